@@ -121,6 +121,10 @@ def _check_words(data: dict) -> str:
         return _("how commit messages are written")
     if kind == "path":
         folder = _name(data["folder"])
+        if data.get("committed") and _is_files(data["folder"]):
+            return _("no file matching {files} is committed").format(files=folder)
+        if data.get("committed"):
+            return _("nothing under {folder} is committed").format(folder=folder)
         if data["forbidden"] and _is_files(data["folder"]):
             return _("no file matching {files} is written or changed").format(files=folder)
         if data["forbidden"]:
@@ -134,6 +138,12 @@ def _check_words(data: dict) -> str:
     if kind == "terms":
         forbidden = [t["text"] for t in data["forbidden"]]
         required = [t["text"] for t in data["required"]]
+        if data.get("at_start") and [t["kind"] for t in data["required"]] == ["emoji"]:
+            if data.get("scope") == "commit" and not forbidden:
+                return _("commit messages start with an emoji")
+            required = []
+            if not forbidden:
+                return _("the text starts with an emoji")
         if any(t["kind"] == "emoji" for t in data["forbidden"]):
             forbidden = [w for w in forbidden if w != "emoji"]
             if not forbidden and not required:
@@ -144,6 +154,8 @@ def _check_words(data: dict) -> str:
         if required:
             parts.append(_("{terms} is used").format(terms=_or(required)))
         return "; ".join(parts)
+    if kind == "format" and data.get("aspect") == "naming":
+        return _("how the names code defines are written")
     if kind == "format":
         return _("how code is laid out")
     return kind

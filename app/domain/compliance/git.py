@@ -24,6 +24,7 @@ from app.domain.compliance.model import (
     CREATE_BRANCH,
     OPAQUE,
     PUSH,
+    STAGE,
     Action,
 )
 from app.domain.compliance.shell import Invocation, Word
@@ -225,7 +226,9 @@ def git_actions(inv: Invocation, argument: str, *, expand) -> list[Action]:
     if sub == "push":
         return _push(rest, argument)
     if sub == "commit":
-        return [_commit(rest, argument)]
+        return [*_commit_all(rest, argument), _commit(rest, argument)]
+    if sub == "add":
+        return _add(rest, argument)
     if sub in ("checkout", "switch"):
         return _checkout(rest, argument)
     if sub == "branch":
@@ -263,6 +266,45 @@ def _commit(rest: tuple[Word, ...], argument: str) -> Action:
         elif re.fullmatch(r"-m.+", w):
             message = w[2:]
     return Action(COMMIT, argument, message)
+
+
+# `git add`'s options that stage every change, not the paths named; and those that stage nothing.
+_ADD_ALL = frozenset({"-A", "--all", "-u", "--update", "--no-ignore-removal"})
+_ADD_NOTHING = frozenset({"-n", "--dry-run", "--refresh", "-h", "--help"})
+# Pathspecs that name no one file: the whole tree, a glob.
+_ANY_PATH = frozenset({".", "./", ":/", ":", "*", "-"})
+
+
+def _add(rest: tuple[Word, ...], argument: str) -> list[Action]:
+    """The files `git add` puts into the next commit: one STAGE action a path, or one whose value
+    is None for files nobody can name (`-A`, `.`, a glob, a path written by the shell)."""
+    words = _words(rest)
+    if any(w in _ADD_NOTHING for w in words):
+        return []
+    if any(w in _ADD_ALL for w in words) or any(w.dynamic for w in rest):
+        return [Action(STAGE, argument, None)]
+    paths, after = [], False
+    for w in words:
+        if w == "--":
+            after = True
+        elif after or not w.startswith("-"):
+            paths.append(w)
+    if not paths:
+        return []
+    return [
+        Action(STAGE, argument, None if p in _ANY_PATH or "*" in p or "?" in p else p)
+        for p in paths
+    ]
+
+
+def _commit_all(rest: tuple[Word, ...], argument: str) -> list[Action]:
+    """`git commit -a` (also `-am …`) stages every change to a tracked file: files nobody names."""
+    for w in _words(rest):
+        if w == "--all" or re.fullmatch(r"-[a-zA-Z]*a[a-zA-Z]*", w):
+            return [Action(STAGE, argument, None)]
+        if w in ("-m", "--message", "-F", "--file"):
+            break
+    return []
 
 
 def _checkout(rest: tuple[Word, ...], argument: str) -> list[Action]:

@@ -10,7 +10,16 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from app.domain.compliance.actions import _arg
-from app.domain.compliance.model import MKDIR, WRITE, Evidence, Family, Outcome
+from app.domain.compliance.model import (
+    COMMIT,
+    MKDIR,
+    OPAQUE,
+    STAGE,
+    WRITE,
+    Evidence,
+    Family,
+    Outcome,
+)
 from app.domain.compliance.target import Target
 
 _TEST_FILE = re.compile(
@@ -133,11 +142,16 @@ class PathRule:
     subject: str = "file"
     forbidden: bool = False
     edits: bool = False
+    # The rule is about what is committed ("never commit .env", "node_modules 커밋 금지"): the
+    # files put into a commit, not those written.
+    committed: bool = False
 
     family = Family.ACTIONS
     aspect = "path"
 
     def check(self, target: Target) -> tuple[Outcome, Evidence | None]:
+        if self.committed:
+            return self._committed(target)
         acts = [a for a in target.actions if a.kind in (WRITE, MKDIR)]
         if not acts:
             return Outcome.NOT_APPLICABLE, None
@@ -170,3 +184,42 @@ class PathRule:
             elif result[0] is Outcome.NOT_APPLICABLE:
                 result = (Outcome.FOLLOWED, _arg(action, "path_inside"))
         return result
+
+    def _committed(self, target: Target) -> tuple[Outcome, Evidence | None]:
+        """A file the rule names put into a commit breaks it; a commit whose files nobody can
+        name (`git add -A`, `commit -a`, a bare `git commit` after an earlier staging) is in
+        doubt; files named elsewhere keep it."""
+        staged = [a for a in target.actions if a.kind == STAGE]
+        if not staged:
+            commits = any(a.kind in (COMMIT, OPAQUE) for a in target.actions)
+            return (Outcome.UNKNOWN if commits else Outcome.NOT_APPLICABLE), None
+        result: tuple[Outcome, Evidence | None] = (Outcome.NOT_APPLICABLE, None)
+        for action in staged:
+            if action.value is None:
+                result = (Outcome.UNKNOWN, None)
+                continue
+            where = placement(action.value, self.folder)
+            if where:
+                return Outcome.VIOLATED, _arg(action, "path_committed")
+            if where is None or _may_hold(action.value):
+                result = (Outcome.UNKNOWN, None)
+            elif result[0] is Outcome.NOT_APPLICABLE:
+                result = (Outcome.FOLLOWED, _arg(action, "path_elsewhere"))
+        return result
+
+
+# Names without a dot that are files, not folders.
+_FILE_NAMES = frozenset(
+    {"makefile", "dockerfile", "license", "readme", "procfile", "gemfile", "rakefile",
+     "jenkinsfile", "vagrantfile", "brewfile", "justfile", "caddyfile", "notice", "authors"}
+)  # fmt: skip
+
+
+def _may_hold(path: str) -> bool:
+    """Whether a path staged may be a folder, whose files are not named (`git add src/`)."""
+    last = resolved(path).rstrip("/").rsplit("/", 1)[-1]
+    if path.endswith("/") or last in ("", ".", ".."):
+        return True
+    return (
+        "." not in last.lstrip(".") and not last.startswith(".") and last.lower() not in _FILE_NAMES
+    )

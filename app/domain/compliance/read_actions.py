@@ -18,8 +18,9 @@ from app.domain.compliance.lexicon import (
     clauses,
     table,
 )
+from app.domain.compliance.paths import PathRule
 from app.domain.compliance.polarity import FORBIDDEN, polarity
-from app.domain.compliance.read_paths import path_rules
+from app.domain.compliance.read_paths import _folders, names_a_term, path_rules
 
 # ---------------------------------------------------------------- actions
 
@@ -89,6 +90,9 @@ _WORK_ON = table(
     r"trabaj\w*\s+(?:directamente\s+)?en;lavora\w*\s+(?:direttamente\s+)?su;"
     r"работа\w*\s+(?:прямо\s+)?в;تعمل\s+على"
 )
+
+
+_MERGE = table(r"merg\w*;머지;병합;マージ;合并;合併")
 
 
 # Pull and merge requests: a rule that forbids opening them onto a branch.
@@ -222,7 +226,9 @@ def _branches_named(text: str) -> frozenset[str]:
 
 # "Other than" beside a branch's name: after it (Korean) or before it.
 _EXCEPT_AFTER = Lazy(
-    r"\s*(?:을|를|은|는)?\s*(?:제외한|제외하고|빼고(?:는|선)?|외의|외에는|외|이외의|이외에는|이외|말고\s*다른|아닌)"
+    r"(?:\s*브랜치)?\s*(?:을|를|은|는)?\s*(?:제외한|제외하고|빼고(?:는|선)?|빼곤|외의|외에는|외|이외의|이외에는|이외|말고\s*다른|아닌"
+    # "main 말고는 푸시 금지", "main 아니면 푸시 ㄴㄴ" (other than main, if not main)
+    r"|말고(?:는|선|엔)|말곤|(?:이|가)?\s*아니면)"
     r"(?![가-힣])"
 )
 _EXCEPT_BEFORE = Lazy(r"(?:other\s+than|except(?:\s+for)?|but|besides|apart\s+from)\s+(?:the\s+)?$")
@@ -231,22 +237,49 @@ _EXCEPT_BEFORE = Lazy(r"(?:other\s+than|except(?:\s+for)?|but|besides|apart\s+fr
 def _all_excepted(text: str, names: frozenset[str]) -> bool:
     """Whether every branch the rule names is named as the exception ("main 외의", "other than
     main"): the rule is about every branch but those."""
+    seen = False
     for name in names:
         found = list(re.finditer(rf"(?<![\w/*-]){re.escape(name)}(?![\w/*-])", text))
         if not found:
+            # a family's patterns ("release 브랜치": release/*, release-*) stand with its word
+            if any(name.startswith(other) and other != name for other in names):
+                continue
             return False
+        seen = True
         for m in found:
             if not (_EXCEPT_AFTER.match(text, m.end()) or _EXCEPT_BEFORE.search(text[: m.start()])):
                 return False
-    return True
+    return seen
+
+
+# Korean sends a request to its base with (으)로 and a verb of sending or opening: "PR은 develop으로
+# 보내요", "develop 브랜치로 올려 주세요", "PR은 dev로 열어".
+_SEND_TO = Lazy(r"(?:으)?로\s*(?:보내|보낼|올려|올리|올릴|열어|열|날려|날리|머지|merge|타겟)")
+
+
+def _excepted(text: str, names: frozenset[str]) -> frozenset[str]:
+    """The branches a rule names as its exception ("hotfix 브랜치 말고는", "other than hotfix"),
+    with their family's patterns."""
+    out = set()
+    for name in names:
+        for m in re.finditer(rf"(?<![\w/*-]){re.escape(name)}(?![\w/*-])", text):
+            if _EXCEPT_AFTER.match(text, m.end()) or _EXCEPT_BEFORE.search(text[: m.start()]):
+                out.add(name)
+    return frozenset(n for n in names if any(n == e or n.startswith(e) for e in out))
 
 
 def _request_base(text: str, plain: str, names: frozenset[str]) -> frozenset[str]:
     """The one base branch a pull-request rule sends requests to, when it names it as the only
     one ("PR은 develop으로만 보내", "PRs only against develop") or beside the one not to use ("PR은
     main 말고 develop으로", "to develop, not main"); empty when it does not."""
-    if len(names) == 1:
-        return names if ONLY.search(plain) and not negated(plain) else frozenset()
+    roots = {n.rstrip("*").rstrip("/-") for n in names}
+    if len(names) == 1 or (len(roots) == 1 and all(n.startswith(tuple(roots)) for n in names)):
+        # one branch, or one family by its word ("staging 브랜치": staging, staging/*, staging-*)
+        (name,) = roots if len(roots) == 1 else names
+        sent = re.search(
+            rf"(?<![\w/*-]){re.escape(name)}\s*(?:브랜치)?\s*{_SEND_TO.pattern}", plain
+        )
+        return names if (ONLY.search(plain) or sent) and not negated(plain) else frozenset()
     spans = []
     for name in sorted(names):
         m = re.search(rf"(?<![\w/*-]){re.escape(name)}(?![\w/*-])", plain)
@@ -320,10 +353,50 @@ def _forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozens
     return frozenset(kept) if forbidden and kept else names
 
 
+# Putting files into the repository said without the word commit: "깃에 올리지 마", "레포에
+# 올리면 안 돼", "저장소에 넣지 마" (to git, to the repo).
+_INTO_REPO = Lazy(
+    r"(?:깃|git|레포|repo|리포|저장소|github|깃허브|원격)\s*(?:에|으로|로)?\s*(?:올리|올려|올릴|넣|푸시|push|포함)"
+)
+# A commit's message, subject or title: a rule about those is a commit rule, not a files one.
+_MESSAGE = table(
+    r"messages?;msgs?;subjects?;titles?;메시지;메세지;제목;信息;訊息;メッセージ;件名;nachricht\w*;"
+    r"mensaje\w*;messaggi\w*;сообщени\w*;رسال\w*"
+)
+
+
+def committed_files(text: str, plain: str, names: frozenset[str]) -> list[PathRule]:
+    """The files a rule forbids committing ("Never commit .env", ".env 커밋 금지", "node_modules
+    폴더는 깃에 올리지 마", "*.pem 커밋 ㄴㄴ"): each a path rule on what is committed. The names
+    the rule gives must all be files or folders — a branch's name ("main에 커밋 금지") keeps the
+    rule a branch one."""
+    if not (COMMIT.search(plain) or _INTO_REPO.search(plain)) or BRANCH.search(plain):
+        return []
+    if _MESSAGE.search(plain):
+        return []
+    # the prohibition is the commit's own ("vendor는 커밋은 해도 되는데 수정은 하지 마" forbids edits)
+    if not any(
+        (COMMIT.search(plain[a:b]) or _INTO_REPO.search(plain[a:b])) and negated(plain[a:b])
+        for a, b in clauses(plain)
+    ):
+        return []
+    folders = _folders(text)
+    if not folders or names_a_term(text, folders):
+        return []  # "No console.log in committed code": code, not a file
+    tokens = {f.lower().rstrip("/") for _s, _e, f in folders}
+    for name in names:
+        if name.lower().rstrip("*").rstrip("/") not in tokens and name.lower() not in tokens:
+            return []
+    return [PathRule(f, "file", forbidden=True, committed=True) for _s, _e, f in folders]
+
+
 def actions(text: str, plain: str) -> list:
     out: list = []
     branch, push, commit = BRANCH.search(plain), PUSH.search(plain), COMMIT.search(plain)
     names = _branches_named(text)
+    files = committed_files(text, plain, names)
+    if files:
+        return files
     forbids = negated(plain)
     if push and _REQUEST.search(plain) and not PUSH.search(_PUT_UP.sub(" ", plain)):
         push = None  # "main에 PR 올리지 마": a request put up, not a push
@@ -369,7 +442,13 @@ def actions(text: str, plain: str) -> list:
             on.add(act.COMMIT)
         if _WORK_ON.search(plain) or (touches and not (push or commit or requests)):
             on |= {act.COMMIT, act.PUSH}
-        out.append(act.ProtectedBranch(_forbidden_branches(text, plain, names), frozenset(on)))
+        protected = _forbidden_branches(text, plain, names)
+        # a branch named as the exception beside others ("hotfix 브랜치 말고는 main에 푸시 금지":
+        # other than from hotfix, no push to main) is not one the rule protects
+        spared = _excepted(text, protected)
+        if spared and protected - spared:
+            protected = protected - spared
+        out.append(act.ProtectedBranch(protected, frozenset(on)))
     naming = NAMING.search(plain)
     if (branch and not naming and (TASK.search(plain) and EVERY.search(plain))) or (
         branch
@@ -382,13 +461,18 @@ def actions(text: str, plain: str) -> list:
         )
     ):
         out.append(act.BranchPerTask())
-    if branch and (naming or _START.search(plain)):
+    # a branch's case or separators said beside the word for a branch are its name's
+    # ("새 브랜치는 전부 소문자로", "브랜치명에 언더바 쓰지 마")
+    styled = _LOWER.search(plain) or _KEBAB.search(plain) or _SNAKE.search(plain)
+    styled = styled or _UNDERSCORE.search(plain) or (_CAPITAL.search(plain) and forbids)
+    if branch and (naming or _START.search(plain) or styled):
         reading = _branch_name(text, plain)
         if reading is not None:
             out.append(reading)
     if commit and not out:
         out += _commit_rules(text, plain)
-    if not out and not branch:
+    if not out and not branch and not (names and _MERGE.search(plain)):
+        # "hotfix/* 말고는 main에 머지하지 마": branches merged, not folders
         out += path_rules(text, plain)
     return out
 
@@ -413,12 +497,17 @@ _KEBAB = table(
     r"trattini;дефис\w*"
 )
 _SNAKE = table(r"snake[_ ]case;下划线;スネークケース;스네이크")
+# The underscore by its name: refused, it is a style of its own; asked for, snake case.
+_UNDERSCORE = table(r"underscores?;언더바;언더스코어;밑줄;アンダースコア;アンダーバー")
 
 
 def _branch_name(text: str, plain: str) -> act.BranchName | None:
     prefixes = tuple(dict.fromkeys(m.group(1) for m in _PREFIX_TOKEN.finditer(text)))
+    underscore = _UNDERSCORE.search(plain)
     style = (
-        "kebab"
+        ("no_underscore" if negated(plain) else "snake")
+        if underscore and not (_KEBAB.search(plain) or _SNAKE.search(plain))
+        else "kebab"
         if _KEBAB.search(plain)
         else "snake"
         if _SNAKE.search(plain)
@@ -426,6 +515,8 @@ def _branch_name(text: str, plain: str) -> act.BranchName | None:
         if _LOWER.search(plain)
         else None
     )
+    if style is None and _CAPITAL.search(plain) and negated(plain):
+        style = "lower"  # capitals refused: "브랜치 이름 대문자 쓰지 마"
     m = _LENGTH.search(plain)
     length = int(m.group(1)) if m else None
     if not prefixes and style is None and length is None:

@@ -67,9 +67,11 @@ LIST_MAX = 50  # items of one list
 # Known values of the fields that take one of a few.
 _CHOICES: dict[tuple[str, str], frozenset] = {
     ("terms", "scope"): frozenset({"all", "commit", "reply", "docs"}),
-    ("format", "aspect"): frozenset({"indent_style", "indent_width", "line_length", "quotes"}),
+    ("format", "aspect"): frozenset(
+        {"indent_style", "indent_width", "line_length", "quotes", "naming"}
+    ),
     ("protected_branch", "on"): frozenset({"push", "commit", "pull_request"}),
-    ("branch_name", "style"): frozenset({"lower", "kebab", "snake"}),
+    ("branch_name", "style"): frozenset({"lower", "kebab", "snake", "no_underscore"}),
     ("commit", "aspect"): frozenset(
         {
             "subject_length",
@@ -172,7 +174,12 @@ def _plain(value: Any) -> Any:
 # that does not use them keeps the JSON it always had ("only" of a protected branch: pushes only
 # there; "forbidden" of a reply language: replies not in it).
 _ONLY_WHEN_SET = frozenset(
-    {("protected_branch", "only"), ("reply_language", "forbidden"), ("commit", "forbidden")}
+    {
+        ("protected_branch", "only"),
+        ("reply_language", "forbidden"),
+        ("commit", "forbidden"),
+        ("path", "committed"),
+    }
 )
 
 

@@ -34,6 +34,7 @@ from app.domain.compliance.model import (
     OPAQUE,
     PULL_REQUEST,
     PUSH,
+    STAGE,
     WRITE,
     Action,
     Reply,
@@ -93,6 +94,15 @@ def call_actions(call: ToolCall) -> list[Action]:
         found = _first(args, "message", "msg", "commit_message")
         return [
             Action(COMMIT, found[0] if found else "message", _text(found[1]) if found else None)
+        ]
+    if tool == "git_add":
+        found = _first(args, "files", "paths", "file", "path", "pathspec")
+        if found is None:
+            return [Action(STAGE, "files", None)]
+        items = found[1] if isinstance(found[1], list) else [found[1]]
+        return [
+            Action(STAGE, found[0], None if not isinstance(p, str) or p in (".", "*") else p)
+            for p in items
         ]
     if tool == "git_create_branch":
         found = _first(args, "branch_name", "branchName", "name", "branch")
@@ -264,6 +274,8 @@ def _branch_writes(tool: str, args: Mapping[str, Any]) -> list[Action]:
     path = _first(args, *_PATH_ARGS)
     if path is not None and isinstance(path[1], str):
         out.append(Action(WRITE, path[0], path[1], new_file="delete" not in tool))
+        if "delete" not in tool:  # written onto the branch by a commit of its own
+            out.append(Action(STAGE, path[0], path[1]))
     files = args.get("files")
     if isinstance(files, list):
         for i, item in enumerate(files):
@@ -271,6 +283,7 @@ def _branch_writes(tool: str, args: Mapping[str, Any]) -> list[Action]:
                 found_path = _first(item, *_PATH_ARGS, "file_path")
                 if found_path is not None and isinstance(found_path[1], str):
                     out.append(Action(WRITE, f"files[{i}].{found_path[0]}", found_path[1]))
+                    out.append(Action(STAGE, f"files[{i}].{found_path[0]}", found_path[1]))
     return out
 
 
