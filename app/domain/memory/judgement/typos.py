@@ -20,7 +20,6 @@ words (the slip restored)."""
 from __future__ import annotations
 
 import re
-from functools import cache
 
 from app.domain.memory.judgement.lexicon import Lexicon
 
@@ -52,9 +51,21 @@ def distance_one(a: str, b: str) -> bool:
     return short in _deletions(long_)
 
 
-@cache
+# The index of each set of tables, kept by the tables' identities (with the tables, so an identity
+# is never reused): hashing a table hashes every pattern and word list it holds, on every message.
+_INDEXES: dict[tuple[int, ...], tuple[tuple[Lexicon, ...], tuple]] = {}
+
+
 def _index(lexicons: tuple[Lexicon, ...]) -> tuple[dict[str, frozenset[str]], frozenset[str]]:
     """(each key -> the cues it may stand for, the words never mended) for these tables."""
+    key = tuple(map(id, lexicons))
+    kept = _INDEXES.get(key)
+    if kept is None:
+        kept = _INDEXES[key] = (lexicons, _build(lexicons))
+    return kept[1]
+
+
+def _build(lexicons: tuple[Lexicon, ...]) -> tuple[dict[str, frozenset[str]], frozenset[str]]:
     index: dict[str, set[str]] = {}
     kept: set[str] = set()
     for lex in lexicons:
