@@ -24,6 +24,7 @@ from app.domain.compliance.model import (
     CREATE_BRANCH,
     OPAQUE,
     PUSH,
+    STAGE,
     Action,
 )
 from app.domain.compliance.shell import Invocation, Word
@@ -225,7 +226,9 @@ def git_actions(inv: Invocation, argument: str, *, expand) -> list[Action]:
     if sub == "push":
         return _push(rest, argument)
     if sub == "commit":
-        return [_commit(rest, argument)]
+        return [*_staged_by_commit(rest, argument), _commit(rest, argument)]
+    if sub == "add":
+        return _add(rest, argument)
     if sub in ("checkout", "switch"):
         return _checkout(rest, argument)
     if sub == "branch":
@@ -263,6 +266,42 @@ def _commit(rest: tuple[Word, ...], argument: str) -> Action:
         elif re.fullmatch(r"-m.+", w):
             message = w[2:]
     return Action(COMMIT, argument, message)
+
+
+# `git add`'s options that take a value, and those that stage what the line does not name.
+_ADD_VALUE = frozenset({"--chmod", "--pathspec-from-file"})
+_ADD_ALL = frozenset({"-A", "--all", "-u", "--update", "--no-ignore-removal"})
+
+
+def _add(rest: tuple[Word, ...], argument: str) -> list[Action]:
+    """The files `git add` stages: each path named, or one unresolved stage where the files are
+    not on the line (`-A`, `-u`, `.`, a glob, a word an expansion makes, `--pathspec-from-file`)."""
+    out: list[Action] = []
+    paths_only = False
+    for word in rest:
+        w = word.text
+        if not paths_only and w == "--":
+            paths_only = True
+            continue
+        if not paths_only and w.startswith("-"):
+            if w in _ADD_ALL or w.split("=", 1)[0] in _ADD_VALUE:
+                return [Action(STAGE, argument, None, unresolved=True)]
+            continue
+        if word.dynamic or w in (".", "./", "*", ":/") or any(c in w for c in "*?["):
+            return [Action(STAGE, argument, None, unresolved=True)]
+        out.append(Action(STAGE, argument, w))
+    return out or [Action(STAGE, argument, None, unresolved=True)]
+
+
+def _staged_by_commit(rest: tuple[Word, ...], argument: str) -> list[Action]:
+    """What `git commit` itself stages: every tracked change with `-a`/`--all`, or the paths it
+    names (`git commit -m msg -- a.py`); nothing otherwise (what was staged before)."""
+    words = _words(rest)
+    if any(w in ("-a", "--all") or re.fullmatch(r"-[a-zA-Z]*a[a-zA-Z]*", w) for w in words):
+        return [Action(STAGE, argument, None, unresolved=True)]
+    if "--" in words:
+        return [Action(STAGE, argument, w) for w in words[words.index("--") + 1 :]]
+    return []
 
 
 def _checkout(rest: tuple[Word, ...], argument: str) -> list[Action]:
