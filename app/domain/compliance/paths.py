@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from app.domain.compliance.actions import _arg
-from app.domain.compliance.model import MKDIR, WRITE, Evidence, Family, Outcome
+from app.domain.compliance.model import COMMIT, MKDIR, STAGE, WRITE, Evidence, Family, Outcome
 from app.domain.compliance.target import Target
 
 _TEST_FILE = re.compile(
@@ -133,11 +133,22 @@ class PathRule:
     subject: str = "file"
     forbidden: bool = False
     edits: bool = False
+    # Paths under the folder the rule names as its exception ("nothing in vendor/ but
+    # vendor/README.md", "config/ 以外…除外"): a write there keeps a forbidding rule.
+    exempt: tuple[str, ...] = ()
+    # The rule is about what is committed ("never commit .env", "node_modules はコミットしないで"),
+    # not about what is written: a file staged or committed under the folder breaks it.
+    commits: bool = False
 
     family = Family.ACTIONS
     aspect = "path"
 
+    def _exempt(self, path: str) -> bool:
+        return any(placement(path, e) for e in self.exempt)
+
     def check(self, target: Target) -> tuple[Outcome, Evidence | None]:
+        if self.commits:
+            return self._check_commit(target)
         acts = [a for a in target.actions if a.kind in (WRITE, MKDIR)]
         if not acts:
             return Outcome.NOT_APPLICABLE, None
@@ -155,6 +166,8 @@ class PathRule:
                 result = (Outcome.UNKNOWN, None)
                 continue
             where = placement(action.value, self.folder)
+            if self.forbidden and where and self._exempt(action.value):
+                where = False
             if self.forbidden:
                 if where:
                     return Outcome.VIOLATED, _arg(action, "path_forbidden")
@@ -170,3 +183,29 @@ class PathRule:
             elif result[0] is Outcome.NOT_APPLICABLE:
                 result = (Outcome.FOLLOWED, _arg(action, "path_inside"))
         return result
+
+    def _check_commit(self, target: Target) -> tuple[Outcome, Evidence | None]:
+        """A forbidding rule about commits: `violated` when a file staged (or committed by a git
+        host's tool) lies under the folder; `followed` when every file the call stages is
+        named and none does; `unknown` when the call commits what it does not name (`git add
+        -A`, `git commit -a`, a commit of what was staged before)."""
+        staged = [a for a in target.actions if a.kind == STAGE]
+        commits = [a for a in target.actions if a.kind == COMMIT and not a.remote]
+        if not staged and not commits:
+            return Outcome.NOT_APPLICABLE, None
+        unknown = False
+        kept: Evidence | None = None
+        for action in staged:
+            if action.value is None:
+                unknown = True
+                continue
+            where = placement(action.value, self.folder)
+            if where and not self._exempt(action.value):
+                return Outcome.VIOLATED, _arg(action, "path_committed")
+            if where is None:
+                unknown = True
+            else:
+                kept = kept or _arg(action, "path_elsewhere")
+        if unknown or kept is None:
+            return Outcome.UNKNOWN, None
+        return Outcome.FOLLOWED, kept

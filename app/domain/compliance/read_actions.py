@@ -16,10 +16,11 @@ from app.domain.compliance.lexicon import (
     Lazy,
     blank,
     clauses,
+    exceptions,
     table,
 )
 from app.domain.compliance.polarity import FORBIDDEN, polarity
-from app.domain.compliance.read_paths import path_rules
+from app.domain.compliance.read_paths import committed_paths, path_rules
 
 # ---------------------------------------------------------------- actions
 
@@ -92,7 +93,7 @@ _WORK_ON = table(
 
 
 # Pull and merge requests: a rule that forbids opening them onto a branch.
-_REQUEST = table(
+REQUEST = _REQUEST = table(
     r"pull\s*requests?;prs?;merge\s*requests?;mrs?;プルリク\w*;풀\s*리퀘스트;拉取请求;合并请求;合併請求;"
     r"demandes?\s+de\s+(?:fusion|tirage);solicitud\w*\s+de\s+(?:extracción|cambios|fusión);"
     r"richiest\w*\s+di\s+(?:pull|merge);пул+[- ]?реквест\w*;طلب\w*\s+(?:سحب|دمج)"
@@ -228,25 +229,53 @@ _EXCEPT_AFTER = Lazy(
 _EXCEPT_BEFORE = Lazy(r"(?:other\s+than|except(?:\s+for)?|but|besides|apart\s+from)\s+(?:the\s+)?$")
 
 
-def _all_excepted(text: str, names: frozenset[str]) -> bool:
-    """Whether every branch the rule names is named as the exception ("main 외의", "other than
-    main"): the rule is about every branch but those."""
+def _excepted(text: str, names: frozenset[str]) -> frozenset[str]:
+    """The branches the rule names only as its exception: each time beside a word that makes one
+    ("main 외의", "other than main") or inside an exception's clause, from its opening marker
+    ("except from a hotfix/* branch", "sauf depuis une branche hotfix/*", "salvo release/next",
+    "tranne che dai rami hotfix/*", "кроме как из веток hotfix/*", "إلا من فروع hotfix/*", "除了
+    release/next") or up to its closing one ("hotfix/* 以外の", "vendor/README.md 除外")."""
+    spans = exceptions(text)
+    out = set()
     for name in names:
         found = list(re.finditer(rf"(?<![\w/*-]){re.escape(name)}(?![\w/*-])", text))
-        if not found:
-            return False
-        for m in found:
-            if not (_EXCEPT_AFTER.match(text, m.end()) or _EXCEPT_BEFORE.search(text[: m.start()])):
-                return False
-    return True
+        if found and all(
+            _EXCEPT_AFTER.match(text, m.end())
+            or _EXCEPT_BEFORE.search(text[: m.start()])
+            or any(a <= m.start() and m.end() <= b for a, b in spans)
+            for m in found
+        ):
+            out.add(name)
+    return frozenset(out)
+
+
+def _all_excepted(text: str, names: frozenset[str]) -> bool:
+    """Whether every branch the rule names is named as the exception: the rule is about every
+    branch but those."""
+    return bool(names) and _excepted(text, names) == names
+
+
+# "N'ouvre des PR que vers develop": the "ne … que" of a request may stand a few words apart.
+_NE_QUE_REQUEST = Lazy(r"(?<!\w)(?:ne\s+|n')\S+(?:\s+[^\s,;.]+){0,3}\s+qu(?:e|')", re.IGNORECASE)
+# A branch under a pattern the rule names, given as its exception ("salvo release/next").
+_BRANCH_PATH = Lazy(r"(?<![\w./*:-])([a-z0-9][\w.-]*(?:/[\w.-]+)+)(?![\w/*-])")
+# What names a branch's family ("release/*", "hotfix/"), not a folder or a file.
+_BRANCHY = Lazy(
+    r"(?:main|master|trunk|production|prod|develop|development|release|releases|staging|hotfix|"
+    r"hotfixes|feature|features|bugfix|fix|feat|support|deploy)(?:/.*|[-*].*)?"
+)
 
 
 def _request_base(text: str, plain: str, names: frozenset[str]) -> frozenset[str]:
     """The one base branch a pull-request rule sends requests to, when it names it as the only
     one ("PR은 develop으로만 보내", "PRs only against develop") or beside the one not to use ("PR은
     main 말고 develop으로", "to develop, not main"); empty when it does not."""
+    restricted = [m.span() for m in _NE_QUE_REQUEST.finditer(plain)]
+    if restricted:  # "N'ouvre des PR que vers develop": French restricts, its "ne" forbids nothing
+        plain = blank(plain, restricted)
     if len(names) == 1:
-        return names if ONLY.search(plain) and not negated(plain) else frozenset()
+        only = ONLY.search(plain) or restricted
+        return names if only and not negated(plain) else frozenset()
     spans = []
     for name in sorted(names):
         m = re.search(rf"(?<![\w/*-]){re.escape(name)}(?![\w/*-])", plain)
@@ -320,17 +349,82 @@ def _forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozens
     return frozenset(kept) if forbidden and kept else names
 
 
+# A pull request's title: "PR titles start with the ticket number", "PR 標題要用英文寫".
+TITLE = table(
+    r"titles?;titled;标题;標題;タイトル;件名;제목;titres?;titel\w*;títulos?;titol\w*;заголов\w*;"
+    r"названи\w*;عنوان;عناوين"
+)
+# "…, --force-with-lease included", "même avec --force-with-lease", "auch nicht mit …": a lease
+# named as one more force push the rule forbids, not as the one it allows.
+_INCLUDED = table(
+    r"includ\w*;too;as\s+well;also;even;y\s+compris;aussi;même;non\s+plus;auch;selbst;einschließlich;"
+    r"inklusive;incluso;incluid\w*;también;tampoco;anche;compres\w*;neanche;nemmeno;включая;тоже;"
+    r"также;даже;بما\s+في\s+ذلك;حتى;أيضا;أيضًا;包括;也;含め;含む;も"
+)
+_LEASE = Lazy(r"(?:--)?force[- ]with[- ]lease", re.IGNORECASE)
+
+
+def _lease_allowed(text: str) -> bool:
+    """Whether a force-push rule names `--force-with-lease` as what it allows ("use
+    --force-with-lease instead"): named, and not in a clause that counts it in."""
+    m = re.search(r"(?<!not )(?<!never )(?:--)?force[- ]with[- ]lease", text)
+    if m is None:
+        return False
+    for a, b in clauses(text):
+        if a <= m.start() < b and _INCLUDED.search(
+            blank(text[a:b], [(m.start() - a, m.end() - a)])
+        ):
+            return False
+    return True
+
+
+def pr_title_rules(text: str, plain: str) -> list:
+    """The readings of a rule about pull requests' titles: the aspects a commit subject has,
+    read from the same words ("start with the ticket number", "in English", "feat: 로 시작")."""
+    out = []
+    for rule in _commit_rules(text, plain):
+        out.append(act.PullRequestTitle(rule.aspect, rule.value, rule.variant, rule.forbidden))
+    return out
+
+
+def about_pr_titles(plain: str) -> bool:
+    """Whether a rule is about pull requests' titles (its reading is theirs or none)."""
+    return bool(_REQUEST.search(plain) and TITLE.search(plain))
+
+
 def actions(text: str, plain: str) -> list:
     out: list = []
+    if about_pr_titles(plain):
+        return pr_title_rules(text, plain)
     branch, push, commit = BRANCH.search(plain), PUSH.search(plain), COMMIT.search(plain)
     names = _branches_named(text)
     forbids = negated(plain)
+    # Branches named only as the exception to a rule that names others ("never push to
+    # release/* except release/next", "never push to main except from hotfix/*"): not protected;
+    # kept beside the others where a pattern of theirs covers them.
+    exempt = _excepted(text, names)
+    if exempt and exempt != names:
+        names = names - exempt
+        exempt = frozenset(e for e in exempt if act.matches(e, names))
+    else:
+        exempt = frozenset()
+    for a, b in exceptions(text) if names else ():
+        for m in _BRANCH_PATH.finditer(text, a, b):
+            name = m.group(1).rstrip(".")
+            if name not in names and act.matches(name, names):
+                exempt |= {name}
+    # "never commit .env", "Committe niemals Dateien aus dem Ordner secrets/": files and folders
+    # named beside a commit, with no word for a push or a branch, are paths, not branches
+    if commit and forbids and not push and not branch and not _REQUEST.search(plain):
+        paths = [r for r in committed_paths(text, plain) if not _BRANCHY.fullmatch(r.folder)]
+        if paths:
+            return paths
     if push and _REQUEST.search(plain) and not PUSH.search(_PUT_UP.sub(" ", plain)):
         push = None  # "main에 PR 올리지 마": a request put up, not a push
     if not push and names and _FORCE_OPTION.search(plain):
         push = _FORCE_OPTION.search(plain)  # "main에 --force 옵션 쓰지 마": git push's option
     # "--force-with-lease" named in a force rule is what it recommends, not what it forbids
-    lease_ok = re.search(r"(?<!not )(?<!never )(?:--)?force[- ]with[- ]lease", text) is not None
+    lease_ok = _lease_allowed(text)
     if push and FORCE.search(plain) and forbids:
         if names:
             out.append(act.NoForcePush(names, lease_ok=lease_ok))
@@ -369,7 +463,8 @@ def actions(text: str, plain: str) -> list:
             on.add(act.COMMIT)
         if _WORK_ON.search(plain) or (touches and not (push or commit or requests)):
             on |= {act.COMMIT, act.PUSH}
-        out.append(act.ProtectedBranch(_forbidden_branches(text, plain, names), frozenset(on)))
+        protected = _forbidden_branches(text, plain, names)
+        out.append(act.ProtectedBranch(protected, frozenset(on), exempt=exempt))
     naming = NAMING.search(plain)
     if (branch and not naming and (TASK.search(plain) and EVERY.search(plain))) or (
         branch
@@ -388,6 +483,8 @@ def actions(text: str, plain: str) -> list:
             out.append(reading)
     if commit and not out:
         out += _commit_rules(text, plain)
+    if commit and not out and forbids:  # "never commit .env", "node_modules はコミットしないで"
+        out += [r for r in committed_paths(text, plain) if not _BRANCHY.fullmatch(r.folder)]
     if not out and not branch:
         out += path_rules(text, plain)
     return out

@@ -21,8 +21,15 @@ from __future__ import annotations
 
 import re
 
-from app.domain.compliance.lexicon import NEGATION_AFTER, NEGATION_BEFORE, Lazy, blank, table
-from app.domain.compliance.paths import PathRule
+from app.domain.compliance.lexicon import (
+    NEGATION_AFTER,
+    NEGATION_BEFORE,
+    Lazy,
+    blank,
+    exceptions,
+    table,
+)
+from app.domain.compliance.paths import PathRule, placement
 from app.domain.compliance.polarity import FORBIDDEN, polarity
 from app.domain.compliance.terms import CODE_OF, COMMAND, EMOJI, LIBRARY, PROGRAM, TOOL, find_terms
 
@@ -254,6 +261,24 @@ def path_rules(text: str, plain: str) -> list[PathRule]:
             return []
     rest = blank(text, [(s, e) for s, e, _f in folders])
     subject = next((name for name, rx in SUBJECTS if rx.search(rest)), None)
+    # A folder forbidden but for a path under it, named as the rule's exception ("Ne modifie rien
+    # dans legacy/, sauf legacy/README.md", "不要改 vendor/ 目录，vendor/README.md 除外"): the
+    # folder is forbidden, the path kept — not "only the path".
+    excepted = _excepted_folders(text, folders)
+    outer = [f for _s, _e, f in folders if f not in excepted]
+    inner = [e for e in excepted if any(placement(e, f) for f in outer)]
+    if inner:
+        outside = blank(plain, [(s, e) for s, e, _f in folders] + exceptions(plain))
+        if NEGATION_BEFORE.search(outside) or NEGATION_AFTER.search(outside) or keep_out:
+            return [
+                PathRule(
+                    f,
+                    subject or "file",
+                    forbidden=True,
+                    exempt=tuple(e for e in inner if placement(e, f)),
+                )
+                for f in outer
+            ]
     forbids = bool(
         keep_out
         or NEGATION_BEFORE.search(without)
@@ -282,3 +307,41 @@ def path_rules(text: str, plain: str) -> list[PathRule]:
     if subject is None or len(folders) > 1:
         return []
     return [PathRule(folder, subject)]
+
+
+def _term_on_folder(text: str, folders: list[tuple[int, int, str]]) -> bool:
+    """Whether a program, a library or code stands where a folder was found ("console.log",
+    "moment.js"): the rule is about that, not a path."""
+    for found in find_terms(text, None, []):
+        on_folder = any(s < found.end and found.start < e for s, e, _f in folders)
+        if on_folder and (found.term.kind in _NAMED_THINGS or found.term.text in CODE_OF):
+            return True
+    return False
+
+
+def _excepted_folders(text: str, folders: list[tuple[int, int, str]]) -> list[str]:
+    """The folders or files a rule names only as its exception, inside an exception's clause
+    ("sauf legacy/README.md", "tranne config/local.yaml", "vendor/README.md 除外")."""
+    spans = exceptions(text)
+    return [f for s, e, f in folders if any(a <= s and e <= b for a, b in spans)]
+
+
+def committed_paths(text: str, plain: str) -> list[PathRule]:
+    """A forbidding rule about commits that names files or folders ("never commit .env or any
+    *.pem file", "Committe niemals Dateien aus dem Ordner secrets/", "node_modules はコミットしないで"):
+    no file under them is committed; those named as its exception are."""
+    folders = _folders(text)
+    if not folders or _term_on_folder(text, folders):
+        return []
+    exempt = _excepted_folders(text, folders)
+    named = [f for _s, _e, f in folders if f not in exempt]
+    return [
+        PathRule(
+            f,
+            "file",
+            forbidden=True,
+            exempt=tuple(e for e in exempt if placement(e, f)),
+            commits=True,
+        )
+        for f in named
+    ]

@@ -45,7 +45,7 @@ from app.domain.compliance.lexicon import (
 )
 from app.domain.compliance.paths import PathRule
 from app.domain.compliance.polarity import FORBIDDEN, REQUIRED, polarity
-from app.domain.compliance.read_actions import actions
+from app.domain.compliance.read_actions import REQUEST, about_pr_titles, actions
 from app.domain.compliance.read_format import formats, names_format
 from app.domain.compliance.read_paths import FOLDERISH
 from app.domain.compliance.termrule import TermRule
@@ -191,6 +191,12 @@ def read_rule(words_: str) -> tuple[Reading, ...]:
     return read_words(words_)[0]
 
 
+def _names_a_request(part: str) -> bool:
+    """Whether an exception's clause names a pull or merge request ("außer über einen Pull
+    Request", "except through a PR") and no branch or folder."""
+    return bool(REQUEST.search(part)) and not _FOLDER_OR_BRANCH.search(part)
+
+
 @lru_cache(maxsize=4096)
 def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     """(the readings of a rule's words, whether the rule makes an exception: "unless …",
@@ -223,7 +229,15 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         return (), False
     found = actions(text, plain)
     if found:
+        # "Pushe niemals auf main, außer über einen Pull Request": the exception is the way
+        # around a push (a request, which no push is), not a case of one
+        pushes = all(isinstance(f, act.ProtectedBranch) and f.on == {act.PUSH} for f in found)
+        if pushes:
+            whole = normalise(words_)
+            excepted = [(s, e) for s, e in excepted if not _names_a_request(whole[s:e])]
         return tuple(found), bool(excepted or UNASKED.search(text))
+    if about_pr_titles(plain):
+        return (), False  # a pull request's title, in words no reading has: not the reply's
     readings: list[Reading] = []
     readings += formats(text, plain, qual or code_languages_named(text))
     language = _language(text, plain)

@@ -47,6 +47,7 @@ Check = (
     | act.BranchPerTask
     | act.BranchName
     | act.CommitRule
+    | act.PullRequestTitle
     | PathRule
 )
 NAMES: dict[type, str] = {
@@ -58,6 +59,7 @@ NAMES: dict[type, str] = {
     act.BranchPerTask: "branch_per_task",
     act.BranchName: "branch_name",
     act.CommitRule: "commit",
+    act.PullRequestTitle: "pr_title",
     PathRule: "path",
 }
 CLASSES = {name: cls for cls, name in NAMES.items()}
@@ -84,6 +86,8 @@ _CHOICES: dict[tuple[str, str], frozenset] = {
     ),
     ("path", "subject"): frozenset(SUBJECTS),
 }
+# A pull request's title has the aspects of a commit subject (actions.judge_subject).
+_CHOICES[("pr_title", "aspect")] = _CHOICES[("commit", "aspect")]
 _LANG_CODE = re.compile(r"[a-z]{2,3}")
 
 
@@ -172,7 +176,15 @@ def _plain(value: Any) -> Any:
 # that does not use them keeps the JSON it always had ("only" of a protected branch: pushes only
 # there; "forbidden" of a reply language: replies not in it).
 _ONLY_WHEN_SET = frozenset(
-    {("protected_branch", "only"), ("reply_language", "forbidden"), ("commit", "forbidden")}
+    {
+        ("protected_branch", "only"),
+        ("reply_language", "forbidden"),
+        ("commit", "forbidden"),
+        ("pr_title", "forbidden"),
+        ("protected_branch", "exempt"),
+        ("path", "exempt"),
+        ("path", "commits"),
+    }
 )
 
 
@@ -237,6 +249,9 @@ def _field(name: str, key: str, value: Any, default: Any) -> Any:
         return items
     if key == "prefixes":
         return _texts(value, where)
+    if key == "exempt":  # the branches or paths a rule names as its exception
+        items = _texts(value, where)
+        return frozenset(items) if name == "protected_branch" else items
     if isinstance(default, bool) or key in ("at_start", "exact", "lease_ok", "forbidden"):
         if not isinstance(value, bool):
             raise _bad(f"{where} is true or false.")
@@ -247,7 +262,7 @@ def _field(name: str, key: str, value: Any, default: Any) -> Any:
         if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 1000:
             raise _bad(f"{where} is a whole number from 1 to 1000.")
         return value
-    if name == "commit" and key == "value":
+    if name in ("commit", "pr_title") and key == "value":
         if value is None or (isinstance(value, int) and not isinstance(value, bool)):
             return value
         if isinstance(value, list):
