@@ -231,7 +231,7 @@ UNASKED = table(
     r"물어보지\s*않고;확인\s*없이;마음대로"
 )
 EXCEPTION_CLOSE = Lazy(
-    r"(?:以外(?:は|に|で|の)?|を除(?:いて|き|く)|除外|(?:을|를)?\s*제외하고|(?:은|는)?\s*빼고|외에는)"
+    r"(?:以外(?:は|に|で|の)?|(?:を|は)除(?:いて|き|く)|除外|(?:을|를)?\s*제외하고|(?:은|는)?\s*빼고|외에는)"
 )
 
 
@@ -246,7 +246,9 @@ def exceptions(text: str) -> list[tuple[int, int]]:
         out.append((m.start(), c1))
     for m in EXCEPTION_CLOSE.finditer(text):
         c0, _c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (0, m.end()))
-        out.append((c0, m.end()))
+        # an exception in brackets ("release/* への push は禁止（release/next は除く）") opens there
+        opened = max(text.rfind("(", c0, m.start()), text.rfind("（", c0, m.start()))
+        out.append((opened + 1 if opened >= 0 else c0, m.end()))
     return out
 
 

@@ -20,7 +20,7 @@ from app.domain.compliance.lexicon import (
     table,
 )
 from app.domain.compliance.polarity import FORBIDDEN, polarity
-from app.domain.compliance.read_paths import committed_paths, path_rules
+from app.domain.compliance.read_paths import KEEP_OUT, committed_paths, path_rules
 
 # ---------------------------------------------------------------- actions
 
@@ -36,7 +36,7 @@ FORCE = table(
     r"force\w*;--force;-f;強制;强制;강제;포스(?=\s*푸시);강푸;forc[eé]\w*;erzwing\w*;forz\w*;форс\w*;"
     r"принудительн\w*;قسري\w*;بالقوة"
 )
-COMMIT = table(r"commit\w*;提交;コミット;커밋;коммит\w*;الالتزام;الإيداع;الايداع;إيداع;كوميت")
+COMMIT = table(r"commit\w*;check(?:s|ed|ing)?[- ]in(?!\w);提交;コミット;커밋;коммит\w*;الالتزام;الإيداع;الايداع;إيداع;كوميت")
 BRANCH = table(
     r"branch\w*;分支;ブランチ;브랜치;branche\w*;zweig\w*;rama\w*;ramo;ветк\w*;веток;ветв\w*;"
     r"فرع;فروع;الفرع;الفروع;لفرع"
@@ -415,7 +415,8 @@ def actions(text: str, plain: str) -> list:
                 exempt |= {name}
     # "never commit .env", "Committe niemals Dateien aus dem Ordner secrets/": files and folders
     # named beside a commit, with no word for a push or a branch, are paths, not branches
-    if commit and forbids and not push and not branch and not _REQUEST.search(plain):
+    keeps_out = forbids or KEEP_OUT.search(plain)  # "keep .env out of commits"
+    if commit and keeps_out and not push and not branch and not _REQUEST.search(plain):
         paths = [r for r in committed_paths(text, plain) if not _BRANCHY.fullmatch(r.folder)]
         if paths:
             return paths

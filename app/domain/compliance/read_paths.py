@@ -164,7 +164,7 @@ _OUTSIDE = table(
 # X is where they do not go.
 _OTHER_THAN_KO = Lazy(r"말고\s*다른|이외|외의|제외한")
 # "keep … out of X", "stay out of X", "X is off limits", "read-only", "hands off X".
-_KEEP_OUT = table(
+KEEP_OUT = _KEEP_OUT = table(
     r"out\s+of;away\s+from;off[- ]limits;read[- ]only;hands\s+off;stay\s+out;hors\s+de;"
     r"en\s+dehors\s+de;lecture\s+seule;raus\s+aus;heraus;schreibgeschützt;fuera\s+de;"
     r"solo\s+lectura;de\s+solo\s+lectura;fuori\s+da;sola\s+lettura;только\s+для\s+чтения;"

@@ -60,6 +60,8 @@ def commit(message: str):
         # every branch named is the exception: pushes land only there
         ("除了 docs/* 分支以外，其他分支一律不许推送", "main", "docs/intro"),
         ("docs/* 以外のブランチに push してはいけません", "develop", "docs/intro"),
+        # an exception in brackets opens at the bracket, not at the clause's start
+        ("release/* への push は禁止（release/next は除く）", "release/3", "release/next"),
     ],
 )  # fmt: skip
 def test_an_exception_beside_a_branch_is_exempt_not_protected(verdict, words, broken, kept):
@@ -143,6 +145,9 @@ def test_a_lease_the_rule_recommends_stays_allowed(verdict):
         ("不要提交 coverage 目录", "coverage/index.html", "src/index.ts"),
         ("Ne committe jamais les fichiers *.log", "logs/app.log", "app/logger.py"),
         ("لا تضف ملفات *.pem إلى أي commit", "certs/dev.pem", "certs/README.md"),
+        # kept out of commits, checked in: the same prohibition without a word of negation
+        ("Keep .env.production out of commits", ".env.production", "app.py"),
+        ("Never check in secrets.json", "config/secrets.json", "config/app.json"),
     ],
 )
 def test_files_never_committed(verdict, words, broken, kept):
