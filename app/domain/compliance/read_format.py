@@ -49,7 +49,20 @@ _WIDTH = Lazy(
 )
 _LINES = table(
     r"lines?;line\s+length;lignes?;zeile\w*;líneas?;linea;righe;riga;строк\w*;السطر;"
-    r"الأسطر;سطر;أسطر;الاسطر;行;每行;줄;행;라인"
+    r"الأسطر;سطر;أسطر;الاسطر;行;每行;줄;행;라인;"
+    # a width in columns is a line's ("Python: 80 columns max")
+    r"columns?;colonnes?;spalten;columnas?;colonne;столбц\w*;колонок;колонки"
+)
+# A line length named, then its number without a unit ("Max line length for Python: 100",
+# "Longitud máxima de línea en Python: 100", "Макс. длина строки в Python — 100", "طول السطر …
+# هو 100", "Zeilenlänge 100", "行の長さは 100 まで").
+_LENGTH_NAMED = Lazy(
+    r"(?:line[- ]length|longueur\s+(?:maximale\s+)?(?:de|des)\s+lignes?|zeilenlänge|"
+    r"longitud\w*(?:\s+\w+){0,2}\s+(?:de\s+)?(?:la\s+)?l[ií]neas?|lunghezza\w*(?:\s+\w+){0,2}\s+"
+    r"(?:delle\s+|della\s+)?(?:righe|riga)|длин\w+\s+строк\w*|طول\s+(?:ال)?(?:سطر|أسطر|الأسطر)|"
+    r"行长|行長|行の長さ|行の最大長|줄\s*길이|라인\s*길이)"
+    r"[^\d\n]{0,40}?(?<!\d)(\d{2,3})(?![\d.,]\d|\s*%)",
+    re.IGNORECASE,
 )
 _SINGLE = Lazy(
     r"single[- ]?quot\w*|single-quoted|simple\s+quotes|单引号|單引號|シングルクォ\w*|シングルクオ\w*|一重引用符|"
@@ -192,7 +205,7 @@ def formats(text: str, plain: str, qual) -> list[FormatRule]:
                     FormatRule("indent_style", "spaces" if refused[0] == "tabs" else "tabs", qual)
                 )
     if _LINES.search(plain) and not COMMIT.search(plain):
-        m = _LENGTH.search(plain)
+        m = _LENGTH.search(plain) or _LENGTH_NAMED.search(plain)
         if m:
             out.append(FormatRule("line_length", int(m.group(1)), qual))
     single, double = _SINGLE.search(plain), _DOUBLE.search(plain)

@@ -222,10 +222,14 @@ _GH_VALUE = frozenset(
 def gh_actions(inv, argument: str) -> list[Action]:
     """What GitHub's CLI does as the checker reads it: `gh pr create` opens a pull request onto
     its `--base` (the repository's default branch without one: not in the call) with its
-    `--title` (`--fill`, `--fill-first` and an interactive run take the title from elsewhere)."""
+    `--title` (`--fill`, `--fill-first` and an interactive run take the title from elsewhere);
+    `gh pr merge` writes the request's base branch, which the call does not name."""
     words = [w.text for w in inv.args]
     if any(w.dynamic for w in inv.args) or inv.more_args:
-        return [Action(OPAQUE, argument, None)] if words[:2] == ["pr", "create"] else []
+        pr = words[:2] in (["pr", "create"], ["pr", "merge"])
+        return [Action(OPAQUE, argument, None)] if pr else []
+    if words[:2] == ["pr", "merge"]:  # writes the request's base, which the call does not name
+        return [Action(PUSH, argument, None, unresolved=True)]
     if words[:2] != ["pr", "create"]:
         return []
     values: dict[str, str] = {}

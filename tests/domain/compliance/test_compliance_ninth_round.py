@@ -258,3 +258,44 @@ def test_a_title_reading_round_trips_and_is_said(verdict):
 def test_a_short_subject_in_another_script_is_another_language(verdict, words, broken, kept):
     assert verdict(words, commit(broken)).verdict is Outcome.VIOLATED
     assert verdict(words, commit(kept)).verdict is Outcome.FOLLOWED
+
+
+# ---------------------------------------------------------------- a line limit for one language
+
+LONG_LINE = (
+    "total = sum(order.amount for order in orders if order.paid and not order.refunded_in_full)\n"
+)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Go lines stay under 80 characters",
+        "Python: 80 columns max",
+        "Max line length for Python: 80",
+        "Longitud máxima de línea en Python: 80",
+        "Lunghezza massima delle righe Python: 80",
+        "Макс. длина строки в Python — 80",
+        "الحد الأقصى لطول السطر في Python هو 80",
+        "Python の行の長さは 80 まで",
+    ],
+)
+def test_a_line_limit_named_for_one_language(verdict, words):
+    lang = "go" if words.startswith("Go") else "python"
+    other = "python" if lang == "go" else "go"
+    line = LONG_LINE if lang == "python" else "\tfmt.Println(" + "x" * 90 + ")\n"
+    assert verdict(words, f"```{lang}\n{line}```").verdict is Outcome.VIOLATED
+    assert verdict(words, f"```{lang}\nx = 1\n```").verdict is Outcome.FOLLOWED
+    # another language's long line is no concern of the rule
+    assert verdict(words, f"```{other}\n{line}```").verdict is Outcome.NOT_APPLICABLE
+    # near misses: "less lines" names no language; a file's length in lines is no line's
+    assert not reading_of("Write less lines of code").checks
+    assert not reading_of("Keep the README under 100 lines").checks
+
+
+def test_gh_pr_merge_writes_a_base_the_call_does_not_name(verdict):
+    assert verdict("Never push to main", bash("gh pr merge 12 --squash")).verdict is (
+        Outcome.UNKNOWN
+    )
+    # near miss: looking at a request writes nothing
+    assert verdict("Never push to main", bash("gh pr view 12")).verdict is Outcome.NOT_APPLICABLE
