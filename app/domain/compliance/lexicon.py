@@ -261,7 +261,14 @@ CONCESSIVE_OPEN = table(
     r"egal\s+(?:ob|in);unabhängig\s+davon;incluso\s+(?:si|cuando);aun(?:que|\s+cuando|\s+si);"
     r"sin\s+importar;anche\s+(?:se|quando);perfino\s+se;indipendentemente;даже\s+(?:если|когда);"
     r"независимо\s+от;حتى\s+(?:لو|إذا|اذا|عندما|وإن|وان);بغض\s+النظر;即使;即便;就算;哪怕;不管;无论;無論;"
-    r"たとえ;아무리"
+    r"たとえ;아무리;"
+    # the user's own messages in a language ("I may write in French", "Ich schreibe dir manchmal
+    # auf Englisch", "Я иногда пишу по-английски"): when the rule holds, not what it asks
+    r"I\s+(?:may\s+|might\s+|sometimes\s+|often\s+|usually\s+|will\s+|could\s+)*(?:write|ask|speak|type|talk|message);"
+    r"ich\s+(?:schreibe|frage|spreche|rede);j'écris;je\s+(?:t'|te\s+|vous\s+)?(?:écris|parle|pose);"
+    r"(?:te\s+|le\s+)?(?:escribo|hablo|pregunto);(?:ti\s+|le\s+)?(?:scrivo|parlo|chiedo);"
+    r"я\s+(?:\w+\s+)?(?:пишу|спрашиваю|говорю);(?:كتبت|أكتب|سألتك|أسألك|تحدثت|أتحدث);"
+    r"我用.{1,8}?(?:问|問|写|寫|说|說|提问|提問|聊)"
 )
 CONCESSIVE_CLOSE = Lazy(
     # the concessive clause may close the sentence ("…영어로 써 줘. 한국어로 물어봐도.")
@@ -270,6 +277,11 @@ CONCESSIVE_CLOSE = Lazy(
     r"(?!\s*(?:돼|되|됩|된|괜찮|좋))"
     # "also when" is "even when": "영어로 질문할 때도", "영어로 쓸 때에도", "영어인 경우에도"
     r"|(?<=[가-힣]\s)(?:때|경우)에?도(?=[,，.。!\s]|$)"
+    # Japanese verbs of writing to one, run into what follows ("英語で話しかけても日本語で答えて");
+    # not a permission ("書いてもいい")
+    r"|(?:話しかけ|書い|聞い|質問し|話し|言っ|送っ)ても(?!(?:いい|良い|構わ|かまわ|大丈夫|OK))"
+    # Chinese "when …, still/also …" ("我用英文问你的时候，也请用中文回答")
+    r"|(?:的)?(?:时候|時候)(?=\s*[，,]\s*(?:也|都|还是|還是|仍然|依然|照样|照樣))"
 )
 
 # Clauses: a rule's terms are read clause by clause.
@@ -277,7 +289,7 @@ CLAUSE = Lazy(
     # a full stop before a space ends a sentence ("…영어로 써 줘. 한국어로 물어봐도."); inside a
     # word ("README.md", "e.g") it does not; nor does a colon or semicolon that is an emoticon's
     # eyes, given as an example in the rule ("이모티콘(:) 같은 거)", "顔文字（;-Pなど）")
-    r"[,，；：。、!！?？\n]|[;:](?!['-]?(?:[)(\]\[|*]|[DPp](?![A-Za-z0-9])))|"
+    r"[,，；：。、!！?？\n،؛]|[;:](?!['-]?(?:[)(\]\[|*]|[DPp](?![A-Za-z0-9])))|"
     r"(?<![A-Za-z]\.[A-Za-z])(?<!\be\.g)(?<!\bi\.e)\.(?=\s)|\s[-–—]\s|"
     r"\s+(?:but|aber|mais|pero|ma|но|لكن)\s+",
     re.IGNORECASE,

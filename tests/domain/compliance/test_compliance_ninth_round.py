@@ -299,3 +299,42 @@ def test_gh_pr_merge_writes_a_base_the_call_does_not_name(verdict):
     )
     # near miss: looking at a request writes nothing
     assert verdict("Never push to main", bash("gh pr view 12")).verdict is Outcome.NOT_APPLICABLE
+
+
+# ---------------------------------------------------------------- the user's own language named
+
+ENGLISH = (
+    "The cache is cleared on every deploy, so the first request after a release is slower; "
+    "warm it in the deploy script before you switch the traffic over."
+)
+ASKED = {
+    "de": "Der Cache wird bei jedem Deployment geleert, deshalb ist die erste Anfrage nach einem "
+    "Release langsamer; wärme ihn im Deploy-Skript vor, bevor du den Verkehr umschaltest.",
+    "ru": "Кэш очищается при каждом развёртывании, поэтому первый запрос после релиза медленнее; "
+    "прогрейте его в скрипте развёртывания, прежде чем переключать трафик.",
+    "ar": "يُمسح الكاش في كل عملية نشر، لذلك يكون أول طلب بعد الإصدار أبطأ؛ قم بتسخينه في سكربت "
+    "النشر قبل تحويل حركة المرور.",
+    "zh": "每次部署都会清空缓存，所以发布后的第一个请求比较慢；请在部署脚本里先预热缓存，再切换流量。",
+    "ja": "デプロイのたびにキャッシュが消えるので、リリース直後の最初のリクエストは遅くなります。"
+    "トラフィックを切り替える前に、デプロイスクリプトでキャッシュを温めてください。",
+    "fr": "Le cache est vidé à chaque déploiement, donc la première requête après une version est "
+    "plus lente ; préchauffe-le dans le script de déploiement avant de basculer le trafic.",
+}
+
+
+@pytest.mark.parametrize(
+    ("words", "lang"),
+    [
+        ("Ich schreibe dir oft auf Englisch, antworte trotzdem immer auf Deutsch", "de"),
+        ("Я часто пишу по-английски, но отвечай мне по-русски", "ru"),
+        ("حتى لو كتبت لك بالإنجليزية، أجبني بالعربية", "ar"),
+        ("我用英文提问的时候，也请用中文回复", "zh"),
+        ("英語で質問しても日本語で返事してください", "ja"),
+        ("Je t'écris souvent en anglais, mais réponds en français", "fr"),
+    ],
+)
+def test_the_language_the_user_writes_in_is_not_the_one_asked(verdict, words, lang):
+    assert verdict(words, ENGLISH).verdict is Outcome.VIOLATED
+    assert verdict(words, ASKED[lang]).verdict is Outcome.FOLLOWED
+    # near miss: a rule that holds only when the user writes so is conditional (no reading)
+    assert not reading_of("When I write in English, reply in English").checks
