@@ -243,7 +243,9 @@ def exceptions(text: str) -> list[tuple[int, int]]:
     out = []
     for m in EXCEPTION_OPEN.finditer(text):
         _c0, c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (m.start(), len(text)))
-        out.append((m.start(), c1))
+        # a pair closes it before its clause ends: "除了 main 以外的分支都可以推送"
+        close = EXCEPTION_CLOSE.search(text, m.end(), c1)
+        out.append((m.start(), close.end() if close else c1))
     for m in EXCEPTION_CLOSE.finditer(text):
         c0, _c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (0, m.end()))
         # an exception in brackets ("release/* への push は禁止（release/next は除く）") opens there

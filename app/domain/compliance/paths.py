@@ -133,8 +133,9 @@ class PathRule:
     subject: str = "file"
     forbidden: bool = False
     edits: bool = False
-    # Paths under the folder the rule names as its exception ("nothing in vendor/ but
-    # vendor/README.md", "config/ 以外…除外"): a write there keeps a forbidding rule.
+    # Paths under the folder the rule names as its exception: a write there keeps a forbidding
+    # rule ("nothing in vendor/ but vendor/README.md", "vendor/README.md 除外") and breaks a
+    # confining one ("only edit files under src/, except src/generated/").
     exempt: tuple[str, ...] = ()
     # The rule is about what is committed ("never commit .env", "node_modules はコミットしないで"),
     # not about what is written: a file staged or committed under the folder breaks it.
@@ -166,7 +167,8 @@ class PathRule:
                 result = (Outcome.UNKNOWN, None)
                 continue
             where = placement(action.value, self.folder)
-            if self.forbidden and where and self._exempt(action.value):
+            if where and self._exempt(action.value):
+                # forbidden there but for the exception: kept; confined there but for it: outside
                 where = False
             if self.forbidden:
                 if where:

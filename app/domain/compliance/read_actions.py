@@ -36,7 +36,9 @@ FORCE = table(
     r"force\w*;--force;-f;強制;强制;강제;포스(?=\s*푸시);강푸;forc[eé]\w*;erzwing\w*;forz\w*;форс\w*;"
     r"принудительн\w*;قسري\w*;بالقوة"
 )
-COMMIT = table(r"commit\w*;check(?:s|ed|ing)?[- ]in(?!\w);提交;コミット;커밋;коммит\w*;الالتزام;الإيداع;الايداع;إيداع;كوميت")
+COMMIT = table(
+    r"commit\w*;check(?:s|ed|ing)?[- ]in(?!\w);提交;コミット;커밋;коммит\w*;الالتزام;الإيداع;الايداع;إيداع;كوميت"
+)
 BRANCH = table(
     r"branch\w*;分支;ブランチ;브랜치;branche\w*;zweig\w*;rama\w*;ramo;ветк\w*;веток;ветв\w*;"
     r"فرع;فروع;الفرع;الفروع;لفرع"
@@ -444,7 +446,10 @@ def actions(text: str, plain: str) -> list:
     if push and names and not _ONLY_WHEN.search(plain):
         allowed = _only_branches(text, plain)
         if allowed:
-            out.append(act.ProtectedBranch(allowed, frozenset({act.PUSH}), only=True))
+            # "Push only to feature/*, except feature/legacy": the exception is barred too
+            barred = frozenset(e for e in exempt if act.matches(e, allowed))
+            rule = act.ProtectedBranch(allowed - barred, frozenset({act.PUSH}), True, barred)
+            out.append(rule)
             return out
     requests = _REQUEST.search(plain) if not push else None  # push rules name PRs as the way
     if requests and names and not commit:

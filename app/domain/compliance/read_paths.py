@@ -300,6 +300,11 @@ def path_rules(text: str, plain: str) -> list[PathRule]:
         if not forbids and not confined and len(asked) > 1:
             return []  # several places asked for at once: which one a file belongs to is unsaid
     folder = folders[0][2]
+    if confined and inner and folder in outer:
+        # "Only edit files under src/, except src/generated/": confined there, but not there
+        edits = bool(_EDIT.search(plain))
+        kept_out = tuple(e for e in inner if placement(e, folder))
+        return [PathRule(folder, subject or "file", edits=edits, exempt=kept_out)]
     if confined:
         return [PathRule(folder, subject or "file", edits=bool(_EDIT.search(plain)))]
     if forbids:
@@ -335,13 +340,20 @@ def committed_paths(text: str, plain: str) -> list[PathRule]:
         return []
     exempt = _excepted_folders(text, folders)
     named = [f for _s, _e, f in folders if f not in exempt]
+    # a file named as the exception is kept wherever it lies ("never commit .env, except
+    # .env.example"); a folder only under the folder it is the exception of
     return [
         PathRule(
             f,
             "file",
             forbidden=True,
-            exempt=tuple(e for e in exempt if placement(e, f)),
+            exempt=tuple(e for e in exempt if placement(e, f) or _is_file(e)),
             commits=True,
         )
         for f in named
     ]
+
+
+def _is_file(path: str) -> bool:
+    last = path.rstrip("/").rsplit("/", 1)[-1]
+    return "." in last.lstrip(".") or last.startswith(".")

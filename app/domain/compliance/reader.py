@@ -148,6 +148,21 @@ def _term_alone(clause: str) -> bool:
     )
 
 
+def _file_alone(clause: str) -> bool:
+    """Whether an exception's clause names one file and nothing else ("except .env.example",
+    "sauf .env.example"): in a rule about what is committed, the file that may be."""
+    rest = EXCEPTION_CLOSE.sub(" ", EXCEPTION_OPEN.sub(" ", clause))
+    names = [w for w in rest.split() if w.lower() not in _SMALL_WORDS]
+    return len(names) == 1 and _FILE_NAME.fullmatch(names[0].rstrip(".,;)")) is not None
+
+
+_SMALL_WORDS = frozenset({"the", "for", "of", "le", "la", "les", "der", "die", "das", "el", "los"})
+
+
+_FILE_NAME = Lazy(r"(?:[\w-]+|\*)?(?:\.[A-Za-z][\w-]*)+|\.[A-Za-z][\w.-]*")
+_COMMITS = Lazy(r"commit|check(?:s|ed|ing)?[- ]in\b|提交|コミット|커밋|коммит|كوميت", re.IGNORECASE)
+
+
 _KO_PARTICLES = Lazy(r"(?<=\w)(?:은|는|을|를|에|에는)(?=\s|$)")
 _USUAL_BRANCH = Lazy(r"main|master|trunk|develop|development|production|prod|staging|release")
 
@@ -217,6 +232,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
             or _language_alone(text[s:e])
             or _branch_alone(text[s:e])
             or _term_alone(text[s:e])
+            or (_file_alone(text[s:e]) and _COMMITS.search(text))
         )
     ]
     text = blank(text, excepted)

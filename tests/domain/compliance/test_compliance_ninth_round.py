@@ -338,3 +338,34 @@ def test_the_language_the_user_writes_in_is_not_the_one_asked(verdict, words, la
     assert verdict(words, ASKED[lang]).verdict is Outcome.FOLLOWED
     # near miss: a rule that holds only when the user writes so is conditional (no reading)
     assert not reading_of("When I write in English, reply in English").checks
+
+
+# ---------------------------------------------------------------- an exception to "only" and to a file
+
+
+def test_an_exception_to_only_is_barred(verdict):
+    words = "Push only to feature/* branches, except feature/legacy"
+    assert verdict(words, push("feature/legacy")).verdict is Outcome.VIOLATED
+    assert verdict(words, push("feature/search")).verdict is Outcome.FOLLOWED
+    assert verdict(words, push("main")).verdict is Outcome.VIOLATED
+    words = "Only edit files under src/, except src/generated/"
+    assert verdict(words, edit("src/generated/api.ts")).verdict is Outcome.VIOLATED
+    assert verdict(words, edit("src/api.ts")).verdict is Outcome.FOLLOWED
+
+
+@pytest.mark.parametrize(
+    "words",
+    ["Never commit .env, except .env.example", "Ne committe jamais .env, sauf .env.example"],
+)
+def test_a_file_named_as_the_exception_may_be_committed(verdict, words):
+    assert verdict(words, bash("git add .env.example && git commit -m x")).verdict is (
+        Outcome.FOLLOWED
+    )
+    assert verdict(words, bash("git add .env && git commit -m x")).verdict is Outcome.VIOLATED
+
+
+def test_a_chinese_exception_closes_at_its_pair(verdict):
+    # "除了 X 以外" is the exception, not the whole sentence: the rest says what is allowed
+    words = "除了 main 以外的分支都可以推送"
+    assert verdict(words, push("main")).verdict is Outcome.VIOLATED
+    assert verdict(words, push("feat/a")).verdict is Outcome.FOLLOWED
