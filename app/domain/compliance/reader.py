@@ -75,6 +75,7 @@ Reading = (
     | act.BranchPerTask
     | act.BranchName
     | act.CommitRule
+    | act.PullRequestTitle
     | PathRule
 )
 
