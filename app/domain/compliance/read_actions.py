@@ -373,11 +373,20 @@ def _lease_allowed(text: str) -> bool:
     if m is None:
         return False
     for a, b in clauses(text):
-        if a <= m.start() < b and _INCLUDED.search(
-            blank(text[a:b], [(m.start() - a, m.end() - a)])
-        ):
+        if not a <= m.start() < b:
+            continue
+        part = blank(text[a:b], [(m.start() - a, m.end() - a)])
+        # "--force-with-lease is also fine", "也可以": allowed, however many "also"s
+        if _PERMIT.search(part) or USE.search(part) or _INSTEAD.search(part):
+            return True
+        if _INCLUDED.search(part):
             return False
     return True
+
+
+_INSTEAD = table(
+    r"instead;stattdessen;plutôt;à\s+la\s+place;invece;en\s+su\s+lugar;вместо;بدلا;改用;代わりに"
+)
 
 
 def pr_title_rules(text: str, plain: str) -> list:

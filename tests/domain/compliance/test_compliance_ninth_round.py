@@ -127,6 +127,14 @@ def test_a_lease_the_rule_recommends_stays_allowed(verdict):
     words = "Don't force push; use --force-with-lease instead."
     assert verdict(words, push("feat/x", "--force-with-lease")).verdict is Outcome.FOLLOWED
     assert verdict(words, push("feat/x", "--force")).verdict is Outcome.VIOLATED
+    # an "also" that allows it is no "also" that counts it in
+    for allowed in (
+        "No force push; --force-with-lease is also fine",
+        "强制推送不行，--force-with-lease 也可以",
+        "Kein Force-Push; --force-with-lease ist auch okay",
+    ):
+        lease = push("feat/x", "--force-with-lease")
+        assert verdict(allowed, lease).verdict is Outcome.FOLLOWED, allowed
     # and the same rule with the lease counted in is the other reading
     words = "Don't force push, not even with --force-with-lease."
     assert verdict(words, push("feat/x", "--force-with-lease")).verdict is Outcome.VIOLATED
