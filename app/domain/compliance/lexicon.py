@@ -230,6 +230,17 @@ UNASKED = table(
     r"未经;未經;没问过;沒問過;不经过我;不經過我;擅自;勝手に;確認なしに;無断で;허락\s*없이;묻지\s*않고;"
     r"물어보지\s*않고;확인\s*없이;마음대로"
 )
+# "Don't forget to …", "n'oublie pas de …", "别忘了…", "…を忘れないで": a negated verb of
+# forgetting asks for what follows — its negation forbids nothing (the phrase is taken out).
+REMIND = Lazy(
+    r"(?<!\w)(?:(?:don'?t|do\s+not|never)\s+forget(?:\s+to)?|n'oublie(?:z)?\s+pas(?:\s+d[e'])?|"
+    r"vergiss\s+nicht|vergessen\s+sie\s+nicht|no\s+olvides(?:\s+de)?|no\s+se\s+olvide\s+de|"
+    r"non\s+dimenticar(?:e|ti)(?:\s+di)?|не\s+забы?(?:вай|удь|дьте|вайте)(?:те)?|"
+    r"لا\s+تنس(?:ى|ي|وا)?)(?!\w)"
+    r"|别忘了|別忘了|别忘记|別忘記|不要忘记|不要忘了|不要忘記|不要忘了|のを忘れないで(?:ください)?|"
+    r"を忘れないで(?:ください)?|忘れないで(?:ください)?|忘れずに",
+    re.IGNORECASE,
+)
 EXCEPTION_CLOSE = Lazy(
     r"(?:以外(?:は|に|で|の)?|(?:を|は)除(?:いて|き|く)|除外|(?:을|를)?\s*제외하고|(?:은|는)?\s*빼고|외에는)"
 )

@@ -431,6 +431,8 @@ def actions(text: str, plain: str) -> list:
         paths = [r for r in committed_paths(text, plain) if not _BRANCHY.fullmatch(r.folder)]
         if paths:
             return paths
+        if names and not any(_BRANCHY.fullmatch(n) for n in names):
+            return []  # folders named, none of them what is committed, and no branch either
     if push and _REQUEST.search(plain) and not PUSH.search(_PUT_UP.sub(" ", plain)):
         push = None  # "main에 PR 올리지 마": a request put up, not a push
     if not push and names and _FORCE_OPTION.search(plain):

@@ -30,7 +30,7 @@ from app.domain.compliance.lexicon import (
     table,
 )
 from app.domain.compliance.paths import PathRule, placement
-from app.domain.compliance.polarity import FORBIDDEN, polarity
+from app.domain.compliance.polarity import FORBIDDEN, NEUTRAL, REQUIRED, polarity
 from app.domain.compliance.terms import CODE_OF, COMMAND, EMOJI, LIBRARY, PROGRAM, TOOL, find_terms
 
 _NAMED_THINGS = frozenset({PROGRAM, COMMAND, LIBRARY, EMOJI, TOOL})
@@ -331,6 +331,10 @@ def _excepted_folders(text: str, folders: list[tuple[int, int, str]]) -> list[st
     return [f for s, e, f in folders if any(a <= s and e <= b for a, b in spans)]
 
 
+# "Never commit without running …": what follows is what is run, not what is committed.
+_WITHOUT = Lazy(r"(?<!\w)(?:without|sans|ohne|sin|senza|без|بدون|دون)(?!\w)", re.IGNORECASE)
+
+
 def committed_paths(text: str, plain: str) -> list[PathRule]:
     """A forbidding rule about commits that names files or folders ("never commit .env or any
     *.pem file", "Committe niemals Dateien aus dem Ordner secrets/", "node_modules はコミットしないで"):
@@ -339,7 +343,16 @@ def committed_paths(text: str, plain: str) -> list[PathRule]:
     if not folders or _term_on_folder(text, folders):
         return []
     exempt = _excepted_folders(text, folders)
-    named = [f for _s, _e, f in folders if f not in exempt]
+    # only what the rule forbids: "always commit package-lock.json, never yarn.lock" forbids
+    # yarn.lock alone; "never commit without running the tests in tests/" names tests/ as what
+    # is run, not committed
+    pols = polarity(text, [(s, e) for s, e, _f in folders])
+    wanted = FORBIDDEN if FORBIDDEN in pols else None if REQUIRED in pols else NEUTRAL
+    named = [
+        f
+        for (s, _e, f), p in zip(folders, pols, strict=True)
+        if f not in exempt and p == wanted and not _WITHOUT.search(text, 0, s)
+    ]
     # a file named as the exception is kept wherever it lies ("never commit .env, except
     # .env.example"); a folder only under the folder it is the exception of
     return [

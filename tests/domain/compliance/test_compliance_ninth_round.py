@@ -377,3 +377,38 @@ def test_a_chinese_exception_closes_at_its_pair(verdict):
     words = "除了 main 以外的分支都可以推送"
     assert verdict(words, push("main")).verdict is Outcome.VIOLATED
     assert verdict(words, push("feat/a")).verdict is Outcome.FOLLOWED
+
+
+# ---------------------------------------------------------------- "don't forget to …" asks
+
+
+@pytest.mark.parametrize(
+    ("words", "lang"),
+    [
+        ("Don't forget to answer in German", "de"),
+        ("N'oublie pas de répondre en français", "fr"),
+        ("No olvides contestar en español", "es"),
+        ("Non dimenticare di rispondere in italiano", "it"),
+        ("Не забывай отвечать по-русски", "ru"),
+        ("لا تنس أن ترد بالعربية", "ar"),
+        ("别忘了用中文回答", "zh"),
+        ("日本語で答えるのを忘れないで", "ja"),
+    ],
+)
+def test_a_negated_verb_of_forgetting_asks_it_does_not_forbid(words, lang):
+    # a reading turned round before: "don't forget to answer in X" read as "never answer in X"
+    check = reading_of(words).to_json()["checks"][0]
+    assert check["check"] == "reply_language" and check["lang"] == lang
+    assert not check.get("forbidden")
+
+
+def test_forgetting_in_the_actions_family(verdict):
+    assert not reading_of("Don't forget to push to develop").checks  # no longer "never"
+    words = "Don't forget to commit package-lock.json"
+    assert verdict(words, git_add("package-lock.json")).verdict is not Outcome.VIOLATED
+    # near misses: a never-commit rule forbids what it forbids, not what it asks for or runs
+    words = "Always commit package-lock.json, never yarn.lock"
+    assert verdict(words, git_add("yarn.lock")).verdict is Outcome.VIOLATED
+    assert verdict(words, git_add("package-lock.json")).verdict is Outcome.FOLLOWED
+    assert not reading_of("Never commit without running the tests in tests/").checks
+    assert verdict("Never commit .env", git_add(".env")).verdict is Outcome.VIOLATED
