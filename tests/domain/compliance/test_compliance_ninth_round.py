@@ -393,6 +393,7 @@ def test_a_chinese_exception_closes_at_its_pair(verdict):
         ("لا تنس أن ترد بالعربية", "ar"),
         ("别忘了用中文回答", "zh"),
         ("日本語で答えるのを忘れないで", "ja"),
+        ("한국어로 대답하는 거 잊지 마세요", "ko"),
     ],
 )
 def test_a_negated_verb_of_forgetting_asks_it_does_not_forbid(words, lang):
