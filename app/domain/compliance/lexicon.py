@@ -243,6 +243,24 @@ REMIND = Lazy(
     r"(?:거|것|걸|것을)?\s*잊지\s*(?:마세요|마십시오|말아\s*주세요|말아\s*줘|마|말고|말\s*것)",
     re.IGNORECASE,
 )
+# "Don't hesitate to …", "n'hésite pas à …", "… is not a problem", "no need to ask before …":
+# a negation that permits or encourages — it forbids nothing (the phrase is taken out; what is
+# left is a permission, which no reading checks).
+PERMISSION = Lazy(
+    r"(?<!\w)(?:(?:don'?t|do\s+not)\s+hesitate(?:\s+to)?|(?:it'?s\s+|it\s+is\s+)?no\s+problem(?:\s+to|\s+if)?|"
+    r"(?:is\s+|are\s+)?not\s+a\s+problem|no\s+need\s+to\s+ask(?:\s+me)?(?:\s+before|\s+first)?|"
+    r"(?:you\s+)?(?:don'?t|do\s+not)\s+need\s+to\s+ask(?:\s+me)?(?:\s+before|\s+first)?|"
+    r"n'hésite(?:z)?\s+pas(?:\s+à)?|(?:ce\s+n'est\s+)?pas\s+(?:de\s+|un\s+)?problème|"
+    r"pas\s+besoin\s+de\s+(?:me\s+)?demander(?:\s+avant)?|zögere?\s+nicht|zögern\s+sie\s+nicht|"
+    r"kein\s+problem|(?:du\s+)?musst\s+(?:mich\s+)?nicht\s+(?:vorher\s+)?fragen|no\s+dudes?\s+en|"
+    r"no\s+(?:hay\s+)?problema(?:\s+en)?|no\s+(?:hace\s+falta|necesitas)\s+preguntar(?:me)?(?:\s+antes)?|"
+    r"non\s+esit(?:are|i)\s+(?:a|ad)|nessun\s+problema|non\s+(?:serve|c'è\s+bisogno\s+di)\s+chieder(?:e|mi)(?:\s+prima)?|"
+    r"не\s+стесняй(?:ся|тесь)|не\s+бойся|не\s+проблема|без\s+проблем|не\s+нужно\s+(?:меня\s+)?спрашивать|"
+    r"لا\s+تتردد(?:\s+في)?|لا\s+مشكلة(?:\s+في)?|لا\s+داعي\s+(?:ل|لأن|أن)\s*تسأل\w*)(?!\w)"
+    r"|不要犹豫|不用犹豫|别犹豫|不要猶豫|不用猶豫|別猶豫|没问题|沒問題|不用问我?|不用問我?|不必问|不必問|"
+    r"遠慮なく|気にせず|問題ない|問題ありません|聞かなくていい|聞かなくて大丈夫",
+    re.IGNORECASE,
+)
 EXCEPTION_CLOSE = Lazy(
     r"(?:以外(?:は|に|で|の)?|(?:を|は)除(?:いて|き|く)|除外|(?:을|를)?\s*제외하고|(?:은|는)?\s*빼고|외에는)"
 )

@@ -30,6 +30,7 @@ from app.domain.compliance.lexicon import (
     EXCEPTION_OPEN,
     NEGATION_AFTER,
     NEGATION_BEFORE,
+    PERMISSION,
     REMIND,
     TIMED,
     UNASKED,
@@ -221,7 +222,9 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     text = normalise(words_)
     if not text:
         return (), False
-    text = blank(text, [m.span() for m in REMIND.finditer(text)])  # "don't forget to …" asks
+    # "don't forget to …" asks; "don't hesitate to …", "… is not a problem" permit: their
+    # negation forbids nothing
+    text = blank(text, [m.span() for rx in (REMIND, PERMISSION) for m in rx.finditer(text)])
     qual, qual_spans = qualifier(text)
     # An exception's clause is not what the rule asks ("Antworte auf Deutsch, außer ich frage
     # nach Englisch"); one naming a folder or a branch pattern ("nothing outside src/ except

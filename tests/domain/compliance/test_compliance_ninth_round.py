@@ -413,3 +413,26 @@ def test_forgetting_in_the_actions_family(verdict):
     assert verdict(words, git_add("package-lock.json")).verdict is Outcome.FOLLOWED
     assert not reading_of("Never commit without running the tests in tests/").checks
     assert verdict("Never commit .env", git_add(".env")).verdict is Outcome.VIOLATED
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Don't hesitate to push to develop",
+        "N'hésite pas à pousser sur develop",
+        "Zögere nicht, auf develop zu pushen",
+        "No dudes en hacer push a develop",
+        "Non esitare a fare push su develop",
+        "Не стесняйся пушить в develop",
+        "لا تتردد في الدفع إلى develop",
+        "不要犹豫，直接推送到 develop",
+        "Pushing to develop is not a problem",
+        "No need to ask before you push to develop",
+    ],
+)
+def test_a_negation_that_permits_forbids_nothing(verdict, words):
+    # a reading turned round before: a permission read as "never push to develop"
+    assert verdict(words, push("develop")).verdict is not Outcome.VIOLATED
+    # near miss: the prohibition beside it is still read
+    both = words + ". Never push to main."
+    assert verdict(both, push("main")).verdict is Outcome.VIOLATED
