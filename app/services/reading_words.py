@@ -171,6 +171,12 @@ def _check_words_alone(data: dict) -> str:
     if kind == "terms":
         forbidden = [t["text"] for t in data["forbidden"]]
         required = [t["text"] for t in data["required"]]
+        if data.get("at_start") and [t["kind"] for t in data["required"]] == ["emoji"]:
+            if data.get("scope") == "commit" and not forbidden:
+                return _("commit messages start with an emoji")
+            required = []
+            if not forbidden:
+                return _("the text starts with an emoji")
         if any(t["kind"] == "emoji" for t in data["forbidden"]):
             forbidden = [w for w in forbidden if w != "emoji"]
             if not forbidden and not required:
@@ -181,6 +187,8 @@ def _check_words_alone(data: dict) -> str:
         if required:
             parts.append(_("{terms} is used").format(terms=_or(required)))
         return "; ".join(parts)
+    if kind == "format" and data.get("aspect") == "naming":
+        return _("how the names code defines are written")
     if kind == "format":
         return _("how code is laid out")
     return kind

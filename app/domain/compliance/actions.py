@@ -250,7 +250,8 @@ class BranchPerTask:
 
 @dataclass(frozen=True, slots=True)
 class BranchName:
-    """New branches are named so: one of `prefixes`, a `style` ("lower", "kebab", "snake"), at
+    """New branches are named so: one of `prefixes`, a `style` ("lower", "kebab", "snake",
+    "no_underscore"), at
     most `max_length` characters."""
 
     prefixes: tuple[str, ...] = ()
@@ -278,6 +279,8 @@ class BranchName:
             if self.style == "kebab" and not re.fullmatch(r"[a-z0-9]+(?:[-/][a-z0-9]+)*", rest):
                 return Outcome.VIOLATED, _arg(action, "branch_name")
             if self.style == "snake" and not re.fullmatch(r"[a-z0-9]+(?:[_/][a-z0-9]+)*", rest):
+                return Outcome.VIOLATED, _arg(action, "branch_name")
+            if self.style == "no_underscore" and "_" in name:
                 return Outcome.VIOLATED, _arg(action, "branch_name")
             if self.max_length is not None and len(name) > self.max_length:
                 return Outcome.VIOLATED, _arg(action, "branch_name")

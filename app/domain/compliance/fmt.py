@@ -27,7 +27,9 @@ UNDECIDED = object()  # a block the rule bears on whose layout does not tell
 @dataclass(frozen=True, slots=True)
 class FormatRule:
     """`aspect`: "indent_style" (value "tabs" or "spaces"), "indent_width" (spaces per level),
-    "line_length" (most characters a line may have) or "quotes" ("single" or "double");
+    "line_length" (most characters a line may have), "quotes" ("single" or "double") or
+    "naming" (how the names the code defines are written: "snake" or "camel", then ":function",
+    ":variable" or ":any" — "snake:function" is snake_case function names);
     `langs`: the code languages it is about (None: all)."""
 
     aspect: str
@@ -122,6 +124,19 @@ class FormatRule:
                 seen = seen or Hit(at, at + len(line))
         return None if seen is None else (seen, True)
 
+    def _naming(self, doc, i, lang):
+        style, _colon, kind = str(self.value).partition(":")
+        rx = _SNAKE_NAME if style == "snake" else _CAMEL_NAME
+        block = doc.blocks[i]
+        seen = None
+        for name, at in _defined_names(block.code, kind or "any"):
+            hit = Hit(block.start + at, block.start + at + len(name))
+            if not rx.fullmatch(name):
+                return hit, False
+            if not _ONE_WORD.fullmatch(name):  # a name of one word is written alike either way
+                seen = seen or hit
+        return None if seen is None else (seen, True)
+
     def _quotes(self, doc, i, lang):
         if lang not in QUOTE_LANGS:
             return None
@@ -138,6 +153,38 @@ class FormatRule:
                 return hit, False
             seen = seen or hit  # the asked quote, or the other one holding it ("it's")
         return None if seen is None else (seen, True)
+
+
+# The names a block defines, by the kind of name: functions (def, function, func, fn, an arrow
+# function bound to a name) and variables (an assignment, const/let/var, `:=`).
+_FUNCTION_DEFS = re.compile(
+    r"^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)|\bfunction\s*\*?\s+([A-Za-z_$][\w$]*)"
+    r"|\bfunc\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)|\bfn\s+([A-Za-z_]\w*)"
+    r"|\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:\([^)]*\)|[A-Za-z_$][\w$]*)\s*=>",
+    re.MULTILINE,
+)
+_VARIABLE_DEFS = re.compile(
+    r"^\s*([A-Za-z_]\w*)\s*(?::\s*[\w\[\], .|]+)?=(?!=)|\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)"
+    r"|\b([A-Za-z_]\w*)\s*:=",
+    re.MULTILINE,
+)
+_SNAKE_NAME = re.compile(r"_*[a-z][a-z0-9]*(?:_[a-z0-9]+)*_*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*")
+_CAMEL_NAME = re.compile(r"[$_]?[a-z][a-zA-Z0-9]*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*")
+_ONE_WORD = re.compile(r"_*[a-z][a-z0-9]*_*|[A-Z][A-Z0-9]*")
+
+
+def _defined_names(code: str, kind: str):
+    """(name, offset) of the names a block defines, of the kind asked ("function", "variable",
+    "any"); dunders (`__init__`) are the language's own."""
+    rxs = {"function": (_FUNCTION_DEFS,), "variable": (_VARIABLE_DEFS,)}.get(
+        kind, (_FUNCTION_DEFS, _VARIABLE_DEFS)
+    )
+    for rx in rxs:
+        for m in rx.finditer(code):
+            g = next(i for i in range(1, rx.groups + 1) if m.group(i))
+            name = m.group(g)
+            if not (name.startswith("__") and name.endswith("__")):
+                yield name, m.start(g)
 
 
 def _code_lines(code: str, base: int):

@@ -268,14 +268,19 @@ def _commit(rest: tuple[Word, ...], argument: str) -> Action:
     return Action(COMMIT, argument, message)
 
 
-# `git add`'s options that take a value, and those that stage what the line does not name.
+# `git add`'s options that take a value, those that stage what the line does not name, and
+# those that stage nothing.
 _ADD_VALUE = frozenset({"--chmod", "--pathspec-from-file"})
 _ADD_ALL = frozenset({"-A", "--all", "-u", "--update", "--no-ignore-removal"})
+_ADD_NOTHING = frozenset({"-n", "--dry-run", "--refresh", "-h", "--help"})
 
 
 def _add(rest: tuple[Word, ...], argument: str) -> list[Action]:
     """The files `git add` stages: each path named, or one unresolved stage where the files are
-    not on the line (`-A`, `-u`, `.`, a glob, a word an expansion makes, `--pathspec-from-file`)."""
+    not on the line (`-A`, `-u`, `.`, a glob, a word an expansion makes, `--pathspec-from-file`);
+    nothing for a dry run."""
+    if any(w in _ADD_NOTHING for w in _words(rest)):
+        return []
     out: list[Action] = []
     paths_only = False
     for word in rest:
@@ -287,15 +292,16 @@ def _add(rest: tuple[Word, ...], argument: str) -> list[Action]:
             if w in _ADD_ALL or w.split("=", 1)[0] in _ADD_VALUE:
                 return [Action(STAGE, argument, None, unresolved=True)]
             continue
-        if word.dynamic or w in (".", "./", "*", ":/") or any(c in w for c in "*?["):
+        if word.dynamic or w in (".", "./", "*", ":/", ":") or any(c in w for c in "*?["):
             return [Action(STAGE, argument, None, unresolved=True)]
         out.append(Action(STAGE, argument, w))
     return out or [Action(STAGE, argument, None, unresolved=True)]
 
 
 def _staged_by_commit(rest: tuple[Word, ...], argument: str) -> list[Action]:
-    """What `git commit` itself stages: every tracked change with `-a`/`--all`, or the paths it
-    names (`git commit -m msg -- a.py`); nothing otherwise (what was staged before)."""
+    """What `git commit` itself stages: every tracked change with `-a`/`--all` (`-am`, `-av`),
+    or the paths it names (`git commit -m msg -- a.py`); nothing otherwise (what was staged
+    before)."""
     words = _words(rest)
     if any(w in ("-a", "--all") or re.fullmatch(r"-[a-zA-Z]*a[a-zA-Z]*", w) for w in words):
         return [Action(STAGE, argument, None, unresolved=True)]

@@ -108,7 +108,7 @@ OTHER_OBJECT = table(
     r"commits?;comments?;docs?;documentation;docstrings?;variables?;identifiers?;"
     r"names?;naming;readme;logs?;code;tests?;filenames?;strings?;ui;labels?;spelling;"
     r"提交;注释;註釋;文档;文檔;变量;變數;命名;代码;代碼;程式;程序;源码;源碼;註解;注解;日志;拼写;コミット;コメント;変数;ドキュメント;コード;"
-    r"커밋;주석;변수;문서;코드;commentaires?;variables?;noms?;kommentare?;variablen?;bezeichner;"
+    r"커밋;주석;변수;문서;코드;용어;고유\s*명사;에러\s*메시지;commentaires?;variables?;noms?;kommentare?;variablen?;bezeichner;"
     r"comentarios?;nombres?;commenti;commento;variabili;nomi;коммит\w*;комментари\w*;"
     r"переменн\w*;документаци\w*;كود;التعليقات;المتغيرات;الالتزام;الإيداع;التوثيق;"
     r"orthographe;rechtschreibung;ortograf[ií]a"

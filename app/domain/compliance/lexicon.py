@@ -136,6 +136,10 @@ NEGATION_AFTER = table(
     r"ng(?=\s*[.!。！]*\s*$);\u1102\u1102;ㄴㄴ;"
     # Korean "it is not all right" after what is done: "쓰면 안 돼요", "올리는 건 안 됩니다"
     r"안\s*(?:돼|됩니다|된다|되는|되요|됨);"
+    # and in chat's cute endings: "안 됩니당", "안 돼용", "안 되여"
+    r"안\s*(?:됩니당|돼용|되용|돼여|되여|됨당|됨요|대요|댐);"
+    # a memo's "not using": "poetry 안 씀", "안 쓰기", "안 쓴다"
+    r"안\s*(?:씀|쓰기|쓴다|쓸\s*것);"
     # there is no need to: "푸시할 필요 없어요", "쓸 필요는 없습니다", "고칠 필요 없음"
     r"필요\s*(?:가|는)?\s*없(?!이);"
     # a memo's "not doing": "main 직접 push 안 하기", "수정 안 함", "푸시 안 할 것"
@@ -146,7 +150,12 @@ NEGATION_AFTER = table(
     r"금(?:합니다|한다|함|해요|하오|하니|하며)(?![가-힣]);엄금;지\s*맙;노노;면\s*곤란;"
     r"면\s*안\s*(?:되|돼|됩|된|됨);서는\s*안\s*(?:되|돼|됩|된|됨);"
     # leaving it out: "이모지는 빼 주세요", "빼 줘", "빼세요" (not "빼고", which may be "except")
-    r"빼\s*(?:주세요|줘|주십시오|줄래|주라)|빼(?:세요|십시오|라|요)(?![가-힣])"
+    r"빼\s*(?:주세요|줘|주십시오|줄래|주라)|빼(?:세요|십시오|라|요)(?![가-힣]);"
+    # a mark that says "no" after what it refuses, as chat writes it: "commit msg에 emoji ❌"
+    r"❌;🚫;⛔;🙅;"
+    # chat's closing "X" after a Korean word ("dist 커밋 X"), and "you will be told off if"
+    # ("이모지 쓰면 혼나요")
+    r"(?<=[가-힣]\s)x(?=\s*[.!]*\s*$);면\s*혼나"
 )
 # "emoji-free", "lodash-frei": what stands before is left out.
 NEGATION_AFTER = Lazy(NEGATION_AFTER.pattern + r"|^-(?:free|frei|libre|libero)\b", re.IGNORECASE)
@@ -173,7 +182,9 @@ USE = table(
     # and in every register: "pnpm으로 할 것", "…으로 합시다", "…으로 한다", "…으로 부탁드립니다"
     r"(?:으)?로\s*(?:할|합|한다|부탁)\w*;"
     # "pnpm만 씁니다", "httpx만 사용": only this one, by the particle 만 before a verb of using
-    r"만\s*(?:씁|쓰|써|사용);"
+    r"만\s*(?:씁|쓰|써|씀|사용);"
+    # a memo's "using" ("uv 씀"), and "X만" closing the rule ("패키지 설치는 pnpm만")
+    r"(?<=\s)씀(?=\s*[.!~]*\s*$);(?<=[a-z0-9]\s)만(?=\s*[.!~]*\s*$);"
     r"préf(?:è|é)r(?:e|ez|er);uniquement;seulement;toujours;verwende(?:n)?;"
     r"nutze(?:n)?;benutze(?:n)?;nimm;nur;immer;usa(?:r)?;utiliza(?:r)?;emplea(?:r)?;"
     r"prefiere;s[oó]lo;siempre;usare;utilizza(?:re)?;preferisci;soltanto;sempre;"
@@ -262,7 +273,14 @@ PERMISSION = Lazy(
     re.IGNORECASE,
 )
 EXCEPTION_CLOSE = Lazy(
-    r"(?:以外(?:は|に|で|の)?|(?:を|は)除(?:いて|き|く)|除外|(?:을|를)?\s*제외하고|(?:은|는)?\s*빼고|외에는)"
+    r"(?:以外(?:は|に|で|の)?|(?:を|は)除(?:いて|き|く)|除外|(?:을|를)?\s*제외하고|(?:은|는)?\s*빼고|외에는"
+    # Korean "unless": a case named, then "if it is not" ("급한 경우 아니면", "급한 거 아니면"), or
+    # the user saying otherwise ("내가 따로 말 안 하면", "별말 없으면", "달리 요청하지 않는 한")
+    r"|(?<=[가-힣])\s*(?:이|가)?\s*아니면(?![가-힣])"
+    r"|(?:따로|달리|별도로|다르게|특별히)\s*(?:말|얘기|이야기|요청|지시|부탁|언급)\w*\s*(?:을|를)?\s*"
+    r"(?:안\s*하면|하지\s*않으면|않으면|없으면|않는\s*한|안\s*했으면)"
+    r"|(?:별|다른|특별한|따로)\s*(?:말|말씀|얘기|요청|지시)\s*(?:이|가|은|는)?\s*없으면"
+    r"|(?:요청|말|부탁|지시)\w*\s*(?:하지\s*)?않는\s*한)"
 )
 
 
@@ -307,7 +325,7 @@ CONCESSIVE_CLOSE = Lazy(
     # the concessive clause may close the sentence ("…영어로 써 줘. 한국어로 물어봐도.")
     r"(?:ても|でも)(?=[、，,。.]|\s|$)|(?:더라도|라도|어도|아도|써도|해도|와도|봐도|줘도|여도)(?=[,，.。!\s]|$)"
     # but not a permission: "푸시해도 돼", "써도 괜찮아요" (it is all right to)
-    r"(?!\s*(?:돼|되|됩|된|괜찮|좋))"
+    r"(?!\s*(?:돼|되|됩|된|됨|괜찮|좋|ok|ㅇㅋ))"
     # "also when" is "even when": "영어로 질문할 때도", "영어로 쓸 때에도", "영어인 경우에도"
     r"|(?<=[가-힣]\s)(?:때|경우)에?도(?=[,，.。!\s]|$)"
     # Japanese verbs of writing to one, run into what follows ("英語で話しかけても日本語で答えて");

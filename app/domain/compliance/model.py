@@ -159,6 +159,9 @@ PUSH, COMMIT, CREATE_BRANCH, CHECKOUT, WRITE, MKDIR = (
     "mkdir",
 )
 OPAQUE = "opaque"  # something runs that may push or commit, in a form nobody can read
+# a file put into a commit (`git add <path>`, git_add's files, a git host's tool writing a file
+# onto a branch); `value` None: files nobody can name (`git add -A`, `git add .`, `commit -a`)
+STAGE = "stage"
 PULL_REQUEST = "pull_request"  # a pull (merge) request opened onto a branch (its base)
 # A pull request's title, as the call gives it (`value`; None with `unresolved`: `gh pr create
 # --fill` or an interactive one takes it from elsewhere).

@@ -10,7 +10,16 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from app.domain.compliance.actions import _arg
-from app.domain.compliance.model import COMMIT, MKDIR, STAGE, WRITE, Evidence, Family, Outcome
+from app.domain.compliance.model import (
+    COMMIT,
+    MKDIR,
+    OPAQUE,
+    STAGE,
+    WRITE,
+    Evidence,
+    Family,
+    Outcome,
+)
 from app.domain.compliance.target import Target
 
 _TEST_FILE = re.compile(
@@ -137,8 +146,9 @@ class PathRule:
     # rule ("nothing in vendor/ but vendor/README.md", "vendor/README.md 除外") and breaks a
     # confining one ("only edit files under src/, except src/generated/").
     exempt: tuple[str, ...] = ()
-    # The rule is about what is committed ("never commit .env", "node_modules はコミットしないで"),
-    # not about what is written: a file staged or committed under the folder breaks it.
+    # The rule is about what is committed ("never commit .env", "node_modules はコミットしないで",
+    # ".env 커밋 금지"), not about what is written: a file staged or committed under the folder
+    # breaks it.
     commits: bool = False
 
     family = Family.ACTIONS
@@ -188,11 +198,14 @@ class PathRule:
 
     def _check_commit(self, target: Target) -> tuple[Outcome, Evidence | None]:
         """A forbidding rule about commits: `violated` when a file staged (or committed by a git
-        host's tool) lies under the folder; `followed` when every file the call stages is
-        named and none does; `unknown` when the call commits what it does not name (`git add
-        -A`, `git commit -a`, a commit of what was staged before)."""
+        host's tool) lies under the folder and is not its exception; `followed` when every file
+        the call stages is named and none does; `unknown` when the call commits what it does not
+        name (`git add -A`, `git commit -a`, a folder staged, a commit of what was staged before,
+        a git nobody can see run)."""
         staged = [a for a in target.actions if a.kind == STAGE]
-        commits = [a for a in target.actions if a.kind == COMMIT and not a.remote]
+        commits = [
+            a for a in target.actions if (a.kind == COMMIT and not a.remote) or a.kind == OPAQUE
+        ]
         if not staged and not commits:
             return Outcome.NOT_APPLICABLE, None
         unknown = False
@@ -204,10 +217,38 @@ class PathRule:
             where = placement(action.value, self.folder)
             if where and not self._exempt(action.value):
                 return Outcome.VIOLATED, _arg(action, "path_committed")
-            if where is None:
+            # a folder staged may hold a file the rule names ("git add src/" beside ".env",
+            # "*.pem"); a folder the rule names is where it lies ("dist/" is not under "src/")
+            held = not where and _may_hold(action.value) and _names_files(self.folder)
+            if where is None or held:
                 unknown = True
             else:
                 kept = kept or _arg(action, "path_elsewhere")
         if unknown or kept is None:
             return Outcome.UNKNOWN, None
         return Outcome.FOLLOWED, kept
+
+
+# Names without a dot that are files, not folders.
+_FILE_NAMES = frozenset(
+    {"makefile", "dockerfile", "license", "readme", "procfile", "gemfile", "rakefile",
+     "jenkinsfile", "vagrantfile", "brewfile", "justfile", "caddyfile", "notice", "authors"}
+)  # fmt: skip
+
+
+def _names_files(folder: str) -> bool:
+    """Whether a rule's path names files ("*.pem", ".env", "secrets.yaml"), not a folder."""
+    last = resolved(folder).rstrip("/").rsplit("/", 1)[-1]
+    if folder.endswith("/"):
+        return False
+    return "*" in last or "?" in last or "." in last.lstrip(".") or last.startswith(".")
+
+
+def _may_hold(path: str) -> bool:
+    """Whether a path staged may be a folder, whose files are not named (`git add src/`)."""
+    last = resolved(path).rstrip("/").rsplit("/", 1)[-1]
+    if path.endswith("/") or last in ("", ".", ".."):
+        return True
+    return (
+        "." not in last.lstrip(".") and not last.startswith(".") and last.lower() not in _FILE_NAMES
+    )

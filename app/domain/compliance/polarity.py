@@ -96,7 +96,9 @@ def _only_list_between(text: str, spans, a: int, b: int) -> bool:
 # "Other than X" beside a thing: the thing is the one asked for, the rest of the kind refused
 # ("pnpm 말고 다른 패키지 매니저는 쓰지 마", "pnpm 이외의 …", "any package manager other than pnpm").
 _OTHER_THAN_AFTER = Lazy(
-    r"^\s*(?:(?:을|를|은|는)\s*)?(?:말고\s*다른|이외의?|이외에는|외의|외에는|외에|제외한|제외하고)(?![가-힣])"
+    r"^\s*(?:(?:을|를|은|는)\s*)?(?:말고\s*다른|이외의?|이외에는|외의|외에는|외에|제외한|제외하고|"
+    # "yarn 말고는 쓰지 마", "yarn 빼곤 금지" (nothing but yarn)
+    r"말고(?:는|선|엔)|말곤|빼고(?:는|선)|빼곤)(?![가-힣])"
 )
 _OTHER_THAN_BEFORE = Lazy(r"(?:other\s+than|anything\s+but|except(?:\s+for)?)\s+$", re.IGNORECASE)
 

@@ -19,8 +19,15 @@ from app.domain.compliance.lexicon import (
     exceptions,
     table,
 )
+from app.domain.compliance.paths import PathRule
 from app.domain.compliance.polarity import FORBIDDEN, polarity
-from app.domain.compliance.read_paths import KEEP_OUT, committed_paths, path_rules
+from app.domain.compliance.read_paths import (
+    KEEP_OUT,
+    _folders,
+    committed_paths,
+    names_a_term,
+    path_rules,
+)
 
 # ---------------------------------------------------------------- actions
 
@@ -92,6 +99,9 @@ _WORK_ON = table(
     r"trabaj\w*\s+(?:directamente\s+)?en;lavora\w*\s+(?:direttamente\s+)?su;"
     r"работа\w*\s+(?:прямо\s+)?в;تعمل\s+على"
 )
+
+
+_MERGE = table(r"merg\w*;머지;병합;マージ;合并;合併")
 
 
 # Pull and merge requests: a rule that forbids opening them onto a branch.
@@ -225,7 +235,9 @@ def _branches_named(text: str) -> frozenset[str]:
 
 # "Other than" beside a branch's name: after it (Korean) or before it.
 _EXCEPT_AFTER = Lazy(
-    r"\s*(?:을|를|은|는)?\s*(?:제외한|제외하고|빼고(?:는|선)?|외의|외에는|외|이외의|이외에는|이외|말고\s*다른|아닌)"
+    r"(?:\s*브랜치)?\s*(?:을|를|은|는)?\s*(?:제외한|제외하고|빼고(?:는|선)?|빼곤|외의|외에는|외|이외의|이외에는|이외|말고\s*다른|아닌"
+    # "main 말고는 푸시 금지", "main 아니면 푸시 ㄴㄴ" (other than main, if not main)
+    r"|말고(?:는|선|엔)|말곤|(?:이|가)?\s*아니면)"
     r"(?![가-힣])"
 )
 _EXCEPT_BEFORE = Lazy(r"(?:other\s+than|except(?:\s+for)?|but|besides|apart\s+from)\s+(?:the\s+)?$")
@@ -248,7 +260,10 @@ def _excepted(text: str, names: frozenset[str]) -> frozenset[str]:
             for m in found
         ):
             out.add(name)
-    return frozenset(out)
+    # a family's patterns stand with its word ("hotfix 브랜치 말고는": hotfix, hotfix/*, hotfix-*)
+    return frozenset(
+        n for n in names if any(n == e or (n.startswith(e) and n[len(e)] in "/-*_") for e in out)
+    )
 
 
 def _all_excepted(text: str, names: frozenset[str]) -> bool:
@@ -257,6 +272,9 @@ def _all_excepted(text: str, names: frozenset[str]) -> bool:
     return bool(names) and _excepted(text, names) == names
 
 
+# Korean sends a request to its base with (으)로 and a verb of sending or opening: "PR은 develop으로
+# 보내요", "develop 브랜치로 올려 주세요", "PR은 dev로 열어".
+_SEND_TO = Lazy(r"(?:으)?로\s*(?:보내|보낼|올려|올리|올릴|열어|열|날려|날리|머지|merge|타겟)")
 # "N'ouvre des PR que vers develop": the "ne … que" of a request may stand a few words apart.
 _NE_QUE_REQUEST = Lazy(r"(?<!\w)(?:ne\s+|n')\S+(?:\s+[^\s,;.]+){0,3}\s+qu(?:e|')", re.IGNORECASE)
 # A branch under a pattern the rule names, given as its exception ("salvo release/next").
@@ -275,8 +293,14 @@ def _request_base(text: str, plain: str, names: frozenset[str]) -> frozenset[str
     restricted = [m.span() for m in _NE_QUE_REQUEST.finditer(plain)]
     if restricted:  # "N'ouvre des PR que vers develop": French restricts, its "ne" forbids nothing
         plain = blank(plain, restricted)
-    if len(names) == 1:
-        only = ONLY.search(plain) or restricted
+    roots = {n.rstrip("*").rstrip("/-") for n in names}
+    if len(names) == 1 or (len(roots) == 1 and all(n.startswith(tuple(roots)) for n in names)):
+        # one branch, or one family by its word ("staging 브랜치": staging, staging/*, staging-*)
+        (name,) = roots if len(roots) == 1 else names
+        sent = re.search(
+            rf"(?<![\w/*-]){re.escape(name)}\s*(?:브랜치)?\s*{_SEND_TO.pattern}", plain
+        )
+        only = ONLY.search(plain) or restricted or sent
         return names if only and not negated(plain) else frozenset()
     spans = []
     for name in sorted(names):
@@ -403,12 +427,57 @@ def about_pr_titles(plain: str) -> bool:
     return bool(_REQUEST.search(plain) and TITLE.search(plain))
 
 
+# Putting files into the repository said without the word commit: "깃에 올리지 마", "레포에
+# 올리면 안 돼", "저장소에 넣지 마" (to git, to the repo).
+_INTO_REPO = Lazy(
+    r"(?:깃|git|레포|repo|리포|저장소|github|깃허브|원격)\s*(?:에|으로|로)?\s*(?:올리|올려|올릴|넣|푸시|push|포함)"
+)
+# A commit's message, subject or title: a rule about those is a commit rule, not a files one.
+_MESSAGE = table(
+    r"messages?;msgs?;subjects?;titles?;메시지;메세지;제목;信息;訊息;メッセージ;件名;nachricht\w*;"
+    r"mensaje\w*;messaggi\w*;сообщени\w*;رسال\w*"
+)
+
+
+_HANGUL = Lazy(r"[\uac00-\ud7a3]")
+
+
+def committed_files(text: str, plain: str, names: frozenset[str]) -> list[PathRule]:
+    """Korean's words for files never committed (".env 커밋 금지", "node_modules 폴더는 깃에 올리지
+    마", "*.pem 커밋 ㄴㄴ"): read by `committed_paths` (PathRule.commits) when the prohibition is
+    the commit's own clause's. The names the rule gives must all be files or folders — a
+    branch's name ("main에 커밋 금지") keeps the rule a branch one."""
+    if not _HANGUL.search(plain):
+        return []
+    if not (COMMIT.search(plain) or _INTO_REPO.search(plain)) or BRANCH.search(plain):
+        return []
+    if _MESSAGE.search(plain):
+        return []
+    # the prohibition is the commit's own ("vendor는 커밋은 해도 되는데 수정은 하지 마" forbids edits)
+    if not any(
+        (COMMIT.search(plain[a:b]) or _INTO_REPO.search(plain[a:b])) and negated(plain[a:b])
+        for a, b in clauses(plain)
+    ):
+        return []
+    folders = _folders(text)
+    if not folders or names_a_term(text, folders):
+        return []  # "No console.log in committed code": code, not a file
+    tokens = {f.lower().rstrip("/") for _s, _e, f in folders}
+    for name in names:
+        if name.lower().rstrip("*").rstrip("/") not in tokens and name.lower() not in tokens:
+            return []
+    return committed_paths(text, plain)
+
+
 def actions(text: str, plain: str) -> list:
     out: list = []
     if about_pr_titles(plain):
         return pr_title_rules(text, plain)
     branch, push, commit = BRANCH.search(plain), PUSH.search(plain), COMMIT.search(plain)
     names = _branches_named(text)
+    files = committed_files(text, plain, names)
+    if files:
+        return files
     forbids = negated(plain)
     # Branches named only as the exception to a rule that names others ("never push to
     # release/* except release/next", "never push to main except from hotfix/*"): not protected;
@@ -427,7 +496,15 @@ def actions(text: str, plain: str) -> list:
     # "never commit .env", "Committe niemals Dateien aus dem Ordner secrets/": files and folders
     # named beside a commit, with no word for a push or a branch, are paths, not branches
     keeps_out = forbids or KEEP_OUT.search(plain)  # "keep .env out of commits"
-    if commit and keeps_out and not push and not branch and not _REQUEST.search(plain):
+    korean = _HANGUL.search(plain)
+    if (
+        commit
+        and keeps_out
+        and not push
+        and not branch
+        and not _REQUEST.search(plain)
+        and not korean
+    ):
         paths = [r for r in committed_paths(text, plain) if not _BRANCHY.fullmatch(r.folder)]
         if paths:
             return paths
@@ -494,15 +571,22 @@ def actions(text: str, plain: str) -> list:
         )
     ):
         out.append(act.BranchPerTask())
-    if branch and (naming or _START.search(plain)):
+    # a branch's case or separators said beside the word for a branch are its name's
+    # ("새 브랜치는 전부 소문자로", "브랜치명에 언더바 쓰지 마")
+    styled = _LOWER.search(plain) or _KEBAB.search(plain) or _SNAKE.search(plain)
+    styled = styled or _UNDERSCORE.search(plain) or (_CAPITAL.search(plain) and forbids)
+    if branch and (naming or _START.search(plain) or styled):
         reading = _branch_name(text, plain)
         if reading is not None:
             out.append(reading)
     if commit and not out:
         out += _commit_rules(text, plain)
-    if commit and not out and forbids:  # "never commit .env", "node_modules はコミットしないで"
+    if (
+        commit and not out and forbids and not korean
+    ):  # "never commit .env", "node_modules はコミットしないで"
         out += [r for r in committed_paths(text, plain) if not _BRANCHY.fullmatch(r.folder)]
-    if not out and not branch:
+    if not out and not branch and not (names and _MERGE.search(plain)):
+        # "hotfix/* 말고는 main에 머지하지 마": branches merged, not folders
         out += path_rules(text, plain)
     return out
 
@@ -527,12 +611,17 @@ _KEBAB = table(
     r"trattini;дефис\w*"
 )
 _SNAKE = table(r"snake[_ ]case;下划线;スネークケース;스네이크")
+# The underscore by its name: refused, it is a style of its own; asked for, snake case.
+_UNDERSCORE = table(r"underscores?;언더바;언더스코어;밑줄;アンダースコア;アンダーバー")
 
 
 def _branch_name(text: str, plain: str) -> act.BranchName | None:
     prefixes = tuple(dict.fromkeys(m.group(1) for m in _PREFIX_TOKEN.finditer(text)))
+    underscore = _UNDERSCORE.search(plain)
     style = (
-        "kebab"
+        ("no_underscore" if negated(plain) else "snake")
+        if underscore and not (_KEBAB.search(plain) or _SNAKE.search(plain))
+        else "kebab"
         if _KEBAB.search(plain)
         else "snake"
         if _SNAKE.search(plain)
@@ -540,6 +629,8 @@ def _branch_name(text: str, plain: str) -> act.BranchName | None:
         if _LOWER.search(plain)
         else None
     )
+    if style is None and _CAPITAL.search(plain) and negated(plain):
+        style = "lower"  # capitals refused: "브랜치 이름 대문자 쓰지 마"
     m = _LENGTH.search(plain)
     length = int(m.group(1)) if m else None
     if not prefixes and style is None and length is None:

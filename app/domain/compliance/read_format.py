@@ -9,7 +9,7 @@ from app.domain.compliance.document import LANG_OF
 from app.domain.compliance.fmt import FormatRule
 from app.domain.compliance.lexicon import NUMBER_WORDS, USE, Lazy, clauses, table
 from app.domain.compliance.polarity import FORBIDDEN, polarity
-from app.domain.compliance.read_actions import _LENGTH, COMMIT
+from app.domain.compliance.read_actions import _LENGTH, _MESSAGE, BRANCH, COMMIT, NAMING
 from app.domain.compliance.terms import code_languages_named, qualifier
 
 _ALL_CODE = frozenset(LANG_OF.values()) - {"text", "console", "diff", "markdown"}
@@ -75,6 +75,71 @@ _DOUBLE = Lazy(
     r"double[- ]?quot\w*|double-quoted|双引号|雙引號|ダブルクォ\w*|ダブルクオ\w*|二重引用符|큰따옴표|쌍따옴표|"
     r"guillemets\s+doubles|doppelte\w*\s+anführungszeichen|comillas\s+dobles|virgolette\s+doppie|двойн\w*\s+кавыч\w*|"
     r"الاقتباس\s+المزدوج\w*|علامات\s+(?:ال)?(?:اقتباس|تنصيص)\s+(?:ال)?مزدوجة",
+    re.IGNORECASE,
+)
+
+
+# A limit said of a number of characters ("79자 제한", "88자 넘기지 마", "at most 100 chars").
+_LIMIT = table(
+    r"제한;이내;이하;넘기\w*;넘지;넘으\w*;넘어\w*;넘게;초과\w*;까지;최대;맥스;max\w*;limit\w*;"
+    r"at\s+most;within;under;no\s+more\s+than;以内;以下;超え\w*;超过;超過;不超过;不超過;上限;まで"
+)
+_CODE = table(r"코드;소스;code;source;コード;代码;代碼;程式碼")
+_NOT_CODE = table(r"답변;대답;답장;응답;설명;주석;replies;reply;answers?;comments?;summary;요약;pr")
+
+
+def _code_limit(plain: str, qual) -> bool:
+    """Whether a number of characters is a limit on code's lines though no line is named: the
+    rule names a code language or code ("파이썬은 79자 제한", "코드는 100자 이내"), and no
+    message, title, name, branch or reply it could be the length of."""
+    if not _LIMIT.search(plain) or not (qual or _CODE.search(plain)):
+        return False
+    return not (
+        _MESSAGE.search(plain)
+        or NAMING.search(plain)
+        or BRANCH.search(plain)
+        or _NOT_CODE.search(plain)
+    )
+
+
+# How the names code defines are written: "함수 이름은 snake_case로", "변수명은 camelCase로",
+# "function names in snake_case".
+_SNAKE_CASE = table(r"snake[_ ]?case;스네이크\s*케이스;스네이크;スネークケース;蛇形")
+_CAMEL_CASE = table(r"camel[_ ]?case;카멜\s*케이스;카멜;キャメルケース;驼峰")
+_FUNCTION_NOUN = table(
+    r"functions?;methods?;함수\w*;메서드\w*;메소드\w*;関数\w*;メソッド\w*;函数\w*;函數\w*;方法"
+)
+_VARIABLE_NOUN = table(r"variables?;vars?;변수\w*;変数\w*;变量\w*;變數\w*")
+
+
+def _naming(plain: str, qual) -> FormatRule | None:
+    """A naming rule for the names code defines, when it names one style and the kind of name
+    (functions, variables) — not branches or files, which are other rules'."""
+    snake, camel = _SNAKE_CASE.search(plain), _CAMEL_CASE.search(plain)
+    if not (snake or camel):
+        return None
+    if snake and camel:  # "camelCase 말고 snake_case로": the one not refused
+        pols = polarity(plain, sorted([snake.span(), camel.span()]))
+        first_snake = snake.start() < camel.start()
+        snake_pol, camel_pol = pols if first_snake else pols[::-1]
+        if (snake_pol == FORBIDDEN) == (camel_pol == FORBIDDEN):
+            return None
+        snake, camel = (None, camel) if snake_pol == FORBIDDEN else (snake, None)
+    function, variable = _FUNCTION_NOUN.search(plain), _VARIABLE_NOUN.search(plain)
+    if not (function or variable) or BRANCH.search(plain):
+        return None
+    if polarity(plain, [(snake or camel).span()])[0] == FORBIDDEN:
+        return None  # a style refused does not say which one is asked for
+    kind = "any" if function and variable else "function" if function else "variable"
+    if not qual:  # a short name before the kind of name: "JS 변수명은", "py 함수는"
+        m = _SHORT_BEFORE_NAME.search(plain)
+        qual = code_languages_named(f"{m.group(1)} code") if m else None
+    return FormatRule("naming", f"{'snake' if snake else 'camel'}:{kind}", qual)
+
+
+_SHORT_BEFORE_NAME = Lazy(
+    r"(?<![A-Za-z0-9_.#+-])(ts|js|tsx|jsx|py|go|rb|kt|rs)\s*(?:의\s*)?"
+    r"(?=함수|변수|메서드|메소드|functions?|variables?|methods?|関数|変数)",
     re.IGNORECASE,
 )
 
@@ -204,10 +269,18 @@ def formats(text: str, plain: str, qual) -> list[FormatRule]:
                 out.append(
                     FormatRule("indent_style", "spaces" if refused[0] == "tabs" else "tabs", qual)
                 )
-    if _LINES.search(plain) and not COMMIT.search(plain):
-        m = _LENGTH.search(plain) or _LENGTH_NAMED.search(plain)
-        if m:
-            out.append(FormatRule("line_length", int(m.group(1)), qual))
+    m = _LENGTH.search(plain)
+    if m is None and _LINES.search(plain):
+        m = _LENGTH_NAMED.search(plain)  # "Max line length for Python: 100"
+    if m and not COMMIT.search(plain) and (_LINES.search(plain) or _code_limit(plain, qual)):
+        # the languages of the clause that gives the length ("Go는 상관없는데 파이썬 코드는 88자
+        # 넘기지 마요": Python's lines only), else the rule's
+        a, b = next(((a, b) for a, b in clauses(plain) if a <= m.start() < b), (0, len(plain)))
+        local = qualifier(text[a:b])[0] or code_languages_named(text[a:b])
+        out.append(FormatRule("line_length", int(m.group(1)), local or qual))
+    naming = _naming(plain, qual)
+    if naming is not None:
+        out.append(naming)
     single, double = _SINGLE.search(plain), _DOUBLE.search(plain)
     if single or double:
         spans = [x.span() for x in (single, double) if x]

@@ -121,7 +121,7 @@ _PLACE = table(
     r"編集;编辑;編輯;편집;go(?:es)?;belongs?;lives?;put;place[sd]?;save[sd]?;stored?;keep;under;in;inside;"
     r"into;write;writes;written;touch;modif\w*;edit\w*;change;create;add;放在;放到;放;存放;置于;置於;放進;写入;寫入;修改;"
     r"改动;改動;改(?!用);动;動;碰;新建;创建;建立;に置;置く;置い;置き;配置;に入れ;保存;に作;作成;書き込;書か;変更;触;いじ;"
-    r"에\s*두;에\s*넣;아래;에\s*위치;수정;건드리;손대;손을\s*대;고치;고쳐;만들;작성;저장;넣;에\s*(?:아무것도\s*|파일을\s*)?(?:쓰|써);"
+    r"에\s*두;에\s*넣;아래;에\s*위치;수정;건드리;건들;손대;손을\s*대;고치;고쳐;만들;작성;저장;넣;에\s*(?:아무것도\s*|파일을\s*)?(?:쓰|써);"
     # Korean verbs of making, adding and changing files: "생성하지 마세요", "추가 금지", "고칠 필요
     # 없어요", "변경 불가", "바꾸지 마", "덮어쓰지 마", "파일을 쓰지 마세요" (writing one)
     r"생성;추가;고칠;변경;바꾸;바꿔;바꿀;덮어;파일을?\s*(?:직접\s*)?(?:쓰|써|쓸);"
@@ -157,7 +157,9 @@ _OUTSIDE = table(
     r"fuera\s+de;en\s+otro\s+lugar;fuori\s+da;altrove;вне;за\s+пределами;خارج;之外;以外;外面;밖;"
     # "anything but X": the folder an exception names alone (app.domain.compliance.reader)
     r"except;other\s+than;apart\s+from;sauf;excepté;hormis;außer;ausgenommen;excepto;salvo;tranne;"
-    r"eccetto;fuorché;кроме;除了;باستثناء;عدا;외에;외에는;빼고;제외하고"
+    r"eccetto;fuorché;кроме;除了;باستثناء;عدا;외에;외에는;빼고;제외하고;"
+    # "docs/ 폴더 말고는 건드리지 마", "docs 아니면 손대지 마" (other than docs, if not docs)
+    r"말고는;말곤;말고선;빼곤;아니면"
 )
 # Korean "other than X" said with 말고 다른, 이외, 외의, 제외한 ("docs 디렉토리 말고 다른 곳엔 파일
 # 만들지 마"): with a prohibition, files stay in X; without one ("docs 말고 다른 곳에 만들어"),
@@ -241,6 +243,17 @@ def _folders(text: str) -> list[tuple[int, int, str]]:
     return out
 
 
+def names_a_term(text: str, folders: list[tuple[int, int, str]]) -> bool:
+    """Whether the rule names a term beside its folders, or one of them is a term: a program, a
+    library or code ("console.log", "moment.js") is what the rule is about, whatever its dots; a
+    folder quoted as code (`scripts/`) is the folder."""
+    for found in find_terms(text, None, []):
+        on_folder = any(s < found.end and found.start < e for s, e, _f in folders)
+        if not on_folder or found.term.kind in _NAMED_THINGS or found.term.text in CODE_OF:
+            return True
+    return False
+
+
 def path_rules(text: str, plain: str) -> list[PathRule]:
     """The path rules of a rule's words (normalised `text`, and `plain`: its quotes blanked)."""
     folders = _folders(text)
@@ -253,12 +266,8 @@ def path_rules(text: str, plain: str) -> list[PathRule]:
         return []
     # A rule about a program, code, a word or emoji in a folder ("no lodash in src/", "don't use
     # the word 'simply' in docs/") is that rule's.
-    for found in find_terms(text, None, []):
-        on_folder = any(s < found.end and found.start < e for s, e, _f in folders)
-        # A folder quoted as code (`scripts/`) is the folder; a program, a library or code
-        # ("console.log", "moment.js") is what the rule is about, whatever its dots.
-        if not on_folder or found.term.kind in _NAMED_THINGS or found.term.text in CODE_OF:
-            return []
+    if names_a_term(text, folders):
+        return []
     rest = blank(text, [(s, e) for s, e, _f in folders])
     subject = next((name for name, rx in SUBJECTS if rx.search(rest)), None)
     # A folder forbidden but for a path under it, named as the rule's exception ("Ne modifie rien

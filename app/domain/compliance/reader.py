@@ -138,6 +138,8 @@ def _branch_alone(clause: str) -> bool:
     "except main"): every other branch is what the rule is about, read with it."""
     rest = EXCEPTION_CLOSE.sub(" ", EXCEPTION_OPEN.sub(" ", clause))
     names = _ARTICLES.sub(" ", _KO_PARTICLES.sub(" ", rest)).split()
+    # the word for a branch beside the name says no more ("release 브랜치 빼고는")
+    names = [n for n in names if not re.fullmatch(r"브랜치|branch(?:es)?|ブランチ|分支", n)]
     return len(names) == 1 and _USUAL_BRANCH.fullmatch(names[0]) is not None
 
 
@@ -308,6 +310,8 @@ def _language(text: str, plain: str) -> LanguageRule | None:
 # "Other than" beside a language's name: after it (Korean, Japanese, Chinese) or before it.
 _OTHER_THAN_AFTER = Lazy(
     r"\s*(?:(?:을|를)\s*)?(?:이외|외|以外|之外|以外|除外)(?:의|에|에는|の|的)?|\s*말고\s*다른|\s*아닌"
+    # "한국어 말고는 답하지 마", "한국어 아니면 대답하지 마" (other than Korean / if not Korean)
+    r"|\s*(?:(?:은|는)\s*)?(?:말고|빼고)(?:는|선|엔|서는)(?![가-힣])|\s*(?:(?:이|가)\s*)?아니면(?![가-힣])"
 )
 _OTHER_THAN_BEFORE = Lazy(
     r"(?:other\s+than|anything\s+but|any\s+language\s+but|autre\s+que|autres\s+que|"
@@ -356,7 +360,9 @@ _AT_START = table(
     r"comien\w*\s+(?:\w+\s+){0,3}con;inizi\w*\s+(?:\w+\s+){0,3}con;"
     r"(?:начина|начн)\w*\s+(?:\w+\s+){0,3}(?:с|со);تبدأ;ابدأ;تبدأ\s+ب;بادئ\w*;"
     r"(?:empie|comien)\w*\s+(?:\w+\s+){0,3}(?:por|con);inizi\w*\s+(?:\w+\s+){0,3}(?:per|con);"
-    r"로\s*시작;으로\s*시작;라고\s*시작;で始;から始;以.{1,12}开头;以.{1,12}開頭;作为开头;作為開頭"
+    r"로\s*시작;으로\s*시작;라고\s*시작;で始;から始;以.{1,12}开头;以.{1,12}開頭;作为开头;作為開頭;"
+    # put at the front: "커밋 앞에 붙여 주세요", "맨 앞에 넣어"
+    r"앞에\s*(?:붙|넣|달|써|쓰)\w*;맨\s*앞에"
 )
 _AT_END = table(
     r"end\w*\s+(?:\w+\s+){0,3}with;finish\w*\s+with;close\w*\s+with;sign\s+off;结尾;結尾;"
@@ -374,7 +380,7 @@ _IN_REPLIES = table(
 # Where a terms rule holds when it says so: commit messages (the noun, not "committed code"),
 # the documentation's files.
 _IN_COMMITS = table(
-    r"commit\s*(?:messages?|msgs?|subjects?|titles?|logs?|bodies|body);"
+    r"commit\s*(?:messages?|msgs?|subjects?|titles?|logs?|bodies|body);gitmojis?;깃모지;커밋\s*(?:메세지|msg|제목);커밋은;"
     r"(?:in|into|on)\s+(?:the\s+|your\s+|my\s+|any\s+)?commits;提交信息;提交說明;提交说明;提交訊息;提交資訊;"
     r"提交中;提交里;提交裡;コミットメッセージ;コミットに;コミットで;커밋\s*메시지;커밋에;"
     r"messages?\s+de\s+commit;dans\s+les\s+commits;commit-?nachricht\w*;commit-?message\w*;"
@@ -398,10 +404,14 @@ def _terms(text: str, plain: str, qual, qual_spans) -> TermRule | None:
         return None
     pols = polarity(text, [(f.start, f.end) for f in found])
     forbidden = [f.term for f, p in zip(found, pols, strict=True) if p == FORBIDDEN]
+    # emoji asked for only where the rule says they open the text ("커밋 메시지는 gitmoji로
+    # 시작해 주세요"): "emoji are fine" asks for none
+    at_start = bool(_AT_START.search(plain))
     required = [
         f.term
         for f, p in zip(found, pols, strict=True)
-        if p == REQUIRED and f.term.kind not in (WORD, EMOJI, CHAR)
+        if (p == REQUIRED and f.term.kind not in (WORD, EMOJI, CHAR))
+        or (f.term.kind == EMOJI and at_start and p != FORBIDDEN)
     ]
     if not forbidden and required:
         for term in list(required):

@@ -69,9 +69,11 @@ LIST_MAX = 50  # items of one list
 # Known values of the fields that take one of a few.
 _CHOICES: dict[tuple[str, str], frozenset] = {
     ("terms", "scope"): frozenset({"all", "commit", "reply", "docs"}),
-    ("format", "aspect"): frozenset({"indent_style", "indent_width", "line_length", "quotes"}),
+    ("format", "aspect"): frozenset(
+        {"indent_style", "indent_width", "line_length", "quotes", "naming"}
+    ),
     ("protected_branch", "on"): frozenset({"push", "commit", "pull_request"}),
-    ("branch_name", "style"): frozenset({"lower", "kebab", "snake"}),
+    ("branch_name", "style"): frozenset({"lower", "kebab", "snake", "no_underscore"}),
     ("commit", "aspect"): frozenset(
         {
             "subject_length",
@@ -284,6 +286,9 @@ def check_from_json(data: Any) -> Check:
     if not isinstance(data, Mapping) or data.get("check") not in CLASSES:
         raise _bad(f"a check names one of {', '.join(sorted(CLASSES))}.")
     name = data["check"]
+    if name == "path" and "committed" in data and "commits" not in data:
+        # check-ko4 wrote PathRule.commits as "committed" (never on main): read as "commits"
+        data = {("commits" if k == "committed" else k): v for k, v in data.items()}
     cls = CLASSES[name]
     known = {f.name: f for f in fields(cls)}
     extra = set(data) - set(known) - {"check"}

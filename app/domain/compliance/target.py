@@ -97,14 +97,15 @@ def call_actions(call: ToolCall) -> list[Action]:
             Action(COMMIT, found[0] if found else "message", _text(found[1]) if found else None)
         ]
     if tool == "git_add":
-        files = args.get("files", args.get("paths", args.get("file")))
+        found = _first(args, "files", "paths", "file", "path", "pathspec")
+        files = found[1] if found else None
         if isinstance(files, str):
             files = [files]
         if not isinstance(files, list) or not files or not all(isinstance(f, str) for f in files):
             return [Action(STAGE, "files", None, unresolved=True)]
         if any(f in (".", "./", "*", "-A") or "*" in f for f in files):
-            return [Action(STAGE, "files", None, unresolved=True)]
-        return [Action(STAGE, "files", f) for f in files]
+            return [Action(STAGE, found[0], None, unresolved=True)]
+        return [Action(STAGE, found[0], f) for f in files]
     if tool == "git_create_branch":
         found = _first(args, "branch_name", "branchName", "name", "branch")
         return [Action(CREATE_BRANCH, found[0], str(found[1]))] if found else []

@@ -170,14 +170,29 @@ def _library(term: Term, doc: Document) -> tuple[Hit | None, bool]:
     for cmd in commands(doc):
         occasion = True
         installs = cmd.canonical in GROUP_OF.get("npm", ()) + GROUP_OF.get("pip", ())
-        if cmd.program == term.text or (
-            installs
-            and cmd.words[:1]
-            and cmd.words[0] in ("install", "i", "add")
-            and term.text in cmd.words[1:]
+        if (
+            cmd.program == term.text
+            or _runs_module(cmd, term.text)
+            or (
+                installs
+                and cmd.words[:1]
+                and cmd.words[0] in ("install", "i", "add")
+                and term.text in cmd.words[1:]
+            )
         ):
             return Hit(cmd.start, cmd.end), True
     return None, occasion
+
+
+def _runs_module(cmd, name: str) -> bool:
+    """Whether a command runs a Python module by its name (`python -m unittest`, `python3 -m
+    pytest`): the module is the program that runs."""
+    return (
+        cmd.program in ("python", "python3", "py")
+        and len(cmd.words) > 1
+        and cmd.words[0] == "-m"
+        and cmd.words[1].lower() == name.lower()
+    )
 
 
 _SHELL_NAMES = "sh|bash|zsh|dash|ksh"
@@ -215,7 +230,7 @@ def _command(term: Term, doc: Document) -> tuple[Hit | None, bool]:
     cmds = commands(doc)
     if term.kind == PROGRAM:
         for cmd in cmds:
-            if term.text in (cmd.program, cmd.canonical):
+            if term.text in (cmd.program, cmd.canonical) or _runs_module(cmd, term.text):
                 return Hit(cmd.start, cmd.end), True
         return None, bool(cmds)
     want = term.text.split()
@@ -319,8 +334,32 @@ def find(term: Term, doc: Document, at_start: bool = False) -> tuple[Hit | None,
     if term.kind == CODELANG:
         return _codelang(term, doc)
     if term.kind == EMOJI:
-        return _emoji(doc)
+        hit, occasion = _emoji(doc)
+        if at_start and hit is not None:
+            lead = len(doc.text) - len(doc.text.lstrip())
+            hit = hit if hit.start == lead else None
+        return hit, occasion
     return _prose(term, doc, at_start)
+
+
+# A gitmoji's shortcode (":sparkles:", ":bug:"): an emoji in a commit message, where the git hosts
+# show it as one (in a reply, ":return:" is as likely a docstring's field).
+_SHORTCODE = re.compile(r"(?<![\w:]):[a-z0-9_+-]{2,40}:(?![\w:])")
+
+
+def _shortcode(doc: Document, at_start: bool) -> Hit | None:
+    m = _SHORTCODE.search(doc.text)
+    if m is None or (at_start and m.start() != len(doc.text) - len(doc.text.lstrip())):
+        return None
+    return Hit(m.start(), m.end())
+
+
+def find_in(term: Term, piece: Piece, at_start: bool = False) -> tuple[Hit | None, bool]:
+    """`find` in one piece: in a commit message, an emoji's shortcode is one too."""
+    hit, occasion = find(term, piece.doc, at_start)
+    if hit is None and term.kind == EMOJI and piece.role == "commit":
+        hit = _shortcode(piece.doc, at_start)
+    return hit, occasion
 
 
 def evidence(piece: Piece, hit: Hit | None, finding: str) -> Evidence:
@@ -389,13 +428,13 @@ class TermRule:
         occasion = False
         for piece in pieces:
             for term in self.forbidden:
-                hit, occ = find(term, piece.doc, self.at_start)
+                hit, occ = find_in(term, piece, self.at_start)
                 occasion |= occ
                 if hit is not None:
                     return Outcome.VIOLATED, evidence(piece, hit, "forbidden_used")
         for piece in pieces:
             for term in self.required:
-                hit, occ = find(term, piece.doc, self.at_start)
+                hit, occ = find_in(term, piece, self.at_start)
                 occasion |= occ
                 if hit is not None:
                     return Outcome.FOLLOWED, evidence(piece, hit, "required_used")
@@ -403,4 +442,7 @@ class TermRule:
             return Outcome.NOT_APPLICABLE, None
         if self.forbidden:
             return Outcome.FOLLOWED, evidence(pieces[0], None, "none_found")
+        if self.at_start and all(t.kind == EMOJI for t in self.required):
+            # "커밋 메시지는 gitmoji로 시작": a text that opens with no emoji does not follow it
+            return Outcome.VIOLATED, evidence(pieces[0], None, "required_missing")
         return Outcome.UNKNOWN, None

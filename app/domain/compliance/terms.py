@@ -265,7 +265,7 @@ _SLASH_AND_NAME = Lazy(rf"\s*/\s*({_LANG_NAME})(?![\w#+/])", re.IGNORECASE)
 EMOJI_WORDS = Lazy(
     r"(?<![\w])(?:emojis?|emoticons?|emotes?|smileys?|émojis?|émoticônes?|emoticonos?|emoticon[ei]?|"
     r"эмодзи|смайл\w*|эмотикон\w*|إيموجي|ايموجي|الإيموجي|رموزا?\s+تعبيرية|الرموز\s+التعبيرية|"
-    r"وجوه\s+تعبيرية)(?![\w])|表情符号|表情符號|表情包|表情|絵文字|顔文字|이모지|이모티콘|emoji",
+    r"وجوه\s+تعبيرية|gitmojis?|깃모지)(?![\w])|表情符号|表情符號|表情包|表情|絵文字|顔文字|이모지|이모티콘|emoji",
     re.IGNORECASE,
 )
 # An emoji given as an example of what is meant ("😀 같은 거", "🎉 등", "things like 🚀"): emoji.
