@@ -31,18 +31,24 @@ INSTRUCTIONS = (
     '{"check": "protected_branch", "branches": ["main", "release/*"], "on": ["push"]}  '
     "- nothing lands on these branches; on: push, commit and/or pull_request. Add "
     '"only": true when it lands only on these branches and nowhere else ("push only to '
-    'feature/*")\n'
+    'feature/*"), and "exempt": ["release/next"] for the branches it names as its exception '
+    '("never push to release/* except release/next")\n'
     '{"check": "force_push", "branches": null}  - no force push (to these branches; null: any)\n'
     '{"check": "path", "folder": "vendor", "subject": "file", "forbidden": true}  '
     "- forbidden: nothing is written under the folder (a folder, a file or a glob); false: new "
     "files of the subject go only there. subject: file, test, component, hook, style, "
-    "migration, doc or script\n"
+    'migration, doc or script. Add "commits": true when the rule forbids committing them, '
+    'not writing them ("never commit .env"), and "exempt": [paths] for those it names as its '
+    "exception\n"
     '{"check": "reply_language", "lang": "de"}  - replies are written in this ISO 639-1 language; '
     'add "forbidden": true when replies must not be in it ("never answer in English")\n'
     '{"check": "terms", "forbidden": [{"text": "npm", "kind": "program"}], "required": []}  '
     "- kind: program, command, library, code, word, emoji or tool\n"
     '{"check": "commit", "aspect": "subject_length", "value": 50}  - aspect: subject_length, '
     "imperative, conventional, no_period or capital\n"
+    '{"check": "pr_title", "aspect": "ticket_prefix"}  - a pull request\'s title, with the '
+    'aspects of a commit subject (ticket_prefix, prefix with a list "value", subject_length, '
+    'conventional, or commit_language with "value": "en")\n'
     '{"check": "format", "aspect": "indent_style", "value": "spaces", "langs": ["python"]}  '
     "- aspect: indent_style (tabs or spaces), indent_width, line_length or quotes (single or "
     "double); langs: the code languages, or null for all\n"

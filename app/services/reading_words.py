@@ -24,11 +24,13 @@ from app.i18n import N_, _, babel_locale, is_rtl, pgettext
 
 # The families the user may choose for a rule, in the order the window offers them.
 LANGUAGE, BRANCHES, PATH, TOOLS, NONE = "language", "branches", "path", "tools", "none"
+PR_TITLE = "pr_title"  # a pull request's title starts with a ticket number (no parameter)
 FAMILIES = (
     (BRANCHES, N_("Pushes to branches")),
     (PATH, N_("Where files are written")),
     (LANGUAGE, N_("The language of replies")),
     (TOOLS, N_("Tools and commands it must not use")),
+    (PR_TITLE, N_("Pull request titles start with a ticket number")),
     (NONE, N_("Do not check this rule")),
 )
 # What a branch reading or a reply-language reading asks, offered as a choice beside the family
@@ -77,7 +79,38 @@ def language_name(code: str, variant: str | None = None) -> str:
 
 
 def _check_words(data: dict) -> str:
+    text = _check_words_alone(data)
+    if data.get("exempt"):  # the branches or paths the rule names as its exception
+        return _("{what}, except {names}").format(what=text, names=_or(data["exempt"]))
+    return text
+
+
+def _title_words(data: dict) -> str:
+    """A pull request title's reading (the aspects of a commit subject)."""
+    aspect = data["aspect"]
+    if aspect == "ticket_prefix":
+        return _("pull request titles that start with a ticket number")
+    if aspect == "prefix":
+        return _("pull request titles that start with {prefixes}").format(
+            prefixes=_or(data["value"])
+        )
+    if aspect == "subject_length":
+        return _("pull request titles of at most {n} characters").format(n=data["value"])
+    if aspect == "commit_language" and data.get("forbidden"):
+        return _("the language of pull request titles is not {language}").format(
+            language=language_name(str(data["value"]), data.get("variant"))
+        )
+    if aspect == "commit_language":
+        return _("the language of pull request titles is {language}").format(
+            language=language_name(str(data["value"]), data.get("variant"))
+        )
+    return _("how pull request titles are written")
+
+
+def _check_words_alone(data: dict) -> str:
     kind = data["check"]
+    if kind == "pr_title":
+        return _title_words(data)
     if kind == "reply_language":
         language = language_name(data["lang"], data.get("variant"))
         if data.get("forbidden"):
@@ -121,9 +154,9 @@ def _check_words(data: dict) -> str:
         return _("how commit messages are written")
     if kind == "path":
         folder = _name(data["folder"])
-        if data.get("committed") and _is_files(data["folder"]):
+        if data.get("commits") and _is_files(data["folder"]):
             return _("no file matching {files} is committed").format(files=folder)
-        if data.get("committed"):
+        if data.get("commits"):
             return _("nothing under {folder} is committed").format(folder=folder)
         if data["forbidden"] and _is_files(data["folder"]):
             return _("no file matching {files} is written or changed").format(files=folder)
@@ -252,6 +285,8 @@ def family_of(reading: Reading) -> str:
         return PATH
     if kind == "reply_language":
         return LANGUAGE
+    if kind == "pr_title" and data[0]["aspect"] == "ticket_prefix":
+        return PR_TITLE
     if kind == "terms" and data[0]["forbidden"]:
         return TOOLS
     return NONE if kind not in ("terms",) else TOOLS
@@ -294,6 +329,8 @@ def reading_for(
             "scope": "all",
             "at_start": False,
         }
+    elif family == PR_TITLE:
+        check = {"check": "pr_title", "aspect": "ticket_prefix", "value": None}
     else:
         return Reading((), "user")
     return Reading((check_from_json(check),), "user")

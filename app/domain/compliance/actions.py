@@ -27,6 +27,7 @@ from app.domain.compliance.model import (
     COMMIT,
     CREATE_BRANCH,
     OPAQUE,
+    PR_TITLE,
     PULL_REQUEST,
     PUSH,
     Action,
@@ -89,10 +90,14 @@ class ProtectedBranch:
     branches: frozenset[str]
     on: frozenset[str]  # {"push"}, {"commit"} or both
     only: bool = False
+    # Branches the rule names as its exception ("never push to release/* except release/next",
+    # "除了 release/next 以外"): a push there keeps it, though a pattern above covers them.
+    exempt: frozenset[str] = frozenset()
 
     def _barred(self, branch: str) -> bool:
         """Whether a push or commit landing on `branch` breaks the rule."""
-        return matches(branch, self.branches) != self.only
+        named = matches(branch, self.branches) and not matches(branch, self.exempt)
+        return named != self.only
 
     family = Family.ACTIONS
 
@@ -564,37 +569,127 @@ class CommitRule:
         if not action.value:
             return Outcome.UNKNOWN, None
         subject = action.value.strip().split("\n", 1)[0].strip()
-        ev = _arg(action, "commit_subject", subject)
-        if self.aspect == "subject_length":
-            return (Outcome.FOLLOWED if len(subject) <= int(self.value) else Outcome.VIOLATED), ev
-        if self.aspect == "imperative":
-            mood = imperative_of(subject)
-            if mood is None:
-                return Outcome.UNKNOWN, None
-            return (Outcome.FOLLOWED if mood else Outcome.VIOLATED), ev
-        if self.aspect == "conventional":
-            return (Outcome.FOLLOWED if _CONVENTIONAL.match(subject) else Outcome.VIOLATED), ev
-        if self.aspect == "prefix":
-            ok = subject.lower().startswith(tuple(p.lower() for p in self.value))
-            return (Outcome.FOLLOWED if ok else Outcome.VIOLATED), ev
-        if self.aspect == "ticket_prefix":
-            ok = re.match(r"\[?[A-Z][A-Z0-9]{1,9}-\d+\]?[:\s]", subject + " ") is not None
-            return (Outcome.FOLLOWED if ok else Outcome.VIOLATED), ev
-        if self.aspect == "no_period":
-            ok = not subject.endswith((".", "。"))
-            return (Outcome.FOLLOWED if ok else Outcome.VIOLATED), ev
-        if self.aspect == "capital":
-            rest = _PREFIX.sub("", subject, count=1) if _CONVENTIONAL.match(subject) else subject
-            if not rest[:1].isalpha() or not rest[:1].isascii():
-                return Outcome.UNKNOWN, None
-            return (Outcome.FOLLOWED if rest[0].isupper() else Outcome.VIOLATED), ev
-        if self.aspect == "commit_language":
-            doc = Document(action.value)
-            outcome, _ev = judge_language(
-                identify(action.value, target.identify), str(self.value), self.variant, doc
-            )
-            if self.forbidden and outcome is not Outcome.UNKNOWN:
-                turned = Outcome.FOLLOWED if outcome is Outcome.VIOLATED else Outcome.VIOLATED
-                return turned, ev
-            return outcome, (ev if outcome in (Outcome.FOLLOWED, Outcome.VIOLATED) else None)
-        return Outcome.UNKNOWN, None
+        return judge_subject(
+            self, subject, action.value, _arg(action, "commit_subject", subject), target
+        )
+
+
+def judge_subject(
+    rule, subject: str, whole: str, ev: Evidence, target: Target
+) -> tuple[Outcome, Evidence | None]:
+    """A commit subject or a pull request's title (`subject`; `whole`: the message or the title)
+    judged by one aspect of a CommitRule or a PullRequestTitle (the same aspects)."""
+    if rule.aspect == "subject_length":
+        return (Outcome.FOLLOWED if len(subject) <= int(rule.value) else Outcome.VIOLATED), ev
+    if rule.aspect == "imperative":
+        mood = imperative_of(subject)
+        if mood is None:
+            return Outcome.UNKNOWN, None
+        return (Outcome.FOLLOWED if mood else Outcome.VIOLATED), ev
+    if rule.aspect == "conventional":
+        return (Outcome.FOLLOWED if _CONVENTIONAL.match(subject) else Outcome.VIOLATED), ev
+    if rule.aspect == "prefix":
+        ok = subject.lower().startswith(tuple(p.lower() for p in rule.value))
+        return (Outcome.FOLLOWED if ok else Outcome.VIOLATED), ev
+    if rule.aspect == "ticket_prefix":
+        ok = re.match(r"\[?[A-Z][A-Z0-9]{1,9}-\d+\]?[:\s]", subject + " ") is not None
+        return (Outcome.FOLLOWED if ok else Outcome.VIOLATED), ev
+    if rule.aspect == "no_period":
+        ok = not subject.endswith((".", "。"))
+        return (Outcome.FOLLOWED if ok else Outcome.VIOLATED), ev
+    if rule.aspect == "capital":
+        rest = _PREFIX.sub("", subject, count=1) if _CONVENTIONAL.match(subject) else subject
+        if not rest[:1].isalpha() or not rest[:1].isascii():
+            return Outcome.UNKNOWN, None
+        return (Outcome.FOLLOWED if rest[0].isupper() else Outcome.VIOLATED), ev
+    if rule.aspect == "commit_language":
+        outcome = _message_language(whole, str(rule.value), rule.variant, target)
+        if rule.forbidden and outcome is not Outcome.UNKNOWN:
+            turned = Outcome.FOLLOWED if outcome is Outcome.VIOLATED else Outcome.VIOLATED
+            return turned, ev
+        return outcome, (ev if outcome in (Outcome.FOLLOWED, Outcome.VIOLATED) else None)
+    return Outcome.UNKNOWN, None
+
+
+# The scripts a language is written in (a short message in another script is in another
+# language, however short).
+_SCRIPT_OF = {
+    "en": "latin", "fr": "latin", "de": "latin", "es": "latin", "it": "latin", "pt": "latin",
+    "nl": "latin", "pl": "latin", "tr": "latin", "sv": "latin", "cs": "latin", "vi": "latin",
+    "id": "latin", "ru": "cyrillic", "uk": "cyrillic", "ar": "arabic", "fa": "arabic",
+    "ur": "arabic", "el": "greek", "he": "hebrew", "th": "thai", "hi": "devanagari",
+    "ko": "hangul",
+}  # fmt: skip
+
+
+def _script(ch: str) -> str | None:
+    o = ord(ch)
+    if ch.isascii():
+        return "latin" if ch.isalpha() else None
+    if 0x00C0 <= o <= 0x024F:
+        return "latin"
+    if 0x0400 <= o <= 0x04FF:
+        return "cyrillic"
+    if 0x0600 <= o <= 0x06FF or 0x0750 <= o <= 0x077F or 0xFB50 <= o <= 0xFEFF:
+        return "arabic"
+    if 0xAC00 <= o <= 0xD7AF or 0x1100 <= o <= 0x11FF or 0x3130 <= o <= 0x318F:
+        return "hangul"
+    if 0x3040 <= o <= 0x30FF:
+        return "kana"
+    if 0x4E00 <= o <= 0x9FFF or 0x3400 <= o <= 0x4DBF:
+        return "han"
+    if 0x0370 <= o <= 0x03FF:
+        return "greek"
+    if 0x0590 <= o <= 0x05FF:
+        return "hebrew"
+    return None
+
+
+def _message_language(text: str, lang: str, variant: str | None, target: Target) -> Outcome:
+    """Whether a commit message or a title is in `lang`: the identifier's word, and where a
+    text too short for it is written in letters of one script only, that script's (a short
+    Arabic or Chinese subject is not English); a short Latin subject whose first word is an
+    English commit verb ("Fix payment") is English."""
+    doc = Document(text)
+    outcome, _ev = judge_language(identify(text, target.identify), lang, variant, doc)
+    if outcome is not Outcome.UNKNOWN:
+        return outcome
+    rest = _PREFIX.sub("", text.strip().split("\n", 1)[0], count=1)
+    scripts = {s for s in map(_script, rest) if s is not None}
+    if len(scripts) != 1:
+        return Outcome.UNKNOWN
+    (script,) = scripts
+    own = _SCRIPT_OF.get(lang)
+    if lang in ("zh", "ja"):
+        own = "han" if lang == "zh" else None
+    if own is not None and script != own and not (lang == "ja" and script in ("kana", "han")):
+        return Outcome.VIOLATED
+    words = re.findall(r"[A-Za-z]+", rest)
+    if script == "latin" and words and words[0].lower() in _IMPERATIVE and rest.isascii():
+        return Outcome.FOLLOWED if lang == "en" else Outcome.UNKNOWN
+    return Outcome.UNKNOWN
+
+
+@dataclass(frozen=True, slots=True)
+class PullRequestTitle:
+    """How a pull request's title is written ("PR titles start with the ticket number", "PR 標題
+    要用英文寫", "PR 제목은 feat: 로 시작"): the aspects of a commit subject (CommitRule's), judged
+    on the title `gh pr create --title` or a git host's create_pull_request gives."""
+
+    aspect: str
+    value: str | int | tuple[str, ...] | None = None
+    variant: str | None = None
+    forbidden: bool = False
+
+    family = Family.ACTIONS
+
+    def check(self, target: Target) -> tuple[Outcome, Evidence | None]:
+        acts = [a for a in target.actions if a.kind == PR_TITLE]
+        if not acts:
+            opaque = any(a.kind == OPAQUE for a in target.actions)
+            return (Outcome.UNKNOWN if opaque else Outcome.NOT_APPLICABLE), None
+        action = acts[0]
+        if action.value is None or not action.value.strip():
+            return Outcome.UNKNOWN, None
+        title = action.value.strip().split("\n", 1)[0].strip()
+        return judge_subject(self, title, title, _arg(action, "pr_title", title), target)

@@ -226,7 +226,7 @@ def git_actions(inv: Invocation, argument: str, *, expand) -> list[Action]:
     if sub == "push":
         return _push(rest, argument)
     if sub == "commit":
-        return [*_commit_all(rest, argument), _commit(rest, argument)]
+        return [*_staged_by_commit(rest, argument), _commit(rest, argument)]
     if sub == "add":
         return _add(rest, argument)
     if sub in ("checkout", "switch"):
@@ -268,42 +268,45 @@ def _commit(rest: tuple[Word, ...], argument: str) -> Action:
     return Action(COMMIT, argument, message)
 
 
-# `git add`'s options that stage every change, not the paths named; and those that stage nothing.
+# `git add`'s options that take a value, those that stage what the line does not name, and
+# those that stage nothing.
+_ADD_VALUE = frozenset({"--chmod", "--pathspec-from-file"})
 _ADD_ALL = frozenset({"-A", "--all", "-u", "--update", "--no-ignore-removal"})
 _ADD_NOTHING = frozenset({"-n", "--dry-run", "--refresh", "-h", "--help"})
-# Pathspecs that name no one file: the whole tree, a glob.
-_ANY_PATH = frozenset({".", "./", ":/", ":", "*", "-"})
 
 
 def _add(rest: tuple[Word, ...], argument: str) -> list[Action]:
-    """The files `git add` puts into the next commit: one STAGE action a path, or one whose value
-    is None for files nobody can name (`-A`, `.`, a glob, a path written by the shell)."""
+    """The files `git add` stages: each path named, or one unresolved stage where the files are
+    not on the line (`-A`, `-u`, `.`, a glob, a word an expansion makes, `--pathspec-from-file`);
+    nothing for a dry run."""
+    if any(w in _ADD_NOTHING for w in _words(rest)):
+        return []
+    out: list[Action] = []
+    paths_only = False
+    for word in rest:
+        w = word.text
+        if not paths_only and w == "--":
+            paths_only = True
+            continue
+        if not paths_only and w.startswith("-"):
+            if w in _ADD_ALL or w.split("=", 1)[0] in _ADD_VALUE:
+                return [Action(STAGE, argument, None, unresolved=True)]
+            continue
+        if word.dynamic or w in (".", "./", "*", ":/", ":") or any(c in w for c in "*?["):
+            return [Action(STAGE, argument, None, unresolved=True)]
+        out.append(Action(STAGE, argument, w))
+    return out or [Action(STAGE, argument, None, unresolved=True)]
+
+
+def _staged_by_commit(rest: tuple[Word, ...], argument: str) -> list[Action]:
+    """What `git commit` itself stages: every tracked change with `-a`/`--all` (`-am`, `-av`),
+    or the paths it names (`git commit -m msg -- a.py`); nothing otherwise (what was staged
+    before)."""
     words = _words(rest)
-    if any(w in _ADD_NOTHING for w in words):
-        return []
-    if any(w in _ADD_ALL for w in words) or any(w.dynamic for w in rest):
-        return [Action(STAGE, argument, None)]
-    paths, after = [], False
-    for w in words:
-        if w == "--":
-            after = True
-        elif after or not w.startswith("-"):
-            paths.append(w)
-    if not paths:
-        return []
-    return [
-        Action(STAGE, argument, None if p in _ANY_PATH or "*" in p or "?" in p else p)
-        for p in paths
-    ]
-
-
-def _commit_all(rest: tuple[Word, ...], argument: str) -> list[Action]:
-    """`git commit -a` (also `-am …`) stages every change to a tracked file: files nobody names."""
-    for w in _words(rest):
-        if w == "--all" or re.fullmatch(r"-[a-zA-Z]*a[a-zA-Z]*", w):
-            return [Action(STAGE, argument, None)]
-        if w in ("-m", "--message", "-F", "--file"):
-            break
+    if any(w in ("-a", "--all") or re.fullmatch(r"-[a-zA-Z]*a[a-zA-Z]*", w) for w in words):
+        return [Action(STAGE, argument, None, unresolved=True)]
+    if "--" in words:
+        return [Action(STAGE, argument, w) for w in words[words.index("--") + 1 :]]
     return []
 
 

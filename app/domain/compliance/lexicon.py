@@ -122,7 +122,7 @@ NEGATION_BEFORE = table(
 # Words that forbid what stands before them in their clause (SOV languages, "X is forbidden").
 NEGATION_AFTER = table(
     r"(?:is|are)\s+(?:not\s+allowed|forbidden|banned|prohibited|off-limits|not\s+permitted);"
-    r"not\s+allowed;forbidden;banned;off[- ]limits;prohibited;disallowed;not\s+permitted;禁止;不行;不可以;ない;ないで;わず;せず;禁止;不可;避け;ダメ;だめ;なし;禁物;금지;않;말\s*것;"
+    r"not\s+allowed;forbidden;banned;off[- ]limits;prohibited;disallowed;not\s+permitted;禁止;不行;不可以;ない;ないで;わず;せず;禁止;不可;避け;ダメ;だめ;なし;禁物;てはいけ;ではいけ;ちゃいけ;じゃいけ;てはなら;てはなりません;べからず;금지;않;말\s*것;"
     r"마세요;마라;말아;지\s*마;지\s*말;피하;없이;interdit(?:e|s|es)?;à\s+éviter;proscrit(?:e|s)?;"
     r"verboten;tabu;prohibid(?:o|a|os|as);vietat(?:o|a|i|e);da\s+evitare;"
     r"запрещен(?:о|ы|а)?;запрещён;غير\s+مسموح;やめ;止め;그만;厳禁;"
@@ -241,8 +241,39 @@ UNASKED = table(
     r"未经;未經;没问过;沒問過;不经过我;不經過我;擅自;勝手に;確認なしに;無断で;허락\s*없이;묻지\s*않고;"
     r"물어보지\s*않고;확인\s*없이;마음대로"
 )
+# "Don't forget to …", "n'oublie pas de …", "别忘了…", "…を忘れないで": a negated verb of
+# forgetting asks for what follows — its negation forbids nothing (the phrase is taken out).
+REMIND = Lazy(
+    r"(?<!\w)(?:(?:don'?t|do\s+not|never)\s+forget(?:\s+to)?|n'oublie(?:z)?\s+pas(?:\s+d[e'])?|"
+    r"vergiss\s+nicht|vergessen\s+sie\s+nicht|no\s+olvides(?:\s+de)?|no\s+se\s+olvide\s+de|"
+    r"non\s+dimenticar(?:e|ti)(?:\s+di)?|не\s+забы?(?:вай|удь|дьте|вайте)(?:те)?|"
+    r"لا\s+تنس(?:ى|ي|وا)?)(?!\w)"
+    r"|别忘了|別忘了|别忘记|別忘記|不要忘记|不要忘了|不要忘記|不要忘了|のを忘れないで(?:ください)?|"
+    r"を忘れないで(?:ください)?|忘れないで(?:ください)?|忘れずに|"
+    # Korean, the same phrase ("한국어로 대답하는 거 잊지 마세요")
+    r"(?:거|것|걸|것을)?\s*잊지\s*(?:마세요|마십시오|말아\s*주세요|말아\s*줘|마|말고|말\s*것)",
+    re.IGNORECASE,
+)
+# "Don't hesitate to …", "n'hésite pas à …", "… is not a problem", "no need to ask before …":
+# a negation that permits or encourages — it forbids nothing (the phrase is taken out; what is
+# left is a permission, which no reading checks).
+PERMISSION = Lazy(
+    r"(?<!\w)(?:(?:don'?t|do\s+not)\s+hesitate(?:\s+to)?|(?:it'?s\s+|it\s+is\s+)?no\s+problem(?:\s+to|\s+if)?|"
+    r"(?:is\s+|are\s+)?not\s+a\s+problem|no\s+need\s+to\s+ask(?:\s+me)?(?:\s+before|\s+first)?|"
+    r"(?:you\s+)?(?:don'?t|do\s+not)\s+need\s+to\s+ask(?:\s+me)?(?:\s+before|\s+first)?|"
+    r"n'hésite(?:z)?\s+pas(?:\s+à)?|(?:ce\s+n'est\s+)?pas\s+(?:de\s+|un\s+)?problème|"
+    r"pas\s+besoin\s+de\s+(?:me\s+)?demander(?:\s+avant)?|zögere?\s+nicht|zögern\s+sie\s+nicht|"
+    r"kein\s+problem|(?:du\s+)?musst\s+(?:mich\s+)?nicht\s+(?:vorher\s+)?fragen|no\s+dudes?\s+en|"
+    r"no\s+(?:hay\s+)?problema(?:\s+en)?|no\s+(?:hace\s+falta|necesitas)\s+preguntar(?:me)?(?:\s+antes)?|"
+    r"non\s+esit(?:are|i)\s+(?:a|ad)|nessun\s+problema|non\s+(?:serve|c'è\s+bisogno\s+di)\s+chieder(?:e|mi)(?:\s+prima)?|"
+    r"не\s+стесняй(?:ся|тесь)|не\s+бойся|не\s+проблема|без\s+проблем|не\s+нужно\s+(?:меня\s+)?спрашивать|"
+    r"لا\s+تتردد(?:\s+في)?|لا\s+مشكلة(?:\s+في)?|لا\s+داعي\s+(?:ل|لأن|أن)\s*تسأل\w*)(?!\w)"
+    r"|不要犹豫|不用犹豫|别犹豫|不要猶豫|不用猶豫|別猶豫|没问题|沒問題|不用问我?|不用問我?|不必问|不必問|"
+    r"遠慮なく|気にせず|問題ない|問題ありません|聞かなくていい|聞かなくて大丈夫",
+    re.IGNORECASE,
+)
 EXCEPTION_CLOSE = Lazy(
-    r"(?:以外(?:は|に|で|の)?|を除(?:いて|き|く)|除外|(?:을|를)?\s*제외하고|(?:은|는)?\s*빼고|외에는"
+    r"(?:以外(?:は|に|で|の)?|(?:を|は)除(?:いて|き|く)|除外|(?:을|를)?\s*제외하고|(?:은|는)?\s*빼고|외에는"
     # Korean "unless": a case named, then "if it is not" ("급한 경우 아니면", "급한 거 아니면"), or
     # the user saying otherwise ("내가 따로 말 안 하면", "별말 없으면", "달리 요청하지 않는 한")
     r"|(?<=[가-힣])\s*(?:이|가)?\s*아니면(?![가-힣])"
@@ -261,10 +292,14 @@ def exceptions(text: str) -> list[tuple[int, int]]:
     out = []
     for m in EXCEPTION_OPEN.finditer(text):
         _c0, c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (m.start(), len(text)))
-        out.append((m.start(), c1))
+        # a pair closes it before its clause ends: "除了 main 以外的分支都可以推送"
+        close = EXCEPTION_CLOSE.search(text, m.end(), c1)
+        out.append((m.start(), close.end() if close else c1))
     for m in EXCEPTION_CLOSE.finditer(text):
         c0, _c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (0, m.end()))
-        out.append((c0, m.end()))
+        # an exception in brackets ("release/* への push は禁止（release/next は除く）") opens there
+        opened = max(text.rfind("(", c0, m.start()), text.rfind("（", c0, m.start()))
+        out.append((opened + 1 if opened >= 0 else c0, m.end()))
     return out
 
 
@@ -277,7 +312,14 @@ CONCESSIVE_OPEN = table(
     r"egal\s+(?:ob|in);unabhängig\s+davon;incluso\s+(?:si|cuando);aun(?:que|\s+cuando|\s+si);"
     r"sin\s+importar;anche\s+(?:se|quando);perfino\s+se;indipendentemente;даже\s+(?:если|когда);"
     r"независимо\s+от;حتى\s+(?:لو|إذا|اذا|عندما|وإن|وان);بغض\s+النظر;即使;即便;就算;哪怕;不管;无论;無論;"
-    r"たとえ;아무리"
+    r"たとえ;아무리;"
+    # the user's own messages in a language ("I may write in French", "Ich schreibe dir manchmal
+    # auf Englisch", "Я иногда пишу по-английски"): when the rule holds, not what it asks
+    r"I\s+(?:may\s+|might\s+|sometimes\s+|often\s+|usually\s+|will\s+|could\s+)*(?:write|ask|speak|type|talk|message);"
+    r"ich\s+(?:schreibe|frage|spreche|rede);j'écris;je\s+(?:t'|te\s+|vous\s+)?(?:écris|parle|pose);"
+    r"(?:te\s+|le\s+)?(?:escribo|hablo|pregunto);(?:ti\s+|le\s+)?(?:scrivo|parlo|chiedo);"
+    r"я\s+(?:\w+\s+)?(?:пишу|спрашиваю|говорю);(?:كتبت|أكتب|سألتك|أسألك|تحدثت|أتحدث);"
+    r"我用.{1,8}?(?:问|問|写|寫|说|說|提问|提問|聊)"
 )
 CONCESSIVE_CLOSE = Lazy(
     # the concessive clause may close the sentence ("…영어로 써 줘. 한국어로 물어봐도.")
@@ -286,6 +328,11 @@ CONCESSIVE_CLOSE = Lazy(
     r"(?!\s*(?:돼|되|됩|된|됨|괜찮|좋|ok|ㅇㅋ))"
     # "also when" is "even when": "영어로 질문할 때도", "영어로 쓸 때에도", "영어인 경우에도"
     r"|(?<=[가-힣]\s)(?:때|경우)에?도(?=[,，.。!\s]|$)"
+    # Japanese verbs of writing to one, run into what follows ("英語で話しかけても日本語で答えて");
+    # not a permission ("書いてもいい")
+    r"|(?:話しかけ|書い|聞い|質問し|話し|言っ|送っ)ても(?!(?:いい|良い|構わ|かまわ|大丈夫|OK))"
+    # Chinese "when …, still/also …" ("我用英文问你的时候，也请用中文回答")
+    r"|(?:的)?(?:时候|時候)(?=\s*[，,]\s*(?:也|都|还是|還是|仍然|依然|照样|照樣))"
 )
 
 # Clauses: a rule's terms are read clause by clause.
@@ -293,7 +340,7 @@ CLAUSE = Lazy(
     # a full stop before a space ends a sentence ("…영어로 써 줘. 한국어로 물어봐도."); inside a
     # word ("README.md", "e.g") it does not; nor does a colon or semicolon that is an emoticon's
     # eyes, given as an example in the rule ("이모티콘(:) 같은 거)", "顔文字（;-Pなど）")
-    r"[,，；：。、!！?？\n]|[;:](?!['-]?(?:[)(\]\[|*]|[DPp](?![A-Za-z0-9])))|"
+    r"[,，；：。、!！?？\n،؛]|[;:](?!['-]?(?:[)(\]\[|*]|[DPp](?![A-Za-z0-9])))|"
     r"(?<![A-Za-z]\.[A-Za-z])(?<!\be\.g)(?<!\bi\.e)\.(?=\s)|\s[-–—]\s|"
     r"\s+(?:but|aber|mais|pero|ma|но|لكن)\s+",
     re.IGNORECASE,

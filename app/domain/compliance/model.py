@@ -163,6 +163,13 @@ OPAQUE = "opaque"  # something runs that may push or commit, in a form nobody ca
 # onto a branch); `value` None: files nobody can name (`git add -A`, `git add .`, `commit -a`)
 STAGE = "stage"
 PULL_REQUEST = "pull_request"  # a pull (merge) request opened onto a branch (its base)
+# A pull request's title, as the call gives it (`value`; None with `unresolved`: `gh pr create
+# --fill` or an interactive one takes it from elsewhere).
+PR_TITLE = "pr_title"
+# A file put into the next commit (`git add PATH`, git_add's files, a git host's tool committing
+# it); `value` None with `unresolved`: which files is not in the call (`git add -A`, `.`,
+# `git commit -a`).
+STAGE = "stage"
 
 
 @dataclass(frozen=True, slots=True)

@@ -142,16 +142,24 @@ class PathRule:
     subject: str = "file"
     forbidden: bool = False
     edits: bool = False
-    # The rule is about what is committed ("never commit .env", "node_modules 커밋 금지"): the
-    # files put into a commit, not those written.
-    committed: bool = False
+    # Paths under the folder the rule names as its exception: a write there keeps a forbidding
+    # rule ("nothing in vendor/ but vendor/README.md", "vendor/README.md 除外") and breaks a
+    # confining one ("only edit files under src/, except src/generated/").
+    exempt: tuple[str, ...] = ()
+    # The rule is about what is committed ("never commit .env", "node_modules はコミットしないで",
+    # ".env 커밋 금지"), not about what is written: a file staged or committed under the folder
+    # breaks it.
+    commits: bool = False
 
     family = Family.ACTIONS
     aspect = "path"
 
+    def _exempt(self, path: str) -> bool:
+        return any(placement(path, e) for e in self.exempt)
+
     def check(self, target: Target) -> tuple[Outcome, Evidence | None]:
-        if self.committed:
-            return self._committed(target)
+        if self.commits:
+            return self._check_commit(target)
         acts = [a for a in target.actions if a.kind in (WRITE, MKDIR)]
         if not acts:
             return Outcome.NOT_APPLICABLE, None
@@ -169,6 +177,9 @@ class PathRule:
                 result = (Outcome.UNKNOWN, None)
                 continue
             where = placement(action.value, self.folder)
+            if where and self._exempt(action.value):
+                # forbidden there but for the exception: kept; confined there but for it: outside
+                where = False
             if self.forbidden:
                 if where:
                     return Outcome.VIOLATED, _arg(action, "path_forbidden")
@@ -185,27 +196,37 @@ class PathRule:
                 result = (Outcome.FOLLOWED, _arg(action, "path_inside"))
         return result
 
-    def _committed(self, target: Target) -> tuple[Outcome, Evidence | None]:
-        """A file the rule names put into a commit breaks it; a commit whose files nobody can
-        name (`git add -A`, `commit -a`, a bare `git commit` after an earlier staging) is in
-        doubt; files named elsewhere keep it."""
+    def _check_commit(self, target: Target) -> tuple[Outcome, Evidence | None]:
+        """A forbidding rule about commits: `violated` when a file staged (or committed by a git
+        host's tool) lies under the folder and is not its exception; `followed` when every file
+        the call stages is named and none does; `unknown` when the call commits what it does not
+        name (`git add -A`, `git commit -a`, a folder staged, a commit of what was staged before,
+        a git nobody can see run)."""
         staged = [a for a in target.actions if a.kind == STAGE]
-        if not staged:
-            commits = any(a.kind in (COMMIT, OPAQUE) for a in target.actions)
-            return (Outcome.UNKNOWN if commits else Outcome.NOT_APPLICABLE), None
-        result: tuple[Outcome, Evidence | None] = (Outcome.NOT_APPLICABLE, None)
+        commits = [
+            a for a in target.actions if (a.kind == COMMIT and not a.remote) or a.kind == OPAQUE
+        ]
+        if not staged and not commits:
+            return Outcome.NOT_APPLICABLE, None
+        unknown = False
+        kept: Evidence | None = None
         for action in staged:
             if action.value is None:
-                result = (Outcome.UNKNOWN, None)
+                unknown = True
                 continue
             where = placement(action.value, self.folder)
-            if where:
+            if where and not self._exempt(action.value):
                 return Outcome.VIOLATED, _arg(action, "path_committed")
-            if where is None or _may_hold(action.value):
-                result = (Outcome.UNKNOWN, None)
-            elif result[0] is Outcome.NOT_APPLICABLE:
-                result = (Outcome.FOLLOWED, _arg(action, "path_elsewhere"))
-        return result
+            # a folder staged may hold a file the rule names ("git add src/" beside ".env",
+            # "*.pem"); a folder the rule names is where it lies ("dist/" is not under "src/")
+            held = not where and _may_hold(action.value) and _names_files(self.folder)
+            if where is None or held:
+                unknown = True
+            else:
+                kept = kept or _arg(action, "path_elsewhere")
+        if unknown or kept is None:
+            return Outcome.UNKNOWN, None
+        return Outcome.FOLLOWED, kept
 
 
 # Names without a dot that are files, not folders.
@@ -213,6 +234,14 @@ _FILE_NAMES = frozenset(
     {"makefile", "dockerfile", "license", "readme", "procfile", "gemfile", "rakefile",
      "jenkinsfile", "vagrantfile", "brewfile", "justfile", "caddyfile", "notice", "authors"}
 )  # fmt: skip
+
+
+def _names_files(folder: str) -> bool:
+    """Whether a rule's path names files ("*.pem", ".env", "secrets.yaml"), not a folder."""
+    last = resolved(folder).rstrip("/").rsplit("/", 1)[-1]
+    if folder.endswith("/"):
+        return False
+    return "*" in last or "?" in last or "." in last.lstrip(".") or last.startswith(".")
 
 
 def _may_hold(path: str) -> bool:

@@ -16,11 +16,18 @@ from app.domain.compliance.lexicon import (
     Lazy,
     blank,
     clauses,
+    exceptions,
     table,
 )
 from app.domain.compliance.paths import PathRule
 from app.domain.compliance.polarity import FORBIDDEN, polarity
-from app.domain.compliance.read_paths import _folders, names_a_term, path_rules
+from app.domain.compliance.read_paths import (
+    KEEP_OUT,
+    _folders,
+    committed_paths,
+    names_a_term,
+    path_rules,
+)
 
 # ---------------------------------------------------------------- actions
 
@@ -36,7 +43,9 @@ FORCE = table(
     r"force\w*;--force;-f;強制;强制;강제;포스(?=\s*푸시);강푸;forc[eé]\w*;erzwing\w*;forz\w*;форс\w*;"
     r"принудительн\w*;قسري\w*;بالقوة"
 )
-COMMIT = table(r"commit\w*;提交;コミット;커밋;коммит\w*;الالتزام;الإيداع;الايداع;إيداع;كوميت")
+COMMIT = table(
+    r"commit\w*;check(?:s|ed|ing)?[- ]in(?!\w);提交;コミット;커밋;коммит\w*;الالتزام;الإيداع;الايداع;إيداع;كوميت"
+)
 BRANCH = table(
     r"branch\w*;分支;ブランチ;브랜치;branche\w*;zweig\w*;rama\w*;ramo;ветк\w*;веток;ветв\w*;"
     r"فرع;فروع;الفرع;الفروع;لفرع"
@@ -96,10 +105,10 @@ _MERGE = table(r"merg\w*;머지;병합;マージ;合并;合併")
 
 
 # Pull and merge requests: a rule that forbids opening them onto a branch.
-_REQUEST = table(
+REQUEST = _REQUEST = table(
     r"pull\s*requests?;prs?;merge\s*requests?;mrs?;プルリク\w*;풀\s*리퀘스트;拉取请求;合并请求;合併請求;"
     r"demandes?\s+de\s+(?:fusion|tirage);solicitud\w*\s+de\s+(?:extracción|cambios|fusión);"
-    r"richiest\w*\s+di\s+(?:pull|merge);пул+[- ]?реквест\w*;طلب\w*\s+(?:سحب|دمج)"
+    r"richiest\w*\s+di\s+(?:pull|merge);пул+[- ]?реквест\w*;طلب\w*\s+(?:ال)?(?:سحب|دمج)"
 )
 
 
@@ -234,44 +243,56 @@ _EXCEPT_AFTER = Lazy(
 _EXCEPT_BEFORE = Lazy(r"(?:other\s+than|except(?:\s+for)?|but|besides|apart\s+from)\s+(?:the\s+)?$")
 
 
-def _all_excepted(text: str, names: frozenset[str]) -> bool:
-    """Whether every branch the rule names is named as the exception ("main 외의", "other than
-    main"): the rule is about every branch but those."""
-    seen = False
+def _excepted(text: str, names: frozenset[str]) -> frozenset[str]:
+    """The branches the rule names only as its exception: each time beside a word that makes one
+    ("main 외의", "other than main") or inside an exception's clause, from its opening marker
+    ("except from a hotfix/* branch", "sauf depuis une branche hotfix/*", "salvo release/next",
+    "tranne che dai rami hotfix/*", "кроме как из веток hotfix/*", "إلا من فروع hotfix/*", "除了
+    release/next") or up to its closing one ("hotfix/* 以外の", "vendor/README.md 除外")."""
+    spans = exceptions(text)
+    out = set()
     for name in names:
         found = list(re.finditer(rf"(?<![\w/*-]){re.escape(name)}(?![\w/*-])", text))
-        if not found:
-            # a family's patterns ("release 브랜치": release/*, release-*) stand with its word
-            if any(name.startswith(other) and other != name for other in names):
-                continue
-            return False
-        seen = True
-        for m in found:
-            if not (_EXCEPT_AFTER.match(text, m.end()) or _EXCEPT_BEFORE.search(text[: m.start()])):
-                return False
-    return seen
+        if found and all(
+            _EXCEPT_AFTER.match(text, m.end())
+            or _EXCEPT_BEFORE.search(text[: m.start()])
+            or any(a <= m.start() and m.end() <= b for a, b in spans)
+            for m in found
+        ):
+            out.add(name)
+    # a family's patterns stand with its word ("hotfix 브랜치 말고는": hotfix, hotfix/*, hotfix-*)
+    return frozenset(
+        n for n in names if any(n == e or (n.startswith(e) and n[len(e)] in "/-*_") for e in out)
+    )
+
+
+def _all_excepted(text: str, names: frozenset[str]) -> bool:
+    """Whether every branch the rule names is named as the exception: the rule is about every
+    branch but those."""
+    return bool(names) and _excepted(text, names) == names
 
 
 # Korean sends a request to its base with (으)로 and a verb of sending or opening: "PR은 develop으로
 # 보내요", "develop 브랜치로 올려 주세요", "PR은 dev로 열어".
 _SEND_TO = Lazy(r"(?:으)?로\s*(?:보내|보낼|올려|올리|올릴|열어|열|날려|날리|머지|merge|타겟)")
-
-
-def _excepted(text: str, names: frozenset[str]) -> frozenset[str]:
-    """The branches a rule names as its exception ("hotfix 브랜치 말고는", "other than hotfix"),
-    with their family's patterns."""
-    out = set()
-    for name in names:
-        for m in re.finditer(rf"(?<![\w/*-]){re.escape(name)}(?![\w/*-])", text):
-            if _EXCEPT_AFTER.match(text, m.end()) or _EXCEPT_BEFORE.search(text[: m.start()]):
-                out.add(name)
-    return frozenset(n for n in names if any(n == e or n.startswith(e) for e in out))
+# "N'ouvre des PR que vers develop": the "ne … que" of a request may stand a few words apart.
+_NE_QUE_REQUEST = Lazy(r"(?<!\w)(?:ne\s+|n')\S+(?:\s+[^\s,;.]+){0,3}\s+qu(?:e|')", re.IGNORECASE)
+# A branch under a pattern the rule names, given as its exception ("salvo release/next").
+_BRANCH_PATH = Lazy(r"(?<![\w./*:-])([a-z0-9][\w.-]*(?:/[\w.-]+)+)(?![\w/*-])")
+# What names a branch's family ("release/*", "hotfix/"), not a folder or a file.
+_BRANCHY = Lazy(
+    r"(?:main|master|trunk|production|prod|develop|development|release|releases|staging|hotfix|"
+    r"hotfixes|feature|features|bugfix|fix|feat|support|deploy)(?:/.*|[-*].*)?"
+)
 
 
 def _request_base(text: str, plain: str, names: frozenset[str]) -> frozenset[str]:
     """The one base branch a pull-request rule sends requests to, when it names it as the only
     one ("PR은 develop으로만 보내", "PRs only against develop") or beside the one not to use ("PR은
     main 말고 develop으로", "to develop, not main"); empty when it does not."""
+    restricted = [m.span() for m in _NE_QUE_REQUEST.finditer(plain)]
+    if restricted:  # "N'ouvre des PR que vers develop": French restricts, its "ne" forbids nothing
+        plain = blank(plain, restricted)
     roots = {n.rstrip("*").rstrip("/-") for n in names}
     if len(names) == 1 or (len(roots) == 1 and all(n.startswith(tuple(roots)) for n in names)):
         # one branch, or one family by its word ("staging 브랜치": staging, staging/*, staging-*)
@@ -279,7 +300,8 @@ def _request_base(text: str, plain: str, names: frozenset[str]) -> frozenset[str
         sent = re.search(
             rf"(?<![\w/*-]){re.escape(name)}\s*(?:브랜치)?\s*{_SEND_TO.pattern}", plain
         )
-        return names if (ONLY.search(plain) or sent) and not negated(plain) else frozenset()
+        only = ONLY.search(plain) or restricted or sent
+        return names if only and not negated(plain) else frozenset()
     spans = []
     for name in sorted(names):
         m = re.search(rf"(?<![\w/*-]){re.escape(name)}(?![\w/*-])", plain)
@@ -353,6 +375,58 @@ def _forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozens
     return frozenset(kept) if forbidden and kept else names
 
 
+# A pull request's title: "PR titles start with the ticket number", "PR 標題要用英文寫".
+TITLE = table(
+    r"titles?;titled;标题;標題;タイトル;件名;제목;titres?;titel\w*;títulos?;titol\w*;заголов\w*;"
+    r"названи\w*;عنوان;عناوين"
+)
+# "…, --force-with-lease included", "même avec --force-with-lease", "auch nicht mit …": a lease
+# named as one more force push the rule forbids, not as the one it allows.
+_INCLUDED = table(
+    r"includ\w*;too;as\s+well;also;even;y\s+compris;aussi;même;non\s+plus;auch;selbst;einschließlich;"
+    r"inklusive;incluso;incluid\w*;también;tampoco;anche;compres\w*;neanche;nemmeno;включая;тоже;"
+    r"также;даже;بما\s+في\s+ذلك;حتى;أيضا;أيضًا;包括;也;含め;含む;も"
+)
+_LEASE = Lazy(r"(?:--)?force[- ]with[- ]lease", re.IGNORECASE)
+
+
+def _lease_allowed(text: str) -> bool:
+    """Whether a force-push rule names `--force-with-lease` as what it allows ("use
+    --force-with-lease instead"): named, and not in a clause that counts it in."""
+    m = re.search(r"(?<!not )(?<!never )(?:--)?force[- ]with[- ]lease", text)
+    if m is None:
+        return False
+    for a, b in clauses(text):
+        if not a <= m.start() < b:
+            continue
+        part = blank(text[a:b], [(m.start() - a, m.end() - a)])
+        # "--force-with-lease is also fine", "也可以": allowed, however many "also"s
+        if _PERMIT.search(part) or USE.search(part) or _INSTEAD.search(part):
+            return True
+        if _INCLUDED.search(part):
+            return False
+    return True
+
+
+_INSTEAD = table(
+    r"instead;stattdessen;plutôt;à\s+la\s+place;invece;en\s+su\s+lugar;вместо;بدلا;改用;代わりに"
+)
+
+
+def pr_title_rules(text: str, plain: str) -> list:
+    """The readings of a rule about pull requests' titles: the aspects a commit subject has,
+    read from the same words ("start with the ticket number", "in English", "feat: 로 시작")."""
+    out = []
+    for rule in _commit_rules(text, plain):
+        out.append(act.PullRequestTitle(rule.aspect, rule.value, rule.variant, rule.forbidden))
+    return out
+
+
+def about_pr_titles(plain: str) -> bool:
+    """Whether a rule is about pull requests' titles (its reading is theirs or none)."""
+    return bool(_REQUEST.search(plain) and TITLE.search(plain))
+
+
 # Putting files into the repository said without the word commit: "깃에 올리지 마", "레포에
 # 올리면 안 돼", "저장소에 넣지 마" (to git, to the repo).
 _INTO_REPO = Lazy(
@@ -365,11 +439,16 @@ _MESSAGE = table(
 )
 
 
+_HANGUL = Lazy(r"[\uac00-\ud7a3]")
+
+
 def committed_files(text: str, plain: str, names: frozenset[str]) -> list[PathRule]:
-    """The files a rule forbids committing ("Never commit .env", ".env 커밋 금지", "node_modules
-    폴더는 깃에 올리지 마", "*.pem 커밋 ㄴㄴ"): each a path rule on what is committed. The names
-    the rule gives must all be files or folders — a branch's name ("main에 커밋 금지") keeps the
-    rule a branch one."""
+    """Korean's words for files never committed (".env 커밋 금지", "node_modules 폴더는 깃에 올리지
+    마", "*.pem 커밋 ㄴㄴ"): read by `committed_paths` (PathRule.commits) when the prohibition is
+    the commit's own clause's. The names the rule gives must all be files or folders — a
+    branch's name ("main에 커밋 금지") keeps the rule a branch one."""
+    if not _HANGUL.search(plain):
+        return []
     if not (COMMIT.search(plain) or _INTO_REPO.search(plain)) or BRANCH.search(plain):
         return []
     if _MESSAGE.search(plain):
@@ -387,23 +466,56 @@ def committed_files(text: str, plain: str, names: frozenset[str]) -> list[PathRu
     for name in names:
         if name.lower().rstrip("*").rstrip("/") not in tokens and name.lower() not in tokens:
             return []
-    return [PathRule(f, "file", forbidden=True, committed=True) for _s, _e, f in folders]
+    return committed_paths(text, plain)
 
 
 def actions(text: str, plain: str) -> list:
     out: list = []
+    if about_pr_titles(plain):
+        return pr_title_rules(text, plain)
     branch, push, commit = BRANCH.search(plain), PUSH.search(plain), COMMIT.search(plain)
     names = _branches_named(text)
     files = committed_files(text, plain, names)
     if files:
         return files
     forbids = negated(plain)
+    # Branches named only as the exception to a rule that names others ("never push to
+    # release/* except release/next", "never push to main except from hotfix/*"): not protected;
+    # kept beside the others where a pattern of theirs covers them.
+    exempt = _excepted(text, names)
+    if exempt and exempt != names:
+        names = names - exempt
+        exempt = frozenset(e for e in exempt if act.matches(e, names))
+    else:
+        exempt = frozenset()
+    for a, b in exceptions(text) if names else ():
+        for m in _BRANCH_PATH.finditer(text, a, b):
+            name = m.group(1).rstrip(".")
+            if name not in names and act.matches(name, names):
+                exempt |= {name}
+    # "never commit .env", "Committe niemals Dateien aus dem Ordner secrets/": files and folders
+    # named beside a commit, with no word for a push or a branch, are paths, not branches
+    keeps_out = forbids or KEEP_OUT.search(plain)  # "keep .env out of commits"
+    korean = _HANGUL.search(plain)
+    if (
+        commit
+        and keeps_out
+        and not push
+        and not branch
+        and not _REQUEST.search(plain)
+        and not korean
+    ):
+        paths = [r for r in committed_paths(text, plain) if not _BRANCHY.fullmatch(r.folder)]
+        if paths:
+            return paths
+        if names and not any(_BRANCHY.fullmatch(n) for n in names):
+            return []  # folders named, none of them what is committed, and no branch either
     if push and _REQUEST.search(plain) and not PUSH.search(_PUT_UP.sub(" ", plain)):
         push = None  # "main에 PR 올리지 마": a request put up, not a push
     if not push and names and _FORCE_OPTION.search(plain):
         push = _FORCE_OPTION.search(plain)  # "main에 --force 옵션 쓰지 마": git push's option
     # "--force-with-lease" named in a force rule is what it recommends, not what it forbids
-    lease_ok = re.search(r"(?<!not )(?<!never )(?:--)?force[- ]with[- ]lease", text) is not None
+    lease_ok = _lease_allowed(text)
     if push and FORCE.search(plain) and forbids:
         if names:
             out.append(act.NoForcePush(names, lease_ok=lease_ok))
@@ -422,7 +534,10 @@ def actions(text: str, plain: str) -> list:
     if push and names and not _ONLY_WHEN.search(plain):
         allowed = _only_branches(text, plain)
         if allowed:
-            out.append(act.ProtectedBranch(allowed, frozenset({act.PUSH}), only=True))
+            # "Push only to feature/*, except feature/legacy": the exception is barred too
+            barred = frozenset(e for e in exempt if act.matches(e, allowed))
+            rule = act.ProtectedBranch(allowed - barred, frozenset({act.PUSH}), True, barred)
+            out.append(rule)
             return out
     requests = _REQUEST.search(plain) if not push else None  # push rules name PRs as the way
     if requests and names and not commit:
@@ -443,12 +558,7 @@ def actions(text: str, plain: str) -> list:
         if _WORK_ON.search(plain) or (touches and not (push or commit or requests)):
             on |= {act.COMMIT, act.PUSH}
         protected = _forbidden_branches(text, plain, names)
-        # a branch named as the exception beside others ("hotfix 브랜치 말고는 main에 푸시 금지":
-        # other than from hotfix, no push to main) is not one the rule protects
-        spared = _excepted(text, protected)
-        if spared and protected - spared:
-            protected = protected - spared
-        out.append(act.ProtectedBranch(protected, frozenset(on)))
+        out.append(act.ProtectedBranch(protected, frozenset(on), exempt=exempt))
     naming = NAMING.search(plain)
     if (branch and not naming and (TASK.search(plain) and EVERY.search(plain))) or (
         branch
@@ -471,6 +581,10 @@ def actions(text: str, plain: str) -> list:
             out.append(reading)
     if commit and not out:
         out += _commit_rules(text, plain)
+    if (
+        commit and not out and forbids and not korean
+    ):  # "never commit .env", "node_modules はコミットしないで"
+        out += [r for r in committed_paths(text, plain) if not _BRANCHY.fullmatch(r.folder)]
     if not out and not branch and not (names and _MERGE.search(plain)):
         # "hotfix/* 말고는 main에 머지하지 마": branches merged, not folders
         out += path_rules(text, plain)

@@ -49,7 +49,20 @@ _WIDTH = Lazy(
 )
 _LINES = table(
     r"lines?;line\s+length;lignes?;zeile\w*;líneas?;linea;righe;riga;строк\w*;السطر;"
-    r"الأسطر;سطر;أسطر;الاسطر;行;每行;줄;행;라인"
+    r"الأسطر;سطر;أسطر;الاسطر;行;每行;줄;행;라인;"
+    # a width in columns is a line's ("Python: 80 columns max")
+    r"columns?;colonnes?;spalten;columnas?;colonne;столбц\w*;колонок;колонки"
+)
+# A line length named, then its number without a unit ("Max line length for Python: 100",
+# "Longitud máxima de línea en Python: 100", "Макс. длина строки в Python — 100", "طول السطر …
+# هو 100", "Zeilenlänge 100", "行の長さは 100 まで").
+_LENGTH_NAMED = Lazy(
+    r"(?:line[- ]length|longueur\s+(?:maximale\s+)?(?:de|des)\s+lignes?|zeilenlänge|"
+    r"longitud\w*(?:\s+\w+){0,2}\s+(?:de\s+)?(?:la\s+)?l[ií]neas?|lunghezza\w*(?:\s+\w+){0,2}\s+"
+    r"(?:delle\s+|della\s+)?(?:righe|riga)|длин\w+\s+строк\w*|طول\s+(?:ال)?(?:سطر|أسطر|الأسطر)|"
+    r"行长|行長|行の長さ|行の最大長|줄\s*길이|라인\s*길이)"
+    r"[^\d\n]{0,40}?(?<!\d)(\d{2,3})(?![\d.,]\d|\s*%)",
+    re.IGNORECASE,
 )
 _SINGLE = Lazy(
     r"single[- ]?quot\w*|single-quoted|simple\s+quotes|单引号|單引號|シングルクォ\w*|シングルクオ\w*|一重引用符|"
@@ -257,6 +270,8 @@ def formats(text: str, plain: str, qual) -> list[FormatRule]:
                     FormatRule("indent_style", "spaces" if refused[0] == "tabs" else "tabs", qual)
                 )
     m = _LENGTH.search(plain)
+    if m is None and _LINES.search(plain):
+        m = _LENGTH_NAMED.search(plain)  # "Max line length for Python: 100"
     if m and not COMMIT.search(plain) and (_LINES.search(plain) or _code_limit(plain, qual)):
         # the languages of the clause that gives the length ("Go는 상관없는데 파이썬 코드는 88자
         # 넘기지 마요": Python's lines only), else the rule's

@@ -21,9 +21,16 @@ from __future__ import annotations
 
 import re
 
-from app.domain.compliance.lexicon import NEGATION_AFTER, NEGATION_BEFORE, Lazy, blank, table
-from app.domain.compliance.paths import PathRule
-from app.domain.compliance.polarity import FORBIDDEN, polarity
+from app.domain.compliance.lexicon import (
+    NEGATION_AFTER,
+    NEGATION_BEFORE,
+    Lazy,
+    blank,
+    exceptions,
+    table,
+)
+from app.domain.compliance.paths import PathRule, placement
+from app.domain.compliance.polarity import FORBIDDEN, NEUTRAL, REQUIRED, polarity
 from app.domain.compliance.terms import CODE_OF, COMMAND, EMOJI, LIBRARY, PROGRAM, TOOL, find_terms
 
 _NAMED_THINGS = frozenset({PROGRAM, COMMAND, LIBRARY, EMOJI, TOOL})
@@ -159,7 +166,7 @@ _OUTSIDE = table(
 # X is where they do not go.
 _OTHER_THAN_KO = Lazy(r"말고\s*다른|이외|외의|제외한")
 # "keep … out of X", "stay out of X", "X is off limits", "read-only", "hands off X".
-_KEEP_OUT = table(
+KEEP_OUT = _KEEP_OUT = table(
     r"out\s+of;away\s+from;off[- ]limits;read[- ]only;hands\s+off;stay\s+out;hors\s+de;"
     r"en\s+dehors\s+de;lecture\s+seule;raus\s+aus;heraus;schreibgeschützt;fuera\s+de;"
     r"solo\s+lectura;de\s+solo\s+lectura;fuori\s+da;sola\s+lettura;только\s+для\s+чтения;"
@@ -263,6 +270,24 @@ def path_rules(text: str, plain: str) -> list[PathRule]:
         return []
     rest = blank(text, [(s, e) for s, e, _f in folders])
     subject = next((name for name, rx in SUBJECTS if rx.search(rest)), None)
+    # A folder forbidden but for a path under it, named as the rule's exception ("Ne modifie rien
+    # dans legacy/, sauf legacy/README.md", "不要改 vendor/ 目录，vendor/README.md 除外"): the
+    # folder is forbidden, the path kept — not "only the path".
+    excepted = _excepted_folders(text, folders)
+    outer = [f for _s, _e, f in folders if f not in excepted]
+    inner = [e for e in excepted if any(placement(e, f) for f in outer)]
+    if inner:
+        outside = blank(plain, [(s, e) for s, e, _f in folders] + exceptions(plain))
+        if NEGATION_BEFORE.search(outside) or NEGATION_AFTER.search(outside) or keep_out:
+            return [
+                PathRule(
+                    f,
+                    subject or "file",
+                    forbidden=True,
+                    exempt=tuple(e for e in inner if placement(e, f)),
+                )
+                for f in outer
+            ]
     forbids = bool(
         keep_out
         or NEGATION_BEFORE.search(without)
@@ -284,6 +309,11 @@ def path_rules(text: str, plain: str) -> list[PathRule]:
         if not forbids and not confined and len(asked) > 1:
             return []  # several places asked for at once: which one a file belongs to is unsaid
     folder = folders[0][2]
+    if confined and inner and folder in outer:
+        # "Only edit files under src/, except src/generated/": confined there, but not there
+        edits = bool(_EDIT.search(plain))
+        kept_out = tuple(e for e in inner if placement(e, folder))
+        return [PathRule(folder, subject or "file", edits=edits, exempt=kept_out)]
     if confined:
         return [PathRule(folder, subject or "file", edits=bool(_EDIT.search(plain)))]
     if forbids:
@@ -291,3 +321,61 @@ def path_rules(text: str, plain: str) -> list[PathRule]:
     if subject is None or len(folders) > 1:
         return []
     return [PathRule(folder, subject)]
+
+
+def _term_on_folder(text: str, folders: list[tuple[int, int, str]]) -> bool:
+    """Whether a program, a library or code stands where a folder was found ("console.log",
+    "moment.js"): the rule is about that, not a path."""
+    for found in find_terms(text, None, []):
+        on_folder = any(s < found.end and found.start < e for s, e, _f in folders)
+        if on_folder and (found.term.kind in _NAMED_THINGS or found.term.text in CODE_OF):
+            return True
+    return False
+
+
+def _excepted_folders(text: str, folders: list[tuple[int, int, str]]) -> list[str]:
+    """The folders or files a rule names only as its exception, inside an exception's clause
+    ("sauf legacy/README.md", "tranne config/local.yaml", "vendor/README.md 除外")."""
+    spans = exceptions(text)
+    return [f for s, e, f in folders if any(a <= s and e <= b for a, b in spans)]
+
+
+# "Never commit without running …": what follows is what is run, not what is committed.
+_WITHOUT = Lazy(r"(?<!\w)(?:without|sans|ohne|sin|senza|без|بدون|دون)(?!\w)", re.IGNORECASE)
+
+
+def committed_paths(text: str, plain: str) -> list[PathRule]:
+    """A forbidding rule about commits that names files or folders ("never commit .env or any
+    *.pem file", "Committe niemals Dateien aus dem Ordner secrets/", "node_modules はコミットしないで"):
+    no file under them is committed; those named as its exception are."""
+    folders = _folders(text)
+    if not folders or _term_on_folder(text, folders):
+        return []
+    exempt = _excepted_folders(text, folders)
+    # only what the rule forbids: "always commit package-lock.json, never yarn.lock" forbids
+    # yarn.lock alone; "never commit without running the tests in tests/" names tests/ as what
+    # is run, not committed
+    pols = polarity(text, [(s, e) for s, e, _f in folders])
+    wanted = FORBIDDEN if FORBIDDEN in pols else None if REQUIRED in pols else NEUTRAL
+    named = [
+        f
+        for (s, _e, f), p in zip(folders, pols, strict=True)
+        if f not in exempt and p == wanted and not _WITHOUT.search(text, 0, s)
+    ]
+    # a file named as the exception is kept wherever it lies ("never commit .env, except
+    # .env.example"); a folder only under the folder it is the exception of
+    return [
+        PathRule(
+            f,
+            "file",
+            forbidden=True,
+            exempt=tuple(e for e in exempt if placement(e, f) or _is_file(e)),
+            commits=True,
+        )
+        for f in named
+    ]
+
+
+def _is_file(path: str) -> bool:
+    last = path.rstrip("/").rsplit("/", 1)[-1]
+    return "." in last.lstrip(".") or last.startswith(".")

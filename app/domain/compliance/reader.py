@@ -30,6 +30,8 @@ from app.domain.compliance.lexicon import (
     EXCEPTION_OPEN,
     NEGATION_AFTER,
     NEGATION_BEFORE,
+    PERMISSION,
+    REMIND,
     TIMED,
     UNASKED,
     USE,
@@ -45,7 +47,7 @@ from app.domain.compliance.lexicon import (
 )
 from app.domain.compliance.paths import PathRule
 from app.domain.compliance.polarity import FORBIDDEN, REQUIRED, polarity
-from app.domain.compliance.read_actions import actions
+from app.domain.compliance.read_actions import REQUEST, about_pr_titles, actions
 from app.domain.compliance.read_format import formats, names_format
 from app.domain.compliance.read_paths import FOLDERISH
 from app.domain.compliance.termrule import TermRule
@@ -75,6 +77,7 @@ Reading = (
     | act.BranchPerTask
     | act.BranchName
     | act.CommitRule
+    | act.PullRequestTitle
     | PathRule
 )
 
@@ -150,6 +153,21 @@ def _term_alone(clause: str) -> bool:
     )
 
 
+def _file_alone(clause: str) -> bool:
+    """Whether an exception's clause names one file and nothing else ("except .env.example",
+    "sauf .env.example"): in a rule about what is committed, the file that may be."""
+    rest = EXCEPTION_CLOSE.sub(" ", EXCEPTION_OPEN.sub(" ", clause))
+    names = [w for w in rest.split() if w.lower() not in _SMALL_WORDS]
+    return len(names) == 1 and _FILE_NAME.fullmatch(names[0].rstrip(".,;)")) is not None
+
+
+_SMALL_WORDS = frozenset({"the", "for", "of", "le", "la", "les", "der", "die", "das", "el", "los"})
+
+
+_FILE_NAME = Lazy(r"(?:[\w-]+|\*)?(?:\.[A-Za-z][\w-]*)+|\.[A-Za-z][\w.-]*")
+_COMMITS = Lazy(r"commit|check(?:s|ed|ing)?[- ]in\b|提交|コミット|커밋|коммит|كوميت", re.IGNORECASE)
+
+
 _KO_PARTICLES = Lazy(r"(?<=\w)(?:은|는|을|를|에|에는)(?=\s|$)")
 _USUAL_BRANCH = Lazy(r"main|master|trunk|develop|development|production|prod|staging|release")
 
@@ -193,6 +211,12 @@ def read_rule(words_: str) -> tuple[Reading, ...]:
     return read_words(words_)[0]
 
 
+def _names_a_request(part: str) -> bool:
+    """Whether an exception's clause names a pull or merge request ("außer über einen Pull
+    Request", "except through a PR") and no branch or folder."""
+    return bool(REQUEST.search(part)) and not _FOLDER_OR_BRANCH.search(part)
+
+
 @lru_cache(maxsize=4096)
 def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     """(the readings of a rule's words, whether the rule makes an exception: "unless …",
@@ -200,6 +224,9 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     text = normalise(words_)
     if not text:
         return (), False
+    # "don't forget to …" asks; "don't hesitate to …", "… is not a problem" permit: their
+    # negation forbids nothing
+    text = blank(text, [m.span() for rx in (REMIND, PERMISSION) for m in rx.finditer(text)])
     qual, qual_spans = qualifier(text)
     # An exception's clause is not what the rule asks ("Antworte auf Deutsch, außer ich frage
     # nach Englisch"); one naming a folder or a branch pattern ("nothing outside src/ except
@@ -213,6 +240,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
             or _language_alone(text[s:e])
             or _branch_alone(text[s:e])
             or _term_alone(text[s:e])
+            or (_file_alone(text[s:e]) and _COMMITS.search(text))
         )
     ]
     text = blank(text, excepted)
@@ -225,7 +253,15 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         return (), False
     found = actions(text, plain)
     if found:
+        # "Pushe niemals auf main, außer über einen Pull Request": the exception is the way
+        # around a push (a request, which no push is), not a case of one
+        pushes = all(isinstance(f, act.ProtectedBranch) and f.on == {act.PUSH} for f in found)
+        if pushes:
+            whole = normalise(words_)
+            excepted = [(s, e) for s, e in excepted if not _names_a_request(whole[s:e])]
         return tuple(found), bool(excepted or UNASKED.search(text))
+    if about_pr_titles(plain):
+        return (), False  # a pull request's title, in words no reading has: not the reply's
     readings: list[Reading] = []
     readings += formats(text, plain, qual or code_languages_named(text))
     language = _language(text, plain)

@@ -47,6 +47,7 @@ Check = (
     | act.BranchPerTask
     | act.BranchName
     | act.CommitRule
+    | act.PullRequestTitle
     | PathRule
 )
 NAMES: dict[type, str] = {
@@ -58,6 +59,7 @@ NAMES: dict[type, str] = {
     act.BranchPerTask: "branch_per_task",
     act.BranchName: "branch_name",
     act.CommitRule: "commit",
+    act.PullRequestTitle: "pr_title",
     PathRule: "path",
 }
 CLASSES = {name: cls for cls, name in NAMES.items()}
@@ -86,6 +88,8 @@ _CHOICES: dict[tuple[str, str], frozenset] = {
     ),
     ("path", "subject"): frozenset(SUBJECTS),
 }
+# A pull request's title has the aspects of a commit subject (actions.judge_subject).
+_CHOICES[("pr_title", "aspect")] = _CHOICES[("commit", "aspect")]
 _LANG_CODE = re.compile(r"[a-z]{2,3}")
 
 
@@ -178,7 +182,10 @@ _ONLY_WHEN_SET = frozenset(
         ("protected_branch", "only"),
         ("reply_language", "forbidden"),
         ("commit", "forbidden"),
-        ("path", "committed"),
+        ("pr_title", "forbidden"),
+        ("protected_branch", "exempt"),
+        ("path", "exempt"),
+        ("path", "commits"),
     }
 )
 
@@ -244,6 +251,9 @@ def _field(name: str, key: str, value: Any, default: Any) -> Any:
         return items
     if key == "prefixes":
         return _texts(value, where)
+    if key == "exempt":  # the branches or paths a rule names as its exception
+        items = _texts(value, where)
+        return frozenset(items) if name == "protected_branch" else items
     if isinstance(default, bool) or key in ("at_start", "exact", "lease_ok", "forbidden"):
         if not isinstance(value, bool):
             raise _bad(f"{where} is true or false.")
@@ -254,7 +264,7 @@ def _field(name: str, key: str, value: Any, default: Any) -> Any:
         if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 1000:
             raise _bad(f"{where} is a whole number from 1 to 1000.")
         return value
-    if name == "commit" and key == "value":
+    if name in ("commit", "pr_title") and key == "value":
         if value is None or (isinstance(value, int) and not isinstance(value, bool)):
             return value
         if isinstance(value, list):
@@ -276,6 +286,9 @@ def check_from_json(data: Any) -> Check:
     if not isinstance(data, Mapping) or data.get("check") not in CLASSES:
         raise _bad(f"a check names one of {', '.join(sorted(CLASSES))}.")
     name = data["check"]
+    if name == "path" and "committed" in data and "commits" not in data:
+        # check-ko4 wrote PathRule.commits as "committed" (never on main): read as "commits"
+        data = {("commits" if k == "committed" else k): v for k, v in data.items()}
     cls = CLASSES[name]
     known = {f.name: f for f in fields(cls)}
     extra = set(data) - set(known) - {"check"}

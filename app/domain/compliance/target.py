@@ -32,6 +32,7 @@ from app.domain.compliance.model import (
     CREATE_BRANCH,
     MKDIR,
     OPAQUE,
+    PR_TITLE,
     PULL_REQUEST,
     PUSH,
     STAGE,
@@ -97,13 +98,14 @@ def call_actions(call: ToolCall) -> list[Action]:
         ]
     if tool == "git_add":
         found = _first(args, "files", "paths", "file", "path", "pathspec")
-        if found is None:
-            return [Action(STAGE, "files", None)]
-        items = found[1] if isinstance(found[1], list) else [found[1]]
-        return [
-            Action(STAGE, found[0], None if not isinstance(p, str) or p in (".", "*") else p)
-            for p in items
-        ]
+        files = found[1] if found else None
+        if isinstance(files, str):
+            files = [files]
+        if not isinstance(files, list) or not files or not all(isinstance(f, str) for f in files):
+            return [Action(STAGE, "files", None, unresolved=True)]
+        if any(f in (".", "./", "*", "-A") or "*" in f for f in files):
+            return [Action(STAGE, found[0], None, unresolved=True)]
+        return [Action(STAGE, found[0], f) for f in files]
     if tool == "git_create_branch":
         found = _first(args, "branch_name", "branchName", "name", "branch")
         return [Action(CREATE_BRANCH, found[0], str(found[1]))] if found else []
@@ -201,11 +203,57 @@ def shell_actions(
             out.append(Action(OPAQUE, argument, None))  # "$GIT push …": what runs is not shown
         elif inv.program == "git":
             out += git_actions(inv, argument, expand=expand)
+        elif inv.program == "gh":
+            out += gh_actions(inv, argument)
         elif inv.program == "cd" and inv.depth == 0:
             cwd = _moved(cwd, inv.args)
         for what, word in files_written(inv):
             out.append(_file_action(what, word, cwd, argument))
     return out
+
+
+# `gh pr create`'s options: those that take a value (the title's and the base's are read).
+_GH_VALUE = frozenset(
+    {"-t", "--title", "-B", "--base", "-b", "--body", "-F", "--body-file", "-H", "--head", "-a",
+     "--assignee", "-l", "--label", "-m", "--milestone", "-p", "--project", "-r", "--reviewer",
+     "-R", "--repo", "-T", "--template", "--recover"}
+)  # fmt: skip
+
+
+def gh_actions(inv, argument: str) -> list[Action]:
+    """What GitHub's CLI does as the checker reads it: `gh pr create` opens a pull request onto
+    its `--base` (the repository's default branch without one: not in the call) with its
+    `--title` (`--fill`, `--fill-first` and an interactive run take the title from elsewhere);
+    `gh pr merge` writes the request's base branch, which the call does not name."""
+    words = [w.text for w in inv.args]
+    if any(w.dynamic for w in inv.args) or inv.more_args:
+        pr = words[:2] in (["pr", "create"], ["pr", "merge"])
+        return [Action(OPAQUE, argument, None)] if pr else []
+    if words[:2] == ["pr", "merge"]:  # writes the request's base, which the call does not name
+        return [Action(PUSH, argument, None, unresolved=True)]
+    if words[:2] != ["pr", "create"]:
+        return []
+    values: dict[str, str] = {}
+    i = 2
+    while i < len(words):
+        w = words[i]
+        name, eq, value = w.partition("=")
+        if name in _GH_VALUE:
+            if eq:
+                values[name] = value
+                i += 1
+            else:
+                if i + 1 < len(words):
+                    values[name] = words[i + 1]
+                i += 2
+            continue
+        i += 1
+    base = values.get("--base", values.get("-B"))
+    title = values.get("--title", values.get("-t"))
+    return [
+        Action(PULL_REQUEST, argument, base, unresolved=base is None),
+        Action(PR_TITLE, argument, title, unresolved=title is None),
+    ]
 
 
 def _moved(cwd: str | None, args) -> str | None:
@@ -249,9 +297,18 @@ _BRANCH_ARGS = ("branch", "branch_name", "branchName", "ref", "target_branch", "
 def _branch_writes(tool: str, args: Mapping[str, Any]) -> list[Action]:
     if _OPENS_REQUEST.search(tool) and _first(args, *_REPO_ARGS):
         found = _first(args, "base", "target_branch", "targetBranch", "base_branch", "into")
+        title = _first(args, "title")
+        named = title is not None and isinstance(title[1], str)
+        titled = Action(
+            PR_TITLE,
+            title[0] if title else "title",
+            title[1] if named else None,
+            unresolved=not named,
+        )
         if found is None or not isinstance(found[1], str):
-            return [Action(PULL_REQUEST, found[0] if found else "base", None, unresolved=True)]
-        return [Action(PULL_REQUEST, found[0], found[1])]
+            base = Action(PULL_REQUEST, found[0] if found else "base", None, unresolved=True)
+            return [base, titled]
+        return [Action(PULL_REQUEST, found[0], found[1]), titled]
     if tool in ("create_branch",) and _first(args, *_REPO_ARGS):
         found = _first(args, "branch", "branch_name", "branchName", "ref", "name")
         return [Action(CREATE_BRANCH, found[0], str(found[1]))] if found else []
@@ -271,19 +328,23 @@ def _branch_writes(tool: str, args: Mapping[str, Any]) -> list[Action]:
         message = _first(args, "message", "commit_message")
         if message is not None and isinstance(message[1], str):
             out.append(Action(COMMIT, message[0], message[1], remote=True))
+    # the files such a tool writes are committed on the remote as they are written
+    committed = not re.search(r"merge|pull_request|delete", tool)
     path = _first(args, *_PATH_ARGS)
     if path is not None and isinstance(path[1], str):
         out.append(Action(WRITE, path[0], path[1], new_file="delete" not in tool))
-        if "delete" not in tool:  # written onto the branch by a commit of its own
-            out.append(Action(STAGE, path[0], path[1]))
+        if committed:
+            out.append(Action(STAGE, path[0], path[1], remote=True))
     files = args.get("files")
     if isinstance(files, list):
         for i, item in enumerate(files):
             if isinstance(item, Mapping):
                 found_path = _first(item, *_PATH_ARGS, "file_path")
                 if found_path is not None and isinstance(found_path[1], str):
-                    out.append(Action(WRITE, f"files[{i}].{found_path[0]}", found_path[1]))
-                    out.append(Action(STAGE, f"files[{i}].{found_path[0]}", found_path[1]))
+                    where = f"files[{i}].{found_path[0]}"
+                    out.append(Action(WRITE, where, found_path[1]))
+                    if committed:
+                        out.append(Action(STAGE, where, found_path[1], remote=True))
     return out
 
 

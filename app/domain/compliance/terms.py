@@ -214,7 +214,11 @@ _AMBIGUOUS_NAMED = Lazy(
     r"ts|js|tsx|jsx|py|rb|kt|rs)"
     rf"(?:\s*の)?[\s-]*{_CODE_NOUN}(?![A-Za-z])"
     rf"|{_CODE_NOUN}\s+(?:(?:en|in|de|di|на|بلغة)\s+)?"
-    r"(go|golang|c|shell|sh|bash|sql|html|css|lua|swift|dart|vue|svelte|less)(?![A-Za-z0-9_#+])",
+    r"(go|golang|c|shell|sh|bash|sql|html|css|lua|swift|dart|vue|svelte|less)(?![A-Za-z0-9_#+])"
+    # a line limit for one language: "Go lines stay under 100", "SQL-Zeilen" ("less lines" is not
+    # Less, nor "bash lines" a shell's)
+    r"|(?<![A-Za-z0-9_.#+-])(go|golang|sql|html|css|lua|swift|dart|ts|js|tsx|jsx|rb|kt|rs)"
+    r"[\s-]*(?:lines?|zeilen|lignes?|líneas?|righe|строк\w*|أسطر|行)(?![A-Za-z])",
     re.IGNORECASE,
 )
 
@@ -224,7 +228,7 @@ def code_languages_named(text: str) -> frozenset[str] | None:
     spaces", "YAMLは2スペース", "Makefiles use tabs", "Go 代码用 tab"): None when it names none."""
     found = {_CODE_LANG_NAMES[m.group(1).lower()] for m in _CODE_LANG_WORD.finditer(text)}
     for m in _AMBIGUOUS_NAMED.finditer(text):
-        found.add(LANG_OF[(m.group(1) or m.group(2)).lower()])
+        found.add(LANG_OF[(m.group(1) or m.group(2) or m.group(3)).lower()])
     for m in _LOCAL_LANG_WORD.finditer(text):
         found.add(LANG_OF[_LOCAL_LANG_NAMES[m.group(1).lower()]])
     return frozenset(found) or None

@@ -148,7 +148,7 @@ def add(*files: str):
 )
 def test_a_file_never_to_commit_is_broken_by_staging_it(verdict, words, broken, kept):
     check = reading_of(words).checks[0]
-    assert check.committed and check.forbidden
+    assert check.commits and check.forbidden
     assert verdict(words, broken).verdict is Outcome.VIOLATED
     assert verdict(words, kept).verdict is Outcome.FOLLOWED
 
@@ -164,7 +164,7 @@ def test_a_file_never_to_commit_is_broken_by_staging_it(verdict, words, broken, 
     ],
 )
 def test_a_commit_whose_files_nobody_names_is_in_doubt(verdict, output):
-    assert reading_of(".env 파일은 절대 커밋하지 마세요").checks[0].committed
+    assert reading_of(".env 파일은 절대 커밋하지 마세요").checks[0].commits
     assert verdict(".env 파일은 절대 커밋하지 마세요", output).verdict is Outcome.UNKNOWN
 
 
@@ -197,9 +197,9 @@ def test_a_branch_named_keeps_a_commit_rule_a_branch_one(words):
     assert (
         reading_of(words.replace("main", ".env").replace("release/* 브랜치", ".env"))
         .checks[0]
-        .committed
+        .commits
     )
-    assert not any(getattr(c, "committed", False) for c in reading_of(words).checks)
+    assert not any(getattr(c, "commits", False) for c in reading_of(words).checks)
     assert reading_of(words).checks
 
 
@@ -212,8 +212,8 @@ def test_a_branch_named_keeps_a_commit_rule_a_branch_one(words):
     ],
 )
 def test_a_message_code_or_a_request_is_no_file_never_to_commit(words):
-    assert reading_of(".env 커밋 금지").checks[0].committed
-    assert not any(getattr(c, "committed", False) for c in reading_of(words).checks)
+    assert reading_of(".env 커밋 금지").checks[0].commits
+    assert not any(getattr(c, "commits", False) for c in reading_of(words).checks)
 
 
 def test_a_file_never_to_commit_in_words_and_json():
@@ -223,8 +223,8 @@ def test_a_file_never_to_commit_in_words_and_json():
 
     reading = reading_of("*.pem 같은 키 파일은 깃에 올리지 말 것")
     assert Reading.from_json(reading.to_json()) == reading
-    assert reading.to_json()["checks"][0]["committed"] is True
-    assert "committed" not in reading_of("vendor 폴더 건들지 마").to_json()["checks"][0]
+    assert reading.to_json()["checks"][0]["commits"] is True
+    assert "commits" not in reading_of("vendor 폴더 건들지 마").to_json()["checks"][0]
     set_language("en")
     assert reading_what(reading) == "no file matching *.pem is committed"
     assert reading_what(reading_of("dist/ 커밋 금지")) == "nothing under dist is committed"
