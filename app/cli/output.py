@@ -260,6 +260,8 @@ def human(data: Any) -> str:
                     else ""
                 )
             )
+        if data["entry"].get("reading_words"):  # what Mindkeep checks of a rule (issue 33)
+            line += "\n" + data["entry"]["reading_words"]
         if data["entry"].get("followed_count") or data["entry"].get("violated_count"):
             line += "\n" + record_text(data["entry"])
         return line

@@ -50,6 +50,16 @@ def test_memory_show_carries_the_reading_in_the_ui_language(run, rule):
     assert german.startswith("Mindkeep prüft:") and "release/*" in german
 
 
+def test_memory_show_as_text_says_what_is_checked(run, rule, db_url, capsys):
+    """Without --json, `memory show` says the reading in words under the rule; a fact says none."""
+    _session, entry_id, fact_id = rule
+    assert main(["--db", db_url, "memory", "show", str(entry_id)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "Mindkeep will check: pushes to main or release/*" in lines
+    assert main(["--db", db_url, "memory", "show", str(fact_id)]) == 0
+    assert "Mindkeep" not in capsys.readouterr().out
+
+
 def test_memory_reading_changes_what_rules_check_says(run, rule):
     """Choosing the branch list develop: a push to develop breaks the rule, main no longer."""
     session, entry_id, _fact = rule
