@@ -730,3 +730,30 @@ def test_a_topic_and_when_or_where_it_happens_describes(text):
     """A thing work makes and a recurring time or a place it happens in is a description, as
     "Deploys happen on Fridays" is, not a convention without a verb (save_memory keeps it)."""
     assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize(
+    ("text", "codes"),
+    [
+        # plainly one Latin-script language: its table, and English's (openers and tags come in)
+        ("Die Tests laufen bei uns immer vor dem Merge und nie danach.", ("de", "en")),
+        ("Nous faisons toujours une revue avant de fusionner, jamais après.", ("fr", "en")),
+        # another script with no Latin function word: the Latin words are names and code
+        ("build 失敗的話，先通知我", ("zh",)),
+        ("PR 설명에는 테스트 방법도 적어 줘요", ("ko",)),
+        # no plain answer (one word each, mixed, none): every table, as before
+        ("Por favor, every PR gets a CHANGELOG entry", None),
+        ("Deploy on Fridays", None),
+    ],
+)
+def test_a_sentence_is_read_with_the_tables_of_its_plain_language(text, codes):
+    """Reading fewer tables where a sentence's language leaves no doubt (the judgement's cost);
+    where it does leave doubt, every table of its scripts, as before."""
+    from app.domain.memory.judgement.groups import group_for, lexicons_for, plain_language
+
+    every = group_for(lexicons_for(text))
+    got = plain_language(text, every)
+    if codes is None:
+        assert got is every
+    else:
+        assert sorted(lex.code for lex in got.lexicons) == sorted(codes)

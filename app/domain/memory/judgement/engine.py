@@ -15,6 +15,7 @@ from app.domain.memory.judgement.groups import (
     lexicons_for,
     only_filler,
     own_language,
+    plain_language,
     probe_of,
     strip_openers,
 )
@@ -31,7 +32,7 @@ def _read(text: str, view: str):
     for sentence in sentences(text, view):
         lexicons = lexicons_for(sentence.masked)
         if lexicons:
-            group = group_for(lexicons)
+            group = plain_language(sentence.masked, group_for(lexicons))
             if last is not None and _marker_alone(sentence, group) and not _mends(last[0], last[1]):
                 # "PR 설명에는 테스트 방법도 적어 줘요. 항상요": a word of always said after the order
                 # as a sentence of its own belongs to it

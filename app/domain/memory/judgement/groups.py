@@ -230,16 +230,45 @@ def own_language(probe: str, group: Group) -> Group:
     latin = [lex for lex in group.lexicons if lex.function_words]
     if len(latin) < 2:
         return group
-    words = _WORDS.findall(probe.casefold())
-    counts = {
-        lex.code: sum(w in lex.function_words for w in words) + len(_letters(lex).findall(probe))
-        for lex in latin
-    }
+    counts = _counts(probe, latin)
     best = max(counts.values())
     if best == 0:
         others = tuple(lex for lex in group.lexicons if not lex.function_words)
         return group_for(others) if others else group
     return group_for(tuple(lex for lex in group.lexicons if counts.get(lex.code, best) == best))
+
+
+def plain_language(probe: str, group: Group) -> Group:
+    """The tables a sentence is read with from the start: fewer only where its language leaves no
+    doubt (trying every Latin-script table on every sentence was most of the judgement's cost).
+    A sentence in another script too, with no Latin function word, is read with that script's
+    tables (its Latin words are names and code: "build 失敗的話"); one plainly in one Latin-script
+    language (two of its function words or letters or more, three times any other's) with that
+    language's table and English's; any other with every table, as before. Every labelled set
+    reads the same, message for message."""
+    latin = [lex for lex in group.lexicons if lex.function_words]
+    if len(latin) < 2:
+        return group
+    counts = _counts(probe, latin)
+    best, second = sorted(counts.values(), reverse=True)[:2]
+    others = tuple(lex for lex in group.lexicons if not lex.function_words)
+    if others:
+        return group_for(others) if best == 0 else group
+    if best >= 2 and second * 3 <= best:
+        # English's table stays: its openers and tags ("Ah, …", "…, ok?") come into every language
+        return group_for(
+            tuple(lex for lex in latin if counts[lex.code] == best or lex.code == "en")
+        )
+    return group
+
+
+def _counts(probe: str, latin: list[Lexicon]) -> dict[str, int]:
+    """How many of each Latin-script language's function words and own letters a sentence uses."""
+    words = _WORDS.findall(probe.casefold())
+    return {
+        lex.code: sum(w in lex.function_words for w in words) + len(_letters(lex).findall(probe))
+        for lex in latin
+    }
 
 
 _LETTERS: dict[str, re.Pattern[str]] = {}
