@@ -136,7 +136,7 @@ def table() -> Lexicon:
         team_place=ax(
             r"^\s*(?:عندنا|لدينا|في\s+فريقنا|في\s+شركتنا)\s*[،,]?\s*(?=(?:كل|لا|ما|دائما|نحن)\s)"
         ),
-        # the team's place put first ("عندنا الإصدارات تُرقَّم بالتاريخ"): clauses.team_way reads
+        # the team's place put first ("عندنا الإصدارات تُرقَّم بالتاريخ"): forms.team_way reads
         # what follows as the team's way when it is one
         team_here=ax(r"^\s*(?:(?:عندنا|عنا|في\s+فريقنا|في\s+شركتنا|في\s+الفريق|هنا)\s*[،,]?\s*)+"),
         scope_space=ax(r"[،,]?\s*في\s+هذا\s+(?:المشروع|المستودع)" + _W + r"\s*[،,:]?\s*"),

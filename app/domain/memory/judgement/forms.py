@@ -3,7 +3,8 @@ language: a bound on the work ("300 lignes max", "at least two reviewers per PR"
 ("code without tests does not enter main"), words saying it lasts, a restriction by "only",
 every item of a kind to come or of the user's own work as the subject ("every new env variable
 gets listed"), a habit said at a note's close (", every time"), a bound named with its number
-("Die maximale Zeilenlänge ist 100"), a naming convention ("Las ramas se llaman feat/…").
+("Die maximale Zeilenlänge ist 100"), a naming convention ("Las ramas se llaman feat/…"), the
+team's way after the team's place ("Nel nostro team le funzioni asincrone finiscono con _async").
 
 `rules.lasting_rule` asks them of a sentence once its structure (`clauses`) is read.
 """
@@ -289,3 +290,72 @@ def named_kind(probe: str, group: Group) -> bool:
         and not group.specific.search(probe)
         and not group.question.search(probe)
     )
+
+
+# --- the team's way: the team's place, then how work is done there
+
+
+def team_way(probe: str, group: Group) -> int:
+    """Where a lead naming the team's place ends ("Qui da noi", "Chez nous", "Aquí", `team_here`)
+    when what follows it is said of the team or of no one (`WE_DO`: "i test si scrivono con
+    pytest", "les tests s'écrivent avec pytest", "los tests se escriben con pytest", "werden
+    Tests … geschrieben"): how the team works, a convention. 0 when it is not; never what the
+    team has ("qui da noi si ha un problema") or asks."""
+    m = group.team_here.match(probe)
+    if m is None or not m.group().strip():
+        return 0
+    rest = probe[m.end() :]
+    if (
+        (
+            clauses.WE_DO.match(rest)
+            or _DONE_NOW.match(rest)
+            or _KIND_DOES.match(rest)
+            or _THEIR_WAY.match(rest)
+        )
+        and not clauses.HAVING.search(" ".join(rest.split()[:4]))
+        and not group.everyday.search(rest)
+        and not group.runtime.search(rest)
+        and not group.question.search(rest)
+        and not group.past.search(rest)
+    ):
+        return m.end()
+    return 0
+
+
+# A kind of thing in the plural, then a verb of how it is kept or made in the plain present
+# ("Kafka topic names use dots", "feature branches start with feat/", "secrets live in Vault",
+# "migrations go through review"): after the team's place, how things are done there.
+_KIND_DOES = re.compile(
+    r"^\s*(?:[\w./-]+\s+){0,3}?[\w-]+s\s+(?:use|go|live|get|follow|start|end|stay|carry|sit|"
+    r"need|belong|keep)(?!\w)",
+    re.I,
+)
+
+
+# A kind named by its article (or, in Arabic, as a definite noun or one joined to a definite
+# noun: "الإصدارات", "أسماء الفروع"), then a verb in the present of the third person, then how,
+# where or by whom ("le funzioni asincrone finiscono con _async", "los tests van junto al
+# archivo", "أسماء الفروع تبدأ برقم التذكرة"), or with the kind taken up by a pronoun before the
+# verb ("i numeri di versione li decide solo il release manager", "el formateo lo hace Biome"):
+# after the team's place, how things are done there.
+_THEIR_WAY = re.compile(
+    r"^\s*(?:(?:il|lo|la|i|gli|le|el|los|las)\s+|l['’]\s*)[\w'’.-]+(?:\s+[\w'’.-]+){0,4}?\s+"
+    r"(?:(?:(?:li|le|lo|la|los|las)\s+)[a-záéíóúàèìòù]+\s+\S"
+    r"|(?:sono\s+(?:tutt[ie]\s+)?|es\s+|son\s+)?[a-záéíóúàèìòù]+(?:a|e|o|an|en|ano|ono)\s+(?:tutt[ie]\s+|tod[oa]s\s+)?"
+    r"(?:con|col|coi|in|nel|nella|nei|nelle|a|al|alla|ai|alle|su|sul|sulla|da|dal|per|solo|sempre|en|junto|por|"
+    r"sólo|siempre|con|de|del|desde|tramite|via)\s+\S)"
+    r"|^\s*(?:[\u0621-\u064a]+\s+)?ال[\u0621-\u064a\u064b-\u0652]+\s+(?:[يت][\u0621-\u064a\u064b-\u0652]{2,})\s+"
+    r"(?:ب[\u0621-\u064a]*|في|جنب|مع|فقط|بس|من|حسب|على|عند|قبل|بعد)\s*\S",
+    re.I,
+)
+
+
+# A present said of no one after a subject of a few words: an impersonal ("i numeri di telefono si
+# salvano", "los ficheros se guardan") or a passive by its participle ("les fichiers sont découpés",
+# "the files are split", "i file sono divisi", "die Dateien werden geteilt").
+_DONE_NOW = re.compile(
+    r"^\s*(?:[\w'’.-]+\s+){0,5}?(?:(?:si|se)\s+\w+|s['’]\w+|"
+    r"(?:est|sont|è|sono|es|son|is|are|ist|sind|wird|werden)\s+(?:(?:toujours|always|sempre|siempre|immer)\s+)?"
+    r"\w+(?:é|ée|és|ées|ato|ata|ati|ate|ito|ita|iti|ite|uto|uta|uti|ute|ado|ada|ados|adas|ido|ida|idos|idas|ed|en|t))(?!\w)",
+    re.I,
+)

@@ -243,7 +243,7 @@ class Lexicon:
     # where the team works, said first, one or more place words ("qui da noi", "chez nous",
     # "bei uns", "aquí", "around here"): with a clause said of the team or of no one after it
     # ("… i test si scrivono con pytest", "… les tests s'écrivent avec pytest"), how the team
-    # works, a convention (clauses.team_way)
+    # works, a convention (forms.team_way)
     team_here: Pattern[str] = NEVER
     polite_frame: Pattern[str] = NEVER  # "could you …?" around a lasting request
     request_frame: Pattern[str] = NEVER  # "I'd like you to …": dropped from the stored words

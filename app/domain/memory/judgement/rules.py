@@ -111,7 +111,7 @@ def lasting_rule(
         not found
         # (after the openers: "gracias! por cierto aquí los tests van …")
         and group.team_here.match(early := probe_of(strip_openers(work, group)))
-        and clauses.team_way(early, own_language(early, group))
+        and forms.team_way(early, own_language(early, group))
     ):
         # "Qui da noi i test si scrivono con pytest": the team's place, then how work is done
         # there (the place stays in the stored words: it says whose way it is, "In diesem Repo
@@ -119,7 +119,7 @@ def lasting_rule(
         lasting = True
         # the place stays unless a "we" follows it ("In this project we use pnpm" keeps "We use
         # pnpm"; "In diesem Repo werden Commits …" keeps its place)
-        here = not _WE.match(early, clauses.team_way(early, own_language(early, group)))
+        here = not _WE.match(early, forms.team_way(early, own_language(early, group)))
     if not here:
         work, _found = remove_all(work, group.scope_space)
     work, found = remove_all(work, group.lead_in)
@@ -139,7 +139,7 @@ def lasting_rule(
         if (
             not lasting
             and group.team_here.match(probe.lstrip())
-            and clauses.team_way(probe.lstrip(), own_language(probe, group))
+            and forms.team_way(probe.lstrip(), own_language(probe, group))
         ):
             lasting = True
     # "A partir de ahora escribe los comentarios en inglés, ¿vale?": a tag asking for assent after
