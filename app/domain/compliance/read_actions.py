@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from app.domain.compliance import actions as act
+from app.domain.compliance import messages as msg
 from app.domain.compliance.language import _NOT_REPLY, NAME_RX, chinese_variant, languages_named
 from app.domain.compliance.lexicon import (
     ALTERNATIVE_AFTER,
@@ -418,7 +419,7 @@ def pr_title_rules(text: str, plain: str) -> list:
     read from the same words ("start with the ticket number", "in English", "feat: 로 시작")."""
     out = []
     for rule in _commit_rules(text, plain):
-        out.append(act.PullRequestTitle(rule.aspect, rule.value, rule.variant, rule.forbidden))
+        out.append(msg.PullRequestTitle(rule.aspect, rule.value, rule.variant, rule.forbidden))
     return out
 
 
@@ -722,7 +723,7 @@ def _commit_rules(text: str, plain: str) -> list:
         asked = [lang for lang, p in zip(langs, pols, strict=True) if p != FORBIDDEN]
         if not asked and len(langs) == 1:  # only forbidden: messages in any language but it
             out.append(
-                act.CommitRule(
+                msg.CommitRule(
                     "commit_language",
                     langs[0],
                     chinese_variant(plain) if langs[0] == "zh" else None,
@@ -733,14 +734,14 @@ def _commit_rules(text: str, plain: str) -> list:
     if langs and not _NOT_REPLY.search(plain):
         lang = langs[0]
         out.append(
-            act.CommitRule(
+            msg.CommitRule(
                 "commit_language", lang, chinese_variant(plain) if lang == "zh" else None
             )
         )
     if _IMPERATIVE_WORD.search(plain) or (_PAST_TENSE.search(plain) and negated(plain)):
-        out.append(act.CommitRule("imperative"))
+        out.append(msg.CommitRule("imperative"))
     if _CONVENTIONAL_WORD.search(plain):
-        out.append(act.CommitRule("conventional"))
+        out.append(msg.CommitRule("conventional"))
     else:
         # A prefix is a commit type ("feat:", "fix(ui):") or a quoted one, not any word before a
         # colon ("Commit messages: imperative mood").
@@ -750,16 +751,16 @@ def _commit_rules(text: str, plain: str) -> list:
             if m.group(2) or m.group(1).split("(")[0].rstrip("!:") in _COMMIT_TYPES
         )
         if _TICKET.search(plain) and (_START.search(plain) or _TICKET_WORD.search(plain)):
-            out.append(act.CommitRule("ticket_prefix"))
+            out.append(msg.CommitRule("ticket_prefix"))
         elif prefixes and (
             _START.search(plain)
             or USE.search(plain)
             or re.search(r"\bwith\b|以|で|로|avec|mit|con|с|بـ", plain)
         ):
-            out.append(act.CommitRule("prefix", prefixes))
+            out.append(msg.CommitRule("prefix", prefixes))
     m = _LENGTH.search(plain)
     if m:
-        out.append(act.CommitRule("subject_length", int(m.group(1))))
+        out.append(msg.CommitRule("subject_length", int(m.group(1))))
     # a period named by a word that means nothing else (마침표, 句号, 句点) needs no "end"; a bare
     # "." is one put at the end ("끝에 . 찍지 마")
     period = _PERIOD.search(plain) and (
@@ -768,7 +769,7 @@ def _commit_rules(text: str, plain: str) -> list:
     if _BARE_DOT.search(plain) and (_END.search(plain) or _PUT_MARK.search(plain)):
         period = True
     if period and negated(plain):
-        out.append(act.CommitRule("no_period"))
+        out.append(msg.CommitRule("no_period"))
     if _CAPITAL.search(plain) and not negated(plain):
-        out.append(act.CommitRule("capital"))
+        out.append(msg.CommitRule("capital"))
     return out

@@ -15,6 +15,7 @@ import unicodedata
 from functools import lru_cache
 
 from app.domain.compliance import actions as act
+from app.domain.compliance import messages as msg
 from app.domain.compliance.fmt import FormatRule
 from app.domain.compliance.language import (
     _NOT_REPLY,
@@ -76,8 +77,8 @@ Reading = (
     | act.NoForcePush
     | act.BranchPerTask
     | act.BranchName
-    | act.CommitRule
-    | act.PullRequestTitle
+    | msg.CommitRule
+    | msg.PullRequestTitle
     | PathRule
 )
 

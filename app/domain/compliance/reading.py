@@ -28,6 +28,7 @@ from functools import lru_cache
 from typing import Any
 
 from app.domain.compliance import actions as act
+from app.domain.compliance import messages as msg
 from app.domain.compliance.fmt import FormatRule
 from app.domain.compliance.language import LanguageRule
 from app.domain.compliance.paths import SUBJECTS, PathRule
@@ -46,8 +47,8 @@ Check = (
     | act.NoForcePush
     | act.BranchPerTask
     | act.BranchName
-    | act.CommitRule
-    | act.PullRequestTitle
+    | msg.CommitRule
+    | msg.PullRequestTitle
     | PathRule
 )
 NAMES: dict[type, str] = {
@@ -58,8 +59,8 @@ NAMES: dict[type, str] = {
     act.NoForcePush: "force_push",
     act.BranchPerTask: "branch_per_task",
     act.BranchName: "branch_name",
-    act.CommitRule: "commit",
-    act.PullRequestTitle: "pr_title",
+    msg.CommitRule: "commit",
+    msg.PullRequestTitle: "pr_title",
     PathRule: "path",
 }
 CLASSES = {name: cls for cls, name in NAMES.items()}
@@ -88,7 +89,7 @@ _CHOICES: dict[tuple[str, str], frozenset] = {
     ),
     ("path", "subject"): frozenset(SUBJECTS),
 }
-# A pull request's title has the aspects of a commit subject (actions.judge_subject).
+# A pull request's title has the aspects of a commit subject (messages.judge_subject).
 _CHOICES[("pr_title", "aspect")] = _CHOICES[("commit", "aspect")]
 _LANG_CODE = re.compile(r"[a-z]{2,3}")
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from app.domain.compliance import Family, read_rule
-from app.domain.compliance.actions import BranchPerTask, CommitRule, ProtectedBranch
+from app.domain.compliance.actions import BranchPerTask, ProtectedBranch
 from app.domain.compliance.fmt import FormatRule
 from app.domain.compliance.language import LanguageRule
+from app.domain.compliance.messages import CommitRule
 from app.domain.compliance.paths import PathRule
 from app.domain.compliance.termrule import TermRule
 
