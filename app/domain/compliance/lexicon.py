@@ -511,3 +511,17 @@ def act_scope(text: str) -> list[tuple[int, int]]:
         g = 1 if m.group(1) is not None else 2
         out.append(m.span(g))
     return out
+
+
+def negated(text: str) -> bool:
+    return bool(NEGATION_BEFORE.search(text) or NEGATION_AFTER.search(text))
+
+
+def forbids_a_word(text: str) -> bool:
+    """Whether a forbidding word stands in the rule as a word of its own: not inside another
+    word, as Arabic's "لا" in "الالتزام" (commitment) is."""
+    if NEGATION_AFTER.search(text):
+        return True
+    return any(
+        m.start() == 0 or not text[m.start() - 1].isalpha() for m in NEGATION_BEFORE.finditer(text)
+    )

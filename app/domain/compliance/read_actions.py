@@ -1,27 +1,25 @@
 """Reading the actions family's rules: protected branches and force pushes, a branch for every
-task, branch names, commit subjects, and where files go (see app.domain.compliance.actions)."""
+task, pull requests, and where files go (see app.domain.compliance.actions); what a rule says of
+branch names, commit subjects and pull-request titles is read in read_messages."""
 
 from __future__ import annotations
 
 import re
 
 from app.domain.compliance import actions as act
-from app.domain.compliance import messages as msg
-from app.domain.compliance.language import _NOT_REPLY, NAME_RX, chinese_variant, languages_named
+from app.domain.compliance import read_messages
 from app.domain.compliance.lexicon import (
-    ALTERNATIVE_AFTER,
-    ALTERNATIVE_BEFORE,
-    NEGATION_AFTER,
-    NEGATION_BEFORE,
     USE,
     Lazy,
     blank,
     clauses,
     exceptions,
+    negated,
     table,
 )
 from app.domain.compliance.paths import PathRule
 from app.domain.compliance.polarity import FORBIDDEN, polarity
+from app.domain.compliance.read_messages import CAPITAL, KEBAB, LOWER, SNAKE, START, UNDERSCORE
 from app.domain.compliance.read_paths import (
     KEEP_OUT,
     _folders,
@@ -120,20 +118,6 @@ _FORCE_OPTION = Lazy(r"(?:--force|(?<![\w-])-f|force)\s*(?:옵션|플래그|opti
 
 
 _TOUCH_BRANCH = table(r"touch\w*;건드리\w*;건들\w*;손대\w*;손을\s*대\w*;触ら\w*;触る;いじ\w*")
-
-
-def negated(text: str) -> bool:
-    return bool(NEGATION_BEFORE.search(text) or NEGATION_AFTER.search(text))
-
-
-def _forbids_a_word(text: str) -> bool:
-    """Whether a forbidding word stands in the rule as a word of its own: not inside another
-    word, as Arabic's "لا" in "الالتزام" (commitment) is."""
-    if NEGATION_AFTER.search(text):
-        return True
-    return any(
-        m.start() == 0 or not text[m.start() - 1].isalpha() for m in NEGATION_BEFORE.finditer(text)
-    )
 
 
 # "Only push to feature/*", "只能推送到 feature/*", "feature/* 브랜치에만 푸시", "Pushe nur auf …",
@@ -414,15 +398,6 @@ _INSTEAD = table(
 )
 
 
-def pr_title_rules(text: str, plain: str) -> list:
-    """The readings of a rule about pull requests' titles: the aspects a commit subject has,
-    read from the same words ("start with the ticket number", "in English", "feat: 로 시작")."""
-    out = []
-    for rule in _commit_rules(text, plain):
-        out.append(msg.PullRequestTitle(rule.aspect, rule.value, rule.variant, rule.forbidden))
-    return out
-
-
 def about_pr_titles(plain: str) -> bool:
     """Whether a rule is about pull requests' titles (its reading is theirs or none)."""
     return bool(_REQUEST.search(plain) and TITLE.search(plain))
@@ -473,7 +448,7 @@ def committed_files(text: str, plain: str, names: frozenset[str]) -> list[PathRu
 def actions(text: str, plain: str) -> list:
     out: list = []
     if about_pr_titles(plain):
-        return pr_title_rules(text, plain)
+        return read_messages.pr_title_rules(text, plain)
     branch, push, commit = BRANCH.search(plain), PUSH.search(plain), COMMIT.search(plain)
     names = _branches_named(text)
     files = committed_files(text, plain, names)
@@ -574,14 +549,14 @@ def actions(text: str, plain: str) -> list:
         out.append(act.BranchPerTask())
     # a branch's case or separators said beside the word for a branch are its name's
     # ("새 브랜치는 전부 소문자로", "브랜치명에 언더바 쓰지 마")
-    styled = _LOWER.search(plain) or _KEBAB.search(plain) or _SNAKE.search(plain)
-    styled = styled or _UNDERSCORE.search(plain) or (_CAPITAL.search(plain) and forbids)
-    if branch and (naming or _START.search(plain) or styled):
-        reading = _branch_name(text, plain)
+    styled = LOWER.search(plain) or KEBAB.search(plain) or SNAKE.search(plain)
+    styled = styled or UNDERSCORE.search(plain) or (CAPITAL.search(plain) and forbids)
+    if branch and (naming or START.search(plain) or styled):
+        reading = read_messages.branch_name(text, plain)
         if reading is not None:
             out.append(reading)
     if commit and not out:
-        out += _commit_rules(text, plain)
+        out += read_messages.commit_rules(text, plain)
     if (
         commit and not out and forbids and not korean
     ):  # "never commit .env", "node_modules はコミットしないで"
@@ -589,187 +564,4 @@ def actions(text: str, plain: str) -> list:
     if not out and not branch and not (names and _MERGE.search(plain)):
         # "hotfix/* 말고는 main에 머지하지 마": branches merged, not folders
         out += path_rules(text, plain)
-    return out
-
-
-_START = table(
-    r"start\w*;begin\w*;prefix\w*;开头;開頭;开始;開始;前缀;前綴;で始;始め;接頭辞;プレフィックス;시작;접두사;앞에;"
-    r"commenc\w*;préfix\w*;beginn\w*;präfix\w*;empie\w*;empez\w*;comien\w*;comenz\w*;prefijo\w*;inizi\w*;"
-    r"prefiss\w*;начина\w*;префикс\w*;تبدأ;يبدأ;بادئة"
-)
-_PREFIX_TOKEN = Lazy(r"(?<![\w/-])([a-z][a-z0-9._-]*/)(?:<[^>]*>|\*|\{[^}]*\}|[a-z0-9_-]+)?")
-_CHAR_UNIT = (
-    r"(?:characters?|chars?|columns?|cols?|caractères?|colonnes?|zeichen|spalten|caracteres?|"
-    r"columnas?|caratteri|colonne|символ\w*|знак\w*|حرف\w*|أحرف|احرف|字符|个字符|個字元|字元|字|文字|桁|자|글자|문자)"
-)
-_LENGTH = Lazy(rf"(\d{{1,3}})\s*(?:-|\s)?\s*{_CHAR_UNIT}")
-_LOWER = table(
-    r"lower\s*case;lowercase;小写;小寫;小文字;소문자;minuscules?;kleinbuchstaben;"
-    r"kleingeschrieben;minúsculas?;minuscol\w*;строчн\w*;أحرف\s+صغيرة"
-)
-_KEBAB = table(
-    r"kebab[- ]case;kebab;短横线;連字符;ケバブケース;케밥;hyphens?;tirets?;bindestrich\w*;guiones;"
-    r"trattini;дефис\w*"
-)
-_SNAKE = table(r"snake[_ ]case;下划线;スネークケース;스네이크")
-# The underscore by its name: refused, it is a style of its own; asked for, snake case.
-_UNDERSCORE = table(r"underscores?;언더바;언더스코어;밑줄;アンダースコア;アンダーバー")
-
-
-def _branch_name(text: str, plain: str) -> act.BranchName | None:
-    prefixes = tuple(dict.fromkeys(m.group(1) for m in _PREFIX_TOKEN.finditer(text)))
-    underscore = _UNDERSCORE.search(plain)
-    style = (
-        ("no_underscore" if negated(plain) else "snake")
-        if underscore and not (_KEBAB.search(plain) or _SNAKE.search(plain))
-        else "kebab"
-        if _KEBAB.search(plain)
-        else "snake"
-        if _SNAKE.search(plain)
-        else "lower"
-        if _LOWER.search(plain)
-        else None
-    )
-    if style is None and _CAPITAL.search(plain) and negated(plain):
-        style = "lower"  # capitals refused: "브랜치 이름 대문자 쓰지 마"
-    m = _LENGTH.search(plain)
-    length = int(m.group(1)) if m else None
-    if not prefixes and style is None and length is None:
-        return None
-    return act.BranchName(prefixes, style, length)
-
-
-_IMPERATIVE_WORD = table(
-    r"imperative;祈使;命令形;命令式;命令文;명령형;명령문;명령조;impératif;imperativ\w*;повелительн\w*;"
-    r"императив\w*;صيغة\s+الأمر;بصيغة\s+الأمر"
-)
-# The past tense refused ("커밋 메시지 과거형 금지", "no past tense in commit subjects") asks for
-# the imperative: the mood the check reads.
-_PAST_TENSE = table(
-    r"past\s+tense;过去式;過去式;過去形;과거형;과거\s*시제;passé\s+composé;vergangenheit\w*"
-)
-_CONVENTIONAL_WORD = table(
-    r"conventional;约定式;約定式;規約;コンベンショナル;컨벤셔널;convencional\w*;convenzional\w*"
-)
-_COMMIT_PREFIX = Lazy(
-    r"(?<![\w/])([a-z]+(?:\([^)\s]*\))?!?:)(?=\s|$|[,./)`\"'])|\[([^\]\s]{1,20})\]"
-)
-_COMMIT_TYPES = frozenset(
-    [
-        "feat",
-        "fix",
-        "docs",
-        "style",
-        "refactor",
-        "perf",
-        "test",
-        "tests",
-        "build",
-        "ci",
-        "chore",
-        "revert",
-        "wip",
-        "hotfix",
-        "release",
-        "deps",
-        "security",
-        "breaking",
-    ]
-)
-# A ticket key as the rule shows it ("like ABC-123"), or the words for one.
-_TICKET = Lazy(
-    r"(?<![\w-])[a-z][a-z0-9]{1,9}-\d{1,6}(?![\w-])|\b(?:jira|ticket|issue)\s+(?:key|id|number)"
-    r"|(?:이슈|티켓|지라)\s*(?:키|번호|id|아이디)"
-)
-_TICKET_WORD = table(
-    r"jira;ticket\w*;issue\s+(?:key|id|number);工单;工單;チケット;티켓;이슈\s*(?:키|번호);тикет\w*;تذكرة"
-)
-_PERIOD = table(
-    r"periods?;full\s+stops?;dots?;句号;句號;句点;句点;마침표;points?;punkt\w*;punto;точк\w*;"
-    r"نقطة"
-)
-_PERIOD_ONLY = table(r"句号;句號;句点;마침표")
-_BARE_DOT = Lazy(r"(?:^|\s)[.。](?=\s|$)")
-_END = table(
-    r"end\w*;结尾;結尾;末尾;最后;文末;끝;fin;finir;final\w*;ende\w*;schluss;termin\w*;конц\w*;"
-    r"нечего;نهاية;آخر"
-)
-# A period put onto the subject, or a subject without one, is one at its end: "마침표는 찍지
-# 마세요", "句点を付けないで", "不要加句号", "ohne Punkt".
-_PUT_MARK = table(r"찍;붙이;붙여;넣;付け;つけ;加;带;帶;without;ohne;sans;sin;senza;без;بدون")
-_CAPITAL = table(
-    r"capitali[sz]\w*;capital\s+letter;upper\s*case;大写;大寫;大文字;대문자;majuscule\w*;"
-    r"großbuchstabe\w*;groß\w*;mayúscula\w*;maiuscol\w*;заглавн\w*;прописн\w*;"
-    r"حرف\s+كبير;بحرف\s+كبير"
-)
-
-
-def _commit_rules(text: str, plain: str) -> list:
-    out: list = []
-    langs = languages_named(plain)
-    if (
-        langs
-        and not _NOT_REPLY.search(plain)
-        and (
-            _forbids_a_word(plain)
-            or ALTERNATIVE_AFTER.search(plain)
-            or ALTERNATIVE_BEFORE.search(plain)
-        )
-    ):
-        # A language the rule forbids ("커밋 메시지를 한국어로 쓰면 안 돼요", "Don't write commit
-        # messages in Korean") is not the one asked for: only a language named without a
-        # prohibition is; a rule that only forbids one has no commit-language reading.
-        pols = polarity(plain, [NAME_RX[lang].search(plain).span() for lang in langs])
-        asked = [lang for lang, p in zip(langs, pols, strict=True) if p != FORBIDDEN]
-        if not asked and len(langs) == 1:  # only forbidden: messages in any language but it
-            out.append(
-                msg.CommitRule(
-                    "commit_language",
-                    langs[0],
-                    chinese_variant(plain) if langs[0] == "zh" else None,
-                    forbidden=True,
-                )
-            )
-        langs = asked
-    if langs and not _NOT_REPLY.search(plain):
-        lang = langs[0]
-        out.append(
-            msg.CommitRule(
-                "commit_language", lang, chinese_variant(plain) if lang == "zh" else None
-            )
-        )
-    if _IMPERATIVE_WORD.search(plain) or (_PAST_TENSE.search(plain) and negated(plain)):
-        out.append(msg.CommitRule("imperative"))
-    if _CONVENTIONAL_WORD.search(plain):
-        out.append(msg.CommitRule("conventional"))
-    else:
-        # A prefix is a commit type ("feat:", "fix(ui):") or a quoted one, not any word before a
-        # colon ("Commit messages: imperative mood").
-        prefixes = tuple(
-            m.group(1) or f"[{m.group(2)}]"
-            for m in _COMMIT_PREFIX.finditer(text)
-            if m.group(2) or m.group(1).split("(")[0].rstrip("!:") in _COMMIT_TYPES
-        )
-        if _TICKET.search(plain) and (_START.search(plain) or _TICKET_WORD.search(plain)):
-            out.append(msg.CommitRule("ticket_prefix"))
-        elif prefixes and (
-            _START.search(plain)
-            or USE.search(plain)
-            or re.search(r"\bwith\b|以|で|로|avec|mit|con|с|بـ", plain)
-        ):
-            out.append(msg.CommitRule("prefix", prefixes))
-    m = _LENGTH.search(plain)
-    if m:
-        out.append(msg.CommitRule("subject_length", int(m.group(1))))
-    # a period named by a word that means nothing else (마침표, 句号, 句点) needs no "end"; a bare
-    # "." is one put at the end ("끝에 . 찍지 마")
-    period = _PERIOD.search(plain) and (
-        _END.search(plain) or _PUT_MARK.search(plain) or _PERIOD_ONLY.search(plain)
-    )
-    if _BARE_DOT.search(plain) and (_END.search(plain) or _PUT_MARK.search(plain)):
-        period = True
-    if period and negated(plain):
-        out.append(msg.CommitRule("no_period"))
-    if _CAPITAL.search(plain) and not negated(plain):
-        out.append(msg.CommitRule("capital"))
     return out

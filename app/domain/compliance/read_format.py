@@ -9,7 +9,8 @@ from app.domain.compliance.document import LANG_OF
 from app.domain.compliance.fmt import FormatRule
 from app.domain.compliance.lexicon import NUMBER_WORDS, USE, Lazy, clauses, table
 from app.domain.compliance.polarity import FORBIDDEN, polarity
-from app.domain.compliance.read_actions import _LENGTH, _MESSAGE, BRANCH, COMMIT, NAMING
+from app.domain.compliance.read_actions import _MESSAGE, BRANCH, COMMIT, NAMING
+from app.domain.compliance.read_messages import LENGTH
 from app.domain.compliance.terms import code_languages_named, qualifier
 
 _ALL_CODE = frozenset(LANG_OF.values()) - {"text", "console", "diff", "markdown"}
@@ -56,7 +57,7 @@ _LINES = table(
 # A line length named, then its number without a unit ("Max line length for Python: 100",
 # "Longitud máxima de línea en Python: 100", "Макс. длина строки в Python — 100", "طول السطر …
 # هو 100", "Zeilenlänge 100", "行の長さは 100 まで").
-_LENGTH_NAMED = Lazy(
+LENGTH_NAMED = Lazy(
     r"(?:line[- ]length|longueur\s+(?:maximale\s+)?(?:de|des)\s+lignes?|zeilenlänge|"
     r"longitud\w*(?:\s+\w+){0,2}\s+(?:de\s+)?(?:la\s+)?l[ií]neas?|lunghezza\w*(?:\s+\w+){0,2}\s+"
     r"(?:delle\s+|della\s+)?(?:righe|riga)|длин\w+\s+строк\w*|طول\s+(?:ال)?(?:سطر|أسطر|الأسطر)|"
@@ -269,9 +270,9 @@ def formats(text: str, plain: str, qual) -> list[FormatRule]:
                 out.append(
                     FormatRule("indent_style", "spaces" if refused[0] == "tabs" else "tabs", qual)
                 )
-    m = _LENGTH.search(plain)
+    m = LENGTH.search(plain)
     if m is None and _LINES.search(plain):
-        m = _LENGTH_NAMED.search(plain)  # "Max line length for Python: 100"
+        m = LENGTH_NAMED.search(plain)  # "Max line length for Python: 100"
     if m and not COMMIT.search(plain) and (_LINES.search(plain) or _code_limit(plain, qual)):
         # the languages of the clause that gives the length ("Go는 상관없는데 파이썬 코드는 88자
         # 넘기지 마요": Python's lines only), else the rule's

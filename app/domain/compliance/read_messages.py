@@ -1,0 +1,216 @@
+"""Reading what a rule says of the words that go into git: a branch's name (a prefix, a case, a length), a commit subject's aspects (a length,
+the imperative, Conventional Commits or named prefixes, a ticket number first, no final period, a
+capital, the language), and a pull-request title's, read from the same words (see
+app.domain.compliance.messages). Part of the actions family's reading (read_actions)."""
+
+from __future__ import annotations
+
+import re
+
+from app.domain.compliance import actions as act
+from app.domain.compliance import messages as msg
+from app.domain.compliance.language import _NOT_REPLY, NAME_RX, chinese_variant, languages_named
+from app.domain.compliance.lexicon import (
+    ALTERNATIVE_AFTER,
+    ALTERNATIVE_BEFORE,
+    USE,
+    Lazy,
+    forbids_a_word,
+    negated,
+    table,
+)
+from app.domain.compliance.polarity import FORBIDDEN, polarity
+
+START = table(
+    r"start\w*;begin\w*;prefix\w*;开头;開頭;开始;開始;前缀;前綴;で始;始め;接頭辞;プレフィックス;시작;접두사;앞에;"
+    r"commenc\w*;préfix\w*;beginn\w*;präfix\w*;empie\w*;empez\w*;comien\w*;comenz\w*;prefijo\w*;inizi\w*;"
+    r"prefiss\w*;начина\w*;префикс\w*;تبدأ;يبدأ;بادئة"
+)
+
+_CHAR_UNIT = (
+    r"(?:characters?|chars?|columns?|cols?|caractères?|colonnes?|zeichen|spalten|caracteres?|"
+    r"columnas?|caratteri|colonne|символ\w*|знак\w*|حرف\w*|أحرف|احرف|字符|个字符|個字元|字元|字|文字|桁|자|글자|문자)"
+)
+LENGTH = Lazy(rf"(\d{{1,3}})\s*(?:-|\s)?\s*{_CHAR_UNIT}")
+
+
+_IMPERATIVE_WORD = table(
+    r"imperative;祈使;命令形;命令式;命令文;명령형;명령문;명령조;impératif;imperativ\w*;повелительн\w*;"
+    r"императив\w*;صيغة\s+الأمر;بصيغة\s+الأمر"
+)
+# The past tense refused ("커밋 메시지 과거형 금지", "no past tense in commit subjects") asks for
+# the imperative: the mood the check reads.
+_PAST_TENSE = table(
+    r"past\s+tense;过去式;過去式;過去形;과거형;과거\s*시제;passé\s+composé;vergangenheit\w*"
+)
+_CONVENTIONAL_WORD = table(
+    r"conventional;约定式;約定式;規約;コンベンショナル;컨벤셔널;convencional\w*;convenzional\w*"
+)
+_COMMIT_PREFIX = Lazy(
+    r"(?<![\w/])([a-z]+(?:\([^)\s]*\))?!?:)(?=\s|$|[,./)`\"'])|\[([^\]\s]{1,20})\]"
+)
+_COMMIT_TYPES = frozenset(
+    [
+        "feat",
+        "fix",
+        "docs",
+        "style",
+        "refactor",
+        "perf",
+        "test",
+        "tests",
+        "build",
+        "ci",
+        "chore",
+        "revert",
+        "wip",
+        "hotfix",
+        "release",
+        "deps",
+        "security",
+        "breaking",
+    ]
+)
+# A ticket key as the rule shows it ("like ABC-123"), or the words for one.
+_TICKET = Lazy(
+    r"(?<![\w-])[a-z][a-z0-9]{1,9}-\d{1,6}(?![\w-])|\b(?:jira|ticket|issue)\s+(?:key|id|number)"
+    r"|(?:이슈|티켓|지라)\s*(?:키|번호|id|아이디)"
+)
+_TICKET_WORD = table(
+    r"jira;ticket\w*;issue\s+(?:key|id|number);工单;工單;チケット;티켓;이슈\s*(?:키|번호);тикет\w*;تذكرة"
+)
+_PERIOD = table(
+    r"periods?;full\s+stops?;dots?;句号;句號;句点;句点;마침표;points?;punkt\w*;punto;точк\w*;"
+    r"نقطة"
+)
+_PERIOD_ONLY = table(r"句号;句號;句点;마침표")
+_BARE_DOT = Lazy(r"(?:^|\s)[.。](?=\s|$)")
+_END = table(
+    r"end\w*;结尾;結尾;末尾;最后;文末;끝;fin;finir;final\w*;ende\w*;schluss;termin\w*;конц\w*;"
+    r"нечего;نهاية;آخر"
+)
+# A period put onto the subject, or a subject without one, is one at its end: "마침표는 찍지
+# 마세요", "句点を付けないで", "不要加句号", "ohne Punkt".
+_PUT_MARK = table(r"찍;붙이;붙여;넣;付け;つけ;加;带;帶;without;ohne;sans;sin;senza;без;بدون")
+CAPITAL = table(
+    r"capitali[sz]\w*;capital\s+letter;upper\s*case;大写;大寫;大文字;대문자;majuscule\w*;"
+    r"großbuchstabe\w*;groß\w*;mayúscula\w*;maiuscol\w*;заглавн\w*;прописн\w*;"
+    r"حرف\s+كبير;بحرف\s+كبير"
+)
+
+
+def commit_rules(text: str, plain: str) -> list:
+    out: list = []
+    langs = languages_named(plain)
+    if (
+        langs
+        and not _NOT_REPLY.search(plain)
+        and (
+            forbids_a_word(plain)
+            or ALTERNATIVE_AFTER.search(plain)
+            or ALTERNATIVE_BEFORE.search(plain)
+        )
+    ):
+        # A language the rule forbids ("커밋 메시지를 한국어로 쓰면 안 돼요", "Don't write commit
+        # messages in Korean") is not the one asked for: only a language named without a
+        # prohibition is; a rule that only forbids one has no commit-language reading.
+        pols = polarity(plain, [NAME_RX[lang].search(plain).span() for lang in langs])
+        asked = [lang for lang, p in zip(langs, pols, strict=True) if p != FORBIDDEN]
+        if not asked and len(langs) == 1:  # only forbidden: messages in any language but it
+            out.append(
+                msg.CommitRule(
+                    "commit_language",
+                    langs[0],
+                    chinese_variant(plain) if langs[0] == "zh" else None,
+                    forbidden=True,
+                )
+            )
+        langs = asked
+    if langs and not _NOT_REPLY.search(plain):
+        lang = langs[0]
+        out.append(
+            msg.CommitRule(
+                "commit_language", lang, chinese_variant(plain) if lang == "zh" else None
+            )
+        )
+    if _IMPERATIVE_WORD.search(plain) or (_PAST_TENSE.search(plain) and negated(plain)):
+        out.append(msg.CommitRule("imperative"))
+    if _CONVENTIONAL_WORD.search(plain):
+        out.append(msg.CommitRule("conventional"))
+    else:
+        # A prefix is a commit type ("feat:", "fix(ui):") or a quoted one, not any word before a
+        # colon ("Commit messages: imperative mood").
+        prefixes = tuple(
+            m.group(1) or f"[{m.group(2)}]"
+            for m in _COMMIT_PREFIX.finditer(text)
+            if m.group(2) or m.group(1).split("(")[0].rstrip("!:") in _COMMIT_TYPES
+        )
+        if _TICKET.search(plain) and (START.search(plain) or _TICKET_WORD.search(plain)):
+            out.append(msg.CommitRule("ticket_prefix"))
+        elif prefixes and (
+            START.search(plain)
+            or USE.search(plain)
+            or re.search(r"\bwith\b|以|で|로|avec|mit|con|с|بـ", plain)
+        ):
+            out.append(msg.CommitRule("prefix", prefixes))
+    m = LENGTH.search(plain)
+    if m:
+        out.append(msg.CommitRule("subject_length", int(m.group(1))))
+    # a period named by a word that means nothing else (마침표, 句号, 句点) needs no "end"; a bare
+    # "." is one put at the end ("끝에 . 찍지 마")
+    period = _PERIOD.search(plain) and (
+        _END.search(plain) or _PUT_MARK.search(plain) or _PERIOD_ONLY.search(plain)
+    )
+    if _BARE_DOT.search(plain) and (_END.search(plain) or _PUT_MARK.search(plain)):
+        period = True
+    if period and negated(plain):
+        out.append(msg.CommitRule("no_period"))
+    if CAPITAL.search(plain) and not negated(plain):
+        out.append(msg.CommitRule("capital"))
+    return out
+
+
+def pr_title_rules(text: str, plain: str) -> list:
+    """The readings of a rule about pull requests' titles: the aspects a commit subject has,
+    read from the same words ("start with the ticket number", "in English", "feat: 로 시작")."""
+    out = []
+    for rule in commit_rules(text, plain):
+        out.append(msg.PullRequestTitle(rule.aspect, rule.value, rule.variant, rule.forbidden))
+    return out
+
+
+_PREFIX_TOKEN = Lazy(r"(?<![\w/-])([a-z][a-z0-9._-]*/)(?:<[^>]*>|\*|\{[^}]*\}|[a-z0-9_-]+)?")
+LOWER = table(
+    r"lower\s*case;lowercase;小写;小寫;小文字;소문자;minuscules?;kleinbuchstaben;"
+    r"kleingeschrieben;minúsculas?;minuscol\w*;строчн\w*;أحرف\s+صغيرة"
+)
+KEBAB = table(
+    r"kebab[- ]case;kebab;短横线;連字符;ケバブケース;케밥;hyphens?;tirets?;bindestrich\w*;guiones;"
+    r"trattini;дефис\w*"
+)
+SNAKE = table(r"snake[_ ]case;下划线;スネークケース;스네이크")
+# The underscore by its name: refused, it is a style of its own; asked for, snake case.
+UNDERSCORE = table(r"underscores?;언더바;언더스코어;밑줄;アンダースコア;アンダーバー")
+
+
+def branch_name(text: str, plain: str) -> act.BranchName | None:
+    prefixes = tuple(dict.fromkeys(m.group(1) for m in _PREFIX_TOKEN.finditer(text)))
+    underscore = UNDERSCORE.search(plain)
+    style = (
+        ("no_underscore" if negated(plain) else "snake")
+        if underscore and not (KEBAB.search(plain) or SNAKE.search(plain))
+        else "kebab"
+        if KEBAB.search(plain)
+        else "snake"
+        if SNAKE.search(plain)
+        else "lower"
+        if LOWER.search(plain)
+        else None
+    )
+    if style is None and CAPITAL.search(plain) and negated(plain):
+        style = "lower"  # capitals refused: "브랜치 이름 대문자 쓰지 마"
+    m = LENGTH.search(plain)
+    length = int(m.group(1)) if m else None
+    if not prefixes and style is None and length is None:
+        return None
+    return act.BranchName(prefixes, style, length)
