@@ -109,6 +109,9 @@ DEV33H_FROZEN = CORPUS / "dev33h_frozen"
 # `--set dev33i_frozen`, scored once at the end by the integrator, misses never read).
 DEV33I = CORPUS / "dev33i"
 DEV33I_FROZEN = CORPUS / "dev33i_frozen"
+# Issue 33, tenth round: the same method as the ninth (three helpers, dev33j and dev33j_frozen).
+DEV33J = CORPUS / "dev33j"
+DEV33J_FROZEN = CORPUS / "dev33j_frozen"
 # The sets `--set NAME` scores apart, per language and family (never by `make judge`).
 APART = {
     folder.name: folder
@@ -125,6 +128,8 @@ APART = {
         DEV33H_FROZEN,
         DEV33I,
         DEV33I_FROZEN,
+        DEV33J,
+        DEV33J_FROZEN,
     )
 }
 RESULTS = REPO / "benchmarks" / "results.json"
@@ -738,7 +743,7 @@ def main(argv: list[str] | None = None) -> int:
         help="heldout: score only the frozen held-out set of issue 33; dev33c_frozen: only the "
         "third round's frozen batch, per language and family; dev33d_frozen: the fourth's; "
         "dev33e: the fifth round's dev set per language and voice; dev33e_frozen: its frozen third; "
-        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33i and their frozen thirds: the "
+        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33j and their frozen thirds: the "
         "seventh to ninth rounds' (none writes results.json)",
     )
     p.add_argument(

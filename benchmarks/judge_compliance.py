@@ -13,6 +13,8 @@ speed on 20 rules against a 2,000-character reply.
     python -m benchmarks.judge_compliance --set dev33h_ko_frozen       # its frozen third, once
     python -m benchmarks.judge_compliance --set dev33i|dev33i_ko [--misses]  # ninth round
     python -m benchmarks.judge_compliance --set dev33i_frozen|dev33i_ko_frozen  # once, at the end
+    python -m benchmarks.judge_compliance --set dev33j|dev33j_ko [--misses]  # tenth round
+    python -m benchmarks.judge_compliance --set dev33j_frozen|dev33j_ko_frozen  # once, at the end
 
 The corpus (tests/data/compliance/<family>.jsonl, README there) holds (rule, output, verdict)
 triples labelled by hand. A fixed hash of each triple's rule and output holds about a fifth of it
@@ -91,6 +93,11 @@ DEV33I = CORPUS / "dev33i"
 DEV33I_FROZEN = CORPUS / "dev33i_frozen"
 DEV33I_KO = CORPUS / "dev33i_ko"
 DEV33I_KO_FROZEN = CORPUS / "dev33i_ko_frozen"
+# Issue 33, tenth round: the same method as the ninth (dev33j: ten languages; dev33j_ko: Korean).
+DEV33J = CORPUS / "dev33j"
+DEV33J_FROZEN = CORPUS / "dev33j_frozen"
+DEV33J_KO = CORPUS / "dev33j_ko"
+DEV33J_KO_FROZEN = CORPUS / "dev33j_ko_frozen"
 FROZEN = "frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 FAMILIES = ("language", "terms", "format", "actions", "other")
@@ -718,6 +725,10 @@ def main(argv: list[str] | None = None) -> int:
             "dev33i_frozen",
             "dev33i_ko",
             "dev33i_ko_frozen",
+            "dev33j",
+            "dev33j_frozen",
+            "dev33j_ko",
+            "dev33j_ko_frozen",
         ),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
@@ -739,11 +750,19 @@ def main(argv: list[str] | None = None) -> int:
         return _main_batches(DEV33G, args, parts=("dev batches",))
     if args.set == "dev33g_frozen":
         return _main_batches(DEV33G, args, parts=(FROZEN,))
-    dev = {"dev33h_ko": DEV33H_KO, "dev33i": DEV33I, "dev33i_ko": DEV33I_KO}
+    dev = {
+        "dev33h_ko": DEV33H_KO,
+        "dev33i": DEV33I,
+        "dev33i_ko": DEV33I_KO,
+        "dev33j": DEV33J,
+        "dev33j_ko": DEV33J_KO,
+    }
     frozen = {
         "dev33h_ko_frozen": DEV33H_KO_FROZEN,
         "dev33i_frozen": DEV33I_FROZEN,
         "dev33i_ko_frozen": DEV33I_KO_FROZEN,
+        "dev33j_frozen": DEV33J_FROZEN,
+        "dev33j_ko_frozen": DEV33J_KO_FROZEN,
     }
     if args.set in dev:
         return _main_batches(dev[args.set], args, parts=("dev batches",))
