@@ -121,12 +121,18 @@ def group_for(lexicons: tuple[Lexicon, ...]) -> Group:
 
 
 def _make_group(lexicons: tuple[Lexicon, ...]) -> Group:
-    return Group(
+    slots = {slot: Slot([getattr(lex, slot) for lex in lexicons]) for slot in _SLOTS}
+    group = Group(
         lexicons=lexicons,
-        slots={slot: Slot([getattr(lex, slot) for lex in lexicons]) for slot in _SLOTS},
+        slots=slots,
         rule=Slot([p for lex in lexicons for p in lex.rule]),
         filler=frozenset().union(*(lex.filler for lex in lexicons)),
     )
+    # each slot an attribute of its own: `group.question` is read ~30 times a message, and a
+    # lookup that fails over to __getattr__ costs forty times a plain one
+    for slot, found in slots.items():
+        object.__setattr__(group, slot, found)
+    return group
 
 
 def lexicons_for(text: str) -> tuple[Lexicon, ...]:
@@ -266,7 +272,8 @@ def _counts(probe: str, latin: list[Lexicon]) -> dict[str, int]:
     """How many of each Latin-script language's function words and own letters a sentence uses."""
     words = _WORDS.findall(probe.casefold())
     return {
-        lex.code: sum(w in lex.function_words for w in words) + len(_letters(lex).findall(probe))
+        lex.code: sum(map(lex.function_words.__contains__, words))
+        + len(_letters(lex).findall(probe))
         for lex in latin
     }
 

@@ -415,7 +415,11 @@ class Slot:
         self.patterns = tuple(p for p in patterns if p is not NEVER)
 
     def search(self, text: str) -> bool:
-        return any(p.search(text) for p in self.patterns)
+        # a loop, not any() over a generator: ~40 calls a message, the generator a third of each
+        for p in self.patterns:  # noqa: SIM110
+            if p.search(text):
+                return True
+        return False
 
     def match(self, text: str) -> re.Match[str] | None:
         for p in self.patterns:

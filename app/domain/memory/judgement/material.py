@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from app.domain.memory.judgement import zh
-from app.domain.memory.judgement.groups import HAN, KANA, lexicons_for
+from app.domain.memory.judgement.groups import HAN, KANA, group_for, lexicons_for, plain_language
 from app.domain.memory.judgement.lexicon import NEVER
 from app.domain.memory.judgement.text import cut_material, prepare
 
@@ -112,9 +112,9 @@ _HANDED_OVER = re.compile(
 
 
 def material_patterns(text: str) -> list[re.Pattern[str]]:
-    """What announces material to work on ("Summarise this:", "翻译一下："), in the languages of
-    the scripts the message uses (Japanese and Chinese both where there are Han characters)."""
-    tables = list(lexicons_for(text))
+    """What announces material to work on ("Summarise this:", "翻译一下："), in the message's plain
+    language (groups.plain_language; Japanese and Chinese both where there are Han characters)."""
+    tables = list(plain_language(text, group_for(lexicons_for(text))).lexicons)
     if KANA.search(text) and HAN.search(text):
         tables.append(zh.table())
     return [lex.material for lex in tables if lex.material is not NEVER]
