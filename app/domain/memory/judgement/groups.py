@@ -167,6 +167,10 @@ def remove_all(work: str, slot: Slot) -> tuple[str, bool]:
     found = False
     probe = probe_of(work)
     for led, rest in _removal(slot):
+        if not (
+            (rest is not None and rest.search(probe)) or (led is not None and led.search(probe))
+        ):
+            continue  # most slots find nothing in most sentences: no scan of its spans
         spans = list(_finditer(led, rest, probe))
         if spans:
             for a, b in spans:
@@ -269,13 +273,24 @@ def plain_language(probe: str, group: Group) -> Group:
 
 
 def _counts(probe: str, latin: list[Lexicon]) -> dict[str, int]:
-    """How many of each Latin-script language's function words and own letters a sentence uses."""
+    """How many of each Latin-script language's function words and own letters a sentence uses
+    (the last answer kept: a message of one sentence is counted whole, then as its sentence)."""
+    global _last_counts
+    key = (probe, tuple(lex.code for lex in latin))
+    last = _last_counts  # one read: another thread may put its own answer there meanwhile
+    if last[0] == key:
+        return last[1]
     words = _WORDS.findall(probe.casefold())
-    return {
+    counts = {
         lex.code: sum(map(lex.function_words.__contains__, words))
         + len(_letters(lex).findall(probe))
         for lex in latin
     }
+    _last_counts = (key, counts)
+    return counts
+
+
+_last_counts: tuple[tuple[str, tuple[str, ...]] | None, dict[str, int]] = (None, {})
 
 
 _LETTERS: dict[str, re.Pattern[str]] = {}
