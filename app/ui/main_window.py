@@ -65,6 +65,7 @@ class MainWindow(LanguageAware, QMainWindow):
         self._data_dir: Path | None = data_dir
         self._window_state: WindowState | None = window_state
         self._painted = False
+        self._typed_ahead: list[tuple] = []  # keys typed while the data opens (keyPressEvent)
         # read_notice: what could not be read as stored (issue 23), in the status bar once any.
         self.bridge = self.ops = self.notice = self.status = self.read_notice = None
         self.tasks = TaskRunner(self)  # the start's worker (bootstrap), before the services
@@ -224,6 +225,7 @@ class MainWindow(LanguageAware, QMainWindow):
         self.refresh_counts()
         read_notice.say_set_aside(self)  # state files that could not be read
         self.arrivals.on_start()
+        self._give_typed_ahead()
         self.sig_ready.emit()
 
     def _reopen(self, first_shown: bool) -> None:
@@ -247,6 +249,38 @@ class MainWindow(LanguageAware, QMainWindow):
         elif kept_page == "directory":
             self.show_directory()
         self.chat_page.scroll.to_end()
+
+    def keyPressEvent(self, event) -> None:
+        """Keys typed while the start page says the data is opening (no field to take them yet)
+        are kept for the composer: who starts typing at once on a slow start loses nothing."""
+        start = self.pages.start_page
+        text = event.text()
+        key, mod = Qt.Key, Qt.KeyboardModifier  # (not at import: the frame paints without them)
+        if (
+            start is not None
+            and start.opening()
+            and not event.modifiers() & (mod.ControlModifier | mod.AltModifier | mod.MetaModifier)
+            and (
+                (text and text.isprintable())
+                or event.key() in (key.Key_Return, key.Key_Enter, key.Key_Backspace)
+            )
+        ):
+            self._typed_ahead.append((event.key(), event.modifiers(), text))
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _give_typed_ahead(self) -> None:
+        """The keys typed while the data opened, given to the composer as typed (Enter sends)."""
+        typed, self._typed_ahead = self._typed_ahead, []
+        composer = self.chat_page.composer
+        if not typed or not composer.isEnabled() or not composer.isVisibleTo(self.chat_page):
+            return
+        self.show_chat()
+        composer.setFocus()
+        key_event = load("PySide6.QtGui:QKeyEvent")
+        for key, modifiers, text in typed:
+            QApplication.sendEvent(composer, key_event(QEvent.Type.KeyPress, key, modifiers, text))
 
     def is_attached(self) -> bool:
         return self._services is not None

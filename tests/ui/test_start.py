@@ -99,6 +99,29 @@ def test_the_first_start_writes_the_welcome_in_the_system_language(
     assert _sidebar(window) == [("Willkommen", ["So funktioniert das Gedächtnis"])]
 
 
+def test_keys_typed_while_the_data_opens_reach_the_composer(qtbot, tmp_path, started):
+    """Who types at once, while the start page still says the data is opening, loses nothing:
+    the words and the Enter are given to the composer when it comes (the message is sent);
+    a shortcut typed then is no text."""
+    window, outcome = started(f"sqlite:///{tmp_path / 'new.db'}")
+    assert window.start_page is not None and window.start_page.opening()
+    qtbot.keyClicks(window, "Use tabs, not spaces")
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    qtbot.keyClicks(window, "draft")
+    qtbot.keyClick(window, Qt.Key.Key_Backspace)
+    qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    with qtbot.waitSignal(window.sig_ready, timeout=30000):
+        pass
+    core = outcome.core
+
+    def sent() -> list[str]:
+        return [m.text for m in core.chat.messages(window.current.id) if m.source.value == "user"]
+
+    qtbot.waitUntil(lambda: sent() == ["Use tabs, not spaces"], timeout=30000)
+    assert window.chat_page.composer.toPlainText() == "draf"
+    assert window.pages.currentWidget() is window.chat_page
+
+
 def test_the_saved_language_is_used_before_the_database_opens(qtbot, core, started, monkeypatch):
     monkeypatch.setenv("LANG", "en_US.UTF-8")
     told_elsewhere(core, core.settings.set_language("fr"))

@@ -83,6 +83,10 @@ class StartPage(LanguageAware, QWidget):
         else:
             self.title_label.setText(_("Mindkeep could not start."))
 
+    def opening(self) -> bool:
+        """The data is still being opened (no error to show)."""
+        return self._error is None
+
     def show_error(self, error: Exception) -> None:
         if self._error is None:
             bold(self.title_label, 2)
