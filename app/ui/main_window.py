@@ -225,6 +225,7 @@ class MainWindow(LanguageAware, QMainWindow):
         self.refresh_counts()
         read_notice.say_set_aside(self)  # state files that could not be read
         self.arrivals.on_start()
+        self.chat_page.open_sends()
         self._give_typed_ahead()
         self.sig_ready.emit()
 

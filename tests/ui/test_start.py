@@ -122,6 +122,37 @@ def test_keys_typed_while_the_data_opens_reach_the_composer(qtbot, tmp_path, sta
     assert window.pages.currentWidget() is window.chat_page
 
 
+def test_a_message_sent_on_the_first_screen_goes_when_the_services_come(
+    qtbot, core, session, started, monkeypatch
+):
+    """The first screen is painted before the services are attached: Enter there keeps the
+    words in the composer (they were cleared and lost before) and sends them once they come."""
+    import threading
+
+    import app.startup as startup
+
+    gate = threading.Event()
+    build = startup.build_core
+    monkeypatch.setattr(startup, "build_core", lambda *a: gate.wait(30) and build(*a))
+    window, outcome = started(str(core.db.engine.url))
+    with qtbot.waitSignal(window.sig_content_shown, timeout=30000):
+        pass
+    assert not window.is_attached()
+    composer = window.chat_page.composer
+    qtbot.keyClicks(composer, "Deploys are on Fridays")
+    qtbot.keyClick(composer, Qt.Key.Key_Return)
+    assert composer.toPlainText() == "Deploys are on Fridays"
+    gate.set()
+    with qtbot.waitSignal(window.sig_ready, timeout=30000):
+        pass
+
+    def sent() -> list[str]:
+        return [m.text for m in core.chat.messages(session.id) if m.source.value == "user"]
+
+    qtbot.waitUntil(lambda: sent() == ["Deploys are on Fridays"], timeout=30000)
+    assert composer.toPlainText() == ""
+
+
 def test_the_saved_language_is_used_before_the_database_opens(qtbot, core, started, monkeypatch):
     monkeypatch.setenv("LANG", "en_US.UTF-8")
     told_elsewhere(core, core.settings.set_language("fr"))

@@ -138,6 +138,10 @@ class ChatPage(QWidget):
         self._approval = None
         self._temporary = False  # the Session shown is temporary (its empty state says so)
         self._loading = False  # a Session's first open is being read: nothing is sent meanwhile
+        # Until the services are attached (the first screen is shown before them), a send asked
+        # for waits with its text in the composer, and goes when they come (open_sends).
+        self._sends_open = False
+        self._send_waiting = False
 
         # The composer: one rounded field, its buttons inside along the bottom edge.
         self.compose_frame = QFrame()
@@ -304,7 +308,17 @@ class ChatPage(QWidget):
     def is_loading(self) -> bool:
         return self._loading
 
+    def open_sends(self) -> None:
+        """The services are attached: a send asked for before them goes now."""
+        self._sends_open = True
+        if self._send_waiting:
+            self._send_waiting = False
+            self.on_composer_send_requested()
+
     def on_composer_send_requested(self) -> None:
+        if not self._sends_open:
+            self._send_waiting = bool(self.composer.toPlainText().strip())
+            return  # the first screen, before the services: nothing to send it with yet
         if self.is_read_only() or self._loading:
             return  # an outside agent's Session, or one not shown yet: nothing is sent
         text = self.composer.toPlainText().strip()
