@@ -112,8 +112,11 @@ NEGATION_BEFORE = table(
     r"pas;sans;évit(?:e|ez|er);aucun(?:e|s)?;ni;nie;niemals;nicht;"
     r"kein(?:e|en|em|er|es)?;ohne;vermeide(?:n)?;nunca;jam[aá]s;sin;evit(?:a|ar|e|es);"
     r"ning[uú]n(?:a)?;nada\s+de;non;mai;niente;nessun(?:a|o)?;senza;evit(?:a|are);не;"
-    r"никогда;нельзя;без;избега(?:й|йте|ть);никаких;ни;لا;أبدا;أبداً;ابدا;بدون;دون;"
-    r"تجنب;ممنوع;يمنع;عدم;إياك;لن;وليس;ليس;絶対に;決して;절대(?:로)?;interdiction\s+d[e'];"
+    r"никогда;нельзя;без;избега(?:й|йте|ть);никаких;ни;أبدا;أبداً;ابدا;بدون;دون;"
+    r"تجنب;ممنوع;يمنع;عدم;إياك;"
+    # Arabic's short particles as words of their own ("لا", "ولا", "لن", "ليس"), not inside one:
+    # "لا" stands in "الاختبار" (the test) and "الالتزام"; a leading class keeps them whole words
+    r"[وف]?لا;[وف]?لن;[وف]?ليست?;絶対に;決して;절대(?:로)?;interdiction\s+d[e'];"
     r"interdit\s+d[e'];défense\s+d[e'];(?:está\s+)?prohibido;(?:è\s+)?vietato;verboten;"
     r"запрещено;запрещается;يحظر;محظور;stop\s+\w+ing;quit\s+\w+ing;no\s+more;arrête\s+d[e'];"
     r"arrêtez\s+d[e'];hör\s+auf;hört\s+auf;deja\s+de;dejá\s+de;smetti\s+di;smettila\s+di;"

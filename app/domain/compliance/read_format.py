@@ -7,7 +7,7 @@ import re
 
 from app.domain.compliance.document import LANG_OF
 from app.domain.compliance.fmt import FormatRule
-from app.domain.compliance.lexicon import NUMBER_WORDS, USE, Lazy, clauses, table
+from app.domain.compliance.lexicon import NUMBER_WORDS, USE, Lazy, blank, clauses, table
 from app.domain.compliance.polarity import FORBIDDEN, polarity
 from app.domain.compliance.read_actions import _MESSAGE, BRANCH, COMMIT, NAMING
 from app.domain.compliance.read_messages import LENGTH
@@ -241,7 +241,10 @@ def formats(text: str, plain: str, qual) -> list[FormatRule]:
         out.append(FormatRule("indent_width", _number(number), qual))
         out.append(FormatRule("indent_style", "spaces", qual))
     else:
-        tabs, spaces = _TABS.search(plain), _SPACES.search(plain)
+        # Arabic's word for indenting holds the word for a space ("المسافة البادئة", the leading
+        # space): a space named inside it is the indent, not spaces asked for
+        tabs = _TABS.search(plain)
+        spaces = _SPACES.search(blank(plain, [m.span() for m in _INDENT.finditer(plain)]))
         spans = [x.span() for x in (tabs, spaces) if x]
         pols = polarity(plain, spans) if spans else []
         # Tabs or spaces with a word of indenting, of using ("In Go-Dateien Tabs verwenden") or
