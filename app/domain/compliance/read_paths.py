@@ -26,6 +26,7 @@ from app.domain.compliance.lexicon import (
     NEGATION_BEFORE,
     Lazy,
     blank,
+    clauses,
     exceptions,
     table,
 )
@@ -112,7 +113,7 @@ SUBJECTS = (
     ),
     (
         "script",
-        table(r"scripts?;脚本;腳本;スクリプト;스크립트;скрипт\w*;سكربت\w*;سكريبت\w*"),
+        table(r"scripts?;skripte?;脚本;腳本;スクリプト;스크립트;скрипт\w*;سكربت\w*;سكريبت\w*"),
     ),
 )
 # Verbs of putting, writing and changing files (a rule naming a folder without one of these is
@@ -288,11 +289,15 @@ def path_rules(text: str, plain: str) -> list[PathRule]:
                 )
                 for f in outer
             ]
+    # "Новые скрипты клади в scripts/, а не в корень", "put them in scripts/, not in the root":
+    # a clause that opens with "not" and names no folder is the place refused beside the one
+    # asked for, not a folder forbidden
+    said = blank(without, _contrasts(without, folders))
     forbids = bool(
         keep_out
-        or NEGATION_BEFORE.search(without)
-        or NEGATION_AFTER.search(without)
-        or _NOTHING.search(without)
+        or NEGATION_BEFORE.search(said)
+        or NEGATION_AFTER.search(said)
+        or _NOTHING.search(said)
     )
     if not confined and not keep_out and _OTHER_THAN_KO.search(without):
         if forbids:
@@ -321,6 +326,28 @@ def path_rules(text: str, plain: str) -> list[PathRule]:
     if subject is None or len(folders) > 1:
         return []
     return [PathRule(folder, subject)]
+
+
+# A clause that opens with a negation of contrast: "(and|but) not …", "а не …", "et non …",
+# "und nicht …", "y no …", "e non …", "وليس …", "而不是 …".
+_CONTRAST = Lazy(
+    r"^[\s,，、;；:：—–-]*(?:(?:and|but|or|а|и|но|et|mais|ou|und|aber|oder|y|pero|o|e|ma)\s+)?"
+    r"(?:(?:not|never|rather\s+than|не|pas|non|jamais|nicht|nie|niemals|no|nunca|mai|و?ليس|و?لا)"
+    r"(?!\w)|而不是|不是|而非|不要|别|別)",
+    re.IGNORECASE,
+)
+
+
+def _contrasts(text: str, folders: list[tuple[int, int, str]]) -> list[tuple[int, int]]:
+    """The clauses that refuse another place beside the folder asked for: they open with "not"
+    and name no folder ("…, а не в корень репозитория")."""
+    out = []
+    for a, b in clauses(text):
+        if a == 0 or any(a <= s < b for s, _e, _f in folders):
+            continue
+        if _CONTRAST.match(text[a:b]):
+            out.append((a, b))
+    return out
 
 
 def _term_on_folder(text: str, folders: list[tuple[int, int, str]]) -> bool:
