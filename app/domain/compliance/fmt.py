@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from app.domain.compliance.comments import QUOTE_LANGS, scanned
 from app.domain.compliance.model import Evidence, Family, Outcome
+from app.domain.compliance.reply_layout import check_layout, check_length
 from app.domain.compliance.target import Piece, Target
 from app.domain.compliance.termrule import Hit, evidence
 
@@ -39,6 +40,10 @@ class FormatRule:
     family = Family.FORMAT
 
     def check(self, target: Target) -> tuple[Outcome, Evidence | None]:
+        if self.aspect == "reply_layout":
+            return check_layout(str(self.value), target)
+        if self.aspect == "reply_length":
+            return check_length(str(self.value), target)
         kept: tuple[Piece, Hit] | None = None
         undecided = False
         for piece in target.pieces:

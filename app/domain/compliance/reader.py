@@ -51,6 +51,7 @@ from app.domain.compliance.polarity import FORBIDDEN, REQUIRED, polarity
 from app.domain.compliance.read_actions import REQUEST, about_pr_titles, actions
 from app.domain.compliance.read_format import formats, names_format
 from app.domain.compliance.read_paths import FOLDERISH
+from app.domain.compliance.read_reply import reply_rules
 from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import (
     CHAR,
@@ -265,6 +266,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         return (), False  # a pull request's title, in words no reading has: not the reply's
     readings: list[Reading] = []
     readings += formats(text, plain, qual or code_languages_named(text))
+    readings += reply_rules(plain)
     language = _language(text, plain)
     if language is not None:
         readings.append(language)

@@ -131,3 +131,168 @@ def test_a_moved_file_is_written_under_its_new_name():
 
     moved = patch("*** Update File: src/old.py\n*** Move to: legacy/old.py\n@@\n-a = 1\n+a = 2\n")
     assert check(RuleText(words, "constraint"), ToolCall(*moved)).verdict is Outcome.VIOLATED
+
+
+# ---------------------------------------------------------------- how replies are laid out
+
+LIST = "Three things changed:\n\n- the parser\n- the cache\n- the tests"
+NUMBERED = "Steps:\n\n1. pull\n2. build\n3. test"
+PROSE = "The parser, the cache and the tests changed; all pass now."
+HEADED = "## Why\n\nThe cache key had no locale.\n\n## Fix\n\nIt has one now."
+TABLED = "Timings:\n\n| test | before | after |\n|---|---|---|\n| cart | 90 ms | 30 ms |"
+
+
+@pytest.mark.parametrize(
+    ("words", "broken"),
+    [
+        ("In your replies, no bullet points please.", LIST),
+        ("Mets pas de puces dans tes reponses.", LIST),  # typed without accents
+        ("Keine Stichpunkte in deinen Antworten, bitte Fließtext.", LIST),
+        ("Nada de viñetas en tus respuestas.", LIST),
+        ("Niente elenchi puntati nelle risposte.", LIST),
+        ("В ответах никаких маркированных списков.", LIST),
+        ("لا أريد قوائم نقطية في الرد.", LIST),
+        ("回复时别用列表。", LIST),
+        ("回答では箇条書きを使わないで。", LIST),
+        ("Don't use numbered lists when you answer.", NUMBERED),
+        ("Avoid headers in your answers.", HEADED),
+        ("Pas de titres dans tes réponses.", HEADED),
+        ("Keine Überschriften in Antworten.", HEADED),
+        ("No pongas encabezados en las respuestas.", HEADED),
+        ("Не используй заголовки в ответах.", HEADED),
+        ("回覆不要加標題。", HEADED),
+        ("Please no tables in replies.", TABLED),
+        ("Keine Tabellen in den Antworten.", TABLED),
+        ("Non usare tabelle nelle risposte.", TABLED),
+        ("Не вставляй таблицы в ответы.", TABLED),
+        ("回答不要用表格。", TABLED),
+        ("回答にテーブルは使わないでください。", TABLED),
+    ],
+)  # fmt: skip
+def test_a_reply_layout_refused_is_read_and_checked(verdict, words, broken):
+    assert verdict(words, broken).verdict is Outcome.VIOLATED
+    assert verdict(words, PROSE).verdict is Outcome.FOLLOWED
+    # a rule about replies says nothing of a tool call
+    assert verdict(words, bash("git status")).verdict is Outcome.NOT_APPLICABLE
+
+
+def test_reply_layout_near_misses(verdict):
+    # an element asked for, one of a database, one of documents or a request: no reply layout
+    for words in (
+        "Use tables when you compare options in your answers.",
+        "Never drop tables in the production database.",
+        "No headings in the docs you write.",
+        "Keine Aufzählungen in Commit-Nachrichten.",
+        "PR descriptions without bullet points.",
+    ):
+        checks = reading_of(words).to_json()["checks"]
+        assert not any(c.get("aspect", "").startswith("reply_") for c in checks), words
+    # a bulleted list is no numbered one; one dash before a sentence is no list; a list inside
+    # a code block is code
+    assert verdict("No numbered lists in replies.", LIST).verdict is Outcome.FOLLOWED
+    words = "No bullet points in your answers."
+    assert verdict(words, "- and that is all: the tests pass.").verdict is Outcome.FOLLOWED
+    fenced = "Run this:\n\n```yaml\n- name: build\n- name: test\n```"
+    assert verdict(words, fenced).verdict is Outcome.FOLLOWED
+    # a numbered list under "no bullet points" may or may not be what the rule means
+    assert verdict(words, NUMBERED).verdict is Outcome.UNKNOWN
+
+
+@pytest.mark.parametrize(
+    ("words", "value"),
+    [
+        ("Keep your answers under 4 sentences.", "sentences:4"),
+        ("Réponses : trois phrases au plus.", "sentences:3"),
+        ("Antworte in höchstens zwei Sätzen.", "sentences:2"),
+        ("Responde con no más de 50 palabras.", "words:50"),
+        ("Rispondi in massimo tre frasi.", "sentences:3"),
+        ("Отвечай не более чем в 40 слов.", "words:40"),
+        ("اجعل الإجابة في جملتين على الأكثر.", "sentences:2"),
+        ("回答最多两句话。", "sentences:2"),
+        ("回覆請在 100 字以內。", "chars:100"),
+        ("返答は200文字以内にしてください。", "chars:200"),
+    ],
+)
+def test_a_reply_length_is_read_with_its_unit(words, value):
+    checks = reading_of(words).to_json()["checks"]
+    assert [(c["aspect"], c["value"]) for c in checks] == [("reply_length", value)], words
+
+
+def test_a_reply_length_counts_the_replys_own_sentences(verdict):
+    words = "Keep replies to two sentences at most."
+    assert verdict(words, "It broke. I fixed it. Tests pass.").verdict is Outcome.VIOLATED
+    assert verdict(words, "It broke on 3.12. I fixed it.").verdict is Outcome.FOLLOWED
+    # a code block's lines are no sentences
+    fenced = "Run this. It rebuilds.\n\n```bash\nmake clean\nmake\nmake test\n```"
+    assert verdict(words, fenced).verdict is Outcome.FOLLOWED
+    assert verdict("回复不超过两句话。", "改好了。测试通过了。还加了文档。").verdict is Outcome.VIOLATED
+    assert verdict("回复不超过两句话。", "改好了。测试通过了。").verdict is Outcome.FOLLOWED
+    # no number, or no word of limit: nothing to count against
+    for vague in ("Keep replies short.", "Answer in three sentences."):
+        assert not reading_of(vague).checks, vague
+
+
+def test_code_blocks_name_their_language(verdict):
+    for words in (
+        "Always put the language on code blocks.",
+        "Indique toujours le langage des blocs de code.",
+        "Codeblöcke immer mit Sprache.",
+        "代码块一定要写上语言。",
+        "В блоках кода всегда указывай язык.",
+    ):
+        assert verdict(words, "Run:\n\n```\nmake\n```").verdict is Outcome.VIOLATED, words
+        assert verdict(words, "Run:\n\n```bash\nmake\n```").verdict is Outcome.FOLLOWED, words
+        assert verdict(words, "Run make.").verdict is Outcome.NOT_APPLICABLE, words
+        doc = write("/r/docs/setup.md", "# Setup\n\n```\nmake\n```\n")
+        assert verdict(words, doc).verdict is Outcome.VIOLATED, words
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Don't use tables when you answer.",
+        "Quand tu réponds, pas de tableaux.",
+        "Keine Tabellen, wenn du antwortest.",
+        "Cuando respondas, nada de tablas.",
+        "Quando rispondi, niente tabelle.",
+        "Когда отвечаешь, не используй таблицы.",
+        "回答的时候不要用表格。",
+        "答えるときは表形式を使わないで。",
+    ],
+)
+def test_when_you_answer_is_the_act_not_a_condition(verdict, words):
+    assert verdict(words, TABLED).verdict is Outcome.VIOLATED
+    assert verdict(words, PROSE).verdict is Outcome.FOLLOWED
+
+
+def test_a_condition_beyond_the_act_of_answering_stays_one():
+    for words in (
+        "When you answer questions about billing, don't use tables.",
+        "If the answer is long, no tables.",
+    ):
+        assert not reading_of(words).checks, words
+
+
+def test_a_reply_layout_reading_round_trips_and_is_said_in_the_ui_language():
+    from app.domain.compliance.reading import Reading
+    from app.i18n import set_language
+    from app.services.reading_words import reading_what
+
+    said = {
+        "No tables in your replies, please.": ("no tables in replies", "keine Tabellen in Antworten"),
+        "Keep answers to three sentences at most.": ("replies of at most 3 sentences", "Antworten mit höchstens 3 Sätzen"),
+        "Always give code blocks a language.": ("code blocks name their language", "Codeblöcke nennen ihre Sprache"),
+    }  # fmt: skip
+    for words, (english, german) in said.items():
+        reading = reading_of(words)
+        assert Reading.from_json(reading.to_json()) == reading
+        assert reading_what(reading) == english
+        try:
+            set_language("de")
+            assert reading_what(reading) == german
+        finally:
+            set_language("en")
+    # a value no reading has is refused
+    bad = {"by": "user", "checks": [{"check": "format", "aspect": "reply_layout", "value": "no_emoji"}]}
+    with pytest.raises(Exception, match="reply_layout|no_list"):
+        Reading.from_json(bad)
