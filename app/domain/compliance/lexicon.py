@@ -506,10 +506,25 @@ _KO_ACT_WHEN = Lazy(
 )
 
 
+# Likewise "when you answer" in the other languages, as the whole clause or its end ("Don't use
+# numbered lists when you answer.", "Quand tu réponds, pas de titres", "回答的时候不要用表格"): the
+# act of replying is what a reply rule is about. "When you answer questions about billing, …"
+# names more than the act: it stays a condition.
+_REPLY_WHEN = Lazy(
+    r"(?<!\w)(?:when(?:ever)?\s+(?:you\s+)?(?:answer|reply|respond)(?:ing)?(?:\s+(?:me|to\s+me))?|"
+    r"(?:quand|lorsque)\s+tu\s+(?:me\s+)?r[ée]ponds|wenn\s+du\s+(?:mir\s+)?antwortest|"
+    r"cuando\s+(?:me\s+)?(?:respondas|contestes)|quando\s+(?:mi\s+)?rispondi|"
+    r"когда\s+(?:ты\s+)?(?:мне\s+)?отвечаешь|(?:عندما|حين|حينما)\s+(?:ترد|تجيب)(?:ني)?)"
+    r"(?=\s*(?:[,.;:!?،]|$))"
+    r"|(?:回答|回复|回覆|答复)(?:我)?(?:时|時|的时候|的時候)|(?:答える|回答する|返事する|返事をする)(?:とき|時)(?:は|には)?",
+    re.IGNORECASE,
+)
+
+
 def act_scope(text: str) -> list[tuple[int, int]]:
     """The spans of "때는"/"경우에는" after the act a rule is about ("푸시할 때는"): its scope,
-    not a condition (see _KO_ACT_WHEN)."""
-    out = []
+    not a condition (see _KO_ACT_WHEN); and of "when you answer" (_REPLY_WHEN)."""
+    out = [m.span() for m in _REPLY_WHEN.finditer(text)]
     for m in _KO_ACT_WHEN.finditer(text):
         g = 1 if m.group(1) is not None else 2
         out.append(m.span(g))
