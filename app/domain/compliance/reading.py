@@ -227,8 +227,10 @@ def _term(value: Any, where: str) -> Term:
     comments = value.get("in_comments", False)
     if not isinstance(comments, bool):
         raise _bad(f"{where}'s in_comments is true or false.")
+    text = _text(value.get("text"), where)
     return Term(
-        _text(value.get("text"), where).lower(),
+        # a word keeps its capitals: a spelling refused ("MindKeep") is matched as written
+        text if kind == "word" else text.lower(),
         kind,
         None if langs is None else frozenset(_texts(langs, where)),
         comments,

@@ -45,7 +45,7 @@ def update_file(path: str, old: str, new: str) -> str:
         "Новые скрипты клади в scripts/, а не в корень репозитория.",
         "Put new scripts in scripts/, not in the repository root.",
         "Les nouveaux scripts vont dans scripts/, pas à la racine.",
-        "Neue Skripte gehören nach scripts/, nicht ins Hauptverzeichnis.",
+        "Leg neue Skripte in scripts/ ab, nicht im Root.",
         "Los scripts nuevos van en scripts/, no en la raíz.",
         "I nuovi script vanno in scripts/, non nella root.",
         "新脚本放在 scripts/ 下，而不是根目录。",
@@ -263,9 +263,7 @@ def test_code_blocks_name_their_language(verdict):
 def test_when_you_answer_is_the_act_not_a_condition(verdict, words):
     assert verdict(words, TABLED).verdict is Outcome.VIOLATED
     assert verdict(words, PROSE).verdict is Outcome.FOLLOWED
-
-
-def test_a_condition_beyond_the_act_of_answering_stays_one():
+    # near misses: a condition beyond the act of answering stays one
     for words in (
         "When you answer questions about billing, don't use tables.",
         "If the answer is long, no tables.",
@@ -296,3 +294,48 @@ def test_a_reply_layout_reading_round_trips_and_is_said_in_the_ui_language():
     bad = {"by": "user", "checks": [{"check": "format", "aspect": "reply_layout", "value": "no_emoji"}]}
     with pytest.raises(Exception, match="reply_layout|no_list"):
         Reading.from_json(bad)
+
+
+# ---------------------------------------------------------------- a name spelled one way
+
+
+@pytest.mark.parametrize(
+    ("words", "wrong", "right"),
+    [
+        ("Always write 'TypeScript', never 'Typescript'.", "Typescript", "TypeScript"),
+        ("On écrit « PostgreSQL » et jamais « Postgresql ».", "Postgresql", "PostgreSQL"),
+        ("Schreib „iPhone“, nicht „IPhone“.", "IPhone", "iPhone"),
+        ("Se escribe «WordPress», no «Wordpress».", "Wordpress", "WordPress"),
+        ("Il nome è «OpenAPI», mai «OpenApi».", "OpenApi", "OpenAPI"),
+        ("Пиши «macOS», а не «MacOS».", "MacOS", "macOS"),
+        ("اكتب «YouTube» وليس «Youtube».", "Youtube", "YouTube"),
+        ("请写“JavaScript”，不要写“Javascript”。", "Javascript", "JavaScript"),
+        ("「GitLab」と書いて、「Gitlab」とは書かないでください。", "Gitlab", "GitLab"),
+    ],
+)
+def test_a_spelling_refused_is_matched_as_written(verdict, words, wrong, right):
+    assert verdict(words, f"It runs on {wrong} now.").verdict is Outcome.VIOLATED
+    assert verdict(words, f"It runs on {right} now.").verdict is Outcome.FOLLOWED
+
+
+def test_a_word_refused_in_any_case_stays_so(verdict):
+    # near misses: one spelling only, or the same spelling twice: any case is the word
+    words = "Never use the word 'simply' in replies."
+    assert verdict(words, "Simply run make.").verdict is Outcome.VIOLATED
+    words = "Don't write 'Github'."
+    assert verdict(words, "Pushed to github.").verdict is Outcome.VIOLATED
+    from app.domain.compliance.reading import Reading
+
+    reading = reading_of("Write “Mindkeep”, never “MindKeep”.")
+    assert Reading.from_json(reading.to_json()) == reading
+    assert reading.to_json()["checks"][0]["forbidden"][0]["text"] == "MindKeep"
+
+
+def test_a_katakana_word_is_whole_where_its_run_is(verdict):
+    words = "ドキュメントでは「サーバー」と書き、「サーバ」とは書かないでください。"
+    doc = write("/r/docs/setup.md", "# 設定\n\nサーバーを起動します。\n")
+    assert verdict(words, doc).verdict is Outcome.FOLLOWED
+    doc = write("/r/docs/setup.md", "# 設定\n\nサーバを起動します。\n")
+    assert verdict(words, doc).verdict is Outcome.VIOLATED
+    doc = write("/r/docs/setup.md", "# 設定\n\nサーバ設定を開きます。\n")
+    assert verdict(words, doc).verdict is Outcome.VIOLATED
