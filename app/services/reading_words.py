@@ -196,6 +196,8 @@ def _check_words_alone(data: dict) -> str:
         if unit == "words":
             return _("replies of at most {n} words").format(n=n)
         return _("replies of at most {n} characters").format(n=n)
+    if kind == "format" and data.get("aspect") == "naming" and ":file" in str(data["value"]):
+        return _("the names of new files")
     if kind == "format" and data.get("aspect") == "naming":
         return _("how the names code defines are written")
     if kind == "format":

@@ -175,6 +175,22 @@ KEEP_OUT = _KEEP_OUT = table(
 )
 
 
+# The names of files: "file names in snake_case", "Dateinamen", "Nomi dei file", "檔名".
+FILE_NAME = table(
+    r"file\s*names?;filenames?;names?\s+of\s+(?:the\s+)?(?:new\s+)?files;noms?\s+de(?:s)?\s+fichiers?;"
+    r"noms?\s+des\s+fichiers;dateinamen?;nombres?\s+de\s+(?:los\s+)?archivos?;"
+    r"nomi\s+(?:dei|di)\s+file;имена\s+файлов;названия\s+файлов;أسماء\s+الملفات;"
+    r"文件名;檔名;檔案名稱;ファイル名"
+)
+# A style of names: a rule that names one beside the names of files is about how files are named
+# ("Dateinamen in PascalCase, z. B. WarenkorbListe.vue"), not where they go.
+NAMING_STYLE = table(
+    r"snake[_ ]?case;camel[_ ]?case;pascal\s*case;kebab[- ]?case;upper\s*camel\s*case;"
+    r"スネークケース;キャメルケース;パスカルケース;ケバブケース;蛇形;驼峰;帕斯卡;短横线;"
+    r"小写;小寫;小文字;minuscules?;kleinbuchstaben;minúsculas?;minuscol[oe];строчны\w*"
+)
+
+
 # "Write nothing to dist", "Schreib nichts nach dist", "ne rien écrire dans build/".
 _NOTHING = table(r"nothing;nichts;rien;nada;niente;nulla;ничего;لا\s+شيء;什么都不;何も")
 
@@ -258,7 +274,7 @@ def names_a_term(text: str, folders: list[tuple[int, int, str]]) -> bool:
 def path_rules(text: str, plain: str) -> list[PathRule]:
     """The path rules of a rule's words (normalised `text`, and `plain`: its quotes blanked)."""
     folders = _folders(text)
-    if not folders:
+    if not folders or (FILE_NAME.search(plain) and NAMING_STYLE.search(plain)):
         return []
     without = blank(plain, [(s, e) for s, e, _f in folders])
     confined = bool(_ONLY.search(without) or _OUTSIDE.search(without))

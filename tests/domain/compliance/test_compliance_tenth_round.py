@@ -339,3 +339,67 @@ def test_a_katakana_word_is_whole_where_its_run_is(verdict):
     assert verdict(words, doc).verdict is Outcome.VIOLATED
     doc = write("/r/docs/setup.md", "# 設定\n\nサーバ設定を開きます。\n")
     assert verdict(words, doc).verdict is Outcome.VIOLATED
+
+
+# ---------------------------------------------------------------- naming of functions and files
+
+
+def multiedit(path: str, new: str):
+    return ("MultiEdit", {"file_path": path, "edits": [{"old_string": "x", "new_string": new}]})
+
+
+@pytest.mark.parametrize(
+    ("words", "broken", "kept"),
+    [
+        ("Nomme les fonctions Python en snake_case.", "def sendMail(to):\n    pass\n", "def send_mail(to):\n    pass\n"),
+        ("Python-Funktionen bitte in snake_case benennen.", "def sendMail(to):\n    pass\n", "def send_mail(to):\n    pass\n"),
+        ("Las funciones de Python, siempre en snake_case.", "def sendMail(to):\n    pass\n", "def send_mail(to):\n    pass\n"),
+        ("Le funzioni Python vanno in snake_case.", "def sendMail(to):\n    pass\n", "def send_mail(to):\n    pass\n"),
+        ("Называй функции в Python в стиле snake_case.", "def sendMail(to):\n    pass\n", "def send_mail(to):\n    pass\n"),
+        ("سمِّ الدوال في بايثون بأسلوب snake_case.", "def sendMail(to):\n    pass\n", "def send_mail(to):\n    pass\n"),
+        ("Die Variablen in Python immer in snake_case.", "maxRetries = 3\n", "max_retries = 3\n"),
+    ],
+)  # fmt: skip
+def test_naming_of_functions_is_read_in_every_language(verdict, words, broken, kept):
+    assert verdict(words, multiedit("/r/app/mail.py", broken)).verdict is Outcome.VIOLATED
+    assert verdict(words, multiedit("/r/app/mail.py", kept)).verdict is Outcome.FOLLOWED
+    # another language's file is no concern of a Python rule
+    assert verdict(words, multiedit("/r/web/mail.js", "function sendMail() {}\n")).verdict is Outcome.NOT_APPLICABLE
+
+
+@pytest.mark.parametrize(
+    ("words", "broken", "kept"),
+    [
+        ("File names in snake_case.", "src/UserStore.py", "src/user_store.py"),
+        ("Les noms de fichiers en kebab-case.", "src/userStore.ts", "src/user-store.ts"),
+        ("Dateinamen in PascalCase, z. B. UserCard.tsx.", "src/user-card.tsx", "src/UserCard.tsx"),
+        ("Nombres de archivos Python en snake_case.", "app/UserStore.py", "app/user_store.py"),
+        ("Имена файлов в Python — в snake_case.", "app/UserStore.py", "app/user_store.py"),
+        ("أسماء الملفات بصيغة snake_case.", "app/UserStore.py", "app/user_store.py"),
+        ("文件名一律用小写加下划线。", "app/UserStore.py", "app/user_store.py"),
+        ("ファイル名はケバブケースで。", "src/userStore.ts", "src/user-store.ts"),
+    ],
+)
+def test_the_names_of_new_files_are_read_and_checked(verdict, words, broken, kept):
+    assert verdict(words, write(broken)).verdict is Outcome.VIOLATED
+    assert verdict(words, write(kept)).verdict is Outcome.FOLLOWED
+    # an edit of a file that exists names no new file; a reply writes none
+    edit = ("Edit", {"file_path": broken, "old_string": "a", "new_string": "b"})
+    assert verdict(words, edit).verdict is Outcome.NOT_APPLICABLE
+    assert verdict(words, "Renamed the store.").verdict is Outcome.NOT_APPLICABLE
+
+
+def test_file_naming_near_misses(verdict):
+    # a component rule looks at components only; README and dunder files keep their names
+    words = "Component file names in PascalCase."
+    assert verdict(words, write("src/components/user-card.tsx")).verdict is Outcome.VIOLATED
+    assert verdict(words, write("src/lib/format-date.ts")).verdict is Outcome.NOT_APPLICABLE
+    words = "File names in snake_case."
+    assert verdict(words, write("README.md", "# x\n")).verdict is Outcome.NOT_APPLICABLE
+    assert verdict(words, write("pkg/__init__.py")).verdict is Outcome.NOT_APPLICABLE
+    # a file named as an example is no folder ("z. B. UserCard.tsx")
+    check = reading_of("Dateinamen in PascalCase, z. B. UserCard.tsx.").to_json()["checks"][0]
+    assert check["check"] == "format" and check["value"] == "pascal:file"
+    from app.services.reading_words import reading_what
+
+    assert reading_what(reading_of("File names in snake_case.")) == "the names of new files"
