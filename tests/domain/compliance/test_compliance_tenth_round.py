@@ -403,3 +403,25 @@ def test_file_naming_near_misses(verdict):
     from app.services.reading_words import reading_what
 
     assert reading_what(reading_of("File names in snake_case.")) == "the names of new files"
+
+
+# ---------------------------------------------------------------- branch names as a template
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "ブランチ名は fix/チケット番号-内容 にしてください。",
+        "I rami si chiamano fix/<ticket>-<descrizione>.",
+        "Las ramas se llaman fix/<ticket>-<resumen>.",
+        "Ветки называются fix/<номер>-<описание>.",
+        "Les branches s'appellent fix/<ticket>-<résumé>.",
+        "Die Branches heißen fix/<ticket>-<kurz>.",
+        "分支名按 fix/<工单号>-<描述> 来。",
+    ],
+)
+def test_a_branch_name_template_gives_its_prefix(verdict, words):
+    assert verdict(words, bash("git checkout -b login-timeout")).verdict is Outcome.VIOLATED
+    assert verdict(words, bash("git checkout -b fix/WEB-12-login-timeout")).verdict is Outcome.FOLLOWED
+    # near miss: "si" before another verb stays Spanish's and French's "if"
+    assert not reading_of("Si el test falla, no hagas push a main.").checks
