@@ -404,4 +404,5 @@ def subject_words() -> dict[str, str]:
         "migration": pgettext("file kind", "migration"),
         "doc": pgettext("file kind", "doc"),
         "script": pgettext("file kind", "script"),
+        "config": pgettext("file kind", "configuration"),
     }

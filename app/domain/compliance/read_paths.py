@@ -20,6 +20,7 @@ is the project's folder, as people write it.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from app.domain.compliance.lexicon import (
     NEGATION_AFTER,
@@ -114,6 +115,16 @@ SUBJECTS = (
     (
         "script",
         table(r"scripts?;skripte?;脚本;腳本;スクリプト;스크립트;скрипт\w*;سكربت\w*;سكريبت\w*"),
+    ),
+    (
+        "config",
+        table(
+            r"config(?:uration)?\s+files?;configs;configuration;fichiers?\s+de\s+configuration;"
+            r"konfigurationsdatei\w*;konfiguration\w*;archivos?\s+de\s+configuraci[oó]n;"
+            r"configuraci[oó]n;configurazion[ei];file\s+di\s+configurazione;конфиг\w*;"
+            r"файл\w*\s+конфигураци\w*;конфигураци\w*;ملفات\s+(?:ال)?(?:إعدادات|تكوين|تهيئة);"
+            r"الإعدادات;配置文件;配置;設定檔;設定ファイル;設定"
+        ),
     ),
 )
 # Verbs of putting, writing and changing files (a rule naming a folder without one of these is
@@ -273,6 +284,15 @@ def names_a_term(text: str, folders: list[tuple[int, int, str]]) -> bool:
 
 def path_rules(text: str, plain: str) -> list[PathRule]:
     """The path rules of a rule's words (normalised `text`, and `plain`: its quotes blanked)."""
+    # A folder forbidden is forbidden to every file: the kind named ("config files (config/)
+    # must not be changed") says what lives there, not which writes count.
+    return [
+        replace(r, subject="file") if r.forbidden and r.subject == "config" else r
+        for r in _path_rules(text, plain)
+    ]
+
+
+def _path_rules(text: str, plain: str) -> list[PathRule]:
     folders = _folders(text)
     if not folders or (FILE_NAME.search(plain) and NAMING_STYLE.search(plain)):
         return []

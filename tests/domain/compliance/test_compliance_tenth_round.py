@@ -425,3 +425,43 @@ def test_a_branch_name_template_gives_its_prefix(verdict, words):
     assert verdict(words, bash("git checkout -b fix/WEB-12-login-timeout")).verdict is Outcome.FOLLOWED
     # near miss: "si" before another verb stays Spanish's and French's "if"
     assert not reading_of("Si el test falla, no hagas push a main.").checks
+
+
+# ---------------------------------------------------------------- configuration files
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "New config files go under config/.",
+        "Les nouveaux fichiers de configuration vont dans config/.",
+        "Neue Konfigurationsdateien gehören nach config/.",
+        "Los archivos de configuración nuevos van en config/.",
+        "I file di configurazione nuovi vanno in config/.",
+        "Новые конфиги клади в config/.",
+        "ضع ملفات الإعدادات الجديدة في مجلد config/.",
+        "新的配置文件放在 config/ 下。",
+        "新しい設定ファイルは config/ に置いてください。",
+    ],
+)
+def test_configuration_files_are_a_kind_of_file(verdict, words):
+    assert verdict(words, write("/r/settings/redis.yaml", "port: 1\n")).verdict is Outcome.VIOLATED
+    assert verdict(words, write("/r/config/redis.yaml", "port: 1\n")).verdict is Outcome.FOLLOWED
+    # another kind of file is no concern of it; a folder forbidden stays forbidden to every file
+    assert verdict(words, write("/r/src/cache.py")).verdict is Outcome.NOT_APPLICABLE
+    refused = reading_of("Don't touch the configuration files in config/.").to_json()["checks"][0]
+    assert refused["forbidden"] and refused["subject"] == "file"
+
+
+# ---------------------------------------------------------------- a Russian word declined
+
+
+def test_a_russian_word_refused_is_found_in_its_cases(verdict):
+    words = "Не пиши в ответах слово «заглушка»."
+    assert verdict(words, "Пока тут стоит заглушку, потом заменю.").verdict is Outcome.VIOLATED
+    assert verdict(words, "Без заглушки тест падает.").verdict is Outcome.VIOLATED
+    assert verdict(words, "Пока тут временный код, потом заменю.").verdict is Outcome.FOLLOWED
+    # near miss: a longer word on the same letters is another word
+    words = "Не используй слово «репа» в документации."
+    assert verdict(words, write("/r/docs/a.md", "Склонируйте репозиторий.\n")).verdict is Outcome.FOLLOWED
+    assert verdict(words, write("/r/docs/a.md", "Склонируйте репу.\n")).verdict is Outcome.VIOLATED
