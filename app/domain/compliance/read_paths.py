@@ -190,7 +190,7 @@ KEEP_OUT = _KEEP_OUT = table(
 FILE_NAME = table(
     r"file\s*names?;filenames?;names?\s+of\s+(?:the\s+)?(?:new\s+)?files;noms?\s+de(?:s)?\s+fichiers?;"
     r"noms?\s+des\s+fichiers;dateinamen?;nombres?\s+de\s+(?:los\s+)?archivos?;"
-    r"nomi\s+(?:dei|di)\s+file;имена\s+файлов;названия\s+файлов;أسماء\s+الملفات;"
+    r"nomi\s+(?:dei|di)\s+file;имен\w*\s+файлов;названи\w*\s+файлов;أسماء\s+الملفات;"
     r"文件名;檔名;檔案名稱;ファイル名"
 )
 # A style of names: a rule that names one beside the names of files is about how files are named

@@ -68,6 +68,9 @@ _OTHER_TEXT = table(
     r"docs?;documentation;readme;docstrings?;comments?;commentaires?;kommentar\w*;comentarios?;"
     r"commenti;commento;комментари\w*;التعليقات;تعليق;注释;註解;註釋;コメント;文档;文檔;"
     r"ドキュメント;documentacion;documentazione;документаци\w*;التوثيق;files?;fichiers?;"
+    # a database's tables: "Keine Tabellen in der Datenbank löschen"
+    r"databases?;datenbank\w*;base\s+de\s+donnees;base\s+de\s+datos;database;баз\w*\s+данных;"
+    r"бд;قاعدة\s+البيانات;قواعد\s+البيانات;数据库;資料庫;データベース;sql;"
     r"datei\w*;archivos?;file;файл\w*;ملف\w*;文件;檔案;ファイル;changelog"
 )
 _SENTENCES = table(
@@ -85,6 +88,10 @@ _LIMIT = table(
     r"nicht\s+mehr\s+als;maximo;como\s+maximo;no\s+mas\s+de;al\s+massimo;massimo;non\s+piu\s+di;"
     r"не\s+больше;не\s+более;максимум;على\s+الأكثر;كحد\s+أقصى;لا\s+(?:ت|ي)(?:زيد|تجاوز)\w*;"
     r"أقل\s+من;以内;以內;不超过;不超過;最多;まで;以下;控制在"
+)
+_MINIMUM = table(
+    r"at\s+least;no\s+less\s+than;no\s+fewer\s+than;minimum;au\s+moins;mindestens;al\s+menos;"
+    r"como\s+minimo;almeno;не\s+менее;не\s+меньше;минимум;على\s+الأقل;至少;以上"
 )
 _MORE_NUMBERS = {
     "five": 5, "ten": 10, "cinq": 5, "dix": 10, "funf": 5, "zehn": 10, "cinco": 5, "diez": 10,
@@ -175,8 +182,8 @@ def reply_rules(plain: str) -> list[FormatRule]:
 
 def _length(folded: str) -> str | None:
     """ "sentences:3", "words:80" or "chars:50": a number, its unit and a word of limit."""
-    if not _LIMIT.search(folded):
-        return None
+    if not _LIMIT.search(folded) or _MINIMUM.search(folded):
+        return None  # "at least three sentences" is no limit: the reading would be turned round
     dual = _DUAL.search(folded)
     if dual is not None:
         return ("words" if dual.group(0).startswith("كلم") else "sentences") + ":2"

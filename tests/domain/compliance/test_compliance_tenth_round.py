@@ -465,3 +465,22 @@ def test_a_russian_word_refused_is_found_in_its_cases(verdict):
     words = "Не используй слово «репа» в документации."
     assert verdict(words, write("/r/docs/a.md", "Склонируйте репозиторий.\n")).verdict is Outcome.FOLLOWED
     assert verdict(words, write("/r/docs/a.md", "Склонируйте репу.\n")).verdict is Outcome.VIOLATED
+
+
+def test_a_minimum_or_a_database_is_no_reply_limit():
+    # readings that would be turned round or about something else: nothing is read
+    for words in (
+        "Keep replies to at least three sentences.",
+        "Réponds en au moins deux phrases.",
+        "Antworte mit mindestens 50 Wörtern.",
+        "回答至少三句话。",
+        "Keine Tabellen in der Datenbank löschen, antworte auf Deutsch.",
+        "Never drop tables when you answer a ticket about the database.",
+    ):
+        checks = reading_of(words).to_json()["checks"]
+        assert not any(c.get("aspect", "").startswith("reply_") for c in checks), words
+    # near miss: the limit alone is read
+    assert reading_of("Antworte mit höchstens 50 Wörtern.").to_json()["checks"][0]["value"] == "words:50"
+    # the names of files in a Russian case
+    check = reading_of("Не используй snake_case в именах файлов, только kebab-case.").to_json()["checks"][0]
+    assert check["value"] == "kebab:file"
