@@ -52,6 +52,10 @@ INSTRUCTIONS = (
     '{"check": "format", "aspect": "indent_style", "value": "spaces", "langs": ["python"]}  '
     "- aspect: indent_style (tabs or spaces), indent_width, line_length or quotes (single or "
     "double); langs: the code languages, or null for all\n"
+    '{"check": "format", "aspect": "reply_layout", "value": "no_table"}  - how replies are laid '
+    "out: no_list, no_bullets, no_numbered, no_heading, no_table, or fence_language (code blocks "
+    'name their language); aspect reply_length with "value": "sentences:3", "words:80" or '
+    '"chars:50" (at most that many)\n'
     'Add "unless": true when the rule has an exception the output cannot show.'
 )
 

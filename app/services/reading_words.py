@@ -187,11 +187,37 @@ def _check_words_alone(data: dict) -> str:
         if required:
             parts.append(_("{terms} is used").format(terms=_or(required)))
         return "; ".join(parts)
+    if kind == "format" and data.get("aspect") == "reply_layout":
+        return _reply_layout_words(str(data["value"]))
+    if kind == "format" and data.get("aspect") == "reply_length":
+        unit, _colon, n = str(data["value"]).partition(":")
+        if unit == "sentences":
+            return _("replies of at most {n} sentences").format(n=n)
+        if unit == "words":
+            return _("replies of at most {n} words").format(n=n)
+        return _("replies of at most {n} characters").format(n=n)
+    if kind == "format" and data.get("aspect") == "naming" and ":file" in str(data["value"]):
+        return _("the names of new files")
     if kind == "format" and data.get("aspect") == "naming":
         return _("how the names code defines are written")
     if kind == "format":
         return _("how code is laid out")
     return kind
+
+
+def _reply_layout_words(value: str) -> str:
+    """What a reply may not hold, or how its code blocks are written."""
+    if value == "no_bullets":
+        return _("no bulleted lists in replies")
+    if value == "no_numbered":
+        return _("no numbered lists in replies")
+    if value == "no_heading":
+        return _("no headings in replies")
+    if value == "no_table":
+        return _("no tables in replies")
+    if value == "fence_language":
+        return _("code blocks name their language")
+    return _("no lists in replies")
 
 
 def _is_files(folder: str) -> bool:
@@ -378,4 +404,5 @@ def subject_words() -> dict[str, str]:
         "migration": pgettext("file kind", "migration"),
         "doc": pgettext("file kind", "doc"),
         "script": pgettext("file kind", "script"),
+        "config": pgettext("file kind", "configuration"),
     }

@@ -16,7 +16,10 @@ import re
 from dataclasses import dataclass
 
 from app.domain.compliance.comments import QUOTE_LANGS, scanned
-from app.domain.compliance.model import Evidence, Family, Outcome
+from app.domain.compliance.document import language_of_path
+from app.domain.compliance.model import WRITE, Evidence, Family, Outcome
+from app.domain.compliance.paths import is_subject
+from app.domain.compliance.reply_layout import check_layout, check_length
 from app.domain.compliance.target import Piece, Target
 from app.domain.compliance.termrule import Hit, evidence
 
@@ -39,6 +42,12 @@ class FormatRule:
     family = Family.FORMAT
 
     def check(self, target: Target) -> tuple[Outcome, Evidence | None]:
+        if self.aspect == "reply_layout":
+            return check_layout(str(self.value), target)
+        if self.aspect == "reply_length":
+            return check_length(str(self.value), target)
+        if self.aspect == "naming" and ":file" in str(self.value):
+            return self._file_names(target)
         kept: tuple[Piece, Hit] | None = None
         undecided = False
         for piece in target.pieces:
@@ -62,6 +71,37 @@ class FormatRule:
         if kept is None:
             return (Outcome.UNKNOWN if undecided else Outcome.NOT_APPLICABLE), None
         return Outcome.FOLLOWED, evidence(kept[0], kept[1], "format_kept")
+
+    def _file_names(self, target: Target) -> tuple[Outcome, Evidence | None]:
+        """How the new files a call writes are named: the name before its extensions, of the
+        code languages and the kind of file the rule names; a name of one lower-case word is
+        written alike in every style but Pascal's."""
+        style, _file, subject = (str(self.value).split(":", 2) + [""])[:3]
+        rx = _FILE_STYLES.get(style)
+        kept: Evidence | None = None
+        for action in target.actions:
+            if action.kind != WRITE or not action.new_file or not action.value:
+                continue
+            path = action.value
+            name = path.replace("\\", "/").rsplit("/", 1)[-1]
+            stem = name.split(".", 1)[0]
+            lang = language_of_path(path)
+            if rx is None or not stem or lang in (None, "markdown", "json", "yaml", "toml"):
+                continue
+            if (self.langs is not None and lang not in self.langs) or stem.startswith("_"):
+                continue
+            if subject == "component":  # a component by its kind of file, whatever its case
+                if lang not in ("tsx", "jsx", "vue", "svelte") or re.search(r"\.(?:test|spec|stories)\.", name):
+                    continue
+            elif subject and not is_subject(subject, path):
+                continue
+            found = Evidence("arguments", "format_broken", text=path, argument=action.argument)
+            if not rx.fullmatch(stem):
+                return Outcome.VIOLATED, found
+            kept = kept or Evidence("arguments", "format_kept", text=path, argument=action.argument)
+        if kept is None:
+            return Outcome.NOT_APPLICABLE, None
+        return Outcome.FOLLOWED, kept
 
     # Each returns None (nothing to judge in this block) or (a line to show, whether it is kept).
 
@@ -168,6 +208,13 @@ _VARIABLE_DEFS = re.compile(
     r"|\b([A-Za-z_]\w*)\s*:=",
     re.MULTILINE,
 )
+# The styles of a file's name (its part before the first dot).
+_FILE_STYLES = {
+    "snake": re.compile(r"[a-z0-9]+(?:_[a-z0-9]+)*"),
+    "kebab": re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*"),
+    "camel": re.compile(r"[a-z][a-zA-Z0-9]*"),
+    "pascal": re.compile(r"(?:[A-Z][a-z0-9]*)+"),
+}
 _SNAKE_NAME = re.compile(r"_*[a-z][a-z0-9]*(?:_[a-z0-9]+)*_*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*")
 _CAMEL_NAME = re.compile(r"[$_]?[a-z][a-zA-Z0-9]*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*")
 _ONE_WORD = re.compile(r"_*[a-z][a-z0-9]*_*|[A-Z][A-Z0-9]*")

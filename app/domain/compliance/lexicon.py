@@ -112,8 +112,11 @@ NEGATION_BEFORE = table(
     r"pas;sans;évit(?:e|ez|er);aucun(?:e|s)?;ni;nie;niemals;nicht;"
     r"kein(?:e|en|em|er|es)?;ohne;vermeide(?:n)?;nunca;jam[aá]s;sin;evit(?:a|ar|e|es);"
     r"ning[uú]n(?:a)?;nada\s+de;non;mai;niente;nessun(?:a|o)?;senza;evit(?:a|are);не;"
-    r"никогда;нельзя;без;избега(?:й|йте|ть);никаких;ни;لا;أبدا;أبداً;ابدا;بدون;دون;"
-    r"تجنب;ممنوع;يمنع;عدم;إياك;لن;وليس;ليس;絶対に;決して;절대(?:로)?;interdiction\s+d[e'];"
+    r"никогда;нельзя;без;избега(?:й|йте|ть);никаких;ни;أبدا;أبداً;ابدا;بدون;دون;"
+    r"تجنب;ممنوع;يمنع;عدم;إياك;"
+    # Arabic's short particles as words of their own ("لا", "ولا", "لن", "ليس"), not inside one:
+    # "لا" stands in "الاختبار" (the test) and "الالتزام"; a leading class keeps them whole words
+    r"[وف]?لا;[وف]?لن;[وف]?ليست?;絶対に;決して;절대(?:로)?;interdiction\s+d[e'];"
     r"interdit\s+d[e'];défense\s+d[e'];(?:está\s+)?prohibido;(?:è\s+)?vietato;verboten;"
     r"запрещено;запрещается;يحظر;محظور;stop\s+\w+ing;quit\s+\w+ing;no\s+more;arrête\s+d[e'];"
     r"arrêtez\s+d[e'];hör\s+auf;hört\s+auf;deja\s+de;dejá\s+de;smetti\s+di;smettila\s+di;"
@@ -195,7 +198,7 @@ USE = table(
 # A rule that holds only sometimes is not one the checker can judge alone.
 CONDITION = table(
     r"if;until;when;whenever;as\s+long\s+as;provided;如果;若;假如;"
-    r"当(?!前|然);當(?!前|然);的时候;的時候;只有在;場合;なら;たら;ときは;時は;경우;때는;때에는;si;"
+    r"当(?!前|然);當(?!前|然);的时候;的時候;只有在;場合;なら;たら;ときは;時は;경우;때는;때에는;si(?!\s+chiam);"
     r"lorsque;quand;tant\s+que;wenn;falls;sofern;solange;"
     r"cuando;mientras;quando;finché;если;пока;когда;"
     r"(?:و|ف)?(?:إذا|اذا|عندما|حين|حينما|لو|طالما)"
@@ -503,10 +506,25 @@ _KO_ACT_WHEN = Lazy(
 )
 
 
+# Likewise "when you answer" in the other languages, as the whole clause or its end ("Don't use
+# numbered lists when you answer.", "Quand tu réponds, pas de titres", "回答的时候不要用表格"): the
+# act of replying is what a reply rule is about. "When you answer questions about billing, …"
+# names more than the act: it stays a condition.
+_REPLY_WHEN = Lazy(
+    r"(?<!\w)(?:when(?:ever)?\s+(?:you\s+)?(?:answer|reply|respond)(?:ing)?(?:\s+(?:me|to\s+me))?|"
+    r"(?:quand|lorsque)\s+tu\s+(?:me\s+)?r[ée]ponds|wenn\s+du\s+(?:mir\s+)?antwortest|"
+    r"cuando\s+(?:me\s+)?(?:respondas|contestes)|quando\s+(?:mi\s+)?rispondi|"
+    r"когда\s+(?:ты\s+)?(?:мне\s+)?отвечаешь|(?:عندما|حين|حينما)\s+(?:ترد|تجيب)(?:ني)?)"
+    r"(?=\s*(?:[,.;:!?،]|$))"
+    r"|(?:回答|回复|回覆|答复)(?:我)?(?:时|時|的时候|的時候)|(?:答える|回答する|返事する|返事をする)(?:とき|時)(?:は|には)?",
+    re.IGNORECASE,
+)
+
+
 def act_scope(text: str) -> list[tuple[int, int]]:
     """The spans of "때는"/"경우에는" after the act a rule is about ("푸시할 때는"): its scope,
-    not a condition (see _KO_ACT_WHEN)."""
-    out = []
+    not a condition (see _KO_ACT_WHEN); and of "when you answer" (_REPLY_WHEN)."""
+    out = [m.span() for m in _REPLY_WHEN.finditer(text)]
     for m in _KO_ACT_WHEN.finditer(text):
         g = 1 if m.group(1) is not None else 2
         out.append(m.span(g))

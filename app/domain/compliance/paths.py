@@ -26,7 +26,8 @@ _TEST_FILE = re.compile(
     r"(?:^test_.*\.py|.*_test\.(?:py|go)|.*\.(?:test|spec)\.[cm]?[jt]sx?|.*Tests?\.(?:java|kt|cs)|.*_spec\.rb)$"
 )
 # What a path rule may be about ("file": any file).
-SUBJECTS = ("file", "test", "component", "hook", "style", "migration", "doc", "script")
+SUBJECTS = ("file", "test", "component", "hook", "style", "migration", "doc", "script", "config")
+_CONFIG_EXT = frozenset({"yaml", "yml", "toml", "ini", "cfg", "conf", "properties", "env"})
 _NOT_COMPONENT_DIRS = {"pages", "routes", "views", "screens", "tests", "test", "__tests__"}
 
 
@@ -69,6 +70,10 @@ def is_subject(subject: str, path: str) -> bool:
         )
     if subject == "script":
         return ext in ("sh", "bash", "ps1")
+    if subject == "config":  # a settings file: YAML, TOML, INI, .env, an "rc" dotfile
+        return bool(ext in _CONFIG_EXT and stem) or name.startswith(".env") or (
+            name.startswith(".") and name.endswith("rc")
+        )
     return False
 
 

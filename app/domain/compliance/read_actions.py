@@ -46,7 +46,7 @@ COMMIT = table(
     r"commit\w*;check(?:s|ed|ing)?[- ]in(?!\w);提交;コミット;커밋;коммит\w*;الالتزام;الإيداع;الايداع;إيداع;كوميت"
 )
 BRANCH = table(
-    r"branch\w*;分支;ブランチ;브랜치;branche\w*;zweig\w*;rama\w*;ramo;ветк\w*;веток;ветв\w*;"
+    r"branch\w*;分支;ブランチ;브랜치;branche\w*;zweig\w*;rama\w*;ramo;rami;ветк\w*;веток;ветв\w*;"
     r"فرع;فروع;الفرع;الفروع;لفرع"
 )
 TASK = table(
@@ -62,7 +62,11 @@ EVERY = table(
 )
 NAMING = table(
     r"names?;named;naming;命名;名称;名稱;名字;名前;이름;명명;noms?;nommage;nomm\w*;benenn\w*;"
-    r"nombres?;nome;nomi;имен\w*;имя;назван\w*;اسم;أسماء;تسمية"
+    r"nombres?;nome;nomi;имен\w*;имя;назван\w*;اسم;أسماء;تسمية;"
+    # "X is called/named …": "I rami si chiamano feature/…", "Las ramas se llaman …", "Ветки
+    # называются …", "Branches heißen …", "ブランチ名は", "分支名"
+    r"si\s+chiamano;si\s+chiama;se\s+llaman;se\s+llama;s'appellent;s'appelle;heißen;heisst;heißt;"
+    r"называ\w*;تسمى;ブランチ名;分支名"
 )
 _MAIN_PHRASE = table(
     r"(?:the\s+)?(?:main|default|primary)\s+branch;主分支;主干;主幹;默认分支;默認分支;メインブランチ;"

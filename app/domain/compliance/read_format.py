@@ -7,10 +7,11 @@ import re
 
 from app.domain.compliance.document import LANG_OF
 from app.domain.compliance.fmt import FormatRule
-from app.domain.compliance.lexicon import NUMBER_WORDS, USE, Lazy, clauses, table
+from app.domain.compliance.lexicon import NUMBER_WORDS, USE, Lazy, blank, clauses, table
 from app.domain.compliance.polarity import FORBIDDEN, polarity
 from app.domain.compliance.read_actions import _MESSAGE, BRANCH, COMMIT, NAMING
 from app.domain.compliance.read_messages import LENGTH
+from app.domain.compliance.read_paths import FILE_NAME, SUBJECTS
 from app.domain.compliance.terms import code_languages_named, qualifier
 
 _ALL_CODE = frozenset(LANG_OF.values()) - {"text", "console", "diff", "markdown"}
@@ -108,14 +109,57 @@ def _code_limit(plain: str, qual) -> bool:
 _SNAKE_CASE = table(r"snake[_ ]?case;스네이크\s*케이스;스네이크;スネークケース;蛇形")
 _CAMEL_CASE = table(r"camel[_ ]?case;카멜\s*케이스;카멜;キャメルケース;驼峰")
 _FUNCTION_NOUN = table(
-    r"functions?;methods?;함수\w*;메서드\w*;메소드\w*;関数\w*;メソッド\w*;函数\w*;函數\w*;方法"
+    r"functions?;methods?;함수\w*;메서드\w*;메소드\w*;関数\w*;メソッド\w*;函数\w*;函數\w*;方法;"
+    r"fonctions?;méthodes?;funktion\w*;methode\w*;funci[oó]n(?:es)?;métodos?;funzion[ei];metod[io];"
+    r"функци\w*;метод\w*;الدوال;دوال;الدالة;دالة;التوابع;الوظائف"
 )
-_VARIABLE_NOUN = table(r"variables?;vars?;변수\w*;変数\w*;变量\w*;變數\w*")
+_VARIABLE_NOUN = table(
+    r"variables?;vars?;변수\w*;変数\w*;变量\w*;變數\w*;variablen;variabil[ei];переменн\w*;"
+    r"المتغيرات;متغيرات;متغير"
+)
+_PASCAL_CASE = table(r"pascal\s*case;upper\s*camel\s*case;パスカルケース;帕斯卡")
+_KEBAB_CASE = table(r"kebab[- ]?case;ケバブケース;短横线")
+# A style said in words: lower case with underscores, or with hyphens.
+_LOWER_UNDERSCORE = table(
+    r"lower\s*case\s+(?:letters\s+)?(?:and|with)\s+underscores;小写(?:字母)?(?:和|加|与)下划线;"
+    r"小寫(?:字母)?(?:和|加|與)(?:底線|下劃線);小文字とアンダースコア;minuscules\s+(?:et|avec)\s+(?:des\s+)?tirets\s+bas;"
+    r"kleinbuchstaben\s+(?:und|mit)\s+unterstrich\w*;minúsculas\s+(?:y|con)\s+guiones\s+bajos;"
+    r"minuscol[oe]\s+(?:e|con)\s+underscore;строчны\w*\s+(?:буквы\s+)?(?:и|с)\s+подчёркивани\w*"
+)
+
+
+def _file_naming(plain: str, qual) -> FormatRule | None:
+    """How new files are named ("Nomi dei file Python in snake_case", "檔名一律用小寫和底線",
+    "Dateinamen für Vue-Komponenten in PascalCase"): one style asked, not refused."""
+    if not FILE_NAME.search(plain) or BRANCH.search(plain):
+        return None
+    styles = [
+        (style, m)
+        for style, rx in (
+            ("pascal", _PASCAL_CASE),
+            ("kebab", _KEBAB_CASE),
+            ("snake", _SNAKE_CASE),
+            ("snake", _LOWER_UNDERSCORE),
+            ("camel", _CAMEL_CASE),
+        )
+        if (m := rx.search(plain)) is not None
+    ]
+    # "upper camel case" is Pascal's
+    styles = [(s, m) for s, m in styles if not (s == "camel" and styles[0][0] == "pascal")]
+    asked = {s for s, m in styles if polarity(plain, [m.span()])[0] != FORBIDDEN}
+    if len(asked) != 1:
+        return None
+    # the kind of file it is about, when it names one ("Component file names in PascalCase")
+    subject = next((f":{name}" for name, rx in SUBJECTS if rx.search(plain)), "")
+    return FormatRule("naming", f"{asked.pop()}:file{subject}", qual)
 
 
 def _naming(plain: str, qual) -> FormatRule | None:
     """A naming rule for the names code defines, when it names one style and the kind of name
     (functions, variables) — not branches or files, which are other rules'."""
+    files = _file_naming(plain, qual)
+    if files is not None:
+        return files
     snake, camel = _SNAKE_CASE.search(plain), _CAMEL_CASE.search(plain)
     if not (snake or camel):
         return None
@@ -241,7 +285,10 @@ def formats(text: str, plain: str, qual) -> list[FormatRule]:
         out.append(FormatRule("indent_width", _number(number), qual))
         out.append(FormatRule("indent_style", "spaces", qual))
     else:
-        tabs, spaces = _TABS.search(plain), _SPACES.search(plain)
+        # Arabic's word for indenting holds the word for a space ("المسافة البادئة", the leading
+        # space): a space named inside it is the indent, not spaces asked for
+        tabs = _TABS.search(plain)
+        spaces = _SPACES.search(blank(plain, [m.span() for m in _INDENT.finditer(plain)]))
         spans = [x.span() for x in (tabs, spaces) if x]
         pols = polarity(plain, spans) if spans else []
         # Tabs or spaces with a word of indenting, of using ("In Go-Dateien Tabs verwenden") or

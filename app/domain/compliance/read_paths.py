@@ -20,12 +20,14 @@ is the project's folder, as people write it.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from app.domain.compliance.lexicon import (
     NEGATION_AFTER,
     NEGATION_BEFORE,
     Lazy,
     blank,
+    clauses,
     exceptions,
     table,
 )
@@ -112,7 +114,17 @@ SUBJECTS = (
     ),
     (
         "script",
-        table(r"scripts?;脚本;腳本;スクリプト;스크립트;скрипт\w*;سكربت\w*;سكريبت\w*"),
+        table(r"scripts?;skripte?;脚本;腳本;スクリプト;스크립트;скрипт\w*;سكربت\w*;سكريبت\w*"),
+    ),
+    (
+        "config",
+        table(
+            r"config(?:uration)?\s+files?;configs;configuration;fichiers?\s+de\s+configuration;"
+            r"konfigurationsdatei\w*;konfiguration\w*;archivos?\s+de\s+configuraci[oó]n;"
+            r"configuraci[oó]n;configurazion[ei];file\s+di\s+configurazione;конфиг\w*;"
+            r"файл\w*\s+конфигураци\w*;конфигураци\w*;ملفات\s+(?:ال)?(?:إعدادات|تكوين|تهيئة);"
+            r"الإعدادات;配置文件;配置;設定檔;設定ファイル;設定"
+        ),
     ),
 )
 # Verbs of putting, writing and changing files (a rule naming a folder without one of these is
@@ -171,6 +183,22 @@ KEEP_OUT = _KEEP_OUT = table(
     r"en\s+dehors\s+de;lecture\s+seule;raus\s+aus;heraus;schreibgeschützt;fuera\s+de;"
     r"solo\s+lectura;de\s+solo\s+lectura;fuori\s+da;sola\s+lettura;только\s+для\s+чтения;"
     r"подальше\s+от;للقراءة\s+فقط;بعيدا\s+عن;بعيداً\s+عن;只读;唯讀;唯读;読み取り専用;읽기\s*전용"
+)
+
+
+# The names of files: "file names in snake_case", "Dateinamen", "Nomi dei file", "檔名".
+FILE_NAME = table(
+    r"file\s*names?;filenames?;names?\s+of\s+(?:the\s+)?(?:new\s+)?files;noms?\s+de(?:s)?\s+fichiers?;"
+    r"noms?\s+des\s+fichiers;dateinamen?;nombres?\s+de\s+(?:los\s+)?archivos?;"
+    r"nomi\s+(?:dei|di)\s+file;имен\w*\s+файлов;названи\w*\s+файлов;أسماء\s+الملفات;"
+    r"文件名;檔名;檔案名稱;ファイル名"
+)
+# A style of names: a rule that names one beside the names of files is about how files are named
+# ("Dateinamen in PascalCase, z. B. WarenkorbListe.vue"), not where they go.
+NAMING_STYLE = table(
+    r"snake[_ ]?case;camel[_ ]?case;pascal\s*case;kebab[- ]?case;upper\s*camel\s*case;"
+    r"スネークケース;キャメルケース;パスカルケース;ケバブケース;蛇形;驼峰;帕斯卡;短横线;"
+    r"小写;小寫;小文字;minuscules?;kleinbuchstaben;minúsculas?;minuscol[oe];строчны\w*"
 )
 
 
@@ -256,8 +284,17 @@ def names_a_term(text: str, folders: list[tuple[int, int, str]]) -> bool:
 
 def path_rules(text: str, plain: str) -> list[PathRule]:
     """The path rules of a rule's words (normalised `text`, and `plain`: its quotes blanked)."""
+    # A folder forbidden is forbidden to every file: the kind named ("config files (config/)
+    # must not be changed") says what lives there, not which writes count.
+    return [
+        replace(r, subject="file") if r.forbidden and r.subject == "config" else r
+        for r in _path_rules(text, plain)
+    ]
+
+
+def _path_rules(text: str, plain: str) -> list[PathRule]:
     folders = _folders(text)
-    if not folders:
+    if not folders or (FILE_NAME.search(plain) and NAMING_STYLE.search(plain)):
         return []
     without = blank(plain, [(s, e) for s, e, _f in folders])
     confined = bool(_ONLY.search(without) or _OUTSIDE.search(without))
@@ -288,11 +325,15 @@ def path_rules(text: str, plain: str) -> list[PathRule]:
                 )
                 for f in outer
             ]
+    # "Новые скрипты клади в scripts/, а не в корень", "put them in scripts/, not in the root":
+    # a clause that opens with "not" and names no folder is the place refused beside the one
+    # asked for, not a folder forbidden
+    said = blank(without, _contrasts(without, folders))
     forbids = bool(
         keep_out
-        or NEGATION_BEFORE.search(without)
-        or NEGATION_AFTER.search(without)
-        or _NOTHING.search(without)
+        or NEGATION_BEFORE.search(said)
+        or NEGATION_AFTER.search(said)
+        or _NOTHING.search(said)
     )
     if not confined and not keep_out and _OTHER_THAN_KO.search(without):
         if forbids:
@@ -321,6 +362,28 @@ def path_rules(text: str, plain: str) -> list[PathRule]:
     if subject is None or len(folders) > 1:
         return []
     return [PathRule(folder, subject)]
+
+
+# A clause that opens with a negation of contrast: "(and|but) not …", "а не …", "et non …",
+# "und nicht …", "y no …", "e non …", "وليس …", "而不是 …".
+_CONTRAST = Lazy(
+    r"^[\s,，、;；:：—–-]*(?:(?:and|but|or|а|и|но|et|mais|ou|und|aber|oder|y|pero|o|e|ma)\s+)?"
+    r"(?:(?:not|never|rather\s+than|не|pas|non|jamais|nicht|nie|niemals|no|nunca|mai|و?ليس|و?لا)"
+    r"(?!\w)|而不是|不是|而非|不要|别|別)",
+    re.IGNORECASE,
+)
+
+
+def _contrasts(text: str, folders: list[tuple[int, int, str]]) -> list[tuple[int, int]]:
+    """The clauses that refuse another place beside the folder asked for: they open with "not"
+    and name no folder ("…, а не в корень репозитория")."""
+    out = []
+    for a, b in clauses(text):
+        if a == 0 or any(a <= s < b for s, _e, _f in folders):
+            continue
+        if _CONTRAST.match(text[a:b]):
+            out.append((a, b))
+    return out
 
 
 def _term_on_folder(text: str, folders: list[tuple[int, int, str]]) -> bool:

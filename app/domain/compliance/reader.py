@@ -51,6 +51,7 @@ from app.domain.compliance.polarity import FORBIDDEN, REQUIRED, polarity
 from app.domain.compliance.read_actions import REQUEST, about_pr_titles, actions
 from app.domain.compliance.read_format import formats, names_format
 from app.domain.compliance.read_paths import FOLDERISH
+from app.domain.compliance.read_reply import reply_rules
 from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import (
     CHAR,
@@ -265,13 +266,14 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         return (), False  # a pull request's title, in words no reading has: not the reply's
     readings: list[Reading] = []
     readings += formats(text, plain, qual or code_languages_named(text))
+    readings += reply_rules(plain)
     language = _language(text, plain)
     if language is not None:
         readings.append(language)
     if not readings or not names_format(plain):
         terms = _terms(text, plain, qual, qual_spans)
         if terms is not None:
-            readings.append(terms)
+            readings.append(_spelled(words_, text, terms))
     code_only = all(_ABOUT_CODE.search(normalise(words_)[s:e]) for s, e in excepted)
     if code_only and all(isinstance(r, LanguageRule) for r in readings):
         excepted = []
@@ -442,6 +444,30 @@ def _terms(text: str, plain: str, qual, qual_spans) -> TermRule | None:
         scope,
         bool(_AT_START.search(plain)),
     )
+
+
+def _spelled(words_: str, text: str, rule: TermRule) -> TermRule:
+    """A word the rule refuses in one spelling and names in another ("写作“Mindkeep”，不要写成
+    “MindKeep”", "«JavaScript», mai «Javascript»"): the spelling refused is what is forbidden,
+    as written, not the word in any case."""
+    if not any(t.kind == WORD and t.text.isascii() for t in rule.forbidden):
+        return rule
+    original = unicodedata.normalize("NFKC", words_)
+    out = []
+    for term in rule.forbidden:
+        spelt = None
+        if term.kind == WORD and term.text.isascii():
+            rx = re.compile(rf"(?<!\w){re.escape(term.text)}(?!\w)", re.IGNORECASE)
+            ours = [m.span() for m in rx.finditer(text)]
+            theirs = [m.group(0) for m in rx.finditer(original)]
+            if len(ours) == len(theirs) and len(set(theirs)) > 1:
+                pols = polarity(text, ours)
+                refused = {w for w, p in zip(theirs, pols, strict=True) if p == FORBIDDEN}
+                named = {w for w, p in zip(theirs, pols, strict=True) if p != FORBIDDEN}
+                if len(refused) == 1 and named and not refused & named:
+                    spelt = Term(refused.pop(), WORD, term.langs, term.in_comments)
+        out.append(spelt or term)
+    return TermRule(tuple(out), rule.required, rule.scope, rule.at_start)
 
 
 def _elided_prohibition(plain: str, found) -> str | None:

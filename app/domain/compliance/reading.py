@@ -33,6 +33,7 @@ from app.domain.compliance.fmt import FormatRule
 from app.domain.compliance.language import LanguageRule
 from app.domain.compliance.paths import SUBJECTS, PathRule
 from app.domain.compliance.reader import read_words
+from app.domain.compliance.reply_layout import LAYOUTS
 from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import KINDS as TERM_KINDS
 from app.domain.compliance.terms import Term
@@ -71,7 +72,8 @@ LIST_MAX = 50  # items of one list
 _CHOICES: dict[tuple[str, str], frozenset] = {
     ("terms", "scope"): frozenset({"all", "commit", "reply", "docs"}),
     ("format", "aspect"): frozenset(
-        {"indent_style", "indent_width", "line_length", "quotes", "naming"}
+        {"indent_style", "indent_width", "line_length", "quotes", "naming", "reply_layout",
+         "reply_length"}
     ),
     ("protected_branch", "on"): frozenset({"push", "commit", "pull_request"}),
     ("branch_name", "style"): frozenset({"lower", "kebab", "snake", "no_underscore"}),
@@ -225,8 +227,10 @@ def _term(value: Any, where: str) -> Term:
     comments = value.get("in_comments", False)
     if not isinstance(comments, bool):
         raise _bad(f"{where}'s in_comments is true or false.")
+    text = _text(value.get("text"), where)
     return Term(
-        _text(value.get("text"), where).lower(),
+        # a word keeps its capitals: a spelling refused ("MindKeep") is matched as written
+        text if kind == "word" else text.lower(),
         kind,
         None if langs is None else frozenset(_texts(langs, where)),
         comments,
@@ -302,7 +306,22 @@ def check_from_json(data: Any) -> Check:
                 raise _bad(f"{name} needs {key}.")
             continue
         values[key] = _field(name, key, data[key], f.default)
+    if name == "format" and values.get("aspect") in ("reply_layout", "reply_length"):
+        _reply_value(values["aspect"], values.get("value"))
     try:
         return cls(**values)
     except TypeError as exc:
         raise _bad(f"{name}: {exc}") from None
+
+
+_REPLY_LENGTH = re.compile(r"(?:sentences|words|chars):[1-9]\d{0,3}")
+
+
+def _reply_value(aspect: str, value: Any) -> None:
+    """A reply's layout is one of LAYOUTS; its length a unit and a number ("sentences:3")."""
+    if aspect == "reply_layout" and value not in LAYOUTS:
+        raise _bad(f"format.value is one of {', '.join(LAYOUTS)}.")
+    if aspect == "reply_length" and not (
+        isinstance(value, str) and _REPLY_LENGTH.fullmatch(value)
+    ):
+        raise _bad("format.value is sentences, words or chars, a colon and a number.")

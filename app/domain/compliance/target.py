@@ -133,6 +133,11 @@ def call_actions(call: ToolCall) -> list[Action]:
         )
     if tool in ("edit_file", "str_replace", "replace_in_file", "patch_file", "apply_patch"):
         found = _first(args, *_PATH_ARGS)
+        if found is None and tool == "apply_patch":
+            return [
+                Action(WRITE, where, path, new_file=added)
+                for where, path, added, _text in patch_files(args)
+            ]
         return [Action(WRITE, found[0], str(found[1]), new_file=False)] if found else []
     if tool in ("move_file", "rename_file"):
         found = _first(args, "destination", "dest", "target", "new_path")
@@ -156,6 +161,34 @@ _FILE_VERB = re.compile(
 )
 _NEW_FILE_VERB = re.compile(r"(?:^|_)(?:write|create|save|overwrite)(?:_|$)|^write")
 _MORE_PATH_ARGS = ("absolute_path", "target", "dest", "destination", "new_path", "file_name")
+
+
+# Codex's apply_patch: one text of file sections, "*** Add File: p" (each line of the new file
+# after a "+"), "*** Update File: p" (hunks of " ", "-" and "+" lines; "*** Move to: q" renames
+# it), "*** Delete File: p", between "*** Begin Patch" and "*** End Patch".
+_PATCH_ARGS = ("input", "patch", "diff")
+_PATCH_FILE = re.compile(r"^\*\*\* (Add|Update|Delete) File: (.+?)\s*$|^\*\*\* Move to: (.+?)\s*$")
+
+
+def patch_files(args: Mapping[str, Any]) -> list[tuple[str, str, bool, str]]:
+    """(argument, path, whether the file is new, the text the patch writes into it) for each file
+    an apply_patch call writes: a new file's whole text, an updated one's added lines."""
+    found = _first(args, *_PATCH_ARGS)
+    if found is None or not isinstance(found[1], str) or "*** " not in found[1]:
+        return []
+    out: list[tuple[str, str, bool, list[str]]] = []
+    for line in found[1].splitlines():
+        m = _PATCH_FILE.match(line)
+        if m is not None:
+            if m.group(3) is not None and out:  # the updated file's new name
+                where, _old, added, lines = out[-1]
+                out[-1] = (where, m.group(3), added, lines)
+            elif m.group(1) is not None:
+                out.append((found[0], m.group(2), m.group(1) == "Add", []))
+            continue
+        if out and line.startswith("+") and not line.startswith("+++"):
+            out[-1][3].append(line[1:])
+    return [(w, p, a, "\n".join(lines) + ("\n" if lines else "")) for w, p, a, lines in out]
 
 
 def _file_tool(tool: str, args: Mapping[str, Any]) -> list[Action]:
@@ -393,6 +426,12 @@ def call_pieces(call: ToolCall) -> list[Piece]:
     path = _first(args, *_PATH_ARGS, *_MORE_PATH_ARGS)
     path_text = str(path[1]) if path else ""
     writes = [a for a in call_actions(call) if a.kind == WRITE]
+    if tool == "apply_patch" and path is None:
+        return [
+            Piece(where, document_of_file(p, text), "file", p)
+            for where, p, _added, text in patch_files(args)
+            if text.strip()
+        ]
     if tool not in ("git_commit",) and _shell_command(call) is None and writes:
         out = _file_pieces(args, path_text)
         files = args.get("files")

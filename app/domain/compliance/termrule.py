@@ -61,6 +61,9 @@ _OPERATOR = "=!<>&|+*/%^~?:-"
 # word tables find theirs: app.domain.compliance.lexicon) — and chat's ㅋㅋ, Hangul letters written
 # against the word before them ("됐어요ㅋㅋ").
 _PARTICLE_SCRIPTS = f"{KANA}{HANGUL_SYLLABLES}"
+_CYRILLIC_WORD = re.compile(r"[а-яё]{4,}", re.IGNORECASE)
+_RU_ENDING = re.compile(r"(?:[аяоеьйыиую]|ия|ие|ий)$", re.IGNORECASE)
+_KATAKANA = re.compile(r"[\u30a1-\u30fa\u30fc]")
 _SPELLED_WITHOUT_SPACES = re.compile(
     f"[{KANA}{HAN_EXTENSION_A}{YIJING}{HAN_UNIFIED}{HANGUL_SYLLABLES}{ARABIC}\u3131-\u318e]"
 )
@@ -70,12 +73,22 @@ _SPELLED_WITHOUT_SPACES = re.compile(
 def term_pattern(text: str, kind: str) -> re.Pattern:
     """How a term is found: whole words for words, code-aware edges for code."""
     body = r"\s+".join(re.escape(part) for part in text.split())
+    # a word written with capitals is a spelling ("GitHub, never Github"): matched as written
+    flags = 0 if kind == WORD and text != text.lower() else re.IGNORECASE
     if kind == WORD:
         if _SPELLED_WITHOUT_SPACES.search(text):
-            return re.compile(body, re.IGNORECASE)
+            # a katakana word is whole where the katakana run is: "ユーザ" is not in "ユーザー"
+            # (nor "ユーザビリティ"), it is in "ユーザ設定"
+            before = r"(?<![\u30a1-\u30fa\u30fc])" if _KATAKANA.match(text) else ""
+            after = r"(?![\u30a1-\u30fa\u30fc])" if _KATAKANA.match(text[-1]) else ""
+            return re.compile(before + body + after, flags)
         tail = r"(?:s|es|d|ed|ing|ly)?" if text.isascii() and text[-1:].isalpha() else ""
+        if _CYRILLIC_WORD.fullmatch(text):
+            # a Russian word is declined: its stem with the case's ending ("костыль": "костыля",
+            # "костылём"; "репа": "репу", "репы")
+            body, tail = re.escape(_RU_ENDING.sub("", text)), r"[а-яё]{0,3}"
         # a Latin word takes Korean and Japanese particles against it ("TBD입니다", "TBDです")
-        return re.compile(rf"(?<![\w]){body}{tail}(?![^\W{_PARTICLE_SCRIPTS}])", re.IGNORECASE)
+        return re.compile(rf"(?<![\w]){body}{tail}(?![^\W{_PARTICLE_SCRIPTS}])", flags)
     first, last = text[:1], text[-1:]
     before = (
         r"(?<![\w$.])"

@@ -1,0 +1,203 @@
+"""Reading what a rule asks of a reply's layout (app.domain.compliance.reply_layout): the lists,
+headings and tables it refuses, code blocks that name their language, and a length in sentences,
+words or characters — read into the format family, in the ten languages besides Korean.
+
+A rule is read so only where it names replies (a noun or a verb of answering: "in your answers",
+"Réponds en deux phrases", "回答里", "ردودك"), or code blocks with their language, and names no
+other text (a commit, a pull request, a document, a comment, a file): "no tables" alone may be a
+database's. What it refuses is read by the polarity of the element named ("Pas de listes à
+puces", "Bitte keine Überschriften", "evite les tableaux" — its letters read without accents, as
+people type them); a length needs a number, its unit and a word of limit ("at most", "höchstens",
+"не больше", "以内", "على الأكثر").
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from app.domain.compliance.fmt import FormatRule
+from app.domain.compliance.lexicon import NUMBER_WORDS, Lazy, table
+from app.domain.compliance.polarity import FORBIDDEN, polarity
+from app.domain.compliance.read_actions import BRANCH, COMMIT, REQUEST
+
+_BULLETS = table(
+    r"bullet(?:ed)?\s+(?:points?|lists?);bullets?;bullet\s*points?;listes?\s+a\s+puces;puces;"
+    r"aufzahlungszeichen;spiegelstrich\w*;stichpunkt\w*;vinetas?;listas?\s+con\s+vinetas;"
+    r"elenchi\s+puntati;elenco\s+puntato;liste\s+puntate;punti\s+elenco;маркированн\w*\s+спис\w*;"
+    r"маркер\w*\s+спис\w*;القوائم\s+النقطية;قوائم\s+نقطية;项目符号;項目符號;要点列表;"
+    r"中黒"
+)
+_NUMBERED = table(
+    r"numbered\s+lists?;ordered\s+lists?;listes?\s+numerotees?;nummerierte\w*\s+listen?;"
+    r"listas?\s+numeradas?;elenchi\s+numerati;liste\s+numerate;нумерованн\w*\s+спис\w*;"
+    r"القوائم\s+المرقمة;قوائم\s+مرقمة;编号列表;編號列表;有序列表;番号付き(?:リスト|箇条書き)"
+)
+_LISTS = table(
+    r"lists?;listes?;listen;aufzahlung\w*;listas?;elenchi;elenco;liste;спис(?:ок|ки|ков|ками|ки)\w*;"
+    r"القوائم;قوائم;列表;清单;清單;リスト;箇条書き"
+)
+_HEADINGS = table(
+    r"headings?;headers?;section\s+titles?;titres?;intertitres?;uberschrift\w*;"
+    r"zwischenuberschrift\w*;titulos?;encabezados?;titoli;intestazion\w*;заголов\w*;"
+    r"العناوين;عناوين;标题;標題;見出し"
+)
+_TABLES = table(
+    r"tables?;tableaux?;tabellen?;tablas?;tabelle;tabella;таблиц\w*;"
+    r"الجداول;جداول;[وب]?جدول(?!ة)\w*;表格;テーブル;表形式"
+)
+_BLOCKS = table(
+    r"code\s*blocks?;code\s+fences?;fenced\s+code;fences?;blocs?\s+de\s+code;codeblock\w*;"
+    r"code-block\w*;bloques?\s+de\s+codigo;blocchi\s+di\s+codice;blocco\s+di\s+codice;"
+    r"блок\w*\s+кода;كتل\s+(?:ال)?كود;كتلة\s+(?:ال)?كود;كتل\s+(?:ال)?(?:تعليمات\s+)?(?:ال)?برمجية;"
+    r"代码块;代碼塊;程式碼區塊;程序块;コードブロック"
+)
+_LANGUAGE = table(
+    r"languages?;lang;langages?;langue;sprache\w*;lenguajes?;idioma;linguaggio;язык\w*;"
+    r"اللغة;لغة;语言;語言;言語"
+)
+# Replies: a noun or a verb of answering.
+_REPLIES = table(
+    r"answers?;answering;repl(?:y|ies);responses?;respond;reponse\w*;repond\w*;reponds;"
+    r"antwort\w*;respuestas?;respond\w*;contest\w*;rispost\w*;rispond\w*;ответ\w*;отвеча\w*;"
+    r"ردود\w*;الرد;ردك;ردكم;ردّ;الإجابات;الإجابة;إجاباتك;إجابتك;أجب;回答;回复;回覆;答复;答覆;"
+    r"回应;回應;返事;返答;返信;答え"
+)
+# Other texts a rule about layout or length may be about.
+_OTHER_TEXT = table(
+    r"docs?;documentation;readme;docstrings?;comments?;commentaires?;kommentar\w*;comentarios?;"
+    r"commenti;commento;комментари\w*;التعليقات;تعليق;注释;註解;註釋;コメント;文档;文檔;"
+    r"ドキュメント;documentacion;documentazione;документаци\w*;التوثيق;files?;fichiers?;"
+    # a database's tables: "Keine Tabellen in der Datenbank löschen"
+    r"databases?;datenbank\w*;base\s+de\s+donnees;base\s+de\s+datos;database;баз\w*\s+данных;"
+    r"бд;قاعدة\s+البيانات;قواعد\s+البيانات;数据库;資料庫;データベース;sql;"
+    r"datei\w*;archivos?;file;файл\w*;ملف\w*;文件;檔案;ファイル;changelog"
+)
+_SENTENCES = table(
+    r"sentences?;phrases?;satze;satz;satzen;frases?;oracion(?:es)?;frasi;предложени\w*;"
+    r"جمل;جملة;جملتين;جملتان;句话;句話;句;文(?!字|档|檔|件|章)"
+)
+_WORDS = table(r"words?;mots?;worter;worte;wortern;palabras?;parole;parola;слов\w*;كلمات;كلمة;词;詞;単語;語")
+_CHARS = table(
+    r"characters?;chars?;caracteres;zeichen;caratteri;символ\w*;знак\w*;حرف;أحرف;حروف;"
+    r"字符;字元;文字;字(?!体|體)"
+)
+_LIMIT = table(
+    r"at\s+most;no\s+more\s+than;not\s+more\s+than;max(?:imum)?;up\s+to;under;fewer\s+than;"
+    r"less\s+than;within;keep\s+\w+\s+to;au\s+plus;pas\s+plus\s+de;hochstens;maximal;"
+    r"nicht\s+mehr\s+als;maximo;como\s+maximo;no\s+mas\s+de;al\s+massimo;massimo;non\s+piu\s+di;"
+    r"не\s+больше;не\s+более;максимум;على\s+الأكثر;كحد\s+أقصى;لا\s+(?:ت|ي)(?:زيد|تجاوز)\w*;"
+    r"أقل\s+من;以内;以內;不超过;不超過;最多;まで;以下;控制在"
+)
+_MINIMUM = table(
+    r"at\s+least;no\s+less\s+than;no\s+fewer\s+than;minimum;au\s+moins;mindestens;al\s+menos;"
+    r"como\s+minimo;almeno;не\s+менее;не\s+меньше;минимум;على\s+الأقل;至少;以上"
+)
+_MORE_NUMBERS = {
+    "five": 5, "ten": 10, "cinq": 5, "dix": 10, "funf": 5, "zehn": 10, "cinco": 5, "diez": 10,
+    "cinque": 5, "dieci": 10, "пять": 5, "пяти": 5, "трёх": 3, "трех": 3, "десяти": 10,
+    "одного": 1, "одно": 1, "one": 1, "un": 1, "une": 1, "ein": 1, "einen": 1, "uno": 1,
+    "una": 1, "ثلاث": 3, "ثلاثة": 3, "خمس": 5, "خمسة": 5, "عشر": 10, "عشرة": 10,
+    "جملتين": 2, "جملتان": 2, "كلمتين": 2, "一": 1, "五": 5, "十": 10,
+}  # fmt: skip
+_NUMBER_OF = {**NUMBER_WORDS, **_MORE_NUMBERS}
+_CJK_WORD = re.compile(r"[\u3400-\u9fff]")
+_NUMBER = Lazy(
+    r"(?<![\w.])(\d{1,4})(?![\d.,]\d)|(?<!\w)("
+    + "|".join(
+        sorted((re.escape(w) for w in _NUMBER_OF if not _CJK_WORD.match(w)), key=len, reverse=True)
+    )
+    + r")(?!\w)|("
+    + "|".join(re.escape(w) for w in _NUMBER_OF if _CJK_WORD.match(w))
+    + r")",
+    re.IGNORECASE,
+)
+_COUNTER = Lazy(r"\s*(?:个|個|つの?|句)?\s*")
+# Arabic's dual says the number in the unit's word: "جملتين" (two sentences).
+_DUAL = Lazy(r"(?<!\w)(?:جملتين|جملتان|كلمتين|كلمتان)(?!\w)")
+
+
+def fold(text: str) -> str:
+    """The text with its Latin letters' accents taken off, each letter kept at its offset
+    ("réponses" → "reponses", "Überschriften" → "Uberschriften"); other scripts as they are."""
+    if text.isascii():
+        return text
+    out = []
+    for ch in text:
+        if ch > "\u007f" and ch < "\u0250":
+            base = unicodedata.normalize("NFD", ch)[0]
+            out.append(base if base.isascii() else ch)
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def _elsewhere(folded: str) -> bool:
+    """The rule names a text other than replies (a commit, a request, a document, a file)."""
+    return bool(
+        COMMIT.search(folded)
+        or REQUEST.search(folded)
+        or BRANCH.search(folded)
+        or _OTHER_TEXT.search(folded)
+    )
+
+
+def reply_rules(plain: str) -> list[FormatRule]:
+    """The reply-layout readings of a rule's words (`plain`: normalised, quotes blanked)."""
+    folded = fold(plain)
+    out: list[FormatRule] = []
+    blocks = _BLOCKS.search(folded)
+    if blocks and _LANGUAGE.search(folded) and not COMMIT.search(folded):
+        if polarity(plain, [blocks.span()]) != [FORBIDDEN]:
+            out.append(FormatRule("reply_layout", "fence_language"))
+        return out
+    if not _REPLIES.search(folded) or _elsewhere(folded):
+        return out
+    found = []
+    for value, rx in (
+        ("no_numbered", _NUMBERED),
+        ("no_bullets", _BULLETS),
+        ("no_list", _LISTS),
+        ("no_heading", _HEADINGS),
+        ("no_table", _TABLES),
+    ):
+        m = rx.search(folded)
+        if m is None or any(s <= m.start() < e for _v, (s, e) in found):
+            continue
+        if value.endswith(("list", "bullets")) and any(v.endswith("ed") or "list" in v or "bullets" in v for v, _s in found):
+            continue  # one reading of lists: "項目符號清單" is a bulleted list, not two
+        found.append((value, m.span()))
+    if found:
+        pols = polarity(plain, [span for _v, span in found])
+        out += [
+            FormatRule("reply_layout", v)
+            for (v, _span), p in zip(found, pols, strict=True)
+            if p == FORBIDDEN
+        ]
+    length = _length(folded)
+    if length is not None:
+        out.append(FormatRule("reply_length", length))
+    return out
+
+
+def _length(folded: str) -> str | None:
+    """ "sentences:3", "words:80" or "chars:50": a number, its unit and a word of limit."""
+    if not _LIMIT.search(folded) or _MINIMUM.search(folded):
+        return None  # "at least three sentences" is no limit: the reading would be turned round
+    dual = _DUAL.search(folded)
+    if dual is not None:
+        return ("words" if dual.group(0).startswith("كلم") else "sentences") + ":2"
+    for unit, rx in (("sentences", _SENTENCES), ("words", _WORDS), ("chars", _CHARS)):
+        for m in rx.finditer(folded):
+            before = folded[max(0, m.start() - 24) : m.start()]
+            n = None
+            for k in _NUMBER.finditer(before):
+                if _COUNTER.fullmatch(before[k.end() :]):
+                    n = k
+            if n is None:
+                continue
+            word = next(g for g in n.groups() if g)
+            number = int(word) if word.isdigit() else _NUMBER_OF.get(word.lower())
+            if number:
+                return f"{unit}:{number}"
+    return None
