@@ -133,7 +133,12 @@ def call_actions(call: ToolCall) -> list[Action]:
         )
     if tool in ("edit_file", "str_replace", "replace_in_file", "patch_file", "apply_patch"):
         found = _first(args, *_PATH_ARGS)
-        return [Action(WRITE, found[0], str(found[1]), new_file=False)] if found else []
+        if found is None:
+            return _patch_actions(args)
+        return [Action(WRITE, found[0], str(found[1]), new_file=False)]
+    patch = _patch_actions(args) if _PATCH_ARGS.intersection(args) else []
+    if patch:  # a shell tool handed Codex's patch (["apply_patch", "*** Begin Patch…"])
+        return patch
     if tool in ("move_file", "rename_file"):
         found = _first(args, "destination", "dest", "target", "new_path")
         return [Action(WRITE, found[0], str(found[1]))] if found else []
@@ -145,6 +150,40 @@ def call_actions(call: ToolCall) -> list[Action]:
         stdin = args.get("stdin", args.get("input"))
         return shell_actions(command[1], command[0], stdin if isinstance(stdin, str) else None)
     return _branch_writes(tool, args) or _file_tool(tool, args)
+
+
+# Codex's apply_patch: the patch names each file it adds, updates, deletes or moves ("*** Add File:
+# scripts/deploy.sh", "*** Update File: …", "*** Move to: …"), in its `input` (or `patch`), or as
+# the second word of a shell command (["apply_patch", "*** Begin Patch…"], ["bash", "-lc",
+# "apply_patch <<'EOF' …"]).
+_PATCH_ARGS = frozenset({"input", "patch", "command"})
+_PATCH_FILE = re.compile(
+    r"^\*\*\* (Add|Update|Delete) File: (.+?)\s*$|^\*\*\* Move to: (.+?)\s*$", re.M
+)
+
+
+def _patch_actions(args: Mapping[str, Any]) -> list[Action]:
+    for key in ("input", "patch", "command"):
+        value = args.get(key)
+        if key == "command":  # ["apply_patch", patch], or a shell's "apply_patch <<'EOF' …"
+            if isinstance(value, list) and len(value) == 2 and value[0] == "apply_patch":
+                value = value[1]
+            elif isinstance(value, list) and len(value) == 3 and isinstance(value[2], str):
+                value = value[2] if value[2].lstrip().startswith("apply_patch") else None
+            elif not isinstance(value, str) or not value.lstrip().startswith("apply_patch"):
+                continue
+        if not isinstance(value, str) or "*** Begin Patch" not in value:
+            continue
+        out = []
+        for m in _PATCH_FILE.finditer(value):
+            if m.group(3):
+                out.append(Action(WRITE, key, m.group(3), new_file=True))
+            elif m.group(1) == "Delete":
+                out.append(Action(WRITE, key, m.group(2), new_file=False))
+            else:
+                out.append(Action(WRITE, key, m.group(2), new_file=m.group(1) == "Add"))
+        return out
+    return []
 
 
 # Any other tool that writes a local file by its name's verb and a path argument (Claude Code's
