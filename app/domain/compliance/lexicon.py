@@ -525,3 +525,47 @@ def forbids_a_word(text: str) -> bool:
     return any(
         m.start() == 0 or not text[m.start() - 1].isalpha() for m in NEGATION_BEFORE.finditer(text)
     )
+
+
+# ---------------------------------------------------------------- Korean: reasons, remarks, retractions
+
+_KO_HANGUL = Lazy(r"[\uac00-\ud7a3]")
+# Korean gives a rule's reason in a clause its causal ending closes ("yarn이 느려서 pnpm으로 설치해
+# 주세요", "CI랑 안 맞으니까 brew로 설치하지 마", "한국어 공부 중이라 쉬운 말로 설명해 줘", "lodash 때문에
+# 번들이 커지니까 쓰지 마세요"): it says why, not what is asked. The endings: -(으)니까, -(으)므로,
+# -느라(고), (때문)에, -(이)라서, the copula's -이라, and -아서/-어서 after a stem (not 에서, "from").
+_KO_REASON_END = Lazy(
+    r"(?<=[가-힣])(?:니까|니깐|으니|므로|느라고|느라|때문에|때문이라|라서|(?<=[가-힣]\s)이라|이라|"
+    r"(?<![에])(?:어서|아서)|(?<=[해돼와워려져쳐셔겨켜내빠러펴봐줘써녀겨])서)(?=\s)"
+)
+
+
+def korean_reasons(text: str) -> list[tuple[int, int]]:
+    """The spans of a Korean rule's reason clauses (see _KO_REASON_END): from the clause's start
+    or the end of an earlier reason to the causal ending. Empty for a rule with no Hangul."""
+    if not _KO_HANGUL.search(text):
+        return []
+    spans = clauses(text)
+    out: list[tuple[int, int]] = []
+    for m in _KO_REASON_END.finditer(text):
+        c0 = next((a for a, b in spans if a <= m.start() < b), 0)
+        start = max(c0, out[-1][1] if out else 0)
+        if start < m.start():
+            out.append((start, m.end()))
+    return out
+
+
+# A Korean sentence closed by a retrospective ending ("요즘 다들 pnpm 쓰더라", "main에 바로 푸시하던데")
+# reports what was seen: it asks nothing.
+KO_REMARK = Lazy(
+    r"(?<=[가-힣])(?:더라|더라고|더라구|던데|더군|더군요|더라고요|더라구요|던데요|더라니까)"
+    r"\s*[.!~…ㅋㅎ^]*\s*$"
+)
+# A Korean rule that takes an earlier one back ("npm 쓰지 말라고 한 건 취소할게요", "force push 금지는 이제
+# 없던 걸로", "예전 규칙은 무시해 주세요") asks nothing: its last predicate is the retraction.
+KO_RETRACT = Lazy(
+    r"(?:취소|철회|해제)\s*(?:할게요|할게|합니다|해요|해|할래요|할래|함|됨|임|하겠습니다|해\s*주세요|해\s*줘)?"
+    r"\s*[.!~…]*\s*$|없던\s*(?:걸|것|일)\s*로\s*(?:할게요|할게|해요|해|하자|합시다|해\s*주세요|해\s*줘)?"
+    r"\s*[.!~…]*\s*$|(?:라고|자고|다고)\s*(?:한|했던|하신|했었던)\s*(?:건|거|것|말)\s*(?:은|는)?\s*"
+    r"(?:무시|잊어|잊으|안\s*지켜도|신경\s*쓰지|풀)"
+)

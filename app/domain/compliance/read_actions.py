@@ -105,7 +105,7 @@ _MERGE = table(r"merg\w*;머지;병합;マージ;合并;合併")
 
 # Pull and merge requests: a rule that forbids opening them onto a branch.
 REQUEST = _REQUEST = table(
-    r"pull\s*requests?;prs?;merge\s*requests?;mrs?;プルリク\w*;풀\s*리퀘스트;拉取请求;合并请求;合併請求;"
+    r"pull\s*requests?;prs?;merge\s*requests?;mrs?;プルリク\w*;풀\s*리퀘(?:스트)?;피알(?![가-힣]{2});머지\s*리퀘(?:스트)?;拉取请求;合并请求;合併請求;"
     r"demandes?\s+de\s+(?:fusion|tirage);solicitud\w*\s+de\s+(?:extracción|cambios|fusión);"
     r"richiest\w*\s+di\s+(?:pull|merge);пул+[- ]?реквест\w*;طلب\w*\s+(?:ال)?(?:سحب|دمج)"
 )

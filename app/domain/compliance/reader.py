@@ -29,6 +29,8 @@ from app.domain.compliance.lexicon import (
     CONDITION,
     EXCEPTION_CLOSE,
     EXCEPTION_OPEN,
+    KO_REMARK,
+    KO_RETRACT,
     NEGATION_AFTER,
     NEGATION_BEFORE,
     PERMISSION,
@@ -43,6 +45,8 @@ from app.domain.compliance.lexicon import (
     clauses,
     concessive,
     exceptions,
+    korean_reasons,
+    negated,
     spaced,
     table,
 )
@@ -228,6 +232,11 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     # "don't forget to …" asks; "don't hesitate to …", "… is not a problem" permit: their
     # negation forbids nothing
     text = blank(text, [m.span() for rx in (REMIND, PERMISSION) for m in rx.finditer(text)])
+    if KO_REMARK.search(text) or KO_RETRACT.search(text):
+        return (
+            (),
+            False,
+        )  # "요즘 다들 pnpm 쓰더라", "npm 쓰지 말라고 한 건 취소할게요": nothing asked
     qual, qual_spans = qualifier(text)
     # An exception's clause is not what the rule asks ("Antworte auf Deutsch, außer ich frage
     # nach Englisch"); one naming a folder or a branch pattern ("nothing outside src/ except
@@ -265,6 +274,15 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         return (), False  # a pull request's title, in words no reading has: not the reply's
     readings: list[Reading] = []
     readings += formats(text, plain, qual or code_languages_named(text))
+    # a Korean reason's words are not what the rule asks ("yarn이 느려서 pnpm으로", "한국어 공부
+    # 중이라 쉬운 말로"): the language and terms readings read the rule without them
+    said = _without_reasons(text)
+    if said != text:
+        text = said
+        qual, qual_spans = qualifier(text)
+        plain = blank(
+            text, qual_spans + [m.span() for m in _QUOTED_ANY.finditer(text)] + concessive(text)
+        )
     language = _language(text, plain)
     if language is not None:
         readings.append(language)
@@ -276,6 +294,34 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     if code_only and all(isinstance(r, LanguageRule) for r in readings):
         excepted = []
     return tuple(readings), bool((excepted or UNASKED.search(text)) and readings)
+
+
+def _without_reasons(text: str) -> str:
+    """A Korean rule's words without its reason clauses (lexicon.korean_reasons), when the rest
+    asks something: a language the reason names is the user's, not the reply's ("영어가 서툴러서
+    한국어로", "한국어 공부 중이라") unless said with (으)로; a program or library it names (its
+    topic too) is the rule's only when the rest names none ("lodash 때문에 번들이 커지니까 쓰지
+    마세요", "npm은 느려서 쓰지 마": the object the verb leaves out), else the reason's alone
+    ("yarn이 느려서 pnpm으로 설치해 주세요", "npm은 느려서 pnpm 써")."""
+    reasons = korean_reasons(text)
+    if not reasons:
+        return text
+    rest = blank(text, reasons)
+    if not (negated(rest) or USE.search(rest) or _REPLY.search(rest)):
+        return text  # "main에 푸시하면 안 되니까 조심해": the reason is the rule
+    rest_terms = bool(find_terms(rest, None, []))
+    out = text
+    for a, b in reversed(reasons):
+        part = text[a:b]
+        keep = [(m.start(), m.end()) for m in _LANGUAGE_WITH_RO.finditer(part)]
+        if not rest_terms:
+            keep += [(f.start, f.end) for f in find_terms(part, None, [])]
+        pieces = " ".join(part[s:e] for s, e in sorted(keep))
+        out = out[:a] + (f" {pieces} " if pieces else " ") + out[b:]
+    return " ".join(out.split())
+
+
+_LANGUAGE_WITH_RO = Lazy(r"[가-힣]+어\s*(?:으)?로(?![가-힣])")
 
 
 # ---------------------------------------------------------------- language

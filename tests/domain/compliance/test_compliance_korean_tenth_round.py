@@ -1,0 +1,264 @@
+"""Korean rules read by class, not by case (issue 33, tenth round, branch check-ko5): each class a
+first run of dev33j_ko showed is read wherever it can stand — a reason clause (-아서/-어서,
+-니까, -(이)라, 때문에) whose words are not what the rule asks, read turned round before ("yarn이
+느려서 pnpm으로 설치해 주세요" asked for yarn); a sentence that reports what was seen (-더라,
+-던데) or takes an earlier rule back (취소, 없던 걸로, 무시해); a gloss in brackets whose "없이"
+leaves out its own noun ("docker compose (하이픈 없이)"); a particle between a word and "아니라";
+Korean words for a pull request (풀리퀘, 피알); the files Codex's apply_patch names. Sentences
+written for these tests, none from a data set; every test fails on main's code (6013a13)."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.compliance import Outcome
+from app.domain.compliance.reading import reading_of
+
+EN = "The coupon was applied twice; I moved the discount into one function and added a test."
+KO = "쿠폰이 두 번 적용되고 있었어요. 할인 계산을 한 함수로 옮기고 테스트를 추가했습니다."
+JA = "クーポンが二回適用されていました。割引の計算を一つの関数にまとめ、テストを追加しました。"
+LODASH = (
+    "이렇게 바꾸면 됩니다.\n\n```js\nimport _ from 'lodash';\nexport const ids = _.uniq(list);\n```"
+)
+NO_LODASH = "이렇게 바꾸면 됩니다.\n\n```js\nexport const ids = [...new Set(list)];\n```"
+
+
+def bash(command: str):
+    return ("Bash", {"command": command})
+
+
+def codex(command: str):
+    return ("shell", {"command": ["bash", "-lc", command]})
+
+
+def patch(*lines: str) -> str:
+    return "*** Begin Patch\n" + "\n".join(lines) + "\n*** End Patch\n"
+
+
+# ---------------------------------------------------------------- a reason is not what is asked
+
+
+@pytest.mark.parametrize(
+    ("words", "broken", "kept"),
+    [
+        # the reason names the one refused: read as asked for before
+        ("yarn이 느려서 pnpm으로 설치해 주세요", bash("yarn add zod"), bash("pnpm add zod")),
+        ("pip이 자꾸 깨져서 uv 쓰기로 했어요", codex("pip install httpx"), codex("uv add httpx")),
+        ("npm은 느려서 pnpm 써", bash("npm i"), bash("pnpm i")),
+        # the reason names the one refused, and the verb leaves its object out
+        ("lodash 때문에 번들이 커지니까 쓰지 마세요", LODASH, NO_LODASH),
+        ("jquery는 무거워서 쓰면 안 돼요", "```js\nimport $ from 'jquery';\n```", NO_LODASH),
+        # the reason names the user's language, not the reply's
+        ("영어가 서툴러서 한국어로 답해 줘", EN, KO),
+        ("일본어를 못 읽으니까 한국어로만 답해 주세요", JA, KO),
+        ("중국어는 잘 몰라서 영어로 대답해 주십시오", KO, EN),
+    ],
+)
+def test_a_korean_reason_clause_is_not_what_the_rule_asks(verdict, words, broken, kept):
+    assert verdict(words, broken).verdict is Outcome.VIOLATED
+    assert verdict(words, kept).verdict is Outcome.FOLLOWED
+
+
+@pytest.mark.parametrize(
+    ("words", "output"),
+    [
+        ("한국어 공부 중이라 쉬운 말로 설명해 주세요", EN),
+        ("영어 실력이 늘었으니까 설명은 자세하게 해 줘", KO),
+    ],
+)
+def test_a_language_named_only_as_the_reason_asks_for_no_reply_language(verdict, words, output):
+    assert not reading_of(words).checks
+    assert verdict(words, output).verdict is Outcome.UNKNOWN
+
+
+@pytest.mark.parametrize(
+    ("words", "output", "expected"),
+    [
+        # a reason that is the whole rule stays read: nothing else asks
+        ("main에 푸시하면 안 되니까 조심해", bash("git push origin main"), Outcome.VIOLATED),
+        ("npm은 느려서 쓰지 마", bash("npm i"), Outcome.VIOLATED),
+        ("CI랑 안 맞으니까 brew로 설치하지 마", bash("brew install jq"), Outcome.VIOLATED),
+        # 에서 ("from") and a language said with 로 in the clause are no reason's
+        (
+            "main에서 작업하지 말고 feature 브랜치로 푸시해",
+            bash("git push origin main"),
+            Outcome.VIOLATED,
+        ),
+        ("영어로 써야 해서 답변은 영어로 해 주세요", EN, Outcome.FOLLOWED),
+    ],
+)
+def test_near_misses_of_a_reason_keep_their_reading(verdict, words, output, expected):
+    assert verdict(words, output).verdict is expected
+
+
+# ---------------------------------------------------------------- remarks and retractions ask nothing
+
+
+@pytest.mark.parametrize(
+    ("words", "output"),
+    [
+        ("npm이 느려서 요즘 다들 pnpm 쓰더라", bash("npm install axios")),
+        ("요즘 다들 main에 바로 push하더라", bash("git push origin main")),
+        ("팀에서는 yarn 안 쓰더라고요", bash("yarn add zod")),
+        ("지난번에 npm 쓰지 말라고 한 건 취소할게요.", bash("npm install axios")),
+        ("force push 금지는 이제 없던 걸로 해요", bash("git push --force origin feat/a")),
+        ("예전에 영어로 답하라고 한 거 무시해 주세요", KO),
+    ],
+)
+def test_a_remark_or_a_retraction_asks_nothing(verdict, words, output):
+    assert not reading_of(words).checks
+    assert verdict(words, output).verdict is Outcome.UNKNOWN
+
+
+@pytest.mark.parametrize(
+    ("words", "broken"),
+    [
+        ("이전 규칙은 무시하고 영어로 답해", KO),
+        ("npm 쓰지 말라고 했잖아, 진짜 쓰지 마", bash("npm i")),
+        ("main에 푸시하지 마라", bash("git push origin main")),
+    ],
+)
+def test_a_rule_that_mentions_a_retraction_or_ends_like_one_is_still_read(verdict, words, broken):
+    assert verdict(words, broken).verdict is Outcome.VIOLATED
+
+
+# ---------------------------------------------------------------- a gloss in brackets, a particle
+
+
+@pytest.mark.parametrize(
+    ("words", "broken", "kept"),
+    [
+        (
+            "docker-compose 말고 docker compose (하이픈 없이) 쓰기",
+            codex("docker-compose up -d db"),
+            codex("docker compose up -d db"),
+        ),
+        (
+            "'e-mail' 말고 'email' (하이픈 없이)로 표기해 주세요",
+            "e-mail 주소를 확인하세요.",
+            "email 주소를 확인하세요.",
+        ),
+        (
+            "'데이타'가 아니라 '데이터'로 표기합니다.",
+            "데이타베이스를 고쳤어요.",
+            "데이터베이스를 고쳤어요.",
+        ),
+        ("npm이 아니라 pnpm을 써", bash("npm ci"), bash("pnpm i")),
+    ],
+)
+def test_a_gloss_or_a_particle_does_not_turn_the_reading_round(verdict, words, broken, kept):
+    assert verdict(words, broken).verdict is Outcome.VIOLATED
+    assert verdict(words, kept).verdict is Outcome.FOLLOWED
+
+
+def test_a_prohibition_in_brackets_of_its_own_still_forbids(verdict):
+    assert verdict("npm (절대 쓰지 마)", bash("npm i")).verdict is Outcome.VIOLATED
+
+
+# ---------------------------------------------------------------- pull requests by their Korean names
+
+
+@pytest.mark.parametrize(
+    ("words", "broken", "kept"),
+    [
+        (
+            "풀리퀘 제목 끝에 마침표 찍지 마",
+            bash('gh pr create --title "쿠폰 수정." --body ""'),
+            bash('gh pr create --title "쿠폰 수정" --body ""'),
+        ),
+        (
+            "피알 제목은 한국어로 써 주세요",
+            bash('gh pr create --title "Fix coupon" --body ""'),
+            bash('gh pr create --title "쿠폰 수정" --body ""'),
+        ),
+        (
+            "풀리퀘 제목은 feat: 로 시작",
+            bash('gh pr create --title "coupon fix" --body ""'),
+            bash('gh pr create --title "feat: coupon fix" --body ""'),
+        ),
+    ],
+)
+def test_a_pull_request_by_its_korean_clipped_names(verdict, words, broken, kept):
+    assert verdict(words, broken).verdict is Outcome.VIOLATED
+    assert verdict(words, kept).verdict is Outcome.FOLLOWED
+
+
+def test_a_verb_that_starts_like_a_clipped_name_is_none():
+    assert not any(
+        type(c).__name__ == "PullRequestTitle"
+        for c in reading_of("문제가 풀리면 제목을 바꿔").checks
+    )
+
+
+# ---------------------------------------------------------------- Codex's apply_patch
+
+
+@pytest.mark.parametrize(
+    ("words", "broken", "kept"),
+    [
+        (
+            "새 파일은 src/ 아래에만 만들어",
+            ("apply_patch", {"input": patch("*** Add File: lib/util.py", "+x = 1")}),
+            ("apply_patch", {"input": patch("*** Add File: src/util.py", "+x = 1")}),
+        ),
+        (
+            "vendor/ 폴더는 건드리지 마세요",
+            (
+                "shell",
+                {
+                    "command": [
+                        "apply_patch",
+                        patch("*** Update File: vendor/a.js", "@@", "-a", "+b"),
+                    ]
+                },
+            ),
+            (
+                "shell",
+                {"command": ["apply_patch", patch("*** Update File: src/a.js", "@@", "-a", "+b")]},
+            ),
+        ),
+        (
+            "Never edit files under generated/.",
+            codex(
+                "apply_patch <<'EOF'\n"
+                + patch("*** Update File: generated/api.ts", "@@", "-a", "+b")
+                + "EOF"
+            ),
+            codex(
+                "apply_patch <<'EOF'\n"
+                + patch("*** Update File: src/api.ts", "@@", "-a", "+b")
+                + "EOF"
+            ),
+        ),
+        (
+            "legacy/ 밑으로는 파일 옮기지 마",
+            (
+                "apply_patch",
+                {"input": patch("*** Update File: src/old.py", "*** Move to: legacy/old.py")},
+            ),
+            (
+                "apply_patch",
+                {"input": patch("*** Update File: src/old.py", "*** Move to: src/old2.py")},
+            ),
+        ),
+    ],
+)
+def test_codex_apply_patch_writes_the_files_its_patch_names(verdict, words, broken, kept):
+    assert verdict(words, broken).verdict is Outcome.VIOLATED
+    assert verdict(words, kept).verdict is Outcome.FOLLOWED
+
+
+def test_a_shell_command_that_only_prints_a_patch_header_writes_nothing(verdict):
+    echo = bash("echo '*** Begin Patch\n*** Add File: lib/x.py'")
+    assert verdict("새 파일은 src/ 아래에만 만들어", echo).verdict is Outcome.NOT_APPLICABLE
+
+
+@pytest.mark.parametrize(
+    ("words", "output"),
+    [
+        ("커밋 메시지는 한국어로 써 주세요", bash("git commit -m '쿠폰 수정'")),
+        ("PR 제목은 한국어로 작성할 것", bash('gh pr create --title "쿠폰 수정" --body ""')),
+    ],
+)
+def test_a_short_hangul_subject_is_korean_without_an_identifier(verdict, words, output):
+    assert verdict(words, output).verdict is Outcome.FOLLOWED
