@@ -81,7 +81,10 @@ def language_name(code: str, variant: str | None = None) -> str:
 def _check_words(data: dict) -> str:
     text = _check_words_alone(data)
     if data.get("exempt"):  # the branches or paths the rule names as its exception
-        return _("{what}, except {names}").format(what=text, names=_or(data["exempt"]))
+        text = _("{what}, except {names}").format(what=text, names=_or(data["exempt"]))
+    if data.get("exempt_from"):  # the branches whose pushes a protected-branch rule allows
+        names = _or(sorted(data["exempt_from"]))
+        text = _("{what}, except pushes from {names}").format(what=text, names=names)
     return text
 
 

@@ -185,6 +185,7 @@ _ONLY_WHEN_SET = frozenset(
         ("commit", "forbidden"),
         ("pr_title", "forbidden"),
         ("protected_branch", "exempt"),
+        ("protected_branch", "exempt_from"),
         ("path", "exempt"),
         ("path", "commits"),
     }
@@ -252,6 +253,8 @@ def _field(name: str, key: str, value: Any, default: Any) -> Any:
         return items
     if key == "prefixes":
         return _texts(value, where)
+    if key == "exempt_from":  # the branches whose pushes a protected-branch rule allows
+        return frozenset(_texts(value, where))
     if key == "exempt":  # the branches or paths a rule names as its exception
         items = _texts(value, where)
         return frozenset(items) if name == "protected_branch" else items

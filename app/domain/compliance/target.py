@@ -220,7 +220,9 @@ def _remote_push(argument: str, ref: str, *, force: bool = False, lease: bool = 
         return Action(PUSH, argument, None, unresolved=True)
     if "*" in branch:
         return Action(PUSH, argument, None, force=force or plus, lease=lease, pattern=branch)
-    return Action(PUSH, argument, branch, force=force or plus, lease=lease)
+    src = ref.lstrip("+").rpartition(":")[0].strip() if ":" in ref else branch
+    source = "HEAD" if src in ("HEAD", "@") else (src or None)
+    return Action(PUSH, argument, branch, force=force or plus, lease=lease, source=source)
 
 
 def shell_actions(
