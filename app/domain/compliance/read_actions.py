@@ -251,6 +251,18 @@ def _excepted(text: str, names: frozenset[str]) -> frozenset[str]:
     )
 
 
+# A family of branches by its bare word before Korean "other than" ("hotfix 말고는 main 푸시 금지").
+_FAMILY_EXCEPTED = Lazy(rf"(?<![\w/-]){_FAMILY_WORD}(?={_EXCEPT_AFTER.pattern})")
+
+
+def _family_excepted(text: str) -> frozenset[str]:
+    """The branch families a Korean rule names by their bare word as its exception: the word,
+    its `word/*` and `word-*`."""
+    return frozenset(
+        n for m in _FAMILY_EXCEPTED.finditer(text) for n in (m[1], f"{m[1]}/*", f"{m[1]}-*")
+    )
+
+
 def _all_excepted(text: str, names: frozenset[str]) -> bool:
     """Whether every branch the rule names is named as the exception: the rule is about every
     branch but those."""
@@ -459,8 +471,13 @@ def actions(text: str, plain: str) -> list:
     # release/* except release/next", "never push to main except from hotfix/*"): not protected;
     # kept beside the others where a pattern of theirs covers them.
     exempt = _excepted(text, names)
+    sources: frozenset[str] = frozenset()
     if exempt and exempt != names:
         names = names - exempt
+        # "hotfix 말고는 main 푸시 금지": an exception no protected name covers is where the
+        # allowed pushes come from (read for Korean; the other languages keep their reading)
+        if _HANGUL.search(plain) and PUSH.search(plain):
+            sources = frozenset(e for e in exempt if not act.matches(e, names))
         exempt = frozenset(e for e in exempt if act.matches(e, names))
     else:
         exempt = frozenset()
@@ -534,7 +551,9 @@ def actions(text: str, plain: str) -> list:
         if _WORK_ON.search(plain) or (touches and not (push or commit or requests)):
             on |= {act.COMMIT, act.PUSH}
         protected = _forbidden_branches(text, plain, names)
-        out.append(act.ProtectedBranch(protected, frozenset(on), exempt=exempt))
+        froms = sources | (_family_excepted(text) if _HANGUL.search(plain) else frozenset())
+        froms = froms if on == {act.PUSH} and not froms & protected else frozenset()
+        out.append(act.ProtectedBranch(protected, frozenset(on), exempt=exempt, exempt_from=froms))
     naming = NAMING.search(plain)
     if (branch and not naming and (TASK.search(plain) and EVERY.search(plain))) or (
         branch

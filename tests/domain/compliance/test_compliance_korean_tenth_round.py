@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.compliance import Outcome
-from app.domain.compliance.reading import reading_of
+from app.domain.compliance.reading import Reading, reading_of
 
 EN = "The coupon was applied twice; I moved the discount into one function and added a test."
 KO = "쿠폰이 두 번 적용되고 있었어요. 할인 계산을 한 함수로 옮기고 테스트를 추가했습니다."
@@ -262,3 +262,60 @@ def test_a_shell_command_that_only_prints_a_patch_header_writes_nothing(verdict)
 )
 def test_a_short_hangul_subject_is_korean_without_an_identifier(verdict, words, output):
     assert verdict(words, output).verdict is Outcome.FOLLOWED
+
+
+# ---------------------------------------------------------------- where an allowed push comes from
+
+
+@pytest.mark.parametrize(
+    ("words", "command", "start", "expected"),
+    [
+        ("hotfix 말고는 main 푸시 금지", "git push origin hotfix/pay:main", None, Outcome.FOLLOWED),
+        (
+            "hotfix 말고는 main 푸시 금지",
+            "git push origin HEAD:main",
+            "hotfix/pay",
+            Outcome.FOLLOWED,
+        ),
+        ("hotfix 말고는 main 푸시 금지", "git push origin HEAD:main", "feat/a", Outcome.VIOLATED),
+        ("hotfix 말고는 main 푸시 금지", "git push origin HEAD:main", None, Outcome.UNKNOWN),
+        ("hotfix 말고는 main 푸시 금지", "git push origin main", None, Outcome.VIOLATED),
+        ("hotfix 말고는 main 푸시 금지", "git push origin feat/a:main", None, Outcome.VIOLATED),
+        ("hotfix 말고는 main 푸시 금지", "git push origin hotfix/pay", None, Outcome.FOLLOWED),
+        (
+            "release 브랜치 빼고는 main에 push 하지 마세요",
+            "git push origin release/2.4:refs/heads/main",
+            None,
+            Outcome.FOLLOWED,
+        ),
+        (
+            "release 브랜치 빼고는 main에 push 하지 마세요",
+            "git push origin dev:main",
+            None,
+            Outcome.VIOLATED,
+        ),
+    ],
+)
+def test_a_push_from_the_branch_the_exception_names_keeps_the_rule(
+    verdict, turn_of, words, command, start, expected
+):
+    turn = turn_of(start=start) if start else None
+    assert verdict(words, bash(command), turn=turn).verdict is expected
+
+
+def test_the_source_the_exception_allows_is_shown_and_round_trips():
+    from app.i18n import set_language
+    from app.services.reading_words import reading_words
+
+    reading = reading_of("hotfix 말고는 main 푸시 금지")
+    (check,) = reading.checks
+    assert check.branches == {"main"} and "hotfix/*" in check.exempt_from
+    assert Reading.from_json(reading.to_json()) == reading
+    assert "except pushes from hotfix" in reading_words(reading)
+    try:
+        set_language("ko")
+        assert "에서 보내는 푸시 제외" in reading_words(reading)
+    finally:
+        set_language("en")
+    # a rule with no such exception keeps the JSON it always had
+    assert "exempt_from" not in str(reading_of("main에 푸시 금지").to_json())
