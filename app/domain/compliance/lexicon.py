@@ -300,7 +300,35 @@ def exceptions(text: str) -> list[tuple[int, int]]:
         # an exception in brackets ("release/* への push は禁止（release/next は除く）") opens there
         opened = max(text.rfind("(", c0, m.start()), text.rfind("（", c0, m.start()))
         out.append((opened + 1 if opened >= 0 else c0, m.end()))
+    # Korean says an exception as a permission after the rule: "tests/ 폴더는 수정 금지, 단
+    # fixtures는 괜찮음", "legacy/는 건드리지 마. legacy/README.md는 돼"
+    out += korean_permitted(text)
     return out
+
+
+def korean_permitted(text: str) -> list[tuple[int, int]]:
+    """The spans of the clauses a Korean rule closes with a permission of what it names (see
+    _KO_PERMITTED), after the clause that made the rule."""
+    if not _KO_HANGUL.search(text):
+        return []
+    return [(a, b) for a, b in clauses(text)[1:] if _KO_PERMITTED.search(text, a, b)]
+
+
+def korean_permitted_topic(text: str, span: tuple[int, int]) -> str | None:
+    """The name a Korean permission clause allows ("fixtures" of "단 fixtures는 괜찮음")."""
+    m = _KO_PERMITTED.search(text, *span)
+    if m is None:
+        return None
+    words = text[span[0] : m.start()].split()
+    return words[-1] if words else None
+
+
+# A thing named as the topic of a permission closing its clause ("X는 괜찮음", "X는 돼요", "X는
+# 예외", "X도 OK"), after a clause that made the rule.
+_KO_PERMITTED = Lazy(
+    r"(?<=[\w/*.)\]])\s*(?:은|는|도|만)\s*(?:괜찮\w*|상관\s*없\w*|돼요?|됩니다|됨|허용\w*|ok|오케이|"
+    r"ㅇㅋ|예외\w*|수정해도\s*(?:돼|되|됨)\w*|건드려도\s*(?:돼|되|됨)\w*)\s*[.!~]*\s*$"
+)
 
 
 # "Even when I write in English", "auch wenn", "即使": a clause that says when the rule still holds

@@ -477,7 +477,15 @@ def actions(text: str, plain: str) -> list:
         # "hotfix 말고는 main 푸시 금지": an exception no protected name covers is where the
         # allowed pushes come from (read for Korean; the other languages keep their reading)
         if _HANGUL.search(plain) and PUSH.search(plain):
-            sources = frozenset(e for e in exempt if not act.matches(e, names))
+            sources = frozenset(
+                e
+                for e in exempt
+                if not act.matches(e, names)
+                and re.search(
+                    rf"(?<![\w/-]){re.escape(e.rstrip('*').rstrip('/-'))}{_EXCEPT_AFTER.pattern}",
+                    text,
+                )
+            )
         exempt = frozenset(e for e in exempt if act.matches(e, names))
     else:
         exempt = frozenset()

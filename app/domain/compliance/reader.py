@@ -45,6 +45,8 @@ from app.domain.compliance.lexicon import (
     clauses,
     concessive,
     exceptions,
+    korean_permitted,
+    korean_permitted_topic,
     korean_reasons,
     negated,
     spaced,
@@ -187,6 +189,24 @@ def _folder_alone(clause: str) -> bool:
     return len(names) == 1 and bool(noun or names[0].strip("/") in FOLDERISH)
 
 
+def _permits_a_place(text: str, span: tuple[int, int]) -> bool:
+    """Whether a Korean permission clause allows a folder, a file or a branch ("단 fixtures는
+    괜찮음", "legacy/README.md는 돼", "release는 괜찮아"): it says where the rule stops, read
+    with it (the output shows whether it is there), not an exception in doubt."""
+    if span not in korean_permitted(text):
+        return False
+    name = korean_permitted_topic(text, span)
+    return bool(
+        name
+        and (
+            "/" in name
+            or name in FOLDERISH
+            or _FILE_NAME.fullmatch(name)
+            or _USUAL_BRANCH.fullmatch(name)
+        )
+    )
+
+
 # Why a rule has no reading (`unread_reason`).
 EMPTY, CONDITIONAL, NOTHING = "empty", "conditional", "nothing"
 
@@ -251,6 +271,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
             or _branch_alone(text[s:e])
             or _term_alone(text[s:e])
             or (_file_alone(text[s:e]) and _COMMITS.search(text))
+            or _permits_a_place(text, (s, e))
         )
     ]
     text = blank(text, excepted)

@@ -319,3 +319,55 @@ def test_the_source_the_exception_allows_is_shown_and_round_trips():
         set_language("en")
     # a rule with no such exception keeps the JSON it always had
     assert "exempt_from" not in str(reading_of("main에 푸시 금지").to_json())
+
+
+# ---------------------------------------------------------------- a permission after the rule
+
+
+def edit(path: str):
+    return ("Edit", {"file_path": path, "old_string": "a", "new_string": "b"})
+
+
+@pytest.mark.parametrize(
+    ("words", "broken", "kept"),
+    [
+        (
+            "tests/ 폴더는 수정 금지, 단 fixtures는 괜찮음",
+            edit("tests/test_a.py"),
+            edit("tests/fixtures/u.json"),
+        ),
+        (
+            "legacy/ 폴더는 건드리지 마. legacy/README.md는 괜찮아",
+            edit("legacy/old.py"),
+            edit("legacy/README.md"),
+        ),
+        (
+            "vendor/ 수정 금지. 다만 vendor/patches는 돼요",
+            edit("vendor/x.js"),
+            edit("vendor/patches/1.diff"),
+        ),
+        (
+            "release/* 브랜치에 푸시 금지, 단 release/next는 괜찮아",
+            bash("git push origin release/2.4"),
+            bash("git push origin release/next"),
+        ),
+        (
+            "main에 푸시하지 마, release는 괜찮아",
+            bash("git push origin main"),
+            bash("git push origin release"),
+        ),
+    ],
+)
+def test_a_korean_permission_after_the_rule_is_where_it_stops(verdict, words, broken, kept):
+    assert not reading_of(words).unless
+    assert verdict(words, broken).verdict is Outcome.VIOLATED
+    assert verdict(words, kept).verdict is Outcome.FOLLOWED
+    # and an edit elsewhere keeps a path rule, as before
+    if "폴더" in words or "/ " in words:
+        assert verdict(words, edit("src/app.py")).verdict is Outcome.FOLLOWED
+
+
+def test_a_permission_of_no_place_is_an_exception_in_doubt(verdict):
+    words = "이모지 쓰지 마, 단 커밋 메시지는 괜찮아"
+    assert reading_of(words).unless
+    assert verdict(words, "고쳤어요 🎉").verdict is Outcome.UNKNOWN
