@@ -20,7 +20,7 @@ from app.domain.compliance.reader import CONDITIONAL, EMPTY, unread_reason
 from app.domain.compliance.reading import Reading, check_from_json
 from app.domain.errors import AppError, Code
 from app.domain.model import Kind
-from app.i18n import N_, _, babel_locale, is_rtl, pgettext
+from app.i18n import N_, _, babel_locale, is_rtl, ngettext, pgettext
 
 # The families the user may choose for a rule, in the order the window offers them.
 LANGUAGE, BRANCHES, PATH, TOOLS, NONE = "language", "branches", "path", "tools", "none"
@@ -190,11 +190,34 @@ def _check_words_alone(data: dict) -> str:
         if required:
             parts.append(_("{terms} is used").format(terms=_or(required)))
         return "; ".join(parts)
+    if kind == "reply_format":
+        return _reply_layout_words(data)
     if kind == "format" and data.get("aspect") == "naming":
         return _("how the names code defines are written")
     if kind == "format":
         return _("how code is laid out")
     return kind
+
+
+def _reply_layout_words(data: dict) -> str:
+    """A reply-layout reading: a table, a list or a heading refused or asked for, a language on
+    every code block, a reply's most lines or characters."""
+    element, forbidden = data["element"], data.get("forbidden")
+    if element == "max_lines":
+        return ngettext(
+            "replies of at most {n} line", "replies of at most {n} lines", data["value"]
+        ).format(n=data["value"])
+    if element == "max_chars":
+        return ngettext(
+            "replies of at most {n} character", "replies of at most {n} characters", data["value"]
+        ).format(n=data["value"])
+    if element == "code_lang":
+        return _("code blocks in replies name their language")
+    if element == "table":
+        return _("no tables in replies") if forbidden else _("replies hold a table")
+    if element == "list":
+        return _("no lists in replies") if forbidden else _("replies are written as a list")
+    return _("no headings in replies") if forbidden else _("replies have headings")
 
 
 def _is_files(folder: str) -> bool:

@@ -57,6 +57,8 @@ from app.domain.compliance.polarity import FORBIDDEN, REQUIRED, polarity
 from app.domain.compliance.read_actions import REQUEST, about_pr_titles, actions
 from app.domain.compliance.read_format import formats, names_format
 from app.domain.compliance.read_paths import FOLDERISH
+from app.domain.compliance.read_reply_format import reply_formats
+from app.domain.compliance.reply_format import ReplyFormat
 from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import (
     CHAR,
@@ -86,6 +88,7 @@ Reading = (
     | msg.CommitRule
     | msg.PullRequestTitle
     | PathRule
+    | ReplyFormat
 )
 
 
@@ -294,6 +297,10 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     if about_pr_titles(plain):
         return (), False  # a pull request's title, in words no reading has: not the reply's
     readings: list[Reading] = []
+    layout = reply_formats(plain)
+    if layout:  # "답변에 표는 쓰지 마세요": the reply's layout, beside its language if named
+        language = _language(text, plain)
+        return (*layout, *([language] if language else [])), bool(excepted)
     readings += formats(text, plain, qual or code_languages_named(text))
     # a Korean reason's words are not what the rule asks ("yarn이 느려서 pnpm으로", "한국어 공부
     # 중이라 쉬운 말로"): the language and terms readings read the rule without them

@@ -33,6 +33,7 @@ from app.domain.compliance.fmt import FormatRule
 from app.domain.compliance.language import LanguageRule
 from app.domain.compliance.paths import SUBJECTS, PathRule
 from app.domain.compliance.reader import read_words
+from app.domain.compliance.reply_format import ELEMENTS, ReplyFormat
 from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import KINDS as TERM_KINDS
 from app.domain.compliance.terms import Term
@@ -50,6 +51,7 @@ Check = (
     | msg.CommitRule
     | msg.PullRequestTitle
     | PathRule
+    | ReplyFormat
 )
 NAMES: dict[type, str] = {
     LanguageRule: "reply_language",
@@ -62,6 +64,7 @@ NAMES: dict[type, str] = {
     msg.CommitRule: "commit",
     msg.PullRequestTitle: "pr_title",
     PathRule: "path",
+    ReplyFormat: "reply_format",
 }
 CLASSES = {name: cls for cls, name in NAMES.items()}
 TEXT_MAX = 200  # characters of one name, path or term
@@ -88,6 +91,7 @@ _CHOICES: dict[tuple[str, str], frozenset] = {
         }
     ),
     ("path", "subject"): frozenset(SUBJECTS),
+    ("reply_format", "element"): frozenset(ELEMENTS),
 }
 # A pull request's title has the aspects of a commit subject (messages.judge_subject).
 _CHOICES[("pr_title", "aspect")] = _CHOICES[("commit", "aspect")]
@@ -150,6 +154,8 @@ def forbids(check: Check) -> bool:
         return check.forbidden
     if isinstance(check, TermRule):
         return bool(check.forbidden)
+    if isinstance(check, ReplyFormat):
+        return check.forbidden
     return False
 
 
@@ -261,6 +267,12 @@ def _field(name: str, key: str, value: Any, default: Any) -> Any:
     if isinstance(default, bool) or key in ("at_start", "exact", "lease_ok", "forbidden"):
         if not isinstance(value, bool):
             raise _bad(f"{where} is true or false.")
+        return value
+    if name == "reply_format" and key == "value":  # a reply's most lines or characters
+        if value is None:
+            return None
+        if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 100000:
+            raise _bad(f"{where} is a whole number from 1 to 100000.")
         return value
     if key in ("max_length",) or (name == "format" and key == "value" and isinstance(value, int)):
         if value is None and key == "max_length":

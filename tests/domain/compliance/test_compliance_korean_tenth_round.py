@@ -371,3 +371,70 @@ def test_a_permission_of_no_place_is_an_exception_in_doubt(verdict):
     words = "이모지 쓰지 마, 단 커밋 메시지는 괜찮아"
     assert reading_of(words).unless
     assert verdict(words, "고쳤어요 🎉").verdict is Outcome.UNKNOWN
+
+
+# ---------------------------------------------------------------- a reply's layout
+
+TABLE = "비교하면 이렇습니다.\n\n| 방식 | 속도 |\n|---|---|\n| 캐시 | 빠름 |\n"
+LIST = "바꾼 점:\n\n1. 쿠폰을 한 번만 적용\n2. 테스트 추가\n"
+HEADED = "### 원인\n\n쿠폰이 두 번 적용됐어요.\n"
+PLAIN = "쿠폰이 두 번 적용되던 문제를 고쳤어요. 테스트도 추가했어요."
+BARE_BLOCK = "이렇게요.\n\n```\nprint('x')\n```"
+NAMED_BLOCK = "이렇게요.\n\n```python\nprint('x')\n```"
+
+
+@pytest.mark.parametrize(
+    ("words", "broken", "kept"),
+    [
+        ("표 형식으로 답하지 마", TABLE, PLAIN),
+        ("답장에 마크다운 표 금지", TABLE, LIST),
+        ("번호 매긴 목록이나 불릿 쓰지 말아 주세요", LIST, PLAIN),
+        ("설명은 리스트로 정리해 줘", PLAIN, LIST),
+        ("답변에 헤더 쓰지 마세요", HEADED, PLAIN),
+        ("코드 블럭엔 언어 태그 꼭 달아 줘", BARE_BLOCK, NAMED_BLOCK),
+        ("대답은 2줄 이내로 해 주세요", LIST + "\n끝.", PLAIN),
+        ("답변은 40자를 넘기지 마십시오", LIST + PLAIN, "고쳤습니다."),
+        ("표는 쓰지 말고 한국어로 답해", TABLE, PLAIN),
+    ],
+)
+def test_a_replys_layout_is_read_and_checked(verdict, words, broken, kept):
+    assert verdict(words, broken).verdict is Outcome.VIOLATED
+    assert verdict(words, kept).verdict is Outcome.FOLLOWED
+    assert verdict(words, bash("git status")).verdict is Outcome.NOT_APPLICABLE
+
+
+def test_a_code_block_rule_is_not_applicable_to_a_reply_without_one(verdict):
+    assert verdict("코드 블럭엔 언어 태그 꼭 달아 줘", PLAIN).verdict is Outcome.NOT_APPLICABLE
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "커밋 메시지는 50자 이내로",  # a commit's, not the reply's
+        "파이썬은 79자 제한",  # code's line length
+        "'데이타'가 아니라 '데이터'로 표기합니다.",  # 표기 is no table
+        "목표는 테스트 통과",
+        "대표 브랜치는 main",
+        "답변 너무 길게 쓰지 마",  # no measure named
+    ],
+)
+def test_words_near_a_layout_are_no_reply_layout(words):
+    assert not any(type(c).__name__ == "ReplyFormat" for c in reading_of(words).checks)
+
+
+def test_a_layout_reading_round_trips_and_is_said():
+    from app.i18n import set_language
+    from app.services.reading_words import reading_words
+
+    for words in ("답변에 표는 쓰지 마세요", "응답은 300자 이내로", "코드 블록엔 언어 이름 붙여"):
+        reading = reading_of(words)
+        assert reading.checks and Reading.from_json(reading.to_json()) == reading
+    assert "no tables in replies" in reading_words(reading_of("답변에 표는 쓰지 마세요"))
+    assert "300 characters" in reading_words(reading_of("응답은 300자 이내로"))
+    try:
+        set_language("ko")
+        assert "5줄 이내의 답변" in reading_words(reading_of("답변은 5줄 넘기지 마"))
+    finally:
+        set_language("en")
+    with pytest.raises(Exception, match="element"):
+        Reading.from_json({"checks": [{"check": "reply_format", "element": "font"}]})
