@@ -396,7 +396,16 @@ def _shell_command(call: ToolCall) -> tuple[str, str] | None:
     found = _first(args, "command", "cmd", "script", "commandLine", "command_line", "args")
     if found is None:
         return None
-    text = _text(found[1])
+    value = found[1]
+    if (
+        isinstance(value, list)
+        and len(value) == 3
+        and value[0] in _SHELLS
+        and value[1] in ("-c", "-lc", "-ic")
+        and isinstance(value[2], str)
+    ):  # Codex's ["bash", "-lc", "script"]: the script is what runs, not a quoted string
+        value = value[2]
+    text = _text(value)
     if text is None:
         return None
     extra = args.get("args") if found[0] != "args" else None
@@ -405,6 +414,7 @@ def _shell_command(call: ToolCall) -> tuple[str, str] | None:
     return found[0], text
 
 
+_SHELLS = frozenset({"bash", "sh", "zsh", "dash", "ksh", "/bin/bash", "/bin/sh", "/bin/zsh"})
 _NEW_TEXT_ARGS = ("new_str", "new_string", "newText", "new_text", "replacement", "new_content")
 
 
