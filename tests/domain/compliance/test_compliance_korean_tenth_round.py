@@ -438,3 +438,36 @@ def test_a_layout_reading_round_trips_and_is_said():
         set_language("en")
     with pytest.raises(Exception, match="element"):
         Reading.from_json({"checks": [{"check": "reply_format", "element": "font"}]})
+
+
+# ---------------------------------------------------------------- an option named bare
+
+
+@pytest.mark.parametrize(
+    ("words", "broken", "kept"),
+    [
+        (
+            "CI가 느려지더라도 --no-verify로 훅 건너뛰지 마",
+            bash("git commit --no-verify -m wip"),
+            bash("git commit -m wip"),
+        ),
+        (
+            "npm 설치할 때 --legacy-peer-deps 쓰지 마세요",
+            bash("npm i --legacy-peer-deps"),
+            bash("npm i"),
+        ),
+        (
+            "--no-cache-dir 옵션은 금지",
+            codex("pip install --no-cache-dir httpx"),
+            codex("pip install httpx"),
+        ),
+    ],
+)
+def test_a_korean_rule_forbids_an_option_named_bare(verdict, words, broken, kept):
+    assert verdict(words, broken).verdict is Outcome.VIOLATED
+    assert verdict(words, kept).verdict is Outcome.FOLLOWED
+
+
+def test_a_force_option_stays_a_force_push_rule():
+    (check,) = reading_of("main에 --force 옵션 쓰지 마").checks
+    assert type(check).__name__ == "NoForcePush"
