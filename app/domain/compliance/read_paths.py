@@ -277,7 +277,7 @@ def path_rules(text: str, plain: str) -> list[PathRule]:
     # folder is forbidden, the path kept — not "only the path".
     excepted = _excepted_folders(text, folders)
     outer = [f for _s, _e, f in folders if f not in excepted]
-    if len(outer) == 1:
+    if len(outer) == 1 and not confined:
         # a bare name is under the one folder forbidden ("tests/ 수정 금지, 단 fixtures는 괜찮음")
         excepted = [
             e if "/" in e or placement(e, outer[0]) else f"{outer[0]}/{e}" for e in excepted

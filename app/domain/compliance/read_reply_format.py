@@ -12,7 +12,8 @@ A rule about commits, pull requests, code or files is not the reply's ("커밋 �
 
 from __future__ import annotations
 
-from app.domain.compliance.lexicon import Lazy, clauses, negated
+from app.domain.compliance.lexicon import Lazy, negated
+from app.domain.compliance.polarity import FORBIDDEN, polarity
 from app.domain.compliance.reply_format import ReplyFormat
 
 _HANGUL = Lazy(r"[\uac00-\ud7a3]")
@@ -30,6 +31,10 @@ _NOT_REPLY = Lazy(
     r"커밋|commit|pr\b|풀\s*리퀘|제목|코드|파일|함수|줄\s*길이|라인|한\s*줄에|파이썬|python|"
     r"자바스크립트|javascript|타입스크립트|typescript|\bgo\b|java\b"
 )
+# "세 줄 이내로", "두 문장으로": a count said in Korean's native numerals, before 줄 or 문장
+_KO_NUMBERS = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8,
+               "아홉": 9, "열": 10}  # fmt: skip
+_KO_NUMBER = Lazy(r"(?<![가-힣])(한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)(?=\s*(?:줄|행|문장))")
 _LINES = Lazy(
     r"(\d{1,3})\s*(?:줄|행|문장)\s*(?:이내|이하|안으로|까지|넘기지|넘지|넘으면|넘게|를\s*넘|을\s*넘|으로|로|만)"
 )
@@ -43,16 +48,23 @@ def reply_formats(text: str) -> list[ReplyFormat]:
     if not _HANGUL.search(text):
         return []
     out: list[ReplyFormat] = []
-    for rx, element in ((_TABLE, "table"), (_LIST, "list"), (_HEADING, "heading")):
-        m = rx.search(text)
-        if m is None:
-            continue
-        part = next((text[a:b] for a, b in clauses(text) if a <= m.start() < b), text)
-        out.append(ReplyFormat(element, forbidden=negated(part)))
+    # each element by its last word ("제목(#, ##) 같은 헤더는": 헤더, nearest its predicate)
+    named = [
+        (found[-1].start(), found[-1].end(), element)
+        for rx, element in ((_TABLE, "table"), (_LIST, "list"), (_HEADING, "heading"))
+        for found in [list(rx.finditer(text))]
+        if found
+    ]
+    named.sort()
+    # "표 말고 목록으로", "리스트 쓰지 말고 표로": which is refused, which asked for
+    pols = polarity(text, [(s, e) for s, e, _el in named])
+    for (_s, _e, element), pol in zip(named, pols, strict=True):
+        out.append(ReplyFormat(element, forbidden=pol == FORBIDDEN))
     block = _CODE_BLOCK.search(text)
     named = block and _LANG_NAME.search(text, block.end()) and _NAME_IT.search(text, block.end())
     if named and not negated(text):
         out.append(ReplyFormat("code_lang"))
+    text = _KO_NUMBER.sub(lambda m: str(_KO_NUMBERS[m.group(1)]), text)
     if not out and _REPLY.search(text) and not _NOT_REPLY.search(text):
         for rx, element in ((_LINES, "max_lines"), (_CHARS, "max_chars")):
             m = rx.search(text)

@@ -196,8 +196,8 @@ def _permits_a_place(text: str, span: tuple[int, int]) -> bool:
     """Whether a Korean permission clause allows a folder, a file or a branch ("단 fixtures는
     괜찮음", "legacy/README.md는 돼", "release는 괜찮아"): it says where the rule stops, read
     with it (the output shows whether it is there), not an exception in doubt."""
-    if span not in korean_permitted(text):
-        return False
+    if span not in korean_permitted(text) or _ONLY_KO.search(text, 0, span[0]):
+        return False  # after "에만" the place allowed is outside: an exception, in doubt
     name = korean_permitted_topic(text, span)
     return bool(
         name
@@ -208,6 +208,9 @@ def _permits_a_place(text: str, span: tuple[int, int]) -> bool:
             or _USUAL_BRANCH.fullmatch(name)
         )
     )
+
+
+_ONLY_KO = Lazy(r"에만|에서만|로만|으로만|(?<=[\w/*])\s*만(?=\s)")
 
 
 # Why a rule has no reading (`unread_reason`).

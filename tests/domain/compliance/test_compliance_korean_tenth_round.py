@@ -471,3 +471,26 @@ def test_a_korean_rule_forbids_an_option_named_bare(verdict, words, broken, kept
 def test_a_force_option_stays_a_force_push_rule():
     (check,) = reading_of("main에 --force 옵션 쓰지 마").checks
     assert type(check).__name__ == "NoForcePush"
+
+
+@pytest.mark.parametrize(
+    ("words", "broken", "kept"),
+    [
+        # one layout refused for another: read turned round, the refused one was asked for
+        ("표 말고 목록으로 정리해 줘", TABLE + "\n" + LIST, LIST),
+        ("리스트 쓰지 말고 표로 보여 줘", LIST + "\n" + TABLE, TABLE),
+        ("제목(#, ##) 같은 헤더는 답변에 쓰지 말 것", HEADED, PLAIN),
+        ("답변은 세 줄 이내로", LIST + "\n끝.", PLAIN),
+    ],
+)
+def test_a_layout_refused_for_another_is_not_turned_round(verdict, words, broken, kept):
+    assert verdict(words, broken).verdict is Outcome.VIOLATED
+    assert verdict(words, kept).verdict is Outcome.FOLLOWED
+
+
+def test_a_permission_outside_an_only_rule_is_an_exception_in_doubt(verdict):
+    words = "docs/ 폴더에만 마크다운 파일 만들어, README.md는 괜찮아"
+    reading = reading_of(words)
+    assert reading.unless and not any(getattr(c, "exempt", ()) for c in reading.checks)
+    write = ("Write", {"file_path": "README.md", "content": "# x\n"})
+    assert verdict(words, write).verdict is Outcome.UNKNOWN
