@@ -20,7 +20,7 @@ from app.domain.compliance.reader import CONDITIONAL, EMPTY, unread_reason
 from app.domain.compliance.reading import Reading, check_from_json
 from app.domain.errors import AppError, Code
 from app.domain.model import Kind
-from app.i18n import N_, _, babel_locale, is_rtl, pgettext
+from app.i18n import N_, _, babel_locale, is_rtl, ngettext, pgettext
 
 # The families the user may choose for a rule, in the order the window offers them.
 LANGUAGE, BRANCHES, PATH, TOOLS, NONE = "language", "branches", "path", "tools", "none"
@@ -81,7 +81,10 @@ def language_name(code: str, variant: str | None = None) -> str:
 def _check_words(data: dict) -> str:
     text = _check_words_alone(data)
     if data.get("exempt"):  # the branches or paths the rule names as its exception
-        return _("{what}, except {names}").format(what=text, names=_or(data["exempt"]))
+        text = _("{what}, except {names}").format(what=text, names=_or(data["exempt"]))
+    if data.get("exempt_from"):  # the branches whose pushes a protected-branch rule allows
+        names = _or(sorted(data["exempt_from"]))
+        text = _("{what}, except pushes from {names}").format(what=text, names=names)
     return text
 
 
@@ -190,12 +193,7 @@ def _check_words_alone(data: dict) -> str:
     if kind == "format" and data.get("aspect") == "reply_layout":
         return _reply_layout_words(str(data["value"]))
     if kind == "format" and data.get("aspect") == "reply_length":
-        unit, _colon, n = str(data["value"]).partition(":")
-        if unit == "sentences":
-            return _("replies of at most {n} sentences").format(n=n)
-        if unit == "words":
-            return _("replies of at most {n} words").format(n=n)
-        return _("replies of at most {n} characters").format(n=n)
+        return _reply_length_words(str(data["value"]))
     if kind == "format" and data.get("aspect") == "naming" and ":file" in str(data["value"]):
         return _("the names of new files")
     if kind == "format" and data.get("aspect") == "naming":
@@ -206,7 +204,7 @@ def _check_words_alone(data: dict) -> str:
 
 
 def _reply_layout_words(value: str) -> str:
-    """What a reply may not hold, or how its code blocks are written."""
+    """What a reply may not hold or must hold, or how its code blocks are written."""
     if value == "no_bullets":
         return _("no bulleted lists in replies")
     if value == "no_numbered":
@@ -217,7 +215,28 @@ def _reply_layout_words(value: str) -> str:
         return _("no tables in replies")
     if value == "fence_language":
         return _("code blocks name their language")
+    if value == "with_list":
+        return _("replies are written as a list")
+    if value == "with_table":
+        return _("replies hold a table")
+    if value == "with_heading":
+        return _("replies have headings")
     return _("no lists in replies")
+
+
+def _reply_length_words(value: str) -> str:
+    """A reply's most sentences, words, lines or characters ("sentences:3")."""
+    unit, _colon, count = value.partition(":")
+    n = int(count)
+    if unit == "sentences":
+        words = ngettext("replies of at most {n} sentence", "replies of at most {n} sentences", n)
+    elif unit == "words":
+        words = ngettext("replies of at most {n} word", "replies of at most {n} words", n)
+    elif unit == "lines":
+        words = ngettext("replies of at most {n} line", "replies of at most {n} lines", n)
+    else:
+        words = ngettext("replies of at most {n} character", "replies of at most {n} characters", n)
+    return words.format(n=n)
 
 
 def _is_files(folder: str) -> bool:

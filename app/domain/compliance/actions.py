@@ -75,6 +75,17 @@ def push_destination(action: Action, target: Target) -> tuple[str | None, bool]:
     return (current, True) if known and current is not None else (None, False)
 
 
+def _source(action: Action, target: Target) -> str | None:
+    """The local branch a push sends: its refspec's source, or the branch checked out (known
+    from the turn) for `HEAD` and a push of the current branch."""
+    if action.source not in (None, "HEAD"):
+        return action.source
+    if action.source == "HEAD" or action.current:
+        _created, current, known = target.history
+        return current if known else None
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class ProtectedBranch:
     """No push (or commit) lands on these branches (names or patterns: "main", "release/*") —
@@ -87,6 +98,9 @@ class ProtectedBranch:
     # Branches the rule names as its exception ("never push to release/* except release/next",
     # "除了 release/next 以外"): a push there keeps it, though a pattern above covers them.
     exempt: frozenset[str] = frozenset()
+    # Branches whose pushes the rule allows onto the ones it protects ("hotfix 말고는 main 푸시
+    # 금지": `hotfix/x:main`, or `HEAD:main` on a hotfix branch, keeps it).
+    exempt_from: frozenset[str] = frozenset()
 
     def _barred(self, branch: str) -> bool:
         """Whether a push or commit landing on `branch` breaks the rule."""
@@ -136,6 +150,14 @@ class ProtectedBranch:
                 if not sure or dest is None:
                     unknown = True
                     continue
+                if self._barred(dest) and self.exempt_from and not self.only:
+                    source = _source(action, target)
+                    if source is None:  # sent from a branch the call does not show
+                        unknown = True
+                        continue
+                    if matches(source, self.exempt_from):
+                        kept = kept or _arg(action, "exempt_source", source)
+                        continue
                 if self._barred(dest):
                     if action.current:
                         return Outcome.VIOLATED, Evidence("turn", "protected_branch", value=dest)

@@ -91,7 +91,9 @@ class FormatRule:
             if (self.langs is not None and lang not in self.langs) or stem.startswith("_"):
                 continue
             if subject == "component":  # a component by its kind of file, whatever its case
-                if lang not in ("tsx", "jsx", "vue", "svelte") or re.search(r"\.(?:test|spec|stories)\.", name):
+                if lang not in ("tsx", "jsx", "vue", "svelte") or re.search(
+                    r"\.(?:test|spec|stories)\.", name
+                ):
                     continue
             elif subject and not is_subject(subject, path):
                 continue

@@ -423,7 +423,26 @@ def _refspec_action(
         return None
     if branch is None:
         return Action(PUSH, argument, None, force=force, unresolved=True)
-    return Action(PUSH, argument, branch, force=force, lease=lease and not deleted, delete=deleted)
+    source = None if deleted else ("HEAD" if src in ("HEAD", "@") else _local_branch(src))
+    return Action(
+        PUSH,
+        argument,
+        branch,
+        force=force,
+        lease=lease and not deleted,
+        delete=deleted,
+        source=source,
+    )
+
+
+def _local_branch(src: str) -> str | None:
+    """The local branch a refspec's source names ("hotfix/x", "refs/heads/hotfix/x"); None for
+    anything else (a commit, a tag, a remote-tracking ref)."""
+    if src.startswith("refs/heads/"):
+        return src[len("refs/heads/") :] or None
+    if src.startswith("refs/") or _NOT_A_REF.search(src) or re.fullmatch(r"[0-9a-f]{7,40}", src):
+        return None
+    return src
 
 
 def branch_of(ref: str) -> str | bool | None:

@@ -303,7 +303,35 @@ def exceptions(text: str) -> list[tuple[int, int]]:
         # an exception in brackets ("release/* への push は禁止（release/next は除く）") opens there
         opened = max(text.rfind("(", c0, m.start()), text.rfind("（", c0, m.start()))
         out.append((opened + 1 if opened >= 0 else c0, m.end()))
+    # Korean says an exception as a permission after the rule: "tests/ 폴더는 수정 금지, 단
+    # fixtures는 괜찮음", "legacy/는 건드리지 마. legacy/README.md는 돼"
+    out += korean_permitted(text)
     return out
+
+
+def korean_permitted(text: str) -> list[tuple[int, int]]:
+    """The spans of the clauses a Korean rule closes with a permission of what it names (see
+    _KO_PERMITTED), after the clause that made the rule."""
+    if not _KO_HANGUL.search(text):
+        return []
+    return [(a, b) for a, b in clauses(text)[1:] if _KO_PERMITTED.search(text, a, b)]
+
+
+def korean_permitted_topic(text: str, span: tuple[int, int]) -> str | None:
+    """The name a Korean permission clause allows ("fixtures" of "단 fixtures는 괜찮음")."""
+    m = _KO_PERMITTED.search(text, *span)
+    if m is None:
+        return None
+    words = text[span[0] : m.start()].split()
+    return words[-1] if words else None
+
+
+# A thing named as the topic of a permission closing its clause ("X는 괜찮음", "X는 돼요", "X는
+# 예외", "X도 OK"), after a clause that made the rule.
+_KO_PERMITTED = Lazy(
+    r"(?<=[\w/*.)\]])\s*(?:은|는|도|만)\s*(?:괜찮\w*|상관\s*없\w*|돼요?|됩니다|됨|허용\w*|ok|오케이|"
+    r"ㅇㅋ|예외\w*|수정해도\s*(?:돼|되|됨)\w*|건드려도\s*(?:돼|되|됨)\w*)\s*[.!~]*\s*$"
+)
 
 
 # "Even when I write in English", "auch wenn", "即使": a clause that says when the rule still holds
@@ -543,3 +571,47 @@ def forbids_a_word(text: str) -> bool:
     return any(
         m.start() == 0 or not text[m.start() - 1].isalpha() for m in NEGATION_BEFORE.finditer(text)
     )
+
+
+# ---------------------------------------------------------------- Korean: reasons, remarks, retractions
+
+_KO_HANGUL = Lazy(r"[\uac00-\ud7a3]")
+# Korean gives a rule's reason in a clause its causal ending closes ("yarn이 느려서 pnpm으로 설치해
+# 주세요", "CI랑 안 맞으니까 brew로 설치하지 마", "한국어 공부 중이라 쉬운 말로 설명해 줘", "lodash 때문에
+# 번들이 커지니까 쓰지 마세요"): it says why, not what is asked. The endings: -(으)니까, -(으)므로,
+# -느라(고), (때문)에, -(이)라서, the copula's -이라, and -아서/-어서 after a stem (not 에서, "from").
+_KO_REASON_END = Lazy(
+    r"(?<=[가-힣])(?:니까|니깐|으니|므로|느라고|느라|때문에|때문이라|라서|(?<=[가-힣]\s)이라|이라|"
+    r"(?<![에])(?:어서|아서)|(?<=[해돼와워려져쳐셔겨켜내빠러펴봐줘써녀겨])서)(?=\s)"
+)
+
+
+def korean_reasons(text: str) -> list[tuple[int, int]]:
+    """The spans of a Korean rule's reason clauses (see _KO_REASON_END): from the clause's start
+    or the end of an earlier reason to the causal ending. Empty for a rule with no Hangul."""
+    if not _KO_HANGUL.search(text):
+        return []
+    spans = clauses(text)
+    out: list[tuple[int, int]] = []
+    for m in _KO_REASON_END.finditer(text):
+        c0 = next((a for a, b in spans if a <= m.start() < b), 0)
+        start = max(c0, out[-1][1] if out else 0)
+        if start < m.start():
+            out.append((start, m.end()))
+    return out
+
+
+# A Korean sentence closed by a retrospective ending ("요즘 다들 pnpm 쓰더라", "main에 바로 푸시하던데")
+# reports what was seen: it asks nothing.
+KO_REMARK = Lazy(
+    r"(?<=[가-힣])(?:더라|더라고|더라구|던데|더군|더군요|더라고요|더라구요|던데요|더라니까)"
+    r"\s*[.!~…ㅋㅎ^]*\s*$"
+)
+# A Korean rule that takes an earlier one back ("npm 쓰지 말라고 한 건 취소할게요", "force push 금지는 이제
+# 없던 걸로", "예전 규칙은 무시해 주세요") asks nothing: its last predicate is the retraction.
+KO_RETRACT = Lazy(
+    r"(?:취소|철회|해제)\s*(?:할게요|할게|합니다|해요|해|할래요|할래|함|됨|임|하겠습니다|해\s*주세요|해\s*줘)?"
+    r"\s*[.!~…]*\s*$|없던\s*(?:걸|것|일)\s*로\s*(?:할게요|할게|해요|해|하자|합시다|해\s*주세요|해\s*줘)?"
+    r"\s*[.!~…]*\s*$|(?:라고|자고|다고)\s*(?:한|했던|하신|했었던)\s*(?:건|거|것|말)\s*(?:은|는)?\s*"
+    r"(?:무시|잊어|잊으|안\s*지켜도|신경\s*쓰지|풀)"
+)

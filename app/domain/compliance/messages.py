@@ -382,7 +382,7 @@ def _message_language(text: str, lang: str, variant: str | None, target: Target)
     """Whether a commit message or a title is in `lang`: the identifier's word, and where a
     text too short for it is written in letters of one script only, that script's (a short
     Arabic or Chinese subject is not English); a short Latin subject whose first word is an
-    English commit verb ("Fix payment") is English."""
+    English commit verb ("Fix payment") is English, a short Hangul one Korean."""
     doc = Document(text)
     outcome, _ev = judge_language(identify(text, target.identify), lang, variant, doc)
     if outcome is not Outcome.UNKNOWN:
@@ -397,6 +397,8 @@ def _message_language(text: str, lang: str, variant: str | None, target: Target)
         own = "han" if lang == "zh" else None
     if own is not None and script != own and not (lang == "ja" and script in ("kana", "han")):
         return Outcome.VIOLATED
+    if script == "hangul" and lang == "ko":
+        return Outcome.FOLLOWED  # no other language writes Hangul: "쿠폰 수정" is Korean
     words = re.findall(r"[A-Za-z]+", rest)
     if script == "latin" and words and words[0].lower() in _IMPERATIVE and rest.isascii():
         return Outcome.FOLLOWED if lang == "en" else Outcome.UNKNOWN

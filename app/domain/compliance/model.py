@@ -196,6 +196,9 @@ class Action:
     # written on the remote by a git host's tool (push_files, create_or_update_file): its push
     # is also a commit onto that branch, and its commit carries the call's message
     remote: bool = False
+    # the local branch a push sends ("hotfix/x" of `hotfix/x:main`; "HEAD": the one checked out),
+    # when the call names it
+    source: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -103,6 +103,24 @@ _OTHER_THAN_AFTER = Lazy(
 _OTHER_THAN_BEFORE = Lazy(r"(?:other\s+than|anything\s+but|except(?:\s+for)?)\s+$", re.IGNORECASE)
 
 
+_KO_PARTICLE = Lazy(r"\s*(?:이|가|은|는|을|를)\s*")
+_WITHOUT = Lazy(r"없이")  # "(하이픈 없이)", "(공백 없이)": without the noun the gloss names
+
+
+def _negation_after(clause_after: str):
+    """The first forbidding word after a thing, but not Korean "없이" (without) after a noun of its
+    own inside a bracket opened after it: "docker compose (하이픈 없이) 쓰기" — the gloss leaves
+    out the hyphen, not the thing before the bracket ("npm (절대 쓰지 마)" still forbids npm)."""
+    for m in NEGATION_AFTER.finditer(clause_after):
+        before = clause_after[: m.start()]
+        opened = max(before.rfind("("), before.rfind("（"))
+        inside = opened >= 0 and max(before.rfind(")"), before.rfind("）")) < opened
+        if inside and _WITHOUT.fullmatch(m.group()) and before[opened + 1 :].strip():
+            continue
+        return m
+    return None
+
+
 def _one(text, spans, s, e, c0, c1, asks) -> str:
     clause_before = text[c0:s]
     clause_after = text[e:c1]
@@ -114,7 +132,10 @@ def _one(text, spans, s, e, c0, c1, asks) -> str:
             return FORBIDDEN
     # "X の代わりに", "X 대신", "X 말고": likewise, with the marker after the word
     for m in ALTERNATIVE_AFTER.finditer(clause_after):
-        if _only_list_between(text, spans, e, e + m.start()):
+        # with a Korean particle between: "'데이타'가 아니라 '데이터'로", "npm은 말고"
+        if _only_list_between(text, spans, e, e + m.start()) or _KO_PARTICLE.fullmatch(
+            clause_after[: m.start()]
+        ):
             return FORBIDDEN
     # a forbidding word before it in its clause, with no new "use …" after another named thing
     negs = list(NEGATION_BEFORE.finditer(clause_before))
@@ -126,7 +147,7 @@ def _one(text, spans, s, e, c0, c1, asks) -> str:
         if not restarted or _only_list_between(text, spans, c0 + last.end(), s) or not between:
             return FORBIDDEN
     # a forbidding word after it (SOV verbs, "X is forbidden"), for the things just before it
-    m = NEGATION_AFTER.search(clause_after)
+    m = _negation_after(clause_after)
     if m is not None:
         gap_start, gap_end = e, e + m.start()
         between = text[gap_start:gap_end]

@@ -109,7 +109,7 @@ _MERGE = table(r"merg\w*;머지;병합;マージ;合并;合併")
 
 # Pull and merge requests: a rule that forbids opening them onto a branch.
 REQUEST = _REQUEST = table(
-    r"pull\s*requests?;prs?;merge\s*requests?;mrs?;プルリク\w*;풀\s*리퀘스트;拉取请求;合并请求;合併請求;"
+    r"pull\s*requests?;prs?;merge\s*requests?;mrs?;プルリク\w*;풀\s*리퀘(?:스트)?;피알(?![가-힣]{2});머지\s*리퀘(?:스트)?;拉取请求;合并请求;合併請求;"
     r"demandes?\s+de\s+(?:fusion|tirage);solicitud\w*\s+de\s+(?:extracción|cambios|fusión);"
     r"richiest\w*\s+di\s+(?:pull|merge);пул+[- ]?реквест\w*;طلب\w*\s+(?:ال)?(?:سحب|دمج)"
 )
@@ -252,6 +252,18 @@ def _excepted(text: str, names: frozenset[str]) -> frozenset[str]:
     # a family's patterns stand with its word ("hotfix 브랜치 말고는": hotfix, hotfix/*, hotfix-*)
     return frozenset(
         n for n in names if any(n == e or (n.startswith(e) and n[len(e)] in "/-*_") for e in out)
+    )
+
+
+# A family of branches by its bare word before Korean "other than" ("hotfix 말고는 main 푸시 금지").
+_FAMILY_EXCEPTED = Lazy(rf"(?<![\w/-]){_FAMILY_WORD}(?={_EXCEPT_AFTER.pattern})")
+
+
+def _family_excepted(text: str) -> frozenset[str]:
+    """The branch families a Korean rule names by their bare word as its exception: the word,
+    its `word/*` and `word-*`."""
+    return frozenset(
+        n for m in _FAMILY_EXCEPTED.finditer(text) for n in (m[1], f"{m[1]}/*", f"{m[1]}-*")
     )
 
 
@@ -463,8 +475,21 @@ def actions(text: str, plain: str) -> list:
     # release/* except release/next", "never push to main except from hotfix/*"): not protected;
     # kept beside the others where a pattern of theirs covers them.
     exempt = _excepted(text, names)
+    sources: frozenset[str] = frozenset()
     if exempt and exempt != names:
         names = names - exempt
+        # "hotfix 말고는 main 푸시 금지": an exception no protected name covers is where the
+        # allowed pushes come from (read for Korean; the other languages keep their reading)
+        if _HANGUL.search(plain) and PUSH.search(plain):
+            sources = frozenset(
+                e
+                for e in exempt
+                if not act.matches(e, names)
+                and re.search(
+                    rf"(?<![\w/-]){re.escape(e.rstrip('*').rstrip('/-'))}{_EXCEPT_AFTER.pattern}",
+                    text,
+                )
+            )
         exempt = frozenset(e for e in exempt if act.matches(e, names))
     else:
         exempt = frozenset()
@@ -538,7 +563,9 @@ def actions(text: str, plain: str) -> list:
         if _WORK_ON.search(plain) or (touches and not (push or commit or requests)):
             on |= {act.COMMIT, act.PUSH}
         protected = _forbidden_branches(text, plain, names)
-        out.append(act.ProtectedBranch(protected, frozenset(on), exempt=exempt))
+        froms = sources | (_family_excepted(text) if _HANGUL.search(plain) else frozenset())
+        froms = froms if on == {act.PUSH} and not froms & protected else frozenset()
+        out.append(act.ProtectedBranch(protected, frozenset(on), exempt=exempt, exempt_from=froms))
     naming = NAMING.search(plain)
     if (branch and not naming and (TASK.search(plain) and EVERY.search(plain))) or (
         branch

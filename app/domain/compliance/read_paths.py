@@ -29,6 +29,8 @@ from app.domain.compliance.lexicon import (
     blank,
     clauses,
     exceptions,
+    korean_permitted,
+    korean_permitted_topic,
     table,
 )
 from app.domain.compliance.paths import PathRule, placement
@@ -312,6 +314,11 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     # folder is forbidden, the path kept — not "only the path".
     excepted = _excepted_folders(text, folders)
     outer = [f for _s, _e, f in folders if f not in excepted]
+    if len(outer) == 1 and not confined:
+        # a bare name is under the one folder forbidden ("tests/ 수정 금지, 단 fixtures는 괜찮음")
+        excepted = [
+            e if "/" in e or placement(e, outer[0]) else f"{outer[0]}/{e}" for e in excepted
+        ]
     inner = [e for e in excepted if any(placement(e, f) for f in outer)]
     if inner:
         outside = blank(plain, [(s, e) for s, e, _f in folders] + exceptions(plain))
@@ -400,7 +407,13 @@ def _excepted_folders(text: str, folders: list[tuple[int, int, str]]) -> list[st
     """The folders or files a rule names only as its exception, inside an exception's clause
     ("sauf legacy/README.md", "tranne config/local.yaml", "vendor/README.md 除外")."""
     spans = exceptions(text)
-    return [f for s, e, f in folders if any(a <= s and e <= b for a, b in spans)]
+    out = [f for s, e, f in folders if any(a <= s and e <= b for a, b in spans)]
+    # a bare folder allowed by a Korean permission ("단 fixtures는 괜찮음")
+    for span in korean_permitted(text):
+        name = korean_permitted_topic(text, span)
+        if name and name not in out and (name in FOLDERISH or "/" in name):
+            out.append(name.rstrip("/"))
+    return out
 
 
 # "Never commit without running …": what follows is what is run, not what is committed.

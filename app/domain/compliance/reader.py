@@ -29,6 +29,8 @@ from app.domain.compliance.lexicon import (
     CONDITION,
     EXCEPTION_CLOSE,
     EXCEPTION_OPEN,
+    KO_REMARK,
+    KO_RETRACT,
     NEGATION_AFTER,
     NEGATION_BEFORE,
     PERMISSION,
@@ -43,6 +45,10 @@ from app.domain.compliance.lexicon import (
     clauses,
     concessive,
     exceptions,
+    korean_permitted,
+    korean_permitted_topic,
+    korean_reasons,
+    negated,
     spaced,
     table,
 )
@@ -52,6 +58,7 @@ from app.domain.compliance.read_actions import REQUEST, about_pr_titles, actions
 from app.domain.compliance.read_format import formats, names_format
 from app.domain.compliance.read_paths import FOLDERISH
 from app.domain.compliance.read_reply import reply_rules
+from app.domain.compliance.read_reply_format import reply_formats
 from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import (
     CHAR,
@@ -184,6 +191,27 @@ def _folder_alone(clause: str) -> bool:
     return len(names) == 1 and bool(noun or names[0].strip("/") in FOLDERISH)
 
 
+def _permits_a_place(text: str, span: tuple[int, int]) -> bool:
+    """Whether a Korean permission clause allows a folder, a file or a branch ("단 fixtures는
+    괜찮음", "legacy/README.md는 돼", "release는 괜찮아"): it says where the rule stops, read
+    with it (the output shows whether it is there), not an exception in doubt."""
+    if span not in korean_permitted(text) or _ONLY_KO.search(text, 0, span[0]):
+        return False  # after "에만" the place allowed is outside: an exception, in doubt
+    name = korean_permitted_topic(text, span)
+    return bool(
+        name
+        and (
+            "/" in name
+            or name in FOLDERISH
+            or _FILE_NAME.fullmatch(name)
+            or _USUAL_BRANCH.fullmatch(name)
+        )
+    )
+
+
+_ONLY_KO = Lazy(r"에만|에서만|로만|으로만|(?<=[\w/*])\s*만(?=\s)")
+
+
 # Why a rule has no reading (`unread_reason`).
 EMPTY, CONDITIONAL, NOTHING = "empty", "conditional", "nothing"
 
@@ -229,6 +257,11 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     # "don't forget to …" asks; "don't hesitate to …", "… is not a problem" permit: their
     # negation forbids nothing
     text = blank(text, [m.span() for rx in (REMIND, PERMISSION) for m in rx.finditer(text)])
+    if KO_REMARK.search(text) or KO_RETRACT.search(text):
+        return (
+            (),
+            False,
+        )  # "요즘 다들 pnpm 쓰더라", "npm 쓰지 말라고 한 건 취소할게요": nothing asked
     qual, qual_spans = qualifier(text)
     # An exception's clause is not what the rule asks ("Antworte auf Deutsch, außer ich frage
     # nach Englisch"); one naming a folder or a branch pattern ("nothing outside src/ except
@@ -243,6 +276,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
             or _branch_alone(text[s:e])
             or _term_alone(text[s:e])
             or (_file_alone(text[s:e]) and _COMMITS.search(text))
+            or _permits_a_place(text, (s, e))
         )
     ]
     text = blank(text, excepted)
@@ -265,8 +299,21 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     if about_pr_titles(plain):
         return (), False  # a pull request's title, in words no reading has: not the reply's
     readings: list[Reading] = []
+    layout = reply_formats(plain)
+    if layout:  # "답변에 표는 쓰지 마세요": the reply's layout, beside its language if named
+        language = _language(text, plain)
+        return (*layout, *([language] if language else [])), bool(excepted)
     readings += formats(text, plain, qual or code_languages_named(text))
     readings += reply_rules(plain)
+    # a Korean reason's words are not what the rule asks ("yarn이 느려서 pnpm으로", "한국어 공부
+    # 중이라 쉬운 말로"): the language and terms readings read the rule without them
+    said = _without_reasons(text)
+    if said != text:
+        text = said
+        qual, qual_spans = qualifier(text)
+        plain = blank(
+            text, qual_spans + [m.span() for m in _QUOTED_ANY.finditer(text)] + concessive(text)
+        )
     language = _language(text, plain)
     if language is not None:
         readings.append(language)
@@ -278,6 +325,34 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     if code_only and all(isinstance(r, LanguageRule) for r in readings):
         excepted = []
     return tuple(readings), bool((excepted or UNASKED.search(text)) and readings)
+
+
+def _without_reasons(text: str) -> str:
+    """A Korean rule's words without its reason clauses (lexicon.korean_reasons), when the rest
+    asks something: a language the reason names is the user's, not the reply's ("영어가 서툴러서
+    한국어로", "한국어 공부 중이라") unless said with (으)로; a program or library it names (its
+    topic too) is the rule's only when the rest names none ("lodash 때문에 번들이 커지니까 쓰지
+    마세요", "npm은 느려서 쓰지 마": the object the verb leaves out), else the reason's alone
+    ("yarn이 느려서 pnpm으로 설치해 주세요", "npm은 느려서 pnpm 써")."""
+    reasons = korean_reasons(text)
+    if not reasons:
+        return text
+    rest = blank(text, reasons)
+    if not (negated(rest) or USE.search(rest) or _REPLY.search(rest)):
+        return text  # "main에 푸시하면 안 되니까 조심해": the reason is the rule
+    rest_terms = bool(find_terms(rest, None, []))
+    out = text
+    for a, b in reversed(reasons):
+        part = text[a:b]
+        keep = [(m.start(), m.end()) for m in _LANGUAGE_WITH_RO.finditer(part)]
+        if not rest_terms:
+            keep += [(f.start, f.end) for f in find_terms(part, None, [])]
+        pieces = " ".join(part[s:e] for s, e in sorted(keep))
+        out = out[:a] + (f" {pieces} " if pieces else " ") + out[b:]
+    return " ".join(out.split())
+
+
+_LANGUAGE_WITH_RO = Lazy(r"[가-힣]+어\s*(?:으)?로(?![가-힣])")
 
 
 # ---------------------------------------------------------------- language

@@ -72,8 +72,15 @@ LIST_MAX = 50  # items of one list
 _CHOICES: dict[tuple[str, str], frozenset] = {
     ("terms", "scope"): frozenset({"all", "commit", "reply", "docs"}),
     ("format", "aspect"): frozenset(
-        {"indent_style", "indent_width", "line_length", "quotes", "naming", "reply_layout",
-         "reply_length"}
+        {
+            "indent_style",
+            "indent_width",
+            "line_length",
+            "quotes",
+            "naming",
+            "reply_layout",
+            "reply_length",
+        }
     ),
     ("protected_branch", "on"): frozenset({"push", "commit", "pull_request"}),
     ("branch_name", "style"): frozenset({"lower", "kebab", "snake", "no_underscore"}),
@@ -187,6 +194,7 @@ _ONLY_WHEN_SET = frozenset(
         ("commit", "forbidden"),
         ("pr_title", "forbidden"),
         ("protected_branch", "exempt"),
+        ("protected_branch", "exempt_from"),
         ("path", "exempt"),
         ("path", "commits"),
     }
@@ -256,6 +264,8 @@ def _field(name: str, key: str, value: Any, default: Any) -> Any:
         return items
     if key == "prefixes":
         return _texts(value, where)
+    if key == "exempt_from":  # the branches whose pushes a protected-branch rule allows
+        return frozenset(_texts(value, where))
     if key == "exempt":  # the branches or paths a rule names as its exception
         items = _texts(value, where)
         return frozenset(items) if name == "protected_branch" else items
@@ -314,14 +324,12 @@ def check_from_json(data: Any) -> Check:
         raise _bad(f"{name}: {exc}") from None
 
 
-_REPLY_LENGTH = re.compile(r"(?:sentences|words|chars):[1-9]\d{0,3}")
+_REPLY_LENGTH = re.compile(r"(?:sentences|words|chars|lines):[1-9]\d{0,3}")
 
 
 def _reply_value(aspect: str, value: Any) -> None:
     """A reply's layout is one of LAYOUTS; its length a unit and a number ("sentences:3")."""
     if aspect == "reply_layout" and value not in LAYOUTS:
         raise _bad(f"format.value is one of {', '.join(LAYOUTS)}.")
-    if aspect == "reply_length" and not (
-        isinstance(value, str) and _REPLY_LENGTH.fullmatch(value)
-    ):
-        raise _bad("format.value is sentences, words or chars, a colon and a number.")
+    if aspect == "reply_length" and not (isinstance(value, str) and _REPLY_LENGTH.fullmatch(value)):
+        raise _bad("format.value is sentences, words, chars or lines, a colon and a number.")

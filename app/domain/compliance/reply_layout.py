@@ -25,8 +25,19 @@ from app.domain.compliance.model import Evidence, Outcome
 from app.domain.compliance.target import Piece, Target
 from app.domain.compliance.termrule import Hit, evidence
 
-LAYOUTS = ("no_list", "no_bullets", "no_numbered", "no_heading", "no_table", "fence_language")
-UNITS = ("sentences", "words", "chars")
+LAYOUTS = (
+    "no_list",
+    "no_bullets",
+    "no_numbered",
+    "no_heading",
+    "no_table",
+    "fence_language",
+    # asked for: each reply holds a list, a table or a heading ("설명은 항상 글머리 기호 목록으로")
+    "with_list",
+    "with_table",
+    "with_heading",
+)
+UNITS = ("sentences", "words", "chars", "lines")
 
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})\s*([^`\s]*)")
 _BULLET = re.compile(r"^\s{0,3}[-*+•]\s+\S")
@@ -77,6 +88,8 @@ def check_layout(value: str, target: Target) -> tuple[Outcome, Evidence | None]:
     if piece is None:
         return Outcome.NOT_APPLICABLE, None
     lines = [(line, at) for line, at, fence in _lines(piece.doc.text) if not fence]
+    if value.startswith("with_"):
+        return _holds(piece, lines, value.removeprefix("with_"))
     found: list[Hit] = []
     if value in ("no_list", "no_bullets", "no_numbered"):
         rxs = {"no_list": (_BULLET, _NUMBERED), "no_bullets": (_BULLET,)}.get(value, (_NUMBERED,))
@@ -88,20 +101,51 @@ def check_layout(value: str, target: Target) -> tuple[Outcome, Evidence | None]:
             # "no bullet points" may mean every list or only bulleted ones
             return Outcome.UNKNOWN, None
     elif value == "no_heading":
-        for k, (line, at) in enumerate(lines):
-            setext = k > 0 and _SETEXT.match(line) and lines[k - 1][0].strip()
-            if _ATX.match(line) or setext:
-                found.append(Hit(at, at + len(line)))
+        found = _headings(lines)
     elif value == "no_table":
-        for k in range(1, len(lines)):
-            (head, at), (rule, _at) = lines[k - 1], lines[k]
-            if _DELIMITER.match(rule) and "|" in rule + head and _ROW.match(head):
-                found.append(Hit(at, at + len(head)))
+        found = _tables(lines)
     if found:
         return Outcome.VIOLATED, evidence(piece, found[0], "format_broken")
     if not any(_HAS_WORD.search(line) for line, _at in lines):
         return Outcome.NOT_APPLICABLE, None
     return Outcome.FOLLOWED, evidence(piece, None, "format_kept")
+
+
+def _headings(lines: list[tuple[str, int]]) -> list[Hit]:
+    found = []
+    for k, (line, at) in enumerate(lines):
+        setext = k > 0 and _SETEXT.match(line) and lines[k - 1][0].strip()
+        if _ATX.match(line) or setext:
+            found.append(Hit(at, at + len(line)))
+    return found
+
+
+def _tables(lines: list[tuple[str, int]]) -> list[Hit]:
+    found = []
+    for k in range(1, len(lines)):
+        (head, at), (rule, _at) = lines[k - 1], lines[k]
+        if _DELIMITER.match(rule) and "|" in rule + head and _ROW.match(head):
+            found.append(Hit(at, at + len(head)))
+    return found
+
+
+def _holds(
+    piece: Piece, lines: list[tuple[str, int]], element: str
+) -> tuple[Outcome, Evidence | None]:
+    """A reply asked to hold a list (an item is enough), a table or a heading."""
+    if element == "list":
+        found = [
+            Hit(at, at + len(line))
+            for line, at in lines
+            if _BULLET.match(line) or _NUMBERED.match(line)
+        ]
+    else:
+        found = _headings(lines) if element == "heading" else _tables(lines)
+    if found:
+        return Outcome.FOLLOWED, evidence(piece, found[0], "format_kept")
+    if not any(_HAS_WORD.search(line) for line, _at in lines):
+        return Outcome.NOT_APPLICABLE, None
+    return Outcome.VIOLATED, evidence(piece, None, "format_broken")
 
 
 def _fences(target: Target) -> tuple[Outcome, Evidence | None]:
@@ -129,8 +173,11 @@ def _markdown(doc: Document) -> bool:
 
 
 def count(unit: str, text: str) -> int:
-    """How many sentences, words or characters the reply's own lines hold."""
+    """How many sentences, words, characters or lines (those with words) the reply's own lines
+    hold."""
     lines = [line for line, _at, fence in _lines(text) if not fence]
+    if unit == "lines":
+        return sum(1 for line in lines if _HAS_WORD.search(line))
     if unit == "chars":
         return sum(len(re.sub(r"\s+", "", line)) for line in lines)
     if unit == "words":

@@ -133,12 +133,12 @@ def call_actions(call: ToolCall) -> list[Action]:
         )
     if tool in ("edit_file", "str_replace", "replace_in_file", "patch_file", "apply_patch"):
         found = _first(args, *_PATH_ARGS)
-        if found is None and tool == "apply_patch":
-            return [
-                Action(WRITE, where, path, new_file=added)
-                for where, path, added, _text in patch_files(args)
-            ]
-        return [Action(WRITE, found[0], str(found[1]), new_file=False)] if found else []
+        if found is None:
+            return _patch_actions(args)
+        return [Action(WRITE, found[0], str(found[1]), new_file=False)]
+    patch = _patch_actions(args) if _PATCH_ARGS.intersection(args) else []
+    if patch:  # a shell tool handed Codex's patch (["apply_patch", "*** Begin Patch…"])
+        return patch
     if tool in ("move_file", "rename_file"):
         found = _first(args, "destination", "dest", "target", "new_path")
         return [Action(WRITE, found[0], str(found[1]))] if found else []
@@ -166,15 +166,40 @@ _MORE_PATH_ARGS = ("absolute_path", "target", "dest", "destination", "new_path",
 # Codex's apply_patch: one text of file sections, "*** Add File: p" (each line of the new file
 # after a "+"), "*** Update File: p" (hunks of " ", "-" and "+" lines; "*** Move to: q" renames
 # it), "*** Delete File: p", between "*** Begin Patch" and "*** End Patch".
-_PATCH_ARGS = ("input", "patch", "diff")
+# The patch is in `input`, `patch` or `diff`, or is the second word of a shell command
+# (["apply_patch", "*** Begin Patch…"], ["bash", "-lc", "apply_patch <<'EOF' …"]).
+_PATCH_ARGS = frozenset({"input", "patch", "diff", "command"})
 _PATCH_FILE = re.compile(r"^\*\*\* (Add|Update|Delete) File: (.+?)\s*$|^\*\*\* Move to: (.+?)\s*$")
+
+
+def _patch_text(args: Mapping[str, Any]) -> tuple[str, str] | None:
+    """(argument, text) of the patch a call hands over, None when it hands none."""
+    for key in ("input", "patch", "diff", "command"):
+        value = args.get(key)
+        if key == "command":
+            if isinstance(value, list) and len(value) == 2 and value[0] == "apply_patch":
+                value = value[1]
+            elif isinstance(value, list) and len(value) == 3 and isinstance(value[2], str):
+                value = value[2] if value[2].lstrip().startswith("apply_patch") else None
+            elif not isinstance(value, str) or not value.lstrip().startswith("apply_patch"):
+                continue
+        if isinstance(value, str) and "*** Begin Patch" in value:
+            return key, value
+    return None
+
+
+def _patch_actions(args: Mapping[str, Any]) -> list[Action]:
+    return [
+        Action(WRITE, where, path, new_file=added)
+        for where, path, added, _text in patch_files(args)
+    ]
 
 
 def patch_files(args: Mapping[str, Any]) -> list[tuple[str, str, bool, str]]:
     """(argument, path, whether the file is new, the text the patch writes into it) for each file
     an apply_patch call writes: a new file's whole text, an updated one's added lines."""
-    found = _first(args, *_PATCH_ARGS)
-    if found is None or not isinstance(found[1], str) or "*** " not in found[1]:
+    found = _patch_text(args)
+    if found is None:
         return []
     out: list[tuple[str, str, bool, list[str]]] = []
     for line in found[1].splitlines():
@@ -214,7 +239,9 @@ def _remote_push(argument: str, ref: str, *, force: bool = False, lease: bool = 
         return Action(PUSH, argument, None, unresolved=True)
     if "*" in branch:
         return Action(PUSH, argument, None, force=force or plus, lease=lease, pattern=branch)
-    return Action(PUSH, argument, branch, force=force or plus, lease=lease)
+    src = ref.lstrip("+").rpartition(":")[0].strip() if ":" in ref else branch
+    source = "HEAD" if src in ("HEAD", "@") else (src or None)
+    return Action(PUSH, argument, branch, force=force or plus, lease=lease, source=source)
 
 
 def shell_actions(
@@ -388,7 +415,16 @@ def _shell_command(call: ToolCall) -> tuple[str, str] | None:
     found = _first(args, "command", "cmd", "script", "commandLine", "command_line", "args")
     if found is None:
         return None
-    text = _text(found[1])
+    value = found[1]
+    if (
+        isinstance(value, list)
+        and len(value) == 3
+        and value[0] in _SHELLS
+        and value[1] in ("-c", "-lc", "-ic")
+        and isinstance(value[2], str)
+    ):  # Codex's ["bash", "-lc", "script"]: the script is what runs, not a quoted string
+        value = value[2]
+    text = _text(value)
     if text is None:
         return None
     extra = args.get("args") if found[0] != "args" else None
@@ -397,6 +433,7 @@ def _shell_command(call: ToolCall) -> tuple[str, str] | None:
     return found[0], text
 
 
+_SHELLS = frozenset({"bash", "sh", "zsh", "dash", "ksh", "/bin/bash", "/bin/sh", "/bin/zsh"})
 _NEW_TEXT_ARGS = ("new_str", "new_string", "newText", "new_text", "replacement", "new_content")
 
 

@@ -378,6 +378,9 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
         add(m.start(), m.end(), Term("emoji", EMOJI))
     for m in EXCLAMATION_WORDS.finditer(text):
         add(m.start(), m.end(), Term("!", CHAR))
+    if _HANGUL_SYLLABLE.search(text):  # "--no-verify로 훅 건너뛰지 마": an option, named bare
+        for m in _LONG_OPTION.finditer(text):
+            add(m.start(), m.end(), Term(m.group(), CODE))
     runtimes = []
     for m in _WORDISH.finditer(text):
         word = m.group(0).lower().rstrip(".")
@@ -397,6 +400,8 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
     return found
 
 
+_HANGUL_SYLLABLE = Lazy(r"[\uac00-\ud7a3]")
+_LONG_OPTION = Lazy(r"(?<![\w-])--[a-z][a-z0-9]+(?:-[a-z0-9]+)*(?![\w=-])")
 _PIPE_WORDS = Lazy(
     r"\bpip(?:e|es|ed|ing)\s+(?:the\s+output\s+of\s+)?`?([a-z][\w.-]*)`?\s+(?:in|into|to|through)\s+"
     r"`?([a-z][\w.-]*)`?",
