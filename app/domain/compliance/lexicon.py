@@ -158,7 +158,9 @@ NEGATION_AFTER = table(
     r"❌;🚫;⛔;🙅;"
     # chat's closing "X" after a Korean word ("dist 커밋 X"), and "you will be told off if"
     # ("이모지 쓰면 혼나요")
-    r"(?<=[가-힣]\s)x(?=\s*[.!]*\s*$);면\s*혼나"
+    r"(?<=[가-힣]\s)x(?=\s*[.!]*\s*$);면\s*혼나;"
+    # dropping it: "yarn은 버려", "moment는 버리고" (after the thing's particle, not "지워 버려")
+    r"(?<=[은는을를]\s)버(?:려|려요|리세요|립시다|리자|리고|릴\s*것)"
 )
 # "emoji-free", "lodash-frei": what stands before is left out.
 NEGATION_AFTER = Lazy(NEGATION_AFTER.pattern + r"|^-(?:free|frei|libre|libero)\b", re.IGNORECASE)

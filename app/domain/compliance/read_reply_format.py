@@ -27,6 +27,7 @@ _HEADING = Lazy(r"헤더|헤딩|머리글|#\s*제목|제목\s*\(\s*#")
 _CODE_BLOCK = Lazy(r"코드\s*(?:블록|블럭|펜스)|```")
 _LANG_NAME = Lazy(r"언어\s*(?:이름|명|표시|태그)?")
 _NAME_IT = Lazy(r"붙여|붙이|달아|달|적어|명시|표시|써|쓰|넣어|넣")
+_PERMITTED = Lazy(r"\s*(?:은|는|도)?\s*(?:괜찮|상관\s*없|써도|돼|됩니다|됨|ok|허용)")
 _REPLY = Lazy(r"답변|응답|답장|대답|설명|답은|답을|답이|reply|replies|answer")
 _NOT_REPLY = Lazy(
     r"커밋|commit|pr\b|풀\s*리퀘|제목|코드|파일|함수|줄\s*길이|라인|한\s*줄에|파이썬|python|"
@@ -59,7 +60,9 @@ def reply_formats(text: str) -> list[FormatRule]:
     named.sort()
     # "표 말고 목록으로", "리스트 쓰지 말고 표로": which is refused, which asked for
     pols = polarity(text, [(s, e) for s, e, _el in named])
-    for (_s, _e, element), pol in zip(named, pols, strict=True):
+    for (_s, e, element), pol in zip(named, pols, strict=True):
+        if pol != FORBIDDEN and _PERMITTED.match(text, e):
+            continue  # "헤더는 괜찮은데 표는 쓰지 마": allowed, not asked for
         layout = f"no_{element}" if pol == FORBIDDEN else f"with_{element}"
         out.append(FormatRule("reply_layout", layout))
     block = _CODE_BLOCK.search(text)

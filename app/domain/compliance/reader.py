@@ -257,11 +257,10 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     # "don't forget to …" asks; "don't hesitate to …", "… is not a problem" permit: their
     # negation forbids nothing
     text = blank(text, [m.span() for rx in (REMIND, PERMISSION) for m in rx.finditer(text)])
+    # "요즘 다들 pnpm 쓰더라", "npm 쓰지 말라고 한 건 취소할게요": a remark or a retraction asks nothing
     if KO_REMARK.search(text) or KO_RETRACT.search(text):
-        return (
-            (),
-            False,
-        )  # "요즘 다들 pnpm 쓰더라", "npm 쓰지 말라고 한 건 취소할게요": nothing asked
+        return (), False
+    text = _reason_languages_out(text)
     qual, qual_spans = qualifier(text)
     # An exception's clause is not what the rule asks ("Antworte auf Deutsch, außer ich frage
     # nach Englisch"); one naming a folder or a branch pattern ("nothing outside src/ except
@@ -352,6 +351,27 @@ def _without_reasons(text: str) -> str:
     return " ".join(out.split())
 
 
+def _reason_languages_out(text: str) -> str:
+    """A Korean rule's words without the languages its reason clauses name as the user's ("영어가
+    서툴러서", "한국어 공부 중이라") or beside another the rest names ("영어로 쓰면 팀원들이 못
+    읽으니까 커밋 메시지는 한국어로": the commits' language is Korean); a language said with (으)로
+    where the rest names none stays ("영어로 써야 하니까 그렇게 해 줘"). Blanked, so every reading,
+    the actions' too, reads the same offsets."""
+    reasons = korean_reasons(text)
+    if not reasons:
+        return text
+    rest_names = bool(languages_named(blank(text, reasons)))
+    spans = []
+    for a, b in reasons:
+        for lang in languages_named(text[a:b]):
+            for m in NAME_RX[lang].finditer(text, a, b):
+                said_with_ro = _RO_AFTER.match(text, m.end()) is not None
+                if rest_names or not said_with_ro:
+                    spans.append(m.span())
+    return blank(text, spans) if spans else text
+
+
+_RO_AFTER = Lazy(r"\s*(?:으)?로(?![가-힣])")
 _LANGUAGE_WITH_RO = Lazy(r"[가-힣]+어\s*(?:으)?로(?![가-힣])")
 
 

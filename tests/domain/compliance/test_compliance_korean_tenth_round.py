@@ -499,3 +499,27 @@ def test_a_permission_outside_an_only_rule_is_an_exception_in_doubt(verdict):
     assert reading.unless and not any(getattr(c, "exempt", ()) for c in reading.checks)
     write = ("Write", {"file_path": "README.md", "content": "# x\n"})
     assert verdict(words, write).verdict is Outcome.UNKNOWN
+
+
+@pytest.mark.parametrize(
+    ("words", "broken", "kept"),
+    [
+        # a language a reason names beside the one the rule asks for: read as the one asked before
+        (
+            "영어로 쓰면 팀원들이 못 읽으니까 커밋 메시지는 한국어로",
+            bash("git commit -m 'Fix coupon applied twice'"),
+            bash("git commit -m '쿠폰 중복 적용 수정'"),
+        ),
+        # dropping a thing, after its particle: read as asking for it before
+        ("yarn은 버려. npm 쓰기로 했어", bash("yarn add zod"), bash("npm i zod")),
+        # a layout allowed is not asked for
+        ("헤더는 괜찮은데 표는 쓰지 마", TABLE, PLAIN),
+    ],
+)
+def test_more_korean_readings_not_turned_round(verdict, words, broken, kept):
+    assert verdict(words, broken).verdict is Outcome.VIOLATED
+    assert verdict(words, kept).verdict is Outcome.FOLLOWED
+
+
+def test_a_verb_finished_with_beorida_forbids_nothing():
+    assert not reading_of("dist 폴더 지워 버려").checks
