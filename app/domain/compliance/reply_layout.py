@@ -13,7 +13,8 @@ name their language holds for the Markdown files the agent writes too.
 - sentences end at ".", "!", "?", "…" before a space or the line's end, at "。！？؟" anywhere,
   and at the end of a line that holds words (a list item, a heading);
 - words are runs of letters or digits, each Chinese or Japanese character one word;
-- characters are those of the reply's lines that are not white space.
+- characters are those of the reply's lines, the spaces between words included (as "300자" and
+  "300 characters" are counted), the white space at a line's ends not.
 """
 
 from __future__ import annotations
@@ -179,7 +180,7 @@ def count(unit: str, text: str) -> int:
     if unit == "lines":
         return sum(1 for line in lines if _HAS_WORD.search(line))
     if unit == "chars":
-        return sum(len(re.sub(r"\s+", "", line)) for line in lines)
+        return sum(len(line.strip()) for line in lines)
     if unit == "words":
         return sum(len(_WORD.findall(line)) for line in lines)
     n = 0
