@@ -498,6 +498,16 @@ def table() -> Lexicon:
         remember=(
             Form(rx(_REMEMBER + r"(?:[:,]\s*)?dass\b\s*(?P<rest>.+)$"), _main_clause),
             Form(rx(_REMEMBER + r"(?:[:,]\s*)?(?P<rest>.+)$"), _infinitive),
+            # "Für die Zukunft notieren: das Konto heißt …", "Bitte merken: …": the infinitive as an
+            # order, closing a short lead before a colon
+            Form(
+                rx(
+                    r"^\s*(?:bitte\s+)?(?:(?:für\s+(?:die\s+Zukunft|später|künftig)|fürs\s+nächste\s+Mal)\s+)?"
+                    r"(?:bitte\s+)?(?:notieren|merken|vormerken|festhalten|im\s+(?:Hinter)?[Kk]opf\s+behalten)"
+                    r"(?:\s+bitte)?\s*[:\-–—]\s*(?P<rest>.+)$"
+                ),
+                _main_clause,
+            ),
             Form(
                 rx(
                     r"^\s*(?:vergiss|vergesst|vergessen\s+Sie)\s+(?:bitte\s+|bloß\s+|aber\s+)?nicht\b\s*"

@@ -70,7 +70,9 @@ def table() -> Lexicon:
             r"^\s*(?:(?:hi|hey|hello|hiya|yo)(?:\s+(?:there|man|bro|dude|guys|mate|team))?|bro|dude|man|mate|guys|"
             r"good\s+(?:morning|afternoon|evening)|ok(?:ay)?|"
             r"alright|all\s+right|right|so|also|and|oh|ah|btw|by\s+the\s+way|one\s+more\s+(?:thing|rule)|"
-            r"(?:a\s+)?quick\s+(?:thing|note|one)|another\s+(?:thing|rule)|(?:a\s+)?(?:new\s+)?rule|note|"
+            r"(?:a\s+)?quick\s+(?:thing|note|one)|another\s+(?:thing|rule)|(?:a\s+)?(?:new\s+)?rule|"
+            # (but "Note for the future: …" is the verb of noting, a request to remember)
+            r"note(?!\s+for\s+(?:the\s+future|later|next\s+time|future\s+reference)\s*[:\-–—])|"
             r"important|thanks?(?:\s+you)?(?:\s+(?:for|on)\s+[^,.!:;]{1,40})?|great|cool|nice|perfect|"
             r"got\s+it|sure|well|anyway|one\s+thing|yeah|yep|so\s+yeah|seriously|honestly|come\s+on)"
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:from|going|please|always|never|remember|i|in|for|we|every|"
@@ -667,6 +669,14 @@ def table() -> Lexicon:
                     r"^\s*(?:please\s+)?(?:keep\s+in\s+mind|bear\s+in\s+mind|make\s+(?:a\s+)?note(?:\s+of)?|"
                     r"take\s+(?:a\s+)?note(?:\s+of)?|(?:note|jot|write)\s+(?:it\s+)?down)\b\s*(?:[:,]\s*)?"
                     r"(?:that\b\s*(?![.!]*\s*$))?(?P<rest>.+)$"
+                )
+            ),
+            # "Note for the future: the package is @acme/ui": the bare verb of noting, then for when
+            # it is kept, before a colon (a noun, "quick note for the future: …", stays a note)
+            Form(
+                rx(
+                    r"^\s*(?:please\s+)?(?:note|jot\s+down|write\s+down)\s+(?:(?:this|that|it)\s+(?:down\s+)?)?"
+                    r"for\s+(?:the\s+future|later|next\s+time|future\s+reference)\s*[:\-–—]\s*(?P<rest>.+)$"
                 )
             ),
             # "Don't forget that the demo moved to Thursday": a fact to keep, remember said the other
