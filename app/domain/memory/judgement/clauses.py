@@ -211,6 +211,11 @@ def lasting(probe: str, group: Group) -> bool:
             return True
         if _IT_MUST.match(main) and group.generic.search(condition):
             return True  # "Dès qu'un test touche au réseau, il doit être marqué …": any such item
+        if group.generic.search(condition) and _THEN_DONE.match(main):
+            # "Sobald ein Test länger als fünf Sekunden braucht, kommt er in die Slow-Suite", "Si un
+            # webhook échoue trois fois, on coupe l'abonnement": what happens to any such item, or
+            # what the team does then, in the plain present
+            return True
         if times.UNTIL.match(probe) and _during_period(probe, group):
             return True  # "لحد ما نخلص الترحيل، ما في أي تعديل …": a restriction up to then
         # "Le week-end, ne me ping pas sauf si …": the main clause may be tied to a time itself
@@ -459,6 +464,20 @@ _IT_MUST = re.compile(
     r"\s*(?:(?:it|they|il|elle|ils|elles|er|sie|es|él|ella|ellos|esso|essa|lui|lei)\s+(?:must|has\s+to|have\s+to|"
     r"needs?\s+to|should|doit|doivent|devra|devront|muss|müssen|soll|sollen|sollte|debe|deben|tiene\s+que|"
     r"deve|devono|va|vanno)|(?:muss|müssen|soll|sollen|sollte)\s+(?:er|sie|es))(?!\w)",
+    re.I,
+)
+
+# Under a condition on any item: the pronoun taking it up with a verb that moves it ("it goes",
+# "il part", "kommt er"), or the team as subject with a verb of doing (no copula, no modal, no
+# future: "we page", "on coupe", "pingen wir", "macht man") in the plain present.
+_THEN_DONE = re.compile(
+    r"\s*(?:(?:it|they)\s+(?:goes|go|gets|get|lands?|moves?|ends\s+up)|"
+    r"(?:il|elle|ils|elles)\s+(?:va|vont|part|partent|passe|passent|finit|finissent|atterrit|atterrissent)|"
+    r"(?:kommt|kommen|geht|gehen|landet|landen|wandert|wandern)\s+(?:er|sie|es)|"
+    r"(?:er|sie|es)\s+(?:kommt|kommen|geht|gehen|landet|landen|wandert|wandern)|"
+    r"we\s+(?!(?:are|were|was|have|had|will|would|can|could|might|may|should|got|lost|get|just)\b)[a-z]+|"
+    r"(?:on|nous)\s+(?!(?:est|a|avait|était|sera|serait|aura|peut|pourrait|sommes|avons|va|perd)\b)(?:[a-zé]+)|"
+    r"(?!(?:sind|waren|haben|hatten|werden|würden|können|könnten|müssen|sollten|verlieren)\b)[a-zäöü]+\s+(?:wir|man))(?!\w)",
     re.I,
 )
 
