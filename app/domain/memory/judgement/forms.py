@@ -311,6 +311,7 @@ def team_way(probe: str, group: Group) -> int:
             or _DONE_NOW.match(rest)
             or _KIND_DOES.match(rest)
             or _THEIR_WAY.match(rest)
+            or group.kind_made.match(rest)  # "Chez nous, les noms de buckets sont en minuscules"
         )
         and not clauses.HAVING.search(" ".join(rest.split()[:4]))
         and not group.everyday.search(rest)
@@ -326,7 +327,7 @@ def team_way(probe: str, group: Group) -> int:
 # ("Kafka topic names use dots", "feature branches start with feat/", "secrets live in Vault",
 # "migrations go through review"): after the team's place, how things are done there.
 _KIND_DOES = re.compile(
-    r"^\s*(?:[\w./-]+\s+){0,3}?[\w-]+s\s+(?:use|go|live|get|follow|start|end|stay|carry|sit|"
+    r"^\s*(?:[\w./-]+\s+){0,3}?[\w-]+s\s+(?:(?:only|always|never|all)\s+)?(?:ever\s+)?(?:use|go|live|get|follow|start|end|stay|carry|sit|"
     r"need|belong|keep)(?!\w)",
     re.I,
 )
