@@ -114,7 +114,9 @@ def table() -> Lexicon:
         # where the team works, said first ("Around here", "In our team", "On this project")
         team_here=rx(
             r"^\s*(?:(?:around\s+here|over\s+here|(?:in|on)\s+(?:our|this|the)\s+(?:[\w-]+\s+)?team|"
-            r"(?:in|on)\s+this\s+(?:repo|project|codebase))\s*,?\s*)+"
+            r"(?:in|on)\s+this\s+(?:repo|project|codebase)|"
+            # a repository or service named ("In the payments repo", "in our billing service")
+            r"(?:in|on)\s+(?:the|our)\s+[\w-]+\s+(?:repo|repository|project|codebase|service|monorepo))\s*,?\s*)+"
         ),
         team_place=rx(
             r"^\s*(?:here|on\s+(?:this|our)\s+team|in\s+our\s+team|at\s+our\s+company)\s*,?\s*(?=(?:everything|nothing|nobody|no\s+one|all)\s+\w+)"
