@@ -211,7 +211,12 @@ def table() -> Lexicon:
         kind_made=rx(
             r"^\s*(?:alle\s+|die\s+)?(?:[\w.-]+\s+){0,2}?(?-i:[A-ZÄÖÜ])[\w-]*(?:en|er|n|s|e)\s+"
             r"(?:stehen|werden|kommen|bleiben)\s+(?:immer\s+|grundsätzlich\s+)?"
-            r"(?:im|mit|als|auf|nach|per)\s+\S"
+            r"(?:im|mit|als|auf|nach|per)\s+\S",
+            # or a measure, by the passive ("Backups werden 30 Tage aufbewahrt") or by the team with
+            # the kind put first ("Logs heben wir 30 Tage auf"): how long or how much, for each
+            r"^\s*(?:alle\s+|die\s+)?(?:[\w.-]+\s+){0,2}?(?-i:[A-ZÄÖÜ])[\w-]*\s+(?:werden|bleiben|[a-zäöü]+\s+wir)\s+"
+            r"(?:\w+\s+){0,2}?(?:\d+|ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|\w+zig|hundert)\s+"
+            r"(?:Tage|Wochen|Monate|Jahre|Stunden|Minuten|Sekunden|Leerzeichen|Zeichen|Zeilen|Spalten|Versionen)\b",
         ),
         prefixed=rx(r"\b(?:beginnen|beginnt|fangen|fängt)\s+mit\s+\S*[/_-](?=[\s.,;]|$)"),
         announce=rx(

@@ -316,7 +316,13 @@ def table() -> Lexicon:
             r"^\s*(?:all\s+)?(?:the\s+|our\s+)?(?:[\w.-]+\s+){0,3}?[\w-]+s\s+are\s+(?:always\s+)?"
             r"(?!(?:filled|covered|flooded|packed|loaded|cluttered|littered|riddled|plagued|affected|blocked|"
             r"stuck|crowded|swamped)\b)(?:\w+ed|written|built|kept|made|done|run|set|put|named|split|sent|held)\s+"
-            r"(?:with|in|by|as|using|through|via|per|under|from)\s+\S"
+            r"(?:with|in|by|as|using|through|via|per|under|from)\s+\S",
+            # or a participle and a measure ("Backups are retained for thirty days", "YAML files are
+            # indented by two spaces"): how long or how much, for each
+            r"^\s*(?:all\s+)?(?:the\s+|our\s+)?(?:[\w.-]+\s+){0,3}?[\w-]+s\s+are\s+(?:always\s+)?\w+(?:ed|en|pt)\s+"
+            r"(?:for\s+|to\s+|by\s+|at\s+|with\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|"
+            r"\w+teen|\w+ty(?:-\w+)?|a\s+hundred)\s+(?:days|weeks|months|years|hours|minutes|seconds|spaces|lines|"
+            r"characters|columns|versions|[KMG]B)\b",
         ),
         prefixed=rx(
             r"\b(?:starts?|begins?|(?:are|is)\s+prefixed)\s+(?:with|by)\s+\S*[/_-](?=[\s.,;]|$)"

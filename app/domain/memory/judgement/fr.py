@@ -209,7 +209,16 @@ def table() -> Lexicon:
             # with no participle, the manner is a name of code or of a form ("en snake_case", "en
             # anglais", "au pluriel"), not a state ("en panne")
             r"(?:en|au)\s+(?:[\w]*[_-][\w-]*|(?-i:[a-z]+[A-Z]\w*)|anglais|français|minuscules?|majuscules?|"
-            r"singulier|pluriel|kebab|camel|snake|UTC|ISO)\b)"
+            r"singulier|pluriel|kebab|camel|snake|UTC|ISO)\b)",
+            # or a participle and a measure ("Les logs sont gardés quatre-vingt-dix jours", "Les
+            # fichiers YAML sont indentés de deux espaces"): how long or how much, for each
+            r"^\s*(?:tous\s+|toutes\s+)?les\s+(?:[\w'’.-]+\s+){1,4}?(?:sont|restent)\s+(?:toujours\s+)?"
+            # (not a past with "être": "sont restés deux jours en panne")
+            r"(?!(?:rest|all|tomb|arriv|pass|rentr|entr|sort|mont|descend|retourn|part|venu|devenu)\w*\s)"
+            r"\w+(?:é|ée|és|ées|us|ues|is|ises|its|ites)\s+(?:de\s+|pendant\s+|sur\s+|à\s+)?"
+            r"(?:\d+|[a-z-]*?(?:une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingts?|"
+            r"trente|quarante|cinquante|soixante|cents?))\s+(?:jours?|semaines?|mois|ans|années?|heures?|minutes?|"
+            r"secondes?|espaces?|lignes?|caractères?|colonnes?|versions?|[KMG]o)\b",
         ),
         prefixed=rx(r"\b(?:commencen?t|débutent|débute)\s+par\s+\S*[/_-](?=[\s.,;]|$)"),
         announce=rx(
