@@ -339,8 +339,15 @@ def _during_period(probe: str, group: Group) -> bool:
         # "seuls les correctifs urgents passent", "si fanno solo hotfix", "النشر يكون بعد الفطار
         # بس": "only" anywhere in what holds then restricts it
         return True
+    if group.negated.search(rest) and WE_DO.match(rest) and not _WE_ARE.match(rest):
+        # "Bis die Umstellung abgeschlossen ist, werden … keine neuen Spalten angelegt": a
+        # prohibition said of no one (a passive, an impersonal) or of the team holds then too
+        return True
     return bool(group.negated.search(rest)) and _governed(rest, group)
 
+
+# The team in a state, not at work ("Until Monday we are not in the office").
+_WE_ARE = re.compile(r"\s*(?:we|wir|nous|on)\s+(?:are|were|sind|waren|sommes|est|était)(?!\w)", re.I)
 
 # The speaker as a subject inside what was read as a frame ("Bis zum Meeting hab ich …").
 _SPEAKER = re.compile(r"(?<!\w)(?:I|ich|je|j['’]|yo|io|я)(?!\w)")
