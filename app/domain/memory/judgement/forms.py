@@ -110,7 +110,21 @@ def gated(probe: str, group: Group) -> bool:
         return True
     if clauses.NEGATIVE_DETERMINER.match(probe.lstrip()) and _WITHOUT.search(probe):
         return True  # "Pas de migration de données sans qu'on en ait parlé avant": none without it
+    if _KIND_WITHOUT_NOT.match(probe):
+        return True  # "Pull Requests ohne Beschreibung werden nicht reviewt": none without it
     return bool(_WITHOUT.search(probe) and _PROTECTED.search(probe) and group.negated.search(probe))
+
+
+# A kind narrowed by "without", then a negated present said of every such item ("PRs without a
+# description are not reviewed", "Les PR sans description ne sont pas relues", "Pull Requests
+# ohne Beschreibung werden nicht reviewt"); a past ("n'ont pas été relues", "were not") is a report.
+_KIND_WITHOUT_NOT = re.compile(
+    r"^\s*(?:[\w'’.-]+\s+){1,4}?(?:without|sans|ohne)\s+(?:[\w'’.-]+\s+){1,3}?"
+    r"(?:(?:are|is|get|gets)\s+(?:never|not)\s+\w+|"
+    r"(?:ne|n['’])\s*(?!(?:ont|a|avait|avaient|étaient|était|fut|furent)\b)\w+\s+(?:pas|jamais|plus)\s+\w+|"
+    r"(?:werden|wird|kommen|kommt|gehen|geht)\s+(?:\w+\s+)?(?:nicht|nie|niemals)\s+\w+)",
+    re.I,
+)
 
 
 _EDGE = " \t,，、،;；:："
