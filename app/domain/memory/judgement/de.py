@@ -432,6 +432,12 @@ def table() -> Lexicon:
             r"^\s*(?:[\w./-]+\s*,?\s+){1,8}?(?:dürfen|können)\s+(?:[\w./-]+\s+){0,4}?(?:überspringen|auslassen|weglassen|ignorieren|umgehen)\b",
             r"\b(?:brauch(?:en|t|st)?)\s+(?:\w+\s+){0,2}?(?:kein(?:e|en)?|nicht)\b",
             r"\b(?:darfst\s+du|dürft\s+ihr|darf\s+man)\b",
+            # leave given to a kind of people ("Praktikanten dürfen Tickets direkt anlegen"), or a
+            # kind with no article put first, then "kannst du" and the verb closing the clause
+            # ("Abhängigkeits-Updates für Dev-Tools kannst du eigenmächtig einspielen")
+            r"^\s*(?:alle\s+)?(?-i:[A-ZÄÖÜ])[\w-]*(?:en|er|n|s|e)\s+dürfen\s+(?:[\w./-]+\s+){0,6}?[a-zäöü]+en\s*[.!]?\s*$",
+            r"^\s*(?!(?:die|diese|den|dem|deine|meine|unsere|eure)\b)(?:[\w./-]+\s+){0,4}?(?-i:[A-ZÄÖÜ])[\w-]*(?:en|er|n|s|e)\s+"
+            r"(?:kannst\s+du|könnt\s+ihr|können\s+Sie)\s+(?:[\w-]+\s+){0,3}?[a-zäöü]+en\s*[.!]?\s*$",
             r"\b(?:darf|dürfen)\s+(?:\w[\w-]*\s+){0,5}?\w+\s+werden\b",
             r"\b(?:ist|sind)\s+(?:\w+\s+){0,3}?(?:ok|okay|in\s+Ordnung)\s+(?:für|bei|wenn)\b",
             r"\b(?:du\s+kannst|ihr\s+könnt|man\s+kann)\s+\w+[^.?!]{0,60}\bohne\b",

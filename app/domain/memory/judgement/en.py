@@ -588,6 +588,11 @@ def table() -> Lexicon:
             r"^\s*(?!(?:you|i|we|they|he|she|it)\b)(?:[\w'./-]+\s*,?\s+){1,8}?(?:can|may)\s+(?:skip|bypass|omit|go\s+without|do\s+without|ignore)\b",
             r"\b(?:is|are)\s+(?:\w+\s+)?(?:fine|ok|okay|acceptable)\s+(?:for|when|if|on|in|as\s+long\s+as|with|during)\b",
             r"\b(?:you|we)(?:'re|\s+are)\s+(?:allowed|permitted|free)\s+to\b",
+            # a step the addressee may skip for a kind in the plural ("You can bypass the design
+            # review for internal admin screens"); never for one ("for this one", "for the hotfix")
+            r"^\s*you\s+(?:can|may)\s+(?:always\s+)?(?:skip|bypass|omit|ignore|drop|leave\s+out|go\s+without)\s+"
+            r"(?:[\w-]+\s+){1,4}?(?:for|on|in)\s+(?!(?:this|that|these|those|the|today|now|my|your)\b)"
+            r"(?:all\s+|any\s+)?(?:[\w-]+\s+){0,2}?[\w-]+s\s*[.!]?\s*$",
             r"\b(?:you|we)\s+can\s+(?:always\s+)?\w+[^.?!]{0,60}\b(?:without|as\s+long\s+as|whenever)\b",
             r"\b(?:is|are)\s+(?:always\s+)?(?:allowed|permitted|optional|fine\s+to|ok(?:ay)?\s+to|"
             r"not\s+(?:required|needed|necessary|mandatory|allowed|permitted))\b",

@@ -423,7 +423,11 @@ def table() -> Lexicon:
             r"\bil\s+est\s+(?:strictement\s+)?(?:interdit|défendu|proscrit)\s+de\b",
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')
             r"^\s*(?:les|des|tous\s+les|toutes\s+les)\s+(?:[\w'’./-]+\s*,?\s+){1,8}?peuvent\s+(?:se\s+passer\s+d|sauter|ignorer|éviter|contourner|zapper)",
-            r"\b(?:(?:tu\s+|t['’])as|vous\s+avez|on\s+a)\s+le\s+droit\s+de\b",
+            # (the "de" elided before a vowel: "tu as le droit d'ouvrir"), and leave given to a
+            # kind of people or to everyone ("Les stagiaires ont le droit d'…", "Tout le monde a …")
+            r"\b(?:(?:tu\s+|t['’])as|vous\s+avez|on\s+a)\s+le\s+droit\s+d(?:e\b|['’])",
+            r"^\s*(?:(?:tous\s+)?les\s+(?:[\w'’-]+\s+){1,3}?ont|tout\s+le\s+monde\s+a|chacun\s+a)\s+(?:toujours\s+)?"
+            r"le\s+droit\s+d(?:e\b|['’])",
             r"\b(?:tu\s+es|t['’]es|vous\s+êtes)\s+autorisée?s?\s+à\b",
             # "c'est OK de …", "c'est permis de …": leave said of an act
             r"\bc['’]est\s+(?:ok|okay|bon|permis|autorisé|accepté)\s+d(?:e\b|['’])",
