@@ -119,6 +119,10 @@ def table() -> Lexicon:
             r"^\s*(?:mein|meine|unser|unsere)\s+(?:Kollege|Kollegin|Chef|Chefin|Teamleiter|Freund|Freundin|Kunde|Kundin)\b",
             r"^\s*er\s",
             r"\b(?:sagt|sagte|meint|meinte|hat\s+gesagt)\b",
+            # a text of rules as the subject of a verb of advising ("Der Django-Leitfaden empfiehlt, …")
+            r"^\s*(?:der|die|das|ein|eine)\s+(?:[\w-]+\s+)?[\w-]*(?:Doku|Dokumentation|Leitfaden|Handbuch|Wiki|"
+            r"Styleguide|Norm|Standard|RFC|Richtlinie|Buch|Artikel|Guide)\b[^,.;:!?]{0,40}?\b(?:empfiehlt|rät|"
+            r"schreibt|verlangt|fordert|warnt)\b",
             # what a text says where it is written ("In der Kubernetes-Doku steht, man soll …",
             # "Im Wiki heißt es, …", "Da steht, dass …")
             r"^\s*(?:in|im|auf|da|dort|hier)\b[^,.;:]{0,60}?\b(?:steht|stand|heißt\s+es|hieß\s+es)\s*(?:,|:|dass\b|geschrieben\b)",
@@ -312,7 +316,8 @@ def table() -> Lexicon:
                 # "benutze", "benutzt"): one verb, as spoken and as written
                 r"^\s*(?:(?:verwend|benutz|nutz|schreib|vermeid|nenn|formatier|leg|setz|befolg|antwort|folg|rück|"
                 r"dokumentier|kommentier|signier|benenn|beschränk|begrenz)(?:e|t|et)?|halte|nimm)"
-                r"\s+(?!(?:das|dies|es|diese[sn]?|eine?n?|die\s+Datei)\b)\S"
+                # (one thing made, for me or us too: "Schreib mir eine kurze Zusammenfassung …")
+                r"\s+(?!(?:(?:mir|uns)\s+(?:\w+\s+)?)?(?:das|dies|es|diese[sn]?|eine?n?|die\s+Datei)\b)\S"
             ),
         ),
         preference=rx(r"\b(?:ich\s+(?:mag|bevorzuge|hätte\s+lieber|möchte\s+lieber)|lieber)\b"),
@@ -352,6 +357,9 @@ def table() -> Lexicon:
             r"\b(?:äh|ähm|öhm)\b(?=\s*,)",
         ),
         disputed=rx(
+            # the speaker never asked for it ("Ich hab nie verlangt, dass …")
+            r"\bich\s+(?:hab(?:e)?|hatte)\s+(?:\w+\s+)?(?:nie|niemals|nicht)\s+(?:verlangt|gefordert|gewollt|"
+            r"vorgeschlagen|behauptet|geschrieben|gebeten|gemeint)\b",
             r"\bes\s+gibt\s+keine\s+(?:solche\s+)?(?:Regel|Vorgabe|Pflicht)\b",
             r"\bein\s+(?:Gerücht|Mythos)\b",
             r"\b(?:stimmt|ist)\s+(?:doch\s+|so\s+)?nicht\s*(?:,\s*dass|\s*$|[.!])",

@@ -188,6 +188,10 @@ def table() -> Lexicon:
             r"^\s*(?:he|she|they|someone|somebody|people|everyone|everybody)\b",
             r"\b(?:says|told|tells|thinks|claims|insists)\b",
             r"\b(?:docs|documentation|guide|guidelines|handbook|wiki|readme|people|they|folks|others)\s+(?:say|said)\b",
+            # a text of rules as the subject of a verb of advising ("The Django guide advises …")
+            r"\b(?:docs|documentation|guide|guidelines|handbook|manual|wiki|readme|spec|specification|standard|"
+            r"RFC|policy|book|article|blog\s+post)\s+(?:\w+\s+)?(?:recommends?|advises?|suggests?|states|requires|"
+            r"mandates|prescribes|warns)\b",
             r"^\s*the\s+(?:old|previous|former|other|last)\b",
         ),
         everyday=rx(
@@ -496,6 +500,9 @@ def table() -> Lexicon:
             r"\b(?:let\s+me\s+correct\s+(?:that|myself)|I\s+stand\s+corrected)\b",
         ),
         disputed=rx(
+            # the speaker never asked for it ("I never asked for …"; "Never ask me …" is an order)
+            r"\bI\s+(?:never|didn'?t|did\s+not)\s+(?:asked|ask|told|tell|suggested|suggest|requested|request|"
+            r"wanted|want|meant|mean)\b",
             r"\bthere(?:'s|\s+is)\s+no\s+(?:such\s+)?(?:rule|requirement|policy)\b",
             r"\b(?:that'?s|it'?s)\s+(?:just\s+)?(?:a\s+)?(?:myth|rumou?r|legend)\b",
             r"\b(?:not|isn'?t|is\s+not|wasn'?t|was\s+not)\s+(?:true|right|correct|the\s+case)\b",

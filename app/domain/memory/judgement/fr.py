@@ -109,6 +109,10 @@ def table() -> Lexicon:
             r"ancien|ancienne)\b",
             r"^\s*(?:il|elle|ils|elles)\s(?!(?:faut|est|y\s+a|vaut)\b)",
             r"\b(?:dit|disait|a\s+dit|m['’]a\s+dit|pense|affirme|trouve)\s+(?:que\b|qu['’])",
+            # a text of rules as the subject of a verb of advising ("Le guide de Django conseille de …")
+            r"^\s*(?:le|la|les|l['’]|un|une)\s*(?:doc|documentation|guide|manuel|wiki|norme|standard|RFC|"
+            r"spécification|livre|article|charte|politique)\b[^,.;:!?]{0,40}?\b(?:conseille|recommande|préconise|"
+            r"suggère|exige|impose|prescrit|déconseille)\b",
         ),
         everyday=rx(
             r"\bne\s+(?:t'|vous\s+)?inqui[eè]t",
@@ -342,6 +346,9 @@ def table() -> Lexicon:
             r"\b(?:je\s+(?:me\s+)?(?:corrige|rectifie)|rectification|erratum)\b",
         ),
         disputed=rx(
+            # the speaker never asked for it ("Je n'ai jamais demandé qu'on …")
+            r"\bje\s+n['’](?:ai|avais)\s+(?:jamais|pas)\s+(?:demandé|exigé|voulu|proposé|suggéré|prétendu|"
+            r"écrit|réclamé)\b",
             r"\bil\s+n['’]y\s+a\s+(?:pas|aucune)\s+(?:de\s+)?(?:règle|obligation)\b",
             r"\bc['’]est\s+une\s+(?:légende|rumeur|idée\s+reçue)\b",
             r"\bc['’]est\s+(?:faux|inexact|n['’]importe\s+quoi)\b",
