@@ -231,7 +231,7 @@ def table() -> Lexicon:
         ),
         universal=rx(
             r"\b(?:(?<!noch\s)immer(?!\s+(?:noch|wieder|mehr)\b)|nie|niemals|jedes\s+mal|jede[nrsm]?|alle[nrs]?|"
-            r"grundsätzlich|stets|ab\s+jetzt|"
+            r"grundsätzlich|stets|ab\s+jetzt|sämtliche[nrs]?|"
             r"künftig|dauerhaft|standardmäßig|wann\s+immer|egal)\b"
         ),
         topic=rx(
