@@ -204,6 +204,7 @@ def lasting_rule(
         and not _note_then_order(probe, own)  # "Niente print per il debug, usa il logger"
         and not own.prefixed.search(probe)  # "I branch iniziano con feat/": how things are named
         and not own.kind_made.search(probe)  # "Les images Docker sont taguées avec le hash"
+        and not own.scheduled.search(probe)  # "The on-call handover happens every Monday"
         and not forms.gated(probe, own)  # "Il codice senza test non entra in main"
         and not forms.of_kind_to_come(probe, own)  # "Every new env variable gets listed …"
         and not forms.habit_closes(probe, own)  # "Screenshots in PRs for UI changes, every time"
