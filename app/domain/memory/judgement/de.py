@@ -222,6 +222,12 @@ def table() -> Lexicon:
             r"(?:\w+\s+){0,2}?(?:\d+|ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|\w+zig|hundert)\s+"
             r"(?:Tage|Wochen|Monate|Jahre|Stunden|Minuten|Sekunden|Leerzeichen|Zeichen|Zeilen|Spalten|Versionen)\b",
         ),
+        scheduled=rx(
+            r"^\s*(?![^.!?]*\b(?:Bugs?|Fehler|Ausfall|Ausfälle|Störung(?:en)?|Absturz|Abstürze)\b)"
+            r"(?:die|der|das|unser[e]?)\s+[^.!?,]{0,60}?\b(?:findet|finden)\b[^.!?]{0,30}?\b(?:jeden|jede|jedes|"
+            r"alle\s+\w+\s+(?:Tage|Wochen|Monate)|montags|dienstags|mittwochs|donnerstags|freitags|täglich|"
+            r"wöchentlich|monatlich)\b[^.!?]{0,40}?\bstatt\b"
+        ),
         prefixed=rx(r"\b(?:beginnen|beginnt|fangen|fängt)\s+mit\s+\S*[/_-](?=[\s.,;]|$)"),
         announce=rx(
             # what comes first, before a colon ('Tests first: …'): how work is ordered

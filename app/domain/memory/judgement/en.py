@@ -328,6 +328,14 @@ def table() -> Lexicon:
             r"\w+teen|\w+ty(?:-\w+)?|a\s+hundred)\s+(?:days|weeks|months|years|hours|minutes|seconds|spaces|lines|"
             r"characters|columns|versions|[KMG]B)\b",
         ),
+        scheduled=rx(
+            # (a trouble that recurs is no schedule: "The outage happens every Monday")
+            r"^\s*(?![^.!?]*\b(?:bugs?|outages?|crash(?:es)?|errors?|incidents?|failures?)\b)"
+            r"(?:the|our)\s+(?:[\w-]+\s+){0,3}?(?:happens|happen|takes\s+place|take\s+place|(?:is|are)\s+held|"
+            r"(?:is|are)\s+scheduled|goes\s+out|go\s+out)\s+(?:on\s+)?(?:every|each)\s+(?:(?:other|second|third|first|last)\s+)?"
+            r"(?:day|morning|afternoon|evening|night|week|weekday|month|quarter|sprint|monday|tuesday|wednesday|"
+            r"thursday|friday|saturday|sunday)\b"
+        ),
         prefixed=rx(
             r"\b(?:starts?|begins?|(?:are|is)\s+prefixed)\s+(?:with|by)\s+\S*[/_-](?=[\s.,;]|$)"
         ),

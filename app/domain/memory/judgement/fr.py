@@ -224,6 +224,13 @@ def table() -> Lexicon:
             r"trente|quarante|cinquante|soixante|cents?))\s+(?:jours?|semaines?|mois|ans|années?|heures?|minutes?|"
             r"secondes?|espaces?|lignes?|caractères?|colonnes?|versions?|[KMG]o)\b",
         ),
+        scheduled=rx(
+            r"^\s*(?![^.!?]*\b(?:bugs?|pannes?|erreurs?|incidents?|plantages?)\b)"
+            r"(?:le|la|les|l['’]|notre|nos)\s*(?:[\w'’-]+\s+){0,4}?(?:a\s+lieu|ont\s+lieu|se\s+fait|se\s+font|"
+            r"se\s+tient|se\s+tiennent)\s+(?:chaque|tous\s+les|toutes\s+les)\s+(?:deux\s+|trois\s+)?"
+            r"(?:jours?|matins?|soirs?|semaines?|mois|trimestres?|sprints?|lundis?|mardis?|mercredis?|jeudis?|"
+            r"vendredis?|samedis?|dimanches?)\b"
+        ),
         prefixed=rx(r"\b(?:commencen?t|débutent|débute)\s+par\s+\S*[/_-](?=[\s.,;]|$)"),
         announce=rx(
             # what comes first, before a colon ('Tests first: …'): how work is ordered
