@@ -440,7 +440,9 @@ def table() -> Lexicon:
                 r"^\s*"
                 + _NOT_SUBJECT
                 + r"(?:(?:all|every|each|any|new|our)\s+)?[\w\-./<>*]+(?:\s+(?!(?:is|are|was|were|do|does)\b)[\w\-./<>*]+){0,5}?\s+"
-                r"(?:(?:always|never|only)\s+)?(?:go(?:es)?|lives?|belongs?|comes?|stays?|must|should|shall|"
+                # (a thing that sits beside another is where it is kept: "Stories sit next to their
+                # component"; "PRs sit in review for days" is a complaint)
+                r"(?:(?:always|never|only)\s+)?(?:go(?:es)?|lives?|belongs?|comes?|stays?|sits?(?=\s+(?:right\s+)?(?:next\s+to|beside|alongside)\b)|must|should|shall|"
                 r"needs?\s+(?:to|an?|its|their)|ha(?:ve|s)\s+to|(?:are|is)\s+(?:always\s+|never\s+|only\s+)?(?:"
                 + _NORMATIVE_PASSIVE
                 + r"))\b"
