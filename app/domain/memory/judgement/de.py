@@ -262,6 +262,13 @@ def table() -> Lexicon:
                 # "… ned o"): "Den Bug findest du nicht so schnell" predicts
                 r"(?:nicht|ned|net|nie|niemals|nimmer)(?:\s+(?:an|o|a|ab|auf|aus|um|weg|rein|raus|zu|mit|mehr))?\s*(?:[,.!;]|$)"
             ),
+            # every item of a kind or a kind to come put first, then the addressee's verb ("neue Umgebungsvariablen trägst du bitte auch in die .env.example ein", "Alle
+            # Migrationen schickst du bitte vorher an Jana"): how each is handled
+            rx(
+                r"^\s*(?:neue[nr]?|alle|sämtliche)\s+[\w-]+(?:en|er|n|s|e)\s+(?:[\w./-]+\s+){0,3}?"
+                r"(?!(?:hast|bist|warst|wirst|hattest|musst|kannst|weißt|glaubst|meinst|siehst|brauchst|verstehst)\b)"
+                r"[a-zäöüß]+st\s+du\b(?!\s+(?:gestern|schon|bereits|damals|heute|jetzt|gerade)\b)"
+            ),
             # the speaker's wish said of every item of a kind (lexicon.wish_every)
             rx(
                 wish_every(
