@@ -196,6 +196,10 @@ def lasting(probe: str, group: Group) -> bool:
             return False  # "When the user clicks Save, validate the form": the code's spec
         if group.specific.search(probe):
             return False  # "Push this hotfix once CI is green": one thing, once
+        if _ONLY_ANY.search(main) and not _NOT_ONLY.search(main) and _UP_TO.search(main):
+            # "Once the code freeze starts on the 15th, only hotfixes get merged until the release
+            # ships": a restriction from one event up to another, a stretch named by its ends
+            return True
         if group.single_event.search(condition) and not (
             group.generic.search(condition) or group.generic.search(main)
         ):
@@ -345,6 +349,10 @@ def _during_period(probe: str, group: Group) -> bool:
         return True
     return bool(group.negated.search(rest)) and _governed(rest, group)
 
+
+# Up to an event, inside a clause ("… until the release ships", "… jusqu'à la sortie", "… bis
+# zum Release").
+_UP_TO = re.compile(r"(?<!\w)(?:until|till|jusqu['’](?:à|au|aux)|bis\s+(?:zum|zur|die|der|das))(?!\w)", re.I)
 
 # The team in a state, not at work ("Until Monday we are not in the office").
 _WE_ARE = re.compile(r"\s*(?:we|wir|nous|on)\s+(?:are|were|sind|waren|sommes|est|était)(?!\w)", re.I)
