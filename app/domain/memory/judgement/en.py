@@ -171,7 +171,8 @@ def table() -> Lexicon:
         past=rx(
             r"\b(?:used\s+to|used|did|was|were|had|wrote|went|made|took|tried|liked|preferred|"
             r"deployed|shipped|worked|wanted|asked|said)\b",
-            r"\b(?:always|never)\s+\w+ed\b",
+            # (not a passive present: "PRs without a description are never reviewed")
+            r"(?<!\bare\s)(?<!\bis\s)(?<!\bget\s)(?<!\bgets\s)\b(?:always|never)\s+\w+ed\b",
             r"\b(?:always|never)\s+(?:thought|knew|saw|went|came|had|did|was|were|got|made|said|told|found|felt|"
             r"took|gave|wrote|ran|began|became|heard|meant|left|kept|brought|bought|understood|forgot)\b",
             r"\blast\s+(?:year|month|week|time|sprint|release)\b",

@@ -213,7 +213,13 @@ def table() -> Lexicon:
             # with no participle, the manner is a name of code or of a form ("en snake_case", "en
             # anglais", "au pluriel"), not a state ("en panne")
             r"(?:en|au)\s+(?:[\w]*[_-][\w-]*|(?-i:[a-z]+[A-Z]\w*)|anglais|français|minuscules?|majuscules?|"
-            r"singulier|pluriel|kebab|camel|snake|UTC|ISO)\b)",
+            r"singulier|pluriel|kebab|camel|snake|UTC|ISO)\b|"
+            # or any one word of form closing the clause ("sont en hexadécimal", "en base64", "en
+            # JSON"), never a state ("en panne", "en retard", "en cours", "en maintenance")
+            r"(?:en|au)\s+(?!(?:panne|retard|cours|attente|rade|prod|production|ligne|place|vacances|congé|"
+            r"réunion|train|feu|erreur|échec|double|trop|avance|marche|pause|service|maintenance|recette|"
+            r"sommeil|danger|conflit|rouge|vert|bas|haut|fait|vrac|désordre|stock|suspens|cause|jeu|vue|bon|"
+            r"mauvais|état|lecture|écriture|direct|local|ce|cette|plus|moins)\b)[^\W\d_]{3,}\s*(?:[.!;]|,|$|et\s|avec\s))",
             # or a participle and a measure ("Les logs sont gardés quatre-vingt-dix jours", "Les
             # fichiers YAML sont indentés de deux espaces"): how long or how much, for each
             r"^\s*(?:tous\s+|toutes\s+)?les\s+(?:[\w'’.-]+\s+){1,4}?(?:sont|restent)\s+(?:toujours\s+)?"
