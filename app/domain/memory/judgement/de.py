@@ -123,6 +123,9 @@ def table() -> Lexicon:
             r"^\s*(?:der|die|das|ein|eine)\s+(?:[\w-]+\s+)?[\w-]*(?:Doku|Dokumentation|Leitfaden|Handbuch|Wiki|"
             r"Styleguide|Norm|Standard|RFC|Richtlinie|Buch|Artikel|Guide)\b[^,.;:!?]{0,40}?\b(?:empfiehlt|rät|"
             r"schreibt|verlangt|fordert|warnt)\b",
+            # or any subject of a few words before a verb of advising in the third person ("Die
+            # Confluence-Seite empfiehlt, …"): never the speaker's own ("ich empfehle")
+            r"^\s*(?!(?:ich|wir|du|ihr|man)\b)(?:[\w.-]+\s+){1,5}?(?:empfiehlt|rät|empfehlen|raten)\s*(?:,|dass\b|\w+\s+zu\b)",
             # what a text says where it is written ("In der Kubernetes-Doku steht, man soll …",
             # "Im Wiki heißt es, …", "Da steht, dass …")
             r"^\s*(?:in|im|auf|da|dort|hier)\b[^,.;:]{0,60}?\b(?:steht|stand|heißt\s+es|hieß\s+es)\s*(?:,|:|dass\b|geschrieben\b)",

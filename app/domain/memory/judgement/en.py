@@ -193,6 +193,9 @@ def table() -> Lexicon:
             r"\b(?:docs|documentation|guide|guidelines|handbook|manual|wiki|readme|spec|specification|standard|"
             r"RFC|policy|book|article|blog\s+post)\s+(?:\w+\s+)?(?:recommends?|advises?|suggests?|states|requires|"
             r"mandates|prescribes|warns)\b",
+            # or any subject of a few words before such a verb in the third person ("The Confluence
+            # page recommends …"): never the speaker's own
+            r"^\s*(?!(?:I|we|you|let'?s)\b)(?:[\w'’.-]+\s+){1,5}?(?:recommends|advises|prescribes|mandates)\b",
             r"^\s*the\s+(?:old|previous|former|other|last)\b",
         ),
         everyday=rx(

@@ -113,6 +113,10 @@ def table() -> Lexicon:
             r"^\s*(?:le|la|les|l['’]|un|une)\s*(?:doc|documentation|guide|manuel|wiki|norme|standard|RFC|"
             r"spécification|livre|article|charte|politique)\b[^,.;:!?]{0,40}?\b(?:conseille|recommande|préconise|"
             r"suggère|exige|impose|prescrit|déconseille)\b",
+            # or any subject of a few words before such a verb ("La page Confluence recommande de …"),
+            # never the speaker, the addressee or the team
+            r"^\s*(?!(?:je|j['’]|on|nous|tu|vous|moi)\b)(?:le|la|les|l['’]|un|une|leur|leurs|son|sa|ses|ce|cette)\s*"
+            r"(?:[\w'’.-]+\s+){0,5}?(?:conseille|recommande|préconise|prescrit|déconseille)\s+(?:de\b|d['’]|que\b|qu['’])",
         ),
         everyday=rx(
             r"\bne\s+(?:t'|vous\s+)?inqui[eè]t",
