@@ -352,10 +352,14 @@ def _during_period(probe: str, group: Group) -> bool:
 
 # Up to an event, inside a clause ("… until the release ships", "… jusqu'à la sortie", "… bis
 # zum Release").
-_UP_TO = re.compile(r"(?<!\w)(?:until|till|jusqu['’](?:à|au|aux)|bis\s+(?:zum|zur|die|der|das))(?!\w)", re.I)
+_UP_TO = re.compile(
+    r"(?<!\w)(?:until|till|jusqu['’](?:à|au|aux)|bis\s+(?:zum|zur|die|der|das))(?!\w)", re.I
+)
 
 # The team in a state, not at work ("Until Monday we are not in the office").
-_WE_ARE = re.compile(r"\s*(?:we|wir|nous|on)\s+(?:are|were|sind|waren|sommes|est|était)(?!\w)", re.I)
+_WE_ARE = re.compile(
+    r"\s*(?:we|wir|nous|on)\s+(?:are|were|sind|waren|sommes|est|était)(?!\w)", re.I
+)
 
 # The speaker as a subject inside what was read as a frame ("Bis zum Meeting hab ich …").
 _SPEAKER = re.compile(r"(?<!\w)(?:I|ich|je|j['’]|yo|io|я)(?!\w)")
