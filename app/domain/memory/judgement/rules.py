@@ -173,7 +173,9 @@ def lasting_rule(
     if not core or word_count(core) < 2:
         return None
     m = group.request_frame.match(probe) or _ASK_FRAME.match(probe)
-    asked = m is not None
+    # the team asking ("Wir bitten Sie, …", "We ask you to …", "Nous vous demandons de …"): a
+    # request too, its words kept whole
+    asked = m is not None or _TEAM_ASKS.match(probe) is not None
     if m:  # "I'd like you to …", "Прошу не …", "Te pido que …": the request is what follows
         work = blank(work, 0, m.end())
         probe = probe_of(work)
@@ -275,11 +277,18 @@ _WE = re.compile(r"\s*(?:we|wir|nous|on|noi|nosotros|мы)(?!\w)", re.I)
 # pido que …", "Ti chiedo di …", "Ich bitte dich, …", "Настоятельно прошу …", "أطلب منك …"): the
 # order is what follows it.
 _ASK_FRAME = re.compile(
-    r"^\s*(?:(?:I|we)\s+(?:(?:would|must)\s+)?(?:ask|beg|urge)\s+you\s+(?=(?:not\s+)?to\s)|"
-    r"(?:je\s+(?:te|vous)\s+(?:demande|prie)|nous\s+vous\s+(?:demandons|prions))\s+(?=d['’e]|de\s)|(?:te|os|les?)\s+(?:pido|ruego)\s+que\s+|"
-    r"(?:ti|vi|la)\s+(?:chiedo|prego)\s+di\s+|(?:ich\s+bitte|wir\s+bitten)\s+(?:dich|euch|Sie)\s*,?\s+|"
+    r"^\s*(?:I\s+(?:(?:would|must)\s+)?(?:ask|beg|urge)\s+you\s+(?=(?:not\s+)?to\s)|"
+    r"je\s+(?:te|vous)\s+(?:demande|prie)\s+(?=d['’e]|de\s)|(?:te|os|les?)\s+(?:pido|ruego)\s+que\s+|"
+    r"(?:ti|vi|la)\s+(?:chiedo|prego)\s+di\s+|ich\s+bitte\s+(?:dich|euch|Sie)\s*,?\s+|"
     r"(?:(?:настоятельно|очень|убедительно)\s+)?прошу(?:\s+(?:тебя|вас))?\s+(?=(?:не\s+)?[а-яё]+ть(?:ся)?(?![а-яё]))|"
     r"(?:أرجو|أطلب)\s+منك\s+)",
+    re.I,
+)
+
+# The team's performative request, opening the sentence: kept in the stored words.
+_TEAM_ASKS = re.compile(
+    r"^\s*(?:we\s+(?:would\s+)?(?:ask|urge)\s+you\s+(?=(?:not\s+)?to\s)|nous\s+vous\s+(?:demandons|prions)\s+"
+    r"(?=d['’e]|de\s)|wir\s+bitten\s+(?:dich|euch|Sie)\s*,?\s+)",
     re.I,
 )
 
