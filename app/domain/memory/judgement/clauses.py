@@ -196,6 +196,10 @@ def lasting(probe: str, group: Group) -> bool:
             return False  # "When the user clicks Save, validate the form": the code's spec
         if group.specific.search(probe):
             return False  # "Push this hotfix once CI is green": one thing, once
+        if _ONLY_ANY.search(main) and not _NOT_ONLY.search(main) and _UP_TO.search(main):
+            # "Once the code freeze starts on the 15th, only hotfixes get merged until the release
+            # ships": a restriction from one event up to another, a stretch named by its ends
+            return True
         if group.single_event.search(condition) and not (
             group.generic.search(condition) or group.generic.search(main)
         ):
@@ -211,6 +215,11 @@ def lasting(probe: str, group: Group) -> bool:
             return True
         if _IT_MUST.match(main) and group.generic.search(condition):
             return True  # "Dès qu'un test touche au réseau, il doit être marqué …": any such item
+        if group.generic.search(condition) and _THEN_DONE.match(main):
+            # "Sobald ein Test länger als fünf Sekunden braucht, kommt er in die Slow-Suite", "Si un
+            # webhook échoue trois fois, on coupe l'abonnement": what happens to any such item, or
+            # what the team does then, in the plain present
+            return True
         if times.UNTIL.match(probe) and _during_period(probe, group):
             return True  # "لحد ما نخلص الترحيل، ما في أي تعديل …": a restriction up to then
         # "Le week-end, ne me ping pas sauf si …": the main clause may be tied to a time itself
@@ -334,8 +343,23 @@ def _during_period(probe: str, group: Group) -> bool:
         # "seuls les correctifs urgents passent", "si fanno solo hotfix", "النشر يكون بعد الفطار
         # بس": "only" anywhere in what holds then restricts it
         return True
+    if group.negated.search(rest) and WE_DO.match(rest) and not _WE_ARE.match(rest):
+        # "Bis die Umstellung abgeschlossen ist, werden … keine neuen Spalten angelegt": a
+        # prohibition said of no one (a passive, an impersonal) or of the team holds then too
+        return True
     return bool(group.negated.search(rest)) and _governed(rest, group)
 
+
+# Up to an event, inside a clause ("… until the release ships", "… jusqu'à la sortie", "… bis
+# zum Release").
+_UP_TO = re.compile(
+    r"(?<!\w)(?:until|till|jusqu['’](?:à|au|aux)|bis\s+(?:zum|zur|die|der|das))(?!\w)", re.I
+)
+
+# The team in a state, not at work ("Until Monday we are not in the office").
+_WE_ARE = re.compile(
+    r"\s*(?:we|wir|nous|on)\s+(?:are|were|sind|waren|sommes|est|était)(?!\w)", re.I
+)
 
 # The speaker as a subject inside what was read as a frame ("Bis zum Meeting hab ich …").
 _SPEAKER = re.compile(r"(?<!\w)(?:I|ich|je|j['’]|yo|io|я)(?!\w)")
@@ -459,6 +483,20 @@ _IT_MUST = re.compile(
     r"\s*(?:(?:it|they|il|elle|ils|elles|er|sie|es|él|ella|ellos|esso|essa|lui|lei)\s+(?:must|has\s+to|have\s+to|"
     r"needs?\s+to|should|doit|doivent|devra|devront|muss|müssen|soll|sollen|sollte|debe|deben|tiene\s+que|"
     r"deve|devono|va|vanno)|(?:muss|müssen|soll|sollen|sollte)\s+(?:er|sie|es))(?!\w)",
+    re.I,
+)
+
+# Under a condition on any item: the pronoun taking it up with a verb that moves it ("it goes",
+# "il part", "kommt er"), or the team as subject with a verb of doing (no copula, no modal, no
+# future: "we page", "on coupe", "pingen wir", "macht man") in the plain present.
+_THEN_DONE = re.compile(
+    r"\s*(?:(?:it|they)\s+(?:goes|go|gets|get|lands?|moves?|ends\s+up)|"
+    r"(?:il|elle|ils|elles)\s+(?:va|vont|part|partent|passe|passent|finit|finissent|atterrit|atterrissent)|"
+    r"(?:kommt|kommen|geht|gehen|landet|landen|wandert|wandern)\s+(?:er|sie|es)|"
+    r"(?:er|sie|es)\s+(?:kommt|kommen|geht|gehen|landet|landen|wandert|wandern)|"
+    r"we\s+(?!(?:are|were|was|have|had|will|would|can|could|might|may|should|got|lost|get|just)\b)[a-z]+|"
+    r"(?:on|nous)\s+(?!(?:est|a|avait|était|sera|serait|aura|peut|pourrait|sommes|avons|va|perd)\b)(?:[a-zé]+)|"
+    r"(?!(?:sind|waren|haben|hatten|werden|würden|können|könnten|müssen|sollten|verlieren)\b)[a-zäöü]+\s+(?:wir|man))(?!\w)",
     re.I,
 )
 

@@ -119,6 +119,13 @@ def table() -> Lexicon:
             r"^\s*(?:mein|meine|unser|unsere)\s+(?:Kollege|Kollegin|Chef|Chefin|Teamleiter|Freund|Freundin|Kunde|Kundin)\b",
             r"^\s*er\s",
             r"\b(?:sagt|sagte|meint|meinte|hat\s+gesagt)\b",
+            # a text of rules as the subject of a verb of advising ("Der Django-Leitfaden empfiehlt, …")
+            r"^\s*(?:der|die|das|ein|eine)\s+(?:[\w-]+\s+)?[\w-]*(?:Doku|Dokumentation|Leitfaden|Handbuch|Wiki|"
+            r"Styleguide|Norm|Standard|RFC|Richtlinie|Buch|Artikel|Guide)\b[^,.;:!?]{0,40}?\b(?:empfiehlt|rät|"
+            r"schreibt|verlangt|fordert|warnt)\b",
+            # or any subject of a few words before a verb of advising in the third person ("Die
+            # Confluence-Seite empfiehlt, …"): never the speaker's own ("ich empfehle")
+            r"^\s*(?!(?:ich|wir|du|ihr|man)\b)(?:[\w.-]+\s+){1,5}?(?:empfiehlt|rät|empfehlen|raten)\s*(?:,|dass\b|\w+\s+zu\b)",
             # what a text says where it is written ("In der Kubernetes-Doku steht, man soll …",
             # "Im Wiki heißt es, …", "Da steht, dass …")
             r"^\s*(?:in|im|auf|da|dort|hier)\b[^,.;:]{0,60}?\b(?:steht|stand|heißt\s+es|hieß\s+es)\s*(?:,|:|dass\b|geschrieben\b)",
@@ -211,7 +218,18 @@ def table() -> Lexicon:
         kind_made=rx(
             r"^\s*(?:alle\s+|die\s+)?(?:[\w.-]+\s+){0,2}?(?-i:[A-ZÄÖÜ])[\w-]*(?:en|er|n|s|e)\s+"
             r"(?:stehen|werden|kommen|bleiben)\s+(?:immer\s+|grundsätzlich\s+)?"
-            r"(?:im|mit|als|auf|nach|per)\s+\S"
+            r"(?:im|mit|als|auf|nach|per)\s+\S",
+            # or a measure, by the passive ("Backups werden 30 Tage aufbewahrt") or by the team with
+            # the kind put first ("Logs heben wir 30 Tage auf"): how long or how much, for each
+            r"^\s*(?:alle\s+|die\s+)?(?:[\w.-]+\s+){0,2}?(?-i:[A-ZÄÖÜ])[\w-]*\s+(?:werden|bleiben|[a-zäöü]+\s+wir)\s+"
+            r"(?:\w+\s+){0,2}?(?:\d+|ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|\w+zig|hundert)\s+"
+            r"(?:Tage|Wochen|Monate|Jahre|Stunden|Minuten|Sekunden|Leerzeichen|Zeichen|Zeilen|Spalten|Versionen)\b",
+        ),
+        scheduled=rx(
+            r"^\s*(?![^.!?]*\b(?:Bugs?|Fehler|Ausfall|Ausfälle|Störung(?:en)?|Absturz|Abstürze)\b)"
+            r"(?:die|der|das|unser[e]?)\s+[^.!?,]{0,60}?\b(?:findet|finden)\b[^.!?]{0,30}?\b(?:jeden|jede|jedes|"
+            r"alle\s+\w+\s+(?:Tage|Wochen|Monate)|montags|dienstags|mittwochs|donnerstags|freitags|täglich|"
+            r"wöchentlich|monatlich)\b[^.!?]{0,40}?\bstatt\b"
         ),
         prefixed=rx(r"\b(?:beginnen|beginnt|fangen|fängt)\s+mit\s+\S*[/_-](?=[\s.,;]|$)"),
         announce=rx(
@@ -222,7 +240,7 @@ def table() -> Lexicon:
         ),
         universal=rx(
             r"\b(?:(?<!noch\s)immer(?!\s+(?:noch|wieder|mehr)\b)|nie|niemals|jedes\s+mal|jede[nrsm]?|alle[nrs]?|"
-            r"grundsätzlich|stets|ab\s+jetzt|"
+            r"grundsätzlich|stets|ab\s+jetzt|sämtliche[nrs]?|"
             r"künftig|dauerhaft|standardmäßig|wann\s+immer|egal)\b"
         ),
         topic=rx(
@@ -246,6 +264,13 @@ def table() -> Lexicon:
                 # the negation closing the clause, at most a verb's particle after it ("… nicht an",
                 # "… ned o"): "Den Bug findest du nicht so schnell" predicts
                 r"(?:nicht|ned|net|nie|niemals|nimmer)(?:\s+(?:an|o|a|ab|auf|aus|um|weg|rein|raus|zu|mit|mehr))?\s*(?:[,.!;]|$)"
+            ),
+            # every item of a kind or a kind to come put first, then the addressee's verb ("neue Umgebungsvariablen trägst du bitte auch in die .env.example ein", "Alle
+            # Migrationen schickst du bitte vorher an Jana"): how each is handled
+            rx(
+                r"^\s*(?:neue[nr]?|alle|sämtliche)\s+[\w-]+(?:en|er|n|s|e)\s+(?:[\w./-]+\s+){0,3}?"
+                r"(?!(?:hast|bist|warst|wirst|hattest|musst|kannst|weißt|glaubst|meinst|siehst|brauchst|verstehst)\b)"
+                r"[a-zäöüß]+st\s+du\b(?!\s+(?:gestern|schon|bereits|damals|heute|jetzt|gerade)\b)"
             ),
             # the speaker's wish said of every item of a kind (lexicon.wish_every)
             rx(
@@ -307,7 +332,8 @@ def table() -> Lexicon:
                 # "benutze", "benutzt"): one verb, as spoken and as written
                 r"^\s*(?:(?:verwend|benutz|nutz|schreib|vermeid|nenn|formatier|leg|setz|befolg|antwort|folg|rück|"
                 r"dokumentier|kommentier|signier|benenn|beschränk|begrenz)(?:e|t|et)?|halte|nimm)"
-                r"\s+(?!(?:das|dies|es|diese[sn]?|eine?n?|die\s+Datei)\b)\S"
+                # (one thing made, for me or us too: "Schreib mir eine kurze Zusammenfassung …")
+                r"\s+(?!(?:(?:mir|uns)\s+(?:\w+\s+)?)?(?:das|dies|es|diese[sn]?|eine?n?|die\s+Datei)\b)\S"
             ),
         ),
         preference=rx(r"\b(?:ich\s+(?:mag|bevorzuge|hätte\s+lieber|möchte\s+lieber)|lieber)\b"),
@@ -347,6 +373,9 @@ def table() -> Lexicon:
             r"\b(?:äh|ähm|öhm)\b(?=\s*,)",
         ),
         disputed=rx(
+            # the speaker never asked for it ("Ich hab nie verlangt, dass …")
+            r"\bich\s+(?:hab(?:e)?|hatte)\s+(?:\w+\s+)?(?:nie|niemals|nicht)\s+(?:verlangt|gefordert|gewollt|"
+            r"vorgeschlagen|behauptet|geschrieben|gebeten|gemeint)\b",
             r"\bes\s+gibt\s+keine\s+(?:solche\s+)?(?:Regel|Vorgabe|Pflicht)\b",
             r"\bein\s+(?:Gerücht|Mythos)\b",
             r"\b(?:stimmt|ist)\s+(?:doch\s+|so\s+)?nicht\s*(?:,\s*dass|\s*$|[.!])",
@@ -427,6 +456,12 @@ def table() -> Lexicon:
             r"^\s*(?:[\w./-]+\s*,?\s+){1,8}?(?:dürfen|können)\s+(?:[\w./-]+\s+){0,4}?(?:überspringen|auslassen|weglassen|ignorieren|umgehen)\b",
             r"\b(?:brauch(?:en|t|st)?)\s+(?:\w+\s+){0,2}?(?:kein(?:e|en)?|nicht)\b",
             r"\b(?:darfst\s+du|dürft\s+ihr|darf\s+man)\b",
+            # leave given to a kind of people ("Praktikanten dürfen Tickets direkt anlegen"), or a
+            # kind with no article put first, then "kannst du" and the verb closing the clause
+            # ("Abhängigkeits-Updates für Dev-Tools kannst du eigenmächtig einspielen")
+            r"^\s*(?:alle\s+)?(?-i:[A-ZÄÖÜ])[\w-]*(?:en|er|n|s|e)\s+dürfen\s+(?:[\w./-]+\s+){0,6}?[a-zäöü]+en\s*[.!]?\s*$",
+            r"^\s*(?!(?:die|diese|den|dem|deine|meine|unsere|eure)\b)(?:[\w./-]+\s+){0,4}?(?-i:[A-ZÄÖÜ])[\w-]*(?:en|er|n|s|e)\s+"
+            r"(?:kannst\s+du|könnt\s+ihr|können\s+Sie)\s+(?:[\w-]+\s+){0,3}?[a-zäöü]+en\s*[.!]?\s*$",
             r"\b(?:darf|dürfen)\s+(?:\w[\w-]*\s+){0,5}?\w+\s+werden\b",
             r"\b(?:ist|sind)\s+(?:\w+\s+){0,3}?(?:ok|okay|in\s+Ordnung)\s+(?:für|bei|wenn)\b",
             r"\b(?:du\s+kannst|ihr\s+könnt|man\s+kann)\s+\w+[^.?!]{0,60}\bohne\b",
@@ -498,6 +533,16 @@ def table() -> Lexicon:
         remember=(
             Form(rx(_REMEMBER + r"(?:[:,]\s*)?dass\b\s*(?P<rest>.+)$"), _main_clause),
             Form(rx(_REMEMBER + r"(?:[:,]\s*)?(?P<rest>.+)$"), _infinitive),
+            # "Für die Zukunft notieren: das Konto heißt …", "Bitte merken: …": the infinitive as an
+            # order, closing a short lead before a colon
+            Form(
+                rx(
+                    r"^\s*(?:bitte\s+)?(?:(?:für\s+(?:die\s+Zukunft|später|künftig)|fürs\s+nächste\s+Mal)\s+)?"
+                    r"(?:bitte\s+)?(?:notieren|merken|vormerken|festhalten|im\s+(?:Hinter)?[Kk]opf\s+behalten)"
+                    r"(?:\s+bitte)?\s*[:\-–—]\s*(?P<rest>.+)$"
+                ),
+                _main_clause,
+            ),
             Form(
                 rx(
                     r"^\s*(?:vergiss|vergesst|vergessen\s+Sie)\s+(?:bitte\s+|bloß\s+|aber\s+)?nicht\b\s*"

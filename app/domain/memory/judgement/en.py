@@ -70,7 +70,9 @@ def table() -> Lexicon:
             r"^\s*(?:(?:hi|hey|hello|hiya|yo)(?:\s+(?:there|man|bro|dude|guys|mate|team))?|bro|dude|man|mate|guys|"
             r"good\s+(?:morning|afternoon|evening)|ok(?:ay)?|"
             r"alright|all\s+right|right|so|also|and|oh|ah|btw|by\s+the\s+way|one\s+more\s+(?:thing|rule)|"
-            r"(?:a\s+)?quick\s+(?:thing|note|one)|another\s+(?:thing|rule)|(?:a\s+)?(?:new\s+)?rule|note|"
+            r"(?:a\s+)?quick\s+(?:thing|note|one)|another\s+(?:thing|rule)|(?:a\s+)?(?:new\s+)?rule|"
+            # (but "Note for the future: …" is the verb of noting, a request to remember)
+            r"note(?!\s+for\s+(?:the\s+future|later|next\s+time|future\s+reference)\s*[:\-–—])|"
             r"important|thanks?(?:\s+you)?(?:\s+(?:for|on)\s+[^,.!:;]{1,40})?|great|cool|nice|perfect|"
             r"got\s+it|sure|well|anyway|one\s+thing|yeah|yep|so\s+yeah|seriously|honestly|come\s+on)"
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:from|going|please|always|never|remember|i|in|for|we|every|"
@@ -112,7 +114,9 @@ def table() -> Lexicon:
         # where the team works, said first ("Around here", "In our team", "On this project")
         team_here=rx(
             r"^\s*(?:(?:around\s+here|over\s+here|(?:in|on)\s+(?:our|this|the)\s+(?:[\w-]+\s+)?team|"
-            r"(?:in|on)\s+this\s+(?:repo|project|codebase))\s*,?\s*)+"
+            r"(?:in|on)\s+this\s+(?:repo|project|codebase)|"
+            # a repository or service named ("In the payments repo", "in our billing service")
+            r"(?:in|on)\s+(?:the|our)\s+[\w-]+\s+(?:repo|repository|project|codebase|service|monorepo))\s*,?\s*)+"
         ),
         team_place=rx(
             r"^\s*(?:here|on\s+(?:this|our)\s+team|in\s+our\s+team|at\s+our\s+company)\s*,?\s*(?=(?:everything|nothing|nobody|no\s+one|all)\s+\w+)"
@@ -167,7 +171,8 @@ def table() -> Lexicon:
         past=rx(
             r"\b(?:used\s+to|used|did|was|were|had|wrote|went|made|took|tried|liked|preferred|"
             r"deployed|shipped|worked|wanted|asked|said)\b",
-            r"\b(?:always|never)\s+\w+ed\b",
+            # (not a passive present: "PRs without a description are never reviewed")
+            r"(?<!\bare\s)(?<!\bis\s)(?<!\bget\s)(?<!\bgets\s)\b(?:always|never)\s+\w+ed\b",
             r"\b(?:always|never)\s+(?:thought|knew|saw|went|came|had|did|was|were|got|made|said|told|found|felt|"
             r"took|gave|wrote|ran|began|became|heard|meant|left|kept|brought|bought|understood|forgot)\b",
             r"\blast\s+(?:year|month|week|time|sprint|release)\b",
@@ -184,6 +189,13 @@ def table() -> Lexicon:
             r"^\s*(?:he|she|they|someone|somebody|people|everyone|everybody)\b",
             r"\b(?:says|told|tells|thinks|claims|insists)\b",
             r"\b(?:docs|documentation|guide|guidelines|handbook|wiki|readme|people|they|folks|others)\s+(?:say|said)\b",
+            # a text of rules as the subject of a verb of advising ("The Django guide advises …")
+            r"\b(?:docs|documentation|guide|guidelines|handbook|manual|wiki|readme|spec|specification|standard|"
+            r"RFC|policy|book|article|blog\s+post)\s+(?:\w+\s+)?(?:recommends?|advises?|suggests?|states|requires|"
+            r"mandates|prescribes|warns)\b",
+            # or any subject of a few words before such a verb in the third person ("The Confluence
+            # page recommends …"): never the speaker's own
+            r"^\s*(?!(?:I|we|you|let'?s)\b)(?:[\w'’.-]+\s+){1,5}?(?:recommends|advises|prescribes|mandates)\b",
             r"^\s*the\s+(?:old|previous|former|other|last)\b",
         ),
         everyday=rx(
@@ -312,7 +324,21 @@ def table() -> Lexicon:
             r"^\s*(?:all\s+)?(?:the\s+|our\s+)?(?:[\w.-]+\s+){0,3}?[\w-]+s\s+are\s+(?:always\s+)?"
             r"(?!(?:filled|covered|flooded|packed|loaded|cluttered|littered|riddled|plagued|affected|blocked|"
             r"stuck|crowded|swamped)\b)(?:\w+ed|written|built|kept|made|done|run|set|put|named|split|sent|held)\s+"
-            r"(?:with|in|by|as|using|through|via|per|under|from)\s+\S"
+            r"(?:with|in|by|as|using|through|via|per|under|from)\s+\S",
+            # or a participle and a measure ("Backups are retained for thirty days", "YAML files are
+            # indented by two spaces"): how long or how much, for each
+            r"^\s*(?:all\s+)?(?:the\s+|our\s+)?(?:[\w.-]+\s+){0,3}?[\w-]+s\s+are\s+(?:always\s+)?\w+(?:ed|en|pt)\s+"
+            r"(?:for\s+|to\s+|by\s+|at\s+|with\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|"
+            r"\w+teen|\w+ty(?:-\w+)?|a\s+hundred)\s+(?:days|weeks|months|years|hours|minutes|seconds|spaces|lines|"
+            r"characters|columns|versions|[KMG]B)\b",
+        ),
+        scheduled=rx(
+            # (a trouble that recurs is no schedule: "The outage happens every Monday")
+            r"^\s*(?![^.!?]*\b(?:bugs?|outages?|crash(?:es)?|errors?|incidents?|failures?)\b)"
+            r"(?:the|our)\s+(?:[\w-]+\s+){0,3}?(?:happens|happen|takes\s+place|take\s+place|(?:is|are)\s+held|"
+            r"(?:is|are)\s+scheduled|goes\s+out|go\s+out)\s+(?:on\s+)?(?:every|each)\s+(?:(?:other|second|third|first|last)\s+)?"
+            r"(?:day|morning|afternoon|evening|night|week|weekday|month|quarter|sprint|monday|tuesday|wednesday|"
+            r"thursday|friday|saturday|sunday)\b"
         ),
         prefixed=rx(
             r"\b(?:starts?|begins?|(?:are|is)\s+prefixed)\s+(?:with|by)\s+\S*[/_-](?=[\s.,;]|$)"
@@ -418,7 +444,9 @@ def table() -> Lexicon:
                 r"^\s*"
                 + _NOT_SUBJECT
                 + r"(?:(?:all|every|each|any|new|our)\s+)?[\w\-./<>*]+(?:\s+(?!(?:is|are|was|were|do|does)\b)[\w\-./<>*]+){0,5}?\s+"
-                r"(?:(?:always|never|only)\s+)?(?:go(?:es)?|lives?|belongs?|comes?|stays?|must|should|shall|"
+                # (a thing that sits beside another is where it is kept: "Stories sit next to their
+                # component"; "PRs sit in review for days" is a complaint)
+                r"(?:(?:always|never|only)\s+)?(?:go(?:es)?|lives?|belongs?|comes?|stays?|sits?(?=\s+(?:right\s+)?(?:next\s+to|beside|alongside)\b)|must|should|shall|"
                 r"needs?\s+(?:to|an?|its|their)|ha(?:ve|s)\s+to|(?:are|is)\s+(?:always\s+|never\s+|only\s+)?(?:"
                 + _NORMATIVE_PASSIVE
                 + r"))\b"
@@ -486,6 +514,9 @@ def table() -> Lexicon:
             r"\b(?:let\s+me\s+correct\s+(?:that|myself)|I\s+stand\s+corrected)\b",
         ),
         disputed=rx(
+            # the speaker never asked for it ("I never asked for …"; "Never ask me …" is an order)
+            r"\bI\s+(?:never|didn'?t|did\s+not)\s+(?:asked|ask|told|tell|suggested|suggest|requested|request|"
+            r"wanted|want|meant|mean)\b",
             r"\bthere(?:'s|\s+is)\s+no\s+(?:such\s+)?(?:rule|requirement|policy)\b",
             r"\b(?:that'?s|it'?s)\s+(?:just\s+)?(?:a\s+)?(?:myth|rumou?r|legend)\b",
             r"\b(?:not|isn'?t|is\s+not|wasn'?t|was\s+not)\s+(?:true|right|correct|the\s+case)\b",
@@ -578,6 +609,11 @@ def table() -> Lexicon:
             r"^\s*(?!(?:you|i|we|they|he|she|it)\b)(?:[\w'./-]+\s*,?\s+){1,8}?(?:can|may)\s+(?:skip|bypass|omit|go\s+without|do\s+without|ignore)\b",
             r"\b(?:is|are)\s+(?:\w+\s+)?(?:fine|ok|okay|acceptable)\s+(?:for|when|if|on|in|as\s+long\s+as|with|during)\b",
             r"\b(?:you|we)(?:'re|\s+are)\s+(?:allowed|permitted|free)\s+to\b",
+            # a step the addressee may skip for a kind in the plural ("You can bypass the design
+            # review for internal admin screens"); never for one ("for this one", "for the hotfix")
+            r"^\s*you\s+(?:can|may)\s+(?:always\s+)?(?:skip|bypass|omit|ignore|drop|leave\s+out|go\s+without)\s+"
+            r"(?:[\w-]+\s+){1,4}?(?:for|on|in)\s+(?!(?:this|that|these|those|the|today|now|my|your)\b)"
+            r"(?:all\s+|any\s+)?(?:[\w-]+\s+){0,2}?[\w-]+s\s*[.!]?\s*$",
             r"\b(?:you|we)\s+can\s+(?:always\s+)?\w+[^.?!]{0,60}\b(?:without|as\s+long\s+as|whenever)\b",
             r"\b(?:is|are)\s+(?:always\s+)?(?:allowed|permitted|optional|fine\s+to|ok(?:ay)?\s+to|"
             r"not\s+(?:required|needed|necessary|mandatory|allowed|permitted))\b",
@@ -667,6 +703,14 @@ def table() -> Lexicon:
                     r"^\s*(?:please\s+)?(?:keep\s+in\s+mind|bear\s+in\s+mind|make\s+(?:a\s+)?note(?:\s+of)?|"
                     r"take\s+(?:a\s+)?note(?:\s+of)?|(?:note|jot|write)\s+(?:it\s+)?down)\b\s*(?:[:,]\s*)?"
                     r"(?:that\b\s*(?![.!]*\s*$))?(?P<rest>.+)$"
+                )
+            ),
+            # "Note for the future: the package is @acme/ui": the bare verb of noting, then for when
+            # it is kept, before a colon (a noun, "quick note for the future: …", stays a note)
+            Form(
+                rx(
+                    r"^\s*(?:please\s+)?(?:note|jot\s+down|write\s+down)\s+(?:(?:this|that|it)\s+(?:down\s+)?)?"
+                    r"for\s+(?:the\s+future|later|next\s+time|future\s+reference)\s*[:\-–—]\s*(?P<rest>.+)$"
                 )
             ),
             # "Don't forget that the demo moved to Thursday": a fact to keep, remember said the other

@@ -110,7 +110,21 @@ def gated(probe: str, group: Group) -> bool:
         return True
     if clauses.NEGATIVE_DETERMINER.match(probe.lstrip()) and _WITHOUT.search(probe):
         return True  # "Pas de migration de données sans qu'on en ait parlé avant": none without it
+    if _KIND_WITHOUT_NOT.match(probe):
+        return True  # "Pull Requests ohne Beschreibung werden nicht reviewt": none without it
     return bool(_WITHOUT.search(probe) and _PROTECTED.search(probe) and group.negated.search(probe))
+
+
+# A kind narrowed by "without", then a negated present said of every such item ("PRs without a
+# description are not reviewed", "Les PR sans description ne sont pas relues", "Pull Requests
+# ohne Beschreibung werden nicht reviewt"); a past ("n'ont pas été relues", "were not") is a report.
+_KIND_WITHOUT_NOT = re.compile(
+    r"^\s*(?:[\w'’.-]+\s+){1,4}?(?:without|sans|ohne)\s+(?:[\w'’.-]+\s+){1,3}?"
+    r"(?:(?:are|is|get|gets)\s+(?:never|not)\s+\w+|"
+    r"(?:ne|n['’])\s*(?!(?:ont|a|avait|avaient|étaient|était|fut|furent)\b)\w+\s+(?:pas|jamais|plus)\s+\w+|"
+    r"(?:werden|wird|kommen|kommt|gehen|geht)\s+(?:\w+\s+)?(?:nicht|nie|niemals)\s+\w+)",
+    re.I,
+)
 
 
 _EDGE = " \t,，、،;；:："
@@ -311,6 +325,7 @@ def team_way(probe: str, group: Group) -> int:
             or _DONE_NOW.match(rest)
             or _KIND_DOES.match(rest)
             or _THEIR_WAY.match(rest)
+            or group.kind_made.match(rest)  # "Chez nous, les noms de buckets sont en minuscules"
         )
         and not clauses.HAVING.search(" ".join(rest.split()[:4]))
         and not group.everyday.search(rest)
@@ -326,7 +341,7 @@ def team_way(probe: str, group: Group) -> int:
 # ("Kafka topic names use dots", "feature branches start with feat/", "secrets live in Vault",
 # "migrations go through review"): after the team's place, how things are done there.
 _KIND_DOES = re.compile(
-    r"^\s*(?:[\w./-]+\s+){0,3}?[\w-]+s\s+(?:use|go|live|get|follow|start|end|stay|carry|sit|"
+    r"^\s*(?:[\w./-]+\s+){0,3}?[\w-]+s\s+(?:(?:only|always|never|all)\s+)?(?:ever\s+)?(?:use|go|live|get|follow|start|end|stay|carry|sit|"
     r"need|belong|keep)(?!\w)",
     re.I,
 )

@@ -109,6 +109,14 @@ def table() -> Lexicon:
             r"ancien|ancienne)\b",
             r"^\s*(?:il|elle|ils|elles)\s(?!(?:faut|est|y\s+a|vaut)\b)",
             r"\b(?:dit|disait|a\s+dit|m['’]a\s+dit|pense|affirme|trouve)\s+(?:que\b|qu['’])",
+            # a text of rules as the subject of a verb of advising ("Le guide de Django conseille de …")
+            r"^\s*(?:le|la|les|l['’]|un|une)\s*(?:doc|documentation|guide|manuel|wiki|norme|standard|RFC|"
+            r"spécification|livre|article|charte|politique)\b[^,.;:!?]{0,40}?\b(?:conseille|recommande|préconise|"
+            r"suggère|exige|impose|prescrit|déconseille)\b",
+            # or any subject of a few words before such a verb ("La page Confluence recommande de …"),
+            # never the speaker, the addressee or the team
+            r"^\s*(?!(?:je|j['’]|on|nous|tu|vous|moi)\b)(?:le|la|les|l['’]|un|une|leur|leurs|son|sa|ses|ce|cette)\s*"
+            r"(?:[\w'’.-]+\s+){0,5}?(?:conseille|recommande|préconise|prescrit|déconseille)\s+(?:de\b|d['’]|que\b|qu['’])",
         ),
         everyday=rx(
             r"\bne\s+(?:t'|vous\s+)?inqui[eè]t",
@@ -209,7 +217,29 @@ def table() -> Lexicon:
             # with no participle, the manner is a name of code or of a form ("en snake_case", "en
             # anglais", "au pluriel"), not a state ("en panne")
             r"(?:en|au)\s+(?:[\w]*[_-][\w-]*|(?-i:[a-z]+[A-Z]\w*)|anglais|français|minuscules?|majuscules?|"
-            r"singulier|pluriel|kebab|camel|snake|UTC|ISO)\b)"
+            r"singulier|pluriel|kebab|camel|snake|UTC|ISO)\b|"
+            # or any one word of form closing the clause ("sont en hexadécimal", "en base64", "en
+            # JSON"), never a state ("en panne", "en retard", "en cours", "en maintenance")
+            r"(?:en|au)\s+(?!(?:panne|retard|cours|attente|rade|prod|production|ligne|place|vacances|congé|"
+            r"réunion|train|feu|erreur|échec|double|trop|avance|marche|pause|service|maintenance|recette|"
+            r"sommeil|danger|conflit|rouge|vert|bas|haut|fait|vrac|désordre|stock|suspens|cause|jeu|vue|bon|"
+            r"mauvais|état|lecture|écriture|direct|local|ce|cette|plus|moins)\b)[^\W\d_]{3,}\s*(?:[.!;]|,|$|et\s|avec\s))",
+            # or a participle and a measure ("Les logs sont gardés quatre-vingt-dix jours", "Les
+            # fichiers YAML sont indentés de deux espaces"): how long or how much, for each
+            r"^\s*(?:tous\s+|toutes\s+)?les\s+(?:[\w'’.-]+\s+){1,4}?(?:sont|restent)\s+(?:toujours\s+)?"
+            # (not a past with "être": "sont restés deux jours en panne")
+            r"(?!(?:rest|all|tomb|arriv|pass|rentr|entr|sort|mont|descend|retourn|part|venu|devenu)\w*\s)"
+            r"\w+(?:é|ée|és|ées|us|ues|is|ises|its|ites)\s+(?:de\s+|pendant\s+|sur\s+|à\s+)?"
+            r"(?:\d+|[a-z-]*?(?:une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingts?|"
+            r"trente|quarante|cinquante|soixante|cents?))\s+(?:jours?|semaines?|mois|ans|années?|heures?|minutes?|"
+            r"secondes?|espaces?|lignes?|caractères?|colonnes?|versions?|[KMG]o)\b",
+        ),
+        scheduled=rx(
+            r"^\s*(?![^.!?]*\b(?:bugs?|pannes?|erreurs?|incidents?|plantages?)\b)"
+            r"(?:le|la|les|l['’]|notre|nos)\s*(?:[\w'’-]+\s+){0,4}?(?:a\s+lieu|ont\s+lieu|se\s+fait|se\s+font|"
+            r"se\s+tient|se\s+tiennent)\s+(?:chaque|tous\s+les|toutes\s+les)\s+(?:deux\s+|trois\s+)?"
+            r"(?:jours?|matins?|soirs?|semaines?|mois|trimestres?|sprints?|lundis?|mardis?|mercredis?|jeudis?|"
+            r"vendredis?|samedis?|dimanches?)\b"
         ),
         prefixed=rx(r"\b(?:commencen?t|débutent|débute)\s+par\s+\S*[/_-](?=[\s.,;]|$)"),
         announce=rx(
@@ -333,6 +363,9 @@ def table() -> Lexicon:
             r"\b(?:je\s+(?:me\s+)?(?:corrige|rectifie)|rectification|erratum)\b",
         ),
         disputed=rx(
+            # the speaker never asked for it ("Je n'ai jamais demandé qu'on …")
+            r"\bje\s+n['’](?:ai|avais)\s+(?:jamais|pas)\s+(?:demandé|exigé|voulu|proposé|suggéré|prétendu|"
+            r"écrit|réclamé)\b",
             r"\bil\s+n['’]y\s+a\s+(?:pas|aucune)\s+(?:de\s+)?(?:règle|obligation)\b",
             r"\bc['’]est\s+une\s+(?:légende|rumeur|idée\s+reçue)\b",
             r"\bc['’]est\s+(?:faux|inexact|n['’]importe\s+quoi)\b",
@@ -414,7 +447,11 @@ def table() -> Lexicon:
             r"\bil\s+est\s+(?:strictement\s+)?(?:interdit|défendu|proscrit)\s+de\b",
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')
             r"^\s*(?:les|des|tous\s+les|toutes\s+les)\s+(?:[\w'’./-]+\s*,?\s+){1,8}?peuvent\s+(?:se\s+passer\s+d|sauter|ignorer|éviter|contourner|zapper)",
-            r"\b(?:(?:tu\s+|t['’])as|vous\s+avez|on\s+a)\s+le\s+droit\s+de\b",
+            # (the "de" elided before a vowel: "tu as le droit d'ouvrir"), and leave given to a
+            # kind of people or to everyone ("Les stagiaires ont le droit d'…", "Tout le monde a …")
+            r"\b(?:(?:tu\s+|t['’])as|vous\s+avez|on\s+a)\s+le\s+droit\s+d(?:e\b|['’])",
+            r"^\s*(?:(?:tous\s+)?les\s+(?:[\w'’-]+\s+){1,3}?ont|tout\s+le\s+monde\s+a|chacun\s+a)\s+(?:toujours\s+)?"
+            r"le\s+droit\s+d(?:e\b|['’])",
             r"\b(?:tu\s+es|t['’]es|vous\s+êtes)\s+autorisée?s?\s+à\b",
             # "c'est OK de …", "c'est permis de …": leave said of an act
             r"\bc['’]est\s+(?:ok|okay|bon|permis|autorisé|accepté)\s+d(?:e\b|['’])",

@@ -57,6 +57,7 @@ _SLOTS = (
     "limit",
     "prefixed",
     "kind_made",
+    "scheduled",
     "everyday",
     "past",
     "context_less",

@@ -363,6 +363,10 @@ class Lexicon:
     # hash", "Les clés de traduction sont en snake_case", "Tabellennamen stehen im Singular"): a
     # convention stated as a fact of the work.
     kind_made: Pattern[str] = NEVER
+    # An event of the work, a verb of its taking place and a time that recurs ("The on-call
+    # handover happens every Monday", "La passation a lieu chaque lundi", "Die Übergabe findet
+    # jeden Montag statt"): the team's schedule, a rule of when.
+    scheduled: Pattern[str] = NEVER
     # Putting things in a place ("put", "keep", "… go in", "mets", "kommen in", "放", "に置いて",
     # "에 두세요"): with a folder as the place and a kind of thing, no one file, a convention of
     # where things live ("Put the fixtures in tests/data", "로그 파일은 /var/log/app에 두세요").

@@ -173,6 +173,9 @@ def lasting_rule(
     if not core or word_count(core) < 2:
         return None
     m = group.request_frame.match(probe) or _ASK_FRAME.match(probe)
+    # the team asking ("Wir bitten Sie, …", "We ask you to …", "Nous vous demandons de …"): a
+    # request too, its words kept whole
+    asked = m is not None or _TEAM_ASKS.match(probe) is not None
     if m:  # "I'd like you to …", "Прошу не …", "Te pido que …": the request is what follows
         work = blank(work, 0, m.end())
         probe = probe_of(work)
@@ -203,6 +206,7 @@ def lasting_rule(
         and not _note_then_order(probe, own)  # "Niente print per il debug, usa il logger"
         and not own.prefixed.search(probe)  # "I branch iniziano con feat/": how things are named
         and not own.kind_made.search(probe)  # "Les images Docker sont taguées avec le hash"
+        and not own.scheduled.search(probe)  # "The on-call handover happens every Monday"
         and not forms.gated(probe, own)  # "Il codice senza test non entra in main"
         and not forms.of_kind_to_come(probe, own)  # "Every new env variable gets listed …"
         and not forms.habit_closes(probe, own)  # "Screenshots in PRs for UI changes, every time"
@@ -217,6 +221,9 @@ def lasting_rule(
         # after such a lead, how the team does things in the present ("Grundsätzlich gilt:
         # Webhooks werden idempotent verarbeitet", "En règle générale : on squashe") is that rule
         and not (announced and clauses.WE_DO.match(probe))
+        # after a performative request, what is asked of every item ("Wir bitten Sie, sämtliche
+        # Änderungen … abzustimmen", "We ask you to run every migration past the DBA")
+        and not (asked and own.universal.search(probe))
     ):
         return None
     wish = wished is not None
@@ -275,6 +282,13 @@ _ASK_FRAME = re.compile(
     r"(?:ti|vi|la)\s+(?:chiedo|prego)\s+di\s+|ich\s+bitte\s+(?:dich|euch|Sie)\s*,?\s+|"
     r"(?:(?:настоятельно|очень|убедительно)\s+)?прошу(?:\s+(?:тебя|вас))?\s+(?=(?:не\s+)?[а-яё]+ть(?:ся)?(?![а-яё]))|"
     r"(?:أرجو|أطلب)\s+منك\s+)",
+    re.I,
+)
+
+# The team's performative request, opening the sentence: kept in the stored words.
+_TEAM_ASKS = re.compile(
+    r"^\s*(?:we\s+(?:would\s+)?(?:ask|urge)\s+you\s+(?=(?:not\s+)?to\s)|nous\s+vous\s+(?:demandons|prions)\s+"
+    r"(?=d['’e]|de\s)|wir\s+bitten\s+(?:dich|euch|Sie)\s*,?\s+)",
     re.I,
 )
 

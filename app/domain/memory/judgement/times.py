@@ -145,6 +145,9 @@ HOUR_LEAD = re.compile(
 # German puts no comma after it: there the frame ends before "only" or a negative word.
 DURING = re.compile(
     r"^\s*(?:during|throughout|pendant|durant|durante|während|im\s+Laufe|nel\s+corso|en\s+période\s+de|"
+    # or between two points ("Between Christmas and New Year, …", "Zwischen Weihnachten und
+    # Neujahr …", "Entre Noël et le Nouvel An, …")
+    r"(?:between|zwischen|entre)(?=\s+[^,;:]{1,40}?\s(?:and|und|et)\s)|"
     # or up to an event to come ("Until the migration is done, …", "Jusqu'à la fin du gel, …",
     # "Bis zum Release keine …", "Hasta el lanzamiento, …", "Fino al rilascio, …", "До релиза …")
     r"until|till|up\s+until|jusqu['’]à|jusqu['’]au|jusqu['’]aux|bis\s+(?:zum|zur)|hasta|fino\s+a(?:l|lla|llo)?|до|"
