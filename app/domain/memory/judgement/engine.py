@@ -148,6 +148,15 @@ def _judge(text: str) -> Judgement:
             explicit, suggestion, rule_end = _read_sentence(
                 sentence, group, list(explicit), suggestion, rule_end, task
             )
+            if ahead and before[1] is None and suggestion is not None and len(explicit) == len(
+                before[0]
+            ):
+                # "기억해 두세요. 저희 회계 연도는 4월에 시작합니다.": what follows a remember verb
+                # alone is what it asks to keep, even where it reads as a rule by itself
+                back = _remembered_back(_quiet(sentence, group), sentence, group, ahead=True)
+                if back is not None:
+                    explicit.append(back)
+                    suggestion, rule_end = before[1], before[2]
             if before[1] is suggestion and len(explicit) == len(before[0]):
                 back = _remembered_back(quiet, sentence, group)
                 if back is None and ahead:
