@@ -148,6 +148,14 @@ def _judge(text: str) -> Judgement:
             explicit, suggestion, rule_end = _read_sentence(
                 sentence, group, list(explicit), suggestion, rule_end, task
             )
+            if (
+                before[1] is None
+                and suggestion is not None
+                and len(explicit) == len(before[0])
+                and _remember_alone(sentence, group)
+            ):
+                # "今後のためにメモしておいて。": a remember verb alone states no rule of its own
+                suggestion, rule_end = before[1], before[2]
             if ahead and before[1] is None and suggestion is not None and len(explicit) == len(
                 before[0]
             ):
