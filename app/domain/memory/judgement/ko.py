@@ -315,7 +315,7 @@ def table() -> Lexicon:
         ),
         hypothetical=rx(r"면|경우"),
         remember_back=rx(
-            r"^\s*(?:이거|그거|이것|그것)?\s*(?:을|를)?\s*(?:기억해\s*(?:둬|두세요|줘|주세요)?|기억하세요|메모해\s*(?:둬|두세요))\s*[.!。]*\s*$"
+            r"^\s*(?:나중을\s*위해(?:서)?|참고로)?\s*(?:이거|그거|이것|그것)?\s*(?:을|를)?\s*(?:기억해\s*(?:둬|두세요|줘|주세요)?|기억하세요|메모해\s*(?:둬|두세요))\s*[.!。]*\s*$"
         ),
         remember=(
             Form(
@@ -324,7 +324,9 @@ def table() -> Lexicon:
                     # remember said the other way round first: "잊지 마, 우리 DB는 MySQL 8이야"
                     + r"(?:"
                     + _REMEMBER
-                    + r"|잊지\s?(?:마세요|마요|마|말아요|말아\s?줘|마십시오))"
+                    + r"|잊지\s?(?:마세요|마요|마|말아요|말아\s?줘|마십시오)"
+                    # knowing it, noting it down: "참고로 알아 둬, …", "나중을 위해 메모해 둬: …"
+                    + r"|알아\s?(?:둬요|둬|두세요|두십시오)|메모해\s?(?:둬요|둬|두세요|줘|주세요))"
                     + r"\s*[:：,，]\s*(?P<rest>.+)$"
                 )
             ),
@@ -351,6 +353,16 @@ def table() -> Lexicon:
                     # a tendency: "…선호하는 편이에요", "…좋아하는 편이야"
                     r"(?:선호|좋아)하는\s*편(?:이에요|이예요|입니다|이야|임|이고요)|선호해요|선호합니다|선호해|"
                     r"더\s?좋아해요|더\s?좋아합니다|더\s?좋아해|더\s?좋아요|더\s?좋습니다)\s*[.!]?\s*$"
+                )
+            ),
+            # "클래스보다는 그냥 함수 쪽이 저는 더 좋더라고요": one thing set against another, then "better"
+            # (more liked) with the speaker named or not; a comparison of two things, no question
+            Form(
+                rx(
+                    # the speaker named, or a way of doing set against another (쪽, 편, 방식, "…는 게")
+                    r"^(?=[^.?]*(?:저는|나는|(?<![가-힣])(?:전|난)\s|쪽|편|방식|는\s게))"
+                    r"\s*(?:개인적으로(?:는)?\s+)?(?:(?:저는|나는|전|난)\s+)?(?P<rest>[^.?]+?보다(?:는|은)?\s+[^.?]+?)\s*(?:이|가|게)\s+"
+                    r"(?:(?:저는|나는|전|난)\s+)?(?:훨씬\s*)?더\s?(?:좋아요|좋습니다|좋아|좋더라고요|좋더라|좋아해요|좋아해|편해요|편해|나아요|낫더라고요)\s*[.!]?\s*$"
                 )
             ),
             # "전 답변이 짧은 게 좋아요": what the user likes, said of themselves
