@@ -199,7 +199,7 @@ def table() -> Lexicon:
             # a member of the team ("我们组的张三…"); but not the team's own norm ("我们组的习惯是…")
             # (nor a thing of the team's said of all of it: "我们组的日志全部用 JSON 格式输出")
             r"我们组的(?!(?:习惯|惯例|规矩|规定|规则|约定|做法|原则|流程|要求|共识|传统)(?:是|就是|一直是)?)"
-            r"(?![^，,。]{1,14}?(?:全部|一律|统一|一概))",
+            r"(?![^，,。]{1,14}?(?:全部|一律|统一|一概|都\s*(?:用|是|走|按|存|放|以|要|得|必须|采用|使用|写)))",
         ),
         everyday=zx(
             r"^\s*我(?:每次|每回|总是|老是)",
@@ -265,7 +265,15 @@ def table() -> Lexicon:
             # 全部用 snake_case"): the team's way in the plain present
             zx(
                 r"^\s*(?:我们|咱们|我们团队|我们组|团队|本团队)\s*(?:team|团队|组|小组|部门|公司|这里|这边|这儿)?\s*"
-                r"(?:的\s*[^，,。]{1,14}?)?\s*(?:都|也|统一|一律|全部|一般|一直|只|向来|通常)?(?:用|使用|采用|不用|只用|写|按|遵循|走)"
+                r"(?:的\s*[^，,。]{1,14}?)?\s*(?:都|也|统一|一律|全部|一般|一直|只|向来|通常)?(?:用|使用|采用|不用|只用|写|按|遵循|走|"
+                # or what every item of the team's thing is, a form told by a digit, a letter or a
+                # word of form ("我们团队的错误码都是五位数字")
+                r"(?<=都|律|部)是(?=[^，,。]{0,8}?(?:格式|数字|位|大写|小写|英文|[A-Za-z0-9])))"
+            ),
+            # the place's things, all of them, in the plain present ("這個專案的時間都存 UTC": the
+            # place, a scope phrase, is blanked before this is read, its 的 left): the project's way
+            zx(
+                r"^\s*的\s*[^，,。]{1,14}?(?:都|统一|一律|全部)\s*(?:存|用|写|放|走|以|按|采用|使用)(?![^，,。]*[了过着吗呢？?])"
             ),
             # a restriction to only one way, in a clause of its own with no one's act done or doing
             # ("数据库备份只存公司自己的 OSS", "…封板，只合修 bug 的 PR", "年底封版期間只收緊急修正"):
@@ -289,6 +297,12 @@ def table() -> Lexicon:
             # 鎖死", "測試要能在離線環境下跑"); not a person's wish ("我要…") nor "要不要", "要是"
             zx(
                 r"^\s*(?![我你他她它咱您这那把给帮让今明昨下上])[^，,。\s]{2,16}?(?<![我你他她它])要(?!不要|是|求|说|去|来|我|你|不|么|吗)[\u4e00-\u9fff]"
+            ),
+            # a topic given a bound, with no verb ("CDN 缓存时间最长一天", "單一 Docker image 大小上限
+            # 500MB"), as Korean's "…기간은 최대 90일": the bound closes the sentence
+            zx(
+                r"^\s*(?![我你他她它这那今明昨])[^，,。；;？?]{2,20}?(?:最长|最多|最大|最久|最少|至多|至少|上限|下限|不超过|不得超过)"
+                r"\s*(?:是|为)?\s*[\d一二两三四五六七八九十百千半]+\s*[^，,。；;\s？?吗呢了]{0,6}\s*[。!！]?\s*$"
             ),
             # a topic given a recurring time by the copula ("上线窗口是每周二和周四的下午", "周会定在每周一")
             zx(
