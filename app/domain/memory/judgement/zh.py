@@ -35,7 +35,8 @@ _PAIRS = (
     # characters the patterns use that no pair above read, found by OpenCC's s2t over every one of
     # them (决定, 锁, 径行 brought in this round; 资, 书, 转, 断, 机 … before it)
     zip("决锁径书够夹断机栏绿证诶资转迳麽才", "決鎖徑書夠夾斷機欄綠證誒資轉逕麼纔", strict=True),
-    zip("声", "聲", strict=True),  # "說一聲" (brought in the ninth round)
+    zip("声", "聲", strict=True),
+    zip("净", "淨", strict=True),  # "淨係" (only, Cantonese; brought in the tenth round)  # "說一聲" (brought in the ninth round)
     # Cantonese as Hong Kong writes it: its own characters for the Mandarin function words the
     # patterns use (唔 不, 冇 没, 嗰 那, 係 是, 咗 了, 喺 在, 嘅 的, 佢 他), one for one, so "頭先嗰句唔算"
     # reads as "头先那句不算" and "唔好再 push main" as "不好再 …" without a pattern of its own
@@ -172,7 +173,10 @@ def table() -> Lexicon:
         ),
         hedge=zx(
             r"可能|也许|或许|大概|说不定|考虑|(?:如果|要是|假如)(?:可以|可能|方便|有空|你愿意|行的话)|我觉得|我想|我认为|应该可以|不一定|不确定|看情况|打算|计划|"
-            r"不过现在不急|将来"
+            r"不过现在不急|将来|"
+            # a guess at what it would cost, closing on 吧 ("…，前端得改不少东西吧"): a conjecture,
+            # no order ("以后都用 pnpm 吧" has no amount)
+            r"(?:不少|很多|好多|一大堆|挺多|很久|不小|半天)[^，,。！!]{0,6}吧\s*[。？?！!]?\s*$"
         ),
         past=zx(
             # "以前"/"之前" after a verb is "before" when an order follows ("提交以前要跑测试"); after
@@ -197,7 +201,8 @@ def table() -> Lexicon:
             r"(?<![小我再])(?<!我.)(?<!我..)说(?!明|清楚|一下|一声|声|话|法)|听说|据说|(?<=[^\s，,：:；;])(?<![就请要先都马上再也然后後即时刻])告诉我",
             # Cantonese says "says" by 話 after the one who says it ("阿明話佢哋組…"); not the
             # speaker's own ("我話…"), nor the noun in 電話, 說話, 笑話, 廢話, 對話, nor "的話" (if)
-            r"^\s*(?!我)[^，,。；;\s]{1,8}?(?<![的电電说說讲講对對笑废廢大童神情屁白鬼好])話(?![题題筒费費术術剧劇语語法音框])",
+            # (a name in Latin letters stands apart from it by a space: "Kelvin 話佢哋 team …")
+            r"^\s*(?!我)(?:[^，,。；;\s]{1,8}?|[A-Za-z][A-Za-z.\-]{1,15}\s)(?<![的电電说說讲講对對笑废廢大童神情屁白鬼好])話(?![题題筒费費术術剧劇语語法音框])",
             # a member of the team ("我们组的张三…"); but not the team's own norm ("我们组的习惯是…")
             # (nor a thing of the team's said of all of it: "我们组的日志全部用 JSON 格式输出")
             r"我们组的(?!(?:习惯|惯例|规矩|规定|规则|约定|做法|原则|流程|要求|共识|传统)(?:是|就是|一直是)?)"
@@ -283,7 +288,8 @@ def table() -> Lexicon:
             zx(
                 # (nor another party's way, "运维那边只认 YAML": a fact about them, given as a reason)
                 r"(?:^|[，,；;])\s*(?![我你他她它咱您])(?![^，,。；;]*?(?:那边|那儿|那里|他们|她们|人家)[^，,。；;]*?只)"
-                r"[^，,。；;]{0,16}?(?<![我你他她它们不])只(?:能|可以|准|许|在)?"
+                # (Cantonese says 只 as 淨係, "淨係可以由 CI 推")
+                r"[^，,。；;]{0,16}?(?<![我你他她它们不])(?:只|净是(?=可以|能|准|用|得))(?:能|可以|准|许|在)?"
                 r"(?!是|有|剩|要|好|不过|怕|想|知道|看到|差|管|顾|因为)[\u4e00-\u9fff](?![^，,。；;]*[了过着吗呢？?])"
             ),
             # "提交信息用英文写", "日志统一走 logger 模块"
@@ -485,6 +491,8 @@ def table() -> Lexicon:
             r"(?:这|本|下|上|这个|下个|下一个)(?:周|星期|礼拜)[一二三四五六日天]?|今天|今日|明天|今晚|后天|这周|本周|下周",
             # Cantonese: "今個禮拜五", "呢個星期", "聽日" (this week's Friday, this week, tomorrow)
             r"(?:今个|呢个)(?:周|星期|礼拜)[一二三四五六日天]?|听日(?!开始|起)",
+            # only this one thing ("淨係呢個 PR 可以…", "只有这个分支…"): one occasion, whatever it allows
+            r"(?:只|仅|净是)(?:有|在|限)?\s*(?:这|呢)(?:个|次|份|条)",
         ),
         relative_period=zx(
             r"(?:上|前|那|当|同|本)(?:一)?(?:个)?(?:周|星期|礼拜|天|日|月|季度?)(?:的)?|前一天|隔天|当周|当月",
@@ -498,6 +506,8 @@ def table() -> Lexicon:
             r"(?:这|那)(?:个|些|份|篇|段|条|次|一?个)?(?:热修复|补丁|分支|提交|文件|PR|版本|问题|需求|任务|功能|测试|页面|接口|表)|"
             # not after a name it stands beside ("infra/ 那個資料夾": the folder named, no pointing)
             r"(?<![A-Za-z0-9_/.\-]\s)(?<![A-Za-z0-9_/.\-])(?:这|那)(?:个|份|篇|段|条)|"
+            # Cantonese points with 呢 ("呢個 PR", "呢份文件"); 呢 alone is a question's particle
+            r"呢(?:个|份|篇|段|条|次|啲)|"
             # "那些很重的批次工作": a demonstrative before a relative clause names a kind
             r"(?:这|那)些(?![^，,。]{1,8}的)"
         ),
