@@ -173,7 +173,7 @@ def table() -> Lexicon:
         ),
         hedge=zx(
             r"可能|也许|或许|大概|说不定|考虑|(?:如果|要是|假如)(?:可以|可能|方便|有空|你愿意|行的话)|我觉得|我想|我认为|应该可以|不一定|不确定|看情况|打算|计划|"
-            r"不过现在不急|将来|"
+            r"不过现在不急|将来|估计|恐怕|"
             # a guess at what it would cost, closing on 吧 ("…，前端得改不少东西吧"): a conjecture,
             # no order ("以后都用 pnpm 吧" has no amount)
             r"(?:不少|很多|好多|一大堆|挺多|很久|不小|半天)[^，,。！!]{0,6}吧\s*[。？?！!]?\s*$"
@@ -271,8 +271,8 @@ def table() -> Lexicon:
             # named by a word of it, in English too, and its thing put first ("我哋 team 嘅 API 回應
             # 全部用 snake_case"): the team's way in the plain present
             zx(
-                r"^\s*(?:我们|咱们|我们团队|我们组|团队|本团队)\s*(?:team|团队|组|小组|部门|公司|这里|这边|这儿)?\s*"
-                r"(?:的\s*[^，,。]{1,14}?)?\s*(?:都|也|统一|一律|全部|一般|一直|只|向来|通常)?(?:用|使用|采用|不用|只用|写|按|遵循|走|"
+                r"^\s*(?:我们|咱们|我们团队|我们组|团队|本团队)\s*(?:team|团队|组|小组|部门|公司|项目|专案|仓库|这里|这边|这儿)?\s*"
+                r"(?:的\s*[^，,。]{1,14}?)?\s*(?:都|也|统一|一律|全部|一般|一直|只|向来|通常)?(?:用|使用|采用|不用|只用|写|按|遵循|走|(?<=都|律|部)存|"
                 # or what every item of the team's thing is, a form told by a digit, a letter or a
                 # word of form ("我们团队的错误码都是五位数字")
                 r"(?<=都|律|部)是(?=[^，,。]{0,8}?(?:格式|数字|位|大写|小写|英文|[A-Za-z0-9])))"
@@ -550,5 +550,6 @@ def table() -> Lexicon:
         ),
         not_remembered=zx(r"^(?:了|吗|什么|那次|上次|当时|以前)"),
         not_preferred=zx(r"^(?:这|那|它|不)"),
-        prefer_cut=zx(r"[，,；;]\s*(?:以后|所以|因此|因为|但|不过|请|麻烦|你|这样)"),
+        # (and what 宁愿 X sets aside after it: "我宁愿 X，也不想 Y" prefers X)
+        prefer_cut=zx(r"[，,；;]\s*(?:以后|所以|因此|因为|但|不过|请|麻烦|你|这样|(?:也|都)(?:不|别))"),
     )
