@@ -72,7 +72,8 @@ def table() -> Lexicon:
         # clause in the plain present, not the past nor a question: how work is done there
         team_place=rx(
             # (the place may be any unit of work or of the company: この案件, このサービス, うちの部署)
-            r"^\s*(?:この(?:プロジェクト|リポジトリ|リポ|案件|サービス|アプリ|システム|現場|部署)|"
+            # (after a filler of voice-typed speech: "えーとこのプロジェクトでは…")
+            r"^\s*(?:(?:えー?と|えっと|あのー?|まあ)[、,]?\s*)?(?:この(?:プロジェクト|リポジトリ|リポ|案件|サービス|アプリ|システム|現場|部署)|"
             r"うち(?:のチーム|の会社|の部署|の部|の課|の現場)?|当チーム|当部署|弊社|(?:私|僕|我々)(?:たち)?の(?:チーム|部署)|チーム内)"
             r"(?:で|に|の中で)?は\s*[、,]?\s*"
             # (an act on an object, or for all of a kind: "…ではテストが落ちる" is something happening)

@@ -204,7 +204,8 @@ def table() -> Lexicon:
             # a topic given a bound, with no verb: "로그 보관 기간은 최대 90일", "PR은 400줄 이하"
             rx(
                 r"^\s*(?!(?:이건|그건|저는|나는|전|난|제가|내가|이번|오늘|지금|이\s|그\s))[^.,，]{1,30}?(?:은|는)\s+"
-                r"(?:(?:최대|최소|많아야|길어야|적어도)\s*\d+\s*[가-힣A-Za-z%]{0,4}|\d+\s*[가-힣A-Za-z%]{0,4}?\s*(?:이하|이내|미만|까지))"
+                # (the unit it is counted by may come first: "…은 한 PR에 최대 1개")
+                r"(?:[^.,，]{1,12}?(?:에|당|마다)\s+)?(?:(?:최대|최소|많아야|길어야|적어도)\s*\d+\s*[가-힣A-Za-z%]{0,4}|\d+\s*[가-힣A-Za-z%]{0,4}?\s*(?:이하|이내|미만|까지))"
                 r"(?:(?:이|가)?(?:야|예요|이에요|입니다|임|까지))?\s*[.!]?\s*$"
             ),
             # an impersonal prohibition said of a kind: "테스트 없는 PR은 머지 안 돼"
@@ -242,7 +243,7 @@ def table() -> Lexicon:
             ),
         ),
         correction=rx(
-            r"아\s*아니(?:다|야)?|(?<=[,，]\s)아니(?=\s*[,，\s])|그게\s*아니라|정정(?:할게요?|합니다)?|잘못\s*말했",
+            r"아\s*아니(?:다|야)?|(?<=[,，]\s)아니(?=\s*[,，\s])|(?<=…)\s*아니(?=\s*[,，])|^\s*아니(?=\s*[,，]\s*[^.]{1,30}?에\s)|그게\s*아니라|정정(?:할게요?|합니다)?|잘못\s*말했",
             # a hesitation between commas as self-repair ("…로 해, 아 잠깐, warn으로")
             r"(?<=[,，]\s)(?:아\s*|어\s*)?잠깐(?:만)?(?=\s*[,，])",
             # "아, 아니다, …": "no, it's not" set off by commas
@@ -305,7 +306,9 @@ def table() -> Lexicon:
             r"(?:지난|그|전|이번)\s*(?:주|날|달)(?:의)?(?![가-힣])|전날|당일|지난달|어제(?:의)?(?=\s)"
         ),
         # a named place files go: a folder, or a bucket or drive of a storage service ("GCS 버킷")
-        folder=rx(r"[A-Za-z0-9_.\-]+\s*(?:폴더|디렉터리|디렉토리|버킷|드라이브|스토리지)"),
+        folder=rx(
+            r"[A-Za-z0-9_.\-]+\s*(?:폴더|디렉터리|디렉토리)|[A-Za-z0-9_.\-가-힣]+\s*(?:버킷|드라이브|스토리지)"
+        ),
         specific=rx(r"(?:^|\s)(?:이|그|저)\s+[가-힣A-Za-z]"),
         quantified=rx(r"(?:모든|어떤\s*[가-힣A-Za-z]+(?:이|가|든)|각)"),
         runtime=rx(

@@ -198,7 +198,8 @@ def table() -> Lexicon:
             # (a thing of theirs is a thing: "客户的名字在日志里要脱敏")
             r"^\s*(?:我|我们)?的?(?:同事|老板|经理|领导|组长|朋友|客户|前任|老同事|上司|队友)(?!的)",
             r"^\s*(?:他|她|他们|她们|别人|有人|大家)",
-            r"(?<![小我再])(?<!我.)(?<!我..)说(?!明|清楚|一下|一声|声|话|法)|听说|据说|(?<=[^\s，,：:；;])(?<![就请要先都马上再也然后後即时刻])告诉我",
+            # (话说 "by the way", "话说在前头", is the speaker's own lead)
+            r"(?<![小我再话])(?<!我.)(?<!我..)说(?!明|清楚|一下|一声|声|话|法)|听说|据说|(?<=[^\s，,：:；;])(?<![就请要先都马上再也然后後即时刻])告诉我",
             # Cantonese says "says" by 話 after the one who says it ("阿明話佢哋組…"); not the
             # speaker's own ("我話…"), nor the noun in 電話, 說話, 笑話, 廢話, 對話, nor "的話" (if)
             # (a name in Latin letters stands apart from it by a space: "Kelvin 話佢哋 team …")
@@ -206,7 +207,8 @@ def table() -> Lexicon:
             # a member of the team ("我们组的张三…"); but not the team's own norm ("我们组的习惯是…")
             # (nor a thing of the team's said of all of it: "我们组的日志全部用 JSON 格式输出")
             r"我们组的(?!(?:习惯|惯例|规矩|规定|规则|约定|做法|原则|流程|要求|共识|传统)(?:是|就是|一直是)?)"
-            r"(?![^，,。]{1,14}?(?:全部|一律|统一|一概|都\s*(?:用|是|走|按|存|放|以|要|得|必须|采用|使用|写)))",
+            # (with 都 only when what follows 的 is not a person: "我们组的小李都用 Vim" is a member)
+            r"(?![^，,。]{1,14}?(?:全部|一律|统一|一概)|(?![小老阿][\u4e00-\u9fff]|人|同事|成员|同学|新人|大家)[^，,。]{1,14}?都\s*(?:用|是|走|按|存|放|以|要|得|必须|采用|使用|写))",
         ),
         everyday=zx(
             r"^\s*我(?:每次|每回|总是|老是)",
