@@ -307,7 +307,7 @@ def table() -> Lexicon:
         ),
         # a named place files go: a folder, or a bucket or drive of a storage service ("GCS 버킷")
         folder=rx(
-            r"[A-Za-z0-9_.\-]+\s*(?:폴더|디렉터리|디렉토리)|[A-Za-z0-9_.\-가-힣]+\s*(?:버킷|드라이브|스토리지)"
+            r"[A-Za-z0-9_.\-]+\s*(?:폴더|디렉터리|디렉토리)|(?<![A-Za-z0-9_.\-가-힣])[A-Za-z0-9_.\-가-힣]+\s*(?:버킷|드라이브|스토리지)"
         ),
         specific=rx(r"(?:^|\s)(?:이|그|저)\s+[가-힣A-Za-z]"),
         quantified=rx(r"(?:모든|어떤\s*[가-힣A-Za-z]+(?:이|가|든)|각)"),
