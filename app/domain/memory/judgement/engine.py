@@ -176,8 +176,11 @@ def _judge(text: str) -> Judgement:
             ):
                 # "今後のためにメモしておいて。": a remember verb alone states no rule of its own
                 suggestion, rule_end = before[1], before[2]
-            if ahead and before[1] is None and suggestion is not None and len(explicit) == len(
-                before[0]
+            if (
+                ahead
+                and before[1] is None
+                and suggestion is not None
+                and len(explicit) == len(before[0])
             ):
                 # "기억해 두세요. 저희 회계 연도는 4월에 시작합니다.": what follows a remember verb
                 # alone is what it asks to keep, even where it reads as a rule by itself
