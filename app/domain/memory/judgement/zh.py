@@ -36,7 +36,9 @@ _PAIRS = (
     # them (决定, 锁, 径行 brought in this round; 资, 书, 转, 断, 机 … before it)
     zip("决锁径书够夹断机栏绿证诶资转迳麽才", "決鎖徑書夠夾斷機欄綠證誒資轉逕麼纔", strict=True),
     zip("声", "聲", strict=True),
-    zip("净", "淨", strict=True),  # "淨係" (only, Cantonese; brought in the tenth round)  # "說一聲" (brought in the ninth round)
+    zip(
+        "净", "淨", strict=True
+    ),  # "淨係" (only, Cantonese; brought in the tenth round)  # "說一聲" (brought in the ninth round)
     # Cantonese as Hong Kong writes it: its own characters for the Mandarin function words the
     # patterns use (唔 不, 冇 没, 嗰 那, 係 是, 咗 了, 喺 在, 嘅 的, 佢 他), one for one, so "頭先嗰句唔算"
     # reads as "头先那句不算" and "唔好再 push main" as "不好再 …" without a pattern of its own
@@ -553,5 +555,7 @@ def table() -> Lexicon:
         not_remembered=zx(r"^(?:了|吗|什么|那次|上次|当时|以前)"),
         not_preferred=zx(r"^(?:这|那|它|不)"),
         # (and what 宁愿 X sets aside after it: "我宁愿 X，也不想 Y" prefers X)
-        prefer_cut=zx(r"[，,；;]\s*(?:以后|所以|因此|因为|但|不过|请|麻烦|你|这样|(?:也|都)(?:不|别))"),
+        prefer_cut=zx(
+            r"[，,；;]\s*(?:以后|所以|因此|因为|但|不过|请|麻烦|你|这样|(?:也|都)(?:不|别))"
+        ),
     )
