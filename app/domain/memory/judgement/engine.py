@@ -33,7 +33,10 @@ def _read(text: str, view: str):
         lexicons = lexicons_for(sentence.masked)
         if lexicons:
             group = plain_language(sentence.masked, group_for(lexicons))
-            if last is not None and _marker_alone(sentence, group) and not _mends(last[0], last[1]):
+            if last is not None and (
+                (_marker_alone(sentence, group) and not _mends(last[0], last[1]))
+                or _mended_after_trailing_off(last, sentence, group)
+            ):
                 # "PR 설명에는 테스트 방법도 적어 줘요. 항상요": a word of always said after the order
                 # as a sentence of its own belongs to it
                 before = last[0]
@@ -56,6 +59,23 @@ def _mends(sentence: Sentence, group: Group) -> bool:
     probe = probe_of(sentence.masked)
     return (
         taking_back.correction(probe, group)[1] >= 0 or taking_back.retraction(probe, group)[1] >= 0
+    )
+
+
+_TRAILED_OFF = ("…", "...", "‥")
+
+
+def _mended_after_trailing_off(
+    last: tuple[Sentence, Group], sentence: Sentence, group: Group
+) -> bool:
+    """ "画像はS3に…いや、R2に置いて": a sentence that trails off with no rule of its own, then one
+    that opens with a correction marker, are one self-repair, read as one sentence (a rule that
+    trails off is mended across the sentences as it is: "インデントはタブで…あ、違った、…")."""
+    before, own = last
+    if not before.text.rstrip().endswith(_TRAILED_OFF):
+        return False
+    return taking_back.correction(probe_of(sentence.masked), group)[0] == 0 and not _states_rule(
+        before, own
     )
 
 
@@ -148,6 +168,26 @@ def _judge(text: str) -> Judgement:
             explicit, suggestion, rule_end = _read_sentence(
                 sentence, group, list(explicit), suggestion, rule_end, task
             )
+            if (
+                before[1] is None
+                and suggestion is not None
+                and len(explicit) == len(before[0])
+                and _remember_alone(sentence, group)
+            ):
+                # "今後のためにメモしておいて。": a remember verb alone states no rule of its own
+                suggestion, rule_end = before[1], before[2]
+            if (
+                ahead
+                and before[1] is None
+                and suggestion is not None
+                and len(explicit) == len(before[0])
+            ):
+                # "기억해 두세요. 저희 회계 연도는 4월에 시작합니다.": what follows a remember verb
+                # alone is what it asks to keep, even where it reads as a rule by itself
+                back = _remembered_back(_quiet(sentence, group), sentence, group, ahead=True)
+                if back is not None:
+                    explicit.append(back)
+                    suggestion, rule_end = before[1], before[2]
             if before[1] is suggestion and len(explicit) == len(before[0]):
                 back = _remembered_back(quiet, sentence, group)
                 if back is None and ahead:

@@ -124,6 +124,10 @@ _AS_IS = re.compile(
     r"지금처럼|지금\s*(?:그대로|하던\s*대로)|하던\s*대로|원래대로|"
     # keeping, with or without "for now": "先维持 JavaScript", "沿用现在的"
     r"(?:先|就|暂时|暫時)?(?:维持|維持|保持|沿用|继续用|繼續用)|"
+    # as before, or no change after all ("照舊用 space", "还是别换了", "今のままタブで")
+    r"照[旧舊常]|[还還]是(?:先)?(?:别|別|不要|不用)[\u4e00-\u9fff]{1,3}?了|[还還]是不(?:换|換|改|动|動)|(?:今|現状|元)のまま|"
+    # needlessly ("괜히 diff만 커지겠다", "無駄に", "白白"): a reason for dropping it, not a mend
+    r"괜히|쓸데없이|無駄に|白白|白費|白费|"
     # a reason given for dropping it, not a mend: "太麻烦了", "面倒だし", "귀찮아"
     r"太[^，,。！!]{1,4}了|(?:太|很|好)?麻[烦煩]|没必要|沒必要|(?:太|很|好|别|別|不|瞎)?折[腾騰]|面倒|めんどう|めんどくさ|귀찮",
     re.I,

@@ -35,7 +35,10 @@ _PAIRS = (
     # characters the patterns use that no pair above read, found by OpenCC's s2t over every one of
     # them (决定, 锁, 径行 brought in this round; 资, 书, 转, 断, 机 … before it)
     zip("决锁径书够夹断机栏绿证诶资转迳麽才", "決鎖徑書夠夾斷機欄綠證誒資轉逕麼纔", strict=True),
-    zip("声", "聲", strict=True),  # "說一聲" (brought in the ninth round)
+    zip("声", "聲", strict=True),
+    zip(
+        "净", "淨", strict=True
+    ),  # "淨係" (only, Cantonese; brought in the tenth round)  # "說一聲" (brought in the ninth round)
     # Cantonese as Hong Kong writes it: its own characters for the Mandarin function words the
     # patterns use (唔 不, 冇 没, 嗰 那, 係 是, 咗 了, 喺 在, 嘅 的, 佢 他), one for one, so "頭先嗰句唔算"
     # reads as "头先那句不算" and "唔好再 push main" as "不好再 …" without a pattern of its own
@@ -85,7 +88,9 @@ _SEP = r"\s*[，,：:、]?\s*"
 _MARKERS = (
     r"每次|每当|每一次|每回|每个(?!人)|每一个|每逢|总是|始终|一律|统一|永远|务必|一定要|一定得|必须|必需|千万|"
     r"禁止|不许|不准|不得|绝对不|从不|从来不|任何时候|无论如何|随时都|尽量|尽可能|一直都|全部都|都要|都得|都需要|"
-    r"(?:不要|别|不许|不准)再|再也(?:不要|别|不)|老是"
+    r"(?:不要|别|不许|不准)再|再也(?:不要|别|不)|老是|"
+    # the written register's "all … must" (均需, 均须, 均应, 皆须: "…调整均需提交变更申请")
+    r"[均皆](?:需|须|应|应当|不得)"
 )
 # What a verb of taking back points at: what was just said ("这句", "刚才说的", "上面那条").
 _SAID = r"头先(?:说的|讲的|那句|的)?|这(?:一)?句(?:话)?|这条|上面(?:的|那句|那条|说的)?|刚才(?:说的|那句|那条|的)?(?:话)?|刚刚(?:说的|那句)?|前面(?:那句|说的|的)|我刚才说的|那句(?:话)?|上一句"
@@ -170,7 +175,10 @@ def table() -> Lexicon:
         ),
         hedge=zx(
             r"可能|也许|或许|大概|说不定|考虑|(?:如果|要是|假如)(?:可以|可能|方便|有空|你愿意|行的话)|我觉得|我想|我认为|应该可以|不一定|不确定|看情况|打算|计划|"
-            r"不过现在不急|将来"
+            r"不过现在不急|将来|估计|恐怕|"
+            # a guess at what it would cost, closing on 吧 ("…，前端得改不少东西吧"): a conjecture,
+            # no order ("以后都用 pnpm 吧" has no amount)
+            r"(?:不少|很多|好多|一大堆|挺多|很久|不小|半天)[^，,。！!]{0,6}吧\s*[。？?！!]?\s*$"
         ),
         past=zx(
             # "以前"/"之前" after a verb is "before" when an order follows ("提交以前要跑测试"); after
@@ -192,14 +200,17 @@ def table() -> Lexicon:
             # (a thing of theirs is a thing: "客户的名字在日志里要脱敏")
             r"^\s*(?:我|我们)?的?(?:同事|老板|经理|领导|组长|朋友|客户|前任|老同事|上司|队友)(?!的)",
             r"^\s*(?:他|她|他们|她们|别人|有人|大家)",
-            r"(?<![小我再])(?<!我.)(?<!我..)说(?!明|清楚|一下|一声|声|话|法)|听说|据说|(?<=[^\s，,：:；;])(?<![就请要先都马上再也然后後即时刻])告诉我",
+            # (话说 "by the way", "话说在前头", is the speaker's own lead)
+            r"(?<![小我再话])(?<!我.)(?<!我..)说(?!明|清楚|一下|一声|声|话|法)|听说|据说|(?<=[^\s，,：:；;])(?<![就请要先都马上再也然后後即时刻])告诉我",
             # Cantonese says "says" by 話 after the one who says it ("阿明話佢哋組…"); not the
             # speaker's own ("我話…"), nor the noun in 電話, 說話, 笑話, 廢話, 對話, nor "的話" (if)
-            r"^\s*(?!我)[^，,。；;\s]{1,8}?(?<![的电電说說讲講对對笑废廢大童神情屁白鬼好])話(?![题題筒费費术術剧劇语語法音框])",
+            # (a name in Latin letters stands apart from it by a space: "Kelvin 話佢哋 team …")
+            r"^\s*(?!我)(?:[^，,。；;\s]{1,8}?|[A-Za-z][A-Za-z.\-]{1,15}\s)(?<![的电電说說讲講对對笑废廢大童神情屁白鬼好])話(?![题題筒费費术術剧劇语語法音框])",
             # a member of the team ("我们组的张三…"); but not the team's own norm ("我们组的习惯是…")
             # (nor a thing of the team's said of all of it: "我们组的日志全部用 JSON 格式输出")
             r"我们组的(?!(?:习惯|惯例|规矩|规定|规则|约定|做法|原则|流程|要求|共识|传统)(?:是|就是|一直是)?)"
-            r"(?![^，,。]{1,14}?(?:全部|一律|统一|一概))",
+            # (with 都 only when what follows 的 is not a person: "我们组的小李都用 Vim" is a member)
+            r"(?![^，,。]{1,14}?(?:全部|一律|统一|一概)|(?![小老阿][\u4e00-\u9fff]|人|同事|成员|同学|新人|大家)[^，,。]{1,14}?都\s*(?:用|是|走|按|存|放|以|要|得|必须|采用|使用|写))",
         ),
         everyday=zx(
             r"^\s*我(?:每次|每回|总是|老是)",
@@ -264,8 +275,16 @@ def table() -> Lexicon:
             # named by a word of it, in English too, and its thing put first ("我哋 team 嘅 API 回應
             # 全部用 snake_case"): the team's way in the plain present
             zx(
-                r"^\s*(?:我们|咱们|我们团队|我们组|团队|本团队)\s*(?:team|团队|组|小组|部门|公司|这里|这边|这儿)?\s*"
-                r"(?:的\s*[^，,。]{1,14}?)?\s*(?:都|也|统一|一律|全部|一般|一直|只|向来|通常)?(?:用|使用|采用|不用|只用|写|按|遵循|走)"
+                r"^\s*(?:我们|咱们|我们团队|我们组|团队|本团队)\s*(?:team|团队|组|小组|部门|公司|项目|专案|仓库|这里|这边|这儿)?\s*"
+                r"(?:的\s*[^，,。]{1,14}?)?\s*(?:都|也|统一|一律|全部|一般|一直|只|向来|通常)?(?:用|使用|采用|不用|只用|写|按|遵循|走|(?<=都|律|部)存|"
+                # or what every item of the team's thing is, a form told by a digit, a letter or a
+                # word of form ("我们团队的错误码都是五位数字")
+                r"(?<=都|律|部)是(?=[^，,。]{0,8}?(?:格式|数字|位|大写|小写|英文|[A-Za-z0-9])))"
+            ),
+            # the place's things, all of them, in the plain present ("這個專案的時間都存 UTC": the
+            # place, a scope phrase, is blanked before this is read, its 的 left): the project's way
+            zx(
+                r"^\s*的\s*[^，,。]{1,14}?(?:都|统一|一律|全部)\s*(?:存|用|写|放|走|以|按|采用|使用)(?![^，,。]*[了过着吗呢？?])"
             ),
             # a restriction to only one way, in a clause of its own with no one's act done or doing
             # ("数据库备份只存公司自己的 OSS", "…封板，只合修 bug 的 PR", "年底封版期間只收緊急修正"):
@@ -273,7 +292,8 @@ def table() -> Lexicon:
             zx(
                 # (nor another party's way, "运维那边只认 YAML": a fact about them, given as a reason)
                 r"(?:^|[，,；;])\s*(?![我你他她它咱您])(?![^，,。；;]*?(?:那边|那儿|那里|他们|她们|人家)[^，,。；;]*?只)"
-                r"[^，,。；;]{0,16}?(?<![我你他她它们不])只(?:能|可以|准|许|在)?"
+                # (Cantonese says 只 as 淨係, "淨係可以由 CI 推")
+                r"[^，,。；;]{0,16}?(?<![我你他她它们不])(?:只|净是(?=可以|能|准|用|得))(?:能|可以|准|许|在)?"
                 r"(?!是|有|剩|要|好|不过|怕|想|知道|看到|差|管|顾|因为)[\u4e00-\u9fff](?![^，,。；;]*[了过着吗呢？?])"
             ),
             # "提交信息用英文写", "日志统一走 logger 模块"
@@ -289,6 +309,12 @@ def table() -> Lexicon:
             # 鎖死", "測試要能在離線環境下跑"); not a person's wish ("我要…") nor "要不要", "要是"
             zx(
                 r"^\s*(?![我你他她它咱您这那把给帮让今明昨下上])[^，,。\s]{2,16}?(?<![我你他她它])要(?!不要|是|求|说|去|来|我|你|不|么|吗)[\u4e00-\u9fff]"
+            ),
+            # a topic given a bound, with no verb ("CDN 缓存时间最长一天", "單一 Docker image 大小上限
+            # 500MB"), as Korean's "…기간은 최대 90일": the bound closes the sentence
+            zx(
+                r"^\s*(?![我你他她它这那今明昨])[^，,。；;？?]{2,20}?(?:最长|最多|最大|最久|最少|至多|至少|上限|下限|不超过|不得超过)"
+                r"\s*(?:是|为)?\s*[\d一二两三四五六七八九十百千半]+\s*[^，,。；;\s？?吗呢了]{0,6}\s*[。!！]?\s*$"
             ),
             # a topic given a recurring time by the copula ("上线窗口是每周二和周四的下午", "周会定在每周一")
             zx(
@@ -343,7 +369,7 @@ def table() -> Lexicon:
             r"(?:^|[，,。！!…])\s*(?:(?:喔|哦|噢|啊|呃)?不[，,]?\s*)?先(?:别|不要|不用)(?:了吧|好了|了|吧)\s*[。！!]?\s*$",
             taken_back(
                 # no longer needed, closing its sentence ("CI 本來就會跑，那不用了"; Cantonese "唔使")
-                alone=r"(?:^|(?<=[，,。！!…]))\s*(?:那|那就|就|也)?(?:(?:不用|不必|不需要|唔使)了?|不要了)(?:\s*[，,][^，,。！!]{1,20})?\s*[。！!]?\s*$|算数|算了|不用[记記]了?|[别別][记記]了?|不要[记記]了?|[当當]我[没沒](?:[说說讲講提问問]|提到)(?:过|過)?|我(?:是)?(?:瞎|乱|亂|胡)[说說讲講]的|[还還]是不要(?:好了|了吧)|"
+                alone=r"(?:^|(?<=[，,。！!…]))\s*(?:那|那就|就|也)?(?:(?:不用|不必|不需要|唔使)了?|不要了)(?:\s*[，,][^，,。！!]{1,20})?\s*[。！!]?\s*$|算数|算了|算啦|不用[记記]了?|[别別][记記]了?|不要[记記]了?|[当當]我[没沒](?:[说說讲講提问問]|提到)(?:过|過)?|我(?:是)?(?:瞎|乱|亂|胡)[说說讲講]的|[还還]是不要(?:好了|了吧)|"
                 r"开(?:个|玩)?玩?笑(?:的|啦|呢|而已)?|逗你(?:的|玩(?:的)?)|说着玩的|别当真|不[对對]，?等等|先别定|撤回",
                 verbs=r"忽略|别管|别理|无视|撤回|收回|取消|作废|删掉|忘(?:了|掉)",
                 objects=_SAID + r"|它|吧|我(?![们的])",
@@ -469,6 +495,8 @@ def table() -> Lexicon:
             r"(?:这|本|下|上|这个|下个|下一个)(?:周|星期|礼拜)[一二三四五六日天]?|今天|今日|明天|今晚|后天|这周|本周|下周",
             # Cantonese: "今個禮拜五", "呢個星期", "聽日" (this week's Friday, this week, tomorrow)
             r"(?:今个|呢个)(?:周|星期|礼拜)[一二三四五六日天]?|听日(?!开始|起)",
+            # only this one thing ("淨係呢個 PR 可以…", "只有这个分支…"): one occasion, whatever it allows
+            r"(?:只|仅|净是)(?:有|在|限)?\s*(?:这|呢)(?:个|次|份|条)",
         ),
         relative_period=zx(
             r"(?:上|前|那|当|同|本)(?:一)?(?:个)?(?:周|星期|礼拜|天|日|月|季度?)(?:的)?|前一天|隔天|当周|当月",
@@ -482,6 +510,8 @@ def table() -> Lexicon:
             r"(?:这|那)(?:个|些|份|篇|段|条|次|一?个)?(?:热修复|补丁|分支|提交|文件|PR|版本|问题|需求|任务|功能|测试|页面|接口|表)|"
             # not after a name it stands beside ("infra/ 那個資料夾": the folder named, no pointing)
             r"(?<![A-Za-z0-9_/.\-]\s)(?<![A-Za-z0-9_/.\-])(?:这|那)(?:个|份|篇|段|条)|"
+            # Cantonese points with 呢 ("呢個 PR", "呢份文件"); 呢 alone is a question's particle
+            r"呢(?:个|份|篇|段|条|次|啲)|"
             # "那些很重的批次工作": a demonstrative before a relative clause names a kind
             r"(?:这|那)些(?![^，,。]{1,8}的)"
         ),
@@ -489,7 +519,8 @@ def table() -> Lexicon:
         runtime=zx(
             # with Taiwan's words for the same things (使用者, 介面, 伺服器, 函式, 欄位, 點選, 載入)
             r"(?:使用者|用户|客户|访客|接口|介面|API|服务器|伺服器|请求|响应|页面|表单|按钮|输入框|字段|栏位|函数|函式|方法|应用|浏览器)"
-            r"[^，,。]{0,8}?(?:点击|点选|点了|提交|输入|打开|加载|载入|返回|回传|收到|响应|登录|登入|为空)"
+            # the verb of an event, not one made a noun's attribute ("接口返回的字段": the fields)
+            r"[^，,。]{0,8}?(?:点击|点选|点了|提交|输入|打开|加载|载入|返回|回传|收到|响应|登录|登入|为空)(?!的)"
         ),
         relative=zx(r"(?:返回|输出|列出|找出|生成|计算)[^，,。]{0,12}的"),
         hypothetical=zx(r"如果|要是|假如|万一|的话|了就|了，就"),
@@ -499,20 +530,32 @@ def table() -> Lexicon:
         remember=(
             Form(
                 zx(
-                    r"^\s*(?:顺便|另外|还有|对了|再)?\s*(?:请你?|你要|要|麻烦你?|你)?(?:帮我|给我|替我)?(?:一定)?(?:记住|记得|牢记|记一下|记下来?|记好|记着|(?:别|不要|千万别)忘(?:了|记)(?=\s*[，,：:]))(?:了(?=\s*[：:])|[哦喔啊呀啦](?=\s*[，,：:]))?(?!了)(?:一下)?"
+                    r"^\s*(?:顺便|另外|还有|对了|再)?\s*(?:请你?|你要|要|麻烦你?|你)?(?:帮我|给我|替我)?(?:一定)?(?:记住|记得|牢记|记一下|记下来?|记好|记着|(?:别|不要|千万别)忘(?:了|记)(?=\s*[，,：:])|心里有(?:个)?数(?=\s*[哈哦喔啊呀啦]?\s*[，,：:]))(?:了(?=\s*[：:])|[哈哦喔啊呀啦](?=\s*[，,：:]))?(?!了)(?:一下)?"
                     r"(?:(?:这个|这点|这一点)\s*[：:])?" + _SEP + r"(?P<rest>.+)$"
+                )
+            ),
+            # the fact first, then "keep it in mind" closing the sentence ("…，你心里有个数")
+            Form(
+                zx(
+                    r"^\s*(?P<rest>[^。！!？?]{4,}?)\s*[，,]\s*(?:你)?(?:要)?(?:心里有(?:个)?数|记住|记好|记着)(?:了|[哈哦喔啊呀啦])?\s*[。！!]?\s*$"
                 )
             ),
         ),
         prefer=(
             Form(
                 zx(
-                    r"^\s*我(?:更|比较|还是|一般|通常|向来|一直都?|最|真的|确实|其实|平时|往往|会){0,3}(?:更)?(?:喜欢|偏好|偏爱|倾向于|倾向)"
+                    # "比起 ORM 我更喜欢…": the thing set aside first, then the speaker's liking
+                    r"^\s*(?:比起[^，,。！!]{1,20}?[，,]?\s*)?"
+                    # 宁愿 / 宁可 ("I'd rather …, 也不 …") and Cantonese 钟意 ("我鍾意…") are likings too
+                    r"我(?:更|比较|还是|一般|通常|向来|一直都?|最|真的|确实|其实|平时|往往|会){0,3}(?:更)?(?:喜欢|钟意|偏好|偏爱|倾向于|倾向|宁愿|宁可)"
                     r"\s*(?P<rest>.+)$"
                 )
             ),
         ),
         not_remembered=zx(r"^(?:了|吗|什么|那次|上次|当时|以前)"),
         not_preferred=zx(r"^(?:这|那|它|不)"),
-        prefer_cut=zx(r"[，,；;]\s*(?:以后|所以|因此|因为|但|不过|请|麻烦|你|这样)"),
+        # (and what 宁愿 X sets aside after it: "我宁愿 X，也不想 Y" prefers X)
+        prefer_cut=zx(
+            r"[，,；;]\s*(?:以后|所以|因此|因为|但|不过|请|麻烦|你|这样|(?:也|都)(?:不|别))"
+        ),
     )
