@@ -444,7 +444,7 @@ def table() -> Lexicon:
                 rx(
                     r"^\s*(?:por\s+favor,?\s+)?(?:recuerda|recuerde|recordad|acuérdate|acuérdese|acordate|"
                     r"recordá|ten\s+en\s+cuenta|tenga\s+en\s+cuenta|tené\s+en\s+cuenta|ten\s+presente|"
-                    r"tené\s+presente)\b\s*(?:[:,]\s*)?"
+                    r"tené\s+presente|toma\s+nota|tome\s+nota|tomá\s+nota)\b\s*(?:[:,]\s*)?"
                     r"(?:(?:de\s+)?que\s+|de\s+)?(?P<rest>.+)$"
                 )
             ),
@@ -461,10 +461,24 @@ def table() -> Lexicon:
             Form(rx(r"^\s*mi\s+preferencia\s*(?:[:\-–—]|es\b)\s*(?P<rest>.+)$")),
             Form(
                 rx(
-                    r"^\s*(?:personalmente\s+)?(?:yo\s+)?(?:prefiero|preferiría)\b\s*(?:que\s+)?(?P<rest>.+)$"
+                    r"^\s*(?:personalmente\s+)?(?:yo\s+)?(?:(?:normalmente|generalmente|por\s+lo\s+general|en\s+general)\s+)?(?:prefiero|preferiría)\b\s*(?:que\s+)?(?P<rest>.+)$"
                 )
             ),
             Form(rx(r"^\s*(?:a\s+mí\s+)?me\s+gustan?\s+más\s+(?P<rest>.+)$")),
+            # a leaning or a habit of the speaker's before the prefer verb ("Suelo preferir …",
+            # "Tiendo a preferir …")
+            Form(
+                rx(
+                    r"^\s*(?:yo\s+)?(?:suelo|tiendo\s+a|acostumbro\s+a)\s+preferir\b\s*(?:que\s+)?(?P<rest>.+)$"
+                )
+            ),
+            # a liking said of a generic "when" ("Me gusta cuando los PR traen …", "Me encanta
+            # cuando …"): how the speaker likes things done, every time
+            Form(
+                rx(
+                    r"^\s*(?:a\s+mí\s+)?me\s+(?:gusta|encanta)\s+(?:mucho\s+|más\s+)?cuando\s+(?P<rest>.+)$"
+                )
+            ),
         ),
         remember_back=rx(
             r"^\s*(?:recuérdalo|recuerda\s+(?:eso|esto)|tenlo\s+en\s+cuenta|apúntalo|anótalo)\s*[.!]*\s*$"

@@ -445,7 +445,7 @@ def table() -> Lexicon:
             Form(
                 rx(
                     r"^\s*(?:per\s+favore,?\s+)?(?:ricorda|ricordati|ricordatevi|ricordi|ricordate|tieni\s+a\s+mente|"
-                    r"tieni\s+presente)\b\s*(?:[:,]\s*)?(?:(?:che|di)\s+)?(?P<rest>.+)$"
+                    r"tieni\s+presente|prendi\s+nota|prenda\s+nota|la\s+prego\s+di\s+prendere\s+nota)\b\s*(?:[:,]\s*)?(?:(?:che|di)\s+)?(?P<rest>.+)$"
                 )
             ),
             Form(
@@ -462,7 +462,20 @@ def table() -> Lexicon:
             ),
             Form(
                 rx(
-                    r"^\s*(?:personalmente\s+)?(?:io\s+)?(?:preferisco|preferirei)\b\s*(?:che\s+)?(?P<rest>.+)$"
+                    r"^\s*(?:personalmente\s+)?(?:io\s+)?(?:(?:di\s+solito|solitamente|in\s+genere|generalmente)\s+)?(?:preferisco|preferirei)\b\s*(?:che\s+)?(?P<rest>.+)$"
+                )
+            ),
+            # a leaning or a habit of the speaker's before the prefer verb ("Tendo a preferire …",
+            # "Sono solito preferire …")
+            Form(
+                rx(
+                    r"^\s*(?:io\s+)?(?:tendo\s+a\s+|sono\s+solit[oa]\s+)preferire\b\s*(?:che\s+)?(?P<rest>.+)$"
+                )
+            ),
+            # a liking said of a generic "when" ("Mi piace quando le funzioni …")
+            Form(
+                rx(
+                    r"^\s*(?:a\s+me\s+)?mi\s+piace\s+(?:molto\s+|di\s+più\s+)?quando\s+(?P<rest>.+)$"
                 )
             ),
         ),
