@@ -445,7 +445,7 @@ def table() -> Lexicon:
             Form(
                 rx(
                     r"^\s*(?:per\s+favore,?\s+)?(?:ricorda|ricordati|ricordatevi|ricordi|ricordate|tieni\s+a\s+mente|"
-                    r"tieni\s+presente|prendi\s+nota|prenda\s+nota|la\s+prego\s+di\s+prendere\s+nota)\b\s*(?:[:,]\s*)?(?:(?:che|di)\s+)?(?P<rest>.+)$"
+                    r"tieni\s+presente|prendi\s+nota|prenda\s+nota|prendete\s+nota)\b\s*(?:[:,]\s*)?(?:(?:che|di)\s+)?(?P<rest>.+)$"
                 )
             ),
             Form(
