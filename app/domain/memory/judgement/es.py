@@ -89,12 +89,18 @@ def table() -> Lexicon:
             r"\bantes\s+(?=\w+(?:aba|ía)\b)",
             r"\bmi\s+(?:antiguo|anterior|viejo)\s+\w+",
             r"\b\w+(?:aba|abas|ábamos|aban)\b",
+            # a stretch of the past named ("la semana pasada", "el sprint pasado")
+            r"\b(?:la\s+semana|el\s+mes|el\s+sprint|el\s+trimestre)\s+pasad[oa]\b",
         ),
         reported=rx(
             r"^\s*(?:según|de\s+acuerdo\s+con|como\s+dice)\b",
             r"^\s*(?:mi|mis|nuestro|nuestra)\s+(?:compañero|compañera|compañeros|jefe|jefa|amigo|amiga|cliente|colega)\b",
             r"^\s*(?:él|ella|ellos|ellas)\b",
             r"\b(?:dice|dijo|ha\s+dicho|me\s+dijo)\s+que\b",
+            # someone else's advice or claim, in the third person ("El manual recomienda …", "Marta
+            # sostiene que …"); the impersonal "se recomienda" is a norm
+            r"\S\s+(?<!\bse\s)(?:recomienda|recomiendan|aconseja|aconsejan|sugiere|sugieren|desaconseja|desaconsejan)\b",
+            r"\b(?:sostiene|sostienen|afirma|afirman|asegura|aseguran|opina|opinan)\s+que\b",
         ),
         everyday=rx(
             r"\bno\s+te\s+preocupes\b",

@@ -68,7 +68,7 @@ def table() -> Lexicon:
             r"\bquando\s+(?:hai|avrai|puoi)\s*(?:un\s+attimo|tempo|un\s+momento)?\b",
             r"\b(?:per\s+questo\s+(?:compito|task|file|ticket|commit|bug)|per\s+questa\s+(?:volta|attività|funzione)|"
             r"questa\s+volta|in\s+questo\s+file|oggi|domani|ieri|per\s+ora|per\s+adesso|per\s+il\s+momento|"
-            r"al\s+momento|adesso|subito|solo\s+questa\s+volta|temporaneamente|questa\s+settimana)\b",
+            r"al\s+momento|adesso|subito|solo\s+questa\s+volta|temporaneamente|questa\s+settimana|odiern[oaie])\b",
         ),
         wish=rx(
             r"\bsarebbe\s+(?:bello|meglio|ottimo|utile|fantastico|perfetto)\s+se\b",
@@ -86,12 +86,21 @@ def table() -> Lexicon:
             r"\bnel\s+mio\s+(?:vecchio|precedente)\s+\w+",
             r"\b(?:ho|abbiamo)\s+(?:sempre\s+|mai\s+)?\w+(?:ato|uto|ito)\b",
             r"\b\w+(?:avo|avamo|avano)\b",
+            # a stretch of the past named ("il mese scorso", "la settimana passata") and the
+            # addressee's imperfect after a clitic ("mi lasciavi"): what used to happen
+            r"\b(?:il\s+mese|la\s+settimana|lo\s+sprint|il\s+trimestre|il\s+rilascio)\s+(?:scors[oa]|passat[oa])\b",
+            r"\b(?:mi|ti|ci)\s+\w+(?:avi|evi|ivi)\b",
         ),
         reported=rx(
             r"^\s*(?:secondo|a\s+detta\s+di|stando\s+a|come\s+dice)\b",
             r"^\s*(?:il\s+mio|la\s+mia|i\s+miei|il\s+nostro|la\s+nostra)\s+(?:collega|capo|amico|amica|cliente|responsabile)\b",
             r"^\s*(?:lui|lei|loro)\b",
             r"\b(?:dice|ha\s+detto|diceva|mi\s+ha\s+detto)\s+che\b",
+            # someone else's advice or claim, in the third person ("Il manuale di Terraform consiglia
+            # di …", "Marco sostiene che …"); the impersonal "si consiglia di" is a norm
+            r"(?<!\bsi\s)\b(?:consiglia|consigliano|raccomanda|raccomandano|suggerisce|suggeriscono|"
+            r"sconsiglia|sconsigliano|prescrive|prescrivono)\s+(?:di|che)\b",
+            r"\b(?:sostiene|sostengono|afferma|affermano|insiste|insistono)\s+(?:che|nel)\b",
         ),
         everyday=rx(
             r"\bnon\s+(?:preoccuparti|ti\s+preoccupare|si\s+preoccupi)\b",
