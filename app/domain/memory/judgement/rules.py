@@ -420,7 +420,8 @@ def _note(probe: str, own: Group) -> bool:
     return bool(m) and m.start() > 0 and bool(own.contrast.search(probe[: m.start()] + "."))
 
 
-_FIRST_PIECE = re.compile(r"^([^,，、،;；]+)[,，、،;；]\s*(\S.*)$", re.S)
+# (a colon parts them too: "Nada de estilos en línea: todo va en el módulo CSS")
+_FIRST_PIECE = re.compile(r"^([^,，、،;；:：]+)[,，、،;；:：]\s*(\S.*)$", re.S)
 
 
 def _note_then_order(probe: str, own: Group) -> bool:
