@@ -156,14 +156,14 @@ def table() -> Lexicon:
             *verbless(
                 clause=r"\b(?:es|son|está|están|era|hay|yo|tú|vos|él|ella|eso|esto|ahora|hoy|mañana|todavía|"
                 r"aún|gracias|creo|sé|que|así|claro|bueno|pues|vale|sí|problema|mal|tanto|mucho)\b",
-                none=r"nada\s+de|ningún|ninguna|cero",
-                idioms=r"problema|problemas|prisa|drama|estrés|pena|duda|dudas|idea|miedo|eso|que|nada|"
+                none=r"nada\s+de|ningún|ninguna|cero|ni\s+(?:un|una)(?:\s+sol[oa])?",
+                idioms=r"nuevo|nueva|raro|especial|particular|problema|problemas|prisa|drama|estrés|pena|duda|dudas|idea|miedo|eso|que|nada|"
                 r"error|errores|aviso|avisos|mensajes?|respuesta|resultados?|novedad(?:es)?|cambios?|conflictos?",
                 but_not=r"no|nunca|jamás|y\s+no",
                 not_but=r"no\s*,",
                 instead=r"en\s+vez\s+de|en\s+lugar\s+de|antes\s+que|>+",
                 only_after=r"solamente|únicamente|nada\s+más|y\s+punto",
-                tail=r"siempre|nunca|jamás|sin\s+excepción|porfa|gracias",
+                tail=r"siempre|nunca|jamás|sin\s+excepción|porfa|gracias|ni\s+un[oa]",
             )
         ),
         # "Nombres de ramas con guion medio", "Los comentarios en inglés": after a topic

@@ -152,7 +152,7 @@ def table() -> Lexicon:
             *verbless(
                 clause=r"\b(?:è|sono|era|io|tu|lui|lei|noi|voi|questo|quello|ora|adesso|oggi|domani|ancora|"
                 r"grazie|credo|so|che|così|allora|beh|ok|problema|sì|male|proprio)\b",
-                none=r"niente|nessun[oa]?|nessun['’]|zero",
+                none=r"niente|nessun[oa]?|nessun['’]|zero|(?:nemmeno|neanche|neppure)\s+(?:un[oa]?|un['’])(?:\s+sol[oa])?",
                 idioms=r"problema|problemi|paura|di(?=\s)|da\s+fare|male|fretta|idea|dubbio|grazie|scuse|"
                 r"di\s+nuovo|altro|di\s+male|da\s+dire|"
                 r"errore|errori|avvis[oi]|messaggi|risposta|risultat[oi]|novità|modific[ah]e?|conflitt[oi]",
@@ -161,7 +161,7 @@ def table() -> Lexicon:
                 instead=r"invece\s+d(?:i|ei|egli|elle|el|ello|ella)|al\s+posto\s+d(?:i|ei|egli|elle|el|ello|ella)|"
                 r"anziché|piuttosto\s+che|>+",
                 only_after=r"soltanto|solamente|e\s+basta",
-                tail=r"sempre|mai|senza\s+eccezioni|grazie",
+                tail=r"sempre|mai|senza\s+eccezioni|grazie|(?:nemmeno|neanche)\s+un[oa]",
             )
         ),
         # "Nomi dei branch col trattino", "I commenti in inglese": after a topic
