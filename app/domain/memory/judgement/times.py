@@ -60,14 +60,20 @@ EVERY_UNIT = re.compile(
     # an ordinal day of the month ("the first Monday of the month", "le premier lundi du mois", "el
     # último viernes del mes", "l'ultimo venerdì del mese", "am ersten Montag im Monat"): it
     # comes back each month
-    r"|(?<!\w)(?:(?:the|le|el|il|l['’]|am|den|dem|on\s+the)\s*)?(?:first|second|third|last|premier|deuxième|dernier|primer|segundo|último|primo|secondo|"
+    r"|(?<!\w)(?:(?:the|le|el|il|l['’]|am|den|dem|on\s+the|cada|ogni)\s*)?(?:first|second|third|last|premier|deuxième|dernier|primer|segundo|último|primo|secondo|"
     r"ultimo|erste[nmr]?|zweite[nmr]?|letzte[nmr]?)\s+(?:\w+\s+){1,2}?(?:of\s+(?:the|each|every)\s+month|du\s+mois|"
     r"de\s+chaque\s+mois|del\s+mes|de\s+cada\s+mes|del\s+mese|di\s+ogni\s+mese|im\s+Monat|des\s+Monats|"
     r"jeden\s+Monats|"
     # or of the quarter, the sprint, the year ("am letzten Werktag im Quartal", "le dernier jour du
     # trimestre", "the last day of the sprint")
     r"of\s+(?:the|each|every)\s+(?:quarter|sprint|year)|du\s+(?:trimestre|sprint)|de\s+l['’]année|"
-    r"del\s+(?:trimestre|sprint|año|anno)|im\s+(?:Quartal|Sprint|Jahr)|des\s+(?:Quartals|Sprints|Jahres))(?!\w)"
+    r"del\s+(?:trimestre|sprint|año|anno)|im\s+(?:Quartal|Sprint|Jahr)|des\s+(?:Quartals|Sprints|Jahres)|"
+    # (the month with no article: "cada primer lunes de mes", "ogni primo lunedì di mese")
+    r"de\s+mes|di\s+mese)(?!\w)"
+    # once in a unit ("раз в квартал", "una vez al mes", "una volta al mese", "مرة كل شهر"): it
+    # comes back each one
+    r"|(?<!\w)(?:раз\s+в|una\s+vez\s+(?:al|por|a\s+la|cada)|una\s+volta\s+(?:al|a|alla|ogni|per)|"
+    r"مرة\s+(?:كل|في\s+ال|بال))\s*(?:" + _UNIT + r"|квартал|trimestre|semestre|ربع|\w+)(?!\w)"
     # and so in Russian and Arabic, a day of a kind between ("в последний рабочий день месяца",
     # "في آخر يوم عمل من الشهر")
     r"|(?<!\w)(?:в\s+|во\s+)?(?:первый|последний|первую|последнюю|первое|последнее|второй|вторую)\s+(?:\w+\s+){1,2}?"
