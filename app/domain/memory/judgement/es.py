@@ -223,6 +223,12 @@ def table() -> Lexicon:
             ),
             # "Intenta evitar …", "prefiere …": advice on how work is done, as "siempre" is
             rx(r"^\s*(?:intenta|intente|procura|trata\s+de)\s+(?:evitar|no|siempre)\b"),
+            # a kind in the plural told by a relative clause ("Los PRs que toquen el billing
+            # service necesitan dos aprobaciones"): every such item needs it
+            rx(
+                r"^\s*(?:los|las)\s+[\w-]+(?:\s+[\w-]+)?\s+que\s+[a-záéíóúñ]+(?:en|an)\s+[^,.;]{1,60}?\s+"
+                r"(?:necesitan|requieren|llevan|deben|tienen\s+que|pasan\s+por)\b"
+            ),
             rx(r"^\s*(?:prefiere|prefieran|prioriza)\s+(?:el|la|los|las|un|una)\b"),
             # "Los tests los escribimos con pytest": a thing work makes put first, taken up by its
             # pronoun, the team's present 'we' and how or where: how the team does it
@@ -318,7 +324,7 @@ def table() -> Lexicon:
             # than 50 lines, split it"): a condition on the item
             r"^\s*(?:cualquier|cada)\s+(?!(?:vez|mañana|noche|tarde|día|semana|mes|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b)[^,;:]{2,80}[,;:]\s*",
             r"^\s*(?:salvo|a\s+menos\s+que|excepto\s+si|mientras\s+no)\b[^,;:]{2,100}[,;:]\s*",
-            r"^\s*(?:si|cuando|siempre\s+que|cada\s+vez\s+que|antes\s+de|después\s+de|en\s+cuanto|"
+            r"^\s*(?:si|cuando|siempre\s+que|cada\s+vez\s+que|antes\s+de|después\s+de|en\s+cuanto|apenas|tan\s+pronto\s+como|"
             r"una\s+vez\s+que|en\s+caso\s+de|mientras|para\s+cada|en\s+cada)\b[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:para|en)\s+(?:los|las|todos\s+los|todas\s+las)\s+(?:cambios|modificaciones|correcciones|"
             r"arreglos|PRs?|commits|actualizaciones|releases|hotfixes)\b[^,;:]{0,40}[,;:]\s*",
@@ -339,7 +345,7 @@ def table() -> Lexicon:
             # "pásame", "córrelo"): nouns in -ulo/-ula ("título", "fórmula") are no such form
             r"^\s*[a-zñ]*[áéíó][a-zñ]*[aei](?:lo|la|los|las|me|nos|le|les)\b",
             # the present said to the one addressed, as an order ("…, me preguntas antes")
-            r"^\s*(?:tú\s+)?(?:me|nos)\s+[a-záéíóúñ]+(?:as|es)\b",
+            r"^\s*(?:tú\s+)?(?:me|nos)\s+(?:(?:lo|la|los|las)\s+)?[a-záéíóúñ]+(?:as|es)\b",
             r"^\s*(?:(?:siempre|nunca|primero|también|luego|antes)\s+)*"
             r"(?:preg[uú]nta|[uú]sa|util[ií]za|escr[ií]be|pon|haz|añ[aá]de|b[oó]rra|elim[ií]na|arr[eé]gla|"
             r"corr[ií]ge|rev[ií]sa|ejec[uú]ta|l[aá]nza|p[aá]sa|f[ií]ja|av[ií]sa|di|mant[eé]n|ev[ií]ta|"
@@ -397,6 +403,8 @@ def table() -> Lexicon:
             # with the days joined to it after one article ("los martes y jueves")
             r"(?:\s*(?:,|y|e)\s*(?:lunes|martes|miércoles|jueves|viernes|sábados?|domingos?))*\b",
             r"\b(?:diariamente|semanalmente|a\s+diario|todas\s+las\s+(?:mañanas|noches|semanas))\b",
+            # the part of a weekday in the plural ("las tardes de jueves", "las mañanas de los lunes")
+            r"\b(?:las|todas\s+las)\s+(?:mañanas|tardes|noches)\s+de(?:\s+los)?\s+(?:lunes|martes|miércoles|jueves|viernes|sábados?|domingos?)\b",
             r"\bde\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)\s+a\s+"
             r"(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b",
         ),
@@ -423,10 +431,15 @@ def table() -> Lexicon:
             r"\b(?:este|esta|estos|estas|ese|esa|esos|esas)\s+(?!(?:viernes|lunes|martes|miércoles|jueves|sábado|domingo|mes|año|semana)\b)\w+"
         ),
         single_event=rx(
-            r"\b(?:en\s+cuanto|tan\s+pronto\s+como|una\s+vez\s+que)\b",
+            r"\b(?:en\s+cuanto|tan\s+pronto\s+como|una\s+vez\s+que|apenas)\b",
             r"\b(?:antes|después)\s+de\s+(?:la|el|los|las|esta|este|mi|nuestra|nuestro)\b(?!\s*\d)",
         ),
-        generic=rx(r"\b(?:un|una|cualquier|cada|todo|toda|todos|todas|alguien|algo)\b"),
+        generic=rx(
+            r"\b(?:un|una|cualquier|cada|todo|toda|todos|todas|alguien|algo)\b",
+            # the addressee's act on the work in the subjunctive ("En cuanto toques el esquema, …",
+            # "Apenas cambies la API, …"): whenever it is done, not one event awaited
+            r"\b(?:toques|cambies|modifiques|añadas|agregues|crees|actualices|borres|elimines|renombres|muevas|subas|metas|edites)\b",
+        ),
         quantified=rx(r"\b(?:en|para|a|con|de|sobre)\s+(?:cualquier|cada|todo|toda)\s+\w+"),
         runtime=rx(
             r"\b(?:usuari[oa]s?|clientes?|visitantes?|API|servidor|petición|solicitud|respuesta|"

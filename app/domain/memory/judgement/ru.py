@@ -76,7 +76,9 @@ def table() -> Lexicon:
         polite_frame=rx(
             r"^\s*(?:можешь|можете|не\s+мог\s+бы\s+ты|не\s+могли\s+бы\s+вы|мог\s+бы\s+ты)\s+"
         ),
-        question=rx(r"[?]\s*$", r"\bли\b"),
+        # ("ли" after a comma, with no question mark, is a question embedded in an order: "Проверяй,
+        # не истекают ли сертификаты")
+        question=rx(r"[?]\s*$", r"^[^,;:—]*\bли\b"),
         one_off=rx(
             r"(?<![а-яё])только\s+(?:для|в)\s+(?:этого|этой|этом|этот|эту)\s+(?!(?:проекта|проекте|репо)(?![а-яё]))[а-яёa-z]+",
             # a purpose with the speaker as its subject: a hand-over ("…, чтобы я посмотрел")
