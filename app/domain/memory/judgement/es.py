@@ -24,7 +24,9 @@ def table() -> Lexicon:
         openers=rx(
             r"^\s*[¡¿]?\s*(?:hola|buenas|buenos\s+días|buenas\s+(?:tardes|noches)|gracias(?:\s+por\s+[^,.!:;]{1,40})?|"
             r"vale|ok|bueno|perfecto|genial|también|y|por\s+cierto|otra\s+cosa|una\s+(?:cosa|regla)\s+más|"
-            r"importante|oye|che|mirá|ah|en\s+serio|de\s+verdad|porfa)"
+            r"importante|oye|che|mirá|ah|en\s+serio|de\s+verdad|porfa|"
+            # a vocative alone before a comma ("Güey, …", "Tío, …", "Parce, …")
+            r"güey|guey|wey|tío|tía|mano|compa|parce|pana|chaval|colega)"
             r"\s*(?:[,:!¡\-–—]+\s*|\s+(?=(?:de|a|desde|en|siempre|nunca|no|recuerda|yo|prefiero|usamos|cada|por|aquí|acá|los|las)\b))",
         ),
         please=rx(r",?\s*\bpor\s+favor\b\s*,?\s*"),
@@ -390,6 +392,10 @@ def table() -> Lexicon:
             r"\bno\s+(?:es|son)\s+(?:obligatori[oa]s?|necesari[oa]s?|imprescindibles?)\b",
             r"\bno\s+hace\s+falta\b",
             r"\b(?:cambios|arreglos|correcciones|PRs|commits|parches)\b[^.?!]{0,40}?\bno\s+(?:necesitan|requieren)\b",
+            # any kind in the plural that needs no approval of the speaker's ("Los renombrados de
+            # variables internas no necesitan mi visto bueno")
+            r"^\s*(?:los|las)\s+[^.?!]{2,60}?\bno\s+(?:necesitan|requieren|llevan)\s+(?:(?:de\s+)?(?:mi|mis)\s+)?"
+            r"(?:visto\s+bueno|aprobación|ok|permiso|revisión|firma|confirmación)\b",
             r"\bno\s+(?:necesitas|tienes\s+que)\b",
             r"\bse\s+puede(?:n)?\s+(?:omitir|saltar|ignorar)\b",
             r"\bpuedes\s+(?:saltarte|omitir|ignorar)\b",

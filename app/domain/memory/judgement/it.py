@@ -24,7 +24,7 @@ def table() -> Lexicon:
         openers=rx(
             r"^\s*(?:ciao|salve|buongiorno|buonasera|grazie(?:\s+(?:mille|per\s+[^,.!:;]{1,40}))?|ok|va\s+bene|"
             r"perfetto|ottimo|bene|allora|inoltre|e|a\s+proposito|un'altra\s+cosa|un'altra\s+regola|importante|senti|"
-            r"comunque|cmq|tra\s+l['’]altro|sul\s+serio|dai)"
+            r"comunque|cmq|tra\s+l['’]altro|sul\s+serio|dai|ué|uè|bello|raga|ragazzi)"
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:d'ora|da|in|sempre|mai|non|ricorda|io|preferisco|usiamo|ogni|per|qui|qua)\b))",
         ),
         please=rx(r",?\s*\b(?:per\s+(?:favore|piacere)|mi\s+raccomando)\b\s*,?\s*"),
