@@ -41,6 +41,7 @@ _UNIT = (
     r"дня|день|дней|недели|неделю|месяца|месяц|года|год|утра|утро|вечера|вечер|ночь|спринта|спринт|релиза|релиз|"
     r"يوم|أسبوع|اسبوع|شهر|سنة|عام|صباح|مساء|ليلة|إصدار|سبرنت"
 )
+UNIT = _UNIT
 EVERY_UNIT = re.compile(
     r"(?<!\w)(?:every|each|chaque|tous\s+les|toutes\s+les|cada|ogni|jede[nmrs]?|alle|"
     r"кажд(?:ый|ую|ое|ого|ой|ом)|كل)\s+(?:\w+\s+){0,2}?(?:" + _UNIT + r")(?!\w)"
@@ -176,7 +177,7 @@ UNTIL = re.compile(
     r"jusqu['’]\s*(?:à|au|aux|a)|bis(?:\s+zum|\s+zur)?|до|пока\s+не|حتى|لحد\s+ما|لحد|لغاية\s+ما|لغاية|"
     r"إلى\s+أن|الى\s+أن)\s+"
     r"(?:[^,;:،]{2,80}[,;:،]\s*|[^,;:،]{2,80}?\s(?=(?:nur|ausschließlich|kein\w*|nie|niemals|nichts|"
-    r"si|se|on|man|only|no|nada|niente|nessun\w*|aucun\w*|pas|solo|sólo|seul(?:e|s|es)?|seulement|только|"
+    r"si|se|on|man|only|no|non|nada|niente|nessun\w*|aucun\w*|pas|solo|sólo|seul(?:e|s|es)?|seulement|только|не|"
     r"никаких|ничего|никакого|لا|فقط|ما\s+في)\s))",
     re.I,
 )
