@@ -138,7 +138,8 @@ def table() -> Lexicon:
         ),
         # the team's place put first ("عندنا الإصدارات تُرقَّم بالتاريخ"): forms.team_way reads
         # what follows as the team's way when it is one
-        team_here=ax(r"^\s*(?:(?:عندنا|عنا|في\s+فريقنا|في\s+شركتنا|في\s+الفريق|هنا)\s*[،,]?\s*)+"),
+        # (a team named by its trade, a definite noun: "في فريق الموبايل"; a person's name has no article)
+        team_here=ax(r"^\s*(?:(?:عندنا|عنا|في\s+فريقنا|في\s+شركتنا|في\s+الفريق|في\s+فريق\s+ال\S+|هنا)\s*[،,]?\s*)+"),
         scope_space=ax(r"[،,]?\s*في\s+هذا\s+(?:المشروع|المستودع)" + _W + r"\s*[،,:]?\s*"),
         polite_frame=ax(r"^\s*(?:هل\s+)?(?:يمكنك|تستطيع|ممكن|أرجو\s+أن)\s+"),
         question=ax(r"[؟?]\s*$", r"^\s*هل" + _W),

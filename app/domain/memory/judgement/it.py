@@ -47,7 +47,10 @@ def table() -> Lexicon:
         ),
         team_here=rx(
             # (not someone else's: "Nel team di Sara …")
-            r"^\s*(?:(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team(?!\s+di\s+(?-i:[A-ZÀÈÉÌÒÙ]))|in\s+azienda|in\s+questo\s+(?:repo|repository|progetto))\s*,?\s*)+"
+            # (a team named by its trade: "Nel team mobile …", "nel team di backend")
+            r"^\s*(?:(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team(?!\s+di\s+(?-i:[A-ZÀÈÉÌÒÙ]))"
+            r"(?:\s+(?:di\s+)?(?!(?:il|lo|la|le|i|gli|l|un|una|uno|si|non|noi|ci|tutti|tutto|niente|nessuno|ogni|sempre|mai)\b)(?-i:[a-z][\w-]*))?"
+            r"|in\s+azienda|in\s+questo\s+(?:repo|repository|progetto))\s*,?\s*)+"
         ),
         team_place=rx(
             r"^\s*(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team|in\s+azienda)\s*,?\s*(?=(?:tutto|niente|nessuno)\s+\w+)"
