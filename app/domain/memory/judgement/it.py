@@ -182,6 +182,14 @@ def table() -> Lexicon:
             r"\b(?:al\s+massimo|massimo|max\.?|non\s+più\s+di|almeno|minimo|come\s+minimo)\s+(?:\d+|una?|due|tre|quattro|cinque)\b",
             r"\d+\s*(?:\w+\s+)?(?:al\s+massimo|massimo|max)\b",
         ),
+        # a kind in the plural and how each is kept or made, in the impersonal present with how
+        # long, where or how ("I backup del database si tengono per trenta giorni", "Le chiavi si
+        # ruotano ogni mese"); never what happens to them ("si rompono", "si bloccano")
+        kind_made=rx(
+            r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,4}?si\s+"
+            r"(?!(?:rompono|bloccano|piantano|fermano|perdono|vedono|trovano|aprono|chiudono\s+da\s+soli)\b)[a-z]+(?:ano|ono)\s+"
+            r"(?:per|in|con|col|a|al|alla|dopo|entro|solo|sempre|nel|nella|sul|sulla|dal|dalla|ogni|tramite)\s+\S"
+        ),
         prefixed=rx(
             r"\b(?:iniziano|inizia|cominciano|comincia)\s+(?:con|per)\s+\S*[/_-](?=[\s.,;]|$)"
         ),
