@@ -50,7 +50,8 @@ def table() -> Lexicon:
         ),
         team_here=rx(
             # (not someone else's: "En el equipo de Raúl …")
-            r"^\s*(?:(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo(?!\s+de\s+(?-i:[A-ZÁÉÍÓÚÑ]))|en\s+la\s+empresa|en\s+casa)\s*,?\s*)+"
+            # (a team named by its trade, in lower case: "En el equipo de infraestructura …")
+            r"^\s*(?:(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo(?!\s+de\s+(?-i:[A-ZÁÉÍÓÚÑ]))(?:\s+de\s+(?-i:[a-záéíóúñ][\w-]*))?|en\s+la\s+empresa|en\s+casa)\s*,?\s*)+"
         ),
         team_place=rx(
             r"^\s*(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo|en\s+la\s+empresa)\s*,?\s*(?=(?:todo|nada|nadie)\s+\w+)"
