@@ -347,7 +347,8 @@ def _during_period(probe: str, group: Group) -> bool:
 
 
 _NONE_DOES = re.compile(
-    r"\s*(?:non\s+si\s+\w+|no\s+se\s+\w+|не\s+[а-яё]+(?:ем|им|ём|ется|ются|ится|атся|ятся))(?!\w)", re.I
+    r"\s*(?:non\s+si\s+\w+|no\s+se\s+\w+|не\s+[а-яё]+(?:ем|им|ём|ется|ются|ится|атся|ятся))(?!\w)",
+    re.I,
 )
 
 
