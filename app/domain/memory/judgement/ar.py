@@ -152,6 +152,8 @@ def table() -> Lexicon:
             # "الآن" closing a clause is this moment; "من الآن" ("from now on") is another word
             r"(?:^|\s)(?!(?:من|حتى)\s)\S+\s+الآن(?=\s*(?:[،,.!]|$))",
             r"(?:بس|فقط)\s+ل(?:هذا|هذه)\s+(?!المشروع)\S+",
+            # "this one only" after what it names ("في هذا الـ PR بس مسموح …")
+            r"(?:في|ل)\s*(?:هذا|هذه)\s+(?!المشروع)(?:الـ\s*)?\S+\s+(?:بس|فقط)" + _W,
             # a purpose with the speaker as its subject: a hand-over ("… عشان أشوفها")
             r"(?:عشان|علشان|حتى|لكي|كي)\s+أ\S+",
             # (an exception as a noun of the rule, "سبب كل استثناء", is no occasion: the adverb is

@@ -435,7 +435,9 @@ def table() -> Lexicon:
             "más sin"
         ),
         specific=rx(
-            r"\b(?:este|esta|estos|estas|ese|esa|esos|esas)\s+(?!(?:viernes|lunes|martes|miércoles|jueves|sábado|domingo|mes|año|semana)\b)\w+"
+            r"\b(?:este|esta|estos|estas|ese|esa|esos|esas)\s+(?!(?:viernes|lunes|martes|miércoles|jueves|sábado|domingo|mes|año|semana)\b)\w+",
+            # the thing pointed at as the object of an infinitive ("Antes de mergear esto, …")
+            r"\b[a-záéíóúñ]{3,}(?:ar|er|ir)\s+(?:esto|eso)\b",
         ),
         single_event=rx(
             r"\b(?:en\s+cuanto|tan\s+pronto\s+como|una\s+vez\s+que|apenas)\b",

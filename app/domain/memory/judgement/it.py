@@ -186,9 +186,13 @@ def table() -> Lexicon:
         # long, where or how ("I backup del database si tengono per trenta giorni", "Le chiavi si
         # ruotano ogni mese"); never what happens to them ("si rompono", "si bloccano")
         kind_made=rx(
-            r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,4}?si\s+"
+            r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,4}?(?:non\s+)?si\s+"
             r"(?!(?:rompono|bloccano|piantano|fermano|perdono|vedono|trovano|aprono|chiudono\s+da\s+soli)\b)[a-z]+(?:ano|ono)\s+"
-            r"(?:per|in|con|col|a|al|alla|dopo|entro|solo|sempre|nel|nella|sul|sulla|dal|dalla|ogni|tramite)\s+\S"
+            r"(?:per|in|con|col|a|al|alla|dopo|entro|solo|sempre|mai|nel|nella|sul|sulla|dal|dalla|ogni|tramite)\s+\S",
+            # a mass noun with its article, the same way ("Il codice generato non si tocca a mano")
+            r"^\s*(?:il|lo|l['’])\s*(?:[\w'’.-]+\s+){0,3}?(?:non\s+)?si\s+"
+            r"(?!(?:rompe|blocca|pianta|ferma|perde|vede|trova|apre|chiude\s+da\s+solo)\b)[a-z]+(?:a|e)\s+"
+            r"(?:per|in|con|col|a|al|alla|dopo|entro|solo|sempre|mai|nel|nella|sul|sulla|dal|dalla|ogni|tramite)\s+\S",
         ),
         prefixed=rx(
             r"\b(?:iniziano|inizia|cominciano|comincia)\s+(?:con|per)\s+\S*[/_-](?=[\s.,;]|$)"
