@@ -68,7 +68,7 @@ FOR_NOW = (
 
 
 # A word of a note: a noun, a path, a tool's name ("pnpm", "tests/unit", "kebab-case", "d'emoji").
-NOTE_WORD = r"[\w.\-/@+#*'’\u2219\"«»“”‘]+"
+NOTE_WORD = r"[\w.\-/@+#*'’\u2219\"«»“”‘]+(?:\(\))?"
 NOTE_END = r"\s*[.!。！]*\s*$"
 
 
