@@ -110,6 +110,11 @@ RULES = [
     "كل استثناء في الكود لازم يكون له تعليق يشرح السبب.",
     # a kind kept or made in the Italian impersonal present
     "Le chiavi API si ruotano ogni tre mesi.",
+    # read from the second blind batch: a mass noun the same way; a note's kind told by a
+    # relative clause of the third person, a call with its parentheses
+    "Il codice generato non si tocca a mano, si rigenera.",
+    "Cero print() en el código que llega a main.",
+    "Antes de mergear, pásale siempre el linter.",
 ]
 
 # Near misses each class must leave alone.
@@ -170,6 +175,11 @@ NOT_RULES = [
     "Переведи на испанский: «Никогда не публикуйте ключи в открытом виде».",
     "هل عندنا قاعدة لعدد المراجعين؟",
     "Da domani usa le virgolette doppie... no, lascia stare, va bene così.",
+    # from the second blind batch: one thing pointed at, this one only, what happens to a thing
+    "Antes de mergear esto, pásale el linter.",
+    "في هذا الـ PR بس مسموح تتجاهل الاختبارات.",
+    "Il server si blocca a volte con troppe richieste.",
+    "Nada de errores en el código que llega a main.",
 ]
 
 

@@ -84,6 +84,8 @@ def table() -> Lexicon:
         hedge=rx(
             r"\b(?:quizás?|tal\s+vez|a\s+lo\s+mejor|podríamos|podría|posiblemente|probablemente|algún\s+día|"
             r"creo\s+que|pienso\s+que|sería|pudieras|pudiera|pudieses|ya\s+veremos|idealmente)\b",
+            # a supposition asked to be imagined ("Imagina que prohibiéramos …")
+            r"^\s*(?:imagina|imagínate|imaginemos|imaginad)\s+(?:si|que)\b",
         ),
         past=rx(
             r"\b(?:usaba|usábamos|usaban|hacía|hacíamos|solía|solíamos|escribía|era|eran|había|"
@@ -103,7 +105,8 @@ def table() -> Lexicon:
             # someone else's advice or claim, in the third person ("El manual recomienda …", "Marta
             # sostiene que …"); the impersonal "se recomienda" is a norm
             r"\S\s+(?<!\bse\s)(?:recomienda|recomiendan|aconseja|aconsejan|sugiere|sugieren|desaconseja|desaconsejan)\b",
-            r"\b(?:sostiene|sostienen|afirma|afirman|asegura|aseguran|opina|opinan)\s+que\b",
+            r"\b(?:sostiene|sostienen|afirma|afirman|asegura|aseguran|opina|opinan|comenta|comentan|comentó|"
+            r"cuenta|cuentan|contó|explica|explicó)\s+que\b",
         ),
         everyday=rx(
             r"\bno\s+te\s+preocupes\b",
@@ -472,8 +475,15 @@ def table() -> Lexicon:
                 rx(
                     r"^\s*(?:por\s+favor,?\s+)?(?:recuerda|recuerde|recordad|acuérdate|acuérdese|acordate|"
                     r"recordá|ten\s+en\s+cuenta|tenga\s+en\s+cuenta|tené\s+en\s+cuenta|ten\s+presente|"
-                    r"tené\s+presente|toma\s+nota|tome\s+nota|tomá\s+nota)\b\s*(?:[:,]\s*)?"
+                    r"tené\s+presente|tenga\s+presente|toma\s+nota|tome\s+nota|tomá\s+nota)\b(?:\s*,?\s*por\s+favor\s*,?)?\s*(?:[:,]\s*)?"
                     r"(?:(?:de\s+)?que\s+|de\s+)?(?P<rest>.+)$"
+                )
+            ),
+            # "so you know, for the future: …": the fact kept for later ("Para que lo sepas de cara al
+            # futuro: …")
+            Form(
+                rx(
+                    r"^\s*para\s+que\s+lo\s+sep(?:as|a|áis)\s*,?\s*(?:de\s+cara\s+al\s+futuro|para\s+el\s+futuro|para\s+más\s+adelante)\s*[:,]\s*(?P<rest>.+)$"
                 )
             ),
             Form(rx(r"^\s*no\s+(?:te\s+)?olvides\b\s*(?::\s*|,?\s*(?:de\s+)?que\s+)(?P<rest>.+)$")),

@@ -80,6 +80,8 @@ def table() -> Lexicon:
         hedge=rx(
             r"\b(?:forse|magari|potremmo|potrebbe|probabilmente|eventualmente|un\s+giorno|penso\s+che|credo\s+che|"
             r"sarebbe|potessi|potesse|vedremo|idealmente)\b",
+            # a supposition asked to be imagined ("Immagina se vietassimo …"): no rule is set
+            r"^\s*(?:immagina|immaginate|immaginiamo|pensa)\s+se\b",
         ),
         past=rx(
             r"\b\w+(?:ava|avano|eva|evano|iva|ivano)\b",
@@ -99,6 +101,8 @@ def table() -> Lexicon:
             r"^\s*(?:il\s+mio|la\s+mia|i\s+miei|il\s+nostro|la\s+nostra)\s+(?:collega|capo|amico|amica|cliente|responsabile)\b",
             r"^\s*(?:lui|lei|loro)\b",
             r"\b(?:dice|ha\s+detto|diceva|mi\s+ha\s+detto)\s+che\b",
+            # someone else's word with the infinitive ("La guida di Airbnb dice di usare …")
+            r"\S\s+(?:dice|dicono|diceva)\s+di\s+[a-z]+(?:are|ere|ire)\b",
             # someone else's advice or claim, in the third person ("Il manuale di Terraform consiglia
             # di …", "Marco sostiene che …"); the impersonal "si consiglia di" is a norm
             r"(?<!\bsi\s)\b(?:consiglia|consigliano|raccomanda|raccomandano|suggerisce|suggeriscono|"
@@ -469,7 +473,7 @@ def table() -> Lexicon:
             Form(
                 rx(
                     r"^\s*(?:per\s+favore,?\s+)?(?:ricorda|ricordati|ricordatevi|ricordi|ricordate|tieni\s+a\s+mente|"
-                    r"tieni\s+presente|prendi\s+nota|prenda\s+nota|prendete\s+nota)\b\s*(?:[:,]\s*)?(?:(?:che|di)\s+)?(?P<rest>.+)$"
+                    r"tieni\s+presente|tenga\s+a\s+mente|tenga\s+presente|tenete\s+a\s+mente|prendi\s+nota|prenda\s+nota|prendete\s+nota)\b\s*(?:[:,]\s*)?(?:(?:che|di)\s+)?(?P<rest>.+)$"
                 )
             ),
             Form(
@@ -499,7 +503,7 @@ def table() -> Lexicon:
             # a liking said of a generic "when" ("Mi piace quando le funzioni …")
             Form(
                 rx(
-                    r"^\s*(?:a\s+me\s+)?mi\s+piace\s+(?:molto\s+|di\s+più\s+)?quando\s+(?P<rest>.+)$"
+                    r"^\s*(?:a\s+me\s+(?:mi\s+)?|mi\s+)piace\s+(?:molto\s+|di\s+più\s+)?quando\s+(?P<rest>.+)$"
                 )
             ),
         ),
