@@ -61,6 +61,12 @@ EXPLICIT = [
     "عادةً أفضّل الاختبارات الصغيرة.",
     "بحب لما تكون رسائل الـ commit واضحة.",
     "يعجبني لما تكون أسماء المتغيرات واضحة حتى لو طويلة.",
+    # read from the third blind batch: the formal voice with a please between, "so you know for
+    # the future:", a liking "when" with the stressed pronoun
+    "Tenga presente, por favor, que la facturación cierra el día 25 de cada mes.",
+    "Para que lo sepas de cara al futuro: el dominio de pruebas es sandbox.interno.",
+    "Tenga a mente che il deploy in produzione richiede due approvazioni.",
+    "A me piace di più quando le PR sono piccole.",
 ]
 
 # Lasting rules, one or more siblings per class read.
@@ -180,6 +186,13 @@ NOT_RULES = [
     "في هذا الـ PR بس مسموح تتجاهل الاختبارات.",
     "Il server si blocca a volte con troppe richieste.",
     "Nada de errores en el código que llega a main.",
+    # from the third blind batch: more verbs of telling someone else's word, a supposition, a
+    # fact told for now
+    "Alguien del equipo de QA comenta que ellos nunca despliegan en lunes.",
+    "La guida di stile di Airbnb dice di usare sempre le virgolette singole.",
+    "Mi jefe me contó que el servidor se cae a veces.",
+    "Imagina que prohibiéramos los commits directos a main.",
+    "Para que lo sepas: el servidor está caído.",
 ]
 
 
