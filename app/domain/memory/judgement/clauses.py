@@ -347,7 +347,30 @@ def _during_period(probe: str, group: Group) -> bool:
         # "Bis die Umstellung abgeschlossen ist, werden … keine neuen Spalten angelegt": a
         # prohibition said of no one (a passive, an impersonal) or of the team holds then too
         return True
-    return bool(group.negated.search(rest)) and _governed(rest, group)
+    if group.negated.search(rest) and _governed(rest, group):
+        return True
+    # up to an event: what every item of a kind gets then ("Hasta que cerremos la auditoría, cada
+    # componente nuevo lleva su etiqueta aria"), or what no one does then, said impersonally or
+    # by the team ("Fino al rilascio della 3.0 non si toccano le API pubbliche")
+    until = times.UNTIL.match(probe)
+    if until is None or _SPEAKER.search(until.group()):
+        return False
+    after = probe[until.end() :]
+    return bool(_EVERY_ITEM.match(after) or _NONE_DOES.match(after))
+
+
+_NONE_DOES = re.compile(
+    r"\s*(?:non\s+si\s+\w+|no\s+se\s+\w+|не\s+[а-яё]+(?:ем|им|ём|ется|ются|ится|атся|ятся))(?!\w)",
+    re.I,
+)
+
+
+# Every item of a kind opening what holds up to an event (not a unit of time: "cada día")
+_EVERY_ITEM = re.compile(
+    r"\s*(?:every|each|chaque|cada|ogni|jede[nmrs]?|кажд(?:ый|ая|ое|ую|ого|ой)|كل)\s+"
+    r"(?!(?:" + times.UNIT + r")(?!\w))\w",
+    re.I,
+)
 
 
 # Up to an event, inside a clause ("… until the release ships", "… jusqu'à la sortie", "… bis

@@ -24,7 +24,9 @@ def table() -> Lexicon:
         openers=rx(
             r"^\s*[¡¿]?\s*(?:hola|buenas|buenos\s+días|buenas\s+(?:tardes|noches)|gracias(?:\s+por\s+[^,.!:;]{1,40})?|"
             r"vale|ok|bueno|perfecto|genial|también|y|por\s+cierto|otra\s+cosa|una\s+(?:cosa|regla)\s+más|"
-            r"importante|oye|che|mirá|ah|en\s+serio|de\s+verdad|porfa)"
+            r"importante|oye|che|mirá|ah|en\s+serio|de\s+verdad|porfa|"
+            # a vocative alone before a comma ("Güey, …", "Tío, …", "Parce, …")
+            r"güey|guey|wey|tío|tía|mano|compa|parce|pana|chaval|colega)"
             r"\s*(?:[,:!¡\-–—]+\s*|\s+(?=(?:de|a|desde|en|siempre|nunca|no|recuerda|yo|prefiero|usamos|cada|por|aquí|acá|los|las)\b))",
         ),
         please=rx(r",?\s*\bpor\s+favor\b\s*,?\s*"),
@@ -48,7 +50,8 @@ def table() -> Lexicon:
         ),
         team_here=rx(
             # (not someone else's: "En el equipo de Raúl …")
-            r"^\s*(?:(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo(?!\s+de\s+(?-i:[A-ZÁÉÍÓÚÑ]))|en\s+la\s+empresa|en\s+casa)\s*,?\s*)+"
+            # (a team named by its trade, in lower case: "En el equipo de infraestructura …")
+            r"^\s*(?:(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo(?!\s+de\s+(?-i:[A-ZÁÉÍÓÚÑ]))(?:\s+de\s+(?-i:[a-záéíóúñ][\w-]*))?|en\s+la\s+empresa|en\s+casa)\s*,?\s*)+"
         ),
         team_place=rx(
             r"^\s*(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo|en\s+la\s+empresa)\s*,?\s*(?=(?:todo|nada|nadie)\s+\w+)"
@@ -81,6 +84,8 @@ def table() -> Lexicon:
         hedge=rx(
             r"\b(?:quizás?|tal\s+vez|a\s+lo\s+mejor|podríamos|podría|posiblemente|probablemente|algún\s+día|"
             r"creo\s+que|pienso\s+que|sería|pudieras|pudiera|pudieses|ya\s+veremos|idealmente)\b",
+            # a supposition asked to be imagined ("Imagina que prohibiéramos …")
+            r"^\s*(?:imagina|imagínate|imaginemos|imaginad)\s+(?:si|que)\b",
         ),
         past=rx(
             r"\b(?:usaba|usábamos|usaban|hacía|hacíamos|solía|solíamos|escribía|era|eran|había|"
@@ -89,12 +94,19 @@ def table() -> Lexicon:
             r"\bantes\s+(?=\w+(?:aba|ía)\b)",
             r"\bmi\s+(?:antiguo|anterior|viejo)\s+\w+",
             r"\b\w+(?:aba|abas|ábamos|aban)\b",
+            # a stretch of the past named ("la semana pasada", "el sprint pasado")
+            r"\b(?:la\s+semana|el\s+mes|el\s+sprint|el\s+trimestre)\s+pasad[oa]\b",
         ),
         reported=rx(
             r"^\s*(?:según|de\s+acuerdo\s+con|como\s+dice)\b",
             r"^\s*(?:mi|mis|nuestro|nuestra)\s+(?:compañero|compañera|compañeros|jefe|jefa|amigo|amiga|cliente|colega)\b",
             r"^\s*(?:él|ella|ellos|ellas)\b",
             r"\b(?:dice|dijo|ha\s+dicho|me\s+dijo)\s+que\b",
+            # someone else's advice or claim, in the third person ("El manual recomienda …", "Marta
+            # sostiene que …"); the impersonal "se recomienda" is a norm
+            r"\S\s+(?<!\bse\s)(?:recomienda|recomiendan|aconseja|aconsejan|sugiere|sugieren|desaconseja|desaconsejan)\b",
+            r"\b(?:sostiene|sostienen|afirma|afirman|asegura|aseguran|opina|opinan|comenta|comentan|comentó|"
+            r"cuenta|cuentan|contó|explica|explicó)\s+que\b",
         ),
         everyday=rx(
             r"\bno\s+te\s+preocupes\b",
@@ -150,14 +162,14 @@ def table() -> Lexicon:
             *verbless(
                 clause=r"\b(?:es|son|está|están|era|hay|yo|tú|vos|él|ella|eso|esto|ahora|hoy|mañana|todavía|"
                 r"aún|gracias|creo|sé|que|así|claro|bueno|pues|vale|sí|problema|mal|tanto|mucho)\b",
-                none=r"nada\s+de|ningún|ninguna|cero",
-                idioms=r"problema|problemas|prisa|drama|estrés|pena|duda|dudas|idea|miedo|eso|que|nada|"
+                none=r"nada\s+de|ningún|ninguna|cero|ni\s+(?:un|una)(?:\s+sol[oa])?",
+                idioms=r"nuevo|nueva|raro|especial|particular|problema|problemas|prisa|drama|estrés|pena|duda|dudas|idea|miedo|eso|que|nada|"
                 r"error|errores|aviso|avisos|mensajes?|respuesta|resultados?|novedad(?:es)?|cambios?|conflictos?",
                 but_not=r"no|nunca|jamás|y\s+no",
                 not_but=r"no\s*,",
                 instead=r"en\s+vez\s+de|en\s+lugar\s+de|antes\s+que|>+",
                 only_after=r"solamente|únicamente|nada\s+más|y\s+punto",
-                tail=r"siempre|nunca|jamás|sin\s+excepción|porfa|gracias",
+                tail=r"siempre|nunca|jamás|sin\s+excepción|porfa|gracias|ni\s+un[oa]",
             )
         ),
         # "Nombres de ramas con guion medio", "Los comentarios en inglés": after a topic
@@ -217,6 +229,12 @@ def table() -> Lexicon:
             ),
             # "Intenta evitar …", "prefiere …": advice on how work is done, as "siempre" is
             rx(r"^\s*(?:intenta|intente|procura|trata\s+de)\s+(?:evitar|no|siempre)\b"),
+            # a kind in the plural told by a relative clause ("Los PRs que toquen el billing
+            # service necesitan dos aprobaciones"): every such item needs it
+            rx(
+                r"^\s*(?:los|las)\s+[\w-]+(?:\s+[\w-]+)?\s+que\s+[a-záéíóúñ]+(?:en|an)\s+[^,.;]{1,60}?\s+"
+                r"(?:necesitan|requieren|llevan|deben|tienen\s+que|pasan\s+por)\b"
+            ),
             rx(r"^\s*(?:prefiere|prefieran|prioriza)\s+(?:el|la|los|las|un|una)\b"),
             # "Los tests los escribimos con pytest": a thing work makes put first, taken up by its
             # pronoun, the team's present 'we' and how or where: how the team does it
@@ -312,7 +330,7 @@ def table() -> Lexicon:
             # than 50 lines, split it"): a condition on the item
             r"^\s*(?:cualquier|cada)\s+(?!(?:vez|mañana|noche|tarde|día|semana|mes|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b)[^,;:]{2,80}[,;:]\s*",
             r"^\s*(?:salvo|a\s+menos\s+que|excepto\s+si|mientras\s+no)\b[^,;:]{2,100}[,;:]\s*",
-            r"^\s*(?:si|cuando|siempre\s+que|cada\s+vez\s+que|antes\s+de|después\s+de|en\s+cuanto|"
+            r"^\s*(?:si|cuando|siempre\s+que|cada\s+vez\s+que|antes\s+de|después\s+de|en\s+cuanto|apenas|tan\s+pronto\s+como|"
             r"una\s+vez\s+que|en\s+caso\s+de|mientras|para\s+cada|en\s+cada)\b[^,;:]{2,100}[,;:]\s*",
             r"^\s*(?:para|en)\s+(?:los|las|todos\s+los|todas\s+las)\s+(?:cambios|modificaciones|correcciones|"
             r"arreglos|PRs?|commits|actualizaciones|releases|hotfixes)\b[^,;:]{0,40}[,;:]\s*",
@@ -333,7 +351,7 @@ def table() -> Lexicon:
             # "pásame", "córrelo"): nouns in -ulo/-ula ("título", "fórmula") are no such form
             r"^\s*[a-zñ]*[áéíó][a-zñ]*[aei](?:lo|la|los|las|me|nos|le|les)\b",
             # the present said to the one addressed, as an order ("…, me preguntas antes")
-            r"^\s*(?:tú\s+)?(?:me|nos)\s+[a-záéíóúñ]+(?:as|es)\b",
+            r"^\s*(?:tú\s+)?(?:me|nos)\s+(?:(?:lo|la|los|las)\s+)?[a-záéíóúñ]+(?:as|es)\b",
             r"^\s*(?:(?:siempre|nunca|primero|también|luego|antes)\s+)*"
             r"(?:preg[uú]nta|[uú]sa|util[ií]za|escr[ií]be|pon|haz|añ[aá]de|b[oó]rra|elim[ií]na|arr[eé]gla|"
             r"corr[ií]ge|rev[ií]sa|ejec[uú]ta|l[aá]nza|p[aá]sa|f[ií]ja|av[ií]sa|di|mant[eé]n|ev[ií]ta|"
@@ -378,6 +396,10 @@ def table() -> Lexicon:
             r"\bno\s+(?:es|son)\s+(?:obligatori[oa]s?|necesari[oa]s?|imprescindibles?)\b",
             r"\bno\s+hace\s+falta\b",
             r"\b(?:cambios|arreglos|correcciones|PRs|commits|parches)\b[^.?!]{0,40}?\bno\s+(?:necesitan|requieren)\b",
+            # any kind in the plural that needs no approval of the speaker's ("Los renombrados de
+            # variables internas no necesitan mi visto bueno")
+            r"^\s*(?:los|las)\s+[^.?!]{2,60}?\bno\s+(?:necesitan|requieren|llevan)\s+(?:(?:de\s+)?(?:mi|mis)\s+)?"
+            r"(?:visto\s+bueno|aprobación|ok|permiso|revisión|firma|confirmación)\b",
             r"\bno\s+(?:necesitas|tienes\s+que)\b",
             r"\bse\s+puede(?:n)?\s+(?:omitir|saltar|ignorar)\b",
             r"\bpuedes\s+(?:saltarte|omitir|ignorar)\b",
@@ -391,6 +413,8 @@ def table() -> Lexicon:
             # with the days joined to it after one article ("los martes y jueves")
             r"(?:\s*(?:,|y|e)\s*(?:lunes|martes|miércoles|jueves|viernes|sábados?|domingos?))*\b",
             r"\b(?:diariamente|semanalmente|a\s+diario|todas\s+las\s+(?:mañanas|noches|semanas))\b",
+            # the part of a weekday in the plural ("las tardes de jueves", "las mañanas de los lunes")
+            r"\b(?:las|todas\s+las)\s+(?:mañanas|tardes|noches)\s+de(?:\s+los)?\s+(?:lunes|martes|miércoles|jueves|viernes|sábados?|domingos?)\b",
             r"\bde\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)\s+a\s+"
             r"(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b",
         ),
@@ -414,13 +438,20 @@ def table() -> Lexicon:
             "más sin"
         ),
         specific=rx(
-            r"\b(?:este|esta|estos|estas|ese|esa|esos|esas)\s+(?!(?:viernes|lunes|martes|miércoles|jueves|sábado|domingo|mes|año|semana)\b)\w+"
+            r"\b(?:este|esta|estos|estas|ese|esa|esos|esas)\s+(?!(?:viernes|lunes|martes|miércoles|jueves|sábado|domingo|mes|año|semana)\b)\w+",
+            # the thing pointed at as the object of an infinitive ("Antes de mergear esto, …")
+            r"\b[a-záéíóúñ]{3,}(?:ar|er|ir)\s+(?:esto|eso)\b",
         ),
         single_event=rx(
-            r"\b(?:en\s+cuanto|tan\s+pronto\s+como|una\s+vez\s+que)\b",
+            r"\b(?:en\s+cuanto|tan\s+pronto\s+como|una\s+vez\s+que|apenas)\b",
             r"\b(?:antes|después)\s+de\s+(?:la|el|los|las|esta|este|mi|nuestra|nuestro)\b(?!\s*\d)",
         ),
-        generic=rx(r"\b(?:un|una|cualquier|cada|todo|toda|todos|todas|alguien|algo)\b"),
+        generic=rx(
+            r"\b(?:un|una|cualquier|cada|todo|toda|todos|todas|alguien|algo)\b",
+            # the addressee's act on the work in the subjunctive ("En cuanto toques el esquema, …",
+            # "Apenas cambies la API, …"): whenever it is done, not one event awaited
+            r"\b(?:toques|cambies|modifiques|añadas|agregues|crees|actualices|borres|elimines|renombres|muevas|subas|metas|edites)\b",
+        ),
         quantified=rx(r"\b(?:en|para|a|con|de|sobre)\s+(?:cualquier|cada|todo|toda)\s+\w+"),
         runtime=rx(
             r"\b(?:usuari[oa]s?|clientes?|visitantes?|API|servidor|petición|solicitud|respuesta|"
@@ -444,8 +475,15 @@ def table() -> Lexicon:
                 rx(
                     r"^\s*(?:por\s+favor,?\s+)?(?:recuerda|recuerde|recordad|acuérdate|acuérdese|acordate|"
                     r"recordá|ten\s+en\s+cuenta|tenga\s+en\s+cuenta|tené\s+en\s+cuenta|ten\s+presente|"
-                    r"tené\s+presente)\b\s*(?:[:,]\s*)?"
+                    r"tené\s+presente|tenga\s+presente|toma\s+nota|tome\s+nota|tomá\s+nota)\b(?:\s*,?\s*por\s+favor\s*,?)?\s*(?:[:,]\s*)?"
                     r"(?:(?:de\s+)?que\s+|de\s+)?(?P<rest>.+)$"
+                )
+            ),
+            # "so you know, for the future: …": the fact kept for later ("Para que lo sepas de cara al
+            # futuro: …")
+            Form(
+                rx(
+                    r"^\s*para\s+que\s+lo\s+sep(?:as|a|áis)\s*,?\s*(?:de\s+cara\s+al\s+futuro|para\s+el\s+futuro|para\s+más\s+adelante)\s*[:,]\s*(?P<rest>.+)$"
                 )
             ),
             Form(rx(r"^\s*no\s+(?:te\s+)?olvides\b\s*(?::\s*|,?\s*(?:de\s+)?que\s+)(?P<rest>.+)$")),
@@ -461,10 +499,24 @@ def table() -> Lexicon:
             Form(rx(r"^\s*mi\s+preferencia\s*(?:[:\-–—]|es\b)\s*(?P<rest>.+)$")),
             Form(
                 rx(
-                    r"^\s*(?:personalmente\s+)?(?:yo\s+)?(?:prefiero|preferiría)\b\s*(?:que\s+)?(?P<rest>.+)$"
+                    r"^\s*(?:personalmente\s+)?(?:yo\s+)?(?:(?:normalmente|generalmente|por\s+lo\s+general|en\s+general)\s+)?(?:prefiero|preferiría)\b\s*(?:que\s+)?(?P<rest>.+)$"
                 )
             ),
             Form(rx(r"^\s*(?:a\s+mí\s+)?me\s+gustan?\s+más\s+(?P<rest>.+)$")),
+            # a leaning or a habit of the speaker's before the prefer verb ("Suelo preferir …",
+            # "Tiendo a preferir …")
+            Form(
+                rx(
+                    r"^\s*(?:yo\s+)?(?:suelo|tiendo\s+a|acostumbro\s+a)\s+preferir\b\s*(?:que\s+)?(?P<rest>.+)$"
+                )
+            ),
+            # a liking said of a generic "when" ("Me gusta cuando los PR traen …", "Me encanta
+            # cuando …"): how the speaker likes things done, every time
+            Form(
+                rx(
+                    r"^\s*(?:a\s+mí\s+)?me\s+(?:gusta|encanta)\s+(?:mucho\s+|más\s+)?cuando\s+(?P<rest>.+)$"
+                )
+            ),
         ),
         remember_back=rx(
             r"^\s*(?:recuérdalo|recuerda\s+(?:eso|esto)|tenlo\s+en\s+cuenta|apúntalo|anótalo)\s*[.!]*\s*$"

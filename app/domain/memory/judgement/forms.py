@@ -354,11 +354,16 @@ _KIND_DOES = re.compile(
 # verb ("i numeri di versione li decide solo il release manager", "el formateo lo hace Biome"):
 # after the team's place, how things are done there.
 _THEIR_WAY = re.compile(
-    r"^\s*(?:(?:il|lo|la|i|gli|le|el|los|las)\s+|l['’]\s*)[\w'’.-]+(?:\s+[\w'’.-]+){0,4}?\s+"
+    # (the users or the clients are no kind the team makes: "Da noi gli utenti usano Safari")
+    r"^\s*(?!(?:gli|i|le|los|las)\s+(?:utenti|clienti|usuari[oa]s|clientes|visitatori|visitantes)(?!\w))"
+    r"(?:(?:il|lo|la|i|gli|le|el|los|las)\s+|l['’]\s*)[\w'’.-]+(?:\s+[\w'’.-]+){0,4}?\s+"
     r"(?:(?:(?:li|le|lo|la|los|las)\s+)[a-záéíóúàèìòù]+\s+\S"
     r"|(?:sono\s+(?:tutt[ie]\s+)?|es\s+|son\s+)?[a-záéíóúàèìòù]+(?:a|e|o|an|en|ano|ono)\s+(?:tutt[ie]\s+|tod[oa]s\s+)?"
     r"(?:con|col|coi|in|nel|nella|nei|nelle|a|al|alla|ai|alle|su|sul|sulla|da|dal|per|solo|sempre|en|junto|por|"
-    r"sólo|siempre|con|de|del|desde|tramite|via)\s+\S)"
+    r"sólo|siempre|con|de|del|desde|tramite|via)\s+\S"
+    # or a verb of following or using a convention, with its object ("le versioni dell'app
+    # seguono il calendar versioning", "los servicios usan gRPC")
+    r"|(?:seguono|usano|utilizzano|adottano|rispettano|siguen|usan|utilizan|adoptan|respetan)\s+\S)"
     r"|^\s*(?:[\u0621-\u064a]+\s+)?ال[\u0621-\u064a\u064b-\u0652]+\s+(?:[يت][\u0621-\u064a\u064b-\u0652]{2,})\s+"
     r"(?:ب[\u0621-\u064a]*|في|جنب|مع|فقط|بس|من|حسب|على|عند|قبل|بعد)\s*\S",
     re.I,

@@ -24,7 +24,7 @@ def table() -> Lexicon:
         openers=rx(
             r"^\s*(?:ciao|salve|buongiorno|buonasera|grazie(?:\s+(?:mille|per\s+[^,.!:;]{1,40}))?|ok|va\s+bene|"
             r"perfetto|ottimo|bene|allora|inoltre|e|a\s+proposito|un'altra\s+cosa|un'altra\s+regola|importante|senti|"
-            r"comunque|cmq|tra\s+l['’]altro|sul\s+serio|dai)"
+            r"comunque|cmq|tra\s+l['’]altro|sul\s+serio|dai|ué|uè|bello|raga|ragazzi)"
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:d'ora|da|in|sempre|mai|non|ricorda|io|preferisco|usiamo|ogni|per|qui|qua)\b))",
         ),
         please=rx(r",?\s*\b(?:per\s+(?:favore|piacere)|mi\s+raccomando)\b\s*,?\s*"),
@@ -47,7 +47,10 @@ def table() -> Lexicon:
         ),
         team_here=rx(
             # (not someone else's: "Nel team di Sara …")
-            r"^\s*(?:(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team(?!\s+di\s+(?-i:[A-ZÀÈÉÌÒÙ]))|in\s+azienda|in\s+questo\s+(?:repo|repository|progetto))\s*,?\s*)+"
+            # (a team named by its trade: "Nel team mobile …", "nel team di backend")
+            r"^\s*(?:(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team(?!\s+di\s+(?-i:[A-ZÀÈÉÌÒÙ]))"
+            r"(?:\s+(?:di\s+)?(?!(?:il|lo|la|le|i|gli|l|un|una|uno|si|non|noi|ci|tutti|tutto|niente|nessuno|ogni|sempre|mai)\b)(?-i:[a-z][\w-]*))?"
+            r"|in\s+azienda|in\s+questo\s+(?:repo|repository|progetto))\s*,?\s*)+"
         ),
         team_place=rx(
             r"^\s*(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team|in\s+azienda)\s*,?\s*(?=(?:tutto|niente|nessuno)\s+\w+)"
@@ -68,7 +71,7 @@ def table() -> Lexicon:
             r"\bquando\s+(?:hai|avrai|puoi)\s*(?:un\s+attimo|tempo|un\s+momento)?\b",
             r"\b(?:per\s+questo\s+(?:compito|task|file|ticket|commit|bug)|per\s+questa\s+(?:volta|attività|funzione)|"
             r"questa\s+volta|in\s+questo\s+file|oggi|domani|ieri|per\s+ora|per\s+adesso|per\s+il\s+momento|"
-            r"al\s+momento|adesso|subito|solo\s+questa\s+volta|temporaneamente|questa\s+settimana)\b",
+            r"al\s+momento|adesso|subito|solo\s+questa\s+volta|temporaneamente|questa\s+settimana|odiern[oaie])\b",
         ),
         wish=rx(
             r"\bsarebbe\s+(?:bello|meglio|ottimo|utile|fantastico|perfetto)\s+se\b",
@@ -77,6 +80,8 @@ def table() -> Lexicon:
         hedge=rx(
             r"\b(?:forse|magari|potremmo|potrebbe|probabilmente|eventualmente|un\s+giorno|penso\s+che|credo\s+che|"
             r"sarebbe|potessi|potesse|vedremo|idealmente)\b",
+            # a supposition asked to be imagined ("Immagina se vietassimo …"): no rule is set
+            r"^\s*(?:immagina|immaginate|immaginiamo|pensa)\s+se\b",
         ),
         past=rx(
             r"\b\w+(?:ava|avano|eva|evano|iva|ivano)\b",
@@ -86,12 +91,23 @@ def table() -> Lexicon:
             r"\bnel\s+mio\s+(?:vecchio|precedente)\s+\w+",
             r"\b(?:ho|abbiamo)\s+(?:sempre\s+|mai\s+)?\w+(?:ato|uto|ito)\b",
             r"\b\w+(?:avo|avamo|avano)\b",
+            # a stretch of the past named ("il mese scorso", "la settimana passata") and the
+            # addressee's imperfect after a clitic ("mi lasciavi"): what used to happen
+            r"\b(?:il\s+mese|la\s+settimana|lo\s+sprint|il\s+trimestre|il\s+rilascio)\s+(?:scors[oa]|passat[oa])\b",
+            r"\b(?:mi|ti|ci)\s+\w+(?:avi|evi|ivi)\b",
         ),
         reported=rx(
             r"^\s*(?:secondo|a\s+detta\s+di|stando\s+a|come\s+dice)\b",
             r"^\s*(?:il\s+mio|la\s+mia|i\s+miei|il\s+nostro|la\s+nostra)\s+(?:collega|capo|amico|amica|cliente|responsabile)\b",
             r"^\s*(?:lui|lei|loro)\b",
             r"\b(?:dice|ha\s+detto|diceva|mi\s+ha\s+detto)\s+che\b",
+            # someone else's word with the infinitive ("La guida di Airbnb dice di usare …")
+            r"\S\s+(?:dice|dicono|diceva)\s+di\s+[a-z]+(?:are|ere|ire)\b",
+            # someone else's advice or claim, in the third person ("Il manuale di Terraform consiglia
+            # di …", "Marco sostiene che …"); the impersonal "si consiglia di" is a norm
+            r"(?<!\bsi\s)\b(?:consiglia|consigliano|raccomanda|raccomandano|suggerisce|suggeriscono|"
+            r"sconsiglia|sconsigliano|prescrive|prescrivono)\s+(?:di|che)\b",
+            r"\b(?:sostiene|sostengono|afferma|affermano|insiste|insistono)\s+(?:che|nel)\b",
         ),
         everyday=rx(
             r"\bnon\s+(?:preoccuparti|ti\s+preoccupare|si\s+preoccupi)\b",
@@ -143,7 +159,7 @@ def table() -> Lexicon:
             *verbless(
                 clause=r"\b(?:è|sono|era|io|tu|lui|lei|noi|voi|questo|quello|ora|adesso|oggi|domani|ancora|"
                 r"grazie|credo|so|che|così|allora|beh|ok|problema|sì|male|proprio)\b",
-                none=r"niente|nessun[oa]?|nessun['’]|zero",
+                none=r"niente|nessun[oa]?|nessun['’]|zero|(?:nemmeno|neanche|neppure)\s+(?:un[oa]?|un['’])(?:\s+sol[oa])?",
                 idioms=r"problema|problemi|paura|di(?=\s)|da\s+fare|male|fretta|idea|dubbio|grazie|scuse|"
                 r"di\s+nuovo|altro|di\s+male|da\s+dire|"
                 r"errore|errori|avvis[oi]|messaggi|risposta|risultat[oi]|novità|modific[ah]e?|conflitt[oi]",
@@ -152,7 +168,7 @@ def table() -> Lexicon:
                 instead=r"invece\s+d(?:i|ei|egli|elle|el|ello|ella)|al\s+posto\s+d(?:i|ei|egli|elle|el|ello|ella)|"
                 r"anziché|piuttosto\s+che|>+",
                 only_after=r"soltanto|solamente|e\s+basta",
-                tail=r"sempre|mai|senza\s+eccezioni|grazie",
+                tail=r"sempre|mai|senza\s+eccezioni|grazie|(?:nemmeno|neanche)\s+un[oa]",
             )
         ),
         # "Nomi dei branch col trattino", "I commenti in inglese": after a topic
@@ -169,6 +185,18 @@ def table() -> Lexicon:
         limit=rx(
             r"\b(?:al\s+massimo|massimo|max\.?|non\s+più\s+di|almeno|minimo|come\s+minimo)\s+(?:\d+|una?|due|tre|quattro|cinque)\b",
             r"\d+\s*(?:\w+\s+)?(?:al\s+massimo|massimo|max)\b",
+        ),
+        # a kind in the plural and how each is kept or made, in the impersonal present with how
+        # long, where or how ("I backup del database si tengono per trenta giorni", "Le chiavi si
+        # ruotano ogni mese"); never what happens to them ("si rompono", "si bloccano")
+        kind_made=rx(
+            r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,4}?(?:non\s+)?si\s+"
+            r"(?!(?:rompono|bloccano|piantano|fermano|perdono|vedono|trovano|aprono|chiudono\s+da\s+soli)\b)[a-z]+(?:ano|ono)\s+"
+            r"(?:per|in|con|col|a|al|alla|dopo|entro|solo|sempre|mai|nel|nella|sul|sulla|dal|dalla|ogni|tramite)\s+\S",
+            # a mass noun with its article, the same way ("Il codice generato non si tocca a mano")
+            r"^\s*(?:il|lo|l['’])\s*(?:[\w'’.-]+\s+){0,3}?(?:non\s+)?si\s+"
+            r"(?!(?:rompe|blocca|pianta|ferma|perde|vede|trova|apre|chiude\s+da\s+solo)\b)[a-z]+(?:a|e)\s+"
+            r"(?:per|in|con|col|a|al|alla|dopo|entro|solo|sempre|mai|nel|nella|sul|sulla|dal|dalla|ogni|tramite)\s+\S",
         ),
         prefixed=rx(
             r"\b(?:iniziano|inizia|cominciano|comincia)\s+(?:con|per)\s+\S*[/_-](?=[\s.,;]|$)"
@@ -445,7 +473,7 @@ def table() -> Lexicon:
             Form(
                 rx(
                     r"^\s*(?:per\s+favore,?\s+)?(?:ricorda|ricordati|ricordatevi|ricordi|ricordate|tieni\s+a\s+mente|"
-                    r"tieni\s+presente)\b\s*(?:[:,]\s*)?(?:(?:che|di)\s+)?(?P<rest>.+)$"
+                    r"tieni\s+presente|tenga\s+a\s+mente|tenga\s+presente|tenete\s+a\s+mente|prendi\s+nota|prenda\s+nota|prendete\s+nota)\b\s*(?:[:,]\s*)?(?:(?:che|di)\s+)?(?P<rest>.+)$"
                 )
             ),
             Form(
@@ -462,7 +490,20 @@ def table() -> Lexicon:
             ),
             Form(
                 rx(
-                    r"^\s*(?:personalmente\s+)?(?:io\s+)?(?:preferisco|preferirei)\b\s*(?:che\s+)?(?P<rest>.+)$"
+                    r"^\s*(?:personalmente\s+)?(?:io\s+)?(?:(?:di\s+solito|solitamente|in\s+genere|generalmente)\s+)?(?:preferisco|preferirei)\b\s*(?:che\s+)?(?P<rest>.+)$"
+                )
+            ),
+            # a leaning or a habit of the speaker's before the prefer verb ("Tendo a preferire …",
+            # "Sono solito preferire …")
+            Form(
+                rx(
+                    r"^\s*(?:io\s+)?(?:tendo\s+a\s+|sono\s+solit[oa]\s+)preferire\b\s*(?:che\s+)?(?P<rest>.+)$"
+                )
+            ),
+            # a liking said of a generic "when" ("Mi piace quando le funzioni …")
+            Form(
+                rx(
+                    r"^\s*(?:a\s+me\s+(?:mi\s+)?|mi\s+)piace\s+(?:molto\s+|di\s+più\s+)?quando\s+(?P<rest>.+)$"
                 )
             ),
         ),

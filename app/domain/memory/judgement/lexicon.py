@@ -68,7 +68,7 @@ FOR_NOW = (
 
 
 # A word of a note: a noun, a path, a tool's name ("pnpm", "tests/unit", "kebab-case", "d'emoji").
-NOTE_WORD = r"[\w.\-/@+#*'’\u2219\"«»“”‘]+"
+NOTE_WORD = r"[\w.\-/@+#*'’\u2219\"«»“”‘]+(?:\(\))?"
 NOTE_END = r"\s*[.!。！]*\s*$"
 
 
@@ -80,9 +80,15 @@ def note(most: int) -> str:
 # A place a note is said of, after its thing: a preposition of place and a few words ("in the
 # code", "dans le code", "en el código", "nel codice", "im Code", "в коде", "في الكود").
 _WHERE = (
-    r"(?:\s+(?:in|inside|on|dans|sur|en|nel|nella|nei|negli|nelle|su|im|in\s+der|auf|в|во|на|في|على)\s+"
+    r"(?:\s+(?:in|inside|on|dans|sur|en|nel|nella|nei|negli|nelle|su|im|in\s+der|auf|в|во|на|في|على|"
+    # (or where it goes to or comes from: "Niente chiamate dirette al servizio pagamenti")
+    r"to|from|al|alla|ai|dal|dalla|dai|desde|hacia|к|из|от|إلى|من)\s+"
     + note(3)
-    + r")?"
+    # the place named by a chain of "of" ("en las variables de entorno del frontend", "en el
+    # servidor de la base de datos", "nel codice del modulo di pagamento")
+    + r"(?:\s+(?:of|de|del|des|du|di|della|dello|dei|degli|delle|al|alla|ai|dal|dalla|dai)\s+"
+    + note(2)
+    + r"){0,2})?"
 )
 
 

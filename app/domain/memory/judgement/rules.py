@@ -418,7 +418,10 @@ def _announced(probe: str, work: str, group: Group) -> int:
 # Code, den du hochlädst"): it tells the kind of the addressee's work a note is about.
 _YOUR_KIND = re.compile(
     r"(?:,?\s+(?:that|which|que|qu['’]|che|den|die|das|dem)\s+(?:(?:tu|tú|du)\s+|(?:me|te|mi|ci)\s+)?"
-    r"(?:(?<=tu\s)|(?<=tú\s)|(?<=du\s)|(?=\w{2,}(?:as|es|i)\b))\w+"
+    # (or the present of the third person after "que" / "che": "… en el código que llega a main";
+    # not after "lo que" / "ciò che", nor the past of the one addressed: "Nada de lo que dijiste")
+    r"(?:(?<=tu\s)|(?<=tú\s)|(?<=du\s)|(?=\w{2,}(?:as|es|i)\b)|(?<=que\s)(?<!lo\sque\s)(?=\w{2,}(?:a|e|an|en)\b)(?!\w*ste\b)"
+    r"|(?<=che\s)(?<!ciò\sche\s)(?=\w{2,}(?:a|e|ano|ono)\b))\w+"
     r"|\s+you\s+\w+)(?:\s+[\w./-]+){0,4}\s*[.!]*\s*$",
     re.I,
 )
@@ -434,7 +437,8 @@ def _note(probe: str, own: Group) -> bool:
     return bool(m) and m.start() > 0 and bool(own.contrast.search(probe[: m.start()] + "."))
 
 
-_FIRST_PIECE = re.compile(r"^([^,，、،;；]+)[,，、،;；]\s*(\S.*)$", re.S)
+# (a colon parts them too: "Nada de estilos en línea: todo va en el módulo CSS")
+_FIRST_PIECE = re.compile(r"^([^,，、،;；:：]+)[,，、،;；:：]\s*(\S.*)$", re.S)
 
 
 def _note_then_order(probe: str, own: Group) -> bool:

@@ -41,6 +41,7 @@ _UNIT = (
     r"дня|день|дней|недели|неделю|месяца|месяц|года|год|утра|утро|вечера|вечер|ночь|спринта|спринт|релиза|релиз|"
     r"يوم|أسبوع|اسبوع|شهر|سنة|عام|صباح|مساء|ليلة|إصدار|سبرنت"
 )
+UNIT = _UNIT
 EVERY_UNIT = re.compile(
     r"(?<!\w)(?:every|each|chaque|tous\s+les|toutes\s+les|cada|ogni|jede[nmrs]?|alle|"
     r"кажд(?:ый|ую|ое|ого|ой|ом)|كل)\s+(?:\w+\s+){0,2}?(?:" + _UNIT + r")(?!\w)"
@@ -60,14 +61,20 @@ EVERY_UNIT = re.compile(
     # an ordinal day of the month ("the first Monday of the month", "le premier lundi du mois", "el
     # último viernes del mes", "l'ultimo venerdì del mese", "am ersten Montag im Monat"): it
     # comes back each month
-    r"|(?<!\w)(?:(?:the|le|el|il|l['’]|am|den|dem|on\s+the)\s*)?(?:first|second|third|last|premier|deuxième|dernier|primer|segundo|último|primo|secondo|"
+    r"|(?<!\w)(?:(?:the|le|el|il|l['’]|am|den|dem|on\s+the|cada|ogni)\s*)?(?:first|second|third|last|premier|deuxième|dernier|primer|segundo|último|primo|secondo|"
     r"ultimo|erste[nmr]?|zweite[nmr]?|letzte[nmr]?)\s+(?:\w+\s+){1,2}?(?:of\s+(?:the|each|every)\s+month|du\s+mois|"
     r"de\s+chaque\s+mois|del\s+mes|de\s+cada\s+mes|del\s+mese|di\s+ogni\s+mese|im\s+Monat|des\s+Monats|"
     r"jeden\s+Monats|"
     # or of the quarter, the sprint, the year ("am letzten Werktag im Quartal", "le dernier jour du
     # trimestre", "the last day of the sprint")
     r"of\s+(?:the|each|every)\s+(?:quarter|sprint|year)|du\s+(?:trimestre|sprint)|de\s+l['’]année|"
-    r"del\s+(?:trimestre|sprint|año|anno)|im\s+(?:Quartal|Sprint|Jahr)|des\s+(?:Quartals|Sprints|Jahres))(?!\w)"
+    r"del\s+(?:trimestre|sprint|año|anno)|im\s+(?:Quartal|Sprint|Jahr)|des\s+(?:Quartals|Sprints|Jahres)|"
+    # (the month with no article: "cada primer lunes de mes", "ogni primo lunedì di mese")
+    r"de\s+mes|di\s+mese)(?!\w)"
+    # once in a unit ("раз в квартал", "una vez al mes", "una volta al mese", "مرة كل شهر"): it
+    # comes back each one
+    r"|(?<!\w)(?:раз\s+в|una\s+vez\s+(?:al|por|a\s+la|cada)|una\s+volta\s+(?:al|a|alla|ogni|per)|"
+    r"مرة\s+(?:كل|في\s+ال|بال))\s*(?:" + _UNIT + r"|квартал|trimestre|semestre|ربع|\w+)(?!\w)"
     # and so in Russian and Arabic, a day of a kind between ("в последний рабочий день месяца",
     # "في آخر يوم عمل من الشهر")
     r"|(?<!\w)(?:в\s+|во\s+)?(?:первый|последний|первую|последнюю|первое|последнее|второй|вторую)\s+(?:\w+\s+){1,2}?"
@@ -173,7 +180,7 @@ UNTIL = re.compile(
     r"jusqu['’]\s*(?:à|au|aux|a)|bis(?:\s+zum|\s+zur)?|до|пока\s+не|حتى|لحد\s+ما|لحد|لغاية\s+ما|لغاية|"
     r"إلى\s+أن|الى\s+أن)\s+"
     r"(?:[^,;:،]{2,80}[,;:،]\s*|[^,;:،]{2,80}?\s(?=(?:nur|ausschließlich|kein\w*|nie|niemals|nichts|"
-    r"si|se|on|man|only|no|nada|niente|nessun\w*|aucun\w*|pas|solo|sólo|seul(?:e|s|es)?|seulement|только|"
+    r"si|se|on|man|only|no|non|nada|niente|nessun\w*|aucun\w*|pas|solo|sólo|seul(?:e|s|es)?|seulement|только|не|"
     r"никаких|ничего|никакого|لا|فقط|ما\s+في)\s))",
     re.I,
 )
