@@ -484,3 +484,28 @@ def test_a_minimum_or_a_database_is_no_reply_limit():
     # the names of files in a Russian case
     check = reading_of("Не используй snake_case в именах файлов, только kebab-case.").to_json()["checks"][0]
     assert check["value"] == "kebab:file"
+
+
+# ---------------------------------------------------------------- a name not to mention
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Don't mention Jira in your replies.",
+        "Ne mentionne jamais Jira.",
+        "Erwähne Jira nicht.",
+        "No menciones a Jira.",
+        "Non menzionare mai Jira nelle risposte.",
+        "Не упоминай Jira в ответах.",
+        "لا تذكر Jira في الردود.",
+        "回复里别提到 Jira。",
+        "回答で Jira に触れないでください。",
+    ],
+)
+def test_a_name_not_to_mention_is_a_word_refused(verdict, words):
+    assert verdict(words, "I filed it in Jira as WEB-12.").verdict is Outcome.VIOLATED
+    assert verdict(words, "I filed it as WEB-12.").verdict is Outcome.FOLLOWED
+    # near misses: a description or a pronoun is no name; a mention asked for refuses nothing
+    for near in ("Never mention the competitor.", "Don't mention it.", "Always mention the ticket."):
+        assert not reading_of(near).checks, near
