@@ -76,7 +76,7 @@ class FormatRule:
         """How the new files a call writes are named: the name before its extensions, of the
         code languages and the kind of file the rule names; a name of one lower-case word is
         written alike in every style but Pascal's."""
-        style, _file, subject = (str(self.value).split(":", 2) + [""])[:3]
+        style, _file, subject = [*str(self.value).split(":", 2), ""][:3]
         rx = _FILE_STYLES.get(style)
         kept: Evidence | None = None
         for action in target.actions:
@@ -91,7 +91,9 @@ class FormatRule:
             if (self.langs is not None and lang not in self.langs) or stem.startswith("_"):
                 continue
             if subject == "component":  # a component by its kind of file, whatever its case
-                if lang not in ("tsx", "jsx", "vue", "svelte") or re.search(r"\.(?:test|spec|stories)\.", name):
+                if lang not in ("tsx", "jsx", "vue", "svelte") or re.search(
+                    r"\.(?:test|spec|stories)\.", name
+                ):
                     continue
             elif subject and not is_subject(subject, path):
                 continue

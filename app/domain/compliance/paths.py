@@ -71,8 +71,10 @@ def is_subject(subject: str, path: str) -> bool:
     if subject == "script":
         return ext in ("sh", "bash", "ps1")
     if subject == "config":  # a settings file: YAML, TOML, INI, .env, an "rc" dotfile
-        return bool(ext in _CONFIG_EXT and stem) or name.startswith(".env") or (
-            name.startswith(".") and name.endswith("rc")
+        return (
+            bool(ext in _CONFIG_EXT and stem)
+            or name.startswith(".env")
+            or (name.startswith(".") and name.endswith("rc"))
         )
     return False
 

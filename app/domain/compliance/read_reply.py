@@ -77,7 +77,9 @@ _SENTENCES = table(
     r"sentences?;phrases?;satze;satz;satzen;frases?;oracion(?:es)?;frasi;предложени\w*;"
     r"جمل;جملة;جملتين;جملتان;句话;句話;句;文(?!字|档|檔|件|章)"
 )
-_WORDS = table(r"words?;mots?;worter;worte;wortern;palabras?;parole;parola;слов\w*;كلمات;كلمة;词;詞;単語;語")
+_WORDS = table(
+    r"words?;mots?;worter;worte;wortern;palabras?;parole;parola;слов\w*;كلمات;كلمة;词;詞;単語;語"
+)
 _CHARS = table(
     r"characters?;chars?;caracteres;zeichen;caratteri;символ\w*;знак\w*;حرف;أحرف;حروف;"
     r"字符;字元;文字;字(?!体|體)"
@@ -164,7 +166,9 @@ def reply_rules(plain: str) -> list[FormatRule]:
         m = rx.search(folded)
         if m is None or any(s <= m.start() < e for _v, (s, e) in found):
             continue
-        if value.endswith(("list", "bullets")) and any(v.endswith("ed") or "list" in v or "bullets" in v for v, _s in found):
+        if value.endswith(("list", "bullets")) and any(
+            v.endswith("ed") or "list" in v or "bullets" in v for v, _s in found
+        ):
             continue  # one reading of lists: "項目符號清單" is a bulleted list, not two
         found.append((value, m.span()))
     if found:

@@ -457,7 +457,9 @@ _NOT_A_NAME = frozenset(
      "les", "l", "un", "une", "des", "ce", "cette", "der", "die", "das", "den", "dem", "ein", "eine",
      "einen", "el", "los", "las", "lo", "il", "gli", "i", "uno", "una", "me", "mir", "mich"}
 )  # fmt: skip
-_NEGATED = frozenset({"nicht", "pas", "jamais", "mai", "nunca", "never", "ever", "not", "nie", "niemals"})
+_NEGATED = frozenset(
+    {"nicht", "pas", "jamais", "mai", "nunca", "never", "ever", "not", "nie", "niemals"}
+)
 _LATIN_NAME = Lazy(r"(?<![\w.'-])[a-z][\w.+-]*[\w+]")
 _OTHER_SCRIPT = Lazy(r"[\u0400-\u04ff\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff]")
 

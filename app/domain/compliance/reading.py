@@ -72,8 +72,15 @@ LIST_MAX = 50  # items of one list
 _CHOICES: dict[tuple[str, str], frozenset] = {
     ("terms", "scope"): frozenset({"all", "commit", "reply", "docs"}),
     ("format", "aspect"): frozenset(
-        {"indent_style", "indent_width", "line_length", "quotes", "naming", "reply_layout",
-         "reply_length"}
+        {
+            "indent_style",
+            "indent_width",
+            "line_length",
+            "quotes",
+            "naming",
+            "reply_layout",
+            "reply_length",
+        }
     ),
     ("protected_branch", "on"): frozenset({"push", "commit", "pull_request"}),
     ("branch_name", "style"): frozenset({"lower", "kebab", "snake", "no_underscore"}),
@@ -321,7 +328,5 @@ def _reply_value(aspect: str, value: Any) -> None:
     """A reply's layout is one of LAYOUTS; its length a unit and a number ("sentences:3")."""
     if aspect == "reply_layout" and value not in LAYOUTS:
         raise _bad(f"format.value is one of {', '.join(LAYOUTS)}.")
-    if aspect == "reply_length" and not (
-        isinstance(value, str) and _REPLY_LENGTH.fullmatch(value)
-    ):
+    if aspect == "reply_length" and not (isinstance(value, str) and _REPLY_LENGTH.fullmatch(value)):
         raise _bad("format.value is sentences, words or chars, a colon and a number.")
