@@ -76,7 +76,7 @@ class FormatRule:
         """How the new files a call writes are named: the name before its extensions, of the
         code languages and the kind of file the rule names; a name of one lower-case word is
         written alike in every style but Pascal's."""
-        style, _file, subject = (str(self.value).split(":", 2) + [""])[:3]
+        style, _file, subject = [*str(self.value).split(":", 2), ""][:3]
         rx = _FILE_STYLES.get(style)
         kept: Evidence | None = None
         for action in target.actions:

@@ -317,7 +317,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     if language is not None:
         readings.append(language)
     if not readings or not names_format(plain):
-        terms = _terms(text, plain, qual, qual_spans)
+        terms = _terms(text, plain, qual, qual_spans) or _mentioned(plain)
         if terms is not None:
             readings.append(_spelled(words_, text, terms))
     code_only = all(_ABOUT_CODE.search(normalise(words_)[s:e]) for s, e in excepted)
@@ -539,6 +539,50 @@ def _terms(text: str, plain: str, qual, qual_spans) -> TermRule | None:
         scope,
         bool(_AT_START.search(plain)),
     )
+
+
+# Verbs of mentioning: what they name is a word not to write ("回覆裡別提到 Notion", "Don't mention
+# Notion", "Не упоминай Notion", "لا تذكر Notion").
+_MENTION = table(
+    r"mention(?:s|ing)?;bring\s+up;mentionne\w*;évoque\w*;erwähn\w*;mencion\w*;menzion\w*;"
+    r"упомина\w*;упомян\w*;تذكر;تذكري;提到;提及;提起;说到;說到;言及;触れ"
+)
+_NOT_A_NAME = frozenset(
+    {"the", "a", "an", "it", "this", "that", "any", "our", "my", "your", "their", "them", "le", "la",
+     "les", "l", "un", "une", "des", "ce", "cette", "der", "die", "das", "den", "dem", "ein", "eine",
+     "einen", "el", "los", "las", "lo", "il", "gli", "i", "uno", "una", "me", "mir", "mich"}
+)  # fmt: skip
+_NEGATED = frozenset(
+    {"nicht", "pas", "jamais", "mai", "nunca", "never", "ever", "not", "nie", "niemals"}
+)
+_LATIN_NAME = Lazy(r"(?<![\w.'-])[a-z][\w.+-]*[\w+]")
+_OTHER_SCRIPT = Lazy(r"[\u0400-\u04ff\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff]")
+
+
+def _mentioned(plain: str) -> TermRule | None:
+    """A name not to mention, unquoted: in a rule of another script, the Latin words of the
+    clause; in a Latin one, the word right after the verb ("Don't mention Notion")."""
+    m = _MENTION.search(plain)
+    if m is None or not (NEGATION_BEFORE.search(plain) or NEGATION_AFTER.search(plain)):
+        return None
+    a, b = next(((a, b) for a, b in clauses(plain) if a <= m.start() < b), (0, len(plain)))
+    clause = plain[a:b]
+    if not (NEGATION_BEFORE.search(clause) or NEGATION_AFTER.search(clause)):
+        return None
+    if _OTHER_SCRIPT.search(plain):
+        names = [n.group(0) for n in _LATIN_NAME.finditer(plain, a, b)]
+    else:  # the word after the verb (and a negation): a name, not "the …", "it", "any …"
+        after = (
+            n.group(0)
+            for n in _LATIN_NAME.finditer(plain, m.end(), b)
+            if not NEGATION_BEFORE.fullmatch(n.group(0)) and n.group(0) not in _NEGATED
+        )
+        names = [next(after, "")]
+    forbidden = [Term(n, WORD) for n in names if len(n) > 2 and n not in _NOT_A_NAME]
+    if not forbidden:
+        return None
+    scope = "reply" if _IN_REPLIES.search(plain) else "docs" if _IN_DOCS.search(plain) else "all"
+    return TermRule(tuple(forbidden), (), scope)
 
 
 def _spelled(words_: str, text: str, rule: TermRule) -> TermRule:

@@ -83,7 +83,9 @@ def test_arabic_la_inside_a_word_forbids_nothing(words, folder):
     for words in ("لا تستخدم sudo أبدا.", "لا تستخدم npm ولا yarn."):
         check = reading_of(words).to_json()["checks"][0]
         assert check["check"] == "terms" and check["forbidden"]
-    assert reading_of("استخدم pnpm وليس npm.").to_json()["checks"][0]["forbidden"][0]["text"] == "npm"
+    assert (
+        reading_of("استخدم pnpm وليس npm.").to_json()["checks"][0]["forbidden"][0]["text"] == "npm"
+    )
 
 
 def test_arabic_indenting_word_holds_a_space_not_spaces_asked():
@@ -107,21 +109,39 @@ def test_apply_patch_adds_files_where_a_placement_rule_looks():
     def run(call):
         return check(RuleText(words, "constraint"), ToolCall(*call)).verdict
 
-    assert run(patch(add_file("src/lib/Cart.tsx", "export const Cart = () => null;"))) is Outcome.VIOLATED
-    assert run(patch(add_file("src/components/Cart.tsx", "export const Cart = () => null;"))) is Outcome.FOLLOWED
+    assert (
+        run(patch(add_file("src/lib/Cart.tsx", "export const Cart = () => null;")))
+        is Outcome.VIOLATED
+    )
+    assert (
+        run(patch(add_file("src/components/Cart.tsx", "export const Cart = () => null;")))
+        is Outcome.FOLLOWED
+    )
     # an update of a file that exists is no new component
-    assert run(patch(update_file("src/pages/index.tsx", "<main/>", "<main><Cart/></main>"))) is Outcome.NOT_APPLICABLE
+    assert (
+        run(patch(update_file("src/pages/index.tsx", "<main/>", "<main><Cart/></main>")))
+        is Outcome.NOT_APPLICABLE
+    )
 
 
 def test_apply_patch_text_is_read_by_the_word_and_format_checks(verdict):
     snake = "Python functions are snake_case."
-    assert verdict(snake, patch(add_file("app/x.py", "def loadUser(uid):", "    return uid"))).verdict is Outcome.VIOLATED
-    assert verdict(snake, patch(add_file("app/x.py", "def load_user(uid):", "    return uid"))).verdict is Outcome.FOLLOWED
+    assert (
+        verdict(snake, patch(add_file("app/x.py", "def loadUser(uid):", "    return uid"))).verdict
+        is Outcome.VIOLATED
+    )
+    assert (
+        verdict(snake, patch(add_file("app/x.py", "def load_user(uid):", "    return uid"))).verdict
+        is Outcome.FOLLOWED
+    )
     # the added lines of an update, not the removed ones
     fixed = patch(update_file("app/x.py", "def loadUser(uid):", "def load_user(uid):"))
     assert verdict(snake, fixed).verdict is Outcome.FOLLOWED
     never = "Never use the word 'simply' in the docs."
-    assert verdict(never, patch(add_file("docs/setup.md", "Simply run make."))).verdict is Outcome.VIOLATED
+    assert (
+        verdict(never, patch(add_file("docs/setup.md", "Simply run make."))).verdict
+        is Outcome.VIOLATED
+    )
     assert verdict(never, patch(add_file("docs/setup.md", "Run make."))).verdict is Outcome.FOLLOWED
 
 
@@ -225,7 +245,10 @@ def test_a_reply_length_counts_the_replys_own_sentences(verdict):
     # a code block's lines are no sentences
     fenced = "Run this. It rebuilds.\n\n```bash\nmake clean\nmake\nmake test\n```"
     assert verdict(words, fenced).verdict is Outcome.FOLLOWED
-    assert verdict("回复不超过两句话。", "改好了。测试通过了。还加了文档。").verdict is Outcome.VIOLATED
+    assert (
+        verdict("回复不超过两句话。", "改好了。测试通过了。还加了文档。").verdict
+        is Outcome.VIOLATED
+    )
     assert verdict("回复不超过两句话。", "改好了。测试通过了。").verdict is Outcome.FOLLOWED
     # no number, or no word of limit: nothing to count against
     for vague in ("Keep replies short.", "Answer in three sentences."):
@@ -291,8 +314,11 @@ def test_a_reply_layout_reading_round_trips_and_is_said_in_the_ui_language():
         finally:
             set_language("en")
     # a value no reading has is refused
-    bad = {"by": "user", "checks": [{"check": "format", "aspect": "reply_layout", "value": "no_emoji"}]}
-    with pytest.raises(Exception, match="reply_layout|no_list"):
+    bad = {
+        "by": "user",
+        "checks": [{"check": "format", "aspect": "reply_layout", "value": "no_emoji"}],
+    }
+    with pytest.raises(Exception, match=r"no_list"):
         Reading.from_json(bad)
 
 
@@ -364,7 +390,10 @@ def test_naming_of_functions_is_read_in_every_language(verdict, words, broken, k
     assert verdict(words, multiedit("/r/app/mail.py", broken)).verdict is Outcome.VIOLATED
     assert verdict(words, multiedit("/r/app/mail.py", kept)).verdict is Outcome.FOLLOWED
     # another language's file is no concern of a Python rule
-    assert verdict(words, multiedit("/r/web/mail.js", "function sendMail() {}\n")).verdict is Outcome.NOT_APPLICABLE
+    assert (
+        verdict(words, multiedit("/r/web/mail.js", "function sendMail() {}\n")).verdict
+        is Outcome.NOT_APPLICABLE
+    )
 
 
 @pytest.mark.parametrize(
@@ -422,7 +451,9 @@ def test_file_naming_near_misses(verdict):
 )
 def test_a_branch_name_template_gives_its_prefix(verdict, words):
     assert verdict(words, bash("git checkout -b login-timeout")).verdict is Outcome.VIOLATED
-    assert verdict(words, bash("git checkout -b fix/WEB-12-login-timeout")).verdict is Outcome.FOLLOWED
+    assert (
+        verdict(words, bash("git checkout -b fix/WEB-12-login-timeout")).verdict is Outcome.FOLLOWED
+    )
     # near miss: "si" before another verb stays Spanish's and French's "if"
     assert not reading_of("Si el test falla, no hagas push a main.").checks
 
@@ -463,7 +494,10 @@ def test_a_russian_word_refused_is_found_in_its_cases(verdict):
     assert verdict(words, "Пока тут временный код, потом заменю.").verdict is Outcome.FOLLOWED
     # near miss: a longer word on the same letters is another word
     words = "Не используй слово «репа» в документации."
-    assert verdict(words, write("/r/docs/a.md", "Склонируйте репозиторий.\n")).verdict is Outcome.FOLLOWED
+    assert (
+        verdict(words, write("/r/docs/a.md", "Склонируйте репозиторий.\n")).verdict
+        is Outcome.FOLLOWED
+    )
     assert verdict(words, write("/r/docs/a.md", "Склонируйте репу.\n")).verdict is Outcome.VIOLATED
 
 
@@ -480,7 +514,41 @@ def test_a_minimum_or_a_database_is_no_reply_limit():
         checks = reading_of(words).to_json()["checks"]
         assert not any(c.get("aspect", "").startswith("reply_") for c in checks), words
     # near miss: the limit alone is read
-    assert reading_of("Antworte mit höchstens 50 Wörtern.").to_json()["checks"][0]["value"] == "words:50"
+    assert (
+        reading_of("Antworte mit höchstens 50 Wörtern.").to_json()["checks"][0]["value"]
+        == "words:50"
+    )
     # the names of files in a Russian case
-    check = reading_of("Не используй snake_case в именах файлов, только kebab-case.").to_json()["checks"][0]
+    check = reading_of("Не используй snake_case в именах файлов, только kebab-case.").to_json()[
+        "checks"
+    ][0]
     assert check["value"] == "kebab:file"
+
+
+# ---------------------------------------------------------------- a name not to mention
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "Don't mention Jira in your replies.",
+        "Ne mentionne jamais Jira.",
+        "Erwähne Jira nicht.",
+        "No menciones a Jira.",
+        "Non menzionare mai Jira nelle risposte.",
+        "Не упоминай Jira в ответах.",
+        "لا تذكر Jira في الردود.",
+        "回复里别提到 Jira。",
+        "回答で Jira に触れないでください。",
+    ],
+)
+def test_a_name_not_to_mention_is_a_word_refused(verdict, words):
+    assert verdict(words, "I filed it in Jira as WEB-12.").verdict is Outcome.VIOLATED
+    assert verdict(words, "I filed it as WEB-12.").verdict is Outcome.FOLLOWED
+    # near misses: a description or a pronoun is no name; a mention asked for refuses nothing
+    for near in (
+        "Never mention the competitor.",
+        "Don't mention it.",
+        "Always mention the ticket.",
+    ):
+        assert not reading_of(near).checks, near
