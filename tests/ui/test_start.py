@@ -134,7 +134,7 @@ def test_a_message_sent_on_the_first_screen_goes_when_the_services_come(
     gate = threading.Event()
     build = startup.build_core
     monkeypatch.setattr(startup, "build_core", lambda *a: gate.wait(30) and build(*a))
-    window, outcome = started(str(core.db.engine.url))
+    window, _outcome = started(str(core.db.engine.url))
     with qtbot.waitSignal(window.sig_content_shown, timeout=30000):
         pass
     assert not window.is_attached()

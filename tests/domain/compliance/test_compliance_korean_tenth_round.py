@@ -439,7 +439,7 @@ def test_a_layout_reading_round_trips_and_is_said():
         assert "5줄 이내의 답변" in reading_words(reading_of("답변은 5줄 넘기지 마"))
     finally:
         set_language("en")
-    with pytest.raises(Exception, match="format.value"):
+    with pytest.raises(Exception, match=r"format\.value"):
         Reading.from_json(
             {"checks": [{"check": "format", "aspect": "reply_layout", "value": "font"}]}
         )
