@@ -129,8 +129,12 @@ class Peer:
     def write(self, w: Write) -> bool:
         """Make the write (keeping what was there); False when SQLite refused it."""
         where = "" if w.row is None else f" LIMIT 1 OFFSET {int(w.row)}"
+        # what was there, kept as stored: a text as its bytes (an earlier write of this example
+        # may have left text that is no UTF-8, which Python's sqlite3 cannot read as a str)
+        column = f'"{w.column}"'
         rows = self.conn.execute(
-            f'SELECT rowid, "{w.column}" FROM "{w.table}" ORDER BY rowid{where}'
+            f"SELECT rowid, typeof({column}) = 'text', CASE typeof({column}) WHEN 'text' "
+            f'THEN CAST({column} AS BLOB) ELSE {column} END FROM "{w.table}" ORDER BY rowid{where}'
         ).fetchall()
         if not rows:
             return False
@@ -148,7 +152,7 @@ class Peer:
         except sqlite3.Error:
             return False  # NOT NULL, a primary key that must be an integer, a duplicate
         self._undo.append(
-            (w.table, w.column, [(w.value if moves_rowid else r, v) for r, v in rows])
+            (w.table, w.column, [(w.value if moves_rowid else r, t, v) for r, t, v in rows])
         )
         return True
 
@@ -156,9 +160,11 @@ class Peer:
         """Put back every value written, last first (a written id is found by its new value)."""
         while self._undo:
             table, column, rows = self._undo.pop()
-            for rowid, value in rows:
+            for rowid, text, value in rows:
                 self.conn.execute(
-                    f'UPDATE "{table}" SET "{column}" = ? WHERE rowid = ?', (value, rowid)
+                    f'UPDATE "{table}" SET "{column}" = CASE WHEN ? THEN CAST(? AS TEXT) ELSE ? END'
+                    " WHERE rowid = ?",
+                    (text, value, value, rowid),
                 )
 
     def close(self) -> None:
