@@ -142,7 +142,7 @@ def test_the_poll_says_a_file_replaced_by_a_foreign_one_is_not_a_mindkeep_databa
     core, path, heard, stopped = followed
     _foreign(tmp_path / "other.db")
     os.replace(tmp_path / "other.db", path)
-    assert stopped.wait(10), "the watcher never noticed the file was replaced"
+    assert stopped.wait(30), "the watcher never noticed the file was replaced"
     assert [e.reason for e in heard] == ["foreign"]
     assert "not a Mindkeep database" in heard[0].detail
     assert "newer" not in heard[0].detail
@@ -165,7 +165,7 @@ def test_the_poll_says_a_file_overwritten_in_place_with_no_mindkeep_schema_is_no
             conn.execute(f'DROP TABLE IF EXISTS "{name}"')  # the FTS5 table took its shadows
         conn.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY)")
     conn.close()
-    assert stopped.wait(10)
+    assert stopped.wait(30)
     assert heard[0].reason == "foreign"
     assert "no longer a Mindkeep database" in heard[0].detail
     with pytest.raises(AppError) as err:
@@ -182,7 +182,7 @@ def test_the_poll_says_a_newer_mindkeep_upgraded_the_file_before_any_write(follo
         newer.execute("CREATE TABLE future_things (id INTEGER PRIMARY KEY)")
         newer.execute("UPDATE alembic_version SET version_num = '9999'")
     newer.close()
-    assert stopped.wait(10)
+    assert stopped.wait(30)
     assert heard[0].reason == "newer"
     assert "upgraded by a newer version of Mindkeep (schema 9999)" in heard[0].detail
     with pytest.raises(AppError):
@@ -209,7 +209,7 @@ def test_the_poll_says_a_file_damaged_underneath_is_damaged(followed, damage):
             f.truncate(size // 3 + 100)
         else:
             f.truncate(4096 * 2)
-    assert stopped.wait(10), "the watcher never noticed the damage"
+    assert stopped.wait(30), "the watcher never noticed the damage"
     assert heard[0].reason == "damaged"
     assert "cannot be read as a database any more" in heard[0].detail
     with pytest.raises(AppError) as err:
