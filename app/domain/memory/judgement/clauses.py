@@ -6,8 +6,8 @@ language's table (`lexicon.Lexicon`) only says which words play which part:
 
 - **Clauses.** A condition clause (`condition_lead`: "If a test fails, …", "Wenn …, …",
   "如果…，…", "…たら、…", "…하면 …"; `condition_tail`: "… before you delete any file") and the
-  main clause it governs. A condition makes a directive a standing rule: "Ask me before you
-  delete any file" is said of every deletion to come.
+  main clause it governs (split in `conditions`). A condition makes a directive a standing rule:
+  "Ask me before you delete any file" is said of every deletion to come.
 - **Modality.** Whether the main clause asks for an act (`directive`: an imperative, "you
   must", "il faut", "нужно", "يجب", "…てください", "…하세요"), and whether the sentence permits or
   waives (`permission`: "pushing to main is allowed", "tests are optional", "CI can be
@@ -32,6 +32,7 @@ import re
 from typing import Any
 
 from app.domain.memory.judgement import times
+from app.domain.memory.judgement.conditions import IT_MUST, governed, split_parts
 from app.domain.memory.judgement.lexicon import Slot
 from app.domain.memory.judgement.taking_back import AFTER_RETRACTION
 
@@ -189,7 +190,7 @@ def lasting(probe: str, group: Group) -> bool:
     ):
         return True  # "Lockfiles darfst du jederzeit ohne Rückfrage aktualisieren"
     probe = times.day_parts_blanked(probe, group)
-    parts = _split(probe, group)
+    parts = split_parts(probe, group)
     if parts is not None:
         condition, main = parts
         if group.runtime.search(condition):
@@ -211,9 +212,9 @@ def lasting(probe: str, group: Group) -> bool:
             # stretch of time read as a condition, a restriction holds whenever it comes round;
             # an order then is a job then ("Mientras dure la reunión, apaga las notificaciones")
             return _during_period(probe, group)
-        if _governed(main, group):
+        if governed(main, group):
             return True
-        if _IT_MUST.match(main) and group.generic.search(condition):
+        if IT_MUST.match(main) and group.generic.search(condition):
             return True  # "Dès qu'un test touche au réseau, il doit être marqué …": any such item
         if group.generic.search(condition) and _THEN_DONE.match(main):
             # "Sobald ein Test länger als fünf Sekunden braucht, kommt er in die Slow-Suite", "Si un
@@ -228,7 +229,7 @@ def lasting(probe: str, group: Group) -> bool:
         slot_spans(group.quantified, probe, group)
         and not group.specific.search(probe)
         and not group.task.search(probe)
-        and _governed(probe, group)
+        and governed(probe, group)
     ):
         return True  # "Tag me on any PR that touches billing"
     # a quantified object under a fronted time ("في عطلة نهاية الأسبوع لا تشغّل أي ترحيل",
@@ -303,9 +304,9 @@ def lasting(probe: str, group: Group) -> bool:
         # "I backup girano ogni notte alle 3: non programmare altri job a quell'ora": a statement
         # holding the recurring time, then after a colon or dash the order it governs
         colon = _AFTER_FRAME.search(rest, max(b for _, b in spans))
-        if colon and _governed(rest[colon.end() :], group):
+        if colon and governed(rest[colon.end() :], group):
             return True
-    return _governed(rest, group) if fronted else bool(group.directive.search(rest))
+    return governed(rest, group) if fronted else bool(group.directive.search(rest))
 
 
 # "Only" opening a clause or a note ("only bug fixes get merged", "seulement des correctifs", "nur
@@ -347,7 +348,7 @@ def _during_period(probe: str, group: Group) -> bool:
         # "Bis die Umstellung abgeschlossen ist, werden … keine neuen Spalten angelegt": a
         # prohibition said of no one (a passive, an impersonal) or of the team holds then too
         return True
-    if group.negated.search(rest) and _governed(rest, group):
+    if group.negated.search(rest) and governed(rest, group):
         return True
     # up to an event: what every item of a kind gets then ("Hasta que cerremos la auditoría, cada
     # componente nuevo lleva su etiqueta aria"), or what no one does then, said impersonally or
@@ -450,7 +451,7 @@ def _after_hours(probe: str, group: Group) -> bool:
         group.negated.search(rest) or NEGATIVE_PRONOUN.search(rest)
     ):
         return True  # "Après 20 h, on ne touche plus à la base de prod": by anyone, then
-    return bool(group.negated.search(rest)) and _governed(rest, group)
+    return bool(group.negated.search(rest)) and governed(rest, group)
 
 
 def slot_spans(slot: Slot, probe: str, group: Group) -> list[tuple[int, int]]:
@@ -472,19 +473,6 @@ def slot_spans(slot: Slot, probe: str, group: Group) -> list[tuple[int, int]]:
     return [span for span in spans if not inside(span)]
 
 
-def conditional_order(probe: str, group: Group) -> bool:
-    """A condition clause that governs an order ("If a test fails, fix it first")."""
-    parts = _split(probe, group)
-    return (
-        parts is not None
-        and bool(parts[0].strip())
-        and (
-            _governed(parts[1], group)
-            or bool(_IT_MUST.match(parts[1]) and group.generic.search(parts[0]))
-        )
-    )
-
-
 # Keeping away from a thing, said without a negation ("leave the database alone", "lass … in
 # Ruhe", "laisse … tranquille", "deja … en paz", "lascia stare …", "stay away from", "تجنب",
 # "ابتعد عن"): a prohibition as much as "don't touch" is.
@@ -499,16 +487,6 @@ _ABSTAIN = re.compile(
 )
 
 
-# A pronoun taking up the item of the condition, with a verb of necessity ("…, it must be marked
-# slow", "…, il doit être marqué", "…, muss er markiert werden", "…, debe llevar", "…, deve avere"):
-# what every such item must be or have.
-_IT_MUST = re.compile(
-    r"\s*(?:(?:it|they|il|elle|ils|elles|er|sie|es|él|ella|ellos|esso|essa|lui|lei)\s+(?:must|has\s+to|have\s+to|"
-    r"needs?\s+to|should|doit|doivent|devra|devront|muss|müssen|soll|sollen|sollte|debe|deben|tiene\s+que|"
-    r"deve|devono|va|vanno)|(?:muss|müssen|soll|sollen|sollte)\s+(?:er|sie|es))(?!\w)",
-    re.I,
-)
-
 # Under a condition on any item: the pronoun taking it up with a verb that moves it ("it goes",
 # "il part", "kommt er"), or the team as subject with a verb of doing (no copula, no modal, no
 # future: "we page", "on coupe", "pingen wir", "macht man") in the plain present.
@@ -520,113 +498,5 @@ _THEN_DONE = re.compile(
     r"we\s+(?!(?:are|were|was|have|had|will|would|can|could|might|may|should|got|lost|get|just)\b)[a-z]+|"
     r"(?:on|nous)\s+(?!(?:est|a|avait|était|sera|serait|aura|peut|pourrait|sommes|avons|va|perd)\b)(?:[a-zé]+)|"
     r"(?!(?:sind|waren|haben|hatten|werden|würden|können|könnten|müssen|sollten|verlieren)\b)[a-zäöü]+\s+(?:wir|man))(?!\w)",
-    re.I,
-)
-
-
-def _governed(main: str, group: Group) -> bool:
-    """True when a clause asks for an act: a directive in so many words, or a clause that
-    opens with its verb in every language the sentence may be in (when the function words do
-    not tell French from Italian, "me tomo la tarde" must read as a verb in both)."""
-    if not main.strip():
-        return False
-    lead = SEQUENCE_LEAD.match(main)
-    if lead and lead.end() and main[lead.end() :].strip():
-        main = main[lead.end() :]  # "Каждое утро первым делом проверяй …": the verb after it
-    if group.directive.search(main) or group.may.search(main):
-        return True  # an order, or a permission ("…, you can push to main")
-    patterns = group.verb_first.patterns
-    return bool(patterns) and all(p.search(main) for p in patterns)
-
-
-def split(probe: str, group: Group) -> tuple[str, str]:
-    """(condition clause, main clause) of a sentence; ("", the sentence) when it has no
-    condition: "If a test fails, fix it" says nothing everyday ("it fails") of its own."""
-    parts = _split(probe, group)
-    return ("", probe) if parts is None else parts
-
-
-def _split(probe: str, group: Group) -> tuple[str, str] | None:
-    main = _main_clause(probe, group)
-    if main is None:
-        return None
-    condition = probe[len(main) :] if probe.startswith(main) else probe[: len(probe) - len(main)]
-    return condition, main
-
-
-def _main_clause(probe: str, group: Group) -> str | None:
-    """The main clause a condition clause governs ("If a test fails, *fix it first*", "*Ask
-    me* before you delete any file"), or None when the sentence has no condition clause."""
-    lead = group.condition_lead.match(probe)
-    if lead and lead.end() < len(probe.rstrip()):
-        return probe[lead.end() :]
-    tail = _first(group.condition_tail, probe)
-    if tail is not None and probe[:tail].strip():
-        # "Add a section explaining that contributors must sign before their first PR": a
-        # condition after a relative or complement clause's opening is that clause's own.
-        if any(p.search(probe, 0, tail) for p in group.relative.patterns) and not any(
-            lex.head_final for lex in group.lexicons
-        ):
-            return None
-        return probe[:tail]
-    return _unpunctuated_main(probe, group)
-
-
-# A word after which an order is the object of a wish or a modal, not a main clause ("if you
-# could fix …", "si tu peux regarder …"): no clause boundary there.
-_MODAL_BEFORE = re.compile(
-    r"(?:could|would|can|will|should|may|might|must|want|wanna|like|need|needs|have|has|to|please|"
-    r"pourrais|pourriez|peux|pouvez|veux|voulez|puedes|podrías|quieres|puoi|potresti|vuoi|"
-    r"kannst|könntest|willst|möchtest|musst|sollst|de|d['’]|à|di|a|zu)",
-    re.I,
-)
-_WORD_START = re.compile(r"(?<=\s)(?=\w)")
-# A conjunction opening a condition clause (a preposition, "after the migration", opens none).
-SUBORDINATOR = re.compile(
-    r"^\s*(?:if|when|whenever|once|as\s+soon\s+as|si|s['’]|quand|lorsque?|dès\s+que|chaque\s+fois\s+que|cuando|"
-    r"siempre\s+que|en\s+cuanto|se|quando|ogni\s+volta\s+che|appena|wenn|falls|sobald|immer\s+wenn|"
-    r"если|когда|как\s+только|إذا|اذا|لو|عندما|كلما)(?!\w)",
-    re.I,
-)
-
-
-def _unpunctuated_main(probe: str, group: Group) -> str | None:
-    """The main clause of a condition said with no punctuation at all, as voice-typed text has it
-    ("if the build breaks on main drop everything and fix it first", "cuando termines una tarea
-    muévela a hecho"): the condition clause runs until the first word from which an order is read
-    (not after a modal or "to": "if you could fix …" is a request, no rule)."""
-    if (
-        any(c in probe for c in ",;:，；：")
-        or not SUBORDINATOR.match(probe)
-        or not group.condition_lead.match(probe.rstrip(" .!") + ",")
-    ):
-        return None
-    words = 0
-    for m in _WORD_START.finditer(probe):
-        words += 1
-        k = m.start()
-        if words < 3:
-            continue
-        before = probe[:k].split()
-        if before and _MODAL_BEFORE.fullmatch(before[-1]):
-            continue
-        if group.directive.match(probe[k:]):
-            return probe[k:]
-    return None
-
-
-def _first(slot: Slot, text: str) -> int | None:
-    """Where the first of the slot's patterns matches first in `text`, or None."""
-    found = [m.start() for p in slot.patterns if (m := p.search(text))]
-    return min(found) if found else None
-
-
-# An adverb of sequence before the verb ("first thing", "первым делом", "en premier", "zuerst",
-# "lo primero", "per prima cosa", "أول شي"): the order opens after it.
-SEQUENCE_LEAD = re.compile(
-    r"^\s*(?:first\s+thing|first\s+of\s+all|first\s+off|first|d['’]abord|en\s+premier|avant\s+tout|"
-    r"tout\s+d['’]abord|zuerst|als\s+Erstes|erst\s+mal|erstmal|primero|lo\s+primero|antes\s+que\s+nada|"
-    r"prima\s+di\s+tutto|per\s+prima\s+cosa|innanzitutto|первым\s+делом|в\s+первую\s+очередь|"
-    r"прежде\s+всего|أول\s+شي|أولاً|أولا|قبل\s+كل\s+شيء)(?!\w)\s*,?\s*",
     re.I,
 )

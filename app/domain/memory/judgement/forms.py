@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from app.domain.memory.judgement import clauses
+from app.domain.memory.judgement import clauses, conditions
 from app.domain.memory.judgement.clauses import Group
 from app.domain.memory.judgement.text import word_count
 
@@ -43,7 +43,7 @@ def limited(probe: str, group: Group) -> bool:
         return False
     if group.directive.search(probe):
         return True
-    condition, main = clauses.split(probe, group)
+    condition, main = conditions.split(probe, group)
     if condition and group.limit.search(main):
         return True
     a = max(probe.rfind(c, 0, m.start()) for c in _PIECE_START) + 1
@@ -71,7 +71,7 @@ def without_promptly(probe: str, group: Group) -> str:
     """The sentence as its refusals read it: in a sentence with a condition, "promptly" is as soon
     as the condition holds ("If CI fails, tell me immediately", "Se la CI fallisce, avvisami
     subito", "如果 CI 失败了，马上告诉我"), no one-off; elsewhere it stays ("Deploy it right away")."""
-    if not _PROMPTLY.search(probe) or not clauses.split(probe, group)[0]:
+    if not _PROMPTLY.search(probe) or not conditions.split(probe, group)[0]:
         return probe
     return _PROMPTLY.sub(lambda m: " " * len(m.group()), probe)
 
@@ -135,7 +135,7 @@ def says_it_lasts(probe: str, group: Group) -> bool:
     ("always", "every time", "每次", "마다") in its main clause, or opening or closing its
     condition ("Whenever you touch billing/, …", "…바꿀 때마다 …"); a quantifier inside a
     condition ("If any test fails, tell me") is about this task's items, a step."""
-    condition, main = clauses.split(probe, group)
+    condition, main = conditions.split(probe, group)
     if not condition:
         return bool(group.universal.search(probe))
     if group.universal.search(main):
@@ -206,7 +206,7 @@ def of_kind_to_come(probe: str, group: Group) -> bool:
     """ "Each Terraform module you write gets its own README", "and every new env variable gets
     listed in .env.example": a sentence about every item of a kind still to be made, or every
     item of the addressee's own work (not a condition: "If every test passes, …" is a clause)."""
-    if clauses.SUBORDINATOR.match(probe) or group.question.search(probe):
+    if conditions.SUBORDINATOR.match(probe) or group.question.search(probe):
         return False
     m = _TO_COME.match(probe) or _TO_COME_AR.match(probe)
     if m is None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from app.domain.memory.judgement import clauses, forms, places, times
+from app.domain.memory.judgement import clauses, conditions, forms, places, times
 from app.domain.memory.judgement.groups import (
     REFUSALS,
     Group,
@@ -248,7 +248,7 @@ def lasting_rule(
     ground = _GROUND.search(probe)
     past = not wish and own.past.search(probe[: ground.start()] if ground else probe)
     if everyday or context_less or past:
-        condition, main = clauses.split(probe, own)
+        condition, main = conditions.split(probe, own)
         if everyday and group.everyday.search(times.frame_blanked(main)):
             return None  # "it always crashes"; but "If a test fails, fix it" is a rule
         if past and (own.past.search(main) or not own.hypothetical.search(condition)):
@@ -408,7 +408,7 @@ def _announced(probe: str, work: str, group: Group) -> int:
     # "Già che ci sei: quando un test ha bisogno della rete, marcalo …", "شيء آخر: كلما …": a
     # lead of a few words, then a rule by its structure (a condition governing an order)
     own = own_language(probe, group)
-    if word_count(lead) <= 5 and clauses.conditional_order(probe[m.end() :], own):
+    if word_count(lead) <= 5 and conditions.conditional_order(probe[m.end() :], own):
         return m.end()
     return 0
 
@@ -497,7 +497,7 @@ def _hedged(probe: str, own: Group) -> bool:
     """True when the sentence hedges its rule. A hedge word inside a condition clause that says
     more than the hedge is the condition's own content, not the speaker's doubt: "If you're not
     sure about a migration, ask me first", "遇到不确定的需求，先问我"; "If possible, …" hedges."""
-    condition, main = clauses.split(probe, own)
+    condition, main = conditions.split(probe, own)
     if not condition or own.hedge.search(main):
         return True
     rest = condition
