@@ -1,0 +1,215 @@
+"""What a rule says of the words a reply, a commit or a document uses (reader.read_words asks):
+the terms it forbids or asks for, where they hold (replies, commits, docs, a reply's start or
+end), a name never to mention, and a spelling refused beside the one asked for."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from app.domain.compliance.lexicon import (
+    NEGATION_AFTER,
+    NEGATION_BEFORE,
+    Lazy,
+    clauses,
+    table,
+)
+from app.domain.compliance.polarity import FORBIDDEN, REQUIRED, polarity
+from app.domain.compliance.termrule import TermRule
+from app.domain.compliance.terms import (
+    CHAR,
+    CODE,
+    CODE_LANGS,
+    CODELANG,
+    EMOJI,
+    GROUP_OF,
+    LIBRARY,
+    LIBRARY_OF,
+    PROGRAM,
+    WORD,
+    Term,
+    find_terms,
+)
+
+_AT_START = table(
+    r"start\w*\s+(?:\w+\s+){0,3}with;begin\w*\s+(?:\w+\s+){0,3}with;open\w*\s+with;开头;"
+    r"開頭;で始め;から始め;로\s*시작;으로\s*시작;commenc\w*\s+(?:\w+\s+){0,3}par;"
+    r"beginn\w*\s+(?:\w+\s+){0,3}mit;empie\w*\s+(?:\w+\s+){0,3}con;"
+    r"comien\w*\s+(?:\w+\s+){0,3}con;inizi\w*\s+(?:\w+\s+){0,3}con;"
+    r"(?:начина|начн)\w*\s+(?:\w+\s+){0,3}(?:с|со);تبدأ;ابدأ;تبدأ\s+ب;بادئ\w*;"
+    r"(?:empie|comien)\w*\s+(?:\w+\s+){0,3}(?:por|con);inizi\w*\s+(?:\w+\s+){0,3}(?:per|con);"
+    r"로\s*시작;으로\s*시작;라고\s*시작;で始;から始;以.{1,12}开头;以.{1,12}開頭;作为开头;作為開頭;"
+    # put at the front: "커밋 앞에 붙여 주세요", "맨 앞에 넣어"
+    r"앞에\s*(?:붙|넣|달|써|쓰)\w*;맨\s*앞에"
+)
+_AT_END = table(
+    r"end\w*\s+(?:\w+\s+){0,3}with;finish\w*\s+with;close\w*\s+with;sign\s+off;结尾;結尾;"
+    r"で終;로\s*끝;termin\w*\s+(?:\w+\s+){0,3}(?:par|con);enden\s+mit;beende\w*;finir\w*;"
+    r"заканчива\w*;تنتهي;اختم"
+)
+_IN_REPLIES = table(
+    r"in\s+(?:your\s+)?(?:replies|answers|responses|messages|prose);回答中;回复中;回答に;답변에;"
+    r"dans\s+(?:tes|vos)\s+réponses;in\s+(?:deinen|ihren)\s+antworten;"
+    r"en\s+(?:tus|sus)\s+respuestas;nelle\s+(?:tue|sue)\s+risposte;в\s+ответах;"
+    r"في\s+ردودك"
+)
+
+
+# Where a terms rule holds when it says so: commit messages (the noun, not "committed code"),
+# the documentation's files.
+_IN_COMMITS = table(
+    r"commit\s*(?:messages?|msgs?|subjects?|titles?|logs?|bodies|body);gitmojis?;깃모지;커밋\s*(?:메세지|msg|제목);커밋은;"
+    r"(?:in|into|on)\s+(?:the\s+|your\s+|my\s+|any\s+)?commits;提交信息;提交說明;提交说明;提交訊息;提交資訊;"
+    r"提交中;提交里;提交裡;コミットメッセージ;コミットに;コミットで;커밋\s*메시지;커밋에;"
+    r"messages?\s+de\s+commit;dans\s+les\s+commits;commit-?nachricht\w*;commit-?message\w*;"
+    r"in\s+(?:den\s+)?commits;mensajes?\s+de\s+commits?;en\s+los\s+commits;messaggi?\s+di\s+commit;"
+    r"nei\s+commit;сообщени\w*\s+коммит\w*;в\s+коммит\w*;رسائل\s+الالتزام;رسالة\s+الالتزام;"
+    r"رسائل\s+(?:ال)?إيداع;رسالة\s+(?:ال)?إيداع;رسائل\s+الكوميت"
+)
+_IN_DOCS = table(
+    r"(?:in|into)\s+(?:the\s+|our\s+|your\s+)?(?:docs|documentation|readme\w*|markdown\s+files?);"
+    r"文档中;文档里;文檔中;文檔裡;ドキュメントで;ドキュメントに;문서에;문서에서;dans\s+la\s+doc\w*;"
+    r"in\s+der\s+doku\w*;in\s+den\s+docs;en\s+la\s+documentaci\w*;en\s+los\s+docs;"
+    r"nella\s+documentazione;в\s+документаци\w*;في\s+التوثيق;في\s+الوثائق"
+)
+
+
+def terms_of(text: str, plain: str, qual, qual_spans) -> TermRule | None:
+    if _AT_END.search(plain):
+        return None
+    found = find_terms(text, qual, qual_spans)
+    if not found:
+        return None
+    pols = polarity(text, [(f.start, f.end) for f in found])
+    forbidden = [f.term for f, p in zip(found, pols, strict=True) if p == FORBIDDEN]
+    # emoji asked for only where the rule says they open the text ("커밋 메시지는 gitmoji로
+    # 시작해 주세요"): "emoji are fine" asks for none
+    at_start = bool(_AT_START.search(plain))
+    required = [
+        f.term
+        for f, p in zip(found, pols, strict=True)
+        if (p == REQUIRED and f.term.kind not in (WORD, EMOJI, CHAR))
+        or (f.term.kind == EMOJI and at_start and p != FORBIDDEN)
+    ]
+    if not forbidden and required:
+        for term in list(required):
+            for alt in GROUP_OF.get(term.text, ()):
+                if alt != term.text and all(t.text != alt for t in required):
+                    forbidden.append(_alternative(alt, term))
+    where = plain
+    if not forbidden and not required:
+        # "Emoji are fine in replies but never in commit messages": a clause that forbids and
+        # names only a place forbids the terms of the clause before it, there.
+        elided = _elided_prohibition(plain, found)
+        if elided is None:
+            return None
+        forbidden, where = [f.term for f in found], elided
+    scope = (
+        "commit"
+        if _IN_COMMITS.search(where)
+        else "reply"
+        if _IN_REPLIES.search(where)
+        else "docs"
+        if _IN_DOCS.search(where)
+        else "all"
+    )
+    return TermRule(
+        tuple(dict.fromkeys(forbidden)),
+        tuple(dict.fromkeys(required)),
+        scope,
+        bool(_AT_START.search(plain)),
+    )
+
+
+# Verbs of mentioning: what they name is a word not to write ("回覆裡別提到 Notion", "Don't mention
+# Notion", "Не упоминай Notion", "لا تذكر Notion").
+_MENTION = table(
+    r"mention(?:s|ing)?;bring\s+up;mentionne\w*;évoque\w*;erwähn\w*;mencion\w*;menzion\w*;"
+    r"упомина\w*;упомян\w*;تذكر;تذكري;提到;提及;提起;说到;說到;言及;触れ"
+)
+_NOT_A_NAME = frozenset(
+    {"the", "a", "an", "it", "this", "that", "any", "our", "my", "your", "their", "them", "le", "la",
+     "les", "l", "un", "une", "des", "ce", "cette", "der", "die", "das", "den", "dem", "ein", "eine",
+     "einen", "el", "los", "las", "lo", "il", "gli", "i", "uno", "una", "me", "mir", "mich"}
+)  # fmt: skip
+_NEGATED = frozenset(
+    {"nicht", "pas", "jamais", "mai", "nunca", "never", "ever", "not", "nie", "niemals"}
+)
+_LATIN_NAME = Lazy(r"(?<![\w.'-])[a-z][\w.+-]*[\w+]")
+_OTHER_SCRIPT = Lazy(r"[\u0400-\u04ff\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff]")
+
+
+def mentioned(plain: str) -> TermRule | None:
+    """A name not to mention, unquoted: in a rule of another script, the Latin words of the
+    clause; in a Latin one, the word right after the verb ("Don't mention Notion")."""
+    m = _MENTION.search(plain)
+    if m is None or not (NEGATION_BEFORE.search(plain) or NEGATION_AFTER.search(plain)):
+        return None
+    a, b = next(((a, b) for a, b in clauses(plain) if a <= m.start() < b), (0, len(plain)))
+    clause = plain[a:b]
+    if not (NEGATION_BEFORE.search(clause) or NEGATION_AFTER.search(clause)):
+        return None
+    if _OTHER_SCRIPT.search(plain):
+        names = [n.group(0) for n in _LATIN_NAME.finditer(plain, a, b)]
+    else:  # the word after the verb (and a negation): a name, not "the …", "it", "any …"
+        after = (
+            n.group(0)
+            for n in _LATIN_NAME.finditer(plain, m.end(), b)
+            if not NEGATION_BEFORE.fullmatch(n.group(0)) and n.group(0) not in _NEGATED
+        )
+        names = [next(after, "")]
+    forbidden = [Term(n, WORD) for n in names if len(n) > 2 and n not in _NOT_A_NAME]
+    if not forbidden:
+        return None
+    scope = "reply" if _IN_REPLIES.search(plain) else "docs" if _IN_DOCS.search(plain) else "all"
+    return TermRule(tuple(forbidden), (), scope)
+
+
+def spelled(words_: str, text: str, rule: TermRule) -> TermRule:
+    """A word the rule refuses in one spelling and names in another ("写作“Mindkeep”，不要写成
+    “MindKeep”", "«JavaScript», mai «Javascript»"): the spelling refused is what is forbidden,
+    as written, not the word in any case."""
+    if not any(t.kind == WORD and t.text.isascii() for t in rule.forbidden):
+        return rule
+    original = unicodedata.normalize("NFKC", words_)
+    out = []
+    for term in rule.forbidden:
+        spelt = None
+        if term.kind == WORD and term.text.isascii():
+            rx = re.compile(rf"(?<!\w){re.escape(term.text)}(?!\w)", re.IGNORECASE)
+            ours = [m.span() for m in rx.finditer(text)]
+            theirs = [m.group(0) for m in rx.finditer(original)]
+            if len(ours) == len(theirs) and len(set(theirs)) > 1:
+                pols = polarity(text, ours)
+                refused = {w for w, p in zip(theirs, pols, strict=True) if p == FORBIDDEN}
+                named = {w for w, p in zip(theirs, pols, strict=True) if p != FORBIDDEN}
+                if len(refused) == 1 and named and not refused & named:
+                    spelt = Term(refused.pop(), WORD, term.langs, term.in_comments)
+        out.append(spelt or term)
+    return TermRule(tuple(out), rule.required, rule.scope, rule.at_start)
+
+
+def _elided_prohibition(plain: str, found) -> str | None:
+    """The words of a clause after the terms that forbids without naming a term of its own, only a
+    place (commit messages, replies, docs); None when there is none."""
+    last = max(f.end for f in found)
+    for a, b in clauses(plain):
+        part = plain[a:b]
+        if a < last or not part.strip():
+            continue
+        if (NEGATION_BEFORE.search(part) or NEGATION_AFTER.search(part)) and (
+            _IN_COMMITS.search(part) or _IN_REPLIES.search(part) or _IN_DOCS.search(part)
+        ):
+            return part
+        return None
+    return None
+
+
+def _alternative(name: str, asked: Term) -> Term:
+    if asked.kind == CODELANG:
+        return Term(name, CODELANG, CODE_LANGS[name])
+    if name in LIBRARY_OF and asked.kind != PROGRAM:
+        return Term(name, LIBRARY, LIBRARY_OF[name][0])
+    if asked.kind == CODE:
+        return Term(name, CODE, asked.langs)
+    return Term(name, PROGRAM)
