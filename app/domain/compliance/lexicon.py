@@ -466,61 +466,6 @@ def concessive(text: str) -> list[tuple[int, int]]:
     return out
 
 
-# ---------------------------------------------------------------- numbers
-
-NUMBER_WORDS = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "eight": 8,
-    "deux": 2,
-    "trois": 3,
-    "quatre": 4,
-    "huit": 8,
-    "zwei": 2,
-    "drei": 3,
-    "vier": 4,
-    "acht": 8,
-    "dos": 2,
-    "tres": 3,
-    "cuatro": 4,
-    "ocho": 8,
-    "due": 2,
-    "tre": 3,
-    "quattro": 4,
-    "otto": 8,
-    "два": 2,
-    "двумя": 2,
-    "двух": 2,
-    "три": 3,
-    "четыре": 4,
-    "четырьмя": 4,
-    "четырёх": 4,
-    "четырех": 4,
-    "восемь": 8,
-    "两": 2,
-    "兩": 2,
-    "二": 2,
-    "三": 3,
-    "四": 4,
-    "八": 8,
-    "اثنين": 2,
-    "اثنتين": 2,
-    "مسافتين": 2,
-    "أربع": 4,
-    "أربعة": 4,
-    "두": 2,
-    "네": 4,
-}
-_ARABIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
-
-
-def ascii_digits(text: str) -> str:
-    """Arabic-Indic digits as ASCII ones (NFKC already folds the full-width forms)."""
-    return text.translate(_ARABIC_DIGITS)
-
-
 # Korean names the very act a rule is about as its scope with "…할 때는" ("푸시할 때는 feature/*
 # 브랜치에만", "설명할 때는 한국어로", "커밋할 때는 제목을 명령형으로", "Python 코드를 쓸 때는 4칸"):
 # the act is what the checker looks at anyway, so "때는" there is no condition. A condition on

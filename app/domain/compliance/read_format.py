@@ -7,7 +7,8 @@ import re
 
 from app.domain.compliance.document import LANG_OF
 from app.domain.compliance.fmt import FormatRule
-from app.domain.compliance.lexicon import NUMBER_WORDS, USE, Lazy, blank, clauses, table
+from app.domain.compliance.lexicon import USE, Lazy, blank, clauses, table
+from app.domain.compliance.number_words import NUMBER_WORDS
 from app.domain.compliance.polarity import FORBIDDEN, polarity
 from app.domain.compliance.read_actions import _MESSAGE, BRANCH, COMMIT, NAMING
 from app.domain.compliance.read_messages import LENGTH

@@ -17,7 +17,8 @@ import re
 import unicodedata
 
 from app.domain.compliance.fmt import FormatRule
-from app.domain.compliance.lexicon import NUMBER_WORDS, Lazy, table
+from app.domain.compliance.lexicon import Lazy, table
+from app.domain.compliance.number_words import NUMBER_WORDS
 from app.domain.compliance.polarity import FORBIDDEN, polarity
 from app.domain.compliance.read_actions import BRANCH, COMMIT, REQUEST
 

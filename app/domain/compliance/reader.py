@@ -39,7 +39,6 @@ from app.domain.compliance.lexicon import (
     USE,
     Lazy,
     act_scope,
-    ascii_digits,
     blank,
     clauses,
     concessive,
@@ -51,6 +50,7 @@ from app.domain.compliance.lexicon import (
     spaced,
     table,
 )
+from app.domain.compliance.number_words import ascii_digits
 from app.domain.compliance.paths import PathRule
 from app.domain.compliance.polarity import FORBIDDEN, polarity
 from app.domain.compliance.read_actions import REQUEST, about_pr_titles, actions
