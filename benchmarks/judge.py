@@ -112,6 +112,9 @@ DEV33I_FROZEN = CORPUS / "dev33i_frozen"
 # Issue 33, tenth round: the same method as the ninth (three helpers, dev33j and dev33j_frozen).
 DEV33J = CORPUS / "dev33j"
 DEV33J_FROZEN = CORPUS / "dev33j_frozen"
+# Issue 33, eleventh round: four judgement helpers (Korean alone), dev33k and dev33k_frozen.
+DEV33K = CORPUS / "dev33k"
+DEV33K_FROZEN = CORPUS / "dev33k_frozen"
 # The sets `--set NAME` scores apart, per language and family (never by `make judge`).
 APART = {
     folder.name: folder
@@ -130,6 +133,8 @@ APART = {
         DEV33I_FROZEN,
         DEV33J,
         DEV33J_FROZEN,
+        DEV33K,
+        DEV33K_FROZEN,
     )
 }
 RESULTS = REPO / "benchmarks" / "results.json"
@@ -743,8 +748,8 @@ def main(argv: list[str] | None = None) -> int:
         help="heldout: score only the frozen held-out set of issue 33; dev33c_frozen: only the "
         "third round's frozen batch, per language and family; dev33d_frozen: the fourth's; "
         "dev33e: the fifth round's dev set per language and voice; dev33e_frozen: its frozen third; "
-        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33j and their frozen thirds: the "
-        "seventh to ninth rounds' (none writes results.json)",
+        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33k and their frozen thirds: the "
+        "seventh to eleventh rounds' (none writes results.json)",
     )
     p.add_argument(
         "--misses", action="store_true", help="with --set heldout or dev33c_frozen: its misses"
