@@ -27,6 +27,8 @@ from benchmarks.judge import (
     DEV33H_FROZEN,
     DEV33I,
     DEV33I_FROZEN,
+    DEV33J,
+    DEV33J_FROZEN,
     FRESH,
     load_corpus,
 )
@@ -54,6 +56,8 @@ SETS = (
     DEV33H_FROZEN,
     DEV33I,
     DEV33I_FROZEN,
+    DEV33J,
+    DEV33J_FROZEN,
 )
 
 

@@ -32,7 +32,7 @@ def test_the_tenth_round_sets_are_large_and_apart():
         assert sum(c.label == "explicit" for c in both) >= 5, lang
         assert all(c.id.startswith("dev33j-" + lang + "-") for c in mine_dev), lang
         assert all(c.id.startswith("frozen33j-" + lang + "-") for c in mine_frozen), lang
-    texts = texts_outside()
+    texts = texts_outside(DEV33J, DEV33J_FROZEN)
     mine = [c for c in dev + frozen if c.lang in TENTH_ROUND_EU]
     assert {c.text for c in mine}.isdisjoint(texts)
     assert len({c.text for c in mine}) == len(mine)

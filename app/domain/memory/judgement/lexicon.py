@@ -12,6 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from re import Pattern
 
+from app.domain.memory.judgement.first_chars import led
+
 NEVER = re.compile(r"(?!)")  # matches nothing: a table may leave a slot empty
 
 
@@ -24,7 +26,7 @@ def rx(*alternatives: str, flags: int = re.I) -> Pattern[str]:
     """One pattern from alternatives, case-insensitive unless told; a word written with an
     accent also matches it typed without one ("préfère" reads "prefere", "ещё" reads "еще")."""
     sources = tuple(unaccented(a) for a in alternatives)
-    pattern = re.compile("|".join(f"(?:{a})" for a in sources), flags)
+    pattern = led(re.compile("|".join(f"(?:{a})" for a in sources), flags))
     ALTERNATIVES[pattern] = sources
     return pattern
 
@@ -422,7 +424,7 @@ class Slot:
     __slots__ = ("patterns",)
 
     def __init__(self, patterns: list[re.Pattern[str]]):
-        self.patterns = tuple(p for p in patterns if p is not NEVER)
+        self.patterns = tuple(led(p) for p in patterns if p is not NEVER)
 
     def search(self, text: str) -> bool:
         # a loop, not any() over a generator: ~40 calls a message, the generator a third of each
