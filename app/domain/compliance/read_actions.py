@@ -232,6 +232,9 @@ _EXCEPT_AFTER = Lazy(
 _EXCEPT_BEFORE = Lazy(r"(?:other\s+than|except(?:\s+for)?|but|besides|apart\s+from)\s+(?:the\s+)?$")
 
 
+_NAME_END = r"(?![\w/*]|-(?!(?:[Bb]ranch|[Zz]weig)))"
+
+
 def _excepted(text: str, names: frozenset[str]) -> frozenset[str]:
     """The branches the rule names only as its exception: each time beside a word that makes one
     ("main 외의", "other than main") or inside an exception's clause, from its opening marker
@@ -241,7 +244,8 @@ def _excepted(text: str, names: frozenset[str]) -> frozenset[str]:
     spans = exceptions(text)
     out = set()
     for name in names:
-        found = list(re.finditer(rf"(?<![\w/*-]){re.escape(name)}(?![\w/*-])", text))
+        # (a German compound goes on after a hyphen: "hotfix/*-Branches")
+        found = list(re.finditer(rf"(?<![\w/*-]){re.escape(name)}{_NAME_END}", text))
         if found and all(
             _EXCEPT_AFTER.match(text, m.end())
             or _EXCEPT_BEFORE.search(text[: m.start()])
@@ -253,6 +257,36 @@ def _excepted(text: str, names: frozenset[str]) -> frozenset[str]:
     return frozenset(
         n for n in names if any(n == e or (n.startswith(e) and n[len(e)] in "/-*_") for e in out)
     )
+
+
+# A word saying where something comes from, with an article and a word for branches after it,
+# just before a branch's name ("except from a hotfix/* branch", "sauf depuis une branche …",
+# "außer von …", "salvo desde ramas …", "tranne che dai rami …", "кроме как из веток …", "إلا من
+# فروع …", "除了从 …"); Japanese says it after the name ("hotfix/* ブランチから以外は").
+_FROM_BEFORE = Lazy(
+    r"(?:(?<!\w)(?:from|depuis|von|aus|desde|da|dai|dal|dalla|dalle|dagli|из|с|со|от)|من|从|從)\s*"
+    r"(?:(?:an?|the|any|une?|des|d[eu]|einem|einer|den|der|un|una|unos|unas|los|las|la|el|il|lo|"
+    r"i|gli|le)\s+)?(?:(?:branch(?:es)?|branche?s?|Branch(?:es)?|Zweig(?:en)?|rama?s?|ram[io]|"
+    r"ветк[иа]|веток|ветви|فروع|فرع|ال[فٍ]رع|分支)\s*)?$",
+    re.IGNORECASE,
+)
+_FROM_AFTER = Lazy(r"(?:[-\s]*ブランチ)?\s*から")
+
+
+def _pushed_from(text: str, name: str, korean: bool) -> bool:
+    """Whether the rule names its exception as where the allowed pushes come from: in Korean, a
+    bare exception no protected name covers ("hotfix 말고는 main 푸시 금지"); elsewhere, a
+    branch after a word of origin ("except from hotfix/*") — an exception said without one
+    ("except release/next") is a branch the pushes may go to."""
+    if korean:
+        bare = re.escape(name.rstrip("*").rstrip("/-"))
+        return bool(re.search(rf"(?<![\w/-]){bare}{_EXCEPT_AFTER.pattern}", text))
+    for m in re.finditer(rf"(?<![\w/*-]){re.escape(name)}", text):
+        if _FROM_BEFORE.search(text, max(0, m.start() - 40), m.start()) or _FROM_AFTER.match(
+            text, m.end()
+        ):
+            return True
+    return False
 
 
 # A family of branches by its bare word before Korean "other than" ("hotfix 말고는 main 푸시 금지").
@@ -478,17 +512,12 @@ def actions(text: str, plain: str) -> list:
     sources: frozenset[str] = frozenset()
     if exempt and exempt != names:
         names = names - exempt
-        # "hotfix 말고는 main 푸시 금지": an exception no protected name covers is where the
-        # allowed pushes come from (read for Korean; the other languages keep their reading)
-        if _HANGUL.search(plain) and PUSH.search(plain):
+        # "hotfix 말고는 main 푸시 금지", "never push to main except from hotfix/*": an
+        # exception no protected name covers is where the allowed pushes come from
+        if PUSH.search(plain):
+            korean = bool(_HANGUL.search(plain))
             sources = frozenset(
-                e
-                for e in exempt
-                if not act.matches(e, names)
-                and re.search(
-                    rf"(?<![\w/-]){re.escape(e.rstrip('*').rstrip('/-'))}{_EXCEPT_AFTER.pattern}",
-                    text,
-                )
+                e for e in exempt if not act.matches(e, names) and _pushed_from(text, e, korean)
             )
         exempt = frozenset(e for e in exempt if act.matches(e, names))
     else:
