@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from app.domain.compliance.commands import commands, is_mention
+from app.domain.compliance.commands import commands, is_mention, runs_program
 from app.domain.compliance.comments import scanned
 from app.domain.compliance.document import Document, guess_language
 from app.domain.compliance.emoji_data import KEYCAP, PRESENTATION, TEXT_DEFAULT
@@ -243,7 +243,11 @@ def _command(term: Term, doc: Document) -> tuple[Hit | None, bool]:
     cmds = commands(doc)
     if term.kind == PROGRAM:
         for cmd in cmds:
-            if term.text in (cmd.program, cmd.canonical) or _runs_module(cmd, term.text):
+            if (
+                term.text in (cmd.program, cmd.canonical)
+                or _runs_module(cmd, term.text)
+                or runs_program(cmd) == term.text
+            ):
                 return Hit(cmd.start, cmd.end), True
         return None, bool(cmds)
     want = term.text.split()
