@@ -300,7 +300,12 @@ def commands(doc: Document) -> list[Command]:
 # Programs that run another one named by their first word: a package's binary (`npx jest`,
 # `pnpm dlx vitest`, `bunx tsc`, `yarn exec eslint`) or a script (`bash scripts/deploy.sh`).
 _RUNNERS = {"npx": 0, "pnpx": 0, "bunx": 0, "sh": 0, "bash": 0, "zsh": 0}
-_RUNNER_SUBCOMMANDS = {"pnpm": ("dlx", "exec"), "yarn": ("dlx", "exec"), "npm": ("exec",), "bun": ("x",)}
+_RUNNER_SUBCOMMANDS = {
+    "pnpm": ("dlx", "exec"),
+    "yarn": ("dlx", "exec"),
+    "npm": ("exec",),
+    "bun": ("x",),
+}
 _VERSION = re.compile(r"(?<=.)@[^/]*$")
 
 

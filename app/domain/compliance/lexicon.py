@@ -575,9 +575,7 @@ KO_RETRACT = Lazy(
 # A Korean sentence that asks the user's own question ("npm 대신 pnpm 쓰는 게 나을까요?", "force
 # push는 왜 위험한가요?", "main에 푸시해도 되나요?"): its interrogative ending before "?" — not a
 # request put as one ("…해 줄래?", "…해 주시겠어요?", "…해 주면 안 될까요?").
-_KO_QUESTION = Lazy(
-    r"[^.!?\n,，]*?(?<=[가-힣])(?:까|까요|나요|나|니|냐|가요|는지요|을지요)\s*\?+"
-)
+_KO_QUESTION = Lazy(r"[^.!?\n,，]*?(?<=[가-힣])(?:까|까요|나요|나|니|냐|가요|는지요|을지요)\s*\?+")
 _KO_ASKS_ME = Lazy(r"줄\s*수|주실\s*수|주시겠|주겠|줄래|주실래|주면|주시면|해\s*줄")
 # "pnpm 쓰라고 했는데", "npm 쓰지 말라고 했지만": what the user said before, reported in a clause
 # the contrast closes — the rule now is what follows it.

@@ -19,9 +19,9 @@ from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import (
     CHAR,
     CODE,
-    COMMAND,
     CODE_LANGS,
     CODELANG,
+    COMMAND,
     EMOJI,
     GROUP_OF,
     LIBRARY,

@@ -363,7 +363,9 @@ def _asks(words_: str) -> bool:
     return bool(negated(words_) or USE.search(words_) or _KO_REQUEST.search(words_))
 
 
-_KO_REQUEST = Lazy(r"(?<=[가-힣])(?:세요|십시오|주세요|줘|해라|하라|할\s*것|합시다|하자)(?![가-힣])")
+_KO_REQUEST = Lazy(
+    r"(?<=[가-힣])(?:세요|십시오|주세요|줘|해라|하라|할\s*것|합시다|하자)(?![가-힣])"
+)
 
 
 def _without_reasons(text: str) -> str:

@@ -448,7 +448,9 @@ def _korean_named(text: str):
 
 
 # A script named by its path ("./deploy.sh", "scripts/release.sh") in a rule with a verb of running.
-_SCRIPT = Lazy(r"(?<![\w/.-])((?:\.{1,2}/|~/)?(?:[\w.-]+/)*[\w-]+\.(?:sh|bash|zsh|ps1|bat|cmd))(?![\w/-])")
+_SCRIPT = Lazy(
+    r"(?<![\w/.-])((?:\.{1,2}/|~/)?(?:[\w.-]+/)*[\w-]+\.(?:sh|bash|zsh|ps1|bat|cmd))(?![\w/-])"
+)
 _RUN_VERB = table(
     r"실행\w*;돌리\w*;돌려\w*;돌릴;run\w*;execut\w*;launch\w*;実行;执行;執行;运行;運行;"
     r"exécut\w*;lanc\w*;ausführ\w*;ejecut\w*;esegu\w*;lancia\w*;запуска\w*;запусти\w*;شغل\w*;تشغيل"

@@ -47,7 +47,9 @@ def test_a_report_of_what_was_said_before_is_not_the_rule(verdict):
 
 def test_a_report_names_the_object_the_rest_leaves_out(verdict):
     """'lodash 쓰라고 했지만 이제 쓰지 마세요': the rest forbids what the report named."""
-    reply = "합계를 바꿨습니다.\n\n```js\nimport _ from 'lodash';\nconst total = _.sum(prices);\n```"
+    reply = (
+        "합계를 바꿨습니다.\n\n```js\nimport _ from 'lodash';\nconst total = _.sum(prices);\n```"
+    )
     assert verdict("lodash 쓰라고 했지만 이제 쓰지 마세요", reply).verdict is Outcome.VIOLATED
     # near miss: the report followed by a complaint is the rule repeated
     assert verdict("npm 쓰지 말라고 했는데 왜 또 썼어요?", bash("npm ci")).verdict is (
@@ -134,7 +136,8 @@ def test_a_script_named_by_its_path(verdict):
 
 
 @pytest.mark.parametrize(
-    "command", ["npx eslint --fix .", "pnpm dlx eslint src", "bunx eslint@9 src", "npm exec eslint ."]
+    "command",
+    ["npx eslint --fix .", "pnpm dlx eslint src", "bunx eslint@9 src", "npm exec eslint ."],
 )
 def test_a_program_run_through_a_runner(verdict, command):
     assert verdict("eslint 쓰지 마세요", bash(command)).verdict is Outcome.VIOLATED
