@@ -32,6 +32,7 @@ from app.domain.compliance.terms import (
     GROUP_OF,
     LIBRARY,
     PROGRAM,
+    SQL_STATEMENT,
     TOOL,
     WORD,
     Term,
@@ -144,7 +145,9 @@ def _in_code(term: Term, doc: Document) -> tuple[Hit | None, bool]:
             continue
         occasion = True
         scan = scanned(doc, i)
-        source = block.code if term.in_comments else scan.bare
+        # the statement a shell hands a database client is in a quoted argument
+        whole = term.in_comments or (block.lang == "shell" and SQL_STATEMENT.fullmatch(term.text))
+        source = block.code if whole else scan.bare
         m = pattern.search(source)
         if m:
             return Hit(block.start + m.start(), block.start + m.end()), True

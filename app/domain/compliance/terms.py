@@ -372,6 +372,8 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
     if _HANGUL_SYLLABLE.search(text):
         for s_, e_, term in _korean_named(text):
             add(s_, e_, term)
+    for m in _SQL_STATEMENT.finditer(text):  # "DROP TABLE 같은 건 실행하지 마": a statement
+        add(m.start(), m.end(), Term(" ".join(m.group().split()), CODE))
     for m in _SCRIPT.finditer(text) if _RUN_VERB.search(text) else ():
         # "./deploy.sh는 실행하지 마": a script the rule names beside a verb of running
         add(m.start(), m.end(), Term(m.group(1).rsplit("/", 1)[-1], PROGRAM))
@@ -445,6 +447,15 @@ def _korean_named(text: str):
             if word.endswith(("지", "게", "고")):
                 continue  # a verb's "쓰지 말고", not a word
             yield m.start(1), m.start(1) + len(word), Term(word, WORD)
+
+
+# A destructive SQL statement named bare ("DROP TABLE", "TRUNCATE", "DELETE FROM"): code, in a reply's
+# SQL or in the statement a shell hands a database client (`psql -c '…'`).
+_SQL_STATEMENT = Lazy(
+    r"(?<![\w-])(?:drop\s+(?:table|database|schema|index)|truncate\s+table|delete\s+from|"
+    r"alter\s+table)(?![\w-])"
+)
+SQL_STATEMENT = _SQL_STATEMENT
 
 
 # A script named by its path ("./deploy.sh", "scripts/release.sh") in a rule with a verb of running.

@@ -168,3 +168,12 @@ def test_a_day_rule_is_kept_by_a_push_elsewhere(verdict):
     words = "주말에는 production에 푸시하지 마"
     assert verdict(words, bash("git push origin dev")).verdict is Outcome.FOLLOWED
     assert verdict(words, bash("git push origin production")).verdict is Outcome.UNKNOWN
+
+
+def test_a_sql_statement_named_bare(verdict):
+    """'TRUNCATE TABLE 같은 건 절대 돌리지 마세요': the statement a shell hands a database client is
+    the code it runs; another statement keeps the rule."""
+    words = "운영 DB니까 TRUNCATE TABLE 같은 건 절대 돌리지 마세요"
+    broken = bash("mysql -h prod -e 'TRUNCATE TABLE audit_log;'")
+    assert verdict(words, broken).verdict is Outcome.VIOLATED
+    assert verdict(words, bash("mysql -h prod -e 'SELECT 1;'")).verdict is Outcome.FOLLOWED
