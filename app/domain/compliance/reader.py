@@ -257,6 +257,11 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     # "npm 대신 pnpm 쓰는 게 나을까요?" (the user's question), "pnpm 쓰라고 했는데 … 이제 npm
     # 쓰세요" (what was said before): not what the rule asks
     questions, reported = korean_not_asked(text, _asks)
+    if questions and not reported:
+        rest = blank(text, questions)
+        if _asks(rest) and not _NAMES_ANY.search(rest):
+            # "main에 바로 푸시하면 되나요? 아니요, 하지 마세요": the answer asks what the question names
+            questions = []
     if questions or reported:
         rest = blank(text, questions + reported)
         if reported and not find_terms(rest, None, []):
@@ -321,9 +326,15 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     # a push rule allows is read by the actions' reader, above)
     permitted = korean_permissions(text)
     if permitted:
-        text = blank(text, permitted)
-        if not text.strip():
+        rest = blank(text, permitted)
+        if not rest.strip():
             return (), False
+        if not find_terms(rest, None, []):
+            # "이모지는 써도 되는데 커밋 메시지에는 쓰지 마": what is allowed in one place is what
+            # the rest refuses in another
+            named = [text[f.start : f.end] for f in find_terms(text, None, [])]
+            rest = " ".join([*named, rest])
+        text = " ".join(rest.split())
         qual, qual_spans = qualifier(text)
         plain = blank(
             text, qual_spans + [m.span() for m in _QUOTED_ANY.finditer(text)] + concessive(text)
@@ -355,6 +366,9 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     if code_only and all(isinstance(r, LanguageRule) for r in readings):
         excepted = []
     return tuple(readings), bool((excepted or UNASKED.search(text)) and readings)
+
+
+_NAMES_ANY = Lazy(r"[a-z0-9]")  # a Latin name or number: a program, a branch, a path
 
 
 def _asks(words_: str) -> bool:

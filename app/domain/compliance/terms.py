@@ -420,6 +420,7 @@ _KO_NAMED = Lazy(
     r"(?:라는\s*(?=(?:표현|말|단어|용어|이름|낱말|호칭|표기)(?![가-힣]{2}))|"
     r"라고\s*(?=(?:줄여\s*)?(?:쓰|써|씁|적|부르|불러|부릅|표기|표시|말하|하지|하면|해|합|칭)))"
 )
+_KO_CODE_NAME = Lazy(r"변수|함수|메서드|메소드|클래스|컴포넌트|파일\s*이름|파일명")
 _KO_VERB_STEM = Lazy(r"(?:[하말쓰주달되가오보두지]|으|하지\s*말)$")
 # "깃헙 말고 GitHub으로 표기해줘": in a rule about how a word is written (표기, 철자), the bare word
 # before 말고, 대신 or 아니라 is the spelling refused.
@@ -431,7 +432,10 @@ _KO_OBJECT_PARTICLE = Lazy(r"(?<=[가-힣]{2})(?:은|는|을|를)$")
 
 
 def _korean_named(text: str):
-    """(start, end, word) of the words a Korean rule names unquoted (see _KO_NAMED)."""
+    """(start, end, word) of the words a Korean rule names unquoted (see _KO_NAMED); not in a rule
+    about the names code gives ("이 변수는 count라고 부르지 말고": a naming rule's)."""
+    if _KO_CODE_NAME.search(text):
+        return
     for m in _KO_NAMED.finditer(text):
         word = m.group(1)
         if _KO_VERB_STEM.search(word) and not m.group(2) and not word.isascii():

@@ -34,8 +34,10 @@ def test_the_users_own_question_asks_nothing(verdict):
     assert verdict("yarn 대신 pnpm으로 바꾸는 게 좋을까요?", bash("yarn add zod")).verdict is (
         Outcome.UNKNOWN
     )
-    # near miss: a request in a question's clothes
+    # near misses: a request in a question's clothes; a question the user answers with the rule
     assert verdict("pnpm 써 줄래?", bash("npm install zod")).verdict is Outcome.VIOLATED
+    answered = "main에 바로 푸시하면 되나요? 아니요, 하지 마세요."
+    assert verdict(answered, bash("git push origin main")).verdict is Outcome.VIOLATED
 
 
 def test_a_report_of_what_was_said_before_is_not_the_rule(verdict):
@@ -63,6 +65,10 @@ def test_a_permission_is_not_a_requirement(verdict):
     assert verdict(words, bash("yarn add zod")).verdict is Outcome.FOLLOWED
     assert verdict(words, bash("sudo yarn global add zod")).verdict is Outcome.VIOLATED
     assert not reading_of("이모지는 넣어도 괜찮아요").checkable
+    # near miss: allowed in one place, refused in another — the rest refuses what was allowed
+    words = "이모지는 써도 되는데 커밋 메시지에는 쓰지 마"
+    assert verdict(words, bash("git commit -m '🎉 로그인 수정'")).verdict is Outcome.VIOLATED
+    assert verdict(words, "로그인 고쳤어요 🎉").verdict is not Outcome.VIOLATED
 
 
 def test_a_double_negation_asks_for_the_thing(verdict):
@@ -123,6 +129,7 @@ def test_the_quotative_of_a_verb_names_no_word():
     assert [t.text for t in rule.required] == ["pnpm"]
     (rule,) = reading_of("사용자라고 쓰지 말고 고객이라고 써").checks
     assert [t.text for t in rule.forbidden] == ["사용자"]
+    assert not reading_of("이 변수는 count라고 부르지 말고 total이라고 불러").checkable
 
 
 # ---------------------------------------------------------------- scripts and programs run
