@@ -420,6 +420,7 @@ _KO_NAMED = Lazy(
     r"(?:라는\s*(?=(?:표현|말|단어|용어|이름|낱말|호칭|표기)(?![가-힣]{2}))|"
     r"라고\s*(?=(?:줄여\s*)?(?:쓰|써|씁|적|부르|불러|부릅|표기|표시|말하|하지|하면|해|합|칭)))"
 )
+_KO_WORDING_NOUN = Lazy(r"표현|말|단어|용어|이름|표기|낱말|호칭|철자")
 _KO_CODE_NAME = Lazy(r"변수|함수|메서드|메소드|클래스|컴포넌트|파일\s*이름|파일명")
 _KO_VERB_STEM = Lazy(r"(?:[하말쓰주달되가오보두지]|으|하지\s*말)$")
 # "깃헙 말고 GitHub으로 표기해줘": in a rule about how a word is written (표기, 철자), the bare word
@@ -448,8 +449,8 @@ def _korean_named(text: str):
     if _KO_SPELLING_VERB.search(text) or _KO_NAMED.search(text):
         for m in _KO_BARE_REFUSED.finditer(text):
             word = _KO_OBJECT_PARTICLE.sub("", m.group(1))
-            if word.endswith(("지", "게", "고")):
-                continue  # a verb's "쓰지 말고", not a word
+            if word.endswith(("지", "게", "고")) or _KO_WORDING_NOUN.fullmatch(word):
+                continue  # a verb's "쓰지 말고", the noun of "…라는 표기 말고": not the word
             yield m.start(1), m.start(1) + len(word), Term(word, WORD)
 
 

@@ -130,6 +130,13 @@ def test_the_quotative_of_a_verb_names_no_word():
     (rule,) = reading_of("사용자라고 쓰지 말고 고객이라고 써").checks
     assert [t.text for t in rule.forbidden] == ["사용자"]
     assert not reading_of("이 변수는 count라고 부르지 말고 total이라고 불러").checkable
+    # the noun of "…라는 말/표기" is not the word refused: the word before it is
+    for words, refused in (
+        ("스크럼이라는 말 대신 주간 회의라고 불러 주세요", "스크럼"),
+        ("'파이썬'이라는 표기 말고 Python으로 써", "파이썬"),
+    ):
+        (rule,) = reading_of(words).checks
+        assert [t.text for t in rule.forbidden] == [refused]
 
 
 # ---------------------------------------------------------------- scripts and programs run
