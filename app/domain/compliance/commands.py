@@ -295,3 +295,31 @@ def commands(doc: Document) -> list[Command]:
     out.sort(key=lambda c: c.start)
     doc.cache["commands"] = out
     return out
+
+
+# Programs that run another one named by their first word: a package's binary (`npx jest`,
+# `pnpm dlx vitest`, `bunx tsc`, `yarn exec eslint`) or a script (`bash scripts/deploy.sh`).
+_RUNNERS = {"npx": 0, "pnpx": 0, "bunx": 0, "sh": 0, "bash": 0, "zsh": 0}
+_RUNNER_SUBCOMMANDS = {
+    "pnpm": ("dlx", "exec"),
+    "yarn": ("dlx", "exec"),
+    "npm": ("exec",),
+    "bun": ("x",),
+}
+_VERSION = re.compile(r"(?<=.)@[^/]*$")
+
+
+def runs_program(cmd: Command) -> str | None:
+    """The program a runner runs (see _RUNNERS): its name as a rule names it (`jest` of
+    `npx jest@29`, `deploy.sh` of `bash ./deploy.sh`); None for any other command."""
+    words = cmd.words
+    if cmd.program in _RUNNER_SUBCOMMANDS:
+        if not words or words[0] not in _RUNNER_SUBCOMMANDS[cmd.program]:
+            return None
+        words = words[1:]
+    elif cmd.program not in _RUNNERS:
+        return None
+    first = next((w for w in words if not w.startswith("-")), None)
+    if first is None or (cmd.program in ("sh", "bash", "zsh") and "-c" in words):
+        return None
+    return _VERSION.sub("", first.rsplit("/", 1)[-1] if "@" not in first[:1] else first).lower()

@@ -325,7 +325,8 @@ def judge_subject(
         ok = subject.lower().startswith(tuple(p.lower() for p in rule.value))
         return (Outcome.FOLLOWED if ok else Outcome.VIOLATED), ev
     if rule.aspect == "ticket_prefix":
-        ok = re.match(r"\[?[A-Z][A-Z0-9]{1,9}-\d+\]?[:\s]", subject + " ") is not None
+        # a tracker's key ("[SHOP-12]", "SHOP-12:") or an issue's number ("#12")
+        ok = re.match(r"\[?(?:[A-Z][A-Z0-9]{1,9}-|#)\d+\]?[:\s]", subject + " ") is not None
         return (Outcome.FOLLOWED if ok else Outcome.VIOLATED), ev
     if rule.aspect == "no_period":
         ok = not subject.endswith((".", "。"))

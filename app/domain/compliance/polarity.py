@@ -27,9 +27,12 @@ from app.domain.compliance.lexicon import (
 
 FORBIDDEN, REQUIRED, NEUTRAL = "forbidden", "required", "neutral"
 _LIST_GLUE = Lazy(
-    # a list may close a parenthesis of examples: "웃음 표시(ㅋㅋ, ㅎㅎ 등) 금지"
-    r"^(?:\s|,|、|/|\)|）|등|など|等|\bor\b|\band\b|\bou\b|\bet\b|\boder\b|\bund\b|\bo\b|\by\b|\be\b|\bили\b|\bи\b|"
-    r"أو|و|或|和|与|與|や|と|나|이나|또는|및)*$",
+    # a list may close a parenthesis of examples: "웃음 표시(ㅋㅋ, ㅎㅎ 등) 금지"; a gloss opens one
+    # on the same word ("레거시(legacy)라는 표현은 쓰지 마")
+    r"^(?:\s|,|、|/|\)|）|\(|（|등|など|等|\bor\b|\band\b|\bou\b|\bet\b|\boder\b|\bund\b|\bo\b|\by\b|\be\b|\bили\b|\bи\b|"
+    r"أو|و|或|和|与|與|や|と|나|이나|또는|및|"
+    # a Korean word named as one: "'유저'라는 단어 대신", "레거시라는 말은"
+    r"(?:이)?라는\s*(?:표현|말|단어|용어|이름|표기|낱말|호칭)(?:은|는|을|를)?)*$",
     re.IGNORECASE,
 )
 

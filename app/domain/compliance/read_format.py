@@ -118,8 +118,8 @@ _VARIABLE_NOUN = table(
     r"variables?;vars?;변수\w*;変数\w*;变量\w*;變數\w*;variablen;variabil[ei];переменн\w*;"
     r"المتغيرات;متغيرات;متغير"
 )
-_PASCAL_CASE = table(r"pascal\s*case;upper\s*camel\s*case;パスカルケース;帕斯卡")
-_KEBAB_CASE = table(r"kebab[- ]?case;ケバブケース;短横线")
+_PASCAL_CASE = table(r"pascal\s*case;upper\s*camel\s*case;パスカルケース;帕斯卡;파스칼\s*케이스")
+_KEBAB_CASE = table(r"kebab[- ]?case;ケバブケース;短横线;케밥\s*케이스")
 # A style said in words: lower case with underscores, or with hyphens.
 _LOWER_UNDERSCORE = table(
     r"lower\s*case\s+(?:letters\s+)?(?:and|with)\s+underscores;小写(?:字母)?(?:和|加|与)下划线;"

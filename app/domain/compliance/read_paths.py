@@ -193,7 +193,7 @@ FILE_NAME = table(
     r"file\s*names?;filenames?;names?\s+of\s+(?:the\s+)?(?:new\s+)?files;noms?\s+de(?:s)?\s+fichiers?;"
     r"noms?\s+des\s+fichiers;dateinamen?;nombres?\s+de\s+(?:los\s+)?archivos?;"
     r"nomi\s+(?:dei|di)\s+file;имен\w*\s+файлов;названи\w*\s+файлов;أسماء\s+الملفات;"
-    r"文件名;檔名;檔案名稱;ファイル名"
+    r"文件名;檔名;檔案名稱;ファイル名;파일\s*이름;파일명"
 )
 # A style of names: a rule that names one beside the names of files is about how files are named
 # ("Dateinamen in PascalCase, z. B. WarenkorbListe.vue"), not where they go.

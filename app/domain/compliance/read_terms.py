@@ -21,6 +21,7 @@ from app.domain.compliance.terms import (
     CODE,
     CODE_LANGS,
     CODELANG,
+    COMMAND,
     EMOJI,
     GROUP_OF,
     LIBRARY,
@@ -74,14 +75,29 @@ _IN_DOCS = table(
 )
 
 
+_AFTER_SUDO = Lazy(r"\bsudo\s+$")
+
+
+def _refuses(plain: str) -> bool:
+    return bool(NEGATION_BEFORE.search(plain) or NEGATION_AFTER.search(plain))
+
+
 def terms_of(text: str, plain: str, qual, qual_spans) -> TermRule | None:
-    if _AT_END.search(plain):
-        return None
+    if _AT_END.search(plain) and not _refuses(plain):
+        return None  # what a text must end with is not read; what it must not end with is refused
     found = find_terms(text, qual, qual_spans)
     if not found:
         return None
     pols = polarity(text, [(f.start, f.end) for f in found])
     forbidden = [f.term for f, p in zip(found, pols, strict=True) if p == FORBIDDEN]
+    if any(t.text == "sudo" for t in forbidden):
+        # "sudo npm은 안 됩니다": the program after sudo is what sudo runs — sudo is refused
+        forbidden = [
+            f.term
+            for f, p in zip(found, pols, strict=True)
+            if p == FORBIDDEN
+            and not (f.term.kind in (PROGRAM, COMMAND) and _AFTER_SUDO.search(text, 0, f.start))
+        ]
     # emoji asked for only where the rule says they open the text ("커밋 메시지는 gitmoji로
     # 시작해 주세요"): "emoji are fine" asks for none
     at_start = bool(_AT_START.search(plain))

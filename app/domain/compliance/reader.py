@@ -43,6 +43,9 @@ from app.domain.compliance.lexicon import (
     clauses,
     concessive,
     exceptions,
+    korean_must,
+    korean_not_asked,
+    korean_permissions,
     korean_permitted,
     korean_permitted_topic,
     korean_reasons,
@@ -251,6 +254,32 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     # "요즘 다들 pnpm 쓰더라", "npm 쓰지 말라고 한 건 취소할게요": a remark or a retraction asks nothing
     if KO_REMARK.search(text) or KO_RETRACT.search(text):
         return (), False
+    # "npm 대신 pnpm 쓰는 게 나을까요?" (the user's question), "pnpm 쓰라고 했는데 … 이제 npm
+    # 쓰세요" (what was said before): not what the rule asks
+    questions, reported = korean_not_asked(text, _asks)
+    if questions and not reported:
+        rest = blank(text, questions)
+        if _asks(rest) and not _NAMES_ANY.search(rest):
+            # "main에 바로 푸시하면 되나요? 아니요, 하지 마세요": the answer asks what the question names
+            questions = []
+    if questions or reported:
+        rest = blank(text, questions + reported)
+        if reported and not find_terms(rest, None, []):
+            # "lodash 쓰라고 했지만 이제 쓰지 마세요": the rest's verb leaves out its object, the
+            # thing the report names
+            named = [
+                text[f.start : f.end]
+                for a, b in reported
+                for f in find_terms(text[:b], None, [])
+                if f.start >= a
+            ]
+            rest = " ".join([*named, rest])
+        text = " ".join(rest.split())
+        if not text.strip():
+            return (), False
+    must = korean_must(text)
+    if must:  # "yarn 안 쓰면 안 돼요": asked for
+        text = blank(text, must)
     text = _reason_languages_out(text)
     qual, qual_spans = qualifier(text)
     # An exception's clause is not what the rule asks ("Antworte auf Deutsch, außer ich frage
@@ -275,8 +304,13 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     plain = blank(
         text, qual_spans + [m.span() for m in _QUOTED_ANY.finditer(text)] + concessive(text)
     )
-    if CONDITION.search(blank(plain, act_scope(plain))) or TIMED.search(plain):
+    if CONDITION.search(blank(plain, act_scope(plain))):
         return (), False
+    if TIMED.search(plain):
+        # "금요일에는 main에 푸시하지 마세요", "Never push to main on Fridays": on which day is not
+        # known, but what it is about is — a push elsewhere keeps it, one onto main is in doubt
+        timed = actions(text, plain)
+        return (tuple(timed), True) if timed else ((), False)
     found = actions(text, plain)
     if found:
         # "Pushe niemals auf main, außer über einen Pull Request": the exception is the way
@@ -288,6 +322,23 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         return tuple(found), bool(excepted or UNASKED.search(text))
     if about_pr_titles(plain):
         return (), False  # a pull request's title, in words no reading has: not the reply's
+    # "npm은 써도 되는데 sudo npm은 안 됩니다": what a Korean clause permits is not asked (a place
+    # a push rule allows is read by the actions' reader, above)
+    permitted = korean_permissions(text)
+    if permitted:
+        rest = blank(text, permitted)
+        if not rest.strip():
+            return (), False
+        if not find_terms(rest, None, []):
+            # "이모지는 써도 되는데 커밋 메시지에는 쓰지 마": what is allowed in one place is what
+            # the rest refuses in another
+            named = [text[f.start : f.end] for f in find_terms(text, None, [])]
+            rest = " ".join([*named, rest])
+        text = " ".join(rest.split())
+        qual, qual_spans = qualifier(text)
+        plain = blank(
+            text, qual_spans + [m.span() for m in _QUOTED_ANY.finditer(text)] + concessive(text)
+        )
     readings: list[Reading] = []
     layout = reply_formats(plain)
     if layout:  # "답변에 표는 쓰지 마세요": the reply's layout, beside its language if named
@@ -315,6 +366,20 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     if code_only and all(isinstance(r, LanguageRule) for r in readings):
         excepted = []
     return tuple(readings), bool((excepted or UNASKED.search(text)) and readings)
+
+
+_NAMES_ANY = Lazy(r"[a-z0-9]")  # a Latin name or number: a program, a branch, a path
+
+
+def _asks(words_: str) -> bool:
+    """Whether words ask or refuse something: a negation, a verb of using, or a Korean request's
+    ending ("쓰세요", "해 주세요", "해 줘")."""
+    return bool(negated(words_) or USE.search(words_) or _KO_REQUEST.search(words_))
+
+
+_KO_REQUEST = Lazy(
+    r"(?<=[가-힣])(?:세요|십시오|주세요|줘|해라|하라|할\s*것|합시다|하자)(?![가-힣])"
+)
 
 
 def _without_reasons(text: str) -> str:

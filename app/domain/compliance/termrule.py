@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from app.domain.compliance.commands import commands, is_mention
+from app.domain.compliance.commands import commands, is_mention, runs_program
 from app.domain.compliance.comments import scanned
 from app.domain.compliance.document import Document, guess_language
 from app.domain.compliance.emoji_data import KEYCAP, PRESENTATION, TEXT_DEFAULT
@@ -32,6 +32,7 @@ from app.domain.compliance.terms import (
     GROUP_OF,
     LIBRARY,
     PROGRAM,
+    SQL_STATEMENT,
     TOOL,
     WORD,
     Term,
@@ -144,7 +145,9 @@ def _in_code(term: Term, doc: Document) -> tuple[Hit | None, bool]:
             continue
         occasion = True
         scan = scanned(doc, i)
-        source = block.code if term.in_comments else scan.bare
+        # the statement a shell hands a database client is in a quoted argument
+        whole = term.in_comments or (block.lang == "shell" and SQL_STATEMENT.fullmatch(term.text))
+        source = block.code if whole else scan.bare
         m = pattern.search(source)
         if m:
             return Hit(block.start + m.start(), block.start + m.end()), True
@@ -243,7 +246,11 @@ def _command(term: Term, doc: Document) -> tuple[Hit | None, bool]:
     cmds = commands(doc)
     if term.kind == PROGRAM:
         for cmd in cmds:
-            if term.text in (cmd.program, cmd.canonical) or _runs_module(cmd, term.text):
+            if (
+                term.text in (cmd.program, cmd.canonical)
+                or _runs_module(cmd, term.text)
+                or runs_program(cmd) == term.text
+            ):
                 return Hit(cmd.start, cmd.end), True
         return None, bool(cmds)
     want = term.text.split()

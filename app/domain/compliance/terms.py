@@ -12,7 +12,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from app.domain.compliance.document import LANG_OF
-from app.domain.compliance.lexicon import Lazy
+from app.domain.compliance.lexicon import Lazy, table
 from app.domain.compliance.programs import CANONICAL, KNOWN_PROGRAMS, SUBCOMMANDS
 
 PROGRAM, COMMAND, LIBRARY, CODE, CODELANG, WORD, EMOJI, CHAR, TOOL = (
@@ -363,10 +363,20 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
             add(m.start(), m.end(), Term(m.group(1).lower() + "__*", TOOL))
     for m in _QUOTES.finditer(text):
         inner = next(g for g in m.groups() if g is not None).strip()
+        if inner[:1] in "~～" and len(_HANGUL_SYLLABLE.findall(inner)) > 1:
+            inner = inner.lstrip("~～ ")  # "'~것 같습니다'": "…" before the words, a sentence's end
         if inner and _TOOL_WORD.match(text, m.end()) and re.fullmatch(r"[\w*.-]+", inner):
             add(m.start(), m.end(), Term(inner.lower().rpartition("__")[2], TOOL))
         elif inner:
             add(m.start(), m.end(), _quoted_term(inner, qual, called, m.group(0)[0] == "`"))
+    if _HANGUL_SYLLABLE.search(text):
+        for s_, e_, term in _korean_named(text):
+            add(s_, e_, term)
+    for m in _SQL_STATEMENT.finditer(text):  # "DROP TABLE 같은 건 실행하지 마": a statement
+        add(m.start(), m.end(), Term(" ".join(m.group().split()), CODE))
+    for m in _SCRIPT.finditer(text) if _RUN_VERB.search(text) else ():
+        # "./deploy.sh는 실행하지 마": a script the rule names beside a verb of running
+        add(m.start(), m.end(), Term(m.group(1).rsplit("/", 1)[-1], PROGRAM))
     for m in _PIPE_WORDS.finditer(text):  # "pipe curl into bash": the pipeline `curl | bash`
         add(m.start(), m.end(), Term(f"{m.group(1)} | {m.group(2)}", COMMAND))
     for m in _CONSONANT_RUN.finditer(text):  # chat's ㅋㅋ, ㅎㅎ, ㅇㅋ: a word, quoted or not
@@ -401,6 +411,66 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
 
 
 _HANGUL_SYLLABLE = Lazy(r"[\uac00-\ud7a3]")
+# Korean marks a word it talks about, unquoted, by the quotative particle: "레거시라는 표현",
+# "k8s라고 줄여 쓰지 말고", "배포라고 써 주세요" — the word before (-이)라는 with a noun of wording, or
+# (-이)라고 with a verb of writing or calling; a gloss in brackets is the same word ("레거시(legacy)
+# 라는"). Not a verb's quotative ("쓰라고", "하지 말라고"): its stem is no word.
+_KO_NAMED = Lazy(
+    r"(?<![\w'\"`])([가-힣a-z0-9][\w.+#-]*?)(?:\(\s*([a-z][\w .+#-]*?)\s*\))?\s*(?:이)?"
+    r"(?:라는\s*(?=(?:표현|말|단어|용어|이름|낱말|호칭|표기)(?![가-힣]{2}))|"
+    r"라고\s*(?=(?:줄여\s*)?(?:쓰|써|씁|적|부르|불러|부릅|표기|표시|말하|하지|하면|해|합|칭)))"
+)
+_KO_WORDING_NOUN = Lazy(r"표현|말|단어|용어|이름|표기|낱말|호칭|철자")
+_KO_CODE_NAME = Lazy(r"변수|함수|메서드|메소드|클래스|컴포넌트|파일\s*이름|파일명")
+_KO_VERB_STEM = Lazy(r"(?:[하말쓰주달되가오보두지]|으|하지\s*말)$")
+# "깃헙 말고 GitHub으로 표기해줘": in a rule about how a word is written (표기, 철자), the bare word
+# before 말고, 대신 or 아니라 is the spelling refused.
+_KO_SPELLING_VERB = Lazy(r"표기|철자|스펠링|맞춤법")
+_KO_BARE_REFUSED = Lazy(
+    r"(?<![\w'\"`])([가-힣][가-힣a-z0-9]*)\s*(?=(?:말고|대신|아니라)(?![가-힣]))"
+)
+_KO_OBJECT_PARTICLE = Lazy(r"(?<=[가-힣]{2})(?:은|는|을|를)$")
+
+
+def _korean_named(text: str):
+    """(start, end, word) of the words a Korean rule names unquoted (see _KO_NAMED); not in a rule
+    about the names code gives ("이 변수는 count라고 부르지 말고": a naming rule's)."""
+    if _KO_CODE_NAME.search(text):
+        return
+    for m in _KO_NAMED.finditer(text):
+        word = m.group(1)
+        if _KO_VERB_STEM.search(word) and not m.group(2) and not word.isascii():
+            continue
+        if word in KNOWN_PROGRAMS or word in LIBRARY_OF:
+            continue  # "npm 말고 pnpm이라고 써": a program, read as one
+        yield m.start(1), m.end(1), Term(word, WORD)
+        if m.group(2):
+            yield m.start(2), m.end(2), Term(m.group(2).strip(), WORD)
+    if _KO_SPELLING_VERB.search(text) or _KO_NAMED.search(text):
+        for m in _KO_BARE_REFUSED.finditer(text):
+            word = _KO_OBJECT_PARTICLE.sub("", m.group(1))
+            if word.endswith(("지", "게", "고")) or _KO_WORDING_NOUN.fullmatch(word):
+                continue  # a verb's "쓰지 말고", the noun of "…라는 표기 말고": not the word
+            yield m.start(1), m.start(1) + len(word), Term(word, WORD)
+
+
+# A destructive SQL statement named bare ("DROP TABLE", "TRUNCATE", "DELETE FROM"): code, in a reply's
+# SQL or in the statement a shell hands a database client (`psql -c '…'`).
+_SQL_STATEMENT = Lazy(
+    r"(?<![\w-])(?:drop\s+(?:table|database|schema|index)|truncate\s+table|delete\s+from|"
+    r"alter\s+table)(?![\w-])"
+)
+SQL_STATEMENT = _SQL_STATEMENT
+
+
+# A script named by its path ("./deploy.sh", "scripts/release.sh") in a rule with a verb of running.
+_SCRIPT = Lazy(
+    r"(?<![\w/.-])((?:\.{1,2}/|~/)?(?:[\w.-]+/)*[\w-]+\.(?:sh|bash|zsh|ps1|bat|cmd))(?![\w/-])"
+)
+_RUN_VERB = table(
+    r"실행\w*;돌리\w*;돌려\w*;돌릴;run\w*;execut\w*;launch\w*;実行;执行;執行;运行;運行;"
+    r"exécut\w*;lanc\w*;ausführ\w*;ejecut\w*;esegu\w*;lancia\w*;запуска\w*;запусти\w*;شغل\w*;تشغيل"
+)
 _LONG_OPTION = Lazy(r"(?<![\w-])--[a-z][a-z0-9]+(?:-[a-z0-9]+)*(?![\w=-])")
 _PIPE_WORDS = Lazy(
     r"\bpip(?:e|es|ed|ing)\s+(?:the\s+output\s+of\s+)?`?([a-z][\w.-]*)`?\s+(?:in|into|to|through)\s+"

@@ -101,7 +101,10 @@ def test_when_explaining_scopes_a_reply_language():
     ],
 )
 def test_a_condition_on_anything_else_stays_one(words):
-    assert not reading_of(words).checkable
+    # a day (금요일) is read with the doubt of an exception since the eleventh round: a break of
+    # it is never judged (test_compliance_korean_fifth_round)
+    reading = reading_of(words)
+    assert not reading.checkable or (reading.unless and "금요일" in words)
 
 
 # ---------------------------------------------------------------- code languages' Hangul names

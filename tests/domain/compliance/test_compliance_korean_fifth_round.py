@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.compliance import Outcome, read_rule
+from app.domain.compliance.reader import read_words
 
 TS_ANY = "타입을 붙였습니다:\n\n```ts\nfunction parse(input: any): number {\n  return Number(input);\n}\n```"
 
@@ -37,12 +38,21 @@ def test_not_all_right_after_putting_up_forbids_the_push(verdict, command, outco
         "주말에는 main에 푸시하지 마세요.",
     ],
 )
-def test_a_rule_tied_to_a_day_has_no_reading_the_checker_can_judge(words):
+def test_a_rule_tied_to_a_day_is_never_judged_broken(verdict, words):
     """The checker does not know the day an output was made: a rule that holds only on some
-    days is left to the reader (`unknown`), never judged as if it held always."""
-    assert read_rule(words) == ()
+    days is never judged broken as if it held always — a push onto main is in doubt (`unknown`).
+    (Eleventh round: what it is about is read, with the doubt of an exception, so that a push
+    elsewhere keeps it, as dev33j_ko labels it; before, such a rule had no reading at all.)"""
+    on_main = ("Bash", {"command": "git push origin main"})
+    assert verdict(words, on_main).verdict is Outcome.UNKNOWN
+    assert read_rule(words) == () or read_words(words)[1]
 
 
-def test_a_day_rule_said_as_not_all_right_is_still_not_judged():
-    """'주말에는 … 푸시하면 안 돼요': read as a prohibition, yet tied to a day, so no reading."""
-    assert read_rule("주말에는 main에 푸시하면 안 돼요.") == ()
+def test_a_day_rule_said_as_not_all_right_is_still_not_judged_broken(verdict):
+    """'주말에는 … 푸시하면 안 돼요': read as a prohibition, yet tied to a day: in doubt on main,
+    kept by a push elsewhere."""
+    words = "주말에는 main에 푸시하면 안 돼요."
+    on_main = ("Bash", {"command": "git push origin main"})
+    elsewhere = ("Bash", {"command": "git push origin fix/a"})
+    assert verdict(words, on_main).verdict is Outcome.UNKNOWN
+    assert verdict(words, elsewhere).verdict is Outcome.FOLLOWED
