@@ -212,6 +212,7 @@ def lasting_rule(
         and not forms.habit_closes(probe, own)  # "Screenshots in PRs for UI changes, every time"
         and not forms.bound_named(probe)  # "Die maximale Zeilenlänge ist 100 Zeichen"
         and not forms.named_kind(probe, own)  # "Las ramas se llaman feat/<ticket>"
+        and not forms.nobody_does(probe, own)  # "Die generierten Dateien fasst niemand an"
         and not _TABOO.search(probe)  # "Force-Push auf main ist tabu", "Interdit de toucher à …"
         and not _FINE_IF.match(probe)  # "It's fine if you rename tests, as long as …"
         and not _for_kind(probe, own)  # "Für Hotfixes bitte einen Cherry-Pick …, nicht mergen"
