@@ -84,7 +84,10 @@ def table() -> Lexicon:
             r"^\s*(?:(?:around\s+here|over\s+here|(?:in|on)\s+(?:our|this|the)\s+(?:[\w-]+\s+)?team|"
             r"(?:in|on)\s+this\s+(?:repo|project|codebase)|"
             # a repository or service named ("In the payments repo", "in our billing service")
-            r"(?:in|on)\s+(?:the|our)\s+[\w-]+\s+(?:repo|repository|project|codebase|service|monorepo))\s*,?\s*)+"
+            r"(?:in|on)\s+(?:the|our)\s+[\w-]+\s+(?:repo|repository|project|codebase|service|monorepo)|"
+            # or a group of the team's by how it is made up ("On the support rotation", "In the
+            # platform squad")
+            r"(?:in|on)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:rotation|shift|squad|guild|chapter|crew|department))\s*,?\s*)+"
         ),
         team_place=rx(
             r"^\s*(?:here|on\s+(?:this|our)\s+team|in\s+our\s+team|at\s+our\s+company)\s*,?\s*(?=(?:everything|nothing|nobody|no\s+one|all)\s+\w+)"
@@ -299,6 +302,23 @@ def table() -> Lexicon:
             r"(?:for\s+|to\s+|by\s+|at\s+|with\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|"
             r"\w+teen|\w+ty(?:-\w+)?|a\s+hundred)\s+(?:days|weeks|months|years|hours|minutes|seconds|spaces|lines|"
             r"characters|columns|versions|[KMG]B)\b",
+            # a kind in the plural (narrowed as one likes: "older than three months", "from
+            # enterprise customers"), then the passive with "get" of what is done to each ("Feature
+            # flags older than three months get deleted in the following sprint"), or what each
+            # gets within a measure ("tickets … get an answer within four hours"); never a state
+            # ("get stuck", "get lost"), nor said of now ("currently", "still")
+            r"^\s*(?!(?:i|we|you|they|he|she|it|my|your|this|that|these|those|some|most|many)\b)"
+            r"(?![^.!?]*\b(?:currently|right\s+now|at\s+the\s+moment|still|anymore|these\s+days|again|often|"
+            r"sometimes|randomly|constantly|all\s+the\s+time)\b)(?:all\s+|our\s+|the\s+)?(?:[\w.-]+\s+){0,6}?[\w-]+s\s+"
+            r"(?:(?:only|always|never|all)\s+)?get\s+(?:(?!(?:stuck|lost|broken|tired|confused|mixed|messed|"
+            r"blocked|jammed|caught|burned|burnt|bored|worse|better|used|left|forgotten)\b)\w+(?:ed|en|t)\b|"
+            r"(?:an?|one|their|a\s+first)\s+(?:[\w-]+\s+)?\w+\s+within\s+(?:\d+|an?|one|two|three|four|five|six|"
+            r"seven|eight|ten|twelve|twenty|\w+ty)\s+(?:business\s+|working\s+)?(?:hours?|days?|minutes?|weeks?)\b)",
+            # a team as the subject, its verb in the plain present, and every item of a kind as
+            # what it handles ("The design team signs off on every new icon before it lands")
+            r"^\s*(?:the|our)\s+(?:[\w-]+\s+){1,2}?team\s+(?:(?:always|never|only)\s+)?(?!(?:is|was|has|had|does|did|"
+            r"hates|loves|likes|wants|needs|says|thinks|keeps|seems)\b)[a-z]+s\s+(?:[\w-]+\s+){0,3}?"
+            r"(?:every|each|all|any)\s+\w",
         ),
         scheduled=rx(
             # (a trouble that recurs is no schedule: "The outage happens every Monday")
