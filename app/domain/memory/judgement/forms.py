@@ -326,6 +326,7 @@ def team_way(probe: str, group: Group) -> int:
             or _KIND_DOES.match(rest)
             or _THEIR_WAY.match(rest)
             or group.kind_made.match(rest)  # "Chez nous, les noms de buckets sont en minuscules"
+            or _EACH_DOES.match(rest)  # "Dans l'équipe mobile, chaque version passe trois jours …"
         )
         and not clauses.HAVING.search(" ".join(rest.split()[:4]))
         and not group.everyday.search(rest)
@@ -343,6 +344,17 @@ def team_way(probe: str, group: Group) -> int:
 _KIND_DOES = re.compile(
     r"^\s*(?:[\w./-]+\s+){0,3}?[\w-]+s\s+(?:(?:only|always|never|all)\s+)?(?:ever\s+)?(?:use|go|live|get|follow|start|end|stay|carry|sit|"
     r"need|belong|keep)(?!\w)",
+    re.I,
+)
+
+
+# Every item of a kind as the subject, then its verb in the plain present ("every release goes
+# through QA", "chaque version passe trois jours en bêta", "geht jede Version drei Tage in die
+# Beta", the verb second in German after the place): after the team's place, how each is handled.
+_EACH_DOES = re.compile(
+    r"^\s*(?:every|each|chaque|jede[rs]?)\s+(?:[\w'’.-]+\s+){1,3}?(?!(?:is|was|has|had|est|était|a|avait|ist|war|hat)\b)"
+    r"[a-zäöüéèêâîôû]+(?:s|e|t)(?!\w)"
+    r"|^\s*(?!(?:ist|war|hat|hatte|wird|wurde|kann|muss|soll|darf)\b)[a-zäöü]+t\s+(?:jede[rs]?|alle)\s+\w",
     re.I,
 )
 
