@@ -480,6 +480,15 @@ def table() -> Lexicon:
             r"\byou\s+(?:can|may)\s+[^.?!]{0,60}\b(?:yourself|on\s+your\s+own)\b",
         ),
         permission=rx(
+            # leave given to a kind of people, a role in the team ("Contractors can push straight to
+            # the sandbox branch", "Interns may merge docs changes"): a standing permission; never
+            # what the product lets its users do ("Only admins can delete projects in our app")
+            r"^\s*(?![^.!?]*\b(?:app|apps|application|product|website|site|UI|portal|dashboard)\b)(?:only\s+)?"
+            r"(?:all\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:[\w-]+(?:ists|ees)|(?!(?:constants|variants|grants|tenants|"
+            r"participants)\b)[\w-]+ants|contractors|auditors|vendors|interns|admins|devs|developers|engineers|"
+            r"designers|reviewers|maintainers|owners|leads|freelancers|testers|juniors|seniors|newcomers|"
+            r"managers)\s+(?:can|may|are\s+allowed\s+to|are\s+free\s+to)\s+(?!(?:be|take|see|get|fail|help|"
+            r"find|ask|tell|say)\b)(?:always\s+|also\s+)?[a-z]+",
             # a noun of leave given to the one addressed ("you have a free hand with …")
             r"\byou\s+have\s+(?:a\s+free\s+hand|carte\s+blanche|(?:the|my)\s+green\s+light|my\s+blessing)\s+(?:for|with|on|to)\b",
             # a step said unneeded ("no PR needed", "no review required")

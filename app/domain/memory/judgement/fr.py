@@ -452,6 +452,14 @@ def table() -> Lexicon:
             r"\b(?:(?:tu\s+|t['’])as|vous\s+avez|on\s+a)\s+le\s+droit\s+d(?:e\b|['’])",
             r"^\s*(?:(?:tous\s+)?les\s+(?:[\w'’-]+\s+){1,3}?ont|tout\s+le\s+monde\s+a|chacun\s+a)\s+(?:toujours\s+)?"
             r"le\s+droit\s+d(?:e\b|['’])",
+            # or by "peuvent" said of a role in the team, a noun of agent ("Les prestataires peuvent
+            # pousser directement sur …", "Les alternants peuvent valider …"); never what the
+            # product lets its users do
+            r"^\s*(?![^.!?]*\b(?:appli|application|produit|site|interface|utilisateurs|clients)\b)(?:seuls\s+|seules\s+)?"
+            r"(?:tous\s+|toutes\s+)?les\s+(?:[\w-]+\s+){0,2}?(?:(?!(?:serv|conten|process|capt|compt|édit|navigat|mot|connect|générat|ordinat|lect|répart|"
+            r"équilibr|ordonnanc|déclench|collect|afficheur)\w*eurs\b)[\w-]+(?:aires|istes|eurs|euses|ants|antes)|devs|admins|"
+            r"stagiaires|alternants|leads)\s+(?:[\w-]+\s+){0,2}?peuvent\s+(?:aussi\s+|toujours\s+)?"
+            r"(?!(?:être|avoir|voir|prendre|échouer|aider|trouver|demander|dire)\b)[a-zéè]+(?:er|ir|re)\b",
             r"\b(?:tu\s+es|t['’]es|vous\s+êtes)\s+autorisée?s?\s+à\b",
             # "c'est OK de …", "c'est permis de …": leave said of an act
             r"\bc['’]est\s+(?:ok|okay|bon|permis|autorisé|accepté)\s+d(?:e\b|['’])",
