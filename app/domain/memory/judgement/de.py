@@ -436,6 +436,13 @@ def table() -> Lexicon:
             r"\b(?:kannst|darfst)\s+(?:du\s+)?[^.?!]{0,60}\b(?:selbst|selber|selbstständig|selbständig|eigenständig|allein|alleine|ohne\s+(?:mich|Rückfrage|mein\w*))\b",
         ),
         permission=rx(
+            # a state of access said for a group ("Die Finanztabellen sind für die Entwicklung
+            # schreibgeschützt", "… ist für Externe gesperrt"): a restriction on who may write; and
+            # what has no business somewhere ("Geheimnisse haben in Env-Dateien nichts zu suchen")
+            r"^(?![^.!?]*\b(?:gerade|jetzt|heute|im\s+Moment|derzeit|zurzeit|momentan|aktuell|noch)\b)[^.!?]*?"
+            r"\b(?:ist|sind|bleibt|bleiben)\s+(?:[\w-]+\s+){0,5}?für\s+(?:alle|jeden|[\w-]+\s+)?(?:[\w-]+\s+){0,2}?"
+            r"(?:schreibgeschützt|gesperrt|eingefroren|nur\s+lesbar|tabu)\b",
+            r"\bhaben\s+(?:[\w./-]+\s+){0,5}?nichts\s+(?:zu\s+suchen|verloren)\b",
             # a noun of leave given to the one addressed ("du hast freie Hand bei den Tests")
             r"\b(?:du\s+hast|ihr\s+habt)\s+(?:meinen\s+Segen|freie\s+Hand|grünes\s+Licht)\s+(?:bei|für|mit)\b",
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')

@@ -314,6 +314,12 @@ def table() -> Lexicon:
             r"blocked|jammed|caught|burned|burnt|bored|worse|better|used|left|forgotten)\b)\w+(?:ed|en|t)\b|"
             r"(?:an?|one|their|a\s+first)\s+(?:[\w-]+\s+)?\w+\s+within\s+(?:\d+|an?|one|two|three|four|five|six|"
             r"seven|eight|ten|twelve|twenty|\w+ty)\s+(?:business\s+|working\s+)?(?:hours?|days?|minutes?|weeks?)\b)",
+            # a kind in the plural, then a verb of following a convention and the convention
+            # named ("Kafka topic names follow the pattern team.domain.event", "Service names use
+            # the kebab-case format"): how each is named or made
+            r"^\s*(?!(?:i|we|you|they|most|many|some|users|customers|people)\b)(?:all\s+|our\s+|the\s+)?(?:[\w.-]+\s+){0,3}?"
+            r"[\w-]+s\s+(?:(?:always|all)\s+)?(?:follow|use|match|adopt|respect|stick\s+to)\s+(?:the|a|our)\s+(?:[\w-]+\s+)?"
+            r"(?:pattern|format|convention|scheme|template|naming)\b",
             # a team as the subject, its verb in the plain present, and every item of a kind as
             # what it handles ("The design team signs off on every new icon before it lands")
             r"^\s*(?:the|our)\s+(?:[\w-]+\s+){1,2}?team\s+(?:(?:always|never|only)\s+)?(?!(?:is|was|has|had|does|did|"
@@ -480,6 +486,13 @@ def table() -> Lexicon:
             r"\byou\s+(?:can|may)\s+[^.?!]{0,60}\b(?:yourself|on\s+your\s+own)\b",
         ),
         permission=rx(
+            # what has no business somewhere ("Secrets have no place in committed env files")
+            r"\bhave\s+no\s+(?:place|business)\s+(?:in|on|inside)\b",
+            # a state of access said for a group ("The staging database is read-only for everyone
+            # except the data team", "… are locked for contractors"): a restriction on who may write
+            r"^(?![^.!?]*\b(?:currently|right\s+now|at\s+the\s+moment|today|still|temporarily)\b)[^.!?]*?"
+            r"\b(?:is|are)\s+(?:(?:always|strictly)\s+)?(?:read-only|write-protected|locked|frozen|off-limits|closed)\s+"
+            r"(?:for|to)\s+(?:everyone|everybody|anyone|all|(?:the\s+)?[\w-]+\s+team|[\w-]+(?:ers|ors|ists|ees|ants|s))\b",
             # leave given to a kind of people, a role in the team ("Contractors can push straight to
             # the sandbox branch", "Interns may merge docs changes"): a standing permission; never
             # what the product lets its users do ("Only admins can delete projects in our app")

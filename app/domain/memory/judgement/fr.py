@@ -58,7 +58,7 @@ def table() -> Lexicon:
         # the team named by its trade or name too ("dans l'équipe data", "dans l'équipe mobile"),
         # the project pointed at ("dans ce dépôt", "sur ce projet")
         team_here=rx(
-            r"^\s*(?:(?:chez\s+nous|ici|dans\s+(?:l['’]|notre\s+|cette\s+)équipe(?:\s+(?!on\b|nous\b)[\w-]+)?|"
+            r"^\s*(?:(?:chez\s+nous|icitte|ici(?!\w)|dans\s+(?:l['’]|notre\s+|cette\s+)équipe(?:\s+(?!on\b|nous\b)[\w-]+)?|"
             r"(?:dans|sur|pour)\s+ce\s+(?:projet|dépôt|repo))\s*,?\s*)+"
         ),
         team_place=rx(
@@ -224,6 +224,12 @@ def table() -> Lexicon:
             r"réunion|train|feu|erreur|échec|double|trop|avance|marche|pause|service|maintenance|recette|"
             r"sommeil|danger|conflit|rouge|vert|bas|haut|fait|vrac|désordre|stock|suspens|cause|jeu|vue|bon|"
             r"mauvais|état|lecture|écriture|direct|local|ce|cette|plus|moins)\b)[^\W\d_]{3,}\s*(?:[.!;]|,|$|et\s|avec\s))",
+            # or the pronominal passive of a kind in the plural, and how ("Les code reviews se font
+            # en anglais", "Les migrations se lancent avec make migrate"); never what goes wrong
+            # ("se plantent", "se cassent", "se bloquent")
+            r"^\s*(?:tous\s+|toutes\s+)?les\s+(?:[\w'’.-]+\s+){1,4}?se\s+(?!(?:plant|cass|bloqu|perd|multipli|accumul|"
+            r"dégrad|ressembl|trouv|produis|ferm|crois|chevauch|mélang)\w*)[a-zéèêû]+(?:ent|ont)\s+(?:toujours\s+)?"
+            r"(?:en|avec|par|dans|sur|au|aux|à|selon|via|sous|depuis)\s",
             # or a participle and a measure ("Les logs sont gardés quatre-vingt-dix jours", "Les
             # fichiers YAML sont indentés de deux espaces"): how long or how much, for each
             r"^\s*(?:tous\s+|toutes\s+)?les\s+(?:[\w'’.-]+\s+){1,4}?(?:sont|restent)\s+(?:toujours\s+)?"
@@ -440,6 +446,13 @@ def table() -> Lexicon:
             r"(?:demander|solliciter|consulter|prévenir)\b",
         ),
         permission=rx(
+            # a state of access said for a group ("Les tables de la compta sont en lecture seule pour
+            # les devs"), and what has no business somewhere ("Les secrets n'ont rien à faire dans
+            # le dépôt")
+            r"^(?![^.!?]*\b(?:actuellement|maintenant|aujourd['’]hui|en\s+ce\s+moment|pour\s+l['’]instant|encore)\b)[^.!?]*?"
+            r"\b(?:est|sont|reste|restent)\s+(?:toujours\s+)?(?:en\s+lecture\s+seule|verrouillée?s?|gelée?s?|interdite?s?)\s+"
+            r"(?:pour|aux?)\s+(?:tout\s+le\s+monde|tous|les\s+[\w-]+|l['’]équipe)",
+            r"\bn['’]ont\s+rien\s+à\s+(?:faire|foutre)\s+(?:dans|sur|en)\b",
             # a noun of leave given to the one addressed ("tu as mon feu vert pour …"; "tu" is
             # "t'" before a vowel as French is spoken: "t'as carte blanche", "t'es libre de")
             r"\b(?:(?:tu\s+|t['’])as|vous\s+avez)\s+(?:mon\s+|le\s+)?(?:feu\s+vert|carte\s+blanche|champ\s+libre)\s+(?:pour|sur)\b",
