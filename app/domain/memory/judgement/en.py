@@ -309,7 +309,9 @@ def table() -> Lexicon:
             # ("get stuck", "get lost"), nor said of now ("currently", "still")
             r"^\s*(?!(?:i|we|you|they|he|she|it|my|your|this|that|these|those|some|most|many)\b)"
             r"(?![^.!?]*\b(?:currently|right\s+now|at\s+the\s+moment|still|anymore|these\s+days|again|often|"
-            r"sometimes|randomly|constantly|all\s+the\s+time)\b)(?:all\s+|our\s+|the\s+)?(?:[\w.-]+\s+){0,6}?[\w-]+s\s+"
+            r"sometimes|randomly|constantly|all\s+the\s+time)\b)(?:all\s+|our\s+|the\s+)?(?:[\w.-]+\s+){0,2}?[\w-]+s\s+"
+            r"(?:(?:older|newer|larger|smaller|longer|shorter|from|with|without|in|on|of|for|under|over|past|that|which)\s+"
+            r"[^.!?,;]{0,40}?\s)?"
             r"(?:(?:only|always|never|all)\s+)?get\s+(?:(?!(?:stuck|lost|broken|tired|confused|mixed|messed|"
             r"blocked|jammed|caught|burned|burnt|bored|worse|better|used|left|forgotten)\b)\w+(?:ed|en|t)\b|"
             r"(?:an?|one|their|a\s+first)\s+(?:[\w-]+\s+)?\w+\s+within\s+(?:\d+|an?|one|two|three|four|five|six|"
@@ -318,7 +320,7 @@ def table() -> Lexicon:
             # named ("Kafka topic names follow the pattern team.domain.event", "Service names use
             # the kebab-case format"): how each is named or made
             r"^\s*(?!(?:i|we|you|they|most|many|some|users|customers|people)\b)(?:all\s+|our\s+|the\s+)?(?:[\w.-]+\s+){0,3}?"
-            r"[\w-]+s\s+(?:(?:always|all)\s+)?(?:follow|use|match|adopt|respect|stick\s+to)\s+(?:the|a|our)\s+(?:[\w-]+\s+)?"
+            r"[\w-]+s\s+(?:(?:always|all)\s+)?(?:follow|use|match|adopt|respect|stick\s+to)\s+(?:the|a|our)\s+(?:[\w-]+\s+){0,3}?"
             r"(?:pattern|format|convention|scheme|template|naming)\b",
             # a team as the subject, its verb in the plain present, and every item of a kind as
             # what it handles ("The design team signs off on every new icon before it lands")
