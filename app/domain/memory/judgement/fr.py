@@ -213,7 +213,9 @@ def table() -> Lexicon:
         ),
         kind_made=rx(
             r"^\s*(?:tous\s+|toutes\s+)?les\s+(?:[\w'’.-]+\s+){1,4}?(?:sont|restent)\s+(?:toujours\s+)?"
-            r"(?:\w+(?:é|ée|és|ées|is|ies|its|ites|ts|tes)\s+(?:avec|en|par|au|aux|à\s+la|dans|selon|sous)\s+\S|"
+            r"(?:\w+(?:é|ée|és|ées|is|ies|its|ites|ts|tes)\s+"
+            # (a recurring time may come between: "sont révoquées chaque nuit par le job")
+            r"(?:(?:chaque|tous\s+les|toutes\s+les)\s+\w+\s+)?(?:avec|en|par|au|aux|à\s+la|dans|selon|sous)\s+\S|"
             # with no participle, the manner is a name of code or of a form ("en snake_case", "en
             # anglais", "au pluriel"), not a state ("en panne")
             r"(?:en|au)\s+(?:[\w]*[_-][\w-]*|(?-i:[a-z]+[A-Z]\w*)|anglais|français|minuscules?|majuscules?|"
