@@ -495,6 +495,20 @@ _THEN_DONE = re.compile(
     r"(?:il|elle|ils|elles)\s+(?:va|vont|part|partent|passe|passent|finit|finissent|atterrit|atterrissent)|"
     r"(?:kommt|kommen|geht|gehen|landet|landen|wandert|wandern)\s+(?:er|sie|es)|"
     r"(?:er|sie|es)\s+(?:kommt|kommen|geht|gehen|landet|landen|wandert|wandern)|"
+    # or, the item taken up by "it", any verb of its own in the plain present with how or when
+    # ("…, it runs at night", "…, läuft sie nachts", "…, elle tourne la nuit"): what is done with
+    # any such item; never a copula, an auxiliary, a modal, nor what goes wrong or how long it
+    # takes ("it fails", "it takes an hour", "es dauert")
+    r"it\s+(?!(?:is|was|has|does|did|will|would|can|could|may|might|should|must|seems|looks|feels|fails|"
+    r"breaks|crashes|hangs|stalls|dies|errors|times|takes|costs|throws|returns|shows|says|happens|works|"
+    r"means|depends|needs|makes)\b)[a-z]+s\s+(?:at|in|on|behind|through|via|under|before|after|during|"
+    r"overnight|nightly|only|first|last|separately|alone)(?!\w)|"
+    r"(?!(?:ist|war|hat|wird|kann|könnte|muss|soll|sollte|darf|scheitert|schlägt|bricht|stürzt|hängt|"
+    r"dauert|kostet|wirft|liefert|zeigt|sagt|passiert|klappt|funktioniert|braucht)\b)[a-zäöü]+t\s+(?:er|sie|es)\s+"
+    r"(?:nachts|abends|morgens|früh|zuerst|zuletzt|erst|nur|immer|separat|allein|hinter|nach|vor|in|im|auf|über)(?!\w)|"
+    r"(?:il|elle)\s+(?!(?:est|était|a|avait|sera|serait|peut|pourrait|doit|devrait|échoue|plante|casse|"
+    r"prend|coûte|renvoie|montre|dit|marche|fonctionne)\b)[a-zé]+e\s+(?:la\s+nuit|le\s+soir|le\s+matin|"
+    r"seule?|en\s+premier|en\s+dernier|à\s+part|derrière|après|avant|sur|dans|par)(?!\w)|"
     r"we\s+(?!(?:are|were|was|have|had|will|would|can|could|might|may|should|got|lost|get|just)\b)[a-z]+|"
     r"(?:on|nous)\s+(?!(?:est|a|avait|était|sera|serait|aura|peut|pourrait|sommes|avons|va|perd)\b)(?:[a-zé]+)|"
     r"(?!(?:sind|waren|haben|hatten|werden|würden|können|könnten|müssen|sollten|verlieren)\b)[a-zäöü]+\s+(?:wir|man))(?!\w)",

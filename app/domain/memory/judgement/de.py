@@ -52,6 +52,8 @@ def table() -> Lexicon:
         # pointed at ("in diesem Repo", "in unserem Projekt")
         team_here=rx(
             r"^\s*(?:(?:bei\s+uns(?:\s+im\s+[\w-]+)?|im\s+Team(?:\s+[A-ZÄÖÜ][\w-]*)?|in\s+der\s+Firma|"
+            # a team named by a compound ("Im Mobile-Team", "Im Plattformteam", "In der Data-Squad")
+            r"im\s+[\w-]+-?(?-i:[Tt])eam|in\s+der\s+[\w-]+-?(?-i:[Ss])quad|"
             r"(?:in|bei)\s+(?:diesem|unserem|unserm)\s+(?:Repo|Repository|Projekt|Team))\s*,?\s*)+"
         ),
         team_place=rx(
@@ -202,6 +204,14 @@ def table() -> Lexicon:
             r"^\s*(?:alle\s+|die\s+)?(?:[\w.-]+\s+){0,2}?(?-i:[A-ZÄÖÜ])[\w-]*\s+(?:werden|bleiben|[a-zäöü]+\s+wir)\s+"
             r"(?:\w+\s+){0,2}?(?:\d+|ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|\w+zig|hundert)\s+"
             r"(?:Tage|Wochen|Monate|Jahre|Stunden|Minuten|Sekunden|Leerzeichen|Zeichen|Zeilen|Spalten|Versionen)\b",
+            # or the passive present with the participle (a lowercase word in -t or -en) closing the
+            # clause ("Hotfix-Branches werden
+            # vom Release-Tag abgezweigt", "Kundenmails werden vor dem Versand … gegengelesen"): what
+            # is done to each item of a kind; never said of now, of no more or negated (a report
+            # of what goes wrong: "Die Tests werden gerade nicht ausgeführt")
+            r"^\s*(?![^.,;!?]*\b(?:gerade|jetzt|im\s+Moment|derzeit|aktuell|momentan|zurzeit|noch|mehr|nicht|kaum|"
+            r"ständig|dauernd|oft|manchmal|wieder|schon\s+wieder)\b)(?:alle\s+|die\s+|unsere\s+)?(?:[\w.-]+\s+){0,2}?"
+            r"(?-i:[A-ZÄÖÜ])[\w-]*\s+werden\s+(?:[^.,;!?]{0,60}?\s)?(?-i:[a-zäöüß]{3,}(?:t|en))\s*(?:[.,;!]|$)",
         ),
         scheduled=rx(
             r"^\s*(?![^.!?]*\b(?:Bugs?|Fehler|Ausfall|Ausfälle|Störung(?:en)?|Absturz|Abstürze)\b)"
@@ -426,6 +436,13 @@ def table() -> Lexicon:
             r"\b(?:kannst|darfst)\s+(?:du\s+)?[^.?!]{0,60}\b(?:selbst|selber|selbstständig|selbständig|eigenständig|allein|alleine|ohne\s+(?:mich|Rückfrage|mein\w*))\b",
         ),
         permission=rx(
+            # a state of access said for a group ("Die Finanztabellen sind für die Entwicklung
+            # schreibgeschützt", "… ist für Externe gesperrt"): a restriction on who may write; and
+            # what has no business somewhere ("Geheimnisse haben in Env-Dateien nichts zu suchen")
+            r"^(?![^.!?]*\b(?:gerade|jetzt|heute|im\s+Moment|derzeit|zurzeit|momentan|aktuell|noch)\b)[^.!?]*?"
+            r"\b(?:ist|sind|bleibt|bleiben)\s+(?:[\w-]+\s+){0,5}?für\s+(?:alle|jeden|[\w-]+\s+)?(?:[\w-]+\s+){0,2}?"
+            r"(?:schreibgeschützt|gesperrt|eingefroren|nur\s+lesbar|tabu)\b",
+            r"\bhaben\s+(?:[\w./-]+\s+){0,5}?nichts\s+(?:zu\s+suchen|verloren)\b",
             # a noun of leave given to the one addressed ("du hast freie Hand bei den Tests")
             r"\b(?:du\s+hast|ihr\s+habt)\s+(?:meinen\s+Segen|freie\s+Hand|grünes\s+Licht)\s+(?:bei|für|mit)\b",
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')

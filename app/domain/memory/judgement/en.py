@@ -84,7 +84,10 @@ def table() -> Lexicon:
             r"^\s*(?:(?:around\s+here|over\s+here|(?:in|on)\s+(?:our|this|the)\s+(?:[\w-]+\s+)?team|"
             r"(?:in|on)\s+this\s+(?:repo|project|codebase)|"
             # a repository or service named ("In the payments repo", "in our billing service")
-            r"(?:in|on)\s+(?:the|our)\s+[\w-]+\s+(?:repo|repository|project|codebase|service|monorepo))\s*,?\s*)+"
+            r"(?:in|on)\s+(?:the|our)\s+[\w-]+\s+(?:repo|repository|project|codebase|service|monorepo)|"
+            # or a group of the team's by how it is made up ("On the support rotation", "In the
+            # platform squad")
+            r"(?:in|on)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:rotation|shift|squad|guild|chapter|crew|department))\s*,?\s*)+"
         ),
         team_place=rx(
             r"^\s*(?:here|on\s+(?:this|our)\s+team|in\s+our\s+team|at\s+our\s+company)\s*,?\s*(?=(?:everything|nothing|nobody|no\s+one|all)\s+\w+)"
@@ -299,6 +302,31 @@ def table() -> Lexicon:
             r"(?:for\s+|to\s+|by\s+|at\s+|with\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|"
             r"\w+teen|\w+ty(?:-\w+)?|a\s+hundred)\s+(?:days|weeks|months|years|hours|minutes|seconds|spaces|lines|"
             r"characters|columns|versions|[KMG]B)\b",
+            # a kind in the plural (narrowed as one likes: "older than three months", "from
+            # enterprise customers"), then the passive with "get" of what is done to each ("Feature
+            # flags older than three months get deleted in the following sprint"), or what each
+            # gets within a measure ("tickets … get an answer within four hours"); never a state
+            # ("get stuck", "get lost"), nor said of now ("currently", "still")
+            r"^\s*(?!(?:i|we|you|they|he|she|it|my|your|this|that|these|those|some|most|many)\b)"
+            r"(?![^.!?]*\b(?:currently|right\s+now|at\s+the\s+moment|still|anymore|these\s+days|again|often|"
+            r"sometimes|randomly|constantly|all\s+the\s+time)\b)(?:all\s+|our\s+|the\s+)?(?:[\w.-]+\s+){0,2}?[\w-]+s\s+"
+            r"(?:(?:older|newer|larger|smaller|longer|shorter|from|with|without|in|on|of|for|under|over|past|that|which)\s+"
+            r"[^.!?,;]{0,40}?\s)?"
+            r"(?:(?:only|always|never|all)\s+)?get\s+(?:(?!(?:stuck|lost|broken|tired|confused|mixed|messed|"
+            r"blocked|jammed|caught|burned|burnt|bored|worse|better|used|left|forgotten)\b)\w+(?:ed|en|t)\b|"
+            r"(?:an?|one|their|a\s+first)\s+(?:[\w-]+\s+)?\w+\s+within\s+(?:\d+|an?|one|two|three|four|five|six|"
+            r"seven|eight|ten|twelve|twenty|\w+ty)\s+(?:business\s+|working\s+)?(?:hours?|days?|minutes?|weeks?)\b)",
+            # a kind in the plural, then a verb of following a convention and the convention
+            # named ("Kafka topic names follow the pattern team.domain.event", "Service names use
+            # the kebab-case format"): how each is named or made
+            r"^\s*(?!(?:i|we|you|they|most|many|some|users|customers|people)\b)(?:all\s+|our\s+|the\s+)?(?:[\w.-]+\s+){0,3}?"
+            r"[\w-]+s\s+(?:(?:always|all)\s+)?(?:follow|use|match|adopt|respect|stick\s+to)\s+(?:the|a|our)\s+(?:[\w-]+\s+){0,3}?"
+            r"(?:pattern|format|convention|scheme|template|naming)\b",
+            # a team as the subject, its verb in the plain present, and every item of a kind as
+            # what it handles ("The design team signs off on every new icon before it lands")
+            r"^\s*(?:the|our)\s+(?:[\w-]+\s+){1,2}?team\s+(?:(?:always|never|only)\s+)?(?!(?:is|was|has|had|does|did|"
+            r"hates|loves|likes|wants|needs|says|thinks|keeps|seems)\b)[a-z]+s\s+(?:[\w-]+\s+){0,3}?"
+            r"(?:every|each|all|any)\s+\w",
         ),
         scheduled=rx(
             # (a trouble that recurs is no schedule: "The outage happens every Monday")
@@ -460,6 +488,22 @@ def table() -> Lexicon:
             r"\byou\s+(?:can|may)\s+[^.?!]{0,60}\b(?:yourself|on\s+your\s+own)\b",
         ),
         permission=rx(
+            # what has no business somewhere ("Secrets have no place in committed env files")
+            r"\bhave\s+no\s+(?:place|business)\s+(?:in|on|inside)\b",
+            # a state of access said for a group ("The staging database is read-only for everyone
+            # except the data team", "… are locked for contractors"): a restriction on who may write
+            r"^(?![^.!?]*\b(?:currently|right\s+now|at\s+the\s+moment|today|still|temporarily)\b)[^.!?]*?"
+            r"\b(?:is|are)\s+(?:(?:always|strictly)\s+)?(?:read-only|write-protected|locked|frozen|off-limits|closed)\s+"
+            r"(?:for|to)\s+(?:everyone|everybody|anyone|all|(?:the\s+)?[\w-]+\s+team|[\w-]+(?:ers|ors|ists|ees|ants|s))\b",
+            # leave given to a kind of people, a role in the team ("Contractors can push straight to
+            # the sandbox branch", "Interns may merge docs changes"): a standing permission; never
+            # what the product lets its users do ("Only admins can delete projects in our app")
+            r"^\s*(?![^.!?]*\b(?:app|apps|application|product|website|site|UI|portal|dashboard)\b)(?:only\s+)?"
+            r"(?:all\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:[\w-]+(?:ists|ees)|(?!(?:constants|variants|grants|tenants|"
+            r"participants)\b)[\w-]+ants|contractors|auditors|vendors|interns|admins|devs|developers|engineers|"
+            r"designers|reviewers|maintainers|owners|leads|freelancers|testers|juniors|seniors|newcomers|"
+            r"managers)\s+(?:can|may|are\s+allowed\s+to|are\s+free\s+to)\s+(?!(?:be|take|see|get|fail|help|"
+            r"find|ask|tell|say)\b)(?:always\s+|also\s+)?[a-z]+",
             # a noun of leave given to the one addressed ("you have a free hand with …")
             r"\byou\s+have\s+(?:a\s+free\s+hand|carte\s+blanche|(?:the|my)\s+green\s+light|my\s+blessing)\s+(?:for|with|on|to)\b",
             # a step said unneeded ("no PR needed", "no review required")

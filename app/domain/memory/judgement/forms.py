@@ -326,6 +326,7 @@ def team_way(probe: str, group: Group) -> int:
             or _KIND_DOES.match(rest)
             or _THEIR_WAY.match(rest)
             or group.kind_made.match(rest)  # "Chez nous, les noms de buckets sont en minuscules"
+            or _EACH_DOES.match(rest)  # "Dans l'équipe mobile, chaque version passe trois jours …"
         )
         and not clauses.HAVING.search(" ".join(rest.split()[:4]))
         and not group.everyday.search(rest)
@@ -343,6 +344,17 @@ def team_way(probe: str, group: Group) -> int:
 _KIND_DOES = re.compile(
     r"^\s*(?:[\w./-]+\s+){0,3}?[\w-]+s\s+(?:(?:only|always|never|all)\s+)?(?:ever\s+)?(?:use|go|live|get|follow|start|end|stay|carry|sit|"
     r"need|belong|keep)(?!\w)",
+    re.I,
+)
+
+
+# Every item of a kind as the subject, then its verb in the plain present ("every release goes
+# through QA", "chaque version passe trois jours en bêta", "geht jede Version drei Tage in die
+# Beta", the verb second in German after the place): after the team's place, how each is handled.
+_EACH_DOES = re.compile(
+    r"^\s*(?:every|each|chaque|jede[rs]?)\s+(?:[\w'’.-]+\s+){1,3}?(?!(?:is|was|has|had|est|était|a|avait|ist|war|hat)\b)"
+    r"[a-zäöüéèêâîôû]+(?:s|e|t)(?!\w)"
+    r"|^\s*(?!(?:ist|war|hat|hatte|wird|wurde|kann|muss|soll|darf)\b)[a-zäöü]+t\s+(?:jede[rs]?|alle)\s+\w",
     re.I,
 )
 
@@ -379,3 +391,53 @@ _DONE_NOW = re.compile(
     r"\w+(?:é|ée|és|ées|ato|ata|ati|ate|ito|ita|iti|ite|uto|uta|uti|ute|ado|ada|ados|adas|ido|ida|idos|idas|ed|en|t))(?!\w)",
     re.I,
 )
+
+
+# --- a prohibition by form: no one as the subject of a plain present
+
+
+# No one as the subject, then a verb of its own in the plain present ("Nobody touches the
+# generated files", "Die generierten Dateien fasst niemand an", "Während … deployt keiner",
+# "personne ne touche aux fichiers générés"): what no one does here, a prohibition said of no
+# one. Never what no one knows, likes or needs, nor a pro-verb alone ("but nobody does").
+_NOBODY = re.compile(
+    r"(?<!\w)(?:nobody|no[\s-]one)\s+(?:(?:ever|really|actually)\s+)?"
+    r"(?!(?:is|was|has|had|does|did|will|would|can|could|may|might|should|must|knows|cares|likes|loves|"
+    r"wants|needs|understands|remembers|reads|seems|gets|got|says|said|thinks|believes|notices|uses|"
+    r"bothers|dares)\b)[a-z]+(?<!ss)s(?!\w)"
+    # German: the verb next to it, either way round (a verb second, the object put first)
+    r"|(?<!\w)(?:niemand|keiner)\s+(?!(?:ist|war|hat|hatte|wird|würde|kann|könnte|muss|soll|darf|will|"
+    r"weiß|mag|braucht|kennt|versteht|merkt|liest|sagt|denkt|glaubt|nutzt|benutzt)\b)[a-zäöü]+t(?!\w)"
+    r"|(?<!\w)(?!(?:ist|war|hat|hatte|wird|würde|kann|könnte|muss|soll|darf|will|weiß|mag|braucht|kennt|"
+    r"versteht|merkt|liest|sagt|denkt|glaubt|nutzt|benutzt)\b)[a-zäöü]{3,}t\s+(?:niemand|keiner)(?!\w)"
+    # French: "personne ne" / "nul ne" and a present ("personne ne touche", "personne n'édite")
+    r"|(?<!\w)(?<!une\s)(?<!la\s)(?<!cette\s)(?<!chaque\s)(?<!seule\s)(?:personne|nul)\s+(?:ne\s+|n['’])(?:(?:le|la|les|l['’]|y|en|lui|leur)\s*)?"
+    r"(?!(?:est|était|a|avait|sera|peut|pourrait|doit|sait|connaît|aime|veut|comprend|lit|dit|pense|"
+    r"utilise|s['’]en)\b)[a-zéèêàâîôûç]{3,}(?:e|t)(?!\w)",
+    re.I,
+)
+# what is true now or no longer ("right now", "anymore", "im Moment", "mehr", "pour l'instant",
+# "plus"): a description of today, not a rule
+_NOW_OR_NO_MORE = re.compile(
+    r"(?<!\w)(?:right\s+now|currently|at\s+the\s+moment|for\s+now|anymore|any\s+more|any\s+longer|yet|these\s+days|"
+    r"im\s+Moment|gerade|derzeit|aktuell|momentan|zurzeit|mehr|noch|pour\s+l['’]instant|pour\s+le\s+moment|"
+    r"actuellement|en\s+ce\s+moment|plus|encore)(?!\w)"
+    # nor the speaker's own things ("Nobody reviews my PRs"), nor a verdict after it ("…, it's a
+    # disaster", "…, c'est pénible", "…, das nervt"): a complaint
+    r"|(?<!\w)(?:my|mine|meine?[nmrs]?|mir|mich|mon|ma|mes)(?!\w)"
+    r"|[,;—–-]\s*(?:and\s+|et\s+|und\s+)?(?:it['’]?s|that['’]?s|which\s+is|c['’]est|ça|das\s+(?:ist|nervt)|es\s+ist)(?!\w)",
+    re.I,
+)
+
+
+def nobody_does(probe: str, group: Group) -> bool:
+    """ "Nobody merges into the billing branch", "Die generierten Dateien fasst niemand von Hand
+    an", "Personne ne touche au schéma": no one as the subject of a plain present, said of no
+    one thing pointed at and of no moment: what no one does here."""
+    return (
+        _NOBODY.search(probe) is not None
+        and not _NOW_OR_NO_MORE.search(probe)
+        and not group.question.search(probe)
+        and not group.past.search(probe)
+        and not group.specific.search(probe)
+    )

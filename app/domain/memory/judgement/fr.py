@@ -58,7 +58,7 @@ def table() -> Lexicon:
         # the team named by its trade or name too ("dans l'équipe data", "dans l'équipe mobile"),
         # the project pointed at ("dans ce dépôt", "sur ce projet")
         team_here=rx(
-            r"^\s*(?:(?:chez\s+nous|ici|dans\s+(?:l['’]|notre\s+|cette\s+)équipe(?:\s+(?!on\b|nous\b)[\w-]+)?|"
+            r"^\s*(?:(?:chez\s+nous|icitte|ici(?!\w)|dans\s+(?:l['’]|notre\s+|cette\s+)équipe(?:\s+(?!on\b|nous\b)[\w-]+)?|"
             r"(?:dans|sur|pour)\s+ce\s+(?:projet|dépôt|repo))\s*,?\s*)+"
         ),
         team_place=rx(
@@ -213,7 +213,9 @@ def table() -> Lexicon:
         ),
         kind_made=rx(
             r"^\s*(?:tous\s+|toutes\s+)?les\s+(?:[\w'’.-]+\s+){1,4}?(?:sont|restent)\s+(?:toujours\s+)?"
-            r"(?:\w+(?:é|ée|és|ées|is|ies|its|ites|ts|tes)\s+(?:avec|en|par|au|aux|à\s+la|dans|selon|sous)\s+\S|"
+            r"(?:\w+(?:é|ée|és|ées|is|ies|its|ites|ts|tes)\s+"
+            # (a recurring time may come between: "sont révoquées chaque nuit par le job")
+            r"(?:(?:chaque|tous\s+les|toutes\s+les)\s+\w+\s+)?(?:avec|en|par|au|aux|à\s+la|dans|selon|sous)\s+\S|"
             # with no participle, the manner is a name of code or of a form ("en snake_case", "en
             # anglais", "au pluriel"), not a state ("en panne")
             r"(?:en|au)\s+(?:[\w]*[_-][\w-]*|(?-i:[a-z]+[A-Z]\w*)|anglais|français|minuscules?|majuscules?|"
@@ -224,6 +226,12 @@ def table() -> Lexicon:
             r"réunion|train|feu|erreur|échec|double|trop|avance|marche|pause|service|maintenance|recette|"
             r"sommeil|danger|conflit|rouge|vert|bas|haut|fait|vrac|désordre|stock|suspens|cause|jeu|vue|bon|"
             r"mauvais|état|lecture|écriture|direct|local|ce|cette|plus|moins)\b)[^\W\d_]{3,}\s*(?:[.!;]|,|$|et\s|avec\s))",
+            # or the pronominal passive of a kind in the plural, and how ("Les code reviews se font
+            # en anglais", "Les migrations se lancent avec make migrate"); never what goes wrong
+            # ("se plantent", "se cassent", "se bloquent")
+            r"^\s*(?:tous\s+|toutes\s+)?les\s+(?:[\w'’.-]+\s+){1,4}?se\s+(?!(?:plant|cass|bloqu|perd|multipli|accumul|"
+            r"dégrad|ressembl|trouv|produis|ferm|crois|chevauch|mélang)\w*)[a-zéèêû]+(?:ent|ont)\s+(?:toujours\s+)?"
+            r"(?:en|avec|par|dans|sur|au|aux|à|selon|via|sous|depuis)\s",
             # or a participle and a measure ("Les logs sont gardés quatre-vingt-dix jours", "Les
             # fichiers YAML sont indentés de deux espaces"): how long or how much, for each
             r"^\s*(?:tous\s+|toutes\s+)?les\s+(?:[\w'’.-]+\s+){1,4}?(?:sont|restent)\s+(?:toujours\s+)?"
@@ -440,6 +448,13 @@ def table() -> Lexicon:
             r"(?:demander|solliciter|consulter|prévenir)\b",
         ),
         permission=rx(
+            # a state of access said for a group ("Les tables de la compta sont en lecture seule pour
+            # les devs"), and what has no business somewhere ("Les secrets n'ont rien à faire dans
+            # le dépôt")
+            r"^(?![^.!?]*\b(?:actuellement|maintenant|aujourd['’]hui|en\s+ce\s+moment|pour\s+l['’]instant|encore)\b)[^.!?]*?"
+            r"\b(?:est|sont|reste|restent)\s+(?:toujours\s+)?(?:en\s+lecture\s+seule|verrouillée?s?|gelée?s?|interdite?s?)\s+"
+            r"(?:pour|aux?)\s+(?:tout\s+le\s+monde|tous|les\s+[\w-]+|l['’]équipe)",
+            r"\bn['’]ont\s+rien\s+à\s+(?:faire|foutre)\s+(?:dans|sur|en)\b",
             # a noun of leave given to the one addressed ("tu as mon feu vert pour …"; "tu" is
             # "t'" before a vowel as French is spoken: "t'as carte blanche", "t'es libre de")
             r"\b(?:(?:tu\s+|t['’])as|vous\s+avez)\s+(?:mon\s+|le\s+)?(?:feu\s+vert|carte\s+blanche|champ\s+libre)\s+(?:pour|sur)\b",
@@ -452,6 +467,14 @@ def table() -> Lexicon:
             r"\b(?:(?:tu\s+|t['’])as|vous\s+avez|on\s+a)\s+le\s+droit\s+d(?:e\b|['’])",
             r"^\s*(?:(?:tous\s+)?les\s+(?:[\w'’-]+\s+){1,3}?ont|tout\s+le\s+monde\s+a|chacun\s+a)\s+(?:toujours\s+)?"
             r"le\s+droit\s+d(?:e\b|['’])",
+            # or by "peuvent" said of a role in the team, a noun of agent ("Les prestataires peuvent
+            # pousser directement sur …", "Les alternants peuvent valider …"); never what the
+            # product lets its users do
+            r"^\s*(?![^.!?]*\b(?:appli|application|produit|site|interface|utilisateurs|clients)\b)(?:seuls\s+|seules\s+)?"
+            r"(?:tous\s+|toutes\s+)?les\s+(?:[\w-]+\s+){0,2}?(?:(?!(?:serv|conten|process|capt|compt|édit|navigat|mot|connect|générat|ordinat|lect|répart|"
+            r"équilibr|ordonnanc|déclench|collect|afficheur)\w*eurs\b)[\w-]+(?:aires|istes|eurs|euses|ants|antes)|devs|admins|"
+            r"stagiaires|alternants|leads)\s+(?:[\w-]+\s+){0,2}?peuvent\s+(?:aussi\s+|toujours\s+)?"
+            r"(?!(?:être|avoir|voir|prendre|échouer|aider|trouver|demander|dire)\b)[a-zéè]+(?:er|ir|re)\b",
             r"\b(?:tu\s+es|t['’]es|vous\s+êtes)\s+autorisée?s?\s+à\b",
             # "c'est OK de …", "c'est permis de …": leave said of an act
             r"\bc['’]est\s+(?:ok|okay|bon|permis|autorisé|accepté)\s+d(?:e\b|['’])",

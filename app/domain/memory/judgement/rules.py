@@ -147,7 +147,13 @@ def lasting_rule(
     if (
         question
         and (tag := _TAG.search(probe))
-        and (lasting or group.directive.search(probe[: tag.start()]))
+        and (
+            lasting
+            or group.directive.search(probe[: tag.start()])
+            # a word of assent asked after a statement asks nothing of its own ("Hotfix branches
+            # come off the release tag, okay?"): the statement is read as said
+            or (_ASSENT.search(probe) and not group.question.search(probe[: tag.start()]))
+        )
     ):
         question = False
         work = blank(work, tag.start(), len(probe.rstrip()))
@@ -181,7 +187,7 @@ def lasting_rule(
         probe = probe_of(work)
     # The structure of a sentence is read with the tables of its own language only: "se" is
     # "if" in Italian, "el" no closed-class word in English.
-    own = own_language(probe, group)
+    own = _head_language(probe, group)
     if task and not lasting and not announced and not forms.says_it_lasts(probe, own):
         # In a task message (several paragraphs of work: "First, … Second, … Thanks"), a plain
         # order, a condition ("when you're done, tell me") or a permission is a step of the
@@ -212,6 +218,7 @@ def lasting_rule(
         and not forms.habit_closes(probe, own)  # "Screenshots in PRs for UI changes, every time"
         and not forms.bound_named(probe)  # "Die maximale Zeilenlänge ist 100 Zeichen"
         and not forms.named_kind(probe, own)  # "Las ramas se llaman feat/<ticket>"
+        and not forms.nobody_does(probe, own)  # "Die generierten Dateien fasst niemand an"
         and not _TABOO.search(probe)  # "Force-Push auf main ist tabu", "Interdit de toucher à …"
         and not _FINE_IF.match(probe)  # "It's fine if you rename tests, as long as …"
         and not _for_kind(probe, own)  # "Für Hotfixes bitte einen Cherry-Pick …, nicht mergen"
@@ -268,6 +275,35 @@ def lasting_rule(
         return None
     kind = Kind.PREFERENCE if group.preference.search(probe) else Kind.CONSTRAINT
     return Suggestion(kind=kind, scope=scope, content=content, language=group.lexicons[0].code)
+
+
+# A word of assent asked at a sentence's close ("…, okay?", "…, d'accord ?", "…, gell?"), never
+# one asking whether it is true ("…, right?", "…, oder?").
+_ASSENT = re.compile(
+    r",\s*(?:ok(?:ay)?|alright|all\s+right|d['’]accord|compris|gell|klar|einverstanden|verstanden)\s*\?\s*$",
+    re.I,
+)
+
+# A short piece after the sentence's last comma ("…, not from main", "…, pas de main"): when it is
+# said in another language, the sentence's structure is still its head's.
+_TAIL = re.compile(
+    r"(?<=\w{3}),\s*(?:not|never|pas|jamais|nicht|nie|kein\w*|no|nunca|non|mai)\s+(?:\S+\s+){0,2}\S+\s*[.!]?\s*$",
+    re.I,
+)
+
+
+def _head_language(probe: str, group: Group) -> Group:
+    """The tables of the sentence's own language (`own_language`), read from its head when a
+    short code-switched piece closes it ("Hotfix-Branches werden vom Release-Tag abgezweigt, not
+    from main"): the head's language when that part alone names one."""
+    own = own_language(probe, group)
+    tail = _TAIL.search(probe)
+    if tail is None or word_count(probe[: tail.start()]) < 4:
+        return own
+    head = own_language(probe[: tail.start()], group)
+    if not set(head.lexicons) & set(own.lexicons):
+        return head
+    return own
 
 
 _WE = re.compile(r"\s*(?:we|wir|nous|on|noi|nosotros|мы)(?!\w)", re.I)
