@@ -43,6 +43,9 @@ _PLAIN_DO = (
     r"[一-龥ァ-ヶーA-Za-z]{1,8}[ぁ-ん]{0,2}?(?<!かか)(?<!でき)(?<!落ち)(?<!通)(?<!動)(?<!止ま)(?<!壊れ)(?<!終わ)"
     r"(?<!分か)(?<!変わ)(?<!見え)(?<!出)(?<!来)(?<!返)(?<!入)(?<!起き)(?<!起こ)(?:する|[すくぐむぶつうる])"
 )
+# Nouns of a state or of what happens by itself, made verbs by する (再現する, 反応する, 起動する):
+# "…しない" after them says what does not happen, not what is not done.
+_STATE_SURU = r"再現|反応|起動|発生|一致|成功|失敗|動作|存在|対応|変化|完了|終了|停止|表示|接続|機能|安定|通信|応答|作動|稼働|該当"
 # What makes a plain clause someone's act or a state, not a way of working: a person named, a
 # subject by が, a clause of concession or reason, "not yet", the progressive (what is being done).
 _NOT_A_WAY = (
@@ -272,7 +275,8 @@ def table() -> Lexicon:
                 r"^\s*"
                 + _NOT_TOPIC
                 + _NOT_A_WAY
-                + r"[^、。]{1,30}?(?:を|に|で|へ)\s*(?:直接|勝手に|むやみに|絶対に?|決して|なるべく)?\s*"
+                + r"[^、。]{1,30}?(?:を|に|で|へ|(?<=[^ぁ-ん][ぁ-ん])(?:たら|したら)[、,]?)\s*(?:直接|勝手に|むやみに|絶対に?|決して|なるべく)?\s*"
+                + r"(?!" + _STATE_SURU + r")"
                 + _PLAIN_NOT
                 + r"\s*[。!！]?\s*$"
             ),
@@ -281,6 +285,9 @@ def table() -> Lexicon:
             # "リリース前はマージしない"): what is not done, or not then, every time
             rx(
                 r"^\s*" + _NOT_TOPIC + _NOT_A_WAY + r"[^、。]{2,12}?(?:は|も)\s*(?:しない|やらない)\s*[。!！]?\s*$",
+                # (or a thing as the topic and a noun of an act done to it: "画面の文言はハードコードしない";
+                # not a state it reaches, "テストは成功しない")
+                r"^\s*" + _NOT_TOPIC + _NOT_A_WAY + r"[^、。]{2,16}?は\s*(?!" + _STATE_SURU + r")[ァ-ヶー一-龥]{2,10}しない\s*[。!！]?\s*$",
                 r"^\s*(?:年末年始|年末|年始|月末|月初|期末|週末|土日|祝日|連休|夜間|深夜|早朝|平日|休日|[月火水木金土日]曜日?|"
                 r"[^、。]{1,10}(?:前|中|期間|直前))(?:は|には|中は)\s*[、,]?\s*"
                 + _NOT_A_WAY
