@@ -115,6 +115,8 @@ def table() -> Lexicon:
             # a filler before a lead-in, voice-typed with no pause: "那个以后…"
             # (one filler or two: "嗯那个以后…")
             r"^\s*(?:(?:嗯|呃|啊)\s*(?:那个|就是)?|那个|就是)(?=\s*(?:以后|今后|从现在|每次|每当))",
+            # (and before the team named first: "那个咱们这边的日志统一打到 Loki")
+            r"^\s*(?:(?:嗯|呃|啊)\s*(?:那个|就是)?|那个|就是)(?=\s*(?:我们|咱们|咱)(?:团队|组|这边|这里|这儿)?的?)",
         ),
         please=zx(
             r"(?:^|(?<=[，,：:]))\s*(?:请你|请(?!求|教|假|客|问)|麻烦你|麻烦|劳驾|拜托你|拜托)(?=\s*\S)"
@@ -342,6 +344,14 @@ def table() -> Lexicon:
                 r"^\s*(?![我你他她它咱您这那])[^，,。；;]{2,16}?(?<![我你他她它们])都\s*[\u4e00-\u9fff]上(?!了|过|去|来|班|线|面|午|次|周|个|网)"
                 r"(?![^，,。；;]*[了过着吗呢？?])"
             ),
+            # a kind, then where on each item (开头, 结尾, 第一行) and a verb with the complement of
+            # attaching ("提交信息开头写上工单号"): put on every item of it, as 都 + V上 above; not one
+            # file named ("README 开头加上徽章", "index.md 第一行写上标题"), nor done or asked
+            zx(
+                r"^\s*(?![我你他她它咱您这那把给帮让在])(?![^，,。；;]*(?:[\w-]+\.[A-Za-z]{1,5}|README|CHANGELOG|首页|主页))"
+                r"[^，,。；;]{2,12}?(?:开头|结尾|末尾|最前面|最后面|第一行|最后一行)(?:都|要|得)?\s*[\u4e00-\u9fff]上"
+                r"(?!了|过|去|来|班|线|面|午|次|周|个|网)(?![^，,。；;]*[了过着吗呢？?])"
+            ),
             # a topic and a colon, then bare 不 and an act with its object ("日志：不打印手机号，…"):
             # what is not done with that kind; not a state ("测试：不通过", "结果：不稳定")
             zx(
@@ -356,8 +366,8 @@ def table() -> Lexicon:
             # number ("我哋 team 嘅 PR 最多 400 行 diff"): the team's way in the plain present; not a
             # member of it ("我们这边的小李…"), nor what is done, being done or asked
             zx(
-                r"^\s*(?:我们|咱们|咱)\s*(?:team|团队|组|小组|部门|公司)?\s*(?:这里|这边|这儿|呢度|呢边)?\s*"
-                r"(?!的?\s*(?:[小老阿][\u4e00-\u9fff]|人|同事|成员|同学|新人|大家|领导|老板))的?\s*[^，,。；;的]{1,14}?"
+                r"^\s*(?:我们|咱们|咱)\s*(?:team|团队|组|小组|部[门門]|公司)?\s*(?:这里|这边|这儿|呢度|呢边)?\s*"
+                r"(?!的?\s*(?:[小老阿]\s*[\u4e00-\u9fffA-Za-z]|人|同事|成员|同学|新人|大家|领导|老板))的?\s*[^，,。；;的]{1,14}?"
                 r"(?:(?:都|统一|一律|全部|一水儿?|清一色|向来|一向|通常|一般|基本上)\s*(?:是(?=[^，,。；;]{0,6}?(?:驼峰|蛇形|下划线|短横线|连字符|"
                 r"复数|单数|前缀|后缀|大写|小写|英文|中文|[A-Za-z0-9]))|(?!是|有|会|很|挺|太|在|没|不太|比较|觉得|喜欢|说)[\u4e00-\u9fff])"
                 r"|每(?:个|一)?(?:周|星期|礼拜|天|日|早|朝|晚|月|季度|年|工作日|迭代|冲刺|sprint|版本)[^，,。；;]{0,14}?(?<![我你他她它])"
