@@ -50,9 +50,7 @@ _PLAIN_DO = (
 _STATE_SURU = r"再現|反応|起動|発生|一致|成功|失敗|動作|存在|対応|変化|完了|終了|停止|表示|接続|機能|安定|通信|応答|作動|稼働|該当"
 # What makes a plain clause someone's act or a state, not a way of working: a person named, a
 # subject by が, a clause of concession or reason, "not yet", the progressive (what is being done).
-_NOT_A_WAY = (
-    r"(?![^。]*(?:ても|でも|けど|ので|まだ|もう|さん|くん|君|彼|みんな|誰|何|(?<![ぁ-ん])が|ている|ています|てる))"
-)
+_NOT_A_WAY = r"(?![^。]*(?:ても|でも|けど|ので|まだ|もう|さん|くん|君|彼|みんな|誰|何|(?<![ぁ-ん])が|ている|ています|てる))"
 # "覚えておいて", and as it is said: "覚えといて", "覚えてて", "覚えておいてね", "覚えておいてほしい"
 _OBOETE = (
     # the verb of keeping in mind, or of noting down (メモする, casually メモる), in the same forms
@@ -111,11 +109,7 @@ def table() -> Lexicon:
             r"(?![^、。]{0,12}?(?:長|さん|くん|君|メンバー|人|社員|上司|部下|先輩|後輩)は)"
             r"(?=[^、。]{1,20}?は\s*[、,]?\s*[^。？?]*?(?:を[^。？?]*?(?<!た)(?<!でし)(?<!まし)(?<!てい)(?:ます|る|ない|ません)|"
             # (or where or with what, then a verb of doing in the plain form: "…は、pytestで書く")
-            r"(?:で|に|から|へ)\s*(?:"
-            + _PLAIN_DO
-            + "|"
-            + _PLAIN_NOT
-            + r"))\s*[。!！]?\s*$)",
+            r"(?:で|に|から|へ)\s*(?:" + _PLAIN_DO + "|" + _PLAIN_NOT + r"))\s*[。!！]?\s*$)",
         ),
         polite_frame=rx(
             r"^\s*(?:[^、。]{0,6}(?:して|で))?(?:もらえ|いただけ)(?:ます|ません)か",
@@ -284,7 +278,9 @@ def table() -> Lexicon:
                 + _NOT_TOPIC
                 + _NOT_A_WAY
                 + r"[^、。]{1,30}?(?:を|に|で|へ|(?<=[^ぁ-ん][ぁ-ん])(?:たら|したら)[、,]?)\s*(?:直接|勝手に|むやみに|絶対に?|決して|なるべく)?\s*"
-                + r"(?!" + _STATE_SURU + r")"
+                + r"(?!"
+                + _STATE_SURU
+                + r")"
                 + _PLAIN_NOT
                 + r"\s*[。!！]?\s*$"
             ),
@@ -292,10 +288,18 @@ def table() -> Lexicon:
             # the year or the week as the topic, then an act not done ("年末年始はリリースしない",
             # "リリース前はマージしない"): what is not done, or not then, every time
             rx(
-                r"^\s*" + _NOT_TOPIC + _NOT_A_WAY + r"[^、。]{2,12}?(?:は|も)\s*(?:しない|やらない)\s*[。!！]?\s*$",
+                r"^\s*"
+                + _NOT_TOPIC
+                + _NOT_A_WAY
+                + r"[^、。]{2,12}?(?:は|も)\s*(?:しない|やらない)\s*[。!！]?\s*$",
                 # (or a thing as the topic and a noun of an act done to it: "画面の文言はハードコードしない";
                 # not a state it reaches, "テストは成功しない")
-                r"^\s*" + _NOT_TOPIC + _NOT_A_WAY + r"[^、。]{2,16}?は\s*(?!" + _STATE_SURU + r")[ァ-ヶー一-龥]{2,10}しない\s*[。!！]?\s*$",
+                r"^\s*"
+                + _NOT_TOPIC
+                + _NOT_A_WAY
+                + r"[^、。]{2,16}?は\s*(?!"
+                + _STATE_SURU
+                + r")[ァ-ヶー一-龥]{2,10}しない\s*[。!！]?\s*$",
                 r"^\s*(?:年末年始|年末|年始|月末|月初|期末|週末|土日|祝日|連休|夜間|深夜|早朝|平日|休日|[月火水木金土日]曜日?|"
                 r"[^、。]{1,10}(?:前|中|期間|直前))(?:は|には|中は)\s*[、,]?\s*"
                 + _NOT_A_WAY
