@@ -274,7 +274,7 @@ def table() -> Lexicon:
             # 生のメールアドレスを出さない", "テストで外部APIを直接叩かない"): what is not done, as a
             # convention, as the topic's form above
             rx(
-                r"^\s*"
+                r"^\s*(?=.*(?:ない|へん|ひん)\s*[。!！]?\s*$)"
                 + _NOT_TOPIC
                 + _NOT_A_WAY
                 + r"[^、。]{1,30}?(?:を|に|で|へ|(?<=[^ぁ-ん][ぁ-ん])(?:たら|したら)[、,]?)\s*(?:直接|勝手に|むやみに|絶対に?|決して|なるべく)?\s*"
@@ -288,13 +288,13 @@ def table() -> Lexicon:
             # the year or the week as the topic, then an act not done ("年末年始はリリースしない",
             # "リリース前はマージしない"): what is not done, or not then, every time
             rx(
-                r"^\s*"
+                r"^\s*(?=.*(?:しない|やらない)\s*[。!！]?\s*$)"
                 + _NOT_TOPIC
                 + _NOT_A_WAY
                 + r"[^、。]{2,12}?(?:は|も)\s*(?:しない|やらない)\s*[。!！]?\s*$",
                 # (or a thing as the topic and a noun of an act done to it: "画面の文言はハードコードしない";
                 # not a state it reaches, "テストは成功しない")
-                r"^\s*"
+                r"^\s*(?=.*しない\s*[。!！]?\s*$)"
                 + _NOT_TOPIC
                 + _NOT_A_WAY
                 + r"[^、。]{2,16}?は\s*(?!"
@@ -309,7 +309,7 @@ def table() -> Lexicon:
             # the plain non-past ("設定値は環境変数から読む", "…タイトルは、先頭に…を付ける"): how it
             # is done, a convention; not a part of the code doing it ("この関数はファイルから読む")
             rx(
-                r"^\s*"
+                r"^\s*(?=.*[すくぐむぶつうる]\s*[。!！]?\s*$)"
                 + _NOT_TOPIC
                 + _NOT_A_WAY
                 + r"[^、。]{2,20}?(?<!関数)(?<!メソッド)(?<!スクリプト)(?<!クラス)(?<!サービス)(?<!ボタン)(?<!画面)(?<!モジュール)"
@@ -321,7 +321,7 @@ def table() -> Lexicon:
             # a recurring time opening the sentence, then an act on its object in the plain non-past
             # ("毎月第一営業日に依存パッケージの脆弱性をチェックする"): the team's schedule
             rx(
-                r"^\s*"
+                r"^\s*(?=毎|隔週|月末|月初|週末)"
                 + _NOT_A_WAY
                 + r"(?:毎(?:週|日|朝|晩|月|年|回|四半期|営業日)|隔週|月末|月初|週末)[^。]{0,30}?を\s*"
                 + _PLAIN_DO
