@@ -25,7 +25,10 @@ filler before the team, …は、pytestで書く, 貼らへん; "我哋部門嘅
 main's 每个 too, is left out); a third (28 kept, 30 written, mostly hard negatives) read 23 of 30 (the
 team's thing with 现在 / 以前 / 之前, people busy in a window, a weekday's act closing the clause, 阿 Sam
 話; "要是我们组的周报每周五发，大家会不会太累？" and "我們這邊的 API 文件之前都放在 Confluence。", both read
-as rules by main's code in the same class, are left out)."""
+as rules by main's code in the same class, are left out); a fifth (30 everyday wordings, half of
+them hard negatives) read 26 of 30 when written (每季 … 一次, …のPRは、…を通す with 通す read as 通る,
+"前端现在不直连数据库" with today's 现在, "連休中は実家に帰る": a time as the topic of one's plan), all
+read after."""
 
 from __future__ import annotations
 
@@ -195,7 +198,40 @@ FOURTH = [
     ("suggest", "土日はアラートを鳴らさない。"),
 ]
 
-SIBLINGS = FIRST + SECOND + THIRD + FOURTH
+FIFTH = [
+    ("suggest", "我们组的数据库迁移脚本都要有回滚。"),
+    ("suggest", "咱们团队的设计评审一般周三下午开。"),
+    ("suggest", "缓存 key 不带用户手机号。"),
+    ("suggest", "前端不直连数据库，一律走 BFF。"),
+    ("suggest", "月底前三天不做大版本发布。"),
+    ("suggest", "我哋公司嘅 VPN 密碼每季換一次。"),
+    ("suggest", "正式環境嘅 log 唔印 token。"),
+    ("suggest", "這個專案裡元件命名用 PascalCase。"),
+    ("suggest", "我們團隊的 hotfix 都從 release 分支切出來。"),
+    ("suggest", "本番環境のDBは、読み取り専用ユーザーで接続する。"),
+    ("suggest", "ステージングの鍵を本番で使わない。"),
+    ("suggest", "連休中はマージしない。"),
+    ("suggest", "うちのチームのPRは、二人以上のレビューを通す。"),
+    ("suggest", "毎週月曜に先週のエラーログを確認する。"),
+    ("none", "我们组的数据库迁移脚本写得一团糟。"),
+    ("none", "缓存 key 不带用户手机号吧？"),
+    ("none", "前端现在不直连数据库。"),
+    ("none", "月底前三天我要交报告。"),
+    ("none", "我哋公司嘅 VPN 成日斷。"),
+    ("none", "正式環境嘅 log 頭先印咗 token 出嚟。"),
+    ("none", "这个项目里没有单元测试。"),
+    ("none", "我们团队的周会改到周四了。"),
+    ("none", "他们团队的 hotfix 都从 main 切。"),
+    ("none", "本番環境のDBに接続できない。"),
+    ("none", "ステージングの鍵を本番で使っちゃった。"),
+    ("none", "連休中は実家に帰る。"),
+    ("none", "うちのチームのPRは、今週いっぱい溜まっている。"),
+    ("none", "毎週月曜に会議があるのが辛い。"),
+    ("none", "山本さんのチームでは本番で直接SQLを流さないらしい。"),
+    ("none", "翻訳して：「連休中はマージしない。」"),
+]
+
+SIBLINGS = FIRST + SECOND + THIRD + FOURTH + FIFTH
 
 
 @pytest.mark.parametrize(("want", "text"), SIBLINGS)
