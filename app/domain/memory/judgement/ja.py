@@ -28,6 +28,30 @@ _REQUEST = (
     r"(?:" + _THANKFUL + r")"
 )
 _NOT_TOPIC = r"(?!(?:これ|それ|あれ|私|僕|俺|わたし|今回|今日|このファイル|この件))"
+# A verb's plain negative, by the kana of its negative stem before ない (出さない, 使わない, 入れない,
+# 書き換えない); not a state reached or not (通らない, 終わらない), nor a potential (使えない, できない)
+# or a passive (表示されない): what is not done, not what does not happen.
+_PLAIN_NOT = (
+    r"[一-龥ァ-ヶーA-Za-z]{1,8}(?:[ぁ-ん][一-龥ァ-ヶー]{1,4})?[ぁ-ん]?"
+    r"(?<=[かさたなまらわがばれけせめべげえきしちにみりぎじび])(?<!でき)(?<!わから)(?<!知ら)(?<!足り)(?<!分から)"
+    r"(?<!通ら)(?<!動か)(?<!終わら)(?<!止まら)(?<!直ら)(?<!間に合わ)(?<!見つから)(?<!変わら)(?<!入ら)"
+    r"(?<!使え)(?<!書け)(?<!読め)(?<!行け)(?<!見え)(?<!消せ)(?<!され)(?<!られ)"
+    # (Kansai says it by へん / ひん: "チャットに貼らへん")
+    r"(?:ない|へん|ひん)"
+)
+# A verb's plain non-past (読む, 付ける, チェックする), not a verb of a state or of what happens by
+# itself (かかる, ある, なる, できる, 落ちる, 動く, 出る, 返す): what is done, said as how it is done.
+_PLAIN_DO = (
+    r"[一-龥ァ-ヶーA-Za-z]{1,8}[ぁ-ん]{0,2}?(?:する|[すくぐむぶつうる])(?<!かかる)(?<!できる)(?<!落ちる)(?<!通る)(?<!動く)"
+    r"(?<!止まる)(?<!壊れる)(?<!終わる)(?<!分かる)(?<!変わる)(?<!見える)(?<!出る)(?<!来る)(?<!返す)(?<!返る)(?<!入る)"
+    r"(?<!起きる)(?<!起こる)(?<!帰る)(?<!行く)"
+)
+# Nouns of a state or of what happens by itself, made verbs by する (再現する, 反応する, 起動する):
+# "…しない" after them says what does not happen, not what is not done.
+_STATE_SURU = r"再現|反応|起動|発生|一致|成功|失敗|動作|存在|対応|変化|完了|終了|停止|表示|接続|機能|安定|通信|応答|作動|稼働|該当"
+# What makes a plain clause someone's act or a state, not a way of working: a person named, a
+# subject by が, a clause of concession or reason, "not yet", the progressive (what is being done).
+_NOT_A_WAY = r"(?![^。]*(?:ても|でも|けど|ので|まだ|もう|さん|くん|君|彼|みんな|誰|何|(?<![ぁ-ん])が|ている|ています|てる))"
 # "覚えておいて", and as it is said: "覚えといて", "覚えてて", "覚えておいてね", "覚えておいてほしい"
 _OBOETE = (
     # the verb of keeping in mind, or of noting down (メモする, casually メモる), in the same forms
@@ -77,7 +101,17 @@ def table() -> Lexicon:
             r"うち(?:のチーム|の会社|の部署|の部|の課|の現場)?|当チーム|当部署|弊社|(?:私|僕|我々)(?:たち)?の(?:チーム|部署)|チーム内)"
             r"(?:で|に|の中で)?は\s*[、,]?\s*"
             # (an act on an object, or for all of a kind: "…ではテストが落ちる" is something happening)
-            r"(?=[^。？?]*?(?:を|すべて|全て|全部|必ず|常に|いつも|一律)[^。？?]*?(?<!た)(?<!でし)(?<!まし)(?:ます|る|ない|ません)\s*[。!！]?\s*$)"
+            r"(?=[^。？?]*?(?:を|すべて|全て|全部|必ず|常に|いつも|一律)[^。？?]*?(?<!た)(?<!でし)(?<!まし)(?:ます|る|ない|ません)\s*[。!！]?\s*$)",
+            # the place, then の and a thing of the work as the topic ("このリポジトリのissueタイトルは、
+            # 先頭に…を付ける"): the place is blanked, the thing and how it is made stay; not a person
+            # of it ("うちの課長は…")
+            r"^\s*(?:(?:えー?と|えっと|あのー?|まあ)[、,]?\s*)?(?:この(?:プロジェクト|リポジトリ|リポ|案件|サービス|アプリ|システム|現場|部署)|"
+            r"うちの(?:チーム|会社|部署|部|課|現場)|当チーム|当部署|弊社|(?:私|僕|我々)(?:たち)?の(?:チーム|部署))の"
+            r"(?![^、。]{0,12}?(?:長|さん|くん|君|メンバー|人|社員|上司|部下|先輩|後輩)は)"
+            r"(?=[^、。]{1,20}?は\s*[、,]?\s*[^。？?]*?(?:を[^。？?]*?(?<!た)(?<!でし)(?<!まし)(?<!てい)(?:ます|る|ない|ません)|"
+            r"を\s*" + _PLAIN_DO + "|"
+            # (or where or with what, then a verb of doing in the plain form: "…は、pytestで書く")
+            r"(?:で|に|から|へ)\s*(?:" + _PLAIN_DO + "|" + _PLAIN_NOT + r"))\s*[。!！]?\s*$)",
         ),
         polite_frame=rx(
             r"^\s*(?:[^、。]{0,6}(?:して|で))?(?:もらえ|いただけ)(?:ます|ません)か",
@@ -106,6 +140,9 @@ def table() -> Lexicon:
             r"(?:と|って)(?:書いて|書かれて)(?:ある|あります|いる|います|た)|によると|によれば",
             r"によれば|曰く|の話では",
             r"^\s*(?:同僚|上司|先輩|友達|友人|彼|彼女|彼ら|みんな|お客さん)(?:は|が|も)",
+            # a person named by a title or an honorific as the topic ("田中さんはテストを書かない",
+            # "うちの課長は毎朝…"): what that person does, reported
+            r"^\s*(?:うちの|私の|僕の)?[^、。\s]{0,8}(?:さん|くん|君|ちゃん|課長|部長|社長|先輩|後輩|上司|リーダー)(?:は|が|も)",
             r"と言って|によると|らしい|そうです",
         ),
         everyday=rx(
@@ -234,6 +271,65 @@ def table() -> Lexicon:
                 # a second plain clause may follow ("…は使わない、カラムは全部書き出す"); with no
                 # particle before the verb, one must ("ボタンは反応しない" describes)
                 r"(?:[、,][^。]{1,30}?(?:る|う|く|す|つ|ぬ|む|ぶ|ぐ|ない))?\s*[。!！]?\s*$"
+            ),
+            # a plain negative with where or what it acts on, and no topic, no one named ("ログに
+            # 生のメールアドレスを出さない", "テストで外部APIを直接叩かない"): what is not done, as a
+            # convention, as the topic's form above
+            rx(
+                r"^\s*(?=.*(?:ない|へん|ひん)\s*[。!！]?\s*$)"
+                + _NOT_TOPIC
+                + _NOT_A_WAY
+                + r"[^、。]{1,30}?(?:を|に|で|へ|(?<=[^ぁ-ん][ぁ-ん])(?:たら|したら)[、,]?)\s*(?:直接|勝手に|むやみに|絶対に?|決して|なるべく)?\s*"
+                + r"(?!"
+                + _STATE_SURU
+                + r")"
+                + _PLAIN_NOT
+                + r"\s*[。!！]?\s*$"
+            ),
+            # the act itself as the topic, then "is not done" ("ハードコードはしない"), or a time of
+            # the year or the week as the topic, then an act not done ("年末年始はリリースしない",
+            # "リリース前はマージしない"): what is not done, or not then, every time
+            rx(
+                r"^\s*(?=.*(?:しない|やらない)\s*[。!！]?\s*$)"
+                + _NOT_TOPIC
+                + _NOT_A_WAY
+                + r"[^、。]{2,12}?(?:は|も)\s*(?:しない|やらない)\s*[。!！]?\s*$",
+                # (or a thing as the topic and a noun of an act done to it: "画面の文言はハードコードしない";
+                # not a state it reaches, "テストは成功しない")
+                r"^\s*(?=.*しない\s*[。!！]?\s*$)"
+                + _NOT_TOPIC
+                + _NOT_A_WAY
+                + r"[^、。]{2,16}?は\s*(?!"
+                + _STATE_SURU
+                + r")[ァ-ヶー一-龥]{2,10}しない\s*[。!！]?\s*$",
+                r"^\s*(?:年末年始|年末|年始|月末|月初|期末|週末|土日|祝日|連休|夜間|深夜|早朝|平日|休日|[月火水木金土日]曜日?|"
+                r"[^、。]{1,10}(?:前|中|期間|直前))(?:は|には|中は)\s*[、,]?\s*"
+                + _NOT_A_WAY
+                + r"(?:[^、。]{1,12}?(?:を|に|で)\s*)?[一-龥ァ-ヶーA-Za-z]{2,10}しない\s*[。!！]?\s*$",
+            ),
+            # a thing of the work as the topic, then where, from what or with what, and a verb in
+            # the plain non-past ("設定値は環境変数から読む", "…タイトルは、先頭に…を付ける"): how it
+            # is done, a convention; not a part of the code doing it ("この関数はファイルから読む")
+            rx(
+                r"^\s*(?=.*[すくぐむぶつうる]\s*[。!！]?\s*$)"
+                + _NOT_TOPIC
+                + _NOT_A_WAY
+                + r"[^、。]{2,20}?(?<!関数)(?<!メソッド)(?<!スクリプト)(?<!クラス)(?<!サービス)(?<!ボタン)(?<!画面)(?<!モジュール)"
+                r"(?<!コンポーネント)(?<!サーバー)(?<!サーバ)(?<!ジョブ)(?<!バッチ)(?<!アプリ)(?<!システム)(?<!プログラム)(?<!処理)"
+                r"(?<!API)(?<!CI)(?<!ビルド)(?<!ツール)(?<!ライブラリ)"
+                # (not a time as the topic, whose plain verb is one's plan: "連休中は実家に帰る")
+                r"(?<!中)(?<!前)(?<!後)(?<!間)(?<!休み)(?<!日)(?<!末)は\s*[、,]?\s*[^。]{0,30}?(?:に|で|から|へ|を)\s*"
+                + _PLAIN_DO
+                + r"\s*[。!！]?\s*$"
+            ),
+            # a recurring time opening the sentence, then an act on its object in the plain non-past
+            # ("毎月第一営業日に依存パッケージの脆弱性をチェックする"): the team's schedule
+            rx(
+                r"^\s*(?=毎|隔週|月末|月初|週末)"
+                + _NOT_A_WAY
+                + r"(?:毎(?:週|日|朝|晩|月|年|回|四半期|営業日)|隔週|月末|月初|週末)[^。]{0,30}?を\s*"
+                + _PLAIN_DO
+                + r"\s*[。!！]?\s*$"
             ),
         ),
         preference=rx(r"好き|好み|の方が|のほうが|望ましい"),

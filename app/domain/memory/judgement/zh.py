@@ -115,6 +115,8 @@ def table() -> Lexicon:
             # a filler before a lead-in, voice-typed with no pause: "那个以后…"
             # (one filler or two: "嗯那个以后…")
             r"^\s*(?:(?:嗯|呃|啊)\s*(?:那个|就是)?|那个|就是)(?=\s*(?:以后|今后|从现在|每次|每当))",
+            # (and before the team named first: "那个咱们这边的日志统一打到 Loki")
+            r"^\s*(?:(?:嗯|呃|啊)\s*(?:那个|就是)?|那个|就是)(?=\s*(?:我们|咱们|咱)(?:团队|组|这边|这里|这儿)?的?)",
         ),
         please=zx(
             r"(?:^|(?<=[，,：:]))\s*(?:请你|请(?!求|教|假|客|问)|麻烦你|麻烦|劳驾|拜托你|拜托)(?=\s*\S)"
@@ -142,6 +144,18 @@ def table() -> Lexicon:
         scope_space=zx(
             r"(?:在)?(?:这个|本|此|当前)(?:项目|专案|仓库|代码库|空间)(?:里|中|内)?面?\s*(?:都)?[，,：:]?\s*",
         ),
+        # the project's place opening the sentence, then a thing of the work and the act done with
+        # it in the plain present, with no one named and nothing done, being done or asked ("这个
+        # 项目里时间字段存 UTC"): how things are done there, a convention; not what it has, is or
+        # how well ("…里有很多测试", "…里代码写得很乱", "…里字段存的是字符串")
+        team_place=zx(
+            r"(?:^|(?<=[，,：:]))\s*(?:在)?(?:这个|本|此|当前)(?:项目|专案|仓库|代码库|repo)(?:里|中|内)面?\s*[，,]?\s*"
+            r"(?=(?![^，,。；;]*(?:有|没|得|是|很|挺|太|负责|现在|目前|还|已经|[了过着吗呢？?]))(?![我你他她它咱您这那])"
+            # (an order opening with its verb is a job for now: "在这个项目里创建 hello.py")
+            r"(?!创建|建立|新建|新增|添加|加|写|做|生成|删|改|修|跑|运行|执行|把|给|帮|用|放|部署|提交|上传|下载|安装|配置|更新|升级|重构|实现|弄|搞|开)[^，,。；;\s]{1,10}?"
+            r"(?:\s*[A-Za-z][\w.\-]*)?\s*(?:都|统一|一律|全部|只)?\s*"
+            r"(?!是|没|在|会|也|还|已|正|被)[\u4e00-\u9fff]{1,2}\s*(?:[A-Za-z]|[\u4e00-\u9fff]{2}))"
+        ),
         polite_frame=zx(r"^\s*(?:你|您)?(?:能不能|能否|可不可以|可以|是否可以|麻烦你?|请你?)\s*"),
         question=zx(
             r"[？?]\s*$",
@@ -167,7 +181,7 @@ def table() -> Lexicon:
             r"(?:^|[，,。])(?![^，,。]*先[^，,。]{1,10}再说)[^，,。]*?再(?:说|看|议|讨论|考虑|处理|弄|研究)",
             # "这里" after "我们/咱们" is the team's place ("我们这里用 pnpm"), as "bei uns" is
             # ("那些很重的批次工作": a demonstrative before a relative clause names a kind)
-            r"这(?:段|份|篇|儿)|(?<!我们)(?<!咱们)这里|那(?:段|份|篇|里|儿)|(?:这|那)些(?![^，,。]{1,8}的)",
+            r"这(?:段|份|篇)|(?<!我们)(?<!咱们)(?<!咱)这(?:里|儿)|那(?:段|份|篇|里|儿)|(?:这|那)些(?![^，,。]{1,8}的)",
         ),
         wish=zx(
             r"(?:如果|要是)你(?:能|可以)[^，,。]{1,30}(?:就好了|就太好了|会更好)",
@@ -205,12 +219,14 @@ def table() -> Lexicon:
             # Cantonese says "says" by 話 after the one who says it ("阿明話佢哋組…"); not the
             # speaker's own ("我話…"), nor the noun in 電話, 說話, 笑話, 廢話, 對話, nor "的話" (if)
             # (a name in Latin letters stands apart from it by a space: "Kelvin 話佢哋 team …")
-            r"^\s*(?!我)(?:[^，,。；;\s]{1,8}?|[A-Za-z][A-Za-z.\-]{1,15}\s)(?<![的电電说說讲講对對笑废廢大童神情屁白鬼好])話(?![题題筒费費术術剧劇语語法音框])",
+            r"^\s*(?!我)(?:[^，,。；;\s]{1,8}?|(?:[阿小老]\s*)?[A-Za-z][A-Za-z.\-]{1,15}\s)(?<![的电電说說讲講对對笑废廢大童神情屁白鬼好])話(?![题題筒费費术術剧劇语語法音框])",
             # a member of the team ("我们组的张三…"); but not the team's own norm ("我们组的习惯是…")
             # (nor a thing of the team's said of all of it: "我们组的日志全部用 JSON 格式输出")
             r"我们组的(?!(?:习惯|惯例|规矩|规定|规则|约定|做法|原则|流程|要求|共识|传统)(?:是|就是|一直是)?)"
             # (with 都 only when what follows 的 is not a person: "我们组的小李都用 Vim" is a member)
-            r"(?![^，,。]{1,14}?(?:全部|一律|统一|一概)|(?![小老阿][\u4e00-\u9fff]|人|同事|成员|同学|新人|大家)[^，,。]{1,14}?都\s*(?:用|是|走|按|存|放|以|要|得|必须|采用|使用|写))",
+            r"(?![^，,。]{1,14}?(?:全部|一律|统一|一概)|(?![小老阿][\u4e00-\u9fff]|人|同事|成员|同学|新人|大家)[^，,。]{1,14}?都\s*(?:用|是|走|按|存|放|以|要|得|必须|采用|使用|写)"
+            # (nor one given a recurring time: "我们组的周报每周五…发到群里" is the team's schedule)
+            r"|(?![小老阿][\u4e00-\u9fff]|人|同事|成员|同学|新人|大家)[^，,。]{1,10}?每(?:个|一)?(?:周|星期|礼拜|天|日|早|朝|晚|月|季度|季|年|工作日|迭代|冲刺|sprint|版本))",
         ),
         everyday=zx(
             r"^\s*我(?:每次|每回|总是|老是)",
@@ -235,7 +251,7 @@ def table() -> Lexicon:
             + _MARKERS
             + r"|"
             + _NEGATIVE
-            + r"))(?:.*(?:一个|一下|帮我|帮忙|替我|给我)|\s*把)",
+            + r"))(?:.*(?:一个(?!礼拜|星期|月|小时|季度|工作日)|一下|帮我|帮忙|替我|给我)|\s*把)",
             r"^\s*(?:帮我|帮忙|替我|给我)?(?:写|加|新建|创建|建|做|生成|添加|增加|弄|改)(?:一个|个|一下|一段)",
         ),
         # A complaint about what the assistant does: "最烦你每次都…", "讨厌你老是…", "…，很烦"
@@ -308,7 +324,9 @@ def table() -> Lexicon:
             # a thing of the work as the topic, then 要 and an act: what it must be ("第三方套件的版本要
             # 鎖死", "測試要能在離線環境下跑"); not a person's wish ("我要…") nor "要不要", "要是"
             zx(
-                r"^\s*(?![我你他她它咱您这那把给帮让今明昨下上])[^，,。\s]{2,16}?(?<![我你他她它])要(?!不要|是|求|说|去|来|我|你|不|么|吗)[\u4e00-\u9fff]"
+                r"^\s*(?![我你他她它咱您这那把给帮让今明昨下上])[^，,。\s]{2,16}?(?<![我你他她它])要(?!不要|是|求|说|去|来|我|你|不|么|吗)"
+                # (要 before a quantity is what it takes: "单测全部跑完要十二分钟左右")
+                r"(?![一二两三四五六七八九十百千几半]|花|用(?=[^，,。]{0,3}[\d一二两三四五六七八九十百千几半]))[\u4e00-\u9fff]"
             ),
             # a topic given a bound, with no verb ("CDN 缓存时间最长一天", "單一 Docker image 大小上限
             # 500MB"), as Korean's "…기간은 최대 90일": the bound closes the sentence
@@ -326,6 +344,15 @@ def table() -> Lexicon:
                 r"^\s*(?![我你他她它咱您这那])[^，,。；;]{2,16}?(?<![我你他她它们])都\s*[\u4e00-\u9fff]上(?!了|过|去|来|班|线|面|午|次|周|个|网)"
                 r"(?![^，,。；;]*[了过着吗呢？?])"
             ),
+            # a kind, then where on each item (开头, 结尾, 第一行) and a verb with the complement of
+            # attaching ("提交信息开头写上工单号"): put on every item of it, as 都 + V上 above; not one
+            # file named ("README 开头加上徽章", "index.md 第一行写上标题"), nor done or asked
+            zx(
+                r"^\s*(?=[^，,。；;]{2,12}?(?:开头|结尾|末尾|最前面|最后面|第一行|最后一行))"
+                r"(?![我你他她它咱您这那把给帮让在])(?![^，,。；;]*(?:[\w-]+\.[A-Za-z]{1,5}|README|CHANGELOG|首页|主页))"
+                r"[^，,。；;]{2,12}?(?:开头|结尾|末尾|最前面|最后面|第一行|最后一行)(?:都|要|得)?\s*[\u4e00-\u9fff]上"
+                r"(?!了|过|去|来|班|线|面|午|次|周|个|网)(?![^，,。；;]*[了过着吗呢？?])"
+            ),
             # a topic and a colon, then bare 不 and an act with its object ("日志：不打印手机号，…"):
             # what is not done with that kind; not a state ("测试：不通过", "结果：不稳定")
             zx(
@@ -334,6 +361,48 @@ def table() -> Lexicon:
             ),
             # "我们的接口都返回 JSON"
             zx(r"^\s*(?:我们|咱们)的[^，,。]{1,12}?(?:都|一律|统一|只)"),
+            # the team or its place named first ("我们这边", "咱们这儿", "我哋 team"), then a thing of
+            # the work and how it is done there, every time: a word of all or of uniform ways (都,
+            # 一水儿, 清一色, 向来) before a verb, a recurring time before the act, or a bound on a
+            # number ("我哋 team 嘅 PR 最多 400 行 diff"): the team's way in the plain present; not a
+            # member of it ("我们这边的小李…"), nor what is done, being done or asked
+            zx(
+                # (not today's state or the past: "…现在都跑在 Jenkins 上", "…以前都是中文", "…之前都放在…")
+                r"^\s*(?:我们|咱们|咱)(?![^。！!？?]*(?:现在|目前|暂时|还没|已经|以前|之前|原来|曾经|过去|很|太|挺|比较|经常|正在))"
+                r"\s*(?:team|团队|组|小组|部[门門]|公司)?\s*(?:这里|这边|这儿|呢度|呢边)?\s*"
+                r"(?!的?\s*(?:[小老阿]\s*[\u4e00-\u9fffA-Za-z]|人|同事|成员|同学|新人|大家|领导|老板))的?\s*[^，,。；;的]{1,14}?"
+                r"(?:(?:都|统一|一律|全部|一水儿?|清一色|向来|一向|通常|一般|基本上)\s*(?:是(?=[^，,。；;]{0,6}?(?:驼峰|蛇形|下划线|短横线|连字符|"
+                r"复数|单数|前缀|后缀|大写|小写|英文|中文|[A-Za-z0-9]))|(?!是|有|会|很|挺|太|在|没|不太|比较|觉得|喜欢|说)[\u4e00-\u9fff])"
+                r"|每(?:个|一)?(?:周|星期|礼拜|天|日|早|朝|晚|月|季度|季|年|工作日|迭代|冲刺|sprint|版本)[^，,。；;]{0,14}?(?<![我你他她它])"
+                # (an act done once each time: "…每季换一次")
+                r"(?:[\u4e00-\u9fff](?:到|给|进|在)|[\u4e00-\u9fff]{1,2}(?:一次|一遍|一回)|(?:开|发|交|跑|做|更新|提交|同步|整理|汇总|重置|备份|清理|轮换)(?![\u4e00-\u9fff])"
+                # (or any act closing the clause after a weekday: "我们组的 on-call 每周一交接")
+                r"|(?<=[一二三四五六日天])\s*(?:都|统一)?\s*[\u4e00-\u9fff]{1,2}(?=\s*(?:[，,。！!；;]|$)))"
+                r"|(?:最多|至多|上限|不超过)\s*[\d一二三四五六七八九十百千两]+)"
+                r"(?![^，,。；;]*[了过着吗呢？?])"
+            ),
+            # a thing or place of the work as the topic, with no one named, then a bare 不 and an act
+            # on its object, with no modal ("线上库不直接跑 DDL", "測試唔打真嘅第三方 API"): what is not
+            # done with that kind, as the colon's form above; not a state or what the code does
+            # ("接口不返回 null", "测试不稳定", "服务器不支持 IPv6"), nor what happens under another
+            # clause ("用户不登录也能看")
+            zx(
+                r"^\s*(?![我你他她它咱您这那今明昨现目还已呢])(?:(?!现在|目前|暂时|已经|还)[^，,。：:；;\s不]){1,10}(?:\s*[A-Za-z][\w.\-]*\s*[^，,。：:；;\s不]{0,4})?"
+                r"\s*不(?![^，,。；;]*(?:[了过吗呢？?]|也|就|才|的话|时候))\s*(?:直接|随便|随意|轻易|主动|再)?\s*"
+                r"(?!是|会|能|行|对|错|好|太|够|过|通过|稳定|一致|清楚|知道|了|在|到|想|要|用谢|支持|需要|一样|兼容|存在|生效|可能|返回|"
+                r"包含|触发|报|显示|响应|影响|依赖|识别|大|小|多|少|高|低|快|慢|长|短|见|算|同|止|光|但|仅|只|必|然|断|停|得|准|许|可|"
+                r"管|怕|懂|喜欢|愿意|打算|认识|记得|肯|敢|如|及|足|明|动了|叫|称|属于|等于)"
+                r"[\u4e00-\u9fff]{1,2}\s*[\u4e00-\u9fffA-Za-z0-9]{2,}"
+            ),
+            # a window set by an event of the work or the year, then a bare act ("双十一前两周冻结所有
+            # 数据库结构变更", "发版前一天不合新功能"): every time the event comes round; not "N days
+            # ago" (the number before 前), nor what was done
+            zx(
+                r"^\s*(?![我你他她它这那今明昨上下])[^，,。；;\s]{2,10}?(?<![天周月年日时分秒钟期拜])(?:之前|之后|前|后)\s*的?\s*"
+                r"[\d一二三四五六七八九十两半]+\s*(?:个)?(?:周|天|日|小时|个月|星期|礼拜)(?:内|里|之内)?\s*[，,]?\s*"
+                r"(?:都|一律|统一|全部)?\s*(?![我你他她它大人])[\u4e00-\u9fff]"
+                r"(?![^，,。；;]*(?:[了过着吗呢？?]|正在|都在))"
+            ),
             # "所有的 API 调用都走 lib/api.ts 里的客户端"
             zx(r"^\s*所有的?[^，,。]{1,20}?都"),
             # "提交前先跑 make lint"
@@ -392,6 +461,9 @@ def table() -> Lexicon:
         disputed=zx(
             r"没有(?:这个|这种|这样的|什么)?(?:规定|规矩|要求)|并没有(?:要求|规定)|(?:是|那是)(?:谣言|误传|传言)",
             r"不是真的|(?:并)?不是这样|我(?:从来)?没(?:有)?说(?:过)?|我不(?:觉得|认为)|胡说|瞎说|谁说",
+            # the speaker denies having asked for it: a verb of saying, asking or setting, denied
+            # and closed by 过 ("我从来没要求过…", Cantonese "我冇叫過你哋…")
+            r"我(?:从来|从|根本|可|也|又)?(?:都)?没(?:有)?(?:讲|提|要求|叫|让|规定|吩咐|交代|定)过",
         ),
         answer_no=zx(r"^\s*(?:不是|不对|没有|不|没)\s*[，,。！!]\s*"),
         negated=zx(r"不|没|别|无"),
