@@ -84,6 +84,10 @@ _TAG = re.compile(
     r"verdad|vero|oder|да|правда|صح|صحيح|对吧|對吧|是吧)\s*[?？؟])[^\W\d_]{2,12}\s*[?？؟]\s*$",
     re.I,
 )
+# A tag asking whether a statement is true ("…, ¿no?", "…, right?", "…, ja?"), not for assent.
+_CONFIRM = re.compile(
+    r"(?<!\w)(?:no|s[ií]|right|yeah|ja|hein|oder|gell|да|нет|صح|صحيح|non|nicht)\s*[?？؟]\s*$", re.I
+)
 _TRAILING_OFF = re.compile(r"(?:…|‥|\.{3,}|・{3,})+\s*$")
 
 
@@ -147,7 +151,13 @@ def lasting_rule(
     if (
         question
         and (tag := _TAG.search(probe))
-        and (lasting or group.directive.search(probe[: tag.start()]))
+        and (
+            lasting
+            or group.directive.search(probe[: tag.start()])
+            # after a statement, a tag of assent ("…, ¿va?", "…, capito?") asks nothing of it: the
+            # statement is read as said; one asking whether it is true ("…, ¿no?") stays a question
+            or not _CONFIRM.search(tag.group())
+        )
     ):
         question = False
         work = blank(work, tag.start(), len(probe.rstrip()))
