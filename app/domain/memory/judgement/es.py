@@ -26,8 +26,13 @@ def table() -> Lexicon:
             r"vale|ok|bueno|perfecto|genial|también|y|por\s+cierto|otra\s+cosa|una\s+(?:cosa|regla)\s+más|"
             r"importante|oye|che|mirá|ah|en\s+serio|de\s+verdad|porfa|"
             # a vocative alone before a comma ("Güey, …", "Tío, …", "Parce, …")
-            r"güey|guey|wey|tío|tía|mano|compa|parce|pana|chaval|colega)"
+            r"güey|guey|wey|tío|tía|mano|compa|parce|pana|chaval|colega|órale|ándale|ojo)"
             r"\s*(?:[,:!¡\-–—]+\s*|\s+(?=(?:de|a|desde|en|siempre|nunca|no|recuerda|yo|prefiero|usamos|cada|por|aquí|acá|los|las)\b))",
+            # a formal notice, then what it states ("Le informo de que …", "Les recordamos que …"):
+            # the statement is the speaker's
+            r"^\s*(?:le|les|os)\s+(?:informo|informamos|comunico|comunicamos|recuerdo|recordamos)\s+(?:de\s+)?que\s+",
+            # "ojo, que …": a call to attention, then what holds
+            r"^\s*ojo\s*,?\s*que\s+",
         ),
         please=rx(r",?\s*\bpor\s+favor\b\s*,?\s*"),
         closers=rx(r",?\s*\bgracias\b(?=\s*[.!]*\s*$)"),
@@ -51,7 +56,11 @@ def table() -> Lexicon:
         team_here=rx(
             # (not someone else's: "En el equipo de Raúl …")
             # (a team named by its trade, in lower case: "En el equipo de infraestructura …")
-            r"^\s*(?:(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo(?!\s+de\s+(?-i:[A-ZÁÉÍÓÚÑ]))(?:\s+de\s+(?-i:[a-záéíóúñ][\w-]*))?|en\s+la\s+empresa|en\s+casa)\s*,?\s*)+"
+            r"^\s*(?:(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo(?!\s+de\s+(?-i:[A-ZÁÉÍÓÚÑ]))(?:\s+de\s+(?-i:[a-záéíóúñ][\w-]*))?|en\s+la\s+empresa|en\s+casa|"
+            # the place of the work named as the speaker's own (a project, a department, a part of
+            # the code: "En este proyecto …", "En este departamento …", "En el frontend …")
+            r"en\s+(?:este|esta|nuestro|nuestra|el|la)\s+(?:proyecto|repo|repositorio|monorepo|departamento|área|oficina|"
+            r"servicio|frontend|backend|front|back|app|aplicación|sistema)(?:\s+de\s+(?-i:[a-záéíóúñ][\w-]*))?)\s*,?\s*)+"
         ),
         team_place=rx(
             r"^\s*(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo|en\s+la\s+empresa)\s*,?\s*(?=(?:todo|nada|nadie)\s+\w+)"
@@ -187,6 +196,36 @@ def table() -> Lexicon:
             r"\b(?:como\s+máximo|máximo|no\s+más\s+de|a\s+lo\s+sumo|max\.?|al\s+menos|como\s+mínimo|mínimo)\s+(?:\d+|una?|dos|tres|cuatro|cinco)\b",
             r"\d+\s*(?:\w+\s+)?(?:como\s+máximo|máximo|max)\b",
         ),
+        # a kind in the plural and how each is kept or made, in the impersonal present with how,
+        # where or when ("Los endpoints nuevos se documentan en OpenAPI", "Las imágenes de Docker
+        # se etiquetan con el hash"); never what happens to them ("se rompen", "se cuelgan")
+        kind_made=rx(
+            r"^\s*(?:tod[oa]s\s+)?(?:los|las)\s+(?:[\w'’.-]+\s+){1,5}?(?:no\s+)?se\s+"
+            r"(?!(?:rompen|cuelgan|caen|bloquean|pierden|ven|encuentran|quedan|vuelven|pueden|suelen|acumulan|llenan|"
+            r"parecen|cierran\s+solos|borran\s+solos)\b)[a-záéíóúñ]+(?:an|en)\s+"
+            r"(?:(?:también|tambien|siempre|solo|sólo|solamente|únicamente)\s+)?"
+            r"(?:en|con|por|a|al|antes|después|cada|tras|mediante|vía|desde|dentro|bajo|como|sin|hasta|durante|según|"
+            r"una\s+vez)\b",
+            # a mass noun with its article, the same way ("El código generado no se toca a mano")
+            r"^\s*(?:el|la)\s+(?:[\w'’.-]+\s+){0,3}?(?:no\s+)?se\s+"
+            r"(?!(?:rompe|cuelga|cae|bloquea|pierde|ve|encuentra|queda|vuelve|puede|suele|acumula|llena|parece|"
+            r"cierra|abre|reinicia)\b)[a-záéíóúñ]+(?:a|e)\s+"
+            r"(?:(?:también|siempre|solo|sólo)\s+)?(?:en|con|por|a|al|antes|después|cada|tras|mediante|vía|desde|"
+            r"bajo|como|sin|hasta|durante|según)\b",
+            # the kind put first, taken up by its pronoun, and who of the team does it, in the
+            # present ("Las migraciones las revisa alguien de plataforma")
+            r"^\s*(?P<kind>los|las)\s+(?:[\w'’.-]+\s+){1,5}?(?P=kind)\s+[a-záéíóúñ]+(?:a|e|an|en)\s+"
+            r"(?:alguien|el|la|un|una|siempre|solo|sólo)\b",
+            # a kind told by a relative clause, and what every item of it carries or goes through
+            # ("Los PRs que tocan UI llevan captura")
+            r"^\s*(?:los|las)\s+[\w-]+(?:\s+[\w-]+)?\s+que\s+[a-záéíóúñ]+(?:en|an)\s+[^,.;]{1,60}?\s+"
+            r"(?:necesitan|requieren|llevan|pasan\s+por|van\s+(?:con|en|a))\b",
+            # every item of a kind, and what it does in the present ("Cada microservicio expone un
+            # endpoint /health"): each item's, a convention (never a time: "cada vez", "cada día")
+            r"^\s*cada\s+(?!(?:vez|día|mañana|tarde|noche|semana|mes|año|lunes|martes|miércoles|jueves|viernes|sábado|"
+            r"domingo|dos|tres|cuatro|cinco|uno|una)\b)[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:no\s+)?"
+            r"(?!(?:es|está|tiene|puede|debe|parece)\b)[a-záéíóúñ]+(?:a|e)\s+(?:un|una|el|la|los|las|su|sus|siempre|solo|sólo|al\s+menos)\b",
+        ),
         prefixed=rx(r"\b(?:empiezan?|comienzan?)\s+(?:por|con)\s+\S*[/_-](?=[\s.,;]|$)"),
         announce=rx(
             # what comes first, before a colon ('Tests first: …'): how work is ordered
@@ -307,6 +346,8 @@ def table() -> Lexicon:
             r"\b(?:es\s+)?(?:falso|mentira)\b",
             r"\b(?:nunca|no)\s+(?:he\s+)?dich[oa]\b",
             r"\bno\s+(?:creo|pienso)\s+que\b",
+            # the speaker's own past verb of saying or asking, denied ("Yo nunca dije que …")
+            r"\b(?:nunca|jamás|no)\s+(?:dije|ped[íi]|mandé|ordené|escribí)\s+(?:que|de)\b",
             # the speaker denying having asked ("Nunca te pedí que …"); "si no te he pedido …" is a
             # condition
             r"(?<!\bsi\s)\b(?:nunca|no)\s+(?:te|os|le|les)\s+(?:he\s+|había\s+)?(?:pedido|ped[íi]|mand[ée]|dije|orden[ée])\b",
