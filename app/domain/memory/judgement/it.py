@@ -24,8 +24,11 @@ def table() -> Lexicon:
         openers=rx(
             r"^\s*(?:ciao|salve|buongiorno|buonasera|grazie(?:\s+(?:mille|per\s+[^,.!:;]{1,40}))?|ok|va\s+bene|"
             r"perfetto|ottimo|bene|allora|inoltre|e|a\s+proposito|un'altra\s+cosa|un'altra\s+regola|importante|senti|"
-            r"comunque|cmq|tra\s+l['’]altro|sul\s+serio|dai|ué|uè|bello|raga|ragazzi)"
-            r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:d'ora|da|in|sempre|mai|non|ricorda|io|preferisco|usiamo|ogni|per|qui|qua)\b))",
+            r"comunque|cmq|tra\s+l['’]altro|sul\s+serio|dai|ué|uè|bello|raga|ragazzi|ao['’]?|aò|oh|ehi|guarda)"
+            r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:d'ora|da|in|sempre|mai|non|ricorda|io|preferisco|usiamo|ogni|per|qui|qua|le|i|gli|il|la)\b))",
+            # a formal notice, then what it states ("Si rammenta che …", "Vi informo che …"): the
+            # statement is the speaker's
+            r"^\s*(?:si\s+(?:rammenta|ricorda|comunica|informa)|(?:vi|la|le|ti)\s+(?:informo|informiamo|ricordo|ricordiamo|rammento|comunico))\s+che\s+",
         ),
         please=rx(r",?\s*\b(?:per\s+(?:favore|piacere)|mi\s+raccomando)\b\s*,?\s*"),
         closers=rx(r",?\s*\bgrazie(?:\s+mille)?\b(?=\s*[.!]*\s*$)"),
@@ -50,7 +53,13 @@ def table() -> Lexicon:
             # (a team named by its trade: "Nel team mobile …", "nel team di backend")
             r"^\s*(?:(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team(?!\s+di\s+(?-i:[A-ZÀÈÉÌÒÙ]))"
             r"(?:\s+(?:di\s+)?(?!(?:il|lo|la|le|i|gli|l|un|una|uno|si|non|noi|ci|tutti|tutto|niente|nessuno|ogni|sempre|mai)\b)(?-i:[a-z][\w-]*))?"
-            r"|in\s+azienda|in\s+questo\s+(?:repo|repository|progetto))\s*,?\s*)+"
+            # (a team named by an acronym of its trade: "Nel team di QA …", "nel team SRE")
+            r"|nel\s+(?:nostro\s+)?team\s+(?:di\s+)?(?-i:[A-Z]{2,5})(?![\w-])"
+            # the place of the work named as the speaker's own ("nel presente progetto", "in questo
+            # reparto", "nel backend")
+            r"|in\s+azienda|(?:in\s+quest[oa]|nel\s+presente|nella\s+presente|nel\s+nostro|nella\s+nostra)\s+"
+            r"(?:repo|repository|progetto|reparto|servizio|ufficio|sistema|app|applicazione)"
+            r"|nel\s+(?:frontend|backend|monorepo))\s*,?\s*)+"
         ),
         team_place=rx(
             r"^\s*(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team|in\s+azienda)\s*,?\s*(?=(?:tutto|niente|nessuno)\s+\w+)"
@@ -90,7 +99,9 @@ def table() -> Lexicon:
             r"l'ultima\s+volta)\b",
             r"\bnel\s+mio\s+(?:vecchio|precedente)\s+\w+",
             r"\b(?:ho|abbiamo)\s+(?:sempre\s+|mai\s+)?\w+(?:ato|uto|ito)\b",
-            r"\b\w+(?:avo|avamo|avano)\b",
+            r"\b\w+(?:avo|avamo|avano|evamo|ivamo|evate|ivate)\b",
+            # a time of the past named by what was used then ("Ai tempi di SVN …")
+            r"^\s*ai\s+tempi\s+(?:di|del|della|dei|delle)\b",
             # a stretch of the past named ("il mese scorso", "la settimana passata") and the
             # addressee's imperfect after a clitic ("mi lasciavi"): what used to happen
             r"\b(?:il\s+mese|la\s+settimana|lo\s+sprint|il\s+trimestre|il\s+rilascio)\s+(?:scors[oa]|passat[oa])\b",
@@ -197,6 +208,16 @@ def table() -> Lexicon:
             r"^\s*(?:il|lo|l['’])\s*(?:[\w'’.-]+\s+){0,3}?(?:non\s+)?si\s+"
             r"(?!(?:rompe|blocca|pianta|ferma|perde|vede|trova|apre|chiude\s+da\s+solo)\b)[a-z]+(?:a|e)\s+"
             r"(?:per|in|con|col|a|al|alla|dopo|entro|solo|sempre|mai|nel|nella|sul|sulla|dal|dalla|ogni|tramite)\s+\S",
+            # the passive with "venire" or "andare" ("I dati sensibili vengono cifrati a riposo",
+            # "Le chiavi vanno ruotate ogni mese")
+            r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,4}?(?:non\s+)?(?:vengono|vanno)\s+(?:sempre\s+)?"
+            r"[a-z]+(?:ati|ate|iti|ite|uti|ute|essi|esse|itti|itte)\s+(?:per|in|con|col|a|al|alla|dopo|entro|solo|sempre|nel|nella|"
+            r"sul|sulla|dal|dalla|ogni|tramite|prima|da)\b",
+            # every item of a kind, and what it does in the present ("Ogni microservizio espone un
+            # endpoint /health"): each item's, a convention (never a time: "ogni volta", "ogni giorno")
+            r"^\s*ogni\s+(?!(?:volta|giorno|mattina|sera|notte|settimana|mese|anno|lunedì|martedì|mercoledì|giovedì|"
+            r"venerdì|sabato|domenica|tanto|due|tre|quattro|cinque)\b)[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:non\s+)?"
+            r"(?!(?:è|ha|sta|può|deve|sembra)\b)[a-z]+(?:a|e)\s+(?:un|una|uno|il|lo|la|i|gli|le|l['’]|sempre|solo|almeno)",
         ),
         prefixed=rx(
             r"\b(?:iniziano|inizia|cominciano|comincia)\s+(?:con|per)\s+\S*[/_-](?=[\s.,;]|$)"
@@ -319,6 +340,8 @@ def table() -> Lexicon:
             # the speaker denying having asked ("Non ti ho mai chiesto di …"); "se non ti ho chiesto
             # …" is a condition
             r"(?<!\bse\s)\bnon\s+(?:ti|vi|le|gli)\s+(?:ho|avevo)\s+(?:mai\s+)?(?:chiesto|detto|ordinato|imposto)\b",
+            # with no one named it was asked of ("Non ho mai chiesto di …")
+            r"(?<!\bse\s)\bnon\s+(?:ho|avevo)\s+(?:mai\s+)?(?:chiesto|detto|ordinato|imposto|scritto)\s+(?:di|che)\b",
         ),
         answer_no=rx(r"^\s*(?:no|macché|ma\s+no|per\s+niente)\s*[,.!—–-]+\s*"),
         negated=rx(r"\b(?:non|mai|niente|nessun[oa]?|nulla)\b"),
@@ -386,6 +409,8 @@ def table() -> Lexicon:
             r"\b(?:puoi|potete)\s+[^.?!]{0,60}\b(?:da\s+sol[oa]|tu\s+stess[oa]|in\s+autonomia)\b",
         ),
         permission=rx(
+            # a noun of leave given to the one addressed ("hai carta bianca", "avete via libera")
+            r"\b(?:hai|avete|ti\s+do|vi\s+do)\s+(?:la\s+)?(?:mia\s+)?(?:carta\s+bianca|via\s+libera|luce\s+verde)\b",
             # a kind put first, then leave to act on it, the pronoun joined to the infinitive
             # agreeing with it ("Gli snapshot dei test puoi aggiornarli tu", "Le traduzioni potete
             # sistemarle")
