@@ -95,6 +95,8 @@ def table() -> Lexicon:
             r"creo\s+que|pienso\s+que|sería|pudieras|pudiera|pudieses|ya\s+veremos|idealmente)\b",
             # a supposition asked to be imagined ("Imagina que prohibiéramos …")
             r"^\s*(?:imagina|imagínate|imaginemos|imaginad)\s+(?:si|que)\b",
+            # a stance verb closing the sentence after a comma ("…, creo"): the speaker's guess
+            r",\s*(?:creo|pienso|me\s+parece|diría\s+yo)\s*[.!…]*\s*$",
         ),
         past=rx(
             r"\b(?:usaba|usábamos|usaban|hacía|hacíamos|solía|solíamos|escribía|era|eran|había|"
@@ -202,7 +204,7 @@ def table() -> Lexicon:
         kind_made=rx(
             r"^\s*(?:tod[oa]s\s+)?(?:los|las)\s+(?:[\w'’.-]+\s+){1,5}?(?:no\s+)?se\s+"
             r"(?!(?:rompen|cuelgan|caen|bloquean|pierden|ven|encuentran|quedan|vuelven|pueden|suelen|acumulan|llenan|"
-            r"parecen|cierran\s+solos|borran\s+solos)\b)[a-záéíóúñ]+(?:an|en)\s+"
+            r"parecen|cierran\s+solos|borran\s+solos|ejecutan|completan|terminan|tardan|demoran|cargan)\b)[a-záéíóúñ]+(?:an|en)\s+"
             r"(?:(?:también|tambien|siempre|solo|sólo|solamente|únicamente)\s+)?"
             r"(?:en|con|por|a|al|antes|después|cada|tras|mediante|vía|desde|dentro|bajo|como|sin|hasta|durante|según|"
             r"una\s+vez)\b",
@@ -222,7 +224,7 @@ def table() -> Lexicon:
             r"(?:necesitan|requieren|llevan|pasan\s+por|van\s+(?:con|en|a))\b",
             # every item of a kind, and what it does in the present ("Cada microservicio expone un
             # endpoint /health"): each item's, a convention (never a time: "cada vez", "cada día")
-            r"^\s*cada\s+(?!(?:vez|día|mañana|tarde|noche|semana|mes|año|lunes|martes|miércoles|jueves|viernes|sábado|"
+            r"^\s*cada\s+(?!(?:usuario|usuaria|cliente|visitante|persona|empleado|vez|día|mañana|tarde|noche|semana|mes|año|lunes|martes|miércoles|jueves|viernes|sábado|"
             r"domingo|dos|tres|cuatro|cinco|uno|una)\b)[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:no\s+)?"
             r"(?!(?:es|está|tiene|puede|debe|parece)\b)[a-záéíóúñ]+(?:a|e)\s+(?:un|una|el|la|los|las|su|sus|siempre|solo|sólo|al\s+menos)\b",
         ),

@@ -91,6 +91,8 @@ def table() -> Lexicon:
             r"sarebbe|potessi|potesse|vedremo|idealmente)\b",
             # a supposition asked to be imagined ("Immagina se vietassimo …"): no rule is set
             r"^\s*(?:immagina|immaginate|immaginiamo|pensa)\s+se\b",
+            # a stance verb closing the sentence after a comma ("…, credo"): the speaker's guess
+            r",\s*(?:credo|penso|mi\s+pare|mi\s+sembra)\s*[.!…]*\s*$",
         ),
         past=rx(
             r"\b\w+(?:ava|avano|eva|evano|iva|ivano)\b",
@@ -202,7 +204,10 @@ def table() -> Lexicon:
         # ruotano ogni mese"); never what happens to them ("si rompono", "si bloccano")
         kind_made=rx(
             r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,4}?(?:non\s+)?si\s+"
-            r"(?!(?:rompono|bloccano|piantano|fermano|perdono|vedono|trovano|aprono|chiudono\s+da\s+soli)\b)[a-z]+(?:ano|ono)\s+"
+            r"(?!(?:rompono|bloccano|piantano|fermano|perdono|vedono|trovano|aprono|chiudono\s+da\s+soli)\b)"
+            # (how long a run takes is a state: "si eseguono in circa dodici minuti")
+            r"(?![a-z]+\s+in\s+(?:circa\s+|meno\s+di\s+|più\s+di\s+|poco\s+più\s+di\s+)?[\w-]+\s+(?:secondi|minuti|ore)\b)"
+            r"(?!(?:eseguono|completano|terminano|finiscono|durano|impiegano|caricano)\s)[a-z]+(?:ano|ono)\s+"
             r"(?:per|in|con|col|a|al|alla|dopo|entro|solo|sempre|mai|nel|nella|sul|sulla|dal|dalla|ogni|tramite)\s+\S",
             # a mass noun with its article, the same way ("Il codice generato non si tocca a mano")
             r"^\s*(?:il|lo|l['’])\s*(?:[\w'’.-]+\s+){0,3}?(?:non\s+)?si\s+"
@@ -215,7 +220,7 @@ def table() -> Lexicon:
             r"sul|sulla|dal|dalla|ogni|tramite|prima|da)\b",
             # every item of a kind, and what it does in the present ("Ogni microservizio espone un
             # endpoint /health"): each item's, a convention (never a time: "ogni volta", "ogni giorno")
-            r"^\s*ogni\s+(?!(?:volta|giorno|mattina|sera|notte|settimana|mese|anno|lunedì|martedì|mercoledì|giovedì|"
+            r"^\s*ogni\s+(?!(?:utente|cliente|visitatore|persona|dipendente|volta|giorno|mattina|sera|notte|settimana|mese|anno|lunedì|martedì|mercoledì|giovedì|"
             r"venerdì|sabato|domenica|tanto|due|tre|quattro|cinque)\b)[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:non\s+)?"
             r"(?!(?:è|ha|sta|può|deve|sembra)\b)[a-z]+(?:a|e)\s+(?:un|una|uno|il|lo|la|i|gli|le|l['’]|sempre|solo|almeno)",
         ),
