@@ -54,6 +54,9 @@ WE_DO = re.compile(
 )
 NEGATIVE_DETERMINER = re.compile(
     r"(?<!\w)(?:kein(?:e|en|er|es|em)?|aucun(?:e)?|pas\s+d['’]|pas\s+de|ningún|ninguna|nessun[oa]?|niente|"
+    # "zero" and "nothing of" as determiners ("Cero dependencias nuevas sin …", "Nada de
+    # migraciones sin …", "Zero dipendenze senza …")
+    r"cero|zero|nada\s+de|"
     r"никаких|никакой|никакие|никакого|никакую|لا|"
     # the Arabic existential negated ("ما في دمج", "مافيش", "لا يوجد"): none of it
     r"ما\s+في|مافي|ما\s+فيه|مفيش|مافيش|لا\s+يوجد)\s*(?!(?:problem|souci|problème|problema|Problem|проблем|مشكلة)\w*)\w",
