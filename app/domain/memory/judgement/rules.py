@@ -94,6 +94,21 @@ _TRAILING_OFF = re.compile(r"(?:…|‥|\.{3,}|・{3,})+\s*$")
 def lasting_rule(
     sentence: Sentence, work: str, group: Group, question: bool, task: bool = False
 ) -> Suggestion | None:
+    found = _lasting_rule(sentence, work, group, question, task)
+    if found is None and ";" in work:
+        # a clause after a semicolon is a statement of its own ("Necesito que migres el módulo …;
+        # ojo, que en este repo los nombres de tablas van en singular", "Сделай экспорт …; даты в
+        # этом проекте хранятся в UTC"): the rule after a step of the task is read by itself, and
+        # in a task message it passes for one of the work to come only as any rule there does
+        cut = work.rindex(";") + 1
+        if probe_of(work[cut:]).strip():
+            return _lasting_rule(sentence, blank(work, 0, cut), group, question, task)
+    return found
+
+
+def _lasting_rule(
+    sentence: Sentence, work: str, group: Group, question: bool, task: bool = False
+) -> Suggestion | None:
     if len(sentence.text) > MAX_RULE_CHARS or _PRESENTS.search(sentence.masked):
         return None
     # a sentence trailing off ("インデントはタブで…", "Use tabs...") is read as if it ended there
@@ -162,6 +177,14 @@ def lasting_rule(
         question = False
         work = blank(work, tag.start(), len(probe.rstrip()))
         probe = probe_of(work)
+        # the team's place may open the statement the tag closed ("Acá los PRs que tocan UI llevan
+        # captura, ¿va?"): read as it would be without the tag
+        if (
+            not lasting
+            and group.team_here.match(probe.lstrip())
+            and forms.team_way(probe.lstrip(), own_language(probe, group))
+        ):
+            lasting = True
     if question:
         # "Could you please always add type hints from now on?" is a request, not a question;
         # without a lead-in ("can you always run the tests?") it stays a question, unless the
