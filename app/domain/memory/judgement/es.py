@@ -26,13 +26,13 @@ def table() -> Lexicon:
             r"vale|ok|bueno|perfecto|genial|también|y|por\s+cierto|otra\s+cosa|una\s+(?:cosa|regla)\s+más|"
             r"importante|oye|che|mirá|ah|en\s+serio|de\s+verdad|porfa|"
             # a vocative alone before a comma ("Güey, …", "Tío, …", "Parce, …")
-            r"güey|guey|wey|tío|tía|mano|compa|parce|pana|chaval|colega|órale|ándale|ojo)"
+            r"güey|guey|wey|tío|tía|mano|compa|parce|pana|chaval|colega|órale|ándale)"
             r"\s*(?:[,:!¡\-–—]+\s*|\s+(?=(?:de|a|desde|en|siempre|nunca|no|recuerda|yo|prefiero|usamos|cada|por|aquí|acá|los|las)\b))",
             # a formal notice, then what it states ("Le informo de que …", "Les recordamos que …"):
             # the statement is the speaker's
             r"^\s*(?:le|les|os)\s+(?:informo|informamos|comunico|comunicamos|recuerdo|recordamos)\s+(?:de\s+)?que\s+",
             # "ojo, que …": a call to attention, then what holds
-            r"^\s*ojo\s*,?\s*que\s+",
+            r"^\s*ojo\s*(?:[,:!]\s*|\s+)(?:que\s+)?",
         ),
         please=rx(r",?\s*\bpor\s+favor\b\s*,?\s*"),
         closers=rx(r",?\s*\bgracias\b(?=\s*[.!]*\s*$)"),
@@ -60,7 +60,11 @@ def table() -> Lexicon:
             # the place of the work named as the speaker's own (a project, a department, a part of
             # the code: "En este proyecto …", "En este departamento …", "En el frontend …")
             r"en\s+(?:este|esta|nuestro|nuestra|el|la)\s+(?:proyecto|repo|repositorio|monorepo|departamento|área|oficina|"
-            r"servicio|frontend|backend|front|back|app|aplicación|sistema)(?:\s+de\s+(?-i:[a-záéíóúñ][\w-]*))?)\s*,?\s*)+"
+            r"servicio|frontend|backend|front|back|app|aplicación|sistema)(?:\s+de\s+(?-i:[a-záéíóúñ][\w-]*))?|"
+            # a part of the work set apart by "para" ("Para el design system usamos …"; never a
+            # time: "para el lunes")
+            r"para\s+(?:el|la)\s+(?!(?:momento|futuro|resto|próximo|próxima|lunes|martes|miércoles|jueves|viernes|sábado|"
+            r"domingo|fin|final|viaje|cliente|jefe)\b)[\w-]+(?:\s+(?-i:[a-z][\w-]*))?(?=\s*,|\s+\w+(?:amos|emos|imos)\b))\s*,?\s*)+"
         ),
         team_place=rx(
             r"^\s*(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo|en\s+la\s+empresa)\s*,?\s*(?=(?:todo|nada|nadie)\s+\w+)"
@@ -224,6 +228,9 @@ def table() -> Lexicon:
             r"(?:necesitan|requieren|llevan|pasan\s+por|van\s+(?:con|en|a))\b",
             # every item of a kind, and what it does in the present ("Cada microservicio expone un
             # endpoint /health"): each item's, a convention (never a time: "cada vez", "cada día")
+            # a kind that goes out at a time of its own ("Los informes salen a las nueve"): a schedule
+            r"^\s*(?:tod[oa]s\s+)?(?:los|las)\s+(?:[\w'’.-]+\s+){1,4}?(?:salen|arrancan|corren|se\s+lanzan|se\s+publican)\s+"
+            r"(?:a\s+las|cada|los|las|el|después|antes)\b",
             r"^\s*cada\s+(?!(?:usuario|usuaria|cliente|visitante|persona|empleado|vez|día|mañana|tarde|noche|semana|mes|año|lunes|martes|miércoles|jueves|viernes|sábado|"
             r"domingo|dos|tres|cuatro|cinco|uno|una)\b)[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:no\s+)?"
             r"(?!(?:es|está|tiene|puede|debe|parece)\b)[a-záéíóúñ]+(?:a|e)\s+(?:un|una|el|la|los|las|su|sus|siempre|solo|sólo|al\s+menos)\b",
@@ -395,6 +402,9 @@ def table() -> Lexicon:
             r"^\s*[a-zñ]*[áéíó][a-zñ]*[aei](?:lo|la|los|las|me|nos|le|les)\b",
             # the present said to the one addressed, as an order ("…, me preguntas antes")
             r"^\s*(?:tú\s+)?(?:me|nos)\s+(?:(?:lo|la|los|las)\s+)?[a-záéíóúñ]+(?:as|es)\b",
+            # and with the object's pronoun alone ("Si un test sale intermitente, lo marcas como
+            # flaky"): the addressee's present under a condition is what to do then
+            r"^\s*(?:tú\s+)?(?:lo|la|los|las)\s+(?!(?:es|eres|sabes|tienes|ves|crees|pasas)\b)[a-záéíóúñ]{3,}(?:as|es)\b(?!\s*[?])",
             r"^\s*(?:(?:siempre|nunca|primero|también|luego|antes)\s+)*"
             r"(?:preg[uú]nta|[uú]sa|util[ií]za|escr[ií]be|pon|haz|añ[aá]de|b[oó]rra|elim[ií]na|arr[eé]gla|"
             r"corr[ií]ge|rev[ií]sa|ejec[uú]ta|l[aá]nza|p[aá]sa|f[ií]ja|av[ií]sa|di|mant[eé]n|ev[ií]ta|"

@@ -59,7 +59,10 @@ def table() -> Lexicon:
             # reparto", "nel backend")
             r"|in\s+azienda|(?:in\s+quest[oa]|nel\s+presente|nella\s+presente|nel\s+nostro|nella\s+nostra)\s+"
             r"(?:repo|repository|progetto|reparto|servizio|ufficio|sistema|app|applicazione)"
-            r"|nel\s+(?:frontend|backend|monorepo))\s*,?\s*)+"
+            r"|nel\s+(?:frontend|backend|monorepo)"
+            # a part of the work set apart by "per" ("Per il design system usiamo …", "Per il
+            # backend, le API …"): what follows is how it is done there (never a time: "per il momento")
+            r"|per\s+(?:il|lo|la|l['’])\s*(?!(?:momento|futuro|resto|prossim[oa]|test|tempo|bene|mio|mia|tuo|tua)\b)[\w-]+(?:\s+(?-i:[a-z][\w-]*))?(?=\s*,|\s+\w+iamo\b))\s*,?\s*)+"
         ),
         team_place=rx(
             r"^\s*(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team|in\s+azienda)\s*,?\s*(?=(?:tutto|niente|nessuno)\s+\w+)"
@@ -220,6 +223,10 @@ def table() -> Lexicon:
             r"sul|sulla|dal|dalla|ogni|tramite|prima|da)\b",
             # every item of a kind, and what it does in the present ("Ogni microservizio espone un
             # endpoint /health"): each item's, a convention (never a time: "ogni volta", "ogni giorno")
+            # a kind that goes out at a time of its own ("Le newsletter partono alle dieci", "I report
+            # escono ogni lunedì"): a schedule of the work
+            r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,4}?(?:partono|escono|girano|vengono\s+inviat[ie]|"
+            r"si\s+inviano|si\s+mandano|vanno\s+in\s+onda)\s+(?:alle|all['’]|ogni|il|la|di|dopo|prima)\b",
             r"^\s*ogni\s+(?!(?:utente|cliente|visitatore|persona|dipendente|volta|giorno|mattina|sera|notte|settimana|mese|anno|lunedì|martedì|mercoledì|giovedì|"
             r"venerdì|sabato|domenica|tanto|due|tre|quattro|cinque)\b)[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:non\s+)?"
             r"(?!(?:è|ha|sta|può|deve|sembra)\b)[a-z]+(?:a|e)\s+(?:un|una|uno|il|lo|la|i|gli|le|l['’]|sempre|solo|almeno)",
