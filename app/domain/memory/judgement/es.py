@@ -404,7 +404,7 @@ def table() -> Lexicon:
             r"^\s*(?:tú\s+)?(?:me|nos)\s+(?:(?:lo|la|los|las)\s+)?[a-záéíóúñ]+(?:as|es)\b",
             # and with the object's pronoun alone ("Si un test sale intermitente, lo marcas como
             # flaky"): the addressee's present under a condition is what to do then
-            r"^\s*(?:tú\s+)?(?:lo|la|los|las)\s+(?!(?:es|eres|sabes|tienes|ves|crees|pasas)\b)[a-záéíóúñ]{3,}(?:as|es)\b(?!\s*[?])",
+            r"^\s*(?:tú\s+)?(?:lo|la|los|las)\s+(?!(?:es|eres|sabes|tienes|ves|crees|pasas|sepas|tengas|veas|hagas|digas|pongas|pidas|quieras|puedas)\b)[a-záéíóúñ]{3,}(?:as|es)\b(?!\s*[?])",
             r"^\s*(?:(?:siempre|nunca|primero|también|luego|antes)\s+)*"
             r"(?:preg[uú]nta|[uú]sa|util[ií]za|escr[ií]be|pon|haz|añ[aá]de|b[oó]rra|elim[ií]na|arr[eé]gla|"
             r"corr[ií]ge|rev[ií]sa|ejec[uú]ta|l[aá]nza|p[aá]sa|f[ií]ja|av[ií]sa|di|mant[eé]n|ev[ií]ta|"
