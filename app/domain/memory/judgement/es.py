@@ -217,7 +217,7 @@ def table() -> Lexicon:
             r"(?!(?:rompe|cuelga|cae|bloquea|pierde|ve|encuentra|queda|vuelve|puede|suele|acumula|llena|parece|"
             r"cierra|abre|reinicia)\b)[a-záéíóúñ]+(?:a|e)\s+"
             r"(?:(?:también|siempre|solo|sólo)\s+)?(?:en|con|por|a|al|antes|después|cada|tras|mediante|vía|desde|"
-            r"bajo|como|sin|hasta|durante|según)\b",
+            r"bajo|como|sin|hasta|durante|según|para)\b",
             # the kind put first, taken up by its pronoun, and who of the team does it, in the
             # present ("Las migraciones las revisa alguien de plataforma")
             r"^\s*(?P<kind>los|las)\s+(?:[\w'’.-]+\s+){1,5}?(?P=kind)\s+[a-záéíóúñ]+(?:a|e|an|en)\s+"
@@ -233,7 +233,8 @@ def table() -> Lexicon:
             r"(?:a\s+las|cada|los|las|el|después|antes)\b",
             r"^\s*cada\s+(?!(?:usuario|usuaria|cliente|visitante|persona|empleado|vez|día|mañana|tarde|noche|semana|mes|año|lunes|martes|miércoles|jueves|viernes|sábado|"
             r"domingo|dos|tres|cuatro|cinco|uno|una)\b)[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:no\s+)?"
-            r"(?!(?:es|está|tiene|puede|debe|parece)\b)[a-záéíóúñ]+(?:a|e)\s+(?:un|una|el|la|los|las|su|sus|siempre|solo|sólo|al\s+menos)\b",
+            r"(?!(?:es|está|tiene|puede|debe|parece)\b)[a-záéíóúñ]+(?:a|e)\s+(?:un|una|el|la|los|las|su|sus|siempre|solo|sólo|al\s+menos|"
+            r"como\s+(?:mucho|máximo|mínimo)|a\s+lo\s+sumo|con|en|por|de)\b",
         ),
         prefixed=rx(r"\b(?:empiezan?|comienzan?)\s+(?:por|con)\s+\S*[/_-](?=[\s.,;]|$)"),
         announce=rx(

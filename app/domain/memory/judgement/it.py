@@ -229,7 +229,8 @@ def table() -> Lexicon:
             r"si\s+inviano|si\s+mandano|vanno\s+in\s+onda)\s+(?:alle|all['’]|ogni|il|la|di|dopo|prima)\b",
             r"^\s*ogni\s+(?!(?:utente|cliente|visitatore|persona|dipendente|volta|giorno|mattina|sera|notte|settimana|mese|anno|lunedì|martedì|mercoledì|giovedì|"
             r"venerdì|sabato|domenica|tanto|due|tre|quattro|cinque)\b)[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:non\s+)?"
-            r"(?!(?:è|ha|sta|può|deve|sembra)\b)[a-z]+(?:a|e)\s+(?:un|una|uno|il|lo|la|i|gli|le|l['’]|sempre|solo|almeno)",
+            r"(?!(?:è|ha|sta|può|deve|sembra)\b)[a-z]+(?:a|e)\s+(?:un|una|uno|il|lo|la|i|gli|le|l['’]|sempre|solo|almeno|con|in|nel|nella|"
+            r"sul|sulla|al|alla|per|da|dal|dalla|al\s+massimo)\b",
         ),
         prefixed=rx(
             r"\b(?:iniziano|inizia|cominciano|comincia)\s+(?:con|per)\s+\S*[/_-](?=[\s.,;]|$)"
