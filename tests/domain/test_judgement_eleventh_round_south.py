@@ -94,6 +94,24 @@ RULES = [
     'ملفات الإعداد مكانها مجلد config، مش جذر المشروع.',
     'في أول يوم من كل شهر نراجع فواتير الخوادم.',
     'السجلات منحتفظ فيها شهر، لا لا، شهرين.',
+    # a batch written after the changes above and run once before any change for it
+    'Los scripts de despliegue se guardan en ops/deploy y se ejecutan desde el runner.',
+    'En el equipo de producto las historias se estiman en puntos, no en horas.',
+    'Cada rama de feature vive como mucho una semana.',
+    'Los sábados el entorno de QA se apaga para ahorrar costes.',
+    'Las respuestas de la API van siempre en camelCase.',
+    'I changelog si scrivono in italiano e al presente.',
+    'Nel nostro reparto le richieste di accesso passano dal responsabile IT.',
+    'Ogni PR porta con sé almeno un test che fallisce senza la modifica.',
+    'Le immagini docker si buildano solo in CI, mai in locale.',
+    'Скрипты миграций хранятся в папке db/migrations.',
+    'У нас в отделе код-ревью проводится в течение одного рабочего дня.',
+    'Каждый сервис пишет логи в stdout.',
+    'Тестовые стенды пересоздаём раз в неделю.',
+    'الإصدارات عندنا تترقم حسب التاريخ.',
+    'في فريق الواجهة الأيقونات تنحط في مجلد icons.',
+    'كل خدمة تكتب سجلاتها في stdout.',
+    'ملفات الترجمة بتتولد من السكربت، مش يدوي.',
 ]
 
 # Near misses each class must leave alone.
@@ -128,6 +146,20 @@ NEAR_MISSES = [
     'هل الملفات الكبيرة تنرفع على LFS؟',
     'زمان الملفات الكبيرة كانت تنرفع على جيت.',
     'سامي يقول إن التذاكر عندهم تتقفل بعد أسبوع.',
+    # the same batch's traps
+    'Los tests de carga se ejecutaron el martes con buenos resultados.',
+    '¿Los tokens se guardan en el keychain o en un fichero?',
+    'Mi jefa dice que en su anterior empresa los despliegues se hacían de noche.',
+    'Ieri le immagini docker si sono buildate in locale per sbaglio.',
+    'Ma le migrazioni si fanno prima o dopo il deploy?',
+    'Il server di staging oggi risponde lentamente.',
+    'Вчера тестовые стенды пересоздавали вручную.',
+    'А где у нас хранятся скрипты миграций?',
+    'Коллега рассказывал, что у них логи пишутся в файлы.',
+    'مبارح الإصدار اترقم غلط.',
+    'الإصدارات بتترقم إزاي عندكم؟',
+    'زميلي يقول إن عندهم الإصدارات تترقم حسب التاريخ.',
+    'التطبيق حالياً يحمّل الصور ببطء.',
 ]
 
 
