@@ -497,6 +497,9 @@ def _note_then_order(probe: str, own: Group) -> bool:
             or _INSISTS.match(second)
             or own.negated.match(second)
             or own.universal.match(second)
+            # or what is done instead, said of no one or of the team ("Nada de console.log en los
+            # commits, se usa el logger", "…, si usa il logger", "…, используем логгер")
+            or clauses.WE_DO.match(second)
         )
     # "Per le icone solo SVG, niente PNG", "Для запросов только httpx, никакого requests",
     # "التواريخ بصيغة ISO فقط، لا صيغ محلية": what alone is used, then what is excluded
