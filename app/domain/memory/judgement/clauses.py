@@ -387,7 +387,7 @@ _KEPT_SO = re.compile(
 # recurring time, the team's way as "we" is.
 TEAM_DOES = re.compile(
     r"^\s*(?:(?:il|el|the|das|l['’])\s*(?:team|equipo|équipe|squadra|Team)\s+(?:(?:de|di|of)\s+)?[\w-]+|"
-    r"команда\s+[а-яё-]+|фрил)\s+(?!(?:ha|a|has|tiene|hat|avait|aveva|tenía|had)(?!\w))\w{3,}(?!\w)"
+    r"команда\s+[а-яё-]+)\s+(?!(?:ha|a|has|tiene|hat|avait|aveva|tenía|had|è|es|is|ist)(?!\w))\w{2,}(?!\w)"
     r"|^\s*فريق\s+ال\S+\s+(?:ب)?[يت]\S{2,}",
     re.I,
 )
