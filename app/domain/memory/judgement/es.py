@@ -209,7 +209,8 @@ def table() -> Lexicon:
             r"^\s*(?:tod[oa]s\s+)?(?:los|las)\s+(?:[\w'’.-]+\s+){1,5}?(?:no\s+)?se\s+"
             r"(?!(?:rompen|cuelgan|caen|bloquean|pierden|ven|encuentran|quedan|vuelven|pueden|suelen|acumulan|llenan|"
             r"parecen|cierran\s+solos|borran\s+solos|ejecutan|completan|terminan|tardan|demoran|cargan)\b)[a-záéíóúñ]+(?:an|en)\s+"
-            r"(?:(?:también|tambien|siempre|solo|sólo|solamente|únicamente)\s+)?"
+            # (what a thing does by itself is no way of the team's: "se reinician solos")
+            r"(?!(?:también\s+|siempre\s+)?sol[oa]s\b)(?:(?:también|tambien|siempre|solo|sólo|solamente|únicamente)\s+)?"
             r"(?:en|con|por|a|al|antes|después|cada|tras|mediante|vía|desde|dentro|bajo|como|sin|hasta|durante|según|"
             r"una\s+vez)\b",
             # a mass noun with its article, the same way ("El código generado no se toca a mano")
@@ -405,7 +406,8 @@ def table() -> Lexicon:
             r"^\s*(?:tú\s+)?(?:me|nos)\s+(?:(?:lo|la|los|las)\s+)?[a-záéíóúñ]+(?:as|es)\b",
             # and with the object's pronoun alone ("Si un test sale intermitente, lo marcas como
             # flaky"): the addressee's present under a condition is what to do then
-            r"^\s*(?:tú\s+)?(?:lo|la|los|las)\s+(?!(?:es|eres|sabes|tienes|ves|crees|pasas|sepas|tengas|veas|hagas|digas|pongas|pidas|quieras|puedas)\b)[a-záéíóúñ]{3,}(?:as|es)\b(?!\s*[?])",
+            # (the plural pronouns are left out: "Los servidores …" is an article and a noun)
+            r"^\s*(?:tú\s+)?(?:lo|la|le)\s+(?!(?:es|eres|sabes|tienes|ves|crees|pasas|sepas|tengas|veas|hagas|digas|pongas|pidas|quieras|puedas)\b)[a-záéíóúñ]{3,}(?:as|es)\b(?!\s*[?])",
             r"^\s*(?:(?:siempre|nunca|primero|también|luego|antes)\s+)*"
             r"(?:preg[uú]nta|[uú]sa|util[ií]za|escr[ií]be|pon|haz|añ[aá]de|b[oó]rra|elim[ií]na|arr[eé]gla|"
             r"corr[ií]ge|rev[ií]sa|ejec[uú]ta|l[aá]nza|p[aá]sa|f[ií]ja|av[ií]sa|di|mant[eé]n|ev[ií]ta|"
