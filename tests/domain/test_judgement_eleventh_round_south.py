@@ -112,6 +112,21 @@ RULES = [
     'في فريق الواجهة الأيقونات تنحط في مجلد icons.',
     'كل خدمة تكتب سجلاتها في stdout.',
     'ملفات الترجمة بتتولد من السكربت، مش يدوي.',
+    # a second batch, written and run once the same way
+    'Oye, en este repo los PRs se squashean al mergear.',
+    'Nada de console.log en los commits, se usa el logger del proyecto.',
+    'Los jueves por la mañana el equipo de plataforma actualiza las imágenes base.',
+    'Puedes cerrar tú los issues duplicados sin avisarme.',
+    "Grazie! Comunque da noi le variabili d'ambiente si documentano nel README.",
+    'Le query lente si segnalano sul canale del team dati.',
+    'Ogni martedì il team QA fa il giro di regressione.',
+    'Слушай, в этом репозитории коммиты подписываются GPG-ключом.',
+    'Фичефлаги старше трёх месяцев удаляются в следующем спринте.',
+    'Никаких ручных правок в сгенерированном коде, только через генератор.',
+    'الفروع القديمة بتتمسح كل آخر الشهر.',
+    'بالمناسبة، عندنا التعليقات في الكود تتكتب بالإنجليزي.',
+    'في فريق البنية التحتية التغييرات على الخوادم تمر عبر Terraform.',
+    'النسخ الاحتياطية تنحفظ في S3 لمدة ثلاثين يوم.',
 ]
 
 # Near misses each class must leave alone.
@@ -160,6 +175,23 @@ NEAR_MISSES = [
     'الإصدارات بتترقم إزاي عندكم؟',
     'زميلي يقول إن عندهم الإصدارات تترقم حسب التاريخ.',
     'التطبيق حالياً يحمّل الصور ببطء.',
+    # the second batch's traps
+    'Los PRs de ayer se squashearon sin querer.',
+    'El cliente dice que en su empresa los backups se hacen a diario.',
+    'Traduce: «Las facturas se emiten el primer día hábil del mes».',
+    'Los servidores se reinician solos cuando hay una actualización.',
+    'Stamattina le query lente si sono accumulate sul database.',
+    'Secondo la documentazione di Django, le migrazioni si applicano con migrate.',
+    'Le build notturne al momento falliscono per un problema di rete.',
+    'Da noi gli utenti usano soprattutto Chrome.',
+    'Фичефлаги в прошлом спринте удалили вручную.',
+    'В документации Kubernetes написано, что поды перезапускаются автоматически.',
+    'Почему у нас коммиты подписываются GPG-ключом?',
+    'Клиенты обычно заходят в кабинет по вечерам.',
+    'الفروع القديمة اتمسحت امبارح بالغلط.',
+    'حسب توثيق Django، الترحيلات تتطبق بأمر migrate.',
+    'العملاء عادةً يفتحوا التطبيق بالليل.',
+    'ليش التعليقات عندنا تتكتب بالإنجليزي؟',
 ]
 
 
