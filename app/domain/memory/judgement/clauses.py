@@ -286,7 +286,10 @@ def lasting(probe: str, group: Group) -> bool:
     if (
         # (or a team named as the subject, or a kind and how each is kept or made: "Los sábados el
         # entorno de QA se apaga …")
-        (WE_DO.match(rest) or (fronted and (TEAM_DOES.match(rest) or group.kind_made.match(rest.lstrip()))))
+        (
+            WE_DO.match(rest)
+            or (fronted and (TEAM_DOES.match(rest) or group.kind_made.match(rest.lstrip())))
+        )
         and not HAVING.search(" ".join(rest.split()[:3]))  # "le lundi on a …": a schedule
         and not group.question.search(rest)
     ):
