@@ -5,7 +5,7 @@ The probes below (in no set) are siblings, in the four languages, of each class 
 suggest misses of dev33k and of dev33j_frozen (already scored, used as development data), and the
 near misses each class must leave alone: how long a run takes, the users as a kind, someone else's
 team, a confirmation asked, one occasion, the past, a denial. Both tests fail on main's code at
-ad803ea (most rules below are read as nothing there; six of the near misses are suggested there)."""
+ad803ea (52 of the rules below are read as nothing there; four of the near misses are suggested there)."""
 
 from __future__ import annotations
 
