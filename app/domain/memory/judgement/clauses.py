@@ -54,6 +54,9 @@ WE_DO = re.compile(
 )
 NEGATIVE_DETERMINER = re.compile(
     r"(?<!\w)(?:kein(?:e|en|er|es|em)?|aucun(?:e)?|pas\s+d['’]|pas\s+de|ningún|ninguna|nessun[oa]?|niente|"
+    # "zero" and "nothing of" as determiners ("Cero dependencias nuevas sin …", "Nada de
+    # migraciones sin …", "Zero dipendenze senza …")
+    r"cero|zero|nada\s+de|"
     r"никаких|никакой|никакие|никакого|никакую|لا|"
     # the Arabic existential negated ("ما في دمج", "مافيش", "لا يوجد"): none of it
     r"ما\s+في|مافي|ما\s+فيه|مفيش|مافيش|لا\s+يوجد)\s*(?!(?:problem|souci|problème|problema|Problem|проблем|مشكلة)\w*)\w",
@@ -281,7 +284,12 @@ def lasting(probe: str, group: Group) -> bool:
     ):
         return True  # "Le vendredi, on ne déploie rien": what is not done then, by anyone
     if (
-        WE_DO.match(rest)
+        # (or a team named as the subject, or a kind and how each is kept or made: "Los sábados el
+        # entorno de QA se apaga …")
+        (
+            WE_DO.match(rest)
+            or (fronted and (TEAM_DOES.match(rest) or group.kind_made.match(rest.lstrip())))
+        )
         and not HAVING.search(" ".join(rest.split()[:3]))  # "le lundi on a …": a schedule
         and not group.question.search(rest)
     ):
@@ -357,11 +365,33 @@ def _during_period(probe: str, group: Group) -> bool:
     if until is None or _SPEAKER.search(until.group()):
         return False
     after = probe[until.end() :]
-    return bool(_EVERY_ITEM.match(after) or _NONE_DOES.match(after))
+    return bool(_EVERY_ITEM.match(after) or _NONE_DOES.match(after) or _KEPT_SO.match(after))
 
 
 _NONE_DOES = re.compile(
-    r"\s*(?:non\s+si\s+\w+|no\s+se\s+\w+|не\s+[а-яё]+(?:ем|им|ём|ется|ются|ится|атся|ятся))(?!\w)",
+    # (the thing may come first: "…, il branch main non si tocca")
+    r"\s*(?:(?:il|lo|la|l['’]|i|gli|le|el|los|las)\s*[\w'’./-]+(?:\s+[\w'’./-]+){0,3}?\s+)?"
+    r"(?:non\s+si\s+\w+|no\s+se\s+\w+|не\s+[а-яё]+(?:ем|им|ём|ется|ются|ится|атся|ятся))(?!\w)",
+    re.I,
+)
+
+# A thing that stays as it is up to an event ("Fino alla demo, il branch main resta congelato",
+# "Hasta la auditoría, la rama main se queda congelada", "До релиза ветка main остаётся
+# замороженной", "حتى الإطلاق، الفرع main يبقى مجمداً"): a state held, a restriction then.
+_KEPT_SO = re.compile(
+    r"\s*(?:[\w'’./-]+\s+){1,4}?(?:resta|restano|rimane|rimangono|se\s+queda|se\s+quedan|sigue|siguen|permanece|"
+    r"permanecen|остаётся|остается|остаются|stays|stay|remains|remain|bleibt|bleiben|reste|restent|demeure|"
+    r"يبقى|تبقى|يظل|تظل|بيضل|بتضل|يضل|تضل)\s+\w",
+    re.I,
+)
+
+# A team named as the subject, then what it does ("…, il team ops ruota i certificati", "…, el
+# equipo de datos revisa …", "…, команда платформы обновляет …", "…، فريق البيانات يراجع …"): under a
+# recurring time, the team's way as "we" is.
+TEAM_DOES = re.compile(
+    r"^\s*(?:(?:il|el|the|das|l['’])\s*(?:team|equipo|équipe|squadra|Team)\s+(?:(?:de|di|of)\s+)?[\w-]+|"
+    r"команда\s+[а-яё-]+)\s+(?!(?:ha|a|has|tiene|hat|avait|aveva|tenía|had|è|es|is|ist)(?!\w))\w{2,}(?!\w)"
+    r"|^\s*فريق\s+ال\S+\s+(?:ب)?[يت]\S{2,}",
     re.I,
 )
 

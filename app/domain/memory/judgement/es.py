@@ -26,8 +26,13 @@ def table() -> Lexicon:
             r"vale|ok|bueno|perfecto|genial|también|y|por\s+cierto|otra\s+cosa|una\s+(?:cosa|regla)\s+más|"
             r"importante|oye|che|mirá|ah|en\s+serio|de\s+verdad|porfa|"
             # a vocative alone before a comma ("Güey, …", "Tío, …", "Parce, …")
-            r"güey|guey|wey|tío|tía|mano|compa|parce|pana|chaval|colega)"
+            r"güey|guey|wey|tío|tía|mano|compa|parce|pana|chaval|colega|órale|ándale)"
             r"\s*(?:[,:!¡\-–—]+\s*|\s+(?=(?:de|a|desde|en|siempre|nunca|no|recuerda|yo|prefiero|usamos|cada|por|aquí|acá|los|las)\b))",
+            # a formal notice, then what it states ("Le informo de que …", "Les recordamos que …"):
+            # the statement is the speaker's
+            r"^\s*(?:le|les|os)\s+(?:informo|informamos|comunico|comunicamos|recuerdo|recordamos)\s+(?:de\s+)?que\s+",
+            # "ojo, que …": a call to attention, then what holds
+            r"^\s*ojo\s*(?:[,:!]\s*|\s+)(?:que\s+)?",
         ),
         please=rx(r",?\s*\bpor\s+favor\b\s*,?\s*"),
         closers=rx(r",?\s*\bgracias\b(?=\s*[.!]*\s*$)"),
@@ -51,7 +56,15 @@ def table() -> Lexicon:
         team_here=rx(
             # (not someone else's: "En el equipo de Raúl …")
             # (a team named by its trade, in lower case: "En el equipo de infraestructura …")
-            r"^\s*(?:(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo(?!\s+de\s+(?-i:[A-ZÁÉÍÓÚÑ]))(?:\s+de\s+(?-i:[a-záéíóúñ][\w-]*))?|en\s+la\s+empresa|en\s+casa)\s*,?\s*)+"
+            r"^\s*(?:(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo(?!\s+de\s+(?-i:[A-ZÁÉÍÓÚÑ]))(?:\s+de\s+(?-i:[a-záéíóúñ][\w-]*))?|en\s+la\s+empresa|en\s+casa|"
+            # the place of the work named as the speaker's own (a project, a department, a part of
+            # the code: "En este proyecto …", "En este departamento …", "En el frontend …")
+            r"en\s+(?:este|esta|nuestro|nuestra|el|la)\s+(?:proyecto|repo|repositorio|monorepo|departamento|área|oficina|"
+            r"servicio|frontend|backend|front|back|app|aplicación|sistema)(?:\s+de\s+(?-i:[a-záéíóúñ][\w-]*))?|"
+            # a part of the work set apart by "para" ("Para el design system usamos …"; never a
+            # time: "para el lunes")
+            r"para\s+(?:el|la)\s+(?!(?:momento|futuro|resto|próximo|próxima|lunes|martes|miércoles|jueves|viernes|sábado|"
+            r"domingo|fin|final|viaje|cliente|jefe)\b)[\w-]+(?:\s+(?-i:[a-z][\w-]*))?(?=\s*,|\s+\w+(?:amos|emos|imos)\b))\s*,?\s*)+"
         ),
         team_place=rx(
             r"^\s*(?:aquí|acá|en\s+(?:el|mi|nuestro)\s+equipo|en\s+la\s+empresa)\s*,?\s*(?=(?:todo|nada|nadie)\s+\w+)"
@@ -86,6 +99,8 @@ def table() -> Lexicon:
             r"creo\s+que|pienso\s+que|sería|pudieras|pudiera|pudieses|ya\s+veremos|idealmente)\b",
             # a supposition asked to be imagined ("Imagina que prohibiéramos …")
             r"^\s*(?:imagina|imagínate|imaginemos|imaginad)\s+(?:si|que)\b",
+            # a stance verb closing the sentence after a comma ("…, creo"): the speaker's guess
+            r",\s*(?:creo|pienso|me\s+parece|diría\s+yo)\s*[.!…]*\s*$",
         ),
         past=rx(
             r"\b(?:usaba|usábamos|usaban|hacía|hacíamos|solía|solíamos|escribía|era|eran|había|"
@@ -186,6 +201,41 @@ def table() -> Lexicon:
         limit=rx(
             r"\b(?:como\s+máximo|máximo|no\s+más\s+de|a\s+lo\s+sumo|max\.?|al\s+menos|como\s+mínimo|mínimo)\s+(?:\d+|una?|dos|tres|cuatro|cinco)\b",
             r"\d+\s*(?:\w+\s+)?(?:como\s+máximo|máximo|max)\b",
+        ),
+        # a kind in the plural and how each is kept or made, in the impersonal present with how,
+        # where or when ("Los endpoints nuevos se documentan en OpenAPI", "Las imágenes de Docker
+        # se etiquetan con el hash"); never what happens to them ("se rompen", "se cuelgan")
+        kind_made=rx(
+            r"^\s*(?:tod[oa]s\s+)?(?:los|las)\s+(?:[\w'’.-]+\s+){1,5}?(?:no\s+)?se\s+"
+            r"(?!(?:rompen|cuelgan|caen|bloquean|pierden|ven|encuentran|quedan|vuelven|pueden|suelen|acumulan|llenan|"
+            r"parecen|cierran\s+solos|borran\s+solos|ejecutan|completan|terminan|tardan|demoran|cargan)\b)[a-záéíóúñ]+(?:an|en)\s+"
+            # (what a thing does by itself is no way of the team's: "se reinician solos")
+            r"(?!(?:también\s+|siempre\s+)?sol[oa]s\b)(?:(?:también|tambien|siempre|solo|sólo|solamente|únicamente)\s+)?"
+            r"(?:en|con|por|a|al|antes|después|cada|tras|mediante|vía|desde|dentro|bajo|como|sin|hasta|durante|según|"
+            r"una\s+vez)\b",
+            # a mass noun with its article, the same way ("El código generado no se toca a mano")
+            r"^\s*(?:el|la)\s+(?:[\w'’.-]+\s+){0,3}?(?:no\s+)?se\s+"
+            r"(?!(?:rompe|cuelga|cae|bloquea|pierde|ve|encuentra|queda|vuelve|puede|suele|acumula|llena|parece|"
+            r"cierra|abre|reinicia)\b)[a-záéíóúñ]+(?:a|e)\s+"
+            r"(?:(?:también|siempre|solo|sólo)\s+)?(?:en|con|por|a|al|antes|después|cada|tras|mediante|vía|desde|"
+            r"bajo|como|sin|hasta|durante|según|para)\b",
+            # the kind put first, taken up by its pronoun, and who of the team does it, in the
+            # present ("Las migraciones las revisa alguien de plataforma")
+            r"^\s*(?P<kind>los|las)\s+(?:[\w'’.-]+\s+){1,5}?(?P=kind)\s+[a-záéíóúñ]+(?:a|e|an|en)\s+"
+            r"(?:alguien|el|la|un|una|siempre|solo|sólo)\b",
+            # a kind told by a relative clause, and what every item of it carries or goes through
+            # ("Los PRs que tocan UI llevan captura")
+            r"^\s*(?:los|las)\s+[\w-]+(?:\s+[\w-]+)?\s+que\s+[a-záéíóúñ]+(?:en|an)\s+[^,.;]{1,60}?\s+"
+            r"(?:necesitan|requieren|llevan|pasan\s+por|van\s+(?:con|en|a))\b",
+            # every item of a kind, and what it does in the present ("Cada microservicio expone un
+            # endpoint /health"): each item's, a convention (never a time: "cada vez", "cada día")
+            # a kind that goes out at a time of its own ("Los informes salen a las nueve"): a schedule
+            r"^\s*(?:tod[oa]s\s+)?(?:los|las)\s+(?:[\w'’.-]+\s+){1,4}?(?:salen|arrancan|corren|se\s+lanzan|se\s+publican)\s+"
+            r"(?:a\s+las|cada|los|las|el|después|antes)\b",
+            r"^\s*cada\s+(?!(?:usuario|usuaria|cliente|visitante|persona|empleado|vez|día|mañana|tarde|noche|semana|mes|año|lunes|martes|miércoles|jueves|viernes|sábado|"
+            r"domingo|dos|tres|cuatro|cinco|uno|una)\b)[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:no\s+)?"
+            r"(?!(?:es|está|tiene|puede|debe|parece)\b)[a-záéíóúñ]+(?:a|e)\s+(?:un|una|el|la|los|las|su|sus|siempre|solo|sólo|al\s+menos|"
+            r"como\s+(?:mucho|máximo|mínimo)|a\s+lo\s+sumo|con|en|por|de)\b",
         ),
         prefixed=rx(r"\b(?:empiezan?|comienzan?)\s+(?:por|con)\s+\S*[/_-](?=[\s.,;]|$)"),
         announce=rx(
@@ -307,6 +357,8 @@ def table() -> Lexicon:
             r"\b(?:es\s+)?(?:falso|mentira)\b",
             r"\b(?:nunca|no)\s+(?:he\s+)?dich[oa]\b",
             r"\bno\s+(?:creo|pienso)\s+que\b",
+            # the speaker's own past verb of saying or asking, denied ("Yo nunca dije que …")
+            r"\b(?:nunca|jamás|no)\s+(?:dije|ped[íi]|mandé|ordené|escribí)\s+(?:que|de)\b",
             # the speaker denying having asked ("Nunca te pedí que …"); "si no te he pedido …" is a
             # condition
             r"(?<!\bsi\s)\b(?:nunca|no)\s+(?:te|os|le|les)\s+(?:he\s+|había\s+)?(?:pedido|ped[íi]|mand[ée]|dije|orden[ée])\b",
@@ -352,6 +404,10 @@ def table() -> Lexicon:
             r"^\s*[a-zñ]*[áéíó][a-zñ]*[aei](?:lo|la|los|las|me|nos|le|les)\b",
             # the present said to the one addressed, as an order ("…, me preguntas antes")
             r"^\s*(?:tú\s+)?(?:me|nos)\s+(?:(?:lo|la|los|las)\s+)?[a-záéíóúñ]+(?:as|es)\b",
+            # and with the object's pronoun alone ("Si un test sale intermitente, lo marcas como
+            # flaky"): the addressee's present under a condition is what to do then
+            # (the plural pronouns are left out: "Los servidores …" is an article and a noun)
+            r"^\s*(?:tú\s+)?(?:lo|la|le)\s+(?!(?:es|eres|sabes|tienes|ves|crees|pasas|sepas|tengas|veas|hagas|digas|pongas|pidas|quieras|puedas)\b)[a-záéíóúñ]{3,}(?:as|es)\b(?!\s*[?])",
             r"^\s*(?:(?:siempre|nunca|primero|también|luego|antes)\s+)*"
             r"(?:preg[uú]nta|[uú]sa|util[ií]za|escr[ií]be|pon|haz|añ[aá]de|b[oó]rra|elim[ií]na|arr[eé]gla|"
             r"corr[ií]ge|rev[ií]sa|ejec[uú]ta|l[aá]nza|p[aá]sa|f[ií]ja|av[ií]sa|di|mant[eé]n|ev[ií]ta|"

@@ -24,8 +24,11 @@ def table() -> Lexicon:
         openers=rx(
             r"^\s*(?:ciao|salve|buongiorno|buonasera|grazie(?:\s+(?:mille|per\s+[^,.!:;]{1,40}))?|ok|va\s+bene|"
             r"perfetto|ottimo|bene|allora|inoltre|e|a\s+proposito|un'altra\s+cosa|un'altra\s+regola|importante|senti|"
-            r"comunque|cmq|tra\s+l['’]altro|sul\s+serio|dai|ué|uè|bello|raga|ragazzi)"
-            r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:d'ora|da|in|sempre|mai|non|ricorda|io|preferisco|usiamo|ogni|per|qui|qua)\b))",
+            r"comunque|cmq|tra\s+l['’]altro|sul\s+serio|dai|ué|uè|bello|raga|ragazzi|ao['’]?|aò|oh|ehi|guarda)"
+            r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:d'ora|da|in|sempre|mai|non|ricorda|io|preferisco|usiamo|ogni|per|qui|qua|le|i|gli|il|la)\b))",
+            # a formal notice, then what it states ("Si rammenta che …", "Vi informo che …"): the
+            # statement is the speaker's
+            r"^\s*(?:si\s+(?:rammenta|ricorda|comunica|informa)|(?:vi|la|le|ti)\s+(?:informo|informiamo|ricordo|ricordiamo|rammento|comunico))\s+che\s+",
         ),
         please=rx(r",?\s*\b(?:per\s+(?:favore|piacere)|mi\s+raccomando)\b\s*,?\s*"),
         closers=rx(r",?\s*\bgrazie(?:\s+mille)?\b(?=\s*[.!]*\s*$)"),
@@ -50,7 +53,16 @@ def table() -> Lexicon:
             # (a team named by its trade: "Nel team mobile …", "nel team di backend")
             r"^\s*(?:(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team(?!\s+di\s+(?-i:[A-ZÀÈÉÌÒÙ]))"
             r"(?:\s+(?:di\s+)?(?!(?:il|lo|la|le|i|gli|l|un|una|uno|si|non|noi|ci|tutti|tutto|niente|nessuno|ogni|sempre|mai)\b)(?-i:[a-z][\w-]*))?"
-            r"|in\s+azienda|in\s+questo\s+(?:repo|repository|progetto))\s*,?\s*)+"
+            # (a team named by an acronym of its trade: "Nel team di QA …", "nel team SRE")
+            r"|nel\s+(?:nostro\s+)?team\s+(?:di\s+)?(?-i:[A-Z]{2,5})(?![\w-])"
+            # the place of the work named as the speaker's own ("nel presente progetto", "in questo
+            # reparto", "nel backend")
+            r"|in\s+azienda|(?:in\s+quest[oa]|nel\s+presente|nella\s+presente|nel\s+nostro|nella\s+nostra)\s+"
+            r"(?:repo|repository|progetto|reparto|servizio|ufficio|sistema|app|applicazione)"
+            r"|nel\s+(?:frontend|backend|monorepo)"
+            # a part of the work set apart by "per" ("Per il design system usiamo …", "Per il
+            # backend, le API …"): what follows is how it is done there (never a time: "per il momento")
+            r"|per\s+(?:il|lo|la|l['’])\s*(?!(?:momento|futuro|resto|prossim[oa]|test|tempo|bene|mio|mia|tuo|tua)\b)[\w-]+(?:\s+(?-i:[a-z][\w-]*))?(?=\s*,|\s+\w+iamo\b))\s*,?\s*)+"
         ),
         team_place=rx(
             r"^\s*(?:qui|qua|da\s+noi|nel\s+(?:nostro\s+)?team|in\s+azienda)\s*,?\s*(?=(?:tutto|niente|nessuno)\s+\w+)"
@@ -82,6 +94,8 @@ def table() -> Lexicon:
             r"sarebbe|potessi|potesse|vedremo|idealmente)\b",
             # a supposition asked to be imagined ("Immagina se vietassimo …"): no rule is set
             r"^\s*(?:immagina|immaginate|immaginiamo|pensa)\s+se\b",
+            # a stance verb closing the sentence after a comma ("…, credo"): the speaker's guess
+            r",\s*(?:credo|penso|mi\s+pare|mi\s+sembra)\s*[.!…]*\s*$",
         ),
         past=rx(
             r"\b\w+(?:ava|avano|eva|evano|iva|ivano)\b",
@@ -90,7 +104,9 @@ def table() -> Lexicon:
             r"l'ultima\s+volta)\b",
             r"\bnel\s+mio\s+(?:vecchio|precedente)\s+\w+",
             r"\b(?:ho|abbiamo)\s+(?:sempre\s+|mai\s+)?\w+(?:ato|uto|ito)\b",
-            r"\b\w+(?:avo|avamo|avano)\b",
+            r"\b\w+(?:avo|avamo|avano|evamo|ivamo|evate|ivate)\b",
+            # a time of the past named by what was used then ("Ai tempi di SVN …")
+            r"^\s*ai\s+tempi\s+(?:di|del|della|dei|delle)\b",
             # a stretch of the past named ("il mese scorso", "la settimana passata") and the
             # addressee's imperfect after a clitic ("mi lasciavi"): what used to happen
             r"\b(?:il\s+mese|la\s+settimana|lo\s+sprint|il\s+trimestre|il\s+rilascio)\s+(?:scors[oa]|passat[oa])\b",
@@ -191,12 +207,30 @@ def table() -> Lexicon:
         # ruotano ogni mese"); never what happens to them ("si rompono", "si bloccano")
         kind_made=rx(
             r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,4}?(?:non\s+)?si\s+"
-            r"(?!(?:rompono|bloccano|piantano|fermano|perdono|vedono|trovano|aprono|chiudono\s+da\s+soli)\b)[a-z]+(?:ano|ono)\s+"
+            r"(?!(?:rompono|bloccano|piantano|fermano|perdono|vedono|trovano|aprono|chiudono\s+da\s+soli)\b)"
+            # (how long a run takes is a state: "si eseguono in circa dodici minuti")
+            r"(?![a-z]+\s+in\s+(?:circa\s+|meno\s+di\s+|più\s+di\s+|poco\s+più\s+di\s+)?[\w-]+\s+(?:secondi|minuti|ore)\b)"
+            r"(?!(?:eseguono|completano|terminano|finiscono|durano|impiegano|caricano)\s)[a-z]+(?:ano|ono)\s+"
             r"(?:per|in|con|col|a|al|alla|dopo|entro|solo|sempre|mai|nel|nella|sul|sulla|dal|dalla|ogni|tramite)\s+\S",
             # a mass noun with its article, the same way ("Il codice generato non si tocca a mano")
             r"^\s*(?:il|lo|l['’])\s*(?:[\w'’.-]+\s+){0,3}?(?:non\s+)?si\s+"
             r"(?!(?:rompe|blocca|pianta|ferma|perde|vede|trova|apre|chiude\s+da\s+solo)\b)[a-z]+(?:a|e)\s+"
             r"(?:per|in|con|col|a|al|alla|dopo|entro|solo|sempre|mai|nel|nella|sul|sulla|dal|dalla|ogni|tramite)\s+\S",
+            # the passive with "venire" or "andare" ("I dati sensibili vengono cifrati a riposo",
+            # "Le chiavi vanno ruotate ogni mese")
+            r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,4}?(?:non\s+)?(?:vengono|vanno)\s+(?:sempre\s+)?"
+            r"[a-z]+(?:ati|ate|iti|ite|uti|ute|essi|esse|itti|itte)\s+(?:per|in|con|col|a|al|alla|dopo|entro|solo|sempre|nel|nella|"
+            r"sul|sulla|dal|dalla|ogni|tramite|prima|da)\b",
+            # every item of a kind, and what it does in the present ("Ogni microservizio espone un
+            # endpoint /health"): each item's, a convention (never a time: "ogni volta", "ogni giorno")
+            # a kind that goes out at a time of its own ("Le newsletter partono alle dieci", "I report
+            # escono ogni lunedì"): a schedule of the work
+            r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,4}?(?:partono|escono|girano|vengono\s+inviat[ie]|"
+            r"si\s+inviano|si\s+mandano|vanno\s+in\s+onda)\s+(?:alle|all['’]|ogni|il|la|di|dopo|prima)\b",
+            r"^\s*ogni\s+(?!(?:utente|cliente|visitatore|persona|dipendente|volta|giorno|mattina|sera|notte|settimana|mese|anno|lunedì|martedì|mercoledì|giovedì|"
+            r"venerdì|sabato|domenica|tanto|due|tre|quattro|cinque)\b)[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:non\s+)?"
+            r"(?!(?:è|ha|sta|può|deve|sembra)\b)[a-z]+(?:a|e)\s+(?:un|una|uno|il|lo|la|i|gli|le|l['’]|sempre|solo|almeno|con|in|nel|nella|"
+            r"sul|sulla|al|alla|per|da|dal|dalla|al\s+massimo)\b",
         ),
         prefixed=rx(
             r"\b(?:iniziano|inizia|cominciano|comincia)\s+(?:con|per)\s+\S*[/_-](?=[\s.,;]|$)"
@@ -319,6 +353,8 @@ def table() -> Lexicon:
             # the speaker denying having asked ("Non ti ho mai chiesto di …"); "se non ti ho chiesto
             # …" is a condition
             r"(?<!\bse\s)\bnon\s+(?:ti|vi|le|gli)\s+(?:ho|avevo)\s+(?:mai\s+)?(?:chiesto|detto|ordinato|imposto)\b",
+            # with no one named it was asked of ("Non ho mai chiesto di …")
+            r"(?<!\bse\s)\bnon\s+(?:ho|avevo)\s+(?:mai\s+)?(?:chiesto|detto|ordinato|imposto|scritto)\s+(?:di|che)\b",
         ),
         answer_no=rx(r"^\s*(?:no|macché|ma\s+no|per\s+niente)\s*[,.!—–-]+\s*"),
         negated=rx(r"\b(?:non|mai|niente|nessun[oa]?|nulla)\b"),
@@ -386,6 +422,8 @@ def table() -> Lexicon:
             r"\b(?:puoi|potete)\s+[^.?!]{0,60}\b(?:da\s+sol[oa]|tu\s+stess[oa]|in\s+autonomia)\b",
         ),
         permission=rx(
+            # a noun of leave given to the one addressed ("hai carta bianca", "avete via libera")
+            r"\b(?:hai|avete|ti\s+do|vi\s+do)\s+(?:la\s+)?(?:mia\s+)?(?:carta\s+bianca|via\s+libera|luce\s+verde)\b",
             # a kind put first, then leave to act on it, the pronoun joined to the infinitive
             # agreeing with it ("Gli snapshot dei test puoi aggiornarli tu", "Le traduzioni potete
             # sistemarle")

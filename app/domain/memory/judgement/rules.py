@@ -84,10 +84,29 @@ _TAG = re.compile(
     r"verdad|vero|oder|да|правда|صح|صحيح|对吧|對吧|是吧)\s*[?？؟])[^\W\d_]{2,12}\s*[?？؟]\s*$",
     re.I,
 )
+# A tag asking whether a statement is true ("…, ¿no?", "…, right?", "…, ja?"), not for assent.
+_CONFIRM = re.compile(
+    r"(?<!\w)(?:no|s[ií]|right|yeah|ja|hein|oder|gell|да|нет|صح|صحيح|non|nicht)\s*[?？؟]\s*$", re.I
+)
 _TRAILING_OFF = re.compile(r"(?:…|‥|\.{3,}|・{3,})+\s*$")
 
 
 def lasting_rule(
+    sentence: Sentence, work: str, group: Group, question: bool, task: bool = False
+) -> Suggestion | None:
+    found = _lasting_rule(sentence, work, group, question, task)
+    if found is None and ";" in work:
+        # a clause after a semicolon is a statement of its own ("Necesito que migres el módulo …;
+        # ojo, que en este repo los nombres de tablas van en singular", "Сделай экспорт …; даты в
+        # этом проекте хранятся в UTC"): the rule after a step of the task is read by itself, and
+        # in a task message it passes for one of the work to come only as any rule there does
+        cut = work.rindex(";") + 1
+        if probe_of(work[cut:]).strip():
+            return _lasting_rule(sentence, blank(work, 0, cut), group, question, task)
+    return found
+
+
+def _lasting_rule(
     sentence: Sentence, work: str, group: Group, question: bool, task: bool = False
 ) -> Suggestion | None:
     if len(sentence.text) > MAX_RULE_CHARS or _PRESENTS.search(sentence.masked):
@@ -151,13 +170,23 @@ def lasting_rule(
             lasting
             or group.directive.search(probe[: tag.start()])
             # a word of assent asked after a statement asks nothing of its own ("Hotfix branches
-            # come off the release tag, okay?"): the statement is read as said
+            # come off the release tag, okay?", "…, ¿va?", "…, capito?"): the statement is read as
+            # said; one asking whether it is true ("…, ¿no?", "…, right?") stays a question
             or (_ASSENT.search(probe) and not group.question.search(probe[: tag.start()]))
+            or not _CONFIRM.search(tag.group())
         )
     ):
         question = False
         work = blank(work, tag.start(), len(probe.rstrip()))
         probe = probe_of(work)
+        # the team's place may open the statement the tag closed ("Acá los PRs que tocan UI llevan
+        # captura, ¿va?"): read as it would be without the tag
+        if (
+            not lasting
+            and group.team_here.match(probe.lstrip())
+            and forms.team_way(probe.lstrip(), own_language(probe, group))
+        ):
+            lasting = True
     if question:
         # "Could you please always add type hints from now on?" is a request, not a question;
         # without a lead-in ("can you always run the tests?") it stays a question, unless the
@@ -500,6 +529,9 @@ def _note_then_order(probe: str, own: Group) -> bool:
             or _INSISTS.match(second)
             or own.negated.match(second)
             or own.universal.match(second)
+            # or what is done instead, said of no one or of the team ("Nada de console.log en los
+            # commits, se usa el logger", "…, si usa il logger", "…, используем логгер")
+            or clauses.WE_DO.match(second)
         )
     # "Per le icone solo SVG, niente PNG", "Для запросов только httpx, никакого requests",
     # "التواريخ بصيغة ISO فقط، لا صيغ محلية": what alone is used, then what is excluded
