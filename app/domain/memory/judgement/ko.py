@@ -24,6 +24,62 @@ def _plain_imperative_ends() -> str:
 _PLAIN_END = _plain_imperative_ends()
 
 
+def _final_syllables(final: int) -> str:
+    """Every Hangul syllable closing on one final consonant (its index in Unicode's Hangul
+    syllable arithmetic: 4 ㄴ, 8 ㄹ, 17 ㅂ): the -ㄴ of a plain present (한다, 쓴다), the -ㄹ of a
+    prospective (올릴 것), the -ㅂ of the formal -ㅂ니다 (만듭니다, 붙입니다)."""
+    return "".join(chr(0xAC00 + i * 28 + final) for i in range(19 * 21))
+
+
+# A verb in the plain present closing the sentence, in any speech level: 해요체 (-아요/-어요:
+# 처리해요, 올려요, 만들어요, 않아요), 합니다체 (-ㅂ니다/-습니다: 만듭니다, 붙입니다, 받습니다), 해라체
+# (-ㄴ다/-는다: 한다, 쓴다, 받는다) and Gyeongsang's -ㄴ데이 (한데이): how things are done, said of
+# a kind or of the team, not of one occasion. Read by its ending, not by its verb; the tense
+# (었/았/였/했/겠 before it) and the verbs of being and having, of seeming, of taking time and of
+# becoming (있, 없, 같, 되, 걸리 …), which describe a state and ask for no act, are left out.
+_STATE = r"(?<![있없같좋싫많적크작멀길짧넓높낮쉽맵춥덥])"
+_TENSE = r"(?<![었았였했겠됐])"
+_PRESENT = (
+    r"(?:"
+    + _TENSE
+    + _STATE
+    + r"(?<!걸)(?<!느)(?<!바)(?<!빨)["
+    + "".join(sorted(set(_PLAIN_END) - set("려빠라커파")))
+    + r"]요|(?<!걸)(?<!느)려요|"
+    + _TENSE
+    + r"["
+    + "".join(sorted(set(_final_syllables(17)) - set("됩립입습")))
+    + r"]니다|(?<=[붙줄])입니다|"
+    + _TENSE
+    + _STATE
+    + r"습니다|(?<!있)(?<!없)(?:["
+    + "".join(sorted(set(_final_syllables(4)) - set("된진인")))
+    + r"]|는)(?:다|데이))\s*[.!~]*\s*$"
+)
+
+# The team or the place as the one who does it: "우리 부서는", "저희 팀은", "우리 백엔드 파트에서는",
+# "저희는" (the topic particle after a final consonant is 은)
+_TEAM = (
+    r"(?:이\s*(?:프로젝트|저장소|레포|리포)|(?:우리|저희)(?:\s*[가-힣A-Za-z]{1,6})?\s*(?:팀|회사|부서|파트|조직|쪽|본부|스쿼드|"
+    r"프로젝트|저장소|레포)|(?:우리|저희)(?=는))(?:에서|에선)?(?:는|은|선)\s*[,，]?\s*"
+)
+
+# What marks a clause as an act on something: an object, a manner or a place, "only", a bound in
+# time ("을 ", "로 ", "만 ", "에 ", "뒤에 "), or words of the whole kind
+_ACT = (
+    r"(?:을|를|으로|로|만|에|에는|에서|에서는|엔|까지|도|전부|모두|다|함께|같이|직접|먼저|따로)\s"
+)
+
+# A span of the year or the month that comes round again (a holiday, the month's end, a season)
+_PERIOD = r"(?:추석|설날|명절|연휴|연말|연초|월말|월초|분기\s*말|결산|휴가철|공휴일|방학|성수기|블랙\s*프라이데이)"
+
+# Where a sentence that is no rule opens: a thing pointed at, a moment, the speaker alone
+_NOT_KIND = (
+    r"(?!(?:이|그|저|이번|오늘|내일|어제|금주|금일|지금|현재|요즘|최근|아까|방금|올해|작년|내년)\s)"
+    r"(?!(?:이건|그건|저건|저는|나는|전|난|제가|내가|그게|이게|걔는|그는|그녀는|우리가|저희가)\s)"
+)
+
+
 def _open_syllables() -> str:
     """Every Hangul syllable with no final consonant (가, 지, 호 …): what a noun closes on before
     the hearsay copula -래 ("권장이래", "금지래"), never the -ㄹ래 of the speaker's own will (줄래)."""
@@ -54,9 +110,13 @@ def table() -> Lexicon:
         code="ko",
         openers=rx(
             r"^\s*(?:안녕하세요|안녕|고마워요|고마워|감사합니다|감사해요|좋아요|네|그리고|참고로|아|그런데|근데|추가로|"
-            r"하나\s*더|잘\s*돼요|잘\s*됐어요|알겠어요|오케이|OK)\s*[,，.!！:：~\s]+",
+            r"하나\s*더|잘\s*돼요|잘\s*됐어요|알겠어요|오케이|OK|음|흠|그러니까|저기|있잖아)\s*[,，.!！:：~\s]+",
         ),
-        closers=rx(r"[,，]?\s*(?:감사합니다|감사해요|고마워요|고마워|땡큐)(?=\s*[.!]*\s*$)"),
+        closers=rx(
+            r"[,，]?\s*(?:감사합니다|감사해요|고마워요|고마워|땡큐)(?=\s*[.!]*\s*$)",
+            # a tag asking for assent with no question mark, as voice typing writes it ("…해 알겠지")
+            r"[,，]?\s*(?:알겠지|알았지|알겠죠|알았죠|오케이|ㅇㅋ)(?=\s*[.!~]*\s*$)",
+        ),
         lead_in=rx(
             r"(?:앞으로(?:는|도)?|이제부터(?:는)?|지금부터(?:는)?|향후|다음부터(?:는)?|오늘부터(?:는)?|이후로(?:는)?)\s*[,，:：]?\s*",
             r"이번\s*(?:작업|티켓|PR|수정)(?:에)?만(?:이)?\s*(?:아니라|아니고)\s*[,，]?\s*",
@@ -73,7 +133,17 @@ def table() -> Lexicon:
         team_place=rx(
             r"^\s*(?:이\s*(?:프로젝트|저장소|레포|리포)|우리\s*(?:팀|회사)|저희\s*(?:팀|회사))(?:에서|에선)?(?:는|선)\s*[,，]?\s*"
             r"(?=[^.?？]*?(?:을|를|전부|모두|항상|반드시|무조건)\s[^.?？]*[가-힣]\s*[.!]?\s*$)"
-            r"(?![^.?？]*(?:었|았|했|였|겠)[가-힣]{0,3}\s*[.!]?\s*$)"
+            r"(?![^.?？]*(?:었|았|했|였|겠)[가-힣]{0,3}\s*[.!]?\s*$)",
+            # the team or the place (any unit, 은 or 는), then how it does things, an act in the
+            # plain present of any speech level ("우리 부서는 …위키에 올려요", "우리 팀은 …머지 안 한데이");
+            # found, not blanked: the place stays in the stored words, it says whose way it is
+            r"^(?=\s*"
+            + _TEAM
+            + r"(?:[^.?？]*?(?:을|를|전부|모두|항상|반드시|무조건)\s[^.?？]*[가-힣]\s*[.!]?\s*$|"
+            + _ACT
+            + r"[^.?？]*?"
+            + _PRESENT
+            + r")(?![^.?？]*(?:었|았|했|였|겠)[가-힣]{0,3}\s*[.!]?\s*$))",
         ),
         # the frame closing a polite request, as Korean asks ("…올려 주실 수 있을까요?", "…해 주시겠어요?")
         polite_frame=rx(
@@ -85,8 +155,10 @@ def table() -> Lexicon:
             # the speaker's own next step: a hand-over ("…, 내가 볼게", "제가 확인할게요")
             r"(?:내가|제가)\s*[가-힣]*(?:볼게|할게|확인할게|볼게요|할게요|확인할게요)",
             r"예외적으로|특별히|이번\s*한\s*번만|한\s*번만",
+            # one item pointed at, "only": "이 PR에서만", "이 커밋만" (the project or the team is a scope)
+            r"(?:^|\s)이\s*(?!프로젝트|저장소|레포|리포|팀|회사|부서)[A-Za-z가-힣]{1,10}(?:에서만|에만|만)(?=\s)",
             r"시간\s*(?:날|될|있을)\s*때",
-            r"이번(?:에는|에|만)?|오늘|내일|어제|지금(?!부터)|당분간|일단|우선|이\s*파일|이\s*작업|이\s*함수|이\s*브랜치|잠깐|방금|이번\s*주",
+            r"이번(?:에는|에|만)?|오늘|내일|어제|금주|금일|명일|지금(?!부터)|당분간|일단|우선|이\s*파일|이\s*작업|이\s*함수|이\s*브랜치|잠깐|방금|이번\s*주",
         ),
         wish=rx(r"(?:주면|주시면)\s*(?:좋겠어요|좋겠습니다|좋겠어|감사하겠습니다|고맙겠어요)"),
         # ("혹시" before a polite request, "혹시 … 주실 수 있을까요?", softens the asking, not the rule)
@@ -180,7 +252,7 @@ def table() -> Lexicon:
                 r"(?:[^.,，]{0,30}?[^.,，\s](?:으로|로)\s*[,，]\s*"
                 # or another topic after the first one's value ('컬럼 이름은 스네이크 케이스, 테이블 이름은 …')
                 r"|[^.,，]{1,30}?[,，]\s*[^.,，]{1,20}?(?:은|는)\s+)?"
-                r"(?:[^.,，]|\.(?=\d)){0,30}?(?:[^.,，\s](?:으로|로)|[가-힣]게)(?:\s*(?:부탁(?:해요|합니다|해)?|통일(?:해\s*주세요)?|해\s*주세요|"
+                r"(?:[^.,，]|\.(?=\d)){0,30}?(?:[^.,，\s](?:으로|로)(?:만)?|[가-힣]게)(?:\s*(?:부탁(?:해요|합니다|해)?|통일(?:해\s*주세요)?|해\s*주세요|"
                 # the verb of doing in any speech level: "해", "해요", "해라", "하자", "합시다"
                 r"해\s*줘|해요|해라|하자|합시다|해(?=\s*[.!]?\s*$)|"
                 # any one verb in the volitional or the plain imperative ('통일하자', '달자', '남겨',
@@ -217,6 +289,42 @@ def table() -> Lexicon:
             ),
             rx(
                 r"^\s*(?:우리는|우리\s*팀은|저희는|저희\s*팀은|우리\s*팀에서는|저희\s*팀에서는)\s+[^.]*(?:합니다|해요|씁니다|써요|사용합니다|사용해요)"
+            ),
+            # a kind as the topic, then an act on something in the plain present of any speech level
+            # and any verb: "신규 입사자 계정은 인사팀 승인이 난 뒤에 만듭니다", "GraphQL 스키마 변경은 백엔드
+            # 리드만 승인해요", "문서 제목 앞에는 작성 날짜를 붙입니다": how things are done here
+            rx(
+                r"^\s*"
+                + _NOT_KIND
+                + r"[^.,，?？]{1,30}?(?:은|는|에는|에선|엔)\s+(?=[^.?？]*?"
+                + _ACT
+                + r")(?![^.?？]*(?:내가|제가|나도|저도|우리가|저희가)\s)[^.?？]*?(?:"
+                + _PRESENT
+                # or 반말's -아/-어, a statement or an order alike ("…최대 다섯 번까지만 해")
+                + r"|(?<![있없같좋싫많])"
+                + _TENSE
+                + r"["
+                + _PLAIN_END
+                + r"]\s*[.!]?\s*$)"
+            ),
+            # a recurring time, then an act on something in the plain present: "매달 첫째 주 월요일에
+            # Renovate PR을 몰아서 처리해요"
+            rx(
+                r"^\s*"
+                + _NOT_KIND
+                + r"(?=[^.?？]*(?:매주|매일|매달|매월|매년|마다|평일|주말))(?![^.?？]*(?:저는|나는|제가|내가)\s)"
+                r"[^.?？]*?(?:을|를)\s[^.?？]*?" + _PRESENT
+            ),
+            # the notice's nominal endings: "…스캔 필수", "…추가할 것"
+            rx(r"[가-힣]\s*필수\s*[.!]?\s*$", r"[" + _final_syllables(8) + r"]\s*것\s*[.!]?\s*$"),
+            # a span of time that comes round again as the topic, then what holds in it, with the
+            # copula: "추석 연휴 앞뒤 사흘은 코드 프리즈야"
+            rx(
+                r"^\s*"
+                + _NOT_KIND
+                + r"[^.,，?？]{0,20}?"
+                + _PERIOD
+                + r"[^.,，?？]{0,12}?(?:은|는|엔|에는)\s+[^.?？]{1,30}?(?:야|예요|이에요|입니다|이야|임)\s*[.!]?\s*$"
             ),
         ),
         preference=rx(r"선호|좋아"),
@@ -279,6 +387,10 @@ def table() -> Lexicon:
             r"해야\s*(?:합니다|해요|돼요|한다)|합시다|바랍니다|부탁(?:해요|합니다|드려요)|지\s*말고|지\s*(?:말자|맙시다))\s*[.!。]?\s*$",
             # the plain imperative in -아라/-어라 of any verb ('달아라', '써라', '넣어라'), before a comma too
             r"[가-힣](?:아라|어라|여라)(?=\s*(?:[.!。,，]|$))|(?:써라|봐라|둬라|줘라|놔라|와라|가라)(?=\s*(?:[.!。,，]|$))",
+            # Gyeongsang's imperative ("올려래이", "하거래이", "하지 마래이") and the notice's -(으)ㄹ 것 of
+            # any verb ("추가할 것", "올릴 것")
+            r"[가-힣](?:래이|라이)\s*[.!]?\s*$",
+            r"[" + _final_syllables(8) + r"]\s*것\s*[.!]?\s*$",
         ),
         permission=rx(
             # (and in the notice register's nominal ending: "…확인 안 받아도 됨")
