@@ -37,7 +37,7 @@ def _final_syllables(final: int) -> str:
 # a kind or of the team, not of one occasion. Read by its ending, not by its verb; the tense
 # (었/았/였/했/겠 before it) and the verbs of being and having, of seeming, of taking time and of
 # becoming (있, 없, 같, 되, 걸리 …), which describe a state and ask for no act, are left out.
-_STATE = r"(?<![있없같좋싫많적크작멀길짧넓높낮쉽맵춥덥])"
+_STATE = r"(?<![있없같좋싫많크작멀길짧넓높낮쉽맵춥덥])"
 _TENSE = r"(?<![었았였했겠됐])"
 _PRESENT = (
     r"(?:"
@@ -54,7 +54,7 @@ _PRESENT = (
     + _STATE
     + r"습니다|(?<!있)(?<!없)(?:["
     + "".join(sorted(set(_final_syllables(4)) - set("된진인")))
-    + r"]|는)(?:다|데이))\s*[.!~]*\s*$"
+    + r"]|는|(?<=[붙줄])인)(?:다|데이))\s*[.!~]*\s*$"
 )
 
 # The team or the place as the one who does it: "우리 부서는", "저희 팀은", "우리 백엔드 파트에서는",
@@ -73,10 +73,24 @@ _ACT = (
 # A span of the year or the month that comes round again (a holiday, the month's end, a season)
 _PERIOD = r"(?:추석|설날|명절|연휴|연말|연초|월말|월초|분기\s*말|결산|휴가철|공휴일|방학|성수기|블랙\s*프라이데이)"
 
+# (a word with a small letter: "PR은", "CI는", "API는" name the work's things, not a tool; nor a branch)
+_TOOL_TOPIC = r"(?!(?!(?:main|master|develop|dev|staging|release)(?:은|는))[A-Za-z]*[a-z][\w.+#-]*(?:은|는)\s)"
+
+# a tool named alone, then a statement ("Redis는 … 저장합니다", "Kafka는 … 보장합니다"): how it works
+_TOOL_STATES = r"(?!(?=[^.]*(?:니다|어요|아요|해요)\s*[.!]?\s*$)" + _TOOL_TOPIC[3:]
+
 # Where a sentence that is no rule opens: a thing pointed at, a moment, the speaker alone
 _NOT_KIND = (
     r"(?!(?:이|그|저|이번|오늘|내일|어제|금주|금일|지금|현재|요즘|최근|아까|방금|올해|작년|내년)\s)"
     r"(?!(?:이건|그건|저건|저는|나는|전|난|제가|내가|그게|이게|걔는|그는|그녀는|우리가|저희가)\s)"
+    # a tool named alone as the topic ("Redis는 …", "npm은 …"): how the tool works, a fact
+    + _TOOL_TOPIC
+    # the product's users, and the machines that run (a server, a script, a bot): what the
+    # running code or its users do, no way of working ("결제 서버는 새벽마다 …", "사용자는 …")
+    + r"(?![^.,，?？]{0,25}?(?:사용자|고객|방문자|회원|유저|서버|스크립트|앱|함수|봇|크론|프로그램|시스템|"
+    r"라이브러리|모듈|엔진|워커|데몬|컨테이너|잡)(?:은|는|들은)\s)"
+    # nor what is so today or by itself ("요즘", "현재", "기본적으로", "알아서"), nor a question
+    r"(?![^.?？]*(?:요즘|최근|현재|지금(?!부터)|기본적으로|내부적으로|알아서|누가|누구|언제|어디|왜|어떻게|무엇|뭘)\s)"
 )
 
 
@@ -137,7 +151,7 @@ def table() -> Lexicon:
             # the team or the place (any unit, 은 or 는), then how it does things, an act in the
             # plain present of any speech level ("우리 부서는 …위키에 올려요", "우리 팀은 …머지 안 한데이");
             # found, not blanked: the place stays in the stored words, it says whose way it is
-            r"^(?=\s*"
+            r"^(?![^.?？]*(?:요즘|최근|현재|지금(?!부터))\s)(?=\s*"
             + _TEAM
             + r"(?:[^.?？]*?(?:을|를|전부|모두|항상|반드시|무조건)\s[^.?？]*[가-힣]\s*[.!]?\s*$|"
             + _ACT
@@ -163,7 +177,7 @@ def table() -> Lexicon:
         wish=rx(r"(?:주면|주시면)\s*(?:좋겠어요|좋겠습니다|좋겠어|감사하겠습니다|고맙겠어요)"),
         # ("혹시" before a polite request, "혹시 … 주실 수 있을까요?", softens the asking, not the rule)
         hedge=rx(
-            r"수도\s*있|아마|혹시(?![^?？]*주(?:실|시겠|실래|겠)[^?？]*[?？]?\s*$)|것\s*같|나중에|언젠가|고려|검토|생각\s*중|할까|모르겠"
+            r"수도\s*있|아마|혹시(?![^?？]*주(?:실|시겠|실래|겠)[^?？]*[?？]?\s*$)|것\s*같|나중에|언젠가|고려|검토\s*(?:중|해\s*보|하고\s*있|해\s*볼)|생각\s*중|할까|모르겠"
         ),
         past=rx(
             r"셨어요|셨습니다|었어요|았어요|였어요|했어요|썼어요|었다|았다|했다|었습니다|았습니다|했습니다|예전|이전에는|(?:^\s*|(?:\d+|한|두|세|네|몇|며칠|오래)\s*(?:년|달|개월|주|주일|일|시간|분)?\s*)전에는|옛날|작년|지난|이전\s*회사|전\s*회사"
@@ -174,9 +188,13 @@ def table() -> Lexicon:
             _HEARSAY,
             r"^\s*(?:제|내|우리)?\s*(?:동료|상사|팀장|친구|선배|고객)(?:는|은|가|이)",
             r"^\s*(?:그는|그녀는|그들은|걔는|다들|모두들)",
+            # another team or person pointed at ("그 팀은 …", "저 회사는 …"): their way, reported
+            r"^\s*(?:그|저)\s*(?:팀|회사|부서|사람|분|친구)(?:은|는|이|가|에서는)\s",
             r"(?:라고|다고)\s*(?:했|하더|말했|하셨|말씀)",
             # a third person named with an honorific: "팀장님이 …", "민수 씨가 …"
             r"^\s*\S+\s?(?:님|씨)(?:이|가|은|는|께서)\s",
+            # a person by a title of the workplace ("김 대리는 …", "박 과장님이 …")
+            r"^\s*\S+\s?(?:대리|과장|차장|부장|팀장|실장|선배|매니저|책임|선임|수석|주임)(?:님)?(?:이|가|은|는|께서)\s",
             r"에\s*따르면",
         ),
         everyday=rx(
@@ -239,7 +257,9 @@ def table() -> Lexicon:
                 r"지\s*(?:마세요|마십시오|마|말아\s*(?:주세요|줘)|말\s*것|않기|말기|말고)|않도록|금지"
             ),
             rx(
-                r"^\s*(?!(?:이건|그건|저는|나는|전|난|제가|내가|이번|오늘))(?:[^.]|\.(?=\d)){1,30}?(?:은|는)\s+(?:[^.]|\.(?=\d)){1,40}?"
+                r"^\s*(?!(?:이건|그건|저는|나는|전|난|제가|내가|이번|오늘))"
+                + _TOOL_STATES
+                + r"(?:[^.]|\.(?=\d)){1,30}?(?:은|는)\s+(?:[^.]|\.(?=\d)){1,40}?"
                 r"(?:주세요|하세요|해\s*주세요|해\s*줘|합니다|둡니다|씁니다|[가-힣](?:아라|어라|여라))"
                 # what not to do instead may follow ('…달아라, 영어로 쓰지 말고')
                 r"(?:\s*[,，]\s*[^.,，]{1,30}?지\s*(?:말고|마))?\s*[.!]?\s*$"
@@ -247,7 +267,9 @@ def table() -> Lexicon:
             # "들여쓰기는 스페이스 두 칸으로", "브랜치 이름은 하이픈으로", "답변은 짧게": a topic given its value
             # with no verb (the instrumental particle says how it is made), as Japanese "…は…で"
             rx(
-                r"^\s*(?!(?:이건|그건|저는|나는|전|난|제가|내가|이번|오늘|지금|결과|원인))(?:[^.,，]|\.(?=\d)){1,30}?(?:은|는)\s+"
+                r"^\s*(?!(?:이건|그건|저는|나는|전|난|제가|내가|이번|오늘|지금|결과|원인))"
+                + _TOOL_STATES
+                + r"(?:[^.,，]|\.(?=\d)){1,30}?(?:은|는)\s+"
                 # the value may be given for two parts in turn ('사용자한테는 한국어로, 로그에는 영어로 …')
                 r"(?:[^.,，]{0,30}?[^.,，\s](?:으로|로)\s*[,，]\s*"
                 # or another topic after the first one's value ('컬럼 이름은 스네이크 케이스, 테이블 이름은 …')
@@ -300,6 +322,8 @@ def table() -> Lexicon:
                 + _ACT
                 + r")(?![^.?？]*(?:내가|제가|나도|저도|우리가|저희가)\s)[^.?？]*?(?:"
                 + _PRESENT
+                # or Gyeongsang's order ("로그는 영어로 남기래이")
+                + r"|[가-힣](?:래이|라이)\s*[.!]?\s*$"
                 # or 반말's -아/-어, a statement or an order alike ("…최대 다섯 번까지만 해")
                 + r"|(?<![있없같좋싫많])"
                 + _TENSE
@@ -312,8 +336,17 @@ def table() -> Lexicon:
             rx(
                 r"^\s*"
                 + _NOT_KIND
-                + r"(?=[^.?？]*(?:매주|매일|매달|매월|매년|마다|평일|주말))(?![^.?？]*(?:저는|나는|제가|내가)\s)"
+                + r"(?=[^.?？]*(?:매주|매일|매달|매월|매년|(?<![가-힣])매\s|마다|평일|주말))(?![^.?？]*(?:저는|나는|제가|내가)\s)"
                 r"[^.?？]*?(?:을|를)\s[^.?？]*?" + _PRESENT
+            ),
+            # a kind as the topic, then who alone may do it: "데이터 내보내기는 관리자만 할 수 있어요"
+            rx(
+                r"^\s*"
+                + _NOT_KIND
+                + r"[^.,，?？]{1,30}?(?:은|는)\s+(?:[^.?？]*\s)?(?!(?:저|나|제|너)만)[가-힣A-Za-z]{1,10}만\s+[^.?？]*?"
+                r"["
+                + _final_syllables(8)
+                + r"]\s*수\s*(?:있어요|있습니다|있다|있어|있음)\s*[.!]?\s*$"
             ),
             # the notice's nominal endings: "…스캔 필수", "…추가할 것"
             rx(r"[가-힣]\s*필수\s*[.!]?\s*$", r"[" + _final_syllables(8) + r"]\s*것\s*[.!]?\s*$"),
@@ -331,6 +364,8 @@ def table() -> Lexicon:
         material=rx(
             r"(?:요약|번역|교정|검토|확인|설명|정리|수정)(?:해|하여|해서)?[^:：.\n]{0,15}[:：]",
             r"다음\s*(?:글|문장|텍스트|로그|내용)[^:：.\n]{0,15}[:：]",
+            # "translate" said as carrying it over into a language: "영어로 옮겨 줘: …"
+            r"[가-힣]{1,4}어로\s*옮겨[^:：.\n]{0,10}[:：]",
             r"(?:이|아래|다음)\s*(?:문단|글|문장|텍스트|메일|메시지|단락)(?:을|를)?\s*[^.!?？\n]{0,6}?(?:요약|번역|교정|"
             r"다듬어|다시\s*써|고쳐|정리)[^.!?？\n:：]{0,15}[.!?？:：]",
         ),
