@@ -61,7 +61,7 @@ _PRESENT = (
 # "저희는" (the topic particle after a final consonant is 은)
 _TEAM = (
     r"(?:이\s*(?:프로젝트|저장소|레포|리포)|(?:우리|저희)(?:\s*[가-힣A-Za-z]{1,6})?\s*(?:팀|회사|부서|파트|조직|쪽|본부|스쿼드|"
-    r"프로젝트|저장소|레포)|(?:우리|저희)(?=는))(?:에서|에선)?(?:는|은|선)\s*[,，]?\s*"
+    r"프로젝트|저장소|레포|연구실|랩)|(?:우리|저희)(?=는))(?:에서는|에선|에서|은|는|선)\s*[,，]?\s*"
 )
 
 # What marks a clause as an act on something: an object, a manner or a place, "only", a bound in
@@ -79,10 +79,25 @@ _TOOL_TOPIC = r"(?!(?!(?:main|master|develop|dev|staging|release)(?:은|는))[A-
 # a tool named alone, then a statement ("Redis는 … 저장합니다", "Kafka는 … 보장합니다"): how it works
 _TOOL_STATES = r"(?!(?=[^.]*(?:니다|어요|아요|해요)\s*[.!]?\s*$)" + _TOOL_TOPIC[3:]
 
+# What says the sentence is about work and not about one's day ("점심은 김밥으로 먹어요", "커피는
+# 아메리카노만 마셔요" say how someone lives): the written register of a notice (-ㅂ니다), a verb made of
+# a noun with 하다 written as one word (승인해요, 머지해요, 작성한다: the register of work), a thing of
+# the work named in Latin letters (PR, API, main), a bound, or a word of genericity over the work's
+# things (신규, 사내, 운영, 모든, 각)
+_AT_WORK = (
+    r"(?=[^.?？]*(?:[A-Za-z]|신규|사내|운영|외부|내부|모든|각\s|전체|최대|최소|까지만|이내|이하|주간|월간|정기|격주)"
+    r"|[^.?？]*(?:니다|[가-힣]{2}(?:해요|한다|해|합니다)|[가-힣](?:래이|라이))\s*[.!~]*\s*$)"
+)
+
 # Where a sentence that is no rule opens: a thing pointed at, a moment, the speaker alone
 _NOT_KIND = (
     r"(?!(?:이|그|저|이번|오늘|내일|어제|금주|금일|지금|현재|요즘|최근|아까|방금|올해|작년|내년)\s)"
     r"(?!(?:이건|그건|저건|저는|나는|전|난|제가|내가|그게|이게|걔는|그는|그녀는|우리가|저희가)\s)"
+    # the speaker's own things ("우리 집은", "내 노트북은"; the team's units are read as the team),
+    # and a person by kinship ("엄마는", "동생은"): a life, not a way of working
+    r"(?!(?:우리|저희|내|제|나의|저의)\s)"
+    r"(?!(?:엄마|아빠|어머니|아버지|동생|형|누나|언니|오빠|아이들|애들|아들|딸|남편|아내|와이프|친구|할머니|할아버지)"
+    r"(?:은|는|도|가|이)\s)"
     # a tool named alone as the topic ("Redis는 …", "npm은 …"): how the tool works, a fact
     + _TOOL_TOPIC
     # the product's users, and the machines that run (a server, a script, a bot): what the
@@ -90,7 +105,8 @@ _NOT_KIND = (
     + r"(?![^.,，?？]{0,25}?(?:사용자|고객|방문자|회원|유저|서버|스크립트|앱|함수|봇|크론|프로그램|시스템|"
     r"라이브러리|모듈|엔진|워커|데몬|컨테이너|잡)(?:은|는|들은)\s)"
     # nor what is so today or by itself ("요즘", "현재", "기본적으로", "알아서"), nor a question
-    r"(?![^.?？]*(?:요즘|최근|현재|지금(?!부터)|기본적으로|내부적으로|알아서|누가|누구|언제|어디|왜|어떻게|무엇|뭘)\s)"
+    r"(?![^.?？]*(?:요즘|최근|현재|지금(?!부터)|다음\s*(?:달|주|번)(?:에|에는)?|모레|기본적으로|내부적으로|알아서|누가|누구|언제|"
+    r"어디|왜|어떻게|무엇|뭘)\s)"
 )
 
 
@@ -147,17 +163,7 @@ def table() -> Lexicon:
         team_place=rx(
             r"^\s*(?:이\s*(?:프로젝트|저장소|레포|리포)|우리\s*(?:팀|회사)|저희\s*(?:팀|회사))(?:에서|에선)?(?:는|선)\s*[,，]?\s*"
             r"(?=[^.?？]*?(?:을|를|전부|모두|항상|반드시|무조건)\s[^.?？]*[가-힣]\s*[.!]?\s*$)"
-            r"(?![^.?？]*(?:었|았|했|였|겠)[가-힣]{0,3}\s*[.!]?\s*$)",
-            # the team or the place (any unit, 은 or 는), then how it does things, an act in the
-            # plain present of any speech level ("우리 부서는 …위키에 올려요", "우리 팀은 …머지 안 한데이");
-            # found, not blanked: the place stays in the stored words, it says whose way it is
-            r"^(?![^.?？]*(?:요즘|최근|현재|지금(?!부터))\s)(?=\s*"
-            + _TEAM
-            + r"(?:[^.?？]*?(?:을|를|전부|모두|항상|반드시|무조건)\s[^.?？]*[가-힣]\s*[.!]?\s*$|"
-            + _ACT
-            + r"[^.?？]*?"
-            + _PRESENT
-            + r")(?![^.?？]*(?:었|았|했|였|겠)[가-힣]{0,3}\s*[.!]?\s*$))",
+            r"(?![^.?？]*(?:었|았|했|였|겠)[가-힣]{0,3}\s*[.!]?\s*$)"
         ),
         # the frame closing a polite request, as Korean asks ("…올려 주실 수 있을까요?", "…해 주시겠어요?")
         polite_frame=rx(
@@ -314,12 +320,24 @@ def table() -> Lexicon:
             rx(
                 r"^\s*(?:우리는|우리\s*팀은|저희는|저희\s*팀은|우리\s*팀에서는|저희\s*팀에서는)\s+[^.]*(?:합니다|해요|씁니다|써요|사용합니다|사용해요)"
             ),
+            # the team or the place (any unit, 은 or 는), then how it does things, an act in the plain
+            # present of any speech level ("우리 부서는 …위키에 올려요", "우리 팀은 …머지 안 한데이"); read
+            # as a rule's form, so the place stays in the stored words: it says whose way it is
+            rx(
+                r"^(?![^.?？]*(?:요즘|최근|현재|지금(?!부터)|다음\s*(?:달|주|번)(?:에|에는)?)\s)\s*"
+                + _TEAM
+                + r"(?=[^.?？]*?"
+                + _ACT
+                + r")(?![^.?？]*(?:었|았|했|였|겠)[가-힣]{0,3}\s*[.!]?\s*$)[^.?？]*?"
+                + _PRESENT
+            ),
             # a kind as the topic, then an act on something in the plain present of any speech level
             # and any verb: "신규 입사자 계정은 인사팀 승인이 난 뒤에 만듭니다", "GraphQL 스키마 변경은 백엔드
             # 리드만 승인해요", "문서 제목 앞에는 작성 날짜를 붙입니다": how things are done here
             rx(
                 r"^\s*"
                 + _NOT_KIND
+                + _AT_WORK
                 + r"[^.,，?？]{1,30}?(?:은|는|에는|에선|엔)\s+(?=[^.?？]*?"
                 + _ACT
                 + r")(?![^.?？]*(?:내가|제가|나도|저도|우리가|저희가)\s)[^.?？]*?(?:"
