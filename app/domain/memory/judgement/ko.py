@@ -65,9 +65,11 @@ _TEAM = (
 )
 
 # What marks a clause as an act on something: an object, a manner or a place, "only", a bound in
-# time ("을 ", "로 ", "만 ", "에 ", "뒤에 "), or words of the whole kind
+# time ("을 ", "로 ", "만 ", "에 ", "뒤에 ", "확인 후 "), words of the whole kind, or one act after another
+# ("…확인 받고 내보내요")
 _ACT = (
-    r"(?:을|를|으로|로|만|에|에는|에서|에서는|엔|까지|도|전부|모두|다|함께|같이|직접|먼저|따로)\s"
+    r"(?:(?:을|를|으로|로|만|에|에는|에서|에서는|엔|까지|도|전부|모두|다|함께|같이|직접|먼저|따로|후|전|뒤|다음)\s"
+    r"|[가-힣]고\s)"
 )
 
 # A span of the year or the month that comes round again (a holiday, the month's end, a season)
