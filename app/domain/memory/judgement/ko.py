@@ -24,6 +24,94 @@ def _plain_imperative_ends() -> str:
 _PLAIN_END = _plain_imperative_ends()
 
 
+def _final_syllables(final: int) -> str:
+    """Every Hangul syllable closing on one final consonant (its index in Unicode's Hangul
+    syllable arithmetic: 4 ㄴ, 8 ㄹ, 17 ㅂ): the -ㄴ of a plain present (한다, 쓴다), the -ㄹ of a
+    prospective (올릴 것), the -ㅂ of the formal -ㅂ니다 (만듭니다, 붙입니다)."""
+    return "".join(chr(0xAC00 + i * 28 + final) for i in range(19 * 21))
+
+
+# A verb in the plain present closing the sentence, in any speech level: 해요체 (-아요/-어요:
+# 처리해요, 올려요, 만들어요, 않아요), 합니다체 (-ㅂ니다/-습니다: 만듭니다, 붙입니다, 받습니다), 해라체
+# (-ㄴ다/-는다: 한다, 쓴다, 받는다) and Gyeongsang's -ㄴ데이 (한데이): how things are done, said of
+# a kind or of the team, not of one occasion. Read by its ending, not by its verb; the tense
+# (었/았/였/했/겠 before it) and the verbs of being and having, of seeming, of taking time and of
+# becoming (있, 없, 같, 되, 걸리 …), which describe a state and ask for no act, are left out.
+_STATE = r"(?<![있없같좋싫많크작멀길짧넓높낮쉽맵춥덥])"
+_TENSE = r"(?<![었았였했겠됐])"
+_PRESENT = (
+    r"(?:"
+    + _TENSE
+    + _STATE
+    + r"(?<!걸)(?<!느)(?<!바)(?<!빨)["
+    + "".join(sorted(set(_PLAIN_END) - set("려빠라커파")))
+    + r"]요|(?<!걸)(?<!느)려요|"
+    + _TENSE
+    + r"["
+    + "".join(sorted(set(_final_syllables(17)) - set("됩립입습")))
+    + r"]니다|(?<=[붙줄])입니다|"
+    + _TENSE
+    + _STATE
+    + r"습니다|(?<!있)(?<!없)(?:["
+    + "".join(sorted(set(_final_syllables(4)) - set("된진인")))
+    + r"]|는|(?<=[붙줄])인)(?:다|데이))\s*[.!~]*\s*$"
+)
+
+# The team or the place as the one who does it: "우리 부서는", "저희 팀은", "우리 백엔드 파트에서는",
+# "저희는" (the topic particle after a final consonant is 은)
+_TEAM = (
+    r"(?:이\s*(?:프로젝트|저장소|레포|리포)|(?:우리|저희)(?:\s*[가-힣A-Za-z]{1,6})?\s*(?:팀|회사|부서|파트|조직|쪽|본부|스쿼드|"
+    r"프로젝트|저장소|레포|연구실|랩)|(?:우리|저희)(?=는))(?:에서는|에선|에서|은|는|선)\s*[,，]?\s*"
+)
+
+# What marks a clause as an act on something: an object, a manner or a place, "only", a bound in
+# time ("을 ", "로 ", "만 ", "에 ", "뒤에 ", "확인 후 "), words of the whole kind, or one act after another
+# ("…확인 받고 내보내요")
+_ACT = (
+    r"(?:(?:을|를|으로|로|만|에|에는|에서|에서는|엔|까지|도|전부|모두|다|함께|같이|직접|먼저|따로|후|전|뒤|다음)\s"
+    r"|[가-힣]고\s)"
+)
+
+# A span of the year or the month that comes round again (a holiday, the month's end, a season)
+_PERIOD = r"(?:추석|설날|명절|연휴|연말|연초|월말|월초|분기\s*말|결산|휴가철|공휴일|방학|성수기|블랙\s*프라이데이)"
+
+# (a word with a small letter: "PR은", "CI는", "API는" name the work's things, not a tool; nor a branch)
+_TOOL_TOPIC = r"(?!(?!(?:main|master|develop|dev|staging|release)(?:은|는))[A-Za-z]*[a-z][\w.+#-]*(?:은|는)\s)"
+
+# a tool named alone, then a statement ("Redis는 … 저장합니다", "Kafka는 … 보장합니다"): how it works
+_TOOL_STATES = r"(?!(?=[^.]*(?:니다|어요|아요|해요)\s*[.!]?\s*$)" + _TOOL_TOPIC[3:]
+
+# What says the sentence is about work and not about one's day ("점심은 김밥으로 먹어요", "커피는
+# 아메리카노만 마셔요" say how someone lives): the written register of a notice (-ㅂ니다), a verb made of
+# a noun with 하다 written as one word (승인해요, 머지해요, 작성한다: the register of work), a thing of
+# the work named in Latin letters (PR, API, main), a bound, or a word of genericity over the work's
+# things (신규, 사내, 운영, 모든, 각)
+_AT_WORK = (
+    r"(?=[^.?？]*(?:[A-Za-z]|신규|사내|운영|외부|내부|모든|각\s|전체|최대|최소|까지만|이내|이하|주간|월간|정기|격주)"
+    r"|[^.?？]*(?:니다|[가-힣]{2}(?:해요|한다|해|합니다)|[가-힣](?:래이|라이))\s*[.!~]*\s*$)"
+)
+
+# Where a sentence that is no rule opens: a thing pointed at, a moment, the speaker alone
+_NOT_KIND = (
+    r"(?!(?:이|그|저|이번|오늘|내일|어제|금주|금일|지금|현재|요즘|최근|아까|방금|올해|작년|내년)\s)"
+    r"(?!(?:이건|그건|저건|저는|나는|전|난|제가|내가|그게|이게|걔는|그는|그녀는|우리가|저희가)\s)"
+    # the speaker's own things ("우리 집은", "내 노트북은"; the team's units are read as the team),
+    # and a person by kinship ("엄마는", "동생은"): a life, not a way of working
+    r"(?!(?:우리|저희|내|제|나의|저의)\s)"
+    r"(?!(?:엄마|아빠|어머니|아버지|동생|형|누나|언니|오빠|아이들|애들|아들|딸|남편|아내|와이프|친구|할머니|할아버지)"
+    r"(?:은|는|도|가|이)\s)"
+    # a tool named alone as the topic ("Redis는 …", "npm은 …"): how the tool works, a fact
+    + _TOOL_TOPIC
+    # the product's users, and the machines that run (a server, a script, a bot): what the
+    # running code or its users do, no way of working ("결제 서버는 새벽마다 …", "사용자는 …")
+    + r"(?![^.,，?？]{0,25}?(?:사용자|고객|방문자|회원|유저|서버|스크립트|앱|함수|봇|크론|프로그램|시스템|"
+    r"라이브러리|모듈|엔진|워커|데몬|컨테이너|잡)(?:은|는|들은)\s)"
+    # nor what is so today or by itself ("요즘", "현재", "기본적으로", "알아서"), nor a question
+    r"(?![^.?？]*(?:요즘|최근|현재|지금(?!부터)|다음\s*(?:달|주|번)(?:에|에는)?|모레|기본적으로|내부적으로|알아서|누가|누구|언제|"
+    r"어디|왜|어떻게|무엇|뭘)\s)"
+)
+
+
 def _open_syllables() -> str:
     """Every Hangul syllable with no final consonant (가, 지, 호 …): what a noun closes on before
     the hearsay copula -래 ("권장이래", "금지래"), never the -ㄹ래 of the speaker's own will (줄래)."""
@@ -54,9 +142,13 @@ def table() -> Lexicon:
         code="ko",
         openers=rx(
             r"^\s*(?:안녕하세요|안녕|고마워요|고마워|감사합니다|감사해요|좋아요|네|그리고|참고로|아|그런데|근데|추가로|"
-            r"하나\s*더|잘\s*돼요|잘\s*됐어요|알겠어요|오케이|OK)\s*[,，.!！:：~\s]+",
+            r"하나\s*더|잘\s*돼요|잘\s*됐어요|알겠어요|오케이|OK|음|흠|그러니까|저기|있잖아)\s*[,，.!！:：~\s]+",
         ),
-        closers=rx(r"[,，]?\s*(?:감사합니다|감사해요|고마워요|고마워|땡큐)(?=\s*[.!]*\s*$)"),
+        closers=rx(
+            r"[,，]?\s*(?:감사합니다|감사해요|고마워요|고마워|땡큐)(?=\s*[.!]*\s*$)",
+            # a tag asking for assent with no question mark, as voice typing writes it ("…해 알겠지")
+            r"[,，]?\s*(?:알겠지|알았지|알겠죠|알았죠|오케이|ㅇㅋ)(?=\s*[.!~]*\s*$)",
+        ),
         lead_in=rx(
             r"(?:앞으로(?:는|도)?|이제부터(?:는)?|지금부터(?:는)?|향후|다음부터(?:는)?|오늘부터(?:는)?|이후로(?:는)?)\s*[,，:：]?\s*",
             r"이번\s*(?:작업|티켓|PR|수정)(?:에)?만(?:이)?\s*(?:아니라|아니고)\s*[,，]?\s*",
@@ -85,16 +177,20 @@ def table() -> Lexicon:
             # the speaker's own next step: a hand-over ("…, 내가 볼게", "제가 확인할게요")
             r"(?:내가|제가)\s*[가-힣]*(?:볼게|할게|확인할게|볼게요|할게요|확인할게요)",
             r"예외적으로|특별히|이번\s*한\s*번만|한\s*번만",
+            # one item pointed at, "only": "이 PR에서만", "이 커밋만" (the project or the team is a scope)
+            r"(?:^|\s)이\s*(?!프로젝트|저장소|레포|리포|팀|회사|부서)[A-Za-z가-힣]{1,10}(?:에서만|에만|만)(?=\s)",
             r"시간\s*(?:날|될|있을)\s*때",
-            r"이번(?:에는|에|만)?|오늘|내일|어제|지금(?!부터)|당분간|일단|우선|이\s*파일|이\s*작업|이\s*함수|이\s*브랜치|잠깐|방금|이번\s*주",
+            r"이번(?:에는|에|만)?|오늘|내일|어제|금주|금일|명일|지금(?!부터)|당분간|일단|우선|이\s*파일|이\s*작업|이\s*함수|이\s*브랜치|잠깐|방금|이번\s*주",
         ),
         wish=rx(r"(?:주면|주시면)\s*(?:좋겠어요|좋겠습니다|좋겠어|감사하겠습니다|고맙겠어요)"),
         # ("혹시" before a polite request, "혹시 … 주실 수 있을까요?", softens the asking, not the rule)
         hedge=rx(
-            r"수도\s*있|아마|혹시(?![^?？]*주(?:실|시겠|실래|겠)[^?？]*[?？]?\s*$)|것\s*같|나중에|언젠가|고려|검토|생각\s*중|할까|모르겠"
+            r"수도\s*있|아마|혹시(?![^?？]*주(?:실|시겠|실래|겠)[^?？]*[?？]?\s*$)|것\s*같|나중에|언젠가|고려|검토\s*(?:중|해\s*보|하고\s*있|해\s*볼)|생각\s*중|할까|모르겠"
         ),
         past=rx(
-            r"셨어요|셨습니다|었어요|았어요|였어요|했어요|썼어요|었다|았다|했다|었습니다|았습니다|했습니다|예전|이전에는|(?:^\s*|(?:\d+|한|두|세|네|몇|며칠|오래)\s*(?:년|달|개월|주|주일|일|시간|분)?\s*)전에는|옛날|작년|지난|이전\s*회사|전\s*회사"
+            r"셨어요|셨습니다|었어요|았어요|였어요|했어요|썼어요|었다|았다|했다|었습니다|았습니다|했습니다|예전|이전에는|(?:^\s*|(?:\d+|한|두|세|네|몇|며칠|오래)\s*(?:년|달|개월|주|주일|일|시간|분)?\s*)전에는|옛날|작년|지난|이전\s*회사|전\s*회사|(?:이전|예전|전)\s*직장"
+            # the past in 반말, closing the sentence ("…회의를 했었지", "…썼어", "…돌렸다고")
+            r"|[었았였했됐](?:었)?(?:지|어|죠|네|거든)\s*[.!~]*\s*$"
         ),
         reported=rx(
             r"(?:라고|이라고|다고)\s*(?:적혀|쓰여|나와)\s*있",
@@ -102,9 +198,13 @@ def table() -> Lexicon:
             _HEARSAY,
             r"^\s*(?:제|내|우리)?\s*(?:동료|상사|팀장|친구|선배|고객)(?:는|은|가|이)",
             r"^\s*(?:그는|그녀는|그들은|걔는|다들|모두들)",
+            # another team or person pointed at ("그 팀은 …", "저 회사는 …"): their way, reported
+            r"^\s*(?:그|저)\s*(?:팀|회사|부서|사람|분|친구)(?:은|는|이|가|에서는)\s",
             r"(?:라고|다고)\s*(?:했|하더|말했|하셨|말씀)",
             # a third person named with an honorific: "팀장님이 …", "민수 씨가 …"
             r"^\s*\S+\s?(?:님|씨)(?:이|가|은|는|께서)\s",
+            # a person by a title of the workplace ("김 대리는 …", "박 과장님이 …")
+            r"^\s*\S+\s?(?:대리|과장|차장|부장|팀장|실장|선배|매니저|책임|선임|수석|주임)(?:님)?(?:이|가|은|는|께서)\s",
             r"에\s*따르면",
         ),
         everyday=rx(
@@ -167,7 +267,9 @@ def table() -> Lexicon:
                 r"지\s*(?:마세요|마십시오|마|말아\s*(?:주세요|줘)|말\s*것|않기|말기|말고)|않도록|금지"
             ),
             rx(
-                r"^\s*(?!(?:이건|그건|저는|나는|전|난|제가|내가|이번|오늘))(?:[^.]|\.(?=\d)){1,30}?(?:은|는)\s+(?:[^.]|\.(?=\d)){1,40}?"
+                r"^\s*(?!(?:이건|그건|저는|나는|전|난|제가|내가|이번|오늘))"
+                + _TOOL_STATES
+                + r"(?:[^.]|\.(?=\d)){1,30}?(?:은|는)\s+(?:[^.]|\.(?=\d)){1,40}?"
                 r"(?:주세요|하세요|해\s*주세요|해\s*줘|합니다|둡니다|씁니다|[가-힣](?:아라|어라|여라))"
                 # what not to do instead may follow ('…달아라, 영어로 쓰지 말고')
                 r"(?:\s*[,，]\s*[^.,，]{1,30}?지\s*(?:말고|마))?\s*[.!]?\s*$"
@@ -175,12 +277,14 @@ def table() -> Lexicon:
             # "들여쓰기는 스페이스 두 칸으로", "브랜치 이름은 하이픈으로", "답변은 짧게": a topic given its value
             # with no verb (the instrumental particle says how it is made), as Japanese "…は…で"
             rx(
-                r"^\s*(?!(?:이건|그건|저는|나는|전|난|제가|내가|이번|오늘|지금|결과|원인))(?:[^.,，]|\.(?=\d)){1,30}?(?:은|는)\s+"
+                r"^\s*(?!(?:이건|그건|저는|나는|전|난|제가|내가|이번|오늘|지금|결과|원인))"
+                + _TOOL_STATES
+                + r"(?:[^.,，]|\.(?=\d)){1,30}?(?:은|는)\s+"
                 # the value may be given for two parts in turn ('사용자한테는 한국어로, 로그에는 영어로 …')
                 r"(?:[^.,，]{0,30}?[^.,，\s](?:으로|로)\s*[,，]\s*"
                 # or another topic after the first one's value ('컬럼 이름은 스네이크 케이스, 테이블 이름은 …')
                 r"|[^.,，]{1,30}?[,，]\s*[^.,，]{1,20}?(?:은|는)\s+)?"
-                r"(?:[^.,，]|\.(?=\d)){0,30}?(?:[^.,，\s](?:으로|로)|[가-힣]게)(?:\s*(?:부탁(?:해요|합니다|해)?|통일(?:해\s*주세요)?|해\s*주세요|"
+                r"(?:[^.,，]|\.(?=\d)){0,30}?(?:[^.,，\s](?:으로|로)(?:만)?|[가-힣]게)(?:\s*(?:부탁(?:해요|합니다|해)?|통일(?:해\s*주세요)?|해\s*주세요|"
                 # the verb of doing in any speech level: "해", "해요", "해라", "하자", "합시다"
                 r"해\s*줘|해요|해라|하자|합시다|해(?=\s*[.!]?\s*$)|"
                 # any one verb in the volitional or the plain imperative ('통일하자', '달자', '남겨',
@@ -218,11 +322,72 @@ def table() -> Lexicon:
             rx(
                 r"^\s*(?:우리는|우리\s*팀은|저희는|저희\s*팀은|우리\s*팀에서는|저희\s*팀에서는)\s+[^.]*(?:합니다|해요|씁니다|써요|사용합니다|사용해요)"
             ),
+            # the team or the place (any unit, 은 or 는), then how it does things, an act in the plain
+            # present of any speech level ("우리 부서는 …위키에 올려요", "우리 팀은 …머지 안 한데이"); read
+            # as a rule's form, so the place stays in the stored words: it says whose way it is
+            rx(
+                r"^(?![^.?？]*(?:요즘|최근|현재|지금(?!부터)|다음\s*(?:달|주|번)(?:에|에는)?)\s)\s*"
+                + _TEAM
+                + r"(?=[^.?？]*?"
+                + _ACT
+                + r")(?![^.?？]*(?:었|았|했|였|겠)[가-힣]{0,3}\s*[.!]?\s*$)[^.?？]*?"
+                + _PRESENT
+            ),
+            # a kind as the topic, then an act on something in the plain present of any speech level
+            # and any verb: "신규 입사자 계정은 인사팀 승인이 난 뒤에 만듭니다", "GraphQL 스키마 변경은 백엔드
+            # 리드만 승인해요", "문서 제목 앞에는 작성 날짜를 붙입니다": how things are done here
+            rx(
+                r"^\s*"
+                + _NOT_KIND
+                + _AT_WORK
+                + r"[^.,，?？]{1,30}?(?:은|는|에는|에선|엔)\s+(?=[^.?？]*?"
+                + _ACT
+                + r")(?![^.?？]*(?:내가|제가|나도|저도|우리가|저희가)\s)[^.?？]*?(?:"
+                + _PRESENT
+                # or Gyeongsang's order ("로그는 영어로 남기래이")
+                + r"|[가-힣](?:래이|라이)\s*[.!]?\s*$"
+                # or 반말's -아/-어, a statement or an order alike ("…최대 다섯 번까지만 해")
+                + r"|(?<![있없같좋싫많])"
+                + _TENSE
+                + r"["
+                + _PLAIN_END
+                + r"]\s*[.!]?\s*$)"
+            ),
+            # a recurring time, then an act on something in the plain present: "매달 첫째 주 월요일에
+            # Renovate PR을 몰아서 처리해요"
+            rx(
+                r"^\s*"
+                + _NOT_KIND
+                + r"(?=[^.?？]*(?:매주|매일|매달|매월|매년|(?<![가-힣])매\s|마다|평일|주말))(?![^.?？]*(?:저는|나는|제가|내가)\s)"
+                r"[^.?？]*?(?:을|를)\s[^.?？]*?" + _PRESENT
+            ),
+            # a kind as the topic, then who alone may do it: "데이터 내보내기는 관리자만 할 수 있어요"
+            rx(
+                r"^\s*"
+                + _NOT_KIND
+                + r"[^.,，?？]{1,30}?(?:은|는)\s+(?:[^.?？]*\s)?(?!(?:저|나|제|너)만)[가-힣A-Za-z]{1,10}만\s+[^.?？]*?"
+                r"["
+                + _final_syllables(8)
+                + r"]\s*수\s*(?:있어요|있습니다|있다|있어|있음)\s*[.!]?\s*$"
+            ),
+            # the notice's nominal endings: "…스캔 필수", "…추가할 것"
+            rx(r"[가-힣]\s*필수\s*[.!]?\s*$", r"[" + _final_syllables(8) + r"]\s*것\s*[.!]?\s*$"),
+            # a span of time that comes round again as the topic, then what holds in it, with the
+            # copula: "추석 연휴 앞뒤 사흘은 코드 프리즈야"
+            rx(
+                r"^\s*"
+                + _NOT_KIND
+                + r"[^.,，?？]{0,20}?"
+                + _PERIOD
+                + r"[^.,，?？]{0,12}?(?:은|는|엔|에는)\s+[^.?？]{1,30}?(?:야|예요|이에요|입니다|이야|임)\s*[.!]?\s*$"
+            ),
         ),
         preference=rx(r"선호|좋아"),
         material=rx(
             r"(?:요약|번역|교정|검토|확인|설명|정리|수정)(?:해|하여|해서)?[^:：.\n]{0,15}[:：]",
             r"다음\s*(?:글|문장|텍스트|로그|내용)[^:：.\n]{0,15}[:：]",
+            # "translate" said as carrying it over into a language: "영어로 옮겨 줘: …"
+            r"[가-힣]{1,4}어로\s*옮겨[^:：.\n]{0,10}[:：]",
             r"(?:이|아래|다음)\s*(?:문단|글|문장|텍스트|메일|메시지|단락)(?:을|를)?\s*[^.!?？\n]{0,6}?(?:요약|번역|교정|"
             r"다듬어|다시\s*써|고쳐|정리)[^.!?？\n:：]{0,15}[.!?？:：]",
         ),
@@ -279,6 +444,10 @@ def table() -> Lexicon:
             r"해야\s*(?:합니다|해요|돼요|한다)|합시다|바랍니다|부탁(?:해요|합니다|드려요)|지\s*말고|지\s*(?:말자|맙시다))\s*[.!。]?\s*$",
             # the plain imperative in -아라/-어라 of any verb ('달아라', '써라', '넣어라'), before a comma too
             r"[가-힣](?:아라|어라|여라)(?=\s*(?:[.!。,，]|$))|(?:써라|봐라|둬라|줘라|놔라|와라|가라)(?=\s*(?:[.!。,，]|$))",
+            # Gyeongsang's imperative ("올려래이", "하거래이", "하지 마래이") and the notice's -(으)ㄹ 것 of
+            # any verb ("추가할 것", "올릴 것")
+            r"[가-힣](?:래이|라이)\s*[.!]?\s*$",
+            r"[" + _final_syllables(8) + r"]\s*것\s*[.!]?\s*$",
         ),
         permission=rx(
             # (and in the notice register's nominal ending: "…확인 안 받아도 됨")
