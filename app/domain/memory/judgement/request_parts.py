@@ -128,7 +128,7 @@ def _english() -> RequestParts:
         r"prefer|pref\b|prefr|rather|like|love|enjoy|happy|glad|pleased|grateful|thankful|"
         r"tend|lean|favou?r|remember|mind|note|write|jot|memory|appreciate"
     )
-    team = _rx(r"\bwe\b|\bour\s+team\b|\bon\s+our\s+side\b")
+    team = _rx(r"\bwe\b|\bhere\b|\bour\s+team\b|\bon\s+our\s+side\b")
     return RequestParts(cue, prefer, remember, asked, tail, "", _NONE, refuse, one_off, team)
 
 
@@ -189,7 +189,7 @@ def _french() -> RequestParts:
         r"pr[ée]f|aime|adore|tendance|penche|privil|content|ravi|heureu|reti|souv|rappel|"
         r"note|garde|m[ée]mor|oublie|[ée]cri|inscri"
     )
-    team = _rx(r"\bchez\s+nous\b|\bon\s+(?!a\b)\w+|\bnous\b")
+    team = _rx(r"\bchez\s+nous\b|\bici\b|\bon\s+(?!a\b)\w+|\bnous\b")
     return RequestParts(cue, prefer, remember, asked, tail, "", _NONE, refuse, _NONE, team)
 
 
@@ -254,7 +254,7 @@ def _german() -> RequestParts:
         r"bevorzug|mag\b|finde|freue|tendier|neige|gern|lieber|gefällt|vorliebe|präferenz|"
         r"merk|notier|schreib|behalt|halte|denk"
     )
-    team = _rx(r"\bbei\s+uns\b|\bwir\b")
+    team = _rx(r"\bbei\s+uns\b|\bhier\b|\bwir\b")
     return RequestParts(cue, prefer, remember, asked, tail, "", _NONE, refuse, _NONE, team)
 
 
@@ -304,7 +304,7 @@ def _spanish() -> RequestParts:
         r"prefer|tiendo|inclino|quedo\s+con|gust|encant|alegr|agrad|feliz|content|"
         r"recuerd|recordá|acuérd|acordate|cuenta|presente|nota|apunt|anot|olvides|memoria"
     )
-    team = _rx(r"\ben\s+el\s+equipo\b|\bnosotros\b|\bentre\s+nosotros\b")
+    team = _rx(r"\ben\s+el\s+equipo\b|\baquí\b|\bnosotros\b|\bentre\s+nosotros\b")
     return RequestParts(cue, prefer, remember, asked, tail, "", _NONE, refuse, one_off, team)
 
 
@@ -361,7 +361,7 @@ def _italian() -> RequestParts:
         r"prefer|propendo|piac|adoro|content|felice|grat|ricord|tien|tenga|nota|segna|annota|"
         r"memorizz|dimentic"
     )
-    team = _rx(r"\bda\s+noi\b|\bnoi\b|\bnel\s+team\b")
+    team = _rx(r"\bda\s+noi\b|\bqui\b|\bnoi\b|\bnel\s+team\b")
     return RequestParts(cue, prefer, remember, asked, tail, "", _NONE, refuse, _NONE, team)
 
 
@@ -410,7 +410,7 @@ def _russian() -> RequestParts:
         r"предпоч|склон|люблю|нрав|душе|приятно|рад|запомн|запиш|виду|учти|сведен|заметк|отметь|"
         r"забыва|голове|прошу"
     )
-    team = _rx(r"\bу\s+нас\b|\bмы\b")
+    team = _rx(r"\bу\s+нас\b|\bздесь\b|\bмы\b")
     return RequestParts(cue, prefer, remember, asked, tail, "", _NONE, refuse, _NONE, team)
 
 
@@ -418,7 +418,7 @@ def _arabic() -> RequestParts:
     future = r"(?:" + r"للمستقبل|مستقبلا|من\s+الآن\s+فصاعدا|بعدين" + r")"
     retain = (
         r"تذكر|تذكري|تذكروا|خلي\s+(?:هذا\s+|هاد\s+|ده\s+)?في\s+بالك|ضع\s+في\s+اعتبارك|"
-        r"سجل(?:\s+عندك)?|دون(?:\s+عندك)?|اكتب(?:ها)?\s+عندك|خذ\s+علما|لا\s+تنس[ى]?"
+        r"سجل(?:\s+عندك)?|دون(?:\s+عندك)?|اكتب(?:ها)?\s+عندك|خذ\s+علما"
     )
     prefer = _each(
         ax,
@@ -455,7 +455,7 @@ def _arabic() -> RequestParts:
     cue = ax(
         r"فضل|أميل|أحبذ|عجب|حب|سعد|فرح|مبسوط|ذكر|بالك|اعتبار|سجل|دون|اكتب|علما|تنس|أرجو|ارجو|أطلب"
     )
-    team = ax(r"عندنا|نحن|فريقنا")
+    team = ax(r"عندنا|هنا|نحن|فريقنا")
     return RequestParts(cue, prefer, remember, asked, tail, "", _NONE, refuse, _NONE, team)
 
 
@@ -499,7 +499,7 @@ def _chinese() -> RequestParts:
     cue = zx(
         r"喜欢|偏好|倾向|偏向|偏爱|宁愿|宁可|钟意|中意|爱|习惯|记|心上|有数|备注|写下|开心|高[兴興]|满意|感激"
     )
-    team = zx(r"我们|咱们")
+    team = zx(r"我们|咱们|这里")
     return RequestParts(cue, prefer, remember, (), tail, "", opening, refuse, _NONE, team)
 
 
@@ -519,7 +519,9 @@ def _japanese() -> RequestParts:
         r"(?P<prefer>(?:(?:の|こと|ほう|方)が(?:一番|すごく|とても|結構)?(?:好き|好み)(?:です|だ|なんです|なんだ)?(?:ね|よ)?|"
         r"(?:の|こと)を好む(?:傾向があります|傾向にあります|ほうです|方です)?|"
         r"を好む(?:傾向があります|傾向にあります|ほうです|方です)|"
-        r"(?:て|で)(?:もらえる|くれる|いただける|もらえれば|くれれば|いただければ)と?"
+        # received in a form ("箇条書きでもらえると嬉しい"): a liking; "…にしてもらえると嬉しい"
+        # (the agent doing it) is the table's polite request frame, a rule (sixth round)
+        r"(?<![んいし])で(?:もらえる|いただける|もらえれば|いただければ)と?"
         r"(?:嬉しい|うれしい))(?:です)?)[。！!]*\s*$",
     )
     prefer = _each(
@@ -535,7 +537,7 @@ def _japanese() -> RequestParts:
     )
     one_off = _rx(r"今回|今日だけ|この(?:PR|ファイル|コミット|ブランチ)|に限って")
     cue = _rx(r"好き|好み|好む|嬉し|うれし|覚え|メモ|頭に|頭の|心に|忘れ|記録")
-    team = _rx(r"うちの|弊社|私たち|我々|チームでは")
+    team = _rx(r"うちの|ここでは|弊社|私たち|我々|チームでは")
     return RequestParts(cue, prefer, (), (), tail, "", opening, refuse, one_off, team)
 
 
@@ -547,8 +549,10 @@ def _korean() -> RequestParts:
         r"메모해\s?(?:둬|둬요|두세요|주세요)|참고해\s?(?:둬|둬요|두세요)|알아\s?(?:둬|둬요|두세요)))"
         r"[.!~]*\s*$",
         r"(?P<prefer>(?:(?:게|걸|것을|것이|편이|쪽이|쪽을)\s?)?(?:더\s?|제일\s?|가장\s?)?"
-        r"(?:선호해요|선호합니다|선호해|선호하는\s?편이에요|선호하는\s?편입니다|선호하는\s?편이야|"
-        r"좋아요|좋아해요|좋아합니다|좋습니다|좋더라고요|좋아))"
+        r"(?:선호해요|선호합니다|선호해|선호하는\s?편이에요|선호하는\s?편입니다|선호하는\s?편이야)|"
+        # a liking needs a way of doing before it ("…는 게 좋아요"): "이번 달이 더 좋아요" compares
+        r"(?:게|걸|것이|것을|편이|쪽이|쪽을)\s?(?:더\s?|제일\s?|가장\s?)?"
+        r"(?:좋아요|좋아해요|좋아합니다|좋습니다|좋더라고요|좋아))"
         r"[.!~]*\s*$",
     )
     prefer = _each(
@@ -564,7 +568,7 @@ def _korean() -> RequestParts:
         r"어제보다|언제였|기억나|가끔|때때로"
     )
     cue = _rx(r"선호|좋|취향|기억|염두|적어|메모|참고해|알아\s?두|알아\s?둬")
-    team = _rx(r"저희|우리")
+    team = _rx(r"저희|우리|여기서")
     return RequestParts(cue, prefer, (), (), tail, "", opening, refuse, _NONE, team)
 
 
