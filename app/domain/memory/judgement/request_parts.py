@@ -27,7 +27,7 @@ _NONE = re.compile(r"(?!x)x")
 
 @dataclass(frozen=True)
 class RequestParts:
-    cue: re.Pattern[str]  # a word of any head below: the cheap test before any pattern
+    cue: tuple[str, ...]  # a stem of any head below, folded (`folded`): the test before any pattern
     prefer: tuple[
         re.Pattern[str], ...
     ]  # speaker (+ modifiers) + attitude, or the attitude's noun; "rest"
@@ -124,9 +124,27 @@ def _english() -> RequestParts:
     one_off = _rx(
         r"\bthis\s+(?:one\s+)?time\b|\bjust\s+this\s+once\b|\bthis\s+particular\b|\bfor\s+now\b"
     )
-    cue = _rx(
-        r"prefer|pref\b|prefr|rather|like|love|enjoy|happy|glad|pleased|grateful|thankful|"
-        r"tend|lean|favou?r|remember|mind|note|write|jot|memory|appreciate"
+    cue = (
+        "pref",
+        "rather",
+        "like",
+        "love",
+        "enjoy",
+        "happy",
+        "glad",
+        "pleas",
+        "grate",
+        "thank",
+        "tend",
+        "lean",
+        "favo",
+        "remember",
+        "mind",
+        "note",
+        "write",
+        "jot",
+        "memory",
+        "apprecia",
     )
     team = _rx(r"\bwe\b|\bhere\b|\bour\s+team\b|\bon\s+our\s+side\b")
     return RequestParts(cue, prefer, remember, asked, tail, "", _NONE, refuse, one_off, team)
@@ -185,9 +203,28 @@ def _french() -> RequestParts:
         r"(?:\s+(?:" + future + r"))?" + _END,
     )
     refuse = _rx(r"\bà\s+l['’]époque\b|\bcette\s+fois\b|\bparfois\b")
-    cue = _rx(
-        r"pr[ée]f|aime|adore|tendance|penche|privil|content|ravi|heureu|reti|souv|rappel|"
-        r"note|garde|m[ée]mor|oublie|[ée]cri|inscri"
+    cue = (
+        "préf",
+        "pref",
+        "aime",
+        "adore",
+        "tendance",
+        "penche",
+        "privil",
+        "content",
+        "ravi",
+        "heureu",
+        "reti",
+        "souv",
+        "rappel",
+        "note",
+        "garde",
+        "mémor",
+        "memor",
+        "oublie",
+        "écri",
+        "ecri",
+        "inscri",
     )
     team = _rx(r"\bchez\s+nous\b|\bici\b|\bon\s+(?!a\b)\w+|\bnous\b")
     return RequestParts(cue, prefer, remember, asked, tail, "", _NONE, refuse, _NONE, team)
@@ -250,9 +287,24 @@ def _german() -> RequestParts:
         r"notier(?:e|t)?\s+(?:dir\s+)?(?:das|es))(?:\s+bitte)?(?:\s+(?:" + future + r"))?" + _END,
     )
     refuse = _rx(r"\bfrüher\b|\bdamals\b|\bdiesmal\b|\bdieses\s+eine\s+mal\b|\bmanchmal\b")
-    cue = _rx(
-        r"bevorzug|mag\b|finde|freue|tendier|neige|gern|lieber|gefällt|vorliebe|präferenz|"
-        r"merk|notier|schreib|behalt|halte|denk"
+    cue = (
+        "bevorzug",
+        "mag",
+        "finde",
+        "freue",
+        "tendier",
+        "neige",
+        "gern",
+        "lieber",
+        "gefällt",
+        "vorliebe",
+        "präferenz",
+        "merk",
+        "notier",
+        "schreib",
+        "behalt",
+        "halte",
+        "denk",
     )
     team = _rx(r"\bbei\s+uns\b|\bhier\b|\bwir\b")
     return RequestParts(cue, prefer, remember, asked, tail, "", _NONE, refuse, _NONE, team)
@@ -300,9 +352,28 @@ def _spanish() -> RequestParts:
     )
     refuse = _rx(r"\bantes\s+(?:prefer|me\s+gust)|\bhayas\b|\bhas\s+hecho\b|\ba\s+veces\b")
     one_off = _rx(r"\best[ea]\s+(?:\w+\s+)?concret[oa]\b|\besta\s+vez\b|\bsolo\s+(?:por\s+)?hoy\b")
-    cue = _rx(
-        r"prefer|tiendo|inclino|quedo\s+con|gust|encant|alegr|agrad|feliz|content|"
-        r"recuerd|recordá|acuérd|acordate|cuenta|presente|nota|apunt|anot|olvides|memoria"
+    cue = (
+        "prefer",
+        "tiendo",
+        "inclino",
+        "quedo",
+        "gust",
+        "encant",
+        "alegr",
+        "agrad",
+        "feliz",
+        "content",
+        "recuerd",
+        "recordá",
+        "acuérd",
+        "acordate",
+        "cuenta",
+        "presente",
+        "nota",
+        "apunt",
+        "anot",
+        "olvides",
+        "memoria",
     )
     team = _rx(r"\ben\s+el\s+equipo\b|\baquí\b|\bnosotros\b|\bentre\s+nosotros\b")
     return RequestParts(cue, prefer, remember, asked, tail, "", _NONE, refuse, one_off, team)
@@ -357,9 +428,22 @@ def _italian() -> RequestParts:
         r"annotalo|prendine\s+nota)(?:\s+(?:" + future + r"))?" + _END,
     )
     refuse = _rx(r"\bda\s+(?:studente|ragazz)|\bquesta\s+volta\b|\ballora\b|\ba\s+volte\b")
-    cue = _rx(
-        r"prefer|propendo|piac|adoro|content|felice|grat|ricord|tien|tenga|nota|segna|annota|"
-        r"memorizz|dimentic"
+    cue = (
+        "prefer",
+        "propendo",
+        "piac",
+        "adoro",
+        "content",
+        "felice",
+        "grat",
+        "ricord",
+        "tien",
+        "tenga",
+        "nota",
+        "segna",
+        "annota",
+        "memorizz",
+        "dimentic",
     )
     team = _rx(r"\bda\s+noi\b|\bqui\b|\bnoi\b|\bnel\s+team\b")
     return RequestParts(cue, prefer, remember, asked, tail, "", _NONE, refuse, _NONE, team)
@@ -406,9 +490,25 @@ def _russian() -> RequestParts:
         r"(?:\s+(?:" + future + r"))?" + _END,
     )
     refuse = _rx(r"\bраньше\b|\bкогда-то\b|\bв\s+этот\s+раз\b|\bиногда\b")
-    cue = _rx(
-        r"предпоч|склон|люблю|нрав|душе|приятно|рад|запомн|запиш|виду|учти|сведен|заметк|отметь|"
-        r"забыва|голове|прошу"
+    cue = (
+        "предпоч",
+        "склон",
+        "люблю",
+        "нрав",
+        "душе",
+        "приятно",
+        "рад",
+        "рада",
+        "запомн",
+        "запиш",
+        "виду",
+        "учти",
+        "сведен",
+        "заметк",
+        "отметь",
+        "забыва",
+        "голове",
+        "прошу",
     )
     team = _rx(r"\bу\s+нас\b|\bздесь\b|\bмы\b")
     return RequestParts(cue, prefer, remember, asked, tail, "", _NONE, refuse, _NONE, team)
@@ -452,8 +552,26 @@ def _arabic() -> RequestParts:
         + r"))?\s*[.!؟]*\s*$",
     )
     refuse = ax(r"كنت|في\s+الماضي|زمان|هذه\s+المرة|أحيانا")
-    cue = ax(
-        r"فضل|أميل|أحبذ|عجب|حب|سعد|فرح|مبسوط|ذكر|بالك|اعتبار|سجل|دون|اكتب|علما|تنس|أرجو|ارجو|أطلب"
+    cue = (
+        "فضل",
+        "ميل",
+        "حبذ",
+        "عجب",
+        "حب",
+        "سعد",
+        "فرح",
+        "مبسوط",
+        "ذكر",
+        "بالك",
+        "اعتبار",
+        "سجل",
+        "دون",
+        "كتب",
+        "حفظ",
+        "علما",
+        "رجو",
+        "رجاء",
+        "طلب",
     )
     team = ax(r"عندنا|هنا|نحن|فريقنا")
     return RequestParts(cue, prefer, remember, asked, tail, "", _NONE, refuse, _NONE, team)
@@ -496,8 +614,43 @@ def _chinese() -> RequestParts:
         r"以前|过去|那时|当年|曾经|这次|这一次|这个(?:文件|PR|提交|分支)|同事|朋友|他们?|她们?|老板|领导|"
         r"记得.{0,12}吗|还记得|有时|偶尔|我觉得我|我感觉我"
     )
-    cue = zx(
-        r"喜欢|偏好|倾向|偏向|偏爱|宁愿|宁可|钟意|中意|爱|习惯|记|心上|有数|备注|写下|开心|高[兴興]|满意|感激"
+    cue = (
+        "喜欢",
+        "喜歡",
+        "偏好",
+        "倾向",
+        "傾向",
+        "偏向",
+        "偏爱",
+        "偏愛",
+        "宁愿",
+        "寧願",
+        "宁可",
+        "寧可",
+        "钟意",
+        "鍾意",
+        "鐘意",
+        "中意",
+        "爱",
+        "愛",
+        "习惯",
+        "習慣",
+        "记",
+        "記",
+        "心上",
+        "有数",
+        "有數",
+        "备注",
+        "備註",
+        "写下",
+        "寫下",
+        "开心",
+        "開心",
+        "高兴",
+        "高興",
+        "满意",
+        "滿意",
+        "感激",
     )
     team = zx(r"我们|咱们|这里")
     return RequestParts(cue, prefer, remember, (), tail, "", opening, refuse, _NONE, team)
@@ -536,7 +689,20 @@ def _japanese() -> RequestParts:
         r"さん(?:は|が|も)|同僚|先輩|上司|彼(?:女)?(?:は|が)|みんな(?:は|が)|昔|以前|当時|時々|たまに"
     )
     one_off = _rx(r"今回|今日だけ|この(?:PR|ファイル|コミット|ブランチ)|に限って")
-    cue = _rx(r"好き|好み|好む|嬉し|うれし|覚え|メモ|頭に|頭の|心に|忘れ|記録")
+    cue = (
+        "好き",
+        "好み",
+        "好む",
+        "嬉し",
+        "うれし",
+        "覚え",
+        "メモ",
+        "頭に",
+        "頭の",
+        "心に",
+        "忘れ",
+        "記録",
+    )
     team = _rx(r"うちの|ここでは|弊社|私たち|我々|チームでは")
     return RequestParts(cue, prefer, (), (), tail, "", opening, refuse, one_off, team)
 
@@ -567,9 +733,29 @@ def _korean() -> RequestParts:
         r"동료|팀장|선배|친구|(?:씨|님)(?:는|은|가|이|도)|그는|그녀는|예전|옛날|이번(?:\s?PR|에만)|"
         r"어제보다|언제였|기억나|가끔|때때로"
     )
-    cue = _rx(r"선호|좋|취향|기억|염두|적어|메모|참고해|알아\s?두|알아\s?둬")
+    cue = ("선호", "좋", "취향", "기억", "염두", "적어", "메모", "참고해", "알아")
     team = _rx(r"저희|우리|여기서")
     return RequestParts(cue, prefer, (), (), tail, "", opening, refuse, _NONE, team)
+
+
+_ARABIC_FOLD = str.maketrans(
+    {
+        **{chr(c): None for c in range(0x064B, 0x0653)},
+        "\u0640": None,
+        "أ": "ا",
+        "إ": "ا",
+        "آ": "ا",
+        "ى": "ي",
+    }
+)
+
+
+def folded(code: str, probe: str) -> str:
+    """The sentence as the cue stems are written: lower case; Arabic without its diacritics,
+    tatweel and hamza seats (one C-level pass each, no pattern)."""
+    if code == "ar":
+        return probe.translate(_ARABIC_FOLD)
+    return probe.lower()
 
 
 _BUILDERS = {
@@ -584,6 +770,22 @@ _BUILDERS = {
     "ja": _japanese,
     "ko": _korean,
 }
+
+
+# Languages written with spaces between words whose heads start a word: their cue is the first
+# four letters of each stem (a shorter stem is a whole word), tested against the sentence's
+# words' first four letters as one set.
+_BY_WORD = frozenset({"en", "fr", "de", "es", "it", "ru"})
+
+
+@cache
+def word_cue(code: str) -> frozenset[str] | None:
+    """The first four letters of the language's head stems, or None where the cue is tested
+    as substrings (Arabic with its attached particles, Chinese, Japanese, Korean)."""
+    parts = parts_of(code)
+    if parts is None or code not in _BY_WORD:
+        return None
+    return frozenset(stem[:4] for stem in parts.cue)
 
 
 @cache

@@ -6,7 +6,7 @@ import re
 
 from app.domain.memory.judgement.groups import Group, blank, only_filler, probe_of
 from app.domain.memory.judgement.model import ExplicitRequest
-from app.domain.memory.judgement.request_parts import parts_of
+from app.domain.memory.judgement.request_parts import folded, parts_of, word_cue
 from app.domain.memory.judgement.rules import lasting_rule
 from app.domain.memory.judgement.text import Sentence, stored_words, word_count
 
@@ -158,6 +158,8 @@ def _after_scope(rest: str, group: Group) -> str:
     return rest
 
 
+# What parts words besides spaces (French elision included: "j'aime" is "j aime").
+_APART = str.maketrans(dict.fromkeys(",.;:!?()[]{}\"'’«»“”—–-/…", " "))
 _TRIM = re.compile(r"^[\s,，、:：;；—–-]+|[\s,，、:：;；—–-]+$")
 
 
@@ -168,10 +170,26 @@ def _by_structure(
     or preferring, or a retention request addressed to the agent, with what it keeps; never
     someone else's preference, a past habit, a denial, a hypothetical or a one-off."""
     probe = probe_of(work)
+    low = ""
+    starts: set[str] | None = None
     for lex in group.lexicons:
         parts = parts_of(lex.code)
-        if parts is None or not parts.cue.search(probe):
-            continue  # no word of any head: the one test most sentences get
+        if parts is None:
+            continue
+        # no stem of any head: the one test most sentences get, and no pattern runs
+        cue = word_cue(lex.code)
+        if cue is not None:
+            if starts is None:
+                starts = {w[:4] for w in probe.lower().translate(_APART).split()}
+            if cue.isdisjoint(starts):
+                continue
+        else:
+            text = folded(lex.code, probe) if lex.code == "ar" else (low or (low := probe.lower()))
+            for stem in parts.cue:
+                if stem in text:
+                    break
+            else:
+                continue
         found = _head(parts, probe, question)
         if found is None:
             continue
