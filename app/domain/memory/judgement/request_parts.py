@@ -215,6 +215,7 @@ def _french() -> RequestParts:
         "ravi",
         "heureu",
         "reti",
+        "rete",
         "souv",
         "rappel",
         "note",

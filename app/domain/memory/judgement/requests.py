@@ -237,8 +237,24 @@ def _by_structure(
 
 
 def _head(parts, probe: str, question: bool) -> tuple[str, int, int, str, bool] | None:
-    """Which head the parts find, where what it keeps stands (a, b), and what stands before
-    the head (where a past, a hypothetical or a negation would make it no request)."""
+    """Which head the parts find, where what it keeps stands (a, b), what stands before the
+    head (where a past, a hypothetical or a negation would make it no request), and whether
+    the head closes the sentence."""
+    # a closing head first: "…, merk dir das" points back at what was said before it
+    for pattern in parts.tail:
+        m = pattern.search(probe)
+        if m is None:
+            continue
+        form_name = next(
+            (g for g in ("remember", "prefer") if m.groupdict().get(g) is not None), parts.tail_form
+        )
+        if question and form_name != "remember":
+            return None
+        opening = parts.opening.match(probe)
+        a = opening.end() if opening else 0
+        # what stands before a closing head is its content: the tests of the head's own words
+        # are the language's refusals alone ("…的话我会很开心" is no hypothetical)
+        return form_name, a, m.start(), "", True
     end = len(probe.rstrip())
     heads = (
         (("remember", parts.asked),)
@@ -255,20 +271,6 @@ def _head(parts, probe: str, question: bool) -> tuple[str, int, int, str, bool] 
                 a, b = m.span("rest")
                 lead = probe[_own_lead(parts, probe, m.start()) : m.start()]
                 return form_name, a, min(b, end), lead, False
-    for pattern in parts.tail:
-        m = pattern.search(probe)
-        if m is None:
-            continue
-        form_name = next(
-            (g for g in ("remember", "prefer") if m.groupdict().get(g) is not None), parts.tail_form
-        )
-        if question and form_name != "remember":
-            return None
-        opening = parts.opening.match(probe)
-        a = opening.end() if opening else 0
-        # what stands before a closing head is its content: the tests of the head's own words
-        # are the language's refusals alone ("…的话我会很开心" is no hypothetical)
-        return form_name, a, m.start(), "", True
     return None
 
 
