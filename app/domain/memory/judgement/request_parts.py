@@ -97,10 +97,12 @@ def _english() -> RequestParts:
         _AT + r"(?:(?:and|so|just|also|oh)\s+)*(?:please\s+)?(?:" + retain + r")\b(?!\s+to\b)"
         r"(?:\s+(?:this|that|it))?(?:\s+(?:"
         + future
-        + r"))?\s*[:,—–-]?\s*(?:that\s+)?(?P<rest>.+)",
+        # what is kept is a clause: after "that" or a colon ("please remember the URL" keeps
+        # nothing it says)
+        + r"))?\s*(?:[:—–-]\s*|,\s*|that\s+)(?P<rest>.+)",
         r"\b(?:please|and|so)\s+(?:"
         + retain
-        + r")\b(?!\s+to\b)\s*[:,]?\s*(?:that\s+)?(?P<rest>.+)",
+        + r")\b(?!\s+to\b)\s*(?:[:—–-]\s*|,\s*|that\s+)(?P<rest>.+)",
         r"\bi\s+(?:(?:would|['’]d)\s+like|want|need|ask)\s+you\s+to\s+(?:" + retain + r")"
         r"\s*[:,]?\s*(?:that\s+)?(?P<rest>.+)",
     )

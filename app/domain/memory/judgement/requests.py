@@ -202,6 +202,8 @@ def _by_structure(
             or group.past.search(head_region)
             or group.hypothetical.search(head_region)
             or group.negated.search(head_region)
+            # "以后我更喜欢简短的回答": a liking said for every time from now on is a rule
+            or (form_name == "prefer" and group.universal.search(head_region))
             or (form_name == "prefer" and _one_off(probe, group))
         ):
             return None
