@@ -6,6 +6,8 @@ import re
 
 from app.domain.memory.judgement.groups import Group, blank, only_filler, probe_of
 from app.domain.memory.judgement.model import ExplicitRequest
+from app.domain.memory.judgement.request_parts import folded, parts_of, word_cue
+from app.domain.memory.judgement.rules import lasting_rule
 from app.domain.memory.judgement.text import Sentence, stored_words, word_count
 
 _STOP = re.compile(r"[.。!！]$")
@@ -16,8 +18,34 @@ def explicit_request(
 ) -> ExplicitRequest | None:
     """The explicit request a sentence opens with, or opens with after a short discourse lead
     of its own ("Just so you know for later: remember …", "Au passage, retiens …", "Nebenbei,
-    merk dir: …"). A question is read only for the remember verb asked for politely ("Can you
+    merk dir: …"); else the request read by its structure, wherever its head stands
+    (`_by_structure`). A question is read only for the remember verb asked for politely ("Can you
     remember that …?")."""
+    request = _by_forms(sentence, work, group, question)
+    if request is None:
+        return _by_structure(sentence, work, group, question)
+    if request.form == "prefer" and _one_off(probe_of(work), group, shared=False):
+        return None  # "I'd rather you kept the names in this particular commit": one occasion
+    return request
+
+
+def _one_off(probe: str, group: Group, shared: bool = True) -> bool:
+    """One occasion named: a preference for it is no lasting preference (SPEC §2.1). A whole
+    form's reading is only refused for the language's own words of one occasion (`shared`
+    False: "Preferisco le PR piccole a quelle grandi" points at no one thing)."""
+    if shared and group.specific.search(probe):
+        return True
+    for lex in group.lexicons:
+        parts = parts_of(lex.code)
+        if parts is not None and parts.one_off.search(probe):
+            return True
+    return False
+
+
+def _by_forms(
+    sentence: Sentence, work: str, group: Group, question: bool = False
+) -> ExplicitRequest | None:
+    """The request one of the tables' whole forms reads at the sentence's start."""
     if question:
         return _explicit_at_start(sentence, work, group, asked_only=True)
     request = _explicit_at_start(sentence, work, group)
@@ -128,3 +156,145 @@ def _after_scope(rest: str, group: Group) -> str:
         if m and 0 < m.end() < len(rest):
             return rest[m.end() :]
     return rest
+
+
+# What parts words besides spaces (French elision included: "j'aime" is "j aime").
+_APART = str.maketrans(dict.fromkeys(",.;:!?()[]{}\"'’«»“”—–-/…", " "))
+_TRIM = re.compile(r"^[\s,，、:：;；—–-]+|[\s,，、:：;；—–-]+$")
+
+
+def _by_structure(
+    sentence: Sentence, work: str, group: Group, question: bool
+) -> ExplicitRequest | None:
+    """A request read by its parts (request_parts.py): the speaker and an attitude of liking
+    or preferring, or a retention request addressed to the agent, with what it keeps; never
+    someone else's preference, a past habit, a denial, a hypothetical or a one-off."""
+    probe = probe_of(work)
+    low = ""
+    starts: set[str] | None = None
+    for lex in group.lexicons:
+        parts = parts_of(lex.code)
+        if parts is None:
+            continue
+        # no stem of any head: the one test most sentences get, and no pattern runs
+        cue = word_cue(lex.code)
+        if cue is not None:
+            if starts is None:
+                starts = {w[:4] for w in probe.lower().translate(_APART).split()}
+            if cue.isdisjoint(starts):
+                continue
+        else:
+            text = folded(lex.code, probe) if lex.code == "ar" else (low or (low := probe.lower()))
+            for stem in parts.cue:
+                if stem in text:
+                    break
+            else:
+                continue
+        found = _head(parts, probe, question)
+        if found is None:
+            continue
+        form_name, a, b, head_region, closing = found
+        if (
+            parts.refuse.search(probe)
+            or group.reported.search(head_region)
+            or group.retraction.search(probe)
+            or group.denial.search(probe)
+            or group.past.search(head_region)
+            or group.hypothetical.search(head_region)
+            or group.negated.search(head_region)
+            # "以后我更喜欢简短的回答": a liking said for every time from now on is a rule
+            or (form_name == "prefer" and group.universal.search(head_region))
+            or (form_name == "prefer" and _one_off(probe, group))
+        ):
+            return None
+        trim = _TRIM.search(probe, a, b)
+        while trim is not None and trim.start() == a and a < b:
+            a = trim.end()
+            trim = _TRIM.search(probe, a, b)
+        end = re.search(r"[\s,，、:：;；—–-]+$", probe[a:b])
+        if end is not None:
+            b = a + end.start()
+        rest = stored_words(sentence.text[a:b], work[a:b])
+        rest_probe = probe[a:b]
+        refuse = lex.not_preferred if form_name == "prefer" else lex.not_remembered
+        if (
+            not rest
+            or (word_count(rest) < 2 and len(rest) < 4)
+            or refuse.search(_after_scope(rest, group))
+            or only_filler(rest_probe, group)
+            or group.context_less.search(_after_scope(rest_probe, group))
+        ):
+            return None
+        if _rule_beside(sentence, work, group, a, b, closing):
+            return None
+        if closing and parts.team.search(rest_probe):
+            return None  # "Da noi i commit si scrivono in inglese, ricordatelo": the team's rule
+        if form_name == "prefer" and group.past.search(rest_probe):
+            return None  # "… l'interface dont on a parlé la semaine dernière": one thing meant
+        stop = _STOP.search(sentence.text.rstrip())
+        if form_name == "remember" and stop and not _STOP.search(rest):
+            rest += stop.group()
+        return ExplicitRequest(form=form_name, content=rest)
+    return None
+
+
+def _head(parts, probe: str, question: bool) -> tuple[str, int, int, str, bool] | None:
+    """Which head the parts find, where what it keeps stands (a, b), what stands before the
+    head (where a past, a hypothetical or a negation would make it no request), and whether
+    the head closes the sentence."""
+    # a closing head first: "…, merk dir das" points back at what was said before it
+    for pattern in parts.tail:
+        m = pattern.search(probe)
+        if m is None:
+            continue
+        form_name = next(
+            (g for g in ("remember", "prefer") if m.groupdict().get(g) is not None), parts.tail_form
+        )
+        if question and form_name != "remember":
+            return None
+        opening = parts.opening.match(probe)
+        a = opening.end() if opening else 0
+        # what stands before a closing head is its content: the tests of the head's own words
+        # are the language's refusals alone ("…的话我会很开心" is no hypothetical)
+        return form_name, a, m.start(), "", True
+    end = len(probe.rstrip())
+    heads = (
+        (("remember", parts.asked),)
+        if question
+        else (
+            ("remember", parts.remember),
+            ("prefer", parts.prefer),
+        )
+    )
+    for form_name, patterns in heads:
+        for pattern in patterns:
+            m = pattern.search(probe)
+            if m is not None:
+                a, b = m.span("rest")
+                lead = probe[_own_lead(parts, probe, m.start()) : m.start()]
+                return form_name, a, min(b, end), lead, False
+    return None
+
+
+def _own_lead(parts, probe: str, at: int) -> int:
+    """Where the speaker's own lead ends ("说实话", "正直"), so it is not read as a report."""
+    opening = parts.opening.match(probe, 0, at)
+    return opening.end() if opening else 0
+
+
+_CLAUSE_BREAK = re.compile(r"[,，;；、]")
+
+
+def _rule_beside(
+    sentence: Sentence, work: str, group: Group, a: int, b: int, closing: bool
+) -> bool:
+    """True when a liking is followed by a rule of its own, said for every time after a clause
+    break ("我个人比较喜欢简洁的代码，以后尽量少写注释"): the corpus reads it as the rule (a
+    suggestion), the liking as its ground."""
+    if closing:
+        return False  # a closing head: the team's own way decides (RequestParts.team)
+    probe = probe_of(work)
+    cut = _CLAUSE_BREAK.search(probe, a, b)
+    if cut is None or not group.universal.search(probe[cut.end() : b]):
+        return False  # "small PRs, ideally under 300 lines": what the liking is for, said again
+    return lasting_rule(sentence, blank(work, 0, a), group, False) is not None
