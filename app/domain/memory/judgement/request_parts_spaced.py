@@ -1,0 +1,458 @@
+"""The parts of an explicit request (request_parts.py) in the six languages written word by word
+(English, French, German, Spanish, Italian, Russian): their heads start a word, so their cue is the
+first four letters of each stem (`request_parts.word_cue`)."""
+
+from __future__ import annotations
+
+from app.domain.memory.judgement.request_shape import AT, END, NONE, RequestParts, each, rx
+
+
+def english() -> RequestParts:
+    mods = (
+        r"personally|really|generally|usually|honestly|always|definitely|much|strongly|"
+        r"kind\s+of|kinda|also|do|fwiw|tbh|still|just|very\s+much|typically|normally|mostly"
+    )
+    retain = (
+        r"remember|keep\s+in\s+mind|bear\s+in\s+mind|(?:make|take)\s+(?:a\s+)?(?:mental\s+)?note"
+        r"(?:\s+of)?|note\s+down|note(?=\s+that\b)|write\s+(?:this\s+|it\s+|that\s+)?down|"
+        r"jot\s+(?:this\s+|it\s+)?down|commit\s+(?:this\s+|it\s+)?to\s+memory"
+    )
+    future = (
+        r"(?:"
+        + r"for\s+(?:the\s+future|later|next\s+time|future\s+reference)|going\s+forward|from\s+now\s+on"
+        + r")"
+    )
+    prefer = each(
+        rx,
+        # the speaker, modifiers, an attitude (in its inflections)
+        r"\bi(?:\s+(?:" + mods + r"))*(?:"
+        r"(?:['’]d|\s+would)?(?:\s+(?:" + mods + r"))*\s+(?:prefer|rather)(?!\s+not\b)|"
+        r"\s+(?:like|love|enjoy|appreciate)\s+it\s+(?:when|if)|"
+        r"(?:['’]m|\s+am)(?:\s+(?:always|really|very|so|quite|super|much))*\s+"
+        r"(?:happy|glad|pleased|grateful|thankful)\s+(?:when|if)|"
+        r"(?:['’]d|\s+would)\s+(?:love|like)\s+it\s+if|"
+        r"\s+tend\s+to\s+(?:prefer|favou?r|go\s+(?:for|with)|lean\s+(?:towards?|to))|"
+        r"\s+lean\s+(?:towards?|to)|\s+favou?r"
+        r")\b\s*(?P<rest>.+)",
+        # the attitude as a noun: "my preference is …", "fwiw my pref: …"
+        r"\b(?:my|our)\s+(?:(?:personal|own|general|strong|usual)\s+)?pref(?:[ea]?r+[ea]n[cs]e)?"
+        r"\s*(?:is|would\s+be|here\s+is|[:,—–-])\s*(?P<rest>.+)",
+    )
+    remember = each(
+        rx,
+        AT + r"(?:(?:and|so|just|also|oh)\s+)*(?:please\s+)?(?:" + retain + r")\b(?!\s+to\b)"
+        r"(?:\s+(?:this|that|it))?(?:\s+(?:"
+        + future
+        # what is kept is a clause: after "that" or a colon ("please remember the URL" keeps
+        # nothing it says)
+        + r"))?\s*(?:[:—–-]\s*|,\s*|that\s+)(?P<rest>.+)",
+        r"\b(?:please|and|so)\s+(?:"
+        + retain
+        + r")\b(?!\s+to\b)\s*(?:[:—–-]\s*|,\s*|that\s+)(?P<rest>.+)",
+        r"\bi\s+(?:(?:would|['’]d)\s+like|want|need|ask)\s+you\s+to\s+(?:" + retain + r")"
+        r"\s*[:,]?\s*(?:that\s+)?(?P<rest>.+)",
+    )
+    asked = each(
+        rx,
+        r"^\s*(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:" + retain + r")(?!\s+to\b)"
+        r"(?:\s+(?:"
+        + future
+        + r"))?\s*[:,]?\s*(?:that\s+)?(?P<rest>.+?)\s*(?:,?\s*please)?\s*[?？]*\s*$",
+    )
+    tail = each(
+        rx,
+        r"[,;—–-]\s*(?:(?:so|and|please|just)\s+)*(?P<remember>"
+        r"(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind|remember\s+(?:that|this|it)|"
+        r"(?:make\s+a\s+)?note\s+(?:of\s+)?(?:that|this|it)|write\s+(?:that|this|it)\s+down)"
+        r"(?:\s+(?:" + future + r"))?(?:,?\s*please)?" + END,
+    )
+    refuse = rx(
+        r"\bused\s+to\b|\bback\s+(?:in|when)\b|\bsometimes\b|\bi\s+(?:think|guess|suppose)\s+i\b"
+    )
+    one_off = rx(
+        r"\bthis\s+(?:one\s+)?time\b|\bjust\s+this\s+once\b|\bthis\s+particular\b|\bfor\s+now\b"
+    )
+    cue = (
+        "pref",
+        "rather",
+        "like",
+        "love",
+        "enjoy",
+        "happy",
+        "glad",
+        "pleas",
+        "grate",
+        "thank",
+        "tend",
+        "lean",
+        "favo",
+        "remember",
+        "mind",
+        "note",
+        "write",
+        "jot",
+        "memory",
+        "apprecia",
+    )
+    team = rx(r"\bwe\b|\bhere\b|\bour\s+team\b|\bon\s+our\s+side\b")
+    return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team)
+
+
+def french() -> RequestParts:
+    retain = (
+        r"retiens|retenez|souviens[-\s]toi|souvenez[-\s]vous|rappelle[-\s]toi|rappelez[-\s]vous|"
+        r"note[sz]?(?:\s+bien)?(?=\s+(?:que|qu['’]))|prends\s+(?:bien\s+)?note|prenez\s+(?:bien\s+)?note|"
+        r"garde[sz]?\s+(?:bien\s+)?(?:en\s+(?:tête|mémoire)|à\s+l['’]esprit)|m[ée]morise[sz]?|"
+        r"n['’]oublie[sz]?\s+pas(?=\s+(?:que|qu['’]))|[ée]cris[-\s]toi|inscris"
+    )
+    future = (
+        r"(?:" + r"pour\s+la\s+suite|à\s+l['’]avenir|pour\s+plus\s+tard|dorénavant|désormais" + r")"
+    )
+    prefer = each(
+        rx,
+        r"\b(?:je\s+|j['’])(?:(?:personnellement|perso|toujours|vraiment|franchement|plutôt|bien|"
+        r"en\s+général|généralement|souvent)\s+)*(?:"
+        r"pr[ée]f[èée]re(?:rais)?\b(?!\s+(?:ne\s+)?pas\b)|"
+        r"aime(?:rais)?\s+(?:bien\s+|beaucoup\s+|vraiment\s+)?(?:mieux\s+)?(?=quand|lorsque|que|qu['’]|si\b|mieux)|"
+        r"aime\s+mieux|adore\s+(?=quand|lorsque|que|qu['’])|"
+        r"ai\s+tendance\s+à\s+(?:pr[ée]f[ée]rer|aimer(?:\s+mieux)?|choisir|privil[ée]gier|pencher)|"
+        r"penche\s+(?:pour|vers)|privil[ée]gie|"
+        r"suis\s+(?:toujours\s+|très\s+|vraiment\s+|bien\s+)*(?:content|ravi|heureux|heureuse)e?s?\s+"
+        r"(?=quand|lorsque|si\b|que|qu['’])|"
+        r"serais\s+(?:très\s+|vraiment\s+)?(?:content|ravi|heureux|heureuse)e?s?\s+(?=que|qu['’]|si\b))"
+        r"(?:\s*(?:de\s+loin|toujours|plutôt|vraiment|nettement|largement)\b)*\s*(?P<rest>.+)",
+        r"\bma\s+(?:pr[ée]f[ée]rence|préf)(?:\s+personnelle)?\s*(?:va\s+(?:à|aux?|vers)|,?\s*c['’]est|"
+        r"est|[:,—–-])\s*(?P<rest>.+)",
+    )
+    remember = each(
+        rx,
+        AT
+        + r"(?:(?:et|donc|alors|aussi)\s+)*(?:s['’]il\s+te\s+plaît\s+|stp\s+)?(?:"
+        + retain
+        + r")"
+        r"(?:\s+(?:bien|ceci|cela|ça))?(?:\s+(?:"
+        + future
+        + r"))?\s*[:,]?\s*(?:que\s+|qu['’])?(?P<rest>.+)",
+        r"\b(?:je\s+(?:vous|te)\s+(?:prie|demande)\s+de|merci\s+de|je\s+voudrais\s+que\s+(?:tu|vous))\s+"
+        r"(?:bien\s+)?(?:noter|notiez|notes|retenir|reteniez|retiennes|garder\s+(?:en\s+tête|à\s+l['’]esprit)|"
+        r"prendre\s+note|m[ée]moriser|vous\s+souvenir|te\s+souvenir)\s*[:,]?\s*(?:que\s+|qu['’])?(?P<rest>.+)",
+    )
+    asked = each(
+        rx,
+        r"^\s*(?:pourrais[-\s]tu|pourriez[-\s]vous|peux[-\s]tu|pouvez[-\s]vous|tu\s+peux|vous\s+pouvez)\s+"
+        r"(?:bien\s+)?(?:noter|retenir|garder\s+(?:en\s+tête|à\s+l['’]esprit)|prendre\s+note|m[ée]moriser)"
+        r"\s*[:,]?\s*(?:que\s+|qu['’])?(?P<rest>.+?)\s*[?？]*\s*$",
+    )
+    tail = each(
+        rx,
+        r"[,;—–-]\s*(?:(?:et|donc|alors)\s+)?(?P<remember>"
+        r"garde[sz]?[-\s](?:le|la|ça)\s+(?:bien\s+)?(?:en\s+(?:tête|mémoire)|à\s+l['’]esprit)|"
+        r"retiens[-\s]le|retenez[-\s]le|note[sz]?[-\s]le|souviens[-\s]t['’]en|souvenez[-\s]vous[-\s]en)"
+        r"(?:\s+(?:" + future + r"))?" + END,
+    )
+    refuse = rx(r"\bà\s+l['’]époque\b|\bcette\s+fois\b|\bparfois\b")
+    cue = (
+        "préf",
+        "pref",
+        "aime",
+        "adore",
+        "tendance",
+        "penche",
+        "privil",
+        "content",
+        "ravi",
+        "heureu",
+        "reti",
+        "rete",
+        "souv",
+        "rappel",
+        "note",
+        "garde",
+        "mémor",
+        "memor",
+        "oublie",
+        "écri",
+        "ecri",
+        "inscri",
+    )
+    team = rx(r"\bchez\s+nous\b|\bici\b|\bon\s+(?!a\b)\w+|\bnous\b")
+    return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, NONE, team)
+
+
+def german() -> RequestParts:
+    retain = (
+        r"merk(?:e|t)?\s+(?:dir|euch)|merken\s+sie\s+sich|notier(?:e|t)?(?:\s+(?:dir|euch))?|"
+        r"notieren\s+sie(?:\s+sich)?|schreib(?:e|t)?\s+(?:dir|euch)\s+(?:bitte\s+)?auf|"
+        r"schreiben\s+sie\s+sich\s+(?:bitte\s+)?auf|behalte\s+(?:bitte\s+)?im\s+(?:kopf|hinterkopf)|"
+        r"halte\s+(?:bitte\s+)?fest|denk\s+(?:bitte\s+)?dran"
+    )
+    future = (
+        r"(?:" + r"für\s+(?:später|die\s+zukunft|künftig)|künftig|in\s+zukunft|ab\s+jetzt" + r")"
+    )
+    verb = (
+        r"bevorzuge|mag\s+es(?:\s+lieber)?,?\s+(?=wenn)|mag\s+(?=lieber)|"
+        r"finde\s+es\s+(?:gut|schön|toll|super|besser|angenehm),?\s+(?=wenn)|"
+        r"freue\s+mich(?:\s+(?:immer|sehr|besonders|jedes\s+mal))*,?\s+(?=wenn)|"
+        r"tendiere\s+(?:eher\s+)?(?:zu|dazu)|neige\s+(?:eher\s+)?(?:zu|dazu)|"
+        r"habe\s+(?:es\s+)?(?:gern|gerne|lieber)|hätte\s+(?:es\s+)?(?:gern|gerne|lieber)|"
+        r"(?:nehme|nutze|schreibe|arbeite|verwende|benutze|mag)\s+(?:\w+\s+){0,2}?lieber"
+    )
+    prefer = each(
+        rx,
+        # ich + verb, or (verb second) the verb + ich after a fronted part
+        r"\bich(?:\s+(?:persönlich|ehrlich\s+gesagt|eigentlich|grundsätzlich|generell|meistens|immer))*"
+        r"\s+(?:" + verb + r")\s*(?P<rest>.+)",
+        r"\b(?:bevorzuge|tendiere|neige|mag|freue|finde|habe|hätte)\s+ich\b"
+        r"(?:\s+(?:persönlich|eigentlich|grundsätzlich|generell|meistens|immer|mich|es|eher|zu|dazu))*\s*(?P<rest>.+)",
+        r"\bmir\s+(?:ist|sind)\s+(?P<rest>.+?\blieber\b.*)",
+        r"\b(?:mir\s+gefällt(?:\s+es)?|es\s+gefällt\s+mir|gefällt\s+(?:es\s+)?mir),?\s+(?=wenn)(?P<rest>.+)",
+        r"\b(?:es\s+)?würde\s+mich\s+(?:sehr\s+)?freuen,?\s+(?=wenn)(?P<rest>.+)",
+        r"\bmeine\s+(?:persönliche\s+)?(?:vorliebe|präferenz)\s*(?:ist|wäre|[:,—–-])\s*(?P<rest>.+)",
+    )
+    remember = each(
+        rx,
+        AT + r"(?:(?:und|also|übrigens)\s+)*(?:bitte\s+)?(?:" + future + r"\s+)?(?:" + retain + r")"
+        r"(?:\s+bitte)?(?:\s+(?:" + future + r"))?\s*[:,]?\s*(?:dass\s+)?(?P<rest>.+)",
+        r"\bich\s+bitte\s+(?:dich|sie|euch),?\s+(?:sich\s+|dir\s+)?(?:zu\s+merken|zu\s+notieren|"
+        r"im\s+hinterkopf\s+zu\s+behalten)\s*[:,]?\s*(?:dass\s+)?(?P<rest>.+)",
+    )
+    asked = each(
+        rx,
+        r"^\s*(?:könntest|kannst|würdest)\s+du\s+(?:dir\s+)?(?:bitte\s+)?(?:merken|notieren|aufschreiben|"
+        r"im\s+(?:kopf|hinterkopf)\s+behalten)\s*[:,]?\s*(?:dass\s+)?(?P<rest>.+?)\s*[?？]*\s*$",
+        r"^\s*(?:könnten|würden)\s+sie\s+(?:sich\s+)?(?:bitte\s+)?(?:merken|notieren|aufschreiben|"
+        r"im\s+(?:kopf|hinterkopf)\s+behalten)\s*[:,]?\s*(?:dass\s+)?(?P<rest>.+?)\s*[?？]*\s*$",
+    )
+    tail = each(
+        rx,
+        r"[,;—–-]\s*(?:(?:also|und)\s+)?(?P<remember>"
+        r"(?:behalte|behaltet|behalten\s+sie)\s+(?:das|es|dies)\s+(?:bitte\s+)?im\s+(?:kopf|hinterkopf|gedächtnis)|"
+        r"(?:merk|merke|merkt)\s+(?:dir|euch)\s+(?:das|es)|merken\s+sie\s+sich\s+(?:das|es)|"
+        r"notier(?:e|t)?\s+(?:dir\s+)?(?:das|es))(?:\s+bitte)?(?:\s+(?:" + future + r"))?" + END,
+    )
+    refuse = rx(r"\bfrüher\b|\bdamals\b|\bdiesmal\b|\bdieses\s+eine\s+mal\b|\bmanchmal\b")
+    cue = (
+        "bevorzug",
+        "mag",
+        "finde",
+        "freue",
+        "tendier",
+        "neige",
+        "gern",
+        "lieber",
+        "gefällt",
+        "vorliebe",
+        "präferenz",
+        "merk",
+        "notier",
+        "schreib",
+        "behalt",
+        "halte",
+        "denk",
+    )
+    team = rx(r"\bbei\s+uns\b|\bhier\b|\bwir\b")
+    return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, NONE, team)
+
+
+def spanish() -> RequestParts:
+    retain = (
+        r"recuerda|recuerde|recordá|acuérdate|acuérdese|acordate|"
+        r"ten(?:ga|é)?\s+(?:en\s+cuenta|presente)|toma\s+nota|tome\s+nota|tomá\s+nota|"
+        r"apunta(?:te)?|apunte|anota(?:te)?|anote|no\s+olvides(?=\s+que)|guarda\s+en\s+(?:la\s+)?memoria"
+    )
+    future = (
+        r"(?:"
+        + r"(?:a|de\s+cara\s+al|para\s+el)\s+futuro|de\s+aquí\s+en\s+adelante|en\s+adelante|para\s+más\s+adelante"
+        + r")"
+    )
+    prefer = each(
+        rx,
+        r"(?:^|\b)(?:(?:yo|personalmente|siempre|normalmente|por\s+lo\s+general|en\s+general|la\s+verdad|"
+        r"sinceramente)\s+)*(?:prefiero|preferiría|suelo\s+preferir|tiendo\s+a\s+(?:preferir|elegir|escoger)|"
+        r"me\s+inclino\s+por|me\s+quedo\s+con)\b(?:\s+(?:siempre|mil\s+veces|claramente))*\s*(?P<rest>.+)",
+        r"\b(?:a\s+mí\s+)?me\s+(?:gusta|gustan|encanta|encantan|alegra|agrada|hace\s+feliz|pone\s+contento)"
+        r"(?:\s+(?:mucho|más|bastante|muchísimo))?\s+(?=cuando|que)(?P<rest>.+)",
+        r"\b(?:estoy|quedo)\s+(?:muy\s+)?(?:content[oa]|feliz)\s+(?=cuando|si\b)(?P<rest>.+)",
+        r"\bmi\s+preferencia(?:\s+personal)?\s*(?:es|sería|va\s+por|[:,—–-])\s*(?P<rest>.+)",
+    )
+    remember = each(
+        rx,
+        AT + r"(?:(?:y|así\s+que|también|oye)\s+)*(?:por\s+favor\s+)?(?:" + retain + r")"
+        r"(?:\s+(?:" + future + r"))?\s*(?=que\b|:|,)[:,]?\s*(?:que\s+)?(?P<rest>.+)",
+        r"\b(?:le|te|les)\s+(?:pido|ruego|agradecería|agradezco)\s+que\s+(?:recuerde|recuerdes|recuerden|"
+        r"tome|tomes|tenga|tengas|anote|anotes|apunte|apuntes)(?:\s+(?:nota|en\s+cuenta|presente))?"
+        r"(?:\s+de)?\s*[:,]?\s*(?:que\s+)?(?P<rest>.+)",
+    )
+    asked = each(
+        rx,
+        r"^\s*¿?\s*(?:podrías|puedes|podría|puede|podrían)\s+(?:usted\s+)?(?:recordar|tomar\s+nota|anotar|apuntar|"
+        r"tener\s+en\s+cuenta|tener\s+presente)(?:\s+de)?\s*[:,]?\s*(?:que\s+)?(?P<rest>.+?)\s*[?？]*\s*$",
+    )
+    tail = each(
+        rx,
+        r"[,;—–-]\s*(?:(?:y|así\s+que)\s+)?(?P<remember>"
+        r"(?:tenlo|téngalo|tenganlo|tenelo)\s+(?:en\s+cuenta|presente)|recuérdalo|recuérdelo|"
+        r"apúntalo|apúntelo|anótalo|anótelo)(?:\s+(?:" + future + r"))?" + END,
+    )
+    refuse = rx(r"\bantes\s+(?:prefer|me\s+gust)|\bhayas\b|\bhas\s+hecho\b|\ba\s+veces\b")
+    one_off = rx(r"\best[ea]\s+(?:\w+\s+)?concret[oa]\b|\besta\s+vez\b|\bsolo\s+(?:por\s+)?hoy\b")
+    cue = (
+        "prefer",
+        "tiendo",
+        "inclino",
+        "quedo",
+        "gust",
+        "encant",
+        "alegr",
+        "agrad",
+        "feliz",
+        "content",
+        "recuerd",
+        "recordá",
+        "acuérd",
+        "acordate",
+        "cuenta",
+        "presente",
+        "nota",
+        "apunt",
+        "anot",
+        "olvides",
+        "memoria",
+    )
+    team = rx(r"\ben\s+el\s+equipo\b|\baquí\b|\bnosotros\b|\bentre\s+nosotros\b")
+    return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team)
+
+
+def italian() -> RequestParts:
+    retain = (
+        r"ricorda(?:ti|tevi|te)?(?=\s+(?:che|bene|:))|si\s+ricordi|"
+        r"tieni\s+(?:bene\s+)?(?:a\s+mente|presente)|tenga\s+(?:bene\s+)?(?:a\s+mente|presente)|"
+        r"prendi\s+nota|prenda\s+nota|segna(?:ti)?(?=\s+che)|annota(?:ti)?(?=\s+che)|memorizza|"
+        r"non\s+dimenticare(?=\s+che)"
+    )
+    future = (
+        r"(?:"
+        + r"per\s+il\s+futuro|d['’]ora\s+in\s+poi|da\s+qui\s+in\s+avanti|per\s+(?:le\s+)?prossime\s+volte"
+        + r")"
+    )
+    prefer = each(
+        rx,
+        r"(?:^|\b)(?:(?:io|personalmente|sempre|di\s+solito|in\s+genere|onestamente|sinceramente)\s+)*"
+        r"(?:preferisco|preferirei|tendo\s+a\s+preferire|sono\s+solit[oa]\s+preferire|propendo\s+per)\b"
+        r"(?:\s+(?:sempre|di\s+gran\s+lunga|decisamente|di\s+solito))*\s*(?P<rest>.+)",
+        r"\b(?:a\s+me\s+)?mi\s+(?:piace|piacciono|fa\s+piacere)(?:\s+(?:molto|tanto|di\s+più|parecchio))?\s+"
+        r"(?=quando|se\b)(?P<rest>.+)",
+        r"\b(?:adoro|sono\s+(?:content[oa]|felice)|sarei\s+(?:content[oa]|felice|grat[oa]))\s+"
+        r"(?=quando|se\b)(?P<rest>.+)",
+        r"\bla\s+mia\s+preferenza\s*(?:va|è|[:,—–-])\s*(?P<rest>.+)",
+    )
+    remember = each(
+        rx,
+        AT
+        + r"(?:(?:e|quindi|ah|anche)\s+)*(?:per\s+favore\s+)?(?:"
+        + future
+        + r"\s+)?(?:"
+        + retain
+        + r")"
+        r"(?:\s+bene)?(?:\s+(?:" + future + r"))?\s*[:,]?\s*(?:che\s+)?(?P<rest>.+)",
+        r"\b(?:le|ti|vi)\s+(?:chiedo|prego)\s+di\s+(?:ricordare|annotare|prendere\s+nota|tenere\s+(?:a\s+mente|presente)|"
+        r"segnare|segnarti|memorizzare)(?:\s+(?:di|che))?\s*[:,]?\s*(?:che\s+)?(?P<rest>.+)",
+        r"\bla\s+prego\s+di\s+(?:ricordare|annotare|prendere\s+nota|tenere\s+(?:a\s+mente|presente)|segnare)"
+        r"(?:\s+(?:di|che))?\s*[:,]?\s*(?:che\s+)?(?P<rest>.+)",
+    )
+    asked = each(
+        rx,
+        r"^\s*(?:potresti|puoi|potrebbe|può)\s+(?:ricordare|annotare|prendere\s+nota|segnarti|tenere\s+a\s+mente)"
+        r"(?:\s+(?:di|che))?\s*[:,]?\s*(?:che\s+)?(?P<rest>.+?)\s*[?？]*\s*$",
+    )
+    tail = each(
+        rx,
+        r"[,;—–-]\s*(?:(?:e|quindi)\s+)?(?P<remember>"
+        r"(?:tienilo|tenetelo|lo\s+tenga)\s+(?:bene\s+)?(?:a\s+mente|presente)|ricordatelo|segnatelo|"
+        r"annotalo|prendine\s+nota)(?:\s+(?:" + future + r"))?" + END,
+    )
+    refuse = rx(r"\bda\s+(?:studente|ragazz)|\bquesta\s+volta\b|\ballora\b|\ba\s+volte\b")
+    cue = (
+        "prefer",
+        "propendo",
+        "piac",
+        "adoro",
+        "content",
+        "felice",
+        "grat",
+        "ricord",
+        "tien",
+        "tenga",
+        "nota",
+        "segna",
+        "annota",
+        "memorizz",
+        "dimentic",
+    )
+    team = rx(r"\bda\s+noi\b|\bqui\b|\bnoi\b|\bnel\s+team\b")
+    return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, NONE, team)
+
+
+def russian() -> RequestParts:
+    retain = (
+        r"запомни(?:те)?|запиши(?:те)?(?:\s+себе)?|имей(?:те)?\s+в\s+виду|учти(?:те)?|"
+        r"прими(?:те)?\s+к\s+сведению|возьми(?:те)?\s+на\s+заметку|отметь(?:те)?(?:\s+себе)?|"
+        r"не\s+забывай(?:те)?|держи(?:те)?\s+в\s+голове"
+    )
+    future = r"(?:" + r"на\s+будущее|впредь|на\s+потом|в\s+дальнейшем" + r")"
+    prefer = each(
+        rx,
+        r"(?:^|\b)(?:(?:я|лично|обычно|всегда|честно\s+говоря|вообще|скорее)\s*,?\s+)*"
+        r"(?:предпочитаю|предпоч[её]л\s+бы|предпочла\s+бы|склоняюсь\s+к|склон(?:ен|на)\s+(?:к|предпочитать)|"
+        r"люблю,?\s+(?=когда))\s*(?P<rest>.+)",
+        r"\bмне\s+(?:больше\s+|очень\s+|всегда\s+)?(?:нравится|нравятся|по\s+душе|приятно),?\s+(?=когда|если)(?P<rest>.+)",
+        r"\b(?:я\s+)?(?:всегда\s+|очень\s+)?(?:рад|рада|буду\s+рад[а]?|был\s+бы\s+рад|была\s+бы\s+рада),?\s+"
+        r"(?=когда|если)(?P<rest>.+)",
+        r"\b(?:моё|мое)\s+(?:личное\s+)?предпочтение\s*(?:[—:,-]\s*(?:это\s+)?|это\s+)(?P<rest>.+)",
+    )
+    remember = each(
+        rx,
+        AT
+        + r"(?:(?:и|так\s+что|кстати)\s*,?\s+)*(?:пожалуйста,?\s+)?(?:"
+        + future
+        + r"\s*,?\s+)?(?:"
+        + retain
+        + r")"
+        r"(?:\s+(?:" + future + r"))?\s*(?=,?\s*что|:|—|,)[:,—]?\s*(?:что\s+)?(?P<rest>.+)",
+        r"\b(?:прошу|попрошу)\s+(?:вас|тебя)?\s*(?:запомнить|записать|учесть|иметь\s+в\s+виду|"
+        r"принять\s+к\s+сведению|отметить)\s*[:,]?\s*(?:что\s+)?(?P<rest>.+)",
+    )
+    asked = each(
+        rx,
+        r"^\s*(?:можешь|можете|мог\s+бы|могли\s+бы)\s+(?:ты\s+|вы\s+)?(?:запомнить|записать|учесть|отметить)"
+        r"\s*[:,]?\s*(?:что\s+)?(?P<rest>.+?)\s*[?？]*\s*$",
+    )
+    tail = each(
+        rx,
+        r"[,;—–-]\s*(?:(?:так\s+что|и)\s+)?(?P<remember>"
+        r"имей(?:те)?\s+(?:это\s+)?в\s+виду|запомни(?:те)?(?:\s+это)?|учти(?:те)?\s+это|запиши(?:те)?\s+это)"
+        r"(?:\s+(?:" + future + r"))?" + END,
+    )
+    refuse = rx(r"\bраньше\b|\bкогда-то\b|\bв\s+этот\s+раз\b|\bиногда\b")
+    cue = (
+        "предпоч",
+        "склон",
+        "люблю",
+        "нрав",
+        "душе",
+        "приятно",
+        "рад",
+        "рада",
+        "запомн",
+        "запиш",
+        "виду",
+        "учти",
+        "сведен",
+        "заметк",
+        "отметь",
+        "забыва",
+        "голове",
+        "прошу",
+    )
+    team = rx(r"\bу\s+нас\b|\bздесь\b|\bмы\b")
+    return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, NONE, team)
