@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import re
 
+from app.domain.compliance.action_words import BRANCH, COMMIT, NAMING
 from app.domain.compliance.document import LANG_OF
 from app.domain.compliance.fmt import FormatRule
 from app.domain.compliance.lexicon import USE, Lazy, blank, clauses, table
 from app.domain.compliance.number_words import NUMBER_WORDS
 from app.domain.compliance.polarity import FORBIDDEN, polarity
-from app.domain.compliance.read_actions import _MESSAGE, BRANCH, COMMIT, NAMING
+from app.domain.compliance.read_actions import _MESSAGE
 from app.domain.compliance.read_messages import LENGTH
 from app.domain.compliance.read_paths import FILE_NAME, SUBJECTS
 from app.domain.compliance.terms import code_languages_named, qualifier

@@ -16,11 +16,11 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from app.domain.compliance.action_words import BRANCH, COMMIT, REQUEST
 from app.domain.compliance.fmt import FormatRule
 from app.domain.compliance.lexicon import Lazy, table
 from app.domain.compliance.number_words import NUMBER_WORDS
 from app.domain.compliance.polarity import FORBIDDEN, polarity
-from app.domain.compliance.read_actions import BRANCH, COMMIT, REQUEST
 
 _BULLETS = table(
     r"bullet(?:ed)?\s+(?:points?|lists?);bullets?;bullet\s*points?;listes?\s+a\s+puces;puces;"

@@ -5,7 +5,7 @@ family modules). Nothing is guessed: a rule that holds only sometimes ("if …",
 "when …", "如果…", "wenn …"), or whose words match no family, has no reading — the checker then
 says `unknown`. Actions are read first and claim the rule (a commit or push rule is not also a
 word rule); the language, format and terms readings may stand together ("answer in French, no
-emoji"). Each family's words are read in its own room (read_actions, read_paths, read_format,
+emoji"). Each family's words are read in its own room (read_actions with read_branches, read_paths, read_format,
 read_reply, read_terms); this one decides which of them a rule is.
 """
 
@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from app.domain.compliance import actions as act
 from app.domain.compliance import messages as msg
+from app.domain.compliance.action_words import REQUEST
 from app.domain.compliance.fmt import FormatRule
 from app.domain.compliance.language import (
     _NOT_REPLY,
@@ -56,7 +57,7 @@ from app.domain.compliance.lexicon import (
 from app.domain.compliance.number_words import ascii_digits
 from app.domain.compliance.paths import PathRule
 from app.domain.compliance.polarity import FORBIDDEN, polarity
-from app.domain.compliance.read_actions import REQUEST, about_pr_titles, actions
+from app.domain.compliance.read_actions import about_pr_titles, actions
 from app.domain.compliance.read_format import formats, names_format
 from app.domain.compliance.read_paths import FOLDERISH
 from app.domain.compliance.read_reply import reply_rules

@@ -1,0 +1,123 @@
+"""The words the actions family's rules are said with, in every language (read_actions.py and
+read_branches.py read with them): pushing, forcing, committing, branches, tasks, "every", naming,
+pull requests, "only" and its time-bound kind, the main branch said in words and the branch names
+written in another script."""
+
+from __future__ import annotations
+
+import re
+
+from app.domain.compliance.lexicon import (
+    Lazy,
+    table,
+)
+
+PUSH = table(
+    # Korean also says a push as "putting up" onto a branch: "main에 직접 올리지 마세요"
+    r"push\w*;推送;推到;推上;プッシュ;푸시;푸쉬;직푸;강푸;올리\w*;올려\w*;"
+    # and as "applying" changes onto a branch: "master에 바로 반영하지 마"
+    r"에\s*(?:바로\s*|직접\s*)?반영\w*;pouss\w*;pushen;gepusht;empuj\w*;pushear;pushare;"
+    r"пуш\w*;запуш\w*;ادفع;دفع;تدفع"
+)
+FORCE = table(
+    # the short flag ("-f 옵션 쓰지 마"); Korean's loanword ("포스 푸시") and 강푸 (강제 푸시)
+    r"force\w*;--force;-f;強制;强制;강제;포스(?=\s*푸[시쉬]);강푸;forc[eé]\w*;erzwing\w*;forz\w*;форс\w*;"
+    r"принудительн\w*;قسري\w*;بالقوة"
+)
+COMMIT = table(
+    r"commit\w*;check(?:s|ed|ing)?[- ]in(?!\w);提交;コミット;커밋;коммит\w*;الالتزام;الإيداع;الايداع;إيداع;كوميت"
+)
+BRANCH = table(
+    r"branch\w*;分支;ブランチ;브랜치;branche\w*;zweig\w*;rama\w*;ramo;rami;ветк\w*;веток;ветв\w*;"
+    r"فرع;فروع;الفرع;الفروع;لفرع"
+)
+TASK = table(
+    r"tasks?;features?;changes?;issues?;tickets?;jobs?;pieces?\s+of\s+work;"
+    r"work\s+items?;pr;任务;任務;功能;需求;改动;改動;工作;タスク;作業;機能;変更;작업;태스크;기능;이슈;tâches?;travail;"
+    r"fonctionnalités?;aufgabe\w*;änderung\w*;tareas?;cambios?;funcionalidad\w*;"
+    r"attività;compit\w*;modific\w*;funzionalità;задач\w*;фич\w*;مهمة;مهام;ميزة"
+)
+EVERY = table(
+    r"every;each;per;separate;own;new;每个;每個;每次;每项;每項;一个;ごと;毎;ずつ;마다;각;chaque;par;"
+    r"nouvelle;propre;jede\w*;pro;eigene\w*;neue\w*;cada;por;nueva;propia;ogni;"
+    r"nuov[oa];каждо\w*;отдельн\w*;нов\w*;لكل;كل;جديد;新"
+)
+NAMING = table(
+    r"names?;named;naming;命名;名称;名稱;名字;名前;이름;명명;noms?;nommage;nomm\w*;benenn\w*;"
+    r"nombres?;nome;nomi;имен\w*;имя;назван\w*;اسم;أسماء;تسمية;"
+    # "X is called/named …": "I rami si chiamano feature/…", "Las ramas se llaman …", "Ветки
+    # называются …", "Branches heißen …", "ブランチ名は", "分支名"
+    r"si\s+chiamano;si\s+chiama;se\s+llaman;se\s+llama;s'appellent;s'appelle;heißen;heisst;heißt;"
+    r"называ\w*;تسمى;ブランチ名;分支名"
+)
+MAIN_PHRASE = table(
+    r"(?:the\s+)?(?:main|default|primary)\s+branch;主分支;主干;主幹;默认分支;默認分支;メインブランチ;"
+    r"デフォルトブランチ;메인\s*브랜치;기본\s*브랜치;branche\s+principale;hauptbranch;hauptzweig;"
+    r"standardbranch;rama\s+principal;branch\s+principale;ramo\s+principale;"
+    r"основн\w*\s+ветк\w*;главн\w*\s+ветк\w*;الفرع\s+الرئيسي;الفرع\s+الافتراضي"
+)
+TRANSLITERATED = (
+    ("마스터", "master"),
+    ("디벨롭", "develop"),
+    ("디벨로프", "develop"),
+    ("릴리스", "release"),
+    ("릴리즈", "release"),
+    ("프로덕션", "production"),
+    ("스테이징", "staging"),
+    ("マスター", "master"),
+    ("デベロップ", "develop"),
+    ("リリース", "release"),
+    ("プロダクション", "production"),
+    ("ステージング", "staging"),
+)
+BRANCH_NAMES = Lazy(
+    r"(?<![A-Za-z0-9_/-])(main|master|trunk|production|prod|develop|development|release|staging)"
+    r"(?![A-Za-z0-9_/-])"
+)
+SHARED = table(
+    r"shared;public;共享;公共;共有;공유;partagée?s?;gemeinsam\w*;compartid\w*;condivis\w*;"
+    r"общ\w*;المشتركة"
+)
+WORK_ON = table(
+    r"work(?:ing)?\s+(?:directly\s+)?on;直接在;在\s*main;上工作;上で作業;에서\s*작업;"
+    r"travailler\s+(?:directement\s+)?sur;arbeite\w*\s+(?:direkt\s+)?auf;"
+    r"trabaj\w*\s+(?:directamente\s+)?en;lavora\w*\s+(?:direttamente\s+)?su;"
+    r"работа\w*\s+(?:прямо\s+)?в;تعمل\s+على"
+)
+
+
+MERGE = table(r"merg\w*;머지;병합;マージ;合并;合併")
+
+
+# Pull and merge requests: a rule that forbids opening them onto a branch.
+REQUEST = table(
+    r"pull\s*requests?;prs?;merge\s*requests?;mrs?;プルリク\w*;풀\s*리퀘(?:스트)?;피알(?![가-힣]{2});머지\s*리퀘(?:스트)?;拉取请求;合并请求;合併請求;"
+    r"demandes?\s+de\s+(?:fusion|tirage);solicitud\w*\s+de\s+(?:extracción|cambios|fusión);"
+    r"richiest\w*\s+di\s+(?:pull|merge);пул+[- ]?реквест\w*;طلب\w*\s+(?:ال)?(?:سحب|دمج)"
+)
+
+
+# Korean "puts up" a pull request as it does a push ("PR 올려 주세요"); a force flag named as an
+# option beside a branch is git push's ("main에 --force 옵션 쓰는 거 금지", "-f 플래그 금지").
+PUT_UP = Lazy(r"올리\w*|올려\w*")
+FORCE_OPTION = Lazy(r"(?:--force|(?<![\w-])-f|force)\s*(?:옵션|플래그|option|flag)")
+
+
+TOUCH_BRANCH = table(r"touch\w*;건드리\w*;건들\w*;손대\w*;손을\s*대\w*;触ら\w*;触る;いじ\w*")
+
+
+# "Only push to feature/*", "只能推送到 feature/*", "feature/* 브랜치에만 푸시", "Pushe nur auf …",
+# "Ne pousse que sur …": the branches named are the only ones a push may land on.
+ONLY = table(
+    r"only;exclusively;solely;只;仅;僅;だけ;のみ;에만;에서만;로만;uniquement;seulement;"
+    r"exclusivement;nur;ausschließlich;ausschliesslich;s[oó]lo;solamente;únicamente;soltanto;"
+    r"unicamente;esclusivamente;только;лишь;исключительно;فقط"
+)
+# "Only push to main after review", "리뷰 후에만": what the restriction is about is when, not
+# where — a push elsewhere keeps it; such a rule has no reading.
+ONLY_WHEN = table(
+    r"after;before;once;until;après;avant;nach;vor;bevor;después;antes;dopo;prima;после;до;перед;"
+    r"بعد;قبل;후;전에;뒤;後;前に;之后;之後;以后;以後;之前"
+)
+# French restricts with "ne … que" ("ne pousse que sur"), whose "ne" forbids nothing.
+NE_QUE = Lazy(r"(?<!\w)(?:ne\s+|n')\S+(?:\s+\S+)?\s+qu(?:e|')", re.IGNORECASE)

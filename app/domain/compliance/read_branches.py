@@ -1,0 +1,297 @@
+"""Which branches an actions rule names, and in what part (read_actions.py asks): the branches
+named (quoted, as a family, as "the main branch" in words), those named only as its exception
+(beside a word that makes one, or inside an exception's clause), where the allowed pushes come
+from, the only branches a push may land on, the branches forbidden, and a request's base."""
+
+from __future__ import annotations
+
+import re
+
+from app.domain.compliance.action_words import (
+    BRANCH,
+    BRANCH_NAMES,
+    MAIN_PHRASE,
+    NE_QUE,
+    ONLY,
+    PUSH,
+    TRANSLITERATED,
+    WORK_ON,
+)
+from app.domain.compliance.lexicon import (
+    USE,
+    Lazy,
+    blank,
+    clauses,
+    exceptions,
+    negated,
+    table,
+)
+from app.domain.compliance.polarity import FORBIDDEN, polarity
+
+# A branch named by a pattern: a glob ("release/*", "hotfix-*") or a prefix ("release/").
+_BRANCH_GLOB = Lazy(
+    r"(?<![\w./*:-])((?:[a-z0-9_.-]+/)*[a-z0-9_.-]*\*[a-z0-9_.*/-]*|(?:[a-z0-9_.-]+/)+)"
+    r"(?![A-Za-z0-9_/*-])"
+)
+_COMPOUND = Lazy(r"(?<=\*)-(?:branch\w*|zweig\w*)$")
+# A name quoted as a branch: `main`, "prod", «release».
+_BRANCH_QUOTED = Lazy(r"[`\"“«'「]([a-z0-9][a-z0-9_./*-]{0,60})[`\"”»'」]")
+# "release branches", "any hotfix branch", "release 分支", "les branches release", "ramas
+# hotfix": a family of branches by its word, before or after the word for a branch.
+_FAMILY_WORD = r"(release|hotfix|feature|production|staging|deploy|support)"
+_BRANCH_NOUN = r"(?:branch\w*|分支|ブランチ|브랜치|zweig\w*|ramas?|ramo|rami|ветк\w*|веток|فرع|الفرع|الفروع|فروع)"
+_FAMILY = Lazy(
+    rf"(?<![\w/-]){_FAMILY_WORD}(?:\s+|-)?(?={_BRANCH_NOUN})"
+    rf"|{_BRANCH_NOUN}\s+(?:(?:de|di|del|des|der)\s+)?[`'\"«]?{_FAMILY_WORD}(?![\w/*-])",
+)
+# A name the rule calls a branch (before the CJK word for one, or "the X branch"); words that
+# say which kind of branch, not its name, are not names.
+_NAMED_BRANCH = Lazy(
+    r"(?<![\w./*:-])([a-z0-9][a-z0-9_.-]*(?:/[a-z0-9_.-]+)*)\s*(?:브랜치|ブランチ|分支)"
+    r"|\bthe\s+([a-z0-9][a-z0-9_.-]*(?:/[a-z0-9_.-]+)*)\s+branch\b"
+)
+_NOT_A_BRANCH = frozenset(
+    {"new", "current", "default", "same", "remote", "local", "working", "own", "separate",
+     "other", "another", "each", "every", "this", "that", "any", "topic", "task", "git", "a",
+     "the", "my", "your", "our", "base", "target", "upstream", "origin", "protected", "shared",
+     "public", "long-lived", "short-lived", "personal", "pr", "wip", "temp", "tmp"}
+)  # fmt: skip
+_FAMILY_ONLY = Lazy(r"release|hotfix|feature|production|staging|deploy|support|bugfix|fix|feat")
+# "branches starting with release", "release 开头的分支", "release で始まるブランチ", "release로 시작하는
+# 브랜치", "ramas que empiezan por release", "ветки, начинающиеся с release": every branch whose
+# name begins so.
+_NAME_TOKEN = r"[`'\"«「]?([a-z0-9][\w./-]*?)[`'\"»」]?"
+_STARTS_WITH = Lazy(
+    rf"(?:start\w*|begin\w*|prefixed)\s+(?:with|by)\s+{_NAME_TOKEN}(?![\w./-])"
+    rf"|{_NAME_TOKEN}\s*(?:开头|開頭|打头|打頭|で始まる|から始まる|로\s*시작하는|으로\s*시작하는|-prefixed|\s+prefix)"
+    rf"|(?:commen[cç]\w*|empiez\w*|comienz\w*|empiec\w*|inizi\w*|начинающ\w*|начина\w*|تبدأ|يبدأ)\s+"
+    rf"(?:par|por|con|per|с|со|بـ?)\s*{_NAME_TOKEN}(?![\w./-])"
+    rf"|mit\s+{_NAME_TOKEN}\s+(?:beginn|anfang)\w*"
+)
+
+
+def branches_named(text: str) -> frozenset[str]:
+    """The branches a rule names, as names and patterns: the usual names, globs and prefixes
+    ("release/*", "release/"), quoted names, families by their word ("release branches":
+    release, release/*, release-*), and the words for the main branch."""
+    names = set(BRANCH_NAMES.findall(text))
+    for m in _BRANCH_GLOB.finditer(text):
+        token = m.group(1)
+        if "://" in text[max(0, m.start() - 3) : m.end() + 3] or token.startswith("."):
+            continue
+        token = _COMPOUND.sub("", token.rstrip("."))  # "feature/*-branches": German compounds
+        names.add(token + "*" if token.endswith("/") else token)
+    if PUSH.search(text) or BRANCH.search(text):  # a quoted name is a branch where a push is
+        for m in _BRANCH_QUOTED.finditer(text):
+            names.add(m.group(1))
+    for m in _FAMILY.finditer(text):
+        word = m.group(1) or m.group(2)
+        names |= {word, word + "/*", word + "-*"}
+    for m in _STARTS_WITH.finditer(text):
+        start = next(g for g in m.groups() if g)
+        if BRANCH.search(text):
+            names.discard(start)
+            names.add(start.rstrip("*") + "*")
+    if MAIN_PHRASE.search(text):
+        names |= {"main", "master"}
+    # any name the rule calls a branch: "qa 브랜치", "dev ブランチ", "the qa branch"; names joined
+    # by slashes, each a usual branch name, are a list ("main/develop 브랜치")
+    for m in _NAMED_BRANCH.finditer(text):
+        name = (m.group(1) or m.group(2)).rstrip("./-")
+        parts = name.split("/")
+        if len(parts) > 1 and all(BRANCH_NAMES.fullmatch(p) for p in parts):
+            names |= set(parts)
+        elif name and name not in _NOT_A_BRANCH and not _FAMILY_ONLY.fullmatch(name):
+            names.add(name)
+    # branch names written in Hangul or katakana ("마스터 브랜치", "デベロップブランチ")
+    names |= {name for word, name in TRANSLITERATED if word in text}
+    # "release" beside "release/*" is the family's own branch: both stay (a push to either).
+    return frozenset(names)
+
+
+# "Other than" beside a branch's name: after it (Korean) or before it.
+_EXCEPT_AFTER = Lazy(
+    r"(?:\s*브랜치)?\s*(?:을|를|은|는)?\s*(?:제외한|제외하고|빼고(?:는|선)?|빼곤|외의|외에는|외|이외의|이외에는|이외|말고\s*다른|아닌"
+    # "main 말고는 푸시 금지", "main 아니면 푸시 ㄴㄴ" (other than main, if not main)
+    r"|말고(?:는|선|엔)|말곤|(?:이|가)?\s*아니면)"
+    r"(?![가-힣])"
+)
+_EXCEPT_BEFORE = Lazy(r"(?:other\s+than|except(?:\s+for)?|but|besides|apart\s+from)\s+(?:the\s+)?$")
+
+
+_NAME_END = r"(?![\w/*]|-(?!(?:[Bb]ranch|[Zz]weig)))"
+
+
+def excepted(text: str, names: frozenset[str]) -> frozenset[str]:
+    """The branches the rule names only as its exception: each time beside a word that makes one
+    ("main 외의", "other than main") or inside an exception's clause, from its opening marker
+    ("except from a hotfix/* branch", "sauf depuis une branche hotfix/*", "salvo release/next",
+    "tranne che dai rami hotfix/*", "кроме как из веток hotfix/*", "إلا من فروع hotfix/*", "除了
+    release/next") or up to its closing one ("hotfix/* 以外の", "vendor/README.md 除外")."""
+    spans = exceptions(text)
+    out = set()
+    for name in names:
+        # (a German compound goes on after a hyphen: "hotfix/*-Branches")
+        found = list(re.finditer(rf"(?<![\w/*-]){re.escape(name)}{_NAME_END}", text))
+        if found and all(
+            _EXCEPT_AFTER.match(text, m.end())
+            or _EXCEPT_BEFORE.search(text[: m.start()])
+            or any(a <= m.start() and m.end() <= b for a, b in spans)
+            for m in found
+        ):
+            out.add(name)
+    # a family's patterns stand with its word ("hotfix 브랜치 말고는": hotfix, hotfix/*, hotfix-*)
+    return frozenset(
+        n for n in names if any(n == e or (n.startswith(e) and n[len(e)] in "/-*_") for e in out)
+    )
+
+
+# A word saying where something comes from, with an article and a word for branches after it,
+# just before a branch's name ("except from a hotfix/* branch", "sauf depuis une branche …",
+# "außer von …", "salvo desde ramas …", "tranne che dai rami …", "кроме как из веток …", "إلا من
+# فروع …", "除了从 …"); Japanese says it after the name ("hotfix/* ブランチから以外は").
+_FROM_BEFORE = Lazy(
+    r"(?:(?<!\w)(?:from|depuis|von|aus|desde|da|dai|dal|dalla|dalle|dagli|из|с|со|от)|من|从|從)\s*"
+    r"(?:(?:an?|the|any|une?|des|d[eu]|einem|einer|den|der|un|una|unos|unas|los|las|la|el|il|lo|"
+    r"i|gli|le)\s+)?(?:(?:branch(?:es)?|branche?s?|Branch(?:es)?|Zweig(?:en)?|rama?s?|ram[io]|"
+    r"ветк[иа]|веток|ветви|فروع|فرع|ال[فٍ]رع|分支)\s*)?$",
+    re.IGNORECASE,
+)
+_FROM_AFTER = Lazy(r"(?:[-\s]*ブランチ)?\s*から")
+
+
+def pushed_from(text: str, name: str, korean: bool) -> bool:
+    """Whether the rule names its exception as where the allowed pushes come from: in Korean, a
+    bare exception no protected name covers ("hotfix 말고는 main 푸시 금지"); elsewhere, a
+    branch after a word of origin ("except from hotfix/*") — an exception said without one
+    ("except release/next") is a branch the pushes may go to."""
+    if korean:
+        bare = re.escape(name.rstrip("*").rstrip("/-"))
+        return bool(re.search(rf"(?<![\w/-]){bare}{_EXCEPT_AFTER.pattern}", text))
+    for m in re.finditer(rf"(?<![\w/*-]){re.escape(name)}", text):
+        if _FROM_BEFORE.search(text, max(0, m.start() - 40), m.start()) or _FROM_AFTER.match(
+            text, m.end()
+        ):
+            return True
+    return False
+
+
+# A family of branches by its bare word before Korean "other than" ("hotfix 말고는 main 푸시 금지").
+_FAMILY_EXCEPTED = Lazy(rf"(?<![\w/-]){_FAMILY_WORD}(?={_EXCEPT_AFTER.pattern})")
+
+
+def family_excepted(text: str) -> frozenset[str]:
+    """The branch families a Korean rule names by their bare word as its exception: the word,
+    its `word/*` and `word-*`."""
+    return frozenset(
+        n for m in _FAMILY_EXCEPTED.finditer(text) for n in (m[1], f"{m[1]}/*", f"{m[1]}-*")
+    )
+
+
+def all_excepted(text: str, names: frozenset[str]) -> bool:
+    """Whether every branch the rule names is named as the exception: the rule is about every
+    branch but those."""
+    return bool(names) and excepted(text, names) == names
+
+
+# Korean sends a request to its base with (으)로 and a verb of sending or opening: "PR은 develop으로
+# 보내요", "develop 브랜치로 올려 주세요", "PR은 dev로 열어".
+_SEND_TO = Lazy(r"(?:으)?로\s*(?:보내|보낼|올려|올리|올릴|열어|열|날려|날리|머지|merge|타겟)")
+# "N'ouvre des PR que vers develop": the "ne … que" of a request may stand a few words apart.
+_NE_QUE_REQUEST = Lazy(r"(?<!\w)(?:ne\s+|n')\S+(?:\s+[^\s,;.]+){0,3}\s+qu(?:e|')", re.IGNORECASE)
+# A branch under a pattern the rule names, given as its exception ("salvo release/next").
+BRANCH_PATH = Lazy(r"(?<![\w./*:-])([a-z0-9][\w.-]*(?:/[\w.-]+)+)(?![\w/*-])")
+# What names a branch's family ("release/*", "hotfix/"), not a folder or a file.
+BRANCHY = Lazy(
+    r"(?:main|master|trunk|production|prod|develop|development|release|releases|staging|hotfix|"
+    r"hotfixes|feature|features|bugfix|fix|feat|support|deploy)(?:/.*|[-*].*)?"
+)
+
+
+def request_base(text: str, plain: str, names: frozenset[str]) -> frozenset[str]:
+    """The one base branch a pull-request rule sends requests to, when it names it as the only
+    one ("PR은 develop으로만 보내", "PRs only against develop") or beside the one not to use ("PR은
+    main 말고 develop으로", "to develop, not main"); empty when it does not."""
+    restricted = [m.span() for m in _NE_QUE_REQUEST.finditer(plain)]
+    if restricted:  # "N'ouvre des PR que vers develop": French restricts, its "ne" forbids nothing
+        plain = blank(plain, restricted)
+    roots = {n.rstrip("*").rstrip("/-") for n in names}
+    if len(names) == 1 or (len(roots) == 1 and all(n.startswith(tuple(roots)) for n in names)):
+        # one branch, or one family by its word ("staging 브랜치": staging, staging/*, staging-*)
+        (name,) = roots if len(roots) == 1 else names
+        sent = re.search(
+            rf"(?<![\w/*-]){re.escape(name)}\s*(?:브랜치)?\s*{_SEND_TO.pattern}", plain
+        )
+        only = ONLY.search(plain) or restricted or sent
+        return names if only and not negated(plain) else frozenset()
+    spans = []
+    for name in sorted(names):
+        m = re.search(rf"(?<![\w/*-]){re.escape(name)}(?![\w/*-])", plain)
+        if m is None:
+            return frozenset()
+        spans.append((m.start(), m.end(), name))
+    spans.sort()
+    pols = polarity(plain, [(s, e) for s, e, _n in spans])
+    asked = [n for (_s, _e, n), p in zip(spans, pols, strict=True) if p != FORBIDDEN]
+    refused = [n for (_s, _e, n), p in zip(spans, pols, strict=True) if p == FORBIDDEN]
+    return frozenset(asked) if len(asked) == 1 and refused else frozenset()
+
+
+def only_branches(text: str, plain: str) -> frozenset[str]:
+    """The branches a push rule allows alone ("Only push to feature/*", "Ne pousse que sur dev",
+    "develop 브랜치에만"): those named in its clauses that restrict; a clause that forbids may
+    stand beside them only naming others ("Never push to main, only to feature/*")."""
+    allowed: set[str] = set()
+    for a, b in clauses(plain):
+        part = plain[a:b]
+        restricted = [m.span() for m in NE_QUE.finditer(part)]
+        named = branches_named(text[a:b])
+        if named and (restricted or ONLY.search(part)):
+            if negated(blank(part, restricted)):
+                return frozenset()
+            allowed |= named
+    if not allowed:
+        return frozenset()
+    for a, b in clauses(plain):
+        part = plain[a:b]
+        restricts = ONLY.search(part) or NE_QUE.search(part)
+        if not restricts and negated(part) and branches_named(text[a:b]) & allowed:
+            return frozenset()
+    return frozenset(allowed)
+
+
+# A clause that allows what the rule's other clause forbids ("Pushing to staging is fine, but
+# never to production", "staging에는 푸시해도 되지만 production에는 하지 마"): its branches are
+# not protected.
+PERMIT = table(
+    r"fine;ok;okay;allowed;permitted;free\s+to;可以;没问题;沒問題;允许;允許;てもいい;ても良い;"
+    r"てもOK;構わない;かまわない;해도\s*되;해도\s*돼;도\s*돼;도\s*되;괜찮;허용;가능;"
+    r"autoris\w*;permis;libre\s+de;erlaubt;darfst;in\s+ordnung;permitido;puedes;"
+    r"consentit\w*;puoi;можно;разрешено;مسموح;يمكنك"
+)
+
+
+# Korean asks for work on a branch with a verb after it: "develop에서 작업해", "dev에서 해".
+_DO_HERE = Lazy(r"에서\s*(?:작업|개발|진행|커밋)?\s*(?:해|하세요|하십시오|하자|할\s*것)")
+
+
+def forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozenset[str]:
+    """The branches a forbidding rule protects: those it names, less those named only in a
+    clause that allows and does not forbid, when another clause that forbids names some."""
+    allowed: set[str] = set()
+    forbidden: set[str] = set()
+    for a, b in clauses(plain):
+        named = branches_named(text[a:b])
+        if not named:
+            continue
+        part = plain[a:b]
+        if negated(part):
+            forbidden |= named
+        elif PERMIT.search(text[a:b]):  # "푸시해도 되지만": its "해도" is not a concession
+            allowed |= named
+        elif USE.search(part) or WORK_ON.search(part) or _DO_HERE.search(part):
+            # a clause of its own that asks for work there ("main은 건드리지 말고 develop에서
+            # 작업해", "don't touch main, work on develop"); a bare name in a list is not one
+            allowed |= named
+    kept = names - (allowed - forbidden)
+    return frozenset(kept) if forbidden and kept else names
