@@ -5,8 +5,8 @@ family modules). Nothing is guessed: a rule that holds only sometimes ("if …",
 "when …", "如果…", "wenn …"), or whose words match no family, has no reading — the checker then
 says `unknown`. Actions are read first and claim the rule (a commit or push rule is not also a
 word rule); the language, format and terms readings may stand together ("answer in French, no
-emoji"). Each family's words are read in its own room (read_actions with read_branches, read_paths, read_format,
-read_reply, read_terms); this one decides which of them a rule is.
+emoji"). Each family's words are read in its own room (read_actions with read_branches,
+read_paths, read_format, read_reply, read_terms); this one decides which of them a rule is.
 """
 
 from __future__ import annotations
