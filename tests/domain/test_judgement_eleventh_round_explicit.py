@@ -104,8 +104,32 @@ def test_someone_elses_a_past_or_a_denied_preference_is_no_request(text):
     assert reading(text) != "explicit"
 
 
+# "(Please) note that …" asks for attention now (SPEC §2.1's forms are "Remember …"); after a word of
+# the future, or as "make a note" / "note down", it asks for the thing to be kept.
+ATTENTION = [
+    "Note that the staging database is db-2.",
+    "Please note that the API is rate-limited, so batch the calls.",
+]
+KEPT_NOTES = [
+    "For the future, note that the staging database is db-2.",
+    "Going forward, please note that releases are cut on Mondays.",
+    "Note down that the VPN profile is called corp-vpn.",
+]
+
+
+@pytest.mark.parametrize("text", ATTENTION)
+def test_note_that_alone_asks_for_attention_not_for_keeping(text):
+    assert reading(text) != "explicit"
+
+
+@pytest.mark.parametrize("text", KEPT_NOTES)
+def test_a_note_for_the_future_or_noted_down_is_kept(text):
+    assert reading(text) == "explicit"
+
+
 def test_the_probes_are_in_no_set():
-    assert not set(EXPLICIT + ONE_OFF + NOT_A_REQUEST) & texts_outside()
+    probes = EXPLICIT + ONE_OFF + NOT_A_REQUEST + ATTENTION + KEPT_NOTES
+    assert not set(probes) & texts_outside()
 
 
 _SETS = Path(__file__).resolve().parents[1] / "data" / "memory_judgement"

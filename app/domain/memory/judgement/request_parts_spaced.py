@@ -14,7 +14,7 @@ def english() -> RequestParts:
     )
     retain = (
         r"remember|keep\s+in\s+mind|bear\s+in\s+mind|(?:make|take)\s+(?:a\s+)?(?:mental\s+)?note"
-        r"(?:\s+of)?|note\s+down|note(?=\s+that\b)|write\s+(?:this\s+|it\s+|that\s+)?down|"
+        r"(?:\s+of)?|note\s+down|write\s+(?:this\s+|it\s+|that\s+)?down|"
         r"jot\s+(?:this\s+|it\s+)?down|commit\s+(?:this\s+|it\s+)?to\s+memory"
     )
     future = (
@@ -49,6 +49,9 @@ def english() -> RequestParts:
         r"\b(?:please|and|so)\s+(?:"
         + retain
         + r")\b(?!\s+to\b)\s*(?:[:—–-]\s*|,\s*|that\s+)(?P<rest>.+)",
+        # a bare "(Please) note that …" asks for attention now, not for keeping; after a word of
+        # the future it keeps ("For the future, note that …")
+        r"\b" + future + r"\s*[,:—–-]?\s*(?:please\s+)?note\s+that\s+(?P<rest>.+)",
         r"\bi\s+(?:(?:would|['’]d)\s+like|want|need|ask)\s+you\s+to\s+(?:" + retain + r")"
         r"\s*[:,]?\s*(?:that\s+)?(?P<rest>.+)",
     )
