@@ -13,9 +13,9 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from app.domain.memory.judgement.ar_requests import request_forms
 from app.domain.memory.judgement.ar_script import W, ax
 from app.domain.memory.judgement.lexicon import (
-    Form,
     Lexicon,
     each_needs,
     taken_back,
@@ -541,63 +541,5 @@ def table() -> Lexicon:
             r"(?:التي|الذي|الذين|اللتي|اللذين|اللواتي)" + W, r"\s(?:تعيد|يعيد|ترجع|يرجع)\s"
         ),
         hypothetical=ax(r"(?:إذا|اذا|إن|لو|في\s+حال)" + W),
-        remember_back=ax(
-            r"^\s*(?:تذكر|احفظ)\s+(?:ذلك|هذا|هذه\s+المعلومة)\s*[.!]*\s*$|^\s*(?:خليك\s+فاكر|افتكر)(?:\s+(?:ده|دي|هذا))?\s*[.!]*\s*$"
-        ),
-        remember=(
-            Form(
-                ax(
-                    r"^\s*(?:من\s+فضلك\s+|رجاء\s+)?(?:تذكر|تذكري|تذكروا|احفظ|احفظي|احفظوا|افتكر|افتكري|"
-                    r"خليك\s+فاكر|خليكي\s+فاكرة|خلي\s+في\s+بالك|خد\s+بالك|ضع\s+في\s+اعتبارك|خذ\s+علما|خذوا\s+علما)"
-                    + W
-                    + r"\s*(?:[:،,]\s*)?(?:(?:أن|بأن|إن)"
-                    + W
-                    + r"\s*)?(?P<rest>.+)$"
-                )
-            ),
-            # "لا تنس أن …": remember, said the other way round
-            Form(
-                ax(
-                    r"^\s*لا\s+(?:تنس|تنسى|تنسي|تنسوا)"
-                    + W
-                    + r"\s*(?:[:]\s*|[،,]?\s*(?:أن|بأن|إن)"
-                    + W
-                    + r"\s*(?![\sت]))(?P<rest>.+)$"
-                )
-            ),
-        ),
-        prefer=(
-            Form(
-                ax(
-                    r"^\s*(?:أنا\s+)?(?:(?:عادة|عادةً|غالبا|غالباً)\s+)?أفضّل"
-                    + W
-                    + r"\s*(?P<rest>.+)$"
-                )
-            ),
-            Form(ax(r"^\s*أنا\s+أفضل" + W + r"\s*(?P<rest>.+)$")),
-            # a liking with the speaker named ('أنا أحب الكود يكون مختصر'), as in the other tables
-            Form(ax(r"^\s*أنا\s+(?:أحب|بحب|أحبّ)" + W + r"\s*(?P<rest>.+)$")),
-            Form(ax(r"^\s*أفضل\s+(?P<rest>أن" + W + r".+)$")),
-            # a leaning of the speaker's before the prefer masdar ("أميل إلى تفضيل …")
-            Form(ax(r"^\s*(?:أنا\s+)?أميل\s+(?:إلى\s+|الى\s+|ل)تفضيل" + W + r"\s*(?P<rest>.+)$")),
-            # the speaker's preference as a noun ("تفضيلي الشخصي هو …")
-            Form(
-                ax(
-                    r"^\s*تفضيلي(?:\s+الشخصي)?\s*(?:[:\-–—]\s*|(?:هو|هي)"
-                    + W
-                    + r"\s*)?(?P<rest>.+)$"
-                )
-            ),
-            # a liking said of a generic "when" ("يعجبني لما تكون الدوال قصيرة", "بحب لما …")
-            Form(
-                ax(
-                    r"^\s*(?:أنا\s+)?(?:يعجبني|بيعجبني|أحب|بحب|أحبّ)\s+(?:لما|لمّا|عندما|حين|حينما|لمن)"
-                    + W
-                    + r"\s*(?P<rest>.+)$"
-                )
-            ),
-        ),
-        not_remembered=ax(r"^(?:هذا|هذه|ذلك|تلك|متى|عندما)" + W),
-        not_preferred=ax(r"^(?:هذا|هذه|ذلك|تلك|لا)" + W),
-        prefer_cut=ax(r"[،,]\s*(?:لذا|لذلك|لأن|لكن|و)" + W + r"|؛"),
+        **request_forms(),
     )

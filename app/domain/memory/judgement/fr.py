@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from functools import cache
 
+from app.domain.memory.judgement.fr_requests import request_forms
 from app.domain.memory.judgement.lexicon import (
-    Form,
     Lexicon,
     each_needs,
     rx,
@@ -549,54 +549,5 @@ def table() -> Lexicon:
             r"menu|fenêtre|lien|écran|appli|application)",
         ),
         hypothetical=rx(r"\b(?:si|s['’]il|s['’]ils|sauf\s+si|à\s+moins\s+qu)"),
-        remember=(
-            Form(
-                rx(
-                    r"^\s*(?:souviens-toi|souvenez-vous|rappelle-toi|rappelez-vous|retiens|retenez|"
-                    r"garde\s+en\s+(?:tête|mémoire)|gardez\s+en\s+(?:tête|mémoire)|garde\s+à\s+l['’]esprit|gardez\s+à\s+l['’]esprit|"
-                    r"note|notez|mémorise|mémorisez|mets-toi\s+(?:bien\s+)?(?:ça\s+)?en\s+tête|"
-                    r"mettez-vous\s+(?:bien\s+)?(?:ça\s+)?en\s+tête)\b(?:\s+(?:bien|juste|donc))?\s*(?:[:,]\s*)?"
-                    r"(?:(?:que|qu'|de|d')\s*)?(?P<rest>.+)$"
-                )
-            ),
-            Form(
-                rx(
-                    r"^\s*n['’]oubliez?\s+(?:surtout\s+)?pas\b\s*(?:[:]\s*|,?\s*(?:que|qu['’])\s*)(?P<rest>.+)$"
-                )
-            ),
-        ),
-        prefer=(
-            Form(
-                rx(
-                    r"^\s*ma\s+préférence\s*(?:[:\-–—]|(?:va|est)\b(?:\s+(?:à|aux?|pour))?)\s*(?P<rest>.+)$"
-                )
-            ),
-            Form(
-                rx(
-                    r"^\s*(?:je\s+préf[eèé]r(?:e|erais|èrerais)|j['’]ai\s+(?:plutôt\s+|souvent\s+|un\s+peu\s+)?tendance\s+à\s+préférer|j'aime(?:rais)?\s+mieux)\b\s*(?:que\s+(?:tu|vous)\s+|qu'on\s+)?(?P<rest>.+)$"
-                )
-            ),
-        ),
-        remember_back=rx(
-            r"^\s*(?:retiens|retenez|note|notez)(?:-le|\s+(?:ça|cela|bien))*\s*[.!]*\s*$|^\s*(?:souviens-toi|souvenez-vous|rappelle-toi)(?:\s+de\s+(?:ça|cela))?\s*[.!]*\s*$"
-        ),
-        remember_asked=(
-            # "Je voudrais que tu retiennes que …", "Tu peux retenir que … ?"
-            Form(
-                rx(
-                    r"^\s*(?:je\s+(?:voudrais|veux|souhaite|souhaiterais|aimerais)\s+que\s+(?:tu|vous)\s+"
-                    r"(?:retiennes|reteniez|te\s+souviennes|vous\s+souveniez|gardes\s+en\s+tête|gardiez\s+en\s+tête)|"
-                    r"(?:(?:tu|vous)\s+)?(?:peux|pourrais|pouvez|pourriez)(?:-tu|-vous)?\s+(?:retenir|te\s+souvenir|"
-                    r"vous\s+souvenir|garder\s+en\s+tête|noter))\s*(?:[:,]\s*|\s+(?:que\s+|qu['’]\s*))(?P<rest>.+)$"
-                )
-            ),
-        ),
-        not_remembered=rx(
-            r"^(?:ça|cela|ceci|quand|comment|la\s+fois)\b",
-            r"^(?:moi|toi|nous|vous|lui|elle|eux)\s*$",
-        ),
-        not_preferred=rx(r"^(?:ne\s+pas|pas|ça|cela|celui|celle|ceci)\b"),
-        prefer_cut=rx(
-            r",\s*(?:donc|alors|parce|car|mais|et|désormais)\b|;|\s+(?:parce\s+que|car)\b"
-        ),
+        **request_forms(),
     )

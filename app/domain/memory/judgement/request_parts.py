@@ -24,7 +24,7 @@ from functools import cache
 from app.domain.memory.judgement import request_parts_spaced as spaced
 from app.domain.memory.judgement.ar_script import ax
 from app.domain.memory.judgement.request_shape import NONE, RequestParts, each, rx
-from app.domain.memory.judgement.zh import zx
+from app.domain.memory.judgement.zh_script import zx
 
 
 def _arabic() -> RequestParts:

@@ -1,0 +1,74 @@
+"""Arabic: the forms of an explicit request (SPEC §2.1) and the words that say there is
+nothing to keep; the rest of the language's table is ar.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.domain.memory.judgement.ar_script import W, ax
+from app.domain.memory.judgement.lexicon import Form
+
+
+def request_forms() -> dict[str, Any]:
+    """The table's request slots (remember, prefer, remember_back, remember_asked, …)."""
+    return {
+        "remember_back": ax(
+            r"^\s*(?:تذكر|احفظ)\s+(?:ذلك|هذا|هذه\s+المعلومة)\s*[.!]*\s*$|^\s*(?:خليك\s+فاكر|افتكر)(?:\s+(?:ده|دي|هذا))?\s*[.!]*\s*$"
+        ),
+        "remember": (
+            Form(
+                ax(
+                    r"^\s*(?:من\s+فضلك\s+|رجاء\s+)?(?:تذكر|تذكري|تذكروا|احفظ|احفظي|احفظوا|افتكر|افتكري|"
+                    r"خليك\s+فاكر|خليكي\s+فاكرة|خلي\s+في\s+بالك|خد\s+بالك|ضع\s+في\s+اعتبارك|خذ\s+علما|خذوا\s+علما)"
+                    + W
+                    + r"\s*(?:[:،,]\s*)?(?:(?:أن|بأن|إن)"
+                    + W
+                    + r"\s*)?(?P<rest>.+)$"
+                )
+            ),
+            # "لا تنس أن …": remember, said the other way round
+            Form(
+                ax(
+                    r"^\s*لا\s+(?:تنس|تنسى|تنسي|تنسوا)"
+                    + W
+                    + r"\s*(?:[:]\s*|[،,]?\s*(?:أن|بأن|إن)"
+                    + W
+                    + r"\s*(?![\sت]))(?P<rest>.+)$"
+                )
+            ),
+        ),
+        "prefer": (
+            Form(
+                ax(
+                    r"^\s*(?:أنا\s+)?(?:(?:عادة|عادةً|غالبا|غالباً)\s+)?أفضّل"
+                    + W
+                    + r"\s*(?P<rest>.+)$"
+                )
+            ),
+            Form(ax(r"^\s*أنا\s+أفضل" + W + r"\s*(?P<rest>.+)$")),
+            # a liking with the speaker named ('أنا أحب الكود يكون مختصر'), as in the other tables
+            Form(ax(r"^\s*أنا\s+(?:أحب|بحب|أحبّ)" + W + r"\s*(?P<rest>.+)$")),
+            Form(ax(r"^\s*أفضل\s+(?P<rest>أن" + W + r".+)$")),
+            # a leaning of the speaker's before the prefer masdar ("أميل إلى تفضيل …")
+            Form(ax(r"^\s*(?:أنا\s+)?أميل\s+(?:إلى\s+|الى\s+|ل)تفضيل" + W + r"\s*(?P<rest>.+)$")),
+            # the speaker's preference as a noun ("تفضيلي الشخصي هو …")
+            Form(
+                ax(
+                    r"^\s*تفضيلي(?:\s+الشخصي)?\s*(?:[:\-–—]\s*|(?:هو|هي)"
+                    + W
+                    + r"\s*)?(?P<rest>.+)$"
+                )
+            ),
+            # a liking said of a generic "when" ("يعجبني لما تكون الدوال قصيرة", "بحب لما …")
+            Form(
+                ax(
+                    r"^\s*(?:أنا\s+)?(?:يعجبني|بيعجبني|أحب|بحب|أحبّ)\s+(?:لما|لمّا|عندما|حين|حينما|لمن)"
+                    + W
+                    + r"\s*(?P<rest>.+)$"
+                )
+            ),
+        ),
+        "not_remembered": ax(r"^(?:هذا|هذه|ذلك|تلك|متى|عندما)" + W),
+        "not_preferred": ax(r"^(?:هذا|هذه|ذلك|تلك|لا)" + W),
+        "prefer_cut": ax(r"[،,]\s*(?:لذا|لذلك|لأن|لكن|و)" + W + r"|؛"),
+    }
