@@ -5,9 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from app.domain.memory.judgement.en_requests import request_forms
-from app.domain.memory.judgement.en_rules import (
-    rule_forms,
-)
+from app.domain.memory.judgement.en_rules import kind_words, rule_forms
 from app.domain.memory.judgement.lexicon import (
     Lexicon,
     rx,
@@ -570,33 +568,6 @@ def table() -> Lexicon:
             "before after every any my your our please always never should must or but also only "
             "without no than more most least at by from"
         ),
-        specific=rx(
-            r"\b(?:this|these|those)\s+(?!(?:is|was|way|one|time|kind|sort|rule)\b)[a-z]\w*"
-        ),
-        single_event=rx(
-            r"\b(?:once|as\s+soon\s+as|right\s+after)\b",
-            r"\b(?:before|after|until)\s+(?:the|this|that|my|our|your|next|lunch|dinner|tomorrow|tonight)\b(?!\s*\d)",
-        ),
-        generic=rx(r"\b(?:a|an|any|every|each|all|whenever|anything|someone|anyone|something)\b"),
-        quantified=rx(
-            r"\b(?:on|for|to|in|with|from|about|at|of)\s+(?:any|every|each)\s+(?!time\b)\w+"
-        ),
-        runtime=rx(
-            r"\b(?:users?|customers?|visitors?|clients?|api|endpoint|server|request|response|page|"
-            r"form|button|input|field|component|function|method|app|application|screen|modal|"
-            r"dialog|widget|service|caller|browser)\s+(?:\w+\s+)?(?:clicks?|taps?|submits?|types?|"
-            r"enters?|opens?|loads?|returns?|receives?|responds?|logs?\s+in|signs?\s+in|presses|"
-            r"hovers?|scrolls?|sends?|is\s+(?:empty|null|invalid|missing|disabled|clicked|submitted))\b"
-        ),
-        relative=rx(r"\b(?:that|which|who|whose|where)\b"),
-        norm=rx(
-            r"^\s*(?:(?:one|you|we|everyone|everybody)\s+)?(?:must|should|has\s+to|have\s+to|needs?\s+to|ought\s+to)\b|^\s*it\s+is\s+(?:mandatory|required|necessary|essential)\s+to\b"
-        ),
-        made_one=rx(
-            r"^\s*[a-z]+\s+(?:me\s+|us\s+)?(?:a|an|one)\s+(?:[\w-]+\s+){0,3}?(?:that|which|who)\b",
-            r"^\s*make\s+(?:sure\s+)?(?:the|this|that|our)\s+(?:[\w-]+\s+){0,2}?(?:button|banner|page|field|form|"
-            r"menu|dialog|popup|modal|link|tooltip|screen|app|widget|header|footer|sidebar)s?\b",
-        ),
-        hypothetical=rx(r"\b(?:if|unless|in\s+case|whether)\b"),
+        **kind_words(),
         **request_forms(),
     )

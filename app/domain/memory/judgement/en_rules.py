@@ -1,9 +1,11 @@
-"""English: the forms of a lasting rule said with no lead-in (the table's `rule` slot), and the
-word classes they share with the rest of the table (en.py)."""
+"""English: the forms of a lasting rule said with no lead-in (the table's `rule` slot), the word
+classes they share with the rest of the table (en.py), and the words that say whether a rule
+speaks of one thing or of every one (`kind_words`)."""
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from app.domain.memory.judgement.lexicon import each_needs, rx, wish_every
 
@@ -134,3 +136,40 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             r"^\s*try\s+to\s+(?:always|never)\s+[a-z]",
         ),
     )
+
+
+def kind_words() -> dict[str, Any]:
+    """The words that say whether a rule speaks of one thing or of every one (specific, generic,
+    quantified, runtime, relative, norm, made_one) or of a case that is only imagined (hypothetical)."""
+    return {
+        "specific": rx(
+            r"\b(?:this|these|those)\s+(?!(?:is|was|way|one|time|kind|sort|rule)\b)[a-z]\w*"
+        ),
+        "single_event": rx(
+            r"\b(?:once|as\s+soon\s+as|right\s+after)\b",
+            r"\b(?:before|after|until)\s+(?:the|this|that|my|our|your|next|lunch|dinner|tomorrow|tonight)\b(?!\s*\d)",
+        ),
+        "generic": rx(
+            r"\b(?:a|an|any|every|each|all|whenever|anything|someone|anyone|something)\b"
+        ),
+        "quantified": rx(
+            r"\b(?:on|for|to|in|with|from|about|at|of)\s+(?:any|every|each)\s+(?!time\b)\w+"
+        ),
+        "runtime": rx(
+            r"\b(?:users?|customers?|visitors?|clients?|api|endpoint|server|request|response|page|"
+            r"form|button|input|field|component|function|method|app|application|screen|modal|"
+            r"dialog|widget|service|caller|browser)\s+(?:\w+\s+)?(?:clicks?|taps?|submits?|types?|"
+            r"enters?|opens?|loads?|returns?|receives?|responds?|logs?\s+in|signs?\s+in|presses|"
+            r"hovers?|scrolls?|sends?|is\s+(?:empty|null|invalid|missing|disabled|clicked|submitted))\b"
+        ),
+        "relative": rx(r"\b(?:that|which|who|whose|where)\b"),
+        "norm": rx(
+            r"^\s*(?:(?:one|you|we|everyone|everybody)\s+)?(?:must|should|has\s+to|have\s+to|needs?\s+to|ought\s+to)\b|^\s*it\s+is\s+(?:mandatory|required|necessary|essential)\s+to\b"
+        ),
+        "made_one": rx(
+            r"^\s*[a-z]+\s+(?:me\s+|us\s+)?(?:a|an|one)\s+(?:[\w-]+\s+){0,3}?(?:that|which|who)\b",
+            r"^\s*make\s+(?:sure\s+)?(?:the|this|that|our)\s+(?:[\w-]+\s+){0,2}?(?:button|banner|page|field|form|"
+            r"menu|dialog|popup|modal|link|tooltip|screen|app|widget|header|footer|sidebar)s?\b",
+        ),
+        "hypothetical": rx(r"\b(?:if|unless|in\s+case|whether)\b"),
+    }
