@@ -6,6 +6,10 @@ from __future__ import annotations
 import re
 
 from app.domain.memory.judgement import clauses, conditions, forms, places, times
+
+# A request in the conditional mood ("could you", "potresti", "pourrais-tu", "podrías",
+# "könntest du", "мог бы"), and "always" said of what it asks: a polite standing request.
+from app.domain.memory.judgement import rule_shapes as shapes
 from app.domain.memory.judgement.groups import (
     REFUSALS,
     Group,
@@ -17,11 +21,9 @@ from app.domain.memory.judgement.groups import (
     strip_openers,
 )
 from app.domain.memory.judgement.model import Suggestion
-from app.domain.memory.judgement.text import GAP, MASK, Sentence, stored_words, word_count
+from app.domain.memory.judgement.text import MASK, Sentence, stored_words, word_count
 from app.domain.model import Kind, Scope
 
-# A request in the conditional mood ("could you", "potresti", "pourrais-tu", "podrías",
-# "könntest du", "мог бы"), and "always" said of what it asks: a polite standing request.
 _WOULD_YOU = re.compile(
     r"^\s*(?:(?:could|would)\s+you|(?:tu\s+)?(?:potresti|potreste)|(?:tu\s+)?(?:pourrais|pourriez)(?:-tu|-vous)?|"
     r"(?:podrías|podríais)|(?:könntest|könnten|würdest|würden)\s+(?:du|Sie)|(?:не\s+)?(?:мог|могла|могли)\s+бы)"
@@ -138,7 +140,7 @@ def _lasting_rule(
         lasting = True
         # the place stays unless a "we" follows it ("In this project we use pnpm" keeps "We use
         # pnpm"; "In diesem Repo werden Commits …" keeps its place)
-        here = not _WE.match(early, forms.team_way(early, own_language(early, group)))
+        here = not shapes.WE.match(early, forms.team_way(early, own_language(early, group)))
     if not here:
         work, _found = remove_all(work, group.scope_space)
     work, found = remove_all(work, group.lead_in)
@@ -148,7 +150,7 @@ def _lasting_rule(
     work = strip_openers(work, group)
     work = times.within_recurring(work, group)
     probe = probe_of(work)
-    announced = _announced(probe, work, group)
+    announced = shapes.announced(probe, work, group)
     if announced:
         # "And in general: if a change touches the ranking, attach …": the lead announces the
         # rule after its colon; what the rule is, is read from those words alone.
@@ -207,10 +209,10 @@ def _lasting_rule(
     core = probe.strip()
     if not core or word_count(core) < 2:
         return None
-    m = group.request_frame.match(probe) or _ASK_FRAME.match(probe)
+    m = group.request_frame.match(probe) or shapes.ASK_FRAME.match(probe)
     # the team asking ("Wir bitten Sie, …", "We ask you to …", "Nous vous demandons de …"): a
     # request too, its words kept whole
-    asked = m is not None or _TEAM_ASKS.match(probe) is not None
+    asked = m is not None or shapes.TEAM_ASKS.match(probe) is not None
     if m:  # "I'd like you to …", "Прошу не …", "Te pido que …": the request is what follows
         work = blank(work, 0, m.end())
         probe = probe_of(work)
@@ -224,7 +226,7 @@ def _lasting_rule(
         return None
     # Without a lead-in the sentence itself must have a standing-rule form, or the structure
     # of one: a conditional or recurring directive, a permission or waiver (clauses.py).
-    complaint = bool(own.complaint.search(probe)) or _topical(probe, own, polite)
+    complaint = bool(own.complaint.search(probe)) or shapes.topical(probe, own, polite)
     # "It'd be great if you always ran the linter": what the wish asks for has the rule's form
     wished = next((m for p in own.wish.patterns if (m := p.search(probe))), None)
     if wished and group.rule.search(probe[wished.end() :]):
@@ -232,13 +234,13 @@ def _lasting_rule(
     if (
         not lasting
         and not complaint
-        and (not _rule_form(probe, own) or own.task.search(probe))
+        and (not shapes.rule_form(probe, own) or own.task.search(probe))
         and not clauses.lasting(probe, own)
         and not clauses.normative(probe, own)  # "Bisogna documentare ogni nuova variabile"
-        and not _note(probe, own)  # a note with no verb: "tabs, not spaces", "no emojis"
+        and not shapes.note(probe, own)  # a note with no verb: "tabs, not spaces", "no emojis"
         and not places.placed(probe, own)  # "Put the fixtures in tests/data": where things live
         and not forms.limited(probe, own)  # "Des PR courtes, 300 lignes max": a bound on the work
-        and not _note_then_order(probe, own)  # "Niente print per il debug, usa il logger"
+        and not shapes.note_then_order(probe, own)  # "Niente print per il debug, usa il logger"
         and not own.prefixed.search(probe)  # "I branch iniziano con feat/": how things are named
         and not own.kind_made.search(probe)  # "Les images Docker sont taguées avec le hash"
         and not own.scheduled.search(probe)  # "The on-call handover happens every Monday"
@@ -248,9 +250,13 @@ def _lasting_rule(
         and not forms.bound_named(probe)  # "Die maximale Zeilenlänge ist 100 Zeichen"
         and not forms.named_kind(probe, own)  # "Las ramas se llaman feat/<ticket>"
         and not forms.nobody_does(probe, own)  # "Die generierten Dateien fasst niemand an"
-        and not _TABOO.search(probe)  # "Force-Push auf main ist tabu", "Interdit de toucher à …"
-        and not _FINE_IF.match(probe)  # "It's fine if you rename tests, as long as …"
-        and not _for_kind(probe, own)  # "Für Hotfixes bitte einen Cherry-Pick …, nicht mergen"
+        and not shapes.TABOO.search(
+            probe
+        )  # "Force-Push auf main ist tabu", "Interdit de toucher à …"
+        and not shapes.FINE_IF.match(probe)  # "It's fine if you rename tests, as long as …"
+        and not shapes.for_kind(
+            probe, own
+        )  # "Für Hotfixes bitte einen Cherry-Pick …, nicht mergen"
         # after a lead announcing a rule, a restriction to only some way ("…: tu les lances
         # uniquement en lecture seule", "…: تشغلها بوضع القراءة فقط") is that rule
         and not (announced and forms.restricts(probe))
@@ -266,22 +272,22 @@ def _lasting_rule(
     refused = forms.without_promptly(probe, own)
     if (
         any(own.slots[slot].search(refused) for slot in REFUSALS if slot != "hedge")
-        or _CLAIMED.search(probe)
+        or shapes.CLAIMED.search(probe)
         or _ONE_ITEM.search(probe)
         or _ONE_CHANGE.search(probe)
     ):
         return None
-    if not wish and own.hedge.search(probe) and _hedged(probe, own):
+    if not wish and own.hedge.search(probe) and shapes.hedged(probe, own):
         return None
     if only_filler(probe, group):
         return None
-    if _denies(probe, own):
+    if shapes.denies(probe, own):
         return None
     everyday, context_less = group.everyday.search(probe), group.context_less.search(probe)
     # the ground the speaker gives after the rule ("…, because last time it all broke", "…
     # porfa que la última vez se rompió todo", "…, weil es letztes Mal …"): its past is the
     # reason's, not the rule's
-    ground = _GROUND.search(probe)
+    ground = shapes.GROUND.search(probe)
     past = not wish and own.past.search(probe[: ground.start()] if ground else probe)
     if everyday or context_less or past:
         condition, main = conditions.split(probe, own)
@@ -333,292 +339,3 @@ def _head_language(probe: str, group: Group) -> Group:
     if not set(head.lexicons) & set(own.lexicons):
         return head
     return own
-
-
-_WE = re.compile(r"\s*(?:we|wir|nous|on|noi|nosotros|мы)(?!\w)", re.I)
-
-
-# A performative request opening the sentence ("I ask you not to …", "Je vous demande de …", "Te
-# pido que …", "Ti chiedo di …", "Ich bitte dich, …", "Настоятельно прошу …", "أطلب منك …"): the
-# order is what follows it.
-_ASK_FRAME = re.compile(
-    r"^\s*(?:I\s+(?:(?:would|must)\s+)?(?:ask|beg|urge)\s+you\s+(?=(?:not\s+)?to\s)|"
-    r"je\s+(?:te|vous)\s+(?:demande|prie)\s+(?=d['’e]|de\s)|(?:te|os|les?)\s+(?:pido|ruego)\s+que\s+|"
-    r"(?:ti|vi|la)\s+(?:chiedo|prego)\s+di\s+|ich\s+bitte\s+(?:dich|euch|Sie)\s*,?\s+|"
-    r"(?:(?:настоятельно|очень|убедительно)\s+)?прошу(?:\s+(?:тебя|вас))?\s+(?=(?:не\s+)?[а-яё]+ть(?:ся)?(?![а-яё]))|"
-    r"(?:أرجو|أطلب)\s+منك\s+)",
-    re.I,
-)
-
-# The team's performative request, opening the sentence: kept in the stored words.
-_TEAM_ASKS = re.compile(
-    r"^\s*(?:we\s+(?:would\s+)?(?:ask|urge)\s+you\s+(?=(?:not\s+)?to\s)|nous\s+vous\s+(?:demandons|prions)\s+"
-    r"(?=d['’e]|de\s)|wir\s+bitten\s+(?:dich|euch|Sie)\s*,?\s+)",
-    re.I,
-)
-
-# Someone else's claim: a verb of claiming or insisting in the third person, with its subject
-# before it ("Our CTO keeps saying we should …", "Il team di sicurezza sostiene che …", "Mi jefe
-# insiste en que …", "Le lead dev affirme qu'…"): reported, not the speaker's rule.
-_CLAIMED = re.compile(
-    r"(?<=\w)\s+(?<!\bI\s)(?:keeps\s+(?:saying|telling\s+\w+)|insists|claims|argues|maintains|"
-    r"sostiene|afferma|insiste|affirme|soutient|prétend|afirma|asegura|behauptet|besteht\s+darauf|"
-    r"beharrt\s+darauf)(?!\w)",
-    re.I,
-)
-
-# A prohibition said by a word of taboo ("ist tabu", "is off-limits", "c'est tabou", "es tabú",
-# "è tabù", "— табу") or by "forbidden to" opening the sentence ("Interdit de …", "Prohibido …",
-# "Vietato …", "Verboten, …", "Запрещено …").
-_TABOO = re.compile(
-    r"(?<!\w)(?:taboo|off[-\s]limits|a\s+no[-\s]go|tabu|tabou|tabú|tabù|табу)(?!\w)"
-    r"|^\s*(?:strictly\s+)?(?:forbidden\s+to|interdit\s+d['’e]|prohibido|vietato|verboten\s*,|запрещено)(?!\w)",
-    re.I,
-)
-
-
-# A kind of item in the plural set apart first by "for" ("For hotfixes, …", "Pour les hotfixes,
-# …", "Für Hotfixes …", "Para los hotfixes, …", "Per i hotfix, …"): what follows holds for each.
-_FOR_KIND = re.compile(
-    r"^\s*(?:for|pour|für|para|per)\s+(?:all\s+|alle\s+|tous\s+les\s+|toutes\s+les\s+|les\s+|los\s+|las\s+|"
-    r"i\s+|gli\s+|le\s+)?(?!(?:the|this|that|these|those|your|my|our|a|an|me|you|us|it|now|today)\b)"
-    r"(?:[\w'’-]+\s+){0,2}?[\w'’-]{2,}(?:s|en|n|e|i|x)\s*(?:[,:]\s*|\s(?=\S))",
-    re.I,
-)
-
-
-def _for_kind(probe: str, own: Group) -> bool:
-    """ "For hotfixes, cherry-pick onto the release branch", "Pour les hotfixes, fais un
-    cherry-pick", "Für Hotfixes bitte einen Cherry-Pick …, nicht mergen": a kind set apart first,
-    then an order or a note: how each item of the kind is handled."""
-    m = _FOR_KIND.match(probe)
-    if m is None or own.specific.search(probe) or own.occasion.search(probe):
-        return False
-    rest = probe[m.end() :]
-    return bool(rest.strip()) and bool(
-        own.directive.search(rest) or _note(rest, own) or _note_then_order(rest, own)
-    )
-
-
-# A noun of "a thing" in a short lead before a colon ("one thing:", "une chose :", "una cosa:",
-# "eine Sache:", "ещё одно:", "شي واحد:"): it announces the point after the colon.
-_A_THING = re.compile(r"(?<!\w)(?:thing|chose|cosa|Sache|вещь|одно|شي|شيء|حاجة)(?!\w)", re.I)
-
-# A permission under a condition on the addressee ("It's fine if you …", "C'est ok si tu …", "Es
-# ist okay, wenn du …", "Нормально, если ты …", "عادي لو …"), as "Va bene se …" is read.
-_FINE_IF = re.compile(
-    r"^\s*(?:it['’]?s|it\s+is)\s+(?:fine|ok|okay|alright|all\s+right)\s+(?:if|when)\s+you(?!\w)|"
-    r"^\s*c['’]est\s+(?:ok|okay|bon|correct)\s+(?:si\s+tu|quand\s+tu|s['’]il)(?!\w)|"
-    r"^\s*es\s+ist\s+(?:ok|okay|in\s+Ordnung|kein\s+Problem)\s*,?\s+wenn\s+du(?!\w)|"
-    r"^\s*(?:нормально|ничего\s+страшного|не\s+страшно)\s*,?\s+если\s+(?:ты|вы)(?![а-яё])|"
-    r"^\s*(?:عادي|مافي\s+مشكلة|ما\s+في\s+مشكلة|مش\s+مشكلة)\s+(?:لو|إذا|اذا)\s+",
-    re.I,
-)
-
-
-# A clause giving the speaker's ground, after the rule ("because", "since", "porque", "que" after a
-# comma or "porfa", "parce que", "car", "perché", "weil", "denn", "потому что", "а то", "لأن", "عشان").
-_GROUND = re.compile(
-    r"(?:[,;—–]\s*|\s)(?:because|since|cause|['’]cause|porque|ya\s+que|parce\s+qu['’e]|car|puisque|perché|"
-    r"poiché|weil|denn|потому\s+что|так\s+как|а\s+то|ведь|لأن|لان|لأنه|لانه|عشان|علشان)(?!\w)"
-    r"|(?:,|porfa|por\s+favor)\s+que(?!\w)",
-    re.I,
-)
-
-
-def _rule_form(probe: str, own: Group) -> bool:
-    """The sentence has a standing rule's form (`rule`) said of the addressee's conduct, not of
-    one thing made: after "Write a function that …", "Fai in modo che il pulsante …" (`made_one`)
-    an "always" or "never" is that thing's behaviour, and the sentence one piece of work."""
-    if not own.rule.search(probe) or own.made_one.search(probe):
-        return False
-    # "Mets le timeout à 30 secondes dans config.py": an order whose place is one named file, with
-    # no word that makes it last, sets one thing once
-    return not (
-        own.directive.search(probe)
-        and places.in_one_file(probe)
-        and not own.universal.search(probe)
-        and not forms.restricts(probe)
-    )
-
-
-# A lead of a few words before a colon, with words after it.
-_COLON_LEAD = re.compile(r"^[^:：\n]{1,80}?[:：]\s*(?=\S)")
-_COMMA_LEAD = re.compile(r"^[^,，:：\n]{1,40}?[,，]\s*(?=\S)")
-
-
-def _announced(probe: str, work: str, group: Group) -> int:
-    """Where a lead that announces a rule ends (0 when there is none): a few words before a
-    colon that say what follows holds in general or is a rule (`announce`: "in general", "une
-    règle pour la suite", "規定"), point forward at it ("do it like this:", "以後都這樣做："), or
-    held a lead-in or scope phrase already blanked ("Un'ultima cosa, e vale d'ora in poi: …").
-    A lead that is a clause of its own (a condition, a question) announces nothing."""
-    m = _COLON_LEAD.match(probe)
-    if m is None:
-        # "And generally, sort by …", "En règle générale, …", "Grundsätzlich, …": a lead of a
-        # few words that only says what follows holds in general, with a comma for a colon
-        m = _COMMA_LEAD.match(probe)
-        if m is None or word_count(m.group()) > 3 or not group.announce.search(m.group()):
-            return 0
-        return 0 if group.condition_lead.search(m.group()) else m.end()
-    lead = m.group()
-    if group.condition_lead.search(lead) or group.question.search(lead):
-        return 0
-    if group.announce.search(lead) or group.context_less.search(lead) or GAP in work[: m.end()]:
-        return m.end()
-    if word_count(lead) <= 4 and _A_THING.search(lead):
-        return (
-            m.end()
-        )  # "Oye, una cosa: aquí no usamos lodash", "One more thing: …": a point follows
-    # "Già che ci sei: quando un test ha bisogno della rete, marcalo …", "شيء آخر: كلما …": a
-    # lead of a few words, then a rule by its structure (a condition governing an order)
-    own = own_language(probe, group)
-    if word_count(lead) <= 5 and conditions.conditional_order(probe[m.end() :], own):
-        return m.end()
-    return 0
-
-
-# A relative clause said of the one addressed, closing a sentence ("… in the code you push",
-# "… en el código que subas", "… nel codice che carichi", "… dans le code que tu pousses", "… im
-# Code, den du hochlädst"): it tells the kind of the addressee's work a note is about.
-_YOUR_KIND = re.compile(
-    r"(?:,?\s+(?:that|which|que|qu['’]|che|den|die|das|dem)\s+(?:(?:tu|tú|du)\s+|(?:me|te|mi|ci)\s+)?"
-    # (or the present of the third person after "que" / "che": "… en el código que llega a main";
-    # not after "lo que" / "ciò che", nor the past of the one addressed: "Nada de lo que dijiste")
-    r"(?:(?<=tu\s)|(?<=tú\s)|(?<=du\s)|(?=\w{2,}(?:as|es|i)\b)|(?<=que\s)(?<!lo\sque\s)(?=\w{2,}(?:a|e|an|en)\b)(?!\w*ste\b)"
-    r"|(?<=che\s)(?<!ciò\sche\s)(?=\w{2,}(?:a|e|ano|ono)\b))\w+"
-    r"|\s+you\s+\w+)(?:\s+[\w./-]+){0,4}\s*[.!]*\s*$",
-    re.I,
-)
-
-
-def _note(probe: str, own: Group) -> bool:
-    """A note with no verb ("tabs, not spaces", "Nada de console.log en el código"), the kind it
-    speaks of told by a relative clause about the addressee's work or not ("Nada de console.log
-    en el código que subas", "No console.log in the code you push")."""
-    if own.contrast.search(probe):
-        return True
-    m = _YOUR_KIND.search(probe)
-    return bool(m) and m.start() > 0 and bool(own.contrast.search(probe[: m.start()] + "."))
-
-
-# (a colon parts them too: "Nada de estilos en línea: todo va en el módulo CSS")
-_FIRST_PIECE = re.compile(r"^([^,，、،;；:：]+)[,，、،;；:：]\s*(\S.*)$", re.S)
-
-
-def _note_then_order(probe: str, own: Group) -> bool:
-    """ "Niente print per il debug, usa il logger", "Pas de print pour déboguer, passe par le
-    logger", "No print statements, use the logger": a note with no verb that excludes a thing,
-    then an order saying what to do instead; each piece read as it would be alone."""
-    m = _FIRST_PIECE.match(probe)
-    if m is None:
-        return False
-    first, second = m.group(1), m.group(2)
-    if own.contrast.search(first):
-        return bool(
-            own.directive.search(second)
-            or _EVERYTHING.match(second)
-            or _ALL_OF_THEM.search(second)
-            # or a piece that narrows the exclusion or insists on it ("No hex colours in
-            # components, only the design tokens", "…, ever", "Kein console.log im Code, echt
-            # nicht", "Aucun mot de passe dans Jira, même temporaire"), or says what alone is
-            # used ("Niente dati veri nei test, solo dati finti", "Никаких магических чисел,
-            # только константы")
-            or clauses.ONLY_NOTE.match(second)
-            or clauses.only_piece(second, own)
-            or _INSISTS.match(second)
-            or own.negated.match(second)
-            or own.universal.match(second)
-            # or what is done instead, said of no one or of the team ("Nada de console.log en los
-            # commits, se usa el logger", "…, si usa il logger", "…, используем логгер")
-            or clauses.WE_DO.match(second)
-        )
-    # "Per le icone solo SVG, niente PNG", "Для запросов только httpx, никакого requests",
-    # "التواريخ بصيغة ISO فقط، لا صيغ محلية": what alone is used, then what is excluded
-    return clauses.only_piece(first, own) and bool(own.contrast.search(second))
-
-
-# A word that insists, opening the piece after an exclusion ("…, ever", "…, even in tests",
-# "…, jamais", "…, même temporaire", "…, echt nicht", "…, auch nicht …", "…, nunca", "…, mai",
-# "…, никогда", "…, أبدا").
-_INSISTS = re.compile(
-    r"\s*(?:ever|even|really|not\s+even|jamais|même|vraiment|surtout\s+pas|nie|niemals|auch|selbst|echt|"
-    r"wirklich|nicht\s+mal|nunca|jamás|ni\s+siquiera|mai|neanche|nemmeno|nemmeno|anche|никогда|даже|"
-    r"أبدا|أبداً|ابدا|حتى)(?!\w)",
-    re.I,
-)
-
-
-# "…, everything through the config", "…, tout passe par la config", "…, alles über die Config",
-# "…, всё через конфиг": after a note excluding a thing, where all of it goes instead.
-_ALL_OF_THEM = re.compile(
-    r"(?<!\w)(?:all\s+of\s+them|they\s+all|toutes|tous|todas|todos|tutte|tutti|alle|все|كلها|كلهم)(?!\w)",
-    re.I,
-)
-_EVERYTHING = re.compile(
-    r"^\s*(?:everything|all\s+of\s+it|tout|todo|tutto|alles|вс[её]|كل\s+شي|كله|كلها)(?!\w)\s+\S",
-    re.I,
-)
-
-
-def _hedged(probe: str, own: Group) -> bool:
-    """True when the sentence hedges its rule. A hedge word inside a condition clause that says
-    more than the hedge is the condition's own content, not the speaker's doubt: "If you're not
-    sure about a migration, ask me first", "遇到不确定的需求，先问我"; "If possible, …" hedges."""
-    condition, main = conditions.split(probe, own)
-    if not condition or own.hedge.search(main):
-        return True
-    rest = condition
-    for pattern in own.hedge.patterns:
-        rest = pattern.sub(" ", rest)
-    return word_count(rest) < 3
-
-
-# What parts a topic from its comment: a colon or dash, or a comma and a pronoun copula
-# ("Les noms de branches, c'est …"); a comma alone goes on with a clause ("The tests, they …").
-_SEPARATOR = re.compile(
-    r"\s*(?:[:：=—–]|\s-\s|,\s*(?:c['’]est|ce\s+sont|das\s+(?:ist|sind)|es|son|è|sono|это|هي|هو)(?!\w))",
-    re.I,
-)
-
-
-# The topic may run on a few words before its separator ("Les noms de tables en base, c'est …").
-_SEPARATOR_AFTER = re.compile(r"(?:\s+[\w'’./-]+){1,3}?" + _SEPARATOR.pattern, re.I)
-
-
-def _topical(probe: str, own: Group, polite: bool) -> bool:
-    """ "Commit messages: imperative mood", "Названия веток — только латиницей", "Commit-Messages
-    bitte auf Englisch": a thing work makes, then how it is made, with no verb between."""
-    m = own.topic.match(probe)
-    if m is None or not probe[m.end() :].strip() or _TALLY.search(probe, m.end()):
-        return False  # "Tests: 3 failed, 2 passed" reports, it does not rule
-    if polite or _SEPARATOR.match(probe, m.end()) or _SEPARATOR_AFTER.match(probe, m.end()):
-        return True
-    # "Variablennamen auf Englisch", "Имена веток латиницей": how it is made, with no verb; a
-    # recurring time says when it happens ("Deploys on Fridays" describes, as "Deploys happen
-    # on Fridays" does)
-    rest = probe[m.end() :]
-    # a comma may part the topic, or the topic and a few words of its own, from how it is made
-    # ("Los mensajes de error hacia el usuario, en español neutro")
-    parted = _TOPIC_COMMA.match(rest)
-    return any(
-        p.match(rest) or (parted is not None and p.match(" " + rest[parted.end() :]))
-        for p in own.manner.patterns
-    ) and not own.recurring.search(rest)
-
-
-_TOPIC_COMMA = re.compile(r"(?:\s+[\w'’./-]+){0,3}?\s*[,،]\s*")
-
-
-_TALLY = re.compile(r"\d+\s*\S+\s*[,;/、，]\s*\d+\s*\S+")
-
-
-def _denies(probe: str, own: Group) -> bool:
-    """ "No, we don't deploy on Fridays": an answer that opens with "no" and goes on with a
-    negated statement denies what was asked or assumed; "No, never deploy on Fridays" (an
-    order) and "No, we use pnpm" (a statement of what is done) still state a rule."""
-    m = own.answer_no.match(probe)
-    if m is None:
-        return False
-    rest = probe[m.end() :]
-    return bool(own.negated.search(rest)) and not own.directive.search(rest)
