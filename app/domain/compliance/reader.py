@@ -19,6 +19,14 @@ from app.domain.compliance import actions as act
 from app.domain.compliance import messages as msg
 from app.domain.compliance.action_words import REQUEST
 from app.domain.compliance.fmt import FormatRule
+from app.domain.compliance.korean_asides import (
+    KO_REMARK,
+    KO_RETRACT,
+    korean_must,
+    korean_not_asked,
+    korean_permissions,
+    korean_reasons,
+)
 from app.domain.compliance.language import (
     _NOT_REPLY,
     NAME_RX,
@@ -31,8 +39,6 @@ from app.domain.compliance.lexicon import (
     CONDITION,
     EXCEPTION_CLOSE,
     EXCEPTION_OPEN,
-    KO_REMARK,
-    KO_RETRACT,
     PERMISSION,
     REMIND,
     TIMED,
@@ -44,12 +50,8 @@ from app.domain.compliance.lexicon import (
     clauses,
     concessive,
     exceptions,
-    korean_must,
-    korean_not_asked,
-    korean_permissions,
     korean_permitted,
     korean_permitted_topic,
-    korean_reasons,
     negated,
     spaced,
     table,
@@ -384,7 +386,7 @@ _KO_REQUEST = Lazy(
 
 
 def _without_reasons(text: str) -> str:
-    """A Korean rule's words without its reason clauses (lexicon.korean_reasons), when the rest
+    """A Korean rule's words without its reason clauses (korean_asides.korean_reasons), when the rest
     asks something: a language the reason names is the user's, not the reply's ("영어가 서툴러서
     한국어로", "한국어 공부 중이라") unless said with (으)로; a program or library it names (its
     topic too) is the rule's only when the rest names none ("lodash 때문에 번들이 커지니까 쓰지

@@ -1,0 +1,108 @@
+"""What a Korean rule says beside the rule (reader.py asks): its reasons, remarks and retractions,
+questions and reports that ask nothing, permissions, and what it says must be done."""
+
+from __future__ import annotations
+
+from app.domain.compliance.lexicon import KO_HANGUL, Lazy, blank, clauses, korean_permitted
+
+# Korean gives a rule's reason in a clause its causal ending closes ("yarn이 느려서 pnpm으로 설치해
+# 주세요", "CI랑 안 맞으니까 brew로 설치하지 마", "한국어 공부 중이라 쉬운 말로 설명해 줘", "lodash 때문에
+# 번들이 커지니까 쓰지 마세요"): it says why, not what is asked. The endings: -(으)니까, -(으)므로,
+# -느라(고), (때문)에, -(이)라서, the copula's -이라, and -아서/-어서 after a stem (not 에서, "from").
+_KO_REASON_END = Lazy(
+    # "제가 돌릴 테니" (since I will run it): -(으)ㄹ 테니(까)
+    r"(?<=[가-힣]\s)테니(?:까)?(?=\s)|"
+    r"(?<=[가-힣])(?:니까|니깐|으니|므로|느라고|느라|때문에|때문이라|라서|(?<=[가-힣]\s)이라|이라|"
+    r"(?<![에])(?:어서|아서)|(?<=[해돼와워려져쳐셔겨켜내빠러펴봐줘써녀겨])서)(?=\s)"
+)
+
+
+def korean_reasons(text: str) -> list[tuple[int, int]]:
+    """The spans of a Korean rule's reason clauses (see _KO_REASON_END): from the clause's start
+    or the end of an earlier reason to the causal ending. Empty for a rule with no Hangul."""
+    if not KO_HANGUL.search(text):
+        return []
+    spans = clauses(text)
+    out: list[tuple[int, int]] = []
+    for m in _KO_REASON_END.finditer(text):
+        c0 = next((a for a, b in spans if a <= m.start() < b), 0)
+        start = max(c0, out[-1][1] if out else 0)
+        if start < m.start():
+            out.append((start, m.end()))
+    return out
+
+
+# A Korean sentence closed by a retrospective ending ("요즘 다들 pnpm 쓰더라", "main에 바로 푸시하던데")
+# reports what was seen: it asks nothing.
+KO_REMARK = Lazy(
+    r"(?<=[가-힣])(?:더라|더라고|더라구|던데|더군|더군요|더라고요|더라구요|던데요|더라니까)"
+    r"\s*[.!~…ㅋㅎ^]*\s*$"
+    # and one in the past of the past ("예전엔 다들 레거시라는 말을 자주 썼었죠", "npm 썼었어요"):
+    # what used to be so
+    r"|(?<=[가-힣])(?:었었|았었|였었)[가-힣]*\s*[.!~…ㅋㅎ^]*\s*$"
+)
+# A Korean rule that takes an earlier one back ("npm 쓰지 말라고 한 건 취소할게요", "force push 금지는 이제
+# 없던 걸로", "예전 규칙은 무시해 주세요") asks nothing: its last predicate is the retraction.
+KO_RETRACT = Lazy(
+    r"(?:취소|철회|해제)\s*(?:할게요|할게|합니다|해요|해|할래요|할래|함|됨|임|하겠습니다|해\s*주세요|해\s*줘)?"
+    r"\s*[.!~…]*\s*$|없던\s*(?:걸|것|일)\s*로\s*(?:할게요|할게|해요|해|하자|합시다|해\s*주세요|해\s*줘)?"
+    r"\s*[.!~…]*\s*$|(?:라고|자고|다고)\s*(?:한|했던|하신|했었던)\s*(?:건|거|것|말)\s*(?:은|는)?\s*"
+    r"(?:무시|잊어|잊으|안\s*지켜도|신경\s*쓰지|풀)"
+)
+
+
+# A Korean sentence that asks the user's own question ("npm 대신 pnpm 쓰는 게 나을까요?", "force
+# push는 왜 위험한가요?", "main에 푸시해도 되나요?"): its interrogative ending before "?" — not a
+# request put as one ("…해 줄래?", "…해 주시겠어요?", "…해 주면 안 될까요?").
+_KO_QUESTION = Lazy(r"[^.!?\n,，]*?(?<=[가-힣])(?:까|까요|나요|나|니|냐|가요|는지요|을지요)\s*\?+")
+_KO_ASKS_ME = Lazy(r"줄\s*수|주실\s*수|주시겠|주겠|줄래|주실래|주면|주시면|해\s*줄")
+# "pnpm 쓰라고 했는데", "npm 쓰지 말라고 했지만": what the user said before, reported in a clause
+# the contrast closes — the rule now is what follows it.
+_KO_REPORTED = Lazy(
+    r"(?:라고|자고|다고)\s*(?:했|하셨|그랬|말했|말씀드렸|말씀했|적었|써\s*놨)(?:었)?(?:는데|지만|던데)\s*,?\s*$"
+)
+# A permission said with the verb's -아도/-어도 or -든 ("npm은 써도 되는데", "쿠버네티스라고 쓰든
+# k8s라고 쓰든 상관없어요"): it allows, it asks nothing.
+_KO_MAY = Lazy(
+    r"(?<=[가-힣])도\s*(?:되|돼|됩|괜찮|상관\s*없|ok|ㅇㅋ)|(?<=[가-힣])(?:든지|든|던지)\s*(?:상관\s*없|괜찮|돼|되|됩)"
+)
+
+
+def korean_not_asked(text: str, rest_asks) -> tuple[list, list]:
+    """The spans of a Korean rule's words that ask nothing (see _KO_QUESTION, _KO_REPORTED): the
+    user's own questions; and a report of what was said before, when the rest asks something
+    (`rest_asks(words) -> bool`; "npm 쓰지 말라고 했는데 왜 또 썼어요?" is the rule repeated)."""
+    if not KO_HANGUL.search(text):
+        return [], []
+    questions = [
+        m.span() for m in _KO_QUESTION.finditer(text) if not _KO_ASKS_ME.search(m.group(0))
+    ]
+    spans = clauses(text)
+    reported = [(a, b) for a, b in spans[:-1] if _KO_REPORTED.search(text, a, b)]
+    if reported and not rest_asks(blank(text, questions + reported)):
+        reported = []  # the report stands for the rule repeated
+    return questions, reported
+
+
+# Korean's double negation asks for the thing: "yarn 안 쓰면 안 돼요", "테스트 돌리지 않으면 안
+# 됩니다" (it must be used, run): the two negations, not the verb between them.
+KO_MUST = Lazy(
+    r"(?<![가-힣])(안\s*)[가-힣]+?((?:으)?면\s*안\s*(?:되|돼|됩|된|됨)[가-힣]*)|"
+    r"(?<=[가-힣])(지\s*않(?:으)?면\s*안\s*(?:되|돼|됩|된|됨)[가-힣]*)"
+)
+
+
+def korean_must(text: str) -> list[tuple[int, int]]:
+    """The spans of a Korean double negation's two negations (see KO_MUST)."""
+    if "안" not in text:
+        return []
+    return [m.span(g) for m in KO_MUST.finditer(text) for g in (1, 2, 3) if m.group(g)]
+
+
+def korean_permissions(text: str) -> list[tuple[int, int]]:
+    """The clauses of a Korean rule that permit (see _KO_MAY), but not a permission closing the
+    rule after it that names where the rule stops (korean_permitted: "단 fixtures는 수정해도 돼")."""
+    if not KO_HANGUL.search(text) or not _KO_MAY.search(text):
+        return []
+    kept = set(korean_permitted(text))
+    return [(a, b) for a, b in clauses(text) if (a, b) not in kept and _KO_MAY.search(text, a, b)]
