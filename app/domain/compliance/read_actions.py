@@ -26,6 +26,7 @@ from app.domain.compliance.action_words import (
     WORK_ON,
 )
 from app.domain.compliance.lexicon import (
+    KO_HANGUL,
     USE,
     Lazy,
     blank,
@@ -112,15 +113,12 @@ _MESSAGE = table(
 )
 
 
-_HANGUL = Lazy(r"[\uac00-\ud7a3]")
-
-
 def committed_files(text: str, plain: str, names: frozenset[str]) -> list[PathRule]:
     """Korean's words for files never committed (".env 커밋 금지", "node_modules 폴더는 깃에 올리지
     마", "*.pem 커밋 ㄴㄴ"): read by `committed_paths` (PathRule.commits) when the prohibition is
     the commit's own clause's. The names the rule gives must all be files or folders — a
     branch's name ("main에 커밋 금지") keeps the rule a branch one."""
-    if not _HANGUL.search(plain):
+    if not KO_HANGUL.search(plain):
         return []
     if not (COMMIT.search(plain) or _INTO_REPO.search(plain)) or BRANCH.search(plain):
         return []
@@ -162,7 +160,7 @@ def actions(text: str, plain: str) -> list:
         # "hotfix 말고는 main 푸시 금지", "never push to main except from hotfix/*": an
         # exception no protected name covers is where the allowed pushes come from
         if PUSH.search(plain):
-            korean = bool(_HANGUL.search(plain))
+            korean = bool(KO_HANGUL.search(plain))
             sources = frozenset(
                 e for e in exempt if not act.matches(e, names) and pushed_from(text, e, korean)
             )
@@ -177,7 +175,7 @@ def actions(text: str, plain: str) -> list:
     # "never commit .env", "Committe niemals Dateien aus dem Ordner secrets/": files and folders
     # named beside a commit, with no word for a push or a branch, are paths, not branches
     keeps_out = forbids or KEEP_OUT.search(plain)  # "keep .env out of commits"
-    korean = _HANGUL.search(plain)
+    korean = KO_HANGUL.search(plain)
     if (
         commit
         and keeps_out
@@ -239,7 +237,7 @@ def actions(text: str, plain: str) -> list:
         if WORK_ON.search(plain) or (touches and not (push or commit or requests)):
             on |= {act.COMMIT, act.PUSH}
         protected = forbidden_branches(text, plain, names)
-        froms = sources | (family_excepted(text) if _HANGUL.search(plain) else frozenset())
+        froms = sources | (family_excepted(text) if KO_HANGUL.search(plain) else frozenset())
         froms = froms if on == {act.PUSH} and not froms & protected else frozenset()
         out.append(act.ProtectedBranch(protected, frozenset(on), exempt=exempt, exempt_from=froms))
     naming = NAMING.search(plain)

@@ -14,10 +14,9 @@ A rule about commits, pull requests, code or files is not the reply's ("커밋 �
 from __future__ import annotations
 
 from app.domain.compliance.fmt import FormatRule
-from app.domain.compliance.lexicon import Lazy, negated
+from app.domain.compliance.lexicon import KO_HANGUL, Lazy, negated
 from app.domain.compliance.polarity import FORBIDDEN, polarity
 
-_HANGUL = Lazy(r"[\uac00-\ud7a3]")
 # 표 as a word of its own (표는, 표로, 표를), not inside 표기, 표현, 대표, 목표…
 _TABLE = Lazy(
     r"(?<![가-힣])표(?=\s|$|[는로를가도만나와,.)]|\s*형식)|마크다운\s*테이블|markdown\s*table"
@@ -47,7 +46,7 @@ _CHARS = Lazy(
 
 def reply_formats(text: str) -> list[FormatRule]:
     """The reply-layout readings of a Korean rule's words (normalised); empty for any other."""
-    if not _HANGUL.search(text):
+    if not KO_HANGUL.search(text):
         return []
     out: list[FormatRule] = []
     # each element by its last word ("제목(#, ##) 같은 헤더는": 헤더, nearest its predicate)

@@ -12,7 +12,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from app.domain.compliance.document import LANG_OF
-from app.domain.compliance.lexicon import Lazy, table
+from app.domain.compliance.lexicon import KO_HANGUL, Lazy, table
 from app.domain.compliance.programs import CANONICAL, KNOWN_PROGRAMS, SUBCOMMANDS
 
 PROGRAM, COMMAND, LIBRARY, CODE, CODELANG, WORD, EMOJI, CHAR, TOOL = (
@@ -363,13 +363,13 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
             add(m.start(), m.end(), Term(m.group(1).lower() + "__*", TOOL))
     for m in _QUOTES.finditer(text):
         inner = next(g for g in m.groups() if g is not None).strip()
-        if inner[:1] in "~～" and len(_HANGUL_SYLLABLE.findall(inner)) > 1:
+        if inner[:1] in "~～" and len(KO_HANGUL.findall(inner)) > 1:
             inner = inner.lstrip("~～ ")  # "'~것 같습니다'": "…" before the words, a sentence's end
         if inner and _TOOL_WORD.match(text, m.end()) and re.fullmatch(r"[\w*.-]+", inner):
             add(m.start(), m.end(), Term(inner.lower().rpartition("__")[2], TOOL))
         elif inner:
             add(m.start(), m.end(), _quoted_term(inner, qual, called, m.group(0)[0] == "`"))
-    if _HANGUL_SYLLABLE.search(text):
+    if KO_HANGUL.search(text):
         for s_, e_, term in _korean_named(text):
             add(s_, e_, term)
     for m in _SQL_STATEMENT.finditer(text):  # "DROP TABLE 같은 건 실행하지 마": a statement
@@ -388,7 +388,7 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
         add(m.start(), m.end(), Term("emoji", EMOJI))
     for m in EXCLAMATION_WORDS.finditer(text):
         add(m.start(), m.end(), Term("!", CHAR))
-    if _HANGUL_SYLLABLE.search(text):  # "--no-verify로 훅 건너뛰지 마": an option, named bare
+    if KO_HANGUL.search(text):  # "--no-verify로 훅 건너뛰지 마": an option, named bare
         for m in _LONG_OPTION.finditer(text):
             add(m.start(), m.end(), Term(m.group(), CODE))
     runtimes = []
@@ -410,7 +410,6 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
     return found
 
 
-_HANGUL_SYLLABLE = Lazy(r"[\uac00-\ud7a3]")
 # Korean marks a word it talks about, unquoted, by the quotative particle: "레거시라는 표현",
 # "k8s라고 줄여 쓰지 말고", "배포라고 써 주세요" — the word before (-이)라는 with a noun of wording, or
 # (-이)라고 with a verb of writing or calling; a gloss in brackets is the same word ("레거시(legacy)
