@@ -17,6 +17,8 @@ speed on 20 rules against a 2,000-character reply.
     python -m benchmarks.judge_compliance --set dev33j_frozen|dev33j_ko_frozen  # once, at the end
     python -m benchmarks.judge_compliance --set dev33k_ko [--misses]  # eleventh round (Korean)
     python -m benchmarks.judge_compliance --set dev33k_ko_frozen  # once, at the end
+    python -m benchmarks.judge_compliance --set dev33l_ko [--misses]  # twelfth round (Korean)
+    python -m benchmarks.judge_compliance --set dev33l_ko_frozen  # once, at the end
 
 The corpus (tests/data/compliance/<family>.jsonl, README there) holds (rule, output, verdict)
 triples labelled by hand. A fixed hash of each triple's rule and output holds about a fifth of it
@@ -103,6 +105,9 @@ DEV33J_KO_FROZEN = CORPUS / "dev33j_ko_frozen"
 # Issue 33, eleventh round: Korean only (the ten other languages met the goals on dev33j_frozen).
 DEV33K_KO = CORPUS / "dev33k_ko"
 DEV33K_KO_FROZEN = CORPUS / "dev33k_ko_frozen"
+# Issue 33, twelfth round: Korean again (held-out Korean 0.786, dev33k_ko_frozen R 0.778).
+DEV33L_KO = CORPUS / "dev33l_ko"
+DEV33L_KO_FROZEN = CORPUS / "dev33l_ko_frozen"
 FROZEN = "frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 FAMILIES = ("language", "terms", "format", "actions", "other")
@@ -736,6 +741,8 @@ def main(argv: list[str] | None = None) -> int:
             "dev33j_ko_frozen",
             "dev33k_ko",
             "dev33k_ko_frozen",
+            "dev33l_ko",
+            "dev33l_ko_frozen",
         ),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
@@ -764,6 +771,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33j": DEV33J,
         "dev33j_ko": DEV33J_KO,
         "dev33k_ko": DEV33K_KO,
+        "dev33l_ko": DEV33L_KO,
     }
     frozen = {
         "dev33h_ko_frozen": DEV33H_KO_FROZEN,
@@ -772,6 +780,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33j_frozen": DEV33J_FROZEN,
         "dev33j_ko_frozen": DEV33J_KO_FROZEN,
         "dev33k_ko_frozen": DEV33K_KO_FROZEN,
+        "dev33l_ko_frozen": DEV33L_KO_FROZEN,
     }
     if args.set in dev:
         return _main_batches(dev[args.set], args, parts=("dev batches",))

@@ -29,6 +29,8 @@ from benchmarks.judge import (
     DEV33I_FROZEN,
     DEV33J,
     DEV33J_FROZEN,
+    DEV33K,
+    DEV33K_FROZEN,
     FRESH,
     load_corpus,
 )
@@ -58,6 +60,8 @@ SETS = (
     DEV33I_FROZEN,
     DEV33J,
     DEV33J_FROZEN,
+    DEV33K,
+    DEV33K_FROZEN,
 )
 
 

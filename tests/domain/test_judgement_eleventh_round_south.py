@@ -36,7 +36,7 @@ def test_the_eleventh_round_south_sets_are_large_and_apart():
         assert all("eleventh-round" in c.tags for c in [*mine_dev, *mine_frozen]), lang
         labels = [c.label for c in [*mine_dev, *mine_frozen]]
         assert labels.count("suggest") >= 18 and labels.count("none") >= 12, lang
-    texts = texts_outside()
+    texts = texts_outside(DEV33K, DEV33K_FROZEN)
     mine = [c for c in dev if c.lang in ELEVENTH_ROUND_SOUTH and c.id[-3] == "0"]
     mine_frozen = [c for c in frozen if c.lang in ELEVENTH_ROUND_SOUTH and c.id[-3] == "0"]
     assert {c.text for c in mine}.isdisjoint(texts)
