@@ -8,10 +8,12 @@ from model_server import API_KEY, MODEL
 
 @pytest.fixture
 def new_provider(model_server):
-    """Build the app's OpenAI-compatible provider pointed at `model_server`."""
+    """Build the app's OpenAI-compatible provider pointed at `model_server`. The default timeout
+    is long: a test of a timeout names its own, and a loaded machine (6 test runs on 2 cores)
+    must not end an ordinary turn early."""
     from app.agent.providers import ModelConfig, OpenAICompatibleProvider
 
-    def make(timeout: float = 10.0) -> OpenAICompatibleProvider:
+    def make(timeout: float = 60.0) -> OpenAICompatibleProvider:
         return OpenAICompatibleProvider(
             ModelConfig(
                 base_url=model_server.base_url,
@@ -29,7 +31,7 @@ def new_runner(core, new_provider):
     """Build an AgentRunner over the real services that talks to `model_server`."""
     from app.agent.loop import AgentRunner
 
-    def make(step_limit: int = 8, timeout: float = 10.0) -> AgentRunner:
+    def make(step_limit: int = 8, timeout: float = 60.0) -> AgentRunner:
         return AgentRunner(
             core.chat,
             core.memory,

@@ -129,7 +129,9 @@ def _kill_a_call_midway(core_url: str, data_dir: Path, session: int, approval: i
         ]
     )
     try:
-        _wait(lambda: Path(started).exists() or child.poll() is not None)
+        # The child imports the app and starts the tool server first: under a loaded machine (load
+        # 16 on 2 cores) that took more than 30 s.
+        _wait(lambda: Path(started).exists() or child.poll() is not None, timeout=120)
         assert child.poll() is None, "the child ended before its call started"
         os.kill(child.pid, signal.SIGKILL)
     finally:
