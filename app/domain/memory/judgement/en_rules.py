@@ -27,6 +27,12 @@ WE_VERBS = (
     r"ship|review|rebase|format|indent|store|sign|build|tag|document|pin|lint|commit|push|"
     r"develop|target|support|require|host|spell|structure|organi[sz]e|version|test|work"
 )
+# A mechanism of a tool as the doer ("by the scheduler", "by the kernel"): how a tool works, no
+# team's way ("Kubernetes pods are placed onto nodes by the scheduler")
+MECHANISM = (
+    r"(?![^.!?]*\bby\s+(?:the|its|a)\s+(?:[\w-]+\s+)?(?:scheduler|kernel|compiler|runtime|interpreter|"
+    r"garbage\s+collector|operating\s+system|browser|hypervisor|engine|framework|orchestrator)\b)"
+)
 NORMATIVE_PASSIVE = (
     r"read|written|shown|kept|stored|named|formatted|placed|put|done|made|run|handled|defined|"
     r"declared|logged|displayed|prefixed|reviewed|tested|signed|squashed|rebased|sorted"
@@ -110,10 +116,11 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
         rx(
             r"^\s*"
             + NOT_SUBJECT
+            + MECHANISM
             + r"(?:(?:all|every|each|any|new|our)\s+)?[\w\-./<>*]+(?:\s+(?!(?:is|are|was|were|do|does)\b)[\w\-./<>*]+){0,5}?\s+"
             # (a thing that sits beside another is where it is kept: "Stories sit next to their
             # component"; "PRs sit in review for days" is a complaint)
-            r"(?:(?:always|never|only)\s+)?(?:go(?:es)?|lives?|belongs?|comes?|stays?|sits?(?=\s+(?:right\s+)?(?:next\s+to|beside|alongside)\b)|must|should|shall|"
+            r"(?:(?:always|never|only)\s+)?(?:go(?:es)?(?!\s+(?:stale|wrong|missing|bad|down|unreviewed|unnoticed|unanswered|quiet)\b)|lives?|belongs?|comes?|stays?|sits?(?=\s+(?:right\s+)?(?:next\s+to|beside|alongside)\b)|must|should|shall|"
             r"needs?\s+(?:to|an?|its|their)|ha(?:ve|s)\s+to|(?:are|is)\s+(?:always\s+|never\s+|only\s+)?(?:"
             + NORMATIVE_PASSIVE
             + r"))\b"
