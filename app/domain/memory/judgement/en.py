@@ -6,6 +6,7 @@ from functools import cache
 
 from app.domain.memory.judgement.en_requests import request_forms
 from app.domain.memory.judgement.en_rules import MECHANISM as _MECHANISM
+from app.domain.memory.judgement.en_rules import NOW as _NOW
 from app.domain.memory.judgement.en_rules import kind_words, rule_forms
 from app.domain.memory.judgement.lexicon import (
     Lexicon,
@@ -35,12 +36,6 @@ _SAID = (
 # the form and is no rule: a time of now or a trouble ("currently", "this week", "again", "slow":
 # how things are today), a copula or a measure ("are partitioned logs", "take ten minutes": what a
 # thing is), a mechanism of a tool as the doer ("by the scheduler": how a tool works).
-_NOW = (
-    r"(?![^.!?]*\b(?:currently|right\s+now|at\s+the\s+moment|today|tonight|tomorrow|yesterday|"
-    r"this\s+(?:week|morning|afternoon|evening|month|quarter|sprint|year|time)|still|anymore|any\s+more|"
-    r"these\s+days|again|since|lately|recently|so\s+far|often|sometimes|randomly|constantly|"
-    r"all\s+the\s+time|usually|slow|slowly|forever|a\s+lot|too\s+(?:much|many|long))\b)"
-)
 _KIND = (
     r"^\s*(?!(?:i|we|you|they|he|she|it|my|your|his|her|their|this|that|these|those|some|most|many|"
     r"several|few|users|customers|people|clients|visitors|folks|things|there|here|what|which|who|why|how)\b)"
@@ -343,7 +338,7 @@ def table() -> Lexicon:
             r"\d+\s*(?:[a-z]+\s+)?(?:max(?:imum)?|tops|at\s+most)\b",
         ),
         kind_made=rx(
-            r"^\s*(?:all\s+)?(?:the\s+|our\s+)?(?:[\w.-]+\s+){0,3}?[\w-]+s\s+are\s+(?:always\s+)?"
+            r"^\s*" + _MECHANISM + _NOW + r"(?:all\s+)?(?:the\s+|our\s+)?(?:[\w.-]+\s+){0,3}?[\w-]+s\s+are\s+(?:always\s+)?"
             r"(?!(?:filled|covered|flooded|packed|loaded|cluttered|littered|riddled|plagued|affected|blocked|"
             r"stuck|crowded|swamped)\b)(?:\w+ed|written|built|kept|made|done|run|set|put|named|split|sent|held)\s+"
             r"(?:with|in|by|as|using|through|via|per|under|from)\s+\S",

@@ -31,7 +31,15 @@ WE_VERBS = (
 # team's way ("Kubernetes pods are placed onto nodes by the scheduler")
 MECHANISM = (
     r"(?![^.!?]*\bby\s+(?:the|its|a)\s+(?:[\w-]+\s+)?(?:scheduler|kernel|compiler|runtime|interpreter|"
-    r"garbage\s+collector|operating\s+system|browser|hypervisor|engine|framework|orchestrator)\b)"
+    r"garbage\s+collector|operating\s+system|browser|hypervisor|engine|framework|orchestrator|(?:virtual\s+)?dom|renderer|"
+    r"parser|bundler|linker|loader|jit|vm|virtual\s+machine)\b)"
+)
+# a time of now or a manner of trouble ("these days", "slowly"): how things are today, no rule
+NOW = (
+    r"(?![^.!?]*\b(?:currently|right\s+now|at\s+the\s+moment|today|tonight|tomorrow|yesterday|"
+    r"this\s+(?:week|morning|afternoon|evening|month|quarter|sprint|year|time)|still|anymore|any\s+more|"
+    r"these\s+days|again|since|lately|recently|so\s+far|often|sometimes|randomly|constantly|"
+    r"all\s+the\s+time|usually|slow|slowly|forever|a\s+lot|too\s+(?:much|many|long))\b)"
 )
 NORMATIVE_PASSIVE = (
     r"read|written|shown|kept|stored|named|formatted|placed|put|done|made|run|handled|defined|"
@@ -117,6 +125,7 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             r"^\s*"
             + NOT_SUBJECT
             + MECHANISM
+            + NOW
             + r"(?:(?:all|every|each|any|new|our)\s+)?[\w\-./<>*]+(?:\s+(?!(?:is|are|was|were|do|does)\b)[\w\-./<>*]+){0,5}?\s+"
             # (a thing that sits beside another is where it is kept: "Stories sit next to their
             # component"; "PRs sit in review for days" is a complaint)
