@@ -29,12 +29,12 @@ from app.domain.memory.judgement.lexicon import (
 _NOW = (
     r"(?![^.!?]*(?<!\w)(?:actuellement|en\s+ce\s+moment|aujourd['’]hui|ce\s+matin|ce\s+soir|cette\s+(?:semaine|année|nuit)|"
     r"ce\s+(?:mois|trimestre|sprint)|demain|hier|encore|depuis|pour\s+l['’]instant|pour\s+le\s+moment|souvent|parfois|"
-    r"lentement|trop|beaucoup|de\s+nouveau|à\s+nouveau|en\s+retard|en\s+panne)(?!\w))"
+    r"lentement|trop|beaucoup|de\s+nouveau|à\s+nouveau|en\s+retard|en\s+panne|dernier|dernière|ces\s+temps-ci)(?!\w))"
 )
 _MECHANISM = (
     r"(?![^.!?]*(?<!\w)par\s+(?:le|la|l['’]|un|une)\s*(?:[\w-]+\s+)?(?:scheduler|ordonnanceur|noyau|kernel|compilateur|"
     r"runtime|interpréteur|ramasse-miettes|système\s+d['’]exploitation|navigateur|moteur|framework|hyperviseur|"
-    r"orchestrateur)(?!\w))"
+    r"orchestrateur|(?:[\w-]+\s+)?dom(?:\s+virtuel)?|parseur|bundler|chargeur|machine\s+virtuelle)(?!\w))"
 )
 _KINDS = (
     r"^\s*(?!(?:les|nos|des)\s+(?:utilisateurs|utilisatrices|gens|visiteurs)(?!\w))(?:(?:tous|toutes)\s+)?(?:les|nos|des)\s+"
@@ -261,8 +261,9 @@ def table() -> Lexicon:
             r"\d+\s*(?:\w+\s+)?(?:max(?:imum)?|au\s+plus|au\s+maximum)\b",
         ),
         kind_made=rx(
-            r"^\s*(?:tous\s+|toutes\s+)?les\s+(?:[\w'’.-]+\s+){1,4}?(?:sont|restent)\s+(?:toujours\s+)?"
-            r"(?:\w+(?:é|ée|és|ées|is|ies|its|ites|ts|tes)\s+"
+            r"^\s*" + _NOW + r"(?:tous\s+|toutes\s+)?les\s+(?:[\w'’.-]+\s+){1,4}?(?:sont|restent)\s+(?:toujours\s+)?"
+            r"(?:(?!(?:rest|all|tomb|arriv|pass|rentr|entr|sort|mont|descend|retourn|part|venu|devenu)\w*\s)"
+            r"\w+(?:é|ée|és|ées|is|ies|its|ites|ts|tes)\s+"
             # (a recurring time may come between: "sont révoquées chaque nuit par le job")
             r"(?:(?:chaque|tous\s+les|toutes\s+les)\s+\w+\s+)?(?:avec|en|par|au|aux|à\s+la|dans|selon|sous)\s+\S|"
             # with no participle, the manner is a name of code or of a form ("en snake_case", "en
@@ -315,6 +316,10 @@ def table() -> Lexicon:
             r"^\s*(?:les|le|la|l['’]|nos|notre)\s*" + _NOW + _NP + r"{0,6}?[\w'’.-]+\s*,\s*(?:on|nous)\s+(?:ne\s+|n['’])?"
             r"(?:les|le|la|l['’])\s*(?!(?:a|ont|avait|avons|aura|va|allons|sera|avions|avaient)(?!\w))[a-zéèêàâîôûç]{3,}(?!\w)"
             r"(?![^.!?]*\?)",
+            # a kind, a verb in the present and an act placed before or after a step of the work
+            # ("Les invités du podcast signent l'autorisation avant l'enregistrement"): a procedure
+            _KINDS + _NOW + _NP + r"{1,5}?(?!(?:sont|ont|font|vont|étaient|avaient)(?!\w))[a-zéèêàâîôûç]{3,}ent\s+"
+            r"(?:[\w'’-]+\s+){1,5}?(?:avant|après|dès)\s+(?:l['’]|le\s|la\s|les\s|chaque|tout|toute|d['’]|de\s)",
             # a time that recurs, said of a kind ("Les revues de sprint ont lieu un vendredi sur deux")
             _KINDS + _NOW + _NP + r"{1,6}?(?:ont\s+lieu|se\s+tiennent|se\s+font|sortent|partent|tournent|changent)\s+"
             r"(?:[\w'’-]+\s+){0,2}?" + _RECURS,
