@@ -34,7 +34,8 @@ _NOW = (
 )
 _MECHANISM = (
     r"(?![^.!?]*(?<!\w)(?:vom|von\s+(?:der|dem|einem))\s+(?:[\w-]+\s+)?(?:Scheduler|Kernel|Compiler|Laufzeitumgebung|"
-    r"Runtime|Interpreter|Garbage-?Collector|Betriebssystem|Browser|Hypervisor|Orchestrator|Framework)(?!\w))"
+    r"Runtime|Interpreter|Garbage-?Collector|Betriebssystem|Browser|Hypervisor|Orchestrator|Framework|DOM|Parser|Bundler|"
+    r"Linker|Loader|virtuellen\s+Maschine)(?!\w))"
 )
 _USERS = r"(?:Nutzer\w*|Benutzer\w*|Kunden|Kundinnen|Anwender\w*|Besucher\w*|Leute)"
 # a kind with no article: a noun (capitalised), not a word that opens a clause otherwise
@@ -243,7 +244,7 @@ def table() -> Lexicon:
             # of what goes wrong: "Die Tests werden gerade nicht ausgeführt")
             r"^\s*(?![^.,;!?]*\b(?:gerade|jetzt|im\s+Moment|derzeit|aktuell|momentan|zurzeit|noch|mehr|nicht|kaum|"
             r"ständig|dauernd|oft|manchmal|wieder|schon\s+wieder)\b)" + _NOW + _MECHANISM + r"(?:alle\s+|die\s+|unsere\s+)?(?:[\w.-]+\s+){0,6}?"
-            r"(?-i:[A-ZÄÖÜ])[\w-]*\s+werden\s+(?:[^.,;!?]{0,60}?\s)?(?-i:[a-zäöüß]{3,}(?:t|en))\s*(?:[.,;!]|$)",
+            r"(?-i:[A-ZÄÖÜ])[\w-]*\s+werden\s+(?:(?:[^.,;!?]|(?<=\d)\.){0,60}?\s)?(?-i:[a-zäöüß]{3,}(?:t|en))\s*(?:[.,;!]|$)",
             # a kind with no article put first, the verb second (a lowercase word in -t) and the
             # doer after it ("Anfragen von Großkunden beantwortet bei uns das Second-Level-Team",
             # "Android-Builds für den Play Store signiert die Build-Maschine, kein Laptop"); never
@@ -252,6 +253,21 @@ def table() -> Lexicon:
             r"kostet|braucht|hasst|liebt|mag|kennt|versteht|nervt|stört|fehlt|sieht|findet|sucht|weiß|bringt|nimmt|"
             r"gehört|gefällt|klappt|passt)(?!\w))(?-i:[a-zäöü]{3,}t)\s+(?:(?:bei\s+uns|hier|immer|nur|grundsätzlich|"
             r"ausschließlich|stets|zuerst|allein)\s+)*(?:der|die|das|man|dieses|diese|unser|unsere|jede[rs]?|ein|eine)(?!\w)",
+            # likewise with a plural doer counted or named after the verb ("Blogartikel lesen bei uns
+            # zwei Redakteure gegen")
+            _BARE_KIND + _NOW + _NARROWED + r"\s+(?!(?:sind|waren|haben|hatten|werden|wurden|können|müssen|sollen|dürfen|"
+            r"wollen|geben|dauern|kosten|brauchen|hassen|lieben|mögen|kennen|verstehen|nerven|stören|fehlen|sehen|finden|"
+            r"suchen|wissen|gehören|gefallen|klappen|passen)(?!\w))(?-i:[a-zäöü]{3,}en)\s+(?:(?:bei\s+uns|hier|immer|nur|"
+            r"grundsätzlich|stets)\s+)*(?:zwei|drei|vier|beide|alle|unsere|die|\d+)\s+(?-i:[A-ZÄÖÜ])",
+            # a kind, a verb in the present, an act placed before or after a step of the work
+            # ("Podcast-Gäste unterschreiben die Einverständniserklärung vor der Aufnahme"), or a
+            # time that recurs ("Mobile Builds für Betatester gehen jeden Mittwoch raus")
+            r"^\s*(?!" + _USERS + r"(?!\w))" + _BARE_KIND[4:] + _NOW + _NARROWED + r"\s+(?!(?:sind|waren|haben|hatten|"
+            r"werden|wurden|können|müssen|brauchen|dauern|kosten|fehlen)(?!\w))(?-i:[a-zäöü]{3,}(?:en|rn|ln))\s+"
+            r"(?:[\w.-]+\s+){0,4}?(?:(?:vor|nach)\s+(?:der|dem|jeder|jedem)\s+(?-i:[A-ZÄÖÜ])|(?:jeden|jede|jedes)\s+"
+            r"(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Tag|Morgen|Abend|Woche|Monat|Sprint|Quartal)|"
+            r"montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|täglich|wöchentlich|monatlich|nachts|"
+            r"alle\s+(?:zwei|drei|vier|\d+)\s+(?:Tage|Wochen|Monate))(?!\w)",
             # a kind, then a verb of using, carrying, following, beginning with or going through
             # ("Kafka-Topics heißen nach dem Muster …", "Platinen verlassen die Werkstatt mit …")
             r"^\s*(?!" + _USERS + r"(?!\w))" + _BARE_KIND[4:] + _NOW + _NARROWED + r"\s+(?:(?:immer|grundsätzlich|stets|alle)\s+)?"
