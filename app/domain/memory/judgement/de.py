@@ -45,6 +45,13 @@ _BARE_KIND = (
     r"Kein\w*|Nur|Auch|Immer|Nie|Bitte|Danke|Bei|In|Im|Am|Vor|Nach|Für|Mit|Ohne|Ab|Bis|Seit|Wenn|Falls|Sobald|Also|"
     r"Und|Aber|Oder|Ja|Nein|Nee|Ok|Okay)(?!\w)))(?-i:[A-ZÄÖÜ])[\w-]*"
 )
+
+
+def _first(structure: str, *guards: str) -> str:
+    """The structure read first and the guards (each scans the whole sentence) only where it holds."""
+    return r"^(?=" + structure + ")" + "".join(guards)
+
+
 _NARROWED = r"(?:\s+(?:(?-i:[a-zäöüß]+)|(?-i:[A-ZÄÖÜ\d])[\w.-]*)){0,6}?"
 
 
@@ -242,50 +249,74 @@ def table() -> Lexicon:
             # vom Release-Tag abgezweigt", "Kundenmails werden vor dem Versand … gegengelesen"): what
             # is done to each item of a kind; never said of now, of no more or negated (a report
             # of what goes wrong: "Die Tests werden gerade nicht ausgeführt")
-            r"^\s*(?![^.,;!?]*\b(?:gerade|jetzt|im\s+Moment|derzeit|aktuell|momentan|zurzeit|noch|mehr|nicht|kaum|"
-            r"ständig|dauernd|oft|manchmal|wieder|schon\s+wieder)\b)" + _NOW + _MECHANISM + r"(?:alle\s+|die\s+|unsere\s+)?(?:[\w.-]+\s+){0,6}?"
-            r"(?-i:[A-ZÄÖÜ])[\w-]*\s+werden\s+(?:(?:[^.,;!?]|(?<=\d)\.){0,60}?\s)?(?-i:[a-zäöüß]{3,}(?:t|en))\s*(?:[.,;!]|$)",
+            _first(
+                r"\s*(?:alle\s+|die\s+|unsere\s+)?(?:[\w.-]+\s+){0,6}?(?-i:[A-ZÄÖÜ])[\w-]*\s+werden\s+"
+                r"(?:(?:[^.,;!?]|(?<=\d)\.){0,60}?\s)?(?-i:[a-zäöüß]{3,}(?:t|en))\s*(?:[.,;!]|$)",
+                r"(?![^.,;!?]*\b(?:gerade|jetzt|im\s+Moment|derzeit|aktuell|momentan|zurzeit|noch|mehr|nicht|kaum|"
+                r"ständig|dauernd|oft|manchmal|wieder|schon\s+wieder)\b)",
+                _NOW,
+                _MECHANISM,
+            ),
             # a kind with no article put first, the verb second (a lowercase word in -t) and the
             # doer after it ("Anfragen von Großkunden beantwortet bei uns das Second-Level-Team",
             # "Android-Builds für den Play Store signiert die Build-Maschine, kein Laptop"); never
             # what one feels or lacks ("hasst", "fehlt"), never said of now or a trouble
-            _BARE_KIND + _NOW + _NARROWED + r"\s+(?!(?:ist|war|hat|hatte|wird|wurde|kann|muss|soll|darf|will|gibt|dauert|"
-            r"kostet|braucht|hasst|liebt|mag|kennt|versteht|nervt|stört|fehlt|sieht|findet|sucht|weiß|bringt|nimmt|"
-            r"gehört|gefällt|klappt|passt)(?!\w))(?-i:[a-zäöü]{3,}t)\s+(?:(?:bei\s+uns|hier|immer|nur|grundsätzlich|"
-            r"ausschließlich|stets|zuerst|allein)\s+)*(?:der|die|das|man|dieses|diese|unser|unsere|jede[rs]?|ein|eine)(?!\w)",
+            _first(
+                _BARE_KIND + _NARROWED + r"\s+(?!(?:ist|war|hat|hatte|wird|wurde|kann|muss|soll|darf|will|gibt|dauert|"
+                r"kostet|braucht|hasst|liebt|mag|kennt|versteht|nervt|stört|fehlt|sieht|findet|sucht|weiß|bringt|nimmt|"
+                r"gehört|gefällt|klappt|passt)(?!\w))(?-i:[a-zäöü]{3,}t)\s+(?:(?:bei\s+uns|hier|immer|nur|grundsätzlich|"
+                r"ausschließlich|stets|zuerst|allein)\s+)*(?:der|die|das|man|dieses|diese|unser|unsere|jede[rs]?|ein|eine)(?!\w)",
+                _NOW,
+            ),
             # likewise with a plural doer counted or named after the verb ("Blogartikel lesen bei uns
             # zwei Redakteure gegen")
-            _BARE_KIND + _NOW + _NARROWED + r"\s+(?!(?:sind|waren|haben|hatten|werden|wurden|können|müssen|sollen|dürfen|"
-            r"wollen|geben|dauern|kosten|brauchen|hassen|lieben|mögen|kennen|verstehen|nerven|stören|fehlen|sehen|finden|"
-            r"suchen|wissen|gehören|gefallen|klappen|passen)(?!\w))(?-i:[a-zäöü]{3,}en)\s+(?:(?:bei\s+uns|hier|immer|nur|"
-            r"grundsätzlich|stets)\s+)*(?:zwei|drei|vier|beide|alle|unsere|die|\d+)\s+(?-i:[A-ZÄÖÜ])",
+            _first(
+                _BARE_KIND + _NARROWED + r"\s+(?!(?:sind|waren|haben|hatten|werden|wurden|können|müssen|sollen|dürfen|"
+                r"wollen|geben|dauern|kosten|brauchen|hassen|lieben|mögen|kennen|verstehen|nerven|stören|fehlen|sehen|finden|"
+                r"suchen|wissen|gehören|gefallen|klappen|passen)(?!\w))(?-i:[a-zäöü]{3,}en)\s+(?:(?:bei\s+uns|hier|immer|nur|"
+                r"grundsätzlich|stets)\s+)*(?:zwei|drei|vier|beide|alle|unsere|die|\d+)\s+(?-i:[A-ZÄÖÜ])",
+                _NOW,
+            ),
             # a kind, a verb in the present, an act placed before or after a step of the work
             # ("Podcast-Gäste unterschreiben die Einverständniserklärung vor der Aufnahme"), or a
             # time that recurs ("Mobile Builds für Betatester gehen jeden Mittwoch raus")
-            r"^\s*(?!" + _USERS + r"(?!\w))" + _BARE_KIND[4:] + _NOW + _NARROWED + r"\s+(?!(?:sind|waren|haben|hatten|"
-            r"werden|wurden|können|müssen|brauchen|dauern|kosten|fehlen)(?!\w))(?-i:[a-zäöü]{3,}(?:en|rn|ln))\s+"
-            r"(?:[\w.-]+\s+){0,4}?(?:(?:vor|nach)\s+(?:der|dem|jeder|jedem)\s+(?-i:[A-ZÄÖÜ])|(?:jeden|jede|jedes)\s+"
-            r"(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Tag|Morgen|Abend|Woche|Monat|Sprint|Quartal)|"
-            r"montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|täglich|wöchentlich|monatlich|nachts|"
-            r"alle\s+(?:zwei|drei|vier|\d+)\s+(?:Tage|Wochen|Monate))(?!\w)",
+            _first(
+                r"\s*(?!" + _USERS + r"(?!\w))" + _BARE_KIND[4:] + _NARROWED + r"\s+(?!(?:sind|waren|haben|hatten|"
+                r"werden|wurden|können|müssen|brauchen|dauern|kosten|fehlen)(?!\w))(?-i:[a-zäöü]{3,}(?:en|rn|ln))\s+"
+                r"(?:[\w.-]+\s+){0,4}?(?:(?:vor|nach)\s+(?:der|dem|jeder|jedem)\s+(?-i:[A-ZÄÖÜ])|(?:jeden|jede|jedes)\s+"
+                r"(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Tag|Morgen|Abend|Woche|Monat|Sprint|Quartal)|"
+                r"montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|täglich|wöchentlich|monatlich|nachts|"
+                r"alle\s+(?:zwei|drei|vier|\d+)\s+(?:Tage|Wochen|Monate))(?!\w)",
+                _NOW,
+            ),
             # a kind, then a verb of using, carrying, following, beginning with or going through
             # ("Kafka-Topics heißen nach dem Muster …", "Platinen verlassen die Werkstatt mit …")
-            r"^\s*(?!" + _USERS + r"(?!\w))" + _BARE_KIND[4:] + _NOW + _NARROWED + r"\s+(?:(?:immer|grundsätzlich|stets|alle)\s+)?"
-            r"(?:verlassen|heißen|folgen|nutzen|benutzen|verwenden|tragen|beginnen\s+mit|enden\s+(?:mit|auf)|starten\s+mit|"
-            r"laufen\s+(?:über|durch)|gehen\s+(?:über|durch)|kommen\s+(?:mit|aus|in|ins)|landen\s+(?:in|im)|bekommen|erhalten)"
-            r"\s+\S",
+            _first(
+                r"\s*(?!" + _USERS + r"(?!\w))" + _BARE_KIND[4:] + _NARROWED + r"\s+(?:(?:immer|grundsätzlich|stets|alle)\s+)?"
+                r"(?:verlassen|heißen|folgen|nutzen|benutzen|verwenden|tragen|beginnen\s+mit|enden\s+(?:mit|auf)|starten\s+mit|"
+                r"laufen\s+(?:über|durch)|gehen\s+(?:über|durch)|kommen\s+(?:mit|aus|in|ins)|landen\s+(?:in|im)|bekommen|erhalten)"
+                r"\s+\S",
+                _NOW,
+            ),
             # a place of the team's work, the verb second and "wir" ("In der Nutzerdoku siezen wir die
             # Leser", "Im Wiki legen wir Anleitungen unter Howtos ab"); never what one has, finds
             # or talks about now
-            r"^\s*(?:in|im|bei|auf|für)\s+(?:(?:der|dem|den|die|das|unserer|unserem|unseren|unsere)\s+)?" + _NOW
-            + r"(?-i:[A-ZÄÖÜ])[\w.-]*(?:\s+(?-i:[A-ZÄÖÜ])[\w.-]*)?\s+(?!(?:haben|hatten|sind|waren|finden|sehen|suchen|"
-            r"brauchen|wissen|sprechen|reden|hoffen|müssen|können|wollen|werden)(?!\w))(?-i:[a-zäöü]+en)\s+wir(?!\w)",
+            _first(
+                r"\s*(?:in|im|bei|auf|für)\s+(?:(?:der|dem|den|die|das|unserer|unserem|unseren|unsere)\s+)?"
+                r"(?-i:[A-ZÄÖÜ])[\w.-]*(?:\s+(?-i:[A-ZÄÖÜ])[\w.-]*)?\s+(?!(?:haben|hatten|sind|waren|finden|sehen|suchen|"
+                r"brauchen|wissen|sprechen|reden|hoffen|müssen|können|wollen|werden)(?!\w))(?-i:[a-zäöü]+en)\s+wir(?!\w)",
+                _NOW,
+            ),
             # a kind, what it is in a place of the team's and what it is not ("Geldbeträge sind in
             # diesem Dienst ganze Cent, keine Gleitkommazahlen"); never a verdict ("falsch", "ein
             # Problem", "ein Chaos") nor "not only"
-            _BARE_KIND + _NOW + r"(?![^.!?]*(?<!\w)(?:falsch|kaputt|Chaos|Problem\w*|Katastrophe|Ahnung|schlecht|"
-            r"veraltet|fehlerhaft|leer|langsam|schnell|teuer)(?!\w))\s+sind\s+(?:(?:in|im|bei|auf)\s+(?:[\w-]+\s+){1,3}?)?[^,.!?]{1,40}?,\s*"
-            r"(?:keine?[nrs]?|nicht)\s+(?!nur(?!\w))[\w.-]+",
+            _first(
+                _BARE_KIND + r"\s+sind\s+(?:(?:in|im|bei|auf)\s+(?:[\w-]+\s+){1,3}?)?[^,.!?]{1,40}?,\s*"
+                r"(?:keine?[nrs]?|nicht)\s+(?!nur(?!\w))[\w.-]+",
+                _NOW,
+                r"(?![^.!?]*(?<!\w)(?:falsch|kaputt|Chaos|Problem\w*|Katastrophe|Ahnung|schlecht|veraltet|fehlerhaft|leer|"
+                r"langsam|schnell|teuer)(?!\w))",
+            ),
         ),
         scheduled=rx(
             r"^\s*(?![^.!?]*\b(?:Bugs?|Fehler|Ausfall|Ausfälle|Störung(?:en)?|Absturz|Abstürze)\b)"
@@ -531,9 +562,13 @@ def table() -> Lexicon:
             # (never the people a product serves, nor what it lets them do: "Nutzer dürfen in unserer
             # App …"; a kind narrowed by an adjective, "Externe Dienstleister", and a tail that
             # waives a step, ", ohne Review", are leave as well)
-            r"^\s*(?!" + _USERS + r"(?!\w))(?![^.!?]*(?<!\w)(?:App|Apps|Anwendung|Produkt|Website|Webseite|Plattform)(?!\w))"
-            + _NOW + r"(?:alle\s+)?(?:[\w-]+\s+){0,2}?(?-i:[A-ZÄÖÜ])[\w-]*(?:en|er|n|s|e|innen|te)\s+dürfen\s+"
-            r"(?:[\w./-]+\s+){0,7}?[a-zäöü]+(?:en|rn|ln)(?:\s*,\s*(?:ohne|auch|aber|außer|jedoch)\s+[^.!?]{1,40})?\s*[.!]?\s*$",
+            _first(
+                r"\s*(?!" + _USERS + r"(?!\w))(?:alle\s+)?(?:[\w-]+\s+){0,2}?(?-i:[A-ZÄÖÜ])[\w-]*(?:en|er|n|s|e|innen|te)\s+"
+                r"dürfen\s+(?:[\w./-]+\s+){0,7}?[a-zäöü]+(?:en|rn|ln)(?:\s*,\s*(?:ohne|auch|aber|außer|jedoch)\s+[^.!?]{1,40})?"
+                r"\s*[.!]?\s*$",
+                r"(?![^.!?]*(?<!\w)(?:App|Apps|Anwendung|Produkt|Website|Webseite|Plattform)(?!\w))",
+                _NOW,
+            ),
             r"^\s*(?!(?:die|diese|den|dem|deine|meine|unsere|eure)\b)(?:[\w./-]+\s+){0,4}?(?-i:[A-ZÄÖÜ])[\w-]*(?:en|er|n|s|e)\s+"
             r"(?:kannst\s+du|könnt\s+ihr|können\s+Sie)\s+(?:[\w-]+\s+){0,3}?[a-zäöü]+en\s*[.!]?\s*$",
             r"\b(?:darf|dürfen)\s+(?:\w[\w-]*\s+){0,5}?\w+\s+werden\b",

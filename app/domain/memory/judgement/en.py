@@ -41,6 +41,11 @@ _KIND = (
     r"several|few|users|customers|people|clients|visitors|folks|things|there|here|what|which|who|why|how)\b)"
     r"(?:(?:all|any|our|the|new)\s+)?"
 )
+def _first(structure: str, *guards: str) -> str:
+    """The structure read first and the guards (each scans the whole sentence) only where it holds."""
+    return r"^(?=" + structure + ")" + "".join(guards)
+
+
 # a word of the kind's name or of what narrows it: no pronoun, auxiliary or negation
 _NP = (
     r"(?:(?!(?:i|we|you|they|he|she|it|don'?t|doesn'?t|dont|do|does|did|not|can|will|would|should|must|is|are|"
@@ -338,10 +343,14 @@ def table() -> Lexicon:
             r"\d+\s*(?:[a-z]+\s+)?(?:max(?:imum)?|tops|at\s+most)\b",
         ),
         kind_made=rx(
-            r"^\s*" + _MECHANISM + _NOW + r"(?:all\s+)?(?:the\s+|our\s+)?(?:[\w.-]+\s+){0,3}?[\w-]+s\s+are\s+(?:always\s+)?"
-            r"(?!(?:filled|covered|flooded|packed|loaded|cluttered|littered|riddled|plagued|affected|blocked|"
-            r"stuck|crowded|swamped)\b)(?:\w+ed|written|built|kept|made|done|run|set|put|named|split|sent|held)\s+"
-            r"(?:with|in|by|as|using|through|via|per|under|from)\s+\S",
+            _first(
+                r"\s*(?:all\s+)?(?:the\s+|our\s+)?(?:[\w.-]+\s+){0,3}?[\w-]+s\s+are\s+(?:always\s+)?"
+                r"(?!(?:filled|covered|flooded|packed|loaded|cluttered|littered|riddled|plagued|affected|blocked|"
+                r"stuck|crowded|swamped)\b)(?:\w+ed|written|built|kept|made|done|run|set|put|named|split|sent|held)\s+"
+                r"(?:with|in|by|as|using|through|via|per|under|from)\s+\S",
+                _MECHANISM,
+                _NOW,
+            ),
             # or a participle and a measure ("Backups are retained for thirty days", "YAML files are
             # indented by two spaces"): how long or how much, for each
             r"^\s*(?:all\s+)?(?:the\s+|our\s+)?(?:[\w.-]+\s+){0,3}?[\w-]+s\s+are\s+(?:always\s+)?\w+(?:ed|en|pt)\s+"
@@ -377,21 +386,35 @@ def table() -> Lexicon:
             # passive present and how, by whom or from where ("Invoices above five thousand euros
             # are countersigned by the head of finance", "iOS builds are cut from the release branch
             # only", "Changelog entries are written in the past tense")
-            _KIND + _NOW + _MECHANISM + _NP + r"{1,8}?are\s+(?:(?:always|only|never|all|first|then|also|"
-            r"each|strictly)\s+)?" + _PARTICIPLE + r"\s+(?:(?:[a-z]+ly|straight|first|always|only)\s+)?" + _HOW,
+            _first(
+                _KIND + _NP + r"{1,8}?are\s+(?:(?:always|only|never|all|first|then|also|each|strictly)\s+)?"
+                + _PARTICIPLE + r"\s+(?:(?:[a-z]+ly|straight|first|always|only)\s+)?" + _HOW,
+                _NOW,
+                _MECHANISM,
+            ),
             # every item of a kind, in the singular, likewise ("Every invoice over … is countersigned by …")
-            r"^\s*(?:every|each|any)\s+" + _NOW + _MECHANISM + _NP + r"{1,8}?is\s+(?:(?:always|only|never|"
-            r"first|then|also|strictly)\s+)?" + _PARTICIPLE + r"\s+(?:(?:[a-z]+ly|straight|first|always|only)\s+)?" + _HOW,
+            _first(
+                r"\s*(?:every|each|any)\s+" + _NP + r"{1,8}?is\s+(?:(?:always|only|never|first|then|also|strictly)\s+)?"
+                + _PARTICIPLE + r"\s+(?:(?:[a-z]+ly|straight|first|always|only)\s+)?" + _HOW,
+                _NOW,
+                _MECHANISM,
+            ),
             # a kind, then a verb of using, carrying, following, opening or closing with ("Looker
             # dashboards carry the name of an owner", "Sales decks end with the accessibility
             # statement", "csv exports for the berlin office use semicolons not commas")
-            _KIND + _NOW + _NP + r"{1,8}?(?<!\bto\s)(?:(?:always|only|never|all|each|also|first|strictly)\s+)?"
-            + _WAY_VERB + r"\s+(?!(?:up|out\s+of|down|wrong|missing|stale|bad)\b)\S",
+            _first(
+                _KIND + _NP + r"{1,8}?(?<!\bto\s)(?:(?:always|only|never|all|each|also|first|strictly)\s+)?"
+                + _WAY_VERB + r"\s+(?!(?:up|out\s+of|down|wrong|missing|stale|bad)\b)\S",
+                _NOW,
+            ),
             # a kind or the team's thing, then a verb of happening or shipping and a time that recurs
             # ("On-call handovers happen on Mondays at 10", "Our mobile app ships on a two-week train")
-            _KIND + _NOW + r"(?![^.!?]*\b(?:bugs?|outages?|crash(?:es)?|errors?|incidents?|failures?|problems?|issues?)\b)"
-            + _NP + r"{1,7}?(?:happen|take\s+place|are\s+held|run|ship|go\s+out|go\s+live|"
-            r"close|rotate|change\s+hands|reset|release)(?:e?s)?\s+(?:[\w:-]+\s+){0,3}?" + _RECURS,
+            _first(
+                _KIND + _NP + r"{1,7}?(?:happen|take\s+place|are\s+held|run|ship|go\s+out|go\s+live|"
+                r"close|rotate|change\s+hands|reset|release)(?:e?s)?\s+(?:[\w:-]+\s+){0,3}?" + _RECURS,
+                _NOW,
+                r"(?![^.!?]*\b(?:bugs?|outages?|crash(?:es)?|errors?|incidents?|failures?|problems?|issues?)\b)",
+            ),
         ),
         scheduled=rx(
             # (a trouble that recurs is no schedule: "The outage happens every Monday")

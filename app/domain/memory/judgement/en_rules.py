@@ -122,17 +122,19 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
         rx(CLAUSE + r"let'?s\s+(?:always|never)\b"),
         # "New components go in src/components", "Commit messages should be in English"
         rx(
-            r"^\s*"
+            # (the guards, a mechanism of a tool as the doer and a time of now, are asked only where
+            # the form holds: each scans the whole sentence)
+            r"^(?=\s*"
             + NOT_SUBJECT
-            + MECHANISM
-            + NOW
             + r"(?:(?:all|every|each|any|new|our)\s+)?[\w\-./<>*]+(?:\s+(?!(?:is|are|was|were|do|does)\b)[\w\-./<>*]+){0,5}?\s+"
             # (a thing that sits beside another is where it is kept: "Stories sit next to their
             # component"; "PRs sit in review for days" is a complaint)
             r"(?:(?:always|never|only)\s+)?(?:go(?:es)?(?!\s+(?:stale|wrong|missing|bad|down|unreviewed|unnoticed|unanswered|quiet)\b)|lives?|belongs?|comes?|stays?|sits?(?=\s+(?:right\s+)?(?:next\s+to|beside|alongside)\b)|must|should|shall|"
             r"needs?\s+(?:to|an?|its|their)|ha(?:ve|s)\s+to|(?:are|is)\s+(?:always\s+|never\s+|only\s+)?(?:"
             + NORMATIVE_PASSIVE
-            + r"))\b"
+            + r"))\b)"
+            + MECHANISM
+            + NOW
         ),
         # "Use pnpm instead of npm", "Keep functions under 50 lines", "Answer in French"
         rx(r"^\s*(?:" + CONVENTION_VERBS + r")\s+" + OBJECT_NOT_SPECIFIC + r"\S"),
