@@ -243,7 +243,9 @@ def test_a_near_miss_of_those_classes_is_no_rule(text):
 
 def test_the_probes_are_in_no_set():
     texts = texts_outside() | {
-        c.text for folder in (DEV33K, DEV33K_FROZEN, DEV33L, DEV33L_FROZEN) for c in load_corpus(folder)
+        c.text
+        for folder in (DEV33K, DEV33K_FROZEN, DEV33L, DEV33L_FROZEN)
+        for c in load_corpus(folder)
     }
     probes = [*RULES, *NONE, *NOT_ANY_MORE]
     assert not set(probes) & texts

@@ -15,7 +15,6 @@ from app.domain.memory.judgement.lexicon import (
     words,
 )
 
-
 # --- a plain statement of how each thing of a kind is done here, with no rule word (issue 33,
 # twelfth round): a kind with no article (a plural, "alle …", "unsere …") put first, then the verb
 # second and the doer after it ("Angebote über zehntausend Euro zeichnet die Vertriebsleitung
@@ -262,7 +261,9 @@ def table() -> Lexicon:
             # "Android-Builds für den Play Store signiert die Build-Maschine, kein Laptop"); never
             # what one feels or lacks ("hasst", "fehlt"), never said of now or a trouble
             _first(
-                _BARE_KIND + _NARROWED + r"\s+(?!(?:ist|war|hat|hatte|wird|wurde|kann|muss|soll|darf|will|gibt|dauert|"
+                _BARE_KIND
+                + _NARROWED
+                + r"\s+(?!(?:ist|war|hat|hatte|wird|wurde|kann|muss|soll|darf|will|gibt|dauert|"
                 r"kostet|braucht|hasst|liebt|mag|kennt|versteht|nervt|stört|fehlt|sieht|findet|sucht|weiß|bringt|nimmt|"
                 r"gehört|gefällt|klappt|passt)(?!\w))(?-i:[a-zäöü]{3,}t)\s+(?:(?:bei\s+uns|hier|immer|nur|grundsätzlich|"
                 r"ausschließlich|stets|zuerst|allein)\s+)*(?:der|die|das|man|dieses|diese|unser|unsere|jede[rs]?|ein|eine)(?!\w)",
@@ -271,7 +272,9 @@ def table() -> Lexicon:
             # likewise with a plural doer counted or named after the verb ("Blogartikel lesen bei uns
             # zwei Redakteure gegen")
             _first(
-                _BARE_KIND + _NARROWED + r"\s+(?!(?:sind|waren|haben|hatten|werden|wurden|können|müssen|sollen|dürfen|"
+                _BARE_KIND
+                + _NARROWED
+                + r"\s+(?!(?:sind|waren|haben|hatten|werden|wurden|können|müssen|sollen|dürfen|"
                 r"wollen|geben|dauern|kosten|brauchen|hassen|lieben|mögen|kennen|verstehen|nerven|stören|fehlen|sehen|finden|"
                 r"suchen|wissen|gehören|gefallen|klappen|passen)(?!\w))(?-i:[a-zäöü]{3,}en)\s+(?:(?:bei\s+uns|hier|immer|nur|"
                 r"grundsätzlich|stets)\s+)*(?:zwei|drei|vier|beide|alle|unsere|die|\d+)\s+(?-i:[A-ZÄÖÜ])",
@@ -281,7 +284,12 @@ def table() -> Lexicon:
             # ("Podcast-Gäste unterschreiben die Einverständniserklärung vor der Aufnahme"), or a
             # time that recurs ("Mobile Builds für Betatester gehen jeden Mittwoch raus")
             _first(
-                r"\s*(?!" + _USERS + r"(?!\w))" + _BARE_KIND[4:] + _NARROWED + r"\s+(?!(?:sind|waren|haben|hatten|"
+                r"\s*(?!"
+                + _USERS
+                + r"(?!\w))"
+                + _BARE_KIND[4:]
+                + _NARROWED
+                + r"\s+(?!(?:sind|waren|haben|hatten|"
                 r"werden|wurden|können|müssen|brauchen|dauern|kosten|fehlen)(?!\w))(?-i:[a-zäöü]{3,}(?:en|rn|ln))\s+"
                 r"(?:[\w.-]+\s+){0,4}?(?:(?:vor|nach)\s+(?:der|dem|jeder|jedem)\s+(?-i:[A-ZÄÖÜ])|(?:jeden|jede|jedes)\s+"
                 r"(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Tag|Morgen|Abend|Woche|Monat|Sprint|Quartal)|"
@@ -292,7 +300,12 @@ def table() -> Lexicon:
             # a kind, then a verb of using, carrying, following, beginning with or going through
             # ("Kafka-Topics heißen nach dem Muster …", "Platinen verlassen die Werkstatt mit …")
             _first(
-                r"\s*(?!" + _USERS + r"(?!\w))" + _BARE_KIND[4:] + _NARROWED + r"\s+(?:(?:immer|grundsätzlich|stets|alle)\s+)?"
+                r"\s*(?!"
+                + _USERS
+                + r"(?!\w))"
+                + _BARE_KIND[4:]
+                + _NARROWED
+                + r"\s+(?:(?:immer|grundsätzlich|stets|alle)\s+)?"
                 r"(?:verlassen|heißen|folgen|nutzen|benutzen|verwenden|tragen|beginnen\s+mit|enden\s+(?:mit|auf)|starten\s+mit|"
                 r"laufen\s+(?:über|durch)|gehen\s+(?:über|durch)|kommen\s+(?:mit|aus|in|ins)|landen\s+(?:in|im)|bekommen|erhalten)"
                 r"\s+\S",
@@ -311,7 +324,8 @@ def table() -> Lexicon:
             # diesem Dienst ganze Cent, keine Gleitkommazahlen"); never a verdict ("falsch", "ein
             # Problem", "ein Chaos") nor "not only"
             _first(
-                _BARE_KIND + r"\s+sind\s+(?:(?:in|im|bei|auf)\s+(?:[\w-]+\s+){1,3}?)?[^,.!?]{1,40}?,\s*"
+                _BARE_KIND
+                + r"\s+sind\s+(?:(?:in|im|bei|auf)\s+(?:[\w-]+\s+){1,3}?)?[^,.!?]{1,40}?,\s*"
                 r"(?:keine?[nrs]?|nicht)\s+(?!nur(?!\w))[\w.-]+",
                 _NOW,
                 r"(?![^.!?]*(?<!\w)(?:falsch|kaputt|Chaos|Problem\w*|Katastrophe|Ahnung|schlecht|veraltet|fehlerhaft|leer|"
@@ -563,7 +577,9 @@ def table() -> Lexicon:
             # App …"; a kind narrowed by an adjective, "Externe Dienstleister", and a tail that
             # waives a step, ", ohne Review", are leave as well)
             _first(
-                r"\s*(?!" + _USERS + r"(?!\w))(?:alle\s+)?(?:[\w-]+\s+){0,2}?(?-i:[A-ZÄÖÜ])[\w-]*(?:en|er|n|s|e|innen|te)\s+"
+                r"\s*(?!"
+                + _USERS
+                + r"(?!\w))(?:alle\s+)?(?:[\w-]+\s+){0,2}?(?-i:[A-ZÄÖÜ])[\w-]*(?:en|er|n|s|e|innen|te)\s+"
                 r"dürfen\s+(?:[\w./-]+\s+){0,7}?[a-zäöü]+(?:en|rn|ln)(?:\s*,\s*(?:ohne|auch|aber|außer|jedoch)\s+[^.!?]{1,40})?"
                 r"\s*[.!]?\s*$",
                 r"(?![^.!?]*(?<!\w)(?:App|Apps|Anwendung|Produkt|Website|Webseite|Plattform)(?!\w))",

@@ -41,6 +41,8 @@ _KIND = (
     r"several|few|users|customers|people|clients|visitors|folks|things|there|here|what|which|who|why|how)\b)"
     r"(?:(?:all|any|our|the|new)\s+)?"
 )
+
+
 def _first(structure: str, *guards: str) -> str:
     """The structure read first and the guards (each scans the whole sentence) only where it holds."""
     return r"^(?=" + structure + ")" + "".join(guards)
@@ -387,15 +389,23 @@ def table() -> Lexicon:
             # are countersigned by the head of finance", "iOS builds are cut from the release branch
             # only", "Changelog entries are written in the past tense")
             _first(
-                _KIND + _NP + r"{1,8}?are\s+(?:(?:always|only|never|all|first|then|also|each|strictly)\s+)?"
-                + _PARTICIPLE + r"\s+(?:(?:[a-z]+ly|straight|first|always|only)\s+)?" + _HOW,
+                _KIND
+                + _NP
+                + r"{1,8}?are\s+(?:(?:always|only|never|all|first|then|also|each|strictly)\s+)?"
+                + _PARTICIPLE
+                + r"\s+(?:(?:[a-z]+ly|straight|first|always|only)\s+)?"
+                + _HOW,
                 _NOW,
                 _MECHANISM,
             ),
             # every item of a kind, in the singular, likewise ("Every invoice over … is countersigned by …")
             _first(
-                r"\s*(?:every|each|any)\s+" + _NP + r"{1,8}?is\s+(?:(?:always|only|never|first|then|also|strictly)\s+)?"
-                + _PARTICIPLE + r"\s+(?:(?:[a-z]+ly|straight|first|always|only)\s+)?" + _HOW,
+                r"\s*(?:every|each|any)\s+"
+                + _NP
+                + r"{1,8}?is\s+(?:(?:always|only|never|first|then|also|strictly)\s+)?"
+                + _PARTICIPLE
+                + r"\s+(?:(?:[a-z]+ly|straight|first|always|only)\s+)?"
+                + _HOW,
                 _NOW,
                 _MECHANISM,
             ),
@@ -403,15 +413,21 @@ def table() -> Lexicon:
             # dashboards carry the name of an owner", "Sales decks end with the accessibility
             # statement", "csv exports for the berlin office use semicolons not commas")
             _first(
-                _KIND + _NP + r"{1,8}?(?<!\bto\s)(?:(?:always|only|never|all|each|also|first|strictly)\s+)?"
-                + _WAY_VERB + r"\s+(?!(?:up|out\s+of|down|wrong|missing|stale|bad)\b)\S",
+                _KIND
+                + _NP
+                + r"{1,8}?(?<!\bto\s)(?:(?:always|only|never|all|each|also|first|strictly)\s+)?"
+                + _WAY_VERB
+                + r"\s+(?!(?:up|out\s+of|down|wrong|missing|stale|bad)\b)\S",
                 _NOW,
             ),
             # a kind or the team's thing, then a verb of happening or shipping and a time that recurs
             # ("On-call handovers happen on Mondays at 10", "Our mobile app ships on a two-week train")
             _first(
-                _KIND + _NP + r"{1,7}?(?:happen|take\s+place|are\s+held|run|ship|go\s+out|go\s+live|"
-                r"close|rotate|change\s+hands|reset|release)(?:e?s)?\s+(?:[\w:-]+\s+){0,3}?" + _RECURS,
+                _KIND
+                + _NP
+                + r"{1,7}?(?:happen|take\s+place|are\s+held|run|ship|go\s+out|go\s+live|"
+                r"close|rotate|change\s+hands|reset|release)(?:e?s)?\s+(?:[\w:-]+\s+){0,3}?"
+                + _RECURS,
                 _NOW,
                 r"(?![^.!?]*\b(?:bugs?|outages?|crash(?:es)?|errors?|incidents?|failures?|problems?|issues?)\b)",
             ),

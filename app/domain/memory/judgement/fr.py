@@ -15,7 +15,6 @@ from app.domain.memory.judgement.lexicon import (
     words,
 )
 
-
 # --- a plain statement of how each thing of a kind is done here, with no rule word (issue 33,
 # twelfth round): a kind as the subject ("les …", "nos …", "toute …", "chaque …"), then a passive
 # present with how, by whom or where ("sont relus par", "est validée par", "sont prises sur"), a
@@ -36,9 +35,7 @@ _MECHANISM = (
     r"runtime|interpréteur|ramasse-miettes|système\s+d['’]exploitation|navigateur|moteur|framework|hyperviseur|"
     r"orchestrateur|(?:[\w-]+\s+)?dom(?:\s+virtuel)?|parseur|bundler|chargeur|machine\s+virtuelle)(?!\w))"
 )
-_KINDS = (
-    r"^\s*(?!(?:les|nos|des)\s+(?:utilisateurs|utilisatrices|gens|visiteurs)(?!\w))(?:(?:tous|toutes)\s+)?(?:les|nos|des)\s+"
-)
+_KINDS = r"^\s*(?!(?:les|nos|des)\s+(?:utilisateurs|utilisatrices|gens|visiteurs)(?!\w))(?:(?:tous|toutes)\s+)?(?:les|nos|des)\s+"
 _EACH = r"^\s*(?:toute|tout|chaque)\s+"
 _NP = r"(?:(?!(?:ne|n['’]|pas|est|sont|a|ont|se|s['’]|on|nous|je|tu|il|elle|ils|elles)(?!\w))[\w'’.-]+\s+)"
 _PARTICIPLE = (
@@ -261,7 +258,9 @@ def table() -> Lexicon:
             r"\d+\s*(?:\w+\s+)?(?:max(?:imum)?|au\s+plus|au\s+maximum)\b",
         ),
         kind_made=rx(
-            r"^\s*" + _NOW + r"(?:tous\s+|toutes\s+)?les\s+(?:[\w'’.-]+\s+){1,4}?(?:sont|restent)\s+(?:toujours\s+)?"
+            r"^\s*"
+            + _NOW
+            + r"(?:tous\s+|toutes\s+)?les\s+(?:[\w'’.-]+\s+){1,4}?(?:sont|restent)\s+(?:toujours\s+)?"
             r"(?:(?!(?:rest|all|tomb|arriv|pass|rentr|entr|sort|mont|descend|retourn|part|venu|devenu)\w*\s)"
             r"\w+(?:é|ée|és|ées|is|ies|its|ites|ts|tes)\s+"
             # (a recurring time may come between: "sont révoquées chaque nuit par le job")
@@ -295,33 +294,61 @@ def table() -> Lexicon:
             # courriels adressés aux clients sont relus par une seconde personne", "les photos
             # produit sont prises sur fond blanc"); every item of it in the singular likewise
             # ("Toute facture supérieure à … est contresignée par …")
-            _KINDS + _NOW + _MECHANISM + _NP + r"{1,9}?(?:sont|restent)\s+(?:(?:toujours|systématiquement|obligatoirement|"
-            r"tous|toutes|d['’]abord|uniquement)\s+)?" + _PARTICIPLE + r"\s+(?:[a-zé]+ment\s+)?" + _HOW,
-            _EACH + _NOW + _MECHANISM + _NP + r"{1,9}?(?:est|reste)\s+(?:(?:toujours|systématiquement|obligatoirement|"
+            _KINDS
+            + _NOW
+            + _MECHANISM
+            + _NP
+            + r"{1,9}?(?:sont|restent)\s+(?:(?:toujours|systématiquement|obligatoirement|"
+            r"tous|toutes|d['’]abord|uniquement)\s+)?"
+            + _PARTICIPLE
+            + r"\s+(?:[a-zé]+ment\s+)?"
+            + _HOW,
+            _EACH
+            + _NOW
+            + _MECHANISM
+            + _NP
+            + r"{1,9}?(?:est|reste)\s+(?:(?:toujours|systématiquement|obligatoirement|"
             r"d['’]abord|uniquement)\s+)?" + _PARTICIPLE + r"\s+(?:[a-zé]+ment\s+)?" + _HOW,
             # a kind or one item of it, the pronominal passive and how ("La doc utilisateur s'écrit
             # au présent", "Chaque facture se signe en deux exemplaires"); never what goes wrong
-            r"^\s*(?:le|la|l['’]|chaque|toute|tout)\s*" + _NOW + _NP + r"{1,6}?(?:se\s+|s['’])(?!(?:plant|cass|bloqu|perd|"
+            r"^\s*(?:le|la|l['’]|chaque|toute|tout)\s*"
+            + _NOW
+            + _NP
+            + r"{1,6}?(?:se\s+|s['’])(?!(?:plant|cass|bloqu|perd|"
             r"multipli|accumul|dégrad|ressembl|trouv|produi|ferm|croi|chevauch|mélang|charg|met|passe\s+mal|vid|rempli)\w*)"
             r"[a-zéèêû]+(?:e|t|d)\s+(?:toujours\s+)?(?:en|avec|par|dans|sur|au|aux|à|selon|via|sous|depuis|le|la|les|chaque|"
             r"uniquement|seulement|jamais)(?!\w)",
             # a kind, then a verb of using, carrying, following, opening with or going through
             # ("Les topics Kafka portent un nom du type …", "les exports csv … utilisent le point
             # virgule", "Les correctifs de sécurité sortent toutes les deux semaines")
-            _KINDS + _NOW + r"(?![^.!?]*(?<!\w)(?:beaucoup|trop|plus\s+de|moins\s+de|surtout)(?!\w))" + _NP
-            + r"{1,8}?(?:(?:toujours|tous|toutes|uniquement|systématiquement)\s+)?" + _WAY_VERB + r"\s+\S",
+            _KINDS
+            + _NOW
+            + r"(?![^.!?]*(?<!\w)(?:beaucoup|trop|plus\s+de|moins\s+de|surtout)(?!\w))"
+            + _NP
+            + r"{1,8}?(?:(?:toujours|tous|toutes|uniquement|systématiquement)\s+)?"
+            + _WAY_VERB
+            + r"\s+\S",
             # the kind put first, then taken up by "on les …" with a verb in the present ("Les
             # coquilles dans la doc, on les corrige directement", "Le changelog, on le rédige en
             # français"); never a past ("on les a fermés") nor a question
-            r"^\s*(?:les|le|la|l['’]|nos|notre)\s*" + _NOW + _NP + r"{0,6}?[\w'’.-]+\s*,\s*(?:on|nous)\s+(?:ne\s+|n['’])?"
+            r"^\s*(?:les|le|la|l['’]|nos|notre)\s*"
+            + _NOW
+            + _NP
+            + r"{0,6}?[\w'’.-]+\s*,\s*(?:on|nous)\s+(?:ne\s+|n['’])?"
             r"(?:les|le|la|l['’])\s*(?!(?:a|ont|avait|avons|aura|va|allons|sera|avions|avaient)(?!\w))[a-zéèêàâîôûç]{3,}(?!\w)"
             r"(?![^.!?]*\?)",
             # a kind, a verb in the present and an act placed before or after a step of the work
             # ("Les invités du podcast signent l'autorisation avant l'enregistrement"): a procedure
-            _KINDS + _NOW + _NP + r"{1,5}?(?!(?:sont|ont|font|vont|étaient|avaient)(?!\w))[a-zéèêàâîôûç]{3,}ent\s+"
+            _KINDS
+            + _NOW
+            + _NP
+            + r"{1,5}?(?!(?:sont|ont|font|vont|étaient|avaient)(?!\w))[a-zéèêàâîôûç]{3,}ent\s+"
             r"(?:[\w'’-]+\s+){1,5}?(?:avant|après|dès)\s+(?:l['’]|le\s|la\s|les\s|chaque|tout|toute|d['’]|de\s)",
             # a time that recurs, said of a kind ("Les revues de sprint ont lieu un vendredi sur deux")
-            _KINDS + _NOW + _NP + r"{1,6}?(?:ont\s+lieu|se\s+tiennent|se\s+font|sortent|partent|tournent|changent)\s+"
+            _KINDS
+            + _NOW
+            + _NP
+            + r"{1,6}?(?:ont\s+lieu|se\s+tiennent|se\s+font|sortent|partent|tournent|changent)\s+"
             r"(?:[\w'’-]+\s+){0,2}?" + _RECURS,
         ),
         scheduled=rx(
