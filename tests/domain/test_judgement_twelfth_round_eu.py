@@ -152,6 +152,10 @@ NONE = [
     "The outage happens every Monday, it's driving me nuts.",
     "Our builds run slowly on Mondays.",
     "Deploys happen on Mondays this month.",
+    # (a bare day after a happening only says when it usually happens, as "Deploys happen on
+    # Fridays" in test_judgement_structure.py)
+    "Standups happen on Tuesdays.",
+    "Retros take place on Thursdays.",
     # under a condition on any case, the case's passive and how; a mechanism of a tool as doer, a question, a past
     "If the server restarts, the cache is lost.",
     "When I opened the app, the screen was blank.",

@@ -70,11 +70,13 @@ _HOW = (
 _WAY_VERB = (
     r"(?:use|carry|bear|follow|end\s+(?:with|in|on)|start\s+(?:with|from|on|in)|begin\s+with|open\s+with|"
     r"close\s+with|include|list|reference|cite|target|ship|pass\s+through|leave|go\s+(?:through|out|live|via|past)|"
-    r"come\s+(?:with|from|off)|happen|take\s+place|rotate|change\s+hands)(?!\w)"
+    r"come\s+(?:with|from|off)|rotate)(?!\w)"
 )
 # a time that recurs, said of the work ("on Mondays", "every second Thursday", "on a two-week train")
 _RECURS = (
-    r"(?:on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays|weekends)|"
+    # (a bare day after a happening only says when it usually happens, "Deploys happen on Fridays";
+    # a slot named to its hour, place or step is a schedule: "… on Mondays at 10 in the ops channel")
+    r"(?:on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays|weekends)(?=\s*,?\s+\w)|"
     r"(?:every|each)\s+(?:(?:other|second|third|fourth|alternate|\w+)\s+)?(?:day|morning|evening|night|week|"
     r"month|quarter|sprint|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
     r"daily|nightly|weekly|monthly|quarterly|fortnightly|bi-?weekly|"
