@@ -539,6 +539,12 @@ _THEN_DONE = re.compile(
     r"(?:il|elle)\s+(?!(?:est|était|a|avait|sera|serait|peut|pourrait|doit|devrait|échoue|plante|casse|"
     r"prend|coûte|renvoie|montre|dit|marche|fonctionne)\b)[a-zé]+e\s+(?:la\s+nuit|le\s+soir|le\s+matin|"
     r"seule?|en\s+premier|en\s+dernier|à\s+part|derrière|après|avant|sur|dans|par)(?!\w)|"
+    # or the case taken up by "the …" or "it", a passive present and how ("…, the incident is
+    # treated as severity one", "…, it gets escalated to …"): what is done with any such case;
+    # never a state ("is lost", "is broken", "is done")
+    r"(?:the\s+(?:[\w-]+\s+){1,2}?|it\s+)(?:is|gets)\s+(?!(?:lost|broken|gone|done|over|stuck|blocked|delayed|"
+    r"affected|corrupted|damaged|used|based|supposed)\b)(?:[a-z]+(?:ed|en|wn)|held|kept|sent|put|set|run)\s+"
+    r"(?:[a-z]+ly\s+)?(?:as|by|to|into|with|through|via|for|within|straight|immediately|right\s+away|first)(?!\w)|"
     r"we\s+(?!(?:are|were|was|have|had|will|would|can|could|might|may|should|got|lost|get|just)\b)[a-z]+|"
     r"(?:on|nous)\s+(?!(?:est|a|avait|était|sera|serait|aura|peut|pourrait|sommes|avons|va|perd)\b)(?:[a-zé]+)|"
     r"(?!(?:sind|waren|haben|hatten|werden|würden|können|könnten|müssen|sollten|verlieren)\b)[a-zäöü]+\s+(?:wir|man))(?!\w)",

@@ -27,6 +27,20 @@ WE_VERBS = (
     r"ship|review|rebase|format|indent|store|sign|build|tag|document|pin|lint|commit|push|"
     r"develop|target|support|require|host|spell|structure|organi[sz]e|version|test|work"
 )
+# A mechanism of a tool as the doer ("by the scheduler", "by the kernel"): how a tool works, no
+# team's way ("Kubernetes pods are placed onto nodes by the scheduler")
+MECHANISM = (
+    r"(?![^.!?]*\bby\s+(?:the|its|a)\s+(?:[\w-]+\s+)?(?:scheduler|kernel|compiler|runtime|interpreter|"
+    r"garbage\s+collector|operating\s+system|browser|hypervisor|engine|framework|orchestrator|(?:virtual\s+)?dom|renderer|"
+    r"parser|bundler|linker|loader|jit|vm|virtual\s+machine)\b)"
+)
+# a time of now or a manner of trouble ("these days", "slowly"): how things are today, no rule
+NOW = (
+    r"(?![^.!?]*\b(?:currently|right\s+now|at\s+the\s+moment|today|tonight|tomorrow|yesterday|"
+    r"this\s+(?:week|morning|afternoon|evening|month|quarter|sprint|year|time)|still|anymore|any\s+more|"
+    r"these\s+days|again|since|lately|recently|so\s+far|often|sometimes|randomly|constantly|"
+    r"all\s+the\s+time|usually|slow|slowly|forever|a\s+lot|too\s+(?:much|many|long))\b)"
+)
 NORMATIVE_PASSIVE = (
     r"read|written|shown|kept|stored|named|formatted|placed|put|done|made|run|handled|defined|"
     r"declared|logged|displayed|prefixed|reviewed|tested|signed|squashed|rebased|sorted"
@@ -108,15 +122,19 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
         rx(CLAUSE + r"let'?s\s+(?:always|never)\b"),
         # "New components go in src/components", "Commit messages should be in English"
         rx(
-            r"^\s*"
+            # (the guards, a mechanism of a tool as the doer and a time of now, are asked only where
+            # the form holds: each scans the whole sentence)
+            r"^(?=\s*"
             + NOT_SUBJECT
             + r"(?:(?:all|every|each|any|new|our)\s+)?[\w\-./<>*]+(?:\s+(?!(?:is|are|was|were|do|does)\b)[\w\-./<>*]+){0,5}?\s+"
             # (a thing that sits beside another is where it is kept: "Stories sit next to their
             # component"; "PRs sit in review for days" is a complaint)
-            r"(?:(?:always|never|only)\s+)?(?:go(?:es)?|lives?|belongs?|comes?|stays?|sits?(?=\s+(?:right\s+)?(?:next\s+to|beside|alongside)\b)|must|should|shall|"
+            r"(?:(?:always|never|only)\s+)?(?:go(?:es)?(?!\s+(?:stale|wrong|missing|bad|down|unreviewed|unnoticed|unanswered|quiet)\b)|lives?|belongs?|comes?|stays?|sits?(?=\s+(?:right\s+)?(?:next\s+to|beside|alongside)\b)|must|should|shall|"
             r"needs?\s+(?:to|an?|its|their)|ha(?:ve|s)\s+to|(?:are|is)\s+(?:always\s+|never\s+|only\s+)?(?:"
             + NORMATIVE_PASSIVE
-            + r"))\b"
+            + r"))\b)"
+            + MECHANISM
+            + NOW
         ),
         # "Use pnpm instead of npm", "Keep functions under 50 lines", "Answer in French"
         rx(r"^\s*(?:" + CONVENTION_VERBS + r")\s+" + OBJECT_NOT_SPECIFIC + r"\S"),

@@ -15,6 +15,51 @@ from app.domain.memory.judgement.lexicon import (
     words,
 )
 
+# --- a plain statement of how each thing of a kind is done here, with no rule word (issue 33,
+# twelfth round): a kind as the subject ("les …", "nos …", "toute …", "chaque …"), then a passive
+# present with how, by whom or where ("sont relus par", "est validée par", "sont prises sur"), a
+# pronominal passive ("s'écrit en", "se compile sur"), a verb of using, carrying, following,
+# opening with or going through ("portent un nom du type", "utilisent le point-virgule",
+# "commencent par", "passent par"), or the kind put first and taken up by "on les …" ("Les
+# coquilles dans la doc, on les corrige directement"). What shares the form and is no rule: a time
+# of now or a trouble ("cette semaine", "en ce moment", "depuis", "lentement": how things are
+# today), a copula with a noun ("sont des journaux partitionnés"), a mechanism of a tool as the
+# doer ("par le noyau"), people the product serves ("les utilisateurs").
+_NOW = (
+    r"(?![^.!?]*(?<!\w)(?:actuellement|en\s+ce\s+moment|aujourd['’]hui|ce\s+matin|ce\s+soir|cette\s+(?:semaine|année|nuit)|"
+    r"ce\s+(?:mois|trimestre|sprint)|demain|hier|encore|depuis|pour\s+l['’]instant|pour\s+le\s+moment|souvent|parfois|"
+    r"lentement|trop|beaucoup|de\s+nouveau|à\s+nouveau|en\s+retard|en\s+panne|dernier|dernière|ces\s+temps-ci)(?!\w))"
+)
+_MECHANISM = (
+    r"(?![^.!?]*(?<!\w)par\s+(?:le|la|l['’]|un|une)\s*(?:[\w-]+\s+)?(?:scheduler|ordonnanceur|noyau|kernel|compilateur|"
+    r"runtime|interpréteur|ramasse-miettes|système\s+d['’]exploitation|navigateur|moteur|framework|hyperviseur|"
+    r"orchestrateur|(?:[\w-]+\s+)?dom(?:\s+virtuel)?|parseur|bundler|chargeur|machine\s+virtuelle)(?!\w))"
+)
+_KINDS = r"^\s*(?!(?:les|nos|des)\s+(?:utilisateurs|utilisatrices|gens|visiteurs)(?!\w))(?:(?:tous|toutes)\s+)?(?:les|nos|des)\s+"
+_EACH = r"^\s*(?:toute|tout|chaque)\s+"
+_NP = r"(?:(?!(?:ne|n['’]|pas|est|sont|a|ont|se|s['’]|on|nous|je|tu|il|elle|ils|elles)(?!\w))[\w'’.-]+\s+)"
+_PARTICIPLE = (
+    r"(?!(?:ralenti|bloqu|cass|plant|perdu|tomb|saturé|surchargé|affecté|touché|coincé|périmé|obsolète|dépassé|"
+    r"situé|basé|occupé|infecté|endommagé|corrompu|des|les|une?|de|en|à)\w*)"
+    r"[a-zéèêàâîôûç]+(?:é|ée|és|ées|i|ie|is|ies|ises|it|ite|its|ites|u|ue|us|ues)"
+)
+_HOW = (
+    r"(?:par|avec|en|au|aux|à|dans|selon|sous|sur|via|depuis|avant|après|chaque|tous|toutes|uniquement|seulement|"
+    r"jamais|pendant|pour|d['’]abord|directement|systématiquement|le|la|les)(?!\w)"
+)
+_WAY_VERB = (
+    r"(?:utilisent|suivent|portent|commencent\s+par|débutent\s+par|finissent\s+par|se\s+terminent\s+par|passent\s+par|"
+    r"sortent|partent|incluent|mentionnent|citent|respectent|ciblent|arrivent\s+(?:sur|dans|par)|vont\s+(?:dans|sur|en)|"
+    r"ont\s+lieu|se\s+tiennent|tournent)(?!\w)"
+)
+_RECURS = (
+    r"(?:un(?:e)?\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|jour|semaine|mois|sprint|trimestre)\s+"
+    r"sur\s+(?:deux|trois|quatre)|(?:tous|toutes)\s+les\s+(?:deux|trois|quatre|\d+)\s+(?:jours|semaines|mois|sprints)|"
+    r"(?:chaque|tous\s+les|toutes\s+les|le|les)\s+(?:lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|"
+    r"semaines?|mois|trimestres?|sprints?|nuits?|soirs?|matins?)|hebdomadaire(?:ment)?|mensuel(?:lement)?|"
+    r"quotidien(?:nement)?|trimestriel(?:lement)?)(?!\w)"
+)
+
 
 @cache
 def table() -> Lexicon:
@@ -23,7 +68,8 @@ def table() -> Lexicon:
         code="fr",
         openers=rx(
             r"^\s*(?:perso|personnellement|moi|franchement|bonjour|bonsoir|salut|coucou|merci(?:\s+(?:beaucoup|bien|pour\s+[^,.!:;]{1,40}))?|ok|"
-            r"d'accord|parfait|super|génial|alors|aussi|et|au\s+fait|d'ailleurs|autre\s+chose|"
+            r"d'accord|parfait|super|génial|alors|aussi|et|au\s+fait|d'ailleurs|autre\s+chose|au\s+passage|en\s+passant|"
+            r"ah\s+et|ah\s+oui|à\s+propos|par\s+ailleurs|"
             r"encore\s+une\s+chose|une\s+(?:autre\s+|nouvelle\s+)?règle|petite\s+(?:règle|chose|remarque)|"
             r"bon|bref|enfin|important|sérieux|sérieusement)"
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:désormais|dorénavant|à|toujours|jamais|ne|n'|souviens|rappelle|"
@@ -212,8 +258,11 @@ def table() -> Lexicon:
             r"\d+\s*(?:\w+\s+)?(?:max(?:imum)?|au\s+plus|au\s+maximum)\b",
         ),
         kind_made=rx(
-            r"^\s*(?:tous\s+|toutes\s+)?les\s+(?:[\w'’.-]+\s+){1,4}?(?:sont|restent)\s+(?:toujours\s+)?"
-            r"(?:\w+(?:é|ée|és|ées|is|ies|its|ites|ts|tes)\s+"
+            r"^\s*"
+            + _NOW
+            + r"(?:tous\s+|toutes\s+)?les\s+(?:[\w'’.-]+\s+){1,4}?(?:sont|restent)\s+(?:toujours\s+)?"
+            r"(?:(?!(?:rest|all|tomb|arriv|pass|rentr|entr|sort|mont|descend|retourn|part|venu|devenu)\w*\s)"
+            r"\w+(?:é|ée|és|ées|is|ies|its|ites|ts|tes)\s+"
             # (a recurring time may come between: "sont révoquées chaque nuit par le job")
             r"(?:(?:chaque|tous\s+les|toutes\s+les)\s+\w+\s+)?(?:avec|en|par|au|aux|à\s+la|dans|selon|sous)\s+\S|"
             # with no participle, the manner is a name of code or of a form ("en snake_case", "en
@@ -241,6 +290,66 @@ def table() -> Lexicon:
             r"(?:\d+|[a-z-]*?(?:une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingts?|"
             r"trente|quarante|cinquante|soixante|cents?))\s+(?:jours?|semaines?|mois|ans|années?|heures?|minutes?|"
             r"secondes?|espaces?|lignes?|caractères?|colonnes?|versions?|[KMG]o)\b",
+            # a kind (narrowed as one likes), the passive present and how, by whom or where ("Les
+            # courriels adressés aux clients sont relus par une seconde personne", "les photos
+            # produit sont prises sur fond blanc"); every item of it in the singular likewise
+            # ("Toute facture supérieure à … est contresignée par …")
+            _KINDS
+            + _NOW
+            + _MECHANISM
+            + _NP
+            + r"{1,9}?(?:sont|restent)\s+(?:(?:toujours|systématiquement|obligatoirement|"
+            r"tous|toutes|d['’]abord|uniquement)\s+)?"
+            + _PARTICIPLE
+            + r"\s+(?:[a-zé]+ment\s+)?"
+            + _HOW,
+            _EACH
+            + _NOW
+            + _MECHANISM
+            + _NP
+            + r"{1,9}?(?:est|reste)\s+(?:(?:toujours|systématiquement|obligatoirement|"
+            r"d['’]abord|uniquement)\s+)?" + _PARTICIPLE + r"\s+(?:[a-zé]+ment\s+)?" + _HOW,
+            # a kind or one item of it, the pronominal passive and how ("La doc utilisateur s'écrit
+            # au présent", "Chaque facture se signe en deux exemplaires"); never what goes wrong
+            r"^\s*(?:le|la|l['’]|chaque|toute|tout)\s*"
+            + _NOW
+            + _NP
+            + r"{1,6}?(?:se\s+|s['’])(?!(?:plant|cass|bloqu|perd|"
+            r"multipli|accumul|dégrad|ressembl|trouv|produi|ferm|croi|chevauch|mélang|charg|met|passe\s+mal|vid|rempli)\w*)"
+            r"[a-zéèêû]+(?:e|t|d)\s+(?:toujours\s+)?(?:en|avec|par|dans|sur|au|aux|à|selon|via|sous|depuis|le|la|les|chaque|"
+            r"uniquement|seulement|jamais)(?!\w)",
+            # a kind, then a verb of using, carrying, following, opening with or going through
+            # ("Les topics Kafka portent un nom du type …", "les exports csv … utilisent le point
+            # virgule", "Les correctifs de sécurité sortent toutes les deux semaines")
+            _KINDS
+            + _NOW
+            + r"(?![^.!?]*(?<!\w)(?:beaucoup|trop|plus\s+de|moins\s+de|surtout)(?!\w))"
+            + _NP
+            + r"{1,8}?(?:(?:toujours|tous|toutes|uniquement|systématiquement)\s+)?"
+            + _WAY_VERB
+            + r"\s+\S",
+            # the kind put first, then taken up by "on les …" with a verb in the present ("Les
+            # coquilles dans la doc, on les corrige directement", "Le changelog, on le rédige en
+            # français"); never a past ("on les a fermés") nor a question
+            r"^\s*(?:les|le|la|l['’]|nos|notre)\s*"
+            + _NOW
+            + _NP
+            + r"{0,6}?[\w'’.-]+\s*,\s*(?:on|nous)\s+(?:ne\s+|n['’])?"
+            r"(?:les|le|la|l['’])\s*(?!(?:a|ont|avait|avons|aura|va|allons|sera|avions|avaient)(?!\w))[a-zéèêàâîôûç]{3,}(?!\w)"
+            r"(?![^.!?]*\?)",
+            # a kind, a verb in the present and an act placed before or after a step of the work
+            # ("Les invités du podcast signent l'autorisation avant l'enregistrement"): a procedure
+            _KINDS
+            + _NOW
+            + _NP
+            + r"{1,5}?(?!(?:sont|ont|font|vont|étaient|avaient)(?!\w))[a-zéèêàâîôûç]{3,}ent\s+"
+            r"(?:[\w'’-]+\s+){1,5}?(?:avant|après|dès)\s+(?:l['’]|le\s|la\s|les\s|chaque|tout|toute|d['’]|de\s)",
+            # a time that recurs, said of a kind ("Les revues de sprint ont lieu un vendredi sur deux")
+            _KINDS
+            + _NOW
+            + _NP
+            + r"{1,6}?(?:ont\s+lieu|se\s+tiennent|se\s+font|sortent|partent|tournent|changent)\s+"
+            r"(?:[\w'’-]+\s+){0,2}?" + _RECURS,
         ),
         scheduled=rx(
             r"^\s*(?![^.!?]*\b(?:bugs?|pannes?|erreurs?|incidents?|plantages?)\b)"
@@ -497,6 +606,10 @@ def table() -> Lexicon:
             r"\b(?:le|les|tous\s+les|chaque)\s+(?:lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|"
             r"dimanches?|matins?|soirs?|week-ends?|jours?|semaines?|mois)\b(?!\s+\d)",
             r"\b(?:quotidiennement|hebdomadairement|tous\s+les\s+jours)\b",
+            # one in two or three ("un vendredi sur deux", "une semaine sur deux", "toutes les deux
+            # semaines"): a time that recurs
+            r"\bune?\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|jour|semaine|mois|sprint|trimestre)\s+"
+            r"sur\s+(?:deux|trois|quatre)\b|\b(?:tous|toutes)\s+les\s+(?:deux|trois|quatre)\s+(?:jours|semaines|mois|sprints)\b",
             r"\bdu\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+au\s+"
             r"(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b",
         ),
