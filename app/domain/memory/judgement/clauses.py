@@ -397,11 +397,11 @@ TEAM_DOES = re.compile(
     # проверяет …", "…، المناوب يفحص …"): the role's duty then, as the team's is; never a person
     # by name, and never what the role is or has ("тимлид в отпуске", "المناوب مريض")
     r"|^\s*(?:el|la|il|l['’])\s*(?:responsable|responsabile|encargad[oa]|incaricat[oa]|referente|jefe|jefa|capo|"
-    r"revisor[ae]?|revisore|reviewer|lead|tech\s+lead|on-?call|persona)(?:\s+(?:de|di|del|della|dello)\s+[\w-]+)?\s+"
+    r"revisor[ae]?|revisore|reviewer|lead|tech\s+lead|on-?call|persona)(?:\s+(?:de|di|del|della|dello)\s+[\w-]+|\s+(?-i:[A-Z]{2,5}))?\s+"
     r"(?!(?:ha|tiene|es|è|está|sta|era|estaba|fue)(?!\w))[a-zàèéìòùáéíóúñ]{3,}[ae](?!\w)"
     r"|^\s*(?:дежурн(?:ый|ая)|тимлид|техлид|руководитель|ревьюер|релиз-?менеджер|админ|администратор|юрист|бухгалтер|"
     r"архитектор|продакт|аналитик|менеджер)(?:\s+[а-яё-]+)?\s+(?:не\s+)?[а-яё]{3,}(?:ет|ит|ёт)(?![а-яё])"
-    r"|^\s*(?:المناوب|مسؤول\s+ال\S+|المسؤول|مدير\s+ال\S+|المدير|المشرف|قائد\s+الفريق|المراجع)\s+(?:ب)?[يت]\S{2,}",
+    r"|^\s*(?:المناوب|مسؤول\s+ال\S+|المسؤول(?:\s+عن\s+ال\S+)?|مدير\s+ال\S+|المدير|المشرف|قائد\s+الفريق|المراجع)\s+(?:ب)?[يت]\S{2,}",
     re.I,
 )
 
