@@ -402,6 +402,13 @@ def table() -> Lexicon:
         condition_tail=rx(
             r"\s(?:antes\s+de|después\s+de|cuando|si|siempre\s+que|cada\s+vez\s+que|en\s+cuanto)\s"
         ),
+        # the addressee's present with the object's pronouns ("Si un proveedor manda la factura sin
+        # número de pedido, se la devuelves"): under a condition, what to do then (never asked)
+        you_then=rx(
+            r"^\s*(?:(?:primero|luego|siempre)\s+)?(?:tú\s+)?(?:se\s+)?(?:lo|la|los|las|le|les)\s+"
+            r"(?!(?:es|eres|sabes|tienes|ves|crees|pasas|sepas|tengas|veas|hagas|digas|pongas|pidas|quieras|puedas)\b)"
+            r"[a-záéíóúñ]{3,}(?:as|es)\b(?![^?]*\?)",
+        ),
         verb_first=rx(
             r"^\s*(?![\wáéíóúñ]*(?:an|en|mos|áis|éis|[^l]o)\b(?![\wáéíóúñ]))(?!(?:dos|tres|cuatro|algunos|algunas|varios|varias|todos|todas|el|la|los|las|un|una|unos|unas|lo|este|esta|estos|estas|ese|esa|esos|esas|mi|mis|tu|tus|su|sus|nuestro|nuestra|yo|tú|él|ella|nosotros|vosotros|ellos|ellas|usted|ustedes|eso|esto|hay|se|me|te|le|nos|les|quizás|quizá|tal|es|son|está|están|era|fue|sí|gracias|y|pero|o|si|cuando|que|qué|ya|todo|nada|nadie|alguien)\b)[a-záéíóúñü][\wáéíóúñü]*\b",
         ),
