@@ -403,9 +403,10 @@ def table() -> Lexicon:
             r"\s(?:antes\s+de|después\s+de|cuando|si|siempre\s+que|cada\s+vez\s+que|en\s+cuanto)\s"
         ),
         # the addressee's present with the object's pronouns ("Si un proveedor manda la factura sin
-        # número de pedido, se la devuelves"): under a condition, what to do then (never asked)
+        # número de pedido, se la devuelves"): under a condition, what to do then (never asked; the
+        # plural pronouns only after "se": "Los servidores …" is an article and a noun)
         you_then=rx(
-            r"^\s*(?:(?:primero|luego|siempre)\s+)?(?:tú\s+)?(?:se\s+)?(?:lo|la|los|las|le|les)\s+"
+            r"^\s*(?:(?:primero|luego|siempre)\s+)?(?:tú\s+)?(?:se\s+(?:lo|la|los|las)|lo|la|le|les)\s+"
             r"(?!(?:es|eres|sabes|tienes|ves|crees|pasas|sepas|tengas|veas|hagas|digas|pongas|pidas|quieras|puedas)\b)"
             r"[a-záéíóúñ]{3,}(?:as|es)\b(?![^?]*\?)",
         ),
