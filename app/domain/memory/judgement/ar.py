@@ -102,7 +102,7 @@ def table() -> Lexicon:
         # what follows as the team's way when it is one
         # (a team named by its trade, a definite noun: "في فريق الموبايل"; a person's name has no article)
         team_here=ax(
-            r"^\s*(?:(?:عندنا|عنا)\s+(?:في\s+|ب)ال\S+(?:\s+ال\S+)?|(?:عندنا|عنا|في\s+فريقنا|في\s+شركتنا|في\s+الفريق|في\s+فريق\s+ال\S+|هنا|"
+            r"^\s*(?:(?:(?:عندنا|عنا)\s+(?:في\s+|ب)ال[^\s،,]+(?:\s+ال[^\s،,]+)?(?=\s*[،,])|عندنا|عنا|في\s+فريقنا|في\s+شركتنا|في\s+الفريق|في\s+فريق\s+ال\S+|هنا|"
             # the place of the work named as the speaker's own: the company or the team after "عنا"
             # ("عنا بالشركة"), "we here" ("إحنا هنا"), a department by its trade ("في قسم الدعم"),
             # this project or system ("في هذا النظام")
