@@ -210,8 +210,9 @@ CLASSES: dict[str, tuple[list[str], list[str]]] = {
 
 # Written after the changes and run once: the first batch read 28 of 32 (main's code: 13; missed
 # "…, se la devuelves", "Ogni venerdì il referente QA prepara …", "Баги … берут в работу в течение
-# часа", "كل خميس، المسؤول عن الجودة يجهز …", all read after a change for them); the second read 27
-# of 30 (main's code: 17), not tuned on: its three misses are in the README, not here.
+# часа", "كل خميس، المسؤول عن الجودة يجهز …", all read after a change for them); the second, not
+# tuned on, reads 26 of 30 with the final code (main's code: 17): its four misses are in the
+# README, not here.
 AFTER_RULES = [
     "En marketing las campañas se aprueban con una semana de antelación.",
     "Los pedidos grandes los revisa el jefe de almacén antes de enviarlos.",
@@ -234,7 +235,6 @@ AFTER_RULES = [
     "كل خميس، المسؤول عن الجودة يجهز تقرير الأخطاء.",
     "صور المنتجات بتترفع على السيرفر الخاص، مش على الموقع مباشرة.",
     "En compras los pedidos de material se piden con dos semanas de margen.",
-    "Las notas de prensa las revisa comunicación antes de publicarlas.",
     "Los informes trimestrales se envían en PDF, no en Word.",
     "Cada noche el equipo de sistemas rota los logs.",
     "Le offerte sopra i cinquantamila euro le firma l'amministratore delegato.",
