@@ -391,7 +391,17 @@ _KEPT_SO = re.compile(
 TEAM_DOES = re.compile(
     r"^\s*(?:(?:il|el|the|das|l['’])\s*(?:team|equipo|équipe|squadra|Team)\s+(?:(?:de|di|of)\s+)?[\w-]+|"
     r"команда\s+[а-яё-]+)\s+(?!(?:ha|a|has|tiene|hat|avait|aveva|tenía|had|è|es|is|ist)(?!\w))\w{2,}(?!\w)"
-    r"|^\s*فريق\s+ال\S+\s+(?:ب)?[يت]\S{2,}",
+    r"|^\s*فريق\s+ال\S+\s+(?:ب)?[يت]\S{2,}"
+    # or the one whose turn or role it is, named by the role ("…, el responsable de guardia revisa
+    # …", "…, il responsabile di turno controlla …", "…, дежурный инженер смотрит …", "…, тимлид
+    # проверяет …", "…، المناوب يفحص …"): the role's duty then, as the team's is; never a person
+    # by name, and never what the role is or has ("тимлид в отпуске", "المناوب مريض")
+    r"|^\s*(?:el|la|il|l['’])\s*(?:responsable|responsabile|encargad[oa]|incaricat[oa]|referente|jefe|jefa|capo|"
+    r"revisor[ae]?|revisore|reviewer|lead|tech\s+lead|on-?call|persona)(?:\s+(?:de|di|del|della|dello)\s+[\w-]+|\s+(?-i:[A-Z]{2,5}))?\s+"
+    r"(?!(?:ha|tiene|es|è|está|sta|era|estaba|fue)(?!\w))[a-zàèéìòùáéíóúñ]{3,}[ae](?!\w)"
+    r"|^\s*(?:дежурн(?:ый|ая)|тимлид|техлид|руководитель|ревьюер|релиз-?менеджер|админ|администратор|юрист|бухгалтер|"
+    r"архитектор|продакт|аналитик|менеджер)(?:\s+[а-яё-]+)?\s+(?:не\s+)?[а-яё]{3,}(?:ет|ит|ёт)(?![а-яё])"
+    r"|^\s*(?:المناوب|مسؤول\s+ال\S+|المسؤول(?:\s+عن\s+ال\S+)?|مدير\s+ال\S+|المدير|المشرف|قائد\s+الفريق|المراجع)\s+(?:ب)?[يت]\S{2,}",
     re.I,
 )
 

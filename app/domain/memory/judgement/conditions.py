@@ -49,7 +49,7 @@ def governed(main: str, group: Group) -> bool:
     lead = SEQUENCE_LEAD.match(main)
     if lead and lead.end() and main[lead.end() :].strip():
         main = main[lead.end() :]  # "Каждое утро первым делом проверяй …": the verb after it
-    if group.directive.search(main) or group.may.search(main):
+    if group.directive.search(main) or group.may.search(main) or group.you_then.match(main):
         return True  # an order, or a permission ("…, you can push to main")
     patterns = group.verb_first.patterns
     return bool(patterns) and all(p.search(main) for p in patterns)

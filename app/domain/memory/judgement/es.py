@@ -23,7 +23,7 @@ def table() -> Lexicon:
         code="es",
         openers=rx(
             r"^\s*[¡¿]?\s*(?:hola|buenas|buenos\s+días|buenas\s+(?:tardes|noches)|gracias(?:\s+por\s+[^,.!:;]{1,40})?|"
-            r"vale|ok|bueno|perfecto|genial|también|y|por\s+cierto|otra\s+cosa|una\s+(?:cosa|regla)\s+más|"
+            r"vale|ok|bueno\s+(?:pues|entonces)|bueno|perfecto|genial|también|y|por\s+cierto|otra\s+cosa|una\s+(?:cosa|regla)\s+más|"
             r"importante|oye|che|mirá|ah|en\s+serio|de\s+verdad|porfa|"
             # a vocative alone before a comma ("Güey, …", "Tío, …", "Parce, …")
             r"güey|guey|wey|tío|tía|mano|compa|parce|pana|chaval|colega|órale|ándale)"
@@ -60,7 +60,12 @@ def table() -> Lexicon:
             # the place of the work named as the speaker's own (a project, a department, a part of
             # the code: "En este proyecto …", "En este departamento …", "En el frontend …")
             r"en\s+(?:este|esta|nuestro|nuestra|el|la)\s+(?:proyecto|repo|repositorio|monorepo|departamento|área|oficina|"
-            r"servicio|frontend|backend|front|back|app|aplicación|sistema)(?:\s+de\s+(?-i:[a-záéíóúñ][\w-]*))?|"
+            r"servicio|frontend|backend|front|back|app|aplicación|sistema|empresa|compañía)(?:\s+de\s+(?-i:[a-záéíóúñ][\w-]*))?|"
+            # a department named by its trade alone, as its people say it ("En diseño …", "En soporte,
+            # …", "En atención al cliente …"): the place whose way follows
+            r"en\s+(?:diseño|soporte|ventas|legal|marketing|finanzas|contabilidad|datos|operaciones|ops|calidad|QA|producto|"
+            r"infraestructura|plataforma|seguridad|compras|logística|RRHH|recursos\s+humanos|atención\s+al\s+cliente|"
+            r"documentación|administración|facturación|sistemas|desarrollo|backoffice|almacén)|"
             # a part of the work set apart by "para" ("Para el design system usamos …"; never a
             # time: "para el lunes")
             r"para\s+(?:el|la)\s+(?!(?:momento|futuro|resto|próximo|próxima|lunes|martes|miércoles|jueves|viernes|sábado|"
@@ -221,7 +226,7 @@ def table() -> Lexicon:
             r"bajo|como|sin|hasta|durante|según|para)\b",
             # the kind put first, taken up by its pronoun, and who of the team does it, in the
             # present ("Las migraciones las revisa alguien de plataforma")
-            r"^\s*(?P<kind>los|las)\s+(?:[\w'’.-]+\s+){1,5}?(?P=kind)\s+[a-záéíóúñ]+(?:a|e|an|en)\s+"
+            r"^\s*(?P<kind>los|las)\s+(?:[\w'’.-]+\s+){1,7}?(?P=kind)\s+[a-záéíóúñ]+(?:a|e|an|en)\s+"
             r"(?:alguien|el|la|un|una|siempre|solo|sólo)\b",
             # a kind told by a relative clause, and what every item of it carries or goes through
             # ("Los PRs que tocan UI llevan captura")
@@ -232,6 +237,13 @@ def table() -> Lexicon:
             # a kind that goes out at a time of its own ("Los informes salen a las nueve"): a schedule
             r"^\s*(?:tod[oa]s\s+)?(?:los|las)\s+(?:[\w'’.-]+\s+){1,4}?(?:salen|arrancan|corren|se\s+lanzan|se\s+publican)\s+"
             r"(?:a\s+las|cada|los|las|el|después|antes)\b",
+            # a kind and the way it takes, in the plain present, set against the way it does not
+            # take or ordered before a next step ("Los datos de facturación salen del ERP, no de las
+            # hojas de cálculo", "Las solicitudes … pasan primero por el jefe y luego por RRHH",
+            # "Los contratos … pasan por legal antes de firmarse"): a choice made, a procedure
+            r"^\s*(?:tod[oa]s\s+)?(?:los|las)\s+(?:[\w'’.-]+\s+){1,5}?(?:no\s+)?(?:se\s+)?[a-záéíóúñ]{3,}(?:an|en)\s+(?:primero\s+)?"
+            r"(?:por|de|del|desde|a|al|en|con|mediante|vía)\b[^,;.]{1,60}"
+            r"(?:,\s*(?:y\s+)?(?:no|nunca)\s+(?:por|de|del|desde|a|al|en|con|mediante|vía)\b|\s+y\s+(?:luego|después)\s+|\s+antes\s+de\s+)",
             r"^\s*cada\s+(?!(?:usuario|usuaria|cliente|visitante|persona|empleado|vez|día|mañana|tarde|noche|semana|mes|año|lunes|martes|miércoles|jueves|viernes|sábado|"
             r"domingo|dos|tres|cuatro|cinco|uno|una)\b)[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:no\s+)?"
             r"(?!(?:es|está|tiene|puede|debe|parece)\b)[a-záéíóúñ]+(?:a|e)\s+(?:un|una|el|la|los|las|su|sus|siempre|solo|sólo|al\s+menos|"
@@ -389,6 +401,14 @@ def table() -> Lexicon:
         ),
         condition_tail=rx(
             r"\s(?:antes\s+de|después\s+de|cuando|si|siempre\s+que|cada\s+vez\s+que|en\s+cuanto)\s"
+        ),
+        # the addressee's present with the object's pronouns ("Si un proveedor manda la factura sin
+        # número de pedido, se la devuelves"): under a condition, what to do then (never asked; the
+        # plural pronouns only after "se": "Los servidores …" is an article and a noun)
+        you_then=rx(
+            r"^\s*(?:(?:primero|luego|siempre)\s+)?(?:tú\s+)?(?:se\s+(?:lo|la|los|las)|lo|la|le|les)\s+"
+            r"(?!(?:es|eres|sabes|tienes|ves|crees|pasas|sepas|tengas|veas|hagas|digas|pongas|pidas|quieras|puedas)\b)"
+            r"[a-záéíóúñ]{3,}(?:as|es)\b(?![^?]*\?)",
         ),
         verb_first=rx(
             r"^\s*(?![\wáéíóúñ]*(?:an|en|mos|áis|éis|[^l]o)\b(?![\wáéíóúñ]))(?!(?:dos|tres|cuatro|algunos|algunas|varios|varias|todos|todas|el|la|los|las|un|una|unos|unas|lo|este|esta|estos|estas|ese|esa|esos|esas|mi|mis|tu|tus|su|sus|nuestro|nuestra|yo|tú|él|ella|nosotros|vosotros|ellos|ellas|usted|ustedes|eso|esto|hay|se|me|te|le|nos|les|quizás|quizá|tal|es|son|está|están|era|fue|sí|gracias|y|pero|o|si|cuando|que|qué|ya|todo|nada|nadie|alguien)\b)[a-záéíóúñü][\wáéíóúñü]*\b",

@@ -69,6 +69,7 @@ _SLOTS = (
     "condition_tail",
     "directive",
     "verb_first",
+    "you_then",
     "permission",
     "recurring",
     "restricted",

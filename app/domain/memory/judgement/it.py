@@ -57,7 +57,8 @@ def table() -> Lexicon:
             r"|nel\s+(?:nostro\s+)?team\s+(?:di\s+)?(?-i:[A-Z]{2,5})(?![\w-])"
             # the place of the work named as the speaker's own ("nel presente progetto", "in questo
             # reparto", "nel backend")
-            r"|in\s+azienda|(?:in\s+quest[oa]|nel\s+presente|nella\s+presente|nel\s+nostro|nella\s+nostra)\s+"
+            r"|in\s+azienda|in\s+(?:amministrazione|contabilità|assistenza|vendite|logistica|produzione|magazzino|acquisti|"
+            r"redazione|segreteria|direzione)|presso\s+quest[oa]\s+(?:ufficio|reparto|sede|azienda)|(?:in\s+quest[oa]|nel\s+presente|nella\s+presente|nel\s+nostro|nella\s+nostra)\s+"
             r"(?:repo|repository|progetto|reparto|servizio|ufficio|sistema|app|applicazione)"
             r"|nel\s+(?:frontend|backend|monorepo)"
             # a part of the work set apart by "per" ("Per il design system usiamo …", "Per il
@@ -98,7 +99,9 @@ def table() -> Lexicon:
             r",\s*(?:credo|penso|mi\s+pare|mi\s+sembra)\s*[.!…]*\s*$",
         ),
         past=rx(
-            r"\b\w+(?:ava|avano|eva|evano|iva|ivano)\b",
+            # (a present whose stem ends so is none: "arriva", "deriva", "attiva", "rileva", "lava")
+            r"\b(?!(?:arriv|deriv|attiv|disattiv|riattiv|motiv|priv|coltiv|riv|rilev|prelev|sollev|lev|lav|scav|aggrav)(?:a|ano)\b)"
+            r"\w+(?:ava|avano|eva|evano|iva|ivano)\b",
             r"\b(?:ha|hanno|abbiamo|hai|ho)\s+(?:\w+\s+)?\w+(?:ato|uto|ito)\b",
             r"\b(?:usavo|usavamo|usavano|facevo|facevamo|scrivevo|era|erano|avevo|avevamo|l'anno\s+scorso|"
             r"l'ultima\s+volta)\b",
@@ -210,8 +213,8 @@ def table() -> Lexicon:
             r"(?!(?:rompono|bloccano|piantano|fermano|perdono|vedono|trovano|aprono|chiudono\s+da\s+soli)\b)"
             # (how long a run takes is a state: "si eseguono in circa dodici minuti")
             r"(?![a-z]+\s+in\s+(?:circa\s+|meno\s+di\s+|più\s+di\s+|poco\s+più\s+di\s+)?[\w-]+\s+(?:secondi|minuti|ore)\b)"
-            r"(?!(?:eseguono|completano|terminano|finiscono|durano|impiegano|caricano)\s)[a-z]+(?:ano|ono)\s+"
-            r"(?:per|in|con|col|a|al|alla|dopo|entro|solo|sempre|mai|nel|nella|sul|sulla|dal|dalla|ogni|tramite)\s+\S",
+            r"(?!(?:eseguono|completano|terminano|finiscono|durano|impiegano|caricano\s+(?!su|sul|sulla|sullo|sui|nel|nella|nello)\w)\s)(?:[a-z]+(?:ano|ono)|fanno|danno)\s+"
+            r"(?:per|in|con|col|a|al|alla|dopo|entro|solo|sempre|mai|nel|nella|sul|sulla|sullo|su|dal|dalla|ogni|tramite)\s+\S",
             # a mass noun with its article, the same way ("Il codice generato non si tocca a mano")
             r"^\s*(?:il|lo|l['’])\s*(?:[\w'’.-]+\s+){0,3}?(?:non\s+)?si\s+"
             r"(?!(?:rompe|blocca|pianta|ferma|perde|vede|trova|apre|chiude\s+da\s+solo)\b)[a-z]+(?:a|e)\s+"
@@ -228,9 +231,24 @@ def table() -> Lexicon:
             r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,4}?(?:partono|escono|girano|vengono\s+inviat[ie]|"
             r"si\s+inviano|si\s+mandano|vanno\s+in\s+onda)\s+(?:alle|all['’]|ogni|il|la|di|dopo|prima)\b",
             r"^\s*ogni\s+(?!(?:utente|cliente|visitatore|persona|dipendente|volta|giorno|mattina|sera|notte|settimana|mese|anno|lunedì|martedì|mercoledì|giovedì|"
-            r"venerdì|sabato|domenica|tanto|due|tre|quattro|cinque)\b)[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:non\s+)?"
-            r"(?!(?:è|ha|sta|può|deve|sembra)\b)[a-z]+(?:a|e)\s+(?:un|una|uno|il|lo|la|i|gli|le|l['’]|sempre|solo|almeno|con|in|nel|nella|"
+            r"venerdì|sabato|domenica|tanto|due|tre|quattro|cinque)\b)[\w'’-]+(?:\s+[\w'’-]+){0,3}?\s+(?:non\s+)?"
+            r"(?!(?:è|ha|sta|può|deve|sembra)\b)[a-z]+(?:a|e)\s+(?:(?:prima|poi)\s+)?(?:un|una|uno|il|lo|la|i|gli|le|l['’]|sempre|solo|almeno|con|in|nel|nella|"
             r"sul|sulla|al|alla|per|da|dal|dalla|al\s+massimo)\b",
+            # the kind put first, taken up by its pronoun, and who does it named after the verb in
+            # the present ("Le bozze dei contratti le rilegge l'ufficio legale", "I preventivi … li
+            # firma il direttore", "Le note … le scrive chi ha fatto il merge"): whose step it is.
+            # Never a compound past ("Le chiavi le ha prese Marco") nor a person by name ("lo porta Giulia")
+            r"^\s*(?:i|gli)\s+(?:[\w'’.-]+\s+){1,5}?li\s+(?!(?:ha|hanno|ho|è|sono|sa|vede|trova)\b)[a-zàèéìòù]{3,}(?:a|e)\s+(?:il|lo|la|l['’]|chi|un|una|sempre|solo|prima)",
+            r"^\s*le\s+(?:[\w'’.-]+\s+){1,5}?le\s+(?!(?:ha|hanno|ho|è|sono|sa|vede|trova)\b)[a-zàèéìòù]{3,}(?:a|e)\s+(?:il|lo|la|l['’]|chi|un|una|sempre|solo|prima)",
+            # a kind and the way it takes, in the plain present, set against the way it does not
+            # take or ordered before a next step ("Le richieste … passano dal team sicurezza, non dal
+            # singolo sviluppatore", "I job notturni girano su Kubernetes, non sulle VM"): a choice made
+            r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,5}?(?:non\s+)?(?:si\s+)?[a-z]{3,}(?:ano|ono)\s+(?:prima\s+)?"
+            r"(?:da|dal|dalla|dai|dagli|dalle|su|sul|sulla|sullo|sui|sulle|in|nel|nella|nei|per|a|al|alla|ai|tramite|con|col)\b"
+            r"[^,;.]{1,60}(?:,\s*(?:e\s+)?(?:non|mai)\s+(?:da|dal|dalla|dai|dagli|dalle|su|sul|sulla|sullo|sui|sulle|in|nel|nella|nei|"
+            r"per|a|al|alla|ai|tramite|con|col)\b|\s+(?:e\s+)?poi\s+|\s+prima\s+(?:di|del|della|dell['’])\s*)",
+            # a kind that runs on a place of its own ("I servizi interni girano su Kubernetes")
+            r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,4}?girano\s+(?:solo\s+)?(?:su|sul|sulla|sullo|in|nel|nella)\s+\S",
         ),
         prefixed=rx(
             r"\b(?:iniziano|inizia|cominciano|comincia)\s+(?:con|per)\s+\S*[/_-](?=[\s.,;]|$)"
@@ -386,6 +404,13 @@ def table() -> Lexicon:
         ),
         condition_tail=rx(
             r"\s(?:prima\s+di|prima\s+che|dopo\s+aver|quando|se|ogni\s+volta\s+che|appena|non\s+appena)\s"
+        ),
+        # the addressee's present with the object's pronoun ("Se la build fallisce, la rilanci una
+        # volta", "…, lo giri al commerciale"): under a condition, what to do then (never asked:
+        # "…, la spezzi in due?"; never what one knows or sees: "lo sai", "la vedi")
+        you_then=rx(
+            r"^\s*(?:(?:prima|poi|subito|sempre)\s+)?(?:tu\s+)?(?:lo|la|li|le|gli|glielo|gliela|ne|l['’])\s*"
+            r"(?!(?:sai|vedi|hai|trovi|senti|capisci|conosci)\b)[a-zàèéìòù]{3,}i\b(?![^?]*\?)",
         ),
         verb_first=rx(
             r"^\s*(?![\wàèéìòù]*(?:ano|ono|iamo|ete|ite|o)\b(?![\wàèéìòù]))(?!(?:due|tre|quattro|alcuni|alcune|molti|molte|tutti|tutte|il|lo|la|i|gli|le|l|un|uno|una|questo|questa|questi|queste|quel|quella|quello|mio|mia|tuo|tua|suo|sua|nostro|nostra|io|tu|lui|lei|noi|voi|loro|ci|c|si|mi|ti|è|sono|era|forse|sì|grazie|e|ma|o|se|quando|che|già|tutto|niente|nessuno|qualcuno)(?![\w'’]))[a-zàèéìòù][\wàèéìòù]*(?![\w'’])",

@@ -293,6 +293,10 @@ class Lexicon:
     # pronoun, demonstrative, auxiliary). Read only in the main clause of a condition, where a
     # statement would open with its subject ("If a PR is approved, squash it").
     verb_first: Pattern[str] = NEVER
+    # The plain present said to the one addressed, its object a pronoun or a noun ("…, lo giri al
+    # commerciale", "…، تحوّله لقسم المالية"): read only where a clause is governed (a condition's
+    # main clause, a recurring time's), where it says what to do then, as a directive does.
+    you_then: Pattern[str] = NEVER
     permission: Pattern[str] = NEVER  # permission or waiver: "is allowed", "optional", "允许"
     # A clause opening with a permission to the one addressed ("you can …", "puoi …", "можно …",
     # "يمكنك …"): under a condition it is a standing permission, as a directive is a standing order.

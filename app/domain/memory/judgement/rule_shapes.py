@@ -214,6 +214,10 @@ def note_then_order(probe: str, own: Group) -> bool:
             # or what is done instead, said of no one or of the team ("Nada de console.log en los
             # commits, se usa el logger", "…, si usa il logger", "…, используем логгер")
             or clauses.WE_DO.match(second)
+            # or how the kind it is done with instead is kept or run ("Nessun cron job sul server
+            # dei clienti: i lavori periodici girano su Airflow", "Nada de FTP: los ficheros se suben
+            # por SFTP"): the way in place of the one excluded
+            or own.kind_made.match(second)
         )
     # "Per le icone solo SVG, niente PNG", "Для запросов только httpx, никакого requests",
     # "التواريخ بصيغة ISO فقط، لا صيغ محلية": what alone is used, then what is excluded

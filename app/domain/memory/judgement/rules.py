@@ -97,12 +97,13 @@ def lasting_rule(
     sentence: Sentence, work: str, group: Group, question: bool, task: bool = False
 ) -> Suggestion | None:
     found = _lasting_rule(sentence, work, group, question, task)
-    if found is None and ";" in work:
+    if found is None and (";" in work or "؛" in work):
         # a clause after a semicolon is a statement of its own ("Necesito que migres el módulo …;
         # ojo, que en este repo los nombres de tablas van en singular", "Сделай экспорт …; даты в
-        # этом проекте хранятся в UTC"): the rule after a step of the task is read by itself, and
-        # in a task message it passes for one of the work to come only as any rule there does
-        cut = work.rindex(";") + 1
+        # этом проекте хранятся в UTC", Arabic's "؛" too): the rule after a step of the task is read
+        # by itself, and in a task message it passes for one of the work to come only as any rule
+        # there does
+        cut = max(work.rfind(";"), work.rfind("؛")) + 1
         if probe_of(work[cut:]).strip():
             return _lasting_rule(sentence, blank(work, 0, cut), group, question, task)
     return found
