@@ -21,7 +21,9 @@ _SAID = r"头先(?:说的|讲的|那句|的)?|这(?:一)?句(?:话)?|这条|上�
 _ORDER_AFTER = r"[，,]|一定|一律|统一|全部|要|先|都|必须|尽量|尽可能|最好|记得|请|别|不要|不能|不许|不准|务必|千万|得|需要|应该|就|也|还是"
 # The project's place named before its thing, as Cantonese points at it and in English too ("呢個
 # repo 嘅 …", "呢個 project 入面嘅 …"): the place stays in the stored words, its 嘅 (的) read after it
-_PLACE = r"(?:(?:呢个|这个)\s*(?:项目|专案|仓库|(?:repo|project)(?![A-Za-z]))\s*(?:里|中|内|入面)?\s*)?"
+_PLACE = (
+    r"(?:(?:呢个|这个)\s*(?:项目|专案|仓库|(?:repo|project)(?![A-Za-z]))\s*(?:里|中|内|入面)?\s*)?"
+)
 _NEGATIVE = r"唔好|唔准|咪|不要|不能|不可以|不用|勿|(?<![特区分告识类差性个级派辨])别(?![人的处])"
 
 
@@ -235,7 +237,9 @@ def table() -> Lexicon:
             # the place's things, all of them, in the plain present ("這個專案的時間都存 UTC": the
             # place, a scope phrase, is blanked before this is read, its 的 left): the project's way
             zx(
-                r"^\s*" + _PLACE + r"的\s*[^，,。]{1,14}?(?:都|统一|一律|全部)\s*(?:存|用|写|放|走|以|按|采用|使用)(?![^，,。]*[了过着吗呢？?])"
+                r"^\s*"
+                + _PLACE
+                + r"的\s*[^，,。]{1,14}?(?:都|统一|一律|全部)\s*(?:存|用|写|放|走|以|按|采用|使用)(?![^，,。]*[了过着吗呢？?])"
             ),
             # a restriction to only one way, in a clause of its own with no one's act done or doing
             # ("数据库备份只存公司自己的 OSS", "…封板，只合修 bug 的 PR", "年底封版期間只收緊急修正"):
@@ -359,7 +363,9 @@ def table() -> Lexicon:
             # its object ("报价单编号前面加客户代码", "附件名稱後面標日期"), as …开头写上… is read; not
             # one file named or pointed at, nor what an item has ("文件名前面有日期")
             zx(
-                r"^(?=[^，,。；;]*(?:前面|后面|开头|结尾|末尾))\s*" + _PLACE + r"(?![我你他她它咱您这那把给帮让在])(?![^，,。；;]*(?:[\w-]+\.[A-Za-z]{1,5}|README|CHANGELOG|首页|主页))"
+                r"^(?=[^，,。；;]*(?:前面|后面|开头|结尾|末尾))\s*"
+                + _PLACE
+                + r"(?![我你他她它咱您这那把给帮让在])(?![^，,。；;]*(?:[\w-]+\.[A-Za-z]{1,5}|README|CHANGELOG|首页|主页))"
                 r"(?:的\s*)?[^，,。；;]{2,12}?(?:前面|后面|开头|结尾|末尾|最前面|最后面)(?:都|要|得|统一)?\s*(?:加|带|标|写|附|注明|填)"
                 r"(?![上了过个一])\s*(?:[\u4e00-\u9fff]{2,}|[\w./\-]+)(?![^，,。；;]*[了过着吗呢？?])"
             ),
