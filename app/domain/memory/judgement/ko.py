@@ -76,7 +76,9 @@ _ACT = (
 _PERIOD = r"(?:추석|설날|명절|연휴|연말|연초|월말|월초|분기\s*말|결산|휴가철|공휴일|방학|성수기|블랙\s*프라이데이)"
 
 # (a word with a small letter: "PR은", "CI는", "API는" name the work's things, not a tool; nor a branch)
-_TOOL_TOPIC = r"(?!(?!(?:main|master|develop|dev|staging|release)(?:은|는))[A-Za-z]*[a-z][\w.+#-]*(?:은|는)\s)"
+# (the name in Latin letters alone, with a small letter read as such: "CS팀은", "QA팀은" and "PM 파트는"
+# name a unit of the company, no tool; "Kafka는", "npm은" a tool)
+_TOOL_TOPIC = r"(?!(?!(?:main|master|develop|dev|staging|release)(?:은|는))(?-i:[A-Za-z]*[a-z][A-Za-z0-9.+#-]*)(?:은|는)\s)"
 
 # a tool named alone, then a statement ("Redis는 … 저장합니다", "Kafka는 … 보장합니다"): how it works
 _TOOL_STATES = r"(?!(?=[^.]*(?:니다|어요|아요|해요)\s*[.!]?\s*$)" + _TOOL_TOPIC[3:]
@@ -87,7 +89,10 @@ _TOOL_STATES = r"(?!(?=[^.]*(?:니다|어요|아요|해요)\s*[.!]?\s*$)" + _TOO
 # the work named in Latin letters (PR, API, main), a bound, or a word of genericity over the work's
 # things (신규, 사내, 운영, 모든, 각)
 _AT_WORK = (
-    r"(?=[^.?？]*(?:[A-Za-z]|신규|사내|운영|외부|내부|모든|각\s|전체|최대|최소|까지만|이내|이하|주간|월간|정기|격주)"
+    r"(?=[^.?？]*(?:[A-Za-z]|신규|사내|운영|외부|내부|모든|각\s|전체|최대|최소|까지만|이내|이하|주간|월간|정기|격주|"
+    # (or a noun of form before the instrumental: how every item is made, "…날짜_주제 형식으로 달아요",
+    # "…접수 순서대로 답해요", "…폴더 단위로 모아요")
+    r"(?:형식|포맷|순서|기준|단위|방식|형태|패턴|템플릿|양식)(?:으로|로|대로))"
     r"|[^.?？]*(?:니다|[가-힣]{2}(?:해요|한다|해|합니다)|[가-힣](?:래이|라이))\s*[.!~]*\s*$)"
 )
 
@@ -278,6 +283,8 @@ def table() -> Lexicon:
             # with no verb (the instrumental particle says how it is made), as Japanese "…は…で"
             rx(
                 r"^\s*(?!(?:이건|그건|저는|나는|전|난|제가|내가|이번|오늘|지금|결과|원인))"
+                # (nor one thing pointed at, "이 개발 보드는 …115200bps로 해요": how that device is set)
+                r"(?!(?:이|그|저)\s+[가-힣A-Za-z])"
                 + _TOOL_STATES
                 + r"(?:[^.,，]|\.(?=\d)){1,30}?(?:은|는)\s+"
                 # the value may be given for two parts in turn ('사용자한테는 한국어로, 로그에는 영어로 …')
@@ -352,6 +359,19 @@ def table() -> Lexicon:
                 + r"["
                 + _PLAIN_END
                 + r"]\s*[.!]?\s*$)"
+            ),
+            # a condition of the work (-기 전에, -면, -ㄹ 때), then an act on something in the plain
+            # present with no subject of its own: "배포하기 전에 마이그레이션 스크립트를 … 돌려요", "신규
+            # 기기를 입고하면 자산 번호 스티커를 붙여요"; the team's procedure. Not the speaker's own
+            # ("저는 자기 전에 …"), nor what happens then ("비가 오면 길이 막혀요": a subject by 이/가)
+            rx(
+                r"^(?=[^.?？,，]{1,40}?(?:전에|후에|다음에|면|때|땐))(?=.*요\s*[.!~]*\s*$|.*다\s*[.!~]*\s*$|.*데이\s*[.!~]*\s*$)\s*"
+                + _NOT_KIND
+                + r"(?![^.?？]*(?:저는|나는|전|난|제가|내가)\s)[^.?？,，]{1,40}?(?:기\s*전에|전에|후에|다음에|[가-힣]면|때(?:는|에는|엔)?|땐)"
+                r"\s*[,，]?\s+(?![^.?？]*[가-힣](?:이|가)\s)(?=[^.?？]*?"
+                + _ACT
+                + r")[^.?？]*?"
+                + _PRESENT
             ),
             # a recurring time, then an act on something in the plain present: "매달 첫째 주 월요일에
             # Renovate PR을 몰아서 처리해요"
@@ -478,7 +498,11 @@ def table() -> Lexicon:
         folder=rx(
             r"[A-Za-z0-9_.\-]+\s*(?:폴더|디렉터리|디렉토리)|(?<![A-Za-z0-9_.\-가-힣])[A-Za-z0-9_.\-가-힣]+\s*(?:버킷|드라이브|스토리지)"
         ),
-        specific=rx(r"(?:^|\s)(?:이|그|저)\s+[가-힣A-Za-z]"),
+        # (그 after a condition points back into it: "필드 지울 때는 그 번호를 …", its number)
+        specific=rx(
+            r"(?:^|\s)(?:이|저)\s+[가-힣A-Za-z]",
+            r"^(?=.*(?:^|\s)그\s)(?:(?!(?:때(?:는|에는|엔)?|땐|[가-힣]면|전에(?:는)?|후에(?:는)?|경우(?:에는|에|엔)?)[,，\s]).)*?(?:^|(?<=\s))그\s+[가-힣A-Za-z]",
+        ),
         quantified=rx(r"(?:모든|어떤\s*[가-힣A-Za-z]+(?:이|가|든)|각)"),
         runtime=rx(
             r"(?:사용자|고객|방문자|API|서버|요청|응답|페이지|폼|버튼|입력란|필드|함수|메서드|앱|브라우저)"
