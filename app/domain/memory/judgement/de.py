@@ -336,6 +336,9 @@ def table() -> Lexicon:
             r"den\s+folgenden)\s+(?:Absatz|Text|Abschnitt|Satz|Nachricht|Mail|E-Mail|Liste)\b[^.!?\n:]{0,60}[?.!:]",
         ),
         retraction=rx(
+            # not recording what was just said: a verb of noting or saving, negated, with a word
+            # pointing back at it or closing its clause ('don't write that down', 'ne note pas ça')
+            r"\b(?:(?:schreib|notier|speicher|merk)(?:e|t)?\s+(?:dir\s+)?(?:das|es)|das\s+(?:schreib|notier|speicher)(?:e|t)?)\s+(?:bitte\s+)?(?:lieber\s+)?(?:noch\s+)?nicht(?:\s+auf)?(?=\s*[,.!;…—–]|\s*$)|\b(?:das|es)\s+(?:bitte\s+)?(?:noch\s+)?nicht\s+(?:aufschreiben|notieren|speichern|festhalten|merken)\b",
             # keeping things as they were takes back what was just asked ('leave it as it is')
             r"\blass(?:t)?\s+(?:es|das|alles)\s+(?:so\s*,?\s*)?wie\s+(?:es\s+ist|es\s+war|bisher|vorher)\b|\b(?:wir\s+)?bleib(?:en|t)?\s+beim\s+Alten\b|\balles\s+bleibt\s+wie\s+(?:es\s+ist|gehabt|bisher)\b",
             r"\b(?:"

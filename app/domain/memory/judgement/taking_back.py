@@ -97,6 +97,22 @@ _LATER = re.compile(
     # still under discussion ("вопрос ещё обсуждается", "还在讨论", "検討中", "논의 중")
     r"[还還]在(?:讨论|討論|商量)|(?:讨论|討論)中|検討中|논의\s*중|검토\s*중|"
     r"之後|之后|以后再|以後再|回头|回頭|再說|再说|後で|あとで|나중에|"
+    # not settled yet, or the speaker will think it over ("not decided yet", "todavía lo tengo que
+    # consultar", "我再想想", "还没定", "まだ決まってない", "아직 확정 아니야"): put off as well
+    r"(?<!\w)(?:not\s+(?:yet\s+)?(?:decided|settled|final|agreed)|(?:still\s+)?(?:have|need)\s+to\s+(?:check|think|ask|talk)|"
+    r"let\s+me\s+think|I['’]ll\s+think|noch\s+(?:nicht\s+)?(?:entschieden|beschlossen|offen|unklar)|überleg\w*|"
+    r"pas\s+encore\s+(?:décidé|tranché|validé|acté)|je\s+(?:vais\s+)?(?:y\s+)?réfléchi\w*|"
+    r"todavía\s+(?:no\s+(?:está|lo\s+hemos)|lo\s+tengo\s+que|tengo\s+que)|aún\s+(?:lo\s+)?estamos|aún\s+no\s+está|lo\s+pienso|"
+    r"non\s+(?:è\s+)?ancora\s+(?:deciso|definito)|ci\s+(?:devo\s+)?pens\w*|"
+    r"ещ[её]\s+не\s+(?:решено|решили|согласовано)|подума\w*|"
+    r"لم\s+نقرّ?ر|لسه|سأفكر|بفكر|"
+    # only a draft or a guess ("it's provisional", "c'est provisoire", "это черновик", "暂定")
+    r"provisional|tentative|(?:just|only)\s+(?:an?\s+)?(?:idea|draft|guess(?:ing)?)|(?:I'?m\s+)?only\s+guessing|provisoire|juste\s+une\s+idée|"
+    r"provisional|provisorio|solo\s+una\s+idea|provvisori[oa]|(?:solo\s+)?un['’]idea|vorläufig|nur\s+eine\s+Idee|"
+    r"черновик|предварительно|просто\s+идея|مؤقت|مؤقتاً|مجرد\s+فكرة)(?!\w)|"
+    r"暂定|暫定|临时的|臨時的|只是(?:个|個)?想法|仮(?:の|で)|ただの案|임시|그냥\s*생각|"
+    r"等(?:[^，,。！!]{0,8})(?:确认|確認|拍板|决定|決定|同意|点头|點頭)|再想想|想一想|考虑一下|考慮一下|[还還]?[没沒](?:定(?![义義])|決定|决定|確定|确定)|未定(?![义義])|まだ決まって|考えて?(?:おく|おきます|とく|みます)|"
+    r"아직\s*(?:확정|결정|미정)|생각해\s*(?:볼|보고|봐야)|"
     # waiting to see ("还是先观望一下吧", "様子見で", "좀 지켜보자")
     r"观望|觀望|再看看|様子見|지켜보",
     re.I,

@@ -349,6 +349,10 @@ def table() -> Lexicon:
             r"(?:这是|如下|下面是|以下是)[^：:。\n]{0,20}[：:]",
         ),
         retraction=zx(
+            # not recording what was just said: a verb of noting or saving, negated, with a word
+            # pointing back at it or closing its clause ('don't write that down', 'ne note pas ça')
+            r"(?:这条|這條|这个|這個|这句|這句|这些|這些|刚才那句|剛才那句|上面那句)(?:先|就)?(?:别|別|不要|不用|甭|唔好|唔使)(?:记录|記錄|记下|記下|写下|寫下|记|記|存|保存|写|寫)",
+            r"(?:别|別|不要|不用|甭|唔好|唔使)(?:记录|記錄|记下来|記下來|记下|記下|写下来|寫下來|保存)(?:了)?(?=\s*[，,。！!…]|\s*$)",
             # keeping things as they were takes back what was just asked ('leave it as it is')
             # the status quo as a class: keep / follow + the old or present way ("照原本的就好",
             # "按现在的做法就行", "用回原来的吧")
