@@ -293,6 +293,8 @@ def _read_sentence(
         explicit.append(request)
     elif suggestion is None:
         suggestion = lasting_rule(sentence, work, group, question, task)
+        if suggestion is not None and _disowned(probe_of(work)):
+            suggestion = None  # a habit of the speaker's past, or a rule the speaker denies saying
         rule_end = _words_end(sentence)
     return explicit, suggestion, rule_end
 
@@ -352,6 +354,10 @@ def _taken_back(
     if marker and not (rest is not None and _states_rule(rest, group)):
         return None
     return rest, None, -1
+
+
+def _disowned(probe: str) -> bool:
+    return taking_back.of_the_past(probe) or taking_back.disowned(probe)
 
 
 def _states_rule(sentence: Sentence, group: Group) -> bool:

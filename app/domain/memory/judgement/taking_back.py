@@ -209,3 +209,60 @@ def defers(piece: str) -> bool:
         or _TOO.search(piece)
         or _VERDICT.search(piece)
     )
+
+
+# A time of the speaker's past named ("when I joined", "back then", "我刚入职那会儿", "那幾年", "当時",
+# "입사했을 때", "quand je suis arrivé", "als ich angefangen habe", "cuando entré", "quando sono
+# entrato", "когда я только пришёл", "لما بدأت"): what the sentence says of it is a habit of then,
+# it asks nothing now. Never a time that runs up to now ("since last sprint", "从上个迭代开始",
+# "seit dem Release"), nor one a rule is set against ("back then …; from now on …").
+_PAST_TIME = re.compile(
+    r"(?<!\w)(?:when\s+I\s+(?:first\s+)?(?:joined|started|arrived|came\s+(?:on\s+board|here))|back\s+(?:then|in\s+the\s+day)|"
+    r"in\s+the\s+old\s+days|in\s+those\s+days|at\s+my\s+(?:old|last|previous|former)\s+(?:job|company|team|employer)|"
+    r"quand\s+(?:je\s+suis\s+(?:arrivée?|entrée?)|j['’]ai\s+(?:commencé|débuté))|à\s+mon\s+arrivée|autrefois|à\s+l['’]époque|"
+    r"dans\s+le\s+temps|dans\s+mon\s+ancienne?\s+(?:boîte|équipe|entreprise|poste|job)|"
+    r"als\s+ich\s+(?:hier\s+|neu\s+)?(?:angefangen\s+habe|anfing|eingestiegen\s+bin|dazukam|neu\s+war)|damals|"
+    r"in\s+meiner\s+alten\s+(?:Firma|Abteilung|Stelle)|"
+    r"cuando\s+(?:entré|empecé|llegué|me\s+incorporé)|en\s+aquella\s+época|(?:en|por)\s+aquel\s+entonces|antiguamente|"
+    r"en\s+mi\s+(?:anterior|antiguo|antigua)\s+(?:trabajo|equipo|empresa)|"
+    r"quando\s+(?:sono\s+(?:entrat|arrivat)[oa]|ho\s+(?:iniziato|cominciato))|all['’]epoca|ai\s+tempi\s+(?:di|del|della|in\s+cui)|"
+    r"nel\s+mio\s+(?:vecchio|precedente)\s+(?:lavoro|team|ufficio))(?!\w)|"
+    r"(?<![а-яё])(?:когда\s+я\s+(?:только\s+)?(?:пришёл|пришел|пришла|начинал|начинала|устроился|устроилась)|"
+    r"в\s+(?:те|старые)\s+времена|на\s+(?:прошлой|старой|предыдущей)\s+работе)(?![а-яё])|"
+    r"(?:لما|عندما|حين)\s+(?:انضممت|بدأت|دخلت|جيت|اشتغلت|التحقت)|في\s+الماضي|في\s+تلك\s+الأيام|"
+    r"那会儿|那會兒|那时候|那時候|那几年|那幾年|那阵子|那陣子|当时|當時|当年|當年|"
+    r"(?:刚|剛)(?:入职|入職|进公司|進公司|来公司|來公司|工作)|(?:老东家|老東家|上家公司|前公司|舊公司|旧公司)|"
+    r"当時|あの頃|あのころ|昔は|前の会社|前職|入社(?:した)?(?:ばかりの|したての|当初の)?(?:頃|ころ|当時|当初)|新人の(?:頃|ころ)|"
+    r"입사했을\s*때|처음\s*왔을\s*때|신입\s*때|그\s*당시|예전\s*회사|전\s*직장|옛날에",
+    re.I,
+)
+
+# What sets a rule of now against a habit of then ("now", "from now on", "désormais", "jetzt",
+# "ahora", "ora", "теперь", "الآن", "现在", "以后", "今は", "앞으로").
+_NOW = re.compile(
+    r"(?<!\w)(?:now|nowadays|these\s+days|going\s+forward|today|maintenant|désormais|dorénavant|aujourd['’]hui|"
+    r"jetzt|heute|ab\s+sofort|inzwischen|mittlerweile|ahora|hoy|ora|adesso|oggi)(?!\w)|"
+    r"(?<![а-яё])(?:теперь|сейчас|отныне)(?![а-яё])|الآن|حالياً|حاليا|"
+    r"现在|現在|以后|以後|今后|今後|如今|往后|往後|今は|これから|지금은|요즘|앞으로|이제",
+    re.I,
+)
+
+
+def of_the_past(probe: str) -> bool:
+    """True when a sentence tells a habit of the speaker's past (a past time named, nothing of
+    now set against it): "我刚入职那会儿，组里每次发版都要手写发布说明。"."""
+    m = _PAST_TIME.search(probe)
+    return m is not None and not _NOW.search(probe)
+
+
+# A rule named, then a verb of saying denied by the speaker ("毎日日報を書けなんて、私は言った覚えが
+# ないです", "…なんて誰にも言ってません"): disowned, nothing to keep. (Other languages' denials are
+# read by their tables' `denial`.)
+_DISOWNED = re.compile(
+    r"(?:なんて|とか|って)[、,]?\s*[^。！!？?]{0,12}?(?:言った|頼んだ|決めた|お願いした|指示した)(?:覚え|記憶)(?:は|が|も)?(?:ない|ありません|ございません)|"
+    r"(?:なんて|とか)[、,]?\s*[^。！!？?]{0,12}?(?:言って|頼んで|指示して)(?:い)?(?:ない|ません|ねえ|ねー)"
+)
+
+
+def disowned(probe: str) -> bool:
+    return _DISOWNED.search(probe) is not None
