@@ -345,7 +345,7 @@ def table() -> Lexicon:
             + taken_back(
                 alone=r"(?:lieber|besser)\s+(?:doch\s+)?nicht(?=\s*[,.!…]|\s*$)|"
                 # the speakers letting it be ('lassen wir das lieber', 'lass mal lieber')
-                r"lass(?:en\s+wir|\s+mal)\s+(?:das|es)?\s*(?:lieber|besser|doch|mal|sein)?(?=\s*[,.!…]|\s*$)|nein,?\s+warte|doch\s+nicht|egal(?!\s*,?\s*(?:was|wann|wo|wie|welche))|lass\s+(?:es|das|alles)\s+(?:so|wie\s+es\s+ist)|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|"
+                r"lass(?:en\s+wir|\s+mal)\s+(?:das|es)?\s*(?:lieber|besser|doch|mal|sein)?(?=\s*[,.!…]|\s*$)|(?:nein|nee|ne),?\s+(?:warte|Moment)|(?:warte|Moment),?\s+(?:nein|nee)|doch\s+nicht|egal(?!\s*,?\s*(?:was|wann|wo|wie|welche))|lass\s+(?:es|das|alles)\s+(?:so|wie\s+es\s+ist)|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|"
                 r"(?:war\s+)?(?:nur\s+)?(?:ein\s+)?(?:Spaß|Scherz)(?!\s+beiseite)|vergiss\s+es",
                 verbs=r"vergiss|vergessen\s+Sie|ignorier(?:e)?|ignorieren\s+Sie|streich(?:e)?",
                 verbs_alone=True,

@@ -324,6 +324,7 @@ def _taken_back(
         taken_end = _words_end(before)
     rest = _after(sentence, cut)
     end = -1
+    fragment = fgroup = nxt = None
     if taken is not None and apart:
         # "Use 4-space indents. Wait, no — 2 spaces": when what follows only mends the rule
         # taken back, the rule stands, in the user's words up to the correction.
@@ -351,9 +352,170 @@ def _taken_back(
         # "앞으로 yarn 쓰자. 아, 아니다, 그냥 하던 대로 npm 쓰자": a correction that goes back to
         # how things are mends the rule away, as a retraction does
         return rest, None, -1
-    if marker and not (rest is not None and _states_rule(rest, group)):
+    if rest is not None and _states_rule(rest, group):
+        return rest, None, -1
+    if (marker or taking_back.hesitates(sentence.masked[start:cut])) and not (
+        marker and _states_rule(sentence, group)
+    ):
+        # a self-repair ("no wait", "anzi no", "不对") whose words after it state no rule of
+        # their own: they mend what the marker follows
+        if taken is not None and apart and fragment is not None:
+            # "Release notes go out on Monday, no wait, they go out on Thursday once QA has
+            # signed off": a mend of any length, aligned with what it replaces
+            mended = _aligned_rule(read, n, taken, taken_end, fragment, fgroup)
+            if mended is not None:
+                return None, mended, -1
+        if marker and taken is None and rest is not None:
+            # "覆盖率门槛定在七十……不对，八十，低于八十不让合并": a value mends the words before
+            # the marker, then a rule of its own follows; it stands with the value mended
+            valued = _valued_rule(sentence, start, rest, group)
+            if valued is not None:
+                return valued
+    if marker:
         return None
     return rest, None, -1
+
+
+# A word of a mend or of the rule it mends, and a run of numerals ("70", "七十", "百分之七十").
+_TOKEN = re.compile(r"\w+")
+_NUMERALS = re.compile(r"\d+(?:[.,]\d+)?|[零〇一二两兩三四五六七八九十百千万萬]+")
+# Articles align nothing ("the", "les", "die", "las"): a mend restarts a rule at a word of its own.
+_ARTICLES = frozenset(
+    [
+        "the",
+        "a",
+        "an",
+        "le",
+        "la",
+        "les",
+        "l",
+        "un",
+        "une",
+        "des",
+        "du",
+        "de",
+        "der",
+        "die",
+        "das",
+        "den",
+        "dem",
+        "ein",
+        "eine",
+        "el",
+        "los",
+        "las",
+        "lo",
+        "il",
+        "gli",
+        "i",
+        "uno",
+        "una",
+    ]
+)
+# The slots a mend may not fill: what asks, answers no, takes back or hedges is no mend.
+_NOT_A_MEND = ("question", "answer_no", "retraction", "hedge")
+
+
+def _head_before(read: list[tuple[Sentence, Group]], n: int, rule_end: int) -> Sentence | None:
+    """The words of the rule taken back: the sentence (up to n) whose words end at rule_end."""
+    for sentence, _group in reversed(read[: n + 1]):
+        if sentence.start < rule_end <= sentence.start + len(sentence.text):
+            upto = rule_end - sentence.start
+            return Sentence(sentence.start, sentence.text[:upto], sentence.masked[:upto])
+    return None
+
+
+def _aligned_rule(
+    read: list[tuple[Sentence, Group]],
+    n: int,
+    taken: Suggestion,
+    rule_end: int,
+    fragment: Sentence,
+    group: Group,
+) -> Suggestion | None:
+    """The rule mended by a fragment of any length, the fragment aligned with what it replaces:
+    from the first of its first words that the rule also says (past the rule's first word),
+    the rule's words give way to the fragment's ("Logs in Staging auf Debug" + "auf Info in
+    Staging und Debug nur lokal": "Logs in Staging auf Info in Staging und Debug nur lokal");
+    None when nothing aligns, the fragment puts off, keeps, asks or takes back, or what the
+    alignment makes is no rule."""
+    head = _head_before(read, n, rule_end)
+    if head is None:
+        return None
+    probe = probe_of(fragment.masked)
+    if taking_back.keeps(probe) or taking_back.puts_off(probe):
+        return None
+    own = own_language(probe, group)
+    if any(own.slots[slot].search(probe) for slot in _NOT_A_MEND):
+        return None
+    words = [
+        (m.start(), w)
+        for m in list(_TOKEN.finditer(head.masked))[1:]
+        if (w := m.group().casefold()) not in _ARTICLES
+    ]
+    if not words:
+        return None
+    for m in list(_TOKEN.finditer(fragment.masked))[:4]:
+        word = m.group().casefold()
+        if word in _ARTICLES:
+            continue
+        at = next((a for a, w in reversed(words) if w == word), None)
+        cut = m.start()
+        if at is None and len(word) >= 5:
+            # the same verb in another person ("se hacen" / "las hacemos"): a stem of four; the
+            # rule keeps its own form of it and takes the fragment's words after it
+            at = next(
+                (a + len(w) for a, w in reversed(words) if len(w) >= 4 and w[:4] == word[:4]),
+                None,
+            )
+            cut = m.end()
+        if at is None:
+            continue
+        mended = Sentence(
+            head.start,
+            head.text[:at] + fragment.text[cut:],
+            head.masked[:at] + fragment.masked[cut:],
+        )
+        rule = lasting_rule(mended, strip_openers(mended.masked, group), group, False)
+        if rule is None:
+            # the rule mended is of the kind of the rule taken back, read or not in its new words
+            rule = Suggestion(taken.kind, taken.scope, tidy(mended.text), taken.language)
+        return rule if len(rule.content) <= MAX_CONTENT_CHARS else None
+    return None
+
+
+def _valued_rule(
+    sentence: Sentence, start: int, rest: Sentence, group: Group
+) -> tuple[Sentence, Suggestion, int] | None:
+    """A value after a correction marker that mends the last value before it, then a rule of
+    its own: (the words after the value, the rule with the words before the marker mended by
+    the value, where it ends); None otherwise."""
+    end = _correction_end(rest, group)
+    if end < 0:
+        return None
+    piece = rest.masked[: end - rest.start]
+    value = _NUMERALS.search(piece)
+    head = sentence.masked[:start].rstrip(_CLOSING + "、—–-")
+    olds = list(_NUMERALS.finditer(head))
+    if value is None or not olds:
+        return None
+    cut = end - sentence.start
+    while cut < len(sentence.masked) and sentence.masked[cut] in _CLOSING + "、":
+        cut += 1
+    after = _after(sentence, cut)
+    if after is None or not _states_rule(after, group):
+        return None
+    old = olds[-1]
+    words = sentence.text[: old.start()] + value.group() + sentence.text[old.end() : len(head)]
+    rule = lasting_rule(after, strip_openers(after.masked, group), group, False)
+    if rule is None:
+        return None
+    content = tidy(
+        words
+        + sentence.text[end - sentence.start - (len(piece) - value.end()) : cut]
+        + rule.content
+    )
+    return after, Suggestion(rule.kind, rule.scope, content, rule.language), _words_end(after)
 
 
 def _disowned(probe: str) -> bool:

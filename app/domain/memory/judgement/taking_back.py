@@ -97,8 +97,16 @@ _LATER = re.compile(
     # still under discussion ("вопрос ещё обсуждается", "还在讨论", "検討中", "논의 중")
     r"[还還]在(?:讨论|討論|商量)|(?:讨论|討論)中|検討中|논의\s*중|검토\s*중|"
     r"之後|之后|以后再|以後再|回头|回頭|再說|再说|後で|あとで|나중에|"
-    # not settled yet, or the speaker will think it over ("not decided yet", "todavía lo tengo que
-    # consultar", "我再想想", "还没定", "まだ決まってない", "아직 확정 아니야"): put off as well
+    # waiting to see ("还是先观望一下吧", "様子見で", "좀 지켜보자")
+    r"观望|觀望|再看看|様子見|지켜보",
+    re.I,
+)
+
+
+# Not settled yet, a draft, or to be thought over ("not decided yet", "todavía lo tengo que
+# consultar", "我再想想", "等老板确认", "it's provisional", "это черновик", "아직 확정 아니야"): after a
+# retraction, put off as well.
+_UNSETTLED = re.compile(
     r"(?<!\w)(?:not\s+(?:yet\s+)?(?:decided|settled|final|agreed)|(?:still\s+)?(?:have|need)\s+to\s+(?:check|think|ask|talk)|"
     r"let\s+me\s+think|I['’]ll\s+think|noch\s+(?:nicht\s+)?(?:entschieden|beschlossen|offen|unklar)|überleg\w*|"
     r"pas\s+encore\s+(?:décidé|tranché|validé|acté)|je\s+(?:vais\s+)?(?:y\s+)?réfléchi\w*|"
@@ -112,9 +120,7 @@ _LATER = re.compile(
     r"черновик|предварительно|просто\s+идея|مؤقت|مؤقتاً|مجرد\s+فكرة)(?!\w)|"
     r"暂定|暫定|临时的|臨時的|只是(?:个|個)?想法|仮(?:の|で)|ただの案|임시|그냥\s*생각|"
     r"等(?:[^，,。！!]{0,8})(?:确认|確認|拍板|决定|決定|同意|点头|點頭)|再想想|想一想|考虑一下|考慮一下|[还還]?[没沒](?:定(?![义義])|決定|决定|確定|确定)|未定(?![义義])|まだ決まって|考えて?(?:おく|おきます|とく|みます)|"
-    r"아직\s*(?:확정|결정|미정)|생각해\s*(?:볼|보고|봐야)|"
-    # waiting to see ("还是先观望一下吧", "様子見で", "좀 지켜보자")
-    r"观望|觀望|再看看|様子見|지켜보",
+    r"아직\s*(?:확정|결정|미정)|생각해\s*(?:볼|보고|봐야)",
     re.I,
 )
 
@@ -192,6 +198,37 @@ STANCE = re.compile(
 )
 
 
+def puts_off(piece: str) -> bool:
+    """True when a mend of many words puts the matter off or judges it: a clause of the team's
+    future, not settled, a verdict, or a word of later closing it ("…, decidiamo dopo"); a
+    "después del daily" inside it is a time of the rule."""
+    if (
+        _WE_LATER.search(piece)
+        or _UNSETTLED.search(piece)
+        or _VERDICT.search(piece)
+        or _TOO.search(piece)
+    ):
+        return True
+    tail = piece.rstrip(" .。!！…")
+    return any(m.end() == len(tail) for m in _LATER.finditer(tail))
+
+
+# A retraction made only of "no" and "wait" ("no wait", "nee warte", "no, espera", "anzi no",
+# "хотя нет", "لا لحظة", "不对，等等", "いや", "아니 잠깐"): a self-repair, which mends what it
+# follows; never a verb of cancelling ("forget that", "oublie", "laisse tomber").
+_HESITATION = re.compile(
+    r"(?:[\s,，、،:：;；؛.。!！…—–\-]|(?<!\w)(?:no|nope|wait|hold\s+on|actually|non|attends|nein|nee|ne|warte|moment|"
+    r"espera|anzi|aspetta|cioè|хотя|нет|стой|погоди|لا|لحظة|انتظر|oh|ah|äh|eh|euh|uh|um)(?!\w)|"
+    r"不对|不對|不是|等等|等一下|唔係|いや|いえ|아니|아니다|잠깐|아)+",
+    re.I,
+)
+
+
+def hesitates(marker: str) -> bool:
+    """True when a retraction's words are only "no" and "wait" (a self-repair, not a cancel)."""
+    return _HESITATION.fullmatch(marker) is not None
+
+
 def keeps(piece: str) -> bool:
     """True when words after a retraction keep things as they are ("seguimos con espacios", "on
     garde les espaces", "restiamo con gli spazi"): the status quo, no new rule."""
@@ -204,6 +241,7 @@ def defers(piece: str) -> bool:
     laisse tomber, c'est ridicule") instead of mending the rule."""
     return bool(
         _LATER.search(piece)
+        or _UNSETTLED.search(piece)
         or _AS_IS.search(piece)
         or _WE_LATER.search(piece)
         or _TOO.search(piece)

@@ -380,7 +380,8 @@ def table() -> Lexicon:
         ),
         correction=zx(
             r"(?:哦|噢|喔|啊|呃|额|欸|哎)\s*不(?:是|对)(?:不是|不对)?",
-            r"(?<=[，,、])\s*不(?:是|对)(?:不是|不对)?\s*(?=[，,])",
+            # after a comma, or opening the words after a rule that trails off ("…七十……不对，八十")
+            r"(?<=[，,、])\s*不(?:是|对)(?:不是|不对)?\s*(?=[，,])|(?:^|(?<=…))\s*不对(?:不对)?\s*(?=[，,])",
             # an interjection may open any marker ("，啊说错了，是 10 秒")
             # a verb of putting words out, then 错 ("说错了", "打错", "写错了", "讲错"): the speaker's slip
             r"(?:(?:哦|噢|喔|啊|呃|额|欸|哎)\s*)?(?:我是说|我的意思是|(?:说|讲|打|写|敲|念)错了?|口误|笔误|更正(?:一下)?)",
