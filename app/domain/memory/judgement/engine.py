@@ -20,7 +20,7 @@ from app.domain.memory.judgement.groups import (
     strip_openers,
 )
 from app.domain.memory.judgement.material import view_of
-from app.domain.memory.judgement.model import ExplicitRequest, Judgement, Suggestion
+from app.domain.memory.judgement.model import ExplicitRequest, Judgement, Kind, Scope, Suggestion
 from app.domain.memory.judgement.requests import explicit_request
 from app.domain.memory.judgement.rules import MAX_CONTENT_CHARS, lasting_rule
 from app.domain.memory.judgement.text import MASK, Sentence, sentences, tidy, word_count
@@ -295,6 +295,8 @@ def _read_sentence(
         suggestion = lasting_rule(sentence, work, group, question, task)
         if suggestion is not None and _disowned(probe_of(work)):
             suggestion = None  # a habit of the speaker's past, or a rule the speaker denies saying
+        elif suggestion is None and not question:
+            suggestion = _adopted(sentence, work, group)
         rule_end = _words_end(sentence)
     return explicit, suggestion, rule_end
 
@@ -516,6 +518,19 @@ def _valued_rule(
         + rule.content
     )
     return after, Suggestion(rule.kind, rule.scope, content, rule.language), _words_end(after)
+
+
+def _adopted(sentence: Sentence, work: str, group: Group) -> Suggestion | None:
+    """ "У аналитиков каждый дашборд проходит ревью, и у нас теперь пусть будет так же": a way
+    told of, then taken up by the speaker's team from now on, is a rule of the user's own, in
+    the words of both."""
+    found = taking_back.adopted(probe_of(work))
+    if found is None or word_count(probe_of(work)[: found.start()]) < 3:
+        return None
+    content = tidy(sentence.text)
+    if len(content) > MAX_CONTENT_CHARS:
+        return None
+    return Suggestion(Kind.CONSTRAINT, Scope.SPACE, content, group.lexicons[0].code)
 
 
 def _disowned(probe: str) -> bool:
