@@ -354,11 +354,24 @@ def _taken_back(
         # "앞으로 yarn 쓰자. 아, 아니다, 그냥 하던 대로 npm 쓰자": a correction that goes back to
         # how things are mends the rule away, as a retraction does
         return rest, None, -1
+    repair = marker or taking_back.hesitates(sentence.masked[start:cut])
     if rest is not None and _states_rule(rest, group):
+        if repair and apart and (taken is None or fragment is rest):
+            # "Backups laufen um Mitternacht, nee warte, um vier Uhr früh, wenn keiner mehr
+            # arbeitet": the words after the repair are a rule of their own that restarts the
+            # words before it at a word of theirs; the rule stands whole, mended
+            ends = (
+                taken_end
+                if taken is not None
+                else _words_end(
+                    Sentence(sentence.start, sentence.text[:start], sentence.masked[:start])
+                )
+            )
+            mended = _aligned_rule(read, n, taken, ends, rest, group)
+            if mended is not None:
+                return None, mended, -1
         return rest, None, -1
-    if (marker or taking_back.hesitates(sentence.masked[start:cut])) and not (
-        marker and _states_rule(sentence, group)
-    ):
+    if repair and not (marker and _states_rule(sentence, group)):
         # a self-repair ("no wait", "anzi no", "不对") whose words after it state no rule of
         # their own: they mend what the marker follows
         if taken is not None and apart and fragment is not None:
@@ -414,6 +427,44 @@ _ARTICLES = frozenset(
         "una",
     ]
 )
+# The words that lead into a mend and replace nothing: a pronoun standing for what the rule
+# names ("they go out on Thursday"), a word of preferring ("mejor las hacemos …").
+_LEAD = frozenset(
+    [
+        "they",
+        "it",
+        "we",
+        "you",
+        "he",
+        "she",
+        "sie",
+        "es",
+        "er",
+        "wir",
+        "ils",
+        "elles",
+        "il",
+        "on",
+        "nous",
+        "ellos",
+        "ellas",
+        "lo",
+        "li",
+        "loro",
+        "их",
+        "они",
+        "мы",
+        "оно",
+        "это",
+        "better",
+        "rather",
+        "mejor",
+        "meglio",
+        "lieber",
+        "plutôt",
+        "лучше",
+    ]
+)
 # The slots a mend may not fill: what asks, answers no, takes back or hedges is no mend.
 _NOT_A_MEND = ("question", "answer_no", "retraction", "hedge")
 
@@ -430,7 +481,7 @@ def _head_before(read: list[tuple[Sentence, Group]], n: int, rule_end: int) -> S
 def _aligned_rule(
     read: list[tuple[Sentence, Group]],
     n: int,
-    taken: Suggestion,
+    taken: Suggestion | None,
     rule_end: int,
     fragment: Sentence,
     group: Group,
@@ -440,7 +491,8 @@ def _aligned_rule(
     the rule's words give way to the fragment's ("Logs in Staging auf Debug" + "auf Info in
     Staging und Debug nur lokal": "Logs in Staging auf Info in Staging und Debug nur lokal");
     None when nothing aligns, the fragment puts off, keeps, asks or takes back, or what the
-    alignment makes is no rule."""
+    alignment makes is no rule (read in its new words, or, when the words before the repair
+    were a rule, of that rule's kind)."""
     head = _head_before(read, n, rule_end)
     if head is None:
         return None
@@ -457,32 +509,49 @@ def _aligned_rule(
     ]
     if not words:
         return None
+    dropped = 0  # the fragment's own words before the one aligned: a pronoun, a "better"
+    kept: list[int] = []  # and those that replace as many words of the rule ("drei Tage")
     for m in list(_TOKEN.finditer(fragment.masked))[:4]:
         word = m.group().casefold()
         if word in _ARTICLES:
             continue
-        at = next((a for a, w in reversed(words) if w == word), None)
-        cut = m.start()
-        if at is None and len(word) >= 5:
+        dropped += 1
+        if dropped > 2:
+            return None  # "用 feat/ 開頭": the words before "開頭" are the mend, not a lead-in
+        i = next((i for i in range(len(words) - 1, -1, -1) if words[i][1] == word), None)
+        at, cut = (None, m.start()) if i is None else (words[i][0], m.start())
+        if i is None and len(word) >= 5:
             # the same verb in another person ("se hacen" / "las hacemos"): a stem of four; the
             # rule keeps its own form of it and takes the fragment's words after it
-            at = next(
-                (a + len(w) for a, w in reversed(words) if len(w) >= 4 and w[:4] == word[:4]),
+            i = next(
+                (
+                    i
+                    for i in range(len(words) - 1, -1, -1)
+                    if len(words[i][1]) >= 4 and words[i][1][:4] == word[:4]
+                ),
                 None,
             )
-            cut = m.end()
-        if at is None:
+            if i is not None:
+                at, cut = words[i][0] + len(words[i][1]), m.end()
+        if i is None:
+            if word not in _LEAD:
+                kept.append(m.start())
             continue
+        if kept:
+            # "zwei Tage" / "drei Tage": as many words of the rule give way before the word aligned
+            if i < len(kept):
+                return None
+            at, cut = words[i - len(kept)][0], kept[0]
         mended = Sentence(
             head.start,
             head.text[:at] + fragment.text[cut:],
             head.masked[:at] + fragment.masked[cut:],
         )
         rule = lasting_rule(mended, strip_openers(mended.masked, group), group, False)
-        if rule is None:
+        if rule is None and taken is not None:
             # the rule mended is of the kind of the rule taken back, read or not in its new words
             rule = Suggestion(taken.kind, taken.scope, tidy(mended.text), taken.language)
-        return rule if len(rule.content) <= MAX_CONTENT_CHARS else None
+        return rule if rule is not None and len(rule.content) <= MAX_CONTENT_CHARS else None
     return None
 
 
