@@ -344,7 +344,8 @@ def _taken_back(
             ):
                 end = -1
     if end >= 0:
-        return rest, _mended(taken, text, taken_end, end), end
+        valued = _value_mended(taken, fragment.text[: end - fragment.start])
+        return rest, valued or _mended(taken, text, taken_end, end), end
     if (
         marker
         and taken is not None
@@ -671,6 +672,28 @@ _CODE_TOKEN = re.compile(r"[\w@+#*~]+(?:[./\-][\w@+#*~]+)+/?|/[\w./\-]+")
 def _mend_words(piece: str) -> int:
     """The words of a mend, a path or a name of code counted once ("natürlich /var/log/myapp")."""
     return sum(1 if _CODE_TOKEN.fullmatch(tok) else word_count(tok) for tok in piece.split())
+
+
+def _value_mended(rule: Suggestion, mend: str) -> Suggestion | None:
+    """ "測試覆蓋率至少七成……不對，八成", "Keep PRs under 200 lines, I mean 400": a mend that is a
+    value alone (its unit after it or not) replaces the rule's last value, the rule's other words
+    kept; None otherwise."""
+    value = _VALUE.fullmatch(mend.strip(" \t" + _CLOSING))
+    olds = list(_NUMERALS.finditer(rule.content))
+    if value is None or not olds:
+        return None
+    old = olds[-1]
+    number, unit = value.group(1), value.group(2).strip()
+    after = rule.content[old.end() :]
+    if unit and after.lstrip().startswith(unit):
+        after = after.lstrip()[len(unit) :]
+        number = value.group()
+    content = rule.content[: old.start()] + number + after
+    return Suggestion(rule.kind, rule.scope, content, rule.language)
+
+
+# A value with its unit or none ("400", "八成", "30 Tage", "5秒")
+_VALUE = re.compile(r"(" + _NUMERALS.pattern + r")(\s?(?:[^\W\d_]{1,12})?)")
 
 
 def _mended(rule: Suggestion, text: str, rule_end: int, end: int) -> Suggestion:
