@@ -310,19 +310,50 @@ def disowned(probe: str) -> bool:
 # пусть будет так же", "…，我们以后也照这个来", "…, das übernehmen wir ab sofort", "…, we'll do the
 # same from now on"): the way told of becomes the user's own rule. A time of from now on is part
 # of it ("Do the same for the other two files" asks once; "Мы сделали так же …" is the past).
-_ADOPTED = re.compile(
-    r"(?<!\w)(?:we(?:['’]ll|\s+will)?|let['’]?s)\s+(?:do|follow)\s+(?:the\s+same|that|suit|it\s+that\s+way)(?:\s+too)?\s+"
-    r"(?:from\s+now\s+on|going\s+forward)(?!\w)|"
-    r"(?<!\w)(?:das|so|es)\s+(?:machen|handhaben|übernehmen|halten)\s+wir\s+(?:ab\s+(?:jetzt|sofort|heute)|künftig|in\s+Zukunft|von\s+jetzt\s+an)(?!\w)|"
-    r"(?<!\w)(?:ab\s+(?:jetzt|sofort)|künftig)\s+(?:machen|handhaben|halten)\s+wir\s+(?:das|es)\s+(?:genauso|auch\s+so|ebenso)(?!\w)|"
-    r"(?<![а-яё])(?:у\s+нас|и\s+у\s+нас|мы|и\s+мы)\s+(?:теперь|отныне|впредь|с\s+этого\s+дня)\s+[^.!?]{0,30}?(?:так\s+же|то\s+же\s+самое|так\s+делать)(?![а-яё])|"
-    r"(?:(?:以后|以後|之后|之後|今后|今後|往后|往後|从现在起|從現在起|从今天起|從今天起)[，,]?\s*(?:我们|我們|咱们|咱們)|"
-    r"(?:我们|我們|咱们|咱們)(?:以后|以後|之后|之後|今后|今後|往后|往後))(?:也|都)?(?:一律|都)?"
-    r"(?:照(?:这个|這個|着|著|这样|這樣)?(?:来|來|做|办|辦)|(?:这么|這麼|这样|這樣)(?:做|干|幹|来|來|办|辦)|一样|一樣)",
-    re.I,
+_ADOPTED = (
+    # each language's form behind a word it cannot do without, so a sentence without it pays
+    # one substring test: "from now on" / "going forward", "wir", "мы" / "нас", "们" / "們"
+    (
+        ("now on", "forward"),
+        re.compile(
+            r"(?<!\w)(?:we(?:['’]ll|\s+will)?|let['’]?s)\s+(?:do|follow)\s+(?:the\s+same|that|suit|it\s+that\s+way)"
+            r"(?:\s+too)?\s+(?:from\s+now\s+on|going\s+forward)(?!\w)",
+            re.I,
+        ),
+    ),
+    (
+        ("wir",),
+        re.compile(
+            r"(?<!\w)(?:das|so|es)\s+(?:machen|handhaben|übernehmen|halten)\s+wir\s+(?:ab\s+(?:jetzt|sofort|heute)|künftig|in\s+Zukunft|von\s+jetzt\s+an)(?!\w)|"
+            r"(?<!\w)(?:ab\s+(?:jetzt|sofort)|künftig)\s+(?:machen|handhaben|halten)\s+wir\s+(?:das|es)\s+(?:genauso|auch\s+so|ebenso)(?!\w)",
+            re.I,
+        ),
+    ),
+    (
+        ("мы", "нас"),
+        re.compile(
+            r"(?<![а-яё])(?:у\s+нас|и\s+у\s+нас|мы|и\s+мы)\s+(?:теперь|отныне|впредь|с\s+этого\s+дня)\s+[^.!?]{0,30}?"
+            r"(?:так\s+же|то\s+же\s+самое|так\s+делать)(?![а-яё])",
+            re.I,
+        ),
+    ),
+    (
+        ("们", "們"),
+        re.compile(
+            r"(?:(?:以后|以後|之后|之後|今后|今後|往后|往後|从现在起|從現在起|从今天起|從今天起)[，,]?\s*(?:我们|我們|咱们|咱們)|"
+            r"(?:我们|我們|咱们|咱們)(?:以后|以後|之后|之後|今后|今後|往后|往後))(?:也|都)?(?:一律|都)?"
+            r"(?:照(?:这个|這個|着|著|这样|這樣)?(?:来|來|做|办|辦)|(?:这么|這麼|这样|這樣)(?:做|干|幹|来|來|办|辦)|一样|一樣)"
+        ),
+    ),
 )
 
 
 def adopted(probe: str) -> re.Match[str] | None:
     """Where the speaker's team takes up, from now on, the way told of before it."""
-    return _ADOPTED.search(probe)
+    low = probe.lower()
+    for cues, pattern in _ADOPTED:
+        if any(cue in low for cue in cues):
+            found = pattern.search(probe)
+            if found is not None:
+                return found
+    return None
