@@ -288,7 +288,8 @@ def test_denials_exceptions_reports_and_text_to_file_are_not_rules(text):
 @pytest.mark.parametrize(
     "text, mended",
     [
-        ("Use 4-space indents. Wait, no — 2 spaces, this is a JS repo.", "2 spaces"),
+        # a value alone mends the rule's value (twelfth round): the rule stored as corrected
+        ("Use 4-space indents. Wait, no — 2 spaces, this is a JS repo.", "Use 2-space indents"),
         ("Indenta con 4 spazi, anzi no, con 2.", "con 2"),
     ],
 )

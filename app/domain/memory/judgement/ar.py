@@ -375,6 +375,9 @@ def table() -> Lexicon:
             + r"[^.!؟\n:]{0,60}[؟?.!:]",
         ),
         retraction=ax(
+            # not recording what was just said: a verb of noting or saving, negated, with a word
+            # pointing back at it or closing its clause ('don't write that down', 'ne note pas ça')
+            r"(?:لا|ما|بلاش)\s+(?:تسجّل|تسجل|تكتب|تحفظ|تدوّن|تدون|تسجلش|تكتبش|تحفظش)(?:ه|ها)?(?:\s+(?:هذا|هذه|ذلك|هالكلام|الكلام|هذا\s+الكلام))?(?=\s*[،,.!؛…]|\s*$)",
             # keeping things as they were takes back what was just asked ('leave it as it is')
             r"(?:خلّيها|خليها|خلّيه|خليه|خلّيهم|خليهم|اتركها|اتركه|اتركهم|دعها|دعه|سيبها|سيبه|خلينا\s+على|خلّينا\s+على|نبقى\s+على|خلّيك\s+على|خليك\s+على)"
             r"(?:\s+[^\s،,.!]+){0,3}?\s+(?:مثل\s+ما|متل\s+ما|زي\s+ما|كما|زي)\s+(?:هي|هو|هم|احنا|إحنا|نحن|كنا|كانت|كان|كانوا|هو\s+موجود|هي\s+موجودة)",

@@ -455,13 +455,16 @@ def table() -> Lexicon:
             r"den\s+folgenden)\s+(?:Absatz|Text|Abschnitt|Satz|Nachricht|Mail|E-Mail|Liste)\b[^.!?\n:]{0,60}[?.!:]",
         ),
         retraction=rx(
+            # not recording what was just said: a verb of noting or saving, negated, with a word
+            # pointing back at it or closing its clause ('don't write that down', 'ne note pas ça')
+            r"\b(?:(?:schreib|notier|speicher|merk)(?:e|t)?\s+(?:dir\s+)?(?:das|es)|das\s+(?:schreib|notier|speicher)(?:e|t)?)\s+(?:bitte\s+)?(?:lieber\s+)?(?:noch\s+)?nicht(?:\s+auf)?(?=\s*[,.!;…—–]|\s*$)|\b(?:das|es)\s+(?:bitte\s+)?(?:noch\s+)?nicht\s+(?:aufschreiben|notieren|speichern|festhalten|merken)\b",
             # keeping things as they were takes back what was just asked ('leave it as it is')
             r"\blass(?:t)?\s+(?:es|das|alles)\s+(?:so\s*,?\s*)?wie\s+(?:es\s+ist|es\s+war|bisher|vorher)\b|\b(?:wir\s+)?bleib(?:en|t)?\s+beim\s+Alten\b|\balles\s+bleibt\s+wie\s+(?:es\s+ist|gehabt|bisher)\b",
             r"\b(?:"
             + taken_back(
                 alone=r"(?:lieber|besser)\s+(?:doch\s+)?nicht(?=\s*[,.!…]|\s*$)|"
                 # the speakers letting it be ('lassen wir das lieber', 'lass mal lieber')
-                r"lass(?:en\s+wir|\s+mal)\s+(?:das|es)?\s*(?:lieber|besser|doch|mal|sein)?(?=\s*[,.!…]|\s*$)|nein,?\s+warte|doch\s+nicht|egal(?!\s*,?\s*(?:was|wann|wo|wie|welche))|lass\s+(?:es|das|alles)\s+(?:so|wie\s+es\s+ist)|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|"
+                r"lass(?:en\s+wir|\s+mal)\s+(?:das|es)?\s*(?:lieber|besser|doch|mal|sein)?(?=\s*[,.!…]|\s*$)|(?:nein|nee|ne),?\s+(?:warte|Moment)|(?:warte|Moment),?\s+(?:nein|nee)|doch\s+nicht|egal(?!\s*,?\s*(?:was|wann|wo|wie|welche))|lass\s+(?:es|das|alles)\s+(?:so|wie\s+es\s+ist)|Kommando\s+zurück|(?:nimm|nehme?)\s+(?:das|es)\s+zurück|"
                 r"(?:war\s+)?(?:nur\s+)?(?:ein\s+)?(?:Spaß|Scherz)(?!\s+beiseite)|vergiss\s+es",
                 verbs=r"vergiss|vergessen\s+Sie|ignorier(?:e)?|ignorieren\s+Sie|streich(?:e)?",
                 verbs_alone=True,

@@ -486,6 +486,9 @@ def table() -> Lexicon:
             r"\bturn\s+(?:it|this|these|them)\s+into\b[^.!?\n:：]{0,60}[?.!:：]",
         ),
         retraction=rx(
+            # not recording what was just said: a verb of noting or saving, negated, with a word
+            # pointing back at it or closing its clause ('don't write that down', 'ne note pas ça')
+            r"\b(?:don'?t|do\s+not|no\s+need\s+to)\s+(?:(?:write|jot|put|note)\s+(?:that|this|it)\s+down|(?:note|record|log|store|save|keep|remember|write)\s+(?:that|this|it)(?:\s+(?:down|anywhere|yet|either|please))?(?=\s*[,.!;…—–]|\s*$))|\b(?:that'?s|this\s+is|it'?s)\s+off\s+the\s+record\b|\bleave\s+(?:that|this|it)\s+out\s+of\s+(?:your|the)\s+(?:notes|memory)\b",
             # keeping things as they were takes back what was just asked ('leave it as it is')
             r"\b(?:leave|keep)\s+(?:it|them|things|everything)\s+(?:as\s+(?:it\s+is|they\s+are|it\s+was|they\s+were|before)|the\s+way\s+(?:it\s+is|it\s+was|they\s+are|they\s+were))\b|\bas\s+you\s+were\b",
             r"\b(?:"

@@ -343,6 +343,9 @@ def table() -> Lexicon:
             r"pasaje|frase|mensaje|correo|sección|nota|lista)s?\b[^.!?\n:]{0,60}[?.!:]",
         ),
         retraction=rx(
+            # not recording what was just said: a verb of noting or saving, negated, with a word
+            # pointing back at it or closing its clause ('don't write that down', 'ne note pas ça')
+            r"\b(?:eso\s+)?no\s+(?:lo|la|eso|esto)\s+(?:apuntes|anotes|guardes|registres|escribas|memorices|apunten|anoten|guarden)\b|\bno\s+(?:apuntes|anotes|guardes|registres)\s+(?:eso|esto|nada)\b|\bno\s+hace\s+falta\s+(?:apuntarlo|anotarlo|guardarlo|registrarlo)\b",
             # keeping things as they were takes back what was just asked ('leave it as it is')
             r"\b(?:déjalo|déjala|déjalos|dejemos(?:lo)?)\s+(?:como\s+(?:está|estaba|antes)|así)\b|\bseguimos\s+como\s+(?:antes|estábamos)\b",
             r"\b(?:"
@@ -351,7 +354,7 @@ def table() -> Lexicon:
                 # leaving it somewhere ('déjalo en la carpeta reports') places it, takes nothing back
                 r"d[ée]jalo(?!\s+(?:en|dentro|bajo|junto|al\s+lado)\b)|mejor\s+no|(?:es|era)\s+(?:una\s+)?broma|"
                 r"(?<!no\s)(?:estoy\s+)?bromeando|no\s+he\s+dicho\s+nada|ign[oó]ra(?:lo)?(?=\s*[,.!;]|\s*$)",
-                verbs=r"olvida|ign[oó]ra|cancela|borra|descarta|an[uú]la|retiro|retira",
+                verbs=r"olvida|ign[oó]ra|cancela|borra|tach[aá]|descarta|an[uú]la|retiro|retira",
                 verbs_alone=True,
                 objects=r"eso|esto|lo\s+(?:que\s+(?:te\s+)?(?:dije|he\s+dicho|escribí)|anterior|último|dicho)|"
                 r"la\s+(?:frase|regla)\s+anterior",

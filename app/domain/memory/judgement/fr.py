@@ -452,6 +452,9 @@ def table() -> Lexicon:
             r"(?:paragraphe|texte|passage|phrase|message|mail|e-mail|section|note|liste)s?\b[^.!?\n:]{0,60}[?.!:]",
         ),
         retraction=rx(
+            # not recording what was just said: a verb of noting or saving, negated, with a word
+            # pointing back at it or closing its clause ('don't write that down', 'ne note pas ça')
+            r"\bne\s+(?:(?:le|la)\s+|l['’])?(?:note|notez|garde|gardez|enregistre|enregistrez|retiens|retenez|mémorise|mémorisez|écris|écrivez|sauvegarde|sauvegardez)\s+pas(?:\s+(?:ça|ca|cela))?(?=\s*[,.!;…—–]|\s*$)|\bpas\s+besoin\s+de\s+(?:le\s+|l['’])?(?:noter|retenir|enregistrer|garder|mémoriser)(?=\s*[,.!;…—–]|\s*$)",
             # keeping things as they were takes back what was just asked ('leave it as it is')
             r"\b(?:laisse|laissez|garde|gardez)\s+(?:ça\s+|tout\s+)?comme\s+(?:c['’]est|avant|c['’]était|ça)\b|\bon\s+(?:reste|garde\s+tout)\s+comme\s+(?:avant|c['’]est|c['’]était)\b",
             r"\b(?:"

@@ -342,6 +342,9 @@ def table() -> Lexicon:
             r"quest['’])\s*(?:paragrafo|testo|passaggio|frase|messaggio|mail|email|sezione|nota|lista)\b[^.!?\n:]{0,60}[?.!:]",
         ),
         retraction=rx(
+            # not recording what was just said: a verb of noting or saving, negated, with a word
+            # pointing back at it or closing its clause ('don't write that down', 'ne note pas ça')
+            r"\bnon\s+(?:segnar|annotar|salvar|scriver|registrar|memorizzar|appuntar)(?:e|lo|la|telo|tela)(?:\s+(?:questo|quello))?(?=\s*[,.!;…—–]|\s*$)|\bnon\s+(?:lo|la)\s+(?:segnare|annotare|salvare|scrivere|registrare|memorizzare|appuntare)(?=\s*[,.!;…—–]|\s*$)",
             # keeping things as they were takes back what was just asked ('leave it as it is')
             r"\b(?:lascia(?:lo|la|li)?|lasciamo(?:lo)?)\s+(?:com['’]è|come\s+(?:prima|era|sta)|così)\b|\brestiamo\s+come\s+prima\b",
             r"\b(?:"

@@ -393,6 +393,9 @@ def table() -> Lexicon:
             r"書き直|言い換え|整え|まとめ)[^。！？\n：:]{0,15}[。！？?：:]",
         ),
         retraction=rx(
+            # not recording what was just said: a verb of noting or saving, negated, with a word
+            # pointing back at it or closing its clause ('don't write that down', 'ne note pas ça')
+            r"(?:今の|さっきの|これ|それ|この件|今言ったこと|さっき言ったこと|上の)(?:は|を)?\s*(?:まだ|一応|別に|特に)?\s*(?:(?:記録|メモ|保存|登録)(?:は)?(?:しないで|しなくて(?:いい|大丈夫)|不要|いらない)|書かないで|書き留めないで|残さないで|覚えなくて(?:いい|大丈夫))",
             # keeping things as they were takes back what was just asked ('leave it as it is')
             r"(?:今まで通り|いつも通り|そのまま|元のまま)で(?:いい|いいよ|いいです|大丈夫|OK)",
             taken_back(

@@ -412,6 +412,9 @@ def table() -> Lexicon:
             r"다듬어|다시\s*써|고쳐|정리)[^.!?？\n:：]{0,15}[.!?？:：]",
         ),
         retraction=rx(
+            # not recording what was just said: a verb of noting or saving, negated, with a word
+            # pointing back at it or closing its clause ('don't write that down', 'ne note pas ça')
+            r"(?:이건|이거|그건|그거|이\s*말은|방금\s*(?:한\s*)?(?:말|건|거)(?:은|는)?|아까\s*(?:그\s*)?(?:말|건|거)(?:은|는)?)\s*(?:(?:아직|일단|당분간|굳이)\s*)?(?:(?:저장|기록|메모)(?:하지|하진|는\s*하지)\s*(?:마|말아)|(?:적지|기억하지|남기지)\s*(?:마|말아)|(?:저장|기록|메모)\s*안\s*해도\s*(?:돼|되|됩))",
             # keeping things as they were takes back what was just asked ('leave it as it is')
             r"(?:원래대로|하던\s*대로|그대로)\s*(?:해\s*줘|하자|가자|둬|두세요|두자|갈게요|괜찮아|할게요)",
             # as it is now, then "would be better" ("그냥 지금처럼 npm 쓰는 게 낫겠다"): back to what is

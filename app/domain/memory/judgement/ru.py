@@ -380,6 +380,9 @@ def table() -> Lexicon:
             r"предложение|сообщение|письмо|раздел|заметку|список)(?![а-яё])[^.!?\n:]{0,60}[?.!:]",
         ),
         retraction=rx(
+            # not recording what was just said: a verb of noting or saving, negated, with a word
+            # pointing back at it or closing its clause ('don't write that down', 'ne note pas ça')
+            r"(?<![а-яё])не\s+(?:надо\s+|нужно\s+)?(?:это\s+)?(?:записывай(?:те)?|запиши(?:те)?|сохраняй(?:те)?|запоминай(?:те)?|фиксируй(?:те)?|заноси(?:те)?|записывать|сохранять|запоминать|фиксировать)(?:\s+(?:это|этого|пока))?(?=\s*[,.!;…—–]|\s*$)",
             # keeping things as they were takes back what was just asked ('leave it as it is')
             r"(?<![а-яё])(?:(?:оставь(?:те)?|оставим|оставляем|давай\s+оставим)\s+(?:[^\s,.!?]+\s+){0,2}?как\s+(?:есть|было|раньше|сейчас)|пусть\s+(?:будет|остаётся|остается)\s+как\s+(?:есть|было))(?![а-яё])",
             taken_back(

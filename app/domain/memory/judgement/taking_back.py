@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from app.domain.memory.judgement.first_chars import led
+
 # `group` below is groups.Group: the tables tried on one sentence, each slot a Slot.
 Group = Any
 
@@ -103,6 +105,30 @@ _LATER = re.compile(
 )
 
 
+# Not settled yet, a draft, or to be thought over ("not decided yet", "todavía lo tengo que
+# consultar", "我再想想", "等老板确认", "it's provisional", "это черновик", "아직 확정 아니야"): after a
+# retraction, put off as well.
+_UNSETTLED = led(
+    re.compile(
+        r"(?<!\w)(?:not\s+(?:yet\s+)?(?:decided|settled|final|agreed)|(?:still\s+)?(?:have|need)\s+to\s+(?:check|think|ask|talk)|"
+        r"let\s+me\s+think|I['’]ll\s+think|noch\s+(?:nicht\s+)?(?:entschieden|beschlossen|offen|unklar)|überleg\w*|"
+        r"pas\s+encore\s+(?:décidé|tranché|validé|acté)|je\s+(?:vais\s+)?(?:y\s+)?réfléchi\w*|"
+        r"todavía\s+(?:no\s+(?:está|lo\s+hemos)|lo\s+tengo\s+que|tengo\s+que)|aún\s+(?:lo\s+)?estamos|aún\s+no\s+está|lo\s+pienso|"
+        r"non\s+(?:è\s+)?ancora\s+(?:deciso|definito)|ci\s+(?:devo\s+)?pens\w*|"
+        r"ещ[её]\s+не\s+(?:решено|решили|согласовано)|подума\w*|"
+        r"لم\s+نقرّ?ر|لسه|سأفكر|بفكر|"
+        # only a draft or a guess ("it's provisional", "c'est provisoire", "это черновик", "暂定")
+        r"provisional|tentative|(?:just|only)\s+(?:an?\s+)?(?:idea|draft|guess(?:ing)?)|(?:I'?m\s+)?only\s+guessing|provisoire|juste\s+une\s+idée|"
+        r"provisional|provisorio|solo\s+una\s+idea|provvisori[oa]|(?:solo\s+)?un['’]idea|vorläufig|nur\s+eine\s+Idee|"
+        r"черновик|предварительно|просто\s+идея|مؤقت|مؤقتاً|مجرد\s+فكرة)(?!\w)|"
+        r"暂定|暫定|临时的|臨時的|只是(?:个|個)?想法|仮(?:の|で)|ただの案|임시|그냥\s*생각|"
+        r"等(?:[^，,。！!]{0,8})(?:确认|確認|拍板|决定|決定|同意|点头|點頭)|再想想|想一想|考虑一下|考慮一下|[还還]?[没沒](?:定(?![义義])|決定|决定|確定|确定)|未定(?![义義])|まだ決まって|考えて?(?:おく|おきます|とく|みます)|"
+        r"아직\s*(?:확정|결정|미정)|생각해\s*(?:볼|보고|봐야)",
+        re.I,
+    )
+)
+
+
 # Accepting things as they are ("English is fine", "va bene così", "ça va", "passt schon",
 # "está bien", "нормально", "تمام", "也行", "大丈夫", "괜찮아") or keeping them ("on garde …",
 # "还是维持 …"): after a retraction, no mend.
@@ -176,6 +202,37 @@ STANCE = re.compile(
 )
 
 
+def puts_off(piece: str) -> bool:
+    """True when a mend of many words puts the matter off or judges it: a clause of the team's
+    future, not settled, a verdict, or a word of later closing it ("…, decidiamo dopo"); a
+    "después del daily" inside it is a time of the rule."""
+    if (
+        _WE_LATER.search(piece)
+        or _UNSETTLED.search(piece)
+        or _VERDICT.search(piece)
+        or _TOO.search(piece)
+    ):
+        return True
+    tail = piece.rstrip(" .。!！…")
+    return any(m.end() == len(tail) for m in _LATER.finditer(tail))
+
+
+# A retraction made only of "no" and "wait" ("no wait", "nee warte", "no, espera", "anzi no",
+# "хотя нет", "لا لحظة", "不对，等等", "いや", "아니 잠깐"): a self-repair, which mends what it
+# follows; never a verb of cancelling ("forget that", "oublie", "laisse tomber").
+_HESITATION = re.compile(
+    r"(?:[\s,，、،:：;；؛.。!！…—–\-]|(?<!\w)(?:no|nope|wait|hold\s+on|actually|non|attends|nein|nee|ne|warte|moment|"
+    r"espera|anzi|aspetta|cioè|хотя|нет|стой|погоди|لا|لحظة|انتظر|oh|ah|äh|eh|euh|uh|um)(?!\w)|"
+    r"不对|不對|不是|等等|等一下|唔係|いや|いえ|아니|아니다|잠깐|아)+",
+    re.I,
+)
+
+
+def hesitates(marker: str) -> bool:
+    """True when a retraction's words are only "no" and "wait" (a self-repair, not a cancel)."""
+    return _HESITATION.fullmatch(marker) is not None
+
+
 def keeps(piece: str) -> bool:
     """True when words after a retraction keep things as they are ("seguimos con espacios", "on
     garde les espaces", "restiamo con gli spazi"): the status quo, no new rule."""
@@ -188,8 +245,128 @@ def defers(piece: str) -> bool:
     laisse tomber, c'est ridicule") instead of mending the rule."""
     return bool(
         _LATER.search(piece)
+        or _UNSETTLED.search(piece)
         or _AS_IS.search(piece)
         or _WE_LATER.search(piece)
         or _TOO.search(piece)
         or _VERDICT.search(piece)
     )
+
+
+# A time of the speaker's past named ("when I joined", "back then", "我刚入职那会儿", "那幾年", "当時",
+# "입사했을 때", "quand je suis arrivé", "als ich angefangen habe", "cuando entré", "quando sono
+# entrato", "когда я только пришёл", "لما بدأت"): what the sentence says of it is a habit of then,
+# it asks nothing now. Never a time that runs up to now ("since last sprint", "从上个迭代开始",
+# "seit dem Release"), nor one a rule is set against ("back then …; from now on …").
+_PAST_TIME = led(
+    re.compile(
+        r"(?<!\w)(?:when\s+I\s+(?:first\s+)?(?:joined|started|arrived|came\s+(?:on\s+board|here))|back\s+(?:then|in\s+the\s+day)|"
+        r"in\s+the\s+old\s+days|in\s+those\s+days|at\s+my\s+(?:old|last|previous|former)\s+(?:job|company|team|employer)|"
+        r"quand\s+(?:je\s+suis\s+(?:arrivée?|entrée?)|j['’]ai\s+(?:commencé|débuté))|à\s+mon\s+arrivée|autrefois|à\s+l['’]époque|"
+        r"dans\s+le\s+temps|dans\s+mon\s+ancienne?\s+(?:boîte|équipe|entreprise|poste|job)|"
+        r"als\s+ich\s+(?:hier\s+|neu\s+)?(?:angefangen\s+habe|anfing|eingestiegen\s+bin|dazukam|neu\s+war)|damals|"
+        r"in\s+meiner\s+alten\s+(?:Firma|Abteilung|Stelle)|"
+        r"cuando\s+(?:entré|empecé|llegué|me\s+incorporé)|en\s+aquella\s+época|(?:en|por)\s+aquel\s+entonces|antiguamente|"
+        r"en\s+mi\s+(?:anterior|antiguo|antigua)\s+(?:trabajo|equipo|empresa)|"
+        r"quando\s+(?:sono\s+(?:entrat|arrivat)[oa]|ho\s+(?:iniziato|cominciato))|all['’]epoca|ai\s+tempi\s+(?:di|del|della|in\s+cui)|"
+        r"nel\s+mio\s+(?:vecchio|precedente)\s+(?:lavoro|team|ufficio))(?!\w)|"
+        r"(?<![а-яё])(?:когда\s+я\s+(?:только\s+)?(?:пришёл|пришел|пришла|начинал|начинала|устроился|устроилась)|"
+        r"в\s+(?:те|старые)\s+времена|на\s+(?:прошлой|старой|предыдущей)\s+работе)(?![а-яё])|"
+        r"(?:لما|عندما|حين)\s+(?:انضممت|بدأت|دخلت|جيت|اشتغلت|التحقت)|في\s+الماضي|في\s+تلك\s+الأيام|"
+        r"那会儿|那會兒|那时候|那時候|那几年|那幾年|那阵子|那陣子|当时|當時|当年|當年|"
+        r"(?:刚|剛)(?:入职|入職|进公司|進公司|来公司|來公司|工作)|(?:老东家|老東家|上家公司|前公司|舊公司|旧公司)|"
+        r"当時|あの頃|あのころ|昔は|前の会社|前職|入社(?:した)?(?:ばかりの|したての|当初の)?(?:頃|ころ|当時|当初)|新人の(?:頃|ころ)|"
+        r"입사했을\s*때|처음\s*왔을\s*때|신입\s*때|그\s*당시|예전\s*회사|전\s*직장|옛날에",
+        re.I,
+    )
+)
+
+# What sets a rule of now against a habit of then ("now", "from now on", "désormais", "jetzt",
+# "ahora", "ora", "теперь", "الآن", "现在", "以后", "今は", "앞으로").
+_NOW = led(
+    re.compile(
+        r"(?<!\w)(?:now|nowadays|these\s+days|going\s+forward|today|maintenant|désormais|dorénavant|aujourd['’]hui|"
+        r"jetzt|heute|ab\s+sofort|inzwischen|mittlerweile|ahora|hoy|ora|adesso|oggi)(?!\w)|"
+        r"(?<![а-яё])(?:теперь|сейчас|отныне)(?![а-яё])|الآن|حالياً|حاليا|"
+        r"现在|現在|以后|以後|今后|今後|如今|往后|往後|今は|これから|지금은|요즘|앞으로|이제",
+        re.I,
+    )
+)
+
+
+def of_the_past(probe: str) -> bool:
+    """True when a sentence tells a habit of the speaker's past (a past time named, nothing of
+    now set against it): "我刚入职那会儿，组里每次发版都要手写发布说明。"."""
+    m = _PAST_TIME.search(probe)
+    return m is not None and not _NOW.search(probe)
+
+
+# A rule named, then a verb of saying denied by the speaker ("毎日日報を書けなんて、私は言った覚えが
+# ないです", "…なんて誰にも言ってません"): disowned, nothing to keep. (Other languages' denials are
+# read by their tables' `denial`.)
+_DISOWNED = led(
+    re.compile(
+        r"(?:なんて|とか|って)[、,]?\s*[^。！!？?]{0,12}?(?:言った|頼んだ|決めた|お願いした|指示した)(?:覚え|記憶)(?:は|が|も)?(?:ない|ありません|ございません)|"
+        r"(?:なんて|とか)[、,]?\s*[^。！!？?]{0,12}?(?:言って|頼んで|指示して)(?:い)?(?:ない|ません|ねえ|ねー)"
+    )
+)
+
+
+def disowned(probe: str) -> bool:
+    return _DISOWNED.search(probe) is not None
+
+
+# The speaker's team taking up, from now on, a way just told of as another's ("…, и у нас теперь
+# пусть будет так же", "…，我们以后也照这个来", "…, das übernehmen wir ab sofort", "…, we'll do the
+# same from now on"): the way told of becomes the user's own rule. A time of from now on is part
+# of it ("Do the same for the other two files" asks once; "Мы сделали так же …" is the past).
+_ADOPTED = (
+    # each language's form behind a word it cannot do without, so a sentence without it pays
+    # one substring test: "from now on" / "going forward", "wir", "мы" / "нас", "们" / "們"
+    (
+        ("now on", "forward"),
+        re.compile(
+            r"(?<!\w)(?:we(?:['’]ll|\s+will)?|let['’]?s)\s+(?:do|follow)\s+(?:the\s+same|that|suit|it\s+that\s+way)"
+            r"(?:\s+too)?\s+(?:from\s+now\s+on|going\s+forward)(?!\w)",
+            re.I,
+        ),
+    ),
+    (
+        ("wir",),
+        re.compile(
+            r"(?<!\w)(?:das|so|es)\s+(?:machen|handhaben|übernehmen|halten)\s+wir\s+(?:ab\s+(?:jetzt|sofort|heute)|künftig|in\s+Zukunft|von\s+jetzt\s+an)(?!\w)|"
+            r"(?<!\w)(?:ab\s+(?:jetzt|sofort)|künftig)\s+(?:machen|handhaben|halten)\s+wir\s+(?:das|es)\s+(?:genauso|auch\s+so|ebenso)(?!\w)",
+            re.I,
+        ),
+    ),
+    (
+        ("мы", "нас"),
+        re.compile(
+            r"(?<![а-яё])(?:у\s+нас|и\s+у\s+нас|мы|и\s+мы)\s+(?:теперь|отныне|впредь|с\s+этого\s+дня)\s+[^.!?]{0,30}?"
+            r"(?:так\s+же|то\s+же\s+самое|так\s+делать)(?![а-яё])",
+            re.I,
+        ),
+    ),
+    (
+        ("们", "們"),
+        re.compile(
+            r"(?:(?:以后|以後|之后|之後|今后|今後|往后|往後|从现在起|從現在起|从今天起|從今天起)[，,]?\s*(?:我们|我們|咱们|咱們)|"
+            r"(?:我们|我們|咱们|咱們)(?:以后|以後|之后|之後|今后|今後|往后|往後))(?:也|都)?(?:一律|都)?"
+            r"(?:照(?:这个|這個|着|著|这样|這樣)?(?:来|來|做|办|辦)|(?:这么|這麼|这样|這樣)(?:做|干|幹|来|來|办|辦)|一样|一樣)"
+        ),
+    ),
+)
+
+
+_ADOPTED = tuple((cues, led(pattern)) for cues, pattern in _ADOPTED)
+
+
+def adopted(probe: str) -> re.Match[str] | None:
+    """Where the speaker's team takes up, from now on, the way told of before it."""
+    low = probe.lower()
+    for cues, pattern in _ADOPTED:
+        if any(cue in low for cue in cues):
+            found = pattern.search(probe)
+            if found is not None:
+                return found
+    return None

@@ -414,6 +414,10 @@ def table() -> Lexicon:
             r"(?:这是|如下|下面是|以下是)[^：:。\n]{0,20}[：:]",
         ),
         retraction=zx(
+            # not recording what was just said: a verb of noting or saving, negated, with a word
+            # pointing back at it or closing its clause ('don't write that down', 'ne note pas ça')
+            r"(?:这条|這條|这个|這個|这句|這句|这些|這些|刚才那句|剛才那句|上面那句)(?:先|就)?(?:别|別|不要|不用|甭|唔好|唔使)(?:记录|記錄|记下|記下|写下|寫下|记|記|存|保存|写|寫)",
+            r"(?:别|別|不要|不用|甭|唔好|唔使)(?:记录|記錄|记下来|記下來|记下|記下|写下来|寫下來|保存)(?:了)?(?=\s*[，,。！!…]|\s*$)",
             # keeping things as they were takes back what was just asked ('leave it as it is')
             # the status quo as a class: keep / follow + the old or present way ("照原本的就好",
             # "按现在的做法就行", "用回原来的吧")
@@ -441,7 +445,8 @@ def table() -> Lexicon:
         ),
         correction=zx(
             r"(?:哦|噢|喔|啊|呃|额|欸|哎)\s*不(?:是|对)(?:不是|不对)?",
-            r"(?<=[，,、])\s*不(?:是|对)(?:不是|不对)?\s*(?=[，,])",
+            # after a comma, or opening the words after a rule that trails off ("…七十……不对，八十")
+            r"(?<=[，,、])\s*不(?:是|对)(?:不是|不对)?\s*(?=[，,])|(?:^|(?<=…))\s*不对(?:不对)?\s*(?=[，,])",
             # an interjection may open any marker ("，啊说错了，是 10 秒")
             # a verb of putting words out, then 错 ("说错了", "打错", "写错了", "讲错"): the speaker's slip
             r"(?:(?:哦|噢|喔|啊|呃|额|欸|哎)\s*)?(?:我是说|我的意思是|(?:说|讲|打|写|敲|念)错了?|口误|笔误|更正(?:一下)?)",
