@@ -351,7 +351,9 @@ def spanish() -> RequestParts:
         r"(?:\s+(?:" + future + r"))?\s*(?=que\b|:|,)[:,]?\s*(?:que\s+)?(?P<rest>.+)",
         r"\b(?:le|te|les)\s+(?:pido|ruego|agradecería|agradezco)\s+que\s+(?:recuerde|recuerdes|recuerden|"
         r"tome|tomes|tenga|tengas|anote|anotes|apunte|apuntes|recordara|recordaras|tomara|tomaras|"
-        r"tuviera|tuvieras|anotara|anotaras|apuntara|apuntaras)(?:\s+(?:nota|en\s+cuenta|presente))?"
+        r"tuviera|tuvieras|anotara|anotaras|apuntara|apuntaras)"
+        # "… que recordara traer el portátil": a task to remember to do, nothing to keep
+        r"(?!\s+\w+(?:ar|er|ir)\b)(?:\s+(?:nota|en\s+cuenta|presente))?"
         r"(?:\s+de)?\s*[:,]?\s*(?:que\s+)?(?P<rest>.+)",
     )
     asked = each(
