@@ -149,7 +149,7 @@ def french() -> RequestParts:
         # a gladness conditional with the speaker as object: "ça m'arrangerait que …", "ça me
         # ferait plaisir que …"
         r"\b(?:ça|cela|ce)\s+(?:m['’](?:arrangerait|arrange|irait)|me\s+(?:ferait|fait)\s+"
-        r"(?:(?:très|vraiment|grand)\s+)?plaisir|me\s+rendrait\s+service)\s*(?:,\s*)?(?=que|qu['’]|si\b|quand)"
+        r"(?:(?:très|vraiment|grand)\s+)?plaisir)\s*(?:,\s*)?(?=que|qu['’]|si\b|quand)"
         r"(?!(?:que|si|quand)\s+(?:tu|vous)\b)"
         r"(?P<rest>.+)",
         r"\bma\s+(?:pr[ée]f[ée]rence|préf)(?:\s+personnelle)?\s*(?:va\s+(?:à|aux?|vers)|,?\s*c['’]est|"
@@ -212,8 +212,8 @@ def french() -> RequestParts:
         "inscri",
         "arra",
         "plai",
-        "rend",
         "gré",
+        "reconnaiss",
     )
     team = rx(r"\bchez\s+nous\b|\bici\b|\bon\s+(?!a\b)\w+|\bnous\b")
     return RequestParts(
@@ -312,7 +312,8 @@ def german() -> RequestParts:
         "lieb",
         "wäre",
         "fänd",
-        "was",
+        "liebe",
+        "schätz",
     )
     team = rx(r"\bbei\s+uns\b|\bhier\b|\bwir\b")
     return RequestParts(
@@ -482,8 +483,8 @@ def italian() -> RequestParts:
         "annota",
         "memorizz",
         "dimentic",
-        "quello",
-        "ciò",
+        "apprezz",
+        "amo",
     )
     team = rx(r"\bda\s+noi\b|\bqui\b|\bnoi\b|\bnel\s+team\b")
     return RequestParts(
@@ -562,7 +563,9 @@ def russian() -> RequestParts:
         "прошу",
         "удобно",
         "ценю",
-        "было",
+        "проще",
+        "легче",
+        "спокойнее",
     )
     team = rx(r"\bу\s+нас\b|\bздесь\b|\bмы\b")
     return RequestParts(
