@@ -127,15 +127,24 @@ def test_a_near_miss_is_no_explicit_request(text):
 # (main's code read several of these as requests, with "Quand …", "Is …", "的是 …" kept or the
 # condition dropped).
 STORED = [
-    ("J'aime bien quand les tests tournent en moins d'une minute.", "Les tests tournent en moins d'une minute"),
-    ("Ich freue mich, wenn Reviews innerhalb eines Tages kommen.", "Reviews innerhalb eines Tages kommen"),
+    (
+        "J'aime bien quand les tests tournent en moins d'une minute.",
+        "Les tests tournent en moins d'une minute",
+    ),
+    (
+        "Ich freue mich, wenn Reviews innerhalb eines Tages kommen.",
+        "Reviews innerhalb eines Tages kommen",
+    ),
     ("Mi fa piacere quando le PR hanno una descrizione.", "Le PR hanno una descrizione"),
     (
         "When the diff touches the public API, I'd rather get a separate PR for it.",
         "When the diff touches the public API, get a separate PR for it",
     ),
     ("What I prefer is small commits with a clear message.", "Small commits with a clear message"),
-    ("Lo que prefiero es que cada endpoint tenga su propio test.", "Cada endpoint tenga su propio test"),
+    (
+        "Lo que prefiero es que cada endpoint tenga su propio test.",
+        "Cada endpoint tenga su propio test",
+    ),
     ("我最偏好的是每個函式只做一件事。", "每個函式只做一件事"),
     (
         "Dès qu'il y a une requête SQL brute, je préfère qu'elle soit commentée.",

@@ -64,7 +64,9 @@ def english() -> RequestParts:
     )
     asked = each(
         rx,
-        r"^\s*(?:could|can|would|will)\s+you\s+(?:(?:please|kindly)\s+)?(?:" + retain + r")(?!\s+to\b)"
+        r"^\s*(?:could|can|would|will)\s+you\s+(?:(?:please|kindly)\s+)?(?:"
+        + retain
+        + r")(?!\s+to\b)"
         r"(?:\s+(?:"
         + future
         + r"))?\s*[:,]?\s*(?:that\s+)?(?P<rest>.+?)\s*(?:,?\s*please)?\s*[?？]*\s*$",
@@ -114,9 +116,7 @@ def english() -> RequestParts:
     )
     team = rx(r"\bwe\b|\bhere\b|\bour\s+team\b|\bon\s+our\s+side\b")
     linker = rx(r"(?:when|if|that)\s+")
-    return RequestParts(
-        cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team, linker
-    )
+    return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team, linker)
 
 
 def french() -> RequestParts:
@@ -185,7 +185,9 @@ def french() -> RequestParts:
         r"ce\s+que\s+je\s+pr[ée]f[èe]re))" + END,
     )
     refuse = rx(r"\bà\s+l['’]époque\b|\bcette\s+fois\b|\bparfois\b")
-    one_off = rx(r"\baujourd['’]hui\b|\bce\s+soir\b|\bpour\s+l['’]instant\b|\bjuste\s+pour\s+cette\b")
+    one_off = rx(
+        r"\baujourd['’]hui\b|\bce\s+soir\b|\bpour\s+l['’]instant\b|\bjuste\s+pour\s+cette\b"
+    )
     linker = rx(r"(?:quand|lorsque|si|que)\s+|qu['’]")
     cue = (
         "préf",
@@ -216,9 +218,7 @@ def french() -> RequestParts:
         "reconnaiss",
     )
     team = rx(r"\bchez\s+nous\b|\bici\b|\bon\s+(?!a\b)\w+|\bnous\b")
-    return RequestParts(
-        cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team, linker
-    )
+    return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team, linker)
 
 
 def german() -> RequestParts:
@@ -316,9 +316,7 @@ def german() -> RequestParts:
         "schätz",
     )
     team = rx(r"\bbei\s+uns\b|\bhier\b|\bwir\b")
-    return RequestParts(
-        cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team, linker
-    )
+    return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team, linker)
 
 
 def spanish() -> RequestParts:
@@ -369,7 +367,8 @@ def spanish() -> RequestParts:
         r"apúntalo|apúntelo|anótalo|anótelo|apúntatelo|anótatelo|apúnteselo|anóteselo|"
         r"guárdalo\s+en\s+(?:la\s+)?memoria)(?:\s+(?:" + future + r"))?"
         r"(?:,?\s*(?:porfa|por\s+favor|pls|gracias))?" + END,
-        r"[,;—–-]\s*(?P<prefer>(?:esa|esta|eso|así)\s+es\s+(?:mi\s+preferencia|lo\s+que\s+prefiero))" + END,
+        r"[,;—–-]\s*(?P<prefer>(?:esa|esta|eso|así)\s+es\s+(?:mi\s+preferencia|lo\s+que\s+prefiero))"
+        + END,
     )
     refuse = rx(r"\bantes\s+(?:prefer|me\s+gust)|\bhayas\b|\bhas\s+hecho\b|\ba\s+veces\b")
     one_off = rx(
@@ -405,9 +404,7 @@ def spanish() -> RequestParts:
         "guárd",
     )
     team = rx(r"\ben\s+el\s+equipo\b|\baquí\b|\bnosotros\b|\bentre\s+nosotros\b")
-    return RequestParts(
-        cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team, linker
-    )
+    return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team, linker)
 
 
 def italian() -> RequestParts:
@@ -462,7 +459,8 @@ def italian() -> RequestParts:
         r"(?:tienilo|tenetelo|lo\s+tenga)\s+(?:bene\s+)?(?:a\s+mente|presente)|ricordatelo|segnatelo|"
         r"annotalo|prendine\s+nota)(?:\s+(?:" + future + r"))?"
         r"(?:,?\s*(?:pls|per\s+favore|grazie))?" + END,
-        r"[,;—–-]\s*(?P<prefer>(?:questa|questa\s+qui|ecco)\s+(?:è\s+)?la\s+mia\s+preferenza)" + END,
+        r"[,;—–-]\s*(?P<prefer>(?:questa|questa\s+qui|ecco)\s+(?:è\s+)?la\s+mia\s+preferenza)"
+        + END,
     )
     refuse = rx(r"\bda\s+(?:studente|ragazz)|\bquesta\s+volta\b|\ballora\b|\ba\s+volte\b")
     one_off = rx(r"\boggi\b|\bstasera\b|\bper\s+ora\b|\bper\s+adesso\b")
@@ -487,9 +485,7 @@ def italian() -> RequestParts:
         "amo",
     )
     team = rx(r"\bda\s+noi\b|\bqui\b|\bnoi\b|\bnel\s+team\b")
-    return RequestParts(
-        cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team, linker
-    )
+    return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team, linker)
 
 
 def russian() -> RequestParts:
@@ -537,7 +533,8 @@ def russian() -> RequestParts:
         r"[,;—–-]\s*(?:(?:так\s+что|и)\s+)?(?P<remember>"
         r"имей(?:те)?\s+(?:это\s+)?в\s+виду|запомни(?:те)?(?:\s+это)?|учти(?:те)?\s+это|запиши(?:те)?\s+это)"
         r"(?:\s+(?:" + future + r"))?(?:,?\s*(?:плз|плиз|пожалуйста|пж))?" + END,
-        r"[,;—–-]\s*(?P<prefer>(?:вот\s+|это\s+|такое\s+)?(?:моё|мое)\s+(?:личное\s+)?предпочтение)" + END,
+        r"[,;—–-]\s*(?P<prefer>(?:вот\s+|это\s+|такое\s+)?(?:моё|мое)\s+(?:личное\s+)?предпочтение)"
+        + END,
     )
     refuse = rx(r"\bраньше\b|\bкогда-то\b|\bв\s+этот\s+раз\b|\bиногда\b")
     one_off = rx(r"\bсегодня\b|\bсейчас\b|\bпока\s+что\b")
@@ -568,6 +565,4 @@ def russian() -> RequestParts:
         "спокойнее",
     )
     team = rx(r"\bу\s+нас\b|\bздесь\b|\bмы\b")
-    return RequestParts(
-        cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team, linker
-    )
+    return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team, linker)

@@ -293,7 +293,7 @@ def _last_break(region: str) -> int:
     last = 0
     for m in _BREAK.finditer(region):
         last = m.end()
-    return last if region[last:].strip() or last == 0 else last
+    return last
 
 
 def _head(parts, probe: str, question: bool) -> tuple[str, int, int, str, bool, int] | None:
