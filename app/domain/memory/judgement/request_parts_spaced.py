@@ -24,6 +24,9 @@ def english() -> RequestParts:
     )
     prefer = each(
         rx,
+        # a cleft: "What I (really) like is when …", "What I prefer is …"
+        r"^\s*(?:(?:honestly|personally|tbh|fwiw)\s*,?\s*)?what\s+i(?:\s+(?:" + mods + r"))*\s+"
+        r"(?:like|love|prefer|enjoy|appreciate)(?:\s+most)?\s+is\s+(?:(?:when|if|that)\s+)?(?P<rest>.+)",
         # the speaker, modifiers, an attitude (in its inflections)
         r"\bi(?:\s+(?:" + mods + r"))*(?:"
         r"(?:['’]d|\s+would)?(?:\s+(?:" + mods + r"))*\s+(?:prefer|rather)(?!\s+not\b)|"
@@ -31,6 +34,10 @@ def english() -> RequestParts:
         r"(?:['’]m|\s+am)(?:\s+(?:always|really|very|so|quite|super|much))*\s+"
         r"(?:happy|glad|pleased|grateful|thankful)\s+(?:when|if)|"
         r"(?:['’]d|\s+would)\s+(?:love|like)\s+it\s+if|"
+        # a gladness conditional: "I'd be really glad if …", "I'd be happiest if …"
+        r"(?:['’]d|\s+would)\s+be(?:\s+(?:really|very|so|most|much|truly|super|quite))*\s+"
+        # (the agent asked to act, "… if you could refrain from …", is a rule: dev33c, dev33b)
+        r"(?:happ(?:y|ier|iest)|glad|pleased|grateful|thankful|delighted)\s+(?:when|if)(?!\s+you\b)|"
         r"\s+tend\s+to\s+(?:prefer|favou?r|go\s+(?:for|with)|lean\s+(?:towards?|to))|"
         r"\s+lean\s+(?:towards?|to)|\s+favou?r"
         r")\b\s*(?P<rest>.+)",
@@ -57,23 +64,30 @@ def english() -> RequestParts:
     )
     asked = each(
         rx,
-        r"^\s*(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:" + retain + r")(?!\s+to\b)"
+        r"^\s*(?:could|can|would|will)\s+you\s+(?:(?:please|kindly)\s+)?(?:"
+        + retain
+        + r")(?!\s+to\b)"
         r"(?:\s+(?:"
         + future
         + r"))?\s*[:,]?\s*(?:that\s+)?(?P<rest>.+?)\s*(?:,?\s*please)?\s*[?？]*\s*$",
     )
     tail = each(
         rx,
-        r"[,;—–-]\s*(?:(?:so|and|please|just)\s+)*(?P<remember>"
+        r"[,;—–-]\s*(?:(?:so|and|please|pls|plz|just)\s+)*(?P<remember>"
         r"(?:keep|bear)\s+(?:that|this|it)\s+in\s+mind|remember\s+(?:that|this|it)|"
         r"(?:make\s+a\s+)?note\s+(?:of\s+)?(?:that|this|it)|write\s+(?:that|this|it)\s+down)"
-        r"(?:\s+(?:" + future + r"))?(?:,?\s*please)?" + END,
+        r"(?:\s+(?:" + future + r"))?(?:,?\s*(?:please|pls|plz|thx|thanks))?" + END,
+        # the attitude's noun closing the sentence: "Short docstrings over long ones, that's my
+        # preference"
+        r"[,;—–-]\s*(?P<prefer>(?:that['’]?s|that\s+is|this\s+is|is)\s+(?:just\s+)?my\s+"
+        r"(?:(?:personal|own|general|strong|usual)\s+)?(?:preference|pref|taste))" + END,
     )
     refuse = rx(
         r"\bused\s+to\b|\bback\s+(?:in|when)\b|\bsometimes\b|\bi\s+(?:think|guess|suppose)\s+i\b"
     )
     one_off = rx(
-        r"\bthis\s+(?:one\s+)?time\b|\bjust\s+this\s+once\b|\bthis\s+particular\b|\bfor\s+now\b"
+        r"\bthis\s+(?:one\s+)?time\b|\bjust\s+this\s+once\b|\bthis\s+particular\b|\bfor\s+now\b|"
+        r"\btoday\b|\btonight\b|\bright\s+now\b"
     )
     cue = (
         "pref",
@@ -96,9 +110,13 @@ def english() -> RequestParts:
         "jot",
         "memory",
         "apprecia",
+        "kindly",
+        "pls",
+        "plz",
     )
     team = rx(r"\bwe\b|\bhere\b|\bour\s+team\b|\bon\s+our\s+side\b")
-    return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team)
+    linker = rx(r"(?:when|if|that)\s+")
+    return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team, linker)
 
 
 def french() -> RequestParts:
@@ -113,6 +131,10 @@ def french() -> RequestParts:
     )
     prefer = each(
         rx,
+        # a cleft: "Ce que je préfère, c'est …", "Ce que j'aime bien, c'est quand …"
+        r"^\s*ce\s+que\s+(?:je\s+|j['’])(?:(?:personnellement|perso|vraiment|bien|le\s+plus)\s+)*"
+        r"(?:pr[ée]f[èée]re|aime(?:\s+bien|\s+le\s+plus)?|adore|appr[ée]cie)(?:\s+le\s+plus)?\s*,?\s*"
+        r"c['’]est\s+(?P<rest>.+)",
         r"\b(?:je\s+|j['’])(?:(?:personnellement|perso|toujours|vraiment|franchement|plutôt|bien|"
         r"en\s+général|généralement|souvent)\s+)*(?:"
         r"pr[ée]f[èée]re(?:rais)?\b(?!\s+(?:ne\s+)?pas\b)|"
@@ -124,6 +146,12 @@ def french() -> RequestParts:
         r"(?=quand|lorsque|si\b|que|qu['’])|"
         r"serais\s+(?:très\s+|vraiment\s+)?(?:content|ravi|heureux|heureuse)e?s?\s+(?=que|qu['’]|si\b))"
         r"(?:\s*(?:de\s+loin|toujours|plutôt|vraiment|nettement|largement)\b)*\s*(?P<rest>.+)",
+        # a gladness conditional with the speaker as object: "ça m'arrangerait que …", "ça me
+        # ferait plaisir que …"
+        r"\b(?:ça|cela|ce)\s+(?:m['’](?:arrangerait|arrange|irait)|me\s+(?:ferait|fait)\s+"
+        r"(?:(?:très|vraiment|grand)\s+)?plaisir)\s*(?:,\s*)?(?=que|qu['’]|si\b|quand)"
+        r"(?!(?:que|si|quand)\s+(?:tu|vous)\b)"
+        r"(?P<rest>.+)",
         r"\bma\s+(?:pr[ée]f[ée]rence|préf)(?:\s+personnelle)?\s*(?:va\s+(?:à|aux?|vers)|,?\s*c['’]est|"
         r"est|[:,—–-])\s*(?P<rest>.+)",
     )
@@ -136,7 +164,8 @@ def french() -> RequestParts:
         r"(?:\s+(?:bien|ceci|cela|ça))?(?:\s+(?:"
         + future
         + r"))?\s*[:,]?\s*(?:que\s+|qu['’])?(?P<rest>.+)",
-        r"\b(?:je\s+(?:vous|te)\s+(?:prie|demande)\s+de|merci\s+de|je\s+voudrais\s+que\s+(?:tu|vous))\s+"
+        r"\b(?:je\s+(?:vous|te)\s+(?:prie|demande)\s+de|merci\s+de|je\s+voudrais\s+que\s+(?:tu|vous)|"
+        r"je\s+vous\s+saurais\s+gré\s+de|je\s+(?:vous|te)\s+serais\s+reconnaissante?\s+de)\s+"
         r"(?:bien\s+)?(?:noter|notiez|notes|retenir|reteniez|retiennes|garder\s+(?:en\s+tête|à\s+l['’]esprit)|"
         r"prendre\s+note|m[ée]moriser|vous\s+souvenir|te\s+souvenir)\s*[:,]?\s*(?:que\s+|qu['’])?(?P<rest>.+)",
     )
@@ -151,9 +180,15 @@ def french() -> RequestParts:
         r"[,;—–-]\s*(?:(?:et|donc|alors)\s+)?(?P<remember>"
         r"garde[sz]?[-\s](?:le|la|ça)\s+(?:bien\s+)?(?:en\s+(?:tête|mémoire)|à\s+l['’]esprit)|"
         r"retiens[-\s]le|retenez[-\s]le|note[sz]?[-\s]le|souviens[-\s]t['’]en|souvenez[-\s]vous[-\s]en)"
-        r"(?:\s+(?:" + future + r"))?" + END,
+        r"(?:\s+(?:" + future + r"))?(?:,?\s*(?:stp|svp|s['’]il\s+te\s+pla[îi]t|merci))?" + END,
+        r"[,;—–-]\s*(?P<prefer>(?:c['’]est|ça\s+c['’]est|voilà)\s+(?:ma\s+(?:pr[ée]f[ée]rence|préf)|"
+        r"ce\s+que\s+je\s+pr[ée]f[èe]re))" + END,
     )
     refuse = rx(r"\bà\s+l['’]époque\b|\bcette\s+fois\b|\bparfois\b")
+    one_off = rx(
+        r"\baujourd['’]hui\b|\bce\s+soir\b|\bpour\s+l['’]instant\b|\bjuste\s+pour\s+cette\b"
+    )
+    linker = rx(r"(?:quand|lorsque|si|que)\s+|qu['’]")
     cue = (
         "préf",
         "pref",
@@ -177,9 +212,13 @@ def french() -> RequestParts:
         "écri",
         "ecri",
         "inscri",
+        "arra",
+        "plai",
+        "gré",
+        "reconnaiss",
     )
     team = rx(r"\bchez\s+nous\b|\bici\b|\bon\s+(?!a\b)\w+|\bnous\b")
-    return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, NONE, team)
+    return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team, linker)
 
 
 def german() -> RequestParts:
@@ -202,6 +241,19 @@ def german() -> RequestParts:
     )
     prefer = each(
         rx,
+        # a cleft: "Was ich mag, ist, wenn …", "Was ich bevorzuge, ist …"
+        r"^\s*was\s+ich(?:\s+(?:persönlich|wirklich|eigentlich|besonders|am\s+meisten))*\s+"
+        r"(?:mag|bevorzuge|liebe|schätze|gut\s+finde|am\s+liebsten\s+(?:mag|habe))(?:\s+am\s+meisten)?"
+        r"\s*,?\s*(?:ist|sind)\s*,?\s*(?:(?:wenn|dass)\s+)?(?P<rest>.+)",
+        # the liking after what is liked: "Bei X ist mir Y am liebsten", "… ist mir lieber"
+        r"\b(?:ist|sind|wäre|wären)\s+mir\s+(?P<rest>.+?)\s+(?:am\s+liebsten|lieber)\b",
+        # a gladness conditional: "Es wäre schön, wenn …", "Ich fänd's super, wenn …"
+        r"\b(?:(?:es|das)\s+wäre|wäre\s+(?:es|das))(?:\s+(?:wirklich|echt|sehr|total))?\s+"
+        r"(?:schön|toll|super|klasse|prima|gut|großartig|hilfreich|praktisch),?\s+(?=wenn)(?!wenn\s+(?:du|ihr|sie)\b)"
+        r"(?P<rest>.+)",
+        r"\b(?:ich\s+)?(?:fänd(?:e)?['’]?s|fände\s+es|fänd\s+es|würde\s+es\s+(?:gut|schön|toll|super)\s+finden)"
+        r"(?:\s+(?:wirklich|echt|sehr|total))?\s*(?:schön|toll|super|klasse|prima|gut|großartig|hilfreich)?,?\s+"
+        r"(?=wenn)(?P<rest>.+)",
         # ich + verb, or (verb second) the verb + ich after a fronted part
         r"\bich(?:\s+(?:persönlich|ehrlich\s+gesagt|eigentlich|grundsätzlich|generell|meistens|immer))*"
         r"\s+(?:" + verb + r")\s*(?P<rest>.+)",
@@ -229,11 +281,16 @@ def german() -> RequestParts:
     tail = each(
         rx,
         r"[,;—–-]\s*(?:(?:also|und)\s+)?(?P<remember>"
-        r"(?:behalte|behaltet|behalten\s+sie)\s+(?:das|es|dies)\s+(?:bitte\s+)?im\s+(?:kopf|hinterkopf|gedächtnis)|"
+        r"(?:behalte?|behaltet|behalten\s+sie)\s+(?:das|es|dies)\s+(?:bitte\s+)?im\s+(?:kopf|hinterkopf|gedächtnis)|"
         r"(?:merk|merke|merkt)\s+(?:dir|euch)\s+(?:das|es)|merken\s+sie\s+sich\s+(?:das|es)|"
-        r"notier(?:e|t)?\s+(?:dir\s+)?(?:das|es))(?:\s+bitte)?(?:\s+(?:" + future + r"))?" + END,
+        r"notier(?:e|t)?\s+(?:dir\s+)?(?:das|es))(?:\s+bitte)?(?:\s+(?:" + future + r"))?"
+        r"(?:,?\s*(?:bitte|danke|pls))?" + END,
+        r"[,;—–-]\s*(?P<prefer>(?:das|dies)\s+(?:ist|wäre)\s+(?:so\s+)?meine\s+(?:persönliche\s+)?"
+        r"(?:vorliebe|präferenz))" + END,
     )
     refuse = rx(r"\bfrüher\b|\bdamals\b|\bdiesmal\b|\bdieses\s+eine\s+mal\b|\bmanchmal\b")
+    one_off = rx(r"\bheute\b|\bheute\s+abend\b|\bvorerst\b|\bnur\s+jetzt\b")
+    linker = rx(r"(?:wenn|dass|falls)\s+")
     cue = (
         "bevorzug",
         "mag",
@@ -252,9 +309,14 @@ def german() -> RequestParts:
         "behalt",
         "halte",
         "denk",
+        "lieb",
+        "wäre",
+        "fänd",
+        "liebe",
+        "schätz",
     )
     team = rx(r"\bbei\s+uns\b|\bhier\b|\bwir\b")
-    return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, NONE, team)
+    return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team, linker)
 
 
 def spanish() -> RequestParts:
@@ -270,10 +332,14 @@ def spanish() -> RequestParts:
     )
     prefer = each(
         rx,
+        # a cleft: "Lo que más me gusta es que …", "Lo que prefiero es …"
+        r"^\s*lo\s+que\s+(?:(?:yo|más|personalmente)\s+)*(?:(?:me\s+(?:gusta|encanta|agrada))|prefiero)"
+        r"(?:\s+(?:más|de\s+verdad))?\s*,?\s*es\s+(?:(?:que|cuando)\s+)?(?P<rest>.+)",
         r"(?:^|\b)(?:(?:yo|personalmente|siempre|normalmente|por\s+lo\s+general|en\s+general|la\s+verdad|"
         r"sinceramente)\s+)*(?:prefiero|preferiría|suelo\s+preferir|tiendo\s+a\s+(?:preferir|elegir|escoger)|"
         r"me\s+inclino\s+por|me\s+quedo\s+con)\b(?:\s+(?:siempre|mil\s+veces|claramente))*\s*(?P<rest>.+)",
-        r"\b(?:a\s+mí\s+)?me\s+(?:gusta|gustan|encanta|encantan|alegra|agrada|hace\s+feliz|pone\s+contento)"
+        r"\b(?:a\s+mí\s+)?me\s+(?:gusta|gustan|encanta|encantan|encantaría|alegra|alegraría|agrada|agradaría|"
+        r"hace\s+feliz|haría\s+feliz|pone\s+contento|vendría\s+(?:genial|muy\s+bien|bien|de\s+maravilla|de\s+lujo))"
         r"(?:\s+(?:mucho|más|bastante|muchísimo))?\s+(?=cuando|que)(?P<rest>.+)",
         r"\b(?:estoy|quedo)\s+(?:muy\s+)?(?:content[oa]|feliz)\s+(?=cuando|si\b)(?P<rest>.+)",
         r"\bmi\s+preferencia(?:\s+personal)?\s*(?:es|sería|va\s+por|[:,—–-])\s*(?P<rest>.+)",
@@ -283,7 +349,10 @@ def spanish() -> RequestParts:
         AT + r"(?:(?:y|así\s+que|también|oye)\s+)*(?:por\s+favor\s+)?(?:" + retain + r")"
         r"(?:\s+(?:" + future + r"))?\s*(?=que\b|:|,)[:,]?\s*(?:que\s+)?(?P<rest>.+)",
         r"\b(?:le|te|les)\s+(?:pido|ruego|agradecería|agradezco)\s+que\s+(?:recuerde|recuerdes|recuerden|"
-        r"tome|tomes|tenga|tengas|anote|anotes|apunte|apuntes)(?:\s+(?:nota|en\s+cuenta|presente))?"
+        r"tome|tomes|tenga|tengas|anote|anotes|apunte|apuntes|recordara|recordaras|tomara|tomaras|"
+        r"tuviera|tuvieras|anotara|anotaras|apuntara|apuntaras)"
+        # "… que recordara traer el portátil": a task to remember to do, nothing to keep
+        r"(?!\s+\w+(?:ar|er|ir)\b)(?:\s+(?:nota|en\s+cuenta|presente))?"
         r"(?:\s+de)?\s*[:,]?\s*(?:que\s+)?(?P<rest>.+)",
     )
     asked = each(
@@ -295,10 +364,18 @@ def spanish() -> RequestParts:
         rx,
         r"[,;—–-]\s*(?:(?:y|así\s+que)\s+)?(?P<remember>"
         r"(?:tenlo|téngalo|tenganlo|tenelo)\s+(?:en\s+cuenta|presente)|recuérdalo|recuérdelo|"
-        r"apúntalo|apúntelo|anótalo|anótelo)(?:\s+(?:" + future + r"))?" + END,
+        r"apúntalo|apúntelo|anótalo|anótelo|apúntatelo|anótatelo|apúnteselo|anóteselo|"
+        r"guárdalo\s+en\s+(?:la\s+)?memoria)(?:\s+(?:" + future + r"))?"
+        r"(?:,?\s*(?:porfa|por\s+favor|pls|gracias))?" + END,
+        r"[,;—–-]\s*(?P<prefer>(?:esa|esta|eso|así)\s+es\s+(?:mi\s+preferencia|lo\s+que\s+prefiero))"
+        + END,
     )
     refuse = rx(r"\bantes\s+(?:prefer|me\s+gust)|\bhayas\b|\bhas\s+hecho\b|\ba\s+veces\b")
-    one_off = rx(r"\best[ea]\s+(?:\w+\s+)?concret[oa]\b|\besta\s+vez\b|\bsolo\s+(?:por\s+)?hoy\b")
+    one_off = rx(
+        r"\best[ea]\s+(?:\w+\s+)?concret[oa]\b|\besta\s+vez\b|\bsolo\s+(?:por\s+)?hoy\b|\bhoy\b|"
+        r"\bpor\s+ahora\b"
+    )
+    linker = rx(r"(?:cuando|que|si)\s+")
     cue = (
         "prefer",
         "tiendo",
@@ -321,9 +398,13 @@ def spanish() -> RequestParts:
         "anot",
         "olvides",
         "memoria",
+        "vendría",
+        "apúnt",
+        "anót",
+        "guárd",
     )
     team = rx(r"\ben\s+el\s+equipo\b|\baquí\b|\bnosotros\b|\bentre\s+nosotros\b")
-    return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team)
+    return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team, linker)
 
 
 def italian() -> RequestParts:
@@ -340,10 +421,14 @@ def italian() -> RequestParts:
     )
     prefer = each(
         rx,
+        # a cleft: "Quello che preferisco è che …", "Ciò che mi piace di più è quando …"
+        r"^\s*(?:quello|ciò)\s+che\s+(?:(?:io|personalmente)\s+)?(?:preferisco|mi\s+piace|amo|apprezzo)"
+        r"(?:\s+(?:di\s+più|davvero|molto))?\s*,?\s*è\s+(?:(?:che|quando)\s+)?(?P<rest>.+)",
         r"(?:^|\b)(?:(?:io|personalmente|sempre|di\s+solito|in\s+genere|onestamente|sinceramente)\s+)*"
         r"(?:preferisco|preferirei|tendo\s+a\s+preferire|sono\s+solit[oa]\s+preferire|propendo\s+per)\b"
         r"(?:\s+(?:sempre|di\s+gran\s+lunga|decisamente|di\s+solito))*\s*(?P<rest>.+)",
-        r"\b(?:a\s+me\s+)?mi\s+(?:piace|piacciono|fa\s+piacere)(?:\s+(?:molto|tanto|di\s+più|parecchio))?\s+"
+        r"\b(?:a\s+me\s+)?mi\s+(?:piace|piacciono|fa\s+piacere|farebbe\s+piacere|piacerebbe|"
+        r"sarebbe\s+(?:utile|comodo|di\s+aiuto))(?:\s+(?:molto|tanto|di\s+più|parecchio))?\s+"
         r"(?=quando|se\b)(?P<rest>.+)",
         r"\b(?:adoro|sono\s+(?:content[oa]|felice)|sarei\s+(?:content[oa]|felice|grat[oa]))\s+"
         r"(?=quando|se\b)(?P<rest>.+)",
@@ -372,9 +457,14 @@ def italian() -> RequestParts:
         rx,
         r"[,;—–-]\s*(?:(?:e|quindi)\s+)?(?P<remember>"
         r"(?:tienilo|tenetelo|lo\s+tenga)\s+(?:bene\s+)?(?:a\s+mente|presente)|ricordatelo|segnatelo|"
-        r"annotalo|prendine\s+nota)(?:\s+(?:" + future + r"))?" + END,
+        r"annotalo|prendine\s+nota)(?:\s+(?:" + future + r"))?"
+        r"(?:,?\s*(?:pls|per\s+favore|grazie))?" + END,
+        r"[,;—–-]\s*(?P<prefer>(?:questa|questa\s+qui|ecco)\s+(?:è\s+)?la\s+mia\s+preferenza)"
+        + END,
     )
     refuse = rx(r"\bda\s+(?:studente|ragazz)|\bquesta\s+volta\b|\ballora\b|\ba\s+volte\b")
+    one_off = rx(r"\boggi\b|\bstasera\b|\bper\s+ora\b|\bper\s+adesso\b")
+    linker = rx(r"(?:quando|che|se)\s+")
     cue = (
         "prefer",
         "propendo",
@@ -391,9 +481,11 @@ def italian() -> RequestParts:
         "annota",
         "memorizz",
         "dimentic",
+        "apprezz",
+        "amo",
     )
     team = rx(r"\bda\s+noi\b|\bqui\b|\bnoi\b|\bnel\s+team\b")
-    return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, NONE, team)
+    return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team, linker)
 
 
 def russian() -> RequestParts:
@@ -405,10 +497,16 @@ def russian() -> RequestParts:
     future = r"(?:" + r"на\s+будущее|впредь|на\s+потом|в\s+дальнейшем" + r")"
     prefer = each(
         rx,
+        # a cleft: "Что мне нравится, так это когда …", "Что я люблю, так это …"
+        r"^\s*(?:что|чего)\s+(?:мне\s+(?:больше\s+всего\s+)?(?:нравится|по\s+душе)|я\s+(?:больше\s+всего\s+)?"
+        r"(?:люблю|предпочитаю|ценю))\s*,?\s*(?:так\s+это|это)\s+(?:(?:когда|чтобы|что)\s+)?(?P<rest>.+)",
         r"(?:^|\b)(?:(?:я|лично|обычно|всегда|честно\s+говоря|вообще|скорее)\s*,?\s+)*"
-        r"(?:предпочитаю|предпоч[её]л\s+бы|предпочла\s+бы|склоняюсь\s+к|склон(?:ен|на)\s+(?:к|предпочитать)|"
+        r"(?:предпочитаю|предпоч[её]л\s+бы|предпочла\s+бы|бы\s+предпоч[её]л|бы\s+предпочла|склоняюсь\s+к|"
+        r"склон(?:ен|на)\s+(?:к|предпочитать)|"
         r"люблю,?\s+(?=когда))\s*(?P<rest>.+)",
         r"\bмне\s+(?:больше\s+|очень\s+|всегда\s+)?(?:нравится|нравятся|по\s+душе|приятно),?\s+(?=когда|если)(?P<rest>.+)",
+        # a gladness conditional: "Мне было бы удобно, если бы …"
+        r"\bмне\s+было\s+бы\s+(?:очень\s+)?(?:удобно|приятно|проще|легче|спокойнее),?\s+(?=если|когда)(?P<rest>.+)",
         r"\b(?:я\s+)?(?:всегда\s+|очень\s+)?(?:рад|рада|буду\s+рад[а]?|был\s+бы\s+рад|была\s+бы\s+рада),?\s+"
         r"(?=когда|если)(?P<rest>.+)",
         r"\b(?:моё|мое)\s+(?:личное\s+)?предпочтение\s*(?:[—:,-]\s*(?:это\s+)?|это\s+)(?P<rest>.+)",
@@ -434,9 +532,13 @@ def russian() -> RequestParts:
         rx,
         r"[,;—–-]\s*(?:(?:так\s+что|и)\s+)?(?P<remember>"
         r"имей(?:те)?\s+(?:это\s+)?в\s+виду|запомни(?:те)?(?:\s+это)?|учти(?:те)?\s+это|запиши(?:те)?\s+это)"
-        r"(?:\s+(?:" + future + r"))?" + END,
+        r"(?:\s+(?:" + future + r"))?(?:,?\s*(?:плз|плиз|пожалуйста|пж))?" + END,
+        r"[,;—–-]\s*(?P<prefer>(?:вот\s+|это\s+|такое\s+)?(?:моё|мое)\s+(?:личное\s+)?предпочтение)"
+        + END,
     )
     refuse = rx(r"\bраньше\b|\bкогда-то\b|\bв\s+этот\s+раз\b|\bиногда\b")
+    one_off = rx(r"\bсегодня\b|\bсейчас\b|\bпока\s+что\b")
+    linker = rx(r"(?:когда|если\s+бы|если|чтобы|что)\s+")
     cue = (
         "предпоч",
         "склон",
@@ -456,6 +558,11 @@ def russian() -> RequestParts:
         "забыва",
         "голове",
         "прошу",
+        "удобно",
+        "ценю",
+        "проще",
+        "легче",
+        "спокойнее",
     )
     team = rx(r"\bу\s+нас\b|\bздесь\b|\bмы\b")
-    return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, NONE, team)
+    return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team, linker)

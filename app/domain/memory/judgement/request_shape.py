@@ -26,6 +26,8 @@ class RequestParts:
     # the team's own way ("da noi", "chez nous", "저희는"): what a closing "keep that in mind"
     # points back at is then the team's rule, read as a rule (the corpus labels it suggest)
     team: re.Pattern[str] = NONE
+    # the conjunction a liking's content may open with ("quand", "se", "когда"): not stored
+    linker: re.Pattern[str] = NONE
 
 
 def each(compile_, *alternatives: str) -> tuple[re.Pattern[str], ...]:

@@ -193,18 +193,25 @@ def _by_structure(
         found = _head(parts, probe, question)
         if found is None:
             continue
-        form_name, a, b, head_region, closing = found
+        form_name, a, b, head_region, closing, at = found
+        # a condition or a topic closed by a comma before the speaker ("If it's a hotfix, I
+        # prefer …", "整理提交紀錄的話，我比較喜歡 …") is what the request is for: only the head's
+        # own clause may make it a hypothetical or a negation ("If I preferred …")
+        cut = _last_break(head_region)
+        condition = head_region[:cut] if cut else ""
+        own = head_region[cut:]
+        if condition and _SPEAKER.search(condition) and group.hypothetical.search(condition):
+            return None  # "Wenn ich Tabs bevorzugen würde, hätte ich …": the speaker's if
         if (
             parts.refuse.search(probe)
             or group.reported.search(head_region)
             or group.retraction.search(probe)
             or group.denial.search(probe)
             or group.past.search(head_region)
-            or group.hypothetical.search(head_region)
-            or group.negated.search(head_region)
+            or group.hypothetical.search(own)
+            or group.negated.search(own)
             # "以后我更喜欢简短的回答": a liking said for every time from now on is a rule
             or (form_name == "prefer" and group.universal.search(head_region))
-            or (form_name == "prefer" and _one_off(probe, group))
         ):
             return None
         trim = _TRIM.search(probe, a, b)
@@ -214,6 +221,14 @@ def _by_structure(
         end = re.search(r"[\s,，、:：;；—–-]+$", probe[a:b])
         if end is not None:
             b = a + end.start()
+        # one occasion named in the head's own clause or what it keeps ("in this particular
+        # commit"); a condition before it ("Если это хотфикс, …") or a closing "esa es mi
+        # preferencia" points at nothing
+        if form_name == "prefer" and (
+            _one_off(probe, group, shared=False)
+            or group.specific.search(probe[a:b] if closing else f"{own} {probe[a:b]}")
+        ):
+            return None
         rest = stored_words(sentence.text[a:b], work[a:b])
         rest_probe = probe[a:b]
         refuse = lex.not_preferred if form_name == "prefer" else lex.not_remembered
@@ -222,15 +237,37 @@ def _by_structure(
             or (word_count(rest) < 2 and len(rest) < 4)
             or refuse.search(_after_scope(rest, group))
             or only_filler(rest_probe, group)
-            or group.context_less.search(_after_scope(rest_probe, group))
+            # a pronoun pointing back is nothing to keep ("Remember that"); inside a whole clause
+            # ("測試名稱直接寫出它驗證的行為") it points at the clause's own words
+            or (
+                group.context_less.search(_after_scope(rest_probe, group))
+                and len(rest_probe.strip()) < _CLAUSE_CHARS
+            )
         ):
             return None
         if _rule_beside(sentence, work, group, a, b, closing):
             return None
         if closing and parts.team.search(rest_probe):
             return None  # "Da noi i commit si scrivono in inglese, ricordatelo": the team's rule
-        if form_name == "prefer" and group.past.search(rest_probe):
+        if (
+            form_name == "prefer"
+            and group.past.search(rest_probe)
+            # "I'd be glad if invoices always showed …": a conditional's tense, not the past
+            and not _IRREALIS.search(probe[max(0, a - 12) : a] + " " + rest_probe[:12])
+        ):
             return None  # "… l'interface dont on a parlé la semaine dernière": one thing meant
+        if form_name == "prefer":
+            # "J'aime bien quand les tests …", "Sarei felice se …": the rule, not its conjunction
+            lead = parts.linker.match(rest)
+            if lead is not None and lead.end() < len(rest):
+                rest = stored_words(rest[lead.end() :], rest[lead.end() :])
+            if condition and (
+                group.hypothetical.search(condition) or group.condition_lead.search(condition)
+            ):
+                # the condition is part of the rule: "If it's a hotfix, a squash merge …"
+                said = sentence.text[at : at + len(condition)].strip(" ,，、،;；")
+                if said:
+                    rest = f"{said}{_COMMA.get(lex.code, ', ')}{rest[:1].lower()}{rest[1:]}"
         stop = _STOP.search(sentence.text.rstrip())
         if form_name == "remember" and stop and not _STOP.search(rest):
             rest += stop.group()
@@ -238,10 +275,31 @@ def _by_structure(
     return None
 
 
-def _head(parts, probe: str, question: bool) -> tuple[str, int, int, str, bool] | None:
+_IRREALIS = re.compile(r"(?:\b(?:if|si|se|wenn|falls|бы|если\s+бы)|لو)\s", re.I)
+# the speaker in a condition before the head ("If I preferred tabs, …"): a hypothetical of the
+# speaker's own, not a case the rule is for
+_SPEAKER = re.compile(
+    r"(?:^|(?<=[\s,(]))(?:i|je|j['’]|ich|yo|io|я|me|mi|mir|мне)(?=[\s'’,])|我|私|僕|俺|저는|제가|나는|내가|أنا",
+    re.I,
+)
+_CLAUSE_CHARS = 12
+_COMMA = {"zh": "，", "ja": "、", "ar": "، "}
+_BREAK = re.compile(r"[,，、،;；]")
+
+
+def _last_break(region: str) -> int:
+    """Where the head's own clause starts in what stands before the head (after the last
+    comma), 0 when there is none."""
+    last = 0
+    for m in _BREAK.finditer(region):
+        last = m.end()
+    return last
+
+
+def _head(parts, probe: str, question: bool) -> tuple[str, int, int, str, bool, int] | None:
     """Which head the parts find, where what it keeps stands (a, b), what stands before the
-    head (where a past, a hypothetical or a negation would make it no request), and whether
-    the head closes the sentence."""
+    head (where a past, a hypothetical or a negation would make it no request), whether the
+    head closes the sentence, and where what stands before the head starts."""
     # a closing head first: "…, merk dir das" points back at what was said before it
     for pattern in parts.tail:
         m = pattern.search(probe)
@@ -256,7 +314,7 @@ def _head(parts, probe: str, question: bool) -> tuple[str, int, int, str, bool] 
         a = opening.end() if opening else 0
         # what stands before a closing head is its content: the tests of the head's own words
         # are the language's refusals alone ("…的话我会很开心" is no hypothetical)
-        return form_name, a, m.start(), "", True
+        return form_name, a, m.start(), "", True, 0
     end = len(probe.rstrip())
     heads = (
         (("remember", parts.asked),)
@@ -264,6 +322,7 @@ def _head(parts, probe: str, question: bool) -> tuple[str, int, int, str, bool] 
         else (
             ("remember", parts.remember),
             ("prefer", parts.prefer),
+            ("remember", parts.asked),
         )
     )
     for form_name, patterns in heads:
@@ -271,8 +330,8 @@ def _head(parts, probe: str, question: bool) -> tuple[str, int, int, str, bool] 
             m = pattern.search(probe)
             if m is not None:
                 a, b = m.span("rest")
-                lead = probe[_own_lead(parts, probe, m.start()) : m.start()]
-                return form_name, a, min(b, end), lead, False
+                at = _own_lead(parts, probe, m.start())
+                return form_name, a, min(b, end), probe[at : m.start()], False, at
     return None
 
 

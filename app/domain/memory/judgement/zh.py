@@ -613,7 +613,8 @@ def table() -> Lexicon:
                     r"^\s*(?:比起[^，,。！!]{1,20}?[，,]?\s*)?"
                     # 宁愿 / 宁可 ("I'd rather …, 也不 …") and Cantonese 钟意 ("我鍾意…") are likings too
                     r"我(?:更|比较|还是|一般|通常|向来|一直都?|最|真的|确实|其实|平时|往往|会){0,3}(?:更)?(?:喜欢|钟意|偏好|偏爱|倾向于|倾向|宁愿|宁可)"
-                    r"\s*(?P<rest>.+)$"
+                    # (a cleft, "我最偏好的是 …", is read by its structure: requests.py)
+                    r"\s*(?P<rest>(?!的[，,]?\s*就?是).+)$"
                 )
             ),
         ),
