@@ -14,6 +14,7 @@ from app.domain.compliance.model import (
     TurnActions,
     Verdict,
 )
+from app.domain.compliance.reader import asks_nothing
 from app.domain.compliance.reading import Reading, forbids, reading_of
 from app.domain.compliance.target import Target
 from app.domain.errors import AppError, Code
@@ -97,6 +98,9 @@ def verdict_for(rule: RuleText, target: Target) -> Verdict:
     if not rule.is_rule:  # a fact, decision, todo or lesson asks nothing of an output
         return verdict(Outcome.NOT_APPLICABLE, aspect="not_a_rule")
     if not readings:
+        if rule.reading is None and asks_nothing(rule.words):
+            # a remark, a retraction, a plan, the user's own question: nothing is asked of it
+            return verdict(Outcome.NOT_APPLICABLE, aspect="not_a_rule")
         return verdict(Outcome.UNKNOWN)
     results = [(check, *check.check(target)) for check in readings]
     for check, outcome, evidence in results:

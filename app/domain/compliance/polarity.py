@@ -110,6 +110,9 @@ _KO_PARTICLE = Lazy(r"\s*(?:이|가|은|는|을|를)\s*")
 _WITHOUT = Lazy(r"없이")  # "(하이픈 없이)", "(공백 없이)": without the noun the gloss names
 
 
+_HANGUL_END = Lazy(r"[가-힣]\s*$")
+
+
 def _negation_after(clause_after: str):
     """The first forbidding word after a thing, but not Korean "없이" (without) after a noun of its
     own inside a bracket opened after it: "docker compose (하이픈 없이) 쓰기" — the gloss leaves
@@ -163,6 +166,13 @@ def _one(text, spans, s, e, c0, c1, asks) -> str:
                 listed, between = True, text[last:gap_end]
         if listed and (not USE.search(between) or len(between) <= 12):
             return FORBIDDEN
+        # "'픽스하다'처럼 영어를 그대로 동사로 쓰지 마": the verb just before the negation is the
+        # one it negates; only a verb of using before that starts a request of its own
+        if listed and _HANGUL_END.search(between):
+            head = between.rstrip()
+            head = head[: len(head) - len(head.split()[-1])] if head.split() else head
+            if not USE.search(head):
+                return FORBIDDEN
     if NICHT_AT_END.search(clause_after) and not _others_between(spans, e, c1):
         return FORBIDDEN
     return REQUIRED if asks else NEUTRAL

@@ -79,6 +79,11 @@ _TICKET = Lazy(
 _TICKET_WORD = table(
     r"jira;ticket\w*;issue\s+(?:key|id|number);工单;工單;チケット;티켓;이슈\s*(?:키|번호);тикет\w*;تذكرة"
 )
+# Where a ticket's number goes when it is not first: "맨 뒤에", "끝에", "at the end".
+_AT_END = table(
+    r"맨\s*뒤;맨\s*끝;뒤에;뒤쪽;끝에;끝부분;마지막에;at\s+the\s+end;as\s+a\s+suffix;末尾に;最后;最後;"
+    r"结尾;結尾;à\s+la\s+fin;am\s+ende;al\s+final;alla\s+fine;в\s+конце;في\s+النهاية"
+)
 _PERIOD = table(
     r"periods?;full\s+stops?;dots?;句号;句號;句点;句点;마침표;points?;punkt\w*;punto;точк\w*;"
     r"نقطة"
@@ -145,7 +150,10 @@ def commit_rules(text: str, plain: str) -> list:
             for m in _COMMIT_PREFIX.finditer(text)
             if m.group(2) or m.group(1).split("(")[0].rstrip("!:") in _COMMIT_TYPES
         )
-        if _TICKET.search(plain) and (START.search(plain) or _TICKET_WORD.search(plain)):
+        at_end = _AT_END.search(plain) and not START.search(plain)
+        if at_end and _TICKET.search(plain):
+            pass  # "이슈 번호는 맨 뒤에 붙여 주세요": at the end, not a prefix (no reading of it)
+        elif _TICKET.search(plain) and (START.search(plain) or _TICKET_WORD.search(plain)):
             out.append(msg.CommitRule("ticket_prefix"))
         elif prefixes and (
             START.search(plain)

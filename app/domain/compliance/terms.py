@@ -49,6 +49,7 @@ GROUPS = (
     ("pip", "poetry", "uv", "pipenv", "conda"),
     ("docker", "podman"),
     ("jest", "vitest", "mocha"),
+    ("vite", "webpack", "rollup", "esbuild"),
     ("pytest", "unittest"),
     ("requests", "httpx", "aiohttp"),
     ("moment", "dayjs", "date-fns", "luxon"),
@@ -515,6 +516,11 @@ _LETTER_OF_CONSONANT = {
 
 
 def _quoted_term(inner: str, qual, called: bool, backticked: bool) -> Term:
+    verb = _KO_DICTIONARY_VERB.fullmatch(inner) if not backticked else None
+    if verb:
+        # "'픽스하다'", "'디플로이되다'": a verb quoted in its dictionary form is its stem, the word
+        # every form of it writes ("픽스했습니다", "픽스하는 중")
+        return Term(verb.group(1), WORD)
     low = inner.lower()
     first = low.split()[0] if low.split() else low
     if low in KNOWN_PROGRAMS:
@@ -530,6 +536,9 @@ def _quoted_term(inner: str, qual, called: bool, backticked: bool) -> Term:
     if not called and not phrase and (backticked or _CODEISH.search(inner) or qual is not None):
         return Term(low, CODE, qual)
     return Term(low, WORD)
+
+
+_KO_DICTIONARY_VERB = Lazy(r"([가-힣]{1,8})(?:하다|되다|시키다|해요|합니다)")
 
 
 # Words with at most a sentence's closing mark: what is said, not code.

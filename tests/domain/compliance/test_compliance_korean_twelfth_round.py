@@ -1,0 +1,394 @@
+"""Korean rules the twelfth round's batch (dev33l_ko) and the eleventh round's frozen third
+(dev33k_ko_frozen, scored once, used as development data) showed unread or read turned round,
+read as classes (issue 33): a place asked for beside a place refused in the clause after it; what
+the user says they did not mean ("…라는 게 아니라"); a reason closed by -여서; a description, a
+plan, a remark told at second hand, the user's own question or a permission alone — none asks
+anything, so nothing is `unknown` about them; chat spellings (말구, 해죠); a language named in a
+when-clause or as the stuff of words; a verb quoted in its dictionary form; the verb a Korean
+negation closes; a gloss after 표; a ticket's number put at the end; bundlers as alternatives;
+technical terms a reply-language rule lets stay in English.
+
+Every sentence here was written for this file (none is in a corpus set); each test fails on the
+code before this round (ebf0ae5), the near misses beside the probes excepted."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.compliance import Outcome, reading_of
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+
+def bash(command: str):
+    return ("Bash", {"command": command})
+
+
+def write(path: str, content: str = "export const x = 1;\n"):
+    return ("Write", {"file_path": path, "content": content})
+
+
+def pr(title: str):
+    return ("github__create_pull_request", {"owner": "o", "repo": "r", "title": title,
+                                            "head": "feat/x", "base": "main"})  # fmt: skip
+
+
+# ---------------------------------------------------------------- a place asked, another refused
+
+
+@pytest.mark.parametrize(
+    ("rule", "inside", "outside"),
+    [
+        (
+            "스크립트는 tools/ 폴더에 넣고, 최상위 폴더에는 만들지 마세요",
+            "tools/sync.sh",
+            "sync.sh",
+        ),
+        ("셸 스크립트는 bin/ 안에 두고 다른 곳엔 만들지 마", "bin/release.sh", "ops/release.sh"),
+        (
+            "테스트는 spec/ 밑에 작성하고, src 옆에는 두지 마십시오",
+            "spec/cart.test.ts",
+            "lib/cart.test.ts",
+        ),
+        (
+            "새 컴포넌트는 ui/widgets에 저장하고 루트에는 생성하지 말 것",
+            "ui/widgets/Tab.tsx",
+            "Tab.tsx",
+        ),
+        (
+            "새 문서는 manual/ 아래에 두고요, 저장소 맨 위에는 만들지 말아 주세요",
+            "manual/setup.md",
+            "setup.md",
+        ),
+    ],
+)
+def test_a_folder_placed_by_a_clause_in_go_is_asked_for_not_refused(verdict, rule, inside, outside):
+    """The words "X는 A에 두고, B에는 만들지 마세요": the negation closes its own clause; the clause in -고
+    before it places files in A. Main read A as refused — the reading turned round."""
+    assert verdict(rule, write(inside)).verdict is F
+    assert verdict(rule, write(outside)).verdict is V
+
+
+def test_a_folder_refused_in_its_own_clause_stays_refused(verdict):
+    """Near misses: the folder's own clause refuses it (말고, 않고), or the rule has one clause."""
+    rule = "vendor/ 폴더는 건드리지 말고, 필요한 건 lib/에 새로 만드세요"
+    assert verdict(rule, write("vendor/x.js")).verdict is V
+    assert (
+        verdict("generated/ 폴더에는 아무것도 만들지 마세요", write("generated/a.ts")).verdict is V
+    )
+    assert verdict("스크립트는 scripts/에 두지 마세요", write("scripts/a.sh")).verdict is V
+
+
+# ---------------------------------------------------------------- what the user did not mean
+
+
+@pytest.mark.parametrize(
+    ("rule", "refused", "asked"),
+    [
+        (
+            "yarn 말고 npm 쓰라는 게 아니라, npm 말고 yarn 쓰라는 거예요",
+            "npm install",
+            "yarn install",
+        ),
+        (
+            "pip 쓰지 말라는 말이 아니고 uv 말고 pip을 쓰라는 거야",
+            "uv pip install httpx",
+            "pip install httpx",
+        ),
+        ("podman 쓰라는 뜻이 아니라 docker로 하라는 겁니다", "podman build .", "docker build ."),
+        ("jest 쓰라는 얘기가 아니라 vitest 쓰라는 거죠", "npx jest", "npx vitest run"),
+        ("bun으로 바꾸자는 게 아니고, pnpm을 쓰자는 거예요", "bun install", "pnpm install"),
+    ],
+)
+def test_what_the_user_says_they_did_not_mean_is_not_the_rule(verdict, rule, refused, asked):
+    """The words "…라는 게 아니라, …라는 거예요": the quotative clause denied by 아니라/아니고 is what was
+    not meant. Main read both halves together and asked for what the user refuses."""
+    assert verdict(rule, bash(refused)).verdict is V
+    assert verdict(rule, bash(asked)).verdict is F
+
+
+def test_a_plain_contrast_with_aniramyeon_is_read_as_before(verdict):
+    """Near misses: "X가 아니라 Y로" (no quotative) names the thing refused, as before."""
+    assert verdict("npm이 아니라 pnpm으로 설치해 주세요", bash("npm install")).verdict is V
+    assert verdict("npm이 아니라 pnpm으로 설치해 주세요", bash("pnpm install")).verdict is F
+    assert verdict("yarn 쓰라는 거예요", bash("npm install")).verdict is not F
+
+
+# ---------------------------------------------------------------- a reason closed by -여서
+
+
+@pytest.mark.parametrize(
+    ("rule", "refused", "asked"),
+    [
+        (
+            "webpack 빌드가 자꾸 꼬여서 번들은 vite로만 만들어 주세요",
+            "npx webpack",
+            "npx vite build",
+        ),
+        ("npm 캐시가 자꾸 꼬여서 요즘은 pnpm으로 해 주세요", "npm install", "pnpm install"),
+        ("pip 로그가 너무 길게 보여서 uv로 설치해 줘", "pip install rich", "uv pip install rich"),
+        ("poetry 락이 매번 꼬여서 그러니 uv 쓰세요", "poetry add rich", "uv add rich"),
+        ("yarn 버전이 계속 바뀌여서 npm으로 설치합시다", "yarn add zod", "npm install zod"),
+    ],
+)
+def test_a_reason_closed_by_yeoseo_is_not_what_is_asked(verdict, rule, refused, asked):
+    """꼬여서, 보여서: -여서 closes a reason as -어서 does; the program it names is the user's
+    trouble, not the tool asked for. Main asked for both."""
+    assert verdict(rule, bash(refused)).verdict is V
+    assert verdict(rule, bash(asked)).verdict is F
+
+
+def test_words_in_yeoseo_that_are_no_reason_are_left_alone(verdict):
+    """Near misses: a reason that is the rule (the rest asks nothing of its own) keeps it."""
+    assert verdict("npm은 캐시가 꼬여서 쓰지 마세요", bash("npm install")).verdict is V
+    assert verdict("npm은 캐시가 꼬여서 쓰지 마세요", bash("pnpm install")).verdict is F
+    assert verdict("pnpm으로 설치해 주세요", bash("npm install")).verdict is V
+
+
+# ---------------------------------------------------------------- words that ask nothing
+
+
+@pytest.mark.parametrize(
+    ("rule", "output"),
+    [
+        ("우리 팀은 재작년부터 yarn을 쓰고 있어요.", bash("npm install")),  # a description
+        ("배포는 보통 금요일에 하고 있습니다", bash("./deploy.sh")),
+        ("저희 쪽은 main 브랜치를 GitHub에서 보호하고 있음", bash("git push origin main")),
+        ("다음 달에 jest를 vitest로 바꿀 예정입니다", bash("npx jest")),  # a plan for a set time
+        ("이번 스프린트에 레거시 정리할 거예요", "레거시 코드를 정리했습니다."),
+        ("옆 팀에서 main에 force push 했대요 ㅋㅋ", bash("git push --force origin main")),
+        ("어제 누가 sudo로 다 깔았대", bash("sudo apt-get install jq")),  # told at second hand
+        ("develop에 바로 푸시해도 되나요?", bash("git push origin develop")),  # a question alone
+        ("tabs 쓰든 spaces 쓰든 상관없어요", write("a.py", "def f():\n\treturn 1\n")),
+        ("커밋 메시지 한국어로 쓰라고 했던 건 취소할게요", bash("git commit -m 'Fix'")),
+    ],
+)
+def test_words_that_ask_nothing_are_not_applicable(verdict, rule, output):
+    """A description (-고 있-), a plan for a set time, the past told at second hand (-었대), the
+    user's own question, a permission alone, a retraction: nothing is asked, so nothing is in
+    doubt — `not_applicable`, not `unknown` (main said `unknown`, or read the description as the
+    rule: "…yarn을 쓰고 있어요" violated by npm)."""
+    assert verdict(rule, output).verdict is NA
+    assert not reading_of(rule).checkable
+
+
+@pytest.mark.parametrize(
+    ("rule", "output", "want"),
+    [
+        ("지금부터 pnpm만 쓰고 있어요. npm은 쓰지 마세요", bash("npm install"), V),
+        ("이 레포는 yarn 안 써요. npm만 씁니다.", bash("yarn add zod"), V),
+        ("main에 푸시하지 말래요", bash("git push origin feat/x"), F),  # a rule passed on: read
+        ("금요일에는 main에 푸시하지 마세요", bash("git push origin main"), U),
+    ],
+)
+def test_rules_beside_the_words_that_ask_nothing_are_read_as_before(verdict, rule, output, want):
+    """Near misses: a description beside a request, a rule passed on, a rule tied to a day."""
+    assert verdict(rule, output).verdict is want
+
+
+def test_a_decision_from_now_on_is_no_plan():
+    """Near miss: "앞으로 … 안 쓸 거예요" decides; it is not a plan for a set time."""
+    from app.domain.compliance.reader import asks_nothing
+
+    assert not asks_nothing("앞으로 npm은 안 쓸 거예요")
+    assert not asks_nothing("이제부터 배포는 제가 할 거예요")
+
+
+# ---------------------------------------------------------------- chat spellings
+
+
+@pytest.mark.parametrize(
+    ("rule", "refused", "asked"),
+    [
+        ("npm run dev 말구 npm start로 실행해죠", "npm run dev", "npm start"),
+        ("yarn 말구 pnpm 쓰셈", "yarn add zod", "pnpm add zod"),
+        ("pip 말구 uv로 깔아쥬", "pip install rich", "uv pip install rich"),
+        ("docker 말구 podman으로 돌려죠", "docker run app", "podman run app"),
+        ("jest 말구 vitest로 테스트해죠", "npx jest", "npx vitest run"),
+    ],
+)
+def test_chat_spellings_of_malgo_read_as_malgo(verdict, rule, refused, asked):
+    """말구 (말고), 해죠/해쥬 (해줘): the thing before 말구 is refused. Main read both asked."""
+    assert verdict(rule, bash(refused)).verdict is V
+    assert verdict(rule, bash(asked)).verdict is F
+
+
+def test_words_that_only_look_like_chat_spellings_are_left_alone():
+    """Near misses: 구 and 죠 inside words (구조, 하죠, 보죠) are not chat spellings."""
+    from app.domain.compliance.reader import normalise
+
+    assert normalise("구조 바꾸지 말구") == "구조 바꾸지 말고"
+    assert normalise("이렇게 하죠") == "이렇게 하죠"
+    assert normalise("말구름 같은 이름") == "말구름 같은 이름"
+
+
+# ---------------------------------------------------------------- a language that says when, or what words are made of
+
+
+@pytest.mark.parametrize(
+    "rule",
+    [
+        "영어로 답할 때 'basically'라는 단어는 쓰지 마세요",
+        "영어로 설명할 땐 'obviously' 같은 말은 빼 주세요",
+        "일본어로 대답할 때에는 'とりあえず'를 쓰지 마",
+        "영어로 쓸 때 'gonna'는 쓰지 말 것",
+        "중국어로 답변할 때 '亲' 같은 단어는 금지",
+    ],
+)
+def test_a_language_in_a_when_clause_is_not_refused(verdict, rule):
+    """The words "영어로 답할 때 …는 빼 주세요": the language says when the rule holds. Main read it as
+    a reply language refused, so every English reply broke the rule."""
+    assert not any(type(c).__name__ == "LanguageRule" for c in reading_of(rule).checks)
+    assert verdict(rule, "Here is the fixed query; the index is used now.").verdict is not V
+
+
+def test_a_reply_language_beside_a_when_clause_of_no_language_is_read(verdict):
+    """Near misses: a concessive 때도 and a when-clause naming no language keep the reading."""
+    english = "Sure, I fixed the flaky test and pushed the branch for review."
+    assert verdict("영어로 물어볼 때도 한국어로 답해 주세요", english).verdict is V
+    assert verdict("설명할 때 한국어로 해 주세요", english).verdict is V
+    assert (
+        verdict("답변은 영어로 해 주세요", "네, 테스트를 고치고 브랜치를 올렸습니다.").verdict is V
+    )
+
+
+@pytest.mark.parametrize(
+    ("rule", "broken", "kept"),
+    [
+        (
+            "'픽스하다'처럼 영어를 그대로 동사로 쓰지 마시고 '고치다'로 써 주세요",
+            "픽스했어요.",
+            "고쳤어요.",
+        ),
+        (
+            "'디플로이하다'라는 말 대신 '배포하다'로 써 주십시오",
+            "디플로이했습니다.",
+            "배포했습니다.",
+        ),
+        ("'머지하다'는 쓰지 말고 '병합하다'라고 쓰세요", "방금 머지했어요.", "방금 병합했어요."),
+        (
+            "'체크되다' 같은 표현은 쓰지 말 것",
+            "옵션이 체크되어 있습니다.",
+            "옵션이 선택되어 있습니다.",
+        ),
+        ("'롤백시키다'라는 말은 쓰지 마", "배포를 롤백시켰어요.", "배포를 되돌렸어요."),
+    ],
+)
+def test_a_verb_quoted_in_its_dictionary_form_is_its_stem(verdict, rule, broken, kept):
+    """'픽스하다': every form of the verb (픽스했어요, 픽스하는) writes its stem; and "영어를 동사로
+    쓰지 마" names English as what words are made of, not the reply's language (main read "no
+    English replies")."""
+    assert verdict(rule, broken).verdict is V
+    assert verdict(rule, kept).verdict is F
+
+
+def test_a_language_used_with_ro_is_still_the_replys(verdict):
+    """Near misses: "영어로 답하지 마", "영어는 쓰지 마" refuse English replies; a quoted
+    `하다` in code is code."""
+    assert verdict("영어로 답하지 마세요", "Done, the test passes.").verdict is V
+    assert verdict("답변에 영어는 쓰지 마", "Done, the test passes.").verdict is V
+    assert reading_of("`git add` 대신 `git stage`").checkable
+
+
+# ---------------------------------------------------------------- layout, titles, bundlers, terms
+
+
+@pytest.mark.parametrize(
+    "rule",
+    [
+        "답변에 표(테이블) 쓰지 말아 주세요",
+        "표(table)는 쓰지 마십시오",
+        "응답에는 표(grid)를 넣지 말 것",
+        "답변에서 표(테이블) 형식 금지",
+        "표(테이블)로 정리하지 마",
+    ],
+)
+def test_a_gloss_after_pyo_is_still_a_table(verdict, rule):
+    """표(테이블): the gloss in brackets does not hide the word. Main had no reading."""
+    table = "결과입니다.\n\n| a | b |\n|---|---|\n| 1 | 2 |"
+    assert verdict(rule, table).verdict is V
+    assert verdict(rule, "결과입니다.\n\n- a: 1\n- b: 2").verdict is F
+
+
+def test_words_with_pyo_inside_are_no_table(verdict):
+    """Near misses: 발표(…), 표기(…), 대표(…) are no table."""
+    assert not reading_of("발표(프레젠테이션) 자료는 영어로").checks or all(
+        getattr(c, "value", None) != "no_table" for c in reading_of("발표(데모) 쓰지 마").checks
+    )
+    assert all(
+        getattr(c, "value", None) != "no_table" for c in reading_of("표기(철자) 틀리지 마").checks
+    )
+    assert all(
+        getattr(c, "value", None) != "no_table"
+        for c in reading_of("대표(팀장) 이름은 쓰지 마").checks
+    )
+
+
+@pytest.mark.parametrize(
+    "rule",
+    [
+        "PR 제목은 한국어로 쓰고 이슈 번호는 맨 뒤에 붙여 주세요",
+        "PR 제목은 한글로, 티켓 번호는 끝에 달아 주십시오",
+        "PR 제목은 한국어로 작성하고 이슈 번호는 마지막에 넣을 것",
+        "PR 제목은 한국어로! 이슈 번호는 제목 뒤에",
+        "PR 제목 한국어로 쓰고 이슈 번호는 맨 끝에 붙여줘",
+    ],
+)
+def test_a_ticket_number_put_at_the_end_is_no_prefix(verdict, rule):
+    """The words "이슈 번호는 맨 뒤에": at the end, not first. Main read a prefix and broke "장바구니 배지
+    추가 (#88)"."""
+    assert verdict(rule, pr("장바구니 배지 추가 (#88)")).verdict is F
+    assert verdict(rule, pr("Add cart badge (#88)")).verdict is V
+
+
+def test_a_ticket_number_put_first_is_still_a_prefix(verdict):
+    """Near misses: 앞에, 시작 keep the prefix reading."""
+    assert verdict("PR 제목은 이슈 번호로 시작해 주세요", pr("배지 추가")).verdict is V
+    assert verdict("PR 제목 맨 앞에 이슈 번호를 붙여 주세요", pr("배지 추가")).verdict is V
+    assert verdict("PR 제목 맨 앞에 이슈 번호를 붙여 주세요", pr("#88 배지 추가")).verdict is F
+
+
+@pytest.mark.parametrize(
+    ("rule", "other"),
+    [
+        ("빌드는 vite로만 해 주세요", "npx webpack --mode production"),
+        ("번들러는 esbuild만 쓰십시오", "npx rollup -c"),
+        ("Use rollup for bundling.", "npx webpack"),
+        ("번들은 webpack으로 빌드해 주세요", "npx vite build"),
+        ("rollup으로 빌드해", "npx esbuild src/index.ts --bundle"),
+    ],
+)
+def test_a_bundler_asked_for_refuses_the_others(verdict, rule, other):
+    """vite, webpack, rollup and esbuild are alternatives, as npm, pnpm and yarn are."""
+    assert verdict(rule, bash(other)).verdict is V
+
+
+def test_a_bundler_beside_its_own_kind_is_not_refused(verdict):
+    """Near misses: the bundler asked for, and a command of no bundler."""
+    assert verdict("빌드는 vite로만 해 주세요", bash("npx vite build")).verdict is F
+    assert verdict("빌드는 vite로만 해 주세요", bash("ls dist")).verdict is not V
+    assert verdict("번들은 webpack으로 빌드해 주세요", bash("npx webpack")).verdict is F
+
+
+@pytest.mark.parametrize(
+    "rule",
+    [
+        "답변은 한국어로 하되 기술 용어는 영어 그대로 써도 돼요",
+        "한국어로 답해 주세요. 전문 용어는 영어로 써도 괜찮습니다",
+        "대답은 한국어로, 용어는 영어 그대로 둬도 돼",
+        "답변은 한국어로 하십시오. 단, 기술 용어는 영어여도 됩니다",
+        "한국어로 대답하되 용어는 영어로 적어도 상관없어요",
+    ],
+)
+def test_technical_terms_left_in_english_do_not_put_the_reply_language_in_doubt(verdict, rule):
+    """A permission about technical terms (기술 용어, 전문 용어) is about words inside a reply, as
+    one about code is: an English reply still breaks the rule (main said `unknown`)."""
+    assert verdict(rule, "I fixed the race condition with a mutex.").verdict is V
+    assert verdict(rule, "race condition을 mutex로 고쳤습니다.").verdict is F
+
+
+def test_an_exception_of_another_kind_keeps_the_doubt(verdict):
+    """Near misses: an exception about when ("영어로 물어보면"), not about words, stays in doubt."""
+    rule = "답변은 한국어로 하되 제가 영어로 물어보면 영어로 해도 돼요"
+    assert verdict(rule, "I fixed the race condition.").verdict is not V
+    assert verdict("한국어로 답해 주세요", "I fixed it.").verdict is V
