@@ -78,6 +78,11 @@ _KO_MAY = Lazy(
 _KO_DENIED = Lazy(
     r"(?<=[가-힣])(?:라는|다는|자는|란)\s*(?:게|것이|거|건|것은|말이|말은|뜻이|뜻은|얘기가|얘기는)"
     r"\s*아니(?:라|고|구)(?:요)?\s*,?"
+    # and what the user never said: "PR 제목을 영어로 쓰라고 한 적 없어요. 한국어로 쓰세요"
+    r"|(?<=[가-힣])(?:라고|자고|다고)\s*(?:한|말한|했던|말했던|말씀드린)\s*적(?:은|이)?\s*없\w*\s*[.!~]*"
+)
+_KO_DENIED_FROM = Lazy(
+    r"(?<![\w./*-])(?!(?:pr|mr)\s*(?:제목|타이틀|title))[a-z0-9./*-]|(?:영|한국|일본|중국|독일|프랑스|스페인|러시아|아랍|이탈리아)어|한글|한국말"
 )
 # A Korean sentence that says how things are ("우리 팀은 작년부터 pnpm을 쓰고 있어요", "보호 규칙은
 # GitHub 설정에서 관리하고 있어요"): its only predicate the progressive -고 있-, with no request, no
@@ -98,11 +103,14 @@ def korean_not_asked(text: str, rest_asks) -> tuple[list, list]:
     ]
     spans = clauses(text)
     reported = [(a, b) for a, b in spans[:-1] if _KO_REPORTED.search(text, a, b)]
-    if "아니" in text:
+    if "아니" in text or "적" in text:
         for m in _KO_DENIED.finditer(text):
             c0 = next((a for a, b in spans if a <= m.start() < b), 0)
             if m.end() < len(text.rstrip()):
-                reported.append((c0, m.end()))
+                # from the first thing it names: the topic before it ("PR 제목을 영어로 쓰라고 한
+                # 적 없어요") is the rule's too
+                named = _KO_DENIED_FROM.search(text, c0, m.start())
+                reported.append((named.start() if named else c0, m.end()))
     if reported and not rest_asks(blank(text, questions + reported)):
         reported = []  # the report stands for the rule repeated
     return questions, reported

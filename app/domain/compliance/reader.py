@@ -353,7 +353,14 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         # known, but what it is about is — a push elsewhere keeps it, one onto main is in doubt
         timed = actions(text, plain)
         return (tuple(timed), True) if timed else ((), False)
-    found = actions(text, plain)
+    ahead = _permissions_ahead(text)
+    if ahead:
+        # "hotfix/* 브랜치는 force push 해도 되지만 main은 안 됩니다", "커밋 메시지는 한국어로 써도
+        # 되지만 PR 제목은 영어로": what a clause before the rule allows is not what it refuses
+        # or asks (main read hotfix/* as protected, the PR title as Korean)
+        found = actions(blank(text, ahead), blank(plain, ahead))
+    else:
+        found = actions(text, plain)
     if found:
         # "Pushe niemals auf main, außer über einen Pull Request": the exception is the way
         # around a push (a request, which no push is), not a case of one
@@ -408,6 +415,18 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     if code_only and all(isinstance(r, LanguageRule) for r in readings):
         excepted = []
     return tuple(readings), bool((excepted or UNASKED.search(text)) and readings)
+
+
+def _permissions_ahead(text: str) -> list[tuple[int, int]]:
+    """The Korean permission clauses (korean_permissions) that stand before the rule's last
+    clause: "X는 해도 되지만, Y는 안 됩니다" allows X and refuses Y."""
+    if "도" not in text:
+        return []
+    permitted = korean_permissions(text)
+    if not permitted:
+        return []
+    last = clauses(text)[-1][0]
+    return [(a, b) for a, b in permitted if b <= last]
 
 
 _NAMES_ANY = Lazy(r"[a-z0-9]")  # a Latin name or number: a program, a branch, a path

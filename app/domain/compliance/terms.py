@@ -399,6 +399,9 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
         term = _bare_term(word, text, e, qual)
         if term is not None and term.kind == PROGRAM:
             e, term = _command_words(text, e, term)
+        elif term is not None and term.kind == COMMAND and term.text != word:
+            # "rm -rf 대신 trash": a common word run with its options spans them too
+            e = _command_words(text, e, Term(word, PROGRAM))[0]
         if term is not None:
             add(s, e, term)
         elif word in ("node", "nodejs", "node.js"):
@@ -484,11 +487,19 @@ _PROSE_WORDS = frozenset(
 _ARG = Lazy(r"\s+(-{1,2}[A-Za-z0-9][\w=.-]*|[a-z][\w:./=-]*)(?=[\s,.;:!?)]|$)")
 
 
+_CHMOD_MODE = Lazy(r"\s+(?:-[rR]\s+)?([0-7]{3,4}|[ugoa]*[+=-][rwxXst]+)(?![\w+=-])")
+
+
 def _command_words(text: str, end: int, program: Term) -> tuple[int, Term]:
     """A program named bare and the words after it that run it ("docker compose down -v",
     "npm publish", "git push --force"): a command, when its first word is one of the program's
     subcommands or an option; the program alone otherwise."""
     words, at = [], end
+    if program.text == "chmod":
+        # "chmod 777은 안 됩니다": the mode is what the rule refuses, not chmod itself
+        mode = _CHMOD_MODE.match(text, at)
+        if mode is not None:
+            return mode.end(1), Term(f"chmod {mode.group(1)}", COMMAND)
     while len(words) < 6:
         m = _ARG.match(text, at)
         if m is None or m.group(1) in _PROSE_WORDS:

@@ -392,3 +392,170 @@ def test_an_exception_of_another_kind_keeps_the_doubt(verdict):
     rule = "답변은 한국어로 하되 제가 영어로 물어보면 영어로 해도 돼요"
     assert verdict(rule, "I fixed the race condition.").verdict is not V
     assert verdict("한국어로 답해 주세요", "I fixed it.").verdict is V
+
+
+# ---------------------------------------------------------------- the sweep: readings turned round
+
+
+def test_what_a_clause_before_the_rule_allows_is_not_refused(verdict):
+    """ "X는 해도 되지만 Y는 안 돼": the permission's place, branch or language is not what the
+    rule refuses or asks. Main protected hotfix/* and asked for Korean PR titles."""
+    push = bash("git push --force origin hotfix/login")
+    assert (
+        verdict("hotfix/* 브랜치는 force push 해도 되지만 main은 안 됩니다", push).verdict is not V
+    )
+    rule = "커밋 메시지는 한국어로 써도 되지만 PR 제목은 영어로 쓰세요"
+    assert verdict(rule, pr("Add cart badge")).verdict is F
+    assert verdict(rule, pr("장바구니 배지 추가")).verdict is V
+    rule = "README.md는 건드려도 되지만 나머지 문서는 고치지 마"
+    assert verdict(rule, write("README.md", "# shop\n")).verdict is not V
+    rule = "커밋은 영어로 해도 되는데, PR 제목은 한국어로 부탁드립니다"
+    assert verdict(rule, pr("장바구니 배지 추가")).verdict is F
+    assert verdict(rule, pr("Add cart badge")).verdict is V
+    rule = "답변은 일본어로 해도 괜찮지만 커밋 메시지는 한국어로 쓰십시오"
+    assert verdict(rule, bash('git commit -m "Fix cart"')).verdict is V
+
+
+def test_a_permission_closing_the_rule_still_names_where_it_stops(verdict):
+    """Near misses: "단 fixtures는 괜찮음" after the rule, and a permission beside a push rule."""
+    rule = "tests/ 폴더는 수정 금지, 단 fixtures는 괜찮음"
+    assert verdict(rule, write("tests/fixtures/a.json", "{}")).verdict is F
+    assert verdict(rule, write("tests/unit/a.py", "x = 1\n")).verdict is V
+    assert verdict("main에 푸시하지 마세요", bash("git push origin main")).verdict is V
+
+
+@pytest.mark.parametrize(
+    "rule",
+    [
+        "feature 브랜치에서만 작업하고 main엔 손대지 마",
+        "develop 브랜치에서 개발하고, main에는 직접 커밋하지 마십시오",
+        "작업은 feat/* 브랜치에서 진행하고 main은 건드리지 말 것",
+        "feat/* 브랜치에서만 작업하시고 main에 바로 커밋하지 마세요",
+        "hotfix/* 브랜치에서만 작업하고 main은 건드리지 마",
+    ],
+)
+def test_a_branch_worked_on_in_a_clause_in_go_is_not_protected(verdict, rule, turn_of):
+    """ "X 브랜치에서(만) 작업하고 main엔 손대지 마": X is where the work goes. Main protected X
+    beside main — every commit there broke the rule."""
+    reading = reading_of(rule)
+    protected = {b for c in reading.checks for b in getattr(c, "branches", ())}
+    assert "main" in protected
+    assert not protected - {"main"}
+
+
+def test_a_branch_refused_in_each_clause_stays_protected():
+    """Near misses: both clauses refuse; one clause names two branches."""
+    both = {
+        b
+        for c in reading_of("main에서 작업하지 말고 develop에도 푸시하지 마").checks
+        for b in c.branches
+    }
+    assert {"main", "develop"} <= both
+    assert "release/*" in {
+        b for c in reading_of("main이나 release/* 브랜치에는 푸시 금지").checks for b in c.branches
+    }
+
+
+@pytest.mark.parametrize(
+    ("rule", "title"),
+    [
+        ("커밋 메시지는 feat: 같은 접두사 없이 써 주세요", "feat: add cart badge"),
+        ("커밋 메시지에 [WIP] 같은 태그 없이 써 주세요", "[WIP] 장바구니 배지"),
+        ("커밋 제목에 fix: 는 쓰지 말고 그냥 설명만 적어", "fix: cart total"),
+        ("커밋 메시지에 chore: 접두사 넣지 마세요", "chore: bump deps"),
+        ("PR 제목은 [FE] 같은 말머리 없이 써 주세요", "[FE] 결제 수정"),
+    ],
+)
+def test_a_prefix_refused_is_not_asked_for(verdict, rule, title):
+    """A commit type or a bracket tag refused after it ("없이", "붙이지 마"): the colon cuts the
+    clause, and main asked for the prefix — every message without it broke the rule."""
+    assert not any(getattr(c, "aspect", "") == "prefix" for c in reading_of(rule).checks)
+    assert verdict(rule, bash('git commit -m "cart badge"')).verdict is not V
+
+
+def test_a_prefix_asked_for_is_still_read():
+    """Near misses: "feat: 로 시작해 주세요", "[FE] 태그를 붙일 것"."""
+    assert any(
+        c.aspect == "prefix" for c in reading_of("커밋 메시지는 feat: 로 시작해 주세요").checks
+    )
+    assert any(c.aspect == "prefix" for c in reading_of("PR 제목은 fix: 로 시작할 것").checks)
+    assert any(
+        c.aspect == "prefix" for c in reading_of("커밋 메시지 앞에 docs: 를 붙여 주세요").checks
+    )
+
+
+@pytest.mark.parametrize(
+    ("rule", "broken", "kept"),
+    [
+        ("PR 제목을 영어로 쓰라고 한 적 없어요. 한국어로 쓰세요", pr("Add badge"), pr("배지 추가")),
+        (
+            "커밋 메시지를 영어로 쓰자고 한 적은 없습니다. 한국어로 쓰십시오",
+            bash('git commit -m "Fix cart"'),
+            bash('git commit -m "장바구니 수정"'),
+        ),
+        (
+            "yarn 쓰라고 말한 적 없는데요. pnpm으로 해 주세요",
+            bash("yarn add zod"),
+            bash("pnpm add zod"),
+        ),
+        (
+            "pip 쓰라고 했던 적 없어요, uv로 설치하세요",
+            bash("pip install rich"),
+            bash("uv add rich"),
+        ),
+        ("jest로 하라고 한 적 없음. vitest 쓰셈", bash("npx jest"), bash("npx vitest run")),
+    ],
+)
+def test_what_the_user_never_said_is_not_the_rule(verdict, rule, broken, kept):
+    """ "…라고 한 적 없어요": the quoted request is denied; the topic before it (PR 제목을) stays
+    the rule's. Main asked for English PR titles."""
+    assert verdict(rule, broken).verdict is V
+    assert verdict(rule, kept).verdict is F
+
+
+@pytest.mark.parametrize(
+    ("rule", "path", "code"),
+    [
+        ("print문 대신 logger를 쓰도록 하세요", "app/x.py", "print('x')\n"),
+        ("eval 함수 말고 다른 방법을 쓰세요", "app/x.py", "x = eval(s)\n"),
+        ("var 키워드 대신 let을 쓰세요", "src/a.js", "var x = 1;\n"),
+        ("any 타입 말고 unknown 써", "src/a.ts", "let x: any = 1;\n"),
+        ("lodash 라이브러리 대신 직접 짜 주세요", "src/a.js", 'import _ from "lodash";\n'),
+    ],
+)
+def test_a_noun_of_kind_between_a_thing_and_daesin_still_refuses_it(verdict, rule, path, code):
+    """ "print문 대신", "var 키워드 대신", "any 타입 말고": the noun of the thing's kind between
+    it and 대신/말고. Main asked for print, eval, var and any — readings turned round."""
+    assert verdict(rule, write(path, code)).verdict is V
+
+
+def test_a_thing_before_daesin_with_another_thing_between_is_not_refused():
+    """Near misses: "X로 Y 대신 Z" refuses Y, not X; a verb between keeps it asked."""
+    rule = reading_of("pnpm으로 설치하고 npm 대신 pnpm run 써")
+    assert not any(t.text == "pnpm" for c in rule.checks for t in getattr(c, "forbidden", ()))
+    rule = reading_of("axios 대신 fetch로 해 주세요")
+    assert any(t.text == "axios" for c in rule.checks for t in getattr(c, "forbidden", ()))
+
+
+@pytest.mark.parametrize(
+    ("rule", "refused", "kept"),
+    [
+        ("rm -rf 대신 trash 명령 쓰도록 해요", "rm -rf build", "trash build"),
+        ("git clean -fdx 말고 git clean -n으로 먼저 확인", "git clean -fdx", "git status"),
+        ("chmod 777은 어떤 경우에도 안 됩니다", "chmod 777 uploads", "chmod 755 uploads"),
+        ("chmod -R 777 금지", "chmod -R 777 public", "chmod -R 755 public"),
+        ("Never chmod 777 anything.", "chmod 777 logs", "chmod 750 logs"),
+    ],
+)
+def test_a_command_with_its_options_is_read_whole(verdict, rule, refused, kept):
+    """A common word run with its options ("rm -rf") spans them, so 대신 after them refuses it
+    (main asked for rm -rf); chmod's mode is what a rule refuses, not chmod (main refused any)."""
+    assert verdict(rule, bash(refused)).verdict is V
+    assert verdict(rule, bash(kept)).verdict is not V
+
+
+def test_chmod_alone_is_still_refused_whole(verdict):
+    """Near misses: "chmod는 쓰지 마" refuses every chmod; "rm -rf 금지" every rm -rf."""
+    assert verdict("chmod는 쓰지 마", bash("chmod 755 a")).verdict is V
+    assert verdict("rm -rf 금지", bash("rm -rf dist")).verdict is V
+    assert verdict("rm -rf 금지", bash("rm dist/a.js")).verdict is not V
