@@ -426,7 +426,20 @@ def _permissions_ahead(text: str) -> list[tuple[int, int]]:
     if not permitted:
         return []
     last = clauses(text)[-1][0]
-    return [(a, b) for a, b in permitted if b <= last]
+    out = []
+    for a, b in permitted:
+        if b > last:
+            continue
+        # "vendor 폴더는 커밋은 해도 되는데 수정은 하지 마": the first of two topics is the rule's
+        # too; what is permitted is the last one's
+        topics = list(_KO_TOPIC.finditer(text, a, b))
+        if len(topics) > 1:
+            a = text.rfind(" ", a, topics[-1].start()) + 1 or a
+        out.append((a, b))
+    return out
+
+
+_KO_TOPIC = Lazy(r"(?<=[\w/*.)])(?:은|는)(?=\s)")
 
 
 _NAMES_ANY = Lazy(r"[a-z0-9]")  # a Latin name or number: a program, a branch, a path
