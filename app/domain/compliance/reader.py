@@ -268,6 +268,31 @@ def asks_nothing(words_: str) -> bool:
     return bool(permitted) and not blank(text, permitted).strip(" .,!~")
 
 
+# What an unread Korean rule is about, when its words say which kind of output: the reply's voice
+# ("반말 말고 존댓말로 답해 주세요", "공손한 말투로") — no tool call is about it; deploying or migrating
+# ("배포 전에는 꼭 저한테 먼저 물어보십시오", "금요일 오후에는 배포하지 마세요") — a reply with no
+# code does neither.
+_KO_ABOUT_VOICE = Lazy(r"존댓말|반말|말투|어조|공손|높임말|해요체|합쇼체|하십시오체|경어")
+_KO_ABOUT_RUNNING = Lazy(r"배포|디플로이|마이그레이션|롤백|재시작|릴리스|릴리즈")
+REPLY_ONLY, ACTIONS_ONLY = "reply", "actions"
+
+
+@lru_cache(maxsize=4096)
+def unread_scope(words_: str) -> str | None:
+    """For a Korean rule the checker cannot read, which outputs it is about: REPLY_ONLY (a
+    reply's voice), ACTIONS_ONLY (deploying, migrating), or None (either, or unsaid)."""
+    text = normalise(words_)
+    if not KO_HANGUL.search(text) or read_rule(words_):
+        return None
+    voice = _KO_ABOUT_VOICE.search(text) is not None
+    running = _KO_ABOUT_RUNNING.search(text) is not None
+    if voice and not running:
+        return REPLY_ONLY
+    if running and not voice and not _REPLY.search(text):
+        return ACTIONS_ONLY
+    return None
+
+
 @lru_cache(maxsize=4096)
 def read_rule(words_: str) -> tuple[Reading, ...]:
     """What a rule's words ask, as readings (empty: nothing the checker can judge)."""

@@ -392,6 +392,12 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
     if KO_HANGUL.search(text):  # "--no-verify로 훅 건너뛰지 마": an option, named bare
         for m in _LONG_OPTION.finditer(text):
             add(m.start(), m.end(), Term(m.group(), CODE))
+        # "도커 이미지에 latest 태그 달지 마세요", "verbose 옵션은 빼 주세요": a Latin word named
+        # as a part of a command (a tag, an option, a flag) is code, found in the command
+        for m in _KO_COMMAND_PART.finditer(text):
+            word = m.group(1)
+            if word not in KNOWN_PROGRAMS and word not in LIBRARY_OF:
+                add(m.start(1), m.end(1), Term(word, CODE))
     runtimes = []
     for m in _WORDISH.finditer(text):
         word = m.group(0).lower().rstrip(".")
@@ -487,6 +493,10 @@ _PROSE_WORDS = frozenset(
 _ARG = Lazy(r"\s+(-{1,2}[A-Za-z0-9][\w=.-]*|[a-z][\w:./=-]*)(?=[\s,.;:!?)]|$)")
 
 
+_KO_COMMAND_PART = Lazy(
+    r"(?<![\w'\"`./:-])([a-z][\w.-]{1,30})\s*(?=(?:태그|옵션|플래그|인자|인수|파라미터)"
+    r"(?:는|은|를|을|가|이|도|만)?(?![가-힣]))"
+)
 _CHMOD_MODE = Lazy(r"\s+(?:-[rR]\s+)?([0-7]{3,4}|[ugoa]*[+=-][rwxXst]+)(?![\w+=-])")
 
 

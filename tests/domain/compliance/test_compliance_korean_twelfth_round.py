@@ -559,3 +559,83 @@ def test_chmod_alone_is_still_refused_whole(verdict):
     assert verdict("chmod는 쓰지 마", bash("chmod 755 a")).verdict is V
     assert verdict("rm -rf 금지", bash("rm -rf dist")).verdict is V
     assert verdict("rm -rf 금지", bash("rm dist/a.js")).verdict is not V
+
+
+# ---------------------------------------------------------------- what an unread rule is about
+
+
+@pytest.mark.parametrize(
+    ("rule", "output"),
+    [
+        ("반말 말고 존댓말로 답해 주세요", bash("git status")),
+        ("공손한 말투로 대답해 줘", write("src/a.ts")),
+        ("항상 높임말을 쓰십시오", bash("npm test")),
+        ("배포 전에는 꼭 저한테 먼저 물어보십시오", "수정 사항을 정리해 두었습니다."),
+        (
+            "마이그레이션은 제가 확인한 다음에만 돌려 주세요",
+            "인덱스를 추가하는 쿼리를 준비했습니다.",
+        ),
+    ],
+)
+def test_an_unread_rule_about_the_other_kind_of_output_is_not_applicable(verdict, rule, output):
+    """A reply's voice and a tool call; deploying or migrating and a reply of prose: the rule is
+    not about that output (main said `unknown`)."""
+    assert verdict(rule, output).verdict is NA
+
+
+@pytest.mark.parametrize(
+    ("rule", "output"),
+    [
+        ("반말 말고 존댓말로 답해 주세요", "고쳤어. 테스트 돌려 봐."),
+        ("배포 전에는 꼭 저한테 먼저 물어보십시오", bash("./scripts/deploy.sh prod")),
+        ("배포 전에는 꼭 물어보세요", "이렇게 배포합니다.\n\n```bash\n./deploy.sh\n```"),
+    ],
+)
+def test_an_unread_rule_on_its_own_kind_of_output_stays_unknown(verdict, rule, output):
+    """Near misses: the voice of a reply, a deploy command, a reply that carries one."""
+    assert verdict(rule, output).verdict is U
+
+
+@pytest.mark.parametrize(
+    ("rule", "broken", "kept"),
+    [
+        (
+            "도커 이미지에 latest 태그 달지 마세요",
+            "docker build -t shop:latest .",
+            "docker build -t shop:2.1 .",
+        ),
+        ("beta 태그 붙이지 마", "npm publish --tag beta", "npm publish"),
+        (
+            "helm 배포할 때 atomic 옵션은 빼 줘",
+            "helm upgrade app ./chart --atomic",
+            "helm upgrade app ./chart",
+        ),
+        ("insecure 플래그 쓰지 마세요", "curl --insecure https://x.io", "curl https://x.io"),
+        (
+            "nightly 태그는 쓰지 말 것",
+            "docker build -t shop:nightly .",
+            "docker build -t shop:3.0 .",
+        ),
+    ],
+)
+def test_a_latin_word_named_as_a_tag_or_option_is_code(verdict, rule, broken, kept):
+    """ "latest 태그", "atomic 옵션": the word is a part of a command (main had no reading)."""
+    assert verdict(rule, bash(broken)).verdict is V
+    assert verdict(rule, bash(kept)).verdict is F
+
+
+def test_a_program_or_a_branch_before_tag_is_no_word_of_a_command():
+    """Near misses: "git 태그는 v로 시작", "npm 옵션은 건드리지 마" (npm stays a program), "main
+    브랜치" are not words of a command refused."""
+
+    def code_words(rule):
+        return {
+            t.text
+            for c in reading_of(rule).checks
+            for t in getattr(c, "forbidden", ())
+            if t.kind == "code"
+        }
+
+    assert "git" not in code_words("git 태그는 v로 시작")
+    assert "npm" not in code_words("npm 옵션은 건드리지 마")
+    assert "main" not in code_words("main 브랜치에 푸시 금지")
