@@ -32,6 +32,8 @@ def korean_reasons(text: str) -> list[tuple[int, int]]:
     return out
 
 
+# Hangul syllables whose last consonant is ㅆ (썼, 했, 봤, 갔): a past tense's stem.
+_SSANG_SIOT = "".join(chr(0xAC00 + i) for i in range(20, 11172, 28))
 # A Korean sentence closed by a retrospective ending ("요즘 다들 pnpm 쓰더라", "main에 바로 푸시하던데")
 # reports what was seen: it asks nothing.
 KO_REMARK = Lazy(
@@ -40,6 +42,8 @@ KO_REMARK = Lazy(
     # and one in the past of the past ("예전엔 다들 레거시라는 말을 자주 썼었죠", "npm 썼었어요"):
     # what used to be so
     r"|(?<=[가-힣])(?:었었|았었|였었)[가-힣]*\s*[.!~…ㅋㅎ^]*\s*$"
+    # (썼었죠, 했었어요, 봤었다: the first 었 merged into a syllable ending in ㅆ)
+    rf"|[{_SSANG_SIOT}]었[가-힣]*\s*[.!~…ㅋㅎ^]*\s*$"
     # and what someone said happened ("main에 rm -rf 돌린 사람이 있었대요", "어제 배포가 깨졌대"):
     # the past told at second hand
     # (ㅠㅠ, ㅋㅋ after it: jamo, NFKC's conjoining ones too)
@@ -65,6 +69,9 @@ _KO_ASKS_ME = Lazy(r"줄\s*수|주실\s*수|주시겠|주겠|줄래|주실래|�
 _KO_REPORTED = Lazy(
     r"(?:라고|자고|다고)\s*(?:했|하셨|그랬|말했|말씀드렸|말씀했|적었|써\s*놨)(?:었)?(?:는데|지만|던데)\s*,?\s*$"
 )
+# What was done before, in a clause the contrast closes ("예전엔 yarn 썼는데 이제 npm 쓰세요",
+# "전에는 moment를 썼지만 지금은 dayjs로 해 주세요"): the past habit, not what the rule asks.
+_KO_PAST_BEFORE = Lazy(rf"[{_SSANG_SIOT}](?:었)?(?:는데|지만|던데|더니)(?:요)?\s*,?\s*$")
 # A permission said with the verb's -아도/-어도 or -든 ("npm은 써도 되는데", "쿠버네티스라고 쓰든
 # k8s라고 쓰든 상관없어요"): it allows, it asks nothing.
 _KO_MAY = Lazy(
@@ -102,7 +109,11 @@ def korean_not_asked(text: str, rest_asks) -> tuple[list, list]:
         m.span() for m in _KO_QUESTION.finditer(text) if not _KO_ASKS_ME.search(m.group(0))
     ]
     spans = clauses(text)
-    reported = [(a, b) for a, b in spans[:-1] if _KO_REPORTED.search(text, a, b)]
+    reported = [
+        (a, b)
+        for a, b in spans[:-1]
+        if _KO_REPORTED.search(text, a, b) or _KO_PAST_BEFORE.search(text, a, b)
+    ]
     if "아니" in text or "적" in text:
         for m in _KO_DENIED.finditer(text):
             c0 = next((a for a, b in spans if a <= m.start() < b), 0)

@@ -639,3 +639,56 @@ def test_a_program_or_a_branch_before_tag_is_no_word_of_a_command():
     assert "git" not in code_words("git 태그는 v로 시작")
     assert "npm" not in code_words("npm 옵션은 건드리지 마")
     assert "main" not in code_words("main 브랜치에 푸시 금지")
+
+
+@pytest.mark.parametrize(
+    ("rule", "output"),
+    [
+        ("예전엔 다들 디플로이라는 말을 자주 썼었죠", "디플로이를 끝냈습니다."),
+        ("작년엔 다 yarn으로 했었어요", bash("yarn add zod")),
+        ("처음엔 main에 바로 푸시했었다", bash("git push origin main")),
+        ("그땐 sudo로 다 깔았었지", bash("sudo apt-get install jq")),
+        ("옛날엔 커밋 메시지를 한국어로 썼었음", bash('git commit -m "Fix"')),
+    ],
+)
+def test_the_past_of_the_past_merged_into_one_syllable_is_a_remark(verdict, rule, output):
+    """썼었, 했었, 깔았었: what used to be so, the first 었 merged into a syllable in ㅆ (main read
+    only 었었/았었/였었 written out, and said `unknown` or read the rule)."""
+    assert verdict(rule, output).verdict is NA
+
+
+def test_a_rule_in_the_present_beside_a_past_is_still_read(verdict):
+    """Near misses: a present rule, a refusal in the present, a report of what was said."""
+    assert verdict("main에 푸시하지 마세요", bash("git push origin main")).verdict is V
+    assert verdict("npm은 쓰지 않습니다", bash("npm install")).verdict is V
+    assert verdict("pnpm 쓰라고 했는데 이제 npm 쓰세요", bash("pnpm add zod")).verdict is V
+
+
+@pytest.mark.parametrize(
+    ("rule", "old", "new"),
+    [
+        ("예전엔 yarn 썼었는데 이제 npm 쓰세요", "yarn add zod", "npm install zod"),
+        ("전에는 yarn을 썼지만 지금은 npm으로 해 주세요", "yarn install", "npm install"),
+        ("작년까진 pip 썼는데요, 이제 uv로 설치하십시오", "pip install rich", "uv add rich"),
+        (
+            "처음엔 podman 했었는데 docker로 통일합시다. docker 써",
+            "podman build .",
+            "docker build .",
+        ),
+        ("지난 분기엔 jest 돌렸지만 앞으로는 vitest 사용", "npx jest", "npx vitest run"),
+    ],
+)
+def test_what_was_done_before_is_not_what_the_rule_asks(verdict, rule, old, new):
+    """ "예전엔 X 썼는데 이제 Y 쓰세요": the past clause the contrast closes is the old habit. Main
+    asked for X beside Y — X's command kept the rule."""
+    assert verdict(rule, bash(old)).verdict is V
+    assert verdict(rule, bash(new)).verdict is F
+
+
+def test_a_past_that_is_the_rule_itself_is_left_alone(verdict):
+    """Near misses: a past clause with the rule's own verb in the rest ("…푸시했는데 CI가
+    깨졌어요. main엔 푸시하지 마세요"), a past of no contrast, a rule alone."""
+    rule = "지난번에 main에 푸시했는데 CI가 깨졌어요. main엔 푸시하지 마세요"
+    assert verdict(rule, bash("git push origin main")).verdict is V
+    assert verdict("yarn 쓰세요", bash("npm install")).verdict is V
+    assert verdict("npm 대신 pnpm 쓰세요", bash("pnpm install")).verdict is F
