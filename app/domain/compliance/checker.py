@@ -14,6 +14,7 @@ from app.domain.compliance.model import (
     TurnActions,
     Verdict,
 )
+from app.domain.compliance.reader import ACTIONS_ONLY, REPLY_ONLY, asks_nothing, unread_scope
 from app.domain.compliance.reading import Reading, forbids, reading_of
 from app.domain.compliance.target import Target
 from app.domain.errors import AppError, Code
@@ -97,6 +98,12 @@ def verdict_for(rule: RuleText, target: Target) -> Verdict:
     if not rule.is_rule:  # a fact, decision, todo or lesson asks nothing of an output
         return verdict(Outcome.NOT_APPLICABLE, aspect="not_a_rule")
     if not readings:
+        if rule.reading is None and asks_nothing(rule.words):
+            # a remark, a retraction, a plan, the user's own question: nothing is asked of it
+            return verdict(Outcome.NOT_APPLICABLE, aspect="not_a_rule")
+        if rule.reading is None and _beside(unread_scope(rule.words), target):
+            # a reply's voice and a tool call, deploying and a reply of prose: not about it
+            return verdict(Outcome.NOT_APPLICABLE)
         return verdict(Outcome.UNKNOWN)
     results = [(check, *check.check(target)) for check in readings]
     for check, outcome, evidence in results:
@@ -112,3 +119,12 @@ def verdict_for(rule: RuleText, target: Target) -> Verdict:
             return verdict(outcome, None, check.family, check.aspect)
     check, outcome, evidence = live[0]
     return verdict(outcome, evidence, check.family, check.aspect)
+
+
+def _beside(scope: str | None, target: Target) -> bool:
+    """Whether an output is not the kind a rule's scope is about (`reader.unread_scope`)."""
+    if scope == REPLY_ONLY:
+        return target.call is not None
+    if scope == ACTIONS_ONLY:
+        return target.reply is not None and "`" not in target.reply.text
+    return False

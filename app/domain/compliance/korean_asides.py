@@ -13,7 +13,7 @@ _KO_REASON_END = Lazy(
     # "제가 돌릴 테니" (since I will run it): -(으)ㄹ 테니(까)
     r"(?<=[가-힣]\s)테니(?:까)?(?=\s)|"
     r"(?<=[가-힣])(?:니까|니깐|으니|므로|느라고|느라|때문에|때문이라|라서|(?<=[가-힣]\s)이라|이라|"
-    r"(?<![에])(?:어서|아서)|(?<=[해돼와워려져쳐셔겨켜내빠러펴봐줘써녀겨])서)(?=\s)"
+    r"(?<![에])(?:어서|아서)|(?<=[해돼와워려져쳐셔겨켜내빠러펴봐줘써녀겨여])서)(?=\s)"
 )
 
 
@@ -32,6 +32,8 @@ def korean_reasons(text: str) -> list[tuple[int, int]]:
     return out
 
 
+# Hangul syllables whose last consonant is ㅆ (썼, 했, 봤, 갔): a past tense's stem.
+_SSANG_SIOT = "".join(chr(0xAC00 + i) for i in range(20, 11172, 28))
 # A Korean sentence closed by a retrospective ending ("요즘 다들 pnpm 쓰더라", "main에 바로 푸시하던데")
 # reports what was seen: it asks nothing.
 KO_REMARK = Lazy(
@@ -40,6 +42,12 @@ KO_REMARK = Lazy(
     # and one in the past of the past ("예전엔 다들 레거시라는 말을 자주 썼었죠", "npm 썼었어요"):
     # what used to be so
     r"|(?<=[가-힣])(?:었었|았었|였었)[가-힣]*\s*[.!~…ㅋㅎ^]*\s*$"
+    # (썼었죠, 했었어요, 봤었다: the first 었 merged into a syllable ending in ㅆ)
+    rf"|[{_SSANG_SIOT}]었[가-힣]*\s*[.!~…ㅋㅎ^]*\s*$"
+    # and what someone said happened ("main에 rm -rf 돌린 사람이 있었대요", "어제 배포가 깨졌대"):
+    # the past told at second hand
+    # (ㅠㅠ, ㅋㅋ after it: jamo, NFKC's conjoining ones too)
+    r"|(?:(?<=[가-힣])(?:었|았|였)|했)대(?:요)?[\s.!~…^\u3131-\u318e\u1100-\u11ff]*$"
 )
 # A Korean rule that takes an earlier one back ("npm 쓰지 말라고 한 건 취소할게요", "force push 금지는 이제
 # 없던 걸로", "예전 규칙은 무시해 주세요") asks nothing: its last predicate is the retraction.
@@ -61,10 +69,33 @@ _KO_ASKS_ME = Lazy(r"줄\s*수|주실\s*수|주시겠|주겠|줄래|주실래|�
 _KO_REPORTED = Lazy(
     r"(?:라고|자고|다고)\s*(?:했|하셨|그랬|말했|말씀드렸|말씀했|적었|써\s*놨)(?:었)?(?:는데|지만|던데)\s*,?\s*$"
 )
+# What was done before, in a clause the contrast closes ("예전엔 yarn 썼는데 이제 npm 쓰세요",
+# "전에는 moment를 썼지만 지금은 dayjs로 해 주세요"): the past habit, not what the rule asks.
+_KO_PAST_BEFORE = Lazy(rf"[{_SSANG_SIOT}](?:었)?(?:는데|지만|던데|더니)(?:요)?\s*,?\s*$")
 # A permission said with the verb's -아도/-어도 or -든 ("npm은 써도 되는데", "쿠버네티스라고 쓰든
 # k8s라고 쓰든 상관없어요"): it allows, it asks nothing.
 _KO_MAY = Lazy(
     r"(?<=[가-힣])도\s*(?:되|돼|됩|괜찮|상관\s*없|ok|ㅇㅋ)|(?<=[가-힣])(?:든지|든|던지)\s*(?:상관\s*없|괜찮|돼|되|됩)"
+)
+
+
+# "pnpm 말고 npm 쓰라는 게 아니라, npm 말고 pnpm 쓰라는 거예요", "금지하라는 말이 아니고 …": what
+# the user says they did not mean — a quotative (-라는/-다는/-자는) noun denied by 아니라/아니고;
+# the rule is what follows it.
+_KO_DENIED = Lazy(
+    r"(?<=[가-힣])(?:라는|다는|자는|란)\s*(?:게|것이|거|건|것은|말이|말은|뜻이|뜻은|얘기가|얘기는)"
+    r"\s*아니(?:라|고|구)(?:요)?\s*,?"
+    # and what the user never said: "PR 제목을 영어로 쓰라고 한 적 없어요. 한국어로 쓰세요"
+    r"|(?<=[가-힣])(?:라고|자고|다고)\s*(?:한|말한|했던|말했던|말씀드린)\s*적(?:은|이)?\s*없\w*\s*[.!~]*"
+)
+_KO_DENIED_FROM = Lazy(
+    r"(?<![\w./*-])(?!(?:pr|mr)\s*(?:제목|타이틀|title))[a-z0-9./*-]|(?:영|한국|일본|중국|독일|프랑스|스페인|러시아|아랍|이탈리아)어|한글|한국말"
+)
+# A Korean sentence that says how things are ("우리 팀은 작년부터 pnpm을 쓰고 있어요", "보호 규칙은
+# GitHub 설정에서 관리하고 있어요"): its only predicate the progressive -고 있-, with no request, no
+# refusal — a description, it asks nothing.
+KO_DESCRIBES = Lazy(
+    r"(?<=[가-힣])고\s*(?:있|계시)(?:어요|어|습니다|다|음|는데요?|거든요?|답니다|죠)\s*[.!~…ㅋㅎ^]*\s*$"
 )
 
 
@@ -78,7 +109,19 @@ def korean_not_asked(text: str, rest_asks) -> tuple[list, list]:
         m.span() for m in _KO_QUESTION.finditer(text) if not _KO_ASKS_ME.search(m.group(0))
     ]
     spans = clauses(text)
-    reported = [(a, b) for a, b in spans[:-1] if _KO_REPORTED.search(text, a, b)]
+    reported = [
+        (a, b)
+        for a, b in spans[:-1]
+        if _KO_REPORTED.search(text, a, b) or _KO_PAST_BEFORE.search(text, a, b)
+    ]
+    if "아니" in text or "적" in text:
+        for m in _KO_DENIED.finditer(text):
+            c0 = next((a for a, b in spans if a <= m.start() < b), 0)
+            if m.end() < len(text.rstrip()):
+                # from the first thing it names: the topic before it ("PR 제목을 영어로 쓰라고 한
+                # 적 없어요") is the rule's too
+                named = _KO_DENIED_FROM.search(text, c0, m.start())
+                reported.append((named.start() if named else c0, m.end()))
     if reported and not rest_asks(blank(text, questions + reported)):
         reported = []  # the report stands for the rule repeated
     return questions, reported
@@ -106,3 +149,23 @@ def korean_permissions(text: str) -> list[tuple[int, int]]:
         return []
     kept = set(korean_permitted(text))
     return [(a, b) for a, b in clauses(text) if (a, b) not in kept and _KO_MAY.search(text, a, b)]
+
+
+# Hangul syllables whose last consonant is ㄹ (할, 옮길, 쓸): the prospective -(으)ㄹ before 거예요,
+# 예정, 계획.
+KO_RIEUL = "".join(chr(0xAC00 + i) for i in range(8, 11172, 28))
+# A plan for a set time ("다음 주에 CI를 GitHub Actions로 옮길 예정입니다", "레거시 코드 정리는 다음
+# 스프린트에 할 거예요"): what the user will do then — it asks nothing of an output.
+KO_PLAN = Lazy(
+    rf"(?<=[{KO_RIEUL}])\s*(?:거예요|거에요|거야|겁니다|것입니다|예정(?:입니다|이에요|이야|임|이다)?|"
+    rf"계획(?:입니다|이에요|이야|임|이다)?)\s*[.!~…ㅋㅎ^]*\s*$"
+)
+_KO_SET_TIME = Lazy(
+    r"(?<![가-힣])(?:다음|내일|모레|이번|오늘|나중에|곧|조만간|내주|다다음|월말|연말)(?![가-힣])"
+)
+
+
+def korean_plan(text: str) -> bool:
+    """Whether a Korean rule's words are only a plan for a set time (KO_PLAN, with 다음, 내일,
+    이번…): not "앞으로 npm은 안 쓸 거예요", a decision from now on."""
+    return bool(KO_PLAN.search(text) and _KO_SET_TIME.search(text))

@@ -107,7 +107,16 @@ _OTHER_THAN_BEFORE = Lazy(r"(?:other\s+than|anything\s+but|except(?:\s+for)?)\s+
 
 
 _KO_PARTICLE = Lazy(r"\s*(?:이|가|은|는|을|를)\s*")
+# or the noun of its kind, then a particle: "print문 대신", "rm -rf 명령 말고", "moment 라이브러리가
+# 아니라", "lodash 같은 거 대신"
+_KO_KIND_NOUN = Lazy(
+    r"\s*(?:문|구문|함수|메서드|메소드|명령어?|커맨드|라이브러리|패키지|모듈|툴|도구|키워드|옵션|"
+    r"플래그|타입|방식|같은\s*(?:거|것|걸|건))\s*(?:이|가|은|는|을|를)?\s*"
+)
 _WITHOUT = Lazy(r"없이")  # "(하이픈 없이)", "(공백 없이)": without the noun the gloss names
+
+
+_HANGUL_END = Lazy(r"[가-힣]\s*$")
 
 
 def _negation_after(clause_after: str):
@@ -136,8 +145,10 @@ def _one(text, spans, s, e, c0, c1, asks) -> str:
     # "X の代わりに", "X 대신", "X 말고": likewise, with the marker after the word
     for m in ALTERNATIVE_AFTER.finditer(clause_after):
         # with a Korean particle between: "'데이타'가 아니라 '데이터'로", "npm은 말고"
-        if _only_list_between(text, spans, e, e + m.start()) or _KO_PARTICLE.fullmatch(
-            clause_after[: m.start()]
+        if (
+            _only_list_between(text, spans, e, e + m.start())
+            or _KO_PARTICLE.fullmatch(clause_after[: m.start()])
+            or _KO_KIND_NOUN.fullmatch(clause_after[: m.start()])
         ):
             return FORBIDDEN
     # a forbidding word before it in its clause, with no new "use …" after another named thing
@@ -163,6 +174,13 @@ def _one(text, spans, s, e, c0, c1, asks) -> str:
                 listed, between = True, text[last:gap_end]
         if listed and (not USE.search(between) or len(between) <= 12):
             return FORBIDDEN
+        # "'픽스하다'처럼 영어를 그대로 동사로 쓰지 마": the verb just before the negation is the
+        # one it negates; only a verb of using before that starts a request of its own
+        if listed and _HANGUL_END.search(between):
+            head = between.rstrip()
+            head = head[: len(head) - len(head.split()[-1])] if head.split() else head
+            if not USE.search(head):
+                return FORBIDDEN
     if NICHT_AT_END.search(clause_after) and not _others_between(spans, e, c1):
         return FORBIDDEN
     return REQUIRED if asks else NEUTRAL

@@ -272,7 +272,10 @@ PERMIT = table(
 
 
 # Korean asks for work on a branch with a verb after it: "develop에서 작업해", "dev에서 해".
-_DO_HERE = Lazy(r"에서\s*(?:작업|개발|진행|커밋)?\s*(?:해|하세요|하십시오|하자|할\s*것)")
+# and in a clause in -고 before the one that forbids ("feature 브랜치에서만 작업하고 main엔 손대지 마").
+_DO_HERE = Lazy(
+    r"에서(?:만)?\s*(?:작업|개발|진행|커밋)?\s*(?:해|하세요|하십시오|하자|할\s*것|하고|하시고|해서)"
+)
 
 
 def forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozenset[str]:

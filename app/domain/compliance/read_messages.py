@@ -79,6 +79,19 @@ _TICKET = Lazy(
 _TICKET_WORD = table(
     r"jira;ticket\w*;issue\s+(?:key|id|number);工单;工單;チケット;티켓;이슈\s*(?:키|번호);тикет\w*;تذكرة"
 )
+# A prefix refused after it ("feat: 같은 접두사 없이", "[WIP] 붙이지 마", "fix: 는 쓰지 말고"): the
+# colon cuts the clause, so the words that refuse it are read here.
+_KO_PREFIX_REFUSED = Lazy(
+    r"\s*(?:같은\s*(?:거|것|걸)?\s*)?(?:접두사|프리픽스|말머리|태그|머리말)?\s*"
+    r"(?:은|는|을|를|이|가|도)?\s*(?:없이|빼고|말고|붙이지|쓰지|넣지|달지|금지|사용\s*금지)"
+)
+
+
+# Where a ticket's number goes when it is not first: "맨 뒤에", "끝에", "at the end".
+_AT_END = table(
+    r"맨\s*뒤;맨\s*끝;뒤에;뒤쪽;끝에;끝부분;마지막에;at\s+the\s+end;as\s+a\s+suffix;末尾に;最后;最後;"
+    r"结尾;結尾;à\s+la\s+fin;am\s+ende;al\s+final;alla\s+fine;в\s+конце;في\s+النهاية"
+)
 _PERIOD = table(
     r"periods?;full\s+stops?;dots?;句号;句號;句点;句点;마침표;points?;punkt\w*;punto;точк\w*;"
     r"نقطة"
@@ -140,12 +153,19 @@ def commit_rules(text: str, plain: str) -> list:
     else:
         # A prefix is a commit type ("feat:", "fix(ui):") or a quoted one, not any word before a
         # colon ("Commit messages: imperative mood").
-        prefixes = tuple(
-            m.group(1) or f"[{m.group(2)}]"
+        marks = [
+            m
             for m in _COMMIT_PREFIX.finditer(text)
             if m.group(2) or m.group(1).split("(")[0].rstrip("!:") in _COMMIT_TYPES
-        )
-        if _TICKET.search(plain) and (START.search(plain) or _TICKET_WORD.search(plain)):
+        ]
+        prefixes = tuple(m.group(1) or f"[{m.group(2)}]" for m in marks)
+        if prefixes and any(_KO_PREFIX_REFUSED.match(text, m.end()) for m in marks):
+            # "feat: 같은 접두사 없이 써 주세요": the prefix refused, not asked for (no reading)
+            prefixes = ()
+        at_end = _AT_END.search(plain) and not START.search(plain)
+        if at_end and _TICKET.search(plain):
+            pass  # "이슈 번호는 맨 뒤에 붙여 주세요": at the end, not a prefix (no reading of it)
+        elif _TICKET.search(plain) and (START.search(plain) or _TICKET_WORD.search(plain)):
             out.append(msg.CommitRule("ticket_prefix"))
         elif prefixes and (
             START.search(plain)

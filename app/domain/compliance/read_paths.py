@@ -385,12 +385,23 @@ def _contrasts(text: str, folders: list[tuple[int, int, str]]) -> list[tuple[int
     """The clauses that refuse another place beside the folder asked for: they open with "not"
     and name no folder ("…, а не в корень репозитория")."""
     out = []
-    for a, b in clauses(text):
+    spans = clauses(text)
+    for i, (a, b) in enumerate(spans):
         if a == 0 or any(a <= s < b for s, _e, _f in folders):
             continue
         if _CONTRAST.match(text[a:b]):
             out.append((a, b))
+            continue
+        # "스크립트는 scripts/ 폴더에 두고, 저장소 루트에는 만들지 마세요": a Korean negation closes
+        # its own clause; the one before, ending in a plain -고 (not 말고, 않고) and naming the
+        # folder, places it — the later clause refuses another place beside it
+        a0, b0 = spans[i - 1]
+        if any(a0 <= s < b0 for s, _e, _f in folders) and _KO_PLACED_AND.search(text[a0:b0]):
+            out.append((a, b))
     return out
+
+
+_KO_PLACED_AND = Lazy(r"(?:에|에다|에다가|안에|밑에|아래에)\s*[가-힣]*(?<![말않없])고(?:요)?\s*$")
 
 
 def _term_on_folder(text: str, folders: list[tuple[int, int, str]]) -> bool:

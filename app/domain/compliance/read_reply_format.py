@@ -19,7 +19,7 @@ from app.domain.compliance.polarity import FORBIDDEN, polarity
 
 # 표 as a word of its own (표는, 표로, 표를), not inside 표기, 표현, 대표, 목표…
 _TABLE = Lazy(
-    r"(?<![가-힣])표(?=\s|$|[는로를가도만나와,.)]|\s*형식)|마크다운\s*테이블|markdown\s*table"
+    r"(?<![가-힣])표(?=\s|$|[는로를가도만나와,.)(]|\s*형식)|마크다운\s*테이블|markdown\s*table"
 )
 _LIST = Lazy(r"목록|리스트|글머리(?:\s*기호)?|불릿|불렛|bullet|번호\s*매긴\s*목록|나열")
 _HEADING = Lazy(r"헤더|헤딩|머리글|#\s*제목|제목\s*\(\s*#")

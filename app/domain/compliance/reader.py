@@ -20,11 +20,14 @@ from app.domain.compliance import messages as msg
 from app.domain.compliance.action_words import REQUEST
 from app.domain.compliance.fmt import FormatRule
 from app.domain.compliance.korean_asides import (
+    KO_DESCRIBES,
     KO_REMARK,
     KO_RETRACT,
+    KO_RIEUL,
     korean_must,
     korean_not_asked,
     korean_permissions,
+    korean_plan,
     korean_reasons,
 )
 from app.domain.compliance.language import (
@@ -39,6 +42,7 @@ from app.domain.compliance.lexicon import (
     CONDITION,
     EXCEPTION_CLOSE,
     EXCEPTION_OPEN,
+    KO_HANGUL,
     PERMISSION,
     REMIND,
     TIMED,
@@ -93,7 +97,16 @@ _TASHKEEL = Lazy(r"[\u064b-\u0652\u0670\u0640]")  # Arabic's vowel marks and tat
 
 def normalise(words_: str) -> str:
     text = unicodedata.normalize("NFKC", words_).replace("’", "'").replace("‘", "'")
-    return " ".join(spaced(_TASHKEEL.sub("", ascii_digits(text))).lower().split())
+    text = " ".join(spaced(_TASHKEEL.sub("", ascii_digits(text))).lower().split())
+    if "구" in text or "죠" in text or "쥬" in text:
+        # Korean chat spells a word's last vowel round ("npm run dev 말구", "npm start로
+        # 실행해죠"): the word it stands for, the same length
+        text = _KO_CHAT.sub(lambda m: _KO_CHAT_WORDS[m.group()], text)
+    return text
+
+
+_KO_CHAT_WORDS = {"말구": "말고", "해죠": "해줘", "해쥬": "해줘", "하구": "하고", "않구": "않고"}
+_KO_CHAT = Lazy(r"(?<![가-힣])(말구|하구|않구)(?![가-힣])|(해죠|해쥬)(?![가-힣])")
 
 
 _QUOTED_ANY = Lazy(
@@ -104,7 +117,8 @@ _QUOTED_ANY = Lazy(
 _ABOUT_CODE = table(
     r"code;code\s+blocks?;snippets?;commands?;identifiers?;variable\s+names?;technical\s+terms?;"
     r"error\s+messages?;logs?;代码;代碼;程式碼;コード;코드;código;codice;код\w*;كود;الكود;"
-    r"termes\s+techniques;fachbegriffe\w*;términos\s+técnicos;termini\s+tecnici"
+    r"termes\s+techniques;fachbegriffe\w*;términos\s+técnicos;termini\s+tecnici;"
+    r"기술\s*용어;전문\s*용어;용어"
 )
 _FOLDER_OR_BRANCH = Lazy(r"[\w.-]+/|/[\w.-]+|\*")
 # An exception that is a folder alone ("docs配下以外は", "docs 폴더 외에는", "except docs", "sauf le
@@ -233,6 +247,53 @@ def unread_reason(words_: str) -> str | None:
 
 
 @lru_cache(maxsize=4096)
+def asks_nothing(words_: str) -> bool:
+    """Whether a rule's words ask nothing of any output: a Korean remark ("요즘 bun이 그렇게
+    빠르다던데"), a retraction, a description ("…쓰고 있어요"), a plan for a set time, the user's
+    own question alone ("main에 바로 푸시해도 되나요?") or a permission alone ("…쓰든 상관없어요").
+    The checker then says `not_applicable` where it has no reading, not `unknown`."""
+    text = normalise(words_)
+    if not text or not KO_HANGUL.search(text) or read_rule(words_):
+        return False
+    if KO_REMARK.search(text) or KO_RETRACT.search(text):
+        return True
+    if not (_KO_REQUEST.search(text) or negated(text)) and (
+        KO_DESCRIBES.search(text) or korean_plan(text)
+    ):
+        return True
+    questions, _reported = korean_not_asked(text, _asks)
+    if questions and not blank(text, questions).strip(" .,!~"):
+        return True
+    permitted = korean_permissions(text)
+    return bool(permitted) and not blank(text, permitted).strip(" .,!~")
+
+
+# What an unread Korean rule is about, when its words say which kind of output: the reply's voice
+# ("반말 말고 존댓말로 답해 주세요", "공손한 말투로") — no tool call is about it; deploying or migrating
+# ("배포 전에는 꼭 저한테 먼저 물어보십시오", "금요일 오후에는 배포하지 마세요") — a reply with no
+# code does neither.
+_KO_ABOUT_VOICE = Lazy(r"존댓말|반말|말투|어조|공손|높임말|해요체|합쇼체|하십시오체|경어")
+_KO_ABOUT_RUNNING = Lazy(r"배포|디플로이|마이그레이션|롤백|재시작|릴리스|릴리즈")
+REPLY_ONLY, ACTIONS_ONLY = "reply", "actions"
+
+
+@lru_cache(maxsize=4096)
+def unread_scope(words_: str) -> str | None:
+    """For a Korean rule the checker cannot read, which outputs it is about: REPLY_ONLY (a
+    reply's voice), ACTIONS_ONLY (deploying, migrating), or None (either, or unsaid)."""
+    text = normalise(words_)
+    if not KO_HANGUL.search(text) or read_rule(words_):
+        return None
+    voice = _KO_ABOUT_VOICE.search(text) is not None
+    running = _KO_ABOUT_RUNNING.search(text) is not None
+    if voice and not running:
+        return REPLY_ONLY
+    if running and not voice and not _REPLY.search(text):
+        return ACTIONS_ONLY
+    return None
+
+
+@lru_cache(maxsize=4096)
 def read_rule(words_: str) -> tuple[Reading, ...]:
     """What a rule's words ask, as readings (empty: nothing the checker can judge)."""
     return read_words(words_)[0]
@@ -256,6 +317,9 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     text = blank(text, [m.span() for rx in (REMIND, PERMISSION) for m in rx.finditer(text)])
     # "요즘 다들 pnpm 쓰더라", "npm 쓰지 말라고 한 건 취소할게요": a remark or a retraction asks nothing
     if KO_REMARK.search(text) or KO_RETRACT.search(text):
+        return (), False
+    # "우리 팀은 작년부터 pnpm을 쓰고 있어요": how things are, said with nothing asked or refused
+    if KO_DESCRIBES.search(text) and not (_KO_REQUEST.search(text) or negated(text)):
         return (), False
     # "npm 대신 pnpm 쓰는 게 나을까요?" (the user's question), "pnpm 쓰라고 했는데 … 이제 npm
     # 쓰세요" (what was said before): not what the rule asks
@@ -314,7 +378,14 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         # known, but what it is about is — a push elsewhere keeps it, one onto main is in doubt
         timed = actions(text, plain)
         return (tuple(timed), True) if timed else ((), False)
-    found = actions(text, plain)
+    ahead = _permissions_ahead(text)
+    if ahead:
+        # "hotfix/* 브랜치는 force push 해도 되지만 main은 안 됩니다", "커밋 메시지는 한국어로 써도
+        # 되지만 PR 제목은 영어로": what a clause before the rule allows is not what it refuses
+        # or asks (main read hotfix/* as protected, the PR title as Korean)
+        found = actions(blank(text, ahead), blank(plain, ahead))
+    else:
+        found = actions(text, plain)
     if found:
         # "Pushe niemals auf main, außer über einen Pull Request": the exception is the way
         # around a push (a request, which no push is), not a case of one
@@ -369,6 +440,31 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     if code_only and all(isinstance(r, LanguageRule) for r in readings):
         excepted = []
     return tuple(readings), bool((excepted or UNASKED.search(text)) and readings)
+
+
+def _permissions_ahead(text: str) -> list[tuple[int, int]]:
+    """The Korean permission clauses (korean_permissions) that stand before the rule's last
+    clause: "X는 해도 되지만, Y는 안 됩니다" allows X and refuses Y."""
+    if "도" not in text:
+        return []
+    permitted = korean_permissions(text)
+    if not permitted:
+        return []
+    last = clauses(text)[-1][0]
+    out = []
+    for a, b in permitted:
+        if b > last:
+            continue
+        # "vendor 폴더는 커밋은 해도 되는데 수정은 하지 마": the first of two topics is the rule's
+        # too; what is permitted is the last one's
+        topics = list(_KO_TOPIC.finditer(text, a, b))
+        if len(topics) > 1:
+            a = text.rfind(" ", a, topics[-1].start()) + 1 or a
+        out.append((a, b))
+    return out
+
+
+_KO_TOPIC = Lazy(r"(?<=[\w/*.)])(?:은|는)(?=\s)")
 
 
 _NAMES_ANY = Lazy(r"[a-z0-9]")  # a Latin name or number: a program, a branch, a path
@@ -454,6 +550,10 @@ _REPLY = table(
 def _language(text: str, plain: str) -> LanguageRule | None:
     if _NOT_REPLY.search(plain):
         return None
+    if ("때" in text or "땐" in text) and _language_says_when(text):
+        return None
+    if "로" in plain and _KO_LANGUAGE_AS_WORDS.search(plain):
+        return None  # "영어를 그대로 동사로 쓰지 마": its words used as Korean ones, not replies
     if OTHER_OBJECT.search(plain):
         # "한국어로만 대답하고, 코드 주석도 한국어로": the clause about replies is read alone.
         for a, b in clauses(plain):
@@ -462,6 +562,31 @@ def _language(text: str, plain: str) -> LanguageRule | None:
                 return _language_of(text, part)
         return None
     return _language_of(text, plain)
+
+
+# A language named as the stuff of words ("'픽스하다'처럼 영어를 그대로 동사로 쓰지 마시고", "일본어를
+# 변수명으로 쓰지 마"): the object (을/를) of a use as a kind of word (동사로, 변수명으로).
+_KO_LANGUAGE_AS_WORDS = Lazy(
+    r"어\s*(?:을|를)\s+(?:그대로\s+|막\s+|바로\s+)?(?:동사|명사|형용사|부사|단어|낱말|용어|표현|이름|"
+    r"변수명|변수\s*이름|함수명|함수\s*이름|클래스명|약어|줄임말)\s*(?:로|으로)(?![가-힣])"
+)
+
+
+# A Korean -(으)ㄹ 때 clause ("영어로 답할 때", "일본어로 쓸 땐"), not the concessive 때도: it says
+# when the rule holds.
+_KO_WHEN = Lazy(rf"(?<=[{KO_RIEUL}])\s*(?:때|땐)(?:에|엔|는|에는)?(?![가-힣])")
+
+
+def _language_says_when(plain: str) -> bool:
+    """Whether a language is named in a Korean when-clause ("영어로 답할 때 'simply'나 'just'는
+    빼 주세요"): it is when the rule holds, not the reply's language — read alone, the rule
+    would forbid or ask for it (a reply language only sometimes is no reading either)."""
+    spans = clauses(plain)
+    for m in _KO_WHEN.finditer(plain):
+        c0 = next((a for a, b in spans if a <= m.start() < b), 0)
+        if languages_named(plain[c0 : m.end()]):
+            return True
+    return False
 
 
 # "Other than" beside a language's name: after it (Korean, Japanese, Chinese) or before it.

@@ -49,6 +49,7 @@ GROUPS = (
     ("pip", "poetry", "uv", "pipenv", "conda"),
     ("docker", "podman"),
     ("jest", "vitest", "mocha"),
+    ("vite", "webpack", "rollup", "esbuild"),
     ("pytest", "unittest"),
     ("requests", "httpx", "aiohttp"),
     ("moment", "dayjs", "date-fns", "luxon"),
@@ -391,6 +392,12 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
     if KO_HANGUL.search(text):  # "--no-verify로 훅 건너뛰지 마": an option, named bare
         for m in _LONG_OPTION.finditer(text):
             add(m.start(), m.end(), Term(m.group(), CODE))
+        # "도커 이미지에 latest 태그 달지 마세요", "verbose 옵션은 빼 주세요": a Latin word named
+        # as a part of a command (a tag, an option, a flag) is code, found in the command
+        for m in _KO_COMMAND_PART.finditer(text):
+            word = m.group(1)
+            if word not in KNOWN_PROGRAMS and word not in LIBRARY_OF:
+                add(m.start(1), m.end(1), Term(word, CODE))
     runtimes = []
     for m in _WORDISH.finditer(text):
         word = m.group(0).lower().rstrip(".")
@@ -398,6 +405,9 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
         term = _bare_term(word, text, e, qual)
         if term is not None and term.kind == PROGRAM:
             e, term = _command_words(text, e, term)
+        elif term is not None and term.kind == COMMAND and term.text != word:
+            # "rm -rf 대신 trash": a common word run with its options spans them too
+            e = _command_words(text, e, Term(word, PROGRAM))[0]
         if term is not None:
             add(s, e, term)
         elif word in ("node", "nodejs", "node.js"):
@@ -483,11 +493,23 @@ _PROSE_WORDS = frozenset(
 _ARG = Lazy(r"\s+(-{1,2}[A-Za-z0-9][\w=.-]*|[a-z][\w:./=-]*)(?=[\s,.;:!?)]|$)")
 
 
+_KO_COMMAND_PART = Lazy(
+    r"(?<![\w'\"`./:-])([a-z][\w.-]{1,30})\s*(?=(?:태그|옵션|플래그|인자|인수|파라미터)"
+    r"(?:는|은|를|을|가|이|도|만)?(?![가-힣]))"
+)
+_CHMOD_MODE = Lazy(r"\s+(?:-[rR]\s+)?([0-7]{3,4}|[ugoa]*[+=-][rwxXst]+)(?![\w+=-])")
+
+
 def _command_words(text: str, end: int, program: Term) -> tuple[int, Term]:
     """A program named bare and the words after it that run it ("docker compose down -v",
     "npm publish", "git push --force"): a command, when its first word is one of the program's
     subcommands or an option; the program alone otherwise."""
     words, at = [], end
+    if program.text == "chmod":
+        # "chmod 777은 안 됩니다": the mode is what the rule refuses, not chmod itself
+        mode = _CHMOD_MODE.match(text, at)
+        if mode is not None:
+            return mode.end(1), Term(f"chmod {mode.group(1)}", COMMAND)
     while len(words) < 6:
         m = _ARG.match(text, at)
         if m is None or m.group(1) in _PROSE_WORDS:
@@ -515,6 +537,11 @@ _LETTER_OF_CONSONANT = {
 
 
 def _quoted_term(inner: str, qual, called: bool, backticked: bool) -> Term:
+    verb = _KO_DICTIONARY_VERB.fullmatch(inner) if not backticked else None
+    if verb:
+        # "'픽스하다'", "'디플로이되다'": a verb quoted in its dictionary form is its stem, the word
+        # every form of it writes ("픽스했습니다", "픽스하는 중")
+        return Term(verb.group(1), WORD)
     low = inner.lower()
     first = low.split()[0] if low.split() else low
     if low in KNOWN_PROGRAMS:
@@ -530,6 +557,9 @@ def _quoted_term(inner: str, qual, called: bool, backticked: bool) -> Term:
     if not called and not phrase and (backticked or _CODEISH.search(inner) or qual is not None):
         return Term(low, CODE, qual)
     return Term(low, WORD)
+
+
+_KO_DICTIONARY_VERB = Lazy(r"([가-힣]{1,8})(?:하다|되다|시키다|해요|합니다)")
 
 
 # Words with at most a sentence's closing mark: what is said, not code.

@@ -31,8 +31,9 @@ def test_the_users_own_question_asks_nothing(verdict):
     question ('…써 줄래?') still is one."""
     assert not reading_of("yarn 대신 pnpm으로 바꾸는 게 좋을까요?").checkable
     assert not reading_of("lodash 계속 써도 되나요?").checkable
+    # the question alone asks nothing: not_applicable since the twelfth round (was unknown)
     assert verdict("yarn 대신 pnpm으로 바꾸는 게 좋을까요?", bash("yarn add zod")).verdict is (
-        Outcome.UNKNOWN
+        Outcome.NOT_APPLICABLE
     )
     # near misses: a request in a question's clothes; a question the user answers with the rule
     assert verdict("pnpm 써 줄래?", bash("npm install zod")).verdict is Outcome.VIOLATED

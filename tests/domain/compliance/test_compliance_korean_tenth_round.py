@@ -107,7 +107,8 @@ def test_near_misses_of_a_reason_keep_their_reading(verdict, words, output, expe
 )
 def test_a_remark_or_a_retraction_asks_nothing(verdict, words, output):
     assert not reading_of(words).checks
-    assert verdict(words, output).verdict is Outcome.UNKNOWN
+    # nothing asked, nothing in doubt: not_applicable since the twelfth round (was unknown)
+    assert verdict(words, output).verdict is Outcome.NOT_APPLICABLE
 
 
 @pytest.mark.parametrize(
