@@ -137,6 +137,22 @@ def test_a_corrected_rule_is_stored_as_corrected(text, holds, gone):
     assert holds in found.content and gone not in found.content
 
 
+# A request to remember, then a repair: the corrected rule is stored without the request's head.
+ASKED_THEN_MENDED = [
+    (
+        "Remember: never push to main, no wait, never push to main or to any release/* branch.",
+        "Never push to main or to any release/* branch",
+    ),
+    ("记住：覆盖率门槛七十，不对，八十，低于八十不让合并。", "覆盖率门槛八十，低于八十不让合并"),
+]
+
+
+@pytest.mark.parametrize(("text", "stored"), ASKED_THEN_MENDED)
+def test_a_rule_mended_after_a_request_to_remember_is_stored_without_its_head(text, stored):
+    found = judge(text).suggestion
+    assert found is not None and found.content == stored
+
+
 # A way told of as another team's, then taken up by the speaker's team from now on.
 ADOPTED = [
     "小张说他们组每个接口都写契约测试，以后我们也这么干。",
@@ -213,6 +229,7 @@ def test_the_probes_are_in_no_set():
         + PAST_HABITS
         + DENIALS
         + [t for t, _, _ in CORRECTED]
+        + [t for t, _ in ASKED_THEN_MENDED]
         + ADOPTED
         + [t for t, _ in NEAR_MISSES]
     )

@@ -16,6 +16,7 @@ from app.domain.memory.judgement.groups import (
     strip_openers,
 )
 from app.domain.memory.judgement.model import Suggestion
+from app.domain.memory.judgement.requests import explicit_request
 from app.domain.memory.judgement.rules import MAX_CONTENT_CHARS, lasting_rule
 from app.domain.memory.judgement.text import Sentence, tidy, word_count
 
@@ -224,6 +225,16 @@ def _head_before(read: list[tuple[Sentence, Group]], n: int, rule_end: int) -> S
     return None
 
 
+def _asked_from(head: Sentence, group: Group) -> int:
+    """Where the rule in the words before a repair begins: after the head of an explicit request
+    ("Remember: never push to main, no wait, …", "记住：覆盖率门槛七十，不对，八十…": the rule
+    mended is what the request asks to keep), else at the start."""
+    request = explicit_request(head, strip_openers(head.masked, group), group)
+    if request is None:
+        return 0
+    return max(head.text.casefold().find(request.content[:12].casefold()), 0)
+
+
 def _aligned_rule(
     read: list[tuple[Sentence, Group]],
     n: int,
@@ -242,6 +253,8 @@ def _aligned_rule(
     head = _head_before(read, n, rule_end)
     if head is None:
         return None
+    at = _asked_from(head, group)
+    head = Sentence(head.start + at, head.text[at:], head.masked[at:])
     probe = probe_of(fragment.masked)
     if taking_back.keeps(probe) or taking_back.puts_off(probe):
         return None
@@ -323,7 +336,8 @@ def _valued_rule(
     if following is None or not states_rule(following, group):
         return None
     old = olds[-1]
-    words = sentence.text[: old.start()] + value.group() + sentence.text[old.end() : len(head)]
+    at = _asked_from(Sentence(sentence.start, sentence.text[: len(head)], head), group)
+    words = sentence.text[at : old.start()] + value.group() + sentence.text[old.end() : len(head)]
     rule = lasting_rule(following, strip_openers(following.masked, group), group, False)
     if rule is None:
         return None
