@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from functools import cache
 
+from app.domain.memory.judgement.en_kinds import KIND_MADE
 from app.domain.memory.judgement.en_requests import request_forms
-from app.domain.memory.judgement.en_rules import MECHANISM as _MECHANISM
-from app.domain.memory.judgement.en_rules import NOW as _NOW
 from app.domain.memory.judgement.en_rules import kind_words, rule_forms
 from app.domain.memory.judgement.lexicon import (
     Lexicon,
@@ -26,61 +25,6 @@ _SAID = (
     r"request|one|rule|bit|part|instruction|paragraph|thing)"
     r"|(?:that|this|the)\s+(?:last\s+)?(?:rule|request|instruction)"
     r"|(?:everything|all)\s+(?:of\s+)?(?:that|I\s+(?:just\s+)?said|above)|the\s+above"
-)
-
-
-# --- a plain statement of how each thing of a kind is done here, with no rule word (issue 33,
-# twelfth round): a kind as the subject (a plural, a bare kind, "all X"), then a verb of doing or
-# naming in the plain present (a passive with how, by whom or from where; or a verb of using,
-# carrying, following, starting or ending with, going through) or a time that recurs. What shares
-# the form and is no rule: a time of now or a trouble ("currently", "this week", "again", "slow":
-# how things are today), a copula or a measure ("are partitioned logs", "take ten minutes": what a
-# thing is), a mechanism of a tool as the doer ("by the scheduler": how a tool works).
-_KIND = (
-    r"^\s*(?!(?:i|we|you|they|he|she|it|my|your|his|her|their|this|that|these|those|some|most|many|"
-    r"several|few|users|customers|people|clients|visitors|folks|things|there|here|what|which|who|why|how)\b)"
-    r"(?:(?:all|any|our|the|new)\s+)?"
-)
-
-
-def _first(structure: str, *guards: str) -> str:
-    """The structure read first and the guards (each scans the whole sentence) only where it holds."""
-    return r"^(?=" + structure + ")" + "".join(guards)
-
-
-# a word of the kind's name or of what narrows it: no pronoun, auxiliary or negation
-_NP = (
-    r"(?:(?!(?:i|we|you|they|he|she|it|don'?t|doesn'?t|dont|do|does|did|not|can|will|would|should|must|is|are|"
-    r"was|were|have|has|had|please|just)\b)[\w.'’/-]+\s+)"
-)
-_PARTICIPLE = (
-    r"(?!(?:filled|covered|flooded|packed|loaded|cluttered|littered|riddled|plagued|affected|blocked|stuck|"
-    r"crowded|swamped|delayed|broken|slowed|based|located|situated|interested|used|supposed|tired|"
-    r"scattered|outdated|deprecated|overdue|backed|piled|queued|seen|known|given|often|taken\s+down)\b)"
-    r"(?:[a-z]+ed|[a-z]+en|[a-z]+wn|cut|set|put|read|kept|sent|held|run|made|done|built|split|shut|paid|"
-    r"[a-z]*(?:laid|spelt|left|sold|told|taught|brought|bound|hung|fed|led|let|dealt|read|cut|set|put|sent|kept|written|"
-    r"run|made|done|built|held|shot|struck|spun|hung|got|met|sold|bought|caught|found|ground|wound|lit|spread|sewn|dug))"
-)
-_HOW = (
-    r"(?:by|with|from|in|on|onto|into|at|as|through|via|under|per|before|after|prior\s+to|only|to|"
-    r"for|within|against|using|off|once|twice|each|every|weekly|daily|nightly|monthly)(?!\w)"
-)
-# a verb of using, carrying, following, starting or ending with, going through or out: what each
-# item of a kind does as the team's way, never how it behaves ("restart", "fail", "take")
-_WAY_VERB = (
-    r"(?:use|carry|bear|follow|end\s+(?:with|in|on)|start\s+(?:with|from|on|in)|begin\s+with|open\s+with|"
-    r"close\s+with|include|list|reference|cite|target|ship|pass\s+through|leave|go\s+(?:through|out|live|via|past)|"
-    r"come\s+(?:with|from|off)|rotate)(?!\w)"
-)
-# a time that recurs, said of the work ("on Mondays", "every second Thursday", "on a two-week train")
-_RECURS = (
-    # (a bare day after a happening only says when it usually happens, "Deploys happen on Fridays";
-    # a slot named to its hour, place or step is a schedule: "… on Mondays at 10 in the ops channel")
-    r"(?:on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays|weekends)(?=\s*,?\s+\w)|"
-    r"(?:every|each)\s+(?:(?:other|second|third|fourth|alternate|\w+)\s+)?(?:day|morning|evening|night|week|"
-    r"month|quarter|sprint|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
-    r"daily|nightly|weekly|monthly|quarterly|fortnightly|bi-?weekly|"
-    r"on\s+an?\s+(?:[\w-]+[\s-])?(?:day|week|month|sprint)\s+(?:train|cycle|cadence|rotation|schedule|rhythm|basis))(?!\w)"
 )
 
 
@@ -346,94 +290,7 @@ def table() -> Lexicon:
             r"\b(?:at\s+most|no\s+more\s+than|max(?:imum)?\.?|at\s+least|min(?:imum)?\.?)\s+(?:\d|one|two|three|four|five)",
             r"\d+\s*(?:[a-z]+\s+)?(?:max(?:imum)?|tops|at\s+most)\b",
         ),
-        kind_made=rx(
-            _first(
-                r"\s*(?:all\s+)?(?:the\s+|our\s+)?(?:[\w.-]+\s+){0,3}?[\w-]+s\s+are\s+(?:always\s+)?"
-                r"(?!(?:filled|covered|flooded|packed|loaded|cluttered|littered|riddled|plagued|affected|blocked|"
-                r"stuck|crowded|swamped)\b)(?:\w+ed|written|built|kept|made|done|run|set|put|named|split|sent|held)\s+"
-                r"(?:with|in|by|as|using|through|via|per|under|from)\s+\S",
-                _MECHANISM,
-                _NOW,
-            ),
-            # or a participle and a measure ("Backups are retained for thirty days", "YAML files are
-            # indented by two spaces"): how long or how much, for each
-            r"^\s*(?:all\s+)?(?:the\s+|our\s+)?(?:[\w.-]+\s+){0,3}?[\w-]+s\s+are\s+(?:always\s+)?\w+(?:ed|en|pt)\s+"
-            r"(?:for\s+|to\s+|by\s+|at\s+|with\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|"
-            r"\w+teen|\w+ty(?:-\w+)?|a\s+hundred)\s+(?:days|weeks|months|years|hours|minutes|seconds|spaces|lines|"
-            r"characters|columns|versions|[KMG]B)\b",
-            # a kind in the plural (narrowed as one likes: "older than three months", "from
-            # enterprise customers"), then the passive with "get" of what is done to each ("Feature
-            # flags older than three months get deleted in the following sprint"), or what each
-            # gets within a measure ("tickets … get an answer within four hours"); never a state
-            # ("get stuck", "get lost"), nor said of now ("currently", "still")
-            r"^\s*(?!(?:i|we|you|they|he|she|it|my|your|this|that|these|those|some|most|many)\b)"
-            r"(?![^.!?]*\b(?:currently|right\s+now|at\s+the\s+moment|still|anymore|these\s+days|again|often|"
-            r"sometimes|randomly|constantly|all\s+the\s+time)\b)(?:all\s+|our\s+|the\s+)?(?:[\w.-]+\s+){0,2}?[\w-]+s\s+"
-            r"(?:(?:older|newer|larger|smaller|longer|shorter|from|with|without|in|on|of|for|under|over|past|that|which)\s+"
-            r"[^.!?,;]{0,40}?\s)?"
-            r"(?:(?:only|always|never|all)\s+)?get\s+(?:(?!(?:stuck|lost|broken|tired|confused|mixed|messed|"
-            r"blocked|jammed|caught|burned|burnt|bored|worse|better|used|left|forgotten)\b)\w+(?:ed|en|t)\b|"
-            r"(?:an?|one|their|a\s+first)\s+(?:[\w-]+\s+)?\w+\s+within\s+(?:\d+|an?|one|two|three|four|five|six|"
-            r"seven|eight|ten|twelve|twenty|\w+ty)\s+(?:business\s+|working\s+)?(?:hours?|days?|minutes?|weeks?)\b)",
-            # a kind in the plural, then a verb of following a convention and the convention
-            # named ("Kafka topic names follow the pattern team.domain.event", "Service names use
-            # the kebab-case format"): how each is named or made
-            r"^\s*(?!(?:i|we|you|they|most|many|some|users|customers|people)\b)(?:all\s+|our\s+|the\s+)?(?:[\w.-]+\s+){0,3}?"
-            r"[\w-]+s\s+(?:(?:always|all)\s+)?(?:follow|use|match|adopt|respect|stick\s+to)\s+(?:the|a|our)\s+(?:[\w-]+\s+){0,3}?"
-            r"(?:pattern|format|convention|scheme|template|naming)\b",
-            # a team as the subject, its verb in the plain present, and every item of a kind as
-            # what it handles ("The design team signs off on every new icon before it lands")
-            r"^\s*(?:the|our)\s+(?:[\w-]+\s+){1,2}?team\s+(?:(?:always|never|only)\s+)?(?!(?:is|was|has|had|does|did|"
-            r"hates|loves|likes|wants|needs|says|thinks|keeps|seems)\b)[a-z]+s\s+(?:[\w-]+\s+){0,3}?"
-            r"(?:every|each|all|any)\s+\w",
-            # a kind (narrowed as one likes: "above five thousand euros", "for TestFlight"), the
-            # passive present and how, by whom or from where ("Invoices above five thousand euros
-            # are countersigned by the head of finance", "iOS builds are cut from the release branch
-            # only", "Changelog entries are written in the past tense")
-            _first(
-                _KIND
-                + _NP
-                + r"{1,8}?are\s+(?:(?:always|only|never|all|first|then|also|each|strictly)\s+)?"
-                + _PARTICIPLE
-                + r"\s+(?:(?:[a-z]+ly|straight|first|always|only)\s+)?"
-                + _HOW,
-                _NOW,
-                _MECHANISM,
-            ),
-            # every item of a kind, in the singular, likewise ("Every invoice over … is countersigned by …")
-            _first(
-                r"\s*(?:every|each|any)\s+"
-                + _NP
-                + r"{1,8}?is\s+(?:(?:always|only|never|first|then|also|strictly)\s+)?"
-                + _PARTICIPLE
-                + r"\s+(?:(?:[a-z]+ly|straight|first|always|only)\s+)?"
-                + _HOW,
-                _NOW,
-                _MECHANISM,
-            ),
-            # a kind, then a verb of using, carrying, following, opening or closing with ("Looker
-            # dashboards carry the name of an owner", "Sales decks end with the accessibility
-            # statement", "csv exports for the berlin office use semicolons not commas")
-            _first(
-                _KIND
-                + _NP
-                + r"{1,8}?(?<!\bto\s)(?:(?:always|only|never|all|each|also|first|strictly)\s+)?"
-                + _WAY_VERB
-                + r"\s+(?!(?:up|out\s+of|down|wrong|missing|stale|bad)\b)\S",
-                _NOW,
-            ),
-            # a kind or the team's thing, then a verb of happening or shipping and a time that recurs
-            # ("On-call handovers happen on Mondays at 10", "Our mobile app ships on a two-week train")
-            _first(
-                _KIND
-                + _NP
-                + r"{1,7}?(?:happen|take\s+place|are\s+held|run|ship|go\s+out|go\s+live|"
-                r"close|rotate|change\s+hands|reset|release)(?:e?s)?\s+(?:[\w:-]+\s+){0,3}?"
-                + _RECURS,
-                _NOW,
-                r"(?![^.!?]*\b(?:bugs?|outages?|crash(?:es)?|errors?|incidents?|failures?|problems?|issues?)\b)",
-            ),
-        ),
+        kind_made=rx(*KIND_MADE),
         scheduled=rx(
             # (a trouble that recurs is no schedule: "The outage happens every Monday")
             r"^\s*(?![^.!?]*\b(?:bugs?|outages?|crash(?:es)?|errors?|incidents?|failures?)\b)"

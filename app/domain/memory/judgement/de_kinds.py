@@ -1,0 +1,141 @@
+"""German: a plain statement of how each thing of a kind is done here, with no rule word
+(the table's `kind_made`; de.py is the rest of the table)."""
+
+from __future__ import annotations
+
+# --- a plain statement of how each thing of a kind is done here, with no rule word (issue 33,
+# twelfth round): a kind with no article (a plural, "alle …", "unsere …") put first, then the verb
+# second and the doer after it ("Angebote über zehntausend Euro zeichnet die Vertriebsleitung
+# gegen", "Beträge speichert dieses Repo in Cent", "Screenshots macht man bei uns im hellen
+# Modus"); a kind and a verb of using, carrying, following, beginning with or going through
+# ("Kafka-Topics heißen nach dem Muster …", "Platinen verlassen die Werkstatt mit …"); a place of
+# the team's work and "wir" ("In der Nutzerdoku siezen wir die Leser"); a kind, what it is there
+# and what it is not ("Geldbeträge sind in diesem Dienst ganze Cent, keine Gleitkommazahlen").
+# What shares the form and is no rule: a time of now or a trouble ("gerade", "diese Woche",
+# "schon wieder", "zu spät": how things are today), a measure ("viel Speicher"), a mechanism of a
+# tool as the doer ("vom Kernel"), the people a product serves ("Nutzer").
+NOW = (
+    r"(?![^.!?]*(?<!\w)(?:gerade|jetzt|im\s+Moment|derzeit|aktuell|momentan|zurzeit|noch|mehr|heute|morgen|gestern|"
+    r"diese\s+Woche|diesen\s+(?:Monat|Sprint|Freitag|Montag)|dieses\s+(?:Jahr|Mal)|ständig|dauernd|oft|manchmal|wieder|"
+    r"meistens|viel|wenig|zu\s+spät|zu\s+langsam|langsam|kaum|ausnahmsweise|einmal)(?!\w))"
+)
+_MECHANISM = (
+    r"(?![^.!?]*(?<!\w)(?:vom|von\s+(?:der|dem|einem))\s+(?:[\w-]+\s+)?(?:Scheduler|Kernel|Compiler|Laufzeitumgebung|"
+    r"Runtime|Interpreter|Garbage-?Collector|Betriebssystem|Browser|Hypervisor|Orchestrator|Framework|DOM|Parser|Bundler|"
+    r"Linker|Loader|virtuellen\s+Maschine)(?!\w))"
+)
+USERS = r"(?:Nutzer\w*|Benutzer\w*|Kunden|Kundinnen|Anwender\w*|Besucher\w*|Leute)"
+# a kind with no article: a noun (capitalised), not a word that opens a clause otherwise
+_BARE_KIND = (
+    r"^\s*(?:(?:alle|unsere)\s+)?(?!(?-i:(?:Heute|Morgen|Gestern|Jetzt|Dann|Hier|Dort|Da|Das|Die|Der|Den|Dem|Des|Ein|"
+    r"Eine|Einen|Einem|Es|Er|Sie|Wir|Ich|Du|Ihr|Man|Wer|Was|Wie|Wann|Warum|Wo|Dies\w*|Jede\w*|Mein\w*|Dein\w*|Eure?\w*|"
+    r"Kein\w*|Nur|Auch|Immer|Nie|Bitte|Danke|Bei|In|Im|Am|Vor|Nach|Für|Mit|Ohne|Ab|Bis|Seit|Wenn|Falls|Sobald|Also|"
+    r"Und|Aber|Oder|Ja|Nein|Nee|Ok|Okay)(?!\w)))(?-i:[A-ZÄÖÜ])[\w-]*"
+)
+
+
+def first(structure: str, *guards: str) -> str:
+    """The structure read first and the guards (each scans the whole sentence) only where it holds."""
+    return r"^(?=" + structure + ")" + "".join(guards)
+
+
+_NARROWED = r"(?:\s+(?:(?-i:[a-zäöüß]+)|(?-i:[A-ZÄÖÜ\d])[\w.-]*)){0,6}?"
+
+
+KIND_MADE = (
+    r"^\s*(?:alle\s+|die\s+)?(?:[\w.-]+\s+){0,2}?(?-i:[A-ZÄÖÜ])[\w-]*(?:en|er|n|s|e)\s+"
+    r"(?:stehen|werden|kommen|bleiben)\s+(?:immer\s+|grundsätzlich\s+)?"
+    r"(?:im|mit|als|auf|nach|per)\s+\S",
+    # or a measure, by the passive ("Backups werden 30 Tage aufbewahrt") or by the team with
+    # the kind put first ("Logs heben wir 30 Tage auf"): how long or how much, for each
+    r"^\s*(?:alle\s+|die\s+)?(?:[\w.-]+\s+){0,2}?(?-i:[A-ZÄÖÜ])[\w-]*\s+(?:werden|bleiben|[a-zäöü]+\s+wir)\s+"
+    r"(?:\w+\s+){0,2}?(?:\d+|ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|\w+zig|hundert)\s+"
+    r"(?:Tage|Wochen|Monate|Jahre|Stunden|Minuten|Sekunden|Leerzeichen|Zeichen|Zeilen|Spalten|Versionen)\b",
+    # or the passive present with the participle (a lowercase word in -t or -en) closing the
+    # clause ("Hotfix-Branches werden
+    # vom Release-Tag abgezweigt", "Kundenmails werden vor dem Versand … gegengelesen"): what
+    # is done to each item of a kind; never said of now, of no more or negated (a report
+    # of what goes wrong: "Die Tests werden gerade nicht ausgeführt")
+    first(
+        r"\s*(?:alle\s+|die\s+|unsere\s+)?(?:[\w.-]+\s+){0,6}?(?-i:[A-ZÄÖÜ])[\w-]*\s+werden\s+"
+        r"(?:(?:[^.,;!?]|(?<=\d)\.){0,60}?\s)?(?-i:[a-zäöüß]{3,}(?:t|en))\s*(?:[.,;!]|$)",
+        r"(?![^.,;!?]*\b(?:gerade|jetzt|im\s+Moment|derzeit|aktuell|momentan|zurzeit|noch|mehr|nicht|kaum|"
+        r"ständig|dauernd|oft|manchmal|wieder|schon\s+wieder)\b)",
+        NOW,
+        _MECHANISM,
+    ),
+    # a kind with no article put first, the verb second (a lowercase word in -t) and the
+    # doer after it ("Anfragen von Großkunden beantwortet bei uns das Second-Level-Team",
+    # "Android-Builds für den Play Store signiert die Build-Maschine, kein Laptop"); never
+    # what one feels or lacks ("hasst", "fehlt"), never said of now or a trouble
+    first(
+        _BARE_KIND
+        + _NARROWED
+        + r"\s+(?!(?:ist|war|hat|hatte|wird|wurde|kann|muss|soll|darf|will|gibt|dauert|"
+        r"kostet|braucht|hasst|liebt|mag|kennt|versteht|nervt|stört|fehlt|sieht|findet|sucht|weiß|bringt|nimmt|"
+        r"gehört|gefällt|klappt|passt)(?!\w))(?-i:[a-zäöü]{3,}t)\s+(?:(?:bei\s+uns|hier|immer|nur|grundsätzlich|"
+        r"ausschließlich|stets|zuerst|allein)\s+)*(?:der|die|das|man|dieses|diese|unser|unsere|jede[rs]?|ein|eine)(?!\w)",
+        NOW,
+    ),
+    # likewise with a plural doer counted or named after the verb ("Blogartikel lesen bei uns
+    # zwei Redakteure gegen")
+    first(
+        _BARE_KIND
+        + _NARROWED
+        + r"\s+(?!(?:sind|waren|haben|hatten|werden|wurden|können|müssen|sollen|dürfen|"
+        r"wollen|geben|dauern|kosten|brauchen|hassen|lieben|mögen|kennen|verstehen|nerven|stören|fehlen|sehen|finden|"
+        r"suchen|wissen|gehören|gefallen|klappen|passen)(?!\w))(?-i:[a-zäöü]{3,}en)\s+(?:(?:bei\s+uns|hier|immer|nur|"
+        r"grundsätzlich|stets)\s+)*(?:zwei|drei|vier|beide|alle|unsere|die|\d+)\s+(?-i:[A-ZÄÖÜ])",
+        NOW,
+    ),
+    # a kind, a verb in the present, an act placed before or after a step of the work
+    # ("Podcast-Gäste unterschreiben die Einverständniserklärung vor der Aufnahme"), or a
+    # time that recurs ("Mobile Builds für Betatester gehen jeden Mittwoch raus")
+    first(
+        r"\s*(?!"
+        + USERS
+        + r"(?!\w))"
+        + _BARE_KIND[4:]
+        + _NARROWED
+        + r"\s+(?!(?:sind|waren|haben|hatten|"
+        r"werden|wurden|können|müssen|brauchen|dauern|kosten|fehlen)(?!\w))(?-i:[a-zäöü]{3,}(?:en|rn|ln))\s+"
+        r"(?:[\w.-]+\s+){0,4}?(?:(?:vor|nach)\s+(?:der|dem|jeder|jedem)\s+(?-i:[A-ZÄÖÜ])|(?:jeden|jede|jedes)\s+"
+        r"(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Tag|Morgen|Abend|Woche|Monat|Sprint|Quartal)|"
+        r"montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|täglich|wöchentlich|monatlich|nachts|"
+        r"alle\s+(?:zwei|drei|vier|\d+)\s+(?:Tage|Wochen|Monate))(?!\w)",
+        NOW,
+    ),
+    # a kind, then a verb of using, carrying, following, beginning with or going through
+    # ("Kafka-Topics heißen nach dem Muster …", "Platinen verlassen die Werkstatt mit …")
+    first(
+        r"\s*(?!"
+        + USERS
+        + r"(?!\w))"
+        + _BARE_KIND[4:]
+        + _NARROWED
+        + r"\s+(?:(?:immer|grundsätzlich|stets|alle)\s+)?"
+        r"(?:verlassen|heißen|folgen|nutzen|benutzen|verwenden|tragen|beginnen\s+mit|enden\s+(?:mit|auf)|starten\s+mit|"
+        r"laufen\s+(?:über|durch)|gehen\s+(?:über|durch)|kommen\s+(?:mit|aus|in|ins)|landen\s+(?:in|im)|bekommen|erhalten)"
+        r"\s+\S",
+        NOW,
+    ),
+    # a place of the team's work, the verb second and "wir" ("In der Nutzerdoku siezen wir die
+    # Leser", "Im Wiki legen wir Anleitungen unter Howtos ab"); never what one has, finds
+    # or talks about now
+    first(
+        r"\s*(?:in|im|bei|auf|für)\s+(?:(?:der|dem|den|die|das|unserer|unserem|unseren|unsere)\s+)?"
+        r"(?-i:[A-ZÄÖÜ])[\w.-]*(?:\s+(?-i:[A-ZÄÖÜ])[\w.-]*)?\s+(?!(?:haben|hatten|sind|waren|finden|sehen|suchen|"
+        r"brauchen|wissen|sprechen|reden|hoffen|müssen|können|wollen|werden)(?!\w))(?-i:[a-zäöü]+en)\s+wir(?!\w)",
+        NOW,
+    ),
+    # a kind, what it is in a place of the team's and what it is not ("Geldbeträge sind in
+    # diesem Dienst ganze Cent, keine Gleitkommazahlen"); never a verdict ("falsch", "ein
+    # Problem", "ein Chaos") nor "not only"
+    first(
+        _BARE_KIND + r"\s+sind\s+(?:(?:in|im|bei|auf)\s+(?:[\w-]+\s+){1,3}?)?[^,.!?]{1,40}?,\s*"
+        r"(?:keine?[nrs]?|nicht)\s+(?!nur(?!\w))[\w.-]+",
+        NOW,
+        r"(?![^.!?]*(?<!\w)(?:falsch|kaputt|Chaos|Problem\w*|Katastrophe|Ahnung|schlecht|veraltet|fehlerhaft|leer|"
+        r"langsam|schnell|teuer)(?!\w))",
+    ),
+)

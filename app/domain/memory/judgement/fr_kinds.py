@@ -1,0 +1,142 @@
+"""French: a plain statement of how each thing of a kind is done here, with no rule word
+(the table's `kind_made`; fr.py is the rest of the table)."""
+
+from __future__ import annotations
+
+# --- a plain statement of how each thing of a kind is done here, with no rule word (issue 33,
+# twelfth round): a kind as the subject ("les …", "nos …", "toute …", "chaque …"), then a passive
+# present with how, by whom or where ("sont relus par", "est validée par", "sont prises sur"), a
+# pronominal passive ("s'écrit en", "se compile sur"), a verb of using, carrying, following,
+# opening with or going through ("portent un nom du type", "utilisent le point-virgule",
+# "commencent par", "passent par"), or the kind put first and taken up by "on les …" ("Les
+# coquilles dans la doc, on les corrige directement"). What shares the form and is no rule: a time
+# of now or a trouble ("cette semaine", "en ce moment", "depuis", "lentement": how things are
+# today), a copula with a noun ("sont des journaux partitionnés"), a mechanism of a tool as the
+# doer ("par le noyau"), people the product serves ("les utilisateurs").
+_NOW = (
+    r"(?![^.!?]*(?<!\w)(?:actuellement|en\s+ce\s+moment|aujourd['’]hui|ce\s+matin|ce\s+soir|cette\s+(?:semaine|année|nuit)|"
+    r"ce\s+(?:mois|trimestre|sprint)|demain|hier|encore|depuis|pour\s+l['’]instant|pour\s+le\s+moment|souvent|parfois|"
+    r"lentement|trop|beaucoup|de\s+nouveau|à\s+nouveau|en\s+retard|en\s+panne|dernier|dernière|ces\s+temps-ci)(?!\w))"
+)
+_MECHANISM = (
+    r"(?![^.!?]*(?<!\w)par\s+(?:le|la|l['’]|un|une)\s*(?:[\w-]+\s+)?(?:scheduler|ordonnanceur|noyau|kernel|compilateur|"
+    r"runtime|interpréteur|ramasse-miettes|système\s+d['’]exploitation|navigateur|moteur|framework|hyperviseur|"
+    r"orchestrateur|(?:[\w-]+\s+)?dom(?:\s+virtuel)?|parseur|bundler|chargeur|machine\s+virtuelle)(?!\w))"
+)
+_KINDS = r"^\s*(?!(?:les|nos|des)\s+(?:utilisateurs|utilisatrices|gens|visiteurs)(?!\w))(?:(?:tous|toutes)\s+)?(?:les|nos|des)\s+"
+_EACH = r"^\s*(?:toute|tout|chaque)\s+"
+_NP = r"(?:(?!(?:ne|n['’]|pas|est|sont|a|ont|se|s['’]|on|nous|je|tu|il|elle|ils|elles)(?!\w))[\w'’.-]+\s+)"
+_PARTICIPLE = (
+    r"(?!(?:ralenti|bloqu|cass|plant|perdu|tomb|saturé|surchargé|affecté|touché|coincé|périmé|obsolète|dépassé|"
+    r"situé|basé|occupé|infecté|endommagé|corrompu|des|les|une?|de|en|à)\w*)"
+    r"[a-zéèêàâîôûç]+(?:é|ée|és|ées|i|ie|is|ies|ises|it|ite|its|ites|u|ue|us|ues)"
+)
+_HOW = (
+    r"(?:par|avec|en|au|aux|à|dans|selon|sous|sur|via|depuis|avant|après|chaque|tous|toutes|uniquement|seulement|"
+    r"jamais|pendant|pour|d['’]abord|directement|systématiquement|le|la|les)(?!\w)"
+)
+_WAY_VERB = (
+    r"(?:utilisent|suivent|portent|commencent\s+par|débutent\s+par|finissent\s+par|se\s+terminent\s+par|passent\s+par|"
+    r"sortent|partent|incluent|mentionnent|citent|respectent|ciblent|arrivent\s+(?:sur|dans|par)|vont\s+(?:dans|sur|en)|"
+    r"ont\s+lieu|se\s+tiennent|tournent)(?!\w)"
+)
+_RECURS = (
+    r"(?:un(?:e)?\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|jour|semaine|mois|sprint|trimestre)\s+"
+    r"sur\s+(?:deux|trois|quatre)|(?:tous|toutes)\s+les\s+(?:deux|trois|quatre|\d+)\s+(?:jours|semaines|mois|sprints)|"
+    r"(?:chaque|tous\s+les|toutes\s+les|le|les)\s+(?:lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|"
+    r"semaines?|mois|trimestres?|sprints?|nuits?|soirs?|matins?)|hebdomadaire(?:ment)?|mensuel(?:lement)?|"
+    r"quotidien(?:nement)?|trimestriel(?:lement)?)(?!\w)"
+)
+
+
+KIND_MADE = (
+    r"^\s*"
+    + _NOW
+    + r"(?:tous\s+|toutes\s+)?les\s+(?:[\w'’.-]+\s+){1,4}?(?:sont|restent)\s+(?:toujours\s+)?"
+    r"(?:(?!(?:rest|all|tomb|arriv|pass|rentr|entr|sort|mont|descend|retourn|part|venu|devenu)\w*\s)"
+    r"\w+(?:é|ée|és|ées|is|ies|its|ites|ts|tes)\s+"
+    # (a recurring time may come between: "sont révoquées chaque nuit par le job")
+    r"(?:(?:chaque|tous\s+les|toutes\s+les)\s+\w+\s+)?(?:avec|en|par|au|aux|à\s+la|dans|selon|sous)\s+\S|"
+    # with no participle, the manner is a name of code or of a form ("en snake_case", "en
+    # anglais", "au pluriel"), not a state ("en panne")
+    r"(?:en|au)\s+(?:[\w]*[_-][\w-]*|(?-i:[a-z]+[A-Z]\w*)|anglais|français|minuscules?|majuscules?|"
+    r"singulier|pluriel|kebab|camel|snake|UTC|ISO)\b|"
+    # or any one word of form closing the clause ("sont en hexadécimal", "en base64", "en
+    # JSON"), never a state ("en panne", "en retard", "en cours", "en maintenance")
+    r"(?:en|au)\s+(?!(?:panne|retard|cours|attente|rade|prod|production|ligne|place|vacances|congé|"
+    r"réunion|train|feu|erreur|échec|double|trop|avance|marche|pause|service|maintenance|recette|"
+    r"sommeil|danger|conflit|rouge|vert|bas|haut|fait|vrac|désordre|stock|suspens|cause|jeu|vue|bon|"
+    r"mauvais|état|lecture|écriture|direct|local|ce|cette|plus|moins)\b)[^\W\d_]{3,}\s*(?:[.!;]|,|$|et\s|avec\s))",
+    # or the pronominal passive of a kind in the plural, and how ("Les code reviews se font
+    # en anglais", "Les migrations se lancent avec make migrate"); never what goes wrong
+    # ("se plantent", "se cassent", "se bloquent")
+    r"^\s*(?:tous\s+|toutes\s+)?les\s+(?:[\w'’.-]+\s+){1,4}?se\s+(?!(?:plant|cass|bloqu|perd|multipli|accumul|"
+    r"dégrad|ressembl|trouv|produis|ferm|crois|chevauch|mélang)\w*)[a-zéèêû]+(?:ent|ont)\s+(?:toujours\s+)?"
+    r"(?:en|avec|par|dans|sur|au|aux|à|selon|via|sous|depuis)\s",
+    # or a participle and a measure ("Les logs sont gardés quatre-vingt-dix jours", "Les
+    # fichiers YAML sont indentés de deux espaces"): how long or how much, for each
+    r"^\s*(?:tous\s+|toutes\s+)?les\s+(?:[\w'’.-]+\s+){1,4}?(?:sont|restent)\s+(?:toujours\s+)?"
+    # (not a past with "être": "sont restés deux jours en panne")
+    r"(?!(?:rest|all|tomb|arriv|pass|rentr|entr|sort|mont|descend|retourn|part|venu|devenu)\w*\s)"
+    r"\w+(?:é|ée|és|ées|us|ues|is|ises|its|ites)\s+(?:de\s+|pendant\s+|sur\s+|à\s+)?"
+    r"(?:\d+|[a-z-]*?(?:une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingts?|"
+    r"trente|quarante|cinquante|soixante|cents?))\s+(?:jours?|semaines?|mois|ans|années?|heures?|minutes?|"
+    r"secondes?|espaces?|lignes?|caractères?|colonnes?|versions?|[KMG]o)\b",
+    # a kind (narrowed as one likes), the passive present and how, by whom or where ("Les
+    # courriels adressés aux clients sont relus par une seconde personne", "les photos
+    # produit sont prises sur fond blanc"); every item of it in the singular likewise
+    # ("Toute facture supérieure à … est contresignée par …")
+    _KINDS
+    + _NOW
+    + _MECHANISM
+    + _NP
+    + r"{1,9}?(?:sont|restent)\s+(?:(?:toujours|systématiquement|obligatoirement|"
+    r"tous|toutes|d['’]abord|uniquement)\s+)?" + _PARTICIPLE + r"\s+(?:[a-zé]+ment\s+)?" + _HOW,
+    _EACH
+    + _NOW
+    + _MECHANISM
+    + _NP
+    + r"{1,9}?(?:est|reste)\s+(?:(?:toujours|systématiquement|obligatoirement|"
+    r"d['’]abord|uniquement)\s+)?" + _PARTICIPLE + r"\s+(?:[a-zé]+ment\s+)?" + _HOW,
+    # a kind or one item of it, the pronominal passive and how ("La doc utilisateur s'écrit
+    # au présent", "Chaque facture se signe en deux exemplaires"); never what goes wrong
+    r"^\s*(?:le|la|l['’]|chaque|toute|tout)\s*"
+    + _NOW
+    + _NP
+    + r"{1,6}?(?:se\s+|s['’])(?!(?:plant|cass|bloqu|perd|"
+    r"multipli|accumul|dégrad|ressembl|trouv|produi|ferm|croi|chevauch|mélang|charg|met|passe\s+mal|vid|rempli)\w*)"
+    r"[a-zéèêû]+(?:e|t|d)\s+(?:toujours\s+)?(?:en|avec|par|dans|sur|au|aux|à|selon|via|sous|depuis|le|la|les|chaque|"
+    r"uniquement|seulement|jamais)(?!\w)",
+    # a kind, then a verb of using, carrying, following, opening with or going through
+    # ("Les topics Kafka portent un nom du type …", "les exports csv … utilisent le point
+    # virgule", "Les correctifs de sécurité sortent toutes les deux semaines")
+    _KINDS
+    + _NOW
+    + r"(?![^.!?]*(?<!\w)(?:beaucoup|trop|plus\s+de|moins\s+de|surtout)(?!\w))"
+    + _NP
+    + r"{1,8}?(?:(?:toujours|tous|toutes|uniquement|systématiquement)\s+)?"
+    + _WAY_VERB
+    + r"\s+\S",
+    # the kind put first, then taken up by "on les …" with a verb in the present ("Les
+    # coquilles dans la doc, on les corrige directement", "Le changelog, on le rédige en
+    # français"); never a past ("on les a fermés") nor a question
+    r"^\s*(?:les|le|la|l['’]|nos|notre)\s*"
+    + _NOW
+    + _NP
+    + r"{0,6}?[\w'’.-]+\s*,\s*(?:on|nous)\s+(?:ne\s+|n['’])?"
+    r"(?:les|le|la|l['’])\s*(?!(?:a|ont|avait|avons|aura|va|allons|sera|avions|avaient)(?!\w))[a-zéèêàâîôûç]{3,}(?!\w)"
+    r"(?![^.!?]*\?)",
+    # a kind, a verb in the present and an act placed before or after a step of the work
+    # ("Les invités du podcast signent l'autorisation avant l'enregistrement"): a procedure
+    _KINDS
+    + _NOW
+    + _NP
+    + r"{1,5}?(?!(?:sont|ont|font|vont|étaient|avaient)(?!\w))[a-zéèêàâîôûç]{3,}ent\s+"
+    r"(?:[\w'’-]+\s+){1,5}?(?:avant|après|dès)\s+(?:l['’]|le\s|la\s|les\s|chaque|tout|toute|d['’]|de\s)",
+    # a time that recurs, said of a kind ("Les revues de sprint ont lieu un vendredi sur deux")
+    _KINDS
+    + _NOW
+    + _NP
+    + r"{1,6}?(?:ont\s+lieu|se\s+tiennent|se\s+font|sortent|partent|tournent|changent)\s+"
+    r"(?:[\w'’-]+\s+){0,2}?" + _RECURS,
+)
