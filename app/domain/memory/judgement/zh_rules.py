@@ -1,0 +1,220 @@
+"""Chinese: the forms of a lasting rule (the table's `rule` slot, tried in order); zh.py is the rest
+of the table."""
+
+from __future__ import annotations
+
+import re
+
+from app.domain.memory.judgement.zh_script import zx
+
+# The words that mark a lasting rule (every time, always, all, must, never, no longer …); the
+# table's `universal` slot reads them too.
+MARKERS = (
+    r"每次|每当|每一次|每回|每个(?!人)|每一个|每逢|总是|始终|一律|统一|永远|务必|一定要|一定得|必须|必需|千万|"
+    r"禁止|不许|不准|不得|绝对不|从不|从来不|任何时候|无论如何|随时都|尽量|尽可能|一直都|全部都|都要|都得|都需要|"
+    r"(?:不要|别|不许|不准)再|再也(?:不要|别|不)|老是|"
+    # the written register's "all … must" (均需, 均须, 均应, 皆须: "…调整均需提交变更申请")
+    r"[均皆](?:需|须|应|应当|不得)"
+)
+# The project's place named before its thing, as Cantonese points at it and in English too ("呢個
+# repo 嘅 …", "呢個 project 入面嘅 …"): the place stays in the stored words, its 嘅 (的) read after it
+_PLACE = (
+    r"(?:(?:呢个|这个)\s*(?:项目|专案|仓库|(?:repo|project)(?![A-Za-z]))\s*(?:里|中|内|入面)?\s*)?"
+)
+# A prohibition's words, Cantonese's too (唔好, 唔准, 咪); 别 not as in 特别, 区别, 别人.
+NEGATIVE = r"唔好|唔准|咪|不要|不能|不可以|不用|勿|(?<![特区分告识类差性个级派辨])别(?![人的处])"
+
+
+def rule_forms() -> tuple[re.Pattern[str], ...]:
+    """The rule slot's patterns, in the order they are tried."""
+    return (
+        # "这是硬性规定", "没得商量", "没有例外": the sentence says it is a rule
+        zx(
+            r"(?:这是|是)(?:一条|个)?(?:硬性|强制|死|铁|团队的?)?(?:规定|规矩|规则|纪律)|硬性规定|强制要求|没得商量|没有例外|别的都不行"
+        ),
+        zx(MARKERS),
+        zx(NEGATIVE),
+        # an act, then what it obliges first ("改 API 要先同 frontend 講", "动 schema 得先备份")
+        zx(
+            r"^\s*(?![我你他她它这那])[^，,。；;]{2,16}?(?:都)?(?:要先|得先|必须先|务必先|一定要先)"
+        ),
+        # "新建组件放在 src/components 下"
+        zx(
+            r"^\s*(?![我你他她它把给帮让])[^，,。]{1,20}?(?:统一|都|只|全部|一律)?(?:放在|放到|放进|放入|存放在|存在|保存在|位于|写在|定义在|配置在)\s*\S"
+        ),
+        # "我们用 pnpm，不用 npm", "我們這裡都用 pnpm" (the team and its place); the team may be
+        # named by a word of it, in English too, and its thing put first ("我哋 team 嘅 API 回應
+        # 全部用 snake_case"): the team's way in the plain present
+        zx(
+            r"^\s*(?:我们|咱们|我们团队|我们组|团队|本团队)\s*(?:team|团队|组|小组|部门|公司|项目|专案|仓库|这里|这边|这儿)?\s*"
+            r"(?:的\s*[^，,。]{1,14}?)?\s*(?:都|也|统一|一律|全部|一般|一直|只|向来|通常)?(?:用|使用|采用|不用|只用|写|按|遵循|走|(?<=都|律|部)存|"
+            # or what every item of the team's thing is, a form told by a digit, a letter or a
+            # word of form ("我们团队的错误码都是五位数字")
+            r"(?<=都|律|部)是(?=[^，,。]{0,8}?(?:格式|数字|位|大写|小写|英文|[A-Za-z0-9])))"
+        ),
+        # the place's things, all of them, in the plain present ("這個專案的時間都存 UTC": the
+        # place, a scope phrase, is blanked before this is read, its 的 left): the project's way
+        zx(
+            r"^\s*"
+            + _PLACE
+            + r"的\s*[^，,。]{1,14}?(?:都|统一|一律|全部)\s*(?:存|用|写|放|走|以|按|采用|使用)(?![^，,。]*[了过着吗呢？?])"
+        ),
+        # a restriction to only one way, in a clause of its own with no one's act done or doing
+        # ("数据库备份只存公司自己的 OSS", "…封板，只合修 bug 的 PR", "年底封版期間只收緊急修正"):
+        # how every such item is handled; "只要", "只有", "只是" are other words
+        zx(
+            # (nor another party's way, "运维那边只认 YAML": a fact about them, given as a reason)
+            r"(?:^|[，,；;])\s*(?![我你他她它咱您])(?![^，,。；;]*?(?:那边|那儿|那里|他们|她们|人家)[^，,。；;]*?只)"
+            # (Cantonese says 只 as 淨係, "淨係可以由 CI 推")
+            r"[^，,。；;]{0,16}?(?<![我你他她它们不])(?:只|净是(?=可以|能|准|用|得))(?:能|可以|准|许|在)?"
+            r"(?!是|有|剩|要|好|不过|怕|想|知道|看到|差|管|顾|因为)[\u4e00-\u9fff](?![^，,。；;]*[了过着吗呢？?])"
+        ),
+        # "提交信息用英文写", "日志统一走 logger 模块"
+        zx(
+            r"^\s*(?![我你他她它把给帮让用在])[^，,。\s]{2,12}(?:\s*[^，,。\s]{1,8}){0,2}\s*(?:都|统一|一律|只|全部)?(?:用|使用|采用|走|写成|写为|改成|改为|设为|设成|命名为|控制在|保持在|限制在|"
+            r"写(?=\s*(?:英文|中文|英语|汉语|日文|日语|韩文|韩语|简体|繁体)))\s*\S"
+        ),
+        # "我們這邊預設分支是 main，不是 master": what the team's thing is, against what it is not
+        zx(
+            r"^\s*(?:我们|咱们|我们团队|我们组|团队)(?:这里|这边|这儿)?的?[^，,。]{1,12}?是[^，,。]{1,20}[，,]\s*(?:不是|而不是)"
+        ),
+        # a thing of the work as the topic, then 要 and an act: what it must be ("第三方套件的版本要
+        # 鎖死", "測試要能在離線環境下跑"); not a person's wish ("我要…") nor "要不要", "要是"
+        zx(
+            r"^\s*(?![我你他她它咱您这那把给帮让今明昨下上])[^，,。\s]{2,16}?(?<![我你他她它])要(?!不要|是|求|说|去|来|我|你|不|么|吗)"
+            # (要 before a quantity is what it takes: "单测全部跑完要十二分钟左右")
+            r"(?![一二两三四五六七八九十百千几半]|花|用(?=[^，,。]{0,3}[\d一二两三四五六七八九十百千几半]))[\u4e00-\u9fff]"
+        ),
+        # a topic given a bound, with no verb ("CDN 缓存时间最长一天", "單一 Docker image 大小上限
+        # 500MB"), as Korean's "…기간은 최대 90일": the bound closes the sentence
+        zx(
+            r"^\s*(?![我你他她它这那今明昨])[^，,。；;？?]{2,20}?(?:最长|最多|最大|最久|最少|至多|至少|上限|下限|不超过|不得超过)"
+            r"\s*(?:是|为)?\s*[\d一二两三四五六七八九十百千半]+\s*[^，,。；;\s？?吗呢了]{0,6}\s*[。!！]?\s*$"
+        ),
+        # a topic given a recurring time by the copula ("上线窗口是每周二和周四的下午", "周会定在每周一")
+        zx(
+            r"^\s*(?![我你他她它这那今明昨])[^，,。；;\s]{2,12}?(?:是|在|定在|固定在|安排在|放在)\s*(?:每|逢)(?:个)?(?:周|星期|礼拜|天|日|月|工作日)"
+        ),
+        # a kind, then 都 and a verb with the complement of attaching (V上: 加上, 带上, 标上, 附上):
+        # put on every item of it ("缓存的 key 都加上版本前缀"); not done or asked about
+        zx(
+            r"^\s*(?![我你他她它咱您这那])[^，,。；;]{2,16}?(?<![我你他她它们])都\s*[\u4e00-\u9fff]上(?!了|过|去|来|班|线|面|午|次|周|个|网)"
+            r"(?![^，,。；;]*[了过着吗呢？?])"
+        ),
+        # a kind, then where on each item (开头, 结尾, 第一行) and a verb with the complement of
+        # attaching ("提交信息开头写上工单号"): put on every item of it, as 都 + V上 above; not one
+        # file named ("README 开头加上徽章", "index.md 第一行写上标题"), nor done or asked
+        zx(
+            r"^\s*(?=[^，,。；;]{2,12}?(?:开头|结尾|末尾|最前面|最后面|第一行|最后一行))"
+            r"(?![我你他她它咱您这那把给帮让在])(?![^，,。；;]*(?:[\w-]+\.[A-Za-z]{1,5}|README|CHANGELOG|首页|主页))"
+            r"[^，,。；;]{2,12}?(?:开头|结尾|末尾|最前面|最后面|第一行|最后一行)(?:都|要|得)?\s*[\u4e00-\u9fff]上"
+            r"(?!了|过|去|来|班|线|面|午|次|周|个|网)(?![^，,。；;]*[了过着吗呢？?])"
+        ),
+        # a topic and a colon, then bare 不 and an act with its object ("日志：不打印手机号，…"):
+        # what is not done with that kind; not a state ("测试：不通过", "结果：不稳定")
+        zx(
+            r"^\s*[^，,。：:；;]{1,12}[：:]\s*不(?!是|会|能|行|对|错|好|太|够|通过|稳定|一致|清楚|知道|了|在|到|想|要|用谢)"
+            r"[\u4e00-\u9fff]{1,2}[\u4e00-\u9fffA-Za-z0-9]{2,}(?![^，,。；;]*[了过吗呢？?])"
+        ),
+        # "我们的接口都返回 JSON"
+        zx(r"^\s*(?:我们|咱们)的[^，,。]{1,12}?(?:都|一律|统一|只)"),
+        # the team or its place named first ("我们这边", "咱们这儿", "我哋 team"), then a thing of
+        # the work and how it is done there, every time: a word of all or of uniform ways (都,
+        # 一水儿, 清一色, 向来) before a verb, a recurring time before the act, or a bound on a
+        # number ("我哋 team 嘅 PR 最多 400 行 diff"): the team's way in the plain present; not a
+        # member of it ("我们这边的小李…"), nor what is done, being done or asked
+        zx(
+            # (not today's state or the past: "…现在都跑在 Jenkins 上", "…以前都是中文", "…之前都放在…")
+            r"^\s*(?:我们|咱们|咱)(?![^。！!？?]*(?:现在|目前|暂时|还没|已经|以前|之前|原来|曾经|过去|很|太|挺|比较|经常|正在))"
+            r"\s*(?:team|团队|组|小组|部[门門]|公司)?\s*(?:这里|这边|这儿|呢度|呢边)?\s*"
+            r"(?!的?\s*(?:[小老阿]\s*[\u4e00-\u9fffA-Za-z]|人|同事|成员|同学|新人|大家|领导|老板))的?\s*[^，,。；;的]{1,14}?"
+            r"(?:(?:都|统一|一律|全部|一水儿?|清一色|向来|一向|通常|一般|基本上)\s*(?:是(?=[^，,。；;]{0,6}?(?:驼峰|蛇形|下划线|短横线|连字符|"
+            r"复数|单数|前缀|后缀|大写|小写|英文|中文|[A-Za-z0-9]))|(?!是|有|会|很|挺|太|在|没|不太|比较|觉得|喜欢|说)[\u4e00-\u9fff])"
+            r"|每(?:个|一)?(?:周|星期|礼拜|天|日|早|朝|晚|月|季度|季|年|工作日|迭代|冲刺|sprint|版本)[^，,。；;]{0,14}?(?<![我你他她它])"
+            # (an act done once each time: "…每季换一次")
+            r"(?:[\u4e00-\u9fff](?:到|给|进|在)|[\u4e00-\u9fff]{1,2}(?:一次|一遍|一回)|(?:开|发|交|跑|做|更新|提交|同步|整理|汇总|重置|备份|清理|轮换)(?![\u4e00-\u9fff])"
+            # (or any act closing the clause after a weekday: "我们组的 on-call 每周一交接")
+            r"|(?<=[一二三四五六日天])\s*(?:都|统一)?\s*[\u4e00-\u9fff]{1,2}(?=\s*(?:[，,。！!；;]|$)))"
+            r"|(?:最多|至多|上限|不超过)\s*[\d一二三四五六七八九十百千两]+)"
+            r"(?![^，,。；;]*[了过着吗呢？?])"
+        ),
+        # a thing or place of the work as the topic, with no one named, then a bare 不 and an act
+        # on its object, with no modal ("线上库不直接跑 DDL", "測試唔打真嘅第三方 API"): what is not
+        # done with that kind, as the colon's form above; not a state or what the code does
+        # ("接口不返回 null", "测试不稳定", "服务器不支持 IPv6"), nor what happens under another
+        # clause ("用户不登录也能看")
+        zx(
+            r"^\s*(?![我你他她它咱您这那今明昨现目还已呢])(?:(?!现在|目前|暂时|已经|还)[^，,。：:；;\s不]){1,10}(?:\s*[A-Za-z][\w.\-]*\s*[^，,。：:；;\s不]{0,4})?"
+            r"\s*不(?![^，,。；;]*(?:[了过吗呢？?]|也|就|才|的话|时候))\s*(?:直接|随便|随意|轻易|主动|再)?\s*"
+            r"(?!是|会|能|行|对|错|好|太|够|过|通过|稳定|一致|清楚|知道|了|在|到|想|要|用谢|支持|需要|一样|兼容|存在|生效|可能|返回|"
+            r"包含|触发|报|显示|响应|影响|依赖|识别|大|小|多|少|高|低|快|慢|长|短|见|算|同|止|光|但|仅|只|必|然|断|停|得|准|许|可|"
+            r"管|怕|懂|喜欢|愿意|打算|认识|记得|肯|敢|如|及|足|明|动了|叫|称|属于|等于)"
+            r"[\u4e00-\u9fff]{1,2}\s*[\u4e00-\u9fffA-Za-z0-9]{2,}"
+        ),
+        # a window set by an event of the work or the year, then a bare act ("双十一前两周冻结所有
+        # 数据库结构变更", "发版前一天不合新功能"): every time the event comes round; not "N days
+        # ago" (the number before 前), nor what was done
+        zx(
+            r"^\s*(?![我你他她它这那今明昨上下])[^，,。；;\s]{2,10}?(?<![天周月年日时分秒钟期拜])(?:之前|之后|前|后)\s*的?\s*"
+            r"[\d一二三四五六七八九十两半]+\s*(?:个)?(?:周|天|日|小时|个月|星期|礼拜)(?:内|里|之内)?\s*[，,]?\s*"
+            r"(?:都|一律|统一|全部)?\s*(?![我你他她它大人])[\u4e00-\u9fff]"
+            r"(?![^，,。；;]*(?:[了过着吗呢？?]|正在|都在))"
+        ),
+        # "所有的 API 调用都走 lib/api.ts 里的客户端"
+        zx(r"^\s*所有的?[^，,。]{1,20}?都"),
+        # a kind as the topic, with no one named, then the order of its steps: 先 one act, 再
+        # the next ("新页面先在低端机上过一遍再提测", "對外的公告先俾法務睇過再發"): how every such
+        # item is handled; not the speaker's or the addressee's plan ("我先去吃饭再回来改"), nor
+        # putting off (再说, 再看), nor what was done
+        zx(
+            r"^(?=[^，,。；;]*先[^，,。；;]*再)\s*(?![我你他她它咱您这那今明昨])[^，,。；;]{2,16}?(?<![我你他她它们])先(?!别|不)[^，,。；;]{1,20}?"
+            r"再(?!说|看|议|讨论|考虑|处理|弄|研究|来|去)[\u4e00-\u9fffA-Za-z](?![^，,。；;]*[了着吗呢？?])"
+        ),
+        # the written register's obligation, 须 / 应当 / 应由 …, said of a kind or under a
+        # condition ("对外发布的数据集须经脱敏处理", "…，须提交三家报价", "…變更，應由兩名主管
+        # 共同核准"); not 须知 (a notice), 必须 / 无须 (read elsewhere), 应 in 应用, 响应, 反应
+        zx(
+            r"^(?=[^。；;？?]*[须应])\s*(?![我你他她它咱您这那今明昨])[^。；;？?]{1,30}?(?<![必无毋只均皆])"
+            r"(?:须(?!知|臾)|应(?:当|由|以|经|在|于|先|按|予))[\u4e00-\u9fff](?![^，,。；;]*[了过吗呢？?])"
+        ),
+        # a kind, then where on each item (前面, 后面, 开头, 结尾) and a bare verb of adding with
+        # its object ("报价单编号前面加客户代码", "附件名稱後面標日期"), as …开头写上… is read; not
+        # one file named or pointed at, nor what an item has ("文件名前面有日期")
+        zx(
+            r"^(?=[^，,。；;]*(?:前面|后面|开头|结尾|末尾))\s*"
+            + _PLACE
+            + r"(?![我你他她它咱您这那把给帮让在])(?![^，,。；;]*(?:[\w-]+\.[A-Za-z]{1,5}|README|CHANGELOG|首页|主页))"
+            r"(?:的\s*)?[^，,。；;]{2,12}?(?:前面|后面|开头|结尾|末尾|最前面|最后面)(?:都|要|得|统一)?\s*(?:加|带|标|写|附|注明|填)"
+            r"(?![上了过个一])\s*(?:[\u4e00-\u9fff]{2,}|[\w./\-]+)(?![^，,。；;]*[了过着吗呢？?])"
+        ),
+        # a kind as the topic, then a span of time within which the act is done ("客户的退款申请三个
+        # 工作日内处理完", "线上告警十五分钟内响应"): a deadline kept for every item; not the speaker's
+        # own ("我两天内…"), nor one thing that did it ("这个接口一秒内返回了…"), nor asked
+        zx(
+            r"^(?=[^。；;？?]*内)\s*(?![我你他她它咱您这那今明昨])[^，,。；;？?]{2,20}?[\d一二三四五六七八九十两半]+\s*(?:个)?"
+            r"(?:工作日|自然日|天|日|小时|分钟|周|星期|个月)\s*(?:内|之内|以内)\s*(?:都|要|得|必须)?\s*[\u4e00-\u9fff]"
+            r"(?![^，,。；;]*(?:[了过吗呢？?]|得完|得了))"
+        ),
+        # a kind as the topic, then a recurring time and an act done once each time ("门店的价签每周
+        # 一早上换一次", "會議室的白板每天下班前擦一遍"), as the team's thing in 我们组的…每季换一次;
+        # not a person's ("我每周一早上去一次超市"), nor what was done
+        zx(
+            r"^(?=[^，,。；;]*每[^，,。；;]*(?:一次|一遍|一回))\s*(?![我你他她它咱您这那今明昨上下])[^，,。；;]{2,14}?(?<![我你他她它们])每(?:个|一)?"
+            r"(?:周[一二三四五六日天]?|星期[一二三四五六日天]?|礼拜[一二三四五六日天]?|天|日|月|季度|季|年|工作日)"
+            r"[^，,。；;]{0,8}?[\u4e00-\u9fff]{1,2}(?:一次|一遍|一回)(?![^，,。；;]*[了过吗呢？?])"
+        ),
+        # an hour of the day, then after it a bare negative act, a topic fronted or not ("晚上九点
+        # 以后不发营销短信", "大改動，下午五點後唔 merge"): a prohibition from that hour, every
+        # day; not someone's state then ("…以后我不在线", "…以后服务器不稳定")
+        zx(
+            r"^(?=[^。；;]*点)\s*(?:(?![我你他她它咱您这那今明昨])[^，,。；;]{1,16}[，,]\s*)?(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜|凌晨)?\s*"
+            r"[\d一二三四五六七八九十两]{1,3}\s*点(?:半|\d{1,2}分)?\s*(?:以后|之后|后)\s*[，,]?\s*(?:就|都|一律)?\s*不\s*"
+            r"(?!是|会|能|行|稳定|在|到|了|好|太|够|通|响应|可能|一样|见)[\u4e00-\u9fffA-Za-z](?![^，,。；;]*[了过吗呢？?])"
+        ),
+        # "提交前先跑 make lint"
+        zx(r"^\s*(?![我你他她它])[^，,。]{1,15}?前(?:都)?(?:先|要先|一定要|必须|务必)"),
+        # "环境变量只在 config.py 里读取", "公共函数都要写文档字符串"
+        zx(
+            r"^\s*(?![我你他她它把给帮让])[^，,。]{2,15}?(?:都要|都得|要有|都需要|必须|只在|只能|只从|不超过)"
+        ),
+    )
