@@ -33,9 +33,10 @@ from app.domain.compliance.lexicon import (
     korean_permitted_topic,
     table,
 )
+from app.domain.compliance.named_terms import find_terms
 from app.domain.compliance.paths import PathRule, placement
 from app.domain.compliance.polarity import FORBIDDEN, NEUTRAL, REQUIRED, polarity
-from app.domain.compliance.terms import CODE_OF, COMMAND, EMOJI, LIBRARY, PROGRAM, TOOL, find_terms
+from app.domain.compliance.terms import CODE_OF, COMMAND, EMOJI, LIBRARY, PROGRAM, TOOL
 
 _NAMED_THINGS = frozenset({PROGRAM, COMMAND, LIBRARY, EMOJI, TOOL})
 

@@ -14,6 +14,7 @@ from app.domain.compliance.lexicon import (
     clauses,
     table,
 )
+from app.domain.compliance.named_terms import find_terms
 from app.domain.compliance.polarity import FORBIDDEN, REQUIRED, polarity
 from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import (
@@ -29,7 +30,6 @@ from app.domain.compliance.terms import (
     PROGRAM,
     WORD,
     Term,
-    find_terms,
 )
 
 _AT_START = table(

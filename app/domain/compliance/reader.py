@@ -6,7 +6,8 @@ family modules). Nothing is guessed: a rule that holds only sometimes ("if …",
 says `unknown`. Actions are read first and claim the rule (a commit or push rule is not also a
 word rule); the language, format and terms readings may stand together ("answer in French, no
 emoji"). Each family's words are read in its own room (read_actions with read_branches,
-read_paths, read_format, read_reply, read_terms); this one decides which of them a rule is.
+read_paths, read_format, read_reply, read_language, read_terms with named_terms); this one decides
+which of them a rule is.
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ from app.domain.compliance.korean_asides import (
     KO_DESCRIBES,
     KO_REMARK,
     KO_RETRACT,
-    KO_RIEUL,
     korean_must,
     korean_not_asked,
     korean_permissions,
@@ -31,11 +31,8 @@ from app.domain.compliance.korean_asides import (
     korean_reasons,
 )
 from app.domain.compliance.language import (
-    _NOT_REPLY,
     NAME_RX,
-    OTHER_OBJECT,
     LanguageRule,
-    chinese_variant,
     languages_named,
 )
 from app.domain.compliance.lexicon import (
@@ -60,11 +57,12 @@ from app.domain.compliance.lexicon import (
     spaced,
     table,
 )
+from app.domain.compliance.named_terms import find_terms
 from app.domain.compliance.number_words import ascii_digits
 from app.domain.compliance.paths import PathRule
-from app.domain.compliance.polarity import FORBIDDEN, polarity
 from app.domain.compliance.read_actions import about_pr_titles, actions
 from app.domain.compliance.read_format import formats, names_format
+from app.domain.compliance.read_language import REPLY, reply_language
 from app.domain.compliance.read_paths import FOLDERISH
 from app.domain.compliance.read_reply import reply_rules
 from app.domain.compliance.read_reply_format import reply_formats
@@ -74,7 +72,6 @@ from app.domain.compliance.terms import (
     LIBRARY,
     PROGRAM,
     code_languages_named,
-    find_terms,
     qualifier,
 )
 
@@ -144,7 +141,7 @@ _LANGUAGE_NOUN = Lazy(
 def _language_alone(clause: str) -> bool:
     """Whether an exception's clause names one language and nothing else ("日本語以外で", "other
     than English", "кроме русского"): every other language is what the rule forbids, and the
-    reader reads the one named as asked for (`_OTHER_THAN_AFTER`, `_OTHER_THAN_BEFORE`)."""
+    reader reads the one named as asked for (in read_language.py)."""
     langs = languages_named(clause)
     if len(langs) != 1:
         return False
@@ -288,7 +285,7 @@ def unread_scope(words_: str) -> str | None:
     running = _KO_ABOUT_RUNNING.search(text) is not None
     if voice and not running:
         return REPLY_ONLY
-    if running and not voice and not _REPLY.search(text):
+    if running and not voice and not REPLY.search(text):
         return ACTIONS_ONLY
     return None
 
@@ -416,7 +413,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     readings: list[Reading] = []
     layout = reply_formats(plain)
     if layout:  # "답변에 표는 쓰지 마세요": the reply's layout, beside its language if named
-        language = _language(text, plain)
+        language = reply_language(text, plain)
         return (*layout, *([language] if language else [])), bool(excepted)
     readings += formats(text, plain, qual or code_languages_named(text))
     readings += reply_rules(plain)
@@ -429,7 +426,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         plain = blank(
             text, qual_spans + [m.span() for m in _QUOTED_ANY.finditer(text)] + concessive(text)
         )
-    language = _language(text, plain)
+    language = reply_language(text, plain)
     if language is not None:
         readings.append(language)
     if not readings or not names_format(plain):
@@ -492,7 +489,7 @@ def _without_reasons(text: str) -> str:
     if not reasons:
         return text
     rest = blank(text, reasons)
-    if not (negated(rest) or USE.search(rest) or _REPLY.search(rest)):
+    if not (negated(rest) or USE.search(rest) or REPLY.search(rest)):
         return text  # "main에 푸시하면 안 되니까 조심해": the reason is the rule
     rest_terms = bool(find_terms(rest, None, []))
     out = text
@@ -528,106 +525,3 @@ def _reason_languages_out(text: str) -> str:
 
 _RO_AFTER = Lazy(r"\s*(?:으)?로(?![가-힣])")
 _LANGUAGE_WITH_RO = Lazy(r"[가-힣]+어\s*(?:으)?로(?![가-힣])")
-
-
-# ---------------------------------------------------------------- language
-
-_REPLY = table(
-    r"answer\w*;repl(?:y|ies|ied);respon(?:d|se|ses|ding);talk;speak;write\s+to\s+me;"
-    r"communicate;chat;converse;explain\w*;回答;回复;回覆;答复;答覆;说;說;讲;講;交流;沟通;溝通;对话;對話;聊;解释;"
-    r"解釋;答え;返答;返事;話;返信;説明;답;대답;답변;응답;말해;대화;설명;répon\w*;parle\w*;écri\w*[- ]moi;"
-    r"communique\w*;explique\w*;antwort\w*;sprich;sprechen;rede;schreib\w*\s+mir;"
-    r"kommunizier\w*;erklär\w*;respond\w*;respuestas?;contest\w*;contést\w*;h[aá]bla\w*;"
-    r"escríbeme;escrib\w*;write;writes;écri\w*;schreib\w*;scriv\w*;пиши;писать;اكتب;書いて;書く;써;"
-    r"explica\w*;respónd\w*;respondé\w*;contésta\w*;rispond\w*;rispost\w*;parla\w*;scrivimi;comunica\w*;"
-    r"spiega\w*;отвеча\w*;ответ\w*;говори\w*;пиши\s+мне;общай\w*;объясня\w*;أجب;أجيبي;"
-    r"ردود;رد;الرد;تحدث;تكلم;اكتب\s+لي;إجابات;إجابة;الإجابة;التواصل;تواصل;"
-    # the second person after "لا" (the jussive: "لا تجب بالإنجليزية")
-    r"تجب;تجيبي;تجيبني;ترد;تردي;تتحدث;تتكلم;تكتب\s+لي"
-)
-
-
-def _language(text: str, plain: str) -> LanguageRule | None:
-    if _NOT_REPLY.search(plain):
-        return None
-    if ("때" in text or "땐" in text) and _language_says_when(text):
-        return None
-    if "로" in plain and _KO_LANGUAGE_AS_WORDS.search(plain):
-        return None  # "영어를 그대로 동사로 쓰지 마": its words used as Korean ones, not replies
-    if OTHER_OBJECT.search(plain):
-        # "한국어로만 대답하고, 코드 주석도 한국어로": the clause about replies is read alone.
-        for a, b in clauses(plain):
-            part = plain[a:b]
-            if _REPLY.search(part) and not OTHER_OBJECT.search(part):
-                return _language_of(text, part)
-        return None
-    return _language_of(text, plain)
-
-
-# A language named as the stuff of words ("'픽스하다'처럼 영어를 그대로 동사로 쓰지 마시고", "일본어를
-# 변수명으로 쓰지 마"): the object (을/를) of a use as a kind of word (동사로, 변수명으로).
-_KO_LANGUAGE_AS_WORDS = Lazy(
-    r"어\s*(?:을|를)\s+(?:그대로\s+|막\s+|바로\s+)?(?:동사|명사|형용사|부사|단어|낱말|용어|표현|이름|"
-    r"변수명|변수\s*이름|함수명|함수\s*이름|클래스명|약어|줄임말)\s*(?:로|으로)(?![가-힣])"
-)
-
-
-# A Korean -(으)ㄹ 때 clause ("영어로 답할 때", "일본어로 쓸 땐"), not the concessive 때도: it says
-# when the rule holds.
-_KO_WHEN = Lazy(rf"(?<=[{KO_RIEUL}])\s*(?:때|땐)(?:에|엔|는|에는)?(?![가-힣])")
-
-
-def _language_says_when(plain: str) -> bool:
-    """Whether a language is named in a Korean when-clause ("영어로 답할 때 'simply'나 'just'는
-    빼 주세요"): it is when the rule holds, not the reply's language — read alone, the rule
-    would forbid or ask for it (a reply language only sometimes is no reading either)."""
-    spans = clauses(plain)
-    for m in _KO_WHEN.finditer(plain):
-        c0 = next((a for a, b in spans if a <= m.start() < b), 0)
-        if languages_named(plain[c0 : m.end()]):
-            return True
-    return False
-
-
-# "Other than" beside a language's name: after it (Korean, Japanese, Chinese) or before it.
-_OTHER_THAN_AFTER = Lazy(
-    r"\s*(?:(?:을|를)\s*)?(?:이외|외|以外|之外|以外|除外)(?:의|에|에는|の|的)?|\s*말고\s*다른|\s*아닌"
-    # "한국어 말고는 답하지 마", "한국어 아니면 대답하지 마" (other than Korean / if not Korean)
-    r"|\s*(?:(?:은|는)\s*)?(?:말고|빼고)(?:는|선|엔|서는)(?![가-힣])|\s*(?:(?:이|가)\s*)?아니면(?![가-힣])"
-)
-_OTHER_THAN_BEFORE = Lazy(
-    r"(?:other\s+than|anything\s+but|any\s+language\s+but|autre\s+que|autres\s+que|"
-    r"außer|ausser|distint[oa]s?\s+del?|que\s+no\s+sea|divers[ao]\s+dall?'?|diversa\s+da|"
-    r"кроме|отличн\w+\s+от|غير|سوى|除了?|除)\s*(?:the\s+|l'|le\s+|el\s+|l')?$",
-    re.IGNORECASE,
-)
-
-
-def _language_of(text: str, plain: str) -> LanguageRule | None:
-    langs = languages_named(plain)
-    if not langs:
-        return None
-    if len(langs) > 1:
-        spans = [NAME_RX[lang].search(plain).span() for lang in langs]
-        pols = polarity(plain, spans)
-        langs = [lang for lang, p in zip(langs, pols, strict=True) if p != FORBIDDEN]
-        if len(langs) != 1:
-            return None
-    lang = langs[0]
-    if not _REPLY.search(plain):
-        rest = NAME_RX[lang].sub(" ", plain)
-        rest = USE.sub(" ", rest)
-        rest = re.sub(r"[\W\d_]+|please|请|請|in|en|auf|in|на|по|بال|用|で|로|으로", " ", rest)
-        if len(rest.replace(" ", "")) > 6:
-            return None
-    span = NAME_RX[lang].search(plain).span()
-    variant = chinese_variant(plain) if lang == "zh" else None
-    if _OTHER_THAN_AFTER.match(plain, span[1]) or _OTHER_THAN_BEFORE.search(plain[: span[0]]):
-        # "한국어 외의 언어로 답하지 마세요", "Don't reply in any language other than English":
-        # every other language is what is forbidden — the one named is asked for
-        return LanguageRule(lang, variant) if _REPLY.search(plain) else None
-    if polarity(plain, [span])[0] == FORBIDDEN:
-        # "never answer in English", "영어로 대답하지 마세요": a reply rule (its verb said) that
-        # forbids one language; without the verb ("no English") it is not known to be about replies
-        return LanguageRule(lang, variant, forbidden=True) if _REPLY.search(plain) else None
-    return LanguageRule(lang, variant)

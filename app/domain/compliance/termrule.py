@@ -21,6 +21,7 @@ from app.domain.compliance.document import Document, guess_language
 from app.domain.compliance.emoji_data import KEYCAP, PRESENTATION, TEXT_DEFAULT
 from app.domain.compliance.lexicon import Lazy
 from app.domain.compliance.model import Evidence, Family, Outcome
+from app.domain.compliance.named_terms import SQL_STATEMENT
 from app.domain.compliance.target import Piece, Target
 from app.domain.compliance.terms import (
     CHAR,
@@ -32,7 +33,6 @@ from app.domain.compliance.terms import (
     GROUP_OF,
     LIBRARY,
     PROGRAM,
-    SQL_STATEMENT,
     TOOL,
     WORD,
     Term,

@@ -1,0 +1,383 @@
+"""The terms a rule names (terms.py holds what a term is: programs, libraries, code, code languages):
+quoted words, names of code, programs and the command words after them, tools and services, emoji
+and exclamations, SQL statements, Korean words named without quotes."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from app.domain.compliance.lexicon import KO_HANGUL, Lazy, table
+from app.domain.compliance.programs import CANONICAL, KNOWN_PROGRAMS, SUBCOMMANDS
+from app.domain.compliance.terms import (
+    CHAR,
+    CODE,
+    CODE_LANGS,
+    CODE_OF,
+    CODELANG,
+    COMMAND,
+    EMOJI,
+    LIBRARY,
+    LIBRARY_OF,
+    PROGRAM,
+    TOOL,
+    WORD,
+    Term,
+)
+
+EMOJI_WORDS = Lazy(
+    r"(?<![\w])(?:emojis?|emoticons?|emotes?|smileys?|émojis?|émoticônes?|emoticonos?|emoticon[ei]?|"
+    r"эмодзи|смайл\w*|эмотикон\w*|إيموجي|ايموجي|الإيموجي|رموزا?\s+تعبيرية|الرموز\s+التعبيرية|"
+    r"وجوه\s+تعبيرية|gitmojis?|깃모지)(?![\w])|表情符号|表情符號|表情包|表情|絵文字|顔文字|이모지|이모티콘|emoji",
+    re.IGNORECASE,
+)
+# An emoji given as an example of what is meant ("😀 같은 거", "🎉 등", "things like 🚀"): emoji.
+_EMOJI_EXAMPLE = Lazy(
+    r"[\U0001F300-\U0001FAFF\u2600-\u27BF][\uFE0F\U0001F3FB-\U0001F3FF]*"
+    r"(?=\s*(?:같은|따위|등(?:은|도|의|을)?(?![가-힣])|류|like|and\s+the\s+like|etc|など|之类|之類|等))"
+    r"|(?<=like\s)[\U0001F300-\U0001FAFF\u2600-\u27BF]"
+)
+EXCLAMATION_WORDS = Lazy(
+    r"exclamation\s+(?:marks?|points?)|points?\s+d'exclamation|ausrufezeichen|"
+    r"signos?\s+de\s+exclamaci[oó]n|punt[io]\s+esclamativ[io]|восклицательн\w+\s+знак\w*|"
+    r"علامات?\s+التعجب|感叹号|感嘆號|感嘆符|びっくりマーク|느낌표",
+    re.IGNORECASE,
+)
+_QUOTES = Lazy(
+    r"`([^`]{1,60})`|\"([^\"]{1,60})\"|“([^”]{1,60})”|«\s*([^»]{1,60}?)\s*»|„([^“”]{1,60})[“”]|"
+    r"「([^」]{1,60})」|『([^』]{1,60})』|‘([^’]{1,60})’|(?<![A-Za-z0-9_])'([^']{1,60})'(?![A-Za-z0-9_])"
+)
+_WORDISH = Lazy(r"[A-Za-z][A-Za-z0-9_.+#-]*")
+_CODEISH = Lazy(r"[._()\[\]{}<>=!:@#$*/\\]|^[a-z]+[A-Z]|_")
+_CALLED = Lazy(
+    r"\b(?:the\s+)?(?:word|words|phrase|phrases|expression|term)\b|(?:词|詞|字眼|说法|說法|言葉|表現|단어|표현|"
+    r"\bmots?\b|\bexpressions?\b|\bWort\b|\bWörter\b|\bAusdruck\b|\bpalabras?\b|\bexpresi[oó]n\b|"
+    r"\bparol[ae]\b|\bespressione\b|слов\w*|выражени\w*|كلمة|عبارة)",
+    re.IGNORECASE,
+)
+
+
+# "`delete_file` tool", "the `merge_pull_request` tool": a quoted name an MCP tool goes by.
+_TOOL_NOUN = r"(?:tools?|工具|ツール|도구|outils?|werkzeug\w*|tool\w*|herramientas?|strument[oi]|инструмент\w*|أداة|الأداة)"
+_TOOL_WORD = Lazy(rf"\s*{_TOOL_NOUN}(?![A-Za-z])", re.I)
+# A tool named bare: a snake_case name beside the word for a tool ("the delete_file tool",
+# "delete_file ツール", "l'outil delete_file", "أداة delete_file").
+_BARE_TOOL = Lazy(
+    rf"(?<![\w`'\"])(?P<a>[a-z][a-z0-9]*(?:_[a-z0-9*]+)+)(?=\s*{_TOOL_NOUN}(?![A-Za-z]))"
+    rf"|{_TOOL_NOUN}\s+(?:(?:called|named|nommé|namens|llamad[ao]|chiamat[ao])\s+)?"
+    rf"(?P<b>[a-z][a-z0-9]*(?:_[a-z0-9*]+)+)(?![\w`'\"])",
+    re.IGNORECASE,
+)
+# Services with tool servers, named in a rule that forbids writing to them ("Slack には投稿しないで",
+# "never post to Slack", "n'envoie rien sur Discord"): every tool of that server.
+_SERVICES = (
+    "slack", "discord", "teams", "github", "gitlab", "bitbucket", "jira", "linear", "notion",
+    "confluence", "asana", "trello", "sentry", "gmail", "outlook", "figma", "stripe", "vercel",
+    "netlify", "heroku", "cloudflare", "supabase", "firebase", "twitter", "telegram", "whatsapp",
+    "zendesk", "hubspot", "salesforce", "intercom", "pagerduty", "datadog",
+)  # fmt: skip
+_SERVICE = Lazy(r"(?<![\w.-])(" + "|".join(_SERVICES) + r")(?![\w.-])", re.IGNORECASE)
+_SEND = Lazy(
+    r"\b(?:post\w*|send\w*|messag\w*|notif\w*|publish\w*|share\w*|comment\w*|announce\w*|"
+    r"publi\w*|envoi\w*|envoy\w*|poste\w*|schick\w*|send\w*|veröffentlich\w*|enví\w*|envi\w*|"
+    r"mand\w*|pubblic\w*|invi\w*|manda\w*|отправ\w*|пост\w*|публик\w*|пиш\w*|creat\w*|open\w*|"
+    r"file\w*|cré\w*|erstell\w*|crea\w*|cre[ae]\w*|созда\w*)|投稿|送信|送ら|送っ|書き込|通知|作ら|作成|"
+    r"作っ|发消息|发送|发布|发到|發送|發布|發到|发|發|创建|建立|新建|開|开|보내|게시|올리|전송|알림|만들|생성|"
+    r"تنشر|انشر|نشر|ترسل|أرسل|إرسال|تنشئ|أنشئ|إنشاء",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """A term found in a rule, with its span in the (normalised) rule text."""
+
+    start: int
+    end: int
+    term: Term
+
+
+def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found]:
+    """The terms a rule's words name, in order (quoted ones first claim their span)."""
+    found: list[Found] = []
+    taken: list[tuple[int, int]] = list(qual_spans)
+
+    def free(s: int, e: int) -> bool:
+        return all(e <= a or s >= b for a, b in taken)
+
+    def add(s: int, e: int, term: Term) -> None:
+        if term.kind == WORD and _CONJOINING_CONSONANT.search(term.text):
+            # NFKC made ㅋ the conjoining ᄏ; replies write the letter ㅋ
+            term = Term(term.text.translate(_LETTER_OF_CONSONANT), WORD, term.langs)
+        if free(s, e):
+            found.append(Found(s, e, term))
+            taken.append((s, e))
+
+    called = _CALLED.search(text) is not None
+    for m in _BARE_TOOL.finditer(text):
+        name = m.group("a") or m.group("b")
+        add(
+            m.start("a" if m.group("a") else "b"),
+            m.end("a" if m.group("a") else "b"),
+            Term(name.lower(), TOOL),
+        )
+    if _SEND.search(text) or _TOOL_WORD.search(text):
+        for m in _SERVICE.finditer(text):
+            add(m.start(), m.end(), Term(m.group(1).lower() + "__*", TOOL))
+    for m in _QUOTES.finditer(text):
+        inner = next(g for g in m.groups() if g is not None).strip()
+        if inner[:1] in "~～" and len(KO_HANGUL.findall(inner)) > 1:
+            inner = inner.lstrip("~～ ")  # "'~것 같습니다'": "…" before the words, a sentence's end
+        if inner and _TOOL_WORD.match(text, m.end()) and re.fullmatch(r"[\w*.-]+", inner):
+            add(m.start(), m.end(), Term(inner.lower().rpartition("__")[2], TOOL))
+        elif inner:
+            add(m.start(), m.end(), _quoted_term(inner, qual, called, m.group(0)[0] == "`"))
+    if KO_HANGUL.search(text):
+        for s_, e_, term in _korean_named(text):
+            add(s_, e_, term)
+    for m in _SQL_STATEMENT.finditer(text):  # "DROP TABLE 같은 건 실행하지 마": a statement
+        add(m.start(), m.end(), Term(" ".join(m.group().split()), CODE))
+    for m in _SCRIPT.finditer(text) if _RUN_VERB.search(text) else ():
+        # "./deploy.sh는 실행하지 마": a script the rule names beside a verb of running
+        add(m.start(), m.end(), Term(m.group(1).rsplit("/", 1)[-1], PROGRAM))
+    for m in _PIPE_WORDS.finditer(text):  # "pipe curl into bash": the pipeline `curl | bash`
+        add(m.start(), m.end(), Term(f"{m.group(1)} | {m.group(2)}", COMMAND))
+    for m in _CONSONANT_RUN.finditer(text):  # chat's ㅋㅋ, ㅎㅎ, ㅇㅋ: a word, quoted or not
+        if m.group() != "\u1102\u1102":  # but ㄴㄴ, "no no", is the rule's own "no"
+            add(m.start(), m.end(), Term(m.group(), WORD))
+    for m in EMOJI_WORDS.finditer(text):
+        add(m.start(), m.end(), Term("emoji", EMOJI))
+    for m in _EMOJI_EXAMPLE.finditer(text):  # "😀 같은 거 넣지 마": emoji, given by an example
+        add(m.start(), m.end(), Term("emoji", EMOJI))
+    for m in EXCLAMATION_WORDS.finditer(text):
+        add(m.start(), m.end(), Term("!", CHAR))
+    if KO_HANGUL.search(text):  # "--no-verify로 훅 건너뛰지 마": an option, named bare
+        for m in _LONG_OPTION.finditer(text):
+            add(m.start(), m.end(), Term(m.group(), CODE))
+        # "도커 이미지에 latest 태그 달지 마세요", "verbose 옵션은 빼 주세요": a Latin word named
+        # as a part of a command (a tag, an option, a flag) is code, found in the command
+        for m in _KO_COMMAND_PART.finditer(text):
+            word = m.group(1)
+            if word not in KNOWN_PROGRAMS and word not in LIBRARY_OF:
+                add(m.start(1), m.end(1), Term(word, CODE))
+    runtimes = []
+    for m in _WORDISH.finditer(text):
+        word = m.group(0).lower().rstrip(".")
+        s, e = m.start(), m.start() + len(word)
+        term = _bare_term(word, text, e, qual)
+        if term is not None and term.kind == PROGRAM:
+            e, term = _command_words(text, e, term)
+        elif term is not None and term.kind == COMMAND and term.text != word:
+            # "rm -rf 대신 trash": a common word run with its options spans them too
+            e = _command_words(text, e, Term(word, PROGRAM))[0]
+        if term is not None:
+            add(s, e, term)
+        elif word in ("node", "nodejs", "node.js"):
+            runtimes.append((s, e))
+    # "node" is a common word, but beside another program ("Use Bun instead of Node") it is one.
+    if runtimes and any(f.term.kind == PROGRAM for f in found):
+        for s, e in runtimes:
+            add(s, e, Term("node", PROGRAM))
+    found.sort(key=lambda f: f.start)
+    return found
+
+
+# Korean marks a word it talks about, unquoted, by the quotative particle: "레거시라는 표현",
+# "k8s라고 줄여 쓰지 말고", "배포라고 써 주세요" — the word before (-이)라는 with a noun of wording, or
+# (-이)라고 with a verb of writing or calling; a gloss in brackets is the same word ("레거시(legacy)
+# 라는"). Not a verb's quotative ("쓰라고", "하지 말라고"): its stem is no word.
+_KO_NAMED = Lazy(
+    r"(?<![\w'\"`])([가-힣a-z0-9][\w.+#-]*?)(?:\(\s*([a-z][\w .+#-]*?)\s*\))?\s*(?:이)?"
+    r"(?:라는\s*(?=(?:표현|말|단어|용어|이름|낱말|호칭|표기)(?![가-힣]{2}))|"
+    r"라고\s*(?=(?:줄여\s*)?(?:쓰|써|씁|적|부르|불러|부릅|표기|표시|말하|하지|하면|해|합|칭)))"
+)
+_KO_WORDING_NOUN = Lazy(r"표현|말|단어|용어|이름|표기|낱말|호칭|철자")
+_KO_CODE_NAME = Lazy(r"변수|함수|메서드|메소드|클래스|컴포넌트|파일\s*이름|파일명")
+_KO_VERB_STEM = Lazy(r"(?:[하말쓰주달되가오보두지]|으|하지\s*말)$")
+# "깃헙 말고 GitHub으로 표기해줘": in a rule about how a word is written (표기, 철자), the bare word
+# before 말고, 대신 or 아니라 is the spelling refused.
+_KO_SPELLING_VERB = Lazy(r"표기|철자|스펠링|맞춤법")
+_KO_BARE_REFUSED = Lazy(
+    r"(?<![\w'\"`])([가-힣][가-힣a-z0-9]*)\s*(?=(?:말고|대신|아니라)(?![가-힣]))"
+)
+_KO_OBJECT_PARTICLE = Lazy(r"(?<=[가-힣]{2})(?:은|는|을|를)$")
+
+
+def _korean_named(text: str):
+    """(start, end, word) of the words a Korean rule names unquoted (see _KO_NAMED); not in a rule
+    about the names code gives ("이 변수는 count라고 부르지 말고": a naming rule's)."""
+    if _KO_CODE_NAME.search(text):
+        return
+    for m in _KO_NAMED.finditer(text):
+        word = m.group(1)
+        if _KO_VERB_STEM.search(word) and not m.group(2) and not word.isascii():
+            continue
+        if word in KNOWN_PROGRAMS or word in LIBRARY_OF:
+            continue  # "npm 말고 pnpm이라고 써": a program, read as one
+        yield m.start(1), m.end(1), Term(word, WORD)
+        if m.group(2):
+            yield m.start(2), m.end(2), Term(m.group(2).strip(), WORD)
+    if _KO_SPELLING_VERB.search(text) or _KO_NAMED.search(text):
+        for m in _KO_BARE_REFUSED.finditer(text):
+            word = _KO_OBJECT_PARTICLE.sub("", m.group(1))
+            if word.endswith(("지", "게", "고")) or _KO_WORDING_NOUN.fullmatch(word):
+                continue  # a verb's "쓰지 말고", the noun of "…라는 표기 말고": not the word
+            yield m.start(1), m.start(1) + len(word), Term(word, WORD)
+
+
+# A destructive SQL statement named bare ("DROP TABLE", "TRUNCATE", "DELETE FROM"): code, in a reply's
+# SQL or in the statement a shell hands a database client (`psql -c '…'`).
+_SQL_STATEMENT = Lazy(
+    r"(?<![\w-])(?:drop\s+(?:table|database|schema|index)|truncate\s+table|delete\s+from|"
+    r"alter\s+table)(?![\w-])"
+)
+SQL_STATEMENT = _SQL_STATEMENT
+
+
+# A script named by its path ("./deploy.sh", "scripts/release.sh") in a rule with a verb of running.
+_SCRIPT = Lazy(
+    r"(?<![\w/.-])((?:\.{1,2}/|~/)?(?:[\w.-]+/)*[\w-]+\.(?:sh|bash|zsh|ps1|bat|cmd))(?![\w/-])"
+)
+_RUN_VERB = table(
+    r"실행\w*;돌리\w*;돌려\w*;돌릴;run\w*;execut\w*;launch\w*;実行;执行;執行;运行;運行;"
+    r"exécut\w*;lanc\w*;ausführ\w*;ejecut\w*;esegu\w*;lancia\w*;запуска\w*;запусти\w*;شغل\w*;تشغيل"
+)
+_LONG_OPTION = Lazy(r"(?<![\w-])--[a-z][a-z0-9]+(?:-[a-z0-9]+)*(?![\w=-])")
+_PIPE_WORDS = Lazy(
+    r"\bpip(?:e|es|ed|ing)\s+(?:the\s+output\s+of\s+)?`?([a-z][\w.-]*)`?\s+(?:in|into|to|through)\s+"
+    r"`?([a-z][\w.-]*)`?",
+    re.IGNORECASE,
+)
+# Words that end a command named bare in a rule's prose ("docker compose down -v in CI").
+_PROSE_WORDS = frozenset(
+    ["in", "on", "at", "for", "with", "without", "to", "or", "and", "nor", "but", "unless", "instead", "rather", "than", "when", "if", "on", "the", "a", "an", "any", "anymore", "again", "ever", "directly", "please", "pls", "locally", "here", "there", "this", "that", "it", "its", "from", "by", "via", "as", "so", "then", "before", "after", "while", "en", "de", "del", "con", "sin", "para", "por", "dans", "sur", "avec", "sans", "pour", "ou", "et", "sauf", "auf", "mit", "ohne", "für", "im", "in", "oder", "und", "außer", "nel", "con", "senza", "per", "su", "o", "e", "tranne"]
+)  # fmt: skip
+_ARG = Lazy(r"\s+(-{1,2}[A-Za-z0-9][\w=.-]*|[a-z][\w:./=-]*)(?=[\s,.;:!?)]|$)")
+
+
+_KO_COMMAND_PART = Lazy(
+    r"(?<![\w'\"`./:-])([a-z][\w.-]{1,30})\s*(?=(?:태그|옵션|플래그|인자|인수|파라미터)"
+    r"(?:는|은|를|을|가|이|도|만)?(?![가-힣]))"
+)
+_CHMOD_MODE = Lazy(r"\s+(?:-[rR]\s+)?([0-7]{3,4}|[ugoa]*[+=-][rwxXst]+)(?![\w+=-])")
+
+
+def _command_words(text: str, end: int, program: Term) -> tuple[int, Term]:
+    """A program named bare and the words after it that run it ("docker compose down -v",
+    "npm publish", "git push --force"): a command, when its first word is one of the program's
+    subcommands or an option; the program alone otherwise."""
+    words, at = [], end
+    if program.text == "chmod":
+        # "chmod 777은 안 됩니다": the mode is what the rule refuses, not chmod itself
+        mode = _CHMOD_MODE.match(text, at)
+        if mode is not None:
+            return mode.end(1), Term(f"chmod {mode.group(1)}", COMMAND)
+    while len(words) < 6:
+        m = _ARG.match(text, at)
+        if m is None or m.group(1) in _PROSE_WORDS:
+            break
+        words.append(m.group(1))
+        at = m.end()
+    subs = SUBCOMMANDS.get(CANONICAL.get(program.text, program.text))
+    if not words:
+        return end, program
+    known = subs is not None and words[0] in subs
+    if not (known or any(w.startswith("-") for w in words)):
+        return end, program
+    return at, Term(" ".join([program.text, *words]), COMMAND)
+
+
+# Hangul consonant letters (ㄱ…ㅎ) as NFKC leaves them in a rule's words: the conjoining initials.
+# A run of two or more of them, standing alone, is chat's shorthand (ㅋㅋ, ㅎㅎ, ㅇㅋ, ㄱㄱ).
+_CONJOINING_CONSONANT = re.compile("[\u1100-\u1112]")
+_CONSONANT_RUN = Lazy("(?<![\u1100-\u11ff])[\u1100-\u1112]{2,}(?![\u1100-\u11ff])")
+_LETTER_OF_CONSONANT = {
+    ord(unicodedata.normalize("NFKC", chr(c))): c
+    for c in range(0x3131, 0x314F)
+    if "\u1100" <= unicodedata.normalize("NFKC", chr(c)) <= "\u1112"
+}
+
+
+def _quoted_term(inner: str, qual, called: bool, backticked: bool) -> Term:
+    verb = _KO_DICTIONARY_VERB.fullmatch(inner) if not backticked else None
+    if verb:
+        # "'픽스하다'", "'디플로이되다'": a verb quoted in its dictionary form is its stem, the word
+        # every form of it writes ("픽스했습니다", "픽스하는 중")
+        return Term(verb.group(1), WORD)
+    low = inner.lower()
+    first = low.split()[0] if low.split() else low
+    if low in KNOWN_PROGRAMS:
+        return Term(low, PROGRAM)
+    if " " in low and first in KNOWN_PROGRAMS and not called:
+        return Term(low, COMMAND)
+    if low in LIBRARY_OF:
+        return Term(low, LIBRARY, LIBRARY_OF[low][0])
+    if low in CODE_OF:
+        langs, _plain, comments = CODE_OF[low]
+        return Term(low, CODE, qual or langs, comments)
+    phrase = not backticked and _PROSE_PHRASE.fullmatch(inner) is not None  # "Gerne!"
+    if not called and not phrase and (backticked or _CODEISH.search(inner) or qual is not None):
+        return Term(low, CODE, qual)
+    return Term(low, WORD)
+
+
+_KO_DICTIONARY_VERB = Lazy(r"([가-힣]{1,8})(?:하다|되다|시키다|해요|합니다)")
+
+
+# Words with at most a sentence's closing mark: what is said, not code.
+_PROSE_PHRASE = Lazy(r"[^\W\d_][^\W_]*(?:[ '’-][^\W_]+)*[.!?…。！？]{0,3}")
+
+
+_CJK_SCRIPT = Lazy(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3]")
+
+
+# Programs whose bare name is also a common word, or whose rules are actions (git): quoted only.
+_NOT_BARE = frozenset(
+    {"make", "go", "rm", "node", "python", "black", "git", "prettier", "helm", "find", "kill",
+     "bundle", "rails", "fly", "ant", "pod", "gem", "zip", "turbo", "watch", "touch", "tar",
+     "mv", "cp", "cat", "ls", "cd", "echo", "sort", "head", "tail", "date", "file", "less", "more",
+     "open", "time", "test", "pass", "top", "which", "dd"}
+)  # fmt: skip
+
+
+def _bare_term(word: str, text: str, end: int, qual) -> Term | None:
+    """A term written without quotes: a program, a sure library or code word, a code language —
+    or a code word only sure with the rule's language ("any" in TypeScript, "var" in JS)."""
+    if word in KNOWN_PROGRAMS and word not in _NOT_BARE:
+        return Term(word, PROGRAM)
+    if word in KNOWN_PROGRAMS or word in _NOT_BARE:
+        # A common word, or a program whose rules are actions, is a program only with the words
+        # that run it ("rm -rf", "git clean -fdx", "make install").
+        _end, term = _command_words(text, end, Term(word, PROGRAM))
+        return term if term.kind == COMMAND else None
+    if word in LIBRARY_OF:
+        langs, plain = LIBRARY_OF[word]
+        library_word = re.match(r"\s*(?:library|module|package|lib)\b", text[end:], re.IGNORECASE)
+        if plain or library_word or (qual is not None and qual & langs):
+            return Term(word, LIBRARY, langs)
+        return None
+    if word in CODE_OF:
+        langs, plain, comments = CODE_OF[word]
+        named = re.match(
+            r"\s*(?:type|types|keyword|statements?|declarations?|calls?|to\s+declare|类型|類型|型|타입|"
+            r"关键字|關鍵字|声明|聲明|宣告|宣言|선언|定义|定義|で宣言|"
+            # the statement or call named in Chinese, Japanese and Korean ("print 语句", "print 文",
+            # "print 문", "eval 호출", "print 调用")
+            r"语句|語句|调用|調用|呼び出し|文(?![字件書档檔章])|구문|문(?![서자장제])|호출|"
+            r"키워드|キーワード|예약어|予約語|타입|선언|"
+            # a marker named with the comments it stands in ("TODO comments", "TODO 주석")
+            r"comments?|주석|코멘트|コメント|注释|註釋|註解)",
+            text[end:],
+            re.IGNORECASE,
+        )
+        if plain or named or (qual is not None and langs is not None and qual & langs):
+            return Term(word, CODE, qual or langs, comments)
+        # In words of another script ("print 대신 logging을 써", "print の代わりに logging"), a
+        # code word written in Latin letters is not a word of the sentence's language: it is code.
+        if _CJK_SCRIPT.search(text):
+            return Term(word, CODE, langs, comments)
+        return None
+    if word in ("typescript", "javascript"):
+        return Term(word, CODELANG, CODE_LANGS[word])
+    return None
