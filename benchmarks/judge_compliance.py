@@ -19,6 +19,8 @@ speed on 20 rules against a 2,000-character reply.
     python -m benchmarks.judge_compliance --set dev33k_ko_frozen  # once, at the end
     python -m benchmarks.judge_compliance --set dev33l_ko [--misses]  # twelfth round (Korean)
     python -m benchmarks.judge_compliance --set dev33l_ko_frozen  # once, at the end
+    python -m benchmarks.judge_compliance --set dev33m [--misses]  # thirteenth round (11 languages)
+    python -m benchmarks.judge_compliance --set dev33m_frozen  # once, at the end
 
 The corpus (tests/data/compliance/<family>.jsonl, README there) holds (rule, output, verdict)
 triples labelled by hand. A fixed hash of each triple's rule and output holds about a fifth of it
@@ -108,6 +110,9 @@ DEV33K_KO_FROZEN = CORPUS / "dev33k_ko_frozen"
 # Issue 33, twelfth round: Korean again (held-out Korean 0.786, dev33k_ko_frozen R 0.778).
 DEV33L_KO = CORPUS / "dev33l_ko"
 DEV33L_KO_FROZEN = CORPUS / "dev33l_ko_frozen"
+# Issue 33, thirteenth round: every language again, on a fresh set (the last was dev33j's).
+DEV33M = CORPUS / "dev33m"
+DEV33M_FROZEN = CORPUS / "dev33m_frozen"
 FROZEN = "frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 FAMILIES = ("language", "terms", "format", "actions", "other")
@@ -743,6 +748,8 @@ def main(argv: list[str] | None = None) -> int:
             "dev33k_ko_frozen",
             "dev33l_ko",
             "dev33l_ko_frozen",
+            "dev33m",
+            "dev33m_frozen",
         ),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
@@ -772,6 +779,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33j_ko": DEV33J_KO,
         "dev33k_ko": DEV33K_KO,
         "dev33l_ko": DEV33L_KO,
+        "dev33m": DEV33M,
     }
     frozen = {
         "dev33h_ko_frozen": DEV33H_KO_FROZEN,
@@ -781,6 +789,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33j_ko_frozen": DEV33J_KO_FROZEN,
         "dev33k_ko_frozen": DEV33K_KO_FROZEN,
         "dev33l_ko_frozen": DEV33L_KO_FROZEN,
+        "dev33m_frozen": DEV33M_FROZEN,
     }
     if args.set in dev:
         return _main_batches(dev[args.set], args, parts=("dev batches",))

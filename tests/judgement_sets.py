@@ -31,6 +31,8 @@ from benchmarks.judge import (
     DEV33J_FROZEN,
     DEV33K,
     DEV33K_FROZEN,
+    DEV33L,
+    DEV33L_FROZEN,
     FRESH,
     load_corpus,
 )
@@ -62,6 +64,8 @@ SETS = (
     DEV33J_FROZEN,
     DEV33K,
     DEV33K_FROZEN,
+    DEV33L,
+    DEV33L_FROZEN,
 )
 
 
