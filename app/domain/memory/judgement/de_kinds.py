@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from app.domain.memory.judgement.times import CADENCE as _CADENCE
+
 # --- a plain statement of how each thing of a kind is done here, with no rule word (issue 33,
 # twelfth round): a kind with no article (a plural, "alle …", "unsere …") put first, then the verb
 # second and the doer after it ("Angebote über zehntausend Euro zeichnet die Vertriebsleitung
@@ -40,6 +42,45 @@ def first(structure: str, *guards: str) -> str:
 
 
 _NARROWED = r"(?:\s+(?:(?-i:[a-zäöüß]+)|(?-i:[A-ZÄÖÜ\d])[\w.-]*)){0,6}?"
+
+
+# --- a cadence said of the work (issue 33, thirteenth round): a subject (a kind, the team's thing,
+# "die Rufbereitschaft", "die Gehaltsabrechnung"), a verb in the plain present and a cadence after
+# it ("Die Rufbereitschaft wechselt montags um zehn", "Die Backups … testen wir jedes Quartal"), or
+# the cadence put first and the verb second ("Jeden zweiten Dienstag fährt die QA …", "Einmal im
+# Quartal prüft das Security-Team …"): a schedule. Never a trouble that recurs ("fällt jeden Montag
+# aus"), a state ("ist jeden Montag langsam"), a measure ("dauert jede Nacht zwei Stunden"), a time
+# of now.
+_PRESENT = (
+    r"(?!(?:ist|sind|war|waren|hat|haben|hatte|hatten|wird|wurde|kann|können|muss|müssen|soll|sollen|darf|dürfen|"
+    r"dauert|dauern|kostet|kosten|fällt|fallen|stürzt|stürzen|hängt|hängen|bricht|brechen|scheitert|scheitern|"
+    r"klemmt|spinnt|nervt)(?!\w))(?-i:[a-zäöü]{2,}(?:t|en|rn|ln))(?!\w)"
+)
+# a word of the subject: never a finite verb of being, having or a modal (the subject ends there)
+_WORD = (
+    r"(?:(?!(?:ist|sind|war|waren|hat|haben|hatte|hatten|wird|wurde|kann|können|muss|müssen|soll|sollen|darf|"
+    r"dürfen|dauert|dauern|kostet|kosten)(?!\w))[\w.-]+\s+)"
+)
+_NO_TROUBLE = (
+    r"(?![^.!?]*(?<!\w)(?:Fehler\w*|Ausfall|Ausfälle|aus(?=\s*[.,!?]|$)|kaputt|langsam|Probleme?|Störung\w*|"
+    r"Absturz|Abstürze|down|hängt|spät|Verspätung\w*)(?!\w))"
+)
+# ("einmal im Quartal" is a cadence, no one occasion)
+_NOW_CADENCED = NOW.replace("|einmal)", r"|einmal(?!\s+(?:im|pro|die|in|jede)))")
+assert _NOW_CADENCED != NOW
+_CADENCED = (
+    first(
+        r"\s*(?:(?:der|die|das|unser|unsere|alle)\s+)?" + _WORD + r"{1,6}?" + _PRESENT,
+        r"(?=[^.!?]*?" + _CADENCE + r")",
+        _NO_TROUBLE,
+        _NOW_CADENCED,
+    ),
+    first(
+        r"\s*" + _CADENCE + r"\s*,?\s+" + _PRESENT + r"\s+(?:der|die|das|wir|man|unser\w*|alle|jede[rs]?)(?!\w)",
+        _NO_TROUBLE,
+        _NOW_CADENCED,
+    ),
+)
 
 
 KIND_MADE = (
@@ -138,4 +179,5 @@ KIND_MADE = (
         r"(?![^.!?]*(?<!\w)(?:falsch|kaputt|Chaos|Problem\w*|Katastrophe|Ahnung|schlecht|veraltet|fehlerhaft|leer|"
         r"langsam|schnell|teuer)(?!\w))",
     ),
+    *_CADENCED,
 )

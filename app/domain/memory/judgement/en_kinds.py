@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from app.domain.memory.judgement.en_rules import MECHANISM as _MECHANISM
 from app.domain.memory.judgement.en_rules import NOW as _NOW
+from app.domain.memory.judgement.times import CADENCE as _CADENCE
 
 # --- a plain statement of how each thing of a kind is done here, with no rule word (issue 33,
 # twelfth round): a kind as the subject (a plural, a bare kind, "all X"), then a verb of doing or
@@ -58,6 +59,37 @@ _RECURS = (
     r"month|quarter|sprint|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
     r"daily|nightly|weekly|monthly|quarterly|fortnightly|bi-?weekly|"
     r"on\s+an?\s+(?:[\w-]+[\s-])?(?:day|week|month|sprint)\s+(?:train|cycle|cadence|rotation|schedule|rhythm|basis))(?!\w)"
+)
+
+
+# --- a cadence said of the work (issue 33, thirteenth round): a subject (a kind, a team's thing,
+# "the QA crew"), a verb in the plain present and a cadence anywhere after it ("Payroll runs on the
+# last working day of the month", "The board pack goes out on the last Thursday of every quarter"),
+# or the cadence put first and the subject after it ("Every other Tuesday the QA crew runs …"):
+# a schedule of the team's. What shares the form and is no rule: a trouble that recurs ("The build
+# breaks every other Tuesday"), a state or a measure ("is slow every Monday", "takes an hour each
+# night"), a time of now ("this week").
+_PRESENT = (
+    r"(?!(?:is|are|was|were|has|have|had|does|do|did|will|would|can|could|may|might|should|must|seems?|looks?|"
+    r"feels?|takes?|costs?|lasts?|fails?|breaks?|crash(?:es)?|stops?|hangs?|dies|died|goes\s+down|went|gets?\s+"
+    r"(?:stuck|slow|lost))\b)(?:[a-z]+s|(?<=s\s)[a-z]{3,})(?!\w)"
+)
+_NO_TROUBLE = (
+    r"(?![^.!?]*\b(?:bugs?|outages?|crash\w*|errors?|failures?|fails?|failed|breaks?|broken|down|slow\w*|late|"
+    r"delay\w*|problems?|issues?|flaky|stuck|timeouts?|jams?|jammed|freezes?|hangs?|takes|lasts|costs|(?:is|are|was|were)\s+(?!(?:[a-z]+-)?(?:[a-z]+ed|[a-z]+en|"
+    r"held|kept|sent|run|set|put|done|made|built|paid|read)\b)\w+)\b)"
+)
+_CADENCED = (
+    r"^(?=\s*(?:(?:the|our|all|every|each)\s+)?(?!(?:i|we|you|they|he|she|it|this|that|there|here|what|which|who|why|"
+    r"how|users|customers|people|visitors)\b)(?:(?!(?:that|which|who|whose|where)\b)" + _NP + r"){1,6}?"
+    + _PRESENT
+    + r")(?=[^.!?]*?"
+    + _CADENCE
+    + r")"
+    + _NO_TROUBLE
+    + _NOW,
+    r"^(?=\s*" + _CADENCE + r"\s*,?\s+(?:(?:the|our)\s+)?(?!(?:i|you|they|he|she|it|this|that|there)\b)"
+    + _NP + r"{1,5}?" + _PRESENT + r"\s+\S)" + _NO_TROUBLE + _NOW,
 )
 
 
@@ -145,4 +177,5 @@ KIND_MADE = (
         _NOW,
         r"(?![^.!?]*\b(?:bugs?|outages?|crash(?:es)?|errors?|incidents?|failures?|problems?|issues?)\b)",
     ),
+    *_CADENCED,
 )
