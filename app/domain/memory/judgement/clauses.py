@@ -469,7 +469,9 @@ _GENERIC_SUBJECT = re.compile(
 # What a team has or has not then ("On Fridays we don't have standup", "le lundi on n'a pas de
 # réunion"): a schedule described, not work ruled out.
 HAVING = re.compile(
-    r"(?<!\w)(?:have|has|had|a|avons|ont|haben|hat|gibt|gab|tenemos|hay|abbiamo|c['’]è|ci\s+sono|есть|нет|"
+    # (French "a" after its subject only: "we run a full pass" has an article)
+    r"(?<!\w)(?:have|has|had|(?:(?<=on\s)|(?<=il\s)|(?<=elle\s)|(?<=n['’]))a|avons|ont|haben|hat|gibt|gab|tenemos|"
+    r"hay|abbiamo|c['’]è|ci\s+sono|есть|нет|"
     r"لدينا|عندنا)(?!\w)",
     re.I,
 )
@@ -557,6 +559,29 @@ _THEN_DONE = re.compile(
     r"(?:[a-z]+ly\s+)?(?:as|by|to|into|with|through|via|for|within|straight|immediately|right\s+away|first)(?!\w)|"
     r"we\s+(?!(?:are|were|was|have|had|will|would|can|could|might|may|should|got|lost|get|just)\b)[a-z]+|"
     r"(?:on|nous)\s+(?!(?:est|a|avait|était|sera|serait|aura|peut|pourrait|sommes|avons|va|perd)\b)(?:[a-zé]+)|"
-    r"(?!(?:sind|waren|haben|hatten|werden|würden|können|könnten|müssen|sollten|verlieren)\b)[a-zäöü]+\s+(?:wir|man))(?!\w)",
+    r"(?!(?:sind|waren|haben|hatten|werden|würden|können|könnten|müssen|sollten|verlieren)\b)[a-zäöü]+\s+(?:wir|man)|"
+    # or, what happens to any such case said as a plain present of doing by whoever handles it
+    # (issue 33, thirteenth round): a subject, then its verb ("…, the localisation team gets a
+    # ping", "…, accounts payable sends it back", "…, la comptabilité appelle …", "…, l'incident
+    # passe en priorité un"), German's verb first ("…, informiert die Haustechnik …", "…, wartet
+    # das Release …"), or the case classed as a kind of case ("…, ist das sofort ein
+    # Prio-1-Vorfall", "…, c'est automatiquement un incident majeur"); never a state, a copula of
+    # a verdict, what goes wrong or how long it takes ("the pipeline stops", "le site plante", "ist
+    # das ärgerlich")
+    r"(?:the\s+)?(?:(?!(?:is|are|was|were|has|have|had|will|would|can|could|may|might|should|must|just|then|"
+    r"also)\b)[\w-]+\s+){1,3}?(?!(?:is|was|has|does|did|seems|looks|feels|fails|breaks|crashes|hangs|stalls|"
+    r"dies|errors|stops|times|takes|costs|lasts|means|happens|works|depends|goes\s+(?:down|green|red)|turns|"
+    r"panics|freezes|das|des|les|mais|plus|dans|sous|tous|nous|vous|pas|alles|dies|was|aus|bis|uns|als|ans)\b)"
+    r"[a-z]{2,}s(?=\s+(?!(?:down|wrong|out\s+of|off\s+line)\b)\w)|"
+    r"(?:le|la|les|l['’])\s*(?:(?!(?:est|sont|était|a|ont|avait|sera|peut|peuvent|doit|doivent|se|s['’]|ne|n['’])"
+    r"(?!\w))[\w'’-]+\s+){0,3}?(?!(?:est|sont|était|étaient|a|ont|avait|sera|peut|peuvent|doit|doivent|plante|"
+    r"plantent|tombe|tombent|échoue|échouent|casse|cassent|bloque|bloquent|ralentit|devient|reste|restent|semble|"
+    r"prend|dure|coûte)(?!\w))[a-zéèêàâîôûç]{3,}(?:e|ent|t|d)(?=\s+(?!(?:en\s+panne|mal)(?!\w))\w)|"
+    r"(?!(?:ist|war|hat|wird|kann|muss|soll|darf|bricht|stürzt|fällt|scheitert|hängt|klemmt|dauert|kostet|"
+    r"nervt|fehlt)(?!\w))[a-zäöü]{3,}(?:t|en)(?=\s+(?:der|die|das|den|dem|unser\w*)\s+(?-i:[A-ZÄÖÜ]))|"
+    r"(?:ist\s+(?:das|es|er|sie)|c['’]est|that['’]?s|it['’]?s)\s+(?:(?:sofort|automatisch|direkt|immer|"
+    r"automatiquement|directement|toujours|automatically|always|straight\s+away)\s+)?(?:ein|eine|un|une|an?)\s+"
+    r"(?!(?:Problem|Ärgernis|Katastrophe|Drama|Witz|problème|souci|catastrophe|drame|problem|pain|mess|"
+    r"disaster|shame)(?!\w))\w+)(?!\w)",
     re.I,
 )

@@ -378,6 +378,11 @@ def table() -> Lexicon:
             # a kind of item set apart first, then what to do with it ("Any function longer
             # than 50 lines, split it"): a condition on the item
             r"^\s*(?:jede[rsmn]?)\s+(?!(?:Mal|Morgen|Abend|Nacht|Tag|Woche|Monat|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)\b)[^,;:]{2,80}[,;:]\s*",
+            # a condition said verb first, of any one case ("Meldet ein Kunde Datenverlust, ist das …",
+            # "Findet ein Pentest eine Lücke, wartet das Release …"), the main clause's verb after the
+            # comma (issue 33, thirteenth round)
+            r"^\s*(?-i:[A-ZÄÖÜ][a-zäöü]{2,}t)\s+(?:ein|eine|einer|jemand|irgendein\w*)\s+[^,;:?]{2,80},\s*"
+            r"(?=(?-i:[a-zäöü]{2,}(?:t|en))\s)",
             r"^\s*(?:wenn|falls|sobald|bevor|nachdem|immer\s+wenn|jedes\s+Mal,?\s+wenn|sofern|ehe|solange|"
             r"bei\s+jede[mnr]?|vor\s+jede[mnr]?|nach\s+jede[mnr]?)\b[^,;:]{2,100}[,;:]\s*(?:dann\s+)?",
             r"^\s*im\s+(?:Zweifel(?:sfall)?|Notfall|Fehlerfall|Fall(?:e)?\s+(?:eine[sr]?|von))\b[^,;:.]{0,40}?"
@@ -491,6 +496,8 @@ def table() -> Lexicon:
             r"Donnerstag|Freitag|Samstag|Sonntag|Woche|Wochenende|Monat|Sprint)\b",
             # "morgen" is tomorrow; "Morgen" a morning, but for the first word of a sentence
             r"\b(?:heute|(?-i:morgen)|übermorgen)\b|^\s*(?-i:Morgen)\b",
+            # later today, a time of now ("Falls der Call nachher länger dauert, …")
+            r"\b(?:nachher|vorhin|heute\s+(?:Vormittag|Nachmittag|Abend))\b",
         ),
         # Its commonest words: which Latin-script table a sentence is read with.
         letters="ßäöü",

@@ -524,6 +524,8 @@ def table() -> Lexicon:
             r"\b(?:this|that|next|coming)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
             r"weekend|week|month|sprint|release|morning|afternoon|evening)\b",
             r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+only\b",
+            # later today, a time of now ("If the call runs long tonight, …")
+            r"\b(?:tonight|later\s+today|later\s+this\s+(?:morning|afternoon|evening))\b",
             r"\bon\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d",
         ),
         # Its commonest words: which Latin-script table a sentence is read with.

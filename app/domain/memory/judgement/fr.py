@@ -490,6 +490,8 @@ def table() -> Lexicon:
             r"mois|soir|matin|sprint)\b",
             r"\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+(?:prochain|seulement)\b",
             r"\bla\s+semaine\s+prochaine\b",
+            # later today, a time of now ("Si l'appel déborde tout à l'heure, …")
+            r"\b(?:tout\s+à\s+l['’]heure|cet\s+après-midi|tantôt)\b",
             r"\ble\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+\d",
         ),
         # Its commonest words: which Latin-script table a sentence is read with.
