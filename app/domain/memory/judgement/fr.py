@@ -461,6 +461,9 @@ def table() -> Lexicon:
             r"optionnel(?:le)?s?|interdite?s?|obligatoires?)\b",
             r"\b(?:n['’]est|ne\s+sont)\s+pas\s+(?:obligatoires?|nécessaires?|requise?s?|indispensables?)\b",
             r"\bpas\s+besoin\s+de\b",
+            # (before a vowel too, "n'ont pas besoin d'assister", of anyone but the people a product
+            # serves: "Les clients n'ont pas besoin d'un compte")
+            r"^(?![^.!?]*\b(?:utilisat\w+|clients?|clientes?|visiteurs?|usagers?)\b)[^.!?]*\bpas\s+besoin\s+d['’]\s*\w",
             r"\bpeu(?:t|vent)\s+être\s+(?:ignorée?s?|sautée?s?|omise?s?|désactivée?s?)\b",
             r"\b(?:il\s+est\s+permis|on\s+peut\s+se\s+passer)\s+d",
             r"\b(?:tu\s+peux|vous\s+pouvez|on\s+peut)\s+(?:sauter|ignorer|omettre|te\s+passer|vous\s+passer)\b",
