@@ -92,7 +92,11 @@ def table() -> Lexicon:
         past=rx(
             r"\b(?:hat|hatte|haben|hatten|war|waren|wurde|wurden)\b[^.,;]*\b(?:ge\w+[td]|\w+iert|\w+t)\s*[.!]?\s*$",
             r"\b(?:habe|hatte|hast|hat|haben|hatten)\s+(?:\w+\s+){0,4}?(?:ge\w+t|ge\w+en|benutzt|verwendet)\b",
-            r"\b(?:war|waren|früher|damals|letztes\s+Jahr|letzte\s+Woche|beim\s+letzten\s+Mal|benutzte|verwendete|schrieb)\b",
+            r"\b(?:war|waren|damals|letztes\s+Jahr|letzte\s+Woche|beim\s+letzten\s+Mal|benutzte|verwendete|schrieb)\b",
+            # "früher" is "formerly", but a comparative after a negation or a measure, or before
+            # "als" ("nicht früher", "eher früher als später", "zwei Tage früher")
+            r"\b(?<!nicht\s)(?<!nich\s)(?<!nie\s)(?<!eher\s)(?<!etwas\s)(?<!viel\s)(?<!Tage\s)(?<!Tag\s)(?<!Wochen\s)"
+            r"(?<!Stunden\s)(?<!kein\s)(?<!noch\s)früher\b(?!\s+als\b)",
             r"\bin\s+meinem\s+(?:alten|früheren|letzten)\s+(?:Job|Team|Projekt|Unternehmen)\b",
         ),
         reported=rx(

@@ -32,7 +32,15 @@ _BARE_KIND = (
     r"^\s*(?:(?:alle|unsere)\s+)?(?!(?-i:(?:Heute|Morgen|Gestern|Jetzt|Dann|Hier|Dort|Da|Das|Die|Der|Den|Dem|Des|Ein|"
     r"Eine|Einen|Einem|Es|Er|Sie|Wir|Ich|Du|Ihr|Man|Wer|Was|Wie|Wann|Warum|Wo|Dies\w*|Jede\w*|Mein\w*|Dein\w*|Eure?\w*|"
     r"Kein\w*|Nur|Auch|Immer|Nie|Bitte|Danke|Bei|In|Im|Am|Vor|Nach|Für|Mit|Ohne|Ab|Bis|Seit|Wenn|Falls|Sobald|Also|"
-    r"Und|Aber|Oder|Ja|Nein|Nee|Ok|Okay)(?!\w)))(?-i:[A-ZÄÖÜ])[\w-]*"
+    r"Und|Aber|Oder|Ja|Nein|Nee|Ok|Okay)(?!\w)))"
+    # a noun is capitalised; in a message typed or voice-typed with no capital at all, the kind
+    # is the first word that is none of these (issue 33, thirteenth round: "lieferantenrechnungen
+    # zahlen wir mit 30 tagen ziel")
+    r"(?:(?-i:[A-ZÄÖÜ])|(?=(?-i:[^A-ZÄÖÜ]*)$)(?!(?:heute|morgen|gestern|jetzt|dann|hier|dort|da|das|die|der|den|dem|"
+    r"des|ein|eine|einen|einem|es|er|sie|wir|ich|du|ihr|man|wer|was|wie|wann|warum|wo|dies\w*|jede\w*|mein\w*|"
+    r"dein\w*|eure?\w*|kein\w*|nur|auch|immer|nie|bitte|danke|bei|in|im|am|vor|nach|für|mit|ohne|ab|bis|seit|wenn|"
+    r"falls|sobald|also|und|aber|oder|ja|nein|nee|ok|okay|ähm|äh|ähh|hm|hmm|naja|so|ach|oh|gut|klar|super|schon|noch|"
+    r"kannst|könntest|mach|bitte|sag|schau|guck)(?!\w))(?-i:[a-zäöü]))[\w-]*"
 )
 
 
@@ -80,6 +88,39 @@ _CADENCED = (
         _NO_TROUBLE,
         _NOW_CADENCED,
     ),
+)
+
+
+# --- a kind that has a property as something (issue 33, thirteenth round): "csv exporte fürs
+# berliner büro haben semikolon als trennzeichen", "Rechnungen an Behörden haben die Auftragsnummer
+# als Betreff": what each of the kind carries, as the team's way; never a state of now ("haben
+# seit gestern ein falsches …"), a past ("haben mich als … gewählt"), the people a product serves
+_HAS_AS = first(
+    r"\s*(?:(?:die|alle|unsere)\s+)?(?!" + USERS + r"(?!\w))(?:[\w.-]+\s+){1,6}?haben\s+(?:[\w.-]+\s+){1,3}?als\s+\w",
+    NOW,
+    r"(?![^.!?]*(?<!\w)(?:seit|ge[a-zäöü]+t|falsch\w*|kaputt\w*|mich|uns|dich|euch|ihn)(?!\w))",
+)
+# --- a kind going through a step or a place, a step of the work named between ("Lieferantenverträge
+# gehen vor der Unterschrift durch die Rechtsabteilung", "Forschungsartikel gehen vor der
+# Einreichung in ein internes Review", "Firewall-Änderungen laufen vorher über das Security-Team"):
+# the way each takes; never of now, nor a verb of going wrong said with its particle ("gehen … unter")
+_GOES_THROUGH = first(
+    r"\s*(?!" + USERS + r"(?!\w))" + _BARE_KIND[4:] + _NARROWED + r"\s+(?:gehen|laufen|wandern|kommen)\s+"
+    r"(?:(?:vorher|zuerst|erst|immer|grundsätzlich|stets|vor|nach|bei)\s+(?:(?:der|dem|den|jeder|jedem|einer|einem|"
+    r"ihrer|ihrem)\s+(?:[\w-]+\s+)?[\w-]+\s+)?){1,2}(?:über|durch|in|ins|zur|zum|an)\s+\S",
+    NOW,
+    r"(?![^.!?]*(?<!\w)(?:unter|verloren|kaputt|schief|daneben|Zoll)\s*[.!?]?\s*$)",
+)
+
+
+# --- a kind first, the verb second and the team as its doer after it ("lieferantenrechnungen zahlen
+# wir mit 30 tagen ziel", "Spesenbelege sammeln wir digital im Portal"): how the team handles each
+# (issue 33, thirteenth round); never a verb of having, being, feeling or a modal, nor of now
+_WE_HANDLE = first(
+    r"\s*(?!" + USERS + r"(?!\w))" + _BARE_KIND[4:] + _NARROWED + r"\s+(?!(?:haben|hatten|sind|waren|werden|wurden|"
+    r"können|konnten|müssen|mussten|sollen|sollten|dürfen|wollen|wollten|hassen|lieben|mögen|brauchen|vermissen|"
+    r"finden|suchen|kennen|wissen)(?!\w))(?-i:[a-zäöü]{3,}(?:en|rn|ln))\s+(?:wir|man)\s+(?!nicht\s+mehr)\S",
+    NOW,
 )
 
 
@@ -180,4 +221,7 @@ KIND_MADE = (
         r"langsam|schnell|teuer)(?!\w))",
     ),
     *_CADENCED,
+    _HAS_AS,
+    _GOES_THROUGH,
+    _WE_HANDLE,
 )

@@ -93,6 +93,16 @@ _CADENCED = (
 )
 
 
+# --- a kind that has a property as something (issue 33, thirteenth round): "Invoices to public
+# bodies have the order number as their subject line": what each of the kind carries; never one
+# person or the team's ("We have Maria as our lead"), nor of now
+_HAS_AS = _first(
+    _KIND + r"(?:(?!(?:that|which|who)\b)" + _NP + r"){1,6}?have\s+(?:[\w'’.-]+\s+){1,4}?as\s+(?:the\s+|their\s+|its\s+|an?\s+)?\w",
+    _NOW,
+    r"(?![^.!?]*\b(?:me|us|him|her|them|my|his)\b)",
+)
+
+
 KIND_MADE = (
     _first(
         r"\s*(?:all\s+)?(?:the\s+|our\s+)?(?:[\w.-]+\s+){0,3}?[\w-]+s\s+are\s+(?:always\s+)?"
@@ -178,4 +188,5 @@ KIND_MADE = (
         r"(?![^.!?]*\b(?:bugs?|outages?|crash(?:es)?|errors?|incidents?|failures?|problems?|issues?)\b)",
     ),
     *_CADENCED,
+    _HAS_AS,
 )

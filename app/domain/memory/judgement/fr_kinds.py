@@ -90,6 +90,11 @@ _CADENCED = (
 )
 
 
+# --- a kind that has a property as something (issue 33, thirteenth round): "Les fichiers de
+# traduction ont le code de langue comme suffixe": what each of the kind carries; never of now
+_HAS_AS = _KINDS + _NOW + _NP + r"{1,6}?ont\s+(?:[\w'’.-]+\s+){1,4}?comme\s+\w"
+
+
 KIND_MADE = (
     r"^\s*"
     + _NOW
@@ -181,4 +186,5 @@ KIND_MADE = (
     + r"{1,6}?(?:ont\s+lieu|se\s+tiennent|se\s+font|sortent|partent|tournent|changent)\s+"
     r"(?:[\w'’-]+\s+){0,2}?" + _RECURS,
     *_CADENCED,
+    _HAS_AS,
 )
