@@ -28,6 +28,9 @@ def table() -> Lexicon:
             r"apropos|nebenbei(?:\s+bemerkt)?|"
             r"eine\s+(?:neue\s+)?regel|wichtig|kurz|echt(?:\s+jetzt)?|ernsthaft|mensch|Mann)"
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:ab|von|künftig|immer|nie|niemals|bitte|merk|ich|wir|in|jedes)\b))",
+            # a filler of hesitation opening a voice-typed sentence ("ähm die forschungspraktikanten
+            # dürfen …"): nothing said yet (issue 33, thirteenth round)
+            r"^\s*(?:ä+h+m*|ö+h*m+|h+m+)\s*,?\s+(?=\w)",
         ),
         please=rx(r",?\s*\bbitte\b\s*,?\s*"),
         closers=rx(r",?\s*\bdanke(?:\s+(?:dir|schön|sehr))?\b(?=\s*[.!]*\s*$)"),

@@ -30,6 +30,9 @@ def table() -> Lexicon:
             r"bon|bref|enfin|important|sérieux|sérieusement)"
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:désormais|dorénavant|à|toujours|jamais|ne|n'|souviens|rappelle|"
             r"retiens|je|on|nous|chaque)\b))",
+            # a filler of hesitation opening a voice-typed sentence ("euh les stagiaires du labo
+            # peuvent …"): nothing said yet (issue 33, thirteenth round)
+            r"^\s*(?:euh+|heu+|bah|ben|hum+)\s*,?\s+(?=\w)",
         ),
         please=rx(
             r",?\s*\bs'il\s+(?:te|vous)\s+pla[iî]t\b\s*,?\s*", r",?\s*\b(?:stp|svp)\b\s*,?\s*"
