@@ -124,6 +124,20 @@ _WE_HANDLE = first(
 )
 
 
+# --- a setting that comes round (events of a kind, in the plural), its verb and a doer said as any
+# one of a kind ("In Vorstellungsgesprächen sitzt eine Person von außerhalb des Teams mit", "Bei
+# Audits begleitet ein Mitglied der Geschäftsleitung die Prüfer"): who does what there each time
+# (issue 33, thirteenth round); never what lacks or goes wrong, a verdict, "man" or "es"
+_EACH_TIME_ONE = first(
+    r"\s*(?:in|bei|auf|an|nach|vor)\s+(?:den\s+)?(?-i:[A-ZÄÖÜ])[\w-]*(?:en|n|s|ern)\s+(?!(?:ist|war|hat|hatte|gibt|gab|"
+    r"fehlt|fehlte|redet|regnet|sieht|stört|nervt|klappt|passiert|dauert|kostet|geht|ging|bricht|hängt)(?!\w))"
+    r"(?-i:[a-zäöü]{3,}t)\s+(?:(?:immer|stets|grundsätzlich|jeweils)\s+)?(?:mindestens\s+)?(?:ein|eine|zwei|jemand)\s+"
+    r"(?-i:[A-ZÄÖÜ])",
+    NOW,
+    r"(?![^.!?]*(?<!\w)(?:zu\s+(?:viel|lang|laut|oft|wenig)|nie|keine?)(?!\w))",
+)
+
+
 KIND_MADE = (
     r"^\s*(?:alle\s+|die\s+)?(?:[\w.-]+\s+){0,2}?(?-i:[A-ZÄÖÜ])[\w-]*(?:en|er|n|s|e)\s+"
     r"(?:stehen|werden|kommen|bleiben)\s+(?:immer\s+|grundsätzlich\s+)?"
@@ -224,4 +238,5 @@ KIND_MADE = (
     _HAS_AS,
     _GOES_THROUGH,
     _WE_HANDLE,
+    _EACH_TIME_ONE,
 )
