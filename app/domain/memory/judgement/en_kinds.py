@@ -79,9 +79,12 @@ _NO_TROUBLE = (
     r"delay\w*|problems?|issues?|flaky|stuck|timeouts?|jams?|jammed|freezes?|hangs?|takes|lasts|costs|(?:is|are|was|were)\s+(?!(?:[a-z]+-)?(?:[a-z]+ed|[a-z]+en|"
     r"held|kept|sent|run|set|put|done|made|built|paid|read)\b)\w+)\b)"
 )
+# (a word of the subject may be "IT", the department, never the pronoun "it")
+_CNP = _NP.replace("|she|it|", "|she|(?-i:it)|")
+assert _CNP != _NP
 _CADENCED = (
     r"^(?=\s*(?:(?:the|our|all|every|each)\s+)?(?!(?:i|we|you|they|he|she|it|this|that|there|here|what|which|who|why|"
-    r"how|users|customers|people|visitors)\b)(?:(?!(?:that|which|who|whose|where)\b)" + _NP + r"){1,6}?"
+    r"how|users|customers|people|visitors)\b)(?:(?!(?:that|which|who|whose|where)\b)" + _CNP + r"){1,6}?"
     + _PRESENT
     + r")(?=[^.!?]*?"
     + _CADENCE
@@ -89,7 +92,7 @@ _CADENCED = (
     + _NO_TROUBLE
     + _NOW,
     r"^(?=\s*" + _CADENCE + r"\s*,?\s+(?:(?:the|our)\s+)?(?!(?:i|you|they|he|she|it|this|that|there)\b)"
-    + _NP + r"{1,5}?" + _PRESENT + r"\s+\S)" + _NO_TROUBLE + _NOW,
+    + _CNP + r"{1,5}?" + _PRESENT + r"\s+\S)" + _NO_TROUBLE + _NOW,
 )
 
 

@@ -58,12 +58,14 @@ _RECURS = (
 # a trouble that recurs ("plante une fois par semaine"), a state, a measure or a time of now.
 _PRESENT = (
     r"(?!(?:est|sont|était|étaient|a|ont|avait|avaient|sera|seront|peut|peuvent|doit|doivent|semble|semblent|"
-    r"prend|prennent|dure|durent|coûte|coûtent|plante|plantent|échoue|échouent|casse|cassent|ralentit|"
+    r"dure|durent|coûte|coûtent|plante|plantent|échoue|échouent|casse|cassent|ralentit|"
     r"ralentissent|manque|manquent|bugue|buguent|rame|rament)(?!\w))[a-zéèêàâîôûç]{2,}(?:e|es|ent|t|d)(?!\w)"
 )
 _NO_TROUBLE = (
     r"(?![^.!?]*(?<!\w)(?:bugs?|pannes?|plant\w*|erreurs?|échou\w*|lent\w*|lenteurs?|retards?|problèmes?|"
-    r"soucis|incidents?|coupures?|dure|durent|prend|prennent|coûte|coûtent|(?:est|sont|était|étaient)\s+(?!(?:[a-zéèêàâîôûç]+(?:é|ée|és|ées|i|is|it|u|us|ue|ues))"
+    r"soucis|incidents?|coupures?|dure|durent|coûte|coûtent|(?:prend|prennent)\s+(?:(?:\d+|une?|deux|trois|quatre|"
+    r"cinq|dix|quinze|vingt|trente|quelques|plusieurs|des)\s+)?(?:secondes?|minutes?|heures?|jours?|semaines?|mois|temps)|"
+    r"(?:est|sont|était|étaient)\s+(?!(?:[a-zéèêàâîôûç]+(?:é|ée|és|ées|i|is|it|u|us|ue|ues))"
     r"(?!\w))[\w'’]+)(?!\w))"
 )
 # (the last day of a unit is no time of the past: "le dernier jour ouvré du mois")

@@ -68,7 +68,7 @@ EVERY_UNIT = re.compile(
     # último viernes del mes", "l'ultimo venerdì del mese", "am ersten Montag im Monat"): it
     # comes back each month
     r"|(?<!\w)(?:(?:the|le|el|il|l['’]|am|den|dem|on\s+the|cada|ogni)\s*)?(?:first|second|third|last|premier|deuxième|dernier|primer|segundo|último|primo|secondo|"
-    r"ultimo|erste[nmr]?|zweite[nmr]?|letzte[nmr]?)\s+(?:\w+\s+){1,2}?(?:of\s+(?:the|each|every)\s+month|du\s+mois|"
+    r"ultimo|erste[nmr]?|zweite[nmr]?|letzte[nmr]?)\s+(?:\w+\s+){0,2}?(?:of\s+(?:the|each|every)\s+month|du\s+mois|"
     r"de\s+chaque\s+mois|del\s+mes|de\s+cada\s+mes|del\s+mese|di\s+ogni\s+mese|im\s+Monat|des\s+Monats|"
     r"jede[ns]\s+Monats|"
     # or of the quarter, the sprint, the year ("am letzten Werktag im Quartal", "le dernier jour du
