@@ -84,7 +84,11 @@ _CADENCED = (
         _NOW_CADENCED,
     ),
     first(
-        r"\s*" + _CADENCE + r"\s*,?\s+" + _PRESENT + r"\s+(?:der|die|das|wir|man|unser\w*|alle|jede[rs]?)(?!\w)",
+        r"\s*"
+        + _CADENCE
+        + r"\s*,?\s+"
+        + _PRESENT
+        + r"\s+(?:der|die|das|wir|man|unser\w*|alle|jede[rs]?)(?!\w)",
         _NO_TROUBLE,
         _NOW_CADENCED,
     ),
@@ -96,7 +100,9 @@ _CADENCED = (
 # als Betreff": what each of the kind carries, as the team's way; never a state of now ("haben
 # seit gestern ein falsches …"), a past ("haben mich als … gewählt"), the people a product serves
 _HAS_AS = first(
-    r"\s*(?:(?:die|alle|unsere)\s+)?(?!" + USERS + r"(?!\w))(?:[\w.-]+\s+){1,6}?haben\s+(?:[\w.-]+\s+){1,3}?als\s+\w",
+    r"\s*(?:(?:die|alle|unsere)\s+)?(?!"
+    + USERS
+    + r"(?!\w))(?:[\w.-]+\s+){1,6}?haben\s+(?:[\w.-]+\s+){1,3}?als\s+\w",
     NOW,
     r"(?![^.!?]*(?<!\w)(?:seit|ge[a-zäöü]+t|falsch\w*|kaputt\w*|mich|uns|dich|euch|ihn)(?!\w))",
 )
@@ -105,7 +111,12 @@ _HAS_AS = first(
 # Einreichung in ein internes Review", "Firewall-Änderungen laufen vorher über das Security-Team"):
 # the way each takes; never of now, nor a verb of going wrong said with its particle ("gehen … unter")
 _GOES_THROUGH = first(
-    r"\s*(?!" + USERS + r"(?!\w))" + _BARE_KIND[4:] + _NARROWED + r"\s+(?:gehen|laufen|wandern|kommen)\s+"
+    r"\s*(?!"
+    + USERS
+    + r"(?!\w))"
+    + _BARE_KIND[4:]
+    + _NARROWED
+    + r"\s+(?:gehen|laufen|wandern|kommen)\s+"
     r"(?:(?:vorher|zuerst|erst|immer|grundsätzlich|stets|vor|nach|bei)\s+(?:(?:der|dem|den|jeder|jedem|einer|einem|"
     r"ihrer|ihrem)\s+(?:[\w-]+\s+)?[\w-]+\s+)?){1,2}(?:über|durch|in|ins|zur|zum|an)\s+\S",
     NOW,
@@ -117,7 +128,12 @@ _GOES_THROUGH = first(
 # wir mit 30 tagen ziel", "Spesenbelege sammeln wir digital im Portal"): how the team handles each
 # (issue 33, thirteenth round); never a verb of having, being, feeling or a modal, nor of now
 _WE_HANDLE = first(
-    r"\s*(?!" + USERS + r"(?!\w))" + _BARE_KIND[4:] + _NARROWED + r"\s+(?!(?:haben|hatten|sind|waren|werden|wurden|"
+    r"\s*(?!"
+    + USERS
+    + r"(?!\w))"
+    + _BARE_KIND[4:]
+    + _NARROWED
+    + r"\s+(?!(?:haben|hatten|sind|waren|werden|wurden|"
     r"können|konnten|müssen|mussten|sollen|sollten|dürfen|wollen|wollten|hassen|lieben|mögen|brauchen|vermissen|"
     r"finden|suchen|kennen|wissen)(?!\w))(?-i:[a-zäöü]{3,}(?:en|rn|ln))\s+(?:wir|man)\s+(?!nicht\s+mehr)\S",
     NOW,

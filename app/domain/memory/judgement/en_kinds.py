@@ -84,15 +84,24 @@ _CNP = _NP.replace("|she|it|", "|she|(?-i:it)|")
 assert _CNP != _NP
 _CADENCED = (
     r"^(?=\s*(?:(?:the|our|all|every|each)\s+)?(?!(?:i|we|you|they|he|she|it|this|that|there|here|what|which|who|why|"
-    r"how|users|customers|people|visitors)\b)(?:(?!(?:that|which|who|whose|where)\b)" + _CNP + r"){1,6}?"
+    r"how|users|customers|people|visitors)\b)(?:(?!(?:that|which|who|whose|where)\b)"
+    + _CNP
+    + r"){1,6}?"
     + _PRESENT
     + r")(?=[^.!?]*?"
     + _CADENCE
     + r")"
     + _NO_TROUBLE
     + _NOW,
-    r"^(?=\s*" + _CADENCE + r"\s*,?\s+(?:(?:the|our)\s+)?(?!(?:i|you|they|he|she|it|this|that|there)\b)"
-    + _CNP + r"{1,5}?" + _PRESENT + r"\s+\S)" + _NO_TROUBLE + _NOW,
+    r"^(?=\s*"
+    + _CADENCE
+    + r"\s*,?\s+(?:(?:the|our)\s+)?(?!(?:i|you|they|he|she|it|this|that|there)\b)"
+    + _CNP
+    + r"{1,5}?"
+    + _PRESENT
+    + r"\s+\S)"
+    + _NO_TROUBLE
+    + _NOW,
 )
 
 
@@ -100,7 +109,10 @@ _CADENCED = (
 # bodies have the order number as their subject line": what each of the kind carries; never one
 # person or the team's ("We have Maria as our lead"), nor of now
 _HAS_AS = _first(
-    _KIND + r"(?:(?!(?:that|which|who)\b)" + _NP + r"){1,6}?have\s+(?:[\w'’.-]+\s+){1,4}?as\s+(?:the\s+|their\s+|its\s+|an?\s+)?\w",
+    _KIND
+    + r"(?:(?!(?:that|which|who)\b)"
+    + _NP
+    + r"){1,6}?have\s+(?:[\w'’.-]+\s+){1,4}?as\s+(?:the\s+|their\s+|its\s+|an?\s+)?\w",
     _NOW,
     r"(?![^.!?]*\b(?:me|us|him|her|them|my|his)\b)",
 )

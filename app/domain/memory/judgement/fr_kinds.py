@@ -73,7 +73,9 @@ _NOW_CADENCED = _NOW.replace("dernier|dernière|", r"(?<!le\s)dernier|(?<!la\s)d
 assert _NOW_CADENCED != _NOW
 _CADENCED = (
     r"^(?=\s*(?:le|la|les|l['’]|nos|notre|chaque|toute?s?)\s*(?!(?:utilisateurs|utilisatrices|gens|visiteurs|clients)"
-    r"(?!\w))" + _NP + r"{0,6}?(?:se\s+|s['’])?"
+    r"(?!\w))"
+    + _NP
+    + r"{0,6}?(?:se\s+|s['’])?"
     + _PRESENT
     + r")(?=[^.!?]*?"
     + _CADENCE
@@ -84,7 +86,9 @@ _CADENCED = (
     + _CADENCE
     + r"|"
     + _RECURS
-    + r")\s*,?\s+(?:le|la|les|l['’]|nos|notre|on|nous)\s*" + _NP + r"{0,5}?(?:se\s+|s['’])?"
+    + r")\s*,?\s+(?:le|la|les|l['’]|nos|notre|on|nous)\s*"
+    + _NP
+    + r"{0,5}?(?:se\s+|s['’])?"
     + _PRESENT
     + r"\s+\S)"
     + _NO_TROUBLE

@@ -126,9 +126,7 @@ CADENCE = (
     + EVERY_UNIT.pattern
     + r"|(?<!\w)(?:every|tous\s+les|toutes\s+les|alle)\s+(?:\d+|[^\W\d_][\w-]*)\s+(?:days|weeks|months|years|hours|"
     r"jours|semaines|mois|ans|heures|Tage|Wochen|Monate|Jahre|Stunden)(?!\w)"
-    r"|(?<!\w)(?:once|twice|three\s+times)\s+(?:a|an|per|every|each)\s+(?:"
-    + _UNIT
-    + r")(?!\w)"
+    r"|(?<!\w)(?:once|twice|three\s+times)\s+(?:a|an|per|every|each)\s+(?:" + _UNIT + r")(?!\w)"
     r"|(?<!\w)(?:une|deux|trois)\s+fois\s+par\s+(?:"
     + _UNIT
     + r"|trimestre|an)(?!\w)|(?<!\w)chaque\s+trimestre(?!\w)"
