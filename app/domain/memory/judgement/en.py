@@ -44,9 +44,6 @@ def table() -> Lexicon:
             r"got\s+it|sure|well|anyway|one\s+thing|yeah|yep|so\s+yeah|seriously|honestly|come\s+on)"
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:from|going|please|always|never|remember|i|in|for|we|every|"
             r"each|don'?t|do|if|when|whenever)\b))",
-            # a filler of hesitation opening a voice-typed sentence ("um contractors can …"):
-            # nothing said yet (issue 33, thirteenth round)
-            r"^\s*(?:u+m+|u+h+|e+r+m+|h+m+)\s*,?\s+(?=\w)",
         ),
         please=rx(
             r"\b(?:please|pls|plz|plse|pleas)\b\s*,?\s*(?:you\s+(?=(?:always|never|do|don'?t|must|should)\b))?",

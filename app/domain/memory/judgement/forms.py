@@ -328,7 +328,7 @@ def team_way(probe: str, group: Group) -> int:
             or group.kind_made.match(rest)  # "Chez nous, les noms de buckets sont en minuscules"
             or _EACH_DOES.match(rest)  # "Dans l'équipe mobile, chaque version passe trois jours …"
         )
-        and not clauses.HAVING.search(" ".join(rest.split()[:4]))
+        and not clauses.having(" ".join(rest.split()[:4]), group)
         and not group.everyday.search(rest)
         and not group.runtime.search(rest)
         and not group.question.search(rest)

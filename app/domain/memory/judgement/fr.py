@@ -32,7 +32,8 @@ def table() -> Lexicon:
             r"retiens|je|on|nous|chaque)\b))",
             # a filler of hesitation opening a voice-typed sentence ("euh les stagiaires du labo
             # peuvent …"): nothing said yet (issue 33, thirteenth round)
-            r"^\s*(?:euh+|heu+|bah|ben|hum+)\s*,?\s+(?=\w)",
+            # (not "ben": a name in the other Latin tables the sentence is tried with)
+            r"^\s*(?:euh+|heu+|bah|hum+)\s*,?\s+(?=\w)",
         ),
         please=rx(
             r",?\s*\bs'il\s+(?:te|vous)\s+pla[iî]t\b\s*,?\s*", r",?\s*\b(?:stp|svp)\b\s*,?\s*"
