@@ -350,7 +350,8 @@ _KIND_DOES = re.compile(
     # copula, a modal, a verb of feeling or trouble, the people a product serves, a time of now
     r"|^(?![^.!?]*(?<!\w)(?:currently|right\s+now|these\s+days|again|often|sometimes|a\s+lot|en\s+ce\s+moment|"
     r"depuis|souvent|parfois|beaucoup|encore|trop|en\s+panne|actuellement|cette\s+semaine|this\s+week)(?!\w))"
-    r"(?:\s*(?:(?:the|our|all|new)\s+)?(?!(?:users|customers|people|clients|visitors|folks|prices|things)\b)"
+    r"(?:\s*(?!(?:los|las|el|la|les|lo|il|i|gli|le|un|una|die|der|das|den|nos)\b)(?:(?:the|our|all|new)\s+)?"
+    r"(?!(?:users|customers|people|clients|visitors|folks|prices|things)\b)"
     r"(?:[\w-]+\s+){0,2}?[\w-]+s\s+(?!(?:are|were|have|had|do|did|can|could|will|would|should|must|may|might|"
     r"seem|look|feel|hate|love|like|want|think|know|complain|break|crash|fail|leave|wait)\b)[a-z]{3,}\s+"
     r"(?:an?|the|their|our|two|three|one|each|every|all)\s+\w"
