@@ -585,10 +585,16 @@ _CLASSED = (
     r"(?!(?:Problem|Ärgernis|Katastrophe|Drama|Witz|problème|souci|catastrophe|drame|problem|pain|mess|"
     r"disaster|shame)(?!\w))\w+(?!\w)"
 )
+# (what a system does by itself is no one's way: "…, the airline rebooks passengers automatically")
+_NO_MACHINE = (
+    r"(?![^.!?]*(?<!\w)(?:automatically|automatiquement|automatisch|by\s+itself|on\s+its\s+own|tout\s+seule?|"
+    r"von\s+selbst|selbstständig)(?!\w))"
+)
 _THEN_DOES = {
     "en": re.compile(
         r"\s*(?:"
-        r"(?:the\s+)?(?:(?!(?:is|are|was|were|has|have|had|will|would|can|could|may|might|should|must|just|then|"
+        + _NO_MACHINE
+        + r"(?:the\s+)?(?:(?!(?:is|are|was|were|has|have|had|will|would|can|could|may|might|should|must|just|then|"
         r"also)\b)[\w-]+\s+){1,3}?(?!(?:is|was|has|does|did|seems|looks|feels|fails|breaks|crashes|hangs|stalls|"
         r"dies|errors|stops|times|takes|costs|lasts|means|happens|works|depends|goes\s+(?:down|green|red)|turns|"
         r"panics|freezes)\b)"
@@ -598,7 +604,8 @@ _THEN_DOES = {
     ),
     "fr": re.compile(
         r"\s*(?:"
-        r"(?:le|la|les|l['’])\s*(?:(?!(?:est|sont|était|a|ont|avait|sera|peut|peuvent|doit|doivent|se|s['’]|ne|n['’])"
+        + _NO_MACHINE
+        + r"(?:le|la|les|l['’])\s*(?:(?!(?:est|sont|était|a|ont|avait|sera|peut|peuvent|doit|doivent|se|s['’]|ne|n['’])"
         r"(?!\w))[\w'’-]+\s+){0,3}?(?!(?:est|sont|était|étaient|a|ont|avait|sera|peut|peuvent|doit|doivent|plante|"
         r"plantent|tombe|tombent|échoue|échouent|casse|cassent|bloque|bloquent|ralentit|devient|reste|restent|semble|"
         r"prend(?=\s+(?:\d+|une?\s+(?:heure|minute|journée|semaine)|des\s+heures|du\s+temps|beaucoup|trop))|dure|coûte)(?!\w))"
@@ -608,7 +615,8 @@ _THEN_DOES = {
     ),
     "de": re.compile(
         r"\s*(?:"
-        r"(?!(?:ist|war|hat|wird|kann|muss|soll|darf|bricht|stürzt|fällt|scheitert|hängt|klemmt|dauert|kostet|"
+        + _NO_MACHINE
+        + r"(?!(?:ist|war|hat|wird|kann|muss|soll|darf|bricht|stürzt|fällt|scheitert|hängt|klemmt|dauert|kostet|"
         r"nervt|fehlt)(?!\w))[a-zäöü]{3,}(?:t|en)(?=\s+(?:der|die|das|den|dem|unser\w*)\s+(?-i:[A-ZÄÖÜ]))"
         r"|" + _CLASSED + r")",
         re.I,

@@ -73,6 +73,11 @@ _NO_TROUBLE = (
     r"(?![^.!?]*(?<!\w)(?:Fehler\w*|Ausfall|Ausfälle|aus(?=\s*[.,!?]|$)|kaputt|langsam|Probleme?|Störung\w*|"
     r"Absturz|Abstürze|down|hängt|spät|Verspätung\w*)(?!\w))"
 )
+# the speaker's private life and what a system does by itself (issue 33, thirteenth round)
+_NOT_OURS = (
+    r"(?![^.!?]*(?<!\w)(?:mein\w*|mich|mir|läuft\s+\w+\s+ab|startet\s+(?:\w+\s+)?neu|automatisch|von\s+selbst|"
+    r"selbstständig|Müll|Post|Nachbar\w*)(?!\w))"
+)
 # ("einmal im Quartal" is a cadence, no one occasion)
 _NOW_CADENCED = NOW.replace("|einmal)", r"|einmal(?!\s+(?:im|pro|die|in|jede)))")
 assert _NOW_CADENCED != NOW
@@ -81,6 +86,7 @@ _CADENCED = (
         r"\s*(?:(?:der|die|das|unser|unsere|alle)\s+)?" + _WORD + r"{1,6}?" + _PRESENT,
         r"(?=[^.!?]*?" + _CADENCE + r")",
         _NO_TROUBLE,
+        _NOT_OURS,
         _NOW_CADENCED,
     ),
     first(
@@ -90,6 +96,7 @@ _CADENCED = (
         + _PRESENT
         + r"\s+(?:der|die|das|wir|man|unser\w*|alle|jede[rs]?)(?!\w)",
         _NO_TROUBLE,
+        _NOT_OURS,
         _NOW_CADENCED,
     ),
 )
@@ -102,7 +109,8 @@ _CADENCED = (
 _HAS_AS = first(
     r"\s*(?:(?:die|alle|unsere)\s+)?(?!"
     + USERS
-    + r"(?!\w))(?:[\w.-]+\s+){1,6}?haben\s+(?:[\w.-]+\s+){1,3}?als\s+\w",
+    + r"(?!\w))(?:[\w.-]+\s+){0,3}?(?:für|fürs|an|aus|vom|von|der|des|im|zur|zum)\s+(?:[\w.-]+\s+){1,4}?haben\s+"
+    r"(?:[\w.-]+\s+){1,3}?als\s+\w",
     NOW,
     r"(?![^.!?]*(?<!\w)(?:seit|ge[a-zäöü]+t|falsch\w*|kaputt\w*|mich|uns|dich|euch|ihn)(?!\w))",
 )

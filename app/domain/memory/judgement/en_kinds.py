@@ -79,6 +79,13 @@ _NO_TROUBLE = (
     r"delay\w*|problems?|issues?|flaky|stuck|timeouts?|jams?|jammed|freezes?|hangs?|takes|lasts|costs|(?:is|are|was|were)\s+(?!(?:[a-z]+-)?(?:[a-z]+ed|[a-z]+en|"
     r"held|kept|sent|run|set|put|done|made|built|paid|read)\b)\w+)\b)"
 )
+# the speaker's private life ("my sister visits us", "visits me") and what a system does by itself
+# ("the cache expires", "reboots", "automatically"): no way of the team's work (issue 33,
+# thirteenth round)
+_NOT_OURS = (
+    r"(?![^.!?]*\b(?:my|me|mine|myself|us|expires?|expired|reboots?|refreshes|auto-?renews?|automatically|"
+    r"on\s+its\s+own|by\s+itself)\b)"
+)
 # (a word of the subject may be "IT", the department, never the pronoun "it")
 _CNP = _NP.replace("|she|it|", "|she|(?-i:it)|")
 assert _CNP != _NP
@@ -92,6 +99,7 @@ _CADENCED = (
     + _CADENCE
     + r")"
     + _NO_TROUBLE
+    + _NOT_OURS
     + _NOW,
     r"^(?=\s*"
     + _CADENCE
@@ -101,6 +109,7 @@ _CADENCED = (
     + _PRESENT
     + r"\s+\S)"
     + _NO_TROUBLE
+    + _NOT_OURS
     + _NOW,
 )
 
@@ -112,7 +121,7 @@ _HAS_AS = _first(
     _KIND
     + r"(?:(?!(?:that|which|who)\b)"
     + _NP
-    + r"){1,6}?have\s+(?:[\w'’.-]+\s+){1,4}?as\s+(?:the\s+|their\s+|its\s+|an?\s+)?\w",
+    + r"){1,6}?(?<=\s)(?:for|to|from|at|in)\s+(?:[\w'’.-]+\s+){1,4}?have\s+(?:[\w'’.-]+\s+){1,4}?as\s+(?:the\s+|their\s+|its\s+|an?\s+)?\w",
     _NOW,
     r"(?![^.!?]*\b(?:me|us|him|her|them|my|his)\b)",
 )

@@ -68,6 +68,11 @@ _NO_TROUBLE = (
     r"(?:est|sont|était|étaient)\s+(?!(?:[a-zéèêàâîôûç]+(?:é|ée|és|ées|i|is|it|u|us|ue|ues))"
     r"(?!\w))[\w'’]+)(?!\w))"
 )
+# the speaker's private life and what a system does by itself (issue 33, thirteenth round)
+_NOT_OURS = (
+    r"(?![^.!?]*(?<!\w)(?:mon|ma|mes|me|moi|m['’]|expire|expirent|redémarre\w*|se\s+rafra[iî]ch\w*|se\s+synchronis\w*|"
+    r"automatiquement|tout\s+seule?s?|facteur|voisins?|voisines?)(?!\w))"
+)
 # (the last day of a unit is no time of the past: "le dernier jour ouvré du mois")
 _NOW_CADENCED = _NOW.replace("dernier|dernière|", r"(?<!le\s)dernier|(?<!la\s)dernière|")
 assert _NOW_CADENCED != _NOW
@@ -81,6 +86,7 @@ _CADENCED = (
     + _CADENCE
     + r")"
     + _NO_TROUBLE
+    + _NOT_OURS
     + _NOW_CADENCED,
     r"^(?=\s*(?:"
     + _CADENCE
@@ -92,13 +98,21 @@ _CADENCED = (
     + _PRESENT
     + r"\s+\S)"
     + _NO_TROUBLE
+    + _NOT_OURS
     + _NOW_CADENCED,
 )
 
 
 # --- a kind that has a property as something (issue 33, thirteenth round): "Les fichiers de
 # traduction ont le code de langue comme suffixe": what each of the kind carries; never of now
-_HAS_AS = _KINDS + _NOW + _NP + r"{1,6}?ont\s+(?:[\w'’.-]+\s+){1,4}?comme\s+\w"
+_HAS_AS = (
+    _KINDS
+    + _NOW
+    + _NP
+    + r"{0,3}?(?:pour|de|des|du|aux|à)\s+"
+    + _NP
+    + r"{1,4}?ont\s+(?:[\w'’.-]+\s+){1,4}?comme\s+\w"
+)
 
 
 KIND_MADE = (
