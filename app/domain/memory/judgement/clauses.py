@@ -31,9 +31,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from app.domain.memory.judgement import times
+from app.domain.memory.judgement import de_kinds, en_kinds, fr_kinds, times
 from app.domain.memory.judgement.conditions import IT_MUST, governed, split_parts
-from app.domain.memory.judgement.lexicon import Slot
+from app.domain.memory.judgement.lexicon import Slot, rx
 from app.domain.memory.judgement.taking_back import AFTER_RETRACTION
 
 # `group` below is groups.Group: the tables tried on one sentence, each slot a Slot.
@@ -176,6 +176,7 @@ def lasting(probe: str, group: Group) -> bool:
     first, and only as far as the answer needs."""
     if group.occasion.search(probe) or _only_this(probe, group):
         return False
+    whole = probe
     if group.restricted.search(probe) or group.permission.search(probe):
         return True
     if (
@@ -249,6 +250,8 @@ def lasting(probe: str, group: Group) -> bool:
         if not any(a <= c < b for a, b in spans):
             spans.append((c, d))
     spans.sort()
+    if spans and cadenced(whole, group):
+        return True  # "Payroll runs on the last working day of the month": a schedule
     # "Il sabato e la domenica …", "Les lundis et les jeudis …": times joined by "and" are one frame
     for i in range(len(spans) - 1, 0, -1):
         (a, b), (c, d) = spans[i - 1], spans[i]
@@ -629,3 +632,21 @@ def then_does(main: str, group: Group) -> bool:
     sentence's own language."""
     found = _THEN_DOES.get(group.lexicons[0].code)
     return bool(found and found.match(main))
+
+
+# A cadence said of the work (issue 33, thirteenth round): a time that comes round and says how often
+# or at which slot (times.CADENCE), with a subject and a plain present of doing, in the tables of the
+# languages that read it (en_kinds, fr_kinds, de_kinds `CADENCED`): "Payroll runs on the last working
+# day of the month", "L'astreinte change de main le lundi à dix heures", "Jeden zweiten Dienstag
+# fährt die QA …". Asked only where `lasting` found a recurring time (its spans), each reading holding
+# the cadence it needs.
+_CADENCED = {
+    "en": rx(*en_kinds.CADENCED),
+    "fr": rx(*fr_kinds.CADENCED),
+    "de": rx(*de_kinds.CADENCED),
+}
+
+
+def cadenced(probe: str, group: Group) -> bool:
+    reading = _CADENCED.get(group.lexicons[0].code)
+    return bool(reading is not None and reading.search(probe))

@@ -258,9 +258,13 @@ KIND_MADE = (
         r"(?![^.!?]*(?<!\w)(?:falsch|kaputt|Chaos|Problem\w*|Katastrophe|Ahnung|schlecht|veraltet|fehlerhaft|leer|"
         r"langsam|schnell|teuer)(?!\w))",
     ),
-    *_CADENCED,
     _HAS_AS,
     _GOES_THROUGH,
     _WE_HANDLE,
     _EACH_TIME_ONE,
 )
+
+
+# The cadence readings, asked by clauses.lasting only of a sentence that holds a cadence (one scan of
+# times.CADENCE for every sentence, not one per reading).
+CADENCED = _CADENCED

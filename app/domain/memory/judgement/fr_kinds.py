@@ -205,6 +205,10 @@ KIND_MADE = (
     + _NP
     + r"{1,6}?(?:ont\s+lieu|se\s+tiennent|se\s+font|sortent|partent|tournent|changent)\s+"
     r"(?:[\w'’-]+\s+){0,2}?" + _RECURS,
-    *_CADENCED,
     _HAS_AS,
 )
+
+
+# The cadence readings, asked by clauses.lasting only of a sentence that holds a cadence (one scan of
+# times.CADENCE for every sentence, not one per reading).
+CADENCED = _CADENCED

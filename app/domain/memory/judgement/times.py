@@ -103,7 +103,19 @@ EVERY_UNIT = re.compile(
     r"|(?<!\w)в\s+нерабочее\s+время|(?<!\w)خارج\s+(?:ساعات|أوقات)\s+\S+"
     # a universal word before a weekday, with an ordinal between ("every other Tuesday", "jeden
     # zweiten Freitag", "chaque jeudi"): it comes back each time
-    r"|(?<!\w)(?:every|each|chaque|jede[nmrs]?)\s+(?:[\w-]+\s+)?(?:" + _WEEKDAY + r")(?!\w)",
+    r"|(?<!\w)(?:every|each|chaque|jede[nmrs]?)\s+(?:[\w-]+\s+)?(?:" + _WEEKDAY + r")(?!\w)"
+    # a count in words before the unit ("every ninety days", "tous les quatre-vingt-dix jours"), so
+    # many times in a unit ("once a quarter", "une fois par mois", "einmal im Quartal"), "chaque
+    # trimestre" (issue 33, thirteenth round)
+    r"|(?<!\w)(?:every|tous\s+les|toutes\s+les|alle)\s+(?:\d+|[^\W\d_][\w-]*)\s+(?:days|weeks|months|years|hours|"
+    r"jours|semaines|mois|ans|heures|Tage|Wochen|Monate|Jahre|Stunden)(?!\w)"
+    r"|(?<!\w)(?:once|twice|three\s+times)\s+(?:a|an|per|every|each)\s+(?:" + _UNIT + r")(?!\w)"
+    r"|(?<!\w)(?:une|deux|trois)\s+fois\s+par\s+(?:"
+    + _UNIT
+    + r"|trimestre|an)(?!\w)|(?<!\w)chaque\s+trimestre(?!\w)"
+    r"|(?<!\w)(?:einmal|zweimal|dreimal)\s+(?:im|pro|die|in\s+der|jede[nmrs]?)\s+(?:"
+    + _UNIT
+    + r")(?!\w)",
     re.I,
 )
 
@@ -124,16 +136,7 @@ _HOUR = (
 CADENCE = (
     r"(?:"
     + EVERY_UNIT.pattern
-    + r"|(?<!\w)(?:every|tous\s+les|toutes\s+les|alle)\s+(?:\d+|[^\W\d_][\w-]*)\s+(?:days|weeks|months|years|hours|"
-    r"jours|semaines|mois|ans|heures|Tage|Wochen|Monate|Jahre|Stunden)(?!\w)"
-    r"|(?<!\w)(?:once|twice|three\s+times)\s+(?:a|an|per|every|each)\s+(?:" + _UNIT + r")(?!\w)"
-    r"|(?<!\w)(?:une|deux|trois)\s+fois\s+par\s+(?:"
-    + _UNIT
-    + r"|trimestre|an)(?!\w)|(?<!\w)chaque\s+trimestre(?!\w)"
-    r"|(?<!\w)(?:einmal|zweimal|dreimal)\s+(?:im|pro|die|in\s+der|jede[nmrs]?)\s+(?:"
-    + _UNIT
-    + r")(?!\w)"
-    r"|(?<!\w)(?:(?:on\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)|(?:le|les|chaque)\s+(?:"
+    + r"|(?<!\w)(?:(?:on\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)|(?:le|les|chaque)\s+(?:"
     + _WEEKDAY
     + r")s?|(?:mon|diens|mittwoch|donners|frei|sams|sonn)tags)\s+(?:at|à|um|vers|gegen|ab)\s+(?:"
     + _HOUR
