@@ -31,9 +31,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from app.domain.memory.judgement import times
+from app.domain.memory.judgement import de_kinds, en_kinds, fr_kinds, times
 from app.domain.memory.judgement.conditions import IT_MUST, governed, split_parts
-from app.domain.memory.judgement.lexicon import Slot
+from app.domain.memory.judgement.lexicon import Slot, rx
 from app.domain.memory.judgement.taking_back import AFTER_RETRACTION
 
 # `group` below is groups.Group: the tables tried on one sentence, each slot a Slot.
@@ -176,6 +176,7 @@ def lasting(probe: str, group: Group) -> bool:
     first, and only as far as the answer needs."""
     if group.occasion.search(probe) or _only_this(probe, group):
         return False
+    whole = probe
     if group.restricted.search(probe) or group.permission.search(probe):
         return True
     if (
@@ -219,7 +220,7 @@ def lasting(probe: str, group: Group) -> bool:
             return True
         if IT_MUST.match(main) and group.generic.search(condition):
             return True  # "Dès qu'un test touche au réseau, il doit être marqué …": any such item
-        if group.generic.search(condition) and _THEN_DONE.match(main):
+        if group.generic.search(condition) and (_THEN_DONE.match(main) or then_does(main, group)):
             # "Sobald ein Test länger als fünf Sekunden braucht, kommt er in die Slow-Suite", "Si un
             # webhook échoue trois fois, on coupe l'abonnement": what happens to any such item, or
             # what the team does then, in the plain present
@@ -249,6 +250,8 @@ def lasting(probe: str, group: Group) -> bool:
         if not any(a <= c < b for a, b in spans):
             spans.append((c, d))
     spans.sort()
+    if spans and cadenced(whole, group):
+        return True  # "Payroll runs on the last working day of the month": a schedule
     # "Il sabato e la domenica …", "Les lundis et les jeudis …": times joined by "and" are one frame
     for i in range(len(spans) - 1, 0, -1):
         (a, b), (c, d) = spans[i - 1], spans[i]
@@ -290,7 +293,7 @@ def lasting(probe: str, group: Group) -> bool:
             WE_DO.match(rest)
             or (fronted and (TEAM_DOES.match(rest) or group.kind_made.match(rest.lstrip())))
         )
-        and not HAVING.search(" ".join(rest.split()[:3]))  # "le lundi on a …": a schedule
+        and not having(" ".join(rest.split()[:3]), group)  # "le lundi on a …": a schedule
         and not group.question.search(rest)
     ):
         return True  # "Зависимости обновляем в первый понедельник каждого месяца": the team's way
@@ -473,6 +476,14 @@ HAVING = re.compile(
     r"لدينا|عندنا)(?!\w)",
     re.I,
 )
+# English has no French "a" of having: "we run a full pass", "new hires shadow a senior" name an
+# object with an article (issue 33, thirteenth round); the other tables read HAVING whole.
+_HAVING_EN = re.compile(r"(?<!\w)(?:have|has|had)(?!\w)", re.I)
+
+
+def having(text: str, group: Group) -> bool:
+    """What a team has (HAVING), read with the sentence's own language."""
+    return bool((_HAVING_EN if group.lexicons[0].code == "en" else HAVING).search(text))
 
 
 def _after_hours(probe: str, group: Group) -> bool:
@@ -560,3 +571,82 @@ _THEN_DONE = re.compile(
     r"(?!(?:sind|waren|haben|hatten|werden|würden|können|könnten|müssen|sollten|verlieren)\b)[a-zäöü]+\s+(?:wir|man))(?!\w)",
     re.I,
 )
+
+
+# (issue 33, thirteenth round) What happens to any such case, said as a plain present of doing by
+# whoever handles it, read with the tables of the sentence's own language (a Spanish "Los servidores
+# se reinician …" is no English subject and verb): a subject, then its verb ("…, the localisation
+# team gets a ping", "…, accounts payable sends it back", "…, la comptabilité appelle …", "…,
+# l'incident passe en priorité un"), German's verb first ("…, informiert die Haustechnik …", "…,
+# wartet das Release …"), or the case classed as a kind of case ("…, ist das sofort ein
+# Prio-1-Vorfall", "…, c'est automatiquement un incident majeur"); never a state, a copula of a
+# verdict, what goes wrong or how long it takes ("the pipeline stops", "le site plante", "ist das
+# ärgerlich")
+_CLASSED = (
+    r"(?:ist\s+(?:das|es|er|sie)|c['’]est|that['’]?s|it['’]?s)\s+(?:(?:sofort|automatisch|direkt|immer|"
+    r"automatiquement|directement|toujours|automatically|always|straight\s+away)\s+)?(?:ein|eine|un|une|an?)\s+"
+    r"(?!(?:Problem|Ärgernis|Katastrophe|Drama|Witz|problème|souci|catastrophe|drame|problem|pain|mess|"
+    r"disaster|shame)(?!\w))\w+(?!\w)"
+)
+# (what a system does by itself is no one's way: "…, the airline rebooks passengers automatically")
+_NO_MACHINE = (
+    r"(?![^.!?]*(?<!\w)(?:automatically|automatiquement|automatisch|by\s+itself|on\s+its\s+own|tout\s+seule?|"
+    r"von\s+selbst|selbstständig)(?!\w))"
+)
+_THEN_DOES = {
+    "en": re.compile(
+        r"\s*(?:"
+        + _NO_MACHINE
+        + r"(?:the\s+)?(?:(?!(?:is|are|was|were|has|have|had|will|would|can|could|may|might|should|must|just|then|"
+        r"also)\b)[\w-]+\s+){1,3}?(?!(?:is|was|has|does|did|seems|looks|feels|fails|breaks|crashes|hangs|stalls|"
+        r"dies|errors|stops|times|takes|costs|lasts|means|happens|works|depends|goes\s+(?:down|green|red)|turns|"
+        r"panics|freezes)\b)"
+        r"[a-z]{2,}s(?=\s+(?!(?:down|wrong|out\s+of|off\s+line)\b)\w)"
+        r"|" + _CLASSED + r")",
+        re.I,
+    ),
+    "fr": re.compile(
+        r"\s*(?:"
+        + _NO_MACHINE
+        + r"(?:le|la|les|l['’])\s*(?:(?!(?:est|sont|était|a|ont|avait|sera|peut|peuvent|doit|doivent|se|s['’]|ne|n['’])"
+        r"(?!\w))[\w'’-]+\s+){0,3}?(?!(?:est|sont|était|étaient|a|ont|avait|sera|peut|peuvent|doit|doivent|plante|"
+        r"plantent|tombe|tombent|échoue|échouent|casse|cassent|bloque|bloquent|ralentit|devient|reste|restent|semble|"
+        r"prend(?=\s+(?:\d+|une?\s+(?:heure|minute|journée|semaine)|des\s+heures|du\s+temps|beaucoup|trop))|dure|coûte)(?!\w))"
+        r"[a-zéèêàâîôûç]{3,}(?:e|ent|t|d)(?=\s+(?!(?:en\s+panne|mal)(?!\w))\w)"
+        r"|" + _CLASSED + r")",
+        re.I,
+    ),
+    "de": re.compile(
+        r"\s*(?:"
+        + _NO_MACHINE
+        + r"(?!(?:ist|war|hat|wird|kann|muss|soll|darf|bricht|stürzt|fällt|scheitert|hängt|klemmt|dauert|kostet|"
+        r"nervt|fehlt)(?!\w))[a-zäöü]{3,}(?:t|en)(?=\s+(?:der|die|das|den|dem|unser\w*)\s+(?-i:[A-ZÄÖÜ]))"
+        r"|" + _CLASSED + r")",
+        re.I,
+    ),
+}
+
+
+def then_does(main: str, group: Group) -> bool:
+    """The main clause says what is done with the case in the plain present (`_THEN_DOES`), in the
+    sentence's own language."""
+    found = _THEN_DOES.get(group.lexicons[0].code)
+    return bool(found and found.match(main))
+
+
+# A cadence said of the work (issue 33, thirteenth round): a time that comes round and says how often
+# or at which slot (times.CADENCE), with a subject and a plain present of doing, in the tables of the
+# languages that read it (en_kinds, fr_kinds, de_kinds `CADENCED`): "Payroll runs on the last working
+# day of the month", "L'astreinte change de main le lundi à dix heures", "Jeden zweiten Dienstag
+# fährt die QA …". Asked only where `lasting` found a recurring time (its spans), each reading holding
+# the cadence it needs.
+_CADENCED = {
+    "en": rx(*en_kinds.CADENCED),
+    "fr": rx(*fr_kinds.CADENCED),
+    "de": rx(*de_kinds.CADENCED),
+}
+
+
+def cadenced(probe: str, group: Group) -> bool:
+    reading = _CADENCED.get(group.lexicons[0].code)
+    return bool(reading is not None and reading.search(probe))

@@ -28,6 +28,9 @@ def table() -> Lexicon:
             r"apropos|nebenbei(?:\s+bemerkt)?|"
             r"eine\s+(?:neue\s+)?regel|wichtig|kurz|echt(?:\s+jetzt)?|ernsthaft|mensch|Mann)"
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:ab|von|künftig|immer|nie|niemals|bitte|merk|ich|wir|in|jedes)\b))",
+            # a filler of hesitation opening a voice-typed sentence ("ähm die forschungspraktikanten
+            # dürfen …"): nothing said yet (issue 33, thirteenth round)
+            r"^\s*(?:ä+h+m*|ö+h*m+|h+m+)\s*,?\s+(?=\w)",
         ),
         please=rx(r",?\s*\bbitte\b\s*,?\s*"),
         closers=rx(r",?\s*\bdanke(?:\s+(?:dir|schön|sehr))?\b(?=\s*[.!]*\s*$)"),
@@ -92,7 +95,11 @@ def table() -> Lexicon:
         past=rx(
             r"\b(?:hat|hatte|haben|hatten|war|waren|wurde|wurden)\b[^.,;]*\b(?:ge\w+[td]|\w+iert|\w+t)\s*[.!]?\s*$",
             r"\b(?:habe|hatte|hast|hat|haben|hatten)\s+(?:\w+\s+){0,4}?(?:ge\w+t|ge\w+en|benutzt|verwendet)\b",
-            r"\b(?:war|waren|früher|damals|letztes\s+Jahr|letzte\s+Woche|beim\s+letzten\s+Mal|benutzte|verwendete|schrieb)\b",
+            r"\b(?:war|waren|damals|letztes\s+Jahr|letzte\s+Woche|beim\s+letzten\s+Mal|benutzte|verwendete|schrieb)\b",
+            # "früher" is "formerly", but a comparative after a negation or a measure, or before
+            # "als" ("nicht früher", "eher früher als später", "zwei Tage früher")
+            r"\b(?<!nicht\s)(?<!nich\s)(?<!nie\s)(?<!eher\s)(?<!etwas\s)(?<!viel\s)(?<!Tage\s)(?<!Tag\s)(?<!Wochen\s)"
+            r"(?<!Stunden\s)(?<!kein\s)(?<!noch\s)früher\b(?!\s+als\b)",
             r"\bin\s+meinem\s+(?:alten|früheren|letzten)\s+(?:Job|Team|Projekt|Unternehmen)\b",
         ),
         reported=rx(
@@ -378,6 +385,11 @@ def table() -> Lexicon:
             # a kind of item set apart first, then what to do with it ("Any function longer
             # than 50 lines, split it"): a condition on the item
             r"^\s*(?:jede[rsmn]?)\s+(?!(?:Mal|Morgen|Abend|Nacht|Tag|Woche|Monat|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)\b)[^,;:]{2,80}[,;:]\s*",
+            # a condition said verb first, of any one case ("Meldet ein Kunde Datenverlust, ist das …",
+            # "Findet ein Pentest eine Lücke, wartet das Release …"), the main clause's verb after the
+            # comma (issue 33, thirteenth round)
+            r"^\s*(?-i:[A-ZÄÖÜ][a-zäöü]{2,}t)\s+(?:ein|eine|einer|jemand|irgendein\w*)\s+[^,;:?]{2,80},\s*"
+            r"(?=(?-i:[a-zäöü]{2,}(?:t|en))\s)",
             r"^\s*(?:wenn|falls|sobald|bevor|nachdem|immer\s+wenn|jedes\s+Mal,?\s+wenn|sofern|ehe|solange|"
             r"bei\s+jede[mnr]?|vor\s+jede[mnr]?|nach\s+jede[mnr]?)\b[^,;:]{2,100}[,;:]\s*(?:dann\s+)?",
             r"^\s*im\s+(?:Zweifel(?:sfall)?|Notfall|Fehlerfall|Fall(?:e)?\s+(?:eine[sr]?|von))\b[^,;:.]{0,40}?"
@@ -491,6 +503,8 @@ def table() -> Lexicon:
             r"Donnerstag|Freitag|Samstag|Sonntag|Woche|Wochenende|Monat|Sprint)\b",
             # "morgen" is tomorrow; "Morgen" a morning, but for the first word of a sentence
             r"\b(?:heute|(?-i:morgen)|übermorgen)\b|^\s*(?-i:Morgen)\b",
+            # later today, a time of now ("Falls der Call nachher länger dauert, …")
+            r"\b(?:nachher|vorhin|heute\s+(?:Vormittag|Nachmittag|Abend))\b",
         ),
         # Its commonest words: which Latin-script table a sentence is read with.
         letters="ßäöü",

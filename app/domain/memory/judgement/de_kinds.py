@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from app.domain.memory.judgement.times import CADENCE as _CADENCE
+
 # --- a plain statement of how each thing of a kind is done here, with no rule word (issue 33,
 # twelfth round): a kind with no article (a plural, "alle …", "unsere …") put first, then the verb
 # second and the doer after it ("Angebote über zehntausend Euro zeichnet die Vertriebsleitung
@@ -30,7 +32,15 @@ _BARE_KIND = (
     r"^\s*(?:(?:alle|unsere)\s+)?(?!(?-i:(?:Heute|Morgen|Gestern|Jetzt|Dann|Hier|Dort|Da|Das|Die|Der|Den|Dem|Des|Ein|"
     r"Eine|Einen|Einem|Es|Er|Sie|Wir|Ich|Du|Ihr|Man|Wer|Was|Wie|Wann|Warum|Wo|Dies\w*|Jede\w*|Mein\w*|Dein\w*|Eure?\w*|"
     r"Kein\w*|Nur|Auch|Immer|Nie|Bitte|Danke|Bei|In|Im|Am|Vor|Nach|Für|Mit|Ohne|Ab|Bis|Seit|Wenn|Falls|Sobald|Also|"
-    r"Und|Aber|Oder|Ja|Nein|Nee|Ok|Okay)(?!\w)))(?-i:[A-ZÄÖÜ])[\w-]*"
+    r"Und|Aber|Oder|Ja|Nein|Nee|Ok|Okay)(?!\w)))"
+    # a noun is capitalised; in a message typed or voice-typed with no capital at all, the kind
+    # is the first word that is none of these (issue 33, thirteenth round: "lieferantenrechnungen
+    # zahlen wir mit 30 tagen ziel")
+    r"(?:(?-i:[A-ZÄÖÜ])|(?=(?-i:[^A-ZÄÖÜ]*)$)(?!(?:heute|morgen|gestern|jetzt|dann|hier|dort|da|das|die|der|den|dem|"
+    r"des|ein|eine|einen|einem|es|er|sie|wir|ich|du|ihr|man|wer|was|wie|wann|warum|wo|dies\w*|jede\w*|mein\w*|"
+    r"dein\w*|eure?\w*|kein\w*|nur|auch|immer|nie|bitte|danke|bei|in|im|am|vor|nach|für|mit|ohne|ab|bis|seit|wenn|"
+    r"falls|sobald|also|und|aber|oder|ja|nein|nee|ok|okay|ähm|äh|ähh|hm|hmm|naja|so|ach|oh|gut|klar|super|schon|noch|"
+    r"kannst|könntest|mach|bitte|sag|schau|guck)(?!\w))(?-i:[a-zäöü]))[\w-]*"
 )
 
 
@@ -40,6 +50,116 @@ def first(structure: str, *guards: str) -> str:
 
 
 _NARROWED = r"(?:\s+(?:(?-i:[a-zäöüß]+)|(?-i:[A-ZÄÖÜ\d])[\w.-]*)){0,6}?"
+
+
+# --- a cadence said of the work (issue 33, thirteenth round): a subject (a kind, the team's thing,
+# "die Rufbereitschaft", "die Gehaltsabrechnung"), a verb in the plain present and a cadence after
+# it ("Die Rufbereitschaft wechselt montags um zehn", "Die Backups … testen wir jedes Quartal"), or
+# the cadence put first and the verb second ("Jeden zweiten Dienstag fährt die QA …", "Einmal im
+# Quartal prüft das Security-Team …"): a schedule. Never a trouble that recurs ("fällt jeden Montag
+# aus"), a state ("ist jeden Montag langsam"), a measure ("dauert jede Nacht zwei Stunden"), a time
+# of now.
+_PRESENT = (
+    r"(?!(?:ist|sind|war|waren|hat|haben|hatte|hatten|wird|wurde|kann|können|muss|müssen|soll|sollen|darf|dürfen|"
+    r"dauert|dauern|kostet|kosten|fällt|fallen|stürzt|stürzen|hängt|hängen|bricht|brechen|scheitert|scheitern|"
+    r"klemmt|spinnt|nervt)(?!\w))(?-i:[a-zäöü]{2,}(?:t|en|rn|ln))(?!\w)"
+)
+# a word of the subject: never a finite verb of being, having or a modal (the subject ends there)
+_WORD = (
+    r"(?:(?!(?:ist|sind|war|waren|hat|haben|hatte|hatten|wird|wurde|kann|können|muss|müssen|soll|sollen|darf|"
+    r"dürfen|dauert|dauern|kostet|kosten)(?!\w))[\w.-]+\s+)"
+)
+_NO_TROUBLE = (
+    r"(?![^.!?]*(?<!\w)(?:Fehler\w*|Ausfall|Ausfälle|aus(?=\s*[.,!?]|$)|kaputt|langsam|Probleme?|Störung\w*|"
+    r"Absturz|Abstürze|down|hängt|spät|Verspätung\w*)(?!\w))"
+)
+# the speaker's private life and what a system does by itself (issue 33, thirteenth round)
+_NOT_OURS = (
+    r"(?![^.!?]*(?<!\w)(?:mein\w*|mich|mir|läuft\s+\w+\s+ab|startet\s+(?:\w+\s+)?neu|automatisch|von\s+selbst|"
+    r"selbstständig|Müll|Post|Nachbar\w*)(?!\w))"
+)
+# ("einmal im Quartal" is a cadence, no one occasion)
+_NOW_CADENCED = NOW.replace("|einmal)", r"|einmal(?!\s+(?:im|pro|die|in|jede)))")
+assert _NOW_CADENCED != NOW
+_CADENCED = (
+    first(
+        r"\s*(?:(?:der|die|das|unser|unsere|alle)\s+)?" + _WORD + r"{1,6}?" + _PRESENT,
+        r"(?=[^.!?]*?" + _CADENCE + r")",
+        _NO_TROUBLE,
+        _NOT_OURS,
+        _NOW_CADENCED,
+    ),
+    first(
+        r"\s*"
+        + _CADENCE
+        + r"\s*,?\s+"
+        + _PRESENT
+        + r"\s+(?:der|die|das|wir|man|unser\w*|alle|jede[rs]?)(?!\w)",
+        _NO_TROUBLE,
+        _NOT_OURS,
+        _NOW_CADENCED,
+    ),
+)
+
+
+# --- a kind that has a property as something (issue 33, thirteenth round): "csv exporte fürs
+# berliner büro haben semikolon als trennzeichen", "Rechnungen an Behörden haben die Auftragsnummer
+# als Betreff": what each of the kind carries, as the team's way; never a state of now ("haben
+# seit gestern ein falsches …"), a past ("haben mich als … gewählt"), the people a product serves
+_HAS_AS = first(
+    r"\s*(?:(?:die|alle|unsere)\s+)?(?!"
+    + USERS
+    + r"(?!\w))(?:[\w.-]+\s+){0,3}?(?:für|fürs|an|aus|vom|von|der|des|im|zur|zum)\s+(?:[\w.-]+\s+){1,4}?haben\s+"
+    r"(?:[\w.-]+\s+){1,3}?als\s+\w",
+    NOW,
+    r"(?![^.!?]*(?<!\w)(?:seit|ge[a-zäöü]+t|falsch\w*|kaputt\w*|mich|uns|dich|euch|ihn)(?!\w))",
+)
+# --- a kind going through a step or a place, a step of the work named between ("Lieferantenverträge
+# gehen vor der Unterschrift durch die Rechtsabteilung", "Forschungsartikel gehen vor der
+# Einreichung in ein internes Review", "Firewall-Änderungen laufen vorher über das Security-Team"):
+# the way each takes; never of now, nor a verb of going wrong said with its particle ("gehen … unter")
+_GOES_THROUGH = first(
+    r"\s*(?!"
+    + USERS
+    + r"(?!\w))"
+    + _BARE_KIND[4:]
+    + _NARROWED
+    + r"\s+(?:gehen|laufen|wandern|kommen)\s+"
+    r"(?:(?:vorher|zuerst|erst|immer|grundsätzlich|stets|vor|nach|bei)\s+(?:(?:der|dem|den|jeder|jedem|einer|einem|"
+    r"ihrer|ihrem)\s+(?:[\w-]+\s+)?[\w-]+\s+)?){1,2}(?:über|durch|in|ins|zur|zum|an)\s+\S",
+    NOW,
+    r"(?![^.!?]*(?<!\w)(?:unter|verloren|kaputt|schief|daneben|Zoll)\s*[.!?]?\s*$)",
+)
+
+
+# --- a kind first, the verb second and the team as its doer after it ("lieferantenrechnungen zahlen
+# wir mit 30 tagen ziel", "Spesenbelege sammeln wir digital im Portal"): how the team handles each
+# (issue 33, thirteenth round); never a verb of having, being, feeling or a modal, nor of now
+_WE_HANDLE = first(
+    r"\s*(?!"
+    + USERS
+    + r"(?!\w))"
+    + _BARE_KIND[4:]
+    + _NARROWED
+    + r"\s+(?!(?:haben|hatten|sind|waren|werden|wurden|"
+    r"können|konnten|müssen|mussten|sollen|sollten|dürfen|wollen|wollten|hassen|lieben|mögen|brauchen|vermissen|"
+    r"finden|suchen|kennen|wissen)(?!\w))(?-i:[a-zäöü]{3,}(?:en|rn|ln))\s+(?:wir|man)\s+(?!nicht\s+mehr)\S",
+    NOW,
+)
+
+
+# --- a setting that comes round (events of a kind, in the plural), its verb and a doer said as any
+# one of a kind ("In Vorstellungsgesprächen sitzt eine Person von außerhalb des Teams mit", "Bei
+# Audits begleitet ein Mitglied der Geschäftsleitung die Prüfer"): who does what there each time
+# (issue 33, thirteenth round); never what lacks or goes wrong, a verdict, "man" or "es"
+_EACH_TIME_ONE = first(
+    r"\s*(?:in|bei|auf|an|nach|vor)\s+(?:den\s+)?(?-i:[A-ZÄÖÜ])[\w-]*(?:en|n|s|ern)\s+(?!(?:ist|war|hat|hatte|gibt|gab|"
+    r"fehlt|fehlte|redet|regnet|sieht|stört|nervt|klappt|passiert|dauert|kostet|geht|ging|bricht|hängt)(?!\w))"
+    r"(?-i:[a-zäöü]{3,}t)\s+(?:(?:immer|stets|grundsätzlich|jeweils)\s+)?(?:mindestens\s+)?(?:ein|eine|zwei|jemand)\s+"
+    r"(?-i:[A-ZÄÖÜ])",
+    NOW,
+    r"(?![^.!?]*(?<!\w)(?:zu\s+(?:viel|lang|laut|oft|wenig)|nie|keine?)(?!\w))",
+)
 
 
 KIND_MADE = (
@@ -138,4 +258,13 @@ KIND_MADE = (
         r"(?![^.!?]*(?<!\w)(?:falsch|kaputt|Chaos|Problem\w*|Katastrophe|Ahnung|schlecht|veraltet|fehlerhaft|leer|"
         r"langsam|schnell|teuer)(?!\w))",
     ),
+    _HAS_AS,
+    _GOES_THROUGH,
+    _WE_HANDLE,
+    _EACH_TIME_ONE,
 )
+
+
+# The cadence readings, asked by clauses.lasting only of a sentence that holds a cadence (one scan of
+# times.CADENCE for every sentence, not one per reading).
+CADENCED = _CADENCED

@@ -470,6 +470,16 @@ def table() -> Lexicon:
             r"designers|reviewers|maintainers|owners|leads|freelancers|testers|juniors|seniors|newcomers|"
             r"managers)\s+(?:can|may|are\s+allowed\s+to|are\s+free\s+to)\s+(?!(?:be|take|see|get|fail|help|"
             r"find|ask|tell|say)\b)(?:always\s+|also\s+)?[a-z]+",
+            # a step waived for a kind of people, a role in the team ("Contractors don't have to attend
+            # the Monday all-hands", "Translators don't need a ticket for typo fixes"): a standing
+            # waiver, as their leave is; never what the product asks of its users, nor "more" of a
+            # thing ("We don't need more chairs")
+            r"^\s*(?![^.!?]*\b(?:app|apps|application|product|website|site|UI|portal|dashboard)\b)"
+            r"(?:all\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:[\w-]+(?:ists|ees)|(?!(?:constants|variants|grants|tenants)\b)"
+            r"[\w-]+ants|contractors|auditors|vendors|interns|admins|devs|developers|engineers|designers|reviewers|"
+            r"maintainers|owners|leads|freelancers|testers|juniors|seniors|newcomers|managers|translators|"
+            r"volunteers|staff|hires|writers|editors|researchers|recruiters|contributors)\s+(?:[\w-]+\s+){0,3}?"
+            r"(?:don'?t|do\s+not)\s+(?:need|have\s+to|require)\s+(?!(?:more|help|anything|much|any\s+more)\b)\w",
             # a noun of leave given to the one addressed ("you have a free hand with …")
             r"\byou\s+have\s+(?:a\s+free\s+hand|carte\s+blanche|(?:the|my)\s+green\s+light|my\s+blessing)\s+(?:for|with|on|to)\b",
             # a step said unneeded ("no PR needed", "no review required")
@@ -524,6 +534,8 @@ def table() -> Lexicon:
             r"\b(?:this|that|next|coming)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
             r"weekend|week|month|sprint|release|morning|afternoon|evening)\b",
             r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+only\b",
+            # later today, a time of now ("If the call runs long tonight, …")
+            r"\b(?:tonight|later\s+today|later\s+this\s+(?:morning|afternoon|evening))\b",
             r"\bon\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d",
         ),
         # Its commonest words: which Latin-script table a sentence is read with.

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from app.domain.memory.judgement.en_rules import MECHANISM as _MECHANISM
 from app.domain.memory.judgement.en_rules import NOW as _NOW
+from app.domain.memory.judgement.times import CADENCE as _CADENCE
 
 # --- a plain statement of how each thing of a kind is done here, with no rule word (issue 33,
 # twelfth round): a kind as the subject (a plural, a bare kind, "all X"), then a verb of doing or
@@ -58,6 +59,71 @@ _RECURS = (
     r"month|quarter|sprint|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
     r"daily|nightly|weekly|monthly|quarterly|fortnightly|bi-?weekly|"
     r"on\s+an?\s+(?:[\w-]+[\s-])?(?:day|week|month|sprint)\s+(?:train|cycle|cadence|rotation|schedule|rhythm|basis))(?!\w)"
+)
+
+
+# --- a cadence said of the work (issue 33, thirteenth round): a subject (a kind, a team's thing,
+# "the QA crew"), a verb in the plain present and a cadence anywhere after it ("Payroll runs on the
+# last working day of the month", "The board pack goes out on the last Thursday of every quarter"),
+# or the cadence put first and the subject after it ("Every other Tuesday the QA crew runs …"):
+# a schedule of the team's. What shares the form and is no rule: a trouble that recurs ("The build
+# breaks every other Tuesday"), a state or a measure ("is slow every Monday", "takes an hour each
+# night"), a time of now ("this week").
+_PRESENT = (
+    r"(?!(?:is|are|was|were|has|have|had|does|do|did|will|would|can|could|may|might|should|must|seems?|looks?|"
+    r"feels?|takes?|costs?|lasts?|fails?|breaks?|crash(?:es)?|stops?|hangs?|dies|died|goes\s+down|went|gets?\s+"
+    r"(?:stuck|slow|lost))\b)(?:[a-z]+s|(?<=s\s)[a-z]{3,})(?!\w)"
+)
+_NO_TROUBLE = (
+    r"(?![^.!?]*\b(?:bugs?|outages?|crash\w*|errors?|failures?|fails?|failed|breaks?|broken|down|slow\w*|late|"
+    r"delay\w*|problems?|issues?|flaky|stuck|timeouts?|jams?|jammed|freezes?|hangs?|takes|lasts|costs|(?:is|are|was|were)\s+(?!(?:[a-z]+-)?(?:[a-z]+ed|[a-z]+en|"
+    r"held|kept|sent|run|set|put|done|made|built|paid|read)\b)\w+)\b)"
+)
+# the speaker's private life ("my sister visits us", "visits me") and what a system does by itself
+# ("the cache expires", "reboots", "automatically"): no way of the team's work (issue 33,
+# thirteenth round)
+_NOT_OURS = (
+    r"(?![^.!?]*\b(?:my|me|mine|myself|us|expires?|expired|reboots?|refreshes|auto-?renews?|automatically|"
+    r"on\s+its\s+own|by\s+itself)\b)"
+)
+# (a word of the subject may be "IT", the department, never the pronoun "it")
+_CNP = _NP.replace("|she|it|", "|she|(?-i:it)|")
+assert _CNP != _NP
+_CADENCED = (
+    r"^(?=\s*(?:(?:the|our|all|every|each)\s+)?(?!(?:i|we|you|they|he|she|it|this|that|there|here|what|which|who|why|"
+    r"how|users|customers|people|visitors)\b)(?:(?!(?:that|which|who|whose|where)\b)"
+    + _CNP
+    + r"){1,6}?"
+    + _PRESENT
+    + r")(?=[^.!?]*?"
+    + _CADENCE
+    + r")"
+    + _NO_TROUBLE
+    + _NOT_OURS
+    + _NOW,
+    r"^(?=\s*"
+    + _CADENCE
+    + r"\s*,?\s+(?:(?:the|our)\s+)?(?!(?:i|you|they|he|she|it|this|that|there)\b)"
+    + _CNP
+    + r"{1,5}?"
+    + _PRESENT
+    + r"\s+\S)"
+    + _NO_TROUBLE
+    + _NOT_OURS
+    + _NOW,
+)
+
+
+# --- a kind that has a property as something (issue 33, thirteenth round): "Invoices to public
+# bodies have the order number as their subject line": what each of the kind carries; never one
+# person or the team's ("We have Maria as our lead"), nor of now
+_HAS_AS = _first(
+    _KIND
+    + r"(?:(?!(?:that|which|who)\b)"
+    + _NP
+    + r"){1,6}?(?<=\s)(?:for|to|from|at|in)\s+(?:[\w'’.-]+\s+){1,4}?have\s+(?:[\w'’.-]+\s+){1,4}?as\s+(?:the\s+|their\s+|its\s+|an?\s+)?\w",
+    _NOW,
+    r"(?![^.!?]*\b(?:me|us|him|her|them|my|his)\b)",
 )
 
 
@@ -145,4 +211,10 @@ KIND_MADE = (
         _NOW,
         r"(?![^.!?]*\b(?:bugs?|outages?|crash(?:es)?|errors?|incidents?|failures?|problems?|issues?)\b)",
     ),
+    _HAS_AS,
 )
+
+
+# The cadence readings, asked by clauses.lasting only of a sentence that holds a cadence (one scan of
+# times.CADENCE for every sentence, not one per reading).
+CADENCED = _CADENCED

@@ -130,7 +130,10 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             # (a thing that sits beside another is where it is kept: "Stories sit next to their
             # component"; "PRs sit in review for days" is a complaint)
             r"(?:(?:always|never|only)\s+)?(?:go(?:es)?(?!\s+(?:stale|wrong|missing|bad|down|unreviewed|unnoticed|unanswered|quiet)\b)|lives?|belongs?|comes?|stays?|sits?(?=\s+(?:right\s+)?(?:next\s+to|beside|alongside)\b)|must|should|shall|"
-            r"needs?\s+(?:to|an?|its|their)|ha(?:ve|s)\s+to|(?:are|is)\s+(?:always\s+|never\s+|only\s+)?(?:"
+            r"needs?\s+(?:to|an?|its|their|(?:at\s+least\s+)?(?:one|two|three|four|five|\d+)\s+(?:[\w-]+\s+)?"
+            # (a count of the gate it passes: "need two signatures from procurement", issue 33,
+            # thirteenth round; never a count of things to have, "two new disks")
+            r"(?:approvals?|signatures?|sign-?offs?|reviews?|reviewers?|approvers?|checks?|tickets?))|ha(?:ve|s)\s+to|(?:are|is)\s+(?:always\s+|never\s+|only\s+)?(?:"
             + NORMATIVE_PASSIVE
             + r"))\b)"
             + MECHANISM

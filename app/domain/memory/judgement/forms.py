@@ -328,7 +328,7 @@ def team_way(probe: str, group: Group) -> int:
             or group.kind_made.match(rest)  # "Chez nous, les noms de buckets sont en minuscules"
             or _EACH_DOES.match(rest)  # "Dans l'équipe mobile, chaque version passe trois jours …"
         )
-        and not clauses.HAVING.search(" ".join(rest.split()[:4]))
+        and not clauses.having(" ".join(rest.split()[:4]), group)
         and not group.everyday.search(rest)
         and not group.runtime.search(rest)
         and not group.question.search(rest)
@@ -343,7 +343,23 @@ def team_way(probe: str, group: Group) -> int:
 # "migrations go through review"): after the team's place, how things are done there.
 _KIND_DOES = re.compile(
     r"^\s*(?:[\w./-]+\s+){0,3}?[\w-]+s\s+(?:(?:only|always|never|all)\s+)?(?:ever\s+)?(?:use|go|live|get|follow|start|end|stay|carry|sit|"
-    r"need|belong|keep)(?!\w)",
+    r"need|belong|keep)(?!\w)"
+    # (issue 33, thirteenth round) or any verb of doing in the plain present, after a kind in the
+    # plural and before its object ("new hires shadow a senior", "les fournisseurs reçoivent leur
+    # paiement", "les candidats rencontrent deux personnes"): how each is handled there; never a
+    # copula, a modal, a verb of feeling or trouble, the people a product serves, a time of now
+    r"|^(?![^.!?]*(?<!\w)(?:currently|right\s+now|these\s+days|again|often|sometimes|a\s+lot|en\s+ce\s+moment|"
+    r"depuis|souvent|parfois|beaucoup|encore|trop|en\s+panne|actuellement|cette\s+semaine|this\s+week)(?!\w))"
+    r"(?:\s*(?!(?:los|las|el|la|les|lo|il|i|gli|le|un|una|die|der|das|den|nos)\b)(?:(?:the|our|all|new)\s+)?"
+    r"(?!(?:users|customers|people|clients|visitors|folks|prices|things)\b)"
+    r"(?:[\w-]+\s+){0,2}?[\w-]+s\s+(?!(?:are|were|have|had|do|did|can|could|will|would|should|must|may|might|"
+    r"seem|look|feel|hate|love|like|want|think|know|complain|break|crash|fail|leave|wait)\b)[a-z]{3,}\s+"
+    r"(?:an?|the|their|our|two|three|one|each|every|all)\s+\w"
+    r"|\s*(?:les|nos)\s+(?!(?:gens|utilisat\w+|clients?|clientes?|visiteurs?|prix|usagers)(?!\w))"
+    r"(?:[\w'’.-]+\s+){0,4}?(?!(?:sont|ont|font|vont|étaient|avaient|peuvent|doivent|tombent|plantent|cassent|"
+    r"augmentent|baissent|attendent|partent|manquent|semblent|adorent|détestent|aiment)(?!\w))"
+    r"[a-zéèêàâîôûç]{3,}ent\s+(?:une?|le|la|les|l['’]|leur|leurs|deux|trois|chaque|toute?s?|par|à|au|aux|en|sous|dans)"
+    r"(?!\w))",
     re.I,
 )
 

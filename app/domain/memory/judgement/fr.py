@@ -30,6 +30,10 @@ def table() -> Lexicon:
             r"bon|bref|enfin|important|sérieux|sérieusement)"
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:désormais|dorénavant|à|toujours|jamais|ne|n'|souviens|rappelle|"
             r"retiens|je|on|nous|chaque)\b))",
+            # a filler of hesitation opening a voice-typed sentence ("euh les stagiaires du labo
+            # peuvent …"): nothing said yet (issue 33, thirteenth round)
+            # (not "ben": a name in the other Latin tables the sentence is tried with)
+            r"^\s*(?:euh+|heu+|bah|hum+)\s*,?\s+(?=\w)",
         ),
         please=rx(
             r",?\s*\bs'il\s+(?:te|vous)\s+pla[iî]t\b\s*,?\s*", r",?\s*\b(?:stp|svp)\b\s*,?\s*"
@@ -461,6 +465,9 @@ def table() -> Lexicon:
             r"optionnel(?:le)?s?|interdite?s?|obligatoires?)\b",
             r"\b(?:n['’]est|ne\s+sont)\s+pas\s+(?:obligatoires?|nécessaires?|requise?s?|indispensables?)\b",
             r"\bpas\s+besoin\s+de\b",
+            # (before a vowel too, "n'ont pas besoin d'assister", of anyone but the people a product
+            # serves: "Les clients n'ont pas besoin d'un compte")
+            r"^(?![^.!?]*\b(?:utilisat\w+|clients?|clientes?|visiteurs?|usagers?)\b)[^.!?]*\bpas\s+besoin\s+d['’]\s*\w",
             r"\bpeu(?:t|vent)\s+être\s+(?:ignorée?s?|sautée?s?|omise?s?|désactivée?s?)\b",
             r"\b(?:il\s+est\s+permis|on\s+peut\s+se\s+passer)\s+d",
             r"\b(?:tu\s+peux|vous\s+pouvez|on\s+peut)\s+(?:sauter|ignorer|omettre|te\s+passer|vous\s+passer)\b",
@@ -490,6 +497,8 @@ def table() -> Lexicon:
             r"mois|soir|matin|sprint)\b",
             r"\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+(?:prochain|seulement)\b",
             r"\bla\s+semaine\s+prochaine\b",
+            # later today, a time of now ("Si l'appel déborde tout à l'heure, …")
+            r"\b(?:tout\s+à\s+l['’]heure|cet\s+après-midi|tantôt)\b",
             r"\ble\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+\d",
         ),
         # Its commonest words: which Latin-script table a sentence is read with.

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from app.domain.memory.judgement.times import CADENCE as _CADENCE
+
 # --- a plain statement of how each thing of a kind is done here, with no rule word (issue 33,
 # twelfth round): a kind as the subject ("les …", "nos …", "toute …", "chaque …"), then a passive
 # present with how, by whom or where ("sont relus par", "est validée par", "sont prises sur"), a
@@ -46,6 +48,70 @@ _RECURS = (
     r"(?:chaque|tous\s+les|toutes\s+les|le|les)\s+(?:lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|"
     r"semaines?|mois|trimestres?|sprints?|nuits?|soirs?|matins?)|hebdomadaire(?:ment)?|mensuel(?:lement)?|"
     r"quotidien(?:nement)?|trimestriel(?:lement)?)(?!\w)"
+)
+
+
+# --- a cadence said of the work (issue 33, thirteenth round): a subject (a kind, the team's thing,
+# "l'astreinte", "la paie"), a verb in the plain present and a cadence after it ("La paie tombe le
+# dernier jour ouvré du mois", "L'astreinte change de main le lundi à dix heures"), or the cadence
+# put first ("Un mardi sur deux, l'équipe QA repasse …", "Chaque trimestre, …"): a schedule. Never
+# a trouble that recurs ("plante une fois par semaine"), a state, a measure or a time of now.
+_PRESENT = (
+    r"(?!(?:est|sont|était|étaient|a|ont|avait|avaient|sera|seront|peut|peuvent|doit|doivent|semble|semblent|"
+    r"dure|durent|coûte|coûtent|plante|plantent|échoue|échouent|casse|cassent|ralentit|"
+    r"ralentissent|manque|manquent|bugue|buguent|rame|rament)(?!\w))[a-zéèêàâîôûç]{2,}(?:e|es|ent|t|d)(?!\w)"
+)
+_NO_TROUBLE = (
+    r"(?![^.!?]*(?<!\w)(?:bugs?|pannes?|plant\w*|erreurs?|échou\w*|lent\w*|lenteurs?|retards?|problèmes?|"
+    r"soucis|incidents?|coupures?|dure|durent|coûte|coûtent|(?:prend|prennent)\s+(?:(?:\d+|une?|deux|trois|quatre|"
+    r"cinq|dix|quinze|vingt|trente|quelques|plusieurs|des)\s+)?(?:secondes?|minutes?|heures?|jours?|semaines?|mois|temps)|"
+    r"(?:est|sont|était|étaient)\s+(?!(?:[a-zéèêàâîôûç]+(?:é|ée|és|ées|i|is|it|u|us|ue|ues))"
+    r"(?!\w))[\w'’]+)(?!\w))"
+)
+# the speaker's private life and what a system does by itself (issue 33, thirteenth round)
+_NOT_OURS = (
+    r"(?![^.!?]*(?<!\w)(?:mon|ma|mes|me|moi|m['’]|expire|expirent|redémarre\w*|se\s+rafra[iî]ch\w*|se\s+synchronis\w*|"
+    r"automatiquement|tout\s+seule?s?|facteur|voisins?|voisines?)(?!\w))"
+)
+# (the last day of a unit is no time of the past: "le dernier jour ouvré du mois")
+_NOW_CADENCED = _NOW.replace("dernier|dernière|", r"(?<!le\s)dernier|(?<!la\s)dernière|")
+assert _NOW_CADENCED != _NOW
+_CADENCED = (
+    r"^(?=\s*(?:le|la|les|l['’]|nos|notre|chaque|toute?s?)\s*(?!(?:utilisateurs|utilisatrices|gens|visiteurs|clients)"
+    r"(?!\w))"
+    + _NP
+    + r"{0,6}?(?:se\s+|s['’])?"
+    + _PRESENT
+    + r")(?=[^.!?]*?"
+    + _CADENCE
+    + r")"
+    + _NO_TROUBLE
+    + _NOT_OURS
+    + _NOW_CADENCED,
+    r"^(?=\s*(?:"
+    + _CADENCE
+    + r"|"
+    + _RECURS
+    + r")\s*,?\s+(?:le|la|les|l['’]|nos|notre|on|nous)\s*"
+    + _NP
+    + r"{0,5}?(?:se\s+|s['’])?"
+    + _PRESENT
+    + r"\s+\S)"
+    + _NO_TROUBLE
+    + _NOT_OURS
+    + _NOW_CADENCED,
+)
+
+
+# --- a kind that has a property as something (issue 33, thirteenth round): "Les fichiers de
+# traduction ont le code de langue comme suffixe": what each of the kind carries; never of now
+_HAS_AS = (
+    _KINDS
+    + _NOW
+    + _NP
+    + r"{0,3}?(?:pour|de|des|du|aux|à)\s+"
+    + _NP
+    + r"{1,4}?ont\s+(?:[\w'’.-]+\s+){1,4}?comme\s+\w"
 )
 
 
@@ -139,4 +205,10 @@ KIND_MADE = (
     + _NP
     + r"{1,6}?(?:ont\s+lieu|se\s+tiennent|se\s+font|sortent|partent|tournent|changent)\s+"
     r"(?:[\w'’-]+\s+){0,2}?" + _RECURS,
+    _HAS_AS,
 )
+
+
+# The cadence readings, asked by clauses.lasting only of a sentence that holds a cadence (one scan of
+# times.CADENCE for every sentence, not one per reading).
+CADENCED = _CADENCED

@@ -42,6 +42,12 @@ _UNIT = (
     r"يوم|أسبوع|اسبوع|شهر|سنة|عام|صباح|مساء|ليلة|إصدار|سبرنت"
 )
 UNIT = _UNIT
+# (the weekdays of the languages whose cadences are read by their parts: "every other Tuesday",
+# "jeden zweiten Freitag", "chaque jeudi")
+_WEEKDAY = (
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|"
+    r"samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag"
+)
 EVERY_UNIT = re.compile(
     r"(?<!\w)(?:every|each|chaque|tous\s+les|toutes\s+les|cada|ogni|jede[nmrs]?|alle|"
     r"кажд(?:ый|ую|ое|ого|ой|ом)|كل)\s+(?:\w+\s+){0,2}?(?:" + _UNIT + r")(?!\w)"
@@ -62,9 +68,9 @@ EVERY_UNIT = re.compile(
     # último viernes del mes", "l'ultimo venerdì del mese", "am ersten Montag im Monat"): it
     # comes back each month
     r"|(?<!\w)(?:(?:the|le|el|il|l['’]|am|den|dem|on\s+the|cada|ogni)\s*)?(?:first|second|third|last|premier|deuxième|dernier|primer|segundo|último|primo|secondo|"
-    r"ultimo|erste[nmr]?|zweite[nmr]?|letzte[nmr]?)\s+(?:\w+\s+){1,2}?(?:of\s+(?:the|each|every)\s+month|du\s+mois|"
+    r"ultimo|erste[nmr]?|zweite[nmr]?|letzte[nmr]?)\s+(?:\w+\s+){0,2}?(?:of\s+(?:the|each|every)\s+month|du\s+mois|"
     r"de\s+chaque\s+mois|del\s+mes|de\s+cada\s+mes|del\s+mese|di\s+ogni\s+mese|im\s+Monat|des\s+Monats|"
-    r"jeden\s+Monats|"
+    r"jede[ns]\s+Monats|"
     # or of the quarter, the sprint, the year ("am letzten Werktag im Quartal", "le dernier jour du
     # trimestre", "the last day of the sprint")
     r"of\s+(?:the|each|every)\s+(?:quarter|sprint|year)|du\s+(?:trimestre|sprint)|de\s+l['’]année|"
@@ -94,8 +100,48 @@ EVERY_UNIT = re.compile(
     # horario", "außerhalb der Bürozeiten", "в нерабочее время", "خارج ساعات العمل"): every evening
     r"|(?<!\w)(?:outside(?:\s+of)?|en\s+dehors\s+des|hors|fuera\s+del?|fuori\s+dal(?:l['’])?|außerhalb\s+der)\s*"
     r"(?:\w+\s+)?(?:hours|heures|horario|orario|Bürozeiten|Arbeitszeiten|Geschäftszeiten)(?:\s+(?:de\s+)?[\w'’]+)?"
-    r"|(?<!\w)в\s+нерабочее\s+время|(?<!\w)خارج\s+(?:ساعات|أوقات)\s+\S+",
+    r"|(?<!\w)в\s+нерабочее\s+время|(?<!\w)خارج\s+(?:ساعات|أوقات)\s+\S+"
+    # a universal word before a weekday, with an ordinal between ("every other Tuesday", "jeden
+    # zweiten Freitag", "chaque jeudi"): it comes back each time
+    r"|(?<!\w)(?:every|each|chaque|jede[nmrs]?)\s+(?:[\w-]+\s+)?(?:" + _WEEKDAY + r")(?!\w)"
+    # a count in words before the unit ("every ninety days", "tous les quatre-vingt-dix jours"), so
+    # many times in a unit ("once a quarter", "une fois par mois", "einmal im Quartal"), "chaque
+    # trimestre" (issue 33, thirteenth round)
+    r"|(?<!\w)(?:every|tous\s+les|toutes\s+les|alle)\s+(?:\d+|[^\W\d_][\w-]*)\s+(?:days|weeks|months|years|hours|"
+    r"jours|semaines|mois|ans|heures|Tage|Wochen|Monate|Jahre|Stunden)(?!\w)"
+    r"|(?<!\w)(?:once|twice|three\s+times)\s+(?:a|an|per|every|each)\s+(?:" + _UNIT + r")(?!\w)"
+    r"|(?<!\w)(?:une|deux|trois)\s+fois\s+par\s+(?:"
+    + _UNIT
+    + r"|trimestre|an)(?!\w)|(?<!\w)chaque\s+trimestre(?!\w)"
+    r"|(?<!\w)(?:einmal|zweimal|dreimal)\s+(?:im|pro|die|in\s+der|jede[nmrs]?)\s+(?:"
+    + _UNIT
+    + r")(?!\w)",
     re.I,
+)
+
+
+# A cadence (issue 33, thirteenth round): a time that comes round *and* says how often or at which
+# slot, read by its parts: a universal word or a count before a unit or a weekday ("every other
+# Tuesday", "jeden zweiten Freitag", "chaque trimestre", "every ninety days", "tous les
+# quatre-vingt-dix jours"), so many times in a unit ("once a quarter", "une fois par mois", "einmal
+# im Quartal"), an ordinal day of the month (EVERY_UNIT), or a recurring day named to its hour
+# ("on Mondays at 10", "le lundi à dix heures", "montags um zehn"). A bare day after a happening
+# ("Deploys happen on Fridays") only says when a thing usually happens; a cadence is a schedule.
+_HOUR = (
+    r"\d{1,2}(?:[:.h]\d{2})?(?:\s*(?:h|uhr|heures?|pm|am|o['’]clock))?|(?:one|two|three|four|five|six|seven|"
+    r"eight|nine|ten|eleven|twelve|noon|midnight|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|midi|"
+    r"minuit|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|mitternacht)"
+    r"(?:\s+(?:heures?|uhr|o['’]clock))?"
+)
+CADENCE = (
+    r"(?:"
+    + EVERY_UNIT.pattern
+    + r"|(?<!\w)(?:(?:on\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)|(?:le|les|chaque)\s+(?:"
+    + _WEEKDAY
+    + r")s?|(?:mon|diens|mittwoch|donners|frei|sams|sonn)tags)\s+(?:at|à|um|vers|gegen|ab)\s+(?:"
+    + _HOUR
+    + r")(?!\w)"
+    r")"
 )
 
 
