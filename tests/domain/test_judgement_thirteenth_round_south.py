@@ -76,6 +76,14 @@ CLASSES: dict[str, tuple[list[str], list[str]]] = {
             "Nel team di Sara i test si scrivono con pytest.",
             "В группе Иванова отчёты сдают по пятницам.",
             "في فريق أحمد الطلبات بتتراجع قبل الدمج.",
+            # a description of what people there do or like, with no way after the verb (added
+            # after the first reading read them as rules: the way must follow the verb)
+            "En verano los precios suben mucho.",
+            "En clase los alumnos hablan mucho.",
+            "In ufficio i ragazzi arrivano tardi.",
+            "Nel nostro ufficio i colleghi parlano tanto.",
+            "В нашей команде ребята любят пиццу.",
+            "عندنا في الشركة الموظفين بيحبوا الرحلات.",
         ],
     ),
     # thanks or a greeting (with whom it is said to, the conjunction joined to "by the way"),

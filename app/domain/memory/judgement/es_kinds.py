@@ -11,13 +11,21 @@ _UNIT = (
     r"(?:equipo|departamento|área|oficina|laboratorio|almacén|grupo|unidad|sección|servicio|sede|sucursal|"
     r"planta|tienda|delegación|división|empresa|compañía|casa)"
 )
+# The way a thing is done, said after its verb: how, where, when or by whom.
+_WAY = (
+    r"(?:con|en|por|a|al|antes|después|cada|desde|mediante|vía|sin|hasta|dentro|según|durante|tras|primero|"
+    r"únicamente|solamente|solo|sólo|para|entre|fuera|bajo)"
+)
 PLACE = (
     # (never someone else's: "En el equipo de Raúl …")
     r"(?:en\s+(?:el|la|mi|nuestro|nuestra|este|esta)\s+" + _UNIT + r"(?!\s+de\s+(?-i:[A-ZÁÉÍÓÚÑ]))"
     r"(?:\s+de\s+(?-i:[a-záéíóúñ][\w-]*)){0,1}"
     r"|en\s+(?!(?:general|realidad|principio|teoría|serio|resumen|fin|cambio|concreto|efecto|total|cuanto|"
     r"caso|medio|vez|lugar|breve|parte|todo|todos|todas|cada|este|esta|ese|esa|el|la|los|las|un|una|mi|su|"
-    r"nuestro|nuestra|primer|segundo|seguida|cuanto|serio|verdad|broma|práctica|definitiva|particular)\b)"
+    r"nuestro|nuestra|primer|segundo|seguida|cuanto|serio|verdad|broma|práctica|definitiva|particular|"
+    # (nor a season or a month: "En verano los precios suben")
+    r"verano|invierno|primavera|otoño|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|"
+    r"octubre|noviembre|diciembre|navidad|vacaciones)\b)"
     r"(?-i:[a-záéíóúñ][a-záéíóúñ]{3,})(?=\s*,?\s*(?:los|las|el|la|cada|tod[oa]s|se|no|nosotros)\b))"
 )
 # After the place, how things are done there: a present said of no one (se), of a kind taken up by
@@ -28,13 +36,16 @@ WAY_AFTER_PLACE = (
     + PLACE
     + r")\s*,?\s*(?![^.;!?]*\b(?:hoy|ahora|ayer|mañana\s+(?!por)|esta\s+semana|este\s+mes|"
     r"en\s+este\s+momento|últimamente)\b)(?:[\w'’.-]+\s+){0,7}?"
-    r"(?:(?:no\s+)?se\s+(?!(?:es|son|ha|han)\b)[a-záéíóúñ]{3,}|"
+    r"(?:(?:(?:no\s+)?se\s+(?!(?:es|son|ha|han)\b)[a-záéíóúñ]{3,}|"
     # (the kind taken up by its pronoun after a word of its own, then who or how: "las facturas las
     # escanea el becario"; an article before a noun is no pronoun)
     r"(?<=\w\s)(?:no\s+)?(?:los|las|lo|la)\s+(?!(?:es|son|ha|han)\b)[a-záéíóúñ]{3,}(?:a|e|an|en|amos|emos|imos)\s+"
     r"(?:el|la|los|las|un|una|quien|siempre|solo|sólo|en|con|por|nosotros|cada|al|a|antes|después)\b|"
     r"(?!(?:son|tienen|están|pueden|deben|parecen|hay|van\s+a|plan|imagen|orden|volumen|examen|origen|resumen|joven|"
-    r"también|quien|quienes|bien|tren|según|alguien)\b)[a-záéíóúñ]{3,}(?:an|en|amos|emos|imos))\b"
+    r"también|quien|quienes|bien|tren|según|alguien)\b)[a-záéíóúñ]{3,}(?:an|en|amos|emos|imos))"
+    # (then how, where, when or by whom, within a few words: "… se firman al recibirlos", "… se
+    # renuevan por trimestres"; not how much: "los precios suben mucho")
+    r"(?:\s+[\w'’.-]+){0,3}?\s+" + _WAY + r")\b"
 )
 
 KIND_MADE = (

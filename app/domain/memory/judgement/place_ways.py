@@ -25,7 +25,10 @@ IT_PLACE = (
     r"sempre|mai|oggi|ora|adesso)\b)(?-i:[a-z][\w-]*)){0,2}"
     r"|in\s+(?!(?:pratica|genere|generale|realtà|effetti|teoria|fondo|breve|sintesi|particolare|totale|media|anticipo|"
     r"ritardo|tempo|orario|caso|più|meno|ogni|tutto|tutti|questo|questa|quel|quella|un|una|uno|il|lo|la|i|gli|le|l|"
-    r"alto|basso|linea|cima|fretta|ordine|corso|vista|base|seguito|particolare|sostanza|compenso|cambio|sospeso)\b)"
+    r"alto|basso|linea|cima|fretta|ordine|corso|vista|base|seguito|particolare|sostanza|compenso|cambio|sospeso|"
+    # (nor a season or a month: "In estate le vendite calano")
+    r"estate|inverno|primavera|autunno|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|"
+    r"ottobre|novembre|dicembre|vacanza|ferie)\b)"
     r"(?-i:[a-z][a-zàèéìòù]{3,})(?=\s*,?\s*(?:i|gli|le|il|lo|la|l['’]|ogni|tutti|tutte|si|non|noi)\b)"
 )
 # After the place, how things are done there: a present said of no one (si), of a kind taken up by its
@@ -36,13 +39,17 @@ IT_WAY_AFTER_PLACE = (
     + IT_PLACE
     + r")\s*,?\s*(?![^.;!?]*\b(?:oggi|adesso|ora|al\s+momento|in\s+questo\s+momento|stamattina|"
     r"questa\s+settimana|ieri|domani|stasera)\b)(?:[\w'’.-]+\s+){0,7}?"
-    r"(?:(?:non\s+)?si\s+(?!(?:è|sono|ha|hanno)\b)[a-zàèéìòù]{3,}|"
+    r"(?:(?:(?:non\s+)?si\s+(?!(?:è|sono|ha|hanno)\b)[a-zàèéìòù]{3,}|"
     # (the kind taken up by its pronoun after a word of its own, then who or how: "i resi li
     # controlla chi …", "le password le teniamo nel vault"; an article before a noun is no pronoun)
     r"(?<=\w\s)(?:non\s+)?(?:li|le|lo|la)\s+(?!(?:è|sono|ha|hanno)\b)[a-zàèéìòù]{3,}(?:a|e|ano|ono|iamo)\s+"
     r"(?:il|lo|la|l['’]|i|gli|le|un|una|chi|sempre|solo|noi|nel|nella|nei|in|con|prima|a|al|alla|entro|tutti|tutte|sul|sulla)\b|"
     r"(?!(?:sono|hanno|possono|devono|sembrano|stanno\s+(?:male|bene)|vanno\s+(?:male|bene)|piano|mano|umano|suono|"
-    r"telefono|buono|tono)\b)[a-zàèéìòù]{3,}(?:ano|ono|iamo))\b"
+    r"telefono|buono|tono)\b)[a-zàèéìòù]{3,}(?:ano|ono|iamo))"
+    # (then how, where, when or by whom, within a few words: "… si pesano prima della spedizione",
+    # "… partono entro quattro ore"; not how much: "i colleghi parlano tanto")
+    r"(?:\s+[\w'’.-]+){0,3}?\s+(?:con|col|coi|in|nel|nella|nei|nelle|a|al|alla|allo|ai|alle|da|dal|dalla|dai|"
+    r"su|sul|sulla|sui|per|entro|prima|dopo|ogni|tramite|senza|fino|tra|fra|solo|soltanto))\b"
 )
 
 
@@ -77,8 +84,13 @@ RU_WAY_AFTER_PLACE = (
     r"бюджет|пакет|отчёт|отчет|ответ|билет|совет|объект|предмет|результат|формат|маршрут|институт|атрибут|"
     r"режим|объём|объем|проблем|систем|всем|тем|чем|ним|нем|сайт|кредит|лимит|депозит|аудит|визит|"
     r"кабинет|портрет|секрет|приоритет|интернет|комитет|паспорт|спорт|порт|расчёт|расчет|учёт|учет|счёт|счет|"
-    r"полёт|квартал|жалуются|жалуется|просят|спрашивают|ждут|ругаются|опаздывают|опаздывает)(?![а-яё]))"
-    r"[а-яё]{2,}(?:ют|ят|ут|ат|ются|ятся|утся|атся|ем|им|ём|ет|ёт|ит|ется|ится)(?![а-яё])\s+[^\s.!?]"
+    r"полёт|квартал|жалуются|жалуется|просят|спрашивают|ждут|ругаются|опаздывают|опаздывает|любят|любит|"
+    r"обожают|хотят|хочет)(?![а-яё]))"
+    r"[а-яё]{2,}(?:ют|ят|ут|ат|ются|ятся|утся|атся|ем|им|ём|ет|ёт|ит|ется|ится)(?![а-яё])"
+    # (then how, where, when or by whom, within a few words: "… оформляют через портал", "… списывают
+    # раз в месяц"; not what they like: "ребята любят пиццу")
+    r"(?:\s+[^\s.!?]+){0,3}?\s+(?:в|во|на|через|по|до|после|перед|с|со|за|раз|только|сначала|каждый|каждую|каждое|"
+    r"каждого|к|от|из|под|без|при|для|отдельно|вместе)(?![а-яё])"
 )
 
 
@@ -104,7 +116,7 @@ AR_WAY_AFTER_PLACE = (
     r"(?![^.؟?!]*(?:المستخدمين|المستخدمون|العملاء|الزبائن|الناس)\s+(?:ب|م)?[يت])"
     r"(?:[^\s،,.]+\s+){0,5}?(?:ما\s*|مش\s+|لا\s+)?"
     r"(?!(?:نحن|نظام|نسخ|نتيج|نفس|نوع|نص|يكون|تكون|يوجد|توجد|يصير|تصير|بيكون|بتكون|تشتغل|يشتغل|بتشتغل|بيشتغل|"
-    r"تتعطل|يتعطل|تطيح|يطيح|تعلق|يعلق)" + W + r")"
+    r"تتعطل|يتعطل|تطيح|يطيح|تعلق|يعلق|(?:ب|م)?[يتن]حب\S*)" + W + r")"
     r"(?!ت[\u0621-\u064a]{2}ي[\u0621-\u064a]"
     + W
     + r"|ت[\u0621-\u064a]ا[\u0621-\u064a]{1,2}"
@@ -112,5 +124,12 @@ AR_WAY_AFTER_PLACE = (
     + r"|[\u0621-\u064a]*(?:ات|[ة])"
     + W
     + r")"
-    r"(?:ب|م)?[يتن][\u0621-\u064a\u064b-\u0652]{2,}\s+\S"
+    r"(?:ب|م)?[يتن][\u0621-\u064a\u064b-\u0652]{2,}"
+    # (then how, where, when or by whom, within a few words: "… بتنرفع عالبوابة", "… بنحطها في
+    # الخزنة"; not what they like: "الموظفين بيحبوا الرحلات")
+    r"(?:(?:\s+[^\s،,.]+){0,2}?\s+(?:ب\S+|في|فيها|فيه|على|عال\S*|عبر|عن\s+طريق|من|قبل|بعد|خلال|كل|مع|لل\S+|بس|"
+    r"فقط|إلا|حسب|لحد|وبس|دايما|دائما)"
+    + W
+    # (or, the kind taken up by the pronoun joined to the verb, who does it: "… تعتمدها المديرة المالية")
+    + r"|(?:(?<=[ه])|(?<=[ه][ا])|(?<=[ه][م]))\s+ال[\u0621-\u064a]{2,})"
 )
