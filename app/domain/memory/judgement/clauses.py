@@ -565,6 +565,12 @@ _THEN_DONE = re.compile(
     r"affected|corrupted|damaged|used|based|supposed)\b)(?:[a-z]+(?:ed|en|wn)|held|kept|sent|put|set|run)\s+"
     r"(?:[a-z]+ly\s+)?(?:as|by|to|into|with|through|via|for|within|straight|immediately|right\s+away|first)(?!\w)|"
     r"we\s+(?!(?:are|were|was|have|had|will|would|can|could|might|may|should|got|lost|get|just)\b)[a-z]+|"
+    # or the team acting on the item, taken up by its pronoun ("…, se la devolvemos", "…, lo escalamos
+    # al comité", "…, gli mandiamo un questionario", "…, lo giriamo agli acquisti"); never what the
+    # team has, is, can or loses
+    r"(?:(?:nosotros|noi|primero|luego|prima|poi|subito)\s+)?(?:no\s+|non\s+)?(?:(?:se|lo|la|los|las|le|les|gli|glielo|gliela|"
+    r"glieli|li|l['’])\s*){1,2}(?!(?:tenemos|estamos|somos|hemos|podemos|debemos|sabemos|queremos|perdemos|abbiamo|"
+    r"siamo|possiamo|dobbiamo|sappiamo|vogliamo|perdiamo)\b)[a-záéíóúñàèìòù]{3,}(?:amos|emos|imos|iamo)|"
     # or the case taken up by its noun, going somewhere or staying so ("…, il caso passa alla squadra
     # QA", "…, la pratica resta aperta", "…, el pago queda en espera"): what becomes of any such item
     r"(?:il|lo|la|i|gli|le|el|los|las|l['’])\s*[\w-]+(?:\s+[\w-]+)?\s+(?:passa|passano|va|vanno|resta|restano|"
