@@ -84,6 +84,9 @@ CLASSES: dict[str, tuple[list[str], list[str]]] = {
             "Nel nostro ufficio i colleghi parlano tanto.",
             "В нашей команде ребята любят пиццу.",
             "عندنا في الشركة الموظفين بيحبوا الرحلات.",
+            # a shop or a town is no team's place
+            "En esta tienda los precios se mantienen por debajo de la media.",
+            "У нас в городе автобусы ходят по расписанию.",
         ],
     ),
     # thanks or a greeting (with whom it is said to, the conjunction joined to "by the way"),
@@ -126,6 +129,12 @@ CLASSES: dict[str, tuple[list[str], list[str]]] = {
             "Если честно, мы его почти не используем.",
             "Если сервер падает, мы теряем деньги.",
             "إذا بتسأل عن الاجتماع، نسيناه.",
+            # the team's own plans under a condition of its own or of one day, acting on no item
+            # of it (added after a check of wider forms: the item must be taken up by its pronoun,
+            # and in es and it the condition must speak of any item)
+            "Si ganamos el partido, lo celebramos en el bar.",
+            "Se vinci la lotteria, ci compriamo una casa al mare.",
+            "لو فضيت بكرة، نروح السينما.",
         ],
     ),
     # a recurring time put first (the point within it too: "A fine trimestre", "في بداية كل

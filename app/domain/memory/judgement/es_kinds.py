@@ -9,7 +9,7 @@ from __future__ import annotations
 # compras", "en tesorería"; not a way of speaking: "en general", "en realidad").
 _UNIT = (
     r"(?:equipo|departamento|área|oficina|laboratorio|almacén|grupo|unidad|sección|servicio|sede|sucursal|"
-    r"planta|tienda|delegación|división|empresa|compañía|casa)"
+    r"planta|delegación|división|empresa|compañía)"
 )
 # The way a thing is done, said after its verb: how, where, when or by whom.
 _WAY = (

@@ -437,12 +437,6 @@ def table() -> Lexicon:
         you_then=rx(
             r"^\s*(?:(?:prima|poi|subito|sempre)\s+)?(?:tu\s+)?(?:lo|la|li|le|gli|glielo|gliela|ne|l['’])\s*"
             r"(?!(?:sai|vedi|hai|trovi|senti|capisci|conosci)\b)[a-zàèéìòù]{3,}i\b(?![^?]*\?)",
-            # or the team's own present, its object taken up by a pronoun or not ("…, gli mandiamo un
-            # questionario", "…, lo giriamo agli acquisti"): what is done then, every time; never what
-            # the team has, is, can or loses ("…, abbiamo un problema", "…, perdiamo soldi")
-            r"^\s*(?:(?:prima|poi|subito|sempre|noi|anche)\s+)?(?:non\s+)?(?:(?:lo|la|li|le|gli|glielo|gliela|ne|ci|l['’])\s*){0,2}"
-            r"(?!(?:abbiamo|siamo|possiamo|dobbiamo|sappiamo|vogliamo|andiamo|perdiamo|crediamo|vediamo|rischiamo|"
-            r"temiamo)\b)[a-zàèéìòù]{3,}iamo\b(?![^?]*\?)",
         ),
         verb_first=rx(
             r"^\s*(?![\wàèéìòù]*(?:ano|ono|iamo|ete|ite|o)\b(?![\wàèéìòù]))(?!(?:due|tre|quattro|alcuni|alcune|molti|molte|tutti|tutte|il|lo|la|i|gli|le|l|un|uno|una|questo|questa|questi|queste|quel|quella|quello|mio|mia|tuo|tua|suo|sua|nostro|nostra|io|tu|lui|lei|noi|voi|loro|ci|c|si|mi|ti|è|sono|era|forse|sì|grazie|e|ma|o|se|quando|che|già|tutto|niente|nessuno|qualcuno)(?![\w'’]))[a-zàèéìòù][\wàèéìòù]*(?![\w'’])",

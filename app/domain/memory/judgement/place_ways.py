@@ -14,7 +14,7 @@ from app.domain.memory.judgement.ar_script import W
 # ("in laboratorio", "in tesoreria", "in magazzino"; not a way of speaking: "in pratica", "in genere").
 _IT_UNIT = (
     r"(?:team|reparto|ufficio|gruppo|laboratorio|settore|supporto|servizio|dipartimento|area|magazzino|"
-    r"sede|filiale|divisione|funzione|squadra|redazione|officina|negozio|cantiere|studio|azienda|società)"
+    r"sede|filiale|divisione|funzione|squadra|redazione|officina|cantiere|studio|azienda|società)"
 )
 IT_PLACE = (
     r"(?:nel|nella|nello|nell['’]\s*|in\s+quest[oa]|in\s+quest['’]\s*|nel\s+nostro|nella\s+nostra|presso\s+il|presso\s+la)\s*"
@@ -67,7 +67,8 @@ RU_PLACE = (
     # (never someone's by name: "в группе Иванова")
     + r"(?!\s+(?-i:[А-ЯЁ]))"
     r"(?:\s+(?!(?:не|всегда|никогда|только|сейчас|сегодня|все|всё)(?![а-яё]))(?-i:[а-яё][а-яё-]*(?:а|и|ы|ов|ей|ки|ии|ия)))?"
-    r"(?![а-яё])|у\s+нас"
+    r"(?![а-яё])|у\s+нас(?!\s+(?:в|во|на)\s+(?:городе|стране|районе|доме|деревне|регионе|семье|школе|квартире|"
+    r"посёлке|поселке|области|дворе)(?![а-яё]))"
 )
 # After the place, how things are done there: a present of doing, said of no one, of the team or of a
 # kind ("командировочные оформляют через портал", "реактивы списывают раз в месяц", "API отдаёт
