@@ -22,6 +22,7 @@ from app.domain.memory.judgement.lexicon import (
     verbless,
     wish_every,
 )
+from app.domain.memory.judgement.place_ways import AR_WAY_AFTER_PLACE
 
 
 def _either(*patterns: re.Pattern[str]) -> re.Pattern[str]:
@@ -52,18 +53,21 @@ def table() -> Lexicon:
     return Lexicon(
         code="ar",
         openers=ax(
-            r"^\s*(?:مرحبا|أهلا|السلام\s+عليكم|صباح\s+الخير|مساء\s+الخير|شكرا(?:\s+(?:لك|جزيلا|على\s+[^،,.!:؛]{1,40}))?|"
+            # (the conjunction joined to the word, "وبالمناسبة"; a greeting or thanks with whom it is
+            # said to, "صباح الخير يا جماعة", "مرحبا جميعاً", "شكراً يا غالي")
+            r"^\s*(?:و)?(?:(?:مرحبا|أهلا|السلام\s+عليكم|صباح\s+الخير|مساء\s+الخير|شكرا(?:\s+(?:لك|جزيلا|كتير|كثيرا|على\s+[^،,.!:؛]{1,40}))?)"
+            r"(?:\s+(?:يا\s+[^\s،,.!:؛]+|جميعا|للجميع))?|"
             r"حسنا|تمام|ممتاز|رائع|أيضا|بالمناسبة|على\s+فكرة|ملاحظة|مهم|قاعدة\s+أخرى|طيب|يعني|"
             # a call to look or listen with its vocative ("بص يا سيدي، …", "اسمع يا باشا، …")
             r"(?:بص|شوف|اسمع|اسمعي|بصي)(?:\s+يا\s+\S+)?)"
-            r"\s*(?:[،,:!\-–—]+\s*|\s+(?=(?:من|دائما|أبدا|لا|تذكر|أنا|نحن|في|كل|لما|إذا|لو|عندما|كلما|عندنا)))",
+            r"\s*(?:[،,:!\-–—]+\s*|\s+(?=(?:من|دائما|أبدا|لا|تذكر|أنا|نحن|احنا|إحنا|عنا|في|كل|لما|إذا|لو|عندما|كلما|عندنا)))",
             # "and in general," ('وبشكل عام،', 'وعموماً،'): the conjunction joined to a word of generality
             r"^\s*و?(?:بشكل\s+عام|بوجه\s+عام|عموما|في\s+العموم|كقاعدة\s+عامة)\s*[،,]\s*",
             # a particle that only calls attention ('ترى', 'اسمع'), not a verb with its complement
             r"^\s*(?:ترى|اسمع)\s+(?!(?:أن|ان|إن|بأن)" + W + r")",
             # a formal notice, then what it states ("يُرجى العلم بأن …", "نحيطكم علماً بأن …"): the
             # statement is the speaker's
-            r"^\s*(?:يرجى\s+العلم|نحيطكم\s+علما|للعلم|نود\s+التنويه(?:\s+إلى)?)\s*[،,:]?\s*(?:بأن|أن|ان|بان)"
+            r"^\s*(?:يرجى\s+العلم|نحيطكم\s+علما|للعلم|نود\s+التنويه(?:\s+إلى)?|نود\s+(?:إعلامكم|إبلاغكم)|نعلمكم)\s*[،,:]?\s*(?:بأن|أن|ان|بان)"
             + W
             + r"\s*",
         ),
@@ -162,6 +166,9 @@ def table() -> Lexicon:
         ),
         everyday=_either(
             ax(r"لا\s+تقلق|لا\s+تقلقي|لا\s+داعي\s+للقلق|يتعطل|يتوقف|ينهار|يتجمد|سأتولى"),
+            # what a tool does by itself is its behaviour, not the team's way ("النظام يرسل التذكير
+            # تلقائياً", "… من تلقاء نفسه")
+            ax(r"(?:تلقائيا|أوتوماتيكيا|اوتوماتيك|من\s+تلقاء\s+نفس\S*)" + W),
             # what a thing does of itself, in the spoken present with its object joined ("الـ
             # formatter بيغيرها", "هو بيعملها لوحده"): a statement, never a mend or an order
             re.compile(
@@ -243,6 +250,7 @@ def table() -> Lexicon:
         # تمر عبر البوابة", "النسخ الاحتياطية منحتفظ فيها أسبوعين"), or its place named
         # ("الـ API keys مكانها الـ env variables"); never what goes wrong with it or how long it takes
         kind_made=ax(
+            AR_WAY_AFTER_PLACE,
             # (the users or the clients are no kind the team makes: "المستخدمين بيدخلوا …")
             r"^\s*(?!(?:(?:كل|جميع)\s+)?(?:المستخدمين|المستخدمون|العملاء|الزبائن|الناس|الموظفين)"
             + W
@@ -262,7 +270,12 @@ def table() -> Lexicon:
             r"(?!(?:ما\s*)?(?:ب|م)?(?:تفشل|يفشل|تتعطل|يتعطل|تطيح|يطيح|تعلق|يعلق|تتأخر|يتأخر|تبطئ|يبطئ|تستغرق|يستغرق|"
             r"تاخذ|ياخذ|تأخذ|يأخذ|تخرب|يخرب|تضرب|يضرب|تخلص|يخلص|تنتهي|ينتهي|تشتغل|يشتغل)" + W + r")"
             r"(?:ما\s*)?(?:ب|م)?[يتن]\S{2,}(?:\s+و(?:ب|م)?[يتن]\S{2,})?\s+(?:ب\S+|في|فيها|فيه|فيهم|على|عليها|عليه|عليهم|عبر|بعد|قبل|خلال|فقط|بس|إلا|غير|مع|حسب|لل\S+|"
-            r"لمدة|كل|بدون|من|الأول|أول|أولا)" + W,
+            r"لمدة|كل|بدون|من|الأول|أول|أولا|عن\s+طريق|لدى|عند)" + W,
+            # the kind put first, taken up by the pronoun joined to the verb, and who does it named
+            # after it ("طلبات السفر يعتمدها المدير المباشر", "الفواتير الكبيرة يوقعها المدير المالي"):
+            # whose step it is; never the past ("وقعها المدير امبارح")
+            r"^\s*(?:[\u0621-\u064a]+\s+)?ال[\u0621-\u064a]+(?:\s+ال[\u0621-\u064a]+){0,2}\s+(?:(?:كمان|دايما|دائما|بس|فقط)\s+)?"
+            r"(?:ب)?[يت][\u0621-\u064a]{2,}(?:ها|ه|هم)\s+ال[\u0621-\u064a]{2,}",
             # an act named by its verbal noun, and the span it is done within ("الرد على العملاء خلال
             # أربع وعشرين ساعة", "مراجعة طلبات الدمج خلال يومين", "تسليم التقارير خلال أول ثلاثة أيام"):
             # a deadline the team keeps, said with no verb (the nouns of the patterns تفعيل, مفاعلة,
@@ -464,6 +477,15 @@ def table() -> Lexicon:
             r"أخر|اخر|تأخر|غير|تغير|كبر|صغر|زيد|قل|نقص|مر|وصل|دخل|خرج|بدأ|بدا|نتهي|ستغرق|حتاج|ضيع)"
             + W
             + r")[\u0621-\u064a][\u0621-\u064a\u064b-\u0652]{1,}(?![^؟?]*[؟?])",
+            # or the team's own present ("…، نرجعها للمورد", "…، بنحوله لقسم الحسابات", the Levantine
+            # "منرجعله"): what is done then, every time; never "we" as a word, a noun of the same
+            # letters, nor what the team can, knows or loses ("…، نخسر فلوس")
+            r"^\s*(?:(?:أول|اول|على\s+طول|فورا|فوراً|دايما|دائما)\s+)?(?:و)?(?:ما\s+|مش\s+)?(?:ب|م)?ن(?!(?:حن|ظام|تيج|فس|وع|ص|سخ|قدر|عرف|خسر|حتاج|سي|ضيع)"
+            # (nor the past's "-نا": "نقلناها")
+            r"|[\u0621-\u064a]*نا(?:ه|ها|هم)?(?![\u0621-\u064a]))[\u0621-\u064a][\u0621-\u064a\u064b-\u0652]{1,}"
+            # (the item of the condition taken up by the pronoun joined to the verb: "نرجعها",
+            # "بنحوله", "منرجعله"; "نروح السينما" acts on nothing of it)
+            r"(?:[ه]|[ه][ا]|[ه][م]|[ل][ه]|[ل][ه][ا]|[ل][ه][م])(?![\u0621-\u064a])(?![^؟?]*[؟?])",
         ),
         directive=ax(
             r"^\s*(?:خذ|قل|دع|قف|أرني|أرنا)(?![\u0621-\u064a])",
@@ -494,6 +516,9 @@ def table() -> Lexicon:
             r"(?:بدون|من\s+غير|دون)\s+(?:مراجعة|موافقة|review|ريفيو|اعتماد))",
         ),
         permission=ax(
+            # people given leave to act with a step waived ("المختبرين يقدروا يقفلوا البلاغات … من غير
+            # موافقة", "… بنفسهم"): what they may do here, every time
+            r"(?:يقدروا|يقدرون|يمكنهم|بإمكانهم|يحق\s+لهم|مسموح\s+لهم)\s+[^.؟?!]{0,80}(?:بنفسهم|بأنفسهم|(?:من\s+غير|بدون|بلا|دون)\s+(?:موافقة|إذن|ما\s+يستأذنوا|مراجعة))",
             # a prohibition said impersonally ('it is forbidden to', 'queda prohibido')
             r"(?:يحظر|يُحظر|محظور|ممنوع|يمنع|يُمنع|لا\s+يسمح|لا\s+يُسمح)" + W,
             # a kind that may go without a step ('Docs-only PRs can skip the full CI run')
@@ -525,6 +550,8 @@ def table() -> Lexicon:
             # a point within every unit ("في آخر يوم عمل من كل ربع سنة") and every quarter or year
             r"(?:في\s+)?(?:أول|آخر)\s+(?:\S+\s+){0,2}?(?:من|في)\s+كل\s+(?:ربع\s+سنة|\S+)",
             r"كل\s+(?:ربع\s+سنة|ربع|سنة|شهرين|أسبوعين|سبرنت)" + W,
+            # the point a noun joined to every unit ("في بداية كل أسبوع", "آخر كل شهر")
+            r"(?:في\s+)?(?:بداية|أول|اول|آخر|اخر|نهاية|منتصف)\s+كل\s+\S+",
             # a season of the year that comes back each year ("في رمضان", "خلال الأعياد")
             r"(?:في|خلال|طوال)\s+(?:شهر\s+)?(?:رمضان|الأعياد|العيد|الإجازات|العطل\s+الرسمية)" + W,
             r"(?:في\s+)?(?:عطلات|أيام)\s+(?:نهاية\s+الأسبوع|العطل)",

@@ -404,7 +404,16 @@ TEAM_DOES = re.compile(
     r"(?!(?:ha|tiene|es|è|está|sta|era|estaba|fue)(?!\w))[a-zàèéìòùáéíóúñ]{3,}[ae](?!\w)"
     r"|^\s*(?:дежурн(?:ый|ая)|тимлид|техлид|руководитель|ревьюер|релиз-?менеджер|админ|администратор|юрист|бухгалтер|"
     r"архитектор|продакт|аналитик|менеджер)(?:\s+[а-яё-]+)?\s+(?:не\s+)?[а-яё]{3,}(?:ет|ит|ёт)(?![а-яё])"
-    r"|^\s*(?:المناوب|مسؤول\s+ال\S+|المسؤول(?:\s+عن\s+ال\S+)?|مدير\s+ال\S+|المدير|المشرف|قائد\s+الفريق|المراجع)\s+(?:ب)?[يت]\S{2,}",
+    r"|^\s*(?:المناوب|مسؤول\s+ال\S+|المسؤول(?:\s+عن\s+ال\S+)?|مدير\s+ال\S+|المدير|المشرف|قائد\s+الفريق|المراجع)\s+(?:ب)?[يت]\S{2,}"
+    # or any subject named with its article, then a verb of its own and what it acts on ("…,
+    # l'ufficio legale rivede i contratti", "…, el contable cuadra las cuentas"), Arabic's verb
+    # first ("…، يطابق فريق المالية كشوف الحسابات"): who does what then; never a state or a
+    # copula ("…, l'ufficio è chiuso"), never a subject with no object ("el tráfico aumenta")
+    r"|^\s*(?:il|lo|la|l['’]|el)\s*[a-zàèéìòùáéíóúñ][\w-]*(?:\s+(?:(?:de|di|del|della|dello|de\s+la)\s+)?"
+    r"[a-zàèéìòùáéíóúñ][\w-]*)?\s+(?!(?:ha|tiene|es|è|está|sta|era|estaba|fue|resta|queda|rimane|sembra|parece)\b)"
+    r"[a-zàèéìòùáéíóúñ]{3,}[ae]\s+(?:il|lo|la|i|gli|le|l['’]|el|los|las|un|una|uno|tutt[ie]|tod[oa]s)(?!\w)"
+    r"|^\s*[،,]?\s*(?!(?:يكون|تكون|يصير|تصير|يبقى|تبقى|يظل|تظل|يوجد|توجد|يحصل|تحصل)(?![\u0621-\u064a]))[يت][\u0621-\u064a]{2,}\s+"
+    r"(?:[\u0621-\u064a]+\s+)?ال[\u0621-\u064a]+\s+[\u0621-\u064a]",
     re.I,
 )
 
@@ -567,6 +576,18 @@ _THEN_DONE = re.compile(
     r"affected|corrupted|damaged|used|based|supposed)\b)(?:[a-z]+(?:ed|en|wn)|held|kept|sent|put|set|run)\s+"
     r"(?:[a-z]+ly\s+)?(?:as|by|to|into|with|through|via|for|within|straight|immediately|right\s+away|first)(?!\w)|"
     r"we\s+(?!(?:are|were|was|have|had|will|would|can|could|might|may|should|got|lost|get|just)\b)[a-z]+|"
+    # or the team acting on the item, taken up by its pronoun ("…, se la devolvemos", "…, lo escalamos
+    # al comité", "…, gli mandiamo un questionario", "…, lo giriamo agli acquisti"); never what the
+    # team has, is, can or loses
+    r"(?:(?:nosotros|noi|primero|luego|prima|poi|subito)\s+)?(?:no\s+|non\s+)?(?:(?:se|lo|la|los|las|le|les|gli|glielo|gliela|"
+    r"glieli|li|l['’])\s*){1,2}(?!(?:tenemos|estamos|somos|hemos|podemos|debemos|sabemos|queremos|perdemos|abbiamo|"
+    r"siamo|possiamo|dobbiamo|sappiamo|vogliamo|perdiamo)\b)[a-záéíóúñàèìòù]{3,}(?:amos|emos|imos|iamo)|"
+    # or the case taken up by its noun, going somewhere or staying so ("…, il caso passa alla squadra
+    # QA", "…, la pratica resta aperta", "…, el pago queda en espera"): what becomes of any such item
+    r"(?:il|lo|la|i|gli|le|el|los|las|l['’])\s*[\w-]+(?:\s+[\w-]+)?\s+(?:passa|passano|va|vanno|resta|restano|"
+    r"rimane|rimangono|finisce|finiscono|torna|tornano|pasa|pasan|queda|quedan|vuelve|vuelven|se\s+queda|"
+    r"se\s+quedan)\s+(?:a|al|alla|allo|ai|alle|in|nel|nella|sospes[oaie]|bloccat[oaie]|apert[oaie]|ferm[oaie]|"
+    r"en|por|con|fuera|pendiente|suspendid[oa]s?|bloquead[oa]s?|abiert[oa]s?|parad[oa]s?)|"
     r"(?:on|nous)\s+(?!(?:est|a|avait|était|sera|serait|aura|peut|pourrait|sommes|avons|va|perd)\b)(?:[a-zé]+)|"
     r"(?!(?:sind|waren|haben|hatten|werden|würden|können|könnten|müssen|sollten|verlieren)\b)[a-zäöü]+\s+(?:wir|man))(?!\w)",
     re.I,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.memory.judgement.es_kinds import KIND_MADE
+from app.domain.memory.judgement.es_kinds import KIND_MADE, PLACE
 from app.domain.memory.judgement.lexicon import (
     Form,
     Lexicon,
@@ -23,7 +23,8 @@ def table() -> Lexicon:
     return Lexicon(
         code="es",
         openers=rx(
-            r"^\s*[¡¿]?\s*(?:hola|buenas|buenos\s+días|buenas\s+(?:tardes|noches)|gracias(?:\s+por\s+[^,.!:;]{1,40})?|"
+            r"^\s*[¡¿]?\s*(?:(?:hola|buenas|buenos\s+días|buenas\s+(?:tardes|noches))(?:\s+(?:a\s+todos|a\s+todas|equipo|chicos|chicas|gente))?|"
+            r"(?:mil\s+|muchas\s+)?gracias(?:\s+por\s+[^,.!:;]{1,40})?|"
             r"vale|ok|bueno\s+(?:pues|entonces)|bueno|perfecto|genial|también|y|por\s+cierto|otra\s+cosa|una\s+(?:cosa|regla)\s+más|"
             r"importante|oye|che|mirá|ah|en\s+serio|de\s+verdad|porfa|"
             # a vocative alone before a comma ("Güey, …", "Tío, …", "Parce, …")
@@ -67,6 +68,8 @@ def table() -> Lexicon:
             r"en\s+(?:diseño|soporte|ventas|legal|marketing|finanzas|contabilidad|datos|operaciones|ops|calidad|QA|producto|"
             r"infraestructura|plataforma|seguridad|compras|logística|RRHH|recursos\s+humanos|atención\s+al\s+cliente|"
             r"documentación|administración|facturación|sistemas|desarrollo|backoffice|almacén)|"
+            # any unit of the organisation or place of work named as the speaker's (es_kinds.PLACE)
+            r"(?:" + PLACE + r")|"
             # a part of the work set apart by "para" ("Para el design system usamos …"; never a
             # time: "para el lunes")
             r"para\s+(?:el|la)\s+(?!(?:momento|futuro|resto|próximo|próxima|lunes|martes|miércoles|jueves|viernes|sábado|"
@@ -131,6 +134,9 @@ def table() -> Lexicon:
         ),
         everyday=rx(
             r"\bno\s+te\s+preocupes\b",
+            # what a tool does by itself is its behaviour, not the team's way ("Postgres crea un
+            # índice automáticamente para cada clave primaria")
+            r"\b(?:automáticamente|automaticamente|de\s+forma\s+automática|por\s+sí\s+(?:sol[oa]s?|mism[oa]s?))\b",
             r"\bno\s+se\s+preocupe\b",
             r"\bse\s+(?:cuelga|bloquea|rompe|cae)n?\b",
             r"\bno\s+(?:funciona|sirve|anda|arranca|compila)\b",
@@ -417,6 +423,12 @@ def table() -> Lexicon:
             r"\b(?:puedes|podéis)\s+[^.?!]{0,60}\b(?:tú\s+mism[oa]|por\s+tu\s+cuenta)\b",
         ),
         permission=rx(
+            # people of a kind given leave to act with a step waived ("Los testers pueden cerrar …
+            # sin consultar al jefe", "Los comerciales pueden aplicar descuentos … sin consultar"):
+            # what they may do here, every time
+            r"^\s*(?:tod[oa]s\s+)?(?:los|las)\s+[\w-]+(?:\s+[\w-]+){0,3}?\s+(?:también\s+)?pueden\s+(?:\w+\s+){0,1}[a-záéíóúñ]+(?:ar|er|ir)\b"
+            r"[^.?!]{0,80}\b(?:sin\s+(?:consultar|preguntar|pedir|avisar|aprobación|permiso|autorización|pasar\s+por)|"
+            r"(?:ellos|ellas)\s+mism[oa]s|por\s+su\s+cuenta)\b",
             # a kind put first, then leave to act on it, the pronoun joined to the infinitive
             # agreeing with it ("Los snapshots puedes actualizarlos tú", "Las erratas podés
             # corregirlas")

@@ -4,8 +4,53 @@ of the table."""
 
 from __future__ import annotations
 
+# A place of the organisation named as the speaker's own: a unit ("en el departamento de compras",
+# "en mi equipo", "en nuestra oficina"), or a place of work with no article ("en recepción", "en
+# compras", "en tesorería"; not a way of speaking: "en general", "en realidad").
+_UNIT = (
+    r"(?:equipo|departamento|área|oficina|laboratorio|almacén|grupo|unidad|sección|servicio|sede|sucursal|"
+    r"planta|delegación|división|empresa|compañía)"
+)
+# The way a thing is done, said after its verb: how, where, when or by whom.
+_WAY = (
+    r"(?:con|en|por|a|al|antes|después|cada|desde|mediante|vía|sin|hasta|dentro|según|durante|tras|primero|"
+    r"únicamente|solamente|solo|sólo|para|entre|fuera|bajo)"
+)
+PLACE = (
+    # (never someone else's: "En el equipo de Raúl …")
+    r"(?:en\s+(?:el|la|mi|nuestro|nuestra|este|esta)\s+" + _UNIT + r"(?!\s+de\s+(?-i:[A-ZÁÉÍÓÚÑ]))"
+    r"(?:\s+de\s+(?-i:[a-záéíóúñ][\w-]*)){0,1}"
+    r"|en\s+(?!(?:general|realidad|principio|teoría|serio|resumen|fin|cambio|concreto|efecto|total|cuanto|"
+    r"caso|medio|vez|lugar|breve|parte|todo|todos|todas|cada|este|esta|ese|esa|el|la|los|las|un|una|mi|su|"
+    r"nuestro|nuestra|primer|segundo|seguida|cuanto|serio|verdad|broma|práctica|definitiva|particular|"
+    # (nor a season or a month: "En verano los precios suben")
+    r"verano|invierno|primavera|otoño|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|"
+    r"octubre|noviembre|diciembre|navidad|vacaciones)\b)"
+    r"(?-i:[a-záéíóúñ][a-záéíóúñ]{3,})(?=\s*,?\s*(?:los|las|el|la|cada|tod[oa]s|se|no|nosotros)\b))"
+)
+# After the place, how things are done there: a present said of no one (se), of a kind taken up by
+# its pronoun, of a plural kind or of the team ("los paquetes se firman al recibirlos", "las facturas
+# las escanea …", "los pedidos salen …", "revisamos …"); never now, nor what things are or have
+WAY_AFTER_PLACE = (
+    r"^\s*(?:"
+    + PLACE
+    + r")\s*,?\s*(?![^.;!?]*\b(?:hoy|ahora|ayer|mañana\s+(?!por)|esta\s+semana|este\s+mes|"
+    r"en\s+este\s+momento|últimamente)\b)(?:[\w'’.-]+\s+){0,7}?"
+    r"(?:(?:(?:no\s+)?se\s+(?!(?:es|son|ha|han)\b)[a-záéíóúñ]{3,}|"
+    # (the kind taken up by its pronoun after a word of its own, then who or how: "las facturas las
+    # escanea el becario"; an article before a noun is no pronoun)
+    r"(?<=\w\s)(?:no\s+)?(?:los|las|lo|la)\s+(?!(?:es|son|ha|han)\b)[a-záéíóúñ]{3,}(?:a|e|an|en|amos|emos|imos)\s+"
+    r"(?:el|la|los|las|un|una|quien|siempre|solo|sólo|en|con|por|nosotros|cada|al|a|antes|después)\b|"
+    r"(?!(?:son|tienen|están|pueden|deben|parecen|hay|van\s+a|plan|imagen|orden|volumen|examen|origen|resumen|joven|"
+    r"también|quien|quienes|bien|tren|según|alguien)\b)[a-záéíóúñ]{3,}(?:an|en|amos|emos|imos))"
+    # (then how, where, when or by whom, within a few words: "… se firman al recibirlos", "… se
+    # renuevan por trimestres"; not how much: "los precios suben mucho")
+    r"(?:\s+[\w'’.-]+){0,3}?\s+" + _WAY + r")\b"
+)
+
 KIND_MADE = (
-    r"^\s*(?:tod[oa]s\s+)?(?:los|las)\s+(?:[\w'’.-]+\s+){1,5}?(?:no\s+)?se\s+"
+    WAY_AFTER_PLACE,
+    r"^\s*(?:para\s+(?:los|las|el|la)\s+[\w-]+(?:\s+(?:de\s+)?[\w-]+)?\s*,?\s*)?(?:tod[oa]s\s+)?(?:los|las)\s+(?:[\w'’.-]+\s+){1,8}?(?:no\s+)?se\s+"
     r"(?!(?:rompen|cuelgan|caen|bloquean|pierden|ven|encuentran|quedan|vuelven|pueden|suelen|acumulan|llenan|"
     r"parecen|cierran\s+solos|borran\s+solos|ejecutan|completan|terminan|tardan|demoran|cargan)\b)[a-záéíóúñ]+(?:an|en)\s+"
     # (what a thing does by itself is no way of the team's: "se reinician solos")
@@ -13,7 +58,7 @@ KIND_MADE = (
     r"(?:en|con|por|a|al|antes|después|cada|tras|mediante|vía|desde|dentro|bajo|como|sin|hasta|durante|según|"
     r"una\s+vez)\b",
     # a mass noun with its article, the same way ("El código generado no se toca a mano")
-    r"^\s*(?:el|la)\s+(?:[\w'’.-]+\s+){0,3}?(?:no\s+)?se\s+"
+    r"^\s*(?:para\s+(?:los|las|el|la)\s+[\w-]+(?:\s+(?:de\s+)?[\w-]+)?\s*,?\s*)?(?:el|la)\s+(?:[\w'’.-]+\s+){0,5}?(?:no\s+)?se\s+"
     r"(?!(?:rompe|cuelga|cae|bloquea|pierde|ve|encuentra|queda|vuelve|puede|suele|acumula|llena|parece|"
     r"cierra|abre|reinicia)\b)[a-záéíóúñ]+(?:a|e)\s+"
     r"(?:(?:también|siempre|solo|sólo)\s+)?(?:en|con|por|a|al|antes|después|cada|tras|mediante|vía|desde|"
@@ -22,6 +67,11 @@ KIND_MADE = (
     # present ("Las migraciones las revisa alguien de plataforma")
     r"^\s*(?P<kind>los|las)\s+(?:[\w'’.-]+\s+){1,7}?(?P=kind)\s+[a-záéíóúñ]+(?:a|e|an|en)\s+"
     r"(?:alguien|el|la|un|una|siempre|solo|sólo)\b",
+    # and a kind in the singular, taken up by "lo" or "la" ("La documentación de la API la mantiene
+    # el mismo equipo …", "El inventario … lo cierra el responsable de turno"); never the past ("lo
+    # cerró ayer Marta") nor what the kind is or has
+    r"^\s*(?:el\s+(?:[\w'’.-]+\s+){1,7}?lo|la\s+(?:[\w'’.-]+\s+){1,7}?la)\s+"
+    r"(?!(?:es|está|tiene|ha|hay)\b)[a-záéíóúñ]{3,}[ae]\s+(?:alguien|el|la|un|una|siempre|solo|sólo|quien|cada)\b",
     # a kind told by a relative clause, and what every item of it carries or goes through
     # ("Los PRs que tocan UI llevan captura")
     r"^\s*(?:los|las)\s+[\w-]+(?:\s+[\w-]+)?\s+que\s+[a-záéíóúñ]+(?:en|an)\s+[^,.;]{1,60}?\s+"
@@ -35,7 +85,7 @@ KIND_MADE = (
     # take or ordered before a next step ("Los datos de facturación salen del ERP, no de las
     # hojas de cálculo", "Las solicitudes … pasan primero por el jefe y luego por RRHH",
     # "Los contratos … pasan por legal antes de firmarse"): a choice made, a procedure
-    r"^\s*(?:tod[oa]s\s+)?(?:los|las)\s+(?:[\w'’.-]+\s+){1,5}?(?:no\s+)?(?:se\s+)?[a-záéíóúñ]{3,}(?:an|en)\s+(?:primero\s+)?"
+    r"^\s*(?:tod[oa]s\s+)?(?:los|las)\s+(?:[\w'’.-]+\s+){1,7}?(?:no\s+)?(?:se\s+)?[a-záéíóúñ]{3,}(?:an|en)\s+(?:primero\s+)?"
     r"(?:por|de|del|desde|a|al|en|con|mediante|vía)\b[^,;.]{1,60}"
     r"(?:,\s*(?:y\s+)?(?:no|nunca)\s+(?:por|de|del|desde|a|al|en|con|mediante|vía)\b|\s+y\s+(?:luego|después)\s+|\s+antes\s+de\s+)",
     r"^\s*cada\s+(?!(?:usuario|usuaria|cliente|visitante|persona|empleado|vez|día|mañana|tarde|noche|semana|mes|año|lunes|martes|miércoles|jueves|viernes|sábado|"

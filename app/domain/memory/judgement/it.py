@@ -14,6 +14,7 @@ from app.domain.memory.judgement.lexicon import (
     wish_every,
     words,
 )
+from app.domain.memory.judgement.place_ways import IT_PLACE, IT_WAY_AFTER_PLACE
 
 
 @cache
@@ -22,10 +23,14 @@ def table() -> Lexicon:
     return Lexicon(
         code="it",
         openers=rx(
-            r"^\s*(?:ciao|salve|buongiorno|buonasera|grazie(?:\s+(?:mille|per\s+[^,.!:;]{1,40}))?|ok|va\s+bene|"
+            r"^\s*(?:(?:ciao|salve|buongiorno|buonasera)(?:\s+(?:a\s+tutti(?:\s+quanti)?|ragazzi|raga|team|gente|colleghi))?|"
+            r"grazie(?:\s+(?:mille|davvero|infinite|per\s+[^,.!:;]{1,40}))?|ok|va\s+bene|"
             r"perfetto|ottimo|bene|allora|inoltre|e|a\s+proposito|un'altra\s+cosa|un'altra\s+regola|importante|senti|"
-            r"comunque|cmq|tra\s+l['’]altro|sul\s+serio|dai|ué|uè|bello|raga|ragazzi|ao['’]?|aò|oh|ehi|guarda)"
-            r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:d'ora|da|in|sempre|mai|non|ricorda|io|preferisco|usiamo|ogni|per|qui|qua|le|i|gli|il|la)\b))",
+            r"comunque|cmq|tra\s+l['’]altro|sul\s+serio|dai|ué|uè|bello|raga|ragazzi|ao['’]?|aò|oh|ehi|guarda|"
+            # the fillers of speech said before the point ("allora tipo …", "cioè …", "insomma …")
+            r"tipo|cioè|insomma|praticamente|diciamo)"
+            r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:d'ora|da|in|sempre|mai|non|ricorda|io|preferisco|usiamo|ogni|per|qui|qua|le|i|gli|il|la|"
+            r"nel|nella|noi|tipo|cioè|insomma)\b))",
             # a formal notice, then what it states ("Si rammenta che …", "Vi informo che …"): the
             # statement is the speaker's
             r"^\s*(?:si\s+(?:rammenta|ricorda|comunica|informa)|(?:vi|la|le|ti)\s+(?:informo|informiamo|ricordo|ricordiamo|rammento|comunico))\s+che\s+",
@@ -61,6 +66,10 @@ def table() -> Lexicon:
             r"redazione|segreteria|direzione)|presso\s+quest[oa]\s+(?:ufficio|reparto|sede|azienda)|(?:in\s+quest[oa]|nel\s+presente|nella\s+presente|nel\s+nostro|nella\s+nostra)\s+"
             r"(?:repo|repository|progetto|reparto|servizio|ufficio|sistema|app|applicazione)"
             r"|nel\s+(?:frontend|backend|monorepo)"
+            # a unit of the organisation or a place of work, named as the speaker's ("Nel reparto
+            # logistica", "Nell'ufficio paghe", "In questo team", "In laboratorio", "Nel supporto
+            # clienti"): the place's way marker
+            r"|(?:" + IT_PLACE + r")"
             # a part of the work set apart by "per" ("Per il design system usiamo …", "Per il
             # backend, le API …"): what follows is how it is done there (never a time: "per il momento")
             r"|per\s+(?:il|lo|la|l['’])\s*(?!(?:momento|futuro|resto|prossim[oa]|test|tempo|bene|mio|mia|tuo|tua)\b)[\w-]+(?:\s+(?-i:[a-z][\w-]*))?(?=\s*,|\s+\w+iamo\b))\s*,?\s*)+"
@@ -130,6 +139,12 @@ def table() -> Lexicon:
         ),
         everyday=rx(
             r"\bnon\s+(?:preoccuparti|ti\s+preoccupare|si\s+preoccupi)\b",
+            # what a tool does by itself is its behaviour, not the team's way ("SAP genera da solo il
+            # numero di protocollo", "Il gestionale invia in automatico i solleciti"); never the one
+            # addressed ("Puoi fare merge da solo …")
+            r"\b(?:automaticamente|in\s+automatico)\b",
+            r"^\s*(?!(?:puoi|può|potete|va|vai|fai|se|quando|anche)\b)(?:(?-i:[A-Z][\w-]*)|(?:il|lo|l['’]|la)\s*[\w-]+(?:\s+[\w-]+)?)\s+"
+            r"[a-zàèéìòù]{3,}[ae]\s+(?:\S+\s+)?da\s+sol[oa]\b",
             r"\bsi\s+(?:blocca|pianta|rompe)\b",
             r"\bnon\s+funziona\b",
             r"^\s*ogni\s+volta\s+che\s+(?:lo\s+|la\s+)?\w+o\b",
@@ -209,16 +224,20 @@ def table() -> Lexicon:
         # long, where or how ("I backup del database si tengono per trenta giorni", "Le chiavi si
         # ruotano ogni mese"); never what happens to them ("si rompono", "si bloccano")
         kind_made=rx(
-            r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,4}?(?:non\s+)?si\s+"
+            IT_WAY_AFTER_PLACE,
+            r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,7}?(?:non\s+)?si\s+"
             r"(?!(?:rompono|bloccano|piantano|fermano|perdono|vedono|trovano|aprono|chiudono\s+da\s+soli)\b)"
             # (how long a run takes is a state: "si eseguono in circa dodici minuti")
             r"(?![a-z]+\s+in\s+(?:circa\s+|meno\s+di\s+|più\s+di\s+|poco\s+più\s+di\s+)?[\w-]+\s+(?:secondi|minuti|ore)\b)"
             r"(?!(?:eseguono|completano|terminano|finiscono|durano|impiegano|caricano\s+(?!su|sul|sulla|sullo|sui|nel|nella|nello)\w)\s)(?:[a-z]+(?:ano|ono)|fanno|danno)\s+"
             r"(?:per|in|con|col|a|al|alla|dopo|entro|solo|sempre|mai|nel|nella|sul|sulla|sullo|su|dal|dalla|ogni|tramite)\s+\S",
             # a mass noun with its article, the same way ("Il codice generato non si tocca a mano")
-            r"^\s*(?:il|lo|l['’])\s*(?:[\w'’.-]+\s+){0,3}?(?:non\s+)?si\s+"
-            r"(?!(?:rompe|blocca|pianta|ferma|perde|vede|trova|apre|chiude\s+da\s+solo)\b)[a-z]+(?:a|e)\s+"
-            r"(?:per|in|con|col|a|al|alla|dopo|entro|solo|sempre|mai|nel|nella|sul|sulla|dal|dalla|ogni|tramite)\s+\S",
+            r"^\s*(?:il|lo|la|l['’])\s*(?:[\w'’.-]+\s+){0,5}?(?:non\s+)?si\s+"
+            r"(?!(?:rompe|blocca|pianta|ferma|perde|vede|trova|apre|chiude\s+da\s+solo)\b)"
+            # (how long it takes is a state: "La pagina si carica in tre secondi")
+            r"(?![a-z]+\s+in\s+(?:circa\s+|meno\s+di\s+|più\s+di\s+)?[\w-]+\s+(?:secondi|minuti|ore)\b)[a-z]+(?:a|e)\s+"
+            r"(?:per|in|con|col|a|al|alla|dopo|entro|solo|sempre|mai|nel|nella|sul|sulla|dal|dalla|ogni|tramite|prima|"
+            r"soltanto)\s+\S",
             # the passive with "venire" or "andare" ("I dati sensibili vengono cifrati a riposo",
             # "Le chiavi vanno ruotate ogni mese")
             r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,4}?(?:non\s+)?(?:vengono|vanno)\s+(?:sempre\s+)?"
@@ -240,10 +259,14 @@ def table() -> Lexicon:
             # Never a compound past ("Le chiavi le ha prese Marco") nor a person by name ("lo porta Giulia")
             r"^\s*(?:i|gli)\s+(?:[\w'’.-]+\s+){1,5}?li\s+(?!(?:ha|hanno|ho|è|sono|sa|vede|trova)\b)[a-zàèéìòù]{3,}(?:a|e)\s+(?:il|lo|la|l['’]|chi|un|una|sempre|solo|prima)",
             r"^\s*le\s+(?:[\w'’.-]+\s+){1,5}?le\s+(?!(?:ha|hanno|ho|è|sono|sa|vede|trova)\b)[a-zàèéìòù]{3,}(?:a|e)\s+(?:il|lo|la|l['’]|chi|un|una|sempre|solo|prima)",
+            # and a kind in the singular ("Il verbale delle riunioni lo scrive chi modera", "La
+            # nota spese la firma il responsabile")
+            r"^\s*(?:(?:il|lo)\s+(?:[\w'’.-]+\s+){1,5}?lo|la\s+(?:[\w'’.-]+\s+){1,5}?la)\s+(?!(?:ha|hanno|ho|è|sono|sa|vede|trova)\b)"
+            r"[a-zàèéìòù]{3,}(?:a|e)\s+(?:il|lo|la|l['’]|chi|un|una|sempre|solo|prima)",
             # a kind and the way it takes, in the plain present, set against the way it does not
             # take or ordered before a next step ("Le richieste … passano dal team sicurezza, non dal
             # singolo sviluppatore", "I job notturni girano su Kubernetes, non sulle VM"): a choice made
-            r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,5}?(?:non\s+)?(?:si\s+)?[a-z]{3,}(?:ano|ono)\s+(?:prima\s+)?"
+            r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,7}?(?:non\s+)?(?:si\s+)?[a-z]{3,}(?:ano|ono)\s+(?:prima\s+)?"
             r"(?:da|dal|dalla|dai|dagli|dalle|su|sul|sulla|sullo|sui|sulle|in|nel|nella|nei|per|a|al|alla|ai|tramite|con|col)\b"
             r"[^,;.]{1,60}(?:,\s*(?:e\s+)?(?:non|mai)\s+(?:da|dal|dalla|dai|dagli|dalle|su|sul|sulla|sullo|sui|sulle|in|nel|nella|nei|"
             r"per|a|al|alla|ai|tramite|con|col)\b|\s+(?:e\s+)?poi\s+|\s+prima\s+(?:di|del|della|dell['’])\s*)",
@@ -450,6 +473,10 @@ def table() -> Lexicon:
             r"\b(?:puoi|potete)\s+[^.?!]{0,60}\b(?:da\s+sol[oa]|tu\s+stess[oa]|in\s+autonomia)\b",
         ),
         permission=rx(
+            # people of a kind given leave to act with a step waived ("I tester possono riaprire i
+            # ticket … senza chiedere al capo progetto"): what they may do here, every time
+            r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+[\w-]+(?:\s+[\w-]+){0,3}?\s+(?:anche\s+)?possono\s+(?:\w+\s+){0,1}[a-zàèéìòù]+(?:are|ere|ire)\b"
+            r"[^.?!]{0,80}\b(?:senza\s+(?:chiedere|passare|autorizzazione|permesso|approvazione|avvisare)|da\s+soli|da\s+sole|in\s+autonomia)\b",
             # a noun of leave given to the one addressed ("hai carta bianca", "avete via libera")
             r"\b(?:hai|avete|ti\s+do|vi\s+do)\s+(?:la\s+)?(?:mia\s+)?(?:carta\s+bianca|via\s+libera|luce\s+verde)\b",
             # a kind put first, then leave to act on it, the pronoun joined to the infinitive

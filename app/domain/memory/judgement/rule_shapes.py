@@ -148,7 +148,14 @@ def announced(probe: str, work: str, group: Group) -> int:
         return 0
     if group.announce.search(lead) or group.context_less.search(lead) or GAP in work[: m.end()]:
         return m.end()
-    if word_count(lead) <= 4 and _A_THING.search(lead):
+    if (
+        _A_THING.search(lead)
+        and (
+            word_count(lead) <= 4
+            # the thing and for whom it is said ("Una cosa para los nuevos: …", "Одно для новеньких: …")
+            or (word_count(lead) <= 6 and _A_THING.search(" ".join(lead.split()[:2])))
+        )
+    ):
         return (
             m.end()
         )  # "Oye, una cosa: aquí no usamos lodash", "One more thing: …": a point follows
