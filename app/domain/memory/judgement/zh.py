@@ -31,6 +31,9 @@ def table() -> Lexicon:
             # a hesitation before a pause: an interjection, a filler demonstrative or both ("欸那個，")
             r"^\s*(?:欸|诶|哎|呃|嗯|啊|喂)?\s*(?:那个|这个|就是说?)\s*[，,、…]+\s*",
             r"^\s*(?:欸|诶|哎|呃|喂)\s*[，,、…]+\s*",
+            # a filler of voice-typed speech, said with no pause ("就是说新建的仓库…", Cantonese "即係話啲
+            # 新 service…", "嗯即係咁講啦每個禮拜三…"): the words after it are the message
+            r"^\s*(?:嗯|呃|啊)?\s*(?:就是说|就是讲|我的意思是|即系话|即系咁讲(?:啦|呀)?|我意思系)\s*[，,、…]*\s*",
             # a filler before a lead-in, voice-typed with no pause: "那个以后…"
             # (one filler or two: "嗯那个以后…")
             r"^\s*(?:(?:嗯|呃|啊)\s*(?:那个|就是)?|那个|就是)(?=\s*(?:以后|今后|从现在|每次|每当))",
@@ -97,6 +100,9 @@ def table() -> Lexicon:
             r"有空的时候|有时间的时候",
             r"这次(?!对话|会话|聊天)|这一次|本次(?!对话|会话|聊天)|这回|今天|今日|今晚|明天|昨天|刚才|暂时|临时(?!文件|目录|表|变量|数据|账号|工)|先别|先不|"
             r"现在先|目前先|眼下|下次|这周|本周|马上|立刻|有空|有时间",
+            # today's state: a word of now, then "still" or "only … left" in its clause ("现在设计稿都还
+            # 放在…", "目前測試機只剩三台…"): how things are now, no way of working
+            r"(?:现在|目前|当前|現時|现时)[^，,。；;]{0,12}?(?:还|仍|依然|依旧|尚|只剩|只有|暂时)",
             # today's state in Cantonese: now (而家, 宜家, 依家; not "由而家開始", a lead-in), the
             # progressive V緊 ("用緊", "跑緊": what is being done; not 要緊, 記緊, 抓緊, 緊急), and
             # yesterday (尋日, 琴日, 噚日), as 今天 / 昨天 are
@@ -148,6 +154,8 @@ def table() -> Lexicon:
             # a member of the team ("我们组的张三…"); but not the team's own norm ("我们组的习惯是…")
             # (nor a thing of the team's said of all of it: "我们组的日志全部用 JSON 格式输出")
             r"我们组的(?!(?:习惯|惯例|规矩|规定|规则|约定|做法|原则|流程|要求|共识|传统)(?:是|就是|一直是)?)"
+            # (nor a way of the team's set against another: "我们组的报表口径按自然月算，不按财务月")
+            r"(?![^。]*[，,]\s*(?:而)?(?:不是|不)(?:按照?|用|走|以|跟着))"
             # (with 都 only when what follows 的 is not a person: "我们组的小李都用 Vim" is a member)
             r"(?![^，,。]{1,14}?(?:全部|一律|统一|一概)|(?![小老阿][\u4e00-\u9fff]|人|同事|成员|同学|新人|大家)[^，,。]{1,14}?都\s*(?:用|是|走|按|存|放|以|要|得|必须|采用|使用|写)"
             # (nor one given a recurring time: "我们组的周报每周五…发到群里" is the team's schedule)
