@@ -33,7 +33,7 @@ def table() -> Lexicon:
             r"^\s*(?:欸|诶|哎|呃|喂)\s*[，,、…]+\s*",
             # a filler of voice-typed speech, said with no pause ("就是说新建的仓库…", Cantonese "即係話啲
             # 新 service…", "嗯即係咁講啦每個禮拜三…"): the words after it are the message
-            r"^\s*(?:嗯|呃|啊)?\s*(?:就是说|就是讲|我的意思是|即系话|即系咁讲(?:啦|呀)?|我意思系)\s*[，,、…]*\s*",
+            r"^\s*(?:嗯|呃|啊)?\s*(?:就是说|就是讲|即系话|即系咁讲(?:啦|呀)?)\s*[，,、…]*\s*",
             # a filler before a lead-in, voice-typed with no pause: "那个以后…"
             # (one filler or two: "嗯那个以后…")
             r"^\s*(?:(?:嗯|呃|啊)\s*(?:那个|就是)?|那个|就是)(?=\s*(?:以后|今后|从现在|每次|每当))",
@@ -128,9 +128,11 @@ def table() -> Lexicon:
         past=zx(
             # "以前"/"之前" after a verb is "before" when an order follows ("提交以前要跑测试"); after
             # the one who did it, "before" is the past ("我们以前都用 Vue")
-            r"(?:^|(?<=[我你他她它们咱]))\s*以前|以前(?!"
+            r"(?:^|(?<=[我你他她它们咱]))\s*以前|(?<![末底初号日点])以前(?!"
             + _ORDER_AFTER
-            + r")|之前(?!"
+            # (after a point of time, 之前 / 以前 is "before" it, a deadline: "每季度末之前交",
+            # "每月五号以前发")
+            + r")|(?<![末底初号日点])之前(?!"
             + _ORDER_AFTER
             # a Latin word right after it is the next clause's, code-switched ("merge 之前 squash")
             + r"|\s*[A-Za-z])|上次|(?<!马)上回(?![滚复覆退调收应归传到来去])|原来|原先|过去|曾经|那时|当时|去年|上个月|上周|前几天",

@@ -201,8 +201,8 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
         # not a person's ("我每周一早上去一次超市"), nor what was done
         zx(
             r"^(?=[^，,。；;]*每[^，,。；;]*(?:一次|一遍|一回))\s*(?![我你他她它咱您这那今明昨上下])[^，,。；;]{2,14}?(?<![我你他她它们])每(?:个|一)?"
-            # (a number of units: "每九十天", "每两周", "每 6 个月")
-            r"(?:[\d一二三四五六七八九十两百]+\s*(?:个)?)?(?:周[一二三四五六日天]?|星期[一二三四五六日天]?|礼拜[一二三四五六日天]?|天|日|月|季度|季|年|工作日)"
+            # (a number of units: "每九十天", "每两周", "每 6 个月", "每半年")
+            r"(?:[\d一二三四五六七八九十两百半]+\s*(?:个)?)?(?:周[一二三四五六日天]?|星期[一二三四五六日天]?|礼拜[一二三四五六日天]?|天|日|月|季度|季|年|工作日)"
             r"[^，,。；;]{0,8}?[\u4e00-\u9fff]{1,2}(?:一次|一遍|一回)(?![^，,。；;]*[了过吗呢？?])"
         ),
         # an hour of the day, then after it a bare negative act, a topic fronted or not ("晚上九点
@@ -234,6 +234,31 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
         zx(
             r"^\s*(?![我你他她它咱您这那今明昨])[^，,。；;]{2,16}?(?:默认|默認|预设|預設)\s*(?:都|一律|统一|全部)?\s*"
             r"(?!会|是|为|值|情况|设置|设定|不会|不是|就是|用的|的|有)[\u4e00-\u9fff](?![^，,。；;]*[了过着吗呢？?])"
+        ),
+        # a kind, an act and the span it lasts, then 就 and the act that ends it ("啲 log 檔保留九十日就刪",
+        # "临时文件存七天就清"): what is done to every item once the span is over; not the speaker's,
+        # a thing pointed at, what happens by itself (坏, 到, 过期), nor done
+        zx(
+            r"^\s*(?![我你他她它咱您这那今明昨])[^，,。；;]{1,14}?[\u4e00-\u9fff]\s*[\d一二三四五六七八九十两半百]+\s*(?:个)?"
+            r"(?:天|日|周|星期|礼拜|个月|月|年|小时)\s*(?:后|以后|之后)?\s*(?:就|便)\s*"
+            r"(?!会|坏|到|好|变|过期|没|是|有|在|可以|能)[\u4e00-\u9fff](?![^，,。；;]*[了过吗呢？?])"
+        ),
+        # a kind put first, then an act done (V完) and at once, or that day, the next act (…，面完當天
+        # 就填進系統): every item's procedure; not the speaker's, another's, nor done ("…就睡了")
+        zx(
+            r"^\s*(?![我你他她它咱您这那今明昨])[^，,。；;]{2,16}[，,]\s*(?![我你他她它咱您])[^，,。；;]{0,8}?[\u4e00-\u9fff]完"
+            r"(?:之后|以后|后)?\s*(?:当天|当日|马上|立刻|随即|当场|第二天|隔天)?\s*就\s*"
+            r"(?!会|是|有|在|好了|行了|可以|能)[\u4e00-\u9fff]{1,2}(?![^，,。；;]*[了过吗呢？?])"
+        ),
+        # a kind as the subject, then 都 and a bare act on its object ("对外的邮件都抄送给法务", "新来
+        # 的实习生都先跟一周班"): what is done with every item, a generic subject with a present of
+        # doing; not a person or a thing pointed at, not a state, a feeling or knowing, nor done or
+        # asked
+        zx(
+            r"^\s*(?![我你他她它咱您这那今明昨上下大])(?![^，,。；;]*(?:同事|大家|人们|他们|她们|朋友|家人|孩子|学生))"
+            r"[^，,。；;]{2,14}?(?<![我你他她它们])都\s*(?![^，,。；;]*[了过着吗呢？?])"
+            r"(?!是|有|会|在|没|不会|很|挺|太|已|还|要是|能|可以|好|对|错|觉得|知道|认为|喜欢|希望|想|说|比较|一样|差不多|不错|挺好|[\d一二三四五六七八九十两])"
+            r"[\u4e00-\u9fff]{1,2}[\u4e00-\u9fffA-Za-z]"
         ),
         # a way set against another (按 A，不按 B; 用 A，不用 B): how a kind is measured or made, the
         # team named before it or not ("我们数据组的报表口径按自然月算，不按财务月"); not the speaker's
