@@ -319,6 +319,120 @@ ZH_KIND_ALL_ACT_NEAR = [
     ("none", "这些样本都已经过期。"),
 ]
 
+# (blind batch) a kind, a day set by each item's own event (当天, 次日, 隔天, 前一日) with a time or deadline in it, and a bare act [general]
+ZH_RELATIVE_DAY_DEADLINE = [
+    ('suggest', '外借的样机次日中午前归还。'),
+    ('suggest', '会议纪要当天下班前发出。'),
+    ('suggest', '退货申请隔天上午处理完。'),
+    ('suggest', '面試回饋當日之內錄入系統。'),
+    ('suggest', '展會嘅攤位前一日晚上佈置好。'),
+]
+ZH_RELATIVE_DAY_DEADLINE_NEAR = [
+    ('none', '我当天下班前交了报告。'),
+    ('none', '这份报告当天就写完了。'),
+    ('none', '快递隔天到。'),
+]
+
+# (blind batch) a kind put first, then V完 with its object and 就 the next act (…開完帳號就要…) [general]
+ZH_DONE_OBJECT_THEN_ACT = [
+    ('suggest', '新員工，簽完合約就要做入職體檢。'),
+    ('suggest', '外包同事，交完代码就收回权限。'),
+    ('suggest', '样品，测完数据就放回冷库。'),
+    ('suggest', '報價單，改完金額就要重新簽核。'),
+    ('suggest', '会议室，用完投影就关机。'),
+]
+ZH_DONE_OBJECT_THEN_ACT_NEAR = [
+    ('none', '这份合同，我签完字就走。'),
+    ('none', '他，写完代码就下班了。'),
+    ('none', '那个会议室，用完了吗？'),
+]
+
+# (blind batch, a false suggestion) a machine or vehicle pointed at by 这 / 那 / Cantonese 呢 and its classifier (台, 部, 架, 辆): that one, described, whatever 每次…都要 says [general]
+ZH_MACHINE_POINTED = [
+    ('none', '呢部打印機每次開機都要預熱兩分鐘。'),
+    ('none', '这台服务器每次重启都要等五分钟。'),
+    ('none', '那架无人机每次起飞都要校准指南针。'),
+    ('none', '這台咖啡機每次開機都要先沖洗。'),
+    ('none', '呢架車每次入油都要入九八。'),
+]
+ZH_MACHINE_POINTED_NEAR = [
+    ('suggest', '每台新电脑都要装杀毒软件。'),
+    ('suggest', '这部分代码每次改动都要补测试。'),
+    ('suggest', '公司的打印机每次用完都要关机。'),
+]
+
+# (blind batch) a kind and a span before or after its own event (開講の三日前に, 作業の翌日に) with an act in the present [general]
+JA_SPAN_BEFORE_EVENT = [
+    ('suggest', '研修の資料は、開講の三日前に受講者へ送ります。'),
+    ('suggest', '新製品のプレスリリースは、発表の一週間前に法務に見せる。'),
+    ('suggest', '展示会のブースは、開幕の二日前に設営しておく。'),
+    ('suggest', '契約更新の案内は、満了の一か月前に出しています。'),
+    ('suggest', '点検の報告書は、作業の翌日に提出する。'),
+]
+JA_SPAN_BEFORE_EVENT_NEAR = [
+    ('none', '三日前に、私は資料を送りました。'),
+    ('none', 'このサーバーは、起動の五分後に落ちる。'),
+    ('none', '一週間前に会議がありました。'),
+]
+
+# (blind batch) under a recurring time, the next week, day or month is the next one each time (매주 금요일엔 다음 주 …); 다음 주 금요일 stays one occasion [general]
+KO_NEXT_UNDER_RECURRING = [
+    ('suggest', '매주 금요일엔 다음 주 회의 안건을 정리해요.'),
+    ('suggest', '매달 말에는 다음 달 예산안을 올려요.'),
+    ('suggest', '매주 월요일 아침엔 다음 주 배포 목록을 확인합니다.'),
+    ('suggest', '매일 퇴근 전에 다음 날 할 일을 적어요.'),
+    ('suggest', '격주 목요일엔 다음 주 당직표를 공유해요.'),
+]
+KO_NEXT_UNDER_RECURRING_NEAR = [
+    ('none', '다음 주 금요일엔 배포 안 해요.'),
+    ('none', '다음 주에 회의 안건을 정리할게요.'),
+    ('none', '다음 달 예산안은 아직 안 나왔어요.'),
+]
+
+# A blind batch of 35 (nine to eight a language, five rules and three or four hard negatives each),
+# written after the classes above were read and before any change for it: 30 of 35 read right when
+# written (main's code: 20 of 35). Its five misses (a kind's deadline on each item's own day, V完 with
+# its object then 就, a machine pointed at by its classifier, a span before the kind's event in
+# Japanese, the next week under a recurring time in Korean) were then read as classes of their own
+# (above); the batch is kept whole here.
+BLIND = [
+    ('suggest', '仓库的出库单每周一上午汇总一次。'),
+    ('suggest', '新入职的销售先跟老员工跑两周客户才独立接单。'),
+    ('suggest', '我们法务部的合同编号按年份加流水号编，不按部门。'),
+    ('suggest', '嗯就是说展会的样品用完当天就寄回总部'),
+    ('suggest', '访客的临时工牌当天下班前收回。'),
+    ('none', '目前财务系统还只支持人民币结算。'),
+    ('none', '上周的团建照片我已经传到网盘了。'),
+    ('none', '公司年会是下个月十五号还是二十号来着？'),
+    ('none', 'Nginx 默认会把日志写到 /var/log/nginx 下面。'),
+    ('suggest', '每個月尾財務部先對帳才出報表。'),
+    ('suggest', '新入職嘅同事，開完帳號就要上資安課。'),
+    ('suggest', '活動報名表保存一年就銷毀。'),
+    ('suggest', '即係話啲外判合約一律要法務簽'),
+    ('suggest', '研究室的樣本冰箱每週三清點一次。'),
+    ('none', '而家啲報表仲係用緊舊系統出。'),
+    ('none', '今年的尾牙我們已經訂好餐廳了。'),
+    ('none', '呢部投影機每次開機都要等一分鐘。'),
+    ('suggest', '購買部では、見積もりを三社から取ってから発注しています。'),
+    ('suggest', '監査資料は、毎四半期の末日までに提出する。'),
+    ('suggest', '展示会のパネルは、搬入の二日前に業者へ渡しておきます。'),
+    ('suggest', 'えーとですね毎週金曜の夕方は翌週のシフトを組んでます'),
+    ('suggest', '不具合が見つかったら、再現手順を書いてからチケットを切る。'),
+    ('none', '今の経理システムは、まだ円しか扱えません。'),
+    ('none', '先週の懇親会の写真は共有フォルダに上げました。'),
+    ('none', '来月の全社会議って、何日でしたっけ？'),
+    ('none', 'このプリンターは一分間に三十枚印刷する。'),
+    ('suggest', '구매팀은 견적을 세 군데서 받은 뒤에 발주해요.'),
+    ('suggest', '감사 자료는 분기 말마다 재무팀에 넘깁니다.'),
+    ('suggest', '행사 현수막은 행사 이틀 전에 업체에 맡겨요.'),
+    ('suggest', '음 그러니까 매주 금요일 오후엔 다음 주 근무표를 짜고요'),
+    ('suggest', '500만 원 이상인 계약은 법무팀 검토를 거쳐요.'),
+    ('none', '지금 회계 시스템은 아직 원화만 지원해요.'),
+    ('none', '지난주 워크숍 사진은 공유 폴더에 올렸어요.'),
+    ('none', '다음 달 전사 회의가 며칠이었죠?'),
+    ('none', '이 프린터는 1분에 30장을 인쇄해요.'),
+]
+
 CLASSES = {
     "KO_RECURRING_TIME_PRESENT": KO_RECURRING_TIME_PRESENT,
     "KO_ORDER_OF_STEPS": KO_ORDER_OF_STEPS,
@@ -340,6 +454,11 @@ CLASSES = {
     "ZH_SPAN_THEN_ACT": ZH_SPAN_THEN_ACT,
     "ZH_DONE_THEN_ACT": ZH_DONE_THEN_ACT,
     "ZH_KIND_ALL_ACT": ZH_KIND_ALL_ACT,
+    "ZH_RELATIVE_DAY_DEADLINE": ZH_RELATIVE_DAY_DEADLINE,
+    "ZH_DONE_OBJECT_THEN_ACT": ZH_DONE_OBJECT_THEN_ACT,
+    "ZH_MACHINE_POINTED": ZH_MACHINE_POINTED,
+    "JA_SPAN_BEFORE_EVENT": JA_SPAN_BEFORE_EVENT,
+    "KO_NEXT_UNDER_RECURRING": KO_NEXT_UNDER_RECURRING,
 }
 NEAR_MISSES = (
     KO_RECURRING_TIME_PRESENT_NEAR
@@ -362,6 +481,11 @@ NEAR_MISSES = (
     + ZH_SPAN_THEN_ACT_NEAR
     + ZH_DONE_THEN_ACT_NEAR
     + ZH_KIND_ALL_ACT_NEAR
+    + ZH_RELATIVE_DAY_DEADLINE_NEAR
+    + ZH_DONE_OBJECT_THEN_ACT_NEAR
+    + ZH_MACHINE_POINTED_NEAR
+    + JA_SPAN_BEFORE_EVENT_NEAR
+    + KO_NEXT_UNDER_RECURRING_NEAR
 )
 
 
@@ -379,9 +503,15 @@ def test_the_near_misses_of_each_class_are_left_as_they_were(want, text):
     assert reading(text) == want, text
 
 
+def test_the_blind_batch_reads_right():
+    assert not _wrong(BLIND)
+
+
 def test_the_probes_are_in_no_set():
     known = texts_outside()
-    every = [t for cases in CLASSES.values() for _, t in cases] + [t for _, t in NEAR_MISSES]
+    every = [t for cases in CLASSES.values() for _, t in cases] + [
+        t for _, t in NEAR_MISSES + BLIND
+    ]
     assert not [text for text in every if text in known]
     assert len(set(every)) == len(every)
 

@@ -529,6 +529,9 @@ def table() -> Lexicon:
             # the next one, as where a job is put off to ("…다음 주로 미뤄요", "…다음 날까지"): relative
             # to the recurring time it follows
             r"다음\s*(?:주|날|달)(?=로|까지)",
+            # (and what is made for the next one each time: "매주 금요일 오후엔 다음 주 근무표를 …"; not
+            # a weekday of it, "다음 주 금요일")
+            r"다음\s*(?:주|날|달)(?![가-힣]*\s*(?:월|화|수|목|금|토|일)요일)(?=\s)",
         ),
         # a named place files go: a folder, or a bucket or drive of a storage service ("GCS 버킷")
         folder=rx(

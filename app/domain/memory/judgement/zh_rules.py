@@ -228,6 +228,14 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             r"[^，,。；;]{0,8}?(?:前|之前|以前|之内|以内|内|底|末)\s*(?:都|要|得|必须)?\s*"
             r"(?!会|是|有|在|没|到|就会|不会)[\u4e00-\u9fff](?![^，,。；;]*[了过着吗呢？?])"
         ),
+        # a kind, then a day set by each item's own event (当天, 当日, 次日, 隔天, 第二天, 前一天) with a
+        # time or a deadline in it and a bare act ("访客的临时工牌当天下班前收回", "外借的样机次日中午前
+        # 归还"): the kind's deadline; not the speaker's, a thing pointed at, what arrives by itself
+        zx(
+            r"^\s*(?![我你他她它咱您这那今明昨])[^，,。；;]{2,14}?(?<![我你他她它们])(?:当天|当日|次日|隔天|第二天|前一天|前一日)"
+            r"[^，,。；;]{0,8}?(?:前|之前|以前|之内|以内|内)?\s*(?:都|要|得|必须|就)?\s*"
+            r"(?!会|是|有|在|没|到|就会|不会)[\u4e00-\u9fff](?![^，,。；;]*[了过着吗呢？?])"
+        ),
         # a kind, then what is done to it by default (默认, 預設: "新建的仓库默认都开分支保护"): the
         # way each new item is set up; not what a tool does or is by default ("pnpm 默认会把…",
         # "…默认是近似匹配", "…預設不會保留…")
@@ -247,7 +255,8 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
         # 就填進系統): every item's procedure; not the speaker's, another's, nor done ("…就睡了")
         zx(
             r"^\s*(?![我你他她它咱您这那今明昨])[^，,。；;]{2,16}[，,]\s*(?![我你他她它咱您])[^，,。；;]{0,8}?[\u4e00-\u9fff]完"
-            r"(?:之后|以后|后)?\s*(?:当天|当日|马上|立刻|随即|当场|第二天|隔天)?\s*就\s*"
+            # (the object of a verb split by 完 may follow it: "開完帳號就要…")
+            r"(?:[^，,。；;就了过]{1,6}?)?(?:之后|以后|后)?\s*(?:当天|当日|马上|立刻|随即|当场|第二天|隔天)?\s*就\s*"
             r"(?!会|是|有|在|好了|行了|可以|能)[\u4e00-\u9fff]{1,2}(?![^，,。；;]*[了过吗呢？?])"
         ),
         # a kind as the subject, then 都 and a bare act on its object ("对外的邮件都抄送给法务", "新来
