@@ -236,6 +236,14 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             r"[^，,。；;]{0,8}?(?:前|之前|以前|之内|以内|内)?\s*(?:都|要|得|必须|就)?\s*"
             r"(?!会|是|有|在|没|到|就会|不会)[\u4e00-\u9fff](?![^，,。；;]*[了过着吗呢？?])"
         ),
+        # the written register: a kind (之, 的), then 於 and a time set by its own event (…下班前, …當日,
+        # 簽署後三日內) and a two-character act ("離職同仁之帳號，於最後工作日下班前停用"): the kind's rule;
+        # not the speaker's, one thing pointed at, nor an event that ends, starts or is held then
+        zx(
+            r"^\s*(?![我你他她它咱您这那今明昨本])[^，,。；;]{2,16}?[，,]?\s*(?:应|须|均|一律)?\s*[于於][^，,。；;]{2,14}?"
+            r"(?:之前|之后|以前|以后|前|后|内|当日|当天)\s*(?:[\d一二三四五六七八九十两]+\s*(?:个)?(?:日|天|周|星期|月)\s*(?:内)?)?\s*"
+            r"(?:一律|统一|均|须|应)?\s*(?!会|是|有|在|结束|开始|举行|召开|完成|到达|截止|进行)[\u4e00-\u9fff]{2}(?![^，,。；;]*[了过吗呢？?])"
+        ),
         # a kind, then what is done to it by default (默认, 預設: "新建的仓库默认都开分支保护"): the
         # way each new item is set up; not what a tool does or is by default ("pnpm 默认会把…",
         # "…默认是近似匹配", "…預設不會保留…")
