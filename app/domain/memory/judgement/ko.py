@@ -43,8 +43,9 @@ _PRESENT = (
     r"(?:"
     + _TENSE
     # (a state's stem shows before its own -아/-어 ending, 작아요, 좋아요; before 해요 it is a
-    # noun's last syllable, 시작해요, 제작해요: an act)
-    + r"(?!(?<=[있없같좋싫많크작멀길짧넓높낮쉽맵춥덥])[아어])"
+    # noun's last syllable, 제작해요, "교육을 시작해요": an act; but 시작해요 with no object is what
+    # begins, "회의는 3시에 시작해요", an event)
+    + r"(?!(?<=[있없같좋싫많크작멀길짧넓높낮쉽맵춥덥])[아어])(?<!(?<![을를]\s)시작)"
     + r"(?<!걸)(?<!느)(?<!바)(?<!빨)["
     + "".join(sorted(set(_PLAIN_END) - set("려빠라커파")))
     + r"]요|(?<!걸)(?<!느)려요|"
@@ -112,14 +113,9 @@ _AT_WORK = (
     r"(?:형식|포맷|순서|기준|단위|방식|형태|패턴|템플릿|양식)(?:으로|로|대로)"
     # (or what makes the sentence a procedure over every item, whatever its words: an order of
     # steps, "…붙인 뒤에 …넣어요", "…읽어 본 다음에 …", "…확인하고 나서 …"; a kind bounded by an
-    # amount, "100만 원이 넘는 비품은 …"; a recurring time, "…매달 …", "…금요일엔 …"; a new item
-    # of the kind, "새 저장소는 …")
-    r"|"
-    + _STEPS
-    + r"|(?:넘는|넘을|초과하는|초과인|이상인|이상의|미만인|미만의)\s|(?<![가-힣])(?:매주|매일|매달|매월|매년|평일|주말)|"
-    + _PERIOD
-    + r"(?:엔|에는|마다)\s"
-    r"|(?:월|화|수|목|금|토|일)요일\s*(?:(?:아침|오전|오후|저녁|밤)\s*)?(?:엔|에는|마다)\s|(?:^|\s)새\s"
+    # amount, "100만 원이 넘는 비품은 …"; a new item of the kind, "새 저장소는 …"; a recurring time is
+    # read by its own form below, with an object or a negation: "주말에는 보통 집에서 쉬어요" is a life)
+    r"|" + _STEPS + r"|(?:넘는|넘을|초과하는|초과인|이상인|이상의|미만인|미만의)\s|(?:^|\s)새\s"
     # (or a kind as the place where each item gets something, then a verb of adding or writing:
     # "…보고서엔 빌드 번호를 적어요", "…라벨에는 입고일을 붙입니다")
     r"|[^.,，?？]{1,30}?(?:에는|엔)\s[^.?？]*(?:적어요|적습니다|넣어요|넣습니다|붙여요|붙입니다|달아요|답니다|남겨요|남깁니다|써요|씁니다)\s*[.!~]*\s*$)"
@@ -412,7 +408,9 @@ def table() -> Lexicon:
                 + _NOT_KIND
                 + r"(?=[^.?？]*(?:매주|매일|매달|매월|매년|(?<![가-힣])매\s|마다|평일|주말|"
                 # (a weekday with the topic's 엔 / 에는, a part of the day between: "금요일 오후엔 …")
-                r"(?:월|화|수|목|금|토|일)요일\s*(?:(?:아침|오전|오후|저녁|밤)\s*)?(?:엔|에는)\s))"
+                r"(?:월|화|수|목|금|토|일)요일\s*(?:(?:아침|오전|오후|저녁|밤)\s*)?(?:엔|에는)\s|"
+                # (or a period that comes round: "월말엔 …", "연말에는 …")
+                 + _PERIOD + r"(?:엔|에는|마다)\s))"
                 r"(?![^.?？]*(?:저는|나는|제가|내가)\s)"
                 # (an act on an object, or one not done: "…제출은 금요일엔 안 해요", "…배포 안 하고 …")
                 r"[^.?？]*?(?:(?:을|를)\s|(?:^|\s)안\s|지\s*않)[^.?？]*?" + _PRESENT
