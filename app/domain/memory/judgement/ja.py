@@ -54,6 +54,39 @@ _NOT_CODE = (
     r"(?<!API)(?<!CI)(?<!ビルド)(?<!ツール)(?<!ライブラリ)"
     r"(?<!中)(?<!前)(?<!後)(?<!間)(?<!休み)(?<!日)(?<!末)"
 )
+# A part of the code as the topic, read by its last word (the first lines of _NOT_CODE), with no
+# time: a time as the topic is the frame of a way here ("展示会の前日には、…")
+_CODE_TOPIC = (
+    r"(?<!関数)(?<!メソッド)(?<!スクリプト)(?<!クラス)(?<!サービス)(?<!ボタン)(?<!画面)(?<!モジュール)"
+    r"(?<!コンポーネント)(?<!サーバー)(?<!サーバ)(?<!ジョブ)(?<!バッチ)(?<!アプリ)(?<!システム)(?<!プログラム)(?<!処理)"
+    r"(?<!API)(?<!CI)(?<!ビルド)(?<!ツール)(?<!ライブラリ)(?<!センサー)(?<!機械)(?<!装置)"
+)
+# An act in the present closing the sentence, in any register: the plain non-past (_PLAIN_DO, or a
+# verb in kana alone after its object, "…承認をもらう"), the polite -ます / -ません of a verb of doing,
+# the habitual -ている / -ています / -てる / -てます ("…入力しています", "…出してます"), and what is
+# done ahead, -ておく / -ておきます / -とく. Not a verb of being, becoming, being able, knowing or
+# thinking (あります, います after a particle, なります, できます, わかります, 思います): a state.
+_DOES = (
+    r"(?:(?:て|で)(?:い)?(?:ます|る)|(?:て|で)お(?:く|きます)|(?<=[いきしちにびみり])[とど](?:く|きます)|"
+    r"[一-龥ァ-ヶーA-Za-z][ぁ-ん]{0,4}?(?<!あり)(?<!なり)(?<!でき)(?<!かり)(?<!思い)(?<!ござい)(?<!見え)(?<![がはもにで]い)ま(?:す|せん)|"
+    + _PLAIN_DO
+    + r"|(?<=[をにへ])(?!ある|いる|なる|できる)[ぁ-ん]{1,4}?[うくすつむるぶぐ]|"
+    + _PLAIN_NOT
+    + r")"
+)
+# Where a way is told by its time: a recurring time (毎月, 三か月ごとに, 隔週, a weekday with は / には,
+# 月末, 週末), a day set by the kind's own event (前日, 当日, 翌日, …日に: "入社日の朝に", "最終出社日に")
+# or a deadline kept each time (…までに, …以内に)
+_FRAME = (
+    r"(?:毎(?:週|日|朝|晩|月|年|回|四半期|営業日)|ごとに|隔週|前日|当日|翌日|翌週|前週|翌月|その日のうち|"
+    # (a span before or after the kind's event: "搬入の二日前に", "納品の一週間後に")
+    r"[\d一二三四五六七八九十]+\s*(?:日|週間|か月|ヶ月|カ月|時間)(?:前|後)に|"
+    r"(?<![今昨明本先])(?<!毎)[一-龥]日(?:の(?:朝|昼|夜|夕方|午前|午後))?に|までに|以内に|月末|月初|週末|"
+    r"[月火水木金土日]曜(?:日)?の?(?:朝|昼|夕方|夜|午前|午後)?(?:は|には|に))"
+)
+# Words of now or of one time: today's state or one occasion, no way of working
+_NOW = r"(?![^。]*(?:今(?!後)|現在|まだ|最近|もう|さっき|先ほど|昨日|明日|今日|今月|今週|先週|先月|去年|以前|昔|来週|来月))"
+
 # Nouns of a state or of what happens by itself, made verbs by する (再現する, 反応する, 起動する):
 # "…しない" after them says what does not happen, not what is not done.
 _STATE_SURU = r"再現|反応|起動|発生|一致|成功|失敗|動作|存在|対応|変化|完了|終了|停止|表示|接続|機能|安定|通信|応答|作動|稼働|該当"
@@ -85,6 +118,9 @@ def table() -> Lexicon:
             r"追加で|念のため|なるほど|いいですね|"
             # an aside's lead and a greeting of work ("ついでに、…", "ついでに言うと、…", "お疲れさまです。")
             r"ついでに(?:ですが|言うと|いうと|なんですが)?|お疲れ(?:さま|様)(?:です|でした)?)\s*[、,。！!：:～\s]+",
+            # a filler of voice-typed speech with no pause ("えーとですねあの金曜の夕方は…"): あの only
+            # after another filler, as alone it may point ("あの金曜")
+            r"^\s*(?:えー?と|えっと)(?:ですね)?(?:[、,]?\s*あのー?)?[、,]?\s*",
             # a connective run into a lead-in with no pause ("あと今後、…", "それとこれからは…")
             r"^\s*(?:あと|それと|それから|ちなみに|追加で)(?=(?:これから|今後|以後|今度から|次から|以降))",
         ),
@@ -163,11 +199,13 @@ def table() -> Lexicon:
         ),
         context_less=rx(
             r"^\s*(?:こう|そう|ああ|このように|そのように|同じように|同様に)(?:して|やって|する|書いて)",
+            # (その日のうちに, その場で: the same day or place as each item's own, relative to it, no
+            # thing pointed at in the conversation)
             # a demonstrative inside an embedded question ("なぜその変更が必要かを書いて") points at
             # what the sentence names, not at the conversation
             r"^(?!.*(?:なぜ|なんで|どうして|何|どこ|いつ|どう)[^。、]{0,12}(?:その|この)[^。、]{0,20}?か(?:を|が|は|どうか))"
             # ("…出さないこと、これはずっと": a word of always said of the rule before it)
-            r".*?(?:これ(?!から|まで|以降|以上|(?:は|も)\s*(?:ずっと|毎回|今後も?|常に|いつも|必ず|絶対)(?:です|だ|ね|よ|で)?\s*[。!！]?\s*$)|それ(?!ぞれ|から|なら)|あれ(?!ば)|この(?!先|後|まま|よう)|その(?!後|まま|よう))",
+            r".*?(?:これ(?!から|まで|以降|以上|(?:は|も)\s*(?:ずっと|毎回|今後も?|常に|いつも|必ず|絶対)(?:です|だ|ね|よ|で)?\s*[。!！]?\s*$)|それ(?!ぞれ|から|なら)|あれ(?!ば)|この(?!先|後|まま|よう)|その(?!後|まま|よう|日の?うち|場で))",
         ),
         # A request ending in て/で is one job ("ファイルを消して"); but a topic given a value
         # ("インデントはタブで", "コミットメッセージは英語で") is a convention, not a job.
@@ -275,7 +313,7 @@ def table() -> Lexicon:
                 r"^\s*"
                 + _NOT_TOPIC
                 # (not one thing made new: "ログイン画面には新しいボタンを付けて")
-                + r"[^、。]{2,20}?には(?![^。]*(?:新しい|新たな|新規の))[^。]{1,40}?を\s*(?:付け|つけ|入れ|書い|添え|残し|貼っ|載せ)(?:て|といて|ておいて|とい|てお)(?:ね|ください|下さい|ほしい|て)?\s*[。!！]?\s*$"
+                + r"[^、。]{2,20}?には(?![^。]*(?:新しい|新たな|新規の))[^。]{1,40}?を\s*(?:付け|つけ|入れ|書い|添え|残し|貼っ|載せ)(?:て|といて|ておいて|とい|てお|ておく|ておきます|とく|ときます)(?:ね|ください|下さい|ほしい|て)?\s*[。!！]?\s*$"
             ),
             # a topic given a recurring time, with the copula or none ("リリース枠は毎週火曜と木曜の午後です")
             rx(
@@ -383,6 +421,57 @@ def table() -> Lexicon:
                 + _PLAIN_DO
                 + r"\s*[。!！]?\s*$"
             ),
+            # a unit of the company as the topic (…部では, …課は, …チームでは, …グループでは), then an
+            # act on something in the present of any register ("人事部では、…入力しています",
+            # "品質保証チームは、…起票します", "分析チームでは、…出してます"): the unit's way; not a
+            # person of it (課長は), nor now, one time or the past
+            rx(
+                r"^\s*(?:(?:うちの|当社の|弊社の)\s*)?[一-龥ァ-ヶーA-Za-z]{1,10}?(?:部|課|チーム|班|室|グループ|部門|係|センター|本部)"
+                r"(?:で|の中で|内で)?は\s*[、,]?\s*"
+                + _NOW
+                + r"(?=[^。？?]*(?:を|に|で|から|へ))[^。？?]*?"
+                + _DOES
+                + r"\s*[。!！]?\s*$"
+            ),
+            # a kind as the topic, a time that tells the way (_FRAME: a recurring time, a day set by
+            # the kind's event, a deadline) and an act in the present of any register ("経費精算は、
+            # 毎月20日までに…をもらう", "展示会の前日には、…確認しておきます", "…アカウントは最終
+            # 出社日に止めてる"); not the speaker, a thing pointed at, a part of the code, now
+            rx(
+                r"^\s*(?=[^。]*"
+                + _FRAME
+                + r")"
+                + _NOT_TOPIC
+                + r"(?!(?:この|その|あの))(?![^。]*(?:私|僕|俺|わたし)(?:は|が|も))"
+                + _NOW
+                + r"[^、。]{2,20}?"
+                + _CODE_TOPIC
+                + r"(?:は|には)\s*[、,]?\s*[^。？?]*?"
+                + _DOES
+                + r"\s*[。!！]?\s*$"
+            ),
+            # a condition (…たら), then the order of two steps (…てから) and an act in the present
+            # ("翻訳が上がってきたら、…読んでもらってから公開する"): the procedure each time; not
+            # the speaker's, one time or the past
+            rx(
+                r"^(?=[^、。]{1,24}?(?:たら|だら))\s*"
+                + _NOT_TOPIC
+                + r"(?![^。]*(?:私|僕|俺|わたし)(?:は|が|も))"
+                + _NOW
+                + r"[^、。]{1,24}?(?:たら|だら)[、,]?\s*"
+                r"(?![^。]*(?<![ぁ-ん])が)[^。]{1,40}?(?:て|で)から[、,]?\s*[^。]{0,20}?"
+                + _DOES
+                + r"\s*[。!！]?\s*$"
+            ),
+            # a recurring time opening the sentence, a part of the day with it ("月曜の朝は…", "月末
+            # は…"), then an act in the present of any register: the schedule kept
+            rx(
+                r"^\s*(?:[月火水木金土日]曜(?:日)?の?(?:朝|昼|夕方|夜|午前|午後)?|月末|月初|週末|平日|毎(?:週|日|朝|晩|月))(?:は|には)\s*[、,]?\s*"
+                + _NOW
+                + r"(?=[^。？?]*(?:を|に|で))[^。？?]*?"
+                + _DOES
+                + r"\s*[。!！]?\s*$"
+            ),
         ),
         preference=rx(r"好き|好み|の方が|のほうが|望ましい"),
         material=rx(
@@ -472,6 +561,7 @@ def table() -> Lexicon:
         recurring=rx(
             r"毎週|毎日|毎朝|毎晩|毎月|平日|週末",
             r"(?<!今週の)(?<!来週の)(?<!今度の)(?<!今週)(?<!来週)(?:月|火|水|木|金|土|日)曜日?(?:は|だけ|のみ|には)",
+            r"(?<!今週の)(?<!来週の)(?<!今度の)(?<!今週)(?<!来週)(?:月|火|水|木|金|土|日)曜日?の?(?:朝|昼|夕方|夜|午前|午後)(?:は|には)",
         ),
         restricted=rx(
             r"(?:月|火|水|木|金|土|日)曜日?(?:だけ|のみ|以外は|に限り)",

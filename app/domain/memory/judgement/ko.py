@@ -42,7 +42,10 @@ _TENSE = r"(?<![었았였했겠됐])"
 _PRESENT = (
     r"(?:"
     + _TENSE
-    + _STATE
+    # (a state's stem shows before its own -아/-어 ending, 작아요, 좋아요; before 해요 it is a
+    # noun's last syllable, 제작해요, "교육을 시작해요": an act; but 시작해요 with no object is what
+    # begins, "회의는 3시에 시작해요", an event)
+    + r"(?!(?<=[있없같좋싫많크작멀길짧넓높낮쉽맵춥덥])[아어])(?<!(?<![을를]\s)시작)"
     + r"(?<!걸)(?<!느)(?<!바)(?<!빨)["
     + "".join(sorted(set(_PLAIN_END) - set("려빠라커파")))
     + r"]요|(?<!걸)(?<!느)려요|"
@@ -52,7 +55,12 @@ _PRESENT = (
     + r"]니다|(?<=[붙줄])입니다|"
     + _TENSE
     + _STATE
-    + r"습니다|(?<!있)(?<!없)(?:["
+    + r"습니다|"
+    # voice typing's trailing connective with 요 ("…막아 두고요", "…따로 보관하고요"): said of the
+    # way things are done, as the plain present is (not a state: 좋고요, 있고요; nor the past)
+    + _TENSE
+    + _STATE
+    + r"(?<![였었았했겠])[가-힣]고요|(?<!있)(?<!없)(?:["
     + "".join(sorted(set(_final_syllables(4)) - set("된진인")))
     + r"]|는|(?<=[붙줄])인)(?:다|데이))\s*[.!~]*\s*$"
 )
@@ -68,8 +76,10 @@ _TEAM = (
 # time ("을 ", "로 ", "만 ", "에 ", "뒤에 ", "확인 후 "), words of the whole kind, or one act after another
 # ("…확인 받고 내보내요")
 _ACT = (
-    r"(?:(?:을|를|으로|로|만|에|에는|에서|에서는|엔|까지|도|전부|모두|다|함께|같이|직접|먼저|따로|후|전|뒤|다음)\s"
-    r"|[가-힣]고\s)"
+    r"(?:(?:을|를|으로|로|만|에|에는|에서|에서는|엔|까지|도|부터|전부|모두|다|함께|같이|직접|먼저|따로|후|전|뒤|다음)\s"
+    r"|[가-힣]고\s"
+    # (or -아서 / -어서 / 해서, one act done to go on to the next: "…압축해서 보관해요")
+    r"|(?:해서|[아어여]서)\s)"
 )
 
 # A span of the year or the month that comes round again (a holiday, the month's end, a season)
@@ -83,6 +93,14 @@ _TOOL_TOPIC = r"(?!(?!(?:main|master|develop|dev|staging|release)(?:은|는))(?-
 # a tool named alone, then a statement ("Redis는 … 저장합니다", "Kafka는 … 보장합니다"): how it works
 _TOOL_STATES = r"(?!(?=[^.]*(?:니다|어요|아요|해요)\s*[.!]?\s*$)" + _TOOL_TOPIC[3:]
 
+# The order of two steps, one done before the other: a verb's -ㄴ (past modifier) then 뒤에 / 다음에 /
+# 후에 ("붙인 뒤에", "읽어 본 다음에"), or -고 나서 ("확인하고 나서"): a procedure's steps
+_STEPS = (
+    r"(?:["
+    + "".join(chr(0xAC00 + i * 28 + 4) for i in range(19 * 21))
+    + r"]\s*(?:뒤에|다음에|후에)|고\s*(?:나서|난\s*(?:뒤|다음|후)에))\s"
+)
+
 # What says the sentence is about work and not about one's day ("점심은 김밥으로 먹어요", "커피는
 # 아메리카노만 마셔요" say how someone lives): the written register of a notice (-ㅂ니다), a verb made of
 # a noun with 하다 written as one word (승인해요, 머지해요, 작성한다: the register of work), a thing of
@@ -92,7 +110,15 @@ _AT_WORK = (
     r"(?=[^.?？]*(?:[A-Za-z]|신규|사내|운영|외부|내부|모든|각\s|전체|최대|최소|까지만|이내|이하|주간|월간|정기|격주|"
     # (or a noun of form before the instrumental: how every item is made, "…날짜_주제 형식으로 달아요",
     # "…접수 순서대로 답해요", "…폴더 단위로 모아요")
-    r"(?:형식|포맷|순서|기준|단위|방식|형태|패턴|템플릿|양식)(?:으로|로|대로))"
+    r"(?:형식|포맷|순서|기준|단위|방식|형태|패턴|템플릿|양식)(?:으로|로|대로)"
+    # (or what makes the sentence a procedure over every item, whatever its words: an order of
+    # steps, "…붙인 뒤에 …넣어요", "…읽어 본 다음에 …", "…확인하고 나서 …"; a kind bounded by an
+    # amount, "100만 원이 넘는 비품은 …"; a new item of the kind, "새 저장소는 …"; a recurring time is
+    # read by its own form below, with an object or a negation: "주말에는 보통 집에서 쉬어요" is a life)
+    r"|" + _STEPS + r"|(?:넘는|넘을|초과하는|초과인|이상인|이상의|미만인|미만의)\s|(?:^|\s)새\s"
+    # (or a kind as the place where each item gets something, then a verb of adding or writing:
+    # "…보고서엔 빌드 번호를 적어요", "…라벨에는 입고일을 붙입니다")
+    r"|[^.,，?？]{1,30}?(?:에는|엔)\s[^.?？]*(?:적어요|적습니다|넣어요|넣습니다|붙여요|붙입니다|달아요|답니다|남겨요|남깁니다|써요|씁니다)\s*[.!~]*\s*$)"
     r"|[^.?？]*(?:니다|[가-힣]{2}(?:해요|한다|해|합니다)|[가-힣](?:래이|라이))\s*[.!~]*\s*$)"
 )
 
@@ -146,7 +172,7 @@ def table() -> Lexicon:
     return Lexicon(
         code="ko",
         openers=rx(
-            r"^\s*(?:안녕하세요|안녕|고마워요|고마워|감사합니다|감사해요|좋아요|네|그리고|참고로|아|그런데|근데|추가로|"
+            r"^\s*(?:안녕하세요|안녕|어|고마워요|고마워|감사합니다|감사해요|좋아요|네|그리고|참고로|아|그런데|근데|추가로|"
             r"하나\s*더|잘\s*돼요|잘\s*됐어요|알겠어요|오케이|OK|음|흠|그러니까|저기|있잖아)\s*[,，.!！:：~\s]+",
         ),
         closers=rx(
@@ -368,7 +394,9 @@ def table() -> Lexicon:
                 r"^(?=[^.?？,，]{1,40}?(?:전에|후에|다음에|면|때|땐))(?=.*요\s*[.!~]*\s*$|.*다\s*[.!~]*\s*$|.*데이\s*[.!~]*\s*$)\s*"
                 + _NOT_KIND
                 + r"(?![^.?？]*(?:저는|나는|전|난|제가|내가)\s)[^.?？,，]{1,40}?(?:기\s*전에|전에|후에|다음에|[가-힣]면|때(?:는|에는|엔)?|땐)"
-                r"\s*[,，]?\s+(?![^.?？]*[가-힣](?:이|가)\s)(?=[^.?？]*?"
+                r"\s*[,，]?\s+(?![^.?？]*[가-힣](?:이|가)\s(?![^.?？]*"
+                + _STEPS
+                + r"))(?=[^.?？]*?"
                 + _ACT
                 + r")[^.?？]*?"
                 + _PRESENT
@@ -378,8 +406,14 @@ def table() -> Lexicon:
             rx(
                 r"^\s*"
                 + _NOT_KIND
-                + r"(?=[^.?？]*(?:매주|매일|매달|매월|매년|(?<![가-힣])매\s|마다|평일|주말))(?![^.?？]*(?:저는|나는|제가|내가)\s)"
-                r"[^.?？]*?(?:을|를)\s[^.?？]*?" + _PRESENT
+                + r"(?=[^.?？]*(?:매주|매일|매달|매월|매년|(?<![가-힣])매\s|마다|평일|주말|"
+                # (a weekday with the topic's 엔 / 에는, a part of the day between: "금요일 오후엔 …")
+                r"(?:월|화|수|목|금|토|일)요일\s*(?:(?:아침|오전|오후|저녁|밤)\s*)?(?:엔|에는)\s|"
+                # (or a period that comes round: "월말엔 …", "연말에는 …")
+                 + _PERIOD + r"(?:엔|에는|마다)\s))"
+                r"(?![^.?？]*(?:저는|나는|제가|내가)\s)"
+                # (an act on an object, or one not done: "…제출은 금요일엔 안 해요", "…배포 안 하고 …")
+                r"[^.?？]*?(?:(?:을|를)\s|(?:^|\s)안\s|지\s*않)[^.?？]*?" + _PRESENT
             ),
             # a kind as the topic, then who alone may do it: "데이터 내보내기는 관리자만 할 수 있어요"
             rx(
@@ -484,7 +518,7 @@ def table() -> Lexicon:
             # a part of the day may come between ('금요일 오후에는', '월요일 아침마다')
             # (not this or next week's: "이번 주 금요일만")
             r"(?<!이번\s)(?<!다음\s)(?<!이번)(?<!다음)(?<!이번\s주\s)(?<!다음\s주\s)(?<!이번주\s)(?<!다음주\s)(?<!이번주)(?<!다음주)"
-            r"(?:월|화|수|목|금|토|일)요일\s*(?:(?:아침|오전|오후|저녁|밤)\s*)?(?:에는|마다|에만|만)",
+            r"(?:월|화|수|목|금|토|일)요일\s*(?:(?:아침|오전|오후|저녁|밤)\s*)?(?:에는|엔|마다|에만|만)",
         ),
         restricted=rx(
             r"(?:월|화|수|목|금|토|일)요일(?:에만|만)",
@@ -495,7 +529,13 @@ def table() -> Lexicon:
             r"(?:이번|다음|오는)\s*(?:주\s*)?(?:월|화|수|목|금|토|일)요일|오늘|내일|모레|이번\s*주|다음\s*주"
         ),
         relative_period=rx(
-            r"(?:지난|그|전|이번)\s*(?:주|날|달)(?:의)?(?![가-힣])|전날|당일|지난달|어제(?:의)?(?=\s)"
+            r"(?:지난|그|전|이번)\s*(?:주|날|달)(?:의)?(?![가-힣])|전날|당일|지난달|어제(?:의)?(?=\s)",
+            # the next one, as where a job is put off to ("…다음 주로 미뤄요", "…다음 날까지"): relative
+            # to the recurring time it follows
+            r"다음\s*(?:주|날|달)(?=로|까지)",
+            # (and what is made for the next one each time: "매주 금요일 오후엔 다음 주 근무표를 …"; not
+            # a weekday of it, "다음 주 금요일")
+            r"다음\s*(?:주|날|달)(?![가-힣]*\s*(?:월|화|수|목|금|토|일)요일)(?=\s)",
         ),
         # a named place files go: a folder, or a bucket or drive of a storage service ("GCS 버킷")
         folder=rx(

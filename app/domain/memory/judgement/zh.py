@@ -21,8 +21,8 @@ def table() -> Lexicon:
     return Lexicon(
         code="zh",
         openers=zx(
-            r"^\s*(?:你好|您好|嗨|哈喽|哈啰|早上好|早安|下午好|晚上好|好的|好吧|好|嗯|哦|噢|喔|对了|另外|此外|还有|"
-            r"还有一点|还有一件事|还有一条(?:规矩|规则|要求)?|顺便(?:说一下|提一下|说一句|说下)?|补充一下|补充一点|"
+            r"^\s*(?:你好|您好|嗨|哈喽|哈啰|早上好|早安|早晨|下午好|晚上好|好的|好吧|好|嗯|哦|噢|喔|对了|另外|此外|还有|"
+            r"还有一点|还有一件事|还有一条(?:规矩|规则|要求)?|顺便(?:说一下|提一下|说一句|说下|提下|讲下|讲一下)?|补充一下|补充一点|"
             r"谢谢(?:你|您)?|多谢|感谢|辛苦了|太好了|不错|很好|没问题|收到|明白了?|OK|ok|最后|再补充一点|注意|重要|提醒一下)"
             r"\s*[，,。！!：:～~、\s]+",
             # Cantonese thanks with 晒 ("多謝晒", "唔該晒", "辛苦晒", "麻煩晒") and an aside's lead
@@ -31,6 +31,9 @@ def table() -> Lexicon:
             # a hesitation before a pause: an interjection, a filler demonstrative or both ("欸那個，")
             r"^\s*(?:欸|诶|哎|呃|嗯|啊|喂)?\s*(?:那个|这个|就是说?)\s*[，,、…]+\s*",
             r"^\s*(?:欸|诶|哎|呃|喂)\s*[，,、…]+\s*",
+            # a filler of voice-typed speech, said with no pause ("就是说新建的仓库…", Cantonese "即係話啲
+            # 新 service…", "嗯即係咁講啦每個禮拜三…"): the words after it are the message
+            r"^\s*(?:嗯|呃|啊)?\s*(?:就是说|就是讲|即系话|即系咁讲(?:啦|呀)?)\s*[，,、…]*\s*",
             # a filler before a lead-in, voice-typed with no pause: "那个以后…"
             # (one filler or two: "嗯那个以后…")
             r"^\s*(?:(?:嗯|呃|啊)\s*(?:那个|就是)?|那个|就是)(?=\s*(?:以后|今后|从现在|每次|每当))",
@@ -97,6 +100,9 @@ def table() -> Lexicon:
             r"有空的时候|有时间的时候",
             r"这次(?!对话|会话|聊天)|这一次|本次(?!对话|会话|聊天)|这回|今天|今日|今晚|明天|昨天|刚才|暂时|临时(?!文件|目录|表|变量|数据|账号|工)|先别|先不|"
             r"现在先|目前先|眼下|下次|这周|本周|马上|立刻|有空|有时间",
+            # today's state: a word of now, then "still" or "only … left" in its clause ("现在设计稿都还
+            # 放在…", "目前測試機只剩三台…"): how things are now, no way of working
+            r"(?:现在|目前|当前|現時|现时)[^，,。；;]{0,12}?(?:还|仍|依然|依旧|尚|只剩|只有|暂时)",
             # today's state in Cantonese: now (而家, 宜家, 依家; not "由而家開始", a lead-in), the
             # progressive V緊 ("用緊", "跑緊": what is being done; not 要緊, 記緊, 抓緊, 緊急), and
             # yesterday (尋日, 琴日, 噚日), as 今天 / 昨天 are
@@ -122,9 +128,11 @@ def table() -> Lexicon:
         past=zx(
             # "以前"/"之前" after a verb is "before" when an order follows ("提交以前要跑测试"); after
             # the one who did it, "before" is the past ("我们以前都用 Vue")
-            r"(?:^|(?<=[我你他她它们咱]))\s*以前|以前(?!"
+            r"(?:^|(?<=[我你他她它们咱]))\s*以前|(?<![末底初号日点])以前(?!"
             + _ORDER_AFTER
-            + r")|之前(?!"
+            # (after a point of time, 之前 / 以前 is "before" it, a deadline: "每季度末之前交",
+            # "每月五号以前发")
+            + r")|(?<![末底初号日点])之前(?!"
             + _ORDER_AFTER
             # a Latin word right after it is the next clause's, code-switched ("merge 之前 squash")
             + r"|\s*[A-Za-z])|上次|(?<!马)上回(?![滚复覆退调收应归传到来去])|原来|原先|过去|曾经|那时|当时|去年|上个月|上周|前几天",
@@ -148,6 +156,8 @@ def table() -> Lexicon:
             # a member of the team ("我们组的张三…"); but not the team's own norm ("我们组的习惯是…")
             # (nor a thing of the team's said of all of it: "我们组的日志全部用 JSON 格式输出")
             r"我们组的(?!(?:习惯|惯例|规矩|规定|规则|约定|做法|原则|流程|要求|共识|传统)(?:是|就是|一直是)?)"
+            # (nor a way of the team's set against another: "我们组的报表口径按自然月算，不按财务月")
+            r"(?![^。]*[，,]\s*(?:而)?(?:不是|不)(?:按照?|用|走|以|跟着))"
             # (with 都 only when what follows 的 is not a person: "我们组的小李都用 Vim" is a member)
             r"(?![^，,。]{1,14}?(?:全部|一律|统一|一概)|(?![小老阿][\u4e00-\u9fff]|人|同事|成员|同学|新人|大家)[^，,。]{1,14}?都\s*(?:用|是|走|按|存|放|以|要|得|必须|采用|使用|写)"
             # (nor one given a recurring time: "我们组的周报每周五…发到群里" is the team's schedule)
@@ -168,7 +178,9 @@ def table() -> Lexicon:
             r"^\s*(?:就|都|也|还是)?(?:这样|那样|这么|那么|照这个|按这个|照这样|按这样|按你(?:刚才)?说的|照你(?:刚才)?说的|像这样|同样)"
             r"(?:做|办|来|写|改|弄|处理)?(?:吧|了|就行|就好|即可)?\s*[。！!]?\s*$",
             r"^\s*(?:永远)?(?:别|不要)再?(?:这样|那样|这么|那么)(?:做|干|弄)?了?",
-            r"(?<![A-Za-z0-9_/.\-]\s)(?<![A-Za-z0-9_/.\-])(?:这个|那个)|这样做|那样做|这(?:一)?点|这件事|那件事|它(?!们)",
+            # (and a machine or a vehicle pointed at by its classifier, Cantonese's 呢 too: "呢部投影機…",
+            # "这台服务器…": that one, described)
+            r"(?<![A-Za-z0-9_/.\-]\s)(?<![A-Za-z0-9_/.\-])(?:这个|那个)|(?:这|那|呢)(?:台|架|辆|部(?!分|门|署))|这样做|那样做|这(?:一)?点|这件事|那件事|它(?!们)",
         ),
         task=zx(
             # a negative order is no one-time job ("假日不要发通知给我")

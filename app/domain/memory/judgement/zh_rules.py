@@ -167,8 +167,9 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
         # item is handled; not the speaker's or the addressee's plan ("我先去吃饭再回来改"), nor
         # putting off (再说, 再看), nor what was done
         zx(
-            r"^(?=[^，,。；;]*先[^，,。；;]*再)\s*(?![我你他她它咱您这那今明昨])[^，,。；;]{2,16}?(?<![我你他她它们])先(?!别|不)[^，,。；;]{1,20}?"
-            r"再(?!说|看|议|讨论|考虑|处理|弄|研究|来|去)[\u4e00-\u9fffA-Za-z](?![^，,。；;]*[了着吗呢？?])"
+            # (or 先 … 才, "only then": "…文案先給台灣同事看過才上架")
+            r"^(?=[^，,。；;]*先[^，,。；;]*(?:再|才))\s*(?![我你他她它咱您这那今明昨])[^，,。；;]{2,16}?(?<![我你他她它们])先(?!别|不)[^，,。；;]{1,20}?"
+            r"(?:再(?!说|看|议|讨论|考虑|处理|弄|研究|来|去)|才(?!刚|知道|发现|想起))[\u4e00-\u9fffA-Za-z](?![^，,。；;]*[了着吗呢？?])"
         ),
         # the written register's obligation, 须 / 应当 / 应由 …, said of a kind or under a
         # condition ("对外发布的数据集须经脱敏处理", "…，须提交三家报价", "…變更，應由兩名主管
@@ -200,7 +201,8 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
         # not a person's ("我每周一早上去一次超市"), nor what was done
         zx(
             r"^(?=[^，,。；;]*每[^，,。；;]*(?:一次|一遍|一回))\s*(?![我你他她它咱您这那今明昨上下])[^，,。；;]{2,14}?(?<![我你他她它们])每(?:个|一)?"
-            r"(?:周[一二三四五六日天]?|星期[一二三四五六日天]?|礼拜[一二三四五六日天]?|天|日|月|季度|季|年|工作日)"
+            # (a number of units: "每九十天", "每两周", "每 6 个月", "每半年")
+            r"(?:[\d一二三四五六七八九十两百半]+\s*(?:个)?)?(?:周[一二三四五六日天]?|星期[一二三四五六日天]?|礼拜[一二三四五六日天]?|天|日|月|季度|季|年|工作日)"
             r"[^，,。；;]{0,8}?[\u4e00-\u9fff]{1,2}(?:一次|一遍|一回)(?![^，,。；;]*[了过吗呢？?])"
         ),
         # an hour of the day, then after it a bare negative act, a topic fronted or not ("晚上九点
@@ -216,5 +218,71 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
         # "环境变量只在 config.py 里读取", "公共函数都要写文档字符串"
         zx(
             r"^\s*(?![我你他她它把给帮让])[^，,。]{2,15}?(?:都要|都得|要有|都需要|必须|只在|只能|只从|不超过)"
+        ),
+        # a kind, a recurring time (每月, 每周五, 每九十天) with a day or a deadline in it (…二十五号前,
+        # …月底前, …之内) and a bare act ("报销单每月二十五号前交"): the kind's schedule; not the
+        # speaker's, a thing pointed at, what arrives or happens by itself, nor done or asked
+        zx(
+            r"^(?=[^，,。；;]*每)\s*(?![我你他她它咱您这那今明昨上下])[^，,。；;]{2,14}?(?<![我你他她它们])每(?:个|一)?"
+            r"(?:[\d一二三四五六七八九十两百]+\s*(?:个)?)?(?:周[一二三四五六日天]?|星期[一二三四五六日天]?|礼拜[一二三四五六日天]?|天|日|月|季度|季|年|工作日)"
+            r"[^，,。；;]{0,8}?(?:前|之前|以前|之内|以内|内|底|末)\s*(?:都|要|得|必须)?\s*"
+            r"(?!会|是|有|在|没|到|就会|不会)[\u4e00-\u9fff](?![^，,。；;]*[了过着吗呢？?])"
+        ),
+        # a kind, then a day set by each item's own event (当天, 当日, 次日, 隔天, 第二天, 前一天) with a
+        # time or a deadline in it and a bare act ("访客的临时工牌当天下班前收回", "外借的样机次日中午前
+        # 归还"): the kind's deadline; not the speaker's, a thing pointed at, what arrives by itself
+        zx(
+            r"^\s*(?![我你他她它咱您这那今明昨])[^，,。；;]{2,14}?(?<![我你他她它们])(?:当天|当日|次日|隔天|第二天|前一天|前一日)"
+            r"[^，,。；;]{0,8}?(?:前|之前|以前|之内|以内|内)?\s*(?:都|要|得|必须|就)?\s*"
+            r"(?!会|是|有|在|没|到|就会|不会)[\u4e00-\u9fff](?![^，,。；;]*[了过着吗呢？?])"
+        ),
+        # the written register: a kind (之, 的), then 於 and a time set by its own event (…下班前, …當日,
+        # 簽署後三日內) and a two-character act ("離職同仁之帳號，於最後工作日下班前停用"): the kind's rule;
+        # not the speaker's, one thing pointed at, nor an event that ends, starts or is held then
+        zx(
+            r"^\s*(?![我你他她它咱您这那今明昨本])[^，,。；;]{2,16}?[，,]?\s*(?:应|须|均|一律)?\s*[于於][^，,。；;]{2,14}?"
+            r"(?:之前|之后|以前|以后|前|后|内|当日|当天)\s*(?:[\d一二三四五六七八九十两]+\s*(?:个)?(?:日|天|周|星期|月)\s*(?:内)?)?\s*"
+            r"(?:一律|统一|均|须|应)?\s*(?!会|是|有|在|结束|开始|举行|召开|完成|到达|截止|进行)[\u4e00-\u9fff]{2}(?![^，,。；;]*[了过吗呢？?])"
+        ),
+        # a kind, then what is done to it by default (默认, 預設: "新建的仓库默认都开分支保护"): the
+        # way each new item is set up; not what a tool does or is by default ("pnpm 默认会把…",
+        # "…默认是近似匹配", "…預設不會保留…")
+        zx(
+            r"^\s*(?![我你他她它咱您这那今明昨])[^，,。；;]{2,16}?(?:默认|默認|预设|預設)\s*(?:都|一律|统一|全部)?\s*"
+            r"(?!会|是|为|值|情况|设置|设定|不会|不是|就是|用的|的|有)[\u4e00-\u9fff](?![^，,。；;]*[了过着吗呢？?])"
+        ),
+        # a kind, an act and the span it lasts, then 就 and the act that ends it ("啲 log 檔保留九十日就刪",
+        # "临时文件存七天就清"): what is done to every item once the span is over; not the speaker's,
+        # a thing pointed at, what happens by itself (坏, 到, 过期), nor done
+        zx(
+            r"^\s*(?![我你他她它咱您这那今明昨])[^，,。；;]{1,14}?[\u4e00-\u9fff]\s*[\d一二三四五六七八九十两半百]+\s*(?:个)?"
+            r"(?:天|日|周|星期|礼拜|个月|月|年|小时)\s*(?:后|以后|之后)?\s*(?:就|便)\s*"
+            r"(?!会|坏|到|好|变|过期|没|是|有|在|可以|能)[\u4e00-\u9fff](?![^，,。；;]*[了过吗呢？?])"
+        ),
+        # a kind put first, then an act done (V完) and at once, or that day, the next act (…，面完當天
+        # 就填進系統): every item's procedure; not the speaker's, another's, nor done ("…就睡了")
+        zx(
+            r"^\s*(?![我你他她它咱您这那今明昨])[^，,。；;]{2,16}[，,]\s*(?![我你他她它咱您])[^，,。；;]{0,8}?[\u4e00-\u9fff]完"
+            # (the object of a verb split by 完 may follow it: "開完帳號就要…")
+            r"(?:[^，,。；;就了过]{1,6}?)?(?:之后|以后|后)?\s*(?:当天|当日|马上|立刻|随即|当场|第二天|隔天)?\s*就\s*"
+            r"(?!会|是|有|在|好了|行了|可以|能)[\u4e00-\u9fff]{1,2}(?![^，,。；;]*[了过吗呢？?])"
+        ),
+        # a kind as the subject, then 都 and a bare act on its object ("对外的邮件都抄送给法务", "新来
+        # 的实习生都先跟一周班"): what is done with every item, a generic subject with a present of
+        # doing; not a person or a thing pointed at, not a state, a feeling or knowing, nor done or
+        # asked
+        zx(
+            r"^\s*(?![我你他她它咱您这那今明昨上下大])(?![^，,。；;]*(?:同事|大家|人们|他们|她们|朋友|家人|孩子|学生))"
+            r"[^，,。；;]{2,14}?(?<![我你他她它们])都\s*(?![^，,。；;]*[了过着吗呢？?])"
+            r"(?!是|有|会|在|没|不会|很|挺|太|已|还|要是|能|可以|好|对|错|觉得|知道|认为|喜欢|希望|想|说|比较|一样|差不多|不错|挺好|[\d一二三四五六七八九十两])"
+            r"[\u4e00-\u9fff]{1,2}[\u4e00-\u9fffA-Za-z]"
+        ),
+        # a way set against another (按 A，不按 B; 用 A，不用 B): how a kind is measured or made, the
+        # team named before it or not ("我们数据组的报表口径按自然月算，不按财务月"); not the speaker's
+        # own, nor another person's, nor one time
+        zx(
+            r"^\s*(?:(?:我们|咱们|我哋)\s*[\u4e00-\u9fffA-Za-z]{0,6}?(?:team|团队|组|部门|部門|部|公司|这边|这里)?\s*(?:的|嘅)\s*)?"
+            r"(?![我你他她它咱您这那今明昨])[^，,。；;]{2,20}?(?:按照?|用|走|以|跟着)[^，,。；;]{1,14}[，,]\s*(?:而)?(?:不是|不|唔)(?:按照?|用|走|以|跟着)"
+            r"[^，,。；;]{1,14}(?![^，,。；;]*[了过吗呢？?])"
         ),
     )
