@@ -18,7 +18,12 @@ AFTER_RETRACTION = re.compile(r"[\s,，、،:：;；؛.。!！?？؟—–\-…]
 
 # What stands before a correction marker: punctuation, or nothing ("Use tabs, sorry, I mean
 # spaces", "…。哦不是，…"); "utilise plutôt pnpm" corrects nothing.
-_BEFORE_CORRECTION = re.compile(r"(?:^|[,，、،;；؛:：—–\-…(（])\s*$")
+# An interjection may stand between them ("…, 아 정정할게요, …", "…, ah sorry, …").
+_BEFORE_CORRECTION = re.compile(
+    r"(?:^|[,，、،;；؛:：—–\-…(（])\s*(?:(?<!\w)(?:ah|oh|uh|eh|euh|äh|ach|ay|ой|ах|آه)\s*,?\s*|"
+    r"(?:啊|哦|欸|诶|あ|あっ|아|어)\s*[,，、]?\s*)?$",
+    re.I,
+)
 
 
 def correction(probe: str, group: Group) -> tuple[int, int, bool]:
@@ -276,7 +281,22 @@ _PAST_TIME = led(
         r"那会儿|那會兒|那时候|那時候|那几年|那幾年|那阵子|那陣子|当时|當時|当年|當年|"
         r"(?:刚|剛)(?:入职|入職|进公司|進公司|来公司|來公司|工作)|(?:老东家|老東家|上家公司|前公司|舊公司|旧公司)|"
         r"当時|あの頃|あのころ|昔は|前の会社|前職|入社(?:した)?(?:ばかりの|したての|当初の)?(?:頃|ころ|当時|当初)|新人の(?:頃|ころ)|"
-        r"입사했을\s*때|처음\s*왔을\s*때|신입\s*때|그\s*당시|예전\s*회사|전\s*직장|옛날에",
+        r"입사했을\s*때|처음\s*왔을\s*때|신입\s*때|그\s*당시|예전\s*회사|전\s*직장|옛날에|"
+        # a former workplace, by its parts: a word of "former" (上一家, 之前那家, 前, 原来的, 以前待的,
+        # 前にいた, 이전, previous, ancien, früheren, anterior, precedente, прошлой, السابقة) and
+        # a workplace (公司, 单位, 东家, 团队, 会社, 職場, 회사, 직장, company, job, employer, team)
+        r"(?:上一?家|上一份|之前(?:那|的)?(?:家|間|间|个|個)?|以前(?:待|呆|工作)?的?(?:那|的)?(?:家|間|间|个|個)?|前一家|原来的?|原來的?|"
+        r"原|舊|旧)(?:公司|单位|單位|东家|東家|工作|团队|團隊|部门|部門)|前(?:东家|東家)|"
+        r"(?:前に?いた|以前(?:の|いた)|元の|昔の)(?:会社|職場|チーム|部署|現場)|"
+        r"(?:이전|예전|지난|옛)\s*(?:회사|직장|팀|부서)에서|(?<![가-힣])전\s*(?:회사|직장)에서|"
+        r"(?<!\w)(?:(?:at|in|with)\s+(?:my|our)\s+(?:former|previous|old|last)\s+(?:workplace|employer|company|job|team|gig|startup)|"
+        r"(?:mon|ma|notre)\s+(?:ancien(?:ne)?|précédent(?:e)?|ex-)\s*(?:employeur|boîte|entreprise|équipe|poste|job|boulot)|"
+        r"(?:mon|ma|notre)\s+(?:employeur|boîte|entreprise|équipe|poste)\s+précédent(?:e)?|"
+        r"(?:meine[mnr]?|unsere[mnr]?|der|dem)\s+(?:alten|früheren|vorherigen|letzten|ehemaligen)\s+(?:Firma|Arbeitgeber|Job|Team|Stelle|Abteilung)|"
+        r"(?:mi|nuestr[oa])\s+(?:anterior|antigu[oa]|ex)\s+(?:empresa|trabajo|equipo|empleo)|(?:mi|nuestr[oa])\s+(?:empresa|trabajo|equipo|empleo)\s+anterior|"
+        r"(?:mi[oa]|nostr[oa])\s+(?:vecchi[oa]|precedente|ex)\s+(?:azienda|lavoro|team|ufficio|squadra)|(?:azienda|lavoro|team|ufficio)\s+precedente|"
+        r"(?:прошл|предыдущ|бывш)\w*\s+(?:работ|компани|команд|фирм)\w*|"
+        r"(?:الشركة|الوظيفة|الفريق|شركتي|وظيفتي|فريقي)\s+(?:السابق|السابقة|القديم|القديمة))(?!\w)",
         re.I,
     )
 )
@@ -307,7 +327,13 @@ def of_the_past(probe: str) -> bool:
 _DISOWNED = led(
     re.compile(
         r"(?:なんて|とか|って)[、,]?\s*[^。！!？?]{0,12}?(?:言った|頼んだ|決めた|お願いした|指示した)(?:覚え|記憶)(?:は|が|も)?(?:ない|ありません|ございません)|"
-        r"(?:なんて|とか)[、,]?\s*[^。！!？?]{0,12}?(?:言って|頼んで|指示して)(?:い)?(?:ない|ません|ねえ|ねー)"
+        r"(?:なんて|とか)[、,]?\s*[^。！!？?]{0,12}?(?:言って|頼んで|指示して|決めて|お願いして|命じて)(?:い)?(?:ない|ません|ねえ|ねー)|"
+        # Korean: the rule named with a quoting ending, then the speaker's verb of saying, deciding,
+        # asking or telling with "never" ("…라고 제가 정한 적 없어요", "…쓰라고 내가 시킨 적 없어"), or the
+        # rule called not the speaker's words ("…는 제가 한 말이 아니에요")
+        r"(?:라고|다고|자고|으라고|하라고|이라고)\s*(?:제가|내가|저는|나는|전|난)\s*[^.!?。]{0,8}?"
+        r"(?:말한|정한|한|시킨|요청한|지시한|얘기한|결정한|부탁한)\s*적(?:은|이)?\s*(?:[^.!?。]{0,8}?)없|"
+        r"(?:제가|내가)\s*(?:한|정한)\s*(?:말|것|거)(?:이|은)?\s*아니"
     )
 )
 
@@ -361,6 +387,37 @@ _ADOPTED = (
 _ADOPTED = tuple((cues, led(pattern)) for cues, pattern in _ADOPTED)
 
 
+# The same, read by its parts in any order (issue 33, thirteenth round): a time of from now on,
+# the speaker's team ("we", "nous", "wir", "мы", "نحن", "我们", "私たち", "우리"), and a word of
+# likewise ("too", "as well", "the same", "aussi", "pareil", "auch", "ebenso", "también", "anche",
+# "così", "тоже", "так же", "أيضاً", "بالمثل", "也", "同じ", "똑같이"), close together, no negation.
+_FROM_NOW = led(
+    re.compile(
+        r"(?<!\w)(?:from\s+now\s+on|going\s+forward|from\s+today|désormais|dorénavant|à\s+partir\s+de\s+maintenant|"
+        r"à\s+partir\s+d['’]aujourd['’]hui|ab\s+(?:jetzt|sofort|heute)|künftig|von\s+jetzt\s+an|in\s+Zukunft|"
+        r"a\s+partir\s+de\s+(?:ahora|hoy)|de\s+ahora\s+en\s+adelante|desde\s+(?:hoy|ahora)|da\s+(?:adesso|ora|oggi)|"
+        r"d['’]ora\s+in\s+poi|с\s+этого\s+(?:момента|дня)|теперь|отныне|впредь|من\s+الآن|من\s+اليوم|فصاعد\w*)(?!\w)|"
+        r"以后|以後|今后|今後|往后|往後|从今|從今|これから|앞으로|이제부터|이제",
+        re.I,
+    )
+)
+_WE = re.compile(
+    r"(?<!\w)(?:we|we['’](?:ll|re)|us|nous|on\s+(?:va|fera|fait|fera)|wir|uns|nosotros|nosotras|noi|мы|нас|نحن)(?!\w)|"
+    r"(?<![\u0621-\u064a])سن[\u0621-\u064a]{2,}|我们|我們|咱们|咱們|うち|私たち|僕ら|우리|저희",
+    re.I,
+)
+_LIKEWISE = re.compile(
+    r"(?<!\w)(?:the\s+same|likewise|as\s+well|too|also|pareil|de\s+même|aussi|la\s+même\s+chose|auch|genauso|ebenso|"
+    r"ebenfalls|también|lo\s+mismo|igual|anche|lo\s+stesso|così|тоже|также|так\s+же|то\s+же\s+самое|и\s+мы|"
+    r"أيضاً|أيضا|كذلك|مثلهم|بالمثل)(?!\w)|也|同样|同樣|跟着|跟著|沿用|照做|照办|照辦|同じ|똑같이|마찬가지|우리(?:\s*팀)?도|저희(?:\s*팀)?도",
+    re.I,
+)
+_NOT = re.compile(
+    r"(?<!\w)(?:not|n['’]t|never|ne|pas|nicht|kein\w*|no|non|mai|не|нет|никогда|لن|لا|لم)(?!\w)|不|没|沒|別|别|ない|ません|않|안\s",
+    re.I,
+)
+
+
 def adopted(probe: str) -> re.Match[str] | None:
     """Where the speaker's team takes up, from now on, the way told of before it."""
     low = probe.lower()
@@ -369,4 +426,12 @@ def adopted(probe: str) -> re.Match[str] | None:
             found = pattern.search(probe)
             if found is not None:
                 return found
-    return None
+    now = _FROM_NOW.search(probe)
+    if now is None:
+        return None
+    # the three parts within a clause's reach of each other, after the way told of
+    lo, hi = max(0, now.start() - 40), now.end() + 40
+    we = _WE.search(probe, lo, hi)
+    if we is None or _LIKEWISE.search(probe, lo, hi) is None or _NOT.search(probe, lo, hi):
+        return None
+    return now if now.start() < we.start() else we
