@@ -71,6 +71,8 @@ _UNITS = (
     r"ثوان|ثواني|ثانية|دقائق|دقيقة|ساعات|ساعة|أيام|يوم|أسابيع|أسبوع|أشهر|شهور|شهر|سنوات|سنة|محاولات|محاولة|"
     r"مرات|أسطر|سطر|بالمئة|بالمائة|%"
 )
+# Number words in a run ("quatre-vingt-dix", "восемьдесят пять", "twenty five").
+_NUMBER_RUN = r"(?:" + _NUMBER_WORDS + r")(?:[\s-]+(?:" + _NUMBER_WORDS + r"))*"
 # An amount: a number (digits, a Han or Korean numeral with its counter, a number word) and
 # its unit after it or not; a unit of time alone or doubled in Arabic, for one or two of it
 # ("شهر", "شهرين", "час", "полчаса", "полгода"); a clock word ("midnight", "Mitternacht", "午夜").
@@ -84,17 +86,12 @@ _AMOUNT = re.compile(
     r"(?:百分之)?[一二两兩三四五六七八九]?[十百千万萬][零〇一二两兩三四五六七八九十百千万萬]*(?![\u4e00-\u9fff])|"
     r"(?<![가-힣])(?:한|두|세|석|넉|네|다섯|여섯|일곱|여덟|아홉|열|스무|서른|마흔|쉰)\s*"
     r"(?:개월|시간|달|시|분|초|번|개|일|주|년|줄)(?:으로|로)?(?![가-힣])|"
-    r"(?<!\w)(?:"
-    + _NUMBER_WORDS
-    + r")(?:[\s-]+(?:"
-    + _NUMBER_WORDS
-    + r"))?\s+(?:"
-    + _UNITS
-    + r")(?!\w)|"
-    r"(?<!\w)(?:" + _NUMBER_WORDS + r")(?=\s*[,.;!]|\s*$)|"
+    r"(?<!\w)" + _NUMBER_RUN + r"(?:\s+|['’]\s*)(?:" + _UNITS + r")(?!\w)|"
+    r"(?<!\w)" + _NUMBER_RUN + r"(?=\s*[,.;!]|\s*$)|"
     # a number word other than one, before what it counts ("два пробела", "four spaces")
     r"(?<!\w)(?!(?:a|an|un|une|uno|una|ein|eine[nm]?|eins|один|одна|одну|пол|واحد|واحدة)(?!\w))"
-    r"(?:" + _NUMBER_WORDS + r")(?!\w)|"
+    + _NUMBER_RUN
+    + r"(?!\w)|"
     r"(?<!\w)(?:полчаса|полгода|полдня|сутки|час|месяц|неделю|неделя|شهر|شهرين|ساعة|ساعتين|يوم|يومين|"
     r"أسبوع|أسبوعين|دقيقة|دقيقتين|سنة|سنتين)(?!\w)|"
     r"(?<!\w)(?:midnight|noon|midday|minuit|midi|Mitternacht|Mittag|medianoche|mediodía|mezzanotte|"
@@ -107,14 +104,16 @@ AMOUNT, DAY = "amount", "day"
 _NUMBER = re.compile(
     r"\d+(?:[.,:]\d+)?|(?:百分之)?[零〇一二两兩三四五六七八九十百千万萬半]+|"
     r"(?<![가-힣])(?:한|두|세|석|넉|네|다섯|여섯|일곱|여덟|아홉|열|스무|서른|마흔|쉰)(?![가-힣])|"
-    r"(?:" + _NUMBER_WORDS + r")(?:[\s-]+(?:" + _NUMBER_WORDS + r"))?(?!\w)",
+    + _NUMBER_RUN
+    + r"(?!\w)",
     re.I,
 )
 
 # The noun of a lasting setting, in every language (a German compound ends in one: "Sitzungs-
 # Timeout", "Upload-Größe", "Aufbewahrungsfrist").
 _SETTING = re.compile(
-    r"(?<!\w)(?:time-?outs?|limits?|max(?:imum)?|min(?:imum)?|sizes?|retention|ttl|expir\w*|lifetime|"
+    r"(?<!\w)(?:valid\w*|validité|gültig\w*|validez|válid[oa]|validità|valid[oa]|действител\w*|صالح\w*|"
+    r"time-?outs?|limits?|max(?:imum)?|min(?:imum)?|sizes?|retention|ttl|expir\w*|lifetime|"
     r"thresholds?|intervals?|rotation|levels?|length|ports?|quotas?|rate|coverage|frequency|window|"
     r"period|duration|delay|retr(?:y|ies)|attempts|budget|cap|cutoff|"
     r"délai|durée|limite|taille|seuil|intervalle|niveau|longueur|fréquence|expiration|rétention|"
