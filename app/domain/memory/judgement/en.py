@@ -370,7 +370,7 @@ def table() -> Lexicon:
             r"\b(?:is|was)\s+what\s+I\s+meant\b",
             r"\bor\s+rather\b",
             r"\b(?:uh|um|er)\b(?=\s*,)",
-            r"\b(?:let\s+me\s+correct\s+(?:that|myself)|I\s+stand\s+corrected)\b",
+            r"\b(?:let\s+me\s+correct\s+(?:that|myself)|I\s+stand\s+corrected|correct(?:ing)?\s+(?:that|myself))\b",
             # the speaker's slip, a verb of erring in one's words ("I misspoke", "I mistyped", "I got
             # that wrong", "my mistake"), and an interjection with its "no" ("ah no", "oh no, …")
             r"\bI\s+(?:mis-?spoke|misstated|mistyped|misremembered|got\s+(?:that|it)\s+wrong|said\s+it\s+wrong)\b|"

@@ -196,9 +196,13 @@ def _setting_turn(
         or taking_back.of_the_past(whole)
         or any(own.slots[slot].search(probe) for slot in _NOT_A_MEND)
         or any(own.slots[slot].search(whole) for slot in ("question", "reported", "denial"))
-        or (taken is None and not setting_values.setting_named(words))
     ):
         return None
+    if taken is None and not setting_values.setting_named(words):
+        # "Datenbank-Backups laufen um Mitternacht, Moment, korrigiere: sie laufen um vier Uhr
+        # morgens, wenn keiner arbeitet": no setting named, but the words before the marker
+        # restarted at a word of theirs by the mend make a rule read in its new words
+        return _aligned_rule(read, n, None, words_end(head), rest, group)
     content = setting_values.mended_value(words, rest.text.rstrip(_CLOSING))
     if content is not None:
         content = tidy(content)

@@ -180,7 +180,7 @@ _ONE_OFF = re.compile(
 # Moment", "…, ah", "…, 啊").
 _TRAILING = re.compile(
     r"(?:[\s,，、،:：;；؛.。…—–\-]*(?:(?<!\w)(?:moment|wait|hmm+|ah|oh|eh|er|uh|um|euh|äh|ähm|ach|ay|uy|"
-    r"no|non|nein|nee|ne|нет|ой|ах|э|آه|اه|لا)(?!\w)|啊|哦|欸|诶|不对|不對|不是|あ|あっ|えっと|いや|아|어|아니))*"
+    r"no|non|nein|nee|ne|нет|ой|ах|э|آه|اه|لا|warte|attends|espera|aspetta|погоди|стоп|لحظة)(?!\w)|啊|哦|欸|诶|不对|不對|不是|あ|あっ|えっと|いや|아|어|아니))*"
     r"[\s,，、،:：;；؛.。…—–\-]*$",
     re.I,
 )
@@ -242,6 +242,12 @@ def mended_value(head: str, mend: str) -> str | None:
     hv = last_value(head, kind)
     if hv is None:
         return None
+    start = hv.start()
+    if start > 0 and head[start - 1] in "'’" and lead.strip():
+        # "è l'80 %" mended by "il 70 %": the elided article gives way to the mend's own
+        start = head.rfind(" ", 0, start) + 1
+        head = head[:start] + lead.strip() + " " + head[hv.start() :]
+        hv = last_value(head, kind)
     tail = mend[mv.end() :]
     if not tail.strip(" \t.。!！,，、،;；"):
         value = mv.group().strip()
