@@ -230,7 +230,11 @@ def _aligned_inside_code(rule: str, mend: str) -> bool:
             return any(i > 0 and said[i - 1] in _GLUED for i in at) or (
                 m.start() > 0 and mend[m.start() - 1] in _GLUED
             )
-    return False
+    # no word of the mend said as such: a name of code would align only by its stem
+    return bool(_CODEISH.search(mend))
+
+
+_CODEISH = re.compile(r"[/_\\]|\w\.\w")
 
 
 def _trimmed(words: str, group: Group) -> str:
