@@ -281,22 +281,23 @@ _PAST_TIME = led(
         r"那会儿|那會兒|那时候|那時候|那几年|那幾年|那阵子|那陣子|当时|當時|当年|當年|"
         r"(?:刚|剛)(?:入职|入職|进公司|進公司|来公司|來公司|工作)|(?:老东家|老東家|上家公司|前公司|舊公司|旧公司)|"
         r"当時|あの頃|あのころ|昔は|前の会社|前職|入社(?:した)?(?:ばかりの|したての|当初の)?(?:頃|ころ|当時|当初)|新人の(?:頃|ころ)|"
-        r"입사했을\s*때|처음\s*왔을\s*때|신입\s*때|그\s*당시|예전\s*회사|전\s*직장|옛날에|"
-        # a former workplace, by its parts: a word of "former" (上一家, 之前那家, 前, 原来的, 以前待的,
-        # 前にいた, 이전, previous, ancien, früheren, anterior, precedente, прошлой, السابقة) and
-        # a workplace (公司, 单位, 东家, 团队, 会社, 職場, 회사, 직장, company, job, employer, team)
+        r"입사했을\s*때|처음\s*왔을\s*때|신입\s*때|그\s*당시|예전\s*회사|전\s*직장|옛날에",
+        re.I,
+    )
+)
+
+# A former workplace, by its parts: a word of "former" (上一家, 之前那家, 原来的, 以前待的, 前にいた,
+# 이전, 예전) and a workplace (公司, 单位, 东家, 团队, 会社, 職場, 회사, 직장): a time of the speaker's
+# past as well. Read in the languages whose verbs carry no tense a rule's reading would see
+# ("上一家公司要求每个接口都要有限流"); where the verb is in the past ("At my previous workplace,
+# every deploy had to be approved"), the sentence is not read as a rule in the first place. Its own
+# pattern, led by its first characters, asked only where the past times above are not found.
+_FORMER_PLACE = led(
+    re.compile(
         r"(?:上一?家|上一份|之前(?:那|的)?(?:家|間|间|个|個)?|以前(?:待|呆|工作)?的?(?:那|的)?(?:家|間|间|个|個)?|前一家|原来的?|原來的?|"
         r"原|舊|旧)(?:公司|单位|單位|东家|東家|工作|团队|團隊|部门|部門)|前(?:东家|東家)|"
         r"(?:前に?いた|以前(?:の|いた)|元の|昔の)(?:会社|職場|チーム|部署|現場)|"
-        r"(?:이전|예전|지난|옛)\s*(?:회사|직장|팀|부서)에서|(?<![가-힣])전\s*(?:회사|직장)에서|"
-        r"(?<!\w)(?:(?:at|in|with)\s+(?:my|our)\s+(?:former|previous|old|last)\s+(?:workplace|employer|company|job|team|gig|startup)|"
-        r"(?:mon|ma|notre)\s+(?:ancien(?:ne)?|précédent(?:e)?|ex-)\s*(?:employeur|boîte|entreprise|équipe|poste|job|boulot)|"
-        r"(?:mon|ma|notre)\s+(?:employeur|boîte|entreprise|équipe|poste)\s+précédent(?:e)?|"
-        r"(?:meine[mnr]?|unsere[mnr]?|der|dem)\s+(?:alten|früheren|vorherigen|letzten|ehemaligen)\s+(?:Firma|Arbeitgeber|Job|Team|Stelle|Abteilung)|"
-        r"(?:mi|nuestr[oa])\s+(?:anterior|antigu[oa]|ex)\s+(?:empresa|trabajo|equipo|empleo)|(?:mi|nuestr[oa])\s+(?:empresa|trabajo|equipo|empleo)\s+anterior|"
-        r"(?:mi[oa]|nostr[oa])\s+(?:vecchi[oa]|precedente|ex)\s+(?:azienda|lavoro|team|ufficio|squadra)|(?:azienda|lavoro|team|ufficio)\s+precedente|"
-        r"(?:прошл|предыдущ|бывш)\w*\s+(?:работ|компани|команд|фирм)\w*|"
-        r"(?:الشركة|الوظيفة|الفريق|شركتي|وظيفتي|فريقي)\s+(?:السابق|السابقة|القديم|القديمة))(?!\w)",
+        r"(?:이전|예전|지난|옛)\s*(?:회사|직장|팀|부서)에서|(?<![가-힣])전\s*(?:회사|직장)에서",
         re.I,
     )
 )
@@ -317,7 +318,7 @@ _NOW = led(
 def of_the_past(probe: str) -> bool:
     """True when a sentence tells a habit of the speaker's past (a past time named, nothing of
     now set against it): "我刚入职那会儿，组里每次发版都要手写发布说明。"."""
-    m = _PAST_TIME.search(probe)
+    m = _PAST_TIME.search(probe) or _FORMER_PLACE.search(probe)
     return m is not None and not _NOW.search(probe)
 
 
@@ -401,6 +402,7 @@ _FROM_NOW = led(
         re.I,
     )
 )
+_CLAUSE_BREAK = re.compile(r"[,;，、；،—–]")
 _WE = re.compile(
     r"(?<!\w)(?:we|we['’](?:ll|re)|us|nous|on\s+(?:va|fera|fait|fera)|wir|uns|nosotros|nosotras|noi|мы|нас|نحن)(?!\w)|"
     r"(?<![\u0621-\u064a])سن[\u0621-\u064a]{2,}|我们|我們|咱们|咱們|うち|私たち|僕ら|우리|저희",
@@ -426,6 +428,8 @@ def adopted(probe: str) -> re.Match[str] | None:
             found = pattern.search(probe)
             if found is not None:
                 return found
+    if not _CLAUSE_BREAK.search(probe):
+        return None  # the way told of and its taking up are two clauses
     now = _FROM_NOW.search(probe)
     if now is None:
         return None
