@@ -236,13 +236,15 @@ ADOPTED = [
     "Аналитики пишут тесты к каждому отчёту — с этого дня мы тоже так делаем.",
 ]
 
-# A habit at a former workplace (a word of "former" and a workplace), in Chinese, where the rule
-# words carry no tense: main's code suggests each as a rule.
+# A habit at a former workplace (a word of "former" and a workplace), in Chinese and Japanese, where
+# the rule's words carry no tense: main's code suggests each as a rule.
 PAST = [
     "在上家单位的时候，每个需求都要先写设计文档。",
     "上一份工作的时候，所有接口都必须写单元测试。",
     "在前東家，每個 PR 都要附上測試報告。",
     "上一家公司要求每个接口都要有限流。",
+    "在原公司的时候，每个需求都要评审。",
+    "前にいた会社では、PRは必ず二人でレビューすること。",
 ]
 
 # A rule named, then a verb of saying, deciding or asking the speaker never did: main's code
