@@ -354,6 +354,9 @@ def table() -> Lexicon:
             r"\bKorrektur\s*:",
             r"\b(?:ich\s+korrigiere(?:\s+mich)?|korrigiere)\b",
             r"\b(?:äh|ähm|öhm)\b(?=\s*,)",
+            # the speaker's slip ("ich hab mich versprochen", "ich habe mich vertan / verschrieben /
+            # vertippt / geirrt", "Tippfehler:")
+            r"\bich\s+(?:hab(?:e)?\s+)?mich\s+(?:versprochen|vertan|verschrieben|vertippt|geirrt|verzählt)\b|\bTippfehler\s*:",
         ),
         disputed=rx(
             # the speaker never asked for it ("Ich hab nie verlangt, dass …")

@@ -362,13 +362,19 @@ def table() -> Lexicon:
             + r")\b",
         ),
         correction=rx(
+            r"\b(?:ah|oh|uh)\s*,?\s*no\b(?=\s*[,—–-])",
             r"\b(?:sorry|oops|whoops|my\s+bad)\b(?:\s*[,—–-]?\s*I\s+mean(?:t)?\b)?",
             r"\bI\s+mean(?:t)?\b(?!\s+(?:it|that|this|well)\b)",
             r"\bmake\s+(?:that|it)\b(?=\s+\S)",
             r"\bcorrection\s*:",
+            r"\b(?:is|was)\s+what\s+I\s+meant\b",
             r"\bor\s+rather\b",
             r"\b(?:uh|um|er)\b(?=\s*,)",
-            r"\b(?:let\s+me\s+correct\s+(?:that|myself)|I\s+stand\s+corrected)\b",
+            r"\b(?:let\s+me\s+correct\s+(?:that|myself)|I\s+stand\s+corrected|correct(?:ing)?\s+(?:that|myself))\b",
+            # the speaker's slip, a verb of erring in one's words ("I misspoke", "I mistyped", "I got
+            # that wrong", "my mistake"), and an interjection with its "no" ("ah no", "oh no, …")
+            r"\bI\s+(?:mis-?spoke|misstated|mistyped|misremembered|got\s+(?:that|it)\s+wrong|said\s+it\s+wrong)\b|"
+            r"\b(?:my\s+mistake|slip\s+of\s+the\s+tongue)\b",
         ),
         disputed=rx(
             # the speaker never asked for it ("I never asked for …"; "Never ask me …" is an order)

@@ -331,8 +331,12 @@ def table() -> Lexicon:
             + r")\b",
         ),
         correction=rx(
+            r"\b(?:ay|ah|uy)\s*,?\s*no\b(?=\s*,)",
             r"\b(?:perd[oó]n|perdona|perdone|disculpa|disculpe|o\s+sea|quiero\s+decir|quise\s+decir|mejor\s+dicho|digo|uy|ups)\b",
             r"\b(?:(?:me\s+)?corrijo|corrección)\b",
+            # the speaker's slip ("me equivoqué", "me he equivocado", "me confundí", "me expresé
+            # mal", "lo dije mal"), an interjection with its "no" ("ay no, …")
+            r"\bme\s+(?:equivoqu[ée]|he\s+equivocado|confund[íi]|he\s+confundido|expres[ée]\s+mal)\b|\blo\s+dije\s+mal\b",
         ),
         disputed=rx(
             r"\bno\s+hay\s+(?:ninguna\s+)?(?:regla|norma|obligación)\b",

@@ -341,6 +341,7 @@ def table() -> Lexicon:
             + r")\b",
         ),
         correction=rx(
+            r"\b(?:ah|oh)\s*,?\s*non\b(?=\s*,)",
             r"\beuh,?\s+non\b",
             # a hesitation before the mend ("…, euh, en français pardon"): a self-repair
             r"\b(?:euh|heu)\b(?=\s*,)",
@@ -348,6 +349,9 @@ def table() -> Lexicon:
             r"\bcorrection\s*:",
             # a verb or noun of correcting ("je corrige :", "rectification :", "erratum :")
             r"\b(?:je\s+(?:me\s+)?(?:corrige|rectifie)|rectification|erratum)\b",
+            # the speaker's slip ("je me suis trompé", "je me suis mal exprimé", "je me trompe",
+            # "j'ai mal dit"), an interjection with its "no" ("ah non, …")
+            r"\bje\s+me\s+(?:suis\s+(?:tromp|mal\s+exprim|emmêl|plant)\w*|trompe)\b|\bj['’]ai\s+mal\s+(?:dit|compris|lu)\b",
         ),
         disputed=rx(
             # the speaker never asked for it ("Je n'ai jamais demandé qu'on …")

@@ -383,9 +383,13 @@ def table() -> Lexicon:
             + r")\b",
         ),
         correction=rx(
+            r"\b(?:ah|oh)\s*,?\s*no\b(?=\s*,)",
             r"\b(?:anzi|cioè|scusa|scusami|volevo\s+dire|intendo|ops|pardon)\b",
             r"\b(?:mi\s+correggo|correggo|correzione)\b",
             r"\b(?:ehm|uhm)\b(?=\s*,)",
+            # the speaker's slip ("mi sono sbagliato", "mi sono espressa male", "ho sbagliato", "ho
+            # detto male"), an interjection with its "no" ("ah no, …")
+            r"\b(?:mi\s+sono\s+(?:sbagliat|espress\w+\s+male|confus)\w*|ho\s+(?:sbagliato|detto\s+male|scritto\s+male))\b",
         ),
         disputed=rx(
             r"\bnon\s+c['’]è\s+(?:nessuna\s+)?(?:regola|norma|obbligo)\b",

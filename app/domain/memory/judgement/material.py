@@ -122,15 +122,20 @@ def material_patterns(text: str) -> list[re.Pattern[str]]:
 
 # The speaker as the subject of the verb ("je corrige :", "I correct:", "ich korrigiere:"): an
 # account of what the speaker does (a correction of what was just said), no order to work on
-# what follows.
-_SPEAKER_BEFORE = re.compile(r"(?<!\w)(?:je|j['’]|me|I|yo|me|io|mi|ich)\s*$", re.I)
+# what follows; so is the verb right after a self-repair's hesitation ("…, Moment, korrigiere:
+# …", "…, warte, korrigiere: …"), the speaker mending their own words.
+_SPEAKER_BEFORE = re.compile(
+    r"(?<!\w)(?:je|j['’]|me|I|yo|me|io|mi|ich)\s*$|"
+    r"[,،]\s*(?:moment|warte|nee|nein|äh|ähm|sorry|wait|no|attends|non|espera|aspetta|ой|нет|لحظة|لا)\s*[,،]\s*$",
+    re.I,
+)
 
 
 def _announces(pattern: re.Pattern[str], view: str, end: int) -> re.Match[str] | None:
     """The first place the pattern announces material, the verb not said by the speaker of
     themself."""
     for m in pattern.finditer(view, 0, end):
-        if not _SPEAKER_BEFORE.search(view, max(0, m.start() - 6), m.start()):
+        if not _SPEAKER_BEFORE.search(view, max(0, m.start() - 16), m.start()):
             return m
     return None
 

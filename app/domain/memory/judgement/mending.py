@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from app.domain.memory.judgement import taking_back
+from app.domain.memory.judgement import setting_values, taking_back
 from app.domain.memory.judgement.groups import (
     Group,
     only_filler,
@@ -15,10 +15,10 @@ from app.domain.memory.judgement.groups import (
     probe_of,
     strip_openers,
 )
-from app.domain.memory.judgement.model import Suggestion
+from app.domain.memory.judgement.model import Kind, Scope, Suggestion
 from app.domain.memory.judgement.requests import explicit_request
 from app.domain.memory.judgement.rules import MAX_CONTENT_CHARS, lasting_rule
-from app.domain.memory.judgement.text import Sentence, tidy, word_count
+from app.domain.memory.judgement.text import MASK, Sentence, tidy, word_count
 
 
 def after(sentence: Sentence, cut: int) -> Sentence | None:
@@ -66,7 +66,7 @@ def taken_back(
     if taken is None and sentence.masked[:start].strip():
         # "Indenta con 4 spazi, anzi no, con 2": the rule taken back is in this sentence (up
         # to the punctuation that parts it from the retraction)
-        upto = len(sentence.masked[:start].rstrip(_CLOSING + "、—–-"))
+        upto = len(_trimmed(sentence.masked[:start], group).rstrip(_CLOSING + "、—–-"))
         before = Sentence(sentence.start, sentence.text[:upto], sentence.masked[:upto])
         taken = lasting_rule(before, strip_openers(before.masked, group), group, False)
         taken_end = words_end(before)
@@ -90,7 +90,16 @@ def taken_back(
             ):
                 end = -1
     if end >= 0:
-        valued = _value_mended(taken, fragment.text[: end - fragment.start])
+        mend = fragment.text[: end - fragment.start]
+        valued = _value_mended(taken, mend) or _value_in_words(taken, mend)
+        if valued is None and marker and MASK not in mend:
+            # "Ставь через yarn, ой, нет, через pnpm": a mend that restarts the rule at a word of
+            # its own stands in the rule, not after it; a marker closing the mend is not of it
+            # ("…, en français pardon")
+            words = _trimmed(mend, fgroup).rstrip(_CLOSING)
+            if not _aligned_inside_code(taken.content, words):
+                piece = Sentence(fragment.start, words, fragment.masked[: len(words)])
+                valued = _aligned_rule(read, n, taken, taken_end, piece, fgroup)
         return rest, valued or _mended(taken, text, taken_end, end), end
     if (
         marker
@@ -117,6 +126,10 @@ def taken_back(
             mended = _aligned_rule(read, n, taken, ends, rest, group)
             if mended is not None:
                 return None, mended, -1
+        if marker:
+            setting = _setting_turn(read, n, start, taken, taken_end, rest, group)
+            if setting is not None:
+                return None, setting, -1
         return rest, None, -1
     if repair and not (marker and states_rule(sentence, group)):
         # a self-repair ("no wait", "anzi no", "不对") whose words after it state no rule of
@@ -133,9 +146,125 @@ def taken_back(
             valued = _valued_rule(sentence, start, rest, group)
             if valued is not None:
                 return valued
+    if marker and rest is not None:
+        setting = _setting_turn(read, n, start, taken, taken_end, rest, group)
+        if setting is not None:
+            return None, setting, -1
     if marker:
         return None
     return rest, None, -1
+
+
+def _setting_turn(
+    read: list[tuple[Sentence, Group]],
+    n: int,
+    start: int,
+    taken: Suggestion | None,
+    taken_end: int,
+    rest: Sentence,
+    group: Group,
+) -> Suggestion | None:
+    """ "Cache entries expire after ten minutes, ah no, sorry, thirty minutes", "업로드 최대 크기:
+    10MB. 정정: 20MB.", "Ретро у нас по понедельникам утром, я оговорился, по четвергам …": the
+    words before a correction marker set a value of a lasting setting (a setting's noun or a
+    time that recurs, nothing of one occasion, no question or report), and the mend gives a value
+    of the same type (setting_values): the setting stands with the mended value, in the user's
+    words; or the mend restarts the words before it at a word of theirs. None otherwise (a rule
+    read before the marker needs no setting named)."""
+    sentence = read[n][0]
+    if taken is not None:
+        head = _head_before(read, n, taken_end)
+    else:
+        head = Sentence(sentence.start, sentence.text[:start], sentence.masked[:start])
+        if not setting_values.trimmed_head(head.text).strip() and n > 0:
+            # "업로드 최대 크기: 10MB. 정정: 20MB.", "…月曜の朝に。いや、言い間違えました、…": the
+            # marker opens a sentence of its own
+            head = read[n - 1][0]
+    if head is None:
+        return None
+    words = _trimmed(head.text, group).rstrip(_CLOSING + "、—–-")
+    if not words.strip():
+        return None
+    head = Sentence(head.start, words, head.masked[: len(words)])
+    probe = probe_of(rest.masked)
+    whole = probe_of(head.masked) + " " + probe
+    own = own_language(whole, group)
+    if (
+        setting_values.one_off(whole)
+        or taking_back.keeps(probe)
+        or taking_back.puts_off(probe)
+        or taking_back.of_the_past(whole)
+        or any(own.slots[slot].search(probe) for slot in _NOT_A_MEND)
+        or any(own.slots[slot].search(whole) for slot in ("question", "reported", "denial"))
+    ):
+        return None
+    if taken is None and not setting_values.setting_named(words):
+        # "Datenbank-Backups laufen um Mitternacht, Moment, korrigiere: sie laufen um vier Uhr
+        # morgens, wenn keiner arbeitet": no setting named, but the words before the marker
+        # restarted at a word of theirs by the mend make a rule read in its new words
+        return _aligned_rule(read, n, None, words_end(head), rest, group)
+    content = setting_values.mended_value(words, rest.text.rstrip(_CLOSING))
+    if content is not None:
+        content = tidy(content)
+        if not content or len(content) > MAX_CONTENT_CHARS:
+            return None
+        if taken is not None:
+            return Suggestion(taken.kind, taken.scope, content, taken.language)
+        return Suggestion(Kind.CONSTRAINT, Scope.SPACE, content, own.lexicons[0].code)
+    pseudo = taken or Suggestion(Kind.CONSTRAINT, Scope.SPACE, "", own.lexicons[0].code)
+    return _aligned_rule(read, n, pseudo, words_end(head), rest, group)
+
+
+_GLUED = "/-_.:"
+
+
+def _aligned_inside_code(rule: str, mend: str) -> bool:
+    """True when the first word of the mend the rule also says stands inside a name of code or a
+    path in the rule ("JJ/MM/AAAA" / "AAAA-MM-JJ", "/var/log/app" / "natürlich /var/log/myapp"):
+    pieces of names align by chance, not as words."""
+    said = rule.casefold()
+    for m in list(_TOKEN.finditer(mend.casefold()))[:4]:
+        word = m.group()
+        at = [i.start() for i in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", said)]
+        if at:
+            return any(i > 0 and said[i - 1] in _GLUED for i in at) or (
+                m.start() > 0 and mend[m.start() - 1] in _GLUED
+            )
+    # no word of the mend said as such: a name of code would align only by its stem
+    return bool(_CODEISH.search(mend))
+
+
+_CODEISH = re.compile(r"[/_\\]|\w\.\w")
+
+
+def _trimmed(words: str, group: Group) -> str:
+    """The words before a marker without the hesitations and markers that run into it ("…, ah
+    no, sorry, …", "…, ой, вру, …", "…, äh, sorry, …": markers in a row are one)."""
+    for _ in range(3):
+        words = setting_values.trimmed_head(words)
+        end = len(words.rstrip(_CLOSING + "、—–- "))
+        marker = next(
+            (
+                m
+                for p in group.correction.patterns
+                for m in p.finditer(words, 0, end)
+                if m.end() == end and m.start() > 0
+            ),
+            None,
+        )
+        if marker is None:
+            return words
+        words = words[: marker.start()]
+    return words
+
+
+def _value_in_words(rule: Suggestion, mend: str) -> Suggestion | None:
+    """ "Keep cache entries for ten minutes, sorry, thirty minutes": a value said in words (or
+    a unit alone) replaces the rule's value of its type, as digits do."""
+    content = setting_values.mended_value(rule.content, mend.strip(" \t" + _CLOSING))
+    if content is None or content == rule.content:
+        return None
+    return Suggestion(rule.kind, rule.scope, tidy(content, capitalise=False), rule.language)
 
 
 # A word of a mend or of the rule it mends, and a run of numerals ("70", "七十", "百分之七十").
@@ -189,7 +318,11 @@ _LEAD = frozenset(
         "er",
         "wir",
         "ils",
+        "elle",
         "elles",
+        "ella",
+        "lei",
+        "она",
         "il",
         "on",
         "nous",

@@ -18,7 +18,12 @@ AFTER_RETRACTION = re.compile(r"[\s,，、،:：;；؛.。!！?？؟—–\-…]
 
 # What stands before a correction marker: punctuation, or nothing ("Use tabs, sorry, I mean
 # spaces", "…。哦不是，…"); "utilise plutôt pnpm" corrects nothing.
-_BEFORE_CORRECTION = re.compile(r"(?:^|[,，、،;；؛:：—–\-…(（])\s*$")
+# An interjection may stand between them ("…, 아 정정할게요, …", "…, ah sorry, …").
+_BEFORE_CORRECTION = re.compile(
+    r"(?:^|[,，、،;；؛:：—–\-…(（])\s*(?:(?<!\w)(?:ah|oh|uh|eh|euh|äh|ach|ay|ой|ах|آه)\s*,?\s*|"
+    r"(?:啊|哦|欸|诶|あ|あっ|아|어)\s*[,，、]?\s*)?$",
+    re.I,
+)
 
 
 def correction(probe: str, group: Group) -> tuple[int, int, bool]:
@@ -281,6 +286,22 @@ _PAST_TIME = led(
     )
 )
 
+# A former workplace, by its parts: a word of "former" (上一家, 之前那家, 原来的, 以前待的, 前にいた,
+# 이전, 예전) and a workplace (公司, 单位, 东家, 团队, 会社, 職場, 회사, 직장): a time of the speaker's
+# past as well. Read in the languages whose verbs carry no tense a rule's reading would see
+# ("上一家公司要求每个接口都要有限流"); where the verb is in the past ("At my previous workplace,
+# every deploy had to be approved"), the sentence is not read as a rule in the first place. Its own
+# pattern, led by its first characters, asked only where the past times above are not found.
+_FORMER_PLACE = led(
+    re.compile(
+        r"(?:上一?家|上一份|之前(?:那|的)?(?:家|間|间|个|個)?|以前(?:待|呆|工作)?的?(?:那|的)?(?:家|間|间|个|個)?|前一家|原来的?|原來的?|"
+        r"原|舊|旧)(?:公司|单位|單位|东家|東家|工作|团队|團隊|部门|部門)|前(?:东家|東家)|"
+        r"(?:前に?いた|以前(?:の|いた)|元の|昔の)(?:会社|職場|チーム|部署|現場)|"
+        r"(?:이전|예전|지난|옛)\s*(?:회사|직장|팀|부서)에서|(?<![가-힣])전\s*(?:회사|직장)에서",
+        re.I,
+    )
+)
+
 # What sets a rule of now against a habit of then ("now", "from now on", "désormais", "jetzt",
 # "ahora", "ora", "теперь", "الآن", "现在", "以后", "今は", "앞으로").
 _NOW = led(
@@ -297,7 +318,7 @@ _NOW = led(
 def of_the_past(probe: str) -> bool:
     """True when a sentence tells a habit of the speaker's past (a past time named, nothing of
     now set against it): "我刚入职那会儿，组里每次发版都要手写发布说明。"."""
-    m = _PAST_TIME.search(probe)
+    m = _PAST_TIME.search(probe) or _FORMER_PLACE.search(probe)
     return m is not None and not _NOW.search(probe)
 
 
@@ -307,7 +328,13 @@ def of_the_past(probe: str) -> bool:
 _DISOWNED = led(
     re.compile(
         r"(?:なんて|とか|って)[、,]?\s*[^。！!？?]{0,12}?(?:言った|頼んだ|決めた|お願いした|指示した)(?:覚え|記憶)(?:は|が|も)?(?:ない|ありません|ございません)|"
-        r"(?:なんて|とか)[、,]?\s*[^。！!？?]{0,12}?(?:言って|頼んで|指示して)(?:い)?(?:ない|ません|ねえ|ねー)"
+        r"(?:なんて|とか)[、,]?\s*[^。！!？?]{0,12}?(?:言って|頼んで|指示して|決めて|お願いして|命じて)(?:い)?(?:ない|ません|ねえ|ねー)|"
+        # Korean: the rule named with a quoting ending, then the speaker's verb of saying, deciding,
+        # asking or telling with "never" ("…라고 제가 정한 적 없어요", "…쓰라고 내가 시킨 적 없어"), or the
+        # rule called not the speaker's words ("…는 제가 한 말이 아니에요")
+        r"(?:라고|다고|자고|으라고|하라고|이라고)\s*(?:제가|내가|저는|나는|전|난)\s*[^.!?。]{0,8}?"
+        r"(?:말한|정한|한|시킨|요청한|지시한|얘기한|결정한|부탁한)\s*적(?:은|이)?\s*(?:[^.!?。]{0,8}?)없|"
+        r"(?:제가|내가)\s*(?:한|정한)\s*(?:말|것|거)(?:이|은)?\s*아니"
     )
 )
 
@@ -361,6 +388,38 @@ _ADOPTED = (
 _ADOPTED = tuple((cues, led(pattern)) for cues, pattern in _ADOPTED)
 
 
+# The same, read by its parts in any order (issue 33, thirteenth round): a time of from now on,
+# the speaker's team ("we", "nous", "wir", "мы", "نحن", "我们", "私たち", "우리"), and a word of
+# likewise ("too", "as well", "the same", "aussi", "pareil", "auch", "ebenso", "también", "anche",
+# "così", "тоже", "так же", "أيضاً", "بالمثل", "也", "同じ", "똑같이"), close together, no negation.
+_FROM_NOW = led(
+    re.compile(
+        r"(?<!\w)(?:from\s+now\s+on|going\s+forward|from\s+today|désormais|dorénavant|à\s+partir\s+de\s+maintenant|"
+        r"à\s+partir\s+d['’]aujourd['’]hui|ab\s+(?:jetzt|sofort|heute)|künftig|von\s+jetzt\s+an|in\s+Zukunft|"
+        r"a\s+partir\s+de\s+(?:ahora|hoy)|de\s+ahora\s+en\s+adelante|desde\s+(?:hoy|ahora)|da\s+(?:adesso|ora|oggi)|"
+        r"d['’]ora\s+in\s+poi|с\s+этого\s+(?:момента|дня)|теперь|отныне|впредь|من\s+الآن|من\s+اليوم|فصاعد\w*)(?!\w)|"
+        r"以后|以後|今后|今後|往后|往後|从今|從今|これから|앞으로|이제부터|이제",
+        re.I,
+    )
+)
+_CLAUSE_BREAK = re.compile(r"[,;，、；،—–]")
+_WE = re.compile(
+    r"(?<!\w)(?:we|we['’](?:ll|re)|us|nous|on\s+(?:va|fera|fait|fera)|wir|uns|nosotros|nosotras|noi|мы|нас|نحن)(?!\w)|"
+    r"(?<![\u0621-\u064a])سن[\u0621-\u064a]{2,}|我们|我們|咱们|咱們|うち|私たち|僕ら|우리|저희",
+    re.I,
+)
+_LIKEWISE = re.compile(
+    r"(?<!\w)(?:the\s+same|likewise|as\s+well|too|also|pareil|de\s+même|aussi|la\s+même\s+chose|auch|genauso|ebenso|"
+    r"ebenfalls|también|lo\s+mismo|igual|anche|lo\s+stesso|così|тоже|также|так\s+же|то\s+же\s+самое|и\s+мы|"
+    r"أيضاً|أيضا|كذلك|مثلهم|بالمثل)(?!\w)|也|同样|同樣|跟着|跟著|沿用|照做|照办|照辦|同じ|똑같이|마찬가지|우리(?:\s*팀)?도|저희(?:\s*팀)?도",
+    re.I,
+)
+_NOT = re.compile(
+    r"(?<!\w)(?:not|n['’]t|never|ne|pas|nicht|kein\w*|no|non|mai|не|нет|никогда|لن|لا|لم)(?!\w)|不|没|沒|別|别|ない|ません|않|안\s",
+    re.I,
+)
+
+
 def adopted(probe: str) -> re.Match[str] | None:
     """Where the speaker's team takes up, from now on, the way told of before it."""
     low = probe.lower()
@@ -369,4 +428,14 @@ def adopted(probe: str) -> re.Match[str] | None:
             found = pattern.search(probe)
             if found is not None:
                 return found
-    return None
+    if not _CLAUSE_BREAK.search(probe):
+        return None  # the way told of and its taking up are two clauses
+    now = _FROM_NOW.search(probe)
+    if now is None:
+        return None
+    # the three parts within a clause's reach of each other, after the way told of
+    lo, hi = max(0, now.start() - 40), now.end() + 40
+    we = _WE.search(probe, lo, hi)
+    if we is None or _LIKEWISE.search(probe, lo, hi) is None or _NOT.search(probe, lo, hi):
+        return None
+    return now if now.start() < we.start() else we
