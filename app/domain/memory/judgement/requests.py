@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from app.domain.memory.judgement.groups import Group, blank, only_filler, probe_of
+from app.domain.memory.judgement.groups import Group, blank, group_for, only_filler, probe_of
 from app.domain.memory.judgement.model import ExplicitRequest
 from app.domain.memory.judgement.request_parts import folded, parts_of, word_cue
 from app.domain.memory.judgement.rules import lasting_rule
@@ -23,10 +23,21 @@ def explicit_request(
     remember that …?")."""
     request = _by_forms(sentence, work, group, question)
     if request is None:
-        return _by_structure(sentence, work, group, question)
-    if request.form == "prefer" and _one_off(probe_of(work), group, shared=False):
+        request = _by_structure(sentence, work, group, question)
+    elif request.form == "prefer" and _one_off(probe_of(work), group, shared=False):
         return None  # "I'd rather you kept the names in this particular commit": one occasion
+    if request is not None and request.form == "remember" and _one_day(request.content, group):
+        return None  # "Note que la réunion est décalée à demain": a notice for now
     return request
+
+
+def _one_day(content: str, group: Group) -> bool:
+    """One near day named in what a retention request keeps (`RequestParts.one_day`)."""
+    for lex in group.lexicons:
+        parts = parts_of(lex.code)
+        if parts is not None and parts.one_day.search(content):
+            return True
+    return False
 
 
 def _one_off(probe: str, group: Group, shared: bool = True) -> bool:
@@ -194,6 +205,10 @@ def _by_structure(
         if found is None:
             continue
         form_name, a, b, head_region, closing, at = found
+        if closing and form_name == "prefer":
+            kept = parts.agent_retains.match(probe, a, b)
+            if kept is not None:
+                form_name, a = "remember", kept.end()
         # a condition or a topic closed by a comma before the speaker ("If it's a hotfix, I
         # prefer …", "整理提交紀錄的話，我比較喜歡 …") is what the request is for: only the head's
         # own clause may make it a hypothetical or a negation ("If I preferred …")
@@ -202,12 +217,20 @@ def _by_structure(
         own = head_region[cut:]
         if condition and _SPEAKER.search(condition) and group.hypothetical.search(condition):
             return None  # "Wenn ich Tabs bevorzugen würde, hätte ich …": the speaker's if
+        # what the liking is compared with, said first ("比起自动生成的迁移，我更中意手写的", "Rather
+        # than mocks, I prefer …"): part of what is liked, kept with it
+        compared = form_name == "prefer" and _COMPARISON_LEAD.match(condition) is not None
         if (
             parts.refuse.search(probe)
-            or group.reported.search(head_region)
+            # a retention head is addressed to the agent: a topic before it ("客户那边的仓库，…") is no
+            # one else's words unless it says so ("Bob said, …")
+            or group.reported.search(own if form_name == "remember" else head_region)
+            or (form_name == "remember" and _SAYING.search(condition) is not None)
             or group.retraction.search(probe)
             or group.denial.search(probe)
-            or group.past.search(head_region)
+            # the past in what stands before the head, in the head's own language ("Was
+            # Fehlermeldungen angeht, …" holds no English "was")
+            or group_for((lex,)).past.search(head_region)
             or group.hypothetical.search(own)
             or group.negated.search(own)
             # "以后我更喜欢简短的回答": a liking said for every time from now on is a rule
@@ -226,7 +249,9 @@ def _by_structure(
         # preferencia" points at nothing
         if form_name == "prefer" and (
             _one_off(probe, group, shared=False)
-            or group.specific.search(probe[a:b] if closing else f"{own} {probe[a:b]}")
+            or group.specific.search(
+                _COMPARED.sub(" ", probe[a:b] if closing else f"{own} {probe[a:b]}")
+            )
         ):
             return None
         rest = stored_words(sentence.text[a:b], work[a:b])
@@ -234,7 +259,7 @@ def _by_structure(
         refuse = lex.not_preferred if form_name == "prefer" else lex.not_remembered
         if (
             not rest
-            or (word_count(rest) < 2 and len(rest) < 4)
+            or (word_count(rest) < 2 and len(rest) < 4 and not compared)
             or refuse.search(_after_scope(rest, group))
             or only_filler(rest_probe, group)
             # a pronoun pointing back is nothing to keep ("Remember that"); inside a whole clause
@@ -262,7 +287,9 @@ def _by_structure(
             if lead is not None and lead.end() < len(rest):
                 rest = stored_words(rest[lead.end() :], rest[lead.end() :])
             if condition and (
-                group.hypothetical.search(condition) or group.condition_lead.search(condition)
+                compared
+                or group.hypothetical.search(condition)
+                or group.condition_lead.search(condition)
             ):
                 # the condition is part of the rule: "If it's a hotfix, a squash merge …"
                 said = sentence.text[at : at + len(condition)].strip(" ,，、،;；")
@@ -275,6 +302,29 @@ def _by_structure(
     return None
 
 
+_SAYING = re.compile(
+    r"\b(?:said|says|told|dit|disait|sagt|sagte|dice|dijo|ha\s+detto|сказал[аи]?|говорит)\b|"
+    r"说|說|講|讲|話|قال|يقول|言って|言った|말했|말하",
+    re.I,
+)
+_COMPARISON_LEAD = re.compile(
+    r"\s*(?:比起|比較起|比较起|與其|与其|相比(?:于|於)?|rather\s+than|instead\s+of|plutôt\s+que|au\s+lieu\s+de|"
+    r"statt|anstatt|lieber\s+als|en\s+vez\s+de|en\s+lugar\s+de|más\s+que|piuttosto\s+che|invece\s+di|"
+    r"вместо|скорее\s+чем|بدلا\s+من|بدلاً\s+من|بدل)",
+    re.I,
+)
+# what a liking is compared with: "… than those", "… che quelle autogenerate", "… als die": the
+# kind compared, not one thing pointed at
+_COMPARED = re.compile(
+    r"\b(?:than|que|qu['’]|che|di|als|чем)\s+(?:those|that|the\s+ones?|ceux|celles?|celui|quell[aeio]|"
+    r"quelli|die|den|der|das|diejenigen|те|тех|то|el|la|los|las|lo)\b"
+    # a demonstrative with a relative after it is a kind: "those that …", "ceux qui …", "те, где
+    # …", "تلك التي …", "那种会…的"
+    r"|\b(?:those|ceux|celles|quelli|quelle|aquellos|aquellas|diejenigen|те)\s*,?\s*"
+    r"(?:that|which|who|qui|que|che|die|где|которые|что)\b"
+    r"|(?:تلك|ذلك|هذه|هؤلاء|أولئك)\s+(?:التي|الذي|الذين|اللي)",
+    re.I,
+)
 _IRREALIS = re.compile(r"(?:\b(?:if|si|se|wenn|falls|бы|если\s+бы)|لو)\s", re.I)
 # the speaker in a condition before the head ("If I preferred tabs, …"): a hypothetical of the
 # speaker's own, not a case the rule is for
