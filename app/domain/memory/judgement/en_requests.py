@@ -25,14 +25,14 @@ def request_forms() -> dict[str, Any]:
             Form(
                 rx(
                     r"^\s*(?:(?:please|pls|plz|plse)\s+)?(?:do\s+)?(?:always\s+)?re?m+e?m?b+e?r\b\s*(?:[:,\-–—]\s*)?(?:this\s*[:\-–—]\s*)?"
-                    r"(?:that\b\s*(?![.!]*\s*$))?(?:to\b\s*)?(?P<rest>.+)$"
+                    r"(?:(?:that|que|qu['’]|che|dass|что)\b\s*(?![.!]*\s*$))?(?:to\b\s*)?(?P<rest>.+)$"
                 )
             ),
             Form(
                 rx(
                     r"^\s*(?:(?:please|pls|plz|plse)\s+)?(?:keep\s+in\s+mind|bear\s+in\s+mind|make\s+(?:a\s+)?note(?:\s+of)?|"
                     r"take\s+(?:a\s+)?note(?:\s+of)?|(?:note|jot|write)\s+(?:it\s+)?down)\b\s*(?:[:,]\s*)?"
-                    r"(?:that\b\s*(?![.!]*\s*$))?(?P<rest>.+)$"
+                    r"(?:(?:that|que|qu['’]|che|dass|что)\b\s*(?![.!]*\s*$))?(?P<rest>.+)$"
                 )
             ),
             # "Note for the future: the package is @acme/ui": the bare verb of noting, then for when
@@ -90,7 +90,9 @@ def request_forms() -> dict[str, Any]:
             r"^(?:me|us|him|her|them|it|this|that|those|these)\s*$",
         ),
         "not_preferred": rx(
-            r"^(?:not\b|no\b|neither|either|one\b|the\s+(?:first|second|last|other|former|latter|old|new)(?:\s+one)?\s*$)"
+            # ("one" alone points at a thing; "one assertion per test" is what is liked)
+            r"^(?:not\b|no\b|neither|either|one(?:\s+of\s+(?:them|those|these))?\s*$|"
+            r"the\s+(?:first|second|last|other|former|latter|old|new)(?:\s+one)?\s*$)"
         ),
         "prefer_cut": rx(
             r",\s*(?:so|because|since|but|and|as|which|going\s+forward|from\s+now\s+on)\b|;|\s+(?:because|since)\b"

@@ -179,7 +179,7 @@ def _chinese() -> RequestParts:
         r"^\s*(?:(?:说实话|老实说|说真的|坦白(?:说|讲)|讲真|其实|话说|对了|顺带一提)[，,\s]*)?"
         # a topic the speaker opens with ("说到数据库迁移，", "至于代码审查，"): a topic, never a report
         r"(?:(?:说到|说起|讲到|谈到|提到|至于|关于)[^，,。！!？?]{1,24}[，,]\s*)?"
-        r"(?:如果|要是|假如)?"
+        r"(?:如果|要是|假如|若是|若|倘若)?"
     )
     refuse = zx(
         r"以前|过去|那时|当年|曾经|这次|这一次|这个(?:文件|PR|提交|分支)|同事|朋友|他们?|她们?|老板|领导|"
@@ -315,6 +315,8 @@ def _japanese() -> RequestParts:
         "助か",
         "ありがた",
         "好きな",
+        "やり方",
+        "スタイル",
         "控え",
         "記憶",
         "mind",
@@ -470,6 +472,18 @@ _ONE_DAY = {
     "ko": r"내일|오늘\s?밤|이번\s?주",
 }
 
+# Retention heads of five letters or more that open a sentence, as `requests._mistyped_head`
+# mends them (Latin, Cyrillic and Arabic letters: one key a letter).
+_TYPO_HEADS = {
+    "en": ("remember",),
+    "fr": ("rappelle", "souviens", "retiens", "retenez", "rappelez"),
+    "de": ("merke", "notiere", "notier"),
+    "es": ("recuerda", "recuerde", "acuérdate", "acordate", "apunta", "anota"),
+    "it": ("ricordati", "ricorda", "ricordatevi", "annota", "segnati", "annotati"),
+    "ru": ("запомни", "запомните", "запиши", "запишите"),
+    "ar": ("تذكر", "تذكّر", "سجّل", "تذكري"),
+}
+
 
 @cache
 def parts_of(code: str) -> RequestParts | None:
@@ -477,4 +491,6 @@ def parts_of(code: str) -> RequestParts | None:
     build = _BUILDERS.get(code)
     if build is None:
         return None
-    return replace(build(), one_day=re.compile(_ONE_DAY[code], re.I))
+    return replace(
+        build(), one_day=re.compile(_ONE_DAY[code], re.I), typo_heads=_TYPO_HEADS.get(code, ())
+    )

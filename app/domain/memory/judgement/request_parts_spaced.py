@@ -79,7 +79,8 @@ def english() -> RequestParts:
         r"^\s*(?:could|can|would|will)\s+you\s+(?:(?:please|kindly|possibly|be\s+so\s+kind\s+as\s+to|"
         r"be\s+kind\s+enough\s+to)\s+)*(?:"
         + retain
-        + r")(?!\s+to\b)"
+        # (asked, a bare "note that …" is a note to keep: "Would you be kind enough to note that …?")
+        + r"|note(?=\s+that\b))(?!\s+to\b)"
         r"(?:\s+(?:"
         + future
         + r"))?\s*[:,]?\s*(?:that\s+)?(?P<rest>.+?)\s*(?:,?\s*please)?\s*[?？]*\s*$",
@@ -294,6 +295,7 @@ def german() -> RequestParts:
         r"(?:\s+(?:persönlich|eigentlich|grundsätzlich|generell|meistens|immer|mich|es|eher|zu|dazu))*\s*(?P<rest>.+)",
         r"\bmir\s+(?:ist|sind|san|sin|is)\s+(?P<rest>.+?\blieber\b.*)",
         # a liking said with its degree: "… gefallen mir die am besten, die …"
+        r"\b(?:gefallen|gefällt)\s+mir\s+(?P<rest>.+?)\s+(?:am\s+besten|besser|lieber)\s*[.!]*\s*$",
         r"\b(?:gefallen|gefällt)\s+mir\s+(?P<rest>.+?\b(?:am\s+besten|besser|lieber)\b.*)",
         r"\b(?:mir\s+gefällt(?:\s+es)?|es\s+gefällt\s+mir|gefällt\s+(?:es\s+)?mir),?\s+(?=wenn)(?P<rest>.+)",
         r"\b(?:es\s+)?würde\s+mich\s+(?:sehr\s+)?freuen,?\s+(?=wenn)(?P<rest>.+)",
@@ -331,6 +333,9 @@ def german() -> RequestParts:
         r"(?:,?\s*(?:bitte|danke|pls))?" + END,
         r"[,;—–-]\s*(?P<prefer>(?:das|dies)\s+(?:ist|wäre)\s+(?:so\s+)?meine\s+(?:persönliche\s+)?"
         r"(?:vorliebe|präferenz))" + END,
+        # the speaker's liking pointing back: "…, so mag ich das", "…, genau so hab ich's am liebsten"
+        r"[,;—–-]\s*(?P<prefer>(?:(?:genau\s+)?so|das)\s+(?:mag|liebe|hab|habe)\s+ich(?:\s+(?:das|es)|['’]s)?"
+        r"(?:\s+(?:gern|gerne|am\s+liebsten|lieber))?)" + END,
     )
     refuse = rx(r"\bfrüher\b|\bdamals\b|\bdiesmal\b|\bdieses\s+eine\s+mal\b|\bmanchmal\b")
     one_off = rx(r"\bheute\b|\bheute\s+abend\b|\bvorerst\b|\bnur\s+jetzt\b")
@@ -624,11 +629,12 @@ def russian() -> RequestParts:
         # a retention asked in a frame of gratitude: "Был бы вам признателен, если бы вы запомнили, что …"
         r"\b(?:я\s+)?(?:был\s+бы|была\s+бы|буду)\s+(?:вам|тебе)\s+(?:очень\s+)?(?:признател(?:ен|ьна)|благодар(?:ен|на)),?\s+"
         r"если\s+(?:бы\s+)?(?:вы|ты)\s+(?:(?:себе|бы)\s+)*(?:запомнили|запомнил|запомнила|записали|записал|учли|учёл|учел|"
+        r"запомните|запомнишь|запишете|запишешь|учтёте|учтете|отметите|"
         r"отметили|имели\s+в\s+виду)\s*,?\s*(?:что\s+)?(?P<rest>.+)",
     )
     asked = each(
         rx,
-        r"^\s*(?:не\s+)?(?:можешь|можете|мог\s+бы|могли\s+бы|могла\s+бы)\s+(?:ты\s+|вы\s+)?"
+        r"^\s*(?:не\s+)?(?:можешь|можете|мог\s+бы|могли\s+бы|могла\s+бы)\s+(?:(?:ты|вы)\s*,?\s+)?"
         r"(?:(?:любезно|пожалуйста|себе)\s*,?\s+)*(?:запомнить|записать|учесть|отметить|иметь\s+в\s+виду)"
         r"\s*[:,]?\s*(?:что\s+)?(?P<rest>.+?)\s*[?？]*\s*$",
     )

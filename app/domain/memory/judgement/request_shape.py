@@ -34,6 +34,9 @@ class RequestParts:
     # what a closing gladness keeps opening with the agent and a retention verb ("如果您能记住 …，我
     #会非常感激"): a retention asked in a frame of gratitude, what the verb keeps
     agent_retains: re.Pattern[str] = NONE
+    # the retention heads a sentence may open with, as typed one letter wrong (requests.py mends
+    # them: "Recurda que …", "запомги, что …")
+    typo_heads: tuple[str, ...] = ()
 
 
 def each(compile_, *alternatives: str) -> tuple[re.Pattern[str], ...]:

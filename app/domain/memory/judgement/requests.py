@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import re
 
+from app.domain.memory.judgement.en import table as en_table
 from app.domain.memory.judgement.groups import Group, blank, group_for, only_filler, probe_of
 from app.domain.memory.judgement.model import ExplicitRequest
 from app.domain.memory.judgement.request_parts import folded, parts_of, word_cue
 from app.domain.memory.judgement.rules import lasting_rule
 from app.domain.memory.judgement.text import Sentence, stored_words, word_count
+from app.domain.memory.judgement.typos import distance_one
 
 _STOP = re.compile(r"[.。!！]$")
 
@@ -24,11 +26,80 @@ def explicit_request(
     request = _by_forms(sentence, work, group, question)
     if request is None:
         request = _by_structure(sentence, work, group, question)
+        if request is None and not question:
+            request = _mistyped_head(sentence, work, group)
     elif request.form == "prefer" and _one_off(probe_of(work), group, shared=False):
         return None  # "I'd rather you kept the names in this particular commit": one occasion
+    elif _POINTER.match(request.content):
+        # "预发环境每周一重置，你记住呢样嘢": a whole form after a lead keeps only a pointer back
+        # at the lead; the structure reads the head as closing the sentence
+        request = _by_structure(sentence, work, group, question)
     if request is not None and request.form == "remember" and _one_day(request.content, group):
         return None  # "Note que la réunion est décalée à demain": a notice for now
+    if request is not None:
+        linker = _SWITCHED_LINKER.match(request.content)
+        if linker is not None:
+            # "本番のDBは、note that 毎晩…": a code-switched head's "that" is not what is kept
+            request = ExplicitRequest(request.form, request.content[linker.end() :])
     return request
+
+
+_SWITCHED_LINKER = re.compile(
+    r"^(?:that|que|che|dass)\s+(?=[\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])", re.I
+)
+
+
+# The first word of a sentence (after a word of politeness): where a retention head stands.
+_FIRST_WORD = re.compile(
+    r"^\s*(?:(?:please|pls|plz|bitte|por\s+favor|porfa|per\s+favore|пожалуйста|من\s+فضلك|"
+    r"s['’]il\s+te\s+pla[îi]t|stp)\s*,?\s+)?([^\W\d_]{4,})(?=[\s,:،-])",
+    re.I,
+)
+# Words one edit from a head that are words of their own ("recuerdo que …" is the speaker's own
+# memory, "تذكرت" a past): never mended.
+_NOT_MISTYPED = frozenset(
+    "recuerdo recuerdan recuerdas ricordo ricordai запомню запомнил запомнила запишу "
+    "تذكرت تذكره تذكير retient retenu rappelé rappelles".split()
+)
+
+
+def _mistyped_head(sentence: Sentence, work: str, group: Group) -> ExplicitRequest | None:
+    """A retention head typed one letter wrong at the sentence's start ("Recurda que …",
+    "ricordaty che …", "запомги, что …", "تذكرر أن …", "pls remmeber …"): the sentence read with
+    the head mended (one edit: a letter left out, one too many, one changed, two swapped; the
+    first letter as typed; a head's own inflections and words of their own left alone)."""
+    m = _FIRST_WORD.match(probe_of(work))
+    if m is None:
+        return None
+    typed = m.group(1)
+    low = typed.casefold()
+    if low in _NOT_MISTYPED:
+        return None
+    for lex in group.lexicons:
+        parts = parts_of(lex.code)
+        if parts is None:
+            continue
+        for head in parts.typo_heads:
+            if (
+                head[0] != low[0]
+                or abs(len(head) - len(low)) > 1
+                or head == low
+                or not distance_one(low, head)
+                # "remembers", "prefers": an ending, not a slip (a letter doubled is a slip)
+                or (low.startswith(head) and len(low) == len(head) + 1 and low[-1] != low[-2])
+            ):
+                continue
+            a, b = m.span(1)
+            fixed = head if typed[:1].islower() else head.capitalize()
+            text = sentence.text[:a] + fixed + sentence.text[b:]
+            mended_work = work[:a] + fixed + work[b:]
+            mended = Sentence(sentence.start, text, sentence.masked[:a] + fixed + sentence.masked[b:])
+            request = _by_forms(mended, mended_work, group) or _by_structure(
+                mended, mended_work, group, False
+            )
+            if request is not None and request.form == "remember":
+                return request
+    return None
 
 
 def _one_day(content: str, group: Group) -> bool:
@@ -170,7 +241,7 @@ def _after_scope(rest: str, group: Group) -> str:
 
 
 # What parts words besides spaces (French elision included: "j'aime" is "j aime").
-_APART = str.maketrans(dict.fromkeys(",.;:!?()[]{}\"'’«»“”—–-/…", " "))
+_APART = str.maketrans(dict.fromkeys(",.;:!?()[]{}\"'’«»“”—–-/…，、。：；！？（）「」،", " "))
 _TRIM = re.compile(r"^[\s,，、:：;；—–-]+|[\s,，、:：;；—–-]+$")
 
 
@@ -183,7 +254,12 @@ def _by_structure(
     probe = probe_of(work)
     low = ""
     starts: set[str] | None = None
-    for lex in group.lexicons:
+    lexicons = group.lexicons
+    if _EN_HEAD.search(probe) and all(lex.code != "en" for lex in lexicons):
+        # an English head in a sentence read with another script's tables alone ("스테이징 서버는,
+        # remember 매일 새벽에 초기화돼요"): code-switched, read with English's parts too
+        lexicons = (*lexicons, en_table())
+    for lex in lexicons:
         parts = parts_of(lex.code)
         if parts is None:
             continue
@@ -295,6 +371,17 @@ def _by_structure(
                 said = sentence.text[at : at + len(condition)].strip(" ,，、،;；")
                 if said:
                     rest = f"{said}{_COMMA.get(lex.code, ', ')}{rest[:1].lower()}{rest[1:]}"
+        elif lex.code == "ko" and closing:
+            # "…시작한다는 걸 기억해 주시면": what is kept, without its object ending
+            rest = _KO_OBJECT.sub("", rest) or rest
+        if form_name == "remember" and lex.code == "en" and _OTHER_SCRIPT.search(condition):
+            # a topic in the sentence's own language before a code-switched head ("스테이징 서버는,
+            # remember 매일 새벽에 초기화돼요"): what the kept words are about
+            said = sentence.text[at : at + len(condition)].strip(" ,，、،;；")
+            if said:
+                if sentence.text[a : a + 1].islower():
+                    rest = rest[:1].lower() + rest[1:]
+                rest = f"{said}{_COMMA.get(group.lexicons[0].code, '，' if '，' in condition else ', ')}{rest}"
         stop = _STOP.search(sentence.text.rstrip())
         if form_name == "remember" and stop and not _STOP.search(rest):
             rest += stop.group()
@@ -302,6 +389,16 @@ def _by_structure(
     return None
 
 
+_OTHER_SCRIPT = re.compile(r"[\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_KO_OBJECT = re.compile(r"(?:(?<=[다라])는)?\s?(?:걸|것을|거를|점을|사실을)\s*$")
+
+
+_POINTER = re.compile(
+    r"^\s*(?:呢样嘢|呢樣嘢|呢个|呢個|呢点|呢點|这个|這個|这点|這點|佢|它|this|that|it|das|ça|cela|eso|esto|"
+    r"questo|это|هذا|ذلك)\s*[。.!！]*\s*$",
+    re.I,
+)
+_EN_HEAD = re.compile(r"\b(?:remember|keep\s+in\s+mind|bear\s+in\s+mind|note\s+that)\b", re.I)
 _SAYING = re.compile(
     r"\b(?:said|says|told|dit|disait|sagt|sagte|dice|dijo|ha\s+detto|сказал[аи]?|говорит)\b|"
     r"说|說|講|讲|話|قال|يقول|言って|言った|말했|말하",
@@ -322,7 +419,7 @@ _COMPARED = re.compile(
     # …", "تلك التي …", "那种会…的"
     r"|\b(?:those|ceux|celles|quelli|quelle|aquellos|aquellas|diejenigen|те)\s*,?\s*"
     r"(?:that|which|who|qui|que|che|die|где|которые|что)\b"
-    r"|(?:تلك|ذلك|هذه|هؤلاء|أولئك)\s+(?:التي|الذي|الذين|اللي)",
+    r"|(?:تلك|ذلك|هذه|هؤلاء|أولئك)\s+(?:\S+\s+)?(?:التي|الذي|الذين|اللي)",
     re.I,
 )
 _IRREALIS = re.compile(r"(?:\b(?:if|si|se|wenn|falls|бы|если\s+бы)|لو)\s", re.I)
