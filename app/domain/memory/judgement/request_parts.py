@@ -116,13 +116,6 @@ def _arabic() -> RequestParts:
         "جميل",
         "مفيد",
         "تكرم",
-        "تفضل",
-        "ممتن",
-        "شاكر",
-        "ممنون",
-        "هكذا",
-        "هيك",
-        "كده",
     )
     team = ax(r"عندنا|هنا|نحن|فريقنا")
     return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team, linker)
@@ -317,7 +310,7 @@ def _japanese() -> RequestParts:
         "好きな",
         "やり方",
         "スタイル",
-        "控え",
+        "お控え",
         "記憶",
         "mind",
         "remember",

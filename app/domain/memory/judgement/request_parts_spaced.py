@@ -242,12 +242,8 @@ def french() -> RequestParts:
         "plai",
         "gré",
         "reconnaiss",
-        "oblig",
         "kiff",
         "appr",
-        "amab",
-        "auri",
-        "voud",
     )
     team = rx(r"\bchez\s+nous\b|\bici\b|\bon\s+(?!a\b)\w+|\bnous\b")
     return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team, linker)
@@ -364,14 +360,7 @@ def german() -> RequestParts:
         "fänd",
         "liebe",
         "schätz",
-        "dankbar",
-        "verbunden",
-        "hab",
-        "habe",
-        "habt",
-        "haben",
-        "würden",
-        "könnten",
+        "hinterkopf",
     )
     team = rx(r"\bbei\s+uns\b|\bhier\b|\bwir\b")
     return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team, linker)
@@ -471,13 +460,9 @@ def spanish() -> RequestParts:
         "apúnt",
         "anót",
         "guárd",
-        "mente",
-        "sería",
-        "serías",
-        "tendría",
-        "estaría",
-        "agradec",
-        "así",
+        "tenlo",
+        "tenelo",
+        "téngalo",
     )
     team = rx(r"\ben\s+el\s+equipo\b|\baquí\b|\bnosotros\b|\bentre\s+nosotros\b")
     return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team, linker)
@@ -575,15 +560,6 @@ def italian() -> RequestParts:
         "dimentic",
         "apprezz",
         "amo",
-        "avrebbe",
-        "avresti",
-        "vorrebbe",
-        "vorresti",
-        "pregherei",
-        "chiederei",
-        "sarei",
-        "così",
-        "ecco",
     )
     team = rx(r"\bda\s+noi\b|\bqui\b|\bnoi\b|\bnel\s+team\b")
     return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team, linker)
@@ -676,15 +652,7 @@ def russian() -> RequestParts:
         "проще",
         "легче",
         "спокойнее",
-        "любезно",
-        "призн",
-        "благод",
         "заруб",
-        "носу",
-        "больше",
-        "ближе",
-        "вот",
-        "так",
     )
     team = rx(r"\bу\s+нас\b|\bздесь\b|\bмы\b")
     return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team, linker)

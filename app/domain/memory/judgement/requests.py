@@ -55,6 +55,9 @@ _FIRST_WORD = re.compile(
     r"s['’]il\s+te\s+pla[îi]t|stp)\s*,?\s+)?([^\W\d_]{4,})(?=[\s,:،-])",
     re.I,
 )
+# The first letters a mistyped head (or a word of politeness before it) may start with; the first
+# letter is taken as typed.
+_HEAD_INITIALS = frozenset("rsmnapbзпتسم")
 # Words one edit from a head that are words of their own ("recuerdo que …" is the speaker's own
 # memory, "تذكرت" a past): never mended.
 _NOT_MISTYPED = frozenset(
@@ -68,7 +71,10 @@ def _mistyped_head(sentence: Sentence, work: str, group: Group) -> ExplicitReque
     "ricordaty che …", "запомги, что …", "تذكرر أن …", "pls remmeber …"): the sentence read with
     the head mended (one edit: a letter left out, one too many, one changed, two swapped; the
     first letter as typed; a head's own inflections and words of their own left alone)."""
-    m = _FIRST_WORD.match(probe_of(work))
+    probe = probe_of(work)
+    if probe.lstrip()[:1].casefold() not in _HEAD_INITIALS:
+        return None  # the one test most sentences get
+    m = _FIRST_WORD.match(probe)
     if m is None:
         return None
     typed = m.group(1)
@@ -255,7 +261,7 @@ def _by_structure(
     low = ""
     starts: set[str] | None = None
     lexicons = group.lexicons
-    if _EN_HEAD.search(probe) and all(lex.code != "en" for lex in lexicons):
+    if all(lex.code != "en" for lex in lexicons) and _EN_HEAD.search(probe):
         # an English head in a sentence read with another script's tables alone ("스테이징 서버는,
         # remember 매일 새벽에 초기화돼요"): code-switched, read with English's parts too
         lexicons = (*lexicons, en_table())
