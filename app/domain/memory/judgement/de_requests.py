@@ -162,6 +162,7 @@ def request_forms() -> dict[str, Any]:
             # "Merk dir nichts davon": nothing to keep
             r"^(?:nichts|gar\s+nichts|das\s+nicht|dies\s+nicht)\b",
         ),
-        "not_preferred": rx(r"^(?:nicht|kein|das|dies|es)\b"),
+        # ("das" before a noun is its article: "das Präsens" is what is liked)
+        "not_preferred": rx(r"^(?:nicht|kein|(?:das|dies|es)\b(?!\s+(?-i:[A-ZÄÖÜ])))\b"),
         "prefer_cut": rx(r",\s*(?:also|weil|denn|aber|und|ab\s+jetzt)\b|;|\s+(?:weil|denn)\b"),
     }

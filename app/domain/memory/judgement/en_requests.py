@@ -24,22 +24,22 @@ def request_forms() -> dict[str, Any]:
         "remember": (
             Form(
                 rx(
-                    r"^\s*(?:please\s+)?(?:do\s+)?(?:always\s+)?re?m+e?m?b+e?r\b\s*(?:[:,\-–—]\s*)?(?:this\s*[:\-–—]\s*)?"
-                    r"(?:that\b\s*(?![.!]*\s*$))?(?:to\b\s*)?(?P<rest>.+)$"
+                    r"^\s*(?:(?:please|pls|plz|plse)\s+)?(?:do\s+)?(?:always\s+)?re?m+e?m?b+e?r\b\s*(?:[:,\-–—]\s*)?(?:this\s*[:\-–—]\s*)?"
+                    r"(?:(?:that|que|qu['’]|che|dass|что)\b\s*(?![.!]*\s*$))?(?:to\b\s*)?(?P<rest>.+)$"
                 )
             ),
             Form(
                 rx(
-                    r"^\s*(?:please\s+)?(?:keep\s+in\s+mind|bear\s+in\s+mind|make\s+(?:a\s+)?note(?:\s+of)?|"
+                    r"^\s*(?:(?:please|pls|plz|plse)\s+)?(?:keep\s+in\s+mind|bear\s+in\s+mind|make\s+(?:a\s+)?note(?:\s+of)?|"
                     r"take\s+(?:a\s+)?note(?:\s+of)?|(?:note|jot|write)\s+(?:it\s+)?down)\b\s*(?:[:,]\s*)?"
-                    r"(?:that\b\s*(?![.!]*\s*$))?(?P<rest>.+)$"
+                    r"(?:(?:that|que|qu['’]|che|dass|что)\b\s*(?![.!]*\s*$))?(?P<rest>.+)$"
                 )
             ),
             # "Note for the future: the package is @acme/ui": the bare verb of noting, then for when
             # it is kept, before a colon (a noun, "quick note for the future: …", stays a note)
             Form(
                 rx(
-                    r"^\s*(?:please\s+)?(?:note|jot\s+down|write\s+down)\s+(?:(?:this|that|it)\s+(?:down\s+)?)?"
+                    r"^\s*(?:(?:please|pls|plz|plse)\s+)?(?:note|jot\s+down|write\s+down)\s+(?:(?:this|that|it)\s+(?:down\s+)?)?"
                     r"for\s+(?:the\s+future|later|next\s+time|future\s+reference)\s*[:\-–—]\s*(?P<rest>.+)$"
                 )
             ),
@@ -47,7 +47,7 @@ def request_forms() -> dict[str, Any]:
             # way round ("Don't forget to call me tomorrow" is a reminder of a job, not a fact)
             Form(
                 rx(
-                    r"^\s*(?:please\s+)?(?:don'?t|do\s+not|never)\s+forget\b\s*(?:[:\-–—]\s*|,?\s*that\b\s*(?![.!]*\s*$))"
+                    r"^\s*(?:(?:please|pls|plz|plse)\s+)?(?:don'?t|do\s+not|never)\s+forget\b\s*(?:[:\-–—]\s*|,?\s*that\b\s*(?![.!]*\s*$))"
                     r"(?P<rest>.+)$"
                 )
             ),
@@ -73,7 +73,7 @@ def request_forms() -> dict[str, Any]:
             ),
         ),
         "remember_back": rx(
-            r"^\s*(?:please\s+)?(?:remember|keep\s+in\s+mind|note|make\s+a\s+note\s+of)\s+(?:that|this|it)(?:\s+for\s+(?:later|the\s+future|next\s+time))?(?:,?\s*please)?\s*[.!]*\s*$"
+            r"^\s*(?:(?:please|pls|plz|plse)\s+)?(?:remember|keep\s+in\s+mind|note|make\s+a\s+note\s+of)\s+(?:that|this|it)(?:\s+for\s+(?:later|the\s+future|next\s+time))?(?:,?\s*please)?\s*[.!]*\s*$"
         ),
         "remember_asked": (
             # "I'd like you to remember that …", "Can you remember that …?"
@@ -90,7 +90,9 @@ def request_forms() -> dict[str, Any]:
             r"^(?:me|us|him|her|them|it|this|that|those|these)\s*$",
         ),
         "not_preferred": rx(
-            r"^(?:not\b|no\b|neither|either|one\b|the\s+(?:first|second|last|other|former|latter|old|new)(?:\s+one)?\s*$)"
+            # ("one" alone points at a thing; "one assertion per test" is what is liked)
+            r"^(?:not\b|no\b|neither|either|one(?:\s+of\s+(?:them|those|these))?\s*$|"
+            r"the\s+(?:first|second|last|other|former|latter|old|new)(?:\s+one)?\s*$)"
         ),
         "prefer_cut": rx(
             r",\s*(?:so|because|since|but|and|as|which|going\s+forward|from\s+now\s+on)\b|;|\s+(?:because|since)\b"

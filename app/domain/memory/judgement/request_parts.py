@@ -19,6 +19,8 @@ here, with the table of every language's parts.
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from functools import cache
 
 from app.domain.memory.judgement import request_parts_spaced as spaced
@@ -30,7 +32,7 @@ from app.domain.memory.judgement.zh_script import zx
 def _arabic() -> RequestParts:
     future = r"(?:" + r"للمستقبل|مستقبلا|من\s+الآن\s+فصاعدا|بعدين" + r")"
     retain = (
-        r"تذكر|تذكري|تذكروا|خلي\s+(?:هذا\s+|هاد\s+|ده\s+)?في\s+بالك|ضع\s+في\s+اعتبارك|"
+        r"تذكر|تذكري|تذكروا|خلي(?:ه|ها)?\s+(?:هذا\s+|هاد\s+|ده\s+)?(?:في\s+)?بالك|ضع\s+في\s+اعتبارك|"
         r"سجل(?:\s+عندك)?|دون(?:\s+عندك)?|اكتب(?:ها)?\s+عندك|خذ\s+علما"
     )
     prefer = each(
@@ -44,6 +46,9 @@ def _arabic() -> RequestParts:
         r"(?:^|(?<=[\s،,]))(?:(?:أنا|شخصيا|عادة|دائما|بصراحة|غالبا)\s+)+"
         r"(?:أفضل|بفضل|أحبذ)(?![\u0621-\u064a])\s*(?P<rest>.+)",
         r"(?:^|(?<=[\s،,]))(?:أفضّل|بفضّل|أميل\s+(?:إلى|ل)|أحبذ)(?![\u0621-\u064a])\s*(?P<rest>.+)",
+        # a liking said with its degree or as a comparison: "أنا أحب أكثر تلك التي …", "أحب X أكثر من Y"
+        r"(?:^|(?<=[\s،,]))(?:(?:أنا|شخصيا)\s+)*(?:أحب|بحب|يعجبني)\s+أكثر\s+(?P<rest>.+)",
+        r"(?:^|(?<=[\s،,]))(?:(?:أنا|شخصيا)\s+)*(?:أحب|بحب|يعجبني)\s+(?P<rest>.+?\s+أكثر\s+من\s+.+)",
         r"^\s*أفضل\s+(?P<rest>(?!من\s).+\sعلى\s.+)",
         r"(?:^|(?<=[\s،,]))(?:(?:أنا|شخصيا|عادة|دائما|بصراحة)\s+)*"
         r"(?:يعجبني|بيعجبني|بحب|أحب|يسعدني|بيسعدني|يفرحني|بكون\s+مبسوط)\s+(?=لما|عندما|حين|لو)(?P<rest>.+)",
@@ -57,18 +62,32 @@ def _arabic() -> RequestParts:
         + r"))?\s*(?=أن|ان|إن|بأن|:|،|,)[:،,]?\s*(?:أن\s+|ان\s+|إن\s+|بأن\s+)?(?P<rest>.+)",
         r"(?:أرجو|ارجو|أطلب|نرجو|رجاء)\s+(?:منك|منكم)?\s*(?:أن\s+)?(?:تتذكر|تدون|تسجل|تحفظ|تكتب|"
         r"تضع\s+في\s+اعتبارك|تأخذ\s+علما)(?:\s+عندك)?\s*[:،,]?\s*(?:أن\s+|بأن\s+)?(?P<rest>.+)",
+        # the most polite frames, the verb as a noun: "أرجو التكرم بتدوين أن …", "هل تتكرم بتسجيل أن …؟"
+        r"(?:(?:أرجو|ارجو|نرجو|رجاء)\s+(?:منك\s+|منكم\s+)?(?:التكرم|التفضل)|(?:هل\s+)?(?:تتكرم|تتفضل|تكرما|تفضلا))\s+"
+        r"(?:ب)?(?:تدوين|تسجيل|تذكر|حفظ|كتابة|ملاحظة)(?:\s+عندك)?\s*[:،,]?\s*(?:أن\s+|ان\s+|بأن\s+|إن\s+)?"
+        r"(?P<rest>.+?)\s*[?؟]*\s*$",
+        # a retention asked in a frame of gratitude: "سأكون ممتناً لو تذكرت أن …"
+        r"(?:سأكون|ساكون|أكون|سنكون|بكون)\s+(?:ممتنا|ممتنة|شاكرا|شاكرة|ممنونا|ممنون)(?:\s+(?:لك|جدا))*\s+(?:لو|إذا|اذا)\s+"
+        r"(?:تذكرت|سجلت|دونت|حفظت|كتبت|وضعت\s+في\s+اعتبارك)(?:\s+عندك)?\s*[:،,]?\s*(?:أن\s+|ان\s+|بأن\s+|إن\s+)?"
+        r"(?P<rest>.+)",
     )
     asked = each(
         ax,
+        # the most polite frame asked, the verb as a noun: "هل تتكرم بتسجيل أن …؟"
+        r"^\s*(?:هل\s+)?(?:تتكرم|تتفضل|يمكنك\s+التكرم)\s+(?:ب)?(?:تدوين|تسجيل|تذكر|حفظ|كتابة|ملاحظة)(?:\s+عندك)?"
+        r"\s*[:،,]?\s*(?:أن\s+|ان\s+|بأن\s+|إن\s+)?(?P<rest>.+?)\s*[?؟]*\s*$",
         r"^\s*(?:ممكن|هل\s+يمكنك|بتقدر|ممكن\s+تتفضل)\s+(?:تتذكر|تسجل|تدون|تكتب)(?:\s+عندك)?"
         r"\s*[:،,]?\s*(?:أن\s+|بأن\s+)?(?P<rest>.+?)\s*[?؟]*\s*$",
     )
     tail = each(
         ax,
         r"[،,;]\s*(?:ف|و)?\s*(?P<remember>خلي\s+(?:هذا|هاد|ده|هذه|هادا)\s+في\s+بالك|تذكر\s+(?:هذا|ذلك)|"
-        r"ضع\s+(?:هذا|ذلك)\s+في\s+اعتبارك|سجل(?:ها|ه)\s+عندك)(?:\s+(?:"
+        r"ضع\s+(?:هذا|ذلك)\s+في\s+اعتبارك|سجل(?:ها|ه)\s+عندك|خلي(?:ه|ها)\s+في\s+بالك)(?:\s+(?:"
         + future
         + r"))?\s*[.!؟]*\s*$",
+        # the speaker's liking pointing back: "…، هذا ما أفضّله", "…، هكذا أحب العمل"
+        r"[،,;]\s*(?P<prefer>(?:هكذا|هيك|كده|كذا|هذا\s+ما|هذا\s+اللي|هذا\s+هو\s+ما|هذا\s+ما\s+أنا)\s+"
+        r"(?:أحب|أفضل|بحب|بفضل|يعجبني|بيعجبني)(?:ه|ها)?(?:\s+(?:العمل|الشغل|الأمر|الأمور|أنا|شخصيا))?)\s*[.!]*\s*$",
     )
     refuse = ax(r"كنت|في\s+الماضي|زمان|هذه\s+المرة|أحيانا")
     one_off = ax(r"(?<![\u0621-\u064a])(?:اليوم|الليلة|حاليا|الآن|مؤقتا)(?![\u0621-\u064a])")
@@ -96,6 +115,7 @@ def _arabic() -> RequestParts:
         "رائع",
         "جميل",
         "مفيد",
+        "تكرم",
     )
     team = ax(r"عندنا|هنا|نحن|فريقنا")
     return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team, linker)
@@ -105,8 +125,8 @@ def _chinese() -> RequestParts:
     speaker = r"(?:我们?|俺|本人)(?:个人|自己)?"
     mods = r"(?:一般|通常|平时|其实|还是|比较|更|挺|蛮|很|真的|特别|非常|也|都|向来|一向|始终|就)*"
     retain = (
-        r"记住|记下(?:来)?|记一下|记着|记在心里|记好|记低|帮我记(?:一下|着|住|下|低)?|放在心上|"
-        r"心里有(?:个)?数|备注一下|写下来"
+        r"记住|记下(?:来)?|记一下|记着|记在心里|记好|记牢|记清楚|记低|帮我记(?:一下|着|住|下|低)?|放在心上|"
+        r"心里有(?:个)?数|备注一下|写下来|记录(?:一下|下来)|记在(?:本子|小本本)上"
     )
     prefer = each(
         zx,
@@ -119,13 +139,25 @@ def _chinese() -> RequestParts:
         zx,
         r"(?:^|(?<=[，,：:、]))\s*(?:以后|今后|往后|将来|之后)?(?:请|麻烦(?:你|您)|拜托|烦请|劳烦|敬请)?(?:你|您)?(?:帮我)?"
         r"(?:" + retain + r")(?:哦|啊|喔|吧|啦)?\s*[：:，,]\s*(?P<rest>.+)",
+        # "请您记得 …" keeps a rule said for every case ("所有退款都要…"); "请记得关灯" is a task
+        r"(?:^|(?<=[，,：:、]))\s*请(?:你|您)(?:务必)?记得\s*(?P<rest>(?=[^。！!]*(?:都|一律|必须|总是|永远|每))[^。！!]+)",
+    )
+    # asked politely: "能否劳驾您记录一下，…？", "可以帮我记一下…吗？"
+    asked = each(
+        zx,
+        r"^\s*(?:能否|能不能|可否|可不可以|是否可以|可以|能|请问能否)(?:请|劳驾|麻烦|烦劳|劳烦)?(?:你|您)?(?:帮我)?"
+        r"(?:" + retain + r")(?:吗)?\s*[，,：:]?\s*(?P<rest>.+?)\s*(?:吗|呢)?\s*[?？]*\s*$",
     )
     tail = each(
         zx,
-        r"(?P<remember>[，,]?\s*(?:这个|这点|这一点|这件事|这些|呢个|呢点|呢件事)?(?:你|您)?(?:请|要)?(?:"
+        # (the thing pointed at stands before the verb or after it: "这个你记住", "你记住呢样嘢")
+        r"(?P<remember>[，,]?\s*(?:这个|这点|这一点|这件事|这些|呢个|呢点|呢件事)?(?:你|您)?(?:请|要)?(?:给我|帮我)?(?:"
         + retain
-        + r")"
-        r"(?:哦|啊|喔|吧|啦|了|哈|呀|嘛)?)[。！!]*\s*$",
+        + r")(?:这个|这点|这件事|呢个|呢点|呢样嘢|呢件事|佢)?"
+        r"(?:哦|啊|喔|吧|啦|了|哈|呀|嘛|咯|哟|噢|喽|呐)?)[。！!]*\s*$",
+        # the speaker's liking pointing back: "…，这才是我喜欢的(做法)"
+        r"(?P<prefer>[，,]\s*(?:这|那)(?:才|就)?是(?:我|我个人)?(?:最)?(?:喜欢|偏好|想要|钟意|中意|偏爱)的"
+        r"(?:方式|做法|写法|风格|样子|习惯)?)[。！!]*\s*$",
         # the attitude's noun closing: "短函数胜过大类，这是我的偏好"
         r"(?P<prefer>[，,]\s*(?:这|那)(?:就)?是(?:我|我个人)的(?:个人)?(?:偏好|喜好|口味))[。！!]*\s*$",
         # a gladness conditional said of how things are: "…的话就太好了"
@@ -138,12 +170,16 @@ def _chinese() -> RequestParts:
     # the speaker's own lead ("说实话", "老實說", "对了") and a condition of a closing liking
     opening = zx(
         r"^\s*(?:(?:说实话|老实说|说真的|坦白(?:说|讲)|讲真|其实|话说|对了|顺带一提)[，,\s]*)?"
-        r"(?:如果|要是|假如)?"
+        # a topic the speaker opens with ("说到数据库迁移，", "至于代码审查，"): a topic, never a report
+        r"(?:(?:说到|说起|讲到|谈到|提到|至于|关于)[^，,。！!？?]{1,24}[，,]\s*)?"
+        r"(?:如果|要是|假如|若是|若|倘若)?"
     )
     refuse = zx(
         r"以前|过去|那时|当年|曾经|这次|这一次|这个(?:文件|PR|提交|分支)|同事|朋友|他们?|她们?|老板|领导|"
         r"记得.{0,12}吗|还记得|有时|偶尔|我觉得我|我感觉我|那会儿|小时候|当时|"
-        r"(?:大学|大學|读书|上学|上學|学生|學生|实习)(?:时|的时候|那会)"
+        r"(?:大学|大學|读书|上学|上學|学生|學生|实习)(?:时|的时候|那会)|"
+        # a span of time pointed at as that one ("刚工作那几年", "那段时间"): the past
+        r"那几年|那些年|那段(?:时间|日子)|那阵子|那一阵|刚(?:工作|入职|毕业|出社会)"
     )
     one_off = zx(r"今天|今晚|暂时|这一回|这会儿|刚才")
     cue = (
@@ -186,25 +222,48 @@ def _chinese() -> RequestParts:
         "太好",
         "再好不",
         "最好不",
+        "才是",
     )
     team = zx(r"我们|咱们|这里")
-    return RequestParts(cue, prefer, remember, (), tail, "", opening, refuse, one_off, team)
+    agent_retains = zx(r"\s*(?:您|你)(?:能|可以|能够|要是能)?(?:帮我)?(?:" + retain + r"|记得)\s*")
+    return RequestParts(
+        cue, prefer, remember, asked, tail, "", opening, refuse, one_off, team,
+        agent_retains=agent_retains,
+    )
 
 
 def _japanese() -> RequestParts:
+    # (…ておいて is said …といて in speech: 覚えといて, 置いといて, メモっといて)
     retain = (
-        r"覚えて(?:おいて|置いて)?|覚えといて|メモして(?:おいて)?|メモっといて|頭に入れて(?:おいて)?|"
-        r"頭の片隅に(?:置いて|入れて)(?:おいて)?|心に留めて(?:おいて)?|忘れないで|記録して(?:おいて)?"
+        r"覚えて(?:おいて|置いて)?|覚えといて|メモして(?:おいて)?|メモっといて|メモしといて|頭に入れて(?:おいて)?|"
+        r"頭に入れといて|頭の片隅に(?:置いて|入れて|置いといて|入れといて)(?:おいて)?|心に留めて(?:おいて)?|"
+        r"心に留めといて|忘れないで|記録して(?:おいて)?|記録しといて|お控え|書き留めて(?:おいて)?|"
+        r"ご記憶|記憶して(?:おいて)?|keep\s+in\s+mind|remember"
     )
-    polite = r"(?:ください|下さい|ね|もらえますか|もらえる|くれる|くれますか|いただけますか|ほしい|欲しい|ほしいです)?"
+    polite = (
+        r"(?:ください|下さい|くださいませ|ね|もらえますか|もらえる|くれる|くれますか|いただけますか|"
+        r"いただけますでしょうか|いただけませんか|もらえませんか|ほしい|欲しい|ほしいです|や|な|よ|で|"
+        r"でお願いします|でお願い|でよろしく|しといて|しておいて|"
+        # a retention asked as a gratitude: "…覚えておいていただけると大変ありがたいです"
+        r"(?:いただける|もらえる|くれる|いただけれ|もらえれ)(?:と|ば)(?:大変|とても|本当に|非常に)?"
+        r"(?:ありがたい|ありがたいです|助かります|助かる|嬉しい|嬉しいです|うれしい|うれしいです))?"
+    )
     tail = each(
         rx,
-        r"(?P<remember>(?:(?:って|と|ことを|のを|ので|から)[、,]?)?\s*(?:"
+        r"(?P<remember>(?:(?:って|と|ことを|のを|ので|から|旨)[、,]?)?\s*(?:(?:そこ|それ|この点|その点|これ)(?:は|を|も)[、,]?\s*)?"
+        r"(?:"
         + retain
         + r")"
         + polite
-        + r")[。！!？?ねよ]*\s*$",
-        r"(?P<prefer>(?:(?:の|こと|ほう|方)が(?:一番|すごく|とても|結構)?(?:好き|好み)(?:です|だ|なんです|なんだ)?(?:ね|よ)?|"
+        + r")[。！!？?ねよやな]*\s*$",
+        # the speaker's liking pointing back: "…、それが僕の好みです"
+        r"(?P<prefer>[、,]\s*(?:それ|これ|そこ)が(?:(?:僕|私|俺|自分|わたし)の)?(?:好み|好きなやり方|好きな形|スタイル|やり方)"
+        r"(?:です|だ|なんです|なんだ)?(?:ね|よ|な)?)[。！!]*\s*$",
+        # (what it is compared with may stand between: "短い関数のほうが巨大なクラスより好き")
+        r"(?P<prefer>(?:(?:の|こと|のほう|の方|ほう|方)が(?:[^、。,]{1,30}?より(?:も)?)?(?:一番|すごく|とても|結構|断然|ずっと|圧倒的に|やっぱり|やはり)?"
+        r"(?:好き|好み|気に入っています|気に入ってる)(?:です|だ|なんです|なんだ)?(?:ね|よ|な)*"
+        # an afterthought of the speaker's own: "…好きですね、個人的には"
+        r"(?:[、,]\s*(?:個人的には|個人的に|私は|僕は|俺は|正直))?|"
         r"(?:の|こと)を好む(?:傾向があります|傾向にあります|ほうです|方です)?|"
         r"を好む(?:傾向があります|傾向にあります|ほうです|方です)|"
         # received in a form ("箇条書きでもらえると嬉しい"): a liking; "…にしてもらえると嬉しい"
@@ -249,6 +308,13 @@ def _japanese() -> RequestParts:
         "助か",
         "ありがた",
         "好きな",
+        "やり方",
+        "スタイル",
+        "お控え",
+        "記憶",
+        "mind",
+        "remember",
+        "気に入",
     )
     team = rx(r"うちの|ここでは|弊社|私たち|我々|チームでは")
     return RequestParts(cue, prefer, (), (), tail, "", opening, refuse, one_off, team)
@@ -257,17 +323,25 @@ def _japanese() -> RequestParts:
 def _korean() -> RequestParts:
     tail = each(
         rx,
-        r"(?P<remember>(?:기억해\s?(?:둬요|둬|두세요|두십시오|줘|주세요|주십시오)|기억하세요|"
+        r"(?P<remember>(?:"
+        # a retention asked as a gratitude: "…기억해 주시면 정말 감사하겠습니다"
+        r"(?:기억해|메모해|적어|기록해)\s?(?:두시|주시|둬|줘)?(?:면|으면)\s?(?:정말\s?|참\s?|대단히\s?)?"
+        r"(?:감사하겠습니다|감사하겠어요|고맙겠어요|고맙겠습니다|좋겠어요|좋겠습니다)|"
+        r"(?:머릿속에|마음에|머리에)\s?(?:넣어|새겨|담아)\s?(?:둬요|둬|두세요|두십시오|주세요)|"
+        r"(?:keep\s+in\s+mind|remember|note)\s?(?:해\s?(?:주세요|줘|둬|두세요|요)|하세요|해)|"
+        # a dialect's or a plain imperative: "잘 기억혀", "기억해라", "명심해"
+        r"(?:잘\s?)?(?:기억혀|기억해라|기억하이소|기억하그라|명심해(?:요|라)?|명심하세요)|"
+        r"기억해\s?(?:둬요|둬|두세요|두십시오|줘|주세요|주십시오)|기억하세요|"
         r"염두에\s?(?:두세요|둬|둬요|두십시오)|적어\s?(?:둬|둬요|두세요|놔|놓으세요)|"
         r"메모해\s?(?:둬|둬요|두세요|주세요)|참고해\s?(?:둬|둬요|두세요)|알아\s?(?:둬|둬요|두세요)|"
         # asked politely: "…메모해 두시겠어요?"
-        r"(?:기억해|메모해|적어)\s?(?:두시겠어요|두시겠습니까|주시겠어요|주시겠습니까|두실래요|주실래요)))"
+        r"(?:기억해|메모해|적어|기록해)\s?(?:두시겠어요|두시겠습니까|주시겠어요|주시겠습니까|두실래요|주실래요)))"
         r"[.!~?]*\s*$",
         # a gladness conditional: "…주시면 좋겠어요", "…달려 있으면 좋겠어요"
         r"(?P<prefer>(?:\s?(?:해\s?)?주시|\s?해\s?주)?(?:으면|면)\s?(?:정말\s?|참\s?)?(?:좋겠어요|좋겠습니다|좋겠네요|좋겠어|좋겠다|"
         r"감사하겠습니다|감사하겠어요|고맙겠어요|고맙겠습니다))[.!~]*\s*$",
         # the attitude's noun closing: "…, 제 취향은 그래요", "…, 그게 제 취향이에요"
-        r"(?P<prefer>[,，]\s*(?:그게\s?|이게\s?)?(?:제|내|저의)\s?(?:취향|선호)(?:은|는|이)?\s?"
+        r"(?P<prefer>[,，]\s*(?:그게\s?|이게\s?)?(?:제|내|저의)\s?(?:취향|선호|스타일|방식)(?:은|는|이)?\s?"
         r"(?:그래요|그렇습니다|이에요|예요|입니다|이야))[.!~]*\s*$",
         r"(?P<prefer>(?:(?:게|걸|것을|것이|편이|쪽이|쪽을)\s?)?(?:더\s?|제일\s?|가장\s?)?"
         r"(?:선호해요|선호합니다|선호해|선호하는\s?편이에요|선호하는\s?편입니다|선호하는\s?편이야)|"
@@ -275,6 +349,13 @@ def _korean() -> RequestParts:
         r"(?:게|걸|것이|것을|편이|쪽이|쪽을)\s?(?:더\s?|제일\s?|가장\s?)?"
         r"(?:좋아요|좋아해요|좋아합니다|좋습니다|좋더라고요|좋아))"
         r"[.!~]*\s*$",
+    )
+    # a retention head opening the sentence, what it keeps after its comma ("기억해 둬, …"; a
+    # vowel drawn out in chat, "둬어", "둬요~", is the same ending)
+    remember = each(
+        rx,
+        r"^\s*(?:잘\s?|꼭\s?)?(?:기억해\s?(?:둬|둬요|두세요|줘|주세요)|메모해\s?(?:둬|두세요|주세요)|적어\s?(?:둬|두세요)|"
+        r"기록해\s?(?:둬|두세요|주세요)|명심해(?:요)?|알아\s?(?:둬|두세요))[어요~!]*\s*[,:]\s*(?P<rest>.+)",
     )
     prefer = each(
         rx,
@@ -284,11 +365,11 @@ def _korean() -> RequestParts:
         r"^\s*(?:제|내|저의|나의|개인적인)\s*(?:취향|선호|스타일)(?:으로는|은|는|이|:)\s*[,:]?\s*(?P<rest>.+)",
     )
     opening = rx(
-        r"^\s*(?:(?:참고로|번거로우시겠지만|죄송하지만|실례지만|앞으로(?:는)?|나중을\s?위해(?:서)?|앞으로를\s?위해(?:서)?|솔직히|개인적으로(?:는)?|"
+        r"^\s*(?:(?:참고로|번거로우시겠지만|죄송하지만|송구하지만|송구하오나|괜찮으시다면|실례지만|앞으로(?:는)?|나중을\s?위해(?:서)?|앞으로를\s?위해(?:서)?|솔직히|개인적으로(?:는)?|"
         r"저는|전|나는|난|제가|내가)[,\s]*)*"
     )
     refuse = rx(
-        r"동료|팀장|선배|친구|(?:씨|님)(?:는|은|가|이|도)|그는|그녀는|예전|옛날|이번(?:\s?PR|에만)|"
+        r"동료|팀장|선배|친구|(?:씨|님)(?:는|은|가|이|도)|(?<![가-힣])(?:그는|그녀는)|예전|옛날|이번(?:\s?PR|에만)|"
         r"어제보다|언제였|기억나|가끔|때때로"
     )
     cue = (
@@ -303,10 +384,18 @@ def _korean() -> RequestParts:
         "알아",
         "감사하겠",
         "고맙겠",
+        "기록",
+        "머릿속",
+        "새겨",
+        "명심",
+        "mind",
+        "remember",
+        "스타일",
+        "방식",
     )
     team = rx(r"저희|우리|여기서")
     one_off = rx(r"오늘|이번|지금|당장|좀\s(?!더)")
-    return RequestParts(cue, prefer, (), (), tail, "", opening, refuse, one_off, team)
+    return RequestParts(cue, prefer, remember, (), tail, "", opening, refuse, one_off, team)
 
 
 _ARABIC_FOLD = str.maketrans(
@@ -359,8 +448,42 @@ def word_cue(code: str) -> frozenset[str] | None:
     return frozenset(stem[:4] for stem in parts.cue)
 
 
+# One near day named in what a retention request keeps: a notice for now, not a lasting thing
+# (a day from which on something holds, "from today on", "ab morgen gilt", "从今天起", is lasting;
+# a morning, "jeden Morgen", "por la mañana", is a recurring time).
+_ONE_DAY = {
+    "en": r"\b(?:tomorrow|tonight|this\s+(?:week|afternoon|evening|morning)|(?<!from\s)today(?!\s+on\b))\b",
+    "fr": r"\b(?:demain|ce\s+soir|cette\s+semaine|cet\s+après[-\s]midi|(?<!partir\s)(?<!d[èe]s\s)"
+    r"aujourd['’]hui)\b",
+    "de": r"(?<!jeden\s)(?<!am\s)(?<!zum\s)(?<!den\s)(?<!ab\s)\b(?:morgen|heute\s+abend|diese\s+woche)\b",
+    "es": r"(?<!la\s)(?<!cada\s)(?<!una\s)(?<!las\s)(?<!desde\s)\b(?:mañana|esta\s+(?:semana|tarde|noche))\b",
+    "it": r"(?<!da\s)\b(?:domani|stasera|stamattina|questa\s+settimana)\b",
+    "ru": r"\b(?:завтра|завтрашн\w+|сегодня\s+вечером|на\s+этой\s+неделе)\b",
+    "ar": r"(?<![\u0621-\u064a])(?:غدا|الغد|الليلة|هذا\s+الأسبوع)(?![\u0621-\u064a])",
+    "zh": r"明天|明早|明晚|今晚|这周|這週|本周|本週",
+    "ja": r"明日|今夜|今晩|今週",
+    "ko": r"내일|오늘\s?밤|이번\s?주",
+}
+
+# Retention heads of five letters or more that open a sentence, as `requests._mistyped_head`
+# mends them (Latin, Cyrillic and Arabic letters: one key a letter).
+_TYPO_HEADS = {
+    "en": ("remember",),
+    "fr": ("rappelle", "souviens", "retiens", "retenez", "rappelez"),
+    "de": ("merke", "notiere", "notier"),
+    "es": ("recuerda", "recuerde", "acuérdate", "acordate", "apunta", "anota"),
+    "it": ("ricordati", "ricorda", "ricordatevi", "annota", "segnati", "annotati"),
+    "ru": ("запомни", "запомните", "запиши", "запишите"),
+    "ar": ("تذكر", "تذكّر", "سجّل", "تذكري"),
+}
+
+
 @cache
 def parts_of(code: str) -> RequestParts | None:
     """The language's parts, compiled on first use."""
     build = _BUILDERS.get(code)
-    return build() if build else None
+    if build is None:
+        return None
+    return replace(
+        build(), one_day=re.compile(_ONE_DAY[code], re.I), typo_heads=_TYPO_HEADS.get(code, ())
+    )

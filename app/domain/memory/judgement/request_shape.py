@@ -28,6 +28,15 @@ class RequestParts:
     team: re.Pattern[str] = NONE
     # the conjunction a liking's content may open with ("quand", "se", "когда"): not stored
     linker: re.Pattern[str] = NONE
+    # one near day named (tomorrow, tonight, this week): what a retention request keeps is then a
+    # notice for now ("Note que la réunion est décalée à demain"), not a lasting thing to keep
+    one_day: re.Pattern[str] = NONE
+    # what a closing gladness keeps opening with the agent and a retention verb ("如果您能记住 …，我
+    #会非常感激"): a retention asked in a frame of gratitude, what the verb keeps
+    agent_retains: re.Pattern[str] = NONE
+    # the retention heads a sentence may open with, as typed one letter wrong (requests.py mends
+    # them: "Recurda que …", "запомги, что …")
+    typo_heads: tuple[str, ...] = ()
 
 
 def each(compile_, *alternatives: str) -> tuple[re.Pattern[str], ...]:
@@ -40,5 +49,5 @@ def rx(*alternatives: str) -> re.Pattern[str]:
 
 
 # Where a head may stand in the main clause: at the start or after a clause's punctuation.
-AT = r"(?:^|(?<=[,;:—–(]))\s*"
+AT = r"(?:^|(?<=[,;:—–(，、،：]))\s*"
 END = r"\s*[.!！。…]*\s*$"

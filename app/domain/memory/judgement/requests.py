@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import re
 
-from app.domain.memory.judgement.groups import Group, blank, only_filler, probe_of
+from app.domain.memory.judgement.en import table as en_table
+from app.domain.memory.judgement.groups import Group, blank, group_for, only_filler, probe_of
 from app.domain.memory.judgement.model import ExplicitRequest
 from app.domain.memory.judgement.request_parts import folded, parts_of, word_cue
 from app.domain.memory.judgement.rules import lasting_rule
 from app.domain.memory.judgement.text import Sentence, stored_words, word_count
+from app.domain.memory.judgement.typos import distance_one
 
 _STOP = re.compile(r"[.。!！]$")
 
@@ -23,10 +25,96 @@ def explicit_request(
     remember that …?")."""
     request = _by_forms(sentence, work, group, question)
     if request is None:
-        return _by_structure(sentence, work, group, question)
-    if request.form == "prefer" and _one_off(probe_of(work), group, shared=False):
+        request = _by_structure(sentence, work, group, question)
+        if request is None and not question:
+            request = _mistyped_head(sentence, work, group)
+    elif request.form == "prefer" and _one_off(probe_of(work), group, shared=False):
         return None  # "I'd rather you kept the names in this particular commit": one occasion
+    elif _POINTER.match(request.content):
+        # "预发环境每周一重置，你记住呢样嘢": a whole form after a lead keeps only a pointer back
+        # at the lead; the structure reads the head as closing the sentence
+        request = _by_structure(sentence, work, group, question)
+    if request is not None and request.form == "remember" and _one_day(request.content, group):
+        return None  # "Note que la réunion est décalée à demain": a notice for now
+    if request is not None:
+        linker = _SWITCHED_LINKER.match(request.content)
+        if linker is not None:
+            # "本番のDBは、note that 毎晩…": a code-switched head's "that" is not what is kept
+            request = ExplicitRequest(request.form, request.content[linker.end() :])
     return request
+
+
+_SWITCHED_LINKER = re.compile(
+    r"^(?:that|que|che|dass)\s+(?=[\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])", re.I
+)
+
+
+# The first word of a sentence (after a word of politeness): where a retention head stands.
+_FIRST_WORD = re.compile(
+    r"^\s*(?:(?:please|pls|plz|bitte|por\s+favor|porfa|per\s+favore|пожалуйста|من\s+فضلك|"
+    r"s['’]il\s+te\s+pla[îi]t|stp)\s*,?\s+)?([^\W\d_]{4,})(?=[\s,:،-])",
+    re.I,
+)
+# The first letters a mistyped head (or a word of politeness before it) may start with; the first
+# letter is taken as typed.
+_HEAD_INITIALS = frozenset("rsmnapbзпتسم")
+# Words one edit from a head that are words of their own ("recuerdo que …" is the speaker's own
+# memory, "تذكرت" a past): never mended.
+_NOT_MISTYPED = frozenset(
+    "recuerdo recuerdan recuerdas ricordo ricordai запомню запомнил запомнила запишу "
+    "تذكرت تذكره تذكير retient retenu rappelé rappelles".split()
+)
+
+
+def _mistyped_head(sentence: Sentence, work: str, group: Group) -> ExplicitRequest | None:
+    """A retention head typed one letter wrong at the sentence's start ("Recurda que …",
+    "ricordaty che …", "запомги, что …", "تذكرر أن …", "pls remmeber …"): the sentence read with
+    the head mended (one edit: a letter left out, one too many, one changed, two swapped; the
+    first letter as typed; a head's own inflections and words of their own left alone)."""
+    probe = probe_of(work)
+    if probe.lstrip()[:1].casefold() not in _HEAD_INITIALS:
+        return None  # the one test most sentences get
+    m = _FIRST_WORD.match(probe)
+    if m is None:
+        return None
+    typed = m.group(1)
+    low = typed.casefold()
+    if low in _NOT_MISTYPED:
+        return None
+    for lex in group.lexicons:
+        parts = parts_of(lex.code)
+        if parts is None:
+            continue
+        for head in parts.typo_heads:
+            if (
+                head[0] != low[0]
+                or abs(len(head) - len(low)) > 1
+                or head == low
+                or not distance_one(low, head)
+                # "remembers", "prefers": an ending, not a slip (a letter doubled is a slip)
+                or (low.startswith(head) and len(low) == len(head) + 1 and low[-1] != low[-2])
+            ):
+                continue
+            a, b = m.span(1)
+            fixed = head if typed[:1].islower() else head.capitalize()
+            text = sentence.text[:a] + fixed + sentence.text[b:]
+            mended_work = work[:a] + fixed + work[b:]
+            mended = Sentence(sentence.start, text, sentence.masked[:a] + fixed + sentence.masked[b:])
+            request = _by_forms(mended, mended_work, group) or _by_structure(
+                mended, mended_work, group, False
+            )
+            if request is not None and request.form == "remember":
+                return request
+    return None
+
+
+def _one_day(content: str, group: Group) -> bool:
+    """One near day named in what a retention request keeps (`RequestParts.one_day`)."""
+    for lex in group.lexicons:
+        parts = parts_of(lex.code)
+        if parts is not None and parts.one_day.search(content):
+            return True
+    return False
 
 
 def _one_off(probe: str, group: Group, shared: bool = True) -> bool:
@@ -159,7 +247,7 @@ def _after_scope(rest: str, group: Group) -> str:
 
 
 # What parts words besides spaces (French elision included: "j'aime" is "j aime").
-_APART = str.maketrans(dict.fromkeys(",.;:!?()[]{}\"'’«»“”—–-/…", " "))
+_APART = str.maketrans(dict.fromkeys(",.;:!?()[]{}\"'’«»“”—–-/…，、。：；！？（）「」،", " "))
 _TRIM = re.compile(r"^[\s,，、:：;；—–-]+|[\s,，、:：;；—–-]+$")
 
 
@@ -172,7 +260,12 @@ def _by_structure(
     probe = probe_of(work)
     low = ""
     starts: set[str] | None = None
-    for lex in group.lexicons:
+    lexicons = group.lexicons
+    if all(lex.code != "en" for lex in lexicons) and _EN_HEAD.search(probe):
+        # an English head in a sentence read with another script's tables alone ("스테이징 서버는,
+        # remember 매일 새벽에 초기화돼요"): code-switched, read with English's parts too
+        lexicons = (*lexicons, en_table())
+    for lex in lexicons:
         parts = parts_of(lex.code)
         if parts is None:
             continue
@@ -194,6 +287,10 @@ def _by_structure(
         if found is None:
             continue
         form_name, a, b, head_region, closing, at = found
+        if closing and form_name == "prefer":
+            kept = parts.agent_retains.match(probe, a, b)
+            if kept is not None:
+                form_name, a = "remember", kept.end()
         # a condition or a topic closed by a comma before the speaker ("If it's a hotfix, I
         # prefer …", "整理提交紀錄的話，我比較喜歡 …") is what the request is for: only the head's
         # own clause may make it a hypothetical or a negation ("If I preferred …")
@@ -202,12 +299,20 @@ def _by_structure(
         own = head_region[cut:]
         if condition and _SPEAKER.search(condition) and group.hypothetical.search(condition):
             return None  # "Wenn ich Tabs bevorzugen würde, hätte ich …": the speaker's if
+        # what the liking is compared with, said first ("比起自动生成的迁移，我更中意手写的", "Rather
+        # than mocks, I prefer …"): part of what is liked, kept with it
+        compared = form_name == "prefer" and _COMPARISON_LEAD.match(condition) is not None
         if (
             parts.refuse.search(probe)
-            or group.reported.search(head_region)
+            # a retention head is addressed to the agent: a topic before it ("客户那边的仓库，…") is no
+            # one else's words unless it says so ("Bob said, …")
+            or group.reported.search(own if form_name == "remember" else head_region)
+            or (form_name == "remember" and _SAYING.search(condition) is not None)
             or group.retraction.search(probe)
             or group.denial.search(probe)
-            or group.past.search(head_region)
+            # the past in what stands before the head, in the head's own language ("Was
+            # Fehlermeldungen angeht, …" holds no English "was")
+            or group_for((lex,)).past.search(head_region)
             or group.hypothetical.search(own)
             or group.negated.search(own)
             # "以后我更喜欢简短的回答": a liking said for every time from now on is a rule
@@ -226,7 +331,9 @@ def _by_structure(
         # preferencia" points at nothing
         if form_name == "prefer" and (
             _one_off(probe, group, shared=False)
-            or group.specific.search(probe[a:b] if closing else f"{own} {probe[a:b]}")
+            or group.specific.search(
+                _COMPARED.sub(" ", probe[a:b] if closing else f"{own} {probe[a:b]}")
+            )
         ):
             return None
         rest = stored_words(sentence.text[a:b], work[a:b])
@@ -234,7 +341,7 @@ def _by_structure(
         refuse = lex.not_preferred if form_name == "prefer" else lex.not_remembered
         if (
             not rest
-            or (word_count(rest) < 2 and len(rest) < 4)
+            or (word_count(rest) < 2 and len(rest) < 4 and not compared)
             or refuse.search(_after_scope(rest, group))
             or only_filler(rest_probe, group)
             # a pronoun pointing back is nothing to keep ("Remember that"); inside a whole clause
@@ -262,12 +369,25 @@ def _by_structure(
             if lead is not None and lead.end() < len(rest):
                 rest = stored_words(rest[lead.end() :], rest[lead.end() :])
             if condition and (
-                group.hypothetical.search(condition) or group.condition_lead.search(condition)
+                compared
+                or group.hypothetical.search(condition)
+                or group.condition_lead.search(condition)
             ):
                 # the condition is part of the rule: "If it's a hotfix, a squash merge …"
                 said = sentence.text[at : at + len(condition)].strip(" ,，、،;；")
                 if said:
                     rest = f"{said}{_COMMA.get(lex.code, ', ')}{rest[:1].lower()}{rest[1:]}"
+        elif lex.code == "ko" and closing:
+            # "…시작한다는 걸 기억해 주시면": what is kept, without its object ending
+            rest = _KO_OBJECT.sub("", rest) or rest
+        if form_name == "remember" and lex.code == "en" and _OTHER_SCRIPT.search(condition):
+            # a topic in the sentence's own language before a code-switched head ("스테이징 서버는,
+            # remember 매일 새벽에 초기화돼요"): what the kept words are about
+            said = sentence.text[at : at + len(condition)].strip(" ,，、،;；")
+            if said:
+                if sentence.text[a : a + 1].islower():
+                    rest = rest[:1].lower() + rest[1:]
+                rest = f"{said}{_COMMA.get(group.lexicons[0].code, '，' if '，' in condition else ', ')}{rest}"
         stop = _STOP.search(sentence.text.rstrip())
         if form_name == "remember" and stop and not _STOP.search(rest):
             rest += stop.group()
@@ -275,6 +395,39 @@ def _by_structure(
     return None
 
 
+_OTHER_SCRIPT = re.compile(r"[\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_KO_OBJECT = re.compile(r"(?:(?<=[다라])는)?\s?(?:걸|것을|거를|점을|사실을)\s*$")
+
+
+_POINTER = re.compile(
+    r"^\s*(?:呢样嘢|呢樣嘢|呢个|呢個|呢点|呢點|这个|這個|这点|這點|佢|它|this|that|it|das|ça|cela|eso|esto|"
+    r"questo|это|هذا|ذلك)\s*[。.!！]*\s*$",
+    re.I,
+)
+_EN_HEAD = re.compile(r"\b(?:remember|keep\s+in\s+mind|bear\s+in\s+mind|note\s+that)\b", re.I)
+_SAYING = re.compile(
+    r"\b(?:said|says|told|dit|disait|sagt|sagte|dice|dijo|ha\s+detto|сказал[аи]?|говорит)\b|"
+    r"说|說|講|讲|話|قال|يقول|言って|言った|말했|말하",
+    re.I,
+)
+_COMPARISON_LEAD = re.compile(
+    r"\s*(?:比起|比較起|比较起|與其|与其|相比(?:于|於)?|rather\s+than|instead\s+of|plutôt\s+que|au\s+lieu\s+de|"
+    r"statt|anstatt|lieber\s+als|en\s+vez\s+de|en\s+lugar\s+de|más\s+que|piuttosto\s+che|invece\s+di|"
+    r"вместо|скорее\s+чем|بدلا\s+من|بدلاً\s+من|بدل)",
+    re.I,
+)
+# what a liking is compared with: "… than those", "… che quelle autogenerate", "… als die": the
+# kind compared, not one thing pointed at
+_COMPARED = re.compile(
+    r"\b(?:than|que|qu['’]|che|di|als|чем)\s+(?:those|that|the\s+ones?|ceux|celles?|celui|quell[aeio]|"
+    r"quelli|die|den|der|das|diejenigen|те|тех|то|el|la|los|las|lo)\b"
+    # a demonstrative with a relative after it is a kind: "those that …", "ceux qui …", "те, где
+    # …", "تلك التي …", "那种会…的"
+    r"|\b(?:those|ceux|celles|quelli|quelle|aquellos|aquellas|diejenigen|те)\s*,?\s*"
+    r"(?:that|which|who|qui|que|che|die|где|которые|что)\b"
+    r"|(?:تلك|ذلك|هذه|هؤلاء|أولئك)\s+(?:\S+\s+)?(?:التي|الذي|الذين|اللي)",
+    re.I,
+)
 _IRREALIS = re.compile(r"(?:\b(?:if|si|se|wenn|falls|бы|если\s+бы)|لو)\s", re.I)
 # the speaker in a condition before the head ("If I preferred tabs, …"): a hypothetical of the
 # speaker's own, not a case the rule is for
