@@ -345,7 +345,9 @@ _KO_PERMITTED = Lazy(
 CONCESSIVE_OPEN = table(
     r"even\s+(?:when|if|though|in);regardless\s+of;no\s+matter;whatever\s+language;"
     r"même\s+(?:si|quand|lorsque|en);quelle\s+que\s+soit;auch\s+wenn;selbst\s+wenn;sogar\s+wenn;"
-    r"egal\s+(?:ob|in);unabhängig\s+davon;incluso\s+(?:si|cuando);aun(?:que|\s+cuando|\s+si);"
+    r"egal\W+(?:ob|in|welche\w*);unabhängig\s+davon;obwohl;obgleich;though;although;bien\s+que;"
+    r"quoique;a\s+pesar\s+de;sebbene;benché;nonostante;malgrado;пусть;хоть;хотя;وإن;ولو;حتى\s+إن;"
+    r"حتى\s+ان;incluso\s+(?:si|cuando);aun(?:que|\s+cuando|\s+si);"
     r"sin\s+importar;anche\s+(?:se|quando);perfino\s+se;indipendentemente;даже\s+(?:если|когда);"
     r"независимо\s+от;حتى\s+(?:لو|إذا|اذا|عندما|وإن|وان);بغض\s+النظر;即使;即便;就算;哪怕;不管;无论;無論;"
     r"たとえ;아무리;"
@@ -461,11 +463,37 @@ def concessive(text: str) -> list[tuple[int, int]]:
     spans = clauses(text)
     out = []
     for m in CONCESSIVE_OPEN.finditer(text):
-        c0, c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (m.start(), len(text)))
+        # to the end of the clause its last word is in ("egal, ob …": a comma inside the marker)
+        _c0, c1 = next(((a, b) for a, b in spans if a < m.end() <= b), (m.start(), len(text)))
         out.append((m.start(), c1))
     for m in CONCESSIVE_CLOSE.finditer(text):
         c0, _c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (0, m.end()))
         out.append((c0, m.end()))
+    return out
+
+
+# A reason given in a clause of its own, in the languages other than Korean (korean_asides reads
+# Korean's): "…, because npm kept corrupting node_modules", "weil der Lockfile sonst kaputtgeht",
+# "parce que …", "porque …", "perché …", "потому что …", "لأن …", "因为…": from the marker to its
+# clause's end. It says why, not what is asked (a tool it names is not the rule's). Markers that
+# are also other words (English "as", "since", German "da") are left out.
+REASON_OPEN = table(
+    r"because;weil;parce\s+que;puisque;porque;ya\s+que;perch[ée];poich[ée];siccome;"
+    r"потому\s+что;так\s+как;поскольку;ибо;لأن;因为;因為;由于;由於"
+)
+
+
+def reason_clauses(text: str) -> list[tuple[int, int]]:
+    """The spans of a rule's reason clauses opened by a marker (REASON_OPEN), to the clause's
+    end; empty when no marker is found."""
+    found = list(REASON_OPEN.finditer(text))
+    if not found:
+        return []
+    spans = clauses(text)
+    out = []
+    for m in found:
+        _c0, c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (m.start(), len(text)))
+        out.append((m.start(), c1))
     return out
 
 

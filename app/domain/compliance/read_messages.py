@@ -49,6 +49,21 @@ _CONVENTIONAL_WORD = table(
 _COMMIT_PREFIX = Lazy(
     r"(?<![\w/])([a-z]+(?:\([^)\s]*\))?!?:)(?=\s|$|[,./)`\"'])|\[([^\]\s]{1,20})\]"
 )
+# What stands in brackets for any name of its kind ("'[모듈명] 설명' 형식", "[module] description",
+# "[<scope>] …"): a word for a name, a module, a scope, or a placeholder in angle brackets — read
+# as any bracketed tag (BRACKET_TAG), not as those letters.
+_PLACEHOLDER = Lazy(
+    r"^<.*>$|명$|이름|모듈|범위|영역|컴포넌트|^(?:module|scope|component|area|name|team|type|tag)s?(?:\s*name)?$|"
+    r"模块|模塊|名称|名稱|范围|範圍|モジュール|名前|スコープ|^(?:nom|modul|m[oó]dulo|nome|модуль|имя|область|اسم|الوحدة)"
+)
+
+
+def _bracketed(inner: str) -> str:
+    """A bracketed prefix as the reading keeps it: the tag itself ("[wip]"), or msg.BRACKET_TAG
+    for a placeholder (_PLACEHOLDER)."""
+    return msg.BRACKET_TAG if _PLACEHOLDER.search(inner) else f"[{inner}]"
+
+
 _COMMIT_TYPES = frozenset(
     [
         "feat",
@@ -158,10 +173,17 @@ def commit_rules(text: str, plain: str) -> list:
             for m in _COMMIT_PREFIX.finditer(text)
             if m.group(2) or m.group(1).split("(")[0].rstrip("!:") in _COMMIT_TYPES
         ]
-        prefixes = tuple(m.group(1) or f"[{m.group(2)}]" for m in marks)
+        prefixes = tuple(m.group(1) or _bracketed(m.group(2)) for m in marks)
+        refused = False
         if prefixes and any(_KO_PREFIX_REFUSED.match(text, m.end()) for m in marks):
             # "feat: 같은 접두사 없이 써 주세요": the prefix refused, not asked for (no reading)
             prefixes = ()
+        elif prefixes and all(
+            p == FORBIDDEN for p in polarity(text, [m.span() for m in marks])
+        ):
+            # "PR のタイトルに [WIP] は付けないで", "Never start a subject with fixup!": the
+            # prefix named is the one refused (the negation of its clause), not the one asked for
+            refused = True
         at_end = _AT_END.search(plain) and not START.search(plain)
         if at_end and _TICKET.search(plain):
             pass  # "이슈 번호는 맨 뒤에 붙여 주세요": at the end, not a prefix (no reading of it)
@@ -172,7 +194,7 @@ def commit_rules(text: str, plain: str) -> list:
             or USE.search(plain)
             or re.search(r"\bwith\b|以|で|로|avec|mit|con|с|بـ", plain)
         ):
-            out.append(msg.CommitRule("prefix", prefixes))
+            out.append(msg.CommitRule("prefix", prefixes, forbidden=refused))
     m = LENGTH.search(plain)
     if m:
         out.append(msg.CommitRule("subject_length", int(m.group(1))))
