@@ -116,7 +116,8 @@ NEGATION_BEFORE = table(
     r"تجنب;ممنوع;يمنع;عدم;إياك;"
     # Arabic's short particles as words of their own ("لا", "ولا", "لن", "ليس"), not inside one:
     # "لا" stands in "الاختبار" (the test) and "الالتزام"; a leading class keeps them whole words
-    r"[وف]?لا;[وف]?لن;[وف]?ليست?;絶対に;決して;절대(?:로)?;interdiction\s+d[e'];"
+    # and "ألا" (that … not: "أرجو ألا تضع أي جدول")
+    r"[وف]?لا;[وف]?ألا;[وف]?لن;[وف]?ليست?;絶対に;決して;절대(?:로)?;interdiction\s+d[e'];"
     r"interdit\s+d[e'];défense\s+d[e'];(?:está\s+)?prohibido;(?:è\s+)?vietato;verboten;"
     r"запрещено;запрещается;يحظر;محظور;stop\s+\w+ing;quit\s+\w+ing;no\s+more;arrête\s+d[e'];"
     r"arrêtez\s+d[e'];hör\s+auf;hört\s+auf;deja\s+de;dejá\s+de;smetti\s+di;smettila\s+di;"
@@ -173,8 +174,10 @@ NICHT_AT_END = Lazy(r"(?<![\w])nicht(?:\s+mehr)?\s*$", re.IGNORECASE)
 
 # "X instead of Y", "rather than Y", "Y の代わりに X": the marked term is the one not to use.
 ALTERNATIVE_BEFORE = table(
-    r"instead\s+of;rather\s+than;in\s+place\s+of;over;而不是;而非;代替;取代;替代;替换;"
-    r"au\s+lieu\s+d[e'];plutôt\s+que;à\s+la\s+place\s+d[e'];statt;anstatt;"
+    r"instead\s+of;rather\s+than(?:\s+(?:in|as|with))?;in\s+place\s+of;over;而不是;而非;代替;取代;替代;替换;"
+    # with the preposition the alternative keeps ("plutôt qu'en puces", "rather than in tables")
+    r"au\s+lieu\s+d[e'];plutôt\s+qu(?:e|')(?:\s*(?:en|à|avec|sous\s+forme\s+de)(?!\w))?;"
+    r"à\s+la\s+place\s+d[e'];statt(?:\s+(?:in|mit|als))?;anstatt(?:\s+(?:in|mit|als))?;"
     r"anstelle\s+von;en\s+lugar\s+de;en\s+vez\s+de;invece\s+di;anziché;"
     r"al\s+posto\s+di;вместо;а\s+не;بدلا\s+من;بدلاً\s+من;عوضا\s+عن;عوضاً\s+عن"
 )
