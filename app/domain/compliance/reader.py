@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from dataclasses import replace
 from functools import lru_cache
 
 from app.domain.compliance import actions as act
@@ -449,7 +450,12 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
             excepted = [(s, e) for s, e in excepted if not _names_a_request(whole[s:e])]
         return tuple(found), bool(excepted or UNASKED.search(text))
     if about_pr_titles(plain):
-        return (), False  # a pull request's title, in words no reading has: not the reply's
+        # "Никаких эмодзи в названиях PR", "PR 標題裡不要出現 emoji": the terms a title may not hold
+        # or must, there; in words no reading has, nothing (not the reply's)
+        terms = terms_of(text, plain, qual, qual_spans)
+        if terms is not None:
+            return (replace(terms, scope="pr_title"),), False
+        return (), False
     # "npm은 써도 되는데 sudo npm은 안 됩니다": what a Korean clause permits is not asked (a place
     # a push rule allows is read by the actions' reader, above)
     permitted = korean_permissions(text)
