@@ -152,6 +152,9 @@ _PLACE = table(
 # Verbs of changing what exists: with a confinement ("only edit files under src/") edits count.
 _EDIT = table(
     r"edit\w*;modif\w*;change\w*;touch\w*;updat\w*;修改;改动;改動;编辑;編輯;編集;変更;수정;편집;"
+    # Chinese 改 alone ("只准改 src/ 底下的檔案"), not 改用/改成 (switch to, turn into); 动/動 as
+    # "touch" after a negation ("其他地方不要動")
+    r"改(?<![修更]改)(?![用成为為名进進善])\s;不要\s*[动動];别\s*[动動];別\s*[动動];不准\s*[动動];"
     r"ändere\w*;änder\w*;veränder\w*;bearbeite\w*;editar;edita;modifica\w*;изменя\w*;редактир\w*;عدل;تعدل;تعديل;"
     r"edites;edite;toques?;"
     # touching, as English's "touch": 触る, いじる, 건드리다, 손대다, 고치다 (to fix, to change)
@@ -300,7 +303,10 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     if not folders or (FILE_NAME.search(plain) and NAMING_STYLE.search(plain)):
         return []
     without = blank(plain, [(s, e) for s, e, _f in folders])
-    confined = bool(_ONLY.search(without) or _OUTSIDE.search(without))
+    # "vendor/ 안의 코드는 건드리지 마세요. 업데이트는 스크립트로만 합니다": a sentence that names no
+    # folder says no more of where files go ("only with a script" is how, not where)
+    here = _folder_sentences(without, folders)
+    confined = bool(_ONLY.search(here) or _OUTSIDE.search(here))
     keep_out = bool(_KEEP_OUT.search(without))
     if not (confined or keep_out or _PLACE.search(without)):
         return []
@@ -308,7 +314,7 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     # the word 'simply' in docs/") is that rule's.
     if names_a_term(text, folders):
         return []
-    rest = blank(text, [(s, e) for s, e, _f in folders])
+    rest = _folder_sentences(blank(text, [(s, e) for s, e, _f in folders]), folders)
     subject = next((name for name, rx in SUBJECTS if rx.search(rest)), None)
     # A folder forbidden but for a path under it, named as the rule's exception ("Ne modifie rien
     # dans legacy/, sauf legacy/README.md", "不要改 vendor/ 目录，vendor/README.md 除外"): the
@@ -370,6 +376,19 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     if subject is None or len(folders) > 1:
         return []
     return [PathRule(folder, subject)]
+
+
+_SENTENCE = Lazy(r"[^.!?。！？]*(?:[.!?。！？]+(?=\s|$)|[。！？]+|$)")
+
+
+def _folder_sentences(text: str, folders: list) -> str:
+    """The text with its sentences that name none of the folders blanked (one sentence: as it
+    is); `folders` are (start, end, name) in it."""
+    spans = [m.span() for m in _SENTENCE.finditer(text) if m.group().strip()]
+    if len(spans) < 2:
+        return text
+    other = [(a, b) for a, b in spans if not any(a <= s < b for s, _e, _f in folders)]
+    return blank(text, other)
 
 
 # A clause that opens with a negation of contrast: "(and|but) not …", "а не …", "et non …",
