@@ -206,7 +206,7 @@ USE = table(
 # A rule that holds only sometimes is not one the checker can judge alone.
 CONDITION = table(
     r"if;until;when;whenever;as\s+long\s+as;provided;如果;若;假如;"
-    r"当(?!前|然);當(?!前|然);的时候;的時候;只有在;場合;なら;たら;ときは;時は;경우;때는;때에는;si(?!\s+chiam);"
+    r"当(?!前|然);當(?!前|然);的时候;的時候;只有在;場合;なら;たら;ときは;時は;경우;때는;때에는;si(?!\s+chiam)(?<!qui\ssi)(?<!non\ssi)(?<!\bci\ssi)(?<!\blo\ssi)(?<!\bda\snoi\ssi);"
     r"lorsque;quand;tant\s+que;wenn;falls;sofern;solange;"
     r"cuando;mientras;quando;finché;если;пока;когда;"
     r"(?:و|ف)?(?:إذا|اذا|عندما|حين|حينما|لو|طالما)"
@@ -530,10 +530,32 @@ _REPLY_WHEN = Lazy(
 )
 
 
+# Likewise the other acts a rule is about, said as when one does them ("寫 commit message 的時候不要用
+# 中文", "When you write commit messages, …", "Wenn du committest, …", "Quand tu crées une branche,
+# …", "コミットするときは"): committing, pushing, writing, creating, naming, installing — the act the
+# checker looks at anyway, not a condition. A when-clause about anything else ("when the tests
+# fail") stays one.
+_ACT_WHEN = Lazy(
+    r"(?<!\w)(?:when(?:ever)?\s+(?:you\s+)?|wenn\s+du\s+|quand\s+tu\s+|lorsque\s+tu\s+|cuando\s+|quando\s+|"
+    r"когда\s+(?:ты\s+)?|عندما\s+|حين\s+)(?:[\w/*.-]+\s+){0,3}?"
+    r"(?:commit\w*|push\w*|writ\w*|creat\w*|open\w*|nam(?:e|es|ing)|install\w*|add(?:ing)?|"
+    r"schreibst|erstellst|anlegst|installierst|benennst|écris|crées|nommes|installes|ouvres|"
+    r"escribas|crees|nombres|instales|hagas|scrivi|crei|installi|fai|коммит\w*|пуш\w*|пишешь|"
+    r"созда[её]шь|устанавливаешь|называешь|تكتب|تنشئ|تدفع|تثبت|تسمي)"
+    r"(?:\s+[\w/*.-]+){0,3}?(?=\s*[,،:;])"
+    r"|[^\s，,。.；;：:]*(?:commit|push|pr|提交|推送|分支|安装|安裝|命名|代码|代碼|程式|文档|文檔|信息|訊息|"
+    r"message)[^，,。.；;：:]*?(?:的时候|的時候|(?:时|時)(?=\s*[，,]|\s))"
+    r"|(?:コミット|プッシュ|インストール|作成|命名)(?:を)?(?:する|した)?(?:とき|時)(?:は|には)?",
+    re.IGNORECASE,
+)
+
+
 def act_scope(text: str) -> list[tuple[int, int]]:
     """The spans of "때는"/"경우에는" after the act a rule is about ("푸시할 때는"): its scope,
-    not a condition (see _KO_ACT_WHEN); and of "when you answer" (_REPLY_WHEN)."""
+    not a condition (see _KO_ACT_WHEN); and of "when you answer" (_REPLY_WHEN) and the other
+    acts (_ACT_WHEN)."""
     out = [m.span() for m in _REPLY_WHEN.finditer(text)]
+    out += [m.span() for m in _ACT_WHEN.finditer(text)]
     for m in _KO_ACT_WHEN.finditer(text):
         g = 1 if m.group(1) is not None else 2
         out.append(m.span(g))
@@ -550,8 +572,15 @@ def forbids_a_word(text: str) -> bool:
     if NEGATION_AFTER.search(text):
         return True
     return any(
-        m.start() == 0 or not text[m.start() - 1].isalpha() for m in NEGATION_BEFORE.finditer(text)
+        m.start() == 0
+        or not text[m.start() - 1].isalpha()
+        # Chinese and Japanese write no space before a word: "提交的时候别用中文"
+        or _CJK_CHAR.match(m.group())
+        for m in NEGATION_BEFORE.finditer(text)
     )
+
+
+_CJK_CHAR = Lazy(r"[\u3040-\u30ff\u3400-\u9fff]")
 
 
 KO_HANGUL = Lazy(r"[\uac00-\ud7a3]")
