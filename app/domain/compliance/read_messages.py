@@ -90,6 +90,11 @@ _COMMIT_TYPES = frozenset(
 _TICKET = Lazy(
     r"(?<![\w-])[a-z][a-z0-9]{1,9}-\d{1,6}(?![\w-])|\b(?:jira|ticket|issue)\s+(?:key|id|number)"
     r"|(?:이슈|티켓|지라)\s*(?:키|번호|id|아이디)"
+    # the number of the ticket, in the order the other languages say it ("le numéro du ticket",
+    # "die Ticketnummer", "el número del ticket", "номер тикета", "رقم التذكرة", "工单号", "チケット番号")
+    r"|\bnum[ée]ro\s+(?:du|de\s+l'|de)\s*(?:ticket|issue|jira)|\bticket-?(?:nummer|id)\b"
+    r"|\bn[úu]mero\s+del?\s+(?:ticket|issue)|\bnumero\s+(?:del|di)\s+(?:ticket|issue)"
+    r"|номер\w*\s+(?:тикета|задачи|issue)|رقم\s+(?:التذكرة|المهمة)|工单号|工單號|チケット番号"
 )
 _TICKET_WORD = table(
     r"jira;ticket\w*;issue\s+(?:key|id|number);工单;工單;チケット;티켓;이슈\s*(?:키|번호);тикет\w*;تذكرة"
