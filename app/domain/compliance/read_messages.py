@@ -228,8 +228,9 @@ def pr_title_rules(text: str, plain: str) -> list:
 
 _PREFIX_TOKEN = Lazy(r"(?<![\w/-])([a-z][a-z0-9._-]*/)(?:<[^>]*>|\*|\{[^}]*\}|[a-z0-9_-]+)?")
 LOWER = table(
-    r"lower\s*case;lowercase;小写;小寫;小文字;소문자;minuscules?;kleinbuchstaben;"
-    r"kleingeschrieben;minúsculas?;minuscol\w*;строчн\w*;أحرف\s+صغيرة"
+    r"lower\s*case;lowercase;lower-case;小写;小寫;小文字;소문자;minuscules?;kleinbuchstaben;"
+    r"kleingeschrieben;klein\s+geschrieben;alles\s+klein;minúsculas?;minuscol\w*;строчн\w*;"
+    r"нижн\w*\s+регистр\w*;أحرف\s+صغيرة"
 )
 KEBAB = table(
     r"kebab[- ]case;kebab;短横线;連字符;ケバブケース;케밥;hyphens?;tirets?;bindestrich\w*;guiones;"
