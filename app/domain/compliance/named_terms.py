@@ -46,6 +46,8 @@ EXCLAMATION_WORDS = Lazy(
 )
 _QUOTES = Lazy(
     r"`([^`]{1,60})`|\"([^\"]{1,60})\"|“([^”]{1,60})”|«\s*([^»]{1,60}?)\s*»|„([^“”]{1,60})[“”]|"
+    # German's and Danish's guillemets, turned inward: »Login«
+    r"»\s*([^«»]{1,60}?)\s*«|"
     r"「([^」]{1,60})」|『([^』]{1,60})』|‘([^’]{1,60})’|(?<![A-Za-z0-9_])'([^']{1,60})'(?![A-Za-z0-9_])"
 )
 _WORDISH = Lazy(r"[A-Za-z][A-Za-z0-9_.+#-]*")

@@ -109,7 +109,7 @@ _KO_CHAT = Lazy(r"(?<![가-힣])(말구|하구|않구)(?![가-힣])|(해죠|해�
 
 
 _QUOTED_ANY = Lazy(
-    r"`[^`]*`|\"[^\"]*\"|“[^”]*”|«[^»]*»|「[^」]*」|『[^』]*』|(?<![A-Za-z0-9_])'[^']*'(?![A-Za-z0-9_])"
+    r"`[^`]*`|\"[^\"]*\"|“[^”]*”|«[^»]*»|»[^«»]*«|「[^」]*」|『[^』]*』|(?<![A-Za-z0-9_])'[^']*'(?![A-Za-z0-9_])"
 )
 # An exception about code alone ("sauf pour le code", "except in code blocks") changes nothing of a
 # reply-language rule: its check never reads code.
