@@ -196,6 +196,12 @@ USE = table(
     r"만\s*(?:씁|쓰|써|씀|사용);"
     # a memo's "using" ("uv 씀"), and "X만" closing the rule ("패키지 설치는 pnpm만")
     r"(?<=\s)씀(?=\s*[.!~]*\s*$);(?<=[a-z0-9]\s)만(?=\s*[.!~]*\s*$);"
+    # a means named after a verb of installing, running or building ("Install with pnpm", "Ставь
+    # пакеты через pnpm", "installiere mit uv"): the one to use
+    r"(?:install|build|run|add|start)\w*(?:\s+[\w-]+){0,2}?\s+(?:with|via|using|through);"
+    r"installier\w*(?:\s+\w+){0,2}?\s+(?:mit|über);install\w*(?:\s+\w+){0,2}?\s+(?:avec|via|par);"
+    r"instal(?:a|e|en|ar)\w*(?:\s+\w+){0,2}?\s+con;(?:став|устанавлива|запуска|собира)\w*(?:\s+\w+){0,2}?\s+"
+    r"(?:через|с\s+помощью);"
     r"préf(?:è|é)r(?:e|ez|er);uniquement;seulement;toujours;verwende(?:n)?;"
     r"nutze(?:n)?;benutze(?:n)?;nimm;nur;immer;usa(?:r)?;utiliza(?:r)?;emplea(?:r)?;"
     r"prefiere;s[oó]lo;siempre;usare;utilizza(?:re)?;preferisci;soltanto;sempre;"
@@ -459,6 +465,9 @@ _PARENTHESES = Lazy(r"[(（][^()（）\n]{1,80}[)）]")
 _LIST_COMMAS = frozenset({",", "，", "、"})
 
 
+_ARABIC_FA = Lazy(r"(?<=\s)ف(?=[\u0621-\u064a]{2})")
+
+
 def concessive(text: str) -> list[tuple[int, int]]:
     """The spans of the clauses that say when a rule still holds ("even when I write in
     English"): from an opening marker to its clause's end, or from a clause's start to a closing
@@ -468,7 +477,9 @@ def concessive(text: str) -> list[tuple[int, int]]:
     for m in CONCESSIVE_OPEN.finditer(text):
         # to the end of the clause its last word is in ("egal, ob …": a comma inside the marker)
         _c0, c1 = next(((a, b) for a, b in spans if a < m.end() <= b), (m.start(), len(text)))
-        out.append((m.start(), c1))
+        # Arabic opens the main clause with ف ("وإن سألتك بالإنجليزية فأجبني بالعربية")
+        fa = _ARABIC_FA.search(text, m.end(), c1)
+        out.append((m.start(), fa.start() if fa else c1))
     for m in CONCESSIVE_CLOSE.finditer(text):
         c0, _c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (0, m.end()))
         out.append((c0, m.end()))

@@ -29,7 +29,9 @@ _TEST_FILE = re.compile(
 SUBJECTS = ("file", "test", "component", "hook", "style", "migration", "doc", "script", "config")
 _CONFIG_EXT = frozenset({"yaml", "yml", "toml", "ini", "cfg", "conf", "properties", "env"})
 _DATA_EXT = frozenset({"json", "jsonc", "json5", "js", "cjs", "mjs", "ts", "xml", "plist"})
-_SETTINGS_NAME = re.compile(r"(?:^|[._-])(?:settings|config|conf|configuration|preferences)(?:$|[._-])|config$", re.I)
+_SETTINGS_NAME = re.compile(
+    r"(?:^|[._-])(?:settings|config|conf|configuration|preferences)(?:$|[._-])|config$", re.I
+)
 _NOT_COMPONENT_DIRS = {"pages", "routes", "views", "screens", "tests", "test", "__tests__"}
 
 

@@ -183,9 +183,7 @@ def commit_rules(text: str, plain: str) -> list:
         if prefixes and any(_KO_PREFIX_REFUSED.match(text, m.end()) for m in marks):
             # "feat: 같은 접두사 없이 써 주세요": the prefix refused, not asked for (no reading)
             prefixes = ()
-        elif prefixes and all(
-            p == FORBIDDEN for p in polarity(text, [m.span() for m in marks])
-        ):
+        elif prefixes and all(p == FORBIDDEN for p in polarity(text, [m.span() for m in marks])):
             # "PR のタイトルに [WIP] は付けないで", "Never start a subject with fixup!": the
             # prefix named is the one refused (the negation of its clause), not the one asked for
             refused = True

@@ -305,7 +305,7 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     without = blank(plain, [(s, e) for s, e, _f in folders])
     # "vendor/ 안의 코드는 건드리지 마세요. 업데이트는 스크립트로만 합니다": a sentence that names no
     # folder says no more of where files go ("only with a script" is how, not where)
-    here = _folder_sentences(without, folders)
+    here = _folder_sentences(without, plain, folders)
     confined = bool(_ONLY.search(here) or _OUTSIDE.search(here))
     keep_out = bool(_KEEP_OUT.search(without))
     if not (confined or keep_out or _PLACE.search(without)):
@@ -314,7 +314,7 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     # the word 'simply' in docs/") is that rule's.
     if names_a_term(text, folders):
         return []
-    rest = _folder_sentences(blank(text, [(s, e) for s, e, _f in folders]), folders)
+    rest = _folder_sentences(blank(text, [(s, e) for s, e, _f in folders]), plain, folders)
     subject = next((name for name, rx in SUBJECTS if rx.search(rest)), None)
     # A folder forbidden but for a path under it, named as the rule's exception ("Ne modifie rien
     # dans legacy/, sauf legacy/README.md", "不要改 vendor/ 目录，vendor/README.md 除外"): the
@@ -381,10 +381,11 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
 _SENTENCE = Lazy(r"[^.!?。！？]*(?:[.!?。！？]+(?=\s|$)|[。！？]+|$)")
 
 
-def _folder_sentences(text: str, folders: list) -> str:
+def _folder_sentences(text: str, whole: str, folders: list) -> str:
     """The text with its sentences that name none of the folders blanked (one sentence: as it
-    is); `folders` are (start, end, name) in it."""
-    spans = [m.span() for m in _SENTENCE.finditer(text) if m.group().strip()]
+    is); the sentences are `whole`'s (the same length: "third_party/." ends one), `folders` are
+    (start, end, name) in it."""
+    spans = [m.span() for m in _SENTENCE.finditer(whole) if m.group().strip()]
     if len(spans) < 2:
         return text
     other = [(a, b) for a, b in spans if not any(a <= s < b for s, _e, _f in folders)]

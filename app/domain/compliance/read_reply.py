@@ -80,9 +80,7 @@ _SENTENCES = table(
 )
 # Lines: "five lines at most", "最多五行", "لا تزد الرد عن ثلاثة أسطر" (the unit is read after its
 # number alone)
-_LINES = table(
-    r"lines?;lignes?;zeilen?;lineas?;righe;riga;строк\w*;строчк\w*;أسطر;سطر;سطور;行"
-)
+_LINES = table(r"lines?;lignes?;zeilen?;lineas?;righe;riga;строк\w*;строчк\w*;أسطر;سطر;سطور;行")
 _WORDS = table(
     r"words?;mots?;worter;worte;wortern;palabras?;parole;parola;слов\w*;كلمات;كلمة;词;詞;単語;語"
 )
@@ -95,7 +93,7 @@ _LIMIT = table(
     r"less\s+than;within;keep\s+\w+\s+to;au\s+plus;pas\s+plus\s+de;hochstens;maximal;"
     r"nicht\s+mehr\s+als;maximo;como\s+maximo;no\s+mas\s+de;al\s+massimo;massimo;non\s+piu\s+di;"
     r"не\s+больше;не\s+более;максимум;على\s+الأكثر;كحد\s+أقصى;لا\s+(?:ت|ي)(?:زيد|تجاوز)\w*;"
-    r"أقل\s+من;以内;以內;不超过;不超過;最多;まで;以下;控制在;لا\s+(?:ت|ي)زد\w*"
+    r"أقل\s+من;以内;以內;不超过;不超過;最多;まで;以下;不要超过;不要超過;控制在;لا\s+(?:ت|ي)زد\w*"
 )
 _MINIMUM = table(
     r"at\s+least;no\s+less\s+than;no\s+fewer\s+than;minimum;au\s+moins;mindestens;al\s+menos;"

@@ -27,7 +27,9 @@ _CODE_BLOCK = Lazy(r"코드\s*(?:블록|블럭|펜스)|```")
 _LANG_NAME = Lazy(r"언어\s*(?:이름|명|표시|태그)?")
 _NAME_IT = Lazy(r"붙여|붙이|달아|달|적어|명시|표시|써|쓰|넣어|넣")
 _PERMITTED = Lazy(r"\s*(?:은|는|도)?\s*(?:괜찮|상관\s*없|써도|돼|됩니다|됨|ok|허용)")
-_REPLY = Lazy(r"답변|응답|답장|대답|설명|답은|답을|답이|(?<![가-힣])답(?:해|하)|reply|replies|answer")
+_REPLY = Lazy(
+    r"답변|응답|답장|대답|설명|답은|답을|답이|(?<![가-힣])답(?:해|하)|reply|replies|answer"
+)
 _NOT_REPLY = Lazy(
     r"커밋|commit|pr\b|풀\s*리퀘|제목|코드|파일|함수|줄\s*길이|라인|한\s*줄에|파이썬|python|"
     r"자바스크립트|javascript|타입스크립트|typescript|\bgo\b|java\b"
