@@ -355,7 +355,8 @@ CONCESSIVE_OPEN = table(
     r"even\s+(?:when|if|though|in);regardless\s+of;no\s+matter;whatever\s+language;"
     r"même\s+(?:si|quand|lorsque|en);quelle\s+que\s+soit;auch\s+wenn;selbst\s+wenn;sogar\s+wenn;"
     r"egal\W+(?:ob|in|welche\w*);unabhängig\s+davon;obwohl;obgleich;though;although;bien\s+que;"
-    r"quoique;a\s+pesar\s+de;sebbene;benché;nonostante;malgrado;пусть;хоть;хотя;وإن;ولو;حتى\s+إن;"
+    r"quoique;a\s+pesar\s+de;sebbene;benché;nonostante;malgrado;(?:пусть|хоть)\s+(?:я|мы)\s+и;хотя;"
+    r"وإن;ولو;حتى\s+إن;"
     r"حتى\s+ان;incluso\s+(?:si|cuando);aun(?:que|\s+cuando|\s+si);"
     r"sin\s+importar;anche\s+(?:se|quando);perfino\s+se;indipendentemente;даже\s+(?:если|когда);"
     r"независимо\s+от;حتى\s+(?:لو|إذا|اذا|عندما|وإن|وان);بغض\s+النظر;即使;即便;就算;哪怕;不管;无论;無論;"
@@ -493,22 +494,34 @@ def concessive(text: str) -> list[tuple[int, int]]:
 # are also other words (English "as", "since", German "da") are left out.
 REASON_OPEN = table(
     r"because;weil;parce\s+que;puisque;porque;ya\s+que;perch[ée];poich[ée];siccome;"
+    # "since" and French "car" when they open a clause ("since npm is broken", ", car pip est …")
+    r"since(?=\s+(?:[\w.-]+\s+){0,2}(?:is|are|was|were|has|have|keeps|kept|breaks|broke|does|"
+    r"doesn'?t|isn'?t|can'?t|won'?t)\b);car(?<=[,;]\scar);"
     r"потому\s+что;так\s+как;поскольку;ибо;لأن;因为;因為;由于;由於"
 )
 
 
 def reason_clauses(text: str) -> list[tuple[int, int]]:
     """The spans of a rule's reason clauses opened by a marker (REASON_OPEN), to the clause's
-    end; empty when no marker is found."""
+    end, or closed by Japanese's ので/から (from the clause's start); empty when none is found."""
     found = list(REASON_OPEN.finditer(text))
-    if not found:
+    closed = list(_JA_REASON_END.finditer(text)) if "ので" in text or "から" in text else []
+    if not found and not closed:
         return []
     spans = clauses(text)
     out = []
     for m in found:
         _c0, c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (m.start(), len(text)))
         out.append((m.start(), c1))
+    for m in closed:
+        c0, _c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (0, m.end()))
+        out.append((c0, m.end()))
     return out
+
+
+# Japanese closes a reason with ので, or から after a predicate ("npm は遅いので", "壊れるから"),
+# not から after a noun ("main から", from main).
+_JA_REASON_END = Lazy(r"ので|(?<=[いるただすう])から(?=[、。,.!！\s]|$)|(?<=です|ます)から")
 
 
 # Korean names the very act a rule is about as its scope with "…할 때는" ("푸시할 때는 feature/*
@@ -561,12 +574,20 @@ _ACT_WHEN = Lazy(
 )
 
 
+_GIT_OBJECT = Lazy(
+    r"commit|push|branch|\bpr\b|pull\s+request|merge|提交|推送|分支|コミット|プッシュ|ブランチ|коммит|пуш|"
+    r"ветк|الالتزام|الإيداع|تدفع|فرع|branche|zweig|rama|ramo",
+    re.IGNORECASE,
+)
+
+
 def act_scope(text: str) -> list[tuple[int, int]]:
     """The spans of "때는"/"경우에는" after the act a rule is about ("푸시할 때는"): its scope,
     not a condition (see _KO_ACT_WHEN); and of "when you answer" (_REPLY_WHEN) and the other
     acts (_ACT_WHEN)."""
     out = [m.span() for m in _REPLY_WHEN.finditer(text)]
-    out += [m.span() for m in _ACT_WHEN.finditer(text)]
+    # only where the act is one on git's objects ("When you write docs, …" stays a condition)
+    out += [m.span() for m in _ACT_WHEN.finditer(text) if _GIT_OBJECT.search(m.group())]
     for m in _KO_ACT_WHEN.finditer(text):
         g = 1 if m.group(1) is not None else 2
         out.append(m.span(g))

@@ -180,7 +180,7 @@ def reply_rules(plain: str) -> list[FormatRule]:
         for (v, (s, e)), p in zip(found, pols, strict=True):
             if p == FORBIDDEN:
                 out.append(FormatRule("reply_layout", v))
-            elif _as_form(folded, s, e):
+            elif _as_form(folded, s, e) and _ANSWER_ASKED.search(folded):
                 # "Отвечай нумерованным списком", "answer as a bulleted list", "用表格回答":
                 # the element is the form the reply takes — asked for
                 out.append(FormatRule("reply_layout", _ASKED[v]))
@@ -206,6 +206,18 @@ _FORM_BEFORE = Lazy(
     r"\bals\s+(?:eine?\s+)?|\bin\s+(?:form\s+)?(?:einer?\s+)?|\ben\s+forma\s+de\s+(?:una?\s+)?|"
     r"\bcomo\s+(?:una?\s+)?|\bcome\s+(?:una?\s+)?|\bin\s+forma\s+di\s+(?:una?\s+)?|\bin\s+(?:una?|un)\s+|"
     r"على\s+شكل\s+|في\s+شكل\s+|في\s+|用|以|使用)(?:[\w-]+\s+)?$",
+    re.IGNORECASE,
+)
+# The reply asked for in that form: a verb of answering in the imperative opening a sentence
+# ("Answer as a numbered list", "Réponds sous forme de tableau", "Отвечай списком"), or the form
+# before the verb ("用表格回答", "表で答えて") — not a remark on it ("Answers in tables are hard to
+# read on my phone").
+_ANSWER_ASKED = Lazy(
+    r"(?:^|[.!?。！？]\s*)(?:please\s+|bitte\s+|per\s+favore\s+|por\s+favor\s+)?"
+    r"(?:answer|reply|respond|reponds|repondez|antworte|antwortet|responde|respondeme|contesta|"
+    r"contestame|rispondi|rispondimi|rispondete|отвечай|отвечайте|ответ\s+давай|ответы\s+давай|أجب|أجبني|"
+    r"رد|ردّ)(?!\w)"
+    r"|(?:用|以)\s*\S{1,8}?\s*(?:来|來)?(?:回答|回复|回覆|答复|答覆)|(?:で|にして)(?:答え|回答|返事|返信)",
     re.IGNORECASE,
 )
 _FORM_AFTER = Lazy(r"\s*(?:で|形式|的形式|格式|の形)")

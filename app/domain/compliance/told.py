@@ -20,12 +20,12 @@ KO_REQUEST = Lazy(r"(?<=[가-힣])(?:세요|십시오|주세요|줘|해라|하�
 # Poetry?") — every sentence one, none a request put as a question ("Could you…?", "能不能…").
 _PAST_TOLD = table(
     r"used\s+to;last\s+(?:year|week|month);yesterday;previously;in\s+the\s+past;years\s+ago;"
-    r"früher;gestern;letztes\s+jahr;letzte\s+woche;letzten\s+monat;damals;autrefois;hier;"
+    r"früher;gestern;letztes\s+jahr;letzte\s+woche;letzten\s+monat;damals;autrefois;hier\s+(?:on|nous|j'ai)\b;"
     r"l'année\s+dernière;l'an\s+dernier;la\s+semaine\s+dernière;el\s+año\s+pasado;ayer;"
     r"la\s+semana\s+pasada;antes\s+(?:usábamos|utilizábamos|teníamos|era);l'anno\s+scorso;ieri;"
     r"la\s+settimana\s+scorsa;un\s+tempo;раньше;вчера;в\s+прошлом\s+году;на\s+прошлой\s+неделе;"
-    r"когда-то;سابقا;أمس;السنة\s+الماضية;العام\s+الماضي;الأسبوع\s+الماضي;去年;昨天;上周;上週;"
-    r"上个月;上個月;曾经;曾經;从前;從前;前は;昨日;先週;かつて;어제;작년;지난\s*(?:주|달|해)"
+    r"когда-то;(?:سابقا|سابقًا|أمس);السنة\s+الماضية;العام\s+الماضي;الأسبوع\s+الماضي;去年;昨天;上周;上週;"
+    r"上个月;上個月;曾经;曾經;从前;從前;前は(?<!名前は)(?<!手前は)(?<!直前は);昨日;先週;かつて;어제;작년;지난\s*(?:주|달|해)"
 )
 # What asks, refuses or says what holds from now on, beside a time gone by.
 _ASKS_ANY = table(
@@ -41,7 +41,9 @@ _ASKS_ANY = table(
 )
 # "Since last year we use pnpm", "seit letztem Jahr", "从去年开始", "작년부터": what holds until now
 _UNTIL_NOW = table(
-    r"since;seit;depuis;desde;da\s+quando;dal;с\s+прошлого;начиная\s+с;منذ;从;從;以来;以來;开始;開始;부터;から"
+    r"since;seit;depuis;desde;da\s+quando;с\s+прошлого;начиная\s+с;منذ;以来;以來;부터;"
+    # 从/從 … 起/开始 (from … on), not 从 X 迁到 Y (moved from X to Y)
+    r"从[^，,。]{0,8}?(?:起|开始|開始);從[^，,。]{0,8}?(?:起|开始|開始)"
 )
 _QUESTION_END = Lazy(r"[?？]|(?<=[吗嗎呢])\s*[。.]?$")
 _ASKS_AS_QUESTION = table(
