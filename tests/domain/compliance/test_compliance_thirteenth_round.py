@@ -60,7 +60,10 @@ REASONS = [
     ("Ставь пакеты через pnpm, потому что npm ломает lockfile.", bash("npm install zod"), V),
 ]
 REASONS += [
-    ("Install with pnpm, because npm keeps breaking the lockfile.", bash("pnpm add zod"), F)
+    ("Install with pnpm, because npm keeps breaking the lockfile.", bash("pnpm add zod"), F),
+    ("Use yarn, since npm is broken on the runners.", bash("npm ci"), V),
+    ("Utilisez uv, car pip est trop lent ici.", bash("pip install httpx"), V),
+    ("pnpm を使ってください。npm は遅いので。", bash("npm install zod"), V),
 ]
 REASONS_NEAR = [
     ("Use pnpm.", bash("pnpm add zod"), F),
