@@ -327,3 +327,29 @@ TOPIC_NEAR = [
 @pytest.mark.parametrize(("rule", "output", "expected"), TOPIC + TOPIC_NEAR)
 def test_a_word_as_the_topic_of_a_prohibition(verdict, rule, output, expected):
     _check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- the new readings, stored and said
+
+
+def test_the_new_readings_round_trip_and_are_said_in_the_ui_language():
+    from app.domain.compliance import reading_of
+    from app.domain.compliance.reading import Reading
+    from app.i18n import set_language
+    from app.services.reading_words import reading_what
+
+    for words in (
+        "Answer as a numbered list, please.",
+        "No emoji in pull request titles.",
+        "PR のタイトルには [Draft] を付けないでください",
+        "PR 제목은 '[모듈명] 요약' 형식으로 작성해 주세요",
+    ):
+        reading = reading_of(words)
+        assert reading.checks and Reading.from_json(reading.to_json()) == reading, words
+    numbered = reading_of("Отвечай нумерованным списком.")
+    assert reading_what(numbered) == "replies are written as a numbered list"
+    try:
+        set_language("fr")
+        assert reading_what(numbered) == "les réponses sont écrites en liste numérotée"
+    finally:
+        set_language("en")
