@@ -466,6 +466,11 @@ _PARENTHESES = Lazy(r"[(（][^()（）\n]{1,80}[)）]")
 _LIST_COMMAS = frozenset({",", "，", "、"})
 
 
+_ANSWER_NOW = Lazy(
+    r"(?<=\s)(?:answer|reply|respond|réponds|répondez|antworte|antwortet|responde|respóndeme|contesta|"
+    r"contéstame|rispondi|rispondimi|отвечай|отвечайте|أجب|أجبني|رد|ردّ)(?!\w)",
+    re.IGNORECASE,
+)
 _ARABIC_FA = Lazy(r"(?<=\s)ف(?=[\u0621-\u064a]{2})")
 
 
@@ -478,9 +483,11 @@ def concessive(text: str) -> list[tuple[int, int]]:
     for m in CONCESSIVE_OPEN.finditer(text):
         # to the end of the clause its last word is in ("egal, ob …": a comma inside the marker)
         _c0, c1 = next(((a, b) for a, b in spans if a < m.end() <= b), (m.start(), len(text)))
-        # Arabic opens the main clause with ف ("وإن سألتك بالإنجليزية فأجبني بالعربية")
-        fa = _ARABIC_FA.search(text, m.end(), c1)
-        out.append((m.start(), fa.start() if fa else c1))
+        # Arabic opens the main clause with ف ("وإن سألتك بالإنجليزية فأجبني بالعربية"), and any
+        # language may open it with the verb of answering, no comma between ("حتى لو سألتك
+        # بالإنجليزية أجب بالعربية", "Even if I write in French answer in English")
+        cut = _ARABIC_FA.search(text, m.end(), c1) or _ANSWER_NOW.search(text, m.end(), c1)
+        out.append((m.start(), cut.start() if cut else c1))
     for m in CONCESSIVE_CLOSE.finditer(text):
         c0, _c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (0, m.end()))
         out.append((c0, m.end()))

@@ -89,7 +89,8 @@ _CHARS = table(
     r"字符;字元;文字;字(?!体|體)"
 )
 _LIMIT = table(
-    r"at\s+most;no\s+more\s+than;not\s+more\s+than;max(?:imum)?;up\s+to;under;fewer\s+than;"
+    r"at\s+most;no\s+more\s+than;no\s+longer\s+than;nicht\s+langer\s+als;pas\s+plus\s+longu?e?s?\s+que;"
+    r"no\s+mas\s+larga?s?\s+que;non\s+piu\s+lung[ahie]+\s+di;не\s+длинн\w+;not\s+more\s+than;max(?:imum)?;up\s+to;under;fewer\s+than;"
     r"less\s+than;within;keep\s+\w+\s+to;au\s+plus;pas\s+plus\s+de;hochstens;maximal;"
     r"nicht\s+mehr\s+als;maximo;como\s+maximo;no\s+mas\s+de;al\s+massimo;massimo;non\s+piu\s+di;"
     r"не\s+больше;не\s+более;максимум;على\s+الأكثر;كحد\s+أقصى;لا\s+(?:ت|ي)(?:زيد|تجاوز)\w*;"

@@ -76,7 +76,7 @@ from app.domain.compliance.terms import (
     code_languages_named,
     qualifier,
 )
-from app.domain.compliance.told import KO_REQUEST, told_or_asked
+from app.domain.compliance.told import KO_REQUEST, past_clauses, told_or_asked
 
 Reading = (
     LanguageRule
@@ -495,8 +495,10 @@ def _without_reasons(text: str) -> str:
     한국어로", "한국어 공부 중이라") unless said with (으)로; a program or library it names (its
     topic too) is the rule's only when the rest names none ("lodash 때문에 번들이 커지니까 쓰지
     마세요", "npm은 느려서 쓰지 마": the object the verb leaves out), else the reason's alone
-    ("yarn이 느려서 pnpm으로 설치해 주세요", "npm은 느려서 pnpm 써")."""
-    reasons = korean_reasons(text) + reason_clauses(text)
+    ("yarn이 느려서 pnpm으로 설치해 주세요", "npm은 느려서 pnpm 써"). The other languages' reasons
+    (lexicon.reason_clauses) and clauses that tell of the past (told.past_clauses: "以后用 pnpm，
+    以前我们用过 yarn") are read so too."""
+    reasons = korean_reasons(text) + reason_clauses(text) + past_clauses(text)
     if not reasons:
         return text
     rest = blank(text, reasons)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from app.domain.compliance.lexicon import Lazy, negated, table
+from app.domain.compliance.lexicon import Lazy, clauses, negated, table
 
 # A Korean request's ending ("쓰세요", "해 주세요", "해 줘").
 KO_REQUEST = Lazy(r"(?<=[가-힣])(?:세요|십시오|주세요|줘|해라|하라|할\s*것|합시다|하자)(?![가-힣])")
@@ -25,11 +25,11 @@ _PAST_TOLD = table(
     r"la\s+semana\s+pasada;antes\s+(?:usábamos|utilizábamos|teníamos|era);l'anno\s+scorso;ieri;"
     r"la\s+settimana\s+scorsa;un\s+tempo;раньше;вчера;в\s+прошлом\s+году;на\s+прошлой\s+неделе;"
     r"когда-то;(?:سابقا|سابقًا|أمس);السنة\s+الماضية;العام\s+الماضي;الأسبوع\s+الماضي;去年;昨天;上周;上週;"
-    r"上个月;上個月;曾经;曾經;从前;從前;前は(?<!名前は)(?<!手前は)(?<!直前は);昨日;先週;かつて;어제;작년;지난\s*(?:주|달|해)"
+    r"上个月;上個月;曾经;曾經;从前;從前;以前(?=\s*(?:我们|我們|我|咱们|大家|团队|團隊|公司|组里|組裡));用过(?![时時滤濾]);用過(?![時滤濾]);前は(?<!名前は)(?<!手前は)(?<!直前は);昨日;先週;かつて;어제;작년;지난\s*(?:주|달|해)"
 )
 # What asks, refuses or says what holds from now on, beside a time gone by.
 _ASKS_ANY = table(
-    r"please;pls;must;should;always;never;from\s+now;now\s+on;bitte;muss\w*;soll\w*;immer;nie;"
+    r"please;pls;must;should;always;never;from\s+now;now;bitte;muss\w*;soll\w*;immer;nie;"
     r"jetzt;ab\s+sofort;s'il\s+te\s+pla[iî]t;s'il\s+vous\s+pla[iî]t;merci\s+de;doi[st];devez;"
     r"toujours;jamais;désormais;maintenant;por\s+favor;debe\w*;siempre;nunca;ahora;per\s+favore;"
     r"dev[ei]\w*;sempre;mai;ora;d'ora\s+in\s+poi;пожалуйста;долж\w+;всегда;никогда;теперь;отныне;"
@@ -45,7 +45,7 @@ _UNTIL_NOW = table(
     # 从/從 … 起/开始 (from … on), not 从 X 迁到 Y (moved from X to Y)
     r"从[^，,。]{0,8}?(?:起|开始|開始);從[^，,。]{0,8}?(?:起|开始|開始)"
 )
-_QUESTION_END = Lazy(r"[?？]|(?<=[吗嗎呢])\s*[。.]?$")
+_QUESTION_END = Lazy(r"[?？؟]|(?<=[吗嗎呢])\s*[。.]?$")
 _ASKS_AS_QUESTION = table(
     r"can\s+you;could\s+you;would\s+you;will\s+you;why\s+don'?t;kannst\s+du;könntest;würdest;"
     r"peux-tu;pourrais;pouvez-vous;pourriez;puedes;podrías;puede\w*;puoi;potresti;può;"
@@ -65,9 +65,22 @@ def told_or_asked(text: str) -> bool:
         return False
     if _PAST_TOLD.search(text) and not KO_REQUEST.search(text):
         return True
-    sentences = [p for p in re.split(r"(?<=[?？.!。！])\s*", text) if p.strip(" .。")]
+    sentences = [p for p in re.split(r"(?<=[?？؟.!。！])\s*", text) if p.strip(" .。")]
     return (
         bool(sentences)
         and all(_QUESTION_END.search(p) for p in sentences)
         and not _ASKS_AS_QUESTION.search(text)
     )
+
+
+def past_clauses(text: str) -> list[tuple[int, int]]:
+    """The spans of the clauses of a rule that tell of the past and ask nothing ("以后用 pnpm，以前
+    我们用过 yarn", "We used to use yarn; now it's pnpm"): what was done, not what is asked."""
+    if not _PAST_TOLD.search(text):
+        return []
+    out = []
+    for a, b in clauses(text):
+        part = text[a:b]
+        if _PAST_TOLD.search(part) and not (negated(part) or _ASKS_ANY.search(part)):
+            out.append((a, b))
+    return out

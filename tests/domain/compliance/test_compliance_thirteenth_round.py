@@ -138,6 +138,8 @@ CONCESSIVE = [
     ("回答は日本語で。エラーメッセージは英語のまま貼っても構いません。", _EN, V),
 ]
 CONCESSIVE += [
+    ("حتى لو سألتك بالإنجليزية أجب بالعربية", _EN, V),
+    ("Even if I write in French answer in English.", _DE, V),
     ("Schreib mir auf Deutsch zurück, egal, ob ich auf Englisch frage.", _DE, F),
     ("回答は日本語で。エラーメッセージは英語のまま貼っても構いません。", _JA, F),
 ]
@@ -174,6 +176,27 @@ def test_the_past_told_and_a_question_ask_nothing(verdict, rule, output, expecte
     _check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- the past beside the rule
+
+PAST_BESIDE = [
+    ("以后用 pnpm，以前我们用过 yarn。", bash("yarn add zod"), V),
+    ("We used to use yarn; now use pnpm.", bash("yarn add zod"), V),
+    ("Früher haben wir npm benutzt, jetzt nimm bitte pnpm.", bash("npm install zod"), V),
+    ("以前我们用过 yarn。", bash("yarn install"), NA),
+    ("هل تعرف الفرق بين rebase و merge؟", bash("git rebase main"), NA),
+]
+PAST_BESIDE_NEAR = [
+    ("Use pnpm, not yarn.", bash("yarn add zod"), V),
+    ("Could you use pnpm from now on?", bash("npm install"), V),
+    ("Ask me before you merge anything into main.", bash("git merge feat/x"), U),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), PAST_BESIDE + PAST_BESIDE_NEAR)
+def test_the_past_beside_the_rule_is_not_asked(verdict, rule, output, expected):
+    _check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- a reply's layout
 
 _PROSE = "I fixed the cache key and added a test."
@@ -191,7 +214,11 @@ LAYOUT = [
         V,
     ),
 ]
-LAYOUT += [("Answer as a numbered list, please.", _NUMBERED, F)]
+LAYOUT += [
+    ("Answer as a numbered list, please.", _NUMBERED, F),
+    ("Ответ не длиннее пяти слов.", "Я перенёс повтор в клиент и добавил тест.", V),
+    ("Antworten nicht länger als fünf Wörter.", _DE, V),
+]
 LAYOUT_NEAR = [
     ("No tables in answers.", "| a | b |\n|---|---|\n| 1 | 2 |", V),
     ("Tables are fine in your answers.", "| a | b |\n|---|---|\n| 1 | 2 |", U),
