@@ -183,17 +183,25 @@ def commit_rules(text: str, plain: str) -> list:
         if prefixes and any(_KO_PREFIX_REFUSED.match(text, m.end()) for m in marks):
             # "feat: 같은 접두사 없이 써 주세요": the prefix refused, not asked for (no reading)
             prefixes = ()
-        elif prefixes and all(p == FORBIDDEN for p in polarity(text, [m.span() for m in marks])):
-            # "PR のタイトルに [WIP] は付けないで", "Never start a subject with fixup!": the
-            # prefix named is the one refused (the negation of its clause), not the one asked for
-            refused = True
+        elif prefixes:
+            pols = polarity(text, [m.span() for m in marks])
+            if all(p == FORBIDDEN for p in pols):
+                # "PR のタイトルに [WIP] は付けないで", "Never use feat: in commit messages": the
+                # prefix named is the one refused (the negation of its clause), not one asked for
+                refused = True
+            elif FORBIDDEN in pols:
+                # "Don't write fix: commits, use feat: instead": the one asked is the other
+                prefixes = tuple(
+                    p for p, pol in zip(prefixes, pols, strict=True) if pol != FORBIDDEN
+                )
         at_end = _AT_END.search(plain) and not START.search(plain)
         if at_end and _TICKET.search(plain):
             pass  # "이슈 번호는 맨 뒤에 붙여 주세요": at the end, not a prefix (no reading of it)
         elif _TICKET.search(plain) and (START.search(plain) or _TICKET_WORD.search(plain)):
             out.append(msg.CommitRule("ticket_prefix"))
         elif prefixes and (
-            START.search(plain)
+            refused  # "Никаких [WIP] в заголовках PR": refused wherever it would begin
+            or START.search(plain)
             or USE.search(plain)
             or re.search(r"\bwith\b|以|で|로|avec|mit|con|с|بـ", plain)
         ):

@@ -86,6 +86,10 @@ PREFIXES = [
     ("PR 제목은 '[모듈명] 요약' 형식으로 작성해 주세요", pr("[search] 결과 정렬 수정"), F),
     ("Commit subjects start with [component] and then a summary.", commit("[cart] Fix total"), F),
 ]
+PREFIXES += [
+    ("Никаких [WIP] в заголовках PR.", pr("[WIP] Поиск"), V),
+    ("Don't write fix: commits, use feat: instead.", commit("fix: cart total"), V),
+]
 PREFIXES_NEAR = [
     ("PR 제목은 '[모듈명] 요약' 형식으로 작성해 주세요", pr("결과 정렬 수정"), V),
     ("PR titles start with [WIP] while the work is open.", pr("[WIP] Add search"), F),
