@@ -203,7 +203,7 @@ _ASKED = {
 # "用列表", "以表格" before it (an adjective between: "as a numbered list"); "で", "形式", "的形式"
 # after it; or the Russian instrumental ("списком", "таблицей").
 _FORM_BEFORE = Lazy(
-    r"(?:\b(?:as|in|into)\s+(?:an?\s+)?|\bsous\s+(?:la\s+)?forme\s+d(?:e|')\s*(?:une?\s+)?|\ben\s+(?:une?\s+)?|"
+    r"(?:\b(?:as|in|into|with|using)\s+(?:an?\s+)?|\b(?:avec|mit|con|с)\s+(?:une?|einer?|una?|un)?\s*|\bsous\s+(?:la\s+)?forme\s+d(?:e|')\s*(?:une?\s+)?|\ben\s+(?:une?\s+)?|"
     r"\bals\s+(?:eine?\s+)?|\bin\s+(?:form\s+)?(?:einer?\s+)?|\ben\s+forma\s+de\s+(?:una?\s+)?|"
     r"\bcomo\s+(?:una?\s+)?|\bcome\s+(?:una?\s+)?|\bin\s+forma\s+di\s+(?:una?\s+)?|\bin\s+(?:una?|un)\s+|"
     r"على\s+شكل\s+|في\s+شكل\s+|في\s+|用|以|使用)(?:[\w-]+\s+)?$",

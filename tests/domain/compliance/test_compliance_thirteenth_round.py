@@ -222,6 +222,8 @@ LAYOUT += [
     ("Answer as a numbered list, please.", _NUMBERED, F),
     ("Ответ не длиннее пяти слов.", "Я перенёс повтор в клиент и добавил тест.", V),
     ("Antworten nicht länger als fünf Wörter.", _DE, V),
+    ("Responde siempre con una tabla.", "Arreglé la caché y añadí una prueba.", V),
+    ("Rispondi con un elenco puntato.", "- cache sistemata\n- test aggiunto", F),
 ]
 LAYOUT_NEAR = [
     ("No tables in answers.", "| a | b |\n|---|---|\n| 1 | 2 |", V),
