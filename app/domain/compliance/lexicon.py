@@ -60,7 +60,9 @@ def words(*items: str) -> Lazy:
     for item in items:
         if re.match(rf"[{_CJK}{ARABIC}]", item):
             raw.append(item)
-        elif item.endswith("'"):  # an elided article or negation ("n'", "d'"): a word follows
+        elif (
+            item.endswith("'") or "'(?" in item
+        ):  # an elided article or negation ("n'", "d'"): a word follows
             elided.append(item)
         else:  # after an apostrophe or a hyphen too: "l'impératif", "force-push"
             whole.append(item)
@@ -108,7 +110,9 @@ NEGATION_BEFORE = table(
     r"never;don'?t;do\s+not;does\s+not;doesn'?t;no;not;avoid(?:ing)?;without;"
     r"stop\s+using;refrain\s+from;can'?t;cannot;must\s+not;mustn'?t;should\s+not;"
     r"shouldn'?t;forbid(?:den)?;ban;nor;none\s+of;不要;不准;不许;不許;禁止;别;別;勿;不得;不能;不用;避免;绝不;"
-    r"絕不;从不;從不;不可;不应;不應;严禁;嚴禁;不使用;不写;不寫;不加;不带;不帶;不含;不出现;不出現;不是;而不是;而非;ne;n';jamais;"
+    r"絕不;从不;從不;不可;不应;不應;严禁;嚴禁;不使用;不写;不寫;不加;不带;不帶;不含;不出现;不出現;不是;而不是;而非;"
+    # French "ne … que" says only, not no: "Ne modifie que les fichiers sous app/"
+    r"ne(?!\s+\S+\s+(?:\S+\s+)?que\b);n'(?!\S+\s+(?:\S+\s+)?que\b);jamais;"
     r"pas;sans;évit(?:e|ez|er);aucun(?:e|s)?;ni;nie;niemals;nicht;"
     r"kein(?:e|en|em|er|es)?;ohne;vermeide(?:n)?;nunca;jam[aá]s;sin;evit(?:a|ar|e|es);"
     r"ning[uú]n(?:a)?;nada\s+de;non;mai;niente;nessun(?:a|o)?;senza;evit(?:a|are);не;"

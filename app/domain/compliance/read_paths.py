@@ -155,7 +155,7 @@ _EDIT = table(
     # Chinese 改 alone ("只准改 src/ 底下的檔案"), not 改用/改成 (switch to, turn into); 动/動 as
     # "touch" after a negation ("其他地方不要動")
     r"改(?<![修更]改)(?![用成为為名进進善])\s;不要\s*[动動];别\s*[动動];別\s*[动動];不准\s*[动動];"
-    r"ändere\w*;änder\w*;veränder\w*;bearbeite\w*;editar;edita;modifica\w*;изменя\w*;редактир\w*;عدل;تعدل;تعديل;"
+    r"ändere\w*;änder\w*;veränder\w*;bearbeite\w*;editar;edita;modifica\w*;изменя\w*;меняй\w*;менять;поменя\w*;правь\w*;редактир\w*;عدل;تعدل;تعديل;"
     r"edites;edite;toques?;"
     # touching, as English's "touch": 触る, いじる, 건드리다, 손대다, 고치다 (to fix, to change)
     r"触;いじ;건드리;건드려;건들;손대;손을\s*대;고치;고쳐;고칠;변경;바꾸;바꿔;바꿀;덮어;трога\w*;tocc\w*;touche\w*;anfassen;fass\w*;تلمس"
@@ -168,7 +168,8 @@ _ONLY = table(
     r"파일만;폴더만;디렉터리만;디렉토리만;只;仅;僅;只能;只可以;solo;sólo;solamente;"
     r"únicamente;exclusivamente;seulement;uniquement;exclusivement;nulle\s+part\s+ailleurs;nur;"
     r"ausschließlich;nirgendwo\s+sonst;nirgends\s+sonst;soltanto;esclusivamente;"
-    r"da\s+nessun'altra\s+parte;только;исключительно;فقط;حصرا;حصراً"
+    r"da\s+nessun'altra\s+parte;только;исключительно;فقط;حصرا;حصراً;"
+    r"ne\s+\S+\s+(?:\S+\s+)?que;n'\S+\s+(?:\S+\s+)?que"
 )
 _OUTSIDE = table(
     r"outside(?:\s+of)?;elsewhere;anywhere\s+else;hors\s+de;ailleurs;außerhalb;woanders;"
@@ -243,6 +244,9 @@ def _folders(text: str) -> list[tuple[int, int, str]]:
 
     for m in _PATH.finditer(text):
         token = m.group(1)
+        # the sentence's period after a folder's slash is no part of it ("Edit only files in web/.")
+        end = m.end(1) - 1 if token.endswith("/.") else m.end(1)
+        token = text[m.start(1) : end]
         segs = [s for s in token.strip("~./").split("/") if s]
         if not segs or "://" in text[max(0, m.start() - 3) : m.end()]:
             continue
@@ -252,7 +256,7 @@ def _folders(text: str) -> list[tuple[int, int, str]]:
             or any(s in FOLDERISH for s in segs)
             or len(segs) > 1
         ):
-            add(m.start(1), m.end(1), token)
+            add(m.start(1), end, token)
     for m in _FILE.finditer(text):  # ".env", "package-lock.json", "*.lock": a file or a glob
         token = m.group(1)
         if "@" not in text[max(0, m.start() - 1) : m.end() + 1]:

@@ -272,7 +272,15 @@ PLACES += [
     ("Don't touch third_party/. Updates happen through a script only.", edit("src/x.c"), F),
     ("只准改 app/ 里的文件。", edit("app/helpers.py"), F),
 ]
+PLACES += [
+    ("Ne modifie que les fichiers sous app/.", edit("/home/me/proj/lib/x.py"), V),
+    ("Ändere nur Dateien in web/.", edit("./web/src/App.vue"), F),
+    ("Modifica solo i file in ui/.", edit("ui/../api/main.go"), V),
+    ("Меняй только файлы в папке client/.", edit("server/app.py"), V),
+    ("عدّل فقط الملفات داخل مجلد web/.", edit("api/app.py"), V),
+]
 PLACES_NEAR = [
+    ("Ne touche pas à vendor/.", edit("vendor/lib.js"), V),
     ("Only edit files under app/.", edit("lib/x.py"), V),
     ("Never touch vendor/.", edit("vendor/x.js"), V),
     ("New config files go in conf/ only.", write("src/app.js", "export {}\n"), NA),
