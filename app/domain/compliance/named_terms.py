@@ -28,6 +28,7 @@ from app.domain.compliance.terms import (
 
 EMOJI_WORDS = Lazy(
     r"(?<![\w])(?:emojis?|emoticons?|emotes?|smileys?|émojis?|émoticônes?|emoticonos?|emoticon[ei]?|"
+    r"faccin[ae]|caritas?|"
     r"эмодзи|смайл\w*|эмотикон\w*|إيموجي|ايموجي|الإيموجي|رموزا?\s+تعبيرية|الرموز\s+التعبيرية|"
     r"وجوه\s+تعبيرية|gitmojis?|깃모지)(?![\w])|表情符号|表情符號|表情包|表情|絵文字|顔文字|이모지|이모티콘|emoji",
     re.IGNORECASE,

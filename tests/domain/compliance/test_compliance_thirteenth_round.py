@@ -305,6 +305,10 @@ MISC = [
     ),
     ("コミットするときはメッセージを英語で書いてください", commit("カートの合計を修正"), V),
 ]
+MISC += [
+    ("Niente faccine nelle risposte.", "Fatto :-)", V),
+    ("Sin caritas en las respuestas, por favor.", "Listo :)", V),
+]
 MISC_NEAR = [
     ("Si el test falla, no hagas commit.", commit("Arregla el total"), U),
     ("测试失败的时候不要提交。", commit("修复购物车"), U),
