@@ -217,6 +217,8 @@ def _reply_layout_words(value: str) -> str:
         return _("code blocks name their language")
     if value == "with_list":
         return _("replies are written as a list")
+    if value == "with_numbered":
+        return _("replies are written as a numbered list")
     if value == "with_table":
         return _("replies hold a table")
     if value == "with_heading":

@@ -14,14 +14,15 @@ from app.domain.compliance.lexicon import (
 
 PUSH = table(
     # Korean also says a push as "putting up" onto a branch: "main에 직접 올리지 마세요"
-    r"push\w*;推送;推到;推上;プッシュ;푸시;푸쉬;직푸;강푸;올리\w*;올려\w*;"
+    r"push\w*;推送;推到;推上;强推;強推;プッシュ;푸시;푸쉬;직푸;강푸;올리\w*;올려\w*;"
     # and as "applying" changes onto a branch: "master에 바로 반영하지 마"
     r"에\s*(?:바로\s*|직접\s*)?반영\w*;pouss\w*;pushen;gepusht;empuj\w*;pushear;pushare;"
     r"пуш\w*;запуш\w*;ادفع;دفع;تدفع"
 )
 FORCE = table(
     # the short flag ("-f 옵션 쓰지 마"); Korean's loanword ("포스 푸시") and 강푸 (강제 푸시)
-    r"force\w*;--force;-f;強制;强制;강제;포스(?=\s*푸[시쉬]);강푸;forc[eé]\w*;erzwing\w*;forz\w*;форс\w*;"
+    # Chinese's 强推 (强制推送, as 강푸 is 강제 푸시)
+    r"force\w*;--force;-f;強制;强制;强推;強推;강제;포스(?=\s*푸[시쉬]);강푸;forc[eé]\w*;erzwing\w*;forz\w*;форс\w*;"
     r"принудительн\w*;قسري\w*;بالقوة"
 )
 COMMIT = table(

@@ -111,7 +111,11 @@ OTHER_OBJECT = table(
     r"커밋;주석;변수;문서;코드;용어;고유\s*명사;에러\s*메시지;commentaires?;variables?;noms?;kommentare?;variablen?;bezeichner;"
     r"comentarios?;nombres?;commenti;commento;variabili;nomi;коммит\w*;комментари\w*;"
     r"переменн\w*;документаци\w*;كود;التعليقات;المتغيرات;الالتزام;الإيداع;التوثيق;"
-    r"orthographe;rechtschreibung;ortograf[ií]a"
+    r"orthographe;rechtschreibung;ortograf[ií]a;"
+    # error messages quoted as they are ("エラーメッセージは英語のまま引用して大丈夫です")
+    r"error\s+messages?;エラーメッセージ;错误信息;錯誤訊息;报错信息;報錯訊息;에러\s*메시지;오류\s*메시지;"
+    r"messages?\s+d'erreur;fehlermeldung\w*;mensajes?\s+de\s+error;messaggi\s+di\s+errore;"
+    r"сообщени\w+\s+об\s+ошибк\w*;رسائل\s+الخطأ"
 )
 # A language named with the words of translation or learning is not a reply rule.
 _NOT_REPLY = table(

@@ -60,7 +60,9 @@ def words(*items: str) -> Lazy:
     for item in items:
         if re.match(rf"[{_CJK}{ARABIC}]", item):
             raw.append(item)
-        elif item.endswith("'"):  # an elided article or negation ("n'", "d'"): a word follows
+        elif (
+            item.endswith("'") or "'(?" in item
+        ):  # an elided article or negation ("n'", "d'"): a word follows
             elided.append(item)
         else:  # after an apostrophe or a hyphen too: "l'impératif", "force-push"
             whole.append(item)
@@ -108,7 +110,9 @@ NEGATION_BEFORE = table(
     r"never;don'?t;do\s+not;does\s+not;doesn'?t;no;not;avoid(?:ing)?;without;"
     r"stop\s+using;refrain\s+from;can'?t;cannot;must\s+not;mustn'?t;should\s+not;"
     r"shouldn'?t;forbid(?:den)?;ban;nor;none\s+of;不要;不准;不许;不許;禁止;别;別;勿;不得;不能;不用;避免;绝不;"
-    r"絕不;从不;從不;不可;不应;不應;严禁;嚴禁;不使用;不写;不寫;不加;不带;不帶;不含;不出现;不出現;不是;而不是;而非;ne;n';jamais;"
+    r"絕不;从不;從不;不可;不应;不應;严禁;嚴禁;不使用;不写;不寫;不加;不带;不帶;不含;不出现;不出現;不是;而不是;而非;"
+    # French "ne … que" says only, not no: "Ne modifie que les fichiers sous app/"
+    r"ne(?!\s+\S+\s+(?:\S+\s+)?que\b);n'(?!\S+\s+(?:\S+\s+)?que\b);jamais;"
     r"pas;sans;évit(?:e|ez|er);aucun(?:e|s)?;ni;nie;niemals;nicht;"
     r"kein(?:e|en|em|er|es)?;ohne;vermeide(?:n)?;nunca;jam[aá]s;sin;evit(?:a|ar|e|es);"
     r"ning[uú]n(?:a)?;nada\s+de;non;mai;niente;nessun(?:a|o)?;senza;evit(?:a|are);не;"
@@ -116,7 +120,8 @@ NEGATION_BEFORE = table(
     r"تجنب;ممنوع;يمنع;عدم;إياك;"
     # Arabic's short particles as words of their own ("لا", "ولا", "لن", "ليس"), not inside one:
     # "لا" stands in "الاختبار" (the test) and "الالتزام"; a leading class keeps them whole words
-    r"[وف]?لا;[وف]?لن;[وف]?ليست?;絶対に;決して;절대(?:로)?;interdiction\s+d[e'];"
+    # and "ألا" (that … not: "أرجو ألا تضع أي جدول")
+    r"[وف]?لا;[وف]?ألا;[وف]?لن;[وف]?ليست?;絶対に;決して;절대(?:로)?;interdiction\s+d[e'];"
     r"interdit\s+d[e'];défense\s+d[e'];(?:está\s+)?prohibido;(?:è\s+)?vietato;verboten;"
     r"запрещено;запрещается;يحظر;محظور;stop\s+\w+ing;quit\s+\w+ing;no\s+more;arrête\s+d[e'];"
     r"arrêtez\s+d[e'];hör\s+auf;hört\s+auf;deja\s+de;dejá\s+de;smetti\s+di;smettila\s+di;"
@@ -173,8 +178,10 @@ NICHT_AT_END = Lazy(r"(?<![\w])nicht(?:\s+mehr)?\s*$", re.IGNORECASE)
 
 # "X instead of Y", "rather than Y", "Y の代わりに X": the marked term is the one not to use.
 ALTERNATIVE_BEFORE = table(
-    r"instead\s+of;rather\s+than;in\s+place\s+of;over;而不是;而非;代替;取代;替代;替换;"
-    r"au\s+lieu\s+d[e'];plutôt\s+que;à\s+la\s+place\s+d[e'];statt;anstatt;"
+    r"instead\s+of;rather\s+than(?:\s+(?:in|as|with))?;in\s+place\s+of;over;而不是;而非;代替;取代;替代;替换;"
+    # with the preposition the alternative keeps ("plutôt qu'en puces", "rather than in tables")
+    r"au\s+lieu\s+d[e'];plutôt\s+qu(?:e|')(?:\s*(?:en|à|avec|sous\s+forme\s+de)(?!\w))?;"
+    r"à\s+la\s+place\s+d[e'];statt(?:\s+(?:in|mit|als))?;anstatt(?:\s+(?:in|mit|als))?;"
     r"anstelle\s+von;en\s+lugar\s+de;en\s+vez\s+de;invece\s+di;anziché;"
     r"al\s+posto\s+di;вместо;а\s+не;بدلا\s+من;بدلاً\s+من;عوضا\s+عن;عوضاً\s+عن"
 )
@@ -193,6 +200,12 @@ USE = table(
     r"만\s*(?:씁|쓰|써|씀|사용);"
     # a memo's "using" ("uv 씀"), and "X만" closing the rule ("패키지 설치는 pnpm만")
     r"(?<=\s)씀(?=\s*[.!~]*\s*$);(?<=[a-z0-9]\s)만(?=\s*[.!~]*\s*$);"
+    # a means named after a verb of installing, running or building ("Install with pnpm", "Ставь
+    # пакеты через pnpm", "installiere mit uv"): the one to use
+    r"(?:install|build|run|add|start)\w*(?:\s+[\w-]+){0,2}?\s+(?:with|via|using|through);"
+    r"installier\w*(?:\s+\w+){0,2}?\s+(?:mit|über);install\w*(?:\s+\w+){0,2}?\s+(?:avec|via|par);"
+    r"instal(?:a|e|en|ar)\w*(?:\s+\w+){0,2}?\s+con;(?:став|устанавлива|запуска|собира)\w*(?:\s+\w+){0,2}?\s+"
+    r"(?:через|с\s+помощью);"
     r"préf(?:è|é)r(?:e|ez|er);uniquement;seulement;toujours;verwende(?:n)?;"
     r"nutze(?:n)?;benutze(?:n)?;nimm;nur;immer;usa(?:r)?;utiliza(?:r)?;emplea(?:r)?;"
     r"prefiere;s[oó]lo;siempre;usare;utilizza(?:re)?;preferisci;soltanto;sempre;"
@@ -203,7 +216,7 @@ USE = table(
 # A rule that holds only sometimes is not one the checker can judge alone.
 CONDITION = table(
     r"if;until;when;whenever;as\s+long\s+as;provided;如果;若;假如;"
-    r"当(?!前|然);當(?!前|然);的时候;的時候;只有在;場合;なら;たら;ときは;時は;경우;때는;때에는;si(?!\s+chiam);"
+    r"当(?!前|然);當(?!前|然);的时候;的時候;只有在;場合;なら;たら;ときは;時は;경우;때는;때에는;si(?!\s+chiam)(?<!qui\ssi)(?<!non\ssi)(?<!\bci\ssi)(?<!\blo\ssi)(?<!\bda\snoi\ssi);"
     r"lorsque;quand;tant\s+que;wenn;falls;sofern;solange;"
     r"cuando;mientras;quando;finché;если;пока;когда;"
     r"(?:و|ف)?(?:إذا|اذا|عندما|حين|حينما|لو|طالما)"
@@ -345,7 +358,10 @@ _KO_PERMITTED = Lazy(
 CONCESSIVE_OPEN = table(
     r"even\s+(?:when|if|though|in);regardless\s+of;no\s+matter;whatever\s+language;"
     r"même\s+(?:si|quand|lorsque|en);quelle\s+que\s+soit;auch\s+wenn;selbst\s+wenn;sogar\s+wenn;"
-    r"egal\s+(?:ob|in);unabhängig\s+davon;incluso\s+(?:si|cuando);aun(?:que|\s+cuando|\s+si);"
+    r"egal\W+(?:ob|in|welche\w*);unabhängig\s+davon;obwohl;obgleich;though;although;bien\s+que;"
+    r"quoique;a\s+pesar\s+de;sebbene;benché;nonostante;malgrado;(?:пусть|хоть)\s+(?:я|мы)\s+и;хотя;"
+    r"(?:وإن|ولو);حتى\s+إن;"
+    r"حتى\s+ان;incluso\s+(?:si|cuando);aun(?:que|\s+cuando|\s+si);"
     r"sin\s+importar;anche\s+(?:se|quando);perfino\s+se;indipendentemente;даже\s+(?:если|когда);"
     r"независимо\s+от;حتى\s+(?:لو|إذا|اذا|عندما|وإن|وان);بغض\s+النظر;即使;即便;就算;哪怕;不管;无论;無論;"
     r"たとえ;아무리;"
@@ -454,6 +470,14 @@ _PARENTHESES = Lazy(r"[(（][^()（）\n]{1,80}[)）]")
 _LIST_COMMAS = frozenset({",", "，", "、"})
 
 
+_ANSWER_NOW = Lazy(
+    r"(?<=\s)(?:answer|reply|respond|réponds|répondez|antworte|antwortet|responde|respóndeme|contesta|"
+    r"contéstame|rispondi|rispondimi|отвечай|отвечайте|أجب|أجبني|رد|ردّ)(?!\w)",
+    re.IGNORECASE,
+)
+_ARABIC_FA = Lazy(r"(?<=\s)ف(?=[\u0621-\u064a]{2})")
+
+
 def concessive(text: str) -> list[tuple[int, int]]:
     """The spans of the clauses that say when a rule still holds ("even when I write in
     English"): from an opening marker to its clause's end, or from a clause's start to a closing
@@ -461,12 +485,54 @@ def concessive(text: str) -> list[tuple[int, int]]:
     spans = clauses(text)
     out = []
     for m in CONCESSIVE_OPEN.finditer(text):
-        c0, c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (m.start(), len(text)))
-        out.append((m.start(), c1))
+        # to the end of the clause its last word is in ("egal, ob …": a comma inside the marker)
+        _c0, c1 = next(((a, b) for a, b in spans if a < m.end() <= b), (m.start(), len(text)))
+        # Arabic opens the main clause with ف ("وإن سألتك بالإنجليزية فأجبني بالعربية"), and any
+        # language may open it with the verb of answering, no comma between ("حتى لو سألتك
+        # بالإنجليزية أجب بالعربية", "Even if I write in French answer in English")
+        cut = _ARABIC_FA.search(text, m.end(), c1) or _ANSWER_NOW.search(text, m.end(), c1)
+        out.append((m.start(), cut.start() if cut else c1))
     for m in CONCESSIVE_CLOSE.finditer(text):
         c0, _c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (0, m.end()))
         out.append((c0, m.end()))
     return out
+
+
+# A reason given in a clause of its own, in the languages other than Korean (korean_asides reads
+# Korean's): "…, because npm kept corrupting node_modules", "weil der Lockfile sonst kaputtgeht",
+# "parce que …", "porque …", "perché …", "потому что …", "لأن …", "因为…": from the marker to its
+# clause's end. It says why, not what is asked (a tool it names is not the rule's). Markers that
+# are also other words (English "as", "since", German "da") are left out.
+REASON_OPEN = table(
+    r"because;weil;parce\s+que;puisque;porque;ya\s+que;perch[ée];poich[ée];siccome;"
+    # "since" and French "car" when they open a clause ("since npm is broken", ", car pip est …")
+    r"since(?=\s+(?:[\w.-]+\s+){0,2}(?:is|are|was|were|has|have|keeps|kept|breaks|broke|does|"
+    r"doesn'?t|isn'?t|can'?t|won'?t)\b);car(?<=[,;]\scar);"
+    r"потому\s+что;так\s+как;поскольку;ибо;(?:لأن|لأنه|لأنها|لانه);因为;因為;由于;由於"
+)
+
+
+def reason_clauses(text: str) -> list[tuple[int, int]]:
+    """The spans of a rule's reason clauses opened by a marker (REASON_OPEN), to the clause's
+    end, or closed by Japanese's ので/から (from the clause's start); empty when none is found."""
+    found = list(REASON_OPEN.finditer(text))
+    closed = list(_JA_REASON_END.finditer(text)) if "ので" in text or "から" in text else []
+    if not found and not closed:
+        return []
+    spans = clauses(text)
+    out = []
+    for m in found:
+        _c0, c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (m.start(), len(text)))
+        out.append((m.start(), c1))
+    for m in closed:
+        c0, _c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (0, m.end()))
+        out.append((c0, m.end()))
+    return out
+
+
+# Japanese closes a reason with ので, or から after a predicate ("npm は遅いので", "壊れるから"),
+# not から after a noun ("main から", from main).
+_JA_REASON_END = Lazy(r"ので|(?<=[いるただすう])から(?=[、。,.!！\s]|$)|(?<=です|ます)から")
 
 
 # Korean names the very act a rule is about as its scope with "…할 때는" ("푸시할 때는 feature/*
@@ -499,10 +565,40 @@ _REPLY_WHEN = Lazy(
 )
 
 
+# Likewise the other acts a rule is about, said as when one does them ("寫 commit message 的時候不要用
+# 中文", "When you write commit messages, …", "Wenn du committest, …", "Quand tu crées une branche,
+# …", "コミットするときは"): committing, pushing, writing, creating, naming, installing — the act the
+# checker looks at anyway, not a condition. A when-clause about anything else ("when the tests
+# fail") stays one.
+_ACT_WHEN = Lazy(
+    r"(?<!\w)(?:when(?:ever)?\s+(?:you\s+)?|wenn\s+du\s+|quand\s+tu\s+|lorsque\s+tu\s+|cuando\s+|quando\s+|"
+    r"когда\s+(?:ты\s+)?|عندما\s+|حين\s+)(?:[\w/*.-]+\s+){0,3}?"
+    r"(?:commit\w*|push\w*|writ\w*|creat\w*|open\w*|nam(?:e|es|ing)|install\w*|add(?:ing)?|"
+    r"schreibst|erstellst|anlegst|installierst|benennst|écris|crées|nommes|installes|ouvres|"
+    r"escribas|crees|nombres|instales|hagas|scrivi|crei|installi|fai|коммит\w*|пуш\w*|пишешь|"
+    r"созда[её]шь|устанавливаешь|называешь|تكتب|تنشئ|تدفع|تثبت|تسمي)"
+    r"(?:\s+[\w/*.-]+){0,3}?(?=\s*[,،:;])"
+    r"|[^\s，,。.；;：:]*(?:commit|push|pr|提交|推送|分支|安装|安裝|命名|代码|代碼|程式|文档|文檔|信息|訊息|"
+    r"message)[^，,。.；;：:]*?(?:的时候|的時候|(?:时|時)(?=\s*[，,]|\s))"
+    r"|(?:コミット|プッシュ|インストール|作成|命名)(?:を)?(?:する|した)?(?:とき|時)(?:は|には)?",
+    re.IGNORECASE,
+)
+
+
+_GIT_OBJECT = Lazy(
+    r"commit|push|branch|\bpr\b|pull\s+request|merge|提交|推送|分支|コミット|プッシュ|ブランチ|коммит|пуш|"
+    r"ветк|الالتزام|الإيداع|تدفع|فرع|branche|zweig|rama|ramo",
+    re.IGNORECASE,
+)
+
+
 def act_scope(text: str) -> list[tuple[int, int]]:
     """The spans of "때는"/"경우에는" after the act a rule is about ("푸시할 때는"): its scope,
-    not a condition (see _KO_ACT_WHEN); and of "when you answer" (_REPLY_WHEN)."""
+    not a condition (see _KO_ACT_WHEN); and of "when you answer" (_REPLY_WHEN) and the other
+    acts (_ACT_WHEN)."""
     out = [m.span() for m in _REPLY_WHEN.finditer(text)]
+    # only where the act is one on git's objects ("When you write docs, …" stays a condition)
+    out += [m.span() for m in _ACT_WHEN.finditer(text) if _GIT_OBJECT.search(m.group())]
     for m in _KO_ACT_WHEN.finditer(text):
         g = 1 if m.group(1) is not None else 2
         out.append(m.span(g))
@@ -519,8 +615,15 @@ def forbids_a_word(text: str) -> bool:
     if NEGATION_AFTER.search(text):
         return True
     return any(
-        m.start() == 0 or not text[m.start() - 1].isalpha() for m in NEGATION_BEFORE.finditer(text)
+        m.start() == 0
+        or not text[m.start() - 1].isalpha()
+        # Chinese and Japanese write no space before a word: "提交的时候别用中文"
+        or _CJK_CHAR.match(m.group())
+        for m in NEGATION_BEFORE.finditer(text)
     )
+
+
+_CJK_CHAR = Lazy(r"[\u3040-\u30ff\u3400-\u9fff]")
 
 
 KO_HANGUL = Lazy(r"[\uac00-\ud7a3]")

@@ -280,6 +280,11 @@ def imperative_of(subject: str) -> bool | None:
     return None
 
 
+# A prefix read as any tag in brackets ("'[모듈명] 설명' 형식": "[cart] …", "[api] …").
+BRACKET_TAG = "[*]"
+_BRACKET_TAG = re.compile(r"\[[^\]\s][^\]]{0,30}\]")
+
+
 @dataclass(frozen=True, slots=True)
 class CommitRule:
     """How a commit message is written; `aspect` says which part ("subject_length",
@@ -322,7 +327,11 @@ def judge_subject(
     if rule.aspect == "conventional":
         return (Outcome.FOLLOWED if _CONVENTIONAL.match(subject) else Outcome.VIOLATED), ev
     if rule.aspect == "prefix":
-        ok = subject.lower().startswith(tuple(p.lower() for p in rule.value))
+        ok = subject.lower().startswith(tuple(p.lower() for p in rule.value if p != BRACKET_TAG))
+        if BRACKET_TAG in rule.value and _BRACKET_TAG.match(subject):
+            ok = True
+        if rule.forbidden:  # "[WIP] は付けないで": the prefix named is the one refused
+            ok = not ok
         return (Outcome.FOLLOWED if ok else Outcome.VIOLATED), ev
     if rule.aspect == "ticket_prefix":
         # a tracker's key ("[SHOP-12]", "SHOP-12:") or an issue's number ("#12")

@@ -28,6 +28,7 @@ from app.domain.compliance.terms import (
 
 EMOJI_WORDS = Lazy(
     r"(?<![\w])(?:emojis?|emoticons?|emotes?|smileys?|émojis?|émoticônes?|emoticonos?|emoticon[ei]?|"
+    r"faccin[ae]|caritas?|"
     r"эмодзи|смайл\w*|эмотикон\w*|إيموجي|ايموجي|الإيموجي|رموزا?\s+تعبيرية|الرموز\s+التعبيرية|"
     r"وجوه\s+تعبيرية|gitmojis?|깃모지)(?![\w])|表情符号|表情符號|表情包|表情|絵文字|顔文字|이모지|이모티콘|emoji",
     re.IGNORECASE,
@@ -46,6 +47,8 @@ EXCLAMATION_WORDS = Lazy(
 )
 _QUOTES = Lazy(
     r"`([^`]{1,60})`|\"([^\"]{1,60})\"|“([^”]{1,60})”|«\s*([^»]{1,60}?)\s*»|„([^“”]{1,60})[“”]|"
+    # German's and Danish's guillemets, turned inward: »Login«
+    r"»\s*([^«»]{1,60}?)\s*«|"
     r"「([^」]{1,60})」|『([^』]{1,60})』|‘([^’]{1,60})’|(?<![A-Za-z0-9_])'([^']{1,60})'(?![A-Za-z0-9_])"
 )
 _WORDISH = Lazy(r"[A-Za-z][A-Za-z0-9_.+#-]*")

@@ -28,6 +28,10 @@ _TEST_FILE = re.compile(
 # What a path rule may be about ("file": any file).
 SUBJECTS = ("file", "test", "component", "hook", "style", "migration", "doc", "script", "config")
 _CONFIG_EXT = frozenset({"yaml", "yml", "toml", "ini", "cfg", "conf", "properties", "env"})
+_DATA_EXT = frozenset({"json", "jsonc", "json5", "js", "cjs", "mjs", "ts", "xml", "plist"})
+_SETTINGS_NAME = re.compile(
+    r"(?:^|[._-])(?:settings|config|conf|configuration|preferences)(?:$|[._-])|config$", re.I
+)
 _NOT_COMPONENT_DIRS = {"pages", "routes", "views", "screens", "tests", "test", "__tests__"}
 
 
@@ -75,6 +79,9 @@ def is_subject(subject: str, path: str) -> bool:
             bool(ext in _CONFIG_EXT and stem)
             or name.startswith(".env")
             or (name.startswith(".") and name.endswith("rc"))
+            # one named as settings in a format that holds data ("settings.local.json",
+            # "tsconfig.json", "app.config.js")
+            or bool(ext in _DATA_EXT and _SETTINGS_NAME.search(stem))
         )
     return False
 

@@ -103,6 +103,14 @@ _OTHER_THAN_AFTER = Lazy(
     # "yarn 말고는 쓰지 마", "yarn 빼곤 금지" (nothing but yarn)
     r"말고(?:는|선|엔)|말곤|빼고(?:는|선)|빼곤)(?![가-힣])"
 )
+_RESUMED = Lazy(
+    r"[^\w]*(?:[\w']+\s+){0,5}?(?:"
+    r"(?:no|non|ne|n')\s*(?:la|lo|las|los|le|les|li|l')(?:\s|\b)|"
+    r"(?:don'?t|do\s+not|never|please\s+don'?t)\s+\w+\s+(?:it|them)\b|"
+    r"не\s+(?:\w+\s+)?(?:его|её|ее|их)\b|(?:его|её|ее|их)\s+не\b|"
+    r"nichts\s+(?:zu\s+suchen|verloren)|n'a\s+rien\s+à\s+faire)",
+    re.IGNORECASE,
+)
 _OTHER_THAN_BEFORE = Lazy(r"(?:other\s+than|anything\s+but|except(?:\s+for)?)\s+$", re.IGNORECASE)
 
 
@@ -182,5 +190,10 @@ def _one(text, spans, s, e, c0, c1, asks) -> str:
             if not USE.search(head):
                 return FORBIDDEN
     if NICHT_AT_END.search(clause_after) and not _others_between(spans, e, c1):
+        return FORBIDDEN
+    # the thing as the topic, its prohibition after it taking it up with a pronoun ("la palabra
+    # «password» no la quiero ver", "«Login», ne l'utilise pas", "'simply' — never write it",
+    # "»Login« hat in der Doku nichts verloren"): what is refused, with nothing else named after
+    if _RESUMED.match(clause_after) and not _others_between(spans, e, c1):
         return FORBIDDEN
     return REQUIRED if asks else NEUTRAL

@@ -34,7 +34,7 @@ REPLY = table(
     r"escríbeme;escrib\w*;write;writes;écri\w*;schreib\w*;scriv\w*;пиши;писать;اكتب;書いて;書く;써;"
     r"explica\w*;respónd\w*;respondé\w*;contésta\w*;rispond\w*;rispost\w*;parla\w*;scrivimi;comunica\w*;"
     r"spiega\w*;отвеча\w*;ответ\w*;говори\w*;пиши\s+мне;общай\w*;объясня\w*;أجب;أجيبي;"
-    r"ردود;رد;الرد;تحدث;تكلم;اكتب\s+لي;إجابات;إجابة;الإجابة;التواصل;تواصل;"
+    r"ردود;رد;الرد;تحدث;تكلم;اكتب\s+لي;إجابات;إجابة;الإجابة;التواصل;تواصل;جواب;جوابك;أجوبة;الجواب;"
     # the second person after "لا" (the jussive: "لا تجب بالإنجليزية")
     r"تجب;تجيبي;تجيبني;ترد;تردي;تتحدث;تتكلم;تكتب\s+لي"
 )

@@ -49,6 +49,21 @@ _CONVENTIONAL_WORD = table(
 _COMMIT_PREFIX = Lazy(
     r"(?<![\w/])([a-z]+(?:\([^)\s]*\))?!?:)(?=\s|$|[,./)`\"'])|\[([^\]\s]{1,20})\]"
 )
+# What stands in brackets for any name of its kind ("'[모듈명] 설명' 형식", "[module] description",
+# "[<scope>] …"): a word for a name, a module, a scope, or a placeholder in angle brackets — read
+# as any bracketed tag (BRACKET_TAG), not as those letters.
+_PLACEHOLDER = Lazy(
+    r"^<.*>$|명$|이름|모듈|범위|영역|컴포넌트|^(?:module|scope|component|area|name|team|type|tag)s?(?:\s*name)?$|"
+    r"模块|模塊|名称|名稱|范围|範圍|モジュール|名前|スコープ|^(?:nom|modul|m[oó]dulo|nome|модуль|имя|область|اسم|الوحدة)"
+)
+
+
+def _bracketed(inner: str) -> str:
+    """A bracketed prefix as the reading keeps it: the tag itself ("[wip]"), or msg.BRACKET_TAG
+    for a placeholder (_PLACEHOLDER)."""
+    return msg.BRACKET_TAG if _PLACEHOLDER.search(inner) else f"[{inner}]"
+
+
 _COMMIT_TYPES = frozenset(
     [
         "feat",
@@ -75,6 +90,11 @@ _COMMIT_TYPES = frozenset(
 _TICKET = Lazy(
     r"(?<![\w-])[a-z][a-z0-9]{1,9}-\d{1,6}(?![\w-])|\b(?:jira|ticket|issue)\s+(?:key|id|number)"
     r"|(?:이슈|티켓|지라)\s*(?:키|번호|id|아이디)"
+    # the number of the ticket, in the order the other languages say it ("le numéro du ticket",
+    # "die Ticketnummer", "el número del ticket", "номер тикета", "رقم التذكرة", "工单号", "チケット番号")
+    r"|\bnum[ée]ro\s+(?:du|de\s+l'|de)\s*(?:ticket|issue|jira)|\bticket-?(?:nummer|id)\b"
+    r"|\bn[úu]mero\s+del?\s+(?:ticket|issue)|\bnumero\s+(?:del|di)\s+(?:ticket|issue)"
+    r"|номер\w*\s+(?:тикета|задачи|issue)|رقم\s+(?:التذكرة|المهمة)|工单号|工單號|チケット番号"
 )
 _TICKET_WORD = table(
     r"jira;ticket\w*;issue\s+(?:key|id|number);工单;工單;チケット;티켓;이슈\s*(?:키|번호);тикет\w*;تذكرة"
@@ -158,21 +178,34 @@ def commit_rules(text: str, plain: str) -> list:
             for m in _COMMIT_PREFIX.finditer(text)
             if m.group(2) or m.group(1).split("(")[0].rstrip("!:") in _COMMIT_TYPES
         ]
-        prefixes = tuple(m.group(1) or f"[{m.group(2)}]" for m in marks)
+        prefixes = tuple(m.group(1) or _bracketed(m.group(2)) for m in marks)
+        refused = False
         if prefixes and any(_KO_PREFIX_REFUSED.match(text, m.end()) for m in marks):
             # "feat: 같은 접두사 없이 써 주세요": the prefix refused, not asked for (no reading)
             prefixes = ()
+        elif prefixes:
+            pols = polarity(text, [m.span() for m in marks])
+            if all(p == FORBIDDEN for p in pols):
+                # "PR のタイトルに [WIP] は付けないで", "Never use feat: in commit messages": the
+                # prefix named is the one refused (the negation of its clause), not one asked for
+                refused = True
+            elif FORBIDDEN in pols:
+                # "Don't write fix: commits, use feat: instead": the one asked is the other
+                prefixes = tuple(
+                    p for p, pol in zip(prefixes, pols, strict=True) if pol != FORBIDDEN
+                )
         at_end = _AT_END.search(plain) and not START.search(plain)
         if at_end and _TICKET.search(plain):
             pass  # "이슈 번호는 맨 뒤에 붙여 주세요": at the end, not a prefix (no reading of it)
         elif _TICKET.search(plain) and (START.search(plain) or _TICKET_WORD.search(plain)):
             out.append(msg.CommitRule("ticket_prefix"))
         elif prefixes and (
-            START.search(plain)
+            refused  # "Никаких [WIP] в заголовках PR": refused wherever it would begin
+            or START.search(plain)
             or USE.search(plain)
             or re.search(r"\bwith\b|以|で|로|avec|mit|con|с|بـ", plain)
         ):
-            out.append(msg.CommitRule("prefix", prefixes))
+            out.append(msg.CommitRule("prefix", prefixes, forbidden=refused))
     m = LENGTH.search(plain)
     if m:
         out.append(msg.CommitRule("subject_length", int(m.group(1))))
@@ -201,8 +234,9 @@ def pr_title_rules(text: str, plain: str) -> list:
 
 _PREFIX_TOKEN = Lazy(r"(?<![\w/-])([a-z][a-z0-9._-]*/)(?:<[^>]*>|\*|\{[^}]*\}|[a-z0-9_-]+)?")
 LOWER = table(
-    r"lower\s*case;lowercase;小写;小寫;小文字;소문자;minuscules?;kleinbuchstaben;"
-    r"kleingeschrieben;minúsculas?;minuscol\w*;строчн\w*;أحرف\s+صغيرة"
+    r"lower\s*case;lowercase;lower-case;小写;小寫;小文字;소문자;minuscules?;kleinbuchstaben;"
+    r"kleingeschrieben;klein\s+geschrieben;alles\s+klein;minúsculas?;minuscol\w*;строчн\w*;"
+    r"нижн\w*\s+регистр\w*;أحرف\s+صغيرة"
 )
 KEBAB = table(
     r"kebab[- ]case;kebab;短横线;連字符;ケバブケース;케밥;hyphens?;tirets?;bindestrich\w*;guiones;"

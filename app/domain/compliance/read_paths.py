@@ -152,7 +152,10 @@ _PLACE = table(
 # Verbs of changing what exists: with a confinement ("only edit files under src/") edits count.
 _EDIT = table(
     r"edit\w*;modif\w*;change\w*;touch\w*;updat\w*;修改;改动;改動;编辑;編輯;編集;変更;수정;편집;"
-    r"ändere\w*;änder\w*;veränder\w*;bearbeite\w*;editar;edita;modifica\w*;изменя\w*;редактир\w*;عدل;تعدل;تعديل;"
+    # Chinese 改 alone ("只准改 src/ 底下的檔案"), not 改用/改成 (switch to, turn into); 动/動 as
+    # "touch" after a negation ("其他地方不要動")
+    r"改(?<![修更]改)(?![用成为為名进進善])\s;不要\s*[动動];别\s*[动動];別\s*[动動];不准\s*[动動];"
+    r"ändere\w*;änder\w*;veränder\w*;bearbeite\w*;editar;edita;modifica\w*;изменя\w*;меняй\w*;менять;поменя\w*;правь\w*;редактир\w*;عدل;تعدل;تعديل;"
     r"edites;edite;toques?;"
     # touching, as English's "touch": 触る, いじる, 건드리다, 손대다, 고치다 (to fix, to change)
     r"触;いじ;건드리;건드려;건들;손대;손을\s*대;고치;고쳐;고칠;변경;바꾸;바꿔;바꿀;덮어;трога\w*;tocc\w*;touche\w*;anfassen;fass\w*;تلمس"
@@ -165,7 +168,8 @@ _ONLY = table(
     r"파일만;폴더만;디렉터리만;디렉토리만;只;仅;僅;只能;只可以;solo;sólo;solamente;"
     r"únicamente;exclusivamente;seulement;uniquement;exclusivement;nulle\s+part\s+ailleurs;nur;"
     r"ausschließlich;nirgendwo\s+sonst;nirgends\s+sonst;soltanto;esclusivamente;"
-    r"da\s+nessun'altra\s+parte;только;исключительно;فقط;حصرا;حصراً"
+    r"da\s+nessun'altra\s+parte;только;исключительно;فقط;حصرا;حصراً;"
+    r"ne\s+\S+\s+(?:\S+\s+)?que;n'\S+\s+(?:\S+\s+)?que"
 )
 _OUTSIDE = table(
     r"outside(?:\s+of)?;elsewhere;anywhere\s+else;hors\s+de;ailleurs;außerhalb;woanders;"
@@ -240,6 +244,9 @@ def _folders(text: str) -> list[tuple[int, int, str]]:
 
     for m in _PATH.finditer(text):
         token = m.group(1)
+        # the sentence's period after a folder's slash is no part of it ("Edit only files in web/.")
+        end = m.end(1) - 1 if token.endswith("/.") else m.end(1)
+        token = text[m.start(1) : end]
         segs = [s for s in token.strip("~./").split("/") if s]
         if not segs or "://" in text[max(0, m.start() - 3) : m.end()]:
             continue
@@ -249,7 +256,7 @@ def _folders(text: str) -> list[tuple[int, int, str]]:
             or any(s in FOLDERISH for s in segs)
             or len(segs) > 1
         ):
-            add(m.start(1), m.end(1), token)
+            add(m.start(1), end, token)
     for m in _FILE.finditer(text):  # ".env", "package-lock.json", "*.lock": a file or a glob
         token = m.group(1)
         if "@" not in text[max(0, m.start() - 1) : m.end() + 1]:
@@ -300,7 +307,10 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     if not folders or (FILE_NAME.search(plain) and NAMING_STYLE.search(plain)):
         return []
     without = blank(plain, [(s, e) for s, e, _f in folders])
-    confined = bool(_ONLY.search(without) or _OUTSIDE.search(without))
+    # "vendor/ 안의 코드는 건드리지 마세요. 업데이트는 스크립트로만 합니다": a sentence that names no
+    # folder says no more of where files go ("only with a script" is how, not where)
+    here = _folder_sentences(without, plain, folders)
+    confined = bool(_ONLY.search(here) or _OUTSIDE.search(here))
     keep_out = bool(_KEEP_OUT.search(without))
     if not (confined or keep_out or _PLACE.search(without)):
         return []
@@ -308,7 +318,7 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     # the word 'simply' in docs/") is that rule's.
     if names_a_term(text, folders):
         return []
-    rest = blank(text, [(s, e) for s, e, _f in folders])
+    rest = _folder_sentences(blank(text, [(s, e) for s, e, _f in folders]), plain, folders)
     subject = next((name for name, rx in SUBJECTS if rx.search(rest)), None)
     # A folder forbidden but for a path under it, named as the rule's exception ("Ne modifie rien
     # dans legacy/, sauf legacy/README.md", "不要改 vendor/ 目录，vendor/README.md 除外"): the
@@ -370,6 +380,20 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     if subject is None or len(folders) > 1:
         return []
     return [PathRule(folder, subject)]
+
+
+_SENTENCE = Lazy(r"[^.!?。！？]*(?:[.!?。！？]+(?=\s|$)|[。！？]+|$)")
+
+
+def _folder_sentences(text: str, whole: str, folders: list) -> str:
+    """The text with its sentences that name none of the folders blanked (one sentence: as it
+    is); the sentences are `whole`'s (the same length: "third_party/." ends one), `folders` are
+    (start, end, name) in it."""
+    spans = [m.span() for m in _SENTENCE.finditer(whole) if m.group().strip()]
+    if len(spans) < 2:
+        return text
+    other = [(a, b) for a, b in spans if not any(a <= s < b for s, _e, _f in folders)]
+    return blank(text, other)
 
 
 # A clause that opens with a negation of contrast: "(and|but) not …", "а не …", "et non …",

@@ -26,7 +26,7 @@ _BULLETS = table(
     r"bullet(?:ed)?\s+(?:points?|lists?);bullets?;bullet\s*points?;listes?\s+a\s+puces;puces;"
     r"aufzahlungszeichen;spiegelstrich\w*;stichpunkt\w*;vinetas?;listas?\s+con\s+vinetas;"
     r"elenchi\s+puntati;elenco\s+puntato;liste\s+puntate;punti\s+elenco;маркированн\w*\s+спис\w*;"
-    r"маркер\w*\s+спис\w*;القوائم\s+النقطية;قوائم\s+نقطية;项目符号;項目符號;要点列表;"
+    r"маркер\w*\s+спис\w*;القوائم\s+النقطية;قوائم\s+نقطية;项目符号;項目符號;要点列表;條列式?;条列式?;分點;分点;"
     r"中黒"
 )
 _NUMBERED = table(
@@ -78,6 +78,9 @@ _SENTENCES = table(
     r"sentences?;phrases?;satze;satz;satzen;frases?;oracion(?:es)?;frasi;предложени\w*;"
     r"جمل;جملة;جملتين;جملتان;句话;句話;句;文(?!字|档|檔|件|章)"
 )
+# Lines: "five lines at most", "最多五行", "لا تزد الرد عن ثلاثة أسطر" (the unit is read after its
+# number alone)
+_LINES = table(r"lines?;lignes?;zeilen?;lineas?;righe;riga;строк\w*;строчк\w*;أسطر;سطر;سطور;行")
 _WORDS = table(
     r"words?;mots?;worter;worte;wortern;palabras?;parole;parola;слов\w*;كلمات;كلمة;词;詞;単語;語"
 )
@@ -86,11 +89,12 @@ _CHARS = table(
     r"字符;字元;文字;字(?!体|體)"
 )
 _LIMIT = table(
-    r"at\s+most;no\s+more\s+than;not\s+more\s+than;max(?:imum)?;up\s+to;under;fewer\s+than;"
+    r"at\s+most;no\s+more\s+than;no\s+longer\s+than;nicht\s+langer\s+als;pas\s+plus\s+longu?e?s?\s+que;"
+    r"no\s+mas\s+larga?s?\s+que;non\s+piu\s+lung[ahie]+\s+di;не\s+длинн\w+;not\s+more\s+than;max(?:imum)?;up\s+to;under;fewer\s+than;"
     r"less\s+than;within;keep\s+\w+\s+to;au\s+plus;pas\s+plus\s+de;hochstens;maximal;"
     r"nicht\s+mehr\s+als;maximo;como\s+maximo;no\s+mas\s+de;al\s+massimo;massimo;non\s+piu\s+di;"
     r"не\s+больше;не\s+более;максимум;على\s+الأكثر;كحد\s+أقصى;لا\s+(?:ت|ي)(?:زيد|تجاوز)\w*;"
-    r"أقل\s+من;以内;以內;不超过;不超過;最多;まで;以下;控制在"
+    r"أقل\s+من;以内;以內;不超过;不超過;最多;まで;以下;不要超过;不要超過;控制在;لا\s+(?:ت|ي)زد\w*"
 )
 _MINIMUM = table(
     r"at\s+least;no\s+less\s+than;no\s+fewer\s+than;minimum;au\s+moins;mindestens;al\s+menos;"
@@ -174,15 +178,61 @@ def reply_rules(plain: str) -> list[FormatRule]:
         found.append((value, m.span()))
     if found:
         pols = polarity(plain, [span for _v, span in found])
-        out += [
-            FormatRule("reply_layout", v)
-            for (v, _span), p in zip(found, pols, strict=True)
-            if p == FORBIDDEN
-        ]
+        for (v, (s, e)), p in zip(found, pols, strict=True):
+            if p == FORBIDDEN:
+                out.append(FormatRule("reply_layout", v))
+            elif _as_form(folded, s, e) and _ANSWER_ASKED.search(folded):
+                # "Отвечай нумерованным списком", "answer as a bulleted list", "用表格回答":
+                # the element is the form the reply takes — asked for
+                out.append(FormatRule("reply_layout", _ASKED[v]))
     length = _length(folded)
     if length is not None:
         out.append(FormatRule("reply_length", length))
     return out
+
+
+_ASKED = {
+    "no_numbered": "with_numbered",
+    "no_bullets": "with_list",
+    "no_list": "with_list",
+    "no_heading": "with_heading",
+    "no_table": "with_table",
+}
+# The element named as the form a reply takes: "as a list", "in a table", "sous forme de liste",
+# "en liste", "als Liste", "en forma de lista", "in un elenco", "come elenco", "على شكل قائمة",
+# "用列表", "以表格" before it (an adjective between: "as a numbered list"); "で", "形式", "的形式"
+# after it; or the Russian instrumental ("списком", "таблицей").
+_FORM_BEFORE = Lazy(
+    r"(?:\b(?:as|in|into|with|using)\s+(?:an?\s+)?|\b(?:avec|mit|con|с)\s+(?:une?|einer?|una?|un)?\s*|\bsous\s+(?:la\s+)?forme\s+d(?:e|')\s*(?:une?\s+)?|\ben\s+(?:une?\s+)?|"
+    r"\bals\s+(?:eine?\s+)?|\bin\s+(?:form\s+)?(?:einer?\s+)?|\ben\s+forma\s+de\s+(?:una?\s+)?|"
+    r"\bcomo\s+(?:una?\s+)?|\bcome\s+(?:una?\s+)?|\bin\s+forma\s+di\s+(?:una?\s+)?|\bin\s+(?:una?|un)\s+|"
+    r"على\s+شكل\s+|في\s+شكل\s+|في\s+|用|以|使用)(?:[\w-]+\s+)?$",
+    re.IGNORECASE,
+)
+# The reply asked for in that form: a verb of answering in the imperative opening a sentence
+# ("Answer as a numbered list", "Réponds sous forme de tableau", "Отвечай списком"), or the form
+# before the verb ("用表格回答", "表で答えて") — not a remark on it ("Answers in tables are hard to
+# read on my phone").
+_ANSWER_ASKED = Lazy(
+    r"(?:^|[.!?。！？]\s*)(?:please\s+|bitte\s+|per\s+favore\s+|por\s+favor\s+)?"
+    r"(?:answer|reply|respond|reponds|repondez|antworte|antwortet|responde|respondeme|contesta|"
+    r"contestame|rispondi|rispondimi|rispondete|отвечай|отвечайте|ответ\s+давай|ответы\s+давай|أجب|أجبني|"
+    r"رد|ردّ)(?!\w)"
+    r"|(?:用|以)\s*\S{1,8}?\s*(?:来|來)?(?:回答|回复|回覆|答复|答覆)|(?:で|にして)(?:答え|回答|返事|返信)",
+    re.IGNORECASE,
+)
+_FORM_AFTER = Lazy(r"\s*(?:で|形式|的形式|格式|の形)")
+_INSTRUMENTAL = Lazy(r"(?:ком|цей|ицей|ами|ями)$")
+
+
+def _as_form(folded: str, s: int, e: int) -> bool:
+    """Whether the element at folded[s:e] is named as the form a reply takes (_FORM_BEFORE)."""
+    before = folded[max(0, s - 30) : s]
+    return bool(
+        _FORM_BEFORE.search(before)
+        or _FORM_AFTER.match(folded, e)
+        or _INSTRUMENTAL.search(folded[s:e])
+    )
 
 
 def _length(folded: str) -> str | None:
@@ -192,7 +242,12 @@ def _length(folded: str) -> str | None:
     dual = _DUAL.search(folded)
     if dual is not None:
         return ("words" if dual.group(0).startswith("كلم") else "sentences") + ":2"
-    for unit, rx in (("sentences", _SENTENCES), ("words", _WORDS), ("chars", _CHARS)):
+    for unit, rx in (
+        ("sentences", _SENTENCES),
+        ("words", _WORDS),
+        ("chars", _CHARS),
+        ("lines", _LINES),
+    ):
         for m in rx.finditer(folded):
             before = folded[max(0, m.start() - 24) : m.start()]
             n = None

@@ -27,7 +27,9 @@ _CODE_BLOCK = Lazy(r"코드\s*(?:블록|블럭|펜스)|```")
 _LANG_NAME = Lazy(r"언어\s*(?:이름|명|표시|태그)?")
 _NAME_IT = Lazy(r"붙여|붙이|달아|달|적어|명시|표시|써|쓰|넣어|넣")
 _PERMITTED = Lazy(r"\s*(?:은|는|도)?\s*(?:괜찮|상관\s*없|써도|돼|됩니다|됨|ok|허용)")
-_REPLY = Lazy(r"답변|응답|답장|대답|설명|답은|답을|답이|reply|replies|answer")
+_REPLY = Lazy(
+    r"답변|응답|답장|대답|설명|답은|답을|답이|(?<![가-힣])답(?:해|하)|reply|replies|answer"
+)
 _NOT_REPLY = Lazy(
     r"커밋|commit|pr\b|풀\s*리퀘|제목|코드|파일|함수|줄\s*길이|라인|한\s*줄에|파이썬|python|"
     r"자바스크립트|javascript|타입스크립트|typescript|\bgo\b|java\b"
@@ -37,7 +39,12 @@ _KO_NUMBERS = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6,
                "아홉": 9, "열": 10}  # fmt: skip
 _KO_NUMBER = Lazy(r"(?<![가-힣])(한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)(?=\s*(?:줄|행|문장))")
 _LINES = Lazy(
-    r"(\d{1,3})\s*(?:줄|행|문장)\s*(?:이내|이하|안으로|까지|넘기지|넘지|넘으면|넘게|를\s*넘|을\s*넘|으로|로|만)"
+    r"(\d{1,3})\s*(?:줄|행)\s*(?:이내|이하|안으로|까지|넘기지|넘지|넘으면|넘게|를\s*넘|을\s*넘|으로|로|만)"
+)
+# "다섯 문장 이내로", "두 문장으로": sentences, not lines (a sentence may run over several lines, and
+# several may share one)
+_SENTENCES = Lazy(
+    r"(\d{1,3})\s*문장\s*(?:이내|이하|안으로|까지|넘기지|넘지|넘으면|넘게|를\s*넘|을\s*넘|으로|로|만)"
 )
 _CHARS = Lazy(
     r"(\d{2,5})\s*(?:자|글자|characters?|chars?)\s*(?:이내|이하|안으로|까지|넘기지|넘지|넘으면|넘게|를\s*넘|을\s*넘|으로|로|만)"
@@ -70,7 +77,7 @@ def reply_formats(text: str) -> list[FormatRule]:
         out.append(FormatRule("reply_layout", "fence_language"))
     text = _KO_NUMBER.sub(lambda m: str(_KO_NUMBERS[m.group(1)]), text)
     if not out and _REPLY.search(text) and not _NOT_REPLY.search(text):
-        for rx, unit in ((_LINES, "lines"), (_CHARS, "chars")):
+        for rx, unit in ((_LINES, "lines"), (_SENTENCES, "sentences"), (_CHARS, "chars")):
             m = rx.search(text)
             if m is not None:
                 out.append(FormatRule("reply_length", f"{unit}:{int(m.group(1))}"))

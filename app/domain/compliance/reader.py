@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from dataclasses import replace
 from functools import lru_cache
 
 from app.domain.compliance import actions as act
@@ -54,6 +55,7 @@ from app.domain.compliance.lexicon import (
     korean_permitted,
     korean_permitted_topic,
     negated,
+    reason_clauses,
     spaced,
     table,
 )
@@ -74,6 +76,7 @@ from app.domain.compliance.terms import (
     code_languages_named,
     qualifier,
 )
+from app.domain.compliance.told import KO_REQUEST, past_clauses, told_or_asked
 
 Reading = (
     LanguageRule
@@ -107,7 +110,7 @@ _KO_CHAT = Lazy(r"(?<![가-힣])(말구|하구|않구)(?![가-힣])|(해죠|해�
 
 
 _QUOTED_ANY = Lazy(
-    r"`[^`]*`|\"[^\"]*\"|“[^”]*”|«[^»]*»|「[^」]*」|『[^』]*』|(?<![A-Za-z0-9_])'[^']*'(?![A-Za-z0-9_])"
+    r"`[^`]*`|\"[^\"]*\"|“[^”]*”|«[^»]*»|»[^«»]*«|「[^」]*」|『[^』]*』|(?<![A-Za-z0-9_])'[^']*'(?![A-Za-z0-9_])"
 )
 # An exception about code alone ("sauf pour le code", "except in code blocks") changes nothing of a
 # reply-language rule: its check never reads code.
@@ -250,11 +253,15 @@ def asks_nothing(words_: str) -> bool:
     own question alone ("main에 바로 푸시해도 되나요?") or a permission alone ("…쓰든 상관없어요").
     The checker then says `not_applicable` where it has no reading, not `unknown`."""
     text = normalise(words_)
-    if not text or not KO_HANGUL.search(text) or read_rule(words_):
+    if not text or read_rule(words_):
+        return False
+    if told_or_asked(text):
+        return True
+    if not KO_HANGUL.search(text):
         return False
     if KO_REMARK.search(text) or KO_RETRACT.search(text):
         return True
-    if not (_KO_REQUEST.search(text) or negated(text)) and (
+    if not (KO_REQUEST.search(text) or negated(text)) and (
         KO_DESCRIBES.search(text) or korean_plan(text)
     ):
         return True
@@ -315,8 +322,12 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     # "요즘 다들 pnpm 쓰더라", "npm 쓰지 말라고 한 건 취소할게요": a remark or a retraction asks nothing
     if KO_REMARK.search(text) or KO_RETRACT.search(text):
         return (), False
+    # "我们去年用的还是 SVN", "¿Tú qué opinas de usar Poetry?": the past told, the user's own
+    # question — in every language, no rule (a tool they name is not asked for)
+    if told_or_asked(text):
+        return (), False
     # "우리 팀은 작년부터 pnpm을 쓰고 있어요": how things are, said with nothing asked or refused
-    if KO_DESCRIBES.search(text) and not (_KO_REQUEST.search(text) or negated(text)):
+    if KO_DESCRIBES.search(text) and not (KO_REQUEST.search(text) or negated(text)):
         return (), False
     # "npm 대신 pnpm 쓰는 게 나을까요?" (the user's question), "pnpm 쓰라고 했는데 … 이제 npm
     # 쓰세요" (what was said before): not what the rule asks
@@ -392,7 +403,12 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
             excepted = [(s, e) for s, e in excepted if not _names_a_request(whole[s:e])]
         return tuple(found), bool(excepted or UNASKED.search(text))
     if about_pr_titles(plain):
-        return (), False  # a pull request's title, in words no reading has: not the reply's
+        # "Никаких эмодзи в названиях PR", "PR 標題裡不要出現 emoji": the terms a title may not hold
+        # or must, there; in words no reading has, nothing (not the reply's)
+        terms = terms_of(text, plain, qual, qual_spans)
+        if terms is not None:
+            return (replace(terms, scope="pr_title"),), False
+        return (), False
     # "npm은 써도 되는데 sudo npm은 안 됩니다": what a Korean clause permits is not asked (a place
     # a push rule allows is read by the actions' reader, above)
     permitted = korean_permissions(text)
@@ -470,12 +486,7 @@ _NAMES_ANY = Lazy(r"[a-z0-9]")  # a Latin name or number: a program, a branch, a
 def _asks(words_: str) -> bool:
     """Whether words ask or refuse something: a negation, a verb of using, or a Korean request's
     ending ("쓰세요", "해 주세요", "해 줘")."""
-    return bool(negated(words_) or USE.search(words_) or _KO_REQUEST.search(words_))
-
-
-_KO_REQUEST = Lazy(
-    r"(?<=[가-힣])(?:세요|십시오|주세요|줘|해라|하라|할\s*것|합시다|하자)(?![가-힣])"
-)
+    return bool(negated(words_) or USE.search(words_) or KO_REQUEST.search(words_))
 
 
 def _without_reasons(text: str) -> str:
@@ -484,8 +495,10 @@ def _without_reasons(text: str) -> str:
     한국어로", "한국어 공부 중이라") unless said with (으)로; a program or library it names (its
     topic too) is the rule's only when the rest names none ("lodash 때문에 번들이 커지니까 쓰지
     마세요", "npm은 느려서 쓰지 마": the object the verb leaves out), else the reason's alone
-    ("yarn이 느려서 pnpm으로 설치해 주세요", "npm은 느려서 pnpm 써")."""
-    reasons = korean_reasons(text)
+    ("yarn이 느려서 pnpm으로 설치해 주세요", "npm은 느려서 pnpm 써"). The other languages' reasons
+    (lexicon.reason_clauses) and clauses that tell of the past (told.past_clauses: "以后用 pnpm，
+    以前我们用过 yarn") are read so too."""
+    reasons = korean_reasons(text) + reason_clauses(text) + past_clauses(text)
     if not reasons:
         return text
     rest = blank(text, reasons)
@@ -509,7 +522,7 @@ def _reason_languages_out(text: str) -> str:
     읽으니까 커밋 메시지는 한국어로": the commits' language is Korean); a language said with (으)로
     where the rest names none stays ("영어로 써야 하니까 그렇게 해 줘"). Blanked, so every reading,
     the actions' too, reads the same offsets."""
-    reasons = korean_reasons(text)
+    reasons = korean_reasons(text) + reason_clauses(text)
     if not reasons:
         return text
     rest_names = bool(languages_named(blank(text, reasons)))

@@ -70,7 +70,7 @@ LIST_MAX = 50  # items of one list
 
 # Known values of the fields that take one of a few.
 _CHOICES: dict[tuple[str, str], frozenset] = {
-    ("terms", "scope"): frozenset({"all", "commit", "reply", "docs"}),
+    ("terms", "scope"): frozenset({"all", "commit", "reply", "docs", "pr_title"}),
     ("format", "aspect"): frozenset(
         {
             "indent_style",

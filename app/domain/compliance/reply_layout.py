@@ -35,6 +35,7 @@ LAYOUTS = (
     "fence_language",
     # asked for: each reply holds a list, a table or a heading ("설명은 항상 글머리 기호 목록으로")
     "with_list",
+    "with_numbered",
     "with_table",
     "with_heading",
 )
@@ -140,6 +141,8 @@ def _holds(
             for line, at in lines
             if _BULLET.match(line) or _NUMBERED.match(line)
         ]
+    elif element == "numbered":
+        found = [Hit(at, at + len(line)) for line, at in lines if _NUMBERED.match(line)]
     else:
         found = _headings(lines) if element == "heading" else _tables(lines)
     if found:

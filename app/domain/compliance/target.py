@@ -52,7 +52,7 @@ class Piece:
 
     argument: str | None  # None: the reply itself
     doc: Document
-    role: str  # "reply", "file", "command", "commit"
+    role: str  # "reply", "file", "command", "commit", "pr_title"
     path: str | None = None  # a file's path, as the call names it
 
 

@@ -20,7 +20,7 @@ from app.domain.compliance.comments import scanned
 from app.domain.compliance.document import Document, guess_language
 from app.domain.compliance.emoji_data import KEYCAP, PRESENTATION, TEXT_DEFAULT
 from app.domain.compliance.lexicon import Lazy
-from app.domain.compliance.model import Evidence, Family, Outcome
+from app.domain.compliance.model import PR_TITLE, Evidence, Family, Outcome
 from app.domain.compliance.named_terms import SQL_STATEMENT
 from app.domain.compliance.target import Piece, Target
 from app.domain.compliance.terms import (
@@ -399,7 +399,8 @@ def evidence(piece: Piece, hit: Hit | None, finding: str) -> Evidence:
 @dataclass(frozen=True, slots=True)
 class TermRule:
     """Forbidden and required terms; `scope` is where the rule holds ("all", "commit": commit
-    messages only, "reply": replies only, "docs": documentation files the agent writes); `at_start`: only how the reply begins ("never start with …")."""
+    messages only, "reply": replies only, "docs": documentation files the agent writes,
+    "pr_title": pull requests' titles); `at_start`: only how the reply begins ("never start with …")."""
 
     forbidden: tuple[Term, ...]
     required: tuple[Term, ...]
@@ -420,6 +421,12 @@ class TermRule:
             return [p for p in target.pieces if p.role == "reply"]
         if self.scope == "docs":
             return [p for p in target.pieces if p.role == "file" and is_doc(p.path or "")]
+        if self.scope == "pr_title":  # "Никаких эмодзи в названиях PR": the title a call gives
+            return [
+                Piece(a.argument, Document(a.value), "pr_title")
+                for a in target.actions
+                if a.kind == PR_TITLE and a.value
+            ]
         return target.pieces
 
     def _tool(self, target: Target) -> tuple[Outcome, Evidence | None] | None:
