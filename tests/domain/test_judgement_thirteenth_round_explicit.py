@@ -245,13 +245,19 @@ def test_a_retention_in_a_frame_of_gratitude_is_remembered(text):
 
 # What is stored is the rule: no head, no pointer back, the comparison kept with what is liked.
 STORED = [
-    ("Pipelines in YAML rather than Groovy, that's what I like.", "Pipelines in YAML rather than Groovy"),
+    (
+        "Pipelines in YAML rather than Groovy, that's what I like.",
+        "Pipelines in YAML rather than Groovy",
+    ),
     ("比起自动生成的接口文档，我更中意手写的。", "比起自动生成的接口文档，手写的"),
     ("如果您能记住预发环境每周一重置，我会非常感激。", "预发环境每周一重置。"),
     ("预发环境每周一重置，你记住呢样嘢。", "预发环境每周一重置。"),
     ("Per il repo del cliente, please remember che i tag seguono semver.", "I tag seguono semver."),
     ("Le pregherei di annotare che il freeze inizia il quindici.", "Il freeze inizia il quindici."),
-    ("비밀번호는 90일마다 바뀐다는 걸 기억해 주시면 감사하겠습니다.", "비밀번호는 90일마다 바뀐다."),
+    (
+        "비밀번호는 90일마다 바뀐다는 걸 기억해 주시면 감사하겠습니다.",
+        "비밀번호는 90일마다 바뀐다.",
+    ),
     (
         "번거로우시겠지만 계약서는 항상 법무팀 검토를 거친다는 점을 기억해 주시겠습니까?",
         "계약서는 항상 법무팀 검토를 거친다",

@@ -70,6 +70,8 @@ def request_forms() -> dict[str, Any]:
         ),
         "not_remembered": ax(r"^(?:هذا|هذه|ذلك|تلك|متى|عندما)" + W),
         # ("تلك التي …", those that …, is a kind: a relative follows)
-        "not_preferred": ax(r"^(?:هذا|هذه|ذلك|تلك|لا)" + W + r"(?!\s*(?:\S+\s+)?(?:التي|الذي|الذين|اللي))"),
+        "not_preferred": ax(
+            r"^(?:هذا|هذه|ذلك|تلك|لا)" + W + r"(?!\s*(?:\S+\s+)?(?:التي|الذي|الذين|اللي))"
+        ),
         "prefer_cut": ax(r"[،,]\s*(?:لذا|لذلك|لأن|لكن|و)" + W + r"|؛"),
     }

@@ -227,7 +227,16 @@ def _chinese() -> RequestParts:
     team = zx(r"我们|咱们|这里")
     agent_retains = zx(r"\s*(?:您|你)(?:能|可以|能够|要是能)?(?:帮我)?(?:" + retain + r"|记得)\s*")
     return RequestParts(
-        cue, prefer, remember, asked, tail, "", opening, refuse, one_off, team,
+        cue,
+        prefer,
+        remember,
+        asked,
+        tail,
+        "",
+        opening,
+        refuse,
+        one_off,
+        team,
         agent_retains=agent_retains,
     )
 
@@ -251,11 +260,7 @@ def _japanese() -> RequestParts:
     tail = each(
         rx,
         r"(?P<remember>(?:(?:って|と|ことを|のを|ので|から|旨)[、,]?)?\s*(?:(?:そこ|それ|この点|その点|これ)(?:は|を|も)[、,]?\s*)?"
-        r"(?:"
-        + retain
-        + r")"
-        + polite
-        + r")[。！!？?ねよやな]*\s*$",
+        r"(?:" + retain + r")" + polite + r")[。！!？?ねよやな]*\s*$",
         # the speaker's liking pointing back: "…、それが僕の好みです"
         r"(?P<prefer>[、,]\s*(?:それ|これ|そこ)が(?:(?:僕|私|俺|自分|わたし)の)?(?:好み|好きなやり方|好きな形|スタイル|やり方)"
         r"(?:です|だ|なんです|なんだ)?(?:ね|よ|な)?)[。！!]*\s*$",

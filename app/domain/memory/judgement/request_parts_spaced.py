@@ -42,7 +42,9 @@ def english() -> RequestParts:
         r"\s+lean\s+(?:towards?|to)|\s+favou?r"
         r")\b\s*(?P<rest>.+)",
         # a liking said as a comparison: "I like flat files better than nested ones"
-        r"\bi(?:\s+(?:" + mods + r"))*\s+(?:like|love|enjoy)\s+(?P<rest>(?!it\b).+?\s(?:better|more)\s+than\s.+)",
+        r"\bi(?:\s+(?:"
+        + mods
+        + r"))*\s+(?:like|love|enjoy)\s+(?P<rest>(?!it\b).+?\s(?:better|more)\s+than\s.+)",
         # the attitude as a noun: "my preference is …", "fwiw my pref: …"
         r"\b(?:my|our)\s+(?:(?:personal|own|general|strong|usual)\s+)?pref(?:[ea]?r+[ea]n[cs]e)?"
         r"\s*(?:is|would\s+be|here\s+is|[:,—–-])\s*(?P<rest>.+)",
@@ -60,7 +62,10 @@ def english() -> RequestParts:
         + r")\b(?!\s+to\b)\s*(?:[:—–-]\s*|,\s*|that\s+)(?P<rest>.+)",
         # code-switched: an English head, then what it keeps in another script ("客户那边的仓库，please
         # remember changelog 一律用英文写", "keep in mind إن …"): a clause of that language
-        AT + r"(?:(?:please|pls|plz|and|so)\s+)?(?:" + retain + r")\b(?!\s+to\b)\s*[:,]?\s*(?:that\s+)?"
+        AT
+        + r"(?:(?:please|pls|plz|and|so)\s+)?(?:"
+        + retain
+        + r")\b(?!\s+to\b)\s*[:,]?\s*(?:that\s+)?"
         r"(?P<rest>(?=[^\n]*[\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]).+)",
         # a bare "(Please) note that …" asks for attention now, not for keeping; after a word of
         # the future it keeps ("For the future, note that …")
@@ -97,7 +102,8 @@ def english() -> RequestParts:
         r"(?:(?:personal|own|general|strong|usual)\s+)?(?:preference|pref|taste|style))" + END,
         # the speaker's liking pointing back: "…, that's what / how I like (it)"
         r"[,;—–-]\s*(?P<prefer>(?:that['’]?s|that\s+is|this\s+is)\s+(?:just\s+)?(?:what|how|the\s+way)\s+"
-        r"i\s+(?:(?:really|personally|always)\s+)?(?:like|love|prefer|want|enjoy)(?:\s+(?:it|them|things))?)" + END,
+        r"i\s+(?:(?:really|personally|always)\s+)?(?:like|love|prefer|want|enjoy)(?:\s+(?:it|them|things))?)"
+        + END,
     )
     refuse = rx(
         r"\bused\s+to\b|\bback\s+(?:in|when)\b|\bsometimes\b|\bi\s+(?:think|guess|suppose)\s+i\b"

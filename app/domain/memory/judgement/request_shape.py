@@ -32,7 +32,7 @@ class RequestParts:
     # notice for now ("Note que la réunion est décalée à demain"), not a lasting thing to keep
     one_day: re.Pattern[str] = NONE
     # what a closing gladness keeps opening with the agent and a retention verb ("如果您能记住 …，我
-    #会非常感激"): a retention asked in a frame of gratitude, what the verb keeps
+    # 会非常感激"): a retention asked in a frame of gratitude, what the verb keeps
     agent_retains: re.Pattern[str] = NONE
     # the retention heads a sentence may open with, as typed one letter wrong (requests.py mends
     # them: "Recurda que …", "запомги, что …")

@@ -61,8 +61,24 @@ _HEAD_INITIALS = frozenset("rsmnapbзпتسم")
 # Words one edit from a head that are words of their own ("recuerdo que …" is the speaker's own
 # memory, "تذكرت" a past): never mended.
 _NOT_MISTYPED = frozenset(
-    "recuerdo recuerdan recuerdas ricordo ricordai запомню запомнил запомнила запишу "
-    "تذكرت تذكره تذكير retient retenu rappelé rappelles".split()
+    [
+        "recuerdo",
+        "recuerdan",
+        "recuerdas",
+        "ricordo",
+        "ricordai",
+        "запомню",
+        "запомнил",
+        "запомнила",
+        "запишу",
+        "تذكرت",
+        "تذكره",
+        "تذكير",
+        "retient",
+        "retenu",
+        "rappelé",
+        "rappelles",
+    ]
 )
 
 
@@ -99,7 +115,9 @@ def _mistyped_head(sentence: Sentence, work: str, group: Group) -> ExplicitReque
             fixed = head if typed[:1].islower() else head.capitalize()
             text = sentence.text[:a] + fixed + sentence.text[b:]
             mended_work = work[:a] + fixed + work[b:]
-            mended = Sentence(sentence.start, text, sentence.masked[:a] + fixed + sentence.masked[b:])
+            mended = Sentence(
+                sentence.start, text, sentence.masked[:a] + fixed + sentence.masked[b:]
+            )
             request = _by_forms(mended, mended_work, group) or _by_structure(
                 mended, mended_work, group, False
             )
