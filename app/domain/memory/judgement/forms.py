@@ -15,6 +15,7 @@ import re
 
 from app.domain.memory.judgement import clauses, conditions
 from app.domain.memory.judgement.clauses import Group
+from app.domain.memory.judgement.first_chars import led
 from app.domain.memory.judgement.text import word_count
 
 # A lower bound ("at least", "au moins", "almeno", "至少", "최소") sets a rule as a rate ("per PR",
@@ -57,13 +58,15 @@ def limited(probe: str, group: Group) -> bool:
 
 # Promptly ("immediately", "tout de suite", "subito", "сразу", "فورا", "马上", "すぐ", "바로"): said
 # of now, a one-off; said in a sentence with a condition, as soon as the condition holds.
-_PROMPTLY = re.compile(
-    r"(?<!\w)(?:immediately|right\s+away|straight\s+away|at\s+once|tout\s+de\s+suite|immédiatement|"
-    r"sofort|umgehend|de\s+inmediato|inmediatamente|enseguida|en\s+seguida|subito|immediatamente|"
-    r"сразу|немедленно|فورا|فوراً|على\s+الفور)(?!\w)"
-    # words in scripts without spaces stand next to other letters
-    r"|马上|馬上|立刻|立即|即刻|すぐに|すぐ|直ちに|바로|즉시|곧바로",
-    re.I,
+_PROMPTLY = led(
+    re.compile(
+        r"(?<!\w)(?:immediately|right\s+away|straight\s+away|at\s+once|tout\s+de\s+suite|immédiatement|"
+        r"sofort|umgehend|de\s+inmediato|inmediatamente|enseguida|en\s+seguida|subito|immediatamente|"
+        r"сразу|немедленно|فورا|فوراً|على\s+الفور)(?!\w)"
+        # words in scripts without spaces stand next to other letters
+        r"|马上|馬上|立刻|立即|即刻|すぐに|すぐ|直ちに|바로|즉시|곧바로",
+        re.I,
+    )
 )
 
 
@@ -260,14 +263,16 @@ def habit_closes(probe: str, group: Group) -> bool:
 # A bound named as a noun, then its number ("Die maximale Zeilenlänge ist 80", "El límite de
 # línea es de 100 caracteres", "the max line length is 100", "Максимальная длина строки — 120",
 # "الحد الأقصى لطول السطر 100"): a limit set on the work, as "at most 80" is.
-_BOUND_NOUN = re.compile(
-    r"(?<!\w)(?:max(?:imum|imal)?|limit|cap|la\s+limite|limite|m[áa]xim[oa]|l[íi]mite|massim[oa]|"
-    r"maximale[rn]?|Obergrenze|Grenze|Limit|максимальн\w+|лимит|предел|الحد\s+الأقصى|أقصى|حد)(?!\w)"
-    # the noun it bounds between ("max *PR size* is 400", "Максимальная *длина строки* 80"): "al
-    # massimo 300", "at most 300" is an adverb, said of what is as often as of what is to be
-    r"\s+[^\W\d][^.!?\d]{0,40}?(?:\s(?:is|are|es|est|è|ist|liegt\s+bei|sont|son|sono|sind)(?:\s+(?:de|di|bei|à|a))?\s+|\s*[:=—–]\s*|\s+)"
-    r"\d+(?!\.\d)",
-    re.I,
+_BOUND_NOUN = led(
+    re.compile(
+        r"(?<!\w)(?:max(?:imum|imal)?|limit|cap|la\s+limite|limite|m[áa]xim[oa]|l[íi]mite|massim[oa]|"
+        r"maximale[rn]?|Obergrenze|Grenze|Limit|максимальн\w+|лимит|предел|الحد\s+الأقصى|أقصى|حد)(?!\w)"
+        # the noun it bounds between ("max *PR size* is 400", "Максимальная *длина строки* 80"): "al
+        # massimo 300", "at most 300" is an adverb, said of what is as often as of what is to be
+        r"\s+[^\W\d][^.!?\d]{0,40}?(?:\s(?:is|are|es|est|è|ist|liegt\s+bei|sont|son|sono|sind)(?:\s+(?:de|di|bei|à|a))?\s+|\s*[:=—–]\s*|\s+)"
+        r"\d+(?!\.\d)",
+        re.I,
+    )
 )
 
 
@@ -416,21 +421,23 @@ _DONE_NOW = re.compile(
 # generated files", "Die generierten Dateien fasst niemand an", "Während … deployt keiner",
 # "personne ne touche aux fichiers générés"): what no one does here, a prohibition said of no
 # one. Never what no one knows, likes or needs, nor a pro-verb alone ("but nobody does").
-_NOBODY = re.compile(
-    r"(?<!\w)(?:nobody|no[\s-]one)\s+(?:(?:ever|really|actually)\s+)?"
-    r"(?!(?:is|was|has|had|does|did|will|would|can|could|may|might|should|must|knows|cares|likes|loves|"
-    r"wants|needs|understands|remembers|reads|seems|gets|got|says|said|thinks|believes|notices|uses|"
-    r"bothers|dares)\b)[a-z]+(?<!ss)s(?!\w)"
-    # German: the verb next to it, either way round (a verb second, the object put first)
-    r"|(?<!\w)(?:niemand|keiner)\s+(?!(?:ist|war|hat|hatte|wird|würde|kann|könnte|muss|soll|darf|will|"
-    r"weiß|mag|braucht|kennt|versteht|merkt|liest|sagt|denkt|glaubt|nutzt|benutzt)\b)[a-zäöü]+t(?!\w)"
-    r"|(?<!\w)(?!(?:ist|war|hat|hatte|wird|würde|kann|könnte|muss|soll|darf|will|weiß|mag|braucht|kennt|"
-    r"versteht|merkt|liest|sagt|denkt|glaubt|nutzt|benutzt)\b)[a-zäöü]{3,}t\s+(?:niemand|keiner)(?!\w)"
-    # French: "personne ne" / "nul ne" and a present ("personne ne touche", "personne n'édite")
-    r"|(?<!\w)(?<!une\s)(?<!la\s)(?<!cette\s)(?<!chaque\s)(?<!seule\s)(?:personne|nul)\s+(?:ne\s+|n['’])(?:(?:le|la|les|l['’]|y|en|lui|leur)\s*)?"
-    r"(?!(?:est|était|a|avait|sera|peut|pourrait|doit|sait|connaît|aime|veut|comprend|lit|dit|pense|"
-    r"utilise|s['’]en)\b)[a-zéèêàâîôûç]{3,}(?:e|t)(?!\w)",
-    re.I,
+_NOBODY = led(
+    re.compile(
+        r"(?<!\w)(?:nobody|no[\s-]one)\s+(?:(?:ever|really|actually)\s+)?"
+        r"(?!(?:is|was|has|had|does|did|will|would|can|could|may|might|should|must|knows|cares|likes|loves|"
+        r"wants|needs|understands|remembers|reads|seems|gets|got|says|said|thinks|believes|notices|uses|"
+        r"bothers|dares)\b)[a-z]+(?<!ss)s(?!\w)"
+        # German: the verb next to it, either way round (a verb second, the object put first)
+        r"|(?<!\w)(?:niemand|keiner)\s+(?!(?:ist|war|hat|hatte|wird|würde|kann|könnte|muss|soll|darf|will|"
+        r"weiß|mag|braucht|kennt|versteht|merkt|liest|sagt|denkt|glaubt|nutzt|benutzt)\b)[a-zäöü]+t(?!\w)"
+        r"|(?<!\w)(?!(?:ist|war|hat|hatte|wird|würde|kann|könnte|muss|soll|darf|will|weiß|mag|braucht|kennt|"
+        r"versteht|merkt|liest|sagt|denkt|glaubt|nutzt|benutzt)\b)[a-zäöü]{3,}t\s+(?:niemand|keiner)(?!\w)"
+        # French: "personne ne" / "nul ne" and a present ("personne ne touche", "personne n'édite")
+        r"|(?<!\w)(?<!une\s)(?<!la\s)(?<!cette\s)(?<!chaque\s)(?<!seule\s)(?:personne|nul)\s+(?:ne\s+|n['’])(?:(?:le|la|les|l['’]|y|en|lui|leur)\s*)?"
+        r"(?!(?:est|était|a|avait|sera|peut|pourrait|doit|sait|connaît|aime|veut|comprend|lit|dit|pense|"
+        r"utilise|s['’]en)\b)[a-zéèêàâîôûç]{3,}(?:e|t)(?!\w)",
+        re.I,
+    )
 )
 # what is true now or no longer ("right now", "anymore", "im Moment", "mehr", "pour l'instant",
 # "plus"): a description of today, not a rule

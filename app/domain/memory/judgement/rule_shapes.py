@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from app.domain.memory.judgement import clauses, conditions, forms, places
+from app.domain.memory.judgement.first_chars import led
 from app.domain.memory.judgement.groups import (
     Group,
     own_language,
@@ -42,11 +43,13 @@ TEAM_ASKS = re.compile(
 # Someone else's claim: a verb of claiming or insisting in the third person, with its subject
 # before it ("Our CTO keeps saying we should …", "Il team di sicurezza sostiene che …", "Mi jefe
 # insiste en que …", "Le lead dev affirme qu'…"): reported, not the speaker's rule.
-CLAIMED = re.compile(
-    r"(?<=\w)\s+(?<!\bI\s)(?:keeps\s+(?:saying|telling\s+\w+)|insists|claims|argues|maintains|"
-    r"sostiene|afferma|insiste|affirme|soutient|prétend|afirma|asegura|behauptet|besteht\s+darauf|"
-    r"beharrt\s+darauf)(?!\w)",
-    re.I,
+CLAIMED = led(
+    re.compile(
+        r"(?<=\w)\s+(?<!\bI\s)(?:keeps\s+(?:saying|telling\s+\w+)|insists|claims|argues|maintains|"
+        r"sostiene|afferma|insiste|affirme|soutient|prétend|afirma|asegura|behauptet|besteht\s+darauf|"
+        r"beharrt\s+darauf)(?!\w)",
+        re.I,
+    )
 )
 
 # A prohibition said by a word of taboo ("ist tabu", "is off-limits", "c'est tabou", "es tabú",
@@ -170,14 +173,16 @@ def announced(probe: str, work: str, group: Group) -> int:
 # A relative clause said of the one addressed, closing a sentence ("… in the code you push",
 # "… en el código que subas", "… nel codice che carichi", "… dans le code que tu pousses", "… im
 # Code, den du hochlädst"): it tells the kind of the addressee's work a note is about.
-_YOUR_KIND = re.compile(
-    r"(?:,?\s+(?:that|which|que|qu['’]|che|den|die|das|dem)\s+(?:(?:tu|tú|du)\s+|(?:me|te|mi|ci)\s+)?"
-    # (or the present of the third person after "que" / "che": "… en el código que llega a main";
-    # not after "lo que" / "ciò che", nor the past of the one addressed: "Nada de lo que dijiste")
-    r"(?:(?<=tu\s)|(?<=tú\s)|(?<=du\s)|(?=\w{2,}(?:as|es|i)\b)|(?<=que\s)(?<!lo\sque\s)(?=\w{2,}(?:a|e|an|en)\b)(?!\w*ste\b)"
-    r"|(?<=che\s)(?<!ciò\sche\s)(?=\w{2,}(?:a|e|ano|ono)\b))\w+"
-    r"|\s+you\s+\w+)(?:\s+[\w./-]+){0,4}\s*[.!]*\s*$",
-    re.I,
+_YOUR_KIND = led(
+    re.compile(
+        r"(?:,?\s+(?:that|which|que|qu['’]|che|den|die|das|dem)\s+(?:(?:tu|tú|du)\s+|(?:me|te|mi|ci)\s+)?"
+        # (or the present of the third person after "que" / "che": "… en el código que llega a main";
+        # not after "lo que" / "ciò che", nor the past of the one addressed: "Nada de lo que dijiste")
+        r"(?:(?<=tu\s)|(?<=tú\s)|(?<=du\s)|(?=\w{2,}(?:as|es|i)\b)|(?<=que\s)(?<!lo\sque\s)(?=\w{2,}(?:a|e|an|en)\b)(?!\w*ste\b)"
+        r"|(?<=che\s)(?<!ciò\sche\s)(?=\w{2,}(?:a|e|ano|ono)\b))\w+"
+        r"|\s+you\s+\w+)(?:\s+[\w./-]+){0,4}\s*[.!]*\s*$",
+        re.I,
+    )
 )
 
 

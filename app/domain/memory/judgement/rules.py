@@ -10,6 +10,7 @@ from app.domain.memory.judgement import clauses, conditions, forms, places, time
 # A request in the conditional mood ("could you", "potresti", "pourrais-tu", "podrías",
 # "könntest du", "мог бы"), and "always" said of what it asks: a polite standing request.
 from app.domain.memory.judgement import rule_shapes as shapes
+from app.domain.memory.judgement.first_chars import led
 from app.domain.memory.judgement.groups import (
     REFUSALS,
     Group,
@@ -38,9 +39,11 @@ MAX_CONTENT_CHARS = 300  # SPEC §2.2: what propose_memory_rule accepts
 
 # One numbered item, in any language ("look at PR 42", "#1234", "42 号 PR", "PR 42번"): a job
 # for that item, not a rule for the work to come.
-_ONE_ITEM = re.compile(
-    r"(?<![\w/.])(?:PR|MR|issue|ticket|bug)\s*#?\d+(?!\w)|(?<![\w&])#\d+(?!\w)|\d+\s*号\s*(?:PR|MR)",
-    re.I,
+_ONE_ITEM = led(
+    re.compile(
+        r"(?<![\w/.])(?:PR|MR|issue|ticket|bug)\s*#?\d+(?!\w)|(?<![\w&])#\d+(?!\w)|\d+\s*号\s*(?:PR|MR)",
+        re.I,
+    )
 )
 
 # One named thing made into another ("Manager en SessionManager", "Helper in DatumHelper",
@@ -69,22 +72,24 @@ _PRESENTS = re.compile(
 
 # A tag asking for assent, closing a sentence ("…, ok?", "…, right?", "…, d'accord ?", "…, ¿vale?",
 # "…, va bene?", "…, ja?", "…, okay?").
-_TAG = re.compile(
-    r",?\s*¿?\s*(?:ok(?:ay)?|right|alright|yeah|d['’]accord|hein|vale|va\s+bene|intesi|capito|ja|gell|klar|"
-    r"verstanden|einverstanden|sí|no)\s*\?\s*$"
-    # and as Chinese (Cantonese too) and Korean ask for assent: "…寫好不好？", "…得唔得？", "…, 알았지?"
-    # (a bare "好吗" only after a comma: "會比較好嗎？" asks an opinion)
-    r"|(?:[,，、]?\s*(?:好不好|可不可以|行不行|得唔得|好唔好|알았지|알겠지|오케이|ㅇㅋ)|[,，、]\s*(?:好吗|好嗎|可以吗|可以嗎|"
-    r"行吗|行嗎|得嗎|ok))\s*[?？]\s*$"
-    # or any one word alone after a comma, asked, that is no interrogative ("…, ¿dale?", "…,
-    # ладно?", "…, ماشي؟", "…, d'accordo?"): a tag, whatever word the speaker uses for it
-    r"|[,，،]\s*¿?\s*(?!(?:what|which|why|how|where|when|who|qu[ée]|cu[áa]l(?:es)?|c[óo]mo|d[óo]nde|cu[áa]ndo|"
-    r"qui[ée]n|cosa|quale|perch[ée]|come|dove|quando|chi|quoi|pourquoi|comment|où|quand|qui|was|welche[rsn]?|"
-    r"warum|wie|wo|wann|wer|что|какой|какая|какие|почему|зачем|как|где|когда|кто|куда|ماذا|لماذا|كيف|أين|"
-    r"متى|من|ليش|وين|إيش|ايش|شو|مين|امتى|فين|إزاي|ازاي|"
-    # (nor one asking whether a statement is true: "No usamos Docker, ¿verdad?")
-    r"verdad|vero|oder|да|правда|صح|صحيح|对吧|對吧|是吧)\s*[?？؟])[^\W\d_]{2,12}\s*[?？؟]\s*$",
-    re.I,
+_TAG = led(
+    re.compile(
+        r",?\s*¿?\s*(?:ok(?:ay)?|right|alright|yeah|d['’]accord|hein|vale|va\s+bene|intesi|capito|ja|gell|klar|"
+        r"verstanden|einverstanden|sí|no)\s*\?\s*$"
+        # and as Chinese (Cantonese too) and Korean ask for assent: "…寫好不好？", "…得唔得？", "…, 알았지?"
+        # (a bare "好吗" only after a comma: "會比較好嗎？" asks an opinion)
+        r"|(?:[,，、]?\s*(?:好不好|可不可以|行不行|得唔得|好唔好|알았지|알겠지|오케이|ㅇㅋ)|[,，、]\s*(?:好吗|好嗎|可以吗|可以嗎|"
+        r"行吗|行嗎|得嗎|ok))\s*[?？]\s*$"
+        # or any one word alone after a comma, asked, that is no interrogative ("…, ¿dale?", "…,
+        # ладно?", "…, ماشي؟", "…, d'accordo?"): a tag, whatever word the speaker uses for it
+        r"|[,，،]\s*¿?\s*(?!(?:what|which|why|how|where|when|who|qu[ée]|cu[áa]l(?:es)?|c[óo]mo|d[óo]nde|cu[áa]ndo|"
+        r"qui[ée]n|cosa|quale|perch[ée]|come|dove|quando|chi|quoi|pourquoi|comment|où|quand|qui|was|welche[rsn]?|"
+        r"warum|wie|wo|wann|wer|что|какой|какая|какие|почему|зачем|как|где|когда|кто|куда|ماذا|لماذا|كيف|أين|"
+        r"متى|من|ليش|وين|إيش|ايش|شو|مين|امتى|فين|إزاي|ازاي|"
+        # (nor one asking whether a statement is true: "No usamos Docker, ¿verdad?")
+        r"verdad|vero|oder|да|правда|صح|صحيح|对吧|對吧|是吧)\s*[?？؟])[^\W\d_]{2,12}\s*[?？؟]\s*$",
+        re.I,
+    )
 )
 # A tag asking whether a statement is true ("…, ¿no?", "…, right?", "…, ja?"), not for assent.
 _CONFIRM = re.compile(

@@ -50,18 +50,20 @@ def correction(probe: str, group: Group) -> tuple[int, int, bool]:
 # wie du willst", "nimm, was passt", "comme tu veux", "как хочешь", "براحتك"), and taking one's
 # words back in so many words ("I take that back", "war ein Witz", "oublie ce que je viens de
 # dire"): what was asked before no longer holds.
-_HANDED_BACK = re.compile(
-    r"(?<!\w)(?:do\s+(?:whatever|what)\s+(?:works|you\s+(?:want|like|think\s+is\s+best))|up\s+to\s+you|"
-    r"your\s+call|as\s+you\s+(?:like|wish|prefer)|I\s+take\s+(?:that|it)\s+back|"
-    r"(?:fais\s+)?comme\s+tu\s+(?:veux|préfères|le\s+sens)|c['’]est\s+toi\s+qui\s+vois|"
-    r"oublie\s+ce\s+que\s+je\s+viens\s+de\s+dire|"
-    r"como\s+(?:quieras|prefieras|veas)|haz\s+lo\s+que\s+(?:quieras|veas)|tú\s+decides|"
-    r"fai\s+(?:tu|come\s+vuoi|come\s+preferisci)|decidi\s+tu|come\s+preferisci|"
-    r"mach\s+(?:wie|was)\s+du\s+willst|wie\s+du\s+willst|nimm,?\s+was\s+(?:passt|du\s+willst)|"
-    r"war\s+(?:nur\s+)?(?:ein\s+)?Witz|"
-    r"как\s+(?:хочешь|знаешь|считаешь\s+нужным)|на\s+тво[её]\s+усмотрение|решай\s+сам|"
-    r"براحتك|على\s+راحتك|زي\s+ما\s+تحب|اللي\s+تشوفه)(?!\w)",
-    re.I,
+_HANDED_BACK = led(
+    re.compile(
+        r"(?<!\w)(?:do\s+(?:whatever|what)\s+(?:works|you\s+(?:want|like|think\s+is\s+best))|up\s+to\s+you|"
+        r"your\s+call|as\s+you\s+(?:like|wish|prefer)|I\s+take\s+(?:that|it)\s+back|"
+        r"(?:fais\s+)?comme\s+tu\s+(?:veux|préfères|le\s+sens)|c['’]est\s+toi\s+qui\s+vois|"
+        r"oublie\s+ce\s+que\s+je\s+viens\s+de\s+dire|"
+        r"como\s+(?:quieras|prefieras|veas)|haz\s+lo\s+que\s+(?:quieras|veas)|tú\s+decides|"
+        r"fai\s+(?:tu|come\s+vuoi|come\s+preferisci)|decidi\s+tu|come\s+preferisci|"
+        r"mach\s+(?:wie|was)\s+du\s+willst|wie\s+du\s+willst|nimm,?\s+was\s+(?:passt|du\s+willst)|"
+        r"war\s+(?:nur\s+)?(?:ein\s+)?Witz|"
+        r"как\s+(?:хочешь|знаешь|считаешь\s+нужным)|на\s+тво[её]\s+усмотрение|решай\s+сам|"
+        r"براحتك|على\s+راحتك|زي\s+ما\s+تحب|اللي\s+تشوفه)(?!\w)",
+        re.I,
+    )
 )
 
 
