@@ -9,6 +9,7 @@ tables, the structural questions are asked with the tables of the sentence's own
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -137,6 +138,27 @@ def _make_group(lexicons: tuple[Lexicon, ...]) -> Group:
     return group
 
 
+def keeps_last(read):
+    """`read(text)` or `read(text, group)` with its last answer kept: asked again at once about
+    the same text (equal) with the same group (the same object), it answers without reading
+    again. A message is read several times over by its parts (the material view, the sentence,
+    the rule's reading): about three such repeats a message. One read of the last answer:
+    another thread may put its own there meanwhile."""
+    last: list[tuple | None] = [None]
+
+    @functools.wraps(read)
+    def kept(text: str, group=None):
+        was = last[0]
+        if was is not None and was[1] is group and was[0] == text:
+            return was[2]
+        found = read(text) if group is None else read(text, group)
+        last[0] = (text, group, found)
+        return found
+
+    return kept
+
+
+@keeps_last
 def lexicons_for(text: str) -> tuple[Lexicon, ...]:
     """The tables worth trying on a sentence, from the scripts it is written in."""
     found: list[Lexicon] = []
@@ -250,6 +272,7 @@ def own_language(probe: str, group: Group) -> Group:
     return group_for(tuple(lex for lex in group.lexicons if counts.get(lex.code, best) == best))
 
 
+@keeps_last
 def plain_language(probe: str, group: Group) -> Group:
     """The tables a sentence is read with from the start: fewer only where its language leaves no
     doubt (trying every Latin-script table on every sentence was most of the judgement's cost).
@@ -310,6 +333,7 @@ def _letters(lex: Lexicon) -> re.Pattern[str]:
     return pattern
 
 
+@keeps_last
 def strip_openers(work: str, group: Group) -> str:
     """Greetings and discourse words at the start ("Hi!", "OK, so", "对了，") are not the rule."""
     for _ in range(4):
