@@ -68,7 +68,7 @@ RULES = [
     "Le comité des risques examine les exceptions fournisseurs tous les deux mois.",
     "Einmal pro Woche gleicht die Buchhaltung die Kreditkartenbelege ab.",
     # under a condition on any case, what happens then as a plain present of doing by whoever
-    # handles it, German's verb-first condition too (general: clauses._THEN_DONE, de.py condition_lead)
+    # handles it, German's verb-first condition too (general: consequences._THEN_DONE, de.py condition_lead)
     "When an invoice arrives without a PO number, accounts payable sends it back to the supplier.",
     "If a candidate declines an offer, the recruiter updates the pipeline sheet the same day.",
     "Lorsqu'un fournisseur change de RIB, la comptabilité appelle le fournisseur pour vérifier.",

@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from app.domain.memory.judgement import de_kinds, en_kinds, fr_kinds, times
+from app.domain.memory.judgement import consequences, de_kinds, en_kinds, fr_kinds, times
 from app.domain.memory.judgement.conditions import IT_MUST, governed, split_parts
 from app.domain.memory.judgement.lexicon import Slot, rx
 from app.domain.memory.judgement.taking_back import AFTER_RETRACTION
@@ -220,7 +220,7 @@ def lasting(probe: str, group: Group) -> bool:
             return True
         if IT_MUST.match(main) and group.generic.search(condition):
             return True  # "Dès qu'un test touche au réseau, il doit être marqué …": any such item
-        if group.generic.search(condition) and (_THEN_DONE.match(main) or then_does(main, group)):
+        if group.generic.search(condition) and consequences.then_done(main, group):
             # "Sobald ein Test länger als fünf Sekunden braucht, kommt er in die Slow-Suite", "Si un
             # webhook échoue trois fois, on coupe l'abonnement": what happens to any such item, or
             # what the team does then, in the plain present
@@ -545,114 +545,6 @@ _ABSTAIN = re.compile(
     r"|(?<![\u0621-\u064a])(?:تجنب|ابتعد\s+عن|اترك\s+\S+\s+\S*\s*في\s+حاله)",
     re.I,
 )
-
-
-# Under a condition on any item: the pronoun taking it up with a verb that moves it ("it goes",
-# "il part", "kommt er"), or the team as subject with a verb of doing (no copula, no modal, no
-# future: "we page", "on coupe", "pingen wir", "macht man") in the plain present.
-_THEN_DONE = re.compile(
-    r"\s*(?:(?:it|they)\s+(?:goes|go|gets|get|lands?|moves?|ends\s+up)|"
-    r"(?:il|elle|ils|elles)\s+(?:va|vont|part|partent|passe|passent|finit|finissent|atterrit|atterrissent)|"
-    r"(?:kommt|kommen|geht|gehen|landet|landen|wandert|wandern)\s+(?:er|sie|es)|"
-    r"(?:er|sie|es)\s+(?:kommt|kommen|geht|gehen|landet|landen|wandert|wandern)|"
-    # or, the item taken up by "it", any verb of its own in the plain present with how or when
-    # ("…, it runs at night", "…, läuft sie nachts", "…, elle tourne la nuit"): what is done with
-    # any such item; never a copula, an auxiliary, a modal, nor what goes wrong or how long it
-    # takes ("it fails", "it takes an hour", "es dauert")
-    r"it\s+(?!(?:is|was|has|does|did|will|would|can|could|may|might|should|must|seems|looks|feels|fails|"
-    r"breaks|crashes|hangs|stalls|dies|errors|times|takes|costs|throws|returns|shows|says|happens|works|"
-    r"means|depends|needs|makes)\b)[a-z]+s\s+(?:at|in|on|behind|through|via|under|before|after|during|"
-    r"overnight|nightly|only|first|last|separately|alone)(?!\w)|"
-    r"(?!(?:ist|war|hat|wird|kann|könnte|muss|soll|sollte|darf|scheitert|schlägt|bricht|stürzt|hängt|"
-    r"dauert|kostet|wirft|liefert|zeigt|sagt|passiert|klappt|funktioniert|braucht)\b)[a-zäöü]+t\s+(?:er|sie|es)\s+"
-    r"(?:nachts|abends|morgens|früh|zuerst|zuletzt|erst|nur|immer|separat|allein|hinter|nach|vor|in|im|auf|über)(?!\w)|"
-    r"(?:il|elle)\s+(?!(?:est|était|a|avait|sera|serait|peut|pourrait|doit|devrait|échoue|plante|casse|"
-    r"prend|coûte|renvoie|montre|dit|marche|fonctionne)\b)[a-zé]+e\s+(?:la\s+nuit|le\s+soir|le\s+matin|"
-    r"seule?|en\s+premier|en\s+dernier|à\s+part|derrière|après|avant|sur|dans|par)(?!\w)|"
-    # or the case taken up by "the …" or "it", a passive present and how ("…, the incident is
-    # treated as severity one", "…, it gets escalated to …"): what is done with any such case;
-    # never a state ("is lost", "is broken", "is done")
-    r"(?:the\s+(?:[\w-]+\s+){1,2}?|it\s+)(?:is|gets)\s+(?!(?:lost|broken|gone|done|over|stuck|blocked|delayed|"
-    r"affected|corrupted|damaged|used|based|supposed)\b)(?:[a-z]+(?:ed|en|wn)|held|kept|sent|put|set|run)\s+"
-    r"(?:[a-z]+ly\s+)?(?:as|by|to|into|with|through|via|for|within|straight|immediately|right\s+away|first)(?!\w)|"
-    r"we\s+(?!(?:are|were|was|have|had|will|would|can|could|might|may|should|got|lost|get|just)\b)[a-z]+|"
-    # or the team acting on the item, taken up by its pronoun ("…, se la devolvemos", "…, lo escalamos
-    # al comité", "…, gli mandiamo un questionario", "…, lo giriamo agli acquisti"); never what the
-    # team has, is, can or loses
-    r"(?:(?:nosotros|noi|primero|luego|prima|poi|subito)\s+)?(?:no\s+|non\s+)?(?:(?:se|lo|la|los|las|le|les|gli|glielo|gliela|"
-    r"glieli|li|l['’])\s*){1,2}(?!(?:tenemos|estamos|somos|hemos|podemos|debemos|sabemos|queremos|perdemos|abbiamo|"
-    r"siamo|possiamo|dobbiamo|sappiamo|vogliamo|perdiamo)\b)[a-záéíóúñàèìòù]{3,}(?:amos|emos|imos|iamo)|"
-    # or the case taken up by its noun, going somewhere or staying so ("…, il caso passa alla squadra
-    # QA", "…, la pratica resta aperta", "…, el pago queda en espera"): what becomes of any such item
-    r"(?:il|lo|la|i|gli|le|el|los|las|l['’])\s*[\w-]+(?:\s+[\w-]+)?\s+(?:passa|passano|va|vanno|resta|restano|"
-    r"rimane|rimangono|finisce|finiscono|torna|tornano|pasa|pasan|queda|quedan|vuelve|vuelven|se\s+queda|"
-    r"se\s+quedan)\s+(?:a|al|alla|allo|ai|alle|in|nel|nella|sospes[oaie]|bloccat[oaie]|apert[oaie]|ferm[oaie]|"
-    r"en|por|con|fuera|pendiente|suspendid[oa]s?|bloquead[oa]s?|abiert[oa]s?|parad[oa]s?)|"
-    r"(?:on|nous)\s+(?!(?:est|a|avait|était|sera|serait|aura|peut|pourrait|sommes|avons|va|perd)\b)(?:[a-zé]+)|"
-    r"(?!(?:sind|waren|haben|hatten|werden|würden|können|könnten|müssen|sollten|verlieren)\b)[a-zäöü]+\s+(?:wir|man))(?!\w)",
-    re.I,
-)
-
-
-# (issue 33, thirteenth round) What happens to any such case, said as a plain present of doing by
-# whoever handles it, read with the tables of the sentence's own language (a Spanish "Los servidores
-# se reinician …" is no English subject and verb): a subject, then its verb ("…, the localisation
-# team gets a ping", "…, accounts payable sends it back", "…, la comptabilité appelle …", "…,
-# l'incident passe en priorité un"), German's verb first ("…, informiert die Haustechnik …", "…,
-# wartet das Release …"), or the case classed as a kind of case ("…, ist das sofort ein
-# Prio-1-Vorfall", "…, c'est automatiquement un incident majeur"); never a state, a copula of a
-# verdict, what goes wrong or how long it takes ("the pipeline stops", "le site plante", "ist das
-# ärgerlich")
-_CLASSED = (
-    r"(?:ist\s+(?:das|es|er|sie)|c['’]est|that['’]?s|it['’]?s)\s+(?:(?:sofort|automatisch|direkt|immer|"
-    r"automatiquement|directement|toujours|automatically|always|straight\s+away)\s+)?(?:ein|eine|un|une|an?)\s+"
-    r"(?!(?:Problem|Ärgernis|Katastrophe|Drama|Witz|problème|souci|catastrophe|drame|problem|pain|mess|"
-    r"disaster|shame)(?!\w))\w+(?!\w)"
-)
-# (what a system does by itself is no one's way: "…, the airline rebooks passengers automatically")
-_NO_MACHINE = (
-    r"(?![^.!?]*(?<!\w)(?:automatically|automatiquement|automatisch|by\s+itself|on\s+its\s+own|tout\s+seule?|"
-    r"von\s+selbst|selbstständig)(?!\w))"
-)
-_THEN_DOES = {
-    "en": re.compile(
-        r"\s*(?:"
-        + _NO_MACHINE
-        + r"(?:the\s+)?(?:(?!(?:is|are|was|were|has|have|had|will|would|can|could|may|might|should|must|just|then|"
-        r"also)\b)[\w-]+\s+){1,3}?(?!(?:is|was|has|does|did|seems|looks|feels|fails|breaks|crashes|hangs|stalls|"
-        r"dies|errors|stops|times|takes|costs|lasts|means|happens|works|depends|goes\s+(?:down|green|red)|turns|"
-        r"panics|freezes)\b)"
-        r"[a-z]{2,}s(?=\s+(?!(?:down|wrong|out\s+of|off\s+line)\b)\w)"
-        r"|" + _CLASSED + r")",
-        re.I,
-    ),
-    "fr": re.compile(
-        r"\s*(?:"
-        + _NO_MACHINE
-        + r"(?:le|la|les|l['’])\s*(?:(?!(?:est|sont|était|a|ont|avait|sera|peut|peuvent|doit|doivent|se|s['’]|ne|n['’])"
-        r"(?!\w))[\w'’-]+\s+){0,3}?(?!(?:est|sont|était|étaient|a|ont|avait|sera|peut|peuvent|doit|doivent|plante|"
-        r"plantent|tombe|tombent|échoue|échouent|casse|cassent|bloque|bloquent|ralentit|devient|reste|restent|semble|"
-        r"prend(?=\s+(?:\d+|une?\s+(?:heure|minute|journée|semaine)|des\s+heures|du\s+temps|beaucoup|trop))|dure|coûte)(?!\w))"
-        r"[a-zéèêàâîôûç]{3,}(?:e|ent|t|d)(?=\s+(?!(?:en\s+panne|mal)(?!\w))\w)"
-        r"|" + _CLASSED + r")",
-        re.I,
-    ),
-    "de": re.compile(
-        r"\s*(?:"
-        + _NO_MACHINE
-        + r"(?!(?:ist|war|hat|wird|kann|muss|soll|darf|bricht|stürzt|fällt|scheitert|hängt|klemmt|dauert|kostet|"
-        r"nervt|fehlt)(?!\w))[a-zäöü]{3,}(?:t|en)(?=\s+(?:der|die|das|den|dem|unser\w*)\s+(?-i:[A-ZÄÖÜ]))"
-        r"|" + _CLASSED + r")",
-        re.I,
-    ),
-}
-
-
-def then_does(main: str, group: Group) -> bool:
-    """The main clause says what is done with the case in the plain present (`_THEN_DOES`), in the
-    sentence's own language."""
-    found = _THEN_DOES.get(group.lexicons[0].code)
-    return bool(found and found.match(main))
 
 
 # A cadence said of the work (issue 33, thirteenth round): a time that comes round and says how often
