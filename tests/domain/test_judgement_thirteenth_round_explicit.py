@@ -311,3 +311,22 @@ def test_the_thirteenth_rounds_explicit_set_has_its_shape(lang):
     assert sum(c["label"] == "explicit" for c in dev + frozen) == 9
     assert [c["id"] for c in dev] == [f"dev33m-{lang}-{501 + i}" for i in range(9)]
     assert [c["id"] for c in frozen] == [f"frozen33m-{lang}-{501 + i}" for i in range(4)]
+
+
+# (integrator, after the merge) A long vowel more or less is another Arabic word, not a mistyped
+# head: "تذاكر" (tickets) and "تذكار" (a keepsake) are one letter from "تذكر" (remember); a slip
+# of another letter is still mended.
+ARABIC_OTHER_WORDS = [
+    "تذاكر الطيران تُحجز قبل أسبوعين على الأقل.",
+    "تذاكر الدعم تُغلق بعد سبعة أيام بلا رد.",
+    "تذكار الفريق يُوزَّع في نهاية كل مؤتمر.",
+]
+
+
+@pytest.mark.parametrize("text", ARABIC_OTHER_WORDS)
+def test_an_arabic_word_a_long_vowel_away_from_a_head_is_no_request(text):
+    assert reading(text) != "explicit"
+
+
+def test_an_arabic_head_mistyped_by_another_letter_is_still_mended():
+    assert reading("تذكرر أن الفواتير تصدر بالدولار دائماً.") == "explicit"

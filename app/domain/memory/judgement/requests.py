@@ -82,6 +82,13 @@ _NOT_MISTYPED = frozenset(
 )
 
 
+# Arabic's long vowels (alif, waw, ya, alif maqsura) and its marks (short vowels, shadda, sukun,
+# dagger alif), left out when two words are compared.
+_ARABIC_VOWELS = str.maketrans(
+    "", "", "اويى" + "".join(map(chr, range(0x064B, 0x0653))) + "\u0670"
+)
+
+
 def _mistyped_head(sentence: Sentence, work: str, group: Group) -> ExplicitRequest | None:
     """A retention head typed one letter wrong at the sentence's start ("Recurda que …",
     "ricordaty che …", "запомги, что …", "تذكرر أن …", "pls remmeber …"): the sentence read with
@@ -97,6 +104,7 @@ def _mistyped_head(sentence: Sentence, work: str, group: Group) -> ExplicitReque
     low = typed.casefold()
     if low in _NOT_MISTYPED:
         return None
+    unvowelled = low.translate(_ARABIC_VOWELS)
     for lex in group.lexicons:
         parts = parts_of(lex.code)
         if parts is None:
@@ -109,6 +117,9 @@ def _mistyped_head(sentence: Sentence, work: str, group: Group) -> ExplicitReque
                 or not distance_one(low, head)
                 # "remembers", "prefers": an ending, not a slip (a letter doubled is a slip)
                 or (low.startswith(head) and len(low) == len(head) + 1 and low[-1] != low[-2])
+                # a long vowel more or less is another Arabic word, not a slip ("تذاكر", tickets,
+                # the broken plural of "تذكرة"; "تذكر", remember)
+                or (unvowelled != low and unvowelled == head.translate(_ARABIC_VOWELS))
             ):
                 continue
             a, b = m.span(1)
