@@ -84,9 +84,7 @@ _NOT_MISTYPED = frozenset(
 
 # Arabic's long vowels (alif, waw, ya, alif maqsura) and its marks (short vowels, shadda, sukun,
 # dagger alif), left out when two words are compared.
-_ARABIC_VOWELS = str.maketrans(
-    "", "", "اويى" + "".join(map(chr, range(0x064B, 0x0653))) + "\u0670"
-)
+_ARABIC_VOWELS = str.maketrans("", "", "اويى" + "".join(map(chr, range(0x064B, 0x0653))) + "\u0670")
 
 
 def _mistyped_head(sentence: Sentence, work: str, group: Group) -> ExplicitRequest | None:
