@@ -158,6 +158,12 @@ def _one(text, spans, s, e, c0, c1, asks) -> str:
             or _KO_PARTICLE.fullmatch(clause_after[: m.start()])
             or _KO_KIND_NOUN.fullmatch(clause_after[: m.start()])
         ):
+            # the verb after the other thing negated: "'사용자' 대신 '유저'라는 말 쓰지 마", "print
+            # の代わりに logging を使わないで" refuse the other thing, and the thing before the
+            # marker is the one kept
+            others = _others_between(spans, e + m.end(), c1)
+            if others and _negation_after(text[max(oe for _os, oe in others) : c1]) is not None:
+                return REQUIRED
             return FORBIDDEN
     # a forbidding word before it in its clause, with no new "use …" after another named thing
     negs = list(NEGATION_BEFORE.finditer(clause_before))

@@ -346,7 +346,9 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     # "Новые скрипты клади в scripts/, а не в корень", "put them in scripts/, not in the root":
     # a clause that opens with "not" and names no folder is the place refused beside the one
     # asked for, not a folder forbidden
-    said = blank(without, _contrasts(without, folders))
+    # and a negation counts only in a sentence that names a folder ("Don't delete files with rm.
+    # Move them into .trash/": the first sentence's "don't" is not said of .trash/)
+    said = blank(here, _contrasts(here, folders))
     forbids = bool(
         keep_out
         or NEGATION_BEFORE.search(said)

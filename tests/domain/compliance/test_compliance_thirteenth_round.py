@@ -398,3 +398,75 @@ def test_the_new_readings_round_trip_and_are_said_in_the_ui_language():
         assert reading_what(numbered) == "les réponses sont écrites en liste numérotée"
     finally:
         set_language("en")
+
+
+# ---------------------------------------------------------------- (integrator, after the scoring)
+# Two readings turned round that the frozen third showed (its figures stay as scored once): a
+# word before "대신" / "の代わりに" is the one kept when the verb after the other word is negated
+# ("'사용자' 대신 '유저'라는 말 쓰지 마": 유저 refused, 사용자 kept); a negation counts for a folder only in
+# a sentence that names it ("Don't delete files with rm. Move them into .trash/": .trash/ is where
+# files go, not a folder forbidden).
+KEPT_BEFORE_INSTEAD = [
+    (
+        "문서에서 '로그인' 대신 '로긴'이라고 쓰지 마세요.",
+        write("docs/a.md", "로그인 화면입니다.\n"),
+        F,
+    ),
+    (
+        "문서에서 '로그인' 대신 '로긴'이라고 쓰지 마세요.",
+        write("docs/a.md", "로긴 화면입니다.\n"),
+        V,
+    ),
+    ("'데이터' 대신 '데이타'라고 적지 마.", "데이터를 정리했습니다.", F),
+    ("'데이터' 대신 '데이타'라고 적지 마.", "데이타를 정리했습니다.", V),
+    (
+        "ドキュメントでは「ログイン」の代わりに「ログオン」と書かないで。",
+        write("docs/a.md", "ログイン画面\n"),
+        F,
+    ),
+]
+KEPT_BEFORE_INSTEAD_NEAR = [
+    ("'유저' 대신 '사용자'를 쓰세요.", "유저 목록을 바꿨습니다.", V),
+    ("npm 대신 pnpm 써.", bash("npm install zod"), V),
+    ("print 대신 logging을 써.", write("app/a.py", "print('x')\n"), V),
+]
+
+
+@pytest.mark.parametrize(
+    ("rule", "output", "expected"), KEPT_BEFORE_INSTEAD + KEPT_BEFORE_INSTEAD_NEAR
+)
+def test_the_word_before_instead_is_kept_when_the_other_is_refused(verdict, rule, output, expected):
+    _check(verdict, rule, output, expected)
+
+
+NEGATION_OF_ANOTHER_SENTENCE = [
+    (
+        "Don't delete files with rm. Move them into .trash/",
+        bash("mkdir -p .trash && mv a.log .trash/"),
+    ),
+    ("Keine Dateien mit rm löschen. Verschieb sie nach .trash/.", bash("mv a.log .trash/")),
+    ("Never delete anything by hand. Old builds go to archive/.", bash("mv build-1 archive/")),
+    (
+        "Don't put secrets in code. Keep them in config/secrets/.",
+        write("config/secrets/db.env", "X=1\n"),
+    ),
+    (
+        "No force pushes, ever. Release notes live in docs/releases/.",
+        write("docs/releases/1.2.md", "# 1.2\n"),
+    ),
+]
+NEGATION_OF_ANOTHER_SENTENCE_NEAR = [
+    ("Never edit vendor/. It is generated.", edit("vendor/lib.js"), V),
+    ("Don't touch these: vendor/ and third_party/.", edit("third_party/x.c"), V),
+    ("Ne modifie jamais les fichiers de legacy/.", edit("legacy/a.py"), V),
+]
+
+
+@pytest.mark.parametrize(("rule", "output"), NEGATION_OF_ANOTHER_SENTENCE)
+def test_a_negation_in_another_sentence_forbids_no_folder(verdict, rule, output):
+    assert verdict(rule, output).verdict is not V, (rule, output)
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NEGATION_OF_ANOTHER_SENTENCE_NEAR)
+def test_a_negation_in_the_folders_sentence_still_forbids_it(verdict, rule, output, expected):
+    _check(verdict, rule, output, expected)
