@@ -498,7 +498,8 @@ def _without_reasons(text: str) -> str:
     ("yarn이 느려서 pnpm으로 설치해 주세요", "npm은 느려서 pnpm 써"). The other languages' reasons
     (lexicon.reason_clauses) and clauses that tell of the past (told.past_clauses: "以后用 pnpm，
     以前我们用过 yarn") are read so too."""
-    reasons = korean_reasons(text) + reason_clauses(text) + past_clauses(text)
+    past = past_clauses(text)
+    reasons = korean_reasons(text) + reason_clauses(text) + past
     if not reasons:
         return text
     rest = blank(text, reasons)
@@ -509,7 +510,9 @@ def _without_reasons(text: str) -> str:
     for a, b in reversed(reasons):
         part = text[a:b]
         keep = [(m.start(), m.end()) for m in _LANGUAGE_WITH_RO.finditer(part)]
-        if not rest_terms:
+        # (a past clause's only when the rest has a verb of using: "以前は Jenkins を使ってたけど、今は
+        # もう使わないで" refuses it, "前は yarn を使ってたけど、今は特に決まってないです" nothing)
+        if not rest_terms and ((a, b) not in past or USE.search(rest)):
             keep += [(f.start, f.end) for f in find_terms(part, None, [])]
         pieces = " ".join(part[s:e] for s, e in sorted(keep))
         out = out[:a] + (f" {pieces} " if pieces else " ") + out[b:]

@@ -470,3 +470,42 @@ def test_a_negation_in_another_sentence_forbids_no_folder(verdict, rule, output)
 @pytest.mark.parametrize(("rule", "output", "expected"), NEGATION_OF_ANOTHER_SENTENCE_NEAR)
 def test_a_negation_in_the_folders_sentence_still_forbids_it(verdict, rule, output, expected):
     _check(verdict, rule, output, expected)
+
+
+# A tool a past clause names is not the object of a negation in the rest unless the rest has a
+# verb of using ("前は yarn を使ってたけど、今は特に決まってないです" refuses nothing: "not decided" is
+# no prohibition). The frozen third showed it (its figures stay as scored).
+PAST_TOOL_NOT_REFUSED = [
+    (
+        "前は moment.js を入れてたけど、今はどうするか決まってない。",
+        write("src/a.js", "import moment from 'moment';\n"),
+    ),
+    ("前は yarn を使ってたけど、今は何も決めてないよ。", bash("yarn add zod")),
+    (
+        "前は lodash を入れてたけど、今はまだ決まってないです。",
+        write("src/a.js", "import _ from 'lodash';\n"),
+    ),
+    (
+        "前は webpack を使ってたけど、今は特に決まりはないです。",
+        bash("npx webpack --mode production"),
+    ),
+    (
+        "前は Jenkins を使ってたけど、今はどれにするか決まってない。",
+        write("Jenkinsfile", "pipeline {}\n"),
+    ),
+]
+PAST_TOOL_NEAR = [
+    ("前は yarn を使ってたけど、今はもう yarn は使わないで。", bash("yarn add zod"), V),
+    ("前は yarn だったけど、今は pnpm を使って。", bash("pnpm add zod"), F),
+    ("npm은 느려서 쓰지 마.", bash("npm install zod"), V),
+]
+
+
+@pytest.mark.parametrize(("rule", "output"), PAST_TOOL_NOT_REFUSED)
+def test_a_tool_of_the_past_is_not_refused_by_a_rest_that_uses_nothing(verdict, rule, output):
+    assert verdict(rule, output).verdict is not V, rule
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), PAST_TOOL_NEAR)
+def test_a_tool_of_the_past_refused_or_replaced_in_the_rest(verdict, rule, output, expected):
+    _check(verdict, rule, output, expected)
