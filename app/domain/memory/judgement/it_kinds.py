@@ -1,0 +1,60 @@
+"""Italian: a plain statement of how each thing of a kind is done here, with no rule word (the
+table's `kind_made`); it.py is the rest of the table."""
+
+from __future__ import annotations
+
+from app.domain.memory.judgement.place_ways import IT_WAY_AFTER_PLACE
+
+# a kind in the plural and how each is kept or made, in the impersonal present with how
+# long, where or how ("I backup del database si tengono per trenta giorni", "Le chiavi si
+# ruotano ogni mese"); never what happens to them ("si rompono", "si bloccano")
+KIND_MADE = (
+    IT_WAY_AFTER_PLACE,
+    r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,7}?(?:non\s+)?si\s+"
+    r"(?!(?:rompono|bloccano|piantano|fermano|perdono|vedono|trovano|aprono|chiudono\s+da\s+soli)\b)"
+    # (how long a run takes is a state: "si eseguono in circa dodici minuti")
+    r"(?![a-z]+\s+in\s+(?:circa\s+|meno\s+di\s+|più\s+di\s+|poco\s+più\s+di\s+)?[\w-]+\s+(?:secondi|minuti|ore)\b)"
+    r"(?!(?:eseguono|completano|terminano|finiscono|durano|impiegano|caricano\s+(?!su|sul|sulla|sullo|sui|nel|nella|nello)\w)\s)(?:[a-z]+(?:ano|ono)|fanno|danno)\s+"
+    r"(?:per|in|con|col|a|al|alla|dopo|entro|solo|sempre|mai|nel|nella|sul|sulla|sullo|su|dal|dalla|ogni|tramite)\s+\S",
+    # a mass noun with its article, the same way ("Il codice generato non si tocca a mano")
+    r"^\s*(?:il|lo|la|l['’])\s*(?:[\w'’.-]+\s+){0,5}?(?:non\s+)?si\s+"
+    r"(?!(?:rompe|blocca|pianta|ferma|perde|vede|trova|apre|chiude\s+da\s+solo)\b)"
+    # (how long it takes is a state: "La pagina si carica in tre secondi")
+    r"(?![a-z]+\s+in\s+(?:circa\s+|meno\s+di\s+|più\s+di\s+)?[\w-]+\s+(?:secondi|minuti|ore)\b)[a-z]+(?:a|e)\s+"
+    r"(?:per|in|con|col|a|al|alla|dopo|entro|solo|sempre|mai|nel|nella|sul|sulla|dal|dalla|ogni|tramite|prima|"
+    r"soltanto)\s+\S",
+    # the passive with "venire" or "andare" ("I dati sensibili vengono cifrati a riposo",
+    # "Le chiavi vanno ruotate ogni mese")
+    r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,4}?(?:non\s+)?(?:vengono|vanno)\s+(?:sempre\s+)?"
+    r"[a-z]+(?:ati|ate|iti|ite|uti|ute|essi|esse|itti|itte)\s+(?:per|in|con|col|a|al|alla|dopo|entro|solo|sempre|nel|nella|"
+    r"sul|sulla|dal|dalla|ogni|tramite|prima|da)\b",
+    # every item of a kind, and what it does in the present ("Ogni microservizio espone un
+    # endpoint /health"): each item's, a convention (never a time: "ogni volta", "ogni giorno")
+    # a kind that goes out at a time of its own ("Le newsletter partono alle dieci", "I report
+    # escono ogni lunedì"): a schedule of the work
+    r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,4}?(?:partono|escono|girano|vengono\s+inviat[ie]|"
+    r"si\s+inviano|si\s+mandano|vanno\s+in\s+onda)\s+(?:alle|all['’]|ogni|il|la|di|dopo|prima)\b",
+    r"^\s*ogni\s+(?!(?:utente|cliente|visitatore|persona|dipendente|volta|giorno|mattina|sera|notte|settimana|mese|anno|lunedì|martedì|mercoledì|giovedì|"
+    r"venerdì|sabato|domenica|tanto|due|tre|quattro|cinque)\b)[\w'’-]+(?:\s+[\w'’-]+){0,3}?\s+(?:non\s+)?"
+    r"(?!(?:è|ha|sta|può|deve|sembra)\b)[a-z]+(?:a|e)\s+(?:(?:prima|poi)\s+)?(?:un|una|uno|il|lo|la|i|gli|le|l['’]|sempre|solo|almeno|con|in|nel|nella|"
+    r"sul|sulla|al|alla|per|da|dal|dalla|al\s+massimo)\b",
+    # the kind put first, taken up by its pronoun, and who does it named after the verb in
+    # the present ("Le bozze dei contratti le rilegge l'ufficio legale", "I preventivi … li
+    # firma il direttore", "Le note … le scrive chi ha fatto il merge"): whose step it is.
+    # Never a compound past ("Le chiavi le ha prese Marco") nor a person by name ("lo porta Giulia")
+    r"^\s*(?:i|gli)\s+(?:[\w'’.-]+\s+){1,5}?li\s+(?!(?:ha|hanno|ho|è|sono|sa|vede|trova)\b)[a-zàèéìòù]{3,}(?:a|e)\s+(?:il|lo|la|l['’]|chi|un|una|sempre|solo|prima)",
+    r"^\s*le\s+(?:[\w'’.-]+\s+){1,5}?le\s+(?!(?:ha|hanno|ho|è|sono|sa|vede|trova)\b)[a-zàèéìòù]{3,}(?:a|e)\s+(?:il|lo|la|l['’]|chi|un|una|sempre|solo|prima)",
+    # and a kind in the singular ("Il verbale delle riunioni lo scrive chi modera", "La
+    # nota spese la firma il responsabile")
+    r"^\s*(?:(?:il|lo)\s+(?:[\w'’.-]+\s+){1,5}?lo|la\s+(?:[\w'’.-]+\s+){1,5}?la)\s+(?!(?:ha|hanno|ho|è|sono|sa|vede|trova)\b)"
+    r"[a-zàèéìòù]{3,}(?:a|e)\s+(?:il|lo|la|l['’]|chi|un|una|sempre|solo|prima)",
+    # a kind and the way it takes, in the plain present, set against the way it does not
+    # take or ordered before a next step ("Le richieste … passano dal team sicurezza, non dal
+    # singolo sviluppatore", "I job notturni girano su Kubernetes, non sulle VM"): a choice made
+    r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,7}?(?:non\s+)?(?:si\s+)?[a-z]{3,}(?:ano|ono)\s+(?:prima\s+)?"
+    r"(?:da|dal|dalla|dai|dagli|dalle|su|sul|sulla|sullo|sui|sulle|in|nel|nella|nei|per|a|al|alla|ai|tramite|con|col)\b"
+    r"[^,;.]{1,60}(?:,\s*(?:e\s+)?(?:non|mai)\s+(?:da|dal|dalla|dai|dagli|dalle|su|sul|sulla|sullo|sui|sulle|in|nel|nella|nei|"
+    r"per|a|al|alla|ai|tramite|con|col)\b|\s+(?:e\s+)?poi\s+|\s+prima\s+(?:di|del|della|dell['’])\s*)",
+    # a kind that runs on a place of its own ("I servizi interni girano su Kubernetes")
+    r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,4}?girano\s+(?:solo\s+)?(?:su|sul|sulla|sullo|in|nel|nella)\s+\S",
+)
