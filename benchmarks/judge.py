@@ -121,6 +121,9 @@ DEV33L_FROZEN = CORPUS / "dev33l_frozen"
 # Issue 33, thirteenth round: six helpers, each owning a feature (dev33m and dev33m_frozen).
 DEV33M = CORPUS / "dev33m"
 DEV33M_FROZEN = CORPUS / "dev33m_frozen"
+# Issue 33, fourteenth round: five helpers, each owning a feature (dev33n and dev33n_frozen).
+DEV33N = CORPUS / "dev33n"
+DEV33N_FROZEN = CORPUS / "dev33n_frozen"
 # The sets `--set NAME` scores apart, per language and family (never by `make judge`).
 APART = {
     folder.name: folder
@@ -145,6 +148,8 @@ APART = {
         DEV33L_FROZEN,
         DEV33M,
         DEV33M_FROZEN,
+        DEV33N,
+        DEV33N_FROZEN,
     )
 }
 RESULTS = REPO / "benchmarks" / "results.json"
@@ -758,8 +763,8 @@ def main(argv: list[str] | None = None) -> int:
         help="heldout: score only the frozen held-out set of issue 33; dev33c_frozen: only the "
         "third round's frozen batch, per language and family; dev33d_frozen: the fourth's; "
         "dev33e: the fifth round's dev set per language and voice; dev33e_frozen: its frozen third; "
-        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33m and their frozen thirds: the "
-        "seventh to thirteenth rounds' (none writes results.json)",
+        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33n and their frozen thirds: the "
+        "seventh to fourteenth rounds' (none writes results.json)",
     )
     p.add_argument(
         "--misses", action="store_true", help="with --set heldout or dev33c_frozen: its misses"

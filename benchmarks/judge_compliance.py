@@ -21,6 +21,8 @@ speed on 20 rules against a 2,000-character reply.
     python -m benchmarks.judge_compliance --set dev33l_ko_frozen  # once, at the end
     python -m benchmarks.judge_compliance --set dev33m [--misses]  # thirteenth round (11 languages)
     python -m benchmarks.judge_compliance --set dev33m_frozen  # once, at the end
+    python -m benchmarks.judge_compliance --set dev33n [--misses]  # fourteenth round (11 languages)
+    python -m benchmarks.judge_compliance --set dev33n_frozen  # once, at the end
 
 The corpus (tests/data/compliance/<family>.jsonl, README there) holds (rule, output, verdict)
 triples labelled by hand. A fixed hash of each triple's rule and output holds about a fifth of it
@@ -113,6 +115,9 @@ DEV33L_KO_FROZEN = CORPUS / "dev33l_ko_frozen"
 # Issue 33, thirteenth round: every language again, on a fresh set (the last was dev33j's).
 DEV33M = CORPUS / "dev33m"
 DEV33M_FROZEN = CORPUS / "dev33m_frozen"
+# Issue 33, fourteenth round: every language, a fresh set again (dev33m_frozen violated P 0.907).
+DEV33N = CORPUS / "dev33n"
+DEV33N_FROZEN = CORPUS / "dev33n_frozen"
 FROZEN = "frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 FAMILIES = ("language", "terms", "format", "actions", "other")
@@ -750,6 +755,8 @@ def main(argv: list[str] | None = None) -> int:
             "dev33l_ko_frozen",
             "dev33m",
             "dev33m_frozen",
+            "dev33n",
+            "dev33n_frozen",
         ),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
@@ -780,6 +787,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33k_ko": DEV33K_KO,
         "dev33l_ko": DEV33L_KO,
         "dev33m": DEV33M,
+        "dev33n": DEV33N,
     }
     frozen = {
         "dev33h_ko_frozen": DEV33H_KO_FROZEN,
@@ -790,6 +798,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33k_ko_frozen": DEV33K_KO_FROZEN,
         "dev33l_ko_frozen": DEV33L_KO_FROZEN,
         "dev33m_frozen": DEV33M_FROZEN,
+        "dev33n_frozen": DEV33N_FROZEN,
     }
     if args.set in dev:
         return _main_batches(dev[args.set], args, parts=("dev batches",))

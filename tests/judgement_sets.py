@@ -33,6 +33,8 @@ from benchmarks.judge import (
     DEV33K_FROZEN,
     DEV33L,
     DEV33L_FROZEN,
+    DEV33M,
+    DEV33M_FROZEN,
     FRESH,
     load_corpus,
 )
@@ -66,6 +68,8 @@ SETS = (
     DEV33K_FROZEN,
     DEV33L,
     DEV33L_FROZEN,
+    DEV33M,
+    DEV33M_FROZEN,
 )
 
 

@@ -43,7 +43,7 @@ def test_the_thirteenth_round_sets_are_large_and_apart():
         assert sum(c.label == "none" for c in both) == 12, lang
         assert all(c.id.startswith("dev33m-" + lang + "-") for c in mine_dev), lang
         assert all(c.id.startswith("frozen33m-" + lang + "-") for c in mine_frozen), lang
-    texts = texts_outside()
+    texts = texts_outside(DEV33M, DEV33M_FROZEN)
     mine = [c for c in dev + frozen if c.lang in THIRTEENTH_ROUND_EU]
     assert {c.text for c in mine}.isdisjoint(texts)
     assert len({c.text for c in mine}) == len(mine)

@@ -53,7 +53,7 @@ def test_the_thirteenth_round_turns_set_is_whole_and_apart():
             c.tags[0] in ("corrected", "reported-then-owned") for c in both if c.label == "suggest"
         ), lang
         assert sum(c.tags[0] == "corrected" and c.label == "none" for c in both) == 1, lang
-    texts = texts_outside()
+    texts = texts_outside(DEV33M, DEV33M_FROZEN)
     mine = dev + frozen
     assert {c.text for c in mine}.isdisjoint(texts)
     assert len({c.text for c in mine}) == len(mine)
