@@ -12,6 +12,13 @@ from app.domain.memory.judgement.place_ways import AR_WAY_AFTER_PLACE
 # when ("التذاكر تتقفل بعد أسبوعين", "الملفات الكبيرة ماتنرفعش على جيت", "جميع الاتصالات …
 # تمر عبر البوابة", "النسخ الاحتياطية منحتفظ فيها أسبوعين"), or its place named
 # ("الـ API keys مكانها الـ env variables"); never what goes wrong with it or how long it takes
+# Now, a season, how much (issue 33, fourteenth round): what holds today or of the world, no way of
+# the team's ("اليوم" only as "today", not "the fifth day": "اليوم الخامس")
+_NOW_OR_WORLD = (
+    r"(?![^.؟?!]*(?<![\u0621-\u064a])(?:اليوم(?!\s+ال[\u0621-\u064a]+\s*(?:من|$|[.،,]))|الليلة|غدا|بكرة|بكره|الآن|حاليا|"
+    r"دلوقتي|هلق|هلأ|امبارح|الصيف|الشتاء|الربيع|الخريف|بكثرة|كثيرا|هذا|هذه|هذي|هاي)" + W + r")"
+)
+
 KIND_MADE = (
     AR_WAY_AFTER_PLACE,
     # (the users or the clients are no kind the team makes: "المستخدمين بيدخلوا …")
@@ -48,4 +55,36 @@ KIND_MADE = (
     # استرجاع يُعالج خلال خمسة أيام", "كل شكوى يُرد عليها خلال يوم")
     r"^\s*كل\s+\S+(?:\s+\S+)?\s+(?:ي|ت)ُ\S+(?:\s+(?:عليها|عليه|لها|له))?\s+خلال\s+\S",
     r"^\s*(?:[\u0621-\u064a]+\s+)?ال\S*(?:\s+\S+){0,3}?\s+مكان(?:ها|ه|هم)\s+\S",
+    # (issue 33, fourteenth round) the passive present put first, then the kind it is said of
+    # (with or without its article, up to three words), then within a few words how, where, when
+    # or through whom ("تُحفظ ملفات التصميم في المجلد المشترك", "تُرسل العقود الموقعة إلى قسم
+    # المحاسبة خلال يومين", "يُرد على التذاكر العاجلة خلال ساعتين"); never the weather, a season,
+    # how much or now ("تُباع المراوح بكثرة في الصيف"), never what is said ("يُقال إن …")
+    r"^\s*(?:لا\s+)?"
+    + _NOW_OR_WORLD
+    + r"(?!(?:تنزل|ينزل|يزيد|تزيد|يقل|تقل|يرتفع|ترتفع|ينخفض|تنخفض|يكون|تكون|يوجد|توجد|"
+    r"يصير|تصير|يقال|يقول|تقول|يبدو|تبدو|يلعب|تلعب|يوم|يناير|يونيو|يوليو)" + W + r")"
+    # (a noun of the verb's letters is no verb: "تقرير", "تفاعل", "تذكرة", "تحديثات")
+    r"(?!ت[\u0621-\u064a]{2}ي[\u0621-\u064a]"
+    + W
+    + r"|ت[\u0621-\u064a]ا[\u0621-\u064a]{1,2}"
+    + W
+    + r"|[\u0621-\u064a]*(?:ات|ة)"
+    + W
+    + r")"
+    r"[يت]ُ?[\u0621-\u064a]{2,}(?:\s+(?:على|عن|إلى|الى|في))?"
+    r"(?!\s+(?:الأطفال|الناس|العملاء|الزبائن|المستخدمين|المستخدمون)"
+    + W
+    + r")(?:\s+[\u0621-\u064a]+){1,3}?\s+"
+    r"(?:في|على|إلى|الى|عبر|خلال|قبل|بعد|من\s+قبل|عن\s+طريق|حسب|فقط|بس|بدون|دون|لدى|عند|كل|لل[\u0621-\u064a]+)"
+    + W,
+    # a kind set apart by "as for", then what the team does with it or what is done to it in the
+    # present ("بالنسبة للعقود الجديدة، بنبعتها للمحامي …", "أما الفواتير المتأخرة، فنرسل …",
+    # "بخصوص طلبات الإجازة، تُقدم عبر البوابة …"); never the team's past ("نسيناها"), nor now
+    r"^\s*(?:و)?(?:بالنسبة\s+(?:ل|لل|إلى|الى)|فيما\s+يخص|بخصوص|أما)\s*[^،,.؟?!]{2,40}[،,]\s*"
+    + _NOW_OR_WORLD
+    + r"(?:ف)?(?:ما\s*|مش\s+|لا\s+)?(?:(?:ب|م)?ن|[يت]ُ)(?![\u0621-\u064a]*(?:نا|ناها|ناه|ناهم)"
+    + W
+    + r")"
+    r"[\u0621-\u064a]{2,}\s+\S",
 )
