@@ -31,7 +31,7 @@ def table() -> Lexicon:
             # the fillers of speech said before the point ("allora tipo …", "cioè …", "insomma …")
             r"tipo|cioè|insomma|praticamente|diciamo)"
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:d'ora|da|in|sempre|mai|non|ricorda|io|preferisco|usiamo|ogni|per|qui|qua|le|i|gli|il|la|"
-            r"nel|nella|noi|tipo|cioè|insomma)\b))",
+            r"nel|nella|noi|tipo|cioè|insomma|praticamente|diciamo|allora|comunque)\b))",
             # a formal notice, then what it states ("Si rammenta che …", "Vi informo che …"): the
             # statement is the speaker's
             r"^\s*(?:si\s+(?:rammenta|ricorda|comunica|informa)|(?:vi|la|le|ti)\s+(?:informo|informiamo|ricordo|ricordiamo|rammento|comunico))\s+che\s+",
