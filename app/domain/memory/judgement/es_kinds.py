@@ -60,6 +60,8 @@ KIND_MADE = (
     r"parecen|cierran\s+solos|borran\s+solos|ejecutan|completan|terminan|tardan|demoran|cargan)\b)[a-záéíóúñ]+(?:an|en)\s+"
     # (what a thing does by itself is no way of the team's: "se reinician solos")
     r"(?!(?:también\s+|siempre\s+)?sol[oa]s\b)(?:(?:también|tambien|siempre|solo|sólo|solamente|únicamente)\s+)?"
+    # (the state it is done in may come first: "… se envían firmados en PDF")
+    r"(?:[a-záéíóúñ]{3,}(?:ad|id)[oa]s\s+)?"
     r"(?:en|con|por|a|al|antes|después|cada|tras|mediante|vía|desde|dentro|bajo|como|sin|hasta|durante|según|"
     # (or a bound first: "… se presentan al menos quince días antes")
     r"una\s+vez|al\s+menos|como\s+mínimo|no\s+más\s+tarde)\b",
@@ -114,7 +116,7 @@ KIND_MADE = (
     # …", "En los hospitales se respira …"), never now
     r"^\s*(?![^.;!?]*\b(?:hoy|ahora|ayer|esta\s+semana|este\s+mes)\b)(?:en|para|con)\s+(?:los|las|el|la|tod[oa]s\s+l[oa]s)\s+"
     r"(?!(?:informe|informes|documento|artículo|correo|mensaje|libro|película|películas|vídeo|manual|texto|web|página|"
-    r"foto|noticia|noticias|serie|series)\b)[\w-]+(?:\s+[\w'’.-]+){0,5}?\s*,?\s+(?:no\s+)?se\s+"
+    r"foto|noticia|noticias|serie|series)\b)[\w-]+(?:\s+(?!de\s+(?-i:[A-ZÁÉÍÓÚÑ]))[\w'’.-]+){0,5}?\s*,?\s+(?:no\s+)?se\s+"
     r"(?!(?:ve|ven|oye|oyen|nota|notan|respira|vive|siente|dice|habla|menciona|mencionan|explica|cuenta|es|son|ha|han|"
     r"puede|pueden|suele|suelen|come|comen|bebe|baila|celebra)\b)[a-záéíóúñ]{3,}(?:a|e|an|en)\s+"
     r"(?:(?:el|la|los|las|un|una)\s+)?[a-záéíóúñ]{3,}",

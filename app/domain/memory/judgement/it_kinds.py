@@ -17,7 +17,7 @@ KIND_MADE = (
     r"(?!(?:eseguono|completano|terminano|finiscono|durano|impiegano|caricano\s+(?!su|sul|sulla|sullo|sui|nel|nella|nello)\w)\s)(?:[a-z]+(?:ano|ono)|fanno|danno)\s+"
     r"(?:per|in|con|col|a|al|alla|dopo|entro|solo|sempre|mai|nel|nella|sul|sulla|sullo|su|dal|dalla|ogni|tramite|"
     # (or a bound first: "… si chiedono almeno due settimane prima")
-    r"almeno|non\s+oltre)\s+\S",
+    r"almeno|non\s+oltre|prima)\s+\S",
     # a mass noun with its article, the same way ("Il codice generato non si tocca a mano")
     r"^\s*(?:il|lo|la|l['’])\s*(?:[\w'’.-]+\s+){0,5}?(?:non\s+)?si\s+"
     r"(?!(?:rompe|blocca|pianta|ferma|perde|vede|trova|apre|chiude\s+da\s+solo)\b)"

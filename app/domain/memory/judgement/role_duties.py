@@ -47,7 +47,7 @@ TEAM_DOES = re.compile(
     # l'ufficio legale rivede i contratti", "…, el contable cuadra las cuentas"), Arabic's verb
     # first ("…، يطابق فريق المالية كشوف الحسابات"): who does what then; never a state or a
     # copula ("…, l'ufficio è chiuso"), never a subject with no object ("el tráfico aumenta")
-    r"|^\s*(?:il|lo|la|l['’]|el)\s*(?!(?:vecin[oa]|vicin[oa]|marido|marito|mujer|moglie|herman[oa]|fratello|sorella|"
+    r"|^\s*(?:il|lo|la|l['’]|el)\s*(?!(?:mio|mia|tuo|tua|suo|sua|nostro|nostra|vostro|vostra|vecin[oa]|vicin[oa]|marido|marito|mujer|moglie|herman[oa]|fratello|sorella|"
     r"padre|madre|hij[oa]|figli[oa]|novi[oa]|abuel[oa]|nonn[oa]|papá|mamá|papà|mamma)\b)[a-zàèéìòùáéíóúñ][\w-]*(?:\s+(?:(?:de|di|del|della|dello|de\s+la)\s+)?"
     r"[a-zàèéìòùáéíóúñ][\w-]*)?\s+(?!(?:ha|tiene|es|è|está|sta|era|estaba|fue|resta|queda|rimane|sembra|parece)\b)"
     r"[a-zàèéìòùáéíóúñ]{3,}[ae]\s+(?:il|lo|la|i|gli|le|l['’]|el|los|las|un|una|uno|tutt[ie]|tod[oa]s)(?!\w)"
