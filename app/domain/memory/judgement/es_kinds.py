@@ -115,9 +115,11 @@ KIND_MADE = (
     # de nada"); never what a text says or what one sees or feels there ("En el informe se menciona
     # …", "En los hospitales se respira …"), never now
     r"^\s*(?![^.;!?]*\b(?:hoy|ahora|ayer|esta\s+semana|este\s+mes)\b)(?:en|para|con)\s+(?:los|las|el|la|tod[oa]s\s+l[oa]s)\s+"
+    # (nor a day: "Para el lunes la sala se queda libre")
+    r"(?!(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|fin|mañana|tarde|noche|semana|mes|año|día)\b)"
     r"(?!(?:informe|informes|documento|artículo|correo|mensaje|libro|película|películas|vídeo|manual|texto|web|página|"
     r"foto|noticia|noticias|serie|series)\b)[\w-]+(?:\s+(?!de\s+(?-i:[A-ZÁÉÍÓÚÑ]))[\w'’.-]+){0,5}?\s*,?\s+(?:no\s+)?se\s+"
     r"(?!(?:ve|ven|oye|oyen|nota|notan|respira|vive|siente|dice|habla|menciona|mencionan|explica|cuenta|es|son|ha|han|"
-    r"puede|pueden|suele|suelen|come|comen|bebe|baila|celebra)\b)[a-záéíóúñ]{3,}(?:a|e|an|en)\s+"
+    r"puede|pueden|suele|suelen|come|comen|bebe|baila|celebra|queda|quedan)\b)[a-záéíóúñ]{3,}(?:a|e|an|en)\s+"
     r"(?:(?:el|la|los|las|un|una)\s+)?[a-záéíóúñ]{3,}",
 )
