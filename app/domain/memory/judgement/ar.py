@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from app.domain.memory.judgement.ar_kinds import KIND_MADE
 from app.domain.memory.judgement.ar_requests import request_forms
 from app.domain.memory.judgement.ar_script import W, ax
 from app.domain.memory.judgement.lexicon import (
@@ -22,7 +23,6 @@ from app.domain.memory.judgement.lexicon import (
     verbless,
     wish_every,
 )
-from app.domain.memory.judgement.place_ways import AR_WAY_AFTER_PLACE
 
 
 def _either(*patterns: re.Pattern[str]) -> re.Pattern[str]:
@@ -32,6 +32,12 @@ def _either(*patterns: re.Pattern[str]) -> re.Pattern[str]:
 
 # An order in the imperative, with an object pronoun attached ("أخبرني", "حطني"); Egyptian
 # forms too ("حط", "خلي", "ابعت").
+# "Today", not "the day" of a date ("اليوم الخامس من كل شهر", "اليوم الأخير", "اليوم التالي"; issue 33,
+# fourteenth round): the day with an ordinal after it is a day of the calendar, no occasion
+_TODAY = (
+    r"اليوم(?!\s+(?:الأول|الثاني|الثالث|الرابع|الخامس|السادس|السابع|الثامن|التاسع|العاشر|الأخير|التالي|"
+    r"السابق|\d))"
+)
 # A thing work makes, named first as the topic (the `topic` slot)
 _TOPIC = (
     r"^\s*(?:رسائل\s+(?:الـ\s*)?commit|الفروع|أسماء\s+(?:الفروع|المتغيرات|الملفات|الدوال)|الاختبارات|التعليقات|"
@@ -131,7 +137,10 @@ def table() -> Lexicon:
             # the word alone at a clause's edge)
             r"(?:(?:^|[،,]\s*)استثناء(?=\s*(?:[،,.!]|$))|كاستثناء|استثنائيا|لمرة\s+واحدة|هذه\s+المرة\s+فقط)",
             r"عندما\s+يكون\s+لديك\s+وقت",
-            r"(?:لهذه\s+المهمة|هذه\s+المرة|في\s+هذا\s+الملف|لهذا\s+الملف|اليوم|غدا|أمس|الآن\s+فقط|مؤقتا|حاليا|دلوقتي|هلأ|هلق|"
+            r"(?:لهذه\s+المهمة|هذه\s+المرة|في\s+هذا\s+الملف|لهذا\s+الملف|"
+            + _TODAY
+            # ("yesterday" as a word, not the end of "الخامس")
+            + r"|غدا|(?<![\u0621-\u064a])أمس|الآن\s+فقط|مؤقتا|حاليا|دلوقتي|هلأ|هلق|"
             r"في\s+الوقت\s+الحالي|هذا\s+الأسبوع|لمرة\s+واحدة)" + W,
         ),
         wish=ax(
@@ -244,52 +253,7 @@ def table() -> Lexicon:
             r"(?:^|\s)(?:تروح|يروح|تنحط|ينحط|تتحط|يتحط|توضع|يوضع|تُوضع|يُوضع|تتخزن|يتخزن|تنحفظ|ينحفظ|تُحفظ|"
             r"يُحفظ|مكانها|مكانه|مكانهم)\s+(?:في|ف|جوا|جوه|داخل|تحت)" + W,
         ),
-        # a kind named as a definite noun and how each is kept or made, in the present (the
-        # passive, the Levantine "b-" and "m-", the Egyptian negative "ما…ش"), then how, where or
-        # when ("التذاكر تتقفل بعد أسبوعين", "الملفات الكبيرة ماتنرفعش على جيت", "جميع الاتصالات …
-        # تمر عبر البوابة", "النسخ الاحتياطية منحتفظ فيها أسبوعين"), or its place named
-        # ("الـ API keys مكانها الـ env variables"); never what goes wrong with it or how long it takes
-        kind_made=ax(
-            AR_WAY_AFTER_PLACE,
-            # (the users or the clients are no kind the team makes: "المستخدمين بيدخلوا …")
-            r"^\s*(?!(?:(?:كل|جميع)\s+)?(?:المستخدمين|المستخدمون|العملاء|الزبائن|الناس|الموظفين)"
-            + W
-            + r")"
-            # (a kind joined to a definite noun is a sound plural: "ملفات الترجمة", "طلبات الدمج"; the
-            # words up to the verb hold no comma and no negated future or past: "… لن يكون …")
-            # (or a broken plural heading one: "تقارير المبيعات", "نسخ التطبيق"; or every item of a kind
-            # without the article: "كل تذكرة عاجلة")
-            r"(?:(?:كل|جميع)\s+(?!(?:يوم|مرة|صباح|مساء|ليلة|أسبوع|شهر|سنة|ساعة)"
-            + W
-            + r")(?=[^\sال])\S+|"
-            r"(?:(?:كل|جميع)\s+)?(?:(?!(?:اليوم|امبارح|أمس|هذا|هذه|هاي|هاد|هذي|معظم|أغلب|بعض|كثير|نص|نصف|باقي|أكثر|أقل|عامة|غالبية)"
-            + W
-            + r")[\u0621-\u064a]+\s+)?ال\S*)(?:\s+(?!(?:لن|لم|كان|كانت)"
-            + W
-            + r")[^\s،,]+){0,4}?\s+"
-            r"(?!(?:ما\s*)?(?:ب|م)?(?:تفشل|يفشل|تتعطل|يتعطل|تطيح|يطيح|تعلق|يعلق|تتأخر|يتأخر|تبطئ|يبطئ|تستغرق|يستغرق|"
-            r"تاخذ|ياخذ|تأخذ|يأخذ|تخرب|يخرب|تضرب|يضرب|تخلص|يخلص|تنتهي|ينتهي|تشتغل|يشتغل)" + W + r")"
-            r"(?:ما\s*)?(?:ب|م)?[يتن]\S{2,}(?:\s+و(?:ب|م)?[يتن]\S{2,})?\s+(?:ب\S+|في|فيها|فيه|فيهم|على|عليها|عليه|عليهم|عبر|بعد|قبل|خلال|فقط|بس|إلا|غير|مع|حسب|لل\S+|"
-            r"لمدة|كل|بدون|من|الأول|أول|أولا|عن\s+طريق|لدى|عند)" + W,
-            # the kind put first, taken up by the pronoun joined to the verb, and who does it named
-            # after it ("طلبات السفر يعتمدها المدير المباشر", "الفواتير الكبيرة يوقعها المدير المالي"):
-            # whose step it is; never the past ("وقعها المدير امبارح")
-            r"^\s*(?:[\u0621-\u064a]+\s+)?ال[\u0621-\u064a]+(?:\s+ال[\u0621-\u064a]+){0,2}\s+(?:(?:كمان|دايما|دائما|بس|فقط)\s+)?"
-            r"(?:ب)?[يت][\u0621-\u064a]{2,}(?:ها|ه|هم)\s+ال[\u0621-\u064a]{2,}",
-            # an act named by its verbal noun, and the span it is done within ("الرد على العملاء خلال
-            # أربع وعشرين ساعة", "مراجعة طلبات الدمج خلال يومين", "تسليم التقارير خلال أول ثلاثة أيام"):
-            # a deadline the team keeps, said with no verb (the nouns of the patterns تفعيل, مفاعلة,
-            # إفعال, افتعال, and the short ones of handling: رد, حل, دفع); never past ("الماضي", "امبارح")
-            r"^\s*(?:ال)?(?:رد|حل|دفع|شحن|نشر|دمج|فحص|ت[\u0621-\u064a]{2}ي[\u0621-\u064a]|م[\u0621-\u064a]{2}ا[\u0621-\u064a]ة|"
-            r"م[\u0621-\u064a]ا[\u0621-\u064a]{2}ة|إ[\u0621-\u064a]{2}ا[\u0621-\u064a]|ا[\u0621-\u064a]ت[\u0621-\u064a]ا[\u0621-\u064a])"
-            r"\s+(?:[^\s،,.]+\s+){0,4}?خلال\s+(?![^.،,]*(?:الماضي|الماضية|امبارح|أمس|البارح)"
-            + W
-            + r")[^.،,؟?]{2,40}(?:[.!]\s*)?$",
-            # every item of a kind and the span it is handled within, its verb passive ("كل طلب
-            # استرجاع يُعالج خلال خمسة أيام", "كل شكوى يُرد عليها خلال يوم")
-            r"^\s*كل\s+\S+(?:\s+\S+)?\s+(?:ي|ت)ُ\S+(?:\s+(?:عليها|عليه|لها|له))?\s+خلال\s+\S",
-            r"^\s*(?:[\u0621-\u064a]+\s+)?ال\S*(?:\s+\S+){0,3}?\s+مكان(?:ها|ه|هم)\s+\S",
-        ),
+        kind_made=ax(*KIND_MADE),
         limit=ax(
             r"(?:بحد\s+أقصى|كحد\s+أقصى|لا\s+يزيد\s+عن|لا\s+تزيد\s+عن|لا\s+يتجاوز|لا\s+تتجاوز|على\s+الأقل|كحد\s+أدنى)\s*\S",
             r"\d+\s*\S*\s*(?:بحد\s+أقصى|كحد\s+أقصى)",
@@ -301,6 +265,8 @@ def table() -> Lexicon:
             # (and a note said to last: "ملاحظة دائمة للمشروع كله: …")
             r"(?:بشكل\s+عام|بوجه\s+عام|عموما|عموم|قاعدة|القاعدة|قواعد|ينطبق|للمستقبل|في\s+المستقبل|كالتالي|مهم|مهمة|"
             r"دائمة|دائم|بشكل\s+دائم|للمشروع\s+كله|للمشروع\s+كلّه)" + W,
+            # a note or a reminder the speaker gives (issue 33, fourteenth round: "للعلم: …")
+            r"(?:للعلم|للتذكير|تذكير|ملاحظة|تنبيه|للإحاطة|للمعلومية)" + W,
         ),
         universal=ax(
             r"(?<![\u0621-\u064a])(?:دائما|دايما|أبدا|كل|كلما|أي|جميع|مطلقا|باستمرار|من\s+الآن|بشكل\s+عام|عموما)"
@@ -570,14 +536,15 @@ def table() -> Lexicon:
         occasion=ax(
             r"(?:هذه\s+الجمعة|هذا\s+(?:الاثنين|الثلاثاء|الأربعاء|الخميس|السبت|الأحد|الأسبوع|الشهر)|"
             r"(?:الجمعة|الاثنين|الثلاثاء|الأربعاء|الخميس|السبت|الأحد|الأسبوع)\s+(?:القادم|القادمة|المقبل|المقبلة)|"
-            r"اليوم|غدا|الليلة|"
+            + _TODAY
+            + r"|غدا|الليلة|"
             # the Gulf and Levantine demonstrative joined to a noun of time ('هالجمعة', 'هالأسبوع',
             # 'هالمرة'): this one, one occasion
             r"هال(?:جمعة|جمعه|سبت|أحد|احد|اثنين|ثلاثاء|أربعاء|اربعاء|خميس|أسبوع|اسبوع|شهر|يوم|مرة|مره|سنة|"
             r"سبرنت|ريليز|إصدار|اصدار|نسخة|ليلة|ليله))" + W,
         ),
         relative_period=ax(
-            r"(?:ال)?(?:أسبوع|اسبوع|يوم|شهر)\s+(?:الماضي|السابق|اللي\s+فات|الي\s+فات|المنصرم|الفائت)|(?:أمس|امبارح|البارحة)"
+            r"(?:ال)?(?:أسبوع|اسبوع|يوم|شهر)\s+(?:الماضي|السابق|اللي\s+فات|الي\s+فات|المنصرم|الفائت)|(?:(?<![\u0621-\u064a])أمس|امبارح|البارحة)"
             + W
         ),
         folder=ax(r"(?:مجلد|المجلد|مجلّد|فولدر|الفولدر|دليل)\s+[A-Za-z0-9_.\-]+"),

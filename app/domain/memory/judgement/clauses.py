@@ -34,6 +34,7 @@ from typing import Any
 from app.domain.memory.judgement import consequences, de_kinds, en_kinds, fr_kinds, times
 from app.domain.memory.judgement.conditions import IT_MUST, governed, split_parts
 from app.domain.memory.judgement.lexicon import Slot, rx
+from app.domain.memory.judgement.role_duties import TEAM_DOES
 from app.domain.memory.judgement.taking_back import AFTER_RETRACTION
 
 # `group` below is groups.Group: the tables tried on one sentence, each slot a Slot.
@@ -140,6 +141,13 @@ _POINT_IN = re.compile(
     r"\s*(?:at|by|towards|à|en|vers|al|a|alla|am|zum|zu|gegen)\s+(?:the\s+|la\s+|l['’]\s*|el\s+)?"
     r"(?:end|start|beginning|close|fin|début|final|principio|comienzo|fine|inizio|Ende|Anfang|Schluss)\s+"
     r"(?:of\s+|de\s+|du\s+|de\s+la\s+|des\s+|del\s+|di\s+|della\s+|dello\s+)?",
+    re.I,
+)
+# (the same point closing what comes before a time: "Кладовщик в конце каждой смены …")
+_POINT_IN_END = re.compile(
+    r"(?:"
+    + _POINT_IN.pattern
+    + r"|\s*(?:в|во)\s+(?:конце|начале)\s+|\s*(?:في\s+)?(?:نهاية|بداية|آخر|أول)\s+)$",
     re.I,
 )
 _JOINED = re.compile(r"\s*(?:,|and|et|e|y|und|or|ou|o|oder)\s*", re.I)
@@ -264,6 +272,8 @@ def lasting(probe: str, group: Group) -> bool:
         # the part of the day belongs to the time frame ("Il venerdì pomeriggio …")
         part = times.PART_OF_DAY.match(probe, b)
         b = part.end() if part else b
+        hour = times.AT_HOUR.match(probe, b)  # (and the hour: "По вторникам в девять утра …")
+        b = hour.end() if hour else b
         rest = rest[:a] + " " * (b - a) + rest[b:]
     rest = times.CLOCK.sub(lambda m: " " * len(m.group()), rest)
     rest = rest[AFTER_RETRACTION.match(rest).end() :]
@@ -317,7 +327,33 @@ def lasting(probe: str, group: Group) -> bool:
         colon = _AFTER_FRAME.search(rest, max(b for _, b in spans))
         if colon and governed(rest[colon.end() :], group):
             return True
+    if not fronted and _role_does(probe, spans, group):
+        return True  # "Кладовщик в конце каждой смены пересчитывает остатки": the role's duty then
     return governed(rest, group) if fronted else bool(group.directive.search(rest))
+
+
+def _role_does(probe: str, spans: list[tuple[int, int]], group: Group) -> bool:
+    """A recurring time inside or after a clause of who does what (issue 33, fourteenth round): the
+    sentence, the time and a point within it taken out, read as a role or a team and its doing
+    ("La enfermera de turno actualiza la hoja … al final de cada turno", "Диспетчер каждое утро в
+    семь рассылает …", "المعلم يصحح الواجبات كل يوم اثنين")."""
+    rest = probe
+    for a, b in spans:
+        part = times.PART_OF_DAY.match(probe, b)
+        b = part.end() if part else b
+        hour = times.AT_HOUR.match(probe, b)
+        b = hour.end() if hour else b
+        point = _POINT_IN_END.search(probe, 0, a)
+        a = point.start() if point else a
+        rest = rest[:a] + " " * (b - a) + rest[b:]
+    rest = " ".join(times.CLOCK.sub(" ", rest).split())
+    rest = rest[:1].lower() + rest[1:]  # (the role opening the sentence: "Кладовщик …")
+    return bool(
+        TEAM_DOES.match(rest)
+        and not having(" ".join(rest.split()[:3]), group)
+        and not group.question.search(rest)
+        and not group.past.search(rest)
+    )
 
 
 # "Only" opening a clause or a note ("only bug fixes get merged", "seulement des correctifs", "nur
@@ -387,36 +423,6 @@ _KEPT_SO = re.compile(
     r"يبقى|تبقى|يظل|تظل|بيضل|بتضل|يضل|تضل)\s+\w",
     re.I,
 )
-
-# A team named as the subject, then what it does ("…, il team ops ruota i certificati", "…, el
-# equipo de datos revisa …", "…, команда платформы обновляет …", "…، فريق البيانات يراجع …"): under a
-# recurring time, the team's way as "we" is.
-TEAM_DOES = re.compile(
-    r"^\s*(?:(?:il|el|the|das|l['’])\s*(?:team|equipo|équipe|squadra|Team)\s+(?:(?:de|di|of)\s+)?[\w-]+|"
-    r"команда\s+[а-яё-]+)\s+(?!(?:ha|a|has|tiene|hat|avait|aveva|tenía|had|è|es|is|ist)(?!\w))\w{2,}(?!\w)"
-    r"|^\s*فريق\s+ال\S+\s+(?:ب)?[يت]\S{2,}"
-    # or the one whose turn or role it is, named by the role ("…, el responsable de guardia revisa
-    # …", "…, il responsabile di turno controlla …", "…, дежурный инженер смотрит …", "…, тимлид
-    # проверяет …", "…، المناوب يفحص …"): the role's duty then, as the team's is; never a person
-    # by name, and never what the role is or has ("тимлид в отпуске", "المناوب مريض")
-    r"|^\s*(?:el|la|il|l['’])\s*(?:responsable|responsabile|encargad[oa]|incaricat[oa]|referente|jefe|jefa|capo|"
-    r"revisor[ae]?|revisore|reviewer|lead|tech\s+lead|on-?call|persona)(?:\s+(?:de|di|del|della|dello)\s+[\w-]+|\s+(?-i:[A-Z]{2,5}))?\s+"
-    r"(?!(?:ha|tiene|es|è|está|sta|era|estaba|fue)(?!\w))[a-zàèéìòùáéíóúñ]{3,}[ae](?!\w)"
-    r"|^\s*(?:дежурн(?:ый|ая)|тимлид|техлид|руководитель|ревьюер|релиз-?менеджер|админ|администратор|юрист|бухгалтер|"
-    r"архитектор|продакт|аналитик|менеджер)(?:\s+[а-яё-]+)?\s+(?:не\s+)?[а-яё]{3,}(?:ет|ит|ёт)(?![а-яё])"
-    r"|^\s*(?:المناوب|مسؤول\s+ال\S+|المسؤول(?:\s+عن\s+ال\S+)?|مدير\s+ال\S+|المدير|المشرف|قائد\s+الفريق|المراجع)\s+(?:ب)?[يت]\S{2,}"
-    # or any subject named with its article, then a verb of its own and what it acts on ("…,
-    # l'ufficio legale rivede i contratti", "…, el contable cuadra las cuentas"), Arabic's verb
-    # first ("…، يطابق فريق المالية كشوف الحسابات"): who does what then; never a state or a
-    # copula ("…, l'ufficio è chiuso"), never a subject with no object ("el tráfico aumenta")
-    r"|^\s*(?:il|lo|la|l['’]|el)\s*[a-zàèéìòùáéíóúñ][\w-]*(?:\s+(?:(?:de|di|del|della|dello|de\s+la)\s+)?"
-    r"[a-zàèéìòùáéíóúñ][\w-]*)?\s+(?!(?:ha|tiene|es|è|está|sta|era|estaba|fue|resta|queda|rimane|sembra|parece)\b)"
-    r"[a-zàèéìòùáéíóúñ]{3,}[ae]\s+(?:il|lo|la|i|gli|le|l['’]|el|los|las|un|una|uno|tutt[ie]|tod[oa]s)(?!\w)"
-    r"|^\s*[،,]?\s*(?!(?:يكون|تكون|يصير|تصير|يبقى|تبقى|يظل|تظل|يوجد|توجد|يحصل|تحصل)(?![\u0621-\u064a]))[يت][\u0621-\u064a]{2,}\s+"
-    r"(?:[\u0621-\u064a]+\s+)?ال[\u0621-\u064a]+\s+[\u0621-\u064a]",
-    re.I,
-)
-
 
 # Every item of a kind opening what holds up to an event (not a unit of time: "cada día")
 _EVERY_ITEM = re.compile(

@@ -125,7 +125,7 @@ def table() -> Lexicon:
             r"^\s*(?:según|de\s+acuerdo\s+con|como\s+dice)\b",
             r"^\s*(?:mi|mis|nuestro|nuestra)\s+(?:compañero|compañera|compañeros|jefe|jefa|amigo|amiga|cliente|colega)\b",
             r"^\s*(?:él|ella|ellos|ellas)\b",
-            r"\b(?:dice|dijo|ha\s+dicho|me\s+dijo)\s+que\b",
+            r"\b(?:dice|dijo|ha\s+dicho|me\s+dijo|dicen|decían|han\s+dicho|se\s+dice)\s+que\b",
             # someone else's advice or claim, in the third person ("El manual recomienda …", "Marta
             # sostiene que …"); the impersonal "se recomienda" is a norm
             r"\S\s+(?<!\bse\s)(?:recomienda|recomiendan|aconseja|aconsejan|sugiere|sugieren|desaconseja|desaconsejan)\b",
@@ -138,6 +138,8 @@ def table() -> Lexicon:
             # índice automáticamente para cada clave primaria")
             r"\b(?:automáticamente|automaticamente|de\s+forma\s+automática|por\s+sí\s+(?:sol[oa]s?|mism[oa]s?))\b",
             r"\bno\s+se\s+preocupe\b",
+            # a state of the world that comes round: what there is, the weather ("suele haber atasco")
+            r"\b(?:suelen?\s+(?:haber|llover|nevar)|(?:siempre|normalmente)\s+hay|hay\s+siempre)\b(?!\s+que)",
             r"\bse\s+(?:cuelga|bloquea|rompe|cae)n?\b",
             r"\bno\s+(?:funciona|sirve|anda|arranca|compila)\b",
             r"^\s*cada\s+vez\s+que\s+(?:yo\s+|lo\s+|la\s+)?\w+o\b",
@@ -225,6 +227,8 @@ def table() -> Lexicon:
             r"\b(?:en\s+general|por\s+lo\s+general|de\s+forma\s+general|reglas?|normas?|convención|"
             r"convenciones|para\s+adelante|para\s+el\s+futuro|de\s+aquí\s+en\s+adelante|"
             r"de\s+una\s+vez\s+por\s+todas|lo\s+siguiente|importante)\b",
+            # a note or a reminder the speaker gives (issue 33, fourteenth round: "Un apunte: …")
+            r"\b(?:un\s+apunte|una\s+nota|nota|recordatorio|aviso|ojo|os\s+recuerdo|les\s+recuerdo|recordad)\b",
         ),
         universal=rx(
             r"\b(?:siempre|nunca|jamás|cada|tod[oa]s\s+l[oa]s|cualquier|de\s+ahora\s+en\s+adelante|"

@@ -18,7 +18,12 @@ _WAY = (
 )
 PLACE = (
     # (never someone else's: "En el equipo de Raúl …")
-    r"(?:en\s+(?:el|la|mi|nuestro|nuestra|este|esta)\s+" + _UNIT + r"(?!\s+de\s+(?-i:[A-ZÁÉÍÓÚÑ]))"
+    r"(?:en\s+(?:el|la|mi|nuestro|nuestra|este|esta)\s+(?:"
+    # (a site of the organisation may be named by its town: "En el almacén de Getafe …"; issue 33,
+    # fourteenth round)
+    r"(?:almacén|planta|sede|sucursal|delegación|laboratorio|fábrica)\s+de\s+(?-i:[A-ZÁÉÍÓÚÑ][\w-]+)|"
+    + _UNIT
+    + r"(?!\s+de\s+(?-i:[A-ZÁÉÍÓÚÑ])))"
     r"(?:\s+de\s+(?-i:[a-záéíóúñ][\w-]*)){0,1}"
     r"|en\s+(?!(?:general|realidad|principio|teoría|serio|resumen|fin|cambio|concreto|efecto|total|cuanto|"
     r"caso|medio|vez|lugar|breve|parte|todo|todos|todas|cada|este|esta|ese|esa|el|la|los|las|un|una|mi|su|"
@@ -55,12 +60,18 @@ KIND_MADE = (
     r"parecen|cierran\s+solos|borran\s+solos|ejecutan|completan|terminan|tardan|demoran|cargan)\b)[a-záéíóúñ]+(?:an|en)\s+"
     # (what a thing does by itself is no way of the team's: "se reinician solos")
     r"(?!(?:también\s+|siempre\s+)?sol[oa]s\b)(?:(?:también|tambien|siempre|solo|sólo|solamente|únicamente)\s+)?"
+    # (the state it is done in may come first: "… se envían firmados en PDF")
+    r"(?:[a-záéíóúñ]{3,}(?:ad|id)[oa]s\s+)?"
     r"(?:en|con|por|a|al|antes|después|cada|tras|mediante|vía|desde|dentro|bajo|como|sin|hasta|durante|según|"
-    r"una\s+vez)\b",
+    # (or a bound first: "… se presentan al menos quince días antes")
+    r"una\s+vez|al\s+menos|como\s+mínimo|no\s+más\s+tarde)\b",
     # a mass noun with its article, the same way ("El código generado no se toca a mano")
     r"^\s*(?:para\s+(?:los|las|el|la)\s+[\w-]+(?:\s+(?:de\s+)?[\w-]+)?\s*,?\s*)?(?:el|la)\s+(?:[\w'’.-]+\s+){0,5}?(?:no\s+)?se\s+"
     r"(?!(?:rompe|cuelga|cae|bloquea|pierde|ve|encuentra|queda|vuelve|puede|suele|acumula|llena|parece|"
-    r"cierra|abre|reinicia)\b)[a-záéíóúñ]+(?:a|e)\s+"
+    r"cierra|abre|reinicia)\b)"
+    # (how long a thing takes is a state: "El portátil nuevo se carga en hora y media")
+    r"(?![a-záéíóúñ]+\s+en\s+(?:menos\s+de\s+|más\s+de\s+|unos?\s+|unas\s+)?(?:[\w-]+\s+)?"
+    r"(?:segundos?|minutos?|horas?|y\s+media|media\s+hora)\b)[a-záéíóúñ]+(?:a|e)\s+"
     r"(?:(?:también|siempre|solo|sólo)\s+)?(?:en|con|por|a|al|antes|después|cada|tras|mediante|vía|desde|"
     r"bajo|como|sin|hasta|durante|según|para)\b",
     # the kind put first, taken up by its pronoun, and who of the team does it, in the
@@ -92,4 +103,23 @@ KIND_MADE = (
     r"domingo|dos|tres|cuatro|cinco|uno|una)\b)[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:no\s+)?"
     r"(?!(?:es|está|tiene|puede|debe|parece)\b)[a-záéíóúñ]+(?:a|e)\s+(?:un|una|el|la|los|las|su|sus|siempre|solo|sólo|al\s+menos|"
     r"como\s+(?:mucho|máximo|mínimo)|a\s+lo\s+sumo|con|en|por|de)\b",
+    # (issue 33, fourteenth round) a unit or a role with its article, a present of doing, what it
+    # acts on, and a bound in time it keeps ("El equipo de soporte contesta los correos en menos de
+    # 24 horas", "La secretaría tramita los certificados en un plazo de cinco días"): a service
+    # level; never what comes, goes or ends ("El paquete llega en menos de …")
+    r"^\s*(?:el|la)\s+[\w-]+(?:\s+(?:de\s+)?[\w-]+)?\s+(?!(?:llega|sale|pasa|vuelve|termina|acaba|es|está|tiene|ha|era)\b)"
+    r"[a-záéíóúñ]{3,}[ae]\s+(?:[\w'’]+\s+){1,5}?(?:en\s+menos\s+de|en\s+un\s+plazo\s+(?:máximo\s+)?de|dentro\s+de)\s+\S",
+    # (issue 33, fourteenth round) a kind set apart first by "en", "para" or "con", then the
+    # impersonal "se" with what is done and the way it takes ("En los envíos fuera de la UE se pone
+    # el código arancelario en la factura", "Con los proveedores nuevos se firma un acuerdo … antes
+    # de nada"); never what a text says or what one sees or feels there ("En el informe se menciona
+    # …", "En los hospitales se respira …"), never now
+    r"^\s*(?![^.;!?]*\b(?:hoy|ahora|ayer|esta\s+semana|este\s+mes)\b)(?:en|para|con)\s+(?:los|las|el|la|tod[oa]s\s+l[oa]s)\s+"
+    # (nor a day: "Para el lunes la sala se queda libre")
+    r"(?!(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|fin|mañana|tarde|noche|semana|mes|año|día)\b)"
+    r"(?!(?:informe|informes|documento|artículo|correo|mensaje|libro|película|películas|vídeo|manual|texto|web|página|"
+    r"foto|noticia|noticias|serie|series)\b)[\w-]+(?:\s+(?!de\s+(?-i:[A-ZÁÉÍÓÚÑ]))[\w'’.-]+){0,5}?\s*,?\s+(?:no\s+)?se\s+"
+    r"(?!(?:ve|ven|oye|oyen|nota|notan|respira|vive|siente|dice|habla|menciona|mencionan|explica|cuenta|es|son|ha|han|"
+    r"puede|pueden|suele|suelen|come|comen|bebe|baila|celebra|queda|quedan)\b)[a-záéíóúñ]{3,}(?:a|e|an|en)\s+"
+    r"(?:(?:el|la|los|las|un|una)\s+)?[a-záéíóúñ]{3,}",
 )

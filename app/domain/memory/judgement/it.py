@@ -31,7 +31,7 @@ def table() -> Lexicon:
             # the fillers of speech said before the point ("allora tipo …", "cioè …", "insomma …")
             r"tipo|cioè|insomma|praticamente|diciamo)"
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:d'ora|da|in|sempre|mai|non|ricorda|io|preferisco|usiamo|ogni|per|qui|qua|le|i|gli|il|la|"
-            r"nel|nella|noi|tipo|cioè|insomma)\b))",
+            r"nel|nella|noi|tipo|cioè|insomma|praticamente|diciamo|allora|comunque)\b))",
             # a formal notice, then what it states ("Si rammenta che …", "Vi informo che …"): the
             # statement is the speaker's
             r"^\s*(?:si\s+(?:rammenta|ricorda|comunica|informa)|(?:vi|la|le|ti)\s+(?:informo|informiamo|ricordo|ricordiamo|rammento|comunico))\s+che\s+",
@@ -129,7 +129,7 @@ def table() -> Lexicon:
             r"^\s*(?:secondo|a\s+detta\s+di|stando\s+a|come\s+dice)\b",
             r"^\s*(?:il\s+mio|la\s+mia|i\s+miei|il\s+nostro|la\s+nostra)\s+(?:collega|capo|amico|amica|cliente|responsabile)\b",
             r"^\s*(?:lui|lei|loro)\b",
-            r"\b(?:dice|ha\s+detto|diceva|mi\s+ha\s+detto)\s+che\b",
+            r"\b(?:dice|ha\s+detto|diceva|mi\s+ha\s+detto|dicono|dicevano|hanno\s+detto|si\s+dice)\s+che\b",
             # someone else's word with the infinitive ("La guida di Airbnb dice di usare …")
             r"\S\s+(?:dice|dicono|diceva)\s+di\s+[a-z]+(?:are|ere|ire)\b",
             # someone else's advice or claim, in the third person ("Il manuale di Terraform consiglia
@@ -150,6 +150,8 @@ def table() -> Lexicon:
             r"\bnon\s+funziona\b",
             r"^\s*ogni\s+volta\s+che\s+(?:lo\s+|la\s+)?\w+o\b",
             r"\bci\s+penso\s+io\b",
+            # a state of the world that comes round: what there is, the weather ("c'è sempre coda")
+            r"\b(?:(?:c['’]è|ci\s+sono)\s+(?:sempre|spesso|di\s+solito)|(?:sempre|spesso)\s+c['’]è)\b(?!\s+da\b)",
         ),
         negated_memory=rx(
             r"\bnon\s+(?:ricordare|ricordarti|salvare|memorizzare)\b",
@@ -231,6 +233,8 @@ def table() -> Lexicon:
             r"\b(?:in\s+generale|in\s+genere|generalmente|di\s+regola|regol[ae]|norm[ae]|convenzion[ei]|"
             r"per\s+il\s+futuro|per\s+sempre|una\s+volta\s+per\s+tutte|per\s+tutto\s+il\s+progetto|"
             r"come\s+segue|importante)\b",
+            # a note or a reminder the speaker gives (issue 33, fourteenth round: "Una nota: …")
+            r"\b(?:una\s+nota|nota|promemoria|avviso|vi\s+ricordo|ti\s+ricordo|per\s+info|per\s+conoscenza)\b",
         ),
         universal=rx(
             r"\b(?:sempre|mai|ogni|tutt[ie]\s+(?:i|gli|le)|qualsiasi|qualunque|d['’]ora\s+in\s+poi|"

@@ -15,7 +15,9 @@ KIND_MADE = (
     # (how long a run takes is a state: "si eseguono in circa dodici minuti")
     r"(?![a-z]+\s+in\s+(?:circa\s+|meno\s+di\s+|più\s+di\s+|poco\s+più\s+di\s+)?[\w-]+\s+(?:secondi|minuti|ore)\b)"
     r"(?!(?:eseguono|completano|terminano|finiscono|durano|impiegano|caricano\s+(?!su|sul|sulla|sullo|sui|nel|nella|nello)\w)\s)(?:[a-z]+(?:ano|ono)|fanno|danno)\s+"
-    r"(?:per|in|con|col|a|al|alla|dopo|entro|solo|sempre|mai|nel|nella|sul|sulla|sullo|su|dal|dalla|ogni|tramite)\s+\S",
+    r"(?:per|in|con|col|a|al|alla|dopo|entro|solo|sempre|mai|nel|nella|sul|sulla|sullo|su|dal|dalla|ogni|tramite|"
+    # (or a bound first: "… si chiedono almeno due settimane prima")
+    r"almeno|non\s+oltre|prima)\s+\S",
     # a mass noun with its article, the same way ("Il codice generato non si tocca a mano")
     r"^\s*(?:il|lo|la|l['’])\s*(?:[\w'’.-]+\s+){0,5}?(?:non\s+)?si\s+"
     r"(?!(?:rompe|blocca|pianta|ferma|perde|vede|trova|apre|chiude\s+da\s+solo)\b)"
@@ -57,4 +59,11 @@ KIND_MADE = (
     r"per|a|al|alla|ai|tramite|con|col)\b|\s+(?:e\s+)?poi\s+|\s+prima\s+(?:di|del|della|dell['’])\s*)",
     # a kind that runs on a place of its own ("I servizi interni girano su Kubernetes")
     r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,4}?girano\s+(?:solo\s+)?(?:su|sul|sulla|sullo|in|nel|nella)\s+\S",
+    # (issue 33, fourteenth round) a unit or a role with its article, a present of doing, what it
+    # acts on, and a bound in time it keeps ("L'ufficio acquisti evade gli ordini entro tre giorni
+    # lavorativi", "Il supporto risponde ai ticket urgenti entro due ore"): a service level; never
+    # what comes, goes or ends ("Il treno arriva entro due ore"), never one's own ("Il mio vicino …")
+    r"^\s*(?:il|lo|la|l['’])\s*[\w-]+(?:\s+[\w-]+)?\s+(?!(?:arriva|parte|passa|torna|finisce|esce|è|ha|sta|era)\b)"
+    r"[a-zàèéìòù]{3,}[ae]\s+(?:[\w'’]+\s+){1,5}?entro\s+(?:il\s+|la\s+|le\s+|l['’]\s*)?"
+    r"(?:\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|dieci|quindici|trenta|fine|giorno)\b",
 )

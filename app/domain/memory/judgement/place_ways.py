@@ -18,9 +18,12 @@ _IT_UNIT = (
 )
 IT_PLACE = (
     r"(?:nel|nella|nello|nell['’]\s*|in\s+quest[oa]|in\s+quest['’]\s*|nel\s+nostro|nella\s+nostra|presso\s+il|presso\s+la)\s*"
+    # (a site of the organisation may be named by its town: "Nel magazzino di Bologna …"; issue 33,
+    # fourteenth round)
+    + r"(?:(?:magazzino|sede|filiale|laboratorio|officina|cantiere|stabilimento)\s+di\s+(?-i:[A-ZÀÈÉÌÒÙ][\w-]+)|"
     + _IT_UNIT
     # (never someone else's: "Nel team di Sara …")
-    + r"(?!\s+(?:di|del|della|dello)\s+(?-i:[A-ZÀÈÉÌÒÙ]))"
+    + r"(?!\s+(?:di|del|della|dello)\s+(?-i:[A-ZÀÈÉÌÒÙ])))"
     r"(?:\s+(?:di\s+|del\s+|della\s+)?(?!(?:il|lo|la|le|i|gli|l|un|una|uno|si|non|noi|ci|tutti|tutto|niente|nessuno|ogni|"
     r"sempre|mai|oggi|ora|adesso)\b)(?-i:[a-z][\w-]*)){0,2}"
     r"|in\s+(?!(?:pratica|genere|generale|realtà|effetti|teoria|fondo|breve|sintesi|particolare|totale|media|anticipo|"

@@ -39,7 +39,10 @@ _UNIT = (
     r"giorno|settimana|mese|anno|mattina|sera|notte|"
     r"Tag|Woche|Monat|Jahr|Morgen|Abend|Nacht|Sprint|Release|Quartal|"
     r"дня|день|дней|недели|неделю|месяца|месяц|года|год|утра|утро|вечера|вечер|ночь|спринта|спринт|релиза|релиз|"
-    r"يوم|أسبوع|اسبوع|شهر|سنة|عام|صباح|مساء|ليلة|إصدار|سبرنت"
+    r"يوم|أسبوع|اسبوع|شهر|سنة|عام|صباح|مساء|ليلة|إصدار|سبرنت|"
+    # a shift of work comes round as a day does (issue 33, fourteenth round: "в конце каждой
+    # смены", "al final de cada turno", "في نهاية كل نوبة")
+    r"shift|turno|смены|смену|смена|نوبة|وردية"
 )
 UNIT = _UNIT
 # (the weekdays of the languages whose cadences are read by their parts: "every other Tuesday",
@@ -192,6 +195,24 @@ HOUR_LEAD = re.compile(
     re.I,
 )
 
+
+# An hour said with "at" right after a recurring time ("По вторникам в девять утра …", "Los lunes a
+# las nueve …", "Il martedì alle dieci …", "كل يوم أحد الساعة التاسعة، …"): every such day, that
+# hour; it belongs to the time frame as a part of the day does (issue 33, fourteenth round)
+_HOUR_NUMBER = (
+    r"\d{1,2}(?:[:.h]\d{2})?|один|два|три|четыре|пять|шесть|семь|восемь|девять|десять|одиннадцать|"
+    r"двенадцать|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|due|tre|quattro|cinque|"
+    r"sei|sette|otto|nove|dieci|undici|dodici|الواحدة|الثانية|الثالثة|الرابعة|الخامسة|السادسة|السابعة|"
+    r"الثامنة|التاسعة|العاشرة|الحادية\s+عشرة|الثانية\s+عشرة"
+)
+AT_HOUR = re.compile(
+    r"\s*,?\s*(?:в|a\s+las|a\s+la|alle|all['’]|الساعة|في\s+الساعة)\s*(?:"
+    + _HOUR_NUMBER
+    + r")(?!\w)"
+    r"(?:\s*(?:часов|часа|час|ч|h)(?!\w))?(?:\s+(?:утра|вечера|дня|ночи|de\s+la\s+(?:mañana|tarde|noche)|"
+    r"di\s+(?:mattina|sera|pomeriggio|notte)|del\s+mattino|صباحا|مساء|ليلا|الصبح|بالصبح)[\u064b-\u0652]*(?!\w))?",
+    re.I,
+)
 
 # A stretch of time put first ("During the code freeze, …", "Pendant le gel de code de fin
 # d'année, …", "Während des Code-Freeze …", "Durante il freeze, …"): whenever it comes round.
