@@ -95,6 +95,13 @@ _STATE_SURU = r"再現|反応|起動|発生|一致|成功|失敗|動作|存在|�
 _NOT_A_WAY = r"(?![^。]*(?:ても|でも|けど|ので|まだ|もう|さん|くん|君|彼|みんな|誰|何|(?<![ぁ-ん])が|ている|ています|てる))"
 # "覚えておいて", and as it is said: "覚えといて", "覚えてて", "覚えておいてね", "覚えておいてほしい"
 
+# A role at work, by its title's last word (…担当, …係, …チーム, …部, …長) or by the function it names
+# (受付, 法務, 経理, ドライバー, 当番, 担任): who, in a team, does an act for every item
+_ROLE = (
+    r"(?:[一-龥ァ-ヶーA-Za-z]{0,8}?(?:担当(?:者)?|係|窓口|受付|チーム|部|課|班|室|グループ|部門|センター|当番|担任|"
+    r"ドライバー|リーダー|責任者|事務局|法務|経理|総務|人事|営業|(?<=[部課店院所室班])長))"
+)
+
 
 def rule_forms() -> tuple[re.Pattern[str], ...]:
     """The rule slot's patterns, in the order they are tried."""
@@ -319,6 +326,24 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             + _NOW
             + r"[^、。]{1,24}?(?:たら|だら)[、,]?\s*"
             r"(?![^。]*(?<![ぁ-ん])が)[^。]{1,40}?(?:て|で)から[、,]?\s*[^。]{0,20}?"
+            + _DOES
+            + r"\s*[。!！]?\s*$"
+        ),
+        # a kind as the topic (…は) or a condition (…たら, …ときは, …場合は), then a role as the
+        # subject (…が) and an act in the present of any register ("返金の申請は経理係がまとめて処理
+        # する", "破損の連絡があったら、物流チームが写真を撮って…送ります"): who does what for every
+        # item; not a thing pointed at, a person named, the speaker, now, one time or the past
+        rx(
+            r"^\s*(?=[^。]*"
+            + _ROLE
+            + r"が)"
+            + NOT_TOPIC
+            + r"(?!(?:この|その|あの))(?![^。]*(?:私|僕|俺|わたし)(?:は|が|も))(?![^。]*(?:さん|くん|様))"
+            + _NOW
+            + r"[^、。]{2,24}?(?:は|では|には|(?<=[たっ])ら|(?<=[だん])ら|ときは|時は|場合は|ときに|際は|際に)\s*[、,]?\s*"
+            + _ROLE
+            # (an act, not a liking, knowing or a state: "…部長が気に入っています")
+            + r"が(?![^。]*(?:気に入|好き|嫌い|思っ|思い|知っ|分か|わか|困っ|喜|怒|心配|ありま|あります|いません|いない))[^。？?]*?"
             + _DOES
             + r"\s*[。!！]?\s*$"
         ),
