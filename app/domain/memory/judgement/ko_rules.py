@@ -141,6 +141,13 @@ _NOT_KIND = (
     r"어디|왜|어떻게|무엇|뭘)\s)"
 )
 
+# A role at work, by its title's last word (…팀, …과, …센터, …담당, …장님) or by the function it
+# names (접수처, 법무, 당직자, 기사님, 담임): who, in a team, does an act for every item
+_ROLE = (
+    r"(?:[가-힣A-Za-z]{0,8}?(?:팀|과|실|부|센터|담당자?|당직자|기사님|기사|선생님|담임|매니저|리더|책임자|접수처|법무|총무|"
+    r"인사|경리|(?<=[팀과실부])장님|(?<=[팀과실부])장))"
+)
+
 
 def rule_forms() -> tuple[re.Pattern[str], ...]:
     """The rule slot's patterns, in the order they are tried."""
@@ -286,5 +293,20 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             + r"[^.,，?？]{0,20}?"
             + _PERIOD
             + r"[^.,，?？]{0,12}?(?:은|는|엔|에는)\s+[^.?？]{1,30}?(?:야|예요|이에요|입니다|이야|임)\s*[.!]?\s*$"
+        ),
+        # a kind as the topic (…은/는) or a condition (…면), then a role as the subject (…이/가) and
+        # an act in the plain present ("환불 요청은 경리팀이 모아서 처리합니다", "파손 신고가 들어오면
+        # 물류팀이 사진을 받아서 …넘겨요"): who does what for every item; not a thing pointed at, a
+        # moment, the speaker, a liking or knowing, nor the past
+        rx(
+            r"^\s*(?=[^.?？]*"
+            + _ROLE
+            + r"(?:이|가)\s)"
+            + _NOT_KIND
+            + r"(?![^.?？]*(?:좋아|싫어|알아|몰라|기억|궁금|바빠|바쁘))"
+            + r"[^.?？]{2,30}?(?:은|는|엔|에는|(?<=[가-힣])면)\s*[,，]?\s*(?:[^.?？\s]{1,8}\s)?"
+            + _ROLE
+            + r"(?:이|가)\s[^.?？]*?"
+            + _PRESENT
         ),
     )
