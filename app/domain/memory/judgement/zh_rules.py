@@ -302,6 +302,15 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             # (过 before 才, 再 or 后 is a step done first: "质检看过才入库")
             r"(?![^，,。；;]*(?:[了着吗呢？?]|过(?!才|再|后|之后|以后)))"
         ),
+        # the addressee, then a recurring time (每…, 逢…) and a bare act ("你逢星期一朝早寄份銷售報告俾
+        # 區經理", "你每周五下班前把周报发给我"): an order kept each time, as it is without 你; not
+        # a question, the addressee's state or habit described (…都很忙, …都加班吗), nor done
+        zx(
+            r"^\s*(?:你们|你哋|你|您)\s*(?:每|逢)(?:个|一)?(?:[\d一二三四五六七八九十两]+\s*(?:个)?)?"
+            r"(?:周[一二三四五六日天末]?|星期[一二三四五六日天]?|礼拜[一二三四五六日天]?|天|日|早|朝|晚|月|月底|月尾|月初|季度|季|年|工作日)"
+            r"(?![^，,。；;]*(?:几|什么|怎么|哪|多少|是不是|有没有|很|挺|太|这么|那么|都在|正在|[了过着吗呢？?]))"
+            r"[^，,。；;]{0,12}?\s*(?:都|要|得|记得|就)?\s*(?!是|有|会|在|没|不会|加班|忙|累|早|晚)[\u4e00-\u9fff]"
+        ),
         # a way set against another (按 A，不按 B; 用 A，不用 B): how a kind is measured or made, the
         # team named before it or not ("我们数据组的报表口径按自然月算，不按财务月"); not the speaker's
         # own, nor another person's, nor one time
