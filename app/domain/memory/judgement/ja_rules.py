@@ -347,6 +347,24 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             + _DOES
             + r"\s*[。!！]?\s*$"
         ),
+        # a kind as the topic, then how each item is made or sent, a means or a form before で (PDFで,
+        # 二枚複写で, 税込みで), and an act in the present of any register, plain, polite, habitual or
+        # not done ("出荷伝票は二枚複写で切ってます", "請求書はPDFで送って、原本は郵送しません"): the
+        # kind's way; not a person's, a vehicle's or a machine's (…バスで通っています, …軽油で走ります),
+        # nor a thing pointed at, now or the past, nor what can be done or takes time
+        rx(
+            r"^\s*(?=[^。]*(?:[^ぁ-ん\s、,]|(?<=[一-龥])[みき])で(?!は|も|す|し|き|あ))"
+            + NOT_TOPIC
+            # (nor a tool named alone in Latin letters: "Excelは、日付を…シリアル値で持っている")
+            + r"(?!(?:この|その|あの))(?![A-Za-z][\w.+#-]*\s*は)(?![^。]*(?:私|僕|俺|わたし|父|母|さん|くん|様|先生))"
+            r"(?![^。]*(?:走|動|通っ|通い|通う|来ま|来る|行き|行く|行っ|届|着|遅れ|かか|でき|可能|使え|見え|乗|帰|持っ|持ち|思っ|思い|考え|言っ|らしい))"
+            + _NOW
+            + r"[^、。]{2,20}?"
+            + _CODE_TOPIC
+            + r"(?<!車)(?<!トラック)(?<!バス)(?<!電車)(?<!機)は\s*[、,]?\s*[^。？?]{0,20}?(?:[^ぁ-ん\s、,]|(?<=[一-龥])[みき])で(?!は|も)[^。？?]{0,30}?"
+            + _DOES
+            + r"\s*[。!！]?\s*$"
+        ),
         # a recurring time opening the sentence, a part of the day with it ("月曜の朝は…", "月末
         # は…"), then an act in the present of any register: the schedule kept
         rx(
