@@ -365,6 +365,20 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             + _DOES
             + r"\s*[。!！]?\s*$"
         ),
+        # a kind as the topic, then a step or a condition (…てから, …とき, …前に, …たら) and what each
+        # item is made or when, with にする in the present ("契約書の押印は法務の確認が済んでからにし
+        # てます", "大きい画像は送る前にWebPにしてます"): the kind's way; not one choice (今日の昼ご飯は
+        # カレーにします), a thing pointed at, now or a proposal
+        rx(
+            r"^\s*(?=[^。]*(?:てから|でから|とき|時|前に|たら|だら|際)[^。]*にし(?:ます|てます|ています|てる|ている|てい|る))"
+            + NOT_TOPIC
+            + r"(?!(?:この|その|あの))(?![^。]*(?:私|僕|俺|わたし|さん|くん|様))"
+            + _NOW
+            + r"[^、。]{2,20}?"
+            + _CODE_TOPIC
+            + r"は\s*[、,]?\s*[^。？?]{1,30}?(?:てから|でから|とき|時|前に|たら|だら|際)(?:は|に)?[、,]?\s*[^。？?]{0,20}?"
+            r"にし(?:ます|てます|ています|てる|ている|る)\s*[。!！]?\s*$"
+        ),
         # a recurring time opening the sentence, a part of the day with it ("月曜の朝は…", "月末
         # は…"), then an act in the present of any register: the schedule kept
         rx(
