@@ -141,11 +141,12 @@ _NOT_KIND = (
     r"어디|왜|어떻게|무엇|뭘)\s)"
 )
 
-# A role at work, by its title's last word (…팀, …과, …센터, …담당, …장님) or by the function it
-# names (접수처, 법무, 당직자, 기사님, 담임): who, in a team, does an act for every item
+# A role at work, by its title's last word (…팀, …과, …센터, …담당, …장) or by the function it names
+# (접수처, 법무, 당직자, 담임): who, in a team, does an act for every item; not one person named with
+# the honorific 님 ("발표 자료는 팀장님이 만들어요": that person's part, as 課長は is in Japanese)
 _ROLE = (
-    r"(?:[가-힣A-Za-z]{0,8}?(?:팀|과|실|부|센터|담당자?|당직자|기사님|기사|선생님|담임|매니저|리더|책임자|접수처|법무|총무|"
-    r"인사|경리|(?<=[팀과실부])장님|(?<=[팀과실부])장))"
+    r"(?:[가-힣A-Za-z]{0,8}?(?:팀|과|실|부|센터|담당자?|당직자|기사|선생|담임|매니저|리더|책임자|접수처|법무|총무|"
+    r"인사|경리|(?<=[팀과실부])장)(?!님))"
 )
 
 
