@@ -121,6 +121,24 @@ ZH_CANTONESE_WORDS_NEAR = [
     ("none", "下周五将会发布新版本"),
 ]
 
+# a kind, then a recurring time with an hour of the day (每晚两点, 每天下午五点) and a bare act: the
+# kind's schedule [general, but for a closed list of a place's or a person's events it leaves out:
+# 关门, 开门, 起床, 发车 …]
+ZH_KIND_RECURRING_HOUR = [
+    ("suggest", "对账单每天下午五点发给财务。"),
+    ("suggest", "门店价签每晚十点更新。"),
+    ("suggest", "数据库备份每晚两点跑"),
+    ("suggest", "监控日报每天早上八点推到群里。"),
+    ("suggest", "客服排班表每周五下午三点发出来"),
+]
+ZH_KIND_RECURRING_HOUR_NEAR = [
+    ("none", "我每天早上七点起床。"),
+    ("none", "商场每晚十点关门。"),
+    ("none", "这台服务器每晚两点自动重启。"),
+    ("none", "班车每天早上八点发车。"),
+    ("none", "对账单昨天下午五点发给财务了。"),
+]
+
 # a kind as the topic (…は) or a condition (…たら, …ときは), then a role as the subject (…が) and
 # an act in the present of any register: the role's duty for every item [general: the role is a
 # closed class of titles and functions]
@@ -228,6 +246,7 @@ CLASSES = {
     "ZH_TEAM_ANY_UNIT": ZH_TEAM_ANY_UNIT,
     "ZH_ADDRESSEE_RECURRING": ZH_ADDRESSEE_RECURRING,
     "ZH_CANTONESE_WORDS": ZH_CANTONESE_WORDS,
+    "ZH_KIND_RECURRING_HOUR": ZH_KIND_RECURRING_HOUR,
     "JA_KIND_ROLE_ACT": JA_KIND_ROLE_ACT,
     "JA_KIND_MEANS": JA_KIND_MEANS,
     "JA_KIND_STEP_NI_SURU": JA_KIND_STEP_NI_SURU,
@@ -239,6 +258,7 @@ NEAR_MISSES = (
     + ZH_TEAM_ANY_UNIT_NEAR
     + ZH_ADDRESSEE_RECURRING_NEAR
     + ZH_CANTONESE_WORDS_NEAR
+    + ZH_KIND_RECURRING_HOUR_NEAR
     + JA_KIND_ROLE_ACT_NEAR
     + JA_KIND_MEANS_NEAR
     + JA_KIND_STEP_NI_SURU_NEAR

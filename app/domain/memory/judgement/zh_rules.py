@@ -311,6 +311,18 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             r"(?![^，,。；;]*(?:几|什么|怎么|哪|多少|是不是|有没有|很|挺|太|这么|那么|都在|正在|[了过着吗呢？?]))"
             r"[^，,。；;]{0,12}?\s*(?:都|要|得|记得|就)?\s*(?!是|有|会|在|没|不会|加班|忙|累|早|晚)[\u4e00-\u9fff]"
         ),
+        # a kind, then a recurring time with an hour of the day (每晚两点, 每天下午五点) and a bare act
+        # ("对账单每天下午五点发给财务", "資料庫備份每晚兩點跑"): the kind's schedule; not the speaker's
+        # or a person's, a thing pointed at, what runs by itself (自动, 会), a place opening or
+        # closing (商场每晚十点关门), nor done or asked
+        zx(
+            r"^(?=[^，,。；;]*每[^，,。；;]*点)\s*(?![我你他她它咱您这那今明昨上下])(?![^，,。；;]*(?:自动|会|人们|大家))"
+            r"[^，,。；;]{2,14}?(?<![我你他她它们])每(?:个|一)?(?:天|日|晚|早|周[一二三四五六日天]?|星期[一二三四五六日天]|"
+            r"礼拜[一二三四五六日天]|工作日)\s*(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜|凌晨)?\s*[\d一二三四五六七八九十两]{1,3}\s*"
+            r"点(?:半|\d{1,2}分|钟)?\s*(?:前|之前|以前)?\s*(?:都|统一|准时|就)?\s*"
+            r"(?!关门|开门|营业|打烊|下班|上班|起床|睡|开始|结束|到|出发|发车|开放|是|有|在|没)[\u4e00-\u9fff]"
+            r"(?![^，,。；;]*[了过着吗呢？?])"
+        ),
         # a way set against another (按 A，不按 B; 用 A，不用 B): how a kind is measured or made, the
         # team named before it or not ("我们数据组的报表口径按自然月算，不按财务月"); not the speaker's
         # own, nor another person's, nor one time
