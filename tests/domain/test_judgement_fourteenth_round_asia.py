@@ -139,6 +139,24 @@ ZH_KIND_RECURRING_HOUR_NEAR = [
     ("none", "对账单昨天下午五点发给财务了。"),
 ]
 
+# the new items of a kind (新来的…, 新入职的…, 新签的…), then a first span of their own (第一周, 头三天)
+# and a bare act: what every new one does or is given [general]; and two voice-typed fillers with no
+# pause before it (嗯那个就是) [one wording]
+ZH_NEW_ITEMS_FIRST_SPAN = [
+    ("suggest", "新来的客服第一个月跟着组长接电话。"),
+    ("suggest", "新入职的护士头三天跟着带教老师。"),
+    ("suggest", "新签的客户第一周由销售经理跟进。"),
+    ("suggest", "新上架的商品头一个月不打折。"),
+    ("suggest", "新来的同事第一天先开通邮箱和门禁。"),
+    ("suggest", "嗯那个就是新来的客服第一个月跟着组长接电话"),
+]
+ZH_NEW_ITEMS_FIRST_SPAN_NEAR = [
+    ("none", "新来的实习生第一周就请假了。"),
+    ("none", "新来的实习生第一周很紧张。"),
+    ("none", "新来的实习生第一周正看着文档发呆。"),
+    ("none", "嗯那个就是我们的问题"),
+]
+
 # a kind as the topic (…は) or a condition (…たら, …ときは), then a role as the subject (…が) and
 # an act in the present of any register: the role's duty for every item [general: the role is a
 # closed class of titles and functions]
@@ -247,6 +265,7 @@ CLASSES = {
     "ZH_ADDRESSEE_RECURRING": ZH_ADDRESSEE_RECURRING,
     "ZH_CANTONESE_WORDS": ZH_CANTONESE_WORDS,
     "ZH_KIND_RECURRING_HOUR": ZH_KIND_RECURRING_HOUR,
+    "ZH_NEW_ITEMS_FIRST_SPAN": ZH_NEW_ITEMS_FIRST_SPAN,
     "JA_KIND_ROLE_ACT": JA_KIND_ROLE_ACT,
     "JA_KIND_MEANS": JA_KIND_MEANS,
     "JA_KIND_STEP_NI_SURU": JA_KIND_STEP_NI_SURU,
@@ -259,6 +278,7 @@ NEAR_MISSES = (
     + ZH_ADDRESSEE_RECURRING_NEAR
     + ZH_CANTONESE_WORDS_NEAR
     + ZH_KIND_RECURRING_HOUR_NEAR
+    + ZH_NEW_ITEMS_FIRST_SPAN_NEAR
     + JA_KIND_ROLE_ACT_NEAR
     + JA_KIND_MEANS_NEAR
     + JA_KIND_STEP_NI_SURU_NEAR

@@ -34,6 +34,9 @@ def table() -> Lexicon:
             # a filler of voice-typed speech, said with no pause ("就是说新建的仓库…", Cantonese "即係話啲
             # 新 service…", "嗯即係咁講啦每個禮拜三…"): the words after it are the message
             r"^\s*(?:嗯|呃|啊)?\s*(?:就是说|就是讲|就系话|就系讲|即系话|即系咁讲(?:啦|呀)?)\s*[，,、…]*\s*",
+            # two fillers with no pause, the second 就是 ("嗯那个就是新来的…"): the words after them are
+            # the message
+            r"^\s*(?:嗯|呃|啊)\s*(?:那个|这个)\s*就是(?!说|讲|系)(?=\s*[\u4e00-\u9fff])",
             # a filler before a lead-in, voice-typed with no pause: "那个以后…"
             # (one filler or two: "嗯那个以后…")
             r"^\s*(?:(?:嗯|呃|啊)\s*(?:那个|就是)?|那个|就是)(?=\s*(?:以后|今后|从现在|每次|每当))",

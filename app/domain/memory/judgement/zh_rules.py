@@ -323,6 +323,16 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             r"(?!关门|开门|营业|打烊|下班|上班|起床|睡|开始|结束|到|出发|发车|开放|是|有|在|没)[\u4e00-\u9fff]"
             r"(?![^，,。；;]*[了过着吗呢？?])"
         ),
+        # the new items of a kind (新来的…, 新入职的…, 新签的…, 新上架的…), then a first span of their own
+        # (第一周, 头三天, 第一个月) and a bare act ("新来的客服第一个月跟着组长接电话"): what every new
+        # one does or is given; not what one did (…就请假了) nor a state (很紧张)
+        zx(
+            r"^\s*新(?:来|入职|加入|签|签约|上架|建|开|招|进|到)的?[^，,。；;]{1,8}?[，,]?\s*(?:第一|头|前)\s*"
+            r"(?:[\d一二三四五六七八九十两]+)?\s*(?:个)?(?:天|日|周|星期|礼拜|月|年|次)(?:内|里)?\s*[，,]?\s*"
+            r"(?:都|先|就|要|一律|由)?\s*(?!是|有|会|在|很|挺|太|没|比较|觉得|还|都)[\u4e00-\u9fff]"
+            # (跟着, 按着, 照着 are no progressive: "…跟着组长接电话")
+            r"(?![^，,。；;]*(?:[了过吗呢？?]|(?<![跟随按照接沿])着))"
+        ),
         # a way set against another (按 A，不按 B; 用 A，不用 B): how a kind is measured or made, the
         # team named before it or not ("我们数据组的报表口径按自然月算，不按财务月"); not the speaker's
         # own, nor another person's, nor one time
