@@ -72,7 +72,14 @@ _INDENTED = re.compile(r"^(?: {4,}|\t)\S")
 # Sentence ends. After ". ! ?" a space must follow; CJK and Arabic marks end a sentence anyway.
 _LATIN_END = re.compile(r"[.!?]+(?=\s)")
 # an ellipsis before a word of a script other than Latin ("……啊不，算了") ends a sentence as "..." does
-_WIDE_END = re.compile(r"[。！？؟]+|[!?](?=[^\x00-\x7f])|…+(?=\s*[^\x00-\x7f\s])")
+# and a wave dash closing a chatty clause ("수고 많으셨어요~ 앞으로 …", "辛苦啦～对账单…", "ありがとう～今後は
+# …"): after a word, before a space and a word, or after a closing particle; not a range ("월~금",
+# "9時～18時", "월요일 ~ 금요일")
+_WIDE_END = re.compile(
+    r"[。！？؟]+|[!?](?=[^\x00-\x7f])|…+(?=\s*[^\x00-\x7f\s])"
+    r"|(?<=[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3])[~～〜]+(?=\s+[^\x00-\x7f\s])"
+    r"|(?<=[啦哈呀啊哦喔吧呢嘛噢哟晒요죠네다어아ねよすうー])[~～〜]+(?=[^\x00-\x7f\s\d])"
+)
 _ABBREVIATION = re.compile(
     r"(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|Mr|Mrs|Ms|Dr|St|No|z\.B|d\.h|bzw|usw|ca|evtl|"
     r"p\.ex|cf|ecc|ad\s+es|т\.е|т\.д|т\.п|др)|\b[A-Z])$",
