@@ -47,12 +47,26 @@ _EN_KIND = r"(?!(?:it|this|that|these|those|them|you|your)\b)(?:[\w-]+\s+){0,4}?
 
 def _english() -> Frames:
     return Frames(
-        cue=("valu", "trea", "fan", "over", "best", "bett", "suit", "cup", "alle", "file", "stash"),
+        cue=(
+            "valu",
+            "trea",
+            "fan",
+            "ador",
+            "favo",
+            "over",
+            "best",
+            "bett",
+            "suit",
+            "cup",
+            "alle",
+            "file",
+            "stash",
+        ),
         prefer=each(
             rx,
             # a liking of a kind: "I really value changelogs that …", "I'm a big fan of dashboards that …"
             r"\bi(?:\s+(?:personally|really|truly|genuinely|do|always|also|very\s+much))*\s+"
-            r"(?:value|appreciate|treasure|love|like|enjoy)\s+(?P<rest>(?!.*\byou)"
+            r"(?:value|appreciate|treasure|love|like|enjoy|adore|favou?r)\s+(?P<rest>(?!.*\byou)"
             + _EN_KIND
             + r".+)",
             r"\bi(?:['’]m|\s+am)\s+(?:(?:a|such\s+a)\s+)?(?:(?:big|huge|great|real)\s+)?fan\s+of\s+"
@@ -120,25 +134,30 @@ def _french() -> Frames:
             rx,
             r"[,;—–-]\s*(?P<prefer>(?:ça|cela)\s*,?\s*(?:je\s+|j['’])(?:adore|aime|kiffe|appr[ée]cie)"
             r"(?:\s+(?:bien|beaucoup|vraiment|trop))?|(?:je\s+|j['’])(?:adore|aime|kiffe|appr[ée]cie)\s+(?:ça|cela)"
-            r"(?:\s+(?:bien|beaucoup|vraiment|trop))?|c['’]est\s+(?:tout\s+à\s+fait\s+|vraiment\s+)?mon\s+(?:truc|style|genre))"
-            + END,
+            r"(?:\s+(?:bien|beaucoup|vraiment|trop))?|c['’]est\s+(?:tout\s+à\s+fait\s+|vraiment\s+)?mon\s+(?:truc|style|genre)|"
+            r"(?:voilà\s+qui|voilà\s+ce\s+qui|ça|cela|c['’]est\s+ce\s+qui)\s+me\s+(?:plaît|plait|convient|parle)"
+            r"(?:\s+(?:bien|beaucoup|vraiment))?)" + END,
         ),
     )
 
 
 def _german() -> Frames:
     return Frames(
-        cue=("halt", "fest", "sind", "ist"),
+        cue=("halt", "fest", "trag", "sind", "ist", "mag", "lieb", "schä"),
         prefer=each(
             rx,
             # the speaker as the measure of a comparison: "Bei X sind mir Schaubilder wichtiger als …"
             r"(?:\b(?:sind|ist)\s+mir|\bmir\s+(?:sind|ist))\s+(?P<rest>(?:\S+\s+){0,6}?\w+er\s+als\s.+)",
+            # a liking of a kind: "Ich mag Protokolle, die mit den Beschlüssen anfangen"
+            r"\bich\s+(?:mag|liebe|schätze)\s+(?:(?:sehr|wirklich|besonders)\s+)*"
+            r"(?P<rest>(?!.*\b(?:dich|dir|euch|ihr|ihnen)\b)(?!(?:das|es|ihn|sie)\b)[^,;]{2,60}?,\s*"
+            r"(?:die|der|das|bei\s+denen|in\s+denen|wo)\s.+)",
         ),
         remember=each(
             rx,
             AT
-            + r"(?:(?:und|also)\s+)*(?:bitte\s+)?halte?\s+(?:(?:das|dies|es|dir)\s+)?(?:bitte\s+)?"
-            r"(?:(?:irgendwo|bei\s+dir|für\s+später)\s+)?fest\s*[:,]\s*(?:dass\s+)?(?P<rest>.+)",
+            + r"(?:(?:und|also)\s+)*(?:bitte\s+)?(?:halte?|trag(?:e)?)\s+(?:(?:das|dies|es|dir)\s+)*(?:bitte\s+)?"
+            r"(?:(?:irgendwo|bei\s+dir|für\s+später)\s+)?(?:fest|ein)\s*[:,]\s*(?:dass\s+)?(?P<rest>.+)",
         ),
     )
 
@@ -152,6 +171,8 @@ def _spanish() -> Frames:
             "enca",
             "gust",
             "chif",
+            "flip",
+            "mola",
             "tenl",
             "apún",
             "apun",
@@ -164,6 +185,9 @@ def _spanish() -> Frames:
             r"(?:(?:mucho|muchísimo|bastante|especialmente|de\s+verdad)\s+)*"
             r"(?P<rest>(?!.*\b(?:tu|tus|usted|su\s+ayuda|te)\b)(?:los|las|unos|unas)\s+[^,;]{2,60}?\s*,?\s+"
             r"(?:que|donde|con|cuyos?|cuyas?)\b.+)",
+            # the liking with the speaker as its dative: "Me flipan los tickets que …"
+            r"\b(?:a\s+mí\s+)?me\s+(?:encantan?|flipan?|chiflan?|molan?|gustan?)\s+(?:(?:mucho|muchísimo)\s+)?"
+            r"(?P<rest>(?!.*\b(?:tu|tus|usted|te)\b)(?:los|las|el|la)\s+[^,;]{2,60}?\s*,?\s+(?:que|donde|con)\b.+)",
             # a cleft after a topic: "En cuanto a los paneles, lo que más me gusta es …"
             r"(?<=[,:])\s*lo\s+que\s+(?:más\s+|realmente\s+)?(?:me\s+gusta|me\s+encanta|valoro|aprecio|prefiero)"
             r"(?:\s+más)?\s*,?\s*(?:es|son)\s+(?:que\s+|cuando\s+)?(?P<rest>.+)",
@@ -189,6 +213,9 @@ def _italian() -> Frames:
         prefer=each(
             rx,
             r"\b(?:io\s+)?(?:vado\s+(?:matt|pazz)[oa]\s+per)\s+(?P<rest>.+)",
+            # the liking with the speaker as its dative: "Mi piacciono molto i verbali che …"
+            r"\b(?:a\s+me\s+)?mi\s+(?:piace|piacciono|garba|garbano)\s+(?:(?:molto|tanto|davvero)\s+)?"
+            r"(?P<rest>(?!.*\b(?:tu|tuoi|tue|lei)\b)(?:i|gli|le|il|lo|la)\s+[^,;]{2,60}?\s*,?\s+(?:che|dove|con)\b.+)",
             # the speaker as the measure of a comparison: "Meglio X che Y, per i miei gusti"
             r"^\s*(?P<rest>meglio\s+.+?\s+(?:che|di)\s+.+?)\s*,?\s*(?:per\s+i\s+miei\s+gusti|per\s+me|"
             r"secondo\s+me|a\s+mio\s+gusto)\s*[.!]*\s*$",
@@ -219,6 +246,7 @@ def _russian() -> Frames:
             "отда",
             "импо",
             "симп",
+            "нрав",
             "лучш",
             "зафи",
             "запи",
@@ -235,6 +263,13 @@ def _russian() -> Frames:
             r"^\s*(?P<rest>лучше\s+.+?,?\s+чем\s+.+?)\s*[,—–-]*\s*(?:по\s+мне|как\s+по\s+мне|для\s+меня|"
             r"на\s+мой\s+вкус)(?:\s+так)?\b",
         ),
+        tail=each(
+            rx,
+            # the speaker's liking pointing back at a kind: "…, вот такие я уважаю"
+            r"[,;—–-]\s*(?P<prefer>(?:вот\s+)?(?:такие|такое|это|их)\s+(?:я\s+)?(?:(?:очень|и)\s+)?"
+            r"(?:уважаю|ценю|люблю|обожаю)|(?:вот\s+)?(?:такие|такое|это)\s+мне\s+(?:и\s+)?"
+            r"(?:нравятся|нравится|по\s+душе|импонирует|импонируют))" + END,
+        ),
         remember=each(
             rx,
             AT
@@ -247,11 +282,14 @@ def _russian() -> Frames:
 
 def _arabic() -> Frames:
     return Frames(
-        cue=("حسبان", "ذهن", "ستحسن"),
+        cue=("حسبان", "ذهن", "ستحسن", "حب", "قدر", "عشق"),
         prefer=each(
             ax,
             # a valuing verb with what it is compared with: "أستحسن X على Y"
             r"(?:^|(?<=[\s،,]))(?:(?:أنا|شخصيا)\s+)*(?:أستحسن|استحسن)\s+(?P<rest>.+?\s(?:على|بدلا\s+من|أكثر\s+من)\s.+)",
+            # a liking with its degree, of a kind a relative makes: "أحب كثيراً الطلبات التي …"
+            r"(?:^|(?<=[\s،,]))(?:(?:أنا|شخصيا)\s+)*(?:أحب|بحب|أقدر|أعشق)\s+(?:كثيرا|جدا|فعلا|حقا)\s+"
+            r"(?P<rest>(?!.*(?:ك(?:\s|$)|مساعدتك|لك))\S+(?:\s+\S+){0,3}?\s+(?:التي|الذي|الذين|اللي)\s.+)",
         ),
         remember=each(
             ax,
@@ -270,7 +308,7 @@ def _chinese() -> Frames:
             # a cleft of valuing after a topic: "数据看板的配色，我看重的是…"
             r"(?:我|我个人)(?:最|更|比较|其实|真正)*(?:看重|重视|在意|在乎|欣赏|欣賞)的[，,]?\s*(?:就是|是)\s*(?P<rest>.+)",
             # a liking of a kind: "我比较欣赏那种先给结论…的周报" (not one thing, not the addressee)
-            r"(?:我|我个人)(?:一般|其实|比较|更|挺|蛮|蠻|很|特别|非常|真的|一向)*(?:欣赏|欣賞|赏识|賞識)"
+            r"(?:我|我个人)(?:一般|其实|比较|更|挺|蛮|蠻|很|特别|非常|真的|一向)*(?:欣赏|欣賞|赏识|賞識|看重|重视|重視)"
             r"(?P<rest>(?![你您他她它])(?:那种|那種|这种|這種|那类|那類|这类|這類)?[^。！!，,]*?的[^。！!]+)",
         ),
         remember=each(
