@@ -153,6 +153,12 @@ def _german() -> Frames:
             r"(?P<rest>(?!.*\b(?:dich|dir|euch|ihr|ihnen)\b)(?!(?:das|es|ihn|sie)\b)[^,;]{2,60}?,\s*"
             r"(?:die|der|das|bei\s+denen|in\s+denen|wo)\s.+)",
         ),
+        tail=each(
+            rx,
+            # the speaker's liking pointing back at a kind: "…, so was mag ich"
+            r"[,;—–-]\s*(?P<prefer>(?:so\s+was|sowas|so\s+etwas|genau\s+das)\s+(?:mag|liebe|schätze)\s+ich"
+            r"(?:\s+(?:sehr|total|echt))?)" + END,
+        ),
         remember=each(
             rx,
             AT
