@@ -143,7 +143,7 @@ def _french() -> Frames:
 
 def _german() -> Frames:
     return Frames(
-        cue=("halt", "fest", "trag", "sind", "ist", "mag", "lieb", "schä"),
+        cue=("halt", "fest", "trag", "mir", "mag", "lieb", "schä"),
         prefer=each(
             rx,
             # the speaker as the measure of a comparison: "Bei X sind mir Schaubilder wichtiger als …"
@@ -288,7 +288,7 @@ def _russian() -> Frames:
 
 def _arabic() -> Frames:
     return Frames(
-        cue=("حسبان", "ذهن", "ستحسن", "حب", "قدر", "عشق"),
+        cue=("حسبان", "ذهن", "ستحسن", "حب", "اقدر", "عشق"),
         prefer=each(
             ax,
             # a valuing verb with what it is compared with: "أستحسن X على Y"
