@@ -42,7 +42,8 @@ def table() -> Lexicon:
             r"note(?!\s+for\s+(?:the\s+future|later|next\s+time|future\s+reference)\s*[:\-–—])|"
             r"important|thanks?(?:\s+you)?(?:\s+(?:for|on)\s+[^,.!:;]{1,40})?|great|cool|nice|perfect|"
             r"got\s+it|sure|well|anyway|one\s+thing|yeah|yep|so\s+yeah|seriously|honestly|come\s+on)"
-            r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:from|going|please|always|never|remember|i|in|for|we|every|"
+            # (a hyphen inside a word is no pause: "Note-toi ça …" is the French verb)
+            r"\s*(?:(?:[,:!\-–—]*[,:!–—]|-+(?![^\W\d_]))\s*|\s+(?=(?:from|going|please|always|never|remember|i|in|for|we|every|"
             r"each|don'?t|do|if|when|whenever)\b))",
         ),
         please=rx(

@@ -25,6 +25,7 @@ from functools import cache
 
 from app.domain.memory.judgement import request_parts_spaced as spaced
 from app.domain.memory.judgement.ar_script import ax
+from app.domain.memory.judgement.request_frames import frames_of
 from app.domain.memory.judgement.request_shape import NONE, RequestParts, each, rx
 from app.domain.memory.judgement.zh_script import zx
 
@@ -489,6 +490,18 @@ def parts_of(code: str) -> RequestParts | None:
     build = _BUILDERS.get(code)
     if build is None:
         return None
+    parts, frames = build(), frames_of(code)
+    refuse = parts.refuse
+    if frames.refuse:
+        refuse = re.compile(f"(?:{refuse.pattern})|(?:{frames.refuse})", refuse.flags)
+    # the frames (request_frames.py) are tried after the language's own heads
     return replace(
-        build(), one_day=re.compile(_ONE_DAY[code], re.I), typo_heads=_TYPO_HEADS.get(code, ())
+        parts,
+        cue=parts.cue + frames.cue,
+        prefer=parts.prefer + frames.prefer,
+        remember=parts.remember + frames.remember,
+        tail=parts.tail + frames.tail,
+        refuse=refuse,
+        one_day=re.compile(_ONE_DAY[code], re.I),
+        typo_heads=_TYPO_HEADS.get(code, ()),
     )

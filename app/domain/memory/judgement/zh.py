@@ -438,7 +438,8 @@ def table() -> Lexicon:
             ),
         ),
         not_remembered=zx(r"^(?:了|吗|什么|那次|上次|当时|以前)"),
-        not_preferred=zx(r"^(?:这|那|它|不)"),
+        # (a demonstrative of kind before a relative names a kind: "那种先给结论…的周报")
+        not_preferred=zx(r"^(?:这|那)(?!(?:种|種|类|類)[^，,。！!]{2,}的)|^(?:它|不)"),
         # (and what 宁愿 X sets aside after it: "我宁愿 X，也不想 Y" prefers X)
         prefer_cut=zx(
             r"[，,；;]\s*(?:以后|所以|因此|因为|但|不过|请|麻烦|你|这样|(?:也|都)(?:不|别))"
