@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from app.domain.compliance import actions as act
 from app.domain.compliance import messages as msg
-from app.domain.compliance.action_words import REQUEST
+from app.domain.compliance.action_words import ACT_IF, REQUEST
 from app.domain.compliance.fmt import FormatRule
 from app.domain.compliance.korean_asides import (
     KO_DESCRIBES,
@@ -379,7 +379,8 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     plain = blank(
         text, qual_spans + [m.span() for m in _QUOTED_ANY.finditer(text)] + concessive(text)
     )
-    if CONDITION.search(blank(plain, act_scope(plain))):
+    acts = act_scope(plain) + [m.span() for m in ACT_IF.finditer(plain)]
+    if CONDITION.search(blank(plain, acts)):
         return (), False
     if TIMED.search(plain):
         # "금요일에는 main에 푸시하지 마세요", "Never push to main on Fridays": on which day is not
