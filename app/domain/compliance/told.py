@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from app.domain.compliance.lexicon import Lazy, clauses, negated, table
+from app.domain.compliance.lexicon import Lazy, blank, clauses, negated, table
 
 # A Korean request's ending ("쓰세요", "해 주세요", "해 줘").
 KO_REQUEST = Lazy(r"(?<=[가-힣])(?:세요|십시오|주세요|줘|해라|하라|할\s*것|합시다|하자)(?![가-힣])")
@@ -25,7 +25,32 @@ _PAST_TOLD = table(
     r"la\s+semana\s+pasada;antes\s+(?:usábamos|utilizábamos|teníamos|era);l'anno\s+scorso;ieri;"
     r"la\s+settimana\s+scorsa;un\s+tempo;раньше;вчера;в\s+прошлом\s+году;на\s+прошлой\s+неделе;"
     r"когда-то;(?:سابقا|سابقًا|أمس);السنة\s+الماضية;العام\s+الماضي;الأسبوع\s+الماضي;去年;昨天;上周;上週;"
-    r"上个月;上個月;曾经;曾經;从前;從前;以前(?=\s*(?:我们|我們|我|咱们|大家|团队|團隊|公司|组里|組裡));用过(?![时時滤濾]);用過(?![時滤濾]);前は(?<!名前は)(?<!手前は)(?<!直前は);昨日;先週;かつて;어제;작년;지난\s*(?:주|달|해)"
+    r"上个月;上個月;曾经;曾經;从前;從前;以前(?=\s*(?:我们|我們|我|咱们|大家|团队|團隊|公司|组里|組裡));"
+    # the past said by the verb's form, with no time word: a habit gone by ("usavamo",
+    # "desplegábamos", "on utilisait", "使ってましたが", "썼었는데", "كنا نستخدم", "以前是用 … 的")
+    r"\w+(?:avamo|evamo|ivamo);\w+(?:ábamos|(?<!r)íamos);(?:on|nous)\s+(?:n'|ne\s+)?\w+(?<!r)(?:ait|ions);"
+    r"ていました;てました;でいました;でました;てた(?=けど|が|[、,]);でた(?=けど|が|[、,]);"
+    r"었(?:었|는데|던);예전에;옛날에;(?<![\u0600-\u06ff])كنا\s+ن[\u0600-\u06ff]+;"
+    r"以前(?=\s*(?:都|一直|是|也|用|在));之前(?=\s*(?:都|一直|是|也|用|在));"
+    r"原来(?=\s*(?:都|一直|是|也|用|在));原來(?=\s*(?:都|一直|是|也|用|在));"
+    r"过去(?=\s*(?:都|一直|是|也|用|在));過去(?=\s*(?:都|一直|是|也|用|在));用过(?![时時滤濾]);用過(?![時滤濾]);前は(?<!名前は)(?<!手前は)(?<!直前は);昨日;先週;かつて;어제;작년;지난\s*(?:주|달|해)"
+)
+# A clause that says nothing is decided ("but nothing is decided now", "rien n'est tranché",
+# "aktuell ist nichts festgelegt", "ahora mismo no hay nada decidido", "per ora non abbiamo deciso
+# niente", "а сейчас пока ничего не решили", "لم نقرر شيئاً بعد", "现在还没定", "今は検討中です", "지금은
+# 딱히 정해진 건 없어요"): the negation of deciding refuses nothing, its "now" asks nothing.
+_UNDECIDED = table(
+    r"nothing(?:'s|\s+is|\s+has\s+been)?\s+(?:\w+\s+)?(?:decided|settled|fixed|final);"
+    r"(?:not|n't)\s+(?:yet\s+)?(?:been\s+)?(?:decided|settled);undecided;no\s+decision;"
+    r"rien\s+n'est\s+(?:encore\s+)?(?:tranché|décidé|fixé|arrêté);rien\s+de\s+décidé;"
+    r"pas\s+(?:encore\s+)?(?:décidé|tranché);nichts\s+(?:\w+\s+)?(?:festgelegt|entschieden|beschlossen);"
+    r"noch\s+nicht\s+(?:entschieden|festgelegt);nada\s+decidido;no\s+(?:hemos|he)\s+decidido;"
+    r"por\s+decidir;non\s+(?:abbiamo|ho)\s+(?:ancora\s+)?deciso;niente\s+di\s+deciso;da\s+decidere;"
+    r"ничего\s+не\s+реш\w*;не\s+реш(?:или|ено);не\s+определ\w+;"
+    r"لم\s+(?:نقرر|نحدد|يتقرر|يُحسم|يحسم);لم\s+يتم\s+(?:تحديد|اختيار);"
+    r"还没定;還沒定;还没决定;還沒決定;未定;没定;沒定;还在考虑;還在考慮;待定;"
+    r"決まって(?:い)?(?:ない|ません);決めて(?:い)?(?:ない|ません);検討中;"
+    r"정해진\s*(?:건|게|것은?)\s*없;안\s*정했;미정;정해지지\s*않;결정\s*(?:안|못)\s*했;고민\s*중"
 )
 # What asks, refuses or says what holds from now on, beside a time gone by.
 _ASKS_ANY = table(
@@ -61,6 +86,12 @@ _ASKS_AS_QUESTION = table(
 def told_or_asked(text: str) -> bool:
     """Whether words (normalised) only tell of the past or only ask the user's own question
     (see _PAST_TOLD)."""
+    undecided = [(a, b) for a, b in clauses(text) if _UNDECIDED.search(text, a, b)]
+    if undecided:  # the rest tells of the past, or nothing: "We used to X, but nothing is decided"
+        rest = blank(text, undecided)
+        if not rest.strip(" ,.;:!。、，"):
+            return True
+        return bool(_PAST_TOLD.search(rest)) and told_or_asked(rest)
     if negated(text) or _ASKS_ANY.search(text) or _UNTIL_NOW.search(text):
         return False
     if _PAST_TOLD.search(text) and not KO_REQUEST.search(text):
