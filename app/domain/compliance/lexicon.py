@@ -203,7 +203,7 @@ USE = table(
     # a means named after a verb of installing, running or building ("Install with pnpm", "Ставь
     # пакеты через pnpm", "installiere mit uv"): the one to use
     r"(?:install|build|run|add|start)\w*(?:\s+[\w-]+){0,2}?\s+(?:with|via|using|through);"
-    r"installier\w*(?:\s+\w+){0,2}?\s+(?:mit|über);install\w*(?:\s+\w+){0,2}?\s+(?:avec|via|par);"
+    r"installier\w*(?:\s+\w+){0,2}?\s+(?:mit|über);install\w*(?:\s+\w+){0,2}?\s+(?:avec|via|par|con|tramite);mit\s+[\w.-]+\s+(?:\w+\s+)?installiert;で(?:\S{1,8}を)?\s*(?:入れ|インストール|導入);(?:تثبت|نثبت|يثبت|ثبت)\s+(?:\S+\s+){0,2}?بـ?;"
     r"instal(?:a|e|en|ar)\w*(?:\s+\w+){0,2}?\s+con;(?:став|устанавлива|запуска|собира)\w*(?:\s+\w+){0,2}?\s+"
     r"(?:через|с\s+помощью);"
     r"préf(?:è|é)r(?:e|ez|er);uniquement;seulement;toujours;verwende(?:n)?;"
@@ -216,7 +216,7 @@ USE = table(
 # A rule that holds only sometimes is not one the checker can judge alone.
 CONDITION = table(
     r"if;until;when;whenever;as\s+long\s+as;provided;如果;若;假如;"
-    r"当(?!前|然);當(?!前|然);的时候;的時候;只有在;場合;なら;たら;ときは;時は;경우;때는;때에는;si(?!\s+chiam)(?<!qui\ssi)(?<!non\ssi)(?<!\bci\ssi)(?<!\blo\ssi)(?<!\bda\snoi\ssi);"
+    r"当(?!前|然);當(?!前|然);的时候;的時候;只有在;場合;なら;たら;ときは;時は;경우;때는;때에는;si(?!\s+chiam|\s+\w+(?:ano|ono)\b)(?<!qui\ssi)(?<!non\ssi)(?<!\bci\ssi)(?<!\blo\ssi)(?<!\bda\snoi\ssi);"
     r"lorsque;quand;tant\s+que;wenn;falls;sofern;solange;"
     r"cuando;mientras;quando;finché;если;пока;когда;"
     r"(?:و|ف)?(?:إذا|اذا|عندما|حين|حينما|لو|طالما)"
