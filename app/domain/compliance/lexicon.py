@@ -360,7 +360,7 @@ CONCESSIVE_OPEN = table(
     r"même\s+(?:si|quand|lorsque|en);quelle\s+que\s+soit;auch\s+wenn;selbst\s+wenn;sogar\s+wenn;"
     r"egal\W+(?:ob|in|welche\w*);unabhängig\s+davon;obwohl;obgleich;though;although;bien\s+que;"
     r"quoique;a\s+pesar\s+de;sebbene;benché;nonostante;malgrado;(?:пусть|хоть)\s+(?:я|мы)\s+и;хотя;"
-    r"(?:وإن|ولو);حتى\s+إن;"
+    r"(?:وإن|ولو);حتى\s+إن;مع\s+أن;مع\s+ان;رغم\s+أن;على\s+الرغم\s+من;虽然;雖然;尽管;儘管;"
     r"حتى\s+ان;incluso\s+(?:si|cuando);aun(?:que|\s+cuando|\s+si);"
     r"sin\s+importar;anche\s+(?:se|quando);perfino\s+se;indipendentemente;даже\s+(?:если|когда);"
     r"независимо\s+от;حتى\s+(?:لو|إذا|اذا|عندما|وإن|وان);بغض\s+النظر;即使;即便;就算;哪怕;不管;无论;無論;"
@@ -506,7 +506,7 @@ def concessive(text: str) -> list[tuple[int, int]]:
 REASON_OPEN = table(
     r"because;weil;parce\s+que;puisque;porque;ya\s+que;perch[ée];poich[ée];siccome;"
     # "since" and French "car" when they open a clause ("since npm is broken", ", car pip est …")
-    r"since(?=\s+(?:[\w.-]+\s+){0,2}(?:is|are|was|were|has|have|keeps|kept|breaks|broke|does|"
+    r"since(?=\s+(?:[\w.-]+\s+){0,2}(?:is|are|was|were|has|have|keeps|kept|breaks|broke|does|needs|wants|[a-z]+ed|[a-z]{3,}[^s\W]s|"
     r"doesn'?t|isn'?t|can'?t|won'?t)\b);car(?<=[,;]\scar);"
     r"потому\s+что;так\s+как;поскольку;ибо;(?:لأن|لأنه|لأنها|لانه);因为;因為;由于;由於"
 )

@@ -500,7 +500,14 @@ def _without_reasons(text: str) -> str:
     (lexicon.reason_clauses) and clauses that tell of the past (told.past_clauses: "以后用 pnpm，
     以前我们用过 yarn") are read so too."""
     past = past_clauses(text)
-    reasons = korean_reasons(text) + reason_clauses(text) + past
+    # (a concession's clause that names a tool and no language too: "Even though the wiki says
+    # yarn, we install with npm"; one naming a language is the language reading's)
+    conceded = [
+        (a, b)
+        for a, b in concessive(text)
+        if find_terms(text[a:b], None, []) and not languages_named(text[a:b])
+    ]
+    reasons = korean_reasons(text) + reason_clauses(text) + past + conceded
     if not reasons:
         return text
     rest = blank(text, reasons)
