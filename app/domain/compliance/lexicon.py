@@ -116,7 +116,7 @@ NEGATION_BEFORE = table(
     r"pas;sans;évit(?:e|ez|er);aucun(?:e|s)?;ni;nie;niemals;nicht;"
     r"kein(?:e|en|em|er|es)?;ohne;vermeide(?:n)?;nunca;jam[aá]s;sin;evit(?:a|ar|e|es);"
     r"ning[uú]n(?:a)?;nada\s+de;non;mai;niente;nessun(?:a|o)?;senza;evit(?:a|are);не;"
-    r"никогда;нельзя;без;избега(?:й|йте|ть);никаких;ни;أبدا;أبداً;ابدا;بدون;دون;"
+    r"никогда;нельзя;без;избега(?:й|йте|ть);никаких;ни;أبدا;أبداً;ابدا;بدون;دون;من\s+غير;"
     r"تجنب;ممنوع;يمنع;عدم;إياك;"
     # Arabic's short particles as words of their own ("لا", "ولا", "لن", "ليس"), not inside one:
     # "لا" stands in "الاختبار" (the test) and "الالتزام"; a leading class keeps them whole words
@@ -203,14 +203,14 @@ USE = table(
     # a means named after a verb of installing, running or building ("Install with pnpm", "Ставь
     # пакеты через pnpm", "installiere mit uv"): the one to use
     r"(?:install|build|run|add|start)\w*(?:\s+[\w-]+){0,2}?\s+(?:with|via|using|through);"
-    r"installier\w*(?:\s+\w+){0,2}?\s+(?:mit|über);install\w*(?:\s+\w+){0,2}?\s+(?:avec|via|par|con|tramite);mit\s+[\w.-]+\s+(?:\w+\s+)?installiert;で(?:\S{1,8}を)?\s*(?:入れ|インストール|導入);(?:تثبت|نثبت|يثبت|ثبت)\s+(?:\S+\s+){0,2}?بـ?;"
+    r"installier\w*(?:\s+\w+){0,2}?\s+(?:mit|über);install\w*(?:\s+\w+){0,2}?\s+(?:avec|via|par|con|tramite);mit\s+[\w.-]+\s+(?:\w+\s+)?installiert;で(?:\S{1,8}を)?\s*(?:入れ|インストール|導入|動かし|実行|回し|走らせ);でお願い;(?:تثبت|نثبت|يثبت|ثبت)\s+(?:\S+\s+){0,2}?بـ?;"
     r"instal(?:a|e|en|ar)\w*(?:\s+\w+){0,2}?\s+con;(?:став|устанавлива|запуска|собира)\w*(?:\s+\w+){0,2}?\s+"
     r"(?:через|с\s+помощью);"
     r"préf(?:è|é)r(?:e|ez|er);uniquement;seulement;toujours;verwende(?:n)?;"
     r"nutze(?:n)?;benutze(?:n)?;nimm;nur;immer;usa(?:r)?;utiliza(?:r)?;emplea(?:r)?;"
     r"prefiere;s[oó]lo;siempre;usare;utilizza(?:re)?;preferisci;soltanto;sempre;"
     r"используй(?:те)?;использовать;пользуйся;только;всегда;استخدم;استعمل;فقط;دائما;"
-    r"دائماً"
+    r"دائماً;usamos;utilizamos;usiamo;utilizziamo;utilisons;используем;пользуемся;نستخدم;نستعمل"
 )
 
 # A rule that holds only sometimes is not one the checker can judge alone.

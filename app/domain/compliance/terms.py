@@ -48,7 +48,7 @@ GROUPS = (
     ("docker", "podman"),
     ("jest", "vitest", "mocha"),
     ("vite", "webpack", "rollup", "esbuild"),
-    ("pytest", "unittest"),
+    ("pytest", "unittest", "nose"),
     ("requests", "httpx", "aiohttp"),
     ("moment", "dayjs", "date-fns", "luxon"),
     ("typescript", "javascript"),
