@@ -379,7 +379,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     plain = blank(
         text, qual_spans + [m.span() for m in _QUOTED_ANY.finditer(text)] + concessive(text)
     )
-    acts = act_scope(plain) + [m.span() for m in ACT_IF.finditer(plain)]
+    acts = act_scope(plain) + [m.span() for rx in (ACT_IF, _LIKED_WHEN) for m in rx.finditer(plain)]
     if CONDITION.search(blank(plain, acts)):
         return (), False
     if TIMED.search(plain):
@@ -479,6 +479,18 @@ def _permissions_ahead(text: str) -> list[tuple[int, int]]:
 
 
 _KO_TOPIC = Lazy(r"(?<=[\w/*.)])(?:은|는)(?=\s)")
+
+
+# A liking verb's frame: "I like it when you …", "Apprezzo molto quando …", "J'aime bien quand …",
+# "Me gusta que …", "Мне нравится, когда …", "أحب عندما …": what is liked is asked, its "when" no
+# condition (the verb's frame, not the verb: apprezzo, mag, 欣赏 alike).
+_LIKED_WHEN = Lazy(
+    r"(?<!\w)(?:i\s+(?:really\s+)?(?:like|love|appreciate|prefer)(?:\s+it)?|apprezz\w*|mi\s+piace|"
+    r"j'aime|j'apprécie|je\s+préfère|ich\s+mag\s+es|mir\s+gefällt\s+es|me\s+gusta|me\s+encanta|"
+    r"agradezco|нравится|люблю|أحب|أفضل)(?:\s+\w+){0,2}?[\s,]+"
+    r"(?:when|quand|lorsque|wenn|cuando|quando|когда|عندما|حين)(?!\w)",
+    re.IGNORECASE,
+)
 
 
 _NAMES_ANY = Lazy(r"[a-z0-9]")  # a Latin name or number: a program, a branch, a path
