@@ -76,7 +76,7 @@ from app.domain.compliance.terms import (
     code_languages_named,
     qualifier,
 )
-from app.domain.compliance.told import KO_REQUEST, past_clauses, told_or_asked
+from app.domain.compliance.told import KO_REQUEST, a_schedule_told, past_clauses, told_or_asked
 
 Reading = (
     LanguageRule
@@ -255,7 +255,7 @@ def asks_nothing(words_: str) -> bool:
     text = normalise(words_)
     if not text or read_rule(words_):
         return False
-    if told_or_asked(text):
+    if told_or_asked(text) or a_schedule_told(text):
         return True
     if not KO_HANGUL.search(text):
         return False

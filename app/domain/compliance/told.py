@@ -83,6 +83,50 @@ _ASKS_AS_QUESTION = table(
 )
 
 
+# A schedule told: a cadence or an hour of the day ("every Monday", "nightly", "tous les lundis",
+# "jeden Sonntag", "a las dos de la madrugada", "alle 3 di notte", "каждое воскресенье", "كل أسبوع",
+# "每天凌晨三点", "毎週", "일요일마다"). Said with nothing asked or refused, it tells how a system
+# runs ("The test DB is restored every Monday"), and asks nothing of an output.
+_CADENCE = table(
+    r"every\s+(?:day|night|morning|evening|week|month|hour|monday|tuesday|wednesday|thursday|friday|"
+    r"saturday|sunday);each\s+(?:day|night|week|morning);nightly;daily;weekly;hourly;"
+    r"tou(?:s|tes)\s+les\s+(?:jours|nuits|semaines|matins|soirs|heures|lundis|mardis|mercredis|jeudis|"
+    r"vendredis|samedis|dimanches);chaque\s+(?:jour|nuit|semaine|matin|soir|lundi|mardi|mercredi|"
+    r"jeudi|vendredi|samedi|dimanche);jede[nrs]?\s+(?:tag|nacht|woche|morgen|abend|stunde|montag|"
+    r"dienstag|mittwoch|donnerstag|freitag|samstag|sonntag);täglich;nächtlich;wöchentlich;"
+    r"cada\s+(?:día|noche|semana|mañana|lunes|martes|miércoles|jueves|viernes|sábado|domingo);"
+    r"todos\s+los\s+(?:días|lunes|martes|miércoles|jueves|viernes|sábados|domingos);"
+    r"a\s+las\s+\w+\s+de\s+la\s+(?:madrugada|mañana|noche|tarde);"
+    r"ogni\s+(?:giorno|notte|settimana|mattina|sera|ora|lunedì|martedì|mercoledì|giovedì|venerdì|"
+    r"sabato|domenica);tutt[ie]\s+(?:i\s+giorni|le\s+notti|le\s+mattine|le\s+sere);"
+    r"alle\s+\d+\s+di\s+(?:notte|mattina|sera);"
+    r"кажд(?:ый|ое|ую|ой)\s+(?:день|ночь|неделю|утро|вечер|час|понедельник|вторник|среду|четверг|"
+    r"пятницу|субботу|воскресенье);ежедневно;еженедельно;по\s+(?:понедельникам|вторникам|средам|"
+    r"четвергам|пятницам|субботам|воскресеньям|ночам);كل\s+(?:يوم|ليلة|أسبوع|شهر|صباح|مساء|ساعة);"
+    r"يوميا;يومياً;أسبوعيا;أسبوعياً;每天;每日;每晚;每周;每週;每星期;每个月;每個月;凌晨;毎日;毎週;毎晩;"
+    r"毎朝;毎月;매일;매주;매달;마다"
+)
+# A sentence said to someone: it opens with a verb ("Back up the database every night",
+# "Перезапускай сервер каждую ночь") — a Latin one with no determiner or pronoun before it, a
+# Cyrillic one in an imperative's ending.
+_TOLD_SUBJECT = Lazy(
+    r"^(?:the|our|this|that|these|those|we|it|they|ci|le|la|les|l'|notre|nos|on|der|die|das|"
+    r"unser\w*|wir|man|el|los|las|nuestr\w*|il|lo|gli|i|nostr\w*)(?!\w)|^[^a-zà-ÿ\u0400-\u04ff]|"
+    r"^[\u0400-\u04ff]+(?<![аяеу]й)(?<!и)(?<!йте)(?<!ите)(?<!ь)(?<!ьте)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def a_schedule_told(text: str) -> bool:
+    """Whether words (normalised) only tell a schedule: a cadence, and nothing asked, refused or
+    requested (see _CADENCE)."""
+    return bool(
+        _CADENCE.search(text)
+        and _TOLD_SUBJECT.search(text)
+        and not (negated(text) or _ASKS_ANY.search(text) or KO_REQUEST.search(text))
+    )
+
+
 def told_or_asked(text: str) -> bool:
     """Whether words (normalised) only tell of the past or only ask the user's own question
     (see _PAST_TOLD)."""
