@@ -210,7 +210,7 @@ USE = table(
     r"nutze(?:n)?;benutze(?:n)?;nimm;nur;immer;usa(?:r)?;utiliza(?:r)?;emplea(?:r)?;"
     r"prefiere;s[oó]lo;siempre;usare;utilizza(?:re)?;preferisci;soltanto;sempre;"
     r"используй(?:те)?;использовать;пользуйся;только;всегда;استخدم;استعمل;فقط;دائما;"
-    r"دائماً;usamos;utilizamos;usiamo;utilizziamo;utilisons;используем;пользуемся;نستخدم;نستعمل;usi;usas;lanc\w*(?:\s+\S+){0,3}?\s+avec;lanci\w*(?:\s+\S+){0,3}?\s+con"
+    r"دائماً;usamos;utilizamos;usiamo;utilizziamo;utilisons;используем;пользуемся;نستخدم;نستعمل;usi;usas;lanc\w*(?:\s+\S+){0,3}?\s+avec;lanci\w*(?:\s+\S+){0,3}?\s+con;se\s+\w+(?:a|e|an|en)\s+con;si\s+\w+(?:a|e|ano|ono)\s+con"
 )
 
 # A rule that holds only sometimes is not one the checker can judge alone.

@@ -485,8 +485,9 @@ _KO_TOPIC = Lazy(r"(?<=[\w/*.)])(?:은|는)(?=\s)")
 # "Me gusta que …", "Мне нравится, когда …", "أحب عندما …": what is liked is asked, its "when" no
 # condition (the verb's frame, not the verb: apprezzo, mag, 欣赏 alike).
 _LIKED_WHEN = Lazy(
-    r"(?<!\w)(?:i\s+(?:really\s+)?(?:like|love|appreciate|prefer)(?:\s+it)?|apprezz\w*|mi\s+piace|"
-    r"j'aime|j'apprécie|je\s+préfère|ich\s+mag\s+es|mir\s+gefällt\s+es|me\s+gusta|me\s+encanta|"
+    r"(?<!\w)(?:(?:i|we)\s+(?:really\s+)?(?:like|love|appreciate|prefer)(?:\s+it)?|apprezz\w*|"
+    r"(?:mi|ci)\s+piace|j'aime|on\s+aime|j'apprécie|je\s+préfère|(?:ich|wir)\s+mögen?\s+es|"
+    r"(?:mir|uns)\s+gefällt\s+es|(?:me|nos)\s+gusta|(?:me|nos)\s+encanta|"
     r"agradezco|нравится|люблю|أحب|أفضل)(?:\s+\w+){0,2}?[\s,]+"
     r"(?:when|quand|lorsque|wenn|cuando|quando|когда|عندما|حين)(?!\w)",
     re.IGNORECASE,

@@ -28,7 +28,7 @@ _PAST_TOLD = table(
     r"上个月;上個月;曾经;曾經;从前;從前;以前(?=\s*(?:我们|我們|我|咱们|大家|团队|團隊|公司|组里|組裡));"
     # the past said by the verb's form, with no time word: a habit gone by ("usavamo",
     # "desplegábamos", "on utilisait", "使ってましたが", "썼었는데", "كنا نستخدم", "以前是用 … 的")
-    r"\w+(?:avamo|evamo|ivamo);\w+(?:ábamos|(?<!r)íamos);(?:on|nous)\s+(?:n'|ne\s+)?\w+(?<!r)(?:ait|ions);"
+    r"eravamo\s+soliti;solevamo;solíamos;pflegten;avions\s+l'habitude;\w+(?:avamo|evamo|ivamo);\w+(?:ábamos|(?<!r)íamos);(?:on|nous)\s+(?:n'|ne\s+)?\w+(?<!r)(?:ait|ions);"
     r"ていました;てました;でいました;でました;てた(?=けど|が|[、,]);でた(?=けど|が|[、,]);"
     r"었(?:었|는데|던);예전에;옛날에;(?<![\u0600-\u06ff])كنا\s+ن[\u0600-\u06ff]+;"
     r"以前(?=\s*(?:都|一直|是|也|用|在));之前(?=\s*(?:都|一直|是|也|用|在));"
@@ -48,6 +48,7 @@ _UNDECIDED = table(
     r"por\s+decidir;non\s+(?:abbiamo|ho)\s+(?:ancora\s+)?deciso;niente\s+di\s+deciso;da\s+decidere;"
     r"ничего\s+не\s+реш\w*;не\s+реш(?:или|ено);не\s+определ\w+;"
     r"لم\s+(?:نقرر|نحدد|يتقرر|يُحسم|يحسم);لم\s+يتم\s+(?:تحديد|اختيار);"
+    r"no\s+está\s+(?:\w+\s+)?decidid[oa];(?:non|no)\s+(?:c'è|hay)\s+(?:ancora\s+|todavía\s+|aún\s+)?(?:una\s+|ninguna\s+)?decisi\w+;"
     r"还没定;還沒定;还没决定;還沒決定;未定;没定;沒定;还在考虑;還在考慮;待定;"
     r"決まって(?:い)?(?:ない|ません);決めて(?:い)?(?:ない|ません);検討中;"
     r"정해진\s*(?:건|게|것은?)\s*없;안\s*정했;미정;정해지지\s*않;결정\s*(?:안|못)\s*했;고민\s*중"
@@ -130,7 +131,17 @@ def a_schedule_told(text: str) -> bool:
 def told_or_asked(text: str) -> bool:
     """Whether words (normalised) only tell of the past or only ask the user's own question
     (see _PAST_TOLD)."""
-    undecided = [(a, b) for a, b in clauses(text) if _UNDECIDED.search(text, a, b)]
+    spans = clauses(text)
+    undecided = [(a, b) for a, b in spans if _UNDECIDED.search(text, a, b)]
+    # and the clause just before one, in its sentence, that names nothing ("как будем теперь — не
+    # решено": how we do it now is what is undecided)
+    for i, (a, b) in enumerate(spans):
+        if (a, b) in undecided and i > 0:
+            p0, p1 = spans[i - 1]
+            gap = text[p1:a]
+            if not re.search(r"[.;!?。；]", gap) and not re.search(r"[a-z0-9]", text[p0:p1]):
+                if not negated(text[p0:p1]) and (p0, p1) not in undecided:
+                    undecided.append((p0, p1))
     if undecided:  # the rest tells of the past, or nothing: "We used to X, but nothing is decided"
         rest = blank(text, undecided)
         if not rest.strip(" ,.;:!。、，"):
