@@ -304,6 +304,13 @@ _ELSEWHERE = table(
 )
 
 
+# The agent's own branch ("東西先放你自己那條 feature 分支", "use your own feature branch"): where its
+# work goes, whatever the verb.
+_OWN = table(
+    r"own;eigene\w*;propre;propia;propio;proprio;propria;сво\w+;الخاص\s+بك;你自己;自己的;自分の;본인;각자"
+)
+
+
 def forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozenset[str]:
     """The branches a forbidding rule protects: those it names, less those named only in a
     clause that allows and does not forbid, when another clause that forbids names some."""
@@ -325,7 +332,7 @@ def forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozense
         elif permits:  # "푸시해도 되지만": its "해도" is not a concession
             allowed |= named
         elif (PUSH.search(part) and _ELSEWHERE.search(part) and not _NEEDS.search(part)) or (
-            asked_before or ACT_IF.search(part)
+            asked_before or ACT_IF.search(part) or (_OWN.search(part) and not _NEEDS.search(part))
         ):
             # "别往 main 推，要推就推到你自己的 feature 分支", "Nicht auf main pushen, pushe
             # stattdessen auf develop": the act asked, not refused, names where it may land
