@@ -19,7 +19,11 @@ PUSH = table(
     r"에\s*(?:바로\s*|직접\s*)?반영\w*;pouss\w*;pushen;gepusht;empuj\w*;pushear;pushare;"
     r"пуш\w*;запуш\w*;ادفع;دفع;تدفع;"
     # Spanish "subir" (to upload) a push: "no subas nada a main", "súbelo a tu rama"
-    r"s[uú]b(?:ir|e|es|as|an|o|elo|ela|elos|irlo|ido|ida)"
+    r"s[uú]b(?:ir|e|es|as|an|o|elo|ela|elos|irlo|ido|ida);"
+    # what goes or lands on a branch ("Nothing goes to main directly", "No code lands on the prod
+    # branch"): a push said by where the work arrives
+    r"(?:go(?:es)?|land(?:s)?)\s+(?:straight\s+|directly\s+)?(?:to|into|on(?:to)?)\s+(?:the\s+)?"
+    r"(?:main|master|prod\w*|release\S*|develop|staging|hotfix\S*|[\w*/-]+\s+branch\w*)"
 )
 # A condition that is only the need of the act itself ("if you have to push", "si tu dois
 # pousser", "si tienes que subir algo", "wenn du pushen musst", "если надо запушить", "وإذا احتجت

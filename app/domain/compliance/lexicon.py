@@ -107,7 +107,7 @@ def table(*lines: str) -> Lazy:
 
 # Words that forbid what follows them in their clause.
 NEGATION_BEFORE = table(
-    r"never;don'?t;do\s+not;does\s+not;doesn'?t;no;not;avoid(?:ing)?;without;"
+    r"never;don'?t;do\s+not;does\s+not;doesn'?t;no;not;nothing(?=\s+(?:goes|lands|gets));avoid(?:ing)?;without;"
     r"stop\s+using;refrain\s+from;can'?t;cannot;must\s+not;mustn'?t;should\s+not;"
     r"shouldn'?t;forbid(?:den)?;ban;nor;none\s+of;不要;不准;不许;不許;禁止;别;別;勿;不得;不能;不用;避免;绝不;"
     r"絕不;从不;從不;不可;不应;不應;严禁;嚴禁;不使用;不写;不寫;不加;不带;不帶;不含;不出现;不出現;不是;而不是;而非;唔好;唔准;唔可以;"
