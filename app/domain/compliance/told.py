@@ -139,9 +139,13 @@ def told_or_asked(text: str) -> bool:
         if (a, b) in undecided and i > 0:
             p0, p1 = spans[i - 1]
             gap = text[p1:a]
-            if not re.search(r"[.;!?。；]", gap) and not re.search(r"[a-z0-9]", text[p0:p1]):
-                if not negated(text[p0:p1]) and (p0, p1) not in undecided:
-                    undecided.append((p0, p1))
+            if (
+                not re.search(r"[.;!?。；]", gap)
+                and not re.search(r"[a-z0-9]", text[p0:p1])
+                and not negated(text[p0:p1])
+                and (p0, p1) not in undecided
+            ):
+                undecided.append((p0, p1))
     if undecided:  # the rest tells of the past, or nothing: "We used to X, but nothing is decided"
         rest = blank(text, undecided)
         if not rest.strip(" ,.;:!。、，"):
