@@ -323,6 +323,28 @@ def test_a_push_said_by_where_work_arrives_and_cantonese_refusals(verdict, rule,
     _check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- words (one wording each)
+
+_YAML2 = ("Write", {"file_path": "ci.yml", "content": "a:\n  b: 1\n"})
+_YAML4 = ("Write", {"file_path": "ci.yml", "content": "a:\n    b: 1\n"})
+WORDS = [
+    ("YAML 檔的縮排用兩格空白。", _YAML2, F),
+    ("YAML 檔的縮排用兩格空白。", _YAML4, V),
+    (
+        "Python 縮排一律四格。",
+        ("Write", {"file_path": "a.py", "content": "def f():\n  return 1\n"}),
+        V,
+    ),
+    ("اكتب رسائل الـ commit بالإنجليزي.", commit("إصلاح رسوم الشحن"), V),
+    ("اكتب رسائل الـ commit بالإنجليزي.", commit("Fix shipping fees"), F),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), WORDS)
+def test_widths_in_cells_and_arabics_masculine_english(verdict, rule, output, expected):
+    _check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the blind batch
 
 # Written after the first changes and run once (9 of 15 right); then mended as classes above. The
@@ -399,7 +421,7 @@ def test_the_probes_are_in_no_set():
         PERMITTED + PERMITTED_NEAR + ACT_NEED + ACT_NEED_NEAR + PAST_UNDECIDED
         + PAST_UNDECIDED_NEAR + MEANS + MEANS_NEAR + CONCEDED + CONCEDED_NEAR + FILES + FILES_NEAR
         + LIKED + LIKED_NEAR + SCHEDULES + SCHEDULES_NEAR + PIPES + PIPES_NEAR + ARRIVES
-        + ARRIVES_NEAR + BLIND
+        + ARRIVES_NEAR + WORDS + BLIND
     )  # fmt: skip
     for words, _output, _expected in probes:
         found = words.strip() in every  # (a set's words are never shown)
