@@ -189,7 +189,10 @@ _COMMITS = Lazy(r"commit|check(?:s|ed|ing)?[- ]in\b|提交|コミット|커밋|�
 
 
 _KO_PARTICLES = Lazy(r"(?<=\w)(?:은|는|을|를|에|에는)(?=\s|$)")
-_USUAL_BRANCH = Lazy(r"main|master|trunk|develop|development|production|prod|staging|release")
+_USUAL_BRANCH = Lazy(
+    r"(?:main|master|trunk|develop|development|dev|production|prod|staging|release|hotfix|feature|"
+    r"bugfix|sandbox)(?:/\S*|\*)?"
+)
 
 
 def _folder_alone(clause: str) -> bool:
@@ -209,6 +212,11 @@ def _permits_a_place(text: str, span: tuple[int, int]) -> bool:
     if span not in korean_permitted(text) or _ONLY_KO.search(text, 0, span[0]):
         return False  # after "에만" the place allowed is outside: an exception, in doubt
     name = korean_permitted_topic(text, span)
+    if (
+        name == "브랜치"
+    ):  # "hotfix 브랜치는 괜찮아요": the branch is the word before the word for one
+        m = re.search(r"(\S+)\s*브랜치\s*(?:은|는|도|만)", text[span[0] : span[1]])
+        name = m.group(1) if m else name
     return bool(
         name
         and (
