@@ -376,8 +376,8 @@ CONCESSIVE_OPEN = table(
 CONCESSIVE_CLOSE = Lazy(
     # the concessive clause may close the sentence ("…영어로 써 줘. 한국어로 물어봐도.")
     r"(?:ても|でも)(?=[、，,。.]|\s|$)|(?:더라도|라도|어도|아도|써도|해도|와도|봐도|줘도|여도)(?=[,，.。!\s]|$)"
-    # but not a permission: "푸시해도 돼", "써도 괜찮아요" (it is all right to)
-    r"(?!\s*(?:돼|되|됩|된|됨|괜찮|좋|ok|ㅇㅋ))"
+    # but not a permission: "푸시해도 돼", "써도 괜찮아요"; what is written elsewhere: "npm이라고 되어 있지만"
+    r"(?!\s*(?:돼|되|됩|된|됨|괜찮|좋|ok|ㅇㅋ))|(?:이?라고|고)\s*(?:되어|돼|적혀|써)\s*있(?:지만|는데)|と書いて(?:あります|ある)(?:が|けど)"
     # "also when" is "even when": "영어로 질문할 때도", "영어로 쓸 때에도", "영어인 경우에도"
     r"|(?<=[가-힣]\s)(?:때|경우)에?도(?=[,，.。!\s]|$)"
     # Japanese verbs of writing to one, run into what follows ("英語で話しかけても日本語で答えて");
