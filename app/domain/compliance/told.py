@@ -60,7 +60,7 @@ _ASKS_ANY = table(
     r"toujours;jamais;désormais;maintenant;por\s+favor;debe\w*;siempre;nunca;ahora;per\s+favore;"
     r"dev[ei]\w*;sempre;mai;ora;d'ora\s+in\s+poi;пожалуйста;долж\w+;всегда;никогда;теперь;отныне;"
     r"من\s+فضلك;يجب;دائما;أبدا;الآن;من\s+الآن;请;請;必须;必須;一律;统一;統一;总是;總是;现在;現在;以后;以後;"
-    r"今后;今後;ください;下さい;お願い;必ず;今は;これから;してね;して(?!まし|いまし|た|い|る);앞으로;이제;반드시;꼭;항상;"
+    r"今后;今後;ください;下さい;お願い;必ず;今は;これから;してね;して(?!まし|いまし|た|い|る);앞으로;이제;지금은;지금부터;반드시;꼭;항상;"
     # a consequence drawn from it: the rule follows ("Last year we moved to GitLab, so ask …")
     r"so;therefore;deshalb;daher;darum;also;donc;alors;así\s+que;por\s+eso;quindi;perciò;поэтому;"
     r"так\s+что;لذا;لذلك;所以;因此;だから;그러니"

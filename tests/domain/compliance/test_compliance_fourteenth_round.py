@@ -66,6 +66,8 @@ PERMITTED = [
     ("Не пушь в master, пушь лучше в свою ветку dev.", push("dev"), F),
     ("main 跟 release 都別直接推上去，程式先放在你自己的 feature 分支。", push("feature/a"), F),
     ("Pas question de pousser sur prod ; pour tes essais, pousse sur sandbox.", push("sandbox"), F),
+    ("develop 쪽은 직접 푸시 금지고, feature 브랜치는 괜찮아요.", push("feature/a"), F),
+    ("main은 푸시 금지, hotfix 브랜치는 괜찮아요.", push("main"), V),
 ]
 PERMITTED_NEAR = [
     ("别往 main 推，要推就推到你自己的 feature 分支", push("main"), V),
@@ -131,6 +133,7 @@ PAST_UNDECIDED_NEAR = [
     ("We used to use yarn, but now use pnpm.", _YARN, V),
     ("前は yarn を使ってましたが、今は pnpm を使ってください。", _YARN, V),
     ("Nothing is decided yet, but don't use yarn.", _YARN, V),
+    ("옛날에 yarn 쓰라고 했었는데, 지금은 pnpm만 써요", bash("yarn add zod"), V),
 ]
 
 
@@ -192,6 +195,8 @@ CONCEDED = [
     ("مع أن الدليل يذكر yarn، فإننا نستخدم npm.", bash("yarn add x"), V),
     ("Хотя в вики написано yarn, ставим через npm.", bash("yarn add x"), V),
     ("Запускай тесты через pytest, поскольку nose устарел.", bash("nosetests -v"), V),
+    ("가이드에는 pip라고 적혀 있지만 설치는 uv로 해 주세요.", bash("pip install httpx"), V),
+    ("手順書には yarn と書いてありますが、実際は npm を使っています。", bash("yarn add x"), V),
 ]
 CONCEDED_NEAR = [
     ("Even though the old wiki still says yarn, we install with npm.", bash("npm install x"), F),
