@@ -17,7 +17,28 @@ PUSH = table(
     r"push\w*;推送;推到;推上;强推;強推;プッシュ;푸시;푸쉬;직푸;강푸;올리\w*;올려\w*;"
     # and as "applying" changes onto a branch: "master에 바로 반영하지 마"
     r"에\s*(?:바로\s*|직접\s*)?반영\w*;pouss\w*;pushen;gepusht;empuj\w*;pushear;pushare;"
-    r"пуш\w*;запуш\w*;ادفع;دفع;تدفع"
+    r"пуш\w*;запуш\w*;ادفع;دفع;تدفع;"
+    # Spanish "subir" (to upload) a push: "no subas nada a main", "súbelo a tu rama"
+    r"s[uú]b(?:ir|e|es|as|an|o|elo|ela|elos|irlo|ido|ida);"
+    # what goes or lands on a branch ("Nothing goes to main directly", "No code lands on the prod
+    # branch"): a push said by where the work arrives
+    r"(?:go(?:es)?|land(?:s)?)\s+(?:straight\s+|directly\s+)?(?:to|into|on(?:to)?)\s+(?:the\s+)?"
+    r"(?:main|master|prod\w*|release\S*|develop|staging|hotfix\S*|[\w*/-]+\s+branch\w*)"
+)
+# A condition that is only the need of the act itself ("if you have to push", "si tu dois
+# pousser", "si tienes que subir algo", "wenn du pushen musst", "если надо запушить", "وإذا احتجت
+# إلى الدفع", "push するなら", "푸시할 거면", "要推的话"): the act the rule is about, not a case of
+# it — the rule's scope, as "when you push" is.
+ACT_IF = Lazy(
+    r"(?<!\w)(?:if|si|wenn|falls|se|если|(?:و|ف)?(?:إذا|اذا))\s+(?:[\w'’-]+\s+){0,4}?"
+    r"(?:push\w*|pouss\w*|pushen|pushar\w*|pushear|запуш\w*|пуш\w*|(?:إلى\s+)?الدفع|تدفع|"
+    r"s[uú]bir(?:lo)?)(?:\s+(?:algo|qualcosa|something|etwas|quelque\s+chose|что-то|شيئا))?"
+    r"(?=\s*(?:[,،;:—–]|-\s|$)|\s+ف)"
+    r"|(?:push|プッシュ)\s*(?:する|したい|が必要な)?なら"
+    r"|(?:푸시|푸쉬|push)\s*(?:할|하실|하려면|해야\s*하면)\s*(?:거면|거라면|꺼면)?"
+    r"|올릴\s*(?:거면|거라면|꺼면)|올리려면|올려야\s*하면"
+    r"|(?:如果)?要?推(?:送)?的话|(?:如果)?要?推(?:送)?的話|如果要推(?:送)?",
+    re.IGNORECASE,
 )
 FORCE = table(
     # the short flag ("-f 옵션 쓰지 마"); Korean's loanword ("포스 푸시") and 강푸 (강제 푸시)

@@ -107,16 +107,16 @@ def table(*lines: str) -> Lazy:
 
 # Words that forbid what follows them in their clause.
 NEGATION_BEFORE = table(
-    r"never;don'?t;do\s+not;does\s+not;doesn'?t;no;not;avoid(?:ing)?;without;"
+    r"never;don'?t;do\s+not;does\s+not;doesn'?t;no;not;nothing(?=\s+(?:goes|lands|gets));avoid(?:ing)?;without;"
     r"stop\s+using;refrain\s+from;can'?t;cannot;must\s+not;mustn'?t;should\s+not;"
     r"shouldn'?t;forbid(?:den)?;ban;nor;none\s+of;不要;不准;不许;不許;禁止;别;別;勿;不得;不能;不用;避免;绝不;"
-    r"絕不;从不;從不;不可;不应;不應;严禁;嚴禁;不使用;不写;不寫;不加;不带;不帶;不含;不出现;不出現;不是;而不是;而非;"
+    r"絕不;从不;從不;不可;不应;不應;严禁;嚴禁;不使用;不写;不寫;不加;不带;不帶;不含;不出现;不出現;不是;而不是;而非;唔好;唔准;唔可以;"
     # French "ne … que" says only, not no: "Ne modifie que les fichiers sous app/"
     r"ne(?!\s+\S+\s+(?:\S+\s+)?que\b);n'(?!\S+\s+(?:\S+\s+)?que\b);jamais;"
     r"pas;sans;évit(?:e|ez|er);aucun(?:e|s)?;ni;nie;niemals;nicht;"
     r"kein(?:e|en|em|er|es)?;ohne;vermeide(?:n)?;nunca;jam[aá]s;sin;evit(?:a|ar|e|es);"
     r"ning[uú]n(?:a)?;nada\s+de;non;mai;niente;nessun(?:a|o)?;senza;evit(?:a|are);не;"
-    r"никогда;нельзя;без;избега(?:й|йте|ть);никаких;ни;أبدا;أبداً;ابدا;بدون;دون;"
+    r"никогда;нельзя;без;избега(?:й|йте|ть);никаких;ни;أبدا;أبداً;ابدا;بدون;دون;من\s+غير;"
     r"تجنب;ممنوع;يمنع;عدم;إياك;"
     # Arabic's short particles as words of their own ("لا", "ولا", "لن", "ليس"), not inside one:
     # "لا" stands in "الاختبار" (the test) and "الالتزام"; a leading class keeps them whole words
@@ -132,7 +132,7 @@ NEGATION_AFTER = table(
     r"(?:is|are)\s+(?:not\s+allowed|forbidden|banned|prohibited|off-limits|not\s+permitted);"
     r"not\s+allowed;forbidden;banned;off[- ]limits;prohibited;disallowed;not\s+permitted;禁止;不行;不可以;ない;ないで;わず;せず;禁止;不可;避け;ダメ;だめ;なし;禁物;てはいけ;ではいけ;ちゃいけ;じゃいけ;てはなら;てはなりません;べからず;금지;않;말\s*것;"
     r"마세요;마라;말아;지\s*마;지\s*말;피하;없이;interdit(?:e|s|es)?;à\s+éviter;proscrit(?:e|s)?;"
-    r"verboten;tabu;prohibid(?:o|a|os|as);vietat(?:o|a|i|e);da\s+evitare;"
+    r"verboten;tabu;prohibid(?:o|a|os|as);vietat(?:o|a|i|e);da\s+evitare;untouched;read-only;unangetastet;intact(?:e|s|es)?;intocad(?:o|a|os|as);intatt(?:o|a|i|e);"
     r"запрещен(?:о|ы|а)?;запрещён;غير\s+مسموح;やめ;止め;그만;厳禁;"
     # refraining: "이모지 사용 자제해 주세요", "絵文字は控えてください"
     r"자제;控え;"
@@ -203,20 +203,20 @@ USE = table(
     # a means named after a verb of installing, running or building ("Install with pnpm", "Ставь
     # пакеты через pnpm", "installiere mit uv"): the one to use
     r"(?:install|build|run|add|start)\w*(?:\s+[\w-]+){0,2}?\s+(?:with|via|using|through);"
-    r"installier\w*(?:\s+\w+){0,2}?\s+(?:mit|über);install\w*(?:\s+\w+){0,2}?\s+(?:avec|via|par);"
+    r"installier\w*(?:\s+\w+){0,2}?\s+(?:mit|über);install\w*(?:\s+\w+){0,2}?\s+(?:avec|via|par|con|tramite);mit\s+[\w.-]+\s+(?:\w+\s+)?installiert;で(?:\S{1,8}を)?\s*(?:入れ|インストール|導入|動かし|実行|回し|走らせ);でお願い;(?:تثبت|نثبت|يثبت|ثبت)\s+(?:\S+\s+){0,2}?بـ?;"
     r"instal(?:a|e|en|ar)\w*(?:\s+\w+){0,2}?\s+con;(?:став|устанавлива|запуска|собира)\w*(?:\s+\w+){0,2}?\s+"
     r"(?:через|с\s+помощью);"
     r"préf(?:è|é)r(?:e|ez|er);uniquement;seulement;toujours;verwende(?:n)?;"
     r"nutze(?:n)?;benutze(?:n)?;nimm;nur;immer;usa(?:r)?;utiliza(?:r)?;emplea(?:r)?;"
     r"prefiere;s[oó]lo;siempre;usare;utilizza(?:re)?;preferisci;soltanto;sempre;"
     r"используй(?:те)?;использовать;пользуйся;только;всегда;استخدم;استعمل;فقط;دائما;"
-    r"دائماً"
+    r"دائماً;usamos;utilizamos;usiamo;utilizziamo;utilisons;используем;пользуемся;نستخدم;نستعمل;usi;usas;lanc\w*(?:\s+\S+){0,3}?\s+avec;lanci\w*(?:\s+\S+){0,3}?\s+con;se\s+\w+(?:a|e|an|en)\s+con;si\s+\w+(?:a|e|ano|ono)\s+con"
 )
 
 # A rule that holds only sometimes is not one the checker can judge alone.
 CONDITION = table(
     r"if;until;when;whenever;as\s+long\s+as;provided;如果;若;假如;"
-    r"当(?!前|然);當(?!前|然);的时候;的時候;只有在;場合;なら;たら;ときは;時は;경우;때는;때에는;si(?!\s+chiam)(?<!qui\ssi)(?<!non\ssi)(?<!\bci\ssi)(?<!\blo\ssi)(?<!\bda\snoi\ssi);"
+    r"当(?!前|然);當(?!前|然);的时候;的時候;只有在;場合;なら;たら;ときは;時は;경우;때는;때에는;si(?!\s+chiam|\s+\w+(?:ano|ono)\b)(?<!qui\ssi)(?<!non\ssi)(?<!\bci\ssi)(?<!\blo\ssi)(?<!\bda\snoi\ssi);"
     r"lorsque;quand;tant\s+que;wenn;falls;sofern;solange;"
     r"cuando;mientras;quando;finché;если;пока;когда;"
     r"(?:و|ف)?(?:إذا|اذا|عندما|حين|حينما|لو|طالما)"
@@ -360,7 +360,7 @@ CONCESSIVE_OPEN = table(
     r"même\s+(?:si|quand|lorsque|en);quelle\s+que\s+soit;auch\s+wenn;selbst\s+wenn;sogar\s+wenn;"
     r"egal\W+(?:ob|in|welche\w*);unabhängig\s+davon;obwohl;obgleich;though;although;bien\s+que;"
     r"quoique;a\s+pesar\s+de;sebbene;benché;nonostante;malgrado;(?:пусть|хоть)\s+(?:я|мы)\s+и;хотя;"
-    r"(?:وإن|ولو);حتى\s+إن;"
+    r"(?:وإن|ولو);حتى\s+إن;مع\s+أن;مع\s+ان;رغم\s+أن;على\s+الرغم\s+من;虽然;雖然;尽管;儘管;"
     r"حتى\s+ان;incluso\s+(?:si|cuando);aun(?:que|\s+cuando|\s+si);"
     r"sin\s+importar;anche\s+(?:se|quando);perfino\s+se;indipendentemente;даже\s+(?:если|когда);"
     r"независимо\s+от;حتى\s+(?:لو|إذا|اذا|عندما|وإن|وان);بغض\s+النظر;即使;即便;就算;哪怕;不管;无论;無論;"
@@ -376,8 +376,8 @@ CONCESSIVE_OPEN = table(
 CONCESSIVE_CLOSE = Lazy(
     # the concessive clause may close the sentence ("…영어로 써 줘. 한국어로 물어봐도.")
     r"(?:ても|でも)(?=[、，,。.]|\s|$)|(?:더라도|라도|어도|아도|써도|해도|와도|봐도|줘도|여도)(?=[,，.。!\s]|$)"
-    # but not a permission: "푸시해도 돼", "써도 괜찮아요" (it is all right to)
-    r"(?!\s*(?:돼|되|됩|된|됨|괜찮|좋|ok|ㅇㅋ))"
+    # but not a permission: "푸시해도 돼", "써도 괜찮아요"; what is written elsewhere: "npm이라고 되어 있지만"
+    r"(?!\s*(?:돼|되|됩|된|됨|괜찮|좋|ok|ㅇㅋ))|(?:이?라고|고)\s*(?:되어|돼|적혀|써)\s*있(?:지만|는데)|と書いて(?:あります|ある)(?:が|けど)"
     # "also when" is "even when": "영어로 질문할 때도", "영어로 쓸 때에도", "영어인 경우에도"
     r"|(?<=[가-힣]\s)(?:때|경우)에?도(?=[,，.。!\s]|$)"
     # Japanese verbs of writing to one, run into what follows ("英語で話しかけても日本語で答えて");
@@ -506,7 +506,7 @@ def concessive(text: str) -> list[tuple[int, int]]:
 REASON_OPEN = table(
     r"because;weil;parce\s+que;puisque;porque;ya\s+que;perch[ée];poich[ée];siccome;"
     # "since" and French "car" when they open a clause ("since npm is broken", ", car pip est …")
-    r"since(?=\s+(?:[\w.-]+\s+){0,2}(?:is|are|was|were|has|have|keeps|kept|breaks|broke|does|"
+    r"since(?=\s+(?:[\w.-]+\s+){0,2}(?:is|are|was|were|has|have|keeps|kept|breaks|broke|does|needs|wants|[a-z]+ed|[a-z]{3,}[^s\W]s|"
     r"doesn'?t|isn'?t|can'?t|won'?t)\b);car(?<=[,;]\scar);"
     r"потому\s+что;так\s+как;поскольку;ибо;(?:لأن|لأنه|لأنها|لانه);因为;因為;由于;由於"
 )

@@ -146,6 +146,9 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
         add(m.start(), m.end(), Term(m.group(1).rsplit("/", 1)[-1], PROGRAM))
     for m in _PIPE_WORDS.finditer(text):  # "pipe curl into bash": the pipeline `curl | bash`
         add(m.start(), m.end(), Term(f"{m.group(1)} | {m.group(2)}", COMMAND))
+    for m in _PASSED_TO.finditer(text):
+        first, shell = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        add(m.start(), m.end(), Term(f"{first.lower()} | {shell.lower()}", COMMAND))
     for m in _CONSONANT_RUN.finditer(text):  # chat's ㅋㅋ, ㅎㅎ, ㅇㅋ: a word, quoted or not
         if m.group() != "\u1102\u1102":  # but ㄴㄴ, "no no", is the rule's own "no"
             add(m.start(), m.end(), Term(m.group(), WORD))
@@ -248,8 +251,19 @@ _RUN_VERB = table(
 )
 _LONG_OPTION = Lazy(r"(?<![\w-])--[a-z][a-z0-9]+(?:-[a-z0-9]+)*(?![\w=-])")
 _PIPE_WORDS = Lazy(
-    r"\bpip(?:e|es|ed|ing)\s+(?:the\s+output\s+of\s+)?`?([a-z][\w.-]*)`?\s+(?:in|into|to|through)\s+"
-    r"`?([a-z][\w.-]*)`?",
+    r"\bpip(?:e|es|ed|ing)\s+(?:the\s+output\s+of\s+)?`?([a-z](?:[\w-]|\.(?=\w))*)`?\s+(?:in|into|to|through)\s+"
+    r"`?([a-z](?:[\w-]|\.(?=\w))*)`?",
+    re.IGNORECASE,
+)
+# In every language, what a download is handed to: a downloader and a shell in one clause with a
+# verb of passing between or after them ("不准用 curl 下載腳本直接丟給 bash 跑", "curl で落とした
+# スクリプトを bash に渡さないで", "curl-Skripte nicht an bash weiterreichen", "ne passe pas la sortie de
+# curl à sh"): the pipeline, not each program.
+_PASSED_TO = Lazy(
+    r"\b(curl|wget)\b[^.;,，。；\n]{0,40}?(?:丟給|丢给|交给|交給|给|給|パイプ|渡|넘겨|넘기|파이프|pipe|"
+    r"weiter\w*|an\s+(?=bash|sh|zsh)|passe\w*|pasa\w*|passa\w*|переда\w*|пайп\w*|مرر|تمرير)"
+    r"[^.;,，。；\n]{0,12}?\b(bash|sh|zsh)\b"
+    r"|\b(curl|wget)\b[^.;,，。；\n]{0,40}?\b(bash|sh|zsh)\b\s*(?:に|에|으로|로)?\s*(?:渡|넘겨|넘기|파이프|pipe)",
     re.IGNORECASE,
 )
 # Words that end a command named bare in a rule's prose ("docker compose down -v in CI").

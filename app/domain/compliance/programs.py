@@ -55,6 +55,8 @@ KNOWN_PROGRAMS = frozenset(SUBCOMMANDS) | {
     "python",
     "python3",
     "pytest",
+    "nose",
+    "nosetests",
     "tsc",
     "eslint",
     "prettier",
@@ -197,4 +199,5 @@ CANONICAL = {
     "apt-get": "apt",
     "docker-compose": "docker",
     "python3": "python",
+    "nosetests": "nose",
 }

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from app.domain.compliance.action_words import (
+    ACT_IF,
     BRANCH,
     BRANCH_NAMES,
     MAIN_PHRASE,
@@ -267,7 +268,11 @@ PERMIT = table(
     r"fine;ok;okay;allowed;permitted;free\s+to;可以;没问题;沒問題;允许;允許;てもいい;ても良い;"
     r"てもOK;構わない;かまわない;해도\s*되;해도\s*돼;도\s*돼;도\s*되;괜찮;허용;가능;"
     r"autoris\w*;permis;libre\s+de;erlaubt;darfst;in\s+ordnung;permitido;puedes;"
-    r"consentit\w*;puoi;можно;разрешено;مسموح;يمكنك"
+    r"consentit\w*;puoi;можно;разрешено;مسموح;يمكنك;"
+    # a place said to be all right ("su develop invece va bene", "أما develop فلا بأس", "推到 dev 分支
+    # 就行", "c'est bon", "sí puedes")
+    r"va\s+bene;vale;está\s+bien;c'est\s+bon;passt;(?:ف)?لا\s+بأس;就行;就好;就可以;也行;没关系;沒關係;"
+    r"でいい;で大丈夫;してOK;"
 )
 
 
@@ -278,23 +283,64 @@ _DO_HERE = Lazy(
 )
 
 
+# What a push onto a branch needs or is ("pushes to release need a review", "pushing to prod
+# requires approval", "…は承認が必要"): a condition on it, not the act asked.
+_NEEDS = table(
+    r"need\w*;requir\w*;must;should;only;is;are;needs;braucht;benötigt;erfordert;nur;nécessite\w*;"
+    r"exige\w*;seulement;uniquement;requiere\w*;necesita\w*;solo;sólo;richiede\w*;serve;solo;"
+    r"требует\w*;нужн\w*;только;يتطلب;يحتاج;فقط;需要;必须;必須;只;必要;だけ;のみ;필요;만;"
+    # or what the refusal goes on to ("the same goes for pushes to develop", "das gilt auch für …")
+    r"also;too;as\s+well;same;auch;gilt;ebenso;aussi;même;de\s+même;también;igual;anche;stesso;"
+    r"тоже;также;то\s+же;أيضا;أيضًا;كذلك;也;同样;同樣;も同様;同じ;도\s+마찬가지;마찬가지"
+)
+
+
+# What says a push goes elsewhere: instead, or the user's (the agent's) own branch ("push to your
+# own feature branch", "pushe stattdessen auf develop", "要推就推到你自己的 feature 分支").
+_ELSEWHERE = table(
+    r"instead;rather;your;own;stattdessen;sondern;dein\w*;eigene\w*;plutôt;à\s+la\s+place;ton;ta;"
+    r"en\s+su\s+lugar;en\s+cambio;tu;invece;tuo;tua;вместо;сво\w+;بدلا;بدلًا;الخاص\s+بك;"
+    r"就;改;你自己;自己的;自分の;代わりに;본인;각자;대신"
+)
+
+
+# The agent's own branch ("東西先放你自己那條 feature 分支", "use your own feature branch"): where its
+# work goes, whatever the verb.
+_OWN = table(
+    r"own;eigene\w*;propre;propia;propio;proprio;propria;сво\w+;الخاص\s+بك;你自己;自己的;自分の;본인;각자"
+)
+
+
 def forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozenset[str]:
     """The branches a forbidding rule protects: those it names, less those named only in a
     clause that allows and does not forbid, when another clause that forbids names some."""
     allowed: set[str] = set()
     forbidden: set[str] = set()
+    asked_before = False
     for a, b in clauses(plain):
         named = branches_named(text[a:b])
-        if not named:
-            continue
         part = plain[a:b]
-        if negated(part):
+        if not named:
+            # "si tu dois pousser, fais-le sur ta branche": a clause that asks the act itself
+            # says the branch of the next one is where it goes
+            asked_before = bool(PUSH.search(part)) and not negated(part)
+            continue
+        # ("فلا بأس", no harm: its negation is the permission's own)
+        permits = [m.span() for m in PERMIT.finditer(part)]
+        if negated(blank(part, permits) if permits else part):
             forbidden |= named
-        elif PERMIT.search(text[a:b]):  # "푸시해도 되지만": its "해도" is not a concession
+        elif permits:  # "푸시해도 되지만": its "해도" is not a concession
+            allowed |= named
+        elif (PUSH.search(part) and _ELSEWHERE.search(part) and not _NEEDS.search(part)) or (
+            asked_before or ACT_IF.search(part) or (_OWN.search(part) and not _NEEDS.search(part))
+        ):
+            # "别往 main 推，要推就推到你自己的 feature 分支", "Nicht auf main pushen, pushe
+            # stattdessen auf develop": the act asked, not refused, names where it may land
             allowed |= named
         elif USE.search(part) or WORK_ON.search(part) or _DO_HERE.search(part):
             # a clause of its own that asks for work there ("main은 건드리지 말고 develop에서
             # 작업해", "don't touch main, work on develop"); a bare name in a list is not one
             allowed |= named
+        asked_before = False
     kept = names - (allowed - forbidden)
     return frozenset(kept) if forbidden and kept else names

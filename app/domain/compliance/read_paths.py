@@ -143,9 +143,11 @@ _PLACE = table(
     r"에\s*(?:직접|바로)\s*(?:쓰|써|쓸);밑;에\s*둘;접근;sous;dans;vont;va;mettre;mets;mettez;range\w*;"
     r"modifi\w*;touche\w*;écri\w*;créer;crée;ajoute\w*;unter;nach;gehören;gehört;ablegen;lege;leg;"
     r"ändere\w*;änder\w*;veränder\w*;bearbeite\w*;schreib\w*;anfassen;fass\w*;erstell\w*;bajo;en;van;va;pon;"
+    # the state or the passive of not changing: "stay untouched", "wird nichts angefasst"
+    r"untouched;read-only;unangetastet;intact\w*;intocad\w*;intatt\w*;geändert;angefasst;bearbeitet;verändert;"
     r"ponga\w*;guarda\w*;escrib\w*;modifiqu\w*;modific\w*;toques?;toquen;cre[ae]\w*;sotto;vanno;"
     r"metti;mettere;scriv\w*;tocc\w*;cre[ai]\w*;в;во;внутри;клади\w*;класть;помеща\w*;лежат;"
-    r"изменя\w*;измен\w*;трога\w*;трогай;пиши;писать;редактир\w*;созда\w*;في;تحت;ضع;توضع;تعدل;تعديل;"
+    r"изменя\w*;измен\w*;трога\w*;трогай;правь\w*;править;поправ\w*;пиши;писать;редактир\w*;созда\w*;في;تحت;ضع;توضع;تعدل;تعديل;"
     r"عدل;تلمس;تكتب;اكتب;تنشئ;إنشاء;داخل;delet\w*;remov\w*;eras\w*;删除;刪除;删;刪;削除;消さ;消す;삭제;지우;"
     r"supprim\w*;lösch\w*;borr\w*;elimin\w*;cancell\w*;удал\w*;حذف;تحذف;احذف;امسح;تمسح"
 )

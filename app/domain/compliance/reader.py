@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from app.domain.compliance import actions as act
 from app.domain.compliance import messages as msg
-from app.domain.compliance.action_words import REQUEST
+from app.domain.compliance.action_words import ACT_IF, REQUEST
 from app.domain.compliance.fmt import FormatRule
 from app.domain.compliance.korean_asides import (
     KO_DESCRIBES,
@@ -76,7 +76,7 @@ from app.domain.compliance.terms import (
     code_languages_named,
     qualifier,
 )
-from app.domain.compliance.told import KO_REQUEST, past_clauses, told_or_asked
+from app.domain.compliance.told import KO_REQUEST, a_schedule_told, past_clauses, told_or_asked
 
 Reading = (
     LanguageRule
@@ -189,7 +189,10 @@ _COMMITS = Lazy(r"commit|check(?:s|ed|ing)?[- ]in\b|提交|コミット|커밋|�
 
 
 _KO_PARTICLES = Lazy(r"(?<=\w)(?:은|는|을|를|에|에는)(?=\s|$)")
-_USUAL_BRANCH = Lazy(r"main|master|trunk|develop|development|production|prod|staging|release")
+_USUAL_BRANCH = Lazy(
+    r"(?:main|master|trunk|develop|development|dev|production|prod|staging|release|hotfix|feature|"
+    r"bugfix|sandbox)(?:/\S*|\*)?"
+)
 
 
 def _folder_alone(clause: str) -> bool:
@@ -209,6 +212,11 @@ def _permits_a_place(text: str, span: tuple[int, int]) -> bool:
     if span not in korean_permitted(text) or _ONLY_KO.search(text, 0, span[0]):
         return False  # after "에만" the place allowed is outside: an exception, in doubt
     name = korean_permitted_topic(text, span)
+    if (
+        name == "브랜치"
+    ):  # "hotfix 브랜치는 괜찮아요": the branch is the word before the word for one
+        m = re.search(r"(\S+)\s*브랜치\s*(?:은|는|도|만)", text[span[0] : span[1]])
+        name = m.group(1) if m else name
     return bool(
         name
         and (
@@ -255,7 +263,7 @@ def asks_nothing(words_: str) -> bool:
     text = normalise(words_)
     if not text or read_rule(words_):
         return False
-    if told_or_asked(text):
+    if told_or_asked(text) or a_schedule_told(text):
         return True
     if not KO_HANGUL.search(text):
         return False
@@ -379,7 +387,8 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     plain = blank(
         text, qual_spans + [m.span() for m in _QUOTED_ANY.finditer(text)] + concessive(text)
     )
-    if CONDITION.search(blank(plain, act_scope(plain))):
+    acts = act_scope(plain) + [m.span() for rx in (ACT_IF, _LIKED_WHEN) for m in rx.finditer(plain)]
+    if CONDITION.search(blank(plain, acts)):
         return (), False
     if TIMED.search(plain):
         # "금요일에는 main에 푸시하지 마세요", "Never push to main on Fridays": on which day is not
@@ -480,6 +489,19 @@ def _permissions_ahead(text: str) -> list[tuple[int, int]]:
 _KO_TOPIC = Lazy(r"(?<=[\w/*.)])(?:은|는)(?=\s)")
 
 
+# A liking verb's frame: "I like it when you …", "Apprezzo molto quando …", "J'aime bien quand …",
+# "Me gusta que …", "Мне нравится, когда …", "أحب عندما …": what is liked is asked, its "when" no
+# condition (the verb's frame, not the verb: apprezzo, mag, 欣赏 alike).
+_LIKED_WHEN = Lazy(
+    r"(?<!\w)(?:(?:i|we)\s+(?:really\s+)?(?:like|love|appreciate|prefer)(?:\s+it)?|apprezz\w*|"
+    r"(?:mi|ci)\s+piace|j'aime|on\s+aime|j'apprécie|je\s+préfère|(?:ich|wir)\s+mögen?\s+es|"
+    r"(?:mir|uns)\s+gefällt\s+es|(?:me|nos)\s+gusta|(?:me|nos)\s+encanta|"
+    r"agradezco|нравится|люблю|أحب|أفضل)(?:\s+\w+){0,2}?[\s,]+"
+    r"(?:when|quand|lorsque|wenn|cuando|quando|когда|عندما|حين)(?!\w)",
+    re.IGNORECASE,
+)
+
+
 _NAMES_ANY = Lazy(r"[a-z0-9]")  # a Latin name or number: a program, a branch, a path
 
 
@@ -499,7 +521,14 @@ def _without_reasons(text: str) -> str:
     (lexicon.reason_clauses) and clauses that tell of the past (told.past_clauses: "以后用 pnpm，
     以前我们用过 yarn") are read so too."""
     past = past_clauses(text)
-    reasons = korean_reasons(text) + reason_clauses(text) + past
+    # (a concession's clause that names a tool and no language too: "Even though the wiki says
+    # yarn, we install with npm"; one naming a language is the language reading's)
+    conceded = [
+        (a, b)
+        for a, b in concessive(text)
+        if find_terms(text[a:b], None, []) and not languages_named(text[a:b])
+    ]
+    reasons = korean_reasons(text) + reason_clauses(text) + past + conceded
     if not reasons:
         return text
     rest = blank(text, reasons)

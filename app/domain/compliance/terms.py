@@ -48,7 +48,7 @@ GROUPS = (
     ("docker", "podman"),
     ("jest", "vitest", "mocha"),
     ("vite", "webpack", "rollup", "esbuild"),
-    ("pytest", "unittest"),
+    ("pytest", "unittest", "nose"),
     ("requests", "httpx", "aiohttp"),
     ("moment", "dayjs", "date-fns", "luxon"),
     ("typescript", "javascript"),
@@ -238,6 +238,8 @@ def qualifier(text: str) -> tuple[frozenset[str] | None, list[tuple[int, int]]]:
     langs: set[str] = set()
     spans = []
     for m in _QUALIFIER.finditer(text):
+        if m.start() > 0 and text[m.start() - 1] == ".":
+            continue  # a file pattern's extension ("*.js は編集しないこと"), not "in JS files"
         name = (m.group("a") or m.group("b") or m.group("c")).lower()
         langs |= CODE_LANGS[_LOCAL_LANG_NAMES.get(name, name)]
         start = m.start()

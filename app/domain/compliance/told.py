@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from app.domain.compliance.lexicon import Lazy, clauses, negated, table
+from app.domain.compliance.lexicon import Lazy, blank, clauses, negated, table
 
 # A Korean request's ending ("쓰세요", "해 주세요", "해 줘").
 KO_REQUEST = Lazy(r"(?<=[가-힣])(?:세요|십시오|주세요|줘|해라|하라|할\s*것|합시다|하자)(?![가-힣])")
@@ -25,7 +25,33 @@ _PAST_TOLD = table(
     r"la\s+semana\s+pasada;antes\s+(?:usábamos|utilizábamos|teníamos|era);l'anno\s+scorso;ieri;"
     r"la\s+settimana\s+scorsa;un\s+tempo;раньше;вчера;в\s+прошлом\s+году;на\s+прошлой\s+неделе;"
     r"когда-то;(?:سابقا|سابقًا|أمس);السنة\s+الماضية;العام\s+الماضي;الأسبوع\s+الماضي;去年;昨天;上周;上週;"
-    r"上个月;上個月;曾经;曾經;从前;從前;以前(?=\s*(?:我们|我們|我|咱们|大家|团队|團隊|公司|组里|組裡));用过(?![时時滤濾]);用過(?![時滤濾]);前は(?<!名前は)(?<!手前は)(?<!直前は);昨日;先週;かつて;어제;작년;지난\s*(?:주|달|해)"
+    r"上个月;上個月;曾经;曾經;从前;從前;以前(?=\s*(?:我们|我們|我|咱们|大家|团队|團隊|公司|组里|組裡));"
+    # the past said by the verb's form, with no time word: a habit gone by ("usavamo",
+    # "desplegábamos", "on utilisait", "使ってましたが", "썼었는데", "كنا نستخدم", "以前是用 … 的")
+    r"eravamo\s+soliti;solevamo;solíamos;pflegten;avions\s+l'habitude;\w+(?:avamo|evamo|ivamo);\w+(?:ábamos|(?<!r)íamos);(?:on|nous)\s+(?:n'|ne\s+)?\w+(?<!r)(?:ait|ions);"
+    r"ていました;てました;でいました;でました;てた(?=けど|が|[、,]);でた(?=けど|が|[、,]);"
+    r"었(?:었|는데|던);예전에;옛날에;(?<![\u0600-\u06ff])كنا\s+ن[\u0600-\u06ff]+;"
+    r"以前(?=\s*(?:都|一直|是|也|用|在));之前(?=\s*(?:都|一直|是|也|用|在));"
+    r"原来(?=\s*(?:都|一直|是|也|用|在));原來(?=\s*(?:都|一直|是|也|用|在));"
+    r"过去(?=\s*(?:都|一直|是|也|用|在));過去(?=\s*(?:都|一直|是|也|用|在));用过(?![时時滤濾]);用過(?![時滤濾]);前は(?<!名前は)(?<!手前は)(?<!直前は);昨日;先週;かつて;어제;작년;지난\s*(?:주|달|해)"
+)
+# A clause that says nothing is decided ("but nothing is decided now", "rien n'est tranché",
+# "aktuell ist nichts festgelegt", "ahora mismo no hay nada decidido", "per ora non abbiamo deciso
+# niente", "а сейчас пока ничего не решили", "لم نقرر شيئاً بعد", "现在还没定", "今は検討中です", "지금은
+# 딱히 정해진 건 없어요"): the negation of deciding refuses nothing, its "now" asks nothing.
+_UNDECIDED = table(
+    r"nothing(?:'s|\s+is|\s+has\s+been)?\s+(?:\w+\s+)?(?:decided|settled|fixed|final);"
+    r"(?:not|n't)\s+(?:yet\s+)?(?:been\s+)?(?:decided|settled);undecided;no\s+decision;"
+    r"rien\s+n'est\s+(?:encore\s+)?(?:tranché|décidé|fixé|arrêté);rien\s+de\s+décidé;"
+    r"pas\s+(?:encore\s+)?(?:décidé|tranché);nichts\s+(?:\w+\s+)?(?:festgelegt|entschieden|beschlossen);"
+    r"noch\s+nicht\s+(?:entschieden|festgelegt);nada\s+decidido;no\s+(?:hemos|he)\s+decidido;"
+    r"por\s+decidir;non\s+(?:abbiamo|ho)\s+(?:ancora\s+)?deciso;niente\s+di\s+deciso;da\s+decidere;"
+    r"ничего\s+не\s+реш\w*;не\s+реш(?:или|ено);не\s+определ\w+;"
+    r"لم\s+(?:نقرر|نحدد|يتقرر|يُحسم|يحسم);لم\s+يتم\s+(?:تحديد|اختيار);"
+    r"no\s+está\s+(?:\w+\s+)?decidid[oa];(?:non|no)\s+(?:c'è|hay)\s+(?:ancora\s+|todavía\s+|aún\s+)?(?:una\s+|ninguna\s+)?decisi\w+;"
+    r"还没定;還沒定;还没决定;還沒決定;未定;没定;沒定;还在考虑;還在考慮;待定;"
+    r"決まって(?:い)?(?:ない|ません);決めて(?:い)?(?:ない|ません);検討中;"
+    r"정해진\s*(?:건|게|것은?)\s*없;안\s*정했;미정;정해지지\s*않;결정\s*(?:안|못)\s*했;고민\s*중"
 )
 # What asks, refuses or says what holds from now on, beside a time gone by.
 _ASKS_ANY = table(
@@ -34,7 +60,7 @@ _ASKS_ANY = table(
     r"toujours;jamais;désormais;maintenant;por\s+favor;debe\w*;siempre;nunca;ahora;per\s+favore;"
     r"dev[ei]\w*;sempre;mai;ora;d'ora\s+in\s+poi;пожалуйста;долж\w+;всегда;никогда;теперь;отныне;"
     r"من\s+فضلك;يجب;دائما;أبدا;الآن;من\s+الآن;请;請;必须;必須;一律;统一;統一;总是;總是;现在;現在;以后;以後;"
-    r"今后;今後;ください;下さい;お願い;必ず;今は;これから;してね;して;앞으로;이제;반드시;꼭;항상;"
+    r"今后;今後;ください;下さい;お願い;必ず;今は;これから;してね;して(?!まし|いまし|た|い|る);앞으로;이제;지금은;지금부터;반드시;꼭;항상;"
     # a consequence drawn from it: the rule follows ("Last year we moved to GitLab, so ask …")
     r"so;therefore;deshalb;daher;darum;also;donc;alors;así\s+que;por\s+eso;quindi;perciò;поэтому;"
     r"так\s+что;لذا;لذلك;所以;因此;だから;그러니"
@@ -58,9 +84,73 @@ _ASKS_AS_QUESTION = table(
 )
 
 
+# A schedule told: a cadence or an hour of the day ("every Monday", "nightly", "tous les lundis",
+# "jeden Sonntag", "a las dos de la madrugada", "alle 3 di notte", "каждое воскресенье", "كل أسبوع",
+# "每天凌晨三点", "毎週", "일요일마다"). Said with nothing asked or refused, it tells how a system
+# runs ("The test DB is restored every Monday"), and asks nothing of an output.
+_CADENCE = table(
+    r"every\s+(?:day|night|morning|evening|week|month|hour|monday|tuesday|wednesday|thursday|friday|"
+    r"saturday|sunday);each\s+(?:day|night|week|morning);nightly;daily;weekly;hourly;"
+    r"tou(?:s|tes)\s+les\s+(?:jours|nuits|semaines|matins|soirs|heures|lundis|mardis|mercredis|jeudis|"
+    r"vendredis|samedis|dimanches);chaque\s+(?:jour|nuit|semaine|matin|soir|lundi|mardi|mercredi|"
+    r"jeudi|vendredi|samedi|dimanche);jede[nrs]?\s+(?:tag|nacht|woche|morgen|abend|stunde|montag|"
+    r"dienstag|mittwoch|donnerstag|freitag|samstag|sonntag);täglich;nächtlich;wöchentlich;"
+    r"cada\s+(?:día|noche|semana|mañana|lunes|martes|miércoles|jueves|viernes|sábado|domingo);"
+    r"todos\s+los\s+(?:días|lunes|martes|miércoles|jueves|viernes|sábados|domingos);"
+    r"a\s+las\s+\w+\s+de\s+la\s+(?:madrugada|mañana|noche|tarde);"
+    r"ogni\s+(?:giorno|notte|settimana|mattina|sera|ora|lunedì|martedì|mercoledì|giovedì|venerdì|"
+    r"sabato|domenica);tutt[ie]\s+(?:i\s+giorni|le\s+notti|le\s+mattine|le\s+sere);"
+    r"alle\s+\d+\s+di\s+(?:notte|mattina|sera);"
+    r"кажд(?:ый|ое|ую|ой)\s+(?:день|ночь|неделю|утро|вечер|час|понедельник|вторник|среду|четверг|"
+    r"пятницу|субботу|воскресенье);ежедневно;еженедельно;по\s+(?:понедельникам|вторникам|средам|"
+    r"четвергам|пятницам|субботам|воскресеньям|ночам);كل\s+(?:يوم|ليلة|أسبوع|شهر|صباح|مساء|ساعة);"
+    r"يوميا;يومياً;أسبوعيا;أسبوعياً;每天;每日;每晚;每周;每週;每星期;每个月;每個月;凌晨;毎日;毎週;毎晩;"
+    r"毎朝;毎月;매일;매주;매달;마다"
+)
+# A sentence said to someone: it opens with a verb ("Back up the database every night",
+# "Перезапускай сервер каждую ночь") — a Latin one with no determiner or pronoun before it, a
+# Cyrillic one in an imperative's ending.
+_TOLD_SUBJECT = Lazy(
+    r"^(?:the|our|this|that|these|those|we|it|they|ci|le|la|les|l'|notre|nos|on|der|die|das|"
+    r"unser\w*|wir|man|el|los|las|nuestr\w*|il|lo|gli|i|nostr\w*)(?!\w)|^[^a-zà-ÿ\u0400-\u04ff]|"
+    r"^[\u0400-\u04ff]+(?<![аяеу]й)(?<!и)(?<!йте)(?<!ите)(?<!ь)(?<!ьте)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def a_schedule_told(text: str) -> bool:
+    """Whether words (normalised) only tell a schedule: a cadence, and nothing asked, refused or
+    requested (see _CADENCE)."""
+    return bool(
+        _CADENCE.search(text)
+        and _TOLD_SUBJECT.search(text)
+        and not (negated(text) or _ASKS_ANY.search(text) or KO_REQUEST.search(text))
+    )
+
+
 def told_or_asked(text: str) -> bool:
     """Whether words (normalised) only tell of the past or only ask the user's own question
     (see _PAST_TOLD)."""
+    spans = clauses(text)
+    undecided = [(a, b) for a, b in spans if _UNDECIDED.search(text, a, b)]
+    # and the clause just before one, in its sentence, that names nothing ("как будем теперь — не
+    # решено": how we do it now is what is undecided)
+    for i, (a, b) in enumerate(spans):
+        if (a, b) in undecided and i > 0:
+            p0, p1 = spans[i - 1]
+            gap = text[p1:a]
+            if (
+                not re.search(r"[.;!?。；]", gap)
+                and not re.search(r"[a-z0-9]", text[p0:p1])
+                and not negated(text[p0:p1])
+                and (p0, p1) not in undecided
+            ):
+                undecided.append((p0, p1))
+    if undecided:  # the rest tells of the past, or nothing: "We used to X, but nothing is decided"
+        rest = blank(text, undecided)
+        if not rest.strip(" ,.;:!。、，"):
+            return True
+        return bool(_PAST_TOLD.search(rest)) and told_or_asked(rest)
     if negated(text) or _ASKS_ANY.search(text) or _UNTIL_NOW.search(text):
         return False
     if _PAST_TOLD.search(text) and not KO_REQUEST.search(text):
