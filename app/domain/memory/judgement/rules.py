@@ -274,6 +274,18 @@ def _lasting_rule(
         and not (asked and own.universal.search(probe))
     ):
         return None
+    if (
+        not lasting
+        and not complaint
+        and _BY_ITSELF.search(probe)
+        and not own.directive.search(probe)
+        and not own.may.search(probe)
+        and not own.permission.search(probe)
+    ):
+        # "Stripe sends a receipt … automatically after each payment", "DATEV erstellt … automatisch
+        # …": what a tool does by itself is how it works, no way of the team's (issue 33,
+        # fourteenth round; the cadence and consequence readings refused it already)
+        return None
     wish = wished is not None
     refused = forms.without_promptly(probe, own)
     if (
@@ -317,6 +329,12 @@ def _lasting_rule(
     kind = Kind.PREFERENCE if group.preference.search(probe) else Kind.CONSTRAINT
     return Suggestion(kind=kind, scope=scope, content=content, language=group.lexicons[0].code)
 
+
+# A system acting by itself (en, fr, de, es, it): no person does it.
+_BY_ITSELF = re.compile(
+    r"(?<!\w)(?:automatically|automatiquement|automatisch|automáticamente|automaticamente|by\s+itself)(?!\w)",
+    re.I,
+)
 
 # A word of assent asked at a sentence's close ("…, okay?", "…, d'accord ?", "…, gell?"), never
 # one asking whether it is true ("…, right?", "…, oder?").
