@@ -127,6 +127,62 @@ _HAS_AS = _first(
 )
 
 
+# --- a role's duty (issue 33, fourteenth round): whoever does a part of the work, named by the role
+# (a department, "legal", "the front desk", "tier-one agents", "the night nurse coordinator"), a
+# plain present of doing and what makes it a duty rather than an account of one day: every item it
+# handles, a deadline or a step it comes before ("Legal signs off on every NDA before it goes out",
+# "Paralegals file court documents no later than two days before the deadline", "Substitute
+# teachers get the lesson plan … the evening before"). Never a time of now or a past, a feeling, a
+# trouble, the speaker's private life, what a system does by itself, a thing named like a role
+# ("the printer", "the scheduler": no role).
+_ROLE_HEAD = (
+    r"(?:(?-i:IT|HR|QA|PMs?|TAs?|DPO|CFO|CTO|COO|SRE|SREs|GP|GPs)|legal|finance|support|sales|procurement|payroll|"
+    r"accounting|accounts\s+(?:payable|receivable)|compliance|security|reception|dispatch|marketing|admissions|billing|"
+    r"facilities|management|counsel|ops|on-?call|"
+    r"(?:[\w-]*(?:desk|team|office|department|lead|head|staff|crew|squad|committee|board|panel|unit|nurse|clerk|rep|"
+    r"agent|manager|coordinator|supervisor|director|officer|assistant|accountant|engineer|analyst|teacher|instructor|"
+    r"tutor|lecturer|professor|doctor|physician|pharmacist|therapist|receptionist|paralegal|lawyer|attorney|auditor|"
+    r"reviewer|editor|designer|developer|dispatcher|driver|courier|planner|buyer|recruiter|intern|trainee|contractor|"
+    r"volunteer|moderator|translator|admin|administrator|operator|technician|specialist|consultant|librarian|cashier|"
+    r"guard|inspector|controller|treasurer|chef|foreman|steward|caretaker|janitor|porter))s?|secretary|secretaries)(?!\w)"
+)
+_ROLE = (
+    r"(?:(?:the|our)\s+)?(?:(?!(?:is|are|was|were|has|have|had|does|do|did|will|would|can|could|should|must|"
+    r"my|your|his|her|their|not|never|always)\b)[\w-]+\s+){0,3}?" + _ROLE_HEAD
+)
+_DUTY_VERB = (
+    r"(?:(?:always|only|also|then|first|personally|just|still)\s+)?"
+    r"(?!(?:is|are|was|were|has|have|had|does|do|did|will|would|can|could|may|might|should|must|seems?|looks?|"
+    r"feels?|hates?|loves?|likes?|wants?|needs?|thinks?|says?|said|knows?|complains?|worries|worry|takes?|goes|"
+    r"went|came|comes|ran|sent|took|got|made|gave|left|forgot|forgets|misses|missed|quits?|sleeps?|eats?|"
+    r"lives?|works?|sits?|uses?|agrees?|disagrees?|met|kept|held|paid|told|found|bought|brought|thought|caught|"
+    r"taught|won|lost|spent|built|sold|wrote|spoke|chose|began|drove|flew|grew|knew|threw|saw|became|felt|heard|"
+    r"meant|retires?|resigns?|quits?)\b)(?!" + _ROLE_HEAD + r")"
+    r"(?![a-z]+ed\b)[a-z][\w-]*"
+    # (a verb with no object before the time is a happening of the person's, "retires before …")
+    r"(?!\s+(?:before|after|within|by|until|prior|ahead|at|on|in)\b)"
+)
+_DUTY_BOUND = (
+    r"(?=[^.!?]*?\b(?:(?:every|each|any|all)\s+(?!(?:the\s+)?time\b)\w|within\s+\w|no\s+later\s+than|"
+    r"by\s+(?:\d|noon|midnight|the\s+end)|before\s+\w|prior\s+to|ahead\s+of|instead\s+of|"
+    r"the\s+(?:same|next)\s+day\b|the\s+(?:day|evening|night|morning|week)\s+before\b))"
+)
+_PAST_TIME = (
+    r"(?![^.!?]*\b(?:last\s+(?:week|month|quarter|year|time|night|sprint)|ago|yesterday)\b)"
+)
+_PAST_TIME = (
+    r"(?![^.!?]*\b(?:last\s+(?:week|month|quarter|year|time|night|sprint)|ago|yesterday)\b)"
+)
+DUTY = _first(
+    r"\s*" + _ROLE + r"\s+" + _DUTY_VERB + _DUTY_BOUND + r"\s+\S",
+    _NO_TROUBLE,
+    _NOT_OURS,
+    _NOW,
+    _MECHANISM,
+    _PAST_TIME,
+)
+
+
 KIND_MADE = (
     _first(
         r"\s*(?:all\s+)?(?:the\s+|our\s+)?(?:[\w.-]+\s+){0,3}?[\w-]+s\s+are\s+(?:always\s+)?"
@@ -212,6 +268,7 @@ KIND_MADE = (
         r"(?![^.!?]*\b(?:bugs?|outages?|crash(?:es)?|errors?|incidents?|failures?|problems?|issues?)\b)",
     ),
     _HAS_AS,
+    DUTY,
 )
 
 
