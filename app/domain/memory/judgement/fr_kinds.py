@@ -115,6 +115,64 @@ _HAS_AS = (
 )
 
 
+# --- a role's duty (issue 33, fourteenth round): whoever does a part of the work, named by the role
+# (a service, "le support", "l'accueil", "la secrétaire médicale", "le technicien d'astreinte"), a
+# plain present of doing and what makes it a duty: every item it handles, a deadline or a step it
+# comes before ("Le support répond aux réclamations sous 48 heures", "Le DPO valide chaque nouveau
+# traitement …", "La comptable relance les impayés sous dix jours"). Never a time of now or a past
+# ("a relancé"), a feeling, a trouble, the speaker's private life, what a system does by itself.
+_ROLE_HEAD = (
+    r"(?:(?-i:DPO|DSI|DRH|RH|SAV|RSSI|DAF|PDG|DG|QA)|support|juridique|compta(?:bilité)?|direction|accueil|standard|"
+    r"secrétariat|astreinte|service|équipe|pôle|cellule|bureau|commerciale?s?|commerciaux|chef|cheffe|responsables?|"
+    r"directeur|directrice|secrétaires?|stagiaires?|alternants?|techniciens?|techniciennes?|infirmi(?:er|ère)s?|"
+    r"médecins?|pharmacien(?:ne)?s?|enseignant(?:e)?s?|profs?|professeure?s?|formateurs?|formatrices?|tuteurs?|"
+    r"tutrices?|comptables?|juristes?|avocate?s?|magasiniers?|magasinières?|livreurs?|livreuses?|chauffeurs?|"
+    r"caissiers?|caissières?|agents?|conseillers?|conseillères?|gestionnaires?|coordinat(?:eur|rice)s?|"
+    r"superviseu(?:r|se)s?|managers?|assistante?s?|acheteu(?:r|se)s?|recruteu(?:r|se)s?|opérat(?:eur|rice)s?|"
+    r"administrat(?:eur|rice)s?|modérat(?:eur|rice)s?|traduct(?:eur|rice)s?|relecteurs?|relectrices?|"
+    r"auditeurs?|auditrices?|contrôleurs?|contrôleuses?|animat(?:eur|rice)s?|surveillante?s?|"
+    r"réceptionnistes?|vendeu(?:r|se)s?|dispatcheurs?|planificat(?:eur|rice)s?)(?!\w)"
+)
+_ROLE = (
+    r"(?:le|la|les|l['’]|notre|nos)\s*"
+    + _ROLE_HEAD
+    # what narrows the role: an adjective or a complement ("commercial", "médicale", "d'astreinte",
+    # "de quai", "niveau 1")
+    + r"(?:\s+(?:(?:de|d['’]|du|des)\s*[\w'’-]+|niveau\s+\d|[a-zéèêàâîôûç]+(?:al|ale|aux|ique|ier|ière|if|ive|é|ée|el|elle)))?"
+)
+_DUTY_VERB = (
+    r"(?:(?:ne|n['’])\s*)?(?:(?:toujours|systématiquement|aussi|d['’]abord|seul|seule|lui-même|elle-même)\s+)?"
+    r"(?!(?:est|sont|était|étaient|a|ont|avait|avaient|sera|seront|va|vont|peut|peuvent|doit|doivent|veut|veulent|"
+    r"aime|aiment|adore|adorent|déteste|détestent|pense|pensent|dit|disent|trouve|trouvent|semble|semblent|fait|font|"
+    r"part|partent|arrive|arrivent|rentre|rentrent|quitte|quittent|démissionne|démissionnent|déménage|déménagent|"
+    r"prend\s+sa\s+retraite|se|s['’]|en|y|le|la|les|de|du|des)(?!\w))"
+    # (never the conditional mood: "voudrait", "préférerait" is a wish)
+    r"(?![a-zéèêàâîôûç]+(?:rait|raient)(?!\w))"
+    r"[a-zéèêàâîôûç]{3,}(?:e|es|ent|t|d)(?!\w)"
+)
+_DUTY_BOUND = (
+    r"(?=[^.!?]*?(?<!\w)(?:(?:chaque|tous\s+les|toutes\s+les|tout\s+(?!le\s+temps)|toute|sous|en\s+moins\s+de)\s+\w|"
+    r"(?:avant\s+(?:le|la|les|sa|son|ses|chaque|tout|toute)|au\s+plus\s+tard|dans\s+la\s+journée|"
+    r"le\s+jour\s+même|la\s+veille|le\s+lendemain)(?!\w)|avant\s+l['’]))"
+)
+_PAST_TIME = (
+    r"(?![^.!?]*(?<!\w)(?:hier|dernier|dernière|l['’]an\s+dernier|il\s+y\s+a|en\s+train)(?!\w))"
+)
+DUTY = (
+    r"^(?=\s*"
+    + _ROLE
+    + r"\s+"
+    + _DUTY_VERB
+    + _DUTY_BOUND
+    + r"\s+\S)"
+    + _NO_TROUBLE
+    + _NOT_OURS
+    + _NOW
+    + _MECHANISM
+    + _PAST_TIME
+)
+
+
 KIND_MADE = (
     r"^\s*"
     + _NOW
@@ -206,6 +264,7 @@ KIND_MADE = (
     + r"{1,6}?(?:ont\s+lieu|se\s+tiennent|se\s+font|sortent|partent|tournent|changent)\s+"
     r"(?:[\w'’-]+\s+){0,2}?" + _RECURS,
     _HAS_AS,
+    DUTY,
 )
 
 
