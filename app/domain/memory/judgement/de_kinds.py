@@ -162,6 +162,75 @@ _EACH_TIME_ONE = first(
 )
 
 
+# --- a role's duty (issue 33, fourteenth round): whoever does a part of the work, named by the role
+# (a department or a person's function: "die Hotline", "der Einkauf", "die Schichtleitung", "der
+# Rufbereitschaftler"), its verb second in the plain present and what makes it a duty: every item it
+# handles, a deadline or a step it comes before ("Der Empfang bestätigt jede Raumbuchung innerhalb
+# eines Werktags", "Die Hotline nimmt Rückrufwünsche bis 18 Uhr an"); or the kind put first, the
+# verb second and the role after it ("Bestellungen ab 2.000 € gibt der Bereichsleiter frei",
+# "Einsprüche bearbeitet die Professorin"). Never a time of now or a past, a feeling, a trouble
+# ("Der Drucker streikt vor jeder Präsentation": no role), what a system does by itself.
+_ROLE_HEAD = (
+    r"(?:(?-i:IT|HR|QA|DPO)|Recht|Finanzen|Legal|Support|[\w-]*(?:leitung|abteilung|team|dienst|service|stelle|büro|"
+    r"empfang|vertrieb|einkauf|buchhaltung|verwaltung|disposition|hotline|rezeption|anmeldung|assistenz|redaktion|"
+    r"sekretariat|geschäftsführung|leiter|leiterin|chef|chefin|arzt|ärztin|ärzte|kraft|kräfte|praktikant|azubi|azubis|"
+    r"tutor|tutorin|tutoren|lehrer|lehrerin|professor|professorin|berater|beraterin|referent|referentin|bearbeiter|"
+    r"bearbeiterin|mitarbeiter|mitarbeiterin|mitarbeitende|techniker|technikerin|fahrer|fahrerin|kurier|pfleger|"
+    r"pflegerin|apotheker|apothekerin|anwalt|anwältin|jurist|juristin|prüfer|prüferin|entwickler|entwicklerin|"
+    r"designer|designerin|admin|planer|planerin|disponent|disponentin|hausmeister|bereitschaftler|manager|managerin|"
+    r"koordinator|koordinatorin|assistent|assistentin|einkäufer|einkäuferin|verkäufer|verkäuferin|kassierer|"
+    r"kassiererin|redakteur|redakteurin|übersetzer|übersetzerin|moderator|moderatorin|lektor|lektorin)"
+    r"(?:in|innen|en|n|e)?)(?!\w)"
+)
+_DUTY_VERB = (
+    r"(?!(?:ist|sind|war|waren|hat|haben|hatte|hatten|wird|werden|wurde|wurden|kann|können|muss|müssen|soll|sollen|"
+    r"darf|dürfen|will|wollen|mag|mögen|möchte|hasst|hassen|liebt|lieben|findet|finden|meint|meinen|sagt|sagen|weiß|"
+    r"wissen|braucht|brauchen|scheint|scheinen|streikt|streiken|fehlt|fehlen|fällt|fallen|geht|gehen|kommt|kommen|"
+    r"kündigt|kündigen|isst|essen|schläft|schlafen|wohnt|wohnen|arbeitet|arbeiten|fährt|fahren|bleibt|bleiben)(?!\w))"
+    r"[a-zäöüß]{3,}(?:t|en)(?!\w)"
+)
+_DUTY_BOUND = (
+    r"(?=[^.!?]*?(?<!\w)(?:(?:jede[nmrs]?|alle|sämtliche|innerhalb|binnen|spätestens)\s+\w|bis\s+(?:\d|spätestens)|"
+    r"vor\s+(?:jede[nmrs]?|dem|der|Beginn|Versand|Ablauf|Abgabe|Freigabe|Unterschrift|Auslieferung)(?!\w)|"
+    r"noch\s+am\s+(?:selben|gleichen)\s+Tag|am\s+(?:Vortag|Vorabend)|vorab(?!\w)|bevor\s))"
+)
+_PAST_TIME = r"(?![^.!?]*(?<!\w)(?:letzte[nmrs]?\s+(?:Woche|Monat|Jahr|Quartal|Semester)|gestern|vorhin|neulich)(?!\w))"
+# ("noch am selben Tag" is a deadline, no time of now)
+_NOW_DUTY = NOW.replace("|noch|", r"|noch(?!\s+am\s+(?:selben|gleichen)\s+Tag)|")
+assert _NOW_DUTY != NOW
+DUTY = (
+    first(
+        r"\s*(?:der|die|das|unser|unsere)\s+(?:[\w-]+\s+)?"
+        + _ROLE_HEAD
+        + r"\s+"
+        + _DUTY_VERB
+        + _DUTY_BOUND
+        + r"\s+\S",
+        _NO_TROUBLE,
+        _NOT_OURS,
+        _NOW_DUTY,
+        _MECHANISM,
+        _PAST_TIME,
+    ),
+    first(
+        # (the second clause of a division of the work, too: "Die Tutoren korrigieren die
+        # Übungsblätter, Einsprüche bearbeitet die Professorin")
+        r"(?:[^,.;!?]*,\s*)?"
+        + _BARE_KIND[1:]
+        + _NARROWED
+        + r"\s+"
+        + _DUTY_VERB
+        + r"\s+(?:der|die|das)\s+(?:[\w-]+\s+)?"
+        + _ROLE_HEAD,
+        _NO_TROUBLE,
+        _NOT_OURS,
+        NOW,
+        _MECHANISM,
+        _PAST_TIME,
+    ),
+)
+
+
 KIND_MADE = (
     r"^\s*(?:alle\s+|die\s+)?(?:[\w.-]+\s+){0,2}?(?-i:[A-ZÄÖÜ])[\w-]*(?:en|er|n|s|e)\s+"
     r"(?:stehen|werden|kommen|bleiben)\s+(?:immer\s+|grundsätzlich\s+)?"
@@ -259,6 +328,7 @@ KIND_MADE = (
         r"langsam|schnell|teuer)(?!\w))",
     ),
     _HAS_AS,
+    *DUTY,
     _GOES_THROUGH,
     _WE_HANDLE,
     _EACH_TIME_ONE,
