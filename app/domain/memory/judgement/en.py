@@ -80,7 +80,8 @@ def table() -> Lexicon:
         ),
         # where the team works, said first ("Around here", "In our team", "On this project")
         team_here=rx(
-            r"^\s*(?:(?:around\s+here|over\s+here|(?:in|on)\s+(?:our|this|the)\s+(?:[\w-]+\s+)?team|"
+            # ("Here," alone before a comma is the team's place too: "Here, sprint demos happen …")
+            r"^\s*(?:(?:around\s+here|over\s+here|here(?=\s*,)|(?:in|on)\s+(?:our|this|the)\s+(?:[\w-]+\s+)?team|"
             r"(?:in|on)\s+this\s+(?:repo|project|codebase)|"
             # a repository or service named ("In the payments repo", "in our billing service")
             r"(?:in|on)\s+(?:the|our)\s+[\w-]+\s+(?:repo|repository|project|codebase|service|monorepo)|"
