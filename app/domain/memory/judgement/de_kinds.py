@@ -231,6 +231,23 @@ DUTY = (
 )
 
 
+# --- the team's terms, a rate per unit (issue 33, fourteenth round): "wir" or "man", or the impersonal
+# passive ("hier wird", "bei uns wird"), and a rate per unit or a term ("Wir rechnen pro Stunde ab",
+# "Hier wird nach Aufwand abgerechnet", "Lieferanten zahlen wir mit 30 Tagen Ziel"): how each case is
+# charged, paid or delivered; never a past or now.
+_PER_UNIT = (
+    r"(?:pro|je)\s+(?:Stunde|Tag|Woche|Monat|Quartal|Jahr|Stück|Palette|Seite|Wort|Projekt|Kopf|Person|Einheit)"
+    r"(?!\w)|nach\s+Aufwand|pauschal|im\s+Voraus|nachträglich|mit\s+\d+\s+Tagen|stundenweise|tageweise"
+)
+TEAM_RATE = first(
+    r"\s*(?:(?:wir|man)\s+(?!(?:sind|waren|haben|hatten|werden|wurden|können|müssen|sollen|essen|trinken|schlafen|"
+    r"ist|hat|wird|kann|muss|soll)(?!\w))[a-zäöü]{3,}(?:en|t)|(?:hier|bei\s+uns|intern)\s+wird|"
+    r"(?:[a-zäöü]{3,}(?:en|t))\s+(?:wir|man))\s+(?:[\w.-]+\s+){0,4}?(?:" + _PER_UNIT + r")",
+    NOW,
+    _PAST_TIME,
+)
+
+
 KIND_MADE = (
     r"^\s*(?:alle\s+|die\s+)?(?:[\w.-]+\s+){0,2}?(?-i:[A-ZÄÖÜ])[\w-]*(?:en|er|n|s|e)\s+"
     r"(?:stehen|werden|kommen|bleiben)\s+(?:immer\s+|grundsätzlich\s+)?"
@@ -329,6 +346,7 @@ KIND_MADE = (
     ),
     _HAS_AS,
     *DUTY,
+    TEAM_RATE,
     _GOES_THROUGH,
     _WE_HANDLE,
     _EACH_TIME_ONE,

@@ -183,6 +183,23 @@ DUTY = _first(
 )
 
 
+# --- the team's terms, a rate per unit (issue 33, fourteenth round): the team as the subject, a plain
+# present of doing and a rate per unit or a term ("We bill by the hour", "We pay suppliers at net
+# thirty"): how each case is charged, paid or delivered. Never a past, a time of now, a copula.
+_PER_UNIT = (
+    r"(?:by\s+the|per|a|an)\s+(?:hour|day|week|month|quarter|year|pallet|unit|item|page|word|seat|head|project|"
+    r"milestone|case|crate|carton|piece)\b|(?:at\s+)?net\s+(?:\d+|thirty|sixty|ninety|fifteen|forty-five)\b|"
+    r"in\s+arrears\b|in\s+advance\b|up\s+front\b|upfront\b"
+)
+TEAM_RATE = _first(
+    r"\s*(?:we|our\s+(?:[\w-]+\s+)?team)\s+(?:(?:always|only|never|also)\s+)?(?!(?:are|were|was|is|have|had|has|"
+    r"will|would|can|could|should|must|do|did|got|went|made|paid|sent|ate|eat|drink|sleep|meet|met)\b)[a-z]{3,}\s+"
+    r"(?:[\w'’-]+\s+){0,4}?(?:" + _PER_UNIT + r")",
+    _NOW,
+    _PAST_TIME,
+)
+
+
 KIND_MADE = (
     _first(
         r"\s*(?:all\s+)?(?:the\s+|our\s+)?(?:[\w.-]+\s+){0,3}?[\w-]+s\s+are\s+(?:always\s+)?"
@@ -269,6 +286,7 @@ KIND_MADE = (
     ),
     _HAS_AS,
     DUTY,
+    TEAM_RATE,
 )
 
 

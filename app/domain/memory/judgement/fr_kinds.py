@@ -173,6 +173,24 @@ DUTY = (
 )
 
 
+# --- the team's terms, a rate per unit (issue 33, fourteenth round): "on" or "nous", a plain present
+# of doing and a rate per unit or a term ("On facture au mois", "On paie les fournisseurs à 45 jours",
+# "Nous facturons à l'heure"): how each case is charged, paid or delivered; never a past or now.
+_PER_UNIT = (
+    r"(?:au|à\s+la|à\s+l['’]|par|à)\s*(?:mois|heure|jour|journée|semaine|trimestre|année|an|pièce|palette|unité|"
+    r"page|mot|forfait|projet|colis)(?!\w)|à\s+\d+\s+jours|à\s+terme\s+échu|d['’]avance|au\s+forfait"
+)
+TEAM_RATE = (
+    r"^(?=\s*(?:on|nous)\s+(?:(?:ne|n['’])\s*)?(?:(?:toujours|uniquement|seulement|jamais)\s+)?"
+    r"(?!(?:est|a|avait|était|sera|va|peut|doit|veut|se|s['’]|mange|boit|dort|sommes|avons|allons)(?!\w))"
+    r"[a-zéèêàâîôûç]{3,}(?:e|ons|t)\s+(?:[\w'’-]+\s+){0,4}?(?:"
+    + _PER_UNIT
+    + r"))"
+    + _NOW
+    + _PAST_TIME
+)
+
+
 KIND_MADE = (
     r"^\s*"
     + _NOW
@@ -265,6 +283,7 @@ KIND_MADE = (
     r"(?:[\w'’-]+\s+){0,2}?" + _RECURS,
     _HAS_AS,
     DUTY,
+    TEAM_RATE,
 )
 
 
