@@ -391,7 +391,9 @@ def table() -> Lexicon:
             # a condition said verb first, of any one case ("Meldet ein Kunde Datenverlust, ist das …",
             # "Findet ein Pentest eine Lücke, wartet das Release …"), the main clause's verb after the
             # comma (issue 33, thirteenth round)
-            r"^\s*(?-i:[A-ZÄÖÜ][a-zäöü]{2,}t)\s+(?:ein|eine|einer|jemand|irgendein\w*)\s+[^,;:?]{2,80},\s*"
+            # (a reflexive verb too: "Verzögert sich eine Lieferung …, ruft die Disposition …", issue 33,
+            # fourteenth round)
+            r"^\s*(?-i:[A-ZÄÖÜ][a-zäöü]{2,}t)\s+(?:sich\s+)?(?:ein|eine|einer|jemand|irgendein\w*)\s+[^,;:?]{2,80},\s*"
             r"(?=(?-i:[a-zäöü]{2,}(?:t|en))\s)",
             r"^\s*(?:wenn|falls|sobald|bevor|nachdem|immer\s+wenn|jedes\s+Mal,?\s+wenn|sofern|ehe|solange|"
             r"bei\s+jede[mnr]?|vor\s+jede[mnr]?|nach\s+jede[mnr]?)\b[^,;:]{2,100}[,;:]\s*(?:dann\s+)?",
