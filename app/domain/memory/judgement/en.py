@@ -43,7 +43,12 @@ def table() -> Lexicon:
             r"important|thanks?(?:\s+you)?(?:\s+(?:for|on)\s+[^,.!:;]{1,40})?|great|cool|nice|perfect|"
             r"got\s+it|sure|well|anyway|one\s+thing|yeah|yep|so\s+yeah|seriously|honestly|come\s+on)"
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:from|going|please|always|never|remember|i|in|for|we|every|"
-            r"each|don'?t|do|if|when|whenever)\b))",
+            # (or another discourse word or filler, voice-typed with no comma: "ok so uh …")
+            r"each|don'?t|do|if|when|whenever|so|ok|okay|uh+|uhm+|um+|erm+|hmm+)\b))",
+            # a filler of hesitation opening a voice-typed sentence ("uh new SKUs get …"): nothing
+            # said yet (issue 33, fourteenth round; not "um" nor "er": German's "at" and "he")
+            r"^\s*(?:uh+|uhm+|erm+|hmm+)\s*,?\s+(?=\w)",
+            r"^\s*um+\s*,?\s+(?=(?:the|a|an|we|our|so|new|all|every|each|you|it|they|please)\b)",
         ),
         please=rx(
             r"\b(?:please|pls|plz|plse|pleas)\b\s*,?\s*(?:you\s+(?=(?:always|never|do|don'?t|must|should)\b))?",
