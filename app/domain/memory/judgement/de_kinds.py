@@ -236,7 +236,7 @@ DUTY = (
 # "Hier wird nach Aufwand abgerechnet", "Lieferanten zahlen wir mit 30 Tagen Ziel"): how each case is
 # charged, paid or delivered; never a past or now.
 _PER_UNIT = (
-    r"(?:pro|je)\s+(?:Stunde|Tag|Woche|Monat|Quartal|Jahr|Stück|Palette|Seite|Wort|Projekt|Kopf|Person|Einheit)"
+    r"(?:pro|je)\s+(?:[a-zäöü]+e\s+)?(?:Stunde|Tag|Woche|Monat|Quartal|Jahr|Stück|Palette|Seite|Wort|Projekt|Kopf|Person|Einheit)"
     r"(?!\w)|nach\s+Aufwand|pauschal|im\s+Voraus|nachträglich|mit\s+\d+\s+Tagen|stundenweise|tageweise"
 )
 TEAM_RATE = first(

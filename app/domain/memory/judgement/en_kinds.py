@@ -157,7 +157,7 @@ _DUTY_VERB = (
     r"went|came|comes|ran|sent|took|got|made|gave|left|forgot|forgets|misses|missed|quits?|sleeps?|eats?|"
     r"lives?|works?|sits?|uses?|agrees?|disagrees?|met|kept|held|paid|told|found|bought|brought|thought|caught|"
     r"taught|won|lost|spent|built|sold|wrote|spoke|chose|began|drove|flew|grew|knew|threw|saw|became|felt|heard|"
-    r"meant|retires?|resigns?|quits?)\b)(?!" + _ROLE_HEAD + r")"
+    r"meant|retires?|resigns?|quits?|speaks?|speak|understands?)\b)(?!" + _ROLE_HEAD + r")"
     r"(?![a-z]+ed\b)[a-z][\w-]*"
     # (a verb with no object before the time is a happening of the person's, "retires before …")
     r"(?!\s+(?:before|after|within|by|until|prior|ahead|at|on|in)\b)"
@@ -179,6 +179,19 @@ DUTY = _first(
     _NOT_OURS,
     _NOW,
     _MECHANISM,
+    _PAST_TIME,
+)
+# or a way refused, then the way taken instead ("Interns don't touch the production database, they go
+# through staging", "Drivers never carry parcels upstairs, they leave them at reception")
+DUTY_INSTEAD = _first(
+    r"\s*"
+    + _ROLE
+    + r"\s+(?:don['’]?t|do\s+not|doesn['’]?t|does\s+not|never)\s+"
+    + _DUTY_VERB
+    + r"[^.!?,]*,\s*(?:they|he|she)\s+(?!(?:are|is|have|has|can|will|would|do|does|were|was)\b)[a-z]{2,}\b",
+    _NO_TROUBLE,
+    _NOT_OURS,
+    _NOW,
     _PAST_TIME,
 )
 
@@ -286,6 +299,7 @@ KIND_MADE = (
     ),
     _HAS_AS,
     DUTY,
+    DUTY_INSTEAD,
     TEAM_RATE,
 )
 

@@ -138,14 +138,15 @@ _ROLE = (
     + _ROLE_HEAD
     # what narrows the role: an adjective or a complement ("commercial", "médicale", "d'astreinte",
     # "de quai", "niveau 1")
-    + r"(?:\s+(?:(?:de|d['’]|du|des)\s*[\w'’-]+|niveau\s+\d|[a-zéèêàâîôûç]+(?:al|ale|aux|ique|ier|ière|if|ive|é|ée|el|elle)))?"
+    # or, after a service or a team, the name it goes by ("service achats", "équipe data")
+    + r"(?:\s+(?:(?:de|d['’]|du|des)\s*[\w'’-]+|niveau\s+\d|(?:(?<=service\s)|(?<=équipe\s)|(?<=cellule\s)|(?<=bureau\s))[\w-]+|[a-zéèêàâîôûç]+(?:al|ale|aux|ique|ier|ière|if|ive|é|ée|el|elle)))?"
 )
 _DUTY_VERB = (
     r"(?:(?:ne|n['’])\s*)?(?:(?:toujours|systématiquement|aussi|d['’]abord|seul|seule|lui-même|elle-même)\s+)?"
     r"(?!(?:est|sont|était|étaient|a|ont|avait|avaient|sera|seront|va|vont|peut|peuvent|doit|doivent|veut|veulent|"
     r"aime|aiment|adore|adorent|déteste|détestent|pense|pensent|dit|disent|trouve|trouvent|semble|semblent|fait|font|"
     r"part|partent|arrive|arrivent|rentre|rentrent|quitte|quittent|démissionne|démissionnent|déménage|déménagent|"
-    r"prend\s+sa\s+retraite|se|s['’]|en|y|le|la|les|de|du|des)(?!\w))"
+    r"prend\s+sa\s+retraite|parle|parlent|sait|savent|connaît|connaissent|se|s['’]|en|y|le|la|les|de|du|des)(?!\w))"
     # (never the conditional mood: "voudrait", "préférerait" is a wish)
     r"(?![a-zéèêàâîôûç]+(?:rait|raient)(?!\w))"
     r"[a-zéèêàâîôûç]{3,}(?:e|es|ent|t|d)(?!\w)"
@@ -153,7 +154,10 @@ _DUTY_VERB = (
 _DUTY_BOUND = (
     r"(?=[^.!?]*?(?<!\w)(?:(?:chaque|tous\s+les|toutes\s+les|tout\s+(?!le\s+temps)|toute|sous|en\s+moins\s+de)\s+\w|"
     r"(?:avant\s+(?:le|la|les|sa|son|ses|chaque|tout|toute)|au\s+plus\s+tard|dans\s+la\s+journée|"
-    r"le\s+jour\s+même|la\s+veille|le\s+lendemain)(?!\w)|avant\s+l['’]))"
+    r"le\s+jour\s+même|la\s+veille|le\s+lendemain|au\s+lieu\s+de|plutôt\s+que)(?!\w)|avant\s+l['’]|"
+    # or a way refused, then the way taken instead ("… ne touchent pas à la base de production, ils
+    # passent par la préprod")
+    r"(?<=\s)(?:pas|jamais)\s[^.!?,]*,\s*(?:ils|elles|il|elle)\s+(?:(?:les|le|la|l['’]|leur|lui|y|en)\s*)?(?!(?:est|sont|a|ont|va|vont|peut|peuvent|doit|doivent)(?!\w))[a-zéèêàâîôûç]{3,}(?:e|ent|t|d)(?!\w)))"
 )
 _PAST_TIME = (
     r"(?![^.!?]*(?<!\w)(?:hier|dernier|dernière|l['’]an\s+dernier|il\s+y\s+a|en\s+train)(?!\w))"
