@@ -345,8 +345,6 @@ KIND_MADE = (
         r"langsam|schnell|teuer)(?!\w))",
     ),
     _HAS_AS,
-    *DUTY,
-    TEAM_RATE,
     _GOES_THROUGH,
     _WE_HANDLE,
     _EACH_TIME_ONE,

@@ -286,8 +286,6 @@ KIND_MADE = (
     + r"{1,6}?(?:ont\s+lieu|se\s+tiennent|se\s+font|sortent|partent|tournent|changent)\s+"
     r"(?:[\w'’-]+\s+){0,2}?" + _RECURS,
     _HAS_AS,
-    DUTY,
-    TEAM_RATE,
 )
 
 

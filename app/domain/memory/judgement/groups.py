@@ -181,18 +181,9 @@ def blank(work: str, a: int, b: int) -> str:
     return work[:a] + GAP * (b - a) + work[b:]
 
 
-# A sum of money's sign ("under $500", "plus de 10 000 €", "über 50.000 €") is read as a letter: the
-# sign is a word (a noun: "euros", "Euro") of what the amount narrows, in every table (issue 33,
-# fourteenth round).
-_MONEY = str.maketrans("$€£", "EEE")
-
-
 def probe_of(work: str) -> str:
-    """The view patterns run on: removed words read as spaces, a sign of money as a word."""
-    probe = work.replace(GAP, " ")
-    if "€" in probe or "$" in probe or "£" in probe:
-        return probe.translate(_MONEY)
-    return probe
+    """The view patterns run on: removed words read as spaces."""
+    return work.replace(GAP, " ")
 
 
 def remove_all(work: str, slot: Slot) -> tuple[str, bool]:
