@@ -140,11 +140,12 @@ def prepare(text: str) -> str:
         # a sum of money's sign ("under $500", "plus de 10 000 €", "über 50.000 €") is read as a
         # letter: the sign is a word (a noun, "euros", "Euro") of what the amount narrows, in every
         # table (issue 33, fourteenth round); the stored words keep the sign
-        view = view.translate(_MONEY)
+        view = _THOUSANDS.sub(".", view.translate(_MONEY))  # "$1,000": one amount, no clause break
     return view
 
 
 _MONEY = str.maketrans("$€£", "EEE")
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 
 
 def cut_material(view: str, at: int) -> str:
