@@ -333,7 +333,9 @@ def _lasting_rule(
 
 # A system acting by itself (en, fr, de, es, it): no person does it.
 _BY_ITSELF = re.compile(
-    r"(?<!\w)(?:automatically|automatiquement|automatisch|automáticamente|automaticamente|by\s+itself)(?!\w)",
+    r"(?<!\w)(?:automatically|automatiquement|automatisch|automáticamente|automaticamente|by\s+itself)(?!\w)"
+    # (not a case classed: "…, ist das automatisch ein Ticket", "c'est automatiquement un incident")
+    r"(?!\s+(?:an?|ein|eine|einen|un|une|uno|una)(?!\w))",
     re.I,
 )
 
