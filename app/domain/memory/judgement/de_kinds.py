@@ -248,6 +248,20 @@ TEAM_RATE = first(
 )
 
 
+# --- a kind needing a count of its gate (issue 33, fourteenth round; English's of the thirteenth round
+# in en_rules): "Bestellungen über zehntausend Euro brauchen zwei Unterschriften vom Einkauf": what each
+# item of the kind passes; never a count of things to have ("zwei neue Festplatten").
+GATE_COUNT = first(
+    r"\s*(?:(?:alle|die|jede[rs]?|unsere)\s+)?"
+    + _WORD
+    + r"{1,8}?(?:brauchen|benötigen|erfordern|verlangen|braucht|benötigt|erfordert|verlangt)\s+(?:\w+\s+)?"
+    r"(?:immer\s+|stets\s+)?(?:mindestens\s+)?(?:eine[n]?|zwei|drei|vier|fünf|\d+)\s+(?:[\w-]+\s+)?"
+    r"(?:Unterschrift(?:en)?|Freigaben?|Genehmigungen?|Reviews?|Prüfungen?|Gegenzeichnungen?|Sichtungen?|"
+    r"Prüfer(?:innen)?|Gutachten)(?!\w)",
+    NOW,
+)
+
+
 KIND_MADE = (
     r"^\s*(?:alle\s+|die\s+)?(?:[\w.-]+\s+){0,2}?(?-i:[A-ZÄÖÜ])[\w-]*(?:en|er|n|s|e)\s+"
     r"(?:stehen|werden|kommen|bleiben)\s+(?:immer\s+|grundsätzlich\s+)?"

@@ -4,7 +4,8 @@ role, a present of doing and what makes it a duty — every item it handles, a d
 comes before, a way refused and the way taken instead ("Legal signs off on every NDA before it goes
 out", "Le support répond aux réclamations sous 48 heures", "Der Empfang bestätigt jede Raumbuchung
 innerhalb eines Werktags"); the team's terms, a rate per unit ("We bill by the hour", "On facture au
-mois", "Hier wird nach Aufwand abgerechnet"). The readings are the tables' (en_kinds, fr_kinds,
+mois", "Hier wird nach Aufwand abgerechnet"); a kind needing a count of its gate ("Bestellungen …
+brauchen zwei Unterschriften vom Einkauf"). The readings are the tables' (en_kinds, fr_kinds,
 de_kinds); this room asks them last of a sentence nothing else read, and only where the words
 they need are there at all (a plain substring test, far cheaper than the patterns: a role's name
 is an alternation tried at each of the first words)."""
@@ -66,6 +67,7 @@ _READINGS = {
             rx(fr_kinds.DUTY),
         ),
         (("on ", "nous "), rx(fr_kinds.TEAM_RATE)),
+        (("demand", "nécessit", "exig", "requi", "besoin"), rx(fr_kinds.GATE_COUNT)),
     ),
     "de": (
         (
@@ -89,6 +91,7 @@ _READINGS = {
         ),
         ((" der ", " die ", " das "), rx(de_kinds.DUTY[1])),
         (("wir ", "man ", "hier ", "bei uns ", "intern "), rx(de_kinds.TEAM_RATE)),
+        (("brauch", "benötig", "erforder", "verlang"), rx(de_kinds.GATE_COUNT)),
     ),
 }
 

@@ -38,7 +38,8 @@ _HOW = (
     r"jamais|pendant|pour|d['’]abord|directement|systématiquement|le|la|les)(?!\w)"
 )
 _WAY_VERB = (
-    r"(?:utilisent|suivent|portent|commencent\s+par|débutent\s+par|finissent\s+par|se\s+terminent\s+par|passent\s+par|"
+    # ("comptent" of a kind's members: "Les jurys d'entretien comptent une personne extérieure …")
+    r"(?:utilisent|suivent|portent|comptent\s+(?:toujours\s+)?(?:au\s+moins\s+)?(?:une?|deux|trois|\d+)|commencent\s+par|débutent\s+par|finissent\s+par|se\s+terminent\s+par|passent\s+par|"
     r"sortent|partent|incluent|mentionnent|citent|respectent|ciblent|arrivent\s+(?:sur|dans|par)|vont\s+(?:dans|sur|en)|"
     r"ont\s+lieu|se\s+tiennent|tournent)(?!\w)"
 )
@@ -192,6 +193,19 @@ TEAM_RATE = (
     + r"))"
     + _NOW
     + _PAST_TIME
+)
+
+
+# --- a kind needing a count of its gate (issue 33, fourteenth round; English's of the thirteenth round
+# in en_rules): "Les bons de commande au-delà de dix mille euros demandent deux signatures des
+# achats": what each item of the kind passes; never a count of things to have ("deux disques").
+GATE_COUNT = (
+    r"^(?=\s*(?:(?:tous|toutes)\s+)?(?:les|nos|chaque|toute|tout)\s+"
+    + _NP
+    + r"{1,9}?(?:demandent|nécessitent|exigent|requièrent|ont\s+besoin\s+d['’]|demande|nécessite|exige|requiert|"
+    r"a\s+besoin\s+d['’])\s*(?:au\s+moins\s+|toujours\s+)?(?:une?|deux|trois|quatre|cinq|\d+)\s+(?:[\w-]+\s+)?"
+    r"(?:signatures?|validations?|approbations?|relectures?|revues?|visas?|accords?|relecteurs?|relectrices?|"
+    r"validateurs?|validatrices?)(?!\w))" + _NOW
 )
 
 
