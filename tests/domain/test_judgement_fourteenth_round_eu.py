@@ -98,6 +98,15 @@ RULES = [
     # a role's way refused, then the way taken instead (general: the tables' DUTY)
     "Interns don't touch the production database, they go through staging.",
     "Les livreurs ne montent pas les colis, ils les laissent à l'accueil.",
+    # after dev33m_frozen's misses (scored last round, development data now): "claims" a noun before
+    # a verb (one wording: en.py, rule_shapes.CLAIMED), a kind needing a count of its gate (general:
+    # fr_kinds, de_kinds GATE_COUNT), "Sinon," opening a sentence (fr.py openers)
+    "Travel claims are reimbursed within a month.",
+    "Insurance claims over 10k go to the senior adjuster.",
+    "Les contrats cadres nécessitent deux validations du juridique.",
+    "Chaque avenant demande une signature de la direction.",
+    "Sinon, les maquettes passent par la DA avant l'envoi.",
+    "Merci ! Sinon, les devis signés partent en compta le jour même.",
 ]
 
 # Near misses of the same forms, read right by main's code, that must stay so.
@@ -142,6 +151,13 @@ NONE = [
     "Our interns don't speak German, they speak French.",
     "Our accountant doesn't work on Fridays, she picks up her kids.",
     "Les infirmières n'aiment pas le planning, elles râlent.",
+    "Bob claims the tests are flaky.",
+    "The vendor claims that every invoice was sent.",
+    "Les serveurs demandent deux nouveaux disques.",
+    "Die Server brauchen zwei neue Festplatten.",
+    "Sinon, tu as vu le match hier ?",
+    "Et le build, il passe ?",
+    "Les équipes comptent deux développeurs malades cette semaine.",
 ]
 
 # Near misses main's code read as rules: what a tool does automatically (general: rules.py).
