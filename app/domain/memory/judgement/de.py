@@ -89,7 +89,9 @@ def table() -> Lexicon:
             r"\bich\s+fände\s+es\s+(?:gut|schön|toll|super)\s*,?\s+wenn\s+du\b",
         ),
         hedge=rx(
+            # (and closing the sentence, the verb first: "…, glaube ich", issue 33, fourteenth round)
             r"\b(?:vielleicht|eventuell|möglicherweise|wahrscheinlich|irgendwann|ich\s+glaube|ich\s+denke|"
+            r"(?:glaube|denke|schätze|vermute)\s+ich(?=\s*[.!?]*\s*$)|"
             r"könnten|könnte|könntest|wäre|wären|würdest|hättest|mal\s+sehen|womöglich|idealerweise)\b",
         ),
         past=rx(

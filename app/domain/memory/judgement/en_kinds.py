@@ -191,11 +191,15 @@ _DUTY_BOUND = (
 _PAST_TIME = (
     r"(?![^.!?]*\b(?:last\s+(?:week|month|quarter|year|time|night|sprint)|ago|yesterday)\b)"
 )
-_PAST_TIME = (
-    r"(?![^.!?]*\b(?:last\s+(?:week|month|quarter|year|time|night|sprint)|ago|yesterday)\b)"
+# a verdict on the one who does it, closing the sentence ("…, she's lovely", "…, which is insane"): a
+# description of a person, no duty (but "…, it's mandatory" says it is one)
+_VERDICT = (
+    r"(?![^.!?]*,\s*(?:she|he|they|it|that|which)(?:['’]s|['’]re|\s+is|\s+are)\s+(?!(?:mandatory|required|"
+    r"compulsory|policy|the\s+rule|non-negotiable)\b)(?:\w+\s+)?\w+\s*[.!]*\s*$)"
 )
 DUTY = _first(
     r"\s*" + _ROLE + r"\s+" + _DUTY_VERB + _DUTY_BOUND + r"\s+\S",
+    _VERDICT,
     _NO_TROUBLE,
     _NOT_OURS,
     _NOW,

@@ -124,6 +124,7 @@ _HAS_AS = (
 # ("a relancé"), a feeling, a trouble, the speaker's private life, what a system does by itself.
 _ROLE_HEAD = (
     r"(?:(?-i:DPO|DSI|DRH|RH|SAV|RSSI|DAF|PDG|DG|QA)|support|juridique|compta(?:bilité)?|direction|accueil|standard|"
+    r"régulation|logistique|qualité|facturation|paie|informatique|maintenance|expédition|"
     r"secrétariat|astreinte|service|équipe|pôle|cellule|bureau|commerciale?s?|commerciaux|chef|cheffe|responsables?|"
     r"directeur|directrice|secrétaires?|stagiaires?|alternants?|techniciens?|techniciennes?|infirmi(?:er|ère)s?|"
     r"médecins?|pharmacien(?:ne)?s?|enseignant(?:e)?s?|profs?|professeure?s?|formateurs?|formatrices?|tuteurs?|"
