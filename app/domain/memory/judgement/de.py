@@ -24,7 +24,7 @@ def table() -> Lexicon:
         code="de",
         openers=rx(
             r"^\s*(?:hallo|hi|hey|moin|servus|guten\s+(?:morgen|tag|abend)|danke(?:\s+(?:schön|sehr|für\s+[^,.!:;]{1,40}))?|"
-            r"ok(?:ay)?|gut|super|prima|perfekt|also|und|übrigens|noch\s+(?:etwas|was|eine\s+sache)|ach\s+ja|ach\s+und|"
+            r"ok(?:ay)?|gut|super|prima|perfekt|also|und|übrigens|noch\s+(?:etwas|was|eine\s+sache)|ach\s+ja|ach\s+und|ach\s+so|"
             r"apropos|nebenbei(?:\s+bemerkt)?|"
             r"eine\s+(?:neue\s+)?regel|wichtig|kurz|echt(?:\s+jetzt)?|ernsthaft|mensch|Mann)"
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:ab|von|künftig|immer|nie|niemals|bitte|merk|ich|wir|in|jedes)\b))",

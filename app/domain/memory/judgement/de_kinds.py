@@ -262,6 +262,48 @@ GATE_COUNT = first(
 )
 
 
+# --- a kind's deadline (issue 33, fourteenth round): a kind in the plural or every item of it, due or
+# to hand in by a time or within a span ("Stundenzettel sind jeden Montag bis 12 Uhr fällig", "Alle
+# Reisekostenabrechnungen sind bis zum Monatsende einzureichen"); never one thing pointed at ("Der
+# Bericht ist …"), the speaker's own, a time of now or a past.
+DUE = first(
+    r"\s*(?:(?:alle|die|unsere)\s+"
+    + _WORD
+    + r"{0,5}?sind|"
+    + _BARE_KIND[1:]
+    + _NARROWED
+    + r"\s+sind|"
+    r"\s*(?:jede[rs]?)\s+"
+    + _WORD
+    + r"{0,5}?ist)\s+(?:[\w.-]+\s+){0,5}?(?:fällig|abzugeben|einzureichen|"
+    r"einzutragen|vorzulegen|hochzuladen|zu\s+erledigen)(?!\w)",
+    _NOT_OURS,
+    NOW,
+    _PAST_TIME,
+)
+
+
+# --- a kind and a step it takes before or after another (issue 33, fourteenth round; French's
+# "procédure" of the twelfth round in fr_kinds): "Neue Lieferanten durchlaufen vor der ersten
+# Bestellung eine Bonitätsprüfung", "Praktikanten unterschreiben vor dem ersten Tag die
+# Verschwiegenheitserklärung": the way each goes. Never a feeling, eating or sleeping, a time of now,
+# the speaker's own.
+PROCEDURE = first(
+    r"\s*(?:(?:alle|unsere|die)\s+)?(?:(?-i:[a-zäöü]+e[nr]?)\s+)?(?-i:[A-ZÄÖÜ])[\w-]*\s+(?:[\w.-]+\s+){0,4}?"
+    r"(?!(?:sind|haben|werden|können|müssen|sollen|dürfen|wollen|essen|trinken|schlafen|fühlen|mögen|lieben|"
+    r"hassen|finden|wissen|kennen|brauchen|bekommen|kriegen|"
+    # (nor a strong verb's past: "Die Gäste kamen nach dem Essen")
+    r"kamen|gingen|standen|saßen|lagen|liefen|fuhren|schrieben|blieben|fanden|nahmen|gaben|sahen|sprachen|"
+    r"trafen|aßen|tranken|riefen|schliefen|hielten|ließen|zogen|flogen|trugen)(?!\w))(?-i:[a-zäöü]{3,}en)\s+"
+    r"(?:[\w.-]+\s+){0,4}?"
+    r"(?:vor|nach)\s+(?:der|dem|jede[mnr]?|ihrer|ihrem|seiner|seinem|Beginn|Start|Abschluss)(?!\w)",
+    _NO_TROUBLE,
+    _NOT_OURS,
+    NOW,
+    _PAST_TIME,
+)
+
+
 KIND_MADE = (
     r"^\s*(?:alle\s+|die\s+)?(?:[\w.-]+\s+){0,2}?(?-i:[A-ZÄÖÜ])[\w-]*(?:en|er|n|s|e)\s+"
     r"(?:stehen|werden|kommen|bleiben)\s+(?:immer\s+|grundsätzlich\s+)?"

@@ -5,7 +5,8 @@ comes before, a way refused and the way taken instead ("Legal signs off on every
 out", "Le support répond aux réclamations sous 48 heures", "Der Empfang bestätigt jede Raumbuchung
 innerhalb eines Werktags"); the team's terms, a rate per unit ("We bill by the hour", "On facture au
 mois", "Hier wird nach Aufwand abgerechnet"); a kind needing a count of its gate ("Bestellungen …
-brauchen zwei Unterschriften vom Einkauf"). The readings are the tables' (en_kinds, fr_kinds,
+brauchen zwei Unterschriften vom Einkauf"); a kind's deadline ("Timesheets are due every Monday
+by noon"). The readings are the tables' (en_kinds, fr_kinds,
 de_kinds); this room asks them last of a sentence nothing else read, and only where the words
 they need are there at all (a plain substring test, far cheaper than the patterns: a role's name
 is an alternation tried at each of the first words)."""
@@ -27,7 +28,7 @@ _READINGS = {
             (
                 "every",
                 "each",
-                " any ",
+                " any",
                 " all ",
                 "within",
                 "later than",
@@ -43,6 +44,7 @@ _READINGS = {
         ),
         (("n't ", "n’t ", " not ", "never "), rx(en_kinds.DUTY_INSTEAD)),
         (("we ", "our "), rx(en_kinds.TEAM_RATE)),
+        ((" due ",), rx(en_kinds.DUE)),
     ),
     "fr": (
         (
@@ -67,6 +69,7 @@ _READINGS = {
             rx(fr_kinds.DUTY),
         ),
         (("on ", "nous "), rx(fr_kinds.TEAM_RATE)),
+        ((" à ", " dus ", " dues ", "attendu"), rx(fr_kinds.DUE)),
         (("demand", "nécessit", "exig", "requi", "besoin"), rx(fr_kinds.GATE_COUNT)),
     ),
     "de": (
@@ -91,7 +94,20 @@ _READINGS = {
         ),
         ((" der ", " die ", " das "), rx(de_kinds.DUTY[1])),
         (("wir ", "man ", "hier ", "bei uns ", "intern "), rx(de_kinds.TEAM_RATE)),
+        (
+            (
+                "fällig",
+                "abzugeben",
+                "einzureichen",
+                "einzutragen",
+                "vorzulegen",
+                "hochzuladen",
+                "zu erledigen",
+            ),
+            rx(de_kinds.DUE),
+        ),
         (("brauch", "benötig", "erforder", "verlang"), rx(de_kinds.GATE_COUNT)),
+        ((" vor ", " nach "), rx(de_kinds.PROCEDURE)),
     ),
 }
 

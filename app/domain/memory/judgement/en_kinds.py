@@ -184,7 +184,7 @@ _DUTY_VERB = (
     r"(?!\s+(?:before|after|within|by|until|prior|ahead|at|on|in)\b)"
 )
 _DUTY_BOUND = (
-    r"(?=[^.!?]*?\b(?:(?:every|each|any|all)\s+(?!(?:the\s+)?time\b)\w|within\s+\w|no\s+later\s+than|"
+    r"(?=[^.!?]*?\b(?:(?:every|each|any|all)(?:thing|one|body)?\s+(?!(?:the\s+)?time\b)\w|within\s+\w|no\s+later\s+than|"
     r"by\s+(?:\d|noon|midnight|the\s+end)|before\s+\w|prior\s+to|ahead\s+of|instead\s+of|"
     r"the\s+(?:same|next)\s+day\b|the\s+(?:day|evening|night|morning|week)\s+before\b))"
 )
@@ -233,6 +233,20 @@ TEAM_RATE = _first(
     r"\s*(?:we|our\s+(?:[\w-]+\s+)?team)\s+(?:(?:always|only|never|also)\s+)?(?!(?:are|were|was|is|have|had|has|"
     r"will|would|can|could|should|must|do|did|got|went|made|paid|sent|ate|eat|drink|sleep|meet|met)\b)[a-z]{3,}\s+"
     r"(?:[\w'’-]+\s+){0,4}?(?:" + _PER_UNIT + r")",
+    _NOW,
+    _PAST_TIME,
+)
+
+
+# --- a kind's deadline (issue 33, fourteenth round): a kind in the plural ("are") or every item of it
+# ("is"), due by a time or within a span ("Timesheets are due every Monday by noon", "Incident
+# postmortems are due within five working days"): when each is handed in. Never one thing pointed at
+# ("The report is due by Friday"), the speaker's own, a time of now or a past.
+DUE = _first(
+    r"\s*(?:(?:all|our|new)\s+)?(?!(?:i|we|you|my|your|this|that|these|those|it|he|she|they|the)\b)"
+    r"(?:(?!(?:is|are|was|were)\b)[\w.'’/-]+\s+){1,6}?are\s+(?:always\s+)?due\s+|"
+    r"\s*(?:every|each|any)\s+(?:(?!(?:is|are|was|were)\b)[\w.'’/-]+\s+){1,6}?is\s+(?:always\s+)?due\s+",
+    _NOT_OURS,
     _NOW,
     _PAST_TIME,
 )

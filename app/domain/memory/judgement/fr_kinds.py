@@ -210,6 +210,21 @@ GATE_COUNT = (
 )
 
 
+# --- a kind's deadline (issue 33, fourteenth round): a kind in the plural or every item of it, to hand
+# in or due by a time or within a span ("Les comptes rendus … sont à rendre sous 48 heures", "Chaque
+# dossier … est à déposer au plus tard le vendredi"); never one thing pointed at, the speaker's own,
+# a time of now or a past.
+DUE = (
+    r"^(?=(?:\s*(?:(?:tous|toutes)\s+)?(?:les|nos)\s+"
+    + _NP
+    + r"{1,6}?sont|\s*(?:chaque|toute|tout)\s+"
+    + _NP
+    + r"{1,6}?est)\s+(?:toujours\s+)?(?:à\s+(?:rendre|remettre|envoyer|déposer|transmettre|saisir|soumettre)|"
+    r"dus|dues|attendus|attendues)\s+(?:[\w'’-]+\s+){0,3}?(?:sous|avant|au\s+plus\s+tard|le|pour|dans|chaque|tous|"
+    r"toutes)(?!\w))" + _NOT_OURS + _NOW
+)
+
+
 KIND_MADE = (
     r"^\s*"
     + _NOW
