@@ -107,6 +107,19 @@ RULES = [
     "Chaque avenant demande une signature de la direction.",
     "Sinon, les maquettes passent par la DA avant l'envoi.",
     "Merci ! Sinon, les devis signés partent en compta le jour même.",
+    # a kind's deadline (general: the tables' DUE), German's kind and a step before or after another
+    # (general: de_kinds PROCEDURE), a role's duty over "anything"
+    "Incident postmortems are due within five working days.",
+    "Timesheets are due every Monday by noon.",
+    "Expense reports are due by the 5th of the following month.",
+    "Every change request is due two days before the board meets.",
+    "Chaque dossier de candidature est à déposer au plus tard le vendredi.",
+    "Stundenzettel sind jeden Montag bis 12 Uhr fällig.",
+    "Alle Reisekostenabrechnungen sind bis zum Monatsende einzureichen.",
+    "Die Wartungsprotokolle sind innerhalb von zwei Tagen abzugeben.",
+    "Super, danke! Ach so, neue Lieferanten durchlaufen vor der ersten Bestellung eine Bonitätsprüfung.",
+    "Praktikanten unterschreiben vor dem ersten Tag die Verschwiegenheitserklärung.",
+    "Cheers! The dispatch desk books couriers for anything over 30 kg.",
 ]
 
 # Near misses of the same forms, read right by main's code, that must stay so.
@@ -158,6 +171,20 @@ NONE = [
     "Sinon, tu as vu le match hier ?",
     "Et le build, il passe ?",
     "Les équipes comptent deux développeurs malades cette semaine.",
+    "My thesis is due tomorrow.",
+    "The rent was due last week.",
+    "Are timesheets due on Monday?",
+    "The report is due by Friday.",
+    "Der Bericht ist diese Woche fällig.",
+    "Le rapport est dû demain.",
+    "Mes impôts sont à rendre avant la fin du mois.",
+    "Die Steuererklärung war letzten Monat fällig.",
+    "Neue Mitarbeiter fühlen sich vor der ersten Woche oft unsicher.",
+    "Kinder essen vor dem Schlafen gern Süßes.",
+    "Meine Kinder putzen vor dem Schlafen die Zähne.",
+    "Die Gäste kamen nach dem Essen.",
+    "Ach so, das wusste ich nicht.",
+    "Our driver hates anything spicy.",
 ]
 
 # Near misses main's code read as rules: what a tool does automatically (general: rules.py).
