@@ -192,7 +192,8 @@ _DUTY_VERB = (
 _DUTY_BOUND = (
     r"(?=[^.!?]*?(?<!\w)(?:(?:jede[nmrs]?|alle|sämtliche|innerhalb|binnen|spätestens)\s+\w|bis\s+(?:\d|spätestens)|"
     r"vor\s+(?:jede[nmrs]?|dem|der|Beginn|Versand|Ablauf|Abgabe|Freigabe|Unterschrift|Auslieferung)(?!\w)|"
-    r"noch\s+am\s+(?:selben|gleichen)\s+Tag|am\s+(?:Vortag|Vorabend)|vorab(?!\w)|bevor\s))"
+    r"noch\s+am\s+(?:selben|gleichen)\s+Tag|am\s+(?:Vortag|Vorabend)|vorab(?!\w)|bevor\s|"
+    r"am\s+(?:ersten|zweiten|dritten|vierten|fünften|letzten|\w+ten)\s+(?:Werktag|Arbeitstag)))"
 )
 _PAST_TIME = r"(?![^.!?]*(?<!\w)(?:letzte[nmrs]?\s+(?:Woche|Monat|Jahr|Quartal|Semester)|gestern|vorhin|neulich)(?!\w))"
 # ("noch am selben Tag" is a deadline, no time of now)

@@ -185,6 +185,7 @@ _DUTY_VERB = (
 )
 _DUTY_BOUND = (
     r"(?=[^.!?]*?\b(?:(?:every|each|any|all)(?:thing|one|body)?\s+(?!(?:the\s+)?time\b)\w|within\s+\w|no\s+later\s+than|"
+    r"on\s+the\s+(?:first|second|third|fourth|fifth|last|\w+th)\s+(?:working|business)\s+day|"
     r"by\s+(?:\d|noon|midnight|the\s+end)|before\s+\w|prior\s+to|ahead\s+of|instead\s+of|"
     r"the\s+(?:same|next)\s+day\b|the\s+(?:day|evening|night|morning|week)\s+before\b))"
 )

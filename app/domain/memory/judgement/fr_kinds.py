@@ -156,7 +156,9 @@ _DUTY_VERB = (
 _DUTY_BOUND = (
     r"(?=[^.!?]*?(?<!\w)(?:(?:chaque|tous\s+les|toutes\s+les|tout\s+(?!le\s+temps)|toute|sous|en\s+moins\s+de)\s+\w|"
     r"(?:avant\s+(?:le|la|les|sa|son|ses|chaque|tout|toute)|au\s+plus\s+tard|dans\s+la\s+journée|"
-    r"le\s+jour\s+même|la\s+veille|le\s+lendemain|au\s+lieu\s+de|plutôt\s+que)(?!\w)|avant\s+l['’]|"
+    r"le\s+jour\s+même|la\s+veille|le\s+lendemain|au\s+lieu\s+de|plutôt\s+que|"
+    r"(?:le|au)\s+(?:premier|deuxième|second|troisième|quatrième|cinquième|dernier|\w+ième)\s+jour\s+ouvr[ée])(?!\w)|"
+    r"avant\s+l['’]|"
     # or a way refused, then the way taken instead ("… ne touchent pas à la base de production, ils
     # passent par la préprod")
     r"(?<=\s)(?:pas|jamais)\s[^.!?,]*,\s*(?:ils|elles|il|elle)\s+(?:(?:les|le|la|l['’]|leur|lui|y|en)\s*)?(?!(?:est|sont|a|ont|va|vont|peut|peuvent|doit|doivent)(?!\w))[a-zéèêàâîôûç]{3,}(?:e|ent|t|d)(?!\w)))"
