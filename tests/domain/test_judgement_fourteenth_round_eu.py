@@ -120,6 +120,11 @@ RULES = [
     "Super, danke! Ach so, neue Lieferanten durchlaufen vor der ersten Bestellung eine Bonitätsprüfung.",
     "Praktikanten unterschreiben vor dem ersten Tag die Verschwiegenheitserklärung.",
     "Cheers! The dispatch desk books couriers for anything over 30 kg.",
+    # the case taken up by a pronoun before the verb (consequences.py), an ordinal working day
+    "Si une commande dépasse 5 000 €, le directeur la valide.",
+    "Die Buchhaltung schließt den Monat am dritten Werktag ab.",
+    "Accounting closes the books on the third working day.",
+    "La comptabilité clôture le mois le troisième jour ouvré.",
 ]
 
 # Near misses of the same forms, read right by main's code, that must stay so.
@@ -185,6 +190,10 @@ NONE = [
     "Die Gäste kamen nach dem Essen.",
     "Ach so, das wusste ich nicht.",
     "Our driver hates anything spicy.",
+    "Si le serveur tombe, le client le sait.",
+    "Si tu veux, le chef la valide.",
+    "Quand la réunion finit, le stagiaire la quitte.",
+    "Die Buchhaltung hat den Monat am dritten Werktag abgeschlossen.",
 ]
 
 # Near misses main's code read as rules: what a tool does automatically (general: rules.py).
