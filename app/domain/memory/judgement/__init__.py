@@ -11,7 +11,8 @@ sentences ("From now on, 用中文回答") are read by both tables.
 across them, `stated_by_user`); `material.py` finds what of a message is the user's own prose;
 `groups.py` the tables tried on a sentence and how their words are found; `requests.py` the
 explicit requests; `rules.py` a lasting rule in one sentence; `clauses.py` the structure both
-ask about; `lexicon.py` the shape of a table, one file per language.
+ask about; `duties.py` a role's duty and the team's terms in the plain present (asked last, where
+their words are there); `lexicon.py` the shape of a table, one file per language.
 
 **What is read.** The user's own prose only (`text.prepare`): fenced code, quoted lines,
 code- or log-like lines and the inside of quotation marks are masked; after "Summarise
