@@ -290,7 +290,7 @@ DUE = first(
 # Verschwiegenheitserklärung": the way each goes. Never a feeling, eating or sleeping, a time of now,
 # the speaker's own.
 PROCEDURE = first(
-    r"\s*(?:(?:alle|unsere|die)\s+)?(?:(?-i:[a-zäöü]+e[nr]?)\s+)?(?-i:[A-ZÄÖÜ])[\w-]*\s+(?:[\w.-]+\s+){0,4}?"
+    r"\s*(?:(?:alle|unsere|die)\s+)?(?:(?-i:[a-zäöü]+e[nr]?)\s+)?(?-i:[A-ZÄÖÜ])[\w-]*\s+(?:[\w.-]+\s+){0,2}?"
     r"(?!(?:sind|haben|werden|können|müssen|sollen|dürfen|wollen|essen|trinken|schlafen|fühlen|mögen|lieben|"
     r"hassen|finden|wissen|kennen|brauchen|bekommen|kriegen|"
     # (nor a strong verb's past: "Die Gäste kamen nach dem Essen")

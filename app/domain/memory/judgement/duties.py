@@ -21,105 +21,57 @@ from app.domain.memory.judgement.lexicon import rx
 # `group` below is groups.Group: the tables tried on one sentence.
 Group = Any
 
-# (words one of which the reading needs, lowercased; the reading)
+# (words one of which the reading needs, lowercased, "|" between them; the reading)
 _READINGS = {
     "en": (
         (
-            (
-                "every",
-                "each",
-                " any",
-                " all ",
-                "within",
-                "later than",
-                " by ",
-                "before",
-                "prior to",
-                "ahead of",
-                "instead of",
-                "same day",
-                " day",
-                "next day",
-            ),
-            rx(en_kinds.DUTY),
+            "every|each| any | anything| all |within|later than| by |before|prior to|ahead of|instead of|"
+            "same day|next day|working day|business day",
+            en_kinds.DUTY,
         ),
-        (("n't ", "n’t ", " not ", "never "), rx(en_kinds.DUTY_INSTEAD)),
-        (("we ", "our "), rx(en_kinds.TEAM_RATE)),
-        ((" due ",), rx(en_kinds.DUE)),
+        ("n't |n’t | not |never ", en_kinds.DUTY_INSTEAD),
+        ("we |our ", en_kinds.TEAM_RATE),
+        (" due ", en_kinds.DUE),
     ),
     "fr": (
         (
-            (
-                "chaque",
-                "tous les",
-                "toutes les",
-                "tout",
-                "sous ",
-                "en moins de",
-                "avant",
-                "au plus tard",
-                "journée",
-                "jour même",
-                "veille",
-                "lendemain",
-                "jour ouvr",
-                "au lieu de",
-                "plutôt que",
-                " pas ",
-                "jamais",
-            ),
-            rx(fr_kinds.DUTY),
+            "chaque|tous les|toutes les|tout|sous |en moins de|avant|au plus tard|journée|jour même|veille|"
+            "lendemain|jour ouvr|au lieu de|plutôt que| pas |jamais",
+            fr_kinds.DUTY,
         ),
-        (("on ", "nous "), rx(fr_kinds.TEAM_RATE)),
-        ((" à ", " dus ", " dues ", "attendu"), rx(fr_kinds.DUE)),
-        (("demand", "nécessit", "exig", "requi", "besoin"), rx(fr_kinds.GATE_COUNT)),
+        ("on |nous ", fr_kinds.TEAM_RATE),
+        (
+            " à rendre| à remettre| à envoyer| à déposer| à transmettre| à saisir| à soumettre| dus | dues |attendu",
+            fr_kinds.DUE,
+        ),
+        ("demand|nécessit|exig|requi|besoin", fr_kinds.GATE_COUNT),
     ),
     "de": (
         (
-            (
-                "jede",
-                "alle",
-                "sämtliche",
-                "innerhalb",
-                "binnen",
-                "spätestens",
-                "bis ",
-                "vor ",
-                "selben tag",
-                "gleichen tag",
-                "vortag",
-                "vorabend",
-                "vorab",
-                "werktag",
-                "arbeitstag",
-                "bevor",
-            ),
-            rx(de_kinds.DUTY[0]),
+            "jede|alle|sämtliche|innerhalb|binnen|spätestens|bis |vor |selben tag|gleichen tag|vortag|vorabend|"
+            "vorab|werktag|arbeitstag|bevor",
+            de_kinds.DUTY[0],
         ),
-        ((" der ", " die ", " das "), rx(de_kinds.DUTY[1])),
-        (("wir ", "man ", "hier ", "bei uns ", "intern "), rx(de_kinds.TEAM_RATE)),
+        (" der | die | das ", de_kinds.DUTY[1]),
+        ("wir |man |hier |bei uns |intern ", de_kinds.TEAM_RATE),
         (
-            (
-                "fällig",
-                "abzugeben",
-                "einzureichen",
-                "einzutragen",
-                "vorzulegen",
-                "hochzuladen",
-                "zu erledigen",
-            ),
-            rx(de_kinds.DUE),
+            "fällig|abzugeben|einzureichen|einzutragen|vorzulegen|hochzuladen|zu erledigen",
+            de_kinds.DUE,
         ),
-        (("brauch", "benötig", "erforder", "verlang"), rx(de_kinds.GATE_COUNT)),
-        ((" vor ", " nach "), rx(de_kinds.PROCEDURE)),
+        ("brauch|benötig|erforder|verlang", de_kinds.GATE_COUNT),
+        (" vor | nach ", de_kinds.PROCEDURE),
     ),
+}
+_COMPILED = {
+    code: tuple((tuple(words.split("|")), rx(reading)) for words, reading in readings)
+    for code, readings in _READINGS.items()
 }
 
 
 def duty(probe: str, group: Group) -> bool:
     """True when the sentence (its probe, in the tables of its own language) states a role's duty
     or the team's terms in the plain present."""
-    readings = _READINGS.get(group.lexicons[0].code)
+    readings = _COMPILED.get(group.lexicons[0].code)
     if readings is None:
         return False
     low = probe.lower()
