@@ -10,10 +10,12 @@ sentences ("From now on, 用中文回答") are read by both tables.
 **Rooms.** `engine.py` is the pass over a message's sentences (retractions and corrections
 across them, `stated_by_user`); `material.py` finds what of a message is the user's own prose;
 `groups.py` the tables tried on a sentence and how their words are found; `requests.py` the
-explicit requests (their parts in `request_parts*.py`; `request_frames.py` the frames read in every
-language: a liking of a kind, a topic closed by the speaker's attitude, the speaker as the measure
-of a comparison, a retention in words of writing down); `rules.py` a lasting rule in one sentence; `clauses.py` the structure both
-ask about; `lexicon.py` the shape of a table, one file per language.
+explicit requests (their parts in `request_parts*.py`; `request_frames.py` the frames read in
+every language: a liking of a kind, a topic closed by the speaker's attitude, the speaker as the
+measure of a comparison, a retention in words of writing down); `rules.py` a lasting rule in one
+sentence; `clauses.py` the structure both ask about; `duties.py` a role's duty and the team's
+terms in the plain present (asked last, where their words are there); `lexicon.py` the shape of
+a table, one file per language.
 
 **What is read.** The user's own prose only (`text.prepare`): fenced code, quoted lines,
 code- or log-like lines and the inside of quotation marks are masked; after "Summarise

@@ -100,6 +100,12 @@ _THEN_DOES = {
         r"plantent|tombe|tombent|échoue|échouent|casse|cassent|bloque|bloquent|ralentit|devient|reste|restent|semble|"
         r"prend(?=\s+(?:\d+|une?\s+(?:heure|minute|journée|semaine)|des\s+heures|du\s+temps|beaucoup|trop))|dure|coûte)(?!\w))"
         r"[a-zéèêàâîôûç]{3,}(?:e|ent|t|d)(?=\s+(?!(?:en\s+panne|mal)(?!\w))\w)"
+        # or the case taken up by a pronoun before the verb, which may close the clause ("…, le
+        # directeur la valide", issue 33, fourteenth round)
+        r"|"
+        + _NO_MACHINE
+        + r"(?:le|la|les|l['’])\s*[\w'’-]+(?:\s+[\w'’-]+)?\s+(?:le|la|les|l['’]|lui|leur)\s*"
+        r"(?!(?:est|sont|a|ont|sera|peut|doit|plante|casse|bloque)(?!\w))[a-zéèêàâîôûç]{3,}(?:e|ent|t|d)(?!\w)"
         r"|" + _CLASSED + r")",
         re.I,
     ),

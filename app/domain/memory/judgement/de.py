@@ -24,7 +24,7 @@ def table() -> Lexicon:
         code="de",
         openers=rx(
             r"^\s*(?:hallo|hi|hey|moin|servus|guten\s+(?:morgen|tag|abend)|danke(?:\s+(?:schön|sehr|für\s+[^,.!:;]{1,40}))?|"
-            r"ok(?:ay)?|gut|super|prima|perfekt|also|und|übrigens|noch\s+(?:etwas|was|eine\s+sache)|ach\s+ja|ach\s+und|"
+            r"ok(?:ay)?|gut|super|prima|perfekt|also|und|übrigens|noch\s+(?:etwas|was|eine\s+sache)|ach\s+ja|ach\s+und|ach\s+so|"
             r"apropos|nebenbei(?:\s+bemerkt)?|"
             r"eine\s+(?:neue\s+)?regel|wichtig|kurz|echt(?:\s+jetzt)?|ernsthaft|mensch|Mann)"
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:ab|von|künftig|immer|nie|niemals|bitte|merk|ich|wir|in|jedes)\b))",
@@ -89,7 +89,9 @@ def table() -> Lexicon:
             r"\bich\s+fände\s+es\s+(?:gut|schön|toll|super)\s*,?\s+wenn\s+du\b",
         ),
         hedge=rx(
+            # (and closing the sentence, the verb first: "…, glaube ich", issue 33, fourteenth round)
             r"\b(?:vielleicht|eventuell|möglicherweise|wahrscheinlich|irgendwann|ich\s+glaube|ich\s+denke|"
+            r"(?:glaube|denke|schätze|vermute)\s+ich(?=\s*[.!?]*\s*$)|"
             r"könnten|könnte|könntest|wäre|wären|würdest|hättest|mal\s+sehen|womöglich|idealerweise)\b",
         ),
         past=rx(
@@ -391,7 +393,9 @@ def table() -> Lexicon:
             # a condition said verb first, of any one case ("Meldet ein Kunde Datenverlust, ist das …",
             # "Findet ein Pentest eine Lücke, wartet das Release …"), the main clause's verb after the
             # comma (issue 33, thirteenth round)
-            r"^\s*(?-i:[A-ZÄÖÜ][a-zäöü]{2,}t)\s+(?:ein|eine|einer|jemand|irgendein\w*)\s+[^,;:?]{2,80},\s*"
+            # (a reflexive verb too: "Verzögert sich eine Lieferung …, ruft die Disposition …", issue 33,
+            # fourteenth round)
+            r"^\s*(?-i:[A-ZÄÖÜ][a-zäöü]{2,}t)\s+(?:sich\s+)?(?:ein|eine|einer|jemand|irgendein\w*)\s+[^,;:?]{2,80},\s*"
             r"(?=(?-i:[a-zäöü]{2,}(?:t|en))\s)",
             r"^\s*(?:wenn|falls|sobald|bevor|nachdem|immer\s+wenn|jedes\s+Mal,?\s+wenn|sofern|ehe|solange|"
             r"bei\s+jede[mnr]?|vor\s+jede[mnr]?|nach\s+jede[mnr]?)\b[^,;:]{2,100}[,;:]\s*(?:dann\s+)?",

@@ -162,6 +162,149 @@ _EACH_TIME_ONE = first(
 )
 
 
+# --- a role's duty (issue 33, fourteenth round): whoever does a part of the work, named by the role
+# (a department or a person's function: "die Hotline", "der Einkauf", "die Schichtleitung", "der
+# Rufbereitschaftler"), its verb second in the plain present and what makes it a duty: every item it
+# handles, a deadline or a step it comes before ("Der Empfang bestätigt jede Raumbuchung innerhalb
+# eines Werktags", "Die Hotline nimmt Rückrufwünsche bis 18 Uhr an"); or the kind put first, the
+# verb second and the role after it ("Bestellungen ab 2.000 € gibt der Bereichsleiter frei",
+# "Einsprüche bearbeitet die Professorin"). Never a time of now or a past, a feeling, a trouble
+# ("Der Drucker streikt vor jeder Präsentation": no role), what a system does by itself.
+_ROLE_HEAD = (
+    r"(?:(?-i:IT|HR|QA|DPO)|Recht|Finanzen|Legal|Support|[\w-]*(?:leitung|abteilung|team|dienst|service|stelle|büro|"
+    r"empfang|vertrieb|einkauf|buchhaltung|verwaltung|disposition|hotline|rezeption|anmeldung|assistenz|redaktion|"
+    r"sekretariat|geschäftsführung|leiter|leiterin|chef|chefin|arzt|ärztin|ärzte|kraft|kräfte|praktikant|azubi|azubis|"
+    r"tutor|tutorin|tutoren|lehrer|lehrerin|professor|professorin|berater|beraterin|referent|referentin|bearbeiter|"
+    r"bearbeiterin|mitarbeiter|mitarbeiterin|mitarbeitende|techniker|technikerin|fahrer|fahrerin|kurier|pfleger|"
+    r"pflegerin|apotheker|apothekerin|anwalt|anwältin|jurist|juristin|prüfer|prüferin|entwickler|entwicklerin|"
+    r"designer|designerin|admin|planer|planerin|disponent|disponentin|hausmeister|bereitschaftler|manager|managerin|"
+    r"koordinator|koordinatorin|assistent|assistentin|einkäufer|einkäuferin|verkäufer|verkäuferin|kassierer|"
+    r"kassiererin|redakteur|redakteurin|übersetzer|übersetzerin|moderator|moderatorin|lektor|lektorin)"
+    r"(?:in|innen|en|n|e)?)(?!\w)"
+)
+_DUTY_VERB = (
+    r"(?!(?:ist|sind|war|waren|hat|haben|hatte|hatten|wird|werden|wurde|wurden|kann|können|muss|müssen|soll|sollen|"
+    r"darf|dürfen|will|wollen|mag|mögen|möchte|hasst|hassen|liebt|lieben|findet|finden|meint|meinen|sagt|sagen|weiß|"
+    r"wissen|braucht|brauchen|scheint|scheinen|streikt|streiken|fehlt|fehlen|fällt|fallen|geht|gehen|kommt|kommen|"
+    r"kündigt|kündigen|isst|essen|schläft|schlafen|wohnt|wohnen|arbeitet|arbeiten|fährt|fahren|bleibt|bleiben)(?!\w))"
+    r"[a-zäöüß]{3,}(?:t|en)(?!\w)"
+)
+_DUTY_BOUND = (
+    r"(?=[^.!?]*?(?<!\w)(?:(?:jede[nmrs]?|alle|sämtliche|innerhalb|binnen|spätestens)\s+\w|bis\s+(?:\d|spätestens)|"
+    r"vor\s+(?:jede[nmrs]?|dem|der|Beginn|Versand|Ablauf|Abgabe|Freigabe|Unterschrift|Auslieferung)(?!\w)|"
+    r"noch\s+am\s+(?:selben|gleichen)\s+Tag|am\s+(?:Vortag|Vorabend)|vorab(?!\w)|bevor\s|"
+    r"am\s+(?:ersten|zweiten|dritten|vierten|fünften|letzten|\w+ten)\s+(?:Werktag|Arbeitstag)))"
+)
+_PAST_TIME = r"(?![^.!?]*(?<!\w)(?:letzte[nmrs]?\s+(?:Woche|Monat|Jahr|Quartal|Semester)|gestern|vorhin|neulich)(?!\w))"
+# ("noch am selben Tag" is a deadline, no time of now)
+_NOW_DUTY = NOW.replace("|noch|", r"|noch(?!\s+am\s+(?:selben|gleichen)\s+Tag)|")
+assert _NOW_DUTY != NOW
+DUTY = (
+    first(
+        r"\s*(?:der|die|das|unser|unsere)\s+(?:[\w-]+\s+)?"
+        + _ROLE_HEAD
+        + r"\s+"
+        + _DUTY_VERB
+        + _DUTY_BOUND
+        + r"\s+\S",
+        _NO_TROUBLE,
+        _NOT_OURS,
+        _NOW_DUTY,
+        _MECHANISM,
+        _PAST_TIME,
+    ),
+    first(
+        # (the second clause of a division of the work, too: "Die Tutoren korrigieren die
+        # Übungsblätter, Einsprüche bearbeitet die Professorin")
+        r"(?:[^,.;!?]*,\s*)?"
+        + _BARE_KIND[1:]
+        + _NARROWED
+        + r"\s+"
+        + _DUTY_VERB
+        + r"\s+(?:der|die|das)\s+(?:[\w-]+\s+)?"
+        + _ROLE_HEAD,
+        _NO_TROUBLE,
+        _NOT_OURS,
+        NOW,
+        _MECHANISM,
+        _PAST_TIME,
+    ),
+)
+
+
+# --- the team's terms, a rate per unit (issue 33, fourteenth round): "wir" or "man", or the impersonal
+# passive ("hier wird", "bei uns wird"), and a rate per unit or a term ("Wir rechnen pro Stunde ab",
+# "Hier wird nach Aufwand abgerechnet", "Lieferanten zahlen wir mit 30 Tagen Ziel"): how each case is
+# charged, paid or delivered; never a past or now.
+_PER_UNIT = (
+    r"(?:pro|je)\s+(?:[a-zäöü]+e\s+)?(?:Stunde|Tag|Woche|Monat|Quartal|Jahr|Stück|Palette|Seite|Wort|Projekt|Kopf|Person|Einheit)"
+    r"(?!\w)|nach\s+Aufwand|pauschal|im\s+Voraus|nachträglich|mit\s+\d+\s+Tagen|stundenweise|tageweise"
+)
+TEAM_RATE = first(
+    r"\s*(?:(?:wir|man)\s+(?!(?:sind|waren|haben|hatten|werden|wurden|können|müssen|sollen|essen|trinken|schlafen|"
+    r"ist|hat|wird|kann|muss|soll)(?!\w))[a-zäöü]{3,}(?:en|t)|(?:hier|bei\s+uns|intern)\s+wird|"
+    r"(?:[a-zäöü]{3,}(?:en|t))\s+(?:wir|man))\s+(?:[\w.-]+\s+){0,4}?(?:" + _PER_UNIT + r")",
+    NOW,
+    _PAST_TIME,
+)
+
+
+# --- a kind needing a count of its gate (issue 33, fourteenth round; English's of the thirteenth round
+# in en_rules): "Bestellungen über zehntausend Euro brauchen zwei Unterschriften vom Einkauf": what each
+# item of the kind passes; never a count of things to have ("zwei neue Festplatten").
+GATE_COUNT = first(
+    r"\s*(?:(?:alle|die|jede[rs]?|unsere)\s+)?"
+    + _WORD
+    + r"{1,8}?(?:brauchen|benötigen|erfordern|verlangen|braucht|benötigt|erfordert|verlangt)\s+(?:\w+\s+)?"
+    r"(?:immer\s+|stets\s+)?(?:mindestens\s+)?(?:eine[n]?|zwei|drei|vier|fünf|\d+)\s+(?:[\w-]+\s+)?"
+    r"(?:Unterschrift(?:en)?|Freigaben?|Genehmigungen?|Reviews?|Prüfungen?|Gegenzeichnungen?|Sichtungen?|"
+    r"Prüfer(?:innen)?|Gutachten)(?!\w)",
+    NOW,
+)
+
+
+# --- a kind's deadline (issue 33, fourteenth round): a kind in the plural or every item of it, due or
+# to hand in by a time or within a span ("Stundenzettel sind jeden Montag bis 12 Uhr fällig", "Alle
+# Reisekostenabrechnungen sind bis zum Monatsende einzureichen"); never one thing pointed at ("Der
+# Bericht ist …"), the speaker's own, a time of now or a past.
+DUE = first(
+    r"\s*(?:(?:alle|die|unsere)\s+"
+    + _WORD
+    + r"{0,5}?sind|"
+    + _BARE_KIND[1:]
+    + _NARROWED
+    + r"\s+sind|"
+    r"\s*(?:jede[rs]?)\s+"
+    + _WORD
+    + r"{0,5}?ist)\s+(?:[\w.-]+\s+){0,5}?(?:fällig|abzugeben|einzureichen|"
+    r"einzutragen|vorzulegen|hochzuladen|zu\s+erledigen)(?!\w)",
+    _NOT_OURS,
+    NOW,
+    _PAST_TIME,
+)
+
+
+# --- a kind and a step it takes before or after another (issue 33, fourteenth round; French's
+# "procédure" of the twelfth round in fr_kinds): "Neue Lieferanten durchlaufen vor der ersten
+# Bestellung eine Bonitätsprüfung", "Praktikanten unterschreiben vor dem ersten Tag die
+# Verschwiegenheitserklärung": the way each goes. Never a feeling, eating or sleeping, a time of now,
+# the speaker's own.
+PROCEDURE = first(
+    r"\s*(?:(?:alle|unsere|die)\s+)?(?:(?-i:[a-zäöü]+e[nr]?)\s+)?(?-i:[A-ZÄÖÜ])[\w-]*\s+(?:[\w.-]+\s+){0,2}?"
+    r"(?!(?:sind|haben|werden|können|müssen|sollen|dürfen|wollen|essen|trinken|schlafen|fühlen|mögen|lieben|"
+    r"hassen|finden|wissen|kennen|brauchen|bekommen|kriegen|"
+    # (nor a strong verb's past: "Die Gäste kamen nach dem Essen")
+    r"kamen|gingen|standen|saßen|lagen|liefen|fuhren|schrieben|blieben|fanden|nahmen|gaben|sahen|sprachen|"
+    r"trafen|aßen|tranken|riefen|schliefen|hielten|ließen|zogen|flogen|trugen)(?!\w))(?-i:[a-zäöü]{3,}en)\s+"
+    r"(?:[\w.-]+\s+){0,4}?"
+    r"(?:vor|nach)\s+(?:der|dem|jede[mnr]?|ihrer|ihrem|seiner|seinem|Beginn|Start|Abschluss)(?!\w)",
+    _NO_TROUBLE,
+    _NOT_OURS,
+    NOW,
+    _PAST_TIME,
+)
+
+
 KIND_MADE = (
     r"^\s*(?:alle\s+|die\s+)?(?:[\w.-]+\s+){0,2}?(?-i:[A-ZÄÖÜ])[\w-]*(?:en|er|n|s|e)\s+"
     r"(?:stehen|werden|kommen|bleiben)\s+(?:immer\s+|grundsätzlich\s+)?"

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import re
+
 from app.domain.memory.judgement.en_rules import MECHANISM as _MECHANISM
 from app.domain.memory.judgement.en_rules import NOW as _NOW
 from app.domain.memory.judgement.times import CADENCE as _CADENCE
@@ -124,6 +126,130 @@ _HAS_AS = _first(
     + r"){1,6}?(?<=\s)(?:for|to|from|at|in)\s+(?:[\w'’.-]+\s+){1,4}?have\s+(?:[\w'’.-]+\s+){1,4}?as\s+(?:the\s+|their\s+|its\s+|an?\s+)?\w",
     _NOW,
     r"(?![^.!?]*\b(?:me|us|him|her|them|my|his)\b)",
+)
+
+
+# --- a role's duty (issue 33, fourteenth round): whoever does a part of the work, named by the role
+# (a department, "legal", "the front desk", "tier-one agents", "the night nurse coordinator"), a
+# plain present of doing and what makes it a duty rather than an account of one day: every item it
+# handles, a deadline or a step it comes before ("Legal signs off on every NDA before it goes out",
+# "Paralegals file court documents no later than two days before the deadline", "Substitute
+# teachers get the lesson plan … the evening before"). Never a time of now or a past, a feeling, a
+# trouble, the speaker's private life, what a system does by itself, a thing named like a role
+# ("the printer", "the scheduler": no role).
+# the departments and roles a team names (a whole word: English writes a role's compound apart,
+# "front desk", "night nurse coordinator"), each but the departments also in the plural
+_DEPARTMENTS = (
+    "legal finance support sales procurement payroll accounting compliance security reception dispatch "
+    "marketing admissions billing facilities management counsel ops on-call oncall secretary secretaries"
+)
+_ROLES = (
+    "desk team office department lead head staff crew squad committee board panel unit nurse clerk rep agent "
+    "manager coordinator supervisor director officer assistant accountant engineer analyst teacher instructor "
+    "tutor lecturer professor doctor physician pharmacist therapist receptionist paralegal lawyer attorney "
+    "auditor reviewer editor designer developer dispatcher driver courier planner buyer recruiter intern trainee "
+    "contractor volunteer moderator translator admin administrator operator technician specialist consultant "
+    "librarian cashier guard inspector controller treasurer chef foreman steward caretaker janitor porter"
+)
+
+
+def _by_first_letter(words: list[str]) -> str:
+    """An alternation of words grouped by their first letter: a case-insensitive alternation is
+    tried branch by branch, so a group a letter keeps it to a handful of tries a word."""
+    groups: dict[str, list[str]] = {}
+    for word in sorted(set(words), key=lambda w: (-len(w), w)):
+        groups.setdefault(word[0], []).append(re.escape(word[1:]))
+    return "(?:" + "|".join(f"{c}(?:{'|'.join(rest)})" for c, rest in sorted(groups.items())) + ")"
+
+
+_ROLE_HEAD = (
+    r"(?:(?-i:IT|HR|QA|PMs?|TAs?|DPO|CFO|CTO|COO|SRE|SREs|GP|GPs)|accounts\s+(?:payable|receivable)|"
+    + _by_first_letter(_DEPARTMENTS.split() + _ROLES.split() + [w + "s" for w in _ROLES.split()])
+    + r")(?!\w)"
+)
+_ROLE = (
+    r"(?:(?:the|our)\s+)?(?:(?!(?:is|are|was|were|has|have|had|does|do|did|will|would|can|could|should|must|"
+    r"my|your|his|her|their|not|never|always)\b)[\w-]+\s+){0,3}?" + _ROLE_HEAD
+)
+_DUTY_VERB = (
+    r"(?:(?:always|only|also|then|first|personally|just|still)\s+)?"
+    r"(?!(?:is|are|was|were|has|have|had|does|do|did|will|would|can|could|may|might|should|must|seems?|looks?|"
+    r"feels?|hates?|loves?|likes?|wants?|needs?|thinks?|says?|said|knows?|complains?|worries|worry|takes?|goes|"
+    r"went|came|comes|ran|sent|took|got|made|gave|left|forgot|forgets|misses|missed|quits?|sleeps?|eats?|"
+    r"lives?|works?|sits?|uses?|agrees?|disagrees?|met|kept|held|paid|told|found|bought|brought|thought|caught|"
+    r"taught|won|lost|spent|built|sold|wrote|spoke|chose|began|drove|flew|grew|knew|threw|saw|became|felt|heard|"
+    r"meant|retires?|resigns?|quits?|speaks?|speak|understands?)\b)(?!" + _ROLE_HEAD + r")"
+    r"(?![a-z]+ed\b)[a-z][\w-]*"
+    # (a verb with no object before the time is a happening of the person's, "retires before …")
+    r"(?!\s+(?:before|after|within|by|until|prior|ahead|at|on|in)\b)"
+)
+_DUTY_BOUND = (
+    r"(?=[^.!?]*?\b(?:(?:every|each|any|all)(?:thing|one|body)?\s+(?!(?:the\s+)?time\b)\w|within\s+\w|no\s+later\s+than|"
+    r"on\s+the\s+(?:first|second|third|fourth|fifth|last|\w+th)\s+(?:working|business)\s+day|"
+    r"by\s+(?:\d|noon|midnight|the\s+end)|before\s+\w|prior\s+to|ahead\s+of|instead\s+of|"
+    r"the\s+(?:same|next)\s+day\b|the\s+(?:day|evening|night|morning|week)\s+before\b))"
+)
+_PAST_TIME = (
+    r"(?![^.!?]*\b(?:last\s+(?:week|month|quarter|year|time|night|sprint)|ago|yesterday)\b)"
+)
+# a verdict on the one who does it, closing the sentence ("…, she's lovely", "…, which is insane"): a
+# description of a person, no duty (but "…, it's mandatory" says it is one)
+_VERDICT = (
+    r"(?![^.!?]*,\s*(?:she|he|they|it|that|which)(?:['’]s|['’]re|\s+is|\s+are)\s+(?!(?:mandatory|required|"
+    r"compulsory|policy|the\s+rule|non-negotiable)\b)(?:\w+\s+)?\w+\s*[.!]*\s*$)"
+)
+DUTY = _first(
+    r"\s*" + _ROLE + r"\s+" + _DUTY_VERB + _DUTY_BOUND + r"\s+\S",
+    _VERDICT,
+    _NO_TROUBLE,
+    _NOT_OURS,
+    _NOW,
+    _MECHANISM,
+    _PAST_TIME,
+)
+# or a way refused, then the way taken instead ("Interns don't touch the production database, they go
+# through staging", "Drivers never carry parcels upstairs, they leave them at reception")
+DUTY_INSTEAD = _first(
+    r"\s*"
+    + _ROLE
+    + r"\s+(?:don['’]?t|do\s+not|doesn['’]?t|does\s+not|never)\s+"
+    + _DUTY_VERB
+    + r"[^.!?,]*,\s*(?:they|he|she)\s+(?!(?:are|is|have|has|can|will|would|do|does|were|was)\b)[a-z]{2,}\b",
+    _NO_TROUBLE,
+    _NOT_OURS,
+    _NOW,
+    _PAST_TIME,
+)
+
+
+# --- the team's terms, a rate per unit (issue 33, fourteenth round): the team as the subject, a plain
+# present of doing and a rate per unit or a term ("We bill by the hour", "We pay suppliers at net
+# thirty"): how each case is charged, paid or delivered. Never a past, a time of now, a copula.
+_PER_UNIT = (
+    r"(?:by\s+the|per|a|an)\s+(?:hour|day|week|month|quarter|year|pallet|unit|item|page|word|seat|head|project|"
+    r"milestone|case|crate|carton|piece)\b|(?:at\s+)?net\s+(?:\d+|thirty|sixty|ninety|fifteen|forty-five)\b|"
+    r"in\s+arrears\b|in\s+advance\b|up\s+front\b|upfront\b"
+)
+TEAM_RATE = _first(
+    r"\s*(?:we|our\s+(?:[\w-]+\s+)?team)\s+(?:(?:always|only|never|also)\s+)?(?!(?:are|were|was|is|have|had|has|"
+    r"will|would|can|could|should|must|do|did|got|went|made|paid|sent|ate|eat|drink|sleep|meet|met)\b)[a-z]{3,}\s+"
+    r"(?:[\w'’-]+\s+){0,4}?(?:" + _PER_UNIT + r")",
+    _NOW,
+    _PAST_TIME,
+)
+
+
+# --- a kind's deadline (issue 33, fourteenth round): a kind in the plural ("are") or every item of it
+# ("is"), due by a time or within a span ("Timesheets are due every Monday by noon", "Incident
+# postmortems are due within five working days"): when each is handed in. Never one thing pointed at
+# ("The report is due by Friday"), the speaker's own, a time of now or a past.
+DUE = _first(
+    r"\s*(?:(?:all|our|new)\s+)?(?!(?:i|we|you|my|your|this|that|these|those|it|he|she|they|the)\b)"
+    r"(?:(?!(?:is|are|was|were)\b)[\w.'’/-]+\s+){1,6}?are\s+(?:always\s+)?due\s+|"
+    r"\s*(?:every|each|any)\s+(?:(?!(?:is|are|was|were)\b)[\w.'’/-]+\s+){1,6}?is\s+(?:always\s+)?due\s+",
+    _NOT_OURS,
+    _NOW,
+    _PAST_TIME,
 )
 
 

@@ -25,7 +25,7 @@ def table() -> Lexicon:
         openers=rx(
             r"^\s*(?:perso|personnellement|moi|franchement|bonjour|bonsoir|salut|coucou|merci(?:\s+(?:beaucoup|bien|pour\s+[^,.!:;]{1,40}))?|ok|"
             r"d'accord|parfait|super|génial|alors|aussi|et|au\s+fait|d'ailleurs|autre\s+chose|au\s+passage|en\s+passant|"
-            r"ah\s+et|ah\s+oui|à\s+propos|par\s+ailleurs|"
+            r"ah\s+et|ah\s+oui|à\s+propos|par\s+ailleurs|sinon|"
             r"encore\s+une\s+chose|une\s+(?:autre\s+|nouvelle\s+)?règle|petite\s+(?:règle|chose|remarque)|"
             r"bon|bref|enfin|important|sérieux|sérieusement)"
             r"\s*(?:[,:!\-–—]+\s*|\s+(?=(?:désormais|dorénavant|à|toujours|jamais|ne|n'|souviens|rappelle|"
@@ -34,6 +34,10 @@ def table() -> Lexicon:
             # peuvent …"): nothing said yet (issue 33, thirteenth round)
             # (not "ben": a name in the other Latin tables the sentence is tried with)
             r"^\s*(?:euh+|heu+|bah|hum+)\s*,?\s+(?=\w)",
+            # "Et" opening a sentence before what it is about ("… ? Et les changements de pare-feu
+            # passent …"): it joins the sentence to the one before, no word of the rule (issue 33,
+            # fourteenth round)
+            r"^\s*et\s+(?=(?:les|le|la|l['’]|nos|notre|tous|toutes|chaque|ici|chez|pour|au|aux)(?!\w))",
         ),
         please=rx(
             r",?\s*\bs'il\s+(?:te|vous)\s+pla[iî]t\b\s*,?\s*", r",?\s*\b(?:stp|svp)\b\s*,?\s*"

@@ -38,7 +38,8 @@ _HOW = (
     r"jamais|pendant|pour|d['’]abord|directement|systématiquement|le|la|les)(?!\w)"
 )
 _WAY_VERB = (
-    r"(?:utilisent|suivent|portent|commencent\s+par|débutent\s+par|finissent\s+par|se\s+terminent\s+par|passent\s+par|"
+    # ("comptent" of a kind's members: "Les jurys d'entretien comptent une personne extérieure …")
+    r"(?:utilisent|suivent|portent|comptent\s+(?:toujours\s+)?(?:au\s+moins\s+)?(?:une?|deux|trois|\d+)|commencent\s+par|débutent\s+par|finissent\s+par|se\s+terminent\s+par|passent\s+par|"
     r"sortent|partent|incluent|mentionnent|citent|respectent|ciblent|arrivent\s+(?:sur|dans|par)|vont\s+(?:dans|sur|en)|"
     r"ont\s+lieu|se\s+tiennent|tournent)(?!\w)"
 )
@@ -112,6 +113,117 @@ _HAS_AS = (
     + r"{0,3}?(?:pour|de|des|du|aux|à)\s+"
     + _NP
     + r"{1,4}?ont\s+(?:[\w'’.-]+\s+){1,4}?comme\s+\w"
+)
+
+
+# --- a role's duty (issue 33, fourteenth round): whoever does a part of the work, named by the role
+# (a service, "le support", "l'accueil", "la secrétaire médicale", "le technicien d'astreinte"), a
+# plain present of doing and what makes it a duty: every item it handles, a deadline or a step it
+# comes before ("Le support répond aux réclamations sous 48 heures", "Le DPO valide chaque nouveau
+# traitement …", "La comptable relance les impayés sous dix jours"). Never a time of now or a past
+# ("a relancé"), a feeling, a trouble, the speaker's private life, what a system does by itself.
+_ROLE_HEAD = (
+    r"(?:(?-i:DPO|DSI|DRH|RH|SAV|RSSI|DAF|PDG|DG|QA)|support|juridique|compta(?:bilité)?|direction|accueil|standard|"
+    r"régulation|logistique|qualité|facturation|paie|informatique|maintenance|expédition|"
+    r"secrétariat|astreinte|service|équipe|pôle|cellule|bureau|commerciale?s?|commerciaux|chef|cheffe|responsables?|"
+    r"directeur|directrice|secrétaires?|stagiaires?|alternants?|techniciens?|techniciennes?|infirmi(?:er|ère)s?|"
+    r"médecins?|pharmacien(?:ne)?s?|enseignant(?:e)?s?|profs?|professeure?s?|formateurs?|formatrices?|tuteurs?|"
+    r"tutrices?|comptables?|juristes?|avocate?s?|magasiniers?|magasinières?|livreurs?|livreuses?|chauffeurs?|"
+    r"caissiers?|caissières?|agents?|conseillers?|conseillères?|gestionnaires?|coordinat(?:eur|rice)s?|"
+    r"superviseu(?:r|se)s?|managers?|assistante?s?|acheteu(?:r|se)s?|recruteu(?:r|se)s?|opérat(?:eur|rice)s?|"
+    r"administrat(?:eur|rice)s?|modérat(?:eur|rice)s?|traduct(?:eur|rice)s?|relecteurs?|relectrices?|"
+    r"auditeurs?|auditrices?|contrôleurs?|contrôleuses?|animat(?:eur|rice)s?|surveillante?s?|"
+    r"réceptionnistes?|vendeu(?:r|se)s?|dispatcheurs?|planificat(?:eur|rice)s?)(?!\w)"
+)
+_ROLE = (
+    r"(?:le|la|les|l['’]|notre|nos)\s*"
+    + _ROLE_HEAD
+    # what narrows the role: an adjective or a complement ("commercial", "médicale", "d'astreinte",
+    # "de quai", "niveau 1")
+    # or, after a service or a team, the name it goes by ("service achats", "équipe data")
+    + r"(?:\s+(?:(?:de|d['’]|du|des)\s*[\w'’-]+|niveau\s+\d|(?:(?<=service\s)|(?<=équipe\s)|(?<=cellule\s)|(?<=bureau\s))[\w-]+|[a-zéèêàâîôûç]+(?:al|ale|aux|ique|ier|ière|if|ive|é|ée|el|elle)))?"
+)
+_DUTY_VERB = (
+    r"(?:(?:ne|n['’])\s*)?(?:(?:toujours|systématiquement|aussi|d['’]abord|seul|seule|lui-même|elle-même)\s+)?"
+    r"(?!(?:est|sont|était|étaient|a|ont|avait|avaient|sera|seront|va|vont|peut|peuvent|doit|doivent|veut|veulent|"
+    r"aime|aiment|adore|adorent|déteste|détestent|pense|pensent|dit|disent|trouve|trouvent|semble|semblent|fait|font|"
+    r"part|partent|arrive|arrivent|rentre|rentrent|quitte|quittent|démissionne|démissionnent|déménage|déménagent|"
+    r"prend\s+sa\s+retraite|parle|parlent|sait|savent|connaît|connaissent|se|s['’]|en|y|le|la|les|de|du|des)(?!\w))"
+    # (never the conditional mood: "voudrait", "préférerait" is a wish)
+    r"(?![a-zéèêàâîôûç]+(?:rait|raient)(?!\w))"
+    r"[a-zéèêàâîôûç]{3,}(?:e|es|ent|t|d)(?!\w)"
+)
+_DUTY_BOUND = (
+    r"(?=[^.!?]*?(?<!\w)(?:(?:chaque|tous\s+les|toutes\s+les|tout\s+(?!le\s+temps)|toute|sous|en\s+moins\s+de)\s+\w|"
+    r"(?:avant\s+(?:le|la|les|sa|son|ses|chaque|tout|toute)|au\s+plus\s+tard|dans\s+la\s+journée|"
+    r"le\s+jour\s+même|la\s+veille|le\s+lendemain|au\s+lieu\s+de|plutôt\s+que|"
+    r"(?:le|au)\s+(?:premier|deuxième|second|troisième|quatrième|cinquième|dernier|\w+ième)\s+jour\s+ouvr[ée])(?!\w)|"
+    r"avant\s+l['’]|"
+    # or a way refused, then the way taken instead ("… ne touchent pas à la base de production, ils
+    # passent par la préprod")
+    r"(?<=\s)(?:pas|jamais)\s[^.!?,]*,\s*(?:ils|elles|il|elle)\s+(?:(?:les|le|la|l['’]|leur|lui|y|en)\s*)?(?!(?:est|sont|a|ont|va|vont|peut|peuvent|doit|doivent)(?!\w))[a-zéèêàâîôûç]{3,}(?:e|ent|t|d)(?!\w)))"
+)
+_PAST_TIME = (
+    r"(?![^.!?]*(?<!\w)(?:hier|dernier|dernière|l['’]an\s+dernier|il\s+y\s+a|en\s+train)(?!\w))"
+)
+DUTY = (
+    r"^(?=\s*"
+    + _ROLE
+    + r"\s+"
+    + _DUTY_VERB
+    + _DUTY_BOUND
+    + r"\s+\S)"
+    + _NO_TROUBLE
+    + _NOT_OURS
+    + _NOW
+    + _MECHANISM
+    + _PAST_TIME
+)
+
+
+# --- the team's terms, a rate per unit (issue 33, fourteenth round): "on" or "nous", a plain present
+# of doing and a rate per unit or a term ("On facture au mois", "On paie les fournisseurs à 45 jours",
+# "Nous facturons à l'heure"): how each case is charged, paid or delivered; never a past or now.
+_PER_UNIT = (
+    r"(?:au|à\s+la|à\s+l['’]|par|à)\s*(?:mois|heure|jour|journée|semaine|trimestre|année|an|pièce|palette|unité|"
+    r"page|mot|forfait|projet|colis)(?!\w)|à\s+\d+\s+jours|à\s+terme\s+échu|d['’]avance|au\s+forfait"
+)
+TEAM_RATE = (
+    r"^(?=\s*(?:on|nous)\s+(?:(?:ne|n['’])\s*)?(?:(?:toujours|uniquement|seulement|jamais)\s+)?"
+    r"(?!(?:est|a|avait|était|sera|va|peut|doit|veut|se|s['’]|mange|boit|dort|sommes|avons|allons)(?!\w))"
+    r"[a-zéèêàâîôûç]{3,}(?:e|ons|t)\s+(?:[\w'’-]+\s+){0,4}?(?:"
+    + _PER_UNIT
+    + r"))"
+    + _NOW
+    + _PAST_TIME
+)
+
+
+# --- a kind needing a count of its gate (issue 33, fourteenth round; English's of the thirteenth round
+# in en_rules): "Les bons de commande au-delà de dix mille euros demandent deux signatures des
+# achats": what each item of the kind passes; never a count of things to have ("deux disques").
+GATE_COUNT = (
+    r"^(?=\s*(?:(?:tous|toutes)\s+)?(?:les|nos|chaque|toute|tout)\s+"
+    + _NP
+    + r"{1,9}?(?:demandent|nécessitent|exigent|requièrent|ont\s+besoin\s+d['’]|demande|nécessite|exige|requiert|"
+    r"a\s+besoin\s+d['’])\s*(?:au\s+moins\s+|toujours\s+)?(?:une?|deux|trois|quatre|cinq|\d+)\s+(?:[\w-]+\s+)?"
+    r"(?:signatures?|validations?|approbations?|relectures?|revues?|visas?|accords?|relecteurs?|relectrices?|"
+    r"validateurs?|validatrices?)(?!\w))" + _NOW
+)
+
+
+# --- a kind's deadline (issue 33, fourteenth round): a kind in the plural or every item of it, to hand
+# in or due by a time or within a span ("Les comptes rendus … sont à rendre sous 48 heures", "Chaque
+# dossier … est à déposer au plus tard le vendredi"); never one thing pointed at, the speaker's own,
+# a time of now or a past.
+DUE = (
+    r"^(?=(?:\s*(?:(?:tous|toutes)\s+)?(?:les|nos)\s+"
+    + _NP
+    + r"{1,6}?sont|\s*(?:chaque|toute|tout)\s+"
+    + _NP
+    + r"{1,6}?est)\s+(?:toujours\s+)?(?:à\s+(?:rendre|remettre|envoyer|déposer|transmettre|saisir|soumettre)|"
+    r"dus|dues|attendus|attendues)\s+(?:[\w'’-]+\s+){0,3}?(?:sous|avant|au\s+plus\s+tard|le|pour|dans|chaque|tous|"
+    r"toutes)(?!\w))" + _NOT_OURS + _NOW
 )
 
 

@@ -45,7 +45,10 @@ TEAM_ASKS = re.compile(
 # insiste en que …", "Le lead dev affirme qu'…"): reported, not the speaker's rule.
 CLAIMED = led(
     re.compile(
-        r"(?<=\w)\s+(?<!\bI\s)(?:keeps\s+(?:saying|telling\s+\w+)|insists|claims|argues|maintains|"
+        # ("claims" a noun before a verb or what narrows it: "Expense claims under fifty euros are …",
+        # issue 33, fourteenth round)
+        r"(?<=\w)\s+(?<!\bI\s)(?:keeps\s+(?:saying|telling\s+\w+)|insists|argues|maintains|"
+        r"claims(?!\s+(?:are|were|get|go|need|must|should|under|over|above|below|from|for|of|with)\b)|"
         r"sostiene|afferma|insiste|affirme|soutient|prétend|afirma|asegura|behauptet|besteht\s+darauf|"
         r"beharrt\s+darauf)(?!\w)",
         re.I,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from app.domain.memory.judgement import clauses, conditions, forms, places, times
+from app.domain.memory.judgement import clauses, conditions, duties, forms, places, times
 
 # A request in the conditional mood ("could you", "potresti", "pourrais-tu", "podrías",
 # "könntest du", "мог бы"), and "always" said of what it asks: a polite standing request.
@@ -256,6 +256,7 @@ def _lasting_rule(
         and not forms.bound_named(probe)  # "Die maximale Zeilenlänge ist 100 Zeichen"
         and not forms.named_kind(probe, own)  # "Las ramas se llaman feat/<ticket>"
         and not forms.nobody_does(probe, own)  # "Die generierten Dateien fasst niemand an"
+        and not duties.duty(probe, own)  # "Legal signs off on every NDA", "On facture au mois"
         and not shapes.TABOO.search(
             probe
         )  # "Force-Push auf main ist tabu", "Interdit de toucher à …"
@@ -273,6 +274,18 @@ def _lasting_rule(
         # Änderungen … abzustimmen", "We ask you to run every migration past the DBA")
         and not (asked and own.universal.search(probe))
     ):
+        return None
+    if (
+        not lasting
+        and not complaint
+        and _BY_ITSELF.search(probe)
+        and not own.directive.search(probe)
+        and not own.may.search(probe)
+        and not own.permission.search(probe)
+    ):
+        # "Stripe sends a receipt … automatically after each payment", "DATEV erstellt … automatisch
+        # …": what a tool does by itself is how it works, no way of the team's (issue 33,
+        # fourteenth round; the cadence and consequence readings refused it already)
         return None
     wish = wished is not None
     refused = forms.without_promptly(probe, own)
@@ -317,6 +330,14 @@ def _lasting_rule(
     kind = Kind.PREFERENCE if group.preference.search(probe) else Kind.CONSTRAINT
     return Suggestion(kind=kind, scope=scope, content=content, language=group.lexicons[0].code)
 
+
+# A system acting by itself (en, fr, de, es, it): no person does it.
+_BY_ITSELF = re.compile(
+    r"(?<!\w)(?:automatically|automatiquement|automatisch|automáticamente|automaticamente|by\s+itself)(?!\w)"
+    # (not a case classed: "…, ist das automatisch ein Ticket", "c'est automatiquement un incident")
+    r"(?!\s+(?:an?|ein|eine|einen|un|une|uno|una)(?!\w))",
+    re.I,
+)
 
 # A word of assent asked at a sentence's close ("…, okay?", "…, d'accord ?", "…, gell?"), never
 # one asking whether it is true ("…, right?", "…, oder?").

@@ -1,0 +1,81 @@
+"""A role's duty and the team's terms, said in the plain present with no rule word (issue 33,
+fourteenth round), in English, French and German: whoever does a part of the work, named by the
+role, a present of doing and what makes it a duty — every item it handles, a deadline, a step it
+comes before, a way refused and the way taken instead ("Legal signs off on every NDA before it goes
+out", "Le support répond aux réclamations sous 48 heures", "Der Empfang bestätigt jede Raumbuchung
+innerhalb eines Werktags"); the team's terms, a rate per unit ("We bill by the hour", "On facture au
+mois", "Hier wird nach Aufwand abgerechnet"); a kind needing a count of its gate ("Bestellungen …
+brauchen zwei Unterschriften vom Einkauf"); a kind's deadline ("Timesheets are due every Monday
+by noon"). The readings are the tables' (en_kinds, fr_kinds,
+de_kinds); this room asks them last of a sentence nothing else read, and only where the words
+they need are there at all (a plain substring test, far cheaper than the patterns: a role's name
+is an alternation tried at each of the first words)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.domain.memory.judgement import de_kinds, en_kinds, fr_kinds
+from app.domain.memory.judgement.lexicon import rx
+
+# `group` below is groups.Group: the tables tried on one sentence.
+Group = Any
+
+# (words one of which the reading needs, lowercased, "|" between them; the reading)
+_READINGS = {
+    "en": (
+        (
+            "every|each| any | anything| all |within|later than| by |before|prior to|ahead of|instead of|"
+            "same day|next day|working day|business day",
+            en_kinds.DUTY,
+        ),
+        ("n't |n’t | not |never ", en_kinds.DUTY_INSTEAD),
+        ("we |our ", en_kinds.TEAM_RATE),
+        (" due ", en_kinds.DUE),
+    ),
+    "fr": (
+        (
+            "chaque|tous les|toutes les|tout|sous |en moins de|avant|au plus tard|journée|jour même|veille|"
+            "lendemain|jour ouvr|au lieu de|plutôt que| pas |jamais",
+            fr_kinds.DUTY,
+        ),
+        ("on |nous ", fr_kinds.TEAM_RATE),
+        (
+            " à rendre| à remettre| à envoyer| à déposer| à transmettre| à saisir| à soumettre| dus | dues |attendu",
+            fr_kinds.DUE,
+        ),
+        ("demand|nécessit|exig|requi|besoin", fr_kinds.GATE_COUNT),
+    ),
+    "de": (
+        (
+            "jede|alle|sämtliche|innerhalb|binnen|spätestens|bis |vor |selben tag|gleichen tag|vortag|vorabend|"
+            "vorab|werktag|arbeitstag|bevor",
+            de_kinds.DUTY[0],
+        ),
+        (" der | die | das ", de_kinds.DUTY[1]),
+        ("wir |man |hier |bei uns |intern ", de_kinds.TEAM_RATE),
+        (
+            "fällig|abzugeben|einzureichen|einzutragen|vorzulegen|hochzuladen|zu erledigen",
+            de_kinds.DUE,
+        ),
+        ("brauch|benötig|erforder|verlang", de_kinds.GATE_COUNT),
+        (" vor | nach ", de_kinds.PROCEDURE),
+    ),
+}
+_COMPILED = {
+    code: tuple((tuple(words.split("|")), rx(reading)) for words, reading in readings)
+    for code, readings in _READINGS.items()
+}
+
+
+def duty(probe: str, group: Group) -> bool:
+    """True when the sentence (its probe, in the tables of its own language) states a role's duty
+    or the team's terms in the plain present."""
+    readings = _COMPILED.get(group.lexicons[0].code)
+    if readings is None:
+        return False
+    low = probe.lower()
+    for needed, reading in readings:
+        if any(word in low for word in needed) and reading.search(probe):
+            return True
+    return False
