@@ -23,6 +23,8 @@ speed on 20 rules against a 2,000-character reply.
     python -m benchmarks.judge_compliance --set dev33m_frozen  # once, at the end
     python -m benchmarks.judge_compliance --set dev33n [--misses]  # fourteenth round (11 languages)
     python -m benchmarks.judge_compliance --set dev33n_frozen  # once, at the end
+    python -m benchmarks.judge_compliance --set dev33o [--misses]  # fifteenth round (11 languages)
+    python -m benchmarks.judge_compliance --set dev33o_frozen  # once, at the end
 
 The corpus (tests/data/compliance/<family>.jsonl, README there) holds (rule, output, verdict)
 triples labelled by hand. A fixed hash of each triple's rule and output holds about a fifth of it
@@ -118,6 +120,9 @@ DEV33M_FROZEN = CORPUS / "dev33m_frozen"
 # Issue 33, fourteenth round: every language, a fresh set again (dev33m_frozen violated P 0.907).
 DEV33N = CORPUS / "dev33n"
 DEV33N_FROZEN = CORPUS / "dev33n_frozen"
+# Issue 33, fifteenth round: every language, a fresh set again (dev33n_frozen violated P 0.929).
+DEV33O = CORPUS / "dev33o"
+DEV33O_FROZEN = CORPUS / "dev33o_frozen"
 FROZEN = "frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 FAMILIES = ("language", "terms", "format", "actions", "other")
@@ -757,6 +762,8 @@ def main(argv: list[str] | None = None) -> int:
             "dev33m_frozen",
             "dev33n",
             "dev33n_frozen",
+            "dev33o",
+            "dev33o_frozen",
         ),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
@@ -788,6 +795,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33l_ko": DEV33L_KO,
         "dev33m": DEV33M,
         "dev33n": DEV33N,
+        "dev33o": DEV33O,
     }
     frozen = {
         "dev33h_ko_frozen": DEV33H_KO_FROZEN,
@@ -799,6 +807,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33l_ko_frozen": DEV33L_KO_FROZEN,
         "dev33m_frozen": DEV33M_FROZEN,
         "dev33n_frozen": DEV33N_FROZEN,
+        "dev33o_frozen": DEV33O_FROZEN,
     }
     if args.set in dev:
         return _main_batches(dev[args.set], args, parts=("dev batches",))

@@ -35,6 +35,8 @@ from benchmarks.judge import (
     DEV33L_FROZEN,
     DEV33M,
     DEV33M_FROZEN,
+    DEV33N,
+    DEV33N_FROZEN,
     FRESH,
     load_corpus,
 )
@@ -70,6 +72,8 @@ SETS = (
     DEV33L_FROZEN,
     DEV33M,
     DEV33M_FROZEN,
+    DEV33N,
+    DEV33N_FROZEN,
 )
 
 
