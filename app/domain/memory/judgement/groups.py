@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from app.domain import scripts
-from app.domain.memory.judgement import ar, de, en, es, fr, it, ja, ko, ru, zh
+from app.domain.memory.judgement import ar, de, en, es, first_chars, fr, it, ja, ko, ru, zh
 from app.domain.memory.judgement.lexicon import ALTERNATIVES, Lexicon, Slot
 from app.domain.memory.judgement.text import GAP, MASK
 
@@ -247,8 +247,10 @@ def _removal(slot: Slot) -> tuple[tuple[re.Pattern[str] | None, re.Pattern[str] 
             rest = [a for a in sources if not a.startswith(_COMMA_LED)]
             out.append(
                 (
-                    re.compile("|".join(f"(?:{a})" for a in led), pattern.flags),
-                    re.compile("|".join(f"(?:{a})" for a in rest), pattern.flags) if rest else None,
+                    first_chars.led(re.compile("|".join(f"(?:{a})" for a in led), pattern.flags)),
+                    first_chars.led(re.compile("|".join(f"(?:{a})" for a in rest), pattern.flags))
+                    if rest
+                    else None,
                 )
             )
         found = _REMOVALS[id(slot)] = tuple(out)

@@ -222,34 +222,37 @@ def _join_gap(before: str, after: str) -> str:
 
 def stored_words(original: str, kept: str, capitalise: bool = True) -> str:
     """The words of `original` where `kept` (same length) is not GAP, tidied for storing."""
-    parts: list[str] = []
-    current: list[str] = []
-    for o, k in zip(original, kept, strict=False):
-        if k == GAP:
-            if current:
-                parts.append("".join(current))
-                current = []
-            parts.append(GAP)
-        else:
-            current.append(o)
-    if current:
-        parts.append("".join(current))
+    end = min(len(original), len(kept))
     text = ""
     pending_gap = False
-    for part in parts:
-        if part == GAP:
-            pending_gap = True
-            continue
-        if pending_gap and text:
-            left, right = text.rstrip(), part.lstrip()
-            text = left + _join_gap(left, right) + right
-        else:
-            text += part
-        pending_gap = False
-    text = re.sub(r"\s+", " ", text)
-    text = re.sub(r"\s+([,，、;；:：.。!！?？)])(?!\w)", r"\1", text)
-    text = re.sub(r"([,，、;；:：])(?:\s*[,，、;；:：])+", r"\1", text)
+    at = 0
+    # the runs of GAP in `kept` cut `original` into the parts kept (a scan in C, not a loop over
+    # every character: this runs on every rule found)
+    for gap in _GAPS.finditer(kept, 0, end):
+        text = _joined(text, original[at : gap.start()], pending_gap)
+        pending_gap = True
+        at = gap.end()
+    text = _joined(text, original[at:end], pending_gap)
+    text = _SPACES.sub(" ", text)
+    text = _SPACE_BEFORE_PUNCT.sub(r"\1", text)
+    text = _PUNCT_RUN.sub(r"\1", text)
     return tidy(text, capitalise)
+
+
+_GAPS = re.compile(GAP + "+")
+_SPACES = re.compile(r"\s+")
+_SPACE_BEFORE_PUNCT = re.compile(r"\s+([,，、;；:：.。!！?？)])(?!\w)")
+_PUNCT_RUN = re.compile(r"([,，、;；:：])(?:\s*[,，、;；:：])+")
+
+
+def _joined(text: str, part: str, gap_before: bool) -> str:
+    """`text` and the next part kept after it, a removed stretch between them or not."""
+    if not part:
+        return text
+    if gap_before and text:
+        left, right = text.rstrip(), part.lstrip()
+        return left + _join_gap(left, right) + right
+    return text + part
 
 
 def tidy(text: str, capitalise: bool = True) -> str:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from app.domain.memory.judgement.first_chars import led
+
 # Simplified → Traditional for every character the patterns below use that differs.
 _PAIRS = (
     zip(
@@ -79,4 +81,5 @@ def _both(pattern: str) -> str:
 
 
 def zx(*alternatives: str) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{_both(a)})" for a in alternatives), re.I)
+    # led by the characters a match begins with (first_chars.py): most positions fail at once
+    return led(re.compile("|".join(f"(?:{_both(a)})" for a in alternatives), re.I))
