@@ -135,6 +135,12 @@ def _make_group(lexicons: tuple[Lexicon, ...]) -> Group:
     # lookup that fails over to __getattr__ costs forty times a plain one
     for slot, found in slots.items():
         object.__setattr__(group, slot, found)
+    # what refuses a rule but a hedge, as one slot: asked of every sentence read as a rule
+    object.__setattr__(
+        group,
+        "refused",
+        Slot([p for slot in REFUSALS if slot != "hedge" for p in slots[slot].patterns]),
+    )
     return group
 
 
@@ -280,9 +286,9 @@ def plain_language(probe: str, group: Group) -> Group:
     doubt (trying every Latin-script table on every sentence was most of the judgement's cost).
     A sentence in another script too, with no Latin function word, is read with that script's
     tables (its Latin words are names and code: "build 失敗的話"); one plainly in one Latin-script
-    language (two of its function words or letters or more, three times any other's) with that
-    language's table and English's; any other with every table, as before. Every labelled set
-    reads the same, message for message."""
+    language (two of its function words or letters and none of any other's, or three or more and
+    twice any other's) with that language's table and English's; any other with every table, as
+    before. Every labelled set reads the same, message for message."""
     latin = [lex for lex in group.lexicons if lex.function_words]
     if len(latin) < 2:
         return group
@@ -291,7 +297,7 @@ def plain_language(probe: str, group: Group) -> Group:
     others = tuple(lex for lex in group.lexicons if not lex.function_words)
     if others:
         return group_for(others) if best == 0 else group
-    if best >= 2 and second * 3 <= best:
+    if (best == 2 and second == 0) or (best >= 3 and second * 2 <= best):
         # English's table stays: its openers and tags ("Ah, …", "…, ok?") come into every language
         return group_for(
             tuple(lex for lex in latin if counts[lex.code] == best or lex.code == "en")

@@ -12,7 +12,6 @@ from app.domain.memory.judgement import clauses, conditions, duties, forms, plac
 from app.domain.memory.judgement import rule_shapes as shapes
 from app.domain.memory.judgement.first_chars import led
 from app.domain.memory.judgement.groups import (
-    REFUSALS,
     Group,
     blank,
     only_filler,
@@ -96,6 +95,7 @@ _CONFIRM = re.compile(
     r"(?<!\w)(?:no|s[ií]|right|yeah|ja|hein|oder|gell|да|нет|صح|صحيح|non|nicht)\s*[?？؟]\s*$", re.I
 )
 _TRAILING_OFF = re.compile(r"(?:…|‥|\.{3,}|・{3,})+\s*$")
+_TRAILING_MARKS = ("…", "‥", "...", "・・・")  # what _TRAILING_OFF needs (a substring test first)
 
 
 def lasting_rule(
@@ -120,7 +120,8 @@ def _lasting_rule(
     if len(sentence.text) > MAX_RULE_CHARS or _PRESENTS.search(sentence.masked):
         return None
     # a sentence trailing off ("インデントはタブで…", "Use tabs...") is read as if it ended there
-    work = _TRAILING_OFF.sub(lambda m: " " * len(m.group()), work)
+    if any(mark in work for mark in _TRAILING_MARKS):
+        work = _TRAILING_OFF.sub(lambda m: " " * len(m.group()), work)
     if sentence.masked.rstrip().endswith((":", "：")):
         return None  # "Summarise this thread:", "Rules for this repo:": it announces what follows
     scope = Scope.SPACE
@@ -290,7 +291,7 @@ def _lasting_rule(
     wish = wished is not None
     refused = forms.without_promptly(probe, own)
     if (
-        any(own.slots[slot].search(refused) for slot in REFUSALS if slot != "hedge")
+        own.refused.search(refused)
         or shapes.CLAIMED.search(probe)
         or _ONE_ITEM.search(probe)
         or _ONE_CHANGE.search(probe)

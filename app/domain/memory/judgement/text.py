@@ -287,6 +287,11 @@ _UNSPACED = re.compile(
 def word_count(text: str) -> int:
     """Words for spaced scripts (Hangul among them); Han and kana count one word per two
     characters."""
+    if not _UNSPACED.search(text):  # most sentences: no Han or kana at all
+        return len(_SPACED_WORD.findall(text))
     wide = len(_UNSPACED.findall(text))
-    spaced = len(re.findall(r"[^\W_]+", _UNSPACED.sub(" ", text)))
+    spaced = len(_SPACED_WORD.findall(_UNSPACED.sub(" ", text)))
     return spaced + wide // 2
+
+
+_SPACED_WORD = re.compile(r"[^\W_]+")
