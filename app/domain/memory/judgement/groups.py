@@ -309,36 +309,51 @@ def _counts(probe: str, latin: list[Lexicon]) -> dict[str, int]:
     """How many of each Latin-script language's function words and own letters a sentence uses
     (the last answer kept: a message of one sentence is counted whole, then as its sentence)."""
     global _last_counts
-    key = (probe, tuple(lex.code for lex in latin))
+    codes = tuple(lex.code for lex in latin)
+    key = (probe, codes)
     last = _last_counts  # one read: another thread may put its own answer there meanwhile
     if last[0] == key:
         return last[1]
-    words = _WORDS.findall(probe.casefold())
-    counts = {
-        lex.code: sum(map(lex.function_words.__contains__, words))
-        + len(_letters(lex).findall(probe))
-        for lex in latin
-    }
+    words_of, letters_of, letters = _count_tables(latin)
+    counts = dict.fromkeys(codes, 0)
+    # one pass over the words and one scan for the letters, whatever the number of languages
+    for found, of in (
+        (_WORDS.findall(probe.casefold()), words_of),
+        (letters.findall(probe), letters_of),
+    ):
+        for item in found:
+            for code in of.get(item, ()):
+                counts[code] += 1
     _last_counts = (key, counts)
     return counts
 
 
 _last_counts: tuple[tuple[str, tuple[str, ...]] | None, dict[str, int]] = (None, {})
 
+_CountTables = tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]], re.Pattern[str]]
+_COUNT_TABLES: dict[tuple[str, ...], _CountTables] = {}
 
-_LETTERS: dict[str, re.Pattern[str]] = {}
 
-
-def _letters(lex: Lexicon) -> re.Pattern[str]:
-    """A pattern finding the letters only this language writes (none for English)."""
-    pattern = _LETTERS.get(lex.code)
-    if pattern is None:
-        # Each letter and its own capital only: "ß".upper() is "SS", which would make every
-        # capital S (SCREAMING_SNAKE_CASE, SSL) a German letter.
-        capitals = "".join(c.upper() for c in lex.letters if len(c.upper()) == 1)
-        chars = re.escape(lex.letters + capitals) if lex.letters else ""
-        pattern = _LETTERS[lex.code] = re.compile(f"[{chars}]" if chars else r"(?!)")
-    return pattern
+def _count_tables(latin: list[Lexicon]) -> _CountTables:
+    """For the languages tried together: which of them writes each function word, which writes
+    each own letter (a letter and its own capital only: "ß".upper() is "SS", which would make
+    every capital S of SCREAMING_SNAKE_CASE or SSL a German letter), and one pattern finding
+    those letters."""
+    key = tuple(lex.code for lex in latin)
+    tables = _COUNT_TABLES.get(key)
+    if tables is None:
+        words_of: dict[str, tuple[str, ...]] = {}
+        letters_of: dict[str, tuple[str, ...]] = {}
+        for lex in latin:
+            for word in lex.function_words:
+                words_of[word] = (*words_of.get(word, ()), lex.code)
+            capitals = "".join(c.upper() for c in lex.letters if len(c.upper()) == 1)
+            for letter in set(lex.letters + capitals):
+                letters_of[letter] = (*letters_of.get(letter, ()), lex.code)
+        chars = re.escape("".join(sorted(letters_of)))
+        letters = re.compile(f"[{chars}]" if chars else r"(?!)")
+        tables = _COUNT_TABLES[key] = (words_of, letters_of, letters)
+    return tables
 
 
 @keeps_last
