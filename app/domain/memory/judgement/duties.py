@@ -32,6 +32,8 @@ _READINGS = {
         ("n't |n’t | not |never ", en_kinds.DUTY_INSTEAD),
         ("we |our ", en_kinds.TEAM_RATE),
         (" due ", en_kinds.DUE),
+        ("n't |n’t | not |dont ", en_kinds.TEAM_REFUSES),
+        ("day", en_kinds.DAY_OF),
     ),
     "fr": (
         (
@@ -45,6 +47,9 @@ _READINGS = {
             fr_kinds.DUE,
         ),
         ("demand|nécessit|exig|requi|besoin", fr_kinds.GATE_COUNT),
+        ("on n|on ne |nous n", fr_kinds.TEAM_REFUSES),
+        ("jour", fr_kinds.DAY_OF),
+        ("chaque|tout", fr_kinds.EACH_GETS),
     ),
     "de": (
         (
@@ -60,6 +65,9 @@ _READINGS = {
         ),
         ("brauch|benötig|erforder|verlang", de_kinds.GATE_COUNT),
         (" vor | nach ", de_kinds.PROCEDURE),
+        ("wir ", de_kinds.TEAM_REFUSES),
+        ("tag", de_kinds.DAY_OF),
+        ("jede", de_kinds.EACH_GETS),
     ),
 }
 _COMPILED = {

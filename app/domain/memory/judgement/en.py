@@ -114,6 +114,10 @@ def table() -> Lexicon:
             # (on)", "as of now" and "for now" are other words
             r"(?<!from\s)(?<!as of\s)(?<!until\s)(?<!for\s)(?<!right\s)\bnow\b(?=\s*(?:[,.;!]|$))",
             r"\b(?:just|only)\s+for\s+this\s+(?!(?:project|repo|repository|codebase|team)\b)\w+",
+            # the thing pointed at, then "only" ("For this shipment only, …", issue 33, fifteenth round);
+            # never a party or a thing that lasts ("For this client only, …")
+            r"\bfor\s+this\s+(?!(?:project|repo|repository|codebase|team|client|customer|supplier|vendor|partner|"
+            r"account|product|site|store|warehouse)\b)[\w-]+\s+only\b",
             # a purpose with the speaker as its subject: a hand-over ("… so I can look at them")
             r"\bso\s+(?:that\s+)?I\s+(?:can|could|'ll|will|may)\b",
             r"\b(?:as\s+an\s+exception|exceptionally|just\s+(?:this|the)\s+one\s+time|this\s+one\s+time|"
@@ -317,6 +321,10 @@ def table() -> Lexicon:
             r"\b(?:in\s+general|generally|general|as\s+a\s+rule|rules?|conventions?|polic(?:y|ies)|"
             r"standing\s+orders?|for\s+the\s+future|for\s+later|for\s+good|overall|across\s+the\s+board|"
             r"as\s+follows|important|crucial)\b",
+            # what is in force, how the team's work goes, what does not move (issue 33, fifteenth
+            # round: "…, here's how we do things: …", "one thing doesn't change, …")
+            r"\b(?:how\s+(?:we\s+(?:do\s+things|work|run\s+things)|things\s+(?:work|run|go)\s+(?:here|around\s+here))|"
+            r"(?:doesn['’]t|does\s+not|never)\s+change|non-?negotiable|what\s+applies)\b",
         ),
         universal=rx(
             r"(?<!\bthey\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bit\s)"
