@@ -316,7 +316,7 @@ PROCEDURE = first(
 TEAM_REFUSES = first(
     r"\s*(?:(?:hier|bei\s+uns|im\s+Team)\s+)?wir\s+(?!(?:haben|hatten|wissen|sind|waren|können|kennen|brauchen|"
     r"wollen|müssen|dürfen|sollen|mögen|finden|glauben|denken|sehen|verstehen|werden|gehen|kommen)(?!\w))"
-    r"[a-zäöüß]{3,}(?:en|rn|ln)\s+(?:[\w-]+\s+){0,3}?(?:keine[nmrs]?|nicht|nie|niemals)(?!\w)[^.!?]{0,80}?"
+    r"[a-zäöüß]{3,}(?:en|rn|ln)\s+(?:[\w-]+\s+){0,3}?(?:keine[nmrs]?|nicht|nie|niemals|nichts|niemandem|niemanden)(?!\w)[^.!?]{0,80}?"
     r"(?<!\w)(?:ohne|außerhalb|am\s+Telefon|telefonisch|per\s+(?:Mail|E-Mail|WhatsApp|SMS|Telefon)|"
     r"über\s+(?:WhatsApp|Mail|E-Mail|Telefon|\d)|an\s+Dritte|nach\s+außen|mehr\s+als|vor\s+(?:der|dem|Abschluss|"
     r"Freigabe|Unterschrift))(?!\w)",

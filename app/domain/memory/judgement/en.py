@@ -41,11 +41,12 @@ def table() -> Lexicon:
             # (but "Note for the future: …" is the verb of noting, a request to remember)
             r"note(?!\s+for\s+(?:the\s+future|later|next\s+time|future\s+reference)\s*[:\-–—])|"
             r"important|thanks?(?:\s+you)?(?:\s+(?:for|on)\s+[^,.!:;]{1,40})?|great|cool|nice|perfect|"
-            r"got\s+it|sure|well|anyway|one\s+thing|yeah|yep|so\s+yeah|seriously|honestly|come\s+on)"
+            r"got\s+it|sure|well|anyway|one\s+thing|yeah|yep|so\s+yeah|seriously|honestly|come\s+on|basically)"
             # (a hyphen inside a word is no pause: "Note-toi ça …" is the French verb)
             r"\s*(?:(?:[,:!\-–—]*[,:!–—]|-+(?![^\W\d_]))\s*|\s+(?=(?:from|going|please|always|never|remember|i|in|for|we|every|"
             # (or another discourse word or filler, voice-typed with no comma: "ok so uh …")
-            r"each|don'?t|do|if|when|whenever|so|ok|okay|uh+|uhm+|um+|erm+|hmm+)\b))",
+            # ("so yeah basically every return …": a run of them, issue 33, fifteenth round)
+            r"each|don'?t|do|if|when|whenever|so|ok|okay|uh+|uhm+|um+|erm+|hmm+|basically)\b))",
             # a filler of hesitation opening a voice-typed sentence ("uh new SKUs get …"): nothing
             # said yet (issue 33, fourteenth round; not "um" nor "er": German's "at" and "he")
             r"^\s*(?:uh+|uhm+|erm+|hmm+)\s*,?\s+(?=\w)",

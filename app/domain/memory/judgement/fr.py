@@ -34,6 +34,9 @@ def table() -> Lexicon:
             # peuvent …"): nothing said yet (issue 33, thirteenth round)
             # (not "ben": a name in the other Latin tables the sentence is tried with)
             r"^\s*(?:euh+|heu+|bah|hum+)\s*,?\s+(?=\w)",
+            # discourse words voice-typed with no comma ("alors en gros les dossiers patients on les
+            # archive …", issue 33, fifteenth round): nothing said yet
+            r"^\s*(?:alors\s+)?(?:en\s+gros|du\s+coup|en\s+fait)\s*,?\s+(?=\w)",
             # "Et" opening a sentence before what it is about ("… ? Et les changements de pare-feu
             # passent …"): it joins the sentence to the one before, no word of the rule (issue 33,
             # fourteenth round)

@@ -231,7 +231,7 @@ DUE = (
 
 
 # --- a way the team refuses (issue 33, fifteenth round): "on" or "nous", a negated plain present of
-# doing ("ne … pas", "ne … jamais") and the bound that makes it a way of working: without, outside,
+# doing ("ne … pas", "ne … jamais", "ne … aucun") and the bound that makes it a way of working: without, outside,
 # by a channel, past an amount ("On n'accorde pas de remise de plus de 15 % sans l'accord de Claire",
 # "Nous ne transmettons pas les dossiers patients par mail"). Never a verb of having, knowing,
 # being able or wanting, "ne … plus" or a hedge ("On ne fait plus vraiment de revue de code le
@@ -239,7 +239,7 @@ DUE = (
 TEAM_REFUSES = (
     r"^(?=\s*(?:ici\s*,?\s*|chez\s+nous\s*,?\s*)?(?:on|nous)\s+(?:ne\s+|n['’]\s*)(?!(?:sait|savons|a|avons|est|"
     r"sommes|peut|pouvons|veut|voulons|connaît|connaissons|comprend|comprenons|voit|voyons|pense|pensons|trouve|"
-    r"trouvons|aime|aimons|va|allons|doit|devons|arrive|arrivons)(?!\w))[\w'’-]{3,}\s+(?:pas|jamais)(?!\w)"
+    r"trouvons|aime|aimons|va|allons|doit|devons|arrive|arrivons)(?!\w))[\w'’-]{3,}\s+(?:pas|jamais|aucune?|rien|personne)(?!\w)"
     r"[^.!?]{0,80}?(?<!\w)(?:sans|hors|en\s+dehors|par\s+(?:mail|e-?mail|courriel|téléphone|sms|chat|whatsapp)|"
     r"au\s+téléphone|de\s+plus\s+de|au-delà|à\s+l['’]extérieur|à\s+des\s+tiers|avant)(?!\w))"
     r"(?![^.!?]*(?<!\w)(?:vraiment|je\s+crois|je\s+pense|il\s+me\s+semble|à\s+ma\s+connaissance|"
@@ -347,7 +347,8 @@ KIND_MADE = (
     r"^\s*(?:les|le|la|l['’]|nos|notre)\s*"
     + _NOW
     + _NP
-    + r"{0,6}?[\w'’.-]+\s*,\s*(?:on|nous)\s+(?:ne\s+|n['’])?"
+    # (the comma may be left out, voice-typed: "les dossiers patients on les archive …")
+    + r"{0,6}?[\w'’.-]+(?:\s*,\s*|\s+)(?:on|nous)\s+(?:ne\s+|n['’])?"
     r"(?:les|le|la|l['’])\s*(?!(?:a|ont|avait|avons|aura|va|allons|sera|avions|avaient)(?!\w))[a-zéèêàâîôûç]{3,}(?!\w)"
     r"(?![^.!?]*\?)",
     # a kind, a verb in the present and an act placed before or after a step of the work
