@@ -128,7 +128,7 @@ _GOES_THROUGH = first(
     # (only that way, or by an hour: "… laufen nur über ein Ticket", "Krankmeldungen gehen bis 9 Uhr
     # an die Teamleitung", issue 33, fifteenth round)
     r"(?:(?:vorher|zuerst|erst|immer|grundsätzlich|stets|vor|nach|bei|nur|ausschließlich|bis\s+\d{1,2}(?:[.:]\d\d)?"
-    r"(?:\s+Uhr)?)\s+(?:(?:der|dem|den|jeder|jedem|einer|einem|"
+    r"(?:\s+Uhr)?|bis\s+(?:Monatsende|Quartalsende|Jahresende|Freitag|Montag|Mittag))\s+(?:(?:der|dem|den|jeder|jedem|einer|einem|"
     r"ihrer|ihrem)\s+(?:[\w-]+\s+)?[\w-]+\s+)?){1,2}(?:über|durch|in|ins|zur|zum|an)\s+\S",
     NOW,
     r"(?![^.!?]*(?<!\w)(?:unter|verloren|kaputt|schief|daneben|Zoll)\s*[.!?]?\s*$)",

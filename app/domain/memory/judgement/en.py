@@ -324,7 +324,7 @@ def table() -> Lexicon:
             r"as\s+follows|important|crucial)\b",
             # what is in force, how the team's work goes, what does not move (issue 33, fifteenth
             # round: "…, here's how we do things: …", "one thing doesn't change, …")
-            r"\b(?:how\s+(?:we\s+(?:do\s+things|work|run\s+things)|things\s+(?:work|run|go)\s+(?:here|around\s+here))|"
+            r"\b(?:how\s+(?:we\s+(?:do\s+(?:things|it)|work|run\s+things)|things\s+(?:work|run|go)\s+(?:here|around\s+here))|"
             r"(?:doesn['’]t|does\s+not|never)\s+change|non-?negotiable|what\s+applies)\b",
         ),
         universal=rx(
@@ -351,7 +351,9 @@ def table() -> Lexicon:
         material=rx(
             r"\b(?:summari[sz]e|translate|proofread|shorten|rewrite|rephrase|paraphrase|reword|polish|edit|"
             r"check|review|explain|fix|correct|improve|format|clean\s+up)\b[^.!?\n:：]{0,40}[:：]",
-            r"\b(?:here(?:'s|\s+is|\s+are)|below\s+is|(?:it|this|that|the\s+\w+|\w+\.md|readme)\s+(?:says|reads|states))\b[^.!?\n:：]{0,60}[:：]",
+            # (not the speaker's own account of the team's way: "Here's how things work around here:
+            # …", issue 33, fifteenth round)
+            r"\b(?:here(?:'s|\s+is|\s+are)(?!\s+how\s+(?:we|things|it\s+works)\b)|below\s+is|(?:it|this|that|the\s+\w+|\w+\.md|readme)\s+(?:says|reads|states))\b[^.!?\n:：]{0,60}[:：]",
             # a verb of working on text and the text pointed at, asked for in a sentence of its
             # own ("Can you rephrase this paragraph?", "…, can you turn it into a checklist?"):
             # what follows is the text
