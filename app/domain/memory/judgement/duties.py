@@ -6,7 +6,12 @@ out", "Le support répond aux réclamations sous 48 heures", "Der Empfang bestä
 innerhalb eines Werktags"); the team's terms, a rate per unit ("We bill by the hour", "On facture au
 mois", "Hier wird nach Aufwand abgerechnet"); a kind needing a count of its gate ("Bestellungen …
 brauchen zwei Unterschriften vom Einkauf"); a kind's deadline ("Timesheets are due every Monday
-by noon"). The readings are the tables' (en_kinds, fr_kinds,
+by noon"); and (issue 33, fifteenth round) a way the team refuses, a negated present with a
+bound ("We don't share raw survey responses outside the research team", "On n'accorde pas de remise
+… sans l'accord de Claire", "Wir geben keine Preise am Telefon heraus"), a weekday named as the
+team's kind of day and what is not done then ("Montag ist Planungstag, da werden keine
+Kundentermine gelegt"), every item receiving its due within a span ("Chaque incident de prod fait
+l'objet d'un post-mortem dans la semaine"). The readings are the tables' (en_kinds, fr_kinds,
 de_kinds); this room asks them last of a sentence nothing else read, and only where the words
 they need are there at all (a plain substring test, far cheaper than the patterns: a role's name
 is an alternation tried at each of the first words)."""
