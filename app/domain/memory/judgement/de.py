@@ -219,6 +219,10 @@ def table() -> Lexicon:
             r"\bzuerst\b|\bals\s+erst(?:es)?\b",
             r"\b(?:im\s+Allgemeinen|generell|grundsätzlich|allgemein|Regeln?|Konventionen?|"
             r"für\s+die\s+Zukunft|künftig|zukünftig|ein\s+für\s+alle\s+Mal|wie\s+folgt|wichtig\w*)\b",
+            # what is in force, how the team's work goes, what does not move (issue 33, fifteenth
+            # round: "Es gilt: …", "…, wie das bei uns läuft: …", "eins bleibt: …")
+            r"\b(?:es\s+gilt|gilt\s+(?:hier|bei\s+uns)|wie\s+(?:das|es)\s+(?:bei\s+uns|hier)\s+(?:läuft|funktioniert|geht)|"
+            r"wie\s+wir\s+(?:arbeiten|das\s+(?:machen|handhaben))|(?:eins|eine\s+Sache)\s+bleibt|nicht\s+verhandelbar)\b",
         ),
         universal=rx(
             r"\b(?:(?<!noch\s)immer(?!\s+(?:noch|wieder|mehr)\b)|nie|niemals|jedes\s+mal|jede[nrsm]?|alle[nrs]?|"

@@ -125,7 +125,10 @@ _GOES_THROUGH = first(
     + _BARE_KIND[4:]
     + _NARROWED
     + r"\s+(?:gehen|laufen|wandern|kommen)\s+"
-    r"(?:(?:vorher|zuerst|erst|immer|grundsätzlich|stets|vor|nach|bei)\s+(?:(?:der|dem|den|jeder|jedem|einer|einem|"
+    # (only that way, or by an hour: "… laufen nur über ein Ticket", "Krankmeldungen gehen bis 9 Uhr
+    # an die Teamleitung", issue 33, fifteenth round)
+    r"(?:(?:vorher|zuerst|erst|immer|grundsätzlich|stets|vor|nach|bei|nur|ausschließlich|bis\s+\d{1,2}(?:[.:]\d\d)?"
+    r"(?:\s+Uhr)?|bis\s+(?:Monatsende|Quartalsende|Jahresende|Freitag|Montag|Mittag))\s+(?:(?:der|dem|den|jeder|jedem|einer|einem|"
     r"ihrer|ihrem)\s+(?:[\w-]+\s+)?[\w-]+\s+)?){1,2}(?:über|durch|in|ins|zur|zum|an)\s+\S",
     NOW,
     r"(?![^.!?]*(?<!\w)(?:unter|verloren|kaputt|schief|daneben|Zoll)\s*[.!?]?\s*$)",
@@ -301,6 +304,47 @@ PROCEDURE = first(
     _NO_TROUBLE,
     _NOT_OURS,
     NOW,
+    _PAST_TIME,
+)
+
+
+# --- a way the team refuses (issue 33, fifteenth round): "wir", a plain present of doing, a negation
+# ("kein", "nicht", "nie") and the bound that makes it a way of working: without, outside, by a
+# channel, past an amount ("Wir geben keine Preise am Telefon heraus", "Wir verschicken keine
+# Verträge ohne Gegenlesen"). Never a verb of having, knowing, being, a modal, "nicht mehr" or a
+# hedge ("Code-Freezes machen wir eigentlich gar nicht mehr, glaube ich"), now or a past.
+TEAM_REFUSES = first(
+    r"\s*(?:(?:hier|bei\s+uns|im\s+Team)\s+)?wir\s+(?!(?:haben|hatten|wissen|sind|waren|können|kennen|brauchen|"
+    r"wollen|müssen|dürfen|sollen|mögen|finden|glauben|denken|sehen|verstehen|werden|gehen|kommen)(?!\w))"
+    r"[a-zäöüß]{3,}(?:en|rn|ln)\s+(?:[\w-]+\s+){0,3}?(?:keine[nmrs]?|nicht|nie|niemals|nichts|niemandem|niemanden)(?!\w)[^.!?]{0,80}?"
+    r"(?<!\w)(?:ohne|außerhalb|am\s+Telefon|telefonisch|per\s+(?:Mail|E-Mail|WhatsApp|SMS|Telefon)|"
+    r"über\s+(?:WhatsApp|Mail|E-Mail|Telefon|\d)|an\s+Dritte|nach\s+außen|mehr\s+als|vor\s+(?:der|dem|Abschluss|"
+    r"Freigabe|Unterschrift))(?!\w)",
+    r"(?![^.!?]*(?<!\w)(?:eigentlich|glaube|denke|vermutlich|wohl|vielleicht|soweit\s+ich\s+weiß)(?!\w))",
+    NOW,
+    _PAST_TIME,
+)
+
+
+# --- a day of the week named as the team's day of something, then what is not done then (issue 33,
+# fifteenth round): "Montag ist Planungstag, da werden keine Kundentermine gelegt", "Mittwoch ist
+# unser Lesetag, da gibt es keine Meetings". Never a holiday ("Feiertag", "Brückentag"), one day
+# pointed at ("dieser Montag", "nächsten Freitag": not at the start), a past.
+DAY_OF = (
+    r"^\s*(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)\s+ist\s+(?:bei\s+uns\s+|unser\s+|der\s+)?"
+    r"(?!(?:Feiertag|Brückentag|Ruhetag)\b)[\w-]*tag\s*[,;:–—-]\s*(?:(?:da|dann|also)\s+)?(?:(?:werden|wird|gibt\s+es|"
+    r"ist|läuft|laufen)\s+)?(?:\w+\s+)?(?:kein\w*|nichts|niemand|nie)(?!\w)"
+)
+
+
+# --- every item of a kind receives its due within a span (issue 33, fifteenth round): "Jede
+# Reklamation bekommt innerhalb von zwei Tagen eine Antwort", "Jeder neue Kunde erhält spätestens am
+# Folgetag eine Begrüßungsmail". Never without the span (how a system numbers), now or a past.
+EACH_GETS = first(
+    r"\s*jede[rsn]?\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:bekommt|erhält|kriegt)\s+[^.!?]{0,60}?(?<!\w)(?:innerhalb|"
+    r"binnen|spätestens|bis\s+\d|bis\s+(?:zum|Ende)|(?:noch\s+)?am\s+(?:selben|gleichen)\s+Tag|am\s+Folgetag|"
+    r"vor\s+(?:dem|der|Beginn|Versand|Ablauf))(?!\w)",
+    _NOW_DUTY,
     _PAST_TIME,
 )
 

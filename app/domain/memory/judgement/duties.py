@@ -6,7 +6,12 @@ out", "Le support répond aux réclamations sous 48 heures", "Der Empfang bestä
 innerhalb eines Werktags"); the team's terms, a rate per unit ("We bill by the hour", "On facture au
 mois", "Hier wird nach Aufwand abgerechnet"); a kind needing a count of its gate ("Bestellungen …
 brauchen zwei Unterschriften vom Einkauf"); a kind's deadline ("Timesheets are due every Monday
-by noon"). The readings are the tables' (en_kinds, fr_kinds,
+by noon"); and (issue 33, fifteenth round) a way the team refuses, a negated present with a
+bound ("We don't share raw survey responses outside the research team", "On n'accorde pas de remise
+… sans l'accord de Claire", "Wir geben keine Preise am Telefon heraus"), a weekday named as the
+team's kind of day and what is not done then ("Montag ist Planungstag, da werden keine
+Kundentermine gelegt"), every item receiving its due within a span ("Chaque incident de prod fait
+l'objet d'un post-mortem dans la semaine"). The readings are the tables' (en_kinds, fr_kinds,
 de_kinds); this room asks them last of a sentence nothing else read, and only where the words
 they need are there at all (a plain substring test, far cheaper than the patterns: a role's name
 is an alternation tried at each of the first words)."""
@@ -32,6 +37,8 @@ _READINGS = {
         ("n't |n’t | not |never ", en_kinds.DUTY_INSTEAD),
         ("we |our ", en_kinds.TEAM_RATE),
         (" due ", en_kinds.DUE),
+        ("n't |n’t | not |dont ", en_kinds.TEAM_REFUSES),
+        ("day", en_kinds.DAY_OF),
     ),
     "fr": (
         (
@@ -45,6 +52,9 @@ _READINGS = {
             fr_kinds.DUE,
         ),
         ("demand|nécessit|exig|requi|besoin", fr_kinds.GATE_COUNT),
+        ("on n|on ne |nous n", fr_kinds.TEAM_REFUSES),
+        ("jour", fr_kinds.DAY_OF),
+        ("chaque|tout", fr_kinds.EACH_GETS),
     ),
     "de": (
         (
@@ -60,6 +70,9 @@ _READINGS = {
         ),
         ("brauch|benötig|erforder|verlang", de_kinds.GATE_COUNT),
         (" vor | nach ", de_kinds.PROCEDURE),
+        ("wir ", de_kinds.TEAM_REFUSES),
+        ("tag", de_kinds.DAY_OF),
+        ("jede", de_kinds.EACH_GETS),
     ),
 }
 _COMPILED = {

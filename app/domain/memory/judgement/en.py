@@ -41,11 +41,12 @@ def table() -> Lexicon:
             # (but "Note for the future: …" is the verb of noting, a request to remember)
             r"note(?!\s+for\s+(?:the\s+future|later|next\s+time|future\s+reference)\s*[:\-–—])|"
             r"important|thanks?(?:\s+you)?(?:\s+(?:for|on)\s+[^,.!:;]{1,40})?|great|cool|nice|perfect|"
-            r"got\s+it|sure|well|anyway|one\s+thing|yeah|yep|so\s+yeah|seriously|honestly|come\s+on)"
+            r"got\s+it|sure|well|anyway|one\s+thing|yeah|yep|so\s+yeah|seriously|honestly|come\s+on|basically)"
             # (a hyphen inside a word is no pause: "Note-toi ça …" is the French verb)
             r"\s*(?:(?:[,:!\-–—]*[,:!–—]|-+(?![^\W\d_]))\s*|\s+(?=(?:from|going|please|always|never|remember|i|in|for|we|every|"
             # (or another discourse word or filler, voice-typed with no comma: "ok so uh …")
-            r"each|don'?t|do|if|when|whenever|so|ok|okay|uh+|uhm+|um+|erm+|hmm+)\b))",
+            # ("so yeah basically every return …": a run of them, issue 33, fifteenth round)
+            r"each|don'?t|do|if|when|whenever|so|ok|okay|uh+|uhm+|um+|erm+|hmm+|basically)\b))",
             # a filler of hesitation opening a voice-typed sentence ("uh new SKUs get …"): nothing
             # said yet (issue 33, fourteenth round; not "um" nor "er": German's "at" and "he")
             r"^\s*(?:uh+|uhm+|erm+|hmm+)\s*,?\s+(?=\w)",
@@ -114,6 +115,10 @@ def table() -> Lexicon:
             # (on)", "as of now" and "for now" are other words
             r"(?<!from\s)(?<!as of\s)(?<!until\s)(?<!for\s)(?<!right\s)\bnow\b(?=\s*(?:[,.;!]|$))",
             r"\b(?:just|only)\s+for\s+this\s+(?!(?:project|repo|repository|codebase|team)\b)\w+",
+            # the thing pointed at, then "only" ("For this shipment only, …", issue 33, fifteenth round);
+            # never a party or a thing that lasts ("For this client only, …")
+            r"\bfor\s+this\s+(?!(?:project|repo|repository|codebase|team|client|customer|supplier|vendor|partner|"
+            r"account|product|site|store|warehouse)\b)[\w-]+\s+only\b",
             # a purpose with the speaker as its subject: a hand-over ("… so I can look at them")
             r"\bso\s+(?:that\s+)?I\s+(?:can|could|'ll|will|may)\b",
             r"\b(?:as\s+an\s+exception|exceptionally|just\s+(?:this|the)\s+one\s+time|this\s+one\s+time|"
@@ -317,6 +322,10 @@ def table() -> Lexicon:
             r"\b(?:in\s+general|generally|general|as\s+a\s+rule|rules?|conventions?|polic(?:y|ies)|"
             r"standing\s+orders?|for\s+the\s+future|for\s+later|for\s+good|overall|across\s+the\s+board|"
             r"as\s+follows|important|crucial)\b",
+            # what is in force, how the team's work goes, what does not move (issue 33, fifteenth
+            # round: "…, here's how we do things: …", "one thing doesn't change, …")
+            r"\b(?:how\s+(?:we\s+(?:do\s+(?:things|it)|work|run\s+things)|things\s+(?:work|run|go)\s+(?:here|around\s+here))|"
+            r"(?:doesn['’]t|does\s+not|never)\s+change|non-?negotiable|what\s+applies)\b",
         ),
         universal=rx(
             r"(?<!\bthey\s)(?<!\bhe\s)(?<!\bshe\s)(?<!\bit\s)"
@@ -342,7 +351,9 @@ def table() -> Lexicon:
         material=rx(
             r"\b(?:summari[sz]e|translate|proofread|shorten|rewrite|rephrase|paraphrase|reword|polish|edit|"
             r"check|review|explain|fix|correct|improve|format|clean\s+up)\b[^.!?\n:：]{0,40}[:：]",
-            r"\b(?:here(?:'s|\s+is|\s+are)|below\s+is|(?:it|this|that|the\s+\w+|\w+\.md|readme)\s+(?:says|reads|states))\b[^.!?\n:：]{0,60}[:：]",
+            # (not the speaker's own account of the team's way: "Here's how things work around here:
+            # …", issue 33, fifteenth round)
+            r"\b(?:here(?:'s|\s+is|\s+are)(?!\s+how\s+(?:we|things|it\s+works)\b)|below\s+is|(?:it|this|that|the\s+\w+|\w+\.md|readme)\s+(?:says|reads|states))\b[^.!?\n:：]{0,60}[:：]",
             # a verb of working on text and the text pointed at, asked for in a sentence of its
             # own ("Can you rephrase this paragraph?", "…, can you turn it into a checklist?"):
             # what follows is the text

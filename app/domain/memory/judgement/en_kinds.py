@@ -253,6 +253,43 @@ DUE = _first(
 )
 
 
+# --- a way the team refuses (issue 33, fifteenth round): the team as the subject, a negated plain
+# present of doing and the bound that makes it a way of working rather than an account: a way it
+# is done without, a line it is not done past ("We don't share raw survey responses outside the
+# research team", "We do not quote delivery dates without a confirmed slot", "We don't discuss
+# pricing over email"). Never a verb of having, knowing, wanting or feeling ("We don't have a
+# designer", "We don't know why …"), a report of how things stand ("anymore", "these days", "really",
+# "I think": "we don't really do code freezes anymore, I think"), now or a past.
+_REFUSED_WAY = (
+    r"(?:without|outside(?:\s+of)?|over\s+(?:e-?mail|the\s+phone|chat|slack|text|whatsapp)|"
+    r"by\s+(?:e-?mail|phone|text)|via\s+(?:e-?mail|chat|slack|whatsapp)|on\s+(?:the\s+phone|a\s+call|slack|whatsapp)|"
+    r"unless|to\s+(?:anyone|third\s+parties|outsiders|customers|clients|vendors)|beyond|above\s+\S|over\s+[$€£]?\d|"
+    r"more\s+than|before)\b"
+)
+TEAM_REFUSES = _first(
+    r"\s*(?:(?:here|around\s+here|in\s+this\s+team)\s*,?\s*)?we\s+(?:don['’]?t|do\s+not)\s+(?!(?:have|know|think|need|"
+    r"want|like|love|hate|see|get|understand|care|mind|remember|expect|plan|intend|really|usually|always|normally|"
+    r"typically|even|yet|feel|believe|agree|mean|seem|look|eat|drink|sleep|live|go|come|work)\b)[a-z]{3,}\b[^.!?]{0,80}?\b"
+    + _REFUSED_WAY,
+    r"(?![^.!?]*\b(?:anymore|any\s+more|these\s+days|nowadays|yet|I\s+think|I\s+guess|I\s+believe|I\s+suppose|"
+    r"as\s+far\s+as\s+I\s+know|afaik|really|probably|right\s+now|at\s+the\s+moment)\b)",
+    _NOW,
+    _PAST_TIME,
+)
+
+
+# --- a day of the week named as the team's day of something, then what is not done then (issue 33,
+# fifteenth round): "Monday is planning day, no client calls", "Fridays are demo day, so nothing
+# merges after lunch": the day recurs (a bare weekday named as a kind of day), the clause after it a
+# restriction. Never a holiday or one day pointed at ("Monday is a bank holiday, so no deliveries",
+# "This Friday is …"), a past.
+DAY_OF = (
+    r"^\s*(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)\s+(?:is|are)\s+(?:our\s+|the\s+)?"
+    r"(?!(?:a|an|bank|public|national|holiday)\b)[\w-]+(?:\s+[\w-]+)?\s+day\s*[,;:–—-]\s*(?:so\s+|and\s+|which\s+means\s+)?"
+    r"(?:no|nothing|nobody|no\s+one|never|we\s+don['’]?t|don['’]?t)\b"
+)
+
+
 KIND_MADE = (
     _first(
         r"\s*(?:all\s+)?(?:the\s+|our\s+)?(?:[\w.-]+\s+){0,3}?[\w-]+s\s+are\s+(?:always\s+)?"

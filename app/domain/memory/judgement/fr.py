@@ -34,6 +34,9 @@ def table() -> Lexicon:
             # peuvent …"): nothing said yet (issue 33, thirteenth round)
             # (not "ben": a name in the other Latin tables the sentence is tried with)
             r"^\s*(?:euh+|heu+|bah|hum+)\s*,?\s+(?=\w)",
+            # discourse words voice-typed with no comma ("alors en gros les dossiers patients on les
+            # archive …", issue 33, fifteenth round): nothing said yet
+            r"^\s*(?:alors\s+)?(?:en\s+gros|du\s+coup|en\s+fait)\s*,?\s+(?=\w)",
             # "Et" opening a sentence before what it is about ("… ? Et les changements de pare-feu
             # passent …"): it joins the sentence to the one before, no word of the rule (issue 33,
             # fourteenth round)
@@ -85,6 +88,10 @@ def table() -> Lexicon:
         question=rx(r"[?？]\s*$", r"^\s*est-ce\s+que\b"),
         one_off=rx(
             r"\b(?:juste|seulement|uniquement)\s+pour\s+(?:cette|ce|cet)\s+(?!(?:projet|dépôt|repo|équipe)\b)\w+",
+            # the thing pointed at, then "only" ("Pour cette livraison seulement, …", issue 33,
+            # fifteenth round); never a party or a thing that lasts ("Pour ce client seulement, …")
+            r"\bpour\s+(?:cette|ce|cet)\s+(?!(?:projet|dépôt|repo|équipe|client|cliente|fournisseur|partenaire|compte|"
+            r"produit|site|service|magasin|entrepôt)\b)[\w-]+\s+(?:seulement|uniquement)\b",
             # a purpose with the speaker as its subject: a hand-over ("… pour que je les regarde")
             r"\b(?:pour|afin)\s+que\s+je\b|\bque\s+je\s+puisse\b",
             r"\b(?:exceptionnellement|à\s+titre\s+exceptionnel|pour\s+une\s+fois|juste\s+cette\s+fois|"
@@ -236,6 +243,10 @@ def table() -> Lexicon:
             r"\b(?:en\s+général|de\s+(?:manière|façon)\s+générale|généralement|en\s+règle\s+générale|"
             r"règles?|conventions?|pour\s+la\s+suite|pour\s+l['’]avenir|à\s+l['’]avenir|"
             r"une\s+fois\s+pour\s+toutes|comme\s+suit|important|importante|essentiel)\b",
+            # what is in force, how the team's work goes, what does not move (issue 33, fifteenth
+            # round: "…, comment ça marche chez nous : …", "une chose ne bouge pas, …")
+            r"\b(?:comment\s+(?:ça|cela|on)\s+(?:marche|fonctionne|se\s+passe|travaille)|ne\s+(?:bouge|change)\s+pas|"
+            r"non\s+négociable|ce\s+qui\s+vaut|il\s+est\s+de\s+mise)\b",
         ),
         universal=rx(
             r"\b(?:toujours|jamais|chaque|systématiquement|tou(?:s|tes)\s+les|n['’]importe|désormais|"

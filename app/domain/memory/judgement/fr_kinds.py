@@ -169,6 +169,9 @@ _PAST_TIME = (
 DUTY = (
     r"^(?=\s*"
     + _ROLE
+    # and who of the role, by what they do ("Le commercial qui signe un contrat crée …", issue 33,
+    # fifteenth round)
+    + r"(?:\s+qui\s+[^,.;!?]{3,40}?)?"
     + r"\s+"
     + _DUTY_VERB
     + _DUTY_BOUND
@@ -224,6 +227,49 @@ DUE = (
     + r"{1,6}?est)\s+(?:toujours\s+)?(?:à\s+(?:rendre|remettre|envoyer|déposer|transmettre|saisir|soumettre)|"
     r"dus|dues|attendus|attendues)\s+(?:[\w'’-]+\s+){0,3}?(?:sous|avant|au\s+plus\s+tard|le|pour|dans|chaque|tous|"
     r"toutes)(?!\w))" + _NOT_OURS + _NOW
+)
+
+
+# --- a way the team refuses (issue 33, fifteenth round): "on" or "nous", a negated plain present of
+# doing ("ne … pas", "ne … jamais", "ne … aucun") and the bound that makes it a way of working: without, outside,
+# by a channel, past an amount ("On n'accorde pas de remise de plus de 15 % sans l'accord de Claire",
+# "Nous ne transmettons pas les dossiers patients par mail"). Never a verb of having, knowing,
+# being able or wanting, "ne … plus" or a hedge ("On ne fait plus vraiment de revue de code le
+# vendredi, je crois": a report), now or a past.
+TEAM_REFUSES = (
+    r"^(?=\s*(?:ici\s*,?\s*|chez\s+nous\s*,?\s*)?(?:on|nous)\s+(?:ne\s+|n['’]\s*)(?!(?:sait|savons|a|avons|est|"
+    r"sommes|peut|pouvons|veut|voulons|connaît|connaissons|comprend|comprenons|voit|voyons|pense|pensons|trouve|"
+    r"trouvons|aime|aimons|va|allons|doit|devons|arrive|arrivons)(?!\w))[\w'’-]{3,}\s+(?:pas|jamais|aucune?|rien|personne)(?!\w)"
+    r"[^.!?]{0,80}?(?<!\w)(?:sans|hors|en\s+dehors|par\s+(?:mail|e-?mail|courriel|téléphone|sms|chat|whatsapp)|"
+    r"au\s+téléphone|de\s+plus\s+de|au-delà|à\s+l['’]extérieur|à\s+des\s+tiers|avant)(?!\w))"
+    r"(?![^.!?]*(?<!\w)(?:vraiment|je\s+crois|je\s+pense|il\s+me\s+semble|à\s+ma\s+connaissance|"
+    r"apparemment)(?!\w))" + _NOW + _PAST_TIME
+)
+
+
+# --- a day of the week named as the team's day of something, then what is not done then (issue 33,
+# fifteenth round): "Le mercredi c'est jour de formation, pas de rendez-vous", "Le jeudi, c'est la
+# journée des inventaires : aucune commande ne part". Never a holiday ("férié"), one day pointed at
+# ("ce lundi", "lundi prochain"), a past.
+DAY_OF = (
+    r"^\s*(?:le\s+)?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s*,?\s*(?:c['’]est|est)\s+"
+    r"(?:notre\s+|le\s+|la\s+)?(?:jour|journée)\s+(?!férié)[^,;:.!?]{2,40}[,;:–—-]\s*(?:donc\s+|alors\s+)?"
+    r"(?:pas\s+de|pas\s+d['’]|aucune?|rien|personne|on\s+ne|on\s+n['’]|jamais)(?!\w)"
+)
+
+
+# --- every item of a kind receives its due within a span (issue 33, fifteenth round): "Chaque incident
+# de prod fait l'objet d'un post-mortem dans la semaine", "Chaque réclamation reçoit une réponse sous 48
+# heures" (English's "Every outage gets a post-mortem within the week" is read as a kind to come).
+# Never without the span ("Chaque commande reçoit un numéro de suivi": how a system numbers), now or
+# a past.
+EACH_GETS = (
+    r"^(?=\s*(?:chaque|tout|toute)\s+(?:[\w'’-]+\s+){1,5}?(?:reçoit|obtient|fait\s+l['’]objet\s+d['’]|"
+    r"donne\s+lieu\s+à|a\s+droit\s+à|bénéficie\s+d['’]?)[^.!?]{0,60}?(?<!\w)(?:dans\s+la\s+(?:semaine|journée|"
+    r"foulée)|dans\s+les\s+\d+|sous\s+(?:\d+|huitaine|quinzaine|\w+\s+jours)|le\s+jour\s+même|le\s+lendemain|"
+    r"en\s+moins\s+de|au\s+bout\s+d(?:e|['’]une?)|avant|au\s+plus\s+tard|dès)(?!\w))"
+    + _NOW
+    + _PAST_TIME
 )
 
 
@@ -301,7 +347,8 @@ KIND_MADE = (
     r"^\s*(?:les|le|la|l['’]|nos|notre)\s*"
     + _NOW
     + _NP
-    + r"{0,6}?[\w'’.-]+\s*,\s*(?:on|nous)\s+(?:ne\s+|n['’])?"
+    # (the comma may be left out, voice-typed: "les dossiers patients on les archive …")
+    + r"{0,6}?[\w'’.-]+(?:\s*,\s*|\s+)(?:on|nous)\s+(?:ne\s+|n['’])?"
     r"(?:les|le|la|l['’])\s*(?!(?:a|ont|avait|avons|aura|va|allons|sera|avions|avaient)(?!\w))[a-zéèêàâîôûç]{3,}(?!\w)"
     r"(?![^.!?]*\?)",
     # a kind, a verb in the present and an act placed before or after a step of the work

@@ -125,7 +125,9 @@ def material_patterns(text: str) -> list[re.Pattern[str]]:
 # what follows; so is the verb right after a self-repair's hesitation ("…, Moment, korrigiere:
 # …", "…, warte, korrigiere: …"), the speaker mending their own words.
 _SPEAKER_BEFORE = re.compile(
-    r"(?<!\w)(?:je|j['’]|me|I|yo|me|io|mi|ich)\s*$|"
+    # (and the one told, French's "je t'explique :", "je vous résume :": the speaker telling the
+    # addressee, issue 33, fifteenth round)
+    r"(?<!\w)(?:je|j['’]|me|I|yo|me|io|mi|ich)\s*(?:(?:te|vous)\s+|t['’]\s*)?$|"
     r"[,،]\s*(?:moment|warte|nee|nein|äh|ähm|sorry|wait|no|attends|non|espera|aspetta|ой|нет|لحظة|لا)\s*[,،]\s*$",
     re.I,
 )

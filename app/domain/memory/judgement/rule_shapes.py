@@ -132,7 +132,7 @@ def rule_form(probe: str, own: Group) -> bool:
 
 # A lead of a few words before a colon, with words after it.
 _COLON_LEAD = re.compile(r"^[^:：\n]{1,80}?[:：]\s*(?=\S)")
-_COMMA_LEAD = re.compile(r"^[^,，:：\n]{1,40}?[,，]\s*(?=\S)")
+_COMMA_LEAD = re.compile(r"[^,，:：\n]{1,40}?[,，]\s*(?=\S)")
 
 
 def announced(probe: str, work: str, group: Group) -> int:
@@ -145,8 +145,17 @@ def announced(probe: str, work: str, group: Group) -> int:
     if m is None:
         # "And generally, sort by …", "En règle générale, …", "Grundsätzlich, …": a lead of a
         # few words that only says what follows holds in general, with a comma for a colon
-        m = _COMMA_LEAD.match(probe)
-        if m is None or word_count(m.group()) > 3 or not group.announce.search(m.group()):
+        # (from the lead's first word: the words before it may be blanked, a clause read alone)
+        m = _COMMA_LEAD.match(probe, len(probe) - len(probe.lstrip()))
+        # ("one thing doesn't change, …", "une chose ne bouge pas, …": a thing and what holds of it,
+        # up to five words, none of them a universal one: "И одно правило каждый раз, …" keeps its
+        # "every time")
+        if (
+            m is None
+            or word_count(m.group())
+            > (5 if _A_THING.search(m.group()) and not group.universal.search(m.group()) else 3)
+            or not group.announce.search(m.group())
+        ):
             return 0
         return 0 if group.condition_lead.search(m.group()) else m.end()
     lead = m.group()

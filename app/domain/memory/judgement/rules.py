@@ -111,7 +111,28 @@ def lasting_rule(
         cut = max(work.rfind(";"), work.rfind("؛")) + 1
         if probe_of(work[cut:]).strip():
             return _lasting_rule(sentence, blank(work, 0, cut), group, question, task)
+    # a clause after a contrast set against what came first ("we're a small team and a lot goes on
+    # a word, but database changes go through a ticket", "…, mais aucun colis ne sort sans
+    # étiquette", "…, aber Verträge werden …"): the way that holds despite the account before it is
+    # a statement of its own (issue 33, fifteenth round); a clause of four words or more, read as
+    # any sentence is, so "…, but the dashboard still shows old numbers" stays an account
+    if (
+        found is None
+        and not question
+        and ", " in work
+        and (but := _BUT.search(work))
+        and word_count(probe_of(work[but.end() :])) >= 4
+    ):
+        return _lasting_rule(sentence, blank(work, 0, but.end()), group, question, task)
     return found
+
+
+# A contrast conjunction after a comma (en, fr, de, and the Latin-script tables' own: "pero",
+# "ma", "но"): what follows stands against the account before it.
+_BUT = re.compile(
+    r"(?<=\w),\s+(?:but|mais|aber|doch|jedoch|pero|ma|но)\s+(?!(?:not|pas|nicht|no|non|не)(?!\w))",
+    re.I,
+)
 
 
 def _lasting_rule(
