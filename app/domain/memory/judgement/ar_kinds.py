@@ -92,3 +92,46 @@ KIND_MADE = (
     + r")"
     r"[\u0621-\u064a]{2,}\s+\S",
 )
+
+
+# --- a role's duty in the plain present (issue 33, fifteenth round; read by duties.py): whoever does
+# a part of the work, named by a definite noun (with a definite adjective, or heading a definite
+# noun: "مسؤول المخزن"), a present of doing ("ي/ت", Levantine and Egyptian "ب"), then what makes it a
+# duty rather than a happening: every item, a step it comes before, a bound, the first day of someone
+# new, at once, only one way or a way refused ("الموظف الجديد يستلم اللابتوب … في أول يوم دوام");
+# never one's own or private life, never coming, going or being, never now, today or a past
+_AR_NOT_NOW = (
+    r"(?![^.؟?!]*(?<![\u0621-\u064a])(?:اليوم|الليلة|غدا|غداً|بكرة|بكره|الآن|حاليا|دلوقتي|هلق|هلأ|الحين|امبارح|"
+    r"مبارح|أمس|هذا\s+الأسبوع|الأسبوع\s+هذا|الأسبوع\s+الجاي)" + W + r")"
+)
+_AR_NOT_ROLE = r"معظم|أغلب|بعض|كثير|نص|نصف|باقي|الوقت|الناس|الجيران|جاري|جارتي|أخوي|أخي|أختي|أمي|أبوي|أبي|زوجي|زوجتي|ابني|بنتي|القطة|الكلب|الطقس|الجو|السيستم|النظام|البرنامج"
+_AR_NOT_DOING = (
+    r"(?:ب|بي|بت)?(?:يذهب|تذهب|يمشي|تمشي|يروح|تروح|يجي|تيجي|ييجي|يسافر|تسافر|يكون|تكون|يصير|تصير|ينام|تنام|ياكل|تاكل|يحب|تحب|يقول|تقول|"
+    r"يعرف|تعرف|يشتغل|تشتغل|يسكن|تسكن|يعيش|تعيش|يرجع|ترجع|يوصل|توصل|يتأخر|تتأخر|يغيب|تغيب)"
+)
+DUTY = (
+    r"^\s*"
+    + _AR_NOT_NOW
+    + r"(?!(?:"
+    + _AR_NOT_ROLE
+    + r")"
+    + W
+    + r")(?:ال[\u0621-\u064a]{2,}|[\u0621-\u064a]{3,}(?=\s+ال))"
+    r"(?:\s+ال[\u0621-\u064a]{2,}){0,2}\s+(?!"
+    + _AR_NOT_DOING
+    + W
+    + r")(?:ب|بي|بت)?[يت][\u0621-\u064a]{2,}\s+"
+    r"(?=[^.؟?!]*(?<![\u0621-\u064a])(?:كل|لكل|قبل|خلال|بعد\s+كل|نفس\s+اليوم|أول\s+يوم|أول|فورا|فوراً|على\s+طول|بس|فقط|"
+    r"مش|مو|مب|وليس|لا|عن\s+طريق|عبر)" + W + r")[\u0621-\u064a]"
+)
+# whoever does a part of the work, named by what they do ("اللي ياخذ السيارة يعبي البنزين …", "من
+# يستلم الطلب يسجله …"), then a present of doing
+WHOEVER = (
+    r"^\s*"
+    + _AR_NOT_NOW
+    + r"(?:و)?(?:اللي|إللي|يلي|الي|من)\s+(?:ب|بي|بت)?[يت][\u0621-\u064a]{2,}(?:\s+[^\s،,.؟?!]+){0,6}?"
+    r"\s*[،,]?\s+(?!"
+    + _AR_NOT_DOING
+    + W
+    + r")(?:ب|بي|بت|هو\s+اللي\s+)?[يت][\u0621-\u064a]{2,}\s+[\u0621-\u064a]"
+)

@@ -67,3 +67,52 @@ KIND_MADE = (
     r"[a-zàèéìòù]{3,}[ae]\s+(?:[\w'’]+\s+){1,5}?entro\s+(?:il\s+|la\s+|le\s+|l['’]\s*)?"
     r"(?:\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|dieci|quindici|trenta|fine|giorno)\b",
 )
+
+
+# --- a role's duty in the plain present (issue 33, fifteenth round; read by duties.py): whoever does
+# a part of the work, named by any noun with its article (never one's own or private life, never a
+# tool), a present of doing and what it acts on, and what makes it a duty rather than a happening:
+# every item, a step it comes before, a bound, at once, only one way or a way refused ("La segreteria
+# didattica pubblica gli orari almeno un mese prima", "Il magazziniere controlla ogni bancale prima di
+# firmare"); never now, today or a past
+_PRIVATE = (
+    r"vicin[oa]|fratello|sorella|figli[oa]|padre|madre|marito|moglie|ragazz[oa]|amic[oa]|nonn[oa]|cugin[oa]|zi[oa]|"
+    r"cane|gatto|bambin[oa]|treno|autobus|sole|sistema|server|programma|portatile|telefono|computer|bot|script|"
+    r"app|cron|job|processo|mercato|prezzo|tempo"
+)
+_NOT_DOING = (
+    r"è|era|fu|ha|aveva|sta|va|viene|arriva|parte|passa|torna|esce|resta|rimane|sembra|può|deve|sa|dice|crede|vuole|"
+    r"vive|lavora|dorme|mangia|parla|pensa|odia|ama|piace|costa|dura|cade|segue"
+)
+_NOT_NOW = (
+    r"(?![^.;!?]*\b(?:oggi|adesso|ora|ieri|domani|stamattina|stasera|stanotte|quest[oa]\s+(?:settimana|mese|volta|anno|"
+    r"mattina|sera)|in\s+questo\s+momento|ultimamente|scors[oa]|passat[oa])\b)"
+)
+_MARK = (
+    r"(?=[^.;!?]*\b(?:ogni\s+(?!volta\b)(?=\w)|prima\s+(?:di|del|della|dello|dei|delle)\b|almeno|entro|non\s+oltre|"
+    r"lo\s+stesso\s+giorno|in\s+giornata|subito|il\s+primo\s+giorno|al\s+rientro|mai|soltanto|solo|"
+    r"unicamente)\b|,\s*(?:e\s+)?non\s+(?:il|lo|la|l['’]|i|gli|le|per|a|al|in|con|da)\b|\bprima\s*[.;!]?\s*$)"
+)
+DUTY = (
+    r"^\s*" + _NOT_NOW + r"(?:il|lo|la|l['’])\s*(?!(?:" + _PRIVATE + r")\b)[a-zàèéìòù]{3,}"
+    r"(?:\s+(?:di|del|della|dello|dell['’])\s*[\w-]+|\s+[a-zàèéìòù]{3,}){0,2}?\s+"
+    r"(?:(?:sempre|anche|prima)\s+)?(?!(?:"
+    + _NOT_DOING
+    + r")\b)(?![a-zàèéìòù]+(?:ava|eva|iva)\s)[a-zàèéìòù]{3,}[ae]\s+"
+    r"(?:(?:a|al|ai|alla|agli|alle)\s+)?(?:il|lo|la|l['’]|i|gli|le|un|una|uno|ogni|tutti|tutte|[a-zàèéìòù]{3,}[ie])(?:\b|(?<=['’]))"
+    + _MARK
+)
+# whoever does a part of the work, named by what they do ("Chi prende il furgone compila …", "Il
+# commerciale che chiude un contratto aggiorna …"), then a present of doing and what it acts on
+WHOEVER = (
+    r"^\s*"
+    + _NOT_NOW
+    + r"(?:chi|(?:il|lo|la|l['’])\s*(?!(?:"
+    + _PRIVATE
+    + r")\b)[a-zàèéìòù]{3,}(?:\s+[a-zàèéìòù]{3,})?\s+che)\s+"
+    r"(?!(?:è|era|fu|ha|aveva|sa)\b)[a-zàèéìòù]{3,}(?:a|e|ano|ono)\b[^,.;!?]{1,80}?,?\s+(?:(?:anche|sempre|poi|subito|prima)\s+)?"
+    r"(?!(?:"
+    + _NOT_DOING
+    + r"|non)\b)(?![a-zàèéìòù]+(?:ava|eva|iva)\s)[a-zàèéìòù]{3,}[ae]\s+(?:(?:anche|sempre|subito|poi)\s+)?"
+    r"(?:(?:a|al|ai|alla)\s+)?(?:il|lo|la|l['’]|i|gli|le|un|una|uno|ogni|tutto|tutti|tutte)(?:\b|(?<=['’]))"
+)
