@@ -94,6 +94,7 @@ _READINGS = {
             "минимум|никогда|лично|а не ",
             ru_kinds.DUTY,
         ),
+        (", а не |не ", ru_kinds.DUTY_NOT_OTHER),
         ("кто ", ru_kinds.WHOEVER),
     ),
     "ar": (

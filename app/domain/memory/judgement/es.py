@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.memory.judgement.es_kinds import KIND_MADE, PLACE
+from app.domain.memory.judgement.es_kinds import KIND_MADE, PAST_AFTER_CLITIC, PLACE
 from app.domain.memory.judgement.lexicon import (
     Form,
     Lexicon,
@@ -118,6 +118,7 @@ def table() -> Lexicon:
             r"\bantes\s+(?=\w+(?:aba|ía)\b)",
             r"\bmi\s+(?:antiguo|anterior|viejo)\s+\w+",
             r"\b\w+(?:aba|abas|ábamos|aban)\b",
+            PAST_AFTER_CLITIC,
             # a stretch of the past named ("la semana pasada", "el sprint pasado")
             r"\b(?:la\s+semana|el\s+mes|el\s+sprint|el\s+trimestre)\s+pasad[oa]\b",
         ),

@@ -122,6 +122,15 @@ KIND_MADE = (
     r"(?!(?:ve|ven|oye|oyen|nota|notan|respira|vive|siente|dice|habla|menciona|mencionan|explica|cuenta|es|son|ha|han|"
     r"puede|pueden|suele|suelen|come|comen|bebe|baila|celebra|queda|quedan)\b)[a-záéíóúñ]{3,}(?:a|e|an|en)\s+"
     r"(?:(?:el|la|los|las|un|una)\s+)?[a-záéíóúñ]{3,}",
+    # (issue 33, fifteenth round) the team as subject, a kind put first and taken up by its pronoun,
+    # the team's present and the way it takes ("Nosotros las devoluciones las gestionamos desde el
+    # panel", "Nosotras los informes los mandamos en PDF"): how the team handles each; never a time
+    # of now or of the past ("los cerramos ayer")
+    r"^\s*(?:nosotros|nosotras)\s*,?\s+(?![^.;!?]*\b(?:hoy|ahora|ayer|anoche|esta\s+(?:semana|mañana|tarde|vez)|este\s+mes|"
+    r"el\s+otro\s+día|a\s+última\s+hora)\b)(?:los|las|el|la)\s+(?:[\w'’.-]+\s+){1,7}?(?:lo|la|los|las)\s+(?:no\s+)?"
+    r"[a-záéíóúñ]{3,}(?:amos|emos|imos)\s+(?:[a-záéíóúñ]{3,}(?:ad|id)[oa]s?\s+)?(?:siempre\s+|solo\s+|sólo\s+)?(?:"
+    + _WAY
+    + r"|cuando|en\s+cuanto|una\s+vez)\b",
 )
 
 
@@ -175,4 +184,11 @@ WHOEVER = (
     + _NOT_DOING
     + r")\b)(?![a-záéíóúñ]+(?:aba|ía|ó)\s)"
     r"[a-záéíóúñ]{3,}(?:a|e|an|en)\s+(?:(?:a|al|de|del)\s+)?(?:el|la|los|las|un|una|cada|todo|tod[oa]s|su|sus|lo)\b"
+)
+
+# the past said of a kind taken up by its pronoun ("las firmó el director", "los han cerrado", "ya las
+# ha firmado"; issue 33, fifteenth round): what was done once, no way of the team's (es.py's `past`)
+PAST_AFTER_CLITIC = (
+    r"\b(?:lo|la|los|las|le|les)\s+(?:(?:ha|han|he|hemos|habéis)\s+(?:ya\s+)?[a-záéíóúñ]+(?:ad|id)[oa]s?|"
+    r"[a-záéíóúñ]{2,}(?:ó|aron|ieron|imos|amos\s+ayer))\b"
 )

@@ -5,6 +5,16 @@ from __future__ import annotations
 
 from app.domain.memory.judgement.place_ways import IT_WAY_AFTER_PLACE
 
+# the way a thing is done, said after its verb, and no time of now (issue 33, fifteenth round)
+_IT_WAY = (
+    r"(?:con|col|in|nel|nella|tramite|via|per|entro|prima|dopo|ogni|solo|soltanto|sempre|mai|almeno|il\s+primo|"
+    r"insieme|senza|da|dal|dalla|sul|sulla|su|al|alla|a)"
+)
+_IT_NOT_NOW = (
+    r"(?![^.;!?]*\b(?:oggi|adesso|ora|ieri|domani|stamattina|stasera|quest[oa]\s+(?:settimana|mese|volta)|"
+    r"in\s+questo\s+momento)\b)"
+)
+
 # a kind in the plural and how each is kept or made, in the impersonal present with how
 # long, where or how ("I backup del database si tengono per trenta giorni", "Le chiavi si
 # ruotano ogni mese"); never what happens to them ("si rompono", "si bloccano")
@@ -66,6 +76,28 @@ KIND_MADE = (
     r"^\s*(?:il|lo|la|l['’])\s*[\w-]+(?:\s+[\w-]+)?\s+(?!(?:arriva|parte|passa|torna|finisce|esce|è|ha|sta|era)\b)"
     r"[a-zàèéìòù]{3,}[ae]\s+(?:[\w'’]+\s+){1,5}?entro\s+(?:il\s+|la\s+|le\s+|l['’]\s*)?"
     r"(?:\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|dieci|quindici|trenta|fine|giorno)\b",
+    # (issue 33, fifteenth round) the team as subject, a kind put first and taken up by its
+    # pronoun, the team's present and the way it takes ("Noi i preventivi li mandiamo firmati in
+    # PDF"); never a time of now or of the past
+    r"^\s*noi\s*,?\s+"
+    + _IT_NOT_NOW
+    + r"(?:i|gli|le|il|lo|la|l['’])\s*(?:[\w'’.-]+\s+){1,7}?(?:li|le|lo|la|l['’])\s*(?:non\s+)?"
+    r"[a-zàèéìòù]{3,}iamo\s+(?:[a-zàèéìòù]{3,}(?:at|ut|it)[oaie]\s+)?(?:sempre\s+|solo\s+)?"
+    + _IT_WAY
+    + r"\b",
+    # (issue 33, fifteenth round) a kind or the people it is done for, set apart first ("Ai nuovi
+    # assunti", "Per i resi danneggiati", "Alle famiglie"), then the impersonal "si", a present of
+    # doing, what it acts on and the way it takes: how each case is handled; never a time of now,
+    # never eating, living, being or feeling ("Per il pranzo di Natale si mangia …")
+    r"^\s*"
+    + _IT_NOT_NOW
+    + r"(?:per\s+(?:i|gli|le|il|lo|la|l['’]|ogni|tutti\s+i|tutte\s+le)|ai|agli|alle|al|allo|all['’]|a\s+tutti\s+i|"
+    r"a\s+ogni|con\s+(?:i|gli|le))\s*(?!(?:momento|futuro|resto|pranzo|cena|natale|pasqua|ferragosto|weekend|fine)\b)"
+    r"[\w'’-]+(?:\s+[\w'’.%-]+){0,5}?\s*,?\s+(?:(?:il|lo|la|l['’]|i|gli|le)\s*[\w-]+\s+)?si\s+"
+    r"(?!(?:mangia|beve|sta|vive|dorme|sente|vede|trova|dice|parla|respira|spende|è|sono|ha|fa\s+festa)\b)"
+    r"[a-zàèéìòù]{3,}[ae]\s+(?:(?:il|lo|la|l['’]|i|gli|le|un|una|uno)\s*[\w-]|(?:[\w'’.-]+\s+){0,4}?"
+    + _IT_WAY
+    + r"\b)",
 )
 
 
