@@ -118,13 +118,13 @@ _COMPILED = {
 def duty(probe: str, group: Group) -> bool:
     """True when the sentence (its probe, in the tables of its own language) states a role's duty
     or the team's terms in the plain present."""
-    readings = _COMPILED.get(group.lexicons[0].code)
-    if readings is None:
-        return False
     low = probe.lower()
-    for needed, reading in readings:
-        if any(word in low for word in needed) and reading.search(probe):
-            return True
+    # (where two tables tie for the sentence's language, each reads it: "Chi riceve un reclamo lo
+    # registra …" uses as many Spanish function words as Italian ones; issue 33, fifteenth round)
+    for lexicon in group.lexicons:
+        for needed, reading in _COMPILED.get(lexicon.code, ()):
+            if any(word in low for word in needed) and reading.search(probe):
+                return True
     return False
 
 
@@ -139,5 +139,7 @@ _WHOEVER = {
 
 def whoever(probe: str, group: Group) -> bool:
     """True when the sentence's subject is whoever does a part of the work, named by what they do."""
-    reading = _WHOEVER.get(group.lexicons[0].code)
-    return reading is not None and reading.search(probe) is not None
+    return any(
+        (reading := _WHOEVER.get(lexicon.code)) is not None and reading.search(probe) is not None
+        for lexicon in group.lexicons
+    )

@@ -183,7 +183,9 @@ WHOEVER = (
     r"(?:(?:también|siempre|además|luego|después|primero)\s+)?(?!(?:"
     + _NOT_DOING
     + r")\b)(?![a-záéíóúñ]+(?:aba|ía|ó)\s)"
-    r"[a-záéíóúñ]{3,}(?:a|e|an|en)\s+(?:(?:a|al|de|del)\s+)?(?:el|la|los|las|un|una|cada|todo|tod[oa]s|su|sus|lo)\b"
+    r"(?:[a-záéíóúñ]{3,}(?:a|e|an|en)\s+(?:(?:a|al|de|del)\s+)?(?:el|la|los|las|un|una|cada|todo|tod[oa]s|su|sus|lo)\b|"
+    # (or what it acts on taken up by its pronoun before the verb: "… la registra en el CRM")
+    r"(?:lo|la|los|las|le|les)\s+[a-záéíóúñ]{3,}(?:a|e|an|en)\s+\w)"
 )
 
 # the past said of a kind taken up by its pronoun ("las firmó el director", "los han cerrado", "ya las

@@ -145,6 +145,8 @@ WHOEVER = (
     r"(?!(?:è|era|fu|ha|aveva|sa)\b)[a-zàèéìòù]{3,}(?:a|e|ano|ono)\b[^,.;!?]{1,80}?,?\s+(?:(?:anche|sempre|poi|subito|prima)\s+)?"
     r"(?!(?:"
     + _NOT_DOING
-    + r"|non)\b)(?![a-zàèéìòù]+(?:ava|eva|iva)\s)[a-zàèéìòù]{3,}[ae]\s+(?:(?:anche|sempre|subito|poi)\s+)?"
-    r"(?:(?:a|al|ai|alla)\s+)?(?:il|lo|la|l['’]|i|gli|le|un|una|uno|ogni|tutto|tutti|tutte)(?:\b|(?<=['’]))"
+    + r"|non)\b)(?![a-zàèéìòù]+(?:ava|eva|iva)\s)(?:[a-zàèéìòù]{3,}[ae]\s+(?:(?:anche|sempre|subito|poi)\s+)?"
+    r"(?:(?:a|al|ai|alla)\s+)?(?:il|lo|la|l['’]|i|gli|le|un|una|uno|ogni|tutto|tutti|tutte)(?:\b|(?<=['’]))|"
+    # (or what it acts on taken up by its pronoun before the verb: "… lo registra nel gestionale")
+    r"(?:lo|la|li|le|gli|ne)\s+[a-zàèéìòù]{3,}[ae]\s+\w)"
 )
