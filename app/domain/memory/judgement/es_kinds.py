@@ -188,9 +188,15 @@ WHOEVER = (
     r"(?:lo|la|los|las|le|les)\s+[a-záéíóúñ]{3,}(?:a|e|an|en)\s+\w)"
 )
 
+# the preterite, regular ("firmó", "cerraron", "vendieron") or of being, going, having and doing ("fuimos
+# a cenar", "tuvimos que …"): what happened once (issue 33, fifteenth round; es.py's `past`)
+PRETERITE = (
+    r"\b(?:[a-záéíóúñ]{2,}(?:ó|aron|ieron)|fui|fuiste|fue|fuimos|fueron|estuve|estuvo|estuvimos|estuvieron|tuve|tuvo|"
+    r"tuvimos|tuvieron|hice|hizo|hicimos|hicieron|hubo)\b"
+)
 # the past said of a kind taken up by its pronoun ("las firmó el director", "los han cerrado", "ya las
 # ha firmado"; issue 33, fifteenth round): what was done once, no way of the team's (es.py's `past`)
 PAST_AFTER_CLITIC = (
     r"\b(?:lo|la|los|las|le|les)\s+(?:(?:ha|han|he|hemos|habéis)\s+(?:ya\s+)?[a-záéíóúñ]+(?:ad|id)[oa]s?|"
-    r"[a-záéíóúñ]{2,}(?:ó|aron|ieron|imos|amos\s+ayer))\b"
+    r"[a-záéíóúñ]{2,}(?:ó|aron|ieron|amos\s+ayer))\b"
 )

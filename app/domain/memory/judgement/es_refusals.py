@@ -4,7 +4,7 @@ rest of the table."""
 
 from __future__ import annotations
 
-from app.domain.memory.judgement.es_kinds import PAST_AFTER_CLITIC
+from app.domain.memory.judgement.es_kinds import PAST_AFTER_CLITIC, PRETERITE
 
 # One occasion: now, this time, today, an exception, a hand-over to the speaker.
 ONE_OFF = (
@@ -42,6 +42,7 @@ PAST = (
     r"\bmi\s+(?:antiguo|anterior|viejo)\s+\w+",
     r"\b\w+(?:aba|abas|ábamos|aban)\b",
     PAST_AFTER_CLITIC,
+    PRETERITE,
     # a stretch of the past named ("la semana pasada", "el sprint pasado")
     r"\b(?:la\s+semana|el\s+mes|el\s+sprint|el\s+trimestre)\s+pasad[oa]\b",
 )

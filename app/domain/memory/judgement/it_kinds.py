@@ -108,7 +108,7 @@ KIND_MADE = (
 # didattica pubblica gli orari almeno un mese prima", "Il magazziniere controlla ogni bancale prima di
 # firmare"); never now, today or a past
 _PRIVATE = (
-    r"vicin[oa]|fratello|sorella|figli[oa]|padre|madre|marito|moglie|ragazz[oa]|amic[oa]|nonn[oa]|cugin[oa]|zi[oa]|"
+    r"mio|mia|tuo|tua|suo|sua|loro|nostro|nostra|vostro|vostra|vicin[oa]|fratello|sorella|figli[oa]|padre|madre|marito|moglie|ragazz[oa]|amic[oa]|nonn[oa]|cugin[oa]|zi[oa]|"
     r"cane|gatto|bambin[oa]|treno|autobus|sole|sistema|server|programma|portatile|telefono|computer|bot|script|"
     r"app|cron|job|processo|mercato|prezzo|tempo"
 )
