@@ -191,7 +191,7 @@ WHOEVER = (
 # the preterite, regular ("firmó", "cerraron", "vendieron") or of being, going, having and doing ("fuimos
 # a cenar", "tuvimos que …"): what happened once (issue 33, fifteenth round; es.py's `past`)
 PRETERITE = (
-    r"\b(?:[a-záéíóúñ]{2,}(?:ó|aron|ieron)|fui|fuiste|fue|fuimos|fueron|estuve|estuvo|estuvimos|estuvieron|tuve|tuvo|"
+    r"(?<=[a-záéíóúñ][a-záéíóúñ])(?:ó|aron|ieron)\b|\b(?:fui|fuiste|fue|fuimos|fueron|estuve|estuvo|estuvimos|estuvieron|tuve|tuvo|"
     r"tuvimos|tuvieron|hice|hizo|hicimos|hicieron|hubo)\b"
 )
 # the past said of a kind taken up by its pronoun ("las firmó el director", "los han cerrado", "ya las
