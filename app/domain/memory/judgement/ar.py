@@ -132,7 +132,7 @@ def table() -> Lexicon:
             # "this one only" after what it names ("في هذا الـ PR بس مسموح …")
             r"(?:في|ل)\s*(?:هذا|هذه)\s+(?!المشروع)(?:الـ\s*)?\S+\s+(?:بس|فقط)" + W,
             # a purpose with the speaker as its subject: a hand-over ("… عشان أشوفها")
-            r"(?:عشان|علشان|حتى|لكي|كي)\s+أ\S+",
+            r"(?<![\u0621-\u064a])(?:عشان|علشان|حتى|لكي|كي)\s+أ\S+",  # (a word of its own: not "اشتكى")
             # (an exception as a noun of the rule, "سبب كل استثناء", is no occasion: the adverb is
             # the word alone at a clause's edge)
             r"(?:(?:^|[،,]\s*)استثناء(?=\s*(?:[،,.!]|$))|كاستثناء|استثنائيا|لمرة\s+واحدة|هذه\s+المرة\s+فقط)",

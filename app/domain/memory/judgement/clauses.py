@@ -228,7 +228,9 @@ def lasting(probe: str, group: Group) -> bool:
             return True
         if IT_MUST.match(main) and group.generic.search(condition):
             return True  # "Dès qu'un test touche au réseau, il doit être marqué …": any such item
-        if group.generic.search(condition) and consequences.then_done(main, group):
+        if (
+            group.generic.search(condition) or consequences.any_case(condition, group)
+        ) and consequences.then_done(main, group):
             # "Sobald ein Test länger als fünf Sekunden braucht, kommt er in die Slow-Suite", "Si un
             # webhook échoue trois fois, on coupe l'abonnement": what happens to any such item, or
             # what the team does then, in the plain present
@@ -494,11 +496,19 @@ HAVING = re.compile(
 # English has no French "a" of having: "we run a full pass", "new hires shadow a senior" name an
 # object with an article (issue 33, thirteenth round); the other tables read HAVING whole.
 _HAVING_EN = re.compile(r"(?<!\w)(?:have|has|had)(?!\w)", re.I)
+# nor have Spanish and Italian, where "a" is "to" ("Aquí las ofertas a clientes grandes las firma …";
+# issue 33, fifteenth round)
+_HAVING_NOT_A = re.compile(HAVING.pattern.replace("|a|", "|"), re.I)
 
 
 def having(text: str, group: Group) -> bool:
     """What a team has (HAVING), read with the sentence's own language."""
-    return bool((_HAVING_EN if group.lexicons[0].code == "en" else HAVING).search(text))
+    code = group.lexicons[0].code
+    return bool(
+        (_HAVING_EN if code == "en" else _HAVING_NOT_A if code in ("es", "it") else HAVING).search(
+            text
+        )
+    )
 
 
 def _after_hours(probe: str, group: Group) -> bool:

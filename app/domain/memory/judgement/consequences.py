@@ -9,6 +9,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from app.domain.memory.judgement import ar_kinds
+from app.domain.memory.judgement.ar_script import W, ax
+
 # `group` below is groups.Group: the tables tried on one sentence.
 Group = Any
 
@@ -119,6 +122,18 @@ _THEN_DOES = {
     ),
 }
 
+# (issue 33, fifteenth round) Arabic: whoever handles the case, named by a definite noun (or one
+# heading a definite noun: "قسم التحصيل"), then a present of doing ("…، المشرف يتصل فيه خلال ساعة",
+# "…، المحاسب يرجعها للمورد"); never coming, going or being, never what goes wrong
+_THEN_DOES["ar"] = ax(
+    r"\s*(?:ف)?(?:ال[\u0621-\u064a]{2,}|[\u0621-\u064a]{3,}(?=\s+ال))(?:\s+ال[\u0621-\u064a]{2,}){0,2}\s+"
+    r"(?!(?:"
+    + ar_kinds.AR_NOT_DOING
+    + r"|(?:ب|بي|بت)?(?:يتعطل|تتعطل|يفشل|تفشل|يخرب|تخرب|يطيح|تطيح|يزعل|تزعل|يضيع|تضيع))"
+    + W
+    + r")(?:ب|بي|بت)?[يت][\u0621-\u064a]{2,}(?=\s+\S)"
+)
+
 
 def then_done(main: str, group: Group) -> bool:
     """The main clause after a condition on any case says what is done with it in the plain
@@ -128,3 +143,18 @@ def then_done(main: str, group: Group) -> bool:
         return True
     found = _THEN_DOES.get(group.lexicons[0].code)
     return bool(found and found.match(main))
+
+
+# (issue 33, fifteenth round) An Arabic condition names any case with the article as well as without
+# it ("إذا غاب المعلم"، "إذا اشتكى العميل": whenever the teacher is away, whenever a client complains):
+# a conditional word, a verb and a noun, and no time of now or of the past
+_ANY_CASE_AR = ax(
+    r"^\s*(?:و)?(?:إذا|اذا|لو|لما|متى|كلما|في\s+حال)\s+"
+    + ar_kinds.AR_NOT_NOW
+    + r"[\u0621-\u064a]{2,}\s+[\u0621-\u064a]{2,}"
+)
+
+
+def any_case(condition: str, group: Group) -> bool:
+    """The condition names any such case though it has no word of any (Arabic's generic article)."""
+    return group.lexicons[0].code == "ar" and _ANY_CASE_AR.search(condition) is not None

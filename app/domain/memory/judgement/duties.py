@@ -20,7 +20,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.domain.memory.judgement import de_kinds, en_kinds, fr_kinds
+from app.domain.memory.judgement import (
+    ar_kinds,
+    de_kinds,
+    en_kinds,
+    es_kinds,
+    fr_kinds,
+    it_kinds,
+    ru_kinds,
+)
+from app.domain.memory.judgement.ar_script import ax
 from app.domain.memory.judgement.lexicon import rx
 
 # `group` below is groups.Group: the tables tried on one sentence.
@@ -74,9 +83,47 @@ _READINGS = {
         ("tag", de_kinds.DAY_OF),
         ("jede", de_kinds.EACH_GETS),
     ),
+    # (issue 33, fifteenth round) a role's duty with what makes it one, and whoever does a part of
+    # the work named by what they do, in Spanish, Italian, Russian and Arabic
+    "es": (
+        (
+            "cada|antes|al menos|mínimo|dentro|menos de|mismo día|más tarde|tardar|primer|nunca|solo|sólo|"
+            "únicamente|solamente|, no |, y no ",
+            es_kinds.DUTY,
+        ),
+        ("que |quien", es_kinds.WHOEVER),
+    ),
+    "it": (
+        (
+            "ogni|prima|almeno|entro|oltre|stesso giorno|in giornata|subito|primo giorno|rientro|mai|solo|"
+            "soltanto|unicamente|, non |, e non ",
+            it_kinds.DUTY,
+        ),
+        ("chi |che ", it_kinds.WHOEVER),
+    ),
+    "ru": (
+        (
+            "кажд|перед|до |позже|позднее|в тот же|в день|сразу|только|по |через|в течение|первый|заранее|"
+            "минимум|никогда|лично|а не ",
+            ru_kinds.DUTY,
+        ),
+        (", а не |не ", ru_kinds.DUTY_NOT_OTHER),
+        ("кто ", ru_kinds.WHOEVER),
+    ),
+    "ar": (
+        (
+            "كل|قبل|خلال|نفس|أول|فور|على طول|بس|فقط|مش|مو|مب|وليس|لا|عن طريق|عبر",
+            ar_kinds.DUTY,
+        ),
+        ("اللي|إللي|يلي|الي |من ", ar_kinds.WHOEVER),
+    ),
 }
+# (Arabic is written plainly and compiled so that every letter may carry diacritics and tatweel)
 _COMPILED = {
-    code: tuple((tuple(words.split("|")), rx(reading)) for words, reading in readings)
+    code: tuple(
+        (tuple(words.split("|")), (ax if code == "ar" else rx)(reading))
+        for words, reading in readings
+    )
     for code, readings in _READINGS.items()
 }
 
@@ -84,11 +131,28 @@ _COMPILED = {
 def duty(probe: str, group: Group) -> bool:
     """True when the sentence (its probe, in the tables of its own language) states a role's duty
     or the team's terms in the plain present."""
-    readings = _COMPILED.get(group.lexicons[0].code)
-    if readings is None:
-        return False
     low = probe.lower()
-    for needed, reading in readings:
-        if any(word in low for word in needed) and reading.search(probe):
-            return True
+    # (where two tables tie for the sentence's language, each reads it: "Chi riceve un reclamo lo
+    # registra …" uses as many Spanish function words as Italian ones; issue 33, fifteenth round)
+    for lexicon in group.lexicons:
+        for needed, reading in _COMPILED.get(lexicon.code, ()):
+            if any(word in low for word in needed) and reading.search(probe):
+                return True
     return False
+
+
+# whoever does a part of the work, named by what they do: a condition in the subject ("Chi prende il
+# furgone …", "Кто берёт машину, …"), so "at once" after it is as soon as it holds (forms.without_promptly)
+_WHOEVER = {
+    code: readings[-1][1]
+    for code, readings in _COMPILED.items()
+    if code in ("es", "it", "ru", "ar")
+}
+
+
+def whoever(probe: str, group: Group) -> bool:
+    """True when the sentence's subject is whoever does a part of the work, named by what they do."""
+    return any(
+        (reading := _WHOEVER.get(lexicon.code)) is not None and reading.search(probe) is not None
+        for lexicon in group.lexicons
+    )

@@ -122,4 +122,81 @@ KIND_MADE = (
     r"(?!(?:ve|ven|oye|oyen|nota|notan|respira|vive|siente|dice|habla|menciona|mencionan|explica|cuenta|es|son|ha|han|"
     r"puede|pueden|suele|suelen|come|comen|bebe|baila|celebra|queda|quedan)\b)[a-záéíóúñ]{3,}(?:a|e|an|en)\s+"
     r"(?:(?:el|la|los|las|un|una)\s+)?[a-záéíóúñ]{3,}",
+    # (issue 33, fifteenth round) the team as subject, a kind put first and taken up by its pronoun,
+    # the team's present and the way it takes ("Nosotros las devoluciones las gestionamos desde el
+    # panel", "Nosotras los informes los mandamos en PDF"): how the team handles each; never a time
+    # of now or of the past ("los cerramos ayer")
+    r"^\s*(?:nosotros|nosotras)\s*,?\s+(?![^.;!?]*\b(?:hoy|ahora|ayer|anoche|esta\s+(?:semana|mañana|tarde|vez)|este\s+mes|"
+    r"el\s+otro\s+día|a\s+última\s+hora)\b)(?:los|las|el|la)\s+(?:[\w'’.-]+\s+){1,7}?(?:lo|la|los|las)\s+(?:no\s+)?"
+    r"[a-záéíóúñ]{3,}(?:amos|emos|imos)\s+(?:[a-záéíóúñ]{3,}(?:ad|id)[oa]s?\s+)?(?:siempre\s+|solo\s+|sólo\s+)?(?:"
+    + _WAY
+    + r"|cuando|en\s+cuanto|una\s+vez)\b",
+)
+
+
+# --- a role's duty in the plain present (issue 33, fifteenth round; read by duties.py): whoever does
+# a part of the work, named by any noun with its article (never one's own or private life, never a
+# tool), a present of doing and what it acts on, and what makes it a duty rather than a happening:
+# every item, a step it comes before, a bound, the first days of someone new, only one way or a way
+# refused ("La coordinadora de prácticas asigna un tutor a cada alumno nuevo", "El jefe de sala revisa
+# cada reclamación antes de contestar"); never now, today or a past
+_PRIVATE = (
+    r"vecin[oa]s?|herman[oa]s?|hij[oa]s?|padre|madre|marido|mujer|novi[oa]|amig[oa]s?|abuel[oa]|prim[oa]|tí[oa]|"
+    r"perro|gato|bebé|niñ[oa]|chaval|tren|autobús|metro|sol|sistema|servidor|programa|portátil|móvil|ordenador|bot|"
+    r"script|app|aplicación|cron|job|proceso|mercado|precio|tiempo|clima"
+)
+_NOT_DOING = (
+    r"es|está|era|fue|tiene|tenía|ha|había|va|viene|llega|sale|vuelve|pasa|queda|parece|puede|debe|suele|sabe|"
+    r"dice|cree|quiere|vive|trabaja|duerme|come|habla|piensa|odia|ama|gusta|encanta|cuesta|tarda|falla|cae|sigue"
+)
+_NOT_NOW = (
+    r"(?![^.;!?]*\b(?:hoy|ahora|ayer|(?<!la\s)mañana(?!\s+por|\s+de)|esta\s+(?:semana|mañana|tarde|noche|vez)|este\s+(?:mes|año|lunes|"
+    r"martes|miércoles|jueves|viernes)|ahora\s+mismo|en\s+este\s+momento|últimamente|pasad[oa])\b)"
+)
+_MARK = (
+    r"(?=[^.;!?]*\b(?:cada\s+(?!vez\b)(?=\w)|antes\s+de|al\s+menos|como\s+mínimo|dentro\s+de|en\s+menos\s+de|"
+    r"(?:en\s+)?el\s+mismo\s+día|no\s+más\s+tarde|a\s+más\s+tardar|(?:en|durante)\s+(?:su|sus|el|la)\s+primer[oa]?s?\s+(?=\w)|"
+    r"nunca|únicamente|solamente|sólo|solo)\b|,\s*(?:y\s+)?no\s+(?:el|la|los|las|por|a|al|en|con)\b)"
+)
+DUTY = (
+    r"^\s*"
+    + _NOT_NOW
+    + r"(?:el|la)\s+(?!(?:"
+    + _PRIVATE
+    + r")\b)[a-záéíóúñ]{3,}(?:\s+(?:de|del)\s+[\w-]+|\s+[a-záéíóúñ]{3,}){0,2}?\s+"
+    r"(?:(?:siempre|también|primero)\s+)?(?!(?:"
+    + _NOT_DOING
+    + r")\b)(?![a-záéíóúñ]+(?:aba|ía|ó)\s)[a-záéíóúñ]{3,}[ae]\s+"
+    r"(?:(?:a|al)\s+)?(?:el|la|los|las|un|una|unos|unas|cada|tod[oa]s|su|sus|[a-záéíóúñ]{3,}s)\b"
+    + _MARK
+)
+# whoever does a part of the work, named by what they do ("El que abre la tienda …", "Quien cierra
+# la guardia …", "El comercial que cierra un contrato …"), then a present of doing and what it acts
+# on: a duty of whoever it falls to; never a copula, coming or going, never now or a past
+WHOEVER = (
+    r"^\s*"
+    + _NOT_NOW
+    + r"(?:(?:el|la|los|las)\s+que|quien|quienes|(?:el|la)\s+(?!(?:"
+    + _PRIVATE
+    + r")\b)[a-záéíóúñ]{3,}"
+    r"(?:\s+[a-záéíóúñ]{3,})?\s+que)\s+(?!(?:es|está|era|fue|ha|había|tiene|sabe)\b)[a-záéíóúñ]{3,}(?:a|e|an|en)\b[^,.;!?]{1,80}?,?\s+"
+    r"(?:(?:también|siempre|además|luego|después|primero)\s+)?(?!(?:"
+    + _NOT_DOING
+    + r")\b)(?![a-záéíóúñ]+(?:aba|ía|ó)\s)"
+    r"(?:[a-záéíóúñ]{3,}(?:a|e|an|en)\s+(?:(?:a|al|de|del)\s+)?(?:el|la|los|las|un|una|cada|todo|tod[oa]s|su|sus|lo)\b|"
+    # (or what it acts on taken up by its pronoun before the verb: "… la registra en el CRM")
+    r"(?:lo|la|los|las|le|les)\s+[a-záéíóúñ]{3,}(?:a|e|an|en)\s+\w)"
+)
+
+# the preterite, regular ("firmó", "cerraron", "vendieron") or of being, going, having and doing ("fuimos
+# a cenar", "tuvimos que …"): what happened once (issue 33, fifteenth round; es.py's `past`)
+PRETERITE = (
+    r"(?<=[a-záéíóúñ][a-záéíóúñ])(?:ó|aron|ieron)\b|\b(?:fui|fuiste|fue|fuimos|fueron|estuve|estuvo|estuvimos|estuvieron|tuve|tuvo|"
+    r"tuvimos|tuvieron|hice|hizo|hicimos|hicieron|hubo)\b"
+)
+# the past said of a kind taken up by its pronoun ("las firmó el director", "los han cerrado", "ya las
+# ha firmado"; issue 33, fifteenth round): what was done once, no way of the team's (es.py's `past`)
+PAST_AFTER_CLITIC = (
+    r"\b(?:lo|la|los|las|le|les)\s+(?:(?:ha|han|he|hemos|habéis)\s+(?:ya\s+)?[a-záéíóúñ]+(?:ad|id)[oa]s?|"
+    r"[a-záéíóúñ]{2,}(?:ó|aron|ieron|amos\s+ayer))\b"
 )

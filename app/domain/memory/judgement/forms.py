@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from app.domain.memory.judgement import clauses, conditions
+from app.domain.memory.judgement import clauses, conditions, duties
 from app.domain.memory.judgement.clauses import Group
 from app.domain.memory.judgement.first_chars import led
 from app.domain.memory.judgement.text import word_count
@@ -74,7 +74,11 @@ def without_promptly(probe: str, group: Group) -> str:
     """The sentence as its refusals read it: in a sentence with a condition, "promptly" is as soon
     as the condition holds ("If CI fails, tell me immediately", "Se la CI fallisce, avvisami
     subito", "如果 CI 失败了，马上告诉我"), no one-off; elsewhere it stays ("Deploy it right away")."""
-    if not _PROMPTLY.search(probe) or not conditions.split(probe, group)[0]:
+    # (a subject named by what it does is a condition too: "Il commerciale che chiude un contratto
+    # aggiorna subito il CRM"; issue 33, fifteenth round)
+    if not _PROMPTLY.search(probe) or not (
+        conditions.split(probe, group)[0] or duties.whoever(probe, group)
+    ):
         return probe
     return _PROMPTLY.sub(lambda m: " " * len(m.group()), probe)
 

@@ -112,11 +112,11 @@ def table() -> Lexicon:
             # (a present whose stem ends so is none: "arriva", "deriva", "attiva", "rileva", "lava")
             r"\b(?!(?:arriv|deriv|attiv|disattiv|riattiv|motiv|priv|coltiv|riv|rilev|prelev|sollev|lev|lav|scav|aggrav)(?:a|ano)\b)"
             r"\w+(?:ava|avano|eva|evano|iva|ivano)\b",
-            r"\b(?:ha|hanno|abbiamo|hai|ho)\s+(?:\w+\s+)?\w+(?:ato|uto|ito)\b",
+            r"\b(?:ha|hanno|abbiamo|hai|ho)\s+(?:\w+\s+)?\w+(?:at|ut|it)[oaie]\b",
             r"\b(?:usavo|usavamo|usavano|facevo|facevamo|scrivevo|era|erano|avevo|avevamo|l'anno\s+scorso|"
             r"l'ultima\s+volta)\b",
             r"\bnel\s+mio\s+(?:vecchio|precedente)\s+\w+",
-            r"\b(?:ho|abbiamo)\s+(?:sempre\s+|mai\s+)?\w+(?:ato|uto|ito)\b",
+            r"\b(?:ho|abbiamo)\s+(?:sempre\s+|mai\s+)?\w+(?:at|ut|it)[oaie]\b",
             r"\b\w+(?:avo|avamo|avano|evamo|ivamo|evate|ivate)\b",
             # a time of the past named by what was used then ("Ai tempi di SVN …")
             r"^\s*ai\s+tempi\s+(?:di|del|della|dei|delle)\b",
@@ -140,6 +140,8 @@ def table() -> Lexicon:
         ),
         everyday=rx(
             r"\bnon\s+(?:preoccuparti|ti\s+preoccupare|si\s+preoccupi)\b",
+            # how much of what is done ("si mangia sempre troppo", "si spende poco"): a degree, no way
+            r"\bsi\s+\w+\s+(?:sempre\s+)?(?:troppo|tantissimo|tanto|poco|pochissimo|benissimo|malissimo)\b",
             # what a tool does by itself is its behaviour, not the team's way ("SAP genera da solo il
             # numero di protocollo", "Il gestionale invia in automatico i solleciti"); never the one
             # addressed ("Puoi fare merge da solo …")

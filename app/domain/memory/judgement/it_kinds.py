@@ -5,6 +5,16 @@ from __future__ import annotations
 
 from app.domain.memory.judgement.place_ways import IT_WAY_AFTER_PLACE
 
+# the way a thing is done, said after its verb, and no time of now (issue 33, fifteenth round)
+_IT_WAY = (
+    r"(?:con|col|in|nel|nella|tramite|via|per|entro|prima|dopo|ogni|solo|soltanto|sempre|mai|almeno|il\s+primo|"
+    r"insieme|senza|da|dal|dalla|sul|sulla|su|al|alla|a)"
+)
+_IT_NOT_NOW = (
+    r"(?![^.;!?]*\b(?:oggi|adesso|ora|ieri|domani|stamattina|stasera|quest[oa]\s+(?:settimana|mese|volta)|"
+    r"in\s+questo\s+momento)\b)"
+)
+
 # a kind in the plural and how each is kept or made, in the impersonal present with how
 # long, where or how ("I backup del database si tengono per trenta giorni", "Le chiavi si
 # ruotano ogni mese"); never what happens to them ("si rompono", "si bloccano")
@@ -66,4 +76,77 @@ KIND_MADE = (
     r"^\s*(?:il|lo|la|l['’])\s*[\w-]+(?:\s+[\w-]+)?\s+(?!(?:arriva|parte|passa|torna|finisce|esce|è|ha|sta|era)\b)"
     r"[a-zàèéìòù]{3,}[ae]\s+(?:[\w'’]+\s+){1,5}?entro\s+(?:il\s+|la\s+|le\s+|l['’]\s*)?"
     r"(?:\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|dieci|quindici|trenta|fine|giorno)\b",
+    # (issue 33, fifteenth round) the team as subject, a kind put first and taken up by its
+    # pronoun, the team's present and the way it takes ("Noi i preventivi li mandiamo firmati in
+    # PDF"); never a time of now or of the past
+    r"^\s*noi\s*,?\s+"
+    + _IT_NOT_NOW
+    + r"(?:i|gli|le|il|lo|la|l['’])\s*(?:[\w'’.-]+\s+){1,7}?(?:li|le|lo|la|l['’])\s*(?:non\s+)?"
+    r"[a-zàèéìòù]{3,}iamo\s+(?:[a-zàèéìòù]{3,}(?:at|ut|it)[oaie]\s+)?(?:sempre\s+|solo\s+)?"
+    + _IT_WAY
+    + r"\b",
+    # (issue 33, fifteenth round) a kind or the people it is done for, set apart first ("Ai nuovi
+    # assunti", "Per i resi danneggiati", "Alle famiglie"), then the impersonal "si", a present of
+    # doing, what it acts on and the way it takes: how each case is handled; never a time of now,
+    # never eating, living, being or feeling ("Per il pranzo di Natale si mangia …")
+    r"^\s*"
+    + _IT_NOT_NOW
+    + r"(?:per\s+(?:i|gli|le|il|lo|la|l['’]|ogni|tutti\s+i|tutte\s+le)|ai|agli|alle|al|allo|all['’]|a\s+tutti\s+i|"
+    r"a\s+ogni|con\s+(?:i|gli|le))\s*(?!(?:momento|futuro|resto|pranzo|cena|natale|pasqua|ferragosto|weekend|fine)\b)"
+    r"[\w'’-]+(?:\s+[\w'’.%-]+){0,5}?\s*,?\s+(?:(?:il|lo|la|l['’]|i|gli|le)\s*[\w-]+\s+)?si\s+"
+    r"(?!(?:mangia|beve|sta|vive|dorme|sente|vede|trova|dice|parla|respira|spende|è|sono|ha|fa\s+festa)\b)"
+    r"[a-zàèéìòù]{3,}[ae]\s+(?:(?:il|lo|la|l['’]|i|gli|le|un|una|uno)\s*[\w-]|(?:[\w'’.-]+\s+){0,4}?"
+    + _IT_WAY
+    + r"\b)",
+)
+
+
+# --- a role's duty in the plain present (issue 33, fifteenth round; read by duties.py): whoever does
+# a part of the work, named by any noun with its article (never one's own or private life, never a
+# tool), a present of doing and what it acts on, and what makes it a duty rather than a happening:
+# every item, a step it comes before, a bound, at once, only one way or a way refused ("La segreteria
+# didattica pubblica gli orari almeno un mese prima", "Il magazziniere controlla ogni bancale prima di
+# firmare"); never now, today or a past
+_PRIVATE = (
+    r"mio|mia|tuo|tua|suo|sua|loro|nostro|nostra|vostro|vostra|vicin[oa]|fratello|sorella|figli[oa]|padre|madre|marito|moglie|ragazz[oa]|amic[oa]|nonn[oa]|cugin[oa]|zi[oa]|"
+    r"cane|gatto|bambin[oa]|treno|autobus|sole|sistema|server|programma|portatile|telefono|computer|bot|script|"
+    r"app|cron|job|processo|mercato|prezzo|tempo"
+)
+_NOT_DOING = (
+    r"è|era|fu|ha|aveva|sta|va|viene|arriva|parte|passa|torna|esce|resta|rimane|sembra|può|deve|sa|dice|crede|vuole|"
+    r"vive|lavora|dorme|mangia|parla|pensa|odia|ama|piace|costa|dura|cade|segue"
+)
+_NOT_NOW = (
+    r"(?![^.;!?]*\b(?:oggi|adesso|ora|ieri|domani|stamattina|stasera|stanotte|quest[oa]\s+(?:settimana|mese|volta|anno|"
+    r"mattina|sera)|in\s+questo\s+momento|ultimamente|scors[oa]|passat[oa])\b)"
+)
+_MARK = (
+    r"(?=[^.;!?]*\b(?:ogni\s+(?!volta\b)(?=\w)|prima\s+(?:di|del|della|dello|dei|delle)\b|almeno|entro|non\s+oltre|"
+    r"lo\s+stesso\s+giorno|in\s+giornata|subito|il\s+primo\s+giorno|al\s+rientro|mai|soltanto|solo|"
+    r"unicamente)\b|,\s*(?:e\s+)?non\s+(?:il|lo|la|l['’]|i|gli|le|per|a|al|in|con|da)\b|\bprima\s*[.;!]?\s*$)"
+)
+DUTY = (
+    r"^\s*" + _NOT_NOW + r"(?:il|lo|la|l['’])\s*(?!(?:" + _PRIVATE + r")\b)[a-zàèéìòù]{3,}"
+    r"(?:\s+(?:di|del|della|dello|dell['’])\s*[\w-]+|\s+[a-zàèéìòù]{3,}){0,2}?\s+"
+    r"(?:(?:sempre|anche|prima)\s+)?(?!(?:"
+    + _NOT_DOING
+    + r")\b)(?![a-zàèéìòù]+(?:ava|eva|iva)\s)[a-zàèéìòù]{3,}[ae]\s+"
+    r"(?:(?:a|al|ai|alla|agli|alle)\s+)?(?:il|lo|la|l['’]|i|gli|le|un|una|uno|ogni|tutti|tutte|[a-zàèéìòù]{3,}[ie])(?:\b|(?<=['’]))"
+    + _MARK
+)
+# whoever does a part of the work, named by what they do ("Chi prende il furgone compila …", "Il
+# commerciale che chiude un contratto aggiorna …"), then a present of doing and what it acts on
+WHOEVER = (
+    r"^\s*"
+    + _NOT_NOW
+    + r"(?:chi|(?:il|lo|la|l['’])\s*(?!(?:"
+    + _PRIVATE
+    + r")\b)[a-zàèéìòù]{3,}(?:\s+[a-zàèéìòù]{3,})?\s+che)\s+"
+    r"(?!(?:è|era|fu|ha|aveva|sa)\b)[a-zàèéìòù]{3,}(?:a|e|ano|ono)\b[^,.;!?]{1,80}?,?\s+(?:(?:anche|sempre|poi|subito|prima)\s+)?"
+    r"(?!(?:"
+    + _NOT_DOING
+    + r"|non)\b)(?![a-zàèéìòù]+(?:ava|eva|iva)\s)(?:[a-zàèéìòù]{3,}[ae]\s+(?:(?:anche|sempre|subito|poi)\s+)?"
+    r"(?:(?:a|al|ai|alla)\s+)?(?:il|lo|la|l['’]|i|gli|le|un|una|uno|ogni|tutto|tutti|tutte)(?:\b|(?<=['’]))|"
+    # (or what it acts on taken up by its pronoun before the verb: "… lo registra nel gestionale")
+    r"(?:lo|la|li|le|gli|ne)\s+[a-zàèéìòù]{3,}[ae]\s+\w)"
 )

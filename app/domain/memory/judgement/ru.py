@@ -167,6 +167,9 @@ def table() -> Lexicon:
         ),
         everyday=rx(
             r"\bне\s+(?:волнуйся|волнуйтесь|переживай|переживайте|беспокойся)\b",
+            # what is offered there, praised by a superlative ("Тут продаются самые вкусные …"; issue 33,
+            # fifteenth round): the world's, no way of the team's
+            r"[а-яё]+(?:ются|ятся|ется|ится)\s+(?:сам(?:ые|ый|ая|ое)|(?:наи)?лучш[а-яё]+|худш[а-яё]+)(?![а-яё])",
             # what a tool does by itself is its behaviour, not the team's way ("Битрикс сам создаёт
             # задачу на каждое письмо", "CRM автоматически присваивает номер")
             r"(?<![а-яё])автоматически(?![а-яё])",
