@@ -13,7 +13,9 @@ last (Japanese, Korean) or says a liking after what is liked ("…我会很开�
 costs one scan.
 
 The shape and its building blocks are request_shape.py; the six languages written word by word
-are request_parts_spaced.py; Arabic, Chinese, Japanese and Korean (cue tested as substrings) are
+are in a room per language family, as their requests are built alike within one
+(request_parts_germanic.py: English, German; request_parts_romance.py: French, Spanish, Italian;
+request_parts_russian.py); Arabic, Chinese, Japanese and Korean (cue tested as substrings) are
 here, with the table of every language's parts.
 """
 
@@ -23,7 +25,9 @@ import re
 from dataclasses import replace
 from functools import cache
 
-from app.domain.memory.judgement import request_parts_spaced as spaced
+from app.domain.memory.judgement import request_parts_germanic as germanic
+from app.domain.memory.judgement import request_parts_romance as romance
+from app.domain.memory.judgement import request_parts_russian as russian
 from app.domain.memory.judgement.ar_script import ax
 from app.domain.memory.judgement.request_frames import frames_of
 from app.domain.memory.judgement.request_shape import NONE, RequestParts, each, rx
@@ -425,12 +429,12 @@ def folded(code: str, probe: str) -> str:
 
 
 _BUILDERS = {
-    "en": spaced.english,
-    "fr": spaced.french,
-    "de": spaced.german,
-    "es": spaced.spanish,
-    "it": spaced.italian,
-    "ru": spaced.russian,
+    "en": germanic.english,
+    "fr": romance.french,
+    "de": germanic.german,
+    "es": romance.spanish,
+    "it": romance.italian,
+    "ru": russian.russian,
     "ar": _arabic,
     "zh": _chinese,
     "ja": _japanese,
