@@ -31,6 +31,7 @@ from app.domain.memory.judgement import request_parts_russian as russian
 from app.domain.memory.judgement.ar_script import ax
 from app.domain.memory.judgement.request_frames import frames_of
 from app.domain.memory.judgement.request_shape import NONE, RequestParts, each, rx
+from app.domain.memory.judgement.request_slots import slots_of
 from app.domain.memory.judgement.zh_script import zx
 
 
@@ -494,17 +495,18 @@ def parts_of(code: str) -> RequestParts | None:
     build = _BUILDERS.get(code)
     if build is None:
         return None
-    parts, frames = build(), frames_of(code)
+    parts, frames, slots = build(), frames_of(code), slots_of(code)
     refuse = parts.refuse
     if frames.refuse:
         refuse = re.compile(f"(?:{refuse.pattern})|(?:{frames.refuse})", refuse.flags)
-    # the frames (request_frames.py) are tried after the language's own heads
+    # the frames (request_frames.py) are tried after the language's own heads, the frames built
+    # from slots (request_slots.py) last
     return replace(
         parts,
-        cue=parts.cue + frames.cue,
-        prefer=parts.prefer + frames.prefer,
-        remember=parts.remember + frames.remember,
-        tail=parts.tail + frames.tail,
+        cue=parts.cue + frames.cue + slots.cue,
+        prefer=parts.prefer + frames.prefer + slots.prefer,
+        remember=parts.remember + frames.remember + slots.remember,
+        tail=parts.tail + frames.tail + slots.tail,
         refuse=refuse,
         one_day=re.compile(_ONE_DAY[code], re.I),
         typo_heads=_TYPO_HEADS.get(code, ()),
