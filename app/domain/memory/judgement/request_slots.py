@@ -53,6 +53,19 @@ def _retention(lead: str, keep: str, this: str, place: str, later: str, that: st
     )
 
 
+def _kept_in_memory(
+    lead: str, this: str, memory: str, that: str, verb: str = r"[^\W\d_]+(?:['’-][^\W\d_]+)*"
+) -> str:
+    """The retention frame with its verb left open: any imperative opening the clause ("Pin",
+    "Archive", "Запаркуй", "ضعها"), what is kept pointed at, then the agent's memory or notes
+    (`memory`: no physical place) — the memory, not the verb, is what asks to keep it."""
+    return (
+        AT
+        + f"(?:(?:{lead})[\\s,]+)*{verb}(?:\\s+(?:{this}))*\\s+(?:{memory})(?:\\s+(?:{this}))*"
+        + f"(?:\\s*[:—–,]\\s*(?:(?:{that})\\s+)?|\\s+(?:{that})\\s+)(?P<rest>.+)"
+    )
+
+
 # what is liked made a kind by a clause of its own, in each language (request_frames.py's _EN_KIND)
 _EN_KIND = (
     r"(?!.*\byou)(?!(?:it|this|that|these|those|them)\b)(?:[\w-]+\s+){0,5}?[\w-]+\s*,?\s+"
@@ -75,7 +88,7 @@ _AR_KIND = r"(?!.*(?:ك(?:\s|$)|مساعدتك|لك))\S+(?:\s+\S+){0,4}?\s+(?:ا
 def _english() -> Frames:
     return Frames(
         cue=_words(
-            "note|memo|ment|late|away|pock|refe|part|grav|soft|fond|keen|weak|swea|thos|how"
+            "note|memo|ment|late|away|pock|refe|part|grav|soft|fond|keen|weak|swea|thos|how|head|mind|brai|swee"
         ),
         remember=each(
             rx,
@@ -89,13 +102,19 @@ def _english() -> Frames:
                 r"|going\s+forward",
                 that=r"that",
             ),
+            _kept_in_memory(
+                lead=r"ok(?:ay)?|so|and|also|just|please",
+                this=r"this|that|it|these|the\s+following|somewhere",
+                memory=r"(?:in|into|inside)\s+(?:your|the\s+back\s+of\s+your)\s+(?:memory|head|mind|notes|notebook|brain)",
+                that=r"that",
+            ),
         ),
         prefer=each(
             rx,
-            r"\bi(?:['’]m|['’]ve)?(?:\s+(?:really|truly|definitely|personally|genuinely|always|do|also|kind\s+of|"
+            r"\bi(?:['’]m|['’]ve)?(?:\s+(?:really|truly|definitely|personally|genuinely|always|do|also|quite|pretty|so|very|kind\s+of|"
             r"sort\s+of|tend\s+to|am|have|got|a\s+bit))*\s+(?:partial\s+to|fond\s+of|keen\s+on|big\s+on|"
             r"(?:gravitate|lean)\s+(?:to|towards?)|(?:a\s+)?(?:real\s+|big\s+|total\s+)?(?:soft\s+spot|weakness)\s+for|"
-            r"swear\s+by)\s+(?P<rest>" + _EN_KIND + r")",
+            r"swear\s+by|sweet\s+on)\s+(?P<rest>" + _EN_KIND + r")",
         ),
         tail=each(
             rx,
@@ -120,6 +139,12 @@ def _french() -> Frames:
                 place=r"dans\s+(?:un\s+coin\s+de\s+)?(?:ta|votre)\s+(?:tête|mémoire)|dans\s+(?:tes|vos)\s+"
                 r"(?:notes|tablettes)|en\s+mémoire|en\s+tête|de\s+côté|quelque\s+part",
                 later=r"pour\s+(?:la\s+suite|plus\s+tard|l['’]avenir|la\s+prochaine\s+fois)|à\s+l['’]avenir",
+                that=r"que|qu['’]",
+            ),
+            _kept_in_memory(
+                lead=r"ok|okay|alors|bon|donc|et",
+                this=r"ça|cela|ceci|cette\s+info(?:rmation)?|bien|quelque\s+part",
+                memory=r"dans\s+(?:un\s+coin\s+de\s+)?(?:ta|votre)\s+(?:mémoire|tête)|dans\s+(?:tes|vos)\s+notes|en\s+mémoire",
                 that=r"que|qu['’]",
             ),
         ),
@@ -147,7 +172,7 @@ def _german() -> Frames:
     )
     return Frames(
         cue=_words(
-            "spei|heb|beha|leg|noti|hint|gedä|spät|steh|wert|fan|schw|faib|klas|supe|toll|geni|ding|drau"
+            "spei|heb|beha|leg|noti|hint|gedä|spät|steh|wert|fan|schw|faib|klas|supe|toll|geni|ding|drau|kopf|herz|gesc"
         ),
         remember=each(
             rx,
@@ -157,6 +182,12 @@ def _german() -> Frames:
                 this=r"das|es|dies|bitte|mal|folgendes|diese\s+info",
                 place=place,
                 later=r"für\s+(?:später|die\s+zukunft|das\s+nächste\s+mal)|fürs\s+nächste\s+mal|künftig",
+                that=r"dass",
+            ),
+            _kept_in_memory(
+                lead=r"ok|okay|also|und|bitte",
+                this=r"dir|das|es|dies|bitte|mal|irgendwo",
+                memory=r"(?:im|in\s+deinem|in\s+dein)\s+(?:gedächtnis|hinterkopf|kopf)|in\s+deinen?\s+notizen",
                 that=r"dass",
             ),
             # the voice's run-on: the separable particle closes the verb, what is kept follows
@@ -181,7 +212,9 @@ def _german() -> Frames:
             rx,
             r"[,;—–-]\s*(?P<prefer>da\s+bin\s+ich\s+(?:ein\s+)?(?:großer\s+|riesen\s*|totaler\s+)?fan\s+(?:von|davon)|"
             r"(?:das\s+ist\s+|ist\s+)?(?:genau|total|voll|ganz)\s+mein\s+ding|(?:so|genau\s+so)\s+mag\s+ich\s+"
-            r"(?:sie|es|das|die)|da\s+steh(?:e)?\s+ich\s+(?:total\s+|voll\s+)?drauf)" + END,
+            r"(?:sie|es|das|die)|da\s+steh(?:e)?\s+ich\s+(?:total\s+|voll\s+)?drauf|"
+            r"da\s+geht\s+mir\s+das\s+herz\s+auf|(?:das\s+ist\s+)?ganz\s+nach\s+meinem\s+geschmack)"
+            + END,
         ),
     )
 
@@ -189,7 +222,7 @@ def _german() -> Frames:
 def _spanish() -> Frames:
     return Frames(
         cue=_words(
-            "memo|cuen|ment|pres|nota|anot|apun|lueg|adel|guar|gúar|déja|deja|tóma|toma|aman|part|impo|debi|pred|deca|conm|esti|roll"
+            "memo|cuen|ment|pres|nota|anot|apun|lueg|adel|guar|gúar|déja|deja|tóma|toma|aman|part|impo|debi|pred|deca|conm|esti|roll|cabe|mano"
         ),
         remember=each(
             rx,
@@ -202,6 +235,13 @@ def _spanish() -> Frames:
                 r"en\s+(?:tus\s+)?notas|anotad[oa]|apuntad[oa]|por\s+escrito",
                 later=r"para\s+(?:luego|después|despues|más\s+adelante|mas\s+adelante|el\s+futuro|la\s+próxima)|"
                 r"de\s+aquí\s+en\s+adelante|en\s+adelante|a\s+futuro",
+                that=r"que",
+            ),
+            _kept_in_memory(
+                lead=r"vale|ok|okay|bueno|oye|y|pues",
+                this=r"esto|eso|este\s+dato|esta\s+info(?:rmación)?",
+                memory=r"en\s+(?:la\s+|tu\s+)?(?:memoria|cabeza)|en\s+tus\s+notas|a\s+mano(?:\s+para\s+(?:luego|después|"
+                r"más\s+adelante|el\s+futuro))?",
                 that=r"que",
             ),
         ),
@@ -224,7 +264,7 @@ def _spanish() -> Frames:
 def _italian() -> Frames:
     return Frames(
         cue=_words(
-            "memo|ment|pres|appu|part|dopo|futu|tien|mett|cons|salv|regi|esti|fan|aman|debo|teng|caso|gene|cord"
+            "memo|ment|pres|appu|part|dopo|futu|tien|mett|cons|salv|regi|esti|fan|aman|debo|teng|caso|gene|cord|test"
         ),
         remember=each(
             rx,
@@ -238,6 +278,12 @@ def _italian() -> Frames:
                 later=r"per\s+(?:dopo|il\s+futuro|la\s+prossima\s+volta|più\s+avanti)|d['’]ora\s+in\s+poi|in\s+futuro",
                 that=r"che",
             ),
+            _kept_in_memory(
+                lead=r"ok|okay|allora|e|quindi|senti",
+                this=r"questo|questa\s+info(?:rmazione)?|quest['’]info|questa\s+cosa",
+                memory=r"a\s+memoria|in\s+mente|in\s+testa|(?:nei|negli)\s+(?:tuoi\s+)?appunti|nella\s+(?:tua\s+)?memoria",
+                that=r"che",
+            ),
             # a reflexive imperative keeps for the agent itself: "conservati questo …"
             AT
             + r"(?:(?:ok|okay|allora|e|quindi)[\s,]+)*(?:conservati|salvati|segnati|annotati|tieniti|mettiti)\s+"
@@ -246,7 +292,7 @@ def _italian() -> Frames:
         prefer=each(
             rx,
             r"\b(?:io\s+)?(?:sono\s+(?:un|una)\s+(?:grande\s+|gran\s+|vero\s+|vera\s+)?(?:estimatore|estimatrice|fan|"
-            r"amante|sostenitore|sostenitrice|appassionat[oa])\s+(?:di|dei|degli|delle|del|della)|tengo\s+(?:molto|"
+            r"amante|sostenitore|sostenitrice|appassionat[oa])(?:\s+(?:sfegatat[oa]|convint[oa]|accanit[oa]))?\s+(?:di|dei|degli|delle|del|della)|tengo\s+(?:molto|"
             r"tanto|parecchio|particolarmente)\s+(?:a|ai|agli|alle|al|alla)|ho\s+un\s+(?:vero\s+|gran\s+|certo\s+)?"
             r"debole\s+per)\s+(?P<rest>" + _IT_KIND + r")",
         ),
@@ -272,6 +318,12 @@ def _russian() -> Frames:
                 place=r"себе|у\s+себя|в\s+(?:свою\s+)?памят[ьи]|в\s+голове|в\s+(?:свои\s+|твои\s+)?заметк(?:и|ах)|"
                 r"в\s+блокнот|в\s+уме",
                 later=r"на\s+будущее|на\s+потом|впредь|на\s+всякий\s+случай",
+                that=r"что",
+            ),
+            _kept_in_memory(
+                lead=r"короче|так|ну|ладно|ок|окей|и",
+                this=r"это|эту\s+инфу|эту\s+информацию|себе",
+                memory=r"(?:у\s+себя\s+)?в\s+(?:своей\s+|твоей\s+)?(?:голове|памяти|память|заметках|заметки)",
                 that=r"что",
             ),
             # the voice's run-on: "сохрани себе новый номер …"
@@ -309,6 +361,9 @@ def _arabic() -> Frames:
             r"(?:(?:\s+(?:عندك|لديك|في\s+(?:ذاكرتك|ملاحظاتك|بالك|ذهنك|دفترك|رأسك)))+"
             r"(?:\s+(?:للمستقبل|لوقت\s+لاحق|لاحقا|فيما\s+بعد))*|(?:\s+(?:للمستقبل|لوقت\s+لاحق|لاحقا|فيما\s+بعد))+)"
             r"(?:\s*[:،,—]\s*(?:(?:أن|ان|بأن)\s+)?|\s+(?:أن|ان|بأن)\s+)(?P<rest>.+)",
+            # the verb left open, the agent's memory or notes ask to keep it: "ضعها في ملاحظاتك: …"
+            r"(?:^|(?<=[،,:]))\s*(?:(?:و|ف)\s*)?\S+(?:\s+(?:هذا|هذه|ذلك|هذه\s+المعلومة))?\s+في\s+"
+            r"(?:ذاكرتك|ملاحظاتك|ذهنك|دفترك|رأسك)\s*[:،,—]\s*(?:(?:أن|ان|بأن)\s+)?(?P<rest>.+)",
         ),
         prefer=each(
             ax,
@@ -337,7 +392,7 @@ def _chinese() -> Frames:
     degree = r"(?:一般|其实|比较|更|挺|蛮|蠻|很|特别|非常|真的|一向|一直|向来|满|滿|超|最)*"
     return Frames(
         cue=_words(
-            "存|留个|留個|备忘|備忘|心上|有数|有數|有底|记到|記到|记在|記在|记牢|記牢|记录|記錄|待见|待見|推崇|中意|钟意|鍾意|青睐|青睞|一套|胃口|合我|我的菜|这味|這味|这口|這口"
+            "存|留个|留個|备忘|備忘|心上|有数|有數|有底|记到|記到|记在|記在|记牢|記牢|记录|記錄|待见|待見|推崇|中意|钟意|鍾意|青睐|青睞|一套|胃口|合我|我的菜|这味|這味|这口|這口|吃那|吃这|吃這"
         ),
         remember=each(
             zx,
@@ -354,7 +409,8 @@ def _chinese() -> Frames:
             r"(?P<rest>(?![你您他她它])[^。！!]*?的[^。！!]+)",
             r"(?:^|(?<=[，,：:]))\s*(?:我|我个人)"
             + degree
-            + r"吃\s*(?P<rest>[^。！!]{1,40}?(?:那|这)一套[^。！!]*)",
+            + r"吃\s*(?P<rest>[^。！!]{1,40}?(?:那|这)一套[^。！!]*|"
+            r"(?:那种|这种|那类|这类)[^。！!]*?的[^。！!]+)",
         ),
         tail=each(
             zx,
