@@ -82,7 +82,7 @@ _RU_KIND = (
     r"(?!.*(?:\bвас\b|\bтебя\b|\bваш|\bтво))(?!(?:это|то|их|его|её)\b)[^,;]{2,60}?\s*,?\s+"
     r"(?:где|которые|которых|которым|в\s+которых|с)\s.+"
 )
-_AR_KIND = r"(?!.*(?:ك(?:\s|$)|مساعدتك|لك))\S+(?:\s+\S+){0,4}?\s+(?:التي|الذي|الذين|اللي)\s.+"
+_AR_KIND = r"(?!.*(?:(?<!\S)(?!ذلك|تلك|هناك|كذلك)\S*ك(?:\s|$|[.،,])|(?<!\S)لك(?:\s|$|[.،,])))\S+(?:\s+\S+){0,4}?\s+(?:التي|الذي|الذين|اللي)\s.+"
 
 
 def _english() -> Frames:
@@ -111,7 +111,7 @@ def _english() -> Frames:
         ),
         prefer=each(
             rx,
-            r"\bi(?:['’]m|['’]ve)?(?:\s+(?:really|truly|definitely|personally|genuinely|always|do|also|quite|pretty|so|very|kind\s+of|"
+            r"\bi(?:['’]m|['’]ve)?(?:\s+(?:really|truly|definitely|personally|genuinely|always|do|also|quite|pretty|so|very|had|kind\s+of|"
             r"sort\s+of|tend\s+to|am|have|got|a\s+bit))*\s+(?:partial\s+to|fond\s+of|keen\s+on|big\s+on|"
             r"(?:gravitate|lean)\s+(?:to|towards?)|(?:a\s+)?(?:real\s+|big\s+|total\s+)?(?:soft\s+spot|weakness)\s+for|"
             r"swear\s+by|sweet\s+on)\s+(?P<rest>" + _EN_KIND + r")",

@@ -379,7 +379,7 @@ def _by_structure(
             )
         ):
             return None
-        if _rule_beside(sentence, work, group, a, b, closing):
+        if form_name == "prefer" and _rule_beside(sentence, work, group, a, b, closing):
             return None
         if closing and parts.team.search(rest_probe):
             return None  # "Da noi i commit si scrivono in inglese, ricordatelo": the team's rule
