@@ -7,7 +7,8 @@ must leave alone (the speaker's own notes, a question, a negation, someone else'
 The set (dev33o ids 501…514) was written and committed before the code was touched. The readings
 were written against its development third; the blind batch was written after the first readings
 and run once (6 of 15 right: README, fifteenth round); the siblings and near misses were written
-after the blind batch's mends and run once before any mend of theirs (21 of 24 right)."""
+after the blind batch's mends and run once before any mend of theirs (21 of 24 right); the
+voice's run-ons were written before their reading and run once on the code before it (2 of 8)."""
 
 from __future__ import annotations
 
@@ -66,6 +67,21 @@ TOPIC_NEAR = [
     "前の職場は、紙の伝票みたいなのがよかったらしい。",
 ]
 
+# A retention said without punctuation (a voice's run-on): what follows the memory is what is kept.
+RUN_ON = [
+    "um okay put this in your memory the loading dock closes at five on fridays",
+    "alors garde ça en mémoire les échantillons partent toujours en express",
+    "ok behalt das im Hinterkopf die Buchhaltung braucht Belege bis zum Fünften",
+    "vale métete esto en la cabeza los pedidos urgentes salen antes de las doce",
+    "ok tienilo a mente i campioni gratuiti non superano le tre unità",
+    "короче держи в голове отгрузки по субботам только по заявке",
+]
+# a time or the speaker's own notes after the memory: nothing kept
+RUN_ON_NEAR = [
+    "keep this in your head the whole time you are on the call",
+    "I put this in my notes the day we signed the lease",
+]
+
 # Written after the first readings, run once (6 of 15), then mended.
 BLIND = [
     (
@@ -92,7 +108,7 @@ BLIND = [
 ]
 
 
-@pytest.mark.parametrize("text", RETAIN)
+@pytest.mark.parametrize("text", RETAIN + RUN_ON)
 def test_a_retention_with_the_agents_memory_is_remembered(text):
     assert [r.form for r in judge(text).explicit] == ["remember"]
 
@@ -102,7 +118,7 @@ def test_a_valuing_or_a_closed_topic_is_a_preference(text):
     assert [r.form for r in judge(text).explicit] == ["prefer"]
 
 
-@pytest.mark.parametrize("text", RETAIN_NEAR + VALUE_NEAR + TOPIC_NEAR)
+@pytest.mark.parametrize("text", RETAIN_NEAR + VALUE_NEAR + TOPIC_NEAR + RUN_ON_NEAR)
 def test_the_near_misses_are_no_request(text):
     assert reading(text) != "explicit"
 
@@ -145,6 +161,7 @@ def test_a_place_that_is_no_memory_asks_nothing():
 
 def test_the_probes_are_in_no_set():
     probes = RETAIN + RETAIN_NEAR + VALUE + VALUE_NEAR + TOPIC + TOPIC_NEAR + [t for t, _ in BLIND]
+    probes += RUN_ON + RUN_ON_NEAR
     probes += [t for t, _ in STORED if t not in probes]
     assert len(set(probes)) == len(probes)
     assert not set(probes) & (

@@ -54,15 +54,24 @@ def _retention(lead: str, keep: str, this: str, place: str, later: str, that: st
 
 
 def _kept_in_memory(
-    lead: str, this: str, memory: str, that: str, verb: str = r"[^\W\d_]+(?:['’-][^\W\d_]+)*"
+    lead: str,
+    this: str,
+    memory: str,
+    that: str,
+    run_on: str,
+    verb: str = r"[^\W\d_]+(?:['’-][^\W\d_]+)*",
 ) -> str:
     """The retention frame with its verb left open: any imperative opening the clause ("Pin",
     "Archive", "Запаркуй", "ضعها"), what is kept pointed at, then the agent's memory or notes
-    (`memory`: no physical place) — the memory, not the verb, is what asks to keep it."""
+    (`memory`: no physical place) — the memory, not the verb, is what asks to keep it. Said without
+    punctuation (a voice's run-on, "put this in your memory the dock closes at five"), what
+    follows the memory is what is kept when it is a clause of four words or more that opens with
+    no word of time or subordination (`run_on`: "… in your head the whole time you are on …")."""
     return (
         AT
         + f"(?:(?:{lead})[\\s,]+)*{verb}(?:\\s+(?:{this}))*\\s+(?:{memory})(?:\\s+(?:{this}))*"
-        + f"(?:\\s*[:—–,]\\s*(?:(?:{that})\\s+)?|\\s+(?:{that})\\s+)(?P<rest>.+)"
+        + f"(?:\\s*[:—–,]\\s*(?:(?:{that})\\s+)?|\\s+(?:{that})\\s+"
+        + f"|\\s+(?!(?:{run_on})\\b)(?=\\S+\\s+\\S+\\s+\\S+\\s+\\S)(?=[^,:;]+$))(?P<rest>.+)"
     )
 
 
@@ -103,10 +112,11 @@ def _english() -> Frames:
                 that=r"that",
             ),
             _kept_in_memory(
-                lead=r"ok(?:ay)?|so|and|also|just|please",
+                lead=r"ok(?:ay)?|so|and|also|just|please|um|uh|hey|oh",
                 this=r"this|that|it|these|the\s+following|somewhere",
                 memory=r"(?:in|into|inside)\s+(?:your|the\s+back\s+of\s+your)\s+(?:memory|head|mind|notes|notebook|brain)",
                 that=r"that",
+                run_on=r"while|when|until|till|during|before|after|as|because|if|for|the\s+whole|all|throughout|whenever|so|and|or|but",
             ),
         ),
         prefer=each(
@@ -146,6 +156,7 @@ def _french() -> Frames:
                 this=r"ça|cela|ceci|cette\s+info(?:rmation)?|bien|quelque\s+part",
                 memory=r"dans\s+(?:un\s+coin\s+de\s+)?(?:ta|votre)\s+(?:mémoire|tête)|dans\s+(?:tes|vos)\s+notes|en\s+mémoire",
                 that=r"que|qu['’]",
+                run_on=r"pendant|quand|lorsque|jusqu|avant|après|comme|parce|si|pour|toute?s?|tant|et|ou|mais",
             ),
         ),
         prefer=each(
@@ -189,6 +200,7 @@ def _german() -> Frames:
                 this=r"dir|das|es|dies|bitte|mal|irgendwo",
                 memory=r"(?:im|in\s+deinem|in\s+dein)\s+(?:gedächtnis|hinterkopf|kopf)|in\s+deinen?\s+notizen",
                 that=r"dass",
+                run_on=r"während|wenn|wann|als|bis|bevor|nachdem|weil|falls|ob|für|die\s+ganze|den\s+ganzen|und|oder|aber",
             ),
             # the voice's run-on: the separable particle closes the verb, what is kept follows
             AT
@@ -240,9 +252,10 @@ def _spanish() -> Frames:
             _kept_in_memory(
                 lead=r"vale|ok|okay|bueno|oye|y|pues",
                 this=r"esto|eso|este\s+dato|esta\s+info(?:rmación)?",
-                memory=r"en\s+(?:la\s+|tu\s+)?(?:memoria|cabeza)|en\s+tus\s+notas|a\s+mano(?:\s+para\s+(?:luego|después|"
-                r"más\s+adelante|el\s+futuro))?",
+                memory=r"en\s+(?:la\s+|tu\s+)?(?:memoria|cabeza)|en\s+tus\s+notas|a\s+mano\s+para\s+(?:luego|después|"
+                r"más\s+adelante|el\s+futuro)",
                 that=r"que",
+                run_on=r"mientras|cuando|hasta|durante|antes|después|como|porque|si|para|todo|toda|y|o|pero",
             ),
         ),
         prefer=each(
@@ -281,8 +294,9 @@ def _italian() -> Frames:
             _kept_in_memory(
                 lead=r"ok|okay|allora|e|quindi|senti",
                 this=r"questo|questa\s+info(?:rmazione)?|quest['’]info|questa\s+cosa",
-                memory=r"a\s+memoria|in\s+mente|in\s+testa|(?:nei|negli)\s+(?:tuoi\s+)?appunti|nella\s+(?:tua\s+)?memoria",
+                memory=r"a\s+memoria|a\s+mente|in\s+mente|in\s+testa|(?:nei|negli)\s+(?:tuoi\s+)?appunti|nella\s+(?:tua\s+)?memoria",
                 that=r"che",
+                run_on=r"mentre|quando|finché|fino|durante|prima|dopo|come|perché|se|per|tutto|tutta|e|o|ma",
             ),
             # a reflexive imperative keeps for the agent itself: "conservati questo …"
             AT
@@ -325,6 +339,7 @@ def _russian() -> Frames:
                 this=r"это|эту\s+инфу|эту\s+информацию|себе",
                 memory=r"(?:у\s+себя\s+)?в\s+(?:своей\s+|твоей\s+)?(?:голове|памяти|память|заметках|заметки)",
                 that=r"что",
+                run_on=r"пока|когда|до|во\s+время|перед|после|как|потому|если|для|весь|всё|все|и|или|но",
             ),
             # the voice's run-on: "сохрани себе новый номер …"
             AT
