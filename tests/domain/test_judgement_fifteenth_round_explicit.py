@@ -151,6 +151,17 @@ def test_the_stored_words_are_what_is_kept_or_liked(text, content):
     assert [r.content for r in judge(text).explicit] == [content]
 
 
+def test_a_korean_verb_of_recording_alone_points_at_its_neighbour():
+    # as "Remember this. …" and "… Remember that.": the verb alone keeps the sentence beside it
+    ahead = judge("적어 둬요. 인천 화물터미널은 자정 이후 반입이 안 돼요.").explicit
+    assert [(r.form, r.content) for r in ahead] == [
+        ("remember", "인천 화물터미널은 자정 이후 반입이 안 돼요")
+    ]
+    assert [
+        r.form for r in judge("부산 창고 담당자는 김민수 과장님이에요. 저장해 둬.").explicit
+    ] == ["remember"]
+
+
 def test_a_place_that_is_no_memory_asks_nothing():
     # a physical place or a tab is no memory: the verb alone keeps nothing for the agent
     assert reading("Keep that away from the prod servers until Friday please.") != "explicit"
@@ -162,6 +173,10 @@ def test_a_place_that_is_no_memory_asks_nothing():
 def test_the_probes_are_in_no_set():
     probes = RETAIN + RETAIN_NEAR + VALUE + VALUE_NEAR + TOPIC + TOPIC_NEAR + [t for t, _ in BLIND]
     probes += RUN_ON + RUN_ON_NEAR
+    probes += [
+        "적어 둬요. 인천 화물터미널은 자정 이후 반입이 안 돼요.",
+        "부산 창고 담당자는 김민수 과장님이에요. 저장해 둬.",
+    ]
     probes += [t for t, _ in STORED if t not in probes]
     assert len(set(probes)) == len(probes)
     assert not set(probes) & (
