@@ -286,8 +286,8 @@ def table() -> Lexicon:
             r"\b(?:"
             + taken_back(
                 alone=r"olv[ií]d(?:alo|elo)|no,?\s+espera|"
-                # leaving it somewhere ('déjalo en la carpeta reports') places it, takes nothing back
-                r"d[ée]jalo(?!\s+(?:en|dentro|bajo|junto|al\s+lado)\b)|mejor\s+no|(?:es|era)\s+(?:una\s+)?broma|"
+                # leaving it somewhere ('déjalo en …') or written down ('déjalo anotado') takes nothing back
+                r"d[ée]jalo(?!\s+(?:en|dentro|bajo|junto|al\s+lado|anotad[oa]|apuntad[oa]|escrit[oa]|guardad[oa]|registrad[oa]|por\s+escrito)\b)|mejor\s+no|(?:es|era)\s+(?:una\s+)?broma|"
                 r"(?<!no\s)(?:estoy\s+)?bromeando|no\s+he\s+dicho\s+nada|ign[oó]ra(?:lo)?(?=\s*[,.!;]|\s*$)",
                 verbs=r"olvida|ign[oó]ra|cancela|borra|tach[aá]|descarta|an[uú]la|retiro|retira",
                 verbs_alone=True,

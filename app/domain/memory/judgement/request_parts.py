@@ -13,7 +13,9 @@ last (Japanese, Korean) or says a liking after what is liked ("…我会很开�
 costs one scan.
 
 The shape and its building blocks are request_shape.py; the six languages written word by word
-are request_parts_spaced.py; Arabic, Chinese, Japanese and Korean (cue tested as substrings) are
+are in a room per language family, as their requests are built alike within one
+(request_parts_germanic.py: English, German; request_parts_romance.py: French, Spanish, Italian;
+request_parts_russian.py); Arabic, Chinese, Japanese and Korean (cue tested as substrings) are
 here, with the table of every language's parts.
 """
 
@@ -23,10 +25,13 @@ import re
 from dataclasses import replace
 from functools import cache
 
-from app.domain.memory.judgement import request_parts_spaced as spaced
+from app.domain.memory.judgement import request_parts_germanic as germanic
+from app.domain.memory.judgement import request_parts_romance as romance
+from app.domain.memory.judgement import request_parts_russian as russian
 from app.domain.memory.judgement.ar_script import ax
 from app.domain.memory.judgement.request_frames import frames_of
 from app.domain.memory.judgement.request_shape import NONE, RequestParts, each, rx
+from app.domain.memory.judgement.request_slots import slots_of
 from app.domain.memory.judgement.zh_script import zx
 
 
@@ -425,12 +430,12 @@ def folded(code: str, probe: str) -> str:
 
 
 _BUILDERS = {
-    "en": spaced.english,
-    "fr": spaced.french,
-    "de": spaced.german,
-    "es": spaced.spanish,
-    "it": spaced.italian,
-    "ru": spaced.russian,
+    "en": germanic.english,
+    "fr": romance.french,
+    "de": germanic.german,
+    "es": romance.spanish,
+    "it": romance.italian,
+    "ru": russian.russian,
     "ar": _arabic,
     "zh": _chinese,
     "ja": _japanese,
@@ -490,17 +495,18 @@ def parts_of(code: str) -> RequestParts | None:
     build = _BUILDERS.get(code)
     if build is None:
         return None
-    parts, frames = build(), frames_of(code)
+    parts, frames, slots = build(), frames_of(code), slots_of(code)
     refuse = parts.refuse
     if frames.refuse:
         refuse = re.compile(f"(?:{refuse.pattern})|(?:{frames.refuse})", refuse.flags)
-    # the frames (request_frames.py) are tried after the language's own heads
+    # the frames (request_frames.py) are tried after the language's own heads, the frames built
+    # from slots (request_slots.py) last
     return replace(
         parts,
-        cue=parts.cue + frames.cue,
-        prefer=parts.prefer + frames.prefer,
-        remember=parts.remember + frames.remember,
-        tail=parts.tail + frames.tail,
+        cue=parts.cue + frames.cue + slots.cue,
+        prefer=parts.prefer + frames.prefer + slots.prefer,
+        remember=parts.remember + frames.remember + slots.remember,
+        tail=parts.tail + frames.tail + slots.tail,
         refuse=refuse,
         one_day=re.compile(_ONE_DAY[code], re.I),
         typo_heads=_TYPO_HEADS.get(code, ()),

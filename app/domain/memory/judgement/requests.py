@@ -379,7 +379,7 @@ def _by_structure(
             )
         ):
             return None
-        if _rule_beside(sentence, work, group, a, b, closing):
+        if form_name == "prefer" and _rule_beside(sentence, work, group, a, b, closing):
             return None
         if closing and parts.team.search(rest_probe):
             return None  # "Da noi i commit si scrivono in inglese, ricordatelo": the team's rule
@@ -522,6 +522,12 @@ def _own_lead(parts, probe: str, at: int) -> int:
 
 
 _CLAUSE_BREAK = re.compile(r"[,，;；、]")
+# a relative pronoun opening the clause after a comma: the clause makes what is liked a kind
+_RELATIVE = re.compile(
+    r"\s*(?:(?:в|на|с|по|bei|in|auf|mit|en|con|à|sur|dans)\s+)?(?:котор\w+|где|which|who|whose|where|qui|"
+    r"lesquel\w*|dont|où|die|denen|deren|che|cui|dove|cuy[oa]s?|donde|التي|الذي|الذين|اللي)(?!\w)",
+    re.I,
+)
 
 
 def _rule_beside(
@@ -534,6 +540,8 @@ def _rule_beside(
         return False  # a closing head: the team's own way decides (RequestParts.team)
     probe = probe_of(work)
     cut = _CLAUSE_BREAK.search(probe, a, b)
+    if cut is not None and _RELATIVE.match(probe, cut.end()):
+        return False  # "чек-листам, в которых каждый шаг …": the kind's own clause, no rule beside
     if cut is None or not group.universal.search(probe[cut.end() : b]):
         return False  # "small PRs, ideally under 300 lines": what the liking is for, said again
     return lasting_rule(sentence, blank(work, 0, a), group, False) is not None

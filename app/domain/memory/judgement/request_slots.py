@@ -1,0 +1,511 @@
+"""Explicit requests read by three frames built from slots (issue 33, fifteenth round):
+request_parts.py adds these after each language's own heads and request_frames.py's frames.
+
+Each frame is written once (`_retention`, and the patterns of `_liking` and `_closing` below), and
+each language only fills its slots with the words that play each part, so a new wording is a new
+member of a slot, not a new pattern:
+
+- *Retention*: a verb of keeping, storing, noting or holding (`keep`), what is kept pointed at
+  (`this`), and a place of the agent's memory or notes (`place`: "in your notes", "dans un coin
+  de ta tête", "im Hinterkopf", "в память", "في ذاكرتك", "头的片隅", "머릿속에") or a time it is kept
+  for (`later`: "for later", "pour la suite", "für später", "para luego", "на будущее", "لوقت
+  لاحق", "後で使うから", "나중을 위해"), then a colon, "that" or a dash, and what is kept. The place
+  or the time is what makes the verb a retention asked of the agent: "keep the rate card open",
+  "save the file to S3" are no request to remember.
+- *Valuing*: the speaker, a predicate of inclination or valuing that governs what is liked with a
+  preposition ("partial to", "a soft spot for", "attaché aux", "un faible pour", "großen Wert
+  auf", "fan de", "tengo molto ai", "поклонник", "придаю значение", "من أشد المعجبين ب", "推崇",
+  "待见", "吃…那一套", "…を重視しています", "…를 중요하게 생각해요"), and what is liked made a kind by a
+  clause of its own, as request_frames.py's liking of a kind.
+- *A topic closed by the speaker's attitude*: what is liked said first, then a clause that keeps
+  only the speaker's taste and points back at it or leaves it out ("…, that's how I like them",
+  "…, c'est comme ça que je les aime", "…, da bin ich Fan von", "…, así es como me gustan", "…
+  fanno al caso mio", "… — это прям моё", "…، هذا بالضبط ذوقي", "…最对我胃口", "…みたいなのがいいな",
+  "…는 게 딱 제 스타일이에요").
+
+Each language's cue is the words of its place, time and predicate slots (rarer than its verbs),
+so a sentence without them runs none of these patterns.
+"""
+
+from __future__ import annotations
+
+from app.domain.memory.judgement.ar_script import ax
+from app.domain.memory.judgement.request_frames import Frames
+from app.domain.memory.judgement.request_shape import AT, END, each, rx
+from app.domain.memory.judgement.zh_script import zx
+
+
+def _words(cues: str) -> tuple[str, ...]:
+    """A slot's cue words, written on one line."""
+    return tuple(cues.split("|"))
+
+
+def _retention(lead: str, keep: str, this: str, place: str, later: str, that: str) -> str:
+    """The retention frame: a lead, the verb, what is kept pointed at, one place or time or
+    more, then a colon or "that" and what is kept; with nothing between, only after a time
+    ("store this away for me the courier picks up at two")."""
+    where = f"(?:{place}|{later})"
+    return (
+        AT
+        + f"(?:(?:{lead})[\\s,]+)*(?:{keep})(?:\\s+(?:{this}))*"
+        + f"(?:\\s+{where}(?:\\s+(?:{place}|{later}|{this}))*(?:\\s*[:—–,]\\s*(?:(?:{that})\\s+)?|\\s+(?:{that})\\s+)"
+        + f"|(?:\\s+{where})*\\s+(?:{later})(?:\\s+(?:{this}))*\\s+(?=\\S+\\s+\\S+\\s+\\S))(?P<rest>.+)"
+    )
+
+
+def _kept_in_memory(
+    lead: str,
+    this: str,
+    memory: str,
+    that: str,
+    run_on: str,
+    verb: str = r"[^\W\d_]+(?:['’-][^\W\d_]+)*",
+) -> str:
+    """The retention frame with its verb left open: any imperative opening the clause ("Pin",
+    "Archive", "Запаркуй", "ضعها"), what is kept pointed at, then the agent's memory or notes
+    (`memory`: no physical place) — the memory, not the verb, is what asks to keep it. Said without
+    punctuation (a voice's run-on, "put this in your memory the dock closes at five"), what
+    follows the memory is what is kept when it is a clause of four words or more that opens with
+    no word of time or subordination (`run_on`: "… in your head the whole time you are on …")."""
+    return (
+        AT
+        + f"(?:(?:{lead})[\\s,]+)*{verb}(?:\\s+(?:{this}))*\\s+(?:{memory})(?:\\s+(?:{this}))*"
+        + f"(?:\\s*[:—–,]\\s*(?:(?:{that})\\s+)?|\\s+(?:{that})\\s+"
+        + f"|\\s+(?!(?:{run_on})\\b)(?=\\S+\\s+\\S+\\s+\\S+\\s+\\S)(?=[^,:;]+$))(?P<rest>.+)"
+    )
+
+
+# what is liked made a kind by a clause of its own, in each language (request_frames.py's _EN_KIND)
+_EN_KIND = (
+    r"(?!.*\byou)(?!(?:it|this|that|these|those|them)\b)(?:[\w-]+\s+){0,5}?[\w-]+\s*,?\s+"
+    r"(?:that|which|who|where|with)\s.+"
+)
+_FR_KIND = r"(?!.*\b(?:vous|votre|vos|tu|ton|ta|tes|toi)\b)[^,;]{2,60}?\s*,?\s+(?:qui|que|qu['’]|où|dont|avec)\b.+"
+_DE_KIND = (
+    r"(?!.*\b(?:dich|dir|euch|ihnen)\b)(?!(?:das|es|ihn|sie)\b)[^,;]{2,60}?"
+    r"(?:,\s*(?:die|der|das|bei\s+denen|in\s+denen|auf\s+denen|wo)\s|\s+mit\s)[^,]+"
+)
+_ES_KIND = r"(?!.*\b(?:tu|tus|usted|te)\b)[^,;]{2,60}?\s*,?\s+(?:que|donde|con|cuyos?|cuyas?)\b.+"
+_IT_KIND = r"(?!.*\b(?:tu|tuoi|tue|te|ti)\b)[^,;]{2,60}?\s*,?\s+(?:che|dove|con|in\s+cui)\b.+"
+_RU_KIND = (
+    r"(?!.*(?:\bвас\b|\bтебя\b|\bваш|\bтво))(?!(?:это|то|их|его|её)\b)[^,;]{2,60}?\s*,?\s+"
+    r"(?:где|которые|которых|которым|в\s+которых|с)\s.+"
+)
+_AR_KIND = r"(?!.*(?:(?<!\S)(?!ذلك|تلك|هناك|كذلك)\S*ك(?:\s|$|[.،,])|(?<!\S)لك(?:\s|$|[.،,])))\S+(?:\s+\S+){0,4}?\s+(?:التي|الذي|الذين|اللي)\s.+"
+
+
+def _english() -> Frames:
+    return Frames(
+        cue=_words(
+            "note|memo|ment|late|away|pock|refe|part|grav|soft|fond|keen|weak|swea|thos|how|head|mind|brai|swee"
+        ),
+        remember=each(
+            rx,
+            _retention(
+                lead=r"ok(?:ay)?|so|and|also|just|please",
+                keep=r"stick|put|keep|store|save|file|log|pop|tuck|stash|make|jot|(?:hang|hold)\s+on(?:to|\s+to)",
+                this=r"this|that|it|these|the\s+following|this\s+one",
+                place=r"(?:in|into|to)\s+(?:your|the)\s+(?:notes?|memory|head|mind|back\s+pocket|records?|notebook)"
+                r"|a\s+mental\s+note|away|on\s+file",
+                later=r"for\s+(?:me|later|future\s+reference|reference|next\s+time|the\s+future|the\s+record)"
+                r"|going\s+forward",
+                that=r"that",
+            ),
+            _kept_in_memory(
+                lead=r"ok(?:ay)?|so|and|also|just|please|um|uh|hey|oh",
+                this=r"this|that|it|these|the\s+following|somewhere",
+                memory=r"(?:in|into|inside)\s+(?:your|the\s+back\s+of\s+your)\s+(?:memory|head|mind|notes|notebook|brain)",
+                that=r"that",
+                run_on=r"while|when|until|till|during|before|after|as|because|if|for|the\s+whole|all|throughout|whenever|so|and|or|but",
+            ),
+        ),
+        prefer=each(
+            rx,
+            r"\bi(?:['’]m|['’]ve)?(?:\s+(?:really|truly|definitely|personally|genuinely|always|do|also|quite|pretty|so|very|had|kind\s+of|"
+            r"sort\s+of|tend\s+to|am|have|got|a\s+bit))*\s+(?:partial\s+to|fond\s+of|keen\s+on|big\s+on|"
+            r"(?:gravitate|lean)\s+(?:to|towards?)|(?:a\s+)?(?:real\s+|big\s+|total\s+)?(?:soft\s+spot|weakness)\s+for|"
+            r"swear\s+by|sweet\s+on)\s+(?P<rest>" + _EN_KIND + r")",
+        ),
+        tail=each(
+            rx,
+            r"[,;—–-]\s*(?P<prefer>(?:that['’]?s|that\s+is|this\s+is)\s+(?:just\s+|exactly\s+)?(?:how|the\s+way)\s+"
+            r"i\s+(?:like|love|want|prefer)\s+(?:them|it|['’]em|those)|(?:those|that|these)\s+i['’]?m\s+"
+            r"(?:all\s+for|(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of|into)|i['’]m\s+all\s+for\s+(?:it|them|those|that))"
+            + END,
+        ),
+    )
+
+
+def _french() -> Frames:
+    return Frames(
+        cue=_words("tête|mémo|note|côté|suit|aven|tabl|atta|faib|penc|raff|craq|aime|fan|pren"),
+        remember=each(
+            rx,
+            _retention(
+                lead=r"ok|okay|alors|bon|donc|et",
+                keep=r"(?:garde|conserve|mets|enregistre|stocke|range|note|retiens|prends\s+note)"
+                r"(?:[-\s](?:le|la|les|moi|toi))?",
+                this=r"ça|cela|ceci|cette\s+info(?:rmation)?|ce\s+point|bien|l['’]info",
+                place=r"dans\s+(?:un\s+coin\s+de\s+)?(?:ta|votre)\s+(?:tête|mémoire)|dans\s+(?:tes|vos)\s+"
+                r"(?:notes|tablettes)|en\s+mémoire|en\s+tête|de\s+côté|quelque\s+part",
+                later=r"pour\s+(?:la\s+suite|plus\s+tard|l['’]avenir|la\s+prochaine\s+fois)|à\s+l['’]avenir",
+                that=r"que|qu['’]",
+            ),
+            _kept_in_memory(
+                lead=r"ok|okay|alors|bon|donc|et",
+                this=r"ça|cela|ceci|cette\s+info(?:rmation)?|bien|quelque\s+part",
+                memory=r"dans\s+(?:un\s+coin\s+de\s+)?(?:ta|votre)\s+(?:mémoire|tête)|dans\s+(?:tes|vos)\s+notes|en\s+mémoire",
+                that=r"que|qu['’]",
+                run_on=r"pendant|quand|lorsque|jusqu|avant|après|comme|parce|si|pour|toute?s?|tant|et|ou|mais",
+            ),
+        ),
+        prefer=each(
+            rx,
+            r"\b(?:je\s+|j['’])(?:(?:suis|ai|personnellement|perso|vraiment|toujours|très|assez|plutôt|"
+            r"un\s+peu)\s+)*(?:attach[ée]e?s?\s+(?:aux?\s+|à\s+la\s+|à\s+l['’])|un\s+(?:vrai\s+|gros\s+|petit\s+)?"
+            r"(?:faible|penchant)\s+pour\s+|une\s+(?:vraie\s+)?préférence\s+pour\s+|raffole\s+(?:des\s+|du\s+|de\s+la\s+)|"
+            r"craque\s+pour\s+|fan\s+(?:des\s+|du\s+|de\s+)|tiens\s+(?:beaucoup\s+|énormément\s+)?(?:aux?\s+|à\s+la\s+))"
+            r"(?P<rest>" + _FR_KIND + r")",
+        ),
+        tail=each(
+            rx,
+            r"[,;—–-]\s*(?P<prefer>c['’]est\s+(?:comme\s+ça|ainsi)\s+que\s+je\s+(?:les|le|la)\s+"
+            r"(?:aime|préfère|veux|apprécie)|(?:j['’]en\s+suis|je\s+suis)\s+(?:fan|preneur|preneuse)|"
+            r"(?:ça|cela)\s+me\s+va\s+(?:très\s+)?bien)" + END,
+        ),
+    )
+
+
+def _german() -> Frames:
+    place = (
+        r"dir(?:\s+(?:das|es|bitte|mal|eine\s+notiz|diese\s+info))*(?:\s+(?:ab|auf|an|fest|ein))?|"
+        r"im\s+(?:hinterkopf|kopf|gedächtnis|gedaechtnis)|in\s+deinen?\s+notizen|irgendwo"
+    )
+    return Frames(
+        cue=_words(
+            "spei|heb|beha|leg|noti|hint|gedä|spät|steh|wert|fan|schw|faib|klas|supe|toll|geni|ding|drau|kopf|herz|gesc"
+        ),
+        remember=each(
+            rx,
+            _retention(
+                lead=r"ok|okay|also|und|bitte",
+                keep=r"speicher(?:e|t)?|leg(?:e|t)?|heb(?:e|t)?|behalt(?:e|et)?|pack(?:e|t)?|notier(?:e|t)?",
+                this=r"das|es|dies|bitte|mal|folgendes|diese\s+info",
+                place=place,
+                later=r"für\s+(?:später|die\s+zukunft|das\s+nächste\s+mal)|fürs\s+nächste\s+mal|künftig",
+                that=r"dass",
+            ),
+            _kept_in_memory(
+                lead=r"ok|okay|also|und|bitte",
+                this=r"dir|das|es|dies|bitte|mal|irgendwo",
+                memory=r"(?:im|in\s+deinem|in\s+dein)\s+(?:gedächtnis|hinterkopf|kopf)|in\s+deinen?\s+notizen",
+                that=r"dass",
+                run_on=r"während|wenn|wann|als|bis|bevor|nachdem|weil|falls|ob|für|die\s+ganze|den\s+ganzen|und|oder|aber",
+            ),
+            # the voice's run-on: the separable particle closes the verb, what is kept follows
+            AT
+            + r"(?:(?:ok|okay|also|und)[\s,]+)*(?:speicher|heb|leg)(?:e|t)?\s+dir(?:\s+(?:das|es|bitte|mal))*\s+"
+            r"(?:ab|auf)\s+(?=\S+\s+\S+\s+\S)(?P<rest>.+)",
+        ),
+        prefer=each(
+            rx,
+            r"\bich\s+(?:(?:stehe|steh)\s+(?:(?:total|voll|echt|sehr|richtig|einfach)\s+)*auf|"
+            r"(?:lege|leg)\s+(?:(?:sehr\s+)?(?:großen|grossen|viel|besonderen)\s+)?wert\s+auf|"
+            r"(?:bin|habe|hab)\s+(?:ein(?:e)?\s+)?(?:(?:großer|grosser|riesiger|echter|totaler)\s+)?"
+            r"(?:fan\s+von|schwäche\s+für|faible\s+für)|schwärme\s+für)\s+(?P<rest>"
+            + _DE_KIND
+            + r")",
+            r"\bich\s+finde\s+(?P<rest>"
+            + _DE_KIND
+            + r"),?\s+(?:(?:einfach|richtig|echt|total|wirklich|sehr)\s+)?"
+            r"(?:klasse|super|toll|genial|spitze|prima|großartig|praktisch)" + END,
+        ),
+        tail=each(
+            rx,
+            r"[,;—–-]\s*(?P<prefer>da\s+bin\s+ich\s+(?:ein\s+)?(?:großer\s+|riesen\s*|totaler\s+)?fan\s+(?:von|davon)|"
+            r"(?:das\s+ist\s+|ist\s+)?(?:genau|total|voll|ganz)\s+mein\s+ding|(?:so|genau\s+so)\s+mag\s+ich\s+"
+            r"(?:sie|es|das|die)|da\s+steh(?:e)?\s+ich\s+(?:total\s+|voll\s+)?drauf|"
+            r"da\s+geht\s+mir\s+das\s+herz\s+auf|(?:das\s+ist\s+)?ganz\s+nach\s+meinem\s+geschmack)"
+            + END,
+        ),
+    )
+
+
+def _spanish() -> Frames:
+    return Frames(
+        cue=_words(
+            "memo|cuen|ment|pres|nota|anot|apun|lueg|adel|guar|gúar|déja|deja|tóma|toma|aman|part|impo|debi|pred|deca|conm|esti|roll|cabe|mano"
+        ),
+        remember=each(
+            rx,
+            _retention(
+                lead=r"vale|ok|okay|bueno|oye|y|pues",
+                keep=r"gu[áa]rda(?:te|lo|la|telo|melo)?|d[ée]ja(?:lo|la|me)?|t[óo]ma(?:lo|la)?|alm[áa]cena(?:lo)?|"
+                r"registra(?:lo)?|m[ée]te(?:lo)?",
+                this=r"esto|eso|este\s+dato|esta\s+info(?:rmación)?|lo\s+siguiente",
+                place=r"en\s+(?:la\s+|tu\s+)?memoria|en\s+(?:la\s+)?cabeza|en\s+cuenta|en\s+mente|presente|"
+                r"en\s+(?:tus\s+)?notas|anotad[oa]|apuntad[oa]|por\s+escrito",
+                later=r"para\s+(?:luego|después|despues|más\s+adelante|mas\s+adelante|el\s+futuro|la\s+próxima)|"
+                r"de\s+aquí\s+en\s+adelante|en\s+adelante|a\s+futuro",
+                that=r"que",
+            ),
+            _kept_in_memory(
+                lead=r"vale|ok|okay|bueno|oye|y|pues",
+                this=r"esto|eso|este\s+dato|esta\s+info(?:rmación)?",
+                memory=r"en\s+(?:la\s+|tu\s+)?(?:memoria|cabeza)|en\s+tus\s+notas|a\s+mano\s+para\s+(?:luego|después|"
+                r"más\s+adelante|el\s+futuro)",
+                that=r"que",
+                run_on=r"mientras|cuando|hasta|durante|antes|después|como|porque|si|para|todo|toda|y|o|pero",
+            ),
+        ),
+        prefer=each(
+            rx,
+            r"(?:^|\b)(?:(?:yo|personalmente|sinceramente)\s+)*(?:soy\s+(?:muy\s+|súper\s+|super\s+|bastante\s+|"
+            r"un\s+gran\s+|una\s+gran\s+)?(?:fan|amante|partidari[oa]|devot[oa])\s+de|le\s+doy\s+(?:mucha\s+|"
+            r"muchísima\s+|bastante\s+|gran\s+)?importancia\s+a|tengo\s+(?:una\s+)?(?:especial\s+)?(?:debilidad|"
+            r"predilección)\s+por|me\s+decanto\s+por)\s+(?P<rest>" + _ES_KIND + r")",
+        ),
+        tail=each(
+            rx,
+            r"[,;—–-]\s*(?P<prefer>así\s+(?:es\s+como\s+)?me\s+gusta[n]?|(?:eso|esto)\s+va\s+(?:mucho\s+|totalmente\s+"
+            r"|muy\s+)?conmigo|(?:es|eso\s+es)\s+(?:muy\s+)?mi\s+(?:estilo|rollo)|(?:eso|esto)\s+es\s+lo\s+mío)"
+            + END,
+        ),
+    )
+
+
+def _italian() -> Frames:
+    return Frames(
+        cue=_words(
+            "memo|ment|pres|appu|part|dopo|futu|tien|mett|cons|salv|regi|esti|fan|aman|debo|teng|caso|gene|cord|test"
+        ),
+        remember=each(
+            rx,
+            _retention(
+                lead=r"ok|okay|allora|e|quindi|senti",
+                keep=r"tieni(?:lo|la|ti)?|tienitelo|metti(?:ti|lo|telo)?|conserva(?:ti|lo|telo)?|salva(?:ti|lo|telo)?|"
+                r"registra(?:ti|lo)?|annota(?:ti|lo)?|segna(?:ti|lo)?|prendi\s+nota",
+                this=r"questo|questa\s+info(?:rmazione)?|quest['’]info|questa\s+cosa|ciò|quanto\s+segue",
+                place=r"a\s+memoria|a\s+mente|in\s+mente|presente|(?:nei|negli)\s+(?:tuoi\s+)?appunti|da\s+parte|"
+                r"in\s+memoria|in\s+testa",
+                later=r"per\s+(?:dopo|il\s+futuro|la\s+prossima\s+volta|più\s+avanti)|d['’]ora\s+in\s+poi|in\s+futuro",
+                that=r"che",
+            ),
+            _kept_in_memory(
+                lead=r"ok|okay|allora|e|quindi|senti",
+                this=r"questo|questa\s+info(?:rmazione)?|quest['’]info|questa\s+cosa",
+                memory=r"a\s+memoria|a\s+mente|in\s+mente|in\s+testa|(?:nei|negli)\s+(?:tuoi\s+)?appunti|nella\s+(?:tua\s+)?memoria",
+                that=r"che",
+                run_on=r"mentre|quando|finché|fino|durante|prima|dopo|come|perché|se|per|tutto|tutta|e|o|ma",
+            ),
+            # a reflexive imperative keeps for the agent itself: "conservati questo …"
+            AT
+            + r"(?:(?:ok|okay|allora|e|quindi)[\s,]+)*(?:conservati|salvati|segnati|annotati|tieniti|mettiti)\s+"
+            r"(?:questo|quest['’]info|questa\s+info(?:rmazione)?)(?:\s*[:,—–]\s*|\s+)(?:che\s+)?(?P<rest>.+)",
+        ),
+        prefer=each(
+            rx,
+            r"\b(?:io\s+)?(?:sono\s+(?:un|una)\s+(?:grande\s+|gran\s+|vero\s+|vera\s+)?(?:estimatore|estimatrice|fan|"
+            r"amante|sostenitore|sostenitrice|appassionat[oa])(?:\s+(?:sfegatat[oa]|convint[oa]|accanit[oa]))?\s+(?:di|dei|degli|delle|del|della)|tengo\s+(?:molto|"
+            r"tanto|parecchio|particolarmente)\s+(?:a|ai|agli|alle|al|alla)|ho\s+un\s+(?:vero\s+|gran\s+|certo\s+)?"
+            r"debole\s+per)\s+(?P<rest>" + _IT_KIND + r")",
+        ),
+        tail=each(
+            rx,
+            r"(?:[,;—–-]\s*|\s)(?P<prefer>(?:fa|fanno)\s+(?:proprio\s+|davvero\s+|decisamente\s+)?al\s+caso\s+mio|"
+            r"(?:è|sono)\s+(?:proprio\s+)?(?:il\s+mio\s+genere|nelle\s+mie\s+corde))" + END,
+        ),
+    )
+
+
+def _russian() -> Frames:
+    return Frames(
+        cue=_words(
+            "отло|держ|зане|сохр|памя|голо|заме|буду|пото|покл|фана|люби|стор|цени|прид|доро|нера|захо|моё|мое|вкус|вот"
+        ),
+        remember=each(
+            rx,
+            _retention(
+                lead=r"короче|так|ну|ладно|ок|окей|и",
+                keep=r"(?:отложи|держи|занеси|сохрани|положи|запиши|внеси|зафиксируй|пометь|отметь)(?:те)?",
+                this=r"это|эту\s+инфу|эту\s+информацию|вот\s+что",
+                place=r"себе|у\s+себя|в\s+(?:свою\s+)?памят[ьи]|в\s+голове|в\s+(?:свои\s+|твои\s+)?заметк(?:и|ах)|"
+                r"в\s+блокнот|в\s+уме",
+                later=r"на\s+будущее|на\s+потом|впредь|на\s+всякий\s+случай",
+                that=r"что",
+            ),
+            _kept_in_memory(
+                lead=r"короче|так|ну|ладно|ок|окей|и",
+                this=r"это|эту\s+инфу|эту\s+информацию|себе",
+                memory=r"(?:у\s+себя\s+)?в\s+(?:своей\s+|твоей\s+)?(?:голове|памяти|память|заметках|заметки)",
+                that=r"что",
+                run_on=r"пока|когда|до|во\s+время|перед|после|как|потому|если|для|весь|всё|все|и|или|но",
+            ),
+            # the voice's run-on: "сохрани себе новый номер …"
+            AT
+            + r"(?:(?:короче|так|ну|ладно|ок|окей)[\s,]+)*(?:сохрани|запиши|занеси|отложи)(?:те)?\s+себе\s+"
+            r"(?=\S+\s+\S+\s+\S)(?P<rest>.+)",
+        ),
+        prefer=each(
+            rx,
+            r"\bя\s+(?:(?:очень|всегда|большой|огромный|настоящий|давний|страшный|прям|большая)\s+)*"
+            r"(?:поклонни(?:к|ца)|фанат(?:ка)?|любитель(?:ница)?|сторонни(?:к|ца)|ценитель(?:ница)?)\s+"
+            r"(?P<rest>" + _RU_KIND + r")",
+            r"\bя\s+(?:(?:очень|всегда|особенно)\s+)*(?:придаю\s+(?:(?:большое|огромное|особое)\s+)?значение|"
+            r"дорожу|неравнодуш(?:ен|на)\s+к)\s+(?P<rest>" + _RU_KIND + r")",
+            r"\bмне\s+(?:(?:очень|прям|реально|всегда)\s+)*(?:заходят|заходит|по\s+душе|по\s+вкусу)\s+"
+            r"(?P<rest>" + _RU_KIND + r")",
+        ),
+        tail=each(
+            rx,
+            r"[,;—–-]\s*(?P<prefer>(?:вот\s+)?(?:это|такое|такие|так)\s+(?:прям(?:о)?\s+|точно\s+|совсем\s+|"
+            r"как\s+раз\s+)?(?:по\s+мне|моё|мое|в\s+моём\s+вкусе|в\s+моем\s+вкусе))" + END,
+        ),
+    )
+
+
+def _arabic() -> Frames:
+    return Frames(
+        cue=_words(
+            "خزن|احتفظ|ذاكرت|ملاحظاتك|للمستقبل|لاحق|المعجبين|اهتمام|تستهوين|يستهوين|يروق|تروق|هكذا|ذوقي|اسلوبي"
+        ),
+        remember=each(
+            ax,
+            r"(?:^|(?<=[،,:]))\s*(?:(?:و|ف)\s*)?(?:خزن|احفظ|ابق|سجل|احتفظ|دون|ضع|خل|خلي)"
+            r"(?:\s+(?:هذه\s+المعلومة|هذه\s+المعلومات|هذا|هذه|بهذا|بهذه(?:\s+المعلومة)?|ذلك|بذلك))?"
+            r"(?:(?:\s+(?:عندك|لديك|في\s+(?:ذاكرتك|ملاحظاتك|بالك|ذهنك|دفترك|رأسك)))+"
+            r"(?:\s+(?:للمستقبل|لوقت\s+لاحق|لاحقا|فيما\s+بعد))*|(?:\s+(?:للمستقبل|لوقت\s+لاحق|لاحقا|فيما\s+بعد))+)"
+            r"(?:\s*[:،,—]\s*(?:(?:أن|ان|بأن)\s+)?|\s+(?:أن|ان|بأن)\s+)(?P<rest>.+)",
+            # the verb left open, the agent's memory or notes ask to keep it: "ضعها في ملاحظاتك: …"
+            r"(?:^|(?<=[،,:]))\s*(?:(?:و|ف)\s*)?\S+(?:\s+(?:هذا|هذه|ذلك|هذه\s+المعلومة))?\s+في\s+"
+            r"(?:ذاكرتك|ملاحظاتك|ذهنك|دفترك|رأسك)\s*[:،,—]\s*(?:(?:أن|ان|بأن)\s+)?(?P<rest>.+)",
+        ),
+        prefer=each(
+            ax,
+            r"(?:^\s*|(?<=[،,:])\s*|أنا\s+)(?:من\s+أشد\s+المعجبين\s+ب|معجب(?:ة)?\s+(?:جدا\s+)?ب)\s*(?P<rest>"
+            + _AR_KIND
+            + r")",
+            r"(?:^|(?<=[\s،,]))(?:(?:أنا|شخصيا)\s+)*(?:أولي\s+(?:اهتماما|أهمية)\s+(?:(?:كبيرا|كبيرة|خاصا|خاصة)\s+)?"
+            r"(?:ل|ب)|تستهويني|يستهويني|تروقني|يروقني|تروق\s+لي|يروق\s+لي)\s*(?P<rest>"
+            + _AR_KIND
+            + r")",
+        ),
+        tail=each(
+            ax,
+            r"[،,;—–-]\s*(?P<prefer>(?:هكذا|بهذا\s+الشكل)(?:\s+بالضبط)?\s+(?:أحبها|أحبه|أحبهم|أفضلها|أفضله|"
+            r"تعجبني|يعجبني)|(?:هذا|هذه|ذلك)\s+(?:بالضبط\s+|تماما\s+)?(?:ذوقي|على\s+ذوقي|أسلوبي|ما\s+أحبه|ما\s+أفضله))"
+            + END,
+        ),
+    )
+
+
+def _chinese() -> Frames:
+    keep = (
+        r"存(?:一下|个档|档|起来|好|下来|着)?|留(?:个底|个档|个记录|一下|着)|备忘(?:一下)?|"
+        r"记(?:到|在|进)[^，,：:。]{1,8}(?:上|里|中)|记牢|记好|放在心上|放心上|心里有(?:个)?数|心里有底|记录(?:一下|下来)"
+    )
+    degree = r"(?:一般|其实|比较|更|挺|蛮|蠻|很|特别|非常|真的|一向|一直|向来|满|滿|超|最)*"
+    return Frames(
+        cue=_words(
+            "存|留个|留個|备忘|備忘|心上|有数|有數|有底|记到|記到|记在|記在|记牢|記牢|记录|記錄|待见|待見|推崇|中意|钟意|鍾意|青睐|青睞|一套|胃口|合我|我的菜|这味|這味|这口|這口|吃那|吃这|吃這"
+        ),
+        remember=each(
+            zx,
+            r"(?:^|(?<=[，,：:、]))\s*(?:(?:往后|以后|今后|回头)(?:你)?)?(?:这个|这点|这条|这些|这事)?(?:你|您)?"
+            r"(?:请你?|麻烦你?)?(?:帮我|给我|替我)?(?:把(?:这|那)(?:个|点|条|些)?)?(?:"
+            + keep
+            + r")(?:喔|哦|啊|吧|哈|呀)?\s*[：:，,]\s*(?P<rest>.+)",
+        ),
+        prefer=each(
+            zx,
+            r"(?:^|(?<=[，,：:]))\s*(?:我|我个人)"
+            + degree
+            + r"(?:待见|推崇|中意|钟意|青睐|认可|喜爱)"
+            r"(?P<rest>(?![你您他她它])[^。！!]*?的[^。！!]+)",
+            r"(?:^|(?<=[，,：:]))\s*(?:我|我个人)"
+            + degree
+            + r"吃\s*(?P<rest>[^。！!]{1,40}?(?:那|这)一套[^。！!]*|"
+            r"(?:那种|这种|那类|这类)[^。！!]*?的[^。！!]+)",
+        ),
+        tail=each(
+            zx,
+            r"(?P<prefer>[，,]?\s*(?:(?:最|很|挺|特别|真|就)?(?:对我(?:的)?胃口|合我(?:的)?(?:意|胃口)|是我的菜)|"
+            r"我(?:就|最|真)?(?:吃|爱|好)(?:这一套|这套|这一口|这口|这味)))(?:了|啦|呀|哦)?[。！!]*\s*$",
+        ),
+    )
+
+
+def _japanese() -> Frames:
+    suffix = r"(?:ておいて|とい?て|て)(?:ほしい(?:んだけど|んですけど|です(?:けど|が)?)?|ください|ね|な|よ)?"
+    return Frames(
+        cue=_words(
+            "控え|片隅|記録に|残しと|取っと|置いと|保存し|後で|好感|推して|重視|がいい|ありがたい|助か"
+        ),
+        remember=each(
+            rx,
+            r"^\s*(?:(?:後で使うから|後で|今後のために|念のため)[、,]?\s*)?(?:(?:これ|以下|次のこと)(?:を|は)?[、,]?\s*)?"
+            r"(?:(?:(?:頭の片隅|頭|心|記録|メモ|手帳)に\s*(?:置い|入れ|残し|留め))|控え|保存し|記録し|"
+            r"(?<=から)取っ|(?<=後で)\s*取っ)" + suffix + r"\s*[：:、,]\s*(?P<rest>.+)",
+        ),
+        prefer=each(
+            rx,
+            # a topic, then the kind that is best for the speaker: "報告書は、…みたいなのがいいな"
+            r"^\s*(?P<rest>[^、,。]{1,20}(?:は|って)[、,]\s*[^。]+?(?:の|やつ|もの))が(?:一番|すごく|やっぱり|とても)?"
+            r"(?:いいな|いいです(?:ね)?|いいんです(?:よね)?|ありがたい(?:です|んですよね|んだよね)?|助かります|"
+            r"助かる(?:んですよね)?|好みです)" + END,
+        ),
+        tail=each(
+            rx,
+            r"(?P<prefer>を(?:すごく|とても|かなり|特に|一番)?(?:重視して|推して)(?:います|ます|る|いる)(?:ね|よ)?)"
+            r"[。！!]*\s*$",
+            r"(?P<prefer>(?:って|は)[、,]?\s*(?:すごく|とても|かなり|本当に)?好感が持て(?:ます|る)(?:ね|よ)?)[。！!]*\s*$",
+        ),
+    )
+
+
+def _korean() -> Frames:
+    return Frames(
+        cue=_words(
+            "머릿속|머리에|챙겨|보관|기록해|저장해|중요하게|좋게|끌리|스타일|취향|게 좋|게 제일"
+        ),
+        remember=each(
+            rx,
+            r"^\s*(?:(?:이거|이건|이것|이\s?점|이\s?내용|다음)\s?(?:좀\s?)?)?(?:꼭\s?|잘\s?)?"
+            r"(?:(?:나중을\s?위해(?:서)?|나중에\s?쓰게|앞으로를\s?위해)\s?챙겨|(?:머릿속|머리|기억|메모|수첩|노트)에\s?넣어|"
+            r"(?:(?:머릿속|메모|수첩|노트)에\s?)?(?:보관해|기록해|저장해))\s?"
+            r"(?:둬|둬요|두세요|놔|놔요|놓으세요|둬\s?줘|놔\s?줘|놔\s?주세요|둬\s?주세요)[어요~!]*\s*[,:]\s*(?P<rest>.+)",
+        ),
+        prefer=each(
+            rx,
+            # a topic, then the way of it the speaker likes: "회의록 같은 건 … 정리해 주는 게 좋아요"
+            r"^\s*(?P<rest>[^,.]{1,20}?(?:\s?같은\s?건|는|은)\s.+?(?:는|은|던|운|한))\s?(?:게|것이)\s?"
+            r"(?:제일\s?|가장\s?|딱\s?|훨씬\s?)?(?:좋아요|좋더라고요|좋습니다|제\s?스타일이에요|제\s?취향이에요|"
+            r"제\s?스타일입니다)" + END,
+        ),
+        tail=each(
+            rx,
+            r"(?P<prefer>(?:을|를)\s?(?:아주\s?|정말\s?|참\s?|꽤\s?|특히\s?)?(?:중요하게|소중하게|좋게|높이|높게)\s?"
+            r"(?:생각해요|생각합니다|봐요|봅니다|여겨요|쳐요))[.!~]*\s*$",
+            r"(?P<prefer>(?:에|에게)\s?(?:좀\s?|많이\s?)?끌리(?:더라고요|더라|네요|어요|거든요))[.!~]*\s*$",
+        ),
+    )
+
+
+_SLOTS = {
+    "en": _english,
+    "fr": _french,
+    "de": _german,
+    "es": _spanish,
+    "it": _italian,
+    "ru": _russian,
+    "ar": _arabic,
+    "zh": _chinese,
+    "ja": _japanese,
+    "ko": _korean,
+}
+
+
+def slots_of(code: str) -> Frames:
+    """The language's slot frames (compiled when its parts are)."""
+    build = _SLOTS.get(code)
+    return build() if build is not None else Frames()
