@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
+from app.domain.compliance.forbidding import MEANS_BEFORE, MEANS_CLOSES
 from app.domain.compliance.lexicon import (
     ALTERNATIVE_AFTER,
     ALTERNATIVE_BEFORE,
@@ -206,6 +207,8 @@ def _one(text, spans, s, e, c0, c1, asks) -> str:
     # "»Login« hat in der Doku nichts verloren"): what is refused, with nothing else named after
     if _RESUMED.match(clause_after) and not _others_between(spans, e, c1):
         return FORBIDDEN
+    if MEANS_BEFORE.search(clause_before) and MEANS_CLOSES.match(clause_after):
+        return REQUIRED
     return REQUIRED if asks else NEUTRAL
 
 
