@@ -141,6 +141,11 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
             add(s_, e_, term)
     for m in _SQL_STATEMENT.finditer(text):  # "DROP TABLE 같은 건 실행하지 마": a statement
         add(m.start(), m.end(), Term(" ".join(m.group().split()), CODE))
+    if _DATABASE.search(text):
+        # a statement's keyword named bare in a rule about a database ("本番 DB に DROP や
+        # TRUNCATE は流さないで", "프로덕션 DB에 DROP 쓰지 마세요"): the keyword, as code
+        for m in _SQL_KEYWORD.finditer(text):
+            add(m.start(), m.end(), Term(m.group().lower(), CODE))
     for m in _SCRIPT.finditer(text) if _RUN_VERB.search(text) else ():
         # "./deploy.sh는 실행하지 마": a script the rule names beside a verb of running
         add(m.start(), m.end(), Term(m.group(1).rsplit("/", 1)[-1], PROGRAM))
@@ -232,6 +237,13 @@ def _korean_named(text: str):
             yield m.start(1), m.start(1) + len(word), Term(word, WORD)
 
 
+_DATABASE = Lazy(
+    r"(?<![a-z])(?:db|database|sql|psql|mysql|postgres\w*)(?![a-z])|数据库|數據庫|資料庫|データベース|"
+    r"데이터베이스|base\s+de\s+(?:données|datos)|datenbank|база\s+данных|بيانات|テーブル|테이블"
+)
+_SQL_KEYWORD = Lazy(r"(?<![\w-])(?:drop|truncate)(?![\w-])")
+
+
 # A destructive SQL statement named bare ("DROP TABLE", "TRUNCATE", "DELETE FROM"): code, in a reply's
 # SQL or in the statement a shell hands a database client (`psql -c '…'`).
 _SQL_STATEMENT = Lazy(
@@ -239,6 +251,7 @@ _SQL_STATEMENT = Lazy(
     r"alter\s+table)(?![\w-])"
 )
 SQL_STATEMENT = _SQL_STATEMENT
+SQL_KEYWORD = _SQL_KEYWORD
 
 
 # A script named by its path ("./deploy.sh", "scripts/release.sh") in a rule with a verb of running.
