@@ -242,7 +242,17 @@ def _topic_refused(text, spans, s, e, c0, c1) -> bool:
     rest = text[neg.end() : c1]
     if len(rest.split()) > 3 or any(ch.isdigit() for ch in rest):
         return False
-    return _TOPIC_GAP.match(text[e : neg.start()]) is not None
+    gap = text[e : neg.start()]
+    if _TOPIC_GAP.match(gap):
+        return True
+    # in Chinese and Japanese, a few words may stand between ("pip 这个东西我们这边一概不用"), none
+    # of them asking and no Latin word (another thing) after the negation
+    return bool(
+        _CJK_GAP.fullmatch(gap) and not USE.search(gap) and not re.search(r"[a-z]", rest, re.I)
+    )
+
+
+_CJK_GAP = Lazy(r"\s*[\u3040-\u30ff\u3400-\u9fff]{1,10}\s*")
 
 
 _WITHOUT_WORD = Lazy(

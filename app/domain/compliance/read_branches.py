@@ -272,7 +272,7 @@ PERMIT = table(
     # a place said to be all right ("su develop invece va bene", "أما develop فلا بأس", "推到 dev 分支
     # 就行", "c'est bon", "sí puedes")
     r"va\s+bene;vale;está\s+bien;c'est\s+bon;passt;(?:ف)?لا\s+بأس;就行;就好;就可以;也行;没关系;沒關係;"
-    r"でいい;で大丈夫;してOK;"
+    r"でいい;で大丈夫;してOK;構いません;かまいません;問題ありません;大丈夫です;"
     # a place said to be wished or welcome ("pushing to your own bot/* branch is what we want"),
     # or said yes to against the refusal, with its own negated "problem" ("a tus ramas feature/*
     # sí, sin problema", "sui tuoi sì")

@@ -242,7 +242,7 @@ _ROLE = table(
 )
 _RESERVED = table(
     r"réservé\w*;reserved;gehört;gehören;belongs?\s+to;owned\s+by;يخص;تخص;在管;管的;管理;の管轄;관리;"
-    r"by\s+the\s+\S+(?:\s+\S+)?,?\s+not\s+by\s+you;以外的人;之外的人;以外的同事;以外の人;외에는\s*아무도"
+    r"by\s+the\s+\S+(?:\s+\S+)?,?\s+not\s+by\s+(?:you|the\s+assistant|the\s+agent|agents?|bots?);以外的人;之外的人;以外的同事;以外の人;외에는\s*아무도"
 )
 
 
@@ -374,7 +374,7 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     keep_out = bool(_KEEP_OUT.search(without))
     if _READ_ONLY.search(without) or _reserved(without, folders):
         confined, keep_out = False, True
-    if not (confined or keep_out or _PLACE.search(without)):
+    if not (confined or keep_out or _PLACE.search(without) or _reserved(without, folders)):
         return []
     # A rule about a program, code, a word or emoji in a folder ("no lodash in src/", "don't use
     # the word 'simply' in docs/") is that rule's.
