@@ -216,7 +216,9 @@ def _one(text, spans, s, e, c0, c1, asks) -> str:
 # always and never ("一律", "绝对", "都", "也").
 _TOPIC_OPENS = Lazy(r"^[\s\W]*$")
 _TOPIC_GAP = Lazy(
-    r"^\s*(?:(?:一律|一概|绝对|絕對|都|也|就|千万|千萬|永远|永遠|从来|從來|坚决|堅決|可|再)\s*)*$"
+    r"^\s*(?:(?:一律|一概|绝对|絕對|都|也|就|千万|千萬|永远|永遠|从来|從來|坚决|堅決|可|再|"
+    # or the passive's auxiliary ("rm -rf is never run", "npm wird nie benutzt")
+    r"is|are|was|were|gets?|wird|werden|est|sont|è|sono|es|son)\s*)*$"
 )
 
 
