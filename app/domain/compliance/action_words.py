@@ -95,6 +95,9 @@ TRANSLITERATED = (
 BRANCH_NAMES = Lazy(
     r"(?<![A-Za-z0-9_/-])(main|master|trunk|production|prod|develop|development|release|staging)"
     r"(?![A-Za-z0-9_/-])"
+    # not a machine or a store named by the environment ("the prod hosts", "the staging bucket")
+    r"(?!\s+(?:hosts?|servers?|machines?|box(?:es)?|buckets?|clusters?|databases?|db|dbs|"
+    r"environments?|env|instances?|nodes?|vms?)\b)"
 )
 SHARED = table(
     r"shared;public;共享;公共;共有;공유;partagée?s?;gemeinsam\w*;compartid\w*;condivis\w*;"

@@ -34,7 +34,10 @@ NEGATION_BEFORE = table(
 )
 # Words that forbid what stands before them in their clause (SOV languages, "X is forbidden").
 NEGATION_AFTER = table(
-    r"(?:is|are)\s+(?:not\s+allowed|forbidden|banned|prohibited|off-limits|not\s+permitted);不允许;不允許;不被允许;不被允許;"
+    r"(?:is|are)\s+(?:not\s+allowed|forbidden|banned|prohibited|off-limits|not\s+permitted);"
+    # a thing said to be out of the question ("rsync to the prod hosts is off the table")
+    r"off\s+the\s+table;out\s+of\s+the\s+question;hors\s+de\s+question;kommt\s+nicht\s+in\s+frage;"
+    r"ni\s+hablar;fuori\s+discussione;исключено;غير\s+وارد;不允许;不允許;不被允许;不被允許;"
     r"not\s+allowed;forbidden;banned;off[- ]limits;prohibited;disallowed;not\s+permitted;禁止;不行;不可以;ない;ないで;わず;せず;禁止;不可;避け;ダメ;だめ;なし;禁物;てはいけ;ではいけ;ちゃいけ;じゃいけ;てはなら;てはなりません;べからず;금지;않;말\s*것;"
     r"마세요;마라;말아;지\s*마;지\s*말;피하;없이;interdit(?:e|s|es)?;à\s+éviter;proscrit(?:e|s)?;"
     r"verboten;tabu;prohibid(?:o|a|os|as);vietat(?:o|a|i|e);da\s+evitare;untouched;read-only;unangetastet;intact(?:e|s|es)?;intocad(?:o|a|os|as);intatt(?:o|a|i|e);"

@@ -244,6 +244,10 @@ _RESERVED = table(
     r"réservé\w*;reserved;gehört;gehören;belongs?\s+to;owned\s+by;يخص;تخص;在管;管的;管理;の管轄;관리;"
     r"by\s+the\s+\S+(?:\s+\S+)?,?\s+not\s+by\s+(?:you|the\s+assistant|the\s+agent|agents?|bots?);以外的人;之外的人;以外的同事;以外の人;외에는\s*아무도"
 )
+# The words that reserve a place to others without naming a role's noun ("销售部以外的人不改").
+_RESERVED_ALONE = table(
+    r"not\s+by\s+(?:you|the\s+assistant|the\s+agent|agents?|bots?);以外的人;之外的人;以外的同事;以外の人;외에는\s*아무도"
+)
 
 
 _STRONG_CUT = Lazy(r"[.!?。！？;；](?=\s|$)|[。！？；]|\s[-–—]\s")
@@ -253,7 +257,7 @@ def _reserved(without: str, folders) -> bool:
     """Whether the rule reserves its place to a role (see _ROLE): in a sentence that names the
     place, a word of reserving, or an "only"/"other than" within a few words of the role ("Only
     touch packages/web/ — the other packages belong to the payments team" reserves the others)."""
-    if not _ROLE.search(without):
+    if not (_ROLE.search(without) or _RESERVED_ALONE.search(without)):
         return False
     at = 0
     for cut in [*_STRONG_CUT.finditer(without), None]:
@@ -261,7 +265,11 @@ def _reserved(without: str, folders) -> bool:
         at = cut.end() if cut else b
         part = without[a:b]
         roles = [r.span() for r in _ROLE.finditer(part)]
-        if not roles or not any(a <= s < b for s, _e, _f in folders):
+        if not any(a <= s < b for s, _e, _f in folders):
+            continue
+        if _RESERVED_ALONE.search(part):
+            return True
+        if not roles:
             continue
         if _RESERVED.search(part):
             return True

@@ -61,11 +61,17 @@ COMMAND_END = [
     ("No npm publish.", bash("npm publish"), V),
     ("Sul server delle paghe rm -rf non si usa mai.", codex("rm -rf export/"), V),
     ("On the NAS rm -rf is never used.", bash("cd /mnt/nas && rm -rf old"), V),
+    (
+        "Scp to the prod hosts is off the table; backups go to the staging bucket.",
+        bash("scp a prod-1:/srv"),
+        V,
+    ),
 ]
 COMMAND_END_NEAR = [
     ("En los scripts: nada de rm -rf.", bash("rm dist/app.js"), F),
     ("Sul server delle paghe rm -rf non si usa mai.", codex("rm export/vecchio.csv"), F),
     ("Use pnpm for the admin app, not npm.", bash("pnpm install"), F),
+    ("Scp to the prod hosts is off the table; backups go to the staging bucket.", bash("ls"), F),
 ]
 
 
@@ -198,6 +204,7 @@ PLACES = [
         V,
     ),
     ("keys/ 資料夾裡的東西只能讀，不能改。", edit("keys/a.yaml"), V),
+    ("报价模板在 sales/templates/ 下面，销售部以外的人不改。", edit("sales/templates/a.md"), V),
     ("正式區的 k8s/prod/ 誰都不要動，要改就改 k8s/dev/ 底下的。", edit("k8s/dev/a.yaml"), F),
     ("這次你只負責 web/widgets/ 這一層，其他資料夾的檔案不要碰。", edit("web/pages/a.tsx"), V),
     (
