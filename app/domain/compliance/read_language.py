@@ -143,7 +143,7 @@ def _languages_of_the_reply(plain: str, langs: list[str]) -> list[str]:
     the sentence, that holds the verb or noun of replying. A language named elsewhere is told of
     someone ("客户那边看不懂英文", "аналитики английский не читают") or of what the user writes or
     pastes ("A veces te pego logs en inglés; tú explícamelo en castellano"), not asked for."""
-    if any(len(NAME_RX[lang].findall(plain)) > 1 for lang in langs):
+    if any(_times_named(plain, lang) > 1 for lang in langs):
         return (
             langs  # "영어로 물어보면 영어로, 한국어로 물어보면 한국어로": each language for its own
         )
@@ -164,3 +164,13 @@ def _sentences(plain: str) -> list[tuple[int, int]]:
         at = m.end()
     cuts.append((at, len(plain)))
     return [(a, b) for a, b in cuts if plain[a:b].strip()]
+
+
+def _times_named(plain: str, lang: str) -> int:
+    """How often a language is named, its words run together counted once ("简体中文")."""
+    ends, count = -2, 0
+    for m in NAME_RX[lang].finditer(plain):
+        if m.start() - ends > 1:
+            count += 1
+        ends = m.end()
+    return count

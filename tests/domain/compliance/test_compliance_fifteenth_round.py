@@ -111,6 +111,8 @@ LANGUAGE = [
     ("我偶尔会贴英文的报错，你还是用中文回我。", EN, V),
     ("我偶尔会贴英文的报错，你还是用中文回我。", ZH, F),
     ("Réponds en français ; le client ne comprend pas l'anglais.", EN, V),
+    ("回复用简体中文，仓库那边看不懂英文。", EN, V),
+    ("回复用简体中文，仓库那边看不懂英文。", ZH, F),
     ("A veces te paso capturas en inglés; tú explícamelo en castellano.", EN, V),
     ("Отвечай по-русски — бухгалтерия английский не читает.", EN, V),
     ("Ich kopiere oft englische Logs rein – erklär mir trotzdem alles auf Deutsch.", EN, V),
