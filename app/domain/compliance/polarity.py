@@ -250,10 +250,15 @@ def _topic_refused(text, spans, s, e, c0, c1) -> bool:
     # in Chinese and Japanese, a few words may stand between ("pip 这个东西我们这边一概不用"), none
     # of them asking and no Latin word (another thing) after the negation
     return bool(
-        _CJK_GAP.fullmatch(gap) and not USE.search(gap) and not re.search(r"[a-z]", rest, re.I)
+        _CJK_GAP.fullmatch(gap)
+        and not USE.search(gap)
+        and not _CJK_WHEN.search(gap)
+        and not re.search(r"[a-z]", rest, re.I)
     )
 
 
+# no condition among those words ("pytest 跑不过的时候不要提交": when it fails, not pytest refused)
+_CJK_WHEN = Lazy(r"时候|時候|的话|的話|如果|要是|时|時|なら|たら|場合")
 _CJK_GAP = Lazy(r"\s*[\u3040-\u30ff\u3400-\u9fff]{1,10}\s*")
 
 

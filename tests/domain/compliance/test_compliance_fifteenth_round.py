@@ -93,6 +93,11 @@ TOPIC = [
 TOPIC_NEAR = [
     ("rm -rf 一律不准用，清东西用 trash-put。", gemini("trash-put out/old.pdf"), F),
     ("pytest without coverage", bash("pytest -q"), U),
+    (
+        "pytest 跑不过的时候不要提交。",
+        ("git__git_commit", {"repo_path": "/srv/app", "message": "fix"}),
+        U,
+    ),
     ("Use pnpm and not npm.", bash("pnpm i"), F),
     ("Le righe Python non devono superare 100 caratteri.", bash("ls"), NA),
 ]
