@@ -253,11 +253,15 @@ _RESERVED_ALONE = table(
 _STRONG_CUT = Lazy(r"[.!?。！？;；](?=\s|$)|[。！？；]|\s[-–—]\s")
 
 
-def _reserved(without: str, folders) -> bool:
+def _reserved(without: str, folders, plain: str) -> bool:
     """Whether the rule reserves its place to a role (see _ROLE): in a sentence that names the
     place, a word of reserving, or an "only"/"other than" within a few words of the role ("Only
     touch packages/web/ — the other packages belong to the payments team" reserves the others)."""
     if not (_ROLE.search(without) or _RESERVED_ALONE.search(without)):
+        return False
+    # a place written as one (a slash, a glob, a file's dot), not a bare word ("The infra scripts
+    # belong to the ops team": which folder is unsaid)
+    if not any(re.search(r"[/*.]", plain[s:e]) for s, e, _f in folders):
         return False
     at = 0
     for cut in [*_STRONG_CUT.finditer(without), None]:
@@ -380,9 +384,9 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     here = _folder_sentences(without, plain, folders)
     confined = bool(_ONLY.search(here) or _OUTSIDE.search(here))
     keep_out = bool(_KEEP_OUT.search(without))
-    if _READ_ONLY.search(without) or _reserved(without, folders):
+    if _READ_ONLY.search(without) or _reserved(without, folders, plain):
         confined, keep_out = False, True
-    if not (confined or keep_out or _PLACE.search(without) or _reserved(without, folders)):
+    if not (confined or keep_out or _PLACE.search(without) or _reserved(without, folders, plain)):
         return []
     # A rule about a program, code, a word or emoji in a folder ("no lodash in src/", "don't use
     # the word 'simply' in docs/") is that rule's.

@@ -233,6 +233,8 @@ PLACES = [
 ]
 PLACES_NEAR = [
     ("La carpeta informes/ solo la toca el equipo de finanzas.", edit("notas/a.md"), F),
+    # a bare word is no place written as one: which folder is unsaid
+    ("The deploy scripts belong to the ops team; leave them alone.", edit("scripts/deploy.sh"), U),
     ("正式區的 k8s/prod/ 誰都不要動，要改就改 k8s/dev/ 底下的。", edit("k8s/prod/a.yaml"), V),
     ("這次你只負責 web/widgets/ 這一層，其他資料夾的檔案不要碰。", edit("web/widgets/a.tsx"), F),
     (
