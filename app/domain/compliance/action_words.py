@@ -95,10 +95,15 @@ TRANSLITERATED = (
 BRANCH_NAMES = Lazy(
     r"(?<![A-Za-z0-9_/-])(main|master|trunk|production|prod|develop|development|release|staging)"
     r"(?![A-Za-z0-9_/-])"
+    # not a machine or a store named by the environment ("the prod hosts", "the staging bucket")
+    r"(?!\s+(?:hosts?|servers?|machines?|box(?:es)?|buckets?|clusters?|databases?|db|dbs|"
+    r"environments?|env|instances?|nodes?|vms?)\b)"
 )
 SHARED = table(
     r"shared;public;共享;公共;共有;공유;partagée?s?;gemeinsam\w*;compartid\w*;condivis\w*;"
-    r"общ\w*;المشتركة"
+    r"общ\w*;المشتركة;"
+    # said by who uses them: "大家一起用的", "여럿이 같이 쓰는", "used by everyone"
+    r"公用;共用;大家(?:一起)?(?:用|共用)的;같이\s*쓰는;함께\s*쓰는;used\s+by\s+everyone;von\s+allen\s+genutzt\w*"
 )
 WORK_ON = table(
     r"work(?:ing)?\s+(?:directly\s+)?on;直接在;在\s*main;上工作;上で作業;에서\s*작업;"

@@ -8,7 +8,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from app.domain.compliance.lexicon import KO_HANGUL, Lazy, table
+from app.domain.compliance.lexicon import KO_HANGUL, NEGATION_AFTER, Lazy, table
 from app.domain.compliance.programs import CANONICAL, KNOWN_PROGRAMS, SUBCOMMANDS
 from app.domain.compliance.terms import (
     CHAR,
@@ -141,6 +141,11 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
             add(s_, e_, term)
     for m in _SQL_STATEMENT.finditer(text):  # "DROP TABLE 같은 건 실행하지 마": a statement
         add(m.start(), m.end(), Term(" ".join(m.group().split()), CODE))
+    if _DATABASE.search(text):
+        # a statement's keyword named bare in a rule about a database ("本番 DB に DROP や
+        # TRUNCATE は流さないで", "프로덕션 DB에 DROP 쓰지 마세요"): the keyword, as code
+        for m in _SQL_KEYWORD.finditer(text):
+            add(m.start(), m.end(), Term(m.group().lower(), CODE))
     for m in _SCRIPT.finditer(text) if _RUN_VERB.search(text) else ():
         # "./deploy.sh는 실행하지 마": a script the rule names beside a verb of running
         add(m.start(), m.end(), Term(m.group(1).rsplit("/", 1)[-1], PROGRAM))
@@ -232,6 +237,13 @@ def _korean_named(text: str):
             yield m.start(1), m.start(1) + len(word), Term(word, WORD)
 
 
+_DATABASE = Lazy(
+    r"(?<![a-z])(?:db|database|sql|psql|mysql|postgres\w*)(?![a-z])|数据库|數據庫|資料庫|データベース|"
+    r"데이터베이스|base\s+de\s+(?:données|datos)|datenbank|база\s+данных|بيانات|テーブル|테이블"
+)
+_SQL_KEYWORD = Lazy(r"(?<![\w-])(?:drop|truncate)(?![\w-])")
+
+
 # A destructive SQL statement named bare ("DROP TABLE", "TRUNCATE", "DELETE FROM"): code, in a reply's
 # SQL or in the statement a shell hands a database client (`psql -c '…'`).
 _SQL_STATEMENT = Lazy(
@@ -239,6 +251,7 @@ _SQL_STATEMENT = Lazy(
     r"alter\s+table)(?![\w-])"
 )
 SQL_STATEMENT = _SQL_STATEMENT
+SQL_KEYWORD = _SQL_KEYWORD
 
 
 # A script named by its path ("./deploy.sh", "scripts/release.sh") in a rule with a verb of running.
@@ -268,7 +281,13 @@ _PASSED_TO = Lazy(
 )
 # Words that end a command named bare in a rule's prose ("docker compose down -v in CI").
 _PROSE_WORDS = frozenset(
-    ["in", "on", "at", "for", "with", "without", "to", "or", "and", "nor", "but", "unless", "instead", "rather", "than", "when", "if", "on", "the", "a", "an", "any", "anymore", "again", "ever", "directly", "please", "pls", "locally", "here", "there", "this", "that", "it", "its", "from", "by", "via", "as", "so", "then", "before", "after", "while", "en", "de", "del", "con", "sin", "para", "por", "dans", "sur", "avec", "sans", "pour", "ou", "et", "sauf", "auf", "mit", "ohne", "für", "im", "in", "oder", "und", "außer", "nel", "con", "senza", "per", "su", "o", "e", "tranne"]
+    ["in", "on", "at", "for", "with", "without", "to", "or", "and", "nor", "but", "unless", "instead", "rather", "than", "when", "if", "on", "the", "a", "an", "any", "anymore", "again", "ever", "directly", "please", "pls", "locally", "here", "there", "this", "that", "it", "its", "from", "by", "via", "as", "so", "then", "before", "after", "while", "en", "de", "del", "con", "sin", "para", "por", "dans", "sur", "avec", "sans", "pour", "ou", "et", "sauf", "auf", "mit", "ohne", "für", "im", "in", "oder", "und", "außer", "nel", "con", "senza", "per", "su", "o", "e", "tranne",
+     # the sentence going on after a command named bare: its negation, copula or impersonal
+     # pronoun is no argument ("rm -rf non si usa mai", "rm -rf is never run", "rm -rf ist tabu")
+     "non", "no", "not", "never", "ne", "nicht", "nie", "niemals", "kein", "keine", "jamais",
+     "nunca", "mai", "is", "are", "was", "be", "ist", "sind", "wird", "werden", "est", "sont",
+     "es", "son", "sono", "se", "si", "we", "you", "wir", "man", "nous", "noi", "hier", "qui",
+     "aquí", "ici"]
 )  # fmt: skip
 _ARG = Lazy(r"\s+(-{1,2}[A-Za-z0-9][\w=.-]*|[a-z][\w:./=-]*)(?=[\s,.;:!?)]|$)")
 
@@ -292,10 +311,12 @@ def _command_words(text: str, end: int, program: Term) -> tuple[int, Term]:
             return mode.end(1), Term(f"chmod {mode.group(1)}", COMMAND)
     while len(words) < 6:
         m = _ARG.match(text, at)
-        if m is None or m.group(1) in _PROSE_WORDS:
-            break
-        words.append(m.group(1))
-        at = m.end()
+        if m is None or m.group(1) in _PROSE_WORDS or NEGATION_AFTER.fullmatch(m.group(1)):
+            break  # "rm -rf tabu", "rm -rf verboten": the word that refuses it, no argument
+        # a sentence's full stop is not the option's ("Nada de rm -rf.": "-rf", not "-rf.")
+        word = m.group(1).rstrip(".")
+        words.append(word)
+        at = m.start(1) + len(word)
     subs = SUBCOMMANDS.get(CANONICAL.get(program.text, program.text))
     if not words:
         return end, program

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
+from app.domain.compliance.forbidding import MEANS_BEFORE, MEANS_CLOSES
 from app.domain.compliance.lexicon import (
     ALTERNATIVE_AFTER,
     ALTERNATIVE_BEFORE,
@@ -197,9 +198,72 @@ def _one(text, spans, s, e, c0, c1, asks) -> str:
                 return FORBIDDEN
     if NICHT_AT_END.search(clause_after) and not _others_between(spans, e, c1):
         return FORBIDDEN
+    # the thing as its clause's topic, the verb after it negated ("rm -rf 一律不准用", "npm 不要用",
+    # "rm -rf non si usa mai", "npm не используем"): what is refused, with nothing else named after
+    if _topic_refused(text, spans, s, e, c0, c1):
+        return FORBIDDEN
     # the thing as the topic, its prohibition after it taking it up with a pronoun ("la palabra
     # «password» no la quiero ver", "«Login», ne l'utilise pas", "'simply' — never write it",
     # "»Login« hat in der Doku nichts verloren"): what is refused, with nothing else named after
     if _RESUMED.match(clause_after) and not _others_between(spans, e, c1):
         return FORBIDDEN
+    if MEANS_BEFORE.search(clause_before) and MEANS_CLOSES.match(clause_after):
+        return REQUIRED
     return REQUIRED if asks else NEUTRAL
+
+
+# Before a topic only list words and particles; between it and its negated verb only adverbs of
+# always and never ("一律", "绝对", "都", "也").
+_TOPIC_OPENS = Lazy(r"^[\s\W]*$")
+_TOPIC_GAP = Lazy(
+    r"^\s*(?:(?:一律|一概|绝对|絕對|都|也|就|千万|千萬|永远|永遠|从来|從來|坚决|堅決|可|再|"
+    # or the passive's auxiliary ("rm -rf is never run", "npm wird nie benutzt")
+    r"is|are|was|were|gets?|wird|werden|est|sont|è|sono|es|son)\s*)*$"
+)
+
+
+def _topic_refused(text, spans, s, e, c0, c1) -> bool:
+    """A named thing that opens its clause (the topic) and is followed, after adverbs alone, by a
+    word that forbids what follows it — the negated verb of which the thing is the object — with
+    no other thing named after it in the clause."""
+    before = text[c0:s]
+    if _others_between(spans, e, c1) or _others_between(spans, c0, s):
+        return False
+    if not _TOPIC_OPENS.match(before) and (
+        USE.search(before)
+        or NEGATION_BEFORE.search(before)
+        or NEGATION_AFTER.search(before)
+        or ALTERNATIVE_BEFORE.search(before)
+    ):
+        return False  # a place may come first ("En producción rm -rf no se usa"), no verb
+    neg = NEGATION_BEFORE.search(text, e, c1)
+    if neg is None or _WITHOUT_WORD.fullmatch(neg.group().strip()):
+        return False  # "pytest without coverage": a preposition, no verb negated
+    # the negated verb closes the clause ("不准用", "no se usa nunca"): one with an object of its
+    # own ("JavaScript … non devono superare 100 caratteri") refuses that, not the topic
+    rest = text[neg.end() : c1]
+    if len(rest.split()) > 3 or any(ch.isdigit() for ch in rest):
+        return False
+    gap = text[e : neg.start()]
+    if _TOPIC_GAP.match(gap):
+        return True
+    # in Chinese and Japanese, a few words may stand between ("pip 这个东西我们这边一概不用"), none
+    # of them asking and no Latin word (another thing) after the negation
+    return bool(
+        _CJK_GAP.fullmatch(gap)
+        and not USE.search(gap)
+        and not _CJK_WHEN.search(gap)
+        and not re.search(r"[a-z]", rest, re.I)
+    )
+
+
+# no condition among those words ("pytest 跑不过的时候不要提交": when it fails, not pytest refused)
+_CJK_WHEN = Lazy(r"时候|時候|的话|的話|如果|要是|时|時|なら|たら|場合")
+_CJK_GAP = Lazy(r"\s*[\u3040-\u30ff\u3400-\u9fff]{1,10}\s*")
+
+
+_WITHOUT_WORD = Lazy(
+    r"without|sans|ohne|sin|senza|без|بدون|دون|من\s+غير|nor|ni|nie|none\s+of|no\s+more|nada\s+de|"
+    r"никаких|ning[uú]n\w*|nessun\w*|kein\w*|aucun\w*",
+    re.IGNORECASE,
+)

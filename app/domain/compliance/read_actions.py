@@ -196,7 +196,12 @@ def actions(text: str, plain: str) -> list:
     # "--force-with-lease" named in a force rule is what it recommends, not what it forbids
     lease_ok = _lease_allowed(text)
     if push and FORCE.search(plain) and forbids:
-        if names:
+        if names and SHARED.search(plain):
+            # "여럿이 같이 쓰는 develop 같은 곳엔 강제 푸시 안 돼요", "shared branches like develop":
+            # the branches named are examples of the shared ones, which bound nothing
+            shared = act.DEFAULT_BRANCHES | {"dev", "release", "production", "staging"}
+            out.append(act.NoForcePush(frozenset(names) | shared, exact=False, lease_ok=lease_ok))
+        elif names:
             out.append(act.NoForcePush(names, lease_ok=lease_ok))
         elif SHARED.search(plain):
             shared = act.DEFAULT_BRANCHES | {"release", "production", "staging"}

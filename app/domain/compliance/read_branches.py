@@ -272,7 +272,13 @@ PERMIT = table(
     # a place said to be all right ("su develop invece va bene", "أما develop فلا بأس", "推到 dev 分支
     # 就行", "c'est bon", "sí puedes")
     r"va\s+bene;vale;está\s+bien;c'est\s+bon;passt;(?:ف)?لا\s+بأس;就行;就好;就可以;也行;没关系;沒關係;"
-    r"でいい;で大丈夫;してOK;"
+    r"でいい;で大丈夫;してOK;構いません;かまいません;問題ありません;大丈夫です;"
+    # a place said to be wished or welcome ("pushing to your own bot/* branch is what we want"),
+    # or said yes to against the refusal, with its own negated "problem" ("a tus ramas feature/*
+    # sí, sin problema", "sui tuoi sì")
+    r"what\s+we\s+want;preferred;welcome;encouraged;erwünscht;gern\s+gesehen;bienvenu\w*;"
+    r"bienvenid\w*;benvenut\w*;приветству\w*;sí;sì;sin\s+problema;senza\s+problemi;"
+    r"sans\s+(?:souci|problème);kein\s+problem;без\s+проблем;no\s+problem"
 )
 
 
@@ -317,6 +323,7 @@ def forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozense
     allowed: set[str] = set()
     forbidden: set[str] = set()
     asked_before = False
+    topic: set[str] = set()
     for a, b in clauses(plain):
         named = branches_named(text[a:b])
         part = plain[a:b]
@@ -324,7 +331,13 @@ def forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozense
             # "si tu dois pousser, fais-le sur ta branche": a clause that asks the act itself
             # says the branch of the next one is where it goes
             asked_before = bool(PUSH.search(part)) and not negated(part)
+            if topic and negated(part):
+                # "main 和 release-* 两类分支，一概别直接推": branches named first, as the topic,
+                # refused by the clause after
+                forbidden |= topic
+            topic = set()
             continue
+        topic = set()
         # ("فلا بأس", no harm: its negation is the permission's own)
         permits = [m.span() for m in PERMIT.finditer(part)]
         if negated(blank(part, permits) if permits else part):
@@ -341,6 +354,8 @@ def forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozense
             # a clause of its own that asks for work there ("main은 건드리지 말고 develop에서
             # 작업해", "don't touch main, work on develop"); a bare name in a list is not one
             allowed |= named
+        elif not negated(part) and not PUSH.search(part):
+            topic = set(named)  # nothing said of them yet: the clause after may
         asked_before = False
     kept = names - (allowed - forbidden)
     return frozenset(kept) if forbidden and kept else names

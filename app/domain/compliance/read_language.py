@@ -28,13 +28,13 @@ from app.domain.compliance.polarity import FORBIDDEN, polarity
 REPLY = table(
     r"answer\w*;repl(?:y|ies|ied);respon(?:d|se|ses|ding);talk;speak;write\s+to\s+me;"
     r"communicate;chat;converse;explain\w*;回答;回复;回覆;答复;答覆;说;說;讲;講;交流;沟通;溝通;对话;對話;聊;解释;"
-    r"解釋;答え;返答;返事;話;返信;説明;답;대답;답변;응답;말해;대화;설명;répon\w*;parle\w*;écri\w*[- ]moi;"
-    r"communique\w*;explique\w*;antwort\w*;sprich;sprechen;rede;schreib\w*\s+mir;"
+    r"summar(?:y|ies|ise|ize)\w*;zusammenfass\w*;riassun\w*;резюм\w*;сводк\w*;ملخص\w*;总结;總結;要約;요약;解釋;回我;答え;返答;返事;話;返信;説明;답;대답;답변;응답;말해;대화;설명;répon\w*;parle\w*;écri\w*[- ]moi;"
+    r"communique\w*;explique\w*;explications?;antwort\w*;sprich;sprechen;rede;schreib\w*\s+mir;"
     r"kommunizier\w*;erklär\w*;respond\w*;respuestas?;contest\w*;contést\w*;h[aá]bla\w*;"
     r"escríbeme;escrib\w*;write;writes;écri\w*;schreib\w*;scriv\w*;пиши;писать;اكتب;書いて;書く;써;"
-    r"explica\w*;respónd\w*;respondé\w*;contésta\w*;rispond\w*;rispost\w*;parla\w*;scrivimi;comunica\w*;"
+    r"explica\w*;explíca\w*;respónd\w*;respondé\w*;contésta\w*;rispond\w*;rispost\w*;parla\w*;scrivimi;comunica\w*;"
     r"spiega\w*;отвеча\w*;ответ\w*;говори\w*;пиши\s+мне;общай\w*;объясня\w*;أجب;أجيبي;"
-    r"ردود;رد;الرد;تحدث;تكلم;اكتب\s+لي;إجابات;إجابة;الإجابة;التواصل;تواصل;جواب;جوابك;أجوبة;الجواب;"
+    r"ردود;رد;الرد;اشرح;تحدث;تكلم;اكتب\s+لي;إجابات;إجابة;الإجابة;التواصل;تواصل;جواب;جوابك;أجوبة;الجواب;"
     # the second person after "لا" (the jussive: "لا تجب بالإنجليزية")
     r"تجب;تجيبي;تجيبني;ترد;تردي;تتحدث;تتكلم;تكتب\s+لي"
 )
@@ -50,6 +50,12 @@ def reply_language(text: str, plain: str) -> LanguageRule | None:
     if OTHER_OBJECT.search(plain):
         # "한국어로만 대답하고, 코드 주석도 한국어로": the clause about replies is read alone.
         for a, b in clauses(plain):
+            part = plain[a:b]
+            if REPLY.search(part) and not OTHER_OBJECT.search(part) and languages_named(part):
+                return _language_of(text, part)
+        # or its sentence, when the clause names none ("tes explications, elles, restent en
+        # français")
+        for a, b in _sentences(plain):
             part = plain[a:b]
             if REPLY.search(part) and not OTHER_OBJECT.search(part):
                 return _language_of(text, part)
@@ -105,6 +111,8 @@ def _language_of(text: str, plain: str) -> LanguageRule | None:
         pols = polarity(plain, spans)
         langs = [lang for lang, p in zip(langs, pols, strict=True) if p != FORBIDDEN]
         if len(langs) != 1:
+            langs = _languages_of_the_reply(plain, langs)
+        if len(langs) != 1:
             return None
     lang = langs[0]
     if not REPLY.search(plain):
@@ -124,3 +132,45 @@ def _language_of(text: str, plain: str) -> LanguageRule | None:
         # forbids one language; without the verb ("no English") it is not known to be about replies
         return LanguageRule(lang, variant, forbidden=True) if REPLY.search(plain) else None
     return LanguageRule(lang, variant)
+
+
+# A sentence's strong cuts (not its commas): a semicolon, a full stop, a dash, "and yet".
+_SENTENCE_CUT = Lazy(r"[;；。!！?？\n]|\.(?=\s)|\s[-–—]\s|،\s*(?=ومع\s+ذلك)")
+
+
+def _languages_of_the_reply(plain: str, langs: list[str]) -> list[str]:
+    """Of several languages a rule names, those named where the reply is: in the clause, or else
+    the sentence, that holds the verb or noun of replying. A language named elsewhere is told of
+    someone ("客户那边看不懂英文", "аналитики английский не читают") or of what the user writes or
+    pastes ("A veces te pego logs en inglés; tú explícamelo en castellano"), not asked for."""
+    if any(_times_named(plain, lang) > 1 for lang in langs):
+        return (
+            langs  # "영어로 물어보면 영어로, 한국어로 물어보면 한국어로": each language for its own
+        )
+    for cut in (clauses(plain), _sentences(plain)):
+        parts = [plain[a:b] for a, b in cut if REPLY.search(plain[a:b])]
+        if not parts or len(parts) == len(cut):
+            continue
+        named = {lang for part in parts for lang in languages_named(part) if lang in langs}
+        if len(named) == 1:
+            return list(named)
+    return langs
+
+
+def _sentences(plain: str) -> list[tuple[int, int]]:
+    cuts, at = [], 0
+    for m in _SENTENCE_CUT.finditer(plain):
+        cuts.append((at, m.start()))
+        at = m.end()
+    cuts.append((at, len(plain)))
+    return [(a, b) for a, b in cuts if plain[a:b].strip()]
+
+
+def _times_named(plain: str, lang: str) -> int:
+    """How often a language is named, its words run together counted once ("简体中文")."""
+    ends, count = -2, 0
+    for m in NAME_RX[lang].finditer(plain):
+        if m.start() - ends > 1:
+            count += 1
+        ends = m.end()
+    return count

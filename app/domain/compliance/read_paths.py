@@ -31,6 +31,7 @@ from app.domain.compliance.lexicon import (
     exceptions,
     korean_permitted,
     korean_permitted_topic,
+    negated,
     table,
 )
 from app.domain.compliance.named_terms import find_terms
@@ -156,7 +157,7 @@ _EDIT = table(
     r"edit\w*;modif\w*;change\w*;touch\w*;updat\w*;修改;改动;改動;编辑;編輯;編集;変更;수정;편집;"
     # Chinese 改 alone ("只准改 src/ 底下的檔案"), not 改用/改成 (switch to, turn into); 动/動 as
     # "touch" after a negation ("其他地方不要動")
-    r"改(?<![修更]改)(?![用成为為名进進善])\s;不要\s*[动動];别\s*[动動];別\s*[动動];不准\s*[动動];"
+    r"改(?<![修更]改)(?![用成为為名进進善])\s;不要\s*[动動];别\s*[动動];別\s*[动動];不准\s*[动動];碰;"
     r"ändere\w*;änder\w*;veränder\w*;bearbeite\w*;editar;edita;modifica\w*;изменя\w*;меняй\w*;менять;поменя\w*;правь\w*;редактир\w*;عدل;تعدل;تعديل;"
     r"edites;edite;toques?;"
     # touching, as English's "touch": 触る, いじる, 건드리다, 손대다, 고치다 (to fix, to change)
@@ -171,11 +172,15 @@ _ONLY = table(
     r"únicamente;exclusivamente;seulement;uniquement;exclusivement;nulle\s+part\s+ailleurs;nur;"
     r"ausschließlich;nirgendwo\s+sonst;nirgends\s+sonst;soltanto;esclusivamente;"
     r"da\s+nessun'altra\s+parte;только;исключительно;فقط;حصرا;حصراً;"
-    r"ne\s+\S+\s+(?:\S+\s+)?que;n'\S+\s+(?:\S+\s+)?que"
+    r"ne\s+\S+\s+(?:\S+\s+)?que;n'\S+\s+(?:\S+\s+)?que;ne\s+\S+\s+(?:\S+\s+)?qu';n'\S+\s+(?:\S+\s+)?qu'"
 )
 _OUTSIDE = table(
     r"outside(?:\s+of)?;elsewhere;anywhere\s+else;hors\s+de;ailleurs;außerhalb;woanders;"
-    r"fuera\s+de;en\s+otro\s+lugar;fuori\s+da;altrove;вне;за\s+пределами;خارج;之外;以外;外面;밖;"
+    r"fuera\s+de;en\s+otro\s+lugar;fuori\s+da;altrove;вне;за\s+пределами;خارج;之外;以外;外面;밖;바깥;"
+    # the other folders, refused beside the one named ("其他資料夾的檔案不要碰", "don't touch the
+    # other folders"): the one named is where work stays
+    r"其他;其它;别的;別的;他の;other\s+(?:folders?|directories|places);andere[nr]?\s+(?:ordner|verzeichnisse);"
+    r"autres\s+dossiers;otras\s+carpetas;altre\s+cartelle;други[ехм]\s+(?:папк\w*|каталог\w*);المجلدات\s+الأخرى;"
     # "anything but X": the folder an exception names alone (app.domain.compliance.reader)
     r"except;other\s+than;apart\s+from;sauf;excepté;hormis;außer;ausgenommen;excepto;salvo;tranne;"
     r"eccetto;fuorché;кроме;除了;باستثناء;عدا;외에;외에는;빼고;제외하고;"
@@ -215,10 +220,75 @@ NAMING_STYLE = table(
 _NOTHING = table(r"nothing;nichts;rien;nada;niente;nulla;ничего;لا\s+شيء;什么都不;何も")
 
 
+_FILES_NOUN_JOINED = Lazy(
+    r"(?<=[\w*])-(?:dateien|datei|files?|ordner|verzeichnis(?:se)?|skripte?|dokumente?)$",
+    re.IGNORECASE,
+)
+# Only reading allowed ("只能讀，不能改", "may only be read", "darf nur gelesen werden"): no change.
+_READ_ONLY = table(
+    r"只能读;只能讀;只可以读;只可以讀;只读;只讀;only\s+(?:be\s+)?read;only\s+reading;nur\s+lesen;"
+    r"nur\s+gelesen;seulement\s+(?:être\s+)?lu\w*;solo\s+(?:se\s+)?le[eé]\w*;solo\s+lettura;"
+    r"только\s+чита\w*;للقراءة;読むだけ;読み取りのみ;읽기만"
+)
+# A place reserved to a role ("solo la toca el equipo legal", "يخص الفريق القانوني فقط", "法务以外的
+# 人不改", "DBA 在管的", "gehört der Rechtsabteilung", "get changed by the support leads, not by
+# you"): its "only" or "other than" is said of who works there, not of where work goes — the place
+# is refused to the agent.
+_ROLE = table(
+    r"team;teams;leads?;department;dba;ops;legal;lawyers?;admins?;managers?;équipe;service;juridique;"
+    r"direction;abteilung;rechtsabteilung;team;plattform-team;equipo;departamento;abogad\w*;squadra;"
+    r"ufficio;presidenza;segreteria;команд\w*;отдел\w*;юрист\w*;админ\w*;فريق;الفريق;قسم;القسم;"
+    r"团队;團隊;小组;小組;部门;部門;法务;法務;运维;運維;财务;財務;チーム;部署;法務部;担当;팀;담당"
+)
+_RESERVED = table(
+    r"réservé\w*;reserved;gehört;gehören;belongs?\s+to;owned\s+by;يخص;تخص;在管;管的;管理;の管轄;관리;"
+    r"by\s+the\s+\S+(?:\s+\S+)?,?\s+not\s+by\s+(?:you|the\s+assistant|the\s+agent|agents?|bots?);以外的人;之外的人;以外的同事;以外の人;외에는\s*아무도"
+)
+# The words that reserve a place to others without naming a role's noun ("销售部以外的人不改").
+_RESERVED_ALONE = table(
+    r"not\s+by\s+(?:you|the\s+assistant|the\s+agent|agents?|bots?);以外的人;之外的人;以外的同事;以外の人;외에는\s*아무도"
+)
+
+
+_STRONG_CUT = Lazy(r"[.!?。！？;；](?=\s|$)|[。！？；]|\s[-–—]\s")
+
+
+def _reserved(without: str, folders, plain: str) -> bool:
+    """Whether the rule reserves its place to a role (see _ROLE): in a sentence that names the
+    place, a word of reserving, or an "only"/"other than" within a few words of the role ("Only
+    touch packages/web/ — the other packages belong to the payments team" reserves the others)."""
+    if not (_ROLE.search(without) or _RESERVED_ALONE.search(without)):
+        return False
+    # a place written as one (a slash, a glob, a file's dot), not a bare word ("The infra scripts
+    # belong to the ops team": which folder is unsaid)
+    if not any(re.search(r"[/*.]", plain[s:e]) for s, e, _f in folders):
+        return False
+    at = 0
+    for cut in [*_STRONG_CUT.finditer(without), None]:
+        a, b = at, (cut.start() if cut else len(without))
+        at = cut.end() if cut else b
+        part = without[a:b]
+        roles = [r.span() for r in _ROLE.finditer(part)]
+        if not any(a <= s < b for s, _e, _f in folders):
+            continue
+        if _RESERVED_ALONE.search(part):
+            return True
+        if not roles:
+            continue
+        if _RESERVED.search(part):
+            return True
+        marks = [x.span() for rx in (_ONLY, _OUTSIDE) for x in rx.finditer(part)]
+        if any(abs(ms - r1) <= 12 or abs(r0 - me) <= 12 for ms, me in marks for r0, r1 in roles):
+            return True
+    return False
+
+
 def _folder(token: str) -> str | None:
     """A folder as the rule names it, normalised: trailing punctuation and "/" off, a leading
     "/" off a single project folder ("/tests"); None for what is not a folder."""
     token = token.strip("`'\"“”«»「」").rstrip(".,;:!?)")
+    # a glob joined to the noun of its files ("*.lock-Dateien", "*.env-Files"): the glob
+    token = _FILES_NOUN_JOINED.sub("", token)
     if not token or "://" in token:
         return None
     bare = token.rstrip("/")
@@ -314,7 +384,9 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     here = _folder_sentences(without, plain, folders)
     confined = bool(_ONLY.search(here) or _OUTSIDE.search(here))
     keep_out = bool(_KEEP_OUT.search(without))
-    if not (confined or keep_out or _PLACE.search(without)):
+    if _READ_ONLY.search(without) or _reserved(without, folders, plain):
+        confined, keep_out = False, True
+    if not (confined or keep_out or _PLACE.search(without) or _reserved(without, folders, plain)):
         return []
     # A rule about a program, code, a word or emoji in a folder ("no lodash in src/", "don't use
     # the word 'simply' in docs/") is that rule's.
@@ -361,6 +433,26 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
         if forbids:
             return [PathRule(folders[0][2], subject or "file", edits=bool(_EDIT.search(plain)))]
         return [PathRule(f, subject or "file", forbidden=True) for _s, _e, f in folders]
+    if len(folders) > 1 and forbids and not confined:
+        # "deploy/prod/ 誰都不要動，要改就改 deploy/staging/ 底下的", "don't touch prod/; if you
+        # must change something, change staging/": the place named where the act itself is asked
+        # (its clause not negated) is where it may land; the refused ones stay refused
+        cut = clauses(plain)
+        where = [
+            next(((a, b) for a, b in cut if a <= s < b), (0, len(plain))) for s, _e, _f in folders
+        ]
+        said_of = [
+            blank(plain[a:b], [(s - a, e - a) for s, e, _f in folders if a <= s < b])
+            for a, b in where
+        ]
+        refused = [f for (_s, _e, f), w in zip(folders, said_of, strict=True) if negated(w)]
+        asked = [
+            f
+            for (_s, _e, f), w in zip(folders, said_of, strict=True)
+            if not negated(w) and _EDIT.search(w)
+        ]
+        if refused and asked:
+            return [PathRule(f, subject or "file", forbidden=True) for f in refused]
     if len(folders) > 1:
         pols = polarity(text, [(s, e) for s, e, _f in folders])
         asked = [f for (_s, _e, f), p in zip(folders, pols, strict=True) if p != FORBIDDEN]

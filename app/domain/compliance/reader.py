@@ -388,6 +388,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         text, qual_spans + [m.span() for m in _QUOTED_ANY.finditer(text)] + concessive(text)
     )
     acts = act_scope(plain) + [m.span() for rx in (ACT_IF, _LIKED_WHEN) for m in rx.finditer(plain)]
+    acts += _permitted_if(plain)
     if CONDITION.search(blank(plain, acts)):
         return (), False
     if TIMED.search(plain):
@@ -570,3 +571,17 @@ def _reason_languages_out(text: str) -> str:
 
 _RO_AFTER = Lazy(r"\s*(?:으)?로(?![가-힣])")
 _LANGUAGE_WITH_RO = Lazy(r"[가-힣]+어\s*(?:으)?로(?![가-힣])")
+
+
+def _permitted_if(plain: str) -> list[tuple[int, int]]:
+    """The clauses whose condition closes on a permission ("個人ブランチなら構いません", "if it's
+    your own branch, that's fine"): what is allowed, not a case the rule holds in."""
+    from app.domain.compliance.read_branches import PERMIT
+
+    out = []
+    for a, b in clauses(plain):
+        part = plain[a:b]
+        permits = [m.span() for m in PERMIT.finditer(part)]
+        if permits and CONDITION.search(part) and not negated(blank(part, permits)):
+            out.append((a, b))
+    return out

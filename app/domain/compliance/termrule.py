@@ -21,7 +21,7 @@ from app.domain.compliance.document import Document, guess_language
 from app.domain.compliance.emoji_data import KEYCAP, PRESENTATION, TEXT_DEFAULT
 from app.domain.compliance.lexicon import Lazy
 from app.domain.compliance.model import PR_TITLE, Evidence, Family, Outcome
-from app.domain.compliance.named_terms import SQL_STATEMENT
+from app.domain.compliance.named_terms import SQL_KEYWORD, SQL_STATEMENT
 from app.domain.compliance.target import Piece, Target
 from app.domain.compliance.terms import (
     CHAR,
@@ -146,7 +146,10 @@ def _in_code(term: Term, doc: Document) -> tuple[Hit | None, bool]:
         occasion = True
         scan = scanned(doc, i)
         # the statement a shell hands a database client is in a quoted argument
-        whole = term.in_comments or (block.lang == "shell" and SQL_STATEMENT.fullmatch(term.text))
+        whole = term.in_comments or (
+            block.lang == "shell"
+            and (SQL_STATEMENT.fullmatch(term.text) or SQL_KEYWORD.fullmatch(term.text))
+        )
         source = block.code if whole else scan.bare
         m = pattern.search(source)
         if m:

@@ -19,6 +19,11 @@ KO_REQUEST = Lazy(r"(?<=[가-힣])(?:세요|십시오|주세요|줘|해라|하�
 # and the user's own question ("你知道 rebase 跟 merge 差在哪嗎？", "¿Tú qué opinas de usar
 # Poetry?") — every sentence one, none a request put as a question ("Could you…?", "能不能…").
 _PAST_TOLD = table(
+    # a bound in the past, up to which a thing was so ("数年前までは", "Bis letzten Sommer",
+    # "À l'époque de l'ancien intranet", "until two years ago", "hasta el año pasado")
+    r"前まで(?:は)?;à\s+l'époque;bis\s+(?:letzten|letztes|letzte|vor)\s+\w+;until\s+(?:last\s+\w+|\w+\s+\w+\s+ago);"
+    r"hasta\s+(?:el\s+año\s+pasado|hace\s+\w+);fino\s+(?:all'anno\s+scorso|a\s+qualche\s+\w+\s+fa);"
+    r"до\s+прошлого\s+\w+;حتى\s+(?:العام|السنة)\s+الماضي\w*;直到去年;直到上;"
     r"used\s+to;last\s+(?:year|week|month);yesterday;previously;in\s+the\s+past;years\s+ago;"
     r"früher;gestern;letztes\s+jahr;letzte\s+woche;letzten\s+monat;damals;autrefois;hier\s+(?:on|nous|j'ai)\b;"
     r"l'année\s+dernière;l'an\s+dernier;la\s+semaine\s+dernière;el\s+año\s+pasado;ayer;"
@@ -151,7 +156,19 @@ def told_or_asked(text: str) -> bool:
         if not rest.strip(" ,.;:!。、，"):
             return True
         return bool(_PAST_TOLD.search(rest)) and told_or_asked(rest)
-    if negated(text) or _ASKS_ANY.search(text) or _UNTIL_NOW.search(text):
+    if negated(text):
+        return False
+    sentences = [p for p in re.split(r"(?<=[?？؟.!。！])\s*", text) if p.strip(" .。")]
+    if (
+        sentences
+        and all(_QUESTION_END.search(p) for p in sentences)
+        and not _ASKS_AS_QUESTION.search(text)
+        and not KO_REQUEST.search(text)
+    ):
+        # the user's own question, whatever time or modal it holds ("你們部門現在是用哪一套 CI？",
+        # "Sollten wir auf Podman umsteigen?"): asked of the user, not of the agent
+        return True
+    if _ASKS_ANY.search(text) or _UNTIL_NOW.search(text):
         return False
     if _PAST_TOLD.search(text) and not KO_REQUEST.search(text):
         return True

@@ -381,7 +381,8 @@ def test_the_blind_batch(verdict, rule, output, expected):
     _check(verdict, rule, output, expected)
 
 
-@pytest.mark.xfail(strict=True, reason="what there is none of ('gibt es nicht') is not read")
+# Left unread by the fourteenth round (a strict xfail); read since the fifteenth: Poetry is the
+# means named last after "mit", the one to use, so pip is refused as another of its kind.
 def test_the_blind_batchs_unread_one(verdict):
     rule = "Im Repo arbeiten wir seit jeher mit Poetry, pip-Installationen gibt es nicht."
     assert verdict(rule, bash("pip install httpx")).verdict is V

@@ -1,0 +1,187 @@
+"""The words that say what a rule forbids or asks, in the 11 UI languages: what forbids what follows
+it or what stands before it, what names an alternative (the term not to use), what asks for a term
+to be used, and the negations that forbid nothing (a reminder, a permission)."""
+
+from __future__ import annotations
+
+import re
+
+from app.domain.compliance.word_tables import Lazy, table
+
+# ---------------------------------------------------------------- forbidding
+
+# Words that forbid what follows them in their clause.
+NEGATION_BEFORE = table(
+    r"never;don'?t;do\s+not;does\s+not;doesn'?t;no;not;nothing(?=\s+(?:goes|lands|gets));avoid(?:ing)?;without;"
+    r"stop\s+using;refrain\s+from;can'?t;cannot;must\s+not;mustn'?t;should\s+not;"
+    r"shouldn'?t;forbid(?:den)?;ban;nor;none\s+of;不要;不准;不许;不許;禁止;别;別;勿;不得;不能;不用;避免;绝不;"
+    r"絕不;从不;從不;不可;不应;不應;严禁;嚴禁;不使用;不写;不寫;不加;不带;不帶;不含;不出现;不出現;不是;而不是;而非;唔好;唔准;唔可以;"
+    # French "ne … que" says only, not no: "Ne modifie que les fichiers sous app/"
+    r"ne(?!\s+\S+\s+(?:\S+\s+)?que\b);n'(?!\S+\s+(?:\S+\s+)?que\b);jamais;"
+    r"pas;sans;évit(?:e|ez|er);aucun(?:e|s)?;ni;nie;niemals;nicht;"
+    r"kein(?:e|en|em|er|es)?;ohne;vermeide(?:n)?;nunca;jam[aá]s;sin;evit(?:a|ar|e|es);"
+    r"ning[uú]n(?:a)?;nada\s+de;non;mai;niente;nessun(?:a|o)?;senza;evit(?:a|are);не;"
+    r"никогда;нельзя;без;избега(?:й|йте|ть);никаких;ни;أبدا;أبداً;ابدا;بدون;دون;من\s+غير;"
+    r"تجنب;ممنوع;يمنع;عدم;إياك;"
+    # Arabic's short particles as words of their own ("لا", "ولا", "لن", "ليس"), not inside one:
+    # "لا" stands in "الاختبار" (the test) and "الالتزام"; a leading class keeps them whole words
+    # and "ألا" (that … not: "أرجو ألا تضع أي جدول")
+    r"[وف]?لا;[وف]?ألا;[وف]?لن;[وف]?ليست?;絶対に;決して;절대(?:로)?;interdiction\s+d[e'];"
+    r"interdit\s+d[e'];défense\s+d[e'];(?:está\s+)?prohibido;(?:è\s+)?vietato;verboten;"
+    r"запрещено;запрещается;يحظر;محظور;stop\s+\w+ing;quit\s+\w+ing;no\s+more;arrête\s+d[e'];"
+    r"arrêtez\s+d[e'];hör\s+auf;hört\s+auf;deja\s+de;dejá\s+de;smetti\s+di;smettila\s+di;"
+    r"перестань;хватит;توقف\s+عن;كف\s+عن;别再;不要再;別再;그만"
+)
+# Words that forbid what stands before them in their clause (SOV languages, "X is forbidden").
+NEGATION_AFTER = table(
+    r"(?:is|are)\s+(?:not\s+allowed|forbidden|banned|prohibited|off-limits|not\s+permitted);"
+    # a thing said to be out of the question ("rsync to the prod hosts is off the table")
+    r"off\s+the\s+table;out\s+of\s+the\s+question;hors\s+de\s+question;kommt\s+nicht\s+in\s+frage;"
+    r"ni\s+hablar;fuori\s+discussione;исключено;غير\s+وارد;不允许;不允許;不被允许;不被允許;"
+    r"not\s+allowed;forbidden;banned;off[- ]limits;prohibited;disallowed;not\s+permitted;禁止;不行;不可以;ない;ないで;わず;せず;禁止;不可;避け;ダメ;だめ;なし;禁物;てはいけ;ではいけ;ちゃいけ;じゃいけ;てはなら;てはなりません;べからず;금지;않;말\s*것;"
+    r"마세요;마라;말아;지\s*마;지\s*말;피하;없이;interdit(?:e|s|es)?;à\s+éviter;proscrit(?:e|s)?;"
+    r"verboten;tabu;prohibid(?:o|a|os|as);vietat(?:o|a|i|e);da\s+evitare;untouched;read-only;unangetastet;intact(?:e|s|es)?;intocad(?:o|a|os|as);intatt(?:o|a|i|e);"
+    r"запрещен(?:о|ы|а)?;запрещён;غير\s+مسموح;やめ;止め;그만;厳禁;"
+    # refraining: "이모지 사용 자제해 주세요", "絵文字は控えてください"
+    r"자제;控え;"
+    # Korean written notices: "yarn 사용 지양" (to be avoided), "수정 불가" (not allowed, but not
+    # 불가피, unavoidable), "삼가 주십시오" (refrain), "불허" (not permitted), "금물" (taboo)
+    r"지양;불가(?!피);삼가;불허;금물;"
+    # "顔文字も絵文字もNG" (no good, closing the rule), "이모지 ㄴㄴ" (Korean chat's "no no", its
+    # letters as NFKC leaves them)
+    r"ng(?=\s*[.!。！]*\s*$);\u1102\u1102;ㄴㄴ;"
+    # Korean "it is not all right" after what is done: "쓰면 안 돼요", "올리는 건 안 됩니다"
+    r"안\s*(?:돼|됩니다|된다|되는|되요|됨);"
+    # and in chat's cute endings: "안 됩니당", "안 돼용", "안 되여"
+    r"안\s*(?:됩니당|돼용|되용|돼여|되여|됨당|됨요|대요|댐);"
+    # a memo's "not using": "poetry 안 씀", "안 쓰기", "안 쓴다"
+    r"안\s*(?:씀|쓰기|쓴다|쓸\s*것);"
+    # and said of the house's way: "이 레포는 yarn 안 써요", "안 씁니다", "안 쓰고" (not "안 써도",
+    # which permits, nor "안 쓰면", a condition)
+    r"안\s*(?:써(?!도|야)|씁니|쓰고|쓰는)(?![가-힣]*면);"
+    # there is no need to: "푸시할 필요 없어요", "쓸 필요는 없습니다", "고칠 필요 없음"
+    r"필요\s*(?:가|는)?\s*없(?!이);"
+    # a memo's "not doing": "main 직접 push 안 하기", "수정 안 함", "푸시 안 할 것"
+    r"안\s*(?:하기|함|한다|할\s*것);"
+    # the written verb "to forbid" (금하다: "사용을 금합니다", "금한다"), "strictly forbidden"
+    # (엄금), "let's not" (하지 맙시다), chat's "no no" (노노), "it is a problem if" (하면 곤란해요),
+    # and "must not" before any ending (하면 안 되니까, 해서는 안 되죠)
+    r"금(?:합니다|한다|함|해요|하오|하니|하며)(?![가-힣]);엄금;지\s*맙;노노;면\s*곤란;"
+    r"면\s*안\s*(?:되|돼|됩|된|됨);서는\s*안\s*(?:되|돼|됩|된|됨);"
+    # leaving it out: "이모지는 빼 주세요", "빼 줘", "빼세요" (not "빼고", which may be "except")
+    r"빼\s*(?:주세요|줘|주십시오|줄래|주라)|빼(?:세요|십시오|라|요)(?![가-힣]);"
+    # a mark that says "no" after what it refuses, as chat writes it: "commit msg에 emoji ❌"
+    r"❌;🚫;⛔;🙅;"
+    # chat's closing "X" after a Korean word ("dist 커밋 X"), and "you will be told off if"
+    # ("이모지 쓰면 혼나요")
+    r"(?<=[가-힣]\s)x(?=\s*[.!]*\s*$);면\s*혼나;"
+    # dropping it: "yarn은 버려", "moment는 버리고" (after the thing's particle, not "지워 버려")
+    r"(?<=[은는을를]\s)버(?:려|려요|리세요|립시다|리자|리고|릴\s*것)"
+)
+# "emoji-free", "lodash-frei": what stands before is left out.
+NEGATION_AFTER = Lazy(NEGATION_AFTER.pattern + r"|^-(?:free|frei|libre|libero)\b", re.IGNORECASE)
+# German puts "nicht" after the object ("Verwende npm nicht"): at the end of a clause it forbids
+# what stands before it.
+NICHT_AT_END = Lazy(r"(?<![\w])nicht(?:\s+mehr)?\s*$", re.IGNORECASE)
+
+# "X instead of Y", "rather than Y", "Y の代わりに X": the marked term is the one not to use.
+ALTERNATIVE_BEFORE = table(
+    r"instead\s+of;rather\s+than(?:\s+(?:in|as|with))?;in\s+place\s+of;over;而不是;而非;代替;取代;替代;替换;"
+    # with the preposition the alternative keeps ("plutôt qu'en puces", "rather than in tables")
+    r"au\s+lieu\s+d[e'];plutôt\s+qu(?:e|')(?:\s*(?:en|à|avec|sous\s+forme\s+de)(?!\w))?;"
+    r"à\s+la\s+place\s+d[e'];statt(?:\s+(?:in|mit|als))?;anstatt(?:\s+(?:in|mit|als))?;"
+    r"anstelle\s+von;en\s+lugar\s+de;en\s+vez\s+de;invece\s+di;anziché;"
+    r"al\s+posto\s+di;вместо;а\s+не;بدلا\s+من;بدلاً\s+من;عوضا\s+عن;عوضاً\s+عن"
+)
+ALTERNATIVE_AFTER = table(r"の代わりに;ではなく;じゃなく;より;대신;말고;보다;아니라")
+
+# Words that ask for something to be used: a term named with one is required.
+USE = table(
+    r"use[sd]?;using;prefer(?:red|s)?;stick\s+to;switch\s+to;go\s+with;only;always;用;"
+    r"使用;采用;採用;只用;改用;统一;統一;使う;使って;使用;を使;사용;쓰;써;"
+    # Korean says the means with the instrumental particle: "pnpm으로만 해 주세요" (only with),
+    # "yarn으로 설치하세요" (install with)
+    r"(?:으)?로만;(?:으)?로\s*(?:해|하|설치|실행|돌려|돌리|빌드|작성|써|쓰)\w*;utilis(?:e|ez|er);"
+    # and in every register: "pnpm으로 할 것", "…으로 합시다", "…으로 한다", "…으로 부탁드립니다"
+    r"(?:으)?로\s*(?:할|합|한다|부탁)\w*;"
+    # "pnpm만 씁니다", "httpx만 사용": only this one, by the particle 만 before a verb of using
+    r"만\s*(?:씁|쓰|써|씀|사용);"
+    # a memo's "using" ("uv 씀"), and "X만" closing the rule ("패키지 설치는 pnpm만")
+    r"(?<=\s)씀(?=\s*[.!~]*\s*$);(?<=[a-z0-9]\s)만(?=\s*[.!~]*\s*$);"
+    # a means named after a verb of installing, running or building ("Install with pnpm", "Ставь
+    # пакеты через pnpm", "installiere mit uv"): the one to use
+    r"(?:install|build|run|add|start)\w*(?:\s+[\w-]+){0,2}?\s+(?:with|via|using|through);"
+    r"installier\w*(?:\s+\w+){0,2}?\s+(?:mit|über);install\w*(?:\s+\w+){0,2}?\s+(?:avec|via|par|con|tramite);mit\s+[\w.-]+\s+(?:\w+\s+)?installiert;で(?:\S{1,8}を)?\s*(?:入れ|インストール|導入|動かし|実行|回し|走らせ);でお願い;(?:تثبت|نثبت|يثبت|ثبت)\s+(?:\S+\s+){0,2}?بـ?;"
+    r"instal(?:a|e|en|ar)\w*(?:\s+\w+){0,2}?\s+con;(?:став|устанавлива|запуска|собира)\w*(?:\s+\w+){0,2}?\s+"
+    r"(?:через|с\s+помощью);"
+    r"préf(?:è|é)r(?:e|ez|er);uniquement;seulement;toujours;verwende(?:n)?;"
+    r"nutze(?:n)?;benutze(?:n)?;nimm;nur;immer;usa(?:r)?;utiliza(?:r)?;emplea(?:r)?;"
+    r"prefiere;s[oó]lo;siempre;usare;utilizza(?:re)?;preferisci;soltanto;sempre;"
+    r"используй(?:те)?;использовать;пользуйся;только;всегда;استخدم;استعمل;فقط;دائما;"
+    r"دائماً;usamos;utilizamos;usiamo;utilizziamo;utilisons;используем;пользуемся;نستخدم;نستعمل;usi;usas;lanc\w*(?:\s+\S+){0,3}?\s+avec;lanci\w*(?:\s+\S+){0,3}?\s+con;se\s+\w+(?:a|e|an|en)\s+con;si\s+\w+(?:a|e|ano|ono)\s+con"
+)
+
+# "Don't forget to …", "n'oublie pas de …", "别忘了…", "…を忘れないで": a negated verb of
+# forgetting asks for what follows — its negation forbids nothing (the phrase is taken out).
+REMIND = Lazy(
+    r"(?<!\w)(?:(?:don'?t|do\s+not|never)\s+forget(?:\s+to)?|n'oublie(?:z)?\s+pas(?:\s+d[e'])?|"
+    r"vergiss\s+nicht|vergessen\s+sie\s+nicht|no\s+olvides(?:\s+de)?|no\s+se\s+olvide\s+de|"
+    r"non\s+dimenticar(?:e|ti)(?:\s+di)?|не\s+забы?(?:вай|удь|дьте|вайте)(?:те)?|"
+    r"لا\s+تنس(?:ى|ي|وا)?)(?!\w)"
+    r"|别忘了|別忘了|别忘记|別忘記|不要忘记|不要忘了|不要忘記|不要忘了|のを忘れないで(?:ください)?|"
+    r"を忘れないで(?:ください)?|忘れないで(?:ください)?|忘れずに|"
+    # Korean, the same phrase ("한국어로 대답하는 거 잊지 마세요")
+    r"(?:거|것|걸|것을)?\s*잊지\s*(?:마세요|마십시오|말아\s*주세요|말아\s*줘|마|말고|말\s*것)",
+    re.IGNORECASE,
+)
+# "Don't hesitate to …", "n'hésite pas à …", "… is not a problem", "no need to ask before …":
+# a negation that permits or encourages — it forbids nothing (the phrase is taken out; what is
+# left is a permission, which no reading checks).
+PERMISSION = Lazy(
+    r"(?<!\w)(?:(?:don'?t|do\s+not)\s+hesitate(?:\s+to)?|(?:it'?s\s+|it\s+is\s+)?no\s+problem(?:\s+to|\s+if)?|"
+    r"(?:is\s+|are\s+)?not\s+a\s+problem|no\s+need\s+to\s+ask(?:\s+me)?(?:\s+before|\s+first)?|"
+    r"(?:you\s+)?(?:don'?t|do\s+not)\s+need\s+to\s+ask(?:\s+me)?(?:\s+before|\s+first)?|"
+    r"n'hésite(?:z)?\s+pas(?:\s+à)?|(?:ce\s+n'est\s+)?pas\s+(?:de\s+|un\s+)?problème|"
+    r"pas\s+besoin\s+de\s+(?:me\s+)?demander(?:\s+avant)?|zögere?\s+nicht|zögern\s+sie\s+nicht|"
+    r"kein\s+problem|(?:du\s+)?musst\s+(?:mich\s+)?nicht\s+(?:vorher\s+)?fragen|no\s+dudes?\s+en|"
+    r"no\s+(?:hay\s+)?problema(?:\s+en)?|no\s+(?:hace\s+falta|necesitas)\s+preguntar(?:me)?(?:\s+antes)?|"
+    r"non\s+esit(?:are|i)\s+(?:a|ad)|nessun\s+problema|non\s+(?:serve|c'è\s+bisogno\s+di)\s+chieder(?:e|mi)(?:\s+prima)?|"
+    r"не\s+стесняй(?:ся|тесь)|не\s+бойся|не\s+проблема|без\s+проблем|не\s+нужно\s+(?:меня\s+)?спрашивать|"
+    r"لا\s+تتردد(?:\s+في)?|لا\s+مشكلة(?:\s+في)?|لا\s+داعي\s+(?:ل|لأن|أن)\s*تسأل\w*)(?!\w)"
+    r"|不要犹豫|不用犹豫|别犹豫|不要猶豫|不用猶豫|別猶豫|没问题|沒問題|不用问我?|不用問我?|不必问|不必問|"
+    r"遠慮なく|気にせず|問題ない|問題ありません|聞かなくていい|聞かなくて大丈夫",
+    re.IGNORECASE,
+)
+
+
+def negated(text: str) -> bool:
+    return bool(NEGATION_BEFORE.search(text) or NEGATION_AFTER.search(text))
+
+
+def forbids_a_word(text: str) -> bool:
+    """Whether a forbidding word stands in the rule as a word of its own: not inside another
+    word, as Arabic's "لا" in "الالتزام" (commitment) is."""
+    if NEGATION_AFTER.search(text):
+        return True
+    return any(
+        m.start() == 0
+        or not text[m.start() - 1].isalpha()
+        # Chinese and Japanese write no space before a word: "提交的时候别用中文"
+        or _CJK_CHAR.match(m.group())
+        for m in NEGATION_BEFORE.finditer(text)
+    )
+
+
+_CJK_CHAR = Lazy(r"[\u3040-\u30ff\u3400-\u9fff]")
+
+
+# A means named last in its clause, after the preposition of means ("Tests laufen bei uns mit
+# pytest", "La suite si esegue con pytest", "Тесты гоняем через pytest", "الاختبارات تُشغَّل بـ
+# pytest", "…عن طريق pnpm"): whatever the verb before it, the thing is the one to use (and only
+# it: "Lint with ruff. We had flake8 before" asks nothing of flake8).
+MEANS_BEFORE = Lazy(
+    r"(?:(?<!\w)(?:with|via|mit|über|avec|par|con|tramite|mediante|через|с\s+помощью)\s+|"
+    r"(?:بـ|(?<![\u0621-\u064a])ب|عن\s+طريق\s+|باستخدام\s+|بواسطة\s+)\s*)$",
+    re.IGNORECASE,
+)
+MEANS_CLOSES = Lazy(r"^\s*(?:[.,;!?。，；،؛]|$)")

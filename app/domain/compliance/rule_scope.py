@@ -1,0 +1,290 @@
+"""When and where a rule holds, in the 11 UI languages: a condition or a time that makes it one
+the checker cannot judge alone, an exception ("unless …", "…以外"), "without asking", a concession
+that says when it still holds ("even when I write in English"), a reason given in a clause of its
+own, and the act a rule is about said as when one does it ("when you commit", "푸시할 때는"),
+which is its scope, not a condition."""
+
+from __future__ import annotations
+
+import re
+
+from app.domain.compliance.clause_cuts import KO_HANGUL, clauses
+from app.domain.compliance.word_tables import Lazy, table
+
+# A rule that holds only sometimes is not one the checker can judge alone.
+CONDITION = table(
+    r"if;until;when;whenever;as\s+long\s+as;provided;如果;若;假如;"
+    r"当(?!前|然);當(?!前|然);的时候;的時候;只有在;場合;なら;たら;ときは;時は;경우;때는;때에는;si(?!\s+chiam|\s+\w+(?:ano|ono)\b)(?<!qui\ssi)(?<!non\ssi)(?<!\bci\ssi)(?<!\blo\ssi)(?<!\bda\snoi\ssi);"
+    r"lorsque;quand;tant\s+que;wenn;falls;sofern;solange;"
+    r"cuando;mientras;quando;finché;если;пока;когда;"
+    r"(?:و|ف)?(?:إذا|اذا|عندما|حين|حينما|لو|طالما)"
+)
+# A rule tied to a day of the week, the weekend or an hour of the day ("on Fridays", "freitags",
+# "금요일에는", "周末", "after 6pm") holds only then: the checker does not know when an output was
+# made, so it is one it cannot judge alone, as a condition is.
+TIMED = table(
+    r"(?:on\s+)?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?);"
+    r"(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|am\s+wochenende|wochenende);"
+    r"(?:le\s+)?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|week-end)s?;"
+    r"(?:los\s+)?(?:lunes|martes|miércoles|jueves|viernes|sábados?|domingos?);fines?\s+de\s+semana;"
+    r"(?:il\s+|di\s+)?(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica);fine\s+settimana;"
+    r"по\s+(?:понедельникам|вторникам|средам|четвергам|пятницам|субботам|воскресеньям|выходным);"
+    r"в\s+(?:понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье|выходные);"
+    r"(?:after|before|nach|vor|après|avant|después\s+de\s+las|dopo\s+le|после)\s+\d{1,2}(?:[:.h]\d{2})?\s*(?:pm|am|uhr|h)?;"
+    r"الجمعة;السبت;الأحد;الاثنين;الثلاثاء;الأربعاء;الخميس;نهاية\s+الأسبوع;"
+    r"星期[一二三四五六日天];周[一二三四五六日];週[一二三四五六日];礼拜[一二三四五六日天];禮拜[一二三四五六日天];"
+    r"周末;週末;月曜;火曜;水曜;木曜;金曜;土曜;日曜;"
+    r"월요일;화요일;수요일;목요일;금요일;토요일;일요일;주말;시\s*(?:이후|넘어서)"
+)
+# "Unless …", "except …", "sauf …", "außer …", "除非…", "…以外", "…빼고": the rule holds but in a case
+# the output may not show — so what breaks it is in doubt (the checker says `unknown`), what
+# keeps it is kept. Markers that open their clause, and those that close it.
+EXCEPTION_OPEN = table(
+    r"unless;except(?:\s+(?:for|when|if|in|on))?;excepting;other\s+than;apart\s+from;"
+    r"with\s+the\s+exception\s+of;sauf;à\s+moins\s+qu[e'];excepté;hormis;à\s+l'exception\s+d[e'];"
+    r"außer;es\s+sei\s+denn;ausgenommen;mit\s+ausnahme;salvo;excepto;a\s+menos\s+que;"
+    r"a\s+no\s+ser\s+que;con\s+excepción\s+de;tranne;eccetto;a\s+meno\s+che;fuorché;"
+    r"ad\s+eccezione\s+di;кроме;за\s+исключением;если\s+только\s+не;"
+    r"(?:و|ف)?(?:إلا|الا|باستثناء|عدا|ماعدا|ما\s+عدا|ما\s+لم);除非;除了;除开;ただし;但し"
+)
+# "Without asking": the rule holds unless the user was asked, which no output shows (its break
+# is in doubt); the words stand beside the verb, so nothing of the rule is left out for them.
+UNASKED = table(
+    r"without\s+(?:asking|checking|my\s+(?:ok|okay|approval|permission|consent)|permission|approval);"
+    r"sans\s+(?:me\s+)?demander;sans\s+(?:mon\s+|ma\s+)?(?:accord|permission|validation);"
+    r"ohne\s+(?:zu\s+)?(?:fragen|rückfrage|meine\s+\w+|erlaubnis|zustimmung|freigabe);"
+    r"sin\s+(?:preguntar\w*|consultar\w*|(?:mi\s+)?permiso|(?:mi\s+)?aprobación);"
+    r"senza\s+(?:chiedere\w*|(?:il\s+mio\s+)?permesso|(?:la\s+mia\s+)?approvazione);"
+    r"без\s+(?:спроса|разрешения|согласования|моего\s+\w+);не\s+спросив;"
+    r"(?:دون|بدون)\s+(?:أن\s+تسأل\w*|إذن\w*|سؤالي|موافقت\w*|الرجوع\s+إلي);"
+    r"未经;未經;没问过;沒問過;不经过我;不經過我;擅自;勝手に;確認なしに;無断で;허락\s*없이;묻지\s*않고;"
+    r"물어보지\s*않고;확인\s*없이;마음대로"
+)
+EXCEPTION_CLOSE = Lazy(
+    r"(?:以外(?!的人|的同事|の人)(?:は|に|で|の)?|(?:を|は)除(?:いて|き|く)|除外|(?:을|를)?\s*제외하고|(?:은|는)?\s*빼고|외에는"
+    # Korean "unless": a case named, then "if it is not" ("급한 경우 아니면", "급한 거 아니면"), or
+    # the user saying otherwise ("내가 따로 말 안 하면", "별말 없으면", "달리 요청하지 않는 한")
+    r"|(?<=[가-힣])\s*(?:이|가)?\s*아니면(?![가-힣])"
+    r"|(?:따로|달리|별도로|다르게|특별히)\s*(?:말|얘기|이야기|요청|지시|부탁|언급)\w*\s*(?:을|를)?\s*"
+    r"(?:안\s*하면|하지\s*않으면|않으면|없으면|않는\s*한|안\s*했으면)"
+    r"|(?:별|다른|특별한|따로)\s*(?:말|말씀|얘기|요청|지시)\s*(?:이|가|은|는)?\s*없으면"
+    r"|(?:요청|말|부탁|지시)\w*\s*(?:하지\s*)?않는\s*한)"
+)
+
+
+def exceptions(text: str) -> list[tuple[int, int]]:
+    """The spans of the clauses that make an exception to a rule ("unless I ask", "sauf pour le
+    code", "…以外は"): from an opening marker to its clause's end, or from a clause's start to
+    a closing one."""
+    spans = clauses(text)
+    out = []
+    for m in EXCEPTION_OPEN.finditer(text):
+        _c0, c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (m.start(), len(text)))
+        # a pair closes it before its clause ends: "除了 main 以外的分支都可以推送"
+        close = EXCEPTION_CLOSE.search(text, m.end(), c1)
+        out.append((m.start(), close.end() if close else c1))
+    for m in EXCEPTION_CLOSE.finditer(text):
+        c0, _c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (0, m.end()))
+        # an exception in brackets ("release/* への push は禁止（release/next は除く）") opens there
+        opened = max(text.rfind("(", c0, m.start()), text.rfind("（", c0, m.start()))
+        out.append((opened + 1 if opened >= 0 else c0, m.end()))
+    # Korean says an exception as a permission after the rule: "tests/ 폴더는 수정 금지, 단
+    # fixtures는 괜찮음", "legacy/는 건드리지 마. legacy/README.md는 돼"
+    out += korean_permitted(text)
+    return out
+
+
+def korean_permitted(text: str) -> list[tuple[int, int]]:
+    """The spans of the clauses a Korean rule closes with a permission of what it names (see
+    _KO_PERMITTED), after the clause that made the rule."""
+    if not KO_HANGUL.search(text):
+        return []
+    return [(a, b) for a, b in clauses(text)[1:] if _KO_PERMITTED.search(text, a, b)]
+
+
+def korean_permitted_topic(text: str, span: tuple[int, int]) -> str | None:
+    """The name a Korean permission clause allows ("fixtures" of "단 fixtures는 괜찮음")."""
+    m = _KO_PERMITTED.search(text, *span)
+    if m is None:
+        return None
+    words = text[span[0] : m.start()].split()
+    return words[-1] if words else None
+
+
+# A thing named as the topic of a permission closing its clause ("X는 괜찮음", "X는 돼요", "X는
+# 예외", "X도 OK"), after a clause that made the rule.
+_KO_PERMITTED = Lazy(
+    r"(?<=[\w/*.)\]])\s*(?:은|는|도|만)\s*(?:괜찮\w*|상관\s*없\w*|돼요?|됩니다|됨|허용\w*|ok|오케이|"
+    r"ㅇㅋ|예외\w*|수정해도\s*(?:돼|되|됨)\w*|건드려도\s*(?:돼|되|됨)\w*)\s*[.!~]*\s*$"
+)
+
+
+# "Even when I write in English", "auch wenn", "即使": a clause that says when the rule still holds
+# (it makes the rule no less lasting, and what it names is not what the rule asks). Markers that
+# open their clause, and those that close it (Japanese, Korean).
+CONCESSIVE_OPEN = table(
+    r"even\s+(?:when|if|though|in);regardless\s+of;no\s+matter;whatever\s+language;"
+    r"même\s+(?:si|quand|lorsque|en);quelle\s+que\s+soit;auch\s+wenn;selbst\s+wenn;sogar\s+wenn;"
+    r"egal\W+(?:ob|in|welche\w*);unabhängig\s+davon;obwohl;obgleich;though;although;bien\s+que;"
+    r"quoique;a\s+pesar\s+de;sebbene;benché;nonostante;malgrado;(?:пусть|хоть)\s+(?:я|мы)\s+и;хотя;"
+    r"(?:وإن|ولو);حتى\s+إن;مع\s+أن;مع\s+ان;رغم\s+أن;على\s+الرغم\s+من;虽然;雖然;尽管;儘管;"
+    r"حتى\s+ان;incluso\s+(?:si|cuando);aun(?:que|\s+cuando|\s+si);"
+    r"sin\s+importar;anche\s+(?:se|quando);perfino\s+se;indipendentemente;даже\s+(?:если|когда);"
+    r"независимо\s+от;حتى\s+(?:لو|إذا|اذا|عندما|وإن|وان);بغض\s+النظر;即使;即便;就算;哪怕;不管;无论;無論;"
+    r"たとえ;아무리;"
+    # the user's own messages in a language ("I may write in French", "Ich schreibe dir manchmal
+    # auf Englisch", "Я иногда пишу по-английски"): when the rule holds, not what it asks
+    r"I\s+(?:may\s+|might\s+|sometimes\s+|often\s+|usually\s+|will\s+|could\s+)*(?:write|ask|speak|type|talk|message);"
+    r"ich\s+(?:schreibe|frage|spreche|rede);j'écris;je\s+(?:t'|te\s+|vous\s+)?(?:écris|parle|pose);"
+    r"(?:te\s+|le\s+)?(?:escribo|hablo|pregunto);(?:ti\s+|le\s+)?(?:scrivo|parlo|chiedo);"
+    r"я\s+(?:\w+\s+)?(?:пишу|спрашиваю|говорю);(?:كتبت|أكتب|سألتك|أسألك|تحدثت|أتحدث);"
+    r"我用.{1,8}?(?:问|問|写|寫|说|說|提问|提問|聊)"
+)
+CONCESSIVE_CLOSE = Lazy(
+    # the concessive clause may close the sentence ("…영어로 써 줘. 한국어로 물어봐도.")
+    r"(?:ても|でも)(?=[、，,。.]|\s|$)|(?:더라도|라도|어도|아도|써도|해도|와도|봐도|줘도|여도)(?=[,，.。!\s]|$)"
+    # but not a permission: "푸시해도 돼", "써도 괜찮아요"; what is written elsewhere: "npm이라고 되어 있지만"
+    r"(?!\s*(?:돼|되|됩|된|됨|괜찮|좋|ok|ㅇㅋ))|(?:이?라고|고)\s*(?:되어|돼|적혀|써)\s*있(?:지만|는데)|と書いて(?:あります|ある)(?:が|けど)"
+    # "also when" is "even when": "영어로 질문할 때도", "영어로 쓸 때에도", "영어인 경우에도"
+    r"|(?<=[가-힣]\s)(?:때|경우)에?도(?=[,，.。!\s]|$)"
+    # Japanese verbs of writing to one, run into what follows ("英語で話しかけても日本語で答えて");
+    # not a permission ("書いてもいい")
+    r"|(?:話しかけ|書い|聞い|質問し|話し|言っ|送っ)ても(?!(?:いい|良い|構わ|かまわ|大丈夫|OK))"
+    # Chinese "when …, still/also …" ("我用英文问你的时候，也请用中文回答")
+    r"|(?:的)?(?:时候|時候)(?=\s*[，,]\s*(?:也|都|还是|還是|仍然|依然|照样|照樣))"
+)
+
+
+_ANSWER_NOW = Lazy(
+    r"(?<=\s)(?:answer|reply|respond|réponds|répondez|antworte|antwortet|responde|respóndeme|contesta|"
+    r"contéstame|rispondi|rispondimi|отвечай|отвечайте|أجب|أجبني|رد|ردّ)(?!\w)",
+    re.IGNORECASE,
+)
+_ARABIC_FA = Lazy(r"(?<=\s)ف(?=[\u0621-\u064a]{2})")
+
+
+def concessive(text: str) -> list[tuple[int, int]]:
+    """The spans of the clauses that say when a rule still holds ("even when I write in
+    English"): from an opening marker to its clause's end, or from a clause's start to a closing
+    one ("英語で書いても")."""
+    spans = clauses(text)
+    out = []
+    for m in CONCESSIVE_OPEN.finditer(text):
+        # to the end of the clause its last word is in ("egal, ob …": a comma inside the marker)
+        _c0, c1 = next(((a, b) for a, b in spans if a < m.end() <= b), (m.start(), len(text)))
+        # Arabic opens the main clause with ف ("وإن سألتك بالإنجليزية فأجبني بالعربية"), and any
+        # language may open it with the verb of answering, no comma between ("حتى لو سألتك
+        # بالإنجليزية أجب بالعربية", "Even if I write in French answer in English")
+        cut = _ARABIC_FA.search(text, m.end(), c1) or _ANSWER_NOW.search(text, m.end(), c1)
+        out.append((m.start(), cut.start() if cut else c1))
+    for m in CONCESSIVE_CLOSE.finditer(text):
+        c0, _c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (0, m.end()))
+        out.append((c0, m.end()))
+    return out
+
+
+# A reason given in a clause of its own, in the languages other than Korean (korean_asides reads
+# Korean's): "…, because npm kept corrupting node_modules", "weil der Lockfile sonst kaputtgeht",
+# "parce que …", "porque …", "perché …", "потому что …", "لأن …", "因为…": from the marker to its
+# clause's end. It says why, not what is asked (a tool it names is not the rule's). Markers that
+# are also other words (English "as", "since", German "da") are left out.
+REASON_OPEN = table(
+    r"because;weil;parce\s+que;puisque;porque;ya\s+que;perch[ée];poich[ée];siccome;"
+    # "since" and French "car" when they open a clause ("since npm is broken", ", car pip est …")
+    r"since(?=\s+(?:[\w.-]+\s+){0,2}(?:is|are|was|were|has|have|keeps|kept|breaks|broke|does|needs|wants|[a-z]+ed|[a-z]{3,}[^s\W]s|"
+    r"doesn'?t|isn'?t|can'?t|won'?t)\b);car(?<=[,;]\scar);"
+    r"потому\s+что;так\s+как;поскольку;ибо;(?:لأن|لأنه|لأنها|لانه);因为;因為;由于;由於"
+)
+
+
+def reason_clauses(text: str) -> list[tuple[int, int]]:
+    """The spans of a rule's reason clauses opened by a marker (REASON_OPEN), to the clause's
+    end, or closed by Japanese's ので/から (from the clause's start); empty when none is found."""
+    found = list(REASON_OPEN.finditer(text))
+    closed = list(_JA_REASON_END.finditer(text)) if "ので" in text or "から" in text else []
+    if not found and not closed:
+        return []
+    spans = clauses(text)
+    out = []
+    for m in found:
+        _c0, c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (m.start(), len(text)))
+        out.append((m.start(), c1))
+    for m in closed:
+        c0, _c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (0, m.end()))
+        out.append((c0, m.end()))
+    return out
+
+
+# Japanese closes a reason with ので, or から after a predicate ("npm は遅いので", "壊れるから"),
+# not から after a noun ("main から", from main).
+_JA_REASON_END = Lazy(r"ので|(?<=[いるただすう])から(?=[、。,.!！\s]|$)|(?<=です|ます)から")
+
+
+# Korean names the very act a rule is about as its scope with "…할 때는" ("푸시할 때는 feature/*
+# 브랜치에만", "설명할 때는 한국어로", "커밋할 때는 제목을 명령형으로", "Python 코드를 쓸 때는 4칸"):
+# the act is what the checker looks at anyway, so "때는" there is no condition. A condition on
+# anything else ("테스트가 실패할 때는", "금요일일 때는") stays one.
+_KO_ACT_NOUN = (
+    r"(?:푸시|푸쉬|push|커밋|commit|설명|답변|대답|답장|응답|작성|설치|코딩|머지|merge|들여쓰기|"
+    r"pr|풀\s*리퀘스트|패키지\s*설치|파일\s*생성)"
+)
+_KO_ACT_OBJECT = r"(?:코드|파일|메시지|커밋\s*메시지|pr|답변|답장|커밋|브랜치|테스트|함수|스크립트)"
+_KO_ACT_WHEN = Lazy(
+    rf"(?<![가-힣]){_KO_ACT_NOUN}\s*(?:을|를)?\s*(?:할|하실|하는)\s*(때(?:에?는|엔|에)?|경우(?:에?는|엔|에)?)"
+    rf"|{_KO_ACT_OBJECT}\s*(?:을|를)?\s*(?:쓸|만들|올릴|보낼|짤|작성할|남길)\s*(때(?:에?는|엔|에)?|경우(?:에?는|엔|에)?)"
+)
+
+
+# Likewise "when you answer" in the other languages, as the whole clause or its end ("Don't use
+# numbered lists when you answer.", "Quand tu réponds, pas de titres", "回答的时候不要用表格"): the
+# act of replying is what a reply rule is about. "When you answer questions about billing, …"
+# names more than the act: it stays a condition.
+_REPLY_WHEN = Lazy(
+    r"(?<!\w)(?:when(?:ever)?\s+(?:you\s+)?(?:answer|reply|respond)(?:ing)?(?:\s+(?:me|to\s+me))?|"
+    r"(?:quand|lorsque)\s+tu\s+(?:me\s+)?r[ée]ponds|wenn\s+du\s+(?:mir\s+)?antwortest|"
+    r"cuando\s+(?:me\s+)?(?:respondas|contestes)|quando\s+(?:mi\s+)?rispondi|"
+    r"когда\s+(?:ты\s+)?(?:мне\s+)?отвечаешь|(?:عندما|حين|حينما)\s+(?:ترد|تجيب)(?:ني)?)"
+    r"(?=\s*(?:[,.;:!?،]|$))"
+    r"|(?:回答|回复|回覆|答复)(?:我)?(?:时|時|的时候|的時候)|(?:答える|回答する|返事する|返事をする)(?:とき|時)(?:は|には)?",
+    re.IGNORECASE,
+)
+
+
+# Likewise the other acts a rule is about, said as when one does them ("寫 commit message 的時候不要用
+# 中文", "When you write commit messages, …", "Wenn du committest, …", "Quand tu crées une branche,
+# …", "コミットするときは"): committing, pushing, writing, creating, naming, installing — the act the
+# checker looks at anyway, not a condition. A when-clause about anything else ("when the tests
+# fail") stays one.
+_ACT_WHEN = Lazy(
+    r"(?<!\w)(?:when(?:ever)?\s+(?:you\s+)?|wenn\s+du\s+|quand\s+tu\s+|lorsque\s+tu\s+|cuando\s+|quando\s+|"
+    r"когда\s+(?:ты\s+)?|عندما\s+|حين\s+)(?:[\w/*.-]+\s+){0,3}?"
+    r"(?:commit\w*|push\w*|writ\w*|creat\w*|open\w*|nam(?:e|es|ing)|install\w*|add(?:ing)?|"
+    r"schreibst|erstellst|anlegst|installierst|benennst|écris|crées|nommes|installes|ouvres|"
+    r"escribas|crees|nombres|instales|hagas|scrivi|crei|installi|fai|коммит\w*|пуш\w*|пишешь|"
+    r"созда[её]шь|устанавливаешь|называешь|تكتب|تنشئ|تدفع|تثبت|تسمي)"
+    r"(?:\s+[\w/*.-]+){0,3}?(?=\s*[,،:;])"
+    r"|[^\s，,。.；;：:]*(?:commit|push|pr|提交|推送|分支|安装|安裝|命名|代码|代碼|程式|文档|文檔|信息|訊息|"
+    r"message)[^，,。.；;：:]*?(?:的时候|的時候|(?:时|時)(?=\s*[，,]|\s))"
+    r"|(?:コミット|プッシュ|インストール|作成|命名)(?:を)?(?:する|した)?(?:とき|時)(?:は|には)?",
+    re.IGNORECASE,
+)
+
+
+_GIT_OBJECT = Lazy(
+    r"commit|push|branch|\bpr\b|pull\s+request|merge|提交|推送|分支|コミット|プッシュ|ブランチ|коммит|пуш|"
+    r"ветк|الالتزام|الإيداع|تدفع|فرع|branche|zweig|rama|ramo",
+    re.IGNORECASE,
+)
+
+
+def act_scope(text: str) -> list[tuple[int, int]]:
+    """The spans of "때는"/"경우에는" after the act a rule is about ("푸시할 때는"): its scope,
+    not a condition (see _KO_ACT_WHEN); and of "when you answer" (_REPLY_WHEN) and the other
+    acts (_ACT_WHEN)."""
+    out = [m.span() for m in _REPLY_WHEN.finditer(text)]
+    # only where the act is one on git's objects ("When you write docs, …" stays a condition)
+    out += [m.span() for m in _ACT_WHEN.finditer(text) if _GIT_OBJECT.search(m.group())]
+    for m in _KO_ACT_WHEN.finditer(text):
+        g = 1 if m.group(1) is not None else 2
+        out.append(m.span(g))
+    return out
