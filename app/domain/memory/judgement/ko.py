@@ -258,7 +258,8 @@ def table() -> Lexicon:
             r"다음\s*(?:주|날|달)(?=로|까지)",
             # (and what is made for the next one each time: "매주 금요일 오후엔 다음 주 근무표를 …"; not
             # a weekday of it, "다음 주 금요일")
-            r"다음\s*(?:주|날|달)(?![가-힣]*\s*(?:월|화|수|목|금|토|일)요일)(?=\s)",
+            # (its 에 too: "…매달 5일에 마감하고 회계팀이 다음 주에 일괄 입금합니다")
+            r"다음\s*(?:주|날|달)(?:에)?(?![가-힣]*\s*(?:월|화|수|목|금|토|일)요일)(?=\s)",
         ),
         # a named place files go: a folder, or a bucket or drive of a storage service ("GCS 버킷")
         folder=rx(

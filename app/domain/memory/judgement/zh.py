@@ -31,6 +31,9 @@ def table() -> Lexicon:
             # a hesitation before a pause: an interjection, a filler demonstrative or both ("欸那個，")
             r"^\s*(?:欸|诶|哎|呃|嗯|啊|喂)?\s*(?:那个|这个|就是说?)\s*[，,、…]+\s*",
             r"^\s*(?:欸|诶|哎|呃|喂)\s*[，,、…]+\s*",
+            # a topic announced with 这块 / 方面 and a particle ("物流这块呢，", "财务方面的话，"): the
+            # words after it are the message
+            r"^\s*[\u4e00-\u9fffA-Za-z]{1,6}?(?:这块|这一块|这边|方面)(?:呢|的话|嘛)\s*[，,]\s*",
             # a filler of voice-typed speech, said with no pause ("就是说新建的仓库…", Cantonese "即係話啲
             # 新 service…", "嗯即係咁講啦每個禮拜三…"): the words after it are the message
             r"^\s*(?:嗯|呃|啊)?\s*(?:就是说|就是讲|就系话|就系讲|即系话|即系咁讲(?:啦|呀)?)\s*[，,、…]*\s*",
@@ -149,7 +152,10 @@ def table() -> Lexicon:
             r"(?:里|裡|上|中)(?:写着|寫著|写的是|寫的是|规定|規定)|(?:写着|寫著)",
             r"^\s*(?:据|按照?|根据)[^，,。]{1,12}(?:说|的说法|所说)",
             # (a thing of theirs is a thing: "客户的名字在日志里要脱敏")
-            r"^\s*(?:我|我们)?的?(?:同事|老板|经理|领导|组长|朋友|客户|前任|老同事|上司|队友)(?!的)",
+            # (nor a kind described by their act, a relative clause closed by 的: "客户投诉的工单一律…",
+            # "经理批过的采购单统一…"; a verb of saying is read below)
+            r"^\s*(?:我|我们)?的?(?:同事|老板|经理|领导|组长|朋友|客户|前任|老同事|上司|队友)(?!的)"
+            r"(?!(?!那边|这边|那里|这里)[^，,。；;\s]{1,5}的)",
             r"^\s*(?:他|她|他们|她们|别人|有人|大家)",
             # (话说 "by the way", "话说在前头", is the speaker's own lead)
             r"(?<![小我再话])(?<!我.)(?<!我..)说(?!明|清楚|一下|一声|声|话|法)|听说|据说|(?<=[^\s，,：:；;])(?<![就请要先都马上再也然后後即时刻])告诉我",
