@@ -151,7 +151,74 @@ KO_KIND_TIME_ROLE_ACT_NEAR = [
     ("none", "반품 요청은 어제 물류팀이 회수했어요."),
 ]
 
+# Read after the blind batch (its misses, each then read as a class):
+
+# another unit's way (隔壁组, 其他门店, 人家公司, 對面間舖), then ours set against it (…，我们这边不用):
+# what is done elsewhere, told to say we do not; the siblings are no rules, the near misses are
+# [general]
+ZH_ELSEWHERE_SET_AGAINST_OURS = [
+    ("none", "隔壁组的周报每周一交，我们这边不用。"),
+    ("none", "别的医院的病历都是手写的，我们倒是全部电子化。"),
+    ("none", "其他门店的库存每天盘点，我们不用这么频繁。"),
+    ("none", "人家公司的合同都走电子签，我们没这个要求。"),
+    ("none", "對面間舖啲單據都要老闆簽，我哋就唔使。"),
+]
+ZH_ELSEWHERE_SET_AGAINST_OURS_NEAR = [
+    ("suggest", "别的组借走的样机，我们一律登记编号。"),
+    ("suggest", "隔壁组借的设备，我们这边一律登记后再借出。"),
+    ("suggest", "其他部门的报销单一律走纸质流程。"),
+]
+
+# Cantonese 先至 ("only then") after an act done (V咗, V完, V過) and its object, then a modal or
+# V得 ("can V"): a gate on every such act, as …才能… is [general]
+ZH_CANTONESE_GATE = [
+    ("suggest", "報價單經理批咗先至發得出去"),
+    ("suggest", "啲新相機要登記咗先至借得"),
+    ("suggest", "合約法務睇完先至簽得"),
+    ("suggest", "啲退貨驗過先至入得倉"),
+    ("suggest", "新同事上完安全課先至開得機"),
+]
+ZH_CANTONESE_GATE_NEAR = [
+    ("none", "琴日份報價單經理批咗先至發出去"),
+    ("none", "我食完飯先至返嚟"),
+    ("none", "佢做完嘢先至走咗"),
+]
+
+# 即日 (the same day, written and Cantonese) is a day of each item's own, as 当天 / 当日 are [one
+# wording: a member added to a class]
+ZH_SAME_DAY = [
+    ("suggest", "客户的退款申请即日处理。"),
+    ("suggest", "啲投訴信客服組即日覆。"),
+    ("suggest", "门诊的退号申请即日办理。"),
+    ("suggest", "网上的订单即日发货。"),
+    ("suggest", "啲報名表你哋收到就即日回覆家長"),
+]
+ZH_SAME_DAY_NEAR = [
+    ("none", "即日起停止营业。"),
+    ("none", "今天的订单即日发货。"),
+    ("none", "这批货即日发出了。"),
+]
+
+# roles the Japanese list lacked, read in the role's reading (情シス, 看護師) [one wording: members
+# added to a closed class]
+JA_ROLE_WORDS = [
+    ("suggest", "貸与スマホは、退職したら情シスが回収します。"),
+    ("suggest", "入院患者の点滴は、看護師が二人で確認します。"),
+    ("suggest", "新しいPCは、届いたら情シスがセットアップしてから配ります。"),
+    ("suggest", "採血の結果は、看護師から本人に伝えます。"),
+    ("suggest", "アカウント削除の依頼は、情シスが翌営業日に対応します。"),
+]
+JA_ROLE_WORDS_NEAR = [
+    ("none", "私のPCは、昨日情シスが直しました。"),
+    ("none", "この患者さんの点滴は、看護師がもう確認しました。"),
+    ("none", "情シスは今日休みです。"),
+]
+
 CLASSES = {
+    "ZH_ELSEWHERE_SET_AGAINST_OURS": ZH_ELSEWHERE_SET_AGAINST_OURS,
+    "ZH_CANTONESE_GATE": ZH_CANTONESE_GATE,
+    "ZH_SAME_DAY": ZH_SAME_DAY,
+    "JA_ROLE_WORDS": JA_ROLE_WORDS,
     "ZH_PERSON_ACT_KIND": ZH_PERSON_ACT_KIND,
     "ZH_KIND_REMEMBER_ACT": ZH_KIND_REMEMBER_ACT,
     "ZH_ROLE_DONE_THEN_ACT": ZH_ROLE_DONE_THEN_ACT,
@@ -168,9 +235,36 @@ NEAR_MISSES = (
     + ZH_TEAM_DEFAULT_NEAR
     + JA_KIND_ROLE_ACT_NEAR
     + KO_KIND_TIME_ROLE_ACT_NEAR
+    + ZH_ELSEWHERE_SET_AGAINST_OURS_NEAR
+    + ZH_CANTONESE_GATE_NEAR
+    + ZH_SAME_DAY_NEAR
+    + JA_ROLE_WORDS_NEAR
 )
 
-BLIND: list[tuple[str, str]] = []
+# Written after the first readings and run once before any change for it: 11 of 15 read right
+# (misses: 唔該啲退款申請你哋收到就即日覆客, 隔壁门店的收银员…，我们这边没那么严 suggested,
+# 貸出用のノートPCは、…情シスが…, 出貨單我哋係倉務主任簽咗先至出得門口); each miss was then read as
+# a class above.
+BLIND = [
+    ("suggest", "我们这边样品寄出去之前都是QA先拍照存档的。"),
+    ("suggest", "辛苦啦～另外客户的对账单你记得每月三号前发出去"),
+    ("none", "我们这个月不招实习生了，预算砍了。"),
+    ("suggest", "病人转科的时候，原科室护士长负责交接病历。"),
+    ("suggest", "唔該啲退款申請你哋收到就即日覆客"),
+    ("none", "隔壁门店的收银员每天下班都要点两遍钱，我们这边没那么严。"),
+    (
+        "suggest",
+        "お世話になっております。ところで、うちでは見積書の宛名は必ず会社名までフルで書いてます。",
+    ),
+    ("suggest", "貸出用のノートPCは、返却されたら情シスが初期化してから棚に戻します。"),
+    ("none", "先月は棚卸しを二回やりましたが、今月はやりません。"),
+    ("suggest", "안녕하세요! 참고로 저희 병원은 진단서 발급을 원무과에서 당일에 처리합니다."),
+    ("suggest", "신입 교육 자료는 분기마다 인사팀이 새로 고쳐요."),
+    ("none", "지난달엔 인사팀이 교육 자료를 새로 고쳤어요."),
+    ("suggest", "出貨單我哋係倉務主任簽咗先至出得門口"),
+    ("none", "多謝！今日啲貨已經全部出晒。"),
+    ("suggest", "社内の研修資料は、四半期ごとに人事がアップデートしています。"),
+]
 
 
 def _wrong(cases):

@@ -157,6 +157,10 @@ def table() -> Lexicon:
             r"^\s*(?:我|我们)?的?(?:同事|老板|经理|领导|组长|朋友|客户|前任|老同事|上司|队友)(?!的)"
             r"(?!(?!那边|这边|那里|这里)[^，,。；;\s]{1,5}的)",
             r"^\s*(?:他|她|他们|她们|别人|有人|大家)",
+            # another unit's way (隔壁组, 别的医院, 其他门店, 人家公司, 對面間舖), then ours set against it
+            # ("…，我们这边不用", "…，我哋就唔使"): what is done elsewhere, told to say we do not
+            r"^\s*(?:隔壁|对面|别的|其他|其它|人家|兄弟)[^。；;]{2,30}?[，,]\s*(?:但是?|可是|不过)?\s*(?:我们|咱们)"
+            r"[\u4e00-\u9fff]{0,4}?(?:没|不|倒)",
             # (话说 "by the way", "话说在前头", is the speaker's own lead)
             r"(?<![小我再话])(?<!我.)(?<!我..)说(?!明|清楚|一下|一声|声|话|法)|听说|据说|(?<=[^\s，,：:；;])(?<![就请要先都马上再也然后後即时刻])告诉我",
             # Cantonese says "says" by 話 after the one who says it ("阿明話佢哋組…"); not the
@@ -377,7 +381,10 @@ def table() -> Lexicon:
             # "…才可以…": only once something is done may the act follow ("要先在本机跑过才可以推",
             # "review 完才能合并"): a gate on every such act
             # (and the written register's 方: "應先經法務審閱後方得發布")
-            r"[^，,。；;\s][^，,。；;]{1,30}?(?:才|(?<=[后後])方)(?:可以|能够?|准|行|允许|可|得)(?!不)",
+            # (and Cantonese's 先至 after an act done and its object: "…主任簽咗先至出得門口", "上完
+            # 安全課先至…", its V得 "can V")
+            r"[^，,。；;\s][^，,。；;]{1,30}?(?:(?:才|(?<=[后後])方)(?:可以|能够?|准|行|允许|可|得)"
+            r"|[了完过][^，,。；;先]{0,4}?先至(?:可以|能够?|准|行|[\u4e00-\u9fff]得))(?!不)",
             # "只有…才…": only when (or after) something, then the act
             r"只有[^，,。；;]{1,24}?(?:的时候|时|之后|以后|后|的话)[，,]?\s*才",
         ),
