@@ -151,6 +151,52 @@ KO_KIND_TIME_ROLE_ACT_NEAR = [
     ("none", "반품 요청은 어제 물류팀이 회수했어요."),
 ]
 
+# the team, then 逢 (Cantonese and written "every") or a part of the month (月初, 月尾) and the act
+# closing the clause: the team's schedule, as with 每 and a weekday [general]
+ZH_TEAM_FENG = [
+    ("suggest", "我們部門的報銷單逢星期五交"),
+    ("suggest", "我们组的周会逢单周周一开"),
+    ("suggest", "我哋間店啲存貨逢星期日盤點"),
+    ("suggest", "我们科的值班表逢月初排"),
+    ("suggest", "我们仓库的退货逢月底清一次"),
+]
+ZH_TEAM_FENG_NEAR = [
+    ("none", "我们部门逢星期五都很忙"),
+    ("none", "我们组上个星期五开了周会"),
+    ("none", "我们科上个月初排了两次值班表"),
+]
+
+# the team, its thing, then 都是 and the time each item is done at and the act (…出貨都是下午三點前
+# 截單): a cleft of when, the team's schedule [general]
+ZH_TEAM_CLEFT_WHEN = [
+    ("suggest", "我們這邊出貨都是下午三點前截單"),
+    ("suggest", "我们组的周报都是周五下午发"),
+    ("suggest", "我哋公司糧都係每月尾出"),
+    ("suggest", "我们门诊挂号都是提前一天放号"),
+    ("suggest", "我们这边对账都是每月十号前做"),
+]
+ZH_TEAM_CLEFT_WHEN_NEAR = [
+    ("none", "我们这边出货都是顺丰的车"),
+    ("none", "我们这边昨天出货都是下午三点以后了"),
+    ("none", "我们公司的年假都是五天"),
+]
+
+# the speaker's own facility said formally (当院, 当店, 当社) or a unit of the workplace (倉庫, 受付,
+# 病棟) as the place, then how things are done there: a step before the act, or what each item is
+# made (…にしています); not now or a past day [general]
+JA_OWN_FACILITY_PLACE = [
+    ("suggest", "当店では、ギフト包装は有料にしています。"),
+    ("suggest", "当社では、見積書の有効期限を一か月にしています。"),
+    ("suggest", "受付では、来客があったら入館証を渡しています。"),
+    ("suggest", "病棟では、消灯前に見回りをしています。"),
+    ("suggest", "当院では、紹介状のない初診は予約制にしています。"),
+]
+JA_OWN_FACILITY_PLACE_NEAR = [
+    ("none", "倉庫では今ちょうど棚卸しをしています。"),
+    ("none", "当店では昨日からセールをやっています。"),
+    ("none", "病棟では、先週インフルエンザが流行りました。"),
+]
+
 # Read after the blind batch (its misses, each then read as a class):
 
 # another unit's way (隔壁组, 其他门店, 人家公司, 對面間舖), then ours set against it (…，我们这边不用):
@@ -215,6 +261,9 @@ JA_ROLE_WORDS_NEAR = [
 ]
 
 CLASSES = {
+    "ZH_TEAM_FENG": ZH_TEAM_FENG,
+    "ZH_TEAM_CLEFT_WHEN": ZH_TEAM_CLEFT_WHEN,
+    "JA_OWN_FACILITY_PLACE": JA_OWN_FACILITY_PLACE,
     "ZH_ELSEWHERE_SET_AGAINST_OURS": ZH_ELSEWHERE_SET_AGAINST_OURS,
     "ZH_CANTONESE_GATE": ZH_CANTONESE_GATE,
     "ZH_SAME_DAY": ZH_SAME_DAY,
@@ -239,6 +288,9 @@ NEAR_MISSES = (
     + ZH_CANTONESE_GATE_NEAR
     + ZH_SAME_DAY_NEAR
     + JA_ROLE_WORDS_NEAR
+    + ZH_TEAM_FENG_NEAR
+    + ZH_TEAM_CLEFT_WHEN_NEAR
+    + JA_OWN_FACILITY_PLACE_NEAR
 )
 
 # Written after the first readings and run once before any change for it: 11 of 15 read right

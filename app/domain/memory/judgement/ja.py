@@ -67,10 +67,19 @@ def table() -> Lexicon:
             # (the place may be any unit of work or of the company: この案件, このサービス, うちの部署)
             # (after a filler of voice-typed speech: "えーとこのプロジェクトでは…")
             r"^\s*(?:(?:えー?と|えっと|あのー?|まあ)[、,]?\s*)?(?:この(?:プロジェクト|リポジトリ|リポ|案件|サービス|アプリ|システム|現場|部署)|"
-            r"うち(?:のチーム|の会社|の部署|の部|の課|の現場)?|当チーム|当部署|弊社|(?:私|僕|我々)(?:たち)?の(?:チーム|部署)|チーム内)"
+            r"うち(?:のチーム|の会社|の部署|の部|の課|の現場)?|当チーム|当部署|弊社|(?:私|僕|我々)(?:たち)?の(?:チーム|部署)|チーム内|"
+            # (the formal 当 + the speaker's own facility, 当院, 当店, 当社; a unit of the workplace
+            # named as the place, 倉庫では, 受付では, 病棟では)
+            r"当(?:院|社|店|課|部|局|校|塾|園|館|クリニック|センター|ホテル|薬局|事務所)|"
+            r"(?:倉庫|受付|窓口|経理|総務|人事|法務|現場|店舗|本社|支店|工場|病棟|外来|教室|事務所))"
             r"(?:で|に|の中で)?は\s*[、,]?\s*"
-            # (an act on an object, or for all of a kind: "…ではテストが落ちる" is something happening)
-            r"(?=[^。？?]*?(?:を|すべて|全て|全部|必ず|常に|いつも|一律)[^。？?]*?(?<!た)(?<!でし)(?<!まし)(?:ます|る|ない|ません)\s*[。!！]?\s*$)",
+            # (an act on an object, or for all of a kind: "…ではテストが落ちる" is something happening;
+            # or a step before it, "…消灯前に見回りをしています", or what each item is made,
+            # "…初診は予約制にしています")
+            r"(?![^。？?]*(?:今(?!後|から)|昨日|先週|先月|今週|今月|最近|ちょうど))"
+            r"(?=[^。？?]*?(?:を|すべて|全て|全部|必ず|常に|いつも|一律|前に|後に|てから|でから|たら|ごとに|"
+            r"に(?=し(?:て(?:い)?)?(?:ます|る)\s*[。!！]?\s*$))"
+            r"[^。？?]*?(?<!た)(?<!でし)(?<!まし)(?:ます|る|ない|ません)\s*[。!！]?\s*$)",
             # the place, then の and a thing of the work as the topic ("このリポジトリのissueタイトルは、
             # 先頭に…を付ける"): the place is blanked, the thing and how it is made stay; not a person
             # of it ("うちの課長は…")
