@@ -197,6 +197,36 @@ JA_OWN_FACILITY_PLACE_NEAR = [
     ("none", "病棟では、先週インフルエンザが流行りました。"),
 ]
 
+# the team named by its own workplace (저희 센터는, 우리 학교는, 저희 병원은, 우리 학원은), then how it
+# does things in the present; a second topic before a negation is what is refused [general]
+KO_TEAM_WORKPLACE = [
+    ("suggest", "저희 센터는 상담 종료 후 24시간 안에 만족도 문자를 보냅니다."),
+    ("suggest", "우리 학교는 시험 문제를 두 명이 교차 검토해요."),
+    ("suggest", "저희 병원은 예약 없이 오시는 환자분은 받지 않아요."),
+    ("suggest", "우리 학원은 결석하면 당일에 학부모께 문자를 드려요."),
+    ("suggest", "저희 매장은 마감 30분 전에 계산대를 정리합니다."),
+]
+KO_TEAM_WORKPLACE_NEAR = [
+    ("none", "저희 병원은 오늘 휴진이에요."),
+    ("none", "우리 학교는 작년에 시험 문제를 외부에 맡겼어요."),
+    ("none", "저희 매장은 지금 손님이 많아요."),
+]
+
+# an aside remembered opening the rule (아 참, 아 맞다, 그나저나), set aside as a thanks is [one
+# wording: members added to the openers]
+KO_ASIDE_OPENER = [
+    ("suggest", "고마워요! 아 참, 저희는 회의록을 노션에 올려요."),
+    ("suggest", "아 맞다, 견적서는 부가세 포함으로 보내 주세요."),
+    ("suggest", "그나저나 신규 거래처는 영업팀이 먼저 신용 조회를 합니다."),
+    ("suggest", "참, 출장비는 다녀온 뒤 일주일 안에 정산해요."),
+    ("suggest", "아 참 강의 자료는 수업 전날까지 조교가 올려요."),
+]
+KO_ASIDE_OPENER_NEAR = [
+    ("none", "아 참, 회의록은 아까 노션에 올렸어요."),
+    ("none", "아 맞다, 내일 회의 취소됐어요."),
+    ("none", "그나저나 오늘 점심 뭐 먹어요?"),
+]
+
 # Read after the blind batch (its misses, each then read as a class):
 
 # another unit's way (隔壁组, 其他门店, 人家公司, 對面間舖), then ours set against it (…，我们这边不用):
@@ -261,6 +291,8 @@ JA_ROLE_WORDS_NEAR = [
 ]
 
 CLASSES = {
+    "KO_TEAM_WORKPLACE": KO_TEAM_WORKPLACE,
+    "KO_ASIDE_OPENER": KO_ASIDE_OPENER,
     "ZH_TEAM_FENG": ZH_TEAM_FENG,
     "ZH_TEAM_CLEFT_WHEN": ZH_TEAM_CLEFT_WHEN,
     "JA_OWN_FACILITY_PLACE": JA_OWN_FACILITY_PLACE,
@@ -291,6 +323,8 @@ NEAR_MISSES = (
     + ZH_TEAM_FENG_NEAR
     + ZH_TEAM_CLEFT_WHEN_NEAR
     + JA_OWN_FACILITY_PLACE_NEAR
+    + KO_TEAM_WORKPLACE_NEAR
+    + KO_ASIDE_OPENER_NEAR
 )
 
 # Written after the first readings and run once before any change for it: 11 of 15 read right
