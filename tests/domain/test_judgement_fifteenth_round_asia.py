@@ -227,6 +227,52 @@ KO_ASIDE_OPENER_NEAR = [
     ("none", "그나저나 오늘 점심 뭐 먹어요?"),
 ]
 
+# voice typing's pause written as a space after a filler (欸那個␣, 就是說那個␣, 阿␣) or two fillers
+# the other way round (嗯就是那个): the words after them are the message; a demonstrative before a
+# Latin word ("这个 PR") is no filler [general]
+ZH_VOICE_PAUSE_SPACE = [
+    ("suggest", "欸那個 客戶的發票你之後都幫我開三聯式喔"),
+    ("suggest", "就是說那個 出貨前要先拍照上傳到群組"),
+    ("suggest", "嗯就是那个培训记录每个季度要归档一次"),
+    ("suggest", "阿 啲報價單一律用公司抬頭"),
+    ("suggest", "呃那个 供应商的合同都要法务先看"),
+]
+ZH_VOICE_PAUSE_SPACE_NEAR = [
+    ("none", "那个 报告我明天再改"),
+    ("none", "欸那個 我今天不進公司喔"),
+    ("none", "阿 我剛剛寄出去了"),
+]
+
+# a person of a kind before a thing of theirs named as one word (客户资料, 客户订单): the kind of
+# thing, not their report [general: the things are a closed class]
+ZH_PERSON_THING_WORD = [
+    ("suggest", "辛苦了！顺便说下，客户资料不能发到个人邮箱"),
+    ("suggest", "客户订单一律当天确认。"),
+    ("suggest", "客户投诉都要在系统里登记。"),
+    ("suggest", "客户合同统一存在法务的共享盘。"),
+    ("suggest", "客户邮箱地址不要写进周报里。"),
+]
+ZH_PERSON_THING_WORD_NEAR = [
+    ("none", "客户说资料已经发过来了。"),
+    ("none", "客户昨天打电话来投诉了。"),
+    ("none", "同事说合同还没签。"),
+]
+
+# a condition said by an act done (V了, V咗, V完), then the addressee and a modal (你要, 你们得): an
+# order each time the condition comes [general]
+ZH_CONDITION_ADDRESSEE_MODAL = [
+    ("suggest", "喂呀啲貨到咗倉你要即刻點數"),
+    ("suggest", "样品寄到了你要先登记再拆"),
+    ("suggest", "合同签完了你们得扫描一份存档"),
+    ("suggest", "设备修好了你们要先试机再交付"),
+    ("suggest", "病人出了院你要三天内回访一次"),
+]
+ZH_CONDITION_ADDRESSEE_MODAL_NEAR = [
+    ("none", "货到了你要不要去看一下？"),
+    ("none", "昨天货到了你要的那批也到了"),
+    ("none", "样品寄到了你要是有空就看看"),
+]
+
 # Read after the blind batch (its misses, each then read as a class):
 
 # another unit's way (隔壁组, 其他门店, 人家公司, 對面間舖), then ours set against it (…，我们这边不用):
@@ -291,6 +337,9 @@ JA_ROLE_WORDS_NEAR = [
 ]
 
 CLASSES = {
+    "ZH_VOICE_PAUSE_SPACE": ZH_VOICE_PAUSE_SPACE,
+    "ZH_PERSON_THING_WORD": ZH_PERSON_THING_WORD,
+    "ZH_CONDITION_ADDRESSEE_MODAL": ZH_CONDITION_ADDRESSEE_MODAL,
     "KO_TEAM_WORKPLACE": KO_TEAM_WORKPLACE,
     "KO_ASIDE_OPENER": KO_ASIDE_OPENER,
     "ZH_TEAM_FENG": ZH_TEAM_FENG,
@@ -325,6 +374,9 @@ NEAR_MISSES = (
     + JA_OWN_FACILITY_PLACE_NEAR
     + KO_TEAM_WORKPLACE_NEAR
     + KO_ASIDE_OPENER_NEAR
+    + ZH_VOICE_PAUSE_SPACE_NEAR
+    + ZH_PERSON_THING_WORD_NEAR
+    + ZH_CONDITION_ADDRESSEE_MODAL_NEAR
 )
 
 # Written after the first readings and run once before any change for it: 11 of 15 read right

@@ -31,6 +31,14 @@ def table() -> Lexicon:
             # a hesitation before a pause: an interjection, a filler demonstrative or both ("欸那個，")
             r"^\s*(?:欸|诶|哎|呃|嗯|啊|喂)?\s*(?:那个|这个|就是说?)\s*[，,、…]+\s*",
             r"^\s*(?:欸|诶|哎|呃|喂)\s*[，,、…]+\s*",
+            # voice typing writes the pause as a space, after an interjection or 就是说 ("欸那個 客戶
+            # 的…", "就是說那個 出貨前…", "阿 你…"), before Han (a demonstrative before a Latin
+            # word, "这个 PR", "这个 bug", is no filler)
+            r"^\s*(?:欸|诶|哎|呃|嗯|啊|喂|(?:嗯|呃|啊)?\s*就是(?:说|讲)?)\s*(?:那个|这个)\s+(?=[\u4e00-\u9fff])",
+            r"^\s*(?:欸|诶|哎|呃|喂|阿|啊)\s+(?=[\u4e00-\u9fff])",
+            r"^\s*喂呀\s*[，,、…]*\s*",
+            # (two fillers the other way round, 就是 then 那个: "嗯就是那个培训记录…")
+            r"^\s*(?:嗯|呃|啊)\s*就是\s*(?:那个|这个)\s*[，,、…]*\s*",
             # a topic announced with 这块 / 方面 and a particle ("物流这块呢，", "财务方面的话，"): the
             # words after it are the message
             r"^\s*[\u4e00-\u9fffA-Za-z]{1,6}?(?:这块|这一块|这边|方面)(?:呢|的话|嘛)\s*[，,]\s*",
@@ -154,7 +162,9 @@ def table() -> Lexicon:
             # (a thing of theirs is a thing: "客户的名字在日志里要脱敏")
             # (nor a kind described by their act, a relative clause closed by 的: "客户投诉的工单一律…",
             # "经理批过的采购单统一…"; a verb of saying is read below)
+            # (nor a thing of theirs named as one word: "客户资料不能…", "同事电脑…")
             r"^\s*(?:我|我们)?的?(?:同事|老板|经理|领导|组长|朋友|客户|前任|老同事|上司|队友)(?!的)"
+            r"(?!资料|信息|数据|名单|档案|合同|订单|邮件|邮箱|电话|地址|投诉|反馈|需求|账号|隐私|文件|证件|照片|发票|付款)"
             r"(?!(?!那边|这边|那里|这里)[^，,。；;\s]{1,5}的)",
             r"^\s*(?:他|她|他们|她们|别人|有人|大家)",
             # another unit's way (隔壁组, 别的医院, 其他门店, 人家公司, 對面間舖), then ours set against it
@@ -306,7 +316,9 @@ def table() -> Lexicon:
             # what it obliges ("啲 config 改咗就要同 ops 講", "前端打包完記得清一下 CDN 快取"); not the
             # speaker's own promise ("我改了就告诉你"); a separable verb's object may follow the
             # aspect ("升咗級就要…")
-            r"^\s*(?![我你他她它])[^，,。；;就那]{1,16}?[\u4e00-\u9fff](?:了|完)[\u4e00-\u9fff]?(?![了过])(?=\s*(?:就(?:要|得|必须|先|记得)|记得|(?:都|也)?(?:要先|一定要|务必|必须)))",
+            r"^\s*(?![我你他她它])[^，,。；;就那]{1,16}?[\u4e00-\u9fff](?:了|完)[\u4e00-\u9fff]?(?![了过])(?=\s*(?:就(?:要|得|必须|先|记得)|记得|(?:都|也)?(?:要先|一定要|务必|必须)"
+            # (or the addressee and what it obliges: "啲貨到咗倉你要即刻點數")
+            r"|(?:你们|你|您)\s*(?:就)?\s*(?:要|得|记得|必须)))",
             # and a thing that comes up, with no conjunction ("有新的环境变量记得同步到 .env.example")
             r"^\s*有(?!没有|人|点|些|空|时间)[^，,。；;就]{2,20}?(?=就(?!是|在|好了|行了|不要|别)|记得|(?:都|也)?(?:要先|一定要|务必|必须))",
             r"^\s*(?:遇到|碰到|如遇|若|如有|一有|有)[^，,。；;]{1,40}?(?:的话|时|的时候)?\s*[，,；;]\s*(?:就|则)?",
@@ -328,6 +340,8 @@ def table() -> Lexicon:
             # a thing or place put first, then a modal of obligation ("PR 描述里就要写清楚",
             # "新表都得加时间戳", "回复必须用中文")
             r"^\s*[^，,。；;]{1,15}?(?:(?:就|也|都|一定|务必|还)(?:要|得)|必须|必需|需要|应该|应当)(?!是)",
+            # the addressee, then what it obliges ("…，你要即刻點數", "…，你们得先备份")
+            r"^\s*(?:你们|你|您)\s*(?:就)?\s*(?:一定)?(?:要|得|必须|记得)(?!不要|是|吗|么|有)",
             # the thing put first, then what must be done with it ("整合測試也要一起加")
             r"^\s*[^，,。；;\s]{2,12}?(?:也|都)(?:要|得|必须)(?!是)",
             # (將, the written and Cantonese 把: "逢月尾將啲單據交俾會計"; not 将来, 将会, 将要, 将近)
