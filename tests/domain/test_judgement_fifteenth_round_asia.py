@@ -273,6 +273,36 @@ ZH_CONDITION_ADDRESSEE_MODAL_NEAR = [
     ("none", "样品寄到了你要是有空就看看"),
 ]
 
+# the team named first, then a kind or a recurring time and a bare 不 and an act, or 不在 and the
+# time (我们这边周五不发版): the team's way of not doing, said as a plain fact; one day (这周五) is
+# one occasion [general]
+ZH_TEAM_NOT_DONE = [
+    ("suggest", "我们这边周五不发版。"),
+    ("suggest", "我们组不在周末安排上线。"),
+    ("suggest", "我们药房处方药不接受网上退换。"),
+    ("suggest", "我们诊所周日不接诊。"),
+    ("suggest", "我哋間舖星期日唔收貨"),
+]
+ZH_TEAM_NOT_DONE_NEAR = [
+    ("none", "我们这边这周五不发版。"),
+    ("none", "我们诊所这周日不接诊。"),
+    ("none", "我们组现在不太忙。"),
+]
+
+# the team, its thing, then a count per unit of time (一学期开两次, 一年搞兩次): its cadence [general]
+ZH_TEAM_COUNT_PER_UNIT = [
+    ("suggest", "我们学校的家长会一学期开两次。"),
+    ("suggest", "我们组的复盘会一个月开一次。"),
+    ("suggest", "我哋公司啲消防演習一年搞兩次"),
+    ("suggest", "我们科的业务学习一周搞一次"),
+    ("suggest", "我们仓库的盘点一个季度做一次"),
+]
+ZH_TEAM_COUNT_PER_UNIT_NEAR = [
+    ("none", "我们学校的家长会上学期开了两次。"),
+    ("none", "我们组一个月加了三次班"),
+    ("none", "我们一年能去两次旅游"),
+]
+
 # Read after the blind batch (its misses, each then read as a class):
 
 # another unit's way (隔壁组, 其他门店, 人家公司, 對面間舖), then ours set against it (…，我们这边不用):
@@ -337,6 +367,8 @@ JA_ROLE_WORDS_NEAR = [
 ]
 
 CLASSES = {
+    "ZH_TEAM_NOT_DONE": ZH_TEAM_NOT_DONE,
+    "ZH_TEAM_COUNT_PER_UNIT": ZH_TEAM_COUNT_PER_UNIT,
     "ZH_VOICE_PAUSE_SPACE": ZH_VOICE_PAUSE_SPACE,
     "ZH_PERSON_THING_WORD": ZH_PERSON_THING_WORD,
     "ZH_CONDITION_ADDRESSEE_MODAL": ZH_CONDITION_ADDRESSEE_MODAL,
@@ -377,6 +409,8 @@ NEAR_MISSES = (
     + ZH_VOICE_PAUSE_SPACE_NEAR
     + ZH_PERSON_THING_WORD_NEAR
     + ZH_CONDITION_ADDRESSEE_MODAL_NEAR
+    + ZH_TEAM_NOT_DONE_NEAR
+    + ZH_TEAM_COUNT_PER_UNIT_NEAR
 )
 
 # Written after the first readings and run once before any change for it: 11 of 15 read right

@@ -167,6 +167,21 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             r"管|怕|懂|喜欢|愿意|打算|认识|记得|肯|敢|如|及|足|明|动了|叫|称|属于|等于)"
             r"[\u4e00-\u9fff]{1,2}\s*[\u4e00-\u9fffA-Za-z0-9]{2,}"
         ),
+        # the team named first (我们这边, 我们组, 我们诊所), then a kind or a recurring time (周五, 周末)
+        # and a bare 不 and an act, or 不在 and the time ("我们这边周五不发版", "我们药房处方药不接受网上
+        # 退换"), or a count per unit of time (…一学期开两次): the team's way said as a plain fact;
+        # not one day (这周五, 今天: one occasion), a state, knowing or a wish, nor what was done
+        zx(
+            r"^\s*(?:我们|咱们)\s*(?:team|团队|组|小组|部门|公司|仓库|门店|科|室|店|院|校|(?![的都不])[\u4e00-\u9fffA-Za-z]{1,6}?"
+            r"(?:组|部|中心|科|处|团队|仓库|店|铺|院|校|厂|所|站|房))?\s*(?:这里|这边|这儿)?\s*(?:的)?"
+            r"(?![^。！!？?]*(?:现在|目前|暂时|还没|已经|以前|之前|原来|曾经|过去|正在|最近))"
+            r"(?:(?:[^，,。；;\s不]{1,10}?\s*不|不在\s*(?=周|星期|礼拜|节假日|晚上|夜里|工作日))\s*"
+            r"(?!是|会|能|行|对|错|好|太|够|过|清楚|知道|了|在|到|想|要|用谢|需要|一样|可能|大|小|多|少|高|低|快|慢|见|得|准|许|可|"
+            r"管|怕|懂|喜欢|愿意|打算|认识|记得|肯|敢|同意|急|忙|累|舒服|方便|合适|熟)[\u4e00-\u9fff]{2}"
+            r"|[^，,。；;\s]{1,10}?一(?:个)?(?:周|星期|礼拜|天|月|学期|季度|季|年)\s*(?:(?![了过着])[\u4e00-\u9fff]){1,2}"
+            r"[一两二三四五六七八九十几]+(?:次|遍|回))"
+            r"(?![^，,。；;]*[了过吗呢？?])"
+        ),
         # a window set by an event of the work or the year, then a bare act ("双十一前两周冻结所有
         # 数据库结构变更", "发版前一天不合新功能"): every time the event comes round; not "N days
         # ago" (the number before 前), nor what was done
