@@ -37,7 +37,9 @@ def final_syllables(final: int) -> str:
 # (었/았/였/했/겠 before it) and the verbs of being and having, of seeming, of taking time and of
 # becoming (있, 없, 같, 되, 걸리 …), which describe a state and ask for no act, are left out.
 _STATE = r"(?<![있없같좋싫많크작멀길짧넓높낮쉽맵춥덥])"
-_TENSE = r"(?<![었았였했겠됐])"
+# (the past or the future's marker: any syllable closing on ㅆ, contracted too, 보냈어요, 갔어요,
+# 왔다, 줬어요, 뒀어요, as well as 었, 았, 였, 했, 됐, 겠)
+_TENSE = r"(?<![" + final_syllables(20) + r"])"
 _PRESENT = (
     r"(?:"
     + _TENSE
