@@ -319,6 +319,22 @@ KO_CONTRACTED_PAST_NEAR = [
     ("suggest", "매주 월요일에 보고서를 슬랙에 올려요."),
 ]
 
+# the team's way said of these days (요즘은, 최근에는, 현재는, with the topic particle) or after what it
+# did before (…했는데 요즘은 해요): a report of a change, no rule; the siblings are no rules, the
+# near misses are [general]
+KO_CHANGED_THESE_DAYS = [
+    ("none", "저희 팀은 원래 금요일에 배포 안 했는데 요즘은 해요."),
+    ("none", "우리 부서는 요즘은 회의록을 노션에 올려요."),
+    ("none", "저희 팀은 최근에는 코드 리뷰를 한 명만 받아요."),
+    ("none", "저희는 예전엔 견적서를 팩스로 보냈는데 요즘은 메일로 보내요."),
+    ("none", "우리 팀은 현재는 재택 근무를 해요."),
+]
+KO_CHANGED_THESE_DAYS_NEAR = [
+    ("suggest", "저희는 원래 금요일에 배포 안 해요."),
+    ("suggest", "저희 팀은 코드 리뷰를 두 명한테 받아요."),
+    ("suggest", "우리 부서는 회의록을 노션에 올려요."),
+]
+
 # Read after the blind batch (its misses, each then read as a class):
 
 # another unit's way (隔壁组, 其他门店, 人家公司, 對面間舖), then ours set against it (…，我们这边不用):
@@ -383,6 +399,7 @@ JA_ROLE_WORDS_NEAR = [
 ]
 
 CLASSES = {
+    "KO_CHANGED_THESE_DAYS": KO_CHANGED_THESE_DAYS,
     "KO_CONTRACTED_PAST": KO_CONTRACTED_PAST,
     "ZH_TEAM_NOT_DONE": ZH_TEAM_NOT_DONE,
     "ZH_TEAM_COUNT_PER_UNIT": ZH_TEAM_COUNT_PER_UNIT,
@@ -429,6 +446,7 @@ NEAR_MISSES = (
     + ZH_TEAM_NOT_DONE_NEAR
     + ZH_TEAM_COUNT_PER_UNIT_NEAR
     + KO_CONTRACTED_PAST_NEAR
+    + KO_CHANGED_THESE_DAYS_NEAR
 )
 
 # Written after the first readings and run once before any change for it: 11 of 15 read right
