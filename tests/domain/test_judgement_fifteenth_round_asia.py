@@ -335,6 +335,22 @@ KO_CHANGED_THESE_DAYS_NEAR = [
     ("suggest", "우리 부서는 회의록을 노션에 올려요."),
 ]
 
+# these days (最近, 近期, 这阵子, Cantonese 呢排; Japanese 最近は / 最近、) with no modal: how things
+# have been lately, a report, in Chinese and Japanese as in Korean; the siblings are no rules, the
+# near misses are [general]
+ZH_JA_THESE_DAYS = [
+    ("none", "这阵子我们组周报都是周一交"),
+    ("none", "我们最近报价都含税"),
+    ("none", "近期我們請假都改走系統"),
+    ("none", "うちでは最近、会議を全部オンラインでやってます。"),
+    ("none", "最近は請求書を全部PDFで送ってます。"),
+]
+ZH_JA_THESE_DAYS_NEAR = [
+    ("suggest", "部署都用最近的 tag"),
+    ("suggest", "最近报价都要含税"),
+    ("suggest", "我们报价都含税"),
+]
+
 # Read after the blind batch (its misses, each then read as a class):
 
 # another unit's way (隔壁组, 其他门店, 人家公司, 對面間舖), then ours set against it (…，我们这边不用):
@@ -399,6 +415,7 @@ JA_ROLE_WORDS_NEAR = [
 ]
 
 CLASSES = {
+    "ZH_JA_THESE_DAYS": ZH_JA_THESE_DAYS,
     "KO_CHANGED_THESE_DAYS": KO_CHANGED_THESE_DAYS,
     "KO_CONTRACTED_PAST": KO_CONTRACTED_PAST,
     "ZH_TEAM_NOT_DONE": ZH_TEAM_NOT_DONE,
@@ -447,6 +464,7 @@ NEAR_MISSES = (
     + ZH_TEAM_COUNT_PER_UNIT_NEAR
     + KO_CONTRACTED_PAST_NEAR
     + KO_CHANGED_THESE_DAYS_NEAR
+    + ZH_JA_THESE_DAYS_NEAR
 )
 
 # Written after the first readings and run once before any change for it: 11 of 15 read right

@@ -115,6 +115,9 @@ def table() -> Lexicon:
             r"有空的时候|有时间的时候",
             r"这次(?!对话|会话|聊天)|这一次|本次(?!对话|会话|聊天)|这回|今天|今日|今晚|明天|昨天|刚才|暂时|临时(?!文件|目录|表|变量|数据|账号|工)|先别|先不|"
             r"现在先|目前先|眼下|下次|这周|本周|马上|立刻|有空|有时间",
+            # these days (最近, 近期, 这阵子, Cantonese 呢排) with no modal in the clause: how things have
+            # been lately, a report ("近期我們請假都改走系統"); not "the latest" (最近的 tag)
+            r"(?:最近(?!的|一)|近期|近来|这阵子|这段时间|呢排)(?![^，,。；;]*(?:要|得|必须|务必|请(?!假)|别|不要|一定|记得))",
             # today's state: a word of now, then "still" or "only … left" in its clause ("现在设计稿都还
             # 放在…", "目前測試機只剩三台…"): how things are now, no way of working
             r"(?:现在|目前|当前|現時|现时)[^，,。；;]{0,12}?(?:还|仍|依然|依旧|尚|只剩|只有|暂时)",
