@@ -351,6 +351,37 @@ ZH_JA_THESE_DAYS_NEAR = [
     ("suggest", "我们报价都含税"),
 ]
 
+# the team, its thing, then 都是 and the way each is done (現場, 线上, 當面, 书面, 電話) and the act: a
+# cleft of how, as of when above; Traditional forms the patterns lacked (場, 網, 電, 紙, 診, 藥, 門,
+# 舖, 訂, 帳, 號, 學 …) now read as their Simplified [general]
+ZH_TEAM_CLEFT_HOW = [
+    ("suggest", "我們診所掛號都是現場掛，不接受電話預約"),
+    ("suggest", "我们公司报销都是线上提"),
+    ("suggest", "我哋間舖退貨都係當面處理"),
+    ("suggest", "我们科的交班都是书面交"),
+    ("suggest", "我們店的訂單都是電話確認"),
+]
+ZH_TEAM_CLEFT_HOW_NEAR = [
+    ("none", "我们公司报销都是线上的吗"),
+    ("none", "我们这边面试都是现场那个会议室"),
+    ("none", "我们这边出货都是下午三点，你知道吗"),
+]
+
+# the new people themselves (新人, 新同事, 新员工, 新同學), then a first span of their own and an act:
+# what every new one does, as 新来的… was read [general]
+ZH_NEW_PEOPLE_FIRST_SPAN = [
+    ("suggest", "新人第一個禮拜跟住師兄做"),
+    ("suggest", "新同事头三天先看文档"),
+    ("suggest", "新员工第一个月不排夜班"),
+    ("suggest", "新同學頭一個禮拜唔使值日"),
+    ("suggest", "新人前两周跟着组长跑客户"),
+]
+ZH_NEW_PEOPLE_FIRST_SPAN_NEAR = [
+    ("none", "新人第一個禮拜跟住師兄做咗好多嘢"),
+    ("none", "新同事头三天请假了"),
+    ("none", "新人第一天很紧张"),
+]
+
 # Read after the blind batch (its misses, each then read as a class):
 
 # another unit's way (隔壁组, 其他门店, 人家公司, 對面間舖), then ours set against it (…，我们这边不用):
@@ -415,6 +446,8 @@ JA_ROLE_WORDS_NEAR = [
 ]
 
 CLASSES = {
+    "ZH_TEAM_CLEFT_HOW": ZH_TEAM_CLEFT_HOW,
+    "ZH_NEW_PEOPLE_FIRST_SPAN": ZH_NEW_PEOPLE_FIRST_SPAN,
     "ZH_JA_THESE_DAYS": ZH_JA_THESE_DAYS,
     "KO_CHANGED_THESE_DAYS": KO_CHANGED_THESE_DAYS,
     "KO_CONTRACTED_PAST": KO_CONTRACTED_PAST,
@@ -465,6 +498,8 @@ NEAR_MISSES = (
     + KO_CONTRACTED_PAST_NEAR
     + KO_CHANGED_THESE_DAYS_NEAR
     + ZH_JA_THESE_DAYS_NEAR
+    + ZH_TEAM_CLEFT_HOW_NEAR
+    + ZH_NEW_PEOPLE_FIRST_SPAN_NEAR
 )
 
 # Written after the first readings and run once before any change for it: 11 of 15 read right
