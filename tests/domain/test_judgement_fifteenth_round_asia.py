@@ -382,6 +382,22 @@ ZH_NEW_PEOPLE_FIRST_SPAN_NEAR = [
     ("none", "新人第一天很紧张"),
 ]
 
+# a kind and a place on each item (…には, …は、…のあとに, …の冒頭に), then a verb of attaching or
+# writing in the present of any register (…つけてます, …添えます): how each is made, as the order
+# (…付けておいて) was read; not a new thing, one pointed at, today or the past [general]
+JA_KIND_PLACE_ATTACH = [
+    ("suggest", "請求書の宛名は、会社名のあとに御中をつけてます。"),
+    ("suggest", "ファイル名の先頭には日付を付けてます。"),
+    ("suggest", "見積書の末尾には有効期限を書いてます。"),
+    ("suggest", "議事録の冒頭に参加者を入れてます。"),
+    ("suggest", "納品書には担当者の名前を添えます。"),
+]
+JA_KIND_PLACE_ATTACH_NEAR = [
+    ("none", "ログイン画面には新しいボタンを付けてます。"),
+    ("none", "今日の請求書には御中をつけました。"),
+    ("none", "この書類には印鑑を押してます。"),
+]
+
 # Read after the blind batch (its misses, each then read as a class):
 
 # another unit's way (隔壁组, 其他门店, 人家公司, 對面間舖), then ours set against it (…，我们这边不用):
@@ -446,6 +462,7 @@ JA_ROLE_WORDS_NEAR = [
 ]
 
 CLASSES = {
+    "JA_KIND_PLACE_ATTACH": JA_KIND_PLACE_ATTACH,
     "ZH_TEAM_CLEFT_HOW": ZH_TEAM_CLEFT_HOW,
     "ZH_NEW_PEOPLE_FIRST_SPAN": ZH_NEW_PEOPLE_FIRST_SPAN,
     "ZH_JA_THESE_DAYS": ZH_JA_THESE_DAYS,
@@ -500,6 +517,7 @@ NEAR_MISSES = (
     + ZH_JA_THESE_DAYS_NEAR
     + ZH_TEAM_CLEFT_HOW_NEAR
     + ZH_NEW_PEOPLE_FIRST_SPAN_NEAR
+    + JA_KIND_PLACE_ATTACH_NEAR
 )
 
 # Written after the first readings and run once before any change for it: 11 of 15 read right
