@@ -398,6 +398,35 @@ JA_KIND_PLACE_ATTACH_NEAR = [
     ("none", "この書類には印鑑を押してます。"),
 ]
 
+# Taiwan's habitual 會 before a day of each item's own (會在隔天, 會在當天), after a kind and a role,
+# and the roles by …師 (護理師, 律師, 藥師, 工程師): a habit, no plan [general]
+ZH_TAIWAN_HABITUAL_HUI = [
+    ("suggest", "病患的檢查結果，護理師會在隔天電話通知"),
+    ("suggest", "客戶的合約，律師會在當天審完"),
+    ("suggest", "學生的期末報告，講師會在隔天回覆評語"),
+    ("suggest", "新進同仁的帳號，工程師會在當天開好"),
+    ("suggest", "門診的處方，藥師會在當日覆核"),
+]
+ZH_TAIWAN_HABITUAL_HUI_NEAR = [
+    ("none", "這份合約，律師明天會審"),
+    ("none", "客戶的合約，律師說會在當天審完"),
+    ("none", "病患的檢查結果，護理師會很忙"),
+]
+
+# a lead of voice typing before a pause: 那個 alone and a space, "let me tell you" (我跟你說) [general]
+ZH_SPOKEN_LEAD = [
+    ("suggest", "欸我跟你說 我們公司出差的住宿都是自己先墊再報帳"),
+    ("suggest", "那個 員工餐的單據要在每週一前交給總務"),
+    ("suggest", "我跟你讲，我们仓库的退货都要先拍照"),
+    ("suggest", "那个 供应商的报价单一律发到采购邮箱"),
+    ("suggest", "诶我跟你说 客户资料不要发到微信群"),
+]
+ZH_SPOKEN_LEAD_NEAR = [
+    ("none", "那个 会议我下午不去了"),
+    ("none", "我跟你说 我今天好累"),
+    ("none", "欸我跟你說 昨天出貨都延誤了"),
+]
+
 # Read after the blind batch (its misses, each then read as a class):
 
 # another unit's way (隔壁组, 其他门店, 人家公司, 對面間舖), then ours set against it (…，我们这边不用):
@@ -462,6 +491,8 @@ JA_ROLE_WORDS_NEAR = [
 ]
 
 CLASSES = {
+    "ZH_TAIWAN_HABITUAL_HUI": ZH_TAIWAN_HABITUAL_HUI,
+    "ZH_SPOKEN_LEAD": ZH_SPOKEN_LEAD,
     "JA_KIND_PLACE_ATTACH": JA_KIND_PLACE_ATTACH,
     "ZH_TEAM_CLEFT_HOW": ZH_TEAM_CLEFT_HOW,
     "ZH_NEW_PEOPLE_FIRST_SPAN": ZH_NEW_PEOPLE_FIRST_SPAN,
@@ -518,6 +549,8 @@ NEAR_MISSES = (
     + ZH_TEAM_CLEFT_HOW_NEAR
     + ZH_NEW_PEOPLE_FIRST_SPAN_NEAR
     + JA_KIND_PLACE_ATTACH_NEAR
+    + ZH_TAIWAN_HABITUAL_HUI_NEAR
+    + ZH_SPOKEN_LEAD_NEAR
 )
 
 # Written after the first readings and run once before any change for it: 11 of 15 read right

@@ -36,6 +36,10 @@ def table() -> Lexicon:
             # word, "这个 PR", "这个 bug", is no filler)
             r"^\s*(?:欸|诶|哎|呃|嗯|啊|喂|(?:嗯|呃|啊)?\s*就是(?:说|讲)?)\s*(?:那个|这个)\s+(?=[\u4e00-\u9fff])",
             r"^\s*(?:欸|诶|哎|呃|喂|阿|啊)\s+(?=[\u4e00-\u9fff])",
+            # (那个 alone and a space: a demonstrative joins its noun, "那个单据"; and "let me tell you",
+            # 我跟你说, before a pause)
+            r"^\s*那个\s+(?=[\u4e00-\u9fff])",
+            r"^\s*(?:欸|诶|哎)?\s*我跟你(?:们)?(?:说|讲)\s*(?:[，,、…：:]+\s*|\s+)",
             r"^\s*喂呀\s*[，,、…]*\s*",
             # (two fillers the other way round, 就是 then 那个: "嗯就是那个培训记录…")
             r"^\s*(?:嗯|呃|啊)\s*就是\s*(?:那个|这个)\s*[，,、…]*\s*",
