@@ -1,14 +1,9 @@
 """Issue 33, fifteenth round (Chinese in both scripts with Cantonese, Japanese, Korean: suggestions).
 
-Each miss of dev33o's first run in these languages was read as the part of a sentence that makes it
-a lasting way of working, and before each reading was written, five siblings of it (other
-vocabulary, domain, voice and word order) and three near misses it must leave alone were written
-here; the reading reads all of them. Each class says whether its reading is of a general part of a
-sentence or of one wording.
-
-Each class's siblings are one test, which fails on the code before this round (at least one of them
-is read wrong there); the near misses are read right there and must stay so. None of these texts is
-in any data set."""
+Each miss (of dev33o's first run, the blind batch, or probes) was read as the part of a sentence that
+makes it a lasting way of working, or none; before each reading, five siblings (other words, domain,
+voice, order) and three near misses were written here. Each class's siblings fail on the code before
+this round; its near misses are read right there and stay so. None of these texts is in any set."""
 
 from __future__ import annotations
 
@@ -303,9 +298,8 @@ ZH_TEAM_COUNT_PER_UNIT_NEAR = [
     ("none", "我们一年能去两次旅游"),
 ]
 
-# the past said by a contracted syllable closing on ㅆ (보냈어요, 줬어요, 올렸어요, 갔어요, 뒀어요) is
-# the past, as 었 / 았 / 했 are: a report, no rule; the siblings are no rules, the near misses (the
-# same in the present) are [general: the syllables are made by Hangul's arithmetic]
+# the past by any syllable closing on ㅆ (보냈어요, 줬어요, 갔어요) is the past, as 었 / 았 / 했 are:
+# no rule; the near misses (the present) are rules [general: Hangul's arithmetic makes the syllables]
 KO_CONTRACTED_PAST = [
     ("none", "저희 팀은 견적서를 PDF로 보냈어요."),
     ("none", "혹시 보셨어요? 그리고 계약서는 법무팀이 검토해 줬어요."),
@@ -319,9 +313,8 @@ KO_CONTRACTED_PAST_NEAR = [
     ("suggest", "매주 월요일에 보고서를 슬랙에 올려요."),
 ]
 
-# the team's way said of these days (요즘은, 최근에는, 현재는, with the topic particle) or after what it
-# did before (…했는데 요즘은 해요): a report of a change, no rule; the siblings are no rules, the
-# near misses are [general]
+# the team's way said of these days (요즘은, 최근에는, 현재는) or after what it did before (…했는데
+# 요즘은 해요): a report of a change; the siblings are no rules, the near misses are [general]
 KO_CHANGED_THESE_DAYS = [
     ("none", "저희 팀은 원래 금요일에 배포 안 했는데 요즘은 해요."),
     ("none", "우리 부서는 요즘은 회의록을 노션에 올려요."),
@@ -335,9 +328,8 @@ KO_CHANGED_THESE_DAYS_NEAR = [
     ("suggest", "우리 부서는 회의록을 노션에 올려요."),
 ]
 
-# these days (最近, 近期, 这阵子, Cantonese 呢排; Japanese 最近は / 最近、) with no modal: how things
-# have been lately, a report, in Chinese and Japanese as in Korean; the siblings are no rules, the
-# near misses are [general]
+# these days (最近, 近期, 这阵子, 呢排; 最近は) with no modal: how things have been lately, a report, as
+# in Korean; the siblings are no rules, the near misses are [general]
 ZH_JA_THESE_DAYS = [
     ("none", "这阵子我们组周报都是周一交"),
     ("none", "我们最近报价都含税"),
@@ -429,9 +421,8 @@ ZH_SPOKEN_LEAD_NEAR = [
 
 # Read after the blind batch (its misses, each then read as a class):
 
-# another unit's way (隔壁组, 其他门店, 人家公司, 對面間舖), then ours set against it (…，我们这边不用):
-# what is done elsewhere, told to say we do not; the siblings are no rules, the near misses are
-# [general]
+# another unit's way (隔壁组, 其他门店, 對面間舖), then ours set against it (…，我们这边不用): told,
+# no rule; the siblings are no rules, the near misses are [general]
 ZH_ELSEWHERE_SET_AGAINST_OURS = [
     ("none", "隔壁组的周报每周一交，我们这边不用。"),
     ("none", "别的医院的病历都是手写的，我们倒是全部电子化。"),
@@ -460,8 +451,7 @@ ZH_CANTONESE_GATE_NEAR = [
     ("none", "佢做完嘢先至走咗"),
 ]
 
-# 即日 (the same day, written and Cantonese) is a day of each item's own, as 当天 / 当日 are [one
-# wording: a member added to a class]
+# 即日 (the same day) is a day of each item's own, as 当天 / 当日 are [one wording, in a class]
 ZH_SAME_DAY = [
     ("suggest", "客户的退款申请即日处理。"),
     ("suggest", "啲投訴信客服組即日覆。"),
@@ -475,8 +465,7 @@ ZH_SAME_DAY_NEAR = [
     ("none", "这批货即日发出了。"),
 ]
 
-# roles the Japanese list lacked, read in the role's reading (情シス, 看護師) [one wording: members
-# added to a closed class]
+# roles the Japanese list lacked (情シス, 看護師) [one wording: members added to a closed class]
 JA_ROLE_WORDS = [
     ("suggest", "貸与スマホは、退職したら情シスが回収します。"),
     ("suggest", "入院患者の点滴は、看護師が二人で確認します。"),
