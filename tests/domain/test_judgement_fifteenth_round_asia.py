@@ -3,7 +3,8 @@
 Each miss (of dev33o's first run, the blind batch, or probes) was read as the part of a sentence that
 makes it a lasting way of working, or none; before each reading, five siblings (other words, domain,
 voice, order) and three near misses were written here. Each class's siblings fail on the code before
-this round; its near misses are read right there and stay so. None of these texts is in any set."""
+this round; its near misses are read right there and stay so. None of these texts is in any set.
+The Japanese and Korean classes are in test_judgement_fifteenth_round_asia_ja_ko.py."""
 
 from __future__ import annotations
 
@@ -115,37 +116,6 @@ ZH_TEAM_DEFAULT_NEAR = [
     ("none", "我们默认他已经同意了。"),
 ]
 
-# a person of a kind with the honorific before の (お客さんの, 患者さんの: a kind, not a person
-# named), a condition (…たら) after the topic, and a role as the source (…から) of the act [general]
-JA_KIND_ROLE_ACT = [
-    ("suggest", "患者さんの予約変更は、受付が当日中に電話で確認します。"),
-    ("suggest", "お客様の返品依頼は、倉庫チームが写真を撮ってから受けます。"),
-    ("suggest", "生徒さんの欠席連絡は、担任が保護者に折り返します。"),
-    ("suggest", "利用者さんの請求書は、出たら事務局から郵送します。"),
-    ("suggest", "取引先の請求書は、届いたら経理から受領メールを返します。"),
-]
-JA_KIND_ROLE_ACT_NEAR = [
-    ("none", "田中さんの返品依頼は、倉庫チームがもう受けました。"),
-    ("none", "お客さんの注文は、今日営業が確認します。"),
-    ("none", "患者さんの予約は、受付が確認したそうです。"),
-]
-
-# a kind as the topic, then a time of each item's own over several words (회의 당일에, 매달 5일에
-# 마감하고) and a role as the subject (…팀, 간사, 간호사) with an act in the plain present; "next
-# week" (다음 주에) after a recurring time is relative to it [general]
-KO_KIND_TIME_ROLE_ACT = [
-    ("suggest", "주간 회의록은 회의 당일에 간사가 공유 폴더에 올립니다."),
-    ("suggest", "반품 요청은 접수 후 이틀 안에 물류팀이 회수해요."),
-    ("suggest", "급여 명세서는 매달 25일에 인사팀이 메일로 보낸다."),
-    ("suggest", "월간 보고서는 매달 말에 정리하고 기획팀이 다음 달 첫 회의에서 발표합니다."),
-    ("suggest", "신규 환자 차트는 첫 진료 날 간호사가 만들어요."),
-]
-KO_KIND_TIME_ROLE_ACT_NEAR = [
-    ("none", "이번 회의록은 회의 당일에 간사가 올렸어요."),
-    ("none", "급여 명세서는 다음 주에 인사팀이 보낼 거예요."),
-    ("none", "반품 요청은 어제 물류팀이 회수했어요."),
-]
-
 # the team, then 逢 (Cantonese and written "every") or a part of the month (月初, 月尾) and the act
 # closing the clause: the team's schedule, as with 每 and a weekday [general]
 ZH_TEAM_FENG = [
@@ -174,52 +144,6 @@ ZH_TEAM_CLEFT_WHEN_NEAR = [
     ("none", "我们这边出货都是顺丰的车"),
     ("none", "我们这边昨天出货都是下午三点以后了"),
     ("none", "我们公司的年假都是五天"),
-]
-
-# the speaker's own facility said formally (当院, 当店, 当社) or a unit of the workplace (倉庫, 受付,
-# 病棟) as the place, then how things are done there: a step before the act, or what each item is
-# made (…にしています); not now or a past day [general]
-JA_OWN_FACILITY_PLACE = [
-    ("suggest", "当店では、ギフト包装は有料にしています。"),
-    ("suggest", "当社では、見積書の有効期限を一か月にしています。"),
-    ("suggest", "受付では、来客があったら入館証を渡しています。"),
-    ("suggest", "病棟では、消灯前に見回りをしています。"),
-    ("suggest", "当院では、紹介状のない初診は予約制にしています。"),
-]
-JA_OWN_FACILITY_PLACE_NEAR = [
-    ("none", "倉庫では今ちょうど棚卸しをしています。"),
-    ("none", "当店では昨日からセールをやっています。"),
-    ("none", "病棟では、先週インフルエンザが流行りました。"),
-]
-
-# the team named by its own workplace (저희 센터는, 우리 학교는, 저희 병원은, 우리 학원은), then how it
-# does things in the present; a second topic before a negation is what is refused [general]
-KO_TEAM_WORKPLACE = [
-    ("suggest", "저희 센터는 상담 종료 후 24시간 안에 만족도 문자를 보냅니다."),
-    ("suggest", "우리 학교는 시험 문제를 두 명이 교차 검토해요."),
-    ("suggest", "저희 병원은 예약 없이 오시는 환자분은 받지 않아요."),
-    ("suggest", "우리 학원은 결석하면 당일에 학부모께 문자를 드려요."),
-    ("suggest", "저희 매장은 마감 30분 전에 계산대를 정리합니다."),
-]
-KO_TEAM_WORKPLACE_NEAR = [
-    ("none", "저희 병원은 오늘 휴진이에요."),
-    ("none", "우리 학교는 작년에 시험 문제를 외부에 맡겼어요."),
-    ("none", "저희 매장은 지금 손님이 많아요."),
-]
-
-# an aside remembered opening the rule (아 참, 아 맞다, 그나저나), set aside as a thanks is [one
-# wording: members added to the openers]
-KO_ASIDE_OPENER = [
-    ("suggest", "고마워요! 아 참, 저희는 회의록을 노션에 올려요."),
-    ("suggest", "아 맞다, 견적서는 부가세 포함으로 보내 주세요."),
-    ("suggest", "그나저나 신규 거래처는 영업팀이 먼저 신용 조회를 합니다."),
-    ("suggest", "참, 출장비는 다녀온 뒤 일주일 안에 정산해요."),
-    ("suggest", "아 참 강의 자료는 수업 전날까지 조교가 올려요."),
-]
-KO_ASIDE_OPENER_NEAR = [
-    ("none", "아 참, 회의록은 아까 노션에 올렸어요."),
-    ("none", "아 맞다, 내일 회의 취소됐어요."),
-    ("none", "그나저나 오늘 점심 뭐 먹어요?"),
 ]
 
 # voice typing's pause written as a space after a filler (欸那個␣, 就是說那個␣, 阿␣) or two fillers
@@ -282,6 +206,7 @@ ZH_TEAM_NOT_DONE_NEAR = [
     ("none", "我们这边这周五不发版。"),
     ("none", "我们诊所这周日不接诊。"),
     ("none", "我们组现在不太忙。"),
+    ("none", "我哋老細唔鍾意星期五出貨"),
 ]
 
 # the team, its thing, then a count per unit of time (一学期开两次, 一年搞兩次): its cadence [general]
@@ -296,36 +221,6 @@ ZH_TEAM_COUNT_PER_UNIT_NEAR = [
     ("none", "我们学校的家长会上学期开了两次。"),
     ("none", "我们组一个月加了三次班"),
     ("none", "我们一年能去两次旅游"),
-]
-
-# the past by any syllable closing on ㅆ (보냈어요, 줬어요, 갔어요) is the past, as 었 / 았 / 했 are:
-# no rule; the near misses (the present) are rules [general: Hangul's arithmetic makes the syllables]
-KO_CONTRACTED_PAST = [
-    ("none", "저희 팀은 견적서를 PDF로 보냈어요."),
-    ("none", "혹시 보셨어요? 그리고 계약서는 법무팀이 검토해 줬어요."),
-    ("none", "매주 월요일에 보고서를 슬랙에 올렸어요."),
-    ("none", "반품 요청은 물류팀이 회수해 갔어요."),
-    ("none", "회의록은 서기가 공유 폴더에 올려 뒀어요."),
-]
-KO_CONTRACTED_PAST_NEAR = [
-    ("suggest", "견적서는 PDF로 보내요."),
-    ("suggest", "계약서는 법무팀이 검토해 줘요."),
-    ("suggest", "매주 월요일에 보고서를 슬랙에 올려요."),
-]
-
-# the team's way said of these days (요즘은, 최근에는, 현재는) or after what it did before (…했는데
-# 요즘은 해요): a report of a change; the siblings are no rules, the near misses are [general]
-KO_CHANGED_THESE_DAYS = [
-    ("none", "저희 팀은 원래 금요일에 배포 안 했는데 요즘은 해요."),
-    ("none", "우리 부서는 요즘은 회의록을 노션에 올려요."),
-    ("none", "저희 팀은 최근에는 코드 리뷰를 한 명만 받아요."),
-    ("none", "저희는 예전엔 견적서를 팩스로 보냈는데 요즘은 메일로 보내요."),
-    ("none", "우리 팀은 현재는 재택 근무를 해요."),
-]
-KO_CHANGED_THESE_DAYS_NEAR = [
-    ("suggest", "저희는 원래 금요일에 배포 안 해요."),
-    ("suggest", "저희 팀은 코드 리뷰를 두 명한테 받아요."),
-    ("suggest", "우리 부서는 회의록을 노션에 올려요."),
 ]
 
 # these days (最近, 近期, 这阵子, 呢排; 最近は) with no modal: how things have been lately, a report, as
@@ -374,22 +269,6 @@ ZH_NEW_PEOPLE_FIRST_SPAN_NEAR = [
     ("none", "新人第一天很紧张"),
 ]
 
-# a kind and a place on each item (…には, …は、…のあとに, …の冒頭に), then a verb of attaching or
-# writing in the present of any register (…つけてます, …添えます): how each is made, as the order
-# (…付けておいて) was read; not a new thing, one pointed at, today or the past [general]
-JA_KIND_PLACE_ATTACH = [
-    ("suggest", "請求書の宛名は、会社名のあとに御中をつけてます。"),
-    ("suggest", "ファイル名の先頭には日付を付けてます。"),
-    ("suggest", "見積書の末尾には有効期限を書いてます。"),
-    ("suggest", "議事録の冒頭に参加者を入れてます。"),
-    ("suggest", "納品書には担当者の名前を添えます。"),
-]
-JA_KIND_PLACE_ATTACH_NEAR = [
-    ("none", "ログイン画面には新しいボタンを付けてます。"),
-    ("none", "今日の請求書には御中をつけました。"),
-    ("none", "この書類には印鑑を押してます。"),
-]
-
 # Taiwan's habitual 會 before a day of each item's own (會在隔天, 會在當天), after a kind and a role,
 # and the roles by …師 (護理師, 律師, 藥師, 工程師): a habit, no plan [general]
 ZH_TAIWAN_HABITUAL_HUI = [
@@ -419,7 +298,8 @@ ZH_SPOKEN_LEAD_NEAR = [
     ("none", "欸我跟你說 昨天出貨都延誤了"),
 ]
 
-# Read after the blind batch (its misses, each then read as a class):
+# Read after the blind batch (its misses, each then read as a class; 情シス and 看護師 in the Japanese
+# and Korean file):
 
 # another unit's way (隔壁组, 其他门店, 對面間舖), then ours set against it (…，我们这边不用): told,
 # no rule; the siblings are no rules, the near misses are [general]
@@ -465,50 +345,27 @@ ZH_SAME_DAY_NEAR = [
     ("none", "这批货即日发出了。"),
 ]
 
-# roles the Japanese list lacked (情シス, 看護師) [one wording: members added to a closed class]
-JA_ROLE_WORDS = [
-    ("suggest", "貸与スマホは、退職したら情シスが回収します。"),
-    ("suggest", "入院患者の点滴は、看護師が二人で確認します。"),
-    ("suggest", "新しいPCは、届いたら情シスがセットアップしてから配ります。"),
-    ("suggest", "採血の結果は、看護師から本人に伝えます。"),
-    ("suggest", "アカウント削除の依頼は、情シスが翌営業日に対応します。"),
-]
-JA_ROLE_WORDS_NEAR = [
-    ("none", "私のPCは、昨日情シスが直しました。"),
-    ("none", "この患者さんの点滴は、看護師がもう確認しました。"),
-    ("none", "情シスは今日休みです。"),
-]
-
 CLASSES = {
     "ZH_TAIWAN_HABITUAL_HUI": ZH_TAIWAN_HABITUAL_HUI,
     "ZH_SPOKEN_LEAD": ZH_SPOKEN_LEAD,
-    "JA_KIND_PLACE_ATTACH": JA_KIND_PLACE_ATTACH,
     "ZH_TEAM_CLEFT_HOW": ZH_TEAM_CLEFT_HOW,
     "ZH_NEW_PEOPLE_FIRST_SPAN": ZH_NEW_PEOPLE_FIRST_SPAN,
     "ZH_JA_THESE_DAYS": ZH_JA_THESE_DAYS,
-    "KO_CHANGED_THESE_DAYS": KO_CHANGED_THESE_DAYS,
-    "KO_CONTRACTED_PAST": KO_CONTRACTED_PAST,
     "ZH_TEAM_NOT_DONE": ZH_TEAM_NOT_DONE,
     "ZH_TEAM_COUNT_PER_UNIT": ZH_TEAM_COUNT_PER_UNIT,
     "ZH_VOICE_PAUSE_SPACE": ZH_VOICE_PAUSE_SPACE,
     "ZH_PERSON_THING_WORD": ZH_PERSON_THING_WORD,
     "ZH_CONDITION_ADDRESSEE_MODAL": ZH_CONDITION_ADDRESSEE_MODAL,
-    "KO_TEAM_WORKPLACE": KO_TEAM_WORKPLACE,
-    "KO_ASIDE_OPENER": KO_ASIDE_OPENER,
     "ZH_TEAM_FENG": ZH_TEAM_FENG,
     "ZH_TEAM_CLEFT_WHEN": ZH_TEAM_CLEFT_WHEN,
-    "JA_OWN_FACILITY_PLACE": JA_OWN_FACILITY_PLACE,
     "ZH_ELSEWHERE_SET_AGAINST_OURS": ZH_ELSEWHERE_SET_AGAINST_OURS,
     "ZH_CANTONESE_GATE": ZH_CANTONESE_GATE,
     "ZH_SAME_DAY": ZH_SAME_DAY,
-    "JA_ROLE_WORDS": JA_ROLE_WORDS,
     "ZH_PERSON_ACT_KIND": ZH_PERSON_ACT_KIND,
     "ZH_KIND_REMEMBER_ACT": ZH_KIND_REMEMBER_ACT,
     "ZH_ROLE_DONE_THEN_ACT": ZH_ROLE_DONE_THEN_ACT,
     "ZH_TEAM_CLEFT": ZH_TEAM_CLEFT,
     "ZH_TEAM_DEFAULT": ZH_TEAM_DEFAULT,
-    "JA_KIND_ROLE_ACT": JA_KIND_ROLE_ACT,
-    "KO_KIND_TIME_ROLE_ACT": KO_KIND_TIME_ROLE_ACT,
 }
 NEAR_MISSES = (
     ZH_PERSON_ACT_KIND_NEAR
@@ -516,28 +373,19 @@ NEAR_MISSES = (
     + ZH_ROLE_DONE_THEN_ACT_NEAR
     + ZH_TEAM_CLEFT_NEAR
     + ZH_TEAM_DEFAULT_NEAR
-    + JA_KIND_ROLE_ACT_NEAR
-    + KO_KIND_TIME_ROLE_ACT_NEAR
     + ZH_ELSEWHERE_SET_AGAINST_OURS_NEAR
     + ZH_CANTONESE_GATE_NEAR
     + ZH_SAME_DAY_NEAR
-    + JA_ROLE_WORDS_NEAR
     + ZH_TEAM_FENG_NEAR
     + ZH_TEAM_CLEFT_WHEN_NEAR
-    + JA_OWN_FACILITY_PLACE_NEAR
-    + KO_TEAM_WORKPLACE_NEAR
-    + KO_ASIDE_OPENER_NEAR
     + ZH_VOICE_PAUSE_SPACE_NEAR
     + ZH_PERSON_THING_WORD_NEAR
     + ZH_CONDITION_ADDRESSEE_MODAL_NEAR
     + ZH_TEAM_NOT_DONE_NEAR
     + ZH_TEAM_COUNT_PER_UNIT_NEAR
-    + KO_CONTRACTED_PAST_NEAR
-    + KO_CHANGED_THESE_DAYS_NEAR
     + ZH_JA_THESE_DAYS_NEAR
     + ZH_TEAM_CLEFT_HOW_NEAR
     + ZH_NEW_PEOPLE_FIRST_SPAN_NEAR
-    + JA_KIND_PLACE_ATTACH_NEAR
     + ZH_TAIWAN_HABITUAL_HUI_NEAR
     + ZH_SPOKEN_LEAD_NEAR
 )
