@@ -37,7 +37,9 @@ def final_syllables(final: int) -> str:
 # (었/았/였/했/겠 before it) and the verbs of being and having, of seeming, of taking time and of
 # becoming (있, 없, 같, 되, 걸리 …), which describe a state and ask for no act, are left out.
 _STATE = r"(?<![있없같좋싫많크작멀길짧넓높낮쉽맵춥덥])"
-_TENSE = r"(?<![었았였했겠됐])"
+# (the past or the future's marker: any syllable closing on ㅆ, contracted too, 보냈어요, 갔어요,
+# 왔다, 줬어요, 뒀어요, as well as 었, 았, 였, 했, 됐, 겠)
+_TENSE = r"(?<![" + final_syllables(20) + r"])"
 _PRESENT = (
     r"(?:"
     + _TENSE
@@ -68,6 +70,8 @@ _PRESENT = (
 # "저희는" (the topic particle after a final consonant is 은)
 _TEAM = (
     r"(?:이\s*(?:프로젝트|저장소|레포|리포)|(?:우리|저희)(?:\s*[가-힣A-Za-z]{1,6})?\s*(?:팀|회사|부서|파트|조직|쪽|본부|스쿼드|"
+    # (or the team's own workplace: "저희 센터는", "우리 학교는", "저희 병원은", "우리 반은")
+    r"센터|학교|학원|병원|의원|약국|매장|가게|지점|창고|사무실|연구소|반|과|"
     r"프로젝트|저장소|레포|연구실|랩)|(?:우리|저희)(?=는))(?:에서는|에선|에서|은|는|선)\s*[,，]?\s*"
 )
 
@@ -78,7 +82,9 @@ _ACT = (
     r"(?:(?:을|를|으로|로|만|에|에는|에서|에서는|엔|까지|도|부터|전부|모두|다|함께|같이|직접|먼저|따로|후|전|뒤|다음)\s"
     r"|[가-힣]고\s"
     # (or -아서 / -어서 / 해서, one act done to go on to the next: "…압축해서 보관해요")
-    r"|(?:해서|[아어여]서)\s)"
+    r"|(?:해서|[아어여]서)\s"
+    # (or a second topic, what is refused: "저희 병원은 … 환자분은 받지 않아요")
+    r"|[가-힣](?:은|는)\s(?=[^.?？]*(?:지\s*않|(?:^|\s)안\s)))"
 )
 
 # A span of the year or the month that comes round again (a holiday, the month's end, a season)
@@ -137,7 +143,8 @@ _NOT_KIND = (
     + r"(?![^.,，?？]{0,25}?(?:사용자|고객|방문자|회원|유저|서버|스크립트|앱|함수|봇|크론|프로그램|시스템|"
     r"라이브러리|모듈|엔진|워커|데몬|컨테이너|잡)(?:은|는|들은)\s)"
     # nor what is so today or by itself ("요즘", "현재", "기본적으로", "알아서"), nor a question
-    r"(?![^.?？]*(?:요즘|최근|현재|지금(?!부터)|다음\s*(?:달|주|번)(?:에|에는)?|모레|기본적으로|내부적으로|알아서|누가|누구|언제|"
+    # (with its topic particle too: "…요즘은 해요")
+    r"(?![^.?？]*(?:(?:요즘|최근|현재)(?:은|는|에는)?|지금(?!부터)|다음\s*(?:달|주|번)(?:에|에는)?|모레|기본적으로|내부적으로|알아서|누가|누구|언제|"
     r"어디|왜|어떻게|무엇|뭘)\s)"
 )
 
@@ -146,7 +153,7 @@ _NOT_KIND = (
 # the honorific 님 ("발표 자료는 팀장님이 만들어요": that person's part, as 課長は is in Japanese)
 _ROLE = (
     r"(?:[가-힣A-Za-z]{0,8}?(?:팀|과|실|부|센터|담당자?|당직자|기사|선생|담임|매니저|리더|책임자|접수처|법무|총무|"
-    r"인사|경리|(?<=[팀과실부])장)(?!님))"
+    r"인사|경리|서기|간사|간호사|약사|조교|(?<=[팀과실부])장)(?!님))"
 )
 
 
@@ -215,13 +222,16 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             r"[가-힣A-Za-z]{1,6}\s*안\s*(?:돼요|돼|됩니다|된다)\s*[.!]?\s*$"
         ),
         rx(
-            r"^\s*(?:우리는|우리\s*팀은|저희는|저희\s*팀은|우리\s*팀에서는|저희\s*팀에서는)\s+[^.]*(?:합니다|해요|씁니다|써요|사용합니다|사용해요)"
+            r"^\s*(?:우리는|우리\s*팀은|저희는|저희\s*팀은|우리\s*팀에서는|저희\s*팀에서는)\s+"
+            # (not what changed: "…원래 … 안 했는데 요즘은 해요", nor what is so these days)
+            r"(?![^.]*(?:(?:요즘|최근|현재)(?:은|는|에는)?\s|[" + final_syllables(20) + r"]는데))"
+            r"[^.]*(?:합니다|해요|씁니다|써요|사용합니다|사용해요)"
         ),
         # the team or the place (any unit, 은 or 는), then how it does things, an act in the plain
         # present of any speech level ("우리 부서는 …위키에 올려요", "우리 팀은 …머지 안 한데이"); read
         # as a rule's form, so the place stays in the stored words: it says whose way it is
         rx(
-            r"^(?![^.?？]*(?:요즘|최근|현재|지금(?!부터)|다음\s*(?:달|주|번)(?:에|에는)?)\s)\s*"
+            r"^(?![^.?？]*(?:(?:요즘|최근|현재)(?:은|는|에는)?|지금(?!부터)|다음\s*(?:달|주|번)(?:에|에는)?)\s)\s*"
             + _TEAM
             + r"(?=[^.?？]*?"
             + _ACT
@@ -305,7 +315,9 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             + r"(?:이|가)\s)"
             + _NOT_KIND
             + r"(?![^.?？]*(?:좋아|싫어|알아|몰라|기억|궁금|바빠|바쁘))"
-            + r"[^.?？]{2,30}?(?:은|는|엔|에는|(?<=[가-힣])면)\s*[,，]?\s*(?:[^.?？\s]{1,8}\s)?"
+            # (a time of each item's own may stand between, over a few words: "…은 회의 당일에 서기가",
+            # "…은 매달 5일에 마감하고 회계팀이")
+            + r"[^.?？]{2,30}?(?:은|는|엔|에는|(?<=[가-힣])면)\s*[,，]?\s*(?:[^.?？\s]{1,8}\s){0,3}"
             + _ROLE
             + r"(?:이|가)\s[^.?？]*?"
             + _PRESENT

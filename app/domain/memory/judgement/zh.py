@@ -31,6 +31,21 @@ def table() -> Lexicon:
             # a hesitation before a pause: an interjection, a filler demonstrative or both ("欸那個，")
             r"^\s*(?:欸|诶|哎|呃|嗯|啊|喂)?\s*(?:那个|这个|就是说?)\s*[，,、…]+\s*",
             r"^\s*(?:欸|诶|哎|呃|喂)\s*[，,、…]+\s*",
+            # voice typing writes the pause as a space, after an interjection or 就是说 ("欸那個 客戶
+            # 的…", "就是說那個 出貨前…", "阿 你…"), before Han (a demonstrative before a Latin
+            # word, "这个 PR", "这个 bug", is no filler)
+            r"^\s*(?:欸|诶|哎|呃|嗯|啊|喂|(?:嗯|呃|啊)?\s*就是(?:说|讲)?)\s*(?:那个|这个)\s+(?=[\u4e00-\u9fff])",
+            r"^\s*(?:欸|诶|哎|呃|喂|阿|啊)\s+(?=[\u4e00-\u9fff])",
+            # (那个 alone and a space: a demonstrative joins its noun, "那个单据"; and "let me tell you",
+            # 我跟你说, before a pause)
+            r"^\s*那个\s+(?=[\u4e00-\u9fff])",
+            r"^\s*(?:欸|诶|哎)?\s*我跟你(?:们)?(?:说|讲)\s*(?:[，,、…：:]+\s*|\s+)",
+            r"^\s*喂呀\s*[，,、…]*\s*",
+            # (two fillers the other way round, 就是 then 那个: "嗯就是那个培训记录…")
+            r"^\s*(?:嗯|呃|啊)\s*就是\s*(?:那个|这个)\s*[，,、…]*\s*",
+            # a topic announced with 这块 / 方面 and a particle ("物流这块呢，", "财务方面的话，"): the
+            # words after it are the message
+            r"^\s*[\u4e00-\u9fffA-Za-z]{1,6}?(?:这块|这一块|这边|方面)(?:呢|的话|嘛)\s*[，,]\s*",
             # a filler of voice-typed speech, said with no pause ("就是说新建的仓库…", Cantonese "即係話啲
             # 新 service…", "嗯即係咁講啦每個禮拜三…"): the words after it are the message
             r"^\s*(?:嗯|呃|啊)?\s*(?:就是说|就是讲|就系话|就系讲|即系话|即系咁讲(?:啦|呀)?)\s*[，,、…]*\s*",
@@ -104,6 +119,9 @@ def table() -> Lexicon:
             r"有空的时候|有时间的时候",
             r"这次(?!对话|会话|聊天)|这一次|本次(?!对话|会话|聊天)|这回|今天|今日|今晚|明天|昨天|刚才|暂时|临时(?!文件|目录|表|变量|数据|账号|工)|先别|先不|"
             r"现在先|目前先|眼下|下次|这周|本周|马上|立刻|有空|有时间",
+            # these days (最近, 近期, 这阵子, Cantonese 呢排) with no modal in the clause: how things have
+            # been lately, a report ("近期我們請假都改走系統"); not "the latest" (最近的 tag)
+            r"(?:最近(?!的|一)|近期|近来|这阵子|这段时间|呢排)(?![^，,。；;]*(?:要|得|必须|务必|请(?!假)|别|不要|一定|记得))",
             # today's state: a word of now, then "still" or "only … left" in its clause ("现在设计稿都还
             # 放在…", "目前測試機只剩三台…"): how things are now, no way of working
             r"(?:现在|目前|当前|現時|现时)[^，,。；;]{0,12}?(?:还|仍|依然|依旧|尚|只剩|只有|暂时)",
@@ -149,8 +167,17 @@ def table() -> Lexicon:
             r"(?:里|裡|上|中)(?:写着|寫著|写的是|寫的是|规定|規定)|(?:写着|寫著)",
             r"^\s*(?:据|按照?|根据)[^，,。]{1,12}(?:说|的说法|所说)",
             # (a thing of theirs is a thing: "客户的名字在日志里要脱敏")
-            r"^\s*(?:我|我们)?的?(?:同事|老板|经理|领导|组长|朋友|客户|前任|老同事|上司|队友)(?!的)",
+            # (nor a kind described by their act, a relative clause closed by 的: "客户投诉的工单一律…",
+            # "经理批过的采购单统一…"; a verb of saying is read below)
+            # (nor a thing of theirs named as one word: "客户资料不能…", "同事电脑…")
+            r"^\s*(?:我|我们)?的?(?:同事|老板|经理|领导|组长|朋友|客户|前任|老同事|上司|队友)(?!的)"
+            r"(?!资料|信息|数据|名单|档案|合同|订单|邮件|邮箱|电话|地址|投诉|反馈|需求|账号|隐私|文件|证件|照片|发票|付款)"
+            r"(?!(?!那边|这边|那里|这里)[^，,。；;\s]{1,5}的)",
             r"^\s*(?:他|她|他们|她们|别人|有人|大家)",
+            # another unit's way (隔壁组, 别的医院, 其他门店, 人家公司, 對面間舖), then ours set against it
+            # ("…，我们这边不用", "…，我哋就唔使"): what is done elsewhere, told to say we do not
+            r"^\s*(?:隔壁|对面|别的|其他|其它|人家|兄弟)[^。；;]{2,30}?[，,]\s*(?:但是?|可是|不过)?\s*(?:我们|咱们)"
+            r"[\u4e00-\u9fff]{0,4}?(?:没|不|倒)",
             # (话说 "by the way", "话说在前头", is the speaker's own lead)
             r"(?<![小我再话])(?<!我.)(?<!我..)说(?!明|清楚|一下|一声|声|话|法)|听说|据说|(?<=[^\s，,：:；;])(?<![就请要先都马上再也然后後即时刻])告诉我",
             # Cantonese says "says" by 話 after the one who says it ("阿明話佢哋組…"); not the
@@ -165,7 +192,10 @@ def table() -> Lexicon:
             # (with 都 only when what follows 的 is not a person: "我们组的小李都用 Vim" is a member)
             r"(?![^，,。]{1,14}?(?:全部|一律|统一|一概)|(?![小老阿][\u4e00-\u9fff]|人|同事|成员|同学|新人|大家)[^，,。]{1,14}?都\s*(?:用|是|走|按|存|放|以|要|得|必须|采用|使用|写)"
             # (nor one given a recurring time: "我们组的周报每周五…发到群里" is the team's schedule)
-            r"|(?![小老阿][\u4e00-\u9fff]|人|同事|成员|同学|新人|大家)[^，,。]{1,10}?每(?:个|一)?(?:周|星期|礼拜|天|日|早|朝|晚|月|季度|季|年|工作日|迭代|冲刺|sprint|版本))",
+            r"|(?![小老阿][\u4e00-\u9fff]|人|同事|成员|同学|新人|大家)[^，,。]{1,10}?[每逢](?:个|一)?(?:单|双)?(?:周|星期|礼拜|天|日|早|朝|晚|月|季度|季|年|工作日|迭代|冲刺|sprint|版本)"
+            # (nor one given a count per unit of time: "我们组的复盘会一个月开一次")
+            r"|(?![小老阿][\u4e00-\u9fff]|人|同事|成员|同学|新人|大家)[^，,。]{1,10}?一(?:个)?(?:周|星期|礼拜|天|月|学期|季度|季|年)"
+            r"\s*(?:(?![了过着])[\u4e00-\u9fff]){1,2}[一两二三四五六七八九十几]+(?:次|遍|回))",
         ),
         everyday=zx(
             r"^\s*我(?:每次|每回|总是|老是)",
@@ -296,7 +326,9 @@ def table() -> Lexicon:
             # what it obliges ("啲 config 改咗就要同 ops 講", "前端打包完記得清一下 CDN 快取"); not the
             # speaker's own promise ("我改了就告诉你"); a separable verb's object may follow the
             # aspect ("升咗級就要…")
-            r"^\s*(?![我你他她它])[^，,。；;就那]{1,16}?[\u4e00-\u9fff](?:了|完)[\u4e00-\u9fff]?(?![了过])(?=\s*(?:就(?:要|得|必须|先|记得)|记得|(?:都|也)?(?:要先|一定要|务必|必须)))",
+            r"^\s*(?![我你他她它])[^，,。；;就那]{1,16}?[\u4e00-\u9fff](?:了|完)[\u4e00-\u9fff]?(?![了过])(?=\s*(?:就(?:要|得|必须|先|记得)|记得|(?:都|也)?(?:要先|一定要|务必|必须)"
+            # (or the addressee and what it obliges: "啲貨到咗倉你要即刻點數")
+            r"|(?:你们|你|您)\s*(?:就)?\s*(?:要|得|记得|必须)))",
             # and a thing that comes up, with no conjunction ("有新的环境变量记得同步到 .env.example")
             r"^\s*有(?!没有|人|点|些|空|时间)[^，,。；;就]{2,20}?(?=就(?!是|在|好了|行了|不要|别)|记得|(?:都|也)?(?:要先|一定要|务必|必须))",
             r"^\s*(?:遇到|碰到|如遇|若|如有|一有|有)[^，,。；;]{1,40}?(?:的话|时|的时候)?\s*[，,；;]\s*(?:就|则)?",
@@ -318,6 +350,8 @@ def table() -> Lexicon:
             # a thing or place put first, then a modal of obligation ("PR 描述里就要写清楚",
             # "新表都得加时间戳", "回复必须用中文")
             r"^\s*[^，,。；;]{1,15}?(?:(?:就|也|都|一定|务必|还)(?:要|得)|必须|必需|需要|应该|应当)(?!是)",
+            # the addressee, then what it obliges ("…，你要即刻點數", "…，你们得先备份")
+            r"^\s*(?:你们|你|您)\s*(?:就)?\s*(?:一定)?(?:要|得|必须|记得)(?!不要|是|吗|么|有)",
             # the thing put first, then what must be done with it ("整合測試也要一起加")
             r"^\s*[^，,。；;\s]{2,12}?(?:也|都)(?:要|得|必须)(?!是)",
             # (將, the written and Cantonese 把: "逢月尾將啲單據交俾會計"; not 将来, 将会, 将要, 将近)
@@ -371,7 +405,10 @@ def table() -> Lexicon:
             # "…才可以…": only once something is done may the act follow ("要先在本机跑过才可以推",
             # "review 完才能合并"): a gate on every such act
             # (and the written register's 方: "應先經法務審閱後方得發布")
-            r"[^，,。；;\s][^，,。；;]{1,30}?(?:才|(?<=[后後])方)(?:可以|能够?|准|行|允许|可|得)(?!不)",
+            # (and Cantonese's 先至 after an act done and its object: "…主任簽咗先至出得門口", "上完
+            # 安全課先至…", its V得 "can V")
+            r"[^，,。；;\s][^，,。；;]{1,30}?(?:(?:才|(?<=[后後])方)(?:可以|能够?|准|行|允许|可|得)"
+            r"|[了完过][^，,。；;先]{0,4}?先至(?:可以|能够?|准|行|[\u4e00-\u9fff]得))(?!不)",
             # "只有…才…": only when (or after) something, then the act
             r"只有[^，,。；;]{1,24}?(?:的时候|时|之后|以后|后|的话)[，,]?\s*才",
         ),

@@ -47,6 +47,13 @@ _PAIRS = (
     # "仲有，…", "嗰啲 PR")
     zip("们还些", "哋仲啲", strict=True),
     zip("那", "𠮶", strict=True),  # 嗰 as OpenCC's t2s writes it
+    # characters the fifteenth round's patterns brought in (现场, 网上, 电话, 纸质, 诊所, 药房, 门店,
+    # 店铺, 预设, 单双周, 订单, 反馈, 账号, 隐私, 学期), from OpenCC's s2t and s2hk
+    zip(
+        "场网电纸质诊药门铺铺预双订馈账账号隐学",
+        "場網電紙質診藥門舖鋪預雙訂饋帳賬號隱學",
+        strict=True,
+    ),
 )
 _HANT: dict[str, str] = {}
 for _s, _t in (pair for pairs in _PAIRS for pair in pairs):
