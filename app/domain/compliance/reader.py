@@ -63,6 +63,7 @@ from app.domain.compliance.named_terms import find_terms
 from app.domain.compliance.number_words import ascii_digits
 from app.domain.compliance.paths import PathRule
 from app.domain.compliance.read_actions import about_pr_titles, actions
+from app.domain.compliance.read_branches import PERMIT
 from app.domain.compliance.read_format import formats, names_format
 from app.domain.compliance.read_language import REPLY, reply_language
 from app.domain.compliance.read_paths import FOLDERISH
@@ -576,8 +577,6 @@ _LANGUAGE_WITH_RO = Lazy(r"[가-힣]+어\s*(?:으)?로(?![가-힣])")
 def _permitted_if(plain: str) -> list[tuple[int, int]]:
     """The clauses whose condition closes on a permission ("個人ブランチなら構いません", "if it's
     your own branch, that's fine"): what is allowed, not a case the rule holds in."""
-    from app.domain.compliance.read_branches import PERMIT
-
     out = []
     for a, b in clauses(plain):
         part = plain[a:b]
