@@ -127,6 +127,9 @@ DEV33N_FROZEN = CORPUS / "dev33n_frozen"
 # Issue 33, fifteenth round: five helpers again, each owning a feature (dev33o and dev33o_frozen).
 DEV33O = CORPUS / "dev33o"
 DEV33O_FROZEN = CORPUS / "dev33o_frozen"
+# Issue 33, sixteenth round: five helpers again, each owning a feature (dev33p and dev33p_frozen).
+DEV33P = CORPUS / "dev33p"
+DEV33P_FROZEN = CORPUS / "dev33p_frozen"
 # The sets `--set NAME` scores apart, per language and family (never by `make judge`).
 APART = {
     folder.name: folder
@@ -155,6 +158,8 @@ APART = {
         DEV33N_FROZEN,
         DEV33O,
         DEV33O_FROZEN,
+        DEV33P,
+        DEV33P_FROZEN,
     )
 }
 RESULTS = REPO / "benchmarks" / "results.json"
@@ -768,8 +773,8 @@ def main(argv: list[str] | None = None) -> int:
         help="heldout: score only the frozen held-out set of issue 33; dev33c_frozen: only the "
         "third round's frozen batch, per language and family; dev33d_frozen: the fourth's; "
         "dev33e: the fifth round's dev set per language and voice; dev33e_frozen: its frozen third; "
-        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33o and their frozen thirds: the "
-        "seventh to fifteenth rounds' (none writes results.json)",
+        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33p and their frozen thirds: the "
+        "seventh to sixteenth rounds' (none writes results.json)",
     )
     p.add_argument(
         "--misses", action="store_true", help="with --set heldout or dev33c_frozen: its misses"

@@ -25,6 +25,8 @@ speed on 20 rules against a 2,000-character reply.
     python -m benchmarks.judge_compliance --set dev33n_frozen  # once, at the end
     python -m benchmarks.judge_compliance --set dev33o [--misses]  # fifteenth round (11 languages)
     python -m benchmarks.judge_compliance --set dev33o_frozen  # once, at the end
+    python -m benchmarks.judge_compliance --set dev33p [--misses]  # sixteenth round (11 languages)
+    python -m benchmarks.judge_compliance --set dev33p_frozen  # once, at the end
 
 The corpus (tests/data/compliance/<family>.jsonl, README there) holds (rule, output, verdict)
 triples labelled by hand. A fixed hash of each triple's rule and output holds about a fifth of it
@@ -123,6 +125,9 @@ DEV33N_FROZEN = CORPUS / "dev33n_frozen"
 # Issue 33, fifteenth round: every language, a fresh set again (dev33n_frozen violated P 0.929).
 DEV33O = CORPUS / "dev33o"
 DEV33O_FROZEN = CORPUS / "dev33o_frozen"
+# Issue 33, sixteenth round: every language, a fresh set again (dev33o_frozen violated R 0.822).
+DEV33P = CORPUS / "dev33p"
+DEV33P_FROZEN = CORPUS / "dev33p_frozen"
 FROZEN = "frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 FAMILIES = ("language", "terms", "format", "actions", "other")
@@ -764,6 +769,8 @@ def main(argv: list[str] | None = None) -> int:
             "dev33n_frozen",
             "dev33o",
             "dev33o_frozen",
+            "dev33p",
+            "dev33p_frozen",
         ),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
@@ -796,6 +803,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33m": DEV33M,
         "dev33n": DEV33N,
         "dev33o": DEV33O,
+        "dev33p": DEV33P,
     }
     frozen = {
         "dev33h_ko_frozen": DEV33H_KO_FROZEN,
@@ -808,6 +816,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33m_frozen": DEV33M_FROZEN,
         "dev33n_frozen": DEV33N_FROZEN,
         "dev33o_frozen": DEV33O_FROZEN,
+        "dev33p_frozen": DEV33P_FROZEN,
     }
     if args.set in dev:
         return _main_batches(dev[args.set], args, parts=("dev batches",))

@@ -37,6 +37,8 @@ from benchmarks.judge import (
     DEV33M_FROZEN,
     DEV33N,
     DEV33N_FROZEN,
+    DEV33O,
+    DEV33O_FROZEN,
     FRESH,
     load_corpus,
 )
@@ -74,6 +76,8 @@ SETS = (
     DEV33M_FROZEN,
     DEV33N,
     DEV33N_FROZEN,
+    DEV33O,
+    DEV33O_FROZEN,
 )
 
 
