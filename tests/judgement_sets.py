@@ -1,84 +1,33 @@
 """What the judgement's round tests share: a message's label as the judgement reads it, the texts
-of every labelled set (so a new set or a probe can be shown to be in none of them), and issue 33's
-goals on a set's scores."""
+of every labelled set (so a new set or a probe can be shown to be in none of them), a round's set
+checked for the shape every round writes it in, a round's probes kept out of every set, and issue
+33's goals on a set's scores."""
 
 from __future__ import annotations
 
+import hashlib
+from collections import Counter
+from functools import cache
 from pathlib import Path
 
 from app.domain.memory.judgement import judge
 from benchmarks.judge import (
+    APART,
     AUDIT,
+    CORPUS,
     DEV33,
     DEV33_FROZEN,
     DEV33B,
     DEV33B_FROZEN,
     DEV33C,
-    DEV33C_FROZEN,
     DEV33D,
-    DEV33D_FROZEN,
-    DEV33E,
-    DEV33E_FROZEN,
-    DEV33F,
-    DEV33F_FROZEN,
-    DEV33G,
-    DEV33G_FROZEN,
-    DEV33H,
-    DEV33H_FROZEN,
-    DEV33I,
-    DEV33I_FROZEN,
-    DEV33J,
-    DEV33J_FROZEN,
-    DEV33K,
-    DEV33K_FROZEN,
-    DEV33L,
-    DEV33L_FROZEN,
-    DEV33M,
-    DEV33M_FROZEN,
-    DEV33N,
-    DEV33N_FROZEN,
-    DEV33O,
-    DEV33O_FROZEN,
     FRESH,
     load_corpus,
 )
 
-# Every labelled set beside the corpus, in the order they were written (the held-out set is
-# never read by a test).
-SETS = (
-    FRESH,
-    AUDIT,
-    DEV33,
-    DEV33_FROZEN,
-    DEV33B,
-    DEV33B_FROZEN,
-    DEV33C,
-    DEV33C_FROZEN,
-    DEV33D,
-    DEV33D_FROZEN,
-    DEV33E,
-    DEV33E_FROZEN,
-    DEV33F,
-    DEV33F_FROZEN,
-    DEV33G,
-    DEV33G_FROZEN,
-    DEV33H,
-    DEV33H_FROZEN,
-    DEV33I,
-    DEV33I_FROZEN,
-    DEV33J,
-    DEV33J_FROZEN,
-    DEV33K,
-    DEV33K_FROZEN,
-    DEV33L,
-    DEV33L_FROZEN,
-    DEV33M,
-    DEV33M_FROZEN,
-    DEV33N,
-    DEV33N_FROZEN,
-    DEV33O,
-    DEV33O_FROZEN,
-)
+# Every labelled set beside the corpus, in the order they were written, the round's own set once its
+# name is given (a set not yet written holds no text; the held-out set is never read by a test).
+SETS = (FRESH, AUDIT, DEV33, DEV33_FROZEN, DEV33B, DEV33B_FROZEN, DEV33C, DEV33D, *APART.values())
 
 
 def reading(text: str) -> str:
@@ -89,11 +38,72 @@ def reading(text: str) -> str:
 
 def texts_outside(*left_out: Path) -> set[str]:
     """The texts of the corpus and of every set but those left out."""
-    texts = {c.text for c in load_corpus()}
+    texts = {c.text for c in _cases(CORPUS)}
     for folder in SETS:
         if folder not in left_out:
-            texts |= {c.text for c in load_corpus(folder)}
+            texts |= {c.text for c in _cases(folder)}
     return texts
+
+
+def wrong_readings(cases) -> list[tuple[str, str, str]]:
+    """(wanted, read, text) for every (wanted, text) of `cases` the judgement reads otherwise."""
+    return [(want, got, text) for want, text in cases if (got := reading(text)) != want]
+
+
+def assert_probes_apart(texts) -> None:
+    """A test file's probes (written for a reading, never labelled): each once, and in no set."""
+    texts = list(texts)
+    assert len(set(texts)) == len(texts)
+    assert not [text for text in texts if text in texts_outside()]
+
+
+@cache
+def _cases(folder: Path) -> tuple:
+    return tuple(load_corpus(folder))
+
+
+def round_part(folder: Path, lang: str, numbers: range) -> list:
+    """The cases of one language of a round's set whose id numbers are in `numbers` (one part of
+    the round: its other parts number theirs apart in the same files)."""
+    return [c for c in _cases(folder) if c.lang == lang and int(c.id.rsplit("-", 1)[1]) in numbers]
+
+
+def _digest(case) -> str:
+    return hashlib.sha256(case.text.encode("utf-8")).hexdigest()
+
+
+def assert_round_set(
+    dev: Path,
+    frozen: Path,
+    langs,
+    tag: str,
+    labels: dict[str, int],
+    numbers: range = range(1, 500),
+    *,
+    at_least: bool = False,
+) -> None:
+    """One part of a round's set, as every round writes it: per language of `langs`, its cases
+    (dev part and frozen third together) carry `labels` (label: count, exactly or `at_least`) and
+    no other label; the frozen third is a third of them rounded down, the lowest by the SHA-256 of
+    each text; each is tagged `tag` and its id names its folder and language (`dev33o-en-…`,
+    `frozen33o-en-…`); no text stands twice, nor in any set but the round's own two."""
+    frozen_prefix = "frozen" + dev.name.removeprefix("dev")
+    texts: list[str] = []
+    for lang in langs:
+        mine_dev, mine_frozen = round_part(dev, lang, numbers), round_part(frozen, lang, numbers)
+        both = mine_dev + mine_frozen
+        counts = Counter(c.label for c in both)
+        assert set(counts) == set(labels), (lang, counts)
+        for label, count in labels.items():
+            assert counts[label] >= count if at_least else counts[label] == count, (lang, counts)
+        assert len(mine_frozen) == len(both) // 3, lang
+        assert max(map(_digest, mine_frozen)) < min(map(_digest, mine_dev)), lang
+        assert all(tag in c.tags for c in both), lang
+        assert all(c.id.startswith(f"{dev.name}-{lang}-") for c in mine_dev), lang
+        assert all(c.id.startswith(f"{frozen_prefix}-{lang}-") for c in mine_frozen), lang
+        texts += [c.text for c in both]
+    assert len(set(texts)) == len(texts)
+    assert set(texts).isdisjoint(texts_outside(dev, frozen))
 
 
 def assert_goals(scores, langs) -> None:

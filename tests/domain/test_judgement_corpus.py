@@ -7,7 +7,6 @@ the same figures per language. The floors are the issue's targets."""
 from __future__ import annotations
 
 import pytest
-from judgement_sets import assert_goals, texts_outside
 
 from benchmarks.judge import (
     AUDIT,
@@ -33,6 +32,7 @@ from benchmarks.judge import (
     load_corpus,
     split,
 )
+from tests.judgement_sets import assert_goals, texts_outside
 
 MIN_SIZE = {"en": 150, "zh_Hans": 150} | {
     lang: 25 for lang in LANGUAGES if lang not in ("en", "zh_Hans")

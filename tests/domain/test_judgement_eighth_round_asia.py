@@ -7,9 +7,9 @@ test, in no data set (`test_the_siblings_are_in_no_set`)."""
 from __future__ import annotations
 
 import pytest
-from judgement_sets import reading, texts_outside
 
 from app.domain.memory.judgement import judge
+from tests.judgement_sets import reading, texts_outside
 
 SIBLINGS = [
     # Korean: a topic given its value by the instrumental, then any one verb in the volitional or

@@ -33,9 +33,9 @@ read after."""
 from __future__ import annotations
 
 import pytest
-from judgement_sets import reading, texts_outside
 
 from app.domain.memory.judgement import judge
+from tests.judgement_sets import reading, texts_outside
 
 FIRST = [
     ("suggest", "这个仓库里镜像标签用 commit hash。"),

@@ -4,12 +4,10 @@ third per language by SHA-256) is scored once, by the integrator, at the end, ne
 
 from __future__ import annotations
 
-import hashlib
-
 import pytest
 
 from benchmarks.judge import DEV33J, DEV33J_FROZEN, DEV33K, DEV33K_FROZEN, load_corpus
-from tests.judgement_sets import reading, texts_outside
+from tests.judgement_sets import assert_round_set, reading, texts_outside
 
 ELEVENTH_ROUND_EU = ("en", "fr", "de")
 
@@ -19,24 +17,9 @@ def test_the_eleventh_round_sets_are_large_and_apart():
     negatives, no explicit request: those are judge-k-explicit's, ids from 501), the frozen third
     chosen by the SHA-256 of each text, and none in any other set (the frozen third is loaded,
     never judged)."""
-    dev, frozen = load_corpus(DEV33K), load_corpus(DEV33K_FROZEN)
-    for lang in ELEVENTH_ROUND_EU:
-        mine_dev = [c for c in dev if c.lang == lang and int(c.id.rsplit("-", 1)[1]) < 500]
-        mine_frozen = [c for c in frozen if c.lang == lang and int(c.id.rsplit("-", 1)[1]) < 500]
-        both = mine_dev + mine_frozen
-        assert len(both) >= 30, lang
-        assert len(mine_frozen) * 3 == len(both), lang
-        digest = lambda c: hashlib.sha256(c.text.encode("utf-8")).hexdigest()  # noqa: E731
-        assert max(map(digest, mine_frozen)) < min(map(digest, mine_dev)), lang
-        assert all("eleventh-round" in c.tags for c in both), lang
-        assert sum(c.label == "suggest" for c in both) == 18, lang
-        assert sum(c.label == "none" for c in both) == 12, lang
-        assert all(c.id.startswith("dev33k-" + lang + "-") for c in mine_dev), lang
-        assert all(c.id.startswith("frozen33k-" + lang + "-") for c in mine_frozen), lang
-    texts = texts_outside(DEV33K, DEV33K_FROZEN)
-    mine = [c for c in dev + frozen if c.lang in ELEVENTH_ROUND_EU]
-    assert {c.text for c in mine}.isdisjoint(texts)
-    assert len({c.text for c in mine}) == len(mine)
+    assert_round_set(
+        DEV33K, DEV33K_FROZEN, ELEVENTH_ROUND_EU, "eleventh-round", {"suggest": 18, "none": 12}
+    )
 
 
 # Sibling probes of each class read for dev33k's and dev33j_frozen's misses, in the three

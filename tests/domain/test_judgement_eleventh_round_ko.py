@@ -25,9 +25,8 @@ running machine as the topic under a recurring time ("결제 서버는 새벽마
 
 from __future__ import annotations
 
-from judgement_sets import reading, texts_outside
-
 from benchmarks.judge import DEV33J, DEV33J_FROZEN, DEV33K, DEV33K_FROZEN, load_corpus
+from tests.judgement_sets import reading, texts_outside
 
 # The team or the place as the one who does it, then an act in the plain present
 TEAM_PRESENT = [

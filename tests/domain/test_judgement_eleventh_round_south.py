@@ -9,12 +9,10 @@ ad803ea (52 of the rules below are read as nothing there; four of the near misse
 
 from __future__ import annotations
 
-import hashlib
-
 import pytest
 
 from benchmarks.judge import DEV33K, DEV33K_FROZEN, load_corpus
-from tests.judgement_sets import reading, texts_outside
+from tests.judgement_sets import assert_round_set, reading, texts_outside
 
 ELEVENTH_ROUND_SOUTH = ("es", "it", "ru", "ar")
 
@@ -24,25 +22,14 @@ def test_the_eleventh_round_south_sets_are_large_and_apart():
     requests: those are another helper's), dev part and frozen third together, the frozen third
     chosen by the SHA-256 of each text, tagged for the round, and none in any earlier set. (The
     frozen texts are only compared here, never judged.)"""
-    dev, frozen = load_corpus(DEV33K), load_corpus(DEV33K_FROZEN)
-    for lang in ELEVENTH_ROUND_SOUTH:
-        # ids 0NN are this half's (the explicit set's 5NN lines joined the same files)
-        mine_dev = [c for c in dev if c.lang == lang and c.id[-3] == "0"]
-        mine_frozen = [c for c in frozen if c.lang == lang and c.id[-3] == "0"]
-        assert len(mine_dev) + len(mine_frozen) >= 30, lang
-        assert len(mine_frozen) == (len(mine_dev) + len(mine_frozen)) // 3, lang
-        digest = lambda c: hashlib.sha256(c.text.encode("utf-8")).hexdigest()  # noqa: E731
-        assert max(map(digest, mine_frozen)) < min(map(digest, mine_dev)), lang
-        assert all("eleventh-round" in c.tags for c in [*mine_dev, *mine_frozen]), lang
-        labels = [c.label for c in [*mine_dev, *mine_frozen]]
-        assert labels.count("suggest") >= 18 and labels.count("none") >= 12, lang
-    texts = texts_outside(DEV33K, DEV33K_FROZEN)
-    mine = [c for c in dev if c.lang in ELEVENTH_ROUND_SOUTH and c.id[-3] == "0"]
-    mine_frozen = [c for c in frozen if c.lang in ELEVENTH_ROUND_SOUTH and c.id[-3] == "0"]
-    assert {c.text for c in mine}.isdisjoint(texts)
-    assert {c.text for c in mine_frozen}.isdisjoint(texts | {c.text for c in dev})
-    assert all(c.id.startswith(f"dev33k-{c.lang}-0") for c in mine)
-    assert all(c.id.startswith(f"frozen33k-{c.lang}-0") for c in mine_frozen)
+    assert_round_set(
+        DEV33K,
+        DEV33K_FROZEN,
+        ELEVENTH_ROUND_SOUTH,
+        "eleventh-round",
+        {"suggest": 18, "none": 12},
+        range(1, 100),
+    )
 
 
 # Lasting rules in the classes read this round: a kind and how each is kept or made in a plain

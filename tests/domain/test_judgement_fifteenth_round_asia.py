@@ -8,12 +8,15 @@ The Japanese and Korean classes are in test_judgement_fifteenth_round_asia_ja_ko
 
 from __future__ import annotations
 
-import hashlib
-
 import pytest
 
-from benchmarks.judge import DEV33O, DEV33O_FROZEN, load_corpus
-from tests.judgement_sets import reading, texts_outside
+from benchmarks.judge import DEV33O, DEV33O_FROZEN
+from tests.judgement_sets import (
+    assert_probes_apart,
+    assert_round_set,
+    reading,
+    wrong_readings,
+)
 
 FIFTEENTH_ROUND_ASIA = ("zh_Hans", "zh_Hant", "ja", "ko")
 
@@ -22,24 +25,9 @@ def test_the_fifteenth_round_sets_are_large_and_apart():
     """30 messages per language, dev part and frozen third together (18 lasting rules, 12 hard
     negatives), the frozen third chosen by the SHA-256 of each text, and none in any other set (the
     frozen third is loaded, never judged)."""
-    dev, frozen = load_corpus(DEV33O), load_corpus(DEV33O_FROZEN)
-    for lang in FIFTEENTH_ROUND_ASIA:
-        mine_dev = [c for c in dev if c.lang == lang and int(c.id.rsplit("-", 1)[1]) < 500]
-        mine_frozen = [c for c in frozen if c.lang == lang and int(c.id.rsplit("-", 1)[1]) < 500]
-        both = mine_dev + mine_frozen
-        assert len(both) == 30, lang
-        assert len(mine_frozen) * 3 == len(both), lang
-        digest = lambda c: hashlib.sha256(c.text.encode("utf-8")).hexdigest()  # noqa: E731
-        assert max(map(digest, mine_frozen)) < min(map(digest, mine_dev)), lang
-        assert all("fifteenth-round" in c.tags for c in both), lang
-        assert sum(c.label == "suggest" for c in both) == 18, lang
-        assert sum(c.label == "none" for c in both) == 12, lang
-        assert all(c.id.startswith("dev33o-" + lang + "-") for c in mine_dev), lang
-        assert all(c.id.startswith("frozen33o-" + lang + "-") for c in mine_frozen), lang
-    texts = texts_outside(DEV33O, DEV33O_FROZEN)
-    mine = [c for c in dev + frozen if c.lang in FIFTEENTH_ROUND_ASIA]
-    assert {c.text for c in mine}.isdisjoint(texts)
-    assert len({c.text for c in mine}) == len(mine)
+    assert_round_set(
+        DEV33O, DEV33O_FROZEN, FIFTEENTH_ROUND_ASIA, "fifteenth-round", {"suggest": 18, "none": 12}
+    )
 
 
 # a person of a kind (客户, 同事, 老板) opening a relative clause closed by 的 (客户退货的照片): the
@@ -416,13 +404,9 @@ BLIND = [
 ]
 
 
-def _wrong(cases):
-    return [(want, reading(text), text) for want, text in cases if reading(text) != want]
-
-
 @pytest.mark.parametrize("name", sorted(CLASSES))
 def test_a_class_read_by_its_structure_reads_all_its_siblings(name):
-    assert not _wrong(CLASSES[name])
+    assert not wrong_readings(CLASSES[name])
 
 
 @pytest.mark.parametrize(("want", "text"), NEAR_MISSES)
@@ -431,15 +415,10 @@ def test_the_near_misses_of_each_class_are_left_as_they_were(want, text):
 
 
 def test_the_blind_batch_reads_right():
-    assert not _wrong(BLIND)
+    assert not wrong_readings(BLIND)
 
 
 def test_the_probes_are_in_no_set():
-    known = texts_outside() | {
-        c.text for folder in (DEV33O, DEV33O_FROZEN) for c in load_corpus(folder)
-    }
-    every = [t for cases in CLASSES.values() for _, t in cases] + [
-        t for _, t in NEAR_MISSES + BLIND
-    ]
-    assert not [text for text in every if text in known]
-    assert len(set(every)) == len(every)
+    assert_probes_apart(
+        [t for cases in CLASSES.values() for _, t in cases] + [t for _, t in NEAR_MISSES + BLIND]
+    )

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from benchmarks.judge import DEV33O, DEV33O_FROZEN, load_corpus
-from tests.judgement_sets import reading, texts_outside
+from tests.judgement_sets import assert_probes_apart, reading, wrong_readings
 
 # a person of a kind with the honorific before の (お客さんの, 患者さんの: a kind, not a person
 # named), a condition (…たら) after the topic, and a role as the source (…から) of the act [general]
@@ -206,13 +205,9 @@ NEAR_MISSES = (
 )
 
 
-def _wrong(cases):
-    return [(want, reading(text), text) for want, text in cases if reading(text) != want]
-
-
 @pytest.mark.parametrize("name", sorted(CLASSES))
 def test_a_class_read_by_its_structure_reads_all_its_siblings(name):
-    assert not _wrong(CLASSES[name])
+    assert not wrong_readings(CLASSES[name])
 
 
 @pytest.mark.parametrize(("want", "text"), NEAR_MISSES)
@@ -221,9 +216,6 @@ def test_the_near_misses_of_each_class_are_left_as_they_were(want, text):
 
 
 def test_the_probes_are_in_no_set():
-    known = texts_outside() | {
-        c.text for folder in (DEV33O, DEV33O_FROZEN) for c in load_corpus(folder)
-    }
-    every = [t for cases in CLASSES.values() for _, t in cases] + [t for _, t in NEAR_MISSES]
-    assert not [text for text in every if text in known]
-    assert len(set(every)) == len(every)
+    assert_probes_apart(
+        [t for cases in CLASSES.values() for _, t in cases] + [t for _, t in NEAR_MISSES]
+    )

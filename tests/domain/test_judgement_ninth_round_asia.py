@@ -13,9 +13,9 @@ own, as were the second and third batches' (below)."""
 from __future__ import annotations
 
 import pytest
-from judgement_sets import reading, texts_outside
 
 from app.domain.memory.judgement import judge
+from tests.judgement_sets import reading, texts_outside
 
 SIBLINGS = [
     # the team's or the place's way, in the plain present

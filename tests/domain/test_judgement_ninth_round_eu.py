@@ -4,13 +4,11 @@ language by SHA-256) is scored once, by the integrator, at the end."""
 
 from __future__ import annotations
 
-import hashlib
-
 import pytest
 
 from app.domain.memory.judgement import judge
-from benchmarks.judge import DEV33I, DEV33I_FROZEN, load_corpus
-from tests.judgement_sets import reading, texts_outside
+from benchmarks.judge import DEV33I, DEV33I_FROZEN
+from tests.judgement_sets import assert_round_set, reading, texts_outside
 
 NINTH_ROUND_EU = ("en", "fr", "de")
 
@@ -19,20 +17,14 @@ def test_the_ninth_round_sets_are_large_and_apart():
     """At least 36 messages per language, dev part and frozen third together, the frozen third
     chosen by the SHA-256 of each text, and none in any other set (the frozen third is loaded,
     never judged)."""
-    dev, frozen = load_corpus(DEV33I), load_corpus(DEV33I_FROZEN)
-    for lang in NINTH_ROUND_EU:
-        mine_dev = [c for c in dev if c.lang == lang]
-        mine_frozen = [c for c in frozen if c.lang == lang]
-        assert len(mine_dev) + len(mine_frozen) >= 36, lang
-        assert len(mine_frozen) * 3 >= len(mine_dev + mine_frozen) - 2, lang
-        digest = lambda c: hashlib.sha256(c.text.encode("utf-8")).hexdigest()  # noqa: E731
-        assert max(map(digest, mine_frozen)) < min(map(digest, mine_dev)), lang
-        assert all("ninth-round" in c.tags for c in mine_dev + mine_frozen), lang
-    texts = texts_outside(DEV33I, DEV33I_FROZEN)
-    assert {c.text for c in dev}.isdisjoint(texts)
-    assert {c.text for c in frozen}.isdisjoint(texts | {c.text for c in dev})
-    assert all(c.id.startswith("dev33i-") for c in dev)
-    assert all(c.id.startswith("frozen33i-") for c in frozen)
+    assert_round_set(
+        DEV33I,
+        DEV33I_FROZEN,
+        NINTH_ROUND_EU,
+        "ninth-round",
+        {"suggest": 22, "explicit": 3, "none": 13},
+        range(1, 10000),
+    )
 
 
 # Sibling probes of each class read for dev33i's and dev33h_frozen's misses, in the three

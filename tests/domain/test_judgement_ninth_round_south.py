@@ -6,12 +6,10 @@ the changes (in no set), and the near misses each class must leave alone."""
 
 from __future__ import annotations
 
-import hashlib
-
 import pytest
 
-from benchmarks.judge import DEV33I, DEV33I_FROZEN, load_corpus
-from tests.judgement_sets import reading, texts_outside
+from benchmarks.judge import DEV33I, DEV33I_FROZEN
+from tests.judgement_sets import assert_round_set, reading, texts_outside
 
 NINTH_ROUND_SOUTH = ("es", "it", "ru", "ar")
 
@@ -19,21 +17,15 @@ NINTH_ROUND_SOUTH = ("es", "it", "ru", "ar")
 def test_the_ninth_round_south_sets_are_large_and_apart():
     """At least 36 messages per language, dev part and frozen third together, the frozen third
     chosen by the SHA-256 of each text, tagged for the round, and none in any other set."""
-    dev, frozen = load_corpus(DEV33I), load_corpus(DEV33I_FROZEN)
-    for lang in NINTH_ROUND_SOUTH:
-        mine_dev = [c for c in dev if c.lang == lang]
-        mine_frozen = [c for c in frozen if c.lang == lang]
-        assert len(mine_dev) + len(mine_frozen) >= 36, lang
-        digest = lambda c: hashlib.sha256(c.text.encode("utf-8")).hexdigest()  # noqa: E731
-        assert max(map(digest, mine_frozen)) < min(map(digest, mine_dev)), lang
-        assert all("ninth-round" in c.tags for c in [*mine_dev, *mine_frozen]), lang
-    texts = texts_outside(DEV33I, DEV33I_FROZEN)
-    mine = [c for c in dev if c.lang in NINTH_ROUND_SOUTH]
-    mine_frozen = [c for c in frozen if c.lang in NINTH_ROUND_SOUTH]
-    assert {c.text for c in mine}.isdisjoint(texts)
-    assert {c.text for c in mine_frozen}.isdisjoint(texts | {c.text for c in dev})
-    assert all(c.id.startswith("dev33i-") for c in mine)
-    assert all(c.id.startswith("frozen33i-") for c in mine_frozen)
+    assert_round_set(
+        DEV33I,
+        DEV33I_FROZEN,
+        NINTH_ROUND_SOUTH,
+        "ninth-round",
+        {"suggest": 21, "explicit": 3, "none": 13},
+        range(1, 10000),
+        at_least=True,
+    )
 
 
 # Sibling probes of each class read for the misses (in no set): what each class must read, and

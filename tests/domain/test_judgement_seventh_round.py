@@ -5,7 +5,8 @@ wording reads its siblings in the other languages, and its look-alikes stay what
 from __future__ import annotations
 
 import pytest
-from judgement_sets import reading, texts_outside
+
+from tests.judgement_sets import reading, texts_outside
 
 # Each line a sibling of a class read this round, written for this test (none is in a data set).
 SIBLINGS = [

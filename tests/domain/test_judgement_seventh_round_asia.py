@@ -7,9 +7,9 @@ these six languages is apart from every other set and meets issue 33's goals
 from __future__ import annotations
 
 import pytest
-from judgement_sets import reading
 
 from app.domain.memory.judgement import judge
+from tests.judgement_sets import reading
 
 SIBLINGS = [
     # a period named relative to a recurring time comes back with it; without one it is one occasion

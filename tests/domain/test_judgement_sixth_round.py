@@ -5,9 +5,9 @@ Chinese pattern written once in Simplified reads the same sentence written in Tr
 from __future__ import annotations
 
 import pytest
-from judgement_sets import assert_goals, reading, texts_outside
 
 from benchmarks.judge import DEV33F, DEV33F_FROZEN, judge_case, load_corpus, score
+from tests.judgement_sets import assert_goals, reading, texts_outside
 
 CJK = ("zh_Hans", "zh_Hant", "ja", "ko")
 

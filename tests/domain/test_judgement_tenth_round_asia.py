@@ -23,9 +23,9 @@ left out."""
 from __future__ import annotations
 
 import pytest
-from judgement_sets import reading, texts_outside
 
 from app.domain.memory.judgement import judge
+from tests.judgement_sets import reading, texts_outside
 
 FIRST = [
     ("explicit", "比起 Makefile，我更喜欢用 justfile。"),

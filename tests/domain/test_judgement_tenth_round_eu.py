@@ -4,13 +4,11 @@ third per language by SHA-256) is scored once, by the integrator, at the end, ne
 
 from __future__ import annotations
 
-import hashlib
-
 import pytest
 
 from app.domain.memory.judgement import judge
 from benchmarks.judge import DEV33J, DEV33J_FROZEN, load_corpus
-from tests.judgement_sets import reading, texts_outside
+from tests.judgement_sets import assert_round_set, reading, texts_outside
 
 TENTH_ROUND_EU = ("en", "fr", "de")
 
@@ -19,23 +17,14 @@ def test_the_tenth_round_sets_are_large_and_apart():
     """At least 36 messages per language, dev part and frozen third together, the frozen third
     chosen by the SHA-256 of each text, ~5 explicit requests a language, and none in any other
     set (the frozen third is loaded, never judged)."""
-    dev, frozen = load_corpus(DEV33J), load_corpus(DEV33J_FROZEN)
-    for lang in TENTH_ROUND_EU:
-        mine_dev = [c for c in dev if c.lang == lang]
-        mine_frozen = [c for c in frozen if c.lang == lang]
-        both = mine_dev + mine_frozen
-        assert len(both) >= 36, lang
-        assert len(mine_frozen) * 3 >= len(both) - 2, lang
-        digest = lambda c: hashlib.sha256(c.text.encode("utf-8")).hexdigest()  # noqa: E731
-        assert max(map(digest, mine_frozen)) < min(map(digest, mine_dev)), lang
-        assert all("tenth-round" in c.tags for c in both), lang
-        assert sum(c.label == "explicit" for c in both) >= 5, lang
-        assert all(c.id.startswith("dev33j-" + lang + "-") for c in mine_dev), lang
-        assert all(c.id.startswith("frozen33j-" + lang + "-") for c in mine_frozen), lang
-    texts = texts_outside(DEV33J, DEV33J_FROZEN)
-    mine = [c for c in dev + frozen if c.lang in TENTH_ROUND_EU]
-    assert {c.text for c in mine}.isdisjoint(texts)
-    assert len({c.text for c in mine}) == len(mine)
+    assert_round_set(
+        DEV33J,
+        DEV33J_FROZEN,
+        TENTH_ROUND_EU,
+        "tenth-round",
+        {"suggest": 20, "explicit": 5, "none": 13},
+        range(1, 10000),
+    )
 
 
 # Sibling probes of each class read for dev33j's and dev33i_frozen's misses, in the three

@@ -8,12 +8,10 @@ below are read wrong by main's code at 6013a13."""
 
 from __future__ import annotations
 
-import hashlib
-
 import pytest
 
 from benchmarks.judge import DEV33J, DEV33J_FROZEN, load_corpus
-from tests.judgement_sets import reading, texts_outside
+from tests.judgement_sets import assert_round_set, reading, texts_outside
 
 TENTH_ROUND_SOUTH = ("es", "it", "ru", "ar")
 
@@ -22,24 +20,14 @@ def test_the_tenth_round_south_sets_are_large_and_apart():
     """About 38 messages per language, dev part and frozen third together, the frozen third chosen
     by the SHA-256 of each text, tagged for the round, and none in any earlier set. (The frozen
     texts are only compared here, never judged.)"""
-    dev, frozen = load_corpus(DEV33J), load_corpus(DEV33J_FROZEN)
-    for lang in TENTH_ROUND_SOUTH:
-        mine_dev = [c for c in dev if c.lang == lang]
-        mine_frozen = [c for c in frozen if c.lang == lang]
-        assert len(mine_dev) + len(mine_frozen) >= 36, lang
-        assert len(mine_frozen) == (len(mine_dev) + len(mine_frozen)) // 3, lang
-        digest = lambda c: hashlib.sha256(c.text.encode("utf-8")).hexdigest()  # noqa: E731
-        assert max(map(digest, mine_frozen)) < min(map(digest, mine_dev)), lang
-        assert all("tenth-round" in c.tags for c in [*mine_dev, *mine_frozen]), lang
-        labels = [c.label for c in [*mine_dev, *mine_frozen]]
-        assert labels.count("explicit") >= 5 and labels.count("none") >= 12, lang
-    texts = texts_outside(DEV33J, DEV33J_FROZEN)
-    mine = [c for c in dev if c.lang in TENTH_ROUND_SOUTH]
-    mine_frozen = [c for c in frozen if c.lang in TENTH_ROUND_SOUTH]
-    assert {c.text for c in mine}.isdisjoint(texts)
-    assert {c.text for c in mine_frozen}.isdisjoint(texts | {c.text for c in dev})
-    assert all(c.id.startswith(f"dev33j-{c.lang}-") for c in mine)
-    assert all(c.id.startswith(f"frozen33j-{c.lang}-") for c in mine_frozen)
+    assert_round_set(
+        DEV33J,
+        DEV33J_FROZEN,
+        TENTH_ROUND_SOUTH,
+        "tenth-round",
+        {"suggest": 20, "explicit": 5, "none": 13},
+        range(1, 10000),
+    )
 
 
 # Explicit requests in more forms than "remember" / "I prefer": a leaning or a habit before the

@@ -14,12 +14,10 @@ main reads right and that must stay so, and NOT_ANY_MORE the near misses main re
 
 from __future__ import annotations
 
-import hashlib
-
 import pytest
 
 from benchmarks.judge import DEV33L, DEV33L_FROZEN, DEV33M, DEV33M_FROZEN, load_corpus
-from tests.judgement_sets import reading, texts_outside
+from tests.judgement_sets import assert_round_set, reading, texts_outside
 
 THIRTEENTH_ROUND_EU = ("en", "fr", "de")
 
@@ -29,24 +27,9 @@ def test_the_thirteenth_round_sets_are_large_and_apart():
     negatives, no explicit request and no turn of a message: those are judge-m-explicit's and
     judge-m-turns', ids from 501 and 701), the frozen third chosen by the SHA-256 of each text, and
     none in any other set (the frozen third is loaded, never judged)."""
-    dev, frozen = load_corpus(DEV33M), load_corpus(DEV33M_FROZEN)
-    for lang in THIRTEENTH_ROUND_EU:
-        mine_dev = [c for c in dev if c.lang == lang and int(c.id.rsplit("-", 1)[1]) < 500]
-        mine_frozen = [c for c in frozen if c.lang == lang and int(c.id.rsplit("-", 1)[1]) < 500]
-        both = mine_dev + mine_frozen
-        assert len(both) == 30, lang
-        assert len(mine_frozen) * 3 == len(both), lang
-        digest = lambda c: hashlib.sha256(c.text.encode("utf-8")).hexdigest()  # noqa: E731
-        assert max(map(digest, mine_frozen)) < min(map(digest, mine_dev)), lang
-        assert all("thirteenth-round" in c.tags for c in both), lang
-        assert sum(c.label == "suggest" for c in both) == 18, lang
-        assert sum(c.label == "none" for c in both) == 12, lang
-        assert all(c.id.startswith("dev33m-" + lang + "-") for c in mine_dev), lang
-        assert all(c.id.startswith("frozen33m-" + lang + "-") for c in mine_frozen), lang
-    texts = texts_outside(DEV33M, DEV33M_FROZEN)
-    mine = [c for c in dev + frozen if c.lang in THIRTEENTH_ROUND_EU]
-    assert {c.text for c in mine}.isdisjoint(texts)
-    assert len({c.text for c in mine}) == len(mine)
+    assert_round_set(
+        DEV33M, DEV33M_FROZEN, THIRTEENTH_ROUND_EU, "thirteenth-round", {"suggest": 18, "none": 12}
+    )
 
 
 # Siblings of each class read for dev33m's and dev33l_frozen's misses (in no set).

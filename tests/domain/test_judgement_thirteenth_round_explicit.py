@@ -14,14 +14,11 @@ were written afterwards and run once (README, thirteenth round: how many the fir
 
 from __future__ import annotations
 
-import hashlib
-import json
-from pathlib import Path
-
 import pytest
 
 from app.domain.memory.judgement import judge
-from tests.judgement_sets import reading, texts_outside
+from benchmarks.judge import DEV33M, DEV33M_FROZEN
+from tests.judgement_sets import assert_round_set, reading, texts_outside
 
 # A retention asked at the most polite level, or in a frame of gratitude around the agent's act
 # of keeping ("I'd appreciate it if you'd remember …"): a request to remember, whatever the mood.
@@ -272,45 +269,25 @@ def test_the_stored_words_are_the_rule_only(text, content):
     assert [r.content for r in found] == [content]
 
 
-_SETS = Path(__file__).resolve().parents[1] / "data" / "memory_judgement"
 _LANGS = ("en", "zh_Hans", "zh_Hant", "ja", "ko", "fr", "de", "es", "it", "ru", "ar")
-
-
-def _texts(folder: str) -> set[str]:
-    found: set[str] = set()
-    for lang in _LANGS:
-        path = _SETS / folder / f"{lang}.jsonl"
-        if path.exists():
-            lines = path.read_text(encoding="utf-8").splitlines()
-            found |= {json.loads(line)["text"] for line in lines if line}
-    return found
 
 
 def test_the_probes_are_in_no_set():
     probes = EXPLICIT + NOT_EXPLICIT + NEAR + NEAR_EXPLICIT + REMEMBERED + [t for t, _ in STORED]
     assert len(set(probes)) == len(probes)
-    assert not set(probes) & (texts_outside() | _texts("dev33m") | _texts("dev33m_frozen"))
+    assert not set(probes) & texts_outside()
 
 
-def _mine(folder: str, lang: str) -> list[dict]:
-    path = _SETS / folder / f"{lang}.jsonl"
-    cases = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
-    return [c for c in cases if 501 <= int(c["id"].rsplit("-", 1)[1]) < 700]
-
-
-@pytest.mark.parametrize("lang", _LANGS)
-def test_the_thirteenth_rounds_explicit_set_has_its_shape(lang):
+def test_the_thirteenth_rounds_explicit_set_has_its_shape():
     """Per language: 13 messages, the lowest third by SHA-256 frozen, tagged, ids 5NN."""
-    dev, frozen = _mine("dev33m", lang), _mine("dev33m_frozen", lang)
-    assert len(dev) == 9 and len(frozen) == 4
-    digest = {c["text"]: hashlib.sha256(c["text"].encode()).hexdigest() for c in dev + frozen}
-    assert max(digest[c["text"]] for c in frozen) < min(digest[c["text"]] for c in dev)
-    for c in dev + frozen:
-        assert "thirteenth-round" in c["tags"] and c["lang"] == lang
-        assert c["label"] in ("explicit", "none")
-    assert sum(c["label"] == "explicit" for c in dev + frozen) == 9
-    assert [c["id"] for c in dev] == [f"dev33m-{lang}-{501 + i}" for i in range(9)]
-    assert [c["id"] for c in frozen] == [f"frozen33m-{lang}-{501 + i}" for i in range(4)]
+    assert_round_set(
+        DEV33M,
+        DEV33M_FROZEN,
+        _LANGS,
+        "thirteenth-round",
+        {"explicit": 9, "none": 4},
+        range(501, 700),
+    )
 
 
 # (integrator, after the merge) A long vowel more or less is another Arabic word, not a mistyped

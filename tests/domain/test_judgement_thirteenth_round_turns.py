@@ -13,50 +13,39 @@ replaces; the near misses are read right by main's code and must stay so."""
 
 from __future__ import annotations
 
-import hashlib
-
 import pytest
 
 from app.domain.memory.judgement import judge
 from benchmarks.judge import DEV33M, DEV33M_FROZEN, load_corpus
-from tests.judgement_sets import reading, texts_outside
+from tests.judgement_sets import assert_round_set, reading, round_part, texts_outside
 
 LANGUAGES = ("en", "zh_Hans", "zh_Hant", "ja", "ko", "fr", "de", "es", "it", "ru", "ar")
 CATEGORIES = ("corrected", "reported-then-owned", "retracted", "denied", "past-habit", "reported")
-
-
-def _mine(folder):
-    return [c for c in load_corpus(folder) if 700 <= int(c.id.rsplit("-", 1)[1]) < 800]
 
 
 def test_the_thirteenth_round_turns_set_is_whole_and_apart():
     """Ten messages per language (four to suggest, six to leave alone, one of them a correction of
     a one-off), the frozen third chosen by the SHA-256 of each text, the category the first tag,
     and no text in any other set (the frozen third is loaded, never judged)."""
-    dev, frozen = _mine(DEV33M), _mine(DEV33M_FROZEN)
-    digest = lambda c: hashlib.sha256(c.text.encode("utf-8")).hexdigest()  # noqa: E731
+    assert_round_set(
+        DEV33M,
+        DEV33M_FROZEN,
+        LANGUAGES,
+        "thirteenth-round",
+        {"suggest": 4, "none": 6},
+        range(700, 800),
+    )
     for lang in LANGUAGES:
-        mine_dev = [c for c in dev if c.lang == lang]
-        mine_frozen = [c for c in frozen if c.lang == lang]
-        both = mine_dev + mine_frozen
-        assert len(both) == 10 and len(mine_frozen) == 3, lang
-        assert max(map(digest, mine_frozen)) < min(map(digest, mine_dev)), lang
-        assert all(c.id.startswith(f"dev33m-{lang}-7") for c in mine_dev), lang
-        assert all(c.id.startswith(f"frozen33m-{lang}-7") for c in mine_frozen), lang
-        assert all("thirteenth-round" in c.tags for c in both), lang
+        both = round_part(DEV33M, lang, range(700, 800)) + round_part(
+            DEV33M_FROZEN, lang, range(700, 800)
+        )
         assert all(c.tags[0] in CATEGORIES for c in both), lang
-        assert sum(c.label == "suggest" for c in both) == 4, lang
-        assert sum(c.label == "none" for c in both) == 6, lang
         # the suggestions are corrections and a way taken up; nothing of a report, a denial, a
         # past habit or a retraction is suggested; one correction (of a one-off) is not
         assert all(
             c.tags[0] in ("corrected", "reported-then-owned") for c in both if c.label == "suggest"
         ), lang
         assert sum(c.tags[0] == "corrected" and c.label == "none" for c in both) == 1, lang
-    texts = texts_outside(DEV33M, DEV33M_FROZEN)
-    mine = dev + frozen
-    assert {c.text for c in mine}.isdisjoint(texts)
-    assert len({c.text for c in mine}) == len(mine)
 
 
 # A lasting setting's value mended by a self-repair (a setting's noun, or a time that recurs, before

@@ -16,9 +16,9 @@ in any data set."""
 from __future__ import annotations
 
 import pytest
-from judgement_sets import reading, texts_outside
 
 from app.domain.memory.judgement import judge
+from tests.judgement_sets import assert_probes_apart, reading, wrong_readings
 
 # Cantonese today's state (而家, 宜家, V緊, 仲係) and yesterday (尋日, 琴日): a description, no rule; 由而家開始 is a lead-in
 ZH_CANTONESE_STATE_TODAY = [
@@ -441,13 +441,9 @@ NEAR_MISSES = (
 )
 
 
-def _wrong(cases):
-    return [(want, reading(text), text) for want, text in cases if reading(text) != want]
-
-
 @pytest.mark.parametrize("name", sorted(CLASSES))
 def test_a_class_read_by_its_structure_reads_all_its_siblings(name):
-    assert not _wrong(CLASSES[name])
+    assert not wrong_readings(CLASSES[name])
 
 
 @pytest.mark.parametrize(("want", "text"), NEAR_MISSES)
@@ -456,16 +452,13 @@ def test_the_near_misses_of_each_class_are_left_as_they_were(want, text):
 
 
 def test_the_blind_batch_reads_right():
-    assert not _wrong(BLIND)
+    assert not wrong_readings(BLIND)
 
 
 def test_the_probes_are_in_no_set():
-    known = texts_outside()
-    every = [t for cases in CLASSES.values() for _, t in cases] + [
-        t for _, t in NEAR_MISSES + BLIND
-    ]
-    assert not [text for text in every if text in known]
-    assert len(set(every)) == len(every)
+    assert_probes_apart(
+        [t for cases in CLASSES.values() for _, t in cases] + [t for _, t in NEAR_MISSES + BLIND]
+    )
 
 
 def test_an_hour_then_after_keeps_after_in_the_stored_words():

@@ -11,12 +11,10 @@ and NOT_ANY_MORE the near misses main read as rules."""
 
 from __future__ import annotations
 
-import hashlib
-
 import pytest
 
 from benchmarks.judge import DEV33K, DEV33K_FROZEN, DEV33L, DEV33L_FROZEN, load_corpus
-from tests.judgement_sets import reading, texts_outside
+from tests.judgement_sets import assert_round_set, reading, texts_outside
 
 TWELFTH_ROUND_EU = ("en", "fr", "de")
 
@@ -26,24 +24,9 @@ def test_the_twelfth_round_sets_are_large_and_apart():
     negatives, no explicit request and no turn of a message: those are judge-l-explicit's and
     judge-l-turns', ids from 501 and 701), the frozen third chosen by the SHA-256 of each text, and
     none in any other set (the frozen third is loaded, never judged)."""
-    dev, frozen = load_corpus(DEV33L), load_corpus(DEV33L_FROZEN)
-    for lang in TWELFTH_ROUND_EU:
-        mine_dev = [c for c in dev if c.lang == lang and int(c.id.rsplit("-", 1)[1]) < 500]
-        mine_frozen = [c for c in frozen if c.lang == lang and int(c.id.rsplit("-", 1)[1]) < 500]
-        both = mine_dev + mine_frozen
-        assert len(both) == 30, lang
-        assert len(mine_frozen) * 3 == len(both), lang
-        digest = lambda c: hashlib.sha256(c.text.encode("utf-8")).hexdigest()  # noqa: E731
-        assert max(map(digest, mine_frozen)) < min(map(digest, mine_dev)), lang
-        assert all("twelfth-round" in c.tags for c in both), lang
-        assert sum(c.label == "suggest" for c in both) == 18, lang
-        assert sum(c.label == "none" for c in both) == 12, lang
-        assert all(c.id.startswith("dev33l-" + lang + "-") for c in mine_dev), lang
-        assert all(c.id.startswith("frozen33l-" + lang + "-") for c in mine_frozen), lang
-    texts = texts_outside(DEV33L, DEV33L_FROZEN)
-    mine = [c for c in dev + frozen if c.lang in TWELFTH_ROUND_EU]
-    assert {c.text for c in mine}.isdisjoint(texts)
-    assert len({c.text for c in mine}) == len(mine)
+    assert_round_set(
+        DEV33L, DEV33L_FROZEN, TWELFTH_ROUND_EU, "twelfth-round", {"suggest": 18, "none": 12}
+    )
 
 
 # Siblings of each class read for dev33l's and dev33k_frozen's misses, and near misses of the same

@@ -9,14 +9,11 @@ every near miss is read right by it too."""
 
 from __future__ import annotations
 
-import hashlib
-import json
-from pathlib import Path
-
 import pytest
 
 from app.domain.memory.judgement import judge
-from tests.judgement_sets import reading, texts_outside
+from benchmarks.judge import DEV33L, DEV33L_FROZEN
+from tests.judgement_sets import assert_round_set, reading, texts_outside
 
 # A condition or a topic closed by a comma before the speaker: the request is for that case.
 CONDITION_FIRST = [
@@ -173,26 +170,11 @@ def test_the_probes_are_in_no_set():
     assert not set(probes) & texts_outside()
 
 
-_SETS = Path(__file__).resolve().parents[1] / "data" / "memory_judgement"
 _LANGS = ("en", "zh_Hans", "zh_Hant", "ja", "ko", "fr", "de", "es", "it", "ru", "ar")
 
 
-def _mine(folder: str, lang: str) -> list[dict]:
-    path = _SETS / folder / f"{lang}.jsonl"
-    cases = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
-    return [c for c in cases if 501 <= int(c["id"].rsplit("-", 1)[1]) < 700]
-
-
-@pytest.mark.parametrize("lang", _LANGS)
-def test_the_twelfth_rounds_explicit_set_has_its_shape(lang):
+def test_the_twelfth_rounds_explicit_set_has_its_shape():
     """Per language: 13 messages, the lowest third by SHA-256 frozen, tagged, ids 5NN."""
-    dev, frozen = _mine("dev33l", lang), _mine("dev33l_frozen", lang)
-    assert len(dev) == 9 and len(frozen) == 4
-    digest = {c["text"]: hashlib.sha256(c["text"].encode()).hexdigest() for c in dev + frozen}
-    assert max(digest[c["text"]] for c in frozen) < min(digest[c["text"]] for c in dev)
-    for c in dev + frozen:
-        assert "twelfth-round" in c["tags"] and c["lang"] == lang
-        assert c["label"] in ("explicit", "none")
-    assert sum(c["label"] == "explicit" for c in dev + frozen) == 9
-    assert [c["id"] for c in dev] == [f"dev33l-{lang}-{501 + i}" for i in range(9)]
-    assert [c["id"] for c in frozen] == [f"frozen33l-{lang}-{501 + i}" for i in range(4)]
+    assert_round_set(
+        DEV33L, DEV33L_FROZEN, _LANGS, "twelfth-round", {"explicit": 9, "none": 4}, range(501, 700)
+    )

@@ -13,12 +13,10 @@ changes; the second was not tuned on, and its three misses are left out and told
 
 from __future__ import annotations
 
-import hashlib
-
 import pytest
 
 from benchmarks.judge import DEV33L, DEV33L_FROZEN, load_corpus
-from tests.judgement_sets import reading, texts_outside
+from tests.judgement_sets import assert_round_set, reading, texts_outside
 
 TWELFTH_ROUND_SOUTH = ("es", "it", "ru", "ar")
 
@@ -28,25 +26,15 @@ def test_the_twelfth_round_south_sets_are_large_and_apart():
     requests and no turns: those are other helpers'), dev part and frozen third together, the
     frozen third chosen by the SHA-256 of each text, tagged for the round, and none in any
     earlier set. (The frozen texts are only compared here, never judged.)"""
-    dev, frozen = load_corpus(DEV33L), load_corpus(DEV33L_FROZEN)
-    texts = texts_outside(DEV33L, DEV33L_FROZEN)
-    for lang in TWELFTH_ROUND_SOUTH:
-        # ids 0NN are this part's (the explicit and turns helpers' 5NN and 7NN join the same files)
-        mine_dev = [c for c in dev if c.lang == lang and c.id[-3] == "0"]
-        mine_frozen = [c for c in frozen if c.lang == lang and c.id[-3] == "0"]
-        both = [*mine_dev, *mine_frozen]
-        assert len(both) >= 30, lang
-        assert len(mine_frozen) == len(both) // 3, lang
-        digest = lambda c: hashlib.sha256(c.text.encode("utf-8")).hexdigest()  # noqa: E731
-        assert max(map(digest, mine_frozen)) < min(map(digest, mine_dev)), lang
-        assert all("twelfth-round" in c.tags for c in both), lang
-        labels = [c.label for c in both]
-        assert labels.count("suggest") >= 18 and labels.count("none") >= 12, lang
-        assert "explicit" not in labels, lang
-        assert all(c.id.startswith(f"dev33l-{lang}-0") for c in mine_dev), lang
-        assert all(c.id.startswith(f"frozen33l-{lang}-0") for c in mine_frozen), lang
-        assert {c.text for c in both}.isdisjoint(texts), lang
-        assert len({c.text for c in both}) == len(both), lang
+    assert_round_set(
+        DEV33L,
+        DEV33L_FROZEN,
+        TWELFTH_ROUND_SOUTH,
+        "twelfth-round",
+        {"suggest": 18, "none": 12},
+        range(1, 100),
+        at_least=True,
+    )
 
 
 # Each structure read this round: its siblings (rules) and its near misses (same form, no rule).

@@ -15,17 +15,12 @@ unknown or in doubt pass on both."""
 
 from __future__ import annotations
 
-import difflib
-import json
-from pathlib import Path
-
 import pytest
 
 from app.domain.compliance import Outcome
+from tests.compliance_sets import assert_probes_in_no_set, assert_round_set, assert_rules_apart
 
 V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
-
-SETS = Path(__file__).resolve().parents[2] / "data" / "compliance"
 
 
 def bash(command: str):
@@ -391,54 +386,19 @@ def test_the_blind_batchs_unread_one(verdict):
 # ---------------------------------------------------------------- the set, apart from the others
 
 
-def _rules(path: Path) -> list[str]:
-    return [
-        json.loads(line)["rule"]["words"] for line in path.read_text("utf-8").splitlines() if line
-    ]
-
-
 def test_the_sets_dev_part_is_in_shape():
-    rows = [
-        json.loads(line)
-        for line in (SETS / "dev33n" / "batch1.jsonl").read_text("utf-8").splitlines()
-    ]
-    assert len(rows) == 206
-    assert len({r["id"] for r in rows}) == 206
-    langs = {r["lang"] for r in rows}
-    assert langs == {"en", "zh_Hans", "zh_Hant", "ja", "ko", "fr", "de", "es", "it", "ru", "ar"}
-    for r in rows:
-        assert r["id"].startswith(f"dev33n-{r['lang']}-")
-        assert 1 <= int(r["id"].rsplit("-", 1)[1]) <= 28
-        assert "fourteenth-round" in r["tags"]
-        assert r["verdict"] in ("followed", "violated", "not_applicable", "unknown")
+    assert_round_set("dev33n", "fourteenth-round", 206)
 
 
 def test_the_sets_rules_are_apart_from_every_earlier_set():
-    # the sets written before this one (a later round's, dev33o and on, is compared with this)
-    later = ("dev33n", "dev33o")
-    earlier = {
-        w for p in SETS.rglob("*.jsonl") if not p.parts[-2].startswith(later) for w in _rules(p)
-    }
-    for words in set(_rules(SETS / "dev33n" / "batch1.jsonl")):
-        m = difflib.SequenceMatcher(None)
-        m.set_seq2(words)  # its index built once per rule
-        for other in earlier:
-            m.set_seq1(other)
-            # the quick ratios bound the ratio from above: most pairs are told apart by them
-            assert m.real_quick_ratio() <= 0.75 or m.quick_ratio() <= 0.75 or m.ratio() <= 0.75, (
-                words,
-                other,
-            )
+    assert_rules_apart("dev33n")
 
 
 def test_the_probes_are_in_no_set():
-    every = {w.strip() for p in SETS.rglob("*.jsonl") for w in _rules(p)}
     probes = (
         PERMITTED + PERMITTED_NEAR + ACT_NEED + ACT_NEED_NEAR + PAST_UNDECIDED
         + PAST_UNDECIDED_NEAR + MEANS + MEANS_NEAR + CONCEDED + CONCEDED_NEAR + FILES + FILES_NEAR
         + LIKED + LIKED_NEAR + SCHEDULES + SCHEDULES_NEAR + PIPES + PIPES_NEAR + ARRIVES
         + ARRIVES_NEAR + WORDS + BLIND
     )  # fmt: skip
-    for words, _output, _expected in probes:
-        found = words.strip() in every  # (a set's words are never shown)
-        assert not found, words
+    assert_probes_in_no_set(probes)

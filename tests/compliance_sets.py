@@ -1,0 +1,91 @@
+"""What the checker's round tests share: the rules of every compliance set, a round's set checked
+for shape and for distance from every set written before it, and a round's probes kept out of
+every set (a set's words are never shown to the code that reads them)."""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from collections import Counter, defaultdict
+from functools import cache
+from pathlib import Path
+
+SETS = Path(__file__).resolve().parent / "data" / "compliance"
+LANGUAGES = {"en", "zh_Hans", "zh_Hant", "ja", "ko", "fr", "de", "es", "it", "ru", "ar"}
+VERDICTS = ("followed", "violated", "not_applicable", "unknown")
+
+
+def rows(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text("utf-8").splitlines() if line.strip()]
+
+
+@cache
+def every_rule() -> frozenset[str]:
+    """The words of every rule of every compliance set, the frozen ones too."""
+    return frozenset(r["rule"]["words"].strip() for p in SETS.rglob("*.jsonl") for r in rows(p))
+
+
+def assert_round_set(name: str, tag: str, size: int, numbers: range = range(1, 29)) -> None:
+    """A round's dev part (`<name>/batch1.jsonl`): `size` cases in all 11 languages, each id once
+    and naming its set and language with a number of `numbers`, tagged `tag`, a verdict each."""
+    found = rows(SETS / name / "batch1.jsonl")
+    assert len(found) == size
+    assert len({r["id"] for r in found}) == size
+    assert {r["lang"] for r in found} == LANGUAGES
+    for r in found:
+        assert r["id"].startswith(f"{name}-{r['lang']}-"), r["id"]
+        assert int(r["id"].rsplit("-", 1)[1]) in numbers, r["id"]
+        assert tag in r["tags"], r["id"]
+        assert r["verdict"] in VERDICTS, r["id"]
+
+
+def _earlier(folder: Path, name: str) -> bool:
+    # the corpus's families and every set whose round came before `name` (dev33h_ko before dev33i)
+    return folder == SETS or not folder.name.startswith("dev33") or folder.name.split("_")[0] < name
+
+
+_TOKEN = re.compile(
+    r"[a-z0-9_\u00c0-\u024f\u0400-\u04ff\u0600-\u06ff]+|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]"
+)
+
+
+def _tokens(text: str) -> set[str]:
+    return set(_TOKEN.findall(text.lower()))
+
+
+def assert_rules_apart(name: str, judged: set[str] | None = None) -> None:
+    """No rule of round `name`'s dev part is close (difflib ratio over 0.75) to a rule, in the
+    same language, of a set written before it; with `judged` (the judgement's texts), none shares
+    0.4 of its words (Jaccard) with one of them either."""
+    earlier = defaultdict(set)  # by the rule's language: another script is never close
+    for p in SETS.rglob("*.jsonl"):
+        if _earlier(p.parent, name):
+            for row in rows(p):
+                earlier[row.get("lang")].add(row["rule"]["words"])
+    postings = defaultdict(list)
+    theirs = [_tokens(t) for t in judged or ()]
+    for i, tokens in enumerate(theirs):
+        for token in tokens:
+            postings[token].append(i)
+    mine = {(r["rule"]["words"], r["lang"]) for r in rows(SETS / name / "batch1.jsonl")}
+    for words, lang in mine:
+        m = difflib.SequenceMatcher(None)
+        m.set_seq2(words)  # its index is built once per rule
+        for other in earlier[lang]:
+            m.set_seq1(other)
+            # the quick ratios bound the ratio from above: most pairs are told apart by them
+            assert m.real_quick_ratio() <= 0.75 or m.quick_ratio() <= 0.75 or m.ratio() <= 0.75, (
+                words,
+                other,
+            )
+        tokens = _tokens(words)
+        shared = Counter(i for token in tokens for i in postings[token])
+        for i, n in shared.items():
+            assert n < 0.4 * len(tokens | theirs[i]), words
+
+
+def assert_probes_in_no_set(probes) -> None:
+    """A round's probes, (rule, output, expected) each: no rule's words are a set's."""
+    every = every_rule()
+    assert not [words for words, _output, _expected in probes if words.strip() in every]
