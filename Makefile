@@ -18,13 +18,14 @@ PYTEST_ARGS ?=
 SYSDEPS_FLAGS ?=
 
 .PHONY: help venv sysdeps run test test-slow test-agents lint format clean i18n-extract i18n-update \
-  i18n-compile i18n-check screenshots screenshots-accept
+  i18n-compile i18n-check screenshots screenshots-accept patterns
 
 help: ## List the targets
 	@echo "Mindkeep - make targets:"
 	@echo "  make run        set up (system libraries, .venv) and open the app; pass options with ARGS='...'"
 	@echo "  make test       run the fast test suite offscreen; extra pytest options with PYTEST_ARGS='...'"
 	@echo "  make test-slow  run only the tests marked slow"
+	@echo "  make patterns   compile the judgement's regular expressions once, for every process to read back (run and test do)"
 	@echo "  make test-agents  Claude Code, Codex and Gemini CLI run offline under your rules (MINDKEEP_AGENT_CLIENTS)"
 	@echo "  make lint       ruff check and ruff format --check (make test runs it); make format applies them"
 	@echo "  make sysdeps    check/install the Debian packages Qt needs (SYSDEPS_FLAGS=--xvfb adds xvfb xauth)"
@@ -57,22 +58,33 @@ $(STAMP): pyproject.toml | $(BIN)/python
 sysdeps:
 	@bash scripts/sysdeps.sh $(SYSDEPS_FLAGS)
 
+# The code of the judgement's regular expressions, compiled once and kept beside the app's
+# bytecode (app.deferred.keep_compiled_patterns): a process's first judgement reads it back,
+# ~1.5 s sooner (the CLI's chat, `mindkeep mcp`, the window, and every test that starts one).
+# Made again when the judgement's code changes; a file of other code is never read.
+PATTERNS_STAMP := $(VENV)/.patterns
+patterns: $(PATTERNS_STAMP)
+
+$(PATTERNS_STAMP): $(STAMP) app/deferred.py scripts/keep_patterns.py $(wildcard app/domain/memory/judgement/*.py)
+	$(BIN)/python scripts/keep_patterns.py
+	@touch $@
+
 # --- everyday ---------------------------------------------------------------
 
-run: sysdeps venv i18n-compile
+run: sysdeps venv i18n-compile patterns
 	$(BIN)/mindkeep $(ARGS)
 
-test: sysdeps venv i18n-compile i18n-check lint
+test: sysdeps venv i18n-compile i18n-check lint patterns
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m "not slow and not agents" -n $(TEST_WORKERS) $(PYTEST_ARGS)
 
-test-slow: sysdeps venv i18n-compile
+test-slow: sysdeps venv i18n-compile patterns
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m slow $(PYTEST_ARGS)
 
 # Real coding agents (Claude Code, Codex, Gemini CLI, pinned versions installed by .ci/run with
 # npm into MINDKEEP_AGENT_CLIENTS) run offline against scripted model servers: connect, a rule
 # typed there, its push denied in the next run, disconnect. About 35 s an agent; skipped (and
 # said so) where they are not installed.
-test-agents: sysdeps venv i18n-compile
+test-agents: sysdeps venv i18n-compile patterns
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m agents -n 0 $(PYTEST_ARGS)
 
 # The pinned ruff of pyproject.toml's test extra; its rule set is there too (and in
@@ -201,5 +213,5 @@ judge-heldout: venv ## The judgement and the checker on the frozen held-out sets
 	$(BIN)/python -m benchmarks.judge --set heldout $(JUDGE_ARGS)
 	$(BIN)/python -m benchmarks.judge_compliance --set heldout $(JUDGE_ARGS)
 
-test-reliability: sysdeps venv ## Reliability suite: injection, concurrency, crashes, files, CLI
+test-reliability: sysdeps venv patterns ## Reliability suite: injection, concurrency, crashes, files, CLI
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m slow tests/reliability $(PYTEST_ARGS)

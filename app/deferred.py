@@ -2,7 +2,9 @@
 (`load("package.module:name")`, the one way Mindkeep imports a part of itself later than the
 module that uses it, so that each way in loads only what its first answer needs), the
 cycle collector's passes over what the start imports (`hold_collector`, `resume_collector`),
-and the code @dataclass writes, compiled once and kept (`keep_generated_code`).
+the code @dataclass writes, compiled once and kept (`keep_generated_code`), and the code of the
+judgement's regular expressions, compiled by `make patterns` and read back
+(`keep_compiled_patterns`).
 app/startup.py says what each way in loads, and when. This module imports only what a bare
 interpreter has loaded already: the `mindkeep` command's dispatcher imports this and nothing
 else (not even `typing`, ~4 ms).
@@ -161,8 +163,8 @@ def save_generated_code() -> None:
             os.unlink(temporary)
 
 
-def _generated_path() -> str | None:
-    """app/__pycache__/dataclass-code.<interpreter>.marshal (or under sys.pycache_prefix)."""
+def _generated_path(name: str = _GENERATED_FILE) -> str | None:
+    """app/__pycache__/<name>.<interpreter>.marshal (or under sys.pycache_prefix)."""
     package = sys.modules.get("app")
     init = getattr(package, "__file__", None)
     tag = sys.implementation.cache_tag
@@ -172,7 +174,7 @@ def _generated_path() -> str | None:
         pyc = import_module("importlib.util").cache_from_source(init)
     except (NotImplementedError, ValueError):
         return None
-    return os.path.join(os.path.dirname(pyc), f"{_GENERATED_FILE}.{tag}.marshal")
+    return os.path.join(os.path.dirname(pyc), f"{name}.{tag}.marshal")
 
 
 def _read_generated(path: str) -> dict[str, bytes]:
@@ -202,3 +204,153 @@ def _codes(part: bytes | None) -> dict[str, object]:
         return {}
     code_type = type(_codes.__code__)
     return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, code_type)}
+
+
+# ---------------------------------------------------------------- the patterns the domain compiles
+
+# (pattern, flags) -> what re's compiler made of it, as _sre.compile takes it: (flags, code as
+# 32-bit words, groups, groupindex, indexgroup); and (what, from which texts) -> a value derived
+# from patterns' texts alone (kept_derivation). Read from the file once (None: not yet).
+_patterns: dict[tuple[str, int], tuple] | None = None
+_derived: dict[tuple, object] = {}
+_compile = None  # re._compiler.compile as Python has it, once keep_compiled_patterns ran
+_writing = False  # within write_compiled_patterns: what is compiled or derived is kept
+_code_digest = ""  # the code of the package that compiles them, as the file is keyed
+_PATTERNS_FILE = "pattern-code"
+# The Pythons whose re._compiler.compile is parse, _code, then _sre.compile (3.11 to 3.13).
+_PATTERN_PYTHONS = ((3, 11), (3, 12), (3, 13))
+
+
+def keep_compiled_patterns(package: str) -> None:
+    """Read back the code of the regular expressions `make patterns` compiled, so that
+    compiling one of them again is a lookup: the judgement's rooms compile ~2,100 patterns and
+    lead and unaccent their words, ~1.5 s of a process's first judgement on an idle machine,
+    against ~0.1 s to read them back. Called before the judgement's engine loads.
+
+    What re's compiler makes of a pattern depends only on its text, its flags and the
+    interpreter: the file is keyed by the interpreter, and a pattern is taken from it only for
+    the very text and flags it was compiled from, so what runs is what re.compile makes
+    (tests/test_kept_patterns.py compares every one). `package` (its __init__.py) is the code
+    that compiles them: a file written for other code of it (an edit, an upgrade) is read as
+    none, so a value derived from a text by that code is always this code's. On another Python,
+    or without a file that can be read, patterns compile as always. Nothing is written here:
+    patterns compiled at judging time may hold a message's words, and a message is kept in the
+    user's database only."""
+    global _patterns, _compile, _code_digest
+    if _patterns is not None:
+        return
+    _patterns = {}
+    if sys.version_info[:2] not in _PATTERN_PYTHONS:
+        return
+    _code_digest = _folder_digest(os.path.dirname(package))
+    path = _generated_path(_PATTERNS_FILE)
+    if path is not None:
+        _patterns, derived = _read_patterns(path)
+        _derived.update(derived)
+    compiler = import_module("re._compiler")
+    _compile = compiler.compile
+    compiler.compile = _compile_kept
+
+
+def _compile_kept(pattern, flags=0):
+    """re._compiler.compile, with the code of a pattern compiled before read back."""
+    if type(pattern) is not str or not isinstance(flags, int):
+        return _compile(pattern, flags)
+    key = (pattern, int(flags))
+    parts = _patterns.get(key) if _patterns else None
+    if parts is None:
+        if not _writing:
+            return _compile(pattern, flags)
+        parts = _patterns[key] = _compiled_parts(pattern, key[1])
+    flags, words, groups, groupindex, indexgroup = parts
+    code = import_module("array").array("I", words).tolist()
+    return import_module("_sre").compile(pattern, flags, code, groups, dict(groupindex), indexgroup)
+
+
+def _compiled_parts(pattern: str, flags: int) -> tuple:
+    """What re._compiler.compile hands _sre.compile for `pattern`, by its own steps."""
+    parsed = import_module("re._parser").parse(pattern, flags)
+    code = import_module("re._compiler")._code(parsed, flags)
+    groupindex = dict(parsed.state.groupdict)
+    indexgroup = [None] * parsed.state.groups
+    for name, index in groupindex.items():
+        indexgroup[index] = name
+    words = import_module("array").array("I", code).tobytes()
+    return (
+        flags | parsed.state.flags,
+        words,
+        parsed.state.groups - 1,
+        groupindex,
+        tuple(indexgroup),
+    )
+
+
+def kept_derivation(key: tuple, derive: Callable[[], object]) -> object:
+    """What `derive` makes of patterns' texts (marshallable, decided by the texts that `key`
+    names and by the package's code alone), read back where `make patterns` kept it
+    (first_chars.led's lead, lexicon.rx's unaccented words: each reads the text once more)."""
+    if key in _derived:
+        return _derived[key]
+    value = _derived[key] = derive()
+    return value
+
+
+def _pattern_key() -> tuple:
+    sre = import_module("_sre")
+    return (sys.version, sre.MAGIC, sre.CODESIZE, _code_digest)
+
+
+def _folder_digest(folder: str) -> str:
+    """A digest of the Python files of `folder` (~5 ms for the judgement's 1.4 MB)."""
+    digest = import_module("hashlib").sha256()
+    try:
+        for name in sorted(os.listdir(folder)):
+            if name.endswith(".py"):
+                with open(os.path.join(folder, name), "rb") as source:
+                    digest.update(name.encode() + b"\0" + source.read())
+    except OSError:
+        return ""
+    return digest.hexdigest()
+
+
+def _read_patterns(path: str) -> tuple[dict, dict]:
+    """The patterns and derivations kept in `path` (none if the file is missing, damaged, or
+    written by another interpreter or other code)."""
+    try:
+        with open(path, "rb") as kept:
+            key, patterns, derived = marshal.loads(kept.read())
+    except (OSError, EOFError, ValueError, TypeError):
+        return {}, {}
+    if key != _pattern_key() or not isinstance(patterns, dict) or not isinstance(derived, dict):
+        return {}, {}
+    return patterns, derived
+
+
+def write_compiled_patterns(
+    package: str, compile_them: Callable[[], object], path: str | None = None
+) -> int:
+    """`make patterns`: compile anew what `compile_them` compiles (fixed texts, never a user's)
+    and write it, with what was derived from it, to the file in place of what it held, even
+    where Python writes no bytecode; how many patterns it holds (0: another Python)."""
+    global _patterns, _writing
+    keep_compiled_patterns(package)
+    path = path or _generated_path(_PATTERNS_FILE)
+    if _compile is None or path is None:
+        return 0
+    _patterns, _writing = {}, True
+    _derived.clear()
+    import_module("re").purge()
+    try:
+        compile_them()
+    finally:
+        _writing = False
+    temporary = f"{path}.{os.getpid()}.tmp"
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(temporary, "wb") as out:
+            out.write(marshal.dumps((_pattern_key(), _patterns, _derived)))
+        os.replace(temporary, path)  # whole or not at all, whoever reads it meanwhile
+    finally:
+        with import_module("contextlib").suppress(OSError):
+            os.unlink(temporary)
+    return len(_patterns)

@@ -207,6 +207,7 @@ task." → "Create a branch for every task"; "以后回答用中文" → "回答
   says the same).
 """
 
+from app.deferred import keep_compiled_patterns
 from app.domain.memory.judgement.model import ExplicitRequest, Judgement, Suggestion
 
 __all__ = [
@@ -222,7 +223,9 @@ __all__ = [
 
 def __getattr__(name: str):
     # The engine loads on first use, so importing the model (as the explicit saver's
-    # interface does) costs nothing; its tables compile per script when first needed.
+    # interface does) costs nothing; its tables compile per script when first needed, or are
+    # read back as an earlier process compiled them (app.deferred.keep_compiled_patterns).
+    keep_compiled_patterns(__file__)
     if name in ("judge", "stated_by_user", "states_standing_rule"):
         from app.domain.memory.judgement import engine
 

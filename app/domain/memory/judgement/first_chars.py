@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from app.deferred import kept_derivation
+
 try:  # the standard library's own regex parser (Python 3.11+); its absence only costs speed
     from re import _constants as _c
     from re import _parser as _p
@@ -38,30 +40,38 @@ def led(pattern: re.Pattern[str]) -> re.Pattern[str]:
     source = pattern.pattern
     if _p is None or not isinstance(source, str) or source.startswith(_LEADS):
         return pattern
-    anchored: list[bool] = []
-    try:
-        items, nullable = _first(_p.parse(source, pattern.flags).data, anchored)
-    except (re.error, _Broad, RecursionError):
+    # the lead depends on the text and flags alone: read back where an earlier process kept it
+    lead = kept_derivation(("first_chars.lead", source, pattern.flags), lambda: _lead(pattern))
+    if lead is None:
         return pattern
-    if nullable or len(items) > _MAX_ITEMS or (anchored and pattern.flags & re.MULTILINE):
-        return pattern  # it can match the empty string, or begin with too many things
-    if items:
-        lead = f"{_LED}{''.join(sorted(items))}])"
-        if anchored:  # some alternatives open with ^: the start of the text is let through
-            lead = f"(?:^|{lead})"
-    else:  # every way opens with ^: what follows it leads (a `match` of a word list fails fast)
-        try:
-            items, nullable = _first(_p.parse(source, pattern.flags).data, None)
-        except (_Broad, RecursionError):
-            return pattern
-        if nullable or not items or len(items) > _MAX_ITEMS:
-            return pattern
-        lead = f"{_LED}{''.join(sorted(items))}])"
     end = "\n)" if pattern.flags & re.VERBOSE else ")"
     try:
         return re.compile(f"{lead}(?:{source}{end}", pattern.flags)
     except re.error:  # a global inline flag in the source ("(?i)…") must stay first
         return pattern
+
+
+def _lead(pattern: re.Pattern[str]) -> str | None:
+    """The lookahead of what the pattern's match can begin with, or None to leave it as is."""
+    source = pattern.pattern
+    anchored: list[bool] = []
+    try:
+        items, nullable = _first(_p.parse(source, pattern.flags).data, anchored)
+    except (re.error, _Broad, RecursionError):
+        return None
+    if nullable or len(items) > _MAX_ITEMS or (anchored and pattern.flags & re.MULTILINE):
+        return None  # it can match the empty string, or begin with too many things
+    if items:
+        lead = f"{_LED}{''.join(sorted(items))}])"
+        return f"(?:^|{lead})" if anchored else lead  # ^ lets the start of the text through
+    # every way opens with ^: what follows it leads (a `match` of a word list fails fast)
+    try:
+        items, nullable = _first(_p.parse(source, pattern.flags).data, None)
+    except (_Broad, RecursionError):
+        return None
+    if nullable or not items or len(items) > _MAX_ITEMS:
+        return None
+    return f"{_LED}{''.join(sorted(items))}])"
 
 
 class _Broad(Exception):

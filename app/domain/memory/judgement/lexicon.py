@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from re import Pattern
 
+from app.deferred import kept_derivation
 from app.domain.memory.judgement.first_chars import led
 
 NEVER = re.compile(r"(?!)")  # matches nothing: a table may leave a slot empty
@@ -25,7 +26,10 @@ def words(*lines: str) -> frozenset[str]:
 def rx(*alternatives: str, flags: int = re.I) -> Pattern[str]:
     """One pattern from alternatives, case-insensitive unless told; a word written with an
     accent also matches it typed without one ("préfère" reads "prefere", "ещё" reads "еще")."""
-    sources = tuple(unaccented(a) for a in alternatives)
+    # (read back where an earlier process kept it: the texts alone decide it)
+    sources = kept_derivation(
+        ("lexicon.unaccented", alternatives), lambda: tuple(map(unaccented, alternatives))
+    )
     pattern = led(re.compile("|".join(f"(?:{a})" for a in sources), flags))
     ALTERNATIVES[pattern] = sources
     return pattern

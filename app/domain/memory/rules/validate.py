@@ -153,8 +153,9 @@ def _states_rule(content: str) -> bool:
 
 def _judgement():
     """The judgement of messages, imported when first needed: most commands never judge a
-    message, and its module is the one place that knows the 11 languages' tables."""
-    return load("app.domain.memory.judgement.engine")
+    message, and its module is the one place that knows the 11 languages' tables (its engine
+    loads, or its patterns are read back, on first use: the package's __getattr__)."""
+    return load("app.domain.memory.judgement")
 
 
 class Change(StrEnum):
