@@ -7,6 +7,7 @@ interpreter or by other code of the judgement, is never read."""
 from __future__ import annotations
 
 import json
+import marshal
 import os
 import subprocess
 import sys
@@ -95,11 +96,6 @@ def kept(tmp_path_factory) -> Path:
     return prefix
 
 
-def _kept_file(prefix: Path) -> Path:
-    (found,) = prefix.rglob("pattern-code.*.marshal")
-    return found
-
-
 # Messages `make patterns` judges, then messages of the corpus it never saw.
 MESSAGES = [
     "Remember: always create a branch for every task, I prefer tabs.",
@@ -108,43 +104,31 @@ MESSAGES = [
 SEEN = [c.text for c in load_corpus()][::25]
 
 
-@pytest.fixture(scope="module")
-def children(kept, tmp_path_factory) -> tuple[dict, dict, dict]:
-    """What a process with the file and one without make of the same messages."""
-    without = tmp_path_factory.mktemp("none")
-    return (
-        _child(kept, MESSAGES, "--compare"),
-        _child(kept, SEEN),
-        _child(without, SEEN),
-    )
-
-
-def test_what_is_read_back_is_what_re_compile_and_the_code_make(children):
-    found = children[0]
+def test_what_is_read_back_is_what_re_compile_and_the_code_make_and_judges_alike(kept, tmp_path):
+    # (one test: its processes are the costly part, and xdist would run a shared fixture twice)
+    found = _child(kept, MESSAGES, "--compare")
     assert found["kept"] > 1000 and found["derived"] > 500, found
     assert found["unequal"] == []
     # the messages the script judged parse none of the judgement's patterns again, not even
     # those it makes of their words
     assert found["parses"] == 0
-
-
-def test_a_process_with_the_file_judges_every_message_alike(children):
-    _, with_file, without = children
+    with_file, without = _child(kept, SEEN), _child(tmp_path / "none", SEEN)
     assert with_file["readings"] == without["readings"]
     assert without["kept"] == 0 and without["parses"] > 500
     assert with_file["parses"] < without["parses"] / 10, (with_file["parses"], without["parses"])
 
 
-def test_a_file_damaged_of_other_code_or_of_another_python_is_never_read(
-    kept, monkeypatch, tmp_path
-):
-    path = _kept_file(kept)
+def test_a_file_damaged_of_other_code_or_of_another_python_is_never_read(monkeypatch, tmp_path):
     judgement = REPO / "app" / "domain" / "memory" / "judgement"
     monkeypatch.setattr(deferred, "_code_digest", deferred._folder_digest(str(judgement)))
-    patterns, derived = deferred._read_patterns(str(path))
-    assert len(patterns) > 1000 and derived
-    damaged = tmp_path / path.name
-    damaged.write_bytes(path.read_bytes()[:5000])
+    parts = deferred._compiled_parts(r"(?P<word>\w+)\s+(?:tabs|spaces)", 2)
+    patterns = {(r"(?P<word>\w+)\s+(?:tabs|spaces)", 2): parts}
+    derived = {("first_chars.lead", "tabs", 2): "(?=[t])"}
+    path = tmp_path / "pattern-code.marshal"
+    path.write_bytes(marshal.dumps((deferred._pattern_key(), patterns, derived)))
+    assert deferred._read_patterns(str(path)) == (patterns, derived)
+    damaged = tmp_path / "damaged.marshal"
+    damaged.write_bytes(path.read_bytes()[:40])
     assert deferred._read_patterns(str(damaged)) == ({}, {})
     # the judgement's code changed by one byte: another digest, the file is not this code's
     monkeypatch.setattr(deferred, "_code_digest", "0" * 64)
