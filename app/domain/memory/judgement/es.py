@@ -111,6 +111,9 @@ def table() -> Lexicon:
             r"\bno\s+(?:recuerdes|recuerde|guardes|guarde|memorices|memorice|apuntes)\b",
             r"\bolvida\s+(?:esto|eso)\b",
             r"\bno\s+hace\s+falta\s+(?:recordar|guardar)\b",
+            # no need to note this one ("No hace falta que lo apuntes, …", "Esto no hace falta guardarlo")
+            r"\bno\s+(?:hace\s+falta|es\s+necesario|tienes\s+que|hay\s+que)\s+(?:que\s+(?:te\s+)?(?:lo|la|esto|eso)\s+)?"
+            r"(?:apunt|anot|guard|record|memoriz|registr)[a-z]*(?:\s+(?:esto|eso))?\s*(?:[,.!;—–-]|$)",
         ),
         context_less=rx(
             r"^\s*(?:hazlo|haz\s+lo\s+mismo|hazlo\s+igual)\b", r"^\s*(?:esto|eso)\s*[.!]?\s*$"
