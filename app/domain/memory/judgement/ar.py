@@ -33,9 +33,10 @@ def _either(*patterns: re.Pattern[str]) -> re.Pattern[str]:
 # An order in the imperative, with an object pronoun attached ("أخبرني", "حطني"); Egyptian
 # forms too ("حط", "خلي", "ابعت").
 # "Today", not "the day" of a date ("اليوم الخامس من كل شهر", "اليوم الأخير", "اليوم التالي"; issue 33,
-# fourteenth round): the day with an ordinal after it is a day of the calendar, no occasion
+# fourteenth round): the day with an ordinal after it is a day of the calendar, no occasion; "the
+# same day" ("في نفس اليوم", "في ذات اليوم") is the day of each case, none
 _TODAY = (
-    r"اليوم(?!\s+(?:الأول|الثاني|الثالث|الرابع|الخامس|السادس|السابع|الثامن|التاسع|العاشر|الأخير|التالي|"
+    r"(?<![ن][ف][س]\s)(?<![ذ][ا][ت]\s)اليوم(?!\s+(?:الأول|الثاني|الثالث|الرابع|الخامس|السادس|السابع|الثامن|التاسع|العاشر|الأخير|التالي|"
     r"السابق|\d))"
 )
 # A thing work makes, named first as the topic (the `topic` slot)
@@ -63,10 +64,10 @@ def table() -> Lexicon:
             # said to, "صباح الخير يا جماعة", "مرحبا جميعاً", "شكراً يا غالي")
             r"^\s*(?:و)?(?:(?:مرحبا|أهلا|السلام\s+عليكم|صباح\s+الخير|مساء\s+الخير|شكرا(?:\s+(?:لك|جزيلا|كتير|كثيرا|على\s+[^،,.!:؛]{1,40}))?)"
             r"(?:\s+(?:يا\s+[^\s،,.!:؛]+|جميعا|للجميع))?|"
-            r"حسنا|تمام|ممتاز|رائع|أيضا|بالمناسبة|على\s+فكرة|ملاحظة|مهم|قاعدة\s+أخرى|طيب|يعني|"
+            r"حسنا|تمام|ممتاز|رائع|أيضا|بالمناسبة|على\s+فكرة|ملاحظة|مهم|قاعدة\s+أخرى|طيب|يعني|عادي|"
             # a call to look or listen with its vocative ("بص يا سيدي، …", "اسمع يا باشا، …")
             r"(?:بص|شوف|اسمع|اسمعي|بصي)(?:\s+يا\s+\S+)?)"
-            r"\s*(?:[،,:!\-–—]+\s*|\s+(?=(?:من|دائما|أبدا|لا|تذكر|أنا|نحن|احنا|إحنا|عنا|في|كل|لما|إذا|لو|عندما|كلما|عندنا)))",
+            r"\s*(?:[،,:!\-–—]+\s*|\s+(?=(?:من|دائما|أبدا|لا|تذكر|أنا|نحن|احنا|إحنا|عنا|في|كل|لما|إذا|لو|عندما|كلما|عندنا|عادي)))",
             # "and in general," ('وبشكل عام،', 'وعموماً،'): the conjunction joined to a word of generality
             r"^\s*و?(?:بشكل\s+عام|بوجه\s+عام|عموما|في\s+العموم|كقاعدة\s+عامة)\s*[،,]\s*",
             # a particle that only calls attention ('ترى', 'اسمع'), not a verb with its complement

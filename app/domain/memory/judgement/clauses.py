@@ -143,6 +143,9 @@ _POINT_IN = re.compile(
     r"(?:of\s+|de\s+|du\s+|de\s+la\s+|des\s+|del\s+|di\s+|della\s+|dello\s+)?",
     re.I,
 )
+# (issue 33, sixteenth round) or Arabic's and Russian's "at" before "every …" ("في كل زيارة …",
+# "На каждой планёрке …"): the time frame still opens the sentence
+_AT_EACH = re.compile(r"\s*(?:في|на|при)\s+")
 # (the same point closing what comes before a time: "Кладовщик в конце каждой смены …")
 _POINT_IN_END = re.compile(
     r"(?:"
@@ -276,6 +279,7 @@ def lasting(probe: str, group: Group) -> bool:
         b = part.end() if part else b
         hour = times.AT_HOUR.match(probe, b)  # (and the hour: "По вторникам в девять утра …")
         b = hour.end() if hour else b
+        a = 0 if _AT_EACH.fullmatch(probe[:a]) else a  # ("في كل زيارة …": "at" is the frame's)
         rest = rest[:a] + " " * (b - a) + rest[b:]
     rest = times.CLOCK.sub(lambda m: " " * len(m.group()), rest)
     rest = rest[AFTER_RETRACTION.match(rest).end() :]

@@ -36,6 +36,9 @@ def table() -> Lexicon:
             r"^\s*(?:le|les|os)\s+(?:informo|informamos|comunico|comunicamos|recuerdo|recordamos)\s+(?:de\s+)?que\s+",
             # "ojo, que …": a call to attention, then what holds
             r"^\s*ojo\s*(?:[,:!]\s*|\s+)(?:que\s+)?",
+            # voice-typed, no comma: particles of speech, then a call to look or listen ("bueno pues
+            # mira …", "oye una cosa …", "pues mira …")
+            r"^\s*(?:(?:bueno|pues|oye|a\s+ver)\s+)+(?:mira|mirá|fíjate|escucha|una\s+cosa)\s+(?=\w)",
         ),
         please=rx(r",?\s*\bpor\s+favor\b\s*,?\s*"),
         closers=rx(r",?\s*\bgracias\b(?=\s*[.!]*\s*$)"),

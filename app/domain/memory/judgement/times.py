@@ -42,7 +42,11 @@ _UNIT = (
     r"يوم|أسبوع|اسبوع|شهر|سنة|عام|صباح|مساء|ليلة|إصدار|سبرنت|"
     # a shift of work comes round as a day does (issue 33, fourteenth round: "в конце каждой
     # смены", "al final de cada turno", "في نهاية كل نوبة")
-    r"shift|turno|смены|смену|смена|نوبة|وردية"
+    r"shift|turno|смены|смену|смена|نوبة|وردية|"
+    # and so does a meeting, a visit, a call or a delivery of the team's (issue 33, sixteenth round:
+    # "Ad ogni riunione …", "На каждой планёрке …", "في كل اجتماع …")
+    r"riunione|incontro|visita|consegna|reunión|llamada|entrega|планёрк[а-яё]*|планерк[а-яё]*|"
+    r"встреч[а-яё]*|созвон[а-яё]*|совещани[а-яё]*|обход[а-яё]*|اجتماع|زيارة|مكالمة|شحنة"
 )
 UNIT = _UNIT
 # (the weekdays of the languages whose cadences are read by their parts: "every other Tuesday",
@@ -54,6 +58,8 @@ _WEEKDAY = (
 EVERY_UNIT = re.compile(
     r"(?<!\w)(?:every|each|chaque|tous\s+les|toutes\s+les|cada|ogni|jede[nmrs]?|alle|"
     r"кажд(?:ый|ую|ое|ого|ой|ом)|كل)\s+(?:\w+\s+){0,2}?(?:" + _UNIT + r")(?!\w)"
+    # (an Arabic adjective of relation after the unit: "كل اجتماع أسبوعي", "كل زيارة شهرية")
+    r"(?:\s+[\u0621-\u064a]{3,}(?:ي|ية)(?![\u0621-\u064a]))?"
     # every few units, the unit in the plural after the number ("alle zwei Wochen", "toutes les deux
     # semaines", "every two weeks", "cada dos semanas", "ogni due settimane")
     r"|(?<!\w)(?:every|tous\s+les|toutes\s+les|cada|ogni|alle)\s+(?:\d+|two|three|four|deux|trois|quatre|dos|tres|"
