@@ -9,7 +9,10 @@ from __future__ import annotations
 # compras", "en tesorería"; not a way of speaking: "en general", "en realidad").
 _UNIT = (
     r"(?:equipo|departamento|área|oficina|laboratorio|almacén|grupo|unidad|sección|servicio|sede|sucursal|"
-    r"planta|delegación|división|empresa|compañía)"
+    r"planta|delegación|división|empresa|compañía|"
+    # (or where the work meets its public: "En esta tienda …", "En la clínica …"; issue 33, sixteenth round)
+    r"tienda|clínica|consulta|farmacia|hospital|colegio|escuela|taller|nave|agencia|despacho|bufete|"
+    r"restaurante|hotel|academia|notaría|gestoría)"
 )
 # The way a thing is done, said after its verb: how, where, when or by whom.
 _WAY = (

@@ -500,7 +500,7 @@ def table() -> Lexicon:
         letters="ìò",
         function_words=words(
             "il lo la i gli le un una e è sono che di in per con non io tu se quando prima dopo "
-            "ogni sempre mai mio mia del della al alla si a anche solo ma come più senza no"
+            "ogni sempre mai mio mia del della al alla si a anche solo ma come più senza no noi da"
         ),
         specific=rx(
             r"\b(?:questo|questa|questi|queste|quel|quella|quei|quelle)\s+(?!(?:venerdì|lunedì|mese|anno|settimana)\b)\w+"
