@@ -50,6 +50,10 @@ WE_DO = re.compile(
     # or no one named: an impersonal or passive present ("si congela", "se congela", "wird …
     # eingefroren", "замораживается", "يُجمَّد")
     r"^\s*(?:[\w-]+\s+){0,2}?(?:(?:si|se)\s+|s['’])\w+|^[^.!?]*?(?<!\w)(?:wird|werden)(?!\w)|"
+    # (or after a kind in the plural of three or four words, none of them a possessive: "Las reuniones
+    # de equipo se hacen los jueves", not "Il mio capo si arrabbia il lunedì" nor a person's own "se")
+    r"^\s*(?:los|las|i|gli|le)\s+(?!(?:[\w-]+\s+){0,2}?(?:mi|mis|mio|mia|miei|mie|tu|tus|tuo|tua|tuoi|su|sus|suo|sua|suoi)\s)"
+    r"(?:[\w-]+\s+){2,3}?(?:si|se)\s+(?!(?:me|te|le|nos|os|les|mi|ti|gli|ci|vi)\s)\w+|"
     r"^[^.!?]*?[а-яё]+(?:ется|ются|ится|ятся)(?![а-яё])|^\s*(?:\S+\s+){0,2}?[يت]\u064f\S+",
     re.I,
 )

@@ -142,6 +142,8 @@ def table() -> Lexicon:
             r"\bnon\s+(?:preoccuparti|ti\s+preoccupare|si\s+preoccupi)\b",
             # how much of what is done ("si mangia sempre troppo", "si spende poco"): a degree, no way
             r"\bsi\s+\w+\s+(?:sempre\s+)?(?:troppo|tantissimo|tanto|poco|pochissimo|benissimo|malissimo)\b",
+            # being or living there is no way either ("Qui da noi si sta bene"; as "se" in es.everyday)
+            r"\bsi\s+(?:sta|vive|dorme)\b",
             # what a tool does by itself is its behaviour, not the team's way ("SAP genera da solo il
             # numero di protocollo", "Il gestionale invia in automatico i solleciti"); never the one
             # addressed ("Puoi fare merge da solo …")
