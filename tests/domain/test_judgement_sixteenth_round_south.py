@@ -197,6 +197,23 @@ CLASSES: dict[str, tuple[list[str], list[str]]] = {
             "Cuando llego a casa los lunes se me olvida todo.",
         ],
     ),
+    # Russian: a role's present of doing with a way it takes, now also against a signature, the day
+    # before or by hand ("под роспись", "накануне", "вручную"); never a past, now or one's family
+    "a role's duty, its way (ru)": (
+        [
+            "Завхоз выдаёт ключи от актового зала под роспись.",
+            "Логист согласовывает маршрут с водителем накануне.",
+            "Кастелянша выдаёт бельё под роспись в журнале.",
+            "Диспетчер подтверждает заказ клиенту накануне доставки.",
+            "Кладовщик списывает брак вручную.",
+        ],
+        [
+            "Завхоз вчера выдал ключи под роспись.",
+            "Логист сейчас согласовывает маршрут с водителем.",
+            "Мой брат приезжает к нам накануне праздника.",
+            "Директор уезжает накануне праздников.",
+        ],
+    ),
     # Italian "noi" and "da" are Italian's words: "Da noi … si …" is not read as Spanish "si" ("if")
     "da noi is Italian": (
         [
