@@ -13,9 +13,10 @@ from app.domain.memory.judgement.place_ways import AR_WAY_AFTER_PLACE
 # تمر عبر البوابة", "النسخ الاحتياطية منحتفظ فيها أسبوعين"), or its place named
 # ("الـ API keys مكانها الـ env variables"); never what goes wrong with it or how long it takes
 # Now, a season, how much (issue 33, fourteenth round): what holds today or of the world, no way of
-# the team's ("اليوم" only as "today", not "the fifth day": "اليوم الخامس")
+# the team's ("اليوم" only as "today", not "the fifth day": "اليوم الخامس", nor "the same day":
+# "في نفس اليوم", "في ذات اليوم")
 _NOW_OR_WORLD = (
-    r"(?![^.؟?!]*(?<![\u0621-\u064a])(?:اليوم(?!\s+ال[\u0621-\u064a]+\s*(?:من|$|[.،,]))|الليلة|غدا|بكرة|بكره|الآن|حاليا|"
+    r"(?![^.؟?!]*(?<![\u0621-\u064a])(?:(?<![ن][ف][س]\s)(?<![ذ][ا][ت]\s)اليوم(?!\s+ال[\u0621-\u064a]+\s*(?:من|$|[.،,]))|الليلة|غدا|بكرة|بكره|الآن|حاليا|"
     r"دلوقتي|هلق|هلأ|امبارح|الصيف|الشتاء|الربيع|الخريف|رمضان|العيد|بكثرة|كثيرا|هذا|هذه|هذي|هاي)"
     + W
     + r")"

@@ -50,6 +50,10 @@ WE_DO = re.compile(
     # or no one named: an impersonal or passive present ("si congela", "se congela", "wird …
     # eingefroren", "замораживается", "يُجمَّد")
     r"^\s*(?:[\w-]+\s+){0,2}?(?:(?:si|se)\s+|s['’])\w+|^[^.!?]*?(?<!\w)(?:wird|werden)(?!\w)|"
+    # (or after a kind in the plural of three or four words, none of them a possessive: "Las reuniones
+    # de equipo se hacen los jueves", not "Il mio capo si arrabbia il lunedì" nor a person's own "se")
+    r"^\s*(?:los|las|i|gli|le)\s+(?!(?:[\w-]+\s+){0,2}?(?:mi|mis|mio|mia|miei|mie|tu|tus|tuo|tua|tuoi|su|sus|suo|sua|suoi)\s)"
+    r"(?:[\w-]+\s+){2,3}?(?:si|se)\s+(?!(?:me|te|le|nos|os|les|mi|ti|gli|ci|vi)\s)\w+|"
     r"^[^.!?]*?[а-яё]+(?:ется|ются|ится|ятся)(?![а-яё])|^\s*(?:\S+\s+){0,2}?[يت]\u064f\S+",
     re.I,
 )
@@ -143,6 +147,9 @@ _POINT_IN = re.compile(
     r"(?:of\s+|de\s+|du\s+|de\s+la\s+|des\s+|del\s+|di\s+|della\s+|dello\s+)?",
     re.I,
 )
+# (issue 33, sixteenth round) or Arabic's and Russian's "at" before "every …" ("في كل زيارة …",
+# "На каждой планёрке …"): the time frame still opens the sentence
+_AT_EACH = re.compile(r"\s*(?:في|на|при)\s+")
 # (the same point closing what comes before a time: "Кладовщик в конце каждой смены …")
 _POINT_IN_END = re.compile(
     r"(?:"
@@ -276,6 +283,7 @@ def lasting(probe: str, group: Group) -> bool:
         b = part.end() if part else b
         hour = times.AT_HOUR.match(probe, b)  # (and the hour: "По вторникам в девять утра …")
         b = hour.end() if hour else b
+        a = 0 if _AT_EACH.fullmatch(probe[:a]) else a  # ("في كل زيارة …": "at" is the frame's)
         rest = rest[:a] + " " * (b - a) + rest[b:]
     rest = times.CLOCK.sub(lambda m: " " * len(m.group()), rest)
     rest = rest[AFTER_RETRACTION.match(rest).end() :]

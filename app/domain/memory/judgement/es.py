@@ -36,6 +36,9 @@ def table() -> Lexicon:
             r"^\s*(?:le|les|os)\s+(?:informo|informamos|comunico|comunicamos|recuerdo|recordamos)\s+(?:de\s+)?que\s+",
             # "ojo, que …": a call to attention, then what holds
             r"^\s*ojo\s*(?:[,:!]\s*|\s+)(?:que\s+)?",
+            # voice-typed, no comma: particles of speech, then a call to look or listen ("bueno pues
+            # mira …", "oye una cosa …", "pues mira …")
+            r"^\s*(?=(?:\w+\s+)?(?:bueno|pues|oye|a\s+ver)\s)(?:(?:bueno|pues|oye|a\s+ver|mira|mirá|fíjate|escucha|una\s+cosa)\s+){2,}(?=\w)",
         ),
         please=rx(r",?\s*\bpor\s+favor\b\s*,?\s*"),
         closers=rx(r",?\s*\bgracias\b(?=\s*[.!]*\s*$)"),
@@ -103,6 +106,8 @@ def table() -> Lexicon:
             # a state of the world that comes round: what there is, the weather ("suele haber atasco")
             r"\b(?:suelen?\s+(?:haber|llover|nevar)|(?:siempre|normalmente)\s+hay|hay\s+siempre)\b(?!\s+que)",
             r"\bse\s+(?:cuelga|bloquea|rompe|cae)n?\b",
+            # being or living there, or how much of what is done: no way (as "si" in it.everyday)
+            r"\bse\s+(?:está|vive|duerme)\b|\bse\s+\w+n?\s+(?:muchísim[oa]s?|much[oa]s|demasiad[oa]s?|fatal|genial|de\s+maravilla)\b",
             r"\bno\s+(?:funciona|sirve|anda|arranca|compila)\b",
             r"^\s*cada\s+vez\s+que\s+(?:yo\s+|lo\s+|la\s+)?\w+o\b",
             r"\byo\s+me\s+encargo\b",
@@ -111,6 +116,9 @@ def table() -> Lexicon:
             r"\bno\s+(?:recuerdes|recuerde|guardes|guarde|memorices|memorice|apuntes)\b",
             r"\bolvida\s+(?:esto|eso)\b",
             r"\bno\s+hace\s+falta\s+(?:recordar|guardar)\b",
+            # no need to note this one ("No hace falta que lo apuntes, …", "Esto no hace falta guardarlo")
+            r"\bno\s+(?:hace\s+falta|es\s+necesario|tienes\s+que|hay\s+que)\s+(?:que\s+(?:te\s+)?(?:lo|la|esto|eso)\s+)?"
+            r"(?:apunt|anot|guard|record|memoriz|registr)[a-z]*(?:\s+(?:esto|eso))?\s*(?:[,.!;—–-]|$)",
         ),
         context_less=rx(
             r"^\s*(?:hazlo|haz\s+lo\s+mismo|hazlo\s+igual)\b", r"^\s*(?:esto|eso)\s*[.!]?\s*$"

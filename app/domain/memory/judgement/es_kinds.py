@@ -9,7 +9,10 @@ from __future__ import annotations
 # compras", "en tesorería"; not a way of speaking: "en general", "en realidad").
 _UNIT = (
     r"(?:equipo|departamento|área|oficina|laboratorio|almacén|grupo|unidad|sección|servicio|sede|sucursal|"
-    r"planta|delegación|división|empresa|compañía)"
+    r"planta|delegación|división|empresa|compañía|"
+    # (or where the work meets its public: "En la clínica …", "En la gestoría …"; issue 33, sixteenth round)
+    # (not a shop, a hotel or a hospital: often the customer's, not the team's; thirteenth round)
+    r"clínica|consulta|colegio|escuela|taller|nave|agencia|despacho|bufete|academia|notaría|gestoría)"
 )
 # The way a thing is done, said after its verb: how, where, when or by whom.
 _WAY = (

@@ -142,6 +142,8 @@ def table() -> Lexicon:
             r"\bnon\s+(?:preoccuparti|ti\s+preoccupare|si\s+preoccupi)\b",
             # how much of what is done ("si mangia sempre troppo", "si spende poco"): a degree, no way
             r"\bsi\s+\w+\s+(?:sempre\s+)?(?:troppo|tantissimo|tanto|poco|pochissimo|benissimo|malissimo)\b",
+            # being or living there is no way either ("Qui da noi si sta bene"; as "se" in es.everyday)
+            r"\bsi\s+(?:sta|vive|dorme)\b",
             # what a tool does by itself is its behaviour, not the team's way ("SAP genera da solo il
             # numero di protocollo", "Il gestionale invia in automatico i solleciti"); never the one
             # addressed ("Puoi fare merge da solo …")
@@ -158,6 +160,9 @@ def table() -> Lexicon:
         negated_memory=rx(
             r"\bnon\s+(?:ricordare|ricordarti|salvare|memorizzare)\b",
             r"\bdimentica\s+(?:questo|quello|ciò)\b",
+            # no need to note this one ("Non serve che lo annoti, …", "Questo non c'è bisogno di segnarlo")
+            r"\bnon\s+(?:serve|c['’]è\s+bisogno|è\s+necessario|occorre)\s+(?:di\s+|che\s+)?(?:(?:te|ti|me)\s+)?(?:lo\s+|la\s+|questo\s+)?"
+            r"(?:segn|annot|salv|ricord|memorizz|registr)[a-zàèéìòù]*\s*(?:[,.!;—–-]|$)",
         ),
         context_less=rx(
             r"^\s*(?:fai|fallo|fate)\s+(?:così|allo\s+stesso\s+modo|lo\s+stesso)\b",
@@ -398,7 +403,7 @@ def table() -> Lexicon:
             r"(?!(?:sai|vedi|hai|trovi|senti|capisci|conosci)\b)[a-zàèéìòù]{3,}i\b(?![^?]*\?)",
         ),
         verb_first=rx(
-            r"^\s*(?![\wàèéìòù]*(?:ano|ono|iamo|ete|ite|o)\b(?![\wàèéìòù]))(?!(?:due|tre|quattro|alcuni|alcune|molti|molte|tutti|tutte|il|lo|la|i|gli|le|l|un|uno|una|questo|questa|questi|queste|quel|quella|quello|mio|mia|tuo|tua|suo|sua|nostro|nostra|io|tu|lui|lei|noi|voi|loro|ci|c|si|mi|ti|è|sono|era|forse|sì|grazie|e|ma|o|se|quando|che|già|tutto|niente|nessuno|qualcuno)(?![\w'’]))[a-zàèéìòù][\wàèéìòù]*(?![\w'’])",
+            r"^\s*(?![\wàèéìòù]*(?:ano|ono|iamo|ete|ite|o)\b(?![\wàèéìòù]))(?!(?:due|tre|quattro|alcuni|alcune|molti|molte|tutti|tutte|il|lo|la|i|gli|le|l|un|uno|una|questo|questa|questi|queste|quel|quella|quello|mio|mia|tuo|tua|suo|sua|nostro|nostra|io|tu|lui|lei|noi|voi|loro|ci|c|si|mi|ti|è|sono|era|forse|sì|grazie|e|ma|o|se|quando|che|già|tutto|niente|nessuno|qualcuno)(?![\w'’]))(?!dall[aoe]\s+(?!(?:a|ad|al|allo|alla|ai|agli|alle|pure|subito)\b))[a-zàèéìòù][\wàèéìòù]*(?![\w'’])",
         ),
         directive=rx(
             r"^\s*(?:niente|nessun[oa]?|mai)\b",
@@ -417,7 +422,9 @@ def table() -> Lexicon:
             # the monosyllabic imperatives with their doubled clitic ("fammelo vedere", "dimmi",
             # "dammi", "vacci") and any verb with two clitics ("mandameli", "chiedimelo"): imperatives
             # by their form
-            r"^\s*(?:(?:sempre|mai|prima|anche|poi)\s+)*(?:(?:fa|di|da|sta|va)(?:mm|ll|cc|tt)"
+            # ("Dalla finestra …", "Dalle nove …" are "from the": the preposition with its article, unless
+            # a person it is given to or nothing follows, "dallo a Marco")
+            r"^\s*(?:(?:sempre|mai|prima|anche|poi)\s+)*(?!dall[aoe]\s+(?!(?:a|ad|al|allo|alla|ai|agli|alle|pure|subito)\b))(?:(?:fa|di|da|sta|va)(?:mm|ll|cc|tt)"
             r"(?:i|e|a|o|elo|ela|eli|ele|ene)|[a-z]{3,}[ai](?:melo|mela|meli|mele|mene|celo|cela|glielo|gliela))\b",
             r"^\s*(?:bisogna|occorre|devi|dovete|deve|devono|è\s+obbligatorio|è\s+vietato|serve)\b",
             r"^\s*[a-zàèéìòù]{3,}[aie](?:me|te|ce|ve|glie)(?:lo|la|li|le|ne)\b",
@@ -495,7 +502,7 @@ def table() -> Lexicon:
         letters="ìò",
         function_words=words(
             "il lo la i gli le un una e è sono che di in per con non io tu se quando prima dopo "
-            "ogni sempre mai mio mia del della al alla si a anche solo ma come più senza no"
+            "ogni sempre mai mio mia del della al alla si a anche solo ma come più senza no noi da"
         ),
         specific=rx(
             r"\b(?:questo|questa|questi|queste|quel|quella|quei|quelle)\s+(?!(?:venerdì|lunedì|mese|anno|settimana)\b)\w+"

@@ -42,7 +42,11 @@ _UNIT = (
     r"يوم|أسبوع|اسبوع|شهر|سنة|عام|صباح|مساء|ليلة|إصدار|سبرنت|"
     # a shift of work comes round as a day does (issue 33, fourteenth round: "в конце каждой
     # смены", "al final de cada turno", "في نهاية كل نوبة")
-    r"shift|turno|смены|смену|смена|نوبة|وردية"
+    r"shift|turno|смены|смену|смена|نوبة|وردية|"
+    # and so does a meeting, a visit, a call or a delivery of the team's (issue 33, sixteenth round:
+    # "Ad ogni riunione …", "На каждой планёрке …", "في كل اجتماع …")
+    r"riunione|incontro|visita|consegna|reunión|llamada|entrega|планёрк[а-яё]*|планерк[а-яё]*|"
+    r"встреч[а-яё]*|созвон[а-яё]*|совещани[а-яё]*|обход[а-яё]*|اجتماع|زيارة|مكالمة|شحنة"
 )
 UNIT = _UNIT
 # (the weekdays of the languages whose cadences are read by their parts: "every other Tuesday",
@@ -54,6 +58,8 @@ _WEEKDAY = (
 EVERY_UNIT = re.compile(
     r"(?<!\w)(?:every|each|chaque|tous\s+les|toutes\s+les|cada|ogni|jede[nmrs]?|alle|"
     r"кажд(?:ый|ую|ое|ого|ой|ом)|كل)\s+(?:\w+\s+){0,2}?(?:" + _UNIT + r")(?!\w)"
+    # (an Arabic adjective of relation after the unit: "كل اجتماع أسبوعي", "كل زيارة شهرية")
+    r"(?:\s+[\u0621-\u064a]{3,}(?:ي|ية)(?![\u0621-\u064a]))?"
     # every few units, the unit in the plural after the number ("alle zwei Wochen", "toutes les deux
     # semaines", "every two weeks", "cada dos semanas", "ogni due settimane")
     r"|(?<!\w)(?:every|tous\s+les|toutes\s+les|cada|ogni|alle)\s+(?:\d+|two|three|four|deux|trois|quatre|dos|tres|"
@@ -90,15 +96,16 @@ EVERY_UNIT = re.compile(
     r"(?:каждого\s+)?(?:месяца|квартала|спринта|года)(?!\w)"
     r"|(?<!\w)(?:في\s+)?(?:آخر|أول)\s+(?:\S+\s+){1,2}?(?:من|في)\s+(?:كل\s+)?(?:الشهر|شهر|الربع|السبرنت|السنة)(?!\w)"
     # the end or start of a unit of the calendar, no one of them named ("A fin de mes, …", "en fin
-    # de mois", "at month end", "am Monatsende", "a fine mese", "в конце месяца", "آخر الشهر")
+    # de mois", "at month end", "am Monatsende", "a fine mese", "в конце месяца", "آخر الشهر"), or
+    # of a shift, which comes round as they do ("a fine turno", "в конце смены", "آخر الوردية")
     # (not after "until": "Fino a fine trimestre …", "حتى نهاية الربع" name one point, the bound)
     r"|(?<!\w)(?<!fino\s)(?<!hasta\s)(?<!until\s)(?<!حتى\s)(?<!لحد\s)(?:(?:at|by)\s+(?:the\s+)?(?:end|start|beginning)\s+of\s+(?:the|each|every)\s+(?:month|quarter|week|sprint|year)|"
     r"at\s+(?:month|quarter|year|sprint)[-\s]end|à\s+la\s+fin\s+du\s+(?:mois|trimestre|sprint)|"
     r"en\s+(?:fin|début)\s+de\s+(?:mois|trimestre|semaine|sprint)|(?:a|al)\s+(?:fin|final|principio)\s+de(?:l)?\s+"
-    r"(?:mes|trimestre|sprint|año)|a\s+(?:fine|inizio)\s+(?:mese|trimestre|sprint|anno)|alla\s+fine\s+del\s+"
-    r"(?:mese|trimestre|sprint)|(?:am|zum)\s+(?:Monats|Quartals|Jahres|Sprint|Wochen)(?:ende|anfang)|"
-    r"в\s+(?:конце|начале)\s+(?:месяца|квартала|спринта|недели|года)|(?:آخر|نهاية|بداية|أول)\s+"
-    r"(?:الشهر|الأسبوع|السبرنت|الربع|السنة))(?!\w)"
+    r"(?:mes|trimestre|sprint|año|turno|guardia)|a\s+(?:fine|inizio)\s+(?:mese|trimestre|sprint|anno|turno)|alla\s+fine\s+del\s+"
+    r"(?:mese|trimestre|sprint|turno)|(?:am|zum)\s+(?:Monats|Quartals|Jahres|Sprint|Wochen)(?:ende|anfang)|"
+    r"в\s+(?:конце|начале)\s+(?:месяца|квартала|спринта|недели|года|смены|дежурства)|(?:آخر|نهاية|بداية|أول)\s+"
+    r"(?:الشهر|الأسبوع|السبرنت|الربع|السنة|الوردية|المناوبة|النوبة))(?!\w)"
     # outside working time ("outside office hours", "en dehors des heures de bureau", "fuera del
     # horario", "außerhalb der Bürozeiten", "в нерабочее время", "خارج ساعات العمل"): every evening
     r"|(?<!\w)(?:outside(?:\s+of)?|en\s+dehors\s+des|hors|fuera\s+del?|fuori\s+dal(?:l['’])?|außerhalb\s+der)\s*"
