@@ -406,6 +406,9 @@ def table() -> Lexicon:
             r"\b(?:never|didn'?t|did\s+not)\s+(?:said|say|claimed?|agreed?)\b",
             r"\bi\s+(?:don'?t|do\s+not)\s+(?:think|believe|agree)\b",
             r"\b(?:that'?s|that\s+is|it'?s|it\s+is)\s+(?:wrong|false|a\s+myth|nonsense|not\s+a\s+rule)\b",
+            # a rule said to be gone ("The rule that … was dropped"; issue 33, sixteenth round)
+            r"\b(?:rule|policy|requirement)\b[^.!?]{0,100}?\b(?:no\s+longer\s+(?:exists|applies)|"
+            r"(?:was|has\s+been|got)\s+(?:dropped|scrapped|abolished|retired|lifted))\b",
         ),
         answer_no=rx(r"^\s*(?:no|nope|nah|not\s+really)\s*[,.!—–-]+\s*"),
         negated=rx(

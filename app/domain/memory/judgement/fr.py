@@ -377,6 +377,9 @@ def table() -> Lexicon:
             r"\bc['’]est\s+(?:faux|inexact|n['’]importe\s+quoi)\b",
             r"\b(?:n['’]est|ce\s+n['’]est)\s+pas\s+(?:vrai|exact|le\s+cas)\b",
             r"\bje\s+(?:n['’]ai\s+jamais\s+dit|ne\s+pense\s+pas|ne\s+crois\s+pas)\b",
+            # a rule said to be gone ("La règle que …, elle n'existe plus"; issue 33, sixteenth round)
+            r"\b(?:règle|obligation|consigne)\b[^.!?]{0,100}?(?:n['’]existe\s+plus|ne\s+s['’]applique\s+plus|"
+            r"(?:a\s+été|est)\s+(?:supprimée|abandonnée|abolie|levée))",
         ),
         answer_no=rx(r"^\s*(?:non|nan|pas\s+du\s+tout)\s*[,.!—–-]+\s*"),
         negated=rx(r"\b(?:ne|n['’]|pas|jamais|plus|aucune?|personne|rien)\b"),
