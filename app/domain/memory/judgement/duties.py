@@ -47,6 +47,7 @@ _READINGS = {
         ("we |our ", en_kinds.TEAM_RATE),
         (" due ", en_kinds.DUE),
         ("n't |n’t | not |dont ", en_kinds.TEAM_REFUSES),
+        ("n't |n’t | not |never ", en_kinds.KIND_NOT_GIVEN),
         ("day", en_kinds.DAY_OF),
     ),
     "fr": (

@@ -36,7 +36,8 @@ def table() -> Lexicon:
             r"^\s*(?:euh+|heu+|bah|hum+)\s*,?\s+(?=\w)",
             # discourse words voice-typed with no comma ("alors en gros les dossiers patients on les
             # archive …", issue 33, fifteenth round): nothing said yet
-            r"^\s*(?:alors\s+)?(?:en\s+gros|du\s+coup|en\s+fait)\s*,?\s+(?=\w)",
+            # (and "ok donc", "bon ben": issue 33, sixteenth round)
+            r"^\s*(?:(?:alors|ok|okay|bon)\s+)?(?:en\s+gros|du\s+coup|en\s+fait|donc|(?<=bon\s)ben)\s*,?\s+(?=\w)",
             # "Et" opening a sentence before what it is about ("… ? Et les changements de pare-feu
             # passent …"): it joins the sentence to the one before, no word of the rule (issue 33,
             # fourteenth round)
@@ -47,6 +48,8 @@ def table() -> Lexicon:
         ),
         closers=rx(
             r",?\s*\bmerci(?:\s+(?:beaucoup|bien))?\b(?=\s*[.!]*\s*$)",
+            # "… voilà" closing what was said, voice-typed (issue 33, sixteenth round)
+            r",?\s*\bvoilà\b(?=\s*[.!]*\s*$)",
             # punctuation spoken to a voice typist ("… son fichier de test point final")
             r"\s+(?:point\s+final|point\s+à\s+la\s+ligne|point\s+d['’]exclamation)(?=\s*[.!]*\s*$)",
         ),
