@@ -81,6 +81,7 @@ _READINGS = {
         ("brauch|benötig|erforder|verlang", de_kinds.GATE_COUNT),
         (" vor | nach ", de_kinds.PROCEDURE),
         ("wir ", de_kinds.TEAM_REFUSES),
+        ("hier |bei uns |intern |im |in der |in unser|auf der ", de_kinds.PLACE_PASSIVE),
         ("tag", de_kinds.DAY_OF),
         ("jede", de_kinds.EACH_GETS),
     ),

@@ -142,6 +142,7 @@ def table() -> Lexicon:
             r"\bne\s+(?:t'|vous\s+)?inqui[eè]t",
             r"\bpas\s+de\s+souci\b",
             r"\btant\s+pis\b",
+            r"\bon\s+ne\s+sait\s+jamais\b",  # "you never know" (issue 33, sixteenth round)
             r"\b(?:plante|plantent|crashe|bloque|échoue)\b",
             r"^\s*chaque\s+fois\s+que\s+(?:je|j'|il|elle|on|ça)\b",
             r"\bje\s+m'en\s+occupe\b",

@@ -241,7 +241,9 @@ TEAM_REFUSES = (
     r"sommes|peut|pouvons|veut|voulons|connaît|connaissons|comprend|comprenons|voit|voyons|pense|pensons|trouve|"
     r"trouvons|aime|aimons|va|allons|doit|devons|arrive|arrivons)(?!\w))[\w'’-]{3,}\s+(?:pas|jamais|aucune?|rien|personne)(?!\w)"
     r"[^.!?]{0,80}?(?<!\w)(?:sans|hors|en\s+dehors|par\s+(?:mail|e-?mail|courriel|téléphone|sms|chat|whatsapp)|"
-    r"au\s+téléphone|de\s+plus\s+de|au-delà|à\s+l['’]extérieur|à\s+des\s+tiers|avant)(?!\w))"
+    r"au\s+téléphone|de\s+plus\s+de|au-delà|à\s+l['’]extérieur|à\s+des\s+tiers|avant|"
+    # (a lower bound too: "On ne facture pas les déplacements en dessous de 20 km"; sixteenth round)
+    r"en\s+dessous\s+de|au-dessous\s+de|de\s+moins\s+de|sous\s+\d+)(?!\w))"
     r"(?![^.!?]*(?<!\w)(?:vraiment|je\s+crois|je\s+pense|il\s+me\s+semble|à\s+ma\s+connaissance|"
     r"apparemment)(?!\w))" + _NOW + _PAST_TIME
 )
@@ -306,6 +308,16 @@ KIND_MADE = (
     r"sauvegard|met|ferm|trouv|lanc|produi|passe\s+mal|déclench|répar|rempli|vid)\w*)[a-zéèêû]+(?:ent|ont|e|t)\s+"
     r"(?:pas|jamais)\s*,?\s+(?:même|sans|par|sur\s+(?!mon|ma|mes)|avant|entre|hors|via|en\s+dehors)(?!\w)"
     r"(?![^.!?]*(?<!\w)(?:depuis|hier|aujourd['’]hui|ce\s+matin|encore)(?!\w))",
+    # or "ça se fait" and the way, the kind put first or not ("Ça se fait par le portail
+    # fournisseur", "Les inscriptions, ça se fait uniquement en ligne"; issue 33, sixteenth round);
+    # never how long it takes ("ça se fait en deux minutes"), how it goes ("ça se passe bien"),
+    # someone else's ("chez eux")
+    r"^\s*(?:(?:les|le|la|l['’])\s*(?:[\w'’.-]+\s+){0,6}?[\w'’.-]+\s*,?\s+)?(?:ça|cela)\s+se\s+"
+    r"(?:fait|font|gère|règle|traite|signe|valide|demande|dépose|commande|paie|paye|réserve)\s+"
+    r"(?:(?:toujours|uniquement|seulement|exclusivement|systématiquement)\s+)?"
+    r"(?!en\s+(?:\d+|une?|deux|trois|quatre|cinq|dix|quelques|ce\s+moment)(?!\w))"
+    r"(?:par|en|via|avec|sur|au|à\s+l['’]|dans|auprès)(?!\w)"
+    r"(?![^.!?]*(?<!\w)(?:chez\s+eux|chez\s+elles|je\s+crois|je\s+pense|aujourd['’]hui|en\s+ce\s+moment)(?!\w))",
     # or a participle and a measure ("Les logs sont gardés quatre-vingt-dix jours", "Les
     # fichiers YAML sont indentés de deux espaces"): how long or how much, for each
     r"^\s*(?:tous\s+|toutes\s+)?les\s+(?:[\w'’.-]+\s+){1,4}?(?:sont|restent)\s+(?:toujours\s+)?"
