@@ -48,6 +48,7 @@ _READINGS = {
         (" due ", en_kinds.DUE),
         ("n't |n’t | not |dont ", en_kinds.TEAM_REFUSES),
         ("n't |n’t | not |never ", en_kinds.KIND_NOT_GIVEN),
+        (" we | you ", en_kinds.KIND_KEPT_OUT),
         ("day", en_kinds.DAY_OF),
     ),
     "fr": (

@@ -295,6 +295,24 @@ KIND_NOT_GIVEN = _first(
 )
 
 
+# --- a kind kept out of what the team makes (issue 33, sixteenth round): a kind, a negated verb of
+# appearing or going into, and a thing the team or the one addressed makes, said by a contact
+# clause in the present ("Customer names never show up in the dashboard screenshots we post in
+# Slack", "Internal prices don't appear in the quotes we send to resellers"). Never a thing someone
+# else makes ("… in the reports the vendor sends us"), what the team did once ("… in the PDFs we
+# exported yesterday"), now or a past.
+KIND_KEPT_OUT = _first(
+    r"\s*(?:the\s+|our\s+|all\s+)?"
+    + _NP
+    + r"{0,3}?[\w-]+\s+(?:never|don['’]?t|do\s+not|doesn['’]?t|does\s+not)\s+"
+    r"(?:appear|show\s+up|end\s+up|go|get|make\s+it)\s+(?:in|into|on)\s+(?:the\s+|our\s+|any\s+)?"
+    r"(?:[\w-]+\s+){0,3}?[\w-]+\s+(?:(?:that|which)\s+)?(?:we|you)\s+"
+    r"(?![a-z]+ed\b|(?:got|sent|saw|had|did|made|put|wrote|gave|took|showed)\b)[a-z]{3,}\b",
+    _NOW,
+    _PAST_TIME,
+)
+
+
 # --- a day of the week named as the team's day of something, then what is not done then (issue 33,
 # fifteenth round): "Monday is planning day, no client calls", "Fridays are demo day, so nothing
 # merges after lunch": the day recurs (a bare weekday named as a kind of day), the clause after it a
