@@ -239,7 +239,9 @@ DUE = (
 TEAM_REFUSES = (
     r"^(?=\s*(?:ici\s*,?\s*|chez\s+nous\s*,?\s*)?(?:on|nous)\s+(?:ne\s+|n['’]\s*)(?!(?:sait|savons|a|avons|est|"
     r"sommes|peut|pouvons|veut|voulons|connaît|connaissons|comprend|comprenons|voit|voyons|pense|pensons|trouve|"
-    r"trouvons|aime|aimons|va|allons|doit|devons|arrive|arrivons)(?!\w))[\w'’-]{3,}\s+(?:pas|jamais|aucune?|rien|personne)(?!\w)"
+    r"trouvons|aime|aimons|va|allons|doit|devons|arrive|arrivons)(?!\w))"
+    # (not the imperfect, a past: "On ne facturait pas … avant la fusion"; sixteenth round)
+    r"(?![\w'’-]*(?:ait|aient)\s)[\w'’-]{3,}\s+(?:pas|jamais|aucune?|rien|personne)(?!\w)"
     r"[^.!?]{0,80}?(?<!\w)(?:sans|hors|en\s+dehors|par\s+(?:mail|e-?mail|courriel|téléphone|sms|chat|whatsapp)|"
     r"au\s+téléphone|de\s+plus\s+de|au-delà|à\s+l['’]extérieur|à\s+des\s+tiers|avant|"
     # (a lower bound too: "On ne facture pas les déplacements en dessous de 20 km"; sixteenth round)
