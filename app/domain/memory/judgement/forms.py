@@ -129,7 +129,8 @@ def gated(probe: str, group: Group) -> bool:
 # the work is done without the gate, a rule (issue 33, sixteenth round). Never what a thing or a
 # person can do or how something works ("Nothing works without the VPN", "Nobody can open the safe
 # without the code", "Je ne peux rien faire sans …"), what is ("There is nothing without risk",
-# "Nothing beats …"), nor the speaker's own account ("I …", "je …").
+# "Nothing beats …"), knowing ("On ne connaît personne sans badge"), nor the speaker's own account
+# ("I …", "je …").
 _NONE_FIRST = re.compile(
     r"^\s*(?:[\w'’-]+\s+){0,4}?(?:(?:nothing|nobody|no\s+one|nichts|niemand|rien|personne)(?!\w)|"
     r"kein(?:e|en|er|es|em)?\s+\w|aucun(?:e)?\s+\w)",
@@ -137,7 +138,9 @@ _NONE_FIRST = re.compile(
 )
 _NOT_A_GATE = re.compile(
     r"(?<!\w)(?:i|je|j['’]|ich|there|is|are|was|were|beats?|ist|sind|gibt|est|sont|y\s+a|can|could|cannot|can't|will|would|works?|worked|working|runs?|loads?|happens?|"
-    r"peux|peut|peuvent|pouvait|marche|marchait|fonctionne|kann|können|konnte|läuft|funktioniert|klappt)(?!\w)",
+    r"peux|peut|peuvent|pouvait|marche|marchait|fonctionne|kann|können|konnte|läuft|funktioniert|klappt|"
+    # (nor knowing: "On ne connaît personne sans badge")
+    r"knows?|knew|connaît|connais|connaissons|sait|sais|kennt|kenne|kennen|weiß)(?!\w)",
     re.I,
 )
 
