@@ -22,9 +22,15 @@ from collections.abc import Iterator
 _EN = re.compile(
     # (voice-typed fillers before it: "so yeah the freight quotes we send out …")
     r"^\s*(?:(?:so|yeah|um+|uh+|ok|okay|and|anyway|basically|also|oh|well)[\s,]+)*"
+    # (never a time or place put first: "On Thursdays we don't have a retro")
+    r"(?!(?:on|in|at|during|after|before|since|until|by|every|each|some|most)\s)"
     # the subject: a determiner and up to four words, or a plural noun and up to two words before it
     r"(?:(?:the|our|all(?:\s+the)?|any|those|these)\s+(?:[\w'’-]+\s+){0,3}?|(?:[\w'’-]+\s+){0,2}?(?=[\w'’-]+s\s))"
-    r"[\w'’-]+\s+(?P<open>(?:(?:that|which|who)\s+)?(?:we|you|I)\s+|(?:that|which|who)\s+|for\s+)(?=[\w'’-])",
+    r"[\w'’-]+\s+(?P<open>(?:(?:that|which|who)\s+)?(?:we|you|I)\s+|(?:that|which|who)\s+|for\s+)(?=[\w'’-])"
+    # (the pronoun then an auxiliary, a negation or an adverb is the sentence's own subject: "Most
+    # days we don't …", "The thing is we always …")
+    r"(?!(?:do|does|did|don['’]?t|doesn['’]?t|didn['’]?t|are|is|was|were|never|always|not|just|also|usually|"
+    r"often|really|only|still|already|all|both)(?!\w))",
     re.I,
 )
 # (what the clause may not carry away: a hedge or a modal, a verb of saying or of having)
