@@ -44,10 +44,26 @@ _DE = re.compile(
     r"[^,.;:!?]{3,80},\s+(?=\w)",
     re.I,
 )
-CODES = frozenset({"en", "de"})
+_OPENING = {"en": _EN, "de": _DE}
+_OPENERS = {
+    "en": (" we ", " you ", " i ", " that ", " which ", " who ", " for "),
+    "de": (", der ", ", die ", ", das ", ", den ", ", dem ", ", deren ", ", dessen ", ", welch"),
+}
 _WORD = re.compile(r"[\w'’./-]+\s*")
 # (a clause of "for" or a contact clause is at most this many words; the one after it must remain)
 _MAX_WORDS = 5
+
+
+def opens(probe: str, code: str) -> bool:
+    """Whether the sentence may open with a subject and a clause narrowing it (a quick test)."""
+    pattern = _OPENING.get(code)
+    if pattern is None:
+        return False
+    # (a plain substring test first: the pattern costs microseconds a sentence)
+    low = probe[:100].lower()
+    if not any(word in low for word in _OPENERS[code]):
+        return False
+    return pattern.match(probe) is not None
 
 
 def set_aside(probe: str, code: str) -> Iterator[tuple[int, int]]:

@@ -133,11 +133,11 @@ def _subject_narrowed(sentence: Sentence, work: str, group: Group) -> Suggestion
     """A sentence that read nothing, read again with the clause narrowing its subject set aside
     ("The freight quotes we send out always include …", "Der Lehrer, der …, sammelt …"; issue 33,
     sixteenth round): spaces to the readings, kept in the stored words."""
-    codes = {lexicon.code for lexicon in group.lexicons} & modifiers.CODES
+    probe = probe_of(work)
+    # (the clause's opening first: one anchored pattern, before anything costlier)
+    codes = [lexicon.code for lexicon in group.lexicons if modifiers.opens(probe, lexicon.code)]
     if not codes:
         return None
-    work = strip_openers(work, group)
-    probe = probe_of(work)
     own = _head_language(probe, group)
     if (
         own.past.search(probe)
