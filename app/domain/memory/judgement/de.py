@@ -374,6 +374,9 @@ def table() -> Lexicon:
             r"\b(?:das\s+ist\s+)?(?:falsch|Unsinn|Quatsch)\b",
             r"\b(?:nie|niemals|nicht)\s+gesagt\b",
             r"\bich\s+(?:glaube|denke)\s+nicht\b",
+            # a rule said to be gone ("Die Regel, dass …, gibt es nicht mehr"; issue 33, sixteenth round)
+            r"\b(?:Regel|Vorgabe|Pflicht)\b[^.!?]{0,100}?\b(?:gibt\s+es\s+nicht\s+mehr|gilt\s+nicht\s+mehr|"
+            r"(?:ist|wurde)\s+(?:\w+\s+)?abgeschafft)\b",
         ),
         answer_no=rx(r"^\s*(?:nein|ne|nö|nee)\s*[,.!—–-]+\s*"),
         negated=rx(r"\b(?:nicht|ned|kein\w*|nie|niemals|nirgends)\b"),

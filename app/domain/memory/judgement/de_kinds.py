@@ -326,6 +326,23 @@ TEAM_REFUSES = first(
 )
 
 
+# --- the team's place, then an impersonal passive present said of every item or of none (issue 33,
+# sixteenth round): "Hier wird jeder Wareneingang fotografiert", "Im Labor werden alle Proben doppelt
+# etikettiert", "Hier wird nach Schichtende nichts mehr eingelagert". Never now ("Bei uns wird gerade
+# umgebaut", "heute"), "nichts mehr" with no time it is after ("Hier wird nichts mehr repariert": no
+# longer), a hedge, a past.
+PLACE_PASSIVE = first(
+    r"\s*(?:hier|bei\s+uns|intern|im\s+[\w-]+|in\s+(?:der|unserer|unserem)\s+[\w-]+|auf\s+der\s+[\w-]+)\s+"
+    r"(?:wird|werden)\s+[^.!?]{0,80}?(?<!\w)(?:jede[rsnm]?|alle|sämtliche|immer|grundsätzlich|stets|nie|niemals|"
+    r"nichts|kein\w*|nur|ausschließlich)(?!\w)[^.!?]{0,80}?(?<!\w)(?:ge[a-zäöüß]+(?:t|en)|[a-zäöüß]+(?:iert|ge[a-zäöüß]+(?:t|en)))"
+    r"\s*(?:[.!]|$)",
+    r"(?![^.!?]*(?<!\w)(?:eigentlich|glaube|denke|vermutlich|wohl|vielleicht|angeblich)(?!\w))",
+    r"(?!(?![^.!?]*(?<!\w)(?:nach|ab)\s)[^.!?]*(?<!\w)(?:nichts|keine?)\s+mehr(?!\w))",
+    NOW.replace("|mehr|", r"|(?<!nichts\s)(?<!kein\s)(?<!keine\s)mehr|"),
+    _PAST_TIME,
+)
+
+
 # --- a day of the week named as the team's day of something, then what is not done then (issue 33,
 # fifteenth round): "Montag ist Planungstag, da werden keine Kundentermine gelegt", "Mittwoch ist
 # unser Lesetag, da gibt es keine Meetings". Never a holiday ("Feiertag", "Brückentag"), one day

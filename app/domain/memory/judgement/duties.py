@@ -47,6 +47,8 @@ _READINGS = {
         ("we |our ", en_kinds.TEAM_RATE),
         (" due ", en_kinds.DUE),
         ("n't |n’t | not |dont ", en_kinds.TEAM_REFUSES),
+        (" get | receive| given ", en_kinds.KIND_NOT_GIVEN),
+        ("appear|show up|end up| go | get |make it", en_kinds.KIND_KEPT_OUT),
         ("day", en_kinds.DAY_OF),
     ),
     "fr": (
@@ -80,6 +82,7 @@ _READINGS = {
         ("brauch|benötig|erforder|verlang", de_kinds.GATE_COUNT),
         (" vor | nach ", de_kinds.PROCEDURE),
         ("wir ", de_kinds.TEAM_REFUSES),
+        (" wird | werden ", de_kinds.PLACE_PASSIVE),
         ("tag", de_kinds.DAY_OF),
         ("jede", de_kinds.EACH_GETS),
     ),

@@ -278,6 +278,41 @@ TEAM_REFUSES = _first(
 )
 
 
+# --- a kind of people or accounts that is not given something but past a bound (issue 33, sixteenth
+# round): the team's refusal said from the side of who would receive ("New hires don't get
+# production access in their first two weeks", "Contractors don't get VPN access without a signed
+# NDA", "Temps don't get a staff discount until …"). Never how fast or how much ("Customers don't get
+# their refunds fast enough"), a report of how things stand ("these days", "really"), now or a past.
+KIND_NOT_GIVEN = _first(
+    r"\s*(?:all\s+)?(?:the\s+|our\s+)?" + _NP + r"{0,2}?[\w-]+s\s+(?:don['’]?t|do\s+not|never)\s+"
+    r"(?:get|receive|are\s+given|get\s+given)\s+[^.!?]{1,60}?\b(?:"
+    + _REFUSED_WAY
+    + r"|until|till|in\s+their\s+first|during\s+their|for\s+the\s+first)",
+    r"(?![^.!?]*\b(?:enough|anymore|any\s+more|these\s+days|nowadays|yet|I\s+think|really|probably|right\s+now|"
+    r"at\s+the\s+moment)\b)",
+    _NOW,
+    _PAST_TIME,
+)
+
+
+# --- a kind kept out of what the team makes (issue 33, sixteenth round): a kind, a negated verb of
+# appearing or going into, and a thing the team or the one addressed makes, said by a contact
+# clause in the present ("Customer names never show up in the dashboard screenshots we post in
+# Slack", "Internal prices don't appear in the quotes we send to resellers"). Never a thing someone
+# else makes ("… in the reports the vendor sends us"), what the team did once ("… in the PDFs we
+# exported yesterday"), now or a past.
+KIND_KEPT_OUT = _first(
+    r"\s*(?:the\s+|our\s+|all\s+)?"
+    + _NP
+    + r"{0,3}?[\w-]+\s+(?:never|don['’]?t|do\s+not|doesn['’]?t|does\s+not)\s+"
+    r"(?:appear|show\s+up|end\s+up|go|get|make\s+it)\s+(?:in|into|on)\s+(?:the\s+|our\s+|any\s+)?"
+    r"(?:[\w-]+\s+){0,3}?[\w-]+\s+(?:(?:that|which)\s+)?(?:we|you)\s+"
+    r"(?![a-z]+ed\b|(?:got|sent|saw|had|did|made|put|wrote|gave|took|showed)\b)[a-z]{3,}\b",
+    _NOW,
+    _PAST_TIME,
+)
+
+
 # --- a day of the week named as the team's day of something, then what is not done then (issue 33,
 # fifteenth round): "Monday is planning day, no client calls", "Fridays are demo day, so nothing
 # merges after lunch": the day recurs (a bare weekday named as a kind of day), the clause after it a

@@ -119,7 +119,55 @@ def gated(probe: str, group: Group) -> bool:
         return True  # "Pas de migration de données sans qu'on en ait parlé avant": none without it
     if _KIND_WITHOUT_NOT.match(probe):
         return True  # "Pull Requests ohne Beschreibung werden nicht reviewt": none without it
+    if _none_without(probe):
+        return True  # "Nothing leaves the lab without …", "Hier wird kein Code ohne Review gemergt"
     return bool(_WITHOUT.search(probe) and _PROTECTED.search(probe) and group.negated.search(probe))
+
+
+# A negative pronoun or determiner among a clause's first words ("Nothing leaves …", "Nobody gets …",
+# "Hier wird kein Paket …", "In der Buchhaltung wird nichts …"), then "without" after it: none of
+# the work is done without the gate, a rule (issue 33, sixteenth round). Never what a thing or a
+# person can do or how something works ("Nothing works without the VPN", "Nobody can open the safe
+# without the code", "Je ne peux rien faire sans …"), what is ("There is nothing without risk",
+# "Nothing beats …"), knowing ("On ne connaît personne sans badge"), nor the speaker's own account
+# ("I …", "je …").
+_NONE_FIRST = re.compile(
+    r"^\s*(?:[\w'’-]+\s+){0,4}?(?:(?:nothing|nobody|no\s+one|nichts|niemand|rien|personne)(?!\w)|"
+    r"kein(?:e|en|er|es|em)?\s+\w|aucun(?:e)?\s+\w)",
+    re.I,
+)
+_NONE_WORDS = (
+    "nothing",
+    "nobody",
+    "no one",
+    "nichts",
+    "niemand",
+    "rien",
+    "personne",
+    "kein",
+    "aucun",
+)
+_NOT_A_GATE = re.compile(
+    r"(?<!\w)(?:i|je|j['’]|ich|there|is|are|was|were|beats?|ist|sind|gibt|est|sont|y\s+a|can|could|cannot|can't|will|would|works?|worked|working|runs?|loads?|happens?|"
+    r"peux|peut|peuvent|pouvait|marche|marchait|fonctionne|kann|können|konnte|läuft|funktioniert|klappt|"
+    # (nor knowing: "On ne connaît personne sans badge")
+    r"knows?|knew|connaît|connais|connaissons|sait|sais|kennt|kenne|kennen|weiß)(?!\w)",
+    re.I,
+)
+
+
+def _none_without(probe: str) -> bool:
+    # (plain substring tests first: the pattern costs microseconds a sentence)
+    low = probe.lower()
+    if not any(w in low for w in ("without", "sans", "ohne")) or not any(
+        w in low[:80] for w in _NONE_WORDS
+    ):
+        return False
+    m = _NONE_FIRST.match(probe)
+    if m is None:
+        return False
+    w = _WITHOUT.search(probe, m.end())  # (after the negative word)
+    return w is not None and not _NOT_A_GATE.search(probe, 0, w.start())
 
 
 # A kind narrowed by "without", then a negated present said of every such item ("PRs without a

@@ -36,7 +36,8 @@ def table() -> Lexicon:
             r"^\s*(?:euh+|heu+|bah|hum+)\s*,?\s+(?=\w)",
             # discourse words voice-typed with no comma ("alors en gros les dossiers patients on les
             # archive …", issue 33, fifteenth round): nothing said yet
-            r"^\s*(?:alors\s+)?(?:en\s+gros|du\s+coup|en\s+fait)\s*,?\s+(?=\w)",
+            # (and "ok donc", "bon ben": issue 33, sixteenth round)
+            r"^\s*(?:(?:alors|ok|okay|bon)\s+)?(?:en\s+gros|du\s+coup|en\s+fait|donc|(?<=bon\s)ben)\s*,?\s+(?=\w)",
             # "Et" opening a sentence before what it is about ("… ? Et les changements de pare-feu
             # passent …"): it joins the sentence to the one before, no word of the rule (issue 33,
             # fourteenth round)
@@ -47,6 +48,8 @@ def table() -> Lexicon:
         ),
         closers=rx(
             r",?\s*\bmerci(?:\s+(?:beaucoup|bien))?\b(?=\s*[.!]*\s*$)",
+            # "… voilà" closing what was said, voice-typed (issue 33, sixteenth round)
+            r",?\s*\bvoilà\b(?=\s*[.!]*\s*$)",
             # punctuation spoken to a voice typist ("… son fichier de test point final")
             r"\s+(?:point\s+final|point\s+à\s+la\s+ligne|point\s+d['’]exclamation)(?=\s*[.!]*\s*$)",
         ),
@@ -139,6 +142,7 @@ def table() -> Lexicon:
             r"\bne\s+(?:t'|vous\s+)?inqui[eè]t",
             r"\bpas\s+de\s+souci\b",
             r"\btant\s+pis\b",
+            r"\bon\s+ne\s+sait\s+jamais\b",  # "you never know" (issue 33, sixteenth round)
             r"\b(?:plante|plantent|crashe|bloque|échoue)\b",
             r"^\s*chaque\s+fois\s+que\s+(?:je|j'|il|elle|on|ça)\b",
             r"\bje\s+m'en\s+occupe\b",
@@ -377,6 +381,9 @@ def table() -> Lexicon:
             r"\bc['’]est\s+(?:faux|inexact|n['’]importe\s+quoi)\b",
             r"\b(?:n['’]est|ce\s+n['’]est)\s+pas\s+(?:vrai|exact|le\s+cas)\b",
             r"\bje\s+(?:n['’]ai\s+jamais\s+dit|ne\s+pense\s+pas|ne\s+crois\s+pas)\b",
+            # a rule said to be gone ("La règle que …, elle n'existe plus"; issue 33, sixteenth round)
+            r"\b(?:règle|obligation|consigne)\b[^.!?]{0,100}?(?:n['’]existe\s+plus|ne\s+s['’]applique\s+plus|"
+            r"(?:a\s+été|est)\s+(?:supprimée|abandonnée|abolie|levée))",
         ),
         answer_no=rx(r"^\s*(?:non|nan|pas\s+du\s+tout)\s*[,.!—–-]+\s*"),
         negated=rx(r"\b(?:ne|n['’]|pas|jamais|plus|aucune?|personne|rien)\b"),

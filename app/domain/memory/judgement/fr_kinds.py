@@ -239,9 +239,13 @@ DUE = (
 TEAM_REFUSES = (
     r"^(?=\s*(?:ici\s*,?\s*|chez\s+nous\s*,?\s*)?(?:on|nous)\s+(?:ne\s+|n['’]\s*)(?!(?:sait|savons|a|avons|est|"
     r"sommes|peut|pouvons|veut|voulons|connaît|connaissons|comprend|comprenons|voit|voyons|pense|pensons|trouve|"
-    r"trouvons|aime|aimons|va|allons|doit|devons|arrive|arrivons)(?!\w))[\w'’-]{3,}\s+(?:pas|jamais|aucune?|rien|personne)(?!\w)"
+    r"trouvons|aime|aimons|va|allons|doit|devons|arrive|arrivons)(?!\w))"
+    # (not the imperfect, a past: "On ne facturait pas … avant la fusion"; sixteenth round)
+    r"(?![\w'’-]*(?:ait|aient)\s)[\w'’-]{3,}\s+(?:pas|jamais|aucune?|rien|personne)(?!\w)"
     r"[^.!?]{0,80}?(?<!\w)(?:sans|hors|en\s+dehors|par\s+(?:mail|e-?mail|courriel|téléphone|sms|chat|whatsapp)|"
-    r"au\s+téléphone|de\s+plus\s+de|au-delà|à\s+l['’]extérieur|à\s+des\s+tiers|avant)(?!\w))"
+    r"au\s+téléphone|de\s+plus\s+de|au-delà|à\s+l['’]extérieur|à\s+des\s+tiers|avant|"
+    # (a lower bound too: "On ne facture pas les déplacements en dessous de 20 km"; sixteenth round)
+    r"en\s+dessous\s+de|au-dessous\s+de|de\s+moins\s+de|sous\s+\d+)(?!\w))"
     r"(?![^.!?]*(?<!\w)(?:vraiment|je\s+crois|je\s+pense|il\s+me\s+semble|à\s+ma\s+connaissance|"
     r"apparemment)(?!\w))" + _NOW + _PAST_TIME
 )
@@ -297,6 +301,25 @@ KIND_MADE = (
     r"^\s*(?:tous\s+|toutes\s+)?les\s+(?:[\w'’.-]+\s+){1,4}?se\s+(?!(?:plant|cass|bloqu|perd|multipli|accumul|"
     r"dégrad|ressembl|trouv|produis|ferm|crois|chevauch|mélang)\w*)[a-zéèêû]+(?:ent|ont)\s+(?:toujours\s+)?"
     r"(?:en|avec|par|dans|sur|au|aux|à|selon|via|sous|depuis)\s",
+    # or negated, with a way, a bound or "même" ("Les mots de passe ne se notent pas sur papier",
+    # "Les identifiants ne se partagent pas, même entre collègues", "Ça ne se fait pas par mail";
+    # issue 33, sixteenth round); never what goes wrong on a machine ("Le fichier ne se charge pas
+    # sur mon poste", "La page ne s'affiche pas …", "Ça ne se voit pas sur la capture")
+    r"^\s*(?:ça\s+|cela\s+|(?:tous\s+|toutes\s+)?les\s+(?:[\w'’.-]+\s+){1,5}?)ne\s+(?:se\s+|s['’])"
+    r"(?!(?:plant|cass|bloqu|perd|charg|affich|ouvr|ouvre|lanc|connect|synchronis|install|voi|compil|exécut|"
+    r"sauvegard|met|ferm|trouv|lanc|produi|passe\s+mal|déclench|répar|rempli|vid)\w*)[a-zéèêû]+(?:ent|ont|e|t)\s+"
+    r"(?:pas|jamais)\s*,?\s+(?:même|sans|par|sur\s+(?!mon|ma|mes)|avant|entre|hors|via|en\s+dehors)(?!\w)"
+    r"(?![^.!?]*(?<!\w)(?:depuis|hier|aujourd['’]hui|ce\s+matin|encore)(?!\w))",
+    # or "ça se fait" and the way, the kind put first or not ("Ça se fait par le portail
+    # fournisseur", "Les inscriptions, ça se fait uniquement en ligne"; issue 33, sixteenth round);
+    # never how long it takes ("ça se fait en deux minutes"), how it goes ("ça se passe bien"),
+    # someone else's ("chez eux")
+    r"^\s*(?:(?:les|le|la|l['’])\s*(?:[\w'’.-]+\s+){0,6}?[\w'’.-]+\s*,?\s+)?(?:ça|cela)\s+se\s+"
+    r"(?:fait|font|gère|règle|traite|signe|valide|demande|dépose|commande|paie|paye|réserve)\s+"
+    r"(?:(?:toujours|uniquement|seulement|exclusivement|systématiquement)\s+)?"
+    r"(?!en\s+(?:\d+|une?|deux|trois|quatre|cinq|dix|quelques|ce\s+moment)(?!\w))"
+    r"(?:par|en|via|avec|sur|au|à\s+l['’]|dans|auprès)(?!\w)"
+    r"(?![^.!?]*(?<!\w)(?:chez\s+eux|chez\s+elles|je\s+crois|je\s+pense|aujourd['’]hui|en\s+ce\s+moment)(?!\w))",
     # or a participle and a measure ("Les logs sont gardés quatre-vingt-dix jours", "Les
     # fichiers YAML sont indentés de deux espaces"): how long or how much, for each
     r"^\s*(?:tous\s+|toutes\s+)?les\s+(?:[\w'’.-]+\s+){1,4}?(?:sont|restent)\s+(?:toujours\s+)?"
@@ -343,7 +366,9 @@ KIND_MADE = (
     + r"\s+\S",
     # the kind put first, then taken up by "on les …" with a verb in the present ("Les
     # coquilles dans la doc, on les corrige directement", "Le changelog, on le rédige en
-    # français"); never a past ("on les a fermés") nor a question
+    # français"); never a past ("on les a fermés") nor a question; by "tu les" / "vous les"
+    # too, a kind in the plural (issue 33, sixteenth round: "les bons de livraison signés tu les
+    # scannes dans le dossier du client"; "La facture, tu la scannes" is one job)
     r"^\s*(?:les|le|la|l['’]|nos|notre)\s*"
     + _NOW
     + _NP
@@ -351,6 +376,11 @@ KIND_MADE = (
     + r"{0,6}?[\w'’.-]+(?:\s*,\s*|\s+)(?:on|nous)\s+(?:ne\s+|n['’])?"
     r"(?:les|le|la|l['’])\s*(?!(?:a|ont|avait|avons|aura|va|allons|sera|avions|avaient)(?!\w))[a-zéèêàâîôûç]{3,}(?!\w)"
     r"(?![^.!?]*\?)",
+    r"^\s*les\s*" + _NOW + _NP + r"{0,6}?[\w'’.-]+(?:\s*,\s*|\s+)(?:tu|vous)\s+(?:ne\s+)?les\s*"
+    r"(?!(?:as|avez|avais|aviez|auras|vas|allez|allais)(?!\w))"
+    # (an act, not finding, seeing, knowing or liking them: "Les clés, tu les trouves dans le tiroir")
+    r"(?!(?:trouv|voi|verr|connai|aim|ador|détest|veu|peu|sai|oubli|perd|cherch)\w*)[a-zéèêàâîôûç]{3,}(?!\w)"
+    r"(?![^.!?]*\?)(?![^.!?]*(?<!\w)(?:où|pourquoi|comment|combien)\s*[.!]*\s*$)",
     # a kind, a verb in the present and an act placed before or after a step of the work
     # ("Les invités du podcast signent l'autorisation avant l'enregistrement"): a procedure
     _KINDS

@@ -131,6 +131,48 @@ def rule_form(probe: str, own: Group) -> bool:
 
 
 # A lead of a few words before a colon, with words after it.
+# A lead naming the rule and saying what it is, in the present (issue 33, sixteenth round): "The
+# rule here is that …", "Our policy is simple: …", "La règle, c'est que …", "La consigne est
+# que …", "Es gilt die Regel, dass …", "Bei uns gilt die Regel, dass …", "Die Regel ist, dass …".
+# Never a past ("Die Regel war früher, dass …") nor the noun with a clause of its own ("The rule
+# that … was dropped").
+_RULE_IS = re.compile(
+    r"^\s*(?:(?:the|our|my|one|a)\s+)?(?:(?:house|team|golden|only|simple|basic)\s+)?"
+    r"(?:rule|policy|convention|principle)(?:\s+(?:here|around\s+here|with\s+us|for\s+us))?\s+is"
+    r"(?:\s+(?:simple|simply))?\s*(?:[,:]\s*|\s+)(?:that\s+)?(?=\w)|"
+    r"^\s*(?:(?:la|notre|une)\s+)?(?:règle|consigne|politique|convention)(?:\s+(?:ici|chez\s+nous|maison))?\s*"
+    r"(?:,\s*c['’]est|est)\s+(?:simple\s*:\s*)?(?:que\s+|qu['’])|"
+    r"^\s*(?:(?:es|hier|bei\s+uns|intern)\s+)?gilt\s+(?:(?:hier|bei\s+uns|intern)\s+)?(?:die|folgende|eine)\s+"
+    r"(?:\w+\s+)?(?:Regel|Vorgabe|Richtlinie|Konvention)\s*(?:[:,]\s*|\s+)(?=\w)|"
+    r"^\s*(?:die|unsere)\s+(?:\w+\s+)?(?:Regel|Vorgabe|Richtlinie|Konvention)(?:\s+(?:hier|bei\s+uns))?\s+ist\s*"
+    r"(?:[:,]\s*|\s+)(?=\w)",
+    re.I,
+)
+
+
+def names_rule(probe: str) -> bool:
+    """ "The policy is that …", "Es gilt die Regel, dass …": the sentence says what follows is a rule."""
+    # (a plain substring test first: the pattern costs microseconds a sentence)
+    low = probe[:60].lower()
+    return any(word in low for word in _RULE_NOUNS) and _RULE_IS.match(probe) is not None
+
+
+_RULE_NOUNS = (
+    "rule",
+    "polic",
+    "conven",
+    "princip",
+    "règle",
+    "consigne",
+    "politique",
+    "regel",
+    "vorgabe",
+    "richtlinie",
+)
+
+
+_DASS = re.compile(r"dass(?!\w)", re.I)
+_THAT = re.compile(r"\s*(?:that|dass|que|qu['’])(?!\w)", re.I)
 _COLON_LEAD = re.compile(r"^[^:：\n]{1,80}?[:：]\s*(?=\S)")
 _COMMA_LEAD = re.compile(r"[^,，:：\n]{1,40}?[,，]\s*(?=\S)")
 
@@ -141,6 +183,10 @@ def announced(probe: str, work: str, group: Group) -> int:
     règle pour la suite", "規定"), point forward at it ("do it like this:", "以後都這樣做："), or
     held a lead-in or scope phrase already blanked ("Un'ultima cosa, e vale d'ora in poi: …").
     A lead that is a clause of its own (a condition, a question) announces nothing."""
+    if (m := _RULE_IS.match(probe)) is not None:
+        # "The policy is that …", "La règle, c'est que …": the rule is what follows; a German
+        # "dass" clause keeps its lead ("Es gilt die Regel, dass …": its verb comes last)
+        return 0 if _DASS.match(probe, m.end()) else m.end()
     m = _COLON_LEAD.match(probe)
     if m is None:
         # "And generally, sort by …", "En règle générale, …", "Grundsätzlich, …": a lead of a
@@ -152,6 +198,9 @@ def announced(probe: str, work: str, group: Group) -> int:
         # "every time")
         if (
             m is None
+            # (a clause said of the lead's noun is no rule after it: "Die Regel, dass …, gibt es
+            # nicht mehr")
+            or _THAT.match(probe, m.end())
             or word_count(m.group())
             > (5 if _A_THING.search(m.group()) and not group.universal.search(m.group()) else 3)
             or not group.announce.search(m.group())

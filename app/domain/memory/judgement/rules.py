@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from app.domain.memory.judgement import clauses, conditions, duties, forms, places, times
+from app.domain.memory.judgement import clauses, conditions, duties, forms, modifiers, places, times
 
 # A request in the conditional mood ("could you", "potresti", "pourrais-tu", "podrías",
 # "könntest du", "мог бы"), and "always" said of what it asks: a polite standing request.
@@ -124,7 +124,34 @@ def lasting_rule(
         and word_count(probe_of(work[but.end() :])) >= 4
     ):
         return _lasting_rule(sentence, blank(work, 0, but.end()), group, question, task)
+    if found is None and not question and not task:
+        found = _subject_narrowed(sentence, work, group)
     return found
+
+
+def _subject_narrowed(sentence: Sentence, work: str, group: Group) -> Suggestion | None:
+    """A sentence that read nothing, read again with the clause narrowing its subject set aside
+    ("The freight quotes we send out always include …", "Der Lehrer, der …, sammelt …"; issue 33,
+    sixteenth round): spaces to the readings, kept in the stored words."""
+    probe = probe_of(work)
+    # (the clause's opening first: one anchored pattern, before anything costlier)
+    codes = [lexicon.code for lexicon in group.lexicons if modifiers.opens(probe, lexicon.code)]
+    if not codes:
+        return None
+    own = _head_language(probe, group)
+    if (
+        own.past.search(probe)
+        or own.occasion.search(probe)
+        or own.specific.search(probe)
+        or own.one_off.search(probe)
+    ):
+        return None  # "The quotes we sent out last week …", "The slides for this pitch …"
+    for code in codes:
+        for a, b in modifiers.set_aside(probe, code):
+            found = _lasting_rule(sentence, work[:a] + " " * (b - a) + work[b:], group, False)
+            if found is not None:
+                return found
+    return None
 
 
 # A contrast conjunction after a comma (en, fr, de, and the Latin-script tables' own: "pero",
@@ -179,6 +206,9 @@ def _lasting_rule(
     work = times.within_recurring(work, group)
     probe = probe_of(work)
     announced = shapes.announced(probe, work, group)
+    # (a lead naming the rule says what follows is one: "Bei uns gilt die Regel, dass Angebote vier
+    # Wochen gültig sind"; issue 33, sixteenth round)
+    lasting = lasting or shapes.names_rule(probe)
     if announced:
         # "And in general: if a change touches the ranking, attach …": the lead announces the
         # rule after its colon; what the rule is, is read from those words alone.
