@@ -12,7 +12,9 @@ from app.domain.compliance.word_tables import Lazy, table
 
 # Words that forbid what follows them in their clause.
 NEGATION_BEFORE = table(
-    r"never;don'?t;do\s+not;does\s+not;doesn'?t;no;not;nothing(?=\s+(?:goes|lands|gets));avoid(?:ing)?;without;"
+    r"never;don'?t;do\s+not;does\s+not;doesn'?t;no;not;nothing(?=\s+(?:goes|lands|gets));"
+    # a negative pronoun as the act's subject: "nobody pushes there", "no one edits them"
+    r"nobody;no\s+one;avoid(?:ing)?;without;"
     r"stop\s+using;refrain\s+from;can'?t;cannot;must\s+not;mustn'?t;should\s+not;"
     r"shouldn'?t;forbid(?:den)?;ban;nor;none\s+of;不要;不准;不许;不許;禁止;别;別;勿;不得;不能;不用;避免;绝不;"
     r"絕不;从不;從不;不可;不应;不應;严禁;嚴禁;不使用;不写;不寫;不加;不带;不帶;不含;不出现;不出現;不是;而不是;而非;唔好;唔准;唔可以;"
@@ -22,7 +24,7 @@ NEGATION_BEFORE = table(
     r"kein(?:e|en|em|er|es)?;ohne;vermeide(?:n)?;nunca;jam[aá]s;sin;evit(?:a|ar|e|es);"
     r"ning[uú]n(?:a)?;nada\s+de;non;mai;niente;nessun(?:a|o)?;senza;evit(?:a|are);не;"
     r"никогда;нельзя;без;избега(?:й|йте|ть);никаких;ни;أبدا;أبداً;ابدا;بدون;دون;من\s+غير;"
-    r"تجنب;ممنوع;يمنع;عدم;إياك;"
+    r"تجنب;ممنوع;يمنع;عدم;إياك;[وف]?بلا;"
     # Arabic's short particles as words of their own ("لا", "ولا", "لن", "ليس"), not inside one:
     # "لا" stands in "الاختبار" (the test) and "الالتزام"; a leading class keeps them whole words
     # and "ألا" (that … not: "أرجو ألا تضع أي جدول")
@@ -37,7 +39,10 @@ NEGATION_AFTER = table(
     r"(?:is|are)\s+(?:not\s+allowed|forbidden|banned|prohibited|off-limits|not\s+permitted);"
     # a thing said to be out of the question ("rsync to the prod hosts is off the table")
     r"off\s+the\s+table;out\s+of\s+the\s+question;hors\s+de\s+question;kommt\s+nicht\s+in\s+frage;"
-    r"ni\s+hablar;fuori\s+discussione;исключено;غير\s+وارد;不允许;不允許;不被允许;不被允許;"
+    r"ni\s+hablar;fuori\s+discussione;исключено;غير\s+وارد;(?:is|are)\s+a\s+no[- ]go;no[- ]go;"
+    # a negative pronoun as the subject after the thing: "kubectl apply nutzt hier niemand",
+    # "kubectl apply никто не запускает", "main 是沒有人直接推的", "nadie los edita"
+    r"niemand;nadie;никто;没有人;沒有人;没人;沒人;不允许;不允許;不被允许;不被允許;"
     r"not\s+allowed;forbidden;banned;off[- ]limits;prohibited;disallowed;not\s+permitted;禁止;不行;不可以;ない;ないで;わず;せず;禁止;不可;避け;ダメ;だめ;なし;禁物;てはいけ;ではいけ;ちゃいけ;じゃいけ;てはなら;てはなりません;べからず;금지;않;말\s*것;"
     r"마세요;마라;말아;지\s*마;지\s*말;피하;없이;interdit(?:e|s|es)?;à\s+éviter;proscrit(?:e|s)?;"
     r"verboten;tabu;prohibid(?:o|a|os|as);vietat(?:o|a|i|e);da\s+evitare;untouched;read-only;unangetastet;intact(?:e|s|es)?;intocad(?:o|a|os|as);intatt(?:o|a|i|e);"
@@ -180,7 +185,7 @@ _CJK_CHAR = Lazy(r"[\u3040-\u30ff\u3400-\u9fff]")
 # pytest", "…عن طريق pnpm"): whatever the verb before it, the thing is the one to use (and only
 # it: "Lint with ruff. We had flake8 before" asks nothing of flake8).
 MEANS_BEFORE = Lazy(
-    r"(?:(?<!\w)(?:with|via|mit|über|avec|par|con|tramite|mediante|через|с\s+помощью)\s+|"
+    r"(?:(?<!\w)(?:with|via|mit|über|per|avec|par|con|tramite|mediante|через|с\s+помощью)\s+|"
     r"(?:بـ|(?<![\u0621-\u064a])ب|عن\s+طريق\s+|باستخدام\s+|بواسطة\s+)\s*)$",
     re.IGNORECASE,
 )

@@ -59,7 +59,10 @@ def polarity(text: str, spans: list[tuple[int, int]]) -> list[str]:
             continue
         first = text[a0:a1]
         silent = not (
-            NEGATION_BEFORE.search(first)
+            # a means named last in the first clause says its own clause's word: "Ausgerollt wird
+            # per helm upgrade, kubectl apply nutzt hier niemand" asks for helm upgrade
+            _means_last(text, spans[i], a0)
+            or NEGATION_BEFORE.search(first)
             or NEGATION_AFTER.search(first)
             or USE.search(first)
             or ALTERNATIVE_BEFORE.search(first)
@@ -83,6 +86,11 @@ def polarity(text: str, spans: list[tuple[int, int]]) -> list[str]:
     for (s, e), (c0, c1) in zip(spans, where, strict=True):
         out.append(_one(text, spans, s, e, c0, c1, asks))
     return out
+
+
+def _means_last(text: str, span: tuple[int, int], c0: int) -> bool:
+    """The thing at span is named after the preposition of means and closes its clause."""
+    return bool(MEANS_BEFORE.search(text[c0 : span[0]]) and MEANS_CLOSES.match(text[span[1] :]))
 
 
 def _others_between(spans, a: int, b: int) -> list[tuple[int, int]]:

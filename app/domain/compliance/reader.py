@@ -31,6 +31,7 @@ from app.domain.compliance.korean_asides import (
     korean_plan,
     korean_reasons,
 )
+from app.domain.compliance.langid import latin_language
 from app.domain.compliance.language import (
     NAME_RX,
     LanguageRule,
@@ -390,6 +391,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     )
     acts = act_scope(plain) + [m.span() for rx in (ACT_IF, _LIKED_WHEN) for m in rx.finditer(plain)]
     acts += _permitted_if(plain)
+    acts += _italian_impersonal(plain)
     if CONDITION.search(blank(plain, acts)):
         return (), False
     if TIMED.search(plain):
@@ -572,6 +574,21 @@ def _reason_languages_out(text: str) -> str:
 
 _RO_AFTER = Lazy(r"\s*(?:으)?로(?![가-힣])")
 _LANGUAGE_WITH_RO = Lazy(r"[가-힣]+어\s*(?:으)?로(?![가-힣])")
+
+
+# Italian's impersonal "si" after its subject, before a verb in the third person ("Il codice
+# Python si indenta con quattro spazi", "Il deploy si fa con helm"): no "if" (Italian's is "se"),
+# in a rule whose small words are Italian — Spanish and French "si" stays the condition it is.
+_SI_AFTER_SUBJECT = Lazy(
+    r"(?:^|[.!?;:]\s*)(?:il|lo|la|i|gli|le|l')\s*[\w-]+(?:\s+[\w-]+){0,3}?\s+(si)\s+"
+    r"(?=[a-zàèéìòù]+(?:a|e|ano|ono)\b)",
+    re.IGNORECASE,
+)
+
+
+def _italian_impersonal(plain: str) -> list[tuple[int, int]]:
+    found = [m.span(1) for m in _SI_AFTER_SUBJECT.finditer(plain)]
+    return found if found and latin_language(plain) not in ("es", "fr") else []
 
 
 def _permitted_if(plain: str) -> list[tuple[int, int]]:
