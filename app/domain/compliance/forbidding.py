@@ -64,6 +64,9 @@ NEGATION_AFTER = table(
     # and said of the house's way: "이 레포는 yarn 안 써요", "안 씁니다", "안 쓰고" (not "안 써도",
     # which permits, nor "안 쓰면", a condition)
     r"안\s*(?:써(?!도|야)|씁니|쓰고|쓰는)(?![가-힣]*면);"
+    # a wish of not doing ("sudo는 안 쓰셨으면 합니다", "안 썼으면 좋겠어요", "안 올리면 좋겠어"): the
+    # negated verb before a wish's -면 하다 / 좋겠다 refuses, as "하지 마세요" does
+    r"안\s*[가-힣]{1,4}면\s*(?:해|합|하|좋|싶|고맙|감사);"
     # there is no need to: "푸시할 필요 없어요", "쓸 필요는 없습니다", "고칠 필요 없음"
     r"필요\s*(?:가|는)?\s*없(?!이);"
     # a memo's "not doing": "main 직접 push 안 하기", "수정 안 함", "푸시 안 할 것"
