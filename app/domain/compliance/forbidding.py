@@ -12,7 +12,7 @@ from app.domain.compliance.word_tables import Lazy, table
 
 # Words that forbid what follows them in their clause.
 NEGATION_BEFORE = table(
-    r"never;don'?t;do\s+not;does\s+not;doesn'?t;no;not;nothing(?=\s+(?:goes|lands|gets));"
+    r"never;don'?t;do\s+not;does\s+not;doesn'?t;no;not;nothing(?=(?:\s+[\w/.-]+){0,6}?\s+(?:goes|lands|gets|is|are)\b);"
     # a negative pronoun as the act's subject: "nobody pushes there", "no one edits them"
     r"nobody;no\s+one;avoid(?:ing)?;without;"
     r"stop\s+using;refrain\s+from;can'?t;cannot;must\s+not;mustn'?t;should\s+not;"

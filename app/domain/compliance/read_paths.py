@@ -157,7 +157,7 @@ _EDIT = table(
     r"edit\w*;modif\w*;change\w*;touch\w*;updat\w*;修改;改动;改動;编辑;編輯;編集;変更;수정;편집;"
     # Chinese 改 alone ("只准改 src/ 底下的檔案"), not 改用/改成 (switch to, turn into); 动/動 as
     # "touch" after a negation ("其他地方不要動")
-    r"改(?<![修更]改)(?![用成为為名进進善])\s;不要\s*[动動];别\s*[动動];別\s*[动動];不准\s*[动動];碰;"
+    r"改(?<![修更]改)(?![用成为為名进進善])(?=[\s，。,.!！；、]|$);不要\s*[动動];别\s*[动動];別\s*[动動];不准\s*[动動];不[动動](?=[\s，。,.!！；、]|$);碰;"
     r"ändere\w*;änder\w*;veränder\w*;bearbeite\w*;editar;edita;modifica\w*;изменя\w*;меняй\w*;менять;поменя\w*;правь\w*;редактир\w*;عدل;تعدل;تعديل;"
     r"edites;edite;toques?;toca;tocan;"
     # touching, as English's "touch": 触る, いじる, 건드리다, 손대다, 고치다 (to fix, to change)
