@@ -42,7 +42,10 @@ NEGATION_AFTER = table(
     r"ni\s+hablar;fuori\s+discussione;исключено;غير\s+وارد;(?:is|are)\s+a\s+no[- ]go;no[- ]go;"
     # a negative pronoun as the subject after the thing: "kubectl apply nutzt hier niemand",
     # "kubectl apply никто не запускает", "main 是沒有人直接推的", "nadie los edita"
-    r"niemand;nadie;никто;没有人;沒有人;没人;沒人;不允许;不允許;不被允许;不被允許;"
+    r"niemand;nadie;никто;没有人;沒有人;没人;沒人;"
+    # a thing said to be blocked ("Force pushes to … are blocked for everyone", "est bloqué")
+    r"(?:is|are)\s+blocked;bloqué(?:e|s|es)?;gesperrt;bloquead(?:o|a|os|as);bloccat(?:o|a|i|e);"
+    r"заблокирован\w*;不允许;不允許;不被允许;不被允許;"
     r"not\s+allowed;forbidden;banned;off[- ]limits;prohibited;disallowed;not\s+permitted;禁止;不行;不可以;ない;ないで;わず;せず;禁止;不可;避け;ダメ;だめ;なし;禁物;てはいけ;ではいけ;ちゃいけ;じゃいけ;てはなら;てはなりません;べからず;금지;않;말\s*것;"
     r"마세요;마라;말아;지\s*마;지\s*말;피하;없이;interdit(?:e|s|es)?;à\s+éviter;proscrit(?:e|s)?;"
     r"verboten;tabu;prohibid(?:o|a|os|as);vietat(?:o|a|i|e);da\s+evitare;untouched;read-only;unangetastet;intact(?:e|s|es)?;intocad(?:o|a|os|as);intatt(?:o|a|i|e);"
