@@ -14,7 +14,8 @@ from app.domain.compliance.word_tables import Lazy, table
 NEGATION_BEFORE = table(
     r"never;don'?t;do\s+not;does\s+not;doesn'?t;no;not;nothing(?=(?:\s+[\w/.-]+){0,6}?\s+(?:goes|lands|gets|is|are)\b);"
     # a negative pronoun as the act's subject: "nobody pushes there", "no one edits them"
-    r"nobody;no\s+one;avoid(?:ing)?;without;"
+    # (not one that tells or knows: "Nobody told me whether we use pnpm" reports, asks nothing)
+    r"(?:nobody|no\s+one)(?!\s+(?:told|tells|said|says|knows|knew|asked|mentioned|decided|remembers));avoid(?:ing)?;without;"
     r"stop\s+using;refrain\s+from;can'?t;cannot;must\s+not;mustn'?t;should\s+not;"
     r"shouldn'?t;forbid(?:den)?;ban;nor;none\s+of;不要;不准;不许;不許;禁止;别;別;勿;不得;不能;不用;避免;绝不;"
     r"絕不;从不;從不;不可;不应;不應;严禁;嚴禁;不使用;不写;不寫;不加;不带;不帶;不含;不出现;不出現;不是;而不是;而非;唔好;唔准;唔可以;"
