@@ -196,4 +196,10 @@ MEANS_BEFORE = Lazy(
     r"(?:بـ|(?<![\u0621-\u064a])ب|عن\s+طريق\s+|باستخدام\s+|بواسطة\s+)\s*)$",
     re.IGNORECASE,
 )
-MEANS_CLOSES = Lazy(r"^\s*(?:[.,;!?。，；،؛]|$)")
+# its clause closed by a stop, or by the reason given for it ("…عن طريق poetry لأن ملف القفل يُراجَع",
+# "Tests laufen mit pytest, weil …", "with uv because the lockfile is reviewed")
+MEANS_CLOSES = Lazy(
+    r"^\s*(?:[.,;!?。，；،؛]|$)|^\s+(?:because|since|parce\s+qu(?:e|')|car|weil|denn|porque|"
+    r"ya\s+que|perché|poiché|потому\s+что|так\s+как|لأن\w*|因为|因為)(?!\w)",
+    re.IGNORECASE,
+)
