@@ -525,7 +525,9 @@ def _contrasts(text: str, folders: list[tuple[int, int, str]]) -> list[tuple[int
     for i, (a, b) in enumerate(spans):
         if a == 0 or any(a <= s < b for s, _e, _f in folders):
             continue
-        if _CONTRAST.match(text[a:b]):
+        # (not a clause with a verb of changing of its own: "I file *.lock, non si toccano a
+        # mano" says the folder's predicate after it, no other place)
+        if _CONTRAST.match(text[a:b]) and not _EDIT.search(text[a:b]):
             out.append((a, b))
             continue
         # "스크립트는 scripts/ 폴더에 두고, 저장소 루트에는 만들지 마세요": a Korean negation closes
