@@ -71,6 +71,7 @@ from app.domain.compliance.read_paths import FOLDERISH
 from app.domain.compliance.read_reply import reply_rules
 from app.domain.compliance.read_reply_format import reply_formats
 from app.domain.compliance.read_terms import mentioned, spelled, terms_of
+from app.domain.compliance.rule_scope import IMPERSONAL_SI
 from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import (
     LIBRARY,
@@ -576,18 +577,9 @@ _RO_AFTER = Lazy(r"\s*(?:으)?로(?![가-힣])")
 _LANGUAGE_WITH_RO = Lazy(r"[가-힣]+어\s*(?:으)?로(?![가-힣])")
 
 
-# Italian's impersonal "si" after its subject, before a verb in the third person ("Il codice
-# Python si indenta con quattro spazi", "Il deploy si fa con helm"): no "if" (Italian's is "se"),
-# in a rule whose small words are Italian — Spanish and French "si" stays the condition it is.
-_SI_AFTER_SUBJECT = Lazy(
-    r"(?:^|[.!?;:]\s*)(?:il|lo|la|i|gli|le|l')\s*[\w-]+(?:\s+[\w-]+){0,3}?\s+(si)\s+"
-    r"(?=[a-zàèéìòù]+(?:a|e|ano|ono)\b)",
-    re.IGNORECASE,
-)
-
-
 def _italian_impersonal(plain: str) -> list[tuple[int, int]]:
-    found = [m.span(1) for m in _SI_AFTER_SUBJECT.finditer(plain)]
+    """Italian's impersonal si (rule_scope.IMPERSONAL_SI), where the small words are not es/fr."""
+    found = [m.span(1) for m in IMPERSONAL_SI.finditer(plain)]
     return found if found and latin_language(plain) not in ("es", "fr") else []
 
 
