@@ -147,6 +147,12 @@ _SHARED_LISTED = Lazy(
 )
 
 
+_OWN = table(
+    r"(?:your|my|their)\s+own;own\s+branch\w*;personal;private;自分の;個人;自己的;개인;본인;"
+    r"propres?;eigene\w*;propi[ao]s?;tuoi;свои\w*;личн\w*;الخاصة"
+)
+
+
 def _shared_listed(plain: str, names) -> bool:
     """The brackets after the word for shared hold the branches named (not "(force push)")."""
     return any(any(n in m.group(1) for n in names) for m in _SHARED_LISTED.finditer(plain))
@@ -212,7 +218,10 @@ def actions(text: str, plain: str) -> list:
             # "여럿이 같이 쓰는 develop 같은 곳엔 강제 푸시 안 돼요", "shared branches like develop":
             # the branches named are examples of the shared ones, which bound nothing
             shared = act.DEFAULT_BRANCHES | {"dev", "release", "production", "staging"}
-            out.append(act.NoForcePush(frozenset(names) | shared, exact=False, lease_ok=lease_ok))
+            # one's own branches said to be fine beside them ("Force-pushing is fine on your own
+            # branches, but shared ones like develop …"): what is not shared is allowed
+            exact = bool(PERMIT.search(plain) and _OWN.search(plain))
+            out.append(act.NoForcePush(frozenset(names) | shared, exact=exact, lease_ok=lease_ok))
         elif names:
             out.append(act.NoForcePush(names, lease_ok=lease_ok))
         elif SHARED.search(plain):
