@@ -23,7 +23,7 @@ CONDITION = table(
 # Python si indenta con quattro spazi", "Il deploy si fa con helm"): no "if" (Italian's is "se");
 # the reader takes it for one only where the rule's small words are not Spanish or French.
 IMPERSONAL_SI = Lazy(
-    r"(?:^|[.!?;:]\s*)(?:il|lo|la|i|gli|le|l')\s*[\w-]+(?:\s+[\w-]+){0,3}?\s+(si)\s+"
+    r"(?:^|[.!?;:]\s*)(?:il|lo|la|i|gli|le|l')\s*[\w-]+(?:\s+[\w-]+){0,6}?\s+(si)\s+"
     r"(?=[a-zàèéìòù]+(?:a|e|ano|ono)\b)",
     re.IGNORECASE,
 )
