@@ -244,6 +244,11 @@ def _by_small_words(text: str) -> LanguageGuess:
     return _guess(weights, text)
 
 
+def latin_language(text: str) -> str | None:
+    """The Latin-script UI language a short text's small words show clearly, or None."""
+    return _latin_language(text, [w.lower() for w in _LATIN_WORD.findall(text)])
+
+
 def _latin_language(text: str, words: list[str]) -> str | None:
     """The Latin-script language of the words, when their small words show it clearly."""
     if not words:

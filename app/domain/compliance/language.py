@@ -37,7 +37,7 @@ from app.domain.scripts import (
 # Each language's names in the 11 languages (Russian and Arabic by their stems and forms).
 _NAMES = {
     "en": (
-        r"english;anglais;englisch;ingl[eé]s;inglese;английск\w*;по-английски;"
+        r"english;anglais;englisch;ingl[eé]s;inglese;английск\w*;по-английски;englischsprachig\w*;anglophone\w*;"
         r"الإنجليزية;الانجليزية;الإنكليزية;الانكليزية;بالإنجليزية;بالانجليزية;بالإنجليزي;بالانجليزي;"
         r"英文;英语;英語;영어;영문"
     ),
@@ -57,24 +57,24 @@ _NAMES = {
         r"بالكورية;韩语;韓語;韩文;韓文;韓国語;한국어;한글;우리말;우리\s말"
     ),
     "fr": (
-        r"french;fran[cç]ais;französisch;franc[eé]s;francese;французск\w*;"
+        r"french;fran[cç]ais;französisch;franc[eé]s;francese;французск\w*;französischsprachig\w*;francophone\w*;"
         r"по-французски;الفرنسية;بالفرنسية;法语;法語;法文;フランス語;프랑스어"
     ),
     "de": (
-        r"german;allemand;deutsch;alem[aá]n;tedesco;немецк\w*;по-немецки;"
+        r"german;allemand;deutsch;alem[aá]n;tedesco;немецк\w*;по-немецки;deutschsprachig\w*;germanophone\w*;"
         r"الألمانية;الالمانية;بالألمانية;德语;德語;德文;ドイツ語;독일어"
     ),
     "es": (
-        r"spanish;espagnol;spanisch;español;espanol;castellano;spagnolo;"
+        r"spanish;espagnol;spanisch;español;espanol;castellano;spagnolo;spanischsprachig\w*;hispanophone\w*;"
         r"испанск\w*;по-испански;الإسبانية;الاسبانية;بالإسبانية;西班牙语;西班牙語;西班牙文;"
         r"スペイン語;스페인어"
     ),
     "it": (
-        r"italian;italien;italienisch;italiano;итальянск\w*;по-итальянски;"
+        r"italian;italien;italienisch;italiano;итальянск\w*;по-итальянски;italienischsprachig\w*;italophone\w*;"
         r"الإيطالية;الايطالية;بالإيطالية;意大利语;意大利語;義大利語;イタリア語;이탈리아어"
     ),
     "ru": (
-        r"russian;russe;russisch;ruso;russo;русск\w*;по-русски;الروسية;بالروسية;"
+        r"russian;russe;russisch;ruso;russo;русск\w*;по-русски;الروسية;بالروسية;russischsprachig\w*;russophone\w*;"
         r"俄语;俄語;俄文;ロシア語;러시아어"
     ),
     "ar": (

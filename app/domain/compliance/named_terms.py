@@ -289,6 +289,8 @@ _PROSE_WORDS = frozenset(
      "es", "son", "sono", "se", "si", "we", "you", "wir", "man", "nous", "noi", "hier", "qui",
      "aquí", "ici"]
 )  # fmt: skip
+_NAMES_WHAT_IT_RUNS = frozenset(["run", "exec", "start", "test", "x", "dlx"])
+_ARG_LIKE = Lazy(r"[\d/.=:*_~]")
 _ARG = Lazy(r"\s+(-{1,2}[A-Za-z0-9][\w=.-]*|[a-z][\w:./=-]*)(?=[\s,.;:!?)]|$)")
 
 
@@ -321,6 +323,21 @@ def _command_words(text: str, end: int, program: Term) -> tuple[int, Term]:
     if not words:
         return end, program
     known = subs is not None and words[0] in subs
+    # after its first word, a command goes on with options, the program's own words and
+    # arguments written as such (a path, a glob, a value); a plain word of the sentence ends it,
+    # in whatever language ("kubectl apply nutzt hier niemand", "rm -rf sul NAS", "rm -rf on the
+    # NAS"): the sentence going on, not an argument
+    for k in range(1, len(words)):
+        w = words[k]
+        if not (
+            w.startswith("-")
+            or (subs is not None and w in subs)
+            or _ARG_LIKE.search(w)
+            or words[k - 1] in _NAMES_WHAT_IT_RUNS  # "npm run dev", "docker exec web"
+        ):
+            words = words[:k]
+            at = text.index(words[-1], end) + len(words[-1])
+            break
     if not (known or any(w.startswith("-") for w in words)):
         return end, program
     return at, Term(" ".join([program.text, *words]), COMMAND)

@@ -59,7 +59,10 @@ def polarity(text: str, spans: list[tuple[int, int]]) -> list[str]:
             continue
         first = text[a0:a1]
         silent = not (
-            NEGATION_BEFORE.search(first)
+            # a means named last in the first clause says its own clause's word: "Ausgerollt wird
+            # per helm upgrade, kubectl apply nutzt hier niemand" asks for helm upgrade
+            _means_last(text, spans[i], a0)
+            or NEGATION_BEFORE.search(first)
             or NEGATION_AFTER.search(first)
             or USE.search(first)
             or ALTERNATIVE_BEFORE.search(first)
@@ -83,6 +86,11 @@ def polarity(text: str, spans: list[tuple[int, int]]) -> list[str]:
     for (s, e), (c0, c1) in zip(spans, where, strict=True):
         out.append(_one(text, spans, s, e, c0, c1, asks))
     return out
+
+
+def _means_last(text: str, span: tuple[int, int], c0: int) -> bool:
+    """The thing at span is named after the preposition of means and closes its clause."""
+    return bool(MEANS_BEFORE.search(text[c0 : span[0]]) and MEANS_CLOSES.match(text[span[1] :]))
 
 
 def _others_between(spans, a: int, b: int) -> list[tuple[int, int]]:
@@ -209,7 +217,42 @@ def _one(text, spans, s, e, c0, c1, asks) -> str:
         return FORBIDDEN
     if MEANS_BEFORE.search(clause_before) and MEANS_CLOSES.match(clause_after):
         return REQUIRED
+    if _taken_up_and_refused(text, spans, e, c1):
+        return FORBIDDEN
     return REQUIRED if asks else NEUTRAL
+
+
+# The thing said first, then taken up after a comma by a pronoun and its copula, which refuses
+# it ("Un rm -rf sur le NAS, c'est hors de question", "sudo — that's a no-go here", "Force-Push,
+# das ist tabu", "rm -rf, eso está prohibido", "rm -rf, questo è vietato", "rm -rf — это
+# запрещено", "rm -rf，这个不行"): the clause after is the thing's predicate.
+_TAKEN_UP = Lazy(
+    r"\s*[,，、—–-]\s*(?:c'est|ce\s+n'est|that'?s|that\s+is|it'?s|it\s+is|das\s+ist|das\s+geht|"
+    r"eso\s+(?:es|está|no)|esto\s+(?:es|está|no)|questo\s+è|questo\s+non|è|это|такое|هذا|"
+    r"这个|這個|这|這|それは|それ|그건|그거)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+_PLACE_AFTER = Lazy(
+    r"\s+(?:sur|on|in|at|auf|im|en|su|sul|sulla|nel|nella|на|в|во|في|على)\s+[^\d]{1,40}",
+    re.IGNORECASE,
+)
+
+
+def _taken_up_and_refused(text, spans, e, c1) -> bool:
+    after = text[e:c1]
+    if (after.strip() and not _PLACE_AFTER.fullmatch(after)) or _others_between(
+        spans, e, len(text)
+    ):
+        return False  # the thing closes its clause, or a place does; nothing else named after
+    m = _TAKEN_UP.match(text, c1)
+    if m is None:
+        return False
+    rest = text[m.end() :]
+    cut = re.search(r"[.;。；!！?？]", rest)
+    rest = rest[: cut.start()] if cut else rest
+    return bool(NEGATION_AFTER.search(rest) or NEGATION_BEFORE.search(rest))
 
 
 # Before a topic only list words and particles; between it and its negated verb only adverbs of

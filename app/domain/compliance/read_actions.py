@@ -140,6 +140,24 @@ def committed_files(text: str, plain: str, names: frozenset[str]) -> list[PathRu
     return committed_paths(text, plain)
 
 
+# the shared branches listed in brackets after their noun ("共有ブランチ（develop・release/*）",
+# "shared branches (develop, release/*)"): the list is what "shared" means here, no example
+_SHARED_LISTED = Lazy(
+    "(?:" + SHARED.pattern + r")[^()（）。.;；]{0,20}?[(（]([^()（）]+)[)）]", re.IGNORECASE
+)
+
+
+_OWN = table(
+    r"(?:your|my|their)\s+own;own\s+branch\w*;personal;private;自分の;個人;自己的;개인;본인;"
+    r"propres?;eigene\w*;propi[ao]s?;tuoi;свои\w*;личн\w*;الخاصة"
+)
+
+
+def _shared_listed(plain: str, names) -> bool:
+    """The brackets after the word for shared hold the branches named (not "(force push)")."""
+    return any(any(n in m.group(1) for n in names) for m in _SHARED_LISTED.finditer(plain))
+
+
 def actions(text: str, plain: str) -> list:
     out: list = []
     if about_pr_titles(plain):
@@ -196,11 +214,14 @@ def actions(text: str, plain: str) -> list:
     # "--force-with-lease" named in a force rule is what it recommends, not what it forbids
     lease_ok = _lease_allowed(text)
     if push and FORCE.search(plain) and forbids:
-        if names and SHARED.search(plain):
+        if names and SHARED.search(plain) and not _shared_listed(plain, names):
             # "여럿이 같이 쓰는 develop 같은 곳엔 강제 푸시 안 돼요", "shared branches like develop":
             # the branches named are examples of the shared ones, which bound nothing
             shared = act.DEFAULT_BRANCHES | {"dev", "release", "production", "staging"}
-            out.append(act.NoForcePush(frozenset(names) | shared, exact=False, lease_ok=lease_ok))
+            # one's own branches said to be fine beside them ("Force-pushing is fine on your own
+            # branches, but shared ones like develop …"): what is not shared is allowed
+            exact = bool(PERMIT.search(plain) and _OWN.search(plain))
+            out.append(act.NoForcePush(frozenset(names) | shared, exact=exact, lease_ok=lease_ok))
         elif names:
             out.append(act.NoForcePush(names, lease_ok=lease_ok))
         elif SHARED.search(plain):

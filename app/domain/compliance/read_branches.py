@@ -238,6 +238,21 @@ def request_base(text: str, plain: str, names: frozenset[str]) -> frozenset[str]
     return frozenset(asked) if len(asked) == 1 and refused else frozenset()
 
 
+# "only" said of the way, not the place ("fixes reach main only through a reviewed PR", "nur über
+# Merge-Requests", "solo tramite PR", "только через ревью"): it restricts how work arrives.
+_ONLY_BY_MEANS = Lazy(
+    r"\s*(?:(?:by\s+way\s+of|through|via|by|über|per|tramite|attraverso|через|par|mediante|"
+    r"a\s+través\s+de|por\s+medio\s+de|عبر|عن\s+طريق|通过|透過|經由|经由|を通して|経由)(?!\w)|"
+    r"(?:通过|透過|經由|经由))",
+    re.IGNORECASE,
+)
+
+
+def _only_where(part: str) -> bool:
+    """An "only" in the clause that restricts where, not by what means."""
+    return any(not _ONLY_BY_MEANS.match(part, m.end()) for m in ONLY.finditer(part))
+
+
 def only_branches(text: str, plain: str) -> frozenset[str]:
     """The branches a push rule allows alone ("Only push to feature/*", "Ne pousse que sur dev",
     "develop 브랜치에만"): those named in its clauses that restrict; a clause that forbids may
@@ -247,7 +262,7 @@ def only_branches(text: str, plain: str) -> frozenset[str]:
         part = plain[a:b]
         restricted = [m.span() for m in NE_QUE.finditer(part)]
         named = branches_named(text[a:b])
-        if named and (restricted or ONLY.search(part)):
+        if named and (restricted or _only_where(part)):
             if negated(blank(part, restricted)):
                 return frozenset()
             allowed |= named
@@ -255,7 +270,7 @@ def only_branches(text: str, plain: str) -> frozenset[str]:
         return frozenset()
     for a, b in clauses(plain):
         part = plain[a:b]
-        restricts = ONLY.search(part) or NE_QUE.search(part)
+        restricts = _only_where(part) or NE_QUE.search(part)
         if not restricts and negated(part) and branches_named(text[a:b]) & allowed:
             return frozenset()
     return frozenset(allowed)

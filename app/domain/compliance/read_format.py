@@ -46,9 +46,9 @@ _NUM = (
     + r")(?![A-Za-z0-9])"
 )
 _WIDTH = Lazy(
-    rf"{_NUM}\s*(?:-|\s)?\s*(?:spaces?|space|espaces?|leerzeichen|espacios?|spazi|пробел\w*|个空格|個空格|空格|格空白|格空格|格|つの?スペース|"
+    rf"{_NUM}\s*(?:-|\s)?\s*(?:spaces?|space|espaces?|leerzeichen|espacios?|spazi|пробел\w*|个空格|個空格|空格|個空白|个空白|格空白|格空格|空白|格|つの?スペース|"
     rf"スペース|칸|개의?\s*공백|공백|مسافات|مسافة)|(?:スペース|空格|스페이스|공백)\s*{_NUM}\s*(?:つ|个|個|개|칸)?"
-    rf"|(?:indent\w*|缩进|インデント|들여쓰기|인덴트|einrückung|sangría|indentación|отступ\w*)\s*(?:of|width|size|de|von|di|в|为|為|は|을|를|:)?\s*{_NUM}(?!\d)"
+    rf"|(?:indent\w*|缩进|縮排|インデント|들여쓰기|인덴트|einrückung|sangría|indentación|отступ\w*)\s*(?:of|width|size|de|von|di|в|为|為|は|을|를|:)?\s*{_NUM}(?!\d)"
     r"|(مسافتين|مسافتان)"  # Arabic's dual: "two spaces" in one word
 )
 _LINES = table(

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from app.domain.compliance.forbidding import EDIT_REFUSED
 from app.domain.compliance.lexicon import (
     NEGATION_AFTER,
     NEGATION_BEFORE,
@@ -149,7 +150,7 @@ _PLACE = table(
     r"ponga\w*;guarda\w*;escrib\w*;modifiqu\w*;modific\w*;toques?;toquen;cre[ae]\w*;sotto;vanno;"
     r"metti;mettere;scriv\w*;tocc\w*;cre[ai]\w*;в;во;внутри;клади\w*;класть;помеща\w*;лежат;"
     r"изменя\w*;измен\w*;трога\w*;трогай;правь\w*;править;поправ\w*;пиши;писать;редактир\w*;созда\w*;في;تحت;ضع;توضع;تعدل;تعديل;"
-    r"عدل;تلمس;تكتب;اكتب;تنشئ;إنشاء;داخل;delet\w*;remov\w*;eras\w*;删除;刪除;删;刪;削除;消さ;消す;삭제;지우;"
+    r"عدل;تلمس;[ين]لمس\w*;toca;tocan;تكتب;اكتب;تنشئ;إنشاء;داخل;delet\w*;remov\w*;eras\w*;删除;刪除;删;刪;削除;消さ;消す;삭제;지우;"
     r"supprim\w*;lösch\w*;borr\w*;elimin\w*;cancell\w*;удал\w*;حذف;تحذف;احذف;امسح;تمسح"
 )
 # Verbs of changing what exists: with a confinement ("only edit files under src/") edits count.
@@ -157,11 +158,13 @@ _EDIT = table(
     r"edit\w*;modif\w*;change\w*;touch\w*;updat\w*;修改;改动;改動;编辑;編輯;編集;変更;수정;편집;"
     # Chinese 改 alone ("只准改 src/ 底下的檔案"), not 改用/改成 (switch to, turn into); 动/動 as
     # "touch" after a negation ("其他地方不要動")
-    r"改(?<![修更]改)(?![用成为為名进進善])\s;不要\s*[动動];别\s*[动動];別\s*[动動];不准\s*[动動];碰;"
+    r"改(?<![修更]改)(?![用成为為名进進善])(?=[\s，。,.!！；、]|$);不要\s*[动動];别\s*[动動];別\s*[动動];不准\s*[动動];不[动動](?=[\s，。,.!！；、]|$);碰;"
     r"ändere\w*;änder\w*;veränder\w*;bearbeite\w*;editar;edita;modifica\w*;изменя\w*;меняй\w*;менять;поменя\w*;правь\w*;редактир\w*;عدل;تعدل;تعديل;"
-    r"edites;edite;toques?;"
+    r"edites;edite;toques?;toca;tocan;"
     # touching, as English's "touch": 触る, いじる, 건드리다, 손대다, 고치다 (to fix, to change)
-    r"触;いじ;건드리;건드려;건들;손대;손을\s*대;고치;고쳐;고칠;변경;바꾸;바꿔;바꿀;덮어;трога\w*;tocc\w*;touche\w*;anfassen;fass\w*;تلمس"
+    r"触;いじ;건드리;건드려;건들;손대;손을\s*대;고치;고쳐;고칠;변경;바꾸;바꿔;바꿀;덮어;трога\w*;tocc\w*;touche\w*;anfassen;fass\w*;تلمس;"
+    # Arabic's verb of touching in any person, its object joined ("والمساعد لا يلمسه")
+    r"[يتن]لمس\w*"
 )
 # "only", "nowhere but", "nowhere else", "never outside": files go only there.
 _ONLY = table(
@@ -242,6 +245,10 @@ _ROLE = table(
 )
 _RESERVED = table(
     r"réservé\w*;reserved;gehört;gehören;belongs?\s+to;owned\s+by;يخص;تخص;在管;管的;管理;の管轄;관리;"
+    # a role's present of running the place ("la lleva el equipo legal", "من اختصاص الفريق",
+    # "géré par", "gestita dall'ufficio", "verwaltet die Abteilung", "ведёт отдел", "managed by")
+    r"lleva;llevan;gestiona\w*;gestisc\w*;gestit\w*;géré\w*;gère\w*;verwalte\w*;managed\s+by;"
+    r"run\s+by;вед[её]т;ведут;в\s+ведении;зона;من\s+اختصاص;اختصاص;يدير\w*;تدير\w*;"
     r"by\s+the\s+\S+(?:\s+\S+)?,?\s+not\s+by\s+(?:you|the\s+assistant|the\s+agent|agents?|bots?);以外的人;之外的人;以外的同事;以外の人;외에는\s*아무도"
 )
 # The words that reserve a place to others without naming a role's noun ("销售部以外的人不改").
@@ -428,6 +435,7 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
         or NEGATION_BEFORE.search(said)
         or NEGATION_AFTER.search(said)
         or _NOTHING.search(said)
+        or EDIT_REFUSED.search(said)
     )
     if not confined and not keep_out and _OTHER_THAN_KO.search(without):
         if forbids:
@@ -510,7 +518,9 @@ def _contrasts(text: str, folders: list[tuple[int, int, str]]) -> list[tuple[int
     for i, (a, b) in enumerate(spans):
         if a == 0 or any(a <= s < b for s, _e, _f in folders):
             continue
-        if _CONTRAST.match(text[a:b]):
+        # (not a clause with a verb of changing of its own: "I file *.lock, non si toccano a
+        # mano" says the folder's predicate after it, no other place)
+        if _CONTRAST.match(text[a:b]) and not _EDIT.search(text[a:b]):
             out.append((a, b))
             continue
         # "스크립트는 scripts/ 폴더에 두고, 저장소 루트에는 만들지 마세요": a Korean negation closes

@@ -45,7 +45,7 @@ _HEADINGS = table(
 )
 _TABLES = table(
     r"tables?;tableaux?;tabellen?;tablas?;tabelle;tabella;таблиц\w*;"
-    r"الجداول;جداول;[وب]?جدول(?!ة)\w*;表格;テーブル;表形式"
+    r"الجداول;جداول;[وب]?جدول(?!ة)\w*;表格;テーブル;表形式;表(?=[はをでも])"
 )
 _BLOCKS = table(
     r"code\s*blocks?;code\s+fences?;fenced\s+code;fences?;blocs?\s+de\s+code;codeblock\w*;"
@@ -62,7 +62,7 @@ _REPLIES = table(
     r"answers?;answering;repl(?:y|ies);responses?;respond;reponse\w*;repond\w*;reponds;"
     r"antwort\w*;respuestas?;respond\w*;contest\w*;rispost\w*;rispond\w*;ответ\w*;отвеча\w*;"
     r"ردود\w*;الرد;ردك;ردكم;ردّ;الإجابات;الإجابة;إجاباتك;إجابتك;أجب;回答;回复;回覆;答复;答覆;"
-    r"回应;回應;返事;返答;返信;答え"
+    r"回应;回應;返事;返答;返信;答え;回我;回覆我"
 )
 # Other texts a rule about layout or length may be about.
 _OTHER_TEXT = table(

@@ -31,6 +31,7 @@ from app.domain.compliance.korean_asides import (
     korean_plan,
     korean_reasons,
 )
+from app.domain.compliance.langid import latin_language
 from app.domain.compliance.language import (
     NAME_RX,
     LanguageRule,
@@ -70,6 +71,7 @@ from app.domain.compliance.read_paths import FOLDERISH
 from app.domain.compliance.read_reply import reply_rules
 from app.domain.compliance.read_reply_format import reply_formats
 from app.domain.compliance.read_terms import mentioned, spelled, terms_of
+from app.domain.compliance.rule_scope import IMPERSONAL_SI
 from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import (
     LIBRARY,
@@ -390,6 +392,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     )
     acts = act_scope(plain) + [m.span() for rx in (ACT_IF, _LIKED_WHEN) for m in rx.finditer(plain)]
     acts += _permitted_if(plain)
+    acts += _italian_impersonal(plain)
     if CONDITION.search(blank(plain, acts)):
         return (), False
     if TIMED.search(plain):
@@ -572,6 +575,12 @@ def _reason_languages_out(text: str) -> str:
 
 _RO_AFTER = Lazy(r"\s*(?:으)?로(?![가-힣])")
 _LANGUAGE_WITH_RO = Lazy(r"[가-힣]+어\s*(?:으)?로(?![가-힣])")
+
+
+def _italian_impersonal(plain: str) -> list[tuple[int, int]]:
+    """Italian's impersonal si (rule_scope.IMPERSONAL_SI), where the small words are not es/fr."""
+    found = [m.span(1) for m in IMPERSONAL_SI.finditer(plain)]
+    return found if found and latin_language(plain) not in ("es", "fr") else []
 
 
 def _permitted_if(plain: str) -> list[tuple[int, int]]:

@@ -19,6 +19,14 @@ CONDITION = table(
     r"cuando;mientras;quando;finché;если;пока;когда;"
     r"(?:و|ف)?(?:إذا|اذا|عندما|حين|حينما|لو|طالما)"
 )
+# Italian's impersonal "si" after its subject, before a verb in the third person ("Il codice
+# Python si indenta con quattro spazi", "Il deploy si fa con helm"): no "if" (Italian's is "se");
+# the reader takes it for one only where the rule's small words are not Spanish or French.
+IMPERSONAL_SI = Lazy(
+    r"(?:^|[.!?;:]\s*)(?:il|lo|la|i|gli|le|l')\s*[\w-]+(?:\s+[\w-]+){0,6}?\s+(si)\s+"
+    r"(?=[a-zàèéìòù]+(?:a|e|ano|ono)\b)",
+    re.IGNORECASE,
+)
 # A rule tied to a day of the week, the weekend or an hour of the day ("on Fridays", "freitags",
 # "금요일에는", "周末", "after 6pm") holds only then: the checker does not know when an output was
 # made, so it is one it cannot judge alone, as a condition is.
@@ -245,7 +253,7 @@ _REPLY_WHEN = Lazy(
     r"cuando\s+(?:me\s+)?(?:respondas|contestes)|quando\s+(?:mi\s+)?rispondi|"
     r"когда\s+(?:ты\s+)?(?:мне\s+)?отвечаешь|(?:عندما|حين|حينما)\s+(?:ترد|تجيب)(?:ني)?)"
     r"(?=\s*(?:[,.;:!?،]|$))"
-    r"|(?:回答|回复|回覆|答复)(?:我)?(?:时|時|的时候|的時候)|(?:答える|回答する|返事する|返事をする)(?:とき|時)(?:は|には)?",
+    r"|(?:回答|回复|回覆|答复)(?:我)?(?:时|時|的时候|的時候)|回我(?:时|時|的时候|的時候)|(?:答える|回答する|返事する|返事をする)(?:とき|時)(?:は|には)?",
     re.IGNORECASE,
 )
 

@@ -34,7 +34,10 @@ _PAST_TOLD = table(
     # the past said by the verb's form, with no time word: a habit gone by ("usavamo",
     # "desplegábamos", "on utilisait", "使ってましたが", "썼었는데", "كنا نستخدم", "以前是用 … 的")
     r"eravamo\s+soliti;solevamo;solíamos;pflegten;avions\s+l'habitude;\w+(?:avamo|evamo|ivamo);\w+(?:ábamos|(?<!r)íamos);(?:on|nous)\s+(?:n'|ne\s+)?\w+(?<!r)(?:ait|ions);"
-    r"ていました;てました;でいました;でました;てた(?=けど|が|[、,]);でた(?=けど|が|[、,]);"
+    r"ていました;てました;でいました;でました;てた(?=けど|が|[、,]|ん);でた(?=けど|が|[、,]|ん);"
+    # a month or a year gone by in Japanese ("先月まではデプロイを…でやってた"), and German's
+    # simple past with "noch" (then still: "Vor dem Umzug lief das Ausliefern noch über Jenkins")
+    r"先月;昨年;一昨年;(?:lief|liefen|war|waren|hatte|hatten|wurde|wurden)\s+(?:\S+\s+){0,5}?noch;"
     r"었(?:었|는데|던);예전에;옛날에;(?<![\u0600-\u06ff])كنا\s+ن[\u0600-\u06ff]+;"
     r"以前(?=\s*(?:都|一直|是|也|用|在));之前(?=\s*(?:都|一直|是|也|用|在));"
     r"原来(?=\s*(?:都|一直|是|也|用|在));原來(?=\s*(?:都|一直|是|也|用|在));"
