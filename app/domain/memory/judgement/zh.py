@@ -55,6 +55,11 @@ def table() -> Lexicon:
             # a filler before a lead-in, voice-typed with no pause: "那个以后…"
             # (one filler or two: "嗯那个以后…")
             r"^\s*(?:(?:嗯|呃|啊)\s*(?:那个|就是)?|那个|就是)(?=\s*(?:以后|今后|从现在|每次|每当))",
+            # (and before a thing of the work that a word of every item follows in its clause, voice-typed
+            # with no pause: "那個出貨單都要倉管簽名喔", "那个合同统一走法务审": 都 / 一律 / 统一 over one thing
+            # pointed at would not be said; not what was done, asked, or one job done once over it)
+            r"^\s*(?:嗯|呃|啊)?\s*那个(?=[\u4e00-\u9fff]{2,8}?(?:都要|都得|都需要|一律|统一)"
+            r"(?![^，,。；;]*(?:[了过吗呢？?]|一下|一遍|一次)))",
             # (and before the team named first: "那个咱们这边的日志统一打到 Loki")
             r"^\s*(?:(?:嗯|呃|啊)\s*(?:那个|就是)?|那个|就是)(?=\s*(?:我们|咱们|咱)(?:团队|组|这边|这里|这儿)?的?)",
         ),
@@ -145,7 +150,10 @@ def table() -> Lexicon:
             r"不过现在不急|将来|估计|恐怕|"
             # a guess at what it would cost, closing on 吧 ("…，前端得改不少东西吧"): a conjecture,
             # no order ("以后都用 pnpm 吧" has no amount)
-            r"(?:不少|很多|好多|一大堆|挺多|很久|不小|半天)[^，,。！!]{0,6}吧\s*[。？?！!]?\s*$"
+            r"(?:不少|很多|好多|一大堆|挺多|很久|不小|半天)[^，,。！!]{0,6}吧\s*[。？?！!]?\s*$",
+            # a guess at when a thing will be done, can or will with a complement of result, closing on 吧
+            # ("同城件隔天就能送到吧", "海运两周会到吧", "报告下午能出来吧"): a conjecture, no order
+            r"(?:能|会)[\u4e00-\u9fff]{0,4}?(?:到|完|好|回来|出来)(?:了)?吧\s*[。？?！!]?\s*$",
         ),
         past=zx(
             # "以前"/"之前" after a verb is "before" when an order follows ("提交以前要跑测试"); after
@@ -172,7 +180,10 @@ def table() -> Lexicon:
             # (nor a thing of theirs named as one word: "客户资料不能…", "同事电脑…")
             r"^\s*(?:我|我们)?的?(?:同事|老板|经理|领导|组长|朋友|客户|前任|老同事|上司|队友)(?!的)"
             r"(?!资料|信息|数据|名单|档案|合同|订单|邮件|邮箱|电话|地址|投诉|反馈|需求|账号|隐私|文件|证件|照片|发票|付款)"
-            r"(?!(?!那边|这边|那里|这里)[^，,。；;\s]{1,5}的)",
+            r"(?!(?!那边|这边|那里|这里)[^，,。；;\s]{1,5}的)"
+            # (nor the subject of a condition closed by 的话 or 的时候: any one of them, "客户要改收货地
+            # 址的话必须…", "组长要请一整天假的时候得…": the case, not their report)
+            r"(?![^，,。；;]{2,24}?(?:的话|的时候|时候))",
             r"^\s*(?:他|她|他们|她们|别人|有人|大家)",
             # another unit's way (隔壁组, 别的医院, 其他门店, 人家公司, 對面間舖), then ours set against it
             # ("…，我们这边不用", "…，我哋就唔使"): what is done elsewhere, told to say we do not
@@ -214,7 +225,10 @@ def table() -> Lexicon:
             r"^\s*(?:永远)?(?:别|不要)再?(?:这样|那样|这么|那么)(?:做|干|弄)?了?",
             # (and a machine or a vehicle pointed at by its classifier, Cantonese's 呢 too: "呢部投影機…",
             # "这台服务器…": that one, described)
-            r"(?<![A-Za-z0-9_/.\-]\s)(?<![A-Za-z0-9_/.\-])(?:这个|那个)|(?:这|那|呢)(?:台|架|辆|部(?!分|门|署))|这样做|那样做|这(?:一)?点|这件事|那件事|它(?!们)",
+            # (not a place named before it, a demonstrative after a name and before a container: "放在
+            # 共用雲端那個資料夾", "发到运营那个群": that place, named)
+            r"(?<![A-Za-z0-9_/.\-]\s)(?<![A-Za-z0-9_/.\-\u4e00-\u9fff])(?:这个|那个)|(?:这|那|呢)(?:台|架|辆|部(?!分|门|署))|这样做|那样做|这(?:一)?点|这件事|那件事|它(?!们)",
+            r"(?<=[\u4e00-\u9fff])(?:这个|那个)(?!\s*(?:文件夹|资料夹|目录|群组?|频道|信箱|网盘|共享盘|云端|表格))",
         ),
         task=zx(
             # a negative order is no one-time job ("假日不要发通知给我"), nor one said with a recurring
@@ -261,8 +275,8 @@ def table() -> Lexicon:
         retraction=zx(
             # not recording what was just said: a verb of noting or saving, negated, with a word
             # pointing back at it or closing its clause ('don't write that down', 'ne note pas ça')
-            r"(?:这条|這條|这个|這個|这句|這句|这些|這些|刚才那句|剛才那句|上面那句)(?:先|就)?(?:别|別|不要|不用|甭|唔好|唔使)(?:记录|記錄|记下|記下|写下|寫下|记|記|存|保存|写|寫)",
-            r"(?:别|別|不要|不用|甭|唔好|唔使)(?:记录|記錄|记下来|記下來|记下|記下|写下来|寫下來|保存)(?:了)?(?=\s*[，,。！!…]|\s*$)",
+            r"(?:这条|這條|这个|這個|这句|這句|这些|這些|刚才那句|剛才那句|上面那句)(?:先|就)?(?:别|別|不要|不用|甭|唔好|唔使)(?:记录|記錄|记下|記下|记低|記低|写下|寫下|记|記|存|保存|写|寫)",
+            r"(?:别|別|不要|不用|甭|唔好|唔使)(?:记录|記錄|记下来|記下來|记下|記下|记低|記低|写下来|寫下來|保存)(?:了|啊|呀|喔|哦|啦)?(?=\s*[，,。！!…]|\s*$)",
             # keeping things as they were takes back what was just asked ('leave it as it is')
             # the status quo as a class: keep / follow + the old or present way ("照原本的就好",
             # "按现在的做法就行", "用回原来的吧")
@@ -417,7 +431,8 @@ def table() -> Lexicon:
             # Cantonese: "今個禮拜五", "呢個星期", "聽日" (this week's Friday, this week, tomorrow)
             r"(?:今个|呢个)(?:周|星期|礼拜)[一二三四五六日天]?|听日(?!开始|起)",
             # only this one thing ("淨係呢個 PR 可以…", "只有这个分支…"): one occasion, whatever it allows
-            r"(?:只|仅|净是)(?:有|在|限)?\s*(?:这|呢)(?:个|次|份|条)",
+            # (and by its classifier, "只有这一批货…", "就這一筆訂單…", "淨係呢單…": one lot, one order)
+            r"(?:只|仅|净是|就)(?:有|在|限)?\s*(?:这|呢)(?:一)?(?:个|次|份|条|单|批|笔|张|件|票|趟|轮|箱|车)",
         ),
         relative_period=zx(
             r"(?:上|前|那|当|同|本)(?:一)?(?:个)?(?:周|星期|礼拜|天|日|月|季度?)(?:的)?|前一天|隔天|当周|当月",
