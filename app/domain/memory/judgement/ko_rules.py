@@ -174,6 +174,14 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             # what not to do instead may follow ('…달아라, 영어로 쓰지 말고')
             r"(?:\s*[,，]\s*[^.,，]{1,30}?지\s*(?:말고|마))?\s*[.!]?\s*$"
         ),
+        # a topic, then what is arranged for it, a nominal -기로 or -게 and "is set" (되어 있다, 돼 있다,
+        # 정해져 있다) in any speech level ("회의록은 돌아가면서 작성하기로 되어 있어요", "…보관하게 돼 있음"):
+        # the team's standing arrangement; not the speaker's own part, nor asked or done before
+        rx(
+            r"^\s*(?!(?:이건|그건|저는|나는|전|난|제가|내가|이번|오늘|내일|지금))(?![^.?]*(?:제가|내가))"
+            r"[^.?]{1,30}?(?:은|는)\s+[^.?]{1,40}?(?:기로|게)\s*(?:되어|돼|정해져|약속되어|약속돼)\s*"
+            r"있(?:어요|습니다|어|다|음|거든요|죠|지요)\s*[.!]?\s*$"
+        ),
         # "들여쓰기는 스페이스 두 칸으로", "브랜치 이름은 하이픈으로", "답변은 짧게": a topic given its value
         # with no verb (the instrumental particle says how it is made), as Japanese "…は…で"
         rx(
