@@ -178,6 +178,21 @@ JA_ROLE_LIGHT_VERB_NEAR = [
     ("none", "見積もりは田中さんがやります"),
 ]
 
+# the same, with an adverb in -て between the role and its verb (まとめて, 手分けして, 交代して): the
+# blind batch's miss, read as a class [general]
+JA_ROLE_ADVERB_LIGHT_VERB = [
+    ("suggest", "請求書の送付は経理がまとめてします"),
+    ("suggest", "備品の棚卸しは総務が手分けしてやる"),
+    ("suggest", "夜勤の見回りは警備チームが交代してやります"),
+    ("suggest", "問い合わせの一次対応はサポート窓口が分担してする"),
+    ("suggest", "発注書のチェックは購買課が改めてします"),
+]
+JA_ROLE_ADVERB_LIGHT_VERB_NEAR = [
+    ("none", "昨日の発注は総務がまとめてやりました"),
+    ("none", "発注は田中さんがまとめてやります"),
+    ("none", "今日の棚卸しは総務が手分けしてやる"),
+]
+
 # a condition (…たら, …場合は), then an adverb of promptness or of going straight to it (まず, すぐ,
 # 直接, 折り返し, その場で) and an act in the present, plain or polite, no one named: what is done each
 # time the case comes [general]
@@ -264,6 +279,7 @@ CLASSES = {
     "ZH_NOT_NOTED_CANTONESE": ZH_NOT_NOTED_CANTONESE,
     "ZH_GUESS_RESULT_BA": ZH_GUESS_RESULT_BA,
     "JA_ROLE_LIGHT_VERB": JA_ROLE_LIGHT_VERB,
+    "JA_ROLE_ADVERB_LIGHT_VERB": JA_ROLE_ADVERB_LIGHT_VERB,
     "JA_CONDITION_PROMPT_PRESENT": JA_CONDITION_PROMPT_PRESENT,
     "JA_KO_INTO_LANGUAGE_ARROW": JA_KO_INTO_LANGUAGE_ARROW,
     "KO_ARRANGED": KO_ARRANGED,
@@ -280,6 +296,7 @@ NEAR_MISSES = (
     + ZH_NOT_NOTED_CANTONESE_NEAR
     + ZH_GUESS_RESULT_BA_NEAR
     + JA_ROLE_LIGHT_VERB_NEAR
+    + JA_ROLE_ADVERB_LIGHT_VERB_NEAR
     + JA_CONDITION_PROMPT_PRESENT_NEAR
     + JA_KO_INTO_LANGUAGE_ARROW_NEAR
     + KO_ARRANGED_NEAR
@@ -287,7 +304,26 @@ NEAR_MISSES = (
     + KO_NOT_YET_NEAR
 )
 
-BLIND: list[tuple[str, str]] = []
+# Written after the first readings (75ad36d4) and run once before any change for it: 14 of 15 read
+# right (the miss: 備品の発注は総務がまとめてやる, an adverb in -て between the role and its verb); it
+# was then read as JA_ROLE_ADVERB_LIGHT_VERB above.
+BLIND = [
+    ("suggest", "啲樣板寄出之前要拍定相先"),
+    ("suggest", "我們這邊退款一律走原路退回喔"),
+    ("none", "今日唔使跟平時咁做，呢批貨直接出"),
+    ("suggest", "投标文件由商务部统一盖章"),
+    ("suggest", "有新员工入职就先开邮箱再开系统权限"),
+    ("none", "隔壁组的周报都是组长写的，我们不一样"),
+    ("suggest", "退款的话统一走原路返回"),
+    ("none", "这次先不用记，就这个客户特殊"),
+    ("suggest", "備品の発注は総務がまとめてやる"),
+    ("none", "先週の棚卸しは倉庫チームがやってくれました"),
+    ("suggest", "欠席の連絡があったら、すぐ保護者に折り返します"),
+    ("suggest", "출고 전 검수는 품질팀이 맡아요"),
+    ("none", "그 주문은 일단 보류해 두세요, 고객 답장 기다리는 중이에요"),
+    ("suggest", "학부모 상담 일정은 담임이 직접 잡게 되어 있어요"),
+    ("suggest", "報價單被規定要經理簽核才能發出"),
+]
 
 
 def _wrong(cases):

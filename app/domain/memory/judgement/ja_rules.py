@@ -367,7 +367,8 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             # がします": the role's duty in the plain or polite present)
             + r"(?:"
             + _DOES
-            + r"|(?<=が)(?:やる|やります|する|します))"
+            # (or after an adverb in -て: "…は総務がまとめてやる", "…は警備チームが交代してやります")
+            + r"|(?<=[がて])(?:やる|やります|する|します))"
             + r"\s*[。!！]?\s*$"
         ),
         # a condition (…たら, …ときは, …場合は), then an adverb of promptness or of going straight to it
