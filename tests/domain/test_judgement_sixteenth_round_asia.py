@@ -87,6 +87,21 @@ ZH_TEAM_ALL_ARE_MADE_NEAR = [
     ("none", "我哋間鋪嘅報價以前都係出紙本"),
 ]
 
+# a kind as the topic, then 由 and a role and its act, with no word of every item: who does each
+# item's part, an impersonal present (probes after the blind batch) [general]
+ZH_BY_ROLE = [
+    ("suggest", "病历复印由病案室负责"),
+    ("suggest", "出库单由仓管员负责打印"),
+    ("suggest", "新员工培训由人事部安排"),
+    ("suggest", "退貨由客服組負責聯絡物流"),
+    ("suggest", "教室钥匙由值班老师保管"),
+]
+ZH_BY_ROLE_NEAR = [
+    ("none", "这次的周会由我主持"),
+    ("none", "今天的培训由人事部安排"),
+    ("none", "本次活动由市场部赞助"),
+]
+
 # a demonstrative after a name and before a container (法务那个目录, 运营那个群): that place, named,
 # where every item goes; not "it" pointing back [general]
 ZH_NAMED_CONTAINER = [
@@ -254,6 +269,21 @@ KO_TOPIC_THEN_TITLE_NEAR = [
     ("none", "견적서는 팀장이 어제 확인했어요"),
 ]
 
+# a kind as the topic, then an office or a team with 에서 as the one who acts and a present in 해요
+# (교무실에서 …해요, 원무과에서 해 드려요); a room is where, not who [general]
+KO_OFFICE_ACTS = [
+    ("suggest", "교재 주문은 교무실에서 한꺼번에 해요"),
+    ("suggest", "진단서 재발급은 원무과에서 해 드려요"),
+    ("suggest", "법인카드 발급은 총무팀에서 처리해요"),
+    ("suggest", "출장 숙소는 인사팀에서 잡아 줘요"),
+    ("suggest", "택배 반송은 물류센터에서 모아서 보내요"),
+]
+KO_OFFICE_ACTS_NEAR = [
+    ("none", "오늘 교재 주문은 교무실에서 했어요"),
+    ("none", "교재 주문은 교무실에서 하나요?"),
+    ("none", "점심은 회의실에서 먹어요"),
+]
+
 # "not yet" (아직) with no condition in the sentence: held back for now, no way of working; under a
 # condition (…면, …전까지는) it is a gate [general]
 KO_NOT_YET = [
@@ -273,6 +303,7 @@ CLASSES = {
     "ZH_TEAM_THING_YAO": ZH_TEAM_THING_YAO,
     "ZH_PERSON_IN_CONDITION": ZH_PERSON_IN_CONDITION,
     "ZH_TEAM_ALL_ARE_MADE": ZH_TEAM_ALL_ARE_MADE,
+    "ZH_BY_ROLE": ZH_BY_ROLE,
     "ZH_NAMED_CONTAINER": ZH_NAMED_CONTAINER,
     "ZH_FILLER_BEFORE_EVERY": ZH_FILLER_BEFORE_EVERY,
     "ZH_ONLY_THIS_LOT": ZH_ONLY_THIS_LOT,
@@ -284,12 +315,14 @@ CLASSES = {
     "JA_KO_INTO_LANGUAGE_ARROW": JA_KO_INTO_LANGUAGE_ARROW,
     "KO_ARRANGED": KO_ARRANGED,
     "KO_TOPIC_THEN_TITLE": KO_TOPIC_THEN_TITLE,
+    "KO_OFFICE_ACTS": KO_OFFICE_ACTS,
     "KO_NOT_YET": KO_NOT_YET,
 }
 NEAR_MISSES = (
     ZH_TEAM_THING_YAO_NEAR
     + ZH_PERSON_IN_CONDITION_NEAR
     + ZH_TEAM_ALL_ARE_MADE_NEAR
+    + ZH_BY_ROLE_NEAR
     + ZH_NAMED_CONTAINER_NEAR
     + ZH_FILLER_BEFORE_EVERY_NEAR
     + ZH_ONLY_THIS_LOT_NEAR
@@ -301,6 +334,7 @@ NEAR_MISSES = (
     + JA_KO_INTO_LANGUAGE_ARROW_NEAR
     + KO_ARRANGED_NEAR
     + KO_TOPIC_THEN_TITLE_NEAR
+    + KO_OFFICE_ACTS_NEAR
     + KO_NOT_YET_NEAR
 )
 

@@ -156,6 +156,9 @@ _ROLE = (
     r"인사|경리|서기|간사|간호사|약사|조교|(?<=[팀과실부])장)(?!님))"
 )
 
+# A room named by its use (회의실, 휴게실, 교실): where, not an office that acts
+_NOT_A_ROOM = r"(?<!회의실)(?<!휴게실)(?<!화장실)(?<!강의실)(?<!탕비실)(?<!대기실)(?<!교실)"
+
 
 def rule_forms() -> tuple[re.Pattern[str], ...]:
     """The rule slot's patterns, in the order they are tried."""
@@ -320,14 +323,20 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
         rx(
             r"^\s*(?=[^.?？]*"
             + _ROLE
-            + r"(?:이|가)\s)"
+            + r"(?:이|가|"
+            + _NOT_A_ROOM
+            + r"에서)\s)"
             + _NOT_KIND
             + r"(?![^.?？]*(?:좋아|싫어|알아|몰라|기억|궁금|바빠|바쁘))"
             # (a time of each item's own may stand between, over a few words: "…은 회의 당일에 서기가",
             # "…은 매달 5일에 마감하고 회계팀이")
             + r"[^.?？]{2,30}?(?:은|는|엔|에는|(?<=[가-힣])면)\s*[,，]?\s*(?:[^.?？\s]{1,8}\s){0,3}"
             + _ROLE
-            + r"(?:이|가)\s[^.?？]*?"
+            # (an office or a team as the one who acts takes 에서: "…은 교무실에서 한꺼번에 해요"; a room
+            # is where, not who: "점심은 회의실에서 먹어요")
+            + r"(?:이|가|"
+            + _NOT_A_ROOM
+            + r"에서)\s[^.?？]*?"
             + _PRESENT
         ),
     )

@@ -106,6 +106,15 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             r"[^，,。\s]{2,12}?(?<![我你他她它们])(?<!部门)(?<!公司)(?<!团队)(?<!学校)(?<!医院)要(?!不要|是|求|说|去|来|我|你|不|么|吗)"
             r"(?![一二两三四五六七八九十百千几半]|花)[\u4e00-\u9fff]"
         ),
+        # a kind as the topic, then 由 and a role and its act, with no word of every item ("病历复印由
+        # 病案室负责", "新员工培训由人事部安排"): who does each item's part, an impersonal present; not one
+        # occasion, a person named (由张三负责), the speaker, nor what was done or asked
+        zx(
+            r"^\s*(?![我你他她它咱您这那今明昨上下本此])(?![^，,。；;]*(?:[了过着吗呢？?]|正在|现在|目前|这次|本次|今天|明天|之前|以前))"
+            r"[^，,。；;\s由]{2,14}?\s*由\s*"
+            + ROLE
+            + r"\s*(?:来|统一|负责|全权)?\s*[\u4e00-\u9fff]"
+        ),
         # a topic given a bound, with no verb ("CDN 缓存时间最长一天", "單一 Docker image 大小上限
         # 500MB"), as Korean's "…기간은 최대 90일": the bound closes the sentence
         zx(
