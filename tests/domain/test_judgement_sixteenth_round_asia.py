@@ -102,6 +102,67 @@ ZH_BY_ROLE_NEAR = [
     ("none", "本次活动由市场部赞助"),
 ]
 
+# a run of fillers with no pause, voice-typed, two or more in any order (欸那個就是說, 嗯對然後那個,
+# 那个就是说啊): the words after them are the message (probes after the blind batch) [general in form,
+# the fillers a closed class]
+ZH_FILLER_RUN = [
+    ("suggest", "嗯對然後那個報價單喔以後都要給主管看過再寄"),
+    ("suggest", "然后那个就是以后客户的合同你都放到法务那个共享盘里"),
+    ("suggest", "那个就是说啊以后开会你提前十分钟把会议室订好"),
+    ("suggest", "呃对就是以后周报你统一用新模板写"),
+    ("suggest", "欸那個就是說客戶要退貨的話你都先請他拍照傳過來喔然後再跟倉庫說"),
+]
+ZH_FILLER_RUN_NEAR = [
+    ("none", "欸那個就是說今天客戶那單先不要出喔等他回覆"),
+    ("none", "嗯對然後那個報價單我剛剛已經寄出去了"),
+    ("none", "就是啊上次那個客戶退貨搞了好久"),
+]
+
+# after a condition, the addressee, then first, straight away or at once (先, 直接, 第一时间) and the
+# act: the step kept each time the case comes [general]
+ZH_ADDRESSEE_FIRST_STEP = [
+    ("suggest", "客户退货的话你都先请他拍照传过来"),
+    ("suggest", "病人来复诊的时候你先核对医保卡"),
+    ("suggest", "學生遲到嘅話你直接記低名"),
+    ("suggest", "供应商送货的时候你直接让仓管签收"),
+    ("suggest", "展会结束的话你先把样品清点一遍"),
+]
+ZH_ADDRESSEE_FIRST_STEP_NEAR = [
+    ("none", "你先看一下这个合同"),
+    ("none", "客户刚才退货了，你先请他拍照"),
+    ("none", "如果明天下雨你直接回家吧"),
+]
+
+# someone, anyone, everyone (有人, 别人, 大家) as the subject of a condition closed by 的话 or 的时候:
+# any case, not a report of what someone did [general]
+ZH_SOMEONE_IN_CONDITION = [
+    ("suggest", "有人借会议室的话一律登记"),
+    ("suggest", "別人來拿樣品的時候要簽收"),
+    ("suggest", "大家报销的时候统一贴在A4纸上"),
+    ("suggest", "有人问价格的话你直接发官网链接"),
+    ("suggest", "有人投诉的话你第一时间通知值班经理"),
+]
+ZH_SOMEONE_IN_CONDITION_NEAR = [
+    ("none", "有人说会议室要重新装修"),
+    ("none", "别人的合同我们不管"),
+    ("none", "大家昨天加班到很晚"),
+]
+
+# a step of telling someone (再跟仓库说, 先跟法务说) after a condition: the addressee's act, not a
+# report of what was said [general]
+ZH_TELL_SOMEONE_STEP = [
+    ("suggest", "合同改了条款的话先跟法务说"),
+    ("suggest", "病人改约的话先跟护士站说"),
+    ("suggest", "退货入库以后再跟财务说"),
+    ("suggest", "退款批下来以后再跟客人说"),
+    ("suggest", "发票开错的话先跟会计说"),
+]
+ZH_TELL_SOMEONE_STEP_NEAR = [
+    ("none", "老板跟我说合同要改"),
+    ("none", "他再跟客户说了一遍"),
+    ("none", "经理先跟财务说好了"),
+]
+
 # a demonstrative after a name and before a container (法务那个目录, 运营那个群): that place, named,
 # where every item goes; not "it" pointing back [general]
 ZH_NAMED_CONTAINER = [
@@ -304,6 +365,10 @@ CLASSES = {
     "ZH_PERSON_IN_CONDITION": ZH_PERSON_IN_CONDITION,
     "ZH_TEAM_ALL_ARE_MADE": ZH_TEAM_ALL_ARE_MADE,
     "ZH_BY_ROLE": ZH_BY_ROLE,
+    "ZH_FILLER_RUN": ZH_FILLER_RUN,
+    "ZH_ADDRESSEE_FIRST_STEP": ZH_ADDRESSEE_FIRST_STEP,
+    "ZH_SOMEONE_IN_CONDITION": ZH_SOMEONE_IN_CONDITION,
+    "ZH_TELL_SOMEONE_STEP": ZH_TELL_SOMEONE_STEP,
     "ZH_NAMED_CONTAINER": ZH_NAMED_CONTAINER,
     "ZH_FILLER_BEFORE_EVERY": ZH_FILLER_BEFORE_EVERY,
     "ZH_ONLY_THIS_LOT": ZH_ONLY_THIS_LOT,
@@ -323,6 +388,10 @@ NEAR_MISSES = (
     + ZH_PERSON_IN_CONDITION_NEAR
     + ZH_TEAM_ALL_ARE_MADE_NEAR
     + ZH_BY_ROLE_NEAR
+    + ZH_FILLER_RUN_NEAR
+    + ZH_ADDRESSEE_FIRST_STEP_NEAR
+    + ZH_SOMEONE_IN_CONDITION_NEAR
+    + ZH_TELL_SOMEONE_STEP_NEAR
     + ZH_NAMED_CONTAINER_NEAR
     + ZH_FILLER_BEFORE_EVERY_NEAR
     + ZH_ONLY_THIS_LOT_NEAR

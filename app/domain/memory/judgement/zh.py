@@ -28,6 +28,9 @@ def table() -> Lexicon:
             # Cantonese thanks with 晒 ("多謝晒", "唔該晒", "辛苦晒", "麻煩晒") and an aside's lead
             # ("順帶一提", "順便講埋"): what opens the rule after a task or a thanks
             r"^\s*(?:(?:多谢|唔该|辛苦|麻烦)(?:晒|哂)|(?:顺带|顺便|顺手)(?:一提|提一提|讲埋|讲一句|讲声))\s*[，,。！!：:～~、\s]+",
+            # a run of fillers with no pause, voice-typed, any of them in any order ("欸那個就是說…", "嗯對
+            # 然後那個…", "那个就是说啊…"): two or more, the words after them are the message
+            r"^\s*(?:(?:欸|诶|哎|呃|嗯|啊|阿|喂|呀|喔|哦|对了|对|然后|那个|就是说|就是讲|就是话|就系话|即系话|就是)\s*[，,、…]?\s*){2,}(?=\s*[\u4e00-\u9fff])",
             # a hesitation before a pause: an interjection, a filler demonstrative or both ("欸那個，")
             r"^\s*(?:欸|诶|哎|呃|嗯|啊|喂)?\s*(?:那个|这个|就是说?)\s*[，,、…]+\s*",
             r"^\s*(?:欸|诶|哎|呃|喂)\s*[，,、…]+\s*",
@@ -184,13 +187,16 @@ def table() -> Lexicon:
             # (nor the subject of a condition closed by 的话 or 的时候: any one of them, "客户要改收货地
             # 址的话必须…", "组长要请一整天假的时候得…": the case, not their report)
             r"(?![^，,。；;]{2,24}?(?:的话|的时候|时候))",
-            r"^\s*(?:他|她|他们|她们|别人|有人|大家)",
+            # (someone, anyone as the subject of a condition is any case: "有人投诉的话…", "别人问起的时候…")
+            r"^\s*(?:他|她|他们|她们)|^\s*(?:别人|有人|大家)(?![^，,。；;]{1,24}?(?:的话|的时候|时候))",
             # another unit's way (隔壁组, 别的医院, 其他门店, 人家公司, 對面間舖), then ours set against it
             # ("…，我们这边不用", "…，我哋就唔使"): what is done elsewhere, told to say we do not
             r"^\s*(?:隔壁|对面|别的|其他|其它|人家|兄弟)[^。；;]{2,30}?[，,]\s*(?:但是?|可是|不过)?\s*(?:我们|咱们)"
             r"[\u4e00-\u9fff]{0,4}?(?:没|不|倒)",
             # (话说 "by the way", "话说在前头", is the speaker's own lead)
-            r"(?<![小我再话])(?<!我.)(?<!我..)说(?!明|清楚|一下|一声|声|话|法)|听说|据说|(?<=[^\s，,：:；;])(?<![就请要先都马上再也然后後即时刻])告诉我",
+            # (nor a step of telling someone, "…再跟仓库说", "先同主管讲": the addressee's act)
+            r"(?<![小我再话])(?<!我.)(?<!我..)(?<![再先就要][跟和同].)(?<![再先就要][跟和同]..)(?<![再先就要][跟和同]...)"
+            r"说(?!明|清楚|一下|一声|声|话|法)|听说|据说|(?<=[^\s，,：:；;])(?<![就请要先都马上再也然后後即时刻])告诉我",
             # Cantonese says "says" by 話 after the one who says it ("阿明話佢哋組…"); not the
             # speaker's own ("我話…"), nor the noun in 電話, 說話, 笑話, 廢話, 對話, nor "的話" (if)
             # (a name in Latin letters stands apart from it by a space: "Kelvin 話佢哋 team …")
@@ -366,6 +372,9 @@ def table() -> Lexicon:
             r"^\s*[^，,。；;]{1,15}?(?:(?:就|也|都|一定|务必|还)(?:要|得)|必须|必需|需要|应该|应当)(?!是)",
             # the addressee, then what it obliges ("…，你要即刻點數", "…，你们得先备份")
             r"^\s*(?:你们|你|您)\s*(?:就)?\s*(?:一定)?(?:要|得|必须|记得)(?!不要|是|吗|么|有)",
+            # (or the addressee, then first, straight away or at once, and the act: "…的话你都先请他拍照",
+            # "…你直接让仓管签收": the step kept each time the case comes)
+            r"^\s*(?:你们|你|您)\s*(?:都|就)?\s*(?:先|直接|马上|立刻|即刻|第一时间)\s*(?![是有在会])[\u4e00-\u9fff]",
             # the thing put first, then what must be done with it ("整合測試也要一起加")
             r"^\s*[^，,。；;\s]{2,12}?(?:也|都)(?:要|得|必须)(?!是)",
             # (將, the written and Cantonese 把: "逢月尾將啲單據交俾會計"; not 将来, 将会, 将要, 将近)
