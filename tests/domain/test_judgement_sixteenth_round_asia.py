@@ -163,6 +163,22 @@ ZH_TELL_SOMEONE_STEP_NEAR = [
     ("none", "经理先跟财务说好了"),
 ]
 
+# a kind as the topic with no team named (or the team), then 都是 / 通常係 and the time each item is
+# done at or the way (禮拜五前, 即日, 現場, 先…再…) and the act closing the clause, a particle after it
+# (喔): the cleft of when or how; not what arrives (快递都是下午三点到) [general]
+ZH_KIND_CLEFT_WHEN_WAY = [
+    ("suggest", "我們公司出差都是先墊再報"),
+    ("suggest", "我哋啲單通常係即日出"),
+    ("suggest", "样品都是现场寄"),
+    ("suggest", "週報都是禮拜五前交喔"),
+    ("suggest", "合約都是線上簽喔"),
+]
+ZH_KIND_CLEFT_WHEN_WAY_NEAR = [
+    ("none", "快递都是下午三点到喔"),
+    ("none", "我們以前週報都是禮拜五交"),
+    ("none", "上周的报告都是周五交的"),
+]
+
 # a demonstrative after a name and before a container (法务那个目录, 运营那个群): that place, named,
 # where every item goes; not "it" pointing back [general]
 ZH_NAMED_CONTAINER = [
@@ -365,6 +381,7 @@ CLASSES = {
     "ZH_PERSON_IN_CONDITION": ZH_PERSON_IN_CONDITION,
     "ZH_TEAM_ALL_ARE_MADE": ZH_TEAM_ALL_ARE_MADE,
     "ZH_BY_ROLE": ZH_BY_ROLE,
+    "ZH_KIND_CLEFT_WHEN_WAY": ZH_KIND_CLEFT_WHEN_WAY,
     "ZH_FILLER_RUN": ZH_FILLER_RUN,
     "ZH_ADDRESSEE_FIRST_STEP": ZH_ADDRESSEE_FIRST_STEP,
     "ZH_SOMEONE_IN_CONDITION": ZH_SOMEONE_IN_CONDITION,
@@ -388,6 +405,7 @@ NEAR_MISSES = (
     + ZH_PERSON_IN_CONDITION_NEAR
     + ZH_TEAM_ALL_ARE_MADE_NEAR
     + ZH_BY_ROLE_NEAR
+    + ZH_KIND_CLEFT_WHEN_WAY_NEAR
     + ZH_FILLER_RUN_NEAR
     + ZH_ADDRESSEE_FIRST_STEP_NEAR
     + ZH_SOMEONE_IN_CONDITION_NEAR

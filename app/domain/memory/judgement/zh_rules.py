@@ -32,6 +32,14 @@ ROLE = (
     r"场务|教务|值班的?(?:人|同事)|(?-i:HR|IT|QA|PM)(?![A-Za-z]))"
 )
 
+# The time each item is done at, or the way, after 是 in a cleft ("…都是下午三點前截單", "…都是現場掛",
+# "…都是先墊再報", "…通常係即日出")
+_WHEN_OR_WAY = (
+    r"(?:每|逢|周[一二三四五六日天末]|星期|礼拜|月底|月初|月尾|提前|早上|上午|中午|下午|晚上|即日|当天|当日|"
+    r"现场|线上|线下|网上|当面|电话|邮件|手工|人工|书面|口头|纸本|纸质|亲自|集中|先(?=[^，,。；;]{1,8}再)|"
+    r"[\d一二三四五六七八九十两]+\s*(?:点|号))"
+)
+
 
 def rule_forms() -> tuple[re.Pattern[str], ...]:
     """The rule slot's patterns, in the order they are tried."""
@@ -115,6 +123,15 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             + ROLE
             + r"\s*(?:来|统一|负责|全权)?\s*[\u4e00-\u9fff]"
         ),
+        # a kind as the topic with no team named, then 都是 and the time each item is done at or the
+        # way, and the act closing the clause ("週報都是禮拜五前交喔", "出差都是先墊再報"): the cleft of
+        # when or how, as with the team named; not a person's, a state, what arrives, nor the past
+        zx(
+            r"^\s*(?![我你他她它咱您这那今明昨上下本此])(?![^。！!？?]*(?:现在|目前|暂时|还没|已经|以前|之前|原来|曾经|过去|正在|最近|[了过吗呢？?]))"
+            r"[^，,。；;\s]{2,10}?(?<![我你他她它们])都是(?=\s*"
+            + _WHEN_OR_WAY
+            + r"[^，,。；;的]{0,12}(?![喔哦啦哈呀啊])[\u4e00-\u9fff](?<![到来])\s*(?:喔|哦|啦|哈|呀|啊)?\s*(?:[，,。！!；;]|$))"
+        ),
         # a topic given a bound, with no verb ("CDN 缓存时间最长一天", "單一 Docker image 大小上限
         # 500MB"), as Korean's "…기간은 최대 90일": the bound closes the sentence
         zx(
@@ -164,9 +181,9 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             # (or 是 and the time each item is done at, then the act: "…出貨都是下午三點前截單",
             # "…周报都是周五下午发"; a cleft of when)
             # (or the way each is done: "…掛號都是現場掛")
-            r"|是(?=\s*(?:每|逢|周[一二三四五六日天末]|星期|礼拜|月底|月初|月尾|提前|早上|上午|中午|下午|晚上|"
-            r"现场|线上|线下|网上|当面|电话|邮件|手工|人工|书面|口头|纸本|纸质|亲自|集中|"
-            r"[\d一二三四五六七八九十两]+\s*(?:点|号))[^，,。；;的]{0,12}[\u4e00-\u9fff]\s*(?:[，,。！!；;]|$))"
+            r"|是(?=\s*"
+            + _WHEN_OR_WAY
+            + r"[^，,。；;的]{0,12}[\u4e00-\u9fff]\s*(?:[，,。！!；;]|$))"
             # (or 是 and a verb of making or sending each item and what it is made as: "…收據都係出電子
             # 版", "…样品都是寄顺丰到付", "…小票都是打两联"; not closed by 的, a cleft of the past)
             r"|是(?=\s*(?:出|开|打|寄|发|存|填|印|交|签|走|做成|存成|印成)\s*[\u4e00-\u9fffA-Za-z0-9]{1,10}(?<!的)\s*(?:[，,。！!；;]|$))"
