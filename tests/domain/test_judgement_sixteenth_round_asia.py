@@ -163,6 +163,21 @@ ZH_TELL_SOMEONE_STEP_NEAR = [
     ("none", "经理先跟财务说好了"),
 ]
 
+# the same with a party of the work named by its kind after 由 (客人, 销售, 厂商), or a passive of rule
+# (被要求, 被规定) before what each item needs [general]
+ZH_BY_PARTY_OR_REQUIRED = [
+    ("suggest", "采购单被要求主管先签字"),
+    ("suggest", "新客户的资料由销售录入系统"),
+    ("suggest", "退貨運費由客人負責"),
+    ("suggest", "寄回的样品运费由厂商承担"),
+    ("suggest", "发票抬头由客户提供"),
+]
+ZH_BY_PARTY_OR_REQUIRED_NEAR = [
+    ("none", "这张单的运费由客户出吗？"),
+    ("none", "今天的样品由销售带过去"),
+    ("none", "他被要求写检讨了"),
+]
+
 # a kind as the topic with no team named (or the team), then 都是 / 通常係 and the time each item is
 # done at or the way (禮拜五前, 即日, 現場, 先…再…) and the act closing the clause, a particle after it
 # (喔): the cleft of when or how; not what arrives (快递都是下午三点到) [general]
@@ -381,6 +396,7 @@ CLASSES = {
     "ZH_PERSON_IN_CONDITION": ZH_PERSON_IN_CONDITION,
     "ZH_TEAM_ALL_ARE_MADE": ZH_TEAM_ALL_ARE_MADE,
     "ZH_BY_ROLE": ZH_BY_ROLE,
+    "ZH_BY_PARTY_OR_REQUIRED": ZH_BY_PARTY_OR_REQUIRED,
     "ZH_KIND_CLEFT_WHEN_WAY": ZH_KIND_CLEFT_WHEN_WAY,
     "ZH_FILLER_RUN": ZH_FILLER_RUN,
     "ZH_ADDRESSEE_FIRST_STEP": ZH_ADDRESSEE_FIRST_STEP,
@@ -405,6 +421,7 @@ NEAR_MISSES = (
     + ZH_PERSON_IN_CONDITION_NEAR
     + ZH_TEAM_ALL_ARE_MADE_NEAR
     + ZH_BY_ROLE_NEAR
+    + ZH_BY_PARTY_OR_REQUIRED_NEAR
     + ZH_KIND_CLEFT_WHEN_WAY_NEAR
     + ZH_FILLER_RUN_NEAR
     + ZH_ADDRESSEE_FIRST_STEP_NEAR

@@ -119,9 +119,13 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
         # occasion, a person named (由张三负责), the speaker, nor what was done or asked
         zx(
             r"^\s*(?![我你他她它咱您这那今明昨上下本此])(?![^，,。；;]*(?:[了过着吗呢？?]|正在|现在|目前|这次|本次|今天|明天|之前|以前))"
-            r"[^，,。；;\s由]{2,14}?\s*由\s*"
+            r"[^，,。；;\s由]{2,14}?\s*(?:由\s*(?:"
             + ROLE
+            # (or a party of the work named by its kind: "退貨運費由客人負責", "…资料由销售录入系统")
+            + r"|(?:客户|客人|顾客|患者|病人|学生|家长|供应商|厂商|买家|卖家|销售|业务|商务|对方|甲方|乙方|寄件人|收件人))"
             + r"\s*(?:来|统一|负责|全权)?\s*[\u4e00-\u9fff]"
+            # (or what is required of each item, a passive of rule: "采购单被要求主管先签字")
+            + r"|被(?:要求|规定|限定|限制)\s*[\u4e00-\u9fffA-Za-z])"
         ),
         # a kind as the topic with no team named, then 都是 and the time each item is done at or the
         # way, and the act closing the clause ("週報都是禮拜五前交喔", "出差都是先墊再報"): the cleft of
