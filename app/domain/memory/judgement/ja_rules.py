@@ -363,7 +363,31 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             # (an act, not a liking, knowing or a state: "…部長が気に入っています"; the role may be
             # the source the act comes from: "…事務局から郵送します")
             + r"(?:が|から)(?![^。]*(?:気に入|好き|嫌い|思っ|思い|知っ|分か|わか|困っ|喜|怒|心配|ありま|あります|いません|いない))[^。？?]*?"
+            # (or the verb of doing itself in kana right after the role: "…は物流チームがやる", "…は受付
+            # がします": the role's duty in the plain or polite present)
+            + r"(?:"
             + _DOES
+            # (or after an adverb in -て: "…は総務がまとめてやる", "…は警備チームが交代してやります")
+            + r"|(?<=[がて])(?:やる|やります|する|します))"
+            + r"\s*[。!！]?\s*$"
+        ),
+        # a condition (…たら, …ときは, …場合は), then an adverb of promptness or of going straight to it
+        # (まず, すぐ, 直接, 折り返し, その場で, 即) and an act in the present, plain or polite, with no one
+        # named ("在庫が十個を切ったらすぐ発注をかけます", "荷物が破損していたら直接配送業者に連絡します"):
+        # what is done each time the case comes; not one day, the past, a question or the speaker's
+        rx(
+            r"^\s*(?=[^。]*(?:まず|すぐ|直接|折り返し|その場で|即))"
+            + NOT_TOPIC
+            + r"(?![^。]*(?:私|僕|俺|わたし)(?:は|が|も))(?![^。]*"
+            + _NAMED
+            + r")"
+            + _NOW
+            + r"[^。？?]{2,30}?(?:たら|だら|ときは|時は|場合は|場合)\s*[、,]?\s*[^。？?]{0,12}?"
+            r"(?:まず|すぐ(?:に)?|直接|折り返し|その場で|即)\s*[、,]?\s*[^。？?]{0,20}?"
+            # (the act may be had done by the other side: "…まず写真を送ってもらう")
+            + r"(?:"
+            + _DOES
+            + r"|(?:て|で)もら(?:う|います|ってます|っています))"
             + r"\s*[。!！]?\s*$"
         ),
         # a kind as the topic, then how each item is made or sent, a means or a form before で (PDFで,

@@ -81,6 +81,10 @@ def table() -> Lexicon:
             # one item pointed at, "only": "이 PR에서만", "이 커밋만" (the project or the team is a scope)
             r"(?:^|\s)이\s*(?!프로젝트|저장소|레포|리포|팀|회사|부서)[A-Za-z가-힣]{1,10}(?:에서만|에만|만)(?=\s)",
             r"시간\s*(?:날|될|있을)\s*때",
+            # "not yet" with no condition in the sentence ("이 계약서는 아직 올리지 마세요", "가격표는 아직
+            # 바꾸지 마세요"): held back for now, no way of working; under a condition it is a gate
+            # ("승인 안 났으면 아직 발송하지 마")
+            r"^(?![^.]*(?:면\s|면서|전에|전까지|때까지|까지는|기\s*전|때는))[^.]*아직",
             r"이번(?:에는|에|만)?|오늘|내일|어제|금주|금일|명일|지금(?!부터)|당분간|일단|우선|이\s*파일|이\s*작업|이\s*함수|이\s*브랜치|잠깐|방금|이번\s*주",
             # an intention, a wish or a plan (-려고 해요, -고 싶어요, …할 계획이에요) and a feeling closing
             # the sentence (…받아서 불편해요): no way of working yet
@@ -108,12 +112,14 @@ def table() -> Lexicon:
             # what someone asks or says, quoted (…달라고 해요, …내라고 합니다, …하자고 하네요)
             r"[가-힣](?:라|다|자|냐)고\s*(?:해요|합니다|하네요|하세요|하던데|하더라고요)",
             # a person with the honorific after a word of their trade ("택배 기사님이 …")
-            r"^\s*\S+\s\S+?(?:님|씨)(?:이|가|은|는|께서)\s",
+            # (the first word a name, not a topic closed by its particle: "견적서는 팀장님이 …" is who
+            # does each item's part, the role's duty)
+            r"^\s*\S+(?<![은는을를의])\s\S+?(?:님|씨)(?:이|가|은|는|께서)\s",
             r"(?:라고|다고)\s*(?:했|하더|말했|하셨|말씀)",
             # a third person named with an honorific: "팀장님이 …", "민수 씨가 …"
-            r"^\s*\S+\s?(?:님|씨)(?:이|가|은|는|께서)\s",
+            r"^\s*\S+(?<![은는을를의]\s)(?<![은는을를의])\s?(?:님|씨)(?:이|가|은|는|께서)\s",
             # a person by a title of the workplace ("김 대리는 …", "박 과장님이 …")
-            r"^\s*\S+\s?(?:대리|과장|차장|부장|팀장|실장|선배|매니저|책임|선임|수석|주임)(?:님)?(?:이|가|은|는|께서)\s",
+            r"^\s*\S+(?<![은는을를의])\s?(?:대리|과장|차장|부장|팀장|실장|선배|매니저|책임|선임|수석|주임)(?:님)?(?:이|가|은|는|께서)\s",
             r"에\s*따르면",
         ),
         everyday=rx(
@@ -173,6 +179,8 @@ def table() -> Lexicon:
             r"다음\s*(?:글|문장|텍스트|로그|내용)[^:：.\n]{0,15}[:：]",
             # "translate" said as carrying it over into a language: "영어로 옮겨 줘: …"
             r"[가-힣]{1,4}어로\s*옮겨[^:：.\n]{0,10}[:：]",
+            # (or put into a language, then an arrow before the text: "이거 영문으로 바꿔 줄래? → …")
+            r"[가-힣]{1,5}(?:어로|문으로|말로)\s*(?:바꿔|옮겨|번역)[^.\n→⇒]{0,14}?(?:→|->|⇒)",
             r"(?:이|아래|다음)\s*(?:문단|글|문장|텍스트|메일|메시지|단락)(?:을|를)?\s*[^.!?？\n]{0,6}?(?:요약|번역|교정|"
             r"다듬어|다시\s*써|고쳐|정리)[^.!?？\n:：]{0,15}[.!?？:：]",
         ),

@@ -156,6 +156,9 @@ _ROLE = (
     r"인사|경리|서기|간사|간호사|약사|조교|(?<=[팀과실부])장)(?!님))"
 )
 
+# A room named by its use (회의실, 휴게실, 교실): where, not an office that acts
+_NOT_A_ROOM = r"(?<!회의실)(?<!휴게실)(?<!화장실)(?<!강의실)(?<!탕비실)(?<!대기실)(?<!교실)"
+
 
 def rule_forms() -> tuple[re.Pattern[str], ...]:
     """The rule slot's patterns, in the order they are tried."""
@@ -173,6 +176,14 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             r"(?:주세요|하세요|해\s*주세요|해\s*줘|합니다|둡니다|씁니다|[가-힣](?:아라|어라|여라))"
             # what not to do instead may follow ('…달아라, 영어로 쓰지 말고')
             r"(?:\s*[,，]\s*[^.,，]{1,30}?지\s*(?:말고|마))?\s*[.!]?\s*$"
+        ),
+        # a topic, then what is arranged for it, a nominal -기로 or -게 and "is set" (되어 있다, 돼 있다,
+        # 정해져 있다) in any speech level ("회의록은 돌아가면서 작성하기로 되어 있어요", "…보관하게 돼 있음"):
+        # the team's standing arrangement; not the speaker's own part, nor asked or done before
+        rx(
+            r"^\s*(?!(?:이건|그건|저는|나는|전|난|제가|내가|이번|오늘|내일|지금))(?![^.?]*(?:제가|내가))"
+            r"[^.?]{1,30}?(?:은|는)\s+[^.?]{1,40}?(?:기로|게)\s*(?:되어|돼|정해져|약속되어|약속돼)\s*"
+            r"있(?:어요|습니다|어|다|음|거든요|죠|지요)\s*[.!]?\s*$"
         ),
         # "들여쓰기는 스페이스 두 칸으로", "브랜치 이름은 하이픈으로", "답변은 짧게": a topic given its value
         # with no verb (the instrumental particle says how it is made), as Japanese "…は…で"
@@ -312,14 +323,20 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
         rx(
             r"^\s*(?=[^.?？]*"
             + _ROLE
-            + r"(?:이|가)\s)"
+            + r"(?:이|가|"
+            + _NOT_A_ROOM
+            + r"에서)\s)"
             + _NOT_KIND
             + r"(?![^.?？]*(?:좋아|싫어|알아|몰라|기억|궁금|바빠|바쁘))"
             # (a time of each item's own may stand between, over a few words: "…은 회의 당일에 서기가",
             # "…은 매달 5일에 마감하고 회계팀이")
             + r"[^.?？]{2,30}?(?:은|는|엔|에는|(?<=[가-힣])면)\s*[,，]?\s*(?:[^.?？\s]{1,8}\s){0,3}"
             + _ROLE
-            + r"(?:이|가)\s[^.?？]*?"
+            # (an office or a team as the one who acts takes 에서: "…은 교무실에서 한꺼번에 해요"; a room
+            # is where, not who: "점심은 회의실에서 먹어요")
+            + r"(?:이|가|"
+            + _NOT_A_ROOM
+            + r"에서)\s[^.?？]*?"
             + _PRESENT
         ),
     )

@@ -28,6 +28,9 @@ def table() -> Lexicon:
             # Cantonese thanks with 晒 ("多謝晒", "唔該晒", "辛苦晒", "麻煩晒") and an aside's lead
             # ("順帶一提", "順便講埋"): what opens the rule after a task or a thanks
             r"^\s*(?:(?:多谢|唔该|辛苦|麻烦)(?:晒|哂)|(?:顺带|顺便|顺手)(?:一提|提一提|讲埋|讲一句|讲声))\s*[，,。！!：:～~、\s]+",
+            # a run of fillers with no pause, voice-typed, any of them in any order ("欸那個就是說…", "嗯對
+            # 然後那個…", "那个就是说啊…"): two or more, the words after them are the message
+            r"^\s*(?:(?:欸|诶|哎|呃|嗯|啊|阿|喂|呀|喔|哦|对了|对|然后|那个|就是说|就是讲|就是话|就系话|即系话|就是)\s*[，,、…]?\s*){2,}(?=\s*[\u4e00-\u9fff])",
             # a hesitation before a pause: an interjection, a filler demonstrative or both ("欸那個，")
             r"^\s*(?:欸|诶|哎|呃|嗯|啊|喂)?\s*(?:那个|这个|就是说?)\s*[，,、…]+\s*",
             r"^\s*(?:欸|诶|哎|呃|喂)\s*[，,、…]+\s*",
@@ -55,6 +58,11 @@ def table() -> Lexicon:
             # a filler before a lead-in, voice-typed with no pause: "那个以后…"
             # (one filler or two: "嗯那个以后…")
             r"^\s*(?:(?:嗯|呃|啊)\s*(?:那个|就是)?|那个|就是)(?=\s*(?:以后|今后|从现在|每次|每当))",
+            # (and before a thing of the work that a word of every item follows in its clause, voice-typed
+            # with no pause: "那個出貨單都要倉管簽名喔", "那个合同统一走法务审": 都 / 一律 / 统一 over one thing
+            # pointed at would not be said; not what was done, asked, or one job done once over it)
+            r"^\s*(?:嗯|呃|啊)?\s*那个(?=[\u4e00-\u9fff]{2,8}?(?:都要|都得|都需要|一律|统一)"
+            r"(?![^，,。；;]*(?:[了过吗呢？?]|一下|一遍|一次)))",
             # (and before the team named first: "那个咱们这边的日志统一打到 Loki")
             r"^\s*(?:(?:嗯|呃|啊)\s*(?:那个|就是)?|那个|就是)(?=\s*(?:我们|咱们|咱)(?:团队|组|这边|这里|这儿)?的?)",
         ),
@@ -145,7 +153,10 @@ def table() -> Lexicon:
             r"不过现在不急|将来|估计|恐怕|"
             # a guess at what it would cost, closing on 吧 ("…，前端得改不少东西吧"): a conjecture,
             # no order ("以后都用 pnpm 吧" has no amount)
-            r"(?:不少|很多|好多|一大堆|挺多|很久|不小|半天)[^，,。！!]{0,6}吧\s*[。？?！!]?\s*$"
+            r"(?:不少|很多|好多|一大堆|挺多|很久|不小|半天)[^，,。！!]{0,6}吧\s*[。？?！!]?\s*$",
+            # a guess at when a thing will be done, can or will with a complement of result, closing on 吧
+            # ("同城件隔天就能送到吧", "海运两周会到吧", "报告下午能出来吧"): a conjecture, no order
+            r"(?:能|会)[\u4e00-\u9fff]{0,4}?(?:到|完|好|回来|出来)(?:了)?吧\s*[。？?！!]?\s*$",
         ),
         past=zx(
             # "以前"/"之前" after a verb is "before" when an order follows ("提交以前要跑测试"); after
@@ -172,14 +183,20 @@ def table() -> Lexicon:
             # (nor a thing of theirs named as one word: "客户资料不能…", "同事电脑…")
             r"^\s*(?:我|我们)?的?(?:同事|老板|经理|领导|组长|朋友|客户|前任|老同事|上司|队友)(?!的)"
             r"(?!资料|信息|数据|名单|档案|合同|订单|邮件|邮箱|电话|地址|投诉|反馈|需求|账号|隐私|文件|证件|照片|发票|付款)"
-            r"(?!(?!那边|这边|那里|这里)[^，,。；;\s]{1,5}的)",
-            r"^\s*(?:他|她|他们|她们|别人|有人|大家)",
+            r"(?!(?!那边|这边|那里|这里)[^，,。；;\s]{1,5}的)"
+            # (nor the subject of a condition closed by 的话 or 的时候: any one of them, "客户要改收货地
+            # 址的话必须…", "组长要请一整天假的时候得…": the case, not their report)
+            r"(?![^，,。；;]{2,24}?(?:的话|的时候|时候))",
+            # (someone, anyone as the subject of a condition is any case: "有人投诉的话…", "别人问起的时候…")
+            r"^\s*(?:他|她|他们|她们)|^\s*(?:别人|有人|大家)(?![^，,。；;]{1,24}?(?:的话|的时候|时候))",
             # another unit's way (隔壁组, 别的医院, 其他门店, 人家公司, 對面間舖), then ours set against it
             # ("…，我们这边不用", "…，我哋就唔使"): what is done elsewhere, told to say we do not
             r"^\s*(?:隔壁|对面|别的|其他|其它|人家|兄弟)[^。；;]{2,30}?[，,]\s*(?:但是?|可是|不过)?\s*(?:我们|咱们)"
             r"[\u4e00-\u9fff]{0,4}?(?:没|不|倒)",
             # (话说 "by the way", "话说在前头", is the speaker's own lead)
-            r"(?<![小我再话])(?<!我.)(?<!我..)说(?!明|清楚|一下|一声|声|话|法)|听说|据说|(?<=[^\s，,：:；;])(?<![就请要先都马上再也然后後即时刻])告诉我",
+            # (nor a step of telling someone, "…再跟仓库说", "先同主管讲": the addressee's act)
+            r"(?<![小我再话])(?<!我.)(?<!我..)(?<![再先就要][跟和同].)(?<![再先就要][跟和同]..)(?<![再先就要][跟和同]...)"
+            r"说(?!明|清楚|一下|一声|声|话|法)|听说|据说|(?<=[^\s，,：:；;])(?<![就请要先都马上再也然后後即时刻])告诉我",
             # Cantonese says "says" by 話 after the one who says it ("阿明話佢哋組…"); not the
             # speaker's own ("我話…"), nor the noun in 電話, 說話, 笑話, 廢話, 對話, nor "的話" (if)
             # (a name in Latin letters stands apart from it by a space: "Kelvin 話佢哋 team …")
@@ -214,7 +231,10 @@ def table() -> Lexicon:
             r"^\s*(?:永远)?(?:别|不要)再?(?:这样|那样|这么|那么)(?:做|干|弄)?了?",
             # (and a machine or a vehicle pointed at by its classifier, Cantonese's 呢 too: "呢部投影機…",
             # "这台服务器…": that one, described)
-            r"(?<![A-Za-z0-9_/.\-]\s)(?<![A-Za-z0-9_/.\-])(?:这个|那个)|(?:这|那|呢)(?:台|架|辆|部(?!分|门|署))|这样做|那样做|这(?:一)?点|这件事|那件事|它(?!们)",
+            # (not a place named before it, a demonstrative after a name and before a container: "放在
+            # 共用雲端那個資料夾", "发到运营那个群": that place, named)
+            r"(?<![A-Za-z0-9_/.\-]\s)(?<![A-Za-z0-9_/.\-\u4e00-\u9fff])(?:这个|那个)|(?:这|那|呢)(?:台|架|辆|部(?!分|门|署))|这样做|那样做|这(?:一)?点|这件事|那件事|它(?!们)",
+            r"(?<=[\u4e00-\u9fff])(?:这个|那个)(?!\s*(?:文件夹|资料夹|目录|群组?|频道|信箱|网盘|共享盘|云端|表格))",
         ),
         task=zx(
             # a negative order is no one-time job ("假日不要发通知给我"), nor one said with a recurring
@@ -261,8 +281,8 @@ def table() -> Lexicon:
         retraction=zx(
             # not recording what was just said: a verb of noting or saving, negated, with a word
             # pointing back at it or closing its clause ('don't write that down', 'ne note pas ça')
-            r"(?:这条|這條|这个|這個|这句|這句|这些|這些|刚才那句|剛才那句|上面那句)(?:先|就)?(?:别|別|不要|不用|甭|唔好|唔使)(?:记录|記錄|记下|記下|写下|寫下|记|記|存|保存|写|寫)",
-            r"(?:别|別|不要|不用|甭|唔好|唔使)(?:记录|記錄|记下来|記下來|记下|記下|写下来|寫下來|保存)(?:了)?(?=\s*[，,。！!…]|\s*$)",
+            r"(?:这条|這條|这个|這個|这句|這句|这些|這些|刚才那句|剛才那句|上面那句)(?:先|就)?(?:别|別|不要|不用|甭|唔好|唔使)(?:记录|記錄|记下|記下|记低|記低|写下|寫下|记|記|存|保存|写|寫)",
+            r"(?:别|別|不要|不用|甭|唔好|唔使)(?:记录|記錄|记下来|記下來|记下|記下|记低|記低|写下来|寫下來|保存)(?:了|啊|呀|喔|哦|啦)?(?=\s*[，,。！!…]|\s*$)",
             # keeping things as they were takes back what was just asked ('leave it as it is')
             # the status quo as a class: keep / follow + the old or present way ("照原本的就好",
             # "按现在的做法就行", "用回原来的吧")
@@ -352,6 +372,9 @@ def table() -> Lexicon:
             r"^\s*[^，,。；;]{1,15}?(?:(?:就|也|都|一定|务必|还)(?:要|得)|必须|必需|需要|应该|应当)(?!是)",
             # the addressee, then what it obliges ("…，你要即刻點數", "…，你们得先备份")
             r"^\s*(?:你们|你|您)\s*(?:就)?\s*(?:一定)?(?:要|得|必须|记得)(?!不要|是|吗|么|有)",
+            # (or the addressee, then first, straight away or at once, and the act: "…的话你都先请他拍照",
+            # "…你直接让仓管签收": the step kept each time the case comes)
+            r"^\s*(?:你们|你|您)\s*(?:都|就)?\s*(?:先|直接|马上|立刻|即刻|第一时间)\s*(?![是有在会])[\u4e00-\u9fff]",
             # the thing put first, then what must be done with it ("整合測試也要一起加")
             r"^\s*[^，,。；;\s]{2,12}?(?:也|都)(?:要|得|必须)(?!是)",
             # (將, the written and Cantonese 把: "逢月尾將啲單據交俾會計"; not 将来, 将会, 将要, 将近)
@@ -417,7 +440,8 @@ def table() -> Lexicon:
             # Cantonese: "今個禮拜五", "呢個星期", "聽日" (this week's Friday, this week, tomorrow)
             r"(?:今个|呢个)(?:周|星期|礼拜)[一二三四五六日天]?|听日(?!开始|起)",
             # only this one thing ("淨係呢個 PR 可以…", "只有这个分支…"): one occasion, whatever it allows
-            r"(?:只|仅|净是)(?:有|在|限)?\s*(?:这|呢)(?:个|次|份|条)",
+            # (and by its classifier, "只有这一批货…", "就這一筆訂單…", "淨係呢單…": one lot, one order)
+            r"(?:只|仅|净是|就)(?:有|在|限)?\s*(?:这|呢)(?:一)?(?:个|次|份|条|单|批|笔|张|件|票|趟|轮|箱|车)",
         ),
         relative_period=zx(
             r"(?:上|前|那|当|同|本)(?:一)?(?:个)?(?:周|星期|礼拜|天|日|月|季度?)(?:的)?|前一天|隔天|当周|当月",

@@ -32,6 +32,14 @@ ROLE = (
     r"场务|教务|值班的?(?:人|同事)|(?-i:HR|IT|QA|PM)(?![A-Za-z]))"
 )
 
+# The time each item is done at, or the way, after 是 in a cleft ("…都是下午三點前截單", "…都是現場掛",
+# "…都是先墊再報", "…通常係即日出")
+_WHEN_OR_WAY = (
+    r"(?:每|逢|周[一二三四五六日天末]|星期|礼拜|月底|月初|月尾|提前|早上|上午|中午|下午|晚上|即日|当天|当日|"
+    r"现场|线上|线下|网上|当面|电话|邮件|手工|人工|书面|口头|纸本|纸质|亲自|集中|先(?=[^，,。；;]{1,8}再)|"
+    r"[\d一二三四五六七八九十两]+\s*(?:点|号))"
+)
+
 
 def rule_forms() -> tuple[re.Pattern[str], ...]:
     """The rule slot's patterns, in the order they are tried."""
@@ -93,6 +101,41 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             # (要 before a quantity is what it takes: "单测全部跑完要十二分钟左右")
             r"(?![一二两三四五六七八九十百千几半]|花|用(?=[^，,。]{0,3}[\d一二两三四五六七八九十百千几半]))[\u4e00-\u9fff]"
         ),
+        # the team named first by a unit of it (我们部门, 我哋公司, 咱们仓库, 我们学校), then a thing of the
+        # work and 要 and an act (no 都): what each item takes there, the team's duty in the plain present
+        # ("我们部门加班要提前一天申请", "我们学校调课要教务处批"); not a person of it, the unit itself as
+        # the topic (我们公司要招人), one day, a plan, what was done or asked
+        zx(
+            r"^\s*(?:我们|咱们|咱)\s*(?:team|团队|组|小组|部门|公司|仓库|门店|科室|科|室|店|院|校|学校|医院|诊所|"
+            r"(?![的都不要])[\u4e00-\u9fffA-Za-z]{1,6}?(?:组|部|中心|科|处|团队|仓库|店|铺|院|校|厂|所|站|房|室))\s*(?:这里|这边|这儿)?\s*的?\s*"
+            r"(?!\s*(?:老板|老细|领导|经理|主管|老师|同事|大家|人|[小老阿][\u4e00-\u9fff]))"
+            r"(?![^。！!？?]*(?:现在|目前|暂时|还没|已经|以前|之前|原来|曾经|过去|正在|最近|今天|明天|后天|今年|明年|下周|下个|这周|本周|"
+            r"马上|准备|打算|计划|可能|[了过着吗呢？?]))"
+            r"[^，,。\s]{2,12}?(?<![我你他她它们])(?<!部门)(?<!公司)(?<!团队)(?<!学校)(?<!医院)要(?!不要|是|求|说|去|来|我|你|不|么|吗)"
+            r"(?![一二两三四五六七八九十百千几半]|花)[\u4e00-\u9fff]"
+        ),
+        # a kind as the topic, then 由 and a role and its act, with no word of every item ("病历复印由
+        # 病案室负责", "新员工培训由人事部安排"): who does each item's part, an impersonal present; not one
+        # occasion, a person named (由张三负责), the speaker, nor what was done or asked
+        zx(
+            r"^\s*(?![我你他她它咱您这那今明昨上下本此])(?![^，,。；;]*(?:[了过着吗呢？?]|正在|现在|目前|这次|本次|今天|明天|之前|以前))"
+            r"[^，,。；;\s由]{2,14}?\s*(?:由\s*(?:"
+            + ROLE
+            # (or a party of the work named by its kind: "退貨運費由客人負責", "…资料由销售录入系统")
+            + r"|(?:客户|客人|顾客|患者|病人|学生|家长|供应商|厂商|买家|卖家|销售|业务|商务|对方|甲方|乙方|寄件人|收件人))"
+            + r"\s*(?:来|统一|负责|全权)?\s*[\u4e00-\u9fff]"
+            # (or what is required of each item, a passive of rule: "采购单被要求主管先签字")
+            + r"|被(?:要求|规定|限定|限制)\s*[\u4e00-\u9fffA-Za-z])"
+        ),
+        # a kind as the topic with no team named, then 都是 and the time each item is done at or the
+        # way, and the act closing the clause ("週報都是禮拜五前交喔", "出差都是先墊再報"): the cleft of
+        # when or how, as with the team named; not a person's, a state, what arrives, nor the past
+        zx(
+            r"^\s*(?![我你他她它咱您这那今明昨上下本此])(?![^。！!？?]*(?:现在|目前|暂时|还没|已经|以前|之前|原来|曾经|过去|正在|最近|[了过吗呢？?]))"
+            r"[^，,。；;\s]{2,10}?(?<![我你他她它们])都是(?=\s*"
+            + _WHEN_OR_WAY
+            + r"[^，,。；;的]{0,12}(?![喔哦啦哈呀啊])[\u4e00-\u9fff](?<![到来])\s*(?:喔|哦|啦|哈|呀|啊)?\s*(?:[，,。！!；;]|$))"
+        ),
         # a topic given a bound, with no verb ("CDN 缓存时间最长一天", "單一 Docker image 大小上限
         # 500MB"), as Korean's "…기간은 최대 90일": the bound closes the sentence
         zx(
@@ -135,16 +178,19 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             # (not today's state or the past: "…现在都跑在 Jenkins 上", "…以前都是中文", "…之前都放在…")
             r"^\s*(?:我们|咱们|咱)(?![^。！!？?]*(?:现在|目前|暂时|还没|已经|以前|之前|原来|曾经|过去|很|太|挺|比较|经常|正在))"
             # (the team named by any unit of it: "我们设计组的…", "咱们物流部的…")
-            r"\s*(?:team|团队|组|小组|部[门門]|公司|仓库|门店|科|室|店|院|校|(?![的都])[\u4e00-\u9fffA-Za-z]{1,6}?(?:组|部|中心|科|处|团队|team|仓库|店|院|校|厂|所|站))?\s*(?:这里|这边|这儿|呢度|呢边)?\s*"
+            r"\s*(?:team|团队|组|小组|部[门門]|公司|仓库|门店|科|室|店|院|校|(?![的都])[\u4e00-\u9fffA-Za-z]{1,6}?(?:组|部|中心|科|处|团队|team|仓库|店|铺|房|院|校|厂|所|站))?\s*(?:这里|这边|这儿|呢度|呢边)?\s*"
             r"(?!的?\s*(?:[小老阿]\s*[\u4e00-\u9fffA-Za-z]|人|同事|成员|同学|新人|大家|领导|老板))的?\s*[^，,。；;的]{1,14}?"
             r"(?:(?:都|统一|一律|全部|一水儿?|清一色|向来|一向|通常|一般|基本上|默认|预设)\s*(?:是(?=[^，,。；;]{0,6}?(?:驼峰|蛇形|下划线|短横线|连字符|"
             r"复数|单数|前缀|后缀|大写|小写|英文|中文|[A-Za-z0-9]))"
             # (or 是 and the time each item is done at, then the act: "…出貨都是下午三點前截單",
             # "…周报都是周五下午发"; a cleft of when)
             # (or the way each is done: "…掛號都是現場掛")
-            r"|是(?=\s*(?:每|逢|周[一二三四五六日天末]|星期|礼拜|月底|月初|月尾|提前|早上|上午|中午|下午|晚上|"
-            r"现场|线上|线下|网上|当面|电话|邮件|手工|人工|书面|口头|纸本|纸质|亲自|集中|"
-            r"[\d一二三四五六七八九十两]+\s*(?:点|号))[^，,。；;的]{0,12}[\u4e00-\u9fff]\s*(?:[，,。！!；;]|$))"
+            r"|是(?=\s*"
+            + _WHEN_OR_WAY
+            + r"[^，,。；;的]{0,12}[\u4e00-\u9fff]\s*(?:[，,。！!；;]|$))"
+            # (or 是 and a verb of making or sending each item and what it is made as: "…收據都係出電子
+            # 版", "…样品都是寄顺丰到付", "…小票都是打两联"; not closed by 的, a cleft of the past)
+            r"|是(?=\s*(?:出|开|打|寄|发|存|填|印|交|签|走|做成|存成|印成)\s*[\u4e00-\u9fffA-Za-z0-9]{1,10}(?<!的)\s*(?:[，,。！!；;]|$))"
             r"|(?!是|有|会|很|挺|太|在|没|不太|比较|觉得|喜欢|说)[\u4e00-\u9fff])"
             # (every, or Cantonese and written 逢, a unit or a part of the month: "…逢月尾對一次數")
             r"|(?:每|逢)(?:个|一)?(?:单|双)?(?:月底|月尾|月初|月头|周|星期|礼拜|天|日|早|朝|晚|月|季度|季|年|工作日|迭代|冲刺|sprint|版本)"
