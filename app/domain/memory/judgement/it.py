@@ -157,6 +157,9 @@ def table() -> Lexicon:
         ),
         negated_memory=rx(
             r"\bnon\s+(?:ricordare|ricordarti|salvare|memorizzare)\b",
+            # no need to keep it: "Non serve che ti segni questo indirizzo", "non c'è bisogno di ricordarlo"
+            r"\bnon\s+(?:serve|occorre|c['’]è\s+bisogno)\s+(?:che\s+ti\s+|di\s+)?"
+            r"(?:segn|ricord|salv|memorizz|annot|appunt)\w*",
             r"\bdimentica\s+(?:questo|quello|ciò)\b",
         ),
         context_less=rx(
