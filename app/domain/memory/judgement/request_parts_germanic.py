@@ -157,7 +157,8 @@ def german() -> RequestParts:
         r"schreiben\s+sie\s+sich\s+(?:bitte\s+)?auf|behalte\s+(?:bitte\s+)?im\s+(?:kopf|hinterkopf)|"
         r"halte\s+(?:bitte\s+)?fest|denk\s+(?:bitte\s+)?dran|"
         # a separable verb of memorising, its particle closing the clause: "Präg dir ein, dass …"
-        r"pr(?:ä|ae)g(?:e)?\s+(?:dir|euch)(?:\s+(?:das|es|bitte|gut|folgendes))*\s+ein"
+        r"pr(?:ä|ae)g(?:e)?\s+(?:dir|euch)(?:\s+(?:das|es|bitte|gut|folgendes))*\s+ein|"
+        r"schreib(?:e)?\s+(?:dir|euch)\s+(?:das\s+|es\s+)?hinter\s+die\s+ohren"
     )
     future = (
         r"(?:" + r"für\s+(?:später|die\s+zukunft|künftig)|künftig|in\s+zukunft|ab\s+jetzt" + r")"

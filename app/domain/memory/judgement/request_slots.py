@@ -25,6 +25,11 @@ member of a slot, not a new pattern:
 
 Each language's cue is the words of its place, time and predicate slots (rarer than its verbs),
 so a sentence without them runs none of these patterns.
+
+Sixteenth round: a time to come named by any noun ("for future chats", "以后用得上") fills the time
+slot; Chinese reads the agent's memory or notes with any verb ("往你的知识库里加一条："); Spanish a
+reflexive verb of keeping ("Guárdate esto: …"); Korean a liking of a kind by its adnominal ending
+("저는 표로 정리된 보고서를 좋아해요"); Russian's dative liking takes "нравится".
 """
 
 from __future__ import annotations
@@ -107,7 +112,9 @@ def _english() -> Frames:
             rx,
             _retention(
                 lead=r"ok(?:ay)?|so|and|also|just|please",
-                keep=r"stick|put|keep|store|save|file|log|pop|tuck|stash|make|jot|(?:hang|hold)\s+on(?:to|\s+to)",
+                keep=r"stick|put|keep|store|save|file|log|pop|tuck|stash|make|jot|add|(?:hang|hold)\s+on(?:to|\s+to)"
+                # any verb that puts what is pointed at away ("squirrel this away"): "away" makes it one
+                r"|(?!(?:throw|toss|chuck|give|take|send|clear|wash|get|go|do|run)\b)[a-z]+(?=\s+(?:this|that|it)\s+away\b)",
                 this=r"this|that|it|these|the\s+following|this\s+one",
                 place=r"(?:in|into|to)\s+(?:your|the)\s+(?:notes?|memory|head|mind|back\s+pocket|records?|notebook)"
                 r"|a\s+mental\s+note|away|on\s+file|handy|on\s+hand"
@@ -115,7 +122,8 @@ def _english() -> Frames:
                 r"|somewhere\s+you(?:['’]ll|\s+will|\s+can)?\s+[^:—–]{2,40}?",
                 later=r"for\s+(?:me|later|future\s+reference|reference|next\s+time|the\s+future|the\s+record)"
                 # a time to come named by any noun: "for future chats", "for next quarter"
-                r"|for\s+(?:future|later|next|upcoming|coming)\s+[a-z]+|going\s+forward",
+                r"|for\s+(?:the\s+)?(?:future|later|next|upcoming|coming)\s+[a-z]+(?:\s+(?:we|you|i)\s+[a-z]+)?"
+                r"|going\s+forward",
                 that=r"that",
             ),
             _kept_in_memory(
@@ -253,9 +261,9 @@ def _spanish() -> Frames:
             _retention(
                 lead=r"vale|ok|okay|bueno|oye|y|pues",
                 keep=r"gu[áa]rda(?:te|lo|la|telo|melo)?|d[ée]ja(?:lo|la|me)?|t[óo]ma(?:lo|la)?|alm[áa]cena(?:lo)?|"
-                r"registra(?:lo)?|m[ée]te(?:lo)?",
+                r"registra(?:lo)?|m[ée]te(?:lo)?|ap[úu]nta(?:te|telo|tela|lo)|an[óo]ta(?:te|telo|tela|lo)|gr[áa]ba(?:te|telo|tela)",
                 this=r"esto|eso|este\s+dato|esta\s+info(?:rmación)?|lo\s+siguiente",
-                place=r"en\s+(?:la\s+|tu\s+)?memoria|en\s+(?:la\s+)?cabeza|en\s+cuenta|en\s+mente|presente|"
+                place=r"en\s+(?:la\s+|tu\s+)?(?:memoria|agenda|libreta)|en\s+(?:la\s+)?cabeza|en\s+cuenta|en\s+mente|presente|"
                 r"en\s+(?:tus\s+)?notas|anotad[oa]|apuntad[oa]|por\s+escrito",
                 later=r"para\s+(?:luego|después|despues|más\s+adelante|mas\s+adelante|el\s+futuro|la\s+próxima)|"
                 r"de\s+aquí\s+en\s+adelante|en\s+adelante|a\s+futuro",
@@ -425,11 +433,11 @@ def _chinese() -> Frames:
     keep = (
         r"存(?:一下|个档|档|起来|好|下来|着)?|留(?:个底|个档|个记录|一下|着)|备忘(?:一下)?|"
         r"记(?:到|在|进)[^，,：:。]{1,8}(?:上|里|中)|记牢|记好|放在心上|放心上|心里有(?:个)?数|心里有底|记录(?:一下|下来)|"
-        r"收(?:好|着|著|下)|[归歸建存](?:个|個)?[档檔]|[记記]下[来來]"
+        r"收(?:好|着|著|下)|[归歸建存](?:个|個)?[档檔]|[记記]下[来來]|[记記](?:上)?一[笔筆]"
     )
     # a time it is kept for, said as a use to come: "以后用得上", "回头要用"
     later = (
-        r"(?:[，,]\s*)?(?:以后|以後|往后|往後|今后|今後|回头|回頭|将来|將來)(?:都|会|會|还|還)?"
+        r"(?:[，,]\s*)?(?:以后|以後|往后|往後|今后|今後|回头|回頭|将来|將來)(?:都|会|會|还|還|肯定|一定|应该|應該)*"
         r"(?:用得上|用得着|用得著|用得到|要用|有用|会用到|會用到)"
     )
     # the agent's memory or notes, with any verb: "往你的知识库里加一条：", "收進備忘錄："

@@ -199,12 +199,12 @@ _ONLY = re.compile(
 
 
 def _one_occasion(lead: str, group: Group) -> bool:
-    """A lead that names one occasion: the table's words of one ("this time", "today"), or one
-    thing pointed at made the only one ("Just for this ticket, …", "For this one reply, …",
-    "Pour ce mail uniquement, …"); "For this project, …" names what the request is about."""
+    """A lead that names one occasion: one thing pointed at made the only one ("Just for this
+    ticket, …", "For this one reply, …", "Pour ce mail uniquement, …"); "For this project, …"
+    names what the request is about."""
     only = _ONLY.search(lead)
-    return _one_off(lead, group, shared=False) or (
-        only is not None and (only.group().startswith("this") or bool(group.specific.search(lead)))
+    return only is not None and (
+        only.group().startswith("this") or bool(group.specific.search(lead))
     )
 
 
