@@ -33,7 +33,9 @@ sentence ("Hi!", "Thanks,", "OK, so", "对了，", "Bonjour !") are set aside fi
 **Explicit requests** (`app/domain/memory/explicit.py` documents the stored words): a "remember"
 or "I prefer" form at the start of a sentence. Refused: questions, negations ("don't
 remember this"), reminiscences ("remember when …"), and words with nothing to keep
-("Remember this.", "I prefer this one", "I prefer not to say"). Arabic "أفضل" is also "best":
+("Remember this.", "I prefer this one", "I prefer not to say"), and a request after a lead that
+names one occasion ("Just for this ticket, remember …", "Pour ce mail uniquement, retiens …"; "For
+this project, …" names what it is about). Arabic "أفضل" is also "best":
 see `ar.py` for when it is read as "I prefer".
 
 **The structure of a sentence** (`clauses.py`, issue 33). Beyond its words, a sentence is read

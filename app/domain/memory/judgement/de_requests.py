@@ -81,7 +81,7 @@ def request_forms() -> dict[str, Any]:
             # "Mir sind kurze Antworten lieber": the preferred thing stands between
             Form(
                 rx(
-                    r"^\s*mir\s+(?:ist|sind|wäre|wären)\s+(?P<rest>.+?)\s+(?:viel\s+|deutlich\s+)?lieber\s*[.!]?\s*$"
+                    r"^\s*mir\s+(?:ist|sind|wäre|wären)\s+(?P<rest>.+?)\s+(?:(?:viel\s+|deutlich\s+)?lieber|am\s+liebsten)\s*[.!]?\s*$"
                 ),
                 _infinitive,
             ),

@@ -32,6 +32,9 @@ def request_forms() -> dict[str, Any]:
                 rx(
                     r"^\s*(?:(?:please|pls|plz|plse)\s+)?(?:keep\s+in\s+mind|bear\s+in\s+mind|make\s+(?:a\s+)?note(?:\s+of)?|"
                     r"take\s+(?:a\s+)?note(?:\s+of)?|(?:note|jot|write)\s+(?:it\s+)?down)\b\s*(?:[:,]\s*)?"
+                    # a time to come between the head and what it keeps ("keep in mind going forward that …")
+                    r"(?:(?:going\s+forward|from\s+now\s+on|for\s+the\s+future|for\s+later|for\s+next\s+time)\s*,?\s*"
+                    r"(?=that\b|[:—–-]))?[:—–-]?\s*"
                     r"(?:(?:that|que|qu['’]|che|dass|что)\b\s*(?![.!]*\s*$))?(?P<rest>.+)$"
                 )
             ),

@@ -53,12 +53,17 @@ def english() -> RequestParts:
     )
     remember = each(
         rx,
-        AT + r"(?:(?:and|so|just|also|oh)\s+)*(?:please\s+)?(?:" + retain + r")\b(?!\s+to\b)"
+        AT
+        + r"(?:(?:and|so|just|also|oh)\s+)*(?:"
+        + future
+        + r"\s*,?\s+)?(?:please\s+)?(?:"
+        + retain
+        + r"|keep\s+track\s+of)\b(?!\s+to\b)"
         r"(?:\s+(?:this|that|it))?(?:\s+(?:"
         + future
         # what is kept is a clause: after "that" or a colon ("please remember the URL" keeps
-        # nothing it says)
-        + r"))?\s*(?:[:—–-]\s*|,\s*|that\s+)(?P<rest>.+)",
+        # nothing it says); "the fact that" is the clause's own frame ("keep track of the fact that")
+        + r"))?(?:\s+the\s+fact)?\s*(?:[:—–-]\s*|,\s*|that\s+)(?P<rest>.+)",
         r"\b(?:please|and|so)\s+(?:"
         + retain
         + r")\b(?!\s+to\b)\s*(?:[:—–-]\s*|,\s*|that\s+)(?P<rest>.+)",
@@ -134,6 +139,7 @@ def english() -> RequestParts:
         "write",
         "jot",
         "memory",
+        "track",
         "apprecia",
         "kindly",
         "pls",
@@ -149,7 +155,10 @@ def german() -> RequestParts:
         r"merk(?:e|t)?\s+(?:dir|euch)|merken\s+sie\s+sich|notier(?:e|t)?(?:\s+(?:dir|euch))?|"
         r"notieren\s+sie(?:\s+sich)?|schreib(?:e|t)?\s+(?:dir|euch)\s+(?:bitte\s+)?auf|"
         r"schreiben\s+sie\s+sich\s+(?:bitte\s+)?auf|behalte\s+(?:bitte\s+)?im\s+(?:kopf|hinterkopf)|"
-        r"halte\s+(?:bitte\s+)?fest|denk\s+(?:bitte\s+)?dran"
+        r"halte\s+(?:bitte\s+)?fest|denk\s+(?:bitte\s+)?dran|"
+        # a separable verb of memorising, its particle closing the clause: "Präg dir ein, dass …"
+        r"pr(?:ä|ae)g(?:e)?\s+(?:dir|euch)(?:\s+(?:das|es|bitte|gut|folgendes))*\s+ein|"
+        r"schreib(?:e)?\s+(?:dir|euch)\s+(?:das\s+|es\s+)?hinter\s+die\s+ohren"
     )
     future = (
         r"(?:" + r"für\s+(?:später|die\s+zukunft|künftig)|künftig|in\s+zukunft|ab\s+jetzt" + r")"
@@ -245,6 +254,7 @@ def german() -> RequestParts:
         "vorliebe",
         "präferenz",
         "merk",
+        "präg",
         "notier",
         "schreib",
         "behalt",

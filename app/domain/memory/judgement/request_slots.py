@@ -25,6 +25,11 @@ member of a slot, not a new pattern:
 
 Each language's cue is the words of its place, time and predicate slots (rarer than its verbs),
 so a sentence without them runs none of these patterns.
+
+Sixteenth round: a time to come named by any noun ("for future chats", "以后用得上") fills the time
+slot; Chinese reads the agent's memory or notes with any verb ("往你的知识库里加一条："); Spanish a
+reflexive verb of keeping ("Guárdate esto: …"); Korean a liking of a kind by its adnominal ending
+("저는 표로 정리된 보고서를 좋아해요"); Russian's dative liking takes "нравится".
 """
 
 from __future__ import annotations
@@ -60,16 +65,19 @@ def _kept_in_memory(
     that: str,
     run_on: str,
     verb: str = r"[^\W\d_]+(?:['’-][^\W\d_]+)*",
+    particle: str = "",
 ) -> str:
     """The retention frame with its verb left open: any imperative opening the clause ("Pin",
     "Archive", "Запаркуй", "ضعها"), what is kept pointed at, then the agent's memory or notes
     (`memory`: no physical place) — the memory, not the verb, is what asks to keep it. Said without
     punctuation (a voice's run-on, "put this in your memory the dock closes at five"), what
     follows the memory is what is kept when it is a clause of four words or more that opens with
-    no word of time or subordination (`run_on`: "… in your head the whole time you are on …")."""
+    no word of time or subordination (`run_on`: "… in your head the whole time you are on …").
+    A separable verb's particle may close it after the memory ("Nimm das in deine Notizen auf: …")."""
+    closing = f"(?:\\s+(?:{particle}))?" if particle else ""
     return (
         AT
-        + f"(?:(?:{lead})[\\s,]+)*{verb}(?:\\s+(?:{this}))*\\s+(?:{memory})(?:\\s+(?:{this}))*"
+        + f"(?:(?:{lead})[\\s,]+)*{verb}(?:\\s+(?:{this}))*\\s+(?:{memory})(?:\\s+(?:{this}))*{closing}"
         + f"(?:\\s*[:—–,]\\s*(?:(?:{that})\\s+)?|\\s+(?:{that})\\s+"
         + f"|\\s+(?!(?:{run_on})\\b)(?=\\S+\\s+\\S+\\s+\\S+\\s+\\S)(?=[^,:;]+$))(?P<rest>.+)"
     )
@@ -89,7 +97,7 @@ _ES_KIND = r"(?!.*\b(?:tu|tus|usted|te)\b)[^,;]{2,60}?\s*,?\s+(?:que|donde|con|c
 _IT_KIND = r"(?!.*\b(?:tu|tuoi|tue|te|ti)\b)[^,;]{2,60}?\s*,?\s+(?:che|dove|con|in\s+cui)\b.+"
 _RU_KIND = (
     r"(?!.*(?:\bвас\b|\bтебя\b|\bваш|\bтво))(?!(?:это|то|их|его|её)\b)[^,;]{2,60}?\s*,?\s+"
-    r"(?:где|которые|которых|которым|в\s+которых|с)\s.+"
+    r"(?:где|(?:(?:в|на|по|с)\s+)?котор\w+|с)\s.+"
 )
 _AR_KIND = r"(?!.*(?:(?<!\S)(?!ذلك|تلك|هناك|كذلك)\S*ك(?:\s|$|[.،,])|(?<!\S)لك(?:\s|$|[.،,])))\S+(?:\s+\S+){0,4}?\s+(?:التي|الذي|الذين|اللي)\s.+"
 
@@ -97,24 +105,32 @@ _AR_KIND = r"(?!.*(?:(?<!\S)(?!ذلك|تلك|هناك|كذلك)\S*ك(?:\s|$|[.،
 def _english() -> Frames:
     return Frames(
         cue=_words(
-            "note|memo|ment|late|away|pock|refe|part|grav|soft|fond|keen|weak|swea|thos|how|head|mind|brai|swee"
+            "note|memo|ment|late|away|pock|refe|part|grav|soft|fond|keen|weak|swea|thos|how|head|mind|brai|swee|"
+            "futu|hand|agai|base"
         ),
         remember=each(
             rx,
             _retention(
                 lead=r"ok(?:ay)?|so|and|also|just|please",
-                keep=r"stick|put|keep|store|save|file|log|pop|tuck|stash|make|jot|(?:hang|hold)\s+on(?:to|\s+to)",
+                keep=r"stick|put|keep|store|save|file|log|pop|tuck|stash|make|jot|add|(?:hang|hold)\s+on(?:to|\s+to)"
+                # any verb that puts what is pointed at away ("squirrel this away"): "away" makes it one
+                r"|(?!(?:throw|toss|chuck|give|take|send|clear|wash|get|go|do|run)\b)[a-z]+(?=\s+(?:this|that|it)\s+away\b)",
                 this=r"this|that|it|these|the\s+following|this\s+one",
                 place=r"(?:in|into|to)\s+(?:your|the)\s+(?:notes?|memory|head|mind|back\s+pocket|records?|notebook)"
-                r"|a\s+mental\s+note|away|on\s+file",
+                r"|a\s+mental\s+note|away|on\s+file|handy|on\s+hand"
+                # a place the agent finds it again: "somewhere you'll find it again"
+                r"|somewhere\s+you(?:['’]ll|\s+will|\s+can)?\s+[^:—–]{2,40}?",
                 later=r"for\s+(?:me|later|future\s+reference|reference|next\s+time|the\s+future|the\s+record)"
+                # a time to come named by any noun: "for future chats", "for next quarter"
+                r"|for\s+(?:the\s+)?(?:future|later|next|upcoming|coming)\s+[a-z]+(?:\s+(?:we|you|i)\s+[a-z]+)?"
                 r"|going\s+forward",
                 that=r"that",
             ),
             _kept_in_memory(
                 lead=r"ok(?:ay)?|so|and|also|just|please|um|uh|hey|oh",
                 this=r"this|that|it|these|the\s+following|somewhere",
-                memory=r"(?:in|into|inside)\s+(?:your|the\s+back\s+of\s+your)\s+(?:memory|head|mind|notes|notebook|brain)",
+                memory=r"(?:in|into|inside|to)\s+(?:your|the\s+back\s+of\s+your)\s+(?:memory|head|mind|notes|notebook|brain|"
+                r"knowledge\s+base)",
                 that=r"that",
                 run_on=r"while|when|until|till|during|before|after|as|because|if|for|the\s+whole|all|throughout|whenever|so|and|or|but",
             ),
@@ -138,7 +154,9 @@ def _english() -> Frames:
 
 def _french() -> Frames:
     return Frames(
-        cue=_words("tête|mémo|note|côté|suit|aven|tabl|atta|faib|penc|raff|craq|aime|fan|pren"),
+        cue=_words(
+            "tête|mémo|note|côté|suit|aven|tabl|atta|faib|penc|raff|craq|aime|fan|pren|coin"
+        ),
         remember=each(
             rx,
             _retention(
@@ -147,7 +165,7 @@ def _french() -> Frames:
                 r"(?:[-\s](?:le|la|les|moi|toi))?",
                 this=r"ça|cela|ceci|cette\s+info(?:rmation)?|ce\s+point|bien|l['’]info",
                 place=r"dans\s+(?:un\s+coin\s+de\s+)?(?:ta|votre)\s+(?:tête|mémoire)|dans\s+(?:tes|vos)\s+"
-                r"(?:notes|tablettes)|en\s+mémoire|en\s+tête|de\s+côté|quelque\s+part",
+                r"(?:notes|tablettes)|en\s+mémoire|en\s+tête|de\s+côté|quelque\s+part|dans\s+un\s+coin",
                 later=r"pour\s+(?:la\s+suite|plus\s+tard|l['’]avenir|la\s+prochaine\s+fois)|à\s+l['’]avenir",
                 that=r"que|qu['’]",
             ),
@@ -201,6 +219,7 @@ def _german() -> Frames:
                 memory=r"(?:im|in\s+deinem|in\s+dein)\s+(?:gedächtnis|hinterkopf|kopf)|in\s+deinen?\s+notizen",
                 that=r"dass",
                 run_on=r"während|wenn|wann|als|bis|bevor|nachdem|weil|falls|ob|für|die\s+ganze|den\s+ganzen|und|oder|aber",
+                particle=r"auf|ab|ein|fest",
             ),
             # the voice's run-on: the separable particle closes the verb, what is kept follows
             AT
@@ -234,16 +253,17 @@ def _german() -> Frames:
 def _spanish() -> Frames:
     return Frames(
         cue=_words(
-            "memo|cuen|ment|pres|nota|anot|apun|lueg|adel|guar|gúar|déja|deja|tóma|toma|aman|part|impo|debi|pred|deca|conm|esti|roll|cabe|mano"
+            "memo|cuen|ment|pres|nota|anot|apun|lueg|adel|guar|gúar|déja|deja|tóma|toma|aman|part|impo|debi|pred|deca|conm|esti|roll|cabe|mano|"
+            "anót|apún|gráb|grab"
         ),
         remember=each(
             rx,
             _retention(
                 lead=r"vale|ok|okay|bueno|oye|y|pues",
                 keep=r"gu[áa]rda(?:te|lo|la|telo|melo)?|d[ée]ja(?:lo|la|me)?|t[óo]ma(?:lo|la)?|alm[áa]cena(?:lo)?|"
-                r"registra(?:lo)?|m[ée]te(?:lo)?",
+                r"registra(?:lo)?|m[ée]te(?:lo)?|ap[úu]nta(?:te|telo|tela|lo)|an[óo]ta(?:te|telo|tela|lo)|gr[áa]ba(?:te|telo|tela)",
                 this=r"esto|eso|este\s+dato|esta\s+info(?:rmación)?|lo\s+siguiente",
-                place=r"en\s+(?:la\s+|tu\s+)?memoria|en\s+(?:la\s+)?cabeza|en\s+cuenta|en\s+mente|presente|"
+                place=r"en\s+(?:la\s+|tu\s+)?(?:memoria|agenda|libreta)|en\s+(?:la\s+)?cabeza|en\s+cuenta|en\s+mente|presente|"
                 r"en\s+(?:tus\s+)?notas|anotad[oa]|apuntad[oa]|por\s+escrito",
                 later=r"para\s+(?:luego|después|despues|más\s+adelante|mas\s+adelante|el\s+futuro|la\s+próxima)|"
                 r"de\s+aquí\s+en\s+adelante|en\s+adelante|a\s+futuro",
@@ -257,6 +277,13 @@ def _spanish() -> Frames:
                 that=r"que",
                 run_on=r"mientras|cuando|hasta|durante|antes|después|como|porque|si|para|todo|toda|y|o|pero",
             ),
+            # a reflexive imperative keeps for the agent itself ("guárdate esto: …", "apúntate esto
+            # el turno …"), as Italian's "conservati questo …"
+            AT
+            + r"(?:(?:vale|ok|okay|bueno|oye|y|pues)[\s,]+)*(?:gu[áa]rdate|ap[úu]ntate|an[óo]tate|gr[áa]bate|"
+            r"qu[ée]date\s+con)\s+(?:esto|eso|este\s+dato|esta\s+info(?:rmación)?|lo\s+siguiente)"
+            r"(?:\s*[:,—–]\s*(?:que\s+)?|\s+(?:que\s+es\s+(?:muy\s+)?importante\s+)?(?=\S+\s+\S+\s+\S+\s+\S)(?=[^,:;]+$))"
+            r"(?P<rest>.+)",
         ),
         prefer=each(
             rx,
@@ -321,7 +348,8 @@ def _italian() -> Frames:
 def _russian() -> Frames:
     return Frames(
         cue=_words(
-            "отло|держ|зане|сохр|памя|голо|заме|буду|пото|покл|фана|люби|стор|цени|прид|доро|нера|захо|моё|мое|вкус|вот"
+            "отло|держ|зане|сохр|памя|голо|заме|буду|пото|покл|фана|люби|стор|цени|прид|доро|нера|захо|моё|мое|вкус|вот|"
+            "базу|нрав"
         ),
         remember=each(
             rx,
@@ -330,14 +358,15 @@ def _russian() -> Frames:
                 keep=r"(?:отложи|держи|занеси|сохрани|положи|запиши|внеси|зафиксируй|пометь|отметь)(?:те)?",
                 this=r"это|эту\s+инфу|эту\s+информацию|вот\s+что",
                 place=r"себе|у\s+себя|в\s+(?:свою\s+)?памят[ьи]|в\s+голове|в\s+(?:свои\s+|твои\s+)?заметк(?:и|ах)|"
-                r"в\s+блокнот|в\s+уме",
+                r"в\s+блокнот|в\s+уме|в\s+(?:свою\s+|твою\s+)?базу\s+знаний",
                 later=r"на\s+будущее|на\s+потом|впредь|на\s+всякий\s+случай",
                 that=r"что",
             ),
             _kept_in_memory(
                 lead=r"короче|так|ну|ладно|ок|окей|и",
                 this=r"это|эту\s+инфу|эту\s+информацию|себе",
-                memory=r"(?:у\s+себя\s+)?в\s+(?:своей\s+|твоей\s+)?(?:голове|памяти|память|заметках|заметки)",
+                memory=r"(?:у\s+себя\s+)?в\s+(?:своей\s+|твоей\s+|свою\s+|твою\s+)?(?:голове|памяти|память|заметках|заметки|"
+                r"базу\s+знаний|базе\s+знаний)",
                 that=r"что",
                 run_on=r"пока|когда|до|во\s+время|перед|после|как|потому|если|для|весь|всё|все|и|или|но",
             ),
@@ -353,7 +382,7 @@ def _russian() -> Frames:
             r"(?P<rest>" + _RU_KIND + r")",
             r"\bя\s+(?:(?:очень|всегда|особенно)\s+)*(?:придаю\s+(?:(?:большое|огромное|особое)\s+)?значение|"
             r"дорожу|неравнодуш(?:ен|на)\s+к)\s+(?P<rest>" + _RU_KIND + r")",
-            r"\bмне\s+(?:(?:очень|прям|реально|всегда)\s+)*(?:заходят|заходит|по\s+душе|по\s+вкусу)\s+"
+            r"\bмне\s+(?:(?:очень|прям|реально|всегда)\s+)*(?:заходят|заходит|по\s+душе|по\s+вкусу|нравятся|нравится)\s+"
             r"(?P<rest>" + _RU_KIND + r")",
         ),
         tail=each(
@@ -367,7 +396,7 @@ def _russian() -> Frames:
 def _arabic() -> Frames:
     return Frames(
         cue=_words(
-            "خزن|احتفظ|ذاكرت|ملاحظاتك|للمستقبل|لاحق|المعجبين|اهتمام|تستهوين|يستهوين|يروق|تروق|هكذا|ذوقي|اسلوبي"
+            "خزن|احتفظ|ذاكرت|ملاحظاتك|للمستقبل|لاحق|المعجبين|اهتمام|تستهوين|يستهوين|يروق|تروق|هكذا|ذوقي|اسلوبي|حسابك|حسبانك"
         ),
         remember=each(
             ax,
@@ -378,7 +407,8 @@ def _arabic() -> Frames:
             r"(?:\s*[:،,—]\s*(?:(?:أن|ان|بأن)\s+)?|\s+(?:أن|ان|بأن)\s+)(?P<rest>.+)",
             # the verb left open, the agent's memory or notes ask to keep it: "ضعها في ملاحظاتك: …"
             r"(?:^|(?<=[،,:]))\s*(?:(?:و|ف)\s*)?\S+(?:\s+(?:هذا|هذه|ذلك|هذه\s+المعلومة))?\s+في\s+"
-            r"(?:ذاكرتك|ملاحظاتك|ذهنك|دفترك|رأسك)\s*[:،,—]\s*(?:(?:أن|ان|بأن)\s+)?(?P<rest>.+)",
+            r"(?:ذاكرتك|ملاحظاتك|ذهنك|دفترك|رأسك|حسابك|حسبانك)(?:\s+(?:دائما|دوما|جيدا))?\s*[:،,—]\s*"
+            r"(?:(?:أن|ان|بأن)\s+)?(?P<rest>.+)",
         ),
         prefer=each(
             ax,
@@ -402,19 +432,34 @@ def _arabic() -> Frames:
 def _chinese() -> Frames:
     keep = (
         r"存(?:一下|个档|档|起来|好|下来|着)?|留(?:个底|个档|个记录|一下|着)|备忘(?:一下)?|"
-        r"记(?:到|在|进)[^，,：:。]{1,8}(?:上|里|中)|记牢|记好|放在心上|放心上|心里有(?:个)?数|心里有底|记录(?:一下|下来)"
+        r"记(?:到|在|进)[^，,：:。]{1,8}(?:上|里|中)|记牢|记好|放在心上|放心上|心里有(?:个)?数|心里有底|记录(?:一下|下来)|"
+        r"收(?:好|着|著|下)|[归歸建存](?:个|個)?[档檔]|[记記]下[来來]|[记記](?:上)?一[笔筆]"
     )
+    # a time it is kept for, said as a use to come: "以后用得上", "回头要用"
+    later = (
+        r"(?:[，,]\s*)?(?:以后|以後|往后|往後|今后|今後|回头|回頭|将来|將來)(?:都|会|會|还|還|肯定|一定|应该|應該)*"
+        r"(?:用得上|用得着|用得著|用得到|要用|有用|会用到|會用到)"
+    )
+    # the agent's memory or notes, with any verb: "往你的知识库里加一条：", "收進備忘錄："
+    memory = r"备忘录|備忘錄|知识库|知識庫|笔记|筆記|小本本|记事本|記事本|脑子|腦子"
     degree = r"(?:一般|其实|比较|更|挺|蛮|蠻|很|特别|非常|真的|一向|一直|向来|满|滿|超|最)*"
     return Frames(
         cue=_words(
-            "存|留个|留個|备忘|備忘|心上|有数|有數|有底|记到|記到|记在|記在|记牢|記牢|记录|記錄|待见|待見|推崇|中意|钟意|鍾意|青睐|青睞|一套|胃口|合我|我的菜|这味|這味|这口|這口|吃那|吃这|吃這"
+            "存|留个|留個|备忘|備忘|心上|有数|有數|有底|记到|記到|记在|記在|记牢|記牢|记录|記錄|待见|待見|推崇|中意|钟意|鍾意|青睐|青睞|一套|胃口|合我|我的菜|这味|這味|这口|這口|吃那|吃这|吃這|"
+            "收好|收着|收著|收下|档|檔|记下|記下|知识库|知識庫|笔记|筆記|小本本|记事本|記事本|脑子|腦子"
         ),
         remember=each(
             zx,
-            r"(?:^|(?<=[，,：:、]))\s*(?:(?:往后|以后|今后|回头)(?:你)?)?(?:这个|这点|这条|这些|这事)?(?:你|您)?"
+            r"(?:^|(?<=[，,：:、]))\s*(?:(?:往后|以后|今后|回头)(?:你)?)?(?:这个|这点|这条|这些|这事|那个)?(?:你|您)?"
             r"(?:请你?|麻烦你?)?(?:帮我|给我|替我)?(?:把(?:这|那)(?:个|点|条|些)?)?(?:"
             + keep
-            + r")(?:喔|哦|啊|吧|哈|呀)?\s*[：:，,]\s*(?P<rest>.+)",
+            + r")(?:喔|哦|啊|吧|哈|呀)?(?:"
+            + later
+            # after a use to come, "就是" opens what is kept as a colon does (a voice's run-on)
+            + r")?\s*(?:[：:，,]|(?<=[上着著到用])就是)\s*(?P<rest>.+)",
+            r"(?:^|(?<=[，,：:、]))\s*[^，,：:。！？!?\n]{0,10}?(?<!我的)(?:"
+            + memory
+            + r")(?:里|裡|中|上)?(?!有)[^，,：:。！？!?\n]{0,5}[：:]\s*(?P<rest>.+)",
         ),
         prefer=each(
             zx,
@@ -466,7 +511,7 @@ def _japanese() -> Frames:
 def _korean() -> Frames:
     return Frames(
         cue=_words(
-            "머릿속|머리에|챙겨|보관|기록해|저장해|중요하게|좋게|끌리|스타일|취향|게 좋|게 제일"
+            "머릿속|머리에|챙겨|보관|기록해|저장해|중요하게|좋게|끌리|스타일|취향|게 좋|게 제일|좋아해|좋아합|이 좋|가 좋"
         ),
         remember=each(
             rx,
@@ -477,6 +522,12 @@ def _korean() -> Frames:
         ),
         prefer=each(
             rx,
+            # the speaker first, then a kind its own clause makes (an adnominal before the noun) and a
+            # liking: "저는 표로 정리된 보고서를 좋아해요", "전 칸이 넓은 양식이 좋아요"
+            r"^\s*(?:(?:그리고|또|참고로|아)\s*,?\s*)?(?:저는|전|나는|난)\s+(?P<rest>[^,.?]*?["
+            + _KO_ADNOMINAL
+            + r"]\s[가-힣]+(?:\s[가-힣]+)?)(?:을|를|이|가)\s?(?:정말\s?|참\s?|제일\s?|가장\s?|꽤\s?|특히\s?|훨씬\s?)?"
+            r"(?:좋아해요|좋아합니다|좋아해|좋아요|좋습니다)[.!~]*\s*$",
             # a topic, then the way of it the speaker likes: "회의록 같은 건 … 정리해 주는 게 좋아요"
             r"^\s*(?P<rest>[^,.]{1,20}?(?:\s?같은\s?건|는|은)\s.+?(?:는|은|던|운|한))\s?(?:게|것이)\s?"
             r"(?:제일\s?|가장\s?|딱\s?|훨씬\s?)?(?:좋아요|좋더라고요|좋습니다|제\s?스타일이에요|제\s?취향이에요|"
@@ -489,6 +540,10 @@ def _korean() -> Frames:
             r"(?P<prefer>(?:에|에게)\s?(?:좀\s?|많이\s?)?끌리(?:더라고요|더라|네요|어요|거든요))[.!~]*\s*$",
         ),
     )
+
+
+# A Hangul syllable closed by ㄴ: the adnominal ending of a verb or adjective ("정리된", "넓은", "말해 주는")
+_KO_ADNOMINAL = "".join(chr(c) for c in range(0xAC00, 0xD7A4) if (c - 0xAC00) % 28 == 4)
 
 
 _SLOTS = {

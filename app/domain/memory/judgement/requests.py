@@ -37,6 +37,14 @@ def explicit_request(
     if request is not None and request.form == "remember" and _one_day(request.content, group):
         return None  # "Note que la réunion est décalée à demain": a notice for now
     if request is not None:
+        lead = _LEAD.match(sentence.masked)
+        if (
+            lead is not None
+            and word_count(lead.group()) <= 6
+            and _one_occasion(lead.group(), group)
+        ):
+            return None  # "Just for this ticket, remember that …": kept for one occasion only
+    if request is not None:
         linker = _SWITCHED_LINKER.match(request.content)
         if linker is not None:
             # "本番のDBは、note that 毎晩…": a code-switched head's "that" is not what is kept
@@ -180,6 +188,24 @@ def _by_forms(
     if request is not None and any(group.slots[s].search(lead.group()) for s in _NOT_A_LEAD):
         return None  # "If you can, remember …", "Bob said, remember …": not the user's own aside
     return request
+
+
+# A word that makes what it governs the only one: with one thing pointed at, one occasion.
+_ONLY = re.compile(
+    r"\b(?:just|only|solely|uniquement|seulement|nur|ausschließlich|solo|sólo|solamente|soltanto|"
+    r"unicamente|только|лишь)\b|\bthis\s+one\s+\w|فقط|只|仅|僅|だけ(?!ど|れど)|のみ|(?<=[가-힣])(?<!지)만\b",
+    re.I,
+)
+
+
+def _one_occasion(lead: str, group: Group) -> bool:
+    """A lead that names one occasion: one thing pointed at made the only one ("Just for this
+    ticket, …", "For this one reply, …", "Pour ce mail uniquement, …"); "For this project, …"
+    names what the request is about."""
+    only = _ONLY.search(lead)
+    return only is not None and (
+        only.group().startswith("this") or bool(group.specific.search(lead))
+    )
 
 
 # What a lead before a request may not be: a condition, a report, the past, a question, a denial.
