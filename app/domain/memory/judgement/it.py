@@ -160,8 +160,13 @@ def table() -> Lexicon:
         negated_memory=rx(
             r"\bnon\s+(?:ricordare|ricordarti|salvare|memorizzare)\b",
             # no need to keep it: "Non serve che ti segni questo indirizzo", "non c'è bisogno di ricordarlo"
-            r"\bnon\s+(?:serve|occorre|c['’]è\s+bisogno)\s+(?:che\s+ti\s+|di\s+)?"
+            r"\bnon\s+(?:serve|occorre|c['’]è\s+bisogno)\s+che\s+ti\s+"
             r"(?:segn|ricord|salv|memorizz|annot|appunt)\w*",
+            # (an infinitive said to no one keeps only what is pointed at or left unnamed: "Non serve
+            # salvare i log di debug nel repository" is a rule)
+            r"\bnon\s+(?:serve|occorre|c['’]è\s+bisogno)\s+(?:di\s+)?"
+            r"(?:segn|ricord|salv|memorizz|annot|appunt)\w*"
+            r"(?:(?<=[lL][oaie])|(?<=ne)|(?=\s*(?:$|[,.!?;:—–-]|(?:questo|questa|quest['’]|quello|quella|ciò)\b)))",
             r"\bdimentica\s+(?:questo|quello|ciò)\b",
             # no need to note this one ("Non serve che lo annoti, …", "Questo non c'è bisogno di segnarlo")
             r"\bnon\s+(?:serve|c['’]è\s+bisogno|è\s+necessario|occorre)\s+(?:di\s+|che\s+)?(?:(?:te|ti|me)\s+)?(?:lo\s+|la\s+|questo\s+)?"
