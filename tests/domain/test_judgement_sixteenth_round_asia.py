@@ -8,12 +8,10 @@ surface with one) were written here. Each class's siblings fail on the code befo
 
 from __future__ import annotations
 
-import hashlib
-
 import pytest
 
 from benchmarks.judge import DEV33P, DEV33P_FROZEN, load_corpus
-from tests.judgement_sets import reading, texts_outside
+from tests.judgement_sets import assert_round_set, reading, texts_outside, wrong_readings
 
 SIXTEENTH_ROUND_ASIA = ("zh_Hans", "zh_Hant", "ja", "ko")
 
@@ -22,24 +20,9 @@ def test_the_sixteenth_round_sets_are_large_and_apart():
     """30 messages per language, dev part and frozen third together (18 lasting rules, 12 hard
     negatives), the frozen third chosen by the SHA-256 of each text, and none in any other set (the
     frozen third is loaded, never judged)."""
-    dev, frozen = load_corpus(DEV33P), load_corpus(DEV33P_FROZEN)
-    for lang in SIXTEENTH_ROUND_ASIA:
-        mine_dev = [c for c in dev if c.lang == lang and int(c.id.rsplit("-", 1)[1]) < 500]
-        mine_frozen = [c for c in frozen if c.lang == lang and int(c.id.rsplit("-", 1)[1]) < 500]
-        both = mine_dev + mine_frozen
-        assert len(both) == 30, lang
-        assert len(mine_frozen) * 3 == len(both), lang
-        digest = lambda c: hashlib.sha256(c.text.encode("utf-8")).hexdigest()  # noqa: E731
-        assert max(map(digest, mine_frozen)) < min(map(digest, mine_dev)), lang
-        assert all("sixteenth-round" in c.tags for c in both), lang
-        assert sum(c.label == "suggest" for c in both) == 18, lang
-        assert sum(c.label == "none" for c in both) == 12, lang
-        assert all(c.id.startswith("dev33p-" + lang + "-") for c in mine_dev), lang
-        assert all(c.id.startswith("frozen33p-" + lang + "-") for c in mine_frozen), lang
-    texts = texts_outside(DEV33P, DEV33P_FROZEN)
-    mine = [c for c in dev + frozen if c.lang in SIXTEENTH_ROUND_ASIA]
-    assert {c.text for c in mine}.isdisjoint(texts)
-    assert len({c.text for c in mine}) == len(mine)
+    assert_round_set(
+        DEV33P, DEV33P_FROZEN, SIXTEENTH_ROUND_ASIA, "sixteenth-round", {"suggest": 18, "none": 12}
+    )
 
 
 # the team named first by a unit of it (我们部门, 我哋公司, 我们学校), then a thing of the work and 要
@@ -464,13 +447,9 @@ BLIND = [
 ]
 
 
-def _wrong(cases):
-    return [(want, reading(text), text) for want, text in cases if reading(text) != want]
-
-
 @pytest.mark.parametrize("name", sorted(CLASSES))
 def test_a_class_read_by_its_structure_reads_all_its_siblings(name):
-    assert not _wrong(CLASSES[name])
+    assert not wrong_readings(CLASSES[name])
 
 
 @pytest.mark.parametrize(("want", "text"), NEAR_MISSES)
@@ -479,7 +458,7 @@ def test_the_near_misses_of_each_class_are_left_as_they_were(want, text):
 
 
 def test_the_blind_batch_reads_right():
-    assert not _wrong(BLIND)
+    assert not wrong_readings(BLIND)
 
 
 def test_the_probes_are_in_no_set():

@@ -17,43 +17,22 @@ manager publishes …"; main does not read the sentence without the clause eithe
 
 from __future__ import annotations
 
-import hashlib
-
 import pytest
 
 from app.domain.memory.judgement import judge
-from benchmarks.judge import DEV33P, DEV33P_FROZEN, load_corpus
-from tests.judgement_sets import reading, texts_outside
+from benchmarks.judge import DEV33P, DEV33P_FROZEN
+from tests.judgement_sets import assert_round_set, reading, texts_outside
 
 SIXTEENTH_ROUND_EU = ("en", "fr", "de")
-
-
-def _mine(cases, lang):
-    # this helper's ids are 001…030; the other helpers of the round number theirs from 501
-    return [c for c in cases if c.lang == lang and int(c.id.rsplit("-", 1)[1]) < 500]
 
 
 def test_the_sixteenth_round_sets_are_large_and_apart():
     """30 messages per language, dev part and frozen third together (18 lasting rules, 12 hard
     negatives), the frozen third chosen by the SHA-256 of each text, and none in any other set (the
     frozen third is loaded, never judged)."""
-    dev, frozen = load_corpus(DEV33P), load_corpus(DEV33P_FROZEN)
-    for lang in SIXTEENTH_ROUND_EU:
-        mine_dev, mine_frozen = _mine(dev, lang), _mine(frozen, lang)
-        both = mine_dev + mine_frozen
-        assert len(both) == 30, lang
-        assert len(mine_frozen) * 3 == len(both), lang
-        digest = lambda c: hashlib.sha256(c.text.encode("utf-8")).hexdigest()  # noqa: E731
-        assert max(map(digest, mine_frozen)) < min(map(digest, mine_dev)), lang
-        assert all("sixteenth-round" in c.tags for c in both), lang
-        assert sum(c.label == "suggest" for c in both) == 18, lang
-        assert sum(c.label == "none" for c in both) == 12, lang
-        assert all(c.id.startswith("dev33p-" + lang + "-") for c in mine_dev), lang
-        assert all(c.id.startswith("frozen33p-" + lang + "-") for c in mine_frozen), lang
-    texts = texts_outside(DEV33P, DEV33P_FROZEN)
-    mine = [c for lang in SIXTEENTH_ROUND_EU for c in _mine(dev, lang) + _mine(frozen, lang)]
-    assert {c.text for c in mine}.isdisjoint(texts)
-    assert len({c.text for c in mine}) == len(mine)
+    assert_round_set(
+        DEV33P, DEV33P_FROZEN, SIXTEENTH_ROUND_EU, "sixteenth-round", {"suggest": 18, "none": 12}
+    )
 
 
 # Siblings of each class read for dev33p's misses (in no set), each read wrong by main's code.

@@ -12,15 +12,11 @@ blind batch was written after the first readings and run once (10 of 15 right), 
 
 from __future__ import annotations
 
-import hashlib
-import json
-from pathlib import Path
-
 import pytest
 
 from app.domain.memory.judgement import judge
 from benchmarks.judge import DEV33P, DEV33P_FROZEN, words
-from tests.judgement_sets import reading, texts_outside
+from tests.judgement_sets import assert_round_set, reading, texts_outside
 
 # The agent's memory or notes, with any verb: what follows the colon is kept.
 MEMORY = [
@@ -293,37 +289,14 @@ def test_the_probes_are_in_no_set():
 _LANGS = ("en", "zh_Hans", "zh_Hant", "ja", "ko", "fr", "de", "es", "it", "ru", "ar")
 
 
-def _mine(folder: Path, lang: str) -> list[dict]:
-    path = folder / f"{lang}.jsonl"
-    cases = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
-    return [c for c in cases if 501 <= int(c["id"].rsplit("-", 1)[1]) < 600]
-
-
-@pytest.mark.parametrize("lang", _LANGS)
-def test_the_sixteenth_rounds_explicit_set_has_its_shape(lang):
+def test_the_sixteenth_rounds_explicit_set_has_its_shape():
     """Per language: 14 messages (9 requests, 5 near misses), the lowest third by SHA-256 frozen,
     tagged, ids 501…514 (a frozen one keeps its number)."""
-    dev, frozen = _mine(DEV33P, lang), _mine(DEV33P_FROZEN, lang)
-    assert len(dev) == 10 and len(frozen) == 4
-    digest = {c["text"]: hashlib.sha256(c["text"].encode()).hexdigest() for c in dev + frozen}
-    assert max(digest[c["text"]] for c in frozen) < min(digest[c["text"]] for c in dev)
-    numbers = sorted(int(c["id"].rsplit("-", 1)[1]) for c in dev + frozen)
-    assert numbers == list(range(501, 515))
-    for c in dev:
-        assert c["id"].startswith(f"dev33p-{lang}-")
-    for c in frozen:
-        assert c["id"].startswith(f"frozen33p-{lang}-")
-    for c in dev + frozen:
-        assert "sixteenth-round" in c["tags"] and c["lang"] == lang
-        assert c["label"] in ("explicit", "none")
-    assert sum(c["label"] == "explicit" for c in dev + frozen) == 9
-
-
-def test_the_set_is_apart_from_every_other():
-    mine = {
-        c["text"]
-        for lang in _LANGS
-        for folder in (DEV33P, DEV33P_FROZEN)
-        for c in _mine(folder, lang)
-    }
-    assert not mine & texts_outside(DEV33P, DEV33P_FROZEN)
+    assert_round_set(
+        DEV33P,
+        DEV33P_FROZEN,
+        _LANGS,
+        "sixteenth-round",
+        {"explicit": 9, "none": 5},
+        range(501, 600),
+    )

@@ -10,12 +10,10 @@ there. A blind batch written after the first changes and run once is kept below 
 
 from __future__ import annotations
 
-import hashlib
-
 import pytest
 
 from benchmarks.judge import DEV33P, DEV33P_FROZEN, load_corpus
-from tests.judgement_sets import reading, texts_outside
+from tests.judgement_sets import assert_round_set, reading, texts_outside
 
 SIXTEENTH_ROUND_SOUTH = ("es", "it", "ru", "ar")
 
@@ -25,24 +23,14 @@ def test_the_sixteenth_round_south_sets_are_large_and_apart():
     those are another helper's), dev part and frozen third together, the frozen third chosen by
     the SHA-256 of each text, tagged for the round, and none in any earlier set. (The frozen texts
     are only compared here, never judged.)"""
-    dev, frozen = load_corpus(DEV33P), load_corpus(DEV33P_FROZEN)
-    texts = texts_outside(DEV33P, DEV33P_FROZEN)
-    for lang in SIXTEENTH_ROUND_SOUTH:
-        # ids 0NN are this part's (other helpers' ids join the same files at the merge)
-        mine_dev = [c for c in dev if c.lang == lang and c.id[-3] == "0"]
-        mine_frozen = [c for c in frozen if c.lang == lang and c.id[-3] == "0"]
-        both = [*mine_dev, *mine_frozen]
-        assert len(both) == 30, lang
-        assert len(mine_frozen) == len(both) // 3, lang
-        digest = lambda c: hashlib.sha256(c.text.encode("utf-8")).hexdigest()  # noqa: E731
-        assert max(map(digest, mine_frozen)) < min(map(digest, mine_dev)), lang
-        assert all("sixteenth-round" in c.tags for c in both), lang
-        labels = [c.label for c in both]
-        assert labels.count("suggest") == 18 and labels.count("none") == 12, lang
-        assert all(c.id.startswith(f"dev33p-{lang}-0") for c in mine_dev), lang
-        assert all(c.id.startswith(f"frozen33p-{lang}-0") for c in mine_frozen), lang
-        assert {c.text for c in both}.isdisjoint(texts), lang
-        assert len({c.text for c in both}) == len(both), lang
+    assert_round_set(
+        DEV33P,
+        DEV33P_FROZEN,
+        SIXTEENTH_ROUND_SOUTH,
+        "sixteenth-round",
+        {"suggest": 18, "none": 12},
+        range(1, 100),
+    )
 
 
 # Each part of a sentence read this round: its rules and its near misses (the same surface, no

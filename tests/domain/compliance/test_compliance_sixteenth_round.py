@@ -13,18 +13,15 @@ Every sentence here was written for this file (none is in a set). On the code be
 
 from __future__ import annotations
 
-import difflib
-import json
-import re
-from pathlib import Path
-
 import pytest
 
 from app.domain.compliance import Outcome
+from benchmarks.judge import DEV33P, DEV33P_FROZEN
+from tests.compliance_sets import assert_probes_in_no_set, assert_round_set, assert_rules_apart
+from tests.judgement_sets import texts_outside
 
 V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
 
-SETS = Path(__file__).resolve().parents[2] / "data" / "compliance"
 TABLE = "| Site | Total |\n|---|---|\n| North | 12 |\n| South | 9 |"
 LIST = "- North: 12\n- South: 9"
 PY2 = "def total(rows):\n  s = 0\n  for r in rows:\n    s += r.qty\n  return s\n"
@@ -276,72 +273,17 @@ def test_the_blind_batchs_unread_ones(verdict, rule, output, expected):
 # ---------------------------------------------------------------- the set, apart from the others
 
 
-def _rows(path: Path) -> list[dict]:
-    return [json.loads(line) for line in path.read_text("utf-8").splitlines() if line.strip()]
-
-
 def test_the_sets_dev_part_is_in_shape():
-    rows = _rows(SETS / "dev33p" / "batch1.jsonl")
-    assert len(rows) == 206
-    assert len({r["id"] for r in rows}) == 206
-    langs = {r["lang"] for r in rows}
-    assert langs == {"en", "zh_Hans", "zh_Hant", "ja", "ko", "fr", "de", "es", "it", "ru", "ar"}
-    for r in rows:
-        assert r["id"].startswith(f"dev33p-{r['lang']}-")
-        assert 1 <= int(r["id"].rsplit("-", 1)[1]) <= 28
-        assert "sixteenth-round" in r["tags"]
-        assert r["verdict"] in ("followed", "violated", "not_applicable", "unknown")
-
-
-_TOKEN = re.compile(
-    r"[a-z0-9_\u00c0-\u024f\u0400-\u04ff\u0600-\u06ff]+|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]"
-)
-
-
-def _tokens(text: str) -> set[str]:
-    return set(_TOKEN.findall(text.lower()))
+    assert_round_set("dev33p", "sixteenth-round", 206)
 
 
 def test_the_sets_rules_are_apart_from_every_earlier_set():
-    from collections import Counter, defaultdict
-
-    from benchmarks.judge import DEV33P, DEV33P_FROZEN
-    from tests.judgement_sets import texts_outside
-
-    earlier = defaultdict(set)  # by the rule's language: another script is never close
-    for p in SETS.rglob("*.jsonl"):
-        if "dev33p" not in p.parts[-2]:
-            for row in _rows(p):
-                earlier[row.get("lang")].add(row["rule"]["words"])
-    judged = [_tokens(t) for t in texts_outside(DEV33P, DEV33P_FROZEN)]
-    postings = defaultdict(list)
-    for i, theirs in enumerate(judged):
-        for token in theirs:
-            postings[token].append(i)
-    mine_all = {(r["rule"]["words"], r["lang"]) for r in _rows(SETS / "dev33p" / "batch1.jsonl")}
-    for words, lang in mine_all:
-        m = difflib.SequenceMatcher(None)
-        m.set_seq2(words)  # its index is built once per rule
-        for other in earlier[lang]:
-            m.set_seq1(other)
-            assert m.real_quick_ratio() <= 0.75 or m.quick_ratio() <= 0.75 or m.ratio() <= 0.75, (
-                words,
-                other,
-            )
-        mine = _tokens(words)
-        shared = Counter(i for token in mine for i in postings[token])
-        for i, n in shared.items():
-            assert n < 0.4 * len(mine | judged[i]), words
+    assert_rules_apart("dev33p", texts_outside(DEV33P, DEV33P_FROZEN))
 
 
 def test_the_probes_are_in_no_set():
-    every = {
-        row["rule"]["words"].strip() for p in SETS.rglob("*.jsonl") for row in _rows(p)
-    }  # (a set's words are never shown)
     probes = (
         COMMAND_END + COMMAND_END_NEAR + NOBODY + NOBODY_NEAR + MEANS + MEANS_NEAR + TAKEN_UP
         + TAKEN_UP_NEAR + PLACES + PLACES_LATE + PLACES_NEAR + WORDS + OWN + OWN_NEAR + WORDS_NEAR + BLIND + BLIND_UNREAD
     )  # fmt: skip
-    for words, _output, _expected in probes:
-        found = words.strip() in every
-        assert not found, words
+    assert_probes_in_no_set(probes)
