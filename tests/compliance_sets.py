@@ -1,6 +1,8 @@
-"""What the checker's round tests share: the rules of every compliance set, a round's set checked
-for shape and for distance from every set written before it, and a round's probes kept out of
-every set (a set's words are never shown to the code that reads them)."""
+"""What the checker's round tests share: the tool calls real agents make (Claude Code's `Bash`,
+`Edit`, `Write`, Codex's `shell`, Gemini CLI's `run_shell_command`, a git server's commit), one
+verdict checked, the rules of every compliance set, a round's set checked for shape and for
+distance from every set written before it, and a round's probes kept out of every set (a set's
+words are never shown to the code that reads them)."""
 
 from __future__ import annotations
 
@@ -14,6 +16,39 @@ from pathlib import Path
 SETS = Path(__file__).resolve().parent / "data" / "compliance"
 LANGUAGES = {"en", "zh_Hans", "zh_Hant", "ja", "ko", "fr", "de", "es", "it", "ru", "ar"}
 VERDICTS = ("followed", "violated", "not_applicable", "unknown")
+
+
+def bash(command: str):
+    return ("Bash", {"command": command})
+
+
+def codex(command: str):
+    return ("shell", {"command": ["bash", "-lc", command], "workdir": "/workspace/app"})
+
+
+def gemini(command: str):
+    return ("run_shell_command", {"command": command})
+
+
+def edit(path: str):
+    return ("Edit", {"file_path": path, "old_string": "a = 1", "new_string": "a = 2"})
+
+
+def write(path: str, content: str = "x\n"):
+    return ("Write", {"file_path": path, "content": content})
+
+
+def commit(message: str):
+    return ("git__git_commit", {"repo_path": "/srv/app", "message": message})
+
+
+def push(branch: str, force: bool = False):
+    return bash(f"git push {'-f ' if force else ''}origin {branch}")
+
+
+def check(verdict, rule, output, expected) -> None:
+    """`verdict` (the compliance tests' fixture) reads `output` against `rule` as `expected`."""
+    assert verdict(rule, output).verdict is expected, (rule, output)
 
 
 def rows(path: Path) -> list[dict]:

@@ -18,33 +18,19 @@ from __future__ import annotations
 import pytest
 
 from app.domain.compliance import Outcome
-from tests.compliance_sets import assert_probes_in_no_set, assert_round_set, assert_rules_apart
+from tests.compliance_sets import (
+    assert_probes_in_no_set,
+    assert_round_set,
+    assert_rules_apart,
+    bash,
+    check,
+    codex,
+    edit,
+    gemini,
+    push,
+)
 
 V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
-
-
-def bash(command: str):
-    return ("Bash", {"command": command})
-
-
-def codex(command: str):
-    return ("shell", {"command": ["bash", "-lc", command], "workdir": "/workspace/app"})
-
-
-def gemini(command: str):
-    return ("run_shell_command", {"command": command})
-
-
-def edit(path: str):
-    return ("Edit", {"file_path": path, "old_string": "a = 1", "new_string": "a = 2"})
-
-
-def push(branch: str, force: bool = False):
-    return bash(f"git push {'-f ' if force else ''}origin {branch}")
-
-
-def _check(verdict, rule, output, expected):
-    assert verdict(rule, output).verdict is expected, (rule, output)
 
 
 # ---------------------------------------------------------------- a command named bare, its end
@@ -71,7 +57,7 @@ COMMAND_END_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), COMMAND_END + COMMAND_END_NEAR)
 def test_a_command_named_bare_ends_where_the_sentence_goes_on(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 # ---------------------------------------------------------------- a topic, its verb negated
@@ -99,7 +85,7 @@ TOPIC_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), TOPIC + TOPIC_NEAR)
 def test_a_topic_refused_by_the_negated_verb_after_it(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 # ---------------------------------------------------------------- the reply's language
@@ -127,7 +113,7 @@ LANGUAGE_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), LANGUAGE + LANGUAGE_NEAR)
 def test_the_replys_language_is_the_one_named_where_the_reply_is(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 # ---------------------------------------------------------------- permitted branches, topics
@@ -170,7 +156,7 @@ BRANCHES_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), BRANCHES + BRANCHES_NEAR)
 def test_permitted_branches_and_branches_as_a_topic(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 # ---------------------------------------------------------------- a means named last
@@ -191,7 +177,7 @@ MEANS_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), MEANS + MEANS_NEAR)
 def test_a_means_named_last_after_the_preposition_of_means(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 # ---------------------------------------------------------------- places
@@ -241,7 +227,7 @@ PLACES_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), PLACES + PLACES_NEAR)
 def test_places_reserved_read_only_asked_or_left_to_others(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 # ---------------------------------------------------------------- SQL keywords, questions, the past
@@ -272,7 +258,7 @@ WORDS_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), WORDS + WORDS_NEAR)
 def test_sql_keywords_questions_and_the_past(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 # ---------------------------------------------------------------- the blind batch (11 of 15 after)
@@ -304,13 +290,13 @@ BLIND_UNREAD = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), BLIND)
 def test_the_blind_batch(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 @pytest.mark.xfail(strict=True, reason="left unread (see the README's fifteenth round)")
 @pytest.mark.parametrize(("rule", "output", "expected"), BLIND_UNREAD)
 def test_the_blind_batchs_unread_ones(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 # ---------------------------------------------------------------- the set, apart from the others

@@ -18,37 +18,20 @@ from __future__ import annotations
 import pytest
 
 from app.domain.compliance import Outcome
-from tests.compliance_sets import assert_probes_in_no_set, assert_round_set, assert_rules_apart
+from tests.compliance_sets import (
+    assert_probes_in_no_set,
+    assert_round_set,
+    assert_rules_apart,
+    bash,
+    check,
+    codex,
+    commit,
+    edit,
+    gemini,
+    push,
+)
 
 V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
-
-
-def bash(command: str):
-    return ("Bash", {"command": command})
-
-
-def codex(command: str):
-    return ("shell", {"command": ["bash", "-lc", command], "workdir": "/workspace/app"})
-
-
-def gemini(command: str):
-    return ("run_shell_command", {"command": command})
-
-
-def edit(path: str):
-    return ("Edit", {"file_path": path, "old_string": "a = 1", "new_string": "a = 2"})
-
-
-def commit(message: str):
-    return ("git__git_commit", {"repo_path": "/srv/app", "message": message})
-
-
-def push(branch: str):
-    return bash(f"git push origin {branch}")
-
-
-def _check(verdict, rule, output, expected):
-    assert verdict(rule, output).verdict is expected, (rule, output)
 
 
 # ---------------------------------------------------------------- a permitted branch after a refusal
@@ -75,7 +58,7 @@ PERMITTED_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), PERMITTED + PERMITTED_NEAR)
 def test_a_permitted_branch_named_after_a_refusal_is_not_protected(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 # ---------------------------------------------------------------- a condition that is the act's need
@@ -104,7 +87,7 @@ ACT_NEED_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), ACT_NEED + ACT_NEED_NEAR)
 def test_a_condition_that_is_only_the_acts_need_is_its_scope(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 # ---------------------------------------------------------------- the past told, nothing decided
@@ -134,7 +117,7 @@ PAST_UNDECIDED_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), PAST_UNDECIDED + PAST_UNDECIDED_NEAR)
 def test_the_past_told_and_nothing_decided_ask_nothing(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 # ---------------------------------------------------------------- a means, a role's present of using
@@ -168,7 +151,7 @@ MEANS_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), MEANS + MEANS_NEAR)
 def test_a_means_with_a_verb_of_installing_in_any_form(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 # ---------------------------------------------------------------- a concession's or a reason's tool
@@ -202,7 +185,7 @@ CONCEDED_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), CONCEDED + CONCEDED_NEAR)
 def test_a_tool_named_in_a_concession_or_a_reason_is_not_asked(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 # ---------------------------------------------------------------- file patterns, folders left alone
@@ -227,7 +210,7 @@ FILES_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), FILES + FILES_NEAR)
 def test_file_patterns_and_folders_said_to_stay_as_they_are(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 # ---------------------------------------------------------------- a liking verb's frame
@@ -250,7 +233,7 @@ LIKED_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), LIKED + LIKED_NEAR)
 def test_a_liking_verbs_frame_asks_what_it_likes(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 # ---------------------------------------------------------------- a schedule told
@@ -273,7 +256,7 @@ SCHEDULES_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), SCHEDULES + SCHEDULES_NEAR)
 def test_a_schedule_told_asks_nothing(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 # ---------------------------------------------------------------- a download handed to a shell
@@ -298,7 +281,7 @@ PIPES_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), PIPES + PIPES_NEAR)
 def test_what_a_download_is_handed_to_is_the_pipeline(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 # ---------------------------------------------------------------- where work arrives, Cantonese
@@ -320,7 +303,7 @@ ARRIVES_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), ARRIVES + ARRIVES_NEAR)
 def test_a_push_said_by_where_work_arrives_and_cantonese_refusals(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 # ---------------------------------------------------------------- words (one wording each)
@@ -342,7 +325,7 @@ WORDS = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), WORDS)
 def test_widths_in_cells_and_arabics_masculine_english(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 # ---------------------------------------------------------------- the blind batch
@@ -373,7 +356,7 @@ BLIND = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), BLIND)
 def test_the_blind_batch(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 # Left unread by the fourteenth round (a strict xfail); read since the fifteenth: Poetry is the

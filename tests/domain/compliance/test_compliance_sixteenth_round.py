@@ -17,7 +17,17 @@ import pytest
 
 from app.domain.compliance import Outcome
 from benchmarks.judge import DEV33P, DEV33P_FROZEN
-from tests.compliance_sets import assert_probes_in_no_set, assert_round_set, assert_rules_apart
+from tests.compliance_sets import (
+    assert_probes_in_no_set,
+    assert_round_set,
+    assert_rules_apart,
+    bash,
+    check,
+    codex,
+    edit,
+    push,
+    write,
+)
 from tests.judgement_sets import texts_outside
 
 V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
@@ -26,30 +36,6 @@ TABLE = "| Site | Total |\n|---|---|\n| North | 12 |\n| South | 9 |"
 LIST = "- North: 12\n- South: 9"
 PY2 = "def total(rows):\n  s = 0\n  for r in rows:\n    s += r.qty\n  return s\n"
 PY4 = "def total(rows):\n    s = 0\n    for r in rows:\n        s += r.qty\n    return s\n"
-
-
-def bash(command: str):
-    return ("Bash", {"command": command})
-
-
-def codex(command: str):
-    return ("shell", {"command": ["bash", "-lc", command], "workdir": "/workspace/app"})
-
-
-def edit(path: str):
-    return ("Edit", {"file_path": path, "old_string": "a = 1", "new_string": "a = 2"})
-
-
-def write(path: str, content: str = "x\n"):
-    return ("Write", {"file_path": path, "content": content})
-
-
-def push(branch: str, force: bool = False):
-    return bash(f"git push {'-f ' if force else ''}origin {branch}")
-
-
-def _check(verdict, rule, output, expected):
-    assert verdict(rule, output).verdict is expected, (rule, output)
 
 
 # ---------------------------------------------------------------- a command's end, general
@@ -70,7 +56,7 @@ COMMAND_END_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), COMMAND_END + COMMAND_END_NEAR)
 def test_a_command_ends_at_the_sentences_first_plain_word(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 # ---------------------------------------------------------------- a negative subject
@@ -96,7 +82,7 @@ NOBODY_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), NOBODY + NOBODY_NEAR)
 def test_a_negative_pronoun_as_the_subject_refuses_the_act(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 # ---------------------------------------------------------------- means, and only by means
@@ -119,7 +105,7 @@ MEANS_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), MEANS + MEANS_NEAR)
 def test_a_means_keeps_its_clause_and_only_by_means_is_no_place(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 # ---------------------------------------------------------------- a thing taken up and refused
@@ -140,7 +126,7 @@ TAKEN_UP_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), TAKEN_UP + TAKEN_UP_NEAR)
 def test_a_thing_taken_up_by_a_pronoun_that_refuses_it(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 # ---------------------------------------------------------------- places: roles, edits refused
@@ -180,7 +166,7 @@ PLACES_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), PLACES + PLACES_LATE + PLACES_NEAR)
 def test_places_reserved_by_a_roles_present_or_edits_refused(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 # ---------------------------------------------------------------- languages, formats, registers
@@ -233,7 +219,7 @@ WORDS_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), WORDS + OWN + OWN_NEAR + WORDS_NEAR)
 def test_languages_formats_registers_and_the_past(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 # ---------------------------------------------------------------- the blind batch (13 of 15 after)
@@ -261,13 +247,13 @@ BLIND_UNREAD = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), BLIND)
 def test_the_blind_batch(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 @pytest.mark.xfail(strict=True, reason="left unread (see the README's sixteenth round)")
 @pytest.mark.parametrize(("rule", "output", "expected"), BLIND_UNREAD)
 def test_the_blind_batchs_unread_ones(verdict, rule, output, expected):
-    _check(verdict, rule, output, expected)
+    check(verdict, rule, output, expected)
 
 
 # ---------------------------------------------------------------- the set, apart from the others
