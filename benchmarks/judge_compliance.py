@@ -27,6 +27,8 @@ speed on 20 rules against a 2,000-character reply.
     python -m benchmarks.judge_compliance --set dev33o_frozen  # once, at the end
     python -m benchmarks.judge_compliance --set dev33p [--misses]  # sixteenth round (11 languages)
     python -m benchmarks.judge_compliance --set dev33p_frozen  # once, at the end
+    python -m benchmarks.judge_compliance --set dev33q [--misses]  # seventeenth round (11 languages)
+    python -m benchmarks.judge_compliance --set dev33q_frozen  # once, at the end
 
 The corpus (tests/data/compliance/<family>.jsonl, README there) holds (rule, output, verdict)
 triples labelled by hand. A fixed hash of each triple's rule and output holds about a fifth of it
@@ -128,6 +130,9 @@ DEV33O_FROZEN = CORPUS / "dev33o_frozen"
 # Issue 33, sixteenth round: every language, a fresh set again (dev33o_frozen violated R 0.822).
 DEV33P = CORPUS / "dev33p"
 DEV33P_FROZEN = CORPUS / "dev33p_frozen"
+# Issue 33, seventeenth round: every language, a fresh set again (dev33p_frozen violated R 0.844).
+DEV33Q = CORPUS / "dev33q"
+DEV33Q_FROZEN = CORPUS / "dev33q_frozen"
 FROZEN = "frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 FAMILIES = ("language", "terms", "format", "actions", "other")
@@ -771,6 +776,8 @@ def main(argv: list[str] | None = None) -> int:
             "dev33o_frozen",
             "dev33p",
             "dev33p_frozen",
+            "dev33q",
+            "dev33q_frozen",
         ),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
@@ -804,6 +811,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33n": DEV33N,
         "dev33o": DEV33O,
         "dev33p": DEV33P,
+        "dev33q": DEV33Q,
     }
     frozen = {
         "dev33h_ko_frozen": DEV33H_KO_FROZEN,
@@ -817,6 +825,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33n_frozen": DEV33N_FROZEN,
         "dev33o_frozen": DEV33O_FROZEN,
         "dev33p_frozen": DEV33P_FROZEN,
+        "dev33q_frozen": DEV33Q_FROZEN,
     }
     if args.set in dev:
         return _main_batches(dev[args.set], args, parts=("dev batches",))
