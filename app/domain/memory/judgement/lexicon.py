@@ -457,4 +457,3 @@ class Slot:
             if m:
                 return m
         return None
-
