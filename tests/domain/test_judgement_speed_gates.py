@@ -100,3 +100,35 @@ def test_the_gated_readings_still_fire() -> None:
 def test_slot_of_no_patterns() -> None:
     empty = Slot([])
     assert empty.search("anything") is False
+
+
+# --- the per-message work asked first whether the message holds a character it needs (a fence, a
+# backtick, a line break, a letter outside ASCII): the readings behind each still fire
+
+
+def test_the_view_still_blanks_what_the_gated_patterns_find() -> None:
+    from app.domain.memory.judgement.text import MASK, prepare, sentences
+
+    assert MASK in prepare("Use `black` for formatting")
+    fenced = prepare("Always use tabs.\n```\nnever use spaces\n```")
+    assert "never" not in fenced and fenced.startswith("Always use tabs.")
+    pasted = prepare("Summarise this:\n“first line\nsecond line”")
+    assert "first" not in pasted
+    # a CJK full stop and a line break end sentences; an ASCII message has neither
+    assert [s.text for s in sentences("好的。以后用中划线", "好的。以后用中划线")] == [
+        "好的。",
+        "以后用中划线",
+    ]
+    assert len(sentences("Use tabs\nUse ruff", "Use tabs\nUse ruff")) == 2
+    assert len(sentences("Use tabs. Use ruff.", "Use tabs. Use ruff.")) == 2
+
+
+def test_the_tables_of_a_script_outside_ascii_are_still_found() -> None:
+    codes = lambda text: [lex.code for lex in lexicons_for(text)]  # noqa: E731
+    assert "ja" in codes("タブを使って")
+    assert codes("以后用中划线")[0] == "zh"
+    assert "ru" in codes("Используй табы") and "ar" in codes("استخدم المسافات")
+    assert "ko" in codes("탭을 써 줘")
+    assert not {"ja", "zh", "ko", "ru", "ar"} & set(codes("Always use tabs"))
+    found = judge("以后新建组件放在 src/components 下").suggestion
+    assert found is not None and found.language == "zh"

@@ -169,16 +169,17 @@ def keeps_last(read):
 def lexicons_for(text: str) -> tuple[Lexicon, ...]:
     """The tables worth trying on a sentence, from the scripts it is written in."""
     found: list[Lexicon] = []
-    if KANA.search(text):
-        found.append(ja.table())
-    elif HAN.search(text):
-        found.append(zh.table())
-    if _HANGUL.search(text):
-        found.append(ko.table())
-    if _CYRILLIC.search(text):
-        found.append(ru.table())
-    if _ARABIC.search(text):
-        found.append(ar.table())
+    if not text.isascii():  # (each of these scripts' letters is outside ASCII)
+        if KANA.search(text):
+            found.append(ja.table())
+        elif HAN.search(text):
+            found.append(zh.table())
+        if _HANGUL.search(text):
+            found.append(ko.table())
+        if _CYRILLIC.search(text):
+            found.append(ru.table())
+        if _ARABIC.search(text):
+            found.append(ar.table())
     if _LATIN.search(text):
         found.extend(table() for table in LATIN)
     return tuple(found)

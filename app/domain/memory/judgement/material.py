@@ -115,7 +115,7 @@ def material_patterns(text: str) -> list[re.Pattern[str]]:
     """What announces material to work on ("Summarise this:", "翻译一下："), in the message's plain
     language (groups.plain_language; Japanese and Chinese both where there are Han characters)."""
     tables = list(plain_language(text, group_for(lexicons_for(text))).lexicons)
-    if KANA.search(text) and HAN.search(text):
+    if not text.isascii() and KANA.search(text) and HAN.search(text):
         tables.append(zh.table())
     return [lex.material for lex in tables if lex.material is not NEVER]
 
