@@ -132,3 +132,12 @@ def test_the_tables_of_a_script_outside_ascii_are_still_found() -> None:
     assert not {"ja", "zh", "ko", "ru", "ar"} & set(codes("Always use tabs"))
     found = judge("以后新建组件放在 src/components 下").suggestion
     assert found is not None and found.language == "zh"
+
+
+def test_material_is_still_announced_through_the_gate() -> None:
+    from app.domain.memory.judgement.material import view_of
+
+    # the table's material pattern runs only where the view holds one of its verbs
+    assert view_of("Translate this into French: always use tabs.").rstrip().endswith(":")
+    assert judge("Traduis ça en anglais : utilise toujours des tabulations.").suggestion is None
+    assert judge("Always use tabs for indentation.").suggestion is not None

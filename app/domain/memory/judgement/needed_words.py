@@ -166,6 +166,18 @@ def _of_item(op, av) -> tuple[_Exact, _Exact]:
     return None, None
 
 
+_BY_ID: dict[int, tuple[re.Pattern[str], tuple[str, ...] | None]] = {}
+
+
+def may_match(pattern: re.Pattern[str], text: str) -> bool:
+    """False where the pattern could not match in the text (it holds none of its needed words)."""
+    kept = _BY_ID.get(id(pattern))
+    if kept is None or kept[0] is not pattern:
+        kept = _BY_ID[id(pattern)] = (pattern, needed(pattern))
+    words = kept[1]
+    return words is None or holds(folded(text), words)
+
+
 def holds(low: str, words: tuple[str, ...]) -> bool:
     """Whether the folded text holds one of the words."""
     for word in words:  # noqa: SIM110 - a loop: `any` over a generator costs more than the tests
