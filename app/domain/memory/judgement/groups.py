@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from app.domain import scripts
 from app.domain.memory.judgement import ar, de, en, es, first_chars, fr, it, ja, ko, ru, zh
 from app.domain.memory.judgement.lexicon import ALTERNATIVES, Lexicon, Slot
+from app.domain.memory.judgement.needed_words import folded, holds, needed
 from app.domain.memory.judgement.text import GAP, MASK
 
 # Each language's table is compiled on first use, when a sentence in its script is read: a
@@ -168,16 +169,17 @@ def keeps_last(read):
 def lexicons_for(text: str) -> tuple[Lexicon, ...]:
     """The tables worth trying on a sentence, from the scripts it is written in."""
     found: list[Lexicon] = []
-    if KANA.search(text):
-        found.append(ja.table())
-    elif HAN.search(text):
-        found.append(zh.table())
-    if _HANGUL.search(text):
-        found.append(ko.table())
-    if _CYRILLIC.search(text):
-        found.append(ru.table())
-    if _ARABIC.search(text):
-        found.append(ar.table())
+    if not text.isascii():  # (each of these scripts' letters is outside ASCII)
+        if KANA.search(text):
+            found.append(ja.table())
+        elif HAN.search(text):
+            found.append(zh.table())
+        if _HANGUL.search(text):
+            found.append(ko.table())
+        if _CYRILLIC.search(text):
+            found.append(ru.table())
+        if _ARABIC.search(text):
+            found.append(ar.table())
     if _LATIN.search(text):
         found.extend(table() for table in LATIN)
     return tuple(found)
@@ -196,9 +198,19 @@ def remove_all(work: str, slot: Slot) -> tuple[str, bool]:
     """Blank every stretch the slot's patterns find; True when there was one."""
     found = False
     probe = probe_of(work)
-    for led, rest in _removal(slot):
+    for led, rest, led_needs, rest_needs in _removal(slot):
+        # (a pattern whose needed words the sentence lacks is not run: it could not match)
         if not (
-            (rest is not None and rest.search(probe)) or (led is not None and led.search(probe))
+            (
+                rest is not None
+                and (rest_needs is None or holds(folded(probe), rest_needs))
+                and rest.search(probe)
+            )
+            or (
+                led is not None
+                and (led_needs is None or holds(folded(probe), led_needs))
+                and led.search(probe)
+            )
         ):
             continue  # most slots find nothing in most sentences: no scan of its spans
         spans = list(_finditer(led, rest, probe))
@@ -234,10 +246,13 @@ def _finditer(led: re.Pattern[str] | None, rest: re.Pattern[str] | None, text: s
 
 
 _COMMA_LED = ",?\\s*"
-_REMOVALS: dict[int, tuple[tuple[re.Pattern[str] | None, re.Pattern[str] | None], ...]] = {}
+_Removal = tuple[
+    re.Pattern[str] | None, re.Pattern[str] | None, tuple[str, ...] | None, tuple[str, ...] | None
+]
+_REMOVALS: dict[int, tuple[_Removal, ...]] = {}
 
 
-def _removal(slot: Slot) -> tuple[tuple[re.Pattern[str] | None, re.Pattern[str] | None], ...]:
+def _removal(slot: Slot) -> tuple[_Removal, ...]:
     """Each of the slot's patterns as searched for removal: the alternatives that open with an
     optional comma and spaces (",?\\s*in all my projects") apart, searched without them (a
     pattern that may begin anywhere is scanned several times slower than one led by a word)."""
@@ -259,8 +274,14 @@ def _removal(slot: Slot) -> tuple[tuple[re.Pattern[str] | None, re.Pattern[str] 
                     else None,
                 )
             )
-        found = _REMOVALS[id(slot)] = tuple(out)
+        found = _REMOVALS[id(slot)] = tuple(
+            (led, rest, _needs(led), _needs(rest)) for led, rest in out
+        )
     return found
+
+
+def _needs(pattern: re.Pattern[str] | None) -> tuple[str, ...] | None:
+    return None if pattern is None else needed(pattern)
 
 
 def own_language(probe: str, group: Group) -> Group:

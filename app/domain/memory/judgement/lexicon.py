@@ -14,6 +14,7 @@ from re import Pattern
 
 from app.deferred import kept_derivation
 from app.domain.memory.judgement.first_chars import led
+from app.domain.memory.judgement.needed_words import folded, holds, needed
 
 NEVER = re.compile(r"(?!)")  # matches nothing: a table may leave a slot empty
 
@@ -429,14 +430,23 @@ class Slot:
     """One slot of every table tried on a sentence (patterns kept apart: Python's regex engine
     scans a literal-led pattern much faster than one alternation of them all)."""
 
-    __slots__ = ("patterns",)
+    __slots__ = ("_searched", "patterns")
 
     def __init__(self, patterns: list[re.Pattern[str]]):
         self.patterns = tuple(led(p) for p in patterns if p is not NEVER)
+        # each pattern with the words one of which its match needs (needed_words), or None
+        self._searched = tuple((p, needed(p)) for p in self.patterns)
 
     def search(self, text: str) -> bool:
-        # a loop, not any() over a generator: ~40 calls a message, the generator a third of each
-        for p in self.patterns:  # noqa: SIM110
+        # a loop, not any() over a generator: ~40 calls a message, the generator a third of each;
+        # a pattern whose needed words the sentence lacks is not run (it could not match)
+        low = None
+        for p, words in self._searched:
+            if words is not None:
+                if low is None:
+                    low = folded(text)
+                if not holds(low, words):
+                    continue
             if p.search(text):
                 return True
         return False

@@ -7,6 +7,7 @@ import re
 from app.domain.memory.judgement import zh
 from app.domain.memory.judgement.groups import HAN, KANA, group_for, lexicons_for, plain_language
 from app.domain.memory.judgement.lexicon import NEVER
+from app.domain.memory.judgement.needed_words import may_match
 from app.domain.memory.judgement.text import cut_material, prepare
 
 # What announces pasted material in any language: a forwarded or quoted email's header, a
@@ -115,7 +116,7 @@ def material_patterns(text: str) -> list[re.Pattern[str]]:
     """What announces material to work on ("Summarise this:", "翻译一下："), in the message's plain
     language (groups.plain_language; Japanese and Chinese both where there are Han characters)."""
     tables = list(plain_language(text, group_for(lexicons_for(text))).lexicons)
-    if KANA.search(text) and HAN.search(text):
+    if not text.isascii() and KANA.search(text) and HAN.search(text):
         tables.append(zh.table())
     return [lex.material for lex in tables if lex.material is not NEVER]
 
@@ -136,6 +137,8 @@ _SPEAKER_BEFORE = re.compile(
 def _announces(pattern: re.Pattern[str], view: str, end: int) -> re.Match[str] | None:
     """The first place the pattern announces material, the verb not said by the speaker of
     themself."""
+    if not may_match(pattern, view):
+        return None  # (the view holds none of the words the pattern needs: needed_words)
     for m in pattern.finditer(view, 0, end):
         if not _SPEAKER_BEFORE.search(view, max(0, m.start() - 16), m.start()):
             return m

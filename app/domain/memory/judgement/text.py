@@ -129,20 +129,26 @@ def prepare(text: str) -> str:
         if wall is not None:
             return prepare(text[:wall]) + " " * (len(text) - wall)
     view = text
-    for m in _FENCE.finditer(view):
-        view = _blank(view, *m.span())
+    # (each pattern below asked only of a message holding a character its every match needs: a
+    # fence, a backtick, a line break, a letter outside ASCII; issue 33, seventeenth round)
+    wide = not text.isascii()
+    if "```" in view or "~~~" in view:
+        for m in _FENCE.finditer(view):
+            view = _blank(view, *m.span())
     offset = 0
     for line in view.split("\n"):
         if line.strip() and (_LOG_OR_CODE.match(line) or _INDENTED.match(line)):
             view = _blank(view, offset, offset + len(line))
         offset += len(line) + 1
-    for m in _CODE_SPAN.finditer(view):
-        view = _mask(view, m.span(), MASK, keep_ends=True)
+    if "`" in view:
+        for m in _CODE_SPAN.finditer(view):
+            view = _mask(view, m.span(), MASK, keep_ends=True)
     for m in _QUOTED.finditer(view):
         view = _mask(view, m.span(), MASK, keep_ends=True)
-    for m in _QUOTED_LINES.finditer(view):
-        if "\n" in m.group():
-            view = _blank(view, *m.span())  # a quoted passage: material, not the user's words
+    if wide and "\n" in view:  # (curly, guillemet and corner quotes over several lines)
+        for m in _QUOTED_LINES.finditer(view):
+            if "\n" in m.group():
+                view = _blank(view, *m.span())  # a quoted passage: material, not the user's words
     if "€" in view or "$" in view or "£" in view:
         # a sum of money's sign ("under $500", "plus de 10 000 €", "über 50.000 €") is read as a
         # letter: the sign is a word (a noun, "euros", "Euro") of what the amount narrows, in every
@@ -171,8 +177,10 @@ def sentences(text: str, view: str) -> list[Sentence]:
         if _DAY_OF.search(view, 0, m.start()) and _GOES_ON.match(view, m.end()):
             continue  # "Bis zum Release am 20. keine …": a day of the month, the clause goes on
         ends.append(m.end())
-    ends += [m.end() for m in _WIDE_END.finditer(view)]
-    ends += [m.start() for m in re.finditer(r"\n", view)]
+    if not view.isascii():  # (every way of _WIDE_END holds a character outside ASCII)
+        ends += [m.end() for m in _WIDE_END.finditer(view)]
+    if "\n" in view:
+        ends += [m.start() for m in re.finditer(r"\n", view)]
     last = len(view.rstrip())  # a blanked tail (pasted material) holds no sentence
     found: list[Sentence] = []
     start = 0
