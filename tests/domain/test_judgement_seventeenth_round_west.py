@@ -7,8 +7,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from benchmarks.judge import DEV33Q, DEV33Q_FROZEN
-from tests.judgement_sets import assert_round_set, round_part
+import pytest
+
+from app.domain.memory.judgement import judge
+from benchmarks.judge import APART, DEV33Q, DEV33Q_FROZEN, load_corpus
+from tests.judgement_sets import assert_probes_apart, assert_round_set, reading, round_part
 
 SEVENTEENTH_ROUND_WEST = ("en", "fr", "de", "es", "it", "ru", "ar")
 
@@ -33,3 +36,208 @@ def test_the_seventeenth_round_west_sets_are_large_and_apart():
         ):
             both = round_part(DEV33Q, lang, numbers) + round_part(DEV33Q_FROZEN, lang, numbers)
             assert Counter(c.label for c in both) == labels, lang
+
+
+def _pool(*ids: str) -> list:
+    """Earlier rounds' messages by id (their sets named in the id: "frozen33p-es-501" is in
+    dev33p_frozen), each read once."""
+    found = []
+    for id_ in ids:
+        kind, _lang, _ = id_.split("-")
+        name = (
+            ("dev" + kind.removeprefix("frozen") + "_frozen") if kind.startswith("frozen") else kind
+        )
+        found += [c for c in load_corpus(APART[name]) if c.id == id_]
+    assert len(found) == len(ids)
+    return found
+
+
+# A retention said with the verb of memorising or jotting down and its pronouns on it, and a time
+# to come before the colon (es, it: request_parts_romance, request_slots): siblings (in no set)
+# main's code (8d3876b4) reads wrong, then near misses (the same verbs with nothing to keep).
+RETENTION_ROMANCE = [
+    (
+        "Memorízalo: la guardia de fin de semana empieza a las 7.",
+        "La guardia de fin de semana empieza a las 7.",
+    ),
+    (
+        "Memoriza que el buzón de la notaría se revisa solo los martes.",
+        "El buzón de la notaría se revisa solo los martes.",
+    ),
+    ("Apúntatelo para siempre: la notaría no abre los sábados.", "La notaría no abre los sábados."),
+    (
+        "Appuntatelo: il magazzino di Prato chiude alle 17 il venerdì.",
+        "Il magazzino di Prato chiude alle 17 il venerdì.",
+    ),
+    (
+        "Appuntati che la palestra della scuola è libera solo il giovedì.",
+        "La palestra della scuola è libera solo il giovedì.",
+    ),
+    (
+        "Memorizzalo: la dottoressa Bini riceve solo al mattino.",
+        "La dottoressa Bini riceve solo al mattino.",
+    ),
+]
+RETENTION_ROMANCE_NONE = [
+    "Apúntate al curso de Excel del jueves.",
+    "Memoriza bien la tabla del 7 para el examen.",
+    "Appunta le misure del soggiorno sul quaderno.",
+    "Hai memorizzato il numero del corriere?",
+]
+
+# A German retention before a colon in its other imperative forms: "Vergiss nicht: …", the
+# infinitive ("Nicht vergessen: …", "Bitte immer dran denken: …", "Bitte abspeichern: …") and a verb
+# of saving pointed at what follows ("Speicher dir das ab: …"; de_requests).
+RETENTION_GERMAN = [
+    (
+        "Nicht vergessen: die Kantine hat freitags nur bis 13 Uhr offen.",
+        "Die Kantine hat freitags nur bis 13 Uhr offen.",
+    ),
+    (
+        "Vergesst nicht: Rechnungen an die Stadt brauchen die Auftragsnummer.",
+        "Rechnungen an die Stadt brauchen die Auftragsnummer.",
+    ),
+    ("Speicher dir das ab: die Kita schließt um 16 Uhr.", "Die Kita schließt um 16 Uhr."),
+    (
+        "Immer dran denken: Herr Pohl bekommt seine Rechnungen per Post.",
+        "Herr Pohl bekommt seine Rechnungen per Post.",
+    ),
+    (
+        "Bitte abspeichern: das Lager in Fulda hat eine neue Rampe.",
+        "Das Lager in Fulda hat eine neue Rampe.",
+    ),
+]
+RETENTION_GERMAN_NONE = [
+    "Vergiss nicht, die Tür abzuschließen.",
+    "Hast du dir das abgespeichert?",
+    "Vergiss nicht, dass du morgen den Bericht schicken wolltest?",
+]
+
+
+@pytest.mark.parametrize(("text", "kept"), RETENTION_ROMANCE + RETENTION_GERMAN)
+def test_a_retention_verb_in_its_other_forms_is_a_request(text, kept):
+    found = judge(text).explicit
+    assert [(e.form, e.content) for e in found] == [("remember", kept)]
+
+
+@pytest.mark.parametrize("text", RETENTION_ROMANCE_NONE + RETENTION_GERMAN_NONE)
+def test_the_same_verbs_with_nothing_to_keep_are_no_request(text):
+    assert not judge(text).explicit
+
+
+def test_the_retention_readings_mend_earlier_rounds_messages():
+    """Pool messages the readings were not written from: "Bitte immer dran denken: …" (fifth
+    round), "Apúntatelo para siempre: …" and "Tenlo presente de aquí en adelante: …" (sixteenth)."""
+    for case in _pool("frozen33e-de-006", "frozen33p-es-501", "frozen33p-es-503"):
+        assert reading(case.text) == case.label == "explicit", case.id
+
+
+# The public world as a sentence's subject (shops, malls, roads, what fuel or gold costs): a fact
+# of the world, no one's practice (every table's `everyday`): siblings main's code read as rules,
+# then near misses where the team says the shops are its own (rules, and read so).
+WORLD = [
+    "Las tiendas se llenan los sábados.",
+    "Le dimanche, les routes vers la côte sont saturées.",
+    "The roads into town are gridlocked every Friday afternoon.",
+    "Les prix de l'essence grimpent avant chaque départ en vacances.",
+    "I prezzi della benzina salgono sempre ad agosto.",
+    "На рынке по выходным всегда очередь за мясом.",
+    "Petrol prices always go up before a bank holiday weekend.",
+    "أسعار الذهب ترتفع دائمًا قبل رمضان.",
+]
+WORLD_RULES = [
+    "Our shops close at 6 on Sundays, so don't book deliveries after 5.",
+    "In unseren Märkten werden Pfandflaschen nur bis 18 Uhr angenommen.",
+    "The stores we manage are closed on Sundays, so no deliveries then.",
+]
+
+# What a tool does by itself, said with the words for it ("on its own", "tout seul", "von selbst")
+# after a name and its verb (en, fr, de `everyday`): its behaviour, no team's way; near misses where a
+# person or the team acts on its own (rules stay rules).
+TOOL_BY_ITSELF = [
+    "Zendesk reopens a ticket on its own whenever the customer replies.",
+    "Lucca valide tout seul les congés de moins d'une journée à chaque demande.",
+    "Notion archive toute seule les pages quand le projet est clos.",
+    "DATEV legt bei jeder Buchung von selbst einen Beleg an.",
+    # (read already: no time that comes round)
+    "Das DMS verschlagwortet die Belege von selbst.",
+]
+TOOL_RULES = [
+    "You can close tickets on your own once the customer confirms.",
+]
+
+# The rest of the conversation named by its end, what is left of it or while it lasts (every
+# table's `scope_session`): a rule for this session; near misses with the same phrase and no rule.
+SESSION = [
+    (
+        "Till we're done here, quote every price with VAT included.",
+        "Quote every price with VAT included",
+    ),
+    ('For the remainder of our chat, call the client "the buyer".', 'Call the client "the buyer"'),
+    (
+        "Pour toute notre discussion, parle des patients par leurs initiales.",
+        "Parle des patients par leurs initiales",
+    ),
+    ("Пока мы в этом чате, суммы пиши в тысячах рублей.", "Суммы пиши в тысячах рублей"),
+    (
+        "Finché siamo in questa chat, chiama i fornitori per codice, non per nome.",
+        "Chiama i fornitori per codice, non per nome",
+    ),
+    (
+        "Mientras sigamos en este chat, las fechas van en formato día/mes/año.",
+        "Las fechas van en formato día/mes/año",
+    ),
+]
+SESSION_NONE = [
+    "Until we wrap up, can you tell me where the invoice template is?",
+    "Finché parliamo qui ti mando gli allegati, un attimo.",
+    "Mientras sigamos en este chat te paso los números de ayer.",
+    "Pour toute cette conversation, j'ai mis les fichiers dans le dossier partagé.",
+]
+
+
+@pytest.mark.parametrize("text", WORLD + TOOL_BY_ITSELF + SESSION_NONE)
+def test_a_fact_of_the_world_or_of_a_tool_is_no_rule(text):
+    assert reading(text) == "none"
+
+
+@pytest.mark.parametrize("text", WORLD_RULES + TOOL_RULES)
+def test_the_teams_own_shops_and_acts_stay_rules(text):
+    assert reading(text) == "suggest"
+
+
+@pytest.mark.parametrize(("text", "words"), SESSION)
+def test_the_rest_of_the_conversation_is_a_session_rule(text, words):
+    found = judge(text).suggestion
+    assert found is not None and (found.scope.value, found.content) == ("session", words)
+
+
+def test_the_world_tool_and_session_readings_mend_earlier_rounds_messages():
+    """Pool messages the readings were not written from: facts of the world read as rules
+    ("Los precios de la luz se disparan en invierno", "Зимой дороги тут чистят плохо …", "В этом
+    магазине всегда продаются свежие овощи", "يُباع الذهب بسعر أعلى في موسم الأعراس"), a tool's own
+    act ("Shopify envoie automatiquement …", "Jira moves a ticket to Done on its own …"), and a
+    session rule missed ("Pour toute cette conversation, les montants sont hors taxes …")."""
+    for case in _pool(
+        "frozen33o-es-008",
+        "frozen33p-ru-007",
+        "frozen33p-ru-009",
+        "frozen33o-ar-010",
+        "frozen33o-fr-023",
+        "frozen33p-en-024",
+        "frozen33p-fr-015",
+    ):
+        assert reading(case.text) == case.label, case.id
+
+
+def test_the_probes_are_in_no_set():
+    assert_probes_apart(
+        [t for t, _ in RETENTION_ROMANCE + RETENTION_GERMAN + SESSION]
+        + RETENTION_ROMANCE_NONE
+        + RETENTION_GERMAN_NONE
+        + WORLD
+        + WORLD_RULES
+        + TOOL_BY_ITSELF
+        + TOOL_RULES
+        + SESSION_NONE
+    )

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from app.domain.memory.judgement import world
 from app.domain.memory.judgement.ar_kinds import KIND_MADE
 from app.domain.memory.judgement.ar_requests import request_forms
 from app.domain.memory.judgement.ar_script import W, ax
@@ -179,6 +180,7 @@ def table() -> Lexicon:
             # what a tool does by itself is its behaviour, not the team's way ("النظام يرسل التذكير
             # تلقائياً", "… من تلقاء نفسه")
             ax(r"(?:تلقائيا|أوتوماتيكيا|اوتوماتيك|من\s+تلقاء\s+نفس\S*)" + W),
+            ax(world.facts("ar")[0] + W),
             # what a thing does of itself, in the spoken present with its object joined ("الـ
             # formatter بيغيرها", "هو بيعملها لوحده"): a statement, never a mend or an order
             re.compile(
