@@ -230,6 +230,46 @@ def test_the_world_tool_and_session_readings_mend_earlier_rounds_messages():
         assert reading(case.text) == case.label, case.id
 
 
+# Whoever does a part of the work, named by what they do, as the subject (en, fr, de: as es, it, ru
+# and ar read it already; duties.py), and a step such a one leaves out, negated (it, es): siblings
+# main's code reads as no rule, then near misses (a past, one night, a modal, being, a proverb).
+WHOEVER = [
+    "Whoever locks up the warehouse sets the alarm and signs the logbook.",
+    "Whoever opens the shop switches off the alarm and checks the fridges.",
+    "The person who takes the first call logs every ticket in Zendesk.",
+    "Celui qui ferme le bureau active l'alarme en partant.",
+    "Celle qui tient l'accueil note chaque visiteur dans le registre.",
+    "Wer als Letzter geht, schließt die Fenster.",
+    "Wer die Kasse macht, zählt am Abend das Wechselgeld.",
+    "Chi copre il turno di notte non timbra all'uscita.",
+    "Quien teletrabaja los viernes no ficha.",
+]
+WHOEVER_NONE = [
+    "Whoever did this owes me a coffee.",
+    "Whoever closes the bar tonight can take the leftovers home.",
+    "Celui qui a fait ça me doit un café.",
+    "Wer das liest, ist selber schuld.",
+    "Wer will, kann am Freitag früher gehen.",
+    "Chi dorme non piglia pesci.",
+]
+
+
+@pytest.mark.parametrize("text", WHOEVER)
+def test_whoever_does_a_part_of_the_work_has_a_duty(text):
+    assert reading(text) == "suggest"
+
+
+@pytest.mark.parametrize("text", WHOEVER_NONE)
+def test_whoever_in_a_past_a_night_a_modal_or_a_proverb_is_no_duty(text):
+    assert reading(text) == "none"
+
+
+def test_the_whoever_reading_mends_an_earlier_rounds_message():
+    """ "Chi lavora da remoto il venerdì non timbra" (the twelfth round's dev set)."""
+    case = next(c for c in load_corpus(APART["dev33m"]) if c.id == "dev33m-it-007")
+    assert reading(case.text) == case.label == "suggest"
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_apart(
         [t for t, _ in RETENTION_ROMANCE + RETENTION_GERMAN + SESSION]
@@ -240,4 +280,6 @@ def test_the_probes_are_in_no_set():
         + TOOL_BY_ITSELF
         + TOOL_RULES
         + SESSION_NONE
+        + WHOEVER
+        + WHOEVER_NONE
     )

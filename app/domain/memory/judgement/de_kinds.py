@@ -472,3 +472,14 @@ KIND_MADE = (
 # The cadence readings, asked by clauses.lasting only of a sentence that holds a cadence (one scan of
 # times.CADENCE for every sentence, not one per reading).
 CADENCED = _CADENCED
+
+
+# --- whoever does a part of the work, named by what they do (issue 33, seventeenth round; as
+# es_kinds.WHOEVER): "Wer die Kasse macht, zählt am Abend das Wechselgeld", "Wer als Letzter geht,
+# schließt die Fenster": the clause of "wer" closed by its verb and a comma, then a present of doing
+# and what it acts on; never now, a modal or being ("Wer will, kann …", "Wer das liest, ist …")
+WHOEVER = (
+    r"^\s*(?![^.;!?]*\b(?:heute|gerade|morgen|gestern|diese\s+woche|jetzt)\b)wer\s+(?!(?:hat|hatte|war|ist)\b)"
+    r"[^,.;!?]{2,60}?,\s+(?!(?:ist|war|hat|hatte|kann|konnte|muss|soll|darf|wird|wurde|will|mag|bekommt|kriegt)\b)"
+    r"[a-zäöüß]{3,}t\s+(?:\S+\s+){0,3}?(?:die|der|das|den|dem|ein|eine|einen|alle|jede[ns]?|jeder|sein|seine|ihr|ihre)\b"
+)
