@@ -479,7 +479,7 @@ CADENCED = _CADENCED
 # schließt die Fenster": the clause of "wer" closed by its verb and a comma, then a present of doing
 # and what it acts on; never now, a modal or being ("Wer will, kann …", "Wer das liest, ist …")
 WHOEVER = (
-    r"^\s*(?![^.;!?]*\b(?:heute|gerade|morgen|gestern|diese\s+woche|jetzt)\b)wer\s+(?!(?:hat|hatte|war|ist)\b)"
+    r"^\s*wer\s+(?![^.;!?]*\b(?:heute|gerade|morgen|gestern|diese\s+woche|jetzt)\b)(?!(?:hat|hatte|war|ist)\b)"
     r"[^,.;!?]{2,60}?,\s+(?!(?:ist|war|hat|hatte|kann|konnte|muss|soll|darf|wird|wurde|will|mag|bekommt|kriegt)\b)"
     r"[a-zäöüß]{3,}t\s+(?:\S+\s+){0,3}?(?:die|der|das|den|dem|ein|eine|einen|alle|jede[ns]?|jeder|sein|seine|ihr|ihre)\b"
 )

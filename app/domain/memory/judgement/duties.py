@@ -50,7 +50,7 @@ _READINGS = {
         (" get | receive| given ", en_kinds.KIND_NOT_GIVEN),
         ("appear|show up|end up| go | get |make it", en_kinds.KIND_KEPT_OUT),
         ("day", en_kinds.DAY_OF),
-        ("whoever|anyone who| who ", en_kinds.WHOEVER),
+        ("whoever|anyone who|person who|one who|colleague who|staff who", en_kinds.WHOEVER),
     ),
     "fr": (
         (

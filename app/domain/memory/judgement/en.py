@@ -83,14 +83,13 @@ def table() -> Lexicon:
             r"\b(?:whatever|whichever|no\s+matter\s+which)\s+project\b\s*[,:]?\s*",
         ),
         scope_session=rx(
-            r",?\s*\b(?:until|till)\s+the\s+end\s+of\s+this\s+(?:chat|conversation|session|thread)\b\s*[,:]?\s*",
-            r",?\s*\b(?:in|for|during|throughout)\s+(?:the\s+rest\s+of\s+)?this\s+(?:chat|conversation|session|thread)\b\s*[,:]?\s*",
-            # the rest of the talk said by its end or as ours ("Until we wrap up this conversation, …",
-            # "For the remainder of our chat, …"; issue 33, seventeenth round)
-            r",?\s*\b(?:until|till)\s+we(?:['’]re|\s+are)?\s+(?:wrap\s+up|finish|done|through)\s+(?:with\s+)?"
-            r"(?:this\s+(?:chat|conversation|session|thread)|here)\b\s*[,:]\s*",
-            r",?\s*\b(?:for|in|during|throughout)\s+the\s+(?:rest|remainder)\s+of\s+our\s+(?:chat|conversation|session|thread)\b\s*[,:]?\s*",
-            r",?\s*\bfor\s+the\s+remainder\s+of\s+this\s+(?:chat|conversation|session|thread)\b\s*[,:]?\s*",
+            # (and, issue 33, seventeenth round, the rest of the talk said by its end or as ours: "Until we
+            # wrap up this conversation, …", "For the remainder of our chat, …")
+            r",?\s*\b(?:until|till)\s+(?:the\s+end\s+of\s+this\s+(?:chat|conversation|session|thread)\b\s*[,:]?\s*|"
+            r"we(?:['’]re|\s+are)?\s+(?:wrap\s+up|finish|done|through)\s+(?:with\s+)?"
+            r"(?:this\s+(?:chat|conversation|session|thread)|here)\b\s*[,:]\s*)",
+            r",?\s*\b(?:in|for|during|throughout)\s+(?:the\s+(?:rest|remainder)\s+of\s+(?:this|our)|this)\s+"
+            r"(?:chat|conversation|session|thread)\b\s*[,:]?\s*",
         ),
         # where the team works, said first ("Around here", "In our team", "On this project")
         team_here=rx(

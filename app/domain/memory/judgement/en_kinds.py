@@ -423,7 +423,8 @@ CADENCED = _CADENCED
 # switches off the alarm", then a present of doing and what it acts on; never now or one night
 # ("Whoever closes the bar tonight …"), a past ("Whoever did this …"), a modal or a question
 WHOEVER = (
-    r"^\s*(?![^.;!?]*\b(?:today|tonight|tomorrow|yesterday|this\s+(?:week|morning|evening|time)|right\s+now)\b)"
+    r"^\s*(?=(?:whoever|anyone|the|person|one|colleague|member)\b)"
+    r"(?![^.;!?]*\b(?:today|tonight|tomorrow|yesterday|this\s+(?:week|morning|evening|time)|right\s+now)\b)"
     r"(?:whoever|anyone\s+who|(?:the\s+)?(?:person|one|colleague|member\s+of\s+staff)\s+who)\s+"
     r"(?!(?:is|was|has|had|did|does|can|could|will|would|wants?|likes?)\b)(?![a-z]+ed\b)[a-z]{3,}s\b[^,.;!?]{1,60}?,?\s+"
     r"(?:(?:also|always|then|first)\s+)?(?!(?:is|was|has|had|gets|owes|wins|can|could|will|would|may|might)\b)"

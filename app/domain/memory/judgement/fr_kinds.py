@@ -407,7 +407,7 @@ CADENCED = _CADENCED
 # es_kinds.WHOEVER): "Celui qui ferme le bureau active l'alarme", "Celle qui prend le standard note
 # chaque appel", then a present of doing and what it acts on; never now, a past or a question
 WHOEVER = (
-    r"^\s*"
+    r"^\s*(?=(?:celui|celle|ceux|celles)\s)"
     + _NOW
     + r"(?:celui|celle|ceux|celles)\s+qui\s+(?!(?:est|était|a|avait|sont|ont|peut|veut)\b)"
     r"[a-zéèêàç]{3,}(?:e|t|ent)\b[^,.;!?]{1,60}?,?\s+(?:(?:aussi|toujours|ensuite|d['’]abord)\s+)?"
