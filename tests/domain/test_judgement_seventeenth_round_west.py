@@ -270,6 +270,39 @@ def test_the_whoever_reading_mends_an_earlier_rounds_message():
     assert reading(case.text) == case.label == "suggest"
 
 
+# An Arabic condition's consequence said as an act done then with no one named ("…، يتم تأجيل
+# موعده") or joined to it by "ف" with no comma ("… فلا تدفع …"; ar.py): the team's way under the
+# condition; near misses asked, a past supposition, "ف" before a reason or the speaker's not knowing.
+AR_CONSEQUENCE = [
+    "إذا تأخر العميل في الدفع أكثر من شهر، يتم إيقاف الخدمة.",
+    "لو وصل الطلب ناقص، يتم إبلاغ المورد في نفس اليوم.",
+    "إذا تعطل الجهاز فلا تحاول إصلاحه بنفسك.",
+    "إذا نقصت البضاعة فلا توقع على الاستلام.",
+]
+AR_CONSEQUENCE_NONE = [
+    "إذا تأخر المريض اليوم، هل يتم تأجيل موعده؟",
+    "لو كنت أعرف، كان تم تأجيل الموعد.",
+    "إذا تأخر الباص فهذا بسبب الزحمة.",
+    "إذا فشلت الاختبارات أمس فلا أعرف السبب.",
+]
+
+
+@pytest.mark.parametrize("text", AR_CONSEQUENCE)
+def test_an_arabic_consequence_with_no_one_named_or_joined_by_fa_is_a_rule(text):
+    assert reading(text) == "suggest"
+
+
+@pytest.mark.parametrize("text", AR_CONSEQUENCE_NONE)
+def test_the_same_arabic_surface_asked_past_or_explained_is_no_rule(text):
+    assert reading(text) == "none"
+
+
+def test_the_arabic_consequence_reading_mends_an_earlier_rounds_message():
+    """ "إذا فشلت الاختبارات فلا تدفع أي شيء إلى الفرع الرئيسي" (the fifth round's frozen third)."""
+    for case in _pool("frozen33e-ar-002"):
+        assert reading(case.text) == case.label == "suggest"
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_apart(
         [t for t, _ in RETENTION_ROMANCE + RETENTION_GERMAN + SESSION]
@@ -282,4 +315,6 @@ def test_the_probes_are_in_no_set():
         + SESSION_NONE
         + WHOEVER
         + WHOEVER_NONE
+        + AR_CONSEQUENCE
+        + AR_CONSEQUENCE_NONE
     )
