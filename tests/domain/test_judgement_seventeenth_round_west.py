@@ -303,6 +303,41 @@ def test_the_arabic_consequence_reading_mends_an_earlier_rounds_message():
         assert reading(case.text) == case.label == "suggest"
 
 
+# A way the team refuses said with "man", its verb after or before it, and a format a document does
+# not go out in (de_kinds.TEAM_REFUSES, which read "wir" alone): siblings main reads as no rule (the
+# last with "wir"), then near misses (seeing, having in a past, receiving).
+GERMAN_MAN_REFUSES = [
+    "Man gibt hier keine Rabatte am Telefon.",
+    "Man schickt keine Patientendaten per WhatsApp.",
+    "Man verschickt bei uns keine Zeugnisse als Word-Datei.",
+    "Wir schicken keine Angebote als Excel-Datei raus.",
+    # (read already: "ohne" after a negative word, the sixteenth round's gate)
+    "Hier nimmt man keine Ware ohne Lieferschein an.",
+]
+GERMAN_MAN_NONE = [
+    "Man sieht ohne Brille nichts.",
+    "Gestern hat man uns keine Ware ohne Lieferschein gegeben.",
+    "Man bekommt hier ohne Termin keinen Platz.",
+]
+
+
+@pytest.mark.parametrize("text", GERMAN_MAN_REFUSES)
+def test_a_way_refused_with_man_is_a_rule(text):
+    assert reading(text) == "suggest"
+
+
+@pytest.mark.parametrize("text", GERMAN_MAN_NONE)
+def test_man_seeing_having_or_receiving_is_no_rule(text):
+    assert reading(text) == "none"
+
+
+def test_the_man_reading_mends_an_earlier_rounds_message():
+    """ "Man schickt hier keine Verträge als Word-Datei raus, nur als PDF" (the sixteenth round's
+    frozen third)."""
+    for case in _pool("frozen33p-de-017"):
+        assert reading(case.text) == case.label == "suggest"
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_apart(
         [t for t, _ in RETENTION_ROMANCE + RETENTION_GERMAN + SESSION]
@@ -317,4 +352,6 @@ def test_the_probes_are_in_no_set():
         + WHOEVER_NONE
         + AR_CONSEQUENCE
         + AR_CONSEQUENCE_NONE
+        + GERMAN_MAN_REFUSES
+        + GERMAN_MAN_NONE
     )

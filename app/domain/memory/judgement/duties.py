@@ -83,7 +83,7 @@ _READINGS = {
         ),
         ("brauch|benötig|erforder|verlang", de_kinds.GATE_COUNT),
         (" vor | nach ", de_kinds.PROCEDURE),
-        ("wir ", de_kinds.TEAM_REFUSES),
+        ("wir |man ", de_kinds.TEAM_REFUSES),
         (" wird | werden ", de_kinds.PLACE_PASSIVE),
         ("tag", de_kinds.DAY_OF),
         ("jede", de_kinds.EACH_GETS),
