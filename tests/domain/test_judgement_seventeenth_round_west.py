@@ -338,6 +338,43 @@ def test_the_man_reading_mends_an_earlier_rounds_message():
         assert reading(case.text) == case.label == "suggest"
 
 
+# A role in the plural under a recurring time, its present done or left out (es, ru:
+# role_duties.TEAM_DOES, which named a role in the singular): siblings main reads as no rule, then
+# near misses (coming late, arriving, a modal, a question).
+PLURAL_ROLES = [
+    "Las enfermeras de noche no firman el parte los domingos.",
+    "Los comerciales actualizan el CRM todos los viernes.",
+    "Los cajeros cuadran la caja al final de cada turno.",
+    "Курьеры по понедельникам сдают путевые листы.",
+    "Кассиры в конце каждой смены пересчитывают кассу.",
+]
+PLURAL_ROLES_NONE = [
+    "Los becarios llegan tarde los lunes.",
+    "Курьеры по пятницам приезжают позже.",
+    "Стажёры по пятницам могут уйти пораньше.",
+    "Los becarios fichan los días de formación?",
+]
+
+
+@pytest.mark.parametrize("text", PLURAL_ROLES)
+def test_a_role_in_the_plural_under_a_recurring_time_has_a_duty(text):
+    assert reading(text) == "suggest"
+
+
+@pytest.mark.parametrize("text", PLURAL_ROLES_NONE)
+def test_a_role_in_the_plural_coming_going_able_or_asked_is_no_duty(text):
+    assert reading(text) == "none"
+
+
+def test_the_plural_role_reading_mends_earlier_rounds_messages():
+    """ "Los becarios no fichan los días de formación", "Стажёры в дни обучения табель не
+    заполняют" (the twelfth round's dev set), "По четвергам после обеда дизайнеры показывают макеты
+    продакту" (the fourteenth round's frozen third)."""
+    cases = [c for c in load_corpus(APART["dev33m"]) if c.id in ("dev33m-es-008", "dev33m-ru-006")]
+    for case in cases + _pool("frozen33n-ru-006"):
+        assert reading(case.text) == case.label == "suggest", case.id
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_apart(
         [t for t, _ in RETENTION_ROMANCE + RETENTION_GERMAN + SESSION]
@@ -354,4 +391,6 @@ def test_the_probes_are_in_no_set():
         + AR_CONSEQUENCE_NONE
         + GERMAN_MAN_REFUSES
         + GERMAN_MAN_NONE
+        + PLURAL_ROLES
+        + PLURAL_ROLES_NONE
     )
