@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from app.domain.memory.judgement import world
 from app.domain.memory.judgement.ar_kinds import KIND_MADE
 from app.domain.memory.judgement.ar_requests import request_forms
 from app.domain.memory.judgement.ar_script import W, ax
@@ -179,6 +180,7 @@ def table() -> Lexicon:
             # what a tool does by itself is its behaviour, not the team's way ("النظام يرسل التذكير
             # تلقائياً", "… من تلقاء نفسه")
             ax(r"(?:تلقائيا|أوتوماتيكيا|اوتوماتيك|من\s+تلقاء\s+نفس\S*)" + W),
+            ax(world.facts("ar")[0] + W),
             # what a thing does of itself, in the spoken present with its object joined ("الـ
             # formatter بيغيرها", "هو بيعملها لوحده"): a statement, never a mend or an order
             re.compile(
@@ -425,6 +427,13 @@ def table() -> Lexicon:
             + r"[^،,؛:]{2,100}[،,؛:]\s*(?:ف)?",
             # voice-typed, with no comma: the condition ends where the order begins
             r"^\s*(?:إذا|لو|لما|عندما|كلما|متى)" + W + r"[^،,؛:.]{2,80}?(?=\s+" + _ORDER + r")\s*",
+            # or where "ف" joins the order to it (issue 33, seventeenth round: "إذا فشلت الاختبارات
+            # فلا تدفع …")
+            r"^\s*(?:إذا|لو|لما|عندما|كلما|متى)"
+            + W
+            + r"[^،,؛:.]{2,80}?\s+ف(?=لا\s+ت|"
+            + _ORDER
+            + r")",
             # before / after / at any item of a kind, with no comma ("قبل أي deploy شغّل …")
             r"^\s*(?:قبل|بعد|عند|مع)\s+(?:كل|أي)\s+[^،,؛:.]{1,60}?(?=\s+" + _ORDER + r")\s*",
             r"^\s*(?:بالنسبة\s+)?(?:ل|في\s+)?(?:ال)?(?:تعديلات|تغييرات|إصلاحات|إيداعات|تحديثات)"
@@ -458,6 +467,9 @@ def table() -> Lexicon:
             # (the item of the condition taken up by the pronoun joined to the verb: "نرجعها",
             # "بنحوله", "منرجعله"; "نروح السينما" acts on nothing of it)
             r"(?:[ه]|[ه][ا]|[ه][م]|[ل][ه]|[ل][ه][ا]|[ل][ه][م])(?![\u0621-\u064a])(?![^؟?]*[؟?])",
+            # or an act done then with no one named, "يتم" and the act's noun ("…، يتم تأجيل موعده";
+            # issue 33, seventeenth round): the team's way under the condition; never asked
+            r"^\s*(?:و)?(?:ف)?(?:ب)?يتم\s+(?:ال)?[\u0621-\u064a]{3,}(?![^؟?]*[؟?])",
         ),
         directive=ax(
             r"^\s*(?:خذ|قل|دع|قف|أرني|أرنا)(?![\u0621-\u064a])",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from app.domain.memory.judgement import world
 from app.domain.memory.judgement.de_kinds import KIND_MADE, NOW, USERS, first
 from app.domain.memory.judgement.de_requests import request_forms
 from app.domain.memory.judgement.lexicon import (
@@ -128,6 +129,7 @@ def table() -> Lexicon:
             r"\b(?:stürzt|stürzte|abstürzt|hängt\s+sich\s+auf)\b",
             r"^\s*jedes\s+Mal,?\s+wenn\s+ich\b",
             r"\bich\s+kümmere\s+mich\b",
+            *world.facts("de"),
         ),
         negated_memory=rx(
             r"\bmerk(?:e)?\s+dir\s+(?:das|dies|es)\s+nicht\b",

@@ -308,16 +308,35 @@ PROCEDURE = first(
 )
 
 
+# (what "man" is never the team's way with: having, knowing, being, a modal, finding or seeing)
+_MAN_NOT = (
+    r"(?:hat|hatte|weiß|ist|war|kann|konnte|muss|darf|soll|will|mag|findet|glaubt|denkt|sieht|versteht|wird|geht|"
+    r"kommt|braucht|kennt|merkt|hört|bekommt|kriegt)(?!\w)"
+)
+
+
 # --- a way the team refuses (issue 33, fifteenth round): "wir", a plain present of doing, a negation
 # ("kein", "nicht", "nie") and the bound that makes it a way of working: without, outside, by a
 # channel, past an amount ("Wir geben keine Preise am Telefon heraus", "Wir verschicken keine
 # Verträge ohne Gegenlesen"). Never a verb of having, knowing, being, a modal, "nicht mehr" or a
 # hedge ("Code-Freezes machen wir eigentlich gar nicht mehr, glaube ich"), now or a past.
 TEAM_REFUSES = first(
-    r"\s*(?:(?:hier|bei\s+uns|im\s+Team)\s+)?wir\s+(?!(?:haben|hatten|wissen|sind|waren|können|kennen|brauchen|"
+    r"\s*(?:(?:hier|bei\s+uns|im\s+Team)\s+)?(?:wir\s+(?!(?:haben|hatten|wissen|sind|waren|können|kennen|brauchen|"
     r"wollen|müssen|dürfen|sollen|mögen|finden|glauben|denken|sehen|verstehen|werden|gehen|kommen)(?!\w))"
-    r"[a-zäöüß]{3,}(?:en|rn|ln)\s+(?:[\w-]+\s+){0,3}?(?:keine[nmrs]?|nicht|nie|niemals|nichts|niemandem|niemanden)(?!\w)[^.!?]{0,80}?"
+    r"[a-zäöüß]{3,}(?:en|rn|ln)|"
+    # (or "man", the team said impersonally, its verb after it or before it: "Man schickt hier keine
+    # Verträge als Word-Datei raus", "Hier nimmt man keine Ware ohne Lieferschein an"; issue 33,
+    # seventeenth round)
+    # (never others acting on the speaker: "Man schickt uns nie Rechnungen per Post")
+    r"(?:man\s+(?!"
+    + _MAN_NOT
+    + r")[a-zäöüß]{3,}t|(?!"
+    + _MAN_NOT
+    + r")[a-zäöüß]{3,}t\s+man)(?!\s+(?:uns|mir|mich)(?!\w)))"
+    r"\s+(?:[\w-]+\s+){0,3}?(?:keine[nmrs]?|nicht|nie|niemals|nichts|niemandem|niemanden)(?!\w)[^.!?]{0,80}?"
     r"(?<!\w)(?:ohne|außerhalb|am\s+Telefon|telefonisch|per\s+(?:Mail|E-Mail|WhatsApp|SMS|Telefon)|"
+    # (a format a document does not go out in: "… als Word-Datei", "… als Excel")
+    r"als\s+(?:Word|Excel|[\w-]+-Datei|Foto|Screenshot)|"
     r"über\s+(?:WhatsApp|Mail|E-Mail|Telefon|\d)|an\s+Dritte|nach\s+außen|mehr\s+als|vor\s+(?:der|dem|Abschluss|"
     r"Freigabe|Unterschrift))(?!\w)",
     r"(?![^.!?]*(?<!\w)(?:eigentlich|glaube|denke|vermutlich|wohl|vielleicht|soweit\s+ich\s+weiß)(?!\w))",
@@ -472,3 +491,14 @@ KIND_MADE = (
 # The cadence readings, asked by clauses.lasting only of a sentence that holds a cadence (one scan of
 # times.CADENCE for every sentence, not one per reading).
 CADENCED = _CADENCED
+
+
+# --- whoever does a part of the work, named by what they do (issue 33, seventeenth round; as
+# es_kinds.WHOEVER): "Wer die Kasse macht, zählt am Abend das Wechselgeld", "Wer als Letzter geht,
+# schließt die Fenster": the clause of "wer" closed by its verb and a comma, then a present of doing
+# and what it acts on; never now, a modal or being ("Wer will, kann …", "Wer das liest, ist …")
+WHOEVER = (
+    r"^\s*wer\s+(?![^.;!?]*\b(?:heute|gerade|morgen|gestern|diese\s+woche|jetzt)\b)(?!(?:hat|hatte|war|ist)\b)"
+    r"[^,.;!?]{2,60}?,\s+(?!(?:ist|war|hat|hatte|kann|konnte|muss|soll|darf|wird|wurde|will|mag|bekommt|kriegt)\b)"
+    r"[a-zäöüß]{3,}t\s+(?:\S+\s+){0,3}?(?:die|der|das|den|dem|ein|eine|einen|alle|jede[ns]?|jeder|sein|seine|ihr|ihre)\b"
+)

@@ -41,7 +41,9 @@ def request_forms() -> dict[str, Any]:
             Form(
                 rx(
                     r"^\s*(?:bitte\s+)?(?:(?:für\s+(?:die\s+Zukunft|später|künftig)|fürs\s+nächste\s+Mal)\s+)?"
-                    r"(?:bitte\s+)?(?:notieren|merken|vormerken|festhalten|im\s+(?:Hinter)?[Kk]opf\s+behalten)"
+                    r"(?:bitte\s+)?(?:immer\s+)?(?:notieren|merken|vormerken|festhalten|im\s+(?:Hinter)?[Kk]opf\s+behalten|"
+                    # "Bitte immer dran denken: …", "Nicht vergessen: …", "Bitte abspeichern: …"
+                    r"da?ran\s+denken|nicht\s+vergessen|abspeichern)"
                     r"(?:\s+bitte)?\s*[:\-–—]\s*(?P<rest>.+)$"
                 ),
                 _main_clause,
@@ -50,6 +52,17 @@ def request_forms() -> dict[str, Any]:
                 rx(
                     r"^\s*(?:vergiss|vergesst|vergessen\s+Sie)\s+(?:bitte\s+|bloß\s+|aber\s+)?nicht\b\s*"
                     r"(?:[:,]\s*)?dass\b\s*(?P<rest>.+)$"
+                ),
+                _main_clause,
+            ),
+            # the same pointing forward at what follows a colon ("Vergiss nicht: Frau B. verträgt
+            # keine Laktose"), and a verb of saving pointed at it ("Speicher dir das ab: …"): what
+            # follows the colon is a statement, never a task ("Vergiss nicht, die Tür abzuschließen")
+            Form(
+                rx(
+                    r"^\s*(?:(?:vergiss|vergesst|vergessen\s+Sie)\s+(?:bitte\s+|bloß\s+|aber\s+)?(?:das\s+)?nicht|"
+                    r"(?:bitte\s+)?(?:speicher|speichere|speichert)\s+(?:dir\s+|euch\s+)?(?:bitte\s+)?(?:das|dies|es|folgendes)"
+                    r"\s+(?:bitte\s+)?ab)\s*[:\-–—]\s*(?P<rest>.+)$"
                 ),
                 _main_clause,
             ),

@@ -50,6 +50,7 @@ _READINGS = {
         (" get | receive| given ", en_kinds.KIND_NOT_GIVEN),
         ("appear|show up|end up| go | get |make it", en_kinds.KIND_KEPT_OUT),
         ("day", en_kinds.DAY_OF),
+        ("whoever|anyone who|person who|one who|colleague who|staff who", en_kinds.WHOEVER),
     ),
     "fr": (
         (
@@ -66,6 +67,7 @@ _READINGS = {
         ("on n|on ne |nous n", fr_kinds.TEAM_REFUSES),
         ("jour", fr_kinds.DAY_OF),
         ("chaque|tout", fr_kinds.EACH_GETS),
+        ("celui qui|celle qui|ceux qui|celles qui", fr_kinds.WHOEVER),
     ),
     "de": (
         (
@@ -81,10 +83,11 @@ _READINGS = {
         ),
         ("brauch|benötig|erforder|verlang", de_kinds.GATE_COUNT),
         (" vor | nach ", de_kinds.PROCEDURE),
-        ("wir ", de_kinds.TEAM_REFUSES),
+        ("wir |man ", de_kinds.TEAM_REFUSES),
         (" wird | werden ", de_kinds.PLACE_PASSIVE),
         ("tag", de_kinds.DAY_OF),
         ("jede", de_kinds.EACH_GETS),
+        ("wer ", de_kinds.WHOEVER),
     ),
     # (issue 33, fifteenth round) a role's duty with what makes it one, and whoever does a part of
     # the work named by what they do, in Spanish, Italian, Russian and Arabic
@@ -149,7 +152,7 @@ def duty(probe: str, group: Group) -> bool:
 _WHOEVER = {
     code: readings[-1][1]
     for code, readings in _COMPILED.items()
-    if code in ("es", "it", "ru", "ar")
+    if code in ("es", "it", "ru", "ar", "en", "fr", "de")
 }
 
 

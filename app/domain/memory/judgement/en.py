@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from app.domain.memory.judgement import world
 from app.domain.memory.judgement.en_kinds import KIND_MADE
 from app.domain.memory.judgement.en_requests import request_forms
 from app.domain.memory.judgement.en_rules import kind_words, rule_forms
@@ -82,8 +83,13 @@ def table() -> Lexicon:
             r"\b(?:whatever|whichever|no\s+matter\s+which)\s+project\b\s*[,:]?\s*",
         ),
         scope_session=rx(
-            r",?\s*\b(?:until|till)\s+the\s+end\s+of\s+this\s+(?:chat|conversation|session|thread)\b\s*[,:]?\s*",
-            r",?\s*\b(?:in|for|during|throughout)\s+(?:the\s+rest\s+of\s+)?this\s+(?:chat|conversation|session|thread)\b\s*[,:]?\s*",
+            # (and, issue 33, seventeenth round, the rest of the talk said by its end or as ours: "Until we
+            # wrap up this conversation, …", "For the remainder of our chat, …")
+            r",?\s*\b(?:until|till)\s+(?:the\s+end\s+of\s+this\s+(?:chat|conversation|session|thread)\b\s*[,:]?\s*|"
+            r"we(?:['’]re|\s+are)?\s+(?:wrap\s+up|finish|done|through)\s+(?:with\s+)?"
+            r"(?:this\s+(?:chat|conversation|session|thread)|here)\b\s*[,:]\s*)",
+            r",?\s*\b(?:in|for|during|throughout)\s+(?:the\s+(?:rest|remainder)\s+of\s+(?:this|our)|this)\s+"
+            r"(?:chat|conversation|session|thread)\b\s*[,:]?\s*",
         ),
         # where the team works, said first ("Around here", "In our team", "On this project")
         team_here=rx(
@@ -193,6 +199,7 @@ def table() -> Lexicon:
             r"(?!\s+up\s+in\s[^.!?]*\b(?:we|you)\s+[a-z]{3,})",
             r"\b(?:crash|crashes|crashed|hangs|freezes)\b",
             r"\bsometimes\b",
+            *world.facts("en"),
         ),
         negated_memory=rx(
             r"\b(?:don'?t|do\s+not|no\s+need\s+to|never|please\s+don'?t)\s+(?:remember|save|store|memori[sz]e|keep|note)\b",

@@ -416,3 +416,17 @@ KIND_MADE = (
 # The cadence readings, asked by clauses.lasting only of a sentence that holds a cadence (one scan of
 # times.CADENCE for every sentence, not one per reading).
 CADENCED = _CADENCED
+
+
+# --- whoever does a part of the work, named by what they do (issue 33, seventeenth round; as
+# es_kinds.WHOEVER): "Whoever closes the bar counts the till …", "The person who opens the shop
+# switches off the alarm", then a present of doing and what it acts on; never now or one night
+# ("Whoever closes the bar tonight …"), a past ("Whoever did this …"), a modal or a question
+WHOEVER = (
+    r"^\s*(?=(?:whoever|anyone|the|person|one|colleague|member)\b)"
+    r"(?![^.;!?]*\b(?:today|tonight|tomorrow|yesterday|this\s+(?:week|morning|evening|time)|right\s+now)\b)"
+    r"(?:whoever|anyone\s+who|(?:the\s+)?(?:person|one|colleague|member\s+of\s+staff)\s+who)\s+"
+    r"(?!(?:is|was|has|had|did|does|can|could|will|would|wants?|likes?)\b)(?![a-z]+ed\b)[a-z]{3,}s\b[^,.;!?]{1,60}?,?\s+"
+    r"(?:(?:also|always|then|first)\s+)?(?!(?:is|was|has|had|gets|owes|wins|can|could|will|would|may|might)\b)"
+    r"(?![a-z]+ed\b)[a-z]{3,}s\s+(?:up\s+|out\s+|off\s+|down\s+)?(?:the|a|an|every|each|all|any|their|his|her)\b"
+)

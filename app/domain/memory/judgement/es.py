@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from app.domain.memory.judgement import world
 from app.domain.memory.judgement.es_kinds import KIND_MADE, PLACE
 from app.domain.memory.judgement.es_refusals import HEDGE, ONE_OFF, PAST, REPORTED
 from app.domain.memory.judgement.lexicon import (
@@ -58,6 +59,11 @@ def table() -> Lexicon:
             r",?\s*\bhasta\s+el\s+final\s+de\s+(?:esta\s+(?:conversación|sesión|charla)|este\s+chat)\b\s*[,:]?\s*",
             r",?\s*\b(?:en|durante|para)\s+(?:el\s+resto\s+de\s+)?(?:esta\s+(?:conversación|sesión|charla)|"
             r"este\s+chat|este\s+hilo)\b\s*[,:]?\s*",
+            # what is left of it, or while it lasts ("En lo que queda de esta conversación, …",
+            # "Mientras sigamos en este chat, …"; issue 33, seventeenth round)
+            r",?\s*\ben\s+lo\s+que\s+(?:queda|resta)\s+de\s+(?:esta|nuestra)\s+(?:conversación|sesión|charla)\b\s*[,:]?\s*",
+            r",?\s*\bmientras\s+(?:hablemos|sigamos|estemos)\s+(?:aquí|en\s+este\s+chat|en\s+esta\s+conversación)\b\s*[,:]\s*",
+            r",?\s*\bhasta\s+que\s+terminemos\s+(?:aquí|esta\s+conversación|este\s+chat)\b\s*[,:]\s*",
         ),
         team_here=rx(
             # (not someone else's: "En el equipo de Raúl …")
@@ -111,6 +117,7 @@ def table() -> Lexicon:
             r"\bno\s+(?:funciona|sirve|anda|arranca|compila)\b",
             r"^\s*cada\s+vez\s+que\s+(?:yo\s+|lo\s+|la\s+)?\w+o\b",
             r"\byo\s+me\s+encargo\b",
+            *world.facts("es"),
         ),
         negated_memory=rx(
             r"\bno\s+(?:recuerdes|recuerde|guardes|guarde|memorices|memorice|apuntes)\b",

@@ -187,6 +187,10 @@ WHOEVER = (
     + _NOT_DOING
     + r")\b)(?![a-záéíóúñ]+(?:aba|ía|ó)\s)"
     r"(?:[a-záéíóúñ]{3,}(?:a|e|an|en)\s+(?:(?:a|al|de|del)\s+)?(?:el|la|los|las|un|una|cada|todo|tod[oa]s|su|sus|lo)\b|"
+    # (or a step left out, negated: "Quien teletrabaja no ficha"; issue 33, seventeenth round)
+    r"no\s+(?!(?:"
+    + _NOT_DOING
+    + r")\b)[a-záéíóúñ]{3,}(?:a|e|an|en)(?:\s+(?:nunca|nada|el|la|los|las|un|una)\b|\s*[.!]?\s*$)|"
     # (or what it acts on taken up by its pronoun before the verb: "… la registra en el CRM")
     r"(?:lo|la|los|las|le|les)\s+[a-záéíóúñ]{3,}(?:a|e|an|en)\s+\w)"
 )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from app.domain.memory.judgement import world
 from app.domain.memory.judgement.fr_kinds import KIND_MADE
 from app.domain.memory.judgement.fr_requests import request_forms
 from app.domain.memory.judgement.lexicon import (
@@ -70,6 +71,11 @@ def table() -> Lexicon:
             r",?\s*\bjusqu['’]à\s+la\s+fin\s+de\s+(?:cette\s+(?:conversation|discussion|session)|ce\s+chat)\b\s*[,:]?\s*",
             r",?\s*\b(?:dans|pour|pendant)\s+(?:(?:le\s+reste\s+de\s+)?cette\s+(?:conversation|discussion|session)|"
             r"ce\s+chat|ce\s+fil)\b\s*[,:]?\s*",
+            # all of it, or what follows of it ("Pour toute cette conversation, …", "Pour la suite de
+            # cette discussion, …"; issue 33, seventeenth round)
+            r",?\s*\b(?:dans|pour|pendant)\s+(?:toute\s+)?(?:la\s+suite\s+de\s+)?(?:cette|notre)\s+(?:conversation|discussion|"
+            r"session|échange)\b\s*[,:]?\s*",
+            r",?\s*\bjusqu['’]à\s+la\s+fin\s+de\s+notre\s+(?:conversation|discussion|échange)\b\s*[,:]?\s*",
         ),
         # the team named by its trade or name too ("dans l'équipe data", "dans l'équipe mobile"),
         # the project pointed at ("dans ce dépôt", "sur ce projet")
@@ -146,6 +152,7 @@ def table() -> Lexicon:
             r"\b(?:plante|plantent|crashe|bloque|échoue)\b",
             r"^\s*chaque\s+fois\s+que\s+(?:je|j'|il|elle|on|ça)\b",
             r"\bje\s+m'en\s+occupe\b",
+            *world.facts("fr"),
         ),
         negated_memory=rx(
             r"\bne\s+(?:retiens|retenez|mémorise|mémorisez|garde|gardez|enregistre|enregistrez|"

@@ -401,3 +401,16 @@ KIND_MADE = (
 # The cadence readings, asked by clauses.lasting only of a sentence that holds a cadence (one scan of
 # times.CADENCE for every sentence, not one per reading).
 CADENCED = _CADENCED
+
+
+# --- whoever does a part of the work, named by what they do (issue 33, seventeenth round; as
+# es_kinds.WHOEVER): "Celui qui ferme le bureau active l'alarme", "Celle qui prend le standard note
+# chaque appel", then a present of doing and what it acts on; never now, a past or a question
+WHOEVER = (
+    r"^\s*(?=(?:celui|celle|ceux|celles)\s)"
+    + _NOW
+    + r"(?:celui|celle|ceux|celles)\s+qui\s+(?!(?:est|était|a|avait|sont|ont|peut|veut)\b)"
+    r"[a-zéèêàç]{3,}(?:e|t|ent)\b[^,.;!?]{1,60}?,?\s+(?:(?:aussi|toujours|ensuite|d['’]abord)\s+)?"
+    r"(?:ne\s+|n['’])?(?!(?:est|était|sont|a|ont|avait|peut|doit|veut|sait|va|vient)\b)[a-zéèêàç]{3,}(?:e|t|ent)\s+"
+    r"(?:pas\s+|jamais\s+)?(?:le|la|les|l['’]|un|une|des|du|chaque|tout|toute|tous|toutes|son|sa|ses|leur|leurs)(?:\b|(?<=['’]))"
+)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from app.domain.memory.judgement import world
 from app.domain.memory.judgement.it_kinds import KIND_MADE
 from app.domain.memory.judgement.lexicon import (
     Form,
@@ -53,6 +54,10 @@ def table() -> Lexicon:
             r",?\s*\bfino\s+alla\s+fine\s+di\s+(?:questa\s+(?:conversazione|sessione|chat)|questo\s+thread)\b\s*[,:]?\s*",
             r",?\s*\b(?:in|per|durante)\s+(?:il\s+resto\s+di\s+)?(?:questa\s+(?:conversazione|sessione|chat)|"
             r"questo\s+(?:chat|thread))\b\s*[,:]?\s*",
+            # while it lasts, or all of it ("Finché parliamo qui, …", "Per tutta questa conversazione,
+            # …"; issue 33, seventeenth round)
+            r",?\s*\bfinché\s+(?:parliamo|siamo|restiamo|stiamo)\s+(?:qui|in\s+questa\s+(?:chat|conversazione))\b\s*[,:]\s*",
+            r",?\s*\bper\s+tutta\s+(?:questa|la)\s+(?:conversazione|chat|sessione)\b\s*[,:]?\s*",
         ),
         team_here=rx(
             # (not someone else's: "Nel team di Sara …")
@@ -156,6 +161,7 @@ def table() -> Lexicon:
             r"\bci\s+penso\s+io\b",
             # a state of the world that comes round: what there is, the weather ("c'è sempre coda")
             r"\b(?:(?:c['’]è|ci\s+sono)\s+(?:sempre|spesso|di\s+solito)|(?:sempre|spesso)\s+c['’]è)\b(?!\s+da\b)",
+            *world.facts("it"),
         ),
         negated_memory=rx(
             r"\bnon\s+(?:ricordare|ricordarti|salvare|memorizzare)\b",

@@ -143,10 +143,15 @@ WHOEVER = (
     + _PRIVATE
     + r")\b)[a-zàèéìòù]{3,}(?:\s+[a-zàèéìòù]{3,})?\s+che)\s+"
     r"(?!(?:è|era|fu|ha|aveva|sa)\b)[a-zàèéìòù]{3,}(?:a|e|ano|ono)\b[^,.;!?]{1,80}?,?\s+(?:(?:anche|sempre|poi|subito|prima)\s+)?"
+    # (or a step left out, negated: "Chi lavora da remoto il venerdì non timbra"; seventeenth round)
+    r"(?:non\s+(?!(?:"
+    + _NOT_DOING
+    + r")\b)[a-zàèéìòù]{3,}[ae](?:\s+(?:mai|il|lo|la|l['’]|i|gli|le|un|una|uno|nulla|niente|all['’]|alla|al|in|nel|nella)"
+    r"(?:\b|(?<=['’]))|\s*[.!]?\s*$)|"
     r"(?!(?:"
     + _NOT_DOING
     + r"|non)\b)(?![a-zàèéìòù]+(?:ava|eva|iva)\s)(?:[a-zàèéìòù]{3,}[ae]\s+(?:(?:anche|sempre|subito|poi)\s+)?"
     r"(?:(?:a|al|ai|alla)\s+)?(?:il|lo|la|l['’]|i|gli|le|un|una|uno|ogni|tutto|tutti|tutte)(?:\b|(?<=['’]))|"
     # (or what it acts on taken up by its pronoun before the verb: "… lo registra nel gestionale")
-    r"(?:lo|la|li|le|gli|ne)\s+[a-zàèéìòù]{3,}[ae]\s+\w)"
+    r"(?:lo|la|li|le|gli|ne)\s+[a-zàèéìòù]{3,}[ae]\s+\w))"
 )

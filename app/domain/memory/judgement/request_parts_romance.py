@@ -126,11 +126,14 @@ def spanish() -> RequestParts:
     retain = (
         r"recuerda|recuerde|recordá|acuérdate|acuérdese|acordate|"
         r"ten(?:ga|é)?\s+(?:en\s+cuenta|presente|en\s+mente)|toma\s+nota|tome\s+nota|tomá\s+nota|"
-        r"apunta(?:te)?|apunte|anota(?:te)?|anote|no\s+olvides(?=\s+que)|guarda\s+en\s+(?:la\s+)?memoria"
+        r"apunta(?:te)?|apunte|anota(?:te)?|anote|no\s+olvides(?=\s+que)|guarda\s+en\s+(?:la\s+)?memoria|"
+        # the verb of memorising, with its enclitics ("Memoriza que …", "Memorízalo: …")
+        r"memor[ií]za(?:lo|la|te|telo)?\b|memorice\b"
     )
     future = (
         r"(?:"
-        + r"(?:a|de\s+cara\s+al|para\s+el)\s+futuro|de\s+aquí\s+en\s+adelante|en\s+adelante|para\s+más\s+adelante"
+        + r"(?:a|de\s+cara\s+al|para\s+el)\s+futuro|de\s+aquí\s+en\s+adelante|en\s+adelante|para\s+más\s+adelante|"
+        + r"para\s+siempre"
         + r")"
     )
     prefer = each(
@@ -219,6 +222,7 @@ def spanish() -> RequestParts:
         "tenlo",
         "tenelo",
         "téngalo",
+        "memor",
     )
     team = rx(r"\ben\s+el\s+equipo\b|\baquí\b|\bnosotros\b|\bentre\s+nosotros\b")
     return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team, linker)
@@ -228,7 +232,10 @@ def italian() -> RequestParts:
     retain = (
         r"ricorda(?:ti|tevi|te)?(?=\s+(?:che|bene|:))|si\s+ricordi|"
         r"tieni\s+(?:bene\s+)?(?:a\s+mente|presente)|tenga\s+(?:bene\s+)?(?:a\s+mente|presente)|"
-        r"prendi\s+nota|prenda\s+nota|segna(?:ti)?(?=\s+che)|annota(?:ti)?(?=\s+che)|memorizza|"
+        r"prendi\s+nota|prenda\s+nota|segna(?:ti)?(?=\s+che)|annota(?:ti)?(?=\s+che)|"
+        # the verbs of memorising and jotting down, with their enclitics ("Appuntati che …",
+        # "Memorizzalo: …")
+        r"memorizza(?:lo|la|te)?\b|appunta(?:ti|telo|tela|lo)?(?=\s+che|\s*:)|"
         r"non\s+dimenticare(?=\s+che)"
     )
     future = (
@@ -313,6 +320,7 @@ def italian() -> RequestParts:
         "segna",
         "annota",
         "memorizz",
+        "appunt",
         "dimentic",
         "apprezz",
         "amo",

@@ -261,12 +261,14 @@ def _spanish() -> Frames:
             _retention(
                 lead=r"vale|ok|okay|bueno|oye|y|pues",
                 keep=r"gu[áa]rda(?:te|lo|la|telo|melo)?|d[ée]ja(?:lo|la|me)?|t[óo]ma(?:lo|la)?|alm[áa]cena(?:lo)?|"
-                r"registra(?:lo)?|m[ée]te(?:lo)?|ap[úu]nta(?:te|telo|tela|lo)|an[óo]ta(?:te|telo|tela|lo)|gr[áa]ba(?:te|telo|tela)",
+                r"registra(?:lo)?|m[ée]te(?:lo)?|ap[úu]nta(?:te|telo|tela|lo)|an[óo]ta(?:te|telo|tela|lo)|gr[áa]ba(?:te|telo|tela)|"
+                # kept in mind, the pronoun on the verb ("Tenlo presente de aquí en adelante: …")
+                r"t[ée]n(?:lo|la|te)|memor[íi]za(?:lo|la|telo)",
                 this=r"esto|eso|este\s+dato|esta\s+info(?:rmación)?|lo\s+siguiente",
                 place=r"en\s+(?:la\s+|tu\s+)?(?:memoria|agenda|libreta)|en\s+(?:la\s+)?cabeza|en\s+cuenta|en\s+mente|presente|"
                 r"en\s+(?:tus\s+)?notas|anotad[oa]|apuntad[oa]|por\s+escrito",
                 later=r"para\s+(?:luego|después|despues|más\s+adelante|mas\s+adelante|el\s+futuro|la\s+próxima)|"
-                r"de\s+aquí\s+en\s+adelante|en\s+adelante|a\s+futuro",
+                r"de\s+aquí\s+en\s+adelante|en\s+adelante|a\s+futuro|para\s+siempre",
                 that=r"que",
             ),
             _kept_in_memory(
@@ -311,7 +313,7 @@ def _italian() -> Frames:
             _retention(
                 lead=r"ok|okay|allora|e|quindi|senti",
                 keep=r"tieni(?:lo|la|ti)?|tienitelo|metti(?:ti|lo|telo)?|conserva(?:ti|lo|telo)?|salva(?:ti|lo|telo)?|"
-                r"registra(?:ti|lo)?|annota(?:ti|lo)?|segna(?:ti|lo)?|prendi\s+nota",
+                r"registra(?:ti|lo)?|annota(?:ti|lo)?|segna(?:ti|lo)?|prendi\s+nota|appunta(?:ti|lo|telo)?|memorizza(?:lo)?",
                 this=r"questo|questa\s+info(?:rmazione)?|quest['’]info|questa\s+cosa|ciò|quanto\s+segue",
                 place=r"a\s+memoria|a\s+mente|in\s+mente|presente|(?:nei|negli)\s+(?:tuoi\s+)?appunti|da\s+parte|"
                 r"in\s+memoria|in\s+testa",

@@ -8,6 +8,19 @@ from __future__ import annotations
 
 import re
 
+# roles in the plural (issue 33, seventeenth round), Spanish and Russian
+_ES_ROLES = (
+    r"becari[oa]s|practicantes|pasantes|comerciales|repartidores|choferes|conductores|enfermer[oa]s|médic[oa]s|"
+    r"profesor[ea]s|maestr[oa]s|docentes|cajer[oa]s|camarer[oa]s|meser[oa]s|cociner[oa]s|técnic[oa]s|vendedor[ea]s|"
+    r"agentes|operari[oa]s|encargad[oa]s|responsables|abogad[oa]s|contador[ea]s|diseñador[ea]s|desarrollador[ea]s|"
+    r"auditor[ea]s|voluntari[oa]s|residentes|guardias|recepcionistas|administrativ[oa]s|temporales|suplentes"
+)
+_RU_ROLES = (
+    r"стаж[её]ры|практиканты|курьеры|водители|кладовщики|продавцы|кассиры|официанты|повара|врачи|медс[её]стры|"
+    r"учителя|преподаватели|бухгалтеры|юристы|аналитики|дизайнеры|разработчики|тестировщики|операторы|админы|"
+    r"менеджеры|администраторы|охранники|диспетчеры|волонт[её]ры|новички|сменщики"
+)
+
 # A team named as the subject, then what it does ("…, il team ops ruota i certificati", "…, el
 # equipo de datos revisa …", "…, команда платформы обновляет …", "…، فريق البيانات يراجع …"): under a
 # recurring time, the team's way as "we" is.
@@ -54,6 +67,14 @@ TEAM_DOES = re.compile(
     r"|^\s*[،,]?\s*(?!(?:يكون|تكون|يصير|تصير|يبقى|تبقى|يظل|تظل|يوجد|توجد|يحصل|تحصل)(?![\u0621-\u064a]))"
     # (never what is said: "يقولون إن …")
     r"(?!(?:يقول|تقول|يقال|يحكي)[\u0621-\u064a]*\s)[يت][\u0621-\u064a]{2,}\s+"
-    r"(?:(?!(?:إن|أن|ان|انه|إنه|أنه)\s)[\u0621-\u064a]+\s+){0,2}?ال[\u0621-\u064a]+\s+[\u0621-\u064a]",
+    r"(?:(?!(?:إن|أن|ان|انه|إنه|أنه)\s)[\u0621-\u064a]+\s+){0,2}?ال[\u0621-\u064a]+\s+[\u0621-\u064a]"
+    # (issue 33, seventeenth round) or a role in the plural, then its present, done or left out, what
+    # it acts on before or after it ("Los becarios no fichan los días de formación", "Стажёры в дни
+    # обучения табель не заполняют"): every one in the role's duty then
+    r"|^\s*(?:los|las)\s+(?:" + _ES_ROLES + r")(?:\s+de\s+[\w-]+)?\s+(?:no\s+)?"
+    r"(?!(?:son|están|tienen|van|vienen|llegan|salen|pueden|deben|suelen|quieren)\b)[a-záéíóúñ]{3,}(?:an|en)\b"
+    r"|^\s*(?:" + _RU_ROLES + r")\s+(?:[а-яё-]+\s+){0,2}?(?:не\s+)?"
+    r"(?!(?:приезжают|приходят|уходят|уезжают|идут|едут|работают|отдыхают|могут|хотят|любят|болеют)(?![а-яё]))"
+    r"[а-яё]{3,}(?:ют|ут|ят|ат)(?![а-яё])",
     re.I,
 )

@@ -1,0 +1,87 @@
+"""What is the world's or a tool's own, not a team's way (issue 33, seventeenth round): each
+table's `everyday` takes these, so a sentence that says them is no rule.
+
+**The public world as the subject** (every western table): shops, malls and markets, roads and
+streets, what fuel, power or gold costs, with a time or place put first or not — "The shops are
+packed on Saturdays", "Las tiendas se llenan los sábados", "Samstags sind die Baumärkte immer
+überlaufen", "Зимой дороги тут чистят плохо", "يُباع الذهب بسعر أعلى في موسم الأعراس". A fact of
+the world that comes round is no one's practice. Never when the team says the shops are its own
+("Our shops close at 6 on Sundays", "In unseren Märkten …", "Nos magasins …": the possessive is no
+article these patterns take), nor a clause the team or the one addressed speaks in ("The stores we
+manage are closed on Sundays").
+
+**What a tool does by itself** (en, fr, de; es, it, ru and ar say it in their tables already): a
+name, its verb, then the words for "by itself" — "Jira moves a ticket to Done on its own when …",
+"Qonto range les dépenses tout seul", "Shopify envoie automatiquement …", "DATEV legt … von selbst
+… an". Its behaviour, not the team's way, even under a condition or a cadence. Never a pronoun, a
+team or a department ("Finance approves … automatically", "Die Buchhaltung prüft automatisch …"),
+nor the one addressed ("You can close tickets on your own …").
+"""
+
+from __future__ import annotations
+
+_WORLD = {
+    "en": (
+        r"^[\s,]*(?:(?:on|in|at|during|round\s+here|around\s+here)\b[^,]{0,30},?\s+)?(?:the\s+)?(?:shops|stores|"
+        r"supermarkets|malls|shopping\s+cent(?:re|er)s|high\s+street|markets|roads|streets|motorways|highways|"
+        r"(?:fuel|petrol|gas|electricity|energy|gold|house|rent)\s+prices|prices\s+of\s+(?:fuel|petrol|gas|electricity|gold))\b"
+        r"(?!(?:\s+[\w'’-]+){0,3}?\s+(?:we|you|I|our)\b)(?:\s+[\w'’-]+){0,3}?\s+"
+        r"(?:are|is|get|gets|go|goes|fill|fills|rise|rises|shoot)\b"
+    ),
+    "fr": (
+        r"^[\s,]*(?:\w+[\s,]+){0,2}?(?:les|le|la|l['’])\s*(?:magasins|supermarchés|grandes\s+surfaces|centres\s+commerciaux|"
+        r"boutiques|marchés|routes|rues|autoroutes|périph(?:érique)?|bouchons|embouteillages|"
+        r"prix\s+(?:de\s+l['’]|du|de\s+la|des)\s*(?:essence|carburant|électricité|gaz|or|immobilier|loyers))\b"
+        r"(?!\s+(?:de\s+)?(?:nos|notre)\b)"
+    ),
+    "de": (
+        r"^[\s,]*(?:\w+[\s,]+){0,2}?(?:die|der|den)\s+(?:Läden|Geschäfte|Supermärkte|Baumärkte|Einkaufszentren|"
+        r"Innenstadt|Straßen|Autobahnen|Autobahn|Märkte|(?:Sprit|Benzin|Strom|Gas|Gold|Miet)preise)\b"
+    ),
+    "es": (
+        r"^[\s,]*(?:\w+[\s,]+){0,2}?(?:los|las|el|la)\s+(?:tiendas|súper|supers|supermercados|centros\s+comerciales|"
+        r"plazas\s+comerciales|malls|mercados|calles|carreteras|autopistas|"
+        r"precios\s+de\s+(?:la\s+luz|la\s+gasolina|la\s+nafta|el\s+gas|el\s+oro|los\s+alquileres|la\s+vivienda))(?!\w)"
+    ),
+    "it": (
+        r"^[\s,]*(?:\w+[\s,]+){0,2}?(?:i|gli|le|il|la|l['’])\s*(?:negozi|supermercati|centri\s+commerciali|mercati|strade|"
+        r"autostrade|tangenziale|prezzi\s+(?:della\s+benzina|del\s+gas|della\s+luce|dell['’]oro|degli\s+affitti))\b"
+    ),
+    # (the place as well as the subject: "В этом магазине всегда продаются …")
+    "ru": (
+        r"^[\s,]*(?:[^\s,]+[\s,]+){0,2}?(?:магазин[а-яё]*|супермаркет[а-яё]*|торгов[а-яё]+\s+центр[а-яё]*|ТЦ|рын[а-яё]+|"
+        r"дорог(?:и|ах|у)|улиц(?:ы|ах)|пробк[а-яё]*|цен[а-яё]*\s+на\s+(?:бензин|топливо|электричество|газ|золото|жильё|аренду))"
+        r"(?![а-яё])"
+    ),
+    # (ar.py closes it with its word boundary and folds it as its table's patterns)
+    "ar": (
+        r"^[\s،,]*(?:\S+\s+){0,2}?(?:المحلات|المحلات\s+التجارية|المولات|الأسواق|السوق|السوبرماركت|الطرق|الشوارع|"
+        r"الزحمة|الذهب|البنزين|أسعار\s+(?:الذهب|البنزين|الكهرباء|الوقود|الإيجارات))"
+    ),
+}
+
+_BY_ITSELF = {
+    "en": (
+        r"^\s*(?:the\s+)?(?!(?:finance|support|sales|legal|billing|ops|hr|it|marketing|accounting|procurement|"
+        r"security|reception|everyone|everybody|nobody|someone|each|every|always|never)\b)(?-i:[A-Z][\w.-]*)"
+        r"(?:\s+(?-i:[A-Z][\w.-]*))?\s+[a-z]{2,}s\s+(?:[^.!?,;]*?\s)?(?:on\s+its\s+own|(?:all\s+)?by\s+itself|"
+        r"automatically)\b"
+    ),
+    "fr": (
+        r"^\s*(?:(?:le|la|l['’])\s*)?(?!(?:on|nous|tu|vous|je|il|elle|ils|elles|le|la|les|chaque|tout|toute|"
+        r"personne|rien|jamais|toujours)\b)(?-i:[A-Z][\w.-]*)(?:\s+(?-i:[A-Z][\w.-]*))?\s+[a-zéèêàç]{3,}(?:e|t)\s+"
+        r"(?:[^.!?;]*?\s)?(?:tout\s+seul|toute\s+seule|de\s+lui-même|d['’]elle-même|automatiquement)\b"
+    ),
+    "de": (
+        r"^\s*(?:(?:das|der|die)\s+)?(?!(?:wir|ich|du|ihr|sie|man|er|es|das|der|die|jeder|jede|keiner|niemand|"
+        r"buchhaltung|vertrieb|support|einkauf|team|abteilung|chef|chefin|leitung|personalabteilung)\b)"
+        r"(?-i:[A-Z][\w.-]*)\s+[a-zäöüß]{3,}t\s+(?:[^.!?;]*?\s)?(?:von\s+selbst|von\s+allein(?:e)?|automatisch|"
+        r"selbstständig)\b"
+    ),
+}
+
+
+def facts(code: str) -> tuple[str, ...]:
+    """The patterns of what is the world's or a tool's own in one language (none for a language
+    without them)."""
+    return tuple(p for p in (_WORLD.get(code), _BY_ITSELF.get(code)) if p)
