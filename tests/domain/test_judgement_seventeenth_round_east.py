@@ -101,12 +101,52 @@ ZH_KEEP_IN_MIND_POINTED_NEAR = [
     ("none", "你心里有个数吗：下周要交几份报告？"),
 ]
 
+# a kind, then 都是 and who does each item, a role and 在 and the act (Taiwan's habitual progressive,
+# closed by 的 or not), or where, 在 a place of the work and the act: the cleft of who or where, as
+# the cleft of when and how; not the past, one lot pointed at, a question, someone's own [general]
+ZH_CLEFT_WHO_WHERE = [
+    ("suggest", "病歷複印都是病歷室在辦的喔"),
+    ("suggest", "退貨都是倉管在點收"),
+    ("suggest", "报销单都是在系统里提交"),
+    ("suggest", "家长会签到都是在群里接龙"),
+    ("suggest", "住院押金都是收費處在收的"),
+]
+ZH_CLEFT_WHO_WHERE_NEAR = [
+    ("none", "請款單以前都是會計在處理"),
+    ("none", "那張請款單都是會計在處理嗎？"),
+    ("none", "这个月的请款单都是会计在处理"),
+    ("none", "我们这边快递都是在路上丢的"),
+]
+
+# a way, then what is only said set aside as not counting (口头说的不算, 电话里说的不算, 事后说了不算):
+# the way's own bound, no report of someone's saying [general in form: 说 before (的|了)不算]
+ZH_SAID_DOES_NOT_COUNT = [
+    ("suggest", "报销一律走系统，口头说的不算"),
+    ("suggest", "采购单必须主管签字，电话里说的不算"),
+    ("suggest", "报价一律以系统为准，群里说的不算"),
+    ("suggest", "加班要提前在系统申请，事后说了不算"),
+    ("suggest", "退款只认系统记录，嘴上说的不算"),
+]
+ZH_SAID_DOES_NOT_COUNT_NEAR = [
+    ("none", "我刚才说的不算"),
+    ("none", "老板说报销一律走系统"),
+    ("none", "他说的不算，你听我的"),
+]
+
 CLASSES = {
     "ZH_REMEMBER_TO_DUTY": ZH_REMEMBER_TO_DUTY,
     "ZH_NOTE_DOWN_CANTONESE": ZH_NOTE_DOWN_CANTONESE,
     "ZH_KEEP_IN_MIND_POINTED": ZH_KEEP_IN_MIND_POINTED,
+    "ZH_CLEFT_WHO_WHERE": ZH_CLEFT_WHO_WHERE,
+    "ZH_SAID_DOES_NOT_COUNT": ZH_SAID_DOES_NOT_COUNT,
 }
-NEAR_MISSES = ZH_REMEMBER_TO_DUTY_NEAR + ZH_NOTE_DOWN_CANTONESE_NEAR + ZH_KEEP_IN_MIND_POINTED_NEAR
+NEAR_MISSES = (
+    ZH_REMEMBER_TO_DUTY_NEAR
+    + ZH_NOTE_DOWN_CANTONESE_NEAR
+    + ZH_KEEP_IN_MIND_POINTED_NEAR
+    + ZH_CLEFT_WHO_WHERE_NEAR
+    + ZH_SAID_DOES_NOT_COUNT_NEAR
+)
 
 # The pool messages each reading mends (earlier rounds' sets, none written for this round's readings).
 POOL = {
@@ -121,6 +161,9 @@ POOL = {
         (DEV33O_FROZEN, "frozen33o-zh_Hans-502"),
         (DEV33P_FROZEN, "frozen33p-zh_Hans-506"),
     ],
+    # (read by the two together: 都是在钉钉上提, and 口头说的不算 after it)
+    "ZH_CLEFT_WHO_WHERE": [(DEV33O_FROZEN, "frozen33o-zh_Hans-014")],
+    "ZH_SAID_DOES_NOT_COUNT": [(DEV33O_FROZEN, "frozen33o-zh_Hans-014")],
 }
 
 
