@@ -133,7 +133,8 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
         # way, and the act closing the clause ("週報都是禮拜五前交喔", "出差都是先墊再報"): the cleft of
         # when or how, as with the team named; not a person's, a state, what arrives, nor the past
         zx(
-            r"^\s*(?![我你他她它咱您这那今明昨上下本此])(?![^。！!？?]*(?:现在|目前|暂时|还没|已经|以前|之前|原来|曾经|过去|正在|最近|[了过吗呢？?]))"
+            # (asked first, what it needs: 都是 within a short topic's reach)
+            r"^\s*(?=[^，,。；;\s]{2,10}?都是)(?![我你他她它咱您这那今明昨上下本此])(?![^。！!？?]*(?:现在|目前|暂时|还没|已经|以前|之前|原来|曾经|过去|正在|最近|[了过吗呢？?]))"
             r"[^，,。；;\s]{2,10}?(?<![我你他她它们])都是(?=\s*(?:"
             + _WHEN_OR_WAY
             + r"[^，,。；;的]{0,12}(?![喔哦啦哈呀啊])[\u4e00-\u9fff](?<![到来])"
