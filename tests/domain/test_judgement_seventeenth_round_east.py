@@ -87,7 +87,8 @@ ZH_NOTE_DOWN_CANTONESE_NEAR = [
 ]
 
 # "keep it in mind" with the fact pointed at (这个 / 这点 / 这条 / 这件事 你…) or the mind named
-# (心里记着), after the fact or before a colon, after 往后 / 以后 too [general]
+# (心里记着), after the fact or before a colon, after 往后 / 以后 too [general; pool-driven, from no
+# dev miss: each piece was written looking at the pool message it mends, see the data README]
 ZH_KEEP_IN_MIND_POINTED = [
     ("explicit", "周末仓库只留一个人值班，这个你心里有个数。"),
     ("explicit", "這點你心裡有個數：工地的吊車每個月第一個禮拜一停機保養。"),
