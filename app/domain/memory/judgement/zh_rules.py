@@ -32,11 +32,13 @@ ROLE = (
     r"场务|教务|值班的?(?:人|同事)|(?-i:HR|IT|QA|PM)(?![A-Za-z]))"
 )
 
-# The time each item is done at, or the way, after 是 in a cleft ("…都是下午三點前截單", "…都是現場掛",
-# "…都是先墊再報", "…通常係即日出")
+# The time each item is done at, the way or the place, after 是 in a cleft ("…都是下午三點前截單",
+# "…都是現場掛", "…都是先墊再報", "…通常係即日出", "…都是在钉钉上提")
 _WHEN_OR_WAY = (
     r"(?:每|逢|周[一二三四五六日天末]|星期|礼拜|月底|月初|月尾|提前|早上|上午|中午|下午|晚上|即日|当天|当日|"
     r"现场|线上|线下|网上|当面|电话|邮件|手工|人工|书面|口头|纸本|纸质|亲自|集中|先(?=[^，,。；;]{1,8}再)|"
+    # (where: 在 a place of the work, "…请假都是在钉钉上提", "…报销单都是在系统里提交")
+    r"在\s*[^，,。；;的\s]{1,8}?[上里内](?=\s*[\u4e00-\u9fff])(?![^，,。；;]*的)|"
     r"[\d一二三四五六七八九十两]+\s*(?:点|号))"
 )
 
@@ -131,10 +133,17 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
         # way, and the act closing the clause ("週報都是禮拜五前交喔", "出差都是先墊再報"): the cleft of
         # when or how, as with the team named; not a person's, a state, what arrives, nor the past
         zx(
-            r"^\s*(?![我你他她它咱您这那今明昨上下本此])(?![^。！!？?]*(?:现在|目前|暂时|还没|已经|以前|之前|原来|曾经|过去|正在|最近|[了过吗呢？?]))"
-            r"[^，,。；;\s]{2,10}?(?<![我你他她它们])都是(?=\s*"
+            # (asked first, what it needs: 都是 within a short topic's reach)
+            r"^\s*(?=[^，,。；;\s]{2,10}?都是)(?![我你他她它咱您这那今明昨上下本此])(?![^。！!？?]*(?:现在|目前|暂时|还没|已经|以前|之前|原来|曾经|过去|正在|最近|[了过吗呢？?]))"
+            r"[^，,。；;\s]{2,10}?(?<![我你他她它们])都是(?=\s*(?:"
             + _WHEN_OR_WAY
-            + r"[^，,。；;的]{0,12}(?![喔哦啦哈呀啊])[\u4e00-\u9fff](?<![到来])\s*(?:喔|哦|啦|哈|呀|啊)?\s*(?:[，,。！!；;]|$))"
+            + r"[^，,。；;的]{0,12}(?![喔哦啦哈呀啊])[\u4e00-\u9fff](?<![到来])"
+            # (or who does each, a role and 在 and the act, Taiwan's habitual progressive, closed by 的
+            # or not: "請款單都是會計在處理喔", "新生入學資料都是教務處在建檔的喔")
+            + r"|(?:"
+            + ROLE
+            + r"|[\u4e00-\u9fff]{1,4}?处)\s*在\s*[\u4e00-\u9fff]{1,4}?(?:的)?)"
+            + r"\s*(?:喔|哦|啦|哈|呀|啊)?\s*(?:[，,。！!；;]|$))"
         ),
         # a topic given a bound, with no verb ("CDN 缓存时间最长一天", "單一 Docker image 大小上限
         # 500MB"), as Korean's "…기간은 최대 90일": the bound closes the sentence
