@@ -91,6 +91,45 @@ _ASKS_AS_QUESTION = table(
     r"いい[?？];いいね;حسنا\s*[؟?]"
 )
 
+# The user asking the reason of a rule ("为什么正式机不能用 rm -rf？", "Pourquoi on peut pas faire
+# de rm -rf, déjà?", "Come mai non si può usare sudo?", "А почему нельзя пушить в main?", "なんで
+# sudo って禁止なんでしたっけ？", "Warum ist sudo eigentlich gesperrt?"): an interrogative of reason
+# and a negation of may (can't, not allowed, forbidden) asks why something is so, and asks nothing of
+# an output — unlike "why don't you use pnpm?" or "¿por qué no usas pnpm?", a suggestion, whose
+# negation is of doing, not of may.
+_WHY = table(
+    r"why;warum;wieso;weshalb;pourquoi;por\s+qué;porqué;perché;come\s+mai;почему;зачем;لماذا;ليش;ليه;"
+    r"为什么;為什麼;为啥;為啥;干嘛;幹嘛;點解;なんで;なぜ;どうして;왜"
+)
+_MAY_NOT = table(
+    r"can'?t;cannot;can\s+not;not\s+allowed;forbidden;banned;blocked;off\s+limits;"
+    r"(?:ne\s+)?(?:peut|peux|pouvons|pouvez|peuvent)(?:-on)?\s+pas;pas\s+le\s+droit;interdit\w*;proscrit\w*;"
+    r"darf\w*\s+(?:\w+\s+){0,4}?(?:nicht|kein\w*);nicht\s+(?:\w+\s+){0,3}?(?:dürfen|darf|erlaubt);verboten;gesperrt;untersagt;"
+    r"no\s+se\s+puede;no\s+(?:podemos|puedo|puedes|deja\w*);prohibid\w+;"
+    r"non\s+si\s+può;non\s+(?:possiamo|posso|puoi);vietat\w;proibit\w;"
+    r"нельзя;запрещ\w*;не\s+(?:можем|могу|может|разреш\w*);ممنوع;ما\s+(?:يصير|يصح|ينفع|نقدر);مش\s+مسموح;"
+    r"不能;不准;不让;不讓;不可以;不行;禁止;不得;不許;不许;できない;だめ;ダメ;禁止;いけない"
+)
+_WHY_SUGGESTS = Lazy(
+    r"\bwhy\s+(?:not|don'?t|wouldn'?t)\b|\bwarum\s+nicht\b|\bpourquoi\s+pas\b", re.IGNORECASE
+)
+
+
+def asks_the_reason(text: str) -> bool:
+    """Whether words (normalised) only ask the reason of a rule: every sentence a question, an
+    interrogative of reason and a negation of may (see _WHY)."""
+    may_not = [m.span() for m in _MAY_NOT.finditer(text)]
+    if not may_not or not _WHY.search(text) or _WHY_SUGGESTS.search(text):
+        return False
+    sentences = [p for p in re.split(r"(?<=[?？؟.!。！])\s*", text) if p.strip(" .。")]
+    # the may of the negation is no request put as a question ("non si può", "no se puede")
+    return bool(
+        sentences
+        and all(_QUESTION_END.search(p) for p in sentences)
+        and not _ASKS_AS_QUESTION.search(blank(text, may_not))
+        and not KO_REQUEST.search(text)
+    )
+
 
 # A schedule told: a cadence or an hour of the day ("every Monday", "nightly", "tous les lundis",
 # "jeden Sonntag", "a las dos de la madrugada", "alle 3 di notte", "каждое воскресенье", "كل أسبوع",
@@ -159,6 +198,8 @@ def told_or_asked(text: str) -> bool:
         if not rest.strip(" ,.;:!。、，"):
             return True
         return bool(_PAST_TOLD.search(rest)) and told_or_asked(rest)
+    if asks_the_reason(text):
+        return True
     if negated(text):
         return False
     sentences = [p for p in re.split(r"(?<=[?？؟.!。！])\s*", text) if p.strip(" .。")]
