@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from app.domain.compliance import actions as act
 from app.domain.compliance import messages as msg
+from app.domain.compliance import told
 from app.domain.compliance.action_words import ACT_IF, REQUEST
 from app.domain.compliance.fmt import FormatRule
 from app.domain.compliance.korean_asides import (
@@ -324,7 +325,7 @@ def _names_a_request(part: str) -> bool:
 def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     """(the readings of a rule's words, whether the rule makes an exception: "unless …",
     "sauf …", "除非…" — then a break of it is in doubt, `unknown`)."""
-    text = normalise(words_)
+    text = told.harm_told(normalise(words_))  # "terraform apply … is how we lost prod": refused
     if not text:
         return (), False
     # "don't forget to …" asks; "don't hesitate to …", "… is not a problem" permit: their

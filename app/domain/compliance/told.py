@@ -235,3 +235,51 @@ def past_clauses(text: str) -> list[tuple[int, int]]:
         if _PAST_TOLD.search(part) and not (negated(part) or _ASKS_ANY.search(part)):
             out.append((a, b))
     return out
+
+
+# A rule said as a story of harm: what was done, and the harm it did ("terraform apply from a
+# laptop is how we lost prod last spring", "本地跑 terraform apply，就是去年把生产环境搞挂的原因",
+# "手元から terraform apply したせいで、去年本番が止まった", "로컬에서 terraform apply 돌린 게 작년 장애
+# 원인이었어요", "…, c'est comme ça qu'on a perdu la prod", "…, so haben wir … verloren", "… fue lo
+# que nos tumbó producción", "… ci ha fatto perdere la produzione", "… — именно так мы положили
+# прод", "… هو اللي طيّح لنا الإنتاج"). The harm's clause, a cause marker and a verb of losing or
+# breaking, refuses the deed before it in its sentence; its time ("last spring") is the harm's, not
+# a past that asks nothing.
+_HARM = Lazy(
+    r"(?<!\w)(?:is|was|that'?s)\s+(?:exactly\s+|precisely\s+)?(?:how|what|why)\s+[^.;!?]{0,60}?"
+    r"(?<!\w)(?:lost|broke|killed|nuked|wiped|trashed|corrupted|crashed|deleted|took\s+[^.;!?]{0,30}?down|"
+    r"brought\s+[^.;!?]{0,30}?down|knocked\s+[^.;!?]{0,30}?(?:down|over)|went\s+down|blew\s+up)(?!\w)[^.;!?]*"
+    r"|(?<!\w)c'est\s+(?:comme\s+ça|ainsi|ce\s+qui|par\s+là)\s+[^.;!?]{0,60}?"
+    r"(?<!\w)(?:perdu|cassé|planté|fait\s+tomber|effacé|détruit|supprimé)(?!\w)[^.;!?]*"
+    r"|(?<!\w)(?:so|damit|dadurch)\s+(?:haben|hat|ist|sind)\s+[^.;!?]{0,60}?"
+    r"(?<!\w)(?:verloren|zerschossen|gelöscht|kaputt\w*|lahmgelegt|abgeschossen)(?!\w)[^.;!?]*"
+    r"|(?<!\w)(?:fue|es)\s+(?:lo\s+que|como|por\s+lo\s+que)\s+[^.;!?]{0,60}?"
+    r"(?<!\w)(?:tumbó|tiró|rompió|borró|perdimos|botó|(?:se\s+)?cayó)(?!\w)[^.;!?]*"
+    r"|(?<!\w)(?:ci\s+ha|ha|hanno)\s+(?:fatto\s+(?:perdere|cadere|saltare)|buttato\s+giù|rotto|cancellato)(?!\w)[^.;!?]*"
+    r"|(?<!\w)(?:именно\s+)?так\s+(?:мы|у\s+нас)\s+[^.;!?]{0,60}?"
+    r"(?<!\w)(?:положили|потеряли|уронили|снесли|сломали|грохнули)(?!\w)[^.;!?]*"
+    r"|(?<![\u0600-\u06ff])(?:هو|هي)\s+(?:اللي|الذي|التي)\s+[^.;!?؟]{0,40}?"
+    r"(?:طيّح|طيح|وقّع|وقع|خرّب|خرب|ضيّع|ضيع|أسقط|أوقع|مسح)[^.;!?؟]*"
+    r"|(?:就是|正是)[^。；;!！?？]{0,30}?(?:搞挂|搞掛|挂掉|掛掉|宕机|宕機|搞崩|崩掉|弄挂|弄掛|搞丢|搞丟)[^。；;!！?？]*"
+    r"|(?:せいで|が原因で|のが原因で)[、,\s]*[^。;!！?？]{0,30}?"
+    r"(?:止まった|落ちた|消えた|飛んだ|壊れた|死んだ|ダウンした|障害)[^。;!！?？]*"
+    r"|(?<=[가-힣])\s*(?:게|것이|건)\s+[^.!?]{0,30}?원인이(?:었|에요|예요|다|입니|였)[^.!?]*",
+    re.IGNORECASE,
+)
+# the mark that says "no" after what it refuses (forbidding.NEGATION_AFTER), in every language
+_REFUSED = " ❌"
+
+
+def harm_told(text: str) -> str:
+    """Words (normalised) with a story of harm's clause (see _HARM) read as a refusal of the deed
+    before it: "terraform apply from a laptop ❌"; other words as they are."""
+    m = _HARM.search(text)
+    if not m:
+        return text
+    cause = text[: m.start()].rstrip(" ,，、—–-:")
+    if not _NAMES_ANY.search(cause[max(cause.rfind(c) for c in ".;!?。；") + 1 :]):
+        return text  # the deed names no command, program or path: nothing to refuse
+    return f"{cause}{_REFUSED}{text[m.end() :]}"
+
+
+_NAMES_ANY = Lazy(r"[a-z0-9]")
