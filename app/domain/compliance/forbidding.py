@@ -51,6 +51,11 @@ NEGATION_AFTER = table(
     r"마세요;마라;말아;지\s*마;지\s*말;피하;없이;interdit(?:e|s|es)?;à\s+éviter;proscrit(?:e|s)?;"
     r"verboten;tabu;prohibid(?:o|a|os|as);vietat(?:o|a|i|e);da\s+evitare;untouched;read-only;unangetastet;intact(?:e|s|es)?;intocad(?:o|a|os|as);intatt(?:o|a|i|e);"
     r"запрещен(?:о|ы|а)?;запрещён;غير\s+مسموح;やめ;止め;그만;厳禁;"
+    # the verbless and impersonal refusals after the thing: "Emojis … sind untersagt", "Tabellen
+    # kommen in den Antworten nicht in Frage", "Эмодзи в письмах — нельзя", "الإيموجي في الرسائل
+    # ممنوع", "Emoji in the release notes is a no", "… los emojis quedan fuera"
+    r"untersagt;nicht\s+in\s+frage;нельзя;ممنوع;(?:is|are)\s+a\s+(?:hard\s+|flat\s+)?no(?![\w-]);"
+    r"(?:queda|quedan|se\s+queda[n]?)\s+fuera;"
     # refraining: "이모지 사용 자제해 주세요", "絵文字は控えてください"
     r"자제;控え;"
     # Korean written notices: "yarn 사용 지양" (to be avoided), "수정 불가" (not allowed, but not
