@@ -29,8 +29,11 @@ NEGATION_BEFORE = table(
     # Arabic's short particles as words of their own ("لا", "ولا", "لن", "ليس"), not inside one:
     # "لا" stands in "الاختبار" (the test) and "الالتزام"; a leading class keeps them whole words
     # and "ألا" (that … not: "أرجو ألا تضع أي جدول")
-    r"[وف]?لا;[وف]?ألا;[وف]?لن;[وف]?ليست?;絶対に;決して;절대(?:로)?;interdiction\s+d[e'];"
-    r"interdit\s+d[e'];défense\s+d[e'];(?:está\s+)?prohibido;(?:è\s+)?vietato;verboten;"
+    r"[وف]?لا;[وف]?ألا;[وف]?لن;[وف]?ليست?;絶対に;決して;절대(?:로)?;"
+    # elided "d'" before the verb it forbids is a word of its own ("Il est interdit d'utiliser
+    # sudo": whole-word "d[e']" never matched before "utiliser", which then asked for sudo)
+    r"interdiction\s+de;interdiction\s+d';interdit\s+de;interdit\s+d';défense\s+de;défense\s+d';"
+    r"(?:está\s+)?prohibido;(?:è\s+)?vietato;verboten;"
     r"запрещено;запрещается;يحظر;محظور;stop\s+\w+ing;quit\s+\w+ing;no\s+more;arrête\s+d[e'];"
     r"arrêtez\s+d[e'];hör\s+auf;hört\s+auf;deja\s+de;dejá\s+de;smetti\s+di;smettila\s+di;"
     r"перестань;хватит;توقف\s+عن;كف\s+عن;别再;不要再;別再;그만"
