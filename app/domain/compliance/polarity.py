@@ -248,11 +248,22 @@ def _taken_up_and_refused(text, spans, e, c1) -> bool:
         return False  # the thing closes its clause, or a place does; nothing else named after
     m = _TAKEN_UP.match(text, c1)
     if m is None:
-        return False
+        # or a dash standing for the copula, the refusal alone after it ("Эмодзи в письмах —
+        # нельзя", "sudo — untersagt", "الإيموجي — ممنوع")
+        m = _COPULA_DASH.match(text, c1)
+        if m is None:
+            return False
+        rest = text[m.end() :]
+        cut = re.search(r"[.;。；!！?？,，]", rest)
+        rest = rest[: cut.start()] if cut else rest
+        return len(rest.split()) <= 4 and bool(NEGATION_AFTER.match(rest.strip()))
     rest = text[m.end() :]
     cut = re.search(r"[.;。；!！?？]", rest)
     rest = rest[: cut.start()] if cut else rest
     return bool(NEGATION_AFTER.search(rest) or NEGATION_BEFORE.search(rest))
+
+
+_COPULA_DASH = Lazy(r"\s+[—–-]\s+")
 
 
 # Before a topic only list words and particles; between it and its negated verb only adverbs of
