@@ -299,7 +299,7 @@ def _topic_refused(text, spans, s, e, c0, c1) -> bool:
     if len(rest.split()) > 3 or any(ch.isdigit() for ch in rest):
         return False
     gap = text[e : neg.start()]
-    if _TOPIC_GAP.match(gap):
+    if _TOPIC_GAP.match(gap) or _MANNER_GAP.fullmatch(gap):
         return True
     # in Chinese and Japanese, a few words may stand between ("pip 这个东西我们这边一概不用"), none
     # of them asking and no Latin word (another thing) after the negation
@@ -311,6 +311,15 @@ def _topic_refused(text, spans, s, e, c0, c1) -> bool:
     )
 
 
+# or how or where the act is done, in a word or two ("kubectl apply руками не используем",
+# "kubectl apply hier nicht", "rm -rf a mano no se usa", "sudo by hand is never run")
+_MANNER_GAP = Lazy(
+    r"\s*(?:(?:by\s+hand|manually|directly|here|locally|à\s+la\s+main|manuellement|directement|ici|"
+    r"von\s+hand|manuell|direkt|hier|lokal|bei\s+uns|a\s+mano|manualmente|directamente|aquí|acá|"
+    r"direttamente|qui|da\s+noi|руками|вручную|напрямую|здесь|тут|у\s+нас|локально|يدويا|يدوياً|هنا|"
+    r"عندنا|مباشرة)\s*){1,2}(?:is|are|was|were|gets?|wird|werden|est|sont|è|sono|es|son)?\s*",
+    re.IGNORECASE,
+)
 # no condition among those words ("pytest 跑不过的时候不要提交": when it fails, not pytest refused)
 _CJK_WHEN = Lazy(r"时候|時候|的话|的話|如果|要是|时|時|なら|たら|場合")
 _CJK_GAP = Lazy(r"\s*[\u3040-\u30ff\u3400-\u9fff]{1,10}\s*")
