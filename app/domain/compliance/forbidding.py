@@ -30,6 +30,11 @@ NEGATION_BEFORE = table(
     # "لا" stands in "الاختبار" (the test) and "الالتزام"; a leading class keeps them whole words
     # and "ألا" (that … not: "أرجو ألا تضع أي جدول")
     r"[وف]?لا;[وف]?ألا;[وف]?لن;[وف]?ليست?;絶対に;決して;절대(?:로)?;"
+    # the spoken Arabic negations: "ما" before a verb in the present ("وما تتعدل يدويا", "ما
+    # تنرفع على المستودع", "ما نستخدم yarn": not "ما" as "what" after a verb, "استخدم ما تريد"), and
+    # Egyptian and Levantine "مش" ("بـ pnpm مش npm", "مش عايزين emoji")
+    r"(?<![\u0600-\u06ff]\s)(?<![\u0600-\u06ff])ما(?=\s+[تينأ][\u0600-\u06ff]{2,});"
+    r"(?<![\u0600-\u06ff])[وف]ما(?=\s+[تينأ][\u0600-\u06ff]{2,});(?<![\u0600-\u06ff])[وف]?مش(?![\u0600-\u06ff]);"
     # elided "d'" before the verb it forbids is a word of its own ("Il est interdit d'utiliser
     # sudo": whole-word "d[e']" never matched before "utiliser", which then asked for sudo)
     r"interdiction\s+de;interdiction\s+d';interdit\s+de;interdit\s+d';défense\s+de;défense\s+d';"
