@@ -30,6 +30,7 @@ from tests.compliance_sets import (
     edit,
     push,
     rows,
+    write,
 )
 from tests.judgement_sets import texts_outside
 
@@ -202,6 +203,19 @@ MANNER_NEAR = [
     ("kubectl apply вручную никто не запускает.", bash("kubectl apply -f k8s/"), V),
     ("kubectl apply руками не используем.", bash("kubectl get pods"), F),
 ]
+# Chinese's plain present "not touch" said of a folder by the team (我們不動, 我们不碰)
+NOT_TOUCHED = [
+    ("docs/legal/ 底下的檔案，我們不動。", write("docs/legal/nda.md"), V),
+    ("docs/legal/ 我們不動。", write("docs/legal/nda.md"), V),
+    ("vendor/ 我们不碰。", edit("vendor/lib.js"), V),
+    ("config/prod/ 大家都不動", edit("config/prod/app.yaml"), V),
+    ("docs/legal/ 底下的範本由法務負責，我們不碰。", write("docs/legal/nda.md"), V),
+    ("docs/legal/ 底下的範本由法務負責，我們不碰。", write("docs/guide/setup.md"), F),
+]
+NOT_TOUCHED_NEAR = [
+    ("docs/legal/ 底下的檔案不要動。", write("docs/legal/nda.md"), V),
+    ("docs/legal/ 底下的檔案不動產", write("docs/legal/nda.md"), U),
+]
 ARABIC = [
     ("ما نستخدم yarn هنا.", bash("yarn add zod"), V),
     ("استخدم pnpm مش npm.", bash("npm install zod"), V),
@@ -217,7 +231,14 @@ ARABIC_NEAR = [
 
 @pytest.mark.parametrize(
     ("rule", "output", "expected"),
-    BRANCH + BRANCH_NEAR + MANNER + MANNER_NEAR + ARABIC + ARABIC_NEAR,
+    BRANCH
+    + BRANCH_NEAR
+    + MANNER
+    + MANNER_NEAR
+    + NOT_TOUCHED
+    + NOT_TOUCHED_NEAR
+    + ARABIC
+    + ARABIC_NEAR,
 )
 def test_compound_branches_manner_and_spoken_arabic(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
@@ -263,7 +284,7 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 def test_the_probes_are_in_no_set():
     probes = (
         WHY + WHY_NEAR + HARM + HARM_NEAR + AFTER + AFTER_NEAR + DASH + DASH_NEAR + ELIDED
-        + ELIDED_NEAR + SI + SI_NEAR + BRANCH + BRANCH_NEAR + MANNER + MANNER_NEAR + ARABIC
-        + ARABIC_NEAR
+        + ELIDED_NEAR + SI + SI_NEAR + BRANCH + BRANCH_NEAR + MANNER + MANNER_NEAR + NOT_TOUCHED
+        + NOT_TOUCHED_NEAR + ARABIC + ARABIC_NEAR
     )  # fmt: skip
     assert_probes_in_no_set(probes)
