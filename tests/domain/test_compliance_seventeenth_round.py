@@ -118,6 +118,18 @@ AFTER = [
     ("Emojis sind untersagt.", PLAIN, F),
     ("Emoji is a no.", PLAIN, F),
 ]
+# Russian's "not needed" said of things at a clause's end
+NOT_NEEDED = [
+    ("Таблицы в ответах не нужны.", TABLE, V),
+    ("Заголовки в ответах не нужны.", "# Итог\n\nВсё готово.", V),
+    ("Списки в ответах не нужны.", "- a\n- b\n- c", V),
+    ("Эмодзи в письмах клиентам не нужны.", EMOJI, V),
+    ("Таблицы в ответах не нужны.", PLAIN, F),
+]
+NOT_NEEDED_NEAR = [
+    ("Тесты не нужно запускать.", bash("pytest"), U),
+    ("Ответы мне нужны на русском.", bash("pytest"), NA),
+]
 AFTER_NEAR = [
     ("Нельзя эмодзи в ответах.", EMOJI, V),
     ("ممنوع الإيموجي في الردود.", EMOJI, V),
@@ -152,7 +164,8 @@ ELIDED_NEAR = [
 
 
 @pytest.mark.parametrize(
-    ("rule", "output", "expected"), AFTER + AFTER_NEAR + DASH + DASH_NEAR + ELIDED + ELIDED_NEAR
+    ("rule", "output", "expected"),
+    AFTER + AFTER_NEAR + NOT_NEEDED + NOT_NEEDED_NEAR + DASH + DASH_NEAR + ELIDED + ELIDED_NEAR,
 )
 def test_refusals_after_the_thing_by_a_dash_and_elided(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
@@ -283,7 +296,7 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 
 def test_the_probes_are_in_no_set():
     probes = (
-        WHY + WHY_NEAR + HARM + HARM_NEAR + AFTER + AFTER_NEAR + DASH + DASH_NEAR + ELIDED
+        WHY + WHY_NEAR + HARM + HARM_NEAR + AFTER + AFTER_NEAR + NOT_NEEDED + NOT_NEEDED_NEAR + DASH + DASH_NEAR + ELIDED
         + ELIDED_NEAR + SI + SI_NEAR + BRANCH + BRANCH_NEAR + MANNER + MANNER_NEAR + NOT_TOUCHED
         + NOT_TOUCHED_NEAR + ARABIC + ARABIC_NEAR
     )  # fmt: skip
