@@ -216,6 +216,18 @@ MANNER_NEAR = [
     ("kubectl apply вручную никто не запускает.", bash("kubectl apply -f k8s/"), V),
     ("kubectl apply руками не используем.", bash("kubectl get pods"), F),
 ]
+# the shared branches listed in brackets after their noun and its genitive
+SHARED = [
+    ("On the shared branches of the billing repo (develop, release/*) force pushes are forbidden.", push("feat/x", True), F),
+    ("Auf den gemeinsamen Branches des Lager-Repos (develop, release/*) kein Force-Push.", push("feat/x", True), F),
+    ("Sur les branches partagées du dépôt compta (develop, release/*), pas de push forcé.", push("feat/x", True), F),
+    ("В общих ветках складского репо (develop, release/*) форс-пуш запрещён.", push("feat/x", True), F),
+    ("On the shared branches of the billing repo (develop, release/*) force pushes are forbidden.", push("release/2.0", True), V),
+]  # fmt: skip
+SHARED_NEAR = [
+    ("No force pushes to shared branches like develop (see the wiki).", push("feat/x", True), U),
+    ("No force pushes to shared branches like develop (see the wiki).", push("develop", True), V),
+]
 # Chinese's plain present "not touch" said of a folder by the team (我們不動, 我们不碰)
 NOT_TOUCHED = [
     ("docs/legal/ 底下的檔案，我們不動。", write("docs/legal/nda.md"), V),
@@ -244,15 +256,9 @@ ARABIC_NEAR = [
 
 @pytest.mark.parametrize(
     ("rule", "output", "expected"),
-    BRANCH
-    + BRANCH_NEAR
-    + MANNER
-    + MANNER_NEAR
-    + NOT_TOUCHED
-    + NOT_TOUCHED_NEAR
-    + ARABIC
-    + ARABIC_NEAR,
-)
+    BRANCH + BRANCH_NEAR + SHARED + SHARED_NEAR + MANNER + MANNER_NEAR + NOT_TOUCHED
+    + NOT_TOUCHED_NEAR + ARABIC + ARABIC_NEAR,
+)  # fmt: skip
 def test_compound_branches_manner_and_spoken_arabic(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
@@ -297,7 +303,8 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 def test_the_probes_are_in_no_set():
     probes = (
         WHY + WHY_NEAR + HARM + HARM_NEAR + AFTER + AFTER_NEAR + NOT_NEEDED + NOT_NEEDED_NEAR + DASH + DASH_NEAR + ELIDED
-        + ELIDED_NEAR + SI + SI_NEAR + BRANCH + BRANCH_NEAR + MANNER + MANNER_NEAR + NOT_TOUCHED
+        + ELIDED_NEAR + SI + SI_NEAR + BRANCH + BRANCH_NEAR + SHARED + SHARED_NEAR + MANNER
+        + MANNER_NEAR + NOT_TOUCHED
         + NOT_TOUCHED_NEAR + ARABIC + ARABIC_NEAR
     )  # fmt: skip
     assert_probes_in_no_set(probes)
