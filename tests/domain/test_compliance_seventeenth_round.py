@@ -241,6 +241,18 @@ NOT_TOUCHED_NEAR = [
     ("docs/legal/ 底下的檔案不要動。", write("docs/legal/nda.md"), V),
     ("docs/legal/ 底下的檔案不動產", write("docs/legal/nda.md"), U),
 ]
+# a Korean rule with its story told after it in a remark's past (…났었음, …났었대요, …썼었죠)
+KO_REMARKED = [
+    ("빌드 서버에서는 sudo 사용 금지, 사고가 한 번 났었음.", bash("sudo apt install -y htop"), V),
+    ("빌드 서버에서는 sudo 사용 금지, 사고가 한 번 났었음.", bash("apt list --installed"), F),
+    ("main에 직접 푸시하지 마세요, 작년에 사고 났었대요.", push("main"), V),
+    ("패키지는 pnpm으로 설치해 주세요, 예전엔 npm 썼었죠.", bash("npm install zod"), V),
+    ("운영 서버에서 rm -rf 금지, 전에 데이터 날렸었음.", bash("rm -rf /srv/x"), V),
+]
+KO_REMARKED_NEAR = [
+    ("요즘 다들 pnpm 쓰더라", bash("npm install zod"), NA),
+    ("예전엔 npm 썼었어요.", bash("npm install zod"), NA),
+]
 ARABIC = [
     ("ما نستخدم yarn هنا.", bash("yarn add zod"), V),
     ("استخدم pnpm مش npm.", bash("npm install zod"), V),
@@ -257,7 +269,7 @@ ARABIC_NEAR = [
 @pytest.mark.parametrize(
     ("rule", "output", "expected"),
     BRANCH + BRANCH_NEAR + SHARED + SHARED_NEAR + MANNER + MANNER_NEAR + NOT_TOUCHED
-    + NOT_TOUCHED_NEAR + ARABIC + ARABIC_NEAR,
+    + NOT_TOUCHED_NEAR + KO_REMARKED + KO_REMARKED_NEAR + ARABIC + ARABIC_NEAR,
 )  # fmt: skip
 def test_compound_branches_manner_and_spoken_arabic(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
@@ -304,7 +316,7 @@ def test_the_probes_are_in_no_set():
     probes = (
         WHY + WHY_NEAR + HARM + HARM_NEAR + AFTER + AFTER_NEAR + NOT_NEEDED + NOT_NEEDED_NEAR + DASH + DASH_NEAR + ELIDED
         + ELIDED_NEAR + SI + SI_NEAR + BRANCH + BRANCH_NEAR + SHARED + SHARED_NEAR + MANNER
-        + MANNER_NEAR + NOT_TOUCHED
+        + MANNER_NEAR + KO_REMARKED + KO_REMARKED_NEAR + NOT_TOUCHED
         + NOT_TOUCHED_NEAR + ARABIC + ARABIC_NEAR
     )  # fmt: skip
     assert_probes_in_no_set(probes)
