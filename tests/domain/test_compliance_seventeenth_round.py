@@ -118,6 +118,18 @@ AFTER = [
     ("Emojis sind untersagt.", PLAIN, F),
     ("Emoji is a no.", PLAIN, F),
 ]
+# a negated copula with a what or how clause refuses its subject ("npm isn't what we use")
+NOT_WHAT = [
+    ("npm isn't what we use here.", bash("npm install zod"), V),
+    ("npm isn't what we use here.", bash("yarn add zod"), F),
+    ("A docker push from a workstation is not how we ship.", bash("docker push r/kiosk:1"), V),
+    ("Yarn is not what this repo uses; it's pnpm.", bash("yarn add zod"), V),
+    ("Poetry isn't what the data team uses.", bash("poetry add pandas"), V),
+]
+NOT_WHAT_NEAR = [
+    ("kubectl apply is not how we deploy.", bash("kubectl apply -f k8s/"), V),
+    ("Speed is not what matters here; use pnpm.", bash("pnpm add zod"), F),
+]
 # Russian's "not needed" said of things at a clause's end
 NOT_NEEDED = [
     ("Таблицы в ответах не нужны.", TABLE, V),
@@ -165,7 +177,16 @@ ELIDED_NEAR = [
 
 @pytest.mark.parametrize(
     ("rule", "output", "expected"),
-    AFTER + AFTER_NEAR + NOT_NEEDED + NOT_NEEDED_NEAR + DASH + DASH_NEAR + ELIDED + ELIDED_NEAR,
+    AFTER
+    + AFTER_NEAR
+    + NOT_WHAT
+    + NOT_WHAT_NEAR
+    + NOT_NEEDED
+    + NOT_NEEDED_NEAR
+    + DASH
+    + DASH_NEAR
+    + ELIDED
+    + ELIDED_NEAR,
 )
 def test_refusals_after_the_thing_by_a_dash_and_elided(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
@@ -314,9 +335,9 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 
 def test_the_probes_are_in_no_set():
     probes = (
-        WHY + WHY_NEAR + HARM + HARM_NEAR + AFTER + AFTER_NEAR + NOT_NEEDED + NOT_NEEDED_NEAR + DASH + DASH_NEAR + ELIDED
-        + ELIDED_NEAR + SI + SI_NEAR + BRANCH + BRANCH_NEAR + SHARED + SHARED_NEAR + MANNER
-        + MANNER_NEAR + KO_REMARKED + KO_REMARKED_NEAR + NOT_TOUCHED
-        + NOT_TOUCHED_NEAR + ARABIC + ARABIC_NEAR
+        WHY + WHY_NEAR + HARM + HARM_NEAR + AFTER + AFTER_NEAR + NOT_WHAT + NOT_WHAT_NEAR
+        + NOT_NEEDED + NOT_NEEDED_NEAR + DASH + DASH_NEAR + ELIDED + ELIDED_NEAR + SI + SI_NEAR
+        + BRANCH + BRANCH_NEAR + SHARED + SHARED_NEAR + MANNER + MANNER_NEAR + KO_REMARKED
+        + KO_REMARKED_NEAR + NOT_TOUCHED + NOT_TOUCHED_NEAR + ARABIC + ARABIC_NEAR
     )  # fmt: skip
     assert_probes_in_no_set(probes)
