@@ -263,6 +263,19 @@ NOT_TOUCHED_NEAR = [
     ("docs/legal/ 底下的檔案不動產", write("docs/legal/nda.md"), U),
 ]
 # a Korean rule with its story told after it in a remark's past (…났었음, …났었대요, …썼었죠)
+# a place between the thing and its negated verb, or after the verb ("wird auf dem Server nicht
+# verwendet")
+PLACED = [
+    ("sudo wird auf dem Server nicht verwendet.", bash("sudo make install"), V),
+    ("sudo wird auf dem Server nicht verwendet.", bash("make build"), F),
+    ("yarn wird im Monorepo nicht verwendet.", bash("yarn add zod"), V),
+    ("npm wird auf dem Jenkins nicht benutzt.", bash("npm install zod"), V),
+    ("docker wird auf den Kassenrechnern nicht gestartet.", bash("docker run x"), V),
+]
+PLACED_NEAR = [
+    ("sudo wird nicht verwendet.", bash("sudo make install"), V),
+    ("yarn wird im Monorepo nicht verwendet.", bash("pnpm add zod"), F),
+]
 KO_REMARKED = [
     ("빌드 서버에서는 sudo 사용 금지, 사고가 한 번 났었음.", bash("sudo apt install -y htop"), V),
     ("빌드 서버에서는 sudo 사용 금지, 사고가 한 번 났었음.", bash("apt list --installed"), F),
@@ -290,7 +303,7 @@ ARABIC_NEAR = [
 @pytest.mark.parametrize(
     ("rule", "output", "expected"),
     BRANCH + BRANCH_NEAR + SHARED + SHARED_NEAR + MANNER + MANNER_NEAR + NOT_TOUCHED
-    + NOT_TOUCHED_NEAR + KO_REMARKED + KO_REMARKED_NEAR + ARABIC + ARABIC_NEAR,
+    + NOT_TOUCHED_NEAR + KO_REMARKED + KO_REMARKED_NEAR + PLACED + PLACED_NEAR + ARABIC + ARABIC_NEAR,
 )  # fmt: skip
 def test_compound_branches_manner_and_spoken_arabic(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
@@ -338,6 +351,7 @@ def test_the_probes_are_in_no_set():
         WHY + WHY_NEAR + HARM + HARM_NEAR + AFTER + AFTER_NEAR + NOT_WHAT + NOT_WHAT_NEAR
         + NOT_NEEDED + NOT_NEEDED_NEAR + DASH + DASH_NEAR + ELIDED + ELIDED_NEAR + SI + SI_NEAR
         + BRANCH + BRANCH_NEAR + SHARED + SHARED_NEAR + MANNER + MANNER_NEAR + KO_REMARKED
-        + KO_REMARKED_NEAR + NOT_TOUCHED + NOT_TOUCHED_NEAR + ARABIC + ARABIC_NEAR
+        + KO_REMARKED_NEAR + NOT_TOUCHED + NOT_TOUCHED_NEAR + PLACED + PLACED_NEAR + ARABIC
+        + ARABIC_NEAR
     )  # fmt: skip
     assert_probes_in_no_set(probes)

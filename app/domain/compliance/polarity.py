@@ -295,11 +295,15 @@ def _topic_refused(text, spans, s, e, c0, c1) -> bool:
         return False  # "pytest without coverage": a preposition, no verb negated
     # the negated verb closes the clause ("不准用", "no se usa nunca"): one with an object of its
     # own ("JavaScript … non devono superare 100 caratteri") refuses that, not the topic
-    rest = text[neg.end() : c1]
+    # (a place after the verb or before the negation is where, not another object: "sudo is not
+    # used on the build servers", "sudo wird auf den Build-Servern nicht verwendet")
+    rest = _PLACE_TAIL.sub("", text[neg.end() : c1])
     if len(rest.split()) > 3 or any(ch.isdigit() for ch in rest):
         return False
     gap = text[e : neg.start()]
     if _TOPIC_GAP.match(gap) or _MANNER_GAP.fullmatch(gap):
+        return True
+    if _PLACE_IN_GAP.search(gap) and _TOPIC_GAP.match(_PLACE_IN_GAP.sub(" ", gap)):
         return True
     # in Chinese and Japanese, a few words may stand between ("pip 这个东西我们这边一概不用"), none
     # of them asking and no Latin word (another thing) after the negation
@@ -311,6 +315,19 @@ def _topic_refused(text, spans, s, e, c0, c1) -> bool:
     )
 
 
+_ARTICLE = r"(?:(?:dem|den|der|die|das|le|la|les|l'|the|el|los|las|il|lo|i|gli)\s*)?"
+_PLACE_TAIL = Lazy(
+    r"\s+(?:on|in|at|auf|im|am|sur|dans|en|su|sul|sulla|nel|nella|на|в|во)\s+"
+    + _ARTICLE
+    + r"[\w' -]{1,40}?\s*$",
+    re.IGNORECASE,
+)
+_PLACE_IN_GAP = Lazy(
+    r"\s(?:auf|im|am|an|bei|in|sur|dans|on|at|en|su|sul|sulla|nel|nella|на|в|во)\s+"
+    + _ARTICLE
+    + r"[\w-]+(?:\s+[\w-]+)?\s",
+    re.IGNORECASE,
+)
 # or how or where the act is done, in a word or two ("kubectl apply руками не используем",
 # "kubectl apply hier nicht", "rm -rf a mano no se usa", "sudo by hand is never run")
 _MANNER_GAP = Lazy(
