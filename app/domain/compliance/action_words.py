@@ -95,7 +95,8 @@ TRANSLITERATED = (
 )
 BRANCH_NAMES = Lazy(
     r"(?<![A-Za-z0-9_/-])(main|master|trunk|production|prod|develop|development|release|staging)"
-    r"(?![A-Za-z0-9_/-])"
+    # a German compound with the word for a branch is the branch ("auf den main-Branch")
+    r"(?![A-Za-z0-9_/]|-(?!branch|zweig))"
     # not a machine or a store named by the environment ("the prod hosts", "the staging bucket")
     r"(?!\s+(?:hosts?|servers?|machines?|box(?:es)?|buckets?|clusters?|databases?|db|dbs|"
     r"environments?|env|instances?|nodes?|vms?)\b)"

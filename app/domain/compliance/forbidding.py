@@ -29,8 +29,16 @@ NEGATION_BEFORE = table(
     # Arabic's short particles as words of their own ("لا", "ولا", "لن", "ليس"), not inside one:
     # "لا" stands in "الاختبار" (the test) and "الالتزام"; a leading class keeps them whole words
     # and "ألا" (that … not: "أرجو ألا تضع أي جدول")
-    r"[وف]?لا;[وف]?ألا;[وف]?لن;[وف]?ليست?;絶対に;決して;절대(?:로)?;interdiction\s+d[e'];"
-    r"interdit\s+d[e'];défense\s+d[e'];(?:está\s+)?prohibido;(?:è\s+)?vietato;verboten;"
+    r"[وف]?لا;[وف]?ألا;[وف]?لن;[وف]?ليست?;絶対に;決して;절대(?:로)?;"
+    # the spoken Arabic negations: "ما" before a verb in the present ("وما تتعدل يدويا", "ما
+    # تنرفع على المستودع", "ما نستخدم yarn": not "ما" as "what" after a verb, "استخدم ما تريد"), and
+    # Egyptian and Levantine "مش" ("بـ pnpm مش npm", "مش عايزين emoji")
+    r"(?<![\u0600-\u06ff]\s)(?<![\u0600-\u06ff])ما(?=\s+[تينأ][\u0600-\u06ff]{2,});"
+    r"(?<![\u0600-\u06ff])[وف]ما(?=\s+[تينأ][\u0600-\u06ff]{2,});(?<![\u0600-\u06ff])[وف]?مش(?![\u0600-\u06ff]);"
+    # elided "d'" before the verb it forbids is a word of its own ("Il est interdit d'utiliser
+    # sudo": whole-word "d[e']" never matched before "utiliser", which then asked for sudo)
+    r"interdiction\s+de;interdiction\s+d';interdit\s+de;interdit\s+d';défense\s+de;défense\s+d';"
+    r"(?:está\s+)?prohibido;(?:è\s+)?vietato;verboten;"
     r"запрещено;запрещается;يحظر;محظور;stop\s+\w+ing;quit\s+\w+ing;no\s+more;arrête\s+d[e'];"
     r"arrêtez\s+d[e'];hör\s+auf;hört\s+auf;deja\s+de;dejá\s+de;smetti\s+di;smettila\s+di;"
     r"перестань;хватит;توقف\s+عن;كف\s+عن;别再;不要再;別再;그만"
@@ -51,6 +59,16 @@ NEGATION_AFTER = table(
     r"마세요;마라;말아;지\s*마;지\s*말;피하;없이;interdit(?:e|s|es)?;à\s+éviter;proscrit(?:e|s)?;"
     r"verboten;tabu;prohibid(?:o|a|os|as);vietat(?:o|a|i|e);da\s+evitare;untouched;read-only;unangetastet;intact(?:e|s|es)?;intocad(?:o|a|os|as);intatt(?:o|a|i|e);"
     r"запрещен(?:о|ы|а)?;запрещён;غير\s+مسموح;やめ;止め;그만;厳禁;"
+    # the verbless and impersonal refusals after the thing: "Emojis … sind untersagt", "Tabellen
+    # kommen in den Antworten nicht in Frage", "Эмодзи в письмах — нельзя", "الإيموجي في الرسائل
+    # ممنوع", "Emoji in the release notes is a no", "… los emojis quedan fuera"
+    # and Chinese's plain "not touch" said of the thing, a team's present ("docs/legal/ 底下的合約範本
+    # 由法務負責，我們不動", "这个目录我们不碰")
+    r"(?:我們|我们|大家|這邊|这边|我這邊|我这边|開發|开发)?\s*(?:都|也|一律|一概|從來|从来)?\s*不\s*[动動碰](?![\u3400-\u9fff]);"
+    # "X isn't what we use", "X is not how we ship": the thing is refused, not the verb's object
+    r"(?:is|are|was|were)(?:n'?t|\s+not)\s+(?:what|how)(?!\w);"
+    r"untersagt;nicht\s+in\s+frage;нельзя;ممنوع;не\s+нужн(?:ы|а|о)?(?=\s*(?:[,.;!]|$));(?:is|are)\s+a\s+(?:hard\s+|flat\s+)?no(?![\w-]);"
+    r"(?:queda|quedan|se\s+queda[n]?)\s+fuera;"
     # refraining: "이모지 사용 자제해 주세요", "絵文字は控えてください"
     r"자제;控え;"
     # Korean written notices: "yarn 사용 지양" (to be avoided), "수정 불가" (not allowed, but not

@@ -59,6 +59,18 @@ KO_RETRACT = Lazy(
 )
 
 
+def without_remark(text: str, asks) -> str:
+    """Korean words (normalised) without a remark that closes them (see KO_REMARK): the clauses
+    before it, when they ask or refuse something ("빌드 서버에서는 sudo 사용 금지, 권한 사고가 한 번
+    났었음": the rule, its story told after), else nothing; words with no remark as they are."""
+    m = KO_REMARK.search(text)
+    if m is None:
+        return text
+    start = next((a for a, b in clauses(text) if a <= m.start() < b), 0)
+    rest = text[:start].rstrip(" ,，、")
+    return rest if rest.strip() and asks(rest) else ""
+
+
 # A Korean sentence that asks the user's own question ("npm 대신 pnpm 쓰는 게 나을까요?", "force
 # push는 왜 위험한가요?", "main에 푸시해도 되나요?"): its interrogative ending before "?" — not a
 # request put as one ("…해 줄래?", "…해 주시겠어요?", "…해 주면 안 될까요?").

@@ -248,11 +248,22 @@ def _taken_up_and_refused(text, spans, e, c1) -> bool:
         return False  # the thing closes its clause, or a place does; nothing else named after
     m = _TAKEN_UP.match(text, c1)
     if m is None:
-        return False
+        # or a dash standing for the copula, the refusal alone after it ("Эмодзи в письмах —
+        # нельзя", "sudo — untersagt", "الإيموجي — ممنوع")
+        m = _COPULA_DASH.match(text, c1)
+        if m is None:
+            return False
+        rest = text[m.end() :]
+        cut = re.search(r"[.;。；!！?？,，]", rest)
+        rest = rest[: cut.start()] if cut else rest
+        return len(rest.split()) <= 4 and bool(NEGATION_AFTER.match(rest.strip()))
     rest = text[m.end() :]
     cut = re.search(r"[.;。；!！?？]", rest)
     rest = rest[: cut.start()] if cut else rest
     return bool(NEGATION_AFTER.search(rest) or NEGATION_BEFORE.search(rest))
+
+
+_COPULA_DASH = Lazy(r"\s+[—–-]\s+")
 
 
 # Before a topic only list words and particles; between it and its negated verb only adverbs of
@@ -284,11 +295,15 @@ def _topic_refused(text, spans, s, e, c0, c1) -> bool:
         return False  # "pytest without coverage": a preposition, no verb negated
     # the negated verb closes the clause ("不准用", "no se usa nunca"): one with an object of its
     # own ("JavaScript … non devono superare 100 caratteri") refuses that, not the topic
-    rest = text[neg.end() : c1]
+    # (a place after the verb or before the negation is where, not another object: "sudo is not
+    # used on the build servers", "sudo wird auf den Build-Servern nicht verwendet")
+    rest = _PLACE_TAIL.sub("", text[neg.end() : c1])
     if len(rest.split()) > 3 or any(ch.isdigit() for ch in rest):
         return False
     gap = text[e : neg.start()]
-    if _TOPIC_GAP.match(gap):
+    if _TOPIC_GAP.match(gap) or _MANNER_GAP.fullmatch(gap):
+        return True
+    if _PLACE_IN_GAP.search(gap) and _TOPIC_GAP.match(_PLACE_IN_GAP.sub(" ", gap)):
         return True
     # in Chinese and Japanese, a few words may stand between ("pip 这个东西我们这边一概不用"), none
     # of them asking and no Latin word (another thing) after the negation
@@ -300,6 +315,28 @@ def _topic_refused(text, spans, s, e, c0, c1) -> bool:
     )
 
 
+_ARTICLE = r"(?:(?:dem|den|der|die|das|le|la|les|l'|the|el|los|las|il|lo|i|gli)\s*)?"
+_PLACE_TAIL = Lazy(
+    r"\s+(?:on|in|at|auf|im|am|sur|dans|en|su|sul|sulla|nel|nella|на|в|во)\s+"
+    + _ARTICLE
+    + r"[\w' -]{1,40}?\s*$",
+    re.IGNORECASE,
+)
+_PLACE_IN_GAP = Lazy(
+    r"\s(?:auf|im|am|an|bei|in|sur|dans|on|at|en|su|sul|sulla|nel|nella|на|в|во)\s+"
+    + _ARTICLE
+    + r"[\w-]+(?:\s+[\w-]+)?\s",
+    re.IGNORECASE,
+)
+# or how or where the act is done, in a word or two ("kubectl apply руками не используем",
+# "kubectl apply hier nicht", "rm -rf a mano no se usa", "sudo by hand is never run")
+_MANNER_GAP = Lazy(
+    r"\s*(?:(?:by\s+hand|manually|directly|here|locally|à\s+la\s+main|manuellement|directement|ici|"
+    r"von\s+hand|manuell|direkt|hier|lokal|bei\s+uns|a\s+mano|manualmente|directamente|aquí|acá|"
+    r"direttamente|qui|da\s+noi|руками|вручную|напрямую|здесь|тут|у\s+нас|локально|يدويا|يدوياً|هنا|"
+    r"عندنا|مباشرة)\s*){1,2}(?:is|are|was|were|gets?|wird|werden|est|sont|è|sono|es|son)?\s*",
+    re.IGNORECASE,
+)
 # no condition among those words ("pytest 跑不过的时候不要提交": when it fails, not pytest refused)
 _CJK_WHEN = Lazy(r"时候|時候|的话|的話|如果|要是|时|時|なら|たら|場合")
 _CJK_GAP = Lazy(r"\s*[\u3040-\u30ff\u3400-\u9fff]{1,10}\s*")

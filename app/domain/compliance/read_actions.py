@@ -141,9 +141,11 @@ def committed_files(text: str, plain: str, names: frozenset[str]) -> list[PathRu
 
 
 # the shared branches listed in brackets after their noun ("共有ブランチ（develop・release/*）",
-# "shared branches (develop, release/*)"): the list is what "shared" means here, no example
+# "shared branches (develop, release/*)"): the list is what "shared" means here, no example; the
+# noun may keep its genitive ("shared branches of the billing repo (…)", "общих ветках
+# бухгалтерского репо (…)")
 _SHARED_LISTED = Lazy(
-    "(?:" + SHARED.pattern + r")[^()（）。.;；]{0,20}?[(（]([^()（）]+)[)）]", re.IGNORECASE
+    "(?:" + SHARED.pattern + r")[^()（）。.;；]{0,40}?[(（]([^()（）]+)[)）]", re.IGNORECASE
 )
 
 

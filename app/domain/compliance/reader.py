@@ -19,17 +19,18 @@ from functools import lru_cache
 
 from app.domain.compliance import actions as act
 from app.domain.compliance import messages as msg
+from app.domain.compliance import told
 from app.domain.compliance.action_words import ACT_IF, REQUEST
 from app.domain.compliance.fmt import FormatRule
 from app.domain.compliance.korean_asides import (
     KO_DESCRIBES,
-    KO_REMARK,
     KO_RETRACT,
     korean_must,
     korean_not_asked,
     korean_permissions,
     korean_plan,
     korean_reasons,
+    without_remark,
 )
 from app.domain.compliance.langid import latin_language
 from app.domain.compliance.language import (
@@ -270,7 +271,7 @@ def asks_nothing(words_: str) -> bool:
         return True
     if not KO_HANGUL.search(text):
         return False
-    if KO_REMARK.search(text) or KO_RETRACT.search(text):
+    if not without_remark(text, _asks) or KO_RETRACT.search(text):
         return True
     if not (KO_REQUEST.search(text) or negated(text)) and (
         KO_DESCRIBES.search(text) or korean_plan(text)
@@ -324,14 +325,15 @@ def _names_a_request(part: str) -> bool:
 def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     """(the readings of a rule's words, whether the rule makes an exception: "unless …",
     "sauf …", "除非…" — then a break of it is in doubt, `unknown`)."""
-    text = normalise(words_)
+    text = told.harm_told(normalise(words_))  # "terraform apply … is how we lost prod": refused
     if not text:
         return (), False
     # "don't forget to …" asks; "don't hesitate to …", "… is not a problem" permit: their
     # negation forbids nothing
     text = blank(text, [m.span() for rx in (REMIND, PERMISSION) for m in rx.finditer(text)])
     # "요즘 다들 pnpm 쓰더라", "npm 쓰지 말라고 한 건 취소할게요": a remark or a retraction asks nothing
-    if KO_REMARK.search(text) or KO_RETRACT.search(text):
+    text = without_remark(text, _asks)  # (but "sudo 사용 금지, 사고가 났었음" asks what is before)
+    if not text or KO_RETRACT.search(text):
         return (), False
     # "我们去年用的还是 SVN", "¿Tú qué opinas de usar Poetry?": the past told, the user's own
     # question — in every language, no rule (a tool they name is not asked for)

@@ -19,11 +19,15 @@ CONDITION = table(
     r"cuando;mientras;quando;finché;если;пока;когда;"
     r"(?:و|ف)?(?:إذا|اذا|عندما|حين|حينما|لو|طالما)"
 )
-# Italian's impersonal "si" after its subject, before a verb in the third person ("Il codice
-# Python si indenta con quattro spazi", "Il deploy si fa con helm"): no "if" (Italian's is "se");
+# Italian's impersonal "si" before a verb in the third person, after its subject ("Il codice
+# Python si indenta con quattro spazi", "Il deploy si fa con helm"), after a phrase of whom or where
+# ("Ai pazienti si risponde in italiano", "Per la fatturazione si committa in inglese", "Su main non
+# si pusha") or opening a clause (", si passa dalla merge request"): no "if" (Italian's is "se");
 # the reader takes it for one only where the rule's small words are not Spanish or French.
 IMPERSONAL_SI = Lazy(
-    r"(?:^|[.!?;:]\s*)(?:il|lo|la|i|gli|le|l')\s*[\w-]+(?:\s+[\w-]+){0,6}?\s+(si)\s+"
+    r"(?:^|[.!?;:,]\s*)(?:(?:il|lo|la|i|gli|le|l'|a|ai|agli|alle|al|allo|alla|su|sul|sui|sulla|"
+    r"sulle|sugli|per|con|col|coi|nel|nei|nella|nelle|negli|nello|in|da|dal|dai|dalla|dalle|tra|"
+    r"fra|qui|qua)\s*[\w-]+(?:\s+[\w'-]+){0,6}?\s+)?(si)\s+"
     r"(?=[a-zàèéìòù]+(?:a|e|ano|ono)\b)",
     re.IGNORECASE,
 )

@@ -91,6 +91,45 @@ _ASKS_AS_QUESTION = table(
     r"いい[?？];いいね;حسنا\s*[؟?]"
 )
 
+# The user asking the reason of a rule ("为什么正式机不能用 rm -rf？", "Pourquoi on peut pas faire
+# de rm -rf, déjà?", "Come mai non si può usare sudo?", "А почему нельзя пушить в main?", "なんで
+# sudo って禁止なんでしたっけ？", "Warum ist sudo eigentlich gesperrt?"): an interrogative of reason
+# and a negation of may (can't, not allowed, forbidden) asks why something is so, and asks nothing of
+# an output — unlike "why don't you use pnpm?" or "¿por qué no usas pnpm?", a suggestion, whose
+# negation is of doing, not of may.
+_WHY = table(
+    r"why;warum;wieso;weshalb;pourquoi;por\s+qué;porqué;perché;come\s+mai;почему;зачем;لماذا;ليش;ليه;"
+    r"为什么;為什麼;为啥;為啥;干嘛;幹嘛;點解;なんで;なぜ;どうして;왜"
+)
+_MAY_NOT = table(
+    r"can'?t;cannot;can\s+not;not\s+allowed;forbidden;banned;blocked;off\s+limits;"
+    r"(?:ne\s+)?(?:peut|peux|pouvons|pouvez|peuvent)(?:-on)?\s+pas;pas\s+le\s+droit;interdit\w*;proscrit\w*;"
+    r"darf\w*\s+(?:\w+\s+){0,4}?(?:nicht|kein\w*);nicht\s+(?:\w+\s+){0,3}?(?:dürfen|darf|erlaubt);verboten;gesperrt;untersagt;"
+    r"no\s+se\s+puede;no\s+(?:podemos|puedo|puedes|deja\w*);prohibid\w+;"
+    r"non\s+si\s+può;non\s+(?:possiamo|posso|puoi);vietat\w;proibit\w;"
+    r"нельзя;запрещ\w*;не\s+(?:можем|могу|может|разреш\w*);ممنوع;ما\s+(?:يصير|يصح|ينفع|نقدر);مش\s+مسموح;"
+    r"不能;不准;不让;不讓;不可以;不行;禁止;不得;不許;不许;できない;だめ;ダメ;禁止;いけない"
+)
+_WHY_SUGGESTS = Lazy(
+    r"\bwhy\s+(?:not|don'?t|wouldn'?t)\b|\bwarum\s+nicht\b|\bpourquoi\s+pas\b", re.IGNORECASE
+)
+
+
+def asks_the_reason(text: str) -> bool:
+    """Whether words (normalised) only ask the reason of a rule: every sentence a question, an
+    interrogative of reason and a negation of may (see _WHY)."""
+    may_not = [m.span() for m in _MAY_NOT.finditer(text)]
+    if not may_not or not _WHY.search(text) or _WHY_SUGGESTS.search(text):
+        return False
+    sentences = [p for p in re.split(r"(?<=[?？؟.!。！])\s*", text) if p.strip(" .。")]
+    # the may of the negation is no request put as a question ("non si può", "no se puede")
+    return bool(
+        sentences
+        and all(_QUESTION_END.search(p) for p in sentences)
+        and not _ASKS_AS_QUESTION.search(blank(text, may_not))
+        and not KO_REQUEST.search(text)
+    )
+
 
 # A schedule told: a cadence or an hour of the day ("every Monday", "nightly", "tous les lundis",
 # "jeden Sonntag", "a las dos de la madrugada", "alle 3 di notte", "каждое воскресенье", "كل أسبوع",
@@ -159,6 +198,8 @@ def told_or_asked(text: str) -> bool:
         if not rest.strip(" ,.;:!。、，"):
             return True
         return bool(_PAST_TOLD.search(rest)) and told_or_asked(rest)
+    if asks_the_reason(text):
+        return True
     if negated(text):
         return False
     sentences = [p for p in re.split(r"(?<=[?？؟.!。！])\s*", text) if p.strip(" .。")]
@@ -194,3 +235,51 @@ def past_clauses(text: str) -> list[tuple[int, int]]:
         if _PAST_TOLD.search(part) and not (negated(part) or _ASKS_ANY.search(part)):
             out.append((a, b))
     return out
+
+
+# A rule said as a story of harm: what was done, and the harm it did ("terraform apply from a
+# laptop is how we lost prod last spring", "本地跑 terraform apply，就是去年把生产环境搞挂的原因",
+# "手元から terraform apply したせいで、去年本番が止まった", "로컬에서 terraform apply 돌린 게 작년 장애
+# 원인이었어요", "…, c'est comme ça qu'on a perdu la prod", "…, so haben wir … verloren", "… fue lo
+# que nos tumbó producción", "… ci ha fatto perdere la produzione", "… — именно так мы положили
+# прод", "… هو اللي طيّح لنا الإنتاج"). The harm's clause, a cause marker and a verb of losing or
+# breaking, refuses the deed before it in its sentence; its time ("last spring") is the harm's, not
+# a past that asks nothing.
+_HARM = Lazy(
+    r"(?<!\w)(?:is|was|that'?s)\s+(?:exactly\s+|precisely\s+)?(?:how|what|why)\s+[^.;!?]{0,60}?"
+    r"(?<!\w)(?:lost|broke|killed|nuked|wiped|trashed|corrupted|crashed|deleted|took\s+[^.;!?]{0,30}?down|"
+    r"brought\s+[^.;!?]{0,30}?down|knocked\s+[^.;!?]{0,30}?(?:down|over)|went\s+down|blew\s+up)(?!\w)[^.;!?]*"
+    r"|(?<!\w)c'est\s+(?:comme\s+ça|ainsi|ce\s+qui|par\s+là)\s+[^.;!?]{0,60}?"
+    r"(?<!\w)(?:perdu|cassé|planté|fait\s+tomber|effacé|détruit|supprimé)(?!\w)[^.;!?]*"
+    r"|(?<!\w)(?:so|damit|dadurch)\s+(?:haben|hat|ist|sind)\s+[^.;!?]{0,60}?"
+    r"(?<!\w)(?:verloren|zerschossen|gelöscht|kaputt\w*|lahmgelegt|abgeschossen)(?!\w)[^.;!?]*"
+    r"|(?<!\w)(?:fue|es)\s+(?:lo\s+que|como|por\s+lo\s+que)\s+[^.;!?]{0,60}?"
+    r"(?<!\w)(?:tumbó|tiró|rompió|borró|perdimos|botó|(?:se\s+)?cayó)(?!\w)[^.;!?]*"
+    r"|(?<!\w)(?:ci\s+ha|ha|hanno)\s+(?:fatto\s+(?:perdere|cadere|saltare)|buttato\s+giù|rotto|cancellato)(?!\w)[^.;!?]*"
+    r"|(?<!\w)(?:именно\s+)?так\s+(?:мы|у\s+нас)\s+[^.;!?]{0,60}?"
+    r"(?<!\w)(?:положили|потеряли|уронили|снесли|сломали|грохнули)(?!\w)[^.;!?]*"
+    r"|(?<![\u0600-\u06ff])(?:هو|هي)\s+(?:اللي|الذي|التي)\s+[^.;!?؟]{0,40}?"
+    r"(?:طيّح|طيح|وقّع|وقع|خرّب|خرب|ضيّع|ضيع|أسقط|أوقع|مسح)[^.;!?؟]*"
+    r"|(?:就是|正是)[^。；;!！?？]{0,30}?(?:搞挂|搞掛|挂掉|掛掉|宕机|宕機|搞崩|崩掉|弄挂|弄掛|搞丢|搞丟)[^。；;!！?？]*"
+    r"|(?:せいで|が原因で|のが原因で)[、,\s]*[^。;!！?？]{0,30}?"
+    r"(?:止まった|落ちた|消えた|飛んだ|壊れた|死んだ|ダウンした|障害)[^。;!！?？]*"
+    r"|(?<=[가-힣])\s*(?:게|것이|건)\s+[^.!?]{0,30}?원인이(?:었|에요|예요|다|입니|였)[^.!?]*",
+    re.IGNORECASE,
+)
+# the mark that says "no" after what it refuses (forbidding.NEGATION_AFTER), in every language
+_REFUSED = " ❌"
+
+
+def harm_told(text: str) -> str:
+    """Words (normalised) with a story of harm's clause (see _HARM) read as a refusal of the deed
+    before it: "terraform apply from a laptop ❌"; other words as they are."""
+    m = _HARM.search(text)
+    if not m:
+        return text
+    cause = text[: m.start()].rstrip(" ,，、—–-:")
+    if not _NAMES_ANY.search(cause[max(cause.rfind(c) for c in ".;!?。；") + 1 :]):
+        return text  # the deed names no command, program or path: nothing to refuse
+    return f"{cause}{_REFUSED}{text[m.end() :]}"
+
+
+_NAMES_ANY = Lazy(r"[a-z0-9]")
