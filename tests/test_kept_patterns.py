@@ -45,14 +45,16 @@ unequal = []
 if "--compare" in sys.argv:
     from app.domain.memory.judgement.first_chars import _lead
     from app.domain.memory.judgement.lexicon import unaccented
+    from app.domain.memory.judgement.needed_words import _needed
+    derive = {  # each kind of kept derivation, as the code derives it
+        "first_chars.lead": lambda key: _lead(re.compile(key[1], key[2])),
+        "needed_words": lambda key: _needed(re.compile(key[1], key[2])),
+    }
     for (pattern, flags), _parts in list(deferred._patterns.items()):
         if deferred._compile_kept(pattern, flags) != deferred._compile(pattern, flags):
             unequal.append(pattern)
     for key, value in list(deferred._derived.items()):
-        if key[0] == "first_chars.lead":
-            again = _lead(re.compile(key[1], key[2]))
-        else:
-            again = tuple(map(unaccented, key[1]))
+        again = derive.get(key[0], lambda key: tuple(map(unaccented, key[1])))(key)
         if again != value:
             unequal.append(key)
 print(json.dumps({"readings": readings, "parses": judged_parses, "kept": len(deferred._patterns),
