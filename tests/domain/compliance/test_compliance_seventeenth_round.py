@@ -15,8 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain.compliance import Outcome, Reply, RuleText, ToolCall
-from app.domain.compliance import check as check_rule
+from app.domain.compliance import Outcome
 from benchmarks.judge import DEV33Q, DEV33Q_FROZEN
 from benchmarks.judge_compliance import Case, judge_case
 from tests.compliance_sets import (
@@ -35,20 +34,6 @@ from tests.compliance_sets import (
 from tests.judgement_sets import texts_outside
 
 V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
-
-
-@pytest.fixture(name="verdict")
-def _verdict():
-    """As tests/domain/compliance's fixture (this file sits beside that folder, not in it)."""
-
-    def run(words: str, output):
-        if isinstance(output, str):
-            output = Reply(output)
-        elif isinstance(output, tuple):
-            output = ToolCall(*output)
-        return check_rule(RuleText(words, "constraint", 7, 2), output)
-
-    return run
 
 
 TABLE = "| Site | Total |\n|---|---|\n| North | 12 |\n| South | 9 |"
