@@ -297,7 +297,8 @@ def _topic_refused(text, spans, s, e, c0, c1) -> bool:
     # own ("JavaScript … non devono superare 100 caratteri") refuses that, not the topic
     # (a place after the verb or before the negation is where, not another object: "sudo is not
     # used on the build servers", "sudo wird auf den Build-Servern nicht verwendet")
-    rest = _PLACE_TAIL.sub("", text[neg.end() : c1])
+    # (the sentence's closing stop is no word of it: "… on the build servers.")
+    rest = _PLACE_TAIL.sub("", text[neg.end() : c1].rstrip(_STOPS))
     if len(rest.split()) > 3 or any(ch.isdigit() for ch in rest):
         return False
     gap = text[e : neg.start()]
@@ -315,9 +316,10 @@ def _topic_refused(text, spans, s, e, c0, c1) -> bool:
     )
 
 
+_STOPS = " .!…。！"
 _ARTICLE = r"(?:(?:dem|den|der|die|das|le|la|les|l'|the|el|los|las|il|lo|i|gli)\s*)?"
 _PLACE_TAIL = Lazy(
-    r"\s+(?:on|in|at|auf|im|am|sur|dans|en|su|sul|sulla|nel|nella|на|в|во)\s+"
+    r"\s+(?:on|in|at|auf|im|am|sur|dans|en|su|sul|sulla|sui|sugli|sulle|nel|nella|nei|negli|nelle|на|в|во)\s+"
     + _ARTICLE
     + r"[\w' -]{1,40}?\s*$",
     re.IGNORECASE,

@@ -331,12 +331,39 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
     assert_rules_apart("dev33q", texts_outside(DEV33Q, DEV33Q_FROZEN))
 
 
+# A thing said not to be used, a place after the negated verb and the sentence's stop closing it
+# ("sudo is not used on the build servers."): the thing is refused. The stop had counted as a word
+# of the place, so the thing read as asked for and a `sudo make install` as following the rule (the
+# round's last false `followed`, found after the merge).
+NOT_USED = [
+    ("sudo is not used on the build servers.", bash("sudo make install"), V),
+    ("Docker is never used on the laptops.", bash("docker run --rm api"), V),
+    ("npm is not used in this repo.", bash("npm install zod"), V),
+    ("rm -rf n'est jamais utilisé sur le serveur.", bash("rm -rf /srv/cache"), V),
+    ("sudo no se usa en los servidores de build.", bash("sudo make install"), V),
+    ("sudo non si usa sui server di build.", bash("sudo make install"), V),
+    ("sudo не используется на сборочных серверах.", bash("sudo make install"), V),
+]
+NOT_USED_NEAR = [
+    ("npm is not used in this repo.", bash("yarn add zod"), F),
+    ("sudo is used on the build servers.", bash("sudo make install"), F),
+    ("sudo is not used on the build servers.", bash("make install"), F),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NOT_USED + NOT_USED_NEAR)
+def test_a_thing_not_used_somewhere_is_refused_to_the_sentences_stop(
+    verdict, rule, output, expected
+):
+    check(verdict, rule, output, expected)
+
+
 def test_the_probes_are_in_no_set():
     probes = (
         WHY + WHY_NEAR + HARM + HARM_NEAR + AFTER + AFTER_NEAR + NOT_WHAT + NOT_WHAT_NEAR
         + NOT_NEEDED + NOT_NEEDED_NEAR + DASH + DASH_NEAR + ELIDED + ELIDED_NEAR + SI + SI_NEAR
         + BRANCH + BRANCH_NEAR + SHARED + SHARED_NEAR + MANNER + MANNER_NEAR + KO_REMARKED
         + KO_REMARKED_NEAR + NOT_TOUCHED + NOT_TOUCHED_NEAR + PLACED + PLACED_NEAR + ARABIC
-        + ARABIC_NEAR
+        + ARABIC_NEAR + NOT_USED + NOT_USED_NEAR
     )  # fmt: skip
     assert_probes_in_no_set(probes)
