@@ -1,0 +1,66 @@
+"""The seventeenth round's second part (issue 33, check-q2): a class dev33q left unread, read as a
+part of a sentence. SQL's DELETE named as a statement in a rule about a database — a word of query
+after it ("DELETE 쿼리", "DELETE-Abfragen", "requête DELETE" reads the same way as "DELETE
+queries") or its WHERE said missing ("un DELETE senza WHERE") — is code a shell hands a database
+client, as DROP and TRUNCATE already were; bare, or after a word that puts it in a verb's place
+("don't delete queries from the log"), "delete" stays the verb.
+
+Every sentence here was written for this file (none is in a set). On the code before this part
+(6768708d) the siblings fail; the near misses pass on both."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.compliance import Outcome
+from tests.compliance_sets import assert_probes_in_no_set, bash, check, codex, gemini
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+SQL_DELETE = [
+    (
+        "DELETE queries against the billing database are forbidden.",
+        bash("psql -h db -c 'DELETE FROM invoices'"),
+        V,
+    ),
+    (
+        "DELETE queries against the billing database are forbidden.",
+        bash("psql -h db -c 'SELECT 1'"),
+        F,
+    ),
+    (
+        "Sur la base de données de prod, pas de requête DELETE sans WHERE.",
+        bash("psql -h prod -c 'DELETE FROM commandes'"),
+        V,
+    ),
+    (
+        "En la base de datos de producción no se lanza ningún DELETE sin WHERE.",
+        gemini("mysql -h prod -e 'DELETE FROM pedidos'"),
+        V,
+    ),
+    (
+        "Auf der Produktionsdatenbank keine DELETE-Abfragen von Hand.",
+        bash("psql -c 'DELETE FROM kunden'"),
+        V,
+    ),
+    ("生产数据库上不准直接跑 DELETE 查询。", bash("psql -h prod -c 'DELETE FROM orders'"), V),
+    (
+        "本番DBでDELETEクエリを手で流すのは禁止です。",
+        codex("psql -h prod -c 'SELECT count(*) FROM orders'"),
+        F,
+    ),
+]
+SQL_DELETE_NEAR = [
+    ("Don't delete rows from the database by hand.", bash("psql -c 'SELECT 1'"), U),
+    ("Never delete the database backups.", bash("psql -c 'DELETE FROM sessions'"), U),
+    ("Don't delete queries from the database log.", bash("psql -c 'DELETE FROM sessions'"), U),
+]
+
+
+@pytest.mark.parametrize(("words", "output", "expected"), SQL_DELETE + SQL_DELETE_NEAR)
+def test_sql_delete_named_as_a_statement(verdict, words, output, expected):
+    check(verdict, words, output, expected)
+
+
+def test_probes_in_no_set():
+    assert_probes_in_no_set(SQL_DELETE + SQL_DELETE_NEAR)
