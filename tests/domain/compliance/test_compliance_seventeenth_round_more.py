@@ -1,5 +1,11 @@
 """The seventeenth round's second part (issue 33, check-q2): a class dev33q left unread, read as a
-part of a sentence. SQL's DELETE named as a statement in a rule about a database — a word of query
+part of a sentence. Files said kept out of the repository without the word commit, outside
+Korean (whose words were read): the repository or git as where a thing goes or stays out of
+("never go into the repo", "stay out of git", "リポジトリに入れない", "ne sont pas versionnés", "no
+se suben al repositorio", "kommen nicht ins Repo", "не кладём в репозиторий", "ما تنرفع على
+المستودع") reads as a commit of the files named, so `git add` of one breaks it and of another
+file follows it; the words of that place are no folder ("keep secrets out of the repo" names no
+out/). SQL's DELETE named as a statement in a rule about a database — a word of query
 after it ("DELETE 쿼리", "DELETE-Abfragen", "requête DELETE" reads the same way as "DELETE
 queries") or its WHERE said missing ("un DELETE senza WHERE") — is code a shell hands a database
 client, as DROP and TRUNCATE already were; bare, or after a word that puts it in a verb's place
@@ -13,9 +19,63 @@ from __future__ import annotations
 import pytest
 
 from app.domain.compliance import Outcome
-from tests.compliance_sets import assert_probes_in_no_set, bash, check, codex, gemini
+from tests.compliance_sets import assert_probes_in_no_set, bash, check, codex, gemini, write
 
 V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+INTO_REPO = [
+    (
+        "Patient exports (exports/*.csv) never go into the repo.",
+        bash("git add exports/march.csv && git commit -m 'x'"),
+        V,
+    ),
+    (
+        "Patient exports (exports/*.csv) never go into the repo.",
+        bash("git add src/export.py && git commit -m 'x'"),
+        F,
+    ),
+    (
+        "Les dumps de la base (dumps/*.sql) ne sont pas versionnés.",
+        bash("git add dumps/prod.sql"),
+        V,
+    ),
+    (
+        "Los certificados (certs/*.pem) no se suben al repositorio.",
+        gemini("git add certs/api.pem && git commit -m 'c'"),
+        V,
+    ),
+    (
+        "請求データ（billing/*.xlsx）はリポジトリに入れないでください。",
+        bash("git add billing/2026-11.xlsx"),
+        V,
+    ),
+    (
+        "Выгрузки (exports/*.csv) не кладём в репозиторий.",
+        bash("git add exports/clients.csv && git commit -m 'e'"),
+        V,
+    ),
+    (
+        "ملفات النسخ الاحتياطي (backups/*.sql) ما تنرفع على المستودع.",
+        bash("git add scripts/backup.sh && git commit -m 'b'"),
+        F,
+    ),
+    ("Kundendaten (kunden/*.csv) kommen nicht ins Repo.", bash("git add kunden/liste.csv"), V),
+]
+INTO_REPO_NEAR = [
+    (
+        "Exports (exports/*.csv) go into the repo every Friday.",
+        bash("git add exports/march.csv"),
+        U,
+    ),
+    ("Don't edit files in the repo root, use src/.", bash("git add exports/march.csv"), NA),
+    ("Keep credentials out of the repo.", write("config/.env", "API_KEY=abc\n"), U),
+]
+
+
+@pytest.mark.parametrize(("words", "output", "expected"), INTO_REPO + INTO_REPO_NEAR)
+def test_files_kept_out_of_the_repository(verdict, words, output, expected):
+    check(verdict, words, output, expected)
+
 
 SQL_DELETE = [
     (
@@ -63,4 +123,4 @@ def test_sql_delete_named_as_a_statement(verdict, words, output, expected):
 
 
 def test_probes_in_no_set():
-    assert_probes_in_no_set(SQL_DELETE + SQL_DELETE_NEAR)
+    assert_probes_in_no_set(INTO_REPO + INTO_REPO_NEAR + SQL_DELETE + SQL_DELETE_NEAR)
