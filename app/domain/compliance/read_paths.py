@@ -249,6 +249,9 @@ _RESERVED = table(
     # "géré par", "gestita dall'ufficio", "verwaltet die Abteilung", "ведёт отдел", "managed by")
     r"lleva;llevan;gestiona\w*;gestisc\w*;gestit\w*;géré\w*;gère\w*;verwalte\w*;managed\s+by;"
     r"run\s+by;вед[её]т;ведут;в\s+ведении;зона;من\s+اختصاص;اختصاص;يدير\w*;تدير\w*;"
+    # its verbs of handling and answering for ("la maneja el equipo", "занимается команда",
+    # "управляет отдел", "من مسؤولية الفريق", "handled by")
+    r"maneja;manejan;занимается;занимаются;управляет;управляют;مسؤولية;مسؤوليه;handled\s+by;"
     r"by\s+the\s+\S+(?:\s+\S+)?,?\s+not\s+by\s+(?:you|the\s+assistant|the\s+agent|agents?|bots?);以外的人;之外的人;以外的同事;以外の人;외에는\s*아무도"
 )
 # The words that reserve a place to others without naming a role's noun ("销售部以外的人不改").

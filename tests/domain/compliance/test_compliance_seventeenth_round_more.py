@@ -5,7 +5,11 @@ Korean (whose words were read): the repository or git as where a thing goes or s
 se suben al repositorio", "kommen nicht ins Repo", "не кладём в репозиторий", "ما تنرفع على
 المستودع") reads as a commit of the files named, so `git add` of one breaks it and of another
 file follows it; the words of that place are no folder ("keep secrets out of the repo" names no
-out/). SQL's DELETE named as a statement in a rule about a database — a word of query
+out/). A role's verbs of handling a place and answering for it ("la maneja el equipo",
+"lo manejan los DBA", "занимается команда", "من مسؤولية الفريق", "handled by the finance team")
+reserve it to the role, as "la lleva", "ведёт" and "géré par" did; a person's own ("Manejamos los
+errores en src/errors/", "Я занимаюсь папкой docs/") or a role-less one ("handled by the
+middleware") does not. SQL's DELETE named as a statement in a rule about a database — a word of query
 after it ("DELETE 쿼리", "DELETE-Abfragen", "requête DELETE" reads the same way as "DELETE
 queries") or its WHERE said missing ("un DELETE senza WHERE") — is code a shell hands a database
 client, as DROP and TRUNCATE already were; bare, or after a word that puts it in a verb's place
@@ -19,7 +23,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.compliance import Outcome
-from tests.compliance_sets import assert_probes_in_no_set, bash, check, codex, gemini, write
+from tests.compliance_sets import assert_probes_in_no_set, bash, check, codex, edit, gemini, write
 
 V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
 
@@ -77,6 +81,39 @@ def test_files_kept_out_of_the_repository(verdict, words, output, expected):
     check(verdict, words, output, expected)
 
 
+RUN_BY_ROLE = [
+    ("La carpeta infra/prod/ la maneja el equipo de plataforma.", write("infra/dev/main.tf"), F),
+    (
+        "El directorio db/migrations/ lo manejan los DBA.",
+        edit("db/migrations/0042_add_index.sql"),
+        V,
+    ),
+    ("Каталогом deploy/k8s/ занимается команда эксплуатации.", edit("deploy/k8s/ingress.yaml"), V),
+    ("Папкой infra/prod/ занимается команда платформы.", write("infra/stage/network.tf"), F),
+    ("مجلد legal/contracts/ من مسؤولية الفريق القانوني.", write("legal/contracts/nda.md"), V),
+    ("مجلد infra/prod/ من مسؤولية فريق المنصة.", write("infra/dev/main.tf"), F),
+    ("The billing/ folder is handled by the finance team.", edit("billing/invoice.py"), V),
+]
+RUN_BY_ROLE_NEAR = [
+    (
+        "Manejamos los errores en src/errors/ con un solo middleware.",
+        edit("src/errors/handler.ts"),
+        NA,
+    ),
+    ("Я занимаюсь папкой docs/ по пятницам.", edit("docs/index.md"), NA),
+    (
+        "Errors in src/api/ are handled by the middleware, not by each route.",
+        edit("src/api/users.ts"),
+        U,
+    ),
+]
+
+
+@pytest.mark.parametrize(("words", "output", "expected"), RUN_BY_ROLE + RUN_BY_ROLE_NEAR)
+def test_a_place_a_role_handles(verdict, words, output, expected):
+    check(verdict, words, output, expected)
+
+
 SQL_DELETE = [
     (
         "DELETE queries against the billing database are forbidden.",
@@ -123,4 +160,6 @@ def test_sql_delete_named_as_a_statement(verdict, words, output, expected):
 
 
 def test_probes_in_no_set():
-    assert_probes_in_no_set(INTO_REPO + INTO_REPO_NEAR + SQL_DELETE + SQL_DELETE_NEAR)
+    assert_probes_in_no_set(
+        INTO_REPO + INTO_REPO_NEAR + RUN_BY_ROLE + RUN_BY_ROLE_NEAR + SQL_DELETE + SQL_DELETE_NEAR
+    )
