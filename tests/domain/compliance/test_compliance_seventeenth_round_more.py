@@ -82,16 +82,20 @@ def test_files_kept_out_of_the_repository(verdict, words, output, expected):
 
 
 RUN_BY_ROLE = [
-    ("La carpeta infra/prod/ la maneja el equipo de plataforma.", write("infra/dev/main.tf"), F),
+    (
+        "La carpeta pagos/conciliacion/ la maneja el equipo de finanzas.",
+        write("pagos/reportes/mes.py"),
+        F,
+    ),
     (
         "El directorio db/migrations/ lo manejan los DBA.",
         edit("db/migrations/0042_add_index.sql"),
         V,
     ),
     ("Каталогом deploy/k8s/ занимается команда эксплуатации.", edit("deploy/k8s/ingress.yaml"), V),
-    ("Папкой infra/prod/ занимается команда платформы.", write("infra/stage/network.tf"), F),
+    ("Папкой billing/tariffs/ занимается команда биллинга.", write("billing/reports/month.py"), F),
     ("مجلد legal/contracts/ من مسؤولية الفريق القانوني.", write("legal/contracts/nda.md"), V),
-    ("مجلد infra/prod/ من مسؤولية فريق المنصة.", write("infra/dev/main.tf"), F),
+    ("مجلد payroll/rules/ من مسؤولية فريق الرواتب.", write("payroll/docs/readme.md"), F),
     ("The billing/ folder is handled by the finance team.", edit("billing/invoice.py"), V),
 ]
 RUN_BY_ROLE_NEAR = [
