@@ -64,6 +64,13 @@ _REPLIES = table(
     r"ردود\w*;الرد;ردك;ردكم;ردّ;الإجابات;الإجابة;إجاباتك;إجابتك;أجب;回答;回复;回覆;答复;答覆;"
     r"回应;回應;返事;返答;返信;答え;回我;回覆我"
 )
+# The messenger or channel a reply is read in stands for the replies ("Tablas no, porfa, que en
+# WhatsApp se ven feísimas", "Tables no, please — Slack mangles them").
+_MESSENGER = table(
+    r"whatsapp;telegram;slack;sms;imessage;wechat;mattermost;discord;pager;"
+    r"ватсап\w*;вотсап\w*;телеграм\w*;телеге;واتساب;الواتساب;الواتس;تيليجرام;التليجرام;تلغرام;微信;"
+    r"ライン;カカオトーク;카톡;카카오톡"
+)
 # Other texts a rule about layout or length may be about.
 _OTHER_TEXT = table(
     r"docs?;documentation;readme;docstrings?;comments?;commentaires?;kommentar\w*;comentarios?;"
@@ -158,7 +165,7 @@ def reply_rules(plain: str) -> list[FormatRule]:
         if polarity(plain, [blocks.span()]) != [FORBIDDEN]:
             out.append(FormatRule("reply_layout", "fence_language"))
         return out
-    if not _REPLIES.search(folded) or _elsewhere(folded):
+    if not (_REPLIES.search(folded) or _MESSENGER.search(folded)) or _elsewhere(folded):
         return out
     found = []
     for value, rx in (

@@ -15,7 +15,9 @@ platform team runs …", "только для дежурного") — is refuse
 unknown or, worse, as asked for (`terraform apply` followed "Only the platform team runs terraform
 apply"); "only" after the role is its habit ("Our team only uses pnpm") and a role's verb of
 running ("L'équipe gère les déploiements avec helm upgrade") still asks for the command; whoever is
-on call is a role (on-call, astreinte, дежурный). SQL's DELETE named as a statement in a rule about a database — a word of query
+on call is a role (on-call, astreinte, дежурный). The messenger a reply is read in stands for the
+replies ("Tablas no, porfa, que en Telegram se ven mal", "Tables no, please — Slack mangles them"),
+and Egyptian بلاش is a negation before the thing ("بلاش جداول في الردود"). SQL's DELETE named as a statement in a rule about a database — a word of query
 after it ("DELETE 쿼리", "DELETE-Abfragen", "requête DELETE" reads the same way as "DELETE
 queries") or its WHERE said missing ("un DELETE senza WHERE") — is code a shell hands a database
 client, as DROP and TRUNCATE already were; bare, or after a word that puts it in a verb's place
@@ -156,6 +158,28 @@ def test_a_command_reserved_to_a_role(verdict, words, output, expected):
     check(verdict, words, output, expected)
 
 
+TABLE_ES = "Así van:\n\n| Sede | Total |\n|---|---|\n| Norte | 12 |\n| Sur | 9 |"
+TABLE_EN = "Here:\n\n| Site | Total |\n|---|---|\n| North | 12 |\n| South | 9 |"
+MESSENGER = [
+    ("Tablas no, porfa, que en Telegram se ven mal.", TABLE_ES, V),
+    ("Tablas no, porfa, que en Telegram se ven mal.", "Norte lleva 12 y Sur 9.", F),
+    ("Tables no, please — Slack mangles them.", TABLE_EN, V),
+    ("Tabelle no, per favore: su WhatsApp si rompono.", TABLE_ES, V),
+    ("بلاش جداول في الردود، بتبان بايظة على التليجرام.", TABLE_ES, V),
+    ("بلاش جداول في الردود، بتبان بايظة على التليجرام.", "دبي 12 والشارقة 9.", F),
+]
+MESSENGER_NEAR = [
+    ("¿Tablas? No sé si se ven bien en Telegram.", TABLE_ES, U),
+    ("Post the weekly tables to the Slack channel on Mondays.", TABLE_EN, U),
+    ("The SMS gateway drops tables from the database nightly.", TABLE_EN, NA),
+]
+
+
+@pytest.mark.parametrize(("words", "output", "expected"), MESSENGER + MESSENGER_NEAR)
+def test_the_messenger_stands_for_the_replies(verdict, words, output, expected):
+    check(verdict, words, output, expected)
+
+
 SQL_DELETE = [
     (
         "DELETE queries against the billing database are forbidden.",
@@ -209,6 +233,8 @@ def test_probes_in_no_set():
         + RUN_BY_ROLE_NEAR
         + RESERVED_COMMAND
         + RESERVED_COMMAND_NEAR
+        + MESSENGER
+        + MESSENGER_NEAR
         + SQL_DELETE
         + SQL_DELETE_NEAR
     )
