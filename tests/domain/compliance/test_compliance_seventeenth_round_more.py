@@ -17,7 +17,10 @@ apply"); "only" after the role is its habit ("Our team only uses pnpm") and a ro
 running ("L'équipe gère les déploiements avec helm upgrade") still asks for the command; whoever is
 on call is a role (on-call, astreinte, дежурный). The messenger a reply is read in stands for the
 replies ("Tablas no, porfa, que en Telegram se ven mal", "Tables no, please — Slack mangles them"),
-and Egyptian بلاش is a negation before the thing ("بلاش جداول في الردود"). SQL's DELETE named as a statement in a rule about a database — a word of query
+and Egyptian بلاش is a negation before the thing ("بلاش جداول في الردود"). Plain text asked for with a word of only ("Plain text only in SMS
+replies", "nur Klartext", "en texte brut uniquement", "только простым текстом", "只用纯文本",
+"プレーンテキストだけ") refuses Markdown's lists, headings and tables; plain text named without
+"only" ("stored as plain text") or refused ("never in plain text") asks nothing of a reply. SQL's DELETE named as a statement in a rule about a database — a word of query
 after it ("DELETE 쿼리", "DELETE-Abfragen", "requête DELETE" reads the same way as "DELETE
 queries") or its WHERE said missing ("un DELETE senza WHERE") — is code a shell hands a database
 client, as DROP and TRUNCATE already were; bare, or after a word that puts it in a verb's place
@@ -180,6 +183,32 @@ def test_the_messenger_stands_for_the_replies(verdict, words, output, expected):
     check(verdict, words, output, expected)
 
 
+STEPS = "Steps:\n\n- stop the pump\n- open the valve"
+PLAIN_TEXT = [
+    ("Plain text only in SMS replies.", STEPS, V),
+    ("Plain text only in SMS replies.", "Your parcel arrives Tuesday.", F),
+    ("Im Chat bitte nur Klartext, die Tabellen kommen dort kaputt an.", TABLE_EN, V),
+    (
+        "Réponses en texte brut uniquement, le canal ne rend pas le markdown.",
+        "## Bilan\nTout va bien.",
+        V,
+    ),
+    ("В канал пишем только простым текстом.", TABLE_EN, V),
+    ("回复只用纯文本，企业微信不显示 markdown。", STEPS, V),
+    ("返信はプレーンテキストだけにしてください。", TABLE_EN, V),
+]
+PLAIN_TEXT_NEAR = [
+    ("Logs are stored as plain text in the chat archive.", TABLE_EN, U),
+    ("Never store passwords in plain text.", TABLE_EN, U),
+    ("Passwords in plain text in the channel are forbidden.", TABLE_EN, U),
+]
+
+
+@pytest.mark.parametrize(("words", "output", "expected"), PLAIN_TEXT + PLAIN_TEXT_NEAR)
+def test_plain_text_only(verdict, words, output, expected):
+    check(verdict, words, output, expected)
+
+
 SQL_DELETE = [
     (
         "DELETE queries against the billing database are forbidden.",
@@ -235,6 +264,8 @@ def test_probes_in_no_set():
         + RESERVED_COMMAND_NEAR
         + MESSENGER
         + MESSENGER_NEAR
+        + PLAIN_TEXT
+        + PLAIN_TEXT_NEAR
         + SQL_DELETE
         + SQL_DELETE_NEAR
     )
