@@ -20,7 +20,9 @@ replies ("Tablas no, porfa, que en Telegram se ven mal", "Tables no, please — 
 and Egyptian بلاش is a negation before the thing ("بلاش جداول في الردود"). Plain text asked for with a word of only ("Plain text only in SMS
 replies", "nur Klartext", "en texte brut uniquement", "только простым текстом", "只用纯文本",
 "プレーンテキストだけ") refuses Markdown's lists, headings and tables; plain text named without
-"only" ("stored as plain text") or refused ("never in plain text") asks nothing of a reply. SQL's DELETE named as a statement in a rule about a database — a word of query
+"only" ("stored as plain text") or refused ("never in plain text") asks nothing of a reply. A Japanese reason in brackets after the rule ("…（ベトナムの開発チームが
+読むので）") runs from its bracket, not from the clause's start — it had swallowed the whole rule —
+and is blanked whole, its negation being the reason's ("（日本語だと読めないので）"). SQL's DELETE named as a statement in a rule about a database — a word of query
 after it ("DELETE 쿼리", "DELETE-Abfragen", "requête DELETE" reads the same way as "DELETE
 queries") or its WHERE said missing ("un DELETE senza WHERE") — is code a shell hands a database
 client, as DROP and TRUNCATE already were; bare, or after a word that puts it in a verb's place
@@ -34,7 +36,16 @@ from __future__ import annotations
 import pytest
 
 from app.domain.compliance import Outcome
-from tests.compliance_sets import assert_probes_in_no_set, bash, check, codex, edit, gemini, write
+from tests.compliance_sets import (
+    assert_probes_in_no_set,
+    bash,
+    check,
+    codex,
+    commit,
+    edit,
+    gemini,
+    write,
+)
 
 V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
 
@@ -209,6 +220,41 @@ def test_plain_text_only(verdict, words, output, expected):
     check(verdict, words, output, expected)
 
 
+BRACKETED_REASON = [
+    (
+        "経費システムでは、コミットの説明文も英語に揃えています（インドの開発チームが読むので）。",
+        commit("経費の丸めを修正"),
+        V,
+    ),
+    (
+        "コミットメッセージは英語で書くこと（海外メンバーも読むので）。",
+        commit("Fix rounding of fees"),
+        F,
+    ),
+    (
+        "コミットメッセージは英語で書いてください（日本語だと読めないので）。",
+        commit("手数料の丸めを修正"),
+        V,
+    ),
+    ("コミットメッセージは英語で（中国語だと読めないので）", commit("Fix the fee rounding"), F),
+    ("返信は日本語でお願いします（英語が苦手なので）。", "The report is ready.", V),
+]
+BRACKETED_REASON_NEAR = [
+    ("npm は使わないでください（遅いので）。", bash("npm install zod"), V),
+    (
+        "顧客リスト（data/clients/*.csv）はコミットしないでください。",
+        bash("git add data/clients/a.csv"),
+        V,
+    ),
+    ("コミットメッセージは英語で。中国語だと読めないので。", commit("修正"), V),
+]
+
+
+@pytest.mark.parametrize(("words", "output", "expected"), BRACKETED_REASON + BRACKETED_REASON_NEAR)
+def test_a_japanese_reason_in_brackets(verdict, words, output, expected):
+    check(verdict, words, output, expected)
+
+
 SQL_DELETE = [
     (
         "DELETE queries against the billing database are forbidden.",
@@ -266,6 +312,8 @@ def test_probes_in_no_set():
         + MESSENGER_NEAR
         + PLAIN_TEXT
         + PLAIN_TEXT_NEAR
+        + BRACKETED_REASON
+        + BRACKETED_REASON_NEAR
         + SQL_DELETE
         + SQL_DELETE_NEAR
     )
