@@ -50,6 +50,18 @@ FORCE = table(
 COMMIT = table(
     r"commit\w*;check(?:s|ed|ing)?[- ]in(?!\w);提交;コミット;커밋;коммит\w*;الالتزام;الإيداع;الايداع;إيداع;كوميت"
 )
+# Putting files into the repository said without the word commit, outside Korean (whose own words
+# are `read_actions._INTO_REPO`): the repository or git as where a thing goes or stays out of
+# ("never goes into the repo", "stay out of git", "リポジトリに入れない", "ne sont jamais versionnés",
+# "no se suben al repo", "ما تنرفع على المستودع", "не кладём в репозиторий").
+INTO_REPO = table(
+    r"(?:into|to)\s+(?:the\s+)?(?:repo|repository|git)(?![\w']);in(?:to)?\s+(?:git|version\s+control)(?![\w']);"
+    r"out\s+of\s+(?:the\s+)?(?:repo|repository|git)(?![\w']);"
+    r"versionn\w*;dans\s+le\s+dépôt;(?:al|en\s+el)\s+(?:repo|repositorio)(?!\w);"
+    r"(?:ins|in\s+das|im)\s+(?:repo|repository)(?!\w);eingecheckt;(?:nel|sul)\s+(?:repo|repository)(?!\w);"
+    r"в\s+(?:репозитори\w*|репо|git|гит)(?!\w);(?:على|في|لل|إلى|الى)\s*المستودع;"
+    r"リポジトリに;gitに;ギットに"
+)
 BRANCH = table(
     r"branch\w*;分支;ブランチ;브랜치;branche\w*;zweig\w*;rama\w*;ramo;rami;ветк\w*;веток;ветв\w*;"
     r"فرع;فروع;الفرع;الفروع;لفرع"

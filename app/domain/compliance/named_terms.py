@@ -146,6 +146,11 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
         # TRUNCATE は流さないで", "프로덕션 DB에 DROP 쓰지 마세요"): the keyword, as code
         for m in _SQL_KEYWORD.finditer(text):
             add(m.start(), m.end(), Term(m.group().lower(), CODE))
+        # DELETE named as a statement: a word of query after it ("DELETE 쿼리", "DELETE-Abfragen")
+        # or its WHERE said missing ("un DELETE senza WHERE"); bare, "delete" is the verb
+        for m in _SQL_DELETE.finditer(text) if "delete" in text else ():
+            if not _VERB_PLACE.search(text, 0, m.start()):  # "don't delete queries from the log"
+                add(m.start(), m.end(), Term("delete", CODE))
     for m in _SCRIPT.finditer(text) if _RUN_VERB.search(text) else ():
         # "./deploy.sh는 실행하지 마": a script the rule names beside a verb of running
         add(m.start(), m.end(), Term(m.group(1).rsplit("/", 1)[-1], PROGRAM))
@@ -242,6 +247,11 @@ _DATABASE = Lazy(
     r"데이터베이스|base\s+de\s+(?:données|datos)|datenbank|база\s+данных|بيانات|テーブル|테이블"
 )
 _SQL_KEYWORD = Lazy(r"(?<![\w-])(?:drop|truncate)(?![\w-])")
+_VERB_PLACE = Lazy(r"(?:\b(?:don't|do\s+not|never|not|to|please|can't|cannot|must|should)|n't)\s+$")
+_SQL_DELETE = Lazy(
+    r"(?<![\w-])delete(?=[\s-]*(?:quer(?:y|ies)|statements?|requêtes?|consultas?|abfragen?|запрос|"
+    r"쿼리|クエリ|查询|查詢|استعلام)|\s+(?:without|sans|ohne|senza|sin|без|بدون)\s+where\b)"
+)
 
 
 # A destructive SQL statement named bare ("DROP TABLE", "TRUNCATE", "DELETE FROM"): code, in a reply's

@@ -14,6 +14,7 @@ from app.domain.compliance.action_words import (
     EVERY,
     FORCE,
     FORCE_OPTION,
+    INTO_REPO,
     MERGE,
     NAMING,
     ONLY_WHEN,
@@ -196,8 +197,11 @@ def actions(text: str, plain: str) -> list:
     # named beside a commit, with no word for a push or a branch, are paths, not branches
     keeps_out = forbids or KEEP_OUT.search(plain)  # "keep .env out of commits"
     korean = KO_HANGUL.search(plain)
+    # "never goes into the repo", "ne sont jamais versionnés": a commit said as where files go;
+    # the words of that place are not a folder ("keep secrets out of the repo": not out/)
+    into = None if commit or korean else INTO_REPO.search(plain)
     if (
-        commit
+        (commit or into)
         and keeps_out
         and not push
         and not branch
@@ -205,6 +209,8 @@ def actions(text: str, plain: str) -> list:
         and not korean
     ):
         paths = [r for r in committed_paths(text, plain) if not BRANCHY.fullmatch(r.folder)]
+        if into:
+            paths = [r for r in paths if r.folder not in into.group().split()]
         if paths:
             return paths
         if names and not any(BRANCHY.fullmatch(n) for n in names):

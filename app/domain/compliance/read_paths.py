@@ -38,6 +38,10 @@ from app.domain.compliance.lexicon import (
 from app.domain.compliance.named_terms import find_terms
 from app.domain.compliance.paths import PathRule, placement
 from app.domain.compliance.polarity import FORBIDDEN, NEUTRAL, REQUIRED, polarity
+from app.domain.compliance.reserved import RESERVED as _RESERVED
+from app.domain.compliance.reserved import RESERVED_ALONE as _RESERVED_ALONE
+from app.domain.compliance.reserved import ROLE as _ROLE
+from app.domain.compliance.reserved import STRONG_CUT as _STRONG_CUT
 from app.domain.compliance.terms import CODE_OF, COMMAND, EMOJI, LIBRARY, PROGRAM, TOOL
 
 _NAMED_THINGS = frozenset({PROGRAM, COMMAND, LIBRARY, EMOJI, TOOL})
@@ -233,31 +237,6 @@ _READ_ONLY = table(
     r"nur\s+gelesen;seulement\s+(?:être\s+)?lu\w*;solo\s+(?:se\s+)?le[eé]\w*;solo\s+lettura;"
     r"только\s+чита\w*;للقراءة;読むだけ;読み取りのみ;읽기만"
 )
-# A place reserved to a role ("solo la toca el equipo legal", "يخص الفريق القانوني فقط", "法务以外的
-# 人不改", "DBA 在管的", "gehört der Rechtsabteilung", "get changed by the support leads, not by
-# you"): its "only" or "other than" is said of who works there, not of where work goes — the place
-# is refused to the agent.
-_ROLE = table(
-    r"team;teams;leads?;department;dba;ops;legal;lawyers?;admins?;managers?;équipe;service;juridique;"
-    r"direction;abteilung;rechtsabteilung;team;plattform-team;equipo;departamento;abogad\w*;squadra;"
-    r"ufficio;presidenza;segreteria;команд\w*;отдел\w*;юрист\w*;админ\w*;فريق;الفريق;قسم;القسم;"
-    r"团队;團隊;小组;小組;部门;部門;法务;法務;运维;運維;财务;財務;チーム;部署;法務部;担当;팀;담당"
-)
-_RESERVED = table(
-    r"réservé\w*;reserved;gehört;gehören;belongs?\s+to;owned\s+by;يخص;تخص;在管;管的;管理;の管轄;관리;"
-    # a role's present of running the place ("la lleva el equipo legal", "من اختصاص الفريق",
-    # "géré par", "gestita dall'ufficio", "verwaltet die Abteilung", "ведёт отдел", "managed by")
-    r"lleva;llevan;gestiona\w*;gestisc\w*;gestit\w*;géré\w*;gère\w*;verwalte\w*;managed\s+by;"
-    r"run\s+by;вед[её]т;ведут;в\s+ведении;зона;من\s+اختصاص;اختصاص;يدير\w*;تدير\w*;"
-    r"by\s+the\s+\S+(?:\s+\S+)?,?\s+not\s+by\s+(?:you|the\s+assistant|the\s+agent|agents?|bots?);以外的人;之外的人;以外的同事;以外の人;외에는\s*아무도"
-)
-# The words that reserve a place to others without naming a role's noun ("销售部以外的人不改").
-_RESERVED_ALONE = table(
-    r"not\s+by\s+(?:you|the\s+assistant|the\s+agent|agents?|bots?);以外的人;之外的人;以外的同事;以外の人;외에는\s*아무도"
-)
-
-
-_STRONG_CUT = Lazy(r"[.!?。！？;；](?=\s|$)|[。！？；]|\s[-–—]\s")
 
 
 def _reserved(without: str, folders, plain: str) -> bool:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from app.domain.compliance.action_words import BRANCH, COMMIT, REQUEST
+from app.domain.compliance.action_words import BRANCH, COMMIT, ONLY, REQUEST
 from app.domain.compliance.fmt import FormatRule
 from app.domain.compliance.lexicon import Lazy, table
 from app.domain.compliance.number_words import NUMBER_WORDS
@@ -63,6 +63,21 @@ _REPLIES = table(
     r"antwort\w*;respuestas?;respond\w*;contest\w*;rispost\w*;rispond\w*;ответ\w*;отвеча\w*;"
     r"ردود\w*;الرد;ردك;ردكم;ردّ;الإجابات;الإجابة;إجاباتك;إجابتك;أجب;回答;回复;回覆;答复;答覆;"
     r"回应;回應;返事;返答;返信;答え;回我;回覆我"
+)
+# The messenger or channel a reply is read in stands for the replies ("Tablas no, porfa, que en
+# WhatsApp se ven feísimas", "Tables no, please — Slack mangles them").
+_MESSENGER = table(
+    r"whatsapp;telegram;slack;sms;imessage;wechat;mattermost;discord;pager;"
+    r"ватсап\w*;вотсап\w*;телеграм\w*;телеге;واتساب;الواتساب;الواتس;تيليجرام;التليجرام;تلغرام;微信;"
+    r"ライン;カカオトーク;카톡;카카오톡;channel;chat;канал\w*;чат\w*;قناة;القناة;频道;頻道;チャンネル;채널"
+)
+# Plain text asked for: the reply holds none of Markdown's elements (lists, headings, tables)
+# ("The dispatch channel gets plain text only", "Nur Klartext im Chat", "Solo texto plano").
+_PLAIN_TEXT = table(
+    r"plain\s+text;texte\s+brut;texte\s+simple;klartext;reine[nrm]?\s+text;texto\s+plano;"
+    r"texto\s+simple;testo\s+semplice;testo\s+normale;простой\s+текст\w*;простым\s+текстом;"
+    r"обычн\w+\s+текст\w*;نص\s+عادي;نص\s+خام;纯文本;純文字;純文本;プレーンテキスト;"
+    r"일반\s*텍스트;플레인\s*텍스트"
 )
 # Other texts a rule about layout or length may be about.
 _OTHER_TEXT = table(
@@ -158,7 +173,7 @@ def reply_rules(plain: str) -> list[FormatRule]:
         if polarity(plain, [blocks.span()]) != [FORBIDDEN]:
             out.append(FormatRule("reply_layout", "fence_language"))
         return out
-    if not _REPLIES.search(folded) or _elsewhere(folded):
+    if not (_REPLIES.search(folded) or _MESSENGER.search(folded)) or _elsewhere(folded):
         return out
     found = []
     for value, rx in (
@@ -185,6 +200,11 @@ def reply_rules(plain: str) -> list[FormatRule]:
                 # "Отвечай нумерованным списком", "answer as a bulleted list", "用表格回答":
                 # the element is the form the reply takes — asked for
                 out.append(FormatRule("reply_layout", _ASKED[v]))
+    plain_text = _PLAIN_TEXT.search(folded)
+    if plain_text and ONLY.search(folded) and polarity(plain, [plain_text.span()]) != [FORBIDDEN]:
+        for v in ("no_list", "no_heading", "no_table"):
+            if FormatRule("reply_layout", v) not in out:
+                out.append(FormatRule("reply_layout", v))
     length = _length(folded)
     if length is not None:
         out.append(FormatRule("reply_length", length))

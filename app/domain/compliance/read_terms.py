@@ -16,6 +16,7 @@ from app.domain.compliance.lexicon import (
 )
 from app.domain.compliance.named_terms import find_terms
 from app.domain.compliance.polarity import FORBIDDEN, REQUIRED, polarity
+from app.domain.compliance.reserved import reserved_to_role
 from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import (
     CHAR,
@@ -107,6 +108,11 @@ def terms_of(text: str, plain: str, qual, qual_spans) -> TermRule | None:
         if (p == REQUIRED and f.term.kind not in (WORD, EMOJI, CHAR))
         or (f.term.kind == EMOJI and at_start and p != FORBIDDEN)
     ]
+    if not forbidden and reserved_to_role(plain):
+        # "Only the platform team runs terraform apply", "kubectl delete is reserved for the
+        # on-call": a command reserved to a role is refused to the agent, not asked of it
+        forbidden = [f.term for f in found if f.term.kind in (PROGRAM, COMMAND)]
+        required = [t for t in required if t not in forbidden]
     if not forbidden and required:
         for term in list(required):
             for alt in GROUP_OF.get(term.text, ()):

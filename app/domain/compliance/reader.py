@@ -565,7 +565,9 @@ def _reason_languages_out(text: str) -> str:
     if not reasons:
         return text
     rest_names = bool(languages_named(blank(text, reasons)))
-    spans = []
+    # a reason in brackets after the rule ("英語で書いてください（日本語だと読めないので）") is
+    # blanked whole: its negation is the reason's, not the rule's
+    spans = [(a, b) for a, b in reasons if text[a : a + 1] in "（("]
     for a, b in reasons:
         for lang in languages_named(text[a:b]):
             for m in NAME_RX[lang].finditer(text, a, b):

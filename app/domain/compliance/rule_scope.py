@@ -223,7 +223,10 @@ def reason_clauses(text: str) -> list[tuple[int, int]]:
         out.append((m.start(), c1))
     for m in closed:
         c0, _c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (0, m.end()))
-        out.append((c0, m.end()))
+        # a reason in brackets after the rule ("…揃えることになっています（ベトナムの開発チームが
+        # 読むので）"): from its bracket, not from the clause's start
+        bracket = max(text.rfind("（", c0, m.start()), text.rfind("(", c0, m.start()))
+        out.append((max(c0, bracket), m.end()))
     return out
 
 

@@ -148,7 +148,11 @@ def _in_code(term: Term, doc: Document) -> tuple[Hit | None, bool]:
         # the statement a shell hands a database client is in a quoted argument
         whole = term.in_comments or (
             block.lang == "shell"
-            and (SQL_STATEMENT.fullmatch(term.text) or SQL_KEYWORD.fullmatch(term.text))
+            and (
+                SQL_STATEMENT.fullmatch(term.text)
+                or SQL_KEYWORD.fullmatch(term.text)
+                or term.text == "delete"
+            )
         )
         source = block.code if whole else scan.bare
         m = pattern.search(source)

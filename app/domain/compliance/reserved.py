@@ -1,0 +1,78 @@
+"""What a rule reserves to a role (a team, a department, whoever is on call): a place
+(`read_paths`, whose "only" or "other than" is then said of who works there, not of where work
+goes) or a command (`read_terms`: "Only the platform team runs terraform apply", "kubectl delete on
+prod is reserved for the on-call"), refused to the agent either way."""
+
+from __future__ import annotations
+
+from app.domain.compliance.word_tables import Lazy, table
+
+# A place reserved to a role ("solo la toca el equipo legal", "يخص الفريق القانوني فقط", "法务以外的
+# 人不改", "DBA 在管的", "gehört der Rechtsabteilung", "get changed by the support leads, not by
+# you"): its "only" or "other than" is said of who works there, not of where work goes — the place
+# is refused to the agent.
+_ROLE = table(
+    r"team;teams;leads?;department;dba;ops;legal;lawyers?;admins?;managers?;équipe;service;juridique;"
+    r"direction;abteilung;rechtsabteilung;team;plattform-team;equipo;departamento;abogad\w*;squadra;"
+    r"ufficio;presidenza;segreteria;команд\w*;отдел\w*;юрист\w*;админ\w*;فريق;الفريق;قسم;القسم;"
+    r"团队;團隊;小组;小組;部门;部門;法务;法務;运维;運維;财务;財務;チーム;部署;法務部;担当;팀;담당;"
+    # who is on call
+    r"on-call;oncall;astreinte;дежурн\w*;المناوب\w*;值班;値班;当番;당직"
+)
+_RESERVED = table(
+    r"réservé\w*;reserved;riservat\w*;reservad\w*;vorbehalten;gehört;gehören;belongs?\s+to;owned\s+by;يخص;تخص;在管;管的;管理;の管轄;관리;"
+    # a role's present of running the place ("la lleva el equipo legal", "من اختصاص الفريق",
+    # "géré par", "gestita dall'ufficio", "verwaltet die Abteilung", "ведёт отдел", "managed by")
+    r"lleva;llevan;gestiona\w*;gestisc\w*;gestit\w*;géré\w*;gère\w*;verwalte\w*;managed\s+by;"
+    r"run\s+by;вед[её]т;ведут;в\s+ведении;зона;من\s+اختصاص;اختصاص;يدير\w*;تدير\w*;"
+    # its verbs of handling and answering for ("la maneja el equipo", "занимается команда",
+    # "управляет отдел", "من مسؤولية الفريق", "handled by")
+    r"maneja;manejan;занимается;занимаются;управляет;управляют;مسؤولية;مسؤوليه;handled\s+by;"
+    r"by\s+the\s+\S+(?:\s+\S+)?,?\s+not\s+by\s+(?:you|the\s+assistant|the\s+agent|agents?|bots?);以外的人;之外的人;以外的同事;以外の人;외에는\s*아무도"
+)
+# The words that reserve a place to others without naming a role's noun ("销售部以外的人不改").
+_RESERVED_ALONE = table(
+    r"not\s+by\s+(?:you|the\s+assistant|the\s+agent|agents?|bots?);以外的人;之外的人;以外的同事;以外の人;외에는\s*아무도"
+)
+
+
+_STRONG_CUT = Lazy(r"[.!?。！？;；](?=\s|$)|[。！？；]|\s[-–—]\s")
+
+
+def reserved_to_role(plain: str) -> bool:
+    """Whether a sentence of the rule reserves what it names to a role, without a place ("Only
+    the platform team runs terraform apply", "kubectl delete on prod is reserved for the on-call",
+    "terraform destroy ist dem Plattform-Team vorbehalten"): a command so named is refused to
+    the agent, not asked of it (see _reserved for a place)."""
+    if not _ROLE.search(plain):
+        return False
+    at = 0
+    for cut in [*_STRONG_CUT.finditer(plain), None]:
+        a, b = at, (cut.start() if cut else len(plain))
+        at = cut.end() if cut else b
+        part = plain[a:b]
+        roles = [r.span() for r in _ROLE.finditer(part)]
+        if not roles:
+            continue
+        if _RESERVED_FOR.search(part) or _RESERVED_ALONE.search(part):
+            return True
+        # "only" said of the role itself ("Only the platform team runs …", "только для дежурного");
+        # after it, "only" is the role's own habit ("Our team only uses pnpm": pnpm asked for)
+        if any(_ONLY_BEFORE_ROLE.search(part, 0, r0) for r0, _r1 in roles):
+            return True
+    return False
+
+
+# The words of reserving proper: a role's verbs of running a place (gère, lleva, verwaltet) said of
+# a command are its habit ("L'équipe gère les déploiements avec helm upgrade": helm asked for).
+_RESERVED_FOR = table(
+    r"reserved;réservé\w*;riservat\w*;reservad\w*;vorbehalten;зарезервирован\w*;مخصص\w*"
+)
+_ONLY_BEFORE_ROLE = Lazy(
+    r"(?<!\w)(?:only|solely|exclusively|solo|sólo|solamente|únicamente|seulement|uniquement|nur|"
+    r"ausschließlich|soltanto|только|лишь)\s+(?:(?:the|el|la|los|las|le|les|l'|der|die|das|den|dem|"
+    r"il|lo|gli|для|у)\s*(?:[\w-]+\s+)?)?$"
+)
+
+
+ROLE, RESERVED, RESERVED_ALONE, STRONG_CUT = _ROLE, _RESERVED, _RESERVED_ALONE, _STRONG_CUT
