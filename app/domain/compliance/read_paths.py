@@ -41,7 +41,7 @@ from app.domain.compliance.polarity import FORBIDDEN, NEUTRAL, REQUIRED, polarit
 from app.domain.compliance.reserved import RESERVED as _RESERVED
 from app.domain.compliance.reserved import RESERVED_ALONE as _RESERVED_ALONE
 from app.domain.compliance.reserved import ROLE as _ROLE
-from app.domain.compliance.reserved import STRONG_CUT as _STRONG_CUT
+from app.domain.compliance.reserved import strong_clauses
 from app.domain.compliance.terms import CODE_OF, COMMAND, EMOJI, LIBRARY, PROGRAM, TOOL
 
 _NAMED_THINGS = frozenset({PROGRAM, COMMAND, LIBRARY, EMOJI, TOOL})
@@ -249,11 +249,7 @@ def _reserved(without: str, folders, plain: str) -> bool:
     # belong to the ops team": which folder is unsaid)
     if not any(re.search(r"[/*.]", plain[s:e]) for s, e, _f in folders):
         return False
-    at = 0
-    for cut in [*_STRONG_CUT.finditer(without), None]:
-        a, b = at, (cut.start() if cut else len(without))
-        at = cut.end() if cut else b
-        part = without[a:b]
+    for a, b, part in strong_clauses(without):
         roles = [r.span() for r in _ROLE.finditer(part)]
         if not any(a <= s < b for s, _e, _f in folders):
             continue

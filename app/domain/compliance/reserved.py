@@ -39,6 +39,16 @@ _RESERVED_ALONE = table(
 _STRONG_CUT = Lazy(r"[.!?。！？;；](?=\s|$)|[。！？；]|\s[-–—]\s")
 
 
+def strong_clauses(text: str):
+    """Each clause of the text between strong cuts (a sentence's stop, a semicolon, a dash between
+    spaces), as (start, end, words)."""
+    at = 0
+    for cut in [*_STRONG_CUT.finditer(text), None]:
+        a, b = at, (cut.start() if cut else len(text))
+        at = cut.end() if cut else b
+        yield a, b, text[a:b]
+
+
 def reserved_to_role(plain: str) -> bool:
     """Whether a sentence of the rule reserves what it names to a role, without a place ("Only
     the platform team runs terraform apply", "kubectl delete on prod is reserved for the on-call",
@@ -46,11 +56,7 @@ def reserved_to_role(plain: str) -> bool:
     the agent, not asked of it (see _reserved for a place)."""
     if not _ROLE.search(plain):
         return False
-    at = 0
-    for cut in [*_STRONG_CUT.finditer(plain), None]:
-        a, b = at, (cut.start() if cut else len(plain))
-        at = cut.end() if cut else b
-        part = plain[a:b]
+    for _a, _b, part in strong_clauses(plain):
         roles = [r.span() for r in _ROLE.finditer(part)]
         if not roles:
             continue
@@ -75,4 +81,4 @@ _ONLY_BEFORE_ROLE = Lazy(
 )
 
 
-ROLE, RESERVED, RESERVED_ALONE, STRONG_CUT = _ROLE, _RESERVED, _RESERVED_ALONE, _STRONG_CUT
+ROLE, RESERVED, RESERVED_ALONE = _ROLE, _RESERVED, _RESERVED_ALONE
