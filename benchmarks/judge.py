@@ -133,6 +133,9 @@ DEV33P_FROZEN = CORPUS / "dev33p_frozen"
 # Issue 33, seventeenth round: fresh sets for a learned second opinion and the checker (dev33q).
 DEV33Q = CORPUS / "dev33q"
 DEV33Q_FROZEN = CORPUS / "dev33q_frozen"
+# Issue 33, eighteenth round: fresh sets again, weighted to Japanese and Chinese suggestions (dev33r).
+DEV33R = CORPUS / "dev33r"
+DEV33R_FROZEN = CORPUS / "dev33r_frozen"
 # The sets `--set NAME` scores apart, per language and family (never by `make judge`).
 APART = {
     folder.name: folder
@@ -165,6 +168,8 @@ APART = {
         DEV33P_FROZEN,
         DEV33Q,
         DEV33Q_FROZEN,
+        DEV33R,
+        DEV33R_FROZEN,
     )
 }
 RESULTS = REPO / "benchmarks" / "results.json"
@@ -778,8 +783,8 @@ def main(argv: list[str] | None = None) -> int:
         help="heldout: score only the frozen held-out set of issue 33; dev33c_frozen: only the "
         "third round's frozen batch, per language and family; dev33d_frozen: the fourth's; "
         "dev33e: the fifth round's dev set per language and voice; dev33e_frozen: its frozen third; "
-        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33q and their frozen thirds: the "
-        "seventh to seventeenth rounds' (none writes results.json)",
+        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33r and their frozen thirds: the "
+        "seventh to eighteenth rounds' (none writes results.json)",
     )
     p.add_argument(
         "--misses", action="store_true", help="with --set heldout or dev33c_frozen: its misses"

@@ -29,6 +29,8 @@ speed on 20 rules against a 2,000-character reply.
     python -m benchmarks.judge_compliance --set dev33p_frozen  # once, at the end
     python -m benchmarks.judge_compliance --set dev33q [--misses]  # seventeenth round (11 languages)
     python -m benchmarks.judge_compliance --set dev33q_frozen  # once, at the end
+    python -m benchmarks.judge_compliance --set dev33r [--misses]  # eighteenth round (11 languages)
+    python -m benchmarks.judge_compliance --set dev33r_frozen  # once, at the end
 
 The corpus (tests/data/compliance/<family>.jsonl, README there) holds (rule, output, verdict)
 triples labelled by hand. A fixed hash of each triple's rule and output holds about a fifth of it
@@ -133,6 +135,9 @@ DEV33P_FROZEN = CORPUS / "dev33p_frozen"
 # Issue 33, seventeenth round: every language, a fresh set again (dev33p_frozen violated R 0.844).
 DEV33Q = CORPUS / "dev33q"
 DEV33Q_FROZEN = CORPUS / "dev33q_frozen"
+# Issue 33, eighteenth round: every language, weighted to English and Korean (dev33q_frozen en R 0.67).
+DEV33R = CORPUS / "dev33r"
+DEV33R_FROZEN = CORPUS / "dev33r_frozen"
 FROZEN = "frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 FAMILIES = ("language", "terms", "format", "actions", "other")
@@ -778,6 +783,8 @@ def main(argv: list[str] | None = None) -> int:
             "dev33p_frozen",
             "dev33q",
             "dev33q_frozen",
+            "dev33r",
+            "dev33r_frozen",
         ),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
@@ -812,6 +819,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33o": DEV33O,
         "dev33p": DEV33P,
         "dev33q": DEV33Q,
+        "dev33r": DEV33R,
     }
     frozen = {
         "dev33h_ko_frozen": DEV33H_KO_FROZEN,
@@ -826,6 +834,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33o_frozen": DEV33O_FROZEN,
         "dev33p_frozen": DEV33P_FROZEN,
         "dev33q_frozen": DEV33Q_FROZEN,
+        "dev33r_frozen": DEV33R_FROZEN,
     }
     if args.set in dev:
         return _main_batches(dev[args.set], args, parts=("dev batches",))
