@@ -12,7 +12,7 @@ import pytest
 from app.domain.memory.judgement import judge
 from app.domain.memory.judgement.groups import group_for, lexicons_for, remove_all
 from app.domain.memory.judgement.lexicon import Slot
-from app.domain.memory.judgement.needed_words import fold, holds, needed
+from app.domain.memory.judgement.needed_words import fold, gate, holds, needed
 
 
 @pytest.mark.parametrize(
@@ -141,3 +141,42 @@ def test_material_is_still_announced_through_the_gate() -> None:
     assert view_of("Translate this into French: always use tabs.").rstrip().endswith(":")
     assert judge("Traduis ça en anglais : utilise toujours des tabulations.").suggestion is None
     assert judge("Always use tabs for indentation.").suggestion is not None
+
+
+# --- issue 33, eighteenth round (speed): the words a pattern needs looked for in one scan (a tree
+# of their letters as one pattern, needed_words.gate) instead of one test per word
+
+
+@pytest.mark.parametrize(
+    ("words", "text", "holds_one"),
+    [
+        (("always", "never"), "from now on, always use tabs", True),
+        (("always", "never"), "from now on, use tabs", False),
+        # a word that opens another: the shorter is enough, the longer still found
+        (("all", "always"), "alw", False),
+        (("all", "always"), "always", True),
+        (("always", "alwayz"), "alwayz", True),
+        # letters that mean something to a pattern are read as letters
+        (("a.b", "(x)", "c+", "d|e"), "axb x c d e", False),
+        (("a.b", "(x)", "c+", "d|e"), "it is d|e here", True),
+        (("以后", "以後", "今後"), "以后都用中划线", True),
+        (("以后", "以後", "今後"), "这次用中划线", False),
+        (("until",), "", False),
+    ],
+)
+def test_the_words_tree_finds_what_a_test_per_word_finds(
+    words: tuple[str, ...], text: str, holds_one: bool
+) -> None:
+    assert (gate(words)(text) is not None) is holds_one
+    assert holds(text, words) is holds_one is any(word in text for word in words)
+
+
+def test_every_gate_of_the_probes_tables_answers_as_a_test_per_word() -> None:
+    for probe in _PROBES:
+        low = fold(probe)
+        for slot in group_for(lexicons_for(probe)).slots.values():
+            for pattern in slot.patterns:
+                words = needed(pattern)
+                if words is not None:
+                    expected = any(word in low for word in words)
+                    assert (gate(words)(low) is not None) is expected, (probe, words)
