@@ -34,7 +34,7 @@ def test_the_words_a_match_needs(source: str, words: tuple[str, ...]) -> None:
 @pytest.mark.parametrize(
     "source",
     [
-        r"abc|de",  # a way of two letters: in nearly every sentence, not worth asking
+        r"abc|d",  # a way of one letter: in nearly every sentence, not worth asking
         r"(?:foo)?\w+",  # a way with no word at all
         r"(?:x|)abc\b|\d+",  # one way needs no word: the pattern needs none
     ],
@@ -180,3 +180,10 @@ def test_every_gate_of_the_probes_tables_answers_as_a_test_per_word() -> None:
                 if words is not None:
                     expected = any(word in low for word in words)
                     assert (gate(words)(low) is not None) is expected, (probe, words)
+
+
+def test_a_way_of_two_letters_is_asked_for() -> None:
+    # two letters are in many sentences, but asking costs one scan: "no" or "ne" gates the pattern
+    assert needed(re.compile(r"\b(?:no|ne)\s+(?:lo|la)\s+guardes\b", re.I)) == ("guardes",)
+    assert needed(re.compile(r"\b(?:no|ne)\s+\w+", re.I)) == ("ne", "no")
+    assert needed(re.compile(r"abc|de", re.I)) == ("abc", "de")
