@@ -187,3 +187,25 @@ def test_a_way_of_two_letters_is_asked_for() -> None:
     assert needed(re.compile(r"\b(?:no|ne)\s+(?:lo|la)\s+guardes\b", re.I)) == ("guardes",)
     assert needed(re.compile(r"\b(?:no|ne)\s+\w+", re.I)) == ("ne", "no")
     assert needed(re.compile(r"abc|de", re.I)) == ("abc", "de")
+
+
+def test_the_retraction_and_correction_scans_run_every_pattern_that_finds_something() -> None:
+    probes = (
+        *_PROBES,
+        "Always use 4-space indents. Wait, no — 2 spaces.",
+        "Tabs. Actually, up to you.",
+    )
+    for probe in probes:
+        group = group_for(lexicons_for(probe))
+        for name in ("retraction", "correction"):
+            slot = group.slots[name]
+            runnable = slot.runnable(probe)
+            for pattern in slot.patterns:
+                if pattern.search(probe):
+                    assert pattern in runnable, (probe, name)
+    # the readings behind them still fire: a correction mends, a choice handed back takes back
+    found = judge("Always use 4-space indents. Wait, no — 2 spaces.").suggestion
+    assert found is not None and found.content == "Always use 2-space indents"
+    found = judge("Use tabs. Actually no, use spaces.").suggestion
+    assert found is not None and found.content == "Use spaces"
+    assert judge("From now on, always use tabs. Actually, up to you.").suggestion is None

@@ -454,6 +454,20 @@ class Slot:
                 return True
         return False
 
+    def runnable(self, text: str) -> list[re.Pattern[str]]:
+        """The slot's patterns that may match in the text: those whose needed words it holds (a
+        pattern scanned for every match, `finditer`, is asked first as `search` asks)."""
+        low = None
+        found = []
+        for p, holds_one in self._searched:
+            if holds_one is not None:
+                if low is None:
+                    low = folded(text)
+                if holds_one(low) is None:
+                    continue
+            found.append(p)
+        return found
+
     def match(self, text: str) -> re.Match[str] | None:
         for p in self.patterns:
             m = p.match(text)
