@@ -209,3 +209,19 @@ def test_the_retraction_and_correction_scans_run_every_pattern_that_finds_someth
     found = judge("Use tabs. Actually no, use spaces.").suggestion
     assert found is not None and found.content == "Use spaces"
     assert judge("From now on, always use tabs. Actually, up to you.").suggestion is None
+
+
+# --- the stored words' marks kept by the match's first group taken in C (text._MARK), not by a
+# template string handed to re's Python code on every call
+
+
+@pytest.mark.parametrize("text", ["Use tabs , ; not spaces .", "a,, b", "中文 ，好，，", "no mark"])
+def test_the_mark_kept_is_the_templates(text: str) -> None:
+    from app.domain.memory.judgement.text import _MARK, _PUNCT_RUN, _SPACE_BEFORE_PUNCT
+
+    for pattern in (_SPACE_BEFORE_PUNCT, _PUNCT_RUN):
+        assert pattern.sub(_MARK, text) == pattern.sub(r"\1", text)
+    found = judge("From now on, use tabs , not spaces .").suggestion
+    assert found is not None and found.content == "Use tabs, not spaces"
+    found = judge("Always use tabs,, not spaces.").suggestion
+    assert found is not None and found.content == "Always use tabs, not spaces"
