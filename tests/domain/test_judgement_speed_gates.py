@@ -225,3 +225,34 @@ def test_the_mark_kept_is_the_templates(text: str) -> None:
     assert found is not None and found.content == "Use tabs, not spaces"
     found = judge("Always use tabs,, not spaces.").suggestion
     assert found is not None and found.content == "Always use tabs, not spaces"
+
+
+# --- the plain substring tests before a costly pattern (a list of words, then the pattern) asked
+# in one scan each (needed_words.gate), as the test per word asked
+
+
+def test_the_word_lists_asked_in_one_scan_answer_as_a_test_per_word() -> None:
+    from app.domain.memory.judgement import forms, material, modifiers, rule_shapes, rules
+
+    lists = [
+        (material._HAS_REPORT_VERB, material._REPORT_VERBS),
+        (rule_shapes._HAS_RULE_NOUN, rule_shapes._RULE_NOUNS),
+        (rules._HAS_TRAILING_MARK, rules._TRAILING_MARKS),
+        (forms._HAS_NONE_WORD, forms._NONE_WORDS),
+        *((modifiers._HAS_OPENER[code], words) for code, words in modifiers._OPENERS.items()),
+    ]
+    texts = [
+        fold(probe)
+        for probe in (
+            *_PROBES,
+            "Anna wrote: the policy is that we deploy on fridays...",
+            "Nobody merges without a review, the people who review, die Regel",
+            "インデントはタブで・・・",
+        )
+    ]
+    for holds_one, words in lists:
+        for low in texts:
+            assert (holds_one(low) is not None) is any(word in low for word in words), words
+    # the readings behind them still fire: a rule named, a sentence trailing off, a pasted report
+    assert judge("The rule here is that every PR gets two reviews.").suggestion is not None
+    assert judge("Use tabs...").suggestion is not None

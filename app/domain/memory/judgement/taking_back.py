@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 from app.domain.memory.judgement.first_chars import led
-from app.domain.memory.judgement.needed_words import may_match
+from app.domain.memory.judgement.needed_words import gate, may_match
 
 # `group` below is groups.Group: the tables tried on one sentence, each slot a Slot.
 Group = Any
@@ -388,7 +388,7 @@ _ADOPTED = (
 )
 
 
-_ADOPTED = tuple((cues, led(pattern)) for cues, pattern in _ADOPTED)
+_ADOPTED = tuple((gate(cues), led(pattern)) for cues, pattern in _ADOPTED)
 
 
 # The same, read by its parts in any order (issue 33, thirteenth round): a time of from now on,
@@ -427,7 +427,7 @@ def adopted(probe: str) -> re.Match[str] | None:
     """Where the speaker's team takes up, from now on, the way told of before it."""
     low = probe.lower()
     for cues, pattern in _ADOPTED:
-        if any(cue in low for cue in cues):
+        if cues(low) is not None:
             found = pattern.search(probe)
             if found is not None:
                 return found
