@@ -12,7 +12,7 @@ import pytest
 from app.domain.memory.judgement import judge
 from app.domain.memory.judgement.groups import group_for, lexicons_for, remove_all
 from app.domain.memory.judgement.lexicon import Slot
-from app.domain.memory.judgement.needed_words import fold, holds, needed
+from app.domain.memory.judgement.needed_words import fold, gate, holds, needed
 
 
 @pytest.mark.parametrize(
@@ -34,7 +34,7 @@ def test_the_words_a_match_needs(source: str, words: tuple[str, ...]) -> None:
 @pytest.mark.parametrize(
     "source",
     [
-        r"abc|de",  # a way of two letters: in nearly every sentence, not worth asking
+        r"abc|d",  # a way of one letter: in nearly every sentence, not worth asking
         r"(?:foo)?\w+",  # a way with no word at all
         r"(?:x|)abc\b|\d+",  # one way needs no word: the pattern needs none
     ],
@@ -141,3 +141,118 @@ def test_material_is_still_announced_through_the_gate() -> None:
     assert view_of("Translate this into French: always use tabs.").rstrip().endswith(":")
     assert judge("Traduis ça en anglais : utilise toujours des tabulations.").suggestion is None
     assert judge("Always use tabs for indentation.").suggestion is not None
+
+
+# --- issue 33, eighteenth round (speed): the words a pattern needs looked for in one scan (a tree
+# of their letters as one pattern, needed_words.gate) instead of one test per word
+
+
+@pytest.mark.parametrize(
+    ("words", "text", "holds_one"),
+    [
+        (("always", "never"), "from now on, always use tabs", True),
+        (("always", "never"), "from now on, use tabs", False),
+        # a word that opens another: the shorter is enough, the longer still found
+        (("all", "always"), "alw", False),
+        (("all", "always"), "always", True),
+        (("always", "alwayz"), "alwayz", True),
+        # letters that mean something to a pattern are read as letters
+        (("a.b", "(x)", "c+", "d|e"), "axb x c d e", False),
+        (("a.b", "(x)", "c+", "d|e"), "it is d|e here", True),
+        (("以后", "以後", "今後"), "以后都用中划线", True),
+        (("以后", "以後", "今後"), "这次用中划线", False),
+        (("until",), "", False),
+    ],
+)
+def test_the_words_tree_finds_what_a_test_per_word_finds(
+    words: tuple[str, ...], text: str, holds_one: bool
+) -> None:
+    assert (gate(words)(text) is not None) is holds_one
+    assert holds(text, words) is holds_one is any(word in text for word in words)
+
+
+def test_every_gate_of_the_probes_tables_answers_as_a_test_per_word() -> None:
+    for probe in _PROBES:
+        low = fold(probe)
+        for slot in group_for(lexicons_for(probe)).slots.values():
+            for pattern in slot.patterns:
+                words = needed(pattern)
+                if words is not None:
+                    expected = any(word in low for word in words)
+                    assert (gate(words)(low) is not None) is expected, (probe, words)
+
+
+def test_a_way_of_two_letters_is_asked_for() -> None:
+    # two letters are in many sentences, but asking costs one scan: "no" or "ne" gates the pattern
+    assert needed(re.compile(r"\b(?:no|ne)\s+(?:lo|la)\s+guardes\b", re.I)) == ("guardes",)
+    assert needed(re.compile(r"\b(?:no|ne)\s+\w+", re.I)) == ("ne", "no")
+    assert needed(re.compile(r"abc|de", re.I)) == ("abc", "de")
+
+
+def test_the_retraction_and_correction_scans_run_every_pattern_that_finds_something() -> None:
+    probes = (
+        *_PROBES,
+        "Always use 4-space indents. Wait, no — 2 spaces.",
+        "Tabs. Actually, up to you.",
+    )
+    for probe in probes:
+        group = group_for(lexicons_for(probe))
+        for name in ("retraction", "correction"):
+            slot = group.slots[name]
+            runnable = slot.runnable(probe)
+            for pattern in slot.patterns:
+                if pattern.search(probe):
+                    assert pattern in runnable, (probe, name)
+    # the readings behind them still fire: a correction mends, a choice handed back takes back
+    found = judge("Always use 4-space indents. Wait, no — 2 spaces.").suggestion
+    assert found is not None and found.content == "Always use 2-space indents"
+    found = judge("Use tabs. Actually no, use spaces.").suggestion
+    assert found is not None and found.content == "Use spaces"
+    assert judge("From now on, always use tabs. Actually, up to you.").suggestion is None
+
+
+# --- the stored words' marks kept by the match's first group taken in C (text._MARK), not by a
+# template string handed to re's Python code on every call
+
+
+@pytest.mark.parametrize("text", ["Use tabs , ; not spaces .", "a,, b", "中文 ，好，，", "no mark"])
+def test_the_mark_kept_is_the_templates(text: str) -> None:
+    from app.domain.memory.judgement.text import _MARK, _PUNCT_RUN, _SPACE_BEFORE_PUNCT
+
+    for pattern in (_SPACE_BEFORE_PUNCT, _PUNCT_RUN):
+        assert pattern.sub(_MARK, text) == pattern.sub(r"\1", text)
+    found = judge("From now on, use tabs , not spaces .").suggestion
+    assert found is not None and found.content == "Use tabs, not spaces"
+    found = judge("Always use tabs,, not spaces.").suggestion
+    assert found is not None and found.content == "Always use tabs, not spaces"
+
+
+# --- the plain substring tests before a costly pattern (a list of words, then the pattern) asked
+# in one scan each (needed_words.gate), as the test per word asked
+
+
+def test_the_word_lists_asked_in_one_scan_answer_as_a_test_per_word() -> None:
+    from app.domain.memory.judgement import forms, material, modifiers, rule_shapes, rules
+
+    lists = [
+        (material._HAS_REPORT_VERB, material._REPORT_VERBS),
+        (rule_shapes._HAS_RULE_NOUN, rule_shapes._RULE_NOUNS),
+        (rules._HAS_TRAILING_MARK, rules._TRAILING_MARKS),
+        (forms._HAS_NONE_WORD, forms._NONE_WORDS),
+        *((modifiers._HAS_OPENER[code], words) for code, words in modifiers._OPENERS.items()),
+    ]
+    texts = [
+        fold(probe)
+        for probe in (
+            *_PROBES,
+            "Anna wrote: the policy is that we deploy on fridays...",
+            "Nobody merges without a review, the people who review, die Regel",
+            "インデントはタブで・・・",
+        )
+    ]
+    for holds_one, words in lists:
+        for low in texts:
+            assert (holds_one(low) is not None) is any(word in low for word in words), words
+    # the readings behind them still fire: a rule named, a sentence trailing off, a pasted report
+    assert judge("The rule here is that every PR gets two reviews.").suggestion is not None
+    assert judge("Use tabs...").suggestion is not None

@@ -31,6 +31,7 @@ from app.domain.memory.judgement import (
 )
 from app.domain.memory.judgement.ar_script import ax
 from app.domain.memory.judgement.lexicon import rx
+from app.domain.memory.judgement.needed_words import gate
 
 # `group` below is groups.Group: the tables tried on one sentence.
 Group = Any
@@ -127,7 +128,7 @@ _READINGS = {
 # (Arabic is written plainly and compiled so that every letter may carry diacritics and tatweel)
 _COMPILED = {
     code: tuple(
-        (tuple(words.split("|")), (ax if code == "ar" else rx)(reading))
+        (gate(tuple(words.split("|"))), (ax if code == "ar" else rx)(reading))
         for words, reading in readings
     )
     for code, readings in _READINGS.items()
@@ -142,7 +143,7 @@ def duty(probe: str, group: Group) -> bool:
     # registra …" uses as many Spanish function words as Italian ones; issue 33, fifteenth round)
     for lexicon in group.lexicons:
         for needed, reading in _COMPILED.get(lexicon.code, ()):
-            if any(word in low for word in needed) and reading.search(probe):
+            if needed(low) is not None and reading.search(probe):
                 return True
     return False
 

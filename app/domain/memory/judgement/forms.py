@@ -16,6 +16,7 @@ import re
 from app.domain.memory.judgement import clauses, conditions, duties
 from app.domain.memory.judgement.clauses import Group
 from app.domain.memory.judgement.first_chars import led
+from app.domain.memory.judgement.needed_words import gate
 from app.domain.memory.judgement.text import word_count
 
 # A lower bound ("at least", "au moins", "almeno", "至少", "최소") sets a rule as a rate ("per PR",
@@ -147,6 +148,9 @@ _NONE_WORDS = (
     "kein",
     "aucun",
 )
+# (one scan for each list: needed_words.gate)
+_HAS_WITHOUT = gate(("without", "sans", "ohne"))
+_HAS_NONE_WORD = gate(_NONE_WORDS)
 _NOT_A_GATE = re.compile(
     r"(?<!\w)(?:i|je|j['’]|ich|there|is|are|was|were|beats?|ist|sind|gibt|est|sont|y\s+a|can|could|cannot|can't|will|would|works?|worked|working|runs?|loads?|happens?|"
     r"peux|peut|peuvent|pouvait|marche|marchait|fonctionne|kann|können|konnte|läuft|funktioniert|klappt|"
@@ -159,9 +163,7 @@ _NOT_A_GATE = re.compile(
 def _none_without(probe: str) -> bool:
     # (plain substring tests first: the pattern costs microseconds a sentence)
     low = probe.lower()
-    if not any(w in low for w in ("without", "sans", "ohne")) or not any(
-        w in low[:80] for w in _NONE_WORDS
-    ):
+    if _HAS_WITHOUT(low) is None or _HAS_NONE_WORD(low, 0, 80) is None:
         return False
     m = _NONE_FIRST.match(probe)
     if m is None:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from app.domain import scripts
 from app.domain.memory.judgement import ar, de, en, es, first_chars, fr, it, ja, ko, ru, zh
 from app.domain.memory.judgement.lexicon import ALTERNATIVES, Lexicon, Slot
-from app.domain.memory.judgement.needed_words import folded, holds, needed
+from app.domain.memory.judgement.needed_words import Gate, folded, gate, needed
 from app.domain.memory.judgement.text import GAP, MASK
 
 # Each language's table is compiled on first use, when a sentence in its script is read: a
@@ -203,12 +203,12 @@ def remove_all(work: str, slot: Slot) -> tuple[str, bool]:
         if not (
             (
                 rest is not None
-                and (rest_needs is None or holds(folded(probe), rest_needs))
+                and (rest_needs is None or rest_needs(folded(probe)) is not None)
                 and rest.search(probe)
             )
             or (
                 led is not None
-                and (led_needs is None or holds(folded(probe), led_needs))
+                and (led_needs is None or led_needs(folded(probe)) is not None)
                 and led.search(probe)
             )
         ):
@@ -246,9 +246,7 @@ def _finditer(led: re.Pattern[str] | None, rest: re.Pattern[str] | None, text: s
 
 
 _COMMA_LED = ",?\\s*"
-_Removal = tuple[
-    re.Pattern[str] | None, re.Pattern[str] | None, tuple[str, ...] | None, tuple[str, ...] | None
-]
+_Removal = tuple[re.Pattern[str] | None, re.Pattern[str] | None, Gate | None, Gate | None]
 _REMOVALS: dict[int, tuple[_Removal, ...]] = {}
 
 
@@ -280,8 +278,10 @@ def _removal(slot: Slot) -> tuple[_Removal, ...]:
     return found
 
 
-def _needs(pattern: re.Pattern[str] | None) -> tuple[str, ...] | None:
-    return None if pattern is None else needed(pattern)
+def _needs(pattern: re.Pattern[str] | None) -> Gate | None:
+    """The search for the words one of which the pattern's every match needs, or None."""
+    words = None if pattern is None else needed(pattern)
+    return None if words is None else gate(words)
 
 
 def own_language(probe: str, group: Group) -> Group:

@@ -14,7 +14,7 @@ from re import Pattern
 
 from app.deferred import kept_derivation
 from app.domain.memory.judgement.first_chars import led
-from app.domain.memory.judgement.needed_words import folded, holds, needed
+from app.domain.memory.judgement.needed_words import folded, gate, needed
 
 NEVER = re.compile(r"(?!)")  # matches nothing: a table may leave a slot empty
 
@@ -434,22 +434,39 @@ class Slot:
 
     def __init__(self, patterns: list[re.Pattern[str]]):
         self.patterns = tuple(led(p) for p in patterns if p is not NEVER)
-        # each pattern with the words one of which its match needs (needed_words), or None
-        self._searched = tuple((p, needed(p)) for p in self.patterns)
+        # each pattern with the search for the words one of which its match needs
+        # (needed_words.gate), or None
+        self._searched = tuple(
+            (p, None if (words := needed(p)) is None else gate(words)) for p in self.patterns
+        )
 
     def search(self, text: str) -> bool:
         # a loop, not any() over a generator: ~40 calls a message, the generator a third of each;
         # a pattern whose needed words the sentence lacks is not run (it could not match)
         low = None
-        for p, words in self._searched:
-            if words is not None:
+        for p, holds_one in self._searched:
+            if holds_one is not None:
                 if low is None:
                     low = folded(text)
-                if not holds(low, words):
+                if holds_one(low) is None:
                     continue
             if p.search(text):
                 return True
         return False
+
+    def runnable(self, text: str) -> list[re.Pattern[str]]:
+        """The slot's patterns that may match in the text: those whose needed words it holds (a
+        pattern scanned for every match, `finditer`, is asked first as `search` asks)."""
+        low = None
+        found = []
+        for p, holds_one in self._searched:
+            if holds_one is not None:
+                if low is None:
+                    low = folded(text)
+                if holds_one(low) is None:
+                    continue
+            found.append(p)
+        return found
 
     def match(self, text: str) -> re.Match[str] | None:
         for p in self.patterns:

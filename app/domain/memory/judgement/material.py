@@ -7,7 +7,7 @@ import re
 from app.domain.memory.judgement import zh
 from app.domain.memory.judgement.groups import HAN, KANA, group_for, lexicons_for, plain_language
 from app.domain.memory.judgement.lexicon import NEVER
-from app.domain.memory.judgement.needed_words import may_match
+from app.domain.memory.judgement.needed_words import gate, may_match
 from app.domain.memory.judgement.text import cut_material, prepare
 
 # What announces pasted material in any language: a forwarded or quoted email's header, a
@@ -28,6 +28,7 @@ _REPORT_VERBS = (
     "commented",
     "sent",
 )
+_HAS_REPORT_VERB = gate(_REPORT_VERBS)  # (one scan for them all: needed_words.gate)
 _PASTED = (
     (
         lambda low: "--" in low,
@@ -61,7 +62,7 @@ _PASTED = (
         ),
     ),
     (
-        lambda low: any(w in low for w in _REPORT_VERBS),
+        lambda low: _HAS_REPORT_VERB(low) is not None,
         re.compile(
             r"^[ \t]*[\w@.'’\-]{1,30}(?: [\w@.'’\-]{1,30}){0,3} (?:wrote|said|says|answered|replied|"
             r"responded|writes|posted|"

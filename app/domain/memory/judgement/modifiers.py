@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from app.domain.memory.judgement.needed_words import gate
+
 # (the subject: one to six words, a voice-typed "so yeah" before it; then the clause's opening)
 _EN = re.compile(
     # (voice-typed fillers before it: "so yeah the freight quotes we send out …")
@@ -49,6 +51,7 @@ _OPENERS = {
     "en": (" we ", " you ", " i ", " that ", " which ", " who ", " for "),
     "de": (", der ", ", die ", ", das ", ", den ", ", dem ", ", deren ", ", dessen ", ", welch"),
 }
+_HAS_OPENER = {code: gate(words) for code, words in _OPENERS.items()}  # (needed_words.gate)
 _WORD = re.compile(r"[\w'’./-]+\s*")
 # (a clause of "for" or a contact clause is at most this many words; the one after it must remain)
 _MAX_WORDS = 5
@@ -61,7 +64,7 @@ def opens(probe: str, code: str) -> bool:
         return False
     # (a plain substring test first: the pattern costs microseconds a sentence)
     low = probe[:100].lower()
-    if not any(word in low for word in _OPENERS[code]):
+    if _HAS_OPENER[code](low) is None:
         return False
     return pattern.match(probe) is not None
 

@@ -12,6 +12,7 @@ from app.domain.memory.judgement.groups import (
     Group,
     own_language,
 )
+from app.domain.memory.judgement.needed_words import gate
 from app.domain.memory.judgement.text import GAP, word_count
 
 # A request in the conditional mood ("could you", "potresti", "pourrais-tu", "podrías",
@@ -154,7 +155,7 @@ def names_rule(probe: str) -> bool:
     """ "The policy is that …", "Es gilt die Regel, dass …": the sentence says what follows is a rule."""
     # (a plain substring test first: the pattern costs microseconds a sentence)
     low = probe[:60].lower()
-    return any(word in low for word in _RULE_NOUNS) and _RULE_IS.match(probe) is not None
+    return _HAS_RULE_NOUN(low) is not None and _RULE_IS.match(probe) is not None
 
 
 _RULE_NOUNS = (
@@ -169,6 +170,7 @@ _RULE_NOUNS = (
     "vorgabe",
     "richtlinie",
 )
+_HAS_RULE_NOUN = gate(_RULE_NOUNS)  # (one scan for them all: needed_words.gate)
 
 
 _DASS = re.compile(r"dass(?!\w)", re.I)

@@ -21,6 +21,7 @@ from app.domain.memory.judgement.groups import (
     strip_openers,
 )
 from app.domain.memory.judgement.model import Suggestion
+from app.domain.memory.judgement.needed_words import gate
 from app.domain.memory.judgement.text import MASK, Sentence, stored_words, word_count
 from app.domain.model import Kind, Scope
 
@@ -96,6 +97,7 @@ _CONFIRM = re.compile(
 )
 _TRAILING_OFF = re.compile(r"(?:…|‥|\.{3,}|・{3,})+\s*$")
 _TRAILING_MARKS = ("…", "‥", "...", "・・・")  # what _TRAILING_OFF needs (a substring test first)
+_HAS_TRAILING_MARK = gate(_TRAILING_MARKS)  # (one scan for them all: needed_words.gate)
 
 
 def lasting_rule(
@@ -168,7 +170,7 @@ def _lasting_rule(
     if len(sentence.text) > MAX_RULE_CHARS or _PRESENTS.search(sentence.masked):
         return None
     # a sentence trailing off ("インデントはタブで…", "Use tabs...") is read as if it ended there
-    if any(mark in work for mark in _TRAILING_MARKS):
+    if _HAS_TRAILING_MARK(work) is not None:
         work = _TRAILING_OFF.sub(lambda m: " " * len(m.group()), work)
     if sentence.masked.rstrip().endswith((":", "：")):
         return None  # "Summarise this thread:", "Rules for this repo:": it announces what follows

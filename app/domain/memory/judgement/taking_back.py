@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 from app.domain.memory.judgement.first_chars import led
+from app.domain.memory.judgement.needed_words import gate, may_match
 
 # `group` below is groups.Group: the tables tried on one sentence, each slot a Slot.
 Group = Any
@@ -31,7 +32,7 @@ def correction(probe: str, group: Group) -> tuple[int, int, bool]:
     from the words before it ("Use black, sorry, I mean ruff", "分支名用下划线，不对，用中划线"),
     or (-1, -1, False). The engine lets it take back only what it mends."""
     start = end = -1
-    for pattern in group.correction.patterns:
+    for pattern in group.correction.runnable(probe):  # (those that may match: needed_words)
         for m in pattern.finditer(probe):
             if m.end() > end and _BEFORE_CORRECTION.search(probe, 0, m.start()):
                 start, end = m.start(), m.end()
@@ -78,11 +79,11 @@ def retraction(probe: str, group: Group) -> tuple[int, int, bool]:
     it from the words after it, and whether punctuation does ("Wait, no — 2 spaces", not
     "forget that rule"); (-1, -1, False) when the sentence takes nothing back."""
     start = end = -1
-    for pattern in group.retraction.patterns:
+    for pattern in group.retraction.runnable(probe):  # (those that may match: needed_words)
         for m in pattern.finditer(probe):
             if m.end() > end:
                 start, end = m.start(), m.end()
-    for m in _HANDED_BACK.finditer(probe):
+    for m in _HANDED_BACK.finditer(probe) if may_match(_HANDED_BACK, probe) else ():
         # the choice handed back, opening its sentence after a few words at most ("Cioè, in
         # realtà non importa, fai tu", "Nee, war ein Witz, nimm, was passt"); never in a clause
         # under a condition ("If the linter complains, do whatever you think is best")
@@ -387,7 +388,7 @@ _ADOPTED = (
 )
 
 
-_ADOPTED = tuple((cues, led(pattern)) for cues, pattern in _ADOPTED)
+_ADOPTED = tuple((gate(cues), led(pattern)) for cues, pattern in _ADOPTED)
 
 
 # The same, read by its parts in any order (issue 33, thirteenth round): a time of from now on,
@@ -426,7 +427,7 @@ def adopted(probe: str) -> re.Match[str] | None:
     """Where the speaker's team takes up, from now on, the way told of before it."""
     low = probe.lower()
     for cues, pattern in _ADOPTED:
-        if any(cue in low for cue in cues):
+        if cues(low) is not None:
             found = pattern.search(probe)
             if found is not None:
                 return found

@@ -15,6 +15,7 @@ the stored words are cut from the original text:
 
 from __future__ import annotations
 
+import operator
 import re
 from dataclasses import dataclass
 
@@ -242,8 +243,8 @@ def stored_words(original: str, kept: str, capitalise: bool = True) -> str:
         at = gap.end()
     text = _joined(text, original[at:end], pending_gap)
     text = _SPACES.sub(" ", text)
-    text = _SPACE_BEFORE_PUNCT.sub(r"\1", text)
-    text = _PUNCT_RUN.sub(r"\1", text)
+    text = _SPACE_BEFORE_PUNCT.sub(_MARK, text)
+    text = _PUNCT_RUN.sub(_MARK, text)
     return tidy(text, capitalise)
 
 
@@ -251,6 +252,10 @@ _GAPS = re.compile(GAP + "+")
 _SPACES = re.compile(r"\s+")
 _SPACE_BEFORE_PUNCT = re.compile(r"\s+([,，、;；:：.。!！?？)])(?!\w)")
 _PUNCT_RUN = re.compile(r"([,，、;；:：])(?:\s*[,，、;；:：])+")
+# The mark each of the two keeps: the match's first group, as the template r"\1" gives it, but
+# taken in C (a template string is handed to re's Python code on every call, ~1.5 µs, even
+# where nothing matches; this runs on every rule and request found)
+_MARK = operator.itemgetter(1)
 
 
 def _joined(text: str, part: str, gap_before: bool) -> str:
