@@ -11,8 +11,8 @@ rule nor an explicit request) and that are not labelled as an explicit request (
 the request rooms' to read, never the model's): a message labelled with a suggestion is a
 positive (a rule the engine missed on unseen text), any other a negative. Besides, the tests'
 probes the engine finds nothing in (probe_readings.jsonl, scripts/judgement_probes.py: the
-siblings and near misses every round wrote), in no labelled set, are negatives: the tests hold
-the engine to its reading of them. Never tests/data/heldout (no text of it is an example), never
+siblings and near misses every round wrote), are negatives: the tests hold the engine to its
+reading of them (never a text labelled with a rule, nor one of a spent frozen third). Never tests/data/heldout (no text of it is an example), never
 a round's frozen third before it has been scored (`judgement_first_runs.py --leave-out`).
 
 Model: the counts of character 1–4-grams within each word (padded with a space) and of word
@@ -77,15 +77,19 @@ def examples() -> list[Example]:
         found.append(
             (r["set"].removesuffix("_frozen"), _doc(case.text), int(case.suggest is not None))
         )
-    return found + probe_examples(labelled_texts())
+    return found + probe_examples(kept_out())
 
 
-def labelled_texts() -> set[str]:
-    """Every text of every labelled judgement set (the corpus, each round's sets) and every string
-    of the held-out sets (tests/data/heldout: judgement and compliance), as the model reads
-    them: no probe that is one of them is an example (the held-out texts never are)."""
+def kept_out() -> set[str]:
+    """The texts no probe may be (as the model reads them): every text of every labelled
+    judgement set labelled with a rule or an explicit request (its label says what it is), every
+    text of the spent frozen thirds (they choose the threshold, out of round), and every string of
+    the held-out sets (tests/data/heldout: judgement and compliance; never an example). A labelled
+    message with no rule that a test judges stays a probe: the label and the engine agree."""
     folders = [CORPUS, *(p for p in CORPUS.iterdir() if p.is_dir())]
-    texts = {_doc(c.text) for folder in folders for c in load_corpus(folder)}
+    cases = [(folder, c) for folder in folders for c in load_corpus(folder)]
+    spent = {f"{name}_frozen" for name in SPENT}
+    texts = {_doc(c.text) for folder, c in cases if c.suggest or c.explicit or folder.name in spent}
 
     def strings(value) -> list[str]:
         if isinstance(value, str):
@@ -101,14 +105,14 @@ def labelled_texts() -> set[str]:
     return texts
 
 
-def probe_examples(labelled: set[str]) -> list[Example]:
-    """The texts the tests judge that the engine finds nothing in and that are in no labelled set
-    (`PROBES`: the siblings and near misses every round wrote beside its readings, and the
-    services' own messages), each a negative: the tests hold the engine to its reading of them,
-    so the second opinion learns to leave them as the engine reads them."""
+def probe_examples(kept: set[str]) -> list[Example]:
+    """The texts the tests judge that the engine finds nothing in (`PROBES`: the siblings and near
+    misses every round wrote beside its readings, and the services' own messages), but those
+    `kept_out`, each a negative: the tests hold the engine to its reading of them, so the second
+    opinion learns to leave them as the engine reads them."""
     probes = map(json.loads, PROBES.read_text(encoding="utf-8").splitlines())
     docs = {_doc(p["text"]) for p in probes if not (p["explicit"] or p["suggested"])}
-    return [(PROBE, doc, 0) for doc in sorted(docs - labelled) if doc]
+    return [(PROBE, doc, 0) for doc in sorted(docs - kept) if doc]
 
 
 def _doc(text: str) -> str:
