@@ -8,7 +8,7 @@ import re
 from dataclasses import replace
 
 from app.domain import scripts
-from app.domain.memory.judgement import taking_back, typos
+from app.domain.memory.judgement import second_opinion, taking_back, typos
 from app.domain.memory.judgement.groups import (
     Group,
     group_for,
@@ -116,10 +116,38 @@ def _at_new_points(sentence: Sentence, group: Group):
 
 
 def judge(text: str) -> Judgement:
-    """Every explicit request of a user message, and the first lasting rule it states; when the
-    message as typed yields nothing, the message with its mistyped cue words mended (typos.py:
-    "allways run prettier befor you commit"), the stored words given back as typed."""
-    found = _judge(text)
+    """Every explicit request of a user message, and the first lasting rule it states: the
+    engine's reading (`read`); where it found nothing, the second opinion learned from the
+    engine's readings of text it had never seen (second_opinion.py) may name one of the user's
+    own sentences as the rule."""
+    plain: list[tuple[Sentence, Group] | None] = []
+    found = read(text, plain)
+    if found.explicit or found.suggestion is not None or not text:
+        return found
+    own = second_candidates(plain)
+    if not own or not second_opinion.likely(text):
+        return found
+    second = second_opinion.suggestion(own)
+    return found if second is None else Judgement((), second)
+
+
+def second_candidates(plain: list) -> list:
+    """The sentences the second opinion may suggest of a message the engine found nothing in
+    (`plain`, as `read` gives it; `second_opinion.own_sentences`): none where a sentence takes
+    back what was said (a retraction: the engine's reading of it stands), nor one about one
+    occasion."""
+    if None in plain:
+        return []
+    return second_opinion.own_sentences(
+        [(s, group) for s, group in plain if not group.one_off.search(probe_of(s.masked))]
+    )
+
+
+def read(text: str, plain: list | None = None) -> Judgement:
+    """The engine's own reading: when the message as typed yields nothing, the message with its
+    mistyped cue words mended (typos.py: "allways run prettier befor you commit"), the stored
+    words given back as typed. `plain` as `_judge` fills it."""
+    found = _judge(text, plain)
     if found.explicit or found.suggestion or not text:
         return found
     # the cue words of the message's own language only ("jeter" is French, not a German "jeder")
@@ -141,8 +169,10 @@ def judge(text: str) -> Judgement:
     )
 
 
-def _judge(text: str) -> Judgement:
-    """Every explicit request of a user message, and the first lasting rule it states."""
+def _judge(text: str, plain: list | None = None) -> Judgement:
+    """Every explicit request of a user message, and the first lasting rule it states. When
+    `plain` is given, each sentence read that asked and ruled nothing and is a plain statement
+    (`_quiet`) is added to it with its table, and None for a sentence that takes back."""
     if not text or not text.strip():
         return Judgement((), None)
     view = view_of(text)
@@ -193,6 +223,8 @@ def _judge(text: str) -> Judgement:
                 else:
                     ahead = quiet is None and _remember_alone(sentence, group)
                 quiet = None if back else _quiet(sentence, group)
+                if plain is not None and quiet is not None:
+                    plain.append((sentence, group))
             else:
                 quiet = None
                 ahead = False
@@ -209,6 +241,8 @@ def _judge(text: str) -> Judgement:
         else:
             found = taken_back(read, n, text, start, cut, apart, suggestion, rule_end, False)
             marker = False
+            if plain is not None:
+                plain.append(None)
         if found is not None:
             # "From now on, use tabs. No, actually, forget it.": everything before is taken
             # back; what follows the retraction still counts ("…, use four spaces").
