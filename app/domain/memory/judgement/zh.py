@@ -450,6 +450,8 @@ def table() -> Lexicon:
             # occurrence's own ("每周五下班前把这周升级过的依赖汇总"), not one date (a weekday after
             # it, "这周五", names one day)
             r"这(?:一)?(?:个)?(?:周|星期|礼拜|月)(?![一二三四五六日天末])(?:的)?|昨天(?:的)?",
+            # (and the period after it: "每周五下午把下周排班表发给店长", the roster of the week to come)
+            r"下(?:一)?(?:个)?(?:周|星期|礼拜|月)(?![一二三四五六日天末])(?:的)?",
         ),
         folder=zx(r"[A-Za-z0-9_.\-]+\s*(?:这个|那个)?\s*(?:文件夹|资料夹|目录)"),
         specific=zx(
