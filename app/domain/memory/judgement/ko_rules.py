@@ -121,6 +121,10 @@ _AT_WORK = (
     # (or a noun of form before the instrumental: how every item is made, "…날짜_주제 형식으로 달아요",
     # "…접수 순서대로 답해요", "…폴더 단위로 모아요")
     r"(?:형식|포맷|순서|기준|단위|방식|형태|패턴|템플릿|양식)(?:으로|로|대로)"
+    # (or a document of the work as the topic, a form by its -서 or a paper named: "견적서는 …",
+    # "시안은 …", "전표는 …": every such paper is made so)
+    r"|^\s*(?:[가-힣]{1,6}\s)?(?:견적|발주|계약|보고|신청|청구|명세|확인|요청|제안|기획|지시|증명|품의|결의|사유|각)서(?:은|는)\s"
+    r"|^\s*(?:[가-힣]{1,6}\s)?(?:시안|도면|전표|장부|공문|송장|영수증|세금계산서)(?:은|는)\s"
     # (or what makes the sentence a procedure over every item, whatever its words: an order of
     # steps, "…붙인 뒤에 …넣어요", "…읽어 본 다음에 …", "…확인하고 나서 …"; a kind bounded by an
     # amount, "100만 원이 넘는 비품은 …"; a new item of the kind, "새 저장소는 …"; a recurring time is
