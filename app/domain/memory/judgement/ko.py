@@ -8,7 +8,8 @@ from app.domain.memory.judgement.ko_rules import MARKERS, final_syllables, rule_
 from app.domain.memory.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless
 
 # "기억해 줘", and as it is said: "기억해:", "기억해 둬", "기억해 놔", "기억하세요"
-REMEMBER = r"(?:기억해\s?(?:줘요|줘|주세요|둬요|둬|두세요|놔요|놔|놓으세요)?|기억하세요|기억해요)"
+# (and the 합쇼체's "기억해 두십시오", "기억해 주십시오", "기억하십시오")
+REMEMBER = r"(?:기억해\s?(?:줘요|줘|주세요|둬요|둬|두세요|놔요|놔|놓으세요|두십시오|주십시오)?|기억하세요|기억해요|기억하십시오)"
 
 
 def _open_syllables() -> str:
@@ -317,7 +318,7 @@ def table() -> Lexicon:
                     + REMEMBER
                     + r"|잊지\s?(?:마세요|마요|마|말아요|말아\s?줘|마십시오)"
                     # knowing it, noting it down: "참고로 알아 둬, …", "나중을 위해 메모해 둬: …"
-                    + r"|알아\s?(?:둬요|둬|두세요|두십시오)|메모해\s?(?:둬요|둬|두세요|줘|주세요))"
+                    + r"|알아\s?(?:둬요|둬|두세요|두십시오)|메모해\s?(?:둬요|둬|두세요|줘|주세요|두십시오|주십시오))"
                     + r"\s*[:：,，]\s*(?P<rest>.+)$"
                 )
             ),
