@@ -92,7 +92,12 @@ _NOW = r"(?![^。]*(?:今(?!後)|現在|まだ|最近|もう|さっき|先ほど
 _STATE_SURU = r"再現|反応|起動|発生|一致|成功|失敗|動作|存在|対応|変化|完了|終了|停止|表示|接続|機能|安定|通信|応答|作動|稼働|該当"
 # What makes a plain clause someone's act or a state, not a way of working: a person named, a
 # subject by が, a clause of concession or reason, "not yet", the progressive (what is being done).
-_NOT_A_WAY = r"(?![^。]*(?:ても|でも|けど|ので|まだ|もう|さん|くん|君|彼|みんな|誰|何|(?<![ぁ-ん])が|ている|ています|てる))"
+# (a が inside a step that opens the way is the step's own subject, a gate: "…承認が下りてから送付します",
+# "…入金が確認できてから発送する")
+_NOT_A_WAY = (
+    r"(?![^。]*(?:ても|でも|けど|ので|まだ|もう|さん|くん|君|彼|みんな|誰|何|"
+    r"(?<![ぁ-ん])が(?![^、。がは]{1,10}?(?:て|で)から)|ている|ています|てる))"
+)
 # "覚えておいて", and as it is said: "覚えといて", "覚えてて", "覚えておいてね", "覚えておいてほしい"
 
 # A role at work, by its title's last word (…担当, …係, …チーム, …部, …長) or by the function it names

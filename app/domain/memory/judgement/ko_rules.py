@@ -40,8 +40,13 @@ _STATE = r"(?<![있없같좋싫많크작멀길짧넓높낮쉽맵춥덥])"
 # (the past or the future's marker: any syllable closing on ㅆ, contracted too, 보냈어요, 갔어요,
 # 왔다, 줬어요, 뒀어요, as well as 었, 았, 였, 했, 됐, 겠)
 _TENSE = r"(?<![" + final_syllables(20) + r"])"
+# The obligation -아야/-어야 of any verb, then 하다 or 되다 in any speech level ("올려야 돼요", "끝내야
+# 해요", "봐야 돼", "받아야 됩니다"): what must be done, the 해요 and 반말 of "-아야 합니다"
+_MUST = r"(?<=[가-힣])야\s*(?:해요|돼요|되요|됩니다|합니다|한다|된다|해|돼)\s*[.!~]*\s*$"
 _PRESENT = (
     r"(?:"
+    + _MUST
+    + r"|"
     + _TENSE
     # (a state's stem shows before its own -아/-어 ending, 작아요, 좋아요; before 해요 it is a
     # noun's last syllable, 제작해요, "교육을 시작해요": an act; but 시작해요 with no object is what
@@ -116,6 +121,10 @@ _AT_WORK = (
     # (or a noun of form before the instrumental: how every item is made, "…날짜_주제 형식으로 달아요",
     # "…접수 순서대로 답해요", "…폴더 단위로 모아요")
     r"(?:형식|포맷|순서|기준|단위|방식|형태|패턴|템플릿|양식)(?:으로|로|대로)"
+    # (or a document of the work as the topic, a form by its -서 or a paper named: "견적서는 …",
+    # "시안은 …", "전표는 …": every such paper is made so)
+    r"|^\s*(?:[가-힣]{1,6}\s)?(?:견적|발주|계약|보고|신청|청구|명세|확인|요청|제안|기획|지시|증명|품의|결의|사유|각)서(?:은|는)\s"
+    r"|^\s*(?:[가-힣]{1,6}\s)?(?:시안|도면|전표|장부|공문|송장|영수증|세금계산서)(?:은|는)\s"
     # (or what makes the sentence a procedure over every item, whatever its words: an order of
     # steps, "…붙인 뒤에 …넣어요", "…읽어 본 다음에 …", "…확인하고 나서 …"; a kind bounded by an
     # amount, "100만 원이 넘는 비품은 …"; a new item of the kind, "새 저장소는 …"; a recurring time is
@@ -124,7 +133,9 @@ _AT_WORK = (
     # (or a kind as the place where each item gets something, then a verb of adding or writing:
     # "…보고서엔 빌드 번호를 적어요", "…라벨에는 입고일을 붙입니다")
     r"|[^.,，?？]{1,30}?(?:에는|엔)\s[^.?？]*(?:적어요|적습니다|넣어요|넣습니다|붙여요|붙입니다|달아요|답니다|남겨요|남깁니다|써요|씁니다)\s*[.!~]*\s*$)"
-    r"|[^.?？]*(?:니다|[가-힣]{2}(?:해요|한다|해|합니다)|[가-힣](?:래이|라이))\s*[.!~]*\s*$)"
+    r"|[^.?？]*(?:니다|[가-힣]{2}(?:해요|한다|해|합니다)|[가-힣](?:래이|라이))\s*[.!~]*\s*$|[^.?？]*"
+    + _MUST
+    + r")"
 )
 
 # Where a sentence that is no rule opens: a thing pointed at, a moment, the speaker alone

@@ -396,6 +396,21 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             r"(?![^，,。；;]*(?:几|什么|怎么|哪|多少|是不是|有没有|很|挺|太|这么|那么|都在|正在|[了过着吗呢？?]))"
             r"[^，,。；;]{0,12}?\s*(?:都|要|得|记得|就)?\s*(?!是|有|会|在|没|不会|加班|忙|累|早|晚)[\u4e00-\u9fff]"
         ),
+        # a role (ROLE) or the team (我们, 我哋 and its unit, a topic before it or not) as the subject,
+        # then a recurring time (每…, 逢…, 每两小时) and a bare act ("出纳每周五下午把流水导出来存档",
+        # "夜班护理站每两小时巡一次病房", "我哋间铺逢星期三下昼盘点"): who does what at each time, the
+        # team's schedule, as the addressee's above; not the speaker alone, a question, a state or
+        # habit described (很, 都在, 加班), what runs by itself, nor done
+        zx(
+            r"^\s*(?:(?:(?![我你他她它这那今明昨])[^，,。；;？?\s]{2,10}?)?(?:我们|咱们|我哋)\s*"
+            r"(?:[\u4e00-\u9fffA-Za-z]{0,6}?(?:组|部|中心|科|处|团队|team|仓库|店|铺|院|校|厂|所|站|房|公司))?|"
+            + ROLE
+            + r")\s*(?:都|一般|通常)?\s*(?:每|逢)(?:个|一)?(?:[\d一二三四五六七八九十两半]+\s*(?:个)?)?"
+            r"(?:周[一二三四五六日天末]?|星期[一二三四五六日天]?|礼拜[一二三四五六日天]?|小时|钟头|天|日|早|朝|晚|月底|月尾|月初|月|季度|季|年|学期|工作日)"
+            r"(?![^，,。；;]*(?:几|什么|怎么|哪|多少|是不是|有没有|很|挺|太|这么|那么|都在|正在|自动|加班|忙|累|休息|放假|"
+            r"聚餐|聚会|吃|喝|玩|睡|[了过着吗呢？?]))"
+            r"[^，,。；;]{0,12}?\s*(?:都|要|得|就)?\s*(?!是|有|会|在|没|不会|早|晚|去|回)[\u4e00-\u9fff]"
+        ),
         # a kind, then a recurring time with an hour of the day (每晚两点, 每天下午五点) and a bare act
         # ("对账单每天下午五点发给财务", "資料庫備份每晚兩點跑"): the kind's schedule; not the speaker's
         # or a person's, a thing pointed at, what runs by itself (自动, 会), a place opening or
