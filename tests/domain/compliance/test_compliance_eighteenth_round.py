@@ -1,0 +1,210 @@
+"""Rules the eighteenth round's fresh set (dev33r, 11 languages) showed read wrong or unread, read
+as classes of a sentence's parts (issue 33): the lock file named by what it is ("the lockfile",
+"ロックファイル") stands for every package manager's lock file; a project's usual folder name
+after a determiner and a word that modifies it ("the pager app", "the drivers' mobile api") is the
+head of a noun, not the folder; French takes a refused thing up with "en" or "y" as it does with
+"le" ("kubectl apply, on ne s'en sert pas"). Then the pool cases each reading mends (earlier
+rounds' cases it was not written from), the set's shape, its apartness and the probes' absence
+from every set.
+
+Every sentence here was written for this file (none is in a set). On the code before this round
+(23edb820) the siblings of every class fail; the near misses pass on both."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.compliance import Outcome
+from benchmarks.judge import DEV33R, DEV33R_FROZEN
+from benchmarks.judge_compliance import Case, judge_case
+from tests.compliance_sets import (
+    SETS,
+    assert_probes_in_no_set,
+    assert_round_set,
+    assert_rules_apart,
+    bash,
+    check,
+    codex,
+    edit,
+    gemini,
+    rows,
+    write,
+)
+from tests.judgement_sets import texts_outside
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+# ---------------------------------------------------------------- the lock file by what it is
+
+LOCKFILE = [
+    ("Nobody edits the lockfile by hand; Dependabot owns it.", edit("package-lock.json"), V),
+    ("Nobody edits the lockfile by hand; Dependabot owns it.", edit("package.json"), F),
+    ("Nobody edits the lock file in the billing repo manually.", write("pnpm-lock.yaml"), V),
+    (
+        "Never commit the lockfile of the docs site.",
+        bash("git add yarn.lock && git commit -m x"),
+        V,
+    ),
+    (
+        "Never commit the lockfile of the docs site.",
+        bash("git add src/app.ts && git commit -m x"),
+        F,
+    ),
+    ("Die Lock-Datei bitte nie von Hand anfassen.", edit("poetry.lock"), V),
+    ("锁文件不要手动改，CI 会重新生成。", edit("Cargo.lock"), V),
+    ("ロックファイルは手で書き換えないでください。", edit("frontend/package-lock.json"), V),
+    ("락 파일은 직접 수정하지 마세요.", edit("yarn.lock"), V),
+    ("락 파일은 직접 수정하지 마세요.", edit("src/app.ts"), F),
+]
+LOCKFILE_NEAR = [
+    # a file named beside the word: the file is what the rule names
+    ("Lock files like Gemfile.lock are never edited by hand.", edit("yarn.lock"), F),
+    # the lock of a door or a mutex is no file
+    ("Don't hold the lock while calling the payment API.", edit("yarn.lock"), U),
+    ("Keep the lock screen timeout at five minutes.", edit("package-lock.json"), U),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), LOCKFILE + LOCKFILE_NEAR)
+def test_the_lock_file_by_what_it_is(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- a folder's name as a noun's head
+
+NOUN_HEAD = [
+    (
+        "Messages are sent as plain text only; the couriers' pager app shows markdown tables raw.",
+        "Stops today:\n\n| Stop | Time |\n|---|---|\n| Depot | 8:00 |",
+        V,
+    ),
+    (
+        "Messages are sent as plain text only; the couriers' pager app shows markdown tables raw.",
+        "Stops today: the depot at 8:00.",
+        F,
+    ),
+    (
+        "Plain text only in SMS replies, the old pager app cannot show anything else.",
+        "- first\n- second",
+        V,
+    ),
+    (
+        "Answers for the kiosk are plain text only; our kiosk app renders no markdown.",
+        "# Opening hours\nWe open at nine.",
+        V,
+    ),
+    (
+        "Plain text only for the warehouse chat; the handheld scanner app shows asterisks as is.",
+        "Pick list ready: aisle 4, bin 12.",
+        F,
+    ),
+]
+NOUN_HEAD_NEAR = [
+    # the folder itself, after a verb or a determiner alone
+    ("Don't touch the app, the mobile team owns it.", edit("app/main.py"), V),
+    ("Never write into the build.", write("build/out.js"), V),
+    ("Keep your hands off docs, the writers own it.", edit("docs/intro.md"), V),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NOUN_HEAD + NOUN_HEAD_NEAR)
+def test_a_folder_name_as_the_head_of_a_noun(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- Japanese's verb of rewriting
+
+REWRITE_JA = [
+    ("vendor/ 以下のコードは書き換えないでください。", edit("vendor/lib/a.go"), V),
+    ("vendor/ 以下のコードは書き換えないでください。", edit("internal/a.go"), F),
+    ("migrations/ のファイルを書き換えるのは禁止です。", write("migrations/0003_x.py"), V),
+    ("生成された generated/ は手で書換しないこと。", edit("generated/api.ts"), V),
+    ("書き換えていいのは src/ の中だけです。", edit("scripts/run.sh"), V),
+    ("書き換えていいのは src/ の中だけです。", edit("src/run.ts"), F),
+]
+REWRITE_JA_NEAR = [
+    # writing in (書き込) is the verb it was, and a rewrite of a text asked for is no place
+    ("logs/ には何も書き込まないでください。", write("logs/a.log"), V),
+    ("README の説明を英語に書き換えてください。", edit("docs/a.md"), U),
+    ("src/ のコードを書き換えたら、テストも更新してください。", edit("src/a.ts"), U),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), REWRITE_JA + REWRITE_JA_NEAR)
+def test_japanese_verb_of_rewriting(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- French's en and y
+
+FRENCH_EN_Y = [
+    (
+        "helm upgrade, on ne s'en sert plus : tout passe par Argo CD.",
+        bash("helm upgrade api ./c"),
+        V,
+    ),
+    ("helm upgrade, on ne s'en sert plus : tout passe par Argo CD.", bash("helm history api"), F),
+    ("yarn, on n'en veut plus dans ce projet.", codex("yarn add zod"), V),
+    ("yarn, on n'en veut plus dans ce projet.", codex("pnpm add zod"), F),
+    ("sudo, on n'y a pas droit sur les machines de recette.", gemini("sudo apt install jq"), V),
+    ("terraform destroy, on n'y touche pas sans l'équipe infra.", bash("terraform destroy"), V),
+]
+FRENCH_EN_Y_NEAR = [
+    # "en" and "y" as a preposition or an adverb, not a pronoun taking the thing up
+    ("On utilise pnpm pour tout, on en est contents.", codex("pnpm add zod"), F),
+    ("N'utilise pas npm, il y en a déjà assez de lockfiles cassés.", codex("pnpm add zod"), F),
+    ("Pour sudo, il y a une procédure : demande au support.", gemini("sudo apt install jq"), U),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), FRENCH_EN_Y + FRENCH_EN_Y_NEAR)
+def test_french_takes_the_refused_thing_up_with_en_and_y(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- the pool cases mended
+
+POOL = [
+    ("dev33q", "dev33q-en-021"),  # the lockfile (… is never touched by hand)
+    ("dev33q_frozen", "dev33q-en-022"),  # (the seventeenth round's frozen third: spent, readable)
+    ("dev33q", "dev33q-en-007"),  # the drivers' pager app (a noun's head, not app/)
+    ("dev33q", "dev33q-en-008"),
+    ("dev33o_frozen", "dev33o-ja-015"),  # 書き換えないこと
+    ("dev33o_frozen", "dev33o-ja-016"),
+    ("dev33q", "dev33q-fr-011"),  # kubectl apply, on ne s'en sert pas
+    ("dev33q_frozen", "dev33q-fr-012"),
+]
+
+
+def _case(folder: str, case_id: str) -> Case:
+    name = "frozen.jsonl" if folder.endswith("_frozen") else "batch1.jsonl"
+    row = next(r for r in rows(SETS / folder / name) if r["id"] == case_id)
+    rule = row["rule"]
+    return Case(
+        row["id"], row["family"], row["lang"], rule["words"], rule.get("kind", "constraint"),
+        row["output"], row.get("turn"), row["verdict"], tuple(row.get("tags") or ()),
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(("folder", "case_id"), POOL)
+def test_the_pool_cases_each_reading_mends(folder, case_id):
+    case = _case(folder, case_id)
+    assert judge_case(case) == case.verdict, case_id
+
+
+# ---------------------------------------------------------------- the set, apart from the others
+
+
+def test_the_sets_dev_part_is_in_shape():
+    assert_round_set("dev33r", "eighteenth-round", 233, range(1, 41))
+
+
+def test_the_sets_rules_are_apart_from_every_earlier_set():
+    assert_rules_apart("dev33r", texts_outside(DEV33R, DEV33R_FROZEN))
+
+
+def test_the_probes_are_in_no_set():
+    assert_probes_in_no_set(
+        LOCKFILE + LOCKFILE_NEAR + NOUN_HEAD + NOUN_HEAD_NEAR + REWRITE_JA + REWRITE_JA_NEAR
+        + FRENCH_EN_Y + FRENCH_EN_Y_NEAR
+    )  # fmt: skip
