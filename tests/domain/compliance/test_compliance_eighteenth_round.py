@@ -162,6 +162,59 @@ def test_french_takes_the_refused_thing_up_with_en_and_y(verdict, rule, output, 
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a harm done now, as the reason
+
+HARM_NOW = [
+    ("Use pnpm for the admin panel; npm breaks the lockfile.", codex("npm install zod"), V),
+    ("Use pnpm for the admin panel; npm breaks the lockfile.", codex("pnpm add zod"), F),
+    ("构建统一用 pnpm，yarn 会把 lock 文件弄乱。", bash("yarn add dayjs"), V),
+    ("Pakete kommen mit pnpm rein, npm macht uns die Lockfile kaputt.", bash("npm install x"), V),
+    ("Instalamos con pnpm: npm rompe el lockfile cada vez.", gemini("npm install x"), V),
+    ("Ставим пакеты через pnpm, npm ломает lock-файл.", bash("npm ci"), V),
+]
+HARM_NOW_NEAR = [
+    # what breaks is not a thing named, or the harm is undone by the thing
+    ("Use pnpm; a stray install breaks the lockfile.", codex("pnpm add zod"), F),
+    ("Tables break in the SMS gateway, so keep replies to sentences.", "Done: two rows added.", U),
+    ("pnpm fixes what npm broke, so install with pnpm.", codex("pnpm add zod"), F),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), HARM_NOW + HARM_NOW_NEAR)
+def test_a_thing_said_to_do_harm_now_is_refused(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- the reason asked, or the past told
+
+NOT_ASKED = [
+    ("개발 서버에서 sudo 쓰면 왜 안 돼요?", bash("sudo ls"), NA),
+    ("배포 스크립트에서 force push 는 왜 금지예요?", bash("git push --force origin main"), NA),
+    ("Why do we avoid yarn in the mobile repo?", codex("yarn add zod"), NA),
+    ("Pourquoi on ne se sert plus de Travis, au fait ?", bash("travis login"), NA),
+    ("Warum nutzen wir eigentlich kein Jenkins mehr?", bash("jenkins-cli build x"), NA),
+    ("¿Y por qué ya no usamos Heroku?", bash("git push heroku main"), NA),
+    ("Back when the clinic ran on Joomla we edited templates over FTP.", bash("ftp -n host"), NA),
+    ("Last spring the invoices were still printed from Access.", bash("lpr invoice.pdf"), NA),
+    ("Года два назад релизы собирали через TeamCity.", bash("teamcity build"), NA),
+    ("I clienti si registravano col vecchio modulo in PHP.", edit("php/form.php"), NA),
+    ("前年我们的报表都是用 Excel 宏生成的。", bash("python report.py"), NA),
+]
+NOT_ASKED_NEAR = [
+    # a suggestion put as a question, a rule with its past reason, a harm with its time
+    ("Why don't you use pnpm here?", codex("npm install zod"), F),
+    ("Back when we allowed force pushes we lost a week of work, so never force-push main.",
+     bash("git push --force origin main"), V),
+    ("A force push to main is how we lost a week of work last spring.",
+     bash("git push --force origin main"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NOT_ASKED + NOT_ASKED_NEAR)
+def test_the_reason_asked_and_the_past_told_ask_nothing(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases mended
 
 POOL = [
@@ -173,6 +226,14 @@ POOL = [
     ("dev33o_frozen", "dev33o-ja-016"),
     ("dev33q", "dev33q-fr-011"),  # kubectl apply, on ne s'en sert pas
     ("dev33q_frozen", "dev33q-fr-012"),
+    ("dev33q_frozen", "dev33q-fr-015"),  # npm casse le lockfile (a harm done now)
+    ("dev33q_frozen", "dev33q-ko-030"),  # rm -rf 쓰면 왜 안 되는 거예요? (Korean's may not)
+    ("dev33q", "dev33q-en-029"),  # Back when we were on Heroku … (the past told)
+    ("dev33q_frozen", "dev33q-zh_Hans-029"),  # 前年我们的镜像…
+    ("dev33q_frozen", "dev33q-it-029"),  # … si caricavano con FileZilla
+    ("dev33q_frozen", "dev33q-ru-029"),  # Года три назад …
+    ("dev33p_frozen", "dev33p-en-021"),  # Last quarter the sales dashboards were rebuilt …
+    ("dev33o_frozen", "dev33o-zh_Hant-015"),  # 官網早期是…
 ]
 
 
@@ -206,5 +267,5 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         LOCKFILE + LOCKFILE_NEAR + NOUN_HEAD + NOUN_HEAD_NEAR + REWRITE_JA + REWRITE_JA_NEAR
-        + FRENCH_EN_Y + FRENCH_EN_Y_NEAR
+        + FRENCH_EN_Y + FRENCH_EN_Y_NEAR + HARM_NOW + HARM_NOW_NEAR + NOT_ASKED + NOT_ASKED_NEAR
     )  # fmt: skip
