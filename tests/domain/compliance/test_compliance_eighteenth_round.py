@@ -215,6 +215,95 @@ def test_the_reason_asked_and_the_past_told_ask_nothing(verdict, rule, output, e
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- half-width spaces counted
+
+PY_2 = "def total(rows):\n  s = 0\n  return s\n"
+PY_4 = "def total(rows):\n    s = 0\n    return s\n"
+HALF_WIDTH = [
+    ("請求バッチの Python は字下げ半角4つでお願いします。", write("batch/bill.py", PY_2), V),
+    ("請求バッチの Python は字下げ半角4つでお願いします。", write("batch/bill.py", PY_4), F),
+    ("フロントの JS は半角2文字で字下げしています。", write("web/a.js", PY_4), V),
+    ("後端程式縮排一律用四個半形空白。", write("api/a.py", PY_2), V),
+    ("后端代码缩进统一用 4 个半角空格。", write("api/a.py", PY_2), V),
+    ("后端代码缩进统一用 4 个半角空格。", write("api/a.py", PY_4), F),
+]
+HALF_WIDTH_NEAR = [
+    # half-width said of other characters, or a count of lines
+    ("ファイル名は半角英数字だけにしてください。", write("api/a.py", PY_2), U),
+    ("電話番号は半角数字で入力してもらいます。", write("api/a.py", PY_2), U),
+    ("字下げはスペース4つです。", write("api/a.py", PY_2), V),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), HALF_WIDTH + HALF_WIDTH_NEAR)
+def test_half_width_spaces_counted(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- a negation inside a pipeline
+
+PIPE_NEGATED = [
+    ("wget 拉下来的脚本不要直接给 bash 执行。", bash("wget -qO- https://x.cn/i.sh | bash"), V),
+    ("wget 拉下来的脚本不要直接给 bash 执行。", bash("wget -q https://x.cn/i.sh"), F),
+    ("curl 抓的安裝檔不准直接丟給 sh。", gemini("curl -fsSL https://x.tw/i.sh | sh"), V),
+]
+PIPE_NEGATED_NEAR = [
+    # the negation after the shell, as it was read
+    (
+        "curl で取ってきたものは絶対に直接 bash に渡さないこと。",
+        bash("curl -s https://x.jp/a | bash"),
+        V,
+    ),
+    (
+        "curl 로 받은 스크립트는 바로 bash 에 넘기지 마세요.",
+        bash("curl -s -o a.sh https://x.kr/a"),
+        F,
+    ),
+    # the negation before the downloader: curl itself refused, as it was
+    ("不要用 curl，脚本都从内网镜像拿，然后给 bash 跑。", bash("curl -s https://x.cn/a"), V),
+    ("Don't pipe curl into bash.", bash("curl -fsSL https://x.io/i.sh | bash"), V),
+    ("Don't pipe curl into bash.", bash("curl -fsSL -o i.sh https://x.io/i.sh"), F),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), PIPE_NEGATED + PIPE_NEGATED_NEAR)
+def test_a_negation_inside_a_pipeline_refuses_it(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- Chinese texts a reply is
+
+CHINESE_REPLY_TEXTS = [
+    (
+        "发给司机的通知一律用中文，不少人不认识英文。",
+        "Your route changed: start at the north gate.",
+        V,
+    ),
+    ("发给司机的通知一律用中文，不少人不认识英文。", "路线有变化：请从北门出发，先去仓库。", F),
+    ("店長群組的公告請用繁體中文寫。", "门店明天提前一小时开门，请大家准时到岗。", V),
+    ("店長群組的公告請用繁體中文寫。", "門市明天提早一小時開門，請大家準時到班。", F),
+    (
+        "每天的营业摘要用中文写，老板不看英文的。",
+        "Sales were up 4% today, mostly from the new menu.",
+        V,
+    ),
+    ("系統訊息一律寫繁體中文。", "門市明天提早一小時開門，請大家準時到班。", F),
+]
+CHINESE_REPLY_TEXTS_NEAR = [
+    # comments and commit messages are other texts, not the reply
+    ("代码注释用中文写。", "Sales were up 4% today, mostly from the new menu.", U),
+    ("这个仓库的提交信息统一用英文写。", "今天的营业额上升了百分之四，主要来自新菜单。", NA),
+    ("Replies in French; they don't read English.", "Tout est prêt pour demain matin.", F),
+]
+
+
+@pytest.mark.parametrize(
+    ("rule", "output", "expected"), CHINESE_REPLY_TEXTS + CHINESE_REPLY_TEXTS_NEAR
+)
+def test_chinese_texts_a_reply_is(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases mended
 
 POOL = [
@@ -234,6 +323,11 @@ POOL = [
     ("dev33q_frozen", "dev33q-ru-029"),  # Года три назад …
     ("dev33p_frozen", "dev33p-en-021"),  # Last quarter the sales dashboards were rebuilt …
     ("dev33o_frozen", "dev33o-zh_Hant-015"),  # 官網早期是…
+    ("dev33o_frozen", "dev33o-ja-013"),  # 字下げは半角4つ
+    ("dev33p_frozen", "dev33p-zh_Hans-022"),  # curl 下下来的脚本别直接管道给 sh 跑
+    ("dev33p", "dev33p-zh_Hans-023"),
+    ("dev33p_frozen", "dev33p-zh_Hant-003"),  # 摘要，請寫成繁體中文
+    ("dev33p_frozen", "dev33p-zh_Hant-004"),
 ]
 
 
@@ -268,4 +362,6 @@ def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         LOCKFILE + LOCKFILE_NEAR + NOUN_HEAD + NOUN_HEAD_NEAR + REWRITE_JA + REWRITE_JA_NEAR
         + FRENCH_EN_Y + FRENCH_EN_Y_NEAR + HARM_NOW + HARM_NOW_NEAR + NOT_ASKED + NOT_ASKED_NEAR
+        + HALF_WIDTH + HALF_WIDTH_NEAR + PIPE_NEGATED + PIPE_NEGATED_NEAR + CHINESE_REPLY_TEXTS
+        + CHINESE_REPLY_TEXTS_NEAR
     )  # fmt: skip
