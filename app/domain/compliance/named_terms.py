@@ -307,7 +307,8 @@ _PROSE_WORDS = frozenset(
 )  # fmt: skip
 _NAMES_WHAT_IT_RUNS = frozenset(["run", "exec", "start", "test", "x", "dlx"])
 _ARG_LIKE = Lazy(r"[\d/.=:*_~]")
-_ARG = Lazy(r"\s+(-{1,2}[A-Za-z0-9][\w=.-]*|[a-z][\w:./=-]*)(?=[\s,.;:!?)]|$)")
+# (a word of the command ends before a CJK stop or comma too: "只有 SRE 可以執行 kubectl apply。")
+_ARG = Lazy(r"\s+(-{1,2}[A-Za-z0-9][\w=.-]*|[a-z][\w:./=-]*)(?=[\s,.;:!?)。，、；：！？）」』]|$)")
 
 
 _KO_COMMAND_PART = Lazy(

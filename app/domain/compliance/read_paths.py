@@ -183,7 +183,7 @@ _EDIT = table(
 # "only", "nowhere but", "nowhere else", "never outside": files go only there.
 _ONLY = table(
     r"only;solely;exclusively;nowhere\s+(?:but|else|other\s+than);nothing\s+but;no\s+other\s+(?:folder|place|directory);"
-    r"だけ;のみ;以外には;以外に;에만;에서만;로만;으로만;"
+    r"だけ;のみ;しか;以外には;以外に;에만;에서만;로만;으로만;"
     # "*.md 파일만 수정해", "docs 폴더만 건드려": only these, by the particle 만 on the noun
     r"파일만;폴더만;디렉터리만;디렉토리만;只;仅;僅;只能;只可以;solo;sólo;solamente;"
     r"únicamente;exclusivamente;seulement;uniquement;exclusivement;nulle\s+part\s+ailleurs;nur;"
