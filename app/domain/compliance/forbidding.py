@@ -17,6 +17,8 @@ NEGATION_BEFORE = table(
     # (not one that tells or knows: "Nobody told me whether we use pnpm" reports, asks nothing)
     r"(?:nobody|no\s+one)(?!\s+(?:told|tells|said|says|knows|knew|asked|mentioned|decided|remembers));avoid(?:ing)?;without;"
     r"stop\s+using;refrain\s+from;can'?t;cannot;must\s+not;mustn'?t;should\s+not;"
+    # what a text is kept free of ("replies for the label service stay free of emoji")
+    r"free\s+of;"
     r"shouldn'?t;forbid(?:den)?;ban;nor;none\s+of;不要;不准;不许;不許;禁止;别;別;勿;不得;不能;不用;避免;绝不;"
     r"絕不;从不;從不;不可;不应;不應;严禁;嚴禁;不使用;不写;不寫;不加;不带;不帶;不含;不出现;不出現;不是;而不是;而非;唔好;唔准;唔可以;"
     # French "ne … que" says only, not no: "Ne modifie que les fichiers sous app/"
@@ -49,6 +51,8 @@ NEGATION_AFTER = table(
     # a thing said to be out of the question ("rsync to the prod hosts is off the table")
     r"off\s+the\s+table;out\s+of\s+the\s+question;hors\s+de\s+question;kommt\s+nicht\s+in\s+frage;"
     r"ni\s+hablar;fuori\s+discussione;исключено;غير\s+وارد;(?:is|are)\s+a\s+no[- ]go;no[- ]go;"
+    # a thing said to be under a ban ("rm -rf на файловом сервере — под запретом")
+    r"под\s+запретом;"
     # a negative pronoun as the subject after the thing: "kubectl apply nutzt hier niemand",
     # "kubectl apply никто не запускает", "main 是沒有人直接推的", "nadie los edita"
     r"niemand;nadie;никто;没有人;沒有人;没人;沒人;"

@@ -263,10 +263,12 @@ _HARM = Lazy(
     r"brought\s+[^.;!?]{0,30}?down|knocked\s+[^.;!?]{0,30}?(?:down|over)|went\s+down|blew\s+up)(?!\w)[^.;!?]*"
     r"|(?<!\w)c'est\s+(?:comme\s+ça|ainsi|ce\s+qui|par\s+là)\s+[^.;!?]{0,60}?"
     r"(?<!\w)(?:perdu|cassé|planté|fait\s+tomber|effacé|détruit|supprimé)(?!\w)[^.;!?]*"
+    r"|(?<!\w)hat\s+uns\s+[^.;!?]{0,60}?(?:lahmgelegt|zerschossen|abgeschossen|gekostet|"
+    r"kaputt\w*|gelöscht)(?!\w)[^.;!?]*"
     r"|(?<!\w)(?:so|damit|dadurch)\s+(?:haben|hat|ist|sind)\s+[^.;!?]{0,60}?"
     r"(?<!\w)(?:verloren|zerschossen|gelöscht|kaputt\w*|lahmgelegt|abgeschossen)(?!\w)[^.;!?]*"
     r"|(?<!\w)(?:fue|es)\s+(?:lo\s+que|como|por\s+lo\s+que)\s+[^.;!?]{0,60}?"
-    r"(?<!\w)(?:tumbó|tiró|rompió|borró|perdimos|botó|(?:se\s+)?cayó)(?!\w)[^.;!?]*"
+    r"(?<!\w)(?:tumbó|tiró|rompió|borró|perdimos|botó|(?:se\s+)?cayó|hizo\s+perder|hizo\s+caer)(?!\w)[^.;!?]*"
     r"|(?<!\w)(?:ci\s+ha|ha|hanno)\s+(?:fatto\s+(?:perdere|cadere|saltare)|buttato\s+giù|rotto|cancellato)(?!\w)[^.;!?]*"
     r"|(?<!\w)(?:именно\s+)?так\s+(?:мы|у\s+нас)\s+[^.;!?]{0,60}?"
     r"(?<!\w)(?:положили|потеряли|уронили|снесли|сломали|грохнули)(?!\w)[^.;!?]*"
@@ -292,6 +294,21 @@ _HARM_NOW = Lazy(
     r"|(?<=[A-Za-z0-9`'\")\]])\s*(?:が|は|だと)[^。;!！?？、]{0,20}?(?:壊す|壊します|壊れる|壊れます|壊しちゃう)[^。;!！?？]*",
     re.IGNORECASE,
 )
+# A story of harm that names its deed after the cause marker, not before the harm ("C'est un DROP
+# TABLE lancé à la main qui nous a fait perdre …", "Из-за ручного DROP TABLE … мы потеряли …",
+# "上次就是有人直接在正式機跑 DROP TABLE，整個系統停了三小時", "那次大故障，起因是有同事执行了 terraform
+# apply"): the deed, read as refused.
+_HARM_DEED_INSIDE = Lazy(
+    r"(?<!\w)c'est\s+(?P<fr>[^.;!?]{3,80}?)\s+qui\s+(?:nous\s+)?(?:a|ont)\s+(?:fait\s+(?:perdre|tomber|"
+    r"planter|sauter)|cassé|planté|effacé|détruit)(?!\w)[^.;!?]*"
+    r"|(?<!\w)из-за\s+(?P<ru>[^.;!?]{3,80}?)\s+(?:мы|у\s+нас)\s+[^.;!?]{0,40}?(?:потеряли|положили|уронили|"
+    r"снесли|сломали|лишились|лёг|лег|упал)(?!\w)[^.;!?]*"
+    r"|(?:就是|正是)(?P<zh>[^。；;!！?？，,]{2,40}?)[，,]\s*[^。；;!！?？]{0,20}?(?:停了|停擺|停摆|掛了|挂了|"
+    r"當掉|当掉|宕機|宕机|搞挂|搞掛|崩了)[^。；;!！?？]*"
+    r"|(?:故障|事故|宕机|宕機|停摆|停擺)[^。；;!！?？]{0,6}[，,]\s*(?:起因|原因)(?:是|就是|在于|在於)"
+    r"(?P<zh2>[^。；;!！?？]{2,60})",
+    re.IGNORECASE,
+)
 # the mark that says "no" after what it refuses (forbidding.NEGATION_AFTER), in every language
 _REFUSED = " ❌"
 
@@ -299,6 +316,11 @@ _REFUSED = " ❌"
 def harm_told(text: str) -> str:
     """Words (normalised) with a story of harm's clause (see _HARM) read as a refusal of the deed
     before it: "terraform apply from a laptop ❌"; other words as they are."""
+    inside = _HARM_DEED_INSIDE.search(text)
+    if inside:
+        deed = next(g for g in inside.groups() if g)
+        if _NAMES_ANY.search(deed):
+            return f"{text[: inside.start()]}{deed}{_REFUSED}{text[inside.end() :]}"
     m = _HARM.search(text) or _HARM_NOW.search(text)
     if not m:
         return text
