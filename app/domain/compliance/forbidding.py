@@ -133,6 +133,10 @@ ALTERNATIVE_AFTER = table(r"の代わりに;ではなく;じゃなく;より;대
 USE = table(
     r"use[sd]?;using;prefer(?:red|s)?;stick\s+to;switch\s+to;go\s+with;only;always;用;"
     r"使用;采用;採用;只用;改用;统一;統一;使う;使って;使用;を使;사용;쓰;써;"
+    # standardising on a tool, as Chinese and Japanese 统一/統一 already said ("pnpm 으로
+    # 통일하기로 했어요", "we standardised on pnpm", "auf pnpm vereinheitlicht")
+    r"통일;standardi[sz]e[ds]?\s+on;standardi[sz]ing\s+on;vereinheitlich\w*;standardis\w*\s+sur;"
+    r"estandariz\w*;standardizz\w*;унифициров\w*;"
     # Korean says the means with the instrumental particle: "pnpm으로만 해 주세요" (only with),
     # "yarn으로 설치하세요" (install with)
     r"(?:으)?로만;(?:으)?로\s*(?:해|하|설치|실행|돌려|돌리|빌드|작성|써|쓰)\w*;utilis(?:e|ez|er);"

@@ -334,7 +334,12 @@ def _folders(text: str) -> list[tuple[int, int, str]]:
         found += [(m.start(), m.end(), LOCKFILE) for m in LOCKFILE_WORD.finditer(text)][:1]
     if not found:
         for m in re.finditer(r"(?<![\w./-])([a-z_][\w-]*)(?![\w/-])", text):
-            if m.group(1) in FOLDERISH and not _MODIFIED.search(text, 0, m.start()):
+            if m.group(1) not in FOLDERISH:
+                continue
+            modified = _MODIFIED.search(text, 0, m.start())
+            # (a modifier that is itself a folder's name leaves both as they were: "the deploy
+            # scripts" names which folder is unsaid)
+            if not modified or any(w in FOLDERISH for w in modified.group().split()):
                 add(m.start(1), m.end(1), m.group(1))
     found.sort()
     # The same folder named twice ("tests/ … the tests folder") is one.

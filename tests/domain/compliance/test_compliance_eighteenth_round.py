@@ -195,7 +195,7 @@ NOT_ASKED = [
     ("Warum nutzen wir eigentlich kein Jenkins mehr?", bash("jenkins-cli build x"), NA),
     ("¿Y por qué ya no usamos Heroku?", bash("git push heroku main"), NA),
     ("Back when the clinic ran on Joomla we edited templates over FTP.", bash("ftp -n host"), NA),
-    ("Last spring the invoices were still printed from Access.", bash("lpr invoice.pdf"), NA),
+    ("Last quarter the invoices were still printed from Access.", bash("lpr invoice.pdf"), NA),
     ("Года два назад релизы собирали через TeamCity.", bash("teamcity build"), NA),
     ("I clienti si registravano col vecchio modulo in PHP.", edit("php/form.php"), NA),
     ("前年我们的报表都是用 Excel 宏生成的。", bash("python report.py"), NA),
@@ -434,6 +434,57 @@ def test_a_story_of_harm_with_its_deed_inside(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- standardising on a tool
+
+STANDARDISED = [
+    ("프론트 패키지는 yarn 으로 통일했어요.", codex("npm install zod"), V),
+    ("프론트 패키지는 yarn 으로 통일했어요.", codex("yarn add zod"), F),
+    ("We standardised on pnpm across the monorepo.", codex("yarn add zod"), V),
+    ("We standardised on pnpm across the monorepo.", codex("pnpm add zod"), F),
+    ("Im Shop-Backend haben wir auf pnpm vereinheitlicht.", codex("npm install zod"), V),
+    ("Para el front estandarizamos en pnpm.", codex("yarn add zod"), V),
+]
+STANDARDISED_NEAR = [
+    # a standard that is no tool, a tool said the same way as before
+    ("We standardised the date format across the monorepo.", codex("yarn add zod"), U),
+    ("패키지 설치는 pnpm 으로 하기로 했어요.", codex("npm install zod"), V),
+    ("依赖统一用 pnpm 装。", codex("pnpm add zod"), F),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), STANDARDISED + STANDARDISED_NEAR)
+def test_standardising_on_a_tool_asks_for_it(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- the texts a reply is
+
+REPLY_TEXTS = [
+    ("Status updates for the clinic never get markdown headings.", "## Update\n\nAll good.", V),
+    ("Status updates for the clinic never get markdown headings.", "Update: all good.", F),
+    (
+        "The store notifications have no tables; the phones cannot draw them.",
+        "| a | b |\n|---|---|\n| 1 | 2 |",
+        V,
+    ),
+    ("Announcements to drivers never use bullet lists.", "- first\n- second", V),
+    ("公告裡不要放表格。", "| a | b |\n|---|---|\n| 1 | 2 |", V),
+    ("公告裡不要放表格。", "今天下午三點停電。", F),
+    ("Сводки без таблиц.", "| a | b |\n|---|---|\n| 1 | 2 |", V),
+]
+REPLY_TEXTS_NEAR = [
+    # a table of a database, a page of docs
+    ("No tables in the notifications database should be dropped by hand.", "Done.", U),
+    ("The docs site never gets markdown headings below h3.", "## Update", U),
+    ("Keep the summary table in the weekly report up to date.", "Done.", U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), REPLY_TEXTS + REPLY_TEXTS_NEAR)
+def test_the_texts_a_reply_is(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases mended
 
 POOL = [
@@ -497,4 +548,5 @@ def test_the_probes_are_in_no_set():
         + HALF_WIDTH + HALF_WIDTH_NEAR + PIPE_NEGATED + PIPE_NEGATED_NEAR + CHINESE_REPLY_TEXTS
         + CHINESE_REPLY_TEXTS_NEAR + ROLE_ONLY + ROLE_ONLY_NEAR + CJK_STOP + CJK_STOP_NEAR
         + BANNED_FREE + BANNED_FREE_NEAR + HARM_DEED_INSIDE + HARM_DEED_INSIDE_NEAR
+        + STANDARDISED + STANDARDISED_NEAR + REPLY_TEXTS + REPLY_TEXTS_NEAR
     )  # fmt: skip
