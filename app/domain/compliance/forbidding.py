@@ -17,6 +17,8 @@ NEGATION_BEFORE = table(
     # (not one that tells or knows: "Nobody told me whether we use pnpm" reports, asks nothing)
     r"(?:nobody|no\s+one)(?!\s+(?:told|tells|said|says|knows|knew|asked|mentioned|decided|remembers));avoid(?:ing)?;without;"
     r"stop\s+using;refrain\s+from;can'?t;cannot;must\s+not;mustn'?t;should\s+not;"
+    # what a text is kept free of ("replies for the label service stay free of emoji")
+    r"free\s+of;"
     r"shouldn'?t;forbid(?:den)?;ban;nor;none\s+of;不要;不准;不许;不許;禁止;别;別;勿;不得;不能;不用;避免;绝不;"
     r"絕不;从不;從不;不可;不应;不應;严禁;嚴禁;不使用;不写;不寫;不加;不带;不帶;不含;不出现;不出現;不是;而不是;而非;唔好;唔准;唔可以;"
     # French "ne … que" says only, not no: "Ne modifie que les fichiers sous app/"
@@ -49,13 +51,15 @@ NEGATION_AFTER = table(
     # a thing said to be out of the question ("rsync to the prod hosts is off the table")
     r"off\s+the\s+table;out\s+of\s+the\s+question;hors\s+de\s+question;kommt\s+nicht\s+in\s+frage;"
     r"ni\s+hablar;fuori\s+discussione;исключено;غير\s+وارد;(?:is|are)\s+a\s+no[- ]go;no[- ]go;"
+    # a thing said to be under a ban ("rm -rf на файловом сервере — под запретом")
+    r"под\s+запретом;"
     # a negative pronoun as the subject after the thing: "kubectl apply nutzt hier niemand",
     # "kubectl apply никто не запускает", "main 是沒有人直接推的", "nadie los edita"
     r"niemand;nadie;никто;没有人;沒有人;没人;沒人;"
     # a thing said to be blocked ("Force pushes to … are blocked for everyone", "est bloqué")
     r"(?:is|are)\s+blocked;bloqué(?:e|s|es)?;gesperrt;bloquead(?:o|a|os|as);bloccat(?:o|a|i|e);"
     r"заблокирован\w*;不允许;不允許;不被允许;不被允許;"
-    r"not\s+allowed;forbidden;banned;off[- ]limits;prohibited;disallowed;not\s+permitted;禁止;不行;不可以;ない;ないで;わず;せず;禁止;不可;避け;ダメ;だめ;なし;禁物;てはいけ;ではいけ;ちゃいけ;じゃいけ;てはなら;てはなりません;べからず;금지;않;말\s*것;"
+    r"not\s+allowed;forbidden;banned;off[- ]limits;prohibited;disallowed;not\s+permitted;禁止;不行;不可以;ない;ないで;わず;せず;禁止;不可;避け;ダメ;だめ;なし;禁物;てはいけ;ではいけ;ちゃいけ;じゃいけ;てはなら;てはなりません;べからず;ご遠慮;遠慮して;勘弁して;控えて;금지;않;말\s*것;"
     r"마세요;마라;말아;지\s*마;지\s*말;피하;없이;interdit(?:e|s|es)?;à\s+éviter;proscrit(?:e|s)?;"
     r"verboten;tabu;prohibid(?:o|a|os|as);vietat(?:o|a|i|e);da\s+evitare;untouched;read-only;unangetastet;intact(?:e|s|es)?;intocad(?:o|a|os|as);intatt(?:o|a|i|e);"
     r"запрещен(?:о|ы|а)?;запрещён;غير\s+مسموح;やめ;止め;그만;厳禁;"
@@ -129,6 +133,10 @@ ALTERNATIVE_AFTER = table(r"の代わりに;ではなく;じゃなく;より;대
 USE = table(
     r"use[sd]?;using;prefer(?:red|s)?;stick\s+to;switch\s+to;go\s+with;only;always;用;"
     r"使用;采用;採用;只用;改用;统一;統一;使う;使って;使用;を使;사용;쓰;써;"
+    # standardising on a tool, as Chinese and Japanese 统一/統一 already said ("pnpm 으로
+    # 통일하기로 했어요", "we standardised on pnpm", "auf pnpm vereinheitlicht")
+    r"통일;standardi[sz]e[ds]?\s+on;standardi[sz]ing\s+on;vereinheitlich\w*;standardis\w*\s+sur;"
+    r"estandariz\w*;standardizz\w*;унифициров\w*;"
     # Korean says the means with the instrumental particle: "pnpm으로만 해 주세요" (only with),
     # "yarn으로 설치하세요" (install with)
     r"(?:으)?로만;(?:으)?로\s*(?:해|하|설치|실행|돌려|돌리|빌드|작성|써|쓰)\w*;utilis(?:e|ez|er);"

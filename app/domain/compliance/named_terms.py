@@ -8,7 +8,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from app.domain.compliance.lexicon import KO_HANGUL, NEGATION_AFTER, Lazy, table
+from app.domain.compliance.lexicon import KO_HANGUL, NEGATION_AFTER, NEGATION_BEFORE, Lazy, table
 from app.domain.compliance.programs import CANONICAL, KNOWN_PROGRAMS, SUBCOMMANDS
 from app.domain.compliance.terms import (
     CHAR,
@@ -158,7 +158,13 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
         add(m.start(), m.end(), Term(f"{m.group(1)} | {m.group(2)}", COMMAND))
     for m in _PASSED_TO.finditer(text):
         first, shell = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
-        add(m.start(), m.end(), Term(f"{first.lower()} | {shell.lower()}", COMMAND))
+        # the pipeline stands where its shell is named: a negation between the downloader and the
+        # shell ("curl 下下来的脚本别直接管道给 sh 跑") is said of it, not lost inside it
+        at = 2 if m.group(1) else 4
+        start = (
+            m.start(at) if NEGATION_BEFORE.search(text, m.end(at - 1), m.start(at)) else m.start()
+        )
+        add(start, m.end(at), Term(f"{first.lower()} | {shell.lower()}", COMMAND))
     for m in _CONSONANT_RUN.finditer(text):  # chat's ㅋㅋ, ㅎㅎ, ㅇㅋ: a word, quoted or not
         if m.group() != "\u1102\u1102":  # but ㄴㄴ, "no no", is the rule's own "no"
             add(m.start(), m.end(), Term(m.group(), WORD))
@@ -301,7 +307,8 @@ _PROSE_WORDS = frozenset(
 )  # fmt: skip
 _NAMES_WHAT_IT_RUNS = frozenset(["run", "exec", "start", "test", "x", "dlx"])
 _ARG_LIKE = Lazy(r"[\d/.=:*_~]")
-_ARG = Lazy(r"\s+(-{1,2}[A-Za-z0-9][\w=.-]*|[a-z][\w:./=-]*)(?=[\s,.;:!?)]|$)")
+# (a word of the command ends before a CJK stop or comma too: "只有 SRE 可以執行 kubectl apply。")
+_ARG = Lazy(r"\s+(-{1,2}[A-Za-z0-9][\w=.-]*|[a-z][\w:./=-]*)(?=[\s,.;:!?)。，、；：！？）」』]|$)")
 
 
 _KO_COMMAND_PART = Lazy(

@@ -115,6 +115,9 @@ _OTHER_THAN_AFTER = Lazy(
 _RESUMED = Lazy(
     r"[^\w]*(?:[\w']+\s+){0,5}?(?:"
     r"(?:no|non|ne|n')\s*(?:la|lo|las|los|le|les|li|l')(?:\s|\b)|"
+    # French takes a thing up with "en" or "y" too ("kubectl apply, on ne s'en sert pas",
+    # "le dossier legacy/, on n'y touche pas", "npm, on n'en veut plus")
+    r"(?:ne\s+|n')(?:s'|se\s+|m'|me\s+|nous\s+|vous\s+)?(?:en|y)(?!\w)|"
     r"(?:don'?t|do\s+not|never|please\s+don'?t)\s+\w+\s+(?:it|them)\b|"
     r"не\s+(?:\w+\s+)?(?:его|её|ее|их)\b|(?:его|её|ее|их)\s+не\b|"
     r"nichts\s+(?:zu\s+suchen|verloren)|n'a\s+rien\s+à\s+faire)",

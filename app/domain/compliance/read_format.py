@@ -33,7 +33,10 @@ _TABS = table(
 )
 _SPACES = table(
     r"spaces?;soft\s+tabs;espaces?;leerzeichen;espacios?;spazi(?:o)?;пробел\w*;空格;空白;"
-    r"スペース;공백;스페이스;مسافات;مسافة;مسافتين;半角スペース"
+    r"スペース;공백;스페이스;مسافات;مسافة;مسافتين;半角スペース;"
+    # half-width characters counted, as a Japanese or Taiwanese style guide says a space ("字下げは
+    # 半角4つ", "每層縮排固定四個半形空白")
+    r"半角\s*(?=[0-9一二三四八])"
 )
 _AROUND = table(
     r"around;after;before;between;autour;après;avant;entre;um;nach;vor;zwischen;"
@@ -47,7 +50,8 @@ _NUM = (
 )
 _WIDTH = Lazy(
     rf"{_NUM}\s*(?:-|\s)?\s*(?:spaces?|space|espaces?|leerzeichen|espacios?|spazi|пробел\w*|个空格|個空格|空格|個空白|个空白|格空白|格空格|空白|格|つの?スペース|"
-    rf"スペース|칸|개의?\s*공백|공백|مسافات|مسافة)|(?:スペース|空格|스페이스|공백)\s*{_NUM}\s*(?:つ|个|個|개|칸)?"
+    rf"スペース|칸|개의?\s*공백|공백|مسافات|مسافة|[個个]?\s*(?:半形|半角)\s*(?:空白|空格))"
+    rf"|(?:スペース|空格|스페이스|공백|半角)\s*{_NUM}\s*(?:つ|个|個|개|칸|文字)?"
     rf"|(?:indent\w*|缩进|縮排|インデント|들여쓰기|인덴트|einrückung|sangría|indentación|отступ\w*)\s*(?:of|width|size|de|von|di|в|为|為|は|을|를|:)?\s*{_NUM}(?!\d)"
     r"|(مسافتين|مسافتان)"  # Arabic's dual: "two spaces" in one word
 )

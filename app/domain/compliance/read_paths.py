@@ -35,6 +35,7 @@ from app.domain.compliance.lexicon import (
     negated,
     table,
 )
+from app.domain.compliance.lockfiles import LOCKFILE, LOCKFILE_WORD, each_lockfile
 from app.domain.compliance.named_terms import find_terms
 from app.domain.compliance.paths import PathRule, placement
 from app.domain.compliance.polarity import FORBIDDEN, NEUTRAL, REQUIRED, polarity
@@ -68,6 +69,15 @@ _NOUN = (
     r"cartell[ae]|directory|папк[аиуеой]|папок|каталог\w*|директори\w*|مجلدات?|المجلدات?|دليل"
 )
 _NAME = r"[A-Za-z0-9_.][\w.-]*/?"
+# "the pager app", "the drivers' mobile api", "our unit tests": a word between a determiner (or an
+# owner's possessive) and a project's usual folder name makes the name the head of a noun — the
+# thing it names, not the folder.
+_MODIFIED = Lazy(
+    r"(?:\b(?:the|a|an|our|your|their|its|his|her|my|this|that|these|those)|\w+s'|\w+'s)\s+"
+    r"(?:(?!(?:folder|directory|dir|hands?|off|out|in|into|on|to|of|from|under|inside|at|by|for|"
+    r"with|away)\b)[a-z][\w-]*\s+){1,2}$",
+    re.IGNORECASE,
+)
 _ARTICLE = r"(?:(?:the|a|le|la|les|l'|der|die|das|den|dem|el|los|il|lo|gli|i)\s+|l')?"
 # "the docs folder", "docs 폴더", "migrations 資料夾", "tests フォルダ": the name, then the noun.
 _NAME_NOUN = Lazy(
@@ -141,7 +151,7 @@ SUBJECTS = (
 _PLACE = table(
     r"編集;编辑;編輯;편집;go(?:es)?;belongs?;lives?;put;place[sd]?;save[sd]?;stored?;keep;under;in;inside;"
     r"into;write;writes;written;touch;modif\w*;edit\w*;change;create;add;放在;放到;放;存放;置于;置於;放進;写入;寫入;修改;"
-    r"改动;改動;改(?!用);动;動;碰;新建;创建;建立;に置;置く;置い;置き;配置;に入れ;保存;に作;作成;書き込;書か;変更;触;いじ;"
+    r"改动;改動;改(?!用);动;動;碰;新建;创建;建立;に置;置く;置い;置き;配置;に入れ;保存;に作;作成;書き込;書き換;書換;書か;変更;触;いじ;"
     r"에\s*두;에\s*넣;아래;에\s*위치;수정;건드리;건들;손대;손을\s*대;고치;고쳐;만들;작성;저장;넣;에\s*(?:아무것도\s*|파일을\s*)?(?:쓰|써);"
     # Korean verbs of making, adding and changing files: "생성하지 마세요", "추가 금지", "고칠 필요
     # 없어요", "변경 불가", "바꾸지 마", "덮어쓰지 마", "파일을 쓰지 마세요" (writing one)
@@ -159,7 +169,7 @@ _PLACE = table(
 )
 # Verbs of changing what exists: with a confinement ("only edit files under src/") edits count.
 _EDIT = table(
-    r"edit\w*;modif\w*;change\w*;touch\w*;updat\w*;修改;改动;改動;编辑;編輯;編集;変更;수정;편집;"
+    r"edit\w*;modif\w*;change\w*;touch\w*;updat\w*;修改;改动;改動;编辑;編輯;編集;書き換;書換;変更;수정;편집;"
     # Chinese 改 alone ("只准改 src/ 底下的檔案"), not 改用/改成 (switch to, turn into); 动/動 as
     # "touch" after a negation ("其他地方不要動")
     r"改(?<![修更]改)(?![用成为為名进進善])(?=[\s，。,.!！；、]|$);不要\s*[动動];别\s*[动動];別\s*[动動];不准\s*[动動];不[动動](?=[\s，。,.!！；、]|$);碰;"
@@ -173,7 +183,7 @@ _EDIT = table(
 # "only", "nowhere but", "nowhere else", "never outside": files go only there.
 _ONLY = table(
     r"only;solely;exclusively;nowhere\s+(?:but|else|other\s+than);nothing\s+but;no\s+other\s+(?:folder|place|directory);"
-    r"だけ;のみ;以外には;以外に;에만;에서만;로만;으로만;"
+    r"だけ;のみ;しか;以外には;以外に;에만;에서만;로만;으로만;"
     # "*.md 파일만 수정해", "docs 폴더만 건드려": only these, by the particle 만 on the noun
     r"파일만;폴더만;디렉터리만;디렉토리만;只;仅;僅;只能;只可以;solo;sólo;solamente;"
     r"únicamente;exclusivamente;seulement;uniquement;exclusivement;nulle\s+part\s+ailleurs;nur;"
@@ -320,9 +330,16 @@ def _folders(text: str) -> list[tuple[int, int, str]]:
             name = m.group("name")
             if name.lower().rstrip("/") not in _NOT_NAMES and not name[:1].isdigit():
                 add(m.start("name"), m.end("name"), name)
+    if not found:  # the lock file by what it is, when no file is named ("*.lock-Dateien")
+        found += [(m.start(), m.end(), LOCKFILE) for m in LOCKFILE_WORD.finditer(text)][:1]
     if not found:
         for m in re.finditer(r"(?<![\w./-])([a-z_][\w-]*)(?![\w/-])", text):
-            if m.group(1) in FOLDERISH:
+            if m.group(1) not in FOLDERISH:
+                continue
+            modified = _MODIFIED.search(text, 0, m.start())
+            # (a modifier that is itself a folder's name leaves both as they were: "the deploy
+            # scripts" names which folder is unsaid)
+            if not modified or any(w in FOLDERISH for w in modified.group().split()):
                 add(m.start(1), m.end(1), m.group(1))
     found.sort()
     # The same folder named twice ("tests/ … the tests folder") is one.
@@ -350,10 +367,12 @@ def path_rules(text: str, plain: str) -> list[PathRule]:
     """The path rules of a rule's words (normalised `text`, and `plain`: its quotes blanked)."""
     # A folder forbidden is forbidden to every file: the kind named ("config files (config/)
     # must not be changed") says what lives there, not which writes count.
-    return [
-        replace(r, subject="file") if r.forbidden and r.subject == "config" else r
-        for r in _path_rules(text, plain)
-    ]
+    return each_lockfile(
+        [
+            replace(r, subject="file") if r.forbidden and r.subject == "config" else r
+            for r in _path_rules(text, plain)
+        ]
+    )
 
 
 def _path_rules(text: str, plain: str) -> list[PathRule]:
@@ -557,16 +576,18 @@ def committed_paths(text: str, plain: str) -> list[PathRule]:
     ]
     # a file named as the exception is kept wherever it lies ("never commit .env, except
     # .env.example"); a folder only under the folder it is the exception of
-    return [
-        PathRule(
-            f,
-            "file",
-            forbidden=True,
-            exempt=tuple(e for e in exempt if placement(e, f) or _is_file(e)),
-            commits=True,
-        )
-        for f in named
-    ]
+    return each_lockfile(
+        [
+            PathRule(
+                f,
+                "file",
+                forbidden=True,
+                exempt=tuple(e for e in exempt if placement(e, f) or _is_file(e)),
+                commits=True,
+            )
+            for f in named
+        ]
+    )
 
 
 def _is_file(path: str) -> bool:

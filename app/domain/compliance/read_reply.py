@@ -62,7 +62,11 @@ _REPLIES = table(
     r"answers?;answering;repl(?:y|ies);responses?;respond;reponse\w*;repond\w*;reponds;"
     r"antwort\w*;respuestas?;respond\w*;contest\w*;rispost\w*;rispond\w*;ответ\w*;отвеча\w*;"
     r"ردود\w*;الرد;ردك;ردكم;ردّ;الإجابات;الإجابة;إجاباتك;إجابتك;أجب;回答;回复;回覆;答复;答覆;"
-    r"回应;回應;返事;返答;返信;答え;回我;回覆我"
+    r"回应;回應;返事;返答;返信;答え;回我;回覆我;"
+    # the texts a reply is: a summary, a notice, an announcement, a status page ("alert summaries
+    # are written as short sentences", "Таблиц в сводках не делаем", "公告裡不要放表格")
+    r"summar(?:y|ies);notifications?;announcements?;status\s+(?:page|updates?);сводк\w*;"
+    r"摘要;通知;公告;お知らせ"
 )
 # The messenger or channel a reply is read in stands for the replies ("Tablas no, porfa, que en
 # WhatsApp se ven feísimas", "Tables no, please — Slack mangles them").

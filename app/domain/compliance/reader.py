@@ -265,8 +265,8 @@ def asks_nothing(words_: str) -> bool:
     own question alone ("main에 바로 푸시해도 되나요?") or a permission alone ("…쓰든 상관없어요").
     The checker then says `not_applicable` where it has no reading, not `unknown`."""
     text = normalise(words_)
-    if not text or read_rule(words_):
-        return False
+    if not text or read_rule(words_) or told.harm_told(text) != text:
+        return False  # a story of harm refuses its deed: its time is the harm's, not a past told
     if told_or_asked(text) or a_schedule_told(text):
         return True
     if not KO_HANGUL.search(text):

@@ -17,7 +17,9 @@ _ROLE = table(
     r"ufficio;presidenza;segreteria;команд\w*;отдел\w*;юрист\w*;админ\w*;فريق;الفريق;قسم;القسم;"
     r"团队;團隊;小组;小組;部门;部門;法务;法務;运维;運維;财务;財務;チーム;部署;法務部;担当;팀;담당;"
     # who is on call
-    r"on-call;oncall;astreinte;дежурн\w*;المناوب\w*;值班;値班;当番;당직"
+    r"on-call;oncall;astreinte;дежурн\w*;المناوب\w*;值班;値班;当番;당직;"
+    # a role's initials, and Arabic's role after its preposition ("للمناوب", "لفريق")
+    r"sre;sres;مناوب\w*"
 )
 _RESERVED = table(
     r"réservé\w*;reserved;riservat\w*;reservad\w*;vorbehalten;gehört;gehören;belongs?\s+to;owned\s+by;يخص;تخص;在管;管的;管理;の管轄;관리;"
@@ -66,6 +68,10 @@ def reserved_to_role(plain: str) -> bool:
         # after it, "only" is the role's own habit ("Our team only uses pnpm": pnpm asked for)
         if any(_ONLY_BEFORE_ROLE.search(part, 0, r0) for r0, _r1 in roles):
             return True
+        # or joined to the role after it, as Japanese and Korean say only ("インフラ担当者だけが
+        # 実行します", "法務部しか編集しません", "인프라팀만 해요")
+        if any(_ONLY_AFTER_ROLE.match(part, r1) for _r0, r1 in roles):
+            return True
     return False
 
 
@@ -76,9 +82,12 @@ _RESERVED_FOR = table(
 )
 _ONLY_BEFORE_ROLE = Lazy(
     r"(?<!\w)(?:only|solely|exclusively|solo|sólo|solamente|únicamente|seulement|uniquement|nur|"
-    r"ausschließlich|soltanto|только|лишь)\s+(?:(?:the|el|la|los|las|le|les|l'|der|die|das|den|dem|"
-    r"il|lo|gli|для|у)\s*(?:[\w-]+\s+)?)?$"
+    r"ausschließlich|soltanto|только|лишь|seule?s?)\s+(?:(?:the|el|la|los|las|le|les|l'|der|die|das|"
+    r"den|dem|il|lo|gli|для|у)\s*(?:[\w-]+\s+)?)?$"
+    # Chinese's only before the role ("只有 SRE 可以執行", "只能由值班同学来做", "仅限运维")
+    r"|(?:只有|只能由|只由|仅限|僅限|仅由|僅由)\s*$"
 )
+_ONLY_AFTER_ROLE = Lazy(r"(?:者|さん|の人|の方)?(?:だけ|のみ|しか)|(?:자)?만(?![가-힣])")
 
 
 ROLE, RESERVED, RESERVED_ALONE = _ROLE, _RESERVED, _RESERVED_ALONE

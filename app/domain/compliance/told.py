@@ -25,6 +25,11 @@ _PAST_TOLD = table(
     r"hasta\s+(?:el\s+año\s+pasado|hace\s+\w+);fino\s+(?:all'anno\s+scorso|a\s+qualche\s+\w+\s+fa);"
     r"до\s+прошлого\s+\w+;حتى\s+(?:العام|السنة)\s+الماضي\w*;直到去年;直到上;"
     r"used\s+to;last\s+(?:year|week|month);yesterday;previously;in\s+the\s+past;years\s+ago;"
+    # a time gone by named as such ("Back when we were on Heroku", "Last quarter the dashboards
+    # were rebuilt", "Года три назад сайт заливали", "前年我们…", "官網早期是…", "si caricavano")
+    r"back\s+when;back\s+in\s+the\s+day;last\s+(?:quarter|sprint);"
+    r"(?:год\w*|лет|месяц\w*|недел\w*)\s+(?:\S+\s+)?назад;\S+\s+(?:год\w*|лет|месяц\w*)\s+назад;"
+    r"\w+(?:avano|evano|ivano);前年;早期(?=\s*(?:是|的|都|我们|我們));"
     r"früher;gestern;letztes\s+jahr;letzte\s+woche;letzten\s+monat;damals;autrefois;hier\s+(?:on|nous|j'ai)\b;"
     r"l'année\s+dernière;l'an\s+dernier;la\s+semaine\s+dernière;el\s+año\s+pasado;ayer;"
     r"la\s+semana\s+pasada;antes\s+(?:usábamos|utilizábamos|teníamos|era);l'anno\s+scorso;ieri;"
@@ -108,7 +113,14 @@ _MAY_NOT = table(
     r"no\s+se\s+puede;no\s+(?:podemos|puedo|puedes|deja\w*);prohibid\w+;"
     r"non\s+si\s+può;non\s+(?:possiamo|posso|puoi);vietat\w;proibit\w;"
     r"нельзя;запрещ\w*;не\s+(?:можем|могу|может|разреш\w*);ممنوع;ما\s+(?:يصير|يصح|ينفع|نقدر);مش\s+مسموح;"
-    r"不能;不准;不让;不讓;不可以;不行;禁止;不得;不許;不许;できない;だめ;ダメ;禁止;いけない"
+    r"不能;不准;不让;不讓;不可以;不行;禁止;不得;不許;不许;できない;だめ;ダメ;禁止;いけない;"
+    # Korean's may not ("rm -rf 쓰면 왜 안 되는 거예요?", "왜 금지예요?")
+    r"안\s*(?:되|돼|됨);못\s*(?:하|써|쓰);금지;"
+    # a thing avoided, or done no more ("Why do we avoid sudo?", "Pourquoi on n'utilise plus
+    # Jenkins ?", "Warum nutzen wir Jenkins nicht mehr?"): the reason of a rule, or of a change, asked
+    r"avoid\w*;(?:ne\s+|n')(?:\S+\s+){1,2}?plus;évit\w+;vermeide\w*;nicht\s+mehr;kein\w*\s+(?:\S+\s+)?mehr;"
+    r"evit\w+;ya\s+no;non\s+(?:\S+\s+)?più;избега\w*;больше\s+не;не\s+\S+\s+больше;نتجنب;"
+    r"避免;不再;避け;もう\S*(?:ない|ません);피하;더\s*이상\s*안"
 )
 _WHY_SUGGESTS = Lazy(
     r"\bwhy\s+(?:not|don'?t|wouldn'?t)\b|\bwarum\s+nicht\b|\bpourquoi\s+pas\b", re.IGNORECASE
@@ -251,10 +263,12 @@ _HARM = Lazy(
     r"brought\s+[^.;!?]{0,30}?down|knocked\s+[^.;!?]{0,30}?(?:down|over)|went\s+down|blew\s+up)(?!\w)[^.;!?]*"
     r"|(?<!\w)c'est\s+(?:comme\s+ça|ainsi|ce\s+qui|par\s+là)\s+[^.;!?]{0,60}?"
     r"(?<!\w)(?:perdu|cassé|planté|fait\s+tomber|effacé|détruit|supprimé)(?!\w)[^.;!?]*"
+    r"|(?<!\w)hat\s+uns\s+[^.;!?]{0,60}?(?:lahmgelegt|zerschossen|abgeschossen|gekostet|"
+    r"kaputt\w*|gelöscht)(?!\w)[^.;!?]*"
     r"|(?<!\w)(?:so|damit|dadurch)\s+(?:haben|hat|ist|sind)\s+[^.;!?]{0,60}?"
     r"(?<!\w)(?:verloren|zerschossen|gelöscht|kaputt\w*|lahmgelegt|abgeschossen)(?!\w)[^.;!?]*"
     r"|(?<!\w)(?:fue|es)\s+(?:lo\s+que|como|por\s+lo\s+que)\s+[^.;!?]{0,60}?"
-    r"(?<!\w)(?:tumbó|tiró|rompió|borró|perdimos|botó|(?:se\s+)?cayó)(?!\w)[^.;!?]*"
+    r"(?<!\w)(?:tumbó|tiró|rompió|borró|perdimos|botó|(?:se\s+)?cayó|hizo\s+perder|hizo\s+caer)(?!\w)[^.;!?]*"
     r"|(?<!\w)(?:ci\s+ha|ha|hanno)\s+(?:fatto\s+(?:perdere|cadere|saltare)|buttato\s+giù|rotto|cancellato)(?!\w)[^.;!?]*"
     r"|(?<!\w)(?:именно\s+)?так\s+(?:мы|у\s+нас)\s+[^.;!?]{0,60}?"
     r"(?<!\w)(?:положили|потеряли|уронили|снесли|сломали|грохнули)(?!\w)[^.;!?]*"
@@ -266,6 +280,35 @@ _HARM = Lazy(
     r"|(?<=[가-힣])\s*(?:게|것이|건)\s+[^.!?]{0,30}?원인이(?:었|에요|예요|다|입니|였)[^.!?]*",
     re.IGNORECASE,
 )
+# A thing said to do harm now, as the rule's reason ("pnpm only; npm breaks the lockfile", "npm
+# casse le lockfile", "npm 会把锁文件搞乱", "con npm il lockfile si rompe", "npm macht die Lockfile
+# kaputt", "npm rompe el lockfile", "npm ломает lock-файл", "npm يخرب ملف القفل"): the harm's
+# verb, right after the thing (or, for a verb of getting broken, later in its clause), refuses it.
+_HARM_NOW = Lazy(
+    r"(?<=[\w`'\")\]])\s+(?:always\s+|just\s+|also\s+)?(?:breaks|corrupts|mangles|wrecks|trashes|"
+    r"messes\s+up|casse|corrompt|bousille|pète|macht\s+[^.;!?]{0,30}?kaputt|zerschießt|rompe|destroza|"
+    r"daña|corrompe|rovina|spacca|ломает|портит|يخرب|بيخرب|يكسر|بيكسر)(?!\w)[^.;!?]*"
+    r"|(?<!\w)(?:si\s+rompe|se\s+rompe|se\s+casse|geht\s+kaputt|ломается)(?!\w)[^.;!?]*"
+    r"|(?<=[A-Za-z0-9`'\")\]])\s*(?:会|會|总是|總是)?(?:把|將|将)[^。；;!！?？，,]{0,12}?"
+    r"(?:搞乱|搞亂|弄乱|弄亂|搞坏|搞壞|弄坏|弄壞|搞挂|搞掛)[^。；;!！?？]*"
+    r"|(?<=[A-Za-z0-9`'\")\]])\s*(?:が|は|だと)[^。;!！?？、]{0,20}?(?:壊す|壊します|壊れる|壊れます|壊しちゃう)[^。;!！?？]*",
+    re.IGNORECASE,
+)
+# A story of harm that names its deed after the cause marker, not before the harm ("C'est un DROP
+# TABLE lancé à la main qui nous a fait perdre …", "Из-за ручного DROP TABLE … мы потеряли …",
+# "上次就是有人直接在正式機跑 DROP TABLE，整個系統停了三小時", "那次大故障，起因是有同事执行了 terraform
+# apply"): the deed, read as refused.
+_HARM_DEED_INSIDE = Lazy(
+    r"(?<!\w)c'est\s+(?P<fr>[^.;!?]{3,80}?)\s+qui\s+(?:nous\s+)?(?:a|ont)\s+(?:fait\s+(?:perdre|tomber|"
+    r"planter|sauter)|cassé|planté|effacé|détruit)(?!\w)[^.;!?]*"
+    r"|(?<!\w)из-за\s+(?P<ru>[^.;!?]{3,80}?)\s+(?:мы|у\s+нас)\s+[^.;!?]{0,40}?(?:потеряли|положили|уронили|"
+    r"снесли|сломали|лишились|лёг|лег|упал)(?!\w)[^.;!?]*"
+    r"|(?:就是|正是)(?P<zh>[^。；;!！?？，,]{2,40}?)[，,]\s*[^。；;!！?？]{0,20}?(?:停了|停擺|停摆|掛了|挂了|"
+    r"當掉|当掉|宕機|宕机|搞挂|搞掛|崩了)[^。；;!！?？]*"
+    r"|(?:故障|事故|宕机|宕機|停摆|停擺)[^。；;!！?？]{0,6}[，,]\s*(?:起因|原因)(?:是|就是|在于|在於)"
+    r"(?P<zh2>[^。；;!！?？]{2,60})",
+    re.IGNORECASE,
+)
 # the mark that says "no" after what it refuses (forbidding.NEGATION_AFTER), in every language
 _REFUSED = " ❌"
 
@@ -273,7 +316,12 @@ _REFUSED = " ❌"
 def harm_told(text: str) -> str:
     """Words (normalised) with a story of harm's clause (see _HARM) read as a refusal of the deed
     before it: "terraform apply from a laptop ❌"; other words as they are."""
-    m = _HARM.search(text)
+    inside = _HARM_DEED_INSIDE.search(text)
+    if inside:
+        deed = next(g for g in inside.groups() if g)
+        if _NAMES_ANY.search(deed):
+            return f"{text[: inside.start()]}{deed}{_REFUSED}{text[inside.end() :]}"
+    m = _HARM.search(text) or _HARM_NOW.search(text)
     if not m:
         return text
     cause = text[: m.start()].rstrip(" ,，、—–-:")
