@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from benchmarks.judge import DEV33R, DEV33R_FROZEN
-from tests.judgement_sets import assert_round_set, round_part
+import pytest
+
+from benchmarks.judge import APART, DEV33R, DEV33R_FROZEN, load_corpus
+from tests.judgement_sets import assert_probes_apart, assert_round_set, reading, round_part
 
 EIGHTEENTH_ROUND_WEST = ("en", "fr", "de", "es", "it", "ru", "ar")
 
@@ -33,3 +35,67 @@ def test_the_eighteenth_round_west_sets_are_large_and_apart():
         ):
             both = round_part(DEV33R, lang, numbers) + round_part(DEV33R_FROZEN, lang, numbers)
             assert Counter(c.label for c in both) == labels, lang
+
+
+def _pool(*ids: str) -> list:
+    """Earlier rounds' messages by id (their sets named in the id: "frozen33q-es-004" is in
+    dev33q_frozen), each read once."""
+    found = []
+    for id_ in ids:
+        kind, _lang, _ = id_.split("-")
+        name = (
+            ("dev" + kind.removeprefix("frozen") + "_frozen") if kind.startswith("frozen") else kind
+        )
+        found += [c for c in load_corpus(APART[name]) if c.id == id_]
+    assert len(found) == len(ids)
+    return found
+
+
+# What is done with any case a condition names, with no one named (consequences._THEN_DOES for es,
+# it, ru, ar; a Russian condition's bare noun and present as any case): Spanish and Italian
+# impersonal "se"/"si", Italian "viene" and a participle, Russian "-ся" after the case's noun, the
+# Arabic passive with its damma. Siblings main's code (23edb820) read as nothing, then near misses:
+# what goes wrong, a feeling or reaction, a state one becomes, a question.
+CONSEQUENCE_NO_ONE = [
+    "Si un alumno falta tres días seguidos, se llama a la familia.",
+    "Cuando una factura llega sin número de pedido, se devuelve al proveedor.",
+    "Se un fornitore consegna in ritardo, la penale viene trattenuta dal saldo.",
+    "Quando un cliente chiede il recesso, si apre una pratica e si avvisa l'ufficio legale.",
+    "Если сотрудник болеет больше трёх дней, больничный оформляется через отдел кадров.",
+    "Когда клиент отказывается от заказа, предоплата возвращается в течение пяти дней.",
+    "إذا وصلت الشحنة ناقصة، يُرفض الاستلام ويُبلّغ المورد.",
+]
+CONSEQUENCE_NO_ONE_NONE = [
+    "Si un cliente espera más de media hora, se enfada y se va.",
+    "Se un pacco arriva bagnato, si rompe subito la scatola.",
+    "Если сервер перегружен, сайт ломается через пару минут.",
+    "Если курьер болеет, доставка задерживается на день.",
+    "إذا تأخر القطار، يُصاب الركاب بالإحباط.",
+    "Si un huésped pide factura, ¿se le solicita el RFC?",
+    "Если курьер опаздывает, клиент нервничает и ругается.",
+    "Quando un cliente chiama arrabbiato, si capisce subito dal tono.",
+    "El horno se calienta demasiado cuando lo dejamos encendido toda la tarde.",
+]
+
+
+@pytest.mark.parametrize("text", CONSEQUENCE_NO_ONE)
+def test_a_consequence_with_no_one_named_is_a_rule(text):
+    assert reading(text) == "suggest"
+
+
+@pytest.mark.parametrize("text", CONSEQUENCE_NO_ONE_NONE)
+def test_what_goes_wrong_or_is_felt_then_is_no_rule(text):
+    assert reading(text) == "none"
+
+
+def test_the_consequence_reading_mends_earlier_rounds_messages():
+    """Pool messages it was not written from: "Cuando llega un albarán sin sello …, no se acepta la
+    mercancía …" (fifteenth round), "Cuando un paciente llega con más de 15 minutos de retraso, se
+    le reprograma la cita", "Если пациент опаздывает …, приём переносится на другой день"
+    (seventeenth)."""
+    for case in _pool("frozen33o-es-004", "frozen33q-es-004", "frozen33q-ru-004"):
+        assert reading(case.text) == case.label == "suggest", case.id
+
+
+def test_the_probes_are_in_no_set():
+    assert_probes_apart(CONSEQUENCE_NO_ONE + CONSEQUENCE_NO_ONE_NONE)
