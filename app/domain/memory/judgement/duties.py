@@ -87,6 +87,7 @@ _READINGS = {
         (" wird | werden ", de_kinds.PLACE_PASSIVE),
         ("tag", de_kinds.DAY_OF),
         ("jede", de_kinds.EACH_GETS),
+        (", der |, die |, welche", de_kinds.WHO_DOES),
         ("wer ", de_kinds.WHOEVER),
     ),
     # (issue 33, fifteenth round) a role's duty with what makes it one, and whoever does a part of
