@@ -170,6 +170,46 @@ def test_the_relative_clause_reading_mends_an_earlier_rounds_message():
         assert reading(case.text) == case.label == "suggest", case.id
 
 
+# A rule hedged in colloquial words (es_refusals.HEDGE, ar.py's hedge): Latin American "capaz que",
+# Mexican "igual y", "podrían", and "I don't know" said alone after a comma ("…, no sé.", "…، مدري");
+# probes main's code read as rules, then rules that hold "no sé" / "ما أدري" of something else ("no sé
+# si te lo dije", "ما أدري ليش"): still rules.
+HEDGED = [
+    "Capaz que hay que pedir la factura siempre antes del envío.",
+    "Igual y conviene mandar los presupuestos siempre en PDF.",
+    "Los reportes se podrían mandar los viernes, pero no sé, lo vemos.",
+    "Las guardias se revisan cada mes, no sé, lo consulto con Marta.",
+    "Siempre hay que confirmar la reserva por correo, pero no sé.",
+    "الفواتير نرسلها للعملاء كل خميس، مدري.",
+    "يمكن نخلي الجرد كل أسبوعين، ما أدري، نشوف.",
+    "نقفل المحل الساعة عشرة كل يوم، مش عارف والله.",
+]
+HEDGED_NOT = [
+    "Las facturas se mandan siempre en PDF, no sé si te lo dije.",
+    "No sé por qué, pero los lunes siempre cerramos a las tres.",
+    "Los presupuestos se mandan siempre en PDF, sé que es un rollo.",
+    "ما أدري ليش، بس دايمًا نقفل الساعة ٣ يوم الإثنين.",
+    "الطلبات ما تطلع إلا بعد الدفع، مدري إذا قلت لك.",
+]
+
+
+@pytest.mark.parametrize("text", HEDGED)
+def test_a_rule_hedged_in_colloquial_words_is_no_rule(text):
+    assert reading(text) == "none"
+
+
+@pytest.mark.parametrize("text", HEDGED_NOT)
+def test_not_knowing_something_else_leaves_a_rule(text):
+    assert reading(text) == "suggest"
+
+
+def test_the_hedge_reading_mends_an_earlier_rounds_message():
+    """ "Capaz que convendría aprobar las horas extra sólo los lunes, pero no sé, lo tengo que
+    pensar" (seventeenth round's dev set)."""
+    for case in _pool("dev33q-es-020"):
+        assert reading(case.text) == case.label == "none", case.id
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_apart(
         CONSEQUENCE_NO_ONE
@@ -178,4 +218,6 @@ def test_the_probes_are_in_no_set():
         + ROLE_WHO_DOES_NONE
         + KIND_WHICH
         + KIND_WHICH_NONE
+        + HEDGED
+        + HEDGED_NOT
     )

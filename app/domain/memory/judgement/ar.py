@@ -153,6 +153,9 @@ def table() -> Lexicon:
             r"(?:ربما|لعل|من\s+الممكن|ممكن\s+أن|يمكن\s+أن|أظن|أعتقد|في\s+يوم\s+ما|سنرى|إن\s+أمكن)"
             + W,
             r"(?:^|\s)قد\s",
+            # "I don't know" said alone after a comma (Gulf "مدري", "ما أدري", Egyptian "مش عارف"; issue 33,
+            # eighteenth round): the speaker's doubt; never "… why", "… if", "… how"
+            r"[،,]\s*(?:بس\s+)?(?:مدري|ما\s+[أا]دري|مش\s+عارف|مو\s+متأكد)(?!\s+(?:ليش|ليه|إذا|اذا|إن|ان|كيف|وش|شو|متى))",
         ),
         past=_either(
             ax(
