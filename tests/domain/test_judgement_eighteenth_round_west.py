@@ -210,6 +210,51 @@ def test_the_hedge_reading_mends_an_earlier_rounds_message():
         assert reading(case.text) == case.label == "none", case.id
 
 
+# What a role makes, named by a relative clause (en with no pronoun, fr "que", it "che"), then where it
+# goes or what is done with it by a deadline or a step it comes before (en_kinds, fr_kinds, it_kinds
+# MADE_BY_ROLE, asked in duties.py): the role's product handled so is a duty; siblings main's code read
+# as nothing, near misses in the past, now, a state or a description.
+MADE_BY_ROLE = [
+    "The incident reports the night porter writes go to the duty manager before breakfast.",
+    "The samples the ward nurses take go to the lab before noon.",
+    "Le planning que prépare la cheffe de service est affiché avant le 25 du mois.",
+    "Les comptes rendus que rédige la secrétaire sont envoyés aux parents sous 48 heures.",
+    "I verbali che scrive la segretaria vengono inviati ai genitori entro due giorni.",
+    "Le ricette che compila il medico finiscono in farmacia ogni mattina.",
+    "Il piano ferie che prepara la caposala viene pubblicato un mese prima.",
+]
+MADE_BY_ROLE_NONE = [
+    "The quotes our estimators put together last week got a second look from Dave before they went out.",
+    "The notes the night nurse writes are really hard to read.",
+    "The sandwiches the chef makes are gone before noon.",
+    "The reports the interns wrote yesterday went to Dave before lunch.",
+    "Le rapport qu'a rempli le chef de chantier hier est parti au bureau d'études.",
+    "Les devis que prépare le commercial sont souvent trop chers.",
+    "Le planning que prépare la cheffe de service est affiché dans le couloir.",
+    "I turni che ha preparato la caposala ieri sono stati appesi in bacheca.",
+    "Le bolle che firma l'autista sono spesso illeggibili.",
+    "Le ricette che compila il medico oggi vanno in farmacia prima delle 18.",
+]
+
+
+@pytest.mark.parametrize("text", MADE_BY_ROLE)
+def test_what_a_role_makes_handled_by_a_deadline_is_a_rule(text):
+    assert reading(text) == "suggest"
+
+
+@pytest.mark.parametrize("text", MADE_BY_ROLE_NONE)
+def test_what_a_role_made_once_or_how_it_is_is_no_rule(text):
+    assert reading(text) == "none"
+
+
+def test_the_made_by_role_reading_mends_earlier_rounds_messages():
+    """The seventeenth round's left-overs it was not written from: "The handover notes the night
+    nurse writes go into …", "Le rapport que remplit le chef de chantier part …", "I turni che prepara
+    la caposala vengono appesi …"."""
+    for case in _pool("dev33q-en-001", "dev33q-fr-003", "dev33q-it-014"):
+        assert reading(case.text) == case.label == "suggest", case.id
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_apart(
         CONSEQUENCE_NO_ONE
@@ -220,4 +265,6 @@ def test_the_probes_are_in_no_set():
         + KIND_WHICH_NONE
         + HEDGED
         + HEDGED_NOT
+        + MADE_BY_ROLE
+        + MADE_BY_ROLE_NONE
     )

@@ -50,6 +50,7 @@ _READINGS = {
         (" get | receive| given ", en_kinds.KIND_NOT_GIVEN),
         ("appear|show up|end up| go | get |make it", en_kinds.KIND_KEPT_OUT),
         ("day", en_kinds.DAY_OF),
+        (" go | goes | get | gets | are | is | land| move", en_kinds.MADE_BY_ROLE),
         ("whoever|anyone who|person who|one who|colleague who|staff who", en_kinds.WHOEVER),
     ),
     "fr": (
@@ -67,6 +68,7 @@ _READINGS = {
         ("on n|on ne |nous n", fr_kinds.TEAM_REFUSES),
         ("jour", fr_kinds.DAY_OF),
         ("chaque|tout", fr_kinds.EACH_GETS),
+        (" que | qu'| qu’", fr_kinds.MADE_BY_ROLE),
         ("celui qui|celle qui|ceux qui|celles qui", fr_kinds.WHOEVER),
     ),
     "de": (
@@ -106,6 +108,7 @@ _READINGS = {
             "soltanto|unicamente|, non |, e non ",
             it_kinds.DUTY,
         ),
+        (" che ", it_kinds.MADE_BY_ROLE),
         ("chi |che ", it_kinds.WHOEVER),
     ),
     "ru": (
