@@ -9,6 +9,8 @@ from collections import Counter
 
 import pytest
 
+from app.domain.memory.judgement import judge
+from app.domain.model import Scope
 from benchmarks.judge import APART, DEV33R, DEV33R_FROZEN, load_corpus
 from tests.judgement_sets import assert_probes_apart, assert_round_set, reading, round_part
 
@@ -255,6 +257,44 @@ def test_the_made_by_role_reading_mends_earlier_rounds_messages():
         assert reading(case.text) == case.label == "suggest", case.id
 
 
+# The rest of the conversation said by its own end, what is left of it or while we write here (en, fr,
+# de, ar `scope_session`: "Till this conversation ends, …", "Jusqu'à la fin de cet échange, …",
+# "Solange wir hier chatten, …", "لباقي هذا الشات، …"): a rule for this session; near misses with the
+# same words and no rule.
+SESSION_BY_ITS_END = [
+    "Until this chat is over, give me every figure in euros.",
+    "Till this conversation ends, keep replies under 100 words.",
+    "Jusqu'à la fin de cet échange, donne les montants hors taxes.",
+    "Solange wir hier chatten, antworte bitte auf Englisch.",
+    "لباقي هذا الشات، رد علي بالإنجليزي.",
+    "لبقية هذه الجلسة، اكتب التواريخ بالميلادي.",
+]
+SESSION_BY_ITS_END_NONE = [
+    "Thanks, this chat is over for today.",
+    "Solange wir hier schreiben, frage ich mich, ob das Backup läuft?",
+    "لبقية هذه المحادثة عندي سؤال واحد بس؟",
+    "Solange wir hier schreiben ist alles gut.",
+]
+
+
+@pytest.mark.parametrize("text", SESSION_BY_ITS_END)
+def test_the_conversation_by_its_end_is_a_session_rule(text):
+    found = judge(text).suggestion
+    assert found is not None and found.scope is Scope.SESSION
+
+
+@pytest.mark.parametrize("text", SESSION_BY_ITS_END_NONE)
+def test_the_same_words_with_no_rule_are_none(text):
+    assert reading(text) == "none"
+
+
+def test_the_session_reading_mends_an_earlier_rounds_message():
+    """ "لبقية هذه المحادثة، اكتب المبالغ بالريال السعودي" (seventeenth round's frozen third)."""
+    for case in _pool("frozen33q-ar-012"):
+        found = judge(case.text).suggestion
+        assert case.label == "suggest" and found is not None and found.scope is Scope.SESSION
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_apart(
         CONSEQUENCE_NO_ONE
@@ -267,4 +307,6 @@ def test_the_probes_are_in_no_set():
         + HEDGED_NOT
         + MADE_BY_ROLE
         + MADE_BY_ROLE_NONE
+        + SESSION_BY_ITS_END
+        + SESSION_BY_ITS_END_NONE
     )
