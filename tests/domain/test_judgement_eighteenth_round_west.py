@@ -295,6 +295,45 @@ def test_the_session_reading_mends_an_earlier_rounds_message():
         assert case.label == "suggest" and found is not None and found.scope is Scope.SESSION
 
 
+# The Russian indefinite-personal present, said of no one named (ru_kinds.INDEFINITE, asked in
+# duties.py): a third person plural after the team's place, a place of the work or those it is given
+# to, and a time, a deadline or how ("На склад накладные передают до обеда"); near misses: strolling,
+# the world's shops, a named city, a past, now, a question.
+INDEFINITE_RU = [
+    "На склад накладные передают до обеда.",
+    "При увольнении пропуск забирают в последний рабочий день.",
+    "Для командировок билеты заказывают за две недели.",
+    "Новым стажёрам пароли выдают через администратора.",
+    "На кухне заготовки маркируют датой и часами.",
+    "В школе журналы проверяют за три дня до конца четверти.",
+    "Для выставок стенды бронируют за полгода через агентство.",
+]
+INDEFINITE_RU_NONE = [
+    "В парке по вечерам гуляют с собаками до темноты.",
+    "На рынке по субботам продают свежую рыбу только до обеда.",
+    "В Москве дороги посыпают солью каждое утро.",
+    "Вчера в лаборатории пробирки подписывали датой и инициалами.",
+    "Сейчас в офисе ремонтируют кухню, поэтому обед только в переговорке.",
+    "В лаборатории пробирки подписывают датой и инициалами?",
+]
+
+
+@pytest.mark.parametrize("text", INDEFINITE_RU)
+def test_the_russian_indefinite_personal_present_is_a_way(text):
+    assert reading(text) == "suggest"
+
+
+@pytest.mark.parametrize("text", INDEFINITE_RU_NONE)
+def test_the_world_a_past_or_now_in_the_third_plural_is_no_way(text):
+    assert reading(text) == "none"
+
+
+def test_the_indefinite_reading_mends_earlier_rounds_messages():
+    """Four pool messages of the thirteenth to fifteenth rounds it was not written from."""
+    for case in _pool("dev33m-ru-005", "frozen33m-ru-003", "frozen33n-ru-005", "frozen33o-ru-003"):
+        assert reading(case.text) == case.label == "suggest", case.id
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_apart(
         CONSEQUENCE_NO_ONE
@@ -309,4 +348,6 @@ def test_the_probes_are_in_no_set():
         + MADE_BY_ROLE_NONE
         + SESSION_BY_ITS_END
         + SESSION_BY_ITS_END_NONE
+        + INDEFINITE_RU
+        + INDEFINITE_RU_NONE
     )

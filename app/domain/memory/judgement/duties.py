@@ -125,6 +125,7 @@ _READINGS = {
             ru_kinds.DUTY,
         ),
         (", а не |не ", ru_kinds.DUTY_NOT_OTHER),
+        ("ают |яют |уют |еют ", ru_kinds.INDEFINITE),
         ("кто ", ru_kinds.WHOEVER),
     ),
     "ar": (
