@@ -77,6 +77,7 @@ CONSEQUENCE_NO_ONE_NONE = [
     "Если курьер опаздывает, клиент нервничает и ругается.",
     "Quando un cliente chiama arrabbiato, si capisce subito dal tono.",
     "El horno se calienta demasiado cuando lo dejamos encendido toda la tarde.",
+    "Cuando hay un corte de luz, las cámaras se reinician solas.",
 ]
 
 

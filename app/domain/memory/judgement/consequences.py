@@ -143,7 +143,10 @@ _THEN_DOES["ar"] = ax(
 # passive present written with its damma ("…، يُلغى الموعد"): the team's way with any such case;
 # never what goes wrong, a feeling or a reaction ("se rompe", "se enfada", "si rompe", "ломается",
 # "يُصاب"), seeing, knowing or a modal, what a system does by itself, a question
-_NO_MACHINE_ROMANCE_RU = r"(?![^.!?]*(?<!\w)(?:automáticamente|automaticamente|автоматически|da\s+sol[oa]|сам[аои]?\s+собой)(?!\w))"
+_NO_MACHINE_ROMANCE_RU = (
+    r"(?![^.!?]*(?<!\w)(?:automáticamente|automaticamente|автоматически|da\s+sol[oaie]|sol[oa]s|"
+    r"por\s+s[ií]\s+sol[oa]s?|de\s+forma\s+automática|in\s+automatico|сам[аои]?\s+собой|сами|сама|сам)(?!\w))"
+)
 _THEN_DOES["es"] = re.compile(
     r"\s*"
     + _NO_MACHINE_ROMANCE_RU
