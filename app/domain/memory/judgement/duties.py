@@ -33,12 +33,6 @@ from app.domain.memory.judgement import (
 from app.domain.memory.judgement.ar_script import ax
 from app.domain.memory.judgement.lexicon import rx
 
-try:  # the standard library's own regex parser (Python 3.11+); its absence only costs speed
-    from re import _constants as _c
-    from re import _parser as _p
-except ImportError:  # pragma: no cover - another Python
-    _p = None
-
 # `group` below is groups.Group: the tables tried on one sentence.
 Group = Any
 
@@ -153,14 +147,28 @@ class _AtStart:
 
 
 def _anchored(source: str) -> bool:
-    """True when the pattern can match only at the text's start (no MULTILINE: the tables' flags)."""
-    if _p is None:  # pragma: no cover - another Python
+    """True when the pattern can match only at the text's start (no MULTILINE: the tables' flags):
+    it opens with "^" and has no branch at its top level (read by a scan of its brackets, so no
+    pattern is parsed again: `make patterns` keeps the compiled ones)."""
+    if not source.startswith("^"):
         return False
-    try:
-        data = _p.parse(source, re.I).data
-    except re.error:  # pragma: no cover - every reading compiles
-        return False
-    return bool(data) and data[0] == (_c.AT, _c.AT_BEGINNING)
+    depth, in_class, escaped = 0, False, False
+    for ch in source:
+        if escaped:
+            escaped = False
+        elif ch == "\\":
+            escaped = True
+        elif in_class:
+            in_class = ch != "]"
+        elif ch == "[":
+            in_class = True
+        elif ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            return False
+    return True
 
 
 def _compiled(code: str, reading: str):
