@@ -135,14 +135,69 @@ _THEN_DOES["ar"] = ax(
 )
 
 
+# (issue 33, eighteenth round) What is done with the case with no one named: Spanish's and Italian's
+# impersonal "se"/"si" and a present of doing, the case's noun before it or not ("…, se le reprograma
+# la cita", "…, no se acepta la mercancía", "…, la mercancía se recibe al día siguiente", "…, si
+# apre una pratica"), Italian's passive "viene" and a participle ("…, la visita viene addebitata"),
+# Russian's passive in "-ся" after the case's noun ("…, приём переносится на другой день"), Arabic's
+# passive present written with its damma ("…، يُلغى الموعد"): the team's way with any such case;
+# never what goes wrong, a feeling or a reaction ("se rompe", "se enfada", "si rompe", "ломается",
+# "يُصاب"), seeing, knowing or a modal, what a system does by itself, a question
+_NO_MACHINE_ROMANCE_RU = (
+    r"(?![^.!?]*(?<!\w)(?:automáticamente|automaticamente|автоматически|da\s+sol[oaie]|sol[oa]s|"
+    r"por\s+s[ií]\s+sol[oa]s?|de\s+forma\s+automática|in\s+automatico|сам[аои]?\s+собой|сами|сама|сам)(?!\w))"
+)
+_THEN_DOES["es"] = re.compile(
+    r"\s*"
+    + _NO_MACHINE_ROMANCE_RU
+    + r"(?:(?:el|la|los|las|su|sus)\s+[\w-]+(?:\s+(?:de\s+)?[\w-]+)?\s+)?"
+    r"(?:(?:siempre|ya|luego|primero|entonces|directamente|nunca)\s+)?(?:no\s+)?se\s+(?:(?:le|les)\s+)?"
+    r"(?!(?:rompen?|caen?|pierden?|tardan?|retrasan?|atrasan?|bloquean?|cuelgan?|quejan?|enfadan?|enojan?|molestan?|"
+    r"ponen?|notan?|ven?|pueden?|deben?|saben?|entienden?|complican?|acaban?|van?|olvidan?|arman?|mueren?|"
+    r"estropean?|dañan?|disparan?|llenan?|sienten?|hacen?|han|había|tienen?|queda|quedan|vuelven?|asustan?|"
+    r"preocupan?|cansan?|aburren?|traban?|trata|dice|dicen|nota|calientan?|enfrían?|mojan?|secan?|ensucian?|"
+    r"gastan?|desgastan?|oxidan?|apagan?|encienden?)\b)"
+    r"[a-záéíóúñ]{3,}(?:a|e|an|en)\b(?![^?]*\?)",
+    re.I,
+)
+_THEN_DOES["it"] = re.compile(
+    r"\s*" + _NO_MACHINE_ROMANCE_RU + r"(?:(?:il|lo|la|i|gli|le|l['’])\s*[\w-]+(?:\s+[\w-]+)?\s+)?"
+    r"(?:(?:sempre|subito|poi|prima|comunque|mai)\s+)?(?:non\s+)?(?:"
+    r"si\s+(?!(?:rompe|rompono|blocca|bloccano|arrabbia|arrabbiano|lamenta|lamentano|perde|perdono|ferma|fermano|"
+    r"capisce|capiscono|vede|vedono|nota|notano|può|possono|deve|devono|sa|sente|sentono|spegne|spengono|inceppa|"
+    r"preoccupa|preoccupano|offende|offendono|stanca|annoia|trova|trovano|chiede|rischia|tratta|parla|dice|dicono|"
+    r"va|vanno|fa|fanno|scalda|scaldano|raffredda|raffreddano|bagna|sporca|"
+    r"consuma|accende|accendono)\b)[a-zàèéìòù]{3,}(?:a|e|ano|ono)\b|"
+    r"(?:viene|vengono)\s+(?:(?:sempre|subito|comunque|poi)\s+)?[a-zàèéìòù]{3,}(?:at|ut|it)[oaie]\b)(?![^?]*\?)",
+    re.I,
+)
+_THEN_DOES["ru"] = re.compile(
+    r"\s*"
+    + _NO_MACHINE_ROMANCE_RU
+    + r"(?:[а-яё-]+\s+){1,2}?(?:(?:сразу|всегда|обычно|тогда|потом)\s+)?(?:не\s+)?"
+    r"(?!(?:лома|теря|задержива|порт|каж|нрав|получа|случа|зл|обижа|расстраива|волну|начина|руга|серд|боит|боят|"
+    r"появля|стесня|смеёт|смеют|тороп|сбива|рв|бь|пута|тормоз|станов|нагрева|гре|выключа|включа|срыва|пережива)[а-яё]{0,4}ся(?![а-яё]))"
+    r"[а-яё]{3,}(?:ется|ётся|ится|ются|ятся)(?![а-яё])(?![^?]*\?)",
+    re.I,
+)
+_THEN_DOES_AR_PASSIVE = ax(
+    r"\s*(?:و)?(?:ف)?(?:لا\s+)?(?!(?:يُصاب|تُصاب|يُقال|يُحكى)"
+    + W
+    + r")[يت]ُ[\u0621-\u064a][\u0621-\u064a\u064b-\u0652]{1,}(?![^؟?]*[؟?])"
+)
+
+
 def then_done(main: str, group: Group) -> bool:
     """The main clause after a condition on any case says what is done with it in the plain
     present: the item taken up by its pronoun or the team acting (`_THEN_DONE`), or whoever
     handles it, in the sentence's own language (`_THEN_DOES`)."""
     if _THEN_DONE.match(main):
         return True
-    found = _THEN_DOES.get(group.lexicons[0].code)
-    return bool(found and found.match(main))
+    code = group.lexicons[0].code
+    found = _THEN_DOES.get(code)
+    if found and found.match(main):
+        return True
+    return code == "ar" and _THEN_DOES_AR_PASSIVE.match(main) is not None
 
 
 # (issue 33, fifteenth round) An Arabic condition names any case with the article as well as without
@@ -155,6 +210,21 @@ _ANY_CASE_AR = ax(
 )
 
 
+# (issue 33, eighteenth round) and a Russian one with no article at all: a conditional word, a noun
+# and a present ("Если пациент опаздывает …", "Когда клиент отказывается от заказа, …"): whenever it
+# happens; never a pronoun, a demonstrative or a time of now
+_ANY_CASE_RU = re.compile(
+    r"^\s*(?:и\s+)?(?:если|когда|как\s+только|стоит)\s+(?!(?:я|ты|вы|он|она|оно|они|мы|это|этот|эта|тот|та|"
+    r"сейчас|сегодня|завтра|вчера|вдруг)(?![а-яё]))[а-яё-]{3,}\s+(?:не\s+)?[а-яё]{3,}"
+    r"(?:ет|ёт|ит|ут|ют|ат|ят|ется|ится|ются|ятся)(?![а-яё])",
+    re.I,
+)
+
+
 def any_case(condition: str, group: Group) -> bool:
-    """The condition names any such case though it has no word of any (Arabic's generic article)."""
-    return group.lexicons[0].code == "ar" and _ANY_CASE_AR.search(condition) is not None
+    """The condition names any such case though it has no word of any (Arabic's generic article,
+    Russian's bare noun)."""
+    code = group.lexicons[0].code
+    if code == "ru":
+        return _ANY_CASE_RU.search(condition) is not None
+    return code == "ar" and _ANY_CASE_AR.search(condition) is not None

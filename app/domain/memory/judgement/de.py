@@ -53,6 +53,9 @@ def table() -> Lexicon:
             r",?\s*\b(?:für\s+den\s+Rest|bis\s+zum\s+Ende)\s+dieser\s+(?:Unterhaltung|Sitzung|Session)\b\s*[,:]?\s*",
             r",?\s*\b(?:in|für|während)\s+(?:diesem|diesen)\s+(?:Chat|Gespräch|Thread)\b\s*[,:]?\s*",
             r",?\s*\b(?:in|für|während)\s+dieser\s+(?:Unterhaltung|Sitzung|Session)\b\s*[,:]?\s*",
+            # while the talk lasts, said of us writing here ("Solange wir hier schreiben, …"; eighteenth
+            # round): its comma needed, as with the other languages' phrases of a while
+            r"^\s*solange\s+wir\s+(?:hier|in\s+diesem\s+Chat)\s+(?:schreiben|chatten|reden|sprechen)\s*,\s*",
         ),
         # the team named by its trade too ("im Team Mobile", "bei uns im Backend"), the project
         # pointed at ("in diesem Repo", "in unserem Projekt")

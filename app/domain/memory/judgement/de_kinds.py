@@ -181,7 +181,8 @@ _ROLE_HEAD = (
     r"bearbeiterin|mitarbeiter|mitarbeiterin|mitarbeitende|techniker|technikerin|fahrer|fahrerin|kurier|pfleger|"
     r"pflegerin|apotheker|apothekerin|anwalt|anwältin|jurist|juristin|prüfer|prüferin|entwickler|entwicklerin|"
     r"designer|designerin|admin|planer|planerin|disponent|disponentin|hausmeister|bereitschaftler|manager|managerin|"
-    r"koordinator|koordinatorin|assistent|assistentin|einkäufer|einkäuferin|verkäufer|verkäuferin|kassierer|"
+    r"koordinator|koordinatorin|assistent|assistentin|einkäufer|einkäuferin|verkäufer|verkäuferin|kassierer|polier|"
+    r"vorarbeiter|vorarbeiterin|meister|meisterin|pflegekraft|pflegekräfte|"
     r"kassiererin|redakteur|redakteurin|übersetzer|übersetzerin|moderator|moderatorin|lektor|lektorin)"
     r"(?:in|innen|en|n|e)?)(?!\w)"
 )
@@ -501,4 +502,22 @@ WHOEVER = (
     r"^\s*wer\s+(?![^.;!?]*\b(?:heute|gerade|morgen|gestern|diese\s+woche|jetzt)\b)(?!(?:hat|hatte|war|ist)\b)"
     r"[^,.;!?]{2,60}?,\s+(?!(?:ist|war|hat|hatte|kann|konnte|muss|soll|darf|wird|wurde|will|mag|bekommt|kriegt)\b)"
     r"[a-zäöüß]{3,}t\s+(?:\S+\s+){0,3}?(?:die|der|das|den|dem|ein|eine|einen|alle|jede[ns]?|jeder|sein|seine|ihr|ihre)\b"
+)
+
+
+# --- (issue 33, eighteenth round) a role named with what it does, in a relative clause between commas,
+# as its subject ("Der Bauleiter, der die Abnahme macht, unterschreibt auch das Übergabeprotokoll",
+# "Die Lehrerin, die die Klassenfahrt organisiert, sammelt auch das Geld ein"): whoever does that
+# part of the work, as with "wer"; the clause's verb in the present (no past, no now, no modal or
+# being), then a present of doing and what it acts on. Never a thing ("Der Drucker, der im Flur
+# steht, …": no role), being or a modal after it ("…, ist gerade krank", "…, kann heute nicht …").
+WHO_DOES = (
+    r"^\s*(?:der|die)\s+(?:[\w-]+\s+)?"
+    + _ROLE_HEAD
+    + r"\s*,\s*(?:der|die|welche[rs]?)\s+(?![^.;!?]*\b(?:heute|gerade|morgen|gestern|diese\s+woche|jetzt|"
+    r"damals|letzte[nmrs]?)\b)[^,.;!?]{2,60}?\s(?!(?:hat|hatte|war|ist|wird|wurde|kann|muss|soll|will|darf)\b)"
+    r"[a-zäöüß]{2,}(?<!te)t\s*,\s+"
+    + _DUTY_VERB
+    + r"\s+(?:\S+\s+){0,3}?(?:die|der|das|den|dem|ein|eine|einen|alle|jede[ns]?|jeder|sich|auch|immer|ins|im|am|"
+    r"sein|seine|ihr|ihre)\b"
 )

@@ -87,7 +87,10 @@ def table() -> Lexicon:
             # wrap up this conversation, …", "For the remainder of our chat, …")
             r",?\s*\b(?:until|till)\s+(?:the\s+end\s+of\s+this\s+(?:chat|conversation|session|thread)\b\s*[,:]?\s*|"
             r"we(?:['’]re|\s+are)?\s+(?:wrap\s+up|finish|done|through)\s+(?:with\s+)?"
-            r"(?:this\s+(?:chat|conversation|session|thread)|here)\b\s*[,:]\s*)",
+            r"(?:this\s+(?:chat|conversation|session|thread)|here)\b\s*[,:]\s*|"
+            # (or said by its own end: "Till this conversation's over, …", "Until this chat ends, …";
+            # eighteenth round)
+            r"this\s+(?:chat|conversation|session|thread)(?:['’]s|\s+is)?\s+(?:over|ends|done|finished)\b\s*[,:]\s*)",
             r",?\s*\b(?:in|for|during|throughout)\s+(?:the\s+(?:rest|remainder)\s+of\s+(?:this|our)|this)\s+"
             r"(?:chat|conversation|session|thread)\b\s*[,:]?\s*",
         ),

@@ -141,7 +141,7 @@ _HAS_AS = _first(
 # "front desk", "night nurse coordinator"), each but the departments also in the plural
 _DEPARTMENTS = (
     "legal finance support sales procurement payroll accounting compliance security reception dispatch "
-    "marketing admissions billing facilities management counsel ops on-call oncall secretary secretaries"
+    "marketing admissions billing facilities management counsel ops on-call oncall secretary secretaries surgery"
 )
 _ROLES = (
     "desk team office department lead head staff crew squad committee board panel unit nurse clerk rep agent "
@@ -149,7 +149,8 @@ _ROLES = (
     "tutor lecturer professor doctor physician pharmacist therapist receptionist paralegal lawyer attorney "
     "auditor reviewer editor designer developer dispatcher driver courier planner buyer recruiter intern trainee "
     "contractor volunteer moderator translator admin administrator operator technician specialist consultant "
-    "librarian cashier guard inspector controller treasurer chef foreman steward caretaker janitor porter"
+    "librarian cashier guard inspector controller treasurer chef foreman steward caretaker janitor porter "
+    "estimator surveyor"
 )
 
 
@@ -429,4 +430,31 @@ WHOEVER = (
     r"(?!(?:is|was|has|had|did|does|can|could|will|would|wants?|likes?)\b)(?![a-z]+ed\b)[a-z]{3,}s\b[^,.;!?]{1,60}?,?\s+"
     r"(?:(?:also|always|then|first)\s+)?(?!(?:is|was|has|had|gets|owes|wins|can|could|will|would|may|might)\b)"
     r"(?![a-z]+ed\b)[a-z]{3,}s\s+(?:up\s+|out\s+|off\s+|down\s+)?(?:the|a|an|every|each|all|any|their|his|her)\b"
+)
+
+
+# (issue 33, eighteenth round) what a role makes, named by a relative clause with no pronoun ("The
+# handover notes the night nurse writes …", "Any referral letter the GP surgery sends us …", "The
+# quotes our estimators put together …"), then where it goes or what is done with it, and what makes
+# it a duty: a deadline, a step it comes before ("… go into the patient's folder before 7am", "… gets
+# scanned into the patient record the same day"). Never a past or now, a state ("are gone", "are
+# hard to read"), a trouble, a verdict.
+MADE_BY_ROLE = _first(
+    r"\s*(?:the|any|every|each|all(?:\s+the)?)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:that\s+|which\s+)?"
+    r"(?:the|our|a|an|your|each|every)\s+(?:[\w-]+\s+){0,2}?"
+    + _ROLE_HEAD
+    + r"\s+(?!(?:is|are|was|were|has|have|had|did|does|do|will|would|can|could|should|must|may|might)\b)"
+    r"(?![a-z]+ed\b)[a-z]{3,}(?:\s+(?:us|them|together|up|out|in|over|back|down|round|through|off))?"
+    r"\s+(?:go|goes|get|gets|land|lands|move|moves|(?:is|are)\s+(?:[a-z]+ly\s+)?"
+    + _PARTICIPLE
+    + r")(?!\w)"
+    + _DUTY_BOUND
+    + r"\s+\S",
+    _VERDICT,
+    _NO_TROUBLE,
+    # (what a role outside sends "us" is still ours to handle: "… the GP surgery sends us gets …")
+    _NOT_OURS.replace("|us|", "|"),
+    _NOW,
+    _MECHANISM,
+    _PAST_TIME,
 )

@@ -30,6 +30,12 @@ HEDGE = (
     r"^\s*(?:imagina|imagínate|imaginemos|imaginad)\s+(?:si|que)\b",
     # a stance verb closing the sentence after a comma ("…, creo"): the speaker's guess
     r",\s*(?:creo|pienso|me\s+parece|diría\s+yo)\s*[.!…]*\s*$",
+    # (issue 33, eighteenth round) the colloquial "maybe" put first (Latin American "capaz que", Mexican
+    # "igual y"), the conditional of "can" in the plural, and "I don't know" said alone after a comma
+    # ("…, no sé.", "…, pero no sé, lo tengo que pensar"; not "no sé si …", "no sé por qué …")
+    r"^\s*(?:capaz\s+que|igual\s+y)\b",
+    r"\bpodrían\b",
+    r",\s*(?:pero\s+)?no\s+s[ée]\s*(?:[,.!…]|$)",
 )
 
 # The past: a habit of before, the imperfect, a stretch of the past named, what was done once to a

@@ -68,7 +68,7 @@ def table() -> Lexicon:
             r"^\s*partout\s*[,:]\s*",
         ),
         scope_session=rx(
-            r",?\s*\bjusqu['’]à\s+la\s+fin\s+de\s+(?:cette\s+(?:conversation|discussion|session)|ce\s+chat)\b\s*[,:]?\s*",
+            r",?\s*\bjusqu['’]à\s+la\s+fin\s+de\s+(?:cette\s+(?:conversation|discussion|session)|ce\s+chat|cet\s+échange)\b\s*[,:]?\s*",
             r",?\s*\b(?:dans|pour|pendant)\s+(?:(?:le\s+reste\s+de\s+)?cette\s+(?:conversation|discussion|session)|"
             r"ce\s+chat|ce\s+fil)\b\s*[,:]?\s*",
             # all of it, or what follows of it ("Pour toute cette conversation, …", "Pour la suite de

@@ -184,6 +184,31 @@ DUTY = (
 )
 
 
+# (issue 33, eighteenth round) what a role makes, named by a relative clause, its subject after the
+# verb or before it ("Le rapport que remplit le chef de chantier …", "Les devis que la commerciale
+# prépare …"), then where it goes or what is done with it and what makes it a duty ("… part au bureau
+# d'études tous les vendredis", "… sont envoyés aux parents sous 48 heures"). Never a past or now, a
+# state, a trouble.
+MADE_BY_ROLE = (
+    r"^(?=\s*(?:le|la|les|l['’])\s*(?:[\w'’-]+\s+){0,3}?(?:que|qu['’])\s*"
+    r"(?:(?!(?:a|ont|avait|avaient|est|sont)(?!\w))[a-zéèêàâîôûç]{3,}(?:e|ent|t|d)\s+"
+    + _ROLE
+    + r"|"
+    + _ROLE
+    + r"\s+(?!(?:a|ont|avait|avaient|est|sont)(?!\w))[a-zéèêàâîôûç]{3,}(?:e|ent|t|d))"
+    r"\s+(?:part|partent|va|vont|passe|passent|arrive|arrivent|remonte|remontent|descend|descendent|file|filent|"
+    r"(?:est|sont)\s+(?:[a-zéèêàâîôûç]+ment\s+)?"
+    r"[a-zéèêàâîôûç]{3,}(?:é|ée|és|ées|is|ise|ises|it|ite|its|ites|u|ue|us|ues))(?!\w)"
+    + _DUTY_BOUND
+    + r"\s+\S)"
+    + _NO_TROUBLE
+    + _NOT_OURS
+    + _NOW
+    + _MECHANISM
+    + _PAST_TIME
+)
+
+
 # --- the team's terms, a rate per unit (issue 33, fourteenth round): "on" or "nous", a plain present
 # of doing and a rate per unit or a term ("On facture au mois", "On paie les fournisseurs à 45 jours",
 # "Nous facturons à l'heure"): how each case is charged, paid or delivered; never a past or now.

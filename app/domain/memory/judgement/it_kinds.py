@@ -155,3 +155,24 @@ WHOEVER = (
     # (or what it acts on taken up by its pronoun before the verb: "… lo registra nel gestionale")
     r"(?:lo|la|li|le|gli|ne)\s+[a-zàèéìòù]{3,}[ae]\s+\w))"
 )
+
+
+# (issue 33, eighteenth round) what someone makes, named by a relative clause, its subject after the
+# verb or before it ("I turni che prepara la caposala …", "Le bolle che l'autista firma …"), then
+# where it goes or what is done with it and what makes it a duty ("… vengono appesi in bacheca due
+# settimane prima", "… vanno in amministrazione prima delle 18"); never now or a past, a state.
+MADE_BY_ROLE = (
+    r"^\s*"
+    + _NOT_NOW
+    + r"(?:il|lo|la|i|gli|le|l['’])\s*(?:[\w'’-]+\s+){0,2}?che\s+(?:(?!(?:ha|hanno|è|sono|era)\b)"
+    r"[a-zàèéìòù]{3,}(?:a|e|ano|ono)\s+(?:il|lo|la|i|gli|le|l['’])\s*(?!(?:"
+    + _PRIVATE
+    + r")\b)[a-zàèéìòù]{3,}|(?:il|lo|la|i|gli|le|l['’])\s*(?!(?:"
+    + _PRIVATE
+    + r")\b)[a-zàèéìòù]{3,}\s+(?!(?:ha|hanno|è|sono|era)\b)[a-zàèéìòù]{3,}(?:a|e|ano|ono))"
+    r"(?:\s+[a-zàèéìòù]{3,})?\s+(?:vanno|va|passano|passa|partono|parte|finiscono|finisce|arrivano|arriva|"
+    r"(?:vengono|viene|sono|è)\s+(?:sempre\s+)?[a-zàèéìòù]{2,}(?:at|ut|it|es|ess|ost|ist|ort|ott|ett|itt|us|ars|ers)[oaie])\b"
+    + r"(?:"
+    + _MARK
+    + r"|(?=[^.;!?]*\bprima\s*[.;!]?\s*$))"
+)

@@ -5,7 +5,16 @@ from __future__ import annotations
 
 import re
 
-from app.domain.memory.judgement import clauses, conditions, duties, forms, modifiers, places, times
+from app.domain.memory.judgement import (
+    clauses,
+    conditions,
+    duties,
+    forms,
+    modifiers,
+    places,
+    relatives,
+    times,
+)
 
 # A request in the conditional mood ("could you", "potresti", "pourrais-tu", "podrías",
 # "könntest du", "мог бы"), and "always" said of what it asks: a polite standing request.
@@ -311,6 +320,7 @@ def _lasting_rule(
         and not forms.named_kind(probe, own)  # "Las ramas se llaman feat/<ticket>"
         and not forms.nobody_does(probe, own)  # "Die generierten Dateien fasst niemand an"
         and not duties.duty(probe, own)  # "Legal signs off on every NDA", "On facture au mois"
+        and not relatives.without_clause(probe, own)  # "Чертежи, которые присылает …, сразу …"
         and not shapes.TABOO.search(
             probe
         )  # "Force-Push auf main ist tabu", "Interdit de toucher à …"
