@@ -59,23 +59,18 @@ def _case(set_name: str, case_id: str):
 
 @pytest.mark.parametrize(
     "case_id",
-    ["dev33q-en-001", "dev33q-en-004", "dev33q-ja-008", "dev33q-ko-013", "dev33q-ar-011"],
+    ["dev33q-en-004", "dev33q-de-006", "dev33q-ja-008", "dev33q-ko-013", "dev33q-ar-011"],
 )
 def test_where_the_engine_finds_nothing_it_names_the_users_own_sentence(case_id):
     # rules the engine missed when dev33q was new (said as a team's plain present, a condition
-    # and its consequence, a cadence); the suggestion is the user's own words, as a constraint
+    # and its consequence, a cadence); the suggestion is the user's own words, as a constraint, in
+    # the sentence's own language (German, not English, among the Latin tables tried together)
     case = _case("dev33q", case_id)
     assert engine.read(case.text).suggestion is None
     found = judge(case.text)
     assert found.suggestion is not None and not found.explicit
     assert found.suggestion.content.rstrip(".。") in case.text
     assert found.suggestion.language == case.lang
-
-
-def test_the_suggestion_names_its_sentences_own_language():
-    # tables of several Latin-script languages are tried together: the words are French
-    found = judge("Les réservations de groupe demandent un acompte de 30 %.")
-    assert found.suggestion is not None and found.suggestion.language == "fr"
 
 
 @pytest.mark.parametrize(
@@ -94,7 +89,7 @@ def test_it_never_overrides_a_retraction_a_question_or_an_explicit_request(text)
 
 
 def test_a_paste_is_never_its_to_read():
-    rule = "The handover notes go into the patient's folder before 7am."
+    rule = _case("dev33q", "dev33q-en-004").text
     assert second_opinion.probability(rule) >= WEIGHTS["add"]["threshold"]
     assert second_opinion.likely(rule)
     assert not second_opinion.likely(rule + " Noted." * 1000)
