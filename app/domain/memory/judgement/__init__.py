@@ -17,7 +17,10 @@ from slots each language fills: a retention with the agent's memory or notes, a 
 with a kind, a topic closed by the speaker's taste); `rules.py` a lasting rule in one
 sentence; `clauses.py` the structure both ask about; `duties.py` a role's duty and the team's
 terms in the plain present (asked last, where their words are there); `lexicon.py` the shape of
-a table, one file per language.
+a table, one file per language; `second_opinion.py`, where the engine found nothing, a question
+learned from the engine's own readings of text it had never seen (issue 33, eighteenth round):
+does the message look like the rules it missed? If so, one of the user's own sentences is
+suggested (never a question, a report, one occasion, a retraction, a paste or a request).
 
 **What is read.** The user's own prose only (`text.prepare`): fenced code, quoted lines,
 code- or log-like lines and the inside of quotation marks are masked; after "Summarise

@@ -73,7 +73,7 @@ def _grams_in(words: list[str]) -> int:
 
 
 def word_grams(doc: str) -> list[str]:
-    """The words of a lowercased text (`_WORD`) and each pair in a row (`_Model.scores` takes
+    """The words of a lowercased text (`_WORD`) and each pair in a row (`_Model.probability` takes
     them the same way)."""
     words = _WORD.findall(doc)
     return words + list(map("{} {}".format, words, words[1:]))
