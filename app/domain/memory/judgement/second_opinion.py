@@ -73,9 +73,11 @@ def _grams_in(words: list[str]) -> int:
 
 
 def word_grams(doc: str) -> list[str]:
-    """The words of a lowercased text (`_WORD`) and each pair in a row (`_Model.probability` takes
-    them the same way)."""
-    words = _WORD.findall(doc)
+    """The words of a lowercased text (`_WORD`) and each pair in a row."""
+    return _with_pairs(_WORD.findall(doc))
+
+
+def _with_pairs(words: list[str]) -> list[str]:
     return words + list(map("{} {}".format, words, words[1:]))
 
 
@@ -107,7 +109,7 @@ class _Model:
                     self._word_sum(w) if s is None else s for w, s in zip(words, sums, strict=True)
                 ]
             z += sum(sums) / math.sqrt(_grams_in(words))
-            grams = words + list(map("{} {}".format, words, words[1:]))
+            grams = _with_pairs(words)  # word_grams, its words found once for both parts
             z += sum(map(self.words.get, grams, _NOTHING)) / math.sqrt(len(grams))
         return 1.0 / (1.0 + math.exp(-z))
 
