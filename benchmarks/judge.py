@@ -136,6 +136,10 @@ DEV33Q_FROZEN = CORPUS / "dev33q_frozen"
 # Issue 33, eighteenth round: fresh sets again, weighted to Japanese and Chinese suggestions (dev33r).
 DEV33R = CORPUS / "dev33r"
 DEV33R_FROZEN = CORPUS / "dev33r_frozen"
+# Issue 33, nineteenth round: fresh sets again, weighted to Italian and French suggestions and the
+# Chinese and French explicit requests (dev33s).
+DEV33S = CORPUS / "dev33s"
+DEV33S_FROZEN = CORPUS / "dev33s_frozen"
 # The sets `--set NAME` scores apart, per language and family (never by `make judge`).
 APART = {
     folder.name: folder
@@ -170,6 +174,8 @@ APART = {
         DEV33Q_FROZEN,
         DEV33R,
         DEV33R_FROZEN,
+        DEV33S,
+        DEV33S_FROZEN,
     )
 }
 RESULTS = REPO / "benchmarks" / "results.json"
@@ -783,8 +789,8 @@ def main(argv: list[str] | None = None) -> int:
         help="heldout: score only the frozen held-out set of issue 33; dev33c_frozen: only the "
         "third round's frozen batch, per language and family; dev33d_frozen: the fourth's; "
         "dev33e: the fifth round's dev set per language and voice; dev33e_frozen: its frozen third; "
-        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33r and their frozen thirds: the "
-        "seventh to eighteenth rounds' (none writes results.json)",
+        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33s and their frozen thirds: the "
+        "seventh to nineteenth rounds' (none writes results.json)",
     )
     p.add_argument(
         "--misses", action="store_true", help="with --set heldout or dev33c_frozen: its misses"

@@ -31,6 +31,8 @@ speed on 20 rules against a 2,000-character reply.
     python -m benchmarks.judge_compliance --set dev33q_frozen  # once, at the end
     python -m benchmarks.judge_compliance --set dev33r [--misses]  # eighteenth round (11 languages)
     python -m benchmarks.judge_compliance --set dev33r_frozen  # once, at the end
+    python -m benchmarks.judge_compliance --set dev33s [--misses]  # nineteenth round (11 languages)
+    python -m benchmarks.judge_compliance --set dev33s_frozen  # once, at the end
 
 The corpus (tests/data/compliance/<family>.jsonl, README there) holds (rule, output, verdict)
 triples labelled by hand. A fixed hash of each triple's rule and output holds about a fifth of it
@@ -138,6 +140,9 @@ DEV33Q_FROZEN = CORPUS / "dev33q_frozen"
 # Issue 33, eighteenth round: every language, weighted to English and Korean (dev33q_frozen en R 0.67).
 DEV33R = CORPUS / "dev33r"
 DEV33R_FROZEN = CORPUS / "dev33r_frozen"
+# Issue 33, nineteenth round: every language, weighted to English (dev33r_frozen en R 0.50).
+DEV33S = CORPUS / "dev33s"
+DEV33S_FROZEN = CORPUS / "dev33s_frozen"
 FROZEN = "frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 FAMILIES = ("language", "terms", "format", "actions", "other")
@@ -785,6 +790,8 @@ def main(argv: list[str] | None = None) -> int:
             "dev33q_frozen",
             "dev33r",
             "dev33r_frozen",
+            "dev33s",
+            "dev33s_frozen",
         ),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
@@ -820,6 +827,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33p": DEV33P,
         "dev33q": DEV33Q,
         "dev33r": DEV33R,
+        "dev33s": DEV33S,
     }
     frozen = {
         "dev33h_ko_frozen": DEV33H_KO_FROZEN,
@@ -835,6 +843,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33p_frozen": DEV33P_FROZEN,
         "dev33q_frozen": DEV33Q_FROZEN,
         "dev33r_frozen": DEV33R_FROZEN,
+        "dev33s_frozen": DEV33S_FROZEN,
     }
     if args.set in dev:
         return _main_batches(dev[args.set], args, parts=("dev batches",))
