@@ -565,7 +565,8 @@ def table() -> Lexicon:
             Form(
                 rx(
                     r"^\s*¿?\s*(?:(?:quiero|quisiera|me\s+gustaría)\s+que\s+(?:recuerdes|recuerde|tengas\s+en\s+cuenta)|"
-                    r"(?:puedes|podrías|puede|podría)\s+(?:recordar|tener\s+en\s+cuenta))\s*(?:[:,]\s*|\s+que\s+)(?P<rest>.+)$"
+                    r"(?:(?:te|se)\s+)?(?:puedes|podrías|puede|podría)\s+(?:recordar|tener\s+en\s+cuenta|"
+                    r"acordar(?:te|se)?\s+de(?=\s+que\b)))\s*(?:[:,]\s*|\s+que\s+)(?P<rest>.+)$"
                 )
             ),
         ),

@@ -588,7 +588,7 @@ def table() -> Lexicon:
             Form(
                 rx(
                     r"^\s*(?:(?:voglio|vorrei)\s+che\s+(?:tu\s+)?(?:ricordi|ricordassi|ti\s+ricordi|ti\s+ricordassi|"
-                    r"tenga\s+a\s+mente|tenessi\s+a\s+mente)|(?:puoi|potresti)\s+(?:ricordare|ricordarti|"
+                    r"tenga\s+a\s+mente|tenessi\s+a\s+mente)|(?:ti\s+)?(?:puoi|potresti)\s+(?:ricordare|ricordarti|"
                     r"tenere\s+a\s+mente))\s*(?:[:,]\s*|\s+che\s+)(?P<rest>.+)$"
                 )
             ),
