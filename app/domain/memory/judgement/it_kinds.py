@@ -37,7 +37,8 @@ KIND_MADE = (
     r"soltanto)\s+\S",
     # the passive with "venire" or "andare" ("I dati sensibili vengono cifrati a riposo",
     # "Le chiavi vanno ruotate ogni mese")
-    r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,4}?(?:non\s+)?(?:vengono|vanno)\s+(?:sempre\s+)?"
+    # (the kind named with its complements: "Le richieste di accesso agli atti vengono protocollate …")
+    r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,6}?(?:non\s+)?(?:vengono|vanno)\s+(?:sempre\s+)?"
     r"[a-z]+(?:ati|ate|iti|ite|uti|ute|essi|esse|itti|itte)\s+(?:per|in|con|col|a|al|alla|dopo|entro|solo|sempre|nel|nella|"
     r"sul|sulla|dal|dalla|ogni|tramite|prima|da)\b",
     # every item of a kind, and what it does in the present ("Ogni microservizio espone un
