@@ -48,7 +48,7 @@ def table() -> Lexicon:
         ),
         scope_user=rx(
             r",?\s*\bin\s+(?:tutti\s+i\s+miei\s+progetti|ognuno\s+dei\s+miei\s+progetti|tutti\s+i\s+progetti|ogni\s+progetto)\b\s*[,:]?\s*",
-            r"\bin\s+qualsiasi\s+progetto\b\s*,?\s*",
+            r"\bin\s+qualsiasi\s+progetto\b\s*,?\s*|^\s*(?:per|in|su)\s+(?:tutti\s+i\s+miei|tutte\s+le\s+mie)\s+[\w'’-]+(?:\s+[\w'’-]+){0,2}?\s*[,:]\s*(?!\s*(?:il|lo|la|i|gli|le|un|una|uno|è|era|c|ci|si|io|tu|noi|voi|mi|ti|l)\b)",
         ),
         scope_session=rx(
             r",?\s*\bfino\s+alla\s+fine\s+di\s+(?:questa\s+(?:conversazione|sessione|chat)|questo\s+thread)\b\s*[,:]?\s*",
