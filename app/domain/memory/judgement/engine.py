@@ -18,10 +18,11 @@ from app.domain.memory.judgement.groups import (
     probe_of,
     strip_openers,
 )
+from app.domain.memory.judgement.joined_requests import joined_requests
 from app.domain.memory.judgement.material import view_of
 from app.domain.memory.judgement.mending import after, states_rule, taken_back, words_end
 from app.domain.memory.judgement.model import ExplicitRequest, Judgement, Kind, Scope, Suggestion
-from app.domain.memory.judgement.requests import explicit_request, joined_requests
+from app.domain.memory.judgement.requests import explicit_request
 from app.domain.memory.judgement.rules import MAX_CONTENT_CHARS, lasting_rule
 from app.domain.memory.judgement.text import MASK, Sentence, sentences, tidy, word_count
 

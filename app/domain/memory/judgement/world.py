@@ -37,6 +37,10 @@ _WORLD = {
     "de": (
         r"^[\s,]*(?:\w+[\s,]+){0,2}?(?:die|der|den)\s+(?:Läden|Geschäfte|Supermärkte|Baumärkte|Einkaufszentren|"
         r"Innenstadt|Straßen|Autobahnen|Autobahn|Märkte|(?:Sprit|Benzin|Strom|Gas|Gold|Miet)preise)\b"
+        # (or the roads' or trains' crowding closing the sentence: "Samstags ist auf der A8 immer Stau")
+        r"|^(?![^.!?]*\b(?:wir|ich|du|ihr|bitte|unser[emnrs]?)\b)[^.!?,;:]{0,80}?\b(?:ist|sind|herrscht|gibt\s+es)\b"
+        r"[^.!?,;:]{0,60}?\b(?:Stau|Staus|Verkehrschaos|Gedränge|überfüllt|rappelvoll|proppenvoll|brechend\s+voll)"
+        r"\s*[.!…]*\s*$"
     ),
     "es": (
         r"^[\s,]*(?:\w+[\s,]+){0,2}?(?:los|las|el|la)\s+(?:tiendas|súper|supers|supermercados|centros\s+comerciales|"
@@ -46,12 +50,20 @@ _WORLD = {
     "it": (
         r"^[\s,]*(?:\w+[\s,]+){0,2}?(?:i|gli|le|il|la|l['’])\s*(?:negozi|supermercati|centri\s+commerciali|mercati|strade|"
         r"autostrade|tangenziale|prezzi\s+(?:della\s+benzina|del\s+gas|della\s+luce|dell['’]oro|degli\s+affitti))\b"
+        # (or the crowding closing the sentence: "Ad agosto i traghetti … sono sempre pieni zeppi")
+        r"|^(?![^.!?]*\b(?:noi|nostr[oaie]|facciamo|andiamo)\b)[^.!?,;:]{0,80}?(?:\b(?:sono|è|ci\s+sono)|c['’]è)\s+"
+        r"(?:sempre\s+|spesso\s+|di\s+solito\s+)?(?:(?:un|dei|delle)\s+)?(?:pieni(?:\s+zeppi)?|piene(?:\s+zeppe)?|"
+        r"strapien[ioe]|affollat[ioe]|intasat[aoie]|traffico(?:\s+\w+)?|ingorghi|code)\s*[.!…]*\s*$"
     ),
     # (the place as well as the subject: "В этом магазине всегда продаются …")
     "ru": (
         r"^[\s,]*(?:[^\s,]+[\s,]+){0,2}?(?:магазин[а-яё]*|супермаркет[а-яё]*|торгов[а-яё]+\s+центр[а-яё]*|ТЦ|рын[а-яё]+|"
         r"дорог(?:и|ах|у)|улиц(?:ы|ах)|пробк[а-яё]*|цен[а-яё]*\s+на\s+(?:бензин|топливо|электричество|газ|золото|жильё|аренду))"
         r"(?![а-яё])"
+        # (or jams and crowds closing the sentence, said of how they are: "Зимой на МКАД по утрам
+        # сплошные пробки", "По пятницам на выезде из города всегда заторы")
+        r"|^[^.!?,;:]{0,80}?(?:сплошные|жуткие|дикие|огромные|вечные|постоянные|страшные|ж[её]сткие|адские|"
+        r"всегда|вечно|постоянно|обычно)\s+(?:пробки|заторы|толпы|давка)\s*[.!…]*\s*$"
     ),
     # (ar.py closes it with its word boundary and folds it as its table's patterns)
     "ar": (
