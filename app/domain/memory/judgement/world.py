@@ -16,6 +16,9 @@ name, its verb, then the words for "by itself" — "Jira moves a ticket to Done 
 … an". Its behaviour, not the team's way, even under a condition or a cadence. Never a pronoun, a
 team or a department ("Finance approves … automatically", "Die Buchhaltung prüft automatisch …"),
 nor the one addressed ("You can close tickets on your own …").
+
+**A change given up** (en, ru; nineteenth round): "We won't be moving the stand-up … after all",
+"Мы всё-таки не будем переносить планёрку …" — the way stays as it was, nothing new to keep.
 """
 
 from __future__ import annotations
@@ -93,7 +96,28 @@ _BY_ITSELF = {
 }
 
 
+# **A change given up** (issue 33, nineteenth round): the team's plan to move, switch or change
+# something, said not to happen after all ("We won't be moving the stand-up to half nine after
+# all", "Мы всё-таки не будем переносить планёрку на понедельник"): the way stays as it was, nothing
+# new to keep. In English the progressive future or "after all" says it is a plan; in Russian
+# "всё-таки", "всё же", "в итоге" (a plain "Мы не будем менять цены без …" may be a rule).
+_GIVEN_UP = {
+    "en": (
+        r"^(?![^.!?]*\b(?:without|unless|before|until|except)\b)"
+        r"\s*(?:so\s+|ok(?:ay)?\s*,?\s*)?we\s*(?:won['’]?t|will\s+not)\s+be\s+(?:moving|switching|changing|"
+        r"swapping|shifting|renaming|migrating|replacing)\b"
+        r"|^\s*(?:so\s+|ok(?:ay)?\s*,?\s*)?we\s*(?:won['’]?t|will\s+not|aren['’]?t|are\s+not|['’]re\s+not)\s+"
+        r"(?:be\s+|going\s+to\s+)?(?:mov|switch|chang|swap|shift|renam|migrat|replac)\w*\b[^.!?]*"
+        r"\bafter\s+all\b"
+    ),
+    "ru": (
+        r"^\s*(?:мы\s+)?(?:вс[её]-?таки|вс[её]\s+же|в\s+итоге)\s+(?:мы\s+)?не\s+будем\s+(?:переносить|менять|"
+        r"переходить|переезжать|переименовывать|двигать|сдвигать|заменять|отменять|перестраивать)(?![а-яё])"
+    ),
+}
+
+
 def facts(code: str) -> tuple[str, ...]:
-    """The patterns of what is the world's or a tool's own in one language (none for a language
-    without them)."""
-    return tuple(p for p in (_WORLD.get(code), _BY_ITSELF.get(code)) if p)
+    """The patterns of what is the world's or a tool's own in one language, or a change given up
+    (none for a language without them)."""
+    return tuple(p for p in (_WORLD.get(code), _BY_ITSELF.get(code), _GIVEN_UP.get(code)) if p)
