@@ -41,7 +41,8 @@ _WORLD = {
         r"^[\s,]*(?:\w+[\s,]+){0,2}?(?:die|der|den)\s+(?:Läden|Geschäfte|Supermärkte|Baumärkte|Einkaufszentren|"
         r"Innenstadt|Straßen|Autobahnen|Autobahn|Märkte|(?:Sprit|Benzin|Strom|Gas|Gold|Miet)preise)\b"
         # (or the roads' or trains' crowding closing the sentence: "Samstags ist auf der A8 immer Stau")
-        r"|^(?![^.!?]*\b(?:wir|ich|du|ihr|bitte|unser[emnrs]?)\b)[^.!?,;:]{0,80}?\b(?:ist|sind|herrscht|gibt\s+es)\b"
+        r"|^(?=[^.!?]*(?:Stau|Verkehrschaos|Gedränge|überfüllt|rappelvoll|proppenvoll|brechend))"
+        r"(?![^.!?]*\b(?:wir|ich|du|ihr|bitte|unser[emnrs]?)\b)[^.!?,;:]{0,80}?\b(?:ist|sind|herrscht|gibt\s+es)\b"
         r"[^.!?,;:]{0,60}?\b(?:Stau|Staus|Verkehrschaos|Gedränge|überfüllt|rappelvoll|proppenvoll|brechend\s+voll)"
         r"\s*[.!…]*\s*$"
     ),
@@ -54,7 +55,8 @@ _WORLD = {
         r"^[\s,]*(?:\w+[\s,]+){0,2}?(?:i|gli|le|il|la|l['’])\s*(?:negozi|supermercati|centri\s+commerciali|mercati|strade|"
         r"autostrade|tangenziale|prezzi\s+(?:della\s+benzina|del\s+gas|della\s+luce|dell['’]oro|degli\s+affitti))\b"
         # (or the crowding closing the sentence: "Ad agosto i traghetti … sono sempre pieni zeppi")
-        r"|^(?![^.!?]*\b(?:noi|nostr[oaie]|facciamo|andiamo)\b)[^.!?,;:]{0,80}?(?:\b(?:sono|è|ci\s+sono)|c['’]è)\s+"
+        r"|^(?=[^.!?]*(?:pien[ie]|strapien|affollat|intasat|traffico|ingorghi|code))"
+        r"(?![^.!?]*\b(?:noi|nostr[oaie]|facciamo|andiamo)\b)[^.!?,;:]{0,80}?(?:\b(?:sono|è|ci\s+sono)|c['’]è)\s+"
         r"(?:sempre\s+|spesso\s+|di\s+solito\s+)?(?:(?:un|dei|delle)\s+)?(?:pieni(?:\s+zeppi)?|piene(?:\s+zeppe)?|"
         r"strapien[ioe]|affollat[ioe]|intasat[aoie]|traffico(?:\s+\w+)?|ingorghi|code)\s*[.!…]*\s*$"
     ),
@@ -65,7 +67,7 @@ _WORLD = {
         r"(?![а-яё])"
         # (or jams and crowds closing the sentence, said of how they are: "Зимой на МКАД по утрам
         # сплошные пробки", "По пятницам на выезде из города всегда заторы")
-        r"|^[^.!?,;:]{0,80}?(?:сплошные|жуткие|дикие|огромные|вечные|постоянные|страшные|ж[её]сткие|адские|"
+        r"|^(?=[^.!?]*(?:пробки|заторы|толпы|давка))[^.!?,;:]{0,80}?(?:сплошные|жуткие|дикие|огромные|вечные|постоянные|страшные|ж[её]сткие|адские|"
         r"всегда|вечно|постоянно|обычно)\s+(?:пробки|заторы|толпы|давка)\s*[.!…]*\s*$"
     ),
     # (ar.py closes it with its word boundary and folds it as its table's patterns)
@@ -103,9 +105,8 @@ _BY_ITSELF = {
 # "всё-таки", "всё же", "в итоге" (a plain "Мы не будем менять цены без …" may be a rule).
 _GIVEN_UP = {
     "en": (
-        r"^(?![^.!?]*\b(?:without|unless|before|until|except)\b)"
-        r"\s*(?:so\s+|ok(?:ay)?\s*,?\s*)?we\s*(?:won['’]?t|will\s+not)\s+be\s+(?:moving|switching|changing|"
-        r"swapping|shifting|renaming|migrating|replacing)\b"
+        r"^\s*(?:so\s+|ok(?:ay)?\s*,?\s*)?we\s*(?:won['’]?t|will\s+not)\s+be\s+(?:moving|switching|changing|"
+        r"swapping|shifting|renaming|migrating|replacing)\b(?![^.!?]*\b(?:without|unless|before|until|except)\b)"
         r"|^\s*(?:so\s+|ok(?:ay)?\s*,?\s*)?we\s*(?:won['’]?t|will\s+not|aren['’]?t|are\s+not|['’]re\s+not)\s+"
         r"(?:be\s+|going\s+to\s+)?(?:mov|switch|chang|swap|shift|renam|migrat|replac)\w*\b[^.!?]*"
         r"\bafter\s+all\b"
