@@ -14,7 +14,8 @@ explicit requests (their parts in `request_parts*.py`; `request_frames.py` the f
 every language: a liking of a kind, a topic closed by the speaker's attitude, the speaker as the
 measure of a comparison, a retention in words of writing down; `request_slots.py` three frames built
 from slots each language fills: a retention with the agent's memory or notes, a valuing predicate
-with a kind, a topic closed by the speaker's taste); `rules.py` a lasting rule in one
+with a kind, a topic closed by the speaker's taste; `joined_requests.py` a liking joined to a
+retention by "and", two requests); `rules.py` a lasting rule in one
 sentence; `clauses.py` the structure both ask about; `duties.py` a role's duty and the team's
 terms in the plain present (asked last, where their words are there); `lexicon.py` the shape of
 a table, one file per language; `second_opinion.py`, where the engine found nothing, a question

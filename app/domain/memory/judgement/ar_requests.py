@@ -8,6 +8,9 @@ from typing import Any
 from app.domain.memory.judgement.ar_script import W, ax
 from app.domain.memory.judgement.lexicon import Form
 
+# how well or how long a thing is to be kept, said after the retention verb
+KEPT_WELL = r"جيدا|دائما|دايما|كويس|زين|منيح|تماما"
+
 
 def request_forms() -> dict[str, Any]:
     """The table's request slots (remember, prefer, remember_back, remember_asked, …)."""
@@ -19,9 +22,17 @@ def request_forms() -> dict[str, Any]:
             Form(
                 ax(
                     r"^\s*(?:من\s+فضلك\s+|رجاء\s+)?(?:تذكر|تذكري|تذكروا|احفظ|احفظي|احفظوا|افتكر|افتكري|"
-                    r"خليك\s+فاكر|خليكي\s+فاكرة|خلي\s+في\s+بالك|خد\s+بالك|ضع\s+في\s+اعتبارك|خذ\s+علما|خذوا\s+علما)"
+                    r"خليك\s+فاكر|خليكي\s+فاكرة|(?:خلك|خليك)\s+متذكر|خلي\s+في\s+بالك|خد\s+بالك|ضع\s+في\s+اعتبارك|خذ\s+علما|خذوا\s+علما)"
                     + W
-                    + r"\s*(?:[:،,]\s*)?(?:(?:أن|بأن|إن)"
+                    # the verb's own complements before what it keeps: "احفظ عندك إن …", "تذكّر جيدًا أن …"
+                    + r"\s*(?:(?:عندك|"
+                    + KEPT_WELL
+                    + r")(?:\s+(?:"
+                    + KEPT_WELL
+                    + r"))?\s+(?=(?:أن|بأن|إن)"
+                    + W
+                    + r"))?"
+                    + r"(?:[:،,]\s*)?(?:(?:أن|بأن|إن)"
                     + W
                     + r"\s*)?(?P<rest>.+)$"
                 )

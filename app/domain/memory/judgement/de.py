@@ -45,7 +45,7 @@ def table() -> Lexicon:
         scope_user=rx(
             r",?\s*\bin\s+(?:allen\s+meinen|all\s+meinen|jedem\s+meiner)\s+(?:Projekten|Projekte|Repos|Repositories)\b\s*[,:]?\s*",
             r"\bin\s+allen\s+Projekten\b\s*[,:]?\s*",
-            r"^\s*überall\s*[,:]\s*",
+            r"^\s*überall\s*[,:]\s*|^\s*(?:für|in|bei)\s+(?:alle|allen|all)\s+meine[nrs]?\s+[\w'’-]+(?:\s+[\w'’-]+){0,2}?\s*[,:]\s*(?!\s*(?:der|die|das|es|er|sie|wir|ich|war|ist|sind|waren|hat|haben)\b)",
             r"\begal\s+in\s+welchem\s+Projekt\b\s*,?\s*",
         ),
         scope_session=rx(

@@ -111,6 +111,7 @@ _READINGS = {
             it_kinds.DUTY,
         ),
         (" che ", it_kinds.MADE_BY_ROLE),
+        ("non ", it_kinds.TEAM_REFUSES),
         ("chi |che ", it_kinds.WHOEVER),
     ),
     "ru": (

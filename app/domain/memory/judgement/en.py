@@ -78,7 +78,7 @@ def table() -> Lexicon:
             r"(?:projects?|repos?|repositories|work|code(?:bases?)?|spaces?)\b\s*[,:]?\s*",
             r",?\s*\b(?:in|across|for)\s+every\s+(?:project|repo(?:sitory)?)(?:\s+(?:of\s+mine|I\s+(?:work\s+on|have)))?\b\s*[,:]?\s*",
             r"\b(?:in|across|for)\s+all\s+(?:projects|repos|repositories)\b\s*[,:]?\s*",
-            r"^\s*everywhere\s*[,:]\s*",
+            r"^\s*everywhere\s*[,:]\s*|^\s*(?:for|in|across|on)\s+all\s+(?:of\s+)?my\s+[\w'’-]+(?:\s+[\w'’-]+){0,2}?\s*[,:]\s*(?!\s*(?:the|a|an|it|this|that|we|i|you|they|he|she|there|was|is)\b)",
             r"\beverywhere\s+I\s+work\b\s*,?\s*",
             r"\b(?:whatever|whichever|no\s+matter\s+which)\s+project\b\s*[,:]?\s*",
         ),

@@ -18,6 +18,7 @@ from app.domain.memory.judgement.groups import (
     probe_of,
     strip_openers,
 )
+from app.domain.memory.judgement.joined_requests import joined_requests
 from app.domain.memory.judgement.material import view_of
 from app.domain.memory.judgement.mending import after, states_rule, taken_back, words_end
 from app.domain.memory.judgement.model import ExplicitRequest, Judgement, Kind, Scope, Suggestion
@@ -317,7 +318,7 @@ def _read_sentence(
     question = bool(group.question.search(probe_of(work).strip()))
     request = explicit_request(sentence, work, group, question)
     if request is not None:
-        explicit.append(request)
+        explicit += joined_requests(request, sentence, work, group)
     elif suggestion is None:
         suggestion = lasting_rule(sentence, work, group, question, task)
         if suggestion is not None and _disowned(probe_of(work)):

@@ -53,7 +53,7 @@ def table() -> Lexicon:
         ),
         scope_user=rx(
             r",?\s*\ben\s+(?:todos\s+mis\s+proyectos|cada\s+uno\s+de\s+mis\s+proyectos|todos\s+los\s+proyectos)\b\s*[,:]?\s*",
-            r"\ben\s+cualquier\s+proyecto\b\s*,?\s*",
+            r"\ben\s+cualquier\s+proyecto\b\s*,?\s*|^\s*(?:para|en)\s+tod[oa]s\s+mis\s+[\w'’-]+(?:\s+[\w'’-]+){0,2}?\s*[,:]\s*(?!\s*(?:el|la|los|las|un|una|es|fue|era|hay|se|yo|tú|me|te|lo|le|nosotros|ellos)\b)",
         ),
         scope_session=rx(
             r",?\s*\bhasta\s+el\s+final\s+de\s+(?:esta\s+(?:conversación|sesión|charla)|este\s+chat)\b\s*[,:]?\s*",
@@ -565,7 +565,8 @@ def table() -> Lexicon:
             Form(
                 rx(
                     r"^\s*¿?\s*(?:(?:quiero|quisiera|me\s+gustaría)\s+que\s+(?:recuerdes|recuerde|tengas\s+en\s+cuenta)|"
-                    r"(?:puedes|podrías|puede|podría)\s+(?:recordar|tener\s+en\s+cuenta))\s*(?:[:,]\s*|\s+que\s+)(?P<rest>.+)$"
+                    r"(?:(?:te|se)\s+)?(?:puedes|podrías|puede|podría)\s+(?:recordar|tener\s+en\s+cuenta|"
+                    r"acordar(?:te|se)?\s+de(?=\s+que\b)))\s*(?:[:,]\s*|\s+que\s+)(?P<rest>.+)$"
                 )
             ),
         ),

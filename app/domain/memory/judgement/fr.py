@@ -65,7 +65,7 @@ def table() -> Lexicon:
         scope_user=rx(
             r",?\s*\bdans\s+(?:tous\s+mes\s+projets|chacun\s+de\s+mes\s+projets|tous\s+les\s+projets)\b\s*[,:]?\s*",
             r"\bquel\s+que\s+soit\s+le\s+projet\b\s*,?\s*",
-            r"^\s*partout\s*[,:]\s*",
+            r"^\s*partout\s*[,:]\s*|^\s*(?:pour|dans|sur)\s+(?:tou(?:te)?s\s+mes|l['’]ensemble\s+de\s+mes|chacune?\s+de\s+mes)\s+[\w'’-]+(?:\s+[\w'’-]+){0,2}?\s*[,:]\s*(?!\s*(?:le|la|les|un|une|des|ce|ça|il|elle|on|nous|je|tu|vous|ils|elles|ma|mon|mes|c|j|l)\b)",
         ),
         scope_session=rx(
             r",?\s*\bjusqu['’]à\s+la\s+fin\s+de\s+(?:cette\s+(?:conversation|discussion|session)|ce\s+chat|cet\s+échange)\b\s*[,:]?\s*",

@@ -16,7 +16,7 @@ def request_forms() -> dict[str, Any]:
                 rx(
                     r"^\s*(?:souviens-toi|souvenez-vous|rappelle-toi|rappelez-vous|retiens|retenez|"
                     r"garde\s+en\s+(?:tête|mémoire)|gardez\s+en\s+(?:tête|mémoire)|garde\s+à\s+l['’]esprit|gardez\s+à\s+l['’]esprit|"
-                    r"note|notez|mémorise|mémorisez|mets-toi\s+(?:bien\s+)?(?:ça\s+)?en\s+tête|"
+                    r"note|notez|mémorise|mémorisez|enregistrez?(?=\s+(?:que\b|qu['’]))|mets-toi\s+(?:bien\s+)?(?:ça\s+)?en\s+tête|"
                     r"mettez-vous\s+(?:bien\s+)?(?:ça\s+)?en\s+tête)\b(?!-)(?:\s+(?:bien|juste|donc))?\s*(?:[:,]\s*)?"
                     r"(?:(?:que|qu'|de|d')\s*)?(?P<rest>.+)$"
                 )
@@ -48,7 +48,7 @@ def request_forms() -> dict[str, Any]:
                 rx(
                     r"^\s*(?:je\s+(?:voudrais|veux|souhaite|souhaiterais|aimerais)\s+que\s+(?:tu|vous)\s+"
                     r"(?:retiennes|reteniez|te\s+souviennes|vous\s+souveniez|gardes\s+en\s+tête|gardiez\s+en\s+tête)|"
-                    r"(?:(?:tu|vous)\s+)?(?:peux|pourrais|pouvez|pourriez)(?:-tu|-vous)?\s+(?:retenir|te\s+souvenir|"
+                    r"(?:est-ce\s+que\s+)?(?:(?:tu|vous)\s+)?(?:peux|pourrais|pouvez|pourriez)(?:-tu|-vous)?\s+(?:retenir|te\s+souvenir|"
                     r"vous\s+souvenir|garder\s+en\s+tête|noter))\s*(?:[:,]\s*|\s+(?:que\s+|qu['’]\s*))(?P<rest>.+)$"
                 )
             ),

@@ -48,7 +48,7 @@ def table() -> Lexicon:
         ),
         scope_user=rx(
             r",?\s*\bin\s+(?:tutti\s+i\s+miei\s+progetti|ognuno\s+dei\s+miei\s+progetti|tutti\s+i\s+progetti|ogni\s+progetto)\b\s*[,:]?\s*",
-            r"\bin\s+qualsiasi\s+progetto\b\s*,?\s*",
+            r"\bin\s+qualsiasi\s+progetto\b\s*,?\s*|^\s*(?:per|in|su)\s+(?:tutti\s+i\s+miei|tutte\s+le\s+mie)\s+[\w'’-]+(?:\s+[\w'’-]+){0,2}?\s*[,:]\s*(?!\s*(?:il|lo|la|i|gli|le|un|una|uno|è|era|c|ci|si|io|tu|noi|voi|mi|ti|l)\b)",
         ),
         scope_session=rx(
             r",?\s*\bfino\s+alla\s+fine\s+di\s+(?:questa\s+(?:conversazione|sessione|chat)|questo\s+thread)\b\s*[,:]?\s*",
@@ -588,7 +588,7 @@ def table() -> Lexicon:
             Form(
                 rx(
                     r"^\s*(?:(?:voglio|vorrei)\s+che\s+(?:tu\s+)?(?:ricordi|ricordassi|ti\s+ricordi|ti\s+ricordassi|"
-                    r"tenga\s+a\s+mente|tenessi\s+a\s+mente)|(?:puoi|potresti)\s+(?:ricordare|ricordarti|"
+                    r"tenga\s+a\s+mente|tenessi\s+a\s+mente)|(?:ti\s+)?(?:puoi|potresti)\s+(?:ricordare|ricordarti|"
                     r"tenere\s+a\s+mente))\s*(?:[:,]\s*|\s+che\s+)(?P<rest>.+)$"
                 )
             ),

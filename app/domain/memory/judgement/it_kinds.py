@@ -37,7 +37,8 @@ KIND_MADE = (
     r"soltanto)\s+\S",
     # the passive with "venire" or "andare" ("I dati sensibili vengono cifrati a riposo",
     # "Le chiavi vanno ruotate ogni mese")
-    r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,4}?(?:non\s+)?(?:vengono|vanno)\s+(?:sempre\s+)?"
+    # (the kind named with its complements: "Le richieste di accesso agli atti vengono protocollate …")
+    r"^\s*(?:tutti\s+|tutte\s+)?(?:i|gli|le)\s+(?:[\w'’.-]+\s+){1,6}?(?:non\s+)?(?:vengono|vanno)\s+(?:sempre\s+)?"
     r"[a-z]+(?:ati|ate|iti|ite|uti|ute|essi|esse|itti|itte)\s+(?:per|in|con|col|a|al|alla|dopo|entro|solo|sempre|nel|nella|"
     r"sul|sulla|dal|dalla|ogni|tramite|prima|da)\b",
     # every item of a kind, and what it does in the present ("Ogni microservizio espone un
@@ -175,4 +176,30 @@ MADE_BY_ROLE = (
     + r"(?:"
     + _MARK
     + r"|(?=[^.;!?]*\bprima\s*[.;!]?\s*$))"
+)
+
+
+# --- a way the office refuses, a negated present with a bound (issue 33, nineteenth round), as
+# fr_kinds.TEAM_REFUSES: the office named by its noun or "noi", "non", a present of doing and, after
+# what it acts on, what bounds it: without, under or over a threshold, outside, by phone or mail, in
+# a month ("Lo studio non accetta incarichi senza il mandato firmato", "Lo studio legale non segue
+# pratiche sotto i mille euro", "La nostra scuola non organizza uscite nel mese di maggio"). Never a
+# state, a modal or a past, never now ("questo mese", "oggi").
+_IT_OFFICE = (
+    r"studio|ufficio|scuola|reparto|azienda|società|ditta|agenzia|negozio|albergo|hotel|ristorante|clinica|"
+    r"ambulatorio|laboratorio|cantiere|magazzino|comune|banca|team|squadra|segreteria|amministrazione|"
+    r"direzione|redazione|officina|farmacia|biblioteca|istituto|struttura|cooperativa|associazione|asl"
+)
+_IT_MONTH = (
+    r"gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre"
+)
+TEAM_REFUSES = (
+    r"^\s*(?:(?:da\s+noi|qui|qua)\s*,?\s*)?(?:(?:noi\s+)?|(?:il|lo|la|l['’])\s*(?:nostr[oa]\s+)?(?:"
+    + _IT_OFFICE
+    + r")(?:\s+[\w'’-]+){0,2}?\s+)non\s+"
+    r"(?!(?:è|ha|hanno|abbiamo|sa|può|possiamo|deve|dobbiamo|vuole|vogliamo|sembra|va|viene|sta|c['’]è|riesce|"
+    r"riusciamo)\b)(?![a-zàèéìòù]*(?:ava|eva|iva|avano|evano|ivano|avamo|evamo|ivamo)\b)"
+    r"[a-zàèéìòù]{3,}(?:a|e|iamo|ano|ono)\b[^.!?]{0,80}?\b(?:senza|sotto|sopra|oltre|più\s+di|meno\s+di|"
+    r"fuori|al\s+telefono|per\s+telefono|per\s+e-?mail|via\s+e-?mail|a\s+terzi|all['’]esterno|"
+    r"(?:nel\s+mese\s+di|a|ad|in)\s+(?:" + _IT_MONTH + r"))\b" + _IT_NOT_NOW
 )

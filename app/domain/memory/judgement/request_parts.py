@@ -28,6 +28,7 @@ from functools import cache
 from app.domain.memory.judgement import request_parts_germanic as germanic
 from app.domain.memory.judgement import request_parts_romance as romance
 from app.domain.memory.judgement import request_parts_russian as russian
+from app.domain.memory.judgement.ar_requests import KEPT_WELL
 from app.domain.memory.judgement.ar_script import ax
 from app.domain.memory.judgement.request_frames import frames_of
 from app.domain.memory.judgement.request_shape import NONE, RequestParts, each, rx
@@ -63,6 +64,8 @@ def _arabic() -> RequestParts:
     remember = each(
         ax,
         r"(?:^|(?<=[،,:]))\s*(?:(?:و|ف)\s*)?(?:من\s+فضلك\s+)?(?:" + retain + r")"
+        # the verb's own complements before what it keeps: "احفظ عندك إن …", "تذكّر جيدًا أن …"
+        r"(?:\s+عندك)?(?:\s+(?:" + KEPT_WELL + r"))?"
         r"(?:\s+(?:"
         + future
         + r"))?\s*(?=أن|ان|إن|بأن|:|،|,)[:،,]?\s*(?:أن\s+|ان\s+|إن\s+|بأن\s+)?(?P<rest>.+)",
@@ -82,8 +85,8 @@ def _arabic() -> RequestParts:
         # the most polite frame asked, the verb as a noun: "هل تتكرم بتسجيل أن …؟"
         r"^\s*(?:هل\s+)?(?:تتكرم|تتفضل|يمكنك\s+التكرم)\s+(?:ب)?(?:تدوين|تسجيل|تذكر|حفظ|كتابة|ملاحظة)(?:\s+عندك)?"
         r"\s*[:،,]?\s*(?:أن\s+|ان\s+|بأن\s+|إن\s+)?(?P<rest>.+?)\s*[?؟]*\s*$",
-        r"^\s*(?:ممكن|هل\s+يمكنك|بتقدر|ممكن\s+تتفضل)\s+(?:تتذكر|تسجل|تدون|تكتب)(?:\s+عندك)?"
-        r"\s*[:،,]?\s*(?:أن\s+|بأن\s+)?(?P<rest>.+?)\s*[?؟]*\s*$",
+        r"^\s*(?:ممكن|هل\s+يمكنك|بتقدر|تقدر|تقدري|ممكن\s+تتفضل)\s+(?:تتذكر|تسجل|تدون|تكتب)(?:\s+عندك)?"
+        r"\s*[:،,]?\s*(?:أن\s+|بأن\s+|إن\s+)?(?P<rest>.+?)\s*[?؟]*\s*$",
     )
     tail = each(
         ax,

@@ -63,7 +63,9 @@ TEAM_DOES = re.compile(
     r"|^\s*(?:il|lo|la|l['’]|el)\s*(?!(?:mio|mia|tuo|tua|suo|sua|nostro|nostra|vostro|vostra|vecin[oa]|vicin[oa]|marido|marito|mujer|moglie|herman[oa]|fratello|sorella|"
     r"padre|madre|hij[oa]|figli[oa]|novi[oa]|abuel[oa]|nonn[oa]|papá|mamá|papà|mamma)\b)[a-zàèéìòùáéíóúñ][\w-]*(?:\s+(?:(?:de|di|del|della|dello|de\s+la)\s+)?"
     r"[a-zàèéìòùáéíóúñ][\w-]*)?\s+(?!(?:ha|tiene|es|è|está|sta|era|estaba|fue|resta|queda|rimane|sembra|parece)\b)"
-    r"[a-zàèéìòùáéíóúñ]{3,}[ae]\s+(?:il|lo|la|i|gli|le|l['’]|el|los|las|un|una|uno|tutt[ie]|tod[oa]s)(?!\w)"
+    # (the verb may be "fa", what it acts on may open with an elided article: "… il reparto
+    # logistica fa l'inventario delle scorte")
+    r"(?:[a-zàèéìòùáéíóúñ]{3,}[ae]|fa|fanno)\s+(?:(?:il|lo|la|i|gli|le|el|los|las|un|una|uno|tutt[ie]|tod[oa]s)(?!\w)|l['’]\w)"
     r"|^\s*[،,]?\s*(?!(?:يكون|تكون|يصير|تصير|يبقى|تبقى|يظل|تظل|يوجد|توجد|يحصل|تحصل)(?![\u0621-\u064a]))"
     # (never what is said: "يقولون إن …")
     r"(?!(?:يقول|تقول|يقال|يحكي)[\u0621-\u064a]*\s)[يت][\u0621-\u064a]{2,}\s+"

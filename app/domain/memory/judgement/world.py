@@ -16,6 +16,9 @@ name, its verb, then the words for "by itself" — "Jira moves a ticket to Done 
 … an". Its behaviour, not the team's way, even under a condition or a cadence. Never a pronoun, a
 team or a department ("Finance approves … automatically", "Die Buchhaltung prüft automatisch …"),
 nor the one addressed ("You can close tickets on your own …").
+
+**A change given up** (en, ru; nineteenth round): "We won't be moving the stand-up … after all",
+"Мы всё-таки не будем переносить планёрку …" — the way stays as it was, nothing new to keep.
 """
 
 from __future__ import annotations
@@ -37,6 +40,11 @@ _WORLD = {
     "de": (
         r"^[\s,]*(?:\w+[\s,]+){0,2}?(?:die|der|den)\s+(?:Läden|Geschäfte|Supermärkte|Baumärkte|Einkaufszentren|"
         r"Innenstadt|Straßen|Autobahnen|Autobahn|Märkte|(?:Sprit|Benzin|Strom|Gas|Gold|Miet)preise)\b"
+        # (or the roads' or trains' crowding closing the sentence: "Samstags ist auf der A8 immer Stau")
+        r"|^(?=[^.!?]*(?:Stau|Verkehrschaos|Gedränge|überfüllt|rappelvoll|proppenvoll|brechend))"
+        r"(?![^.!?]*\b(?:wir|ich|du|ihr|bitte|unser[emnrs]?)\b)[^.!?,;:]{0,80}?\b(?:ist|sind|herrscht|gibt\s+es)\b"
+        r"[^.!?,;:]{0,60}?\b(?:Stau|Staus|Verkehrschaos|Gedränge|überfüllt|rappelvoll|proppenvoll|brechend\s+voll)"
+        r"\s*[.!…]*\s*$"
     ),
     "es": (
         r"^[\s,]*(?:\w+[\s,]+){0,2}?(?:los|las|el|la)\s+(?:tiendas|súper|supers|supermercados|centros\s+comerciales|"
@@ -46,12 +54,21 @@ _WORLD = {
     "it": (
         r"^[\s,]*(?:\w+[\s,]+){0,2}?(?:i|gli|le|il|la|l['’])\s*(?:negozi|supermercati|centri\s+commerciali|mercati|strade|"
         r"autostrade|tangenziale|prezzi\s+(?:della\s+benzina|del\s+gas|della\s+luce|dell['’]oro|degli\s+affitti))\b"
+        # (or the crowding closing the sentence: "Ad agosto i traghetti … sono sempre pieni zeppi")
+        r"|^(?=[^.!?]*(?:pien[ie]|strapien|affollat|intasat|traffico|ingorghi|code))"
+        r"(?![^.!?]*\b(?:noi|nostr[oaie]|facciamo|andiamo)\b)[^.!?,;:]{0,80}?(?:\b(?:sono|è|ci\s+sono)|c['’]è)\s+"
+        r"(?:sempre\s+|spesso\s+|di\s+solito\s+)?(?:(?:un|dei|delle)\s+)?(?:pieni(?:\s+zeppi)?|piene(?:\s+zeppe)?|"
+        r"strapien[ioe]|affollat[ioe]|intasat[aoie]|traffico(?:\s+\w+)?|ingorghi|code)\s*[.!…]*\s*$"
     ),
     # (the place as well as the subject: "В этом магазине всегда продаются …")
     "ru": (
         r"^[\s,]*(?:[^\s,]+[\s,]+){0,2}?(?:магазин[а-яё]*|супермаркет[а-яё]*|торгов[а-яё]+\s+центр[а-яё]*|ТЦ|рын[а-яё]+|"
         r"дорог(?:и|ах|у)|улиц(?:ы|ах)|пробк[а-яё]*|цен[а-яё]*\s+на\s+(?:бензин|топливо|электричество|газ|золото|жильё|аренду))"
         r"(?![а-яё])"
+        # (or jams and crowds closing the sentence, said of how they are: "Зимой на МКАД по утрам
+        # сплошные пробки", "По пятницам на выезде из города всегда заторы")
+        r"|^(?=[^.!?]*(?:пробки|заторы|толпы|давка))[^.!?,;:]{0,80}?(?:сплошные|жуткие|дикие|огромные|вечные|постоянные|страшные|ж[её]сткие|адские|"
+        r"всегда|вечно|постоянно|обычно)\s+(?:пробки|заторы|толпы|давка)\s*[.!…]*\s*$"
     ),
     # (ar.py closes it with its word boundary and folds it as its table's patterns)
     "ar": (
@@ -81,7 +98,27 @@ _BY_ITSELF = {
 }
 
 
+# **A change given up** (issue 33, nineteenth round): the team's plan to move, switch or change
+# something, said not to happen after all ("We won't be moving the stand-up to half nine after
+# all", "Мы всё-таки не будем переносить планёрку на понедельник"): the way stays as it was, nothing
+# new to keep. In English the progressive future or "after all" says it is a plan; in Russian
+# "всё-таки", "всё же", "в итоге" (a plain "Мы не будем менять цены без …" may be a rule).
+_GIVEN_UP = {
+    "en": (
+        r"^\s*(?:so\s+|ok(?:ay)?\s*,?\s*)?we\s*(?:won['’]?t|will\s+not)\s+be\s+(?:moving|switching|changing|"
+        r"swapping|shifting|renaming|migrating|replacing)\b(?![^.!?]*\b(?:without|unless|before|until|except)\b)"
+        r"|^\s*(?:so\s+|ok(?:ay)?\s*,?\s*)?we\s*(?:won['’]?t|will\s+not|aren['’]?t|are\s+not|['’]re\s+not)\s+"
+        r"(?:be\s+|going\s+to\s+)?(?:mov|switch|chang|swap|shift|renam|migrat|replac)\w*\b[^.!?]*"
+        r"\bafter\s+all\b"
+    ),
+    "ru": (
+        r"^\s*(?:мы\s+)?(?:вс[её]-?таки|вс[её]\s+же|в\s+итоге)\s+(?:мы\s+)?не\s+будем\s+(?:переносить|менять|"
+        r"переходить|переезжать|переименовывать|двигать|сдвигать|заменять|отменять|перестраивать)(?![а-яё])"
+    ),
+}
+
+
 def facts(code: str) -> tuple[str, ...]:
-    """The patterns of what is the world's or a tool's own in one language (none for a language
-    without them)."""
-    return tuple(p for p in (_WORLD.get(code), _BY_ITSELF.get(code)) if p)
+    """The patterns of what is the world's or a tool's own in one language, or a change given up
+    (none for a language without them)."""
+    return tuple(p for p in (_WORLD.get(code), _BY_ITSELF.get(code), _GIVEN_UP.get(code)) if p)
