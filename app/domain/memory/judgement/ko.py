@@ -92,6 +92,11 @@ def table() -> Lexicon:
             # an intention, a wish or a plan (-려고 해요, -고 싶어요, …할 계획이에요) and a feeling closing
             # the sentence (…받아서 불편해요): no way of working yet
             r"려고\s*(?:해요|합니다|해|한다|하는)|고\s*싶|(?:계획|예정)(?:이에요|입니다|이야|이다)",
+            # a plan denied or refused closing the sentence (…올릴 생각이 전혀 없습니다, …할 마음 없어,
+            # …할 계획은 없어요): no way of working, the intention's absence ("계획이 없으면 …" is a case)
+            r"[가-힣][ㄹ을]?\s+(?:생각|계획|예정|의향|마음|뜻|의사)(?:이|은|도|까지는)?\s*"
+            r"(?:(?:전혀|절대|절대로|아직|딱히|별로|조금도|하나도|추호도|당분간)\s*)?"
+            r"없(?:어요|어|습니다|다|네요|거든요|죠|답니다)[.!~]*\s*$",
             r"(?:불편|답답|피곤|곤란|귀찮|아쉬|힘들|서운|속상)[가-힣]{0,3}\s*[.!~]*\s*$",
         ),
         wish=rx(r"(?:주면|주시면)\s*(?:좋겠어요|좋겠습니다|좋겠어|감사하겠습니다|고맙겠어요)"),
