@@ -91,6 +91,25 @@ ZH_FIRST_AFTER_THE_VERB = [
     ("你记住先，观塘仓星期六唔开。", "观塘仓星期六唔开"),
 ]
 
+# no need to note it, said for the speaker (不用帮我记), by 没必要 / 不必 / 用不着 or Cantonese 唔使, the
+# retention verb closing its clause: neither a request nor a waiver rule; a task waived (…记会议纪要,
+# …存档) stays a rule [general]
+ZH_NO_NEED_TO_NOTE = [
+    ("none", "不用帮我记，我自己有本子。"),
+    ("none", "不用帮我记个事，我自己有本子。"),
+    ("none", "唔使幫我記低，我寫咗喺白板。"),
+    ("none", "不用帮我记下来，我拍照了"),
+    ("none", "没必要记下来，系统里都有"),
+    ("none", "不必帮我保存，草稿而已"),
+    ("none", "你不用帮我记住，我贴在墙上了"),
+    ("none", "唔使幫我記住，我有寫低"),
+]
+ZH_NO_NEED_TO_NOTE_NEAR = [
+    ("suggest", "以后不用帮我记会议纪要，行政会整理"),
+    ("suggest", "报销单不用帮我存档，财务那边会留底"),
+    ("explicit", "帮我记一下：这批货不用存冷库。"),
+]
+
 # Korean crowding, a jam or a delay said as what tends to happen, closing the sentence, is the
 # world's state; a rule said after it stays a rule [general]
 KO_CROWDING_IS_THE_WORLD = [
@@ -173,6 +192,7 @@ KO_REMEMBER_ASKED_AS_A_QUESTION_NEAR = [
 
 CLASSES = {
     "ZH_ERRAND": ZH_ERRAND,
+    "ZH_NO_NEED_TO_NOTE": ZH_NO_NEED_TO_NOTE,
     "KO_CROWDING_IS_THE_WORLD": KO_CROWDING_IS_THE_WORLD,
     "KO_GATE_CAN_ONLY_THEN": KO_GATE_CAN_ONLY_THEN,
     "KO_PLAN_REFUSED": KO_PLAN_REFUSED,
@@ -181,6 +201,7 @@ CLASSES = {
 }
 NEAR_MISSES = (
     ZH_ERRAND_NEAR
+    + ZH_NO_NEED_TO_NOTE_NEAR
     + KO_CROWDING_IS_THE_WORLD_NEAR
     + KO_GATE_CAN_ONLY_THEN_NEAR
     + KO_PLAN_REFUSED_NEAR
@@ -194,6 +215,7 @@ POOL = {
         (DEV33R_FROZEN, "frozen33r-zh_Hans-503"),
         (DEV33R_FROZEN, "frozen33r-zh_Hant-501"),
     ],
+    "ZH_NO_NEED_TO_NOTE": [(DEV33R, "dev33r-zh_Hans-511")],
     "KO_CROWDING_IS_THE_WORLD": [(DEV33R, "dev33r-ko-018")],
     "KO_PLAN_REFUSED": [(DEV33R_FROZEN, "frozen33r-ko-021")],
     "JA_AUTHORITY_SPLIT_AT_A_BOUND": [(DEV33R_FROZEN, "frozen33r-ja-008")],
