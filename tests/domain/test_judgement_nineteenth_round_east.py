@@ -7,8 +7,7 @@ the judgement was touched. A reading landed only with evidence of generality: si
 domain, voice, order) and near misses (the same surface with no rule or no request) written here
 before it, and a message of an earlier round's set (the pool) that it mends besides. Each class's
 siblings fail on the code before this round (base 5ff8199f); its near misses are read right there
-and stay so. Readings marked [pool-driven] or [one wording] are each in a commit of their own (see
-the data README). None of these probes is in any set."""
+and stay so. Readings marked [pool-driven] are each in a commit of their own (see the data README). None of these probes is in any set."""
 
 from __future__ import annotations
 
@@ -177,19 +176,6 @@ JA_AUTHORITY_SPLIT_AT_A_BOUND_NEAR = [
     ("none", "それ以上は部長の判断です"),
 ]
 
-# a Korean retention imperative followed by a question mark asks whether something is remembered
-# [one wording: no pool message of the class]
-KO_REMEMBER_ASKED_AS_A_QUESTION = [
-    ("none", "제 내선 번호가 4021이라는 거 기억하세요?"),
-    ("none", "작년 송년회 장소 기억하세요?"),
-    ("none", "그 고객사 담당자 이름 기억하세요?"),
-]
-KO_REMEMBER_ASKED_AS_A_QUESTION_NEAR = [
-    ("explicit", "제 내선 번호는 4021이에요, 기억하세요."),
-    ("explicit", "제 내선 번호는 4021이에요, 기억해 주시겠어요?"),
-    ("explicit", "제 내선 번호는 4021이에요. 기억해 둬."),
-]
-
 CLASSES = {
     "ZH_ERRAND": ZH_ERRAND,
     "ZH_NO_NEED_TO_NOTE": ZH_NO_NEED_TO_NOTE,
@@ -197,7 +183,6 @@ CLASSES = {
     "KO_GATE_CAN_ONLY_THEN": KO_GATE_CAN_ONLY_THEN,
     "KO_PLAN_REFUSED": KO_PLAN_REFUSED,
     "JA_AUTHORITY_SPLIT_AT_A_BOUND": JA_AUTHORITY_SPLIT_AT_A_BOUND,
-    "KO_REMEMBER_ASKED_AS_A_QUESTION": KO_REMEMBER_ASKED_AS_A_QUESTION,
 }
 NEAR_MISSES = (
     ZH_ERRAND_NEAR
@@ -206,7 +191,6 @@ NEAR_MISSES = (
     + KO_GATE_CAN_ONLY_THEN_NEAR
     + KO_PLAN_REFUSED_NEAR
     + JA_AUTHORITY_SPLIT_AT_A_BOUND_NEAR
-    + KO_REMEMBER_ASKED_AS_A_QUESTION_NEAR
 )
 
 # The pool messages each reading mends (earlier rounds' sets, none written for this round).
