@@ -140,6 +140,9 @@ def table() -> Lexicon:
             # a demonstrative inside an embedded question ("なぜその変更が必要かを書いて") points at
             # what the sentence names, not at the conversation
             r"^(?!.*(?:なぜ|なんで|どうして|何|どこ|いつ|どう)[^。、]{0,12}(?:その|この)[^。、]{0,20}?か(?:を|が|は|どうか))"
+            # (nor "beyond it" after a bound the sentence names: "一割までは…、それ以上は…" points at
+            # its own amount)
+            r"(?![^。]*(?:まで|以下|未満|以内)(?:は|なら)[^。]*?それ(?:以上|より|を超え))"
             # ("…出さないこと、これはずっと": a word of always said of the rule before it)
             r".*?(?:これ(?!から|まで|以降|以上|(?:は|も)\s*(?:ずっと|毎回|今後も?|常に|いつも|必ず|絶対)(?:です|だ|ね|よ|で)?\s*[。!！]?\s*$)|それ(?!ぞれ|から|なら)|あれ(?!ば)|この(?!先|後|まま|よう)|その(?!後|まま|よう|日の?うち|場で))",
         ),

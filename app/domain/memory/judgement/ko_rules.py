@@ -43,6 +43,13 @@ _TENSE = r"(?<![" + final_syllables(20) + r"])"
 # The obligation -아야/-어야 of any verb, then 하다 or 되다 in any speech level ("올려야 돼요", "끝내야
 # 해요", "봐야 돼", "받아야 됩니다"): what must be done, the 해요 and 반말 of "-아야 합니다"
 _MUST = r"(?<=[가-힣])야\s*(?:해요|돼요|되요|됩니다|합니다|한다|된다|해|돼)\s*[.!~]*\s*$"
+# A gate: a step done with -아야/-어야, then what can be done only then, in any speech level ("결재가
+# 나야 거래처에 보낼 수 있어요", "검토 끝나야 고객사에 보낼 수 있어", "교육을 받아야 들어갈 수 있다");
+# not a reason (가야 해서 …), nor a bound (많아야 세 명), a question or the past
+_GATE = (
+    r"(?<=[가-힣])(?<!많아)(?<!적어)(?<!길어)(?<!늦어)(?<!커)야\s+(?!해|돼|되|하|겠)[^.?？,，]{1,30}?[가-힣]\s*수\s*"
+    r"(?:있어요|있습니다|있어|있다|있지요|있죠)\s*[.!~]*\s*$"
+)
 _PRESENT = (
     r"(?:"
     + _MUST
@@ -316,6 +323,9 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             + r"[^.,，?？]{1,30}?(?:은|는)\s+(?:[^.?？]*\s)?(?!(?:저|나|제|너)만)[가-힣A-Za-z]{1,10}만\s+[^.?？]*?"
             r"[" + final_syllables(8) + r"]\s*수\s*(?:있어요|있습니다|있다|있어|있음)\s*[.!]?\s*$"
         ),
+        # a kind as the topic, then a gate: what can be done only once a step is done ("발주서는 팀장
+        # 결재가 나야 거래처에 보낼 수 있어요", "야간 작업은 안전 교육을 받아야 들어갈 수 있어")
+        rx(r"^\s*" + _NOT_KIND + r"[^.,，?？]{1,30}?(?:은|는)\s+[^.?？]*?" + _GATE),
         # the notice's nominal endings: "…스캔 필수", "…추가할 것"
         rx(r"[가-힣]\s*필수\s*[.!]?\s*$", r"[" + final_syllables(8) + r"]\s*것\s*[.!]?\s*$"),
         # a span of time that comes round again as the topic, then what holds in it, with the
