@@ -267,9 +267,10 @@ def _quiet(sentence: Sentence, group: Group) -> Sentence | None:
     """The sentence, when it is a plain statement of the user's own (no question, report,
     negation of memory or retraction): what a following "Remember that." may point back at."""
     probe = probe_of(sentence.masked).strip()
-    if not probe or any(
-        group.slots[s].search(probe) for s in ("question", "reported", "retraction", "hedge")
-    ):
+    if not probe:
+        return None
+    own = own_language(probe, group)  # not another's: Italian "Il venerdì …" is no French "il …"
+    if any(own.slots[s].search(probe) for s in ("question", "reported", "retraction", "hedge")):
         return None
     return sentence
 
