@@ -71,6 +71,8 @@ NEGATION_AFTER = table(
     r"(?:我們|我们|大家|這邊|这边|我這邊|我这边|開發|开发)?\s*(?:都|也|一律|一概|從來|从来)?\s*不\s*[动動碰](?![\u3400-\u9fff]);"
     # "X isn't what we use", "X is not how we ship": the thing is refused, not the verb's object
     r"(?:is|are|was|were)(?:n'?t|\s+not)\s+(?:what|how)(?!\w);"
+    # "Deleting rows by hand is not something we do", "sudo isn't something anyone here runs"
+    r"(?:is|are)(?:n'?t|\s+not)\s+something(?!\w);"
     r"untersagt;nicht\s+in\s+frage;нельзя;ممنوع;не\s+нужн(?:ы|а|о)?(?=\s*(?:[,.;!]|$));(?:is|are)\s+a\s+(?:hard\s+|flat\s+)?no(?![\w-]);"
     r"(?:queda|quedan|se\s+queda[n]?)\s+fuera;"
     # refraining: "이모지 사용 자제해 주세요", "絵文字は控えてください"
