@@ -407,7 +407,21 @@ def harm_told(text: str) -> str:
     cause = text[: m.start()].rstrip(" ,，、—–-:")
     if not _NAMES_ANY.search(cause[max(cause.rfind(c) for c in ".;!?。；") + 1 :]):
         return text  # the deed names no command, program or path: nothing to refuse
-    return f"{cause}{_REFUSED}{text[m.end() :]}"
+    end = m.end()
+    if _REASON_OPENS.search(cause[max(cause.rfind(c) for c in ".;!?。；") + 1 :]):
+        # the harm as the reason of the rule after it ("Since stray pip installs broke the
+        # server, packages go in with poetry add"): the harm's clause ends at its comma
+        comma = _CLAUSE_CUT.search(text, m.start(), end)
+        end = comma.start() if comma else end
+    return f"{cause}{_REFUSED}{text[end:]}"
+
+
+# A reason's clause opened before the rule it gives the reason of.
+_REASON_OPENS = Lazy(
+    r"^\s*(?:since|because|as|weil|da|parce\s+que|comme|porque|como|perché|poiché|siccome|"
+    r"так\s+как|поскольку|لأن|因为|因為|由于|由於)(?!\w)",
+    re.IGNORECASE,
+)
 
 
 _NAMES_ANY = Lazy(r"[a-z0-9]")
