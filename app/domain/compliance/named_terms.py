@@ -153,8 +153,9 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
                 add(m.start(), m.end(), Term("delete", CODE))
     for m in _DELETE_ROWS.finditer(text):
         # rows deleted ("deleting rows from the orders table", "supprimer des lignes", "Удалять
-        # строки", "Zeilen löschen"): a table's rows are deleted by a DELETE statement
-        add(m.start(), m.end(), Term("delete", CODE))
+        # строки", "Zeilen löschen"): a table's rows are deleted by a DELETE statement (named at
+        # its verb, after the rows, so that "Zeilen nie … löschen" keeps its negation before it)
+        add(m.start("verb") if m.group("verb") else m.start(), m.end(), Term("delete", CODE))
     for m in _SCRIPT.finditer(text) if _RUN_VERB.search(text) else ():
         # "./deploy.sh는 실행하지 마": a script the rule names beside a verb of running
         add(m.start(), m.end(), Term(m.group(1).rsplit("/", 1)[-1], PROGRAM))
@@ -270,8 +271,9 @@ _DELETE_VERB = (
     r"حذف|تحذف|يحذف|نحذف)"
 )
 _DELETE_ROWS = Lazy(
-    rf"(?<![\w-]){_DELETE_VERB}\s+(?:(?:des|de|las|los|le|les|the|any|all|some|delle|degli|alcune)\s+)?"
-    rf"{_ROWS}(?![\w-])|(?<![\w-]){_ROWS}\s+(?:\w+\s+){{0,3}}?{_DELETE_VERB}(?![\w-])",
+    rf"(?<![\w-]){_DELETE_VERB}\s+(?:(?:jamais|pas|never|nunca|mai|nie|не)\s+)?"
+    r"(?:(?:des|de|d'|las|los|le|les|the|any|all|some|delle|degli|alcune)\s*)?"
+    rf"{_ROWS}(?![\w-])|(?<![\w-]){_ROWS}\s+(?:\w+\s+){{0,3}}?(?P<verb>{_DELETE_VERB})(?![\w-])",
     re.IGNORECASE,
 )
 _SQL_DELETE = Lazy(
@@ -318,7 +320,7 @@ _PASSED_TO = Lazy(
     r"|\b(curl|wget)\b[^.;,，。；\n]{0,40}?\b(bash|sh|zsh)\b\s*(?:に|에|으로|로)?\s*(?:渡|流|넘겨|넘기|파이프|pipe)"
     # the shell named first, after its verb of passing, the downloader after what is handed to it
     # ("pasar a bash un script bajado con curl", "passare a sh uno script scaricato con wget")
-    r"|\b(?:pasa\w*|passa\w*|passe\w*|pass|passing|hand\w*|mand\w*|geben|gib\w*)\s+"
+    r"|\b(?:pas[ae]\w*|passa\w*|passe\w*|pass|passing|hand\w*|mand\w*|geben|gib\w*)\s+"
     r"(?:(?:mai|nunca|jamais|never|nie)\s+)?(?:a|à|al|alla|an|to|into)\s+(bash|sh|zsh)\b[^.;,，。；\n]{0,40}?\b(curl|wget)\b",
     re.IGNORECASE,
 )
