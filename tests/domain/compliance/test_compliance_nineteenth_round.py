@@ -28,6 +28,7 @@ from tests.compliance_sets import (
     bash,
     check,
     codex,
+    commit,
     gemini,
     rows,
 )
@@ -350,6 +351,33 @@ def test_the_git_history_is_where_a_commit_puts_files(verdict, rule, output, exp
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a short subject's small words
+
+SUBJECT_WORDS = [
+    (
+        "Commit messages go in English on the kiosk repo.",
+        commit("Corrige le calcul de la remise"),
+        V,
+    ),
+    ("Commit messages go in English on the kiosk repo.", commit("Fehlerseite korrigiert"), V),
+    ("Les commits du portail s'écrivent en français.", commit("Corrige le calcul de la remise"), F),
+    ("Die Commit-Texte im Lager-Repo bitte auf Deutsch.", commit("Lagerbestand aktualisiert"), F),
+    ("Commit-Nachrichten im Kassen-Repo bitte auf Englisch.", commit("Kassenbon behoben"), V),
+]
+SUBJECT_WORDS_NEAR = [
+    # too little to tell
+    ("Commit messages go in English on the kiosk repo.", commit("WIP"), U),
+    ("Les commits du portail s'écrivent en français.", commit("Update de la doc"), U),
+    # an English commit verb first, as before
+    ("Commit-Nachrichten im Kassen-Repo bitte auf Englisch.", commit("Fix receipt footer"), F),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), SUBJECT_WORDS + SUBJECT_WORDS_NEAR)
+def test_a_short_subjects_small_words_tell_its_language(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -367,12 +395,22 @@ POOL = [
     ("dev33m", "dev33m-zh_Hant-020"),  # 不要把 .env 檔 commit 進去 (git add src/)
     ("dev33r_frozen", "dev33r-es-027"),  # La carpeta build/ no se sube al repo
     ("dev33r", "dev33r-es-028"),
+    ("dev33r_frozen", "dev33r-fr-003"),  # … sont rédigés en anglais ("Corrige le calcul de la …")
+    ("dev33n", "dev33n-fr-016"),  # on rédige les commits en anglais ("Corrige l'arrondi de la TVA")
+    (
+        "dev33g",
+        "dev33g-b2-075",
+    ),  # Commit-Nachrichten bitte auf Englisch ("Warenkorb-Summe korrigiert")
+    ("dev33i", "dev33i-119"),  # ("Suche repariert")
+    ("dev33p_frozen", "dev33p-de-013"),  # ("Versandkosten korrigiert")
 ]
 
 
 def _case(folder: str, case_id: str) -> Case:
-    name = "frozen.jsonl" if folder.endswith("_frozen") else "batch1.jsonl"
-    row = next(r for r in rows(SETS / folder / name) if r["id"] == case_id)
+    # (the earlier rounds' sets hold more than one batch: dev33g's batch2)
+    row = next(
+        r for f in sorted((SETS / folder).glob("*.jsonl")) for r in rows(f) if r["id"] == case_id
+    )
     rule = row["rule"]
     return Case(
         row["id"], row["family"], row["lang"], rule["words"], rule.get("kind", "constraint"),
@@ -402,5 +440,6 @@ def test_the_probes_are_in_no_set():
         ROLE_DOER + ROLE_DOER_NEAR + PIPE_ORDERS + PIPE_ORDERS_NEAR + ROWS_DELETED
         + ROWS_DELETED_NEAR + INCIDENT + INCIDENT_NEAR + WHY_REMARK + WHY_REMARK_NEAR + FALLBACK
         + FALLBACK_NEAR + REPORTS + REPORTS_NEAR + REASON_HARM + REASON_HARM_NEAR + REPLY_TO
-        + REPLY_TO_NEAR + DOTFILE + DOTFILE_NEAR + HISTORY + HISTORY_NEAR
+        + REPLY_TO_NEAR + DOTFILE + DOTFILE_NEAR + HISTORY + HISTORY_NEAR + SUBJECT_WORDS
+        + SUBJECT_WORDS_NEAR
     )  # fmt: skip
