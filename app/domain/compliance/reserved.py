@@ -19,7 +19,9 @@ _ROLE = table(
     # who is on call
     r"on-call;oncall;astreinte;дежурн\w*;المناوب\w*;值班;値班;当番;당직;guardia;reperibil\w*;"
     # a role's initials, and Arabic's role after its preposition ("للمناوب", "لفريق")
-    r"sre;sres;مناوب\w*"
+    r"sre;sres;مناوب\w*;"
+    # a release's captain, and whoever holds a role ("reserved for whoever holds the pager")
+    r"captains?;whoever"
 )
 _RESERVED = table(
     r"réservé\w*;reserved;riservat\w*;reservad\w*;vorbehalten;gehört;gehören;belongs?\s+to;owned\s+by;يخص;تخص;在管;管的;管理;の管轄;관리;"
