@@ -233,13 +233,7 @@ class PathRule:
                 return Outcome.VIOLATED, _arg(action, "path_committed")
             # a folder staged may hold a file the rule names ("git add src/" beside ".env",
             # "*.pem"); a folder the rule names is where it lies ("dist/" is not under "src/")
-            # — but not a project's own dotfile (".env", ".npmrc"), which lives at its root
-            held = (
-                not where
-                and _may_hold(action.value)
-                and _names_files(self.folder)
-                and not _root_dotfile(self.folder)
-            )
+            held = not where and _may_hold(action.value) and _names_files(self.folder)
             if where is None or held:
                 unknown = True
             else:
@@ -262,12 +256,6 @@ def _names_files(folder: str) -> bool:
     if folder.endswith("/"):
         return False
     return "*" in last or "?" in last or "." in last.lstrip(".") or last.startswith(".")
-
-
-def _root_dotfile(folder: str) -> bool:
-    """Whether a rule's path is a dotfile named alone (".env", ".env.local"), no folder, no glob."""
-    path = resolved(folder)
-    return path.startswith(".") and "/" not in path and not any(c in path for c in "*?[")
 
 
 def _may_hold(path: str) -> bool:
