@@ -380,6 +380,8 @@ def _command_words(text: str, end: int, program: Term) -> tuple[int, Term]:
             or (subs is not None and w in subs)
             or _ARG_LIKE.search(w)
             or words[k - 1] in _NAMES_WHAT_IT_RUNS  # "npm run dev", "docker exec web"
+            # a plain word right before an option is the command's own ("npm audit fix --force")
+            or (k + 1 < len(words) and words[k + 1].startswith("-"))
         ):
             words = words[:k]
             at = text.index(words[-1], end) + len(words[-1])
