@@ -4,14 +4,17 @@ of earlier rounds' misses showed read wrong or unread, read as classes of a sent
 download handed to the shell with the shell named first, or poured into it; rows deleted by hand as
 a DELETE statement, and "X is not something we do"; an incident told (a time gone by, a deed, a
 loss) as a story of harm, not the past told; a question of why followed by the user's remark on
-their own knowing; a fallback's condition kept to its own sentence; a report as a text a reply is; a
-harm given as the reason of the rule after it; a reply's when-clause naming whom it is to; a
-project's own dotfile beside a folder staged; the git history and version control as where a
-commit puts files. Then the pool cases each reading mends (earlier rounds' cases it was not
-written from), the set's shape, its apartness and the probes' absence from every set.
+their own knowing; a fallback's condition kept to its own sentence; a report as a text a reply is;
+a harm given as the reason of the rule after it; a reply's when-clause naming whom it is to; the
+git history and version control as where a commit puts files; a short commit subject's small
+words; a superlative of forbidden; a harm's cause in Spanish and Arabic; a captain and whoever
+holds a role; a plain word before an option as a command's own. Then the pool cases each reading
+mends (earlier rounds' cases it was not written from), the set's shape, its apartness and the
+probes' absence from every set.
 
 Every sentence here was written for this file (none is in a set). On the code before this round
-(5ff8199f) the siblings of every class fail; the near misses pass on both."""
+(5ff8199f) the siblings of every class fail but for the broken half of a pair whose kept half
+fails; the near misses read the same on both."""
 
 from __future__ import annotations
 
@@ -301,29 +304,6 @@ def test_a_replys_when_clause_names_whom_it_is_to(verdict, rule, output, expecte
     check(verdict, rule, output, expected)
 
 
-# ---------------------------------------------------------------- a dotfile and a folder staged
-
-DOTFILE = [
-    ("Never commit .env to the kiosk repo.", bash("git add src/ && git commit -m 'fix total'"), F),
-    ("Never commit .env to the kiosk repo.", bash("git add .env && git commit -m 'config'"), V),
-    (".npmrc 文件不要提交。", bash("git add app/ && git commit -m 'fix'"), F),
-    ("Die .env gehört nie in einen Commit.", codex("git add lib/ && git commit -m 'fix'"), F),
-    (".env 파일은 커밋하지 마세요.", bash("git add src/ && git commit -m 'fix'"), F),
-]
-DOTFILE_NEAR = [
-    # a glob may lie anywhere in the folder
-    ("Never commit *.pem files.", bash("git add src/ && git commit -m 'fix'"), U),
-    ("Never commit secrets/*.json.", bash("git add secrets/ && git commit -m 'x'"), U),
-    # a dotfile in a folder the rule names
-    ("Never commit config/.env.", bash("git add config/ && git commit -m 'x'"), U),
-]
-
-
-@pytest.mark.parametrize(("rule", "output", "expected"), DOTFILE + DOTFILE_NEAR)
-def test_a_projects_dotfile_beside_a_folder_staged(verdict, rule, output, expected):
-    check(verdict, rule, output, expected)
-
-
 # ---------------------------------------------------------------- the git history, version control
 
 HISTORY = [
@@ -450,6 +430,32 @@ def test_a_captain_and_whoever_holds_a_role(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a plain word before an option
+
+COMMAND_WORDS = [
+    ("Never run npm audit fix --force in the kiosk repo.", bash("npm audit fix"), F),
+    ("Never run npm audit fix --force in the kiosk repo.", bash("npm audit fix --force"), V),
+    ("Don't run pip cache purge --all on the shared runner.", codex("pip cache list"), F),
+    ("Don't run pip cache purge --all on the shared runner.", codex("pip cache purge --all"), V),
+    ("Nunca corras docker system prune --all en el servidor.", gemini("docker system df"), F),
+    (
+        "Nunca corras docker system prune --all en el servidor.",
+        gemini("docker system prune --all"),
+        V,
+    ),
+]
+COMMAND_WORDS_NEAR = [
+    ("Don't run npm publish on release day.", bash("npm pack"), F),
+    ("rm -rf on the NAS is a no-go.", bash("ls /mnt/nas"), F),
+    ("Never run git push origin main --force.", bash("git push origin main"), F),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), COMMAND_WORDS + COMMAND_WORDS_NEAR)
+def test_a_plain_word_before_an_option_is_the_commands_own(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -464,7 +470,6 @@ POOL = [
     ("dev33r_frozen", "dev33r-es-029"),  # ¿y por qué … no nos dejan usar sudo?
     ("dev33m_frozen", "dev33m-en-015"),  # No sudo …; if something needs root, do it …
     ("dev33m_frozen", "dev33m-en-016"),
-    ("dev33m", "dev33m-zh_Hant-020"),  # 不要把 .env 檔 commit 進去 (git add src/)
     ("dev33r_frozen", "dev33r-es-027"),  # La carpeta build/ no se sube al repo
     ("dev33r", "dev33r-es-028"),
     ("dev33r_frozen", "dev33r-fr-003"),  # … sont rédigés en anglais ("Corrige le calcul de la …")
@@ -516,7 +521,7 @@ def test_the_probes_are_in_no_set():
         ROLE_DOER + ROLE_DOER_NEAR + PIPE_ORDERS + PIPE_ORDERS_NEAR + ROWS_DELETED
         + ROWS_DELETED_NEAR + INCIDENT + INCIDENT_NEAR + WHY_REMARK + WHY_REMARK_NEAR + FALLBACK
         + FALLBACK_NEAR + REPORTS + REPORTS_NEAR + REASON_HARM + REASON_HARM_NEAR + REPLY_TO
-        + REPLY_TO_NEAR + DOTFILE + DOTFILE_NEAR + HISTORY + HISTORY_NEAR + SUBJECT_WORDS
+        + REPLY_TO_NEAR + HISTORY + HISTORY_NEAR + SUBJECT_WORDS
         + SUBJECT_WORDS_NEAR + SUPERLATIVE + SUPERLATIVE_NEAR + HARM_CAUSE + HARM_CAUSE_NEAR
-        + ROLE_WORDS + ROLE_WORDS_NEAR
+        + ROLE_WORDS + ROLE_WORDS_NEAR + COMMAND_WORDS + COMMAND_WORDS_NEAR
     )  # fmt: skip
