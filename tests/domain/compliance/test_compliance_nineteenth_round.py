@@ -8,7 +8,8 @@ their own knowing; a fallback's condition kept to its own sentence; a report as 
 a harm given as the reason of the rule after it; a reply's when-clause naming whom it is to; the
 git history and version control as where a commit puts files; a short commit subject's small
 words; a superlative of forbidden; a harm's cause in Spanish and Arabic; a captain and whoever
-holds a role; a plain word before an option as a command's own. Then the pool cases each reading
+holds a role; a plain word before an option as a command's own; answering (beantworten) and
+notices (уведомления, notifications) in a language. Then the pool cases each reading
 mends (earlier rounds' cases it was not written from), the set's shape, its apartness and the
 probes' absence from every set.
 
@@ -456,6 +457,45 @@ def test_a_plain_word_before_an_option_is_the_commands_own(verdict, rule, output
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- answering, and notices, in a language
+
+EN_REPLY = (
+    "The delivery window moved to Thursday because the depot is closed on Wednesday afternoon."
+)
+REPLY_WORDS = [
+    ("Die Fahrer lesen mit, also Fragen bitte auf Deutsch beantworten.", EN_REPLY, V),
+    (
+        "Die Fahrer lesen mit, also Fragen bitte auf Deutsch beantworten.",
+        "Das Lieferfenster wurde auf Donnerstag verschoben, weil das Depot am Mittwochnachmittag "
+        "geschlossen ist.",
+        F,
+    ),
+    ("Оповещения для водителей пишем по-русски.", EN_REPLY, V),
+    (
+        "Оповещения для водителей пишем по-русски.",
+        "Окно доставки перенесли на четверг, потому что склад в среду после обеда закрыт.",
+        F,
+    ),
+    ("Benachrichtigungen an die Mieter bitte auf Deutsch.", EN_REPLY, V),
+    ("Notifications to riders are written in Spanish.", EN_REPLY, V),
+    (
+        "Notifications to riders are written in Spanish.",
+        "La ventana de entrega pasó al jueves porque el depósito cierra el miércoles por la tarde.",
+        F,
+    ),
+]
+REPLY_WORDS_NEAR = [
+    ("Turn off the Slack notifications for the build channel.", EN_REPLY, U),
+    ("Beantworte zuerst die offene Frage im Ticket.", EN_REPLY, U),
+    ("Notifications go out every morning at six.", EN_REPLY, U),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), REPLY_WORDS + REPLY_WORDS_NEAR)
+def test_answering_and_notices_in_a_language(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -484,6 +524,8 @@ POOL = [
     ("dev33r_frozen", "dev33r-es-022"),
     ("dev33r_frozen", "dev33r-en-037"),  # … reserved for whoever holds the platform pager
     ("dev33r", "dev33r-en-038"),
+    ("dev33n_frozen", "dev33n-de-012"),  # … also bitte alles auf Deutsch beantworten
+    ("dev33n_frozen", "dev33n-de-013"),
 ]
 
 
@@ -523,5 +565,6 @@ def test_the_probes_are_in_no_set():
         + FALLBACK_NEAR + REPORTS + REPORTS_NEAR + REASON_HARM + REASON_HARM_NEAR + REPLY_TO
         + REPLY_TO_NEAR + HISTORY + HISTORY_NEAR + SUBJECT_WORDS
         + SUBJECT_WORDS_NEAR + SUPERLATIVE + SUPERLATIVE_NEAR + HARM_CAUSE + HARM_CAUSE_NEAR
-        + ROLE_WORDS + ROLE_WORDS_NEAR + COMMAND_WORDS + COMMAND_WORDS_NEAR
+        + ROLE_WORDS + ROLE_WORDS_NEAR + COMMAND_WORDS + COMMAND_WORDS_NEAR + REPLY_WORDS
+        + REPLY_WORDS_NEAR
     )  # fmt: skip
