@@ -110,24 +110,24 @@ SELECT_ROW = 'psql -h prod-db -c "SELECT * FROM invoices WHERE id = 3"'
 ROWS_DELETED = [
     ("Don't delete rows from the invoices table by hand.", bash(DELETE_ROW), V),
     ("Don't delete rows from the invoices table by hand.", bash(SELECT_ROW), F),
-    ("On ne supprime jamais de lignes à la main dans la base de facturation.", bash(DELETE_ROW), V),
-    ("On ne supprime jamais de lignes à la main dans la base de facturation.", bash(SELECT_ROW), F),
-    ("No borres registros a mano en la base de facturación.", codex(DELETE_ROW), V),
-    ("Удалять записи вручную в базе счетов нельзя.", gemini(DELETE_ROW), V),
-    ("Удалять записи вручную в базе счетов нельзя.", gemini(SELECT_ROW), F),
-    ("Zeilen nie von Hand löschen, das macht der Aufräumjob.", bash(DELETE_ROW), V),
+    ("On ne supprime jamais de lignes à la main dans les tables de facturation.", bash(DELETE_ROW), V),
+    ("On ne supprime jamais de lignes à la main dans les tables de facturation.", bash(SELECT_ROW), F),
+    ("No borres filas a mano de la tabla de facturas.", codex(DELETE_ROW), V),
+    ("Удалять записи из таблицы счетов вручную нельзя.", gemini(DELETE_ROW), V),
+    ("Удалять записи из таблицы счетов вручную нельзя.", gemini(SELECT_ROW), F),
+    ("In der Tabelle der Rechnungen Zeilen nie von Hand löschen.", bash(DELETE_ROW), V),
     ("Deleting records by hand from the billing tables is not something we do.", bash(DELETE_ROW), V),
     ("Deleting records by hand from the billing tables is not something we do.", bash(SELECT_ROW), F),
     ("Running kubectl delete against the billing cluster by hand is not something we do.", bash("kubectl delete pod billing-1"), V),
     ("Running kubectl delete against the billing cluster by hand is not something we do.", bash("kubectl get pods"), F),
 ]  # fmt: skip
 ROWS_DELETED_NEAR = [
+    # a database's rows, no table named: left unread (the seventeenth round's near miss)
+    ("No borres registros a mano en la base de facturación.", codex(SELECT_ROW), U),
     # rows deleted asked for: no refusal
     ("Delete the rows with a null id, then rerun the import.", bash(DELETE_ROW), U),
     # something we do, no negation
     ("Rebasing onto main is something we do every morning.", bash("git rebase main"), U),
-    # rows of a table in a reply's layout: no statement refused
-    ("Keep the rows of every table in a reply under ten.", bash(DELETE_ROW), U),
 ]
 
 
