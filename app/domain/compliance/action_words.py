@@ -60,7 +60,13 @@ INTO_REPO = table(
     r"versionn\w*;dans\s+le\s+dépôt;(?:al|en\s+el)\s+(?:repo|repositorio)(?!\w);"
     r"(?:ins|in\s+das|im)\s+(?:repo|repository)(?!\w);eingecheckt;(?:nel|sul)\s+(?:repo|repository)(?!\w);"
     r"в\s+(?:репозитори\w*|репо|git|гит)(?!\w);(?:على|في|لل|إلى|الى)\s*المستودع;"
-    r"リポジトリに;gitに;ギットに"
+    r"リポジトリに;gitに;ギットに;"
+    # or its history, or version control ("…, qui ne doivent jamais se retrouver dans l'historique
+    # git", "non finiscono mai nella cronologia di git", "landet nie im Git", "لا تدخل سجل git",
+    # ".env 檔不要加進版本控制", "never end up in the git history")
+    r"(?:in(?:to)?\s+)?(?:the\s+)?git\s+history;(?:l')?historique\s+(?:de\s+)?git;cronologia\s+di\s+git;"
+    r"(?:im|ins)\s+git(?![\w']);(?:die\s+)?git-historie;سجل\s+git;истори\w*\s+git;"
+    r"版本控制;版本库;版本庫;版控"
 )
 BRANCH = table(
     r"branch\w*;分支;ブランチ;브랜치;branche\w*;zweig\w*;rama\w*;ramo;rami;ветк\w*;веток;ветв\w*;"

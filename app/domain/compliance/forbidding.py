@@ -61,7 +61,7 @@ NEGATION_AFTER = table(
     r"заблокирован\w*;不允许;不允許;不被允许;不被允許;"
     r"not\s+allowed;forbidden;banned;off[- ]limits;prohibited;disallowed;not\s+permitted;禁止;不行;不可以;ない;ないで;わず;せず;禁止;不可;避け;ダメ;だめ;なし;禁物;てはいけ;ではいけ;ちゃいけ;じゃいけ;てはなら;てはなりません;べからず;ご遠慮;遠慮して;勘弁して;控えて;금지;않;말\s*것;"
     r"마세요;마라;말아;지\s*마;지\s*말;피하;없이;interdit(?:e|s|es)?;à\s+éviter;proscrit(?:e|s)?;"
-    r"verboten;tabu;prohibid(?:o|a|os|as);vietat(?:o|a|i|e);da\s+evitare;untouched;read-only;unangetastet;intact(?:e|s|es)?;intocad(?:o|a|os|as);intatt(?:o|a|i|e);"
+    r"verboten;tabu;prohibid(?:ísim)?(?:o|a|os|as);vietat(?:issim)?(?:o|a|i|e);da\s+evitare;untouched;read-only;unangetastet;intact(?:e|s|es)?;intocad(?:o|a|os|as);intatt(?:o|a|i|e);"
     r"запрещен(?:о|ы|а)?;запрещён;غير\s+مسموح;やめ;止め;그만;厳禁;"
     # the verbless and impersonal refusals after the thing: "Emojis … sind untersagt", "Tabellen
     # kommen in den Antworten nicht in Frage", "Эмодзи в письмах — нельзя", "الإيموجي في الرسائل
@@ -71,6 +71,8 @@ NEGATION_AFTER = table(
     r"(?:我們|我们|大家|這邊|这边|我這邊|我这边|開發|开发)?\s*(?:都|也|一律|一概|從來|从来)?\s*不\s*[动動碰](?![\u3400-\u9fff]);"
     # "X isn't what we use", "X is not how we ship": the thing is refused, not the verb's object
     r"(?:is|are|was|were)(?:n'?t|\s+not)\s+(?:what|how)(?!\w);"
+    # "Deleting rows by hand is not something we do", "sudo isn't something anyone here runs"
+    r"(?:is|are)(?:n'?t|\s+not)\s+something(?!\w);"
     r"untersagt;nicht\s+in\s+frage;нельзя;ممنوع;не\s+нужн(?:ы|а|о)?(?=\s*(?:[,.;!]|$));(?:is|are)\s+a\s+(?:hard\s+|flat\s+)?no(?![\w-]);"
     r"(?:queda|quedan|se\s+queda[n]?)\s+fuera;"
     # refraining: "이모지 사용 자제해 주세요", "絵文字は控えてください"

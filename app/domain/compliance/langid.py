@@ -52,10 +52,12 @@ _STOP = {
     "fr": "le la les des est et une un pour dans que qui pas vous avec sur du au ce cette il sont "
     "être ne votre vos plus mais ou aussi faut voici tu ton ta tes nous on elle leur c'est d'un "
     "d'une l'on qu'il n'est j'ai très déjà fichier ici alors comme puis en à sans avant encore "
-    "maintenant parce après corrige ajoute supprime lors vers pendant selon",
+    "maintenant parce après corrige ajoute supprime lors vers pendant selon de",
     "de": "der die das und ist nicht ein eine mit für auf zu den dem des sie es wir ich du sich "
     "auch wenn dann oder werden kann wird diese noch hier ist's einen einem dass bitte jetzt "
-    "schon nach bei aus wie sind habe hast datei damit zum zur über behebe füge hinzu entferne",
+    "schon nach bei aus wie sind habe hast datei damit zum zur über behebe füge hinzu entferne "
+    # a commit subject's participle ("Versandkosten korrigiert", "Suche repariert")
+    "korrigiert behoben repariert hinzugefügt entfernt angepasst aktualisiert ergänzt geändert",
     "es": "el los las que y es en un una para con por no se su del al lo como más pero está son "
     "este esta puedes también hay muy tu aquí ahora ya si sus estos estas debe puede archivo "
     "así cuando donde tiene hacer usa la de ya todavía antes porque sin sobre hasta desde he "

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from app.domain.compliance.actions import _arg
 from app.domain.compliance.document import Document
-from app.domain.compliance.langid import identify
+from app.domain.compliance.langid import identify, latin_language
 from app.domain.compliance.language import judge_language
 from app.domain.compliance.model import (
     COMMIT,
@@ -412,7 +412,15 @@ def _message_language(text: str, lang: str, variant: str | None, target: Target)
     words = re.findall(r"[A-Za-z]+", rest)
     if script == "latin" and words and words[0].lower() in _IMPERATIVE and rest.isascii():
         return Outcome.FOLLOWED if lang == "en" else Outcome.UNKNOWN
+    said = latin_language(rest) if script == "latin" and lang in _LATIN_LANGS else None
+    if said is not None:
+        # a short Latin subject whose small words show its language ("Corrige le calcul de la
+        # franchise", "Suche repariert"): too short for the identifier, not for them
+        return Outcome.FOLLOWED if said == lang else Outcome.VIOLATED
     return Outcome.UNKNOWN
+
+
+_LATIN_LANGS = frozenset({"en", "fr", "de", "es", "it"})
 
 
 @dataclass(frozen=True, slots=True)

@@ -151,12 +151,22 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
         for m in _SQL_DELETE.finditer(text) if "delete" in text else ():
             if not _VERB_PLACE.search(text, 0, m.start()):  # "don't delete queries from the log"
                 add(m.start(), m.end(), Term("delete", CODE))
+    for m in _DELETE_ROWS.finditer(text) if _TABLE.search(text) else ():
+        # a table's rows deleted ("deleting rows from the orders table", "supprimer des lignes de
+        # la table", "Удалять строки из таблицы", "Zeilen aus der Tabelle löschen"): a DELETE
+        # statement (named at its verb, after the rows, so that "Zeilen nie … löschen" keeps its
+        # negation before it); rows of a database named with no table are left unread, as the
+        # seventeenth round's near miss has it ("Don't delete rows from the database by hand")
+        add(m.start("verb") if m.group("verb") else m.start(), m.end(), Term("delete", CODE))
     for m in _SCRIPT.finditer(text) if _RUN_VERB.search(text) else ():
         # "./deploy.sh는 실행하지 마": a script the rule names beside a verb of running
         add(m.start(), m.end(), Term(m.group(1).rsplit("/", 1)[-1], PROGRAM))
     for m in _PIPE_WORDS.finditer(text):  # "pipe curl into bash": the pipeline `curl | bash`
         add(m.start(), m.end(), Term(f"{m.group(1)} | {m.group(2)}", COMMAND))
     for m in _PASSED_TO.finditer(text):
+        if m.group(5):  # the shell named before the downloader: the pipeline is the whole span
+            add(m.start(), m.end(), Term(f"{m.group(6).lower()} | {m.group(5).lower()}", COMMAND))
+            continue
         first, shell = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
         # the pipeline stands where its shell is named: a negation between the downloader and the
         # shell ("curl 下下来的脚本别直接管道给 sh 跑") is said of it, not lost inside it
@@ -254,6 +264,24 @@ _DATABASE = Lazy(
 )
 _SQL_KEYWORD = Lazy(r"(?<![\w-])(?:drop|truncate)(?![\w-])")
 _VERB_PLACE = Lazy(r"(?:\b(?:don't|do\s+not|never|not|to|please|can't|cannot|must|should)|n't)\s+$")
+_ROWS = (
+    r"(?:rows?|records?|lignes?|enregistrements?|filas?|registros?|righe|record|zeilen|datensätze|"
+    r"datensatz|строк\w*|запис\w*|صفوف|سجلات)"
+)
+_DELETE_VERB = (
+    r"(?:delet\w*|remov\w*|supprim\w*|effac\w*|borr\w*|elimin\w*|cancell\w*|lösch\w*|удал\w*|"
+    r"حذف|تحذف|يحذف|نحذف)"
+)
+_DELETE_ROWS = Lazy(
+    rf"(?<![\w-]){_DELETE_VERB}\s+(?:(?:jamais|pas|never|nunca|mai|nie|не)\s+)?"
+    r"(?:(?:des|de|d'|las|los|le|les|the|any|all|some|delle|degli|alcune)\s*)?"
+    rf"{_ROWS}(?![\w-])|(?<![\w-]){_ROWS}\s+(?:\w+\s+){{0,3}}?(?P<verb>{_DELETE_VERB})(?![\w-])",
+    re.IGNORECASE,
+)
+_TABLE = Lazy(
+    r"(?<![\w-])(?:tables?|tablas?|tabelle[n]?|tabell[ae]|таблиц\w*|جدول|جداول)(?![\w-])|テーブル|테이블|数据表|資料表",
+    re.IGNORECASE,
+)
 _SQL_DELETE = Lazy(
     r"(?<![\w-])delete(?=[\s-]*(?:quer(?:y|ies)|statements?|requêtes?|consultas?|abfragen?|запрос|"
     r"쿼리|クエリ|查询|查詢|استعلام)|\s+(?:without|sans|ohne|senza|sin|без|بدون)\s+where\b)"
@@ -290,9 +318,16 @@ _PIPE_WORDS = Lazy(
 # curl à sh"): the pipeline, not each program.
 _PASSED_TO = Lazy(
     r"\b(curl|wget)\b[^.;,，。；\n]{0,40}?(?:丟給|丢给|交给|交給|给|給|パイプ|渡|넘겨|넘기|파이프|pipe|"
-    r"weiter\w*|an\s+(?=bash|sh|zsh)|passe\w*|pasa\w*|passa\w*|переда\w*|пайп\w*|مرر|تمرير)"
+    r"weiter\w*|an\s+(?=bash|sh|zsh)|passe\w*|pasa\w*|passa\w*|переда\w*|пайп\w*|مرر|تمرير|"
+    # Arabic hands a download "to" the shell (إلى bash)
+    r"إلى\s+(?=bash|sh|zsh))"
     r"[^.;,，。；\n]{0,12}?\b(bash|sh|zsh)\b"
-    r"|\b(curl|wget)\b[^.;,，。；\n]{0,40}?\b(bash|sh|zsh)\b\s*(?:に|에|으로|로)?\s*(?:渡|넘겨|넘기|파이프|pipe)",
+    # (Japanese pours it into the shell: "sh に流さないで", "bash に流し込む")
+    r"|\b(curl|wget)\b[^.;,，。；\n]{0,40}?\b(bash|sh|zsh)\b\s*(?:に|에|으로|로)?\s*(?:渡|流|넘겨|넘기|파이프|pipe)"
+    # the shell named first, after its verb of passing, the downloader after what is handed to it
+    # ("pasar a bash un script bajado con curl", "passare a sh uno script scaricato con wget")
+    r"|\b(?:pas[ae]\w*|passa\w*|passe\w*|pass|passing|hand\w*|mand\w*|geben|gib\w*)\s+"
+    r"(?:(?:mai|nunca|jamais|never|nie)\s+)?(?:a|à|al|alla|an|to|into)\s+(bash|sh|zsh)\b[^.;,，。；\n]{0,40}?\b(curl|wget)\b",
     re.IGNORECASE,
 )
 # Words that end a command named bare in a rule's prose ("docker compose down -v in CI").
@@ -351,6 +386,8 @@ def _command_words(text: str, end: int, program: Term) -> tuple[int, Term]:
             or (subs is not None and w in subs)
             or _ARG_LIKE.search(w)
             or words[k - 1] in _NAMES_WHAT_IT_RUNS  # "npm run dev", "docker exec web"
+            # a plain word right before an option is the command's own ("npm audit fix --force")
+            or (k + 1 < len(words) and words[k + 1].startswith("-"))
         ):
             words = words[:k]
             at = text.index(words[-1], end) + len(words[-1])

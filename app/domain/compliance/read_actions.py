@@ -166,6 +166,8 @@ def actions(text: str, plain: str) -> list:
     if about_pr_titles(plain):
         return read_messages.pr_title_rules(text, plain)
     branch, push, commit = BRANCH.search(plain), PUSH.search(plain), COMMIT.search(plain)
+    if push and not branch and push.group()[:1] == "s" and INTO_REPO.search(plain):
+        push = None  # "La carpeta build/ no se sube al repo": Spanish uploads files, a commit
     names = branches_named(text)
     files = committed_files(text, plain, names)
     if files:

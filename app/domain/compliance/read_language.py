@@ -29,7 +29,10 @@ REPLY = table(
     r"answer\w*;repl(?:y|ies|ied);respon(?:d|se|ses|ding);talk;speak;write\s+to\s+me;"
     r"communicate;chat;converse;explain\w*;回答;回复;回覆;答复;答覆;说;說;讲;講;交流;沟通;溝通;对话;對話;聊;解释;"
     r"summar(?:y|ies|ise|ize)\w*;zusammenfass\w*;riassun\w*;synth[eè]se\w*;résumé\w*;resumen\w*;resúmen\w*;резюм\w*;сводк\w*;ملخص\w*;总结;總結;要約;요약;解釋;回我;答え;返答;返事;話;返信;説明;답;대답;답변;응답;말해;대화;설명;répon\w*;parle\w*;écri\w*[- ]moi;"
-    r"communique\w*;explique\w*;explications?;antwort\w*;sprich;sprechen;rede;schreib\w*\s+mir;"
+    r"communique\w*;explique\w*;explications?;antwort\w*;beantwort\w*;sprich;sprechen;rede;schreib\w*\s+mir;"
+    # the notices a reply is, as Chinese's 通知 ("Уведомления … пишем по-русски", "الإشعارات")
+    r"notifications?;уведомлени\w*;оповещени\w*;benachrichtigung\w*;notifica\w*;notificacion\w*;"
+    r"الإشعارات;إشعار\w*;"
     r"kommunizier\w*;erklär\w*;respond\w*;respuestas?;contest\w*;contést\w*;h[aá]bla\w*;"
     r"escríbeme;escrib\w*;write;writes;écri\w*;schreib\w*;scriv\w*;пиши;писать;اكتب;書いて;書く;써;"
     r"explica\w*;explíca\w*;respónd\w*;respondé\w*;contésta\w*;rispond\w*;rispost\w*;parla\w*;scrivimi;comunica\w*;"

@@ -66,7 +66,12 @@ _REPLIES = table(
     # the texts a reply is: a summary, a notice, an announcement, a status page ("alert summaries
     # are written as short sentences", "Таблиц в сводках не делаем", "公告裡不要放表格")
     r"summar(?:y|ies);notifications?;announcements?;status\s+(?:page|updates?);сводк\w*;"
-    r"摘要;通知;公告;お知らせ"
+    r"摘要;通知;公告;お知らせ;"
+    # and a report ("Reports for the board: no tables", "周报不要用表格", "経営会議向けの週報は表を
+    # 使わず", "Les comptes rendus … sans tableau", "En los informes … no se ponen tablas", "I report
+    # … senza tabelle", "Отчёты … без таблиц", "تقارير الإدارة … بدون جداول")
+    r"reports?;rapports?;comptes?\s+rendus?;informes?;berichte?;relazion[ei];отч[её]т\w*;"
+    r"تقارير;تقرير\w*;周报;週報;报告;報告;日报;日報;月报;月報;レポート;보고서;리포트"
 )
 # The messenger or channel a reply is read in stands for the replies ("Tablas no, porfa, que en
 # WhatsApp se ven feísimas", "Tables no, please — Slack mangles them").

@@ -21,6 +21,7 @@ from app.domain.compliance import actions as act
 from app.domain.compliance import messages as msg
 from app.domain.compliance import told
 from app.domain.compliance.action_words import ACT_IF, REQUEST
+from app.domain.compliance.fallbacks import fallbacks
 from app.domain.compliance.fmt import FormatRule
 from app.domain.compliance.korean_asides import (
     KO_DESCRIBES,
@@ -393,7 +394,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         text, qual_spans + [m.span() for m in _QUOTED_ANY.finditer(text)] + concessive(text)
     )
     acts = act_scope(plain) + [m.span() for rx in (ACT_IF, _LIKED_WHEN) for m in rx.finditer(plain)]
-    acts += _permitted_if(plain)
+    acts += _permitted_if(plain) + fallbacks(plain)
     acts += _italian_impersonal(plain)
     if CONDITION.search(blank(plain, acts)):
         return (), False

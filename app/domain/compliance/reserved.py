@@ -17,9 +17,11 @@ _ROLE = table(
     r"ufficio;presidenza;segreteria;команд\w*;отдел\w*;юрист\w*;админ\w*;فريق;الفريق;قسم;القسم;"
     r"团队;團隊;小组;小組;部门;部門;法务;法務;运维;運維;财务;財務;チーム;部署;法務部;担当;팀;담당;"
     # who is on call
-    r"on-call;oncall;astreinte;дежурн\w*;المناوب\w*;值班;値班;当番;당직;"
+    r"on-call;oncall;astreinte;дежурн\w*;المناوب\w*;值班;値班;当番;당직;guardia;reperibil\w*;"
     # a role's initials, and Arabic's role after its preposition ("للمناوب", "لفريق")
-    r"sre;sres;مناوب\w*"
+    r"sre;sres;مناوب\w*;"
+    # a release's captain, and whoever holds a role ("reserved for whoever holds the pager")
+    r"captains?;whoever"
 )
 _RESERVED = table(
     r"réservé\w*;reserved;riservat\w*;reservad\w*;vorbehalten;gehört;gehören;belongs?\s+to;owned\s+by;يخص;تخص;在管;管的;管理;の管轄;관리;"
@@ -78,12 +80,17 @@ def reserved_to_role(plain: str) -> bool:
 # The words of reserving proper: a role's verbs of running a place (gère, lleva, verwaltet) said of
 # a command are its habit ("L'équipe gère les déploiements avec helm upgrade": helm asked for).
 _RESERVED_FOR = table(
-    r"reserved;réservé\w*;riservat\w*;reservad\w*;vorbehalten;зарезервирован\w*;مخصص\w*"
+    r"reserved;réservé\w*;riservat\w*;reservad\w*;vorbehalten;зарезервирован\w*;مخصص\w*;"
+    # Arabic's prerogative of a role ("من صلاحية فريق المنصة فقط")
+    r"من\s+صلاحي\w*"
 )
 _ONLY_BEFORE_ROLE = Lazy(
     r"(?<!\w)(?:only|solely|exclusively|solo|sólo|solamente|únicamente|seulement|uniquement|nur|"
-    r"ausschließlich|soltanto|только|лишь|seule?s?)\s+(?:(?:the|el|la|los|las|le|les|l'|der|die|das|"
-    r"den|dem|il|lo|gli|для|у)\s*(?:[\w-]+\s+)?)?$"
+    r"ausschließlich|soltanto|только|лишь|seule?s?)\s+"
+    # the role as the doer of a passive ("used only by the field ops team", "solo por el equipo")
+    r"(?:(?:by|por|par|von|da|dal|dalla|dai|dagli)\s+)?"
+    # its determiner and up to two words that modify it ("the storage on-call", "die Rufbereitschaft")
+    r"(?:(?:the|el|la|los|las|le|les|l'|der|die|das|den|dem|il|lo|gli|для|у)\s*(?:[\w-]+\s+){0,2})?$"
     # Chinese's only before the role ("只有 SRE 可以執行", "只能由值班同学来做", "仅限运维")
     r"|(?:只有|只能由|只由|仅限|僅限|仅由|僅由)\s*$"
 )

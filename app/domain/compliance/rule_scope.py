@@ -255,10 +255,13 @@ _KO_ACT_WHEN = Lazy(
 # act of replying is what a reply rule is about. "When you answer questions about billing, …"
 # names more than the act: it stays a condition.
 _REPLY_WHEN = Lazy(
-    r"(?<!\w)(?:when(?:ever)?\s+(?:you\s+)?(?:answer|reply|respond)(?:ing)?(?:\s+(?:me|to\s+me))?|"
-    r"(?:quand|lorsque)\s+tu\s+(?:me\s+)?r[ée]ponds|wenn\s+du\s+(?:mir\s+)?antwortest|"
-    r"cuando\s+(?:me\s+)?(?:respondas|contestes)|quando\s+(?:mi\s+)?rispondi|"
-    r"когда\s+(?:ты\s+)?(?:мне\s+)?отвечаешь|(?:عندما|حين|حينما)\s+(?:ترد|تجيب)(?:ني)?)"
+    r"(?<!\w)(?:when(?:ever)?\s+(?:you\s+|we\s+)?(?:answer|reply|respond)(?:ing)?(?:\s+(?:me|to\s+me))?|"
+    r"(?:quand|lorsque)\s+(?:tu|on|nous|vous)\s+(?:me\s+)?r[ée]pond\w*|wenn\s+(?:du|wir)\s+(?:mir\s+)?antwort\w*|"
+    r"cuando\s+(?:me\s+)?(?:respondas|contestes|respondemos|contestamos)|quando\s+(?:mi\s+)?(?:rispondi|rispondiamo)|"
+    r"когда\s+(?:ты\s+|мы\s+)?(?:мне\s+)?отвеча\w*|(?:عندما|حين|حينما)\s+(?:ترد|تجيب|نرد|نجيب)(?:ني)?)"
+    # and whom the reply is to ("Quand on répond aux assurés de la mutuelle, …", "When we reply
+    # to customers, …"): the reply is still what the rule is about
+    r"(?:\s+(?:to|aux?|à\s+la|à\s+l'|an|den|a|al|a\s+los|a\s+las|ai|agli|alle|al)\s*(?:[\w'-]+\s*){1,5}?)?"
     r"(?=\s*(?:[,.;:!?،]|$))"
     r"|(?:回答|回复|回覆|答复)(?:我)?(?:时|時|的时候|的時候)|回我(?:时|時|的时候|的時候)|(?:答える|回答する|返事する|返事をする)(?:とき|時)(?:は|には)?",
     re.IGNORECASE,

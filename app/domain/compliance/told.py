@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from app.domain.compliance.lexicon import Lazy, blank, clauses, negated, table
+from app.domain.compliance.programs import KNOWN_PROGRAMS
 
 # A Korean request's ending ("쓰세요", "해 주세요", "해 줘").
 KO_REQUEST = Lazy(r"(?<=[가-힣])(?:세요|십시오|주세요|줘|해라|하라|할\s*것|합시다|하자)(?![가-힣])")
@@ -109,8 +110,8 @@ _WHY = table(
 _MAY_NOT = table(
     r"can'?t;cannot;can\s+not;not\s+allowed;forbidden;banned;blocked;off\s+limits;"
     r"(?:ne\s+)?(?:peut|peux|pouvons|pouvez|peuvent)(?:-on)?\s+pas;pas\s+le\s+droit;interdit\w*;proscrit\w*;"
-    r"darf\w*\s+(?:\w+\s+){0,4}?(?:nicht|kein\w*);nicht\s+(?:\w+\s+){0,3}?(?:dürfen|darf|erlaubt);verboten;gesperrt;untersagt;"
-    r"no\s+se\s+puede;no\s+(?:podemos|puedo|puedes|deja\w*);prohibid\w+;"
+    r"(?:darf|dürf)\w*\s+(?:[\w-]+\s+){0,4}?(?:nicht|kein\w*);nicht\s+(?:\w+\s+){0,3}?(?:dürfen|darf|erlaubt);verboten;gesperrt;untersagt;"
+    r"no\s+se\s+puede;no\s+(?:(?:nos|me|te)\s+)?(?:podemos|puedo|puedes|deja\w*);prohibid\w+;"
     r"non\s+si\s+può;non\s+(?:possiamo|posso|puoi);vietat\w;proibit\w;"
     r"нельзя;запрещ\w*;не\s+(?:можем|могу|может|разреш\w*);ممنوع;ما\s+(?:يصير|يصح|ينفع|نقدر);مش\s+مسموح;"
     r"不能;不准;不让;不讓;不可以;不行;禁止;不得;不許;不许;できない;だめ;ダメ;禁止;いけない;"
@@ -127,6 +128,30 @@ _WHY_SUGGESTS = Lazy(
 )
 
 
+# The user's own knowing, forgetting or hearing of a thing: a remark, not a request.
+_KNOWING = table(
+    r"forget\w*;forgot\w*;remember\w*;understand\w*;understood;(?:i|we)\s+(?:never\s+)?kn[eo]w\w*;"
+    r"wonder\w*;curious;brought\s+(?:it|this|that)\s+up;mentioned;"
+    r"su;compris;comprends;sais;oublie\w*;oublié;entend\w*;entiendo;entendí;sé;olvid\w*;"
+    r"weiß;verstanden;vergessen;gewusst;capito;capisco;ricordo;so;dimentic\w*;"
+    r"понимаю;понял\w*;помню;забыл\w*;знаю;أفهم;فهمت;أعرف;نسيت;"
+    r"搞懂;搞不懂;明白;知道;忘了;忘記;忘记;わから;分から;忘れ;気になって;몰라;모르겠;궁금;까먹"
+)
+
+
+def _remark_of_knowing(sentence: str) -> bool:
+    """A sentence that only remarks on the user's knowing (see _KNOWING): no question, no deed
+    named, nothing asked of anyone."""
+    return bool(
+        _KNOWING.search(sentence)
+        and not _QUESTION_END.search(sentence)
+        and not _names_a_deed(sentence)
+        and not _ASKS_AS_QUESTION.search(sentence)
+        and not KO_REQUEST.search(sentence)
+        and not re.search(r"\b(?:please|bitte|merci|por\s+favor|per\s+favore)\b", sentence)
+    )
+
+
 def asks_the_reason(text: str) -> bool:
     """Whether words (normalised) only ask the reason of a rule: every sentence a question, an
     interrogative of reason and a negation of may (see _WHY)."""
@@ -134,6 +159,10 @@ def asks_the_reason(text: str) -> bool:
     if not may_not or not _WHY.search(text) or _WHY_SUGGESTS.search(text):
         return False
     sentences = [p for p in re.split(r"(?<=[?？؟.!。！])\s*", text) if p.strip(" .。")]
+    # after the question, the user's remark on their own knowing ("I keep forgetting the story",
+    # "Je n'ai jamais su", "Nunca lo entendí", "Someone brought it up at lunch") asks nothing
+    while len(sentences) > 1 and _remark_of_knowing(sentences[-1]):
+        sentences.pop()
     # the may of the negation is no request put as a question ("non si può", "no se puede")
     return bool(
         sentences
@@ -268,12 +297,12 @@ _HARM = Lazy(
     r"|(?<!\w)(?:so|damit|dadurch)\s+(?:haben|hat|ist|sind)\s+[^.;!?]{0,60}?"
     r"(?<!\w)(?:verloren|zerschossen|gelöscht|kaputt\w*|lahmgelegt|abgeschossen)(?!\w)[^.;!?]*"
     r"|(?<!\w)(?:fue|es)\s+(?:lo\s+que|como|por\s+lo\s+que)\s+[^.;!?]{0,60}?"
-    r"(?<!\w)(?:tumbó|tiró|rompió|borró|perdimos|botó|(?:se\s+)?cayó|hizo\s+perder|hizo\s+caer)(?!\w)[^.;!?]*"
+    r"(?<!\w)(?:tumbó|tiró|rompió|borró|perdimos|botó|(?:se\s+)?cayó|hizo\s+perder|hizo\s+caer|dejó\s+sin)(?!\w)[^.;!?]*"
     r"|(?<!\w)(?:ci\s+ha|ha|hanno)\s+(?:fatto\s+(?:perdere|cadere|saltare)|buttato\s+giù|rotto|cancellato)(?!\w)[^.;!?]*"
     r"|(?<!\w)(?:именно\s+)?так\s+(?:мы|у\s+нас)\s+[^.;!?]{0,60}?"
     r"(?<!\w)(?:положили|потеряли|уронили|снесли|сломали|грохнули)(?!\w)[^.;!?]*"
-    r"|(?<![\u0600-\u06ff])(?:هو|هي)\s+(?:اللي|الذي|التي)\s+[^.;!?؟]{0,40}?"
-    r"(?:طيّح|طيح|وقّع|وقع|خرّب|خرب|ضيّع|ضيع|أسقط|أوقع|مسح)[^.;!?؟]*"
+    r"|(?<![\u0600-\u06ff])(?:هو|هي)\s+(?:اللي|الذي|التي|ما)\s+[^.;!?؟]{0,40}?"
+    r"(?:طيّح|طيح|وقّع|وقع|خرّب|خرب|ضيّع|ضيع|أضاع|أسقط|أوقع|مسح|أفقد)[^.;!?؟]*"
     r"|(?:就是|正是)[^。；;!！?？]{0,30}?(?:搞挂|搞掛|挂掉|掛掉|宕机|宕機|搞崩|崩掉|弄挂|弄掛|搞丢|搞丟)[^。；;!！?？]*"
     r"|(?:せいで|が原因で|のが原因で)[、,\s]*[^。;!！?？]{0,30}?"
     r"(?:止まった|落ちた|消えた|飛んだ|壊れた|死んだ|ダウンした|障害)[^。;!！?？]*"
@@ -309,6 +338,57 @@ _HARM_DEED_INSIDE = Lazy(
     r"(?P<zh2>[^。；;!！?？]{2,60})",
     re.IGNORECASE,
 )
+# An incident told: a time gone by (or someone who did it), a deed that names a command, and a
+# loss after it in the same sentence ("Back when someone ran npm audit fix --force …, the booking
+# page was down for a day", "去年、検証機で rm -rf を打ってしまい、…消えました", "上个月有人在生产库上
+# 手动跑了 DROP TABLE，订单数据恢复了整整两天", "작년에 누가 … DROP TABLE 을 잘못 쳐서 … 날렸어요"): a
+# story of harm, its deed refused — not the past told, which names no loss.
+_INCIDENT_WHEN = Lazy(
+    r"(?<!\w)(?:someone|somebody|quelqu'un|jemand|alguien|qualcuno|кто-то)(?!\w)|"
+    r"^\s*(?:以前|之前|上次|前に)|有人|누가|誰か"
+)
+_LOSS = Lazy(
+    r"(?<!\w)(?:wiped|lost|deleted|erased|nuked|trashed|crashed|took\s+[^.;!?]{0,30}?down|"
+    r"(?:was|were|went)\s+down|broke|perdu|effacé\w*|supprimé\w*|planté|verloren|gelöscht|"
+    r"lahmgelegt|perdimos|perdió|borró|borramos|tumbó|perso|persi|cancellat\w|потеряли|потерял\w*|"
+    r"удалил\w*|снесл\w*|положил\w*|ضاع|أضاع|فقدنا|مسح)(?!\w)|"
+    r"消え|消して|消しちゃ|飛んだ|飛びました|止まった|止まりました|落ちた|落ちました|"
+    r"恢复了|恢復了|删了|刪了|删光|刪光|丢了|丟了|没了|沒了|挂了|掛了|停了|"
+    r"날렸|날아갔|삭제됐|삭제되|지워졌|다운됐|먹통"
+)
+_CLAUSE_CUT = Lazy(r"[,，、]")
+
+
+_SQL_DEED = Lazy(r"(?<![\w-])(?:drop|truncate|delete)(?![\w-])", re.IGNORECASE)
+
+
+def _names_a_deed(part: str) -> bool:
+    """Whether words name a program a deed runs, or a destructive SQL statement."""
+    return bool(_SQL_DEED.search(part)) or any(
+        w in KNOWN_PROGRAMS for w in re.findall(r"[a-z][\w-]*", part.lower())
+    )
+
+
+def _incident(text: str) -> str | None:
+    """The words with an incident's deed refused (see _INCIDENT_WHEN), or None."""
+    at = 0
+    for part in re.split(r"(?<=[.;!?。；！？])", text):
+        loss = _LOSS.search(part)
+        if loss and (_PAST_TOLD.search(part) or _INCIDENT_WHEN.search(part)):
+            head = part[: loss.start()]
+            cuts = [
+                c.start() for c in _CLAUSE_CUT.finditer(head) if _names_a_deed(head[: c.start()])
+            ]
+            end = cuts[-1] if cuts else len(head.rstrip())
+            if _names_a_deed(head[:end]):
+                # its time is the harm's ("back when" is no condition), the deed's clause refused
+                end += at
+                deed = blank(text[:end], [m.span() for m in _PAST_TOLD.finditer(text[:end])])
+                return f"{deed}{_REFUSED} {text[end:]}"
+        at += len(part)
+    return None
+
+
 # the mark that says "no" after what it refuses (forbidding.NEGATION_AFTER), in every language
 _REFUSED = " ❌"
 
@@ -323,11 +403,25 @@ def harm_told(text: str) -> str:
             return f"{text[: inside.start()]}{deed}{_REFUSED}{text[inside.end() :]}"
     m = _HARM.search(text) or _HARM_NOW.search(text)
     if not m:
-        return text
+        return _incident(text) or text
     cause = text[: m.start()].rstrip(" ,，、—–-:")
     if not _NAMES_ANY.search(cause[max(cause.rfind(c) for c in ".;!?。；") + 1 :]):
         return text  # the deed names no command, program or path: nothing to refuse
-    return f"{cause}{_REFUSED}{text[m.end() :]}"
+    end = m.end()
+    if _REASON_OPENS.search(cause[max(cause.rfind(c) for c in ".;!?。；") + 1 :]):
+        # the harm as the reason of the rule after it ("Since stray pip installs broke the
+        # server, packages go in with poetry add"): the harm's clause ends at its comma
+        comma = _CLAUSE_CUT.search(text, m.start(), end)
+        end = comma.start() if comma else end
+    return f"{cause}{_REFUSED}{text[end:]}"
+
+
+# A reason's clause opened before the rule it gives the reason of.
+_REASON_OPENS = Lazy(
+    r"^\s*(?:since|because|as|weil|da|parce\s+que|comme|porque|como|perché|poiché|siccome|"
+    r"так\s+как|поскольку|لأن|因为|因為|由于|由於)(?!\w)",
+    re.IGNORECASE,
+)
 
 
 _NAMES_ANY = Lazy(r"[a-z0-9]")
