@@ -6,10 +6,14 @@ Every round wrote siblings and near misses beside its readings (tests/domain), a
 judge messages of their own; the tests hold the engine to its reading of each. This script runs
 those suites with `judge` wrapped (this module, loaded as a pytest plugin in every worker) and
 writes each distinct text once with the engine's reading, sorted:
-tests/data/memory_judgement/probe_readings.jsonl, {"text", "suggested", "explicit"}.
-The reading recorded is the engine's own (`engine.read`, without the second opinion), the one
-the tests were written against. `scripts/train_second_opinion.py` takes the texts in no labelled
-set as negatives, so that the second opinion leaves the probes as the engine reads them. About
+tests/data/memory_judgement/probe_readings.jsonl, {"text", "suggested", "explicit", "second",
+"failed"}. The reading recorded is the engine's own (`engine.read`, without the second opinion),
+the one the tests were written against; "second": the second opinion suggested a rule where the
+engine found none; "failed": a test that judged the text failed. `scripts/train_second_opinion.py`
+takes the texts in no labelled set the engine finds nothing in as negatives, so that the second
+opinion leaves the probes as the engine reads them — but where the tests hold a text to the
+second opinion's reading ("second" and no failure: a sibling only it reads; or neither, and a test
+failed for it: one it read before the weights changed), the text is no example either way. About
 five minutes on two cores.
 """
 
@@ -33,20 +37,35 @@ if os.environ.get(_DIR):  # loaded as a plugin by the run below: record every te
 
     _judge, _read = _engine.judge, _engine.read
     _seen: set[str] = set()
+    _this_test: set[str] = set()  # the texts the running test judged
+
+    def _write(row: dict) -> None:
+        part = Path(os.environ[_DIR]) / f"{os.getpid()}.jsonl"
+        with part.open("a", encoding="utf-8") as out:
+            out.write(json.dumps(row, ensure_ascii=False) + "\n")
 
     def _recording(text, *args, **kwargs):
         found = _judge(text, *args, **kwargs)
-        if isinstance(text, str) and text not in _seen:
-            _seen.add(text)
-            own = _read(text)
-            row = {"text": text, "suggested": own.suggestion is not None}
-            row["explicit"] = bool(own.explicit)
-            part = Path(os.environ[_DIR]) / f"{os.getpid()}.jsonl"
-            with part.open("a", encoding="utf-8") as out:
-                out.write(json.dumps(row, ensure_ascii=False) + "\n")
+        if isinstance(text, str):
+            _this_test.add(text)
+            if text not in _seen:
+                _seen.add(text)
+                own = _read(text)
+                row = {"text": text, "suggested": own.suggestion is not None}
+                row["explicit"] = bool(own.explicit)
+                row["second"] = not (own.explicit or own.suggestion) and bool(found.suggestion)
+                _write(row)
         return found
 
     _engine.judge = _package.judge = _recording
+
+    def pytest_runtest_setup(item) -> None:
+        _this_test.clear()
+
+    def pytest_runtest_logreport(report) -> None:
+        if report.failed:
+            for text in sorted(_this_test):
+                _write({"text": text, "failed": True})
 
 
 def main() -> int:
@@ -63,7 +82,13 @@ def main() -> int:
         for part in Path(tmp).glob("*.jsonl"):
             for line in part.read_text(encoding="utf-8").splitlines():
                 row = json.loads(line)
-                rows[row["text"]] = row
+                if "failed" not in row:
+                    rows[row["text"]] = {**row, "failed": False}
+        for part in Path(tmp).glob("*.jsonl"):  # then the failures, whichever worker had them
+            for line in part.read_text(encoding="utf-8").splitlines():
+                row = json.loads(line)
+                if "failed" in row and row["text"] in rows:
+                    rows[row["text"]]["failed"] = True
     OUT.write_text(
         "".join(json.dumps(rows[t], ensure_ascii=False) + "\n" for t in sorted(rows)), "utf-8"
     )

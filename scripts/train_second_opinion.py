@@ -54,7 +54,13 @@ from benchmarks.judge import CORPUS, HELDOUT, load_corpus  # noqa: E402
 FIRST_RUNS = CORPUS / "first_runs.jsonl"
 OUT = REPO / "app" / "domain" / "memory" / "judgement" / "second_opinion.json"
 C = 64.0
-SPENT = ("dev33n", "dev33o", "dev33p", "dev33q")  # rounds whose frozen third was scored, then used
+SPENT = (
+    "dev33n",
+    "dev33o",
+    "dev33p",
+    "dev33q",
+    "dev33r",
+)  # rounds whose frozen third was scored, then used
 PROBES = CORPUS / "probe_readings.jsonl"  # scripts/judgement_probes.py
 PROBE = "probe"  # the round of the tests' probes: in every fold's training, never left out
 STEPS = [step / 100 for step in range(30, 100, 5)] + [1.01]  # 1.01: the question is off
@@ -109,9 +115,16 @@ def probe_examples(kept: set[str]) -> list[Example]:
     """The texts the tests judge that the engine finds nothing in (`PROBES`: the siblings and near
     misses every round wrote beside its readings, and the services' own messages), but those
     `kept_out`, each a negative: the tests hold the engine to its reading of them, so the second
-    opinion learns to leave them as the engine reads them."""
+    opinion learns to leave them as the engine reads them. Not a text the tests hold to the second
+    opinion's own reading: one it suggested with every test passing, or one it did not suggest
+    with a test failing for it (a sibling only the second opinion reads)."""
     probes = map(json.loads, PROBES.read_text(encoding="utf-8").splitlines())
-    docs = {_doc(p["text"]) for p in probes if not (p["explicit"] or p["suggested"])}
+    docs = {
+        _doc(p["text"])
+        for p in probes
+        if not (p["explicit"] or p["suggested"])
+        and p.get("second", False) == p.get("failed", False)
+    }
     return [(PROBE, doc, 0) for doc in sorted(docs - kept) if doc]
 
 
