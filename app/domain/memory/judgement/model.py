@@ -30,7 +30,7 @@ class Suggestion:
     kind: Kind  # PREFERENCE or CONSTRAINT
     scope: Scope
     content: str
-    language: str  # the lexicon that recognised it, e.g. "en", "zh"
+    language: str  # the language its sentence is written in, of the tables read: "de", "zh"
 
 
 @dataclass(frozen=True, slots=True)
