@@ -6,8 +6,8 @@ from functools import cache
 
 from app.domain.memory.judgement import world
 from app.domain.memory.judgement.it_kinds import KIND_MADE
+from app.domain.memory.judgement.it_requests import request_forms
 from app.domain.memory.judgement.lexicon import (
-    Form,
     Lexicon,
     each_needs,
     rx,
@@ -542,58 +542,5 @@ def table() -> Lexicon:
             r"pagina|campo|modulo|menu|finestra|link|schermata|app)",
         ),
         hypothetical=rx(r"\b(?:se|salvo\s+che|a\s+meno\s+che)\b"),
-        remember=(
-            Form(
-                rx(
-                    r"^\s*(?:per\s+favore,?\s+)?(?:ricorda|ricordati|ricordatevi|ricordi|ricordate|tieni\s+a\s+mente|"
-                    r"tieni\s+presente|tenga\s+a\s+mente|tenga\s+presente|tenete\s+a\s+mente|prendi\s+nota|prenda\s+nota|prendete\s+nota)\b\s*(?:[:,]\s*)?(?:(?:che|di)\s+)?(?P<rest>.+)$"
-                )
-            ),
-            Form(
-                rx(
-                    r"^\s*non\s+(?:dimenticare|dimenticarti|scordare|scordarti)\b\s*(?::\s*|,?\s*che\s+)(?P<rest>.+)$"
-                )
-            ),
-        ),
-        prefer=(
-            Form(
-                rx(
-                    r"^\s*(?:la\s+)?mia\s+preferenza\s*(?:[:\-–—]|è\b|va\s+(?:a|al|alle|ai)\b)\s*(?P<rest>.+)$"
-                )
-            ),
-            Form(
-                rx(
-                    r"^\s*(?:personalmente\s+)?(?:io\s+)?(?:(?:di\s+solito|solitamente|in\s+genere|generalmente)\s+)?(?:preferisco|preferirei)\b\s*(?:che\s+)?(?P<rest>.+)$"
-                )
-            ),
-            # a leaning or a habit of the speaker's before the prefer verb ("Tendo a preferire …",
-            # "Sono solito preferire …")
-            Form(
-                rx(
-                    r"^\s*(?:io\s+)?(?:tendo\s+a\s+|sono\s+solit[oa]\s+)preferire\b\s*(?:che\s+)?(?P<rest>.+)$"
-                )
-            ),
-            # a liking said of a generic "when" ("Mi piace quando le funzioni …")
-            Form(
-                rx(
-                    r"^\s*(?:a\s+me\s+(?:mi\s+)?|mi\s+)piace\s+(?:molto\s+|di\s+più\s+)?quando\s+(?P<rest>.+)$"
-                )
-            ),
-        ),
-        remember_back=rx(
-            r"^\s*(?:ricordatelo|ricordalo|ricordati\s+(?:questo|di\s+questo)|tienilo\s+a\s+mente|segnatelo)\s*[.!]*\s*$"
-        ),
-        remember_asked=(
-            # "Vorrei che ricordassi che …", "Puoi ricordarti che …?"
-            Form(
-                rx(
-                    r"^\s*(?:(?:voglio|vorrei)\s+che\s+(?:tu\s+)?(?:ricordi|ricordassi|ti\s+ricordi|ti\s+ricordassi|"
-                    r"tenga\s+a\s+mente|tenessi\s+a\s+mente)|(?:ti\s+)?(?:puoi|potresti)\s+(?:ricordare|ricordarti|"
-                    r"tenere\s+a\s+mente))\s*(?:[:,]\s*|\s+che\s+)(?P<rest>.+)$"
-                )
-            ),
-        ),
-        not_remembered=rx(r"^(?:questo|quello|ciò|quando|come)\b"),
-        not_preferred=rx(r"^(?:non\b|questo|quello|questa|quella)\b"),
-        prefer_cut=rx(r",\s*(?:quindi|perché|ma|e|d'ora)\b|;|\s+perché\b"),
+        **request_forms(),
     )

@@ -1,0 +1,68 @@
+"""Italian: the forms of an explicit request (SPEC §2.1: "Remember …", "I prefer …"), and
+the words that say there is nothing to keep; the rest of the language's table is it.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.domain.memory.judgement.lexicon import Form, rx
+
+
+def request_forms() -> dict[str, Any]:
+    """The table's request slots (remember, prefer, remember_back, remember_asked, …)."""
+    return {
+        "remember": (
+            Form(
+                rx(
+                    r"^\s*(?:per\s+favore,?\s+)?(?:ricorda|ricordati|ricordatevi|ricordi|ricordate|tieni\s+a\s+mente|"
+                    r"tieni\s+presente|tenga\s+a\s+mente|tenga\s+presente|tenete\s+a\s+mente|prendi\s+nota|prenda\s+nota|prendete\s+nota)\b\s*(?:[:,]\s*)?(?:(?:che|di)\s+)?(?P<rest>.+)$"
+                )
+            ),
+            Form(
+                rx(
+                    r"^\s*non\s+(?:dimenticare|dimenticarti|scordare|scordarti)\b\s*(?::\s*|,?\s*che\s+)(?P<rest>.+)$"
+                )
+            ),
+        ),
+        "prefer": (
+            Form(
+                rx(
+                    r"^\s*(?:la\s+)?mia\s+preferenza\s*(?:[:\-–—]|è\b|va\s+(?:a|al|alle|ai)\b)\s*(?P<rest>.+)$"
+                )
+            ),
+            Form(
+                rx(
+                    r"^\s*(?:personalmente\s+)?(?:io\s+)?(?:(?:di\s+solito|solitamente|in\s+genere|generalmente)\s+)?(?:preferisco|preferirei)\b\s*(?:che\s+)?(?P<rest>.+)$"
+                )
+            ),
+            # a leaning or a habit of the speaker's before the prefer verb ("Tendo a preferire …",
+            # "Sono solito preferire …")
+            Form(
+                rx(
+                    r"^\s*(?:io\s+)?(?:tendo\s+a\s+|sono\s+solit[oa]\s+)preferire\b\s*(?:che\s+)?(?P<rest>.+)$"
+                )
+            ),
+            # a liking said of a generic "when" ("Mi piace quando le funzioni …")
+            Form(
+                rx(
+                    r"^\s*(?:a\s+me\s+(?:mi\s+)?|mi\s+)piace\s+(?:molto\s+|di\s+più\s+)?quando\s+(?P<rest>.+)$"
+                )
+            ),
+        ),
+        "remember_back": rx(
+            r"^\s*(?:ricordatelo|ricordalo|ricordati\s+(?:questo|di\s+questo)|tienilo\s+a\s+mente|segnatelo)\s*[.!]*\s*$"
+        ),
+        "remember_asked": (
+            # "Vorrei che ricordassi che …", "Puoi ricordarti che …?"
+            Form(
+                rx(
+                    r"^\s*(?:(?:voglio|vorrei)\s+che\s+(?:tu\s+)?(?:ricordi|ricordassi|ti\s+ricordi|ti\s+ricordassi|"
+                    r"tenga\s+a\s+mente|tenessi\s+a\s+mente)|(?:ti\s+)?(?:puoi|potresti)\s+(?:ricordare|ricordarti|"
+                    r"tenere\s+a\s+mente))\s*(?:[:,]\s*|\s+che\s+)(?P<rest>.+)$"
+                )
+            ),
+        ),
+        "not_remembered": rx(r"^(?:questo|quello|ciò|quando|come)\b"),
+        "not_preferred": rx(r"^(?:non\b|questo|quello|questa|quella)\b"),
+        "prefer_cut": rx(r",\s*(?:quindi|perché|ma|e|d'ora)\b|;|\s+perché\b"),
+    }
