@@ -6,8 +6,8 @@ family modules). Nothing is guessed: a rule that holds only sometimes ("if …",
 says `unknown`. Actions are read first and claim the rule (a commit or push rule is not also a
 word rule); the language, format and terms readings may stand together ("answer in French, no
 emoji"). Each family's words are read in its own room (read_actions with read_branches,
-read_paths, read_format, read_reply, read_language, read_terms with named_terms); this one decides
-which of them a rule is.
+read_paths, read_format, read_reply, read_language, read_terms with named_terms; an exception that
+says where the rule stops, in confined); this one decides which of them a rule is.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from app.domain.compliance import actions as act
 from app.domain.compliance import messages as msg
 from app.domain.compliance import told
 from app.domain.compliance.action_words import ACT_IF, REQUEST
+from app.domain.compliance.confined import FOLDER_OR_BRANCH, says_where
 from app.domain.compliance.fallbacks import fallbacks
 from app.domain.compliance.fmt import FormatRule
 from app.domain.compliance.korean_asides import (
@@ -41,8 +42,6 @@ from app.domain.compliance.language import (
 )
 from app.domain.compliance.lexicon import (
     CONDITION,
-    EXCEPTION_CLOSE,
-    EXCEPTION_OPEN,
     KO_HANGUL,
     PERMISSION,
     REMIND,
@@ -55,8 +54,6 @@ from app.domain.compliance.lexicon import (
     clauses,
     concessive,
     exceptions,
-    korean_permitted,
-    korean_permitted_topic,
     negated,
     reason_clauses,
     spaced,
@@ -69,15 +66,12 @@ from app.domain.compliance.read_actions import about_pr_titles, actions
 from app.domain.compliance.read_branches import PERMIT
 from app.domain.compliance.read_format import formats, names_format
 from app.domain.compliance.read_language import REPLY, reply_language
-from app.domain.compliance.read_paths import FOLDERISH
 from app.domain.compliance.read_reply import reply_rules
 from app.domain.compliance.read_reply_format import reply_formats
 from app.domain.compliance.read_terms import mentioned, spelled, terms_of
 from app.domain.compliance.rule_scope import IMPERSONAL_SI
 from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import (
-    LIBRARY,
-    PROGRAM,
     code_languages_named,
     qualifier,
 )
@@ -125,115 +119,6 @@ _ABOUT_CODE = table(
     r"termes\s+techniques;fachbegriffe\w*;términos\s+técnicos;termini\s+tecnici;"
     r"기술\s*용어;전문\s*용어;용어"
 )
-_FOLDER_OR_BRANCH = Lazy(r"[\w.-]+/|/[\w.-]+|\*")
-# An exception that is a folder alone ("docs配下以外は", "docs 폴더 외에는", "except docs", "sauf le
-# dossier docs"): everything but that folder — where the rule confines, read with it. Not one that
-# says when ("except in the docs folder": a reply language rule's case).
-_FOLDER_NOUN = Lazy(
-    r"配下|の下|フォルダー?|ディレクトリ|폴더|디렉터리|디렉토리|아래|目录|目錄|文件夹|文件夾|資料夾|"
-    r"\b(?:folders?|director(?:y|ies)|ordner|verzeichnis|dossiers?|répertoires?|carpetas?|"
-    r"cartell[ae]|папк\w*|каталог\w*|مجلد|المجلد)\b"
-)
-_EXCEPT_WHEN = Lazy(
-    r"\b(?:except|sauf|außer|salvo|excepto|tranne|eccetto)\s+(?:for|in|on|when|if|dans|en|in|im|en|nel|nella|quando|wenn|si|cuando)\b"
-)
-_ARTICLES = Lazy(r"\b(?:the|le|la|les|der|die|das|den|dem|el|los|il|lo|gli)\b|[\s,.;:。、!]+")
-
-
-_LANGUAGE_NOUN = Lazy(
-    r"言語|语言|語言|언어|\b(?:languages?|langues?|sprachen?|idiomas?|lingu[ae]|язык\w*|لغة|اللغة)\b|"
-    r"\b(?:the|le|la|l'|el|il|lo|in|en|auf|на|по|any|ni|kein\w*)\b|[\s,.;:。、!]+|で|로|으로|에"
-)
-
-
-def _language_alone(clause: str) -> bool:
-    """Whether an exception's clause names one language and nothing else ("日本語以外で", "other
-    than English", "кроме русского"): every other language is what the rule forbids, and the
-    reader reads the one named as asked for (in read_language.py)."""
-    langs = languages_named(clause)
-    if len(langs) != 1:
-        return False
-    rest = EXCEPTION_CLOSE.sub(" ", EXCEPTION_OPEN.sub(" ", clause))
-    rest = _LANGUAGE_NOUN.sub(" ", NAME_RX[langs[0]].sub(" ", rest))
-    return not rest.strip()
-
-
-def _branch_alone(clause: str) -> bool:
-    """Whether an exception's clause names one usual branch and nothing else ("main 빼고는",
-    "except main"): every other branch is what the rule is about, read with it."""
-    rest = EXCEPTION_CLOSE.sub(" ", EXCEPTION_OPEN.sub(" ", clause))
-    names = _ARTICLES.sub(" ", _KO_PARTICLES.sub(" ", rest)).split()
-    # the word for a branch beside the name says no more ("release 브랜치 빼고는")
-    names = [n for n in names if not re.fullmatch(r"브랜치|branch(?:es)?|ブランチ|分支", n)]
-    return len(names) == 1 and _USUAL_BRANCH.fullmatch(names[0]) is not None
-
-
-def _term_alone(clause: str) -> bool:
-    """Whether an exception's clause names one program, library or tool and nothing else
-    ("pnpm 외에는", "except pnpm"): it is the one asked for, every other of its kind refused."""
-    rest = EXCEPTION_CLOSE.sub(" ", EXCEPTION_OPEN.sub(" ", clause))
-    names = _ARTICLES.sub(" ", _KO_PARTICLES.sub(" ", rest)).split()
-    return len(names) == 1 and any(
-        f.term.kind in (PROGRAM, LIBRARY) for f in find_terms(names[0], None, [])
-    )
-
-
-def _file_alone(clause: str) -> bool:
-    """Whether an exception's clause names one file and nothing else ("except .env.example",
-    "sauf .env.example"): in a rule about what is committed, the file that may be."""
-    rest = EXCEPTION_CLOSE.sub(" ", EXCEPTION_OPEN.sub(" ", clause))
-    names = [w for w in rest.split() if w.lower() not in _SMALL_WORDS]
-    return len(names) == 1 and _FILE_NAME.fullmatch(names[0].rstrip(".,;)")) is not None
-
-
-_SMALL_WORDS = frozenset({"the", "for", "of", "le", "la", "les", "der", "die", "das", "el", "los"})
-
-
-_FILE_NAME = Lazy(r"(?:[\w-]+|\*)?(?:\.[A-Za-z][\w-]*)+|\.[A-Za-z][\w.-]*")
-_COMMITS = Lazy(r"commit|check(?:s|ed|ing)?[- ]in\b|提交|コミット|커밋|коммит|كوميت", re.IGNORECASE)
-
-
-_KO_PARTICLES = Lazy(r"(?<=\w)(?:은|는|을|를|에|에는)(?=\s|$)")
-_USUAL_BRANCH = Lazy(
-    r"(?:main|master|trunk|develop|development|dev|production|prod|staging|release|hotfix|feature|"
-    r"bugfix|sandbox)(?:/\S*|\*)?"
-)
-
-
-def _folder_alone(clause: str) -> bool:
-    """Whether an exception's clause names one folder and nothing else (see _FOLDER_NOUN)."""
-    if _EXCEPT_WHEN.search(clause):
-        return False
-    rest = EXCEPTION_CLOSE.sub(" ", EXCEPTION_OPEN.sub(" ", clause))
-    noun = _FOLDER_NOUN.search(rest)
-    names = _ARTICLES.sub(" ", _FOLDER_NOUN.sub(" ", rest)).split()
-    return len(names) == 1 and bool(noun or names[0].strip("/") in FOLDERISH)
-
-
-def _permits_a_place(text: str, span: tuple[int, int]) -> bool:
-    """Whether a Korean permission clause allows a folder, a file or a branch ("단 fixtures는
-    괜찮음", "legacy/README.md는 돼", "release는 괜찮아"): it says where the rule stops, read
-    with it (the output shows whether it is there), not an exception in doubt."""
-    if span not in korean_permitted(text) or _ONLY_KO.search(text, 0, span[0]):
-        return False  # after "에만" the place allowed is outside: an exception, in doubt
-    name = korean_permitted_topic(text, span)
-    if (
-        name == "브랜치"
-    ):  # "hotfix 브랜치는 괜찮아요": the branch is the word before the word for one
-        m = re.search(r"(\S+)\s*브랜치\s*(?:은|는|도|만)", text[span[0] : span[1]])
-        name = m.group(1) if m else name
-    return bool(
-        name
-        and (
-            "/" in name
-            or name in FOLDERISH
-            or _FILE_NAME.fullmatch(name)
-            or _USUAL_BRANCH.fullmatch(name)
-        )
-    )
-
-
-_ONLY_KO = Lazy(r"에만|에서만|로만|으로만|(?<=[\w/*])\s*만(?=\s)")
 
 
 # Why a rule has no reading (`unread_reason`).
@@ -319,7 +204,7 @@ def read_rule(words_: str) -> tuple[Reading, ...]:
 def _names_a_request(part: str) -> bool:
     """Whether an exception's clause names a pull or merge request ("außer über einen Pull
     Request", "except through a PR") and no branch or folder."""
-    return bool(REQUEST.search(part)) and not _FOLDER_OR_BRANCH.search(part)
+    return bool(REQUEST.search(part)) and not FOLDER_OR_BRANCH.search(part)
 
 
 @lru_cache(maxsize=4096)
@@ -374,19 +259,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     # An exception's clause is not what the rule asks ("Antworte auf Deutsch, außer ich frage
     # nach Englisch"); one naming a folder or a branch pattern ("nothing outside src/ except
     # tests/") says where the rule confines, and is read with it.
-    excepted = [
-        (s, e)
-        for s, e in exceptions(text)
-        if not (
-            _FOLDER_OR_BRANCH.search(text[s:e])
-            or _folder_alone(text[s:e])
-            or _language_alone(text[s:e])
-            or _branch_alone(text[s:e])
-            or _term_alone(text[s:e])
-            or (_file_alone(text[s:e]) and _COMMITS.search(text))
-            or _permits_a_place(text, (s, e))
-        )
-    ]
+    excepted = [(s, e) for s, e in exceptions(text) if not says_where(text, (s, e))]
     text = blank(text, excepted)
     # What a rule quotes, the code language it is about, and the clauses that only say when it
     # still holds ("even when I write in English") are not what it asks.
