@@ -301,6 +301,13 @@ def own_language(probe: str, group: Group) -> Group:
     return group_for(tuple(lex for lex in group.lexicons if counts.get(lex.code, best) == best))
 
 
+def language_of(text: str, group: Group) -> str:
+    """The code of the language a suggestion's sentence is written in (`own_language`'s first
+    table: "de", "zh"). English's table leads every Latin-script group, so the group's own first
+    table would name a French or German rule "en"."""
+    return own_language(text, group).lexicons[0].code
+
+
 @keeps_last
 def plain_language(probe: str, group: Group) -> Group:
     """The tables a sentence is read with from the start: fewer only where its language leaves no

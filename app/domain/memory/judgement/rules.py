@@ -23,6 +23,7 @@ from app.domain.memory.judgement.first_chars import led
 from app.domain.memory.judgement.groups import (
     Group,
     blank,
+    language_of,
     only_filler,
     own_language,
     probe_of,
@@ -392,14 +393,9 @@ def _lasting_rule(
     if not content or len(content) > MAX_CONTENT_CHARS:
         return None
     kind = Kind.PREFERENCE if group.preference.search(probe) else Kind.CONSTRAINT
-    return Suggestion(kind=kind, scope=scope, content=content, language=_language(sentence, group))
-
-
-def _language(sentence: Sentence, group: Group) -> str:
-    """The language a suggestion's sentence is written in, among the tables it was read with:
-    the one whose function words it uses most (`groups.own_language`). English's table is the
-    first of every Latin-script group: read off the group, a French or German rule was "en"."""
-    return own_language(sentence.text, group).lexicons[0].code
+    return Suggestion(
+        kind=kind, scope=scope, content=content, language=language_of(sentence.text, group)
+    )
 
 
 # A system acting by itself (en, fr, de, es, it): no person does it.

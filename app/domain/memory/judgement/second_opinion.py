@@ -36,7 +36,7 @@ import re
 from itertools import repeat
 from pathlib import Path
 
-from app.domain.memory.judgement.groups import own_language, probe_of, strip_openers
+from app.domain.memory.judgement.groups import language_of, probe_of, strip_openers
 from app.domain.memory.judgement.model import Kind, Scope, Suggestion
 from app.domain.memory.judgement.rules import MAX_CONTENT_CHARS
 from app.domain.memory.judgement.text import GAP, LONG_MESSAGE, MASK, tidy, word_count
@@ -173,5 +173,4 @@ def suggestion(own: list) -> Suggestion | None:
         scope = Scope.USER
     elif group.scope_session.search(probe):
         scope = Scope.SESSION
-    # the language of the sentence's own words among the tables tried together (German, not English)
-    return Suggestion(Kind.CONSTRAINT, scope, content, own_language(probe, group).lexicons[0].code)
+    return Suggestion(Kind.CONSTRAINT, scope, content, language_of(probe, group))
