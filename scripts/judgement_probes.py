@@ -78,17 +78,16 @@ def main() -> int:
         subprocess.run(
             [*command, "-p", "no:cacheprovider", *SUITES], check=False, cwd=REPO, env=env
         )
-        rows = {}
+        rows, failed = {}, set()  # a failure may be written by another worker than the reading
         for part in Path(tmp).glob("*.jsonl"):
             for line in part.read_text(encoding="utf-8").splitlines():
                 row = json.loads(line)
-                if "failed" not in row:
-                    rows[row["text"]] = {**row, "failed": False}
-        for part in Path(tmp).glob("*.jsonl"):  # then the failures, whichever worker had them
-            for line in part.read_text(encoding="utf-8").splitlines():
-                row = json.loads(line)
-                if "failed" in row and row["text"] in rows:
-                    rows[row["text"]]["failed"] = True
+                if "failed" in row:
+                    failed.add(row["text"])
+                else:
+                    rows[row["text"]] = row
+    for text, row in rows.items():
+        row["failed"] = text in failed
     OUT.write_text(
         "".join(json.dumps(rows[t], ensure_ascii=False) + "\n" for t in sorted(rows)), "utf-8"
     )
