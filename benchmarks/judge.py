@@ -140,6 +140,10 @@ DEV33R_FROZEN = CORPUS / "dev33r_frozen"
 # Chinese and French explicit requests (dev33s).
 DEV33S = CORPUS / "dev33s"
 DEV33S_FROZEN = CORPUS / "dev33s_frozen"
+# Issue 33, twentieth round: fresh sets again, weighted to Italian and Russian suggestions (dev33s_frozen
+# it 1 of 2, ru 2 of 3) and to Japanese and French ones (dev33t).
+DEV33T = CORPUS / "dev33t"
+DEV33T_FROZEN = CORPUS / "dev33t_frozen"
 # The sets `--set NAME` scores apart, per language and family (never by `make judge`).
 APART = {
     folder.name: folder
@@ -176,6 +180,8 @@ APART = {
         DEV33R_FROZEN,
         DEV33S,
         DEV33S_FROZEN,
+        DEV33T,
+        DEV33T_FROZEN,
     )
 }
 RESULTS = REPO / "benchmarks" / "results.json"
@@ -789,8 +795,8 @@ def main(argv: list[str] | None = None) -> int:
         help="heldout: score only the frozen held-out set of issue 33; dev33c_frozen: only the "
         "third round's frozen batch, per language and family; dev33d_frozen: the fourth's; "
         "dev33e: the fifth round's dev set per language and voice; dev33e_frozen: its frozen third; "
-        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33s and their frozen thirds: the "
-        "seventh to nineteenth rounds' (none writes results.json)",
+        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33t and their frozen thirds: the "
+        "seventh to twentieth rounds' (none writes results.json)",
     )
     p.add_argument(
         "--misses", action="store_true", help="with --set heldout or dev33c_frozen: its misses"

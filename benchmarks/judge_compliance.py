@@ -33,6 +33,8 @@ speed on 20 rules against a 2,000-character reply.
     python -m benchmarks.judge_compliance --set dev33r_frozen  # once, at the end
     python -m benchmarks.judge_compliance --set dev33s [--misses]  # nineteenth round (11 languages)
     python -m benchmarks.judge_compliance --set dev33s_frozen  # once, at the end
+    python -m benchmarks.judge_compliance --set dev33t [--misses]  # twentieth round (11 languages)
+    python -m benchmarks.judge_compliance --set dev33t_frozen  # once, at the end
 
 The corpus (tests/data/compliance/<family>.jsonl, README there) holds (rule, output, verdict)
 triples labelled by hand. A fixed hash of each triple's rule and output holds about a fifth of it
@@ -143,6 +145,10 @@ DEV33R_FROZEN = CORPUS / "dev33r_frozen"
 # Issue 33, nineteenth round: every language, weighted to English (dev33r_frozen en R 0.50).
 DEV33S = CORPUS / "dev33s"
 DEV33S_FROZEN = CORPUS / "dev33s_frozen"
+# Issue 33, twentieth round: every language, weighted to English and Japanese (dev33s_frozen en
+# violated R 0.75, followed R 0.43; ja 0.67).
+DEV33T = CORPUS / "dev33t"
+DEV33T_FROZEN = CORPUS / "dev33t_frozen"
 FROZEN = "frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 FAMILIES = ("language", "terms", "format", "actions", "other")
@@ -792,6 +798,8 @@ def main(argv: list[str] | None = None) -> int:
             "dev33r_frozen",
             "dev33s",
             "dev33s_frozen",
+            "dev33t",
+            "dev33t_frozen",
         ),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
@@ -828,6 +836,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33q": DEV33Q,
         "dev33r": DEV33R,
         "dev33s": DEV33S,
+        "dev33t": DEV33T,
     }
     frozen = {
         "dev33h_ko_frozen": DEV33H_KO_FROZEN,
@@ -844,6 +853,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33q_frozen": DEV33Q_FROZEN,
         "dev33r_frozen": DEV33R_FROZEN,
         "dev33s_frozen": DEV33S_FROZEN,
+        "dev33t_frozen": DEV33T_FROZEN,
     }
     if args.set in dev:
         return _main_batches(dev[args.set], args, parts=("dev batches",))
