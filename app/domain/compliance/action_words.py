@@ -31,7 +31,7 @@ PUSH = table(
     r"(?:send|sends|sending|sent|envoi\w*|envoy\w*|schick\w*|envi[aeo]\w*|mand[aio]\w*|invi[aio]\w*|"
     r"отправля\w*|отправ[иь]\w*)\s+(?:[\w'’]+\s+){0,2}?(?:commits?|changes|modifications?|änderungen|"
     r"cambios|modifiche|коммит\w*|изменени\w*);"
-    r"(?:коммит\w*|изменени\w*)\s+(?:\S+\s+){0,5}?отправля\w*;"
+    r"(?:коммит\w*|изменени\w*)\s+(?:\S+\s+){0,7}?отправля\w*;"
     + ";".join(
         rf"{verb}\s*(?:ال)?(?:تعديلات|تغييرات|التزامات|كوميت)"
         for verb in ("يرسل", "ترسل", "نرسل", "أرسل", "ارسل", "إرسال", "ارسال")

@@ -229,6 +229,14 @@ _SPOILS = table(
     r"charabia;unleserlich\w*;kaputt;feisim\w*;ilegibles?;illeggibil\w*;incomprensibil\w*;кашу;каша;"
     r"нечитаем\w*;кракозябр\w*;avoid;avoids;evit\w*;vermeid\w*;избега\w*"
 )
+# The clause's own verb negated at its end, after the element ("Таблиц в сводках не делаем",
+# "Les tableaux, on ne les fait pas", "Tabellen machen wir nicht", "Tablas no ponemos", "Tables
+# in replies we don't do").
+_NEGATED_AT_END = Lazy(
+    r"(?<!\w)(?:не|no|non(?:\s+ne)?)\s+\w+\s*$|(?<!\w)n(?:e\s+|')\w+(?:\s+\w+)?\s+(?:pas|jamais)\s*$|"
+    r"(?<!\w)nicht(?:\s+mehr)?\s*$|(?<!\w)(?:don't|do\s+not)\s+\w+\s*$|(?<![\u0600-\u06ff])لا\s+\S+\s*$",
+    re.IGNORECASE,
+)
 _FINE = table(r"fine;ok;okay;welcome;bienvenu\w*;erlaubt;bene;можно;permitidas?")
 _SENTENCE_OR_CLAUSE = Lazy(r"[.;!?](?=\s|$)")
 _CLAUSE = Lazy(r"[,:.;!?](?=\s|$)")
@@ -245,7 +253,8 @@ def _spoiled(plain: str, folded: str, at: int) -> bool:
     if _SPOILS.search(sentence):
         return True
     c = _CLAUSE.search(folded, at)
-    return bool(NEGATION_AFTER.search(folded, at, c.start() if c else len(folded)))
+    after = folded[at : c.start() if c else len(folded)]
+    return bool(NEGATION_AFTER.search(after) or _NEGATED_AT_END.search(after))
 
 
 _ASKED = {
