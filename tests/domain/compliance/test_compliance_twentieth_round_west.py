@@ -200,6 +200,32 @@ def test_an_element_spoiled_where_the_reply_is_read(verdict, rule, output, expec
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a thing unused or banished after its alternative
+
+UNUSED = [
+    ("Packages for the kiosk go in with pnpm and yarn is not used anywhere.", bash("yarn add dayjs"), V),
+    ("Packages for the kiosk go in with pnpm and yarn is not used anywhere.", bash("pnpm add dayjs"), F),
+    ("Pour la cantine, on installe avec uv ; pip est banni depuis l'incident.", codex("pip install httpx"), V),
+    ("Pour la cantine, on installe avec uv ; pip est banni depuis l'incident.", codex("uv add httpx"), F),
+    ("Im Depot-Repo nur noch poetry, pip bitte nicht mehr.", gemini("pip install httpx"), V),
+    ("Im Depot-Repo nur noch poetry, pip bitte nicht mehr.", gemini("poetry add httpx"), F),
+    ("In the kiosk repo npm and yarn are not used.", bash("pnpm add dayjs"), F),
+]  # fmt: skip
+UNUSED_NEAR = [
+    # "bitte nicht" before a reminder, no thing refused after it
+    ("Bitte nicht vergessen: Pakete im Depot kommen mit poetry.", bash("poetry add httpx"), F),
+    # a thing used, another said unused in another sentence of no alternative
+    ("The kiosk uses pnpm. Docker is not used on the tills.", bash("pnpm add dayjs"), F),
+    # banished said of a person, no thing named after it
+    ("Le stagiaire est banni du canal #deploy depuis vendredi.", bash("ls"), U),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), UNUSED + UNUSED_NEAR)
+def test_a_thing_unused_or_banished_after_its_alternative(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -217,6 +243,8 @@ POOL = [
     ("dev33s_frozen", "dev33s-en-034"),
     ("dev33r_frozen", "dev33r-en-035"),  # Piping curl into bash … is how we ended up running …
     ("dev33r_frozen", "dev33r-en-036"),
+    ("dev33s", "dev33s-de-007"),  # nur noch pnpm, npm bitte nicht mehr
+    ("dev33s_frozen", "dev33s-fr-007"),  # … avec pnpm ; yarn est banni depuis la migration
     ("dev33r", "dev33r-en-017"),  # Tables come out as a mess of pipes in the pager app, …
     ("dev33r", "dev33r-en-018"),
     ("dev33r", "dev33r-fr-007"),  # Les tableaux, on évite dans les réponses : … tout croches
@@ -272,5 +300,5 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         ROLES + ROLES_NEAR + SENT + SENT_NEAR + GO_OUT + GO_OUT_NEAR + HARM + HARM_NEAR + SPOILED
-        + SPOILED_NEAR
+        + SPOILED_NEAR + UNUSED + UNUSED_NEAR
     )  # fmt: skip
