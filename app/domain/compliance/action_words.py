@@ -24,7 +24,18 @@ PUSH = table(
     # what goes or lands on a branch ("Nothing goes to main directly", "No code lands on the prod
     # branch"): a push said by where the work arrives
     r"(?:go(?:es)?|land(?:s)?)\s+(?:straight\s+|directly\s+)?(?:to|into|on(?:to)?)\s+(?:the\s+)?"
-    r"(?:main|master|prod\w*|release\S*|develop|staging|hotfix\S*|[\w*/-]+\s+branch\w*)"
+    r"(?:main|master|prod\w*|release\S*|develop|staging|hotfix\S*|[\w*/-]+\s+branch\w*);"
+    # commits or changes sent to a branch ("nobody sends commits straight to main", "nessuno manda
+    # commit dritti sul ramo main", "коммиты прямо в main никто не отправляет", "لا أحد يرسل
+    # تعديلاته مباشرة إلى main"): a push said by what travels
+    r"(?:send|sends|sending|sent|envoi\w*|envoy\w*|schick\w*|envi[aeo]\w*|mand[aio]\w*|invi[aio]\w*|"
+    r"отправля\w*|отправ[иь]\w*)\s+(?:[\w'’]+\s+){0,2}?(?:commits?|changes|modifications?|änderungen|"
+    r"cambios|modifiche|коммит\w*|изменени\w*);"
+    r"(?:коммит\w*|изменени\w*)\s+(?:\S+\s+){0,7}?отправля\w*;"
+    + ";".join(
+        rf"{verb}\s*(?:ال)?(?:تعديلات|تغييرات|التزامات|كوميت)"
+        for verb in ("يرسل", "ترسل", "نرسل", "أرسل", "ارسل", "إرسال", "ارسال")
+    )
 )
 # A condition that is only the need of the act itself ("if you have to push", "si tu dois
 # pousser", "si tienes que subir algo", "wenn du pushen musst", "если надо запушить", "وإذا احتجت

@@ -139,6 +139,9 @@ _WITHOUT = Lazy(r"없이")  # "(하이픈 없이)", "(공백 없이)": without t
 _HANGUL_END = Lazy(r"[가-힣]\s*$")
 
 
+_SINGULAR = Lazy(r"is(?:n't|\s)", re.IGNORECASE)
+
+
 def _negation_after(clause_after: str):
     """The first forbidding word after a thing, but not Korean "없이" (without) after a noun of its
     own inside a bracket opened after it: "docker compose (하이픈 없이) 쓰기" — the gloss leaves
@@ -198,7 +201,10 @@ def _one(text, spans, s, e, c0, c1, asks) -> str:
             last = max(oe for _os, oe in others)
             if _only_list_between(text, spans, gap_start, last):
                 listed, between = True, text[last:gap_end]
-        if listed and (not USE.search(between) or len(between) <= 12):
+        # a singular copula after two things joined is the last one's ("with pnpm and npm is not
+        # used", "pnpm and yarn is banned"): "are" would say both
+        singular = others and _SINGULAR.match(m.group())
+        if listed and not singular and (not USE.search(between) or len(between) <= 12):
             return FORBIDDEN
         # "'픽스하다'처럼 영어를 그대로 동사로 쓰지 마": the verb just before the negation is the
         # one it negates; only a verb of using before that starts a request of its own

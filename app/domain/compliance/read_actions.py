@@ -161,6 +161,26 @@ def _shared_listed(plain: str, names) -> bool:
     return any(any(n in m.group(1) for n in names) for m in _SHARED_LISTED.finditer(plain))
 
 
+_CLAUSE_CUT = Lazy(r"[.!?;](?=\s|$)|[。！？；]")
+_COLON = Lazy(r"[:：]")
+
+
+def _per_task(plain: str) -> bool:
+    """A branch for every task said in one clause ("Un ramo per ogni modifica", "Branches: one
+    for each task"), not a push or commit to a branch before a colon and every change's review
+    after it ("nessuno manda commit sul ramo main: ogni modifica aspetta la revisione")."""
+    if not (TASK.search(plain) and EVERY.search(plain)):
+        return False
+    parts = []
+    for part in _CLAUSE_CUT.split(plain):
+        colon = _COLON.search(part)
+        if colon and (PUSH.search(part, 0, colon.start()) or COMMIT.search(part, 0, colon.start())):
+            parts += [part[: colon.start()], part[colon.end() :]]
+        else:
+            parts.append(part)
+    return any(BRANCH.search(p) and TASK.search(p) and EVERY.search(p) for p in parts)
+
+
 def actions(text: str, plain: str) -> list:
     out: list = []
     if about_pr_titles(plain):
@@ -277,7 +297,7 @@ def actions(text: str, plain: str) -> list:
         froms = froms if on == {act.PUSH} and not froms & protected else frozenset()
         out.append(act.ProtectedBranch(protected, frozenset(on), exempt=exempt, exempt_from=froms))
     naming = NAMING.search(plain)
-    if (branch and not naming and (TASK.search(plain) and EVERY.search(plain))) or (
+    if (branch and not naming and _per_task(plain)) or (
         branch
         and names
         and forbids

@@ -42,12 +42,15 @@ REPLY = table(
     r"تجب;تجيبي;تجيبني;ترد;تردي;تتحدث;تتكلم;تكتب\s+لي;"
     # Chinese's writing and the texts a reply is: a notice, an announcement, a summary, a message
     # ("给骑手的系统通知一律用中文写", "公告請寫繁體中文", "摘要請寫成繁體中文")
-    r"写;寫;摘要;通知;公告;消息;訊息;讯息"
+    r"写;寫;摘要;通知;公告;消息;訊息;讯息;"
+    # texts sent out in a language ("Release notes … go out in English", "Patient emails go out
+    # in Spanish", "les relances partent en français", "los avisos salen en castellano")
+    r"(?:go(?:es)?|(?:are|is|get|gets)\s+sent)\s+out\s+in;partent\s+en;salen\s+en;escono\s+in"
 )
 
 
 def reply_language(text: str, plain: str) -> LanguageRule | None:
-    if _NOT_REPLY.search(plain):
+    if _NOT_REPLY.search(plain) and not _not_reply_elsewhere(plain):
         return None
     if ("때" in text or "땐" in text) and _language_says_when(text):
         return None
@@ -67,6 +70,16 @@ def reply_language(text: str, plain: str) -> LanguageRule | None:
                 return _language_of(text, part)
         return None
     return _language_of(text, plain)
+
+
+def _not_reply_elsewhere(plain: str) -> bool:
+    """Whether every word of translating or learning is in a sentence of its own that names no
+    language ("Release notes go out in English; the Bergen office translates them afterwards"):
+    what someone else does after the texts are written, not the language as a task's stuff."""
+    for a, b in _sentences(plain):
+        if _NOT_REPLY.search(plain, a, b) and languages_named(plain[a:b]):
+            return False
+    return len(_sentences(plain)) > 1
 
 
 # A language named as the stuff of words ("'픽스하다'처럼 영어를 그대로 동사로 쓰지 마시고", "일본어를

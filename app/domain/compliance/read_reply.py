@@ -18,7 +18,7 @@ import unicodedata
 
 from app.domain.compliance.action_words import BRANCH, COMMIT, ONLY, REQUEST
 from app.domain.compliance.fmt import FormatRule
-from app.domain.compliance.lexicon import Lazy, table
+from app.domain.compliance.lexicon import NEGATION_AFTER, Lazy, table
 from app.domain.compliance.number_words import NUMBER_WORDS
 from app.domain.compliance.polarity import FORBIDDEN, polarity
 
@@ -203,7 +203,7 @@ def reply_rules(plain: str) -> list[FormatRule]:
     if found:
         pols = polarity(plain, [span for _v, span in found])
         for (v, (s, e)), p in zip(found, pols, strict=True):
-            if p == FORBIDDEN:
+            if p == FORBIDDEN or _spoiled(plain, folded, s):
                 out.append(FormatRule("reply_layout", v))
             elif _as_form(folded, s, e) and _ANSWER_ASKED.search(folded):
                 # "Отвечай нумерованным списком", "answer as a bulleted list", "用表格回答":
@@ -218,6 +218,43 @@ def reply_rules(plain: str) -> list[FormatRule]:
     if length is not None:
         out.append(FormatRule("reply_length", length))
     return out
+
+
+# What an element turns into where the reply is read ("Tables come out as a mess of pipes in the
+# pager app", "turns markdown tables into gibberish", "les affiche tout croches", "превращаются
+# в кашу"), or a verb of avoiding it ("Les tableaux, on évite"): the element refused, in its
+# sentence, unless it is said fine there.
+_SPOILS = table(
+    r"mess;messy;gibberish;garbage;mangle[sd]?;mangling;unreadable;croche\w*;illisibles?;bouillie;"
+    r"charabia;unleserlich\w*;kaputt;feisim\w*;ilegibles?;illeggibil\w*;incomprensibil\w*;кашу;каша;"
+    r"нечитаем\w*;кракозябр\w*;avoid;avoids;evit\w*;vermeid\w*;избега\w*"
+)
+# The clause's own verb negated at its end, after the element ("Таблиц в сводках не делаем",
+# "Les tableaux, on ne les fait pas", "Tabellen machen wir nicht", "Tablas no ponemos", "Tables
+# in replies we don't do").
+_NEGATED_AT_END = Lazy(
+    r"(?<!\w)(?:не|no|non(?:\s+ne)?)\s+\w+\s*$|(?<!\w)n(?:e\s+|')\w+(?:\s+\w+)?\s+(?:pas|jamais)\s*$|"
+    r"(?<!\w)nicht(?:\s+mehr)?\s*$|(?<!\w)(?:don't|do\s+not)\s+\w+\s*$|(?<![\u0600-\u06ff])لا\s+\S+\s*$",
+    re.IGNORECASE,
+)
+_FINE = table(r"fine;ok;okay;welcome;bienvenu\w*;erlaubt;bene;можно;permitidas?")
+_SENTENCE_OR_CLAUSE = Lazy(r"[.;!?](?=\s|$)")
+_CLAUSE = Lazy(r"[,:.;!?](?=\s|$)")
+
+
+def _spoiled(plain: str, folded: str, at: int) -> bool:
+    """Whether the element named at `at` is said spoiled or avoided in its sentence (_SPOILS), or
+    refused by a negation after it in its clause ("Таблиц в сводках не делаем")."""
+    a = max((m.end() for m in _SENTENCE_OR_CLAUSE.finditer(folded, 0, at)), default=0)
+    end = _SENTENCE_OR_CLAUSE.search(folded, at)
+    sentence = folded[a : end.start() if end else len(folded)]
+    if _FINE.search(sentence):
+        return False
+    if _SPOILS.search(sentence):
+        return True
+    c = _CLAUSE.search(folded, at)
+    after = folded[at : c.start() if c else len(folded)]
+    return bool(NEGATION_AFTER.search(after) or _NEGATED_AT_END.search(after))
 
 
 _ASKED = {

@@ -14,7 +14,7 @@ from app.domain.compliance.lexicon import (
     clauses,
     table,
 )
-from app.domain.compliance.named_terms import find_terms
+from app.domain.compliance.named_terms import SQL_KEYWORD, SQL_STATEMENT, find_terms
 from app.domain.compliance.polarity import FORBIDDEN, REQUIRED, polarity
 from app.domain.compliance.reserved import reserved_to_role
 from app.domain.compliance.termrule import TermRule
@@ -79,6 +79,16 @@ _IN_DOCS = table(
 _AFTER_SUDO = Lazy(r"\bsudo\s+$")
 
 
+def _statement(term: Term) -> bool:
+    """A destructive SQL statement named as code ("Only the DBA runs DROP TABLE", "Nur der Admin
+    führt DELETE-Abfragen aus"): run as a command is, so a role may have it reserved."""
+    return term.kind == CODE and bool(
+        term.text == "delete"
+        or SQL_STATEMENT.fullmatch(term.text)
+        or SQL_KEYWORD.fullmatch(term.text)
+    )
+
+
 def _refuses(plain: str) -> bool:
     return bool(NEGATION_BEFORE.search(plain) or NEGATION_AFTER.search(plain))
 
@@ -111,7 +121,9 @@ def terms_of(text: str, plain: str, qual, qual_spans) -> TermRule | None:
     if not forbidden and reserved_to_role(plain):
         # "Only the platform team runs terraform apply", "kubectl delete is reserved for the
         # on-call": a command reserved to a role is refused to the agent, not asked of it
-        forbidden = [f.term for f in found if f.term.kind in (PROGRAM, COMMAND)]
+        forbidden = [
+            f.term for f in found if f.term.kind in (PROGRAM, COMMAND) or _statement(f.term)
+        ]
         required = [t for t in required if t not in forbidden]
     if not forbidden and required:
         for term in list(required):

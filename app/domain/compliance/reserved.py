@@ -18,6 +18,9 @@ _ROLE = table(
     r"团队;團隊;小组;小組;部门;部門;法务;法務;运维;運維;财务;財務;チーム;部署;法務部;担当;팀;담당;"
     # who is on call
     r"on-call;oncall;astreinte;дежурн\w*;المناوب\w*;值班;値班;当番;당직;guardia;reperibil\w*;"
+    # German's on-call and its compound teams ("die Rufbereitschaft", "vom Betriebsteam"), Italian's
+    # systems administrator ("dal sistemista di turno")
+    r"rufbereitschaft;bereitschaft\w*;\w{4,}teams?;sistemist[ai];"
     # a role's initials, and Arabic's role after its preposition ("للمناوب", "لفريق")
     r"sre;sres;مناوب\w*;"
     # a release's captain, and whoever holds a role ("reserved for whoever holds the pager")
@@ -88,9 +91,11 @@ _ONLY_BEFORE_ROLE = Lazy(
     r"(?<!\w)(?:only|solely|exclusively|solo|sólo|solamente|únicamente|seulement|uniquement|nur|"
     r"ausschließlich|soltanto|только|лишь|seule?s?)\s+"
     # the role as the doer of a passive ("used only by the field ops team", "solo por el equipo")
-    r"(?:(?:by|por|par|von|da|dal|dalla|dai|dagli)\s+)?"
+    r"(?:(?:by|por|par|von|vom|da|dal|dalla|dai|dagli)\s+)?"
     # its determiner and up to two words that modify it ("the storage on-call", "die Rufbereitschaft")
-    r"(?:(?:the|el|la|los|las|le|les|l'|der|die|das|den|dem|il|lo|gli|для|у)\s*(?:[\w-]+\s+){0,2})?$"
+    r"(?:(?:the|el|la|los|las|le|les|l'|der|die|das|den|dem|il|lo|gli|для|у)\s*(?:[\w-]+\s+){0,2})?"
+    # a compound's first part before the role ("nur der Datenbank-Admin")
+    r"(?:\w+-)?$"
     # Chinese's only before the role ("只有 SRE 可以執行", "只能由值班同学来做", "仅限运维")
     r"|(?:只有|只能由|只由|仅限|僅限|仅由|僅由)\s*$"
 )

@@ -289,7 +289,9 @@ def past_clauses(text: str) -> list[tuple[int, int]]:
 _HARM = Lazy(
     r"(?<!\w)(?:is|was|that'?s)\s+(?:exactly\s+|precisely\s+)?(?:how|what|why)\s+[^.;!?]{0,60}?"
     r"(?<!\w)(?:lost|broke|killed|nuked|wiped|trashed|corrupted|crashed|deleted|took\s+[^.;!?]{0,30}?down|"
-    r"brought\s+[^.;!?]{0,30}?down|knocked\s+[^.;!?]{0,30}?(?:down|over)|went\s+down|blew\s+up)(?!\w)[^.;!?]*"
+    r"brought\s+[^.;!?]{0,30}?down|knocked\s+[^.;!?]{0,30}?(?:down|over)|went\s+down|blew\s+up|"
+    # "… is how we ended up running a crypto miner for a week"
+    r"ended\s+up)(?!\w)[^.;!?]*"
     r"|(?<!\w)c'est\s+(?:comme\s+ça|ainsi|ce\s+qui|par\s+là)\s+[^.;!?]{0,60}?"
     r"(?<!\w)(?:perdu|cassé|planté|fait\s+tomber|effacé|détruit|supprimé)(?!\w)[^.;!?]*"
     r"|(?<!\w)hat\s+uns\s+[^.;!?]{0,60}?(?:lahmgelegt|zerschossen|abgeschossen|gekostet|"
@@ -328,7 +330,11 @@ _HARM_NOW = Lazy(
 # "上次就是有人直接在正式機跑 DROP TABLE，整個系統停了三小時", "那次大故障，起因是有同事执行了 terraform
 # apply"): the deed, read as refused.
 _HARM_DEED_INSIDE = Lazy(
-    r"(?<!\w)c'est\s+(?P<fr>[^.;!?]{3,80}?)\s+qui\s+(?:nous\s+)?(?:a|ont)\s+(?:fait\s+(?:perdre|tomber|"
+    # English's cleft, as French's ("It was an rm -rf on the shared mount that cost the gallery
+    # team a week of uploads")
+    r"(?<!\w)it\s+was\s+(?P<en>[^.;!?]{3,80}?)\s+that\s+(?:cost|lost|broke|killed|nuked|wiped|"
+    r"crashed|deleted|took\s+[^.;!?]{0,30}?down|brought\s+[^.;!?]{0,30}?down)(?!\w)[^.;!?]*"
+    r"|(?<!\w)c'est\s+(?P<fr>[^.;!?]{3,80}?)\s+qui\s+(?:nous\s+)?(?:a|ont)\s+(?:fait\s+(?:perdre|tomber|"
     r"planter|sauter)|cassé|planté|effacé|détruit)(?!\w)[^.;!?]*"
     r"|(?<!\w)из-за\s+(?P<ru>[^.;!?]{3,80}?)\s+(?:мы|у\s+нас)\s+[^.;!?]{0,40}?(?:потеряли|положили|уронили|"
     r"снесли|сломали|лишились|лёг|лег|упал)(?!\w)[^.;!?]*"
@@ -349,7 +355,7 @@ _INCIDENT_WHEN = Lazy(
 )
 _LOSS = Lazy(
     r"(?<!\w)(?:wiped|lost|deleted|erased|nuked|trashed|crashed|took\s+[^.;!?]{0,30}?down|"
-    r"(?:was|were|went)\s+down|broke|perdu|effacé\w*|supprimé\w*|planté|verloren|gelöscht|"
+    r"(?:was|were|went)\s+down|(?:was|were|is|are|got)\s+gone|broke|perdu|effacé\w*|supprimé\w*|planté|verloren|gelöscht|"
     r"lahmgelegt|perdimos|perdió|borró|borramos|tumbó|perso|persi|cancellat\w|потеряли|потерял\w*|"
     r"удалил\w*|снесл\w*|положил\w*|ضاع|أضاع|فقدنا|مسح)(?!\w)|"
     r"消え|消して|消しちゃ|飛んだ|飛びました|止まった|止まりました|落ちた|落ちました|"
