@@ -1,0 +1,127 @@
+"""Issue 33, twentieth round (Chinese in both scripts with Cantonese and Taiwanese, Japanese with
+Kansai and keigo, Korean with 반말: suggestions and explicit requests).
+
+The round's set (dev33t, dev33t_frozen: 40 messages for Japanese, weighted to its suggestions, 36 for
+each Chinese script and Korean) was written and frozen before the judgement was touched. A reading
+landed only with evidence of generality: siblings (other words, domain, voice, order) and near misses
+(the same surface with no rule or no request) written here before it, and a message of an earlier
+round's set (the pool) that it mends besides. Each class's siblings fail on the code before this round
+(base 1ad8a117: where the learned second opinion already read some of them, the engine alone did not,
+and the engine's reading is tested); its near misses are read right there and stay so. None of these
+probes is in any set."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.memory.judgement import engine
+from benchmarks.judge import DEV33S_FROZEN, DEV33T, DEV33T_FROZEN
+from tests.judgement_sets import (
+    assert_probes_apart,
+    assert_round_set,
+    reading,
+    round_part,
+    wrong_readings,
+)
+
+CHINESE_KOREAN = ("zh_Hans", "zh_Hant", "ko")
+
+
+def test_the_twentieth_round_east_set_has_its_shape():
+    """Per language, dev part and frozen third together: lasting rules and hard negatives (ids
+    001-), 14 and 10 (18 and 10 in Japanese); explicit requests and near misses (ids 501-), 8 and 4;
+    the frozen third chosen by the SHA-256 of each text, and none in any other set (the frozen third
+    is loaded, never judged)."""
+    assert_round_set(
+        DEV33T,
+        DEV33T_FROZEN,
+        CHINESE_KOREAN,
+        "twentieth-round",
+        {"suggest": 14, "none": 14, "explicit": 8},
+        range(1, 1000),
+    )
+    assert_round_set(
+        DEV33T,
+        DEV33T_FROZEN,
+        ("ja",),
+        "twentieth-round",
+        {"suggest": 18, "none": 14, "explicit": 8},
+        range(1, 1000),
+    )
+    for lang in CHINESE_KOREAN + ("ja",):
+        rules = round_part(DEV33T, lang, range(1, 500)) + round_part(
+            DEV33T_FROZEN, lang, range(1, 500)
+        )
+        want = 18 if lang == "ja" else 14
+        assert sorted(c.label for c in rules) == ["none"] * 10 + ["suggest"] * want, lang
+        asks = round_part(DEV33T, lang, range(501, 1000)) + round_part(
+            DEV33T_FROZEN, lang, range(501, 1000)
+        )
+        assert sorted(c.label for c in asks) == ["explicit"] * 8 + ["none"] * 4, lang
+
+
+# a Japanese requirement said as an office's or a shop's standing practice: an act as the topic by
+# には, what it takes named as a thing, then 必要 / 必須 / 要ります closing the sentence [general;
+# the engine reads it: the second opinion had found some]
+JA_REQUIREMENT = [
+    ("suggest", "年金の受給手続きには、年金手帳か基礎年金番号通知書が必要です"),
+    ("suggest", "当館の宴会場のご利用には、一週間前までのご予約が必要となります"),
+    ("suggest", "診断書の発行には、診察券と手数料二千円が要ります"),
+    ("suggest", "現場に入るには新規入場者教育の受講が必要や"),
+    ("suggest", "レンタカーの貸し出しには、運転免許証の原本の提示が必要になります"),
+    ("suggest", "転出届の提出には委任状が必要です"),
+]
+JA_REQUIREMENT_NEAR = [
+    ("none", "今日の面談には身分証が必要です"),
+    ("none", "住民票の交付には本人確認書類が必要ですか？"),
+    ("none", "先月の申請には印鑑証明が必要でした"),
+    ("none", "私にはもう少し時間が必要です"),
+    ("none", "この手続きには印鑑が必要です"),
+    ("none", "アップデートの適用には再起動が必要です"),
+    ("none", "成功には努力が必要です"),
+]
+
+CLASSES = {
+    "JA_REQUIREMENT": JA_REQUIREMENT,
+}
+NEAR_MISSES = JA_REQUIREMENT_NEAR
+# the classes the engine reads by itself (the second opinion had found some of their siblings)
+ENGINE_READS = ("JA_REQUIREMENT",)
+
+# The pool messages each reading mends (earlier rounds' sets, none written for this round).
+POOL = {
+    "JA_REQUIREMENT": [(DEV33S_FROZEN, "frozen33s-ja-012")],
+}
+
+
+def _pool_case(folder, case_id):
+    lang = case_id.split("-")[1]
+    (case,) = [c for c in round_part(folder, lang, range(1, 1000)) if c.id == case_id]
+    return case
+
+
+@pytest.mark.parametrize("name", sorted(CLASSES))
+def test_a_class_reads_all_its_siblings(name):
+    assert not wrong_readings(CLASSES[name])
+
+
+@pytest.mark.parametrize("name", ENGINE_READS)
+def test_the_engine_reads_the_class_by_itself(name):
+    assert all(engine.read(text).suggestion for _, text in CLASSES[name])
+
+
+@pytest.mark.parametrize(("want", "text"), NEAR_MISSES)
+def test_the_near_misses_of_each_class_are_left_as_they_were(want, text):
+    assert reading(text) == want, text
+
+
+@pytest.mark.parametrize(("folder", "case_id"), [pair for pairs in POOL.values() for pair in pairs])
+def test_each_reading_mends_its_pool_messages(folder, case_id):
+    case = _pool_case(folder, case_id)
+    assert reading(case.text) == case.label, case.text
+
+
+def test_the_probes_are_in_no_set():
+    assert_probes_apart(
+        [t for cases in CLASSES.values() for _, t in cases] + [t for _, t in NEAR_MISSES]
+    )
