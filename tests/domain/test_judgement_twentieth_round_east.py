@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.memory.judgement import engine
-from benchmarks.judge import DEV33S_FROZEN, DEV33T, DEV33T_FROZEN
+from benchmarks.judge import DEV33S, DEV33S_FROZEN, DEV33T, DEV33T_FROZEN
 from tests.judgement_sets import (
     assert_probes_apart,
     assert_round_set,
@@ -81,16 +81,41 @@ JA_REQUIREMENT_NEAR = [
     ("none", "成功には努力が必要です"),
 ]
 
+# a Japanese retention asked in the words of recording (記憶しておいて, 記憶しといて), as the noun asked
+# for (メモお願いします, メモよろしく, Kansai メモ頼むわ), in Kansai's forms (覚えといてや, 覚えとってや,
+# 忘れんといて(な)), then what to keep after a pause [general]
+JA_RETENTION_FRAME = [
+    ("explicit", "覚えといてや：倉庫の鍵は守衛室に預けてある"),
+    ("explicit", "忘れんといてや、月末の棚卸しは土曜やで"),
+    ("explicit", "メモお願いします、次回の監査は六月十日です。"),
+    ("explicit", "念のため記憶しといて、新しい営業所は梅田にある"),
+    ("explicit", "メモよろしく、A社の請求締めは二十日"),
+    ("explicit", "覚えとってや、新しい工場長は木村さんや"),
+    ("explicit", "記憶しておいてほしいんですが、本社の受付は二階に移りました。"),
+    ("explicit", "メモ頼むわ、来月の安全大会は十五日や"),
+    ("explicit", "忘れんといてください、病棟の面会時間は十四時からです。"),
+]
+JA_RETENTION_FRAME_NEAR = [
+    ("none", "覚えといてや言うたのに、また忘れとるやん"),
+    ("none", "記録しておいてくださいって言われたけど、何を記録すればいいんだろう"),
+    ("none", "メモお願いしますって言われても困るよ"),
+    ("none", "忘れんといてなって、彼女が言ってた"),
+    ("none", "記憶しておくのが苦手なんです"),
+    ("none", "控えておいてって言ったのに、控えてなかったの？"),
+]
+
 CLASSES = {
     "JA_REQUIREMENT": JA_REQUIREMENT,
+    "JA_RETENTION_FRAME": JA_RETENTION_FRAME,
 }
-NEAR_MISSES = JA_REQUIREMENT_NEAR
+NEAR_MISSES = JA_REQUIREMENT_NEAR + JA_RETENTION_FRAME_NEAR
 # the classes the engine reads by itself (the second opinion had found some of their siblings)
 ENGINE_READS = ("JA_REQUIREMENT",)
 
 # The pool messages each reading mends (earlier rounds' sets, none written for this round).
 POOL = {
     "JA_REQUIREMENT": [(DEV33S_FROZEN, "frozen33s-ja-012")],
+    "JA_RETENTION_FRAME": [(DEV33S, "dev33s-ja-506")],
 }
 
 

@@ -20,7 +20,10 @@ from app.domain.memory.judgement.lexicon import Form, Lexicon, rx, taken_back
 _OBOETE = (
     # the verb of keeping in mind, or of noting down (メモする, casually メモる), in the same forms
     # or of keeping it at the back of one's head (頭の片隅に置いといて / 入れておいて)
-    r"(?:覚え|メモし|メモっ|頭の片隅に(?:置い|入れ))(?:ておいて|て置いて|といて|とって|てて|ておけ|とけ)(?:ください|下さい|ね|ほしい|欲しい|くれ|な|よ)*"
+    # (or of recording, 記憶する, 記録する, 控える; Kansai's や after it: "覚えといてや"), or the noun
+    # asked for ("メモお願いします", "メモよろしく")
+    r"(?:(?:覚え|メモし|メモっ|記憶し|記録し|控え|頭の片隅に(?:置い|入れ))(?:ておいて|て置いて|といて|とって|てて|ておけ|とけ)"
+    r"(?:ください|下さい|ね|ほしい|欲しい|くれ|な|よ|や)*|メモ(?:を)?(?:お願い(?:します|いたします|できますか)?|よろしく(?:お願いします)?|頼む(?:わ)?|頼みます))"
     r"(?:んだけど|んですけど|んですが|けど)?"
 )
 
@@ -316,7 +319,13 @@ def table() -> Lexicon:
                 )
             ),
             # "…を忘れないでね": remember, said the other way round
-            Form(rx(r"^\s*忘れないで(?:ね|ください|下さい|ほしい)?\s*[：:、,]\s*(?P<rest>.+)$")),
+            # (Kansai's "忘れんといて(な)")
+            Form(
+                rx(
+                    r"^\s*(?:忘れないで(?:ね|ください|下さい|ほしい)?|忘れ(?:ん|へん)といて(?:な|や|ね|ください)?)"
+                    r"\s*[：:、,]\s*(?P<rest>.+)$"
+                )
+            ),
             Form(
                 rx(
                     r"^\s*(?P<rest>.+?)(?:ということを|ってことを|ことを|こと|って)忘れないで"
