@@ -104,11 +104,28 @@ JA_RETENTION_FRAME_NEAR = [
     ("none", "控えておいてって言ったのに、控えてなかったの？"),
 ]
 
+# a Korean bound's own 이 (…이내에만, …이후에만, …이전에만) is no "this item only": a window kept every
+# time is a rule [pool-driven: written from dev33s-ko-002]
+KO_BOUND_ONLY = [
+    ("suggest", "교환은 구매 후 14일 이내에만 가능합니다"),
+    ("suggest", "반품 접수는 수령하고 사흘 이내에만 받아요"),
+    ("suggest", "야간 반입은 밤 열 시 이후에만 허용됩니다"),
+    ("suggest", "주말 근무 신청은 전주 수요일 이전에만 받습니다"),
+]
+KO_BOUND_ONLY_NEAR = [
+    ("none", "이 파일에만 적용해 줘"),
+    ("none", "이 계약서에만 해당돼요"),
+    ("none", "이 건 이후에만 보내 주세요"),
+    ("none", "오늘은 열 시 이후에만 들어갈 수 있어요"),
+    ("none", "이번 주는 세 시 이전에만 통화 가능합니다"),
+]
+
 CLASSES = {
     "JA_REQUIREMENT": JA_REQUIREMENT,
     "JA_RETENTION_FRAME": JA_RETENTION_FRAME,
+    "KO_BOUND_ONLY": KO_BOUND_ONLY,
 }
-NEAR_MISSES = JA_REQUIREMENT_NEAR + JA_RETENTION_FRAME_NEAR
+NEAR_MISSES = JA_REQUIREMENT_NEAR + JA_RETENTION_FRAME_NEAR + KO_BOUND_ONLY_NEAR
 # the classes the engine reads by itself (the second opinion had found some of their siblings)
 ENGINE_READS = ("JA_REQUIREMENT",)
 
@@ -116,6 +133,7 @@ ENGINE_READS = ("JA_REQUIREMENT",)
 POOL = {
     "JA_REQUIREMENT": [(DEV33S_FROZEN, "frozen33s-ja-012")],
     "JA_RETENTION_FRAME": [(DEV33S, "dev33s-ja-506")],
+    "KO_BOUND_ONLY": [(DEV33S, "dev33s-ko-002")],
 }
 
 

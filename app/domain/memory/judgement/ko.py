@@ -81,8 +81,11 @@ def table() -> Lexicon:
             # the speaker's own next step: a hand-over ("…, 내가 볼게", "제가 확인할게요")
             r"(?:내가|제가)\s*[가-힣]*(?:볼게|할게|확인할게|볼게요|할게요|확인할게요)",
             r"예외적으로|특별히|이번\s*한\s*번만|한\s*번만",
-            # one item pointed at, "only": "이 PR에서만", "이 커밋만" (the project or the team is a scope)
-            r"(?:^|\s)이\s*(?!프로젝트|저장소|레포|리포|팀|회사|부서)[A-Za-z가-힣]{1,10}(?:에서만|에만|만)(?=\s)",
+            # one item pointed at, "only": "이 PR에서만", "이 커밋만" (the project or the team is a scope);
+            # not a bound's own 이 (…이내에만, …이후에만, …이상에만: "칠 일 이내에만 가능합니다")
+            r"(?:^|\s)이(?!(?:내|후|전|상|하|외)에)\s*(?!프로젝트|저장소|레포|리포|팀|회사|부서)[A-Za-z가-힣]{1,10}(?:에서만|에만|만)(?=\s)",
+            # (and after the item pointed at: "이 건 이후에만 보내 주세요")
+            r"(?:^|\s)이\s+[A-Za-z가-힣]{1,10}\s+(?:이후|이전)에만(?=\s)",
             r"시간\s*(?:날|될|있을)\s*때",
             # "not yet" with no condition in the sentence ("이 계약서는 아직 올리지 마세요", "가격표는 아직
             # 바꾸지 마세요"): held back for now, no way of working; under a condition it is a gate
