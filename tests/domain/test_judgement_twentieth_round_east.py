@@ -15,7 +15,15 @@ from __future__ import annotations
 import pytest
 
 from app.domain.memory.judgement import engine
-from benchmarks.judge import DEV33S, DEV33S_FROZEN, DEV33T, DEV33T_FROZEN
+from benchmarks.judge import (
+    DEV33N_FROZEN,
+    DEV33O_FROZEN,
+    DEV33Q_FROZEN,
+    DEV33S,
+    DEV33S_FROZEN,
+    DEV33T,
+    DEV33T_FROZEN,
+)
 from tests.judgement_sets import (
     assert_probes_apart,
     assert_round_set,
@@ -120,12 +128,33 @@ KO_BOUND_ONLY_NEAR = [
     ("none", "이번 주는 세 시 이전에만 통화 가능합니다"),
 ]
 
+# the unit next door (隔壁组, 对面医院, 人家公司, Cantonese 隔籬舖) as the subject, its way told with no
+# word of ours or of the one spoken to and nothing asked of it: their way, reported, no rule of ours
+# [general: written from frozen33o-zh_Hant-022, mends two more]
+ZH_NEXT_DOORS_WAY = [
+    ("none", "隔壁組的需求單都要先過 PM 才能排期"),
+    ("none", "人家公司的报销一律走线上，快多了"),
+    ("none", "隔壁学校的老师每周五都要交教案"),
+    ("none", "隔壁棟的保全晚上十點以後就不讓外送進去"),
+    ("none", "隔壁公司的業務每個月都要跑二十家客戶"),
+    ("none", "对面医院的挂号一律要实名"),
+    ("none", "隔壁班的作业都是周一交"),
+]
+ZH_NEXT_DOORS_WAY_NEAR = [
+    ("suggest", "隔壁仓的货不要收"),
+    ("suggest", "其他门店的货一律不退"),
+    ("none", "隔壁组昨天加班到十点"),
+]
+
 CLASSES = {
     "JA_REQUIREMENT": JA_REQUIREMENT,
+    "ZH_NEXT_DOORS_WAY": ZH_NEXT_DOORS_WAY,
     "JA_RETENTION_FRAME": JA_RETENTION_FRAME,
     "KO_BOUND_ONLY": KO_BOUND_ONLY,
 }
-NEAR_MISSES = JA_REQUIREMENT_NEAR + JA_RETENTION_FRAME_NEAR + KO_BOUND_ONLY_NEAR
+NEAR_MISSES = (
+    JA_REQUIREMENT_NEAR + JA_RETENTION_FRAME_NEAR + KO_BOUND_ONLY_NEAR + ZH_NEXT_DOORS_WAY_NEAR
+)
 # the classes the engine reads by itself (the second opinion had found some of their siblings)
 ENGINE_READS = ("JA_REQUIREMENT",)
 
@@ -134,6 +163,11 @@ POOL = {
     "JA_REQUIREMENT": [(DEV33S_FROZEN, "frozen33s-ja-012")],
     "JA_RETENTION_FRAME": [(DEV33S, "dev33s-ja-506")],
     "KO_BOUND_ONLY": [(DEV33S, "dev33s-ko-002")],
+    "ZH_NEXT_DOORS_WAY": [
+        (DEV33O_FROZEN, "frozen33o-zh_Hant-022"),
+        (DEV33N_FROZEN, "frozen33n-zh_Hant-007"),
+        (DEV33Q_FROZEN, "frozen33q-zh_Hant-024"),
+    ],
 }
 
 

@@ -190,6 +190,14 @@ def table() -> Lexicon:
             r"(?![^，,。；;]{2,24}?(?:的话|的时候|时候))",
             # (someone, anyone as the subject of a condition is any case: "有人投诉的话…", "别人问起的时候…")
             r"^\s*(?:他|她|他们|她们)|^\s*(?:别人|有人|大家)(?![^，,。；;]{1,24}?(?:的话|的时候|时候))",
+            # the unit next door (隔壁组, 对面科室, 人家公司, Cantonese 隔篱舖) as the subject, its way
+            # told with no word of ours or of the one spoken to, and nothing asked of them ("隔壁部门的
+            # 周报都是礼拜一交的", "听讲隔篱组啲 PR 都要两个人 review"): their way, reported; not a rule
+            # of ours about their things ("隔壁仓的货不要收")
+            r"^\s*(?:听说|听讲|据说)?\s*(?:隔壁|隔篱|隔籬|对面|人家)[^，,。；;\s]{0,4}?"
+            r"(?:部门|部門|组|团队|公司|医院|醫院|门店|門店|店|铺|舖|栋|棟|楼|樓|学校|學校|科室|班|仓库|仓|部|科|单位|"
+            r"分行|分店|工地)"
+            r"(?![^。]*(?:我|咱|你|您|不要|别|请|麻烦|帮|记得|务必))",
             # another unit's way (隔壁组, 别的医院, 其他门店, 人家公司, 對面間舖), then ours set against it
             # ("…，我们这边不用", "…，我哋就唔使"): what is done elsewhere, told to say we do not
             r"^\s*(?:隔壁|对面|别的|其他|其它|人家|兄弟)[^。；;]{2,30}?[，,]\s*(?:但是?|可是|不过)?\s*(?:我们|咱们)"
