@@ -146,14 +146,41 @@ ZH_NEXT_DOORS_WAY_NEAR = [
     ("none", "隔壁组昨天加班到十点"),
 ]
 
+# crowding, a jam or lateness said as what tends to happen (Chinese 都人山人海, 总是挤满了人, 就挤得水泄
+# 不通; Korean 항상 / 늘 / 평소보다 늦게 와요): the world's state, no one's act; a rule said after it,
+# or under it as a condition, stays a rule [general: from dev33t-ko-018 and the class the nineteenth
+# round read; mends dev33s-zh_Hans-017]
+CROWDED_OR_LATE = [
+    ("none", "每逢国庆景区都人山人海"),
+    ("none", "月底的银行柜台总是挤满了人"),
+    ("none", "一到饭点食堂就挤得水泄不通"),
+    ("none", "周五晚上的高架每次都水泄不通"),
+    ("none", "連假的時候景點都人山人海"),
+    ("none", "尾牙季的餐廳總是擠滿了人"),
+    ("none", "월말엔 거래처 입금이 항상 늦게 들어와요"),
+    ("none", "장마철엔 자재 입고가 평소보다 늦게 옵니다"),
+    ("none", "연휴 다음 날엔 택배가 항상 늦게 와"),
+]
+CROWDED_OR_LATE_NEAR = [
+    ("suggest", "展会现场挤得水泄不通的话，就把客户带去二楼会议室"),
+    ("suggest", "평소보다 늦게 오면 고객한테 미리 알려 줘"),
+    ("suggest", "연말에는 택배가 늦게 오니까 주문은 미리 넣어 주세요"),
+    ("none", "오늘은 택배가 평소보다 늦게 왔어요"),
+]
+
 CLASSES = {
+    "CROWDED_OR_LATE": CROWDED_OR_LATE,
     "JA_REQUIREMENT": JA_REQUIREMENT,
     "ZH_NEXT_DOORS_WAY": ZH_NEXT_DOORS_WAY,
     "JA_RETENTION_FRAME": JA_RETENTION_FRAME,
     "KO_BOUND_ONLY": KO_BOUND_ONLY,
 }
 NEAR_MISSES = (
-    JA_REQUIREMENT_NEAR + JA_RETENTION_FRAME_NEAR + KO_BOUND_ONLY_NEAR + ZH_NEXT_DOORS_WAY_NEAR
+    JA_REQUIREMENT_NEAR
+    + JA_RETENTION_FRAME_NEAR
+    + KO_BOUND_ONLY_NEAR
+    + ZH_NEXT_DOORS_WAY_NEAR
+    + CROWDED_OR_LATE_NEAR
 )
 # the classes the engine reads by itself (the second opinion had found some of their siblings)
 ENGINE_READS = ("JA_REQUIREMENT",)
@@ -163,6 +190,7 @@ POOL = {
     "JA_REQUIREMENT": [(DEV33S_FROZEN, "frozen33s-ja-012")],
     "JA_RETENTION_FRAME": [(DEV33S, "dev33s-ja-506")],
     "KO_BOUND_ONLY": [(DEV33S, "dev33s-ko-002")],
+    "CROWDED_OR_LATE": [(DEV33S, "dev33s-zh_Hans-017")],
     "ZH_NEXT_DOORS_WAY": [
         (DEV33O_FROZEN, "frozen33o-zh_Hant-022"),
         (DEV33N_FROZEN, "frozen33n-zh_Hant-007"),
