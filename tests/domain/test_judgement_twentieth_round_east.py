@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain.memory.judgement import engine
+from app.domain.memory.judgement import engine, judge
 from benchmarks.judge import (
     DEV33N_FROZEN,
     DEV33O_FROZEN,
+    DEV33Q,
     DEV33Q_FROZEN,
     DEV33S,
     DEV33S_FROZEN,
@@ -168,8 +169,25 @@ CROWDED_OR_LATE_NEAR = [
     ("none", "오늘은 택배가 평소보다 늦게 왔어요"),
 ]
 
+# a Korean liking in 반말's bare 좋아 ("난 짧은 답변이 좋아"), the speaker first and a kind its own
+# clause makes, is a preference as its polite forms are [pool-driven: written from dev33q-ko-507,
+# whose preference after a remember it reads]
+KO_BANMAL_LIKING = [
+    ("explicit", "난 짧은 답변이 좋아"),
+    ("explicit", "나는 표로 정리된 보고서가 좋아!"),
+    ("explicit", "난 메신저로 오는 짧은 알림이 제일 좋아"),
+    ("explicit", "그리고 난 글머리표로 정리한 회의록이 좋아"),
+    ("explicit", "전 굵게 표시한 마감일이 좋아~"),
+]
+KO_BANMAL_LIKING_NEAR = [
+    ("none", "팀장님은 짧은 답변이 좋대"),
+    ("none", "난 네가 보낸 그 자료가 좋아?"),
+    ("none", "그 사람은 긴 보고서가 좋아"),
+]
+
 CLASSES = {
     "CROWDED_OR_LATE": CROWDED_OR_LATE,
+    "KO_BANMAL_LIKING": KO_BANMAL_LIKING,
     "JA_REQUIREMENT": JA_REQUIREMENT,
     "ZH_NEXT_DOORS_WAY": ZH_NEXT_DOORS_WAY,
     "JA_RETENTION_FRAME": JA_RETENTION_FRAME,
@@ -181,6 +199,7 @@ NEAR_MISSES = (
     + KO_BOUND_ONLY_NEAR
     + ZH_NEXT_DOORS_WAY_NEAR
     + CROWDED_OR_LATE_NEAR
+    + KO_BANMAL_LIKING_NEAR
 )
 # the classes the engine reads by itself (the second opinion had found some of their siblings)
 ENGINE_READS = ("JA_REQUIREMENT",)
@@ -224,6 +243,11 @@ def test_the_near_misses_of_each_class_are_left_as_they_were(want, text):
 def test_each_reading_mends_its_pool_messages(folder, case_id):
     case = _pool_case(folder, case_id)
     assert reading(case.text) == case.label, case.text
+
+
+def test_the_banmal_liking_is_read_after_a_remember_in_its_pool_message():
+    case = _pool_case(DEV33Q, "dev33q-ko-507")
+    assert [r.form for r in judge(case.text).explicit] == ["remember", "prefer"]
 
 
 def test_the_probes_are_in_no_set():
