@@ -245,6 +245,39 @@ def test_each_reading_mends_its_pool_messages(folder, case_id):
     assert reading(case.text) == case.label, case.text
 
 
+# a Chinese retention, then after a comma "besides" (另外, 还有, 顺便说一下) and the speaker's liking:
+# two requests, the fact kept without the liking (shared room: joined_requests.py, where the other
+# languages join theirs by "and") [general: mends dev33q-zh_Hans-507]
+ZH_REMEMBER_THEN_LIKING = [
+    "帮我记一下我的分机是8021，另外我比较喜欢用表格汇报。",
+    "請記住我的車位是B2-17，另外我比較喜歡簡短的摘要。",
+    "记住我们仓库的代码是WH03，还有我更喜欢邮件沟通。",
+    "记着我下周三请假，另外我偏好早上开会。",
+    "你记住，我的工位在三楼东区，顺便说一下我比较喜欢纸质版合同。",
+]
+ZH_REMEMBER_THEN_LIKING_NEAR = [
+    "记住我的工号是A2047，另外帮我把周报发给老王。",
+    "记住我的工号是A2047，另外我老板比较喜欢简短的回复。",
+]
+
+
+@pytest.mark.parametrize("text", ZH_REMEMBER_THEN_LIKING)
+def test_a_chinese_liking_after_besides_is_a_request_of_its_own(text):
+    found = judge(text).explicit
+    assert [r.form for r in found] == ["remember", "prefer"], found
+    assert "喜" not in found[0].content and "偏好" not in found[0].content
+
+
+@pytest.mark.parametrize("text", ZH_REMEMBER_THEN_LIKING_NEAR)
+def test_besides_with_no_liking_of_the_speakers_keeps_one_request(text):
+    assert [r.form for r in judge(text).explicit] == ["remember"]
+
+
+def test_the_chinese_liking_after_besides_mends_its_pool_message():
+    case = _pool_case(DEV33Q, "dev33q-zh_Hans-507")
+    assert [r.form for r in judge(case.text).explicit] == ["remember", "prefer"]
+
+
 def test_the_banmal_liking_is_read_after_a_remember_in_its_pool_message():
     case = _pool_case(DEV33Q, "dev33q-ko-507")
     assert [r.form for r in judge(case.text).explicit] == ["remember", "prefer"]
@@ -252,5 +285,8 @@ def test_the_banmal_liking_is_read_after_a_remember_in_its_pool_message():
 
 def test_the_probes_are_in_no_set():
     assert_probes_apart(
-        [t for cases in CLASSES.values() for _, t in cases] + [t for _, t in NEAR_MISSES]
+        [t for cases in CLASSES.values() for _, t in cases]
+        + [t for _, t in NEAR_MISSES]
+        + ZH_REMEMBER_THEN_LIKING
+        + ZH_REMEMBER_THEN_LIKING_NEAR
     )
