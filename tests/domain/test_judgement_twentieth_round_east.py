@@ -20,6 +20,7 @@ from benchmarks.judge import (
     DEV33O_FROZEN,
     DEV33Q,
     DEV33Q_FROZEN,
+    DEV33R,
     DEV33S,
     DEV33S_FROZEN,
     DEV33T,
@@ -185,8 +186,25 @@ KO_BANMAL_LIKING_NEAR = [
     ("none", "그 사람은 긴 보고서가 좋아"),
 ]
 
+# Chinese "first this, then handle it" (先…再处理, 先…再讨论) in one clause is a sequence of steps,
+# not a matter put off (再说, 再处理 alone) [pool-driven: written from dev33r-zh_Hant-007]
+ZH_FIRST_THEN = [
+    ("suggest", "退货一律先拍照再处理"),
+    ("suggest", "報修單都是先分類再處理"),
+    ("suggest", "客户的投诉要先登记再处理"),
+    ("suggest", "所有报销单必须先扫描再处理"),
+    ("suggest", "破损的包裹都要先拍照留证再处理"),
+]
+ZH_FIRST_THEN_NEAR = [
+    ("none", "这个问题我们下周再讨论吧"),
+    ("none", "这事以后再说"),
+    ("none", "先放着，回头再处理"),
+    ("none", "等老板回来再处理"),
+]
+
 CLASSES = {
     "CROWDED_OR_LATE": CROWDED_OR_LATE,
+    "ZH_FIRST_THEN": ZH_FIRST_THEN,
     "KO_BANMAL_LIKING": KO_BANMAL_LIKING,
     "JA_REQUIREMENT": JA_REQUIREMENT,
     "ZH_NEXT_DOORS_WAY": ZH_NEXT_DOORS_WAY,
@@ -200,9 +218,10 @@ NEAR_MISSES = (
     + ZH_NEXT_DOORS_WAY_NEAR
     + CROWDED_OR_LATE_NEAR
     + KO_BANMAL_LIKING_NEAR
+    + ZH_FIRST_THEN_NEAR
 )
 # the classes the engine reads by itself (the second opinion had found some of their siblings)
-ENGINE_READS = ("JA_REQUIREMENT",)
+ENGINE_READS = ("JA_REQUIREMENT", "ZH_FIRST_THEN")
 
 # The pool messages each reading mends (earlier rounds' sets, none written for this round).
 POOL = {
@@ -210,6 +229,7 @@ POOL = {
     "JA_RETENTION_FRAME": [(DEV33S, "dev33s-ja-506")],
     "KO_BOUND_ONLY": [(DEV33S, "dev33s-ko-002")],
     "CROWDED_OR_LATE": [(DEV33S, "dev33s-zh_Hans-017")],
+    "ZH_FIRST_THEN": [(DEV33R, "dev33r-zh_Hant-007")],
     "ZH_NEXT_DOORS_WAY": [
         (DEV33O_FROZEN, "frozen33o-zh_Hant-022"),
         (DEV33N_FROZEN, "frozen33n-zh_Hant-007"),
