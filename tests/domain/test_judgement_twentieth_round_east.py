@@ -202,8 +202,24 @@ ZH_FIRST_THEN_NEAR = [
     ("none", "等老板回来再处理"),
 ]
 
+# Korean 기억하세요 asked ("제가 말씀드린 거 기억하세요?") is the honorific question "do you remember
+# …?", no request; asked politely with a giving verb (기억해 주시겠어요?) or said, it stays one
+# [pool-driven: written from dev33s-ko-510]
+KO_DO_YOU_REMEMBER = [
+    ("none", "제가 어제 보낸 주소 기억하세요?"),
+    ("none", "작년에 제가 알려 드린 비밀번호 기억하세요?"),
+    ("none", "제가 전에 부탁드린 거 기억하세요?"),
+    ("none", "지난달에 말씀드린 단가 기억하세요?"),
+]
+KO_DO_YOU_REMEMBER_NEAR = [
+    ("explicit", "제 사번은 K-2201이에요, 기억하세요."),
+    ("explicit", "이 번호 꼭 기억해 주시겠어요?"),
+    ("explicit", "제 내선 번호는 2231이에요, 기억해 두실래요?"),
+]
+
 CLASSES = {
     "CROWDED_OR_LATE": CROWDED_OR_LATE,
+    "KO_DO_YOU_REMEMBER": KO_DO_YOU_REMEMBER,
     "ZH_FIRST_THEN": ZH_FIRST_THEN,
     "KO_BANMAL_LIKING": KO_BANMAL_LIKING,
     "JA_REQUIREMENT": JA_REQUIREMENT,
@@ -219,6 +235,7 @@ NEAR_MISSES = (
     + CROWDED_OR_LATE_NEAR
     + KO_BANMAL_LIKING_NEAR
     + ZH_FIRST_THEN_NEAR
+    + KO_DO_YOU_REMEMBER_NEAR
 )
 # the classes the engine reads by itself (the second opinion had found some of their siblings)
 ENGINE_READS = ("JA_REQUIREMENT", "ZH_FIRST_THEN")
@@ -230,6 +247,7 @@ POOL = {
     "KO_BOUND_ONLY": [(DEV33S, "dev33s-ko-002")],
     "CROWDED_OR_LATE": [(DEV33S, "dev33s-zh_Hans-017")],
     "ZH_FIRST_THEN": [(DEV33R, "dev33r-zh_Hant-007")],
+    "KO_DO_YOU_REMEMBER": [(DEV33S, "dev33s-ko-510")],
     "ZH_NEXT_DOORS_WAY": [
         (DEV33O_FROZEN, "frozen33o-zh_Hant-022"),
         (DEV33N_FROZEN, "frozen33n-zh_Hant-007"),
