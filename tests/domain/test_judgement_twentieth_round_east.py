@@ -217,8 +217,28 @@ KO_DO_YOU_REMEMBER_NEAR = [
     ("explicit", "제 내선 번호는 2231이에요, 기억해 두실래요?"),
 ]
 
+# a Japanese liking said as what suits the speaker (…方が性に合ってます) or is welcome to them
+# (個人的には…がありがたいです, …ほうがありがたいです) is a preference as 好き is; not another's, a
+# thanks for one act, or the past [general: written from frozen33n-ja-504, mends frozen33n-ja-501]
+JA_SUITS_ME = [
+    ("explicit", "個人的には、箇条書きでまとめてある報告がありがたいです。"),
+    ("explicit", "私は、図が多めの資料がありがたいですね。"),
+    ("explicit", "メールより電話のほうが性に合ってます。"),
+    ("explicit", "口頭より、文書で指示をもらうほうが性に合うんです。"),
+    ("explicit", "会議は短く区切るほうがありがたいです。"),
+    ("explicit", "僕は、朝イチの打ち合わせのほうが性に合っています。"),
+]
+JA_SUITS_ME_NEAR = [
+    ("none", "部長は、結論から書いてある資料がありがたいそうです。"),
+    ("none", "今回は早めに返事をもらえてありがたいです。"),
+    ("none", "彼は営業の仕事が性に合ってるみたい。"),
+    ("none", "手伝ってもらえて本当にありがたいです。"),
+    ("none", "私は、図が多めの資料がありがたかったです。"),
+]
+
 CLASSES = {
     "CROWDED_OR_LATE": CROWDED_OR_LATE,
+    "JA_SUITS_ME": JA_SUITS_ME,
     "KO_DO_YOU_REMEMBER": KO_DO_YOU_REMEMBER,
     "ZH_FIRST_THEN": ZH_FIRST_THEN,
     "KO_BANMAL_LIKING": KO_BANMAL_LIKING,
@@ -236,6 +256,7 @@ NEAR_MISSES = (
     + KO_BANMAL_LIKING_NEAR
     + ZH_FIRST_THEN_NEAR
     + KO_DO_YOU_REMEMBER_NEAR
+    + JA_SUITS_ME_NEAR
 )
 # the classes the engine reads by itself (the second opinion had found some of their siblings)
 ENGINE_READS = ("JA_REQUIREMENT", "ZH_FIRST_THEN")
@@ -248,6 +269,7 @@ POOL = {
     "CROWDED_OR_LATE": [(DEV33S, "dev33s-zh_Hans-017")],
     "ZH_FIRST_THEN": [(DEV33R, "dev33r-zh_Hant-007")],
     "KO_DO_YOU_REMEMBER": [(DEV33S, "dev33s-ko-510")],
+    "JA_SUITS_ME": [(DEV33N_FROZEN, "frozen33n-ja-504"), (DEV33N_FROZEN, "frozen33n-ja-501")],
     "ZH_NEXT_DOORS_WAY": [
         (DEV33O_FROZEN, "frozen33o-zh_Hant-022"),
         (DEV33N_FROZEN, "frozen33n-zh_Hant-007"),
