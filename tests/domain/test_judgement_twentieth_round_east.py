@@ -236,8 +236,24 @@ JA_SUITS_ME_NEAR = [
     ("none", "私は、図が多めの資料がありがたかったです。"),
 ]
 
+# a Korean notice, sign or official letter pointed at (이 공지문, 아래 문구, 이 공문), then translated
+# as carried over (옮겨), tidied or summarised: what follows is the text to work on, as it is after
+# 이 문장 … 번역해 [general: mends dev33q-ko-023]
+KO_NOTICE_TO_TRANSLATE = [
+    ("none", "이 안내문 영어로 옮겨 줄래요? 엘리베이터는 화물 전용입니다"),
+    ("none", "아래 문구 중국어로 옮겨 주세요. 외부인은 출입을 금지합니다."),
+    ("none", "이 공문 좀 다듬어 줄래? 모든 협력업체는 월말까지 서류를 제출해야 합니다."),
+    ("none", "이 게시문 일본어로 번역해 줄래요? 흡연은 지정된 장소에서만 가능합니다"),
+    ("none", "아래 공지 좀 요약해 줄래? 모든 직원은 금요일까지 교육을 이수해야 합니다."),
+]
+KO_NOTICE_TO_TRANSLATE_NEAR = [
+    ("suggest", "공지문은 항상 영어로도 옮겨 주세요"),
+    ("none", "이 공지문 일본어로 옮겨 줄래요?"),
+]
+
 CLASSES = {
     "CROWDED_OR_LATE": CROWDED_OR_LATE,
+    "KO_NOTICE_TO_TRANSLATE": KO_NOTICE_TO_TRANSLATE,
     "JA_SUITS_ME": JA_SUITS_ME,
     "KO_DO_YOU_REMEMBER": KO_DO_YOU_REMEMBER,
     "ZH_FIRST_THEN": ZH_FIRST_THEN,
@@ -257,6 +273,7 @@ NEAR_MISSES = (
     + ZH_FIRST_THEN_NEAR
     + KO_DO_YOU_REMEMBER_NEAR
     + JA_SUITS_ME_NEAR
+    + KO_NOTICE_TO_TRANSLATE_NEAR
 )
 # the classes the engine reads by itself (the second opinion had found some of their siblings)
 ENGINE_READS = ("JA_REQUIREMENT", "ZH_FIRST_THEN")
@@ -269,6 +286,7 @@ POOL = {
     "CROWDED_OR_LATE": [(DEV33S, "dev33s-zh_Hans-017")],
     "ZH_FIRST_THEN": [(DEV33R, "dev33r-zh_Hant-007")],
     "KO_DO_YOU_REMEMBER": [(DEV33S, "dev33s-ko-510")],
+    "KO_NOTICE_TO_TRANSLATE": [(DEV33Q, "dev33q-ko-023")],
     "JA_SUITS_ME": [(DEV33N_FROZEN, "frozen33n-ja-504"), (DEV33N_FROZEN, "frozen33n-ja-501")],
     "ZH_NEXT_DOORS_WAY": [
         (DEV33O_FROZEN, "frozen33o-zh_Hant-022"),

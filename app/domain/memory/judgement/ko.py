@@ -203,8 +203,9 @@ def table() -> Lexicon:
             r"[가-힣]{1,4}어로\s*옮겨[^:：.\n]{0,10}[:：]",
             # (or put into a language, then an arrow before the text: "이거 영문으로 바꿔 줄래? → …")
             r"[가-힣]{1,5}(?:어로|문으로|말로)\s*(?:바꿔|옮겨|번역)[^.\n→⇒]{0,14}?(?:→|->|⇒)",
-            r"(?:이|아래|다음)\s*(?:문단|글|문장|텍스트|메일|메시지|단락)(?:을|를)?\s*[^.!?？\n]{0,6}?(?:요약|번역|교정|"
-            r"다듬어|다시\s*써|고쳐|정리)[^.!?？\n:：]{0,15}[.!?？:：]",
+            # (a notice or a sign of the kind, and translated as carried over: "이 공지문 일본어로 옮겨 줄래요? …")
+            r"(?:이|아래|다음)\s*(?:문단|글|문장|텍스트|메일|메시지|단락|공지문|공지|안내문|문구|게시문|공문)(?:을|를)?\s*"
+            r"[^.!?？\n]{0,6}?(?:요약|번역|교정|다듬어|다시\s*써|고쳐|정리|옮겨)[^.!?？\n:：]{0,15}[.!?？:：]",
         ),
         retraction=rx(
             # not recording what was just said: a verb of noting or saving, negated, with a word
