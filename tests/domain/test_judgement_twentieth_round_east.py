@@ -356,6 +356,34 @@ def test_the_chinese_liking_after_besides_mends_its_pool_message():
     assert [r.form for r in judge(case.text).explicit] == ["remember", "prefer"]
 
 
+# a Japanese "in every project" said by a client's job, 案件 (どの案件でも, すべての案件で), is the
+# user's scope as プロジェクト is [pool-driven: written from dev33q-ja-006]
+JA_EVERY_JOB = [
+    "どの案件でも、見積書には有効期限を書いてください",
+    "すべての案件で、議事録は当日中に共有してください",
+    "全部の案件において、契約書はPDFで保存して",
+    "どの案件でも、請求書の宛名は正式名称で書いてね",
+    "全ての案件で、納期は営業日で数えてください",
+]
+JA_EVERY_JOB_NEAR = ["この案件では、納期を一日早めてください", "どの案件がいいですか？"]
+
+
+@pytest.mark.parametrize("text", JA_EVERY_JOB)
+def test_every_job_is_the_users_scope(text):
+    found = judge(text).suggestion
+    assert found is not None and found.scope.value == "user", found
+
+
+@pytest.mark.parametrize("text", JA_EVERY_JOB_NEAR)
+def test_one_job_or_a_question_is_no_rule(text):
+    assert reading(text) == "none"
+
+
+def test_every_job_mends_its_pool_messages_scope():
+    found = judge(_pool_case(DEV33Q, "dev33q-ja-006").text).suggestion
+    assert found is not None and found.scope.value == "user"
+
+
 def test_the_banmal_liking_is_read_after_a_remember_in_its_pool_message():
     case = _pool_case(DEV33Q, "dev33q-ko-507")
     assert [r.form for r in judge(case.text).explicit] == ["remember", "prefer"]
@@ -367,4 +395,6 @@ def test_the_probes_are_in_no_set():
         + [t for _, t in NEAR_MISSES]
         + ZH_REMEMBER_THEN_LIKING
         + ZH_REMEMBER_THEN_LIKING_NEAR
+        + JA_EVERY_JOB
+        + JA_EVERY_JOB_NEAR
     )
