@@ -58,7 +58,7 @@ def test_the_twentieth_round_east_set_has_its_shape():
         {"suggest": 18, "none": 14, "explicit": 8},
         range(1, 1000),
     )
-    for lang in CHINESE_KOREAN + ("ja",):
+    for lang in (*CHINESE_KOREAN, "ja"):
         rules = round_part(DEV33T, lang, range(1, 500)) + round_part(
             DEV33T_FROZEN, lang, range(1, 500)
         )
