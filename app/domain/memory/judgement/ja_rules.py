@@ -136,6 +136,23 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
         rx(
             r"(?:ルール|決まり|規則)(?:です|だ|なので|だから)|必須(?:です|だ)?\s*[。!！]?\s*$|例外なし"
         ),
+        # an office's or a shop's requirement said as its standing practice: an act as the topic by
+        # には (…の交付には, 参加するには), then what it takes and 必要 / 必須 / 要ります closing the
+        # sentence, in any register ("…の提示が必要です", "…が必要となります", Kansai's "…が必要や");
+        # not one occasion (今日の…, この…), the speaker's own need (私には…), a question or the past
+        rx(
+            r"^(?=[^。]*には)(?=.*(?:必要|必須|要る|要ります))\s*"
+            + NOT_TOPIC
+            + _NOW
+            + r"(?!(?:この|その|あの))(?![^。]*(?:私|僕|俺|わたし|うち)には)"
+            r"(?![^。]*(?:インストール|アップデート|再起動|起動|実行|ビルド|ライブラリ|パッケージ))"
+            r"[^、。]{2,30}?(?<![のがをはもでと])には[、,]?\s*"
+            # (what it takes named as a thing: a document, a step of something, or several; not
+            # an abstract need, "成功には努力が必要です")
+            r"[^。？?]{0,40}?(?:の|と|か|や|書|状|証|票|類|カード|印鑑|番号)[^。？?]{0,30}?(?:が|も)\s*"
+            r"(?:(?:必要|必須)(?:です|となります|になります|となっております|だ|や|やで|です[よね])?|要(?:ります|る))"
+            r"\s*[。!！]?\s*$"
+        ),
         rx(MARKERS),
         rx(
             r"ないで(?:ください|下さい|ね)?|ないこと|禁止|禁じ(?:ます|る)|てはいけ(?:ません|ない)|ないように",

@@ -17,7 +17,11 @@ from app.domain.memory.judgement.text import Sentence, word_count
 _AND_PREFER = re.compile(
     r"(?:,\s*|\s+)(?:and|et|und|y|e|и)\s+(?=(?:(?:I|je|ich|yo|io|я)\s+)?"
     r"(?:also\s+|aussi\s+|auch\s+|también\s+|anche\s+|ещё\s+|еще\s+)?"
-    r"(?:prefer|préfère|prefere|bevorzuge|prefiero|preferisco|предпочитаю)\b)",
+    r"(?:prefer|préfère|prefere|bevorzuge|prefiero|preferisco|предпочитаю)\b)"
+    # (Chinese after a comma, by "besides": 另外, 还有, 顺便说一下: "请记住我的工号是A2047，另外我比较
+    # 喜欢简短的回复")
+    r"|[，,]\s*(?:另外|还有|還有|顺便说一下|順便說一下|顺便|順便)\s*[，,]?\s*(?=我\s*(?:比较|比較|更|也|还是|還是)?\s*"
+    r"(?:喜欢|喜歡|偏好|倾向于|傾向於))",
     re.I,
 )
 
@@ -31,7 +35,7 @@ def joined_requests(
     if joint is None:
         return [request]
     a, b = joint.span()
-    if "," not in joint.group() and word_count(work[:a]) < 7:
+    if "," not in joint.group() and "，" not in joint.group() and word_count(work[:a]) < 7:
         return [request]  # "Remember that Tom and I prefer …": one subject, two people
     first = Sentence(sentence.start, sentence.text[:a], sentence.masked[:a])
     second = Sentence(sentence.start + b, sentence.text[b:], sentence.masked[b:])

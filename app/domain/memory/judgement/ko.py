@@ -81,8 +81,11 @@ def table() -> Lexicon:
             # the speaker's own next step: a hand-over ("…, 내가 볼게", "제가 확인할게요")
             r"(?:내가|제가)\s*[가-힣]*(?:볼게|할게|확인할게|볼게요|할게요|확인할게요)",
             r"예외적으로|특별히|이번\s*한\s*번만|한\s*번만",
-            # one item pointed at, "only": "이 PR에서만", "이 커밋만" (the project or the team is a scope)
-            r"(?:^|\s)이\s*(?!프로젝트|저장소|레포|리포|팀|회사|부서)[A-Za-z가-힣]{1,10}(?:에서만|에만|만)(?=\s)",
+            # one item pointed at, "only": "이 PR에서만", "이 커밋만" (the project or the team is a scope);
+            # not a bound's own 이 (…이내에만, …이후에만, …이상에만: "칠 일 이내에만 가능합니다")
+            r"(?:^|\s)이(?!(?:내|후|전|상|하|외)에)\s*(?!프로젝트|저장소|레포|리포|팀|회사|부서)[A-Za-z가-힣]{1,10}(?:에서만|에만|만)(?=\s)",
+            # (and after the item pointed at: "이 건 이후에만 보내 주세요")
+            r"(?:^|\s)이\s+[A-Za-z가-힣]{1,10}\s+(?:이후|이전)에만(?=\s)",
             r"시간\s*(?:날|될|있을)\s*때",
             # "not yet" with no condition in the sentence ("이 계약서는 아직 올리지 마세요", "가격표는 아직
             # 바꾸지 마세요"): held back for now, no way of working; under a condition it is a gate
@@ -144,6 +147,8 @@ def table() -> Lexicon:
             r"(?:막힌다|막혀요|막혀|막힙니다|붐빈다|붐벼요|붐벼|붐빕니다|북적(?:인다|여요|거린다|거려요|입니다)|"
             r"밀린다|밀려요|밀립니다|(?:꽉\s*)?찬다|차요|찹니다|불이\s*(?:난다|나요|납니다)|미어터(?:진다|져요|집니다)|"
             r"길다|길어요|길어|깁니다)[.!~]*\s*$",
+            # (or late, against the usual: "연말에는 택배가 평소보다 늦게 온다", "…늘 늦게 와요")
+            r"(?:늘|항상|언제나|매번|맨날|평소보다)\s*(?:좀\s*|많이\s*|한참\s*)?늦게\s*(?:(?:들어)?(?:온다|와요|와|옵니다)|도착한다|도착해요|도착합니다)[.!~]*\s*$",
             r"기\s*(?:일쑤|마련)(?:다|예요|이에요|입니다|이야|이지)[.!~]*\s*$",
         ),
         negated_memory=rx(
@@ -198,8 +203,9 @@ def table() -> Lexicon:
             r"[가-힣]{1,4}어로\s*옮겨[^:：.\n]{0,10}[:：]",
             # (or put into a language, then an arrow before the text: "이거 영문으로 바꿔 줄래? → …")
             r"[가-힣]{1,5}(?:어로|문으로|말로)\s*(?:바꿔|옮겨|번역)[^.\n→⇒]{0,14}?(?:→|->|⇒)",
-            r"(?:이|아래|다음)\s*(?:문단|글|문장|텍스트|메일|메시지|단락)(?:을|를)?\s*[^.!?？\n]{0,6}?(?:요약|번역|교정|"
-            r"다듬어|다시\s*써|고쳐|정리)[^.!?？\n:：]{0,15}[.!?？:：]",
+            # (a notice or a sign of the kind, and translated as carried over: "이 공지문 일본어로 옮겨 줄래요? …")
+            r"(?:이|아래|다음)\s*(?:문단|글|문장|텍스트|메일|메시지|단락|공지문|공지|안내문|문구|게시문|공문)(?:을|를)?\s*"
+            r"[^.!?？\n]{0,6}?(?:요약|번역|교정|다듬어|다시\s*써|고쳐|정리|옮겨)[^.!?？\n:：]{0,15}[.!?？:：]",
         ),
         retraction=rx(
             # not recording what was just said: a verb of noting or saving, negated, with a word

@@ -140,7 +140,8 @@ def table() -> Lexicon:
             r"(?:而家|宜家|依家)(?!开始|起)|尋日|寻日|琴日|噚日|"
             r"紧(?<=[\u4e00-\u9fff]紧)(?<![记抓握拧扎绑勒捏赶收要上]紧)(?!张|急|要|密|接|凑|迫|缺|身)",
             # put off ("再说", "再看"); but "先修好再说" in one clause is "fix it first"
-            r"(?:^|[，,。])(?![^，,。]*先[^，,。]{1,10}再说)[^，,。]*?再(?:说|看|议|讨论|考虑|处理|弄|研究)",
+            # (nor any step after another in one clause, "先…再处理", "先登记再处理": first this, then that)
+            r"(?:^|[，,。])(?![^，,。]*先[^，,。]{1,12}再(?:说|看|议|讨论|考虑|处理|弄|研究))[^，,。]*?再(?:说|看|议|讨论|考虑|处理|弄|研究)",
             # "这里" after "我们/咱们" is the team's place ("我们这里用 pnpm"), as "bei uns" is
             # ("那些很重的批次工作": a demonstrative before a relative clause names a kind)
             r"这(?:段|份|篇)|(?<!我们)(?<!咱们)(?<!咱)这(?:里|儿)|那(?:段|份|篇|里|儿)|(?:这|那)些(?![^，,。]{1,8}的)",
@@ -190,6 +191,14 @@ def table() -> Lexicon:
             r"(?![^，,。；;]{2,24}?(?:的话|的时候|时候))",
             # (someone, anyone as the subject of a condition is any case: "有人投诉的话…", "别人问起的时候…")
             r"^\s*(?:他|她|他们|她们)|^\s*(?:别人|有人|大家)(?![^，,。；;]{1,24}?(?:的话|的时候|时候))",
+            # the unit next door (隔壁组, 对面科室, 人家公司, Cantonese 隔篱舖) as the subject, its way
+            # told with no word of ours or of the one spoken to, and nothing asked of them ("隔壁部门的
+            # 周报都是礼拜一交的", "听讲隔篱组啲 PR 都要两个人 review"): their way, reported; not a rule
+            # of ours about their things ("隔壁仓的货不要收")
+            r"^\s*(?:听说|听讲|据说)?\s*(?:隔壁|隔篱|隔籬|对面|人家)[^，,。；;\s]{0,4}?"
+            r"(?:部门|部門|组|团队|公司|医院|醫院|门店|門店|店|铺|舖|栋|棟|楼|樓|学校|學校|科室|班|仓库|仓|部|科|单位|"
+            r"分行|分店|工地)"
+            r"(?![^。]*(?:我|咱|你|您|不要|别|请|麻烦|帮|记得|务必))",
             # another unit's way (隔壁组, 别的医院, 其他门店, 人家公司, 對面間舖), then ours set against it
             # ("…，我们这边不用", "…，我哋就唔使"): what is done elsewhere, told to say we do not
             r"^\s*(?:隔壁|对面|别的|其他|其它|人家|兄弟)[^。；;]{2,30}?[，,]\s*(?:但是?|可是|不过)?\s*(?:我们|咱们)"
@@ -227,7 +236,9 @@ def table() -> Lexicon:
             # "周末的商场总是人挤人", "过年前高速公路一定塞车", "一到月底打印纸就断货")
             # (said as what tends to happen: 就, 总是, 一定; not a case a rule answers, "缺货的话先通知客户")
             r"(?:就|总是|老是|都会?|一定|经常|常常|年年|每次都)\s*(?:会\s*)?(?:大)?(?:爆仓|人挤人|挤爆|爆满|排长队|排长龙|堵车|塞车|"
-            r"堵死|缺货|断货|抢光|卖光|一票难求)",
+            r"堵死|缺货|断货|抢光|卖光|一票难求|"
+            # (or packed: "每年春运火车站都挤得水泄不通", "每逢国庆景区都人山人海", "…总是挤满了人")
+            r"(?:挤|擠)得水(?:泄|洩)不通|水(?:泄|洩)不通|人山人海|(?:挤|擠)(?:满|滿)了?人)",
         ),
         negated_memory=zx(
             # (for the speaker or not, and "no need to" said by 没必要 or Cantonese 唔使: "不用帮我记，…",
