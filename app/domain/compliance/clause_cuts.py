@@ -82,6 +82,8 @@ def clauses(text: str) -> list[tuple[int, int]]:
             continue
         if text[start:end] in _LIST_COMMAS and any(a < start < b for a, b in inside):
             continue  # a list of examples in parentheses: "웃음 표시(ㅋㅋ, ㅎㅎ) 금지"
+        if text[start:end] == "、" and text.endswith(_ACT_AS_TOPIC, 0, start):
+            continue  # an act as the topic, its predicate after: "Pod を消すのは、やめとこう"
         cuts += [start, end]
     cuts.append(len(text))
     return [(cuts[i], cuts[i + 1]) for i in range(0, len(cuts), 2)]
@@ -89,6 +91,7 @@ def clauses(text: str) -> list[tuple[int, int]]:
 
 _PARENTHESES = Lazy(r"[(（][^()（）\n]{1,80}[)）]")
 _LIST_COMMAS = frozenset({",", "，", "、"})
+_ACT_AS_TOPIC = ("のは", "んは", "ことは")
 
 
 KO_HANGUL = Lazy(r"[\uac00-\ud7a3]")

@@ -342,6 +342,10 @@ _PASSED_TO = Lazy(
     r"(?:(?:mai|nunca|jamais|never|nie)\s+)?(?:a|à|al|alla|an|to|into)\s+(bash|sh|zsh)\b[^.;,，。；\n]{0,40}?\b(curl|wget)\b",
     re.IGNORECASE,
 )
+# A program's deleting said by a verb of the CJK languages in its clause, after it.
+_DELETES_WITH = Lazy(
+    r"\s*(?:で|로|으로)?[^.;,，。；、\n]{0,20}?(?:消す|消し|消さ|削除|删|刪|삭제|지우|지워)"
+)
 _RUN_AT_END = Lazy(r"(?:実行|실행|돌리|돌려)$")
 _AT_ONCE = Lazy(r"そのまま|直接|すぐ|いきなり|바로|그대로")
 # A script downloaded, said in words in the CJK languages (网上下载的脚本, 網路上抓下來的安裝腳本,
@@ -483,6 +487,9 @@ def _bare_term(word: str, text: str, end: int, qual) -> Term | None:
     """A term written without quotes: a program, a sure library or code word, a code language —
     or a code word only sure with the rule's language ("any" in TypeScript, "var" in JS)."""
     if word in KNOWN_PROGRAMS and word not in _NOT_BARE:
+        if "delete" in SUBCOMMANDS.get(word, ()) and _DELETES_WITH.match(text, end):
+            # "kubectl で本番の Pod を消す", "用 kubectl 删 pod", "kubectl로 파드 삭제": its delete
+            return Term(f"{word} delete", COMMAND)
         return Term(word, PROGRAM)
     if word in KNOWN_PROGRAMS or word in _NOT_BARE:
         # A common word, or a program whose rules are actions, is a program only with the words
