@@ -42,7 +42,10 @@ REPLY = table(
     r"تجب;تجيبي;تجيبني;ترد;تردي;تتحدث;تتكلم;تكتب\s+لي;"
     # Chinese's writing and the texts a reply is: a notice, an announcement, a summary, a message
     # ("给骑手的系统通知一律用中文写", "公告請寫繁體中文", "摘要請寫成繁體中文")
-    r"写;寫;摘要;通知;公告;消息;訊息;讯息"
+    r"写;寫;摘要;通知;公告;消息;訊息;讯息;"
+    # and Korean's and Japanese's notices ("라이더 공지는 한국어로 작성합니다", "입주민 안내문",
+    # "앱 알림", "お知らせ", "案内文")
+    r"공지;안내문;알림;お知らせ;案内文;告知"
 )
 
 

@@ -5,7 +5,8 @@ and a download run at once in the shell; Chinese's 不允许 before what it forb
 (あかん, -んといて, たらあかん); an act as the topic before a comma (〜のは、); a program's deleting
 said by a verb after it (kubectl で…消す, 用 kubectl 删, kubectl로 … 삭제); a place or a command
 kept to a role (只有資安組可以改, 夜間当番の SRE だけ, 당직 SRE 만); a team's present of not doing it
-(我们这边不动, こちらでは編集しません, 使いません). Then the pool
+(我们这边不动, こちらでは編集しません, 使いません); notices as texts a reply is (공지, 안내문,
+알림, 案内文). Then the pool
 cases each reading mends (earlier rounds' cases it was not written from), the part's shape, its
 apartness and the probes' absence from every set.
 
@@ -154,6 +155,32 @@ def test_a_teams_present_of_not_doing_it(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- notices are texts a reply is
+
+NOTICES = [
+    ("앱 공지는 한국어로 씁니다.", "The app will be down for maintenance tonight.", V),
+    ("앱 공지는 한국어로 씁니다.", "오늘 밤 앱 점검이 있습니다.", F),
+    ("입주민 안내문은 한국어로 작성해요.", "The elevator will be inspected on Friday.", V),
+    ("푸시 알림 문구는 영어로 갑니다.", "주문하신 음식이 출발했어요!", V),
+    ("푸시 알림 문구는 영어로 갑니다.", "Your order is on its way!", F),
+    ("店舗スタッフ向けの案内文は日本語で作成しています。", "Please restock the shelves before 9 a.m.", V),
+    ("店舗スタッフ向けの案内文は日本語で作成しています。", "午前9時までに棚の補充をお願いします。", F),
+]  # fmt: skip
+NOTICES_NEAR = [
+    # a language said of when the rule holds: unread
+    ("공지 채널에 올릴 때는 한국어로 써 주세요.", "The app will be down tonight.", U),
+    # a menu's language, no text asked
+    ("알림 설정은 영어로 된 메뉴에 있어요.", "ok", U),
+    # a question
+    ("お知らせの件、英語の資料もありますか？", "はい、あります。", NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NOTICES + NOTICES_NEAR)
+def test_notices_are_texts_a_reply_is(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -213,5 +240,5 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         DOWNLOADED + DOWNLOADED_NEAR + KANSAI + KANSAI_NEAR + ROLE_ONLY + ROLE_ONLY_NEAR + WE_DONT
-        + WE_DONT_NEAR
+        + WE_DONT_NEAR + NOTICES + NOTICES_NEAR
     )  # fmt: skip
