@@ -137,6 +137,18 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
         elif inner:
             add(m.start(), m.end(), _quoted_term(inner, qual, called, m.group(0)[0] == "`"))
     if KO_HANGUL.search(text):
+        for m in _KO_PROGRAM.finditer(text):
+            # a program written in Hangul ("도커 이미지는 로컬에서 빌드하지 말고"), its subcommand
+            # said by a verb after it in its clause: the command
+            # (its files, "테라폼 파일들", are a place's, not a command's)
+            program = _KO_PROGRAM_OF[m.group()]
+            verb = _KO_SUBCOMMAND_AFTER.match(text, m.end())
+            if verb and _KO_SUBCOMMAND_OF[verb.group(1)] in SUBCOMMANDS.get(program, ()):
+                add(
+                    m.start(),
+                    m.end(),
+                    Term(f"{program} {_KO_SUBCOMMAND_OF[verb.group(1)]}", COMMAND),
+                )
         for s_, e_, term in _korean_named(text):
             add(s_, e_, term)
     for m in _SQL_STATEMENT.finditer(text):  # "DROP TABLE 같은 건 실행하지 마": a statement
@@ -342,6 +354,18 @@ _PASSED_TO = Lazy(
     r"(?:(?:mai|nunca|jamais|never|nie)\s+)?(?:a|à|al|alla|an|to|into)\s+(bash|sh|zsh)\b[^.;,，。；\n]{0,40}?\b(curl|wget)\b",
     re.IGNORECASE,
 )
+# Programs written in Hangul, and the verbs of their subcommands.
+_KO_PROGRAM_OF = {"도커": "docker", "테라폼": "terraform", "쿠버네티스": "kubectl", "헬름": "helm"}
+_KO_PROGRAM = Lazy(r"(?<![가-힣])(?:도커|테라폼|쿠버네티스|헬름)(?=[가-힣\s]|$)")
+_KO_SUBCOMMAND_OF = {
+    "빌드": "build",
+    "삭제": "delete",
+    "지우": "delete",
+    "지워": "delete",
+    "적용": "apply",
+    "푸시": "push",
+}
+_KO_SUBCOMMAND_AFTER = Lazy(r"(?!\s*파일)[^.;,，。；、\n]{0,20}?(빌드|삭제|지우|지워|적용|푸시)")
 # A program's deleting said by a verb of the CJK languages in its clause, after it.
 _DELETES_WITH = Lazy(
     r"\s*(?:で|로|으로)?[^.;,，。；、\n]{0,20}?(?:消す|消し|消さ|削除|删|刪|삭제|지우|지워)"

@@ -7,7 +7,7 @@ said by a verb after it (kubectl で…消す, 用 kubectl 删, kubectl로 … �
 kept to a role (只有資安組可以改, 夜間当番の SRE だけ, 당직 SRE 만); a team's present of not doing it
 (我们这边不动, こちらでは編集しません, 使いません); notices as texts a reply is (공지, 안내문,
 알림, 案内文); a force push as an incident's deed (누가 … 강제 푸시해서 … 날아갔어요); Korean's -고 그러지 마 (X and
-the like) refused whole. Then the pool
+the like) refused whole; a program written in Hangul and its subcommand's verb (도커 … 빌드). Then the pool
 cases each reading mends (earlier rounds' cases it was not written from), the part's shape, its
 apartness and the probes' absence from every set.
 
@@ -227,6 +227,30 @@ def test_korean_and_the_like_refused_whole(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a program written in Hangul
+
+HANGUL_PROGRAM = [
+    ("도커 이미지는 개발자 노트북에서 빌드하지 않습니다.", bash("docker build -t web:2.0 ."), V),
+    ("도커 이미지는 개발자 노트북에서 빌드하지 않습니다.", bash("docker images"), F),
+    ("운영 클러스터에서 테라폼 적용은 당직자만 합니다.", codex("terraform apply -auto-approve"), V),
+    ("운영 클러스터에서 테라폼 적용은 당직자만 합니다.", codex("terraform plan"), F),
+    ("쿠버네티스에서 파드 삭제는 직접 하지 마세요.", bash("kubectl delete pod api-1"), V),
+    ("쿠버네티스에서 파드 삭제는 직접 하지 마세요.", bash("kubectl get pods"), F),
+]  # fmt: skip
+HANGUL_PROGRAM_NEAR = [
+    # no verb of a subcommand: no command
+    ("도커 허브 계정은 팀장님이 관리해요.", bash("docker login"), U),
+    ("빌드는 CI 에서 돌려 주세요.", bash("docker build ."), U),
+    # its files are a place's, not a command's
+    ("테라폼 파일들은 손대지 마세요.", edit("main.tf"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), HANGUL_PROGRAM + HANGUL_PROGRAM_NEAR)
+def test_a_program_written_in_hangul_and_its_subcommands_verb(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -244,6 +268,8 @@ POOL = [
     ("dev33s_frozen", "dev33s-ja-025"),
     ("dev33o_frozen", "dev33o-ko-011"),  # 공용 빌드 서버니까 sudo 붙여서 뭐 깔고 그러지 마.
     ("dev33o_frozen", "dev33o-ko-012"),
+    ("dev33r", "dev33r-ko-029"),  # 도커 이미지는 로컬에서 빌드하지 말고 CI 에서 빌드해야 돼요.
+    ("dev33r_frozen", "dev33r-ko-030"),
 ]
 
 
@@ -289,5 +315,5 @@ def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         DOWNLOADED + DOWNLOADED_NEAR + KANSAI + KANSAI_NEAR + ROLE_ONLY + ROLE_ONLY_NEAR + WE_DONT
         + WE_DONT_NEAR + NOTICES + NOTICES_NEAR + FORCE_INCIDENT + FORCE_INCIDENT_NEAR
-        + AND_SUCH + AND_SUCH_NEAR
+        + AND_SUCH + AND_SUCH_NEAR + HANGUL_PROGRAM + HANGUL_PROGRAM_NEAR
     )  # fmt: skip
