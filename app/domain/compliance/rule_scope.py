@@ -12,10 +12,11 @@ from app.domain.compliance.clause_cuts import KO_HANGUL, clauses
 from app.domain.compliance.word_tables import Lazy, table
 
 # A rule that holds only sometimes is not one the checker can judge alone ("たら" before a refusal
-# is none: "force push したらあかん", "触ったらダメ" forbid it).
+# is none: "force push したらあかん", "触ったらダメ" forbid it; nor Japanese's 当 of 引当て, 割当,
+# 手当, 当日, which is no Chinese "when").
 CONDITION = table(
     r"if;until;when;whenever;as\s+long\s+as;provided;如果;若;假如;"
-    r"当(?<![担擔本相適适該该妥]当)(?!前|然|番|社|者);當(?<![擔本相適該妥]當)(?!前|然|番|社|者);的时候;的時候;只有在;場合;なら;たら(?!\s*(?:あかん|アカン|あきま|ダメ|だめ|いけ));ときは;時は;경우;때는;때에는;si(?!\s+chiam|\s+\w+(?:ano|ono)\b)(?<!qui\ssi)(?<!non\ssi)(?<!\bci\ssi)(?<!\blo\ssi)(?<!\bda\snoi\ssi);"
+    r"当(?<![担擔本相適适該该妥引割手]当)(?!前|然|番|社|者|て|た|り|日);當(?<![擔本相適該妥]當)(?!前|然|番|社|者);的时候;的時候;只有在;場合;なら;たら(?!\s*(?:あかん|アカン|あきま|ダメ|だめ|いけ));ときは;時は;경우;때는;때에는;si(?!\s+chiam|\s+\w+(?:ano|ono)\b)(?<!qui\ssi)(?<!non\ssi)(?<!\bci\ssi)(?<!\blo\ssi)(?<!\bda\snoi\ssi);"
     r"lorsque;quand;tant\s+que;wenn;falls;sofern;solange;"
     r"cuando;mientras;quando;finché;если;пока;когда;"
     r"(?:و|ف)?(?:إذا|اذا|عندما|حين|حينما|لو|طالما)"
@@ -161,8 +162,9 @@ CONCESSIVE_CLOSE = Lazy(
     # "also when" is "even when": "영어로 질문할 때도", "영어로 쓸 때에도", "영어인 경우에도"
     r"|(?<=[가-힣]\s)(?:때|경우)에?도(?=[,，.。!\s]|$)"
     # Japanese verbs of writing to one, run into what follows ("英語で話しかけても日本語で答えて");
-    # not a permission ("書いてもいい")
-    r"|(?:話しかけ|書い|聞い|質問し|話し|言っ|送っ)ても(?!(?:いい|良い|構わ|かまわ|大丈夫|OK))"
+    # not a permission ("書いてもいい"), nor a favour received ("英語で書いてもらっています": も is
+    # もらう's)
+    r"|(?:話しかけ|書い|聞い|質問し|話し|言っ|送っ)ても(?!(?:いい|良い|構わ|かまわ|大丈夫|OK|ら[っいえうお]))"
     # Chinese "when …, still/also …" ("我用英文问你的时候，也请用中文回答")
     r"|(?:的)?(?:时候|時候)(?=\s*[，,]\s*(?:也|都|还是|還是|仍然|依然|照样|照樣))"
 )
@@ -284,7 +286,8 @@ _ACT_WHEN = Lazy(
     r"(?:\s+[\w/*.-]+){0,3}?(?=\s*[,،:;])"
     r"|[^\s，,。.；;：:]*(?:commit|push|pr|提交|推送|分支|安装|安裝|命名|代码|代碼|程式|文档|文檔|信息|訊息|"
     r"message)[^，,。.；;：:]*?(?:的时候|的時候|(?:时|時)(?=\s*[，,]|\s))"
-    r"|(?:コミット|プッシュ|インストール|作成|命名)(?:を)?(?:する|した)?(?:とき|時)(?:は|には)?",
+    # (and Japanese's "場合は", "際は": "リポジトリへコミットする場合は、…英文で")
+    r"|(?:コミット|プッシュ|インストール|作成|命名)(?:を)?(?:する|した)?(?:とき|時|場合|際)(?:は|には)?",
     re.IGNORECASE,
 )
 

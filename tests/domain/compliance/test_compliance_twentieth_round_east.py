@@ -7,7 +7,8 @@ said by a verb after it (kubectl で…消す, 用 kubectl 删, kubectl로 … �
 kept to a role (只有資安組可以改, 夜間当番の SRE だけ, 당직 SRE 만); a team's present of not doing it
 (我们这边不动, こちらでは編集しません, 使いません); notices as texts a reply is (공지, 안내문,
 알림, 案内文); a force push as an incident's deed (누가 … 강제 푸시해서 … 날아갔어요); Korean's -고 그러지 마 (X and
-the like) refused whole; a program written in Hangul and its subcommand's verb (도커 … 빌드). Then the pool
+the like) refused whole; a program written in Hangul and its subcommand's verb (도커 … 빌드); Japanese commit rules said
+indirectly (コミットする場合は, 書いてもらっています, 引当て's 当). Then the pool
 cases each reading mends (earlier rounds' cases it was not written from), the part's shape, its
 apartness and the probes' absence from every set.
 
@@ -29,6 +30,7 @@ from tests.compliance_sets import (
     bash,
     check,
     codex,
+    commit,
     edit,
     gemini,
     rows,
@@ -251,6 +253,35 @@ def test_a_program_written_in_hangul_and_its_subcommands_verb(verdict, rule, out
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- Japanese commits: 場合は, もらう, 当
+
+JA_COMMIT = [
+    # the act of committing as the rule's scope, not its condition
+    ("経理システムのリポジトリにコミットする場合は、メッセージを英語でお願いします。", commit("仕訳の表示を修正"), V),
+    ("経理システムのリポジトリにコミットする場合は、メッセージを英語でお願いします。", commit("Fix journal display"), F),
+    # a favour received (書いてもらう) is no concessive "even if"
+    ("コミットメッセージは派遣のメンバーにも英語で書いてもらっています。", commit("ログイン画面の文言を修正"), V),
+    ("コミットメッセージは派遣のメンバーにも英語で書いてもらっています。", commit("Fix login screen wording"), F),
+    ("このコミットのメッセージ、英語で書いてもらえますか？", commit("修正"), V),  # as 書いてくれますか
+    # 当 of 割当て, 手当 is no Chinese "when"
+    ("割当て処理のリポジトリでは、コミットメッセージを英語で書くことになっています。", commit("割当ての不具合を修正"), V),
+    ("手当の計算バッチのサーバーで sudo は使わないこと。", bash("sudo systemctl restart batch"), V),
+]  # fmt: skip
+JA_COMMIT_NEAR = [
+    # writing tests is no act on git's objects: a condition
+    ("テストを書く場合は、英語でコメントしてください。", commit("テストを追加"), U),
+    # a release the same day: a condition
+    ("当日中にリリースする場合は、コミットメッセージを英語で書いてください。", commit("修正"), U),
+    # a permission
+    ("コミットメッセージは英語で書いても日本語で書いても構いません。", commit("修正"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), JA_COMMIT + JA_COMMIT_NEAR)
+def test_japanese_commit_rules_said_indirectly(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -270,6 +301,8 @@ POOL = [
     ("dev33o_frozen", "dev33o-ko-012"),
     ("dev33r", "dev33r-ko-029"),  # 도커 이미지는 로컬에서 빌드하지 말고 CI 에서 빌드해야 돼요.
     ("dev33r_frozen", "dev33r-ko-030"),
+    ("dev33s", "dev33s-ja-003"),  # 在庫引当ての…コミットメッセージは英語で書いてもらっています。
+    ("dev33s_frozen", "dev33s-ja-004"),
 ]
 
 
@@ -316,4 +349,5 @@ def test_the_probes_are_in_no_set():
         DOWNLOADED + DOWNLOADED_NEAR + KANSAI + KANSAI_NEAR + ROLE_ONLY + ROLE_ONLY_NEAR + WE_DONT
         + WE_DONT_NEAR + NOTICES + NOTICES_NEAR + FORCE_INCIDENT + FORCE_INCIDENT_NEAR
         + AND_SUCH + AND_SUCH_NEAR + HANGUL_PROGRAM + HANGUL_PROGRAM_NEAR
+        + JA_COMMIT + JA_COMMIT_NEAR
     )  # fmt: skip
