@@ -26,6 +26,15 @@ PUSH = table(
     r"(?:go(?:es)?|land(?:s)?)\s+(?:straight\s+|directly\s+)?(?:to|into|on(?:to)?)\s+(?:the\s+)?"
     r"(?:main|master|prod\w*|release\S*|develop|staging|hotfix\S*|[\w*/-]+\s+branch\w*)"
 )
+# The state of what a rule keeps, as its "once" ("マージ済みなら触らない", "한번 머지되면 손으로
+# 고치는 게 아니다", "once merged, …"): an edit of a file that exists is of one so kept — no
+# condition the checker cannot see.
+MERGED_STATE = Lazy(
+    r"(?:マージ|適用|リリース)済み(?:の場合|なら)(?:は)?"
+    r"|(?:한\s*번|한번|일단)\s*(?:머지|병합|적용|배포)(?:가\s*)?(?:되|하|됐)(?:면|으면)"
+    r"|(?<!\w)once\s+(?:it\s+is\s+|they\s+are\s+|it'?s\s+|they'?re\s+)?(?:merged|applied|released)(?!\w)",
+    re.IGNORECASE,
+)
 # A condition that is only the need of the act itself ("if you have to push", "si tu dois
 # pousser", "si tienes que subir algo", "wenn du pushen musst", "если надо запушить", "وإذا احتجت
 # إلى الدفع", "push するなら", "푸시할 거면", "要推的话"): the act the rule is about, not a case of

@@ -108,6 +108,8 @@ NEGATION_AFTER = table(
     r"안\s*[가-힣]{1,4}면\s*(?:해|합|하|좋|싶|고맙|감사);"
     # there is no need to: "푸시할 필요 없어요", "쓸 필요는 없습니다", "고칠 필요 없음"
     r"필요\s*(?:가|는)?\s*없(?!이);"
+    # "it is not what one does": "손으로 고치는 게 아니다", "직접 푸시하는 거 아니에요"
+    r"는\s*(?:게|거|것은|것이)\s*아니(?:다|야|에요|예요|죠|지요|랍니다|거든요?)(?![가-힣]);"
     # a memo's "not doing": "main 직접 push 안 하기", "수정 안 함", "푸시 안 할 것"
     r"안\s*(?:하기|함|한다|할\s*것);"
     # the written verb "to forbid" (금하다: "사용을 금합니다", "금한다"), "strictly forbidden"

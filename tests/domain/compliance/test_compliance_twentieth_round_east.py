@@ -8,7 +8,8 @@ kept to a role (只有資安組可以改, 夜間当番の SRE だけ, 당직 SRE
 (我们这边不动, こちらでは編集しません, 使いません); notices as texts a reply is (공지, 안내문,
 알림, 案内文); a force push as an incident's deed (누가 … 강제 푸시해서 … 날아갔어요); Korean's -고 그러지 마 (X and
 the like) refused whole; a program written in Hangul and its subcommand's verb (도커 … 빌드); Japanese commit rules said
-indirectly (コミットする場合は, 書いてもらっています, 引当て's 当). Then the pool
+indirectly (コミットする場合は, 書いてもらっています, 引当て's 当); Korean's 게 아니다; a kept file's
+state as no condition (한번 머지되면, マージ済みなら); a fallback after Japanese's comma. Then the pool
 cases each reading mends (earlier rounds' cases it was not written from), the part's shape, its
 apartness and the probes' absence from every set.
 
@@ -282,6 +283,34 @@ def test_japanese_commit_rules_said_indirectly(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a kept file's state, 게 아니다, 、 fallbacks
+
+KEPT_STATE = [
+    # "it is not what one does"
+    ("운영 서버에서 sudo 쓰는 거 아니에요.", bash("sudo ls /root"), V),
+    ("운영 서버에서 sudo 쓰는 거 아니에요.", bash("ls /srv"), F),
+    # the state of what is kept ("once deployed", "if applied") is no condition
+    ("sql/patches/ 아래 파일은 일단 배포되면 고치는 게 아니에요.", edit("sql/patches/0007_add_fee.sql"), V),
+    ("sql/patches/ 아래 파일은 일단 배포되면 고치는 게 아니에요.", edit("app/fees.py"), F),
+    ("db/migrate/ の既存ファイルは適用済みなら編集しないこと。", edit("db/migrate/001_init.rb"), V),
+    # a fallback after Japanese's comma holds its own condition
+    ("本番サーバーで sudo は使わないこと、必要なときはインフラ係に頼む。", bash("sudo systemctl restart app"), V),
+    ("本番サーバーで sudo は使わないこと、必要なときはインフラ係に頼む。", bash("systemctl status app"), F),
+]  # fmt: skip
+KEPT_STATE_NEAR = [
+    # a condition on something else stays one
+    ("테스트가 실패하면 머지하지 마세요.", bash("git merge feat/a"), U),
+    ("sudo が必要なときは、インフラ係に頼んでください。", bash("sudo ls"), U),
+    # merged branches to delete: nothing checkable
+    ("マージ済みのブランチは消してください。", bash("git branch -d feat/a"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), KEPT_STATE + KEPT_STATE_NEAR)
+def test_a_kept_files_state_and_a_fallback_after_a_comma(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -303,6 +332,16 @@ POOL = [
     ("dev33r_frozen", "dev33r-ko-030"),
     ("dev33s", "dev33s-ja-003"),  # 在庫引当ての…コミットメッセージは英語で書いてもらっています。
     ("dev33s_frozen", "dev33s-ja-004"),
+    (
+        "dev33p_frozen",
+        "dev33p-ko-022",
+    ),  # … db/migrate/*.rb 파일은 한번 머지되면 손으로 고치는 게 아니다.
+    ("dev33p_frozen", "dev33p-ko-023"),
+    (
+        "dev33r_frozen",
+        "dev33r-ja-015",
+    ),  # … マージ済みなら触らない決まり、直したいときは次の番号で追加する。
+    ("dev33r_frozen", "dev33r-ja-016"),
 ]
 
 
@@ -349,5 +388,5 @@ def test_the_probes_are_in_no_set():
         DOWNLOADED + DOWNLOADED_NEAR + KANSAI + KANSAI_NEAR + ROLE_ONLY + ROLE_ONLY_NEAR + WE_DONT
         + WE_DONT_NEAR + NOTICES + NOTICES_NEAR + FORCE_INCIDENT + FORCE_INCIDENT_NEAR
         + AND_SUCH + AND_SUCH_NEAR + HANGUL_PROGRAM + HANGUL_PROGRAM_NEAR
-        + JA_COMMIT + JA_COMMIT_NEAR
+        + JA_COMMIT + JA_COMMIT_NEAR + KEPT_STATE + KEPT_STATE_NEAR
     )  # fmt: skip
