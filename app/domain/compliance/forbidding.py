@@ -161,6 +161,8 @@ USE = table(
     r"만\s*(?:씁|쓰|써|씀|사용);"
     # a memo's "using" ("uv 씀"), and "X만" closing the rule ("패키지 설치는 pnpm만")
     r"(?<=\s)씀(?=\s*[.!~]*\s*$);(?<=[a-z0-9]\s)만(?=\s*[.!~]*\s*$);"
+    # and Japanese's notice closing on it ("パッケージ追加は pnpm のみ。", "… yarn だけ")
+    r"(?<=[a-z0-9]\s)(?:のみ|だけ)(?=\s*[.。!！]*\s*$);"
     # a means named after a verb of installing, running or building ("Install with pnpm", "Ставь
     # пакеты через pnpm", "installiere mit uv"): the one to use
     r"(?:install|build|run|add|start)\w*(?:\s+[\w-]+){0,2}?\s+(?:with|via|using|through);"

@@ -9,7 +9,8 @@ kept to a role (只有資安組可以改, 夜間当番の SRE だけ, 당직 SRE
 알림, 案内文); a force push as an incident's deed (누가 … 강제 푸시해서 … 날아갔어요); Korean's -고 그러지 마 (X and
 the like) refused whole; a program written in Hangul and its subcommand's verb (도커 … 빌드); Japanese commit rules said
 indirectly (コミットする場合は, 書いてもらっています, 引当て's 当); Korean's 게 아니다; a kept file's
-state as no condition (한번 머지되면, マージ済みなら); a fallback after Japanese's comma. Then the pool
+state as no condition (한번 머지되면, マージ済みなら); a fallback after Japanese's comma; a notice closing on のみ/だけ; 表組み as a
+table. Then the pool
 cases each reading mends (earlier rounds' cases it was not written from), the part's shape, its
 apartness and the probes' absence from every set.
 
@@ -311,6 +312,29 @@ def test_a_kept_files_state_and_a_fallback_after_a_comma(verdict, rule, output, 
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a notice closing on のみ; 表組み
+
+ONLY_CLOSING = [
+    ("社内ツールの依存追加は uv のみ。", codex("uv add httpx"), F),
+    ("社内ツールの依存追加は uv のみ。", codex("pip install httpx"), V),
+    ("フロントのパッケージ管理は yarn だけ。", bash("npm install dayjs"), V),
+    ("フロントのパッケージ管理は yarn だけ。", bash("yarn add dayjs"), F),
+    ("週次の報告に表組みは使わないでください。", "| 店舗 | 売上 |\n|---|---|\n| 梅田 | 320 |", V),
+    ("週次の報告に表組みは使わないでください。", "梅田店の売上は320万円でした。", F),
+]  # fmt: skip
+ONLY_CLOSING_NEAR = [
+    # a branch, a display's language, a spreadsheet: no tool of a rule's kind
+    ("使うのは main ブランチだけ。", bash("git push origin main"), U),
+    ("表示は日本語のみ。", "Saved.", U),
+    ("表計算ソフトは Excel を使ってください。", "ok", U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), ONLY_CLOSING + ONLY_CLOSING_NEAR)
+def test_a_notice_closing_on_only_and_a_table_set(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -388,5 +412,6 @@ def test_the_probes_are_in_no_set():
         DOWNLOADED + DOWNLOADED_NEAR + KANSAI + KANSAI_NEAR + ROLE_ONLY + ROLE_ONLY_NEAR + WE_DONT
         + WE_DONT_NEAR + NOTICES + NOTICES_NEAR + FORCE_INCIDENT + FORCE_INCIDENT_NEAR
         + AND_SUCH + AND_SUCH_NEAR + HANGUL_PROGRAM + HANGUL_PROGRAM_NEAR
-        + JA_COMMIT + JA_COMMIT_NEAR + KEPT_STATE + KEPT_STATE_NEAR
+        + JA_COMMIT + JA_COMMIT_NEAR + KEPT_STATE + KEPT_STATE_NEAR + ONLY_CLOSING
+        + ONLY_CLOSING_NEAR
     )  # fmt: skip
