@@ -10,7 +10,7 @@ kept to a role (只有資安組可以改, 夜間当番の SRE だけ, 당직 SRE
 the like) refused whole; a program written in Hangul and its subcommand's verb (도커 … 빌드); Japanese commit rules said
 indirectly (コミットする場合は, 書いてもらっています, 引当て's 当); Korean's 게 아니다; a kept file's
 state as no condition (한번 머지되면, マージ済みなら); a fallback after Japanese's comma; a notice closing on のみ/だけ; 表組み as a
-table. Then the pool
+table; Chinese's 不直接 (大家都不直接推); a task done for the user as the reply's scope (幫我…的時候). Then the pool
 cases each reading mends (earlier rounds' cases it was not written from), the part's shape, its
 apartness and the probes' absence from every set.
 
@@ -335,6 +335,31 @@ def test_a_notice_closing_on_only_and_a_table_set(verdict, rule, output, expecte
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- Chinese: 不直接, a task done for me
+
+NOT_DIRECTLY = [
+    ("release 分支我們都不直接推。", gemini("git push origin release/2.1"), V),
+    ("release 分支我們都不直接推。", gemini("git push origin feat/a"), F),
+    ("main 分支大家都不直接 push。", bash("git push origin main"), V),
+    # a task done for the user is what the reply is: its when-clause is the reply's scope
+    ("帮我写周报的时候，别用表格。", "| 项目 | 进度 |\n|---|---|\n| 支付 | 完成 |", V),
+    ("帮我写周报的时候，别用表格。", "支付模块本周已完成。", F),
+    ("幫我回客人訊息的時候，不要放表情符號。", "好的，明天出貨 😊", V),
+]  # fmt: skip
+NOT_DIRECTLY_NEAR = [
+    # a when-clause of the weather stays a condition
+    ("下雨的时候，别用表格。", "| a |\n|---|\n| 1 |", U),
+    # the user's own "not directly", and a request with no rule
+    ("我不直接回答这个问题。", "ok", U),
+    ("帮我看看这个报错。", "ok", U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NOT_DIRECTLY + NOT_DIRECTLY_NEAR)
+def test_chinese_not_directly_and_a_task_done_for_me(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -366,6 +391,9 @@ POOL = [
         "dev33r-ja-015",
     ),  # … マージ済みなら触らない決まり、直したいときは次の番号で追加する。
     ("dev33r_frozen", "dev33r-ja-016"),
+    ("dev33s_frozen", "dev33s-zh_Hant-021"),  # 診所預約系統的 main 分支大家都不直接推，…
+    ("dev33o_frozen", "dev33o-zh_Hant-016"),  # 幫我整理出貨狀況的時候，表情符號一個都不要放。
+    ("dev33o_frozen", "dev33o-zh_Hant-017"),
 ]
 
 
@@ -413,5 +441,5 @@ def test_the_probes_are_in_no_set():
         + WE_DONT_NEAR + NOTICES + NOTICES_NEAR + FORCE_INCIDENT + FORCE_INCIDENT_NEAR
         + AND_SUCH + AND_SUCH_NEAR + HANGUL_PROGRAM + HANGUL_PROGRAM_NEAR
         + JA_COMMIT + JA_COMMIT_NEAR + KEPT_STATE + KEPT_STATE_NEAR + ONLY_CLOSING
-        + ONLY_CLOSING_NEAR
+        + ONLY_CLOSING_NEAR + NOT_DIRECTLY + NOT_DIRECTLY_NEAR
     )  # fmt: skip
