@@ -326,7 +326,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         language = reply_language(text, plain)
         return (*layout, *([language] if language else [])), bool(excepted)
     readings += formats(text, plain, qual or code_languages_named(text))
-    readings += reply_rules(plain)
+    readings += reply_rules(blank(plain, reason_clauses(plain)))  # a reason says why, not what
     # a Korean reason's words are not what the rule asks ("yarn이 느려서 pnpm으로", "한국어 공부
     # 중이라 쉬운 말로"): the language and terms readings read the rule without them
     said = _without_reasons(text)

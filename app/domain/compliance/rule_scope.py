@@ -217,10 +217,16 @@ def reason_clauses(text: str) -> list[tuple[int, int]]:
     end, or closed by Japanese's ので/から (from the clause's start); empty when none is found."""
     found = list(REASON_OPEN.finditer(text))
     closed = list(_JA_REASON_END.finditer(text)) if "ので" in text or "から" in text else []
-    if not found and not closed:
+    so = list(_ZH_SO.finditer(text)) if "所以" in text or "因此" in text else []
+    if not found and not closed and not so:
         return []
     spans = clauses(text)
     out = []
+    for m in so:
+        # Chinese gives the reason in the clause before 所以 ("他在手机上看表格很费劲，所以就别用表格了")
+        before = [(a, b) for a, b in spans if b <= m.start()]
+        if before and text[before[-1][1] : m.start()].strip(" ") in ("，", ","):
+            out.append(before[-1])
     for m in found:
         _c0, c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (m.start(), len(text)))
         out.append((m.start(), c1))
@@ -233,6 +239,7 @@ def reason_clauses(text: str) -> list[tuple[int, int]]:
     return out
 
 
+_ZH_SO = Lazy(r"所以|因此")
 # Japanese closes a reason with ので, or から after a predicate ("npm は遅いので", "壊れるから"),
 # not から after a noun ("main から", from main).
 _JA_REASON_END = Lazy(r"ので|(?<=[いるただすう])から(?=[、。,.!！\s]|$)|(?<=です|ます)から")

@@ -10,7 +10,8 @@ kept to a role (只有資安組可以改, 夜間当番の SRE だけ, 당직 SRE
 the like) refused whole; a program written in Hangul and its subcommand's verb (도커 … 빌드); Japanese commit rules said
 indirectly (コミットする場合は, 書いてもらっています, 引当て's 当); Korean's 게 아니다; a kept file's
 state as no condition (한번 머지되면, マージ済みなら); a fallback after Japanese's comma; a notice closing on のみ/だけ; 表組み as a
-table; Chinese's 不直接 (大家都不直接推); a task done for the user as the reply's scope (幫我…的時候). Then the pool
+table; Chinese's 不直接 (大家都不直接推); a task done for the user as the reply's scope (幫我…的時候); the reason
+before Chinese's 所以/因此, left out of a reply's layout. Then the pool
 cases each reading mends (earlier rounds' cases it was not written from), the part's shape, its
 apartness and the probes' absence from every set.
 
@@ -360,6 +361,27 @@ def test_chinese_not_directly_and_a_task_done_for_me(verdict, rule, output, expe
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- Chinese's reason before 所以
+
+REASON_SO = [
+    ("日报要发到群里，群里看表格会乱，所以回复别用表格。", "| 店 | 销量 |\n|---|---|\n| A | 3 |", V),
+    ("日报要发到群里，群里看表格会乱，所以回复别用表格。", "A 店今天卖了 3 单。", F),
+    ("老板在手機上看表格很吃力，因此回覆請不要用表格。", "| 項目 | 數字 |\n|---|---|\n| 營收 | 3 |", V),
+    ("老板在手機上看表格很吃力，因此回覆請不要用表格。", "本月營收 3 億。", F),
+]  # fmt: skip
+REASON_SO_NEAR = [
+    # the table asked for with a suggestion's 吧: unread as before
+    ("表格看着清楚，所以回复用表格吧。", "| a |\n|---|\n| 1 |", U),
+    # a question
+    ("所以呢？", "ok", NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), REASON_SO + REASON_SO_NEAR)
+def test_chinese_reason_before_so(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -441,5 +463,5 @@ def test_the_probes_are_in_no_set():
         + WE_DONT_NEAR + NOTICES + NOTICES_NEAR + FORCE_INCIDENT + FORCE_INCIDENT_NEAR
         + AND_SUCH + AND_SUCH_NEAR + HANGUL_PROGRAM + HANGUL_PROGRAM_NEAR
         + JA_COMMIT + JA_COMMIT_NEAR + KEPT_STATE + KEPT_STATE_NEAR + ONLY_CLOSING
-        + ONLY_CLOSING_NEAR + NOT_DIRECTLY + NOT_DIRECTLY_NEAR
+        + ONLY_CLOSING_NEAR + NOT_DIRECTLY + NOT_DIRECTLY_NEAR + REASON_SO + REASON_SO_NEAR
     )  # fmt: skip
