@@ -318,4 +318,13 @@ def act_scope(text: str) -> list[tuple[int, int]]:
     for m in _KO_ACT_WHEN.finditer(text):
         g = 1 if m.group(1) is not None else 2
         out.append(m.span(g))
+    # writing code in a language named in Latin letters, as Korean's "Python 코드를 쓸 때는" is:
+    # the code the rule is about ("写 Python 的时候", "Python を書く場合は")
+    out += [m.span() for m in _CODE_WHEN.finditer(text)]
     return out
+
+
+_CODE_WHEN = Lazy(
+    r"(?:写|寫|編寫|编写)\s*[A-Za-z][\w+#.-]*\s*(?:的)?\s*(?:代码|代碼|程式|程序)?\s*(?:的时候|的時候|时|時)"
+    r"|[A-Za-z][\w+#.-]*\s*(?:の\s*コード)?\s*を\s*書く\s*(?:とき|時|場合|際)(?:は|には)?"
+)

@@ -11,7 +11,8 @@ the like) refused whole; a program written in Hangul and its subcommand's verb (
 indirectly (コミットする場合は, 書いてもらっています, 引当て's 当); Korean's 게 아니다; a kept file's
 state as no condition (한번 머지되면, マージ済みなら); a fallback after Japanese's comma; a notice closing on のみ/だけ; 表組み as a
 table; Chinese's 不直接 (大家都不直接推); a task done for the user as the reply's scope (幫我…的時候); the reason
-before Chinese's 所以/因此, left out of a reply's layout. Then the pool
+before Chinese's 所以/因此, left out of a reply's layout; writing code in a
+named language as the rule's scope (写 Python 的时候, Python を書く場合は). Then the pool
 cases each reading mends (earlier rounds' cases it was not written from), the part's shape, its
 apartness and the probes' absence from every set.
 
@@ -382,6 +383,28 @@ def test_chinese_reason_before_so(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- writing code in a named language
+
+CODE_WHEN = [
+    ("Python を書くときは、字下げにタブ文字を使わないでください。", write("app/util.py", "def add(a, b):\n\treturn a + b\n"), V),
+    ("Python を書く場合は、字下げにタブ文字を使わないでください。", write("Makefile", "test:\n\tpytest -q\n"), NA),
+    ("写 Python 的时候别用 Tab 缩进。", write("app/util.py", "def add(a, b):\n\treturn a + b\n"), V),
+    ("寫 Python 程式的時候不要用 Tab 縮排。", write("app/a.py", "def f():\n\treturn 1\n"), V),
+    ("寫 Python 程式的時候不要用 Tab 縮排。", write("app/a.py", "def f():\n    return 1\n"), F),
+]  # fmt: skip
+CODE_WHEN_NEAR = [
+    # tests, SQL's comments, documents: a condition or a reminder, unread as before
+    ("テストを書くときは、pytest を使ってください。", bash("python -m unittest"), U),
+    ("写 SQL 的时候，记得加注释。", "ok", U),
+    ("写文档的时候别用表格。", "| a |\n|---|\n| 1 |", U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), CODE_WHEN + CODE_WHEN_NEAR)
+def test_writing_code_in_a_named_language_is_the_rules_scope(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -416,6 +439,7 @@ POOL = [
     ("dev33s_frozen", "dev33s-zh_Hant-021"),  # 診所預約系統的 main 分支大家都不直接推，…
     ("dev33o_frozen", "dev33o-zh_Hant-016"),  # 幫我整理出貨狀況的時候，表情符號一個都不要放。
     ("dev33o_frozen", "dev33o-zh_Hant-017"),
+    ("dev33m_frozen", "dev33m-zh_Hans-025"),  # 写 Python 的时候别用 Tab 缩进，统一用空格。
 ]
 
 
@@ -464,4 +488,5 @@ def test_the_probes_are_in_no_set():
         + AND_SUCH + AND_SUCH_NEAR + HANGUL_PROGRAM + HANGUL_PROGRAM_NEAR
         + JA_COMMIT + JA_COMMIT_NEAR + KEPT_STATE + KEPT_STATE_NEAR + ONLY_CLOSING
         + ONLY_CLOSING_NEAR + NOT_DIRECTLY + NOT_DIRECTLY_NEAR + REASON_SO + REASON_SO_NEAR
+        + CODE_WHEN + CODE_WHEN_NEAR
     )  # fmt: skip
