@@ -12,7 +12,8 @@ indirectly (コミットする場合は, 書いてもらっています, 引当�
 state as no condition (한번 머지되면, マージ済みなら); a fallback after Japanese's comma; a notice closing on のみ/だけ; 表組み as a
 table; Chinese's 不直接 (大家都不直接推); a task done for the user as the reply's scope (幫我…的時候); the reason
 before Chinese's 所以/因此, left out of a reply's layout; writing code in a
-named language as the rule's scope (写 Python 的时候, Python を書く場合は). Then the pool
+named language as the rule's scope (写 Python 的时候, Python を書く場合は); Chinese's bare 推 as a push
+(推 hotfix 的時候). Then the pool
 cases each reading mends (earlier rounds' cases it was not written from), the part's shape, its
 apartness and the probes' absence from every set.
 
@@ -405,6 +406,26 @@ def test_writing_code_in_a_named_language_is_the_rules_scope(verdict, rule, outp
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- Chinese's bare 推 as a push
+
+BARE_PUSH = [
+    ("推 develop 的時候千萬別 force push。", bash("git push -f origin develop"), V),
+    ("推 develop 的時候千萬別 force push。", bash("git push origin develop"), F),
+    ("推 staging 的时候不要用 force push，会冲掉别人的提交。", gemini("git push --force origin staging"), V),
+    ("推 staging 的时候不要用 force push，会冲掉别人的提交。", gemini("git push origin staging"), F),
+]  # fmt: skip
+BARE_PUSH_NEAR = [
+    # 推荐 (recommend), 推广 (promote): no push
+    ("推荐的时候别用表格。", "| a |\n|---|\n| 1 |", U),
+    ("推广活动的时候别发邮件。", "ok", U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), BARE_PUSH + BARE_PUSH_NEAR)
+def test_chinese_bare_push_as_the_rules_scope(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -440,6 +461,8 @@ POOL = [
     ("dev33o_frozen", "dev33o-zh_Hant-016"),  # 幫我整理出貨狀況的時候，表情符號一個都不要放。
     ("dev33o_frozen", "dev33o-zh_Hant-017"),
     ("dev33m_frozen", "dev33m-zh_Hans-025"),  # 写 Python 的时候别用 Tab 缩进，统一用空格。
+    ("dev33n", "dev33n-zh_Hant-026"),  # 推 hotfix 的時候千萬別用 force push，會蓋掉別人的 commit。
+    ("dev33n_frozen", "dev33n-zh_Hant-025"),
 ]
 
 
@@ -488,5 +511,5 @@ def test_the_probes_are_in_no_set():
         + AND_SUCH + AND_SUCH_NEAR + HANGUL_PROGRAM + HANGUL_PROGRAM_NEAR
         + JA_COMMIT + JA_COMMIT_NEAR + KEPT_STATE + KEPT_STATE_NEAR + ONLY_CLOSING
         + ONLY_CLOSING_NEAR + NOT_DIRECTLY + NOT_DIRECTLY_NEAR + REASON_SO + REASON_SO_NEAR
-        + CODE_WHEN + CODE_WHEN_NEAR
+        + CODE_WHEN + CODE_WHEN_NEAR + BARE_PUSH + BARE_PUSH_NEAR
     )  # fmt: skip
