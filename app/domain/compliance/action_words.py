@@ -15,7 +15,8 @@ from app.domain.compliance.lexicon import (
 PUSH = table(
     # Korean also says a push as "putting up" onto a branch: "main에 직접 올리지 마세요"
     # Chinese's bare 推 after "directly" ("main 是沒有人直接推的", "別直接推 main")
-    r"push\w*;推送;推到;推上;强推;強推;推(?<=直接推);プッシュ;푸시;푸쉬;직푸;강푸;올리\w*;올려\w*;"
+    # and "pushing code" onto it, or 推 before a branch's Latin name ("往 main 推代码", "推 hotfix")
+    r"push\w*;推送;推到;推上;强推;強推;推(?<=直接推);推代码;推代碼;推(?=\s+[A-Za-z]);プッシュ;푸시;푸쉬;직푸;강푸;올리\w*;올려\w*;"
     # and as "applying" changes onto a branch: "master에 바로 반영하지 마"
     r"에\s*(?:바로\s*|직접\s*)?반영\w*;pouss\w*;pushen;gepusht;empuj\w*;pushear;pushare;"
     r"пуш\w*;запуш\w*;ادفع;دفع;تدفع;"

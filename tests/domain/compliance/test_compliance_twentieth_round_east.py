@@ -13,7 +13,7 @@ state as no condition (한번 머지되면, マージ済みなら); a fallback a
 table; Chinese's 不直接 (大家都不直接推); a task done for the user as the reply's scope (幫我…的時候); the reason
 before Chinese's 所以/因此, left out of a reply's layout; writing code in a
 named language as the rule's scope (写 Python 的时候, Python を書く場合は); Chinese's bare 推 as a push
-(推 hotfix 的時候). Then the pool
+(推 hotfix 的時候) and 推代码 onto a branch (往 main 推代码); Taiwan's 不準. Then the pool
 cases each reading mends (earlier rounds' cases it was not written from), the part's shape, its
 apartness and the probes' absence from every set.
 
@@ -426,6 +426,28 @@ def test_chinese_bare_push_as_the_rules_scope(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- Chinese's 推代码 onto a branch
+
+PUSH_CODE = [
+    ("别往 develop 上推代码，先提 PR。", bash("git push origin develop"), V),
+    ("别往 develop 上推代码，先提 PR。", bash("git push origin feat/login"), F),
+    # (and Taiwan's 不準 as 不准)
+    ("main 上不準直接推代碼。", gemini("git push origin main"), V),
+    ("main 上不準直接推代碼。", gemini("git push origin fix/typo"), F),
+]  # fmt: skip
+PUSH_CODE_NEAR = [
+    # before pushing: a condition
+    ("推代码之前先跑一遍测试。", bash("git push origin main"), U),
+    # the past told
+    ("我昨天把代码推到 main 了。", bash("git push origin main"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), PUSH_CODE + PUSH_CODE_NEAR)
+def test_chinese_pushing_code_onto_a_branch(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -463,6 +485,10 @@ POOL = [
     ("dev33m_frozen", "dev33m-zh_Hans-025"),  # 写 Python 的时候别用 Tab 缩进，统一用空格。
     ("dev33n", "dev33n-zh_Hant-026"),  # 推 hotfix 的時候千萬別用 force push，會蓋掉別人的 commit。
     ("dev33n_frozen", "dev33n-zh_Hant-025"),
+    ("dev33b", "dev33b-frozen-015"),  # 别往 release 分支上推代码
+    ("dev33b", "dev33b-frozen-016"),
+    ("dev33r", "dev33r-zh_Hans-011"),  # 不准直接往 main 推代码，必须走合并请求。
+    ("dev33r", "dev33r-zh_Hans-012"),
 ]
 
 
@@ -511,5 +537,5 @@ def test_the_probes_are_in_no_set():
         + AND_SUCH + AND_SUCH_NEAR + HANGUL_PROGRAM + HANGUL_PROGRAM_NEAR
         + JA_COMMIT + JA_COMMIT_NEAR + KEPT_STATE + KEPT_STATE_NEAR + ONLY_CLOSING
         + ONLY_CLOSING_NEAR + NOT_DIRECTLY + NOT_DIRECTLY_NEAR + REASON_SO + REASON_SO_NEAR
-        + CODE_WHEN + CODE_WHEN_NEAR + BARE_PUSH + BARE_PUSH_NEAR
+        + CODE_WHEN + CODE_WHEN_NEAR + BARE_PUSH + BARE_PUSH_NEAR + PUSH_CODE + PUSH_CODE_NEAR
     )  # fmt: skip
