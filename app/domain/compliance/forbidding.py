@@ -156,7 +156,8 @@ USE = table(
     r"estandariz\w*;standardizz\w*;унифициров\w*;"
     # Korean says the means with the instrumental particle: "pnpm으로만 해 주세요" (only with),
     # "yarn으로 설치하세요" (install with)
-    r"(?:으)?로만;(?:으)?로\s*(?:해|하|설치|실행|돌려|돌리|빌드|작성|써|쓰)\w*;utilis(?:e|ez|er);"
+    # (and the formal present of running: "테스트는 pytest 로 돌립니다", "uv 로 씁니다")
+    r"(?:으)?로만;(?:으)?로\s*(?:해|하|설치|실행|돌려|돌리|돌립|돌린|빌드|작성|써|쓰|씁)\w*;utilis(?:e|ez|er);"
     # and in every register: "pnpm으로 할 것", "…으로 합시다", "…으로 한다", "…으로 부탁드립니다"
     r"(?:으)?로\s*(?:할|합|한다|부탁)\w*;"
     # "pnpm만 씁니다", "httpx만 사용": only this one, by the particle 만 before a verb of using

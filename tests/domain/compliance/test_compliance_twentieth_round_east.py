@@ -13,7 +13,8 @@ state as no condition (한번 머지되면, マージ済みなら); a fallback a
 table; Chinese's 不直接 (大家都不直接推); a task done for the user as the reply's scope (幫我…的時候); the reason
 before Chinese's 所以/因此, left out of a reply's layout; writing code in a
 named language as the rule's scope (写 Python 的时候, Python を書く場合は); Chinese's bare 推 as a push
-(推 hotfix 的時候) and 推代码 onto a branch (往 main 推代码); Taiwan's 不準. Then the pool
+(推 hotfix 的時候) and 推代码 onto a branch (往 main 推代码); Taiwan's 不準; Korean's formal
+present of running with a tool (pytest 로 돌립니다). Then the pool
 cases each reading mends (earlier rounds' cases it was not written from), the part's shape, its
 apartness and the probes' absence from every set.
 
@@ -448,6 +449,26 @@ def test_chinese_pushing_code_onto_a_branch(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- Korean's formal present of running
+
+RUNS_WITH = [
+    ("테스트는 pytest 로 돌립니다.", bash("python -m unittest"), V),
+    ("테스트는 pytest 로 돌립니다.", bash("pytest -q"), F),
+    ("린트는 ruff 로 돌린다.", codex("ruff check app"), F),
+    ("의존성 관리는 poetry 로 씁니다.", bash("pip install requests"), V),
+]  # fmt: skip
+RUNS_WITH_NEAR = [
+    # where and when, not with what
+    ("테스트는 CI 에서 돌립니다.", bash("pytest -q"), U),
+    ("이번 주에는 배포를 금요일로 돌립니다.", bash("git push origin main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), RUNS_WITH + RUNS_WITH_NEAR)
+def test_korean_formal_present_of_running_with(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -538,4 +559,5 @@ def test_the_probes_are_in_no_set():
         + JA_COMMIT + JA_COMMIT_NEAR + KEPT_STATE + KEPT_STATE_NEAR + ONLY_CLOSING
         + ONLY_CLOSING_NEAR + NOT_DIRECTLY + NOT_DIRECTLY_NEAR + REASON_SO + REASON_SO_NEAR
         + CODE_WHEN + CODE_WHEN_NEAR + BARE_PUSH + BARE_PUSH_NEAR + PUSH_CODE + PUSH_CODE_NEAR
+        + RUNS_WITH + RUNS_WITH_NEAR
     )  # fmt: skip
