@@ -82,6 +82,8 @@ NEGATION_AFTER = table(
     # Japanese's polite present of the team's not doing it ("こちらでは編集しません", "yarn は
     # 使いません", "main には直接 push しません"; not かまいません, ありません, わかりません)
     r"しません;使いません;触りません;いじりません;入れません;置きません;"
+    # what a rule's act leaves out ("… はコミット対象外です")
+    r"対象外;"
     # "X isn't what we use", "X is not how we ship": the thing is refused, not the verb's object
     r"(?:is|are|was|were)(?:n'?t|\s+not)\s+(?:what|how)(?!\w);"
     # "Deleting rows by hand is not something we do", "sudo isn't something anyone here runs"

@@ -14,7 +14,8 @@ table; Chinese's 不直接 (大家都不直接推); a task done for the user as 
 before Chinese's 所以/因此, left out of a reply's layout; writing code in a
 named language as the rule's scope (写 Python 的时候, Python を書く場合は); Chinese's bare 推 as a push
 (推 hotfix 的時候) and 推代码 onto a branch (往 main 推代码); Taiwan's 不準; Korean's formal
-present of running with a tool (pytest 로 돌립니다). Then the pool
+present of running with a tool (pytest 로 돌립니다); Japanese's ならない (no
+condition), 手を入れる (editing) and 対象外 (left out). Then the pool
 cases each reading mends (earlier rounds' cases it was not written from), the part's shape, its
 apartness and the probes' absence from every set.
 
@@ -469,6 +470,35 @@ def test_korean_formal_present_of_running_with(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- ならない, 手を入れる, 対象外
+
+JA_REFUSALS = [
+    # ならない is "must not", no なら of a condition
+    ("恐れ入りますが、返信には絵文字をお使いにならないようお願いいたします。", "承知しました😀", V),
+    ("恐れ入りますが、返信には絵文字をお使いにならないようお願いいたします。", "承知しました。", F),
+    ("本番サーバーで sudo を使ってはならない。", bash("sudo reboot"), V),
+    # putting a hand in is editing
+    ("vendor/ には手を入れないでください。", edit("vendor/lib/a.js"), V),
+    ("vendor/ には手を入れないでください。", edit("src/a.js"), F),
+    ("third_party/ のコードには手を加えないこと。", write("third_party/x/y.c"), V),
+    # left out of what a commit holds
+    (".env はコミット対象外です。", bash("git add .env && git commit -m env"), V),
+    (".env はコミット対象外です。", bash("git add src/app.py && git commit -m fix"), F),
+]  # fmt: skip
+JA_REFUSALS_NEAR = [
+    # なら of a condition stays one
+    ("テストが通らないなら、push しないでください。", bash("git push origin main"), U),
+    # out of a review's scope, a free hand: nothing refused
+    ("このファイルはレビューの対象外です。", "ok", U),
+    ("手が空いたら README を見てください。", "ok", U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), JA_REFUSALS + JA_REFUSALS_NEAR)
+def test_japanese_must_not_a_hand_put_in_and_left_out(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -559,5 +589,5 @@ def test_the_probes_are_in_no_set():
         + JA_COMMIT + JA_COMMIT_NEAR + KEPT_STATE + KEPT_STATE_NEAR + ONLY_CLOSING
         + ONLY_CLOSING_NEAR + NOT_DIRECTLY + NOT_DIRECTLY_NEAR + REASON_SO + REASON_SO_NEAR
         + CODE_WHEN + CODE_WHEN_NEAR + BARE_PUSH + BARE_PUSH_NEAR + PUSH_CODE + PUSH_CODE_NEAR
-        + RUNS_WITH + RUNS_WITH_NEAR
+        + RUNS_WITH + RUNS_WITH_NEAR + JA_REFUSALS + JA_REFUSALS_NEAR
     )  # fmt: skip
