@@ -15,7 +15,8 @@ from app.domain.compliance.lexicon import (
 PUSH = table(
     # Korean also says a push as "putting up" onto a branch: "main에 직접 올리지 마세요"
     # Chinese's bare 推 after "directly" ("main 是沒有人直接推的", "別直接推 main")
-    r"push\w*;推送;推到;推上;强推;強推;推(?<=直接推);プッシュ;푸시;푸쉬;직푸;강푸;올리\w*;올려\w*;"
+    # and "pushing code" onto it, or 推 before a branch's Latin name ("往 main 推代码", "推 hotfix")
+    r"push\w*;推送;推到;推上;强推;強推;推(?<=直接推);推代码;推代碼;推(?=\s+[A-Za-z]);プッシュ;푸시;푸쉬;직푸;강푸;올리\w*;올려\w*;"
     # and as "applying" changes onto a branch: "master에 바로 반영하지 마"
     r"에\s*(?:바로\s*|직접\s*)?반영\w*;pouss\w*;pushen;gepusht;empuj\w*;pushear;pushare;"
     r"пуш\w*;запуш\w*;ادفع;دفع;تدفع;"
@@ -36,6 +37,15 @@ PUSH = table(
         rf"{verb}\s*(?:ال)?(?:تعديلات|تغييرات|التزامات|كوميت)"
         for verb in ("يرسل", "ترسل", "نرسل", "أرسل", "ارسل", "إرسال", "ارسال")
     )
+)
+# The state of what a rule keeps, as its "once" ("マージ済みなら触らない", "한번 머지되면 손으로
+# 고치는 게 아니다", "once merged, …"): an edit of a file that exists is of one so kept — no
+# condition the checker cannot see.
+MERGED_STATE = Lazy(
+    r"(?:マージ|適用|リリース)済み(?:の場合|なら)(?:は)?"
+    r"|(?:한\s*번|한번|일단)\s*(?:머지|병합|적용|배포)(?:가\s*)?(?:되|하|됐)(?:면|으면)"
+    r"|(?<!\w)once\s+(?:it\s+is\s+|they\s+are\s+|it'?s\s+|they'?re\s+)?(?:merged|applied|released)(?!\w)",
+    re.IGNORECASE,
 )
 # A condition that is only the need of the act itself ("if you have to push", "si tu dois
 # pousser", "si tienes que subir algo", "wenn du pushen musst", "если надо запушить", "وإذا احتجت

@@ -50,6 +50,7 @@ _KO_NOT_CONNECTIVE = frozenset(
         "안되",
     ]
 )
+_KO_SUCH_AFTER = Lazy(r"\s+(?:막\s+)?(?:그러|그런\s*거|그런\s*짓|하지\s*마|하면\s*안)")
 _KO_WORD = Lazy(r"(?<![가-힣])[가-힣]+(?=\s+\S)")
 _KO_DONT_AND = Lazy(r"지\s*말고(?=\S)|(?<=지\s)말고(?=\s+\S)")
 
@@ -65,6 +66,8 @@ def _korean_breaks(text: str) -> list[int]:
             or word in _KO_NOT_CONNECTIVE
         ):
             continue
+        if word.endswith("고") and _KO_SUCH_AFTER.match(text, m.end()):
+            continue  # "sudo 붙여서 뭐 깔고 그러지 마": "X and the like", refused whole
         if any(word.endswith(e) and len(word) > len(e) for e in _KO_CONNECTIVE):
             out.append(m.end())
     return out
@@ -82,6 +85,8 @@ def clauses(text: str) -> list[tuple[int, int]]:
             continue
         if text[start:end] in _LIST_COMMAS and any(a < start < b for a, b in inside):
             continue  # a list of examples in parentheses: "웃음 표시(ㅋㅋ, ㅎㅎ) 금지"
+        if text[start:end] == "、" and text.endswith(_ACT_AS_TOPIC, 0, start):
+            continue  # an act as the topic, its predicate after: "Pod を消すのは、やめとこう"
         cuts += [start, end]
     cuts.append(len(text))
     return [(cuts[i], cuts[i + 1]) for i in range(0, len(cuts), 2)]
@@ -89,6 +94,7 @@ def clauses(text: str) -> list[tuple[int, int]]:
 
 _PARENTHESES = Lazy(r"[(（][^()（）\n]{1,80}[)）]")
 _LIST_COMMAS = frozenset({",", "，", "、"})
+_ACT_AS_TOPIC = ("のは", "んは", "ことは")
 
 
 KO_HANGUL = Lazy(r"[\uac00-\ud7a3]")

@@ -24,7 +24,7 @@ def fallbacks(plain: str) -> list[tuple[int, int]]:
     if not CONDITION.search(plain):
         return []
     out, refused = [], False
-    for a, b, part in strong_clauses(plain):
+    for a, b, part in _japanese_commas(strong_clauses(plain)):
         conditional = CONDITION.search(part) is not None
         named = bool(find_terms(part, None, [])) or _PATHISH.search(part) is not None
         if not conditional and named and negated(part):
@@ -32,3 +32,19 @@ def fallbacks(plain: str) -> list[tuple[int, int]]:
         elif refused and conditional and not named:
             out.append((a, b))
     return out
+
+
+_KANA = Lazy(r"[\u3040-\u30ff]")
+
+
+def _japanese_commas(parts):
+    """Japanese runs a fallback on after a comma ("マージ済みなら触らない決まり、直したいときは次の
+    番号で追加する"): its clauses after 、 are parts of their own."""
+    for a, b, part in parts:
+        if "、" not in part or not _KANA.search(part):
+            yield a, b, part
+            continue
+        at = 0
+        for piece in part.split("、"):
+            yield a + at, a + at + len(piece), piece
+            at += len(piece) + 1

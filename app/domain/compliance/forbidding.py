@@ -19,7 +19,9 @@ NEGATION_BEFORE = table(
     r"stop\s+using;refrain\s+from;can'?t;cannot;must\s+not;mustn'?t;should\s+not;"
     # what a text is kept free of ("replies for the label service stay free of emoji")
     r"free\s+of;"
-    r"shouldn'?t;forbid(?:den)?;ban;nor;none\s+of;不要;不准;不许;不許;禁止;别;別;勿;不得;不能;不用;避免;绝不;"
+    r"shouldn'?t;forbid(?:den)?;ban;nor;none\s+of;不要;不准;不準;不许;不許;不允许;不允許;禁止;"
+    # a team's "not directly" ("main 分支大家都不直接推", "我們不手動改")
+    r"不\s*(?:直接|手动|手動);别;別;勿;不得;不能;不用;避免;绝不;"
     r"絕不;从不;從不;不可;不应;不應;严禁;嚴禁;不使用;不写;不寫;不加;不带;不帶;不含;不出现;不出現;不是;而不是;而非;唔好;唔准;唔可以;"
     # French "ne … que" says only, not no: "Ne modifie que les fichiers sous app/"
     r"ne(?!\s+\S+\s+(?:\S+\s+)?que\b);n'(?!\S+\s+(?:\S+\s+)?que\b);jamais;"
@@ -63,12 +65,25 @@ NEGATION_AFTER = table(
     r"마세요;마라;말아;지\s*마;지\s*말;피하;없이;interdit(?:e|s|es)?;à\s+éviter;proscrit(?:e|s)?;"
     r"verboten;tabu;prohibid(?:ísim)?(?:o|a|os|as);vietat(?:issim)?(?:o|a|i|e);da\s+evitare;untouched;read-only;unangetastet;intact(?:e|s|es)?;intocad(?:o|a|os|as);intatt(?:o|a|i|e);"
     r"запрещен(?:о|ы|а)?;запрещён;غير\s+مسموح;やめ;止め;그만;厳禁;"
+    # Kansai's refusals: "force push すんのはあかんで", "使うたらあきません", and its negative -ん
+    # before "don't" ("sudo は使わんといて", "触らんとってな"; not 読んどいて, "read it beforehand")
+    r"あかん;アカン;あきません;あきまへん;"
+    + ";".join(f"{k}ん\\s*(?:といて|とって)" for k in "わかさたなまらがばせへや")
+    + ";"
     # the verbless and impersonal refusals after the thing: "Emojis … sind untersagt", "Tabellen
     # kommen in den Antworten nicht in Frage", "Эмодзи в письмах — нельзя", "الإيموجي في الرسائل
     # ممنوع", "Emoji in the release notes is a no", "… los emojis quedan fuera"
     # and Chinese's plain "not touch" said of the thing, a team's present ("docs/legal/ 底下的合約範本
     # 由法務負責，我們不動", "这个目录我们不碰")
     r"(?:我們|我们|大家|這邊|这边|我這邊|我这边|開發|开发)?\s*(?:都|也|一律|一概|從來|从来)?\s*不\s*[动動碰](?![\u3400-\u9fff]);"
+    # (and after a word of its own: "deploy/ 目录…，我们这边不动" — an item opening with a bracket is
+    # read as a Latin word, which a Chinese character before it never starts)
+    r"不\s*[动動碰](?![\u3400-\u9fff]);"
+    # Japanese's polite present of the team's not doing it ("こちらでは編集しません", "yarn は
+    # 使いません", "main には直接 push しません"; not かまいません, ありません, わかりません)
+    r"しません;使いません;触りません;いじりません;入れません;置きません;"
+    # what a rule's act leaves out ("… はコミット対象外です")
+    r"対象外;"
     # "X isn't what we use", "X is not how we ship": the thing is refused, not the verb's object
     r"(?:is|are|was|were)(?:n'?t|\s+not)\s+(?:what|how)(?!\w);"
     # "Deleting rows by hand is not something we do", "sudo isn't something anyone here runs"
@@ -100,6 +115,8 @@ NEGATION_AFTER = table(
     r"안\s*[가-힣]{1,4}면\s*(?:해|합|하|좋|싶|고맙|감사);"
     # there is no need to: "푸시할 필요 없어요", "쓸 필요는 없습니다", "고칠 필요 없음"
     r"필요\s*(?:가|는)?\s*없(?!이);"
+    # "it is not what one does": "손으로 고치는 게 아니다", "직접 푸시하는 거 아니에요"
+    r"는\s*(?:게|거|것은|것이)\s*아니(?:다|야|에요|예요|죠|지요|랍니다|거든요?)(?![가-힣]);"
     # a memo's "not doing": "main 직접 push 안 하기", "수정 안 함", "푸시 안 할 것"
     r"안\s*(?:하기|함|한다|할\s*것);"
     # the written verb "to forbid" (금하다: "사용을 금합니다", "금한다"), "strictly forbidden"
@@ -144,13 +161,16 @@ USE = table(
     r"estandariz\w*;standardizz\w*;унифициров\w*;"
     # Korean says the means with the instrumental particle: "pnpm으로만 해 주세요" (only with),
     # "yarn으로 설치하세요" (install with)
-    r"(?:으)?로만;(?:으)?로\s*(?:해|하|설치|실행|돌려|돌리|빌드|작성|써|쓰)\w*;utilis(?:e|ez|er);"
+    # (and the formal present of running: "테스트는 pytest 로 돌립니다", "uv 로 씁니다")
+    r"(?:으)?로만;(?:으)?로\s*(?:해|하|설치|실행|돌려|돌리|돌립|돌린|빌드|작성|써|쓰|씁)\w*;utilis(?:e|ez|er);"
     # and in every register: "pnpm으로 할 것", "…으로 합시다", "…으로 한다", "…으로 부탁드립니다"
     r"(?:으)?로\s*(?:할|합|한다|부탁)\w*;"
     # "pnpm만 씁니다", "httpx만 사용": only this one, by the particle 만 before a verb of using
     r"만\s*(?:씁|쓰|써|씀|사용);"
     # a memo's "using" ("uv 씀"), and "X만" closing the rule ("패키지 설치는 pnpm만")
     r"(?<=\s)씀(?=\s*[.!~]*\s*$);(?<=[a-z0-9]\s)만(?=\s*[.!~]*\s*$);"
+    # and Japanese's notice closing on it ("パッケージ追加は pnpm のみ。", "… yarn だけ")
+    r"(?<=[a-z0-9]\s)(?:のみ|だけ)(?=\s*[.。!！]*\s*$);"
     # a means named after a verb of installing, running or building ("Install with pnpm", "Ставь
     # пакеты через pnpm", "installiere mit uv"): the one to use
     r"(?:install|build|run|add|start)\w*(?:\s+[\w-]+){0,2}?\s+(?:with|via|using|through);"

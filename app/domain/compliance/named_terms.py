@@ -137,6 +137,18 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
         elif inner:
             add(m.start(), m.end(), _quoted_term(inner, qual, called, m.group(0)[0] == "`"))
     if KO_HANGUL.search(text):
+        for m in _KO_PROGRAM.finditer(text):
+            # a program written in Hangul ("도커 이미지는 로컬에서 빌드하지 말고"), its subcommand
+            # said by a verb after it in its clause: the command
+            # (its files, "테라폼 파일들", are a place's, not a command's)
+            program = _KO_PROGRAM_OF[m.group()]
+            verb = _KO_SUBCOMMAND_AFTER.match(text, m.end())
+            if verb and _KO_SUBCOMMAND_OF[verb.group(1)] in SUBCOMMANDS.get(program, ()):
+                add(
+                    m.start(),
+                    m.end(),
+                    Term(f"{program} {_KO_SUBCOMMAND_OF[verb.group(1)]}", COMMAND),
+                )
         for s_, e_, term in _korean_named(text):
             add(s_, e_, term)
     for m in _SQL_STATEMENT.finditer(text):  # "DROP TABLE 같은 건 실행하지 마": a statement
@@ -164,6 +176,8 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
     for m in _PIPE_WORDS.finditer(text):  # "pipe curl into bash": the pipeline `curl | bash`
         add(m.start(), m.end(), Term(f"{m.group(1)} | {m.group(2)}", COMMAND))
     for m in _PASSED_TO.finditer(text):
+        if m.group(4) and _RUN_AT_END.search(m.group()) and not _AT_ONCE.search(m.group()):
+            continue  # "curl で落としたものは bash で実行": run in the shell, not at once: no pipe
         if m.group(5):  # the shell named before the downloader: the pipeline is the whole span
             add(m.start(), m.end(), Term(f"{m.group(6).lower()} | {m.group(5).lower()}", COMMAND))
             continue
@@ -175,6 +189,13 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
             m.start(at) if NEGATION_BEFORE.search(text, m.end(at - 1), m.start(at)) else m.start()
         )
         add(start, m.end(at), Term(f"{first.lower()} | {shell.lower()}", COMMAND))
+    for m in _DOWNLOAD_PASSED.finditer(text) if _DOWNLOADED.search(text) else ():
+        # a download said in words, no downloader named ("網路上抓下來的安裝腳本不要直接 pipe 給
+        # bash 跑", "ネットから落としたスクリプトを sh に流し込まないで"): any downloader piped to the shell
+        shell = m.group(1) or m.group(2)
+        at = 1 if m.group(1) else 2
+        start = m.start(at) if NEGATION_BEFORE.search(text, m.start(), m.start(at)) else m.start()
+        add(start, m.end(), Term(f"{DOWNLOADER} | {shell.lower()}", COMMAND))
     for m in _CONSONANT_RUN.finditer(text):  # chat's ㅋㅋ, ㅎㅎ, ㅇㅋ: a word, quoted or not
         if m.group() != "\u1102\u1102":  # but ㄴㄴ, "no no", is the rule's own "no"
             add(m.start(), m.end(), Term(m.group(), WORD))
@@ -323,11 +344,47 @@ _PASSED_TO = Lazy(
     r"إلى\s+(?=bash|sh|zsh))"
     r"[^.;,，。；\n]{0,12}?\b(bash|sh|zsh)\b"
     # (Japanese pours it into the shell: "sh に流さないで", "bash に流し込む")
-    r"|\b(curl|wget)\b[^.;,，。；\n]{0,40}?\b(bash|sh|zsh)\b\s*(?:に|에|으로|로)?\s*(?:渡|流|넘겨|넘기|파이프|pipe)"
+    # (an adverb of at once between: "sh にそのまま流し込む", "bash 로 바로 실행하는", where a
+    # downloaded script run at once in the shell is the pipeline too)
+    r"|\b(curl|wget)\b[^.;,，。；\n]{0,40}?\b(bash|sh|zsh)\b\s*(?:に|で|에서|에|으로|로)?\s*"
+    r"(?:(?:そのまま|直接|すぐに?|いきなり|바로|그대로)\s*)?(?:渡|流|넘겨|넘기|파이프|pipe|実行|실행|돌리|돌려)"
     # the shell named first, after its verb of passing, the downloader after what is handed to it
     # ("pasar a bash un script bajado con curl", "passare a sh uno script scaricato con wget")
     r"|\b(?:pas[ae]\w*|passa\w*|passe\w*|pass|passing|hand\w*|mand\w*|geben|gib\w*)\s+"
     r"(?:(?:mai|nunca|jamais|never|nie)\s+)?(?:a|à|al|alla|an|to|into)\s+(bash|sh|zsh)\b[^.;,，。；\n]{0,40}?\b(curl|wget)\b",
+    re.IGNORECASE,
+)
+# Programs written in Hangul, and the verbs of their subcommands.
+_KO_PROGRAM_OF = {"도커": "docker", "테라폼": "terraform", "쿠버네티스": "kubectl", "헬름": "helm"}
+_KO_PROGRAM = Lazy(r"(?<![가-힣])(?:도커|테라폼|쿠버네티스|헬름)(?=[가-힣\s]|$)")
+_KO_SUBCOMMAND_OF = {
+    "빌드": "build",
+    "삭제": "delete",
+    "지우": "delete",
+    "지워": "delete",
+    "적용": "apply",
+    "푸시": "push",
+}
+_KO_SUBCOMMAND_AFTER = Lazy(r"(?!\s*파일)[^.;,，。；、\n]{0,20}?(빌드|삭제|지우|지워|적용|푸시)")
+# A program's deleting said by a verb of the CJK languages in its clause, after it.
+_DELETES_WITH = Lazy(
+    r"\s*(?:で|로|으로)?[^.;,，。；、\n]{0,20}?(?:消す|消し|消さ|削除|删|刪|삭제|지우|지워)"
+)
+_RUN_AT_END = Lazy(r"(?:実行|실행|돌리|돌려)$")
+_AT_ONCE = Lazy(r"そのまま|直接|すぐ|いきなり|바로|그대로")
+# A script downloaded, said in words in the CJK languages (网上下载的脚本, 網路上抓下來的安裝腳本,
+# ネットから落としてきたスクリプト, 인터넷에서 받은 스크립트), handed or poured into the shell in its clause.
+DOWNLOADER = "download"  # the pipeline's first program: any downloader (termrule._pipeline)
+_DOWNLOADED = Lazy(
+    r"(?:下载|下載|抓下|抓來|抓来|落とし|ダウンロード|받은|받아\s*온|다운로드한|다운받은|내려받은)"
+    r"[^.;,，。；\n]{0,12}?(?:脚本|腳本|スクリプト|스크립트)"
+)
+_DOWNLOAD_PASSED = Lazy(
+    r"(?:下载|下載|抓下|抓來|抓来|落とし|ダウンロード|받은|받아\s*온|다운로드한|다운받은|내려받은)"
+    r"[^.;,，。；\n]{0,12}?(?:脚本|腳本|スクリプト|스크립트)[^.;,，。；\n]{0,16}?"
+    r"(?:(?:(?:管道|pipe|パイプ)\s*)?(?:丟給|丢给|交给|交給|给|給|管道|pipe)\s*\b(bash|sh|zsh)\b"
+    r"|\b(bash|sh|zsh)\b\s*(?:に|에|으로|로)?\s*(?:そのまま|直接|すぐに?|いきなり|바로|그대로)?\s*"
+    r"(?:渡|流|넘겨|넘기|파이프|pipe))",
     re.IGNORECASE,
 )
 # Words that end a command named bare in a rule's prose ("docker compose down -v in CI").
@@ -454,6 +511,9 @@ def _bare_term(word: str, text: str, end: int, qual) -> Term | None:
     """A term written without quotes: a program, a sure library or code word, a code language —
     or a code word only sure with the rule's language ("any" in TypeScript, "var" in JS)."""
     if word in KNOWN_PROGRAMS and word not in _NOT_BARE:
+        if "delete" in SUBCOMMANDS.get(word, ()) and _DELETES_WITH.match(text, end):
+            # "kubectl で本番の Pod を消す", "用 kubectl 删 pod", "kubectl로 파드 삭제": its delete
+            return Term(f"{word} delete", COMMAND)
         return Term(word, PROGRAM)
     if word in KNOWN_PROGRAMS or word in _NOT_BARE:
         # A common word, or a program whose rules are actions, is a program only with the words

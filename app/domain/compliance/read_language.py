@@ -45,7 +45,10 @@ REPLY = table(
     r"写;寫;摘要;通知;公告;消息;訊息;讯息;"
     # texts sent out in a language ("Release notes … go out in English", "Patient emails go out
     # in Spanish", "les relances partent en français", "los avisos salen en castellano")
-    r"(?:go(?:es)?|(?:are|is|get|gets)\s+sent)\s+out\s+in;partent\s+en;salen\s+en;escono\s+in"
+    r"(?:go(?:es)?|(?:are|is|get|gets)\s+sent)\s+out\s+in;partent\s+en;salen\s+en;escono\s+in;"
+    # Korean's and Japanese's notices ("라이더 공지는 한국어로 작성합니다", "입주민 안내문",
+    # "앱 알림", "お知らせ", "案内文")
+    r"공지;안내문;알림;お知らせ;案内文;告知"
 )
 
 

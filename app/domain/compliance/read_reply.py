@@ -45,7 +45,7 @@ _HEADINGS = table(
 )
 _TABLES = table(
     r"tables?;tableaux?;tabellen?;tablas?;tabelle;tabella;таблиц\w*;"
-    r"الجداول;جداول;[وب]?جدول(?!ة)\w*;表格;テーブル;表形式;表(?=[はをでも])"
+    r"الجداول;جداول;[وب]?جدول(?!ة)\w*;表格;テーブル;表形式;表組み?;表(?=[はをでも])"
 )
 _BLOCKS = table(
     r"code\s*blocks?;code\s+fences?;fenced\s+code;fences?;blocs?\s+de\s+code;codeblock\w*;"

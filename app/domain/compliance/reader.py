@@ -20,7 +20,7 @@ from functools import lru_cache
 from app.domain.compliance import actions as act
 from app.domain.compliance import messages as msg
 from app.domain.compliance import told
-from app.domain.compliance.action_words import ACT_IF, REQUEST
+from app.domain.compliance.action_words import ACT_IF, MERGED_STATE, REQUEST
 from app.domain.compliance.confined import FOLDER_OR_BRANCH, says_where
 from app.domain.compliance.fallbacks import fallbacks
 from app.domain.compliance.fmt import FormatRule
@@ -266,6 +266,10 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     plain = blank(
         text, qual_spans + [m.span() for m in _QUOTED_ANY.finditer(text)] + concessive(text)
     )
+    # the kept thing's state ("한번 머지되면", "マージ済みなら") is no condition, nor an act to read
+    merged = [m.span() for m in MERGED_STATE.finditer(plain)]
+    if merged:
+        text, plain = blank(text, merged), blank(plain, merged)
     acts = act_scope(plain) + [m.span() for rx in (ACT_IF, _LIKED_WHEN) for m in rx.finditer(plain)]
     acts += _permitted_if(plain) + fallbacks(plain)
     acts += _italian_impersonal(plain)
@@ -322,7 +326,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         language = reply_language(text, plain)
         return (*layout, *([language] if language else [])), bool(excepted)
     readings += formats(text, plain, qual or code_languages_named(text))
-    readings += reply_rules(plain)
+    readings += reply_rules(blank(plain, reason_clauses(plain)))  # a reason says why, not what
     # a Korean reason's words are not what the rule asks ("yarn이 느려서 pnpm으로", "한국어 공부
     # 중이라 쉬운 말로"): the language and terms readings read the rule without them
     said = _without_reasons(text)

@@ -15,7 +15,7 @@ _ROLE = table(
     r"team;teams;leads?;department;dba;ops;legal;lawyers?;admins?;managers?;équipe;service;juridique;"
     r"direction;abteilung;rechtsabteilung;team;plattform-team;equipo;departamento;abogad\w*;squadra;"
     r"ufficio;presidenza;segreteria;команд\w*;отдел\w*;юрист\w*;админ\w*;فريق;الفريق;قسم;القسم;"
-    r"团队;團隊;小组;小組;部门;部門;法务;法務;运维;運維;财务;財務;チーム;部署;法務部;担当;팀;담당;"
+    r"团队;團隊;小组;小組;组(?![件合织成装员]);組(?![件合織成裝員]);部门;部門;法务;法務;运维;運維;财务;財務;チーム;部署;法務部;担当;팀;담당;"
     # who is on call
     r"on-call;oncall;astreinte;дежурн\w*;المناوب\w*;值班;値班;当番;당직;guardia;reperibil\w*;"
     # German's on-call and its compound teams ("die Rufbereitschaft", "vom Betriebsteam"), Italian's
@@ -97,9 +97,11 @@ _ONLY_BEFORE_ROLE = Lazy(
     # a compound's first part before the role ("nur der Datenbank-Admin")
     r"(?:\w+-)?$"
     # Chinese's only before the role ("只有 SRE 可以執行", "只能由值班同学来做", "仅限运维")
-    r"|(?:只有|只能由|只由|仅限|僅限|仅由|僅由)\s*$"
+    # and a word of what the role works on between ("只有資安組可以改")
+    r"|(?:只有|只能由|只由|仅限|僅限|仅由|僅由)\s*(?:[\u3400-\u9fff]{1,2}(?=[组組]))?$"
 )
-_ONLY_AFTER_ROLE = Lazy(r"(?:者|さん|の人|の方)?(?:だけ|のみ|しか)|(?:자)?만(?![가-힣])")
+# (a space after a role in Latin letters: "夜間当番の SRE だけです", "SRE 만")
+_ONLY_AFTER_ROLE = Lazy(r"\s*(?:(?:者|さん|の人|の方)?(?:だけ|のみ|しか)|(?:자)?만(?![가-힣]))")
 
 
 ROLE, RESERVED, RESERVED_ALONE = _ROLE, _RESERVED, _RESERVED_ALONE

@@ -11,10 +11,12 @@ import re
 from app.domain.compliance.clause_cuts import KO_HANGUL, clauses
 from app.domain.compliance.word_tables import Lazy, table
 
-# A rule that holds only sometimes is not one the checker can judge alone.
+# A rule that holds only sometimes is not one the checker can judge alone ("たら" before a refusal
+# is none: "force push したらあかん", "触ったらダメ" forbid it; nor Japanese's 当 of 引当て, 割当,
+# 手当, 当日, which is no Chinese "when").
 CONDITION = table(
     r"if;until;when;whenever;as\s+long\s+as;provided;如果;若;假如;"
-    r"当(?<![担擔本相適适該该妥]当)(?!前|然|番|社|者);當(?<![擔本相適該妥]當)(?!前|然|番|社|者);的时候;的時候;只有在;場合;なら;たら;ときは;時は;경우;때는;때에는;si(?!\s+chiam|\s+\w+(?:ano|ono)\b)(?<!qui\ssi)(?<!non\ssi)(?<!\bci\ssi)(?<!\blo\ssi)(?<!\bda\snoi\ssi);"
+    r"当(?<![担擔本相適适該该妥引割手]当)(?!前|然|番|社|者|て|た|り|日);當(?<![擔本相適該妥]當)(?!前|然|番|社|者);的时候;的時候;只有在;場合;なら(?!ない|なかっ|ず|ぬ)(?<!てはなら)(?<!ではなら);たら(?!\s*(?:あかん|アカン|あきま|ダメ|だめ|いけ));ときは;時は;경우;때는;때에는;si(?!\s+chiam|\s+\w+(?:ano|ono)\b)(?<!qui\ssi)(?<!non\ssi)(?<!\bci\ssi)(?<!\blo\ssi)(?<!\bda\snoi\ssi);"
     r"lorsque;quand;tant\s+que;wenn;falls;sofern;solange;"
     r"cuando;mientras;quando;finché;если;пока;когда;"
     r"(?:و|ف)?(?:إذا|اذا|عندما|حين|حينما|لو|طالما)"
@@ -160,8 +162,9 @@ CONCESSIVE_CLOSE = Lazy(
     # "also when" is "even when": "영어로 질문할 때도", "영어로 쓸 때에도", "영어인 경우에도"
     r"|(?<=[가-힣]\s)(?:때|경우)에?도(?=[,，.。!\s]|$)"
     # Japanese verbs of writing to one, run into what follows ("英語で話しかけても日本語で答えて");
-    # not a permission ("書いてもいい")
-    r"|(?:話しかけ|書い|聞い|質問し|話し|言っ|送っ)ても(?!(?:いい|良い|構わ|かまわ|大丈夫|OK))"
+    # not a permission ("書いてもいい"), nor a favour received ("英語で書いてもらっています": も is
+    # もらう's)
+    r"|(?:話しかけ|書い|聞い|質問し|話し|言っ|送っ)ても(?!(?:いい|良い|構わ|かまわ|大丈夫|OK|ら[っいえうお]))"
     # Chinese "when …, still/also …" ("我用英文问你的时候，也请用中文回答")
     r"|(?:的)?(?:时候|時候)(?=\s*[，,]\s*(?:也|都|还是|還是|仍然|依然|照样|照樣))"
 )
@@ -214,10 +217,16 @@ def reason_clauses(text: str) -> list[tuple[int, int]]:
     end, or closed by Japanese's ので/から (from the clause's start); empty when none is found."""
     found = list(REASON_OPEN.finditer(text))
     closed = list(_JA_REASON_END.finditer(text)) if "ので" in text or "から" in text else []
-    if not found and not closed:
+    so = list(_ZH_SO.finditer(text)) if "所以" in text or "因此" in text else []
+    if not found and not closed and not so:
         return []
     spans = clauses(text)
     out = []
+    for m in so:
+        # Chinese gives the reason in the clause before 所以 ("他在手机上看表格很费劲，所以就别用表格了")
+        before = [(a, b) for a, b in spans if b <= m.start()]
+        if before and text[before[-1][1] : m.start()].strip(" ") in ("，", ","):
+            out.append(before[-1])
     for m in found:
         _c0, c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (m.start(), len(text)))
         out.append((m.start(), c1))
@@ -230,6 +239,7 @@ def reason_clauses(text: str) -> list[tuple[int, int]]:
     return out
 
 
+_ZH_SO = Lazy(r"所以|因此")
 # Japanese closes a reason with ので, or から after a predicate ("npm は遅いので", "壊れるから"),
 # not から after a noun ("main から", from main).
 _JA_REASON_END = Lazy(r"ので|(?<=[いるただすう])から(?=[、。,.!！\s]|$)|(?<=です|ます)から")
@@ -263,7 +273,9 @@ _REPLY_WHEN = Lazy(
     # to customers, …"): the reply is still what the rule is about
     r"(?:\s+(?:to|aux?|à\s+la|à\s+l'|an|den|a|al|a\s+los|a\s+las|ai|agli|alle|al)\s*(?:[\w'-]+\s*){1,5}?)?"
     r"(?=\s*(?:[,.;:!?،]|$))"
-    r"|(?:回答|回复|回覆|答复)(?:我)?(?:时|時|的时候|的時候)|回我(?:时|時|的时候|的時候)|(?:答える|回答する|返事する|返事をする)(?:とき|時)(?:は|には)?",
+    r"|(?:回答|回复|回覆|答复)(?:我)?(?:时|時|的时候|的時候)|回我(?:时|時|的时候|的時候)|(?:答える|回答する|返事する|返事をする)(?:とき|時)(?:は|には)?"
+    # a task done for the user, which the reply is ("幫我整理出貨狀況的時候", "帮我写周报的时候")
+    r"|^\s*(?:幫我|帮我)[^，,。；;]{1,16}?(?:的时候|的時候)",
     re.IGNORECASE,
 )
 
@@ -281,15 +293,16 @@ _ACT_WHEN = Lazy(
     r"escribas|crees|nombres|instales|hagas|scrivi|crei|installi|fai|коммит\w*|пуш\w*|пишешь|"
     r"созда[её]шь|устанавливаешь|называешь|تكتب|تنشئ|تدفع|تثبت|تسمي)"
     r"(?:\s+[\w/*.-]+){0,3}?(?=\s*[,،:;])"
-    r"|[^\s，,。.；;：:]*(?:commit|push|pr|提交|推送|分支|安装|安裝|命名|代码|代碼|程式|文档|文檔|信息|訊息|"
+    r"|[^\s，,。.；;：:]*(?:commit|push|pr|提交|推送|(?<![\u3400-\u9fff])推(?![\u3400-\u9fff])|分支|安装|安裝|命名|代码|代碼|程式|文档|文檔|信息|訊息|"
     r"message)[^，,。.；;：:]*?(?:的时候|的時候|(?:时|時)(?=\s*[，,]|\s))"
-    r"|(?:コミット|プッシュ|インストール|作成|命名)(?:を)?(?:する|した)?(?:とき|時)(?:は|には)?",
+    # (and Japanese's "場合は", "際は": "リポジトリへコミットする場合は、…英文で")
+    r"|(?:コミット|プッシュ|インストール|作成|命名)(?:を)?(?:する|した)?(?:とき|時|場合|際)(?:は|には)?",
     re.IGNORECASE,
 )
 
 
 _GIT_OBJECT = Lazy(
-    r"commit|push|branch|\bpr\b|pull\s+request|merge|提交|推送|分支|コミット|プッシュ|ブランチ|коммит|пуш|"
+    r"commit|push|branch|\bpr\b|pull\s+request|merge|提交|推送|(?<![\u3400-\u9fff])推(?![\u3400-\u9fff])|分支|コミット|プッシュ|ブランチ|коммит|пуш|"
     r"ветк|الالتزام|الإيداع|تدفع|فرع|branche|zweig|rama|ramo",
     re.IGNORECASE,
 )
@@ -305,4 +318,13 @@ def act_scope(text: str) -> list[tuple[int, int]]:
     for m in _KO_ACT_WHEN.finditer(text):
         g = 1 if m.group(1) is not None else 2
         out.append(m.span(g))
+    # writing code in a language named in Latin letters, as Korean's "Python 코드를 쓸 때는" is:
+    # the code the rule is about ("写 Python 的时候", "Python を書く場合は")
+    out += [m.span() for m in _CODE_WHEN.finditer(text)]
     return out
+
+
+_CODE_WHEN = Lazy(
+    r"(?:写|寫|編寫|编写)\s*[A-Za-z][\w+#.-]*\s*(?:的)?\s*(?:代码|代碼|程式|程序)?\s*(?:的时候|的時候|时|時)"
+    r"|[A-Za-z][\w+#.-]*\s*(?:の\s*コード)?\s*を\s*書く\s*(?:とき|時|場合|際)(?:は|には)?"
+)

@@ -228,8 +228,10 @@ def _pipeline(term: Term, doc: Document) -> tuple[Hit | None, bool]:
     first, _bar, second = (p.strip() for p in term.text.partition("|"))
     # A shell is any shell: "curl into bash" is broken as much by `curl … | sh`.
     into = _SHELL_NAMES if second in ("sh", "bash", "zsh", "dash", "ksh") else re.escape(second)
+    # a download said in words ("网上下载的脚本"): any downloader
+    source = "(?:curl|wget)" if first == "download" else re.escape(first)
     rx = re.compile(
-        rf"(?<![\w/.-]){re.escape(first)}(?![\w.-])[^\n;&|]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?"
+        rf"(?<![\w/.-]){source}(?![\w.-])[^\n;&|]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?"
         rf"(?:\S*/)?(?:{into})(?![\w.-])",
         re.IGNORECASE,
     )

@@ -368,9 +368,16 @@ _CLAUSE_CUT = Lazy(r"[,，、]")
 _SQL_DEED = Lazy(r"(?<![\w-])(?:drop|truncate|delete)(?![\w-])", re.IGNORECASE)
 
 
+# A force push named as a deed in any of the east's words ("누가 develop에 강제 푸시해서", "有人強推").
+_FORCE_DEED = Lazy(
+    r"force[- ]?push|강제\s*(?:푸시|푸쉬|push)|強推|强推|強制\s*(?:プッシュ|push)|(?:-f|--force)(?![\w-])",
+    re.IGNORECASE,
+)
+
+
 def _names_a_deed(part: str) -> bool:
-    """Whether words name a program a deed runs, or a destructive SQL statement."""
-    return bool(_SQL_DEED.search(part)) or any(
+    """Whether words name a program a deed runs, a destructive SQL statement or a force push."""
+    return bool(_SQL_DEED.search(part) or _FORCE_DEED.search(part)) or any(
         w in KNOWN_PROGRAMS for w in re.findall(r"[a-z][\w-]*", part.lower())
     )
 
