@@ -131,9 +131,7 @@ DUTY = (
     r"(?:\s+(?:di|del|della|dello|dell['’])\s*[\w-]+|\s+[a-zàèéìòù]{3,}){0,2}?\s+"
     r"(?:(?:sempre|anche|prima)\s+)?(?!(?:"
     + _NOT_DOING
-    + r")\b)(?:(?:fa|fanno)\s+(?=(?:il|la|l['’]|i|le|lo)\s*(?:giro|giri|chiusura|cassa|inventario|punto|appello|"
-    r"controllo|controlli|ronda|apertura|conta|verifica|verifiche)(?!\w))|"
-    r"(?![a-zàèéìòù]+(?:ava|eva|iva)\s)[a-zàèéìòù]{3,}[ae]\s+)"
+    + r")\b)(?![a-zàèéìòù]+(?:ava|eva|iva)\s)[a-zàèéìòù]{3,}[ae]\s+"
     r"(?:(?:a|al|ai|alla|agli|alle)\s+)?(?:il|lo|la|l['’]|i|gli|le|un|una|uno|ogni|tutti|tutte|[a-zàèéìòù]{3,}[ie])(?:\b|(?<=['’]))"
     + _MARK
 )
