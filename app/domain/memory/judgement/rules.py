@@ -193,7 +193,7 @@ def _lasting_rule(
     if found:
         scope = Scope.SESSION
     lasting = scope is not Scope.SPACE
-    if not lasting and errands.for_the_user(probe_of(strip_openers(work, group))):
+    if not lasting and errands.for_the_user(probe_of(work)):
         scope = Scope.USER  # "Whenever you draft an email for me, …": the user's own errand
     work, found = remove_all(work, group.team_place)
     lasting = lasting or found
