@@ -242,37 +242,31 @@ def test_the_day_reading_mends_the_nineteenth_rounds_russian_duty():
     assert reading(case.text) == "suggest"
 
 
-# A crowd or a queue closing the sentence (fr, de; world.py): the world's state. Read by the engine
-# alone (`engine.read`): where the engine finds nothing the learned second opinion may still suggest
-# a sentence (the integrator retrains it on these probes). Near misses: the team acts on the crowd.
+# A queue closing the sentence (de; world.py, beside the roads' jams): the world's state. Read by the
+# engine alone (`engine.read`): where the engine finds nothing the learned second opinion may still
+# suggest a sentence (the integrator retrains it on these probes). Near misses: the team acts on it.
 CROWD = [
-    "Le lundi matin, à la préfecture, il y a toujours une queue interminable.",
-    "Le samedi, à la déchetterie, il y a toujours une file d'attente énorme.",
-    "Le dimanche, les pistes de la station sont prises d'assaut.",
+    "Samstags ist an der Käsetheke immer eine lange Schlange.",
+    "Zur Mittagszeit ist in der Mensa immer eine lange Schlange.",
+    "Am Monatsanfang gibt es beim Jobcenter immer Schlangen.",
     "Montags gibt es beim Bürgeramt immer lange Warteschlangen.",
     "Am Freitagnachmittag ist vor dem Zollamt immer eine ewig lange Schlange.",
 ]
 CROWD_RULE = [
-    "Le samedi, on est débordés, donc on ouvre une deuxième caisse.",
-    "Quand il y a la queue à l'accueil, ouvre le deuxième guichet.",
+    "Samstags ist an der Kasse immer eine Schlange, deshalb öffnen wir eine zweite Kasse.",
     "Wenn an der Kasse eine Schlange ist, ruf bitte Verstärkung.",
+    "Ist an der Kasse eine lange Schlange, ruf bitte jemanden aus dem Lager nach vorne.",
 ]
 
 
 @pytest.mark.parametrize("text", CROWD)
-def test_a_crowd_is_the_worlds_state(text):
+def test_a_queue_is_the_worlds_state(text):
     assert read(text).suggestion is None
 
 
 @pytest.mark.parametrize("text", CROWD_RULE)
-def test_what_the_team_does_about_a_crowd_is_a_rule(text):
+def test_what_the_team_does_about_a_queue_is_a_rule(text):
     assert reading(text) == "suggest"
-
-
-def test_the_crowd_reading_mends_the_nineteenth_rounds_french_crowd():
-    """In the engine: the learned second opinion still suggests it (named in the README)."""
-    (case,) = _pool("frozen33s-fr-015")
-    assert read(case.text).suggestion is None
 
 
 # A role's duty said with a light verb and the act it names (fr, es), the night and door roles,

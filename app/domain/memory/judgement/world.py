@@ -36,14 +36,6 @@ _WORLD = {
         r"boutiques|marchés|routes|rues|autoroutes|périph(?:érique)?|bouchons|embouteillages|"
         r"prix\s+(?:de\s+l['’]|du|de\s+la|des)\s*(?:essence|carburant|électricité|gaz|or|immobilier|loyers))\b"
         r"(?!\s+(?:de\s+)?(?:nos|notre)\b)"
-        # (or the crowd or the queue closing the sentence: "Le samedi, les caisses du Carrefour
-        # débordent de monde", "Le lundi, au guichet, il y a toujours une queue interminable")
-        r"|^(?=[^.!?]*(?:monde|bondé|blindé|craquer|assaut|queue|file))"
-        r"(?![^.!?]*\b(?:nous|on|nos|notre|je|j['’]|tu|vous|merci)\b)[^.!?;:]{0,80}?"
-        r"(?:débord(?:e|ent)\s+de\s+monde|(?:sont|est)\s+(?:toujours\s+|souvent\s+)?(?:bondée?s?|blindée?s?|"
-        r"noire?s?\s+de\s+monde|plein(?:e|s|es)?\s+à\s+craquer|pris(?:es?)?\s+d['’]assaut)|"
-        r"(?:il\s+y\s+a|y\s+a)\s+(?:toujours\s+|souvent\s+)?(?:une\s+|des\s+)?(?:queues?|files?\s+d['’]attente)"
-        r"(?:\s+\w+){0,2})\s*[.!…]*\s*$"
     ),
     "de": (
         r"^[\s,]*(?:\w+[\s,]+){0,2}?(?:die|der|den)\s+(?:Läden|Geschäfte|Supermärkte|Baumärkte|Einkaufszentren|"
