@@ -242,6 +242,38 @@ def test_the_day_reading_mends_the_nineteenth_rounds_russian_duty():
     assert reading(case.text) == "suggest"
 
 
+# Spanish "el turno de mañana" is the morning shift, a role, not tomorrow's; near misses: tomorrow.
+MORNING_SHIFT = [
+    "En planta, el turno de mañana limpia las máquinas antes de las 8.",
+    "Las devoluciones las revisa el turno de mañana, nunca el de noche.",
+    "Las llamadas de reclamos las atiende el turno de mañana, antes del mediodía.",
+    "En la clínica, el turno de mañana confirma cada cita del día siguiente.",
+    "Los inventarios los cuenta el turno de mañana cada lunes.",
+]
+TOMORROW = [
+    "Mañana el turno de noche cierra la bodega.",
+    "Los pedidos de mañana los prepara Julián.",
+    "El turno de mañana lo cubre Rosa porque Pedro está enfermo, solo esta vez.",
+]
+
+
+@pytest.mark.parametrize("text", MORNING_SHIFT)
+def test_the_morning_shift_is_a_role(text):
+    assert reading(text) == "suggest"
+
+
+@pytest.mark.parametrize("text", TOMORROW)
+def test_tomorrow_is_one_occasion(text):
+    assert reading(text) == "none"
+
+
+def test_the_morning_shift_reading_mends_the_fourteenth_rounds_duty():
+    """ "Los pedidos urgentes los prepara el turno de mañana …" (dev33n's frozen third), which it
+    was not written from."""
+    (case,) = _pool("frozen33n-es-008")
+    assert reading(case.text) == "suggest"
+
+
 # A queue closing the sentence (de; world.py, beside the roads' jams): the world's state. Read by the
 # engine alone (`engine.read`): where the engine finds nothing the learned second opinion may still
 # suggest a sentence (the integrator retrains it on these probes). Near misses: the team acts on it.
@@ -346,6 +378,8 @@ def test_the_probes_are_in_no_set():
         + KEPT_WELL_NONE
         + DAY_UNDER_CADENCE
         + DAY_ONCE
+        + MORNING_SHIFT
+        + TOMORROW
         + CROWD
         + CROWD_RULE
         + LIGHT_DUTY

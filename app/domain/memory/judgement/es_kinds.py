@@ -153,7 +153,7 @@ _NOT_DOING = (
     r"dice|cree|quiere|vive|trabaja|duerme|come|habla|piensa|odia|ama|gusta|encanta|cuesta|tarda|falla|cae|sigue"
 )
 _NOT_NOW = (
-    r"(?![^.;!?]*\b(?:hoy|ahora|ayer|(?<!la\s)(?<!cada\s)mañana(?!\s+por|\s+de)|esta\s+(?:semana|mañana|tarde|noche|vez)|este\s+(?:mes|año|lunes|"
+    r"(?![^.;!?]*\b(?:hoy|ahora|ayer|(?<!la\s)(?<!cada\s)(?<!turno\sde\s)mañana(?!\s+por|\s+de)|esta\s+(?:semana|mañana|tarde|noche|vez)|este\s+(?:mes|año|lunes|"
     r"martes|miércoles|jueves|viernes)|ahora\s+mismo|en\s+este\s+momento|últimamente|pasad[oa])\b)"
 )
 _MARK = (
