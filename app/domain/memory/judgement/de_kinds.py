@@ -201,7 +201,11 @@ _DUTY_BOUND = (
 )
 _PAST_TIME = r"(?![^.!?]*(?<!\w)(?:letzte[nmrs]?\s+(?:Woche|Monat|Jahr|Quartal|Semester)|gestern|vorhin|neulich)(?!\w))"
 # ("noch am selben Tag" is a deadline, no time of now)
-_NOW_DUTY = NOW.replace("|noch|", r"|noch(?!\s+am\s+(?:selben|gleichen)\s+Tag)|")
+_NOW_DUTY = NOW.replace("|noch|", r"|noch(?!\s+am\s+(?:selben|gleichen)\s+Tag)|").replace(
+    # (and "jeden Morgen", "am Morgen" is the morning, not tomorrow)
+    "|morgen|",
+    r"|(?<!jeden\s)(?<!jedem\s)(?<!am\s)(?<!den\s)morgen|",
+)
 assert _NOW_DUTY != NOW
 DUTY = (
     first(

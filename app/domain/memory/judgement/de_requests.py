@@ -25,7 +25,9 @@ _REMEMBER = (
     r"denke\s+da?ran|denkt\s+da?ran|denken\s+Sie\s+daran|"
     # "Behalt bitte im Kopf", "Behaltet im Hinterkopf": the verb, its plural, "bitte" between
     r"(?:behalte?|behaltet|behalten\s+Sie)\s+(?:bitte\s+)?im\s+(?:Hinter)?[Kk]opf|"
-    r"notier\s+dir|notiere\s+dir|notiert\s+euch)"
+    r"notier\s+dir|notiere\s+dir|notiert\s+euch|"
+    # keeping it stored: "Speicher ab, dass …", "Speichere dir ab: …", "Hinterleg dir: …"
+    r"speicher(?:e|t)?\s+(?:dir\s+|euch\s+)?(?:bitte\s+)?ab|speichern\s+Sie\s+(?:bitte\s+)?ab)"
     r"(?:\s+(?:bitte|mal|doch|eben|gut|bloß))*\b\s*"
 )
 

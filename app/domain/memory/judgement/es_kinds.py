@@ -153,7 +153,7 @@ _NOT_DOING = (
     r"dice|cree|quiere|vive|trabaja|duerme|come|habla|piensa|odia|ama|gusta|encanta|cuesta|tarda|falla|cae|sigue"
 )
 _NOT_NOW = (
-    r"(?![^.;!?]*\b(?:hoy|ahora|ayer|(?<!la\s)mañana(?!\s+por|\s+de)|esta\s+(?:semana|mañana|tarde|noche|vez)|este\s+(?:mes|año|lunes|"
+    r"(?![^.;!?]*\b(?:hoy|ahora|ayer|(?<!la\s)(?<!cada\s)(?<!turno\sde\s)mañana(?!\s+por|\s+de)|esta\s+(?:semana|mañana|tarde|noche|vez)|este\s+(?:mes|año|lunes|"
     r"martes|miércoles|jueves|viernes)|ahora\s+mismo|en\s+este\s+momento|últimamente|pasad[oa])\b)"
 )
 _MARK = (
@@ -167,9 +167,9 @@ DUTY = (
     + r"(?:el|la)\s+(?!(?:"
     + _PRIVATE
     + r")\b)[a-záéíóúñ]{3,}(?:\s+(?:de|del)\s+[\w-]+|\s+[a-záéíóúñ]{3,}){0,2}?\s+"
-    r"(?:(?:siempre|también|primero)\s+)?(?!(?:"
+    r"(?:(?:siempre|también|primero)\s+)?(?:(?:pasa|pasan)\s+(?:lista|revista)\s+|(?!(?:"
     + _NOT_DOING
-    + r")\b)(?![a-záéíóúñ]+(?:aba|ía|ó)\s)[a-záéíóúñ]{3,}[ae]\s+"
+    + r")\b)(?![a-záéíóúñ]+(?:aba|ía|ó)\s)[a-záéíóúñ]{3,}[ae]\s+)"
     r"(?:(?:a|al)\s+)?(?:el|la|los|las|un|una|unos|unas|cada|tod[oa]s|su|sus|[a-záéíóúñ]{3,}s)\b"
     + _MARK
 )

@@ -18,7 +18,7 @@ ONE_OFF = (
     r"por\s+esta\s+vez|por\s+una\s+vez)\b",
     r"\bcuando\s+(?:tengas|puedas)\s*(?:un\s+rato|tiempo|un\s+momento)?\b",
     r"\b(?:para\s+esta\s+(?:tarea|vez|función|rama)|esta\s+vez|para\s+este\s+(?:archivo|ticket|commit|PR|error)|"
-    r"en\s+este\s+archivo|hoy|(?<!cada )(?<!las )(?<!la )mañana|ayer|por\s+ahora|de\s+momento|por\s+el\s+momento|ahora\s+mismo|"
+    r"en\s+este\s+archivo|hoy|(?<!cada )(?<!las )(?<!la )(?<!turno de )(?<!turnos de )mañana|ayer|por\s+ahora|de\s+momento|por\s+el\s+momento|ahora\s+mismo|"
     r"solo\s+por\s+esta\s+vez|temporalmente|esta\s+semana)\b",
 )
 

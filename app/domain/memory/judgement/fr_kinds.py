@@ -133,7 +133,9 @@ _ROLE_HEAD = (
     r"superviseu(?:r|se)s?|managers?|assistante?s?|acheteu(?:r|se)s?|recruteu(?:r|se)s?|opérat(?:eur|rice)s?|"
     r"administrat(?:eur|rice)s?|modérat(?:eur|rice)s?|traduct(?:eur|rice)s?|relecteurs?|relectrices?|"
     r"auditeurs?|auditrices?|contrôleurs?|contrôleuses?|animat(?:eur|rice)s?|surveillante?s?|"
-    r"réceptionnistes?|vendeu(?:r|se)s?|dispatcheurs?|planificat(?:eur|rice)s?)(?!\w)"
+    r"réceptionnistes?|vendeu(?:r|se)s?|dispatcheurs?|planificat(?:eur|rice)s?|"
+    # (the night and the door: "le veilleur de nuit", "la gardienne", "le concierge")
+    r"veilleu(?:r|se)s?|gardien(?:ne)?s?|concierges?|portiers?|vigiles?|gouvernantes?)(?!\w)"
 )
 _ROLE = (
     r"(?:le|la|les|l['’]|notre|nos)\s*"
@@ -144,6 +146,11 @@ _ROLE = (
     + r"(?:\s+(?:(?:de|d['’]|du|des)\s*[\w'’-]+|niveau\s+\d|(?:(?<=service\s)|(?<=équipe\s)|(?<=cellule\s)|(?<=bureau\s))[\w-]+|[a-zéèêàâîôûç]+(?:al|ale|aux|ique|ier|ière|if|ive|é|ée|el|elle)))?"
 )
 _DUTY_VERB = (
+    # (the light verb with the act it names, "le veilleur de nuit fait la caisse", "le gardien fait sa
+    # ronde": "fait" is a duty's act only with such a noun; issue 33, twentieth round)
+    r"(?:(?:(?:toujours|aussi|d['’]abord)\s+)?(?:fait|font)(?=\s+(?:la|le|les|l['’]|sa|son|ses|leur|leurs)\s*"
+    r"(?:caisse|tour|ronde|rondes|inventaire|point|tournée|comptes|fermeture|ouverture|relève|contrôle|bilan|appel|"
+    r"clôture|vérifications?)(?!\w))|"
     r"(?:(?:ne|n['’])\s*)?(?:(?:toujours|systématiquement|aussi|d['’]abord|seul|seule|lui-même|elle-même)\s+)?"
     r"(?!(?:est|sont|était|étaient|a|ont|avait|avaient|sera|seront|va|vont|peut|peuvent|doit|doivent|veut|veulent|"
     r"aime|aiment|adore|adorent|déteste|détestent|pense|pensent|dit|disent|trouve|trouvent|semble|semblent|fait|font|"
@@ -151,7 +158,7 @@ _DUTY_VERB = (
     r"prend\s+sa\s+retraite|parle|parlent|sait|savent|connaît|connaissent|se|s['’]|en|y|le|la|les|de|du|des)(?!\w))"
     # (never the conditional mood: "voudrait", "préférerait" is a wish)
     r"(?![a-zéèêàâîôûç]+(?:rait|raient)(?!\w))"
-    r"[a-zéèêàâîôûç]{3,}(?:e|es|ent|t|d)(?!\w)"
+    r"[a-zéèêàâîôûç]{3,}(?:e|es|ent|t|d)(?!\w))"
 )
 _DUTY_BOUND = (
     r"(?=[^.!?]*?(?<!\w)(?:(?:chaque|tous\s+les|toutes\s+les|tout\s+(?!le\s+temps)|toute|sous|en\s+moins\s+de)\s+\w|"
@@ -167,7 +174,8 @@ _PAST_TIME = (
     r"(?![^.!?]*(?<!\w)(?:hier|dernier|dernière|l['’]an\s+dernier|il\s+y\s+a|en\s+train)(?!\w))"
 )
 DUTY = (
-    r"^(?=\s*"
+    # (after the place it is said of, if any: "À l'hôtel, le veilleur de nuit …")
+    r"^(?=\s*(?:(?:à|au|aux|chez|dans|en)\s+[^,.;!?]{1,30},\s*)?"
     + _ROLE
     # and who of the role, by what they do ("Le commercial qui signe un contrat crée …", issue 33,
     # fifteenth round)

@@ -128,7 +128,7 @@ def table() -> Lexicon:
             # a stretch of the past named ("il mese scorso", "la settimana passata") and the
             # addressee's imperfect after a clitic ("mi lasciavi"): what used to happen
             r"\b(?:il\s+mese|la\s+settimana|lo\s+sprint|il\s+trimestre|il\s+rilascio)\s+(?:scors[oa]|passat[oa])\b",
-            r"\b(?:mi|ti|ci)\s+\w+(?:avi|evi|ivi)\b",
+            r"\b(?:mi|ti|ci)\s+(?!(?:\w*scrivi|arrivi|ricevi|devi|bevi|vivi|attivi|archivi|motivi|derivi)\b)\w+(?:avi|evi|ivi)\b",
         ),
         reported=rx(
             r"^\s*(?:secondo|a\s+detta\s+di|stando\s+a|come\s+dice)\b",

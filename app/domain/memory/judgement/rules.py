@@ -9,6 +9,7 @@ from app.domain.memory.judgement import (
     clauses,
     conditions,
     duties,
+    errands,
     forms,
     modifiers,
     places,
@@ -192,6 +193,8 @@ def _lasting_rule(
     if found:
         scope = Scope.SESSION
     lasting = scope is not Scope.SPACE
+    if not lasting and errands.for_the_user(probe_of(work)):
+        scope = Scope.USER  # "Whenever you draft an email for me, …": the user's own errand
     work, found = remove_all(work, group.team_place)
     lasting = lasting or found
     here = False

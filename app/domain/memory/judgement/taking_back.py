@@ -153,6 +153,15 @@ _AS_IS = re.compile(
     r"mach\s+weiter\s+(?:so|wie\s+bisher)|"
     r"bleib(?:en|t)?\s+bei|behalten\s+wir|seguimos\s+con|nos\s+quedamos\s+con|restiamo\s+con|teniamo|"
     r"оставляем|оста[её]мся\s+на|نبقى\s+على|خلينا\s+على)(?!\w)|"
+    # nothing changes, or the rule is gone ("ничего не меняем", "seguimos como estamos", "это правило
+    # уже отменили", "das gilt nicht mehr", "القاعدة دي اتلغت"): no new rule, what was said is void
+    r"(?<!\w)(?:nothing\s+changes|(?:we\s+)?(?:dropped|scrapped|abolished)\s+(?:that|it|the\s+rule)|no\s+longer\s+(?:applies|the\s+case)|"
+    r"(?:on\s+ne\s+change|ne\s+change|rien\s+ne\s+change)\s*rien|on\s+a\s+(?:supprimé|arrêté)\s+ça|ne\s+s['’]applique\s+plus|n['’]est\s+plus\s+(?:valable|vrai)|"
+    r"(?:ändert\s+sich|ändern\s+wir)\s+nichts|bleibt\s+alles\s+(?:wie|beim)|gilt\s+(?:(?:seit|ab)\s+\S+\s+)?nicht\s+mehr|stimmt\s+nicht\s+mehr|(?:wurde|ist|haben\s+wir)\s+abgeschafft|"
+    r"no\s+cambia(?:mos)?\s+nada|seguimos\s+como\s+(?:estamos|siempre|antes)|(?:ya\s+)?lo\s+quita(?:ron|mos)|ya\s+no\s+aplica|"
+    r"non\s+cambia(?:mo)?\s+(?:niente|nulla)|resta\s+tutto\s+com['’]è|l['’]hanno\s+tolta|non\s+vale\s+più|"
+    r"ничего\s+не\s+меня(?:ем|ется)|вс[её]\s+по-старому|(?:уже\s+)?отменил[иа]|отменено|больше\s+не\s+действует|"
+    r"اتلغت|انلغت|ألغينا|ألغوا|لغيناها|ما\s+نغير\s+شي|مش\s+هنغير)(?!\w)|"
     r"[还還]是(?:维持|維持|保持|继续|繼續|用回)|维持原|維持原|のままで|그대로\s*(?:가|두|하)|"
     # as it is now / as before ("그냥 지금처럼 npm 쓰는 게 낫겠다", "하던 대로 가자")
     r"지금처럼|지금\s*(?:그대로|하던\s*대로)|하던\s*대로|원래대로|"

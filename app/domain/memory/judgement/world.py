@@ -41,9 +41,10 @@ _WORLD = {
         r"^[\s,]*(?:\w+[\s,]+){0,2}?(?:die|der|den)\s+(?:Läden|Geschäfte|Supermärkte|Baumärkte|Einkaufszentren|"
         r"Innenstadt|Straßen|Autobahnen|Autobahn|Märkte|(?:Sprit|Benzin|Strom|Gas|Gold|Miet)preise)\b"
         # (or the roads' or trains' crowding closing the sentence: "Samstags ist auf der A8 immer Stau")
-        r"|^(?=[^.!?]*(?:Stau|Verkehrschaos|Gedränge|überfüllt|rappelvoll|proppenvoll|brechend))"
+        r"|^(?=[^.!?]*(?:Stau|Verkehrschaos|Gedränge|überfüllt|rappelvoll|proppenvoll|brechend|Schlange))"
         r"(?![^.!?]*\b(?:wir|ich|du|ihr|bitte|unser[emnrs]?)\b)[^.!?,;:]{0,80}?\b(?:ist|sind|herrscht|gibt\s+es)\b"
-        r"[^.!?,;:]{0,60}?\b(?:Stau|Staus|Verkehrschaos|Gedränge|überfüllt|rappelvoll|proppenvoll|brechend\s+voll)"
+        r"[^.!?,;:]{0,60}?\b(?:Stau|Staus|Verkehrschaos|Gedränge|überfüllt|rappelvoll|proppenvoll|brechend\s+voll|"
+        r"(?:Warte)?[Ss]chlangen?)"
         r"\s*[.!…]*\s*$"
     ),
     "es": (

@@ -1,0 +1,77 @@
+"""The user's own errands: a rule for what the agent does for the user is Personal (issue 33,
+twentieth round).
+
+"Whenever you draft an email to a supplier for me, keep it under 150 words", "Quand tu rédiges mes
+relances clients, vouvoie toujours le destinataire", "Wenn du mir Mails entwirfst, …", "Cuando me
+prepares correos para proveedores, …", "Когда пишешь за меня письма партнёрам, …", "لما تكتب لي
+إيميلات للموردين، …": a condition clause that opens the sentence, the agent's act in it ("when you
+…") done for the speaker (for me, on my behalf, me as its indirect object, my things as its object).
+The rule is the speaker's way, not the team's: its scope is the user's, wherever it is said. Only
+the scope is read here; whether the sentence holds a rule at all is the rest of the judgement's.
+
+Not an errand: a condition on the team's work ("When we ship a release, …"), on a thing's state
+("When the build is red, …"), or on someone else's act for the speaker ("When Marco sends me the
+report, …": the agent is not its subject)."""
+
+from __future__ import annotations
+
+import re
+
+# A few words of the act (its verb, its object) between the opening and the speaker.
+_GAP = r"(?:[^\s,;:.!?،]+\s+){0,6}?"
+
+_ERRAND = re.compile(
+    "|".join(
+        (
+            # en: "when(ever) you …", "every time / each time / any time you …", then "for me", "on
+            # my behalf", or "my …" as its object
+            r"^(?:when(?:ever)?|every\s+time|each\s+time|any\s+time)\s+you\s+"
+            + _GAP
+            + r"(?:for\s+me|on\s+my\s+behalf|my)\b",
+            # fr: "quand / lorsque / chaque fois que tu …", "me" as its object or "mes …", "pour moi"
+            r"^(?:quand|lorsque|(?:à\s+)?chaque\s+fois\s+que|toutes\s+les\s+fois\s+que)\s+tu\s+(?:m['’]|me\s+|"
+            + _GAP
+            + r"(?:mes|mon|ma|pour\s+moi|à\s+ma\s+place)\b)",
+            # de: "wenn / immer wenn / jedes Mal, wenn du …", "mir", "für mich", "meine …"
+            r"^(?:(?:immer|jedes\s+Mal|jedesmal),?\s+)?(?:wenn|sobald)\s+du\s+"
+            + _GAP
+            + r"(?:mir|für\s+mich|meine[nmrs]?|in\s+meinem\s+Namen)\b",
+            # es: "cuando / cada vez que / siempre que" + "me" + the act, or the act "por mí",
+            # "para mí", "mis …"
+            r"^(?:cuando|cada\s+vez\s+que|siempre\s+que)\s+(?:me\s+|"
+            + _GAP
+            + r"(?:por\s+mí|para\s+mí|en\s+mi\s+nombre|mis|mi)(?!\w))",
+            # it: "quando / ogni volta che / tutte le volte che" + "mi" + the act, or the act "per
+            # me", "i miei …"
+            r"^(?:quando|ogni\s+volta\s+che|tutte\s+le\s+volte\s+che)\s+(?:mi\s+|"
+            + _GAP
+            + r"(?:per\s+me|al\s+posto\s+mio|a\s+nome\s+mio|i\s+miei|le\s+mie|il\s+mio|la\s+mia)\b)",
+            # ru: "когда / каждый раз, когда / всякий раз, когда" + the act "за меня", "мне",
+            # "для меня", "мои …"
+            r"^(?:(?:каждый|всякий)\s+раз,?\s+)?когда\s+(?:ты\s+)?"
+            + _GAP
+            + r"(?:за\s+меня|мне|для\s+меня|от\s+моего\s+имени|мои\w*)(?![а-яё])",
+            # ar: "لما / لمّا / عندما / كل ما / كلما" + the act "لي", "باسمي", "عني", "نيابة عني"
+            r"^(?:لما|لمّا|لمَّا|عندما|حين|كل\s*ما|كلما)\s+"
+            + _GAP
+            + r"(?:لي|باسمي|عني|نيابة\s+عني|بالنيابة\s+عني)(?![\u0621-\u064a])",
+            # a lead naming the speaker's own things, then a comma ("Pour mes mails aux artisans,
+            # …", "Dans mes réponses aux clients, …", "For my cover letters, …"): not the speaker's
+            # team, company or department, nor a view ("in my experience")
+            r"^(?:(?:for|in)\s+my|(?:pour|dans)\s+(?:mes|mon|ma)|(?:für|in|bei)\s+meine[nmrs]?|"
+            r"(?:para|en)\s+mis|(?:per|nei|nelle|negli)\s+(?:(?:i|le|gli)\s+)?(?:miei|mie)|"
+            r"(?:в|во|для)\s+(?:моих|моём|моем)|(?:في|ل)\s*(?:رسايلي|رسائلي|إيميلاتي|مواعيدي))\s+"
+            r"(?!(?:team|company|department|office|group|experience|opinion|view|équipe|boîte|service|"
+            r"entreprise|avis|expérience|Team|Firma|Abteilung|Büro|Meinung|Erfahrung|equipo|empresa|"
+            r"departamento|oficina|opinión|experiencia|squadra|azienda|ufficio|reparto|opinione|esperienza|"
+            r"команде|компании|отделе|офисе|опыте|мнении)\b)[^,;:.!?،]{1,40}[,،]",
+        )
+    ),
+    re.I,
+)
+
+
+def for_the_user(probe: str) -> bool:
+    """True when the sentence (its probe, openers blanked) opens with an errand the agent runs for
+    the speaker."""
+    return _ERRAND.match(probe.lstrip()) is not None
