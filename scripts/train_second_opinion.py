@@ -60,6 +60,7 @@ SPENT = (
     "dev33p",
     "dev33q",
     "dev33r",
+    "dev33s",
 )  # rounds whose frozen third was scored, then used
 PROBES = CORPUS / "probe_readings.jsonl"  # scripts/judgement_probes.py
 PROBE = "probe"  # the round of the tests' probes: in every fold's training, never left out
