@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from app.domain.compliance.folder_names import FOLDERISH
 from app.domain.compliance.language import NAME_RX, languages_named
 from app.domain.compliance.lexicon import (
     EXCEPTION_CLOSE,
@@ -17,7 +18,6 @@ from app.domain.compliance.lexicon import (
     korean_permitted_topic,
 )
 from app.domain.compliance.named_terms import find_terms
-from app.domain.compliance.read_paths import FOLDERISH
 from app.domain.compliance.terms import LIBRARY, PROGRAM
 
 

@@ -26,6 +26,7 @@ from app.domain.compliance.action_words import (
     TOUCH_BRANCH,
     WORK_ON,
 )
+from app.domain.compliance.folder_names import named_folders
 from app.domain.compliance.lexicon import (
     KO_HANGUL,
     USE,
@@ -51,13 +52,7 @@ from app.domain.compliance.read_branches import (
     request_base,
 )
 from app.domain.compliance.read_messages import CAPITAL, KEBAB, LOWER, SNAKE, START, UNDERSCORE
-from app.domain.compliance.read_paths import (
-    KEEP_OUT,
-    _folders,
-    committed_paths,
-    names_a_term,
-    path_rules,
-)
+from app.domain.compliance.read_paths import KEEP_OUT, committed_paths, names_a_term, path_rules
 
 # A pull request's title: "PR titles start with the ticket number", "PR 標題要用英文寫".
 TITLE = table(
@@ -131,7 +126,7 @@ def committed_files(text: str, plain: str, names: frozenset[str]) -> list[PathRu
         for a, b in clauses(plain)
     ):
         return []
-    folders = _folders(text)
+    folders = named_folders(text)
     if not folders or names_a_term(text, folders):
         return []  # "No console.log in committed code": code, not a file
     tokens = {f.lower().rstrip("/") for _s, _e, f in folders}

@@ -6,8 +6,9 @@ family modules). Nothing is guessed: a rule that holds only sometimes ("if …",
 says `unknown`. Actions are read first and claim the rule (a commit or push rule is not also a
 word rule); the language, format and terms readings may stand together ("answer in French, no
 emoji"). Each family's words are read in its own room (read_actions with read_branches,
-read_paths, read_format, read_reply, read_language, read_terms with named_terms; an exception that
-says where the rule stops, in confined); this one decides which of them a rule is.
+read_paths with folder_names, read_format, read_reply, read_language, read_terms with
+named_terms; an exception that says where the rule stops, in confined); this one decides which of
+them a rule is.
 """
 
 from __future__ import annotations

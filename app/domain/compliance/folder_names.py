@@ -1,0 +1,145 @@
+"""Where a rule names a folder or a file (app.domain.compliance.read_paths reads what it asks of
+them), in the 11 UI languages: a path ("src/components", "./vendor", "/tests", "`scripts/`"), a
+file or a glob of names (".env", "package-lock.json", "*.lock"), a word beside the word for a folder
+("the docs folder", "docs 폴더", "la cartella legacy", "папку node_modules", "مجلد config"), the
+lock file by what it is, or a bare word that is a project's usual folder ("Schreib nichts nach
+dist"), unless a word before it makes it the head of another noun ("the pager app").
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.domain.compliance.lexicon import Lazy
+from app.domain.compliance.lockfiles import LOCKFILE, LOCKFILE_WORD
+
+FOLDERISH = frozenset(
+    {"src", "app", "lib", "libs", "test", "tests", "spec", "specs", "docs", "doc", "components",
+     "packages", "scripts", "public", "assets", "styles", "migrations", "vendor", "dist", "build",
+     "etc", "config", "configs", "hooks", "utils", "pages", "static", "templates", "node_modules",
+     "internal", "cmd", "bin", "out", "target", "generated", "gen", "fixtures", "examples",
+     "third_party", "infra", "deploy", "charts", "legacy", "tmp", "e2e", "__tests__", "api"}
+)  # fmt: skip
+# Top folders of a system: "/etc" is that folder, not the project's.
+_SYSTEM = frozenset(
+    {"etc", "usr", "var", "tmp", "home", "opt", "bin", "sbin", "root", "dev", "proc", "sys", "srv",
+     "mnt", "media", "boot", "lib", "lib64", "run", "users", "library", "system", "applications",
+     "private", "volumes"}
+)  # fmt: skip
+# A file by its name (a dotfile, or a name with an extension) or a glob of names.
+_FILE = Lazy(r"(?<![\w/.*-])((?:[\w-]+|\*)?(?:\.[A-Za-z][\w-]*)+|\.[A-Za-z][\w.-]*)(?![\w/*-])")
+_PATH = Lazy(r"(?<![\w@:/.*-])((?:~|\.{1,2})?/?(?:[\w.*-]+/)+[\w.*-]*|/[\w.-]+)(?![\w/*])")
+_NOUN = (
+    r"folders?|directory|directories|dirs?|文件夹|文件夾|資料夾|资料夹|目录|目錄|フォルダー?|ディレクトリ|폴더|"
+    r"디렉터리|디렉토리|dossiers?|répertoires?|ordner|verzeichnis(?:se|ses)?|carpetas?|directorios?|"
+    r"cartell[ae]|directory|папк[аиуеой]|папок|каталог\w*|директори\w*|مجلدات?|المجلدات?|دليل"
+)
+_NAME = r"[A-Za-z0-9_.][\w.-]*/?"
+# "the pager app", "the drivers' mobile api", "our unit tests": a word between a determiner (or an
+# owner's possessive) and a project's usual folder name makes the name the head of a noun — the
+# thing it names, not the folder.
+_MODIFIED = Lazy(
+    r"(?:\b(?:the|a|an|our|your|their|its|his|her|my|this|that|these|those)|\w+s'|\w+'s)\s+"
+    r"(?:(?!(?:folder|directory|dir|hands?|off|out|in|into|on|to|of|from|under|inside|at|by|for|"
+    r"with|away)\b)[a-z][\w-]*\s+){1,2}$",
+    re.IGNORECASE,
+)
+# "the docs folder", "docs 폴더", "migrations 資料夾", "tests フォルダ": the name, then the noun.
+_NAME_NOUN = Lazy(
+    rf"[`'\"“«「]?(?P<name>{_NAME})[`'\"”»」]?\s*(?:{_NOUN})(?![A-Za-z])", re.IGNORECASE
+)
+# "folder docs", "la cartella legacy/", "папку node_modules", "مجلد config": the noun, then it.
+_NOUN_NAME = Lazy(
+    rf"(?:{_NOUN})\s+(?:(?:called|named|nommé|namens|llamad[ao]|chiamat[ao]|под\s+названием)\s+)?"
+    rf"[`'\"“«「]?(?P<name>{_NAME})",
+    re.IGNORECASE,
+)
+_NOT_NAMES = frozenset(
+    {"the", "a", "an", "this", "that", "any", "every", "each", "your", "my", "our", "its", "one",
+     "same", "project", "root", "whole", "entire", "other", "new", "le", "la", "les", "ce",
+     "cette", "un", "une", "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "el",
+     "los", "las", "este", "esta", "il", "lo", "gli", "questa", "questo", "in", "of", "to", "de",
+     "du", "di", "im", "nel", "en", "dans", "and", "or", "und", "et", "y", "e", "o", "but", "is",
+     "are", "files", "file"}
+)  # fmt: skip
+_FILES_NOUN_JOINED = Lazy(
+    r"(?<=[\w*])-(?:dateien|datei|files?|ordner|verzeichnis(?:se)?|skripte?|dokumente?)$",
+    re.IGNORECASE,
+)
+
+
+def _folder(token: str) -> str | None:
+    """A folder as the rule names it, normalised: trailing punctuation and "/" off, a leading
+    "/" off a single project folder ("/tests"); None for what is not a folder."""
+    token = token.strip("`'\"“”«»「」").rstrip(".,;:!?)")
+    # a glob joined to the noun of its files ("*.lock-Dateien", "*.env-Files"): the glob
+    token = _FILES_NOUN_JOINED.sub("", token)
+    if not token or "://" in token:
+        return None
+    bare = token.rstrip("/")
+    segs = [s for s in bare.strip("~./").split("/") if s]
+    if not segs:
+        return None
+    if bare.startswith("/") and len(segs) == 1 and segs[0].lower() not in _SYSTEM:
+        return segs[0]
+    if bare.startswith("./"):
+        bare = bare[2:]
+    return bare or None
+
+
+def named_folders(text: str) -> list[tuple[int, int, str]]:
+    """The folders a rule names: (start, end, folder), in order, each once."""
+    found: list[tuple[int, int, str]] = []
+
+    def add(s: int, e: int, token: str) -> None:
+        folder = _folder(token)
+        if folder is None or any(a < e and s < b for a, b, _f in found):
+            return
+        if folder.lower() in _NOT_NAMES:
+            return
+        found.append((s, e, folder))
+
+    for m in _PATH.finditer(text):
+        token = m.group(1)
+        # the sentence's period after a folder's slash is no part of it ("Edit only files in web/.")
+        end = m.end(1) - 1 if token.endswith("/.") else m.end(1)
+        token = text[m.start(1) : end]
+        segs = [s for s in token.strip("~./").split("/") if s]
+        if not segs or "://" in text[max(0, m.start() - 3) : m.end()]:
+            continue
+        if (
+            token.startswith(("/", "./", "~/"))
+            or token.endswith("/")
+            or any(s in FOLDERISH for s in segs)
+            or len(segs) > 1
+        ):
+            add(m.start(1), end, token)
+    for m in _FILE.finditer(text):  # ".env", "package-lock.json", "*.lock": a file or a glob
+        token = m.group(1)
+        if "@" not in text[max(0, m.start() - 1) : m.end() + 1]:
+            add(m.start(1), m.end(1), token)
+    for rx in (_NAME_NOUN, _NOUN_NAME):
+        for m in rx.finditer(text):
+            name = m.group("name")
+            if name.lower().rstrip("/") not in _NOT_NAMES and not name[:1].isdigit():
+                add(m.start("name"), m.end("name"), name)
+    if not found:  # the lock file by what it is, when no file is named ("*.lock-Dateien")
+        found += [(m.start(), m.end(), LOCKFILE) for m in LOCKFILE_WORD.finditer(text)][:1]
+    if not found:
+        for m in re.finditer(r"(?<![\w./-])([a-z_][\w-]*)(?![\w/-])", text):
+            if m.group(1) not in FOLDERISH:
+                continue
+            modified = _MODIFIED.search(text, 0, m.start())
+            # (a modifier that is itself a folder's name leaves both as they were: "the deploy
+            # scripts" names which folder is unsaid)
+            if not modified or any(w in FOLDERISH for w in modified.group().split()):
+                add(m.start(1), m.end(1), m.group(1))
+    found.sort()
+    # The same folder named twice ("tests/ … the tests folder") is one.
+    seen: set[str] = set()
+    out = []
+    for s, e, f in found:
+        if f.lower() not in seen:
+            seen.add(f.lower())
+            out.append((s, e, f))
+    return out
