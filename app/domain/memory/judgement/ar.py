@@ -15,6 +15,7 @@ from functools import cache
 
 from app.domain.memory.judgement import world
 from app.domain.memory.judgement.ar_kinds import KIND_MADE
+from app.domain.memory.judgement.ar_refusals import HEDGE, ONE_OFF, PAST, PAST_KAN, REPORTED, TODAY
 from app.domain.memory.judgement.ar_requests import request_forms
 from app.domain.memory.judgement.ar_script import W, ax
 from app.domain.memory.judgement.lexicon import (
@@ -31,21 +32,14 @@ def _either(*patterns: re.Pattern[str]) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{p.pattern})" for p in patterns))
 
 
-# An order in the imperative, with an object pronoun attached ("أخبرني", "حطني"); Egyptian
-# forms too ("حط", "خلي", "ابعت").
-# "Today", not "the day" of a date ("اليوم الخامس من كل شهر", "اليوم الأخير", "اليوم التالي"; issue 33,
-# fourteenth round): the day with an ordinal after it is a day of the calendar, no occasion; "the
-# same day" ("في نفس اليوم", "في ذات اليوم") is the day of each case, none
-_TODAY = (
-    r"(?<![ن][ف][س]\s)(?<![ذ][ا][ت]\s)اليوم(?!\s+(?:الأول|الثاني|الثالث|الرابع|الخامس|السادس|السابع|الثامن|التاسع|العاشر|الأخير|التالي|"
-    r"السابق|\d))"
-)
 # A thing work makes, named first as the topic (the `topic` slot)
 _TOPIC = (
     r"^\s*(?:رسائل\s+(?:الـ\s*)?commit|الفروع|أسماء\s+(?:الفروع|المتغيرات|الملفات|الدوال)|الاختبارات|التعليقات|"
     r"المتغيرات|المسافات\s+البادئة|الإزاحة|السجلات|التوثيق|الردود|الإجابات|علامات\s+الاقتباس|الأسطر|"
     r"الأنواع|رسائل\s+الأخطاء|الترحيلات|الاعتماديات|الإصدارات|الملفات|المجلدات|التواريخ|الإعدادات)"
 )
+# An order in the imperative, with an object pronoun attached ("أخبرني", "حطني"); Egyptian
+# forms too ("حط", "خلي", "ابعت").
 _ORDER = (
     r"(?:اسأل|اكتب|استخدم|استعمل|احذف|أضف|أصلح|ثبت|"
     r"شغل|راجع|تحقق|أجب|رد|ضع|اجعل|تجنب|اتبع|انشر|ادفع|اختبر|وقع|أخبر|نبه|حدث|أنشئ|سم|انتظر|"
@@ -130,60 +124,14 @@ def table() -> Lexicon:
         scope_space=ax(r"[،,]?\s*في\s+هذا\s+(?:المشروع|المستودع)" + W + r"\s*[،,:]?\s*"),
         polite_frame=ax(r"^\s*(?:هل\s+)?(?:يمكنك|تستطيع|ممكن|أرجو\s+أن)\s+"),
         question=ax(r"[؟?]\s*$", r"^\s*هل" + W),
-        one_off=ax(
-            # what to say once, its content a clause ("رد عليهم إننا قرأناه", "قل له إنه جاهز")
-            r"(?:^|\s)(?:رد|قل|قول|اكتب|أخبر|خبر|بلغ|أبلغ|ابعت)\s+(?:\S+\s+)?(?:إن|أن|ان)(?:نا|ه|ها|هم)"
-            + W,
-            # "الآن" closing a clause is this moment; "من الآن" ("from now on") is another word
-            r"(?:^|\s)(?!(?:من|حتى)\s)\S+\s+الآن(?=\s*(?:[،,.!]|$))",
-            r"(?:بس|فقط)\s+ل(?:هذا|هذه)\s+(?!المشروع)\S+",
-            # "this one only" after what it names ("في هذا الـ PR بس مسموح …")
-            r"(?:في|ل)\s*(?:هذا|هذه)\s+(?!المشروع)(?:الـ\s*)?\S+\s+(?:بس|فقط)" + W,
-            # a purpose with the speaker as its subject: a hand-over ("… عشان أشوفها")
-            r"(?<![\u0621-\u064a])(?:عشان|علشان|حتى|لكي|كي)\s+أ\S+",  # (a word of its own: not "اشتكى")
-            # (an exception as a noun of the rule, "سبب كل استثناء", is no occasion: the adverb is
-            # the word alone at a clause's edge)
-            r"(?:(?:^|[،,]\s*)استثناء(?=\s*(?:[،,.!]|$))|كاستثناء|استثنائيا|لمرة\s+واحدة|هذه\s+المرة\s+فقط)",
-            r"عندما\s+يكون\s+لديك\s+وقت",
-            r"(?:لهذه\s+المهمة|هذه\s+المرة|في\s+هذا\s+الملف|لهذا\s+الملف|"
-            + _TODAY
-            # ("yesterday" as a word, not the end of "الخامس")
-            + r"|غدا|(?<![\u0621-\u064a])أمس|الآن\s+فقط|مؤقتا|حاليا|دلوقتي|هلأ|هلق|"
-            r"في\s+الوقت\s+الحالي|هذا\s+الأسبوع|لمرة\s+واحدة)" + W,
-        ),
+        one_off=ax(*ONE_OFF),
         wish=ax(
             r"سيكون\s+(?:رائعا|جيدا|أفضل|من\s+الجيد)\s+(?:لو|إذا|أن)" + W,
             r"أتمنى\s+(?:لو|أن)" + W,
         ),
-        hedge=ax(
-            r"(?:ربما|لعل|من\s+الممكن|ممكن\s+أن|يمكن\s+أن|أظن|أعتقد|في\s+يوم\s+ما|سنرى|إن\s+أمكن)"
-            + W,
-            r"(?:^|\s)قد\s",
-            # "I don't know" said alone after a comma (Gulf "مدري", "ما أدري", Egyptian "مش عارف"; issue 33,
-            # eighteenth round): the speaker's doubt; never "… why", "… if", "… how"
-            r"[،,]\s*(?:بس\s+)?(?:مدري|ما\s+[أا]دري|مش\s+عارف|مو\s+متأكد)(?!\s+(?:ليش|ليه|إذا|اذا|إن|ان|كيف|وش|شو|متى))",
-        ),
-        past=_either(
-            ax(
-                r"(?:لم\s+يكن|لم\s+تكن|لم\s+نكن)",
-                r"(?:كنت|كنا|كانت|كانوا|سابقا|في\s+عملي\s+السابق|في\s+الماضي|العام\s+الماضي|"
-                r"المرة\s+الماضية|استخدمت|استخدمنا|الأسبوع\s+الماضي|الشهر\s+الماضي|السبرنت\s+الماضي)"
-                + W,
-            ),
-            # "كان" is the past, but "إذا كان …" ("if … is") is a condition.
-            re.compile(
-                r"(?<!إذا )(?<!اذا )(?<!إن )(?<!لو )(?<!مهما )(?<![\u0621-\u064a])كان(?![\u0621-\u064a])"
-            ),
-        ),
-        reported=ax(
-            r"^\s*(?:حسب|بحسب|وفقا\s+ل|على\s+حد\s+قول|كما\s+يقول|كما\s+قال)",
-            r"^\s*(?:يقول|تقول|قال|قالت)" + W,
-            r"^\s*(?:يرى|ترى)\s+(?:أن|ان|إن|بأن)" + W,
-            r"\S\s+(?:يقول|تقول|ينص|تنص|قال|قالت|قالوا|ينصح|تنصح|ينصحون|يوصي|توصي|يوصون)" + W,
-            r"(?:^|\s)مكتوب(?:\s+فيه|\s+فيها)?" + W,
-            r"^\s*(?:زميلي|زميلتي|مديري|مديرتي|صديقي|عميلي|هو|هي|هم)" + W,
-            r"(?:قال|قالت|يقول|تقول)\s+(?:إن|أن)" + W,
-        ),
+        hedge=ax(*HEDGE),
+        past=_either(ax(*PAST), re.compile(PAST_KAN)),
+        reported=ax(*REPORTED),
         everyday=_either(
             ax(r"لا\s+تقلق|لا\s+تقلقي|لا\s+داعي\s+للقلق|يتعطل|يتوقف|ينهار|يتجمد|سأتولى"),
             # what a tool does by itself is its behaviour, not the team's way ("النظام يرسل التذكير
@@ -561,7 +509,7 @@ def table() -> Lexicon:
         occasion=ax(
             r"(?:هذه\s+الجمعة|هذا\s+(?:الاثنين|الثلاثاء|الأربعاء|الخميس|السبت|الأحد|الأسبوع|الشهر)|"
             r"(?:الجمعة|الاثنين|الثلاثاء|الأربعاء|الخميس|السبت|الأحد|الأسبوع)\s+(?:القادم|القادمة|المقبل|المقبلة)|"
-            + _TODAY
+            + TODAY
             + r"|غدا|الليلة|"
             # the Gulf and Levantine demonstrative joined to a noun of time ('هالجمعة', 'هالأسبوع',
             # 'هالمرة'): this one, one occasion
