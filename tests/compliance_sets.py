@@ -75,6 +75,37 @@ def assert_round_set(name: str, tag: str, size: int, numbers: range = range(1, 2
         assert r["verdict"] in VERDICTS, r["id"]
 
 
+def assert_round_part(name: str, tag: str, counts: dict[str, int], size: int) -> None:
+    """One helper's part of a round's dev set, where two helpers wrote their own languages into
+    `<name>/batch1.jsonl` (the twentieth round's west and east): `size` rows in the languages of
+    `counts`, each id once and naming its set and language with a number up to the language's
+    count, tagged with the round's tag and `tag` (the helper's), a verdict each."""
+    found = [r for r in rows(SETS / name / "batch1.jsonl") if r["lang"] in counts]
+    assert len(found) == size
+    assert len({r["id"] for r in found}) == size
+    assert {r["lang"] for r in found} == set(counts)
+    for r in found:
+        assert r["id"].startswith(f"{name}-{r['lang']}-"), r["id"]
+        assert 1 <= int(r["id"].rsplit("-", 1)[1]) <= counts[r["lang"]], r["id"]
+        assert tag in r["tags"], r["id"]
+        assert r["verdict"] in VERDICTS, r["id"]
+
+
+def pool_case(folder: str, case_id: str):
+    """The case `case_id` of the set `folder` (any of its batches: dev33g has two), as the
+    benchmark reads it."""
+    from benchmarks.judge_compliance import Case
+
+    row = next(
+        r for f in sorted((SETS / folder).glob("*.jsonl")) for r in rows(f) if r["id"] == case_id
+    )
+    rule = row["rule"]
+    return Case(
+        row["id"], row["family"], row["lang"], rule["words"], rule.get("kind", "constraint"),
+        row["output"], row.get("turn"), row["verdict"], tuple(row.get("tags") or ()),
+    )  # fmt: skip
+
+
 def _earlier(folder: Path, name: str) -> bool:
     # the corpus's families and every set whose round came before `name` (dev33h_ko before dev33i)
     return folder == SETS or not folder.name.startswith("dev33") or folder.name.split("_")[0] < name

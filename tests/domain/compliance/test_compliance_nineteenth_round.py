@@ -23,9 +23,8 @@ import pytest
 
 from app.domain.compliance import Outcome
 from benchmarks.judge import DEV33S, DEV33S_FROZEN
-from benchmarks.judge_compliance import Case, judge_case
+from benchmarks.judge_compliance import judge_case
 from tests.compliance_sets import (
-    SETS,
     assert_probes_in_no_set,
     assert_round_set,
     assert_rules_apart,
@@ -34,7 +33,7 @@ from tests.compliance_sets import (
     codex,
     commit,
     gemini,
-    rows,
+    pool_case,
 )
 from tests.judgement_sets import texts_outside
 
@@ -529,21 +528,9 @@ POOL = [
 ]
 
 
-def _case(folder: str, case_id: str) -> Case:
-    # (the earlier rounds' sets hold more than one batch: dev33g's batch2)
-    row = next(
-        r for f in sorted((SETS / folder).glob("*.jsonl")) for r in rows(f) if r["id"] == case_id
-    )
-    rule = row["rule"]
-    return Case(
-        row["id"], row["family"], row["lang"], rule["words"], rule.get("kind", "constraint"),
-        row["output"], row.get("turn"), row["verdict"], tuple(row.get("tags") or ()),
-    )  # fmt: skip
-
-
 @pytest.mark.parametrize(("folder", "case_id"), POOL)
 def test_the_pool_cases_each_reading_mends(folder, case_id):
-    case = _case(folder, case_id)
+    case = pool_case(folder, case_id)
     assert judge_case(case) == case.verdict, case_id
 
 

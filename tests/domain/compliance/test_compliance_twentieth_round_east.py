@@ -27,10 +27,10 @@ import pytest
 
 from app.domain.compliance import Outcome
 from benchmarks.judge import DEV33T, DEV33T_FROZEN
-from benchmarks.judge_compliance import Case, judge_case
+from benchmarks.judge_compliance import judge_case
 from tests.compliance_sets import (
-    SETS,
     assert_probes_in_no_set,
+    assert_round_part,
     assert_rules_apart,
     bash,
     check,
@@ -38,7 +38,7 @@ from tests.compliance_sets import (
     commit,
     edit,
     gemini,
-    rows,
+    pool_case,
     write,
 )
 from tests.judgement_sets import texts_outside
@@ -542,20 +542,9 @@ POOL = [
 ]
 
 
-def _case(folder: str, case_id: str) -> Case:
-    row = next(
-        r for f in sorted((SETS / folder).glob("*.jsonl")) for r in rows(f) if r["id"] == case_id
-    )
-    rule = row["rule"]
-    return Case(
-        row["id"], row["family"], row["lang"], rule["words"], rule.get("kind", "constraint"),
-        row["output"], row.get("turn"), row["verdict"], tuple(row.get("tags") or ()),
-    )  # fmt: skip
-
-
 @pytest.mark.parametrize(("folder", "case_id"), POOL)
 def test_the_pool_cases_each_reading_mends(folder, case_id):
-    case = _case(folder, case_id)
+    case = pool_case(folder, case_id)
     assert judge_case(case) == case.verdict, case_id
 
 
@@ -566,14 +555,7 @@ EAST = {"ja": 40, "zh_Hans": 25, "zh_Hant": 25, "ko": 25}
 
 def test_the_east_parts_dev_rows_are_in_shape():
     # the other helper's languages share the file: only the east's rows are this part's
-    found = [r for r in rows(SETS / "dev33t" / "batch1.jsonl") if r["lang"] in EAST]
-    assert len(found) == 77
-    assert len({r["id"] for r in found}) == len(found)
-    for r in found:
-        assert r["id"].startswith(f"dev33t-{r['lang']}-"), r["id"]
-        assert 1 <= int(r["id"].rsplit("-", 1)[1]) <= EAST[r["lang"]], r["id"]
-        assert {"twentieth-round", "check-t-east"} <= set(r["tags"]), r["id"]
-        assert r["verdict"] in {"followed", "violated", "not_applicable", "unknown"}, r["id"]
+    assert_round_part("dev33t", "check-t-east", EAST, 77)
 
 
 def test_the_sets_rules_are_apart_from_every_earlier_set():
