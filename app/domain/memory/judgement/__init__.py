@@ -16,7 +16,8 @@ measure of a comparison, a retention in words of writing down; `request_slots.py
 from slots each language fills: a retention with the agent's memory or notes, a valuing predicate
 with a kind, a topic closed by the speaker's taste; `joined_requests.py` a liking joined to a
 retention by "and", two requests); `rules.py` a lasting rule in one
-sentence (`errands.py` whether it is for an errand the agent runs for the user: Personal); `clauses.py` the structure both ask about; `duties.py` a role's duty and the team's
+sentence (`errands.py` whether it is for an errand the agent runs for the user: Personal);
+`clauses.py` the structure both ask about; `duties.py` a role's duty and the team's
 terms in the plain present (asked last, where their words are there); `lexicon.py` the shape of
 a table, one file per language; `second_opinion.py`, where the engine found nothing, a question
 learned from the engine's own readings of text it had never seen (issue 33, eighteenth round):
