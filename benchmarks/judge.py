@@ -144,6 +144,10 @@ DEV33S_FROZEN = CORPUS / "dev33s_frozen"
 # it 1 of 2, ru 2 of 3) and to Japanese and French ones (dev33t).
 DEV33T = CORPUS / "dev33t"
 DEV33T_FROZEN = CORPUS / "dev33t_frozen"
+# Issue 33, twenty-first round: fresh sets again, weighted to explicit requests (dev33t_frozen explicit
+# R 0.88: a saving verb before a colon in es, ru, ko; remember asked as a question).
+DEV33U = CORPUS / "dev33u"
+DEV33U_FROZEN = CORPUS / "dev33u_frozen"
 # The sets `--set NAME` scores apart, per language and family (never by `make judge`).
 APART = {
     folder.name: folder
@@ -182,6 +186,8 @@ APART = {
         DEV33S_FROZEN,
         DEV33T,
         DEV33T_FROZEN,
+        DEV33U,
+        DEV33U_FROZEN,
     )
 }
 RESULTS = REPO / "benchmarks" / "results.json"
@@ -795,8 +801,8 @@ def main(argv: list[str] | None = None) -> int:
         help="heldout: score only the frozen held-out set of issue 33; dev33c_frozen: only the "
         "third round's frozen batch, per language and family; dev33d_frozen: the fourth's; "
         "dev33e: the fifth round's dev set per language and voice; dev33e_frozen: its frozen third; "
-        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33t and their frozen thirds: the "
-        "seventh to twentieth rounds' (none writes results.json)",
+        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33u and their frozen thirds: the "
+        "seventh to twenty-first rounds' (none writes results.json)",
     )
     p.add_argument(
         "--misses", action="store_true", help="with --set heldout or dev33c_frozen: its misses"

@@ -35,6 +35,8 @@ speed on 20 rules against a 2,000-character reply.
     python -m benchmarks.judge_compliance --set dev33s_frozen  # once, at the end
     python -m benchmarks.judge_compliance --set dev33t [--misses]  # twentieth round (11 languages)
     python -m benchmarks.judge_compliance --set dev33t_frozen  # once, at the end
+    python -m benchmarks.judge_compliance --set dev33u [--misses]  # twenty-first round (11 languages)
+    python -m benchmarks.judge_compliance --set dev33u_frozen  # once, at the end
 
 The corpus (tests/data/compliance/<family>.jsonl, README there) holds (rule, output, verdict)
 triples labelled by hand. A fixed hash of each triple's rule and output holds about a fifth of it
@@ -149,6 +151,10 @@ DEV33S_FROZEN = CORPUS / "dev33s_frozen"
 # violated R 0.75, followed R 0.43; ja 0.67).
 DEV33T = CORPUS / "dev33t"
 DEV33T_FROZEN = CORPUS / "dev33t_frozen"
+# Issue 33, twenty-first round: every language, weighted to English and the western languages
+# (dev33t_frozen violated R en 0.44, es and ar 0.50, it and ru 0.33).
+DEV33U = CORPUS / "dev33u"
+DEV33U_FROZEN = CORPUS / "dev33u_frozen"
 FROZEN = "frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 FAMILIES = ("language", "terms", "format", "actions", "other")
@@ -800,6 +806,8 @@ def main(argv: list[str] | None = None) -> int:
             "dev33s_frozen",
             "dev33t",
             "dev33t_frozen",
+            "dev33u",
+            "dev33u_frozen",
         ),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
@@ -837,6 +845,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33r": DEV33R,
         "dev33s": DEV33S,
         "dev33t": DEV33T,
+        "dev33u": DEV33U,
     }
     frozen = {
         "dev33h_ko_frozen": DEV33H_KO_FROZEN,
@@ -854,6 +863,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33r_frozen": DEV33R_FROZEN,
         "dev33s_frozen": DEV33S_FROZEN,
         "dev33t_frozen": DEV33T_FROZEN,
+        "dev33u_frozen": DEV33U_FROZEN,
     }
     if args.set in dev:
         return _main_batches(dev[args.set], args, parts=("dev batches",))
