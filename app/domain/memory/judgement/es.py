@@ -525,6 +525,14 @@ def table() -> Lexicon:
                     r"^\s*para\s+que\s+lo\s+sep(?:as|a|áis)\s*,?\s*(?:de\s+cara\s+al\s+futuro|para\s+el\s+futuro|para\s+más\s+adelante)\s*[:,]\s*(?P<rest>.+)$"
                 )
             ),
+            # a verb of saving or noting, what is kept pointed at, then a colon ("Guarda esto: …",
+            # "Apúntalo: …"); "Guarda esto como presupuesto.xlsx" saves a file
+            Form(
+                rx(
+                    r"^\s*(?:(?:guarda|guardá|guárdate|apunta|apuntá|apúntate|anota|anotá|anótate|registra|graba|memoriza)"
+                    r"(?:\s+(?:esto|eso|lo\s+siguiente))?|guárdalo|apúntalo|anótalo)\s*[:—–]\s*(?P<rest>.+)$"
+                )
+            ),
             Form(rx(r"^\s*no\s+(?:te\s+)?olvides\b\s*(?::\s*|,?\s*(?:de\s+)?que\s+)(?P<rest>.+)$")),
             # the impersonal "let it not slip your mind" ("Que no se te olvide: …", "No se te
             # olvide que …")
@@ -538,7 +546,7 @@ def table() -> Lexicon:
             Form(rx(r"^\s*mi\s+preferencia\s*(?:[:\-–—]|es\b)\s*(?P<rest>.+)$")),
             Form(
                 rx(
-                    r"^\s*(?:personalmente\s+)?(?:yo\s+)?(?:(?:normalmente|generalmente|por\s+lo\s+general|en\s+general)\s+)?(?:prefiero|preferiría)\b\s*(?:que\s+)?(?P<rest>.+)$"
+                    r"^\s*(?:personalmente\s+)?(?:yo\s+)?(?:(?:normalmente|generalmente|por\s+lo\s+general|en\s+general)\s+)?(?:prefiero|preferiría)\b\s*(?P<rest>.+)$"
                 )
             ),
             Form(rx(r"^\s*(?:a\s+mí\s+)?me\s+gustan?\s+más\s+(?P<rest>.+)$")),
