@@ -295,7 +295,10 @@ def table() -> Lexicon:
         retraction=rx(
             # not recording what was just said: a verb of noting or saving, negated, with a word
             # pointing back at it or closing its clause ('don't write that down', 'ne note pas ça')
-            r"\b(?:eso\s+)?no\s+(?:lo|la|eso|esto)\s+(?:apuntes|anotes|guardes|registres|escribas|memorices|apunten|anoten|guarden)\b|\bno\s+(?:apuntes|anotes|guardes|registres)\s+(?:eso|esto|nada)\b|\bno\s+hace\s+falta\s+(?:apuntarlo|anotarlo|guardarlo|registrarlo)\b",
+            r"\b(?:eso\s+)?no\s+(?:lo|la|eso|esto)\s+(?:apuntes|anotes|guardes|registres|escribas|memorices|apunten|anoten|guarden)\b|\bno\s+(?:apuntes|anotes|guardes|registres)\s+(?:eso|esto|nada)\b|\bno\s+hace\s+falta\s+(?:apuntarlo|anotarlo|guardarlo|registrarlo)\b"
+            # the need denied with "que" ("No hace falta que apuntes esta dirección, …", "no es
+            # necesario que lo recuerdes")
+            r"|\bno\s+(?:hace\s+falta|es\s+necesario)\s+que\s+(?:lo\s+|la\s+|los\s+|las\s+)?(?:apuntes|anotes|guardes|registres|recuerdes|memorices)\b",
             # keeping things as they were takes back what was just asked ('leave it as it is')
             r"\b(?:déjalo|déjala|déjalos|dejemos(?:lo)?)\s+(?:como\s+(?:está|estaba|antes)|así)\b|\bseguimos\s+como\s+(?:antes|estábamos)\b",
             r"\b(?:"
