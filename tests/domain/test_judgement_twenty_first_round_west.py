@@ -323,6 +323,66 @@ def test_the_no_need_reading_mends_earlier_rounds_messages():
         assert reading(case.text) == "none", case.id
 
 
+# The remember frame closing the sentence and pointing back: what is before it is kept; near
+# misses: a question about memory, the speaker's own memory.
+KEPT_BEFORE = [
+    ("La grúa solo se alquila por días, acuérdate de esto.", "la grúa solo se alquila por días"),
+    (
+        "El almacén de Quilmes no abre los feriados, acordate de eso.",
+        "el almacén de quilmes no abre los feriados",
+    ),
+    (
+        "La clínica cobra la primera consulta aparte, acuérdese de esto.",
+        "la clínica cobra la primera consulta aparte",
+    ),
+    ("Пароль от роутера на обороте, держите в голове.", "пароль от роутера на обороте"),
+    ("Отчёты в налоговую сдаём до 25-го, держи это в голове.", "отчёты в налоговую сдаём до 25-го"),
+]
+KEPT_BEFORE_NONE = ["¿Te acuerdas de eso?", "Не помню, держал ли я это в голове."]
+
+
+@pytest.mark.parametrize(("text", "kept"), KEPT_BEFORE)
+def test_the_remember_frame_at_the_end_keeps_what_is_before(text, kept):
+    assert _remembered(text) == [kept]
+
+
+@pytest.mark.parametrize("text", KEPT_BEFORE_NONE)
+def test_a_memory_pointing_back_without_the_frame_is_none(text):
+    assert reading(text) == "none"
+
+
+def test_the_frame_at_the_end_mends_an_earlier_rounds_russian_message():
+    (case,) = _pool("frozen33m-ru-501")  # labelled with no words (any words)
+    assert _remembered(case.text) == ["тестовый стенд обнуляется каждое воскресенье"]
+
+
+# Russian: a period after "на" under a cadence is no one occasion (outside the rule of evidence:
+# written from frozen33t-ru-010, its own commit); near misses: the same period in a one-off.
+RU_PERIOD = [
+    "Завхоз каждый понедельник собирает заявки на следующую неделю.",
+    "Диспетчер по четвергам составляет график на следующую неделю.",
+]
+RU_PERIOD_NONE = [
+    "Перенеси встречу на следующую неделю.",
+    "Закажи, пожалуйста, бумагу на следующую неделю.",
+]
+
+
+@pytest.mark.parametrize("text", RU_PERIOD)
+def test_a_period_under_a_cadence_is_a_duty(text):
+    assert reading(text) == "suggest"
+
+
+@pytest.mark.parametrize("text", RU_PERIOD_NONE)
+def test_a_period_in_a_one_off_is_none(text):
+    assert reading(text) == "none"
+
+
+def test_the_period_reading_mends_the_last_frozen_russian_duty():
+    (case,) = _pool("frozen33t-ru-010")
+    assert reading(case.text) == "suggest"
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_apart(
         [t for t, _ in SAVED_AT_COLON]
@@ -336,4 +396,8 @@ def test_the_probes_are_in_no_set():
         + TEAM_WANT
         + NO_NEED
         + NEEDED
+        + [t for t, _ in KEPT_BEFORE]
+        + KEPT_BEFORE_NONE
+        + RU_PERIOD
+        + RU_PERIOD_NONE
     )
