@@ -58,6 +58,15 @@ _THEN_DONE = re.compile(
     r"se\s+quedan)\s+(?:a|al|alla|allo|ai|alle|in|nel|nella|sospes[oaie]|bloccat[oaie]|apert[oaie]|ferm[oaie]|"
     r"en|por|con|fuera|pendiente|suspendid[oa]s?|bloquead[oa]s?|abiert[oa]s?|parad[oa]s?)|"
     r"(?:on|nous)\s+(?!(?:est|a|avait|était|sera|serait|aura|peut|pourrait|sommes|avons|va|perd)\b)(?:[a-zé]+)|"
+    # or, in Italian, the team acting with no subject said ("…, passiamo all'alternativo", "…,
+    # riprogrammiamo la visita"), or the item said first and taken up by its clitic ("…, la merce la
+    # scarichiamo il giorno dopo", "…, le note spese le approva il direttore"): never what the team
+    # has, is, can, must or loses, nor a state
+    r"(?:noi\s+)?(?:non\s+)?(?!(?:abbiamo|siamo|possiamo|dobbiamo|sappiamo|vogliamo|perdiamo|stiamo|avremo|saremo)\b)"
+    r"[a-zàèìòù]{3,}iamo(?=\s+\w)|"
+    r"(?:il|lo|la|i|gli|le|l['’])\s*[\w-]+(?:\s+[\w-]+){0,2}\s+(?:lo|la|li|le|l['’])\s*"
+    r"(?!(?:abbiamo|siamo|possiamo|dobbiamo|sappiamo|vogliamo|perdiamo|è|ha|hanno|sono|può|possono|deve|devono)\b)"
+    r"[a-zàèìòù]{3,}(?:a|ano|iamo)(?=\s+\w)|"
     r"(?!(?:sind|waren|haben|hatten|werden|würden|können|könnten|müssen|sollten|verlieren)\b)[a-zäöü]+\s+(?:wir|man))(?!\w)",
     re.I,
 )

@@ -57,6 +57,16 @@ def request_forms() -> dict[str, Any]:
                 ),
                 _main_clause,
             ),
+            # a verb of saving or noting, what is kept pointed at, then a colon ("Speicher das: …",
+            # "Mach dir eine Notiz: …"); without the colon it saves a file ("Speicher das als Entwurf")
+            Form(
+                rx(
+                    r"^\s*(?:bitte\s+)?(?:(?:speicher|speichere|notier|notiere|halt|halte)\s+(?:dir\s+|euch\s+)?(?:bitte\s+)?"
+                    r"(?:das|dies|folgendes)(?:\s+fest)?|(?:mach|macht)\s+(?:dir|euch)\s+(?:bitte\s+)?(?:eine\s+)?notiz)"
+                    r"\s*[:—–]\s*(?P<rest>.+)$"
+                ),
+                _main_clause,
+            ),
             # the same pointing forward at what follows a colon ("Vergiss nicht: Frau B. verträgt
             # keine Laktose"), and a verb of saving pointed at it ("Speicher dir das ab: …"): what
             # follows the colon is a statement, never a task ("Vergiss nicht, die Tür abzuschließen")

@@ -46,6 +46,14 @@ def request_forms() -> dict[str, Any]:
                     r"for\s+(?:the\s+future|later|next\s+time|future\s+reference)\s*[:\-–—]\s*(?P<rest>.+)$"
                 )
             ),
+            # "Save this: the VPN token expires every 90 days": a verb of saving or noting, what is kept
+            # pointed at, then a colon opening what is kept ("Save this as draft.docx" saves a file)
+            Form(
+                rx(
+                    r"^\s*(?:(?:please|pls|plz|plse|just)\s+)?(?:save|store|log|record|note|keep|jot)\s+(?:this|that|the\s+following)"
+                    r"(?:\s+down)?\s*[:—–]\s*(?P<rest>.+)$"
+                )
+            ),
             # "Don't forget that the demo moved to Thursday": a fact to keep, remember said the other
             # way round ("Don't forget to call me tomorrow" is a reminder of a job, not a fact)
             Form(
@@ -82,9 +90,10 @@ def request_forms() -> dict[str, Any]:
             # "I'd like you to remember that …", "Can you remember that …?"
             Form(
                 rx(
-                    r"^\s*(?:i(?:'d|\s+would)\s+like\s+you\s+to|i\s+(?:want|need)\s+you\s+to|"
+                    r"^\s*(?:(?:i(?:'d|\s+would)\s+like\s+you\s+to|i\s+(?:want|need)\s+you\s+to|"
                     r"(?:can|could|would|will)\s+you(?:\s+please)?)\s+(?:always\s+)?(?:remember|keep\s+in\s+mind|"
-                    r"bear\s+in\s+mind)\s*(?:[:,]\s*|\s+that\b\s*)(?P<rest>.+)$"
+                    r"bear\s+in\s+mind)|(?:would|do)\s+you\s+mind\s+(?:remembering|keeping\s+in\s+mind|noting))"
+                    r"\s*(?:[:,]\s*|\s+that\b\s*)(?P<rest>.+)$"
                 )
             ),
         ),

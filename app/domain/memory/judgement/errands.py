@@ -71,7 +71,36 @@ _ERRAND = re.compile(
 )
 
 
+# (issue 33, twenty-first round) The speaker's own want or form of address, opening the sentence:
+# "I always want to see the SQL before you run …", "Je veux toujours … dans tes réponses", "Quiero
+# que siempre me muestres …", "Voglio sempre …", "Mir ist wichtig, dass du mir …", "Мне всегда нужны
+# …", "أبغى دايمًا …"; "Háblame siempre de tú", "Dammi del tu", "Duz mich", "Tutoie-moi",
+# "Обращайся ко мне на «ты»", "ناديني باسمي": what the speaker wants of the agent for themself.
+# Not the team's want of others ("I want the team to …", "Je veux que l'équipe …").
+_OWN_WANT = re.compile(
+    "|".join(
+        (
+            r"^i\s+(?:always\s+|really\s+)?(?:want|need)\s+(?!(?:the|our|every|all|everyone|everybody|people|them|him|her)\b)",
+            r"^je\s+(?:veux|voudrais)\s+(?:toujours\s+)?(?:que\s+tu\s+me\b|que\s+tu\s+m['’]|(?=[^.!?]*\b(?:tes|ton|ta)\b))",
+            r"^(?:tutoie|vouvoie)-moi\b",
+            r"^(?:ich\s+(?:will|möchte)|mir\s+ist\s+(?:es\s+)?wichtig),?\s+(?:immer\s+)?dass\s+du\s+(?:mir|mich)\b",
+            r"^(?:duz|sieze)\s+mich\b|^(?:sprich|schreib)\s+mich\s+(?:bitte\s+)?(?:immer\s+)?mit\s+(?:du|sie)\b",
+            r"^quiero\s+que\s+(?:siempre\s+)?(?:me|mis)\b",
+            r"^(?:háblame|trátame|tutéame|llámame)\b",
+            r"^voglio\s+(?:sempre\s+)?(?:che\s+)?(?:mi\b|i\s+miei\b|le\s+mie\b)|^voglio\s+sempre\b",
+            r"^(?:dammi|datemi|mi\s+dai)\s+(?:sempre\s+)?del\s+(?:tu|lei)\b"
+            r"|^(?:scrivimi|parlami|rispondimi)\s+(?:sempre\s+)?dandomi\s+del\b",
+            r"^мне\s+(?:всегда\s+)?(?:нужн[аоы]?|важно)\b(?!\s*,?\s*чтобы\s+(?!(?:ты|вы)\b))|^(?:обращайся|обращайтесь)\s+ко\s+мне\b",
+            r"^(?:أبغى|ابغى|أبي|ابي|أريد|اريد|عايز|عاوز)\s+(?:دايم[اًً]*|دائم[اًً]*|دايما|دائما)?\s*[\u0621-\u064a]+ي(?![\u0621-\u064a])"
+            r"|^(?:أبغى|ابغى|أبي|ابي|أريد|اريد|عايز|عاوز)\s+(?:دايم\S*|دائم\S*)|^(?:ناديني|ناديلي|خاطبني|كلمني)\b",
+        )
+    ),
+    re.I,
+)
+
+
 def for_the_user(probe: str) -> bool:
     """True when the sentence (its probe, openers blanked) opens with an errand the agent runs for
-    the speaker."""
-    return _ERRAND.match(probe.lstrip()) is not None
+    the speaker, or with the speaker's own want or form of address."""
+    probe = probe.lstrip()
+    return _ERRAND.match(probe) is not None or _OWN_WANT.match(probe) is not None

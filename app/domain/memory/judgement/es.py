@@ -295,7 +295,10 @@ def table() -> Lexicon:
         retraction=rx(
             # not recording what was just said: a verb of noting or saving, negated, with a word
             # pointing back at it or closing its clause ('don't write that down', 'ne note pas ça')
-            r"\b(?:eso\s+)?no\s+(?:lo|la|eso|esto)\s+(?:apuntes|anotes|guardes|registres|escribas|memorices|apunten|anoten|guarden)\b|\bno\s+(?:apuntes|anotes|guardes|registres)\s+(?:eso|esto|nada)\b|\bno\s+hace\s+falta\s+(?:apuntarlo|anotarlo|guardarlo|registrarlo)\b",
+            r"\b(?:eso\s+)?no\s+(?:lo|la|eso|esto)\s+(?:apuntes|anotes|guardes|registres|escribas|memorices|apunten|anoten|guarden)\b|\bno\s+(?:apuntes|anotes|guardes|registres)\s+(?:eso|esto|nada)\b|\bno\s+hace\s+falta\s+(?:apuntarlo|anotarlo|guardarlo|registrarlo)\b"
+            # the need denied with "que" ("No hace falta que apuntes esta dirección, …", "no es
+            # necesario que lo recuerdes")
+            r"|\bno\s+(?:hace\s+falta|es\s+necesario)\s+que\s+(?:lo\s+|la\s+|los\s+|las\s+)?(?:apuntes|anotes|guardes|registres|recuerdes|memorices)\b",
             # keeping things as they were takes back what was just asked ('leave it as it is')
             r"\b(?:déjalo|déjala|déjalos|dejemos(?:lo)?)\s+(?:como\s+(?:está|estaba|antes)|así)\b|\bseguimos\s+como\s+(?:antes|estábamos)\b",
             r"\b(?:"
@@ -525,6 +528,14 @@ def table() -> Lexicon:
                     r"^\s*para\s+que\s+lo\s+sep(?:as|a|áis)\s*,?\s*(?:de\s+cara\s+al\s+futuro|para\s+el\s+futuro|para\s+más\s+adelante)\s*[:,]\s*(?P<rest>.+)$"
                 )
             ),
+            # a verb of saving or noting, what is kept pointed at, then a colon ("Guarda esto: …",
+            # "Apúntalo: …"); "Guarda esto como presupuesto.xlsx" saves a file
+            Form(
+                rx(
+                    r"^\s*(?:(?:guarda|guardá|guárdate|apunta|apuntá|apúntate|anota|anotá|anótate|registra|graba|memoriza)"
+                    r"(?:\s+(?:esto|eso|lo\s+siguiente))?|guárdalo|apúntalo|anótalo)\s*[:—–]\s*(?P<rest>.+)$"
+                )
+            ),
             Form(rx(r"^\s*no\s+(?:te\s+)?olvides\b\s*(?::\s*|,?\s*(?:de\s+)?que\s+)(?P<rest>.+)$")),
             # the impersonal "let it not slip your mind" ("Que no se te olvide: …", "No se te
             # olvide que …")
@@ -538,7 +549,7 @@ def table() -> Lexicon:
             Form(rx(r"^\s*mi\s+preferencia\s*(?:[:\-–—]|es\b)\s*(?P<rest>.+)$")),
             Form(
                 rx(
-                    r"^\s*(?:personalmente\s+)?(?:yo\s+)?(?:(?:normalmente|generalmente|por\s+lo\s+general|en\s+general)\s+)?(?:prefiero|preferiría)\b\s*(?:que\s+)?(?P<rest>.+)$"
+                    r"^\s*(?:personalmente\s+)?(?:yo\s+)?(?:(?:normalmente|generalmente|por\s+lo\s+general|en\s+general)\s+)?(?:prefiero|preferiría)\b\s*(?P<rest>.+)$"
                 )
             ),
             Form(rx(r"^\s*(?:a\s+mí\s+)?me\s+gustan?\s+más\s+(?P<rest>.+)$")),

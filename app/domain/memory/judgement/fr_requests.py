@@ -21,6 +21,14 @@ def request_forms() -> dict[str, Any]:
                     r"(?:(?:que|qu'|de|d')\s*)?(?P<rest>.+)$"
                 )
             ),
+            # a verb of saving or noting, what is kept pointed at, then a colon ("Enregistre ça : …",
+            # "Note ceci : …"); "Enregistre ce document sous …" saves a file
+            Form(
+                rx(
+                    r"^\s*(?:enregistre|enregistrez|sauvegarde|sauvegardez|garde|gardez|note|notez|mémorise|mémorisez|retiens|retenez)"
+                    r"(?:-moi)?\s+(?:bien\s+)?(?:ça|ceci|cela)(?:\s+quelque\s+part)?\s*[:—–]\s*(?P<rest>.+)$"
+                )
+            ),
             Form(
                 rx(
                     r"^\s*n['’]oubliez?\s+(?:surtout\s+)?pas\b\s*(?:[:]\s*|,?\s*(?:que|qu['’])\s*)(?P<rest>.+)$"
@@ -35,7 +43,7 @@ def request_forms() -> dict[str, Any]:
             ),
             Form(
                 rx(
-                    r"^\s*(?:je\s+préf[eèé]r(?:e|erais|èrerais)|j['’]ai\s+(?:plutôt\s+|souvent\s+|un\s+peu\s+)?tendance\s+à\s+préférer|j'aime(?:rais)?\s+mieux)\b\s*(?:que\s+(?:tu|vous)\s+|qu'on\s+)?(?P<rest>.+)$"
+                    r"^\s*(?:je\s+préf[eèé]r(?:e|erais|èrerais)|j['’]ai\s+(?:plutôt\s+|souvent\s+|un\s+peu\s+)?tendance\s+à\s+préférer|j'aime(?:rais)?\s+mieux)\b\s*(?P<rest>.+)$"
                 )
             ),
         ),
@@ -48,7 +56,7 @@ def request_forms() -> dict[str, Any]:
                 rx(
                     r"^\s*(?:je\s+(?:voudrais|veux|souhaite|souhaiterais|aimerais)\s+que\s+(?:tu|vous)\s+"
                     r"(?:retiennes|reteniez|te\s+souviennes|vous\s+souveniez|gardes\s+en\s+tête|gardiez\s+en\s+tête)|"
-                    r"(?:est-ce\s+que\s+)?(?:(?:tu|vous)\s+)?(?:peux|pourrais|pouvez|pourriez)(?:-tu|-vous)?\s+(?:retenir|te\s+souvenir|"
+                    r"(?:est-ce\s+que\s+)?(?:(?:tu|vous)\s+)?(?:peux|pourrais|pouvez|pourriez)(?:-tu|-vous)?\s+(?:retenir|te\s+souvenir|te\s+rappeler|vous\s+rappeler|"
                     r"vous\s+souvenir|garder\s+en\s+tête|noter))\s*(?:[:,]\s*|\s+(?:que\s+|qu['’]\s*))(?P<rest>.+)$"
                 )
             ),

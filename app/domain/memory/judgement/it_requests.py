@@ -21,6 +21,14 @@ def request_forms() -> dict[str, Any]:
                     r"(?:\s+(?:bene|per\s+bene|sempre))?\s*(?:[:,]\s*)?(?:(?:che|di)\s+)?(?P<rest>.+)$"
                 )
             ),
+            # a verb of saving or noting, what is kept pointed at, then a colon ("Salva questo: …",
+            # "Annotati questo: …"); "Salva il file come …" saves a file
+            Form(
+                rx(
+                    r"^\s*(?:salva|salvati|salvatelo|segna|segnati|segnatelo|annota|annotati|memorizza|registra)"
+                    r"(?:\s+(?:questo|questa|ciò|quanto\s+segue))?\s*[:—–]\s*(?P<rest>.+)$"
+                )
+            ),
             Form(
                 rx(
                     r"^\s*non\s+(?:dimenticare|dimenticarti|scordare|scordarti)\b\s*(?::\s*|,?\s*che\s+)(?P<rest>.+)$"
@@ -35,7 +43,7 @@ def request_forms() -> dict[str, Any]:
             ),
             Form(
                 rx(
-                    r"^\s*(?:personalmente\s+)?(?:io\s+)?(?:(?:di\s+solito|solitamente|in\s+genere|generalmente)\s+)?(?:preferisco|preferirei)\b\s*(?:che\s+)?(?P<rest>.+)$"
+                    r"^\s*(?:personalmente\s+)?(?:io\s+)?(?:(?:di\s+solito|solitamente|in\s+genere|generalmente)\s+)?(?:preferisco|preferirei)\b\s*(?P<rest>.+)$"
                 )
             ),
             # a leaning or a habit of the speaker's before the prefer verb ("Tendo a preferire …",

@@ -179,6 +179,8 @@ def spanish() -> RequestParts:
         r"[,;—–-]\s*(?:(?:y|así\s+que)\s+)?(?P<remember>"
         r"(?:tenlo|téngalo|tenganlo|tenelo)\s+(?:muy\s+)?(?:en\s+cuenta|presente|en\s+mente)|recuérdalo|recuérdelo|"
         r"apúntalo|apúntelo|anótalo|anótelo|apúntatelo|anótatelo|apúnteselo|anóteselo|"
+        # the remember verb pointing back ("…, acuérdate de eso")
+        r"(?:acuérdate|acuérdese|acordate)\s+de\s+(?:eso|esto)|"
         r"guárdalo\s+en\s+(?:la\s+)?memoria)(?:\s+(?:" + future + r"))?"
         r"(?:,?\s*(?:porfa|por\s+favor|pls|gracias))?" + END,
         r"[,;—–-]\s*(?P<prefer>(?:esa|esta|eso|así)\s+es\s+(?:mi\s+preferencia|lo\s+que\s+prefiero))"
@@ -208,6 +210,7 @@ def spanish() -> RequestParts:
         "recordá",
         "acuérd",
         "acordate",
+        "acuérdate",
         "cuenta",
         "presente",
         "nota",
