@@ -41,6 +41,8 @@ _PAST_TOLD = table(
     # "desplegábamos", "on utilisait", "使ってましたが", "썼었는데", "كنا نستخدم", "以前是用 … 的")
     r"eravamo\s+soliti;solevamo;solíamos;pflegten;avions\s+l'habitude;\w+(?:avamo|evamo|ivamo);\w+(?:ábamos|(?<!r)íamos);(?:on|nous)\s+(?:n'|ne\s+)?\w+(?<!r)(?:ait|ions);"
     r"ていました;てました;でいました;でました;てた(?=けど|が|[、,]|ん);でた(?=けど|が|[、,]|ん);"
+    # and the past heard or remarked on ("最初は Perl で書かれていたそうです", "…書かれていたんですよ")
+    r"ていた(?=けど|が|[、,]|ん|そう|らしい);でいた(?=けど|が|[、,]|ん|そう|らしい);"
     # a month or a year gone by in Japanese ("先月まではデプロイを…でやってた"), and German's
     # simple past with "noch" (then still: "Vor dem Umzug lief das Ausliefern noch über Jenkins")
     r"先月;昨年;一昨年;(?:lief|liefen|war|waren|hatte|hatten|wurde|wurden)\s+(?:\S+\s+){0,5}?noch;"
@@ -123,6 +125,8 @@ _MAY_NOT = table(
     r"evit\w+;ya\s+no;non\s+(?:\S+\s+)?più;избега\w*;больше\s+не;не\s+\S+\s+больше;نتجنب;"
     r"避免;不再;避け;もう\S*(?:ない|ません);피하;더\s*이상\s*안"
 )
+# The team as the doer a Chinese question of reason names (we, our company, everyone here).
+_TEAM_DOES = Lazy(r"我们|我們|咱们|咱們|我哋|大家|公司|团队|團隊")
 _WHY_SUGGESTS = Lazy(
     r"\bwhy\s+(?:not|don'?t|wouldn'?t)\b|\bwarum\s+nicht\b|\bpourquoi\s+pas\b", re.IGNORECASE
 )
@@ -156,6 +160,10 @@ def asks_the_reason(text: str) -> bool:
     """Whether words (normalised) only ask the reason of a rule: every sentence a question, an
     interrogative of reason and a negation of may (see _WHY)."""
     may_not = [m.span() for m in _MAY_NOT.finditer(text)]
+    if not may_not and _WHY.search(text) and negated(text):
+        # a team's practice asked ("为什么我们的 CI 里不用 yarn？", "我們為什麼不用 Docker 部署？"):
+        # its negation is the team's doing, no suggestion to the agent
+        may_not = [m.span() for m in _TEAM_DOES.finditer(text)]
     if not may_not or not _WHY.search(text) or _WHY_SUGGESTS.search(text):
         return False
     sentences = [p for p in re.split(r"(?<=[?？؟.!。！])\s*", text) if p.strip(" .。")]
@@ -322,7 +330,11 @@ _HARM_NOW = Lazy(
     r"|(?<!\w)(?:si\s+rompe|se\s+rompe|se\s+casse|geht\s+kaputt|ломается)(?!\w)[^.;!?]*"
     r"|(?<=[A-Za-z0-9`'\")\]])\s*(?:会|會|总是|總是)?(?:把|將|将)[^。；;!！?？，,]{0,12}?"
     r"(?:搞乱|搞亂|弄乱|弄亂|搞坏|搞壞|弄坏|弄壞|搞挂|搞掛)[^。；;!！?？]*"
-    r"|(?<=[A-Za-z0-9`'\")\]])\s*(?:が|は|だと)[^。;!！?？、]{0,20}?(?:壊す|壊します|壊れる|壊れます|壊しちゃう)[^。;!！?？]*",
+    r"|(?<=[A-Za-z0-9`'\")\]])\s*(?:が|は|だと)[^。;!！?？、]{0,20}?(?:壊す|壊します|壊れる|壊れます|壊しちゃう)[^。;!！?？]*"
+    # Korean's: the thing, used, tangles or breaks it ("npm 쓰면 lockfile 이 꼬여요", "npm은 lockfile을
+    # 자꾸 깨뜨려서요")
+    r"|(?<=[A-Za-z0-9`'\")\]])\s*(?:(?:은|는|이|가|을|를)(?![가-힣])|\s쓰면|\s사용하면|\s돌리면)[^.!?]{0,24}?"
+    r"(?:꼬여|꼬이|깨져|깨지|깨뜨|깨트|망가)[^.!?]*",
     re.IGNORECASE,
 )
 # A story of harm that names its deed after the cause marker, not before the harm ("C'est un DROP
@@ -360,7 +372,9 @@ _LOSS = Lazy(
     r"удалил\w*|снесл\w*|положил\w*|ضاع|أضاع|فقدنا|مسح)(?!\w)|"
     r"消え|消して|消しちゃ|飛んだ|飛びました|止まった|止まりました|落ちた|落ちました|"
     r"恢复了|恢復了|删了|刪了|删光|刪光|丢了|丟了|没了|沒了|挂了|掛了|停了|"
-    r"날렸|날아갔|삭제됐|삭제되|지워졌|다운됐|먹통"
+    r"날렸|날아갔|삭제됐|삭제되|지워졌|다운됐|먹통|"
+    # a weekend lost, files chopped, work overwritten, a system stopped (Cantonese 咗)
+    r"潰れ|吹っ飛|砍了|砍光|蓋掉|盖掉|停咗|冇咗|無咗|唔見咗|不見了|不见了"
 )
 _CLAUSE_CUT = Lazy(r"[,，、]")
 
@@ -397,7 +411,10 @@ def _incident(text: str) -> str | None:
                 # its time is the harm's ("back when" is no condition), the deed's clause refused
                 end += at
                 deed = blank(text[:end], [m.span() for m in _PAST_TOLD.finditer(text[:end])])
-                return f"{deed}{_REFUSED} {text[end:]}"
+                # the loss's clause is the harm's, no rule ("週末が丸ごと潰れました": no weekend
+                # the rule is timed by)
+                loss_end = at + len(part.rstrip(".;!?。；！？ "))
+                return f"{deed}{_REFUSED} {blank(text, [(end, loss_end)])[end:]}"
         at += len(part)
     return None
 
