@@ -21,7 +21,7 @@ NEGATION_BEFORE = table(
     r"free\s+of;"
     r"shouldn'?t;forbid(?:den)?;ban;nor;none\s+of;不要;不准;不準;不许;不許;不允许;不允許;禁止;"
     # a team's "not directly" ("main 分支大家都不直接推", "我們不手動改")
-    r"不\s*(?:直接|手动|手動);别;別;勿;不得;不能;不用;避免;绝不;"
+    r"不\s*(?:直接|手动|手動);一律不;一概不;别;別;勿;不得;不能;不用;避免;绝不;"
     r"絕不;从不;從不;不可;不应;不應;严禁;嚴禁;不使用;不写;不寫;不加;不带;不帶;不含;不出现;不出現;不是;而不是;而非;唔好;唔准;唔可以;"
     # French "ne … que" says only, not no: "Ne modifie que les fichiers sous app/"
     r"ne(?!\s+\S+\s+(?:\S+\s+)?que\b);n'(?!\S+\s+(?:\S+\s+)?que\b);jamais;"
