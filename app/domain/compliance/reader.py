@@ -277,6 +277,15 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     if CONDITION.search(blank(plain, acts)):
         return (), False
     if TIMED.search(plain):
+        # a chatty message's day in a sentence that asks nothing ("這週五是尾牙，六點集合。喔對了，
+        # release 分支不要 force push"): that sentence's, not the rule's
+        idle = [
+            m.span()
+            for m in _SENTENCE.finditer(plain)
+            if TIMED.search(m.group()) and not _asks(m.group())
+        ]
+        text, plain = blank(text, idle), blank(plain, idle)
+    if TIMED.search(plain):
         # "금요일에는 main에 푸시하지 마세요", "Never push to main on Fridays": on which day is not
         # known, but what it is about is — a push elsewhere keeps it, one onto main is in doubt
         timed = actions(text, plain)
@@ -389,6 +398,7 @@ _LIKED_WHEN = Lazy(
 
 
 _NAMES_ANY = Lazy(r"[a-z0-9]")  # a Latin name or number: a program, a branch, a path
+_SENTENCE = Lazy(r"[^。！？!?]+?(?:[。！？!?]|\.(?=\s|$)|$)")
 
 
 def _asks(words_: str) -> bool:
