@@ -233,7 +233,13 @@ def actions(text: str, plain: str) -> list:
         if names and not any(BRANCHY.fullmatch(n) for n in names):
             return []  # folders named, none of them what is committed, and no branch either
     if push and REQUEST.search(plain) and not PUSH.search(PUT_UP.sub(" ", plain)):
-        push = None  # "main에 PR 올리지 마": a request put up, not a push
+        # "main에 PR 올리지 마": a request put up, not a push — but a putting up refused in a clause
+        # that names no request is one ("main 에 바로 올리는 건 금지입니다. PR 로 올려 주세요")
+        if not any(
+            PUT_UP.search(plain, a, b) and negated(plain[a:b]) and not REQUEST.search(plain, a, b)
+            for a, b in clauses(plain)
+        ):
+            push = None
     if not push and names and FORCE_OPTION.search(plain):
         push = FORCE_OPTION.search(plain)  # "main에 --force 옵션 쓰지 마": git push's option
     # "--force-with-lease" named in a force rule is what it recommends, not what it forbids
