@@ -222,6 +222,8 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
     for m in _WORDISH.finditer(text):
         word = m.group(0).lower().rstrip(".")
         s, e = m.start(), m.start() + len(word)
+        if text[s - 1 : s] == "/" and text[e : e + 1] == "/":
+            continue  # a folder inside a path ("infra/terraform/"), not the program
         term = _bare_term(word, text, e, qual)
         if term is not None and term.kind == PROGRAM:
             e, term = _command_words(text, e, term)
