@@ -75,13 +75,15 @@ NEGATION_AFTER = table(
     # ممنوع", "Emoji in the release notes is a no", "… los emojis quedan fuera"
     # and Chinese's plain "not touch" said of the thing, a team's present ("docs/legal/ 底下的合約範本
     # 由法務負責，我們不動", "这个目录我们不碰")
-    r"(?:我們|我们|大家|這邊|这边|我這邊|我这边|開發|开发)?\s*(?:都|也|一律|一概|從來|从来)?\s*不\s*[动動碰](?![\u3400-\u9fff]);"
+    r"(?:我們|我们|大家|這邊|这边|我這邊|我这边|開發|开发)?\s*(?:都|也|一律|一概|從來|从来)?\s*不\s*[动動碰改](?![\u3400-\u9fff]);"
     # (and after a word of its own: "deploy/ 目录…，我们这边不动" — an item opening with a bracket is
     # read as a Latin word, which a Chinese character before it never starts)
-    r"不\s*[动動碰](?![\u3400-\u9fff]);"
+    r"不\s*[动動碰改](?![\u3400-\u9fff]);不\s*(?:修改|更改)(?![\u3400-\u9fff]);"
     # Japanese's polite present of the team's not doing it ("こちらでは編集しません", "yarn は
     # 使いません", "main には直接 push しません"; not かまいません, ありません, わかりません)
     r"しません;使いません;触りません;いじりません;入れません;置きません;"
+    # and its passive or progressive ("rm -rf は使われていません", "yarn は使っていません")
+    r"使われていません;使われません;使っていません;使ってません;"
     # what a rule's act leaves out ("… はコミット対象外です")
     r"対象外;"
     # "X isn't what we use", "X is not how we ship": the thing is refused, not the verb's object
