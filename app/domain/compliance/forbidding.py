@@ -61,7 +61,7 @@ NEGATION_AFTER = table(
     # a thing said to be blocked ("Force pushes to … are blocked for everyone", "est bloqué")
     r"(?:is|are)\s+blocked;bloqué(?:e|s|es)?;gesperrt;bloquead(?:o|a|os|as);bloccat(?:o|a|i|e);"
     r"заблокирован\w*;不允许;不允許;不被允许;不被允許;"
-    r"not\s+allowed;forbidden;banned;off[- ]limits;prohibited;disallowed;not\s+permitted;禁止;不行;不可以;ない;ないで;わず;せず;禁止;不可;避け;ダメ;だめ;なし;禁物;てはいけ;ではいけ;ちゃいけ;じゃいけ;てはなら;てはなりません;べからず;ご遠慮;遠慮して;勘弁して;控えて;금지;않;말\s*것;"
+    r"not\s+allowed;forbidden;banned;off[- ]limits;prohibited;disallowed;not\s+permitted;禁止;不行;不可以;ない;ないで;わず;せず;禁止;不可;避け;ダメ;だめ;なし;ナシ;無し;禁物;てはいけ;ではいけ;ちゃいけ;じゃいけ;てはなら;てはなりません;べからず;ご遠慮;遠慮して;勘弁して;控えて;금지;않;말\s*것;"
     r"마세요;마라;말아;지\s*마;지\s*말;피하;없이;interdit(?:e|s|es)?;à\s+éviter;proscrit(?:e|s)?;"
     r"verboten;tabu;prohibid(?:ísim)?(?:o|a|os|as);vietat(?:issim)?(?:o|a|i|e);da\s+evitare;untouched;read-only;unangetastet;intact(?:e|s|es)?;intocad(?:o|a|os|as);intatt(?:o|a|i|e);"
     r"запрещен(?:о|ы|а)?;запрещён;غير\s+مسموح;やめ;止め;그만;厳禁;"
