@@ -152,8 +152,20 @@ _OWN = table(
 
 
 def _shared_listed(plain: str, names) -> bool:
-    """The brackets after the word for shared hold the branches named (not "(force push)")."""
-    return any(any(n in m.group(1) for n in names) for m in _SHARED_LISTED.finditer(plain))
+    """The brackets after the word for shared hold the branches named (not "(force push)"), or
+    Chinese's "these" after the names points back at them ("develop 和 release/* 这些公共分支")."""
+    if any(any(n in m.group(1) for n in names) for m in _SHARED_LISTED.finditer(plain)):
+        return True
+    m = _THESE_SHARED.search(plain)
+    return bool(m) and all(plain.find(n) < m.start() for n in names if n in plain)
+
+
+# Chinese's demonstrative of the branches just named, before the word for shared: "develop 和
+# release/* 这些公共分支", "develop 跟 release/* 這種大家共用的分支".
+_THESE_SHARED = Lazy(
+    r"(?:这些|這些|这几个|這幾個|这种|這種|这类|這類)\s*[^，,。；;]{0,4}?(?:" + SHARED.pattern + ")",
+    re.IGNORECASE,
+)
 
 
 _CLAUSE_CUT = Lazy(r"[.!?;](?=\s|$)|[。！？；]")
