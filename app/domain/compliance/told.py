@@ -219,9 +219,14 @@ def a_schedule_told(text: str) -> bool:
     requested (see _CADENCE)."""
     return bool(
         _CADENCE.search(text)
-        and _TOLD_SUBJECT.search(text)
+        and (_TOLD_SUBJECT.search(text) or _KO_STATED.search(text))
         and not (negated(text) or _ASKS_ANY.search(text) or KO_REQUEST.search(text))
     )
+
+
+# A Korean sentence closed as a statement, formal or of a state ("QA 서버 DB는 일요일마다 새로
+# 채워집니다", "…초기화돼요"), whatever Latin name opens it: no one is told to do it.
+_KO_STATED = Lazy(r"[가-힣](?:니다|돼요|져요|되어요|있어요)\s*[.!]?\s*$")
 
 
 def told_or_asked(text: str) -> bool:
