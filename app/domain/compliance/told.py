@@ -96,7 +96,9 @@ _ASKS_AS_QUESTION = table(
     # a request closed by a tag question ("답변은 짧고 핵심만 ㅇㅋ?", "Use pnpm, okay?")
     r"ok\s*[?？];okay\s*[?？];right\s*[?？];ㅇㅋ;\u110b\u110f;오케이;알았지;알겠지;알겠죠;vale\s*[?？];d'accord\s*[?？];"
     r"ja\s*[?？];oder\s*[?？];va\s+bene\s*[?？];ладно\s*[?？];хорошо\s*[?？];好吗;好嗎;好不好;行吗;行嗎;"
-    r"いい[?？];いいね;حسنا\s*[؟?]"
+    r"いい[?？];いいね;حسنا\s*[؟?];"
+    # the rule said as what the listener knows ("…영어로 쓰는 거 알지?", "…쓰는 거 아시죠?")
+    r"거\s*알지;거\s*알죠;거\s*아시죠;거\s*알고\s*있지;걸\s*알지"
 )
 
 # The user asking the reason of a rule ("为什么正式机不能用 rm -rf？", "Pourquoi on peut pas faire
