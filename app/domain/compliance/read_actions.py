@@ -146,9 +146,15 @@ _SHARED_LISTED = Lazy(
 
 
 _OWN = table(
-    r"(?:your|my|their)\s+own;own\s+branch\w*;personal;private;自分の;個人;自己的;개인;본인;"
+    r"(?:your|my|their)\s+own;own\s+branch\w*;personal;private;自分の;個人;自己的;개인;본인;각자;"
     r"propres?;eigene\w*;propi[ao]s?;tuoi;свои\w*;личн\w*;الخاصة"
 )
+
+
+def own_branches(part: str) -> bool:
+    """Whether words name one's own branches ("각자 작업 브랜치는 괜찮아요", "your own branches are
+    fine"): where pushes are allowed, no exception to the branches a rule protects."""
+    return bool(BRANCH.search(part) and _OWN.search(part))
 
 
 def _shared_listed(plain: str, names) -> bool:
