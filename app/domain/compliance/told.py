@@ -231,6 +231,9 @@ def a_schedule_told(text: str) -> bool:
 _KO_STATED = Lazy(r"[가-힣](?:니다|돼요|져요|되어요|있어요)\s*[.!]?\s*$")
 
 
+_A_NOT_A = Lazy(r"(?<![摘重需主必概提纪紀])要不要|用不用|是不是|会不会|會不會")
+
+
 def told_or_asked(text: str) -> bool:
     """Whether words (normalised) only tell of the past or only ask the user's own question
     (see _PAST_TOLD)."""
@@ -256,7 +259,9 @@ def told_or_asked(text: str) -> bool:
         return bool(_PAST_TOLD.search(rest)) and told_or_asked(rest)
     if asks_the_reason(text):
         return True
-    if negated(text):
+    # (a Chinese question's A-not-A, "要不要", "用不用", is no refusal: "你觉得要不要把 Redis 换成
+    # Valkey？"; 摘要不要 is a summary's "don't")
+    if negated(blank(text, [m.span() for m in _A_NOT_A.finditer(text)])):
         return False
     sentences = [p for p in re.split(r"(?<=[?？؟.!。！])\s*", text) if p.strip(" .。")]
     if (
