@@ -91,8 +91,8 @@ INTO_REPO = table(
     r"(?:im|ins)\s+git(?![\w']);(?:die\s+)?git-historie;سجل\s+git;истори\w*\s+git;"
     r"版本控制;版本库;版本庫;版控;"
     # "*.key 文件一律不进仓库", "不放進 repo": into the repository, in Chinese
-    r"进\s*(?:git\s*)?(?:仓库|代码库|repo)(?![\w']);進\s*(?:git\s*)?(?:倉庫|代碼庫|repo)(?![\w']);"
-    r"入\s*(?:仓库|倉庫|代码库|代碼庫)"
+    r"进\s*(?:git\s*)?(?:代码)?(?:仓库|库|repo)(?![\w']);進\s*(?:git\s*)?(?:代碼)?(?:倉庫|庫|repo)(?![\w']);"
+    r"入\s*(?:代码|代碼)?(?:仓库|倉庫|库|庫)"
 )
 BRANCH = table(
     r"branch\w*;分支;ブランチ;브랜치;branche\w*;zweig\w*;rama\w*;ramo;rami;ветк\w*;веток;ветв\w*;"

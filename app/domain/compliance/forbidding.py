@@ -83,7 +83,7 @@ NEGATION_AFTER = table(
     # 使いません", "main には直接 push しません"; not かまいません, ありません, わかりません)
     r"しません;使いません;触りません;いじりません;入れません;置きません;"
     # and its passive or progressive ("rm -rf は使われていません", "yarn は使っていません")
-    r"使われていません;使われません;使っていません;使ってません;"
+    r"使われていません(?!か);使われません(?!か);使っていません(?!か);使ってません(?!か);"
     # what a rule's act leaves out ("… はコミット対象外です")
     r"対象外;"
     # "X isn't what we use", "X is not how we ship": the thing is refused, not the verb's object

@@ -169,7 +169,9 @@ def _shared_listed(plain: str, names) -> bool:
 # Chinese's demonstrative of the branches just named, before the word for shared: "develop 和
 # release/* 这些公共分支", "develop 跟 release/* 這種大家共用的分支".
 _THESE_SHARED = Lazy(
-    r"(?:这些|這些|这几个|這幾個|这种|這種|这类|這類)\s*[^，,。；;]{0,4}?(?:" + SHARED.pattern + ")",
+    r"(?:这些|這些|这几个|這幾個|这种|這種|这类|這類)\s*[^，,。；;]{0,4}?(?:"
+    + SHARED.pattern
+    + ")",
     re.IGNORECASE,
 )
 
@@ -250,14 +252,18 @@ def actions(text: str, plain: str) -> list:
             return paths
         if names and not any(BRANCHY.fullmatch(n) for n in names):
             return []  # folders named, none of them what is committed, and no branch either
-    if push and REQUEST.search(plain) and not PUSH.search(PUT_UP.sub(" ", plain)):
-        # "main에 PR 올리지 마": a request put up, not a push — but a putting up refused in a clause
-        # that names no request is one ("main 에 바로 올리는 건 금지입니다. PR 로 올려 주세요")
-        if not any(
+    # "main에 PR 올리지 마": a request put up, not a push — but a putting up refused in a clause
+    # that names no request is one ("main 에 바로 올리는 건 금지입니다. PR 로 올려 주세요")
+    if (
+        push
+        and REQUEST.search(plain)
+        and not PUSH.search(PUT_UP.sub(" ", plain))
+        and not any(
             PUT_UP.search(plain, a, b) and negated(plain[a:b]) and not REQUEST.search(plain, a, b)
             for a, b in clauses(plain)
-        ):
-            push = None
+        )
+    ):
+        push = None
     if not push and names and FORCE_OPTION.search(plain):
         push = FORCE_OPTION.search(plain)  # "main에 --force 옵션 쓰지 마": git push's option
     # "--force-with-lease" named in a force rule is what it recommends, not what it forbids

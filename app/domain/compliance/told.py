@@ -141,7 +141,7 @@ _KNOWING = table(
     r"su;compris;comprends;sais;oublie\w*;oublié;entend\w*;entiendo;entendí;sé;olvid\w*;"
     r"weiß;verstanden;vergessen;gewusst;capito;capisco;ricordo;so;dimentic\w*;"
     r"понимаю;понял\w*;помню;забыл\w*;знаю;أفهم;فهمت;أعرف;نسيت;"
-    r"搞懂;搞不懂;明白;知道;忘了;忘記;忘记;わから;分から;忘れ;気になって;몰라;모르겠;궁금;까먹"
+    r"搞懂;搞不懂;明白;知道;忘了;忘記;忘记;好奇;わから;分から;忘れ;気になって;몰라;모르겠;궁금;까먹"
 )
 
 
