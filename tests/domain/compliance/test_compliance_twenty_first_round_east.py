@@ -16,8 +16,8 @@ cases each reading mends (earlier rounds' cases it was not written from), the pa
 apartness and the probes' absence from every set.
 
 Every sentence here was written for this file (none is in a set). On the code before this round
-(9f0d7264) the siblings of every class fail but for the kept half of a pair whose broken half
-fails; the near misses read the same on both."""
+(9f0d7264) the siblings of every class fail but for one half of a pair whose other half fails;
+the near misses read the same on both."""
 
 from __future__ import annotations
 
