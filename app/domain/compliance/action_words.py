@@ -17,6 +17,8 @@ PUSH = table(
     # Chinese's bare 推 after "directly" ("main 是沒有人直接推的", "別直接推 main")
     # and "pushing code" onto it, or 推 before a branch's Latin name ("往 main 推代码", "推 hotfix")
     r"push\w*;推送;推到;推上;强推;強推;推(?<=直接推);推代码;推代碼;推(?=\s+[A-Za-z]);プッシュ;푸시;푸쉬;직푸;강푸;올리\w*;올려\w*;"
+    # Japanese puts files up onto a branch directly ("main にファイルを直接上げるのは禁止")
+    r"直接上げ;直で上げ;"
     # and as "applying" changes onto a branch: "master에 바로 반영하지 마"
     r"에\s*(?:바로\s*|직접\s*)?반영\w*;pouss\w*;pushen;gepusht;empuj\w*;pushear;pushare;"
     r"пуш\w*;запуш\w*;ادفع;دفع;تدفع;"
@@ -87,7 +89,10 @@ INTO_REPO = table(
     # ".env 檔不要加進版本控制", "never end up in the git history")
     r"(?:in(?:to)?\s+)?(?:the\s+)?git\s+history;(?:l')?historique\s+(?:de\s+)?git;cronologia\s+di\s+git;"
     r"(?:im|ins)\s+git(?![\w']);(?:die\s+)?git-historie;سجل\s+git;истори\w*\s+git;"
-    r"版本控制;版本库;版本庫;版控"
+    r"版本控制;版本库;版本庫;版控;"
+    # "*.key 文件一律不进仓库", "不放進 repo": into the repository, in Chinese
+    r"进\s*(?:git\s*)?(?:代码)?(?:仓库|库|repo)(?![\w']);進\s*(?:git\s*)?(?:代碼)?(?:倉庫|庫|repo)(?![\w']);"
+    r"入\s*(?:代码|代碼)?(?:仓库|倉庫|库|庫)"
 )
 BRANCH = table(
     r"branch\w*;分支;ブランチ;브랜치;branche\w*;zweig\w*;rama\w*;ramo;rami;ветк\w*;веток;ветв\w*;"
@@ -167,7 +172,7 @@ REQUEST = table(
 
 # Korean "puts up" a pull request as it does a push ("PR 올려 주세요"); a force flag named as an
 # option beside a branch is git push's ("main에 --force 옵션 쓰는 거 금지", "-f 플래그 금지").
-PUT_UP = Lazy(r"올리\w*|올려\w*")
+PUT_UP = Lazy(r"올리\w*|올려\w*|(?:直接|直で)\s*上げ")
 FORCE_OPTION = Lazy(r"(?:--force|(?<![\w-])-f|force)\s*(?:옵션|플래그|option|flag)")
 
 

@@ -28,6 +28,15 @@ _SYSTEM = frozenset(
 )  # fmt: skip
 # A file by its name (a dotfile, or a name with an extension) or a glob of names.
 _FILE = Lazy(r"(?<![\w/.*-])((?:[\w-]+|\*)?(?:\.[A-Za-z][\w-]*)+|\.[A-Za-z][\w.-]*)(?![\w/*-])")
+# The east's noun of files after an extension named bare, a word of their kind between: ".p12
+# 憑證檔", ".pem 証明書ファイル" — not a dotfile's own name (".env 파일", ".npmrc ファイル").
+_KIND_FILES = Lazy(
+    r"\s*[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]{0,4}?\s*(?:檔|档|文件|ファイル|파일)"
+)
+_DOTFILE = Lazy(
+    r"^\.(?:env|htaccess|profile|gitattributes|gitmodules|mailmap|\w*rc|\w*ignore|\w*config)$",
+    re.IGNORECASE,
+)
 _PATH = Lazy(r"(?<![\w@:/.*-])((?:~|\.{1,2})?/?(?:[\w.*-]+/)+[\w.*-]*|/[\w.-]+)(?![\w/*])")
 _NOUN = (
     r"folders?|directory|directories|dirs?|文件夹|文件夾|資料夾|资料夹|目录|目錄|フォルダー?|ディレクトリ|폴더|"
@@ -116,6 +125,13 @@ def named_folders(text: str) -> list[tuple[int, int, str]]:
             add(m.start(1), end, token)
     for m in _FILE.finditer(text):  # ".env", "package-lock.json", "*.lock": a file or a glob
         token = m.group(1)
+        if (
+            token.count(".") == 1
+            and token[0] == "."
+            and not _DOTFILE.search(token)
+            and _KIND_FILES.match(text, m.end(1))
+        ):
+            token = f"*{token}"  # ".p12 憑證檔", ".pem 인증서 파일": the files of that kind
         if "@" not in text[max(0, m.start() - 1) : m.end() + 1]:
             add(m.start(1), m.end(1), token)
     for rx in (_NAME_NOUN, _NOUN_NAME):

@@ -21,7 +21,7 @@ NEGATION_BEFORE = table(
     r"free\s+of;"
     r"shouldn'?t;forbid(?:den)?;ban;nor;none\s+of;不要;不准;不準;不许;不許;不允许;不允許;禁止;"
     # a team's "not directly" ("main 分支大家都不直接推", "我們不手動改")
-    r"不\s*(?:直接|手动|手動);别;別;勿;不得;不能;不用;避免;绝不;"
+    r"不\s*(?:直接|手动|手動);一律不;一概不;别;別;勿;不得;不能;不用;避免;绝不;"
     r"絕不;从不;從不;不可;不应;不應;严禁;嚴禁;不使用;不写;不寫;不加;不带;不帶;不含;不出现;不出現;不是;而不是;而非;唔好;唔准;唔可以;"
     # French "ne … que" says only, not no: "Ne modifie que les fichiers sous app/"
     r"ne(?!\s+\S+\s+(?:\S+\s+)?que\b);n'(?!\S+\s+(?:\S+\s+)?que\b);jamais;"
@@ -61,7 +61,7 @@ NEGATION_AFTER = table(
     # a thing said to be blocked ("Force pushes to … are blocked for everyone", "est bloqué")
     r"(?:is|are)\s+blocked;bloqué(?:e|s|es)?;gesperrt;bloquead(?:o|a|os|as);bloccat(?:o|a|i|e);"
     r"заблокирован\w*;不允许;不允許;不被允许;不被允許;"
-    r"not\s+allowed;forbidden;banned;off[- ]limits;prohibited;disallowed;not\s+permitted;禁止;不行;不可以;ない;ないで;わず;せず;禁止;不可;避け;ダメ;だめ;なし;禁物;てはいけ;ではいけ;ちゃいけ;じゃいけ;てはなら;てはなりません;べからず;ご遠慮;遠慮して;勘弁して;控えて;금지;않;말\s*것;"
+    r"not\s+allowed;forbidden;banned;off[- ]limits;prohibited;disallowed;not\s+permitted;禁止;不行;不可以;ない;ないで;わず;せず;禁止;不可;避け;ダメ;だめ;なし;ナシ;無し;禁物;てはいけ;ではいけ;ちゃいけ;じゃいけ;てはなら;てはなりません;べからず;ご遠慮;遠慮して;勘弁して;控えて;금지;않;말\s*것;"
     r"마세요;마라;말아;지\s*마;지\s*말;피하;없이;interdit(?:e|s|es)?;à\s+éviter;proscrit(?:e|s)?;"
     r"verboten;tabu;prohibid(?:ísim)?(?:o|a|os|as);vietat(?:issim)?(?:o|a|i|e);da\s+evitare;untouched;read-only;unangetastet;intact(?:e|s|es)?;intocad(?:o|a|os|as);intatt(?:o|a|i|e);"
     r"запрещен(?:о|ы|а)?;запрещён;غير\s+مسموح;やめ;止め;그만;厳禁;"
@@ -75,13 +75,15 @@ NEGATION_AFTER = table(
     # ممنوع", "Emoji in the release notes is a no", "… los emojis quedan fuera"
     # and Chinese's plain "not touch" said of the thing, a team's present ("docs/legal/ 底下的合約範本
     # 由法務負責，我們不動", "这个目录我们不碰")
-    r"(?:我們|我们|大家|這邊|这边|我這邊|我这边|開發|开发)?\s*(?:都|也|一律|一概|從來|从来)?\s*不\s*[动動碰](?![\u3400-\u9fff]);"
+    r"(?:我們|我们|大家|這邊|这边|我這邊|我这边|開發|开发)?\s*(?:都|也|一律|一概|從來|从来)?\s*不\s*[动動碰改](?![\u3400-\u9fff]);"
     # (and after a word of its own: "deploy/ 目录…，我们这边不动" — an item opening with a bracket is
     # read as a Latin word, which a Chinese character before it never starts)
-    r"不\s*[动動碰](?![\u3400-\u9fff]);"
+    r"不\s*[动動碰改](?![\u3400-\u9fff]);不\s*(?:修改|更改)(?![\u3400-\u9fff]);"
     # Japanese's polite present of the team's not doing it ("こちらでは編集しません", "yarn は
     # 使いません", "main には直接 push しません"; not かまいません, ありません, わかりません)
     r"しません;使いません;触りません;いじりません;入れません;置きません;"
+    # and its passive or progressive ("rm -rf は使われていません", "yarn は使っていません")
+    r"使われていません(?!か);使われません(?!か);使っていません(?!か);使ってません(?!か);"
     # what a rule's act leaves out ("… はコミット対象外です")
     r"対象外;"
     # "X isn't what we use", "X is not how we ship": the thing is refused, not the verb's object

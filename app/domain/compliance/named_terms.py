@@ -163,6 +163,10 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
         for m in _SQL_DELETE.finditer(text) if "delete" in text else ():
             if not _VERB_PLACE.search(text, 0, m.start()):  # "don't delete queries from the log"
                 add(m.start(), m.end(), Term("delete", CODE))
+    for m in _SQL_DELETE_BARE.finditer(text) if "where" in text else ():
+        d = _DELETE_AFTER.match(text, m.end())
+        if d:
+            add(d.start(1), d.end(1), Term("delete", CODE))
     for m in _DELETE_ROWS.finditer(text) if _TABLE.search(text) else ():
         # a table's rows deleted ("deleting rows from the orders table", "supprimer des lignes de
         # la table", "Удалять строки из таблицы", "Zeilen aus der Tabelle löschen"): a DELETE
@@ -218,6 +222,8 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
     for m in _WORDISH.finditer(text):
         word = m.group(0).lower().rstrip(".")
         s, e = m.start(), m.start() + len(word)
+        if text[s - 1 : s] == "/" and text[e : e + 1] == "/":
+            continue  # a folder inside a path ("infra/terraform/"), not the program
         term = _bare_term(word, text, e, qual)
         if term is not None and term.kind == PROGRAM:
             e, term = _command_words(text, e, term)
@@ -281,7 +287,8 @@ def _korean_named(text: str):
 
 _DATABASE = Lazy(
     r"(?<![a-z])(?:db|database|sql|psql|mysql|postgres\w*)(?![a-z])|数据库|數據庫|資料庫|データベース|"
-    r"데이터베이스|base\s+de\s+(?:données|datos)|datenbank|база\s+данных|بيانات|テーブル|테이블"
+    r"데이터베이스|base\s+de\s+(?:données|datos)|datenbank|база\s+данных|بيانات|テーブル|테이블|"
+    r"(?:生产|生產|正式|线上|線上|测试|測試|主|从|從)[库庫]"  # a database said short: 生产库
 )
 _SQL_KEYWORD = Lazy(r"(?<![\w-])(?:drop|truncate)(?![\w-])")
 _VERB_PLACE = Lazy(r"(?:\b(?:don't|do\s+not|never|not|to|please|can't|cannot|must|should)|n't)\s+$")
@@ -307,6 +314,13 @@ _SQL_DELETE = Lazy(
     r"(?<![\w-])delete(?=[\s-]*(?:quer(?:y|ies)|statements?|requêtes?|consultas?|abfragen?|запрос|"
     r"쿼리|クエリ|查询|查詢|استعلام)|\s+(?:without|sans|ohne|senza|sin|без|بدون)\s+where\b)"
 )
+# A DELETE whose WHERE is said missing before it ("where なしの delete", "不带 where 的 delete",
+# "where 없는 delete"): a statement, in a rule about a database or not (the WHERE says SQL).
+_SQL_DELETE_BARE = Lazy(
+    r"where\s*(?:なし|無し|抜き)の|(?:不带|不帶|没有|沒有|没加|沒加)\s*where\s*(?:条件|條件)?\s*的|"
+    r"where\s*(?:없는|없이)"
+)
+_DELETE_AFTER = Lazy(r"\s*(delete)(?![\w-])")
 
 
 # A destructive SQL statement named bare ("DROP TABLE", "TRUNCATE", "DELETE FROM"): code, in a reply's

@@ -146,14 +146,34 @@ _SHARED_LISTED = Lazy(
 
 
 _OWN = table(
-    r"(?:your|my|their)\s+own;own\s+branch\w*;personal;private;自分の;個人;自己的;개인;본인;"
+    r"(?:your|my|their)\s+own;own\s+branch\w*;personal;private;自分の;個人;自己的;개인;본인;각자;"
     r"propres?;eigene\w*;propi[ao]s?;tuoi;свои\w*;личн\w*;الخاصة"
 )
 
 
+def own_branches(part: str) -> bool:
+    """Whether words name one's own branches ("각자 작업 브랜치는 괜찮아요", "your own branches are
+    fine"): where pushes are allowed, no exception to the branches a rule protects."""
+    return bool(BRANCH.search(part) and _OWN.search(part))
+
+
 def _shared_listed(plain: str, names) -> bool:
-    """The brackets after the word for shared hold the branches named (not "(force push)")."""
-    return any(any(n in m.group(1) for n in names) for m in _SHARED_LISTED.finditer(plain))
+    """The brackets after the word for shared hold the branches named (not "(force push)"), or
+    Chinese's "these" after the names points back at them ("develop 和 release/* 这些公共分支")."""
+    if any(any(n in m.group(1) for n in names) for m in _SHARED_LISTED.finditer(plain)):
+        return True
+    m = _THESE_SHARED.search(plain)
+    return bool(m) and all(plain.find(n) < m.start() for n in names if n in plain)
+
+
+# Chinese's demonstrative of the branches just named, before the word for shared: "develop 和
+# release/* 这些公共分支", "develop 跟 release/* 這種大家共用的分支".
+_THESE_SHARED = Lazy(
+    r"(?:这些|這些|这几个|這幾個|这种|這種|这类|這類)\s*[^，,。；;]{0,4}?(?:"
+    + SHARED.pattern
+    + ")",
+    re.IGNORECASE,
+)
 
 
 _CLAUSE_CUT = Lazy(r"[.!?;](?=\s|$)|[。！？；]")
@@ -232,8 +252,18 @@ def actions(text: str, plain: str) -> list:
             return paths
         if names and not any(BRANCHY.fullmatch(n) for n in names):
             return []  # folders named, none of them what is committed, and no branch either
-    if push and REQUEST.search(plain) and not PUSH.search(PUT_UP.sub(" ", plain)):
-        push = None  # "main에 PR 올리지 마": a request put up, not a push
+    # "main에 PR 올리지 마": a request put up, not a push — but a putting up refused in a clause
+    # that names no request is one ("main 에 바로 올리는 건 금지입니다. PR 로 올려 주세요")
+    if (
+        push
+        and REQUEST.search(plain)
+        and not PUSH.search(PUT_UP.sub(" ", plain))
+        and not any(
+            PUT_UP.search(plain, a, b) and negated(plain[a:b]) and not REQUEST.search(plain, a, b)
+            for a, b in clauses(plain)
+        )
+    ):
+        push = None
     if not push and names and FORCE_OPTION.search(plain):
         push = FORCE_OPTION.search(plain)  # "main에 --force 옵션 쓰지 마": git push's option
     # "--force-with-lease" named in a force rule is what it recommends, not what it forbids

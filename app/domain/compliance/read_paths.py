@@ -40,10 +40,10 @@ from app.domain.compliance.lockfiles import each_lockfile
 from app.domain.compliance.named_terms import find_terms
 from app.domain.compliance.paths import PathRule, placement
 from app.domain.compliance.polarity import FORBIDDEN, NEUTRAL, REQUIRED, polarity
+from app.domain.compliance.reserved import ONLY_AFTER_ROLE, strong_clauses
 from app.domain.compliance.reserved import RESERVED as _RESERVED
 from app.domain.compliance.reserved import RESERVED_ALONE as _RESERVED_ALONE
 from app.domain.compliance.reserved import ROLE as _ROLE
-from app.domain.compliance.reserved import strong_clauses
 from app.domain.compliance.terms import CODE_OF, COMMAND, EMOJI, LIBRARY, PROGRAM, TOOL
 
 _NAMED_THINGS = frozenset({PROGRAM, COMMAND, LIBRARY, EMOJI, TOOL})
@@ -216,6 +216,10 @@ def _reserved(without: str, folders, plain: str) -> bool:
             continue
         if _RESERVED.search(part):
             return True
+        if any(ONLY_AFTER_ROLE.match(part, r1) for _r0, r1 in roles):
+            return (
+                True  # "인프라팀만 수정할 수 있습니다", "基盤チームだけが触ります": the role's only
+            )
         marks = [x.span() for rx in (_ONLY, _OUTSIDE) for x in rx.finditer(part)]
         if any(abs(ms - r1) <= 12 or abs(r0 - me) <= 12 for ms, me in marks for r0, r1 in roles):
             return True

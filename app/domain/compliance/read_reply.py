@@ -32,7 +32,7 @@ _BULLETS = table(
 _NUMBERED = table(
     r"numbered\s+lists?;ordered\s+lists?;listes?\s+numerotees?;nummerierte\w*\s+listen?;"
     r"listas?\s+numeradas?;elenchi\s+numerati;liste\s+numerate;нумерованн\w*\s+спис\w*;"
-    r"القوائم\s+المرقمة;قوائم\s+مرقمة;编号列表;編號列表;有序列表;番号付き(?:リスト|箇条書き)"
+    r"القوائم\s+المرقمة;قوائم\s+مرقمة;编号列表;編號列表;有序列表;番号付き(?:の)?(?:リスト|箇条書き)"
 )
 _LISTS = table(
     r"lists?;listes?;listen;aufzahlung\w*;listas?;elenchi;elenco;liste;спис(?:ок|ки|ков|ками|ки)\w*;"
@@ -63,6 +63,8 @@ _REPLIES = table(
     r"antwort\w*;respuestas?;respond\w*;contest\w*;rispost\w*;rispond\w*;ответ\w*;отвеча\w*;"
     r"ردود\w*;الرد;ردك;ردكم;ردّ;الإجابات;الإجابة;إجاباتك;إجابتك;أجب;回答;回复;回覆;答复;答覆;"
     r"回应;回應;返事;返答;返信;答え;回我;回覆我;"
+    # an explanation given to a customer is a reply ("お客様に操作手順を説明する場合は")
+    r"お客様に[^。！？、]{0,12}?説明;お客さまに[^。！？、]{0,12}?説明;ユーザーに[^。！？、]{0,12}?説明;"
     # the texts a reply is: a summary, a notice, an announcement, a status page ("alert summaries
     # are written as short sentences", "Таблиц в сводках не делаем", "公告裡不要放表格")
     r"summar(?:y|ies);notifications?;announcements?;status\s+(?:page|updates?);сводк\w*;"
@@ -284,7 +286,10 @@ _ANSWER_ASKED = Lazy(
     r"(?:answer|reply|respond|reponds|repondez|antworte|antwortet|responde|respondeme|contesta|"
     r"contestame|rispondi|rispondimi|rispondete|отвечай|отвечайте|ответ\s+давай|ответы\s+давай|أجب|أجبني|"
     r"رد|ردّ)(?!\w)"
-    r"|(?:用|以)\s*\S{1,8}?\s*(?:来|來)?(?:回答|回复|回覆|答复|答覆)|(?:で|にして)(?:答え|回答|返事|返信)",
+    r"|(?:用|以)\s*\S{1,8}?\s*(?:来|來)?(?:回答|回复|回覆|答复|答覆)|(?:で|にして)(?:答え|回答|返事|返信)"
+    # or the reply, or what it explains, as the topic, the form asked after it ("返信は番号付きの
+    # 箇条書きでお願いします", "手順を説明する場合は、番号付きリストで書いてください")
+    r"|(?:返信|返答|回答|説明|答え)[^。！？]{0,24}?で(?:お願い|書いて|まとめて)",
     re.IGNORECASE,
 )
 _FORM_AFTER = Lazy(r"\s*(?:で|形式|的形式|格式|の形)")

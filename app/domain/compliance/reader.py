@@ -63,7 +63,7 @@ from app.domain.compliance.lexicon import (
 from app.domain.compliance.named_terms import find_terms
 from app.domain.compliance.number_words import ascii_digits
 from app.domain.compliance.paths import PathRule
-from app.domain.compliance.read_actions import about_pr_titles, actions
+from app.domain.compliance.read_actions import about_pr_titles, actions, own_branches
 from app.domain.compliance.read_branches import PERMIT
 from app.domain.compliance.read_format import formats, names_format
 from app.domain.compliance.read_language import REPLY, reply_language
@@ -277,6 +277,15 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     if CONDITION.search(blank(plain, acts)):
         return (), False
     if TIMED.search(plain):
+        # a chatty message's day in a sentence that asks nothing ("這週五是尾牙，六點集合。喔對了，
+        # release 分支不要 force push"): that sentence's, not the rule's
+        idle = [
+            m.span()
+            for m in _SENTENCE.finditer(plain)
+            if TIMED.search(m.group()) and not _asks(m.group())
+        ]
+        text, plain = blank(text, idle), blank(plain, idle)
+    if TIMED.search(plain):
         # "금요일에는 main에 푸시하지 마세요", "Never push to main on Fridays": on which day is not
         # known, but what it is about is — a push elsewhere keeps it, one onto main is in doubt
         timed = actions(text, plain)
@@ -295,7 +304,13 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         pushes = all(isinstance(f, act.ProtectedBranch) and f.on == {act.PUSH} for f in found)
         if pushes:
             whole = normalise(words_)
-            excepted = [(s, e) for s, e in excepted if not _names_a_request(whole[s:e])]
+            # and one's own branches allowed are the rule's kept side ("… 바로 푸시 안 됩니다. 각자
+            # 작업 브랜치는 괜찮아요")
+            excepted = [
+                (s, e)
+                for s, e in excepted
+                if not _names_a_request(whole[s:e]) and not own_branches(whole[s:e])
+            ]
         return tuple(found), bool(excepted or UNASKED.search(text))
     if about_pr_titles(plain):
         # "Никаких эмодзи в названиях PR", "PR 標題裡不要出現 emoji": the terms a title may not hold
@@ -389,6 +404,7 @@ _LIKED_WHEN = Lazy(
 
 
 _NAMES_ANY = Lazy(r"[a-z0-9]")  # a Latin name or number: a program, a branch, a path
+_SENTENCE = Lazy(r"[^。！？!?]+?(?:[。！？!?]|\.(?=\s|$)|$)")
 
 
 def _asks(words_: str) -> bool:

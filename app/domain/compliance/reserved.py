@@ -85,7 +85,12 @@ def reserved_to_role(plain: str) -> bool:
 _RESERVED_FOR = table(
     r"reserved;réservé\w*;riservat\w*;reservad\w*;vorbehalten;зарезервирован\w*;مخصص\w*;"
     # Arabic's prerogative of a role ("من صلاحية فريق المنصة فقط")
-    r"من\s+صلاحي\w*"
+    r"من\s+صلاحي\w*;"
+    # Chinese's "falls under the role's charge" and "others don't touch it" ("生产库的 DROP 操作归 DBA
+    # 管，其他人别碰")
+    r"归\s*[^，,。]{1,12}?\s*管(?!理);歸\s*[^，,。]{1,12}?\s*管(?!理);"
+    r"其他人\s*(?:都\s*)?(?:别|別|不要|不能|不准|不準|不可以|不得|唔好);"
+    r"别人\s*(?:都\s*)?(?:别|不要|不能|不准|不可以|不得);別人\s*(?:都\s*)?(?:別|不要|不能|不準|不可以|不得)"
 )
 _ONLY_BEFORE_ROLE = Lazy(
     r"(?<!\w)(?:only|solely|exclusively|solo|sólo|solamente|únicamente|seulement|uniquement|nur|"
@@ -104,4 +109,9 @@ _ONLY_BEFORE_ROLE = Lazy(
 _ONLY_AFTER_ROLE = Lazy(r"\s*(?:(?:者|さん|の人|の方)?(?:だけ|のみ|しか)|(?:자)?만(?![가-힣]))")
 
 
-ROLE, RESERVED, RESERVED_ALONE = _ROLE, _RESERVED, _RESERVED_ALONE
+ROLE, RESERVED, RESERVED_ALONE, ONLY_AFTER_ROLE = (
+    _ROLE,
+    _RESERVED,
+    _RESERVED_ALONE,
+    _ONLY_AFTER_ROLE,
+)

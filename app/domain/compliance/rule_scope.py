@@ -13,10 +13,10 @@ from app.domain.compliance.word_tables import Lazy, table
 
 # A rule that holds only sometimes is not one the checker can judge alone ("たら" before a refusal
 # is none: "force push したらあかん", "触ったらダメ" forbid it; nor Japanese's 当 of 引当て, 割当,
-# 手当, 当日, which is no Chinese "when").
+# 手当, 当日, nor the 當 of 便當 (a lunch box), which is no Chinese "when").
 CONDITION = table(
     r"if;until;when;whenever;as\s+long\s+as;provided;如果;若;假如;"
-    r"当(?<![担擔本相適适該该妥引割手]当)(?!前|然|番|社|者|て|た|り|日);當(?<![擔本相適該妥]當)(?!前|然|番|社|者);的时候;的時候;只有在;場合;なら(?!ない|なかっ|ず|ぬ)(?<!てはなら)(?<!ではなら);たら(?!\s*(?:あかん|アカン|あきま|ダメ|だめ|いけ));ときは;時は;경우;때는;때에는;si(?!\s+chiam|\s+\w+(?:ano|ono)\b)(?<!qui\ssi)(?<!non\ssi)(?<!\bci\ssi)(?<!\blo\ssi)(?<!\bda\snoi\ssi);"
+    r"当(?<![担擔本相適适該该妥引割手便]当)(?!前|然|番|社|者|て|た|り|日);當(?<![擔本相適該妥便]當)(?!前|然|番|社|者);的时候;的時候;只有在;場合;なら(?!ない|なかっ|ず|ぬ)(?<!てはなら)(?<!ではなら);たら(?!\s*(?:あかん|アカン|あきま|ダメ|だめ|いけ));ときは;時は;경우;때는;때에는;si(?!\s+chiam|\s+\w+(?:ano|ono)\b)(?<!qui\ssi)(?<!non\ssi)(?<!\bci\ssi)(?<!\blo\ssi)(?<!\bda\snoi\ssi);"
     r"lorsque;quand;tant\s+que;wenn;falls;sofern;solange;"
     r"cuando;mientras;quando;finché;если;пока;когда;"
     r"(?:و|ف)?(?:إذا|اذا|عندما|حين|حينما|لو|طالما)"
@@ -273,7 +273,7 @@ _REPLY_WHEN = Lazy(
     # to customers, …"): the reply is still what the rule is about
     r"(?:\s+(?:to|aux?|à\s+la|à\s+l'|an|den|a|al|a\s+los|a\s+las|ai|agli|alle|al)\s*(?:[\w'-]+\s*){1,5}?)?"
     r"(?=\s*(?:[,.;:!?،]|$))"
-    r"|(?:回答|回复|回覆|答复)(?:我)?(?:时|時|的时候|的時候)|回我(?:时|時|的时候|的時候)|(?:答える|回答する|返事する|返事をする)(?:とき|時)(?:は|には)?"
+    r"|(?:回答|回复|回覆|答复)(?:我)?(?:时|時|的时候|的時候)|回我(?:时|時|的时候|的時候)|(?:答える|回答する|返事する|返事をする|返信する|説明する)(?:とき|時|場合|際)(?:は|には)?"
     # a task done for the user, which the reply is ("幫我整理出貨狀況的時候", "帮我写周报的时候")
     r"|^\s*(?:幫我|帮我)[^，,。；;]{1,16}?(?:的时候|的時候)",
     re.IGNORECASE,

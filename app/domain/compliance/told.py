@@ -41,6 +41,8 @@ _PAST_TOLD = table(
     # "desplegábamos", "on utilisait", "使ってましたが", "썼었는데", "كنا نستخدم", "以前是用 … 的")
     r"eravamo\s+soliti;solevamo;solíamos;pflegten;avions\s+l'habitude;\w+(?:avamo|evamo|ivamo);\w+(?:ábamos|(?<!r)íamos);(?:on|nous)\s+(?:n'|ne\s+)?\w+(?<!r)(?:ait|ions);"
     r"ていました;てました;でいました;でました;てた(?=けど|が|[、,]|ん);でた(?=けど|が|[、,]|ん);"
+    # and the past heard or remarked on ("最初は Perl で書かれていたそうです", "…書かれていたんですよ")
+    r"ていた(?=けど|が|[、,]|ん|そう|らしい);でいた(?=けど|が|[、,]|ん|そう|らしい);"
     # a month or a year gone by in Japanese ("先月まではデプロイを…でやってた"), and German's
     # simple past with "noch" (then still: "Vor dem Umzug lief das Ausliefern noch über Jenkins")
     r"先月;昨年;一昨年;(?:lief|liefen|war|waren|hatte|hatten|wurde|wurden)\s+(?:\S+\s+){0,5}?noch;"
@@ -94,7 +96,9 @@ _ASKS_AS_QUESTION = table(
     # a request closed by a tag question ("답변은 짧고 핵심만 ㅇㅋ?", "Use pnpm, okay?")
     r"ok\s*[?？];okay\s*[?？];right\s*[?？];ㅇㅋ;\u110b\u110f;오케이;알았지;알겠지;알겠죠;vale\s*[?？];d'accord\s*[?？];"
     r"ja\s*[?？];oder\s*[?？];va\s+bene\s*[?？];ладно\s*[?？];хорошо\s*[?？];好吗;好嗎;好不好;行吗;行嗎;"
-    r"いい[?？];いいね;حسنا\s*[؟?]"
+    r"いい[?？];いいね;حسنا\s*[؟?];"
+    # the rule said as what the listener knows ("…영어로 쓰는 거 알지?", "…쓰는 거 아시죠?")
+    r"거\s*알지;거\s*알죠;거\s*아시죠;거\s*알고\s*있지;걸\s*알지"
 )
 
 # The user asking the reason of a rule ("为什么正式机不能用 rm -rf？", "Pourquoi on peut pas faire
@@ -123,6 +127,8 @@ _MAY_NOT = table(
     r"evit\w+;ya\s+no;non\s+(?:\S+\s+)?più;избега\w*;больше\s+не;не\s+\S+\s+больше;نتجنب;"
     r"避免;不再;避け;もう\S*(?:ない|ません);피하;더\s*이상\s*안"
 )
+# The team as the doer a Chinese question of reason names (we, our company, everyone here).
+_TEAM_DOES = Lazy(r"我们|我們|咱们|咱們|我哋|大家|公司|团队|團隊")
 _WHY_SUGGESTS = Lazy(
     r"\bwhy\s+(?:not|don'?t|wouldn'?t)\b|\bwarum\s+nicht\b|\bpourquoi\s+pas\b", re.IGNORECASE
 )
@@ -135,7 +141,7 @@ _KNOWING = table(
     r"su;compris;comprends;sais;oublie\w*;oublié;entend\w*;entiendo;entendí;sé;olvid\w*;"
     r"weiß;verstanden;vergessen;gewusst;capito;capisco;ricordo;so;dimentic\w*;"
     r"понимаю;понял\w*;помню;забыл\w*;знаю;أفهم;فهمت;أعرف;نسيت;"
-    r"搞懂;搞不懂;明白;知道;忘了;忘記;忘记;わから;分から;忘れ;気になって;몰라;모르겠;궁금;까먹"
+    r"搞懂;搞不懂;明白;知道;忘了;忘記;忘记;好奇;わから;分から;忘れ;気になって;몰라;모르겠;궁금;까먹"
 )
 
 
@@ -156,6 +162,10 @@ def asks_the_reason(text: str) -> bool:
     """Whether words (normalised) only ask the reason of a rule: every sentence a question, an
     interrogative of reason and a negation of may (see _WHY)."""
     may_not = [m.span() for m in _MAY_NOT.finditer(text)]
+    if not may_not and _WHY.search(text) and negated(text):
+        # a team's practice asked ("为什么我们的 CI 里不用 yarn？", "我們為什麼不用 Docker 部署？"):
+        # its negation is the team's doing, no suggestion to the agent
+        may_not = [m.span() for m in _TEAM_DOES.finditer(text)]
     if not may_not or not _WHY.search(text) or _WHY_SUGGESTS.search(text):
         return False
     sentences = [p for p in re.split(r"(?<=[?？؟.!。！])\s*", text) if p.strip(" .。")]
@@ -211,9 +221,17 @@ def a_schedule_told(text: str) -> bool:
     requested (see _CADENCE)."""
     return bool(
         _CADENCE.search(text)
-        and _TOLD_SUBJECT.search(text)
+        and (_TOLD_SUBJECT.search(text) or _KO_STATED.search(text))
         and not (negated(text) or _ASKS_ANY.search(text) or KO_REQUEST.search(text))
     )
+
+
+# A Korean sentence closed as a statement, formal or of a state ("QA 서버 DB는 일요일마다 새로
+# 채워집니다", "…초기화돼요"), whatever Latin name opens it: no one is told to do it.
+_KO_STATED = Lazy(r"[가-힣](?:니다|돼요|져요|되어요|있어요)\s*[.!]?\s*$")
+
+
+_A_NOT_A = Lazy(r"(?<![摘重需主必概提纪紀])要不要|用不用|是不是|会不会|會不會")
 
 
 def told_or_asked(text: str) -> bool:
@@ -241,7 +259,9 @@ def told_or_asked(text: str) -> bool:
         return bool(_PAST_TOLD.search(rest)) and told_or_asked(rest)
     if asks_the_reason(text):
         return True
-    if negated(text):
+    # (a Chinese question's A-not-A, "要不要", "用不用", is no refusal: "你觉得要不要把 Redis 换成
+    # Valkey？"; 摘要不要 is a summary's "don't")
+    if negated(blank(text, [m.span() for m in _A_NOT_A.finditer(text)])):
         return False
     sentences = [p for p in re.split(r"(?<=[?？؟.!。！])\s*", text) if p.strip(" .。")]
     if (
@@ -322,7 +342,11 @@ _HARM_NOW = Lazy(
     r"|(?<!\w)(?:si\s+rompe|se\s+rompe|se\s+casse|geht\s+kaputt|ломается)(?!\w)[^.;!?]*"
     r"|(?<=[A-Za-z0-9`'\")\]])\s*(?:会|會|总是|總是)?(?:把|將|将)[^。；;!！?？，,]{0,12}?"
     r"(?:搞乱|搞亂|弄乱|弄亂|搞坏|搞壞|弄坏|弄壞|搞挂|搞掛)[^。；;!！?？]*"
-    r"|(?<=[A-Za-z0-9`'\")\]])\s*(?:が|は|だと)[^。;!！?？、]{0,20}?(?:壊す|壊します|壊れる|壊れます|壊しちゃう)[^。;!！?？]*",
+    r"|(?<=[A-Za-z0-9`'\")\]])\s*(?:が|は|だと)[^。;!！?？、]{0,20}?(?:壊す|壊します|壊れる|壊れます|壊しちゃう)[^。;!！?？]*"
+    # Korean's: the thing, used, tangles or breaks it ("npm 쓰면 lockfile 이 꼬여요", "npm은 lockfile을
+    # 자꾸 깨뜨려서요")
+    r"|(?<=[A-Za-z0-9`'\")\]])\s*(?:(?:은|는|이|가|을|를)(?![가-힣])|\s쓰면|\s사용하면|\s돌리면)[^.!?]{0,24}?"
+    r"(?:꼬여|꼬이|깨져|깨지|깨뜨|깨트|망가)[^.!?]*",
     re.IGNORECASE,
 )
 # A story of harm that names its deed after the cause marker, not before the harm ("C'est un DROP
@@ -360,7 +384,9 @@ _LOSS = Lazy(
     r"удалил\w*|снесл\w*|положил\w*|ضاع|أضاع|فقدنا|مسح)(?!\w)|"
     r"消え|消して|消しちゃ|飛んだ|飛びました|止まった|止まりました|落ちた|落ちました|"
     r"恢复了|恢復了|删了|刪了|删光|刪光|丢了|丟了|没了|沒了|挂了|掛了|停了|"
-    r"날렸|날아갔|삭제됐|삭제되|지워졌|다운됐|먹통"
+    r"날렸|날아갔|삭제됐|삭제되|지워졌|다운됐|먹통|"
+    # a weekend lost, files chopped, work overwritten, a system stopped (Cantonese 咗)
+    r"潰れ|吹っ飛|砍了|砍光|蓋掉|盖掉|停咗|冇咗|無咗|唔見咗|不見了|不见了"
 )
 _CLAUSE_CUT = Lazy(r"[,，、]")
 
@@ -397,7 +423,10 @@ def _incident(text: str) -> str | None:
                 # its time is the harm's ("back when" is no condition), the deed's clause refused
                 end += at
                 deed = blank(text[:end], [m.span() for m in _PAST_TOLD.finditer(text[:end])])
-                return f"{deed}{_REFUSED} {text[end:]}"
+                # the loss's clause is the harm's, no rule ("週末が丸ごと潰れました": no weekend
+                # the rule is timed by)
+                loss_end = at + len(part.rstrip(".;!?。；！？ "))
+                return f"{deed}{_REFUSED} {blank(text, [(end, loss_end)])[end:]}"
         at += len(part)
     return None
 
