@@ -53,6 +53,7 @@ from app.domain.compliance.read_branches import (
 )
 from app.domain.compliance.read_messages import CAPITAL, KEBAB, LOWER, SNAKE, START, UNDERSCORE
 from app.domain.compliance.read_paths import KEEP_OUT, committed_paths, names_a_term, path_rules
+from app.domain.compliance.reserved import reserved_to_role
 
 # A pull request's title: "PR titles start with the ticket number", "PR 標題要用英文寫".
 TITLE = table(
@@ -187,7 +188,11 @@ def actions(text: str, plain: str) -> list:
     files = committed_files(text, plain, names)
     if files:
         return files
-    forbids = negated(plain)
+    # a push reserved to a role ("Pushes to the release branch are made by the release manager
+    # alone", "Only the release manager pushes to release/*"): refused to the agent, its "only"
+    # said of who pushes, not of where
+    reserved = reserved_to_role(plain)
+    forbids = negated(plain) or reserved
     # Branches named only as the exception to a rule that names others ("never push to
     # release/* except release/next", "never push to main except from hotfix/*"): not protected;
     # kept beside the others where a pattern of theirs covers them.
@@ -261,7 +266,7 @@ def actions(text: str, plain: str) -> list:
         # pushes land only there
         out.append(act.ProtectedBranch(names, frozenset({act.PUSH}), only=forbids))
         return out
-    if push and names and not ONLY_WHEN.search(plain):
+    if push and names and not ONLY_WHEN.search(plain) and not reserved:
         allowed = only_branches(text, plain)
         if allowed:
             # "Push only to feature/*, except feature/legacy": the exception is barred too
