@@ -104,7 +104,7 @@ _ASKS_AS_QUESTION = table(
 # an output — unlike "why don't you use pnpm?" or "¿por qué no usas pnpm?", a suggestion, whose
 # negation is of doing, not of may.
 _WHY = table(
-    r"why;warum;wieso;weshalb;pourquoi;por\s+qué;porqué;perché;come\s+mai;почему;зачем;لماذا;ليش;ليه;"
+    r"why;how\s+come;warum;wieso;weshalb;pourquoi;por\s+qué;porqué;perché;come\s+mai;почему;зачем;لماذا;ليش;ليه;"
     r"为什么;為什麼;为啥;為啥;干嘛;幹嘛;點解;なんで;なぜ;どうして;왜"
 )
 _MAY_NOT = table(
@@ -119,7 +119,7 @@ _MAY_NOT = table(
     r"안\s*(?:되|돼|됨);못\s*(?:하|써|쓰);금지;"
     # a thing avoided, or done no more ("Why do we avoid sudo?", "Pourquoi on n'utilise plus
     # Jenkins ?", "Warum nutzen wir Jenkins nicht mehr?"): the reason of a rule, or of a change, asked
-    r"avoid\w*;(?:ne\s+|n')(?:\S+\s+){1,2}?plus;évit\w+;vermeide\w*;nicht\s+mehr;kein\w*\s+(?:\S+\s+)?mehr;"
+    r"avoid\w*;never;(?:ne\s+|n')(?:\S+\s+){1,2}?plus;évit\w+;vermeide\w*;nicht\s+mehr;kein\w*\s+(?:\S+\s+)?mehr;"
     r"evit\w+;ya\s+no;non\s+(?:\S+\s+)?più;избега\w*;больше\s+не;не\s+\S+\s+больше;نتجنب;"
     r"避免;不再;避け;もう\S*(?:ない|ません);피하;더\s*이상\s*안"
 )
@@ -131,7 +131,7 @@ _WHY_SUGGESTS = Lazy(
 # The user's own knowing, forgetting or hearing of a thing: a remark, not a request.
 _KNOWING = table(
     r"forget\w*;forgot\w*;remember\w*;understand\w*;understood;(?:i|we)\s+(?:never\s+)?kn[eo]w\w*;"
-    r"wonder\w*;curious;brought\s+(?:it|this|that)\s+up;mentioned;"
+    r"wonder\w*;curious;(?:never|didn'?t)\s+(?:thought\s+to\s+|think\s+to\s+)?ask\w*;brought\s+(?:it|this|that)\s+up;mentioned;"
     r"su;compris;comprends;sais;oublie\w*;oublié;entend\w*;entiendo;entendí;sé;olvid\w*;"
     r"weiß;verstanden;vergessen;gewusst;capito;capisco;ricordo;so;dimentic\w*;"
     r"понимаю;понял\w*;помню;забыл\w*;знаю;أفهم;فهمت;أعرف;نسيت;"
