@@ -162,6 +162,8 @@ _OTHER_THAN_KO = Lazy(r"말고\s*다른|이외|외의|제외한")
 # "keep … out of X", "stay out of X", "X is off limits", "read-only", "hands off X".
 KEEP_OUT = _KEEP_OUT = table(
     r"out\s+of;away\s+from;off[- ]limits;read[- ]only;hands\s+off;stay\s+out;hors\s+de;"
+    # a place English says to leave as it is ("so leave it as it is", "agents leave it alone")
+    r"leave\s+(?:it|them|that|this|those)\s+(?:alone|be|untouched|as\s+(?:it\s+is|they\s+are));"
     r"en\s+dehors\s+de;lecture\s+seule;raus\s+aus;heraus;schreibgeschützt;fuera\s+de;"
     r"solo\s+lectura;de\s+solo\s+lectura;fuori\s+da;sola\s+lettura;только\s+для\s+чтения;"
     r"подальше\s+от;للقراءة\s+فقط;بعيدا\s+عن;بعيداً\s+عن;只读;唯讀;唯读;読み取り専用;읽기\s*전용"
