@@ -248,9 +248,23 @@ _ONLY_BY_MEANS = Lazy(
 )
 
 
+# or a few words after it, its verb between ("main only takes changes through reviewed pull
+# requests", "is only ever updated by merging")
+_ONLY_THEN_MEANS = Lazy(
+    # (not a place's preposition first: "push only to feature/* through the day" says where)
+    r"(?!\s+(?:to|onto|into|on|in|auf|nach|sur|vers|a|en|su|in|в|на)\b)"
+    r"(?:\s+[\w'-]+){1,3}?\s+(?:through|via|by\s+way\s+of|by\s+merging|über|tramite|attraverso|"
+    r"через|mediante|a\s+través\s+de|عبر)(?!\w)",
+    re.IGNORECASE,
+)
+
+
 def _only_where(part: str) -> bool:
     """An "only" in the clause that restricts where, not by what means."""
-    return any(not _ONLY_BY_MEANS.match(part, m.end()) for m in ONLY.finditer(part))
+    return any(
+        not (_ONLY_BY_MEANS.match(part, m.end()) or _ONLY_THEN_MEANS.match(part, m.end()))
+        for m in ONLY.finditer(part)
+    )
 
 
 def only_branches(text: str, plain: str) -> frozenset[str]:
