@@ -224,11 +224,42 @@ def _reserved(without: str, folders, plain: str) -> bool:
     return False
 
 
+# A place English says is owned by something else, a tool, a bot, a process or a rota ("the
+# lockfile belongs to Dependabot", "composer owns them", "is Renovate's job", "that folder stays
+# theirs", "is regenerated from anonymised dumps every night", "synced from Crowdin, so changes
+# there get overwritten"): its files are kept out of, as a place reserved to a role is.
+_OWNED = Lazy(
+    r"\b(?:belongs?\s+to|owned\s+by|owns\s+(?:it|them|this|that|those)|stays?\s+(?:theirs|hers|his)|"
+    r"(?:re)?generated\s+(?:by|from)|rewritten\s+by|produced\s+by|synced\s+from|overwritten)\b|"
+    r"\w's\s+(?:job|call|domain|turf)\b"
+)
+# the owner named beside the owning words: what owns the place is no term of the rule
+_OWNER_BEFORE = Lazy(
+    r"(?:belongs?\s+to|owned\s+by|(?:re)?generated\s+(?:by|from)|synced\s+from|rewritten\s+by|"
+    r"produced\s+by)\s+(?:the\s+)?$"
+)
+_OWNER_AFTER = Lazy(r"\s+owns\b|'s\s+(?:job|call)\b")
+# the place written as one: a slash, a glob, a dot, or its noun after it ("the fixtures folder")
+_FOLDER_NOUN_AFTER = Lazy(r"\s+(?:folder|directory|dir)\b")
+
+
+def _owned(plain: str, text: str, folders) -> bool:
+    """Whether the rule says its place owned by another (see _OWNED), the place written as one."""
+    if not _OWNED.search(plain):
+        return False
+    return any(
+        re.search(r"[/*.]", f) or _FOLDER_NOUN_AFTER.match(text, e) or f.startswith("<")
+        for _s, e, f in folders
+    )
+
+
 def names_a_term(text: str, folders: list[tuple[int, int, str]]) -> bool:
     """Whether the rule names a term beside its folders, or one of them is a term: a program, a
     library or code ("console.log", "moment.js") is what the rule is about, whatever its dots; a
-    folder quoted as code (`scripts/`) is the folder."""
+    folder quoted as code (`scripts/`) is the folder; a place's owner is none."""
     for found in find_terms(text, None, []):
+        if _OWNER_BEFORE.search(text, 0, found.start) or _OWNER_AFTER.match(text, found.end):
+            continue
         on_folder = any(s < found.end and found.start < e for s, e, _f in folders)
         if not on_folder or found.term.kind in _NAMED_THINGS or found.term.text in CODE_OF:
             return True
@@ -259,6 +290,8 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     keep_out = bool(_KEEP_OUT.search(without))
     if _READ_ONLY.search(without) or _reserved(without, folders, plain):
         confined, keep_out = False, True
+    elif not confined and _owned(plain, plain, folders):
+        keep_out = True
     if not (confined or keep_out or _PLACE.search(without) or _reserved(without, folders, plain)):
         return []
     # A rule about a program, code, a word or emoji in a folder ("no lodash in src/", "don't use
