@@ -251,9 +251,9 @@ _ONLY_BY_MEANS = Lazy(
 # or a few words after it, its verb between ("main only takes changes through reviewed pull
 # requests", "is only ever updated by merging")
 _ONLY_THEN_MEANS = Lazy(
-    # (not a place's preposition first: "push only to feature/* through the day" says where)
-    r"(?!\s+(?:to|onto|into|on|in|auf|nach|sur|vers|a|en|su|in|в|на)\b)"
-    r"(?:\s+[\w'-]+){1,3}?\s+(?:through|via|by\s+way\s+of|by\s+merging|über|tramite|attraverso|"
+    # (no place's preposition between: "push only to feature/* through the day" says where)
+    r"(?:\s+(?!(?:to|onto|into|on|in|auf|nach|sur|vers|a|en|su|в|на)\b)[\w'-]+){1,3}?\s+"
+    r"(?:through|via|by\s+way\s+of|by\s+merging|über|tramite|attraverso|"
     r"через|mediante|a\s+través\s+de|عبر)(?!\w)",
     re.IGNORECASE,
 )

@@ -162,11 +162,17 @@ _OTHER_THAN_KO = Lazy(r"말고\s*다른|이외|외의|제외한")
 # "keep … out of X", "stay out of X", "X is off limits", "read-only", "hands off X".
 KEEP_OUT = _KEEP_OUT = table(
     r"out\s+of;away\s+from;off[- ]limits;read[- ]only;hands\s+off;stay\s+out;hors\s+de;"
-    # a place English says to leave as it is ("so leave it as it is", "agents leave it alone")
-    r"leave\s+(?:it|them|that|this|those)\s+(?:alone|be|untouched|as\s+(?:it\s+is|they\s+are));"
     r"en\s+dehors\s+de;lecture\s+seule;raus\s+aus;heraus;schreibgeschützt;fuera\s+de;"
     r"solo\s+lectura;de\s+solo\s+lectura;fuori\s+da;sola\s+lettura;только\s+для\s+чтения;"
     r"подальше\s+от;للقراءة\s+فقط;بعيدا\s+عن;بعيداً\s+عن;只读;唯讀;唯读;読み取り専用;읽기\s*전용"
+)
+
+# A place English says to leave as it is ("so leave it as it is", "agents leave it alone", "leave
+# the dist folder alone"), read in the rule's words before its folders are blanked (a bare word
+# after "folder", "alone" or "as", may be read as one)
+_LEFT_AS_IT_IS = Lazy(
+    r"\bleave\s+(?:(?:it|them|that|this|those)\s+|the\s+(?:[\w/.-]+\s+){0,2})"
+    r"(?:alone|be|untouched|as\s+(?:it\s+is|they\s+are))\b"
 )
 
 
@@ -235,10 +241,10 @@ _OWNED = Lazy(
 )
 # the owner named beside the owning words: what owns the place is no term of the rule
 _OWNER_BEFORE = Lazy(
-    r"(?:belongs?\s+to|owned\s+by|(?:re)?generated\s+(?:by|from)|synced\s+from|rewritten\s+by|"
-    r"produced\s+by)\s+(?:the\s+)?$"
+    r"(?:belongs?\s+to|owned\s+by|(?:re)?generated\s+(?:by|from)|synced\s+from|(?:re)?written\s+by|"
+    r"produced\s+by|made\s+by|built\s+by)\s+(?:the\s+)?$"
 )
-_OWNER_AFTER = Lazy(r"\s+owns\b|'s\s+(?:job|call)\b")
+_OWNER_AFTER = Lazy(r"\s+owns\b|\s+(?:writes|builds|generates)\s+(?:it|them)\b|'s\s+(?:job|call)\b")
 # the place written as one: a slash, a glob, a dot, or its noun after it ("the fixtures folder")
 _FOLDER_NOUN_AFTER = Lazy(r"\s+(?:folder|directory|dir)\b")
 
@@ -248,8 +254,8 @@ def _owned(plain: str, text: str, folders) -> bool:
     if not _OWNED.search(plain):
         return False
     return any(
-        re.search(r"[/*.]", f) or _FOLDER_NOUN_AFTER.match(text, e) or f.startswith("<")
-        for _s, e, f in folders
+        re.search(r"[/*.]", text[s:e]) or _FOLDER_NOUN_AFTER.match(text, e) or f.startswith("<")
+        for s, e, f in folders
     )
 
 
@@ -287,7 +293,7 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     # folder says no more of where files go ("only with a script" is how, not where)
     here = _folder_sentences(without, plain, folders)
     confined = bool(_ONLY.search(here) or _OUTSIDE.search(here))
-    keep_out = bool(_KEEP_OUT.search(without))
+    keep_out = bool(_KEEP_OUT.search(without) or _LEFT_AS_IT_IS.search(plain))
     if _READ_ONLY.search(without) or _reserved(without, folders, plain):
         confined, keep_out = False, True
     elif not confined and _owned(plain, plain, folders):

@@ -62,7 +62,7 @@ def reserved_to_role(plain: str) -> bool:
     "terraform destroy ist dem Plattform-Team vorbehalten"): a command so named is refused to
     the agent, not asked of it (see _reserved for a place)."""
     role = _ROLE.search(plain)
-    if not role and not _NOBODY_ELSE.search(plain):
+    if not role and not _NOBODY_ELSE.search(plain) and not _JOB.search(plain):
         return False
     for _a, _b, part in strong_clauses(plain):
         if _NOBODY_ELSE.search(part):
@@ -84,7 +84,8 @@ def reserved_to_role(plain: str) -> bool:
         # manager alone", "is the DBA's job")
         if any(_ALONE_AFTER_ROLE.match(part, r1) for _r0, r1 in roles):
             return True
-    return False
+    # or the role's job, its possessive ("is the DBA's job", "the on-call's call")
+    return any(_ROLE.search(m.group(1)) for m in _JOB.finditer(plain))
 
 
 # The words of reserving proper: a role's verbs of running a place (gère, lleva, verwaltet) said of
@@ -110,12 +111,12 @@ _ONLY_BEFORE_ROLE = Lazy(
     # and a word of what the role works on between ("只有資安組可以改")
     r"|(?:只有|只能由|只由|仅限|僅限|仅由|僅由)\s*(?:[\u3400-\u9fff]{1,2}(?=[组組]))?$"
 )
-# English's role alone or its job after it ("by the release manager alone", "the release captain
-# does alone", "is the DBA's job"): a role's own habit says "only" there ("Our team only uses pnpm")
+# English's role alone after it ("by the release manager alone", "the release captain does
+# alone"): a role's own habit says "only" there ("Our team only uses pnpm")
 _ALONE_AFTER_ROLE = Lazy(
-    r"(?:\s+(?:does|do|handles?|runs?)(?:\s+(?:it|that|them))?)?\s+alone(?!\w)|"
-    r"'s\s+(?:job|call|task|prerogative|responsibility)(?!\w)"
+    r"(?:\s+(?:does|do|handles?|runs?)(?:\s+(?:it|that|them))?)?\s+alone(?!\w)"
 )
+_JOB = Lazy(r"([\w-]+)'s\s+(?:job|call|task|prerogative|responsibility)(?!\w)")
 # Who else is refused, no role named ("Marta's job, and hers only", "nobody else's")
 _NOBODY_ELSE = table(r"(?:nobody|no\s+one|no-one)\s+else'?s?;(?:his|hers|theirs)\s+(?:only|alone)")
 # (a space after a role in Latin letters: "夜間当番の SRE だけです", "SRE 만")

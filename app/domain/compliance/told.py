@@ -119,7 +119,7 @@ _MAY_NOT = table(
     r"안\s*(?:되|돼|됨);못\s*(?:하|써|쓰);금지;"
     # a thing avoided, or done no more ("Why do we avoid sudo?", "Pourquoi on n'utilise plus
     # Jenkins ?", "Warum nutzen wir Jenkins nicht mehr?"): the reason of a rule, or of a change, asked
-    r"avoid\w*;never;(?:ne\s+|n')(?:\S+\s+){1,2}?plus;évit\w+;vermeide\w*;nicht\s+mehr;kein\w*\s+(?:\S+\s+)?mehr;"
+    r"avoid\w*;never;nobody;no\s+one;(?:ne\s+|n')(?:\S+\s+){1,2}?plus;évit\w+;vermeide\w*;nicht\s+mehr;kein\w*\s+(?:\S+\s+)?mehr;"
     r"evit\w+;ya\s+no;non\s+(?:\S+\s+)?più;избега\w*;больше\s+не;не\s+\S+\s+больше;نتجنب;"
     r"避免;不再;避け;もう\S*(?:ない|ません);피하;더\s*이상\s*안"
 )
