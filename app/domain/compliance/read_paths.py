@@ -175,6 +175,8 @@ _LEFT_AS_IT_IS = Lazy(
     r"(?:alone|be|untouched|as\s+(?:it\s+is|they\s+are))\b"
 )
 
+_NOT_EVEN = Lazy(r"\bnot\s+even\s+[^,.;:!?]*")
+
 
 # The names of files: "file names in snake_case", "Dateinamen", "Nomi dei file", "檔名".
 FILE_NAME = table(
@@ -305,6 +307,8 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     if names_a_term(text, folders):
         return []
     rest = _folder_sentences(blank(text, [(s, e) for s, e, _f in folders]), plain, folders)
+    # "not even test certificates": an example of what the rule covers, not its kind of file
+    rest = blank(rest, [m.span() for m in _NOT_EVEN.finditer(rest)])
     subject = next((name for name, rx in SUBJECTS if rx.search(rest)), None)
     # A folder forbidden but for a path under it, named as the rule's exception ("Ne modifie rien
     # dans legacy/, sauf legacy/README.md", "不要改 vendor/ 目录，vendor/README.md 除外"): the

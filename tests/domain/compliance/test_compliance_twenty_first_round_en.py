@@ -211,6 +211,30 @@ def test_a_place_another_owns(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- files kept out of a named repo
+
+REPO = [
+    ("Keys (*.key) never go into the kiosk repo.", bash("git add certs/a.key && git commit -m 'key'"), V),
+    ("Keys (*.key) never go into the kiosk repo.", bash("git add src/a.py && git commit -m 'fix'"), F),
+    ("Keep *.sqlite files out of the depot repo.", codex("git add data/stock.sqlite && git commit -m 'db'"), V),
+    ("Keep *.sqlite files out of the depot repo.", codex("git add app.py && git commit -m 'app'"), F),
+    ("*.p12 files never go into the clinic repo, not even test ones.", bash("git add certs/dev.p12 && git commit -m 'cert'"), V),
+]  # fmt: skip
+REPO_NEAR = [
+    # a repo named as where docs go: no file kept out
+    ("Push the docs to the depot repo's wiki.", bash("git add docs/a.md && git commit -m 'docs'"), U),
+    # "not even" of a person
+    ("Not even the depot team reads the *.log files.", bash("git add a.log && git commit -m 'log'"), U),
+    # into a repo's folder, asked
+    ("Copy *.pem files into the kiosk repo's certs folder before the build.", bash("git add certs/a.pem && git commit -m 'cert'"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), REPO + REPO_NEAR)
+def test_files_kept_out_of_a_named_repo(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -247,6 +271,8 @@ POOL = [
     ("dev33s_frozen", "dev33s-en-024"),
     ("dev33s", "dev33s-en-031"),  # The lockfile is Renovate's job on the storefront; …
     ("dev33s", "dev33s-en-032"),
+    ("dev33t", "dev33t-en-031"),  # *.pem files never go into the brewery repo, not even test …
+    ("dev33t", "dev33t-en-032"),
 ]
 
 
@@ -274,5 +300,5 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         ROLES + ROLES_NEAR + WHY + WHY_NEAR + CHAT + CHAT_NEAR + LEFT + LEFT_NEAR + MEANS
-        + MEANS_NEAR + OWNED + OWNED_NEAR
+        + MEANS_NEAR + OWNED + OWNED_NEAR + REPO + REPO_NEAR
     )  # fmt: skip
