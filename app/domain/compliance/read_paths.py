@@ -253,8 +253,11 @@ _FOLDER_NOUN_AFTER = Lazy(r"\s+(?:folder|directory|dir)\b")
 
 def _owned(plain: str, text: str, folders) -> bool:
     """Whether the rule says its place owned by another (see _OWNED), the place written as one."""
-    if not _OWNED.search(plain):
-        return False
+    return bool(_OWNED.search(plain)) and _as_a_place(text, folders)
+
+
+def _as_a_place(text: str, folders) -> bool:
+    """Whether one of the rule's places is written as one (see _FOLDER_NOUN_AFTER)."""
     return any(
         re.search(r"[/*.]", text[s:e]) or _FOLDER_NOUN_AFTER.match(text, e) or f.startswith("<")
         for s, e, f in folders
@@ -295,7 +298,10 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     # folder says no more of where files go ("only with a script" is how, not where)
     here = _folder_sentences(without, plain, folders)
     confined = bool(_ONLY.search(here) or _OUTSIDE.search(here))
-    keep_out = bool(_KEEP_OUT.search(without) or _LEFT_AS_IT_IS.search(plain))
+    # (a place left as it is written as one: "The deploy scripts belong to the ops team; leave
+    # them alone" says no folder)
+    left = _LEFT_AS_IT_IS.search(plain) and _as_a_place(plain, folders)
+    keep_out = bool(_KEEP_OUT.search(without) or left)
     if _READ_ONLY.search(without) or _reserved(without, folders, plain):
         confined, keep_out = False, True
     elif not confined and _owned(plain, plain, folders):

@@ -149,6 +149,8 @@ LEFT_NEAR = [
     ("If the build is green, leave it be.", edit("src/a.py"), U),
     # a blank line left, in a place asked
     ("Leave a blank line after each heading in docs/.", edit("src/a.py"), U),
+    # a bare word left alone: which folder is unsaid
+    ("The report scripts are touchy, so leave them alone.", edit("scripts/report.py"), U),
 ]
 
 
