@@ -169,6 +169,16 @@ def _languages_of_the_reply(plain: str, langs: list[str]) -> list[str]:
         return (
             langs  # "영어로 물어보면 영어로, 한국어로 물어보면 한국어로": each language for its own
         )
+    # a language named in a clause of the trouble it gives ("Talk to me in German please, the
+    # English summaries confuse the warehouse staff"): why the rule is, not the reply's language
+    troubled = {
+        lang
+        for a, b in clauses(plain)
+        if _TROUBLE.search(plain, a, b)
+        for lang in languages_named(plain[a:b])
+    }
+    if troubled and len(set(langs) - troubled) == 1:
+        return list(set(langs) - troubled)
     for cut in (clauses(plain), _sentences(plain)):
         parts = [plain[a:b] for a, b in cut if REPLY.search(plain[a:b])]
         if not parts or len(parts) == len(cut):
@@ -177,6 +187,13 @@ def _languages_of_the_reply(plain: str, langs: list[str]) -> list[str]:
         if len(named) == 1:
             return list(named)
     return langs
+
+
+_TROUBLE = table(
+    r"confus(?:e|es|ed|ing);puzzl(?:e|es|ed);annoy(?:s|ed)?;trips?\s+(?:\w+\s+){0,2}up;lost\s+on;"
+    r"can'?t\s+(?:read|follow|understand);cannot\s+(?:read|follow|understand);"
+    r"(?:don'?t|doesn'?t)\s+(?:read|follow|understand|speak)"
+)
 
 
 def _sentences(plain: str) -> list[tuple[int, int]]:

@@ -260,12 +260,43 @@ CHECKED_OUT_NEAR = [
         NA,
     ),
     # a push rule: the commit is no push
-    ("Never push to main.", bash("git checkout main && git commit -am 'x'"), NA),
+    (
+        "Nobody pushes to main in the kiosk repo.",
+        bash("git checkout main && git commit -am 'x'"),
+        NA,
+    ),
 ]
 
 
 @pytest.mark.parametrize(("rule", "output", "expected"), CHECKED_OUT + CHECKED_OUT_NEAR)
 def test_a_commit_after_a_checkout_in_one_call(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- a language named for the trouble it gives
+
+IT_REPLY = "Il pacco è arrivato in ritardo, ma il cliente ha già ricevuto il rimborso."
+EN_REPLY = "The parcel arrived late, but the customer has already had the refund."
+ES_REPLY = "Tu ruta empieza a las seis y el camión está en el muelle dos."
+TROUBLE = [
+    ("Write to me in Italian, please, the English summaries confuse the kitchen crew.", EN_REPLY, V),
+    ("Write to me in Italian, please, the English summaries confuse the kitchen crew.", IT_REPLY, F),
+    ("Answer in Spanish; English replies trip the drivers up.", "Your route starts at six and the truck is at dock two.", V),
+    ("Answer in Spanish; English replies trip the drivers up.", ES_REPLY, F),
+    ("Answer in Italian please; English answers are lost on the Verona team.", EN_REPLY, V),
+]  # fmt: skip
+TROUBLE_NEAR = [
+    # two languages asked, no trouble told
+    ("Reply in English or Italian, whichever is easier.", IT_REPLY, U),
+    # the trouble told, nothing asked
+    ("The English reports confuse the kitchen crew.", IT_REPLY, U),
+    # a language asked, the other's trouble after it ("can't read" was read already)
+    ("Reply in Spanish, the drivers can't read English.", ES_REPLY, F),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), TROUBLE + TROUBLE_NEAR)
+def test_a_language_named_for_the_trouble_it_gives(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
@@ -307,6 +338,11 @@ POOL = [
     ("dev33s", "dev33s-en-032"),
     ("dev33t", "dev33t-en-031"),  # *.pem files never go into the brewery repo, not even test …
     ("dev33t", "dev33t-en-032"),
+    (
+        "dev33o_frozen",
+        "dev33o-en-026",
+    ),  # Talk to me in German please, the English summaries confuse …
+    ("dev33o_frozen", "dev33o-en-027"),
 ]
 
 
@@ -334,5 +370,5 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         ROLES + ROLES_NEAR + WHY + WHY_NEAR + CHAT + CHAT_NEAR + LEFT + LEFT_NEAR + MEANS
-        + MEANS_NEAR + OWNED + OWNED_NEAR + REPO + REPO_NEAR + CHECKED_OUT + CHECKED_OUT_NEAR
+        + MEANS_NEAR + OWNED + OWNED_NEAR + REPO + REPO_NEAR + CHECKED_OUT + CHECKED_OUT_NEAR + TROUBLE + TROUBLE_NEAR
     )  # fmt: skip
