@@ -161,6 +161,16 @@ _CLAUSE_CUT = Lazy(r"[.!?;](?=\s|$)|[。！？；]")
 _COLON = Lazy(r"[:：]")
 
 
+def _own_named(text: str, plain: str) -> frozenset[str]:
+    """The branches named in a clause that allows one's own (see _OWN and PERMIT)."""
+    return frozenset(
+        name
+        for a, b in clauses(plain)
+        if _OWN.search(plain, a, b) and PERMIT.search(plain, a, b)
+        for name in branches_named(text[a:b])
+    )
+
+
 def _per_task(plain: str) -> bool:
     """A branch for every task said in one clause ("Un ramo per ogni modifica", "Branches: one
     for each task"), not a push or commit to a branch before a colon and every change's review
@@ -251,12 +261,20 @@ def actions(text: str, plain: str) -> list:
             # one's own branches said to be fine beside them ("Force-pushing is fine on your own
             # branches, but shared ones like develop …"): what is not shared is allowed
             exact = bool(PERMIT.search(plain) and _OWN.search(plain))
-            out.append(act.NoForcePush(frozenset(names) | shared, exact=exact, lease_ok=lease_ok))
+            # the branches named in the clause that allows one's own ("rewriting history on your
+            # own feature branch is your call") are not the shared ones
+            own = _own_named(text, plain) if exact else frozenset()
+            out.append(
+                act.NoForcePush(frozenset(names - own) | shared, exact=exact, lease_ok=lease_ok)
+            )
         elif names:
             out.append(act.NoForcePush(names, lease_ok=lease_ok))
         elif SHARED.search(plain):
             shared = act.DEFAULT_BRANCHES | {"release", "production", "staging"}
-            out.append(act.NoForcePush(shared, exact=False, lease_ok=lease_ok))
+            # one's own allowed beside them ("on your own fix branches it's your call"): what is
+            # not shared is allowed, as where the shared ones are named
+            exact = bool(PERMIT.search(plain) and _OWN.search(plain))
+            out.append(act.NoForcePush(shared, exact=exact, lease_ok=lease_ok))
         else:
             out.append(act.NoForcePush(None, lease_ok=lease_ok))
         return out

@@ -305,7 +305,7 @@ PERMIT = table(
     # a place said to be wished or welcome ("pushing to your own bot/* branch is what we want"),
     # or said yes to against the refusal, with its own negated "problem" ("a tus ramas feature/*
     # sí, sin problema", "sui tuoi sì")
-    r"what\s+we\s+want;preferred;welcome;encouraged;erwünscht;gern\s+gesehen;bienvenu\w*;"
+    r"what\s+we\s+want;preferred;welcome;encouraged;your\s+call;up\s+to\s+you;your\s+business;erwünscht;gern\s+gesehen;bienvenu\w*;"
     r"bienvenid\w*;benvenut\w*;приветству\w*;sí;sì;sin\s+problema;senza\s+problemi;"
     r"sans\s+(?:souci|problème);kein\s+problem;без\s+проблем;no\s+problem"
 )
