@@ -46,6 +46,9 @@ REPLY = table(
     # texts sent out in a language ("Release notes … go out in English", "Patient emails go out
     # in Spanish", "les relances partent en français", "los avisos salen en castellano")
     r"(?:go(?:es)?|(?:are|is|get|gets)\s+sent)\s+out\s+in;partent\s+en;salen\s+en;escono\s+in;"
+    # or said as what we send, in a language ("Anything we send to the Seville partners is in
+    # Spanish"; not "We send the French menu to the printer")
+    r"(?:we|you)\s+send(?:\s+out)?\s[^.;!?]{0,60}?\s(?:is|are|be|go|goes)\s+in;"
     # Korean's and Japanese's notices ("라이더 공지는 한국어로 작성합니다", "입주민 안내문",
     # "앱 알림", "お知らせ", "案内文")
     r"공지;안내문;알림;お知らせ;案内文;告知"

@@ -324,6 +324,32 @@ def test_ones_own_branch_left_to_ones_call(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- what we send, in a language
+
+FR_REPLY = "Votre commande de quarante caisses sera livrée mardi matin au dépôt de Lyon."
+DE_REPLY = "Die Tour beginnt morgen um sechs Uhr am Lager in München."
+SENT_IN = [
+    ("Everything we send to the Lyon depot is in French.", EN_REPLY, V),
+    ("Everything we send to the Lyon depot is in French.", FR_REPLY, F),
+    ("What you send out to the Munich drivers should be in German.", "The route starts tomorrow at six at the Munich warehouse.", V),
+    ("What you send out to the Munich drivers should be in German.", DE_REPLY, F),
+    ("Messages we send to the Bologna kitchen are in Italian.", EN_REPLY, V),
+]  # fmt: skip
+SENT_IN_NEAR = [
+    # a language's menu sent, no text's language asked
+    ("We send the French menu to the printer every week.", EN_REPLY, NA),
+    # a translation asked for
+    ("Can you send me the Spanish translation of the menu?", EN_REPLY, U),
+    # sending told, no language
+    ("We send the invoices to the Lyon depot by email.", EN_REPLY, U),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), SENT_IN + SENT_IN_NEAR)
+def test_what_we_send_in_a_language(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -398,5 +424,5 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         ROLES + ROLES_NEAR + WHY + WHY_NEAR + CHAT + CHAT_NEAR + LEFT + LEFT_NEAR + MEANS
-        + MEANS_NEAR + OWNED + OWNED_NEAR + REPO + REPO_NEAR + CHECKED_OUT + CHECKED_OUT_NEAR + TROUBLE + TROUBLE_NEAR + OWN_CALL + OWN_CALL_NEAR
+        + MEANS_NEAR + OWNED + OWNED_NEAR + REPO + REPO_NEAR + CHECKED_OUT + CHECKED_OUT_NEAR + TROUBLE + TROUBLE_NEAR + OWN_CALL + OWN_CALL_NEAR + SENT_IN + SENT_IN_NEAR
     )  # fmt: skip
