@@ -216,6 +216,16 @@ def a_schedule_told(text: str) -> bool:
     )
 
 
+# A rule the user set out to give and gave up in the same sentence ("I was going to ask for no
+# tables in the summaries, but on second thought tables are fine", "I was going to say no emoji in
+# commits, but never mind"): nothing is asked.
+_GIVEN_UP = Lazy(
+    r"i\s+was\s+(?:going\s+to|about\s+to|gonna)\s+(?:ask|say|tell|insist|suggest)\b[^.;!?]*?,?\s+"
+    r"but\s+(?:on\s+second\s+thoughts?|actually|never\s+mind|nah|no\s+need|[^.;!?]*?\b(?:is|are)\s+"
+    r"(?:fine|ok|okay|all\s+right)\b)[^.;!?]*[.!]?"
+)
+
+
 def told_or_asked(text: str) -> bool:
     """Whether words (normalised) only tell of the past or only ask the user's own question
     (see _PAST_TOLD)."""
@@ -239,7 +249,7 @@ def told_or_asked(text: str) -> bool:
         if not rest.strip(" ,.;:!。、，"):
             return True
         return bool(_PAST_TOLD.search(rest)) and told_or_asked(rest)
-    if asks_the_reason(text):
+    if asks_the_reason(text) or _GIVEN_UP.fullmatch(text.strip()):
         return True
     if negated(text):
         return False

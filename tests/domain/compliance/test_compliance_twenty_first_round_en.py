@@ -350,6 +350,31 @@ def test_what_we_send_in_a_language(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a rule given up in its own sentence
+
+TABLE = "Delays:\n\n| Route | Late |\n|---|---|\n| Oban | 20 min |"
+GIVEN_UP = [
+    ("I was going to say no emoji in commits, but never mind.", ("git__git_commit", {"repo_path": "/srv/app", "message": "✨ add ferry times"}), NA),
+    ("I was going to ask for no tables in the depot digests, but actually tables are fine.", TABLE, NA),
+    ("I was about to insist on French replies for the Lyon depot, but English is fine too.", "The truck is at dock two.", NA),
+    ("I was going to tell you to use pnpm in the kiosk repo, but on second thought npm is okay.", bash("npm install dayjs"), NA),
+    ("I was going to suggest no sudo on the tills, but no need, they are locked down anyway.", bash("sudo ls"), NA),
+]  # fmt: skip
+GIVEN_UP_NEAR = [
+    # the rule first, the remark after it gives nothing up (the digests' tables unread, as before)
+    ("No tables in the depot digests. I was going to say it earlier but forgot.", TABLE, U),
+    # given up, then a rule in a sentence of its own
+    ("I was going to ask for French replies, but never mind. Never use sudo on the tills.", bash("sudo ls"), V),
+    # "but" with no giving up: not given up (the digests' tables unread, as before)
+    ("I was going to ask you nicely, but no tables in the depot digests, ever.", TABLE, U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), GIVEN_UP + GIVEN_UP_NEAR)
+def test_a_rule_given_up_in_its_own_sentence(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -424,5 +449,5 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         ROLES + ROLES_NEAR + WHY + WHY_NEAR + CHAT + CHAT_NEAR + LEFT + LEFT_NEAR + MEANS
-        + MEANS_NEAR + OWNED + OWNED_NEAR + REPO + REPO_NEAR + CHECKED_OUT + CHECKED_OUT_NEAR + TROUBLE + TROUBLE_NEAR + OWN_CALL + OWN_CALL_NEAR + SENT_IN + SENT_IN_NEAR
+        + MEANS_NEAR + OWNED + OWNED_NEAR + REPO + REPO_NEAR + CHECKED_OUT + CHECKED_OUT_NEAR + TROUBLE + TROUBLE_NEAR + OWN_CALL + OWN_CALL_NEAR + SENT_IN + SENT_IN_NEAR + GIVEN_UP + GIVEN_UP_NEAR
     )  # fmt: skip
