@@ -78,8 +78,9 @@ COMMIT = table(
 # ("never goes into the repo", "stay out of git", "リポジトリに入れない", "ne sont jamais versionnés",
 # "no se suben al repo", "ما تنرفع على المستودع", "не кладём в репозиторий").
 INTO_REPO = table(
-    r"(?:into|to)\s+(?:the\s+)?(?:repo|repository|git)(?![\w']);in(?:to)?\s+(?:git|version\s+control)(?![\w']);"
-    r"out\s+of\s+(?:the\s+)?(?:repo|repository|git)(?![\w']);"
+    # (a repo's name between: "into the brewery repo", "out of the podcast repo")
+    r"(?:into|to)\s+(?:the\s+)?(?:[\w'-]+\s+){0,2}?(?:repo|repository|git)(?![\w']);in(?:to)?\s+(?:git|version\s+control)(?![\w']);"
+    r"out\s+of\s+(?:the\s+)?(?:[\w'-]+\s+){0,2}?(?:repo|repository|git)(?![\w']);"
     r"versionn\w*;dans\s+le\s+dépôt;(?:al|en\s+el)\s+(?:repo|repositorio)(?!\w);"
     r"(?:ins|in\s+das|im)\s+(?:repo|repository)(?!\w);eingecheckt;(?:nel|sul)\s+(?:repo|repository)(?!\w);"
     r"в\s+(?:репозитори\w*|репо|git|гит)(?!\w);(?:على|في|لل|إلى|الى)\s*المستودع;"

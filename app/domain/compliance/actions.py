@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 
 from app.domain.compliance.model import (
+    CHECKOUT,
     COMMIT,
     CREATE_BRANCH,
     OPAQUE,
@@ -125,6 +126,7 @@ class ProtectedBranch:
         if not acts:
             return Outcome.NOT_APPLICABLE, None
         _created, current, known = target.history
+        on_branch = _branch_of_each(target.actions, current, known)
         unknown = False
         kept: Evidence | None = None
         for action in acts:
@@ -172,15 +174,36 @@ class ProtectedBranch:
                 )
             elif action.remote:  # its push, beside it, says where the commit lands
                 continue
-            elif known and current is not None:  # a commit lands on the branch checked out
-                if self._barred(current):
-                    return Outcome.VIOLATED, Evidence("turn", "protected_branch", value=current)
-                kept = kept or Evidence("turn", "checked_out", value=current)
+            elif on_branch[id(action)][0]:  # a commit lands on the branch checked out
+                branch, switched = on_branch[id(action)]
+                if self._barred(branch):
+                    if switched:  # checked out earlier in the same call
+                        return Outcome.VIOLATED, _arg(action, "protected_branch", branch)
+                    return Outcome.VIOLATED, Evidence("turn", "protected_branch", value=branch)
+                kept = kept or (
+                    _arg(action, "checked_out", branch)
+                    if switched
+                    else Evidence("turn", "checked_out", value=branch)
+                )
             else:
                 unknown = True
         if unknown or kept is None:
             return Outcome.UNKNOWN, None
         return Outcome.FOLLOWED, kept
+
+
+def _branch_of_each(actions, current: str | None, known: bool) -> dict[int, tuple]:
+    """Each action's branch checked out when it runs ((None, False) when not known), and whether
+    the call itself checked it out before it (`git checkout main && git commit -am …`)."""
+    out: dict[int, tuple] = {}
+    switched = False
+    for action in actions:
+        out[id(action)] = (current if known else None, switched)
+        if (action.kind == CHECKOUT and action.value) or (
+            action.kind == CREATE_BRANCH and action.value and action.checkout
+        ):
+            current, known, switched = action.value, True, True
+    return out
 
 
 @dataclass(frozen=True, slots=True)

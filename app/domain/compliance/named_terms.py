@@ -158,6 +158,9 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
         # TRUNCATE は流さないで", "프로덕션 DB에 DROP 쓰지 마세요"): the keyword, as code
         for m in _SQL_KEYWORD.finditer(text):
             add(m.start(), m.end(), Term(m.group().lower(), CODE))
+        # the statement said as its verb on tables ("drops tables", "truncating tables")
+        for m in _SQL_VERB_TABLES.finditer(text):
+            add(m.start(), m.end(), Term("drop table" if m.group(1) else "truncate", CODE))
         # DELETE named as a statement: a word of query after it ("DELETE 쿼리", "DELETE-Abfragen")
         # or its WHERE said missing ("un DELETE senza WHERE"); bare, "delete" is the verb
         for m in _SQL_DELETE.finditer(text) if "delete" in text else ():
@@ -291,6 +294,9 @@ _DATABASE = Lazy(
     r"(?:生产|生產|正式|线上|線上|测试|測試|主|从|從)[库庫]"  # a database said short: 生产库
 )
 _SQL_KEYWORD = Lazy(r"(?<![\w-])(?:drop|truncate)(?![\w-])")
+_SQL_VERB_TABLES = Lazy(
+    r"(?<![\w-])(?:(drop(?:s|ping)?)|truncat(?:es?|ing))\s+(?:(?:the|any|a|old)\s+)?tables?(?![\w-])"
+)
 _VERB_PLACE = Lazy(r"(?:\b(?:don't|do\s+not|never|not|to|please|can't|cannot|must|should)|n't)\s+$")
 _ROWS = (
     r"(?:rows?|records?|lignes?|enregistrements?|filas?|registros?|righe|record|zeilen|datensätze|"

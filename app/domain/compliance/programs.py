@@ -28,7 +28,7 @@ SUBCOMMANDS: dict[str, frozenset[str]] = {
         "cargo": "build run test add install new check clippy fmt",
         "brew": "install upgrade update uninstall",
         "apt": "install update upgrade remove",
-        "kubectl": "apply get delete describe logs exec",
+        "kubectl": "apply get delete describe logs exec drain cordon",
         "terraform": "init plan apply destroy fmt validate import state taint output",
         "helm": "install upgrade uninstall rollback template lint",
         "gh": "pr issue repo release run workflow api",

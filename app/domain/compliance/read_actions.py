@@ -53,6 +53,7 @@ from app.domain.compliance.read_branches import (
 )
 from app.domain.compliance.read_messages import CAPITAL, KEBAB, LOWER, SNAKE, START, UNDERSCORE
 from app.domain.compliance.read_paths import KEEP_OUT, committed_paths, names_a_term, path_rules
+from app.domain.compliance.reserved import reserved_to_role
 
 # A pull request's title: "PR titles start with the ticket number", "PR 標題要用英文寫".
 TITLE = table(
@@ -180,6 +181,16 @@ _CLAUSE_CUT = Lazy(r"[.!?;](?=\s|$)|[。！？；]")
 _COLON = Lazy(r"[:：]")
 
 
+def _own_named(text: str, plain: str) -> frozenset[str]:
+    """The branches named in a clause that allows one's own (see _OWN and PERMIT)."""
+    return frozenset(
+        name
+        for a, b in clauses(plain)
+        if _OWN.search(plain, a, b) and PERMIT.search(plain, a, b)
+        for name in branches_named(text[a:b])
+    )
+
+
 def _per_task(plain: str) -> bool:
     """A branch for every task said in one clause ("Un ramo per ogni modifica", "Branches: one
     for each task"), not a push or commit to a branch before a colon and every change's review
@@ -207,7 +218,11 @@ def actions(text: str, plain: str) -> list:
     files = committed_files(text, plain, names)
     if files:
         return files
-    forbids = negated(plain)
+    # a push reserved to a role ("Pushes to the release branch are made by the release manager
+    # alone", "Only the release manager pushes to release/*"): refused to the agent, its "only"
+    # said of who pushes, not of where
+    reserved = reserved_to_role(plain)
+    forbids = negated(plain) or reserved
     # Branches named only as the exception to a rule that names others ("never push to
     # release/* except release/next", "never push to main except from hotfix/*"): not protected;
     # kept beside the others where a pattern of theirs covers them.
@@ -276,12 +291,20 @@ def actions(text: str, plain: str) -> list:
             # one's own branches said to be fine beside them ("Force-pushing is fine on your own
             # branches, but shared ones like develop …"): what is not shared is allowed
             exact = bool(PERMIT.search(plain) and _OWN.search(plain))
-            out.append(act.NoForcePush(frozenset(names) | shared, exact=exact, lease_ok=lease_ok))
+            # the branches named in the clause that allows one's own ("rewriting history on your
+            # own feature branch is your call") are not the shared ones
+            own = _own_named(text, plain) if exact else frozenset()
+            out.append(
+                act.NoForcePush(frozenset(names - own) | shared, exact=exact, lease_ok=lease_ok)
+            )
         elif names:
             out.append(act.NoForcePush(names, lease_ok=lease_ok))
         elif SHARED.search(plain):
             shared = act.DEFAULT_BRANCHES | {"release", "production", "staging"}
-            out.append(act.NoForcePush(shared, exact=False, lease_ok=lease_ok))
+            # one's own allowed beside them ("on your own fix branches it's your call"): what is
+            # not shared is allowed, as where the shared ones are named
+            exact = bool(PERMIT.search(plain) and _OWN.search(plain))
+            out.append(act.NoForcePush(shared, exact=exact, lease_ok=lease_ok))
         else:
             out.append(act.NoForcePush(None, lease_ok=lease_ok))
         return out
@@ -291,7 +314,7 @@ def actions(text: str, plain: str) -> list:
         # pushes land only there
         out.append(act.ProtectedBranch(names, frozenset({act.PUSH}), only=forbids))
         return out
-    if push and names and not ONLY_WHEN.search(plain):
+    if push and names and not ONLY_WHEN.search(plain) and not reserved:
         allowed = only_branches(text, plain)
         if allowed:
             # "Push only to feature/*, except feature/legacy": the exception is barred too

@@ -248,9 +248,23 @@ _ONLY_BY_MEANS = Lazy(
 )
 
 
+# or a few words after it, its verb between ("main only takes changes through reviewed pull
+# requests", "is only ever updated by merging")
+_ONLY_THEN_MEANS = Lazy(
+    # (no place's preposition between: "push only to feature/* through the day" says where)
+    r"(?:\s+(?!(?:to|onto|into|on|in|auf|nach|sur|vers|a|en|su|в|на)\b)[\w'-]+){1,3}?\s+"
+    r"(?:through|via|by\s+way\s+of|by\s+merging|über|tramite|attraverso|"
+    r"через|mediante|a\s+través\s+de|عبر)(?!\w)",
+    re.IGNORECASE,
+)
+
+
 def _only_where(part: str) -> bool:
     """An "only" in the clause that restricts where, not by what means."""
-    return any(not _ONLY_BY_MEANS.match(part, m.end()) for m in ONLY.finditer(part))
+    return any(
+        not (_ONLY_BY_MEANS.match(part, m.end()) or _ONLY_THEN_MEANS.match(part, m.end()))
+        for m in ONLY.finditer(part)
+    )
 
 
 def only_branches(text: str, plain: str) -> frozenset[str]:
@@ -291,7 +305,7 @@ PERMIT = table(
     # a place said to be wished or welcome ("pushing to your own bot/* branch is what we want"),
     # or said yes to against the refusal, with its own negated "problem" ("a tus ramas feature/*
     # sí, sin problema", "sui tuoi sì")
-    r"what\s+we\s+want;preferred;welcome;encouraged;erwünscht;gern\s+gesehen;bienvenu\w*;"
+    r"what\s+we\s+want;preferred;welcome;encouraged;your\s+call;up\s+to\s+you;your\s+business;erwünscht;gern\s+gesehen;bienvenu\w*;"
     r"bienvenid\w*;benvenut\w*;приветству\w*;sí;sì;sin\s+problema;senza\s+problemi;"
     r"sans\s+(?:souci|problème);kein\s+problem;без\s+проблем;no\s+problem"
 )

@@ -46,6 +46,9 @@ REPLY = table(
     # texts sent out in a language ("Release notes … go out in English", "Patient emails go out
     # in Spanish", "les relances partent en français", "los avisos salen en castellano")
     r"(?:go(?:es)?|(?:are|is|get|gets)\s+sent)\s+out\s+in;partent\s+en;salen\s+en;escono\s+in;"
+    # or said as what we send, in a language ("Anything we send to the Seville partners is in
+    # Spanish"; not "We send the French menu to the printer")
+    r"(?:we|you)\s+send(?:\s+out)?\s[^.;!?]{0,60}?\s(?:is|are|be|go|goes)\s+in;"
     # Korean's and Japanese's notices ("라이더 공지는 한국어로 작성합니다", "입주민 안내문",
     # "앱 알림", "お知らせ", "案内文")
     r"공지;안내문;알림;お知らせ;案内文;告知"
@@ -169,6 +172,16 @@ def _languages_of_the_reply(plain: str, langs: list[str]) -> list[str]:
         return (
             langs  # "영어로 물어보면 영어로, 한국어로 물어보면 한국어로": each language for its own
         )
+    # a language named in a clause of the trouble it gives ("Talk to me in German please, the
+    # English summaries confuse the warehouse staff"): why the rule is, not the reply's language
+    troubled = {
+        lang
+        for a, b in clauses(plain)
+        if _TROUBLE.search(plain, a, b)
+        for lang in languages_named(plain[a:b])
+    }
+    if troubled and len(set(langs) - troubled) == 1:
+        return list(set(langs) - troubled)
     for cut in (clauses(plain), _sentences(plain)):
         parts = [plain[a:b] for a, b in cut if REPLY.search(plain[a:b])]
         if not parts or len(parts) == len(cut):
@@ -177,6 +190,13 @@ def _languages_of_the_reply(plain: str, langs: list[str]) -> list[str]:
         if len(named) == 1:
             return list(named)
     return langs
+
+
+_TROUBLE = table(
+    r"confus(?:e|es|ed|ing);puzzl(?:e|es|ed);annoy(?:s|ed)?;trips?\s+(?:\w+\s+){0,2}up;lost\s+on;"
+    r"can'?t\s+(?:read|follow|understand);cannot\s+(?:read|follow|understand);"
+    r"(?:don'?t|doesn'?t)\s+(?:read|follow|understand|speak)"
+)
 
 
 def _sentences(plain: str) -> list[tuple[int, int]]:

@@ -167,6 +167,16 @@ KEEP_OUT = _KEEP_OUT = table(
     r"подальше\s+от;للقراءة\s+فقط;بعيدا\s+عن;بعيداً\s+عن;只读;唯讀;唯读;読み取り専用;읽기\s*전용"
 )
 
+# A place English says to leave as it is ("so leave it as it is", "agents leave it alone", "leave
+# the dist folder alone"), read in the rule's words before its folders are blanked (a bare word
+# after "folder", "alone" or "as", may be read as one)
+_LEFT_AS_IT_IS = Lazy(
+    r"\bleave\s+(?:(?:it|them|that|this|those)\s+|the\s+(?:[\w/.-]+\s+){0,2})"
+    r"(?:alone|be|untouched|as\s+(?:it\s+is|they\s+are))\b"
+)
+
+_NOT_EVEN = Lazy(r"\bnot\s+even\s+[^,.;:!?]*")
+
 
 # The names of files: "file names in snake_case", "Dateinamen", "Nomi dei file", "檔名".
 FILE_NAME = table(
@@ -226,11 +236,45 @@ def _reserved(without: str, folders, plain: str) -> bool:
     return False
 
 
+# A place English says is owned by something else, a tool, a bot, a process or a rota ("the
+# lockfile belongs to Dependabot", "composer owns them", "is Renovate's job", "that folder stays
+# theirs", "is regenerated from anonymised dumps every night", "synced from Crowdin, so changes
+# there get overwritten"): its files are kept out of, as a place reserved to a role is.
+_OWNED = Lazy(
+    r"\b(?:belongs?\s+to|owned\s+by|owns\s+(?:it|them|this|that|those)|stays?\s+(?:theirs|hers|his)|"
+    r"(?:re)?generated\s+(?:by|from)|rewritten\s+by|produced\s+by|synced\s+from|overwritten)\b|"
+    r"\w's\s+(?:job|call|domain|turf)\b"
+)
+# the owner named beside the owning words: what owns the place is no term of the rule
+_OWNER_BEFORE = Lazy(
+    r"(?:belongs?\s+to|owned\s+by|(?:re)?generated\s+(?:by|from)|synced\s+from|(?:re)?written\s+by|"
+    r"produced\s+by|made\s+by|built\s+by)\s+(?:the\s+)?$"
+)
+_OWNER_AFTER = Lazy(r"\s+owns\b|\s+(?:writes|builds|generates)\s+(?:it|them)\b|'s\s+(?:job|call)\b")
+# the place written as one: a slash, a glob, a dot, or its noun after it ("the fixtures folder")
+_FOLDER_NOUN_AFTER = Lazy(r"\s+(?:folder|directory|dir)\b")
+
+
+def _owned(plain: str, text: str, folders) -> bool:
+    """Whether the rule says its place owned by another (see _OWNED), the place written as one."""
+    return bool(_OWNED.search(plain)) and _as_a_place(text, folders)
+
+
+def _as_a_place(text: str, folders) -> bool:
+    """Whether one of the rule's places is written as one (see _FOLDER_NOUN_AFTER)."""
+    return any(
+        re.search(r"[/*.]", text[s:e]) or _FOLDER_NOUN_AFTER.match(text, e) or f.startswith("<")
+        for s, e, f in folders
+    )
+
+
 def names_a_term(text: str, folders: list[tuple[int, int, str]]) -> bool:
     """Whether the rule names a term beside its folders, or one of them is a term: a program, a
     library or code ("console.log", "moment.js") is what the rule is about, whatever its dots; a
-    folder quoted as code (`scripts/`) is the folder."""
+    folder quoted as code (`scripts/`) is the folder; a place's owner is none."""
     for found in find_terms(text, None, []):
+        if _OWNER_BEFORE.search(text, 0, found.start) or _OWNER_AFTER.match(text, found.end):
+            continue
         on_folder = any(s < found.end and found.start < e for s, e, _f in folders)
         if not on_folder or found.term.kind in _NAMED_THINGS or found.term.text in CODE_OF:
             return True
@@ -258,9 +302,14 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     # folder says no more of where files go ("only with a script" is how, not where)
     here = _folder_sentences(without, plain, folders)
     confined = bool(_ONLY.search(here) or _OUTSIDE.search(here))
-    keep_out = bool(_KEEP_OUT.search(without))
+    # (a place left as it is written as one: "The deploy scripts belong to the ops team; leave
+    # them alone" says no folder)
+    left = _LEFT_AS_IT_IS.search(plain) and _as_a_place(plain, folders)
+    keep_out = bool(_KEEP_OUT.search(without) or left)
     if _READ_ONLY.search(without) or _reserved(without, folders, plain):
         confined, keep_out = False, True
+    elif not confined and _owned(plain, plain, folders):
+        keep_out = True
     if not (confined or keep_out or _PLACE.search(without) or _reserved(without, folders, plain)):
         return []
     # A rule about a program, code, a word or emoji in a folder ("no lodash in src/", "don't use
@@ -268,6 +317,8 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     if names_a_term(text, folders):
         return []
     rest = _folder_sentences(blank(text, [(s, e) for s, e, _f in folders]), plain, folders)
+    # "not even test certificates": an example of what the rule covers, not its kind of file
+    rest = blank(rest, [m.span() for m in _NOT_EVEN.finditer(rest)])
     subject = next((name for name, rx in SUBJECTS if rx.search(rest)), None)
     # A folder forbidden but for a path under it, named as the rule's exception ("Ne modifie rien
     # dans legacy/, sauf legacy/README.md", "不要改 vendor/ 目录，vendor/README.md 除外"): the

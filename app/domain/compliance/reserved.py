@@ -61,9 +61,12 @@ def reserved_to_role(plain: str) -> bool:
     the platform team runs terraform apply", "kubectl delete on prod is reserved for the on-call",
     "terraform destroy ist dem Plattform-Team vorbehalten"): a command so named is refused to
     the agent, not asked of it (see _reserved for a place)."""
-    if not _ROLE.search(plain):
+    role = _ROLE.search(plain)
+    if not role and not _NOBODY_ELSE.search(plain) and not _JOB.search(plain):
         return False
     for _a, _b, part in strong_clauses(plain):
+        if _NOBODY_ELSE.search(part):
+            return True  # "is Marta's job, and hers only", "the DBA's job, nobody else's"
         roles = [r.span() for r in _ROLE.finditer(part)]
         if not roles:
             continue
@@ -77,7 +80,12 @@ def reserved_to_role(plain: str) -> bool:
         # 実行します", "法務部しか編集しません", "인프라팀만 해요")
         if any(_ONLY_AFTER_ROLE.match(part, r1) for _r0, r1 in roles):
             return True
-    return False
+        # or said after it as English does: the role alone, its job ("made by the release
+        # manager alone", "is the DBA's job")
+        if any(_ALONE_AFTER_ROLE.match(part, r1) for _r0, r1 in roles):
+            return True
+    # or the role's job, its possessive ("is the DBA's job", "the on-call's call")
+    return any(_ROLE.search(m.group(1)) for m in _JOB.finditer(plain))
 
 
 # The words of reserving proper: a role's verbs of running a place (gère, lleva, verwaltet) said of
@@ -90,21 +98,32 @@ _RESERVED_FOR = table(
     # 管，其他人别碰")
     r"归\s*[^，,。]{1,12}?\s*管(?!理);歸\s*[^，,。]{1,12}?\s*管(?!理);"
     r"其他人\s*(?:都\s*)?(?:别|別|不要|不能|不准|不準|不可以|不得|唔好);"
-    r"别人\s*(?:都\s*)?(?:别|不要|不能|不准|不可以|不得);別人\s*(?:都\s*)?(?:別|不要|不能|不準|不可以|不得)"
+    r"别人\s*(?:都\s*)?(?:别|不要|不能|不准|不可以|不得);別人\s*(?:都\s*)?(?:別|不要|不能|不準|不可以|不得);"
+    # a command said to stay with a role ("sudo stays with the ops folks")
+    r"stays?\s+with"
 )
 _ONLY_BEFORE_ROLE = Lazy(
-    r"(?<!\w)(?:only|solely|exclusively|solo|sólo|solamente|únicamente|seulement|uniquement|nur|"
+    r"(?<!\w)(?:only|solely|exclusively|(?:nobody|no\s+one|none)\s+(?:but|except|other\s+than)|solo|sólo|solamente|únicamente|seulement|uniquement|nur|"
     r"ausschließlich|soltanto|только|лишь|seule?s?)\s+"
     # the role as the doer of a passive ("used only by the field ops team", "solo por el equipo")
     r"(?:(?:by|por|par|von|vom|da|dal|dalla|dai|dagli)\s+)?"
     # its determiner and up to two words that modify it ("the storage on-call", "die Rufbereitschaft")
-    r"(?:(?:the|el|la|los|las|le|les|l'|der|die|das|den|dem|il|lo|gli|для|у)\s*(?:[\w-]+\s+){0,2})?"
+    # (a possessive among them: "only the library's DBA")
+    r"(?:(?:the|el|la|los|las|le|les|l'|der|die|das|den|dem|il|lo|gli|для|у)\s*(?:[\w-]+(?:'s)?\s+){0,2})?"
     # a compound's first part before the role ("nur der Datenbank-Admin")
     r"(?:\w+-)?$"
     # Chinese's only before the role ("只有 SRE 可以執行", "只能由值班同学来做", "仅限运维")
     # and a word of what the role works on between ("只有資安組可以改")
     r"|(?:只有|只能由|只由|仅限|僅限|仅由|僅由)\s*(?:[\u3400-\u9fff]{1,2}(?=[组組]))?$"
 )
+# English's role alone after it ("by the release manager alone", "the release captain does
+# alone"): a role's own habit says "only" there ("Our team only uses pnpm")
+_ALONE_AFTER_ROLE = Lazy(
+    r"(?:\s+(?:does|do|handles?|runs?)(?:\s+(?:it|that|them))?)?\s+alone(?!\w)"
+)
+_JOB = Lazy(r"([\w-]+)'s\s+(?:job|call|task|prerogative|responsibility)(?!\w)")
+# Who else is refused, no role named ("Marta's job, and hers only", "nobody else's")
+_NOBODY_ELSE = table(r"(?:nobody|no\s+one|no-one)\s+else'?s?;(?:his|hers|theirs)\s+(?:only|alone)")
 # (a space after a role in Latin letters: "夜間当番の SRE だけです", "SRE 만")
 _ONLY_AFTER_ROLE = Lazy(r"\s*(?:(?:者|さん|の人|の方)?(?:だけ|のみ|しか)|(?:자)?만(?![가-힣]))")
 

@@ -37,6 +37,9 @@ IMPERSONAL_SI = Lazy(
 # "금요일에는", "周末", "after 6pm") holds only then: the checker does not know when an output was
 # made, so it is one it cannot judge alone, as a condition is.
 TIMED = table(
+    # (a day told of a chat's news, not of the rule: "the season starts Monday", "still rebuilding
+    # it from Tuesday", "since last Friday")
+    r"(?<!from\s)(?<!since\s)(?<!last\s)(?<!starts\s)(?<!started\s)"
     r"(?:on\s+)?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?);"
     r"(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|am\s+wochenende|wochenende);"
     r"(?:le\s+)?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|week-end)s?;"

@@ -108,7 +108,7 @@ _ASKS_AS_QUESTION = table(
 # an output — unlike "why don't you use pnpm?" or "¿por qué no usas pnpm?", a suggestion, whose
 # negation is of doing, not of may.
 _WHY = table(
-    r"why;warum;wieso;weshalb;pourquoi;por\s+qué;porqué;perché;come\s+mai;почему;зачем;لماذا;ليش;ليه;"
+    r"why;how\s+come;warum;wieso;weshalb;pourquoi;por\s+qué;porqué;perché;come\s+mai;почему;зачем;لماذا;ليش;ليه;"
     r"为什么;為什麼;为啥;為啥;干嘛;幹嘛;點解;なんで;なぜ;どうして;왜"
 )
 _MAY_NOT = table(
@@ -123,7 +123,7 @@ _MAY_NOT = table(
     r"안\s*(?:되|돼|됨);못\s*(?:하|써|쓰);금지;"
     # a thing avoided, or done no more ("Why do we avoid sudo?", "Pourquoi on n'utilise plus
     # Jenkins ?", "Warum nutzen wir Jenkins nicht mehr?"): the reason of a rule, or of a change, asked
-    r"avoid\w*;(?:ne\s+|n')(?:\S+\s+){1,2}?plus;évit\w+;vermeide\w*;nicht\s+mehr;kein\w*\s+(?:\S+\s+)?mehr;"
+    r"avoid\w*;never;nobody;no\s+one;(?:ne\s+|n')(?:\S+\s+){1,2}?plus;évit\w+;vermeide\w*;nicht\s+mehr;kein\w*\s+(?:\S+\s+)?mehr;"
     r"evit\w+;ya\s+no;non\s+(?:\S+\s+)?più;избега\w*;больше\s+не;не\s+\S+\s+больше;نتجنب;"
     r"避免;不再;避け;もう\S*(?:ない|ません);피하;더\s*이상\s*안"
 )
@@ -137,7 +137,7 @@ _WHY_SUGGESTS = Lazy(
 # The user's own knowing, forgetting or hearing of a thing: a remark, not a request.
 _KNOWING = table(
     r"forget\w*;forgot\w*;remember\w*;understand\w*;understood;(?:i|we)\s+(?:never\s+)?kn[eo]w\w*;"
-    r"wonder\w*;curious;brought\s+(?:it|this|that)\s+up;mentioned;"
+    r"wonder\w*;curious;(?:never|didn'?t)\s+(?:thought\s+to\s+|think\s+to\s+)?ask\w*;brought\s+(?:it|this|that)\s+up;mentioned;"
     r"su;compris;comprends;sais;oublie\w*;oublié;entend\w*;entiendo;entendí;sé;olvid\w*;"
     r"weiß;verstanden;vergessen;gewusst;capito;capisco;ricordo;so;dimentic\w*;"
     r"понимаю;понял\w*;помню;забыл\w*;знаю;أفهم;فهمت;أعرف;نسيت;"
@@ -234,6 +234,16 @@ _KO_STATED = Lazy(r"[가-힣](?:니다|돼요|져요|되어요|있어요)\s*[.!]
 _A_NOT_A = Lazy(r"(?<![摘重需主必概提纪紀])要不要|用不用|是不是|会不会|會不會")
 
 
+# A rule the user set out to give and gave up in the same sentence ("I was going to ask for no
+# tables in the summaries, but on second thought tables are fine", "I was going to say no emoji in
+# commits, but never mind"): nothing is asked.
+_GIVEN_UP = Lazy(
+    r"i\s+was\s+(?:going\s+to|about\s+to|gonna)\s+(?:ask|say|tell|insist|suggest)\b[^.;!?]*?,?\s+"
+    r"but\s+(?:on\s+second\s+thoughts?|actually|never\s+mind|nah|no\s+need|[^.;!?]*?\b(?:is|are)\s+"
+    r"(?:fine|ok|okay|all\s+right)\b)[^.;!?]*[.!]?"
+)
+
+
 def told_or_asked(text: str) -> bool:
     """Whether words (normalised) only tell of the past or only ask the user's own question
     (see _PAST_TOLD)."""
@@ -257,7 +267,7 @@ def told_or_asked(text: str) -> bool:
         if not rest.strip(" ,.;:!。、，"):
             return True
         return bool(_PAST_TOLD.search(rest)) and told_or_asked(rest)
-    if asks_the_reason(text):
+    if asks_the_reason(text) or _GIVEN_UP.fullmatch(text.strip()):
         return True
     # (a Chinese question's A-not-A, "要不要", "用不用", is no refusal: "你觉得要不要把 Redis 换成
     # Valkey？"; 摘要不要 is a summary's "don't")
