@@ -281,7 +281,9 @@ def _korean_named(text: str):
 
 _DATABASE = Lazy(
     r"(?<![a-z])(?:db|database|sql|psql|mysql|postgres\w*)(?![a-z])|数据库|數據庫|資料庫|データベース|"
-    r"데이터베이스|base\s+de\s+(?:données|datos)|datenbank|база\s+данных|بيانات|テーブル|테이블"
+    r"데이터베이스|base\s+de\s+(?:données|datos)|datenbank|база\s+данных|بيانات|テーブル|테이블|"
+    # a database said as "the base of" what it keeps ("la base des abonnés", "la base de reservas")
+    r"(?<![\w-])base\s+(?:des|du|de|del|dei|delle|degli)\s+\w"
 )
 _SQL_KEYWORD = Lazy(r"(?<![\w-])(?:drop|truncate)(?![\w-])")
 _VERB_PLACE = Lazy(r"(?:\b(?:don't|do\s+not|never|not|to|please|can't|cannot|must|should)|n't)\s+$")
@@ -306,6 +308,14 @@ _TABLE = Lazy(
 _SQL_DELETE = Lazy(
     r"(?<![\w-])delete(?=[\s-]*(?:quer(?:y|ies)|statements?|requêtes?|consultas?|abfragen?|запрос|"
     r"쿼리|クエリ|查询|查詢|استعلام)|\s+(?:without|sans|ohne|senza|sin|без|بدون)\s+where\b)"
+    # or a noun after a Romance or German article ("Les DELETE sur la base", "Los DELETE contra la
+    # base", "un DELETE sul database", "einen DELETE auf der Datenbank"): the statement
+    r"|(?:"
+    + "|".join(
+        rf"(?<=(?<![\w-]){a}\s)"
+        for a in ("les", "los", "un", "une", "uno", "el", "le", "il", "lo", "einen", "ein", "der")
+    )
+    + r")delete(?![\w-])"
 )
 
 
