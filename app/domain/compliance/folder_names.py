@@ -27,7 +27,12 @@ _SYSTEM = frozenset(
      "private", "volumes"}
 )  # fmt: skip
 # A file by its name (a dotfile, or a name with an extension) or a glob of names.
-_FILE = Lazy(r"(?<![\w/.*-])((?:[\w-]+|\*)?(?:\.[A-Za-z][\w-]*)+|\.[A-Za-z][\w.-]*)(?![\w/*-])")
+# (a Russian ending hyphened onto a Latin file word is no part of its name: ".env-файлам",
+# "README-файл")
+_FILE = Lazy(
+    r"(?<![\w/.*-])(\.[A-Za-z][A-Za-z0-9_.]*)(?=-[\u0400-\u04ff])"
+    r"|(?<![\w/.*-])((?:[\w-]+|\*)?(?:\.[A-Za-z][\w-]*)+|\.[A-Za-z][\w.-]*)(?![\w/*-])"
+)
 _PATH = Lazy(r"(?<![\w@:/.*-])((?:~|\.{1,2})?/?(?:[\w.*-]+/)+[\w.*-]*|/[\w.-]+)(?![\w/*])")
 _NOUN = (
     r"folders?|directory|directories|dirs?|文件夹|文件夾|資料夾|资料夹|目录|目錄|フォルダー?|ディレクトリ|폴더|"
@@ -115,9 +120,10 @@ def named_folders(text: str) -> list[tuple[int, int, str]]:
         ):
             add(m.start(1), end, token)
     for m in _FILE.finditer(text):  # ".env", "package-lock.json", "*.lock": a file or a glob
-        token = m.group(1)
+        g = 1 if m.group(1) else 2  # (the Russian ending's alternative first)
+        token = m.group(g)
         if "@" not in text[max(0, m.start() - 1) : m.end() + 1]:
-            add(m.start(1), m.end(1), token)
+            add(m.start(g), m.end(g), token)
     for rx in (_NAME_NOUN, _NOUN_NAME):
         for m in rx.finditer(text):
             name = m.group("name")
