@@ -189,6 +189,13 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
             m.start(at) if NEGATION_BEFORE.search(text, m.end(at - 1), m.start(at)) else m.start()
         )
         add(start, m.end(at), Term(f"{first.lower()} | {shell.lower()}", COMMAND))
+    for m in _RUN_IN_SHELL.finditer(text) if "curl" in text or "wget" in text else ():
+        first, shell = m.group(1), m.group(2)
+        start = m.start(2) if NEGATION_BEFORE.search(text, m.start(), m.start(2)) else m.start()
+        if free(start, m.end(2)):
+            # the downloader stands in the pipeline, not as a program of its own
+            taken.append((m.start(1), m.end(1)))
+        add(start, m.end(2), Term(f"{first.lower()} | {shell.lower()}", COMMAND))
     for m in _DOWNLOAD_PASSED.finditer(text) if _DOWNLOADED.search(text) else ():
         # a download said in words, no downloader named ("網路上抓下來的安裝腳本不要直接 pipe 給
         # bash 跑", "ネットから落としたスクリプトを sh に流し込まないで"): any downloader piped to the shell
@@ -357,11 +364,26 @@ _PASSED_TO = Lazy(
     # (an adverb of at once between: "sh にそのまま流し込む", "bash 로 바로 실행하는", where a
     # downloaded script run at once in the shell is the pipeline too)
     r"|\b(curl|wget)\b[^.;,，。；\n]{0,40}?\b(bash|sh|zsh)\b\s*(?:に|で|에서|에|으로|로)?\s*"
-    r"(?:(?:そのまま|直接|すぐに?|いきなり|바로|그대로)\s*)?(?:渡|流|넘겨|넘기|파이프|pipe|実行|실행|돌리|돌려)"
+    r"(?:(?:そのまま|直接|すぐに?|いきなり|바로|그대로)\s*)?(?:渡|流|넘겨|넘기|파이프|pipe|実行|실행|돌리|돌려|"
+    # German's verb closing the clause ("nicht per curl direkt in bash gepipt")
+    r"gepip\w*|geleitet|ausgeführt)"
     # the shell named first, after its verb of passing, the downloader after what is handed to it
     # ("pasar a bash un script bajado con curl", "passare a sh uno script scaricato con wget")
-    r"|\b(?:pas[ae]\w*|passa\w*|passe\w*|pass|passing|hand\w*|mand\w*|geben|gib\w*)\s+"
+    r"|\b(?:pas[ae]\w*|passa\w*|passe\w*|pass|passing|hand\w*|mand\w*|geben|gib\w*|donn\w*)\s+"
     r"(?:(?:mai|nunca|jamais|never|nie)\s+)?(?:a|à|al|alla|an|to|into)\s+(bash|sh|zsh)\b[^.;,，。；\n]{0,40}?\b(curl|wget)\b",
+    re.IGNORECASE,
+)
+# A download run or sent at once in the shell, said after the downloader ("Los scripts bajados con
+# curl no se ejecutan directamente con bash", "un script récupéré avec wget ne part jamais
+# directement dans bash", "jamás va directo a bash", "скачанные через curl, … не запускаются сразу
+# в bash" — a participle's commas between): the pipeline, not each program (a download
+# kept apart is no break).
+_RUN_IN_SHELL = Lazy(
+    r"\b(curl|wget)\b[^.;，。；\n]{0,40}?\b(?:ejecut\w*|esegu\w*|exécut\w*|lanc\w*|ausgeführt|"
+    r"запуска\w*|выполня\w*|va|van|vanno|part|partent|geht|gehen|идут|идёт|уходит)\s+"
+    r"(?:(?:mai|nunca|jamais|jamás|nie|never|не)\s+)?"
+    r"(?:directamente|directo|directement|direttamente|direkt|сразу|напрямую)\s+"
+    r"(?:con|avec|mit|in|dans|a|à|al|en|в|через)\s+(bash|sh|zsh)\b",
     re.IGNORECASE,
 )
 # Programs written in Hangul, and the verbs of their subcommands.
