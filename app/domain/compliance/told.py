@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from app.domain.compliance.lexicon import Lazy, blank, clauses, negated, table
+from app.domain.compliance.lexicon import TIMED, Lazy, blank, clauses, negated, table
 from app.domain.compliance.programs import KNOWN_PROGRAMS
 
 # A Korean request's ending ("쓰세요", "해 주세요", "해 줘").
@@ -350,19 +350,28 @@ _HARM_DEED_INSIDE = Lazy(
 # 手动跑了 DROP TABLE，订单数据恢复了整整两天", "작년에 누가 … DROP TABLE 을 잘못 쳐서 … 날렸어요"): a
 # story of harm, its deed refused — not the past told, which names no loss.
 _INCIDENT_WHEN = Lazy(
-    r"(?<!\w)(?:someone|somebody|quelqu'un|jemand|alguien|qualcuno|кто-то)(?!\w)|"
+    r"(?<!\w)(?:someone|somebody|quelqu'un|jemand|alguien|qualcuno|кто-то)(?!\w)|أحدهم|"
+    r"(?<!\w)il\s+y\s+a\s+(?:\w+\s+){1,2}(?:ans?|mois|semaines?)(?!\w)|"
     r"^\s*(?:以前|之前|上次|前に)|有人|누가|誰か"
 )
 _LOSS = Lazy(
     r"(?<!\w)(?:wiped|lost|deleted|erased|nuked|trashed|crashed|took\s+[^.;!?]{0,30}?down|"
     r"(?:was|were|went)\s+down|(?:was|were|is|are|got)\s+gone|broke|perdu|effacé\w*|supprimé\w*|planté|verloren|gelöscht|"
     r"lahmgelegt|perdimos|perdió|borró|borramos|tumbó|perso|persi|cancellat\w|потеряли|потерял\w*|"
-    r"удалил\w*|снесл\w*|положил\w*|ضاع|أضاع|فقدنا|مسح)(?!\w)|"
+    r"удалил\w*|снесл\w*|положил\w*|ضاع|أضاع|فقدنا|مسح|"
+    # a service down, and the days spent getting the data back ("war zwei Tage offline", "abbiamo
+    # passato il weekend a recuperare i dati", "неделю восстанавливали записи", "on a mis une
+    # semaine à le remonter"): the loss told by its cost
+    r"offline|ausgefallen|en\s+panne|hors\s+service|fuori\s+uso|caíd[oa]|не\s+работал\w*|лежал\w*|"
+    r"recuperar\w*|recupera(?:re|to|ti|ndo)|récupér\w*|restaur\w*|wiederhergestellt|wiederherstell\w*|"
+    r"восстанавлива\w*|восстановил\w*|richiamare)(?!\w)|"
+    # Arabic's loss with its prefix and ending ("وضاعت مطالبات أسبوع", "فخسرنا صور")
+    r"(?:و|ف)?(?:ضاعت|ضاع|خسرنا|خسر|فقدنا)|"
     r"消え|消して|消しちゃ|飛んだ|飛びました|止まった|止まりました|落ちた|落ちました|"
     r"恢复了|恢復了|删了|刪了|删光|刪光|丢了|丟了|没了|沒了|挂了|掛了|停了|"
     r"날렸|날아갔|삭제됐|삭제되|지워졌|다운됐|먹통"
 )
-_CLAUSE_CUT = Lazy(r"[,，、]")
+_CLAUSE_CUT = Lazy(r"[,，、،]")
 
 
 _SQL_DEED = Lazy(r"(?<![\w-])(?:drop|truncate|delete)(?![\w-])", re.IGNORECASE)
@@ -396,8 +405,13 @@ def _incident(text: str) -> str | None:
             if _names_a_deed(head[:end]):
                 # its time is the harm's ("back when" is no condition), the deed's clause refused
                 end += at
-                deed = blank(text[:end], [m.span() for m in _PAST_TOLD.finditer(text[:end])])
-                return f"{deed}{_REFUSED} {text[end:]}"
+                # (and the deed's own day, "lancé un vendredi soir", is the story's, no rule's)
+                told_when = [*_PAST_TOLD.finditer(text[:end]), *TIMED.finditer(text, at, end)]
+                deed = blank(text[:end], [m.span() for m in told_when])
+                # the loss's own words are the story's, not the rule's ("abbiamo passato il weekend
+                # a recuperare i dati": no weekend the rule holds on)
+                harm = at + len(part)
+                return f"{deed}{_REFUSED} {' ' * (harm - end)}{text[harm:]}"
         at += len(part)
     return None
 
