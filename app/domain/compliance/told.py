@@ -123,6 +123,7 @@ _MAY_NOT = table(
     r"evit\w+;ya\s+no;non\s+(?:\S+\s+)?più;избега\w*;больше\s+не;не\s+\S+\s+больше;نتجنب;"
     r"避免;不再;避け;もう\S*(?:ない|ません);피하;더\s*이상\s*안"
 )
+_YOU = Lazy(r"(?<!\w)(?:you|du|tu|vous|usted|ustedes|tú|ты|вы)(?!\w)", re.IGNORECASE)
 _WHY_SUGGESTS = Lazy(
     r"\bwhy\s+(?:not|don'?t|wouldn'?t)\b|\bwarum\s+nicht\b|\bpourquoi\s+pas\b", re.IGNORECASE
 )
@@ -134,7 +135,7 @@ _KNOWING = table(
     r"wonder\w*;curious;brought\s+(?:it|this|that)\s+up;mentioned;"
     r"su;compris;comprends;sais;oublie\w*;oublié;entend\w*;entiendo;entendí;sé;olvid\w*;"
     r"weiß;verstanden;vergessen;gewusst;capito;capisco;ricordo;so;dimentic\w*;"
-    r"понимаю;понял\w*;помню;забыл\w*;знаю;أفهم;فهمت;أعرف;نسيت;"
+    r"понимаю;понимал\w*;понял\w*;помню;забыл\w*;знаю;знал\w*;أفهم;فهمت;أعرف;نسيت;"
     r"搞懂;搞不懂;明白;知道;忘了;忘記;忘记;わから;分から;忘れ;気になって;몰라;모르겠;궁금;까먹"
 )
 
@@ -156,7 +157,12 @@ def asks_the_reason(text: str) -> bool:
     """Whether words (normalised) only ask the reason of a rule: every sentence a question, an
     interrogative of reason and a negation of may (see _WHY)."""
     may_not = [m.span() for m in _MAY_NOT.finditer(text)]
-    if not may_not or not _WHY.search(text) or _WHY_SUGGESTS.search(text):
+    if not _WHY.search(text) or _WHY_SUGGESTS.search(text):
+        return False
+    # or why a practice is not kept ("Warum benutzt das Kita-Team eigentlich kein Docker?", "Come
+    # mai in farmacia non si è mai usato Ansible?", "Почему типография не пользуется Docker?"),
+    # asked of no one here — not "why don't you …", which suggests it to the agent
+    if not may_not and (not negated(text) or _YOU.search(text)):
         return False
     sentences = [p for p in re.split(r"(?<=[?？؟.!。！])\s*", text) if p.strip(" .。")]
     # after the question, the user's remark on their own knowing ("I keep forgetting the story",
