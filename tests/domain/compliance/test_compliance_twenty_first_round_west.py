@@ -196,6 +196,32 @@ def test_why_a_practice_is_not_kept_is_a_question(verdict, rule, output, expecte
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- the team's writing to those a reply goes to
+
+WRITES = [
+    ("Зрителям кинотеатра пишем только по-русски.", "Your tickets for Saturday are confirmed, row five.", V),
+    ("Зрителям кинотеатра пишем только по-русски.", "Ваши билеты на субботу подтверждены, пятый ряд.", F),
+    ("С гостями кинотеатра общаемся только по-русски, так у нас принято.", "Фильм начинается в семь, вход открывается в половине седьмого.", F),
+    ("Les annonces envoyées aux spectateurs du cinéma sont rédigées en français.", "Tonight's screening is moved to room three.", V),
+    ("Les annonces envoyées aux spectateurs du cinéma sont rédigées en français.", "La séance de ce soir est déplacée dans la salle trois.", F),
+    ("الرسائل الموجهة لرواد السينما تُكتب بالعربية.", "Your booking for Friday evening is confirmed.", V),
+    ("الرسائل الموجهة لرواد السينما تُكتب بالعربية.", "تم تأكيد حجزك لمساء يوم الجمعة.", F),
+]  # fmt: skip
+WRITES_NEAR = [
+    # others' writing told: no reply asked
+    ("Зрители кинотеатра часто пишут по-английски.", "Ваши билеты подтверждены.", U),
+    # a contractor's texts, not replies
+    ("Les sous-titres du cinéma sont rédigés en français par un prestataire.", "Tonight's screening is moved.", U),
+    # old messages in an archive, not addressed to anyone
+    ("الرسائل القديمة في أرشيف السينما مكتوبة بالإنجليزية.", "تفتح السينما في الخامسة.", U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), WRITES + WRITES_NEAR)
+def test_the_teams_writing_to_those_a_reply_goes_to(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -228,6 +254,12 @@ POOL = [
     ("dev33t", "dev33t-ru-025"),  # Почему типография не пользуется Docker? Никогда не понимал.
     ("dev33s", "dev33s-es-029"),  # ¿Y por qué no usamos Docker Compose …? Nunca lo entendí.
     ("dev33s", "dev33s-es-030"),
+    ("dev33t", "dev33t-ru-023"),  # Ученикам онлайн-школы пишем только по-русски, …
+    ("dev33t_frozen", "dev33t-ru-024"),
+    ("dev33s", "dev33s-fr-001"),  # Les messages envoyés aux parents … sont rédigés en français.
+    ("dev33s_frozen", "dev33s-fr-002"),
+    ("dev33s", "dev33s-ar-001"),  # الرسائل الموجهة لعملاء شركة التوصيل تُكتب بالعربية.
+    ("dev33s", "dev33s-ar-002"),
 ]
 
 
@@ -257,5 +289,5 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         ROLES + ROLES_NEAR + KINDS + KINDS_NEAR + DOWNLOADS + DOWNLOADS_NEAR + HARM + HARM_NEAR
-        + WHY + WHY_NEAR
+        + WHY + WHY_NEAR + WRITES + WRITES_NEAR
     )  # fmt: skip
