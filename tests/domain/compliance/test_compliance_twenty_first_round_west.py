@@ -222,6 +222,39 @@ def test_the_teams_writing_to_those_a_reply_goes_to(verdict, rule, output, expec
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- messages sent out are replies
+
+SEANCES = "Séances :\n\n| Film | Heure |\n|---|---|\n| Dune | 20 h |\n| Alien | 22 h |"
+MESSAGES = [
+    ("Les messages aux spectateurs du cinéma partent sans tableaux.", SEANCES, V),
+    ("Les messages aux spectateurs du cinéma partent sans tableaux.", "Dune passe à 20 h et Alien à 22 h.", F),
+    ("In den Nachrichten an die Kinogäste verwenden wir keine Überschriften.", "## Programm\n\nDune läuft um 20 Uhr.", V),
+    ("Los mensajes a los socios del cine van sin listas con viñetas.", "Esta semana:\n- Dune\n- Alien", V),
+    ("Los mensajes a los socios del cine van sin listas con viñetas.", "Esta semana ponemos Dune y Alien.", F),
+    ("Nei messaggi agli abbonati del cinema niente titoli.", "## Programma\n\nDune alle 20.", V),
+    ("В сообщениях зрителям кинотеатра таблицы не используем.", "Дюна начинается в 20:00.", F),
+    ("لا نضع قوائم نقطية في الرسائل إلى رواد السينما.", "العروض:\n- الكثبان\n- الفضائي", V),
+    ("لا نضع قوائم نقطية في الرسائل إلى رواد السينما.", "نعرض اليوم الكثبان والفضائي.", F),
+]  # fmt: skip
+MESSAGES_NEAR = [
+    # a commit's message is no reply
+    ("Les messages de commit du cinéma se font sans titres.", "## Programme\n\nDune à 20 h.", U),
+    # an element asked for where errors show, not refused
+    ("Les messages d'erreur du cinéma s'affichent dans un tableau.", SEANCES, U),
+    # an element praised, not refused
+    (
+        "В сообщениях зрителям кинотеатра таблицы очень удобны.",
+        "| a | b |\n|---|---|\n| 1 | 2 |",
+        U,
+    ),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), MESSAGES + MESSAGES_NEAR)
+def test_messages_sent_out_are_replies(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -260,6 +293,10 @@ POOL = [
     ("dev33s_frozen", "dev33s-fr-002"),
     ("dev33s", "dev33s-ar-001"),  # الرسائل الموجهة لعملاء شركة التوصيل تُكتب بالعربية.
     ("dev33s", "dev33s-ar-002"),
+    ("dev33t", "dev33t-es-019"),  # Las notas de prensa … en prosa, sin listas con viñetas.
+    ("dev33t", "dev33t-es-020"),
+    ("dev33t", "dev33t-ar-019"),  # لا نضع عناوين ماركداون في الرسائل إلى ركاب التطبيق.
+    ("dev33t_frozen", "dev33t-ar-020"),
 ]
 
 
@@ -289,5 +326,5 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         ROLES + ROLES_NEAR + KINDS + KINDS_NEAR + DOWNLOADS + DOWNLOADS_NEAR + HARM + HARM_NEAR
-        + WHY + WHY_NEAR + WRITES + WRITES_NEAR
+        + WHY + WHY_NEAR + WRITES + WRITES_NEAR + MESSAGES + MESSAGES_NEAR
     )  # fmt: skip
