@@ -44,6 +44,13 @@ _PAST_TOLD = table(
     # a month or a year gone by in Japanese ("先月まではデプロイを…でやってた"), and German's
     # simple past with "noch" (then still: "Vor dem Umzug lief das Ausliefern noch über Jenkins")
     r"先月;昨年;一昨年;(?:lief|liefen|war|waren|hatte|hatten|wurde|wurden)\s+(?:\S+\s+){0,5}?noch;"
+    # the days of an old system, once, formerly ("Ai tempi del vecchio gestionale …", "Una volta il
+    # caseificio pubblicava …", "Когда аптечная сеть жила на старом сервере, …", "كنا في السابق
+    # ننشر …", "Antes del cambio de hosting, la editorial publicaba …": a habit of the past)
+    r"ai\s+tempi\s+d\w*;una\s+volta(?=\s+(?:il|la|lo|i|le|gli|l'|si|noi)(?!\w));"
+    r"когда\s+(?:[\w-]+\s+){0,3}?[\w-]+(?:ла|ли|ло|л)\s+(?:на|в|с)\s+(?:старом|старой|старых|прежнем|прежней|прежних);"
+    r"في\s+السابق;فيما\s+مضى;في\s+الماضي;"
+    r"antes\s+de(?:l|\s+la|\s+que)?\s+[^.;]{0,40}?\w{3,}(?:aba|aban|ábamos|(?<![dvc])ían?|íamos)(?!\w);"
     r"었(?:었|는데|던);예전에;옛날에;(?<![\u0600-\u06ff])كنا\s+ن[\u0600-\u06ff]+;"
     r"以前(?=\s*(?:都|一直|是|也|用|在));之前(?=\s*(?:都|一直|是|也|用|在));"
     r"原来(?=\s*(?:都|一直|是|也|用|在));原來(?=\s*(?:都|一直|是|也|用|在));"

@@ -255,6 +255,30 @@ def test_messages_sent_out_are_replies(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- the days of an old system: the past told
+
+PAST = [
+    ("Ai tempi della vecchia biglietteria del cinema, le locandine le caricava uno script FTP.", bash("git status"), NA),
+    ("Una volta il cinema pubblicava il programma con WordPress.", bash("wp plugin list"), NA),
+    ("Когда кинотеатр жил на старом хостинге, афишу выкладывал cron через rsync.", bash("rsync -av a b"), NA),
+    ("في السابق كانت السينما تنشر البرنامج عبر FTP.", bash("ftp -n x"), NA),
+    ("Antes de la mudanza al nuevo servidor, el cine subía la cartelera con un script de FTP.", bash("ftp -n x"), NA),
+]  # fmt: skip
+PAST_NEAR = [
+    # once a day is a cadence, not the past
+    ("Una volta al giorno lancia npm audit sul repo del cinema.", bash("npm audit"), U),
+    # the past told beside what is asked now
+    ("في السابق كنا نستخدم yarn في السينما، أما الآن فاستخدم pnpm.", bash("yarn add x"), V),
+    # before doing a thing, asked
+    ("Antes de subir la cartelera, ejecuta los tests con pytest.", bash("pytest"), F),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), PAST + PAST_NEAR)
+def test_the_days_of_an_old_system_are_the_past_told(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -297,6 +321,14 @@ POOL = [
     ("dev33t", "dev33t-es-020"),
     ("dev33t", "dev33t-ar-019"),  # لا نضع عناوين ماركداون في الرسائل إلى ركاب التطبيق.
     ("dev33t_frozen", "dev33t-ar-020"),
+    ("dev33s", "dev33s-it-029"),  # Ai tempi del vecchio gestionale della cantina …
+    ("dev33s", "dev33s-it-030"),
+    ("dev33s", "dev33s-ru-030"),  # Когда аптечная сеть жила на старом сервере, …
+    ("dev33s_frozen", "dev33s-ru-029"),
+    ("dev33s", "dev33s-ar-029"),  # كنا في السابق ننشر الإصدارات عبر Jenkins.
+    ("dev33s_frozen", "dev33s-ar-030"),
+    ("dev33t", "dev33t-es-025"),  # Antes del cambio de hosting, la editorial publicaba …
+    ("dev33t", "dev33t-it-025"),  # Una volta il caseificio pubblicava il sito via FTP, …
 ]
 
 
@@ -326,5 +358,5 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         ROLES + ROLES_NEAR + KINDS + KINDS_NEAR + DOWNLOADS + DOWNLOADS_NEAR + HARM + HARM_NEAR
-        + WHY + WHY_NEAR + WRITES + WRITES_NEAR + MESSAGES + MESSAGES_NEAR
+        + WHY + WHY_NEAR + WRITES + WRITES_NEAR + MESSAGES + MESSAGES_NEAR + PAST + PAST_NEAR
     )  # fmt: skip
