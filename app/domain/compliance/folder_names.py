@@ -39,6 +39,7 @@ _NOUN = (
     r"디렉터리|디렉토리|dossiers?|répertoires?|ordner|verzeichnis(?:se|ses)?|carpetas?|directorios?|"
     r"cartell[ae]|directory|папк[аиуеой]|папок|каталог\w*|директори\w*|مجلدات?|المجلدات?|دليل"
 )
+FOLDER_NOUN = _NOUN
 _NAME = r"[A-Za-z0-9_.][\w.-]*/?"
 # "the pager app", "the drivers' mobile api", "our unit tests": a word between a determiner (or an
 # owner's possessive) and a project's usual folder name makes the name the head of a noun — the

@@ -27,7 +27,7 @@ _ROLE = table(
     r"captains?;whoever;"
     # a person named by their post ("solo la jefa de producto", "seule la responsable technique",
     # "nur die Teamleiterin", "только руководитель", "لقائد الفريق وحده", "إلا مدير قواعد البيانات")
-    r"jef[ae]s?;responsables?;responsabil[ei];capo;chef;chefin;gruppo;\w*leiter(?:in)?;leaders?;"
+    r"jef[ae]s?;responsables?;responsabil[ei];capo;chef;chefin;gruppo;\w{3,}abteilung(?:en)?;\w*leiter(?:in)?;leaders?;"
     r"administrador\w*;amministrator\w*;administrateur\w*;administrators?;руководител\w*;"
     r"قائد;مدير;مسؤول(?!ي)"
 )

@@ -29,6 +29,7 @@ from tests.compliance_sets import (
     gemini,
     pool_case,
     rows,
+    write,
 )
 from tests.judgement_sets import texts_outside
 
@@ -279,6 +280,36 @@ def test_the_days_of_an_old_system_are_the_past_told(verdict, rule, output, expe
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a place named by its noun, kept to a role
+
+PLACES = [
+    ("Папку seeds в репозитории кинотеатра правит только команда данных.", edit("seeds/zaly.sql"), V),
+    ("Папку seeds в репозитории кинотеатра правит только команда данных.", edit("app/zaly.py"), F),
+    ("Den Ordner tarife im Kino-Repo pflegt nur die Preisabteilung.", write("tarife/2025.yaml"), V),
+    ("Den Ordner tarife im Kino-Repo pflegt nur die Preisabteilung.", write("src/kasse.py"), F),
+    ("La carpeta fixtures del cine solo la toca el equipo de QA.", edit("fixtures/salas.json"), V),
+    ("Il file config/prezzi.yaml del cinema lo modifica solo la responsabile commerciale.", edit("config/prezzi.yaml"), V),
+    ("Il file config/prezzi.yaml del cinema lo modifica solo la responsabile commerciale.", edit("app/prezzi.py"), F),
+]  # fmt: skip
+PLACES_NEAR = [
+    # the team's own use of a folder, after "only": no reservation read
+    (
+        "Seule l'équipe du cinéma utilise le dossier partage/ pour ses affiches.",
+        edit("src/a.py"),
+        U,
+    ),
+    # only by a script: how, not who
+    ("Папку seeds в репозитории кинотеатра правь только через скрипт.", edit("app/zaly.py"), NA),
+    # a folder kept for a kind of file
+    ("The seeds folder in the cinema repo is only for SQL files.", edit("seeds/zaly.sql"), NA),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), PLACES + PLACES_NEAR)
+def test_a_place_named_by_its_noun_kept_to_a_role(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -329,6 +360,8 @@ POOL = [
     ("dev33s_frozen", "dev33s-ar-030"),
     ("dev33t", "dev33t-es-025"),  # Antes del cambio de hosting, la editorial publicaba …
     ("dev33t", "dev33t-it-025"),  # Una volta il caseificio pubblicava il sito via FTP, …
+    ("dev33t", "dev33t-ru-013"),  # Папку migrations … трогает только команда БД.
+    ("dev33t", "dev33t-ru-014"),
 ]
 
 
@@ -359,4 +392,5 @@ def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         ROLES + ROLES_NEAR + KINDS + KINDS_NEAR + DOWNLOADS + DOWNLOADS_NEAR + HARM + HARM_NEAR
         + WHY + WHY_NEAR + WRITES + WRITES_NEAR + MESSAGES + MESSAGES_NEAR + PAST + PAST_NEAR
+        + PLACES + PLACES_NEAR
     )  # fmt: skip
