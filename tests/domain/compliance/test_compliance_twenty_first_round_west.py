@@ -310,6 +310,36 @@ def test_a_place_named_by_its_noun_kept_to_a_role(verdict, rule, output, expecte
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- Arabic's unused, Italian's since
+
+UNUSED_SINCE = [
+    ("مشروع السينما يعتمد على pnpm، وyarn غير مستخدم فيه.", bash("yarn add dayjs"), V),
+    ("مشروع السينما يعتمد على pnpm، وyarn غير مستخدم فيه.", bash("pnpm add dayjs"), F),
+    ("في مستودع السينما sudo غير مستعمل.", bash("sudo reboot"), V),
+    ("Niente pip nel repo del cinema: usiamo poetry da quando abbiamo rifatto il deploy.", bash("pip install httpx"), V),
+    ("Niente pip nel repo del cinema: usiamo poetry da quando abbiamo rifatto il deploy.", bash("poetry add httpx"), F),
+    ("Niente Docker sui server del cinema da quando abbiamo cambiato hosting.", bash("docker ps"), V),
+    ("Sul repo del cinema usiamo pnpm da quando è uscito il nuovo sito; npm è vietato.", bash("npm install x"), V),
+]  # fmt: skip
+UNUSED_SINCE_NEAR = [
+    # "quando" alone is still when: in doubt
+    (
+        "Quando pubblichi sul repo del cinema, niente force push.",
+        bash("git push --force origin main"),
+        U,
+    ),
+    # a file said unused, no thing refused
+    ("هذا الملف غير مستخدم في السينما.", bash("rm x"), U),
+    # since, with nothing asked
+    ("Da quando c'è il nuovo sito, il cinema vende più biglietti.", bash("ls"), U),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), UNUSED_SINCE + UNUSED_SINCE_NEAR)
+def test_arabics_unused_and_italians_since(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -362,6 +392,8 @@ POOL = [
     ("dev33t", "dev33t-it-025"),  # Una volta il caseificio pubblicava il sito via FTP, …
     ("dev33t", "dev33t-ru-013"),  # Папку migrations … трогает только команда БД.
     ("dev33t", "dev33t-ru-014"),
+    ("dev33t", "dev33t-it-003"),  # Niente yarn …: usiamo npm da quando abbiamo tolto i workspace.
+    ("dev33t", "dev33t-it-004"),
 ]
 
 
@@ -392,5 +424,5 @@ def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         ROLES + ROLES_NEAR + KINDS + KINDS_NEAR + DOWNLOADS + DOWNLOADS_NEAR + HARM + HARM_NEAR
         + WHY + WHY_NEAR + WRITES + WRITES_NEAR + MESSAGES + MESSAGES_NEAR + PAST + PAST_NEAR
-        + PLACES + PLACES_NEAR
+        + PLACES + PLACES_NEAR + UNUSED_SINCE + UNUSED_SINCE_NEAR
     )  # fmt: skip
