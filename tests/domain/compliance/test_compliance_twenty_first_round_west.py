@@ -340,6 +340,35 @@ def test_arabics_unused_and_italians_since(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a consequence that refuses what is named before it
+
+THEREFORE = [
+    ("Nei messaggi agli spettatori del cinema le emoji sembrano poco professionali, quindi non si usano.", "Il film inizia alle 20 🎬", V),
+    ("Nei messaggi agli spettatori del cinema le emoji sembrano poco professionali, quindi non si usano.", "Il film inizia alle 20.", F),
+    ("Dans les réponses aux spectateurs, les emoji font amateur, donc on n'en met pas.", "Le film commence à 20 h 🎬", V),
+    ("Dans les réponses aux spectateurs, les emoji font amateur, donc on n'en met pas.", "Le film commence à 20 h.", F),
+    ("В кинотеатре docker съедает всю память на кассах, поэтому его не ставим.", bash("docker run x"), V),
+    ("В кинотеатре docker съедает всю память на кассах, поэтому его не ставим.", bash("ls"), F),
+]  # fmt: skip
+THEREFORE_NEAR = [
+    # the consequence asks for it
+    (
+        "Le emoji piacciono agli spettatori, quindi mettile pure nelle risposte.",
+        "Il film inizia alle 20 🎬",
+        U,
+    ),
+    # a negated worry, not the thing
+    ("Il cinema usa pnpm, quindi non preoccuparti dei lockfile.", bash("pnpm add x"), F),
+    # a negated removal keeps them
+    ("Le emoji sono carine, quindi non le togliere.", "Ciao 🎬", U),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), THEREFORE + THEREFORE_NEAR)
+def test_a_consequence_refuses_what_is_named_before_it(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -394,6 +423,8 @@ POOL = [
     ("dev33t", "dev33t-ru-014"),
     ("dev33t", "dev33t-it-003"),  # Niente yarn …: usiamo npm da quando abbiamo tolto i workspace.
     ("dev33t", "dev33t-it-004"),
+    ("dev33s", "dev33s-it-015"),  # … le faccine e le emoji fanno sembrare …, quindi non si mettono.
+    ("dev33s_frozen", "dev33s-it-016"),
 ]
 
 
@@ -425,4 +456,5 @@ def test_the_probes_are_in_no_set():
         ROLES + ROLES_NEAR + KINDS + KINDS_NEAR + DOWNLOADS + DOWNLOADS_NEAR + HARM + HARM_NEAR
         + WHY + WHY_NEAR + WRITES + WRITES_NEAR + MESSAGES + MESSAGES_NEAR + PAST + PAST_NEAR
         + PLACES + PLACES_NEAR + UNUSED_SINCE + UNUSED_SINCE_NEAR
+        + THEREFORE + THEREFORE_NEAR
     )  # fmt: skip
