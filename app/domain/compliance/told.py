@@ -130,6 +130,18 @@ _MAY_NOT = table(
     r"evit\w+;ya\s+no;non\s+(?:\S+\s+)?più;избега\w*;больше\s+не;не\s+\S+\s+больше;نتجنب;"
     r"避免;不再;避け;もう\S*(?:ない|ません);피하;더\s*이상\s*안"
 )
+
+
+def _why_negated(text: str) -> bool:
+    """Whether the question of why holds its own negation ("Warum benutzt … kein Docker?"), not
+    one said before it ("npm 쓰지 말라고 했는데 왜 또 썼어요?": a reproach of what was done)."""
+    for m in _WHY.finditer(text):
+        end = re.search(r"[?？؟.!。！]", text[m.end() :])
+        if negated(text[m.start() : m.end() + (end.start() if end else len(text))]):
+            return True
+    return False
+
+
 _YOU = Lazy(r"(?<!\w)(?:you|du|tu|vous|usted|ustedes|tú|ты|вы)(?!\w)", re.IGNORECASE)
 _WHY_SUGGESTS = Lazy(
     r"\bwhy\s+(?:not|don'?t|wouldn'?t)\b|\bwarum\s+nicht\b|\bpourquoi\s+pas\b", re.IGNORECASE
@@ -169,7 +181,7 @@ def asks_the_reason(text: str) -> bool:
     # or why a practice is not kept ("Warum benutzt das Kita-Team eigentlich kein Docker?", "Come
     # mai in farmacia non si è mai usato Ansible?", "Почему типография не пользуется Docker?"),
     # asked of no one here — not "why don't you …", which suggests it to the agent
-    if not may_not and (not negated(text) or _YOU.search(text)):
+    if not may_not and (not _why_negated(text) or _YOU.search(text)):
         return False
     sentences = [p for p in re.split(r"(?<=[?？؟.!。！])\s*", text) if p.strip(" .。")]
     # after the question, the user's remark on their own knowing ("I keep forgetting the story",
