@@ -27,7 +27,12 @@ _SYSTEM = frozenset(
      "private", "volumes"}
 )  # fmt: skip
 # A file by its name (a dotfile, or a name with an extension) or a glob of names.
-_FILE = Lazy(r"(?<![\w/.*-])((?:[\w-]+|\*)?(?:\.[A-Za-z][\w-]*)+|\.[A-Za-z][\w.-]*)(?![\w/*-])")
+# (a Russian ending hyphened onto a Latin file word is no part of its name: ".env-файлам",
+# "README-файл")
+_FILE = Lazy(
+    r"(?<![\w/.*-])(\.[A-Za-z][A-Za-z0-9_.]*)(?=-[\u0400-\u04ff])"
+    r"|(?<![\w/.*-])((?:[\w-]+|\*)?(?:\.[A-Za-z][\w-]*)+|\.[A-Za-z][\w.-]*)(?![\w/*-])"
+)
 # The east's noun of files after an extension named bare, a word of their kind between: ".p12
 # 憑證檔", ".pem 証明書ファイル" — not a dotfile's own name (".env 파일", ".npmrc ファイル").
 _KIND_FILES = Lazy(
@@ -43,6 +48,7 @@ _NOUN = (
     r"디렉터리|디렉토리|dossiers?|répertoires?|ordner|verzeichnis(?:se|ses)?|carpetas?|directorios?|"
     r"cartell[ae]|directory|папк[аиуеой]|папок|каталог\w*|директори\w*|مجلدات?|المجلدات?|دليل"
 )
+FOLDER_NOUN = _NOUN
 _NAME = r"[A-Za-z0-9_.][\w.-]*/?"
 # "the pager app", "the drivers' mobile api", "our unit tests": a word between a determiner (or an
 # owner's possessive) and a project's usual folder name makes the name the head of a noun — the
@@ -124,16 +130,17 @@ def named_folders(text: str) -> list[tuple[int, int, str]]:
         ):
             add(m.start(1), end, token)
     for m in _FILE.finditer(text):  # ".env", "package-lock.json", "*.lock": a file or a glob
-        token = m.group(1)
+        g = 1 if m.group(1) else 2  # (the Russian ending's alternative first)
+        token = m.group(g)
         if (
             token.count(".") == 1
             and token[0] == "."
             and not _DOTFILE.search(token)
-            and _KIND_FILES.match(text, m.end(1))
+            and _KIND_FILES.match(text, m.end(g))
         ):
             token = f"*{token}"  # ".p12 憑證檔", ".pem 인증서 파일": the files of that kind
         if "@" not in text[max(0, m.start() - 1) : m.end() + 1]:
-            add(m.start(1), m.end(1), token)
+            add(m.start(g), m.end(g), token)
     for rx in (_NAME_NOUN, _NOUN_NAME):
         for m in rx.finditer(text):
             name = m.group("name")

@@ -95,6 +95,8 @@ NEGATION_AFTER = table(
     # a thing said unused or banished after its alternative ("pnpm, and npm is not used at all",
     # "… avec pnpm ; yarn est banni", "nur noch pnpm, npm bitte nicht mehr")
     r"(?:is|are)\s+(?:not|never)\s+used;(?:isn't|aren't)\s+used;banni(?:e|s|es)?;bitte\s+nicht(?:\s+mehr)?;"
+    # (Arabic's "unused" after it: "يعتمد على yarn، وnpm غير مستخدم فيه")
+    r"غير\s+مستخدم\w*;غير\s+مستعمل\w*;"
     # refraining: "이모지 사용 자제해 주세요", "絵文字は控えてください"
     r"자제;控え;"
     # Korean written notices: "yarn 사용 지양" (to be avoided), "수정 불가" (not allowed, but not

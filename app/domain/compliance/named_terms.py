@@ -196,6 +196,13 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
             m.start(at) if NEGATION_BEFORE.search(text, m.end(at - 1), m.start(at)) else m.start()
         )
         add(start, m.end(at), Term(f"{first.lower()} | {shell.lower()}", COMMAND))
+    for m in _RUN_IN_SHELL.finditer(text) if "curl" in text or "wget" in text else ():
+        first, shell = m.group(1), m.group(2)
+        start = m.start(2) if NEGATION_BEFORE.search(text, m.start(), m.start(2)) else m.start()
+        if free(start, m.end(2)):
+            # the downloader stands in the pipeline, not as a program of its own
+            taken.append((m.start(1), m.end(1)))
+        add(start, m.end(2), Term(f"{first.lower()} | {shell.lower()}", COMMAND))
     for m in _DOWNLOAD_PASSED.finditer(text) if _DOWNLOADED.search(text) else ():
         # a download said in words, no downloader named ("網路上抓下來的安裝腳本不要直接 pipe 給
         # bash 跑", "ネットから落としたスクリプトを sh に流し込まないで"): any downloader piped to the shell
@@ -291,7 +298,9 @@ def _korean_named(text: str):
 _DATABASE = Lazy(
     r"(?<![a-z])(?:db|database|sql|psql|mysql|postgres\w*)(?![a-z])|数据库|數據庫|資料庫|データベース|"
     r"데이터베이스|base\s+de\s+(?:données|datos)|datenbank|база\s+данных|بيانات|テーブル|테이블|"
-    r"(?:生产|生產|正式|线上|線上|测试|測試|主|从|從)[库庫]"  # a database said short: 生产库
+    r"(?:生产|生產|正式|线上|線上|测试|測試|主|从|從)[库庫]|"  # a database said short: 生产库
+    # a database said as "the base of" what it keeps ("la base des abonnés", "la base de reservas")
+    r"(?<![\w-])base\s+(?:des|du|de|del|dei|delle|degli)\s+\w"
 )
 _SQL_KEYWORD = Lazy(r"(?<![\w-])(?:drop|truncate)(?![\w-])")
 _SQL_VERB_TABLES = Lazy(
@@ -319,6 +328,14 @@ _TABLE = Lazy(
 _SQL_DELETE = Lazy(
     r"(?<![\w-])delete(?=[\s-]*(?:quer(?:y|ies)|statements?|requêtes?|consultas?|abfragen?|запрос|"
     r"쿼리|クエリ|查询|查詢|استعلام)|\s+(?:without|sans|ohne|senza|sin|без|بدون)\s+where\b)"
+    # or a noun after a Romance or German article ("Les DELETE sur la base", "Los DELETE contra la
+    # base", "un DELETE sul database", "einen DELETE auf der Datenbank"): the statement
+    r"|(?:"
+    + "|".join(
+        rf"(?<=(?<![\w-]){a}\s)"
+        for a in ("les", "los", "un", "une", "uno", "el", "le", "il", "lo", "einen", "ein", "der")
+    )
+    + r")delete(?![\w-])"
 )
 # A DELETE whose WHERE is said missing before it ("where なしの delete", "不带 where 的 delete",
 # "where 없는 delete"): a statement, in a rule about a database or not (the WHERE says SQL).
@@ -367,11 +384,26 @@ _PASSED_TO = Lazy(
     # (an adverb of at once between: "sh にそのまま流し込む", "bash 로 바로 실행하는", where a
     # downloaded script run at once in the shell is the pipeline too)
     r"|\b(curl|wget)\b[^.;,，。；\n]{0,40}?\b(bash|sh|zsh)\b\s*(?:に|で|에서|에|으로|로)?\s*"
-    r"(?:(?:そのまま|直接|すぐに?|いきなり|바로|그대로)\s*)?(?:渡|流|넘겨|넘기|파이프|pipe|実行|실행|돌리|돌려)"
+    r"(?:(?:そのまま|直接|すぐに?|いきなり|바로|그대로)\s*)?(?:渡|流|넘겨|넘기|파이프|pipe|実行|실행|돌리|돌려|"
+    # German's verb closing the clause ("nicht per curl direkt in bash gepipt")
+    r"gepip\w*|geleitet|ausgeführt)"
     # the shell named first, after its verb of passing, the downloader after what is handed to it
     # ("pasar a bash un script bajado con curl", "passare a sh uno script scaricato con wget")
-    r"|\b(?:pas[ae]\w*|passa\w*|passe\w*|pass|passing|hand\w*|mand\w*|geben|gib\w*)\s+"
+    r"|\b(?:pas[ae]\w*|passa\w*|passe\w*|pass|passing|hand\w*|mand\w*|geben|gib\w*|donn\w*)\s+"
     r"(?:(?:mai|nunca|jamais|never|nie)\s+)?(?:a|à|al|alla|an|to|into)\s+(bash|sh|zsh)\b[^.;,，。；\n]{0,40}?\b(curl|wget)\b",
+    re.IGNORECASE,
+)
+# A download run or sent at once in the shell, said after the downloader ("Los scripts bajados con
+# curl no se ejecutan directamente con bash", "un script récupéré avec wget ne part jamais
+# directement dans bash", "jamás va directo a bash", "скачанные через curl, … не запускаются сразу
+# в bash" — a participle's commas between): the pipeline, not each program (a download
+# kept apart is no break).
+_RUN_IN_SHELL = Lazy(
+    r"\b(curl|wget)\b[^.;，。；\n]{0,40}?\b(?:ejecut\w*|esegu\w*|exécut\w*|lanc\w*|ausgeführt|"
+    r"запуска\w*|выполня\w*|va|van|vanno|part|partent|geht|gehen|идут|идёт|уходит)\s+"
+    r"(?:(?:mai|nunca|jamais|jamás|nie|never|не)\s+)?"
+    r"(?:directamente|directo|directement|direttamente|direkt|сразу|напрямую)\s+"
+    r"(?:con|avec|mit|in|dans|a|à|al|en|в|через)\s+(bash|sh|zsh)\b",
     re.IGNORECASE,
 )
 # Programs written in Hangul, and the verbs of their subcommands.

@@ -99,6 +99,10 @@ def _segments(path: str) -> list[str]:
     return [s for s in resolved(path).split("/") if s and s != "."]
 
 
+_KIND = re.compile(r"\.[a-z0-9]{2,8}")
+_TEMPLATE = re.compile(r"\.(?:example|sample|template|dist|tpl|defaults?)$")
+
+
 @lru_cache(maxsize=256)
 def _glob(pattern: str) -> re.Pattern:
     """A glob as .gitignore reads one: `**/` any folders (none too), `*` and `?` within a name."""
@@ -122,7 +126,7 @@ def _glob(pattern: str) -> re.Pattern:
     return re.compile("".join(out) + "(?:/.*)?", re.IGNORECASE)
 
 
-def placement(path: str, folder: str) -> bool | None:
+def placement(path: str, folder: str, kinds: bool = False) -> bool | None:
     """Whether the path lies under the folder, or is the file or matches the glob the rule names
     ("*.lock", "src/**/*.test.ts"): None for a relative path that may be under it."""
     if "*" in folder or "?" in folder:
@@ -134,6 +138,15 @@ def placement(path: str, folder: str) -> bool | None:
         return any(rx.fullmatch("/".join(parts[i:])) for i in range(len(parts)))
     f = [s.lower() for s in _segments(folder)]
     p = [s.lower() for s in _segments(path)]
+    if kinds and len(f) == 1 and _KIND.fullmatch(f[0]) and p:
+        # a kind of file named by its dot, never committed ("I file .sqlite non vanno mai
+        # committati", "Dateien mit der Endung .env gehören nicht ins Git", "los archivos .pem no
+        # se suben"): the file so named, one of that extension (data/forme.sqlite) and its
+        # variants (.env.production) — not its template (.env.example), which is committed
+        name = p[-1]
+        variant = name.startswith(f[0] + ".") and not _TEMPLATE.search(name)
+        if name.endswith(f[0]) or variant:
+            return True
     if folder.startswith("/"):
         return (resolved(path).lower() + "/").startswith("/" + "/".join(f) + "/")
     for i in range(len(p) - len(f) + 1):
@@ -228,7 +241,7 @@ class PathRule:
             if action.value is None:
                 unknown = True
                 continue
-            where = placement(action.value, self.folder)
+            where = placement(action.value, self.folder, kinds=True)
             if where and not self._exempt(action.value):
                 return Outcome.VIOLATED, _arg(action, "path_committed")
             # a folder staged may hold a file the rule names ("git add src/" beside ".env",

@@ -53,7 +53,7 @@ from app.domain.compliance.read_branches import (
 )
 from app.domain.compliance.read_messages import CAPITAL, KEBAB, LOWER, SNAKE, START, UNDERSCORE
 from app.domain.compliance.read_paths import KEEP_OUT, committed_paths, names_a_term, path_rules
-from app.domain.compliance.reserved import reserved_to_role
+from app.domain.compliance.reserved import reserved_to_role, reserving_clauses
 
 # A pull request's title: "PR titles start with the ticket number", "PR 標題要用英文寫".
 TITLE = table(
@@ -307,6 +307,14 @@ def actions(text: str, plain: str) -> list:
             out.append(act.NoForcePush(shared, exact=exact, lease_ok=lease_ok))
         else:
             out.append(act.NoForcePush(None, lease_ok=lease_ok))
+        return out
+    reserving = reserving_clauses(plain) if push and names else []
+    reserved = frozenset(n for a, b in reserving for n in branches_named(text[a:b]))
+    if reserved:
+        # "Solo la jefa de producto sube cambios a la rama main", "seule la responsable technique
+        # pousse sur production": the push there is the role's — refused to the agent (its "only"
+        # is said of who pushes, not of where pushes go)
+        out.append(act.ProtectedBranch(reserved, frozenset({act.PUSH})))
         return out
     if push and names and all_excepted(text, names):
         # "main 외의 브랜치에만 푸시", "main을 제외한 브랜치로", "push anywhere but main": every

@@ -51,7 +51,14 @@ REPLY = table(
     r"(?:we|you)\s+send(?:\s+out)?\s[^.;!?]{0,60}?\s(?:is|are|be|go|goes)\s+in;"
     # Korean's and Japanese's notices ("라이더 공지는 한국어로 작성합니다", "입주민 안내문",
     # "앱 알림", "お知らせ", "案内文")
-    r"공지;안내문;알림;お知らせ;案内文;告知"
+    r"공지;안내문;알림;お知らせ;案内文;告知;"
+    # the team's present of writing and talking to those a reply goes to ("Ученикам пишем только
+    # по-русски", "С клиентами общаемся только по-русски"), and the messages sent or addressed to
+    # them ("Les messages envoyés aux parents … sont rédigés en français", "الرسائل الموجهة
+    # لعملاء الشركة تُكتب بالعربية")
+    r"пишем;общаемся;نكتب;نتواصل;نرد;"
+    r"(?:messages?|annonces?|courriels?|mails?)\s+(?:envoyé|adressé|destiné)e?s?\s+aux?;"
+    r"الرسائل\s+الموجهة;رسائل\s+موجهة"
 )
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from app.domain.compliance.folder_names import FOLDERISH, named_folders
+from app.domain.compliance.folder_names import FOLDER_NOUN, FOLDERISH, named_folders
 from app.domain.compliance.forbidding import EDIT_REFUSED
 from app.domain.compliance.lexicon import (
     NEGATION_AFTER,
@@ -206,6 +206,10 @@ _READ_ONLY = table(
 )
 
 
+_FOLDER_NOUN_BEFORE = Lazy(rf"(?:{FOLDER_NOUN})\s+$", re.IGNORECASE)
+_FOLDER_NOUN_AFTER = Lazy(rf"\s*(?:{FOLDER_NOUN})(?![A-Za-z])", re.IGNORECASE)
+
+
 def _reserved(without: str, folders, plain: str) -> bool:
     """Whether the rule reserves its place to a role (see _ROLE): in a sentence that names the
     place, a word of reserving, or an "only"/"other than" within a few words of the role ("Only
@@ -214,7 +218,14 @@ def _reserved(without: str, folders, plain: str) -> bool:
         return False
     # a place written as one (a slash, a glob, a file's dot), not a bare word ("The infra scripts
     # belong to the ops team": which folder is unsaid)
-    if not any(re.search(r"[/*.]", plain[s:e]) for s, e, _f in folders):
+    # — or one named beside its noun ("Папку migrations … трогает только команда БД", "the
+    # migrations folder")
+    if not any(
+        re.search(r"[/*.]", plain[s:e])
+        or _FOLDER_NOUN_BEFORE.search(plain, max(0, s - 16), s)
+        or _FOLDER_NOUN_AFTER.match(plain, e)
+        for s, e, _f in folders
+    ):
         return False
     for a, b, part in strong_clauses(without):
         roles = [r.span() for r in _ROLE.finditer(part)]

@@ -73,7 +73,13 @@ _REPLIES = table(
     # 使わず", "Les comptes rendus … sans tableau", "En los informes … no se ponen tablas", "I report
     # … senza tabelle", "Отчёты … без таблиц", "تقارير الإدارة … بدون جداول")
     r"reports?;rapports?;comptes?\s+rendus?;informes?;berichte?;relazion[ei];отч[её]т\w*;"
-    r"تقارير;تقرير\w*;周报;週報;报告;報告;日报;日報;月报;月報;レポート;보고서;리포트"
+    r"تقارير;تقرير\w*;周报;週報;报告;報告;日报;日報;月报;月報;レポート;보고서;리포트;"
+    # and the messages, mails and press notes sent out ("Les messages aux viticulteurs partent sans
+    # titres", "В сообщениях для продавцов … заголовки не используем", "لا نضع عناوين ماركداون في
+    # الرسائل إلى الركاب", "Las notas de prensa … sin listas con viñetas") — a commit's message is
+    # elsewhere (_elsewhere)
+    r"messages;nachrichten;mensajes;messaggi;сообщени\w*;الرسائل;رسائل;e-?mails?;courriels?;"
+    r"correos?;notas\s+de\s+prensa;comunicados?;comunicati"
 )
 # The messenger or channel a reply is read in stands for the replies ("Tablas no, porfa, que en
 # WhatsApp se ven feísimas", "Tables no, please — Slack mangles them").

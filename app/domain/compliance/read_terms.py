@@ -235,8 +235,31 @@ def _elided_prohibition(plain: str, found) -> str | None:
             _IN_COMMITS.search(part) or _IN_REPLIES.search(part) or _IN_DOCS.search(part)
         ):
             return part
+        if (
+            _THEREFORE.match(part)
+            and (NEGATION_BEFORE.search(part) or NEGATION_AFTER.search(part))
+            and not _REMOVE.search(part)  # "quindi non le togliere": keep them
+        ):
+            # "le faccine e le emoji fanno sembrare tutto poco serio, quindi non si mettono": the
+            # consequence refuses what the clause before names (its place is the whole rule's)
+            return plain
         return None
     return None
+
+
+# A consequence's clause ("so", "quindi", "donc", "deshalb", "por eso", "поэтому", "لذلك").
+_THEREFORE = Lazy(
+    r"\s*(?:and\s+)?(?:so|therefore|quindi|perciò|per\s+questo|donc|alors|deshalb|daher|darum|"
+    r"por\s+eso|por\s+lo\s+tanto|así\s+que|поэтому|так\s+что|(?:و)?لذلك|(?:و)?لذا)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+_REMOVE = Lazy(
+    r"(?<!\w)(?:remov\w*|delet\w*|drop\w*|togli\w*|rimuov\w*|elimin\w*|enlev\w*|supprim\w*|"
+    r"entfern\w*|streich\w*|quit[ae]\w*|borr[ae]\w*|убира\w*|удаля\w*|убер\w*|تحذف\w*|تزيل\w*)",
+    re.IGNORECASE,
+)
 
 
 def _alternative(name: str, asked: Term) -> Term:

@@ -70,6 +70,7 @@ from app.domain.compliance.read_language import REPLY, reply_language
 from app.domain.compliance.read_reply import reply_rules
 from app.domain.compliance.read_reply_format import reply_formats
 from app.domain.compliance.read_terms import mentioned, spelled, terms_of
+from app.domain.compliance.reserved import role_excepted
 from app.domain.compliance.rule_scope import IMPERSONAL_SI
 from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import (
@@ -261,6 +262,9 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     # nach Englisch"); one naming a folder or a branch pattern ("nothing outside src/ except
     # tests/") says where the rule confines, and is read with it.
     excepted = [(s, e) for s, e in exceptions(text) if not says_where(text, (s, e))]
+    # one that names the role the act is left to ("nadie usa sudo salvo el equipo de sistemas")
+    # is the rule's reservation, read with it (reserved.py): the agent is no such role
+    excepted = [(s, e) for s, e in excepted if not role_excepted(text[s:e])]
     text = blank(text, excepted)
     # What a rule quotes, the code language it is about, and the clauses that only say when it
     # still holds ("even when I write in English") are not what it asks.

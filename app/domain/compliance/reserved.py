@@ -24,7 +24,12 @@ _ROLE = table(
     # a role's initials, and Arabic's role after its preposition ("للمناوب", "لفريق")
     r"sre;sres;مناوب\w*;"
     # a release's captain, and whoever holds a role ("reserved for whoever holds the pager")
-    r"captains?;whoever"
+    r"captains?;whoever;"
+    # a person named by their post ("solo la jefa de producto", "seule la responsable technique",
+    # "nur die Teamleiterin", "только руководитель", "لقائد الفريق وحده", "إلا مدير قواعد البيانات")
+    r"jef[ae]s?;responsables?;responsabil[ei];capo;chef;chefin;gruppo;\w{3,}abteilung(?:en)?;\w*leiter(?:in)?;leaders?;"
+    r"administrador\w*;amministrator\w*;administrateur\w*;administrators?;руководител\w*;"
+    r"قائد;مدير;مسؤول(?!ي)"
 )
 _RESERVED = table(
     r"réservé\w*;reserved;riservat\w*;reservad\w*;vorbehalten;gehört;gehören;belongs?\s+to;owned\s+by;يخص;تخص;在管;管的;管理;の管轄;관리;"
@@ -61,31 +66,48 @@ def reserved_to_role(plain: str) -> bool:
     the platform team runs terraform apply", "kubectl delete on prod is reserved for the on-call",
     "terraform destroy ist dem Plattform-Team vorbehalten"): a command so named is refused to
     the agent, not asked of it (see _reserved for a place)."""
-    role = _ROLE.search(plain)
-    if not role and not _NOBODY_ELSE.search(plain) and not _JOB.search(plain):
-        return False
-    for _a, _b, part in strong_clauses(plain):
+    if reserving_clauses(plain):
+        return True
+    # or the role's job, its possessive ("is the DBA's job", "the on-call's call")
+    return any(_ROLE.search(m.group(1)) for m in _JOB.finditer(plain))
+
+
+def reserving_clauses(plain: str) -> list[tuple[int, int]]:
+    """The (start, end) of each clause between strong cuts that reserves what it names to a role
+    (see reserved_to_role)."""
+    if not _ROLE.search(plain) and not _NOBODY_ELSE.search(plain):
+        return []
+    out = []
+    for a, b, part in strong_clauses(plain):
         if _NOBODY_ELSE.search(part):
-            return True  # "is Marta's job, and hers only", "the DBA's job, nobody else's"
+            out.append((a, b))  # "is Marta's job, and hers only", "the DBA's job, nobody else's"
+            continue
         roles = [r.span() for r in _ROLE.finditer(part)]
         if not roles:
             continue
-        if _RESERVED_FOR.search(part) or _RESERVED_ALONE.search(part):
-            return True
-        # "only" said of the role itself ("Only the platform team runs …", "только для дежурного");
-        # after it, "only" is the role's own habit ("Our team only uses pnpm": pnpm asked for)
-        if any(_ONLY_BEFORE_ROLE.search(part, 0, r0) for r0, _r1 in roles):
-            return True
-        # or joined to the role after it, as Japanese and Korean say only ("インフラ担当者だけが
-        # 実行します", "法務部しか編集しません", "인프라팀만 해요")
-        if any(_ONLY_AFTER_ROLE.match(part, r1) for _r0, r1 in roles):
-            return True
-        # or said after it as English does: the role alone, its job ("made by the release
-        # manager alone", "is the DBA's job")
-        if any(_ALONE_AFTER_ROLE.match(part, r1) for _r0, r1 in roles):
-            return True
-    # or the role's job, its possessive ("is the DBA's job", "the on-call's call")
-    return any(_ROLE.search(m.group(1)) for m in _JOB.finditer(plain))
+        if (
+            _RESERVED_FOR.search(part)
+            or _RESERVED_ALONE.search(part)
+            # "only" said of the role itself ("Only the platform team runs …", "только для
+            # дежурного"); after it, "only" is the role's own habit ("Our team only uses pnpm":
+            # pnpm asked for)
+            or any(_ONLY_BEFORE_ROLE.search(part, 0, r0) for r0, _r1 in roles)
+            # or joined to the role after it, as Japanese and Korean say only ("インフラ担当者だけが
+            # 実行します", "法務部しか編集しません", "인프라팀만 해요")
+            or any(_ONLY_AFTER_ROLE.match(part, r1) for _r0, r1 in roles)
+            # or said after it as English does: the role alone ("made by the release manager
+            # alone")
+            or any(_ALONE_AFTER_ROLE.match(part, r1) for _r0, r1 in roles)
+        ):
+            out.append((a, b))
+    return out
+
+
+def role_excepted(part: str) -> bool:
+    """Whether an exception's clause names the role the act is left to ("salvo el equipo de
+    sistemas", "кроме платформенной команды", "إلا من قبل فريق البنية التحتية", "außer dem
+    Betriebsteam"): the agent is not that role, so the rule holds for it whole — no case in doubt."""
+    return any(_ONLY_BEFORE_ROLE.search(part, 0, r.start()) for r in _ROLE.finditer(part))
 
 
 # The words of reserving proper: a role's verbs of running a place (gère, lleva, verwaltet) said of
@@ -115,6 +137,21 @@ _ONLY_BEFORE_ROLE = Lazy(
     # Chinese's only before the role ("只有 SRE 可以執行", "只能由值班同学来做", "仅限运维")
     # and a word of what the role works on between ("只有資安組可以改")
     r"|(?:只有|只能由|只由|仅限|僅限|仅由|僅由)\s*(?:[\u3400-\u9fff]{1,2}(?=[组組]))?$"
+    # all but the role ("nadie … salvo el equipo de sistemas", "Außer dem Betriebsteam …
+    # niemand", "запрещено всем, кроме платформенной команды", "لا يُستخدم … إلا من قبل فريق"),
+    # French's "ne … que par" ("n'est utilisé que par l'astreinte"), and only through a request
+    # to the role ("только через заявку администратору БД", "nur über ein Ticket beim DBA-Team",
+    # "إلا عن طريق طلب إلى مدير قواعد البيانات"): the role acts, the agent does not
+    r"|(?<!\w)(?:(?:sauf|hormis|excepto|salvo|menos|außer|tranne|eccetto|except)\s+"
+    r"(?:(?:the|el|la|los|las|le|les|l'|der|die|das|den|dem|il|lo|gli)\s*(?:[\w-]+\s+){0,2})?"
+    r"|(?:que\s+(?:par|à|aux)\s+|qu'(?:à|aux)\s+)(?:(?:le|la|les|l')\s*(?:[\w-]+\s+){0,2})?"
+    r"|(?:кроме|только|лишь)\s+(?:[\w-]+\s+){0,2}"
+    r"|إلا\s+(?:من\s+قبل\s+|عن\s+طريق\s+(?:\S+\s+){0,2})?"
+    r"|(?:only|nur|solo|sólo|únicamente|soltanto|seulement|uniquement)\s+"
+    r"(?:through|über|via|par|sur|tramite|mediante|por)\s+(?:\w+\s+)?"
+    r"(?:tickets?|requests?|demandes?|antrag|anfrage|petici[oó]n|solicitud|richiesta)\s+"
+    r"(?:[\w'-]+\s+){0,2}"
+    r")(?:\w+-)?$"
 )
 # English's role alone after it ("by the release manager alone", "the release captain does
 # alone"): a role's own habit says "only" there ("Our team only uses pnpm")
@@ -125,7 +162,11 @@ _JOB = Lazy(r"([\w-]+)'s\s+(?:job|call|task|prerogative|responsibility)(?!\w)")
 # Who else is refused, no role named ("Marta's job, and hers only", "nobody else's")
 _NOBODY_ELSE = table(r"(?:nobody|no\s+one|no-one)\s+else'?s?;(?:his|hers|theirs)\s+(?:only|alone)")
 # (a space after a role in Latin letters: "夜間当番の SRE だけです", "SRE 만")
-_ONLY_AFTER_ROLE = Lazy(r"\s*(?:(?:者|さん|の人|の方)?(?:だけ|のみ|しか)|(?:자)?만(?![가-힣]))")
+_ONLY_AFTER_ROLE = Lazy(
+    r"\s*(?:(?:者|さん|の人|の方)?(?:だけ|のみ|しか)|(?:자)?만(?![가-힣]))"
+    # Arabic's alone after the role ("مسموح لقائد الفريق وحده"), German's allein
+    r"|\s+(?:\S+\s+)?(?:وحده|وحدها|وحدهم|فقط)(?!\w)|\s+allein(?!\w)"
+)
 
 
 ROLE, RESERVED, RESERVED_ALONE, ONLY_AFTER_ROLE = (

@@ -241,6 +241,8 @@ def qualifier(text: str) -> tuple[frozenset[str] | None, list[tuple[int, int]]]:
         if m.start() > 0 and text[m.start() - 1] == ".":
             continue  # a file pattern's extension ("*.js は編集しないこと"), not "in JS files"
         name = (m.group("a") or m.group("b") or m.group("c")).lower()
+        if name in ("bash", "sh", "zsh") and _DOWNLOAD_BEFORE.search(text, 0, m.start()):
+            continue  # "nicht per curl direkt in bash gepipt": the shell a download runs in
         langs |= CODE_LANGS[_LOCAL_LANG_NAMES.get(name, name)]
         start = m.start()
         # names joined by slashes before it are named with it ("JS/TS 코드는", "for C/C++")
@@ -257,5 +259,6 @@ def qualifier(text: str) -> tuple[frozenset[str] | None, list[tuple[int, int]]]:
     return (frozenset(langs) if langs else None), spans
 
 
+_DOWNLOAD_BEFORE = Lazy(r"\b(?:curl|wget)\b[^.;!?\n]{0,60}$", re.IGNORECASE)
 _NAME_AND_SLASH = Lazy(rf"(?<![\w/])({_LANG_NAME})\s*/\s*$", re.IGNORECASE)
 _SLASH_AND_NAME = Lazy(rf"\s*/\s*({_LANG_NAME})(?![\w#+/])", re.IGNORECASE)

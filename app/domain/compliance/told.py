@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from app.domain.compliance.lexicon import Lazy, blank, clauses, negated, table
+from app.domain.compliance.lexicon import TIMED, Lazy, blank, clauses, negated, table
 from app.domain.compliance.programs import KNOWN_PROGRAMS
 
 # A Korean request's ending ("쓰세요", "해 주세요", "해 줘").
@@ -46,6 +46,13 @@ _PAST_TOLD = table(
     # a month or a year gone by in Japanese ("先月まではデプロイを…でやってた"), and German's
     # simple past with "noch" (then still: "Vor dem Umzug lief das Ausliefern noch über Jenkins")
     r"先月;昨年;一昨年;(?:lief|liefen|war|waren|hatte|hatten|wurde|wurden)\s+(?:\S+\s+){0,5}?noch;"
+    # the days of an old system, once, formerly ("Ai tempi del vecchio gestionale …", "Una volta il
+    # caseificio pubblicava …", "Когда аптечная сеть жила на старом сервере, …", "كنا في السابق
+    # ننشر …", "Antes del cambio de hosting, la editorial publicaba …": a habit of the past)
+    r"ai\s+tempi\s+d\w*;una\s+volta(?=\s+(?:il|la|lo|i|le|gli|l'|si|noi)(?!\w));"
+    r"когда\s+(?:[\w-]+\s+){0,3}?[\w-]+(?:ла|ли|ло|л)\s+(?:на|в|с)\s+(?:старом|старой|старых|прежнем|прежней|прежних);"
+    r"في\s+السابق;فيما\s+مضى;في\s+الماضي;"
+    r"antes\s+de(?:l|\s+la|\s+que)?\s+[^.;]{0,40}?\w{3,}(?:aba|aban|ábamos|(?<![dvc])ían?|íamos)(?!\w);"
     r"었(?:었|는데|던);예전에;옛날에;(?<![\u0600-\u06ff])كنا\s+ن[\u0600-\u06ff]+;"
     r"以前(?=\s*(?:都|一直|是|也|用|在));之前(?=\s*(?:都|一直|是|也|用|在));"
     r"原来(?=\s*(?:都|一直|是|也|用|在));原來(?=\s*(?:都|一直|是|也|用|在));"
@@ -129,6 +136,19 @@ _MAY_NOT = table(
 )
 # The team as the doer a Chinese question of reason names (we, our company, everyone here).
 _TEAM_DOES = Lazy(r"我们|我們|咱们|咱們|我哋|大家|公司|团队|團隊")
+
+
+def _why_negated(text: str) -> bool:
+    """Whether the question of why holds its own negation ("Warum benutzt … kein Docker?"), not
+    one said before it ("npm 쓰지 말라고 했는데 왜 또 썼어요?": a reproach of what was done)."""
+    for m in _WHY.finditer(text):
+        end = re.search(r"[?？؟.!。！]", text[m.end() :])
+        if negated(text[m.start() : m.end() + (end.start() if end else len(text))]):
+            return True
+    return False
+
+
+_YOU = Lazy(r"(?<!\w)(?:you|du|tu|vous|usted|ustedes|tú|ты|вы)(?!\w)", re.IGNORECASE)
 _WHY_SUGGESTS = Lazy(
     r"\bwhy\s+(?:not|don'?t|wouldn'?t)\b|\bwarum\s+nicht\b|\bpourquoi\s+pas\b", re.IGNORECASE
 )
@@ -140,7 +160,7 @@ _KNOWING = table(
     r"wonder\w*;curious;(?:never|didn'?t)\s+(?:thought\s+to\s+|think\s+to\s+)?ask\w*;brought\s+(?:it|this|that)\s+up;mentioned;"
     r"su;compris;comprends;sais;oublie\w*;oublié;entend\w*;entiendo;entendí;sé;olvid\w*;"
     r"weiß;verstanden;vergessen;gewusst;capito;capisco;ricordo;so;dimentic\w*;"
-    r"понимаю;понял\w*;помню;забыл\w*;знаю;أفهم;فهمت;أعرف;نسيت;"
+    r"понимаю;понимал\w*;понял\w*;помню;забыл\w*;знаю;знал\w*;أفهم;فهمت;أعرف;نسيت;"
     r"搞懂;搞不懂;明白;知道;忘了;忘記;忘记;好奇;わから;分から;忘れ;気になって;몰라;모르겠;궁금;까먹"
 )
 
@@ -162,11 +182,16 @@ def asks_the_reason(text: str) -> bool:
     """Whether words (normalised) only ask the reason of a rule: every sentence a question, an
     interrogative of reason and a negation of may (see _WHY)."""
     may_not = [m.span() for m in _MAY_NOT.finditer(text)]
-    if not may_not and _WHY.search(text) and negated(text):
+    if not _WHY.search(text) or _WHY_SUGGESTS.search(text):
+        return False
+    if not may_not and negated(text):
         # a team's practice asked ("为什么我们的 CI 里不用 yarn？", "我們為什麼不用 Docker 部署？"):
         # its negation is the team's doing, no suggestion to the agent
         may_not = [m.span() for m in _TEAM_DOES.finditer(text)]
-    if not may_not or not _WHY.search(text) or _WHY_SUGGESTS.search(text):
+    # or why a practice is not kept ("Warum benutzt das Kita-Team eigentlich kein Docker?", "Come
+    # mai in farmacia non si è mai usato Ansible?", "Почему типография не пользуется Docker?"),
+    # asked of no one here — not "why don't you …", which suggests it to the agent
+    if not may_not and (not _why_negated(text) or _YOU.search(text)):
         return False
     sentences = [p for p in re.split(r"(?<=[?？؟.!。！])\s*", text) if p.strip(" .。")]
     # after the question, the user's remark on their own knowing ("I keep forgetting the story",
@@ -384,21 +409,30 @@ _HARM_DEED_INSIDE = Lazy(
 # 手动跑了 DROP TABLE，订单数据恢复了整整两天", "작년에 누가 … DROP TABLE 을 잘못 쳐서 … 날렸어요"): a
 # story of harm, its deed refused — not the past told, which names no loss.
 _INCIDENT_WHEN = Lazy(
-    r"(?<!\w)(?:someone|somebody|quelqu'un|jemand|alguien|qualcuno|кто-то)(?!\w)|"
+    r"(?<!\w)(?:someone|somebody|quelqu'un|jemand|alguien|qualcuno|кто-то)(?!\w)|أحدهم|"
+    r"(?<!\w)il\s+y\s+a\s+(?:\w+\s+){1,2}(?:ans?|mois|semaines?)(?!\w)|"
     r"^\s*(?:以前|之前|上次|前に)|有人|누가|誰か"
 )
 _LOSS = Lazy(
     r"(?<!\w)(?:wiped|lost|deleted|erased|nuked|trashed|crashed|took\s+[^.;!?]{0,30}?down|"
     r"(?:was|were|went)\s+down|(?:was|were|is|are|got)\s+gone|broke|perdu|effacé\w*|supprimé\w*|planté|verloren|gelöscht|"
     r"lahmgelegt|perdimos|perdió|borró|borramos|tumbó|perso|persi|cancellat\w|потеряли|потерял\w*|"
-    r"удалил\w*|снесл\w*|положил\w*|ضاع|أضاع|فقدنا|مسح)(?!\w)|"
+    r"удалил\w*|снесл\w*|положил\w*|ضاع|أضاع|فقدنا|مسح|"
+    # a service down, and the days spent getting the data back ("war zwei Tage offline", "abbiamo
+    # passato il weekend a recuperare i dati", "неделю восстанавливали записи", "on a mis une
+    # semaine à le remonter"): the loss told by its cost
+    r"offline|ausgefallen|en\s+panne|hors\s+service|fuori\s+uso|caíd[oa]|не\s+работал\w*|лежал\w*|"
+    r"recuperar\w*|recupera(?:re|to|ti|ndo)|récupér\w*|restaur\w*|wiederhergestellt|wiederherstell\w*|"
+    r"восстанавлива\w*|восстановил\w*|richiamare)(?!\w)|"
+    # Arabic's loss with its prefix and ending ("وضاعت مطالبات أسبوع", "فخسرنا صور")
+    r"(?:و|ف)?(?:ضاعت|ضاع|خسرنا|خسر|فقدنا)|"
     r"消え|消して|消しちゃ|飛んだ|飛びました|止まった|止まりました|落ちた|落ちました|"
     r"恢复了|恢復了|删了|刪了|删光|刪光|丢了|丟了|没了|沒了|挂了|掛了|停了|"
     r"날렸|날아갔|삭제됐|삭제되|지워졌|다운됐|먹통|"
     # a weekend lost, files chopped, work overwritten, a system stopped (Cantonese 咗)
     r"潰れ|吹っ飛|砍了|砍光|蓋掉|盖掉|停咗|冇咗|無咗|唔見咗|不見了|不见了"
 )
-_CLAUSE_CUT = Lazy(r"[,，、]")
+_CLAUSE_CUT = Lazy(r"[,，、،]")
 
 
 _SQL_DEED = Lazy(r"(?<![\w-])(?:drop|truncate|delete)(?![\w-])", re.IGNORECASE)
@@ -432,9 +466,11 @@ def _incident(text: str) -> str | None:
             if _names_a_deed(head[:end]):
                 # its time is the harm's ("back when" is no condition), the deed's clause refused
                 end += at
-                deed = blank(text[:end], [m.span() for m in _PAST_TOLD.finditer(text[:end])])
-                # the loss's clause is the harm's, no rule ("週末が丸ごと潰れました": no weekend
-                # the rule is timed by)
+                # (and the deed's own day, "lancé un vendredi soir", is the story's, no rule's)
+                told_when = [*_PAST_TOLD.finditer(text[:end]), *TIMED.finditer(text, at, end)]
+                deed = blank(text[:end], [m.span() for m in told_when])
+                # the loss's clause is the harm's, no rule ("週末が丸ごと潰れました", "abbiamo
+                # passato il weekend a recuperare i dati": no weekend the rule is timed by)
                 loss_end = at + len(part.rstrip(".;!?。；！？ "))
                 return f"{deed}{_REFUSED} {blank(text, [(end, loss_end)])[end:]}"
         at += len(part)
