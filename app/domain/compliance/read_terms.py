@@ -14,9 +14,10 @@ from app.domain.compliance.lexicon import (
     clauses,
     table,
 )
-from app.domain.compliance.named_terms import SQL_KEYWORD, SQL_STATEMENT, find_terms
+from app.domain.compliance.named_terms import find_terms
 from app.domain.compliance.polarity import FORBIDDEN, REQUIRED, polarity
 from app.domain.compliance.reserved import reserved_to_role
+from app.domain.compliance.sql_terms import SQL_KEYWORD, SQL_STATEMENT
 from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import (
     CHAR,

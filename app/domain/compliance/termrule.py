@@ -21,7 +21,7 @@ from app.domain.compliance.document import Document, guess_language
 from app.domain.compliance.emoji_data import KEYCAP, PRESENTATION, TEXT_DEFAULT
 from app.domain.compliance.lexicon import Lazy
 from app.domain.compliance.model import PR_TITLE, Evidence, Family, Outcome
-from app.domain.compliance.named_terms import SQL_KEYWORD, SQL_STATEMENT
+from app.domain.compliance.sql_terms import SQL_KEYWORD, SQL_STATEMENT
 from app.domain.compliance.target import Piece, Target
 from app.domain.compliance.terms import (
     CHAR,
