@@ -193,10 +193,14 @@ def _judge(text: str, plain: list | None = None) -> Judgement:
             explicit, suggestion, rule_end = _read_sentence(
                 sentence, group, list(explicit), suggestion, rule_end, task
             )
-            if recalling and before[1] is None and suggestion is not None:
-                if recalled.goes_on(probe):
-                    # "你記不記得以前用傳真機下單的年代？每天都在等紙出來": the memory told
-                    suggestion, rule_end = before[1], before[2]
+            if (
+                recalling
+                and before[1] is None
+                and suggestion is not None
+                and recalled.goes_on(probe)
+            ):
+                # "你記不記得以前用傳真機下單的年代？每天都在等紙出來": the memory told
+                suggestion, rule_end = before[1], before[2]
             recalling = recalled.recalls(probe)
             if (
                 before[1] is None
