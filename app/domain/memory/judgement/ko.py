@@ -352,8 +352,6 @@ def table() -> Lexicon:
             Form(
                 rx(
                     r"^\s*(?P<rest>.+?)\s*(?:(?:이)?라는\s?것을|다는\s?것을|(?:이)?라는\s?걸|다는\s?걸|을|를)?\s*"
-                    # an adverb of the asking before the verb is the frame's ("…예요 꼭 기억해 둬요")
-                    + r"(?:(?:꼭|잘|좀)\s+)?"
                     + REMEMBER
                     + r"\s*[.!]?\s*$"
                 )
