@@ -158,7 +158,8 @@ KO_GIVEN_UP_NEAR = [
 ]
 
 # after a question that calls up a shared past (你記不記得…？, 記唔記得…？, 还记得…吗？, 기억나?), the next
-# sentence tells that memory: no rule, unless it says it is for the time to come (以后, 以後)
+# sentence tells that memory: no rule, unless it says it is for the time to come (以后, 以後) or
+# gives an order (一定, 必须, 一律, 必ず, 꼭, 주세요)
 # [general: mends dev33r-zh_Hant-509 and dev33u-zh_Hant-514; recalled.py]
 RECALLED_PAST = [
     ("none", "你记不记得去年双十一？仓库每天都加班到半夜"),
@@ -171,6 +172,11 @@ RECALLED_PAST_NEAR = [
     ("suggest", "还记得那个客户吗？以后给他的报价一律用美元"),
     ("suggest", "還記得上次那批退貨嗎？以後退貨一律要拍照存檔"),
     ("suggest", "你知道吗？报表每次都要手动导出"),
+    ("suggest", "还记得我们上次说的吗？PR 一定要有测试"),
+    ("suggest", "還記得上次講的嗎？報價單一律要經理簽名"),
+    ("suggest", "前に話したテストの件、覚えてる？PRには必ずテストを付けてね"),
+    ("suggest", "지난번에 얘기한 거 기억나? PR에는 꼭 테스트를 붙여 줘"),
+    ("suggest", "你记不记得上次的事故？上线前必须先备份数据库"),
 ]
 
 WORDS = {
