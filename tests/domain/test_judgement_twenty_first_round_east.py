@@ -139,6 +139,8 @@ JA_CANNOT_WITHOUT_NEAR = [
     ("none", "私は眼鏡がないと運転できません"),
     ("none", "この作業は、田中さんがいないとできません"),
     ("none", "いまは、鍵がないと入れません"),
+    ("none", "Wi-Fiは、パスワードがないと接続できません"),
+    ("none", "アプリは、再起動しないと更新できません"),
 ]
 
 # a Korean rule given up in the same sentence on second thought (…하려다가, 생각해 보니 그럴 필요
