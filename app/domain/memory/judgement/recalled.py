@@ -34,7 +34,7 @@ _STILL_RULES = re.compile(
 
 def recalls(sentence: str) -> bool:
     """The sentence asks whether the agent remembers a shared past."""
-    return _RECALL.search(sentence) is not None
+    return ("?" in sentence or "？" in sentence) and _RECALL.search(sentence) is not None
 
 
 def goes_on(sentence: str) -> bool:
