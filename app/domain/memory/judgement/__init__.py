@@ -8,8 +8,9 @@ language (`en`, `zh` for Simplified and Traditional, `ja`, `ko`, `fr`, `de`, `es
 sentences ("From now on, 用中文回答") are read by both tables.
 
 **Rooms.** `engine.py` is the pass over a message's sentences (retractions and corrections
-across them, `stated_by_user`); `material.py` finds what of a message is the user's own prose;
-`groups.py` the tables tried on a sentence and how their words are found; `requests.py` the
+across them, `stated_by_user`; `recalled.py` whether a sentence asks about a shared past, after
+which the next one tells that memory); `material.py` finds what of a message is the user's own
+prose; `groups.py` the tables tried on a sentence and how their words are found; `requests.py` the
 explicit requests (their parts in `request_parts*.py`; `request_frames.py` the frames read in
 every language: a liking of a kind, a topic closed by the speaker's attitude, the speaker as the
 measure of a comparison, a retention in words of writing down; `request_slots.py` three frames built

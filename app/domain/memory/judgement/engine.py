@@ -8,7 +8,7 @@ import re
 from dataclasses import replace
 
 from app.domain import scripts
-from app.domain.memory.judgement import second_opinion, taking_back, typos
+from app.domain.memory.judgement import recalled, second_opinion, taking_back, typos
 from app.domain.memory.judgement.groups import (
     Group,
     group_for,
@@ -184,6 +184,7 @@ def _judge(text: str, plain: list | None = None) -> Judgement:
     task = _task_message(view)
     quiet: Sentence | None = None  # the sentence before, when it asked and ruled nothing
     ahead = False  # the sentence before was a remember verb alone with nothing to point back at
+    recalling = False  # the sentence before asked whether the agent remembers a shared past
     for n, (sentence, group) in enumerate(read):
         probe = probe_of(sentence.masked)
         start, cut, apart = taking_back.retraction(probe, group)
@@ -192,6 +193,15 @@ def _judge(text: str, plain: list | None = None) -> Judgement:
             explicit, suggestion, rule_end = _read_sentence(
                 sentence, group, list(explicit), suggestion, rule_end, task
             )
+            if (
+                recalling
+                and before[1] is None
+                and suggestion is not None
+                and recalled.goes_on(probe)
+            ):
+                # "你記不記得以前用傳真機下單的年代？每天都在等紙出來": the memory told
+                suggestion, rule_end = before[1], before[2]
+            recalling = recalled.recalls(probe)
             if (
                 before[1] is None
                 and suggestion is not None
