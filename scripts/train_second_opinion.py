@@ -61,6 +61,7 @@ SPENT = (
     "dev33q",
     "dev33r",
     "dev33s",
+    "dev33t",
 )  # rounds whose frozen third was scored, then used
 PROBES = CORPUS / "probe_readings.jsonl"  # scripts/judgement_probes.py
 PROBE = "probe"  # the round of the tests' probes: in every fold's training, never left out
