@@ -31,6 +31,16 @@ def request_forms() -> dict[str, Any]:
             ),
         ),
         "remember": (
+            # keeping said by the memory itself ("أضف إلى ذاكرتك أن …", "ضيف لذاكرتك إن …")
+            Form(
+                ax(
+                    r"^\s*(?:من\s+فضلك\s+|رجاء\s+)?(?:أضف|اضف|أضيفي|ضيف|ضيفي|احفظ|احفظي)"
+                    + W
+                    + r"\s+(?:(?:هذا|هذه|ده|دي)\s+)?(?:إلى\s+|الى\s+|في\s+|ل)ذاكرتك\s*(?:[:：،,]\s*)?(?:(?:أن|بأن|إن|ان)"
+                    + W
+                    + r"\s*)?(?P<rest>.+)$"
+                )
+            ),
             # "احفظ عندك: …", "دوّن هذا: …": a verb of saving or noting, what is kept pointed at, then a
             # colon ("احفظ الملف باسم …" saves a file)
             Form(

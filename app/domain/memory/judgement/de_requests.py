@@ -57,6 +57,19 @@ def request_forms() -> dict[str, Any]:
                 ),
                 _main_clause,
             ),
+            # keeping said by the memory itself ("Füg deinem Gedächtnis hinzu, dass …", "Nimm in dein
+            # Gedächtnis auf: …"), or a note's frame before a colon ("Fürs Protokoll: …")
+            Form(
+                rx(
+                    r"^\s*(?:bitte\s+)?(?:(?:füg|füge|fügt)\s+(?:deinem|Ihrem|eurem)\s+(?:Gedächtnis|Speicher)\s+hinzu|"
+                    r"(?:nimm|nehmt)\s+(?:das\s+)?in\s+(?:dein|euer)\s+(?:Gedächtnis|Speicher)\s+auf)"
+                    r"\s*(?:[:,—–]\s*)?(?:dass\b\s*)?(?P<rest>.+)$"
+                ),
+                _main_clause,
+            ),
+            Form(
+                rx(r"^\s*(?:fürs|für\s+das|zu)\s+Protokoll\s*[:—–]\s*(?P<rest>.+)$"), _main_clause
+            ),
             # a verb of saving or noting, what is kept pointed at, then a colon ("Speicher das: …",
             # "Mach dir eine Notiz: …"); without the colon it saves a file ("Speicher das als Entwurf")
             Form(

@@ -46,6 +46,16 @@ def request_forms() -> dict[str, Any]:
                     r"for\s+(?:the\s+future|later|next\s+time|future\s+reference)\s*[:\-–—]\s*(?P<rest>.+)$"
                 )
             ),
+            # keeping said by the memory itself ("Add to your memory that the depot closes at six"), or
+            # a note's frame before a colon ("For the record: the lease is due in March"; "For the
+            # record, I disagree" gives an opinion)
+            Form(
+                rx(
+                    r"^\s*(?:(?:please|pls|plz|just)\s+)?(?:add|put|save|store|keep)\s+(?:(?:this|it)\s+)?(?:to|in|into)\s+"
+                    r"your\s+memory\s*(?:[:,—–]\s*|\s+that\b\s*)(?P<rest>.+)$"
+                )
+            ),
+            Form(rx(r"^\s*(?:just\s+)?for\s+the\s+record\s*[:—–]\s*(?P<rest>.+)$")),
             # "Save this: the VPN token expires every 90 days": a verb of saving or noting, what is kept
             # pointed at, then a colon opening what is kept ("Save this as draft.docx" saves a file)
             Form(

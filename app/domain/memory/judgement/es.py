@@ -528,6 +528,15 @@ def table() -> Lexicon:
                     r"^\s*para\s+que\s+lo\s+sep(?:as|a|áis)\s*,?\s*(?:de\s+cara\s+al\s+futuro|para\s+el\s+futuro|para\s+más\s+adelante)\s*[:,]\s*(?P<rest>.+)$"
                 )
             ),
+            # keeping said by the memory itself ("Agrega a tu memoria que …"), or a note's frame ("Para
+            # que conste: …")
+            Form(
+                rx(
+                    r"^\s*(?:agrega|agregá|añade|añadí|guarda|guardá|mete)\s+(?:(?:esto|eso)\s+)?(?:a|en)\s+(?:tu|su)\s+memoria"
+                    r"\s*(?:[:,—–]\s*|\s+que\b\s*)(?P<rest>.+)$"
+                )
+            ),
+            Form(rx(r"^\s*para\s+que\s+conste\s*[:—–]\s*(?P<rest>.+)$")),
             # a verb of saving or noting, what is kept pointed at, then a colon ("Guarda esto: …",
             # "Apúntalo: …"); "Guarda esto como presupuesto.xlsx" saves a file
             Form(

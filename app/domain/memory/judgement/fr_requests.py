@@ -21,6 +21,15 @@ def request_forms() -> dict[str, Any]:
                     r"(?:(?:que|qu'|de|d')\s*)?(?P<rest>.+)$"
                 )
             ),
+            # keeping said by the memory itself ("Ajoute à ta mémoire que …"), or a note's frame before
+            # a colon ("Pour mémoire : notre numéro de TVA est …")
+            Form(
+                rx(
+                    r"^\s*(?:ajoute|ajoutez|mets|mettez|enregistre|enregistrez|garde|gardez)(?:-le|-la)?\s+(?:(?:ça|ceci|cela)\s+)?"
+                    r"(?:à|dans)\s+(?:ta|votre)\s+mémoire\s*(?:[:,—–]\s*|\s+(?:que\b|qu['’])\s*)(?P<rest>.+)$"
+                )
+            ),
+            Form(rx(r"^\s*pour\s+mémoire\s*[:—–]\s*(?P<rest>.+)$")),
             # a verb of saving or noting, what is kept pointed at, then a colon ("Enregistre ça : …",
             # "Note ceci : …"); "Enregistre ce document sous …" saves a file
             Form(

@@ -21,6 +21,15 @@ def request_forms() -> dict[str, Any]:
                     r"(?:\s+(?:bene|per\s+bene|sempre))?\s*(?:[:,]\s*)?(?:(?:che|di)\s+)?(?P<rest>.+)$"
                 )
             ),
+            # keeping said by the memory itself ("Aggiungi alla tua memoria che …"), or a note's frame
+            # before a colon ("Per la cronaca: la nostra partita IVA è …")
+            Form(
+                rx(
+                    r"^\s*(?:aggiungi|aggiunga|aggiungete|metti|salva|salvati)\s+(?:(?:questo|questa|ciò)\s+)?"
+                    r"(?:alla|nella)\s+(?:tua|sua)\s+memoria\s*(?:[:,—–]\s*|\s+che\b\s*)(?P<rest>.+)$"
+                )
+            ),
+            Form(rx(r"^\s*per\s+(?:la\s+cronaca|memoria)\s*[:—–]\s*(?P<rest>.+)$")),
             # a verb of saving or noting, what is kept pointed at, then a colon ("Salva questo: …",
             # "Annotati questo: …"); "Salva il file come …" saves a file
             Form(

@@ -23,6 +23,15 @@ def request_forms() -> dict[str, Any]:
                     r"\s*(?:,?\s*пожалуйста\s*)?(?:[:,—–-]\s*)?(?:что(?![а-яё])\s*)?(?P<rest>.+)$"
                 )
             ),
+            # keeping said by the memory itself ("Добавь в свою память, что …"), or a note's frame before
+            # a colon ("Для протокола: …")
+            Form(
+                rx(
+                    r"^\s*(?:пожалуйста\s*,?\s*)?(?:добавь|добавьте|занеси|занесите|сохрани|сохраните)\s+(?:(?:это|себе)\s+)?"
+                    r"в\s+(?:свою\s+|твою\s+|вашу\s+)?память\s*(?:[:,—–]\s*)?(?:что(?![а-яё])\s*)?(?P<rest>.+)$"
+                )
+            ),
+            Form(rx(r"^\s*для\s+(?:протокола|памяти)\s*[:—–]\s*(?P<rest>.+)$")),
             # a verb of saving or noting, what is kept pointed at, then a colon or "что" ("Сохрани: …",
             # "Зафиксируй, что …"); "Сохрани этот файл как …" saves a file
             Form(
