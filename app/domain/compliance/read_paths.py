@@ -237,10 +237,9 @@ def _reserved(without: str, folders, plain: str) -> bool:
             continue
         if _RESERVED.search(part):
             return True
+        # the role's only joined after it ("인프라팀만 수정할 수 있습니다", "基盤チームだけが触ります")
         if any(ONLY_AFTER_ROLE.match(part, r1) for _r0, r1 in roles):
-            return (
-                True  # "인프라팀만 수정할 수 있습니다", "基盤チームだけが触ります": the role's only
-            )
+            return True
         marks = [x.span() for rx in (_ONLY, _OUTSIDE) for x in rx.finditer(part)]
         if any(abs(ms - r1) <= 12 or abs(r0 - me) <= 12 for ms, me in marks for r0, r1 in roles):
             return True

@@ -89,9 +89,9 @@ def reserving_clauses(plain: str) -> list[tuple[int, int]]:
             _RESERVED_FOR.search(part)
             or _RESERVED_ALONE.search(part)
             # "only" said of the role itself ("Only the platform team runs …", "только для
-            # дежурного"); after it, "only" is the role's own habit ("Our team only uses pnpm":
-            # pnpm asked for)
-            or any(_ONLY_BEFORE_ROLE.search(part, 0, r0) for r0, _r1 in roles)
+            # дежурного"), or all but the role ("salvo el equipo"); after it, "only" is the role's
+            # own habit ("Our team only uses pnpm": pnpm asked for)
+            or role_excepted(part)
             # or joined to the role after it, as Japanese and Korean say only ("インフラ担当者だけが
             # 実行します", "法務部しか編集しません", "인프라팀만 해요")
             or any(_ONLY_AFTER_ROLE.match(part, r1) for _r0, r1 in roles)
