@@ -37,6 +37,8 @@ speed on 20 rules against a 2,000-character reply.
     python -m benchmarks.judge_compliance --set dev33t_frozen  # once, at the end
     python -m benchmarks.judge_compliance --set dev33u [--misses]  # twenty-first round (11 languages)
     python -m benchmarks.judge_compliance --set dev33u_frozen  # once, at the end
+    python -m benchmarks.judge_compliance --set dev33v [--misses]  # twenty-second round (11 languages)
+    python -m benchmarks.judge_compliance --set dev33v_frozen  # once, at the end
 
 The corpus (tests/data/compliance/<family>.jsonl, README there) holds (rule, output, verdict)
 triples labelled by hand. A fixed hash of each triple's rule and output holds about a fifth of it
@@ -155,6 +157,10 @@ DEV33T_FROZEN = CORPUS / "dev33t_frozen"
 # (dev33t_frozen violated R en 0.44, es and ar 0.50, it and ru 0.33).
 DEV33U = CORPUS / "dev33u"
 DEV33U_FROZEN = CORPUS / "dev33u_frozen"
+# Issue 33, twenty-second round: every language, weighted to the classes dev33u_frozen lost (violated
+# R en 0.67, ja 0.50, zh_Hant, es 0.67, ar 0.60: a role that alone may act, a file kind never pushed).
+DEV33V = CORPUS / "dev33v"
+DEV33V_FROZEN = CORPUS / "dev33v_frozen"
 FROZEN = "frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 FAMILIES = ("language", "terms", "format", "actions", "other")
@@ -808,6 +814,8 @@ def main(argv: list[str] | None = None) -> int:
             "dev33t_frozen",
             "dev33u",
             "dev33u_frozen",
+            "dev33v",
+            "dev33v_frozen",
         ),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
@@ -846,6 +854,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33s": DEV33S,
         "dev33t": DEV33T,
         "dev33u": DEV33U,
+        "dev33v": DEV33V,
     }
     frozen = {
         "dev33h_ko_frozen": DEV33H_KO_FROZEN,
@@ -864,6 +873,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33s_frozen": DEV33S_FROZEN,
         "dev33t_frozen": DEV33T_FROZEN,
         "dev33u_frozen": DEV33U_FROZEN,
+        "dev33v_frozen": DEV33V_FROZEN,
     }
     if args.set in dev:
         return _main_batches(dev[args.set], args, parts=("dev batches",))
