@@ -325,7 +325,23 @@ def act_scope(text: str) -> list[tuple[int, int]]:
     # writing code in a language named in Latin letters, as Korean's "Python 코드를 쓸 때는" is:
     # the code the rule is about ("写 Python 的时候", "Python を書く場合は")
     out += [m.span() for m in _CODE_WHEN.finditer(text)]
+    out += [m.span() for m in _WORK_WHEN.finditer(text)]  # (English: check-v-en)
     return out
+
+
+# English's when-clause of working on, or being connected to, a named database or system ("When
+# working on the live database, DROP statements are not run at all", "When you're connected to
+# the production Postgres, …", "When you work in the prod cluster, …"): where the rule holds, the
+# place the output's own command names, not a condition the checker cannot see. A when-clause of
+# anything else ("when the tests fail", "when you work late") stays one.
+_WORK_WHEN = Lazy(
+    r"(?<!\w)when(?:ever)?\s+(?:(?:you|we)(?:'re|\s+are)?\s+)?"
+    r"(?:working|work|connected|logged\s+in|signed\s+in|ssh'?d|shelled)\s+"
+    r"(?:on|against|to|in|into|with)\s+(?:[\w'.-]+\s+){0,6}?"
+    r"(?:database|db|postgres|mysql|replica|cluster|server|host|gateway|instance|box)(?:es|s)?"
+    r"(?=\s*[,:;])",
+    re.IGNORECASE,
+)
 
 
 _CODE_WHEN = Lazy(
