@@ -59,6 +59,9 @@ _MODIFIED = Lazy(
     r"with|away)\b)[a-z][\w-]*\s+){1,2}$",
     re.IGNORECASE,
 )
+# (English, check-v-en) an owner's possessive right before the word ("the pet owners' app shows
+# the asterisks"): the owners' thing, not a folder
+_OWNED = Lazy(r"(?:\w+s'|\w+'s)\s+$", re.IGNORECASE)
 # "the docs folder", "docs 폴더", "migrations 資料夾", "tests フォルダ": the name, then the noun.
 _NAME_NOUN = Lazy(
     rf"[`'\"“«「]?(?P<name>{_NAME})[`'\"”»」]?\s*(?:{_NOUN})(?![A-Za-z])", re.IGNORECASE
@@ -151,6 +154,8 @@ def named_folders(text: str) -> list[tuple[int, int, str]]:
     if not found:
         for m in re.finditer(r"(?<![\w./-])([a-z_][\w-]*)(?![\w/-])", text):
             if m.group(1) not in FOLDERISH:
+                continue
+            if _OWNED.search(text, 0, m.start()):
                 continue
             modified = _MODIFIED.search(text, 0, m.start())
             # (a modifier that is itself a folder's name leaves both as they were: "the deploy

@@ -47,6 +47,13 @@ _TABLES = table(
     r"tables?;tableaux?;tabellen?;tablas?;tabelle;tabella;таблиц\w*;"
     r"الجداول;جداول;[وب]?جدول(?!ة)\w*;表格;テーブル;表形式;表組み?;表(?=[はをでも])"
 )
+# Markdown named whole, and bold text (English, check-v-en): "no markdown in the SMS reminders",
+# "we don't use bold text in the appointment reminders"
+_MARKDOWN = Lazy(
+    r"(?<!\w)markdown(?!\s+(?:tables?|lists?|headings?|headers?|bullet\w*|numbered|links?|code|files?)\b)",
+    re.IGNORECASE,
+)
+_BOLD = table(r"bold(?:\s+(?:text|type|face|words?|formatting))?;boldface")
 _BLOCKS = table(
     r"code\s*blocks?;code\s+fences?;fenced\s+code;fences?;blocs?\s+de\s+code;codeblock\w*;"
     r"code-block\w*;bloques?\s+de\s+codigo;blocchi\s+di\s+codice;blocco\s+di\s+codice;"
@@ -79,7 +86,10 @@ _REPLIES = table(
     # الرسائل إلى الركاب", "Las notas de prensa … sin listas con viñetas") — a commit's message is
     # elsewhere (_elsewhere)
     r"messages;nachrichten;mensajes;messaggi;сообщени\w*;الرسائل;رسائل;e-?mails?;courriels?;"
-    r"correos?;notas\s+de\s+prensa;comunicados?;comunicati"
+    r"correos?;notas\s+de\s+prensa;comunicados?;comunicati;"
+    # (English, check-v-en) the reminders and notices sent out ("the clinic's appointment
+    # reminders", "the ticket-desk notices")
+    r"reminders;notices"
 )
 # The messenger or channel a reply is read in stands for the replies ("Tablas no, porfa, que en
 # WhatsApp se ven feísimas", "Tables no, please — Slack mangles them").
@@ -199,6 +209,8 @@ def reply_rules(plain: str) -> list[FormatRule]:
         ("no_list", _LISTS),
         ("no_heading", _HEADINGS),
         ("no_table", _TABLES),
+        ("no_markdown", _MARKDOWN),  # (English, check-v-en)
+        ("no_bold", _BOLD),
     ):
         m = rx.search(folded)
         if m is None or any(s <= m.start() < e for _v, (s, e) in found):

@@ -24,6 +24,7 @@ from tests.compliance_sets import (
     bash,
     check,
     codex,
+    edit,
     gemini,
     pool_case,
     push,
@@ -85,6 +86,32 @@ def test_a_statement_said_not_run(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- bold and markdown in a text sent out
+
+MARKS = [
+    ("We don't use bold text in the ferry's boarding notices.", "Boarding for **Gate 4** starts now.", V),
+    ("We don't use bold text in the ferry's boarding notices.", "Boarding for Gate 4 starts now.", F),
+    ("No markdown in the pharmacy's refill reminders; the patients' app prints it raw.", "- Refill due: 12 May\n- Pharmacy: High St", V),
+    ("No markdown in the pharmacy's refill reminders; the patients' app prints it raw.", "Your refill is due on 12 May at the High Street pharmacy.", F),
+    ("Don't put bold words in the library's overdue reminders.", "Your book is **overdue** by three days.", V),
+    ("The museum's notices never use markdown, the lobby screens show the raw symbols.", "## Closed today\n\nThe east wing is closed for cleaning.", V),
+    ("The museum's notices never use markdown, the lobby screens show the raw symbols.", "The east wing is closed for cleaning today.", F),
+]  # fmt: skip
+MARKS_NEAR = [
+    # bold asked for, not refused
+    ("We use bold text for prices in the shop's replies.", "The mug costs **£8**.", U),
+    # the reminders named, no mark of Markdown refused
+    ("We send the appointment reminders at 9am.", "**Reminder:** your appointment is at 10.", U),
+    # a folder named by its path after an owner's possessive is still the folder
+    ("Don't edit the pet owners' guide under docs/.", edit("docs/guide.md"), V),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), MARKS + MARKS_NEAR)
+def test_bold_and_markdown_refused_in_a_text_sent_out(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -94,6 +121,9 @@ POOL = [
     # … and not sent straight into the client
     ("dev33t", "dev33t-en-017"),  # When you're connected to the production brewery database, …
     ("dev33t", "dev33t-en-018"),
+    # bold text refused in reminders, the owners' app of the reason no folder
+    ("dev33t", "dev33t-en-037"),  # We don't use bold text in the vet clinic's appointment …
+    ("dev33t", "dev33t-en-038"),
 ]
 
 
@@ -129,4 +159,4 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(WHEN + WHEN_NEAR + NOT_RUN + NOT_RUN_NEAR)
+    assert_probes_in_no_set(WHEN + WHEN_NEAR + NOT_RUN + NOT_RUN_NEAR + MARKS + MARKS_NEAR)
