@@ -112,6 +112,33 @@ def test_bold_and_markdown_refused_in_a_text_sent_out(verdict, rule, output, exp
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- kept or left out of a text
+# (outside the rule of evidence: no pool case has this class; kept in its own commit)
+
+KEPT_OUT = [
+    ("Keep emoji out of the bakery's order confirmations.", "🎂 Your cake is ready for pickup at 4pm.", V),
+    ("Keep emoji out of the bakery's order confirmations.", "Your cake is ready for pickup at 4pm.", F),
+    ("Leave markdown out of the parish emails.", "**Choir practice** moves to Thursday.", V),
+    ("Leave markdown out of the parish emails.", "Choir practice moves to Thursday.", F),
+    ("Please keep sudo out of the greenhouse provisioning scripts.", bash("sudo apt-get install -y mosquitto"), V),
+    ("The tenancy emails go out as plain text, so don't use headings in them.", "## Rent review\n\nYour rent stays the same this year.", V),
+    ("The tenancy emails go out as plain text, so don't use headings in them.", "Dear Ms Reyes, your rent stays the same this year.", F),
+]  # fmt: skip
+KEPT_OUT_NEAR = [
+    # "keep" with no "out of": kept in, nothing refused
+    ("Keep the tide tables in the harbour replies.", "Tide times: high water at 14:05.", U),
+    # "out of" after a thing not kept out ("run out of")
+    ("We often run out of disk on the render box.", bash("df -h"), U),
+    # a folder named out/ is still a folder
+    ("Don't write to the out/ folder.", edit("out/bundle.js"), V),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), KEPT_OUT + KEPT_OUT_NEAR)
+def test_what_is_kept_or_left_out_of_a_text(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -159,4 +186,6 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(WHEN + WHEN_NEAR + NOT_RUN + NOT_RUN_NEAR + MARKS + MARKS_NEAR)
+    assert_probes_in_no_set(
+        WHEN + WHEN_NEAR + NOT_RUN + NOT_RUN_NEAR + MARKS + MARKS_NEAR + KEPT_OUT + KEPT_OUT_NEAR
+    )  # fmt: skip
