@@ -87,9 +87,9 @@ _REPLIES = table(
     # elsewhere (_elsewhere)
     r"messages;nachrichten;mensajes;messaggi;сообщени\w*;الرسائل;رسائل;e-?mails?;courriels?;"
     r"correos?;notas\s+de\s+prensa;comunicados?;comunicati;"
-    # (English, check-v-en) the reminders and notices sent out ("the clinic's appointment
-    # reminders", "the ticket-desk notices")
-    r"reminders;notices"
+    # (English, check-v-en) the reminders, notices and texts sent out ("the clinic's appointment
+    # reminders", "the ticket-desk notices", "ferry delay texts")
+    r"reminders;notices;texts"
 )
 # The messenger or channel a reply is read in stands for the replies ("Tablas no, porfa, que en
 # WhatsApp se ven feísimas", "Tables no, please — Slack mangles them").
@@ -104,7 +104,16 @@ _PLAIN_TEXT = table(
     r"plain\s+text;texte\s+brut;texte\s+simple;klartext;reine[nrm]?\s+text;texto\s+plano;"
     r"texto\s+simple;testo\s+semplice;testo\s+normale;простой\s+текст\w*;простым\s+текстом;"
     r"обычн\w+\s+текст\w*;نص\s+عادي;نص\s+خام;纯文本;純文字;純文本;プレーンテキスト;"
-    r"일반\s*텍스트;플레인\s*텍스트"
+    r"일반\s*텍스트;플레인\s*텍스트;"
+    # (English, check-v-en) "kept to plain sentences"
+    r"plain\s+sentences"
+)
+# (English, check-v-en) the texts kept to plain text, or sent out as it ("Ferry delay texts are
+# kept to plain sentences", "The intake emails go out as plain text"): asked, as "only" asks
+_KEPT_TO = Lazy(
+    r"(?<!\w)(?:(?:kept|keep\s+(?:[\w'-]+\s+){0,4}?|stick|sticks|stay|stays)\s*to|go(?:es)?\s+out\s+(?:as|in))"
+    r"\s+plain\s+(?:text|sentences)",
+    re.IGNORECASE,
 )
 # Other texts a rule about layout or length may be about.
 _OTHER_TEXT = table(
@@ -230,7 +239,9 @@ def reply_rules(plain: str) -> list[FormatRule]:
                 # the element is the form the reply takes — asked for
                 out.append(FormatRule("reply_layout", _ASKED[v]))
     plain_text = _PLAIN_TEXT.search(folded)
-    if plain_text and ONLY.search(folded) and polarity(plain, [plain_text.span()]) != [FORBIDDEN]:
+    if plain_text and not ONLY.search(folded) and not _KEPT_TO.search(folded):
+        plain_text = None  # plain text named, not asked ("the plain-text export is broken")
+    if plain_text and polarity(plain, [plain_text.span()]) != [FORBIDDEN]:
         for v in ("no_list", "no_heading", "no_table"):
             if FormatRule("reply_layout", v) not in out:
                 out.append(FormatRule("reply_layout", v))
