@@ -17,7 +17,8 @@ from app.domain.compliance.word_tables import Lazy, table
 CONDITION = table(
     r"if;until;when;whenever;as\s+long\s+as;provided;如果;若;假如;"
     r"当(?<![担擔本相適适該该妥引割手便]当)(?!前|然|番|社|者|て|た|り|日);當(?<![擔本相適該妥便]當)(?!前|然|番|社|者);的时候;的時候;只有在;場合;なら(?!ない|なかっ|ず|ぬ)(?<!てはなら)(?<!ではなら);たら(?!\s*(?:あかん|アカン|あきま|ダメ|だめ|いけ));ときは;時は;경우;때는;때에는;si(?!\s+chiam|\s+\w+(?:ano|ono)\b)(?<!qui\ssi)(?<!non\ssi)(?<!\bci\ssi)(?<!\blo\ssi)(?<!\bda\snoi\ssi);"
-    r"lorsque;quand;tant\s+que;wenn;falls;sofern;solange;"
+    # (German's "falls", if; not English's verb: "sudo falls to the on-call sysadmin": check-v-en)
+    r"lorsque;quand;tant\s+que;wenn;falls(?!\s+(?:to|on|under|within)\b);sofern;solange;"
     # (but Italian's "da quando", since: "usiamo npm da quando abbiamo tolto i workspace")
     r"cuando;mientras;quando(?<!\bda\squando);finché;если;пока;когда;"
     r"(?:و|ف)?(?:إذا|اذا|عندما|حين|حينما|لو|طالما)"
