@@ -266,7 +266,12 @@ _A_NOT_A = Lazy(r"(?<![摘重需主必概提纪紀])要不要|用不用|是不�
 # commits, but never mind"): nothing is asked.
 _GIVEN_UP = Lazy(
     r"i\s+was\s+(?:going\s+to|about\s+to|gonna)\s+(?:ask|say|tell|insist|suggest)\b[^.;!?]*?,?\s+"
-    r"but\s+(?:on\s+second\s+thoughts?|actually|never\s+mind|nah|no\s+need|[^.;!?]*?\b(?:is|are)\s+"
+    r"but\s+(?:on\s+second\s+thoughts?|actually|never\s+mind|nah|no\s+need|"
+    # (English, check-v-en) "…, but forget it", "but scratch that", "but don't worry about it",
+    # "but it doesn't matter"
+    r"forget\s+(?:it|that|about\s+it)|scratch\s+that|don'?t\s+worry(?:\s+about\s+it)?|"
+    r"it\s+doesn'?t\s+matter|"
+    r"[^.;!?]*?\b(?:is|are)\s+"
     r"(?:fine|ok|okay|all\s+right)\b)[^.;!?]*[.!]?"
 )
 

@@ -195,6 +195,32 @@ def test_a_command_left_to_a_role(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a rule given up, in new words
+# (outside the rule of evidence: no pool case has these forms; kept in its own commit)
+
+TIDES = "Tides:\n\n| Port | High water |\n|---|---|\n| Oban | 14:05 |"
+GIVEN_UP = [
+    ("I was going to ask for no tables in the tide reports, but forget it.", TIDES, NA),
+    ("I was about to say never use sudo on the kiosks, but scratch that, they're locked anyway.", bash("sudo ls"), NA),
+    ("I was going to tell you to use pnpm in the clinic repo, but don't worry about it.", bash("npm install dayjs"), NA),
+    ("I was going to insist on Spanish replies for the Seville office, but it doesn't matter.", "The van leaves at noon.", NA),
+    ("I was about to suggest no emoji in the release notes, but forget that, people like them.", "🚀 Version 2 is out.", NA),
+]  # fmt: skip
+GIVEN_UP_NEAR = [
+    # "forget it" with no rule set out before it: the rule after it stands
+    ("Forget it, never use sudo on the kiosks.", bash("sudo ls"), V),
+    # a worry waved off, then a rule of its own
+    ("Don't worry about the tests; never push to main.", push("main"), V),
+    # set out and kept
+    ("I was going to say no tables in the tide reports, and I am saying it now.", TIDES, V),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), GIVEN_UP + GIVEN_UP_NEAR)
+def test_a_rule_given_up_in_new_words(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -248,4 +274,5 @@ def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         WHEN + WHEN_NEAR + NOT_RUN + NOT_RUN_NEAR + MARKS + MARKS_NEAR + PLAIN + PLAIN_NEAR + PLAIN_ASKED
         + KEPT_OUT + KEPT_OUT_NEAR + LEFT_TO + LEFT_TO_NEAR
+        + GIVEN_UP + GIVEN_UP_NEAR
     )  # fmt: skip
