@@ -59,6 +59,11 @@ _MODIFIED = Lazy(
     r"with|away)\b)[a-z][\w-]*\s+){1,2}$",
     re.IGNORECASE,
 )
+# (English, check-v-en) an owner's possessive right before the word ("the pet owners' app shows
+# the asterisks"): the owners' thing, not a folder; and "out" as the adverb it is before a
+# preposition ("keep emoji out of the commits", "the emails go out as plain text")
+_OWNED = Lazy(r"(?:\w+s'|\w+'s)\s+$", re.IGNORECASE)
+_OUT_ADVERB = Lazy(r"\s+(?:of|as|in|to|with|through|on|at|by|for|from)\b", re.IGNORECASE)
 # "the docs folder", "docs 폴더", "migrations 資料夾", "tests フォルダ": the name, then the noun.
 _NAME_NOUN = Lazy(
     rf"[`'\"“«「]?(?P<name>{_NAME})[`'\"”»」]?\s*(?:{_NOUN})(?![A-Za-z])", re.IGNORECASE
@@ -151,6 +156,10 @@ def named_folders(text: str) -> list[tuple[int, int, str]]:
     if not found:
         for m in re.finditer(r"(?<![\w./-])([a-z_][\w-]*)(?![\w/-])", text):
             if m.group(1) not in FOLDERISH:
+                continue
+            if _OWNED.search(text, 0, m.start()) or (
+                m.group(1) == "out" and _OUT_ADVERB.match(text, m.end())
+            ):
                 continue
             modified = _MODIFIED.search(text, 0, m.start())
             # (a modifier that is itself a folder's name leaves both as they were: "the deploy

@@ -95,6 +95,10 @@ NEGATION_AFTER = table(
     # a thing said unused or banished after its alternative ("pnpm, and npm is not used at all",
     # "… avec pnpm ; yarn est banni", "nur noch pnpm, npm bitte nicht mehr")
     r"(?:is|are)\s+(?:not|never)\s+used;(?:isn't|aren't)\s+used;banni(?:e|s|es)?;bitte\s+nicht(?:\s+mehr)?;"
+    # (English, check-v-en) a statement said not run, its kind's noun between: "DROP statements
+    # are not run at all", "DELETE queries don't get run", "TRUNCATE isn't executed"
+    r"(?:is|are)\s+(?:not|never)\s+(?:run|executed);(?:isn't|aren't)\s+(?:run|executed);"
+    r"(?:don't|doesn't|do\s+not|does\s+not|never)\s+get\s+(?:run|executed);"
     # (Arabic's "unused" after it: "يعتمد على yarn، وnpm غير مستخدم فيه")
     r"غير\s+مستخدم\w*;غير\s+مستعمل\w*;"
     # refraining: "이모지 사용 자제해 주세요", "絵文字は控えてください"

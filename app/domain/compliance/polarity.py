@@ -139,6 +139,12 @@ _WITHOUT = Lazy(r"없이")  # "(하이픈 없이)", "(공백 없이)": without t
 _HANGUL_END = Lazy(r"[가-힣]\s*$")
 
 
+# (English, check-v-en) what is kept or left out of a text, the verb opening the clause ("Keep
+# markdown out of the SMS reminders", "Leave emoji out of the notices"): refused there
+_KEPT_OUT = Lazy(r"^\s*(?:please\s+)?(?:keep|leave)\s+(?:the\s+|any\s+|all\s+)?$", re.IGNORECASE)
+_OUT_OF = Lazy(r"\s*(?:[\w-]+\s+){0,2}?out\s+of\b", re.IGNORECASE)
+
+
 _SINGULAR = Lazy(r"is(?:n't|\s)", re.IGNORECASE)
 
 
@@ -180,6 +186,8 @@ def _one(text, spans, s, e, c0, c1, asks) -> str:
             if others and _negation_after(text[max(oe for _os, oe in others) : c1]) is not None:
                 return REQUIRED
             return FORBIDDEN
+    if _KEPT_OUT.search(clause_before) and _OUT_OF.match(clause_after):
+        return FORBIDDEN
     # a forbidding word before it in its clause, with no new "use …" after another named thing
     negs = list(NEGATION_BEFORE.finditer(clause_before))
     if negs:

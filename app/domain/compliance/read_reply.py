@@ -47,6 +47,13 @@ _TABLES = table(
     r"tables?;tableaux?;tabellen?;tablas?;tabelle;tabella;таблиц\w*;"
     r"الجداول;جداول;[وب]?جدول(?!ة)\w*;表格;テーブル;表形式;表組み?;表(?=[はをでも])"
 )
+# Markdown named whole, and bold text (English, check-v-en): "no markdown in the SMS reminders",
+# "we don't use bold text in the appointment reminders"
+_MARKDOWN = Lazy(
+    r"(?<!\w)markdown(?!\s+(?:tables?|lists?|headings?|headers?|bullet\w*|numbered|links?|code|files?)\b)",
+    re.IGNORECASE,
+)
+_BOLD = table(r"bold(?:\s+(?:text|type|face|words?|formatting))?;boldface")
 _BLOCKS = table(
     r"code\s*blocks?;code\s+fences?;fenced\s+code;fences?;blocs?\s+de\s+code;codeblock\w*;"
     r"code-block\w*;bloques?\s+de\s+codigo;blocchi\s+di\s+codice;blocco\s+di\s+codice;"
@@ -79,7 +86,10 @@ _REPLIES = table(
     # الرسائل إلى الركاب", "Las notas de prensa … sin listas con viñetas") — a commit's message is
     # elsewhere (_elsewhere)
     r"messages;nachrichten;mensajes;messaggi;сообщени\w*;الرسائل;رسائل;e-?mails?;courriels?;"
-    r"correos?;notas\s+de\s+prensa;comunicados?;comunicati"
+    r"correos?;notas\s+de\s+prensa;comunicados?;comunicati;"
+    # (English, check-v-en) the reminders, notices and texts sent out ("the clinic's appointment
+    # reminders", "the ticket-desk notices", "ferry delay texts")
+    r"reminders;notices;texts"
 )
 # The messenger or channel a reply is read in stands for the replies ("Tablas no, porfa, que en
 # WhatsApp se ven feísimas", "Tables no, please — Slack mangles them").
@@ -94,7 +104,16 @@ _PLAIN_TEXT = table(
     r"plain\s+text;texte\s+brut;texte\s+simple;klartext;reine[nrm]?\s+text;texto\s+plano;"
     r"texto\s+simple;testo\s+semplice;testo\s+normale;простой\s+текст\w*;простым\s+текстом;"
     r"обычн\w+\s+текст\w*;نص\s+عادي;نص\s+خام;纯文本;純文字;純文本;プレーンテキスト;"
-    r"일반\s*텍스트;플레인\s*텍스트"
+    r"일반\s*텍스트;플레인\s*텍스트;"
+    # (English, check-v-en) "kept to plain sentences"
+    r"plain\s+sentences"
+)
+# (English, check-v-en) the texts kept to plain text, or sent out as it ("Ferry delay texts are
+# kept to plain sentences", "The intake emails go out as plain text"): asked, as "only" asks
+_KEPT_TO = Lazy(
+    r"(?<!\w)(?:(?:kept|keep\s+(?:[\w'-]+\s+){0,4}?|stick|sticks|stay|stays)\s*to|go(?:es)?\s+out\s+(?:as|in))"
+    r"\s+plain\s+(?:text|sentences)",
+    re.IGNORECASE,
 )
 # Other texts a rule about layout or length may be about.
 _OTHER_TEXT = table(
@@ -199,6 +218,8 @@ def reply_rules(plain: str) -> list[FormatRule]:
         ("no_list", _LISTS),
         ("no_heading", _HEADINGS),
         ("no_table", _TABLES),
+        ("no_markdown", _MARKDOWN),  # (English, check-v-en)
+        ("no_bold", _BOLD),
     ):
         m = rx.search(folded)
         if m is None or any(s <= m.start() < e for _v, (s, e) in found):
@@ -218,7 +239,9 @@ def reply_rules(plain: str) -> list[FormatRule]:
                 # the element is the form the reply takes — asked for
                 out.append(FormatRule("reply_layout", _ASKED[v]))
     plain_text = _PLAIN_TEXT.search(folded)
-    if plain_text and ONLY.search(folded) and polarity(plain, [plain_text.span()]) != [FORBIDDEN]:
+    if plain_text and not ONLY.search(folded) and not _KEPT_TO.search(folded):
+        plain_text = None  # plain text named, not asked ("the plain-text export is broken")
+    if plain_text and polarity(plain, [plain_text.span()]) != [FORBIDDEN]:
         for v in ("no_list", "no_heading", "no_table"):
             if FormatRule("reply_layout", v) not in out:
                 out.append(FormatRule("reply_layout", v))

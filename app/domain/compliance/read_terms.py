@@ -80,6 +80,26 @@ _IN_DOCS = table(
 _AFTER_SUDO = Lazy(r"\bsudo\s+$")
 
 
+# A database client named as where statements are not sent ("DELETE statements go through a
+# ticket, not straight into psql"): English, check-v-en.
+_INTO_CLIENT = Lazy(r"\b(?:not|never)\s+(?:straight|directly)\s+(?:into|in|through|via)\s+$")
+
+
+def _client_of_statements(text, found, pols, forbidden):
+    """The statements a rule names, where what it refuses is only the client they would be sent
+    straight into: the client stays in use for everything else (a SELECT in psql keeps the rule),
+    the statements sent there break it."""
+    statements = [f.term for f in found if _statement(f.term)]
+    clients = [
+        f.term
+        for f, p in zip(found, pols, strict=True)
+        if p == FORBIDDEN and f.term.kind == PROGRAM and _INTO_CLIENT.search(text, 0, f.start)
+    ]
+    if not statements or not clients or len(clients) != len(forbidden):
+        return forbidden
+    return statements
+
+
 def _statement(term: Term) -> bool:
     """A destructive SQL statement named as code ("Only the DBA runs DROP TABLE", "Nur der Admin
     führt DELETE-Abfragen aus"): run as a command is, so a role may have it reserved."""
@@ -110,6 +130,7 @@ def terms_of(text: str, plain: str, qual, qual_spans) -> TermRule | None:
             if p == FORBIDDEN
             and not (f.term.kind in (PROGRAM, COMMAND) and _AFTER_SUDO.search(text, 0, f.start))
         ]
+    forbidden = _client_of_statements(text, found, pols, forbidden)
     # emoji asked for only where the rule says they open the text ("커밋 메시지는 gitmoji로
     # 시작해 주세요"): "emoji are fine" asks for none
     at_start = bool(_AT_START.search(plain))

@@ -33,6 +33,10 @@ LAYOUTS = (
     "no_heading",
     "no_table",
     "fence_language",
+    # (English, check-v-en) bold text, and any of Markdown's marks a phone or a terminal would show
+    # raw ("We don't use bold text in the reminders", "Keep markdown out of the SMS reminders")
+    "no_bold",
+    "no_markdown",
     # asked for: each reply holds a list, a table or a heading ("설명은 항상 글머리 기호 목록으로")
     "with_list",
     "with_numbered",
@@ -48,6 +52,7 @@ _ATX = re.compile(r"^ {0,3}#{1,6}\s+\S")
 _SETEXT = re.compile(r"^ {0,3}=+\s*$")
 _ROW = re.compile(r"^\s*\|?[^|\n]*\|[^\n]*$")
 _DELIMITER = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
+_BOLD = re.compile(r"\*\*[^*\n]*[^*\s]\*\*|(?<!\w)__[^_\n]*[^_\s]__(?!\w)")
 _SENTENCE_END = re.compile(r"[.!?…]+(?=\s|$)|[。！？؟]+")
 _WORD = re.compile(
     r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]"
@@ -106,11 +111,27 @@ def check_layout(value: str, target: Target) -> tuple[Outcome, Evidence | None]:
         found = _headings(lines)
     elif value == "no_table":
         found = _tables(lines)
+    elif value in ("no_bold", "no_markdown"):
+        found = _marks(lines, value == "no_markdown")
     if found:
         return Outcome.VIOLATED, evidence(piece, found[0], "format_broken")
     if not any(_HAS_WORD.search(line) for line, _at in lines):
         return Outcome.NOT_APPLICABLE, None
     return Outcome.FOLLOWED, evidence(piece, None, "format_kept")
+
+
+def _marks(lines: list[tuple[str, int]], every: bool) -> list[Hit]:
+    """Bold text on the reply's own lines; with `every`, Markdown's other marks too: a list (two
+    items or more), a heading, a table."""
+    found = [Hit(at + m.start(), at + m.end()) for line, at in lines for m in _BOLD.finditer(line)]
+    if every and not found:
+        items = [
+            Hit(at, at + len(line))
+            for line, at in lines
+            if _BULLET.match(line) or _NUMBERED.match(line)
+        ]
+        found = (items if len(items) >= 2 else []) or _headings(lines) or _tables(lines)
+    return found
 
 
 def _headings(lines: list[tuple[str, int]]) -> list[Hit]:

@@ -25,6 +25,9 @@ _ROLE = table(
     r"sre;sres;مناوب\w*;"
     # a release's captain, and whoever holds a role ("reserved for whoever holds the pager")
     r"captains?;whoever;"
+    # (English, check-v-en) a role by its post ("the platform engineer", "the on-call sysadmin",
+    # "the maintainer")
+    r"engineers?;sysadmins?;maintainers?;"
     # a person named by their post ("solo la jefa de producto", "seule la responsable technique",
     # "nur die Teamleiterin", "только руководитель", "لقائد الفريق وحده", "إلا مدير قواعد البيانات")
     r"jef[ae]s?;responsables?;responsabil[ei];capo;chef;chefin;gruppo;\w{3,}abteilung(?:en)?;\w*leiter(?:in)?;leaders?;"
@@ -122,7 +125,11 @@ _RESERVED_FOR = table(
     r"其他人\s*(?:都\s*)?(?:别|別|不要|不能|不准|不準|不可以|不得|唔好);"
     r"别人\s*(?:都\s*)?(?:别|不要|不能|不准|不可以|不得);別人\s*(?:都\s*)?(?:別|不要|不能|不準|不可以|不得);"
     # a command said to stay with a role ("sudo stays with the ops folks")
-    r"stays?\s+with"
+    r"stays?\s+with;"
+    # (English, check-v-en) left to a role, its own, falling to it, or only ever done by it
+    # ("terraform apply is left to the SRE on call", "sudo on the kiosks belongs to the on-call
+    # sysadmin", "falls to the DBA", "is only ever done by the platform engineer")
+    r"(?:is|are)\s+left\s+to;belongs?\s+to;falls?\s+to;only\s+ever\s+(?:done|run|used|made|handled)\s+by"
 )
 _ONLY_BEFORE_ROLE = Lazy(
     r"(?<!\w)(?:only|solely|exclusively|(?:nobody|no\s+one|none)\s+(?:but|except|other\s+than)|solo|sólo|solamente|únicamente|seulement|uniquement|nur|"

@@ -17,7 +17,8 @@ from app.domain.compliance.word_tables import Lazy, table
 CONDITION = table(
     r"if;until;when;whenever;as\s+long\s+as;provided;如果;若;假如;"
     r"当(?<![担擔本相適适該该妥引割手便]当)(?!前|然|番|社|者|て|た|り|日);當(?<![擔本相適該妥便]當)(?!前|然|番|社|者);的时候;的時候;只有在;場合;なら(?!ない|なかっ|ず|ぬ)(?<!てはなら)(?<!ではなら);たら(?!\s*(?:あかん|アカン|あきま|ダメ|だめ|いけ));ときは;時は;경우;때는;때에는;si(?!\s+chiam|\s+\w+(?:ano|ono)\b)(?<!qui\ssi)(?<!non\ssi)(?<!\bci\ssi)(?<!\blo\ssi)(?<!\bda\snoi\ssi);"
-    r"lorsque;quand;tant\s+que;wenn;falls;sofern;solange;"
+    # (German's "falls", if; not English's verb: "sudo falls to the on-call sysadmin": check-v-en)
+    r"lorsque;quand;tant\s+que;wenn;falls(?!\s+(?:to|on|under|within)\b);sofern;solange;"
     # (but Italian's "da quando", since: "usiamo npm da quando abbiamo tolto i workspace")
     r"cuando;mientras;quando(?<!\bda\squando);finché;если;пока;когда;"
     r"(?:و|ف)?(?:إذا|اذا|عندما|حين|حينما|لو|طالما)"
@@ -325,7 +326,23 @@ def act_scope(text: str) -> list[tuple[int, int]]:
     # writing code in a language named in Latin letters, as Korean's "Python 코드를 쓸 때는" is:
     # the code the rule is about ("写 Python 的时候", "Python を書く場合は")
     out += [m.span() for m in _CODE_WHEN.finditer(text)]
+    out += [m.span() for m in _WORK_WHEN.finditer(text)]  # (English: check-v-en)
     return out
+
+
+# English's when-clause of working on, or being connected to, a named database or system ("When
+# working on the live database, DROP statements are not run at all", "When you're connected to
+# the production Postgres, …", "When you work in the prod cluster, …"): where the rule holds, the
+# place the output's own command names, not a condition the checker cannot see. A when-clause of
+# anything else ("when the tests fail", "when you work late") stays one.
+_WORK_WHEN = Lazy(
+    r"(?<!\w)when(?:ever)?\s+(?:(?:you|we)(?:'re|\s+are)?\s+)?"
+    r"(?:working|work|connected|logged\s+in|signed\s+in|ssh'?d|shelled)\s+"
+    r"(?:on|against|to|in|into|with)\s+(?:[\w'.-]+\s+){0,6}?"
+    r"(?:database|db|postgres|mysql|replica|cluster|server|host|gateway|instance|box)(?:es|s)?"
+    r"(?=\s*[,:;])",
+    re.IGNORECASE,
+)
 
 
 _CODE_WHEN = Lazy(

@@ -132,7 +132,9 @@ _MAY_NOT = table(
     # Jenkins ?", "Warum nutzen wir Jenkins nicht mehr?"): the reason of a rule, or of a change, asked
     r"avoid\w*;never;nobody;no\s+one;(?:ne\s+|n')(?:\S+\s+){1,2}?plus;évit\w+;vermeide\w*;nicht\s+mehr;kein\w*\s+(?:\S+\s+)?mehr;"
     r"evit\w+;ya\s+no;non\s+(?:\S+\s+)?più;избега\w*;больше\s+не;не\s+\S+\s+больше;نتجنب;"
-    r"避免;不再;避け;もう\S*(?:ない|ません);피하;더\s*이상\s*안"
+    r"避免;不再;避け;もう\S*(?:ない|ません);피하;더\s*이상\s*안;"
+    # (English, check-v-en) a text kept to a form: "Why are the delay texts kept to plain sentences?"
+    r"kept\s+to"
 )
 # The team as the doer a Chinese question of reason names (we, our company, everyone here).
 _TEAM_DOES = Lazy(r"我们|我們|咱们|咱們|我哋|大家|公司|团队|團隊")
@@ -264,7 +266,12 @@ _A_NOT_A = Lazy(r"(?<![摘重需主必概提纪紀])要不要|用不用|是不�
 # commits, but never mind"): nothing is asked.
 _GIVEN_UP = Lazy(
     r"i\s+was\s+(?:going\s+to|about\s+to|gonna)\s+(?:ask|say|tell|insist|suggest)\b[^.;!?]*?,?\s+"
-    r"but\s+(?:on\s+second\s+thoughts?|actually|never\s+mind|nah|no\s+need|[^.;!?]*?\b(?:is|are)\s+"
+    r"but\s+(?:on\s+second\s+thoughts?|actually|never\s+mind|nah|no\s+need|"
+    # (English, check-v-en) "…, but forget it", "but scratch that", "but don't worry about it",
+    # "but it doesn't matter"
+    r"forget\s+(?:it|that|about\s+it)|scratch\s+that|don'?t\s+worry(?:\s+about\s+it)?|"
+    r"it\s+doesn'?t\s+matter|"
+    r"[^.;!?]*?\b(?:is|are)\s+"
     r"(?:fine|ok|okay|all\s+right)\b)[^.;!?]*[.!]?"
 )
 
