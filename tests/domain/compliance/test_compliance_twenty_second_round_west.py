@@ -1,0 +1,99 @@
+"""Rules the twenty-second round's fresh set (dev33v, fr, de, es, it, ru, ar) and the pool of
+earlier rounds' misses showed unread, read as classes of a sentence's parts (issue 33): a text
+said free of emoji as an adjective (exempts de, frei von, libres de, prive di, свободны от,
+خالية من). Then the pool cases each reading mends (earlier rounds' cases it was not written
+from), this part's shape, its apartness and the probes' absence from every set.
+
+Every sentence here was written for this file (none is in a set). On the code before this round
+(505a89ad, `/work/wt/base22`) every sibling fails; the near misses read the same on both."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.compliance import Outcome
+from benchmarks.judge import DEV33V, DEV33V_FROZEN
+from benchmarks.judge_compliance import judge_case
+from tests.compliance_sets import (
+    SETS,
+    assert_probes_in_no_set,
+    assert_round_part,
+    assert_rules_apart,
+    check,
+    pool_case,
+    rows,
+)
+from tests.judgement_sets import texts_outside
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+# ---------------------------------------------------------------- free of emoji, as an adjective
+
+FREE_OF = [
+    ("Les SMS aux adhérents du club de voile restent exempts d'émojis.", "La sortie de samedi est annulée ⛵", V),
+    ("Die Mails an die Mieter der Genossenschaft sind frei von Emojis.", "Die Versammlung ist am Montag 🏠", V),
+    ("Die Mails an die Mieter der Genossenschaft sind frei von Emojis.", "Die Versammlung ist am Montag um 19 Uhr.", F),
+    ("Las notas para los vecinos del edificio van libres de emojis.", "La junta es el lunes 🏢", V),
+    ("Las notas para los vecinos del edificio van libres de emojis.", "La junta es el lunes a las siete.", F),
+    ("Le comunicazioni ai soci del circolo velico restano prive di emoji.", "Uscita di sabato annullata ⛵", V),
+    ("Le comunicazioni ai soci del circolo velico restano prive di emoji.", "Uscita di sabato annullata per vento.", F),
+    ("I promemoria per i pazienti dello studio sono liberi da emoji.", "Visita confermata per giovedì 🦷", V),
+    ("Письма жильцам кооператива свободны от эмодзи.", "Собрание в понедельник 🏠", V),
+    ("Письма жильцам кооператива свободны от эмодзи.", "Собрание в понедельник в семь вечера.", F),
+    ("رسائل نادي الشطرنج إلى الأعضاء خالية من الرموز التعبيرية.", "البطولة يوم السبت ♟️", V),
+    ("رسائل نادي الشطرنج إلى الأعضاء خالية من الرموز التعبيرية.", "البطولة يوم السبت الساعة الرابعة.", F),
+]  # fmt: skip
+FREE_OF_NEAR = [
+    # free to use, not free of: nothing refused
+    ("Eres libre de usar emojis en las notas del edificio.", "La junta es el lunes 🏢", U),
+    # free of charge, said of a service, not of the text
+    ("Le parking du club de voile est libre d'accès le dimanche.", "Le parking est ouvert ⛵", U),
+    # free of something else: nothing of the reply named, in doubt as before
+    ("Die Mails an die Mieter sind frei von Werbung.", "Die Versammlung ist am Montag 🏠", U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), FREE_OF + FREE_OF_NEAR)
+def test_a_text_free_of_emoji_refuses_them(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- the pool each reading mends
+
+POOL = [
+    ("dev33u_frozen", "dev33u-ar-019"),  # ردودنا على مرضى المستشفى خالية من الرموز التعبيرية.
+    ("dev33u_frozen", "dev33u-ar-020"),
+]
+
+
+@pytest.mark.parametrize(("folder", "case_id"), POOL)
+def test_the_pool_cases_each_reading_mends(folder, case_id):
+    case = pool_case(folder, case_id)
+    assert judge_case(case) == case.verdict, case_id
+
+
+# ---------------------------------------------------------------- this part of the set, apart from the others
+
+WEST = {"fr": 25, "de": 25, "es": 25, "it": 25, "ru": 25, "ar": 25}
+
+
+def test_the_twenty_second_round_west_sets_are_large_and_apart():
+    # the other checker helpers write en and ja, zh_Hans, zh_Hant, ko into the same files: only
+    # this part's rows are checked; of each language's 25 the lowest third by SHA-256 of Case.key
+    # (8) is frozen, 17 are the dev part. The frozen part is counted, never printed or run.
+    assert_round_part("dev33v", "check-v-west", WEST, 102)
+    mine = [r for r in rows(SETS / "dev33v" / "batch1.jsonl") if r["lang"] in WEST]
+    assert all("twenty-second-round" in r["tags"] for r in mine)
+    frozen = [
+        r
+        for r in rows(SETS / "dev33v_frozen" / "frozen.jsonl")
+        if r["lang"] in WEST and "check-v-west" in r["tags"]
+    ]
+    assert len(frozen) == 48 and len({r["id"] for r in frozen}) == 48
+    assert not {r["id"] for r in frozen} & {r["id"] for r in mine}
+    assert all("twenty-second-round" in r["tags"] for r in frozen)
+    assert_rules_apart("dev33v", texts_outside(DEV33V, DEV33V_FROZEN))
+
+
+def test_the_probes_are_in_no_set():
+    assert_probes_in_no_set(FREE_OF + FREE_OF_NEAR)
