@@ -207,6 +207,28 @@ def _per_task(plain: str) -> bool:
     return any(BRANCH.search(p) and TASK.search(p) and EVERY.search(p) for p in parts)
 
 
+# A kind of file by its dot ("*.pem", ".env"), as `paths.placement` matches one in a commit.
+_DOT_KIND = Lazy(r"\*?\.[a-z0-9]{2,8}")
+# Uploading said of files, beyond the words of a push: "los .pem no se suben a GitHub", "non vengono
+# caricati su GitHub", "werden nie ins Repo hochgeladen", "не загружаются в репозиторий" — onto
+# the remote, not any upload ("nie auf den Server hochgeladen" is a copy, no commit)
+_UPLOADED = table(r"s[uú]ben;subid[oa]s;caricat[oiae];caricar(?:e|li|le);hochgeladen;загружа\w*")
+_REMOTE = table(r"github;gitlab;git;repo\w*;dépôt;repositori\w*;репозитори\w*;репо;مستودع\w*")
+
+
+def _kinds_pushed(text: str, plain: str) -> bool:
+    """Kinds of file by their dot said never pushed or uploaded, no branch named ("les .env ne
+    sont jamais poussés", ".env-Dateien werden nicht ins Repo gepusht", "los .pem jamás se suben
+    a GitHub", "ملفات .env لا تُرفع"; the west's twenty-second round): what reaches the remote is
+    committed first, so they are kept out of every commit, as "never commit .env" is read."""
+    folders = named_folders(text)
+    return (
+        bool(folders)
+        and all(_DOT_KIND.fullmatch(f.lower()) for _s, _e, f in folders)
+        and negated(plain)
+    )
+
+
 def actions(text: str, plain: str) -> list:
     out: list = []
     if about_pr_titles(plain):
@@ -214,6 +236,9 @@ def actions(text: str, plain: str) -> list:
     branch, push, commit = BRANCH.search(plain), PUSH.search(plain), COMMIT.search(plain)
     if push and not branch and push.group()[:1] == "s" and INTO_REPO.search(plain):
         push = None  # "La carpeta build/ no se sube al repo": Spanish uploads files, a commit
+    uploaded = _UPLOADED.search(plain) if not push and _REMOTE.search(plain) else None
+    if (push or uploaded) and not branch and _kinds_pushed(text, plain):
+        commit, push = push or uploaded, None
     names = branches_named(text)
     files = committed_files(text, plain, names)
     if files:
