@@ -234,7 +234,10 @@ def actions(text: str, plain: str) -> list:
     if about_pr_titles(plain):
         return read_messages.pr_title_rules(text, plain)
     branch, push, commit = BRANCH.search(plain), PUSH.search(plain), COMMIT.search(plain)
-    if push and not branch and push.group()[:1] == "s" and INTO_REPO.search(plain):
+    # (changes put up onto a branch named are a push: "En el repo del vivero, a main solo sube
+    # cambios la jefa técnica")
+    onto = push and any(BRANCHY.fullmatch(n) for n in branches_named(text))
+    if push and not branch and push.group()[:1] == "s" and INTO_REPO.search(plain) and not onto:
         push = None  # "La carpeta build/ no se sube al repo": Spanish uploads files, a commit
     uploaded = _UPLOADED.search(plain) if not push and _REMOTE.search(plain) else None
     if (push or uploaded) and not branch and _kinds_pushed(text, plain):

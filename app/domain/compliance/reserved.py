@@ -30,6 +30,14 @@ _ROLE = table(
     r"jef[ae]s?;responsables?;responsabil[ei];capo;chef;chefin;gruppo;\w{3,}abteilung(?:en)?;\w*leiter(?:in)?;leaders?;"
     r"administrador\w*;amministrator\w*;administrateur\w*;administrators?;руководител\w*;"
     r"قائد;مدير;مسؤول(?!ي)"
+    # (fr, de, es, it, ru, ar: the twenty-second round's posts) a director or a manager by post
+    # ("технический директор", "релиз-менеджер"), Italian's capo joined to its field ("la
+    # capotecnica", "il caposquadra"), German's person in charge ("der Release-Verantwortliche"),
+    # French's cheffe
+    r";директор\w*;менеджер\w*;capo\w{4,};\w*verantwortlich\w*;cheffes?;"
+    # and Arabic's post with its article, so that what stands before it is read whole ("إلا
+    # المدير التقني")
+    r"ال(?:مدير|قائد|مسؤول)(?!ي)"
 )
 _RESERVED = table(
     r"réservé\w*;reserved;riservat\w*;reservad\w*;vorbehalten;gehört;gehören;belongs?\s+to;owned\s+by;يخص;تخص;在管;管的;管理;の管轄;관리;"
@@ -98,6 +106,7 @@ def reserving_clauses(plain: str) -> list[tuple[int, int]]:
             # or said after it as English does: the role alone ("made by the release manager
             # alone")
             or any(_ALONE_AFTER_ROLE.match(part, r1) for _r0, r1 in roles)
+            or _only_before_the_doer(part, roles)
         ):
             out.append((a, b))
     return out
@@ -153,6 +162,22 @@ _ONLY_BEFORE_ROLE = Lazy(
     r"(?:[\w'-]+\s+){0,2}"
     r")(?:\w+-)?$"
 )
+# "Only" before the verb, the role after it as its subject (es, it, fr: "a main solo sube cambios
+# la jefa técnica", "su main fa push soltanto la capotecnica", "sur main ne pousse que le chef"):
+# a verb and up to two words of its object between, then the role's determiner.
+_ONLY_VERB_DOER = Lazy(
+    r"(?<!\w)(?:solo|sólo|solamente|únicamente|exclusivamente|soltanto|solamente|esclusivamente|"
+    r"unicamente|seulement|uniquement)\s+(?:[\w-]+\s+){1,3}?"
+    r"(?:el|la|los|las|il|lo|gli|i|le|les|l')\s*(?:[\w-]+\s+){0,1}$"
+)
+
+
+def _only_before_the_doer(part: str, roles: list[tuple[int, int]]) -> bool:
+    """Whether "only" stands before the verb whose subject is the role after it (see
+    _ONLY_VERB_DOER): the act is the role's, as "only the role does it" says."""
+    return any(_ONLY_VERB_DOER.search(part, max(0, r0 - 80), r0) for r0, _r1 in roles)
+
+
 # English's role alone after it ("by the release manager alone", "the release captain does
 # alone"): a role's own habit says "only" there ("Our team only uses pnpm")
 _ALONE_AFTER_ROLE = Lazy(

@@ -98,6 +98,32 @@ def test_a_kind_of_file_never_pushed_in_the_passive(verdict, rule, output, expec
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- the role after the verb, and posts (outside the rule of evidence)
+
+DOER_AFTER = [
+    ("En el repo del huerto, a main solo sube cambios el jefe de cultivo.", bash("git push origin main"), V),
+    ("En el repo del huerto, a main solo sube cambios el jefe de cultivo.", bash("git push origin feature/riego"), F),
+    ("Su main fa push soltanto il caposquadra.", gemini("git push origin main"), V),
+    ("Dans ce dépôt, sur main pousse uniquement la cheffe technique.", bash("git push origin main"), V),
+    ("В ветку main пушит только технический директор питомника.", bash("git push origin feature/x"), F),
+    ("Auf main pusht nur der Release-Verantwortliche.", bash("git push origin main"), V),
+    ("لا يدفع إلى فرع main إلا المدير التقني للحديقة.", bash("git push origin main"), V),
+]  # fmt: skip
+DOER_AFTER_NEAR = [
+    # "only" of the team's own habit: a tool asked for
+    ("El equipo del huerto usa solo pnpm.", bash("npm install x"), V),
+    # only on Mondays: when, not who
+    ("Solo los lunes sube cambios la jefa técnica.", bash("git push origin main"), U),
+    # the Spanish folder put up to the repo stays a commit
+    ("La carpeta dist/ del huerto no se sube al repo.", bash("git add dist/ && git commit -m d"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), DOER_AFTER + DOER_AFTER_NEAR)
+def test_the_role_after_the_verb_keeps_the_push(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -138,4 +164,7 @@ def test_the_twenty_second_round_west_sets_are_large_and_apart():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(FREE_OF + FREE_OF_NEAR + PUSHED_KINDS + PUSHED_KINDS_NEAR)
+    assert_probes_in_no_set(
+        FREE_OF + FREE_OF_NEAR + PUSHED_KINDS + PUSHED_KINDS_NEAR
+        + DOER_AFTER + DOER_AFTER_NEAR
+    )  # fmt: skip
