@@ -216,6 +216,14 @@ _UPLOADED = table(r"s[uú]ben;subid[oa]s;caricat[oiae];caricar(?:e|li|le);hochge
 _REMOTE = table(r"github;gitlab;git;repo\w*;dépôt;repositori\w*;репозитори\w*;репо;مستودع\w*")
 
 
+# Publishing onto a branch the word for a branch names ("Sul ramo main pubblica solo la
+# responsabile IT", "publie sur la branche prod", "veröffentlicht auf den Branch release"): a push
+# there, where no word of a push is said (fr, de, es, it, ru, ar)
+_PUBLISHED = table(
+    r"pubblic(?:a|ano|are);publi(?:e|ent|er);public(?:a|an|ar);veröffentlich\w*;публику\w*;ينشر;تنشر"
+)
+
+
 def _kinds_pushed(text: str, plain: str) -> bool:
     """Kinds of file by their dot said never pushed or uploaded, no branch named ("les .env ne
     sont jamais poussés", ".env-Dateien werden nicht ins Repo gepusht", "los .pem jamás se suben
@@ -234,6 +242,8 @@ def actions(text: str, plain: str) -> list:
     if about_pr_titles(plain):
         return read_messages.pr_title_rules(text, plain)
     branch, push, commit = BRANCH.search(plain), PUSH.search(plain), COMMIT.search(plain)
+    if not push and branch:
+        push = _PUBLISHED.search(plain)  # "Sul ramo main … pubblica solo la responsabile IT"
     # (changes put up onto a branch named are a push: "En el repo del vivero, a main solo sube
     # cambios la jefa técnica")
     onto = push and any(BRANCHY.fullmatch(n) for n in branches_named(text))

@@ -98,6 +98,31 @@ def test_a_kind_of_file_never_pushed_in_the_passive(verdict, rule, output, expec
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- publishing onto a branch kept to a role
+
+PUBLISHED = [
+    ("Sul ramo main pubblica solo il capo redattore.", bash("git push origin main"), V),
+    ("Sul ramo main pubblica solo il capo redattore.", bash("git push origin feature/x"), F),
+    ("Seul le responsable publie sur la branche prod.", bash("git push origin prod"), V),
+    ("En la rama main solo publica el jefe de proyecto.", push_files("src/a.py"), V),
+    ("В ветку main публикует только руководитель.", bash("git push origin main"), V),
+    ("В ветку main публикует только руководитель.", bash("git push origin feature/x"), F),
+    ("Auf den Branch release veröffentlicht nur die Teamleiterin.", bash("git push origin release"), V),
+    ("لا ينشر على فرع main إلا قائد الفريق.", bash("git push origin main"), V),
+]  # fmt: skip
+PUBLISHED_NEAR = [
+    # publishing with no branch: a package, not a push
+    ("Il team pubblica il pacchetto su npm ogni venerdì.", bash("git push origin main"), NA),
+    ("Le blog publie un article chaque lundi.", bash("git push origin main"), NA),
+    ("Публикуем релизы по пятницам.", bash("git push origin main"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), PUBLISHED + PUBLISHED_NEAR)
+def test_publishing_onto_a_branch_is_a_push(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the role after the verb, and posts (outside the rule of evidence)
 
 DOER_AFTER = [
@@ -131,6 +156,8 @@ POOL = [
     ("dev33u_frozen", "dev33u-ar-020"),
     ("dev33u_frozen", "dev33u-ar-011"),  # ملفات .env لا تُرفع أبداً إلى مستودع المكتب العقاري.
     ("dev33u_frozen", "dev33u-ar-012"),
+    ("dev33u", "dev33u-it-013"),  # Sul ramo main … pubblica solo la responsabile IT.
+    ("dev33u", "dev33u-it-014"),
 ]
 
 
@@ -166,5 +193,5 @@ def test_the_twenty_second_round_west_sets_are_large_and_apart():
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         FREE_OF + FREE_OF_NEAR + PUSHED_KINDS + PUSHED_KINDS_NEAR
-        + DOER_AFTER + DOER_AFTER_NEAR
+        + PUBLISHED + PUBLISHED_NEAR + DOER_AFTER + DOER_AFTER_NEAR
     )  # fmt: skip
