@@ -98,6 +98,32 @@ def test_a_kind_of_file_never_pushed_in_the_passive(verdict, rule, output, expec
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a branch named after its noun
+
+NAMED_AFTER = [
+    ("Solo la jefa de sala sube cambios a la rama preprod.", push_files("src/a.py", "preprod"), V),
+    ("Solo la jefa de sala sube cambios a la rama preprod.", push_files("src/a.py", "fix/mesas"), F),
+    ("Sul ramo collaudo fa push solo il responsabile QA.", bash("git push origin collaudo"), V),
+    ("Sur la branche recette, seule la cheffe de projet pousse.", bash("git push origin recette"), V),
+    ("No hagas push a la rama estable.", bash("git push origin estable"), V),
+    ("No hagas push a la rama estable.", bash("git push origin fix/y"), F),
+    ("Не пушь в ветку stable.", bash("git push origin stable"), V),
+    ("لا تدفع إلى فرع live.", bash("git push origin live"), V),
+]  # fmt: skip
+NAMED_AFTER_NEAR = [
+    # the noun's adjective, no name
+    ("Crea una rama nueva para cada tarea.", bash("git push origin fix/x"), U),
+    ("Ne pousse jamais sur la branche principale.", bash("git push origin main"), V),
+    # a name that is the sentence's next word, not a branch's
+    ("No hagas push a la rama de otro.", bash("git push origin fix/x"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NAMED_AFTER + NAMED_AFTER_NEAR)
+def test_a_branch_named_after_its_noun(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- publishing onto a branch kept to a role
 
 PUBLISHED = [
@@ -156,6 +182,8 @@ POOL = [
     ("dev33u_frozen", "dev33u-ar-020"),
     ("dev33u_frozen", "dev33u-ar-011"),  # ملفات .env لا تُرفع أبداً إلى مستودع المكتب العقاري.
     ("dev33u_frozen", "dev33u-ar-012"),
+    ("dev33u_frozen", "dev33u-es-011"),  # … sube cambios a la rama produccion …
+    ("dev33u_frozen", "dev33u-es-012"),
     ("dev33u", "dev33u-it-013"),  # Sul ramo main … pubblica solo la responsabile IT.
     ("dev33u", "dev33u-it-014"),
 ]
@@ -192,6 +220,6 @@ def test_the_twenty_second_round_west_sets_are_large_and_apart():
 
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
-        FREE_OF + FREE_OF_NEAR + PUSHED_KINDS + PUSHED_KINDS_NEAR
+        FREE_OF + FREE_OF_NEAR + PUSHED_KINDS + PUSHED_KINDS_NEAR + NAMED_AFTER + NAMED_AFTER_NEAR
         + PUBLISHED + PUBLISHED_NEAR + DOER_AFTER + DOER_AFTER_NEAR
     )  # fmt: skip
