@@ -34,7 +34,7 @@ _ROLE = table(
     # ("технический директор", "релиз-менеджер"), Italian's capo joined to its field ("la
     # capotecnica", "il caposquadra"), German's person in charge ("der Release-Verantwortliche"),
     # French's cheffe
-    r";директор\w*;менеджер\w*;capo\w{4,};\w*verantwortlich\w*;cheffes?;"
+    r";директор\w*;менеджер\w*;capo\w{4,};\w*verantwortlich\w*;cheffes?;\w+administrator\w*;"
     # and Arabic's post with its article, so that what stands before it is read whole ("إلا
     # المدير التقني")
     r"ال(?:مدير|قائد|مسؤول)(?!ي)"
@@ -165,6 +165,23 @@ _ONLY_BEFORE_ROLE = Lazy(
 # "Only" before the verb, the role after it as its subject (es, it, fr: "a main solo sube cambios
 # la jefa técnica", "su main fa push soltanto la capotecnica", "sur main ne pousse que le chef"):
 # a verb and up to two words of its object between, then the role's determiner.
+# and "only" before the role with a possessive or a preposition's article between ("ausschließlich
+# unser Datenbankadministrator", "spetta soltanto al DBA", "исключительно администратор"), or the
+# role's matter, nobody else's ("ist Sache des DBA-Teams", "c'est le travail de la DBA et de
+# personne d'autre", "مقصور على مدير قواعد البيانات"), or Arabic's alone a few words after it
+# ("مسؤول قواعد البيانات وحده")
+_ONLY_POSSESSED_ROLE = Lazy(
+    r"(?<!\w)(?:ausschließlich|nur|allein|исключительно|soltanto|solo|esclusivamente|únicamente|"
+    r"solamente|seulement|uniquement)\s+(?:(?:unser\w*|al|alla|ai|agli|allo|au|aux|a\s+la|a\s+los)\s*"
+    r"(?:[\w-]+\s+){0,2}|(?<=исключительно\s)(?:[\w-]+\s+){0,2})(?:\w+-)?$"
+)
+_ROLES_MATTER = Lazy(
+    r"(?<!\w)(?:sache\s+(?:des|der)|le\s+travail\s+d[eu']|(?:le\s+)?corresponde\w*\s+"
+    r"(?:únicamente\s+|solo\s+|solamente\s+)?a|spetta\w*\s+(?:soltanto\s+|solo\s+)?a)(?!\w)"
+    r"|(?:de|d')\s+personne\s+d'autre|niemand\s+sonst|nadie\s+más|nessun\s+altro|никто\s+другой"
+    r"|مقصور\w*\s+على|حكر\s+على"
+)
+_ALONE_AR = Lazy(r"\s+(?:\S+\s+){0,3}(?:وحده|وحدها|وحدهم)(?!\w)")
 _ONLY_VERB_DOER = Lazy(
     r"(?<!\w)(?:solo|sólo|solamente|únicamente|exclusivamente|soltanto|solamente|esclusivamente|"
     r"unicamente|seulement|uniquement)\s+(?:[\w-]+\s+){1,3}?"
@@ -175,7 +192,12 @@ _ONLY_VERB_DOER = Lazy(
 def _only_before_the_doer(part: str, roles: list[tuple[int, int]]) -> bool:
     """Whether "only" stands before the verb whose subject is the role after it (see
     _ONLY_VERB_DOER): the act is the role's, as "only the role does it" says."""
-    return any(_ONLY_VERB_DOER.search(part, max(0, r0 - 80), r0) for r0, _r1 in roles)
+    return any(
+        _ONLY_VERB_DOER.search(part, max(0, r0 - 80), r0)
+        or _ONLY_POSSESSED_ROLE.search(part, max(0, r0 - 80), r0)
+        or _ALONE_AR.match(part, r1)
+        for r0, r1 in roles
+    ) or bool(_ROLES_MATTER.search(part))
 
 
 # English's role alone after it ("by the release manager alone", "the release captain does
