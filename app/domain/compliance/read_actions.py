@@ -224,6 +224,16 @@ _PUBLISHED = table(
 )
 
 
+# Updating a branch, or bringing changes onto it, kept to a role ("Il ramo produzione lo aggiorna
+# esclusivamente il responsabile IT", "Ветку release обновляет только релиз-менеджер", "Änderungen
+# am Branch release spielt allein … ein", "التعديلات على فرع production يرفعها مسؤول الإصدارات
+# فقط"): the role's push there. Only so: "Aggiorna il ramo main prima di iniziare" asks a pull.
+_UPDATED = table(
+    r"aggiorn\w*;обновля\w*;обновит\w*;actualiza\w*;met(?:s|tent|tre)?\s+à\s+jour;"
+    r"spiel(?:t|en)\s+(?:\S+\s+){0,6}?ein;eingespielt;يرفع\w*;يحدّث\w*;يحدث\w*"
+)
+
+
 def _kinds_pushed(text: str, plain: str) -> bool:
     """Kinds of file by their dot said never pushed or uploaded, no branch named ("les .env ne
     sont jamais poussés", ".env-Dateien werden nicht ins Repo gepusht", "los .pem jamás se suben
@@ -244,6 +254,8 @@ def actions(text: str, plain: str) -> list:
     branch, push, commit = BRANCH.search(plain), PUSH.search(plain), COMMIT.search(plain)
     if not push and branch:
         push = _PUBLISHED.search(plain)  # "Sul ramo main … pubblica solo la responsabile IT"
+    if not push and branch and reserving_clauses(plain):
+        push = _UPDATED.search(plain)  # "Il ramo produzione lo aggiorna solo il responsabile IT"
     # (changes put up onto a branch named are a push: "En el repo del vivero, a main solo sube
     # cambios la jefa técnica")
     onto = push and any(BRANCHY.fullmatch(n) for n in branches_named(text))

@@ -171,9 +171,13 @@ _ONLY_BEFORE_ROLE = Lazy(
 # personne d'autre", "مقصور على مدير قواعد البيانات"), or Arabic's alone a few words after it
 # ("مسؤول قواعد البيانات وحده")
 _ONLY_POSSESSED_ROLE = Lazy(
-    r"(?<!\w)(?:ausschließlich|nur|allein|исключительно|soltanto|solo|esclusivamente|únicamente|"
-    r"solamente|seulement|uniquement)\s+(?:(?:unser\w*|al|alla|ai|agli|allo|au|aux|a\s+la|a\s+los)\s*"
-    r"(?:[\w-]+\s+){0,2}|(?<=исключительно\s)(?:[\w-]+\s+){0,2})(?:\w+-)?$"
+    r"(?<!\w)(?:(?:ausschließlich|nur|allein|исключительно|soltanto|solo|esclusivamente|únicamente|"
+    r"solamente|seulement|uniquement)\s+(?:unser\w*|al|alla|ai|agli|allo|au|aux|a\s+la|a\s+los)\s*"
+    r"(?:[\w-]+\s+){0,2}"
+    # (the adverbs of exclusively before the role, and German's allein before its article: "lo
+    # aggiorna esclusivamente il responsabile IT", "spielt allein der Release-Verantwortliche ein")
+    r"|(?:исключительно|esclusivamente|exclusivamente|exclusivement)\s+(?:[\w-]+\s+){0,2}"
+    r"|(?:allein|einzig)\s+(?:der|die|das|den|dem)\s+(?:[\w-]+\s+){0,1})(?:\w+-)?$"
 )
 _ROLES_MATTER = Lazy(
     r"(?<!\w)(?:sache\s+(?:des|der)|le\s+travail\s+d[eu']|(?:le\s+)?corresponde\w*\s+"

@@ -236,6 +236,37 @@ def test_a_table_dropped_or_emptied_said_as_a_verb(verdict, rule, output, expect
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a branch updated by a role alone (outside the rule of evidence)
+
+
+def put_file(branch: str):
+    args = {"owner": "acme", "repo": "choir", "path": "src/a.py", "content": "x = 1\n", "message": "m", "branch": branch}  # fmt: skip
+    return ("github__create_or_update_file", args)
+
+
+UPDATED = [
+    ("Il ramo collaudo del sito del coro lo aggiorna esclusivamente la responsabile QA.", put_file("collaudo"), V),
+    ("Il ramo collaudo del sito del coro lo aggiorna esclusivamente la responsabile QA.", put_file("fix/orari"), F),
+    ("Ветку release сайта хора обновляет только релиз-менеджер.", put_file("release"), V),
+    ("Änderungen am Branch release der Chor-Website spielt allein die Release-Verantwortliche ein.", put_file("release"), V),
+    ("La rama main de la web del coro la actualiza únicamente el jefe técnico.", put_file("main"), V),
+    ("التعديلات على فرع main في موقع الجوقة يرفعها مسؤول الإصدارات فقط.", put_file("main"), V),
+    ("التعديلات على فرع main في موقع الجوقة يرفعها مسؤول الإصدارات فقط.", put_file("fix/x"), F),
+]  # fmt: skip
+UPDATED_NEAR = [
+    # updating one's own copy of a branch: a pull asked, no push kept to anyone
+    ("Aggiorna il ramo main prima di iniziare.", put_file("main"), U),
+    ("Обновляй ветку main перед работой.", put_file("main"), U),
+    # a role's updating of a document, no branch
+    ("Le wiki du chœur, seule la cheffe le met à jour.", put_file("main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), UPDATED + UPDATED_NEAR)
+def test_a_branch_updated_by_a_role_alone(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -284,5 +315,5 @@ def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         FREE_OF + FREE_OF_NEAR + PUSHED_KINDS + PUSHED_KINDS_NEAR + NAMED_AFTER + NAMED_AFTER_NEAR
         + PUBLISHED + PUBLISHED_NEAR + DOER_AFTER + DOER_AFTER_NEAR + HANDED + HANDED_NEAR
-        + TABLE_VERBS + TABLE_VERBS_NEAR
+        + TABLE_VERBS + TABLE_VERBS_NEAR + UPDATED + UPDATED_NEAR
     )  # fmt: skip
