@@ -267,6 +267,31 @@ def test_a_branch_updated_by_a_role_alone(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a rule said lifted (outside the rule of evidence)
+
+LIFTED = [
+    ("Antes en el coro no se usaba sudo, pero esa norma ya se quitó.", bash("sudo ls"), NA),
+    ("Раньше в хоре не пушили в main, теперь такого правила нет.", bash("git push origin main"), NA),
+    ("Au chœur, on ne poussait jamais sur main ; cette règle a été levée.", bash("git push origin main"), NA),
+    ("Früher durfte im Chor niemand sudo benutzen, aber diese Regel gilt nicht mehr.", bash("sudo ls"), NA),
+    ("Nel coro non si usava yarn, ma questa regola non vale più.", bash("yarn add x"), NA),
+    ("كنا لا نستخدم sudo في الجوقة، لكن هذه القاعدة أُلغيت.", bash("sudo ls"), NA),
+]  # fmt: skip
+LIFTED_NEAR = [
+    # lifted, then a rule for now
+    ("Esa norma ya se quitó; ahora no uses npm en el coro.", bash("npm install x"), V),
+    # a rule kept, with the word for rule
+    ("La regla del coro es clara: nunca se usa sudo.", bash("sudo ls"), V),
+    # a rule said not to exist, nothing told before
+    ("В хоре нет правила про sudo.", bash("sudo ls"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), LIFTED + LIFTED_NEAR)
+def test_a_rule_said_lifted_asks_nothing(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -315,5 +340,5 @@ def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         FREE_OF + FREE_OF_NEAR + PUSHED_KINDS + PUSHED_KINDS_NEAR + NAMED_AFTER + NAMED_AFTER_NEAR
         + PUBLISHED + PUBLISHED_NEAR + DOER_AFTER + DOER_AFTER_NEAR + HANDED + HANDED_NEAR
-        + TABLE_VERBS + TABLE_VERBS_NEAR + UPDATED + UPDATED_NEAR
+        + TABLE_VERBS + TABLE_VERBS_NEAR + UPDATED + UPDATED_NEAR + LIFTED + LIFTED_NEAR
     )  # fmt: skip
