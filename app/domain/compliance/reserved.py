@@ -184,6 +184,9 @@ _ROLES_MATTER = Lazy(
     r"(?:únicamente\s+|solo\s+|solamente\s+)?a|spetta\w*\s+(?:soltanto\s+|solo\s+)?a)(?!\w)"
     r"|(?:de|d')\s+personne\s+d'autre|niemand\s+sonst|nadie\s+más|nessun\s+altro|никто\s+другой"
     r"|مقصور\w*\s+على|حكر\s+على"
+    # French's cleft closed by the role alone ("c'est le chef de projet qui pousse sur main, lui
+    # seul")
+    r"|(?<=,\s)(?:lui|elle|eux|elles)\s+seul(?:e|s|es)?(?!\w)"
 )
 _ALONE_AR = Lazy(r"\s+(?:\S+\s+){0,3}(?:وحده|وحدها|وحدهم)(?!\w)")
 _ONLY_VERB_DOER = Lazy(

@@ -292,6 +292,30 @@ def test_a_rule_said_lifted_asks_nothing(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- French's cleft closed by the role alone (outside the rule of evidence)
+
+CLEFT = [
+    ("Sur le dépôt du chœur, c'est la cheffe de chœur qui pousse sur main, elle seule.", push_files("src/a.py"), V),
+    ("Sur le dépôt du chœur, c'est la cheffe de chœur qui pousse sur main, elle seule.", push_files("src/a.py", "fix/x"), F),
+    ("Au chœur, c'est l'équipe technique qui lance terraform destroy, elle seule.", bash("terraform destroy"), V),
+    ("Au chœur, c'est l'équipe technique qui lance terraform destroy, elle seule.", bash("terraform plan"), F),
+    ("Dans la base du chœur, ce sont les admins qui suppriment des tables, eux seuls.", psql("DROP TABLE concerts;"), V),
+]  # fmt: skip
+CLEFT_NEAR = [
+    # alone as a manner, not who: the agent may
+    ("Lance les tests du chœur toi-même, seul.", bash("pytest"), U),
+    # the cleft naming who, with no "alone": in doubt as before
+    ("Au chœur, c'est l'équipe technique qui lance terraform plan.", bash("terraform destroy"), U),
+    # "lui seul" of a thing, not after a comma
+    ("Le fichier lui seul ne suffit pas au chœur.", bash("ls"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), CLEFT + CLEFT_NEAR)
+def test_frenchs_cleft_closed_by_the_role_alone(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -341,4 +365,5 @@ def test_the_probes_are_in_no_set():
         FREE_OF + FREE_OF_NEAR + PUSHED_KINDS + PUSHED_KINDS_NEAR + NAMED_AFTER + NAMED_AFTER_NEAR
         + PUBLISHED + PUBLISHED_NEAR + DOER_AFTER + DOER_AFTER_NEAR + HANDED + HANDED_NEAR
         + TABLE_VERBS + TABLE_VERBS_NEAR + UPDATED + UPDATED_NEAR + LIFTED + LIFTED_NEAR
+        + CLEFT + CLEFT_NEAR
     )  # fmt: skip
