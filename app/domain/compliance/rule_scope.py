@@ -325,7 +325,20 @@ def act_scope(text: str) -> list[tuple[int, int]]:
     # writing code in a language named in Latin letters, as Korean's "Python 코드를 쓸 때는" is:
     # the code the rule is about ("写 Python 的时候", "Python を書く場合は")
     out += [m.span() for m in _CODE_WHEN.finditer(text)]
+    out += [m.span() for m in _WISH_IF.finditer(text)]
     return out
+
+
+# A polite wish's "if", in de and ru (the twenty-second round's west): "Wir würden uns freuen,
+# wenn …", "Wir wären dankbar, wenn …", "Будем признательны, если …", "Были бы рады, если …": what
+# the wish asks follows, no condition on it.
+_WISH_IF = Lazy(
+    r"(?<!\w)(?:(?:wir\s+)?(?:würden\s+uns\s+freuen|wären\s+(?:euch\s+|ihnen\s+|dir\s+)?(?:sehr\s+)?"
+    r"dankbar|freuen\s+uns)\s*,?\s*wenn"
+    r"|(?:(?:мы\s+)?будем\s+(?:очень\s+)?(?:признательны|благодарны|рады)|(?:мы\s+)?были\s+бы\s+"
+    r"(?:очень\s+)?(?:признательны|благодарны|рады))\s*,?\s*если)(?!\w)",
+    re.IGNORECASE,
+)
 
 
 _CODE_WHEN = Lazy(

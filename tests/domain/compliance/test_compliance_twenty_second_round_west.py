@@ -316,6 +316,31 @@ def test_frenchs_cleft_closed_by_the_role_alone(verdict, rule, output, expected)
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a polite wish's "if" (outside the rule of evidence)
+
+WISHES = [
+    ("Wir würden uns freuen, wenn im Chor-Repo kein yarn mehr benutzt wird, sondern npm.", bash("yarn add x"), V),
+    ("Wir würden uns freuen, wenn im Chor-Repo kein yarn mehr benutzt wird, sondern npm.", bash("npm install x"), F),
+    ("Wir wären euch dankbar, wenn auf dem Chor-Server kein docker compose down läuft.", bash("docker compose ps"), F),
+    ("Будем признательны, если на сервере хора вы не будете запускать sudo.", bash("sudo ls"), V),
+    ("Будем признательны, если на сервере хора вы не будете запускать sudo.", bash("ls"), F),
+    ("Мы были бы рады, если бы в хоре не использовали yarn.", bash("npm install x"), F),
+]  # fmt: skip
+WISHES_NEAR = [
+    # a real condition: the wish only if the tests fail
+    ("Wenn die Tests im Chor-Repo scheitern, benutze kein sudo.", bash("sudo ls"), U),
+    # gladness of a thing done, no wish
+    ("Wir freuen uns über das neue Chor-Repo.", bash("ls"), U),
+    # gratitude with no wish after it
+    ("Будем признательны за отзыв о сайте хора.", bash("ls"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), WISHES + WISHES_NEAR)
+def test_a_polite_wishs_if_is_no_condition(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -365,5 +390,5 @@ def test_the_probes_are_in_no_set():
         FREE_OF + FREE_OF_NEAR + PUSHED_KINDS + PUSHED_KINDS_NEAR + NAMED_AFTER + NAMED_AFTER_NEAR
         + PUBLISHED + PUBLISHED_NEAR + DOER_AFTER + DOER_AFTER_NEAR + HANDED + HANDED_NEAR
         + TABLE_VERBS + TABLE_VERBS_NEAR + UPDATED + UPDATED_NEAR + LIFTED + LIFTED_NEAR
-        + CLEFT + CLEFT_NEAR
+        + CLEFT + CLEFT_NEAR + WISHES + WISHES_NEAR
     )  # fmt: skip
