@@ -91,6 +91,7 @@ def sql_terms(text: str) -> list[tuple[int, int, Term]]:
             if not _VERB_PLACE.search(text, 0, m.start()):  # "don't delete queries from the log"
                 out.append((m.start(), m.end(), Term("delete", CODE)))
     out += _tables_by_their_verb(text)
+    out += _delete_among_words(text)
     for m in _SQL_DELETE_BARE.finditer(text) if "where" in text else ():
         d = _DELETE_AFTER.match(text, m.end())
         if d:
@@ -123,7 +124,7 @@ _TABLE_VERB = Lazy(
     rf"|(?<![\w-]){_TABLES}(?:\s+[\w'-]+){{0,8}}?\s+(?:(?P<drop2>{_DROP_VERB})|(?P<empty2>{_EMPTY_VERB}))(?![\w-])",
     re.IGNORECASE,
 )
-_A_DATABASE = Lazy(r"(?<![\w-])(?:dba|бд|баз[аеыу]|archivio|قاعدة)(?![\w-])")
+_A_DATABASE = Lazy(r"(?<![\w-])(?:dba|бд|баз(?:а|е|ы|у|ой)|archivio|قاعدة)(?![\w-])")
 
 
 def _tables_by_their_verb(text: str) -> list[tuple[int, int, Term]]:
@@ -136,4 +137,27 @@ def _tables_by_their_verb(text: str) -> list[tuple[int, int, Term]]:
         verb = next(g for g in ("drop", "empty", "drop2", "empty2") if m.group(g))
         term = Term("drop table" if verb.startswith("drop") else "truncate", CODE)
         out.append((m.start(verb), m.end(), term))
+    return out
+
+
+# DELETE named bare among the words of fr, de, es, it, ru, ar in a rule about a database (the
+# twenty-second round's west: "no se lanzan DELETE", "DELETE не выполняются", "لا تُنفَّذ أوامر
+# DELETE", "aucun DELETE n'est lancé", "niente DELETE"): an English word there is the statement,
+# not a verb (English's own "delete" stays the verb: "don't delete the logs").
+_DELETE_AMONG = Lazy(
+    r"(?:(?<![\w-])(?:lanzan?|lanzar|ejecut\w*|niente|nessun\w*|aucun\w*|keine?\w*|ningún|"
+    r"никаких|أوامر|استعلامات|عمليات)\s+(delete)(?![\w-])"
+    r"|(?<![\w-])(delete)(?=\s+(?:не|nicht|no|non|n'|ne|est|sont|son|sono|werden|wird)(?![\w'])))",
+    re.IGNORECASE,
+)
+
+
+def _delete_among_words(text: str) -> list[tuple[int, int, Term]]:
+    """DELETE as a statement named among the west's words (see _DELETE_AMONG)."""
+    if "delete" not in text.lower() or not (_DATABASE.search(text) or _A_DATABASE.search(text)):
+        return []
+    out = []
+    for m in _DELETE_AMONG.finditer(text):
+        g = 1 if m.group(1) else 2
+        out.append((m.start(g), m.end(g), Term("delete", CODE)))
     return out
