@@ -284,6 +284,15 @@ _LIFTED = table(
 )
 
 
+# Who may, asked ("Chi può svuotare le tabelle? Solo il DBA?", "Qui peut pousser sur main ?", "Wer
+# darf …?", "¿Quién puede …?", "Кто может …?", "من يمكنه …؟"): a question of who, not "can you …",
+# a request put as a question (the twenty-second round's west).
+_WHO_MAY = Lazy(
+    r"(?<!\w)(?:chi\s+può|qui\s+peut|wer\s+(?:darf|kann)|quién\s+puede|кто\s+может)(?!\w)"
+    r"|من\s+(?:يمكنه|يستطيع)"
+)
+
+
 def _rule_lifted(text: str) -> bool:
     """Whether words (normalised) tell of a rule and say it lifted (see _LIFTED), asking nothing
     beside it."""
@@ -330,7 +339,7 @@ def told_or_asked(text: str) -> bool:
     if (
         sentences
         and all(_QUESTION_END.search(p) for p in sentences)
-        and not _ASKS_AS_QUESTION.search(text)
+        and not _ASKS_AS_QUESTION.search(_WHO_MAY.sub(" ", text))
         and not KO_REQUEST.search(text)
     ):
         # the user's own question, whatever time or modal it holds ("你們部門現在是用哪一套 CI？",

@@ -368,6 +368,29 @@ def test_work_on_a_live_system_said_as_when(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- who may, asked (outside the rule of evidence)
+
+WHO_MAY = [
+    ("Chi può svuotare le tabelle del database del coro? Solo il DBA?", psql("TRUNCATE prove;"), NA),
+    ("¿Quién puede borrar tablas en la base de datos del coro? ¿Solo la administradora?", psql("DROP TABLE ensayos;"), NA),
+    ("Chi può fare push su main nel repo del coro? Solo la capotecnica?", bash("git push origin main"), NA),
+    ("¿Quién puede hacer push a main en el repo del coro?", bash("git push origin main"), NA),
+    ("Chi può usare sudo sul server del coro?", bash("sudo ls"), NA),
+]  # fmt: skip
+WHO_MAY_NEAR = [
+    # a request put as a question: "can you", as before
+    ("Puoi non usare sudo sul server del coro?", bash("sudo ls"), V),
+    ("¿Puedes no usar sudo en el servidor del coro?", bash("sudo ls"), V),
+    # who may, asked in French: a question already
+    ("Qui peut effacer des tables dans la base du chœur ? Seulement l'administrateur ?", psql("SELECT 1;"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), WHO_MAY + WHO_MAY_NEAR)
+def test_who_may_asked_is_a_question(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -418,4 +441,5 @@ def test_the_probes_are_in_no_set():
         + PUBLISHED + PUBLISHED_NEAR + DOER_AFTER + DOER_AFTER_NEAR + HANDED + HANDED_NEAR
         + TABLE_VERBS + TABLE_VERBS_NEAR + UPDATED + UPDATED_NEAR + LIFTED + LIFTED_NEAR
         + CLEFT + CLEFT_NEAR + WISHES + WISHES_NEAR + LIVE + LIVE_NEAR
+        + WHO_MAY + WHO_MAY_NEAR
     )  # fmt: skip
