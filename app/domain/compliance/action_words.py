@@ -94,6 +94,10 @@ INTO_REPO = table(
     # "*.key 文件一律不进仓库", "不放進 repo": into the repository, in Chinese
     r"进\s*(?:git\s*)?(?:代码)?(?:仓库|库|repo)(?![\w']);進\s*(?:git\s*)?(?:代碼)?(?:倉庫|庫|repo)(?![\w']);"
     r"入\s*(?:代码|代碼)?(?:仓库|倉庫|库|庫)"
+    # Arabic's repository named by whose it is, with no article, as where a file goes ("لا تُرفع
+    # إلى مستودع المخبز"; not "في مستودع البوابة", where a folder lies), and git itself ("لا تُضاف
+    # إلى git")
+    r";(?:إلى|الى)\s+مستودع;(?:إلى|الى)\s*(?:git|github)(?![\w'])"
 )
 BRANCH = table(
     r"branch\w*;分支;ブランチ;브랜치;branche\w*;zweig\w*;rama\w*;ramo;rami;ветк\w*;веток;ветв\w*;"

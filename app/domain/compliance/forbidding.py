@@ -19,6 +19,12 @@ NEGATION_BEFORE = table(
     r"stop\s+using;refrain\s+from;can'?t;cannot;must\s+not;mustn'?t;should\s+not;"
     # what a text is kept free of ("replies for the label service stay free of emoji")
     r"free\s+of;"
+    # and in fr, de, es, it, ru, ar, said as an adjective of the text ("sans émojis" is "sans"):
+    # "restent exempts d'émojis", "sind frei von Emojis", "van libres de emojis" (not "libre de
+    # usar", free to use), "restano prive di emoji", "liberi da emoji", "свободны от эмодзи",
+    # "خالية من الرموز التعبيرية"
+    r"exempt(?:e|s|es)?\s+d[e'];libres?\s+de(?!\s+\w+(?:ar|er|ir|re)\b);limpi(?:o|a|os|as)\s+de;frei\s+von;"
+    r"priv(?:o|a|i|e)\s+di;liber(?:o|a|i|e)\s+da;свободн\w*\s+от;[وف]?خال(?:ية|ي|ٍ)(?:\s+تمام[اً]+)?\s+من;"
     r"shouldn'?t;forbid(?:den)?;ban;nor;none\s+of;不要;不准;不準;不许;不許;不允许;不允許;禁止;"
     # a team's "not directly" ("main 分支大家都不直接推", "我們不手動改")
     r"不\s*(?:直接|手动|手動);一律不;一概不;别;別;勿;不得;不能;不用;避免;绝不;"

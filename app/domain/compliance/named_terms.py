@@ -181,6 +181,14 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
             # the downloader stands in the pipeline, not as a program of its own
             taken.append((m.start(1), m.end(1)))
         add(start, m.end(2), Term(f"{first.lower()} | {shell.lower()}", COMMAND))
+    for m in _HANDED_AS_IS.finditer(text) if "curl" in text or "wget" in text else ():
+        # a download handed to the shell as it is (fr, de, es, ru, ar): the pipeline, as above
+        first, shell = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        at = 2 if m.group(1) else 3
+        start = m.start(at) if NEGATION_BEFORE.search(text, m.start(), m.start(at)) else m.start()
+        add(start, m.end(), Term(f"{first.lower()} | {shell.lower()}", COMMAND))
+        # the downloader stands in the pipeline, not as a program of its own
+        taken.append((m.start(1), m.end(1)) if m.group(1) else (m.start(4), m.end(4)))
     for m in _DOWNLOAD_PASSED.finditer(text) if _DOWNLOADED.search(text) else ():
         # a download said in words, no downloader named ("網路上抓下來的安裝腳本不要直接 pipe 給
         # bash 跑", "ネットから落としたスクリプトを sh に流し込まないで"): any downloader piped to the shell
@@ -321,6 +329,20 @@ _RUN_IN_SHELL = Lazy(
     r"(?:(?:mai|nunca|jamais|jamás|nie|never|не)\s+)?"
     r"(?:directamente|directo|directement|direttamente|direkt|сразу|напрямую)\s+"
     r"(?:con|avec|mit|in|dans|a|à|al|en|в|через)\s+(bash|sh|zsh)\b",
+    re.IGNORECASE,
+)
+# A download handed to the shell as it is, said after the downloader with a participle's commas
+# between (the twenty-second round's west: "un script téléchargé avec curl n'est jamais envoyé tel
+# quel à sh", "lo que se baja con curl no va por tubería a bash", "скачанные wget, не передаются по
+# конвейеру в bash", "ein mit wget geholtes Skript nie direkt an bash weitergereicht"), or the
+# shell first in Arabic ("لا نمرّر إلى bash أي سكربت نُزّل بـ curl"): the pipeline, so a download
+# kept apart from its run (`curl -o`, then a read) breaks nothing.
+_HANDED_AS_IS = Lazy(
+    r"\b(curl|wget)\b[^.;!?\n]{0,60}?(?:\b(?:envoy\w*|pass\w*|переда\w*|отправля\w*|va|van|"
+    r"geht|gehen)\s+(?:(?:tel(?:le)?s?\s+quel(?:le)?s?|por\s+tuber[ií]a|"
+    r"по\s+конвейеру|через\s+(?:пайп|конвейер)|directement|directamente|сразу)\s+)?"
+    r"(?:à|a|al|в|на)\s+|\ban\s+(?=(?:bash|sh|zsh)\s+(?:weiter|übergeb|gepip)))(bash|sh|zsh)\b"
+    r"|(?:[نتيأ]?مر\u0651?ر|تمرير)\s+(?:إلى|الى|ل)\s*(bash|sh|zsh)\b[^.;!?\n]{0,40}?\b(curl|wget)\b",
     re.IGNORECASE,
 )
 # Programs written in Hangul, and the verbs of their subcommands.

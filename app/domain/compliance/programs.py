@@ -35,6 +35,9 @@ SUBCOMMANDS: dict[str, frozenset[str]] = {
         "alembic": "upgrade downgrade revision stamp",
         "pulumi": "up destroy preview refresh",
         "aws": "s3 ec2 iam lambda cloudformation ecr ecs",
+        # a unit restarted is not the service looked at ("niente riavvii con systemctl restart":
+        # `systemctl status` keeps it; the twenty-second round's west)
+        "systemctl": "start stop restart reload status enable disable",
     }.items()
 }
 KNOWN_PROGRAMS = frozenset(SUBCOMMANDS) | {

@@ -207,13 +207,63 @@ def _per_task(plain: str) -> bool:
     return any(BRANCH.search(p) and TASK.search(p) and EVERY.search(p) for p in parts)
 
 
+# A kind of file by its dot ("*.pem", ".env"), as `paths.placement` matches one in a commit.
+_DOT_KIND = Lazy(r"\*?\.[a-z0-9]{2,8}")
+# Uploading said of files, beyond the words of a push: "los .pem no se suben a GitHub", "non vengono
+# caricati su GitHub", "werden nie ins Repo hochgeladen", "не загружаются в репозиторий" — onto
+# the remote, not any upload ("nie auf den Server hochgeladen" is a copy, no commit)
+_UPLOADED = table(r"s[uú]ben;subid[oa]s;caricat[oiae];caricar(?:e|li|le);hochgeladen;загружа\w*")
+_REMOTE = table(r"github;gitlab;git;repo\w*;dépôt;repositori\w*;репозитори\w*;репо;مستودع\w*")
+
+
+# Publishing onto a branch the word for a branch names ("Sul ramo main pubblica solo la
+# responsabile IT", "publie sur la branche prod", "veröffentlicht auf den Branch release"): a push
+# there, where no word of a push is said (fr, de, es, it, ru, ar)
+_PUBLISHED = table(
+    r"pubblic(?:a|ano|are);publi(?:e|ent|er);public(?:a|an|ar);veröffentlich\w*;публику\w*;ينشر;تنشر"
+)
+
+
+# Updating a branch, or bringing changes onto it, kept to a role ("Il ramo produzione lo aggiorna
+# esclusivamente il responsabile IT", "Ветку release обновляет только релиз-менеджер", "Änderungen
+# am Branch release spielt allein … ein", "التعديلات على فرع production يرفعها مسؤول الإصدارات
+# فقط"): the role's push there. Only so: "Aggiorna il ramo main prima di iniziare" asks a pull.
+_UPDATED = table(
+    r"aggiorn\w*;обновля\w*;обновит\w*;actualiza\w*;met(?:s|tent|tre)?\s+à\s+jour;"
+    r"spiel(?:t|en)\s+(?:\S+\s+){0,6}?ein;eingespielt;يرفع\w*;يحدّث\w*;يحدث\w*"
+)
+
+
+def _kinds_pushed(text: str, plain: str) -> bool:
+    """Kinds of file by their dot said never pushed or uploaded, no branch named ("les .env ne
+    sont jamais poussés", ".env-Dateien werden nicht ins Repo gepusht", "los .pem jamás se suben
+    a GitHub", "ملفات .env لا تُرفع"; the west's twenty-second round): what reaches the remote is
+    committed first, so they are kept out of every commit, as "never commit .env" is read."""
+    folders = named_folders(text)
+    return (
+        bool(folders)
+        and all(_DOT_KIND.fullmatch(f.lower()) for _s, _e, f in folders)
+        and negated(plain)
+    )
+
+
 def actions(text: str, plain: str) -> list:
     out: list = []
     if about_pr_titles(plain):
         return read_messages.pr_title_rules(text, plain)
     branch, push, commit = BRANCH.search(plain), PUSH.search(plain), COMMIT.search(plain)
-    if push and not branch and push.group()[:1] == "s" and INTO_REPO.search(plain):
+    if not push and branch:
+        push = _PUBLISHED.search(plain)  # "Sul ramo main … pubblica solo la responsabile IT"
+    if not push and branch and reserving_clauses(plain):
+        push = _UPDATED.search(plain)  # "Il ramo produzione lo aggiorna solo il responsabile IT"
+    # (changes put up onto a branch named are a push: "En el repo del vivero, a main solo sube
+    # cambios la jefa técnica")
+    onto = push and any(BRANCHY.fullmatch(n) for n in branches_named(text))
+    if push and not branch and push.group()[:1] == "s" and INTO_REPO.search(plain) and not onto:
         push = None  # "La carpeta build/ no se sube al repo": Spanish uploads files, a commit
+    uploaded = _UPLOADED.search(plain) if not push and _REMOTE.search(plain) else None
+    if (push or uploaded) and not branch and _kinds_pushed(text, plain):
+        commit, push = push or uploaded, None
     names = branches_named(text)
     files = committed_files(text, plain, names)
     if files:

@@ -71,6 +71,27 @@ _STARTS_WITH = Lazy(
 )
 
 
+# A name after the word for a branch, as fr, es, it, de, ru and ar say it ("la rama produccion",
+# "il ramo produzione", "la branche recette", "den Zweig live", "ветку release", "فرع
+# production"): a Latin name only, not a word of the sentence after the noun (English's "branch"
+# is followed by its own words: "branch protection", "branch names").
+_BRANCH_THEN_NAME = Lazy(
+    r"(?<!\w)(?:rama|ramo|branche|zweig|ветк[уаеи]|ветви|فرع|الفرع)\s+"
+    r"([a-z0-9][a-z0-9_.-]*(?:/[a-z0-9_.-]+)*)(?![\w/-])"
+)
+_NOT_A_NAME = frozenset(
+    {"de", "del", "della", "dello", "dei", "des", "du", "d", "di", "da", "a", "al", "en", "in",
+     "con", "por", "per", "par", "pour", "sur", "su", "que", "qui", "che", "y", "e", "et", "o",
+     "ou", "la", "el", "le", "il", "lo", "les", "los", "las", "principal", "principale",
+     "actual", "attuale", "actuelle", "nueva", "nuevo", "nuova", "nuovo", "nouvelle", "propia",
+     "propio", "propria", "proprio", "propre", "correcta", "giusta", "bonne", "remota", "remoto",
+     "distante", "locale", "corrente", "courante", "dedicada", "dedicato", "dedicata", "dédiée",
+     "separada", "separata", "séparée", "aparte", "temporal", "temporanea", "temporaire",
+     "compartida", "condivisa", "partagée", "protegida", "protetta", "protégée", "es", "est",
+     "è", "ist", "und", "oder", "der", "die", "das", "den", "dem", "mit", "von", "zu", "im"}
+)  # fmt: skip
+
+
 def branches_named(text: str) -> frozenset[str]:
     """The branches a rule names, as names and patterns: the usual names, globs and prefixes
     ("release/*", "release/"), quoted names, families by their word ("release branches":
@@ -103,6 +124,10 @@ def branches_named(text: str) -> frozenset[str]:
         if len(parts) > 1 and all(BRANCH_NAMES.fullmatch(p) for p in parts):
             names |= set(parts)
         elif name and name not in _NOT_A_BRANCH and not _FAMILY_ONLY.fullmatch(name):
+            names.add(name)
+    for m in _BRANCH_THEN_NAME.finditer(text):
+        name = m.group(1).rstrip("./-")
+        if name.lower() not in _NOT_A_NAME and name.lower() not in _NOT_A_BRANCH:
             names.add(name)
     # branch names written in Hangul or katakana ("마스터 브랜치", "デベロップブランチ")
     names |= {name for word, name in TRANSLITERATED if word in text}

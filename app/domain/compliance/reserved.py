@@ -33,6 +33,14 @@ _ROLE = table(
     r"jef[ae]s?;responsables?;responsabil[ei];capo;chef;chefin;gruppo;\w{3,}abteilung(?:en)?;\w*leiter(?:in)?;leaders?;"
     r"administrador\w*;amministrator\w*;administrateur\w*;administrators?;руководител\w*;"
     r"قائد;مدير;مسؤول(?!ي)"
+    # (fr, de, es, it, ru, ar: the twenty-second round's posts) a director or a manager by post
+    # ("технический директор", "релиз-менеджер"), Italian's capo joined to its field ("la
+    # capotecnica", "il caposquadra"), German's person in charge ("der Release-Verantwortliche"),
+    # French's cheffe
+    r";директор\w*;менеджер\w*;capo\w{4,};\w*verantwortlich\w*;cheffes?;\w+administrator\w*;"
+    # and Arabic's post with its article, so that what stands before it is read whole ("إلا
+    # المدير التقني")
+    r"ال(?:مدير|قائد|مسؤول)(?!ي)"
 )
 _RESERVED = table(
     r"réservé\w*;reserved;riservat\w*;reservad\w*;vorbehalten;gehört;gehören;belongs?\s+to;owned\s+by;يخص;تخص;在管;管的;管理;の管轄;관리;"
@@ -101,6 +109,7 @@ def reserving_clauses(plain: str) -> list[tuple[int, int]]:
             # or said after it as English does: the role alone ("made by the release manager
             # alone")
             or any(_ALONE_AFTER_ROLE.match(part, r1) for _r0, r1 in roles)
+            or _only_before_the_doer(part, roles)
         ):
             out.append((a, b))
     return out
@@ -160,6 +169,51 @@ _ONLY_BEFORE_ROLE = Lazy(
     r"(?:[\w'-]+\s+){0,2}"
     r")(?:\w+-)?$"
 )
+# "Only" before the verb, the role after it as its subject (es, it, fr: "a main solo sube cambios
+# la jefa técnica", "su main fa push soltanto la capotecnica", "sur main ne pousse que le chef"):
+# a verb and up to two words of its object between, then the role's determiner.
+# and "only" before the role with a possessive or a preposition's article between ("ausschließlich
+# unser Datenbankadministrator", "spetta soltanto al DBA", "исключительно администратор"), or the
+# role's matter, nobody else's ("ist Sache des DBA-Teams", "c'est le travail de la DBA et de
+# personne d'autre", "مقصور على مدير قواعد البيانات"), or Arabic's alone a few words after it
+# ("مسؤول قواعد البيانات وحده")
+_ONLY_POSSESSED_ROLE = Lazy(
+    r"(?<!\w)(?:(?:ausschließlich|nur|allein|исключительно|soltanto|solo|esclusivamente|únicamente|"
+    r"solamente|seulement|uniquement)\s+(?:unser\w*|al|alla|ai|agli|allo|au|aux|a\s+la|a\s+los)\s*"
+    r"(?:[\w-]+\s+){0,2}"
+    # (the adverbs of exclusively before the role, and German's allein before its article: "lo
+    # aggiorna esclusivamente il responsabile IT", "spielt allein der Release-Verantwortliche ein")
+    r"|(?:исключительно|esclusivamente|exclusivamente|exclusivement)\s+(?:[\w-]+\s+){0,2}"
+    r"|(?:allein|einzig)\s+(?:der|die|das|den|dem)\s+(?:[\w-]+\s+){0,1})(?:\w+-)?$"
+)
+_ROLES_MATTER = Lazy(
+    r"(?<!\w)(?:sache\s+(?:des|der)|le\s+travail\s+d[eu']|(?:le\s+)?corresponde\w*\s+"
+    r"(?:únicamente\s+|solo\s+|solamente\s+)?a|spetta\w*\s+(?:soltanto\s+|solo\s+)?a)(?!\w)"
+    r"|(?:de|d')\s+personne\s+d'autre|niemand\s+sonst|nadie\s+más|nessun\s+altro|никто\s+другой"
+    r"|مقصور\w*\s+على|حكر\s+على"
+    # French's cleft closed by the role alone ("c'est le chef de projet qui pousse sur main, lui
+    # seul")
+    r"|(?<=,\s)(?:lui|elle|eux|elles)\s+seul(?:e|s|es)?(?!\w)"
+)
+_ALONE_AR = Lazy(r"\s+(?:\S+\s+){0,3}(?:وحده|وحدها|وحدهم)(?!\w)")
+_ONLY_VERB_DOER = Lazy(
+    r"(?<!\w)(?:solo|sólo|solamente|únicamente|exclusivamente|soltanto|solamente|esclusivamente|"
+    r"unicamente|seulement|uniquement)\s+(?:[\w-]+\s+){1,3}?"
+    r"(?:el|la|los|las|il|lo|gli|i|le|les|l')\s*(?:[\w-]+\s+){0,1}$"
+)
+
+
+def _only_before_the_doer(part: str, roles: list[tuple[int, int]]) -> bool:
+    """Whether "only" stands before the verb whose subject is the role after it (see
+    _ONLY_VERB_DOER): the act is the role's, as "only the role does it" says."""
+    return any(
+        _ONLY_VERB_DOER.search(part, max(0, r0 - 80), r0)
+        or _ONLY_POSSESSED_ROLE.search(part, max(0, r0 - 80), r0)
+        or _ALONE_AR.match(part, r1)
+        for r0, r1 in roles
+    ) or bool(_ROLES_MATTER.search(part))
+
+
 # English's role alone after it ("by the release manager alone", "the release captain does
 # alone"): a role's own habit says "only" there ("Our team only uses pnpm")
 _ALONE_AFTER_ROLE = Lazy(

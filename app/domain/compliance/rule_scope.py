@@ -327,6 +327,8 @@ def act_scope(text: str) -> list[tuple[int, int]]:
     # the code the rule is about ("写 Python 的时候", "Python を書く場合は")
     out += [m.span() for m in _CODE_WHEN.finditer(text)]
     out += [m.span() for m in _WORK_WHEN.finditer(text)]  # (English: check-v-en)
+    out += [m.span() for m in _WISH_IF.finditer(text)]
+    out += [m.span() for m in _LIVE_WHEN.finditer(text)]
     return out
 
 
@@ -341,6 +343,37 @@ _WORK_WHEN = Lazy(
     r"(?:on|against|to|in|into|with)\s+(?:[\w'.-]+\s+){0,6}?"
     r"(?:database|db|postgres|mysql|replica|cluster|server|host|gateway|instance|box)(?:es|s)?"
     r"(?=\s*[,:;])",
+    re.IGNORECASE,
+)
+
+
+# Work on a live system said as when one does it (fr, de, es, it, ru, ar; the twenty-second
+# round's west): "Lorsqu'on intervient sur le serveur de production, …", "Wenn an der
+# Live-Datenbank gearbeitet wird, …", "Cuando se trabaja sobre la base de datos en vivo, …",
+# "Quando si lavora sul server di produzione, …", "Когда работаете с боевой базой, …", "عند العمل
+# على قاعدة البيانات الحية …": the place the agent's commands run, named as where the rule
+# holds, not a condition left in doubt (as "on the prod server, no …" is read).
+_LIVE = (
+    r"(?:production|produzione|producci[oó]n|produktiv\w*|prod|live|en\s+vivo|боев\w*|продакшн\w*)"
+)
+_LIVE_WHEN = Lazy(
+    r"(?<!\w)(?:(?:quand|lorsqu(?:e|')\s*)\s*(?:on|tu|vous|nous)\s+(?:intervien\w*|travaill\w*)"
+    r"|wenn(?:\s+(?:du|ihr|wir|man))?|cuando\s+(?:se\s+)?(?:trabaja\w*|interviene\w*)"
+    r"|quando\s+(?:si\s+)?(?:lavora\w*|interviene\w*)|когда\s+(?:вы\s+|ты\s+|мы\s+)?работа\w*)"
+    rf"\s+[^,;.!?]{{0,60}}?(?<![\w-]){_LIVE}(?!\w)[^,;.!?]{{0,60}}?(?=\s*,)"
+    r"|عند\s+العمل\s+(?:على|في|مع)\s+(?:\S+\s+){0,3}?(?:الحية|الحي|الإنتاج\w*)(?:\s+ل\S+)?",
+    re.IGNORECASE,
+)
+
+
+# A polite wish's "if", in de and ru (the twenty-second round's west): "Wir würden uns freuen,
+# wenn …", "Wir wären dankbar, wenn …", "Будем признательны, если …", "Были бы рады, если …": what
+# the wish asks follows, no condition on it.
+_WISH_IF = Lazy(
+    r"(?<!\w)(?:(?:wir\s+)?(?:würden\s+uns\s+freuen|wären\s+(?:euch\s+|ihnen\s+|dir\s+)?(?:sehr\s+)?"
+    r"dankbar|freuen\s+uns)\s*,?\s*wenn"
+    r"|(?:(?:мы\s+)?будем\s+(?:очень\s+)?(?:признательны|благодарны|рады)|(?:мы\s+)?были\s+бы\s+"
+    r"(?:очень\s+)?(?:признательны|благодарны|рады))\s*,?\s*если)(?!\w)",
     re.IGNORECASE,
 )
 

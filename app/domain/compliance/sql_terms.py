@@ -90,6 +90,8 @@ def sql_terms(text: str) -> list[tuple[int, int, Term]]:
         for m in _SQL_DELETE.finditer(text) if "delete" in text else ():
             if not _VERB_PLACE.search(text, 0, m.start()):  # "don't delete queries from the log"
                 out.append((m.start(), m.end(), Term("delete", CODE)))
+    out += _tables_by_their_verb(text)
+    out += _delete_among_words(text)
     for m in _SQL_DELETE_BARE.finditer(text) if "where" in text else ():
         d = _DELETE_AFTER.match(text, m.end())
         if d:
@@ -103,4 +105,59 @@ def sql_terms(text: str) -> list[tuple[int, int, Term]]:
         out.append(
             (m.start("verb") if m.group("verb") else m.start(), m.end(), Term("delete", CODE))
         )
+    return out
+
+
+# A table's dropping or emptying said as a verb in fr, de, es, it, ru, ar (the twenty-second
+# round's west; English's is _SQL_VERB_TABLES): "seul le DBA efface des tables", "Tabellen …
+# löscht nur das DBA-Team", "las tablas solo las elimina el DBA", "svuotare le tabelle", "таблицы
+# удаляет только DBA", "حذف الجداول" — the verb before the tables or after them in their clause —
+# in a rule about a database (German's Tabellen are a reply's too: "Tabellen aus der Antwort
+# löschen" is no statement).
+_DROP_VERB = (
+    r"(?:effac\w*|supprim\w*|lösch\w*|borr\w*|elimin\w*|cancell\w*|удаля\w*|удали\w*|حذف|يحذف|تحذف)"
+)
+_EMPTY_VERB = r"(?:vid(?:e|er|ent|é)|leer\w*|vaci\w*|svuot\w*|очища\w*|очисти\w*|تفريغ|يفرغ|تفرغ)"
+_TABLES = r"(?:tables?|tabellen?|tablas?|tabelle|таблиц\w*|(?:ال)?جداول|(?:ال)?جدول)"
+_TABLE_VERB = Lazy(
+    rf"(?<![\w-])(?:(?P<drop>{_DROP_VERB})|(?P<empty>{_EMPTY_VERB}))\s+(?:[\w'-]+\s+){{0,2}}?{_TABLES}(?![\w-])"
+    rf"|(?<![\w-]){_TABLES}(?:\s+[\w'-]+){{0,8}}?\s+(?:(?P<drop2>{_DROP_VERB})|(?P<empty2>{_EMPTY_VERB}))(?![\w-])",
+    re.IGNORECASE,
+)
+_A_DATABASE = Lazy(r"(?<![\w-])(?:dba|бд|баз(?:а|е|ы|у|ой)|archivio|قاعدة)(?![\w-])")
+
+
+def _tables_by_their_verb(text: str) -> list[tuple[int, int, Term]]:
+    """DROP TABLE or TRUNCATE, named from the verb on (see _TABLE_VERB), so that a negation or
+    a role's "only" before the verb is said of the statement."""
+    if not (_DATABASE.search(text) or _A_DATABASE.search(text)):
+        return []
+    out = []
+    for m in _TABLE_VERB.finditer(text):
+        verb = next(g for g in ("drop", "empty", "drop2", "empty2") if m.group(g))
+        term = Term("drop table" if verb.startswith("drop") else "truncate", CODE)
+        out.append((m.start(verb), m.end(), term))
+    return out
+
+
+# DELETE named bare among the words of fr, de, es, it, ru, ar in a rule about a database (the
+# twenty-second round's west: "no se lanzan DELETE", "DELETE не выполняются", "لا تُنفَّذ أوامر
+# DELETE", "aucun DELETE n'est lancé", "niente DELETE"): an English word there is the statement,
+# not a verb (English's own "delete" stays the verb: "don't delete the logs").
+_DELETE_AMONG = Lazy(
+    r"(?:(?<![\w-])(?:lanzan?|lanzar|ejecut\w*|niente|nessun\w*|aucun\w*|keine?\w*|ningún|"
+    r"никаких|أوامر|استعلامات|عمليات)\s+(delete)(?![\w-])"
+    r"|(?<![\w-])(delete)(?=\s+(?:не|nicht|no|non|n'|ne|est|sont|son|sono|werden|wird)(?![\w'])))",
+    re.IGNORECASE,
+)
+
+
+def _delete_among_words(text: str) -> list[tuple[int, int, Term]]:
+    """DELETE as a statement named among the west's words (see _DELETE_AMONG)."""
+    if "delete" not in text.lower() or not (_DATABASE.search(text) or _A_DATABASE.search(text)):
+        return []
+    out = []
+    for m in _DELETE_AMONG.finditer(text):
+        g = 1 if m.group(1) else 2
+        out.append((m.start(g), m.end(g), Term("delete", CODE)))
     return out

@@ -276,6 +276,43 @@ _GIVEN_UP = Lazy(
 )
 
 
+# A rule said lifted (fr, de, es, it, ru, ar; the twenty-second round's west): "…, pero esa norma
+# ya se quitó", "…, теперь такого правила нет", "cette règle a été levée", "diese Regel gilt nicht
+# mehr", "questa regola non vale più", "هذه القاعدة أُلغيت" — what it said was so is told, nothing
+# asked now.
+_LIFTED = table(
+    r"(?:esa|esta|la)\s+(?:norma|regla)\s+(?:ya\s+)?(?:se\s+(?:quitó|eliminó|retiró|levantó)|no\s+(?:existe|rige|aplica));"
+    r"(?:cette|la)\s+règle\s+(?:a\s+été\s+(?:levée|abandonnée|supprimée)|n'existe\s+plus|ne\s+s'applique\s+plus);"
+    r"(?:diese|die)\s+regel\s+(?:gilt\s+nicht\s+mehr|gibt\s+es\s+nicht\s+mehr|wurde\s+(?:abgeschafft|aufgehoben));"
+    r"(?:questa|la)\s+regola\s+(?:non\s+vale\s+più|non\s+c'è\s+più|è\s+stata\s+(?:tolta|abolita|rimossa));"
+    r"(?:теперь\s+|сейчас\s+)?(?:такого|этого)\s+правила\s+(?:больше\s+|уже\s+)?нет;"
+    r"(?:это|такое)\s+правило\s+(?:отменили|отменено|больше\s+не\s+действует);"
+    r"(?:هذه|تلك)\s+القاعدة\s+(?:أُلغيت|ألغيت|لم\s+تعد\s+\S+)"
+)
+
+
+# Who may, asked ("Chi può svuotare le tabelle? Solo il DBA?", "Qui peut pousser sur main ?", "Wer
+# darf …?", "¿Quién puede …?", "Кто может …?", "من يمكنه …؟"): a question of who, not "can you …",
+# a request put as a question (the twenty-second round's west).
+_WHO_MAY = Lazy(
+    r"(?<!\w)(?:chi\s+può|qui\s+peut|wer\s+(?:darf|kann)|quién\s+puede|кто\s+может)(?!\w)"
+    r"|من\s+(?:يمكنه|يستطيع)"
+)
+
+
+def _rule_lifted(text: str) -> bool:
+    """Whether words (normalised) tell of a rule and say it lifted (see _LIFTED), asking nothing
+    beside it."""
+    lifted = [m.span() for m in _LIFTED.finditer(text)]
+    if not lifted:
+        return False
+    rest = blank(text, lifted)
+    # (a "never" told in the past is the rule lifted: "on ne poussait jamais sur main")
+    return not any(
+        _ASKS_ANY.search(rest, a, b) and not _PAST_TOLD.search(rest, a, b) for a, b in clauses(rest)
+    )
+
+
 def told_or_asked(text: str) -> bool:
     """Whether words (normalised) only tell of the past or only ask the user's own question
     (see _PAST_TOLD)."""
@@ -299,7 +336,7 @@ def told_or_asked(text: str) -> bool:
         if not rest.strip(" ,.;:!。、，"):
             return True
         return bool(_PAST_TOLD.search(rest)) and told_or_asked(rest)
-    if asks_the_reason(text) or _GIVEN_UP.fullmatch(text.strip()):
+    if asks_the_reason(text) or _GIVEN_UP.fullmatch(text.strip()) or _rule_lifted(text):
         return True
     # (a Chinese question's A-not-A, "要不要", "用不用", is no refusal: "你觉得要不要把 Redis 换成
     # Valkey？"; 摘要不要 is a summary's "don't")
@@ -309,7 +346,7 @@ def told_or_asked(text: str) -> bool:
     if (
         sentences
         and all(_QUESTION_END.search(p) for p in sentences)
-        and not _ASKS_AS_QUESTION.search(text)
+        and not _ASKS_AS_QUESTION.search(_WHO_MAY.sub(" ", text))
         and not KO_REQUEST.search(text)
     ):
         # the user's own question, whatever time or modal it holds ("你們部門現在是用哪一套 CI？",
