@@ -1,0 +1,121 @@
+"""Rules the twenty-second round's fresh set (dev33v, east part: ko, ja, zh_Hans, zh_Hant) and the
+pool of earlier rounds' misses showed read wrong or unread, read as classes of a sentence's parts
+(issue 33): the act left to a role with all but it refused, in the east's words (除了發版負責人，誰都
+不能推 main; インフラ班の人以外は実行しないで; 당직 엔지니어 빼고는 누구도). Then the pool cases each
+reading mends (earlier rounds' cases it was not written from), the part's shape, its apartness and
+the probes' absence from every set.
+
+Every sentence here was written for this file (none is in a set). On the code before this round
+(505a89ad, /work/wt/base22) the siblings of every class fail; the near misses read the same on
+both."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.compliance import Outcome
+from benchmarks.judge import DEV33V, DEV33V_FROZEN
+from benchmarks.judge_compliance import judge_case
+from tests.compliance_sets import (
+    SETS,
+    assert_probes_in_no_set,
+    assert_round_part,
+    assert_rules_apart,
+    bash,
+    codex,
+    edit,
+    gemini,
+    pool_case,
+    rows,
+)
+from tests.judgement_sets import texts_outside
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+
+def push_files(branch: str):
+    return (
+        "github__push_files",
+        {"owner": "acme", "repo": "app", "branch": branch, "message": "Update",
+         "files": [{"path": "src/a.ts", "content": "x\n"}]},
+    )  # fmt: skip
+
+
+def check(verdict, rule, output, expected) -> None:
+    assert verdict(rule, output).verdict is expected, (rule, output)
+
+
+# ---------------------------------------------------------------- all but a role, in the east's words
+
+ALL_BUT_ROLE = [
+    ("除了值班的 SRE，谁都不能在线上机器上用 sudo。", bash("sudo systemctl restart api"), V),
+    ("除了值班的 SRE，谁都不能在线上机器上用 sudo。", bash("systemctl status api"), F),
+    ("除咗當值嘅同事，邊個都唔好喺正式機用 sudo。", codex("sudo reboot"), V),
+    ("除咗當值嘅同事，邊個都唔好喺正式機用 sudo。", codex("uptime"), F),
+    ("只有版本负责人能往 main 推代码，其他同事请提 PR。", push_files("feat/a"), F),
+    ("デプロイ用の helm/ 配下は、SRE チームの方以外は編集しないでください。", edit("helm/values.yaml"), V),
+    ("運用サーバーでの systemctl restart は、インフラ班以外は打たないでください。", gemini("systemctl restart nginx"), V),
+    ("스테이징 DB 의 TRUNCATE 는 DBA 빼고는 누구도 돌리면 안 됩니다.", codex('psql -c "TRUNCATE TABLE visits;"'), V),
+    ("스테이징 DB 의 TRUNCATE 는 DBA 빼고는 누구도 돌리면 안 됩니다.", codex('psql -c "SELECT 1;"'), F),
+]  # fmt: skip
+ALL_BUT_ROLE_NEAR = [
+    # all but a branch, no role: the branches named are what the exception allows, as before
+    ("除了 main 以外的分支都可以 force push。", bash("git push -f origin feat/a"), F),
+    # all but a thing, nothing of a person ("아무것도", not "아무도"): nothing but it, as before
+    ("npm 말고는 아무것도 쓰지 마세요.", bash("yarn add x"), V),
+    # all but a folder: an exception in doubt, as before
+    ("テスト以外は触らないでください。", edit("src/app.py"), U),
+    # a shift's 班 (after work), no team
+    ("下班以后不要往 main 推代码。", bash("git push origin main"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), ALL_BUT_ROLE + ALL_BUT_ROLE_NEAR)
+def test_all_but_a_role_in_the_easts_words(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- the pool cases each reading mends
+
+POOL = [
+    ("dev33u_frozen", "dev33u-zh_Hant-001"),  # 除了發版負責人，誰都不能推 main。
+]
+
+
+@pytest.mark.parametrize(("folder", "case_id"), POOL)
+def test_the_pool_cases_each_reading_mends(folder, case_id):
+    case = pool_case(folder, case_id)
+    assert judge_case(case) == case.verdict, case_id
+
+
+# ---------------------------------------------------------------- the part, apart from the others
+
+EAST = {"ko": 31, "ja": 23, "zh_Hans": 23, "zh_Hant": 23}
+# the lowest third of each language by SHA-256 of Case.key, rounded: frozen apart
+EAST_FROZEN = {"ko": 10, "ja": 8, "zh_Hans": 8, "zh_Hant": 8}
+
+
+def test_the_east_parts_dev_rows_are_in_shape():
+    # the other helpers' languages share the file: only the east's rows are this part's
+    assert_round_part("dev33v", "check-v-east", EAST, 66)
+
+
+def test_the_east_parts_frozen_rows_are_in_shape():
+    # counted, never read: the frozen third is scored once, by the integrator
+    found = [
+        r for r in rows(SETS / "dev33v_frozen" / "frozen.jsonl") if "check-v-east" in r["tags"]
+    ]
+    assert len(found) == len({r["id"] for r in found}) == sum(EAST_FROZEN.values())
+    for lang, n in EAST_FROZEN.items():
+        assert sum(r["lang"] == lang for r in found) == n
+    dev = {r["id"] for r in rows(SETS / "dev33v" / "batch1.jsonl")}
+    assert not dev & {r["id"] for r in found}
+    assert all("twenty-second-round" in r["tags"] for r in found)
+
+
+def test_the_sets_rules_are_apart_from_every_earlier_set():
+    assert_rules_apart("dev33v", texts_outside(DEV33V, DEV33V_FROZEN))
+
+
+def test_the_probes_are_in_no_set():
+    assert_probes_in_no_set(ALL_BUT_ROLE + ALL_BUT_ROLE_NEAR)
