@@ -173,6 +173,9 @@ USE = table(
     r"만\s*(?:씁|쓰|써|씀|사용);"
     # a memo's "using" ("uv 씀"), and "X만" closing the rule ("패키지 설치는 pnpm만")
     r"(?<=\s)씀(?=\s*[.!~]*\s*$);(?<=[a-z0-9]\s)만(?=\s*[.!~]*\s*$);"
+    # (ja, check-v-east) Japanese's polite wish of doing it by the means ("パッケージの追加は pnpm で
+    # していただけると助かります", "… pnpm でしてもらえますか", "pnpm でしてください")
+    r"でして(?:いただ|頂|もらえ|ください|下さい|ほしい|欲しい|くれ);"
     # and Japanese's notice closing on it ("パッケージ追加は pnpm のみ。", "… yarn だけ")
     r"(?<=[a-z0-9]\s)(?:のみ|だけ)(?=\s*[.。!！]*\s*$);"
     # a means named after a verb of installing, running or building ("Install with pnpm", "Ставь

@@ -75,10 +75,40 @@ def test_all_but_a_role_in_the_easts_words(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a Japanese polite wish of a means
+
+JA_WISH = [
+    ("保護者の方への連絡は、日本語でお送りいただけると助かります。", "Dear parents, the school trip is on Friday.", V),
+    ("保護者の方への連絡は、日本語でお送りいただけると助かります。", "保護者の皆様、遠足は金曜日です。", F),
+    ("海外の取引先へのメールは英語で送ってください。", "お世話になっております。納期は来週です。", V),
+    ("依存パッケージの導入は bun でしていただけますと幸いです。", bash("npm install zod"), V),
+    ("依存パッケージの導入は bun でしていただけますと幸いです。", bash("bun add zod"), F),
+    ("テストの実行は pytest でしてもらえると助かります。", codex("python -m unittest discover"), V),
+]  # fmt: skip
+JA_WISH_NEAR = [
+    # sent by a channel, no language: nothing of the reply's language, as before
+    ("結果は Slack で送ってください。", "テストは全部通りました。", U),
+    # the past of doing it by a means, no wish
+    ("去年までは yarn でしていました。", bash("yarn add x"), NA),
+    # a wish with no means named: unread, as before
+    ("早めにご連絡いただけますと幸いです。", bash("npm install x"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), JA_WISH + JA_WISH_NEAR)
+def test_a_japanese_polite_wish_of_a_means_or_a_language(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
     ("dev33u_frozen", "dev33u-zh_Hant-001"),  # 除了發版負責人，誰都不能推 main。
+    (
+        "dev33u_frozen",
+        "dev33u-ja-007",
+    ),  # 動物病院の飼い主様へのメールは、日本語でお送りいただけますと幸いです。
+    ("dev33u_frozen", "dev33u-ja-008"),
 ]
 
 
@@ -118,4 +148,4 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(ALL_BUT_ROLE + ALL_BUT_ROLE_NEAR)
+    assert_probes_in_no_set(ALL_BUT_ROLE + ALL_BUT_ROLE_NEAR + JA_WISH + JA_WISH_NEAR)
