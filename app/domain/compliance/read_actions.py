@@ -207,6 +207,22 @@ def _per_task(plain: str) -> bool:
     return any(BRANCH.search(p) and TASK.search(p) and EVERY.search(p) for p in parts)
 
 
+def pushed_file_kinds(text: str, plain: str, names: frozenset[str]) -> list[PathRule]:
+    """A kind of file refused a push, no branch named ("*.keystore 文件不允许被推到远程仓库", "金鑰檔
+    (*.key) 禁止推上 GitHub", "*.key files are never pushed"): its glob names files, never a
+    branch, so no file of the kind goes up — read as files never committed (PathRule.commits),
+    where a push of a branch was read and every push kept it."""
+    if not names or BRANCH.search(plain) or not negated(plain):
+        return []
+    if not all(_FILE_KIND.fullmatch(n) for n in names):
+        return []
+    return committed_paths(text, plain)
+
+
+# a file kind's glob or a dotfile's name (*.key, .p12, .env): no branch is named so
+_FILE_KIND = Lazy(r"\*?\.[a-z0-9]{1,12}")
+
+
 def actions(text: str, plain: str) -> list:
     out: list = []
     if about_pr_titles(plain):
@@ -216,6 +232,8 @@ def actions(text: str, plain: str) -> list:
         push = None  # "La carpeta build/ no se sube al repo": Spanish uploads files, a commit
     names = branches_named(text)
     files = committed_files(text, plain, names)
+    if not files and push:  # (check-v-east)
+        files = pushed_file_kinds(text, plain, names)
     if files:
         return files
     # a push reserved to a role ("Pushes to the release branch are made by the release manager

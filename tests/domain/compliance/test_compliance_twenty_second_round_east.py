@@ -41,6 +41,14 @@ def push_files(branch: str):
     )  # fmt: skip
 
 
+def push_file(branch: str, path: str):
+    return (
+        "github__push_files",
+        {"owner": "acme", "repo": "app", "branch": branch, "message": "Update",
+         "files": [{"path": path, "content": "x\n"}]},
+    )  # fmt: skip
+
+
 def check(verdict, rule, output, expected) -> None:
     assert verdict(rule, output).verdict is expected, (rule, output)
 
@@ -100,6 +108,32 @@ def test_a_japanese_polite_wish_of_a_means_or_a_language(verdict, rule, output, 
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a file kind refused a push
+# (outside the rule of evidence: no pool case of the class is misread)
+
+PUSHED_KIND = [
+    ("*.pfx 憑證不准被推到遠端。", bash("git add certs/pay.pfx && git commit -m c && git push origin feat/c"), V),
+    ("*.pfx 憑證不准被推到遠端。", bash("git add certs/README.md && git commit -m c && git push origin feat/c"), F),
+    ("*.sqlite 数据库文件禁止推上 GitHub。", push_file("feat/seed", "data/app.sqlite"), V),
+    ("*.pem 인증서는 절대 푸시되면 안 돼요.", push_file("feat/tls", "tls/server.pem"), V),
+    ("*.pem 인증서는 절대 푸시되면 안 돼요.", push_file("feat/tls", "tls/README.md"), F),
+    ("*.p8 keys are never pushed to GitHub.", push_file("fix/a", "keys/AuthKey.p8"), V),
+]  # fmt: skip
+PUSHED_KIND_NEAR = [
+    # a branch named beside the kind: a push rule of that branch, as before
+    ("*.md 文件只推到 docs 分支。", push_file("main", "README.md"), V),
+    # a branch refused a push: as before
+    ("release 分支禁止推送。", bash("git push origin release"), V),
+    # a file kind allowed a push: nothing refused, as before
+    ("*.md 文件可以直接推上去。", push_file("feat/a", "a.md"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), PUSHED_KIND + PUSHED_KIND_NEAR)
+def test_a_file_kind_refused_a_push_is_no_branch(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -148,4 +182,6 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(ALL_BUT_ROLE + ALL_BUT_ROLE_NEAR + JA_WISH + JA_WISH_NEAR)
+    assert_probes_in_no_set(
+        ALL_BUT_ROLE + ALL_BUT_ROLE_NEAR + JA_WISH + JA_WISH_NEAR + PUSHED_KIND + PUSHED_KIND_NEAR
+    )
