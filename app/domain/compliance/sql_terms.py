@@ -43,6 +43,8 @@ _TABLE = Lazy(
 _SQL_DELETE = Lazy(
     r"(?<![\w-])delete(?=[\s-]*(?:quer(?:y|ies)|statements?|requêtes?|consultas?|abfragen?|запрос|"
     r"쿼리|クエリ|查询|查詢|استعلام)|\s+(?:without|sans|ohne|senza|sin|без|بدون)\s+where\b)"
+    # (ja zh ko, check-v-east) or the east's noun of a statement ("DELETE 語句", "DELETE文", "DELETE 문")
+    r"|(?<![\w-])delete(?=\s*(?:语句|語句|文|문(?:은|을|이|도)?(?![가-힣])))"
     # or a noun after a Romance or German article ("Les DELETE sur la base", "Los DELETE contra la
     # base", "un DELETE sul database", "einen DELETE auf der Datenbank"): the statement
     r"|(?:"

@@ -134,6 +134,32 @@ def test_a_file_kind_refused_a_push_is_no_branch(verdict, rule, output, expected
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a DELETE said with the east's statement
+# (outside the rule of evidence: no pool case of the class is misread)
+
+DELETE_STATEMENT = [
+    ("測試資料庫的 DELETE 語句請不要執行。", bash('psql -c "DELETE FROM members WHERE id = 3;"'), V),
+    ("測試資料庫的 DELETE 語句請不要執行。", bash('psql -c "SELECT * FROM members WHERE id = 3;"'), F),
+    ("本番DBでは DELETE文を流さないでください。", codex('mysql -e "DELETE FROM stock WHERE qty = 0;"'), V),
+    ("本番DBでは DELETE文を流さないでください。", codex('mysql -e "SELECT * FROM stock WHERE qty = 0;"'), F),
+    ("운영 DB 에서는 DELETE 문 실행 금지입니다.", gemini('psql -c "DELETE FROM coupons;"'), V),
+    ("生产库上不要执行 DELETE 语句。", bash('psql -c "DELETE FROM logs WHERE day < 3;"'), V),
+]  # fmt: skip
+DELETE_STATEMENT_NEAR = [
+    # a sentence's statement, no database: nothing of SQL, as before
+    ("这个语句不要删除。", bash('psql -c "DELETE FROM logs;"'), U),
+    # the DELETE key pressed, no statement
+    ("DELETE 키는 누르지 마세요.", bash('psql -c "DELETE FROM logs;"'), U),
+    # a statement asked for, in a rule about a database: as before
+    ("테스트 DB 의 쿼리는 SELECT 문만 써 주세요.", bash('psql -c "SELECT 1;"'), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), DELETE_STATEMENT + DELETE_STATEMENT_NEAR)
+def test_a_delete_said_with_the_easts_noun_of_a_statement(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
