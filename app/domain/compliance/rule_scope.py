@@ -325,7 +325,23 @@ def act_scope(text: str) -> list[tuple[int, int]]:
     # writing code in a language named in Latin letters, as Korean's "Python 코드를 쓸 때는" is:
     # the code the rule is about ("写 Python 的时候", "Python を書く場合は")
     out += [m.span() for m in _CODE_WHEN.finditer(text)]
+    # (ja zh ko, check-v-east) its when-word alone: the live place named stays the rule's
+    out += [m.span(m.lastindex) for m in _LIVE_WORK_WHEN.finditer(text)]
     return out
+
+
+# (ja zh ko, check-v-east) Work on a live system said as when one does it ("本番サーバーで作業する
+# ときは", "连着线上 Redis 排查问题的时候", "在正式資料庫上作業時", "운영 DB 에 붙어서 작업할 때는", "라이브
+# 서버 만질 때는"): the place where the rule holds, as "本番サーバーで" says it — no condition the
+# output hides. A when-clause of anything else there ("本番が落ちたときは") stays one.
+_LIVE_WORK_WHEN = Lazy(
+    r"(?:本番|プロダクション)[^、。,.]{0,12}?(?:で|に)?\s*(?:作業|操作|接続|ログイン|調査|メンテナンス)"
+    r"(?:を)?(?:する|している|中の)?\s*((?:とき|時|場合|際)(?:は|には)?)"
+    r"|(?:线上|線上|生产|生產|正式)[^，,。；;]{0,12}?(?:作业|作業|操作|排查|维护|維護)[^，,。；;]{0,6}?"
+    r"(的时候|的時候|时|時)"
+    r"|(?:운영|프로덕션|라이브|실서버)[^,.]{0,16}?(?:작업|접속|점검|만질|건드릴)(?:을|를)?\s*(?:할|하실|하는)?\s*"
+    r"((?:때(?:에?는|엔|에)?|경우(?:에?는|엔|에)?))"
+)
 
 
 _CODE_WHEN = Lazy(

@@ -160,6 +160,31 @@ def test_a_delete_said_with_the_easts_noun_of_a_statement(verdict, rule, output,
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- work on a live system, said as when
+# (outside the rule of evidence: no pool case of the class in the east's words is misread)
+
+LIVE_WORK = [
+    ("本番環境に接続しているときは、sudo は使わないでください。", bash("sudo systemctl restart api"), V),
+    ("本番環境に接続しているときは、sudo は使わないでください。", bash("systemctl status api"), F),
+    ("生产环境排查的时候，不要用 rm -rf。", codex("rm -rf /var/log/app"), V),
+    ("正式機維護的時候，請不要使用 sudo。", gemini("sudo reboot"), V),
+    ("正式機維護的時候，請不要使用 sudo。", gemini("uptime"), F),
+    ("라이브 서버 점검할 때는 rm -rf 쓰지 마세요.", bash("rm -rf /srv/cache"), V),
+    ("프로덕션 접속할 때는 sudo 금지입니다.", bash("sudo ls /root"), V),
+]  # fmt: skip
+LIVE_WORK_NEAR = [
+    # a condition on the live system's state, not work on it: it stays one
+    ("本番が落ちたときは、sudo は使わないでください。", bash("sudo ls"), U),
+    ("测试失败的时候不要 push。", bash("git push origin main"), U),
+    ("서버가 느릴 때는 rm -rf 쓰지 마세요.", bash("rm -rf /tmp/x"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), LIVE_WORK + LIVE_WORK_NEAR)
+def test_work_on_a_live_system_said_as_when_is_the_rules_place(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
