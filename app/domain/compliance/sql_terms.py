@@ -61,6 +61,12 @@ _SQL_DELETE_BARE = Lazy(
     r"where\s*(?:없는|없이)"
 )
 _DELETE_AFTER = Lazy(r"\s*(delete)(?![\w-])")
+# (ja zh ko, check-v-east) not 删除表格, a spreadsheet's table, nor a form (表单) or an emoticon (表情)
+_EAST_DROP_TABLE = Lazy(
+    r"テーブル\s*を?\s*(?:消す|消さ|消し|削除|落と|ドロップ)"
+    r"|(?:删|刪)(?:除|掉)?\s*(?:数据|數據|资料|資料)?表(?![格单單情])"
+    r"|테이블\s*(?:을|를)?\s*(?:삭제|지우|지워|날리|날려|드롭)"
+)
 
 
 # A destructive SQL statement named bare ("DROP TABLE", "TRUNCATE", "DELETE FROM"): code, in a reply's
@@ -92,6 +98,10 @@ def sql_terms(text: str) -> list[tuple[int, int, Term]]:
         for m in _SQL_DELETE.finditer(text) if "delete" in text else ():
             if not _VERB_PLACE.search(text, 0, m.start()):  # "don't delete queries from the log"
                 out.append((m.start(), m.end(), Term("delete", CODE)))
+    # (ja zh ko, check-v-east) a table's dropping said as the east's verb on it ("テーブルを消す",
+    # "删表", "刪資料表", "테이블 삭제"): the table's noun is the database's word, the statement named
+    for m in _EAST_DROP_TABLE.finditer(text):
+        out.append((m.start(), m.end(), Term("drop table", CODE)))
     for m in _SQL_DELETE_BARE.finditer(text) if "where" in text else ():
         d = _DELETE_AFTER.match(text, m.end())
         if d:
