@@ -210,6 +210,30 @@ def test_a_tables_dropping_said_as_the_easts_verb(verdict, rule, output, expecte
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a habit gone by, said in 是…的
+
+PAST_HABIT = [
+    ("以前這個官網都是手動部署的。", bash("./scripts/deploy.sh production"), NA),
+    ("之前报表服务的数据都是用 cron 跑出来的。", codex("crontab -l"), NA),
+    ("在換成 Kubernetes 之前，服務都是用 docker compose 起的。", gemini("docker compose up -d"), NA),
+    ("以前测试库的表都是手动建的。", bash('psql -c "CREATE TABLE t (a int);"'), NA),
+    ("在導入 pnpm 之前，套件都是用 npm 裝的。", bash("npm install"), NA),
+]  # fmt: skip
+PAST_HABIT_NEAR = [
+    # the past beside what is asked from now on: the rule, as before
+    ("以前都是用 npm，以后都用 pnpm。", bash("npm install x"), V),
+    # a plain fact in 是…的, no time gone by: unread, as before
+    ("这些文件都是自动生成的，不要手改。", edit("gen/api.ts"), U),
+    # a question about the past: the user's, as before
+    ("之前的分支都是 release 开头的吗？", bash("git push origin main"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), PAST_HABIT + PAST_HABIT_NEAR)
+def test_a_habit_gone_by_said_in_shi_de_asks_nothing(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -219,6 +243,7 @@ POOL = [
         "dev33u-ja-007",
     ),  # 動物病院の飼い主様へのメールは、日本語でお送りいただけますと幸いです。
     ("dev33u_frozen", "dev33u-ja-008"),
+    ("dev33t", "dev33t-zh_Hant-025"),  # 我們公司在搬到 GitLab 之前，程式碼都是放在 SVN 上管理的。
 ]
 
 
