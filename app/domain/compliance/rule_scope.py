@@ -327,7 +327,21 @@ def act_scope(text: str) -> list[tuple[int, int]]:
     out += [m.span() for m in _CODE_WHEN.finditer(text)]
     # (ja zh ko, check-v-east) its when-word alone: the live place named stays the rule's
     out += [m.span(m.lastindex) for m in _LIVE_WORK_WHEN.finditer(text)]
+    out += [m.span() for m in _PACKAGE_WHEN.finditer(text)]  # ja zh ko (check-v-east)
     return out
+
+
+# (ja zh ko, check-v-east) Adding a package said as when one does it ("라이브러리 추가하실 때는",
+# "装依赖的时候", "加套件時", "パッケージを追加するときは"): the act a tool rule is about, as
+# "설치할 때는" already is — no condition.
+_PACKAGE_WHEN = Lazy(
+    r"(?:라이브러리|패키지|의존성|디펜던시|모듈)\s*(?:을|를)?\s*(?:추가|설치)\s*(?:할|하실|하는)\s*"
+    r"(?:때(?:에?는|엔|에)?|경우(?:에?는|엔|에)?)"
+    r"|(?:装|裝|安装|安裝|加|添加|新增|引入)\s*(?:新的?\s*)?(?:依赖|依賴|套件|包|库|庫|第三方库|第三方庫)"
+    r"\s*(?:的时候|的時候|时|時)"
+    r"|(?:パッケージ|ライブラリ|依存(?:パッケージ|関係)?)\s*(?:を|の)?\s*(?:追加|導入|インストール)"
+    r"(?:する)?\s*(?:とき|時|場合|際)(?:は|には)?"
+)
 
 
 # (ja zh ko, check-v-east) Work on a live system said as when one does it ("本番サーバーで作業する

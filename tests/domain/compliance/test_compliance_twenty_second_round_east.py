@@ -234,6 +234,30 @@ def test_a_habit_gone_by_said_in_shi_de_asks_nothing(verdict, rule, output, expe
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- adding a package, said as when
+# (outside the rule of evidence: no pool case of the class is misread)
+
+PACKAGE_WHEN = [
+    ("모듈 추가하실 때는 yarn 으로 해 주시면 감사하겠습니다.", bash("npm install dayjs"), V),
+    ("모듈 추가하실 때는 yarn 으로 해 주시면 감사하겠습니다.", bash("yarn add dayjs"), F),
+    ("给小程序加依赖的时候请用 pnpm。", codex("npm i dayjs"), V),
+    ("裝套件的時候，麻煩一律用 yarn。", gemini("npm install lodash"), V),
+    ("依存パッケージを追加するときは、bun を使ってください。", bash("npm install axios"), V),
+    ("라이브러리 추가할 경우에는 pnpm 만 써요.", bash("npm install zod"), V),
+]  # fmt: skip
+PACKAGE_WHEN_NEAR = [
+    # a when of the packages' state, not of adding one: a condition, as before
+    ("패키지가 깨졌을 때는 pnpm 을 써 주세요.", bash("npm i x"), U),
+    ("依赖冲突的时候用 pnpm。", bash("npm i x"), U),
+    ("ビルドが遅いときは pnpm を使ってください。", bash("npm i x"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), PACKAGE_WHEN + PACKAGE_WHEN_NEAR)
+def test_adding_a_package_said_as_when_is_the_act_not_a_condition(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
