@@ -13,10 +13,11 @@ from app.domain.compliance.word_tables import Lazy, table
 
 # A rule that holds only sometimes is not one the checker can judge alone ("たら" before a refusal
 # is none: "force push したらあかん", "触ったらダメ" forbid it; nor Japanese's 当 of 引当て, 割当,
-# 手当, 当日, nor the 當 of 便當 (a lunch box), which is no Chinese "when"; nor 当值/當值, on duty).
+# 手当, 当日, nor the 當 of 便當 (a lunch box), which is no Chinese "when"; nor 当值/當值, on duty —
+# but 当 before 值班 is "when the on-call …": "当值班同学不在时").
 CONDITION = table(
     r"if;until;when;whenever;as\s+long\s+as;provided;如果;若;假如;"
-    r"当(?<![担擔本相適适該该妥引割手便]当)(?!前|然|番|社|者|て|た|り|日|值);當(?<![擔本相適該妥便]當)(?!前|然|番|社|者|值);的时候;的時候;只有在;場合;なら(?!ない|なかっ|ず|ぬ)(?<!てはなら)(?<!ではなら);たら(?!\s*(?:あかん|アカン|あきま|ダメ|だめ|いけ));ときは;時は;경우;때는;때에는;si(?!\s+chiam|\s+\w+(?:ano|ono)\b)(?<!qui\ssi)(?<!non\ssi)(?<!\bci\ssi)(?<!\blo\ssi)(?<!\bda\snoi\ssi);"
+    r"当(?<![担擔本相適适該该妥引割手便]当)(?!前|然|番|社|者|て|た|り|日|值(?!班));當(?<![擔本相適該妥便]當)(?!前|然|番|社|者|值(?!班));的时候;的時候;只有在;場合;なら(?!ない|なかっ|ず|ぬ)(?<!てはなら)(?<!ではなら);たら(?!\s*(?:あかん|アカン|あきま|ダメ|だめ|いけ));ときは;時は;경우;때는;때에는;si(?!\s+chiam|\s+\w+(?:ano|ono)\b)(?<!qui\ssi)(?<!non\ssi)(?<!\bci\ssi)(?<!\blo\ssi)(?<!\bda\snoi\ssi);"
     r"lorsque;quand;tant\s+que;wenn;falls;sofern;solange;"
     # (but Italian's "da quando", since: "usiamo npm da quando abbiamo tolto i workspace")
     r"cuando;mientras;quando(?<!\bda\squando);finché;если;пока;когда;"
