@@ -273,6 +273,15 @@ _GIVEN_UP = Lazy(
 )
 
 
+# (zh, check-v-east) A rule said before, given up now ("之前说提交信息必须写中文的那条，现在不用管了",
+# "上次說的那個規定，以後不用遵守了"): the whole message, the rule it names asked no more.
+_ZH_GIVEN_UP = Lazy(
+    r"[^。!！?？]{0,60}?(?:那条|那條|那个|那個|这条|這條)(?:规定|規定|要求|规则|規則)?\s*[，,]?\s*"
+    r"(?:现在|現在|以后|以後|从现在起|從現在起)?\s*(?:就)?\s*(?:不用管了|不用再?遵守了?|作废了?|作廢了?|"
+    r"取消了?|不算了|不算數了|不作数了|不作數了|可以不管了)\s*[。.!！]?"
+)
+
+
 def told_or_asked(text: str) -> bool:
     """Whether words (normalised) only tell of the past or only ask the user's own question
     (see _PAST_TOLD)."""
@@ -297,6 +306,8 @@ def told_or_asked(text: str) -> bool:
             return True
         return bool(_PAST_TOLD.search(rest)) and told_or_asked(rest)
     if asks_the_reason(text) or _GIVEN_UP.fullmatch(text.strip()):
+        return True
+    if _ZH_GIVEN_UP.fullmatch(text.strip()):  # zh (check-v-east)
         return True
     # (a Chinese question's A-not-A, "要不要", "用不用", is no refusal: "你觉得要不要把 Redis 换成
     # Valkey？"; 摘要不要 is a summary's "don't")

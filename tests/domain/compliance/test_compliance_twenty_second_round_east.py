@@ -23,6 +23,7 @@ from tests.compliance_sets import (
     assert_rules_apart,
     bash,
     codex,
+    commit,
     edit,
     gemini,
     pool_case,
@@ -255,6 +256,31 @@ PACKAGE_WHEN_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), PACKAGE_WHEN + PACKAGE_WHEN_NEAR)
 def test_adding_a_package_said_as_when_is_the_act_not_a_condition(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- a rule given up, its "now" said
+# (outside the rule of evidence: no pool case of the class is misread)
+
+GIVEN_UP = [
+    ("上次說回覆要用英文的那個規定，以後不用遵守了。", "好的，沒問題，我改好了。", NA),
+    ("之前定的只能用 pnpm 那条，现在作废了。", bash("npm install dayjs"), NA),
+    ("刚才说不要用 emoji 的那个要求，取消了。", "好的 👍", NA),
+    ("sudo 쓰지 말라고 했던 거, 이제 신경 쓰지 마세요.", bash("sudo apt-get update"), NA),
+    ("답변은 영어로 하자고 했던 건, 그냥 무시해 주세요.", "네, 알겠습니다. 바로 고칠게요.", NA),
+]  # fmt: skip
+GIVEN_UP_NEAR = [
+    # a rule kept, its "now" said: a rule, as before
+    ("提交信息现在必须写中文。", commit("Fix the login typo on the start page"), V),
+    # what was said before, and a new rule after it: the new one, as before
+    ("npm 쓰지 말라고 했던 거, 이제 yarn 도 쓰지 마세요.", bash("yarn add x"), V),
+    # a thing given up that is no rule ("那个分支，作废了"): nothing asked, read as before
+    ("那个分支的改动都不要了。", bash("git push origin main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), GIVEN_UP + GIVEN_UP_NEAR)
+def test_a_rule_given_up_with_its_now_asks_nothing(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
