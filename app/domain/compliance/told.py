@@ -85,7 +85,8 @@ _ASKS_ANY = table(
     r"please;pls;must;should;always;never;from\s+now;now;bitte;muss\w*;soll\w*;immer;nie;"
     r"jetzt;ab\s+sofort;s'il\s+te\s+pla[iî]t;s'il\s+vous\s+pla[iî]t;merci\s+de;doi[st];devez;"
     r"toujours;jamais;désormais;maintenant;por\s+favor;debe\w*;siempre;nunca;ahora;per\s+favore;"
-    r"dev[ei]\w*;sempre;mai;ora;d'ora\s+in\s+poi;пожалуйста;долж\w+;всегда;никогда;теперь;отныне;"
+    # (Italian's devi, deve, devono — not the branch develop: check-v-east)
+    r"dev[ei](?!lop)\w*;sempre;mai;ora;d'ora\s+in\s+poi;пожалуйста;долж\w+;всегда;никогда;теперь;отныне;"
     r"من\s+فضلك;يجب;دائما;أبدا;الآن;من\s+الآن;请;請;必须;必須;一律;统一;統一;总是;總是;现在;現在;以后;以後;"
     r"今后;今後;ください;下さい;お願い;必ず;今は;これから;してね;して(?!まし|いまし|た|い|る);앞으로;이제;지금은;지금부터;반드시;꼭;항상;"
     # a consequence drawn from it: the rule follows ("Last year we moved to GitLab, so ask …")

@@ -284,6 +284,30 @@ def test_a_rule_given_up_with_its_now_asks_nothing(verdict, rule, output, expect
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- the branch develop asks nothing
+# (outside the rule of evidence: no pool case of the class is misread)
+
+DEVELOP_TOLD = [
+    ("前は develop に直接 push していました。", bash("git push origin develop"), NA),
+    ("昨年までは develop へ直接 push してました。", codex("git push origin develop"), NA),
+    ("上個月 develop 分支還是大家直接推。", bash("git push origin develop"), NA),
+    ("Last year we pushed straight to develop.", gemini("git push origin develop"), NA),
+    ("去年 develop 分支还是大家直接推。", bash("git push origin develop"), NA),
+]  # fmt: skip
+DEVELOP_TOLD_NEAR = [
+    # Italian's "devi" still asks beside a time gone by: the rule, as before
+    ("L'anno scorso pushavamo su main, ora devi pushare solo su develop.", bash("git push origin main"), V),
+    # a rule about develop with no time gone by: as before
+    ("develop 에는 바로 푸시하지 마세요.", bash("git push origin develop"), V),
+    ("前は main に直接 push していました。", bash("git push origin main"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), DEVELOP_TOLD + DEVELOP_TOLD_NEAR)
+def test_the_branch_develop_is_no_word_that_asks(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
