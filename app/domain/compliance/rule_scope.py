@@ -240,11 +240,16 @@ def reason_clauses(text: str) -> list[tuple[int, int]]:
         # a reason in brackets after the rule ("…揃えることになっています（ベトナムの開発チームが
         # 読むので）"): from its bracket, not from the clause's start
         bracket = max(text.rfind("（", c0, m.start()), text.rfind("(", c0, m.start()))
-        out.append((max(c0, bracket), m.end()))
+        start = max(c0, bracket)
+        # (ja, check-v-east) the reply named as the topic the reason opens with ("返信はそのまま LINE
+        # に貼るので、見出しは付けないで"): the rule's topic, not the reason's
+        topic = _JA_REPLY_TOPIC.match(text, start, m.start())
+        out.append((topic.end() if topic else start, m.end()))
     return out
 
 
 _ZH_SO = Lazy(r"所以|因此")
+_JA_REPLY_TOPIC = Lazy(r"\s*(?:[^、。\s]{1,8}?への)?(?:返信|返答|回答|返事|答え|説明)(?:で|に)?は")
 # Japanese closes a reason with ので, or から after a predicate ("npm は遅いので", "壊れるから"),
 # not から after a noun ("main から", from main).
 _JA_REASON_END = Lazy(r"ので|(?<=[いるただすう])から(?=[、。,.!！\s]|$)|(?<=です|ます)から")

@@ -308,6 +308,31 @@ def test_the_branch_develop_is_no_word_that_asks(verdict, rule, output, expected
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- the reply as the topic of a reason
+# (outside the rule of evidence: no pool case of the class is misread)
+
+JA_REPLY_TOPIC = [
+    ("返信はそのままメールに貼るので、表は使わないでください。", "| 品目 | 数量 |\n|---|---|\n| 米 | 2 |", V),
+    ("返信はそのままメールに貼るので、表は使わないでください。", "米を2袋お届けします。", F),
+    ("お客様への返答はスマホで読まれるから、見出しは付けないでね。", "## ご案内\n明日届きます。", V),
+    ("返答は印刷して配るので、箇条書きでお願いします。", "設定を開いて保存してください。", V),
+    ("返事はチャットに流すので、見出しはなしで。", "## 結果\n全部通りました。", V),
+]  # fmt: skip
+JA_REPLY_TOPIC_NEAR = [
+    # a tool named as the reason's topic: still the reason's (npm is not asked for), as before
+    ("npm は遅いので、パッケージは pnpm で入れてください。", bash("npm install x"), V),
+    # a reply with no layout asked: nothing read, as before
+    ("返信はそのまま LINE に貼るので、よろしくお願いします。", "## 結果", U),
+    # a document as the topic, not the reply: as before
+    ("README は印刷するので、表は使わないでください。", "| a | b |\n|---|---|\n| 1 | 2 |", U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), JA_REPLY_TOPIC + JA_REPLY_TOPIC_NEAR)
+def test_the_reply_as_the_topic_a_japanese_reason_opens_with(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
