@@ -333,6 +333,30 @@ def test_the_reply_as_the_topic_a_japanese_reason_opens_with(verdict, rule, outp
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- Korean's -어서 before work, no reason
+# (outside the rule of evidence: no pool case of the class is misread)
+
+KO_SEQUENCE = [
+    ("운영 서버에 들어가서 작업할 때는 sudo 쓰지 마세요.", bash("sudo systemctl restart api"), V),
+    ("운영 서버에 들어가서 작업할 때는 sudo 쓰지 마세요.", bash("systemctl status api"), F),
+    ("프로덕션 DB 에 접속해서 점검할 때는 TRUNCATE 금지입니다.", codex('psql -c "TRUNCATE TABLE visits;"'), V),
+    ("라이브 DB 에 붙어서 작업할 때는 DROP 쓰지 마세요.", gemini('psql -c "DROP TABLE tmp_a;"'), V),
+    ("운영 서버에 붙어서 점검할 때는 rm -rf 금지예요.", codex("rm -rf /srv/app/cache"), V),
+]  # fmt: skip
+KO_SEQUENCE_NEAR = [
+    # a reason proper: the thing in it is not asked for, as before
+    ("npm 이 느려서 pnpm 으로 설치해 주세요.", bash("npm install x"), V),
+    ("yarn 은 lockfile 을 깨뜨려서 쓰지 마세요.", bash("yarn add x"), V),
+    # -어서 before another verb than work: as before
+    ("운영 DB 에 붙어서 보기만 하세요.", bash('psql -c "SELECT 1;"'), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), KO_SEQUENCE + KO_SEQUENCE_NEAR)
+def test_koreans_eoseo_before_work_is_a_sequence_not_a_reason(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
