@@ -223,6 +223,19 @@ def pushed_file_kinds(text: str, plain: str, names: frozenset[str]) -> list[Path
 _FILE_KIND = Lazy(r"\*?\.[a-z0-9]{1,12}")
 
 
+def _named_as_folders(text: str, names: frozenset[str]) -> bool:
+    """(ja zh ko, check-v-east) Whether every name is said to be a folder by the east's noun of one
+    right after it ("k8s/prod/ 目錄", "infra/ フォルダ", "deploy/ 폴더"): a place a pull request
+    goes through to its keepers, never the branch it is opened against."""
+    return all(
+        any(_FOLDER_NOUN.match(text, m.end()) for m in re.finditer(re.escape(n.rstrip("*")), text))
+        for n in names
+    )
+
+
+_FOLDER_NOUN = Lazy(r"\s*(?:目錄|目录|資料夾|文件夹|フォルダ|ディレクトリ|폴더|디렉터리|디렉토리)")
+
+
 def actions(text: str, plain: str) -> list:
     out: list = []
     if about_pr_titles(plain):
@@ -349,6 +362,8 @@ def actions(text: str, plain: str) -> list:
             out.append(rule)
             return out
     requests = REQUEST.search(plain) if not push else None  # push rules name PRs as the way
+    if requests and names and not branch and _named_as_folders(text, names):  # (check-v-east)
+        requests = None  # "k8s/prod/ 目錄只有 SRE 能改，其他人請開 PR 給他們": a PR to the role
     if requests and names and not commit:
         base = request_base(text, plain, names)
         if base:  # "PR은 main 말고 develop으로 보내 주세요", "PR은 develop으로만"

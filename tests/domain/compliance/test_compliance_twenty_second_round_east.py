@@ -28,6 +28,7 @@ from tests.compliance_sets import (
     gemini,
     pool_case,
     rows,
+    write,
 )
 from tests.judgement_sets import texts_outside
 
@@ -354,6 +355,31 @@ KO_SEQUENCE_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), KO_SEQUENCE + KO_SEQUENCE_NEAR)
 def test_koreans_eoseo_before_work_is_a_sequence_not_a_reason(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- a folder's keepers asked by a PR
+# (outside the rule of evidence: no pool case of the class is misread)
+
+FOLDER_PR = [
+    ("infra/ フォルダは SRE チームだけが直します、ほかの人は PR でお願いします。", edit("infra/main.tf"), V),
+    ("infra/ フォルダは SRE チームだけが直します、ほかの人は PR でお願いします。", edit("src/app.ts"), F),
+    ("deploy/ 폴더는 플랫폼팀만 고쳐요. 다른 분들은 PR 로 요청해 주세요.", edit("deploy/app.yaml"), V),
+    ("charts/ 目录只有运维能改，其他人提 PR 给运维。", write("charts/values.yaml"), V),
+    ("charts/ 目录只有运维能改，其他人提 PR 给运维。", write("src/app.py"), F),
+    ("ops/ 資料夾只有 SRE 可以動，要改請發 PR。", edit("ops/cron.yaml"), V),
+]  # fmt: skip
+FOLDER_PR_NEAR = [
+    # a PR's base branch: as before (a shell's gh call is in doubt)
+    ("PR 請開到 develop 分支。", bash("gh pr create --base main --fill"), U),
+    ("PR 은 develop 으로만 보내 주세요.", bash("gh pr create --base main --fill"), V),
+    # a branch's folder-like name with no noun of a folder: as before
+    ("PR 은 release/ 로 보내 주세요.", bash("gh pr create --base main --fill"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), FOLDER_PR + FOLDER_PR_NEAR)
+def test_a_folders_keepers_asked_by_a_pr_is_no_pr_base(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
