@@ -105,6 +105,11 @@ NEGATION_AFTER = table(
     # "顔文字も絵文字もNG" (no good, closing the rule), "이모지 ㄴㄴ" (Korean chat's "no no", its
     # letters as NFKC leaves them)
     r"ng(?=\s*[.!。！]*\s*$);\u1102\u1102;ㄴㄴ;"
+    # (ko, check-v-east) Korean's "cannot" after what is done, an act refused as impossible: "sudo
+    # 는 못 써요", "main 에 푸시 못 해요", "푸시할 수 없습니다" (not 잘못, a mistake, nor 수 없이)
+    r"못(?<!잘못)\s*(?:해|하|합|써|쓰|씁|올려|올리|올립|돌려|돌리|돌립|넣|건드|고치|고쳐|바꾸|바꿔|지우|지워|"
+    r"만지|만져|푸시|커밋|머지|실행|설치|수정|삭제|씀|함);"
+    r"수(?:(?<=[가-힣]\s수)|(?<=[가-힣]수))\s*(?:가|는)?\s*없(?!이);"
     # Korean "it is not all right" after what is done: "쓰면 안 돼요", "올리는 건 안 됩니다"
     r"안\s*(?:돼|됩니다|된다|되는|되요|됨);"
     # and in chat's cute endings: "안 됩니당", "안 돼용", "안 되여"

@@ -383,6 +383,32 @@ def test_a_folders_keepers_asked_by_a_pr_is_no_pr_base(verdict, rule, output, ex
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- Korean's "cannot" refuses
+# (outside the rule of evidence: no pool case of the class is misread)
+
+KO_CANNOT = [
+    ("배포 서버에서는 sudo 를 못 씁니다.", bash("sudo systemctl restart api"), V),
+    ("배포 서버에서는 sudo 를 못 씁니다.", bash("systemctl status api"), F),
+    ("release 브랜치에는 직접 푸시할 수 없어요.", codex("git push origin release"), V),
+    ("운영 DB 에서는 TRUNCATE 를 못 돌려요.", gemini('psql -c "TRUNCATE TABLE carts;"'), V),
+    ("vendor/ 폴더 파일은 수정할 수 없습니다.", edit("vendor/lib/a.js"), V),
+    ("yarn 은 이 레포에서 쓸 수 없어요.", bash("yarn add zod"), V),
+]  # fmt: skip
+KO_CANNOT_NEAR = [
+    # a mistake told (잘못), no refusal
+    ("어제 배포 명령을 잘못 쳤어요.", bash("kubectl rollout undo deploy/api"), NA),
+    # countless times (수없이), no refusal: unread, as before
+    ("그 마이그레이션은 수없이 돌려 봤어요.", bash("ls"), U),
+    # what could not be done yet, told: unread, as before
+    ("이 에러는 아직 못 고쳤어요.", bash("ls"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), KO_CANNOT + KO_CANNOT_NEAR)
+def test_koreans_cannot_refuses_the_act(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
