@@ -33,7 +33,7 @@ _ROLE = table(
     # (ja zh ko, check-v-east) a post in the east's words: who is in charge of a release
     # ("发版负责人", "版本負責人"), on duty ("release 當值嘅同事"), an administrator ("資料庫管理員"), a
     # katakana team's 班 ("インフラ班": not 上班 or 加班), a lead ("백엔드 리드")
-    r";负责人;負責人;当值;當值;管理员;管理員;班(?<=[ァ-ヺー]班);리드(?![가-힣])"
+    r";负责人;負責人;当值;當值;管理员;管理員;班(?<=[ァ-ヺー]班);리드(?![가-힣]);매니저"
 )
 _RESERVED = table(
     r"réservé\w*;reserved;riservat\w*;reservad\w*;vorbehalten;gehört;gehören;belongs?\s+to;owned\s+by;يخص;تخص;在管;管的;管理;の管轄;관리;"
@@ -137,7 +137,9 @@ _EAST_BUT_BEFORE = Lazy(
 # (a word may stand between the role and its "but": "당직 엔지니어 빼고는")
 _EAST_BUT_AFTER = Lazy(
     r"(?:\s*[가-힣]{1,5}(?=\s*(?:말고|빼고|외에)))?\s*(?:말고는?|빼고는?|외에는|외엔)"
-    r"|(?:の人|の方|さん|者)?以外"
+    r"|\s*(?:の人|の方|さん|者)?以外"
+    # (an honorific's only: "DBA 님만")
+    r"|\s*님\s*만(?![가-힣])"
 )
 _EAST_BUT_NOBODY = Lazy(
     r"(?:除了|除咗|除开|除開)[^，,。；;]{1,16}?(?:谁都|誰都|邊個都|边个都|任何人都|其他人都)"

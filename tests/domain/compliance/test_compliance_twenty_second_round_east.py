@@ -67,6 +67,11 @@ ALL_BUT_ROLE = [
     ("運用サーバーでの systemctl restart は、インフラ班以外は打たないでください。", gemini("systemctl restart nginx"), V),
     ("스테이징 DB 의 TRUNCATE 는 DBA 빼고는 누구도 돌리면 안 됩니다.", codex('psql -c "TRUNCATE TABLE visits;"'), V),
     ("스테이징 DB 의 TRUNCATE 는 DBA 빼고는 누구도 돌리면 안 됩니다.", codex('psql -c "SELECT 1;"'), F),
+    # a manager's post, a Latin role before 以外, an honorific's only (님만)
+    ("main 브랜치 푸시는 배포 매니저 외에는 할 수 없습니다.", push_files("main"), V),
+    ("main 브랜치 푸시는 배포 매니저 외에는 할 수 없습니다.", push_files("feat/a"), F),
+    ("検証DBの TRUNCATE は DBA 以外やらないでください。", bash('psql -c "TRUNCATE TABLE logs;"'), V),
+    ("운영 서버의 sudo 는 SRE 님만 쓸 수 있어요.", gemini("sudo systemctl restart api"), V),
 ]  # fmt: skip
 ALL_BUT_ROLE_NEAR = [
     # all but a branch, no role: the branches named are what the exception allows, as before
