@@ -135,6 +135,8 @@ NEGATION_AFTER = table(
     r"면\s*안\s*(?:되|돼|됩|된|됨);서는\s*안\s*(?:되|돼|됩|된|됨);"
     # leaving it out: "이모지는 빼 주세요", "빼 줘", "빼세요" (not "빼고", which may be "except")
     r"빼\s*(?:주세요|줘|주십시오|줄래|주라)|빼(?:세요|십시오|라|요)(?![가-힣]);"
+    # (ko, check-v-east) and its polite wish: "이모지는 빼 주시면 감사하겠습니다", "빼 주셨으면 합니다"
+    r"빼\s*(?:주시면|주셨으면|주시길|주시기);"
     # a mark that says "no" after what it refuses, as chat writes it: "commit msg에 emoji ❌"
     r"❌;🚫;⛔;🙅;"
     # chat's closing "X" after a Korean word ("dist 커밋 X"), and "you will be told off if"

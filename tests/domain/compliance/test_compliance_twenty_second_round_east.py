@@ -414,6 +414,30 @@ def test_koreans_cannot_refuses_the_act(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a Korean polite wish of leaving out
+# (outside the rule of evidence: no pool case of the class is misread)
+
+KO_WISH_OUT = [
+    ("학부모님께 보내는 안내에는 이모지를 빼 주시면 감사하겠습니다.", "내일 현장학습이 있습니다 🚌", V),
+    ("학부모님께 보내는 안내에는 이모지를 빼 주시면 감사하겠습니다.", "내일 현장학습이 있습니다.", F),
+    ("커밋 메시지에서 이모지는 빼 주셨으면 합니다.", commit("✨ Add the login page"), V),
+    ("답변에 마크다운 표는 빼 주시면 좋겠어요.", "| 요일 | 시간 |\n|---|---|\n| 월 | 9시 |", V),
+    ("회원님께 가는 답변에서 표는 빼 주시기 바랍니다.", "| 요일 | 시간 |\n|---|---|\n| 화 | 7시 |", V),
+]  # fmt: skip
+KO_WISH_OUT_NEAR = [
+    # all but emoji (빼고): unread, as before
+    ("이모지 빼고는 다 괜찮아요.", "좋아요 😊", U),
+    # a thing put in, wished for: as before
+    ("답변에 표는 넣어 주시면 감사하겠습니다.", "| a | b |\n|---|---|\n| 1 | 2 |", F),
+    ("빼 주신 부분은 확인했습니다.", "좋아요 😊", U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), KO_WISH_OUT + KO_WISH_OUT_NEAR)
+def test_a_korean_polite_wish_of_leaving_out_refuses(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
