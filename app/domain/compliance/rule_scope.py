@@ -334,7 +334,18 @@ def act_scope(text: str) -> list[tuple[int, int]]:
     # (ja zh ko, check-v-east) its when-word alone: the live place named stays the rule's
     out += [m.span(m.lastindex) for m in _LIVE_WORK_WHEN.finditer(text)]
     out += [m.span() for m in _PACKAGE_WHEN.finditer(text)]  # ja zh ko (check-v-east)
+    out += [m.span() for m in _ZH_REPLY_TO_WHEN.finditer(text)]  # zh (check-v-east)
     return out
+
+
+# (zh, check-v-east) Replying to someone said as when one does it ("回复客户的时候", "回覆家長時"):
+# the reply is still what the rule is about, as "When we reply to customers, …" is (a reply about
+# a topic, "回答计费问题的时候", stays a condition).
+_ZH_REPLY_TO_WHEN = Lazy(
+    r"(?:回复|回覆|答复|答覆|回答)\s*(?:给|給)?\s*[\u3400-\u9fff]{0,4}?(?:客户|客戶|用户|用戶|家长|家長|客人|"
+    r"顾客|顧客|病人|患者|住户|住戶|骑手|騎手|学员|學員|会员|會員|同事|老师|老師|商家|摊商|攤商|乘客|居民)"
+    r"\s*(?:的时候|的時候|时|時)"
+)
 
 
 # (ja zh ko, check-v-east) Adding a package said as when one does it ("라이브러리 추가하실 때는",

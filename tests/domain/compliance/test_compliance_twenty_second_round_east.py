@@ -438,6 +438,30 @@ def test_a_korean_polite_wish_of_leaving_out_refuses(verdict, rule, output, expe
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- replying to someone, said as when
+# (outside the rule of evidence: no pool case of the class is misread)
+
+ZH_REPLY_TO = [
+    ("回复家长的时候请用英文。", "好的，明天照常上课。", V),
+    ("回复家长的时候请用英文。", "OK, the classes will go ahead tomorrow as usual, see you at eight.", F),
+    ("回覆客人的時候請不要用表格。", "| 品項 | 價格 |\n|---|---|\n| 烏龍 | 300 |", V),
+    ("答复用户的时候不要加 emoji。", "好的，已经帮您退款 😊", V),
+    ("回覆騎手的時候，請一律用繁體中文。", "Your pickup is ready at gate 3.", V),
+]  # fmt: skip
+ZH_REPLY_TO_NEAR = [
+    # a reply about a topic, not to someone: a condition, as before
+    ("回答计费问题的时候用英文。", "好的，费用已经更新。", U),
+    ("客户投诉的时候不要用表格。", "| a | b |\n|---|---|\n| 1 | 2 |", U),
+    # the act alone: read as before
+    ("回复的时候用英文。", "好的", U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), ZH_REPLY_TO + ZH_REPLY_TO_NEAR)
+def test_replying_to_someone_said_as_when_is_the_replys_scope(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
