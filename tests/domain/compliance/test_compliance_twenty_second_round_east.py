@@ -1,13 +1,22 @@
 """Rules the twenty-second round's fresh set (dev33v, east part: ko, ja, zh_Hans, zh_Hant) and the
 pool of earlier rounds' misses showed read wrong or unread, read as classes of a sentence's parts
 (issue 33): the act left to a role with all but it refused, in the east's words (除了發版負責人，誰都
-不能推 main; インフラ班の人以外は実行しないで; 당직 엔지니어 빼고는 누구도). Then the pool cases each
-reading mends (earlier rounds' cases it was not written from), the part's shape, its apartness and
-the probes' absence from every set.
+不能推 main; インフラ班の人以外は実行しないで; 당직 엔지니어 빼고는 누구도); a Japanese polite wish of a
+means or a language (pnpm でしていただけると助かります; 日本語でお送りいただけますと幸いです); a habit gone
+by said in Chinese 是…的. Outside the rule of evidence, each in a commit of its own (no pool case of
+the class is misread): a file kind refused a push (*.keystore 文件不允许被推到远程仓库); a DELETE said
+with the east's noun of a statement (DELETE 語句); work on a live system said as when (本番サーバーで
+作業するときは); a table's dropping said as a verb (テーブルを消す, 删表, 테이블 삭제); adding a package
+said as when (라이브러리 추가하실 때는); a rule given up with its "now"; develop, no Italian "devi"; the
+reply as the topic of a Japanese reason; Korean's -어서 before work; a folder's keepers asked by a PR;
+Korean's "cannot" (못 써요); a Korean polite wish of leaving out (빼 주시면); replying to someone said
+as when in Chinese. Then the pool cases the readings mend (earlier rounds' cases they were not
+written from), the part's shape (the dev rows and the frozen rows, counted, never read), its
+apartness and the probes' absence from every set.
 
 Every sentence here was written for this file (none is in a set). On the code before this round
-(505a89ad, /work/wt/base22) the siblings of every class fail; the near misses read the same on
-both."""
+(505a89ad, /work/wt/base22) the siblings of every class fail but for one half of a pair whose other
+half fails; the near misses read the same on both."""
 
 from __future__ import annotations
 
