@@ -212,9 +212,11 @@ def pushed_file_kinds(text: str, plain: str, names: frozenset[str]) -> list[Path
     (*.key) 禁止推上 GitHub", "*.key files are never pushed"): its glob names files, never a
     branch, so no file of the kind goes up — read as files never committed (PathRule.commits),
     where a push of a branch was read and every push kept it."""
-    if not names or BRANCH.search(plain) or not negated(plain):
+    # (a dotfile is no branch's name: ".env 파일 푸시 금지", ".env 不得推送到 GitHub")
+    kinds = names or frozenset(f for _s, _e, f in named_folders(text))
+    if not kinds or BRANCH.search(plain) or not negated(plain):
         return []
-    if not all(_FILE_KIND.fullmatch(n) for n in names):
+    if not all(_FILE_KIND.fullmatch(n) for n in kinds):
         return []
     return committed_paths(text, plain)
 

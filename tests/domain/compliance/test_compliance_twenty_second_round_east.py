@@ -134,6 +134,10 @@ PUSHED_KIND = [
     ("*.pem 인증서는 절대 푸시되면 안 돼요.", push_file("feat/tls", "tls/server.pem"), V),
     ("*.pem 인증서는 절대 푸시되면 안 돼요.", push_file("feat/tls", "tls/README.md"), F),
     ("*.p8 keys are never pushed to GitHub.", push_file("fix/a", "keys/AuthKey.p8"), V),
+    # a dotfile, which no branch is named like
+    (".env 파일 푸시 금지.", push_file("feat/env", ".env"), V),
+    (".env 不得推送到 GitHub。", bash("git add .env && git commit -m env && git push origin feat/env"), V),
+    (".env 不得推送到 GitHub。", bash("git add src/app.py && git commit -m app && git push origin feat/env"), F),
 ]  # fmt: skip
 PUSHED_KIND_NEAR = [
     # a branch named beside the kind: a push rule of that branch, as before
