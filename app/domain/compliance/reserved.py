@@ -132,14 +132,14 @@ def _east_all_but(part: str) -> bool:
 
 # (the role's noun may be preceded by up to six characters of what it works on: "发版", "資料庫")
 _EAST_BUT_BEFORE = Lazy(
-    r"(?:除了|除咗|除开|除開|只有|只能由|仅限|僅限)\s*(?:[a-z]+\s*)?[\u3400-\u9fff]{0,6}$"
+    r"(?:除了|除咗|除开|除開|只有|只能由|仅限|僅限|只限)\s*(?:[a-z]+\s*)?[\u3400-\u9fff]{0,6}$"
 )
 # (a word may stand between the role and its "but": "당직 엔지니어 빼고는")
 _EAST_BUT_AFTER = Lazy(
     r"(?:\s*[가-힣]{1,5}(?=\s*(?:말고|빼고|외에)))?\s*(?:말고는?|빼고는?|외에는|외엔)"
     r"|\s*(?:の人|の方|さん|者)?以外"
-    # (an honorific's only: "DBA 님만")
-    r"|\s*님\s*만(?![가-힣])"
+    # (an honorific's only, a team's head or members: "DBA 님만", "팀장님만", "팀원만")
+    r"|(?:장|원)?\s*님?\s*만(?![가-힣])"
 )
 _EAST_BUT_NOBODY = Lazy(
     r"(?:除了|除咗|除开|除開)[^，,。；;]{1,16}?(?:谁都|誰都|邊個都|边个都|任何人都|其他人都)"

@@ -81,6 +81,10 @@ ALL_BUT_ROLE = [
     ("main 브랜치 푸시는 배포 매니저 외에는 할 수 없습니다.", push_files("feat/a"), F),
     ("検証DBの TRUNCATE は DBA 以外やらないでください。", bash('psql -c "TRUNCATE TABLE logs;"'), V),
     ("운영 서버의 sudo 는 SRE 님만 쓸 수 있어요.", gemini("sudo systemctl restart api"), V),
+    # a team's head (팀장님만), "only limited to" (只限)
+    ("release 브랜치는 팀장님만 푸시할 수 있어요.", bash("git push origin release"), V),
+    ("release 브랜치는 팀장님만 푸시할 수 있어요.", bash("git push origin feat/a"), F),
+    ("正式機的 sudo 只限值班同事使用。", codex("sudo systemctl restart api"), V),
 ]  # fmt: skip
 ALL_BUT_ROLE_NEAR = [
     # all but a branch, no role: the branches named are what the exception allows, as before
