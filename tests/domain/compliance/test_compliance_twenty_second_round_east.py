@@ -483,6 +483,29 @@ def test_replying_to_someone_said_as_when_is_the_replys_scope(verdict, rule, out
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- Chinese's bare 推 closing its clause
+# (outside the rule of evidence: no pool case of the class is misread)
+
+ZH_BARE_PUSH = [
+    ("大家不要往 main 分支推。", bash("git push origin main"), V),
+    ("大家不要往 main 分支推。", bash("git push origin feat/a"), F),
+    ("develop 分支不能推，請開 PR。", push_files("develop"), V),
+    ("release 分支只有組長能推，其他人開 PR。", codex("git push origin release"), V),
+    ("release 分支只有組長能推，其他人開 PR。", codex("git push origin feat/a"), F),
+]  # fmt: skip
+ZH_BARE_PUSH_NEAR = [
+    # 推荐, 推广, 类推: no push, as before
+    ("这个方案我推荐用 Redis。", bash("git push origin main"), U),
+    ("推广页面不要用表格。", "| a | b |\n|---|---|\n| 1 | 2 |", U),
+    ("其他的以此类推。", bash("git push origin main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), ZH_BARE_PUSH + ZH_BARE_PUSH_NEAR)
+def test_chineses_bare_push_closing_its_clause(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
