@@ -506,6 +506,31 @@ def test_chineses_bare_push_closing_its_clause(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a program's name as a folder, bare
+# (outside the rule of evidence: no pool case of the class is misread)
+
+PROGRAM_FOLDER = [
+    ("terraform/ 以下は SRE 以外は編集禁止です。", edit("terraform/main.tf"), V),
+    ("terraform/ 以下は SRE 以外は編集禁止です。", edit("src/main.ts"), F),
+    ("docker/ 目录下的文件别改。", edit("docker/Dockerfile"), V),
+    ("ansible/ 配下は運用チームしか触りません。", write("ansible/site.yml"), V),
+    ("ansible/ 配下は運用チームしか触りません。", write("app/site.rb"), F),
+]  # fmt: skip
+PROGRAM_FOLDER_NEAR = [
+    # a program beside a folder named with a particle: the program, as before
+    ("terraform/ 와 pulumi 는 쓰지 마세요.", bash("pulumi up"), V),
+    # a folder already read so ("helm/ 아래"): as before
+    ("helm/ 아래 파일은 건드리지 마세요.", edit("helm/values.yaml"), V),
+    # the program named bare, no slash: the program, as before
+    ("本番では terraform は使わないでください。", bash("terraform plan"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), PROGRAM_FOLDER + PROGRAM_FOLDER_NEAR)
+def test_a_programs_name_as_a_folder_before_the_easts_under(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
