@@ -101,7 +101,9 @@ def about_pr_titles(plain: str) -> bool:
 # Putting files into the repository said without the word commit: "깃에 올리지 마", "레포에
 # 올리면 안 돼", "저장소에 넣지 마" (to git, to the repo).
 _INTO_REPO = Lazy(
-    r"(?:깃|git|레포|repo|리포|저장소|github|깃허브|원격)\s*(?:에|으로|로)?\s*(?:올리|올려|올릴|넣|푸시|push|포함)"
+    r"(?:깃|git|레포|repo|리포|저장소|github|깃허브|원격)\s*(?:에|으로|로)?\s*(?:올리|올려|올릴|넣|푸시|push|포함"
+    # (ko, check-v-east) and the file's own going up or in, intransitive ("깃에 올라가면 안 됩니다")
+    r"|올라가|올라갈|들어가|들어갈)"
 )
 # A commit's message, subject or title: a rule about those is a commit rule, not a files one.
 _MESSAGE = table(
