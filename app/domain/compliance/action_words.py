@@ -17,6 +17,9 @@ PUSH = table(
     # Chinese's bare 推 after "directly" ("main 是沒有人直接推的", "別直接推 main")
     # and "pushing code" onto it, or 推 before a branch's Latin name ("往 main 推代码", "推 hotfix")
     r"push\w*;推送;推到;推上;强推;強推;推(?<=直接推);推代码;推代碼;推(?=\s+[A-Za-z]);プッシュ;푸시;푸쉬;직푸;강푸;올리\w*;올려\w*;"
+    # (zh, check-v-east) and Chinese's bare 推 closing its clause ("谁都不要往 release 分支推",
+    # "只有組長能推，其他人開 PR"), not 推荐 or 推广
+    r"推(?<![类類])(?=\s*(?:[，,。.；！!]|$));"
     # Japanese puts files up onto a branch directly ("main にファイルを直接上げるのは禁止")
     r"直接上げ;直で上げ;"
     # and as "applying" changes onto a branch: "master에 바로 반영하지 마"

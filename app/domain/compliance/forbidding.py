@@ -115,6 +115,11 @@ NEGATION_AFTER = table(
     # "顔文字も絵文字もNG" (no good, closing the rule), "이모지 ㄴㄴ" (Korean chat's "no no", its
     # letters as NFKC leaves them)
     r"ng(?=\s*[.!。！]*\s*$);\u1102\u1102;ㄴㄴ;"
+    # (ko, check-v-east) Korean's "cannot" after what is done, an act refused as impossible: "sudo
+    # 는 못 써요", "main 에 푸시 못 해요", "푸시할 수 없습니다" (not 잘못, a mistake, nor 수 없이)
+    r"못(?<!잘못)\s*(?:해|하|합|써|쓰|씁|올려|올리|올립|돌려|돌리|돌립|넣|건드|고치|고쳐|바꾸|바꿔|지우|지워|"
+    r"만지|만져|푸시|커밋|머지|실행|설치|수정|삭제|씀|함);"
+    r"수(?:(?<=[가-힣]\s수)|(?<=[가-힣]수))\s*(?:가|는)?\s*없(?!이);"
     # Korean "it is not all right" after what is done: "쓰면 안 돼요", "올리는 건 안 됩니다"
     r"안\s*(?:돼|됩니다|된다|되는|되요|됨);"
     # and in chat's cute endings: "안 됩니당", "안 돼용", "안 되여"
@@ -140,6 +145,8 @@ NEGATION_AFTER = table(
     r"면\s*안\s*(?:되|돼|됩|된|됨);서는\s*안\s*(?:되|돼|됩|된|됨);"
     # leaving it out: "이모지는 빼 주세요", "빼 줘", "빼세요" (not "빼고", which may be "except")
     r"빼\s*(?:주세요|줘|주십시오|줄래|주라)|빼(?:세요|십시오|라|요)(?![가-힣]);"
+    # (ko, check-v-east) and its polite wish: "이모지는 빼 주시면 감사하겠습니다", "빼 주셨으면 합니다"
+    r"빼\s*(?:주시면|주셨으면|주시길|주시기);"
     # a mark that says "no" after what it refuses, as chat writes it: "commit msg에 emoji ❌"
     r"❌;🚫;⛔;🙅;"
     # chat's closing "X" after a Korean word ("dist 커밋 X"), and "you will be told off if"
@@ -183,6 +190,9 @@ USE = table(
     r"만\s*(?:씁|쓰|써|씀|사용);"
     # a memo's "using" ("uv 씀"), and "X만" closing the rule ("패키지 설치는 pnpm만")
     r"(?<=\s)씀(?=\s*[.!~]*\s*$);(?<=[a-z0-9]\s)만(?=\s*[.!~]*\s*$);"
+    # (ja, check-v-east) Japanese's polite wish of doing it by the means ("パッケージの追加は pnpm で
+    # していただけると助かります", "… pnpm でしてもらえますか", "pnpm でしてください")
+    r"でして(?:いただ|頂|もらえ|ください|下さい|ほしい|欲しい|くれ);"
     # and Japanese's notice closing on it ("パッケージ追加は pnpm のみ。", "… yarn だけ")
     r"(?<=[a-z0-9]\s)(?:のみ|だけ)(?=\s*[.。!！]*\s*$);"
     # a means named after a verb of installing, running or building ("Install with pnpm", "Ставь

@@ -220,6 +220,8 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
         s, e = m.start(), m.start() + len(word)
         if text[s - 1 : s] == "/" and text[e : e + 1] == "/":
             continue  # a folder inside a path ("infra/terraform/"), not the program
+        if text[e : e + 1] == "/" and _EAST_UNDER.match(text, e + 1):  # (check-v-east)
+            continue  # a folder named bare before the east's "under" ("terraform/ 以下は")
         term = _bare_term(word, text, e, qual)
         if term is not None and term.kind == PROGRAM:
             e, term = _command_words(text, e, term)
@@ -236,6 +238,12 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
             add(s, e, Term("node", PROGRAM))
     found.sort(key=lambda f: f.start)
     return found
+
+
+# (ja zh ko, check-v-east) the east's words of what lies under a folder, or of the folder itself
+_EAST_UNDER = Lazy(
+    r"\s*(?:以下|配下|の下|底下|下面|下的|目录|目錄|資料夾|文件夹|フォルダ|ディレクトリ|아래|하위|폴더|디렉터리)"
+)
 
 
 # Korean marks a word it talks about, unquoted, by the quotative particle: "레거시라는 표현",

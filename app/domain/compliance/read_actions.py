@@ -101,7 +101,9 @@ def about_pr_titles(plain: str) -> bool:
 # Putting files into the repository said without the word commit: "깃에 올리지 마", "레포에
 # 올리면 안 돼", "저장소에 넣지 마" (to git, to the repo).
 _INTO_REPO = Lazy(
-    r"(?:깃|git|레포|repo|리포|저장소|github|깃허브|원격)\s*(?:에|으로|로)?\s*(?:올리|올려|올릴|넣|푸시|push|포함)"
+    r"(?:깃|git|레포|repo|리포|저장소|github|깃허브|원격)\s*(?:에|으로|로)?\s*(?:올리|올려|올릴|넣|푸시|push|포함"
+    # (ko, check-v-east) and the file's own going up or in, intransitive ("깃에 올라가면 안 됩니다")
+    r"|올라가|올라갈|들어가|들어갈)"
 )
 # A commit's message, subject or title: a rule about those is a commit rule, not a files one.
 _MESSAGE = table(
@@ -247,6 +249,37 @@ def _kinds_pushed(text: str, plain: str) -> bool:
     )
 
 
+def pushed_file_kinds(text: str, plain: str, names: frozenset[str]) -> list[PathRule]:
+    """A kind of file refused a push, no branch named ("*.keystore 文件不允许被推到远程仓库", "金鑰檔
+    (*.key) 禁止推上 GitHub", "*.key files are never pushed"): its glob names files, never a
+    branch, so no file of the kind goes up — read as files never committed (PathRule.commits),
+    where a push of a branch was read and every push kept it."""
+    # (a dotfile is no branch's name: ".env 파일 푸시 금지", ".env 不得推送到 GitHub")
+    kinds = names or frozenset(f for _s, _e, f in named_folders(text))
+    if not kinds or BRANCH.search(plain) or not negated(plain):
+        return []
+    if not all(_FILE_KIND.fullmatch(n) for n in kinds):
+        return []
+    return committed_paths(text, plain)
+
+
+# a file kind's glob or a dotfile's name (*.key, .p12, .env): no branch is named so
+_FILE_KIND = Lazy(r"\*?\.[a-z0-9]{1,12}")
+
+
+def _named_as_folders(text: str, names: frozenset[str]) -> bool:
+    """(ja zh ko, check-v-east) Whether every name is said to be a folder by the east's noun of one
+    right after it ("k8s/prod/ 目錄", "infra/ フォルダ", "deploy/ 폴더"): a place a pull request
+    goes through to its keepers, never the branch it is opened against."""
+    return all(
+        any(_FOLDER_NOUN.match(text, m.end()) for m in re.finditer(re.escape(n.rstrip("*")), text))
+        for n in names
+    )
+
+
+_FOLDER_NOUN = Lazy(r"\s*(?:目錄|目录|資料夾|文件夹|フォルダ|ディレクトリ|폴더|디렉터리|디렉토리)")
+
+
 def actions(text: str, plain: str) -> list:
     out: list = []
     if about_pr_titles(plain):
@@ -266,6 +299,8 @@ def actions(text: str, plain: str) -> list:
         commit, push = push or uploaded, None
     names = branches_named(text)
     files = committed_files(text, plain, names)
+    if not files and push:  # (check-v-east)
+        files = pushed_file_kinds(text, plain, names)
     if files:
         return files
     # a push reserved to a role ("Pushes to the release branch are made by the release manager
@@ -381,6 +416,8 @@ def actions(text: str, plain: str) -> list:
             out.append(rule)
             return out
     requests = REQUEST.search(plain) if not push else None  # push rules name PRs as the way
+    if requests and names and not branch and _named_as_folders(text, names):  # (check-v-east)
+        requests = None  # "k8s/prod/ 目錄只有 SRE 能改，其他人請開 PR 給他們": a PR to the role
     if requests and names and not commit:
         base = request_base(text, plain, names)
         if base:  # "PR은 main 말고 develop으로 보내 주세요", "PR은 develop으로만"

@@ -52,6 +52,9 @@ REPLY = table(
     # Korean's and Japanese's notices ("라이더 공지는 한국어로 작성합니다", "입주민 안내문",
     # "앱 알림", "お知らせ", "案内文")
     r"공지;안내문;알림;お知らせ;案内文;告知;"
+    # (ja, check-v-east) Japanese's texts sent in a language, a polite wish or a request
+    # ("メールは、日本語でお送りいただけますと幸いです", "英語で送ってください"): sent in it is written in it
+    r"でお送り;で送って;で送信;"
     # the team's present of writing and talking to those a reply goes to ("Ученикам пишем только
     # по-русски", "С клиентами общаемся только по-русски"), and the messages sent or addressed to
     # them ("Les messages envoyés aux parents … sont rédigés en français", "الرسائل الموجهة

@@ -41,6 +41,10 @@ _ROLE = table(
     # and Arabic's post with its article, so that what stands before it is read whole ("إلا
     # المدير التقني")
     r"ال(?:مدير|قائد|مسؤول)(?!ي)"
+    # (ja zh ko, check-v-east) a post in the east's words: who is in charge of a release
+    # ("发版负责人", "版本負責人"), on duty ("release 當值嘅同事"), an administrator ("資料庫管理員"), a
+    # katakana team's 班 ("インフラ班": not 上班 or 加班), a lead ("백엔드 리드")
+    r";负责人;負責人;当值;當值;管理员;管理員;班(?<=[ァ-ヺー]班);리드(?![가-힣]);매니저"
 )
 _RESERVED = table(
     r"réservé\w*;reserved;riservat\w*;reservad\w*;vorbehalten;gehört;gehören;belongs?\s+to;owned\s+by;يخص;تخص;在管;管的;管理;の管轄;관리;"
@@ -119,7 +123,40 @@ def role_excepted(part: str) -> bool:
     """Whether an exception's clause names the role the act is left to ("salvo el equipo de
     sistemas", "кроме платформенной команды", "إلا من قبل فريق البنية التحتية", "außer dem
     Betriebsteam"): the agent is not that role, so the rule holds for it whole — no case in doubt."""
+    if _east_all_but(part):  # ja zh ko (check-v-east)
+        return True
     return any(_ONLY_BEFORE_ROLE.search(part, 0, r.start()) for r in _ROLE.finditer(part))
+
+
+def _east_all_but(part: str) -> bool:
+    """Whether the east's words leave the act to a role, all but it refused: all but the role
+    before it ("除了發版負責人，誰都不能推", "除咗 release 當值嘅同事，邊個都唔好推", "只有发版负责人可以推",
+    a word of what the role works on between), after it ("インフラ班の人以外は実行しないで", "백엔드
+    리드 말고 아무도", "당직 엔지니어 빼고는 누구도"), or all but someone and nobody else ("除了运维谁都别动",
+    "X 말고는 아무도"): the agent is no such role, so the rule holds for it whole."""
+    if _EAST_BUT_NOBODY.search(part):
+        return True
+    for r in _ROLE.finditer(part):
+        if _EAST_BUT_BEFORE.search(part, 0, r.start()) or _EAST_BUT_AFTER.match(part, r.end()):
+            return True
+    return False
+
+
+# (the role's noun may be preceded by up to six characters of what it works on: "发版", "資料庫")
+_EAST_BUT_BEFORE = Lazy(
+    r"(?:除了|除咗|除开|除開|只有|只能由|仅限|僅限|只限)\s*(?:[a-z]+\s*)?[\u3400-\u9fff]{0,6}$"
+)
+# (a word may stand between the role and its "but": "당직 엔지니어 빼고는")
+_EAST_BUT_AFTER = Lazy(
+    r"(?:\s*[가-힣]{1,5}(?=\s*(?:말고|빼고|외에)))?\s*(?:말고는?|빼고는?|외에는|외엔)"
+    r"|\s*(?:の人|の方|さん|者)?以外"
+    # (an honorific's only, a team's head or members: "DBA 님만", "팀장님만", "팀원만")
+    r"|(?:장|원)?\s*님?\s*만(?![가-힣])"
+)
+_EAST_BUT_NOBODY = Lazy(
+    r"(?:除了|除咗|除开|除開)[^，,。；;]{1,16}?(?:谁都|誰都|邊個都|边个都|任何人都|其他人都)"
+    r"|(?:말고는?|빼고는?|외에는|외엔)\s*(?:아무도|누구도)"
+)
 
 
 # The words of reserving proper: a role's verbs of running a place (gère, lleva, verwaltet) said of

@@ -13,10 +13,11 @@ from app.domain.compliance.word_tables import Lazy, table
 
 # A rule that holds only sometimes is not one the checker can judge alone ("たら" before a refusal
 # is none: "force push したらあかん", "触ったらダメ" forbid it; nor Japanese's 当 of 引当て, 割当,
-# 手当, 当日, nor the 當 of 便當 (a lunch box), which is no Chinese "when").
+# 手当, 当日, nor the 當 of 便當 (a lunch box), which is no Chinese "when"; nor 当值/當值, on duty —
+# but 当 before 值班 is "when the on-call …": "当值班同学不在时").
 CONDITION = table(
     r"if;until;when;whenever;as\s+long\s+as;provided;如果;若;假如;"
-    r"当(?<![担擔本相適适該该妥引割手便]当)(?!前|然|番|社|者|て|た|り|日);當(?<![擔本相適該妥便]當)(?!前|然|番|社|者);的时候;的時候;只有在;場合;なら(?!ない|なかっ|ず|ぬ)(?<!てはなら)(?<!ではなら);たら(?!\s*(?:あかん|アカン|あきま|ダメ|だめ|いけ));ときは;時は;경우;때는;때에는;si(?!\s+chiam|\s+\w+(?:ano|ono)\b)(?<!qui\ssi)(?<!non\ssi)(?<!\bci\ssi)(?<!\blo\ssi)(?<!\bda\snoi\ssi);"
+    r"当(?<![担擔本相適适該该妥引割手便]当)(?!前|然|番|社|者|て|た|り|日|值(?!班));當(?<![擔本相適該妥便]當)(?!前|然|番|社|者|值(?!班));的时候;的時候;只有在;場合;なら(?!ない|なかっ|ず|ぬ)(?<!てはなら)(?<!ではなら);たら(?!\s*(?:あかん|アカン|あきま|ダメ|だめ|いけ));ときは;時は;경우;때는;때에는;si(?!\s+chiam|\s+\w+(?:ano|ono)\b)(?<!qui\ssi)(?<!non\ssi)(?<!\bci\ssi)(?<!\blo\ssi)(?<!\bda\snoi\ssi);"
     # (German's "falls", if; not English's verb: "sudo falls to the on-call sysadmin": check-v-en)
     r"lorsque;quand;tant\s+que;wenn;falls(?!\s+(?:to|on|under|within)\b);sofern;solange;"
     # (but Italian's "da quando", since: "usiamo npm da quando abbiamo tolto i workspace")
@@ -240,11 +241,16 @@ def reason_clauses(text: str) -> list[tuple[int, int]]:
         # a reason in brackets after the rule ("…揃えることになっています（ベトナムの開発チームが
         # 読むので）"): from its bracket, not from the clause's start
         bracket = max(text.rfind("（", c0, m.start()), text.rfind("(", c0, m.start()))
-        out.append((max(c0, bracket), m.end()))
+        start = max(c0, bracket)
+        # (ja, check-v-east) the reply named as the topic the reason opens with ("返信はそのまま LINE
+        # に貼るので、見出しは付けないで"): the rule's topic, not the reason's
+        topic = _JA_REPLY_TOPIC.match(text, start, m.start())
+        out.append((topic.end() if topic else start, m.end()))
     return out
 
 
 _ZH_SO = Lazy(r"所以|因此")
+_JA_REPLY_TOPIC = Lazy(r"\s*(?:[^、。\s]{1,8}?への)?(?:返信|返答|回答|返事|答え|説明)(?:で|に)?は")
 # Japanese closes a reason with ので, or から after a predicate ("npm は遅いので", "壊れるから"),
 # not から after a noun ("main から", from main).
 _JA_REASON_END = Lazy(r"ので|(?<=[いるただすう])から(?=[、。,.!！\s]|$)|(?<=です|ます)から")
@@ -329,6 +335,10 @@ def act_scope(text: str) -> list[tuple[int, int]]:
     out += [m.span() for m in _WORK_WHEN.finditer(text)]  # (English: check-v-en)
     out += [m.span() for m in _WISH_IF.finditer(text)]
     out += [m.span() for m in _LIVE_WHEN.finditer(text)]
+    # (ja zh ko, check-v-east) its when-word alone: the live place named stays the rule's
+    out += [m.span(m.lastindex) for m in _LIVE_WORK_WHEN.finditer(text)]
+    out += [m.span() for m in _PACKAGE_WHEN.finditer(text)]  # ja zh ko (check-v-east)
+    out += [m.span() for m in _ZH_REPLY_TO_WHEN.finditer(text)]  # zh (check-v-east)
     return out
 
 
@@ -375,6 +385,44 @@ _WISH_IF = Lazy(
     r"|(?:(?:мы\s+)?будем\s+(?:очень\s+)?(?:признательны|благодарны|рады)|(?:мы\s+)?были\s+бы\s+"
     r"(?:очень\s+)?(?:признательны|благодарны|рады))\s*,?\s*если)(?!\w)",
     re.IGNORECASE,
+)
+
+
+# (zh, check-v-east) Replying to someone said as when one does it ("回复客户的时候", "回覆家長時"):
+# the reply is still what the rule is about, as "When we reply to customers, …" is (a reply about
+# a topic, "回答计费问题的时候", stays a condition).
+_ZH_REPLY_TO_WHEN = Lazy(
+    r"(?:回复|回覆|答复|答覆|回答)\s*(?:给|給)?\s*[\u3400-\u9fff]{0,4}?(?:客户|客戶|用户|用戶|家长|家長|客人|"
+    r"顾客|顧客|病人|患者|住户|住戶|骑手|騎手|学员|學員|会员|會員|同事|老师|老師|商家|摊商|攤商|乘客|居民)"
+    r"\s*(?:的时候|的時候|时|時)"
+)
+
+
+# (ja zh ko, check-v-east) Adding a package said as when one does it ("라이브러리 추가하실 때는",
+# "装依赖的时候", "加套件時", "パッケージを追加するときは"): the act a tool rule is about, as
+# "설치할 때는" already is — no condition.
+_PACKAGE_WHEN = Lazy(
+    r"(?:라이브러리|패키지|의존성|디펜던시|모듈)\s*(?:을|를)?\s*(?:추가|설치)\s*(?:할|하실|하는)\s*"
+    r"(?:때(?:에?는|엔|에)?|경우(?:에?는|엔|에)?)"
+    r"|(?:装|裝|安装|安裝|加|添加|新增|引入)\s*(?:新的?\s*)?(?:依赖|依賴|套件|包|库|庫|第三方库|第三方庫)"
+    r"\s*(?:的时候|的時候|时|時)"
+    r"|(?:パッケージ|ライブラリ|依存(?:パッケージ|関係)?)\s*(?:を|の)?\s*(?:追加|導入|インストール)"
+    r"(?:する)?\s*(?:とき|時|場合|際)(?:は|には)?"
+)
+
+
+# (ja zh ko, check-v-east) Work on a live system said as when one does it ("本番サーバーで作業する
+# ときは", "连着线上 Redis 排查问题的时候", "在正式資料庫上作業時", "운영 DB 에 붙어서 작업할 때는", "라이브
+# 서버 만질 때는"): the place where the rule holds, as "本番サーバーで" says it — no condition the
+# output hides. A when-clause of anything else there ("本番が落ちたときは") stays one.
+_LIVE_WORK_WHEN = Lazy(
+    r"(?:本番|プロダクション)[^、。,.]{0,12}?(?:で|に|を)?\s*(?:作業|操作|接続|ログイン|調査|メンテナンス|"
+    r"デプロイ|触る|触って|いじる)"
+    r"(?:を)?(?:する|している|中の)?\s*((?:とき|時|場合|際)(?:は|には)?)"
+    r"|(?:线上|線上|生产|生產|正式)[^，,。；;]{0,12}?(?:作业|作業|操作|排查|维护|維護|部署|发布|發布|上线|上線)"
+    r"[^，,。；;]{0,6}?(的时候|的時候|时|時)"
+    r"|(?:운영|프로덕션|라이브|실서버)[^,.]{0,16}?(?:작업|접속|점검|배포|만질|건드릴)(?:을|를)?\s*(?:할|하실|하는)?\s*"
+    r"((?:때(?:에?는|엔|에)?|경우(?:에?는|엔|에)?))"
 )
 
 

@@ -43,6 +43,8 @@ _TABLE = Lazy(
 _SQL_DELETE = Lazy(
     r"(?<![\w-])delete(?=[\s-]*(?:quer(?:y|ies)|statements?|requêtes?|consultas?|abfragen?|запрос|"
     r"쿼리|クエリ|查询|查詢|استعلام)|\s+(?:without|sans|ohne|senza|sin|без|بدون)\s+where\b)"
+    # (ja zh ko, check-v-east) or the east's noun of a statement ("DELETE 語句", "DELETE文", "DELETE 문")
+    r"|(?<![\w-])delete(?=\s*(?:语句|語句|文|문(?:은|을|이|도)?(?![가-힣])))"
     # or a noun after a Romance or German article ("Les DELETE sur la base", "Los DELETE contra la
     # base", "un DELETE sul database", "einen DELETE auf der Datenbank"): the statement
     r"|(?:"
@@ -59,6 +61,12 @@ _SQL_DELETE_BARE = Lazy(
     r"where\s*(?:없는|없이)"
 )
 _DELETE_AFTER = Lazy(r"\s*(delete)(?![\w-])")
+# (ja zh ko, check-v-east) not 删除表格, a spreadsheet's table, nor a form (表单) or an emoticon (表情)
+_EAST_DROP_TABLE = Lazy(
+    r"テーブル\s*を?\s*(?:消す|消さ|消し|削除|落と|ドロップ)"
+    r"|(?:删|刪)(?:除|掉)?\s*(?:数据|數據|资料|資料)?表(?![格单單情])"
+    r"|테이블\s*(?:을|를)?\s*(?:삭제|지우|지워|날리|날려|드롭)"
+)
 
 
 # A destructive SQL statement named bare ("DROP TABLE", "TRUNCATE", "DELETE FROM"): code, in a reply's
@@ -92,6 +100,10 @@ def sql_terms(text: str) -> list[tuple[int, int, Term]]:
                 out.append((m.start(), m.end(), Term("delete", CODE)))
     out += _tables_by_their_verb(text)
     out += _delete_among_words(text)
+    # (ja zh ko, check-v-east) a table's dropping said as the east's verb on it ("テーブルを消す",
+    # "删表", "刪資料表", "테이블 삭제"): the table's noun is the database's word, the statement named
+    for m in _EAST_DROP_TABLE.finditer(text):
+        out.append((m.start(), m.end(), Term("drop table", CODE)))
     for m in _SQL_DELETE_BARE.finditer(text) if "where" in text else ():
         d = _DELETE_AFTER.match(text, m.end())
         if d:

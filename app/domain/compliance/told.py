@@ -56,6 +56,10 @@ _PAST_TOLD = table(
     r"었(?:었|는데|던);예전에;옛날에;(?<![\u0600-\u06ff])كنا\s+ن[\u0600-\u06ff]+;"
     r"以前(?=\s*(?:都|一直|是|也|用|在));之前(?=\s*(?:都|一直|是|也|用|在));"
     r"原来(?=\s*(?:都|一直|是|也|用|在));原來(?=\s*(?:都|一直|是|也|用|在));"
+    # (zh, check-v-east) a habit gone by said in 是…的, a time before named ahead of it ("以前點燈系統的
+    # 資料表都是工程師自己刪的", "在搬到 GitLab 之前，程式碼都是放在 SVN 上管理的"): how it was done
+    r"以前(?=[^。\uff1b\x3b!！?？]{0,30}?都是[^。\uff1b\x3b!！?？]{1,30}?的\s*[。.!！]?\s*$);"
+    r"之前(?=[^。\uff1b\x3b!！?？]{0,30}?都是[^。\uff1b\x3b!！?？]{1,30}?的\s*[。.!！]?\s*$);"
     r"过去(?=\s*(?:都|一直|是|也|用|在));過去(?=\s*(?:都|一直|是|也|用|在));用过(?![时時滤濾]);用過(?![時滤濾]);前は(?<!名前は)(?<!手前は)(?<!直前は);昨日;先週;かつて;어제;작년;지난\s*(?:주|달|해)"
 )
 # A clause that says nothing is decided ("but nothing is decided now", "rien n'est tranché",
@@ -81,7 +85,8 @@ _ASKS_ANY = table(
     r"please;pls;must;should;always;never;from\s+now;now;bitte;muss\w*;soll\w*;immer;nie;"
     r"jetzt;ab\s+sofort;s'il\s+te\s+pla[iî]t;s'il\s+vous\s+pla[iî]t;merci\s+de;doi[st];devez;"
     r"toujours;jamais;désormais;maintenant;por\s+favor;debe\w*;siempre;nunca;ahora;per\s+favore;"
-    r"dev[ei]\w*;sempre;mai;ora;d'ora\s+in\s+poi;пожалуйста;долж\w+;всегда;никогда;теперь;отныне;"
+    # (Italian's devi, deve, devono — not the branch develop: check-v-east)
+    r"dev[ei](?!lop)\w*;sempre;mai;ora;d'ora\s+in\s+poi;пожалуйста;долж\w+;всегда;никогда;теперь;отныне;"
     r"من\s+فضلك;يجب;دائما;أبدا;الآن;من\s+الآن;请;請;必须;必須;一律;统一;統一;总是;總是;现在;現在;以后;以後;"
     r"今后;今後;ください;下さい;お願い;必ず;今は;これから;してね;して(?!まし|いまし|た|い|る);앞으로;이제;지금은;지금부터;반드시;꼭;항상;"
     # a consequence drawn from it: the rule follows ("Last year we moved to GitLab, so ask …")
@@ -313,6 +318,15 @@ def _rule_lifted(text: str) -> bool:
     )
 
 
+# (zh, check-v-east) A rule said before, given up now ("之前说提交信息必须写中文的那条，现在不用管了",
+# "上次說的那個規定，以後不用遵守了"): the whole message, the rule it names asked no more.
+_ZH_GIVEN_UP = Lazy(
+    r"[^。!！?？]{0,60}?(?:那条|那條|那个|那個|这条|這條)(?:规定|規定|要求|规则|規則)?\s*[，,]?\s*"
+    r"(?:现在|現在|以后|以後|从现在起|從現在起)?\s*(?:就)?\s*(?:不用管了|不用再?遵守了?|作废了?|作廢了?|"
+    r"取消了?|不算了|不算數了|不作数了|不作數了|可以不管了)\s*[。.!！]?"
+)
+
+
 def told_or_asked(text: str) -> bool:
     """Whether words (normalised) only tell of the past or only ask the user's own question
     (see _PAST_TOLD)."""
@@ -337,6 +351,8 @@ def told_or_asked(text: str) -> bool:
             return True
         return bool(_PAST_TOLD.search(rest)) and told_or_asked(rest)
     if asks_the_reason(text) or _GIVEN_UP.fullmatch(text.strip()) or _rule_lifted(text):
+        return True
+    if _ZH_GIVEN_UP.fullmatch(text.strip()):  # zh (check-v-east)
         return True
     # (a Chinese question's A-not-A, "要不要", "用不用", is no refusal: "你觉得要不要把 Redis 换成
     # Valkey？"; 摘要不要 is a summary's "don't")
@@ -404,7 +420,7 @@ _HARM = Lazy(
     r"(?<!\w)(?:положили|потеряли|уронили|снесли|сломали|грохнули)(?!\w)[^.;!?]*"
     r"|(?<![\u0600-\u06ff])(?:هو|هي)\s+(?:اللي|الذي|التي|ما)\s+[^.;!?؟]{0,40}?"
     r"(?:طيّح|طيح|وقّع|وقع|خرّب|خرب|ضيّع|ضيع|أضاع|أسقط|أوقع|مسح|أفقد)[^.;!?؟]*"
-    r"|(?:就是|正是)[^。；;!！?？]{0,30}?(?:搞挂|搞掛|挂掉|掛掉|宕机|宕機|搞崩|崩掉|弄挂|弄掛|搞丢|搞丟)[^。；;!！?？]*"
+    r"|(?:就是|正是)[^。\uff1b\x3b!！?？]{0,30}?(?:搞挂|搞掛|挂掉|掛掉|宕机|宕機|搞崩|崩掉|弄挂|弄掛|搞丢|搞丟)[^。\uff1b\x3b!！?？]*"
     r"|(?:せいで|が原因で|のが原因で)[、,\s]*[^。;!！?？]{0,30}?"
     r"(?:止まった|落ちた|消えた|飛んだ|壊れた|死んだ|ダウンした|障害)[^。;!！?？]*"
     r"|(?<=[가-힣])\s*(?:게|것이|건)\s+[^.!?]{0,30}?원인이(?:었|에요|예요|다|입니|였)[^.!?]*",
@@ -420,7 +436,7 @@ _HARM_NOW = Lazy(
     r"daña|corrompe|rovina|spacca|ломает|портит|يخرب|بيخرب|يكسر|بيكسر)(?!\w)[^.;!?]*"
     r"|(?<!\w)(?:si\s+rompe|se\s+rompe|se\s+casse|geht\s+kaputt|ломается)(?!\w)[^.;!?]*"
     r"|(?<=[A-Za-z0-9`'\")\]])\s*(?:会|會|总是|總是)?(?:把|將|将)[^。；;!！?？，,]{0,12}?"
-    r"(?:搞乱|搞亂|弄乱|弄亂|搞坏|搞壞|弄坏|弄壞|搞挂|搞掛)[^。；;!！?？]*"
+    r"(?:搞乱|搞亂|弄乱|弄亂|搞坏|搞壞|弄坏|弄壞|搞挂|搞掛)[^。\uff1b\x3b!！?？]*"
     r"|(?<=[A-Za-z0-9`'\")\]])\s*(?:が|は|だと)[^。;!！?？、]{0,20}?(?:壊す|壊します|壊れる|壊れます|壊しちゃう)[^。;!！?？]*"
     # Korean's: the thing, used, tangles or breaks it ("npm 쓰면 lockfile 이 꼬여요", "npm은 lockfile을
     # 자꾸 깨뜨려서요")
@@ -441,10 +457,10 @@ _HARM_DEED_INSIDE = Lazy(
     r"planter|sauter)|cassé|planté|effacé|détruit)(?!\w)[^.;!?]*"
     r"|(?<!\w)из-за\s+(?P<ru>[^.;!?]{3,80}?)\s+(?:мы|у\s+нас)\s+[^.;!?]{0,40}?(?:потеряли|положили|уронили|"
     r"снесли|сломали|лишились|лёг|лег|упал)(?!\w)[^.;!?]*"
-    r"|(?:就是|正是)(?P<zh>[^。；;!！?？，,]{2,40}?)[，,]\s*[^。；;!！?？]{0,20}?(?:停了|停擺|停摆|掛了|挂了|"
-    r"當掉|当掉|宕機|宕机|搞挂|搞掛|崩了)[^。；;!！?？]*"
-    r"|(?:故障|事故|宕机|宕機|停摆|停擺)[^。；;!！?？]{0,6}[，,]\s*(?:起因|原因)(?:是|就是|在于|在於)"
-    r"(?P<zh2>[^。；;!！?？]{2,60})",
+    r"|(?:就是|正是)(?P<zh>[^。；;!！?？，,]{2,40}?)[，,]\s*[^。\uff1b\x3b!！?？]{0,20}?(?:停了|停擺|停摆|掛了|挂了|"
+    r"當掉|当掉|宕機|宕机|搞挂|搞掛|崩了)[^。\uff1b\x3b!！?？]*"
+    r"|(?:故障|事故|宕机|宕機|停摆|停擺)[^。\uff1b\x3b!！?？]{0,6}[，,]\s*(?:起因|原因)(?:是|就是|在于|在於)"
+    r"(?P<zh2>[^。\uff1b\x3b!！?？]{2,60})",
     re.IGNORECASE,
 )
 # An incident told: a time gone by (or someone who did it), a deed that names a command, and a

@@ -200,8 +200,9 @@ FORCE_INCIDENT = [
     ("작년에 누가 release 브랜치에 강제 푸시해서 태그가 다 날아갔어요.", gemini("git push --force origin release/3.2"), V),
 ]  # fmt: skip
 FORCE_INCIDENT_NEAR = [
-    # the past told, no loss
-    ("작년에 누가 develop에 푸시해서 배포가 됐어요.", bash("git push origin develop"), U),
+    # the past told, no loss (not_applicable since the twenty-second round: develop is no Italian
+    # "devi", which had kept it unknown)
+    ("작년에 누가 develop에 푸시해서 배포가 됐어요.", bash("git push origin develop"), NA),
     ("以前は main に force push していました。", bash("git push -f origin main"), NA),
     # a loss with no one and no time: how to mend it, no story
     ("강제 푸시로 날아간 커밋은 reflog 로 살릴 수 있어요.", bash("git push -f origin develop"), U),
