@@ -209,8 +209,6 @@ def _per_task(plain: str) -> bool:
     return any(BRANCH.search(p) and TASK.search(p) and EVERY.search(p) for p in parts)
 
 
-# A kind of file by its dot ("*.pem", ".env"), as `paths.placement` matches one in a commit.
-_DOT_KIND = Lazy(r"\*?\.[a-z0-9]{2,8}")
 # Uploading said of files, beyond the words of a push: "los .pem no se suben a GitHub", "non vengono
 # caricati su GitHub", "werden nie ins Repo hochgeladen", "не загружаются в репозиторий" — onto
 # the remote, not any upload ("nie auf den Server hochgeladen" is a copy, no commit)
@@ -244,7 +242,7 @@ def _kinds_pushed(text: str, plain: str) -> bool:
     folders = named_folders(text)
     return (
         bool(folders)
-        and all(_DOT_KIND.fullmatch(f.lower()) for _s, _e, f in folders)
+        and all(_FILE_KIND.fullmatch(f.lower()) for _s, _e, f in folders)
         and negated(plain)
     )
 
@@ -295,11 +293,12 @@ def actions(text: str, plain: str) -> list:
     if push and not branch and push.group()[:1] == "s" and INTO_REPO.search(plain) and not onto:
         push = None  # "La carpeta build/ no se sube al repo": Spanish uploads files, a commit
     uploaded = _UPLOADED.search(plain) if not push and _REMOTE.search(plain) else None
-    if (push or uploaded) and not branch and _kinds_pushed(text, plain):
-        commit, push = push or uploaded, None
+    kinds = (push or uploaded) if not branch and _kinds_pushed(text, plain) else None
+    if kinds:
+        commit, push = kinds, None
     names = branches_named(text)
     files = committed_files(text, plain, names)
-    if not files and push:  # (check-v-east)
+    if not files and (push or kinds):  # (check-v-east)
         files = pushed_file_kinds(text, plain, names)
     if files:
         return files
