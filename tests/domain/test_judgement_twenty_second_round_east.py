@@ -10,8 +10,17 @@ so. None of these probes is in any set."""
 
 from __future__ import annotations
 
-from benchmarks.judge import DEV33V, DEV33V_FROZEN
-from tests.judgement_sets import assert_round_set, round_part
+import pytest
+
+from app.domain.memory.judgement import judge
+from benchmarks.judge import DEV33U_FROZEN, DEV33V, DEV33V_FROZEN
+from tests.judgement_sets import (
+    assert_probes_apart,
+    assert_round_set,
+    reading,
+    round_part,
+    wrong_readings,
+)
 
 LANGS = ("zh_Hans", "zh_Hant", "ja", "ko")
 
@@ -37,3 +46,89 @@ def test_the_twenty_second_round_east_sets_are_large_and_apart():
             DEV33V_FROZEN, lang, range(501, 517)
         )
         assert sorted(c.label for c in asks) == ["explicit"] * 12 + ["none"] * 4, lang
+
+
+# remember asked as a question with nothing named to keep (覚えておいてもらえますか？, 覚えといてくれる？,
+# 기억해 줄 수 있어요?, 기억 좀 해 줄래?, 你能帮我记个事吗？, 你可唔可以幫我記住啲嘢？): the plain statement
+# of the next sentence is what it asks to keep, as after 覚えておいて。 [general: mends
+# frozen33u-ja-504, frozen33u-ko-504, frozen33u-ko-509]
+REMEMBER_ASKED_AHEAD = [
+    ("覚えておいてもらえますか？当院の面会は午後二時からです。", "当院の面会は午後二時からです"),
+    ("一つ覚えておいていただけますか。弊社の決算月は三月です。", "弊社の決算月は三月です"),
+    ("メモしておいてくれる？倉庫の暗証番号は4471。", "倉庫の暗証番号は4471"),
+    (
+        "메모 좀 해 줄 수 있어요? 저희 창고 출입 번호는 4471이에요.",
+        "저희 창고 출입 번호는 4471이에요",
+    ),
+    ("기억해 주시겠어요? 제 면허 번호는 22-118이에요.", "제 면허 번호는 22-118이에요"),
+    ("可以帮我记个东西吗？诊所的传真号是6612。", "诊所的传真号是6612"),
+    ("你可唔可以幫我記個嘢？我哋舖頭逢星期三休息。", "我哋舖頭逢星期三休息"),
+]
+REMEMBER_ASKED_AHEAD_NEAR = [
+    ("none", "覚えておいてもらえますか？"),
+    ("none", "覚えてくれる？私のこと"),
+    ("none", "기억해 줄 수 있어요? 아니면 제가 따로 적을까요?"),
+    ("none", "你能记住我们上次聊的内容吗？那次说到了预算"),
+    ("none", "可以帮我记一下吗？"),
+    ("none", "你还记得吗？那家店以前很便宜"),
+]
+
+WORDS = {
+    "REMEMBER_ASKED_AHEAD": REMEMBER_ASKED_AHEAD,
+}
+CLASSES: dict[str, list[tuple[str, str]]] = {}
+NEAR_MISSES = REMEMBER_ASKED_AHEAD_NEAR
+
+# The pool messages each reading mends (earlier rounds' sets).
+POOL = {
+    "REMEMBER_ASKED_AHEAD": [
+        (DEV33U_FROZEN, "frozen33u-ja-504"),
+        (DEV33U_FROZEN, "frozen33u-ko-504"),
+        (DEV33U_FROZEN, "frozen33u-ko-509"),
+    ],
+}
+
+
+def _pool_case(folder, case_id):
+    lang = case_id.split("-")[1]
+    (case,) = [c for c in round_part(folder, lang, range(1, 1000)) if c.id == case_id]
+    return case
+
+
+def test_the_probes_are_in_no_set():
+    """Every sibling and near miss written here is new: in no labelled set, and each once."""
+    texts = [t for pairs in WORDS.values() for t, _ in pairs]
+    texts += [t for cases in CLASSES.values() for _, t in cases]
+    assert_probes_apart(texts + [t for _, t in NEAR_MISSES])
+
+
+@pytest.mark.parametrize(("text", "kept"), [pair for pairs in WORDS.values() for pair in pairs])
+def test_a_retention_asked_keeps_only_what_it_points_at(text, kept):
+    """Each request sibling is one remember request of exactly the fact, nothing suggested."""
+    found = judge(text)
+    assert [(r.form, r.content) for r in found.explicit] == [("remember", kept)], text
+    assert found.suggestion is None, text
+
+
+@pytest.mark.parametrize("name", sorted(CLASSES))
+def test_a_class_reads_all_its_siblings(name):
+    """Each rule class reads every sibling written for it."""
+    assert not wrong_readings(CLASSES[name])
+
+
+@pytest.mark.parametrize(("want", "text"), NEAR_MISSES)
+def test_the_near_misses_of_each_class_are_left_as_they_were(want, text):
+    """The same surface with nothing of the reading reads as it did before the round."""
+    assert reading(text) == want, text
+
+
+@pytest.mark.parametrize(("folder", "case_id"), [pair for pairs in POOL.values() for pair in pairs])
+def test_each_reading_mends_its_pool_messages(folder, case_id):
+    """Each reading mends the earlier rounds' messages named for it, words and all."""
+    case = _pool_case(folder, case_id)
+    assert reading(case.text) == case.label, case.text
+    if case.label == "explicit" and case.explicit[0]["content"]:
+        found = judge(case.text).explicit
+        assert found[0].content.rstrip("。.") == case.explicit[0]["content"].rstrip("。."), (
+            case.text
+        )

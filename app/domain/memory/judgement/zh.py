@@ -496,7 +496,11 @@ def table() -> Lexicon:
         relative=zx(r"(?:返回|输出|列出|找出|生成|计算)[^，,。]{0,12}的"),
         hypothetical=zx(r"如果|要是|假如|万一|的话|了就|了，就"),
         remember_back=zx(
-            r"^\s*(?:请)?(?:记住|记下来|记一下)(?:了|哦|喔|吧|这个|这点)?\s*[。！!]*\s*$"
+            r"^\s*(?:请)?(?:记住|记下来|记一下)(?:了|哦|喔|吧|这个|这点)?\s*[。！!]*\s*$",
+            # asked as a question, the fact in the next sentence ("你能帮我记个事吗？幼儿园的…", Cantonese
+            # "你可唔可以幫我記住啲嘢？…"): keeping something unnamed, never "do you remember" (还记得吗？)
+            r"^\s*(?:你|您)?(?:能|能不能|可以|可不可以|可唔可以)(?:请你|帮我|替我|同我)?(?:帮我|替我)?记"
+            r"(?:住|下|低|得|一下)?(?:个|一件|件)?(?:事|东西|東西|嘢|啲嘢|这个|这件事)?(?:吗|呀|啊|吖|么)?\s*[？?]+\s*$",
         ),
         remember=(
             # (Cantonese writes "note it down" 記低 and "please" 唔該: "唔該幫我記低：尖沙咀分店逢星期二休息";
