@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.memory.judgement import judge
-from benchmarks.judge import DEV33U_FROZEN, DEV33V, DEV33V_FROZEN
+from benchmarks.judge import DEV33U, DEV33U_FROZEN, DEV33V, DEV33V_FROZEN
 from tests.judgement_sets import (
     assert_probes_apart,
     assert_round_set,
@@ -73,11 +73,44 @@ REMEMBER_ASKED_AHEAD_NEAR = [
     ("none", "你还记得吗？那家店以前很便宜"),
 ]
 
+# the agent's memory named as where to put it (把这个加到你的记忆里：, 帮我存到记忆里，, 加入你的記憶：,
+# メモリに追加しておいて：, 記憶に残しといて、, 메모리에 추가해 주세요:, 메모리에 저장해 둬,): what follows is
+# kept; a memory card, RAM (記憶體), a reminiscence (记忆里，…) or a question are not
+# [general: mends dev33u-zh_Hans-506; request_slots.py, Chinese, Japanese and Korean frames only]
+ADD_TO_MEMORY = [
+    ("加進你的記憶：我們藥局週日只開到中午", "我們藥局週日只開到中午"),
+    ("放进你的记忆里：仓库的叉车钥匙挂在门后。", "仓库的叉车钥匙挂在门后"),
+    ("把這個加到你的記憶裡：我們診所的統編是 53817702。", "我們診所的統編是 53817702"),
+    ("帮我存到记忆里，我家孩子对芒果过敏", "我家孩子对芒果过敏"),
+    ("メモリに追加しておいて：歯科の予約は毎回火曜の夕方です。", "歯科の予約は毎回火曜の夕方です"),
+    (
+        "あなたの記憶に残しといて、うちのスタジオの締め日は二十五日やで。",
+        "うちのスタジオの締め日は二十五日やで",
+    ),
+    (
+        "메모리에 추가해 주세요: 저희 약국 야간 당번은 목요일이에요.",
+        "저희 약국 야간 당번은 목요일이에요",
+    ),
+    (
+        "메모리에 저장해 둬, 우리 창고 지게차 열쇠는 문 뒤에 걸려 있어.",
+        "우리 창고 지게차 열쇠는 문 뒤에 걸려 있어",
+    ),
+]
+ADD_TO_MEMORY_NEAR = [
+    ("none", "記憶體：16GB，硬碟：512GB"),
+    ("none", "记忆卡：64G，备用两张"),
+    ("none", "记忆里，小时候的夜市很热闹"),
+    ("none", "メモリに追加して何が変わるの？"),
+    ("none", "메모리에 추가해 줘 (램 얘기야)"),
+    ("none", "你的记忆里有我的电话吗？"),
+]
+
 WORDS = {
     "REMEMBER_ASKED_AHEAD": REMEMBER_ASKED_AHEAD,
+    "ADD_TO_MEMORY": ADD_TO_MEMORY,
 }
 CLASSES: dict[str, list[tuple[str, str]]] = {}
-NEAR_MISSES = REMEMBER_ASKED_AHEAD_NEAR
+NEAR_MISSES = REMEMBER_ASKED_AHEAD_NEAR + ADD_TO_MEMORY_NEAR
 
 # The pool messages each reading mends (earlier rounds' sets).
 POOL = {
@@ -86,6 +119,7 @@ POOL = {
         (DEV33U_FROZEN, "frozen33u-ko-504"),
         (DEV33U_FROZEN, "frozen33u-ko-509"),
     ],
+    "ADD_TO_MEMORY": [(DEV33U, "dev33u-zh_Hans-506")],
 }
 
 
@@ -106,7 +140,7 @@ def test_the_probes_are_in_no_set():
 def test_a_retention_asked_keeps_only_what_it_points_at(text, kept):
     """Each request sibling is one remember request of exactly the fact, nothing suggested."""
     found = judge(text)
-    assert [(r.form, r.content) for r in found.explicit] == [("remember", kept)], text
+    assert [(r.form, r.content.rstrip("。.")) for r in found.explicit] == [("remember", kept)], text
     assert found.suggestion is None, text
 
 
