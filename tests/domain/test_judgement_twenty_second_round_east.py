@@ -105,12 +105,40 @@ ADD_TO_MEMORY_NEAR = [
     ("none", "你的记忆里有我的电话吗？"),
 ]
 
+# the roads' jams and the weather said as what tends to be (…永远堵成停车场, …到处都堵, …总是会下大雷雨,
+# …いつもひどい渋滞です, …いつも曇りか雪です, …늘 바람이 세요): the world's state, no one's act; a rule
+# under a weather condition, an order to keep a way clear (消防通道不能堵) stay rules
+# [general: mends dev33u-zh_Hans-021; the everyday slot of zh.py, ja.py, ko.py]
+WORLD_WEATHER_AND_ROADS = [
+    ("none", "周一早上的中山路总是堵得动不了"),
+    ("none", "下班高峰的时候内环上都堵"),
+    ("none", "成都的冬天老是起大雾"),
+    ("none", "廈門颱風季的時候常常下暴雨"),
+    ("none", "お盆の時期の東名はいつも大渋滞"),
+    ("none", "三月の札幌はいつも雪だよ"),
+    ("none", "제주는 봄에도 늘 바람이 불어요"),
+    ("none", "여름 오후엔 늘 비가 와요"),
+]
+WORLD_WEATHER_AND_ROADS_NEAR = [
+    ("suggest", "下雨天一定要把货物盖好"),
+    ("suggest", "如果一直下雨，户外课就改到室内"),
+    ("none", "把漏洞都堵上"),
+    ("suggest", "消防通道不能堵"),
+    ("suggest", "楼道里不许堆杂物，消防通道更不能堵"),
+    ("suggest", "雪の日は、いつも出勤前に駐車場の雪かきをしてください"),
+    ("suggest", "いつも雨の日は配達を午前中に回してます"),
+    ("suggest", "비가 오면 항상 창문 닫아 주세요"),
+    ("suggest", "늘 확인하세요"),
+]
+
 WORDS = {
     "REMEMBER_ASKED_AHEAD": REMEMBER_ASKED_AHEAD,
     "ADD_TO_MEMORY": ADD_TO_MEMORY,
 }
-CLASSES: dict[str, list[tuple[str, str]]] = {}
-NEAR_MISSES = REMEMBER_ASKED_AHEAD_NEAR + ADD_TO_MEMORY_NEAR
+CLASSES = {
+    "WORLD_WEATHER_AND_ROADS": WORLD_WEATHER_AND_ROADS,
+}
+NEAR_MISSES = REMEMBER_ASKED_AHEAD_NEAR + ADD_TO_MEMORY_NEAR + WORLD_WEATHER_AND_ROADS_NEAR
 
 # The pool messages each reading mends (earlier rounds' sets).
 POOL = {
@@ -120,6 +148,7 @@ POOL = {
         (DEV33U_FROZEN, "frozen33u-ko-509"),
     ],
     "ADD_TO_MEMORY": [(DEV33U, "dev33u-zh_Hans-506")],
+    "WORLD_WEATHER_AND_ROADS": [(DEV33U, "dev33u-zh_Hans-021")],
 }
 
 

@@ -239,6 +239,16 @@ def table() -> Lexicon:
             r"堵死|缺货|断货|抢光|卖光|一票难求|"
             # (or packed: "每年春运火车站都挤得水泄不通", "每逢国庆景区都人山人海", "…总是挤满了人")
             r"(?:挤|擠)得水(?:泄|洩)不通|水(?:泄|洩)不通|人山人海|(?:挤|擠)(?:满|滿)了?人)",
+            # the roads' jams and the weather likewise ("早高峰三环永远堵成停车场", "国庆期间高速公路到处都
+            # 堵", "台北的夏天下午总是会下大雷雨", "梅雨季节衣服总是晾不干"): a jam's extent is a state
+            # by itself (永远 and 到处都 may be read away before this is asked); a plain 堵 or 塞 only
+            # closing the clause, after a word of tending or a road ("把漏洞都堵上", "消防通道不能堵" are
+            # orders)
+            r"堵成|堵得|堵到|塞到不行|塞爆|塞成",
+            r"(?:总是|老是|永远|都会?|一定|经常|常常|年年|每次都|到处都)\s*(?:会\s*)?(?:堵|塞)(?=\s*(?:[。！!，,]|$))",
+            r"(?:路|道|桥|速|环|街)(?:上)?\s*(?:都|也|又)?\s*(?:堵|塞)(?=\s*(?:[。！!，,]|$))",
+            r"(?:总是|老是|永远|都会?|一定|经常|常常|年年|每次都)\s*(?:会\s*)?(?:"
+            r"下(?:大)?(?:雨|雪|雷雨|雷阵雨|暴雨)|刮(?:大)?风|起(?:大)?雾|晾不干|很(?:干|潮|湿|闷|热|冷))",
         ),
         negated_memory=zx(
             # (for the speaker or not, and "no need to" said by 没必要 or Cantonese 唔使: "不用帮我记，…",
