@@ -131,14 +131,40 @@ WORLD_WEATHER_AND_ROADS_NEAR = [
     ("suggest", "늘 확인하세요"),
 ]
 
+# the fact, then これ / それ / このこと pointing back at it before a Japanese retention closing the
+# sentence (…休みです、これ覚えといて): これ is the frame's, not the fact's last word
+# [general: mends dev33u-ja-507's words (dev33n-ja-505's too, whose label keeps any words)]
+JA_THIS_BEFORE_RETENTION = [
+    ("港の倉庫は日曜が休みです、これ覚えといて", "港の倉庫は日曜が休みです"),
+    ("うちの園のお昼寝は一時からやで、これメモしといてな", "うちの園のお昼寝は一時からやで"),
+    (
+        "薬局の夜間受付は救急外来の横です、それ覚えておいてください",
+        "薬局の夜間受付は救急外来の横です",
+    ),
+    ("新作のロゴは青が基調、このこと記録しておいて", "新作のロゴは青が基調"),
+    ("園長先生の車は白いワゴンです、これ覚えておいてください", "園長先生の車は白いワゴンです"),
+]
+JA_THIS_BEFORE_RETENTION_NEAR = [
+    ("none", "これ覚えといてって言ったよね、昨日"),
+    ("none", "これ、覚えておいて"),
+    ("none", "これ覚えといて"),
+    ("none", "昨日の件、これ覚えてる？"),
+]
+
 WORDS = {
     "REMEMBER_ASKED_AHEAD": REMEMBER_ASKED_AHEAD,
     "ADD_TO_MEMORY": ADD_TO_MEMORY,
+    "JA_THIS_BEFORE_RETENTION": JA_THIS_BEFORE_RETENTION,
 }
 CLASSES = {
     "WORLD_WEATHER_AND_ROADS": WORLD_WEATHER_AND_ROADS,
 }
-NEAR_MISSES = REMEMBER_ASKED_AHEAD_NEAR + ADD_TO_MEMORY_NEAR + WORLD_WEATHER_AND_ROADS_NEAR
+NEAR_MISSES = (
+    REMEMBER_ASKED_AHEAD_NEAR
+    + ADD_TO_MEMORY_NEAR
+    + WORLD_WEATHER_AND_ROADS_NEAR
+    + JA_THIS_BEFORE_RETENTION_NEAR
+)
 
 # The pool messages each reading mends (earlier rounds' sets).
 POOL = {
@@ -149,6 +175,7 @@ POOL = {
     ],
     "ADD_TO_MEMORY": [(DEV33U, "dev33u-zh_Hans-506")],
     "WORLD_WEATHER_AND_ROADS": [(DEV33U, "dev33u-zh_Hans-021")],
+    "JA_THIS_BEFORE_RETENTION": [(DEV33U, "dev33u-ja-507")],
 }
 
 

@@ -330,6 +330,15 @@ def table() -> Lexicon:
                     + r"(?P<rest>.+)$"
                 )
             ),
+            # the fact, then これ pointing back at it before the verb ("…月曜休館です、これ覚えておいてね",
+            # "…通すこと、これ覚えといてください"): これ is the frame's, not the fact's last word
+            Form(
+                rx(
+                    r"^\s*(?P<rest>.+?)\s*[、,]\s*(?:これ|それ|このこと|そのこと|この件|その件)(?:を|は|も)?\s*"
+                    + _OBOETE
+                    + r"\s*[。!！]?\s*$"
+                )
+            ),
             Form(
                 rx(
                     r"^\s*(?P<rest>.+?)(?:ということを|ってことを|ことを|こと[、,]\s*|と|って|を)"
