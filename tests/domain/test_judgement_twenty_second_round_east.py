@@ -151,6 +151,27 @@ JA_THIS_BEFORE_RETENTION_NEAR = [
     ("none", "昨日の件、これ覚えてる？"),
 ]
 
+# a Korean requirement said as what an office cannot do without it (…없으면 접수 못 해요, …안 주시면
+# …데려가실 수 없어요, …없으면 여권 발급이 안 됩니다); not the speaker's, today's, a question, the past,
+# nor what a tool or a key cannot do [general: mends frozen33u-ko-013; ko_rules.py]
+KO_CANNOT_WITHOUT = [
+    ("suggest", "원본 대조필 도장 없으면 접수 못 해요"),
+    ("suggest", "서류는 도장 없으면 접수 못 해 드려요"),
+    ("suggest", "진단서 없으면 환불 못 해요"),
+    ("suggest", "예약증이 없으면 입장하실 수 없어요"),
+    ("suggest", "신분증을 안 가져오시면 택배를 찾아가실 수 없어요"),
+    ("suggest", "동의서를 안 주시면 아이를 데려가실 수 없어요"),
+    ("suggest", "사진이 없으면 여권 발급이 안 됩니다"),
+]
+KO_CANNOT_WITHOUT_NEAR = [
+    ("none", "비밀번호가 없으면 로그인할 수 없어요"),
+    ("none", "저는 안경이 없으면 운전 못 해요"),
+    ("none", "오늘은 도장이 없으면 접수 못 해요"),
+    ("none", "열쇠가 없으면 못 들어가요"),
+    ("none", "도장 없으면 접수 못 해요?"),
+    ("none", "어제는 서류가 없어서 접수 못 했어요"),
+]
+
 WORDS = {
     "REMEMBER_ASKED_AHEAD": REMEMBER_ASKED_AHEAD,
     "ADD_TO_MEMORY": ADD_TO_MEMORY,
@@ -158,12 +179,14 @@ WORDS = {
 }
 CLASSES = {
     "WORLD_WEATHER_AND_ROADS": WORLD_WEATHER_AND_ROADS,
+    "KO_CANNOT_WITHOUT": KO_CANNOT_WITHOUT,
 }
 NEAR_MISSES = (
     REMEMBER_ASKED_AHEAD_NEAR
     + ADD_TO_MEMORY_NEAR
     + WORLD_WEATHER_AND_ROADS_NEAR
     + JA_THIS_BEFORE_RETENTION_NEAR
+    + KO_CANNOT_WITHOUT_NEAR
 )
 
 # The pool messages each reading mends (earlier rounds' sets).
@@ -176,6 +199,7 @@ POOL = {
     "ADD_TO_MEMORY": [(DEV33U, "dev33u-zh_Hans-506")],
     "WORLD_WEATHER_AND_ROADS": [(DEV33U, "dev33u-zh_Hans-021")],
     "JA_THIS_BEFORE_RETENTION": [(DEV33U, "dev33u-ja-507")],
+    "KO_CANNOT_WITHOUT": [(DEV33U_FROZEN, "frozen33u-ko-013")],
 }
 
 
