@@ -172,10 +172,73 @@ KO_CANNOT_WITHOUT_NEAR = [
     ("none", "어제는 서류가 없어서 접수 못 했어요"),
 ]
 
+# a Korean retention typed by voice, a space for its comma, before a statement of three words or more
+# with a subject or a topic (기억해 줘 내 사원 번호는 …이야, 적어 둬 이번 달 …): what follows is kept
+# [general: with KO_FROM_TOMORROW, mends frozen33u-ko-508 (참고로 적어 놔 내일부터 …)]
+KO_VOICE_TYPED_FRAME = [
+    ("기억해 둬 우리 약국 야간 당번은 목요일이야", "우리 약국 야간 당번은 목요일이야"),
+    ("적어 둬 이번 달 택배 마감은 오후 네 시야", "이번 달 택배 마감은 오후 네 시야"),
+    ("기억해 주세요 저희 병원 주차장은 지하 이층입니다", "저희 병원 주차장은 지하 이층입니다"),
+    (
+        "메모해 둬 우리 어린이집 원장님 성함은 김미숙이야",
+        "우리 어린이집 원장님 성함은 김미숙이야",
+    ),
+    ("기억해 줘 내 사원 번호는 A-3391이야", "내 사원 번호는 A-3391이야"),
+]
+KO_VOICE_TYPED_FRAME_NEAR = [
+    ("none", "기억해 줘 나도 잊어버릴 것 같아요"),
+    ("none", "기억해 둬 제발 부탁이야"),
+    ("none", "기억해 줘 고마워"),
+]
+
+# 내일부터 ("from tomorrow on") in what a Korean retention keeps is lasting, not one near day (내일
+# alone still is) [general: with KO_VOICE_TYPED_FRAME, mends frozen33u-ko-508; request_parts.py,
+# the Korean line of the one-day words only]
+KO_FROM_TOMORROW = [
+    ("기억해 둬: 내일부터 야시장은 여섯 시에 열어", "내일부터 야시장은 여섯 시에 열어"),
+    (
+        "적어 두세요, 내일부터 외래 접수는 여덟 시 반에 시작합니다.",
+        "내일부터 외래 접수는 여덟 시 반에 시작합니다",
+    ),
+    ("메모해 줘: 내일부터 내 출근 시간은 아홉 시야", "내일부터 내 출근 시간은 아홉 시야"),
+    (
+        "기억해 주세요: 내일부터 저희 약국은 토요일에도 문을 엽니다.",
+        "내일부터 저희 약국은 토요일에도 문을 엽니다",
+    ),
+    ("잊지 마, 내일부터 라멘집 휴무는 월요일이야", "내일부터 라멘집 휴무는 월요일이야"),
+]
+KO_FROM_TOMORROW_NEAR = [
+    ("none", "기억해 둬: 내일 회의는 세 시야"),
+    ("none", "적어 둬, 내일 택배 기사님이 두 시에 오셔"),
+    ("none", "기억해 줘: 이번 주 당번은 나야"),
+]
+
+# a pointer or an adverb between a Korean fact and the retention closing it (…8812야 이거 기억해 둬,
+# …네 시 반이에요 꼭 기억해 주세요, …세 번째야 잘 기억해 둬): the frame's, not the fact's last word
+# [general: mends dev33u-ko-507's words]
+KO_POINTER_BEFORE_RETENTION = [
+    ("창고 비밀번호는 8812야 이거 기억해 둬", "창고 비밀번호는 8812야"),
+    ("어린이집 하원 시간은 네 시 반이에요 꼭 기억해 주세요", "어린이집 하원 시간은 네 시 반이에요"),
+    (
+        "우리 팀 회식은 매달 셋째 주 금요일이야 이거 잘 기억해 둬",
+        "우리 팀 회식은 매달 셋째 주 금요일이야",
+    ),
+    ("약국 문 닫는 시간은 여덟 시예요, 이거 기억해 주세요", "약국 문 닫는 시간은 여덟 시예요"),
+    ("내 자리는 창가 쪽 세 번째야 잘 기억해 둬", "내 자리는 창가 쪽 세 번째야"),
+]
+KO_POINTER_BEFORE_RETENTION_NEAR = [
+    ("none", "이거 기억해 둬"),
+    ("none", "이거 꼭 기억해 둬"),
+    ("none", "그때 일 기억나?"),
+]
+
 WORDS = {
     "REMEMBER_ASKED_AHEAD": REMEMBER_ASKED_AHEAD,
     "ADD_TO_MEMORY": ADD_TO_MEMORY,
     "JA_THIS_BEFORE_RETENTION": JA_THIS_BEFORE_RETENTION,
+    "KO_VOICE_TYPED_FRAME": KO_VOICE_TYPED_FRAME,
+    "KO_FROM_TOMORROW": KO_FROM_TOMORROW,
+    "KO_POINTER_BEFORE_RETENTION": KO_POINTER_BEFORE_RETENTION,
 }
 CLASSES = {
     "WORLD_WEATHER_AND_ROADS": WORLD_WEATHER_AND_ROADS,
@@ -187,6 +250,9 @@ NEAR_MISSES = (
     + WORLD_WEATHER_AND_ROADS_NEAR
     + JA_THIS_BEFORE_RETENTION_NEAR
     + KO_CANNOT_WITHOUT_NEAR
+    + KO_VOICE_TYPED_FRAME_NEAR
+    + KO_FROM_TOMORROW_NEAR
+    + KO_POINTER_BEFORE_RETENTION_NEAR
 )
 
 # The pool messages each reading mends (earlier rounds' sets).
@@ -200,6 +266,9 @@ POOL = {
     "WORLD_WEATHER_AND_ROADS": [(DEV33U, "dev33u-zh_Hans-021")],
     "JA_THIS_BEFORE_RETENTION": [(DEV33U, "dev33u-ja-507")],
     "KO_CANNOT_WITHOUT": [(DEV33U_FROZEN, "frozen33u-ko-013")],
+    "KO_VOICE_TYPED_FRAME": [(DEV33U_FROZEN, "frozen33u-ko-508")],
+    "KO_FROM_TOMORROW": [(DEV33U_FROZEN, "frozen33u-ko-508")],
+    "KO_POINTER_BEFORE_RETENTION": [(DEV33U, "dev33u-ko-507")],
 }
 
 

@@ -358,12 +358,21 @@ def table() -> Lexicon:
                     # "메모 좀 해 줘, …", "꼭 적어 둬, …"; 적어 줘 alone is "write it for me")
                     + r"|(?:꼭\s?|잘\s?)?(?:적어|기록해|메모해)\s?(?:좀\s?)?(?:둬요|둬|두세요|두십시오|놔요|놔|놓으세요)"
                     + r"|(?:꼭\s?|잘\s?)?(?:기록해|메모해|(?:기록|메모)\s?좀\s?해)\s?(?:줘요|줘|주세요|주십시오|둬|두세요))"
-                    + r"\s*[:：,，]\s*(?P<rest>.+)$"
+                    # typed by voice, a space for the comma: what follows is a statement of three words
+                    # or more with a subject or a topic ("기억해 줘 우리 스튜디오 빌드 서버 이름은 오로라야",
+                    # "참고로 적어 놔 내일부터 우리 팀 점심은 열두 시 반이야")
+                    # (the frame's verb whole before the space: "기억해 둬어, …" is a typo of 둬)
+                    + r"(?:\s*[:：,，]\s*|(?<=[줘둬놔요오])\s+(?=(?:\S+\s+){2,}\S*(?:야|요|다|임)\s*[.!]?\s*$)"
+                    r"(?=[^.?]*[가-힣](?:은|는|이|가)\s))(?P<rest>.+)$"
                 )
             ),
             Form(
                 rx(
-                    r"^\s*(?P<rest>.+?)\s*(?:(?:이)?라는\s?것을|다는\s?것을|(?:이)?라는\s?걸|다는\s?걸|을|를)?\s*"
+                    # (a pointer or an adverb before the closing verb is the frame's: "…화요일이야 이거
+                    # 기억해 둬", "…구역은 서초구예요 꼭 기억해 둬요")
+                    r"^\s*(?P<rest>.+?)(?:\s*[,，]?\s*(?:이거|이것|그거|이건|이\s?점)(?:을|를|은|는|도)?)?"
+                    r"\s*(?:꼭\s*|잘\s*|좀\s*)?"
+                    r"\s*(?:(?:이)?라는\s?것을|다는\s?것을|(?:이)?라는\s?걸|다는\s?걸|을|를)?\s*"
                     + REMEMBER
                     + r"\s*[.!]?\s*$"
                 )
