@@ -232,6 +232,25 @@ KO_POINTER_BEFORE_RETENTION_NEAR = [
     ("none", "그때 일 기억나?"),
 ]
 
+# the house's standing request in the humble register (…までにお願いしております, …でお願いしております,
+# …いただくようお願いしております): a practice asked of everyone, as お願いします is; not a report of
+# asking a party (先方に / 田中さんに / 何度もお願いしております) [general: mends frozen33u-ja-011]
+JA_STANDING_REQUEST = [
+    ("suggest", "お支払いは現金のみでお願いしております"),
+    ("suggest", "検体の提出は朝九時までにお願いしております"),
+    ("suggest", "見学の際は、上履きをご持参いただくようお願いしております"),
+    ("suggest", "お支払いは現金でお願いしております"),
+    ("suggest", "駐車場のご利用は二時間以内でお願いしております"),
+    ("suggest", "お問い合わせはメールでお願いしております"),
+]
+JA_STANDING_REQUEST_NEAR = [
+    ("none", "先方にお願いしております"),
+    ("none", "何度もお願いしております"),
+    ("none", "田中さんにお願いしております"),
+    ("none", "その件は業者にお願いしております"),
+    ("none", "昨日、課長に確認をお願いしております"),
+]
+
 WORDS = {
     "REMEMBER_ASKED_AHEAD": REMEMBER_ASKED_AHEAD,
     "ADD_TO_MEMORY": ADD_TO_MEMORY,
@@ -243,6 +262,7 @@ WORDS = {
 CLASSES = {
     "WORLD_WEATHER_AND_ROADS": WORLD_WEATHER_AND_ROADS,
     "KO_CANNOT_WITHOUT": KO_CANNOT_WITHOUT,
+    "JA_STANDING_REQUEST": JA_STANDING_REQUEST,
 }
 NEAR_MISSES = (
     REMEMBER_ASKED_AHEAD_NEAR
@@ -253,6 +273,7 @@ NEAR_MISSES = (
     + KO_VOICE_TYPED_FRAME_NEAR
     + KO_FROM_TOMORROW_NEAR
     + KO_POINTER_BEFORE_RETENTION_NEAR
+    + JA_STANDING_REQUEST_NEAR
 )
 
 # The pool messages each reading mends (earlier rounds' sets).
@@ -269,6 +290,7 @@ POOL = {
     "KO_VOICE_TYPED_FRAME": [(DEV33U_FROZEN, "frozen33u-ko-508")],
     "KO_FROM_TOMORROW": [(DEV33U_FROZEN, "frozen33u-ko-508")],
     "KO_POINTER_BEFORE_RETENTION": [(DEV33U, "dev33u-ko-507")],
+    "JA_STANDING_REQUEST": [(DEV33U_FROZEN, "frozen33u-ja-011")],
 }
 
 

@@ -266,7 +266,12 @@ def table() -> Lexicon:
             # the casual "give me" ("…一言ちょうだい", "…送ってちょうだい")
             r"(?:て|で)?(?:ちょうだい|頂戴)|"
             # the humble register's request ("…いただきますようお願い申し上げます")
-            r"(?:よう)?お願い(?:いたします|致します|申し上げます))\s*[。！!]?\s*$",
+            r"(?:よう)?お願い(?:いたします|致します|申し上げます)|"
+            # the house's standing request, humble, after a deadline, a way or a wish ("…三日前までに
+            # お願いしております", "…翌日にお願いしております", "…いただくようお願いしております"); not asked
+            # of a party once ("先方にお願いしております", "何度もお願いしております": a report)
+            r"(?:までに|ように|よう|で|(?<!方)(?<!さん)(?<!様)(?<!先生)(?<!社)(?<!者)に)"
+            r"お願い(?:して|いたして|致して)おります)\s*[。！!]?\s*$",
         ),
         permission=rx(
             # the te-form and what allows it, in any spelling: "直してかまいません", "使っても良い"
