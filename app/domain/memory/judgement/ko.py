@@ -370,7 +370,8 @@ def table() -> Lexicon:
                 rx(
                     # (a pointer or an adverb before the closing verb is the frame's: "…화요일이야 이거
                     # 기억해 둬", "…구역은 서초구예요 꼭 기억해 둬요")
-                    r"^\s*(?P<rest>.+?)(?:\s*[,，]?\s*(?:이거|이것|그거|이건|이\s?점)(?:을|를|은|는|도)?)?"
+                    # (asked only where the verb is: one scan, not the optional parts at every position)
+                    r"^(?=.*기억)\s*(?P<rest>.+?)(?:\s*[,，]?\s*(?:이거|이것|그거|이건|이\s?점)(?:을|를|은|는|도)?)?"
                     r"\s*(?:꼭\s*|잘\s*|좀\s*)?"
                     r"\s*(?:(?:이)?라는\s?것을|다는\s?것을|(?:이)?라는\s?걸|다는\s?걸|을|를)?\s*"
                     + REMEMBER
