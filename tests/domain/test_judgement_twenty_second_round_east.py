@@ -251,6 +251,24 @@ JA_STANDING_REQUEST_NEAR = [
     ("none", "昨日、課長に確認をお願いしております"),
 ]
 
+# a note's heading opening the message (備註：, 备注：), as 备忘： is: what follows is kept; not a field
+# of something (订单备注：), an empty note (备注：无) or a question about one
+# [general: mends dev33u-zh_Hant-501; request_slots.py, the Chinese frame only]
+ZH_NOTE_HEADING = [
+    ("备注：仓库后门的钥匙在保安室。", "仓库后门的钥匙在保安室"),
+    ("備註：我們診所的健保代碼是 3501200。", "我們診所的健保代碼是 3501200"),
+    ("备注：我儿子幼儿园的老师姓周。", "我儿子幼儿园的老师姓周"),
+    ("備註：夜市攤位的電錶在攤子左後方。", "夜市攤位的電錶在攤子左後方"),
+    ("备注：本店拉面汤底用的是猪骨。", "本店拉面汤底用的是猪骨"),
+]
+ZH_NOTE_HEADING_NEAR = [
+    ("none", "备注：无"),
+    ("suggest", "订单备注：不要辣"),
+    ("none", "备注栏写了什么？"),
+    ("none", "备注："),
+    ("none", "这个备注：太长了"),
+]
+
 WORDS = {
     "REMEMBER_ASKED_AHEAD": REMEMBER_ASKED_AHEAD,
     "ADD_TO_MEMORY": ADD_TO_MEMORY,
@@ -258,6 +276,7 @@ WORDS = {
     "KO_VOICE_TYPED_FRAME": KO_VOICE_TYPED_FRAME,
     "KO_FROM_TOMORROW": KO_FROM_TOMORROW,
     "KO_POINTER_BEFORE_RETENTION": KO_POINTER_BEFORE_RETENTION,
+    "ZH_NOTE_HEADING": ZH_NOTE_HEADING,
 }
 CLASSES = {
     "WORLD_WEATHER_AND_ROADS": WORLD_WEATHER_AND_ROADS,
@@ -274,6 +293,7 @@ NEAR_MISSES = (
     + KO_FROM_TOMORROW_NEAR
     + KO_POINTER_BEFORE_RETENTION_NEAR
     + JA_STANDING_REQUEST_NEAR
+    + ZH_NOTE_HEADING_NEAR
 )
 
 # The pool messages each reading mends (earlier rounds' sets).
@@ -291,6 +311,7 @@ POOL = {
     "KO_FROM_TOMORROW": [(DEV33U_FROZEN, "frozen33u-ko-508")],
     "KO_POINTER_BEFORE_RETENTION": [(DEV33U, "dev33u-ko-507")],
     "JA_STANDING_REQUEST": [(DEV33U_FROZEN, "frozen33u-ja-011")],
+    "ZH_NOTE_HEADING": [(DEV33U, "dev33u-zh_Hant-501")],
 }
 
 
