@@ -269,6 +269,28 @@ ZH_NOTE_HEADING_NEAR = [
     ("none", "这个备注：太长了"),
 ]
 
+# what is kept pointed at (이거, 이것만, 이건, 이거 하나) before the Korean frame that opens the sentence,
+# 잊지 마 and the writing-down forms with their comma or colon: what follows is kept
+# [general: mends frozen33u-ko-506 (이거 잊지 마, …)]
+KO_POINTER_BEFORE_FRAME = [
+    (
+        "이거 잊지 마, 우리 어린이집 낮잠 시간은 한 시부터야",
+        "우리 어린이집 낮잠 시간은 한 시부터야",
+    ),
+    ("이것만 잊지 마세요, 저희 치과 주차는 건물 뒤편이에요", "저희 치과 주차는 건물 뒤편이에요"),
+    (
+        "이거 하나 메모해 줘: 관세사 사무실 팩스는 02-555-0148이야",
+        "관세사 사무실 팩스는 02-555-0148이야",
+    ),
+    ("이거 잊지 마세요, 저희 약국은 일요일에 쉽니다", "저희 약국은 일요일에 쉽니다"),
+    ("이건 잊지 말아 줘, 내 비행기 편명은 KE123이야", "내 비행기 편명은 KE123이야"),
+]
+KO_POINTER_BEFORE_FRAME_NEAR = [
+    ("none", "이거 잊지 마"),
+    ("none", "이거 잊지 마, 알았지?"),
+    ("none", "이건 잊어버려, 별거 아니야"),
+]
+
 WORDS = {
     "REMEMBER_ASKED_AHEAD": REMEMBER_ASKED_AHEAD,
     "ADD_TO_MEMORY": ADD_TO_MEMORY,
@@ -277,6 +299,7 @@ WORDS = {
     "KO_FROM_TOMORROW": KO_FROM_TOMORROW,
     "KO_POINTER_BEFORE_RETENTION": KO_POINTER_BEFORE_RETENTION,
     "ZH_NOTE_HEADING": ZH_NOTE_HEADING,
+    "KO_POINTER_BEFORE_FRAME": KO_POINTER_BEFORE_FRAME,
 }
 CLASSES = {
     "WORLD_WEATHER_AND_ROADS": WORLD_WEATHER_AND_ROADS,
@@ -294,6 +317,7 @@ NEAR_MISSES = (
     + KO_POINTER_BEFORE_RETENTION_NEAR
     + JA_STANDING_REQUEST_NEAR
     + ZH_NOTE_HEADING_NEAR
+    + KO_POINTER_BEFORE_FRAME_NEAR
 )
 
 # The pool messages each reading mends (earlier rounds' sets).
@@ -312,6 +336,7 @@ POOL = {
     "KO_POINTER_BEFORE_RETENTION": [(DEV33U, "dev33u-ko-507")],
     "JA_STANDING_REQUEST": [(DEV33U_FROZEN, "frozen33u-ja-011")],
     "ZH_NOTE_HEADING": [(DEV33U, "dev33u-zh_Hant-501")],
+    "KO_POINTER_BEFORE_FRAME": [(DEV33U_FROZEN, "frozen33u-ko-506")],
 }
 
 
