@@ -269,9 +269,9 @@ ZH_NOTE_HEADING_NEAR = [
     ("none", "这个备注：太长了"),
 ]
 
-# what is kept pointed at (이거, 이것만, 이건, 이거 하나) before the Korean frame that opens the sentence,
+# what is kept pointed at (이거, 이것만, 이건, 이거 하나, 하나만) before the Korean frame that opens the sentence,
 # 잊지 마 and the writing-down forms with their comma or colon: what follows is kept
-# [general: mends frozen33u-ko-506 (이거 잊지 마, …)]
+# [general: mends frozen33u-ko-506 (이거 잊지 마, …) and dev33u-ko-505 (…하나만 기억해 주세요, …)]
 KO_POINTER_BEFORE_FRAME = [
     (
         "이거 잊지 마, 우리 어린이집 낮잠 시간은 한 시부터야",
@@ -284,11 +284,17 @@ KO_POINTER_BEFORE_FRAME = [
     ),
     ("이거 잊지 마세요, 저희 약국은 일요일에 쉽니다", "저희 약국은 일요일에 쉽니다"),
     ("이건 잊지 말아 줘, 내 비행기 편명은 KE123이야", "내 비행기 편명은 KE123이야"),
+    ("하나만 기억해 둬, 우리 가게 배달은 두 시까지야", "우리 가게 배달은 두 시까지야"),
+    (
+        "딱 하나만 적어 두세요: 저희 원무과 직통은 02-740-0193입니다.",
+        "저희 원무과 직통은 02-740-0193입니다",
+    ),
 ]
 KO_POINTER_BEFORE_FRAME_NEAR = [
     ("none", "이거 잊지 마"),
     ("none", "이거 잊지 마, 알았지?"),
     ("none", "이건 잊어버려, 별거 아니야"),
+    ("none", "하나만 물어볼게, 내일 와?"),
 ]
 
 WORDS = {
@@ -336,7 +342,10 @@ POOL = {
     "KO_POINTER_BEFORE_RETENTION": [(DEV33U, "dev33u-ko-507")],
     "JA_STANDING_REQUEST": [(DEV33U_FROZEN, "frozen33u-ja-011")],
     "ZH_NOTE_HEADING": [(DEV33U, "dev33u-zh_Hant-501")],
-    "KO_POINTER_BEFORE_FRAME": [(DEV33U_FROZEN, "frozen33u-ko-506")],
+    "KO_POINTER_BEFORE_FRAME": [
+        (DEV33U_FROZEN, "frozen33u-ko-506"),
+        (DEV33U, "dev33u-ko-505"),
+    ],
 }
 
 

@@ -349,7 +349,7 @@ def table() -> Lexicon:
                 rx(
                     r"^\s*(?:나중을\s*위해(?:서)?|참고로|앞으로를\s*위해(?:서)?|혹시\s*몰라서)?\s*"
                     # (what is kept pointed at before the frame: "이거 잊지 마, …", "이건 꼭 적어 둬: …")
-                    r"(?:(?:이거|이것|이건|이것만|이거\s?하나)(?:은|는|도)?\s+)?"
+                    r"(?:(?:이거|이것|이건|이것만|이거\s?하나|딱\s?하나만|하나만)(?:은|는|도)?\s+)?"
                     # remember said the other way round first: "잊지 마, 우리 DB는 MySQL 8이야"
                     + r"(?:"
                     + REMEMBER
