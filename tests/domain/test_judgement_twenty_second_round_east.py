@@ -297,6 +297,24 @@ KO_POINTER_BEFORE_FRAME_NEAR = [
     ("none", "하나만 물어볼게, 내일 와?"),
 ]
 
+# remember asked with the fact inside the question, said by 是 / 叫 / 姓 / 在 (你能帮我记住…是…吗？,
+# 你可以帮我记下…在…吗？): the fact is kept; a question of what was said, or a question word inside, is not
+# [outside the rule of evidence: written from the pool's dev33u-zh_Hans-503, which it mends, and no
+# other pool message; the set of this round has no such line]
+ZH_REMEMBER_ASKED_INSIDE = [
+    ("你可以帮我记下我的车位在B2吗？", "我的车位在B2"),
+    ("你能幫我記住我女兒叫小米嗎？", "我女兒叫小米"),
+    ("你能记住我们的仓库在南门吗？", "我们的仓库在南门"),
+    ("您能帮我记住我的医保卡号是8831吗？", "我的医保卡号是8831"),
+    ("你可以帮我记住我家狗叫豆豆吗？", "我家狗叫豆豆"),
+]
+ZH_REMEMBER_ASKED_INSIDE_NEAR = [
+    ("none", "你能记住我们之前聊过的内容吗？"),
+    ("none", "你能记住我是谁吗？"),
+    ("none", "你能记住现在的进度吗？"),
+    ("none", "你能记住这么多东西吗？"),
+]
+
 WORDS = {
     "REMEMBER_ASKED_AHEAD": REMEMBER_ASKED_AHEAD,
     "ADD_TO_MEMORY": ADD_TO_MEMORY,
@@ -306,6 +324,7 @@ WORDS = {
     "KO_POINTER_BEFORE_RETENTION": KO_POINTER_BEFORE_RETENTION,
     "ZH_NOTE_HEADING": ZH_NOTE_HEADING,
     "KO_POINTER_BEFORE_FRAME": KO_POINTER_BEFORE_FRAME,
+    "ZH_REMEMBER_ASKED_INSIDE": ZH_REMEMBER_ASKED_INSIDE,
 }
 CLASSES = {
     "WORLD_WEATHER_AND_ROADS": WORLD_WEATHER_AND_ROADS,
@@ -324,6 +343,7 @@ NEAR_MISSES = (
     + JA_STANDING_REQUEST_NEAR
     + ZH_NOTE_HEADING_NEAR
     + KO_POINTER_BEFORE_FRAME_NEAR
+    + ZH_REMEMBER_ASKED_INSIDE_NEAR
 )
 
 # The pool messages each reading mends (earlier rounds' sets).
@@ -346,6 +366,8 @@ POOL = {
         (DEV33U_FROZEN, "frozen33u-ko-506"),
         (DEV33U, "dev33u-ko-505"),
     ],
+    # (outside the rule of evidence: the message it was written from)
+    "ZH_REMEMBER_ASKED_INSIDE": [(DEV33U, "dev33u-zh_Hans-503")],
 }
 
 

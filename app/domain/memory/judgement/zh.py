@@ -512,6 +512,18 @@ def table() -> Lexicon:
             r"^\s*(?:你|您)?(?:能|能不能|可以|可不可以|可唔可以)(?:请你|帮我|替我|同我)?(?:帮我|替我)?记"
             r"(?:住|下|低|得|一下)?(?:个|一件|件)?(?:事|东西|東西|嘢|啲嘢|这个|这件事)?(?:吗|呀|啊|吖|么)?\s*[？?]+\s*$",
         ),
+        # remember asked with the fact inside the question ("你能帮我记住我的工号是30218吗？", "可以幫我
+        # 記一下倉庫密碼是4471嗎？"): a fact said by 是 / 叫 / 姓 / 在; not what was talked about, nor a
+        # question word inside ("你能记住我是谁吗？")
+        remember_asked=(
+            Form(
+                zx(
+                    r"^\s*(?:你|您)?(?:能|可以|能不能|可不可以)(?:帮我|替我)?记(?:住|下|一下|着)\s*"
+                    r"(?P<rest>(?![^，,。？?]*(?:谁|什么|哪|几|多少|怎么|为什么))[^，,。？?]{2,}?"
+                    r"(?:是|叫|姓|(?<![现正存实])在)[^，,。？?]+?)\s*(?:吗|么)\s*[？?]\s*$"
+                )
+            ),
+        ),
         remember=(
             # (Cantonese writes "note it down" 記低 and "please" 唔該: "唔該幫我記低：尖沙咀分店逢星期二休息";
             # a particle of the asking after the verb is the frame's: "记着点 …", Cantonese "記住喇：…")
