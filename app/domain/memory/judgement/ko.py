@@ -150,6 +150,13 @@ def table() -> Lexicon:
             # (or late, against the usual: "연말에는 택배가 평소보다 늦게 온다", "…늘 늦게 와요")
             r"(?:늘|항상|언제나|매번|맨날|평소보다)\s*(?:좀\s*|많이\s*|한참\s*)?늦게\s*(?:(?:들어)?(?:온다|와요|와|옵니다)|도착한다|도착해요|도착합니다)[.!~]*\s*$",
             r"기\s*(?:일쑤|마련)(?:다|예요|이에요|입니다|이야|이지)[.!~]*\s*$",
+            # the weather said as what tends to be, closing the sentence ("부산 겨울은 늘 바람이 세요",
+            # "장마철엔 늘 빨래가 안 말라요"); its subject named, so 세요 is no honorific order
+            r"(?:늘|항상|언제나|맨날|자주)\s*(?:바람이|비가|눈이|날씨가|햇볕이|볕이|안개가|빨래가)\s*(?:많이\s*|엄청\s*)?"
+            r"(?:세요|세다|세|불어요|분다|불어|와요|온다|내려요|내린다|껴요|낀다|(?:안\s*)?말라요|(?:안\s*)?마른다|흐려요|흐리다)"
+            r"[.!~]*\s*$",
+            r"(?:늘|항상|언제나|맨날)\s*(?:너무\s*|엄청\s*|좀\s*)?(?:추워요|춥다|추워|더워요|덥다|더워|습해요|습하다|건조해요|건조하다)"
+            r"[.!~]*\s*$",
         ),
         negated_memory=rx(
             r"기억하지\s*(?:마|말)", r"저장하지\s*(?:마|말)", r"잊어\s*(?:줘|주세요|버려)"
@@ -330,12 +337,19 @@ def table() -> Lexicon:
             r"^\s*(?:나중을\s*위해(?:서)?|참고로)?\s*(?:이거|그거|이것|그것)?\s*(?:을|를)?\s*(?:기억해\s*(?:둬|두세요|줘|주세요)?|기억하세요|메모해\s*(?:둬|두세요))\s*[.!。]*\s*$|"
             # a verb of recording with its auxiliary of keeping, alone: "기록해 놔 줘.", "적어 둬요."
             r"^\s*(?:이거|그거|이것|그것|이\s?내용)?\s*(?:좀\s*)?(?:꼭\s*|잘\s*)?(?:기록해|적어|저장해|메모해)\s*(?:둬|둬요|두세요|놔|놔요|놓으세요)"
-            r"\s*(?:줘|줘요|주세요)?\s*[.!。]*\s*$"
+            r"\s*(?:줘|줘요|주세요)?\s*[.!。]*\s*$|"
+            # asked as a question, the fact in the next sentence ("기억해 줄 수 있어요? 저희 …", "기억 좀
+            # 해 줄래? …"): a request of keeping, never "do you remember" (기억나?)
+            r"^\s*(?:혹시\s*)?(?:이거|이것|하나만?)?\s*(?:좀\s*)?(?:기억|메모|기록)\s?(?:좀\s?)?해\s?"
+            r"(?:줄\s?수\s?있(?:어요|어|나요|을까요|겠어요|습니까)|줄래(?:요)?|주실\s?수\s?있(?:나요|어요|을까요|습니까)|"
+            r"주시겠어요|둘\s?수\s?있(?:어요|어|나요))\s*[?？]+\s*$"
         ),
         remember=(
             Form(
                 rx(
                     r"^\s*(?:나중을\s*위해(?:서)?|참고로|앞으로를\s*위해(?:서)?|혹시\s*몰라서)?\s*"
+                    # (what is kept pointed at before the frame: "이거 잊지 마, …", "이건 꼭 적어 둬: …")
+                    r"(?:(?:이거|이것|이건|이것만|이거\s?하나|딱\s?하나만|하나만)(?:은|는|도)?\s+)?"
                     # remember said the other way round first: "잊지 마, 우리 DB는 MySQL 8이야"
                     + r"(?:"
                     + REMEMBER
@@ -346,12 +360,22 @@ def table() -> Lexicon:
                     # "메모 좀 해 줘, …", "꼭 적어 둬, …"; 적어 줘 alone is "write it for me")
                     + r"|(?:꼭\s?|잘\s?)?(?:적어|기록해|메모해)\s?(?:좀\s?)?(?:둬요|둬|두세요|두십시오|놔요|놔|놓으세요)"
                     + r"|(?:꼭\s?|잘\s?)?(?:기록해|메모해|(?:기록|메모)\s?좀\s?해)\s?(?:줘요|줘|주세요|주십시오|둬|두세요))"
-                    + r"\s*[:：,，]\s*(?P<rest>.+)$"
+                    # typed by voice, a space for the comma: what follows is a statement of three words
+                    # or more with a subject or a topic ("기억해 줘 우리 스튜디오 빌드 서버 이름은 오로라야",
+                    # "참고로 적어 놔 내일부터 우리 팀 점심은 열두 시 반이야")
+                    # (the frame's verb whole before the space: "기억해 둬어, …" is a typo of 둬)
+                    + r"(?:\s*[:：,，]\s*|(?<=[줘둬놔요오])\s+(?=(?:\S+\s+){2,}\S*(?:야|요|다|임)\s*[.!]?\s*$)"
+                    r"(?=[^.?]*[가-힣](?:은|는|이|가)\s))(?P<rest>.+)$"
                 )
             ),
             Form(
                 rx(
-                    r"^\s*(?P<rest>.+?)\s*(?:(?:이)?라는\s?것을|다는\s?것을|(?:이)?라는\s?걸|다는\s?걸|을|를)?\s*"
+                    # (a pointer or an adverb before the closing verb is the frame's: "…화요일이야 이거
+                    # 기억해 둬", "…구역은 서초구예요 꼭 기억해 둬요")
+                    # (asked only where the verb is: one scan, not the optional parts at every position)
+                    r"^(?=.*기억)\s*(?P<rest>.+?)(?:\s*[,，]?\s*(?:이거|이것|그거|이건|이\s?점)(?:을|를|은|는|도)?)?"
+                    r"\s*(?:꼭\s*|잘\s*|좀\s*)?"
+                    r"\s*(?:(?:이)?라는\s?것을|다는\s?것을|(?:이)?라는\s?걸|다는\s?걸|을|를)?\s*"
                     + REMEMBER
                     + r"\s*[.!]?\s*$"
                 )

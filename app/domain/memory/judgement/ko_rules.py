@@ -326,6 +326,21 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
         # a kind as the topic, then a gate: what can be done only once a step is done ("발주서는 팀장
         # 결재가 나야 거래처에 보낼 수 있어요", "야간 작업은 안전 교육을 받아야 들어갈 수 있어")
         rx(r"^\s*" + _NOT_KIND + r"[^.,，?？]{1,30}?(?:은|는)\s+[^.?？]*?" + _GATE),
+        # a requirement said as what an office cannot do without it: what it takes, then 없으면 /
+        # 없이는 / 안 …면 and the office's act refused closing the sentence ("…도장 없으면 접수 못 해요",
+        # "…신청서를 안 내시면 자료를 보여 드릴 수가 없어요"); not the speaker's own, one occasion,
+        # nor what a device or a tool cannot do ("비밀번호가 없으면 로그인할 수 없어요")
+        rx(
+            # (asked only where a condition's ending is: one scan first)
+            r"^(?=[^.?？]*(?:없으면|없이는|면\s))\s*"
+            + _NOT_KIND
+            + r"(?![^.?？]*(?:저는|나는|제가|내가|오늘|지금|이번)\s)"
+            r"[^.?？]{1,40}?(?:없으면|없이는|(?:^|\s)안\s*[가-힣]{1,6}면|[가-힣]지\s*않으면)\s*[,，]?\s+[^.?？]{0,30}?"
+            r"(?:(?:접수|발급|인도|환불|처리|입장|출고|대여|열람|교환|진료|조제|예약|등록|신청|반품|출입|발송|수령|승인)"
+            r"(?:이|가|을|를|은|는)?\s*(?:못\s*(?:해요|합니다|해\s*드려요|해\s*드립니다|해|한다)|안\s*(?:돼요|됩니다|돼))|"
+            r"(?:드릴|하실|받으실|가실|들어가실|찾아가실|보실|이용하실)\s*수\s*(?:가\s*)?없(?:어요|습니다|어))"
+            r"\s*[.!~]*\s*$"
+        ),
         # the notice's nominal endings: "…스캔 필수", "…추가할 것"
         rx(r"[가-힣]\s*필수\s*[.!]?\s*$", r"[" + final_syllables(8) + r"]\s*것\s*[.!]?\s*$"),
         # a span of time that comes round again as the topic, then what holds in it, with the

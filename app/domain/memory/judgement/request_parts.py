@@ -477,7 +477,7 @@ _ONE_DAY = {
     "ar": r"(?<![\u0621-\u064a])(?:غدا|الغد|الليلة|هذا\s+الأسبوع)(?![\u0621-\u064a])",
     "zh": r"明天|明早|明晚|今晚|这周|這週|本周|本週",
     "ja": r"明日|今夜|今晩|今週",
-    "ko": r"내일|오늘\s?밤|이번\s?주",
+    "ko": r"내일(?!\s?부터)|오늘\s?밤|이번\s?주",
 }
 
 # Retention heads of five letters or more that open a sentence, as `requests._mistyped_head`

@@ -239,6 +239,16 @@ def table() -> Lexicon:
             r"堵死|缺货|断货|抢光|卖光|一票难求|"
             # (or packed: "每年春运火车站都挤得水泄不通", "每逢国庆景区都人山人海", "…总是挤满了人")
             r"(?:挤|擠)得水(?:泄|洩)不通|水(?:泄|洩)不通|人山人海|(?:挤|擠)(?:满|滿)了?人)",
+            # the roads' jams and the weather likewise ("早高峰三环永远堵成停车场", "国庆期间高速公路到处都
+            # 堵", "台北的夏天下午总是会下大雷雨", "梅雨季节衣服总是晾不干"): a jam's extent is a state
+            # by itself (永远 and 到处都 may be read away before this is asked); a plain 堵 or 塞 only
+            # closing the clause, after a word of tending or a road ("把漏洞都堵上", "消防通道不能堵" are
+            # orders)
+            r"堵成|堵得|堵到|塞到不行|塞爆|塞成",
+            r"(?:总是|老是|永远|都会?|一定|经常|常常|年年|每次都|到处都)\s*(?:会\s*)?(?:堵|塞)(?=\s*(?:[。！!，,]|$))",
+            r"(?:路|道|桥|速|环|街)(?:上)?\s*(?:都|也|又)?\s*(?:堵|塞)(?=\s*(?:[。！!，,]|$))",
+            r"(?:总是|老是|永远|都会?|一定|经常|常常|年年|每次都)\s*(?:会\s*)?(?:"
+            r"下(?:大)?(?:雨|雪|雷雨|雷阵雨|暴雨)|刮(?:大)?风|起(?:大)?雾|晾不干|很(?:干|潮|湿|闷|热|冷))",
         ),
         negated_memory=zx(
             # (for the speaker or not, and "no need to" said by 没必要 or Cantonese 唔使: "不用帮我记，…",
@@ -496,7 +506,23 @@ def table() -> Lexicon:
         relative=zx(r"(?:返回|输出|列出|找出|生成|计算)[^，,。]{0,12}的"),
         hypothetical=zx(r"如果|要是|假如|万一|的话|了就|了，就"),
         remember_back=zx(
-            r"^\s*(?:请)?(?:记住|记下来|记一下)(?:了|哦|喔|吧|这个|这点)?\s*[。！!]*\s*$"
+            r"^\s*(?:请)?(?:记住|记下来|记一下)(?:了|哦|喔|吧|这个|这点)?\s*[。！!]*\s*$",
+            # asked as a question, the fact in the next sentence ("你能帮我记个事吗？幼儿园的…", Cantonese
+            # "你可唔可以幫我記住啲嘢？…"): keeping something unnamed, never "do you remember" (还记得吗？)
+            r"^\s*(?:你|您)?(?:能|能不能|可以|可不可以|可唔可以)(?:请你|帮我|替我|同我)?(?:帮我|替我)?记"
+            r"(?:住|下|低|得|一下)?(?:个|一件|件)?(?:事|东西|東西|嘢|啲嘢|这个|这件事)?(?:吗|呀|啊|吖|么)?\s*[？?]+\s*$",
+        ),
+        # remember asked with the fact inside the question ("你能帮我记住我的工号是30218吗？", "可以幫我
+        # 記一下倉庫密碼是4471嗎？"): a fact said by 是 / 叫 / 姓 / 在; not what was talked about, nor a
+        # question word inside ("你能记住我是谁吗？")
+        remember_asked=(
+            Form(
+                zx(
+                    r"^\s*(?:你|您)?(?:能|可以|能不能|可不可以)(?:帮我|替我)?记(?:住|下|一下|着)\s*"
+                    r"(?P<rest>(?![^，,。？?]*(?:谁|什么|哪|几|多少|怎么|为什么))[^，,。？?]{2,}?"
+                    r"(?:是|叫|姓|(?<![现正存实])在)[^，,。？?]+?)\s*(?:吗|么)\s*[？?]\s*$"
+                )
+            ),
         ),
         remember=(
             # (Cantonese writes "note it down" 記低 and "please" 唔該: "唔該幫我記低：尖沙咀分店逢星期二休息";
