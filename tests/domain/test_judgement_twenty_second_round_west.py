@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from benchmarks.judge import DEV33V, DEV33V_FROZEN
-from tests.judgement_sets import assert_round_set, round_part
+import pytest
+
+from benchmarks.judge import APART, DEV33V, DEV33V_FROZEN, load_corpus
+from tests.judgement_sets import assert_probes_apart, assert_round_set, reading, round_part
 
 TWENTY_SECOND_ROUND_WEST = ("en", "fr", "de", "es", "it", "ru", "ar")
 
@@ -35,3 +37,63 @@ def test_the_twenty_second_round_west_sets_are_large_and_apart():
         ):
             both = round_part(DEV33V, lang, numbers) + round_part(DEV33V_FROZEN, lang, numbers)
             assert Counter(c.label for c in both) == labels, lang
+
+
+_SETS: dict[str, list] = {}
+
+
+def _pool(*ids: str) -> list:
+    """Earlier rounds' messages by id (their sets named in the id: "frozen33u-de-016" is in
+    dev33u_frozen), each set read once."""
+    found = []
+    for id_ in ids:
+        kind, _lang, _ = id_.split("-")
+        name = (
+            ("dev" + kind.removeprefix("frozen") + "_frozen") if kind.startswith("frozen") else kind
+        )
+        if name not in _SETS:
+            _SETS[name] = list(load_corpus(APART[name]))
+        found += [c for c in _SETS[name] if c.id == id_]
+    assert len(found) == len(ids)
+    return found
+
+
+# The weather or the traffic as what comes round, said with an always or an every: the world's,
+# no way of the team's (world.py); near misses: the team's rule under the weather, a cork.
+WEATHER = [
+    "À Dunkerque, il vente presque toujours en hiver.",
+    "Auf der A1 vor Bremen steht man freitags immer ewig.",
+    "In Zürich liegt im Januar fast immer Nebel über dem See.",
+    "En Bilbao casi siempre llueve en primavera.",
+    "A Genova d'inverno soffia sempre la tramontana.",
+    "В Мурманске в декабре почти всегда метёт метель.",
+    "На Ленинградке по вечерам всегда стоит пробка до Химок.",
+    "شارع التحلية دايماً زحمة وقت الظهر.",
+]
+WEATHER_RULES = [
+    "When it rains, we always cover the grape press.",
+    "Les sorties en mer sont toujours annulées en cas de mistral.",
+    "Bei Glatteis streuen wir den Parkplatz immer vor sieben.",
+    "Si llueve, siempre cerramos la terraza del albergue.",
+    "Винодел всегда проверяет пробки перед розливом.",
+    "إذا كان فيه غبار، دايماً نسكّر شبابيك المختبر.",
+]
+
+
+@pytest.mark.parametrize("text", WEATHER)
+def test_the_weather_or_the_traffic_with_an_always_is_none(text):
+    assert reading(text) == "none"
+
+
+@pytest.mark.parametrize("text", WEATHER_RULES)
+def test_the_teams_rule_under_the_weather_stays_a_rule(text):
+    assert reading(text) == "suggest"
+
+
+def test_the_weather_reading_mends_earlier_rounds_messages():
+    for case in _pool("frozen33u-de-016", "frozen33u-de-022", "frozen33u-it-022", "dev33u-ar-016"):
+        assert reading(case.text) == "none", case.id
+
+
+def test_the_probes_are_in_no_set():
+    assert_probes_apart(WEATHER + WEATHER_RULES)
