@@ -95,5 +95,38 @@ def test_the_weather_reading_mends_earlier_rounds_messages():
         assert reading(case.text) == "none", case.id
 
 
+# The gate said first, then the team's or nobody's negated present: a requirement (forms.py);
+# near misses: what cannot be done without it, the speaker's own habit, a past.
+GATE_FIRST = [
+    "Without a boarding pass, we don't let anyone onto the ramp.",
+    "Sans licence à jour, on ne prête pas les kayaks.",
+    "Sin reserva previa no servimos menús de grupo.",
+    "Senza prenotazione non accettiamo gruppi in cantina.",
+    "В лаборатории без очков никто не работает с лазером.",
+    "Без каски на стройку никто не заходит.",
+]
+GATE_FIRST_NONE = [
+    "Without the VPN, we can't reach the lab's robots.",
+    "Sans café, je ne démarre pas ma journée.",
+    "Without a coat, we didn't last ten minutes on deck.",
+    "Sin paraguas no salimos ayer.",
+]
+
+
+@pytest.mark.parametrize("text", GATE_FIRST)
+def test_the_gate_said_first_is_a_requirement(text):
+    assert reading(text) == "suggest"
+
+
+@pytest.mark.parametrize("text", GATE_FIRST_NONE)
+def test_what_cannot_be_done_without_it_is_none(text):
+    assert reading(text) == "none"
+
+
+def test_the_gate_first_reading_mends_an_earlier_rounds_russian_rule():
+    (case,) = _pool("dev33s-ru-004")
+    assert reading(case.text) == "suggest"
+
+
 def test_the_probes_are_in_no_set():
-    assert_probes_apart(WEATHER + WEATHER_RULES)
+    assert_probes_apart(WEATHER + WEATHER_RULES + GATE_FIRST + GATE_FIRST_NONE)
