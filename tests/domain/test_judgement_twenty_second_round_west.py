@@ -128,5 +128,39 @@ def test_the_gate_first_reading_mends_an_earlier_rounds_russian_rule():
     assert reading(case.text) == "suggest"
 
 
+# A role's duty at a recurring time whose verb takes to whom or where first, then what it acts on
+# (role_duties.TEAM_DOES, Italian and Spanish); near misses: a past, one day, the speaker's family.
+ROLE_TO_WHOM = [
+    "Ogni lunedì il custode consegna alle classi i registri nuovi.",
+    "Ogni mattina la receptionist manda agli ospiti il programma delle escursioni.",
+    "Il sabato il maestro del coro distribuisce ai coristi le parti nuove.",
+    "Ogni venerdì il dentista manda in laboratorio le impronte della settimana.",
+    "Cada mañana el conserje reparte a los huéspedes las toallas limpias.",
+    "Ogni sera il barista porta in cantina i fusti vuoti.",
+]
+ROLE_TO_WHOM_NONE = [
+    "Ieri la segreteria ha mandato ai genitori il riepilogo.",
+    "Domani la segreteria manda ai genitori il riepilogo delle assenze.",
+    "Mio fratello manda ai nonni le foto ogni domenica.",
+]
+
+
+@pytest.mark.parametrize("text", ROLE_TO_WHOM)
+def test_a_roles_duty_to_whom_then_what_is_a_rule(text):
+    assert reading(text) == "suggest"
+
+
+@pytest.mark.parametrize("text", ROLE_TO_WHOM_NONE)
+def test_the_same_verb_once_or_in_the_family_is_none(text):
+    assert reading(text) == "none"
+
+
+def test_the_to_whom_reading_mends_the_last_frozen_italian_duty():
+    (case,) = _pool("frozen33u-it-009")  # (written with it in view: see the README)
+    assert reading(case.text) == "suggest"
+
+
 def test_the_probes_are_in_no_set():
-    assert_probes_apart(WEATHER + WEATHER_RULES + GATE_FIRST + GATE_FIRST_NONE)
+    assert_probes_apart(
+        WEATHER + WEATHER_RULES + GATE_FIRST + GATE_FIRST_NONE + ROLE_TO_WHOM + ROLE_TO_WHOM_NONE
+    )
