@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.domain.memory.judgement import asked_ahead
 from app.domain.memory.judgement.ar_script import W, ax
 from app.domain.memory.judgement.lexicon import Form
 
@@ -16,7 +17,8 @@ def request_forms() -> dict[str, Any]:
     """The table's request slots (remember, prefer, remember_back, remember_asked, …)."""
     return {
         "remember_back": ax(
-            r"^\s*(?:تذكر|احفظ)\s+(?:ذلك|هذا|هذه\s+المعلومة)\s*[.!]*\s*$|^\s*(?:خليك\s+فاكر|افتكر)(?:\s+(?:ده|دي|هذا))?\s*[.!]*\s*$"
+            r"^\s*(?:تذكر|احفظ)\s+(?:ذلك|هذا|هذه\s+المعلومة)\s*[.!]*\s*$|^\s*(?:خليك\s+فاكر|افتكر)(?:\s+(?:ده|دي|هذا))?\s*[.!]*\s*$",
+            asked_ahead.question("ar"),
         ),
         # "هل يمكنك أن تتذكر أن …؟", "ممكن تفتكر إن …؟": the remember verb asked for
         "remember_asked": (
@@ -110,7 +112,7 @@ def request_forms() -> dict[str, Any]:
                 )
             ),
         ),
-        "not_remembered": ax(r"^(?:هذا|هذه|ذلك|تلك|متى|عندما)" + W),
+        "not_remembered": ax(r"^(?:هذا|هذه|ذلك|تلك|متى|عندما)" + W, asked_ahead.placeholder("ar")),
         # ("تلك التي …", those that …, is a kind: a relative follows)
         "not_preferred": ax(
             r"^(?:هذا|هذه|ذلك|تلك|لا)" + W + r"(?!\s*(?:\S+\s+)?(?:التي|الذي|الذين|اللي))"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.memory.judgement import world
+from app.domain.memory.judgement import asked_ahead, world
 from app.domain.memory.judgement.es_kinds import KIND_MADE, PLACE
 from app.domain.memory.judgement.es_refusals import HEDGE, ONE_OFF, PAST, REPORTED
 from app.domain.memory.judgement.lexicon import (
@@ -578,7 +578,8 @@ def table() -> Lexicon:
             ),
         ),
         remember_back=rx(
-            r"^\s*(?:recuérdalo|recuerda\s+(?:eso|esto)|tenlo\s+en\s+cuenta|apúntalo|anótalo)\s*[.!]*\s*$"
+            r"^\s*(?:recuérdalo|recuerda\s+(?:eso|esto)|tenlo\s+en\s+cuenta|apúntalo|anótalo)\s*[.!]*\s*$",
+            asked_ahead.question("es"),
         ),
         remember_asked=(
             # "Quiero que recuerdes que …", "¿Puedes recordar que …?"
@@ -590,7 +591,7 @@ def table() -> Lexicon:
                 )
             ),
         ),
-        not_remembered=rx(r"^(?:esto|eso|cuando|cómo)\b"),
+        not_remembered=rx(r"^(?:esto|eso|cuando|cómo)\b", asked_ahead.placeholder("es")),
         not_preferred=rx(r"^(?:no\b|esto|eso|este|ese|esta|esa)\b"),
         prefer_cut=rx(r",\s*(?:así\s+que|porque|pero|y|de\s+ahora)\b|;|\s+porque\b"),
     )
