@@ -108,70 +108,75 @@ _BY_ITSELF = {
 }
 
 
-# **The weather or the traffic as what comes round** (issue 33, twenty-second round): a lookahead
-# asks for an always or an every (rare: most sentences stop there), a second refuses the team's
-# or the addressee's words, then the weather or the jam itself. Each is led by `^`, so a sentence is tried once.
+# **The weather or the traffic as what comes round** (issue 33, twenty-second round): led by `^`
+# (a sentence is tried once), the team's or the addressee's words refused, the weather or the jam
+# looked for ahead, and the always or the every read last, as what the match consumes: its words
+# are what the table's `everyday` needs (needed_words), so a sentence without one is not searched.
+def _weather(team: str, weather: str, always: str, stop: str = ".!?") -> str:
+    return rf"^{team}(?=[^{stop}]*?{weather})[^{stop}]*?{always}"
+
+
 _WEATHER = {
-    "en": (
-        r"^(?=[^.!?]*?\b(?:always|invariably|every\s+(?:day|year|winter|summer|autumn|spring|evening|morning)|"
-        r"usually)\b)(?![^.!?]*?\b(?:we|we're|our|us|you|your|I|my|me|please|let's|must|should)\b)[^.!?]*?\b(?:it(?:'s|\s+is)?\s+(?:\w+\s+){0,2}?(?:rain|pour|snow|drizzl|hail|blow|freez|sleet)\w*|"
+    "en": _weather(
+        r"(?![^.!?]*?\b(?:we|we're|our|us|you|your|I|my|me|please|let's|must|should)\b)",
+        r"\b(?:it(?:'s|\s+is)?\s+(?:\w+\s+){0,2}?(?:rain|pour|snow|drizzl|hail|blow|freez|sleet)\w*|"
         r"(?:the\s+)?(?:fog|mist|rain|snow|wind|frost|drizzle|hail|gales?|sleet)\s+(?:\w+\s+){0,3}?(?:comes?|rolls?|"
         r"settles?|blows?|lies|falls?|sits?)|(?-i:[AM]\d{1,3})\b(?:\s+[\w'’-]+){0,4}?\s+is\s+(?:always\s+)?(?:solid|"
-        r"chock-?a-?block|rammed|crawling|gridlocked|jammed|at\s+a\s+standstill|backed\s+up))\b"
+        r"chock-?a-?block|rammed|crawling|gridlocked|jammed|at\s+a\s+standstill|backed\s+up))\b",
+        r"\b(?:always|invariably|every\s+(?:day|year|winter|summer|autumn|spring|evening|morning)|usually)\b",
     ),
-    "fr": (
-        r"^(?=[^.!?]*?\b(?:toujours|tous\s+les\s+(?:jours|ans|hivers|étés|soirs|matins)|chaque\s+(?:année|hiver|été|"
-        r"automne|printemps|soir|matin)|d['’]habitude)\b)"
-        r"(?![^.!?]*?\b(?:on|nous|notre|nos|tu|vous|je|j|mon|ma|mes|merci|faut|doit|doivent)\b)[^.!?]*?(?:\bil\s+(?:\w+\s+){0,3}?(?:pleut|neige|grêle|gèle|"
-        r"vente|bruine|fait\s+(?:\w+\s+)?(?:froid|chaud|gris|humide|lourd|moche))\b|\b(?:le|la|l['’]|les)\s*"
-        r"(?:mistral|tramontane|bise|vent|pluie|neige|brouillard|brume|orages?|grêle|canicule|crachin)\s+(?:\w+\s+){0,3}?"
-        r"(?:souffle|tombe|tombent|s['’]installe|arrive|arrivent|éclate|éclatent|recouvre|couvre)\b|"
-        r"\bil\s+y\s+a\s+(?:\w+\s+){0,3}?(?:du|de\s+la|des)\s+(?:brouillard|vent|pluie|neige|brume|orages|bouchons|"
-        r"embouteillages)\b|\bça\s+bouchonne\b)"
+    "fr": _weather(
+        r"(?![^.!?]*?\b(?:on|nous|notre|nos|tu|vous|je|j|mon|ma|mes|merci|faut|doit|doivent)\b)",
+        r"(?:\bil\s+(?:\w+\s+){0,3}?(?:pleut|neige|grêle|gèle|vente|bruine|fait\s+(?:\w+\s+)?(?:froid|chaud|gris|"
+        r"humide|lourd|moche))\b|\b(?:le|la|l['’]|les)\s*(?:mistral|tramontane|bise|vent|pluie|neige|brouillard|brume|"
+        r"orages?|grêle|canicule|crachin)\s+(?:\w+\s+){0,3}?(?:souffle|tombe|tombent|s['’]installe|arrive|arrivent|"
+        r"éclate|éclatent|recouvre|couvre)\b|\bil\s+y\s+a\s+(?:\w+\s+){0,3}?(?:du|de\s+la|des)\s+(?:brouillard|vent|"
+        r"pluie|neige|brume|orages|bouchons|embouteillages)\b|\bça\s+bouchonne\b)",
+        r"\b(?:toujours|tous\s+les\s+(?:jours|ans|hivers|étés|soirs|matins)|chaque\s+(?:année|hiver|été|automne|"
+        r"printemps|soir|matin)|d['’]habitude)\b",
     ),
-    "de": (
-        r"^(?=[^.!?]*?\b(?:immer|meistens|ständig|dauernd|jedes\s+Jahr|jeden\s+(?:Winter|Sommer|Herbst|Tag))\b)"
+    "de": _weather(
         r"(?![^.!?]*?\b(?:wir|uns|unser\w*|ihr|ich|mein\w*|bitte|muss|müssen|soll|sollen)\b)"
-        r"(?![^.!?]*?(?<!stehst\s)(?<!steckst\s)\b(?:du|dein\w*)\b)"
-        r"[^.!?]*?\b(?:(?:regnet|schneit|hagelt|nieselt|stürmt|gewittert)\s+es|es\s+(?:\w+\s+){0,3}?(?:regnet|"
-        r"schneit|hagelt|nieselt|stürmt|gewittert)|ist\s+es\s+(?:\w+\s+){0,4}?(?:grau|nass|kalt|heiß|neblig|windig|"
-        r"schwül|glatt|stürmisch|diesig)|(?:liegt|fällt|herrscht|gibt\s+es)\s+(?:\w+\s+){0,4}?(?:Schnee|Nebel|Regen|"
-        r"Glatteis|Hagel|Sturm|Föhn|Frost)|(?:Nebel|Regen|Schnee|Sturm|Föhn|Wind)\s+(?:\w+\s+){0,2}?(?:liegt|fällt|"
-        r"weht|bläst|zieht)|(?:steht|stehst|steckt|steckst)\s+(?:man|du))\b"
+        r"(?![^.!?]*?(?<!stehst\s)(?<!steckst\s)\b(?:du|dein\w*)\b)",
+        r"\b(?:(?:regnet|schneit|hagelt|nieselt|stürmt|gewittert)\s+es|es\s+(?:\w+\s+){0,3}?(?:regnet|schneit|hagelt|"
+        r"nieselt|stürmt|gewittert)|ist\s+es\s+(?:\w+\s+){0,4}?(?:grau|nass|kalt|heiß|neblig|windig|schwül|glatt|"
+        r"stürmisch|diesig)|(?:liegt|fällt|herrscht|gibt\s+es)\s+(?:\w+\s+){0,4}?(?:Schnee|Nebel|Regen|Glatteis|Hagel|"
+        r"Sturm|Föhn|Frost)|(?:Nebel|Regen|Schnee|Sturm|Föhn|Wind)\s+(?:\w+\s+){0,2}?(?:liegt|fällt|weht|bläst|zieht)|"
+        r"(?:steht|stehst|steckt|steckst)\s+(?:man|du))\b",
+        r"\b(?:immer|meistens|ständig|dauernd|jedes\s+Jahr|jeden\s+(?:Winter|Sommer|Herbst|Tag))\b",
     ),
-    "es": (
-        r"^(?=[^.!?]*?\b(?:siempre|todos\s+los\s+(?:años|días|inviernos|veranos)|cada\s+(?:año|invierno|verano|"
-        r"otoño|primavera)|normalmente|suele)\b)"
-        r"(?![^.!?]*?\b(?:nosotros|nuestr[oa]s?|tienes|debes|debemos|tenemos|usted|tú|yo|mis?|por\s+favor)\b)"
-        r"[^.!?]*?\b(?:llueve|nieva|graniza|hiela|diluvia|llovizna|"
-        r"hace\s+(?:\w+\s+){0,2}?(?:frío|calor|viento)|sopla\s+(?:\w+\s+){0,2}?(?:el|la)\s+\w+|(?:el|la)\s+(?:viento|"
-        r"niebla|lluvia|nieve|tormenta|zonda|tramontana|levante|poniente|bruma|helada)\s+(?:\w+\s+){0,2}?(?:sopla|cae|"
-        r"entra|llega|cubre))\b"
+    "es": _weather(
+        r"(?![^.!?]*?\b(?:nosotros|nuestr[oa]s?|tienes|debes|debemos|tenemos|usted|tú|yo|mis?|por\s+favor)\b)",
+        r"\b(?:llueve|nieva|graniza|hiela|diluvia|llovizna|hace\s+(?:\w+\s+){0,2}?(?:frío|calor|viento)|sopla\s+"
+        r"(?:\w+\s+){0,2}?(?:el|la)\s+\w+|(?:el|la)\s+(?:viento|niebla|lluvia|nieve|tormenta|zonda|tramontana|levante|"
+        r"poniente|bruma|helada)\s+(?:\w+\s+){0,2}?(?:sopla|cae|entra|llega|cubre))\b",
+        r"\b(?:siempre|todos\s+los\s+(?:años|días|inviernos|veranos)|cada\s+(?:año|invierno|verano|otoño|primavera)|"
+        r"normalmente|suele)\b",
     ),
-    "it": (
-        r"^(?=[^.!?]*?\b(?:sempre|ogni\s+(?:anno|inverno|estate|giorno|sera|mattina)|di\s+solito)\b)"
-        r"(?![^.!?]*?\b(?:noi|nostr[oaie]|io|mio|mia|miei|mie|tu|devi|dobbiamo|bisogna|per\s+favore)\b)"
-        r"[^.!?]*?(?:\b(?:piove|nevica|grandina|tira\s+(?:\w+\s+)?vento|fa\s+(?:\w+\s+){0,2}?(?:freddo|caldo|afa))\b|"
+    "it": _weather(
+        r"(?![^.!?]*?\b(?:noi|nostr[oaie]|io|mio|mia|miei|mie|tu|devi|dobbiamo|bisogna|per\s+favore)\b)",
+        r"(?:\b(?:piove|nevica|grandina|tira\s+(?:\w+\s+)?vento|fa\s+(?:\w+\s+){0,2}?(?:freddo|caldo|afa))\b|"
         r"\bsoffia\s+(?:\w+\s+){0,3}?(?:il|la|l['’])\s*\w+|(?:\bc['’]|\bci\s+)è\s+(?:\w+\s+){0,2}?(?:nebbia|foschia|"
-        r"vento|bora|afa|neve|ghiaccio|traffico|coda)\b|\b(?:imbottigliat[iaoe]|incolonnat[iaoe])\b)"
+        r"vento|bora|afa|neve|ghiaccio|traffico|coda)\b|\b(?:imbottigliat[iaoe]|incolonnat[iaoe])\b)",
+        r"\b(?:sempre|ogni\s+(?:anno|inverno|estate|giorno|sera|mattina)|di\s+solito)\b",
     ),
-    "ru": (
-        r"^(?=[^.!?]*?(?<![а-яё])(?:всегда|вечно|постоянно|обычно|каждый\s+(?:день|год|вечер)|"
-        r"каждую\s+зиму|каждое\s+утро)(?![а-яё]))"
+    "ru": _weather(
         r"(?![^.!?]*?(?<![а-яё])(?:мы|нас|наш[а-яё]*|я|мой|моя|мои|мне|ты|вы|пожалуйста|надо|нужно|должн[а-яё]*)"
-        r"(?![а-яё]))"
-        r"[^.!?]*?(?<![а-яё])(?:(?:ид[её]т|льёт|льет|моросит|дует|мет[её]т|"
-        r"валит)\s+(?:[а-яё]+\s+){0,2}?(?:дождь|снег|ветер|бора|метель|норд-ост)|(?:дождь|снег|ветер|туман|бора|"
-        r"метель)\s+(?:[а-яё]+\s+){0,2}?(?:ид[её]т|льёт|дует|лежит|стоит|мет[её]т)|(?:стоит|стоят|собирается|"
-        r"собираются)\s+(?:[а-яё]+\s+){0,2}?пробк[а-яё]*|в\s+пробк[а-яё]*)(?![а-яё])"
+        r"(?![а-яё]))",
+        r"(?<![а-яё])(?:(?:ид[её]т|льёт|льет|моросит|дует|мет[её]т|валит)\s+(?:[а-яё]+\s+){0,2}?(?:дождь|снег|ветер|"
+        r"бора|метель|норд-ост)|(?:дождь|снег|ветер|туман|бора|метель)\s+(?:[а-яё]+\s+){0,2}?(?:ид[её]т|льёт|дует|"
+        r"лежит|стоит|мет[её]т)|(?:стоит|стоят|собирается|собираются)\s+(?:[а-яё]+\s+){0,2}?пробк[а-яё]*|"
+        r"в\s+пробк[а-яё]*)(?![а-яё])",
+        r"(?<![а-яё])(?:всегда|вечно|постоянно|обычно|каждый\s+(?:день|год|вечер)|каждую\s+зиму|каждое\s+утро)"
+        r"(?![а-яё])",
     ),
     # (ar.py closes it with its word boundary and folds it as its table's patterns)
-    "ar": (
-        r"^(?=[^.!?؟]*?(?:دايما|دائما|دايم|كل\s+يوم|كل\s+سنة|عادة|غالبا))"
-        r"(?![^.!?؟]*?(?:لازم|يجب|لو\s+سمحت|من\s+فضلك|احنا|إحنا|نحن))"
-        r"[^.!?؟]*?(?:(?:الطريق|طريق|الدائري|دائري|"
-        r"الكوبري|كوبري|الجسر|جسر|الشارع|شارع)\S*\s+(?:\S+\s+){0,5}?(?:واقف|زحم[ةه]|زحام)|(?:بتمطر|بيمطر|تمطر|"
-        r"يمطر|عواصف|ضباب))"
+    "ar": _weather(
+        r"(?![^.!?؟]*?(?:لازم|يجب|لو\s+سمحت|من\s+فضلك|احنا|إحنا|نحن))",
+        r"(?:(?:الطريق|طريق|الدائري|دائري|الكوبري|كوبري|الجسر|جسر|الشارع|شارع)\S*\s+(?:\S+\s+){0,5}?(?:واقف|زحم[ةه]|"
+        r"زحام)|(?:بتمطر|بيمطر|تمطر|يمطر|عواصف|ضباب))",
+        r"(?:دايما|دائما|دايم|كل\s+يوم|كل\s+سنة|عادة|غالبا)",
+        ".!?؟",
     ),
 }
 
