@@ -12,6 +12,7 @@ from collections import Counter
 import pytest
 
 from app.domain.memory.judgement import judge
+from app.domain.model import Scope
 from benchmarks.judge import APART, DEV33V, DEV33V_FROZEN, load_corpus
 from tests.judgement_sets import assert_probes_apart, assert_round_set, reading, round_part
 
@@ -215,6 +216,48 @@ def test_a_question_naming_what_to_keep_keeps_it():
     assert [e.content for e in found] == ["Le bac part à 7 h"]
 
 
+# A lasting order with the speaker as its receiver or owner, or the speaker's want with an always
+# after what is wanted: Personal (errands.py); near misses: the same order for someone else.
+OWN_ORDER = [
+    "Always send me the tide tables in metres, not feet.",
+    "Never book my dentist appointments before ten.",
+    "Envoie-moi toujours les devis en PDF, jamais en Word.",
+    "Schick mir Protokolle bitte immer als PDF.",
+    "Ich möchte Rechnungen von dir immer mit Kundennummer.",
+    "Mándame siempre los horarios del ferry en una tabla.",
+    "A me scrivimi sempre in italiano, anche se la fonte è inglese.",
+    "Io voglio le bozze sempre in doppia spaziatura.",
+    "Пиши мне всегда коротко, без вступлений.",
+    "Мне отчёты всегда в Excel, пожалуйста.",
+    "ارسل لي دايماً الفواتير بصيغة PDF.",
+    "أنا أبغى المواعيد دايماً بالتاريخ الهجري.",
+]
+ORDER_FOR_OTHERS = [
+    "Envoie toujours les devis à la comptable.",
+    "Schick dem Kunden immer eine Kopie.",
+    "Mándale siempre los horarios al capitán.",
+    "Пиши клиентам всегда на «Вы».",
+]
+
+
+@pytest.mark.parametrize("text", OWN_ORDER)
+def test_a_lasting_order_for_the_speaker_is_personal(text):
+    found = judge(text).suggestion
+    assert found is not None and found.scope is Scope.USER
+
+
+@pytest.mark.parametrize("text", ORDER_FOR_OTHERS)
+def test_the_same_order_for_someone_else_stays_the_spaces(text):
+    found = judge(text).suggestion
+    assert found is not None and found.scope is Scope.SPACE
+
+
+def test_the_own_order_reading_mends_an_earlier_rounds_scope():
+    (case,) = _pool("dev33t-en-013")  # (seen among the pool's misses before it was written)
+    found = judge(case.text).suggestion
+    assert found is not None and found.scope is Scope.USER
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_apart(
         WEATHER
@@ -226,4 +269,6 @@ def test_the_probes_are_in_no_set():
         + [t for t, _ in ASKED_AHEAD]
         + ASKED_AHEAD_NONE
         + ["Tu peux retenir que le bac part à 7 h ?"]
+        + OWN_ORDER
+        + ORDER_FOR_OTHERS
     )
