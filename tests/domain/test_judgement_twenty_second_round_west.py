@@ -258,6 +258,38 @@ def test_the_own_order_reading_mends_an_earlier_rounds_scope():
     assert found is not None and found.scope is Scope.USER
 
 
+# Arabic: a saving verb whose object is a file, a sheet, a picture or a report, then by what name,
+# in what format or where: a file saved, no fact kept (ar_requests' not_remembered); near misses:
+# a fact naming a name, a file named in what is kept after a colon, a report's day.
+AR_FILE_SAVED = [
+    "احفظ المستند باسم عقد_المرسى_النهائي.docx",
+    "احفظ الجدول بصيغة CSV.",
+    "احفظي الصورة باسم شعار_الكورال.png",
+    "احفظ التقرير على سطح المكتب.",
+    "احفظ النسخة الأخيرة باسم مسودة_ثالثة.pdf",
+]
+AR_FACT_KEPT = [
+    ("احفظ إن العميل مسجل باسم شركة النخبة.", "العميل مسجل باسم شركة النخبة"),
+    ("احفظ هذا: الملف الأصلي عند سارة.", "الملف الأصلي عند سارة"),
+    ("تذكر إن التقرير الشهري يطلع يوم خمسة.", "التقرير الشهري يطلع يوم خمسة"),
+]
+
+
+@pytest.mark.parametrize("text", AR_FILE_SAVED)
+def test_an_arabic_file_saved_is_no_request(text):
+    assert not judge(text).explicit
+
+
+@pytest.mark.parametrize(("text", "kept"), AR_FACT_KEPT)
+def test_an_arabic_fact_naming_a_file_or_a_name_is_kept(text, kept):
+    assert [e.content.rstrip(" .") for e in judge(text).explicit] == [kept]
+
+
+def test_the_file_reading_mends_the_last_frozen_arabic_save():
+    (case,) = _pool("frozen33u-ar-514")  # (the brief's example)
+    assert not judge(case.text).explicit
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_apart(
         WEATHER
@@ -271,4 +303,6 @@ def test_the_probes_are_in_no_set():
         + ["Tu peux retenir que le bac part à 7 h ?"]
         + OWN_ORDER
         + ORDER_FOR_OTHERS
+        + AR_FILE_SAVED
+        + [t for t, _ in AR_FACT_KEPT]
     )
