@@ -137,13 +137,14 @@ def table() -> Lexicon:
             # what a tool does by itself is its behaviour, not the team's way ("النظام يرسل التذكير
             # تلقائياً", "… من تلقاء نفسه")
             ax(r"(?:تلقائيا|أوتوماتيكيا|اوتوماتيك|من\s+تلقاء\s+نفس\S*)" + W),
-            ax(*(fact + W for fact in world.facts("ar"))),
+            ax(world.facts("ar")[0] + W),
             # what a thing does of itself, in the spoken present with its object joined ("الـ
             # formatter بيغيرها", "هو بيعملها لوحده"): a statement, never a mend or an order
             re.compile(
                 r"(?<![\u0621-\u064a])ب[يت][\u0621-\u064a\u064b-\u0652]{2,}(?:ها|هم)(?![\u0621-\u064a])"
             ),
         ),
+        weather=ax(world.weather("ar") + W),
         negated_memory=ax(
             r"لا\s+(?:تحفظ|تتذكر|تخزن|تحفظي)" + W,
             r"لا\s+تسجل\s+(?:هذا|هذه|ذلك)" + W,

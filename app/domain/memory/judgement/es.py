@@ -119,6 +119,7 @@ def table() -> Lexicon:
             r"\byo\s+me\s+encargo\b",
             *world.facts("es"),
         ),
+        weather=rx(world.weather("es")),
         negated_memory=rx(
             r"\bno\s+(?:recuerdes|recuerde|guardes|guarde|memorices|memorice|apuntes)\b",
             r"\bolvida\s+(?:esto|eso)\b",

@@ -61,6 +61,7 @@ _SLOTS = (
     "kind_made",
     "scheduled",
     "everyday",
+    "weather",
     "past",
     "context_less",
     "denial",

@@ -270,6 +270,9 @@ class Lexicon:
     past: Pattern[str] = NEVER
     reported: Pattern[str] = NEVER
     everyday: Pattern[str] = NEVER
+    # the weather or the traffic said with an always (world.weather): asked beside `everyday`, a
+    # slot of its own so that its words (rain, fog, jam …) gate it and `everyday` keeps its own
+    weather: Pattern[str] = NEVER
     negated_memory: Pattern[str] = NEVER  # "don't remember this"
     context_less: Pattern[str] = NEVER  # "do it like this"
     task: Pattern[str] = NEVER  # a one-off job ("新建一个 hello.py"); refused unless lasting
