@@ -17,9 +17,9 @@ def request_forms() -> dict[str, Any]:
     """The table's request slots (remember, prefer, remember_back, remember_asked, …)."""
     return {
         "remember_back": ax(
-            r"^\s*(?:تذكر|احفظ)\s+(?:ذلك|هذا|هذه\s+المعلومة)\s*[.!]*\s*$|^\s*(?:خليك\s+فاكر|افتكر)(?:\s+(?:ده|دي|هذا))?\s*[.!]*\s*$",
-            asked_ahead.question("ar"),
+            r"^\s*(?:تذكر|احفظ)\s+(?:ذلك|هذا|هذه\s+المعلومة)\s*[.!]*\s*$|^\s*(?:خليك\s+فاكر|افتكر)(?:\s+(?:ده|دي|هذا))?\s*[.!]*\s*$"
         ),
+        "asked_ahead": ax(asked_ahead.question("ar")),
         # "هل يمكنك أن تتذكر أن …؟", "ممكن تفتكر إن …؟": the remember verb asked for
         "remember_asked": (
             Form(

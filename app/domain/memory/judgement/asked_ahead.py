@@ -4,8 +4,9 @@ retenir un truc ? …", "Kannst du dir eine Nummer merken? …", "¿Te puedes qu
 "Mi memorizzi un dato? …", "Запомнишь одну вещь? …", "تقدر تحفظ رقم؟ …".
 
 The question names only a placeholder (something, a thing, a number, a detail), so it keeps nothing
-of its own: each western table's `remember_back` takes `question` (the engine then reads the plain
-statement after it as what is kept, as after "Remember this."), and its `not_remembered` takes
+of its own: each western table's `asked_ahead` slot takes `question`, which the engine asks of a
+question only, beside `remember_back` (it then reads the plain statement after it as what is kept,
+as after "Remember this."), and its `not_remembered` takes
 `placeholder` (what a remember form would otherwise keep: "Something for me", "Un truc"). Never a
 question about what the agent remembers ("Do you remember the old ferry?", "Ti ricordi una cosa?"
 with no "per me": that asks whether it does), nor a question naming what to keep ("Can you remember

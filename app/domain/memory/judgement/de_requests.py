@@ -173,9 +173,9 @@ def request_forms() -> dict[str, Any]:
             ),
         ),
         "remember_back": rx(
-            r"^\s*(?:bitte\s+)?(?:merke?\s+dir|merkt\s+euch|merken\s+Sie\s+sich|notier\s+dir)\s+(?:das|dies)(?:\s+(?:bitte|mal|gut))*\s*[.!]*\s*$",
-            asked_ahead.question("de"),
+            r"^\s*(?:bitte\s+)?(?:merke?\s+dir|merkt\s+euch|merken\s+Sie\s+sich|notier\s+dir)\s+(?:das|dies)(?:\s+(?:bitte|mal|gut))*\s*[.!]*\s*$"
         ),
+        "asked_ahead": rx(asked_ahead.question("de")),
         "remember_asked": (
             # "Ich möchte, dass du dir merkst: …", "Ich will, dass ihr euch merkt, dass …"
             Form(

@@ -95,9 +95,9 @@ def request_forms() -> dict[str, Any]:
             ),
         ),
         "remember_back": rx(
-            r"^\s*(?:(?:please|pls|plz|plse)\s+)?(?:remember|keep\s+in\s+mind|note|make\s+a\s+note\s+of)\s+(?:that|this|it)(?:\s+for\s+(?:later|the\s+future|next\s+time))?(?:,?\s*please)?\s*[.!]*\s*$",
-            asked_ahead.question("en"),
+            r"^\s*(?:(?:please|pls|plz|plse)\s+)?(?:remember|keep\s+in\s+mind|note|make\s+a\s+note\s+of)\s+(?:that|this|it)(?:\s+for\s+(?:later|the\s+future|next\s+time))?(?:,?\s*please)?\s*[.!]*\s*$"
         ),
+        "asked_ahead": rx(asked_ahead.question("en")),
         "remember_asked": (
             # "I'd like you to remember that …", "Can you remember that …?"
             Form(

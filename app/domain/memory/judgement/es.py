@@ -579,9 +579,9 @@ def table() -> Lexicon:
             ),
         ),
         remember_back=rx(
-            r"^\s*(?:recuérdalo|recuerda\s+(?:eso|esto)|tenlo\s+en\s+cuenta|apúntalo|anótalo)\s*[.!]*\s*$",
-            asked_ahead.question("es"),
+            r"^\s*(?:recuérdalo|recuerda\s+(?:eso|esto)|tenlo\s+en\s+cuenta|apúntalo|anótalo)\s*[.!]*\s*$"
         ),
+        asked_ahead=rx(asked_ahead.question("es")),
         remember_asked=(
             # "Quiero que recuerdes que …", "¿Puedes recordar que …?"
             Form(

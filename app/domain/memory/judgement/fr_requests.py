@@ -58,9 +58,9 @@ def request_forms() -> dict[str, Any]:
             ),
         ),
         "remember_back": rx(
-            r"^\s*(?:retiens|retenez|note|notez)(?:-le|\s+(?:ça|cela|bien))*\s*[.!]*\s*$|^\s*(?:souviens-toi|souvenez-vous|rappelle-toi)(?:\s+de\s+(?:ça|cela))?\s*[.!]*\s*$",
-            asked_ahead.question("fr"),
+            r"^\s*(?:retiens|retenez|note|notez)(?:-le|\s+(?:ça|cela|bien))*\s*[.!]*\s*$|^\s*(?:souviens-toi|souvenez-vous|rappelle-toi)(?:\s+de\s+(?:ça|cela))?\s*[.!]*\s*$"
         ),
+        "asked_ahead": rx(asked_ahead.question("fr")),
         "remember_asked": (
             # "Je voudrais que tu retiennes que …", "Tu peux retenir que … ?"
             Form(

@@ -71,9 +71,9 @@ def request_forms() -> dict[str, Any]:
             ),
         ),
         "remember_back": rx(
-            r"^\s*(?:ricordatelo|ricordalo|ricordati\s+(?:questo|di\s+questo)|tienilo\s+a\s+mente|segnatelo)\s*[.!]*\s*$",
-            asked_ahead.question("it"),
+            r"^\s*(?:ricordatelo|ricordalo|ricordati\s+(?:questo|di\s+questo)|tienilo\s+a\s+mente|segnatelo)\s*[.!]*\s*$"
         ),
+        "asked_ahead": rx(asked_ahead.question("it")),
         "remember_asked": (
             # "Vorrei che ricordassi che …", "Puoi ricordarti che …?"
             Form(

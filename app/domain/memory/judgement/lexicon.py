@@ -417,6 +417,8 @@ class Lexicon:
     # that.", "운영 도메인은 …이야. 기억해 둬.", "服务器是 db01，记住了。"): the sentence before it is
     # the fact to keep
     remember_back: Pattern[str] = NEVER
+    # remember asked of a thing not yet said (asked_ahead.py): tried only on a question
+    asked_ahead: Pattern[str] = NEVER
     not_remembered: Pattern[str] = NEVER  # words that are no fact to keep ("when we …")
     not_preferred: Pattern[str] = NEVER  # words that are no preference ("not to say")
     prefer_cut: Pattern[str] = NEVER  # where a preferred thing ends (", so keep them brief")

@@ -77,9 +77,8 @@ def request_forms() -> dict[str, Any]:
                 )
             ),
         ),
-        "remember_back": rx(
-            r"^\s*(?:запомни|запомните)(?:\s+это)?\s*[.!]*\s*$", asked_ahead.question("ru")
-        ),
+        "remember_back": rx(r"^\s*(?:запомни|запомните)(?:\s+это)?\s*[.!]*\s*$"),
+        "asked_ahead": rx(asked_ahead.question("ru")),
         "remember_asked": (
             # "Я хочу, чтобы ты запомнил, что …", "Можешь запомнить, что …?"
             Form(
