@@ -24,6 +24,8 @@ a table, one file per language; `second_opinion.py`, where the engine found noth
 learned from the engine's own readings of text it had never seen (issue 33, eighteenth round):
 does the message look like the rules it missed? If so, one of the user's own sentences is
 suggested (never a question, a report, one occasion, a retraction, a paste or a request).
+`asked_ahead.py` (issue 33, twenty-second round) is the western tables' question asking to
+remember a thing not yet said ("Can you remember something for me?"): the next sentence is kept.
 
 **What is read.** The user's own prose only (`text.prepare`): fenced code, quoted lines,
 code- or log-like lines and the inside of quotation marks are masked; after "Summarise

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.domain.memory.judgement import asked_ahead
 from app.domain.memory.judgement.ar_script import W, ax
 from app.domain.memory.judgement.lexicon import Form
 
@@ -18,6 +19,7 @@ def request_forms() -> dict[str, Any]:
         "remember_back": ax(
             r"^\s*(?:تذكر|احفظ)\s+(?:ذلك|هذا|هذه\s+المعلومة)\s*[.!]*\s*$|^\s*(?:خليك\s+فاكر|افتكر)(?:\s+(?:ده|دي|هذا))?\s*[.!]*\s*$"
         ),
+        "asked_ahead": ax(asked_ahead.question("ar")),
         # "هل يمكنك أن تتذكر أن …؟", "ممكن تفتكر إن …؟": the remember verb asked for
         "remember_asked": (
             Form(
@@ -110,7 +112,16 @@ def request_forms() -> dict[str, Any]:
                 )
             ),
         ),
-        "not_remembered": ax(r"^(?:هذا|هذه|ذلك|تلك|متى|عندما)" + W),
+        "not_remembered": ax(
+            r"^(?:هذا|هذه|ذلك|تلك|متى|عندما)" + W,
+            asked_ahead.placeholder("ar"),
+            # (issue 33, twenty-second round) a file saved, not a fact kept: the thing saved is a
+            # file, a sheet, a picture or a report, then by what name, in what format or where
+            # ("احفظ الملف باسم عرض_نهائي.xlsx", "احفظ الجدول بصيغة CSV", "احفظ التقرير على سطح المكتب")
+            r"^(?:الملف|الملفات|المستند|الجدول|الصور[ةه]|الصور|العرض|التقرير|النسخ[ةه]|المسود[ةه]|الشيت)"
+            r"(?:\s+\S+){0,6}?\s+(?:باسم|بصيغ[ةه]|بامتداد|على\s+سطح\s+المكتب|في\s+(?:المجلد|مجلد))"
+            + W,
+        ),
         # ("تلك التي …", those that …, is a kind: a relative follows)
         "not_preferred": ax(
             r"^(?:هذا|هذه|ذلك|تلك|لا)" + W + r"(?!\s*(?:\S+\s+)?(?:التي|الذي|الذين|اللي))"

@@ -134,6 +134,7 @@ def table() -> Lexicon:
             r"\bich\s+kümmere\s+mich\b",
             *world.facts("de"),
         ),
+        weather=rx(world.weather("de")),
         negated_memory=rx(
             r"\bmerk(?:e)?\s+dir\s+(?:das|dies|es)\s+nicht\b",
             r"\bnicht\s+(?:merken|speichern|behalten)\b",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.domain.memory.judgement import asked_ahead
 from app.domain.memory.judgement.lexicon import Form, rx
 
 
@@ -174,6 +175,7 @@ def request_forms() -> dict[str, Any]:
         "remember_back": rx(
             r"^\s*(?:bitte\s+)?(?:merke?\s+dir|merkt\s+euch|merken\s+Sie\s+sich|notier\s+dir)\s+(?:das|dies)(?:\s+(?:bitte|mal|gut))*\s*[.!]*\s*$"
         ),
+        "asked_ahead": rx(asked_ahead.question("de")),
         "remember_asked": (
             # "Ich möchte, dass du dir merkst: …", "Ich will, dass ihr euch merkt, dass …"
             Form(
@@ -199,6 +201,7 @@ def request_forms() -> dict[str, Any]:
             r"^(?:wann|wie|als)\b",
             # "Merk dir nichts davon": nothing to keep
             r"^(?:nichts|gar\s+nichts|das\s+nicht|dies\s+nicht)\b",
+            asked_ahead.placeholder("de"),
         ),
         # ("das" before a noun is its article: "das Präsens" is what is liked)
         "not_preferred": rx(r"^(?:nicht|kein|(?:das|dies|es)\b(?!\s+(?-i:[A-ZÄÖÜ])))\b"),

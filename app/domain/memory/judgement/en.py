@@ -204,6 +204,7 @@ def table() -> Lexicon:
             r"\bsometimes\b",
             *world.facts("en"),
         ),
+        weather=rx(world.weather("en")),
         negated_memory=rx(
             r"\b(?:don'?t|do\s+not|no\s+need\s+to|never|please\s+don'?t)\s+(?:remember|save|store|memori[sz]e|keep|note)\b",
             r"(?<!don't\s)(?<!dont\s)(?<!not\s)\bforget\s+(?:this|that|it|about\s+(?:it|this|that))\b",

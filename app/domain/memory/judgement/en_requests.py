@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from app.domain.memory.judgement import asked_ahead
 from app.domain.memory.judgement.lexicon import Form, rx
 
 _DIDNT = re.compile(r"^you\s+(?:didn'?t|did\s+not)\s+", re.I)
@@ -96,6 +97,7 @@ def request_forms() -> dict[str, Any]:
         "remember_back": rx(
             r"^\s*(?:(?:please|pls|plz|plse)\s+)?(?:remember|keep\s+in\s+mind|note|make\s+a\s+note\s+of)\s+(?:that|this|it)(?:\s+for\s+(?:later|the\s+future|next\s+time))?(?:,?\s*please)?\s*[.!]*\s*$"
         ),
+        "asked_ahead": rx(asked_ahead.question("en")),
         "remember_asked": (
             # "I'd like you to remember that …", "Can you remember that …?"
             Form(
@@ -110,6 +112,7 @@ def request_forms() -> dict[str, Any]:
         "not_remembered": rx(
             r"^(?:when|how|what|where|who|why|if|whether|the\s+(?:time|day)|last|back)\b",
             r"^(?:me|us|him|her|them|it|this|that|those|these)\s*$",
+            asked_ahead.placeholder("en"),
         ),
         "not_preferred": rx(
             # ("one" alone points at a thing; "one assertion per test" is what is liked)

@@ -286,7 +286,15 @@ def _quiet(sentence: Sentence, group: Group) -> Sentence | None:
 
 
 def _remember_alone(sentence: Sentence, group: Group) -> bool:
-    return bool(group.remember_back.search(probe_of(sentence.masked)))
+    probe = probe_of(sentence.masked)
+    if group.remember_back.search(probe):
+        return True
+    # remember asked of a thing not yet said ("Can you remember something for me?", asked_ahead.py):
+    # a slot of its own, tried on a question only, so other sentences never test its words
+    return probe.rstrip().endswith(_QUESTION_MARKS) and bool(group.asked_ahead.search(probe))
+
+
+_QUESTION_MARKS = ("?", "？", "؟")
 
 
 def _remembered_back(

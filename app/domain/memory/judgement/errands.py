@@ -99,8 +99,67 @@ _OWN_WANT = re.compile(
 )
 
 
+# (issue 33, twenty-second round) A lasting order with the speaker as its receiver or owner, no
+# condition before it: "Always give me distances in kilometres", "Don't ever put my one-to-ones on
+# a Monday", "Envoie-moi toujours …", "Schick mir … immer …", "A mí pásame siempre …", "Mandami …
+# sempre …", "Присылай мне … всегда …", "ابعث لي … دايماً"; or the speaker's want said with an always
+# after what is wanted ("Ich will Termine von dir immer …", "Io voglio i preventivi sempre …", "Мне
+# цены всегда …", "أنا أبغى الأسعار دايماً"). The errand of the patterns
+# above without its condition: the speaker's way. Never an order for someone else ("Send the team
+# …", "Schick dem Kunden immer …"), nor one with no always or never ("Send me the report").
+_OWN_ORDER = re.compile(
+    "|".join(
+        (
+            r"^(?:(?:please|just)\s+)?(?:always\s+|never\s+|(?:don'?t|do\s+not)\s+ever\s+)(?:give|send|show|tell|"
+            r"write|book|put|schedule|quote|list|address|call)\s+(?:me|my)\b",
+            r"^(?:please\s+)?(?:give|send|show|tell|write)\s+me\b(?=[^.!?]*\b(?:always|never)\b)",
+            r"^(?:toujours\s+)?(?:écris|envoie|donne|montre|passe|présente|transmets|mets)-moi\b"
+            r"(?=[^.!?]*\b(?:toujours|jamais)\b)",
+            r"^(?:bitte\s+)?(?:schick|schreib|gib|zeig|nenn|sende)\s+mir\b(?=[^.!?]*\b(?:immer|nie|niemals)\b)"
+            r"|^ich\s+(?:will|möchte)\s+(?:[\wäöüß-]+\s+){1,4}?von\s+dir\s+(?:immer|stets)\b",
+            r"^(?:a\s+mí\s*,?\s*)?(?:siempre\s+|nunca\s+)?(?:pásame|pasame|mándame|mandame|dame|envíame|enviame|"
+            r"escríbeme|escribime|muéstrame|dime|ponme)\b(?=[^.!?]*\b(?:siempre|nunca|jamás)\b)",
+            r"^(?:a\s+me\s*,?\s*)?(?:sempre\s+)?(?:mandami|dammi|scrivimi|mostrami|inviami|passami|dimmi|fammi)\b"
+            r"(?=[^.!?]*\b(?:sempre|mai)\b)|^io\s+voglio\s+(?:i|gli|le|il|la|lo|l['’])\s*[\w'’-]+\s+"
+            r"(?:[\w'’-]+\s+){0,2}?sempre\b",
+            r"^(?:всегда\s+)?(?:присылай|присылайте|пиши|пишите|давай|давайте|показывай|показывайте|отправляй|"
+            r"отправляйте|скидывай|скидывайте|называй|называйте)\s+мне(?![а-яё])"
+            r"(?=[^.!?]*(?<![а-яё])(?:всегда|никогда)(?![а-яё]))"
+            r"|^мне\s+(?!(?:кажется|думается|нравится|сказали|говорили|пишут|звонят|надо|нужно)(?![а-яё]))"
+            r"[а-яё]+\s+всегда(?![а-яё])",
+            r"^(?:ابعث|ابعت|ارسل|أرسل|اكتب|اعطني|عطني|وريني)\s*(?:لي|ليا)(?![\u0621-\u064a])"
+            r"(?=[^.!?؟]*(?:دايم|دائم))|^(?:أنا|انا)\s+(?:أبغى|ابغى|أبي|ابي|أريد|اريد|عايز|عاوز)\s+\S+\s+(?:دايم|دائم)",
+        )
+    ),
+    re.I,
+)
+
+
+# The words `_OWN_ORDER` can open with (before a hyphen: "envoie-moi"): a set lookup spares the
+# pattern's seven ways for the sentences that open otherwise (it is asked of every candidate rule).
+_OWN_ORDER_OPENINGS = (
+    "please just always never don't dont do give send show tell write book put schedule quote "
+    "list address call toujours écris envoie donne montre passe présente transmets mets bitte "
+    "schick schreib gib zeig nenn sende ich a siempre nunca pásame pasame mándame mandame dame "
+    "envíame enviame escríbeme escribime muéstrame dime ponme sempre mandami dammi scrivimi "
+    "mostrami inviami passami dimmi fammi io всегда присылай присылайте пиши пишите давай "
+    "давайте показывай показывайте отправляй отправляйте скидывай скидывайте называй называйте "
+    "мне ابعث ابعت ارسل أرسل اكتب اعطني عطني وريني أنا انا"
+)
+_OWN_ORDER_FIRST = frozenset(_OWN_ORDER_OPENINGS.split())
+
+
+def _own_order(probe: str) -> bool:
+    first = probe.split(None, 1)
+    if not first or first[0].lower().split("-", 1)[0].rstrip(",،") not in _OWN_ORDER_FIRST:
+        return False
+    return _OWN_ORDER.match(probe) is not None
+
+
 def for_the_user(probe: str) -> bool:
     """True when the sentence (its probe, openers blanked) opens with an errand the agent runs for
-    the speaker, or with the speaker's own want or form of address."""
+    the speaker, the speaker's own want or form of address, or a lasting order for the speaker."""
     probe = probe.lstrip()
-    return _ERRAND.match(probe) is not None or _OWN_WANT.match(probe) is not None
+    return (
+        _ERRAND.match(probe) is not None or _OWN_WANT.match(probe) is not None or _own_order(probe)
+    )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.memory.judgement import world
+from app.domain.memory.judgement import asked_ahead, world
 from app.domain.memory.judgement.es_kinds import KIND_MADE, PLACE
 from app.domain.memory.judgement.es_refusals import HEDGE, ONE_OFF, PAST, REPORTED
 from app.domain.memory.judgement.lexicon import (
@@ -119,6 +119,7 @@ def table() -> Lexicon:
             r"\byo\s+me\s+encargo\b",
             *world.facts("es"),
         ),
+        weather=rx(world.weather("es")),
         negated_memory=rx(
             r"\bno\s+(?:recuerdes|recuerde|guardes|guarde|memorices|memorice|apuntes)\b",
             r"\bolvida\s+(?:esto|eso)\b",
@@ -580,6 +581,7 @@ def table() -> Lexicon:
         remember_back=rx(
             r"^\s*(?:recuérdalo|recuerda\s+(?:eso|esto)|tenlo\s+en\s+cuenta|apúntalo|anótalo)\s*[.!]*\s*$"
         ),
+        asked_ahead=rx(asked_ahead.question("es")),
         remember_asked=(
             # "Quiero que recuerdes que …", "¿Puedes recordar que …?"
             Form(
@@ -590,7 +592,7 @@ def table() -> Lexicon:
                 )
             ),
         ),
-        not_remembered=rx(r"^(?:esto|eso|cuando|cómo)\b"),
+        not_remembered=rx(r"^(?:esto|eso|cuando|cómo)\b", asked_ahead.placeholder("es")),
         not_preferred=rx(r"^(?:no\b|esto|eso|este|ese|esta|esa)\b"),
         prefer_cut=rx(r",\s*(?:así\s+que|porque|pero|y|de\s+ahora)\b|;|\s+porque\b"),
     )

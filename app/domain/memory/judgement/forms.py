@@ -122,7 +122,40 @@ def gated(probe: str, group: Group) -> bool:
         return True  # "Pull Requests ohne Beschreibung werden nicht reviewt": none without it
     if _none_without(probe):
         return True  # "Nothing leaves the lab without …", "Hier wird kein Code ohne Review gemergt"
-    return bool(_WITHOUT.search(probe) and _PROTECTED.search(probe) and group.negated.search(probe))
+    if not _WITHOUT.search(probe):
+        return False
+    if _gate_first(probe):
+        return True  # "Without a signed form, we don't release the keys": the gate said first
+    return bool(_PROTECTED.search(probe) and group.negated.search(probe))
+
+
+# The gate said first, then the team's or nobody's negated present (issue 33, twenty-second
+# round): "Without a signed consent form, we don't start any extraction", "À l'auberge, sans pièce
+# d'identité on ne donne pas de lit", "Sin la hoja firmada no empezamos ningún tratamiento", "Senza
+# il consenso non iniziamo nessuna cura", "На стройке без каски никто не ходит": what is not done
+# without it is a requirement, as the same words with the gate last are read (en_kinds and
+# fr_kinds' TEAM_REFUSES). A place may lead ("À l'auberge, …", "На стройке …"). Never what can be
+# done, is known or works without it (`_NOT_A_GATE`: "Without the VPN nothing works", "Sans badge
+# on ne peut rien faire"), nor a past.
+_GATE_FIRST = re.compile(
+    r"^\s*(?:(?:at|in|on|à|au|aux|en|dans|chez|im|am|en|el|nel|nella|nei|al|da|на|в|во|у)\s+[^,.!?]{1,30}?[,\s]\s*)?"
+    r"(?:without|sans|sin|senza|без)\s+[^,.!?]{2,60}?\s*,?\s*"
+    r"(?:we\s+(?:don['’]?t|do\s+not|never)\s+[a-z]{3,}"
+    r"|(?:on|nous)\s+(?:ne\s+|n['’]\s*)[\w'’-]{3,}\s+(?:pas|jamais|aucune?|rien|personne)"
+    r"|no\s+[a-záéíóúñ]{2,}(?:amos|emos|imos)|non\s+[a-zàèéìòù]{2,}iamo"
+    r"|(?:nobody|no\s+one|nadie|nessuno|никто\s+не|мы\s+не)\s+[\wа-яё]{3,})(?!\w)",
+    re.I,
+)
+_GATE_PAST = re.compile(
+    r"(?<!\w)(?:didn['’]?t|did\s+not|was|were|had|avait|étaient|était|ont|hemos|había|abbiamo|aveva|"
+    r"[а-яё]{2,}(?:ал|ял|ил|ел)(?:а|и|о)?)(?!\w)",
+    re.I,
+)
+
+
+def _gate_first(probe: str) -> bool:
+    m = _GATE_FIRST.match(probe)
+    return bool(m and not _NOT_A_GATE.search(probe) and not _GATE_PAST.search(probe))
 
 
 # A negative pronoun or determiner among a clause's first words ("Nothing leaves …", "Nobody gets …",

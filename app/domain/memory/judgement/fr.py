@@ -154,6 +154,7 @@ def table() -> Lexicon:
             r"\bje\s+m'en\s+occupe\b",
             *world.facts("fr"),
         ),
+        weather=rx(world.weather("fr")),
         negated_memory=rx(
             r"\bne\s+(?:retiens|retenez|mémorise|mémorisez|garde|gardez|enregistre|enregistrez|"
             r"te\s+souviens|vous\s+souvenez)\s+pas\b",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.domain.memory.judgement import asked_ahead
 from app.domain.memory.judgement.lexicon import Form, rx
 
 
@@ -59,6 +60,7 @@ def request_forms() -> dict[str, Any]:
         "remember_back": rx(
             r"^\s*(?:retiens|retenez|note|notez)(?:-le|\s+(?:ça|cela|bien))*\s*[.!]*\s*$|^\s*(?:souviens-toi|souvenez-vous|rappelle-toi)(?:\s+de\s+(?:ça|cela))?\s*[.!]*\s*$"
         ),
+        "asked_ahead": rx(asked_ahead.question("fr")),
         "remember_asked": (
             # "Je voudrais que tu retiennes que …", "Tu peux retenir que … ?"
             Form(
@@ -73,6 +75,7 @@ def request_forms() -> dict[str, Any]:
         "not_remembered": rx(
             r"^(?:ça|cela|ceci|quand|comment|la\s+fois)\b",
             r"^(?:moi|toi|nous|vous|lui|elle|eux)\s*$",
+            asked_ahead.placeholder("fr"),
         ),
         "not_preferred": rx(r"^(?:ne\s+pas|pas|ça|cela|celui|celle|ceci)\b"),
         "prefer_cut": rx(

@@ -37,6 +37,7 @@ _WORDS = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 REFUSALS = ("one_off", "occasion", "hedge", "reported", "negated_memory", "disputed")
 _SLOTS = (
     "remember_back",
+    "asked_ahead",
     "openers",
     "please",
     "closers",
@@ -61,6 +62,7 @@ _SLOTS = (
     "kind_made",
     "scheduled",
     "everyday",
+    "weather",
     "past",
     "context_less",
     "denial",

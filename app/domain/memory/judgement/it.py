@@ -163,6 +163,7 @@ def table() -> Lexicon:
             r"\b(?:(?:c['’]è|ci\s+sono)\s+(?:sempre|spesso|di\s+solito)|(?:sempre|spesso)\s+c['’]è)\b(?!\s+da\b)",
             *world.facts("it"),
         ),
+        weather=rx(world.weather("it")),
         negated_memory=rx(
             r"\bnon\s+(?:ricordare|ricordarti|salvare|memorizzare)\b",
             # no need to keep it: "Non serve che ti segni questo indirizzo", "non c'è bisogno di ricordarlo"

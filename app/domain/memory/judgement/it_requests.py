@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.domain.memory.judgement import asked_ahead
 from app.domain.memory.judgement.lexicon import Form, rx
 
 
@@ -72,6 +73,7 @@ def request_forms() -> dict[str, Any]:
         "remember_back": rx(
             r"^\s*(?:ricordatelo|ricordalo|ricordati\s+(?:questo|di\s+questo)|tienilo\s+a\s+mente|segnatelo)\s*[.!]*\s*$"
         ),
+        "asked_ahead": rx(asked_ahead.question("it")),
         "remember_asked": (
             # "Vorrei che ricordassi che …", "Puoi ricordarti che …?"
             Form(
@@ -82,7 +84,9 @@ def request_forms() -> dict[str, Any]:
                 )
             ),
         ),
-        "not_remembered": rx(r"^(?:questo|quello|ciò|quando|come)\b"),
+        "not_remembered": rx(
+            r"^(?:questo|quello|ciò|quando|come)\b", asked_ahead.placeholder("it")
+        ),
         "not_preferred": rx(r"^(?:non\b|questo|quello|questa|quella)\b"),
         "prefer_cut": rx(r",\s*(?:quindi|perché|ma|e|d'ora)\b|;|\s+perché\b"),
     }

@@ -270,6 +270,9 @@ class Lexicon:
     past: Pattern[str] = NEVER
     reported: Pattern[str] = NEVER
     everyday: Pattern[str] = NEVER
+    # the weather or the traffic said with an always (world.weather): asked beside `everyday`, a
+    # slot of its own so that its words (rain, fog, jam …) gate it and `everyday` keeps its own
+    weather: Pattern[str] = NEVER
     negated_memory: Pattern[str] = NEVER  # "don't remember this"
     context_less: Pattern[str] = NEVER  # "do it like this"
     task: Pattern[str] = NEVER  # a one-off job ("新建一个 hello.py"); refused unless lasting
@@ -414,6 +417,8 @@ class Lexicon:
     # that.", "운영 도메인은 …이야. 기억해 둬.", "服务器是 db01，记住了。"): the sentence before it is
     # the fact to keep
     remember_back: Pattern[str] = NEVER
+    # remember asked of a thing not yet said (asked_ahead.py): tried only on a question
+    asked_ahead: Pattern[str] = NEVER
     not_remembered: Pattern[str] = NEVER  # words that are no fact to keep ("when we …")
     not_preferred: Pattern[str] = NEVER  # words that are no preference ("not to say")
     prefer_cut: Pattern[str] = NEVER  # where a preferred thing ends (", so keep them brief")

@@ -65,7 +65,13 @@ TEAM_DOES = re.compile(
     r"[a-zàèéìòùáéíóúñ][\w-]*)?\s+(?!(?:ha|tiene|es|è|está|sta|era|estaba|fue|resta|queda|rimane|sembra|parece)\b)"
     # (the verb may be "fa", what it acts on may open with an elided article: "… il reparto
     # logistica fa l'inventario delle scorte")
-    r"(?:[a-zàèéìòùáéíóúñ]{3,}[ae]|fa|fanno)\s+(?:(?:il|lo|la|i|gli|le|el|los|las|un|una|uno|tutt[ie]|tod[oa]s)(?!\w)|l['’]\w)"
+    r"(?:[a-zàèéìòùáéíóúñ]{3,}[ae]|fa|fanno)\s+(?:(?:il|lo|la|i|gli|le|el|los|las|un|una|uno|tutt[ie]|tod[oa]s)(?!\w)|l['’]\w"
+    # (issue 33, twenty-second round) or to whom or where, then what it acts on ("… la segreteria
+    # manda ai genitori il riepilogo", "il tecnico di turno mette in carica i robot", "el conserje
+    # reparte a los huéspedes las toallas"): a preposition with its article or a bare "in", then
+    # the object's article within two words
+    r"|(?:ai|agli|alle|al|alla|allo|a\s+(?:los|las|la)|al|in)\s+(?:[\w'’-]+\s+){0,2}?"
+    r"(?:il|lo|la|i|gli|le|el|los|las|un|una|uno)\s)"
     r"|^\s*[،,]?\s*(?!(?:يكون|تكون|يصير|تصير|يبقى|تبقى|يظل|تظل|يوجد|توجد|يحصل|تحصل)(?![\u0621-\u064a]))"
     # (never what is said: "يقولون إن …")
     r"(?!(?:يقول|تقول|يقال|يحكي)[\u0621-\u064a]*\s)[يت][\u0621-\u064a]{2,}\s+"

@@ -184,6 +184,7 @@ def table() -> Lexicon:
             r"\bя\s+разберусь\b",
             *world.facts("ru"),
         ),
+        weather=rx(world.weather("ru")),
         negated_memory=rx(
             r"\bне\s+(?:запоминай|запоминайте|сохраняй|сохраняйте|записывай)\b",
             # no need to keep it, the infinitive before or after ("Этот адрес запоминать не нужно")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.domain.memory.judgement import asked_ahead
 from app.domain.memory.judgement.lexicon import Form, rx
 
 
@@ -77,6 +78,7 @@ def request_forms() -> dict[str, Any]:
             ),
         ),
         "remember_back": rx(r"^\s*(?:запомни|запомните)(?:\s+это)?\s*[.!]*\s*$"),
+        "asked_ahead": rx(asked_ahead.question("ru")),
         "remember_asked": (
             # "Я хочу, чтобы ты запомнил, что …", "Можешь запомнить, что …?"
             Form(
@@ -88,7 +90,7 @@ def request_forms() -> dict[str, Any]:
                 )
             ),
         ),
-        "not_remembered": rx(r"^(?:это|то|когда|как)\b"),
+        "not_remembered": rx(r"^(?:это|то|когда|как)\b", asked_ahead.placeholder("ru")),
         "not_preferred": rx(r"^(?:не\b|это|то)\b"),
         "prefer_cut": rx(r",\s*(?:так\s+что|поэтому|потому|но|и|а)\b|;|\s+потому\s+что\b"),
     }

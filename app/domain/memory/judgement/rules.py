@@ -370,7 +370,8 @@ def _lasting_rule(
         return None
     if shapes.denies(probe, own):
         return None
-    everyday, context_less = group.everyday.search(probe), group.context_less.search(probe)
+    everyday = group.everyday.search(probe) or group.weather.search(probe)
+    context_less = group.context_less.search(probe)
     # the ground the speaker gives after the rule ("…, because last time it all broke", "…
     # porfa que la última vez se rompió todo", "…, weil es letztes Mal …"): its past is the
     # reason's, not the rule's
@@ -378,7 +379,8 @@ def _lasting_rule(
     past = not wish and own.past.search(probe[: ground.start()] if ground else probe)
     if everyday or context_less or past:
         condition, main = conditions.split(probe, own)
-        if everyday and group.everyday.search(times.frame_blanked(main)):
+        blanked = times.frame_blanked(main) if everyday else ""
+        if everyday and (group.everyday.search(blanked) or group.weather.search(blanked)):
             return None  # "it always crashes"; but "If a test fails, fix it" is a rule
         if past and (own.past.search(main) or not own.hypothetical.search(condition)):
             # "I always used tabs", "Remember when we deployed on a Friday"; but a supposition

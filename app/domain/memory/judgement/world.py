@@ -17,6 +17,15 @@ name, its verb, then the words for "by itself" — "Jira moves a ticket to Done 
 team or a department ("Finance approves … automatically", "Die Buchhaltung prüft automatisch …"),
 nor the one addressed ("You can close tickets on your own …").
 
+**The weather or the traffic as what comes round** (every western table; issue 33, twenty-second
+round): the weather as the verb or as the subject of its verb ("il vente presque toujours", "regnet
+es fast immer", "soffia quasi sempre la bora", "почти всегда дует бора", "الدنيا دايماً بتمطر"), or a
+road's jam ("steht man … immer", "всегда стоит пробка", "الدائري … واقف"), said with an always or an
+every of its own. Never with the team or the one addressed in the sentence, nor under a condition
+whose main clause is the team's ("Bei Glatteis streuen wir …", "Si llueve, siempre cerramos …": the
+main clause is read apart), nor a weather word that only names when a rule holds ("… annulées en cas
+de mistral").
+
 **A change given up** (en, ru; nineteenth round): "We won't be moving the stand-up … after all",
 "Мы всё-таки не будем переносить планёрку …" — the way stays as it was, nothing new to keep.
 """
@@ -99,6 +108,80 @@ _BY_ITSELF = {
 }
 
 
+# **The weather or the traffic as what comes round** (issue 33, twenty-second round): led by `^`
+# (a sentence is tried once), the team's or the addressee's words refused, the weather or the jam
+# looked for ahead, and the always or the every read last, as what the match consumes: those few
+# words are what the table's own `weather` slot needs (needed_words), so a sentence without one is
+# not searched, and the test for them is a handful of substring tests (the weather's thirty words
+# cost more to test than the pattern; inside `everyday` the always words let that whole slot run).
+def _weather(team: str, weather: str, always: str, stop: str = ".!?") -> str:
+    return rf"^{team}(?=[^{stop}]*?{weather})[^{stop}]*?{always}"
+
+
+_WEATHER = {
+    "en": _weather(
+        r"(?![^.!?]*?\b(?:we|we're|our|us|you|your|I|my|me|please|let's|must|should)\b)",
+        r"\b(?:it(?:'s|\s+is)?\s+(?:\w+\s+){0,2}?(?:rain|pour|snow|drizzl|hail|blow|freez|sleet)\w*|"
+        r"(?:the\s+)?(?:fog|mist|rain|snow|wind|frost|drizzle|hail|gales?|sleet)\s+(?:\w+\s+){0,3}?(?:comes?|rolls?|"
+        r"settles?|blows?|lies|falls?|sits?)|(?-i:[AM]\d{1,3})\b(?:\s+[\w'’-]+){0,4}?\s+is\s+(?:always\s+)?(?:solid|"
+        r"chock-?a-?block|rammed|crawling|gridlocked|jammed|at\s+a\s+standstill|backed\s+up))\b",
+        r"\b(?:always|invariably|every\s+(?:day|year|winter|summer|autumn|spring|evening|morning)|usually)\b",
+    ),
+    "fr": _weather(
+        r"(?![^.!?]*?\b(?:on|nous|notre|nos|tu|vous|je|j|mon|ma|mes|merci|faut|doit|doivent)\b)",
+        r"(?:\bil\s+(?:\w+\s+){0,3}?(?:pleut|neige|grêle|gèle|vente|bruine)\b|\b(?:le|la|l['’]|les)\s*(?:mistral|tramontane|bise|vent|pluie|neige|brouillard|brume|"
+        r"orages?|grêle|canicule|crachin)\s+(?:\w+\s+){0,3}?(?:souffle|tombe|tombent|s['’]installe|"
+        r"éclate|éclatent|recouvre|couvre)\b|\bil\s+y\s+a\s+(?:\w+\s+){0,3}?(?:du|de\s+la|des)\s+(?:brouillard|"
+        r"pluie|neige|brume|orages|bouchons|embouteillages)\b|\bça\s+bouchonne\b)",
+        r"\b(?:toujours|tous\s+les\s+(?:jours|ans|hivers|étés|soirs|matins)|chaque\s+(?:année|hiver|été|automne|"
+        r"printemps|soir|matin)|d['’]habitude)\b",
+    ),
+    "de": _weather(
+        r"(?![^.!?]*?\b(?:wir|uns|unser\w*|ihr|ich|mein\w*|bitte|muss|müssen|soll|sollen)\b)"
+        r"(?![^.!?]*?(?<!stehst\s)(?<!steckst\s)\b(?:du|dein\w*)\b)",
+        r"\b(?:(?:regnet|schneit|hagelt|nieselt|stürmt|gewittert)\s+es|es\s+(?:\w+\s+){0,3}?(?:regnet|schneit|hagelt|"
+        r"nieselt|stürmt|gewittert)|ist\s+es\s+(?:\w+\s+){0,4}?(?:grau|nass|kalt|heiß|neblig|windig|schwül|glatt|"
+        r"stürmisch|diesig)|(?:liegt|fällt|herrscht|gibt\s+es)\s+(?:\w+\s+){0,4}?(?:Schnee|Nebel|Regen|Glatteis|Hagel|"
+        r"Sturm|Frost)|(?:Nebel|Regen|Schnee|Sturm|Föhn|Wind)\s+(?:\w+\s+){0,2}?(?:liegt|fällt|weht|bläst|zieht)|"
+        r"(?:steht|stehst|steckt|steckst)\s+(?:man|du))\b",
+        r"\b(?:immer|meistens|ständig|dauernd|jedes\s+Jahr|jeden\s+(?:Winter|Sommer|Herbst|Tag))\b",
+    ),
+    "es": _weather(
+        r"(?![^.!?]*?\b(?:nosotros|nuestr[oa]s?|tienes|debes|debemos|tenemos|usted|tú|yo|mis?|por\s+favor)\b)",
+        r"\b(?:llueve|nieva|graniza|hiela|diluvia|llovizna|sopla\s+"
+        r"(?:\w+\s+){0,2}?(?:el|la)\s+\w+|(?:el|la)\s+(?:viento|niebla|lluvia|nieve|tormenta|zonda|tramontana|levante|"
+        r"poniente|bruma|helada)\s+(?:\w+\s+){0,2}?(?:sopla|cae|entra|llega|cubre))\b",
+        r"\b(?:siempre|todos\s+los\s+(?:años|días|inviernos|veranos)|cada\s+(?:año|invierno|verano|otoño|primavera)|"
+        r"normalmente|suele)\b",
+    ),
+    "it": _weather(
+        r"(?![^.!?]*?\b(?:noi|nostr[oaie]|io|mio|mia|miei|mie|tu|devi|dobbiamo|bisogna|per\s+favore)\b)",
+        r"(?:\b(?:piove|nevica|grandina|tira\s+(?:\w+\s+)?vento|fa\s+(?:\w+\s+){0,2}?(?:freddo|caldo|afa))\b|"
+        r"\bsoffia\s+(?:\w+\s+){0,3}?(?:il|la|l['’])\s*\w+|(?:\bc['’]|\bci\s+)è\s+(?:\w+\s+){0,2}?(?:nebbia|foschia|"
+        r"vento|bora|afa|neve|ghiaccio|traffico|coda)\b|\b(?:imbottigliat[iaoe]|incolonnat[iaoe])\b)",
+        r"\b(?:sempre|ogni\s+(?:anno|inverno|estate|giorno|sera|mattina)|di\s+solito)\b",
+    ),
+    "ru": _weather(
+        r"(?![^.!?]*?(?<![а-яё])(?:мы|нас|наш[а-яё]*|я|мой|моя|мои|мне|ты|вы|пожалуйста|надо|нужно|должн[а-яё]*)"
+        r"(?![а-яё]))",
+        r"(?<![а-яё])(?:(?:ид[её]т|льёт|льет|моросит|дует|мет[её]т|валит)\s+(?:[а-яё]+\s+){0,2}?(?:дождь|снег|ветер|"
+        r"бора|метель|норд-ост)|(?:дождь|снег|ветер|туман|бора|метель)\s+(?:[а-яё]+\s+){0,2}?(?:ид[её]т|льёт|дует|"
+        r"лежит|стоит|мет[её]т)|(?:стоит|стоят|собирается|собираются)\s+(?:[а-яё]+\s+){0,2}?пробк[а-яё]*|"
+        r"в\s+пробк[а-яё]*)(?![а-яё])",
+        r"(?<![а-яё])(?:всегда|вечно|постоянно|обычно|каждый\s+(?:день|год|вечер)|каждую\s+зиму|каждое\s+утро)"
+        r"(?![а-яё])",
+    ),
+    # (ar.py closes it with its word boundary and folds it as its table's patterns)
+    "ar": _weather(
+        r"(?![^.!?؟]*?(?:لازم|يجب|لو\s+سمحت|من\s+فضلك|احنا|إحنا|نحن))",
+        r"(?:(?:الطريق|طريق|الدائري|دائري|الكوبري|كوبري|الجسر|جسر|الشارع|شارع)\S*\s+(?:\S+\s+){0,5}?(?:واقف|زحم[ةه]|"
+        r"زحام)|(?:بتمطر|بيمطر|تمطر|يمطر|عواصف|ضباب))",
+        r"(?:دايما|دائما|دايم|كل\s+يوم|كل\s+سنة|عادة|غالبا)",
+        ".!?؟",
+    ),
+}
+
+
 # **A change given up** (issue 33, nineteenth round): the team's plan to move, switch or change
 # something, said not to happen after all ("We won't be moving the stand-up to half nine after
 # all", "Мы всё-таки не будем переносить планёрку на понедельник"): the way stays as it was, nothing
@@ -123,3 +206,9 @@ def facts(code: str) -> tuple[str, ...]:
     """The patterns of what is the world's or a tool's own in one language, or a change given up
     (none for a language without them)."""
     return tuple(p for p in (_WORLD.get(code), _BY_ITSELF.get(code), _GIVEN_UP.get(code)) if p)
+
+
+def weather(code: str) -> str:
+    """The pattern of the weather or the traffic said with an always, in one western language (a
+    table's `weather` slot)."""
+    return _WEATHER[code]

@@ -1,0 +1,83 @@
+"""Remember asked as a question about a thing not yet said, the thing in the next sentence (issue
+33, twenty-second round): "Can you remember something for me? The gate code is 4471.", "Tu peux
+retenir un truc ? …", "Kannst du dir eine Nummer merken? …", "¿Te puedes quedar con un dato? …",
+"Mi memorizzi un dato? …", "Запомнишь одну вещь? …", "تقدر تحفظ رقم؟ …".
+
+The question names only a placeholder (something, a thing, a number, a detail), so it keeps nothing
+of its own: each western table's `asked_ahead` slot takes `question`, which the engine asks of a
+question only, beside `remember_back` (it then reads the plain statement after it as what is kept,
+as after "Remember this."), and its `not_remembered` takes
+`placeholder` (what a remember form would otherwise keep: "Something for me", "Un truc"). Never a
+question about what the agent remembers ("Do you remember the old ferry?", "Ti ricordi una cosa?"
+with no "per me": that asks whether it does), nor a question naming what to keep ("Can you remember
+that the depot shuts at six?", read by `remember_asked`).
+"""
+
+from __future__ import annotations
+
+_THING = {
+    "en": r"something|a\s+thing|one\s+thing|a\s+detail|a\s+number|a\s+fact|a\s+couple\s+of\s+things|this",
+    "fr": r"un\s+truc|quelque\s+chose|une\s+chose|une\s+info(?:rmation)?|un\s+détail|un\s+numéro|un\s+code",
+    "de": r"was|etwas|eine\s+Sache|ein\s+Detail|eine\s+Nummer|eine\s+Zahl|einen\s+Code|Folgendes",
+    "es": r"algo|un\s+dato|una\s+cosa|un\s+número|un\s+detalle|esto",
+    "it": r"una\s+cosa|un\s+dato|qualcosa|un\s+numero|un\s+dettaglio|questo",
+    "ru": r"кое-что|что-то|одну\s+вещь|одну\s+штуку|один\s+момент|одну\s+деталь|номер",
+    "ar": r"معلوم[ةه]|شي|شيء|حاج[ةه]|رقم",
+}
+
+_QUESTION = {
+    "en": (
+        r"^\s*(?:(?:can|could|would|will)\s+you(?:\s+please)?\s+(?:(?:remember|memori[sz]e|note\s+down|hang\s+on\s+to)\s+"
+        r"(?:{t})|keep\s+(?:{t})\s+in\s+mind)(?:\s+for\s+me)?|can\s+I\s+give\s+you\s+(?:{t})\s+to\s+(?:remember|keep|note))"
+        r"\s*(?:,?\s*please)?\s*\?+\s*$"
+    ),
+    "fr": (
+        r"^\s*(?:est-ce\s+(?:que\s+|qu['’]\s*))?(?:(?:tu|vous)\s+(?:peux|pourrais|veux\s+bien|voudrais\s+bien|pouvez|pourriez|"
+        r"voulez\s+bien)(?:-tu)?|(?:peux|pourrais|pouvez|pourriez)-(?:tu|vous))\s+(?:me\s+)?(?:(?:retenir|mémoriser|noter|"
+        r"garder\s+en\s+tête)\s+|(?:te|vous)\s+(?:souvenir|rappeler)\s+(?:de\s+|d['’]\s*))(?:{t})(?:\s+pour\s+moi)?"
+        r"\s*\?+\s*$"
+    ),
+    "de": (
+        r"^\s*(?:(?:kannst|könntest|würdest)\s+du\s+dir\s+(?:bitte\s+|mal\s+)*(?:{t})\s+(?:für\s+mich\s+)?merken|"
+        r"merkst\s+du\s+dir\s+(?:bitte\s+|mal\s+)*(?:{t})(?:\s+für\s+mich)?)\s*\?+\s*$"
+    ),
+    "es": (
+        r"^\s*¿?\s*(?:me\s+)?(?:(?:te\s+)?(?:puedes|podrías|puede|podría)\s+)?(?:guardas|guardar|memorizar|memorizas|"
+        r"anotar|anotas|apuntar|apuntas|acordarte\s+de|quedarte\s+con|quedar\s+con|te\s+quedas\s+con)\s+(?:{t})"
+        r"(?:\s+(?:por|para)\s+mí)?\s*\?+\s*$"
+    ),
+    "it": (
+        r"^\s*(?:(?:mi\s+)?(?:puoi|potresti|riesci\s+a)\s+)?(?:mi\s+)?(?:(?:ricordare|ricordarti|memorizzare|memorizzi|"
+        r"segnarti|segni|tenere\s+a\s+mente|annotare)\s+(?:{t})(?:\s+per\s+me)?|ti\s+ricordi\s+(?:{t})\s+per\s+me)"
+        r"\s*\?+\s*$"
+    ),
+    "ru": (
+        r"^\s*(?:(?:ты\s+)?(?:можешь|сможешь|можете|сможете)(?:\s*,?\s*пожалуйста\s*,?)?\s+)?(?:(?:{t})\s+"
+        r"(?:запомнить|запомнишь|запомните|записать|запишешь)|(?:запомнить|запомнишь|запомните|записать|запишешь)\s+"
+        r"(?:{t}))(?:\s+для\s+меня)?\s*\?+\s*$"
+    ),
+    "ar": (
+        r"^\s*(?:هل\s+)?(?:ممكن|يمكنك\s+أن|تقدر|تقدري|بتقدر)\s+(?:تحفظ|تتذكر|تفتكر|تسجل|تحفظي|تتذكري)\s+(?:لي\s+)?"
+        r"(?:{t})(?:\s+(?:عشاني|لي))?\s*[؟?]+\s*$"
+    ),
+}
+
+_PLACEHOLDER = {
+    "en": r"^(?:{t})(?:\s+in\s+mind)?(?:\s+for\s+me)?\s*[?.!]*\s*$",
+    "fr": r"^(?:{t})(?:\s+pour\s+moi)?\s*[?.!]*\s*$",
+    "de": r"^(?:{t})(?:\s+für\s+mich)?\s*[?.!]*\s*$",
+    "es": r"^(?:{t})(?:\s+(?:por|para)\s+mí)?\s*[?.!]*\s*$",
+    "it": r"^(?:{t})(?:\s+per\s+me)?\s*[?.!]*\s*$",
+    "ru": r"^(?:{t})(?:\s+для\s+меня)?\s*[?.!]*\s*$",
+    "ar": r"^(?:لي\s+)?(?:{t})(?:\s+عشاني)?\s*[؟?.!]*\s*$",
+}
+
+
+def question(code: str) -> str:
+    """The question asking to remember a thing not yet said, in one western language."""
+    return _QUESTION[code].replace("{t}", _THING[code])
+
+
+def placeholder(code: str) -> str:
+    """The placeholder alone as what a remember form would keep: nothing to keep."""
+    return _PLACEHOLDER[code].replace("{t}", _THING[code])
