@@ -62,6 +62,7 @@ SPENT = (
     "dev33r",
     "dev33s",
     "dev33t",
+    "dev33u",
 )  # rounds whose frozen third was scored, then used
 PROBES = CORPUS / "probe_readings.jsonl"  # scripts/judgement_probes.py
 PROBE = "probe"  # the round of the tests' probes: in every fold's training, never left out
