@@ -68,6 +68,19 @@ def round_part(folder: Path, lang: str, numbers: range) -> list:
     return [c for c in _cases(folder) if c.lang == lang and int(c.id.rsplit("-", 1)[1]) in numbers]
 
 
+def pool(*ids: str) -> list:
+    """Earlier rounds' messages by id, each from the set its id names ("frozen33u-de-016" is in
+    dev33u_frozen, "dev33s-ru-004" in dev33s): the pool a round's reading must mend beside the
+    messages it was written from."""
+    found = []
+    for id_ in ids:
+        kind = id_.split("-", 1)[0]
+        name = f"dev{kind.removeprefix('frozen')}_frozen" if kind.startswith("frozen") else kind
+        found += [c for c in _cases(APART[name]) if c.id == id_]
+    assert len(found) == len(ids), ids
+    return found
+
+
 def _digest(case) -> str:
     return hashlib.sha256(case.text.encode("utf-8")).hexdigest()
 

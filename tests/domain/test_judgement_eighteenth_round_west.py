@@ -11,8 +11,8 @@ import pytest
 
 from app.domain.memory.judgement import judge
 from app.domain.model import Scope
-from benchmarks.judge import APART, DEV33R, DEV33R_FROZEN, load_corpus
-from tests.judgement_sets import assert_probes_apart, assert_round_set, reading, round_part
+from benchmarks.judge import DEV33R, DEV33R_FROZEN
+from tests.judgement_sets import assert_probes_apart, assert_round_set, pool, reading, round_part
 
 EIGHTEENTH_ROUND_WEST = ("en", "fr", "de", "es", "it", "ru", "ar")
 
@@ -37,20 +37,6 @@ def test_the_eighteenth_round_west_sets_are_large_and_apart():
         ):
             both = round_part(DEV33R, lang, numbers) + round_part(DEV33R_FROZEN, lang, numbers)
             assert Counter(c.label for c in both) == labels, lang
-
-
-def _pool(*ids: str) -> list:
-    """Earlier rounds' messages by id (their sets named in the id: "frozen33q-es-004" is in
-    dev33q_frozen), each read once."""
-    found = []
-    for id_ in ids:
-        kind, _lang, _ = id_.split("-")
-        name = (
-            ("dev" + kind.removeprefix("frozen") + "_frozen") if kind.startswith("frozen") else kind
-        )
-        found += [c for c in load_corpus(APART[name]) if c.id == id_]
-    assert len(found) == len(ids)
-    return found
 
 
 # What is done with any case a condition names, with no one named (consequences._THEN_DOES for es,
@@ -96,7 +82,7 @@ def test_the_consequence_reading_mends_earlier_rounds_messages():
     mercancía …" (fifteenth round), "Cuando un paciente llega con más de 15 minutos de retraso, se
     le reprograma la cita", "Если пациент опаздывает …, приём переносится на другой день"
     (seventeenth)."""
-    for case in _pool("frozen33o-es-004", "frozen33q-es-004", "frozen33q-ru-004"):
+    for case in pool("frozen33o-es-004", "frozen33q-es-004", "frozen33q-ru-004"):
         assert reading(case.text) == case.label == "suggest", case.id
 
 
@@ -134,7 +120,7 @@ def test_such_a_role_now_in_the_past_being_or_able_is_no_duty(text):
 def test_the_role_who_does_reading_mends_an_earlier_rounds_message():
     """ "Der Bauleiter, der die Abnahme macht, unterschreibt auch das Übergabeprotokoll" (seventeenth
     round's frozen third), which it was not written from."""
-    for case in _pool("frozen33q-de-002"):
+    for case in pool("frozen33q-de-002"):
         assert reading(case.text) == case.label == "suggest", case.id
 
 
@@ -169,7 +155,7 @@ def test_a_relative_clause_of_the_past_or_a_description_is_no_rule(text):
 def test_the_relative_clause_reading_mends_an_earlier_rounds_message():
     """ "Чертежи, которые присылает главный инженер, сразу загружаются в общую папку проекта"
     (seventeenth round's frozen third)."""
-    for case in _pool("frozen33q-ru-010"):
+    for case in pool("frozen33q-ru-010"):
         assert reading(case.text) == case.label == "suggest", case.id
 
 
@@ -209,7 +195,7 @@ def test_not_knowing_something_else_leaves_a_rule(text):
 def test_the_hedge_reading_mends_an_earlier_rounds_message():
     """ "Capaz que convendría aprobar las horas extra sólo los lunes, pero no sé, lo tengo que
     pensar" (seventeenth round's dev set)."""
-    for case in _pool("dev33q-es-020"):
+    for case in pool("dev33q-es-020"):
         assert reading(case.text) == case.label == "none", case.id
 
 
@@ -254,7 +240,7 @@ def test_the_made_by_role_reading_mends_earlier_rounds_messages():
     """The seventeenth round's left-overs it was not written from: "The handover notes the night
     nurse writes go into …", "Le rapport que remplit le chef de chantier part …", "I turni che prepara
     la caposala vengono appesi …"."""
-    for case in _pool("dev33q-en-001", "dev33q-fr-003", "dev33q-it-014"):
+    for case in pool("dev33q-en-001", "dev33q-fr-003", "dev33q-it-014"):
         assert reading(case.text) == case.label == "suggest", case.id
 
 
@@ -291,7 +277,7 @@ def test_the_same_words_with_no_rule_are_none(text):
 
 def test_the_session_reading_mends_an_earlier_rounds_message():
     """ "لبقية هذه المحادثة، اكتب المبالغ بالريال السعودي" (seventeenth round's frozen third)."""
-    for case in _pool("frozen33q-ar-012"):
+    for case in pool("frozen33q-ar-012"):
         found = judge(case.text).suggestion
         assert case.label == "suggest" and found is not None and found.scope is Scope.SESSION
 
@@ -331,7 +317,7 @@ def test_the_world_a_past_or_now_in_the_third_plural_is_no_way(text):
 
 def test_the_indefinite_reading_mends_earlier_rounds_messages():
     """Four pool messages of the thirteenth to fifteenth rounds it was not written from."""
-    for case in _pool("dev33m-ru-005", "frozen33m-ru-003", "frozen33n-ru-005", "frozen33o-ru-003"):
+    for case in pool("dev33m-ru-005", "frozen33m-ru-003", "frozen33n-ru-005", "frozen33o-ru-003"):
         assert reading(case.text) == case.label == "suggest", case.id
 
 

@@ -11,8 +11,8 @@ import pytest
 
 from app.domain.memory.judgement import judge
 from app.domain.model import Scope
-from benchmarks.judge import APART, DEV33S, DEV33S_FROZEN, load_corpus
-from tests.judgement_sets import assert_probes_apart, assert_round_set, reading, round_part
+from benchmarks.judge import DEV33S, DEV33S_FROZEN
+from tests.judgement_sets import assert_probes_apart, assert_round_set, pool, reading, round_part
 
 NINETEENTH_ROUND_WEST = ("en", "fr", "de", "es", "it", "ru", "ar")
 
@@ -37,20 +37,6 @@ def test_the_nineteenth_round_west_sets_are_large_and_apart():
         ):
             both = round_part(DEV33S, lang, numbers) + round_part(DEV33S_FROZEN, lang, numbers)
             assert Counter(c.label for c in both) == labels, lang
-
-
-def _pool(*ids: str) -> list:
-    """Earlier rounds' messages by id (their sets named in the id: "frozen33r-en-508" is in
-    dev33r_frozen), each read once."""
-    found = []
-    for id_ in ids:
-        kind, _lang, _ = id_.split("-")
-        name = (
-            ("dev" + kind.removeprefix("frozen") + "_frozen") if kind.startswith("frozen") else kind
-        )
-        found += [c for c in load_corpus(APART[name]) if c.id == id_]
-    assert len(found) == len(ids)
-    return found
 
 
 def _forms(text: str) -> tuple[str, ...]:
@@ -92,7 +78,7 @@ def test_the_joined_reading_mends_earlier_rounds_messages():
     """ "Remember that the site office shuts at 3pm on Fridays, and I prefer texts over calls …"
     (eighteenth round's frozen third) and "remember the sprinkler inspection is due every march and
     i prefer reminders a week before" (seventeenth's), which it was not written from."""
-    for case in _pool("frozen33r-en-508", "frozen33q-en-507"):
+    for case in pool("frozen33r-en-508", "frozen33q-en-507"):
         found = judge(case.text).explicit
         assert [(r.form, _words(r.content)) for r in found] == [
             (e["form"], _words(e["content"])) for e in case.explicit
@@ -129,7 +115,7 @@ def test_the_same_words_asking_nothing_are_no_request(text):
 def test_the_arabic_complements_reading_mends_earlier_rounds_messages():
     """ "احفظ عندك إن رقم السجل التجاري …" (seventeenth round's dev set) and "تذكّر جيدًا أن مستودع
     جدة …" (eighteenth's frozen third)."""
-    for case in _pool("dev33q-ar-502", "frozen33r-ar-508"):
+    for case in pool("dev33q-ar-502", "frozen33r-ar-508"):
         found = judge(case.text).explicit
         assert [_words(r.content) for r in found] == [
             _words(e["content"]) for e in case.explicit
@@ -170,7 +156,7 @@ def test_saving_a_file_or_asking_what_is_remembered_keeps_nothing(text):
 def test_the_retention_verbs_mend_earlier_rounds_messages():
     """ "Enregistre que le numéro SIRET de la filiale a changé" (eighteenth round's frozen third),
     "¿Te puedes acordar de que a la clienta de Valencia …?" (eighteenth's dev set)."""
-    for case in _pool("frozen33r-fr-508", "dev33r-es-507"):
+    for case in pool("frozen33r-fr-508", "dev33r-es-507"):
         assert reading(case.text) == case.label == "explicit", case.id
 
 
@@ -207,7 +193,7 @@ def test_the_world_a_past_one_day_or_a_question_is_no_rule(text):
 def test_the_recurring_duty_reading_mends_an_earlier_rounds_message():
     """ "Il venerdì pomeriggio il reparto logistica fa l'inventario delle scorte" (eighteenth
     round's frozen third)."""
-    for case in _pool("frozen33r-it-005"):
+    for case in pool("frozen33r-it-005"):
         assert reading(case.text) == case.label == "suggest", case.id
 
 
@@ -245,7 +231,7 @@ def test_a_refusal_now_in_the_past_or_of_a_person_is_no_rule(text):
 def test_the_office_refuses_reading_mends_an_earlier_rounds_message():
     """ "Lo studio non accetta incarichi senza il mandato firmato dal cliente" (eighteenth round's
     frozen third)."""
-    for case in _pool("frozen33r-it-010"):
+    for case in pool("frozen33r-it-010"):
         assert reading(case.text) == case.label == "suggest", case.id
 
 
@@ -279,7 +265,7 @@ def test_what_befalls_such_a_kind_or_a_question_is_no_rule(text):
 def test_the_long_kind_reading_mends_an_earlier_rounds_message():
     """ "Le richieste di accesso agli atti vengono protocollate entro tre giorni" (eighteenth
     round's frozen third)."""
-    for case in _pool("frozen33r-it-014"):
+    for case in pool("frozen33r-it-014"):
         assert reading(case.text) == case.label == "suggest", case.id
 
 
@@ -320,7 +306,7 @@ def test_all_my_people_opening_a_statement_is_no_rule(text):
 def test_the_all_my_work_reading_mends_an_earlier_rounds_message():
     """ "Pour l'ensemble de mes dossiers, arrondis les montants à l'euro près" (eighteenth round's
     frozen third), which it was not written from."""
-    for case in _pool("frozen33r-fr-011"):
+    for case in pool("frozen33r-fr-011"):
         found = judge(case.text).suggestion
         assert found is not None and found.scope.value == case.suggest["scope"] == "user"
 
@@ -359,7 +345,7 @@ def test_the_crowding_reading_mends_earlier_rounds_messages():
     """ "Samstags ist auf der A8 … immer Stau", "Зимой на МКАД по утрам сплошные пробки"
     (eighteenth round's frozen third), "Ad agosto i traghetti … sono sempre pieni zeppi" (its dev
     set)."""
-    for case in _pool("frozen33r-de-015", "frozen33r-ru-015", "dev33r-it-015"):
+    for case in pool("frozen33r-de-015", "frozen33r-ru-015", "dev33r-it-015"):
         assert reading(case.text) == case.label == "none", case.id
 
 
@@ -395,7 +381,7 @@ def test_the_given_up_reading_mends_earlier_rounds_messages():
     """ "We won't be moving the stand-up to half nine after all" (eighteenth round's frozen third)
     and "Мы всё-таки не будем переносить планёрку на понедельник" (seventeenth's dev set), which it
     was not written from."""
-    for case in _pool("frozen33r-en-022", "dev33q-ru-022"):
+    for case in pool("frozen33r-en-022", "dev33q-ru-022"):
         assert reading(case.text) == case.label == "none", case.id
 
 

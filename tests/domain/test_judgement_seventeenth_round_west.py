@@ -11,7 +11,7 @@ import pytest
 
 from app.domain.memory.judgement import judge
 from benchmarks.judge import APART, DEV33Q, DEV33Q_FROZEN, load_corpus
-from tests.judgement_sets import assert_probes_apart, assert_round_set, reading, round_part
+from tests.judgement_sets import assert_probes_apart, assert_round_set, pool, reading, round_part
 
 SEVENTEENTH_ROUND_WEST = ("en", "fr", "de", "es", "it", "ru", "ar")
 
@@ -36,20 +36,6 @@ def test_the_seventeenth_round_west_sets_are_large_and_apart():
         ):
             both = round_part(DEV33Q, lang, numbers) + round_part(DEV33Q_FROZEN, lang, numbers)
             assert Counter(c.label for c in both) == labels, lang
-
-
-def _pool(*ids: str) -> list:
-    """Earlier rounds' messages by id (their sets named in the id: "frozen33p-es-501" is in
-    dev33p_frozen), each read once."""
-    found = []
-    for id_ in ids:
-        kind, _lang, _ = id_.split("-")
-        name = (
-            ("dev" + kind.removeprefix("frozen") + "_frozen") if kind.startswith("frozen") else kind
-        )
-        found += [c for c in load_corpus(APART[name]) if c.id == id_]
-    assert len(found) == len(ids)
-    return found
 
 
 # A retention said with the verb of memorising or jotting down and its pronouns on it, and a time
@@ -128,7 +114,7 @@ def test_the_same_verbs_with_nothing_to_keep_are_no_request(text):
 def test_the_retention_readings_mend_earlier_rounds_messages():
     """Pool messages the readings were not written from: "Bitte immer dran denken: …" (fifth
     round), "Apúntatelo para siempre: …" and "Tenlo presente de aquí en adelante: …" (sixteenth)."""
-    for case in _pool("frozen33e-de-006", "frozen33p-es-501", "frozen33p-es-503"):
+    for case in pool("frozen33e-de-006", "frozen33p-es-501", "frozen33p-es-503"):
         assert reading(case.text) == case.label == "explicit", case.id
 
 
@@ -218,7 +204,7 @@ def test_the_world_tool_and_session_readings_mend_earlier_rounds_messages():
     магазине всегда продаются свежие овощи", "يُباع الذهب بسعر أعلى في موسم الأعراس"), a tool's own
     act ("Shopify envoie automatiquement …", "Jira moves a ticket to Done on its own …"), and a
     session rule missed ("Pour toute cette conversation, les montants sont hors taxes …")."""
-    for case in _pool(
+    for case in pool(
         "frozen33o-es-008",
         "frozen33p-ru-007",
         "frozen33p-ru-009",
@@ -299,7 +285,7 @@ def test_the_same_arabic_surface_asked_past_or_explained_is_no_rule(text):
 
 def test_the_arabic_consequence_reading_mends_an_earlier_rounds_message():
     """ "إذا فشلت الاختبارات فلا تدفع أي شيء إلى الفرع الرئيسي" (the fifth round's frozen third)."""
-    for case in _pool("frozen33e-ar-002"):
+    for case in pool("frozen33e-ar-002"):
         assert reading(case.text) == case.label == "suggest"
 
 
@@ -334,7 +320,7 @@ def test_man_seeing_having_or_receiving_is_no_rule(text):
 def test_the_man_reading_mends_an_earlier_rounds_message():
     """ "Man schickt hier keine Verträge als Word-Datei raus, nur als PDF" (the sixteenth round's
     frozen third)."""
-    for case in _pool("frozen33p-de-017"):
+    for case in pool("frozen33p-de-017"):
         assert reading(case.text) == case.label == "suggest"
 
 
@@ -371,7 +357,7 @@ def test_the_plural_role_reading_mends_earlier_rounds_messages():
     заполняют" (the twelfth round's dev set), "По четвергам после обеда дизайнеры показывают макеты
     продакту" (the fourteenth round's frozen third)."""
     cases = [c for c in load_corpus(APART["dev33m"]) if c.id in ("dev33m-es-008", "dev33m-ru-006")]
-    for case in cases + _pool("frozen33n-ru-006"):
+    for case in cases + pool("frozen33n-ru-006"):
         assert reading(case.text) == case.label == "suggest", case.id
 
 

@@ -14,8 +14,8 @@ import pytest
 from app.domain.memory.judgement import judge
 from app.domain.memory.judgement.engine import read
 from app.domain.model import Scope
-from benchmarks.judge import APART, DEV33T, DEV33T_FROZEN, load_corpus
-from tests.judgement_sets import assert_probes_apart, assert_round_set, reading, round_part
+from benchmarks.judge import DEV33T, DEV33T_FROZEN
+from tests.judgement_sets import assert_probes_apart, assert_round_set, pool, reading, round_part
 
 TWENTIETH_ROUND_WEST = ("en", "fr", "de", "es", "it", "ru", "ar")
 
@@ -40,25 +40,6 @@ def test_the_twentieth_round_west_sets_are_large_and_apart():
         ):
             both = round_part(DEV33T, lang, numbers) + round_part(DEV33T_FROZEN, lang, numbers)
             assert Counter(c.label for c in both) == labels, lang
-
-
-_SETS: dict[str, list] = {}
-
-
-def _pool(*ids: str) -> list:
-    """Earlier rounds' messages by id (their sets named in the id: "frozen33s-en-011" is in
-    dev33s_frozen), each set read once."""
-    found = []
-    for id_ in ids:
-        kind, _lang, _ = id_.split("-")
-        name = (
-            ("dev" + kind.removeprefix("frozen") + "_frozen") if kind.startswith("frozen") else kind
-        )
-        if name not in _SETS:
-            _SETS[name] = list(load_corpus(APART[name]))
-        found += [c for c in _SETS[name] if c.id == id_]
-    assert len(found) == len(ids)
-    return found
 
 
 def _words(content: str) -> str:
@@ -101,7 +82,7 @@ def test_the_teams_work_stays_the_spaces(text):
 
 def test_the_errand_reading_mends_earlier_rounds_messages():
     """Six rules of the nineteenth round, in six languages, labelled Personal and read Space."""
-    for case in _pool(
+    for case in pool(
         "frozen33s-en-011",
         "dev33s-fr-008",
         "dev33s-de-011",
@@ -140,7 +121,7 @@ def test_the_italian_imperfect_after_a_clitic_stays_a_past(text):
 
 
 def test_the_italian_present_reading_mends_the_nineteenth_rounds_frozen_miss():
-    (case,) = _pool("frozen33s-it-010")
+    (case,) = pool("frozen33s-it-010")
     found = judge(case.text).suggestion
     assert found is not None and found.scope is Scope.USER
 
@@ -174,7 +155,7 @@ def test_a_rule_mended_after_its_retraction_stands(text):
 
 
 def test_the_voided_reading_mends_earlier_rounds_messages():
-    for case in _pool("dev33r-de-020", "dev33s-es-023", "dev33s-ru-023"):
+    for case in pool("dev33r-de-020", "dev33s-es-023", "dev33s-ru-023"):
         assert reading(case.text) == "none", case.id
 
 
@@ -207,7 +188,7 @@ def test_how_well_in_a_question_or_a_memory_is_no_request(text):
 
 
 def test_the_kept_well_reading_mends_the_nineteenth_rounds_frozen_words():
-    (case,) = _pool("frozen33s-ru-508")
+    (case,) = pool("frozen33s-ru-508")
     (request,) = judge(case.text).explicit
     assert _words(request.content) == _words(case.explicit[0]["content"])
 
@@ -240,7 +221,7 @@ def test_a_days_word_alone_is_one_occasion(text):
 
 
 def test_the_day_reading_mends_the_nineteenth_rounds_russian_duty():
-    (case,) = _pool("frozen33s-ru-005")
+    (case,) = pool("frozen33s-ru-005")
     assert reading(case.text) == "suggest"
 
 
@@ -272,7 +253,7 @@ def test_tomorrow_is_one_occasion(text):
 def test_the_morning_shift_reading_mends_the_fourteenth_rounds_duty():
     """ "Los pedidos urgentes los prepara el turno de mañana …" (dev33n's frozen third), which it
     was not written from."""
-    (case,) = _pool("frozen33n-es-008")
+    (case,) = pool("frozen33n-es-008")
     assert reading(case.text) == "suggest"
 
 
@@ -334,7 +315,7 @@ def test_a_light_verb_of_a_mood_or_one_day_is_none(text):
 
 
 def test_the_light_verb_reading_mends_the_nineteenth_rounds_french_duty():
-    (case,) = _pool("frozen33s-fr-012")
+    (case,) = pool("frozen33s-fr-012")
     assert reading(case.text) == "suggest"
 
 
@@ -365,7 +346,7 @@ def test_saving_a_file_is_no_retention(text):
 
 
 def test_the_speicher_reading_mends_the_eighteenth_rounds_request():
-    (case,) = _pool("dev33r-de-508")
+    (case,) = pool("dev33r-de-508")
     (request,) = judge(case.text).explicit
     assert _words(request.content) == _words(case.explicit[0]["content"])
 

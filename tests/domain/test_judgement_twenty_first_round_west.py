@@ -13,8 +13,8 @@ import pytest
 
 from app.domain.memory.judgement import judge
 from app.domain.model import Scope
-from benchmarks.judge import APART, DEV33U, DEV33U_FROZEN, load_corpus
-from tests.judgement_sets import assert_probes_apart, assert_round_set, reading, round_part
+from benchmarks.judge import DEV33U, DEV33U_FROZEN
+from tests.judgement_sets import assert_probes_apart, assert_round_set, pool, reading, round_part
 
 TWENTY_FIRST_ROUND_WEST = ("en", "fr", "de", "es", "it", "ru", "ar")
 
@@ -39,25 +39,6 @@ def test_the_twenty_first_round_west_sets_are_large_and_apart():
         ):
             both = round_part(DEV33U, lang, numbers) + round_part(DEV33U_FROZEN, lang, numbers)
             assert Counter(c.label for c in both) == labels, lang
-
-
-_SETS: dict[str, list] = {}
-
-
-def _pool(*ids: str) -> list:
-    """Earlier rounds' messages by id (their sets named in the id: "frozen33t-es-506" is in
-    dev33t_frozen), each set read once."""
-    found = []
-    for id_ in ids:
-        kind, _lang, _ = id_.split("-")
-        name = (
-            ("dev" + kind.removeprefix("frozen") + "_frozen") if kind.startswith("frozen") else kind
-        )
-        if name not in _SETS:
-            _SETS[name] = list(load_corpus(APART[name]))
-        found += [c for c in _SETS[name] if c.id == id_]
-    assert len(found) == len(ids)
-    return found
 
 
 def _words(content: str) -> str:
@@ -116,7 +97,7 @@ def test_a_saving_verb_that_saves_a_file_is_no_request(text):
 
 
 def test_the_colon_reading_mends_earlier_rounds_messages():
-    for case in _pool("dev33s-en-508", "dev33s-ru-507", "frozen33t-es-506", "frozen33t-ru-506"):
+    for case in pool("dev33s-en-508", "dev33s-ru-507", "frozen33t-es-506", "frozen33t-ru-506"):
         assert _remembered(case.text) == [_words(case.explicit[0]["content"])], case.id
 
 
@@ -161,7 +142,7 @@ def test_a_question_about_memory_is_no_request(text):
 
 
 def test_the_asked_reading_mends_the_last_frozen_russian_question():
-    (case,) = _pool("frozen33t-ru-505")
+    (case,) = pool("frozen33t-ru-505")
     assert _remembered(case.text) == [_words(case.explicit[0]["content"])]
 
 
@@ -202,7 +183,7 @@ def test_a_prefer_keeps_its_conjunction(text, kept):
 
 
 def test_the_conjunction_reading_mends_earlier_rounds_words():
-    for case in _pool(
+    for case in pool(
         "dev33s-es-503",
         "dev33t-fr-502",
         "dev33t-it-502",
@@ -241,7 +222,7 @@ def test_an_italian_condition_on_one_occasion_is_none(text):
 
 
 def test_the_italian_consequence_mends_the_last_frozen_miss():
-    (case,) = _pool("frozen33t-it-008")
+    (case,) = pool("frozen33t-it-008")
     assert reading(case.text) == "suggest"
 
 
@@ -278,7 +259,7 @@ def test_the_speakers_want_of_the_team_stays_the_spaces(text):
 
 
 def test_the_own_want_reading_mends_earlier_rounds_scopes():
-    for case in _pool(
+    for case in pool(
         "dev33q-en-009",
         "dev33q-fr-011",
         "dev33q-es-007",
@@ -319,7 +300,7 @@ def test_a_duty_to_note_stays_a_rule(text):
 
 
 def test_the_no_need_reading_mends_earlier_rounds_messages():
-    for case in _pool("frozen33o-es-512", "dev33n-ar-512"):
+    for case in pool("frozen33o-es-512", "dev33n-ar-512"):
         assert reading(case.text) == "none", case.id
 
 
@@ -352,7 +333,7 @@ def test_a_memory_pointing_back_without_the_frame_is_none(text):
 
 
 def test_the_frame_at_the_end_mends_an_earlier_rounds_russian_message():
-    (case,) = _pool("frozen33m-ru-501")  # labelled with no words (any words)
+    (case,) = pool("frozen33m-ru-501")  # labelled with no words (any words)
     assert _remembered(case.text) == ["тестовый стенд обнуляется каждое воскресенье"]
 
 
@@ -379,7 +360,7 @@ def test_a_period_in_a_one_off_is_none(text):
 
 
 def test_the_period_reading_mends_the_last_frozen_russian_duty():
-    (case,) = _pool("frozen33t-ru-010")
+    (case,) = pool("frozen33t-ru-010")
     assert reading(case.text) == "suggest"
 
 

@@ -13,8 +13,8 @@ import pytest
 
 from app.domain.memory.judgement import judge
 from app.domain.model import Scope
-from benchmarks.judge import APART, DEV33V, DEV33V_FROZEN, load_corpus
-from tests.judgement_sets import assert_probes_apart, assert_round_set, reading, round_part
+from benchmarks.judge import DEV33V, DEV33V_FROZEN
+from tests.judgement_sets import assert_probes_apart, assert_round_set, pool, reading, round_part
 
 TWENTY_SECOND_ROUND_WEST = ("en", "fr", "de", "es", "it", "ru", "ar")
 
@@ -39,25 +39,6 @@ def test_the_twenty_second_round_west_sets_are_large_and_apart():
         ):
             both = round_part(DEV33V, lang, numbers) + round_part(DEV33V_FROZEN, lang, numbers)
             assert Counter(c.label for c in both) == labels, lang
-
-
-_SETS: dict[str, list] = {}
-
-
-def _pool(*ids: str) -> list:
-    """Earlier rounds' messages by id (their sets named in the id: "frozen33u-de-016" is in
-    dev33u_frozen), each set read once."""
-    found = []
-    for id_ in ids:
-        kind, _lang, _ = id_.split("-")
-        name = (
-            ("dev" + kind.removeprefix("frozen") + "_frozen") if kind.startswith("frozen") else kind
-        )
-        if name not in _SETS:
-            _SETS[name] = list(load_corpus(APART[name]))
-        found += [c for c in _SETS[name] if c.id == id_]
-    assert len(found) == len(ids)
-    return found
 
 
 # The weather or the traffic as what comes round, said with an always or an every: the world's,
@@ -93,7 +74,7 @@ def test_the_teams_rule_under_the_weather_stays_a_rule(text):
 
 
 def test_the_weather_reading_mends_earlier_rounds_messages():
-    for case in _pool("frozen33u-de-016", "frozen33u-de-022", "frozen33u-it-022", "dev33u-ar-016"):
+    for case in pool("frozen33u-de-016", "frozen33u-de-022", "frozen33u-it-022", "dev33u-ar-016"):
         assert reading(case.text) == "none", case.id
 
 
@@ -126,7 +107,7 @@ def test_what_cannot_be_done_without_it_is_none(text):
 
 
 def test_the_gate_first_reading_mends_an_earlier_rounds_russian_rule():
-    (case,) = _pool("dev33s-ru-004")
+    (case,) = pool("dev33s-ru-004")
     assert reading(case.text) == "suggest"
 
 
@@ -158,7 +139,7 @@ def test_the_same_verb_once_or_in_the_family_is_none(text):
 
 
 def test_the_to_whom_reading_mends_the_last_frozen_italian_duty():
-    (case,) = _pool("frozen33u-it-009")  # (written with it in view: see the README)
+    (case,) = pool("frozen33u-it-009")  # (written with it in view: see the README)
     assert reading(case.text) == "suggest"
 
 
@@ -253,7 +234,7 @@ def test_the_same_order_for_someone_else_stays_the_spaces(text):
 
 
 def test_the_own_order_reading_mends_an_earlier_rounds_scope():
-    (case,) = _pool("dev33t-en-013")  # (seen among the pool's misses before it was written)
+    (case,) = pool("dev33t-en-013")  # (seen among the pool's misses before it was written)
     found = judge(case.text).suggestion
     assert found is not None and found.scope is Scope.USER
 
@@ -286,7 +267,7 @@ def test_an_arabic_fact_naming_a_file_or_a_name_is_kept(text, kept):
 
 
 def test_the_file_reading_mends_the_last_frozen_arabic_save():
-    (case,) = _pool("frozen33u-ar-514")  # (the brief's example)
+    (case,) = pool("frozen33u-ar-514")  # (the brief's example)
     assert not judge(case.text).explicit
 
 
