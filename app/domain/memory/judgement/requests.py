@@ -8,7 +8,7 @@ from app.domain.memory.judgement.en import table as en_table
 from app.domain.memory.judgement.groups import Group, blank, group_for, only_filler, probe_of
 from app.domain.memory.judgement.model import ExplicitRequest
 from app.domain.memory.judgement.needed_words import folded as fold_last
-from app.domain.memory.judgement.request_parts import folded, parts_of, word_cue
+from app.domain.memory.judgement.request_parts import folded, parts_of, substring_cue, word_cue
 from app.domain.memory.judgement.rules import lasting_rule
 from app.domain.memory.judgement.text import Sentence, stored_words, word_count
 from app.domain.memory.judgement.typos import distance_one
@@ -332,10 +332,7 @@ def _by_structure(
                 continue
         else:
             text = folded(lex.code, probe) if lex.code == "ar" else (low or (low := probe.lower()))
-            for stem in parts.cue:
-                if stem in text:
-                    break
-            else:
+            if substring_cue(lex.code)(text) is None:
                 continue
         found = _head(parts, probe, question)
         if found is None:
