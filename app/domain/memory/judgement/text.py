@@ -19,6 +19,7 @@ import operator
 import re
 from dataclasses import dataclass
 
+from app.domain.memory.judgement.first_chars import led
 from app.domain.scripts import (
     CJK_SYMBOLS,
     HALF_AND_FULL_WIDTH,
@@ -44,11 +45,15 @@ _PARAGRAPH = re.compile(r"[^\n](?:[^\n]|\n(?!\s*\n))*")
 
 _FENCE = re.compile(r"```.*?(?:```|\Z)|~~~.*?(?:~~~|\Z)", re.S)
 _CODE_SPAN = re.compile(r"`[^`\n]+`")
-_QUOTED = re.compile(
-    r"\"[^\"\n]+\"|“[^”\n]+”|«[^»\n]+»|„[^“”\n]+[“”]|「[^」\n]+」|『[^』\n]+』|‹[^›\n]+›|《[^》\n]+》"
-    # single quotes, told from apostrophes by what stands outside them ('Always …', not don't)
-    rf"|(?<![0-9{LATIN}'’])'[^'\n]{{2,200}}'(?![0-9{LATIN}'’])"
-    rf"|(?<![0-9{LATIN}'’])‘[^’\n]{{2,200}}’(?![0-9{LATIN}'’])"
+# (led by its opening quotes, first_chars.led: the scan of every message rejects most places at
+# their first character, ~2.3x faster, the same matches)
+_QUOTED = led(
+    re.compile(
+        r"\"[^\"\n]+\"|“[^”\n]+”|«[^»\n]+»|„[^“”\n]+[“”]|「[^」\n]+」|『[^』\n]+』|‹[^›\n]+›|《[^》\n]+》"
+        # single quotes, told from apostrophes by what stands outside them ('Always …', not don't)
+        rf"|(?<![0-9{LATIN}'’])'[^'\n]{{2,200}}'(?![0-9{LATIN}'’])"
+        rf"|(?<![0-9{LATIN}'’])‘[^’\n]{{2,200}}’(?![0-9{LATIN}'’])"
+    )
 )
 # A quotation over several lines (a pasted passage): curly, guillemet and corner quotes only, as
 # straight quotes do not say which one opens.
