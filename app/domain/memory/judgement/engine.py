@@ -218,7 +218,9 @@ def _judge(text: str, plain: list | None = None) -> Judgement:
             ):
                 # "기억해 두세요. 저희 회계 연도는 4월에 시작합니다.": what follows a remember verb
                 # alone is what it asks to keep, even where it reads as a rule by itself
-                back = _remembered_back(_quiet(sentence, group), sentence, group, ahead=True)
+                back = _remembered_back(
+                    _quiet(sentence, group, unretracted=True), sentence, group, ahead=True
+                )
                 if back is not None:
                     explicit.append(back)
                     suggestion, rule_end = before[1], before[2]
@@ -227,13 +229,15 @@ def _judge(text: str, plain: list | None = None) -> Judgement:
                 if back is None and ahead:
                     # "覚えておいて。本番のドメインは example.jp。": the remember verb alone, with
                     # no statement before it, points at the plain statement after it
-                    back = _remembered_back(_quiet(sentence, group), sentence, group, ahead=True)
+                    back = _remembered_back(
+                        _quiet(sentence, group, unretracted=True), sentence, group, ahead=True
+                    )
                 if back is not None:
                     explicit.append(back)
                     ahead = False
                 else:
                     ahead = quiet is None and _remember_alone(sentence, group)
-                quiet = None if back else _quiet(sentence, group)
+                quiet = None if back else _quiet(sentence, group, unretracted=True)
                 if plain is not None and quiet is not None:
                     plain.append((sentence, group))
             else:
@@ -273,16 +277,24 @@ def _judge(text: str, plain: list | None = None) -> Judgement:
     return Judgement(tuple(explicit), suggestion)
 
 
-def _quiet(sentence: Sentence, group: Group) -> Sentence | None:
+def _quiet(sentence: Sentence, group: Group, unretracted: bool = False) -> Sentence | None:
     """The sentence, when it is a plain statement of the user's own (no question, report,
-    negation of memory or retraction): what a following "Remember that." may point back at."""
-    probe = probe_of(sentence.masked).strip()
+    negation of memory or retraction): what a following "Remember that." may point back at.
+    `unretracted`: `taking_back.retraction` found nothing in the sentence's probe with `group`."""
+    whole = probe_of(sentence.masked)
+    probe = whole.strip()
     if not probe:
         return None
     own = own_language(probe, group)  # not another's: Italian "Il venerdì …" is no French "il …"
-    if any(own.slots[s].search(probe) for s in ("question", "reported", "retraction", "hedge")):
+    # the retraction slot is not asked again of the same text: `retraction` ran every pattern of
+    # the group's slot, and the own language's are among them (the slots' order decides nothing)
+    slots = _QUIET_SLOTS[:-1] if unretracted and probe == whole else _QUIET_SLOTS
+    if any(own.slots[s].search(probe) for s in slots):
         return None
     return sentence
+
+
+_QUIET_SLOTS = ("question", "reported", "hedge", "retraction")
 
 
 def _remember_alone(sentence: Sentence, group: Group) -> bool:

@@ -30,6 +30,7 @@ from app.domain.memory.judgement import request_parts_romance as romance
 from app.domain.memory.judgement import request_parts_russian as russian
 from app.domain.memory.judgement.ar_requests import KEPT_WELL
 from app.domain.memory.judgement.ar_script import ax
+from app.domain.memory.judgement.needed_words import Gate, gate
 from app.domain.memory.judgement.request_frames import frames_of
 from app.domain.memory.judgement.request_shape import NONE, RequestParts, each, rx
 from app.domain.memory.judgement.request_slots import slots_of
@@ -461,6 +462,15 @@ def word_cue(code: str) -> frozenset[str] | None:
     if parts is None or code not in _BY_WORD:
         return None
     return frozenset(stem[:4] for stem in parts.cue)
+
+
+@cache
+def substring_cue(code: str) -> Gate | None:
+    """The search for any of the language's head stems as a substring of the sentence (`folded`):
+    one scan in C (needed_words.gate) where a loop of `in` tested the stems one by one (Chinese has
+    over a hundred); a match wherever one of them stands, as the loop found."""
+    parts = parts_of(code)
+    return None if parts is None else gate(tuple(sorted(set(parts.cue))))
 
 
 # One near day named in what a retention request keeps: a notice for now, not a lasting thing

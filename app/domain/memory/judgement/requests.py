@@ -7,10 +7,12 @@ import re
 from app.domain.memory.judgement.en import table as en_table
 from app.domain.memory.judgement.groups import Group, blank, group_for, only_filler, probe_of
 from app.domain.memory.judgement.model import ExplicitRequest
-from app.domain.memory.judgement.request_parts import folded, parts_of, word_cue
+from app.domain.memory.judgement.needed_words import folded as fold_last
+from app.domain.memory.judgement.request_parts import folded, parts_of, substring_cue, word_cue
 from app.domain.memory.judgement.rules import lasting_rule
 from app.domain.memory.judgement.text import Sentence, stored_words, word_count
 from app.domain.memory.judgement.typos import distance_one
+from app.domain.memory.judgement.whole_forms import forms_of
 
 _STOP = re.compile(r"[.。!！]$")
 
@@ -235,57 +237,56 @@ def _explicit_at_start(
     sentence: Sentence, work: str, group: Group, asked_only: bool = False
 ) -> ExplicitRequest | None:
     probe = probe_of(work)
+    low = None
     for lex in group.lexicons:
-        kinds = (("remember", lex.remember_asked, lex.not_remembered),)
-        if not asked_only:
-            kinds = (
-                ("remember", lex.remember, lex.not_remembered),
-                ("prefer", lex.prefer, lex.not_preferred),
-                *kinds,
-            )
-        for form_name, forms, refuse in kinds:
-            for form in forms:
-                m = form.pattern.match(probe)
-                if not m:
-                    continue
-                a, b = m.span("rest")
-                # "Remember this for the future: the cron runs at 2": what is kept follows the colon
-                this = _UP_TO_COLON.match(probe, a, b)
-                if this and probe[this.end() : b].strip():
-                    head = probe[a : this.end()].rstrip(" :：")
-                    if (
-                        refuse.search(head)
-                        or group.context_less.search(head)
-                        or only_filler(head, group)
-                    ):
-                        a = this.end()
-                if form_name == "prefer":
-                    cut = lex.prefer_cut.search(probe, a, b)
-                    if cut:
-                        b = cut.start()
-                if forms is lex.remember_asked:
-                    end = _ASKED_END.search(probe, a, b)
-                    if end:  # "Kannst du dir merken, dass …?": the question mark is the frame's
-                        b = end.start()
-                rest = stored_words(sentence.text[a:b], work[a:b])
-                if form.rewrite:
-                    rest = form.rewrite(rest)
-                # A remembered fact is a sentence and keeps its full stop; a preferred thing is a phrase.
-                stop = _STOP.search(sentence.text[a:b].rstrip())
-                if form_name == "remember" and rest and stop and not _STOP.search(rest):
-                    rest += stop.group()
-                rest_probe = probe[a:b]
+        entries, any_needed, ungated = forms_of(lex, asked_only)
+        if any_needed is not None:
+            if low is None:
+                low = fold_last(probe)
+            if any_needed(low) is None:
+                entries = ungated  # (no form that needs a word the sentence lacks: whole_forms)
+        for form_name, form, refuse, asked in entries:
+            m = form.pattern.match(probe)
+            if not m:
+                continue
+            a, b = m.span("rest")
+            # "Remember this for the future: the cron runs at 2": what is kept follows the colon
+            this = _UP_TO_COLON.match(probe, a, b)
+            if this and probe[this.end() : b].strip():
+                head = probe[a : this.end()].rstrip(" :：")
                 if (
-                    not rest
-                    or refuse.search(_after_scope(rest, group))
-                    or only_filler(rest_probe, group)
-                    or group.context_less.search(_after_scope(rest_probe, group))
+                    refuse.search(head)
+                    or group.context_less.search(head)
+                    or only_filler(head, group)
                 ):
-                    return None  # "Remember this.", "I prefer not to say": nothing to keep
-                if group.reported.search(probe) or group.retraction.search(probe):
-                    # "…, says the author": someone else's words; "— no, wait, forget it".
-                    return None
-                return ExplicitRequest(form=form_name, content=rest)
+                    a = this.end()
+            if form_name == "prefer":
+                cut = lex.prefer_cut.search(probe, a, b)
+                if cut:
+                    b = cut.start()
+            if asked:
+                end = _ASKED_END.search(probe, a, b)
+                if end:  # "Kannst du dir merken, dass …?": the question mark is the frame's
+                    b = end.start()
+            rest = stored_words(sentence.text[a:b], work[a:b])
+            if form.rewrite:
+                rest = form.rewrite(rest)
+            # A remembered fact is a sentence and keeps its full stop; a preferred thing is a phrase.
+            stop = _STOP.search(sentence.text[a:b].rstrip())
+            if form_name == "remember" and rest and stop and not _STOP.search(rest):
+                rest += stop.group()
+            rest_probe = probe[a:b]
+            if (
+                not rest
+                or refuse.search(_after_scope(rest, group))
+                or only_filler(rest_probe, group)
+                or group.context_less.search(_after_scope(rest_probe, group))
+            ):
+                return None  # "Remember this.", "I prefer not to say": nothing to keep
+            if group.reported.search(probe) or group.retraction.search(probe):
+                # "…, says the author": someone else's words; "— no, wait, forget it".
+                return None
+            return ExplicitRequest(form=form_name, content=rest)
     return None
 
 
@@ -331,10 +332,7 @@ def _by_structure(
                 continue
         else:
             text = folded(lex.code, probe) if lex.code == "ar" else (low or (low := probe.lower()))
-            for stem in parts.cue:
-                if stem in text:
-                    break
-            else:
+            if substring_cue(lex.code)(text) is None:
                 continue
         found = _head(parts, probe, question)
         if found is None:
