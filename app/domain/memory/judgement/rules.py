@@ -301,7 +301,7 @@ def _lasting_rule(
     # of one: a conditional or recurring directive, a permission or waiver (clauses.py).
     complaint = bool(own.complaint.search(probe)) or shapes.topical(probe, own, polite)
     # "It'd be great if you always ran the linter": what the wish asks for has the rule's form
-    wished = next((m for p in own.wish.patterns if (m := p.search(probe))), None)
+    wished = next((m for p in own.wish.runnable(probe) if (m := p.search(probe))), None)
     if wished and group.rule.search(probe[wished.end() :]):
         complaint = True
     if (
