@@ -26,7 +26,7 @@ except ImportError:  # pragma: no cover - another Python
     _p = None
 
 _LED = "(?=["
-_LEADS = (_LED, f"(?:^|{_LED}")  # how a led pattern opens: it is not led twice
+_LEADS = (_LED, f"(?:^|{_LED}", f"^{_LED}")  # how a led pattern opens: it is not led twice
 # A category this broad makes the lookahead worth nothing: the pattern is left as it is.
 _CATEGORIES = {
     "CATEGORY_DIGIT": r"\d",
@@ -64,14 +64,16 @@ def _lead(pattern: re.Pattern[str]) -> str | None:
     if items:
         lead = f"{_LED}{''.join(sorted(items))}])"
         return f"(?:^|{lead})" if anchored else lead  # ^ lets the start of the text through
-    # every way opens with ^: what follows it leads (a `match` of a word list fails fast)
+    # every way opens with ^: what follows it leads (a `match` of a word list fails fast), after
+    # a ^ of its own: a search of a pattern that opens with ^ is tried at the text's start alone,
+    # one led by a lookahead at every position (~1 µs more on a sentence of eighty characters)
     try:
         items, nullable = _first(_p.parse(source, pattern.flags).data, None)
     except (_Broad, RecursionError):
         return None
     if nullable or not items or len(items) > _MAX_ITEMS:
         return None
-    return f"{_LED}{''.join(sorted(items))}])"
+    return f"^{_LED}{''.join(sorted(items))}])"
 
 
 class _Broad(Exception):
