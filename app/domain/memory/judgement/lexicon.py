@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from re import Pattern
 
 from app.deferred import kept_derivation
-from app.domain.memory.judgement.first_chars import led
+from app.domain.memory.judgement.first_chars import held_spaces, led
 from app.domain.memory.judgement.needed_words import folded, gate, needed
 
 NEVER = re.compile(r"(?!)")  # matches nothing: a table may leave a slot empty
@@ -30,6 +30,11 @@ def rx(*alternatives: str, flags: int = re.I) -> Pattern[str]:
     # (read back where an earlier process kept it: the texts alone decide it)
     sources = kept_derivation(
         ("lexicon.unaccented", alternatives), lambda: tuple(map(unaccented, alternatives))
+    )
+    # (leading spaces held where no way of giving them back can match: first_chars.held_spaces)
+    sources = kept_derivation(
+        ("first_chars.held_spaces", sources, int(flags)),
+        lambda: tuple(held_spaces(a, flags) for a in sources),
     )
     pattern = led(re.compile("|".join(f"(?:{a})" for a in sources), flags))
     ALTERNATIVES[pattern] = sources
