@@ -75,6 +75,9 @@ class _Shared:
     def __init__(self, *patterns: re.Pattern[str]) -> None:
         self.patterns = patterns
 
+    def runnable(self, text: str) -> tuple[re.Pattern[str], ...]:
+        return self.patterns  # (no needed words asked: each is scanned, as a slot's may be)
+
 
 _EVERY_UNIT_SLOT = _Shared(times.EVERY_UNIT)
 # A closed class: the negative pronouns ("nothing", "nichts", "rien", "nada", "niente", "ничего",
@@ -178,7 +181,7 @@ _ONLY_FOR_KIND = re.compile(
 def _only_this(probe: str, group: Group) -> bool:
     return any(
         _ONLY_AFTER.match(probe, m.end())
-        for p in group.specific.patterns
+        for p in group.specific.runnable(probe)
         for m in p.finditer(probe)
     )
 
@@ -541,10 +544,11 @@ def _after_hours(probe: str, group: Group) -> bool:
 def slot_spans(slot: Slot, probe: str, group: Group) -> list[tuple[int, int]]:
     """Where the slot's patterns match, leaving out what stands inside a relative clause
     ("Write a function that returns every Friday": the Fridays are the function's)."""
-    spans = [m.span() for p in slot.patterns for m in p.finditer(probe)]
+    # (a pattern lacking its needed words finds nothing: not scanned, `Slot.runnable`)
+    spans = [m.span() for p in slot.runnable(probe) for m in p.finditer(probe)]
     if not spans or not group.relative.patterns:
         return spans
-    relatives = [m.span() for p in group.relative.patterns for m in p.finditer(probe)]
+    relatives = [m.span() for p in group.relative.runnable(probe) for m in p.finditer(probe)]
     if not relatives:
         return spans
     head_final = any(lex.head_final for lex in group.lexicons)

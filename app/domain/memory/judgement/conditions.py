@@ -80,7 +80,7 @@ def _main_clause(probe: str, group: Group) -> str | None:
     if tail is not None and probe[:tail].strip():
         # "Add a section explaining that contributors must sign before their first PR": a
         # condition after a relative or complement clause's opening is that clause's own.
-        if any(p.search(probe, 0, tail) for p in group.relative.patterns) and not any(
+        if any(p.search(probe, 0, tail) for p in group.relative.runnable(probe)) and not any(
             lex.head_final for lex in group.lexicons
         ):
             return None
@@ -133,7 +133,7 @@ def _unpunctuated_main(probe: str, group: Group) -> str | None:
 
 def _first(slot: Slot, text: str) -> int | None:
     """Where the first of the slot's patterns matches first in `text`, or None."""
-    found = [m.start() for p in slot.patterns if (m := p.search(text))]
+    found = [m.start() for p in slot.runnable(text) if (m := p.search(text))]
     return min(found) if found else None
 
 

@@ -25,7 +25,7 @@ def table() -> Lexicon:
     return Lexicon(
         code="es",
         openers=rx(
-            r"^\s*[¡¿]?\s*(?:(?:hola|buenas|buenos\s+días|buenas\s+(?:tardes|noches))(?:\s+(?:a\s+todos|a\s+todas|equipo|chicos|chicas|gente))?|"
+            r"^\s*(?:[¡¿]\s*)?(?:(?:hola|buenas|buenos\s+días|buenas\s+(?:tardes|noches))(?:\s+(?:a\s+todos|a\s+todas|equipo|chicos|chicas|gente))?|"
             r"(?:mil\s+|muchas\s+)?gracias(?:\s+por\s+[^,.!:;]{1,40})?|"
             r"vale|ok|bueno\s+(?:pues|entonces)|bueno|perfecto|genial|también|y|por\s+cierto|otra\s+cosa|una\s+(?:cosa|regla)\s+más|"
             r"importante|oye|che|mirá|ah|en\s+serio|de\s+verdad|porfa|"

@@ -15,6 +15,7 @@ The pattern's structure is read with the standard library's own parser (`re._par
 
 from __future__ import annotations
 
+import functools
 import re
 
 from app.deferred import kept_derivation
@@ -26,7 +27,7 @@ except ImportError:  # pragma: no cover - another Python
     _p = None
 
 _LED = "(?=["
-_LEADS = (_LED, f"(?:^|{_LED}")  # how a led pattern opens: it is not led twice
+_LEADS = (_LED, f"(?:^|{_LED}", f"^{_LED}")  # how a led pattern opens: it is not led twice
 # A category this broad makes the lookahead worth nothing: the pattern is left as it is.
 _CATEGORIES = {
     "CATEGORY_DIGIT": r"\d",
@@ -64,14 +65,48 @@ def _lead(pattern: re.Pattern[str]) -> str | None:
     if items:
         lead = f"{_LED}{''.join(sorted(items))}])"
         return f"(?:^|{lead})" if anchored else lead  # ^ lets the start of the text through
-    # every way opens with ^: what follows it leads (a `match` of a word list fails fast)
+    # every way opens with ^: what follows it leads (a `match` of a word list fails fast), after
+    # a ^ of its own: a search of a pattern that opens with ^ is tried at the text's start alone,
+    # one led by a lookahead at every position (~1 µs more on a sentence of eighty characters)
     try:
         items, nullable = _first(_p.parse(source, pattern.flags).data, None)
     except (_Broad, RecursionError):
         return None
     if nullable or not items or len(items) > _MAX_ITEMS:
         return None
-    return f"{_LED}{''.join(sorted(items))}])"
+    return f"^{_LED}{''.join(sorted(items))}])"
+
+
+_SPACES_LEAD = r"^\s*"
+
+
+def held_spaces(source: str, flags: int) -> str:
+    """`^\\s*X` as `^\\s*+X` where X's match can begin with no space and never matches nothing:
+    X can then only start after the last leading space, so giving spaces back finds nothing, and
+    the same matches are found; on a sentence whose lead-in was blanked to twenty spaces, giving
+    them back one by one retried every word of X at each (~10 µs a match of the openers)."""
+    rest = source[len(_SPACES_LEAD) :]
+    if (
+        _p is None
+        or flags & re.VERBOSE
+        or not source.startswith(_SPACES_LEAD)
+        or rest.startswith(("+", "?", "{"))
+    ):
+        return source
+    try:
+        items, nullable = _first(_p.parse(rest, flags).data, None)
+        begins = re.compile(f"[{''.join(items)}]", flags) if items else None
+    except (re.error, _Broad, RecursionError):
+        return source
+    if nullable or begins is None or begins.search(_spaces()):
+        return source
+    return rf"^\s*+{rest}"
+
+
+@functools.cache
+def _spaces() -> str:
+    """Every character `\\s` matches."""
+    return "".join(c for c in map(chr, range(0x110000)) if c.isspace())
 
 
 class _Broad(Exception):

@@ -40,7 +40,7 @@ def limited(probe: str, group: Group) -> bool:
     最多重試兩次": a bound on a number set on the work, in a clause that asks for an act, under a
     condition, or as a note of its own of a few words; "The PR has at most 300 lines, fine"
     describes."""
-    m = next((m for p in group.limit.patterns if (m := p.search(probe))), None)
+    m = next((m for p in group.limit.runnable(probe) if (m := p.search(probe))), None)
     if m is None:
         return False
     if group.directive.search(probe):
@@ -231,7 +231,7 @@ def says_it_lasts(probe: str, group: Group) -> bool:
     if group.universal.search(main):
         return True
     inner = condition.strip(_EDGE)
-    for pattern in group.universal.patterns:
+    for pattern in group.universal.runnable(inner):
         for m in pattern.finditer(inner):
             if m.start() <= 1 or m.end() >= len(inner) - 1:
                 return True

@@ -198,19 +198,25 @@ def probe_of(work: str) -> str:
 
 def remove_all(work: str, slot: Slot) -> tuple[str, bool]:
     """Blank every stretch the slot's patterns find; True when there was one."""
-    found = False
+    removals, any_needed = _removal(slot)
     probe = probe_of(work)
-    for led, rest, led_needs, rest_needs in _removal(slot):
+    low = folded(probe)
+    # (where each of the slot's patterns has needed words, one scan for all of them first: most
+    # sentences hold none, and then none of the patterns could match)
+    if any_needed is not None and any_needed(low) is None:
+        return work, False
+    found = False
+    for led, rest, led_needs, rest_needs in removals:
         # (a pattern whose needed words the sentence lacks is not run: it could not match)
         if not (
             (
                 rest is not None
-                and (rest_needs is None or rest_needs(folded(probe)) is not None)
+                and (rest_needs is None or rest_needs(low) is not None)
                 and rest.search(probe)
             )
             or (
                 led is not None
-                and (led_needs is None or led_needs(folded(probe)) is not None)
+                and (led_needs is None or led_needs(low) is not None)
                 and led.search(probe)
             )
         ):
@@ -220,6 +226,7 @@ def remove_all(work: str, slot: Slot) -> tuple[str, bool]:
             for a, b in spans:
                 work = blank(work, a, b)
             probe = probe_of(work)
+            low = folded(probe)
             found = True
     return work, found
 
@@ -249,10 +256,10 @@ def _finditer(led: re.Pattern[str] | None, rest: re.Pattern[str] | None, text: s
 
 _COMMA_LED = ",?\\s*"
 _Removal = tuple[re.Pattern[str] | None, re.Pattern[str] | None, Gate | None, Gate | None]
-_REMOVALS: dict[int, tuple[_Removal, ...]] = {}
+_REMOVALS: dict[int, tuple[tuple[_Removal, ...], Gate | None]] = {}
 
 
-def _removal(slot: Slot) -> tuple[_Removal, ...]:
+def _removal(slot: Slot) -> tuple[tuple[_Removal, ...], Gate | None]:
     """Each of the slot's patterns as searched for removal: the alternatives that open with an
     optional comma and spaces (",?\\s*in all my projects") apart, searched without them (a
     pattern that may begin anywhere is scanned several times slower than one led by a word)."""
@@ -274,10 +281,22 @@ def _removal(slot: Slot) -> tuple[_Removal, ...]:
                     else None,
                 )
             )
-        found = _REMOVALS[id(slot)] = tuple(
-            (led, rest, _needs(led), _needs(rest)) for led, rest in out
-        )
+        removals = tuple((led, rest, _needs(led), _needs(rest)) for led, rest in out)
+        found = _REMOVALS[id(slot)] = (removals, _any_needed(removals))
     return found
+
+
+def _any_needed(removals: tuple[_Removal, ...]) -> Gate | None:
+    """One search for the needed words of all the patterns, or None where one has none."""
+    words: set[str] = set()
+    for led, rest, led_needs, rest_needs in removals:
+        for pattern, needs in ((led, led_needs), (rest, rest_needs)):
+            if pattern is None:
+                continue
+            if needs is None:
+                return None
+            words.update(needed(pattern) or ())
+    return gate(tuple(sorted(words))) if words else None
 
 
 def _needs(pattern: re.Pattern[str] | None) -> Gate | None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from re import Pattern
 
 from app.deferred import kept_derivation
-from app.domain.memory.judgement.first_chars import led
+from app.domain.memory.judgement.first_chars import held_spaces, led
 from app.domain.memory.judgement.needed_words import folded, gate, needed
 
 NEVER = re.compile(r"(?!)")  # matches nothing: a table may leave a slot empty
@@ -30,6 +30,11 @@ def rx(*alternatives: str, flags: int = re.I) -> Pattern[str]:
     # (read back where an earlier process kept it: the texts alone decide it)
     sources = kept_derivation(
         ("lexicon.unaccented", alternatives), lambda: tuple(map(unaccented, alternatives))
+    )
+    # (leading spaces held where no way of giving them back can match: first_chars.held_spaces)
+    sources = kept_derivation(
+        ("first_chars.held_spaces", sources, int(flags)),
+        lambda: tuple(held_spaces(a, flags) for a in sources),
     )
     pattern = led(re.compile("|".join(f"(?:{a})" for a in sources), flags))
     ALTERNATIVES[pattern] = sources
@@ -136,19 +141,21 @@ def verbless(
     if none:
         formula = rf"(?!(?:{idioms})(?![\w'’]))" if idioms else ""
         # the thing excluded, and where it is excluded ("… in the code", "… dans le code")
-        out.append(rf"^\s*{no_clause}(?:{none}){sep}{formula}{note(5)}{_WHERE}{end}")
+        out.append(rf"(?:{none}){sep}{formula}{note(5)}{_WHERE}{end}")
     if but_not:
         comma = r"(?:\s*,\s*|\s+)" if bare else r"\s*,\s*"
-        out.append(rf"^\s*{no_clause}{note(3)}{comma}(?:{but_not}){sep}{note(3)}{end}")
+        out.append(rf"{note(3)}{comma}(?:{but_not}){sep}{note(3)}{end}")
     if not_but:
-        out.append(rf"^\s*{no_clause}{note(3)}\s+(?:{not_but}){sep}{note(3)}{end}")
+        out.append(rf"{note(3)}\s+(?:{not_but}){sep}{note(3)}{end}")
     if instead:
-        out.append(rf"^\s*{no_clause}{note(3)}\s+(?:{instead}){sep}{note(3)}{end}")
+        out.append(rf"{note(3)}\s+(?:{instead}){sep}{note(3)}{end}")
     if only_after:
-        out.append(rf"^\s*{no_clause}{note(2)}\s+(?:{only_after}){end}")
+        out.append(rf"{note(2)}\s+(?:{only_after}){end}")
     if only_before:
-        out.append(rf"^\s*{no_clause}(?:{only_before}){sep}{note(2)}{end}")
-    return tuple(out)
+        out.append(rf"(?:{only_before}){sep}{note(2)}{end}")
+    # (the clause test once, then the classes: it reads the whole sentence, and was read again
+    # for each class when it stood at the head of each; the same sentences match)
+    return (rf"^\s*{no_clause}(?:{'|'.join(f'(?:{way})' for way in out)})",) if out else ()
 
 
 def each_needs(every: str, needs: str, most: int = 4, relative: str = "") -> str:

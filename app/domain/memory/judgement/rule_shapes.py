@@ -12,7 +12,7 @@ from app.domain.memory.judgement.groups import (
     Group,
     own_language,
 )
-from app.domain.memory.judgement.needed_words import gate
+from app.domain.memory.judgement.needed_words import gate, may_match
 from app.domain.memory.judgement.text import GAP, word_count
 
 # A request in the conditional mood ("could you", "potresti", "pourrais-tu", "podrías",
@@ -185,11 +185,13 @@ def announced(probe: str, work: str, group: Group) -> int:
     règle pour la suite", "規定"), point forward at it ("do it like this:", "以後都這樣做："), or
     held a lead-in or scope phrase already blanked ("Un'ultima cosa, e vale d'ora in poi: …").
     A lead that is a clause of its own (a condition, a question) announces nothing."""
-    if (m := _RULE_IS.match(probe)) is not None:
+    # (its needed words first: after a lead-in blanked to spaces, the match gives them back one by
+    # one, ~7 µs; each of the colon lead's matches holds its colon)
+    if may_match(_RULE_IS, probe) and (m := _RULE_IS.match(probe)) is not None:
         # "The policy is that …", "La règle, c'est que …": the rule is what follows; a German
         # "dass" clause keeps its lead ("Es gilt die Regel, dass …": its verb comes last)
         return 0 if _DASS.match(probe, m.end()) else m.end()
-    m = _COLON_LEAD.match(probe)
+    m = _COLON_LEAD.match(probe) if ":" in probe or "：" in probe else None
     if m is None:
         # "And generally, sort by …", "En règle générale, …", "Grundsätzlich, …": a lead of a
         # few words that only says what follows holds in general, with a comma for a colon

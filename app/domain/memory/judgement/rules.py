@@ -32,7 +32,7 @@ from app.domain.memory.judgement.groups import (
     strip_openers,
 )
 from app.domain.memory.judgement.model import Suggestion
-from app.domain.memory.judgement.needed_words import gate
+from app.domain.memory.judgement.needed_words import gate, may_match
 from app.domain.memory.judgement.text import MASK, Sentence, stored_words, word_count
 from app.domain.model import Kind, Scope
 
@@ -56,6 +56,12 @@ _ONE_ITEM = led(
         re.I,
     )
 )
+
+# What every match of _ONE_ITEM holds (a number), and of _ONE_CHANGE (the name of code after the
+# word of becoming: a lowercase letter or digit before a capital, "_" before a word character, "."
+# or "/" before one, or "()"): a sentence without it is not searched (the search costs µs a sentence)
+_DIGIT = re.compile(r"\d")
+_NAME_OF_CODE = re.compile(r"[a-z0-9][A-Z]|_\w|[./][\w-]|\(\)")
 
 # One named thing made into another ("Manager en SessionManager", "Helper in DatumHelper",
 # "utils.py into helpers/", "old_name → new_name"): a name of code (CamelCase, snake_case, a
@@ -133,6 +139,7 @@ def lasting_rule(
         found is None
         and not question
         and ", " in work
+        and may_match(_BUT, work)  # (its needed words first: needed_words.may_match)
         and (but := _BUT.search(work))
         and word_count(probe_of(work[but.end() :])) >= 4
     ):
@@ -301,7 +308,7 @@ def _lasting_rule(
     # of one: a conditional or recurring directive, a permission or waiver (clauses.py).
     complaint = bool(own.complaint.search(probe)) or shapes.topical(probe, own, polite)
     # "It'd be great if you always ran the linter": what the wish asks for has the rule's form
-    wished = next((m for p in own.wish.patterns if (m := p.search(probe))), None)
+    wished = next((m for p in own.wish.runnable(probe) if (m := p.search(probe))), None)
     if wished and group.rule.search(probe[wished.end() :]):
         complaint = True
     if (
@@ -325,9 +332,8 @@ def _lasting_rule(
         and not forms.nobody_does(probe, own)  # "Die generierten Dateien fasst niemand an"
         and not duties.duty(probe, own)  # "Legal signs off on every NDA", "On facture au mois"
         and not relatives.without_clause(probe, own)  # "Чертежи, которые присылает …, сразу …"
-        and not shapes.TABOO.search(
-            probe
-        )  # "Force-Push auf main ist tabu", "Interdit de toucher à …"
+        # "Force-Push auf main ist tabu", "Interdit de toucher à …"
+        and not (may_match(shapes.TABOO, probe) and shapes.TABOO.search(probe))
         and not shapes.FINE_IF.match(probe)  # "It's fine if you rename tests, as long as …"
         and not shapes.for_kind(
             probe, own
@@ -346,6 +352,7 @@ def _lasting_rule(
     if (
         not lasting
         and not complaint
+        and may_match(_BY_ITSELF, probe)
         and _BY_ITSELF.search(probe)
         and not own.directive.search(probe)
         and not own.may.search(probe)
@@ -359,9 +366,9 @@ def _lasting_rule(
     refused = forms.without_promptly(probe, own)
     if (
         own.refused.search(refused)
-        or shapes.CLAIMED.search(probe)
-        or _ONE_ITEM.search(probe)
-        or _ONE_CHANGE.search(probe)
+        or (may_match(shapes.CLAIMED, probe) and shapes.CLAIMED.search(probe))
+        or (_DIGIT.search(probe) and _ONE_ITEM.search(probe))
+        or (_NAME_OF_CODE.search(probe) and _ONE_CHANGE.search(probe))
     ):
         return None
     if not wish and own.hedge.search(probe) and shapes.hedged(probe, own):
@@ -375,7 +382,7 @@ def _lasting_rule(
     # the ground the speaker gives after the rule ("…, because last time it all broke", "…
     # porfa que la última vez se rompió todo", "…, weil es letztes Mal …"): its past is the
     # reason's, not the rule's
-    ground = shapes.GROUND.search(probe)
+    ground = shapes.GROUND.search(probe) if may_match(shapes.GROUND, probe) else None
     past = not wish and own.past.search(probe[: ground.start()] if ground else probe)
     if everyday or context_less or past:
         condition, main = conditions.split(probe, own)
@@ -431,7 +438,7 @@ def _head_language(probe: str, group: Group) -> Group:
     short code-switched piece closes it ("Hotfix-Branches werden vom Release-Tag abgezweigt, not
     from main"): the head's language when that part alone names one."""
     own = own_language(probe, group)
-    tail = _TAIL.search(probe)
+    tail = _TAIL.search(probe) if may_match(_TAIL, probe) else None
     if tail is None or word_count(probe[: tail.start()]) < 4:
         return own
     head = own_language(probe[: tail.start()], group)

@@ -271,7 +271,8 @@ def day_parts_blanked(probe: str, group: Group) -> str:
     """The probe with the part of the day after a recurring time blanked ("Los viernes *después
     de comer* no despliegues", "По пятницам *после обеда* …"): it belongs to the time frame, and
     its "after" is no condition clause of the sentence."""
-    spans = [m.span() for p in group.recurring.patterns for m in p.finditer(probe)]
+    # (a pattern lacking its needed words finds nothing: not scanned, `Slot.runnable`)
+    spans = [m.span() for p in group.recurring.runnable(probe) for m in p.finditer(probe)]
     for _a, b in spans:
         part = PART_OF_DAY.match(probe, b)
         if part and part.end() > b:
@@ -289,7 +290,7 @@ def within_recurring(work: str, group: Group) -> str:
         group.recurring.search(probe) or EVERY_UNIT.search(probe)
     ):
         return work
-    for pattern in group.relative_period.patterns:
+    for pattern in group.relative_period.runnable(probe):
         for m in pattern.finditer(probe):
             work = (
                 work[: m.start()]
