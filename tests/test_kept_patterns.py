@@ -43,12 +43,13 @@ readings = [repr(judgement.judge(m)) for m in messages]
 judged_parses = parses
 unequal = []
 if "--compare" in sys.argv:
-    from app.domain.memory.judgement.first_chars import _lead
+    from app.domain.memory.judgement.first_chars import _lead, held_spaces
     from app.domain.memory.judgement.lexicon import unaccented
     from app.domain.memory.judgement.needed_words import _needed
     derive = {  # each kind of kept derivation, as the code derives it
         "first_chars.lead": lambda key: _lead(re.compile(key[1], key[2])),
         "needed_words": lambda key: _needed(re.compile(key[1], key[2])),
+        "first_chars.held_spaces": lambda key: tuple(held_spaces(a, key[2]) for a in key[1]),
     }
     for (pattern, flags), _parts in list(deferred._patterns.items()):
         if deferred._compile_kept(pattern, flags) != deferred._compile(pattern, flags):
