@@ -46,6 +46,19 @@ def push(branch: str, force: bool = False):
     return bash(f"git push {'-f ' if force else ''}origin {branch}")
 
 
+def push_files(branch: str, path: str = "src/a.ts"):
+    """A GitHub server's push of one file onto a branch (`push_files`), as an agent calls it."""
+    files = [{"path": path, "content": "x\n"}]
+    arguments = {
+        "owner": "acme",
+        "repo": "app",
+        "branch": branch,
+        "message": "Update",
+        "files": files,
+    }
+    return ("github__push_files", arguments)
+
+
 def check(verdict, rule, output, expected) -> None:
     """`verdict` (the compliance tests' fixture) reads `output` against `rule` as `expected`."""
     assert verdict(rule, output).verdict is expected, (rule, output)

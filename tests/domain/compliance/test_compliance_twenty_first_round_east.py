@@ -36,19 +36,12 @@ from tests.compliance_sets import (
     edit,
     gemini,
     pool_case,
+    push_files,
     write,
 )
 from tests.judgement_sets import texts_outside
 
 V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
-
-
-def push_files(branch: str):
-    return (
-        "github__push_files",
-        {"owner": "acme", "repo": "app", "branch": branch, "message": "Update",
-         "files": [{"path": "src/a.ts", "content": "x\n"}]},
-    )  # fmt: skip
 
 
 def check(verdict, rule, output, expected) -> None:

@@ -36,28 +36,13 @@ from tests.compliance_sets import (
     edit,
     gemini,
     pool_case,
+    push_files,
     rows,
     write,
 )
 from tests.judgement_sets import texts_outside
 
 V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
-
-
-def push_files(branch: str):
-    return (
-        "github__push_files",
-        {"owner": "acme", "repo": "app", "branch": branch, "message": "Update",
-         "files": [{"path": "src/a.ts", "content": "x\n"}]},
-    )  # fmt: skip
-
-
-def push_file(branch: str, path: str):
-    return (
-        "github__push_files",
-        {"owner": "acme", "repo": "app", "branch": branch, "message": "Update",
-         "files": [{"path": path, "content": "x\n"}]},
-    )  # fmt: skip
 
 
 def check(verdict, rule, output, expected) -> None:
@@ -134,22 +119,22 @@ def test_a_japanese_polite_wish_of_a_means_or_a_language(verdict, rule, output, 
 PUSHED_KIND = [
     ("*.pfx 憑證不准被推到遠端。", bash("git add certs/pay.pfx && git commit -m c && git push origin feat/c"), V),
     ("*.pfx 憑證不准被推到遠端。", bash("git add certs/README.md && git commit -m c && git push origin feat/c"), F),
-    ("*.sqlite 数据库文件禁止推上 GitHub。", push_file("feat/seed", "data/app.sqlite"), V),
-    ("*.pem 인증서는 절대 푸시되면 안 돼요.", push_file("feat/tls", "tls/server.pem"), V),
-    ("*.pem 인증서는 절대 푸시되면 안 돼요.", push_file("feat/tls", "tls/README.md"), F),
-    ("*.p8 keys are never pushed to GitHub.", push_file("fix/a", "keys/AuthKey.p8"), V),
+    ("*.sqlite 数据库文件禁止推上 GitHub。", push_files("feat/seed", "data/app.sqlite"), V),
+    ("*.pem 인증서는 절대 푸시되면 안 돼요.", push_files("feat/tls", "tls/server.pem"), V),
+    ("*.pem 인증서는 절대 푸시되면 안 돼요.", push_files("feat/tls", "tls/README.md"), F),
+    ("*.p8 keys are never pushed to GitHub.", push_files("fix/a", "keys/AuthKey.p8"), V),
     # a dotfile, which no branch is named like
-    (".env 파일 푸시 금지.", push_file("feat/env", ".env"), V),
+    (".env 파일 푸시 금지.", push_files("feat/env", ".env"), V),
     (".env 不得推送到 GitHub。", bash("git add .env && git commit -m env && git push origin feat/env"), V),
     (".env 不得推送到 GitHub。", bash("git add src/app.py && git commit -m app && git push origin feat/env"), F),
 ]  # fmt: skip
 PUSHED_KIND_NEAR = [
     # a branch named beside the kind: a push rule of that branch, as before
-    ("*.md 文件只推到 docs 分支。", push_file("main", "README.md"), V),
+    ("*.md 文件只推到 docs 分支。", push_files("main", "README.md"), V),
     # a branch refused a push: as before
     ("release 分支禁止推送。", bash("git push origin release"), V),
     # a file kind allowed a push: nothing refused, as before
-    ("*.md 文件可以直接推上去。", push_file("feat/a", "a.md"), U),
+    ("*.md 文件可以直接推上去。", push_files("feat/a", "a.md"), U),
 ]  # fmt: skip
 
 
