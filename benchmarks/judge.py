@@ -152,6 +152,10 @@ DEV33U_FROZEN = CORPUS / "dev33u_frozen"
 # remember asked with the fact in the next sentence, the east's note frames, weather and traffic).
 DEV33V = CORPUS / "dev33v"
 DEV33V_FROZEN = CORPUS / "dev33v_frozen"
+# Issue 33, twenty-third round: fresh sets again (dev33v_frozen suggest R 0.67, explicit R 0.88:
+# a role's cadence in the plain present, time-bound rules, remember asked in a noun frame).
+DEV33W = CORPUS / "dev33w"
+DEV33W_FROZEN = CORPUS / "dev33w_frozen"
 # The sets `--set NAME` scores apart, per language and family (never by `make judge`).
 APART = {
     folder.name: folder
@@ -194,6 +198,8 @@ APART = {
         DEV33U_FROZEN,
         DEV33V,
         DEV33V_FROZEN,
+        DEV33W,
+        DEV33W_FROZEN,
     )
 }
 RESULTS = REPO / "benchmarks" / "results.json"
@@ -807,8 +813,8 @@ def main(argv: list[str] | None = None) -> int:
         help="heldout: score only the frozen held-out set of issue 33; dev33c_frozen: only the "
         "third round's frozen batch, per language and family; dev33d_frozen: the fourth's; "
         "dev33e: the fifth round's dev set per language and voice; dev33e_frozen: its frozen third; "
-        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33v and their frozen thirds: the "
-        "seventh to twenty-second rounds' (none writes results.json)",
+        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33w and their frozen thirds: the "
+        "seventh to twenty-third rounds' (none writes results.json)",
     )
     p.add_argument(
         "--misses", action="store_true", help="with --set heldout or dev33c_frozen: its misses"

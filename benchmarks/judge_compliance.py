@@ -39,6 +39,8 @@ speed on 20 rules against a 2,000-character reply.
     python -m benchmarks.judge_compliance --set dev33u_frozen  # once, at the end
     python -m benchmarks.judge_compliance --set dev33v [--misses]  # twenty-second round (11 languages)
     python -m benchmarks.judge_compliance --set dev33v_frozen  # once, at the end
+    python -m benchmarks.judge_compliance --set dev33w [--misses]  # twenty-third round (11 languages)
+    python -m benchmarks.judge_compliance --set dev33w_frozen  # once, at the end
 
 The corpus (tests/data/compliance/<family>.jsonl, README there) holds (rule, output, verdict)
 triples labelled by hand. A fixed hash of each triple's rule and output holds about a fifth of it
@@ -161,6 +163,10 @@ DEV33U_FROZEN = CORPUS / "dev33u_frozen"
 # R en 0.67, ja 0.50, zh_Hant, es 0.67, ar 0.60: a role that alone may act, a file kind never pushed).
 DEV33V = CORPUS / "dev33v"
 DEV33V_FROZEN = CORPUS / "dev33v_frozen"
+# Issue 33, twenty-third round: every language, weighted to the classes dev33v_frozen lost (violated
+# R en 0.33: a replica nothing writes, a table's dropping kept off the keyboard, keystores by kind).
+DEV33W = CORPUS / "dev33w"
+DEV33W_FROZEN = CORPUS / "dev33w_frozen"
 FROZEN = "frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 FAMILIES = ("language", "terms", "format", "actions", "other")
@@ -816,6 +822,8 @@ def main(argv: list[str] | None = None) -> int:
             "dev33u_frozen",
             "dev33v",
             "dev33v_frozen",
+            "dev33w",
+            "dev33w_frozen",
         ),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
@@ -855,6 +863,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33t": DEV33T,
         "dev33u": DEV33U,
         "dev33v": DEV33V,
+        "dev33w": DEV33W,
     }
     frozen = {
         "dev33h_ko_frozen": DEV33H_KO_FROZEN,
@@ -874,6 +883,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33t_frozen": DEV33T_FROZEN,
         "dev33u_frozen": DEV33U_FROZEN,
         "dev33v_frozen": DEV33V_FROZEN,
+        "dev33w_frozen": DEV33W_FROZEN,
     }
     if args.set in dev:
         return _main_batches(dev[args.set], args, parts=("dev batches",))
