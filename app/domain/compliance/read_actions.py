@@ -231,6 +231,8 @@ _PUBLISHED = table(
 _UPDATED = table(
     r"aggiorn\w*;обновля\w*;обновит\w*;actualiza\w*;met(?:s|tent|tre)?\s+à\s+jour;"
     r"spiel(?:t|en)\s+(?:\S+\s+){0,6}?ein;eingespielt;يرفع\w*;يحدّث\w*;يحدث\w*"
+    # (English, check-w-en) "Updating the production branch is left to the coordinator"
+    r";updat(?:e|es|ed|ing)"
 )
 
 
