@@ -116,6 +116,34 @@ def test_a_push_left_to_someone(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a file kind kept out, said as a noun
+
+KINDS = [
+    ("No .npmrc in the bakery's web repo.", bash("git add .npmrc && git commit -m 'Add registry token'"), V),
+    ("No .npmrc in the bakery's web repo.", bash("git add src/cart.ts && git commit -m 'Fix cart'"), F),
+    ("Key stores are not pushed to the bakery's mobile repo.", push_files("feature/signing", "android/upload.jks"), V),
+    ("Key stores are not pushed to the bakery's mobile repo.", push_files("feature/signing", "android/app/build.gradle"), F),
+    ("Pem files stay local for the weather station project.", gemini("git add certs/station.pem && git commit -m 'Add cert'"), V),
+    ("Pem files stay local for the weather station project.", gemini("git add src/readings.py && git commit -m 'Parse gusts'"), F),
+    ("*.p12 stay local in the choir app.", codex("git add ios/push.p12 && git commit -m 'Push cert'"), V),
+    # (the topic's "app:" was read as the app/ folder, and a keystore elsewhere kept the rule)
+    ("Weather app: no keystores in git.", codex("git add android/upload.keystore && git commit -m 'Sign'"), V),
+]  # fmt: skip
+KINDS_NEAR = [
+    # "no … in the repo" that does not close its clause: a statement, nothing kept out
+    ("No tests in the bakery's web repo run on Windows.", bash("git add tests/test_cart.py && git commit -m x"), NA),
+    # staying local said of no file
+    ("The station's readings stay local until the nightly upload.", bash("git add data/gusts.csv && git commit -m x"), NA),
+    # a kind of file by its word, nothing refused
+    ("Keystores are stored in the vault.", push_files("feature/x", "android/upload.jks"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), KINDS + KINDS_NEAR)
+def test_a_file_kind_kept_out_said_as_a_noun(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -128,6 +156,11 @@ POOL = [
     # a push left to someone
     ("dev33v_frozen", "dev33v-en-029"),  # Pushing to the law clinic's release branch is left to …
     ("dev33v_frozen", "dev33v-en-030"),
+    # a file kind kept out, said as a noun
+    ("dev33v", "dev33v-en-036"),  # No .env in the food bank repo; …
+    ("dev33v_frozen", "dev33v-en-035"),
+    ("dev33v", "dev33v-en-037"),  # Keystore files are not pushed to the ski school's app repo.
+    ("dev33v", "dev33v-en-038"),
 ]
 
 
@@ -165,4 +198,5 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         PLACES + PLACES_NEAR + VERSIONED + VERSIONED_NEAR + LEFT_TO + LEFT_TO_NEAR
-    )
+        + KINDS + KINDS_NEAR
+    )  # fmt: skip
