@@ -144,6 +144,37 @@ def test_a_file_kind_kept_out_said_as_a_noun(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a layout refused for where the text is shown
+
+STOP_TABLE = "| Stop | Time |\n|---|---|\n| Quay | 08:10 |"
+STOP_LIST = "- Stop: Quay\n- Time: 08:10"
+STOP_PLAIN = "The first tram leaves the Quay stop at 08:10."
+SHOWN = [
+    ("Headings don't survive the tram depot's SMS gateway, so write plain sentences.", "## Delay\n\nThe 08:10 from Quay is late.", V),
+    ("Headings don't survive the tram depot's SMS gateway, so write plain sentences.", STOP_PLAIN, F),
+    ("Our lobby displays don't show lists well, so write them as plain text.", STOP_LIST, V),
+    ("Our lobby displays don't show lists well, so write them as plain text.", STOP_PLAIN, F),
+    ("No tables in the museum's ticket slips; the desk printers are ancient.", STOP_TABLE, V),
+    ("No tables in the museum's ticket slips; the desk printers are ancient.", STOP_PLAIN, F),
+    ("Numbered lists never survive the pager uplink, so write plain sentences.", "1. Quay 08:10\n2. Mill 08:20", V),
+    ("The departure screens can't render tables, so none in the platform blurbs.", STOP_TABLE, V),
+    ("The departure screens can't render tables, so none in the platform blurbs.", STOP_PLAIN, F),
+]  # fmt: skip
+SHOWN_NEAR = [
+    # the device named, nothing refused on it
+    ("The platform screens were replaced last spring.", STOP_TABLE, U),
+    # what the device cannot do is no element of a text
+    ("The kiosk printers can't print receipts after midnight.", STOP_TABLE, U),
+    # "so write" of no plain text
+    ("So write the tests first, then the code.", STOP_LIST, U),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), SHOWN + SHOWN_NEAR)
+def test_a_layout_refused_for_where_the_text_is_shown(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -161,6 +192,9 @@ POOL = [
     ("dev33v_frozen", "dev33v-en-035"),
     ("dev33v", "dev33v-en-037"),  # Keystore files are not pushed to the ski school's app repo.
     ("dev33v", "dev33v-en-038"),
+    # a layout refused for where the text is shown, plain sentences asked after "so"
+    ("dev33v_frozen", "dev33v-en-021"),  # Bullet points don't survive the airline's ACARS uplink …
+    ("dev33v_frozen", "dev33v-en-022"),
 ]
 
 
@@ -198,5 +232,5 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         PLACES + PLACES_NEAR + VERSIONED + VERSIONED_NEAR + LEFT_TO + LEFT_TO_NEAR
-        + KINDS + KINDS_NEAR
+        + KINDS + KINDS_NEAR + SHOWN + SHOWN_NEAR
     )  # fmt: skip
