@@ -22,6 +22,7 @@ from app.domain.compliance import actions as act
 from app.domain.compliance import messages as msg
 from app.domain.compliance import told
 from app.domain.compliance.action_words import ACT_IF, MERGED_STATE, REQUEST
+from app.domain.compliance.chat_asides import after_chat
 from app.domain.compliance.confined import FOLDER_OR_BRANCH, says_where
 from app.domain.compliance.fallbacks import fallbacks
 from app.domain.compliance.fmt import FormatRule
@@ -217,6 +218,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     text = told.harm_told(normalise(words_))  # "terraform apply … is how we lost prod": refused
     if not text:
         return (), False
+    text = after_chat(text, _asks)  # (English, check-w-en) "Hi! … One more thing though: …"
     # "don't forget to …" asks; "don't hesitate to …", "… is not a problem" permit: their
     # negation forbids nothing
     text = blank(text, [m.span() for rx in (REMIND, PERMISSION) for m in rx.finditer(text)])

@@ -175,6 +175,32 @@ def test_a_layout_refused_for_where_the_text_is_shown(verdict, rule, output, exp
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a rule after a chatty paragraph's turn, a program kept out
+
+CHAT = [
+    ("Morning! Loved the demo yesterday, the board was impressed. One more thing though: yarn stays out of the bakery repo.", bash("yarn add dayjs"), V),
+    ("Morning! Loved the demo yesterday, the board was impressed. One more thing though: yarn stays out of the bakery repo.", bash("npm install dayjs"), F),
+    ("Thanks for covering my shift last week, you're a star. Oh and — sudo is kept out of the kiosk scripts.", codex("sudo systemctl restart kiosk"), V),
+    ("Thanks for covering my shift last week, you're a star. Oh and — sudo is kept out of the kiosk scripts.", codex("systemctl --user restart kiosk"), F),
+    ("Great gig last night, the crowd was wild. P.S. docker stays out of the ticketing laptops.", bash("docker run nginx"), V),
+    # (a program that stays out, after a rule that asks: read before as pnpm asked alone)
+    ("Use pnpm. Oh and — yarn stays out of the repo.", bash("yarn add x"), V),
+]  # fmt: skip
+CHAT_NEAR = [
+    # chat, a turn, and nothing asked after it: still the past told
+    ("Thanks for fixing the build yesterday. Anyway, we moved the meeting to Friday.", bash("rm -rf build"), NA),
+    # the program a modifier of what stays out
+    ("The yarn cache stays out of our backups since last year.", bash("yarn add x"), U),
+    # the past of staying out, the turn's word at the end
+    ("Yesterday yarn stayed out of the build, anyway.", bash("yarn add x"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), CHAT + CHAT_NEAR)
+def test_a_rule_after_a_chatty_paragraphs_turn(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -195,6 +221,9 @@ POOL = [
     # a layout refused for where the text is shown, plain sentences asked after "so"
     ("dev33v_frozen", "dev33v-en-021"),  # Bullet points don't survive the airline's ACARS uplink …
     ("dev33v_frozen", "dev33v-en-022"),
+    # a rule after a chatty paragraph's turn, the program that stays out of the repo
+    ("dev33v", "dev33v-en-046"),  # Hi! Thanks for yesterday, … One more thing though: npm stays …
+    ("dev33v_frozen", "dev33v-en-045"),
 ]
 
 
@@ -232,5 +261,5 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         PLACES + PLACES_NEAR + VERSIONED + VERSIONED_NEAR + LEFT_TO + LEFT_TO_NEAR
-        + KINDS + KINDS_NEAR + SHOWN + SHOWN_NEAR
+        + KINDS + KINDS_NEAR + SHOWN + SHOWN_NEAR + CHAT + CHAT_NEAR
     )  # fmt: skip
