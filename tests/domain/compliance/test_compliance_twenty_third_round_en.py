@@ -24,6 +24,7 @@ from tests.compliance_sets import (
     codex,
     gemini,
     pool_case,
+    push,
     push_files,
     rows,
 )
@@ -201,6 +202,32 @@ def test_a_rule_after_a_chatty_paragraphs_turn(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- the past told from a year gone by
+
+PAST = [
+    ("Back in 2018 the bakery's devs force-pushed to main every Friday.", bash("git push -f origin main"), NA),
+    ("Back in 2020 our choir site was built with Jekyll.", bash("bundle exec jekyll build"), NA),
+    # (read before as sudo asked for, and yarn as asked: a false followed and a false violated)
+    ("Back in '19 the kiosk team ran everything with sudo.", bash("sudo systemctl restart kiosk"), NA),
+    ("Back in 2021 the harbour team used yarn for everything.", gemini("npm install dayjs"), NA),
+    ("Back in 2016 the observatory kept its plates in a MySQL database.", bash("mysql -e 'DROP TABLE plates;'"), NA),
+    ("Back in 2022 we answered the tenants in Polish.", "Your boiler is fixed.", NA),
+]  # fmt: skip
+PAST_NEAR = [
+    # the past told, then a rule of now
+    ("Back in 2019 we pushed straight to main; from now on, never do that.", push("main"), V),
+    # a rule, the past only its comparison
+    ("Never push to main, as we did back in 2019.", push("main"), V),
+    # "back in" a place, a year's name beside it
+    ("Put the 2019 tarballs back in the archive bucket and never push them to main.", push("main"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), PAST + PAST_NEAR)
+def test_the_past_told_from_a_year_gone_by(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -224,6 +251,9 @@ POOL = [
     # a rule after a chatty paragraph's turn, the program that stays out of the repo
     ("dev33v", "dev33v-en-046"),  # Hi! Thanks for yesterday, … One more thing though: npm stays …
     ("dev33v_frozen", "dev33v-en-045"),
+    # the past told from a year gone by
+    ("dev33v", "dev33v-en-059"),  # Back in 2019 the airline's ops team deployed with Capistrano, …
+    ("dev33v_frozen", "dev33v-en-060"),
 ]
 
 
@@ -261,5 +291,5 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         PLACES + PLACES_NEAR + VERSIONED + VERSIONED_NEAR + LEFT_TO + LEFT_TO_NEAR
-        + KINDS + KINDS_NEAR + SHOWN + SHOWN_NEAR + CHAT + CHAT_NEAR
+        + KINDS + KINDS_NEAR + SHOWN + SHOWN_NEAR + CHAT + CHAT_NEAR + PAST + PAST_NEAR
     )  # fmt: skip
