@@ -228,6 +228,32 @@ def test_the_past_told_from_a_year_gone_by(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- texts said written in a language
+
+WRITTEN = [
+    ("Newsletters for the choir's Lyon singers are written in French.", "The concert moves to Saturday, and rehearsal starts at seven.", V),
+    ("Newsletters for the choir's Lyon singers are written in French.", "Le concert est déplacé à samedi et la répétition commence à sept heures.", F),
+    ("Tide bulletins for the Galician crews are always written in Spanish.", "High water is at 14:05 today, and the swell is dropping.", V),
+    ("Tide bulletins for the Galician crews are always written in Spanish.", "La pleamar es hoy a las 14:05 y el oleaje está bajando.", F),
+    ("Anything you draft for the Munich depot is written in German.", "The tram to Sendlinger Tor is delayed by ten minutes this morning.", V),
+    ("Welcome letters to our Italian volunteers get written in Italian.", "Benvenuti nel gruppo dei volontari del canile, vi aspettiamo sabato mattina!", F),
+    ("Welcome letters to our Italian volunteers get written in Italian.", "Welcome to the kennel volunteers, we will see you on Saturday morning!", V),
+]  # fmt: skip
+WRITTEN_NEAR = [
+    # the past of writing
+    ("The old letters in the archive were written in Latin.", "Hello there, the archive opens at nine tomorrow morning.", U),
+    # a code language, no tongue
+    ("Our tests are written in Python.", "Hello there, the archive opens at nine tomorrow morning.", U),
+    # another object than a text sent out
+    ("The code comments are written in English.", "Ciao a tutti, il canile apre alle nove domani mattina.", U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), WRITTEN + WRITTEN_NEAR)
+def test_texts_said_written_in_a_language(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -254,6 +280,9 @@ POOL = [
     # the past told from a year gone by
     ("dev33v", "dev33v-en-059"),  # Back in 2019 the airline's ops team deployed with Capistrano, …
     ("dev33v_frozen", "dev33v-en-060"),
+    # texts said written in a language
+    ("dev33v", "dev33v-en-051"),  # Letters to the law clinic's Portuguese-speaking clients are …
+    ("dev33v", "dev33v-en-052"),
 ]
 
 
@@ -292,4 +321,5 @@ def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         PLACES + PLACES_NEAR + VERSIONED + VERSIONED_NEAR + LEFT_TO + LEFT_TO_NEAR
         + KINDS + KINDS_NEAR + SHOWN + SHOWN_NEAR + CHAT + CHAT_NEAR + PAST + PAST_NEAR
+        + WRITTEN + WRITTEN_NEAR
     )  # fmt: skip
