@@ -145,10 +145,12 @@ _KEPT_OUT = Lazy(r"^\s*(?:please\s+)?(?:keep|leave)\s+(?:the\s+|any\s+|all\s+)?$
 _OUT_OF = Lazy(r"\s*(?:[\w-]+\s+){0,2}?out\s+of\b", re.IGNORECASE)
 
 
-# (English, check-w-en) the thing as the subject that stays out of a place ("npm stays out of the
-# food bank's repo, we're a pnpm shop", "sudo is kept out of the kiosk scripts"): refused there
+# (English, check-w-en) the thing as the subject that stays out of a place, or off it ("npm stays
+# out of the food bank's repo, we're a pnpm shop", "sudo is kept out of the kiosk scripts", "DROP
+# TABLE stays off the keyboard"): refused there
 _STAYS_OUT = Lazy(
-    r"\s*(?:stays?|remains?|(?:is|are)\s+(?:always\s+)?kept)\s+out\s+of\b", re.IGNORECASE
+    r"\s*(?:stays?|remains?|(?:is|are)\s+(?:always\s+)?kept)\s+(?:out\s+of|off)\b",
+    re.IGNORECASE,
 )
 
 
