@@ -91,7 +91,7 @@ _REPLIES = table(
     # reminders", "the ticket-desk notices", "ferry delay texts")
     r"reminders;notices;texts"
     # (English, check-w-en) and the slips, receipts, blurbs and recaps printed or shown
-    r";slips;receipts;blurbs;recaps;digests;bulletins"
+    r";slips;receipts;blurbs;recaps;bulletins"
 )
 # The messenger or channel a reply is read in stands for the replies ("Tablas no, porfa, que en
 # WhatsApp se ven feísimas", "Tables no, please — Slack mangles them").
