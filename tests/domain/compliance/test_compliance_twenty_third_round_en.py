@@ -1,8 +1,12 @@
 """Rules the twenty-third round's fresh English set (dev33w, en) and the pool of earlier rounds'
-English misses showed unread, read as classes of a sentence's parts (issue 33): a database, a
-replica or a schema that nothing may change, said of the place and not of a statement. Then the
-pool cases each reading mends (earlier rounds' cases it was not written from), this part's shape,
-its apartness and the probes' absence from every set.
+English misses showed unread or read wrong, read as classes of a sentence's parts (issue 33): a
+database, a replica, a schema or a folder that nothing may change, said of the place and not of a
+statement; a branch's full name with its version, unquoted; a push left to someone, whoever they
+are; a file kind kept out of the repository said as a noun or a place; a reply's layout refused for
+where the text is shown; a rule after the turn of a chatty paragraph, and a thing that stays out of
+or off a place; the past told from a year gone by; texts said written in a language. Then the pool
+cases each reading mends (earlier rounds' cases it was not written from), this part's shape, its
+apartness and the probes' absence from every set.
 
 Every sentence here was written for this file (none is in a set). On the code before this round
 (2cd3c769, /work/wt/base23) every sibling fails; the near misses read the same on both."""
@@ -372,7 +376,7 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
-        PLACES + PLACES_NEAR + FOLDER_READ_ONLY + FOLDER_READ_ONLY_NEAR + VERSIONED + VERSIONED_NEAR + LEFT_TO + LEFT_TO_NEAR
-        + KINDS + KINDS_NEAR + SHOWN + SHOWN_NEAR + CHAT + CHAT_NEAR + STAYS_OFF + STAYS_OFF_NEAR + PAST + PAST_NEAR
+        PLACES + PLACES_NEAR + FOLDER_READ_ONLY + FOLDER_READ_ONLY_NEAR
+        + VERSIONED + VERSIONED_NEAR + LEFT_TO + LEFT_TO_NEAR + KINDS + KINDS_NEAR + SHOWN + SHOWN_NEAR + CHAT + CHAT_NEAR + STAYS_OFF + STAYS_OFF_NEAR + PAST + PAST_NEAR
         + WRITTEN + WRITTEN_NEAR
     )  # fmt: skip
