@@ -81,6 +81,8 @@ _REPLIES = table(
     # … senza tabelle", "Отчёты … без таблиц", "تقارير الإدارة … بدون جداول")
     r"reports?;rapports?;comptes?\s+rendus?;informes?;berichte?;relazion[ei];отч[её]т\w*;"
     r"تقارير;تقرير\w*;周报;週報;报告;報告;日报;日報;月报;月報;レポート;보고서;리포트;"
+    # (English, check-w-en) and the slips, receipts, blurbs and recaps printed or shown
+    r"slips;receipts;blurbs;recaps;bulletins;"
     # and the messages, mails and press notes sent out ("Les messages aux viticulteurs partent sans
     # titres", "В сообщениях для продавцов … заголовки не используем", "لا نضع عناوين ماركداون في
     # الرسائل إلى الركاب", "Las notas de prensa … sin listas con viñetas") — a commit's message is
@@ -90,8 +92,6 @@ _REPLIES = table(
     # (English, check-v-en) the reminders, notices and texts sent out ("the clinic's appointment
     # reminders", "the ticket-desk notices", "ferry delay texts")
     r"reminders;notices;texts"
-    # (English, check-w-en) and the slips, receipts, blurbs and recaps printed or shown
-    r";slips;receipts;blurbs;recaps;bulletins"
 )
 # The messenger or channel a reply is read in stands for the replies ("Tablas no, porfa, que en
 # WhatsApp se ven feísimas", "Tables no, please — Slack mangles them").
