@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from app.domain.compliance.kept_files import kinds_by_word
 from app.domain.compliance.lexicon import Lazy
 from app.domain.compliance.lockfiles import LOCKFILE, LOCKFILE_WORD
 
@@ -153,6 +154,8 @@ def named_folders(text: str) -> list[tuple[int, int, str]]:
                 add(m.start("name"), m.end("name"), name)
     if not found:  # the lock file by what it is, when no file is named ("*.lock-Dateien")
         found += [(m.start(), m.end(), LOCKFILE) for m in LOCKFILE_WORD.finditer(text)][:1]
+    if not found:  # (English, check-w-en) a kind of file by its word ("keystores": *.keystore)
+        found += kinds_by_word(text)
     if not found:
         for m in re.finditer(r"(?<![\w./-])([a-z_][\w-]*)(?![\w/-])", text):
             if m.group(1) not in FOLDERISH:

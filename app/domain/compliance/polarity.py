@@ -145,6 +145,15 @@ _KEPT_OUT = Lazy(r"^\s*(?:please\s+)?(?:keep|leave)\s+(?:the\s+|any\s+|all\s+)?$
 _OUT_OF = Lazy(r"\s*(?:[\w-]+\s+){0,2}?out\s+of\b", re.IGNORECASE)
 
 
+# (English, check-w-en) the thing as the subject that stays out of a place, or off it ("npm stays
+# out of the food bank's repo, we're a pnpm shop", "sudo is kept out of the kiosk scripts", "DROP
+# TABLE stays off the keyboard"): refused there
+_STAYS_OUT = Lazy(
+    r"\s*(?:stays?|remains?|(?:is|are)\s+(?:always\s+)?kept)\s+(?:out\s+of|off)\b",
+    re.IGNORECASE,
+)
+
+
 _SINGULAR = Lazy(r"is(?:n't|\s)", re.IGNORECASE)
 
 
@@ -187,6 +196,8 @@ def _one(text, spans, s, e, c0, c1, asks) -> str:
                 return REQUIRED
             return FORBIDDEN
     if _KEPT_OUT.search(clause_before) and _OUT_OF.match(clause_after):
+        return FORBIDDEN
+    if _STAYS_OUT.match(clause_after):  # (English, check-w-en)
         return FORBIDDEN
     # a forbidding word before it in its clause, with no new "use …" after another named thing
     negs = list(NEGATION_BEFORE.finditer(clause_before))

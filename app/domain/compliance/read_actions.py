@@ -27,6 +27,7 @@ from app.domain.compliance.action_words import (
     WORK_ON,
 )
 from app.domain.compliance.folder_names import named_folders
+from app.domain.compliance.kept_files import kept_out_of_repo
 from app.domain.compliance.lexicon import (
     KO_HANGUL,
     USE,
@@ -231,6 +232,8 @@ _PUBLISHED = table(
 _UPDATED = table(
     r"aggiorn\w*;обновля\w*;обновит\w*;actualiza\w*;met(?:s|tent|tre)?\s+à\s+jour;"
     r"spiel(?:t|en)\s+(?:\S+\s+){0,6}?ein;eingespielt;يرفع\w*;يحدّث\w*;يحدث\w*"
+    # (English, check-w-en) "Updating the production branch is left to the coordinator"
+    r";updat(?:e|es|ed|ing)"
 )
 
 
@@ -336,6 +339,9 @@ def actions(text: str, plain: str) -> list:
     # "never goes into the repo", "ne sont jamais versionnés": a commit said as where files go;
     # the words of that place are not a folder ("keep secrets out of the repo": not out/)
     into = None if commit or korean else INTO_REPO.search(plain)
+    # (English, check-w-en) "No .env in the … repo", "*.pem stays on your own machine"
+    kept = None if commit or korean or into else kept_out_of_repo(plain)
+    into, keeps_out = into or kept, keeps_out or kept
     if (
         (commit or into)
         and keeps_out

@@ -131,8 +131,26 @@ def branches_named(text: str) -> frozenset[str]:
             names.add(name)
     # branch names written in Hangul or katakana ("마스터 브랜치", "デベロップブランチ")
     names |= {name for word, name in TRANSLITERATED if word in text}
+    names |= _versioned_names(text)  # (English, check-w-en)
     # "release" beside "release/*" is the family's own branch: both stay (a push to either).
     return frozenset(names)
+
+
+# (English, check-w-en) A branch's full name with its version, unquoted and with no word for a
+# branch: a word, a slash, and numbers with dots ("release/1.8", "maint/3.9", "support/v4.2"), or a
+# line's word, a dash and the numbers ("hotfix-2.3.1"; not "node-18.2", a program's version). Not
+# a file's name ("app-1.2.3.tar.gz") nor a path going on.
+_VERSIONED = Lazy(
+    r"(?<![\w./*:@-])((?:[a-z][a-z0-9_-]*/)?(?:[a-z][a-z0-9_]*/|"
+    r"(?:release|hotfix|support|maint\w*|stable|patch|lts|rc)-)v?\d+(?:\.\d+)+(?:-(?:rc|beta|alpha)\d*)?)"
+    r"(?![\w/*-]|\.\w)"
+)
+
+
+def _versioned_names(text: str) -> set[str]:
+    if "." not in text:
+        return set()
+    return {m.group(1) for m in _VERSIONED.finditer(text)}
 
 
 # "Other than" beside a branch's name: after it (Korean) or before it.

@@ -62,6 +62,9 @@ REPLY = table(
     r"пишем;общаемся;نكتب;نتواصل;نرد;"
     r"(?:messages?|annonces?|courriels?|mails?)\s+(?:envoyé|adressé|destiné)e?s?\s+aux?;"
     r"الرسائل\s+الموجهة;رسائل\s+موجهة"
+    # (English, check-w-en) the texts said written in a language ("Letters to the clinic's clients
+    # are written in Portuguese", "show notes you draft for the website are written in Spanish")
+    r";(?:are|is|get|gets)\s+(?:always\s+)?written\s+in"
 )
 
 

@@ -203,6 +203,9 @@ _READ_ONLY = table(
     r"只能读;只能讀;只可以读;只可以讀;只读;只讀;only\s+(?:be\s+)?read;only\s+reading;nur\s+lesen;"
     r"nur\s+gelesen;seulement\s+(?:être\s+)?lu\w*;solo\s+(?:se\s+)?le[eé]\w*;solo\s+lettura;"
     r"только\s+чита\w*;للقراءة;読むだけ;読み取りのみ;읽기만"
+    # (English, check-w-en) a place said read-only ("The `scripts` dir is read-only for you"): its
+    # "only" is the reading's, no place the writes are kept to
+    r";(?:is|are|stays?)\s+read[\s-]+only"
 )
 
 

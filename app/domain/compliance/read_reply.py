@@ -81,6 +81,8 @@ _REPLIES = table(
     # … senza tabelle", "Отчёты … без таблиц", "تقارير الإدارة … بدون جداول")
     r"reports?;rapports?;comptes?\s+rendus?;informes?;berichte?;relazion[ei];отч[её]т\w*;"
     r"تقارير;تقرير\w*;周报;週報;报告;報告;日报;日報;月报;月報;レポート;보고서;리포트;"
+    # (English, check-w-en) and the slips, receipts, blurbs and recaps printed or shown
+    r"slips;receipts;blurbs;recaps;bulletins;"
     # and the messages, mails and press notes sent out ("Les messages aux viticulteurs partent sans
     # titres", "В сообщениях для продавцов … заголовки не используем", "لا نضع عناوين ماركداون في
     # الرسائل إلى الركاب", "Las notas de prensa … sin listas con viñetas") — a commit's message is
@@ -97,6 +99,9 @@ _MESSENGER = table(
     r"whatsapp;telegram;slack;sms;imessage;wechat;mattermost;discord;pager;"
     r"ватсап\w*;вотсап\w*;телеграм\w*;телеге;واتساب;الواتساب;الواتس;تيليجرام;التليجرام;تلغرام;微信;"
     r"ライン;カカオトーク;카톡;카카오톡;channel;chat;канал\w*;чат\w*;قناة;القناة;频道;頻道;チャンネル;채널"
+    # (English, check-w-en) or the device it is shown or printed on ("Bullet points don't survive
+    # the ACARS uplink", "the donor kiosks print on thermal paper", "the lobby display")
+    r";uplinks?;displays;display(?!\s+(?:names?|settings?|logic|code|bugs?))(?=\W|$);screens?;kiosks?;printers?"
 )
 # Plain text asked for: the reply holds none of Markdown's elements (lists, headings, tables)
 # ("The dispatch channel gets plain text only", "Nur Klartext im Chat", "Solo texto plano").
@@ -111,7 +116,9 @@ _PLAIN_TEXT = table(
 # (English, check-v-en) the texts kept to plain text, or sent out as it ("Ferry delay texts are
 # kept to plain sentences", "The intake emails go out as plain text"): asked, as "only" asks
 _KEPT_TO = Lazy(
-    r"(?<!\w)(?:(?:kept|keep\s+(?:[\w'-]+\s+){0,4}?|stick|sticks|stay|stays)\s*to|go(?:es)?\s+out\s+(?:as|in))"
+    r"(?<!\w)(?:(?:kept|keep\s+(?:[\w'-]+\s+){0,4}?|stick|sticks|stay|stays)\s*to|go(?:es)?\s+out\s+(?:as|in)"
+    # (English, check-w-en) "…, so write plain sentences"
+    r"|(?<=so\s)write(?:\s+(?:them|it|in))?|write\s+(?:them|it)\s+(?:as|in))"
     r"\s+plain\s+(?:text|sentences)",
     re.IGNORECASE,
 )
@@ -259,6 +266,9 @@ _SPOILS = table(
     r"mess;messy;gibberish;garbage;mangle[sd]?;mangling;unreadable;croche\w*;illisibles?;bouillie;"
     r"charabia;unleserlich\w*;kaputt;feisim\w*;ilegibles?;illeggibil\w*;incomprensibil\w*;кашу;каша;"
     r"нечитаем\w*;кракозябр\w*;avoid;avoids;evit\w*;vermeid\w*;избега\w*"
+    # (English, check-w-en) what the device cannot take ("Bullet points don't survive the uplink",
+    # "the screen can't render tables")
+    r";(?:don't|doesn't|do\s+not|does\s+not|won't|can't|cannot|never)\s+(?:survive|render|show|display)"
 )
 # The clause's own verb negated at its end, after the element ("Таблиц в сводках не делаем",
 # "Les tableaux, on ne les fait pas", "Tabellen machen wir nicht", "Tablas no ponemos", "Tables

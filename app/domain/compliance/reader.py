@@ -22,6 +22,7 @@ from app.domain.compliance import actions as act
 from app.domain.compliance import messages as msg
 from app.domain.compliance import told
 from app.domain.compliance.action_words import ACT_IF, MERGED_STATE, REQUEST
+from app.domain.compliance.chat_asides import after_chat
 from app.domain.compliance.confined import FOLDER_OR_BRANCH, says_where
 from app.domain.compliance.fallbacks import fallbacks
 from app.domain.compliance.fmt import FormatRule
@@ -67,6 +68,7 @@ from app.domain.compliance.read_actions import about_pr_titles, actions, own_bra
 from app.domain.compliance.read_branches import PERMIT
 from app.domain.compliance.read_format import formats, names_format
 from app.domain.compliance.read_language import REPLY, reply_language
+from app.domain.compliance.read_only_places import read_only_place
 from app.domain.compliance.read_reply import reply_rules
 from app.domain.compliance.read_reply_format import reply_formats
 from app.domain.compliance.read_terms import mentioned, spelled, terms_of
@@ -216,6 +218,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     text = told.harm_told(normalise(words_))  # "terraform apply … is how we lost prod": refused
     if not text:
         return (), False
+    text = after_chat(text, _asks)  # (English, check-w-en) "Hi! … One more thing though: …"
     # "don't forget to …" asks; "don't hesitate to …", "… is not a problem" permit: their
     # negation forbids nothing
     text = blank(text, [m.span() for rx in (REMIND, PERMISSION) for m in rx.finditer(text)])
@@ -361,6 +364,8 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         readings.append(language)
     if not readings or not names_format(plain):
         terms = terms_of(text, plain, qual, qual_spans) or mentioned(plain)
+        # (English, check-w-en) a database nothing may change, said of the place: its writes
+        terms = terms or read_only_place(plain)
         if terms is not None:
             readings.append(spelled(words_, text, terms))
     code_only = all(_ABOUT_CODE.search(normalise(words_)[s:e]) for s, e in excepted)

@@ -90,12 +90,16 @@ def reserved_to_role(plain: str) -> bool:
 def reserving_clauses(plain: str) -> list[tuple[int, int]]:
     """The (start, end) of each clause between strong cuts that reserves what it names to a role
     (see reserved_to_role)."""
-    if not _ROLE.search(plain) and not _NOBODY_ELSE.search(plain):
+    left = _LEFT_TO_SOMEONE.search(plain)  # (English, check-w-en)
+    if not _ROLE.search(plain) and not _NOBODY_ELSE.search(plain) and not left:
         return []
     out = []
     for a, b, part in strong_clauses(plain):
         if _NOBODY_ELSE.search(part):
             out.append((a, b))  # "is Marta's job, and hers only", "the DBA's job, nobody else's"
+            continue
+        if left and _LEFT_TO_SOMEONE.search(part):
+            out.append((a, b))  # "is left to Aisha", "is left to the volunteer coordinator"
             continue
         roles = [r.span() for r in _ROLE.finditer(part)]
         if not roles:
@@ -255,6 +259,13 @@ def _only_before_the_doer(part: str, roles: list[tuple[int, int]]) -> bool:
 # alone"): a role's own habit says "only" there ("Our team only uses pnpm")
 _ALONE_AFTER_ROLE = Lazy(
     r"(?:\s+(?:does|do|handles?|runs?)(?:\s+(?:it|that|them))?)?\s+alone(?!\w)"
+)
+# (English, check-w-en) An act left to someone, whoever they are ("Pushing to the release branch is
+# left to Aisha", "… is left to the volunteer coordinator"): not to the agent, nor to chance or to
+# the agent's own judgement ("left to you", "left to your discretion" permit).
+_LEFT_TO_SOMEONE = Lazy(
+    r"(?<!\w)(?:is|are)\s+(?:always\s+|usually\s+)?left\s+to\s+"
+    r"(?!(?:you|your|yourself|the\s+(?:agent|assistant|bot)|chance|luck|taste|the\s+end)(?!\w))[\w']"
 )
 _JOB = Lazy(r"([\w-]+)'s\s+(?:job|call|task|prerogative|responsibility)(?!\w)")
 # Who else is refused, no role named ("Marta's job, and hers only", "nobody else's")

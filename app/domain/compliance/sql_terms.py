@@ -173,3 +173,13 @@ def _delete_among_words(text: str) -> list[tuple[int, int, Term]]:
         g = 1 if m.group(1) else 2
         out.append((m.start(g), m.end(g), Term("delete", CODE)))
     return out
+
+
+# (English, check-w-en) The statements that write, as a rule of a place nothing may change names
+# them (read_only_places): found whole in the statement a shell hands a database client, as
+# SQL_STATEMENT is; an UPDATE by its SET, so that `apt-get update` is none.
+WRITE_STATEMENTS = {
+    "insert into": Lazy(r"(?<![\w$.-])insert\s+into(?![\w$])", re.IGNORECASE),
+    "update … set": Lazy(r"(?<![\w$.-])update\s+[\w.\"`]+\s+set(?![\w$])", re.IGNORECASE),
+    "create table": Lazy(r"(?<![\w$.-])create\s+table(?![\w$])", re.IGNORECASE),
+}

@@ -21,7 +21,7 @@ from app.domain.compliance.document import Document, guess_language
 from app.domain.compliance.emoji_data import KEYCAP, PRESENTATION, TEXT_DEFAULT
 from app.domain.compliance.lexicon import Lazy
 from app.domain.compliance.model import PR_TITLE, Evidence, Family, Outcome
-from app.domain.compliance.sql_terms import SQL_KEYWORD, SQL_STATEMENT
+from app.domain.compliance.sql_terms import SQL_KEYWORD, SQL_STATEMENT, WRITE_STATEMENTS
 from app.domain.compliance.target import Piece, Target
 from app.domain.compliance.terms import (
     CHAR,
@@ -138,7 +138,8 @@ def _applies(block_lang: str | None, langs: frozenset[str] | None) -> bool:
 def _in_code(term: Term, doc: Document) -> tuple[Hit | None, bool]:
     """A term's first use in the code of the document's blocks (and in inline code that is more
     than the bare term), and whether any code where it could appear is there at all."""
-    pattern = term_pattern(term.text, CODE)
+    # (check-w-en) a writing statement of a place nothing may change has its own pattern
+    pattern = WRITE_STATEMENTS.get(term.text) or term_pattern(term.text, CODE)
     occasion = False
     for i, block in enumerate(doc.blocks):
         if not _applies(block.lang, term.langs):
@@ -152,6 +153,7 @@ def _in_code(term: Term, doc: Document) -> tuple[Hit | None, bool]:
                 SQL_STATEMENT.fullmatch(term.text)
                 or SQL_KEYWORD.fullmatch(term.text)
                 or term.text == "delete"
+                or term.text in WRITE_STATEMENTS  # (check-w-en)
             )
         )
         source = block.code if whole else scan.bare

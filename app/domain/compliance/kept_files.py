@@ -1,0 +1,57 @@
+"""Files kept out of the repository, said as nouns and places rather than with a verb of committing
+(English, check-w-en): a kind of file by its word ("keystores", "keystore files", "pem files") is
+the glob of its names, and "No .env in the food bank repo", "*.pem stays on your own machine",
+"*.p12 stay local" keep those files out of every commit, as "never commit .env" does."""
+
+from __future__ import annotations
+
+import re
+
+from app.domain.compliance.lexicon import Lazy
+
+# A kind of file by its word, and the globs of its names: a keystore is *.keystore or *.jks; an
+# extension's word before "files" is that extension ("pem files": *.pem).
+_KIND_WORD = Lazy(
+    r"(?<![\w.*/-])(?:(?P<store>keystores?|key\s+stores?)(?:\s+files?)?"
+    r"|(?P<ext>pem|p12|pfx|jks|keystore)\s+files?)(?![\w-])"
+)
+
+
+def kinds_by_word(text: str) -> list[tuple[int, int, str]]:
+    """The globs a rule's words name by the kind of file, as (start, end, glob)."""
+    if "key" not in text and "files" not in text and "file" not in text:
+        return []
+    out = []
+    for m in _KIND_WORD.finditer(text):
+        if m.group("store"):
+            out += [(m.start(), m.end(), "*.keystore"), (m.start(), m.end(), "*.jks")]
+        else:
+            out.append((m.start(), m.end(), f"*.{m.group('ext')}"))
+    return out
+
+
+# "No .env in the food bank repo", "no keystores in git": none of a thing in the repository, a
+# word or three for the thing (a repo's name between "the" and the repo, as INTO_REPO allows)
+_NONE_IN_REPO = Lazy(r"(?<![\w'])no\s+(?:[\w.*'-]+\s+){1,3}?(?=in\s)")
+_IN_REPO = Lazy(
+    r"in\s+(?:the\s+|our\s+|this\s+|your\s+)?(?:[\w'-]+\s+){0,3}?(?:repo|repository|git)(?![\w'])"
+    # closing its clause: "No tests in the web repo run on Windows" tells, keeps nothing out
+    r"(?=\s*(?:[.;,:!?)—–-]|$))"
+)
+# "*.pem stays on your own machine", "*.p12 stay local": the files stay where they are made
+_KEPT_LOCAL = Lazy(
+    r"(?<![\w'])(?:stays?|remains?|(?:is|are)\s+kept)\s+(?:local(?:ly)?(?![\w'])"
+    r"|on\s+(?:your|my|our|each\s+dev's|the\s+dev's)\s+(?:own\s+)?(?:machines?|laptops?|computers?))"
+)
+
+
+def kept_out_of_repo(plain: str) -> re.Match | None:
+    """The words that keep a thing out of the repository with no verb of committing (None: none)."""
+    if "no" not in plain and " local" not in plain and " own " not in plain:
+        return None
+    # (the place alone, as INTO_REPO's match is: its words are no folder the rule names)
+    for m in _NONE_IN_REPO.finditer(plain):
+        place = _IN_REPO.match(plain, m.end())
+        if place:
+            return place
+    return _KEPT_LOCAL.search(plain)

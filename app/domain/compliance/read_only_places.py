@@ -1,0 +1,54 @@
+"""A database, a replica or a schema that nothing may change, said of the place and not of a
+statement (the twenty-third round's English, check-w-en): "The audit replica takes no writes",
+"On the billing replica nothing writes", "The catalogue database is look-only", "The inventory DB
+is for reading, never for editing", "Nobody writes to the archive DB", "The scheduling schema
+stays exactly as it is". No statement is named, yet every one that writes there is refused: the
+reading is a terms rule of SQL's writing statements (DDL alone for a schema), which a read keeps.
+
+Read only where nothing else is (reader.read_words' last resort), once per wording."""
+
+from __future__ import annotations
+
+from app.domain.compliance.lexicon import Lazy
+from app.domain.compliance.termrule import TermRule
+from app.domain.compliance.terms import CODE, Term
+
+# The place: a database, a replica of one, its schema (said in English).
+_PLACE = Lazy(r"(?<![\w-])(?:replicas?|databases?|dbs?|schemas?)(?![\w-])")
+_SCHEMA = Lazy(r"(?<![\w-])schemas?(?![\w-])")
+# What says that nothing changes there, in its own sentence with the place.
+_UNCHANGED = Lazy(
+    r"(?<![\w-])(?:"
+    r"(?:takes?|accepts?|gets?)\s+no\s+writes"
+    r"|(?:nothing|nobody|no\s*one|no-one)\s+(?:ever\s+)?writes"
+    r"|look[\s-]+only|look[\s-]+but[\s-]+(?:don't|do\s+not)[\s-]+touch"
+    r"|for\s+reading,?\s+(?:and\s+)?(?:never|not)\s+(?:for\s+)?(?:editing|writing|changing|updating)"
+    r"|(?:change|alter|modify)\s+nothing"
+    r"|stays?\s+(?:exactly\s+)?(?:as\s+it\s+is|as\s+is|frozen|untouched)"
+    r"|(?:is|stays?)\s+read[\s-]+only"
+    r")(?![\w-])"
+)
+_SENTENCE = Lazy(r"[^.;!?]+")
+# SQL's statements that write (sql_terms.WRITE_STATEMENTS says how "update … set" is found)
+_WRITES = tuple(
+    Term(t, CODE)
+    for t in ("insert into", "update … set", "delete from", "drop", "alter table", "truncate")
+)
+_DDL = tuple(Term(t, CODE) for t in ("alter table", "drop", "create table", "truncate"))
+
+
+def read_only_place(plain: str) -> TermRule | None:
+    """The terms rule of a database, replica or schema nothing may change (see the module)."""
+    if not _UNCHANGED.search(plain):
+        return None
+    for m in _SENTENCE.finditer(plain):
+        sentence = m.group()
+        said = _UNCHANGED.search(sentence)
+        if said is None:
+            continue
+        place = _PLACE.search(sentence)
+        if place is None:
+            continue
+        schema = _SCHEMA.search(sentence) and not _PLACE.search(sentence.replace("schema", ""))
+        return TermRule(_DDL if schema else _WRITES, ())
+    return None
