@@ -53,7 +53,15 @@ _MARKDOWN = Lazy(
     r"(?<!\w)markdown(?!\s+(?:tables?|lists?|headings?|headers?|bullet\w*|numbered|links?|code|files?)\b)",
     re.IGNORECASE,
 )
-_BOLD = table(r"bold(?:\s+(?:text|type|face|words?|formatting))?;boldface")
+_BOLD = table(
+    r"bold(?:\s+(?:text|type|face|words?|formatting))?;boldface",
+    # (fr, de, es, it, ru, ar; check-w-west) bold in the west's words, folded: "caractères gras",
+    # "Fettschrift", "negritas", "grassetto", "жирный шрифт", "الخط العريض" (not French's bare
+    # "gras", a recipe's fat)
+    r"caracteres\s+gras;en\s+gras;texte\s+gras;mots\s+en\s+gras;fettschrift;fettdruck;"
+    r"fett\s*gedruckt\w*;fette[nrs]?\s+(?:text|schrift|worter);negritas?;en\s+negrita;grassett[oi];"
+    r"жирн\w*\s+шрифт\w*;жирным;полужирн\w*;(?:ال)?خط\s+(?:ال)?عريض;(?:ال)?خط\s+(?:ال)?غامق",
+)
 _BLOCKS = table(
     r"code\s*blocks?;code\s+fences?;fenced\s+code;fences?;blocs?\s+de\s+code;codeblock\w*;"
     r"code-block\w*;bloques?\s+de\s+codigo;blocchi\s+di\s+codice;blocco\s+di\s+codice;"

@@ -1,6 +1,6 @@
 """Rules the twenty-third round's fresh set (dev33w, fr, de, es, it, ru, ar) and the pool of
 earlier rounds' misses showed unread or read wrong, read as classes of a sentence's parts (issue
-33): a service's restart said by its verb. Then the pool cases each reading mends (earlier
+33): a service's restart said by its verb; bold said in the west's words. Then the pool cases each reading mends (earlier
 rounds' cases it was not written from), this part's shape, its apartness and the probes' absence
 from every set.
 
@@ -62,11 +62,40 @@ def test_a_services_restart_said_by_its_verb(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- bold said in the west's words
+
+BOLD = [
+    ("Keine Fettschrift in den Nachrichten an die Paten des Tierheims.", "Die **Impfung** ist am Montag.", V),
+    ("Keine Fettschrift in den Nachrichten an die Paten des Tierheims.", "Die Impfung ist am Montag.", F),
+    ("Nada de negritas en los mensajes del museo, que la pantalla de la entrada enseña los asteriscos.", "La sala **3** cierra hoy.", V),
+    ("Niente grassetto nei messaggi ai visitatori del planetario, perché il display mostra gli asterischi.", "Lo spettacolo delle **21** è confermato.", V),
+    ("Niente grassetto nei messaggi ai visitatori del planetario, perché il display mostra gli asterischi.", "Lo spettacolo delle 21 è confermato.", F),
+    ("Сообщения читателям библиотеки пишем без жирного шрифта.", "Книга **готова** к выдаче.", V),
+    ("رسائل المكتبة إلى القراء بدون خط عريض.", "الكتاب **جاهز** للاستلام.", V),
+    ("Pas de caractères gras dans les messages aux lecteurs de la médiathèque.", "Votre livre est **disponible**.", V),
+]  # fmt: skip
+BOLD_NEAR = [
+    # fat in a recipe, not bold type
+    ("Pas de matières grasses dans les menus de la cantine de la médiathèque.", "Votre livre est **disponible**.", U),
+    # bold allowed: nothing refused
+    ("Il grassetto è permesso nei messaggi del planetario.", "Lo spettacolo delle **21** è confermato.", U),
+    # bold in a manual, no reply named
+    ("Im Handbuch des Tierheims steht Fettschrift nur für Warnungen.", "Die **Impfung** ist am Montag.", U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), BOLD + BOLD_NEAR)
+def test_bold_said_in_the_wests_words(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
     ("dev33v", "dev33v-fr-023"),  # … on ne redémarre jamais nginx. (systemctl status nginx)
     ("dev33v_frozen", "dev33v-fr-022"),  # the same rule, systemctl restart nginx
+    ("dev33u", "dev33u-es-017"),  # Nada de negritas en las respuestas a los oyentes: …
+    ("dev33u", "dev33u-es-018"),
 ]
 
 
@@ -100,4 +129,4 @@ def test_the_twenty_third_round_west_sets_are_large_and_apart():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(RESTARTS + RESTARTS_NEAR)
+    assert_probes_in_no_set(RESTARTS + RESTARTS_NEAR + BOLD + BOLD_NEAR)
