@@ -2,7 +2,8 @@
 earlier rounds' misses showed unread or read wrong, read as classes of a sentence's parts (issue
 33): a service's restart said by its verb; bold said in the west's words; and, outside the
 rule of evidence (no pool case mended, each in its own commit), a container or a deployment
-restarted by its command, and being on a live system said as while or when. Then the pool cases each reading mends (earlier
+restarted by its command, being on a live system said as while or when, and the push
+handed over to a role. Then the pool cases each reading mends (earlier
 rounds' cases it was not written from), this part's shape, its apartness and the probes' absence
 from every set.
 
@@ -26,6 +27,7 @@ from tests.compliance_sets import (
     codex,
     gemini,
     pool_case,
+    push_files,
     rows,
 )
 from tests.judgement_sets import texts_outside
@@ -144,6 +146,34 @@ def test_being_on_a_live_system_said_as_while_or_when(verdict, rule, output, exp
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- the push handed over to a role (outside the rule of evidence)
+
+HANDED_OVER = [
+    ("Dans le dépôt de la médiathèque, pousser sur main revient au bibliothécaire en chef.", push_files("feature/prets"), F),
+    ("Les pushs vers la branche prod de la médiathèque incombent à la responsable.", bash("git push origin fix/prets"), F),
+    ("Das Pushen auf main im Repo des Tierheims ist Sache der Kassenwartin.", push_files("main"), V),
+    ("El push a la rama estable del museo es cosa del jefe de sistemas.", bash("git push origin estable"), V),
+    ("Il push su main nel repository del planetario spetta al capo tecnico.", push_files("main"), V),
+    ("Fare push sul ramo rilascio del planetario è compito del capo tecnico.", bash("git push origin rilascio"), V),
+    ("Пушить в ветку release библиотеки входит в обязанности начальника отдела.", bash("git push origin release"), V),
+    ("الدفع إلى main في مستودع المكتبة من مهام المديرة.", push_files("main"), V),
+    ("الدفع إلى main في مستودع المكتبة من مهام المديرة.", push_files("feature/loans"), F),
+]  # fmt: skip
+HANDED_OVER_NEAR = [
+    # "revient à" of what something amounts to, no role: a warning against the push, as before
+    ("Pousser sur main sans revue, ça revient à casser la prod de la médiathèque.", bash("git push origin main"), V),
+    # a duty of the library's, no push
+    ("Выдавать книги входит в обязанности библиотеки.", bash("git push origin main"), U),
+    # a task handed over, no push or branch
+    ("Ordinare i libri è compito del capo tecnico del planetario.", bash("git push origin main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), HANDED_OVER + HANDED_OVER_NEAR)
+def test_the_push_handed_over_to_a_role(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -186,5 +216,5 @@ def test_the_twenty_third_round_west_sets_are_large_and_apart():
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         RESTARTS + RESTARTS_NEAR + BOLD + BOLD_NEAR + SUBCOMMAND + SUBCOMMAND_NEAR
-        + LIVE_WHILE + LIVE_WHILE_NEAR
+        + LIVE_WHILE + LIVE_WHILE_NEAR + HANDED_OVER + HANDED_OVER_NEAR
     )  # fmt: skip
