@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from app.domain.compliance.given_up import given_up_spans
 from app.domain.compliance.lexicon import TIMED, Lazy, blank, clauses, negated, table
 from app.domain.compliance.programs import KNOWN_PROGRAMS
 
@@ -309,6 +310,7 @@ def _rule_lifted(text: str) -> bool:
     """Whether words (normalised) tell of a rule and say it lifted (see _LIFTED), asking nothing
     beside it."""
     lifted = [m.span() for m in _LIFTED.finditer(text)]
+    lifted += given_up_spans(text)  # a rule given up, its content named (check-w-west)
     if not lifted:
         return False
     rest = blank(text, lifted)

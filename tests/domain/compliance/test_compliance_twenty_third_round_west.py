@@ -2,8 +2,8 @@
 earlier rounds' misses showed unread or read wrong, read as classes of a sentence's parts (issue
 33): a service's restart said by its verb; bold said in the west's words; and, outside the
 rule of evidence (no pool case mended, each in its own commit), a container or a deployment
-restarted by its command, being on a live system said as while or when, and the push
-handed over to a role. Then the pool cases each reading mends (earlier
+restarted by its command, being on a live system said as while or when, the push
+handed over to a role, and a rule given up with its content named. Then the pool cases each reading mends (earlier
 rounds' cases it was not written from), this part's shape, its apartness and the probes' absence
 from every set.
 
@@ -174,6 +174,31 @@ def test_the_push_handed_over_to_a_role(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a rule given up, its content named (outside the rule of evidence)
+
+GIVEN_UP = [
+    ("Die Regel, dass im Tierheim nur die Leiterin auf main pusht, haben wir gestrichen.", bash("git push origin main"), NA),
+    ("Die Regel, dass im Tierheim nur die Leiterin auf main pusht, haben wir gestrichen.", bash("git push origin feature/x"), NA),
+    ("Abbiamo lasciato perdere l'obbligo di scrivere senza tabelle le schede del museo.", "| a | b |\n|---|---|\n| 1 | 2 |", NA),
+    ("Правило про запрет sudo на сервере библиотеки мы отменили.", bash("sudo ls"), NA),
+    ("ألغينا قاعدة منع sudo على خوادم المكتبة.", bash("sudo ls"), NA),
+    ("Hemos quitado la norma de no usar sudo en el servidor del museo.", bash("sudo ls"), NA),
+]  # fmt: skip
+GIVEN_UP_NEAR = [
+    # the rule kept: the verb of dropping it negated
+    ("Non abbiamo abolito la regola: niente sudo sul server del planetario.", bash("sudo ls"), V),
+    # given up, then a rule for now
+    ("Wir haben die Regel gestrichen, dass man sudo nicht benutzt; ab jetzt bitte kein npm mehr.", bash("npm install x"), V),
+    # a rule's noun with no verb of dropping: a rule, as before
+    ("Правило простое: sudo на сервере библиотеки не используем.", bash("sudo ls"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), GIVEN_UP + GIVEN_UP_NEAR)
+def test_a_rule_given_up_asks_nothing(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -216,5 +241,5 @@ def test_the_twenty_third_round_west_sets_are_large_and_apart():
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         RESTARTS + RESTARTS_NEAR + BOLD + BOLD_NEAR + SUBCOMMAND + SUBCOMMAND_NEAR
-        + LIVE_WHILE + LIVE_WHILE_NEAR + HANDED_OVER + HANDED_OVER_NEAR
+        + LIVE_WHILE + LIVE_WHILE_NEAR + HANDED_OVER + HANDED_OVER_NEAR + GIVEN_UP + GIVEN_UP_NEAR
     )  # fmt: skip
