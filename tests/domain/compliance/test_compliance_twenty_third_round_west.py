@@ -3,7 +3,8 @@ earlier rounds' misses showed unread or read wrong, read as classes of a sentenc
 33): a service's restart said by its verb; bold said in the west's words; and, outside the
 rule of evidence (no pool case mended, each in its own commit), a container or a deployment
 restarted by its command, being on a live system said as while or when, the push
-handed over to a role, and a rule given up with its content named. Then the pool cases each reading mends (earlier
+handed over to a role, a rule given up with its content named, and Arabic's kind of file
+absent from the repository, as a noun. Then the pool cases each reading mends (earlier
 rounds' cases it was not written from), this part's shape, its apartness and the probes' absence
 from every set.
 
@@ -25,6 +26,7 @@ from tests.compliance_sets import (
     bash,
     check,
     codex,
+    edit,
     gemini,
     pool_case,
     push_files,
@@ -199,6 +201,31 @@ def test_a_rule_given_up_asks_nothing(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- Arabic's kind of file absent from the repository, as a noun (outside the rule of evidence)
+
+KINDS_IN_REPO = [
+    ("لا ملفات .env في مستودع المكتبة.", bash("git add .env && git commit -m env"), V),
+    ("لا ملفات .env في مستودع المكتبة.", bash("git add src/a.py && git commit -m a"), F),
+    ("ممنوع وجود ملفات .pem في مستودع الأرشيف.", codex("git add keys/a.pem && git commit -m k"), V),
+    ("ممنوع وجود ملفات .pem في مستودع الأرشيف.", codex("git add src/a.py && git commit -m a"), F),
+    ("لا توجد ملفات .p12 في مستودع المتحف.", push_files("main", "certs/museum.p12"), V),
+    ("لا ملفات .sqlite داخل مستودع المتحف.", gemini("git add data/m.sqlite && git commit -m d"), V),
+]  # fmt: skip
+KINDS_IN_REPO_NEAR = [
+    # where such files are: a fact, nothing kept out
+    ("ملفات .env موجودة في مستودع المكتبة.", bash("git add .env && git commit -m env"), U),
+    # a folder that lies in the repository: its edits refused, as before
+    ("مجلد scripts في مستودع المكتبة لا تعدّل فيه.", edit("scripts/a.sh"), V),
+    # files with no kind by their dot: in doubt, as before
+    ("لا ملفات كبيرة في مستودع المكتبة.", bash("git add big.bin && git commit -m b"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), KINDS_IN_REPO + KINDS_IN_REPO_NEAR)
+def test_arabics_kind_of_file_absent_from_the_repository(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -242,4 +269,5 @@ def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         RESTARTS + RESTARTS_NEAR + BOLD + BOLD_NEAR + SUBCOMMAND + SUBCOMMAND_NEAR
         + LIVE_WHILE + LIVE_WHILE_NEAR + HANDED_OVER + HANDED_OVER_NEAR + GIVEN_UP + GIVEN_UP_NEAR
+        + KINDS_IN_REPO + KINDS_IN_REPO_NEAR
     )  # fmt: skip
