@@ -26,6 +26,8 @@ _BULLETS = table(
     r"bullet(?:ed)?\s+(?:points?|lists?);bullets?;bullet\s*points?;listes?\s+a\s+puces;puces;"
     r"aufzahlungszeichen;spiegelstrich\w*;stichpunkt\w*;vinetas?;listas?\s+con\s+vinetas;"
     r"elenchi\s+puntati;elenco\s+puntato;liste\s+puntate;punti\s+elenco;маркированн\w*\s+спис\w*;"
+    # (ar; check-w-west) bullets as enumeration points ("بلا نقاط تعداد")
+    r"نقاط\s+(?:ال)?تعداد;"
     r"маркер\w*\s+спис\w*;القوائم\s+النقطية;قوائم\s+نقطية;项目符号;項目符號;要点列表;條列式?;条列式?;分點;分点;"
     r"中黒"
 )
@@ -97,7 +99,12 @@ _REPLIES = table(
     r"correos?;notas\s+de\s+prensa;comunicados?;comunicati;"
     # (English, check-v-en) the reminders, notices and texts sent out ("the clinic's appointment
     # reminders", "the ticket-desk notices", "ferry delay texts")
-    r"reminders;notices;texts"
+    r"reminders;notices;texts;"
+    # (fr, de, es, it, ru, ar; check-w-west) the notices and announcements put out, and the notes
+    # handed to a crew ("Keine Fettschrift in den Hinweisen", "Los avisos … van sin encabezados",
+    # "Le note per i soffiatori … senza elenchi puntati", folded)
+    r"hinweise\w*;aushang\w*;annonces;avis\s+(?:aux|au)\s;avisos;avvisi;note\s+per;объявлени\w*;"
+    r"إشعارات;الإشعارات;تنبيهات;التنبيهات"
 )
 # The messenger or channel a reply is read in stands for the replies ("Tablas no, porfa, que en
 # WhatsApp se ven feísimas", "Tables no, please — Slack mangles them").

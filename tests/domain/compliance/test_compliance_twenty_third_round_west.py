@@ -4,7 +4,8 @@ earlier rounds' misses showed unread or read wrong, read as classes of a sentenc
 rule of evidence (no pool case mended, each in its own commit), a container or a deployment
 restarted by its command, being on a live system said as while or when, the push
 handed over to a role, a rule given up with its content named, and Arabic's kind of file
-absent from the repository, as a noun. Then the pool cases each reading mends (earlier
+absent from the repository, as a noun, and notices and notes as replies (bullets as
+Arabic's enumeration points). Then the pool cases each reading mends (earlier
 rounds' cases it was not written from), this part's shape, its apartness and the probes' absence
 from every set.
 
@@ -226,6 +227,34 @@ def test_arabics_kind_of_file_absent_from_the_repository(verdict, rule, output, 
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- notices and notes as replies, bullets as enumeration points (outside the rule of evidence)
+
+TABLE = "| Sala | Ora |\n|---|---|\n| 3 | 10:00 |"
+NOTICES = [
+    ("Keine Fettschrift in den Hinweisen des Tierheims, weil das Terminal die Sternchen roh anzeigt.", "Die **Impfung** ist am Montag.", V),
+    ("Los avisos a los socios del museo van sin encabezados, porque se leen en el reloj.", "## Visita\n\nEl lunes a las diez.", V),
+    ("Los avisos a los socios del museo van sin encabezados, porque se leen en el reloj.", "La visita es el lunes a las diez.", F),
+    ("Le note per i custodi del museo si scrivono senza elenchi puntati, dato che finiscono sul display.", "* Sala 3 chiusa\n* Sala 4 aperta", V),
+    ("رسائل المكتبة بلا نقاط تعداد، لأنها تُرسل عبر الرسائل القصيرة.", "- الكتاب جاهز\n- الموعد غداً", V),
+    ("رسائل المكتبة بلا نقاط تعداد، لأنها تُرسل عبر الرسائل القصيرة.", "الكتاب جاهز والموعد غداً.", F),
+    ("Объявления библиотеки пишем без таблиц, потому что их печатает чековый принтер.", TABLE, V),
+    ("Les annonces de la médiathèque partent sans tableaux, car l'écran du hall ne les affiche pas.", TABLE, V),
+]  # fmt: skip
+NOTICES_NEAR = [
+    # readers' opinions, no layout named: nothing asked of a reply
+    ("Les avis des lecteurs de la médiathèque sont publiés sans modération.", TABLE, U),
+    # a musician's notes: no layout named
+    ("Le note per il concerto del museo vanno suonate senza pause.", TABLE, U),
+    # a database's tables, no reply
+    ("Keine Tabellen in der Datenbank des Tierheims.", TABLE, U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NOTICES + NOTICES_NEAR)
+def test_notices_and_notes_are_replies(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -269,5 +298,5 @@ def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         RESTARTS + RESTARTS_NEAR + BOLD + BOLD_NEAR + SUBCOMMAND + SUBCOMMAND_NEAR
         + LIVE_WHILE + LIVE_WHILE_NEAR + HANDED_OVER + HANDED_OVER_NEAR + GIVEN_UP + GIVEN_UP_NEAR
-        + KINDS_IN_REPO + KINDS_IN_REPO_NEAR
+        + KINDS_IN_REPO + KINDS_IN_REPO_NEAR + NOTICES + NOTICES_NEAR
     )  # fmt: skip
