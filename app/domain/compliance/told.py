@@ -306,6 +306,12 @@ _WHO_MAY = Lazy(
 )
 
 
+# (es, it, ru; check-w-west) Whether one may, asked impersonally, the whole message one question:
+# "¿Se pueden poner tablas en los avisos?", "Si può usare sudo sul server?", "Можно ли пушить в
+# main без ревью?" — the user's own question of permission ("без ревью" refuses nothing there).
+_ONE_MAY_ASKED = Lazy(r"(?:¿\s*se\s+pueden?|si\s+può|можно\s+ли)(?!\w)[^.!?;¿]*\?")
+
+
 def _rule_lifted(text: str) -> bool:
     """Whether words (normalised) tell of a rule and say it lifted (see _LIFTED), asking nothing
     beside it."""
@@ -355,6 +361,8 @@ def told_or_asked(text: str) -> bool:
     if asks_the_reason(text) or _GIVEN_UP.fullmatch(text.strip()) or _rule_lifted(text):
         return True
     if _ZH_GIVEN_UP.fullmatch(text.strip()):  # zh (check-v-east)
+        return True
+    if _ONE_MAY_ASKED.fullmatch(text.strip()):  # es, it, ru (check-w-west)
         return True
     # (a Chinese question's A-not-A, "要不要", "用不用", is no refusal: "你觉得要不要把 Redis 换成
     # Valkey？"; 摘要不要 is a summary's "don't")
