@@ -10,6 +10,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from app.domain.compliance.lexicon import KO_HANGUL, NEGATION_AFTER, NEGATION_BEFORE, Lazy, table
+from app.domain.compliance.migrations_run import migrations_run
 from app.domain.compliance.programs import CANONICAL, KNOWN_PROGRAMS, SUBCOMMANDS
 from app.domain.compliance.restarts import restarts
 from app.domain.compliance.sql_terms import sql_terms
@@ -156,7 +157,8 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
             add(s_, e_, term)
     for s_, e_, term in sql_terms(text):
         add(s_, e_, term)
-    for s_, e_, commands in restarts(text):  # a restart said by its verb: the commands that do it
+    # a restart or a migration said by its verb or noun: the commands that do it (check-w-west)
+    for s_, e_, commands in restarts(text) + migrations_run(text):
         if free(s_, e_):
             found.extend(Found(s_, e_, term) for term in commands)
             taken.append((s_, e_))
