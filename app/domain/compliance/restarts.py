@@ -22,8 +22,14 @@ _VERB = (
 _RELAUNCH = r"relanc\w*"
 _SEPARABLE = Lazy(r"(?<![\w-])start(?:e|et|en|est)?\s+(?:[\w-]+\s+){0,4}?(neu)(?![\w-])")
 # What is restarted: a service, a container, a deployment, a daemon — or a daemon by its name.
+# (a service that is a department or the customers' desk is no daemon: "ne relance pas le
+# service client", "reinicia el servicio al cliente", "служба поддержки")
+_DESK = (
+    r"(?!\s+(?:clients?|client[eè]le|juridique|commercial|comptab\w*|après-vente|al\s+cliente|"
+    r"de\s+atención|clienti|legale|поддержки|доставки|безопасности|العملاء)(?![\w-]))"
+)
 _THING = (
-    r"services?|dienste?s?|servicios?|servizi|servizio|сервис\w*|служб\w*|(?:ال)?خدم\w*|"
+    rf"(?:services?|dienste?s?|servicios?|servizi|servizio|сервис\w*|служб\w*|(?:ال)?خدم\w*){_DESK}|"
     r"conteneurs?|container\w*|contenedor\w*|contenitor\w*|контейнер\w*|(?:ال)?حاوي\w*|"
     r"deployments?|pods?|daemons?|démons?|демон\w*"
 )

@@ -62,6 +62,8 @@ RESTARTS_NEAR = [
     ("Il riavvio del server del planetario è previsto per domenica.", bash("systemctl restart nginx"), U),
     # a restart asked under a condition: in doubt, as before
     ("Reinicia el servicio de impresión del museo si se cuelga.", bash("systemctl restart cups"), U),
+    # the customers' desk chased, no daemon restarted
+    ("Ne relance pas le service client de la médiathèque avant lundi.", bash("systemctl restart nginx"), U),
 ]  # fmt: skip
 
 
