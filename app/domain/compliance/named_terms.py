@@ -10,7 +10,9 @@ import unicodedata
 from dataclasses import dataclass
 
 from app.domain.compliance.lexicon import KO_HANGUL, NEGATION_AFTER, NEGATION_BEFORE, Lazy, table
+from app.domain.compliance.migrations_run import migrations_run
 from app.domain.compliance.programs import CANONICAL, KNOWN_PROGRAMS, SUBCOMMANDS
+from app.domain.compliance.restarts import restarts
 from app.domain.compliance.sql_terms import sql_terms
 from app.domain.compliance.terms import (
     CHAR,
@@ -155,6 +157,11 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
             add(s_, e_, term)
     for s_, e_, term in sql_terms(text):
         add(s_, e_, term)
+    # a restart or a migration said by its verb or noun: the commands that do it (check-w-west)
+    for s_, e_, commands in restarts(text) + migrations_run(text):
+        if free(s_, e_):
+            found.extend(Found(s_, e_, term) for term in commands)
+            taken.append((s_, e_))
     for m in _SCRIPT.finditer(text) if _RUN_VERB.search(text) else ():
         # "./deploy.sh는 실행하지 마": a script the rule names beside a verb of running
         add(m.start(), m.end(), Term(m.group(1).rsplit("/", 1)[-1], PROGRAM))

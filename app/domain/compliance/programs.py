@@ -40,6 +40,15 @@ SUBCOMMANDS: dict[str, frozenset[str]] = {
         "systemctl": "start stop restart reload status enable disable",
     }.items()
 }
+# (fr, de, es, it, ru, ar; check-w-west) a container or a deployment restarted is not the program
+# refused whole ("niente docker restart" keeps `docker logs`; "никаких kubectl rollout restart"
+# keeps `kubectl rollout status`): kubectl's "rollout" goes on with its own subcommand
+for _program, _more in (
+    ("docker", "restart"),
+    ("podman", "restart"),
+    ("kubectl", "rollout restart"),
+):
+    SUBCOMMANDS[_program] = SUBCOMMANDS[_program] | frozenset(_more.split())
 KNOWN_PROGRAMS = frozenset(SUBCOMMANDS) | {
     "npx",
     "pnpx",

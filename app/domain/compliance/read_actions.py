@@ -264,6 +264,15 @@ def pushed_file_kinds(text: str, plain: str, names: frozenset[str]) -> list[Path
     return committed_paths(text, plain)
 
 
+# Arabic's kinds of file said absent from the repository, as a noun ("لا ملفات .env في مستودع
+# المزرعة", "ممنوع وجود ملفات .pem في المستودع"; the twenty-third round's west): kept out of every
+# commit, as "Pas de fichiers .env dans le dépôt" is. (Not "في مستودع" alone: a folder lies there.)
+_KINDS_IN_REPO = Lazy(
+    r"(?<!\S)(?:لا|ممنوع)\s+(?:توجد\s+|يوجد\s+|وجود\s+)?(?:ال)?ملفات\s+\S+\s+(?:\S+\s+)?"
+    r"(?:في|داخل)\s+(?:ال)?مستودع"
+)
+
+
 # a file kind's glob or a dotfile's name (*.key, .p12, .env): no branch is named so
 _FILE_KIND = Lazy(r"\*?\.[a-z0-9]{1,12}")
 
@@ -297,6 +306,8 @@ def actions(text: str, plain: str) -> list:
         push = None  # "La carpeta build/ no se sube al repo": Spanish uploads files, a commit
     uploaded = _UPLOADED.search(plain) if not push and _REMOTE.search(plain) else None
     kinds = (push or uploaded) if not branch and _kinds_pushed(text, plain) else None
+    if not kinds and not branch and _kinds_pushed(text, plain):  # (ar; check-w-west)
+        kinds = _KINDS_IN_REPO.search(plain)
     if kinds:
         commit, push = kinds, None
     names = branches_named(text)

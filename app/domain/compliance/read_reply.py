@@ -26,6 +26,8 @@ _BULLETS = table(
     r"bullet(?:ed)?\s+(?:points?|lists?);bullets?;bullet\s*points?;listes?\s+a\s+puces;puces;"
     r"aufzahlungszeichen;spiegelstrich\w*;stichpunkt\w*;vinetas?;listas?\s+con\s+vinetas;"
     r"elenchi\s+puntati;elenco\s+puntato;liste\s+puntate;punti\s+elenco;маркированн\w*\s+спис\w*;"
+    # (ar; check-w-west) bullets as enumeration points ("بلا نقاط تعداد")
+    r"نقاط\s+(?:ال)?تعداد;"
     r"маркер\w*\s+спис\w*;القوائم\s+النقطية;قوائم\s+نقطية;项目符号;項目符號;要点列表;條列式?;条列式?;分點;分点;"
     r"中黒"
 )
@@ -53,7 +55,15 @@ _MARKDOWN = Lazy(
     r"(?<!\w)markdown(?!\s+(?:tables?|lists?|headings?|headers?|bullet\w*|numbered|links?|code|files?)\b)",
     re.IGNORECASE,
 )
-_BOLD = table(r"bold(?:\s+(?:text|type|face|words?|formatting))?;boldface")
+_BOLD = table(
+    r"bold(?:\s+(?:text|type|face|words?|formatting))?;boldface",
+    # (fr, de, es, it, ru, ar; check-w-west) bold in the west's words, folded: "caractères gras",
+    # "Fettschrift", "negritas", "grassetto", "жирный шрифт", "الخط العريض" (not French's bare
+    # "gras", a recipe's fat)
+    r"caracteres\s+gras;en\s+gras;texte\s+gras;mots\s+en\s+gras;fettschrift;fettdruck;"
+    r"fett\s*gedruckt\w*;fette[nrs]?\s+(?:text|schrift|worter);negritas?;en\s+negrita;grassett[oi];"
+    r"жирн\w*\s+шрифт\w*;жирным;полужирн\w*;(?:ال)?خط\s+(?:ال)?عريض;(?:ال)?خط\s+(?:ال)?غامق",
+)
 _BLOCKS = table(
     r"code\s*blocks?;code\s+fences?;fenced\s+code;fences?;blocs?\s+de\s+code;codeblock\w*;"
     r"code-block\w*;bloques?\s+de\s+codigo;blocchi\s+di\s+codice;blocco\s+di\s+codice;"
@@ -91,7 +101,12 @@ _REPLIES = table(
     r"correos?;notas\s+de\s+prensa;comunicados?;comunicati;"
     # (English, check-v-en) the reminders, notices and texts sent out ("the clinic's appointment
     # reminders", "the ticket-desk notices", "ferry delay texts")
-    r"reminders;notices;texts"
+    r"reminders;notices;texts;"
+    # (fr, de, es, it, ru, ar; check-w-west) the notices and announcements put out, and the notes
+    # handed to a crew ("Keine Fettschrift in den Hinweisen", "Los avisos … van sin encabezados",
+    # "Le note per i soffiatori … senza elenchi puntati", folded)
+    r"hinweise\w*;aushang\w*;annonces;avis\s+(?:aux|au)\s;avisos;avvisi;note\s+per;объявлени\w*;"
+    r"إشعارات;الإشعارات;تنبيهات;التنبيهات"
 )
 # The messenger or channel a reply is read in stands for the replies ("Tablas no, porfa, que en
 # WhatsApp se ven feísimas", "Tables no, please — Slack mangles them").

@@ -41,6 +41,9 @@ _ROLE = table(
     # and Arabic's post with its article, so that what stands before it is read whole ("إلا
     # المدير التقني")
     r"ال(?:مدير|قائد|مسؤول)(?!ي)"
+    # (fr, de, es, it, ru, ar; check-w-west) a chief and a club's or a house's warden by post
+    # ("начальник станции", "die Kassenwartin")
+    r";начальник\w*;\w+wart(?:in|innen|e)?"
     # (ja zh ko, check-v-east) a post in the east's words: who is in charge of a release
     # ("发版负责人", "版本負責人"), on duty ("release 當值嘅同事"), an administrator ("資料庫管理員"), a
     # katakana team's 班 ("インフラ班": not 上班 or 加班), a lead ("백엔드 리드")
@@ -232,6 +235,14 @@ _ROLES_MATTER = Lazy(
     r"(?:únicamente\s+|solo\s+|solamente\s+)?a|spetta\w*\s+(?:soltanto\s+|solo\s+)?a)(?!\w)"
     r"|(?:de|d')\s+personne\s+d'autre|niemand\s+sonst|nadie\s+más|nessun\s+altro|никто\s+другой"
     r"|مقصور\w*\s+على|حكر\s+على"
+    # (fr, de, es, it, ru, ar; check-w-west) the act handed over to a role: "revient à la
+    # responsable", "incombent au chef de projet", "est l'affaire du", "es cosa de la jefa", "le
+    # corresponde al", "è compito del", "spetta al", "входит в обязанности начальника", "— за
+    # техническим директором", "من مهام مسؤولة الأنظمة", "يعود إلى قائد الفريق"
+    r"|(?:revien\w*|incomb\w*)\s+(?:à|au|aux)(?!\w)|(?:est|sont)\s+l'affaire\s+d[eu']"
+    r"|(?:es|son)\s+cosa\s+de|corresponde\w*\s+al(?!\w)|spetta\w*\s+(?:al|alla|allo|ai|agli|alle)(?!\w)"
+    r"|è\s+compito\s+d|входит\s+в\s+(?:\w+\s+)?обязанност\w*|(?<=[—–]\s)за(?=\s)|من\s+مهام"
+    r"|[يت]عود\s+(?:إلى|ل)"
     # French's cleft closed by the role alone ("c'est le chef de projet qui pousse sur main, lui
     # seul")
     r"|(?<=,\s)(?:lui|elle|eux|elles)\s+seul(?:e|s|es)?(?!\w)"

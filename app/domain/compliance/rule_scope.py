@@ -335,6 +335,7 @@ def act_scope(text: str) -> list[tuple[int, int]]:
     out += [m.span() for m in _WORK_WHEN.finditer(text)]  # (English: check-v-en)
     out += [m.span() for m in _WISH_IF.finditer(text)]
     out += [m.span() for m in _LIVE_WHEN.finditer(text)]
+    out += _live_while(text)  # (fr, de, es, ru, ar; check-w-west)
     # (ja zh ko, check-v-east) its when-word alone: the live place named stays the rule's
     out += [m.span(m.lastindex) for m in _LIVE_WORK_WHEN.finditer(text)]
     out += [m.span() for m in _PACKAGE_WHEN.finditer(text)]  # ja zh ko (check-v-east)
@@ -374,6 +375,37 @@ _LIVE_WHEN = Lazy(
     r"|عند\s+العمل\s+(?:على|في|مع)\s+(?:\S+\s+){0,3}?(?:الحية|الحي|الإنتاج\w*)(?:\s+ل\S+)?",
     re.IGNORECASE,
 )
+
+
+# Being on a live system said as "as long as", "while" or "when" one is connected to it or works on
+# it (fr, de, es, ru, ar; the twenty-third round's west): "Tant que tu es connecté à la machine de
+# prod, …", "Solange du auf dem Produktionsserver eingeloggt bist, …", "Mientras estés en
+# producción, …", "Пока работаешь на проде, …", "Когда подключаешься к продакшен-кластеру, …",
+# "طالما أنت متصل بعنقود الإنتاج فلا …", "عندما تعمل على خادم الإنتاج، …": the place the commands
+# run, as _LIVE_WHEN reads it — only with a word of being connected, working or being on it there
+# ("Solange die Tests auf prod rot sind" stays a condition).
+_LIVE_PLACE = (
+    r"(?:production|produzione|producci[oó]n|productiv\w*|produktiv\w*|produktion\w*|prod|live|en\s+vivo|"
+    r"боев\w*|прод|проде|продакшн\w*|продакшен\w*)"
+)
+_LIVE_WHILE_RX = Lazy(
+    r"(?<!\w)(?:tant\s+qu(?:e\s+|')|solange|mientras|cuando|пока|когда)"
+    rf"[^,;.!?]{{0,60}}?(?<![\w-]){_LIVE_PLACE}(?![\w])[^,;.!?]{{0,60}}?(?=\s*,)"
+    r"|(?:طالما|ما\s+دمت|عندما|حين)\s+(?:\S+\s+){0,5}?\S*(?:الإنتاج|الحي|الحية)(?!\S)"
+    r"(?:\s+(?!ف)\S+){0,4}?(?=\s*(?:،|,|ف))",
+    re.IGNORECASE,
+)
+_ON_IT = Lazy(
+    r"(?<!\w)(?:connect\w*|travaill\w*|interv\w*|es\s+sur|êtes\s+sur|eingeloggt|angemeldet|"
+    r"verbunden|arbeit\w*|bist\s+(?:auf|am|im)|est[aé]s?|trabaj\w*|conectad\w*|работа\w*|"
+    r"подключ\w*|сиди\w*|متصل\w*|تعمل|نعمل|العمل)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _live_while(text: str) -> list[tuple[int, int]]:
+    """The spans of _LIVE_WHILE_RX's frames that say being on the live system (_ON_IT)."""
+    return [m.span() for m in _LIVE_WHILE_RX.finditer(text) if _ON_IT.search(m.group())]
 
 
 # A polite wish's "if", in de and ru (the twenty-second round's west): "Wir würden uns freuen,

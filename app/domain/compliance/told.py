@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from app.domain.compliance.given_up import given_up_spans
 from app.domain.compliance.lexicon import TIMED, Lazy, blank, clauses, negated, table
 from app.domain.compliance.programs import KNOWN_PROGRAMS
 
@@ -308,10 +309,17 @@ _WHO_MAY = Lazy(
 )
 
 
+# (es, it, ru; check-w-west) Whether one may, asked impersonally, the whole message one question:
+# "¿Se pueden poner tablas en los avisos?", "Si può usare sudo sul server?", "Можно ли пушить в
+# main без ревью?" — the user's own question of permission ("без ревью" refuses nothing there).
+_ONE_MAY_ASKED = Lazy(r"(?:¿\s*se\s+pueden?|si\s+può|можно\s+ли)(?!\w)[^.!?;¿]*\?")
+
+
 def _rule_lifted(text: str) -> bool:
     """Whether words (normalised) tell of a rule and say it lifted (see _LIFTED), asking nothing
     beside it."""
     lifted = [m.span() for m in _LIFTED.finditer(text)]
+    lifted += given_up_spans(text)  # a rule given up, its content named (check-w-west)
     if not lifted:
         return False
     rest = blank(text, lifted)
@@ -356,6 +364,8 @@ def told_or_asked(text: str) -> bool:
     if asks_the_reason(text) or _GIVEN_UP.fullmatch(text.strip()) or _rule_lifted(text):
         return True
     if _ZH_GIVEN_UP.fullmatch(text.strip()):  # zh (check-v-east)
+        return True
+    if _ONE_MAY_ASKED.fullmatch(text.strip()):  # es, it, ru (check-w-west)
         return True
     # (a Chinese question's A-not-A, "要不要", "用不用", is no refusal: "你觉得要不要把 Redis 换成
     # Valkey？"; 摘要不要 is a summary's "don't")
