@@ -327,6 +327,19 @@ _ZH_GIVEN_UP = Lazy(
 )
 
 
+# (ja zh ko, check-w-east) A rule named and said abolished ("マイグレーションは DBA だけ、というルール
+# はもう廃止しました", "正式環境不准跑 migration 那條規定，已經取消了", "예전 제한은 없앴어요" after what is
+# now allowed): the whole message tells of a rule no longer held, asking nothing.
+_EAST_ABOLISHED = Lazy(
+    r"[^。!！?？]{0,80}?(?:という|って)\s*(?:ルール|決まり|きまり|規則|運用)は\s*(?:もう|すでに|既に)?\s*"
+    r"(?:廃止|撤廃)(?:しました|されました|になりました|です|した)\s*[。.!！]?"
+    r"|[^。!！?？]{0,60}?(?:那条|那條|这条|這條)(?:规定|規定|规则|規則)\s*[，,]?\s*"
+    r"(?:已经|已經|早就|早已)\s*(?:取消|废除|廢除|作废|作廢)了?\s*[。.!！]?"
+    r"|[^.?!]{0,60}?(?:돼요|됩니다|괜찮아요|괜찮습니다)\s*[.!]\s*(?:예전|기존|이전|전에\s*있던)\s*"
+    r"(?:제한|규칙|룰|규정)[은는이]?\s*(?:다\s*)?(?:없앴어요|없앴습니다|폐지했어요|폐지했습니다|풀었어요)\s*[.!]?"
+)
+
+
 def told_or_asked(text: str) -> bool:
     """Whether words (normalised) only tell of the past or only ask the user's own question
     (see _PAST_TOLD)."""
@@ -353,6 +366,8 @@ def told_or_asked(text: str) -> bool:
     if asks_the_reason(text) or _GIVEN_UP.fullmatch(text.strip()) or _rule_lifted(text):
         return True
     if _ZH_GIVEN_UP.fullmatch(text.strip()):  # zh (check-v-east)
+        return True
+    if _EAST_ABOLISHED.fullmatch(text.strip()):  # ja zh ko (check-w-east)
         return True
     # (a Chinese question's A-not-A, "要不要", "用不用", is no refusal: "你觉得要不要把 Redis 换成
     # Valkey？"; 摘要不要 is a summary's "don't")
