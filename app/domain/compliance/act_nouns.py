@@ -1,8 +1,9 @@
 """(ja zh ko, check-w-east) An act a rule names by the east's noun of it, no command written: a
-deploy (デプロイ, 배포, 部署). "本番のデプロイはインフラ班だけ", "프로덕션 배포는 플랫폼팀만 합니다",
-"生产环境的部署只有运维组能做": the commands that do the act are what the rule refuses or reserves,
-and a command that only looks (`kubectl get`, `helm status`) keeps it — the terms stand for the
-act as a named command does (read_terms.terms_of asks)."""
+deploy (デプロイ, 배포, 部署) or a migration run (マイグレーション, 마이그레이션, 数据库迁移, "跑
+migration"). "本番のデプロイはインフラ班だけ", "프로덕션 배포는 플랫폼팀만 합니다", "连着线上库的时候不要跑
+数据库迁移": the commands that do the act are what the rule refuses or reserves, and a command that
+only looks (`kubectl get`, `helm status`, `alembic current`, `migrate:status`) keeps it — the terms
+stand for the act as a named command does (read_terms.terms_of asks)."""
 
 from __future__ import annotations
 
@@ -21,10 +22,35 @@ _DEPLOYS = (
     Term("fly deploy", COMMAND),
     Term("firebase deploy", COMMAND),
 )
+# The commands that run migrations (not those that list or show them: `showmigrations`,
+# `db:migrate:status`, `migrate status`, `alembic current`)
+_MIGRATES = (
+    Term("alembic upgrade", COMMAND),
+    Term("alembic downgrade", COMMAND),
+    Term("python manage.py migrate", COMMAND),
+    Term("python3 manage.py migrate", COMMAND),
+    Term("rails db:migrate", COMMAND),
+    Term("bundle exec rails db:migrate", COMMAND),
+    Term("npx prisma migrate deploy", COMMAND),
+    Term("npx prisma migrate dev", COMMAND),
+    Term("prisma migrate deploy", COMMAND),
+    Term("npx knex migrate:latest", COMMAND),
+    Term("knex migrate:latest", COMMAND),
+    Term("php artisan migrate", COMMAND),
+    Term("flyway migrate", COMMAND),
+)
 # Chinese's 部署 is Japanese's department: the deploy only where no kana is written
 _KANA = Lazy(r"[\u3040-\u30ff]")
 _DEPLOY = Lazy(r"デプロイ|배포|디플로이")
 _DEPLOY_ZH = Lazy(r"部署")
+# a file or a folder of migrations is a place (マイグレーションファイル, 마이그레이션 파일, 迁移文件,
+# 遷移檔, "migration 檔"), a place's rule; a migration written (作成, 작성) is code, not a run
+_MIGRATION = Lazy(
+    r"(?:マイグレーション|마이그레이션|(?:数据库|資料庫|数据|資料)?迁移|(?<![a-z])migrations?(?![\w/.]))"
+    r"(?!\s*(?:ファイル|ディレクトリ|フォルダ|파일|폴더|디렉터리|文件|檔|档|脚本|腳本|目录|目錄|資料夾|"
+    r"作成|작성|を書|を作))"
+)
+# (the English word only in a rule written in the east's scripts: "唔好跑 migration")
 _EAST = Lazy(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 
 
@@ -36,7 +62,7 @@ def act_terms(text: str, taken: list[Found]) -> list[Found]:
     spans = [(f.start, f.end) for f in taken]
     out: list[Found] = []
     deploy = _DEPLOY.search(text) or (None if _KANA.search(text) else _DEPLOY_ZH.search(text))
-    for m, terms in ((deploy, _DEPLOYS),):
+    for m, terms in ((deploy, _DEPLOYS), (_MIGRATION.search(text), _MIGRATES)):
         if m is None or any(a < m.end() and m.start() < b for a, b in spans):
             continue
         out.extend(Found(m.start(), m.end(), t) for t in terms)
