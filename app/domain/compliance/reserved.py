@@ -45,6 +45,9 @@ _ROLE = table(
     # ("发版负责人", "版本負責人"), on duty ("release 當值嘅同事"), an administrator ("資料庫管理員"), a
     # katakana team's 班 ("インフラ班": not 上班 or 加班), a lead ("백엔드 리드")
     r";负责人;負責人;当值;當值;管理员;管理員;班(?<=[ァ-ヺー]班);리드(?![가-힣]);매니저"
+    # (ja zh ko, check-w-east) a lead in katakana ("テックリード", not a lead time), a supervisor
+    # ("技術主管"), a lead with its only ("테크 리드만")
+    r";リード(?!タイム);主管;리드(?=만(?![가-힣]))"
 )
 _RESERVED = table(
     r"réservé\w*;reserved;riservat\w*;reservad\w*;vorbehalten;gehört;gehören;belongs?\s+to;owned\s+by;يخص;تخص;在管;管的;管理;の管轄;관리;"
@@ -176,6 +179,9 @@ _RESERVED_FOR = table(
     # ("terraform apply is left to the SRE on call", "sudo on the kiosks belongs to the on-call
     # sysadmin", "falls to the DBA", "is only ever done by the platform engineer")
     r"(?:is|are)\s+left\s+to;belongs?\s+to;falls?\s+to;only\s+ever\s+(?:done|run|used|made|handled)\s+by"
+    # (ja ko, check-w-east) the act said to be the role's charge or share ("main へのプッシュはテック
+    # リードの担当です", "SRE チームの持ち場", "main 브랜치 푸시는 박 팀장님 몫이에요")
+    r";の担当です;の担当となります;の持ち場;の仕事です;の役目です;몫이에요;몫입니다;몫이다;몫임"
 )
 _ONLY_BEFORE_ROLE = Lazy(
     r"(?<!\w)(?:only|solely|exclusively|(?:nobody|no\s+one|none)\s+(?:but|except|other\s+than)|solo|sólo|solamente|únicamente|seulement|uniquement|nur|"
