@@ -3,9 +3,12 @@ deploy (デプロイ, 배포, 部署) or a migration run (マイグレーショ�
 migration"). "本番のデプロイはインフラ班だけ", "프로덕션 배포는 플랫폼팀만 합니다", "连着线上库的时候不要跑
 数据库迁移": the commands that do the act are what the rule refuses or reserves, and a command that
 only looks (`kubectl get`, `helm status`, `alembic current`, `migrate:status`) keeps it — the terms
-stand for the act as a named command does (read_terms.terms_of asks)."""
+stand for the act as a named command does (read_terms.terms_of asks). A merge alike ("PR 머지는
+테크 리드만 해요", "Only the docs team merges into main": `gh pr merge`, `git merge`), in any script."""
 
 from __future__ import annotations
+
+import re
 
 from app.domain.compliance.lexicon import Lazy
 from app.domain.compliance.named_terms import Found
@@ -39,6 +42,11 @@ _MIGRATES = (
     Term("php artisan migrate", COMMAND),
     Term("flyway migrate", COMMAND),
 )
+# The commands that merge: a pull request merged by the host's client, a branch merged by git
+_MERGES = (
+    Term("gh pr merge", COMMAND),
+    Term("git merge", COMMAND),
+)
 # Chinese's 部署 is Japanese's department: the deploy only where no kana is written
 _KANA = Lazy(r"[\u3040-\u30ff]")
 _DEPLOY = Lazy(r"デプロイ|배포|디플로이")
@@ -50,6 +58,14 @@ _MIGRATION = Lazy(
     r"(?!\s*(?:ファイル|ディレクトリ|フォルダ|파일|폴더|디렉터리|文件|檔|档|脚本|腳本|目录|目錄|資料夾|"
     r"作成|작성|を書|を作))"
 )
+# a merge said by the east's noun ("PR 머지는 테크 리드만", "マージはリードだけ", "合并到 main") or
+# English's merging into a branch ("Only the docs team merges into main"); not a merge request
+# (머지 요청, マージリクエスト), which is the pull request itself
+_MERGE = Lazy(
+    r"(?:머지|병합|マージ|合并|合併)(?!\s*(?:요청|リクエスト|请求|請求))"
+    r"|(?<![\w-])merg(?:es|e|ed|ing)\s+into(?!\w)",
+    re.IGNORECASE,
+)
 # (the English word only in a rule written in the east's scripts: "唔好跑 migration")
 _EAST = Lazy(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 
@@ -57,10 +73,13 @@ _EAST = Lazy(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 def act_terms(text: str, taken: list[Found]) -> list[Found]:
     """The commands of each act the rule's text names by its first noun (see the module's doc),
     where no term already found covers it; none in a rule with no east script."""
-    if not _EAST.search(text):
-        return []
     spans = [(f.start, f.end) for f in taken]
     out: list[Found] = []
+    m = _MERGE.search(text)
+    if m is not None and not any(a < m.end() and m.start() < b for a, b in spans):
+        out.extend(Found(m.start(), m.end(), t) for t in _MERGES)
+    if not _EAST.search(text):
+        return out
     deploy = _DEPLOY.search(text) or (None if _KANA.search(text) else _DEPLOY_ZH.search(text))
     for m, terms in ((deploy, _DEPLOYS), (_MIGRATION.search(text), _MIGRATES)):
         if m is None or any(a < m.end() and m.start() < b for a, b in spans):
