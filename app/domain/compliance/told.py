@@ -340,6 +340,11 @@ _EAST_ABOLISHED = Lazy(
 )
 
 
+# (zh, check-w-east) Whether a rule holds, asked in one sentence ("只读从库是不是谁都不能写？", "main
+# 是否不能直接推？"): a question of what is so, its refusal the rule asked about, not given
+_ZH_IS_IT_SO = Lazy(r"[^。!！?？]{0,60}?(?:是不是|是否|对不对|對不對)[^。!！?？]{0,40}[?？]")
+
+
 def told_or_asked(text: str) -> bool:
     """Whether words (normalised) only tell of the past or only ask the user's own question
     (see _PAST_TOLD)."""
@@ -368,6 +373,8 @@ def told_or_asked(text: str) -> bool:
     if _ZH_GIVEN_UP.fullmatch(text.strip()):  # zh (check-v-east)
         return True
     if _EAST_ABOLISHED.fullmatch(text.strip()):  # ja zh ko (check-w-east)
+        return True
+    if _ZH_IS_IT_SO.fullmatch(text.strip()):  # zh (check-w-east)
         return True
     # (a Chinese question's A-not-A, "要不要", "用不用", is no refusal: "你觉得要不要把 Redis 换成
     # Valkey？"; 摘要不要 is a summary's "don't")
