@@ -12,7 +12,7 @@ import re
 
 from app.domain.compliance.lexicon import Lazy
 from app.domain.compliance.named_terms import Found
-from app.domain.compliance.terms import COMMAND, PROGRAM, Term
+from app.domain.compliance.terms import CODE, COMMAND, PROGRAM, Term
 
 # The commands that deploy: a deploy script, a manifest applied, a chart installed or upgraded,
 # a platform's own deploy (`cap production deploy`, `fly deploy`)
@@ -47,6 +47,11 @@ _MERGES = (
     Term("gh pr merge", COMMAND),
     Term("git merge", COMMAND),
 )
+# The statements that write to a database (a replica's rule refuses them all; a SELECT keeps it)
+_WRITES = tuple(
+    Term(k, CODE)
+    for k in ("insert into", "update", "delete", "drop", "truncate", "alter table", "create table")
+)
 # Chinese's 部署 is Japanese's department: the deploy only where no kana is written
 _KANA = Lazy(r"[\u3040-\u30ff]")
 _DEPLOY = Lazy(r"デプロイ|배포|디플로이")
@@ -66,6 +71,19 @@ _MERGE = Lazy(
     r"|(?<![\w-])merg(?:es|e|ed|ing)\s+into(?!\w)",
     re.IGNORECASE,
 )
+# A replica or a read-only copy of a database ("読み取り専用レプリカ", "只读从库", "唯讀副本資料庫",
+# "읽기 전용 레플리카", "the billing replica") said written to ("何も書き込まないで", "任何写操作都不
+# 允许", "什麼都不能寫進去", "아무것도 쓰면 안 돼요", "nothing writes"): every statement that writes
+# is what the rule refuses; a rule that only reads from one ("レプリカから読んで") names no write
+_REPLICA = Lazy(
+    r"レプリカ|레플리카|읽기\s*전용\s*(?:DB|디비|복제본)|只读从库|只讀從庫|只读副本|只讀副本|唯读|唯讀|从库|從庫"
+    r"|(?<![\w-])replicas?(?![\w-])",
+    re.IGNORECASE,
+)
+_WRITE = Lazy(
+    r"書き込|書き換|書か|쓰면|쓰지|쓰기|써서|写|寫|(?<![\w-])writ(?:es?|ing|ten)(?![\w-])",
+    re.IGNORECASE,
+)
 # (the English word only in a rule written in the east's scripts: "唔好跑 migration")
 _EAST = Lazy(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 
@@ -78,6 +96,10 @@ def act_terms(text: str, taken: list[Found]) -> list[Found]:
     m = _MERGE.search(text)
     if m is not None and not any(a < m.end() and m.start() < b for a, b in spans):
         out.extend(Found(m.start(), m.end(), t) for t in _MERGES)
+    # (the terms stand where the writing is said, whose refusal is the rule's: "書き込まないで")
+    w = _WRITE.search(text) if _REPLICA.search(text) else None
+    if w is not None and not any(a < w.end() and w.start() < b for a, b in spans):
+        out.extend(Found(w.start(), w.end(), t) for t in _WRITES)
     if not _EAST.search(text):
         return out
     deploy = _DEPLOY.search(text) or (None if _KANA.search(text) else _DEPLOY_ZH.search(text))
