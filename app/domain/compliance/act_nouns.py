@@ -3,8 +3,10 @@ deploy (デプロイ, 배포, 部署) or a migration run (マイグレーショ�
 migration"). "本番のデプロイはインフラ班だけ", "프로덕션 배포는 플랫폼팀만 합니다", "连着线上库的时候不要跑
 数据库迁移": the commands that do the act are what the rule refuses or reserves, and a command that
 only looks (`kubectl get`, `helm status`, `alembic current`, `migrate:status`) keeps it — the terms
-stand for the act as a named command does (read_terms.terms_of asks). A merge alike ("PR 머지는
-테크 리드만 해요", "Only the docs team merges into main": `gh pr merge`, `git merge`), in any script."""
+stand for the act as a named command does (read_terms.terms_of asks). A restart said by the east's
+verb alike (`systemctl restart`, `pm2 restart`; `systemctl status` keeps it), and a merge ("PR 머지는
+테크 리드만 해요", "Only the docs team merges into main": `gh pr merge`, `git merge`) and a replica
+said written to (every statement that writes) in any script."""
 
 from __future__ import annotations
 
@@ -47,6 +49,17 @@ _MERGES = (
     Term("gh pr merge", COMMAND),
     Term("git merge", COMMAND),
 )
+# The commands that restart a service (not those that look at it: `systemctl status`, `nginx -t`)
+_RESTARTS = (
+    Term("systemctl restart", COMMAND),
+    Term("service restart", COMMAND),
+    Term("docker restart", COMMAND),
+    Term("docker compose restart", COMMAND),
+    Term("kubectl rollout restart", COMMAND),
+    Term("pm2 restart", COMMAND),
+    Term("supervisorctl restart", COMMAND),
+    Term("brew services restart", COMMAND),
+)
 # The statements that write to a database (a replica's rule refuses them all; a SELECT keeps it)
 _WRITES = tuple(
     Term(k, CODE)
@@ -84,6 +97,9 @@ _WRITE = Lazy(
     r"書き込|書き換|書か|쓰면|쓰지|쓰기|써서|写|寫|(?<![\w-])writ(?:es?|ing|ten)(?![\w-])",
     re.IGNORECASE,
 )
+# a restart said by the east's verb ("php-fpm を再起動しないこと", "nginx 를 재시작하지 마세요", "别重启
+# redis-server", "不要重啟 php-fpm")
+_RESTART = Lazy(r"再起動|재시작|재기동|리스타트|重启|重啟|重新启动|重新啟動")
 # (the English word only in a rule written in the east's scripts: "唔好跑 migration")
 _EAST = Lazy(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 
@@ -103,7 +119,12 @@ def act_terms(text: str, taken: list[Found]) -> list[Found]:
     if not _EAST.search(text):
         return out
     deploy = _DEPLOY.search(text) or (None if _KANA.search(text) else _DEPLOY_ZH.search(text))
-    for m, terms in ((deploy, _DEPLOYS), (_MIGRATION.search(text), _MIGRATES)):
+    acts = (
+        (deploy, _DEPLOYS),
+        (_MIGRATION.search(text), _MIGRATES),
+        (_RESTART.search(text), _RESTARTS),
+    )
+    for m, terms in acts:
         if m is None or any(a < m.end() and m.start() < b for a, b in spans):
             continue
         out.extend(Found(m.start(), m.end(), t) for t in terms)
