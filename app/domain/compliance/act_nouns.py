@@ -100,6 +100,13 @@ _WRITE = Lazy(
 # a restart said by the east's verb ("php-fpm を再起動しないこと", "nginx 를 재시작하지 마세요", "别重启
 # redis-server", "不要重啟 php-fpm")
 _RESTART = Lazy(r"再起動|재시작|재기동|리스타트|重启|重啟|重新启动|重新啟動")
+# Korean's condition before the act's noun ("테스트가 실패하면 머지하지 마세요": what the output cannot
+# show), and a deed told in its past ("그 마이그레이션은 수없이 돌려 봤어요", not "…하기로 했어요", a
+# rule decided): the act's commands are not what such words refuse
+_KO_IF_BEFORE = Lazy(r"[가-힣](?<!으)(?:으)?면(?=\s|,)")
+_KO_TOLD_PAST = Lazy(
+    r"(?<!기로\s)(?<!기로)(?:았|었|였|했|봤|됐)(?:어요|습니다|어|다)\s*[.!~…]*\s*$"
+)
 # (the English word only in a rule written in the east's scripts: "唔好跑 migration")
 _EAST = Lazy(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 
@@ -110,6 +117,8 @@ def act_terms(text: str, taken: list[Found]) -> list[Found]:
     spans = [(f.start, f.end) for f in taken]
     out: list[Found] = []
     m = _MERGE.search(text)
+    if m is not None and _KO_IF_BEFORE.search(text, 0, m.start()):
+        m = None
     if m is not None and not any(a < m.end() and m.start() < b for a, b in spans):
         out.extend(Found(m.start(), m.end(), t) for t in _MERGES)
     # (the terms stand where the writing is said, whose refusal is the rule's: "書き込まないで")
@@ -124,8 +133,12 @@ def act_terms(text: str, taken: list[Found]) -> list[Found]:
         (_MIGRATION.search(text), _MIGRATES),
         (_RESTART.search(text), _RESTARTS),
     )
+    if _KO_TOLD_PAST.search(text):
+        return out
     for m, terms in acts:
         if m is None or any(a < m.end() and m.start() < b for a, b in spans):
+            continue
+        if _KO_IF_BEFORE.search(text, 0, m.start()):
             continue
         out.extend(Found(m.start(), m.end(), t) for t in terms)
     return out

@@ -66,6 +66,9 @@ DEPLOY_NOUN_NEAR = [
     ("Deploys are done by the platform team only.", bash("kubectl apply -f k8s/"), U),
     # the deploy's scripts given a folder, no act refused: as before
     ("배포 스크립트는 ops/ 폴더에 둡니다.", bash("kubectl apply -f k8s/"), U),
+    # a Korean condition before the deploy, and a deploy told in the past: unread, as before
+    ("빌드가 깨지면 배포하지 마세요.", bash("kubectl apply -f k8s/"), U),
+    ("그 배포는 여러 번 해 봤어요.", bash("kubectl apply -f k8s/"), U),
 ]  # fmt: skip
 
 
