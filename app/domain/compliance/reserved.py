@@ -48,6 +48,10 @@ _ROLE = table(
     # (ja zh ko, check-w-east) a lead in katakana ("テックリード", not a lead time), a supervisor
     # ("技術主管"), a lead with its only ("테크 리드만")
     r";リード(?!タイム);主管;리드(?=만(?![가-힣]))"
+    # (ko, check-w-east) a Korean title with its honorific ("CTO 님만", "부장님만", "대표님만",
+    # "파트장님만"): whoever holds it
+    r";cto;cio;ciso;실장(?=\s*님);부장(?=\s*님);과장(?=\s*님);차장(?=\s*님);파트장(?=\s*님);센터장(?=\s*님)"
+    r";그룹장(?=\s*님);대표(?=\s*님);이사(?=\s*님)"
 )
 _RESERVED = table(
     r"réservé\w*;reserved;riservat\w*;reservad\w*;vorbehalten;gehört;gehören;belongs?\s+to;owned\s+by;يخص;تخص;在管;管的;管理;の管轄;관리;"
