@@ -52,6 +52,9 @@ _ROLE = table(
     # "파트장님만"): whoever holds it
     r";cto;cio;ciso;실장(?=\s*님);부장(?=\s*님);과장(?=\s*님);차장(?=\s*님);파트장(?=\s*님);센터장(?=\s*님)"
     r";그룹장(?=\s*님);대표(?=\s*님);이사(?=\s*님)"
+    # (zh, check-w-east) whoever does the releases, named by the colleague who does them ("發版同事",
+    # "发版的同学"), not the release itself ("发版前")
+    r";发版(?=\s*(?:的|嘅)?\s*(?:同事|同学|同學|人员|人員));發版(?=\s*(?:的|嘅)?\s*(?:同事|同学|同學|人员|人員))"
 )
 _RESERVED = table(
     r"réservé\w*;reserved;riservat\w*;reservad\w*;vorbehalten;gehört;gehören;belongs?\s+to;owned\s+by;يخص;تخص;在管;管的;管理;の管轄;관리;"
@@ -152,6 +155,8 @@ def _east_all_but(part: str) -> bool:
 # (the role's noun may be preceded by up to six characters of what it works on: "发版", "資料庫")
 _EAST_BUT_BEFORE = Lazy(
     r"(?:除了|除咗|除开|除開|只有|只能由|仅限|僅限|只限)\s*(?:[a-z]+\s*)?[\u3400-\u9fff]{0,6}$"
+    # (zh, check-w-east) Cantonese's only ("淨係發版同事先可以推", "只係 SRE 先可以")
+    r"|(?:淨係|净系|淨是|只係|只系)\s*(?:[a-z]+\s*)?[\u3400-\u9fff]{0,6}$"
 )
 # (a word may stand between the role and its "but": "당직 엔지니어 빼고는")
 _EAST_BUT_AFTER = Lazy(
