@@ -13,7 +13,8 @@ push said to be a role's charge or share (テックリードの担当です, イ
 verb (再起動しないで, 재시작하지 마세요, 不要重启, 請勿重新啟動); connected to a live system, or working
 on one in the plain verbs, said as when in Chinese (连着线上库的时候, 在生产服务器上干活的时候); a Korean
 title with its honorific as a role (CTO 님만, 부장님만, 파트장님만); Cantonese's only before a role (淨係…
-先可以, 只係 SRE 先可以) and the colleague who does the releases (發版同事, 发版的同学) as one.
+先可以, 只係 SRE 先可以) and the colleague who does the releases (發版同事, 发版的同学) as one; an email
+as the text a reply is (予約確認メールは、日本語でお願いいたします, 给家长的邮件, 보호자 메일).
 Then the pool cases the readings mend (earlier rounds' cases they were not written from), the
 part's shape (the dev rows and the frozen rows, counted, never read), its apartness and the
 probes' absence from every set.
@@ -367,6 +368,32 @@ def test_cantoneses_only_and_the_release_colleague(verdict, rule, output, expect
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- an email, the text a reply is
+# (outside the rule of evidence: no pool case of the class is misread)
+
+EMAIL_TEXT = [
+    ("会員様へのメールは日本語でお願いします。", "Dear member, your locker is ready.", V),
+    ("会員様へのメールは日本語でお願いします。", "会員様、ロッカーの準備ができました。", F),
+    ("给家长的邮件一律用简体中文。", "Dear parents, the bus leaves at 7.", V),
+    ("给家长的邮件一律用简体中文。", "各位家长，校车七点出发。", F),
+    ("寄給客戶的郵件都要是繁體中文。", "Your order has shipped.", V),
+    ("寄給客戶的郵件都要是繁體中文。", "您的訂單已出貨。", F),
+    ("보호자 메일은 꼭 한국어여야 해요.", "Dear guardian, pickup is at 5 pm.", V),
+]  # fmt: skip
+EMAIL_TEXT_NEAR = [
+    # an email's address in a language's words: no reply's language, as before
+    ("メールアドレスは英語の小文字で入力してください。", "Dear member, your locker is ready.", U),
+    ("메일 주소는 영어로만 적어 주세요.", "보호자님, 5시에 픽업입니다.", U),
+    # the reply named already: as before
+    ("返信は日本語でお願いします。", "Dear member, your locker is ready.", V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), EMAIL_TEXT + EMAIL_TEXT_NEAR)
+def test_an_email_is_the_text_a_reply_is(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -451,4 +478,6 @@ def test_the_probes_are_in_no_set():
         + KO_TITLE_NEAR
         + RELEASE_COLLEAGUE
         + RELEASE_COLLEAGUE_NEAR
+        + EMAIL_TEXT
+        + EMAIL_TEXT_NEAR
     )
