@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from app.domain.compliance.east_given_up import east_rule_given_up, zh_asks_whether_it_holds
 from app.domain.compliance.lexicon import TIMED, Lazy, blank, clauses, negated, table
 from app.domain.compliance.programs import KNOWN_PROGRAMS
 
@@ -327,24 +328,6 @@ _ZH_GIVEN_UP = Lazy(
 )
 
 
-# (ja zh ko, check-w-east) A rule named and said abolished ("マイグレーションは DBA だけ、というルール
-# はもう廃止しました", "正式環境不准跑 migration 那條規定，已經取消了", "예전 제한은 없앴어요" after what is
-# now allowed): the whole message tells of a rule no longer held, asking nothing.
-_EAST_ABOLISHED = Lazy(
-    r"[^。!！?？]{0,80}?(?:という|って)\s*(?:ルール|決まり|きまり|規則|運用)は\s*(?:もう|すでに|既に)?\s*"
-    r"(?:廃止|撤廃)(?:しました|されました|になりました|です|した)\s*[。.!！]?"
-    r"|[^。!！?？]{0,60}?(?:那条|那條|这条|這條)(?:规定|規定|规则|規則)\s*[，,]?\s*"
-    r"(?:已经|已經|早就|早已)\s*(?:取消|废除|廢除|作废|作廢)了?\s*[。.!！]?"
-    r"|[^.?!]{0,60}?(?:돼요|됩니다|괜찮아요|괜찮습니다)\s*[.!]\s*(?:예전|기존|이전|전에\s*있던)\s*"
-    r"(?:제한|규칙|룰|규정)[은는이]?\s*(?:다\s*)?(?:없앴어요|없앴습니다|폐지했어요|폐지했습니다|풀었어요)\s*[.!]?"
-)
-
-
-# (zh, check-w-east) Whether a rule holds, asked in one sentence ("只读从库是不是谁都不能写？", "main
-# 是否不能直接推？"): a question of what is so, its refusal the rule asked about, not given
-_ZH_IS_IT_SO = Lazy(r"[^。!！?？]{0,60}?(?:是不是|是否|对不对|對不對)[^。!！?？]{0,40}[?？]")
-
-
 def told_or_asked(text: str) -> bool:
     """Whether words (normalised) only tell of the past or only ask the user's own question
     (see _PAST_TOLD)."""
@@ -372,9 +355,9 @@ def told_or_asked(text: str) -> bool:
         return True
     if _ZH_GIVEN_UP.fullmatch(text.strip()):  # zh (check-v-east)
         return True
-    if _EAST_ABOLISHED.fullmatch(text.strip()):  # ja zh ko (check-w-east)
+    if east_rule_given_up(text):  # ja zh ko (check-w-east)
         return True
-    if _ZH_IS_IT_SO.fullmatch(text.strip()):  # zh (check-w-east)
+    if zh_asks_whether_it_holds(text):  # zh (check-w-east)
         return True
     # (a Chinese question's A-not-A, "要不要", "用不用", is no refusal: "你觉得要不要把 Redis 换成
     # Valkey？"; 摘要不要 is a summary's "don't")
