@@ -247,6 +247,9 @@ class PathRule:
             # a folder staged may hold a file the rule names ("git add src/" beside ".env",
             # "*.pem"); a folder the rule names is where it lies ("dist/" is not under "src/")
             held = not where and _may_hold(action.value) and _names_files(self.folder)
+            # (check-w-east) but a dotfile named bare is the project root's: a subfolder staged
+            # holds none of it ("git add src/" beside ".env 파일은 커밋하지 않습니다")
+            held = held and not _root_dotfile_beside(self.folder, action.value)
             if where is None or held:
                 unknown = True
             else:
@@ -269,6 +272,21 @@ def _names_files(folder: str) -> bool:
     if folder.endswith("/"):
         return False
     return "*" in last or "?" in last or "." in last.lstrip(".") or last.startswith(".")
+
+
+# The dotfiles a project keeps at its root: an environment's (".env", ".env.local") and a tool's
+# run-commands (".npmrc", ".pypirc", ".netrc")
+_ROOT_DOTFILE = re.compile(r"\.env(?:\.[\w-]+)?|\.\w+rc|\.htpasswd|\.pgpass", re.IGNORECASE)
+
+
+def _root_dotfile_beside(folder: str, path: str) -> bool:
+    """(ja zh ko, check-w-east) Whether the rule names a dotfile bare (".env", ".env.local": no
+    folder, no glob), which lives at the project's root, and the path staged is a subfolder
+    ("src/", "app"), not the root itself (".", "-A" stages no named path)."""
+    if not _ROOT_DOTFILE.fullmatch(folder):
+        return False  # (".pem", ".key" alone name a file kind, found at any depth)
+    last = resolved(path).rstrip("/")
+    return last not in ("", ".", "..", "./") and not last.startswith(("./.", "../", "/"))
 
 
 def _may_hold(path: str) -> bool:

@@ -55,6 +55,9 @@ REPLY = table(
     # (ja, check-v-east) Japanese's texts sent in a language, a polite wish or a request
     # ("メールは、日本語でお送りいただけますと幸いです", "英語で送ってください"): sent in it is written in it
     r"でお送り;で送って;で送信;"
+    # (ja zh ko, check-w-east) an email, the text a reply is ("予約確認メールは、日本語でお願いいたします",
+    # "给会员的邮件", "보호자 메일"), not its address
+    r"メール(?!アドレス);邮件;郵件;메일(?!\s*주소);"
     # the team's present of writing and talking to those a reply goes to ("Ученикам пишем только
     # по-русски", "С клиентами общаемся только по-русски"), and the messages sent or addressed to
     # them ("Les messages envoyés aux parents … sont rédigés en français", "الرسائل الموجهة

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from app.domain.compliance.act_nouns import act_terms
 from app.domain.compliance.lexicon import (
     NEGATION_AFTER,
     NEGATION_BEFORE,
@@ -118,6 +119,8 @@ def terms_of(text: str, plain: str, qual, qual_spans) -> TermRule | None:
     if _AT_END.search(plain) and not _refuses(plain):
         return None  # what a text must end with is not read; what it must not end with is refused
     found = find_terms(text, qual, qual_spans)
+    # (ja zh ko, check-w-east) a deploy or a migration named by its noun: the commands that do it
+    found += act_terms(text, found)
     if not found:
         return None
     pols = polarity(text, [(f.start, f.end) for f in found])

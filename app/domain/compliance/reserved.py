@@ -48,6 +48,16 @@ _ROLE = table(
     # ("发版负责人", "版本負責人"), on duty ("release 當值嘅同事"), an administrator ("資料庫管理員"), a
     # katakana team's 班 ("インフラ班": not 上班 or 加班), a lead ("백엔드 리드")
     r";负责人;負責人;当值;當值;管理员;管理員;班(?<=[ァ-ヺー]班);리드(?![가-힣]);매니저"
+    # (ja zh ko, check-w-east) a lead in katakana ("テックリード", not a lead time), a supervisor
+    # ("技術主管"), a lead with its only ("테크 리드만")
+    r";リード(?!タイム);主管;리드(?=만(?![가-힣]))"
+    # (ko, check-w-east) a Korean title with its honorific ("CTO 님만", "부장님만", "대표님만",
+    # "파트장님만"): whoever holds it
+    r";cto;cio;ciso;실장(?=\s*님);부장(?=\s*님);과장(?=\s*님);차장(?=\s*님);파트장(?=\s*님);센터장(?=\s*님)"
+    r";그룹장(?=\s*님);대표(?=\s*님);이사(?=\s*님)"
+    # (zh, check-w-east) whoever does the releases, named by the colleague who does them ("發版同事",
+    # "发版的同学"), not the release itself ("发版前")
+    r";发版(?=\s*(?:的|嘅)?\s*(?:同事|同学|同學|人员|人員));發版(?=\s*(?:的|嘅)?\s*(?:同事|同学|同學|人员|人員))"
 )
 _RESERVED = table(
     r"réservé\w*;reserved;riservat\w*;reservad\w*;vorbehalten;gehört;gehören;belongs?\s+to;owned\s+by;يخص;تخص;在管;管的;管理;の管轄;관리;"
@@ -152,6 +162,8 @@ def _east_all_but(part: str) -> bool:
 # (the role's noun may be preceded by up to six characters of what it works on: "发版", "資料庫")
 _EAST_BUT_BEFORE = Lazy(
     r"(?:除了|除咗|除开|除開|只有|只能由|仅限|僅限|只限)\s*(?:[a-z]+\s*)?[\u3400-\u9fff]{0,6}$"
+    # (zh, check-w-east) Cantonese's only ("淨係發版同事先可以推", "只係 SRE 先可以")
+    r"|(?:淨係|净系|淨是|只係|只系)\s*(?:[a-z]+\s*)?[\u3400-\u9fff]{0,6}$"
 )
 # (a word may stand between the role and its "but": "당직 엔지니어 빼고는")
 _EAST_BUT_AFTER = Lazy(
@@ -183,6 +195,9 @@ _RESERVED_FOR = table(
     # ("terraform apply is left to the SRE on call", "sudo on the kiosks belongs to the on-call
     # sysadmin", "falls to the DBA", "is only ever done by the platform engineer")
     r"(?:is|are)\s+left\s+to;belongs?\s+to;falls?\s+to;only\s+ever\s+(?:done|run|used|made|handled)\s+by"
+    # (ja ko, check-w-east) the act said to be the role's charge or share ("main へのプッシュはテック
+    # リードの担当です", "SRE チームの持ち場", "main 브랜치 푸시는 박 팀장님 몫이에요")
+    r";の担当です;の担当となります;の持ち場;の仕事です;の役目です;몫이에요;몫입니다;몫이다;몫임"
 )
 _ONLY_BEFORE_ROLE = Lazy(
     r"(?<!\w)(?:only|solely|exclusively|(?:nobody|no\s+one|none)\s+(?:but|except|other\s+than)|solo|sólo|solamente|únicamente|seulement|uniquement|nur|"

@@ -340,6 +340,7 @@ def act_scope(text: str) -> list[tuple[int, int]]:
     out += [m.span(m.lastindex) for m in _LIVE_WORK_WHEN.finditer(text)]
     out += [m.span() for m in _PACKAGE_WHEN.finditer(text)]  # ja zh ko (check-v-east)
     out += [m.span() for m in _ZH_REPLY_TO_WHEN.finditer(text)]  # zh (check-v-east)
+    out += [m.span(m.lastindex) for m in _ZH_LIVE_HELD_WHEN.finditer(text)]  # zh (check-w-east)
     return out
 
 
@@ -461,4 +462,15 @@ _LIVE_WORK_WHEN = Lazy(
 _CODE_WHEN = Lazy(
     r"(?:写|寫|編寫|编写)\s*[A-Za-z][\w+#.-]*\s*(?:的)?\s*(?:代码|代碼|程式|程序)?\s*(?:的时候|的時候|时|時)"
     r"|[A-Za-z][\w+#.-]*\s*(?:の\s*コード)?\s*を\s*書く\s*(?:とき|時|場合|際)(?:は|には)?"
+)
+
+
+# (zh, check-w-east) Being connected to a live system, or working on one in the plain verbs, said as
+# when ("连着线上库的时候", "连上生产数据库时", "在充电桩平台的生产服务器上干活的时候", "喺正式機做嘢嘅時候"):
+# its when-word alone is the act's scope, the live place staying the rule's, as _LIVE_WORK_WHEN reads.
+_ZH_LIVE_HELD_WHEN = Lazy(
+    r"(?:连着|连上|连到|连接|連著|連上|連到|連接)\s*(?:线上|線上|生产|生產|正式)[^，,。；;]{0,12}?"
+    r"(的时候|的時候|时|時)"
+    r"|(?:线上|線上|生产|生產|正式)[^，,。；;]{0,16}?(?:干活|幹活|做事|做嘢)\s*"
+    r"((?:嘅|的)(?:时候|時候)|时|時)"
 )

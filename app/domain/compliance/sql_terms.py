@@ -73,7 +73,11 @@ _EAST_DROP_TABLE = Lazy(
 # SQL or in the statement a shell hands a database client (`psql -c '…'`).
 _SQL_STATEMENT = Lazy(
     r"(?<![\w-])(?:drop\s+(?:table|database|schema|index)|truncate\s+table|delete\s+from|"
-    r"alter\s+table)(?![\w-])"
+    r"alter\s+table"
+    # (check-w-east) the statements that write to a replica (act_nouns), found in a client's quoted
+    # argument as the destructive ones are
+    r"|insert\s+into|update|create\s+table"
+    r")(?![\w-])"
 )
 SQL_STATEMENT = _SQL_STATEMENT
 SQL_KEYWORD = _SQL_KEYWORD

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from app.domain.compliance.east_given_up import east_rule_given_up, zh_asks_whether_it_holds
 from app.domain.compliance.given_up import given_up_spans
 from app.domain.compliance.lexicon import TIMED, Lazy, blank, clauses, negated, table
 from app.domain.compliance.programs import KNOWN_PROGRAMS
@@ -366,6 +367,10 @@ def told_or_asked(text: str) -> bool:
     if _ZH_GIVEN_UP.fullmatch(text.strip()):  # zh (check-v-east)
         return True
     if _ONE_MAY_ASKED.fullmatch(text.strip()):  # es, it, ru (check-w-west)
+        return True
+    if east_rule_given_up(text):  # ja zh ko (check-w-east)
+        return True
+    if zh_asks_whether_it_holds(text):  # zh (check-w-east)
         return True
     # (a Chinese question's A-not-A, "要不要", "用不用", is no refusal: "你觉得要不要把 Redis 换成
     # Valkey？"; 摘要不要 is a summary's "don't")

@@ -160,7 +160,8 @@ def test_a_file_never_to_commit_is_broken_by_staging_it(verdict, words, broken, 
         bash("git add . && git commit -m 'wip'"),
         bash("git commit -am 'wip'"),
         bash("git commit -m 'wip'"),  # what was staged before is not in the call
-        add("src/"),  # a folder: its files are not named
+        # (a subfolder staged, "src/", holds no root dotfile since the twenty-third round: the
+        # later sets label it followed; see test_compliance_twenty_third_round_east)
     ],
 )
 def test_a_commit_whose_files_nobody_names_is_in_doubt(verdict, output):

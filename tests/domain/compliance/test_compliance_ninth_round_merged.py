@@ -46,8 +46,9 @@ def test_korean_and_other_languages_read_one_design(words):
 @pytest.mark.parametrize(
     ("words", "output", "outcome"),
     [
-        # a folder staged may hold the file a rule names …
-        (".env 파일은 절대 커밋하지 마세요", bash("git add src/ && git commit -m x"), Outcome.UNKNOWN),
+        # a folder staged may hold the file a rule names … (but a subfolder holds no root dotfile
+        # since the twenty-third round, as the later sets label it: check-w-east)
+        (".env 파일은 절대 커밋하지 마세요", bash("git add src/ && git commit -m x"), Outcome.FOLLOWED),
         ("Never commit *.pem files", add("certs/"), Outcome.UNKNOWN),
         # … not the folder a rule names elsewhere
         ("Non committare mai la cartella dist/.", bash("git add src/ && git commit -m b"),

@@ -192,8 +192,9 @@ ROLE_ALONE = [
 ROLE_ALONE_NEAR = [
     # the role's own habit, no reserving: pnpm asked for
     ("我们团队只用 pnpm。", bash("pnpm add x"), F),
-    # a deploy with no command named: which commands deploy is unsaid
-    ("본번 배포는 플랫폼팀만 합니다.", bash("kubectl get pods"), U),
+    # a deploy with no command named: the deploy's commands since the twenty-third round
+    # (check-w-east's act_nouns), and a command that only looks keeps the rule
+    ("본번 배포는 플랫폼팀만 합니다.", bash("kubectl get pods"), F),
     # a program named bare beside its folder's slash is still the program
     ("terraform/ 와 pulumi 는 쓰지 마세요.", bash("pulumi up"), V),
 ]  # fmt: skip
