@@ -3,7 +3,8 @@ round's west): "Die Regel, dass nur die Kassenwartin auf main pusht, haben wir g
 "Abbiamo lasciato perdere l'obbligo di scrivere senza tabelle", "Правило про запрет таблиц мы
 отменили", "ألغينا قاعدة منع docker restart", "on a abandonné cette consigne", "hemos quitado la
 norma de …". The rule's noun and a verb of dropping it, told as done, in one sentence: what the
-rule asked is asked no more (told._rule_lifted reads the rest of the words)."""
+rule asked is asked no more (told._rule_lifted reads the rest of the words). The east's (ja zh ko)
+says the rule abolished after naming it, the whole message asking nothing (east_rule_given_up)."""
 
 from __future__ import annotations
 
@@ -30,6 +31,18 @@ _GIVEN_UP = Lazy(
     re.IGNORECASE,
 )
 
+# (ja zh ko, check-w-east) A rule named and said abolished ("マイグレーションは DBA だけ、というルール
+# はもう廃止しました", "正式環境不准跑 migration 那條規定，已經取消了", "예전 제한은 없앴어요" after what is
+# now allowed): the whole message tells of a rule no longer held, asking nothing.
+_EAST_ABOLISHED = Lazy(
+    r"[^。!！?？]{0,80}?(?:という|って)\s*(?:ルール|決まり|きまり|規則|運用)は\s*(?:もう|すでに|既に)?\s*"
+    r"(?:廃止|撤廃)(?:しました|されました|になりました|です|した)\s*[。.!！]?"
+    r"|[^。!！?？]{0,60}?(?:那条|那條|这条|這條)(?:规定|規定|规则|規則)\s*[，,]?\s*"
+    r"(?:已经|已經|早就|早已)\s*(?:取消|废除|廢除|作废|作廢)了?\s*[。.!！]?"
+    r"|[^.?!]{0,60}?(?:돼요|됩니다|괜찮아요|괜찮습니다)\s*[.!]\s*(?:예전|기존|이전|전에\s*있던)\s*"
+    r"(?:제한|규칙|룰|규정)[은는이]?\s*(?:다\s*)?(?:없앴어요|없앴습니다|폐지했어요|폐지했습니다|풀었어요)\s*[.!]?"
+)
+
 
 def given_up_spans(text: str) -> list[tuple[int, int]]:
     """The spans of a rule said given up with its content (see _GIVEN_UP), in words normalised."""
@@ -39,3 +52,8 @@ def given_up_spans(text: str) -> list[tuple[int, int]]:
         if not _NOT_BEFORE.search(text, max(0, verb - 40), verb):
             out.append(m.span())
     return out
+
+
+def east_rule_given_up(text: str) -> bool:
+    """Whether the whole of the words (normalised) name a rule and say it abolished."""
+    return _EAST_ABOLISHED.fullmatch(text.strip()) is not None

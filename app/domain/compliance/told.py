@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import re
 
-from app.domain.compliance.east_given_up import east_rule_given_up, zh_asks_whether_it_holds
-from app.domain.compliance.given_up import given_up_spans
+from app.domain.compliance.given_up import east_rule_given_up, given_up_spans
 from app.domain.compliance.lexicon import TIMED, Lazy, blank, clauses, negated, table
 from app.domain.compliance.programs import KNOWN_PROGRAMS
 
@@ -339,6 +338,11 @@ _ZH_GIVEN_UP = Lazy(
 )
 
 
+# (zh, check-w-east) Whether a rule holds, asked in one sentence ("只读从库是不是谁都不能写？", "main
+# 是否不能直接推？"): a question of what is so, its refusal the rule asked about, not given
+_ZH_IS_IT_SO = Lazy(r"[^。!！?？]{0,60}?(?:是不是|是否|对不对|對不對)[^。!！?？]{0,40}[?？]")
+
+
 def told_or_asked(text: str) -> bool:
     """Whether words (normalised) only tell of the past or only ask the user's own question
     (see _PAST_TOLD)."""
@@ -370,7 +374,7 @@ def told_or_asked(text: str) -> bool:
         return True
     if east_rule_given_up(text):  # ja zh ko (check-w-east)
         return True
-    if zh_asks_whether_it_holds(text):  # zh (check-w-east)
+    if _ZH_IS_IT_SO.fullmatch(text.strip()):  # zh (check-w-east)
         return True
     # (a Chinese question's A-not-A, "要不要", "用不用", is no refusal: "你觉得要不要把 Redis 换成
     # Valkey？"; 摘要不要 is a summary's "don't")
