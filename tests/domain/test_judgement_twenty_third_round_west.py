@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
+from app.domain.memory.judgement import judge
 from benchmarks.judge import DEV33W, DEV33W_FROZEN
-from tests.judgement_sets import assert_round_set, round_part
+from tests.judgement_sets import assert_probes_apart, assert_round_set, pool, reading, round_part
 
 TWENTY_THIRD_ROUND_WEST = ("en", "fr", "de", "es", "it", "ru", "ar")
 
@@ -35,3 +38,81 @@ def test_the_twenty_third_round_west_sets_are_large_and_apart():
         ):
             both = round_part(DEV33W, lang, numbers) + round_part(DEV33W_FROZEN, lang, numbers)
             assert Counter(c.label for c in both) == labels, lang
+
+
+# A note for the agent's memory named as a noun before a colon, the memory or the agent named in it
+# (memory_notes.py); near misses: a bare note or reminder, a question about memory, the speaker's own.
+MEMORY_NOTES = [
+    "For your memory: the bakery's van is a white Transit with the plate KX19 RTA.",
+    "Mémo pour ta mémoire : la clé du local à vélos est chez Odile.",
+    "Für dein Gedächtnis: Die Gruppe B probt im Musiksaal zwei.",
+    "Dato para tu memoria: la furgoneta grande pasa la ITV en octubre.",
+    "Promemoria per te: la chiave del deposito la tiene Carmela.",
+    "На заметку: ключ от склада висит у вахтёра.",
+    "ملاحظة لذاكرتك: مفتاح المخزن عند أبو سامي.",
+]
+MEMORY_NOTES_NONE = [
+    "Note: the build is flaky on Mondays.",
+    "Reminder for you: call the plumber before noon.",
+    "Was ist gut fürs Gedächtnis?",
+    "Recordatorio: mañana hay reunión a las nueve.",
+    "My memory is terrible: I lost my keys twice this week.",
+]
+
+
+@pytest.mark.parametrize("text", MEMORY_NOTES)
+def test_a_note_for_the_memory_before_a_colon_keeps_the_fact(text):
+    found = judge(text).explicit
+    assert [e.form for e in found] == ["remember"]
+    assert text.split(":", 1)[1].strip().lower().startswith(found[0].content[:12].lower())
+
+
+@pytest.mark.parametrize("text", MEMORY_NOTES_NONE)
+def test_a_bare_note_or_a_question_about_memory_keeps_nothing(text):
+    assert reading(text) == "none"
+
+
+def test_the_memory_note_reading_mends_earlier_rounds_messages():
+    for case in pool(
+        "dev33v-fr-512", "dev33v-de-512", "dev33v-es-512", "dev33v-ar-512", "frozen33v-it-512"
+    ):
+        assert reading(case.text) == "explicit", case.id
+
+
+# After a comma, the agent told to keep what was just said or not to forget it (memory_notes.py);
+# near misses: the speaker's own not forgetting, a forget with nothing pointed back at.
+CLOSINGS = [
+    "The van keys live in the blue tin, don't forget that.",
+    "Die Werkstatt schliesst freitags um drei, vergiss das nicht.",
+    "Le local à vélos ferme à 19 h, ne l'oublie pas.",
+    "La furgoneta pequeña gasta gasoil, grábatelo.",
+    "Склад по воскресеньям закрыт, заруби себе на носу.",
+    "الورشة تسكّر الجمعة بدري، خلّيك فاكر.",
+    "Il deposito chiude alle sei, non dimenticarlo.",
+]
+CLOSINGS_SAME = [
+    ("none", "I never forget that day at the lake."),
+    ("none", "Ce concert, je ne l'oublie pas."),
+    ("none", "Tu me l'as dit hier, je ne l'oublie pas."),
+    ("suggest", "Bring the keys, don't forget."),
+]
+
+
+@pytest.mark.parametrize("text", CLOSINGS)
+def test_a_closing_keep_or_forget_not_keeps_what_was_said(text):
+    (found,) = judge(text).explicit
+    assert found.form == "remember" and text.startswith(found.content.rstrip(".")[:10])
+
+
+@pytest.mark.parametrize("want, text", CLOSINGS_SAME)
+def test_the_speakers_own_not_forgetting_is_no_closing(want, text):
+    assert reading(text) == want
+
+
+def test_the_closing_reading_mends_earlier_rounds_messages():
+    for case in pool("frozen33v-de-506", "frozen33v-es-506", "frozen33v-ar-506", "dev33v-ru-506"):
+        assert reading(case.text) == "explicit", case.id
+
+
+def test_the_probes_are_in_no_set():
+    assert_probes_apart(MEMORY_NOTES + MEMORY_NOTES_NONE + CLOSINGS + [t for _, t in CLOSINGS_SAME])
