@@ -114,5 +114,48 @@ def test_the_closing_reading_mends_earlier_rounds_messages():
         assert reading(case.text) == "explicit", case.id
 
 
+# A title or an address's word cut short, a street or a number closing a compound, one Cyrillic or
+# Arabic letter: no sentence ends at its period (text.py); near misses: a sentence ending in "я",
+# a real end after a title's sentence, a plain end.
+ABBREVIATED = [
+    ("Remember that the youth band's physio is Sra. Lozano at the sports centre.", "Lozano"),
+    ("Souviens-toi que le comptable reçoit au 18 bd. Voltaire, au troisième.", "Voltaire"),
+    ("Merk dir, dass die Werkstatt an der Industriestr. 4 liegt.", "liegt"),
+    ("Ricorda che il tecnico delle caldaie è l'ing. Marino di Salerno.", "Salerno"),
+    ("Запомни, что склад переехал на ул. Ленина, 7.", "Ленина"),
+    ("تذكّر إن مدير المخيم هو م. خالد الرشيد من الخبر.", "الرشيد"),
+]
+ABBREVIATED_SAME = [
+    ("none", "Запомни: это сделал я. Больше никто не трогал пилу."),
+    ("explicit", "Remember to call Dr. Patel. Then book the hall."),
+    ("none", "The meeting ended at five. Everyone went home."),
+]
+
+
+@pytest.mark.parametrize("text, word", ABBREVIATED)
+def test_an_abbreviations_period_does_not_cut_the_fact(text, word):
+    (found,) = judge(text).explicit
+    assert word in found.content
+
+
+@pytest.mark.parametrize("want, text", ABBREVIATED_SAME)
+def test_a_sentence_still_ends_at_a_whole_words_period(want, text):
+    assert reading(text) == want
+    if want == "explicit":
+        assert "book" not in judge(text).explicit[0].content
+
+
+def test_the_abbreviation_reading_mends_earlier_rounds_messages():
+    for case, word in zip(
+        pool("frozen33v-ar-502", "frozen33u-de-503"), ("العتيبي", "284"), strict=True
+    ):
+        assert word in judge(case.text).explicit[0].content, case.id
+
+
 def test_the_probes_are_in_no_set():
-    assert_probes_apart(MEMORY_NOTES + MEMORY_NOTES_NONE + CLOSINGS + [t for _, t in CLOSINGS_SAME])
+    assert_probes_apart(
+        MEMORY_NOTES
+        + MEMORY_NOTES_NONE
+        + CLOSINGS
+        + [t for _, t in CLOSINGS_SAME + ABBREVIATED + ABBREVIATED_SAME]
+    )
