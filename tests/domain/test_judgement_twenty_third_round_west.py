@@ -152,10 +152,45 @@ def test_the_abbreviation_reading_mends_earlier_rounds_messages():
         assert word in judge(case.text).explicit[0].content, case.id
 
 
+# Russian: after a condition on any case, the team acting in the first person plural or whoever
+# handles it named by a role noun, in the present (consequences.py); near misses: a modal, a future,
+# what goes wrong with the one named, a feeling, a past.
+RU_THEN_ACTS = [
+    "Когда поставщик привозит мокрые доски, мы отправляем всю партию обратно.",
+    "Если турист шумит после одиннадцати, охранник выписывает ему предупреждение.",
+    "Когда курьер теряет посылку, менеджер сразу оформляет претензию.",
+    "Когда автобус задерживается, мы звоним родителям каждого ребёнка.",
+    "Если гость теряет ключ, администратор выдаёт ему новый за триста рублей.",
+]
+RU_THEN_ACTS_NONE = [
+    "Если пекарь заболевает, мы можем закрыться пораньше.",
+    "Если пила ломается, мастер опаздывает на полдня.",
+    "Когда гость уезжает, мы будем рады отзыву.",
+    "Вчера, когда курьер опоздал, мы отменили бронь.",
+]
+
+
+@pytest.mark.parametrize("text", RU_THEN_ACTS)
+def test_the_teams_or_a_roles_present_after_a_russian_condition_is_a_rule(text):
+    assert reading(text) == "suggest"
+
+
+@pytest.mark.parametrize("text", RU_THEN_ACTS_NONE)
+def test_a_modal_a_future_a_mishap_or_a_past_after_it_is_none(text):
+    assert reading(text) == "none"
+
+
+def test_the_russian_consequence_reading_mends_an_earlier_rounds_rule():
+    (case,) = pool("frozen33v-ru-004")
+    assert reading(case.text) == "suggest"
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_apart(
         MEMORY_NOTES
         + MEMORY_NOTES_NONE
         + CLOSINGS
         + [t for _, t in CLOSINGS_SAME + ABBREVIATED + ABBREVIATED_SAME]
+        + RU_THEN_ACTS
+        + RU_THEN_ACTS_NONE
     )

@@ -196,6 +196,23 @@ _THEN_DOES_AR_PASSIVE = ax(
 )
 
 
+# (issue 33, twenty-third round) Russian: the team acting in the first person plural ("…, мы
+# оставляем ключ в сейфе", "…, мы останавливаем всю линию"), or whoever handles the case named by a
+# role noun and acting in the present ("…, диспетчер отдаёт его маршрут сменщику", "…, охранник
+# закрывает ворота"): what is done with any such case; never a modal, a future, having, knowing or
+# seeing, nor what goes wrong with the one named ("…, мастер опаздывает", "…, кассир нервничает")
+_THEN_ACTS_RU = re.compile(
+    r"\s*(?:(?:тогда|то|сразу|всегда|обычно|потом)\s+)?(?:"
+    r"мы\s+(?:(?:сразу|всегда|обычно|тогда|потом|просто)\s+)?(?:не\s+)?(?!(?:можем|сможем|должны|будем|знаем|хотим|"
+    r"имеем|теряем|видим|успеваем|понимаем|получаем|боимся|идём|идем|спим|стоим|сидим)(?![а-яё]))[а-яё]{3,}(?:ем|ём|им)|"
+    r"(?:[а-яё]+\s+)?[а-яё]{2,}(?:ер|ёр|ор|ист|ник|щик|чик|тель|ант|ент)\s+(?:(?:сразу|всегда|обычно|тогда|потом|"
+    r"просто)\s+)?(?:не\s+)?(?!(?:лома|теря|опаздыва|боле|уход|забыва|злит|спит|жд|может|должен|хочет|знает|видит|"
+    r"получа|нервнича|пережива|руга|устаёт|устает|сердит|расстраива)[а-яё]*(?![а-яё]))[а-яё]{3,}(?:ет|ёт|ит)"
+    r")(?![а-яё])(?![^?]*\?)",
+    re.I,
+)
+
+
 def then_done(main: str, group: Group) -> bool:
     """The main clause after a condition on any case says what is done with it in the plain
     present: the item taken up by its pronoun or the team acting (`_THEN_DONE`), or whoever
@@ -205,6 +222,8 @@ def then_done(main: str, group: Group) -> bool:
     code = group.lexicons[0].code
     found = _THEN_DOES.get(code)
     if found and found.match(main):
+        return True
+    if code == "ru" and _THEN_ACTS_RU.match(main):
         return True
     return code == "ar" and _THEN_DOES_AR_PASSIVE.match(main) is not None
 
@@ -224,7 +243,9 @@ _ANY_CASE_AR = ax(
 # happens; never a pronoun, a demonstrative or a time of now
 _ANY_CASE_RU = re.compile(
     r"^\s*(?:и\s+)?(?:если|когда|как\s+только|стоит)\s+(?!(?:я|ты|вы|он|она|оно|они|мы|это|этот|эта|тот|та|"
-    r"сейчас|сегодня|завтра|вчера|вдруг)(?![а-яё]))[а-яё-]{3,}\s+(?:не\s+)?[а-яё]{3,}"
+    r"сейчас|сегодня|завтра|вчера|вдруг)(?![а-яё]))[а-яё-]{3,}\s+"
+    # how often or how much before the verb ("Если курьер дважды опаздывает …", twenty-third round)
+    r"(?:(?:дважды|трижды|снова|опять|часто|сильно|надолго|регулярно)\s+)?(?:не\s+)?[а-яё]{3,}"
     r"(?:ет|ёт|ит|ут|ют|ат|ят|ется|ится|ются|ятся)(?![а-яё])",
     re.I,
 )
