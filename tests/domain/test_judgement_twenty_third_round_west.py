@@ -185,6 +185,40 @@ def test_the_russian_consequence_reading_mends_an_earlier_rounds_rule():
     assert reading(case.text) == "suggest"
 
 
+# After a condition on any case, whoever handles it acting on the person it names: taking something
+# off them or them off (English), or a dative pronoun before a present (Spanish, Italian;
+# consequences.py); near misses: how long it takes, saying, seeming, a past.
+TO_THEM = [
+    "When a player turns up without the right shoes, the coach takes them out of the match.",
+    "If a camper lights a fire outside the pits, the warden takes their permit back.",
+    "Quando un cliente perde lo scontrino, la cassiera gli stampa una copia.",
+    "Se un corista salta due prove, il direttore gli affida una parte minore.",
+    "Quando un socio dimentica la tessera, la segretaria gli stampa un pass giornaliero.",
+]
+TO_THEM_NONE = [
+    "If the job is big, it takes them two days.",
+    "The build takes an hour when the cache is cold.",
+    "Si un cliente se queja, el médico le dice que espere.",
+    "Se il bambino piange, la maestra gli sembra severa.",
+    "Cuando el cliente pagó, el cajero le dio el recibo.",
+]
+
+
+@pytest.mark.parametrize("text", TO_THEM)
+def test_a_role_acting_on_the_person_a_condition_names_is_a_rule(text):
+    assert reading(text) == "suggest"
+
+
+@pytest.mark.parametrize("text", TO_THEM_NONE)
+def test_how_long_it_takes_saying_or_a_past_is_none(text):
+    assert reading(text) == "none"
+
+
+def test_the_role_acting_on_them_reading_mends_an_earlier_rounds_rule():
+    (case,) = pool("frozen33v-en-011")
+    assert reading(case.text) == "suggest"
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_apart(
         MEMORY_NOTES
@@ -193,4 +227,6 @@ def test_the_probes_are_in_no_set():
         + [t for _, t in CLOSINGS_SAME + ABBREVIATED + ABBREVIATED_SAME]
         + RU_THEN_ACTS
         + RU_THEN_ACTS_NONE
+        + TO_THEM
+        + TO_THEM_NONE
     )

@@ -98,7 +98,11 @@ _THEN_DOES = {
         + _NO_MACHINE
         + r"(?:the\s+)?(?:(?!(?:is|are|was|were|has|have|had|will|would|can|could|may|might|should|must|just|then|"
         r"also)\b)[\w-]+\s+){1,3}?(?!(?:is|was|has|does|did|seems|looks|feels|fails|breaks|crashes|hangs|stalls|"
-        r"dies|errors|stops|times|takes|costs|lasts|means|happens|works|depends|goes\s+(?:down|green|red)|turns|"
+        r"dies|errors|stops|times|costs|lasts|means|happens|works|depends|goes\s+(?:down|green|red)|turns|"
+        # taking is how long it lasts ("it takes an hour"), unless the one who handles the case
+        # takes something off the person it names, or takes them off ("…, the setter takes their
+        # wristband off them", twenty-third round)
+        r"takes(?!\s+(?:them|him|her|their|his)\s+(?:[\w'’-]+\s+){0,2}?(?:off|away|back|out)\b)|"
         r"panics|freezes)\b)"
         r"[a-z]{2,}s(?=\s+(?!(?:down|wrong|out\s+of|off\s+line)\b)\w)"
         r"|" + _CLASSED + r")",
@@ -213,6 +217,20 @@ _THEN_ACTS_RU = re.compile(
 )
 
 
+# (issue 33, twenty-third round) Spanish and Italian: whoever handles the case named by its noun,
+# acting on the person the condition names, taken up by a dative pronoun ("…, el monitor le quita
+# la pulsera", "…, el jefe de tráfico le cambia la ruta", "…, l'istruttore gli toglie il
+# braccialetto"): what is done with any such case; never being, having, a modal, saying or what
+# goes wrong with it ("…, el médico le dice que …", "…, la maestra gli sembra severa")
+_THEN_TO_THEM = re.compile(
+    r"\s*(?:el|la|lo|il|l['’])\s*[\w-]+(?:\s+(?:de|del|de\s+la|di|del|della|dello)\s+[\w-]+)?\s+"
+    r"(?:(?:siempre|enseguida|subito|sempre|luego|poi)\s+)?(?:le|les|gli|glielo|gliela|se\s+l[oa])\s+"
+    r"(?!(?:es|está|ha|hay|puede|debe|dice|parece|gusta|duele|pasa|sale|da\s+igual|è|sta|può|deve|dice|sembra|"
+    r"piace|fa\s+male|succede|va)(?![\wáéíóúàèìòù]))[a-záéíóúñàèìòù]{3,}[ae](?![\wáéíóúàèìòù])(?![^?]*\?)",
+    re.I,
+)
+
+
 def then_done(main: str, group: Group) -> bool:
     """The main clause after a condition on any case says what is done with it in the plain
     present: the item taken up by its pronoun or the team acting (`_THEN_DONE`), or whoever
@@ -224,6 +242,8 @@ def then_done(main: str, group: Group) -> bool:
     if found and found.match(main):
         return True
     if code == "ru" and _THEN_ACTS_RU.match(main):
+        return True
+    if code in ("es", "it") and _THEN_TO_THEM.match(main):
         return True
     return code == "ar" and _THEN_DOES_AR_PASSIVE.match(main) is not None
 
