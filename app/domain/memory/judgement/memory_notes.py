@@ -31,7 +31,7 @@ _COMMA = r"[,;—–-]\s*"
 
 _NOTE = {
     "en": r"(?:(?:a\s+)?(?:quick\s+|little\s+)?(?:note|memo)\s+for\s+your\s+memory|for\s+your\s+memory(?:\s+bank)?|"
-    r"(?:a\s+)?memory\s+note|something\s+to\s+file\s+away(?:\s+in\s+your\s+memory)?)",
+    r"(?:a\s+)?memory\s+note|something\s+to\s+file\s+away\s+in\s+your\s+memory)",
     "fr": r"(?:(?:un\s+)?petit\s+|un\s+)?(?:pense-bête(?:\s+pour\s+toi)?|(?:note|mémo)\s+pour\s+ta\s+mémoire|pour\s+ta\s+mémoire)",
     "de": r"(?:für\s+dein|fürs)\s+gedächtnis|zur\s+erinnerung\s+für\s+dich|merkposten|"
     r"(?:eine\s+)?notiz\s+(?:für\s+dein\s+gedächtnis|fürs\s+gedächtnis)",
@@ -66,9 +66,9 @@ _THANKS = {
 
 # the frames' rarer words: four letters (word languages) or substrings (Arabic)
 _CUE = {
-    "en": ("memo", "forg", "file", "comm"),
+    "en": ("memo", "forg"),
     "fr": ("pens", "mémo", "oubl", "reti"),
-    "de": ("gedä", "erin", "merk", "beha", "verg", "fürs", "noti"),
+    "de": ("gedä", "erin", "merk", "beha", "verg", "noti"),
     "es": ("memo", "reco", "gráb", "olvi"),
     "it": ("memo", "prom", "scor", "dime", "rico"),
     "ru": ("заме", "напо", "памя", "зару", "забу"),
