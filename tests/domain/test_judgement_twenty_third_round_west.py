@@ -219,6 +219,40 @@ def test_the_role_acting_on_them_reading_mends_an_earlier_rounds_rule():
     assert reading(case.text) == "suggest"
 
 
+# A product's name or a machine's or an app's noun, its verb, then "by itself" (Spanish "solo",
+# Italian "da solo" after a two-word name, Arabic "لحاله"): the tool's behaviour (world.py); near
+# misses: a person or a role doing it alone, a bare "only", the one addressed.
+BY_ITSELF = [
+    "Holded te manda sola la factura rectificativa cuando cambias el importe.",
+    "Calendly te confirma sola la cita después de cada reserva.",
+    "Trello Butler sposta da solo la scheda dopo ogni consegna.",
+    "Fatture Cloud ti manda da solo il sollecito quando una rata scade.",
+    "برنامج الرواتب يرسل الكشوفات لحاله كل شهر.",
+    "الجهاز يطفي الأضواء لحاله كل ليلة الساعة عشرة.",
+]
+BY_ITSELF_RULES = [
+    "La recepcionista llama sola a los clientes morosos cada lunes.",
+    "المدير يراجع العقود لحاله كل أسبوع.",
+    "Le consegne partono solo dopo il controllo qualità.",
+    "Puedes hacer el merge solo si los tests pasan.",
+]
+
+
+@pytest.mark.parametrize("text", BY_ITSELF)
+def test_a_tool_acting_by_itself_is_none(text):
+    assert reading(text) == "none"
+
+
+@pytest.mark.parametrize("text", BY_ITSELF_RULES)
+def test_a_person_alone_or_an_only_stays_a_rule(text):
+    assert reading(text) == "suggest"
+
+
+def test_the_tool_by_itself_reading_mends_earlier_rounds_messages():
+    for case in pool("dev33v-es-021", "dev33s-es-020", "dev33r-it-019", "dev33v-ar-021"):
+        assert reading(case.text) == "none", case.id
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_apart(
         MEMORY_NOTES
@@ -229,4 +263,6 @@ def test_the_probes_are_in_no_set():
         + RU_THEN_ACTS_NONE
         + TO_THEM
         + TO_THEM_NONE
+        + BY_ITSELF
+        + BY_ITSELF_RULES
     )

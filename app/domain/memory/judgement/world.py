@@ -107,6 +107,32 @@ _BY_ITSELF = {
     ),
 }
 
+# (issue 33, twenty-third round) Spanish, Italian and Arabic: a product's name (one or two capitalised
+# words) or a machine's or an app's noun, its verb, then "by itself" ("Salesforce te cierra la
+# sesión solo …", "La app de reservas les manda sola un aviso …", "Danea Easyfatt manda da solo il
+# sollecito …", "تطبيق المواعيد يرسل تذكير للمريض لحاله", "بوابة المخيّم تفتح لحالها"): its behaviour,
+# not the team's way. Never a team or a role noun, a pronoun, nor the one addressed ("Puedes hacer
+# merge solo …": no name leads it).
+_TOOL_ES = (
+    r"(?:app|aplicación|programa|sistema|web|plataforma|barrera|puerta|máquina|impresora|centralita|alarma|"
+    r"calendario|software|robot|servidor|portal)"
+)
+_BY_ITSELF["es"] = (
+    r"^\s*(?:(?:la|el|los|las)\s+" + _TOOL_ES + r"(?:\s+(?:de|del|de\s+la|de\s+los)\s+[\w-]+)?|"
+    r"(?!(?:Yo|Tú|Usted|Nosotros|Ella|Él|Ellos|Cada|Todo|Nadie|Siempre|Nunca|Solo|Si|Cuando|La|El|Los|Las|Le|Les|Lo|"
+    r"Il|Gli|Un|Una|Uno|Unos|Unas|Mi|Tu|Su|Sus|Nuestr[oa]s?|Est[ea]s?|Es[ea]s?)\b)"
+    r"(?-i:[A-Z][\w-]*)(?:\s+(?-i:[A-Z][\w-]*))?)\s+(?:(?:te|le|les|nos|se|lo|la)\s+)?"
+    r"[a-záéíóúñ]{3,}[ae]n?\s+(?:[^.!?;,]*?\s)?sol[oa]s?\b"
+)
+_BY_ITSELF["it"] = (
+    r"^\s*(?!(?:Io|Tu|Lei|Noi|Voi|Ogni|Tutti|Nessuno|Sempre|Mai|Se|Quando)\b)(?-i:[A-Z][\w-]*)\s+(?-i:[A-Z][\w-]*)\s+"
+    r"(?:(?:ti|gli|le|ci|vi|si)\s+)?[a-zàèéìòù]{3,}[ae]\s+(?:\S+\s+)?da\s+sol[oa]\b"
+)
+_BY_ITSELF["ar"] = (
+    r"^\s*(?:ال)?(?:تطبيق|برنامج|نظام|سيستم|موقع|بوابة|جهاز|آلة|طابعة|ماكينة|مكينة|روبوت|سيرفر|منصة)\S*\s+"
+    r"(?:\S+\s+){0,6}?(?:لحال(?:ه|ها)|لوحد(?:ه|ها)|من\s+نفس(?:ه|ها))"
+)
+
 
 # **The weather or the traffic as what comes round** (issue 33, twenty-second round): led by `^`
 # (a sentence is tried once), the team's or the addressee's words refused, the weather or the jam
