@@ -253,6 +253,41 @@ def test_the_tool_by_itself_reading_mends_earlier_rounds_messages():
         assert reading(case.text) == "none", case.id
 
 
+# The weather and the roads said with an always in new forms: the sea's state, a road flooded or cut
+# by the tide, a named wind, a weather verb or a season's weather adjective alone, the humidity
+# (world.py); near misses: the team's rule under the same weather.
+WEATHER_NEW = [
+    "À Étretat, la mer est presque toujours houleuse en février.",
+    "Auf dem Flüelapass liegt im Mai fast immer noch Schnee.",
+    "El camino de la ermita siempre se anega con las lluvias de otoño.",
+    "In Sardegna d'estate tira quasi sempre il maestrale.",
+    "В Архангельске в октябре почти всегда моросит.",
+    "Март в Мурманске всегда промозглый и ветреный.",
+    "في الدمام الرطوبة دايماً عالية في الصيف.",
+]
+WEATHER_NEW_RULES = [
+    "Quand la mer est agitée, on annule toujours la sortie en kayak.",
+    "Если моросит, мы всегда закрываем террасу кафе.",
+    "Wenn die Strasse unter Wasser steht, schicken wir die Camper immer über den Feldweg.",
+    "Le ciel, on le photographie toujours au lever du jour.",
+]
+
+
+@pytest.mark.parametrize("text", WEATHER_NEW)
+def test_the_weather_or_a_road_with_an_always_in_new_forms_is_none(text):
+    assert reading(text) == "none"
+
+
+@pytest.mark.parametrize("text", WEATHER_NEW_RULES)
+def test_the_teams_rule_under_that_weather_stays_a_rule(text):
+    assert reading(text) == "suggest"
+
+
+def test_the_new_weather_forms_mend_an_earlier_rounds_message():
+    (case,) = pool("frozen33v-ru-016")
+    assert reading(case.text) == "none"
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_apart(
         MEMORY_NOTES
@@ -265,4 +300,6 @@ def test_the_probes_are_in_no_set():
         + TO_THEM_NONE
         + BY_ITSELF
         + BY_ITSELF_RULES
+        + WEATHER_NEW
+        + WEATHER_NEW_RULES
     )
