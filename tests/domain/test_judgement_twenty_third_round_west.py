@@ -288,6 +288,44 @@ def test_the_new_weather_forms_mend_an_earlier_rounds_message():
     assert reading(case.text) == "none"
 
 
+# A start to come put first (a day, a month, a season, the next week or term), then how things are
+# done from then on: read as "from now on", its words kept (starts.py); near misses: the speaker's
+# own leave, tomorrow, a question, a place.
+STARTS = [
+    "From next term, the orchestra rehearses in the sports hall on Wednesdays.",
+    "Starting in September, the bakery bakes sourdough on weekends only.",
+    "À partir de mars, la scierie livre les planches le jeudi.",
+    "Ab Oktober schliesst der Campingplatz die Duschen um zehn.",
+    "Desde el próximo mes, la notaría firma las escrituras por la tarde.",
+    "С марта курьеры забирают посылки со склада до девяти утра.",
+    "اعتبارا من يناير، المخبز يوصل الطلبات للفنادق بالسيارة الكبيرة.",
+]
+STARTS_NONE = [
+    "From Monday I'm on leave for two weeks.",
+    "From tomorrow, the office is closed for the move.",
+    "Starting Monday, can you cover the morning shift?",
+    "Ab März bin ich in Elternzeit.",
+    "Desde el lunes estoy de vacaciones.",
+    "From the car park you can see the lighthouse.",
+]
+
+
+@pytest.mark.parametrize("text", STARTS)
+def test_a_start_to_come_put_first_makes_the_way_after_it_a_rule(text):
+    found = judge(text).suggestion
+    assert found is not None and found.content.startswith(text.split()[0])
+
+
+@pytest.mark.parametrize("text", STARTS_NONE)
+def test_the_speakers_own_leave_tomorrow_or_a_question_is_none(text):
+    assert reading(text) == "none"
+
+
+def test_the_start_reading_mends_an_earlier_rounds_rule():
+    (case,) = pool("frozen33v-en-007")
+    assert reading(case.text) == "suggest"
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_apart(
         MEMORY_NOTES
@@ -302,4 +340,6 @@ def test_the_probes_are_in_no_set():
         + BY_ITSELF_RULES
         + WEATHER_NEW
         + WEATHER_NEW_RULES
+        + STARTS
+        + STARTS_NONE
     )
