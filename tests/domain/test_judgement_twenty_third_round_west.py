@@ -12,6 +12,7 @@ from collections import Counter
 import pytest
 
 from app.domain.memory.judgement import judge
+from app.domain.model import Scope
 from benchmarks.judge import DEV33W, DEV33W_FROZEN
 from tests.judgement_sets import assert_probes_apart, assert_round_set, pool, reading, round_part
 
@@ -326,6 +327,44 @@ def test_the_start_reading_mends_an_earlier_rounds_rule():
     assert reading(case.text) == "suggest"
 
 
+# The speaker named alone as the lead before a comma, or as the one the agent writes to in the
+# condition: the rule is Personal (errands.py); near misses: the team, a supplier, the clients.
+FOR_ME = [
+    "For me, put the deadline in bold at the top of every summary.",
+    "Pour moi, mets les prix toujours hors taxes dans tes tableaux.",
+    "Für mich, bitte jede Zusammenfassung mit dem Fazit beginnen.",
+    "Para mí, escribe las fechas siempre con el mes en letras.",
+    "Quando scrivi a me, metti sempre le cifre in grassetto.",
+    "When you write to me, always put the figures in a table.",
+]
+FOR_OTHERS = [
+    "For the team, put the deadline in bold at the top of every summary.",
+    "When you write to the supplier, always put the order number first.",
+    "Quando scrivi ai clienti, usa sempre il Lei.",
+    "Pour l'équipe, mets les prix toujours hors taxes dans les tableaux.",
+]
+
+
+def _scope(text):
+    found = judge(text).suggestion
+    return found and found.scope
+
+
+@pytest.mark.parametrize("text", FOR_ME)
+def test_a_rule_for_the_speaker_alone_is_personal(text):
+    assert _scope(text) == Scope.USER
+
+
+@pytest.mark.parametrize("text", FOR_OTHERS)
+def test_the_same_rule_for_others_is_the_spaces(text):
+    assert _scope(text) == Scope.SPACE
+
+
+def test_the_for_me_reading_mends_an_earlier_rounds_scope():
+    (case,) = pool("dev33v-en-009")
+    assert _scope(case.text) == Scope.USER
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_apart(
         MEMORY_NOTES
@@ -342,4 +381,6 @@ def test_the_probes_are_in_no_set():
         + WEATHER_NEW_RULES
         + STARTS
         + STARTS_NONE
+        + FOR_ME
+        + FOR_OTHERS
     )
