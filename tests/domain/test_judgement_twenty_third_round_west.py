@@ -365,6 +365,38 @@ def test_the_for_me_reading_mends_an_earlier_rounds_scope():
     assert _scope(case.text) == Scope.USER
 
 
+# German and Swiss German: a role's duty at a recurring time with the Swiss article (d', de, dr), a
+# role in -wart, or where the role works between it and its verb (de_kinds.py); near misses: being,
+# having, a past.
+ROLE_SWISS = [
+    "D'Platzwartin kontrolliert jede Mäntig d'Stromkäschte.",
+    "D'Hauswartin putzt jede Friitig d'Vitrine im Foyer.",
+    "Der Bootswart kontrolliert jeden Morgen die Rettungsringe.",
+    "D'Kassiererin zählt jede Abig d'Kasse.",
+    "D'Lehrerin korrigiert jede Wuche d'Hefter vo de Chind.",
+]
+ROLE_SWISS_NONE = [
+    "Der Platzwart ist jeden Abend müde.",
+    "Der Platzwart im Verein hat jeden Montag frei.",
+    "D'Chorleiterin hät letscht Wuche d'Note verteilt.",
+]
+
+
+@pytest.mark.parametrize("text", ROLE_SWISS)
+def test_a_roles_duty_with_the_swiss_article_or_a_warden_is_a_rule(text):
+    assert reading(text) == "suggest"
+
+
+@pytest.mark.parametrize("text", ROLE_SWISS_NONE)
+def test_a_roles_state_or_past_is_none(text):
+    assert reading(text) == "none"
+
+
+def test_the_swiss_role_reading_mends_an_earlier_rounds_rule():
+    (case,) = pool("frozen33v-de-012")
+    assert reading(case.text) == "suggest"
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_apart(
         MEMORY_NOTES
@@ -383,4 +415,6 @@ def test_the_probes_are_in_no_set():
         + STARTS_NONE
         + FOR_ME
         + FOR_OTHERS
+        + ROLE_SWISS
+        + ROLE_SWISS_NONE
     )
