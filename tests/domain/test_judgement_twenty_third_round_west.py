@@ -236,6 +236,8 @@ BY_ITSELF_RULES = [
     "المدير يراجع العقود لحاله كل أسبوع.",
     "Le consegne partono solo dopo il controllo qualità.",
     "Puedes hacer el merge solo si los tests pasan.",
+    # (a capitalised word opening the sentence is no product's name)
+    "Ai genitori si manda il menù solo via mail.",
 ]
 
 

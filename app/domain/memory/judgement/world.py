@@ -118,11 +118,13 @@ _TOOL_ES = (
     r"calendario|software|robot|servidor|portal)"
 )
 _BY_ITSELF["es"] = (
-    r"^\s*(?:(?:la|el|los|las)\s+" + _TOOL_ES + r"(?:\s+(?:de|del|de\s+la|de\s+los)\s+[\w-]+)?|"
+    r"^\s*(?:(?:la|el|los|las)\s+" + _TOOL_ES + r"(?:\s+(?:de|del|de\s+la|de\s+los)\s+[\w-]+)?\s+|"
     r"(?!(?:Yo|Tú|Usted|Nosotros|Ella|Él|Ellos|Cada|Todo|Nadie|Siempre|Nunca|Solo|Si|Cuando|La|El|Los|Las|Le|Les|Lo|"
     r"Il|Gli|Un|Una|Uno|Unos|Unas|Mi|Tu|Su|Sus|Nuestr[oa]s?|Est[ea]s?|Es[ea]s?)\b)"
-    r"(?-i:[A-Z][\w-]*)(?:\s+(?-i:[A-Z][\w-]*))?)\s+(?:(?:te|le|les|nos|se|lo|la)\s+)?"
-    r"[a-záéíóúñ]{3,}[ae]n?\s+(?:[^.!?;,]*?\s)?sol[oa]s?\b"
+    # (one capitalised word may open any sentence: a name alone is one only when the app speaks
+    # to someone after it, "Holded te manda …"; two make a name, "Google Calendar avisa …")
+    r"(?-i:[A-Z][\w-]*)(?:\s+(?-i:[A-Z][\w-]*)\s+(?:(?:te|le|les|nos|se|lo|la)\s+)?|\s+(?:te|le|les|nos)\s+))"
+    r"(?:(?:te|le|les|nos|se|lo|la)\s+)?[a-záéíóúñ]{3,}[ae]n?\s+(?:[^.!?;,]*?\s)?sol[oa]s?\b"
 )
 _BY_ITSELF["it"] = (
     r"^\s*(?!(?:Io|Tu|Lei|Noi|Voi|Ogni|Tutti|Nessuno|Sempre|Mai|Se|Quando)\b)(?-i:[A-Z][\w-]*)\s+(?-i:[A-Z][\w-]*)\s+"
