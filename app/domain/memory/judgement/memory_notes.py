@@ -67,7 +67,7 @@ _THANKS = {
 # the frames' rarer words: four letters (word languages) or substrings (Arabic)
 _CUE = {
     "en": ("memo", "forg"),
-    "fr": ("pens", "mémo", "oubl", "reti"),
+    "fr": ("bête", "mémo", "oubl", "reti"),
     "de": ("gedä", "erin", "merk", "beha", "verg", "noti"),
     "es": ("memo", "reco", "gráb", "olvi"),
     "it": ("memo", "prom", "scor", "dime", "rico"),

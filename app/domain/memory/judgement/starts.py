@@ -59,6 +59,7 @@ _OPENERS = frozenset(
 )
 
 
+_FIRST_WORD = re.compile(r"[\s\x00\u2219]*([^\s\x00\u2219]+)")
 _ARABIC_OPENER = re.compile(r"^(?:ابتداء|اعتبارا|بداية)")
 
 
@@ -76,10 +77,13 @@ def masked(work: str, group) -> tuple[str, bool]:
     lead-in (the way that follows holds from then on), its words masked from the questions and
     kept in what is stored, as they bound the rule (`times.within_recurring` keeps its words so).
     `group` is groups.Group."""
-    probe = probe_of(work)
-    head = probe.split(None, 1)
-    if not head or (head[0].lower() not in _OPENERS and not _ARABIC_OPENER.match(head[0])):
+    # (asked of every sentence read as a rule: its first word alone, before any copy of it)
+    head = _FIRST_WORD.match(work)
+    if head is None or (
+        head.group(1).lower() not in _OPENERS and not _ARABIC_OPENER.match(head.group(1))
+    ):
         return work, False
+    probe = probe_of(work)
     end = start_first(probe, own_language(probe, group).lexicons[0].code)
     if not end:
         return work, False
