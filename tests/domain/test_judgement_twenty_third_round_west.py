@@ -399,6 +399,35 @@ def test_the_swiss_role_reading_mends_an_earlier_rounds_rule():
     assert reading(case.text) == "suggest"
 
 
+# Outside the rule of evidence (no earlier message of the class is misread): remember asked as a
+# question about a thing not yet said, in new words (asked_ahead.py: "garder une info en mémoire",
+# "удержать в голове имя", "تفصيلة", "اسم"); near misses: a thing named, a question about memory.
+ASKED_AHEAD_NEW = [
+    ("Tu peux garder un détail en mémoire ? Le code du portail est 4410.", "4410"),
+    ("Vous pouvez conserver une info en tête pour moi ? Le traiteur s'appelle Marcel.", "Marcel"),
+    ("Сможешь удержать в голове одну деталь? Ключ от котельной у Семёна.", "Семёна"),
+    ("Можешь удержать в голове имя? Нашего настройщика зовут Глеб.", "Глеб"),
+    ("ممكن تتذكر تفصيلة؟ باب المخزن يفتح بالكود 7731.", "7731"),
+    ("تقدر تحفظ لي اسم؟ الخباز الجديد اسمه وليد.", "وليد"),
+]
+ASKED_AHEAD_NEW_NONE = [
+    "Tu peux garder la clé en mémoire ?",
+    "Ты помнишь его имя?",
+    "Можешь удержать в голове столько цифр?",
+]
+
+
+@pytest.mark.parametrize("text, word", ASKED_AHEAD_NEW)
+def test_remember_asked_of_a_thing_not_yet_said_keeps_the_next_sentence(text, word):
+    (found,) = judge(text).explicit
+    assert word in found.content
+
+
+@pytest.mark.parametrize("text", ASKED_AHEAD_NEW_NONE)
+def test_a_thing_named_or_a_question_about_memory_keeps_nothing(text):
+    assert reading(text) == "none"
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_apart(
         MEMORY_NOTES
@@ -419,4 +448,6 @@ def test_the_probes_are_in_no_set():
         + FOR_OTHERS
         + ROLE_SWISS
         + ROLE_SWISS_NONE
+        + [t for t, _ in ASKED_AHEAD_NEW]
+        + ASKED_AHEAD_NEW_NONE
     )
