@@ -399,6 +399,38 @@ def test_the_swiss_role_reading_mends_an_earlier_rounds_rule():
     assert reading(case.text) == "suggest"
 
 
+# Spanish and Italian: a condition on the work's own thing named by its article, in the plain
+# present, then what is done (consequences.py); near misses: the boss calling, a past, tomorrow.
+THING_CASE = [
+    "Si la furgoneta llega sin albarán, se devuelve la mercancía entera.",
+    "Se la caldaia perde pressione, chiamiamo subito il tecnico.",
+    "Se il fornitore consegna in ritardo, gli addebitiamo una penale.",
+    "Quando il forno supera i 250 gradi, spegniamo la seconda camera.",
+    "Cuando la báscula marca de más, se calibra con las pesas del armario.",
+]
+THING_CASE_NONE = [
+    "Si el jefe llama, se le pasa enseguida.",
+    "Se la lama si è rotta ieri, chiamiamo il tecnico.",
+    "Si el proveedor mandó la mercancía incompleta, se rechazó el lote.",
+    "Se il fornitore consegna in ritardo domani, gli scriviamo noi.",
+]
+
+
+@pytest.mark.parametrize("text", THING_CASE)
+def test_a_condition_on_the_works_own_thing_then_what_is_done_is_a_rule(text):
+    assert reading(text) == "suggest"
+
+
+@pytest.mark.parametrize("text", THING_CASE_NONE)
+def test_the_boss_a_past_or_tomorrow_is_none(text):
+    assert reading(text) == "none"
+
+
+def test_the_thing_case_reading_mends_an_earlier_rounds_rule():
+    (case,) = pool("dev33t-es-008")
+    assert reading(case.text) == "suggest"
+
+
 # Outside the rule of evidence (no earlier message of the class is misread): remember asked as a
 # question about a thing not yet said, in new words (asked_ahead.py: "garder une info en mémoire",
 # "удержать в голове имя", "تفصيلة", "اسم"); near misses: a thing named, a question about memory.
@@ -450,4 +482,6 @@ def test_the_probes_are_in_no_set():
         + ROLE_SWISS_NONE
         + [t for t, _ in ASKED_AHEAD_NEW]
         + ASKED_AHEAD_NEW_NONE
+        + THING_CASE
+        + THING_CASE_NONE
     )

@@ -271,10 +271,23 @@ _ANY_CASE_RU = re.compile(
 )
 
 
+# (issue 33, twenty-third round) Spanish and Italian: the work's own thing named by its article in
+# a condition of the plain present ("Si la sierra echa humo, …", "Se la lama fuma, …", "Si el
+# proveedor manda la mercancía incompleta, …"): whenever it happens, not one occasion (a day or a
+# past refuses the rule elsewhere); what is done then is still asked of the main clause
+_THING_CASE = re.compile(
+    r"^\s*(?:si|se|cuando|quando)\s+(?:la|el|il|lo|l['’])\s*(?!(?:jefe|jefa|capo|cliente)\b)[\w-]+\s+"
+    r"(?!(?:fue|era|estaba|ha|había|è\s+stat|era|aveva|fu)\b)[a-záéíóúñàèìòù]{2,}[ae]\b",
+    re.I,
+)
+
+
 def any_case(condition: str, group: Group) -> bool:
     """The condition names any such case though it has no word of any (Arabic's generic article,
-    Russian's bare noun)."""
+    Russian's bare noun), or the work's own thing by its article."""
     code = group.lexicons[0].code
+    if code in ("es", "it") and _THING_CASE.match(condition):
+        return True
     if code == "ru":
         return _ANY_CASE_RU.search(condition) is not None
     return code == "ar" and _ANY_CASE_AR.search(condition) is not None
