@@ -12,7 +12,9 @@ western language's parts, after its own heads.
 - *The closing*: after a comma, the agent told to keep what was just said or not to forget it,
   pointing back at it ("…, don't forget that.", "…, das merkst du dir.", "…, vergiss das nicht.",
   "…, ne l'oublie pas.", "…, retiens bien ça.", "…, grábatelo.", "…, заруби себе на носу.", "…،
-  خلّيك فاكر."), beside each language's own closing heads (keep that in mind, merk dir das).
+  خلّيك فاكر."), beside each language's own closing heads (keep that in mind, merk dir das); and,
+  outside the rule of evidence, the closing voice-typed in a message with no punctuation at all
+  ("… make a note of that", "… das musst du dir merken").
 
 Each language's cue is its frames' rarer words (four letters, or substrings in Arabic), so a
 sentence with none of them runs none of these patterns.
@@ -53,6 +55,28 @@ _CLOSING = {
     "ar": r"خل(?:ي|ّي)ك\s+(?:فاكر|متذكر)|لا\s+تنسا(?:ه|ها)?|لا\s+تنسى(?:ه|ها)?",
 }
 
+# (outside the rule of evidence) the closing voice-typed, in a message with no punctuation at all
+# ("the co-op gets its flour from Redhill mill make a note of that", "unser mehl kommt von der
+# rotmühle das musst du dir merken"): what stands before it is the fact, never an infinitive's or a
+# clause's opening ("I told him to make a note of that")
+_VOICE_CLOSING = {
+    "en": r"make\s+a\s+note\s+of\s+(?:that|this|it)|note\s+(?:that|this|it)\s+down|keep\s+(?:that|this)\s+in\s+mind|"
+    r"(?:don['’]?t|do\s+not)\s+forget\s+(?:that|this)",
+    "fr": r"mémorise\s+ça|retiens\s+ça|retiens-le|note\s+ça|n['’]oublie\s+pas\s+ça",
+    "de": r"das\s+musst\s+du\s+dir\s+merken|merk\s+dir\s+das|das\s+merkst\s+du\s+dir|behalt\s+das|vergiss\s+das\s+nicht",
+    "es": r"apúntatelo|acuérdate\s+de\s+eso|no\s+lo\s+olvides|grábatelo",
+    "it": r"segnatelo(?:\s+in\s+memoria)?|ricordatelo|non\s+dimenticarlo",
+    "ru": r"запомни\s+это|не\s+забудь\s+это",
+}
+_NOT_BEFORE = (
+    r"(?<!\sto)(?<!\sand)(?<!\sor)(?<!\swould)(?<!\swill)(?<!\sshould)(?<!\scan)(?<!\scould)(?<!\smust)"
+    r"(?<!\sdid)(?<!\sde)(?<!\spour)(?<!\sque)(?<!\sund)(?<!\sdass)(?<!\sy)(?<!\sdi)(?<!\sper)(?<!\sche)"
+    r"(?<!\sи)(?<!\sчто)(?<!\sчтобы)"
+)
+# (nor a report of someone's words: "she said she would make a note of that")
+_NOT_SAID = r"(?![^\n]*(?<!\w)(?:said|says|told|asked|dit|disait|sagte|gesagt|dijo|dice|detto|disse|сказал\w*)(?!\w))"
+
+
 # what a closing may end with besides its head
 _THANKS = {
     "en": r"(?:,?\s*(?:please|ok|okay))?",
@@ -66,11 +90,11 @@ _THANKS = {
 
 # the frames' rarer words: four letters (word languages) or substrings (Arabic)
 _CUE = {
-    "en": ("memo", "forg"),
+    "en": ("memo", "forg", "note", "mind"),
     "fr": ("bête", "mémo", "oubl", "reti"),
     "de": ("gedä", "erin", "merk", "beha", "verg", "noti"),
     "es": ("memo", "reco", "gráb", "olvi"),
-    "it": ("memo", "prom", "scor", "dime", "rico"),
+    "it": ("memo", "prom", "scor", "dime", "rico", "segn"),
     "ru": ("заме", "напо", "памя", "зару", "забу"),
     "ar": ("ذكير", "ذاكرت", "للحفظ", "فاكر", "متذكر", "تنس"),
 }
@@ -84,8 +108,22 @@ def notes_of(code: str) -> Frames:
         return Frames()
     compile_ = ax if code == "ar" else rx
     comma = r"[،,;—–-]\s*" if code == "ar" else _COMMA
+    voice = _VOICE_CLOSING.get(code)
+    spoken = (
+        (
+            r"^(?![^\n]*[,.;:!?¿¡«»])"
+            + _NOT_SAID
+            + r"\s*(?P<rest>(?:\S+\s+){3,}?\S+)"
+            + _NOT_BEFORE
+            + r"\s+(?:"
+            + voice
+            + r")\s*$",
+        )
+        if voice
+        else ()
+    )
     return Frames(
         cue=_CUE[code],
-        remember=each(compile_, r"^\s*(?:" + note + r")" + _COLON),
+        remember=each(compile_, r"^\s*(?:" + note + r")" + _COLON, *spoken),
         tail=each(compile_, comma + r"(?P<remember>" + _CLOSING[code] + r")" + _THANKS[code] + END),
     )
