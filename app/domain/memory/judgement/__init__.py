@@ -26,6 +26,9 @@ does the message look like the rules it missed? If so, one of the user's own sen
 suggested (never a question, a report, one occasion, a retraction, a paste or a request).
 `asked_ahead.py` (issue 33, twenty-second round) is the western tables' question asking to
 remember a thing not yet said ("Can you remember something for me?"): the next sentence is kept.
+`memory_notes.py` (twenty-third round) the western languages' note for the agent's memory named
+before a colon ("For your memory: …") and the closing after a comma ("…, don't forget that");
+`starts.py` a start to come put first ("From next month, …"), read by `rules.py` as "from now on".
 
 **What is read.** The user's own prose only (`text.prepare`): fenced code, quoted lines,
 code- or log-like lines and the inside of quotation marks are masked; after "Summarise

@@ -137,7 +137,7 @@ def table() -> Lexicon:
             # what a tool does by itself is its behaviour, not the team's way ("النظام يرسل التذكير
             # تلقائياً", "… من تلقاء نفسه")
             ax(r"(?:تلقائيا|أوتوماتيكيا|اوتوماتيك|من\s+تلقاء\s+نفس\S*)" + W),
-            ax(world.facts("ar")[0] + W),
+            *(ax(fact + W) for fact in world.facts("ar")),
             # what a thing does of itself, in the spoken present with its object joined ("الـ
             # formatter بيغيرها", "هو بيعملها لوحده"): a statement, never a mend or an order
             re.compile(

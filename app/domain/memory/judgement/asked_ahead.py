@@ -21,8 +21,8 @@ _THING = {
     "de": r"was|etwas|eine\s+Sache|ein\s+Detail|eine\s+Nummer|eine\s+Zahl|einen\s+Code|Folgendes",
     "es": r"algo|un\s+dato|una\s+cosa|un\s+número|un\s+detalle|esto",
     "it": r"una\s+cosa|un\s+dato|qualcosa|un\s+numero|un\s+dettaglio|questo",
-    "ru": r"кое-что|что-то|одну\s+вещь|одну\s+штуку|один\s+момент|одну\s+деталь|номер",
-    "ar": r"معلوم[ةه]|شي|شيء|حاج[ةه]|رقم",
+    "ru": r"кое-что|что-то|одну\s+вещь|одну\s+штуку|один\s+момент|одну\s+деталь|номер|имя|одно\s+имя",
+    "ar": r"معلوم[ةه]|شي|شيء|حاج[ةه]|رقم|تفصيل[ةه]|اسم",
 }
 
 _QUESTION = {
@@ -33,8 +33,10 @@ _QUESTION = {
     ),
     "fr": (
         r"^\s*(?:est-ce\s+(?:que\s+|qu['’]\s*))?(?:(?:tu|vous)\s+(?:peux|pourrais|veux\s+bien|voudrais\s+bien|pouvez|pourriez|"
-        r"voulez\s+bien)(?:-tu)?|(?:peux|pourrais|pouvez|pourriez)-(?:tu|vous))\s+(?:me\s+)?(?:(?:retenir|mémoriser|noter|"
-        r"garder\s+en\s+tête)\s+|(?:te|vous)\s+(?:souvenir|rappeler)\s+(?:de\s+|d['’]\s*))(?:{t})(?:\s+pour\s+moi)?"
+        r"voulez\s+bien)(?:-tu)?|(?:peux|pourrais|pouvez|pourriez)-(?:tu|vous))\s+(?:me\s+)?(?:(?:(?:retenir|mémoriser|noter|"
+        r"garder\s+en\s+tête)\s+|(?:te|vous)\s+(?:souvenir|rappeler)\s+(?:de\s+|d['’]\s*))(?:{t})"
+        # (twenty-third round: the thing between keeping and where, "garder une info en mémoire")
+        r"|(?:garder|conserver)\s+(?:{t})\s+en\s+(?:tête|mémoire))(?:\s+pour\s+moi)?"
         r"\s*\?+\s*$"
     ),
     "de": (
@@ -53,8 +55,9 @@ _QUESTION = {
     ),
     "ru": (
         r"^\s*(?:(?:ты\s+)?(?:можешь|сможешь|можете|сможете)(?:\s*,?\s*пожалуйста\s*,?)?\s+)?(?:(?:{t})\s+"
-        r"(?:запомнить|запомнишь|запомните|записать|запишешь)|(?:запомнить|запомнишь|запомните|записать|запишешь)\s+"
-        r"(?:{t}))(?:\s+для\s+меня)?\s*\?+\s*$"
+        r"(?:запомнить|запомнишь|запомните|записать|запишешь)|(?:запомнить|запомнишь|запомните|записать|запишешь|"
+        # (twenty-third round: kept in the head, "Сможешь удержать в голове имя?")
+        r"удержать\s+в\s+голове|удержишь\s+в\s+голове)\s+(?:{t}))(?:\s+для\s+меня)?\s*\?+\s*$"
     ),
     "ar": (
         r"^\s*(?:هل\s+)?(?:ممكن|يمكنك\s+أن|تقدر|تقدري|بتقدر)\s+(?:تحفظ|تتذكر|تفتكر|تسجل|تحفظي|تتذكري)\s+(?:لي\s+)?"

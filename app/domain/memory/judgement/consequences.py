@@ -98,7 +98,11 @@ _THEN_DOES = {
         + _NO_MACHINE
         + r"(?:the\s+)?(?:(?!(?:is|are|was|were|has|have|had|will|would|can|could|may|might|should|must|just|then|"
         r"also)\b)[\w-]+\s+){1,3}?(?!(?:is|was|has|does|did|seems|looks|feels|fails|breaks|crashes|hangs|stalls|"
-        r"dies|errors|stops|times|takes|costs|lasts|means|happens|works|depends|goes\s+(?:down|green|red)|turns|"
+        r"dies|errors|stops|times|costs|lasts|means|happens|works|depends|goes\s+(?:down|green|red)|turns|"
+        # taking is how long it lasts ("it takes an hour"), unless the one who handles the case
+        # takes something off the person it names, or takes them off ("…, the setter takes their
+        # wristband off them", twenty-third round)
+        r"takes(?!\s+(?:them|him|her|their|his)\s+(?:[\w'’-]+\s+){0,2}?(?:off|away|back|out)\b)|"
         r"panics|freezes)\b)"
         r"[a-z]{2,}s(?=\s+(?!(?:down|wrong|out\s+of|off\s+line)\b)\w)"
         r"|" + _CLASSED + r")",
@@ -196,6 +200,37 @@ _THEN_DOES_AR_PASSIVE = ax(
 )
 
 
+# (issue 33, twenty-third round) Russian: the team acting in the first person plural ("…, мы
+# оставляем ключ в сейфе", "…, мы останавливаем всю линию"), or whoever handles the case named by a
+# role noun and acting in the present ("…, диспетчер отдаёт его маршрут сменщику", "…, охранник
+# закрывает ворота"): what is done with any such case; never a modal, a future, having, knowing or
+# seeing, nor what goes wrong with the one named ("…, мастер опаздывает", "…, кассир нервничает")
+_THEN_ACTS_RU = re.compile(
+    r"\s*(?:(?:тогда|то|сразу|всегда|обычно|потом)\s+)?(?:"
+    r"мы\s+(?:(?:сразу|всегда|обычно|тогда|потом|просто)\s+)?(?:не\s+)?(?!(?:можем|сможем|должны|будем|знаем|хотим|"
+    r"имеем|теряем|видим|успеваем|понимаем|получаем|боимся|идём|идем|спим|стоим|сидим)(?![а-яё]))[а-яё]{3,}(?:ем|ём|им)|"
+    r"(?:[а-яё]+\s+)?[а-яё]{2,}(?:ер|ёр|ор|ист|ник|щик|чик|тель|ант|ент)\s+(?:(?:сразу|всегда|обычно|тогда|потом|"
+    r"просто)\s+)?(?:не\s+)?(?!(?:лома|теря|опаздыва|боле|уход|забыва|злит|спит|жд|может|должен|хочет|знает|видит|"
+    r"получа|нервнича|пережива|руга|устаёт|устает|сердит|расстраива)[а-яё]*(?![а-яё]))[а-яё]{3,}(?:ет|ёт|ит)"
+    r")(?![а-яё])(?![^?]*\?)",
+    re.I,
+)
+
+
+# (issue 33, twenty-third round) Spanish and Italian: whoever handles the case named by its noun,
+# acting on the person the condition names, taken up by a dative pronoun ("…, el monitor le quita
+# la pulsera", "…, el jefe de tráfico le cambia la ruta", "…, l'istruttore gli toglie il
+# braccialetto"): what is done with any such case; never being, having, a modal, saying or what
+# goes wrong with it ("…, el médico le dice que …", "…, la maestra gli sembra severa")
+_THEN_TO_THEM = re.compile(
+    r"\s*(?:el|la|lo|il|l['’])\s*[\w-]+(?:\s+(?:de|del|de\s+la|di|del|della|dello)\s+[\w-]+)?\s+"
+    r"(?:(?:siempre|enseguida|subito|sempre|luego|poi)\s+)?(?:le|les|gli|glielo|gliela|se\s+l[oa])\s+"
+    r"(?!(?:es|está|ha|hay|puede|debe|dice|parece|gusta|duele|pasa|sale|da\s+igual|è|sta|può|deve|dice|sembra|"
+    r"piace|fa\s+male|succede|va)(?![\wáéíóúàèìòù]))[a-záéíóúñàèìòù]{3,}[ae](?![\wáéíóúàèìòù])(?![^?]*\?)",
+    re.I,
+)
+
+
 def then_done(main: str, group: Group) -> bool:
     """The main clause after a condition on any case says what is done with it in the plain
     present: the item taken up by its pronoun or the team acting (`_THEN_DONE`), or whoever
@@ -205,6 +240,10 @@ def then_done(main: str, group: Group) -> bool:
     code = group.lexicons[0].code
     found = _THEN_DOES.get(code)
     if found and found.match(main):
+        return True
+    if code == "ru" and _THEN_ACTS_RU.match(main):
+        return True
+    if code in ("es", "it") and _THEN_TO_THEM.match(main):
         return True
     return code == "ar" and _THEN_DOES_AR_PASSIVE.match(main) is not None
 
@@ -224,16 +263,31 @@ _ANY_CASE_AR = ax(
 # happens; never a pronoun, a demonstrative or a time of now
 _ANY_CASE_RU = re.compile(
     r"^\s*(?:и\s+)?(?:если|когда|как\s+только|стоит)\s+(?!(?:я|ты|вы|он|она|оно|они|мы|это|этот|эта|тот|та|"
-    r"сейчас|сегодня|завтра|вчера|вдруг)(?![а-яё]))[а-яё-]{3,}\s+(?:не\s+)?[а-яё]{3,}"
+    r"сейчас|сегодня|завтра|вчера|вдруг)(?![а-яё]))[а-яё-]{3,}\s+"
+    # how often or how much before the verb ("Если курьер дважды опаздывает …", twenty-third round)
+    r"(?:(?:дважды|трижды|снова|опять|часто|сильно|надолго|регулярно)\s+)?(?:не\s+)?[а-яё]{3,}"
     r"(?:ет|ёт|ит|ут|ют|ат|ят|ется|ится|ются|ятся)(?![а-яё])",
+    re.I,
+)
+
+
+# (issue 33, twenty-third round) Spanish and Italian: the work's own thing named by its article in
+# a condition of the plain present ("Si la sierra echa humo, …", "Se la lama fuma, …", "Si el
+# proveedor manda la mercancía incompleta, …"): whenever it happens, not one occasion (a day or a
+# past refuses the rule elsewhere); what is done then is still asked of the main clause
+_THING_CASE = re.compile(
+    r"^\s*(?:si|se|cuando|quando)\s+(?:la|el|il|lo|l['’])\s*(?!(?:jefe|jefa|capo|cliente)\b)[\w-]+\s+"
+    r"(?!(?:fue|era|estaba|ha|había|è\s+stat|era|aveva|fu)\b)[a-záéíóúñàèìòù]{2,}[ae]\b",
     re.I,
 )
 
 
 def any_case(condition: str, group: Group) -> bool:
     """The condition names any such case though it has no word of any (Arabic's generic article,
-    Russian's bare noun)."""
+    Russian's bare noun), or the work's own thing by its article."""
     code = group.lexicons[0].code
+    if code in ("es", "it") and _THING_CASE.match(condition):
+        return True
     if code == "ru":
         return _ANY_CASE_RU.search(condition) is not None
     return code == "ar" and _ANY_CASE_AR.search(condition) is not None

@@ -182,7 +182,7 @@ _ROLE_HEAD = (
     r"pflegerin|apotheker|apothekerin|anwalt|anwältin|jurist|juristin|prüfer|prüferin|entwickler|entwicklerin|"
     r"designer|designerin|admin|planer|planerin|disponent|disponentin|hausmeister|bereitschaftler|manager|managerin|"
     r"koordinator|koordinatorin|assistent|assistentin|einkäufer|einkäuferin|verkäufer|verkäuferin|kassierer|polier|"
-    r"vorarbeiter|vorarbeiterin|meister|meisterin|pflegekraft|pflegekräfte|"
+    r"vorarbeiter|vorarbeiterin|meister|meisterin|pflegekraft|pflegekräfte|wart|"
     r"kassiererin|redakteur|redakteurin|übersetzer|übersetzerin|moderator|moderatorin|lektor|lektorin)"
     r"(?:in|innen|en|n|e)?)(?!\w)"
 )
@@ -209,9 +209,11 @@ _NOW_DUTY = NOW.replace("|noch|", r"|noch(?!\s+am\s+(?:selben|gleichen)\s+Tag)|"
 assert _NOW_DUTY != NOW
 DUTY = (
     first(
-        r"\s*(?:der|die|das|unser|unsere)\s+(?:[\w-]+\s+)?"
+        # (twenty-third round: the Swiss article too, "D'Chorleiterin schickt jede Mäntig …", and
+        # where the role works after it, "Der Hauswart im Museum zieht jeden Morgen …")
+        r"\s*(?:(?:der|die|das|unser|unsere|de|dr)\s+|d['’]\s*)(?:[\w-]+\s+)?"
         + _ROLE_HEAD
-        + r"\s+"
+        + r"(?:\s+(?:im|am|vom|in\s+der|von\s+der|auf\s+dem)\s+[\w-]+)?\s+"
         + _DUTY_VERB
         + _DUTY_BOUND
         + r"\s+\S",

@@ -27,7 +27,7 @@ _ERRAND = re.compile(
             # my behalf", or "my …" as its object
             r"^(?:when(?:ever)?|every\s+time|each\s+time|any\s+time)\s+you\s+"
             + _GAP
-            + r"(?:for\s+me|on\s+my\s+behalf|my)\b",
+            + r"(?:for\s+me|to\s+me|on\s+my\s+behalf|my)\b",
             # fr: "quand / lorsque / chaque fois que tu …", "me" as its object or "mes …", "pour moi"
             r"^(?:quand|lorsque|(?:à\s+)?chaque\s+fois\s+que|toutes\s+les\s+fois\s+que)\s+tu\s+(?:m['’]|me\s+|"
             + _GAP
@@ -40,12 +40,12 @@ _ERRAND = re.compile(
             # "para mí", "mis …"
             r"^(?:cuando|cada\s+vez\s+que|siempre\s+que)\s+(?:me\s+|"
             + _GAP
-            + r"(?:por\s+mí|para\s+mí|en\s+mi\s+nombre|mis|mi)(?!\w))",
+            + r"(?:por\s+mí|para\s+mí|a\s+mí|en\s+mi\s+nombre|mis|mi)(?!\w))",
             # it: "quando / ogni volta che / tutte le volte che" + "mi" + the act, or the act "per
             # me", "i miei …"
             r"^(?:quando|ogni\s+volta\s+che|tutte\s+le\s+volte\s+che)\s+(?:mi\s+|"
             + _GAP
-            + r"(?:per\s+me|al\s+posto\s+mio|a\s+nome\s+mio|i\s+miei|le\s+mie|il\s+mio|la\s+mia)\b)",
+            + r"(?:per\s+me|a\s+me|al\s+posto\s+mio|a\s+nome\s+mio|i\s+miei|le\s+mie|il\s+mio|la\s+mia)\b)",
             # ru: "когда / каждый раз, когда / всякий раз, когда" + the act "за меня", "мне",
             # "для меня", "мои …"
             r"^(?:(?:каждый|всякий)\s+раз,?\s+)?когда\s+(?:ты\s+)?"
@@ -65,6 +65,9 @@ _ERRAND = re.compile(
             r"entreprise|avis|expérience|Team|Firma|Abteilung|Büro|Meinung|Erfahrung|equipo|empresa|"
             r"departamento|oficina|opinión|experiencia|squadra|azienda|ufficio|reparto|opinione|esperienza|"
             r"команде|компании|отделе|офисе|опыте|мнении)\b)[^,;:.!?،]{1,40}[,،]",
+            # (twenty-third round) the speaker alone as that lead ("For me, put the totals first …",
+            # "Pour moi, fais des réponses courtes", "Für mich bitte …"): what follows is for them
+            r"^(?:for\s+me|pour\s+moi|für\s+mich|para\s+mí|per\s+me|для\s+меня|بالنسبة\s+لي)\s*[,،]",
         )
     ),
     re.I,

@@ -17,7 +17,7 @@ def request_forms() -> dict[str, Any]:
                 rx(
                     r"^\s*(?:souviens-toi|souvenez-vous|rappelle-toi|rappelez-vous|retiens|retenez|"
                     r"garde\s+en\s+(?:tête|mémoire)|gardez\s+en\s+(?:tête|mémoire)|garde\s+à\s+l['’]esprit|gardez\s+à\s+l['’]esprit|"
-                    r"note|notez|mémorise|mémorisez|enregistrez?(?=\s+(?:que\b|qu['’]))|mets-toi\s+(?:bien\s+)?(?:ça\s+)?en\s+tête|"
+                    r"note(?!\s+pour\s+ta\s+mémoire)|notez|mémorise|mémorisez|enregistrez?(?=\s+(?:que\b|qu['’]))|mets-toi\s+(?:bien\s+)?(?:ça\s+)?en\s+tête|"
                     r"mettez-vous\s+(?:bien\s+)?(?:ça\s+)?en\s+tête)\b(?!-)(?:\s+(?:bien|juste|donc))?\s*(?:[:,]\s*)?"
                     r"(?:(?:que|qu'|de|d')\s*)?(?P<rest>.+)$"
                 )

@@ -30,6 +30,7 @@ from app.domain.memory.judgement import request_parts_romance as romance
 from app.domain.memory.judgement import request_parts_russian as russian
 from app.domain.memory.judgement.ar_requests import KEPT_WELL
 from app.domain.memory.judgement.ar_script import ax
+from app.domain.memory.judgement.memory_notes import notes_of
 from app.domain.memory.judgement.needed_words import Gate, gate
 from app.domain.memory.judgement.request_frames import frames_of
 from app.domain.memory.judgement.request_shape import NONE, RequestParts, each, rx
@@ -510,17 +511,18 @@ def parts_of(code: str) -> RequestParts | None:
     if build is None:
         return None
     parts, frames, slots = build(), frames_of(code), slots_of(code)
+    notes = notes_of(code)
     refuse = parts.refuse
     if frames.refuse:
         refuse = re.compile(f"(?:{refuse.pattern})|(?:{frames.refuse})", refuse.flags)
     # the frames (request_frames.py) are tried after the language's own heads, the frames built
-    # from slots (request_slots.py) last
+    # from slots (request_slots.py) next, the memory's notes and closings (memory_notes.py) last
     return replace(
         parts,
-        cue=parts.cue + frames.cue + slots.cue,
+        cue=parts.cue + frames.cue + slots.cue + notes.cue,
         prefer=parts.prefer + frames.prefer + slots.prefer,
-        remember=parts.remember + frames.remember + slots.remember,
-        tail=parts.tail + frames.tail + slots.tail,
+        remember=parts.remember + frames.remember + slots.remember + notes.remember,
+        tail=parts.tail + frames.tail + slots.tail + notes.tail,
         refuse=refuse,
         one_day=re.compile(_ONE_DAY[code], re.I),
         typo_heads=_TYPO_HEADS.get(code, ()),

@@ -14,6 +14,7 @@ from app.domain.memory.judgement import (
     modifiers,
     places,
     relatives,
+    starts,
     times,
 )
 
@@ -221,6 +222,10 @@ def _lasting_rule(
     if not here:
         work, _found = remove_all(work, group.scope_space)
     work, found = remove_all(work, group.lead_in)
+    if not found:
+        # "From next month, …", "Ab März …": a start to come put first, as "from now on" (its
+        # words masked, kept in the stored words: it bounds the rule)
+        work, found = starts.masked(work, group)
     lasting = lasting or found
     work, polite = remove_all(work, group.please)
     work, _closed = remove_all(work, group.closers)

@@ -91,7 +91,13 @@ _WIDE_END = led(
 )
 _ABBREVIATION = re.compile(
     r"(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|Mr|Mrs|Ms|Dr|St|No|z\.B|d\.h|bzw|usw|ca|evtl|"
-    r"p\.ex|cf|ecc|ad\s+es|т\.е|т\.д|т\.п|др)|\b[A-Z])$",
+    r"p\.ex|cf|ecc|ad\s+es|т\.е|т\.д|т\.п|др"
+    # a title or an address's word cut short ("la Dra. Molina", "5 av. des Tilleuls", "il dott.
+    # Russo", "на пр. Мира, д. 14"), a street or a number closing a compound ("Bahnhofstr. 12",
+    # "USt-IdNr. ist …"), and one Cyrillic or Arabic letter, an initial or a title ("г. Вологда",
+    # "д. 14", "د. ريم", "أ. ماجد"; never "я", a whole word that may end a sentence)
+    r"|Dra|Sra|Srta|Sr|Avda|Av|bd|Mme|Mlle|Prof|dott|rag|avv|ing|sig|Hr|Tel|Dipl|"
+    r"ул|пр|пл|пер|просп|тел|кв|корп|[а-юё])|(?<=\w)(?:str|Nr)|(?<![\u0621-\u064a])[\u0621-\u064a]|\b[A-Z])$",
     re.I,
 )
 

@@ -107,6 +107,34 @@ _BY_ITSELF = {
     ),
 }
 
+# (issue 33, twenty-third round) Spanish, Italian and Arabic: a product's name (one or two capitalised
+# words) or a machine's or an app's noun, its verb, then "by itself" ("Salesforce te cierra la
+# sesión solo …", "La app de reservas les manda sola un aviso …", "Danea Easyfatt manda da solo il
+# sollecito …", "تطبيق المواعيد يرسل تذكير للمريض لحاله", "بوابة المخيّم تفتح لحالها"): its behaviour,
+# not the team's way. Never a team or a role noun, a pronoun, nor the one addressed ("Puedes hacer
+# merge solo …": no name leads it).
+_TOOL_ES = (
+    r"(?:app|aplicación|programa|sistema|web|plataforma|barrera|puerta|máquina|impresora|centralita|alarma|"
+    r"calendario|software|robot|servidor|portal)"
+)
+_BY_ITSELF["es"] = (
+    r"^\s*(?:(?:la|el|los|las)\s+" + _TOOL_ES + r"(?:\s+(?:de|del|de\s+la|de\s+los)\s+[\w-]+)?\s+|"
+    r"(?!(?:Yo|Tú|Usted|Nosotros|Ella|Él|Ellos|Cada|Todo|Nadie|Siempre|Nunca|Solo|Si|Cuando|La|El|Los|Las|Le|Les|Lo|"
+    r"Il|Gli|Un|Una|Uno|Unos|Unas|Mi|Tu|Su|Sus|Nuestr[oa]s?|Est[ea]s?|Es[ea]s?)\b)"
+    # (one capitalised word may open any sentence: a name alone is one only when the app speaks
+    # to someone after it, "Holded te manda …"; two make a name, "Google Calendar avisa …")
+    r"(?-i:[A-Z][\w-]*)(?:\s+(?-i:[A-Z][\w-]*)\s+(?:(?:te|le|les|nos|se|lo|la)\s+)?|\s+(?:te|le|les|nos)\s+))"
+    r"(?:(?:te|le|les|nos|se|lo|la)\s+)?[a-záéíóúñ]{3,}[ae]n?\s+(?:[^.!?;,]*?\s)?sol[oa]s?\b"
+)
+_BY_ITSELF["it"] = (
+    r"^\s*(?!(?:Io|Tu|Lei|Noi|Voi|Ogni|Tutti|Nessuno|Sempre|Mai|Se|Quando)\b)(?-i:[A-Z][\w-]*)\s+(?-i:[A-Z][\w-]*)\s+"
+    r"(?:(?:ti|gli|le|ci|vi|si)\s+)?[a-zàèéìòù]{3,}[ae]\s+(?:\S+\s+)?da\s+sol[oa]\b"
+)
+_BY_ITSELF["ar"] = (
+    r"^\s*(?:ال)?(?:تطبيق|برنامج|نظام|سيستم|موقع|بوابة|جهاز|آلة|طابعة|ماكينة|مكينة|روبوت|سيرفر|منصة)\S*\s+"
+    r"(?:\S+\s+){0,6}?(?:لحال(?:ه|ها)|لوحد(?:ه|ها)|من\s+نفس(?:ه|ها))"
+)
+
 
 # **The weather or the traffic as what comes round** (issue 33, twenty-second round): led by `^`
 # (a sentence is tried once), the team's or the addressee's words refused, the weather or the jam
@@ -132,7 +160,10 @@ _WEATHER = {
         r"(?:\bil\s+(?:\w+\s+){0,3}?(?:pleut|neige|grêle|gèle|vente|bruine)\b|\b(?:le|la|l['’]|les)\s*(?:mistral|tramontane|bise|vent|pluie|neige|brouillard|brume|"
         r"orages?|grêle|canicule|crachin)\s+(?:\w+\s+){0,3}?(?:souffle|tombe|tombent|s['’]installe|"
         r"éclate|éclatent|recouvre|couvre)\b|\bil\s+y\s+a\s+(?:\w+\s+){0,3}?(?:du|de\s+la|des)\s+(?:brouillard|"
-        r"pluie|neige|brume|orages|bouchons|embouteillages)\b|\bça\s+bouchonne\b)",
+        r"pluie|neige|brume|orages|bouchons|embouteillages)\b|\bça\s+bouchonne\b|"
+        # (twenty-third round: the sea's or the sky's state, a road cut by the tide or the snow)
+        r"\b(?:la\s+mer|le\s+ciel)\s+(?:\w+\s+){0,2}?(?:est|reste)\s+(?:\w+\s+){0,3}?(?:agitée|houleuse|grise|"
+        r"couvert|bas)\b|\b(?:coupée|coupées|inondée|inondées|submergée)\s+(?:\w+\s+){0,2}?(?:marée|crue|neige)s?\b)",
         r"\b(?:toujours|tous\s+les\s+(?:jours|ans|hivers|étés|soirs|matins)|chaque\s+(?:année|hiver|été|automne|"
         r"printemps|soir|matin)|d['’]habitude)\b",
     ),
@@ -140,8 +171,8 @@ _WEATHER = {
         r"(?![^.!?]*?\b(?:wir|uns|unser\w*|ihr|ich|mein\w*|bitte|muss|müssen|soll|sollen)\b)"
         r"(?![^.!?]*?(?<!stehst\s)(?<!steckst\s)\b(?:du|dein\w*)\b)",
         r"\b(?:(?:regnet|schneit|hagelt|nieselt|stürmt|gewittert)\s+es|es\s+(?:\w+\s+){0,3}?(?:regnet|schneit|hagelt|"
-        r"nieselt|stürmt|gewittert)|ist\s+es\s+(?:\w+\s+){0,4}?(?:grau|nass|kalt|heiß|neblig|windig|schwül|glatt|"
-        r"stürmisch|diesig)|(?:liegt|fällt|herrscht|gibt\s+es)\s+(?:\w+\s+){0,4}?(?:Schnee|Nebel|Regen|Glatteis|Hagel|"
+        r"nieselt|stürmt|gewittert)|(?:steht|stehen)\s+(?:\w+\s+){0,4}?unter\s+Wasser|ist\s+es\s+(?:\w+\s+){0,4}?(?:grau|nass|kalt|heiß|neblig|windig|schwül|glatt|"
+        r"stürmisch|diesig)|(?:liegt|fällt|herrscht|gibt\s+es)\s+(?:\w+\s+){0,6}?(?:Schnee|Nebel|Regen|Glatteis|Hagel|"
         r"Sturm|Frost)|(?:Nebel|Regen|Schnee|Sturm|Föhn|Wind)\s+(?:\w+\s+){0,2}?(?:liegt|fällt|weht|bläst|zieht)|"
         r"(?:steht|stehst|steckt|steckst)\s+(?:man|du))\b",
         r"\b(?:immer|meistens|ständig|dauernd|jedes\s+Jahr|jeden\s+(?:Winter|Sommer|Herbst|Tag))\b",
@@ -150,13 +181,15 @@ _WEATHER = {
         r"(?![^.!?]*?\b(?:nosotros|nuestr[oa]s?|tienes|debes|debemos|tenemos|usted|tú|yo|mis?|por\s+favor)\b)",
         r"\b(?:llueve|nieva|graniza|hiela|diluvia|llovizna|sopla\s+"
         r"(?:\w+\s+){0,2}?(?:el|la)\s+\w+|(?:el|la)\s+(?:viento|niebla|lluvia|nieve|tormenta|zonda|tramontana|levante|"
-        r"poniente|bruma|helada)\s+(?:\w+\s+){0,2}?(?:sopla|cae|entra|llega|cubre))\b",
+        r"poniente|bruma|helada)\s+(?:\w+\s+){0,2}?(?:sopla|cae|entra|llega|cubre)|"
+        r"(?:carretera|camino|calle|paseo)\s+(?:\w+\s+){0,4}?se\s+(?:inunda|anega|corta))\b",
         r"\b(?:siempre|todos\s+los\s+(?:años|días|inviernos|veranos)|cada\s+(?:año|invierno|verano|otoño|primavera)|"
         r"normalmente|suele)\b",
     ),
     "it": _weather(
         r"(?![^.!?]*?\b(?:noi|nostr[oaie]|io|mio|mia|miei|mie|tu|devi|dobbiamo|bisogna|per\s+favore)\b)",
-        r"(?:\b(?:piove|nevica|grandina|tira\s+(?:\w+\s+)?vento|fa\s+(?:\w+\s+){0,2}?(?:freddo|caldo|afa))\b|"
+        r"(?:\b(?:piove|nevica|grandina|tira\s+(?:\w+\s+)?vento|tira\s+(?:\w+\s+){0,3}?(?:il|la|lo|l['’])\s*(?:maestrale|"
+        r"scirocco|bora|tramontana|libeccio|grecale|ponente|levante)|finisce\s+(?:\w+\s+){0,2}?sott['’]acqua|fa\s+(?:\w+\s+){0,2}?(?:freddo|caldo|afa))\b|"
         r"\bsoffia\s+(?:\w+\s+){0,3}?(?:il|la|l['’])\s*\w+|(?:\bc['’]|\bci\s+)è\s+(?:\w+\s+){0,2}?(?:nebbia|foschia|"
         r"vento|bora|afa|neve|ghiaccio|traffico|coda)\b|\b(?:imbottigliat[iaoe]|incolonnat[iaoe])\b)",
         r"\b(?:sempre|ogni\s+(?:anno|inverno|estate|giorno|sera|mattina)|di\s+solito)\b",
@@ -167,7 +200,8 @@ _WEATHER = {
         r"(?<![а-яё])(?:(?:ид[её]т|льёт|льет|моросит|дует|мет[её]т|валит)\s+(?:[а-яё]+\s+){0,2}?(?:дождь|снег|ветер|"
         r"бора|метель|норд-ост)|(?:дождь|снег|ветер|туман|бора|метель)\s+(?:[а-яё]+\s+){0,2}?(?:ид[её]т|льёт|дует|"
         r"лежит|стоит|мет[её]т)|(?:стоит|стоят|собирается|собираются)\s+(?:[а-яё]+\s+){0,2}?пробк[а-яё]*|"
-        r"в\s+пробк[а-яё]*)(?![а-яё])",
+        r"в\s+пробк[а-яё]*|моросит|дождит|штормит|метёт|метет|"
+        r"(?:дождлив|снежн|ветрен|туманн|пасмурн|промозгл|слякотн)[а-яё]*|заливает\s+(?:[а-яё]+\s+)?водой)(?![а-яё])",
         r"(?<![а-яё])(?:всегда|вечно|постоянно|обычно|каждый\s+(?:день|год|вечер)|каждую\s+зиму|каждое\s+утро)"
         r"(?![а-яё])",
     ),
@@ -175,7 +209,7 @@ _WEATHER = {
     "ar": _weather(
         r"(?![^.!?؟]*?(?:لازم|يجب|لو\s+سمحت|من\s+فضلك|احنا|إحنا|نحن))",
         r"(?:(?:الطريق|طريق|الدائري|دائري|الكوبري|كوبري|الجسر|جسر|الشارع|شارع)\S*\s+(?:\S+\s+){0,5}?(?:واقف|زحم[ةه]|"
-        r"زحام)|(?:بتمطر|بيمطر|تمطر|يمطر|عواصف|ضباب))",
+        r"زحام|يغرق|تغرق|مقطوع)|(?:بتمطر|بيمطر|تمطر|يمطر|عواصف|ضباب|الرطوب[ةه]|رطوب[ةه]|الغبار))",
         r"(?:دايما|دائما|دايم|كل\s+يوم|كل\s+سنة|عادة|غالبا)",
         ".!?؟",
     ),

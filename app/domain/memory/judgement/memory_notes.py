@@ -1,0 +1,129 @@
+"""A note for the agent's memory named as a noun before a colon, and a keep-it or forget-it-not
+closing after a comma (issue 33, twenty-third round): request_parts.py adds these frames to each
+western language's parts, after its own heads.
+
+- *The note's noun*: a noun of a note, a memo or a reminder given to the agent's memory, or the
+  memory itself named as what the fact is for, then a colon and the fact ("For your memory: …",
+  "Memory note: …", "Pense-bête : …", "Note pour ta mémoire : …", "Für dein Gedächtnis: …",
+  "Merkposten: …", "Para tu memoria: …", "Recordatorio para ti: …", "Per la tua memoria: …",
+  "Promemoria per te: …", "На заметку: …", "Напоминание для тебя: …", "للتذكير: …", "ملاحظة
+  لذاكرتك: …"). The memory or the agent ("your", "für dich", "per te") is what makes the noun a
+  note to keep: a bare "Note:" or "Reminder:" before a job is no fact given to keep, and stays out.
+- *The closing*: after a comma, the agent told to keep what was just said or not to forget it,
+  pointing back at it ("…, don't forget that.", "…, das merkst du dir.", "…, vergiss das nicht.",
+  "…, ne l'oublie pas.", "…, retiens bien ça.", "…, grábatelo.", "…, заруби себе на носу.", "…،
+  خلّيك فاكر."), beside each language's own closing heads (keep that in mind, merk dir das); and,
+  outside the rule of evidence, the closing voice-typed in a message with no punctuation at all
+  ("… make a note of that", "… das musst du dir merken").
+
+Each language's cue is its frames' rarer words (four letters, or substrings in Arabic), so a
+sentence with none of them runs none of these patterns.
+"""
+
+from __future__ import annotations
+
+from app.domain.memory.judgement.ar_script import ax
+from app.domain.memory.judgement.request_frames import Frames
+from app.domain.memory.judgement.request_shape import END, each, rx
+
+# the note's noun, then a colon or a dash, then the fact
+_COLON = r"\s*[:—–]\s*(?P<rest>.+)$"
+# a comma (or a semicolon, a dash) before the closing head
+_COMMA = r"[,;—–-]\s*"
+
+_NOTE = {
+    "en": r"(?:(?:a\s+)?(?:quick\s+|little\s+)?(?:note|memo)\s+for\s+your\s+memory|for\s+your\s+memory(?:\s+bank)?|"
+    r"(?:a\s+)?memory\s+note|something\s+to\s+file\s+away\s+in\s+your\s+memory)",
+    "fr": r"(?:(?:un\s+)?petit\s+|un\s+)?(?:pense-bête(?:\s+pour\s+toi)?|(?:note|mémo)\s+pour\s+ta\s+mémoire|pour\s+ta\s+mémoire)",
+    "de": r"(?:für\s+dein|fürs)\s+gedächtnis|zur\s+erinnerung\s+für\s+dich|merkposten|"
+    r"(?:eine\s+)?notiz\s+(?:für\s+dein\s+gedächtnis|fürs\s+gedächtnis)",
+    "es": r"(?:(?:una\s+)?nota|(?:un\s+)?dato|(?:un\s+)?apunte)\s+para\s+tu\s+memoria|para\s+tu\s+memoria|recordatorio\s+para\s+ti",
+    "it": r"per\s+la\s+tua\s+memoria|da\s+ricordare|(?:una\s+)?nota\s+per\s+la\s+(?:tua\s+)?memoria|promemoria\s+per\s+te|"
+    r"(?:un\s+)?appunto\s+per\s+la\s+tua\s+memoria",
+    "ru": r"(?:тебе\s+)?на\s+заметку|напоминание\s+(?:для\s+тебя|тебе)|для\s+твоей\s+памяти",
+    "ar": r"للتذكير(?:\s+عندك)?|(?:ملاحظة|معلومة)\s+(?:ل)?ذاكرتك|للحفظ(?:\s+عندك)?",
+}
+
+_CLOSING = {
+    "en": r"(?:don['’]?t|do\s+not|never)\s+forget\s+(?:that|this|it)|commit\s+(?:that|this|it)\s+to\s+memory",
+    "fr": r"ne\s+l['’]oublie\s+pas|n['’]oublie\s+pas\s+ça|retiens\s+(?:bien\s+)?ça|mémorise[-\s](?:le|ça)",
+    "de": r"(?:das|dies)\s+merkst\s+du\s+dir|(?:das|dies)\s+(?:musst|solltest)\s+du\s+dir\s+merken|"
+    r"behalt(?:e)?\s+(?:das|es)|vergiss\s+(?:das|es)\s+(?:bloß\s+|bloss\s+|ja\s+)?nicht",
+    "es": r"grábatelo(?:\s+bien)?|no\s+lo\s+olvides|que\s+no\s+se\s+te\s+olvide",
+    "it": r"non\s+(?:te\s+lo\s+)?(?:scordare|dimenticare)|non\s+scordartelo|non\s+dimenticarlo",
+    "ru": r"заруби(?:те)?\s+(?:себе\s+)?(?:это\s+)?на\s+носу|не\s+забудь(?:те)?(?:\s+это)?",
+    "ar": r"خل(?:ي|ّي)ك\s+(?:فاكر|متذكر)|لا\s+تنسا(?:ه|ها)?|لا\s+تنسى(?:ه|ها)?",
+}
+
+# (outside the rule of evidence) the closing voice-typed, in a message with no punctuation at all
+# ("the co-op gets its flour from Redhill mill make a note of that", "unser mehl kommt von der
+# rotmühle das musst du dir merken"): what stands before it is the fact, never an infinitive's or a
+# clause's opening ("I told him to make a note of that")
+_VOICE_CLOSING = {
+    "en": r"make\s+a\s+note\s+of\s+(?:that|this|it)|note\s+(?:that|this|it)\s+down|keep\s+(?:that|this)\s+in\s+mind|"
+    r"(?:don['’]?t|do\s+not)\s+forget\s+(?:that|this)",
+    "fr": r"mémorise\s+ça|retiens\s+ça|retiens-le|note\s+ça|n['’]oublie\s+pas\s+ça",
+    "de": r"das\s+musst\s+du\s+dir\s+merken|merk\s+dir\s+das|das\s+merkst\s+du\s+dir|behalt\s+das|vergiss\s+das\s+nicht",
+    "es": r"apúntatelo|acuérdate\s+de\s+eso|no\s+lo\s+olvides|grábatelo",
+    "it": r"segnatelo(?:\s+in\s+memoria)?|ricordatelo|non\s+dimenticarlo",
+    "ru": r"запомни\s+это|не\s+забудь\s+это",
+}
+_NOT_BEFORE = (
+    r"(?<!\sto)(?<!\sand)(?<!\sor)(?<!\swould)(?<!\swill)(?<!\sshould)(?<!\scan)(?<!\scould)(?<!\smust)"
+    r"(?<!\sdid)(?<!\sde)(?<!\spour)(?<!\sque)(?<!\sund)(?<!\sdass)(?<!\sy)(?<!\sdi)(?<!\sper)(?<!\sche)"
+    r"(?<!\sи)(?<!\sчто)(?<!\sчтобы)"
+)
+# (nor a report of someone's words: "she said she would make a note of that")
+_NOT_SAID = r"(?![^\n]*(?<!\w)(?:said|says|told|asked|dit|disait|sagte|gesagt|dijo|dice|detto|disse|сказал\w*)(?!\w))"
+
+
+# what a closing may end with besides its head
+_THANKS = {
+    "en": r"(?:,?\s*(?:please|ok|okay))?",
+    "fr": r"(?:,?\s*(?:hein|stp|svp))?",
+    "de": r"(?:,?\s*(?:bitte|gell|ja))?",
+    "es": r"(?:,?\s*(?:eh|porfa|por\s+favor))?",
+    "it": r"(?:,?\s*(?:eh|mi\s+raccomando))?",
+    "ru": r"(?:,?\s*(?:ладно|хорошо|пожалуйста))?",
+    "ar": r"(?:\s*[،,]?\s*(?:تمام|طيب))?",
+}
+
+# the frames' rarer words: four letters (word languages) or substrings (Arabic)
+_CUE = {
+    "en": ("memo", "forg", "note", "mind"),
+    "fr": ("bête", "mémo", "oubl", "reti"),
+    "de": ("gedä", "erin", "merk", "beha", "verg", "noti"),
+    "es": ("memo", "reco", "gráb", "olvi"),
+    "it": ("memo", "prom", "scor", "dime", "rico", "segn"),
+    "ru": ("заме", "напо", "памя", "зару", "забу"),
+    "ar": ("ذكير", "ذاكرت", "للحفظ", "فاكر", "متذكر", "تنس"),
+}
+
+
+def notes_of(code: str) -> Frames:
+    """The language's note and closing frames (compiled when its parts are), none for a language
+    not written here."""
+    note = _NOTE.get(code)
+    if note is None:
+        return Frames()
+    compile_ = ax if code == "ar" else rx
+    comma = r"[،,;—–-]\s*" if code == "ar" else _COMMA
+    voice = _VOICE_CLOSING.get(code)
+    spoken = (
+        (
+            r"^(?![^\n]*[,.;:!?¿¡«»])"
+            + _NOT_SAID
+            + r"\s*(?P<rest>(?:\S+\s+){3,}?\S+)"
+            + _NOT_BEFORE
+            + r"\s+(?:"
+            + voice
+            + r")\s*$",
+        )
+        if voice
+        else ()
+    )
+    return Frames(
+        cue=_CUE[code],
+        remember=each(compile_, r"^\s*(?:" + note + r")" + _COLON, *spoken),
+        tail=each(compile_, comma + r"(?P<remember>" + _CLOSING[code] + r")" + _THANKS[code] + END),
+    )

@@ -1,0 +1,90 @@
+"""A start to come put first, before how things are done from then on (issue 33, twenty-third
+round): "From next month, the museum opens its lamp room only on guided tours", "Starting Monday,
+every parcel over twenty kilos goes through bay 4", "À partir de janvier, le musée ferme le mardi",
+"Dès lundi prochain, chaque acte est relu …", "Ab März öffnet das Museum …", "Desde el lunes, el pan
+… se hornea los martes", "Со следующего понедельника все посылки идут …", "ابتداءً من مارس، يفتح
+المتحف …". Read as "from now on" is (each table's `lead_in`): a way that holds from a day, a month
+or a season on. The start names a day, a month, a season or the next week, month or term, never
+today, tonight or tomorrow (one occasion), and what follows it is not the speaker's own ("From
+Monday I'm on leave"), nor a question.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.domain.memory.judgement.groups import own_language, probe_of
+from app.domain.memory.judgement.text import GAP, MASK
+
+_SPEAKER = {
+    "en": r"(?!\s*(?:I|I['’]m|I['’]ll|me|my|we['’]ll|we\s+will)\b)",
+    "fr": r"(?!\s*(?:je|j['’]|moi|mon|ma|mes)\b)",
+    "de": r"(?!\s*(?:bin\s+ich|ich|mein\w*|bin)\b)",
+    "es": r"(?!\s*(?:yo|me|mi|mis|estoy|estaré)\b)",
+    "ru": r"(?!\s*(?:я|меня|мне|мой|моя|мои)(?![а-яё]))",
+    "ar": r"(?!\s*(?:أنا|انا|رح\s+أكون|بكون)(?![\u0621-\u064a]))",
+}
+
+_START = {
+    "en": r"^\s*(?:from|starting(?:\s+(?:from|in))?|beginning(?:\s+in)?|as\s+of)\s+(?:(?:next|this\s+coming|the\s+start\s+of|the\s+end\s+of)\s+)?"
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|"
+    r"august|september|october|november|december|week|month|term|season|spring|summer|autumn|winter|year|"
+    r"quarter)\b(?:\s+(?:until|till|to|through)\s+[^,;.!?]{1,40})?\s*,",
+    "fr": r"^\s*(?:à\s+partir\s+d[eu]|dès|dès\s+le)\s+(?:(?:la\s+|le\s+)?(?:semaine|mois|saison|rentrée)\s+prochaine?|"
+    r"(?:le\s+)?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?:\s+prochain)?|"
+    r"(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)|"
+    r"l['’](?:été|automne|hiver)|(?:la\s+)?rentrée|(?:le\s+)?printemps)\s*,",
+    "de": r"^\s*ab\s+(?:(?:nächste[mnr]?|kommende[mnr]?)\s+)?(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|"
+    r"Sonntag|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|Woche|Monat|"
+    r"Saison|Frühling|Sommer|Herbst|Winter|Quartal)\b\s*,?",
+    "es": r"^\s*(?:desde|a\s+partir\s+de(?:l)?)\s+(?:(?:el|la)\s+)?(?:(?:próxim[oa]|siguiente)\s+)?(?:lunes|martes|"
+    r"miércoles|jueves|viernes|sábado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|"
+    r"octubre|noviembre|diciembre|semana|mes|temporada|verano|invierno|otoño|primavera|trimestre)\b"
+    r"(?:\s+(?:que\s+viene|próxim[oa]))?\s*,",
+    "ru": r"^\s*(?:начиная\s+)?(?:с|со)\s+(?:(?:следующ|будущ|нов)[а-яё]+\s+)?(?:понедельник|вторник|сред|четверг|"
+    r"пятниц|суббот|воскресень|январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр|декабр|"
+    r"недел|месяц|сезон|квартал|семестр)[а-яё]*(?![а-яё])\s*,?",
+    "ar": r"^\s*(?:ابتداء\S*\s+من|اعتبارا\S*\s+من|بداية\s+من)\s+(?:\S+\s+)?(?:يناير|فبراير|مارس|أبريل|ابريل|مايو|يونيو|"
+    r"يوليو|أغسطس|اغسطس|سبتمبر|أكتوبر|اكتوبر|نوفمبر|ديسمبر|الأحد|الاثنين|الإثنين|الثلاثاء|الأربعاء|الخميس|"
+    r"الشهر|الأسبوع|الاسبوع|الموسم|الفصل)(?![\u0621-\u064a])\s*[،,]?",
+}
+
+_COMPILED = {
+    code: re.compile(start + _SPEAKER[code] + r"(?![^?؟]*[?؟])", re.I)
+    for code, start in _START.items()
+}
+# the words one of the starts opens with: a sentence opening with none of them is not searched
+_OPENERS = frozenset(
+    ("from", "starting", "beginning", "as", "à", "a", "dès", "ab", "desde", "начиная", "с", "со")
+)
+
+
+_FIRST_WORD = re.compile(r"[\s\x00\u2219]*([^\s\x00\u2219]+)")
+_ARABIC_OPENER = re.compile(r"^(?:ابتداء|اعتبارا|بداية)")
+
+
+def start_first(probe: str, code: str) -> int:
+    """Where a start to come put first ends (0 when the sentence opens with none)."""
+    pattern = _COMPILED.get(code)
+    if pattern is None:
+        return 0
+    m = pattern.match(probe)
+    return m.end() if m else 0
+
+
+def masked(work: str, group) -> tuple[str, bool]:
+    """The sentence with a start to come put first masked, and whether there was one: read as a
+    lead-in (the way that follows holds from then on), its words masked from the questions and
+    kept in what is stored, as they bound the rule (`times.within_recurring` keeps its words so).
+    `group` is groups.Group."""
+    # (asked of every sentence read as a rule: its first word alone, before any copy of it)
+    head = _FIRST_WORD.match(work)
+    if head is None or (
+        head.group(1).lower() not in _OPENERS and not _ARABIC_OPENER.match(head.group(1))
+    ):
+        return work, False
+    probe = probe_of(work)
+    end = start_first(probe, own_language(probe, group).lexicons[0].code)
+    if not end:
+        return work, False
+    return "".join(c if c == GAP else MASK for c in work[:end]) + work[end:], True
