@@ -10,8 +10,19 @@ so. None of these probes is in any set."""
 
 from __future__ import annotations
 
-from benchmarks.judge import DEV33W, DEV33W_FROZEN
-from tests.judgement_sets import assert_round_set, round_part
+import pytest
+
+from app.domain.memory.judgement import judge
+from app.domain.model import Scope
+from benchmarks.judge import DEV33W, DEV33W_FROZEN, judge_case
+from tests.judgement_sets import (
+    assert_probes_apart,
+    assert_round_set,
+    pool,
+    reading,
+    round_part,
+    wrong_readings,
+)
 
 LANGS = ("zh_Hans", "zh_Hant", "ja", "ko")
 
@@ -37,3 +48,96 @@ def test_the_twenty_third_round_east_sets_are_large_and_apart():
             DEV33W_FROZEN, lang, range(501, 517)
         )
         assert sorted(c.label for c in asks) == ["explicit"] * 12 + ["none"] * 4, lang
+
+
+# the speaker named as the one a kind of thing is sent, reported or answered to, opening the sentence
+# (以后发给我的…, 以後寄給我的…, 私宛ての…は, 앞으로 저한테 보고할 때는 …, 나한테 보낼 땐 …), or the agent's
+# replies wanted one way always (返事はいつも…でお願い): the rule is the speaker's own, Personal
+# [general: mends frozen33v-zh_Hans-010, frozen33v-ja-010, dev33v-zh_Hant-010, dev33v-ko-010; errands.py]
+OWN_RECEIVER = [
+    "以后发给我的日报，统一用表格列出来。",
+    "以後寄給我的合約，都先標出修改的地方。",
+    "返事はいつも敬語なしでお願い。",
+    "私宛てのメールは、今後は件名に案件名を入れてください。",
+    "앞으로 저한테 보고할 때는 표로 정리해 주세요.",
+    "나한테 보낼 땐 항상 링크부터 붙여 줘.",
+]
+OWN_RECEIVER_NEAR = [
+    ("space", "以后给我们组发的通知，都抄送人事部。"),
+    ("space", "以后发给我们的报价，都含税。"),
+    ("space", "以后跟客户对账的时候，先发汇总。"),
+    ("space", "返信は必ず二十四時間以内にしてください。"),
+    ("space", "앞으로 팀장님한테 보고할 때는 표로 정리해 주세요."),
+]
+
+# --- what each reading is held to -------------------------------------------------------------
+
+# request classes: (text, the fact kept)
+WORDS: dict[str, list[tuple[str, str]]] = {}
+# rule classes: (wanted reading, text)
+CLASSES: dict[str, list[tuple[str, str]]] = {}
+# scope classes: texts read as a Personal rule
+PERSONAL = {"OWN_RECEIVER": OWN_RECEIVER}
+NEAR_MISSES: list[tuple[str, str]] = []
+# scope near misses: (scope, text), a rule of that scope before and after
+SCOPE_NEAR_MISSES = OWN_RECEIVER_NEAR
+
+# The pool messages each reading mends (earlier rounds' sets), read as labelled, words and scope.
+POOL = {
+    "OWN_RECEIVER": [
+        "frozen33v-zh_Hans-010",
+        "frozen33v-ja-010",
+        "dev33v-zh_Hant-010",
+        "dev33v-ko-010",
+    ],
+}
+
+
+def test_the_probes_are_in_no_set():
+    """Every sibling and near miss written here is new: in no labelled set, and each once."""
+    texts = [t for pairs in WORDS.values() for t, _ in pairs]
+    texts += [t for cases in CLASSES.values() for _, t in cases]
+    texts += [t for texts_ in PERSONAL.values() for t in texts_]
+    texts += [t for _, t in NEAR_MISSES + SCOPE_NEAR_MISSES]
+    assert_probes_apart(texts)
+
+
+@pytest.mark.parametrize(("text", "kept"), [pair for pairs in WORDS.values() for pair in pairs])
+def test_a_retention_asked_keeps_only_what_it_points_at(text, kept):
+    """Each request sibling is one remember request of exactly the fact, nothing suggested."""
+    found = judge(text)
+    assert [(r.form, r.content.rstrip("。.")) for r in found.explicit] == [("remember", kept)], text
+    assert found.suggestion is None, text
+
+
+@pytest.mark.parametrize("name", sorted(CLASSES))
+def test_a_class_reads_all_its_siblings(name):
+    """Each rule class reads every sibling written for it."""
+    assert not wrong_readings(CLASSES[name])
+
+
+@pytest.mark.parametrize("text", [t for texts in PERSONAL.values() for t in texts])
+def test_the_speakers_own_rule_is_personal(text):
+    """Each scope sibling is a rule of the speaker's own: Personal."""
+    found = judge(text)
+    assert found.suggestion is not None and found.suggestion.scope is Scope.USER, text
+
+
+@pytest.mark.parametrize(("want", "text"), NEAR_MISSES)
+def test_the_near_misses_of_each_class_are_left_as_they_were(want, text):
+    """The same surface with nothing of the reading reads as it did before the round."""
+    assert reading(text) == want, text
+
+
+@pytest.mark.parametrize(("scope", "text"), SCOPE_NEAR_MISSES)
+def test_the_scope_near_misses_keep_their_scope(scope, text):
+    """Another receiver, "us", or a rule with no want: the team's rule still, as before."""
+    found = judge(text)
+    assert found.suggestion is not None and found.suggestion.scope.value == scope, text
+
+
+@pytest.mark.parametrize("case_id", [i for ids in POOL.values() for i in ids])
+def test_each_reading_mends_its_pool_messages(case_id):
+    """Each reading mends the earlier rounds' messages named for it, as labelled."""
+    (case,) = pool(case_id)
+    assert judge_case(case).problems() == [], case.text
