@@ -70,15 +70,40 @@ OWN_RECEIVER_NEAR = [
     ("space", "앞으로 팀장님한테 보고할 때는 표로 정리해 주세요."),
 ]
 
+# a note's heading opening the message (備忘：, 記録用：, 覚え書き：, メモ：, 메모:, 기록용:, 참고로 기억:,
+# 记录用：, 記錄用：, 记事：): what follows its colon is kept, as after 备忘： and 備註： already; a notebook
+# (メモ帳, 메모장, 记事本), an empty memo field, a question about notes are not
+# [general: mends frozen33v-ja-506; ja.py, ko.py, and two words in request_slots.py's Chinese frames]
+NOTE_HEADING = [
+    ("備忘：車検は来年の四月。", "車検は来年の四月"),
+    ("メモ：甥の名前は悠真。", "甥の名前は悠真"),
+    ("記録用：駐輪場の番号はB-17。", "駐輪場の番号はB-17"),
+    ("覚え書き：町内会の会費は年三千円。", "町内会の会費は年三千円"),
+    ("메모: 우리 집 정수기 필터는 6월에 갈아야 해.", "우리 집 정수기 필터는 6월에 갈아야 해"),
+    ("기록용: 부모님 결혼기념일은 4월 2일.", "부모님 결혼기념일은 4월 2일"),
+    ("참고로 기억: 우리 동네 분리수거는 목요일이야.", "우리 동네 분리수거는 목요일이야"),
+    ("记录用：我家猫的芯片号是 900118。", "我家猫的芯片号是 900118"),
+    ("记事：物业的电话是 6688 1200。", "物业的电话是 6688 1200"),
+    ("記錄用：社區大樓的管理費每月十五號扣款。", "社區大樓的管理費每月十五號扣款"),
+]
+NOTE_HEADING_NEAR = [
+    ("none", "メモ帳ってどこに保存される？"),
+    ("none", "備忘録ってどのアプリがいい？"),
+    ("none", "메모장 어디 있어?"),
+    ("none", "메모: 없음"),
+    ("none", "记事本：打不开了怎么办？"),
+    ("none", "这份记录用不用存档？"),
+]
+
 # --- what each reading is held to -------------------------------------------------------------
 
 # request classes: (text, the fact kept)
-WORDS: dict[str, list[tuple[str, str]]] = {}
+WORDS: dict[str, list[tuple[str, str]]] = {"NOTE_HEADING": NOTE_HEADING}
 # rule classes: (wanted reading, text)
 CLASSES: dict[str, list[tuple[str, str]]] = {}
 # scope classes: texts read as a Personal rule
 PERSONAL = {"OWN_RECEIVER": OWN_RECEIVER}
-NEAR_MISSES: list[tuple[str, str]] = []
+NEAR_MISSES: list[tuple[str, str]] = NOTE_HEADING_NEAR
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES = OWN_RECEIVER_NEAR
 
@@ -90,6 +115,7 @@ POOL = {
         "dev33v-zh_Hant-010",
         "dev33v-ko-010",
     ],
+    "NOTE_HEADING": ["frozen33v-ja-506"],
 }
 
 

@@ -345,6 +345,13 @@ def table() -> Lexicon:
             r"주시겠어요|둘\s?수\s?있(?:어요|어|나요))\s*[?？]+\s*$"
         ),
         remember=(
+            # a note's heading opening the message, what follows its colon kept ("메모: 우리 강아지 …",
+            # "기록용: …", "참고로 기억: …"): not "메모장:" nor a memo field's "메모: 없음"
+            Form(
+                rx(
+                    r"^\s*(?:메모|기록용|(?:참고로\s?)?기억)\s*[:：]\s*(?!없음|없어|x\b|-\s*$)(?P<rest>\S.*)$"
+                )
+            ),
             Form(
                 rx(
                     r"^\s*(?:나중을\s*위해(?:서)?|참고로|앞으로를\s*위해(?:서)?|혹시\s*몰라서)?\s*"
