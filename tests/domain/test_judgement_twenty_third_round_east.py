@@ -95,15 +95,40 @@ NOTE_HEADING_NEAR = [
     ("none", "这份记录用不用存档？"),
 ]
 
+# Kansai's softened ask before the fact (覚えといてほしいんやけど、…, …ほしいねんけど、…) and a casual long
+# vowel after the frame (これ覚えといて〜、…): the fact after the comma is kept, as after
+# 覚えといてほしいんだけど、; a wish in the past, a sigh, someone else asked, or nothing after are not
+# [general: mends frozen33v-ja-512; ja.py]
+JA_CASUAL_FRAME = [
+    ("覚えといてほしいんやけど、うちの娘はそば粉アカンねん。", "うちの娘はそば粉アカンねん"),
+    (
+        "覚えといてほしいねんけど、倉庫の鍵は事務所の引き出しやで。",
+        "倉庫の鍵は事務所の引き出しやで",
+    ),
+    ("メモしといてほしいんやけど、僕の車は白のプリウス。", "僕の車は白のプリウス"),
+    ("これ覚えといてほしいんやけど、会計は月末締めやで。", "会計は月末締めやで"),
+    ("これ覚えといて〜、姪っ子の名前はひなた。", "姪っ子の名前はひなた"),
+]
+JA_CASUAL_FRAME_NEAR = [
+    ("none", "覚えといてほしいんやけどなあ。"),
+    ("none", "覚えといてほしかったんやけど、もうええわ。"),
+    ("none", "あいつに覚えといてほしいんやけど、無理やろな。"),
+    ("none", "これ覚えといて〜"),
+    ("none", "覚えといてほしいんやけど、覚えられる？"),
+]
+
 # --- what each reading is held to -------------------------------------------------------------
 
 # request classes: (text, the fact kept)
-WORDS: dict[str, list[tuple[str, str]]] = {"NOTE_HEADING": NOTE_HEADING}
+WORDS: dict[str, list[tuple[str, str]]] = {
+    "NOTE_HEADING": NOTE_HEADING,
+    "JA_CASUAL_FRAME": JA_CASUAL_FRAME,
+}
 # rule classes: (wanted reading, text)
 CLASSES: dict[str, list[tuple[str, str]]] = {}
 # scope classes: texts read as a Personal rule
 PERSONAL = {"OWN_RECEIVER": OWN_RECEIVER}
-NEAR_MISSES: list[tuple[str, str]] = NOTE_HEADING_NEAR
+NEAR_MISSES: list[tuple[str, str]] = NOTE_HEADING_NEAR + JA_CASUAL_FRAME_NEAR
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES = OWN_RECEIVER_NEAR
 
@@ -116,6 +141,7 @@ POOL = {
         "dev33v-ko-010",
     ],
     "NOTE_HEADING": ["frozen33v-ja-506"],
+    "JA_CASUAL_FRAME": ["frozen33v-ja-512"],
 }
 
 
