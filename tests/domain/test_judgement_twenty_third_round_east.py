@@ -117,6 +117,25 @@ JA_CASUAL_FRAME_NEAR = [
     ("none", "覚えといてほしいんやけど、覚えられる？"),
 ]
 
+# a Korean span said whole before an order (이번 학기 동안은 …, 이번 분기 내내 …, 방학 기간 동안에는 …): the
+# rule holds over each day of it, as under 매주; this semester is no longer one occasion (이번 was one),
+# and a span with the past, a plan, a guess or a question stays none
+# [general: mends frozen33v-ko-014; ko.py recurring and one_off]
+KO_SPAN = [
+    ("suggest", "이번 학기 동안은 세미나실 예약을 조교한테 받아 주세요."),
+    ("suggest", "이번 달 동안은 택배를 경비실에 맡겨 주세요."),
+    ("suggest", "이번 분기 내내 회의록은 공유 폴더에 올려 주세요."),
+    ("suggest", "이번 방학 동안은 실험실 열쇠를 경비실에 맡겨 주세요."),
+    ("suggest", "이번 시즌 내내 입장권은 현장에서만 팔아 주세요."),
+]
+KO_SPAN_NEAR = [
+    ("none", "이번 학기 동안은 정말 바빴어요."),
+    ("none", "이번 주 동안은 제가 대신 할게요."),
+    ("none", "이번 달 동안 고생 많으셨어요."),
+    ("none", "이번 분기 동안은 매출이 좀 떨어질 것 같아요."),
+    ("none", "이번 방학 동안 뭐 했어?"),
+]
+
 # --- what each reading is held to -------------------------------------------------------------
 
 # request classes: (text, the fact kept)
@@ -125,10 +144,10 @@ WORDS: dict[str, list[tuple[str, str]]] = {
     "JA_CASUAL_FRAME": JA_CASUAL_FRAME,
 }
 # rule classes: (wanted reading, text)
-CLASSES: dict[str, list[tuple[str, str]]] = {}
+CLASSES: dict[str, list[tuple[str, str]]] = {"KO_SPAN": KO_SPAN}
 # scope classes: texts read as a Personal rule
 PERSONAL = {"OWN_RECEIVER": OWN_RECEIVER}
-NEAR_MISSES: list[tuple[str, str]] = NOTE_HEADING_NEAR + JA_CASUAL_FRAME_NEAR
+NEAR_MISSES: list[tuple[str, str]] = NOTE_HEADING_NEAR + JA_CASUAL_FRAME_NEAR + KO_SPAN_NEAR
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES = OWN_RECEIVER_NEAR
 
@@ -142,6 +161,7 @@ POOL = {
     ],
     "NOTE_HEADING": ["frozen33v-ja-506"],
     "JA_CASUAL_FRAME": ["frozen33v-ja-512"],
+    "KO_SPAN": ["frozen33v-ko-014"],
 }
 
 

@@ -91,7 +91,9 @@ def table() -> Lexicon:
             # 바꾸지 마세요"): held back for now, no way of working; under a condition it is a gate
             # ("승인 안 났으면 아직 발송하지 마")
             r"^(?![^.]*(?:면\s|면서|전에|전까지|때까지|까지는|기\s*전|때는))[^.]*아직",
-            r"이번(?:에는|에|만)?|오늘|내일|어제|금주|금일|명일|지금(?!부터)|당분간|일단|우선|이\s*파일|이\s*작업|이\s*함수|이\s*브랜치|잠깐|방금|이번\s*주",
+            # (not a span said whole, "이번 학기 동안은 …", "이번 분기 내내 …": a rule for its length)
+            r"이번(?!\s*(?:학기|분기|달|시즌|학년도?|방학)\s*(?:동안|내내))(?:에는|에|만)?|"
+            r"오늘|내일|어제|금주|금일|명일|지금(?!부터)|당분간|일단|우선|이\s*파일|이\s*작업|이\s*함수|이\s*브랜치|잠깐|방금|이번\s*주",
             # an intention, a wish or a plan (-려고 해요, -고 싶어요, …할 계획이에요) and a feeling closing
             # the sentence (…받아서 불편해요): no way of working yet
             r"려고\s*(?:해요|합니다|해|한다|하는)|고\s*싶|(?:계획|예정)(?:이에요|입니다|이야|이다)",
@@ -291,6 +293,9 @@ def table() -> Lexicon:
         ),
         recurring=rx(
             r"매주|매일|매달|매월|평일|주말",
+            # a span said whole, the rule holding over each day of it ("이번 학기 동안은 …", "이번 분기
+            # 내내 …"): not one occasion
+            r"이번\s*(?:학기|분기|달|시즌|학년도?|방학)\s*(?:동안|내내)",
             # a part of the day may come between ('금요일 오후에는', '월요일 아침마다')
             # (not this or next week's: "이번 주 금요일만")
             r"(?<!이번\s)(?<!다음\s)(?<!이번)(?<!다음)(?<!이번\s주\s)(?<!다음\s주\s)(?<!이번주\s)(?<!다음주\s)(?<!이번주)(?<!다음주)"
