@@ -136,6 +136,27 @@ KO_SPAN_NEAR = [
     ("none", "이번 방학 동안 뭐 했어?"),
 ]
 
+# a Japanese start opening the sentence (来月から、…, 新年度からは、…, 10月から、…, 来月以降、…) before the
+# house's rule declared in the humble register (…までとさせていただきます): the rule holds from then on,
+# its start kept in the stored words; a start before a plan, a change of staff, a trip, hearsay, or the
+# declaration with no start (one closing, one talk ended) stays none
+# [general: mends frozen33v-ja-007; ja.py recurring and directive]
+JA_START_DECLARED = [
+    ("suggest", "来月から、会議室の予約は三日前までとさせていただきます。"),
+    ("suggest", "新年度からは、駐車券の発行は一台までとさせていただきます。"),
+    ("suggest", "来月から、試食は一人一品とさせていただきます。"),
+    ("suggest", "10月から、貸し出しは一回三冊までとさせていただきます。"),
+    ("suggest", "来月以降、ご予約の変更は前日までとさせていただきます。"),
+]
+JA_START_DECLARED_NEAR = [
+    ("none", "来月から、ちょっと忙しくなります。"),
+    ("none", "来月から、新しい店長が来ます。"),
+    ("none", "来週から、出張で大阪に行きます。"),
+    ("none", "来月から、料金が上がるらしいです。"),
+    ("none", "本日の営業は終了とさせていただきます。"),
+    ("none", "以上で説明を終わりとさせていただきます。"),
+]
+
 # --- what each reading is held to -------------------------------------------------------------
 
 # request classes: (text, the fact kept)
@@ -144,10 +165,15 @@ WORDS: dict[str, list[tuple[str, str]]] = {
     "JA_CASUAL_FRAME": JA_CASUAL_FRAME,
 }
 # rule classes: (wanted reading, text)
-CLASSES: dict[str, list[tuple[str, str]]] = {"KO_SPAN": KO_SPAN}
+CLASSES: dict[str, list[tuple[str, str]]] = {
+    "KO_SPAN": KO_SPAN,
+    "JA_START_DECLARED": JA_START_DECLARED,
+}
 # scope classes: texts read as a Personal rule
 PERSONAL = {"OWN_RECEIVER": OWN_RECEIVER}
-NEAR_MISSES: list[tuple[str, str]] = NOTE_HEADING_NEAR + JA_CASUAL_FRAME_NEAR + KO_SPAN_NEAR
+NEAR_MISSES: list[tuple[str, str]] = (
+    NOTE_HEADING_NEAR + JA_CASUAL_FRAME_NEAR + KO_SPAN_NEAR + JA_START_DECLARED_NEAR
+)
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES = OWN_RECEIVER_NEAR
 
@@ -162,6 +188,7 @@ POOL = {
     "NOTE_HEADING": ["frozen33v-ja-506"],
     "JA_CASUAL_FRAME": ["frozen33v-ja-512"],
     "KO_SPAN": ["frozen33v-ko-014"],
+    "JA_START_DECLARED": ["frozen33v-ja-007"],
 }
 
 
