@@ -157,6 +157,27 @@ JA_START_DECLARED_NEAR = [
     ("none", "以上で説明を終わりとさせていただきます。"),
 ]
 
+# a tool, an app or a system doing a thing by itself in the east's words (自動で, 勝手に, 自动 with no
+# 要 / 请 / 别 / 不要 in its clause, 알아서, 자동으로), also when この… は opens it (the tool as the topic,
+# not この… では, the place of work): its behaviour, no one's way; an order about it, a prohibition or a
+# requirement of it stay rules
+# [general: mends frozen33v-ja-020, dev33v-zh_Hans-020; rules.py's by-itself words, ja.py team_place]
+TOOL_BY_ITSELF = [
+    ("none", "このシステムは、毎月一日に自動で請求書を発行します。"),
+    ("none", "このアプリは毎朝勝手に通知をまとめて送ってくる。"),
+    ("none", "このアプリは月末に自動でデータを整理します。"),
+    ("none", "软件每天晚上十点自动备份一次收银数据。"),
+    ("none", "收银系统每天晚上会自动备份一次当天的账。"),
+    ("none", "스마트폰이 알아서 밤마다 앱을 업데이트해요."),
+]
+TOOL_BY_ITSELF_NEAR = [
+    ("suggest", "平日晚上不要自动重启打印服务。"),
+    ("suggest", "系统要每天凌晨自动备份数据库。"),
+    ("suggest", "システムは自動で更新しないでください。"),
+    ("suggest", "앱 업데이트는 자동으로 하지 말고 매주 직접 확인해 주세요."),
+    ("suggest", "매주 금요일마다 알아서 백업해 주세요."),
+]
+
 # --- what each reading is held to -------------------------------------------------------------
 
 # request classes: (text, the fact kept)
@@ -168,11 +189,16 @@ WORDS: dict[str, list[tuple[str, str]]] = {
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "KO_SPAN": KO_SPAN,
     "JA_START_DECLARED": JA_START_DECLARED,
+    "TOOL_BY_ITSELF": TOOL_BY_ITSELF,
 }
 # scope classes: texts read as a Personal rule
 PERSONAL = {"OWN_RECEIVER": OWN_RECEIVER}
 NEAR_MISSES: list[tuple[str, str]] = (
-    NOTE_HEADING_NEAR + JA_CASUAL_FRAME_NEAR + KO_SPAN_NEAR + JA_START_DECLARED_NEAR
+    NOTE_HEADING_NEAR
+    + JA_CASUAL_FRAME_NEAR
+    + KO_SPAN_NEAR
+    + JA_START_DECLARED_NEAR
+    + TOOL_BY_ITSELF_NEAR
 )
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES = OWN_RECEIVER_NEAR
@@ -189,6 +215,7 @@ POOL = {
     "JA_CASUAL_FRAME": ["frozen33v-ja-512"],
     "KO_SPAN": ["frozen33v-ko-014"],
     "JA_START_DECLARED": ["frozen33v-ja-007"],
+    "TOOL_BY_ITSELF": ["frozen33v-ja-020", "dev33v-zh_Hans-020"],
 }
 
 

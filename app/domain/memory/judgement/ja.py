@@ -80,6 +80,9 @@ def table() -> Lexicon:
             r"当(?:院|社|店|課|部|局|校|塾|園|館|クリニック|センター|ホテル|薬局|事務所)|"
             r"(?:倉庫|受付|窓口|経理|総務|人事|法務|現場|店舗|本社|支店|工場|病棟|外来|教室|事務所))"
             r"(?:で|に|の中で)?は\s*[、,]?\s*"
+            # (not a tool as the topic acting by itself: "このアプリは夜中に自動でバックアップを取ります";
+            # "このアプリでは、…" stays the place)
+            r"(?!(?:(?<=[^でに]は)|(?<=[^でに]は、))[^。]*(?:自動で|自動的に|勝手に|ひとりでに))"
             # (an act on an object, or for all of a kind: "…ではテストが落ちる" is something happening;
             # or a step before it, "…消灯前に見回りをしています", or what each item is made,
             # "…初診は予約制にしています")
