@@ -178,6 +178,26 @@ TOOL_BY_ITSELF_NEAR = [
     ("suggest", "매주 금요일마다 알아서 백업해 주세요."),
 ]
 
+# a Chinese reminiscence opened by 记得 / 还记得 / 我记得 and a time gone (小时候, 那时候, 当年, 以前): a
+# memory told, neither a fact asked to be kept nor "remember to" (记得 as an order); 记得 before a time to
+# come, a colon or a duty stays a request, a question about the past stays none
+# [general: mends dev33v-zh_Hans-516; zh.py past, directive and not_remembered]
+ZH_REMINISCENCE = [
+    ("none", "记得小时候外婆家门口有棵大槐树。"),
+    ("none", "記得小時候每到過年都會放鞭炮。"),
+    ("none", "記得那時候學校門口的文具店都賣紙娃娃。"),
+    ("none", "記得當年我們這裡還沒有捷運。"),
+    ("none", "记得小时候每年夏天都去河里游泳。"),
+    ("none", "记得那时候每天都要走路去上学。"),
+]
+ZH_REMINISCENCE_NEAR = [
+    ("explicit", "記得以後每次出貨前都要拍照。"),
+    ("explicit", "记得：我的车位在B2-031。"),
+    ("explicit", "记得每次下班前把电闸关掉。"),
+    ("none", "记得小时候的事吗？"),
+    ("none", "我记得下周一要交报告。"),
+]
+
 # --- what each reading is held to -------------------------------------------------------------
 
 # request classes: (text, the fact kept)
@@ -190,6 +210,7 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
     "KO_SPAN": KO_SPAN,
     "JA_START_DECLARED": JA_START_DECLARED,
     "TOOL_BY_ITSELF": TOOL_BY_ITSELF,
+    "ZH_REMINISCENCE": ZH_REMINISCENCE,
 }
 # scope classes: texts read as a Personal rule
 PERSONAL = {"OWN_RECEIVER": OWN_RECEIVER}
@@ -199,6 +220,7 @@ NEAR_MISSES: list[tuple[str, str]] = (
     + KO_SPAN_NEAR
     + JA_START_DECLARED_NEAR
     + TOOL_BY_ITSELF_NEAR
+    + ZH_REMINISCENCE_NEAR
 )
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES = OWN_RECEIVER_NEAR
@@ -216,6 +238,7 @@ POOL = {
     "KO_SPAN": ["frozen33v-ko-014"],
     "JA_START_DECLARED": ["frozen33v-ja-007"],
     "TOOL_BY_ITSELF": ["frozen33v-ja-020", "dev33v-zh_Hans-020"],
+    "ZH_REMINISCENCE": ["dev33v-zh_Hans-516"],
 }
 
 
