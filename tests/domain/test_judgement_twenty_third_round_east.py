@@ -198,6 +198,25 @@ ZH_REMINISCENCE_NEAR = [
     ("none", "我记得下周一要交报告。"),
 ]
 
+# a Korean change given up in the same message, the old way named with a word of how, where or when
+# between (…하자고 했는데, 그냥 하던 대로 워드로 하자 / 아니다 원래대로 오전에 해요): nothing new to keep, as
+# "…원래대로 해 줘" already was; the old way said as the rule itself (앞으로 회의는 원래대로 오전에 해요),
+# or a question, stays as it was
+# [general: mends dev33v-ko-018; ko.py retraction]
+KO_CHANGE_GIVEN_UP = [
+    ("none", "앞으로 주간 보고는 PDF로 내자고 했는데, 그냥 하던 대로 워드로 하자."),
+    ("none", "앞으로 택배는 오후에 받자고 했는데, 아니다 원래대로 오전에 해요."),
+    ("none", "앞으로 회의는 온라인으로 하자고 했었는데, 그냥 하던 대로 회의실에서 합시다."),
+    ("none", "이제부터 청소는 격주로 하자고 했는데 그냥 원래대로 매주 하죠."),
+    ("none", "앞으로 회식은 금요일에 하자고 했는데, 그냥 원래대로 목요일에 해요."),
+]
+KO_CHANGE_GIVEN_UP_NEAR = [
+    ("suggest", "앞으로 회의는 원래대로 오전에 해요."),
+    ("suggest", "회의는 앞으로 오전에 해요."),
+    ("suggest", "앞으로 보고서는 한국어로 써 주세요."),
+    ("none", "원래대로 오전에 해요?"),
+]
+
 # --- what each reading is held to -------------------------------------------------------------
 
 # request classes: (text, the fact kept)
@@ -211,6 +230,7 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
     "JA_START_DECLARED": JA_START_DECLARED,
     "TOOL_BY_ITSELF": TOOL_BY_ITSELF,
     "ZH_REMINISCENCE": ZH_REMINISCENCE,
+    "KO_CHANGE_GIVEN_UP": KO_CHANGE_GIVEN_UP,
 }
 # scope classes: texts read as a Personal rule
 PERSONAL = {"OWN_RECEIVER": OWN_RECEIVER}
@@ -221,6 +241,7 @@ NEAR_MISSES: list[tuple[str, str]] = (
     + JA_START_DECLARED_NEAR
     + TOOL_BY_ITSELF_NEAR
     + ZH_REMINISCENCE_NEAR
+    + KO_CHANGE_GIVEN_UP_NEAR
 )
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES = OWN_RECEIVER_NEAR
@@ -239,6 +260,7 @@ POOL = {
     "JA_START_DECLARED": ["frozen33v-ja-007"],
     "TOOL_BY_ITSELF": ["frozen33v-ja-020", "dev33v-zh_Hans-020"],
     "ZH_REMINISCENCE": ["dev33v-zh_Hans-516"],
+    "KO_CHANGE_GIVEN_UP": ["dev33v-ko-018"],
 }
 
 

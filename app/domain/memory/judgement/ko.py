@@ -222,6 +222,11 @@ def table() -> Lexicon:
             r"(?:이건|이거|그건|그거|이\s*말은|방금\s*(?:한\s*)?(?:말|건|거)(?:은|는)?|아까\s*(?:그\s*)?(?:말|건|거)(?:은|는)?)\s*(?:(?:아직|일단|당분간|굳이)\s*)?(?:(?:저장|기록|메모)(?:하지|하진|는\s*하지)\s*(?:마|말아)|(?:적지|기억하지|남기지)\s*(?:마|말아)|(?:저장|기록|메모)\s*안\s*해도\s*(?:돼|되|됩))",
             # keeping things as they were takes back what was just asked ('leave it as it is')
             r"(?:원래대로|하던\s*대로|그대로)\s*(?:해\s*줘|하자|가자|둬|두세요|두자|갈게요|괜찮아|할게요)",
+            # (a way, a place or a time of it said between, after 원래대로 / 하던 대로 only: "그냥 하던 대로
+            # 한국어로 하자", "아 그냥 원래대로 오전에 해요"), after a word of giving up or a comma ("앞으로
+            # 회의는 원래대로 오전에 해요" keeps the old way as a rule)
+            r"(?:(?:그냥|아니다|아니야|다시)\s*|[,，]\s*)(?:원래대로|하던\s*대로)\s*[가-힣A-Za-z]{1,8}\s+"
+            r"(?:해\s*줘|하자|해요|합시다|하죠|할게요)",
             # as it is now, then "would be better" ("그냥 지금처럼 npm 쓰는 게 낫겠다"): back to what is
             r"(?:지금처럼|원래대로|하던\s*대로|지금\s*그대로)[^.]{0,30}?(?:게|것이|편이)\s*(?:낫겠|나을|좋겠|나아)",
             taken_back(
