@@ -217,6 +217,27 @@ KO_CHANGE_GIVEN_UP_NEAR = [
     ("none", "원래대로 오전에 해요?"),
 ]
 
+# the Japanese house's standing request with a time or a bound for value (…は翌朝にお願いしております,
+# …は一組三名までとお願いしております) or asked to be forgone (…はご遠慮いただいております): a rule for
+# every such act, as …は現金でお願いしております was; a party asked once (先方には, 業者さんは, 課長も)
+# or the past stays none
+# [general: mends frozen33v-ja-012; ja_rules.py]
+JA_HOUSE_REQUEST = [
+    ("suggest", "当店では、お持ち帰りは三個までとお願いしております。"),
+    ("suggest", "館内での撮影は、ご遠慮いただいております。"),
+    ("suggest", "お問い合わせはメールのみとお願いしております。"),
+    ("suggest", "ペットの同伴はご遠慮いただいております。"),
+    ("suggest", "お荷物の受け取りは翌朝にお願いしております。"),
+    ("suggest", "ご見学は一組三名までとお願いしております。"),
+]
+JA_HOUSE_REQUEST_NEAR = [
+    ("none", "先方には翌日にお願いしております。"),
+    ("none", "業者さんは来週にお願いしております。"),
+    ("none", "課長も翌日にとお願いしております。"),
+    ("none", "その件は業者にお願いしております。"),
+    ("none", "昨日はご遠慮いただいておりました。"),
+]
+
 # --- what each reading is held to -------------------------------------------------------------
 
 # request classes: (text, the fact kept)
@@ -231,6 +252,7 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
     "TOOL_BY_ITSELF": TOOL_BY_ITSELF,
     "ZH_REMINISCENCE": ZH_REMINISCENCE,
     "KO_CHANGE_GIVEN_UP": KO_CHANGE_GIVEN_UP,
+    "JA_HOUSE_REQUEST": JA_HOUSE_REQUEST,
 }
 # scope classes: texts read as a Personal rule
 PERSONAL = {"OWN_RECEIVER": OWN_RECEIVER}
@@ -242,6 +264,7 @@ NEAR_MISSES: list[tuple[str, str]] = (
     + TOOL_BY_ITSELF_NEAR
     + ZH_REMINISCENCE_NEAR
     + KO_CHANGE_GIVEN_UP_NEAR
+    + JA_HOUSE_REQUEST_NEAR
 )
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES = OWN_RECEIVER_NEAR
@@ -261,6 +284,7 @@ POOL = {
     "TOOL_BY_ITSELF": ["frozen33v-ja-020", "dev33v-zh_Hans-020"],
     "ZH_REMINISCENCE": ["dev33v-zh_Hans-516"],
     "KO_CHANGE_GIVEN_UP": ["dev33v-ko-018"],
+    "JA_HOUSE_REQUEST": ["frozen33v-ja-012"],
 }
 
 
