@@ -238,6 +238,25 @@ JA_HOUSE_REQUEST_NEAR = [
     ("none", "昨日はご遠慮いただいておりました。"),
 ]
 
+# the team addressed before a Chinese rule with a word of heeding (大家注意，…, 各位同学注意，…,
+# 请各位同仁注意，…): an opener, as 注意， alone already was, the rule read after it; heeding asked
+# of one occasion, a question, "be careful" and the speaker's noticing stay none
+# [general: mends frozen33v-zh_Hans-014; zh.py openers]
+ZH_TEAM_HEED = [
+    ("suggest", "大家注意，下午四点以后收的快递第二天才派送。"),
+    ("suggest", "大家注意，晚上九点以后不要再往群里发工作消息。"),
+    ("suggest", "各位同学注意，实验室的试剂用完要登记。"),
+    ("suggest", "大家注意，周末值班的人中午十二点前要签到。"),
+    ("suggest", "大家注意，客户的合同扫描件统一放在共享盘。"),
+    ("suggest", "大家注意，新到的药品入库前先核对批号。"),
+]
+ZH_TEAM_HEED_NEAR = [
+    ("none", "大家注意到了吗？今天停电。"),
+    ("none", "大家注意安全。"),
+    ("none", "各位注意，明天早上八点集合。"),
+    ("none", "我注意到最近订单少了很多。"),
+]
+
 # --- what each reading is held to -------------------------------------------------------------
 
 # request classes: (text, the fact kept)
@@ -253,6 +272,7 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
     "ZH_REMINISCENCE": ZH_REMINISCENCE,
     "KO_CHANGE_GIVEN_UP": KO_CHANGE_GIVEN_UP,
     "JA_HOUSE_REQUEST": JA_HOUSE_REQUEST,
+    "ZH_TEAM_HEED": ZH_TEAM_HEED,
 }
 # scope classes: texts read as a Personal rule
 PERSONAL = {"OWN_RECEIVER": OWN_RECEIVER}
@@ -265,6 +285,7 @@ NEAR_MISSES: list[tuple[str, str]] = (
     + ZH_REMINISCENCE_NEAR
     + KO_CHANGE_GIVEN_UP_NEAR
     + JA_HOUSE_REQUEST_NEAR
+    + ZH_TEAM_HEED_NEAR
 )
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES = OWN_RECEIVER_NEAR
@@ -285,6 +306,7 @@ POOL = {
     "ZH_REMINISCENCE": ["dev33v-zh_Hans-516"],
     "KO_CHANGE_GIVEN_UP": ["dev33v-ko-018"],
     "JA_HOUSE_REQUEST": ["frozen33v-ja-012"],
+    "ZH_TEAM_HEED": ["frozen33v-zh_Hans-014"],
 }
 
 
