@@ -257,6 +257,24 @@ ZH_TEAM_HEED_NEAR = [
     ("none", "我注意到最近订单少了很多。"),
 ]
 
+# a Chinese requirement said as a case of lacking, then what the team cannot do (没有…的话，我们没办法…,
+# 冇…嘅話，我哋冇辦法…, …的话，我们这边无法…): a rule for anyone, as "…，不能…" is; a plight of now
+# with no case, the speaker alone, help lacking, or a question stay none
+# [general: mends frozen33v-zh_Hant-012; zh_rules.py]
+ZH_CANNOT_WITHOUT = [
+    ("suggest", "没有发票原件的话，我们没办法报销。"),
+    ("suggest", "沒有收據的話，我們沒辦法退貨。"),
+    ("suggest", "没有身份证的话，我们没法办卡。"),
+    ("suggest", "冇收據嘅話，我哋冇辦法退錢。"),
+    ("suggest", "快递单没有签名的话，我们这边无法理赔。"),
+]
+ZH_CANNOT_WITHOUT_NEAR = [
+    ("none", "没有钥匙，我们没办法进去。"),
+    ("none", "没有电脑的话，我没办法工作。"),
+    ("none", "没有你的帮忙，我们没办法完成。"),
+    ("none", "没有发票的话，我们能不能报销？"),
+]
+
 # --- what each reading is held to -------------------------------------------------------------
 
 # request classes: (text, the fact kept)
@@ -273,6 +291,7 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
     "KO_CHANGE_GIVEN_UP": KO_CHANGE_GIVEN_UP,
     "JA_HOUSE_REQUEST": JA_HOUSE_REQUEST,
     "ZH_TEAM_HEED": ZH_TEAM_HEED,
+    "ZH_CANNOT_WITHOUT": ZH_CANNOT_WITHOUT,
 }
 # scope classes: texts read as a Personal rule
 PERSONAL = {"OWN_RECEIVER": OWN_RECEIVER}
@@ -286,6 +305,7 @@ NEAR_MISSES: list[tuple[str, str]] = (
     + KO_CHANGE_GIVEN_UP_NEAR
     + JA_HOUSE_REQUEST_NEAR
     + ZH_TEAM_HEED_NEAR
+    + ZH_CANNOT_WITHOUT_NEAR
 )
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES = OWN_RECEIVER_NEAR
@@ -307,6 +327,7 @@ POOL = {
     "KO_CHANGE_GIVEN_UP": ["dev33v-ko-018"],
     "JA_HOUSE_REQUEST": ["frozen33v-ja-012"],
     "ZH_TEAM_HEED": ["frozen33v-zh_Hans-014"],
+    "ZH_CANNOT_WITHOUT": ["frozen33v-zh_Hant-012"],
 }
 
 
