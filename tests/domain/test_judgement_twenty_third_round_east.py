@@ -275,6 +275,24 @@ ZH_CANNOT_WITHOUT_NEAR = [
     ("none", "没有发票的话，我们能不能报销？"),
 ]
 
+# the world's state with an always in Chinese and Cantonese, a ferry, a train or a bus halted or late
+# (…渡輪成日都停航, …火車總是誤點, …高铁经常晚点) or a wind always strong (海边的风总是很大): no one's act,
+# as the weather with 总是 was; the team's answer to it, or the team's own "always", stay rules
+# [general: mends frozen33v-zh_Hant-023; zh.py everyday]
+ZH_WORLD_ALWAYS = [
+    ("none", "梅雨季的時候，火車總是誤點。"),
+    ("none", "每年春运的时候，高铁经常晚点。"),
+    ("none", "海边的风总是很大。"),
+    ("none", "落大雨嘅時候，巴士成日都誤點。"),
+    ("none", "冬天的时候，渡轮经常停开。"),
+]
+ZH_WORLD_ALWAYS_NEAR = [
+    ("suggest", "台风天渡轮停航的话，我们就改坐大巴。"),
+    ("suggest", "下雨的时候我们总是把货盖好。"),
+    ("suggest", "我哋成日都用 Slack 傾偈。"),
+    ("suggest", "风大的时候，渡轮一律停航。"),
+]
+
 # --- what each reading is held to -------------------------------------------------------------
 
 # request classes: (text, the fact kept)
@@ -292,6 +310,7 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
     "JA_HOUSE_REQUEST": JA_HOUSE_REQUEST,
     "ZH_TEAM_HEED": ZH_TEAM_HEED,
     "ZH_CANNOT_WITHOUT": ZH_CANNOT_WITHOUT,
+    "ZH_WORLD_ALWAYS": ZH_WORLD_ALWAYS,
 }
 # scope classes: texts read as a Personal rule
 PERSONAL = {"OWN_RECEIVER": OWN_RECEIVER}
@@ -306,6 +325,7 @@ NEAR_MISSES: list[tuple[str, str]] = (
     + JA_HOUSE_REQUEST_NEAR
     + ZH_TEAM_HEED_NEAR
     + ZH_CANNOT_WITHOUT_NEAR
+    + ZH_WORLD_ALWAYS_NEAR
 )
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES = OWN_RECEIVER_NEAR
@@ -328,6 +348,7 @@ POOL = {
     "JA_HOUSE_REQUEST": ["frozen33v-ja-012"],
     "ZH_TEAM_HEED": ["frozen33v-zh_Hans-014"],
     "ZH_CANNOT_WITHOUT": ["frozen33v-zh_Hant-012"],
+    "ZH_WORLD_ALWAYS": ["frozen33v-zh_Hant-023"],
 }
 
 
