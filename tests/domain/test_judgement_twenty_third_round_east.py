@@ -176,6 +176,8 @@ TOOL_BY_ITSELF_NEAR = [
     ("suggest", "システムは自動で更新しないでください。"),
     ("suggest", "앱 업데이트는 자동으로 하지 말고 매주 직접 확인해 주세요."),
     ("suggest", "매주 금요일마다 알아서 백업해 주세요."),
+    ("suggest", "共有フォルダのファイルは勝手に消さないでください。"),
+    ("suggest", "倉庫の在庫は勝手に動かさんといてな。"),
 ]
 
 # a Chinese reminiscence opened by 记得 / 还记得 / 我记得 and a time gone (小时候, 那时候, 当年, 以前): a
@@ -293,6 +295,25 @@ ZH_WORLD_ALWAYS_NEAR = [
     ("suggest", "风大的时候，渡轮一律停航。"),
 ]
 
+# a Chinese lead's cadence of one round of a duty (我们组长每周一早上检查一遍…, 我哋組長逢星期一…巡一次…,
+# 我们经理每个月月底核对一遍…): the team's practice, no longer refused as a report of a colleague; a
+# colleague's habit with no round of duty, the past, a question, a friend stay none
+# [general: mends dev33v-zh_Hans-001, dev33v-zh_Hant-001; zh.py reported]
+ZH_LEAD_CADENCE = [
+    ("suggest", "我们经理每个月月底核对一遍账目。"),
+    ("suggest", "组长每天下班前巡一遍仓库。"),
+    ("suggest", "我哋經理逢星期五對一次數。"),
+    ("suggest", "我們組長每個月抽查一次病歷。"),
+    ("suggest", "我们组长每周三下午清点一遍耗材。"),
+]
+ZH_LEAD_CADENCE_NEAR = [
+    ("none", "我老板每天都骂我。"),
+    ("none", "组长每周一都请假。"),
+    ("none", "我们经理上周检查了一遍仓库。"),
+    ("none", "组长每周一早上检查一遍消防通道吗？"),
+    ("none", "我朋友每周去一次健身房。"),
+]
+
 # --- what each reading is held to -------------------------------------------------------------
 
 # request classes: (text, the fact kept)
@@ -311,6 +332,7 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
     "ZH_TEAM_HEED": ZH_TEAM_HEED,
     "ZH_CANNOT_WITHOUT": ZH_CANNOT_WITHOUT,
     "ZH_WORLD_ALWAYS": ZH_WORLD_ALWAYS,
+    "ZH_LEAD_CADENCE": ZH_LEAD_CADENCE,
 }
 # scope classes: texts read as a Personal rule
 PERSONAL = {"OWN_RECEIVER": OWN_RECEIVER}
@@ -326,6 +348,7 @@ NEAR_MISSES: list[tuple[str, str]] = (
     + ZH_TEAM_HEED_NEAR
     + ZH_CANNOT_WITHOUT_NEAR
     + ZH_WORLD_ALWAYS_NEAR
+    + ZH_LEAD_CADENCE_NEAR
 )
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES = OWN_RECEIVER_NEAR
@@ -349,6 +372,7 @@ POOL = {
     "ZH_TEAM_HEED": ["frozen33v-zh_Hans-014"],
     "ZH_CANNOT_WITHOUT": ["frozen33v-zh_Hant-012"],
     "ZH_WORLD_ALWAYS": ["frozen33v-zh_Hant-023"],
+    "ZH_LEAD_CADENCE": ["dev33v-zh_Hans-001", "dev33v-zh_Hant-001"],
 }
 
 

@@ -183,7 +183,9 @@ def table() -> Lexicon:
             # (nor a kind described by their act, a relative clause closed by 的: "客户投诉的工单一律…",
             # "经理批过的采购单统一…"; a verb of saying is read below)
             # (nor a thing of theirs named as one word: "客户资料不能…", "同事电脑…")
+            # (nor a lead's cadence of one round of a duty: "我们组长每周一早上检查一遍消防通道")
             r"^\s*(?:我|我们)?的?(?:同事|老板|经理|领导|组长|朋友|客户|前任|老同事|上司|队友)(?!的)"
+            r"(?!(?<=组长|经理|领导|上司)[^，,。；;]{0,4}?(?:每|逢)[^，,。；;]{1,12}?(?:一次|一遍|一趟|一轮))"
             r"(?!资料|信息|数据|名单|档案|合同|订单|报价|報價|邮件|邮箱|电话|地址|投诉|反馈|需求|账号|隐私|文件|证件|照片|发票|付款)"
             r"(?!(?!那边|这边|那里|这里)[^，,。；;\s]{1,5}的)"
             # (nor the subject of a condition closed by 的话 or 的时候: any one of them, "客户要改收货地
