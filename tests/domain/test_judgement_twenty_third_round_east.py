@@ -314,6 +314,24 @@ ZH_LEAD_CADENCE_NEAR = [
     ("none", "我朋友每周去一次健身房。"),
 ]
 
+# a Japanese span of this month, year or term said whole before an order (今年度中は、…, 今月いっぱいは、…,
+# 今期中は、…): the rule holds over it, as 今学期中は already did, and 今月 / 今年度 are no longer one
+# occasion there; one deadline (今月中に…), the past, a refusal or a guess stay none
+# [general: mends dev33v-ja-014; ja.py one_off]
+JA_SPAN = [
+    ("suggest", "今月中は、会議室の予約は前日までにしてください。"),
+    ("suggest", "今年度中は、備品の購入は課長の承認を取ってください。"),
+    ("suggest", "今期中は、出張はオンライン会議で代替してください。"),
+    ("suggest", "今月いっぱいは、搬入口を使わないでください。"),
+    ("suggest", "今年中は、新規の取引先は部長に相談してから決めてください。"),
+]
+JA_SPAN_NEAR = [
+    ("none", "今月中に報告書を出してください。"),
+    ("none", "今年度は忙しかったです。"),
+    ("none", "今月中は無理です。"),
+    ("none", "今期中はたぶん難しいと思います。"),
+]
+
 # --- what each reading is held to -------------------------------------------------------------
 
 # request classes: (text, the fact kept)
@@ -333,6 +351,7 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
     "ZH_CANNOT_WITHOUT": ZH_CANNOT_WITHOUT,
     "ZH_WORLD_ALWAYS": ZH_WORLD_ALWAYS,
     "ZH_LEAD_CADENCE": ZH_LEAD_CADENCE,
+    "JA_SPAN": JA_SPAN,
 }
 # scope classes: texts read as a Personal rule
 PERSONAL = {"OWN_RECEIVER": OWN_RECEIVER}
@@ -349,6 +368,7 @@ NEAR_MISSES: list[tuple[str, str]] = (
     + ZH_CANNOT_WITHOUT_NEAR
     + ZH_WORLD_ALWAYS_NEAR
     + ZH_LEAD_CADENCE_NEAR
+    + JA_SPAN_NEAR
 )
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES = OWN_RECEIVER_NEAR
@@ -373,6 +393,7 @@ POOL = {
     "ZH_CANNOT_WITHOUT": ["frozen33v-zh_Hant-012"],
     "ZH_WORLD_ALWAYS": ["frozen33v-zh_Hant-023"],
     "ZH_LEAD_CADENCE": ["dev33v-zh_Hans-001", "dev33v-zh_Hant-001"],
+    "JA_SPAN": ["dev33v-ja-014"],
 }
 
 
