@@ -189,6 +189,9 @@ def for_the_user(probe: str) -> bool:
         _ERRAND.match(probe) is not None
         or _OWN_WANT.match(probe) is not None
         or _own_order(probe)
-        or _OWN_EAST.match(probe) is not None
-        or _OWN_EAST_ZH.match(probe) is not None
+        # (the eastern forms open with a Han, kana or Hangul character: Latin text skips them)
+        or (
+            probe[:1] >= "\u3000"
+            and (_OWN_EAST.match(probe) is not None or _OWN_EAST_ZH.match(probe) is not None)
+        )
     )
