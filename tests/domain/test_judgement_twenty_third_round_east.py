@@ -332,6 +332,26 @@ JA_SPAN_NEAR = [
     ("none", "今期中はたぶん難しいと思います。"),
 ]
 
+# a Cantonese "no need" closing the sentence with its particle (…，諗深一層，唔使喇 / 唔使嘞 / 唔使啦): the
+# rule just said is taken back, as …，不用了 was; a waiver said as the rule (以後…唔使…喇) or a question
+# stay as they were
+# [general: mends dev33u-zh_Hant-016; zh.py retraction]
+ZH_CANTONESE_NO_NEED = [
+    ("none", "本來想以後每日都交日報，不過諗返轉頭，唔使嘞。"),
+    ("none", "以後啲發票都影低先，唔使喇，系統會自動存。"),
+    ("none", "我諗住以後每朝開早會，諗深一層，唔使喇。"),
+    ("none", "以後星期六都返半日，唔使嘞，照舊。"),
+    ("none", "本來想規定以後啲箱都要貼封條，唔使啦。"),
+    ("none", "唔使喇，多謝。"),
+]
+ZH_CANTONESE_NO_NEED_NEAR = [
+    ("suggest", "以後啲單都要主管簽名。"),
+    ("suggest", "以後啲單都唔使主管簽名。"),
+    ("suggest", "以後報價唔使再抄送我喇。"),
+    ("suggest", "以後啲報表唔使印喇。"),
+    ("none", "呢個唔使喇？"),
+]
+
 # --- what each reading is held to -------------------------------------------------------------
 
 # request classes: (text, the fact kept)
@@ -352,6 +372,7 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
     "ZH_WORLD_ALWAYS": ZH_WORLD_ALWAYS,
     "ZH_LEAD_CADENCE": ZH_LEAD_CADENCE,
     "JA_SPAN": JA_SPAN,
+    "ZH_CANTONESE_NO_NEED": ZH_CANTONESE_NO_NEED,
 }
 # scope classes: texts read as a Personal rule
 PERSONAL = {"OWN_RECEIVER": OWN_RECEIVER}
@@ -369,6 +390,7 @@ NEAR_MISSES: list[tuple[str, str]] = (
     + ZH_WORLD_ALWAYS_NEAR
     + ZH_LEAD_CADENCE_NEAR
     + JA_SPAN_NEAR
+    + ZH_CANTONESE_NO_NEED_NEAR
 )
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES = OWN_RECEIVER_NEAR
@@ -394,6 +416,7 @@ POOL = {
     "ZH_WORLD_ALWAYS": ["frozen33v-zh_Hant-023"],
     "ZH_LEAD_CADENCE": ["dev33v-zh_Hans-001", "dev33v-zh_Hant-001"],
     "JA_SPAN": ["dev33v-ja-014"],
+    "ZH_CANTONESE_NO_NEED": ["dev33u-zh_Hant-016"],
 }
 
 
