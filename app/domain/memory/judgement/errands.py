@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from app.domain.memory.judgement.zh_script import zx
+
 # A few words of the act (its verb, its object) between the opening and the speaker.
 _GAP = r"(?:[^\s,;:.!?،]+\s+){0,6}?"
 
@@ -152,6 +154,29 @@ _OWN_ORDER_OPENINGS = (
 _OWN_ORDER_FIRST = frozenset(_OWN_ORDER_OPENINGS.split())
 
 
+# (issue 33, twenty-third round) The speaker named as the one a kind of thing is sent, reported or
+# answered to, opening the sentence (after "from now on"): "以后给我发的周报，…", "以後傳給我的估價單，
+# …", "以后跟我对账的时候，…", "私宛ての見積もりは、…", "앞으로 나한테 보고할 땐 …", "저한테 보낼 때는 …";
+# or the agent's replies to the speaker wanted in one way always ("返事はいつも箇条書きでお願い"). What
+# reaches the speaker is the speaker's way. Never "us" (给我们组发的…, 발송은 우리한테), nor another
+# receiver (跟客户对账的时候, 팀장님한테 보고할 때는), nor a reply rule with no always and no want
+# ("返信は必ず二十四時間以内に": the team's), nor how to talk to the speaker ("之後跟我講話請用台灣的
+# 用語…" is labelled the team's way of writing).
+_OWN_EAST = re.compile(
+    "|".join(
+        (
+            r"^(?:今後は?|これからは?)?[、,]?\s*(?:(?:私|僕|俺|わたし|自分)(?:宛て|宛|あて)の|"
+            r"(?:返信|返事|お返事|回答)(?:は|も)(?:いつも|常に|毎回)(?=[^。]*(?:お願い|ほしい|欲しい)))",
+            r"^(?:앞으로(?:는)?\s*,?\s*)?(?:저한테|나한테|제게|내게|저에게|나에게)\s*\S+\s*(?:때는|때|땐)(?!\S)",
+        )
+    )
+)
+_OWN_EAST_ZH = zx(
+    r"^(?:以后|之后|今后|往后)?\s*[，,]?\s*(?:(?:发|传|寄|交|回|报)给我|(?:给|跟|同|向)我"
+    r"(?:发|传|寄|交|回|报|汇报|对账))(?![们哋地])"
+)
+
+
 def _own_order(probe: str) -> bool:
     first = probe.split(None, 1)
     if not first or first[0].lower().split("-", 1)[0].rstrip(",،") not in _OWN_ORDER_FIRST:
@@ -164,5 +189,12 @@ def for_the_user(probe: str) -> bool:
     the speaker, the speaker's own want or form of address, or a lasting order for the speaker."""
     probe = probe.lstrip()
     return (
-        _ERRAND.match(probe) is not None or _OWN_WANT.match(probe) is not None or _own_order(probe)
+        _ERRAND.match(probe) is not None
+        or _OWN_WANT.match(probe) is not None
+        or _own_order(probe)
+        # (the eastern forms open with a Han, kana or Hangul character: Latin text skips them)
+        or (
+            probe[:1] >= "\u3000"
+            and (_OWN_EAST.match(probe) is not None or _OWN_EAST_ZH.match(probe) is not None)
+        )
     )

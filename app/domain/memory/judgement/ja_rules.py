@@ -215,6 +215,18 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             r"(?:お願い(?:します|(?:して|いたして|致して)おります)?|頼む|よろしく|統一(?:して)?|[^\s、。]{1,4}?(?<=[ぁ-ん])て)?"
             r"\s*[。!！]?\s*$"
         ),
+        # (issue 33, twenty-third round) the house's standing request or refusal, humble, its value
+        # a time or a bound ("ご来院は翌日にお願いしております", "お線香はお一人様一束までとお願いして
+        # おります") or asked to be forgone ("店内でのお持ち込みは、ご遠慮いただいております"): the
+        # topic is every such act
+        rx(
+            r"^\s*"
+            + NOT_TOPIC
+            # (not a party asked once: "先方には…", "業者さんは…", "課長も…")
+            + r"[^、。]{1,24}?(?<!に)(?<!さん)(?<!先方)(?<!者)(?<!様)(?<!長)(?<!社)(?:は|も)[、,]?\s*"
+            r"(?:[^。]{1,30}?(?:に|と)お願い(?:して|いたして|致して)おります|"
+            r"ご遠慮(?:いただいて|頂いて|願って)おります)\s*[。!！]?\s*$"
+        ),
         rx(
             r"^\s*"
             + NOT_TOPIC

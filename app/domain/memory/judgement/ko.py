@@ -91,7 +91,9 @@ def table() -> Lexicon:
             # 바꾸지 마세요"): held back for now, no way of working; under a condition it is a gate
             # ("승인 안 났으면 아직 발송하지 마")
             r"^(?![^.]*(?:면\s|면서|전에|전까지|때까지|까지는|기\s*전|때는))[^.]*아직",
-            r"이번(?:에는|에|만)?|오늘|내일|어제|금주|금일|명일|지금(?!부터)|당분간|일단|우선|이\s*파일|이\s*작업|이\s*함수|이\s*브랜치|잠깐|방금|이번\s*주",
+            # (not a span said whole, "이번 학기 동안은 …", "이번 분기 내내 …": a rule for its length)
+            r"이번(?!\s*(?:학기|분기|달|시즌|학년도?|방학)\s*(?:동안|내내))(?:에는|에|만)?|"
+            r"오늘|내일|어제|금주|금일|명일|지금(?!부터)|당분간|일단|우선|이\s*파일|이\s*작업|이\s*함수|이\s*브랜치|잠깐|방금|이번\s*주",
             # an intention, a wish or a plan (-려고 해요, -고 싶어요, …할 계획이에요) and a feeling closing
             # the sentence (…받아서 불편해요): no way of working yet
             r"려고\s*(?:해요|합니다|해|한다|하는)|고\s*싶|(?:계획|예정)(?:이에요|입니다|이야|이다)",
@@ -220,6 +222,11 @@ def table() -> Lexicon:
             r"(?:이건|이거|그건|그거|이\s*말은|방금\s*(?:한\s*)?(?:말|건|거)(?:은|는)?|아까\s*(?:그\s*)?(?:말|건|거)(?:은|는)?)\s*(?:(?:아직|일단|당분간|굳이)\s*)?(?:(?:저장|기록|메모)(?:하지|하진|는\s*하지)\s*(?:마|말아)|(?:적지|기억하지|남기지)\s*(?:마|말아)|(?:저장|기록|메모)\s*안\s*해도\s*(?:돼|되|됩))",
             # keeping things as they were takes back what was just asked ('leave it as it is')
             r"(?:원래대로|하던\s*대로|그대로)\s*(?:해\s*줘|하자|가자|둬|두세요|두자|갈게요|괜찮아|할게요)",
+            # (a way, a place or a time of it said between, after 원래대로 / 하던 대로 only: "그냥 하던 대로
+            # 한국어로 하자", "아 그냥 원래대로 오전에 해요"), after a word of giving up or a comma ("앞으로
+            # 회의는 원래대로 오전에 해요" keeps the old way as a rule)
+            r"(?:(?:그냥|아니다|아니야|다시)\s*|[,，]\s*)(?:원래대로|하던\s*대로)\s*[가-힣A-Za-z]{1,8}\s+"
+            r"(?:해\s*줘|하자|해요|합시다|하죠|할게요)",
             # as it is now, then "would be better" ("그냥 지금처럼 npm 쓰는 게 낫겠다"): back to what is
             r"(?:지금처럼|원래대로|하던\s*대로|지금\s*그대로)[^.]{0,30}?(?:게|것이|편이)\s*(?:낫겠|나을|좋겠|나아)",
             taken_back(
@@ -291,6 +298,9 @@ def table() -> Lexicon:
         ),
         recurring=rx(
             r"매주|매일|매달|매월|평일|주말",
+            # a span said whole, the rule holding over each day of it ("이번 학기 동안은 …", "이번 분기
+            # 내내 …"): not one occasion
+            r"이번\s*(?:학기|분기|달|시즌|학년도?|방학)\s*(?:동안|내내)",
             # a part of the day may come between ('금요일 오후에는', '월요일 아침마다')
             # (not this or next week's: "이번 주 금요일만")
             r"(?<!이번\s)(?<!다음\s)(?<!이번)(?<!다음)(?<!이번\s주\s)(?<!다음\s주\s)(?<!이번주\s)(?<!다음주\s)(?<!이번주)(?<!다음주)"
@@ -345,6 +355,13 @@ def table() -> Lexicon:
             r"주시겠어요|둘\s?수\s?있(?:어요|어|나요))\s*[?？]+\s*$"
         ),
         remember=(
+            # a note's heading opening the message, what follows its colon kept ("메모: 우리 강아지 …",
+            # "기록용: …", "참고로 기억: …"): not "메모장:" nor a memo field's "메모: 없음"
+            Form(
+                rx(
+                    r"^\s*(?:메모|기록용|(?:참고로\s?)?기억)\s*[:：]\s*(?!없음|없어|x\b|-\s*$)(?P<rest>\S.*)$"
+                )
+            ),
             Form(
                 rx(
                     r"^\s*(?:나중을\s*위해(?:서)?|참고로|앞으로를\s*위해(?:서)?|혹시\s*몰라서)?\s*"

@@ -419,7 +419,13 @@ def _lasting_rule(
 _BY_ITSELF = re.compile(
     r"(?<!\w)(?:automatically|automatiquement|automatisch|automáticamente|automaticamente|by\s+itself)(?!\w)"
     # (not a case classed: "…, ist das automatisch ein Ticket", "c'est automatiquement un incident")
-    r"(?!\s+(?:an?|ein|eine|einen|un|une|uno|una)(?!\w))",
+    r"(?!\s+(?:an?|ein|eine|einen|un|une|uno|una)(?!\w))"
+    # (and the east's: "このアプリは夜中に自動でバックアップを取ります", "系统每天凌晨两点会自动备份…",
+    # "앱이 알아서 밤마다 …백업해요"; issue 33, twenty-third round)
+    # (not forbidden or required in its clause: "…以後不要自動重啟服務", "系统要每天凌晨自动备份…")
+    # (勝手に not before a prohibition: "本番のDBは勝手に触らんといてな" asks the one addressed)
+    r"|自動で|自動的に|勝手に(?![^。]*(?:ないで|んといて|へんといて|禁止|ダメ|だめ|いけ))|자동으로|알아서|저절로"
+    r"|(?:^|(?<=[，,。；;]))[^，,。；;要请請须須别別不勿得该該务務]*自[动動](?:地)?(?=[\u4e00-\u9fff])",
     re.I,
 )
 

@@ -52,6 +52,14 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
         ),
         zx(MARKERS),
         zx(NEGATIVE),
+        # (issue 33, twenty-third round) a thing lacking, then what the team cannot do for anyone
+        # without it ("報關資料沒有發票正本的話，我們沒辦法送件", "冇收據嘅話，我哋冇辦法退錢"): a
+        # requirement, as "…，不能…" is, said as a case (的话); never the speaker alone (我没办法…), nor a
+        # plight of now with no case ("没有钥匙，我们没办法进去")
+        zx(
+            r"^\s*[^，,。；;]{0,12}?(?:没有|冇)[^，,。；;]{1,16}?(?:的话|嘅话)\s*[，,]\s*"
+            r"(?:我们|我哋|本店|本院|这边|我们这边)\s*(?:就|都|也)?\s*(?:没办法|没法|无法|冇办法)(?=[\u4e00-\u9fff])"
+        ),
         # an act, then what it obliges first ("改 API 要先同 frontend 講", "动 schema 得先备份")
         zx(
             r"^\s*(?![我你他她它这那])[^，,。；;]{2,16}?(?:都)?(?:要先|得先|必须先|务必先|一定要先)"
