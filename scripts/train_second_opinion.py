@@ -63,6 +63,7 @@ SPENT = (
     "dev33s",
     "dev33t",
     "dev33u",
+    "dev33v",
 )  # rounds whose frozen third was scored, then used
 PROBES = CORPUS / "probe_readings.jsonl"  # scripts/judgement_probes.py
 PROBE = "probe"  # the round of the tests' probes: in every fold's training, never left out
