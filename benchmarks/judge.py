@@ -156,6 +156,10 @@ DEV33V_FROZEN = CORPUS / "dev33v_frozen"
 # a role's cadence in the plain present, time-bound rules, remember asked in a noun frame).
 DEV33W = CORPUS / "dev33w"
 DEV33W_FROZEN = CORPUS / "dev33w_frozen"
+# Issue 33, twenty-fourth round: fresh sets again (dev33w_frozen suggest R 0.71, explicit R 0.77:
+# spans and starts in Italian, conditions with a team's act, remember asked in new verbs).
+DEV33X = CORPUS / "dev33x"
+DEV33X_FROZEN = CORPUS / "dev33x_frozen"
 # The sets `--set NAME` scores apart, per language and family (never by `make judge`).
 APART = {
     folder.name: folder
@@ -200,6 +204,8 @@ APART = {
         DEV33V_FROZEN,
         DEV33W,
         DEV33W_FROZEN,
+        DEV33X,
+        DEV33X_FROZEN,
     )
 }
 RESULTS = REPO / "benchmarks" / "results.json"
@@ -813,8 +819,8 @@ def main(argv: list[str] | None = None) -> int:
         help="heldout: score only the frozen held-out set of issue 33; dev33c_frozen: only the "
         "third round's frozen batch, per language and family; dev33d_frozen: the fourth's; "
         "dev33e: the fifth round's dev set per language and voice; dev33e_frozen: its frozen third; "
-        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33w and their frozen thirds: the "
-        "seventh to twenty-third rounds' (none writes results.json)",
+        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33x and their frozen thirds: the "
+        "seventh to twenty-fourth rounds' (none writes results.json)",
     )
     p.add_argument(
         "--misses", action="store_true", help="with --set heldout or dev33c_frozen: its misses"

@@ -41,6 +41,8 @@ speed on 20 rules against a 2,000-character reply.
     python -m benchmarks.judge_compliance --set dev33v_frozen  # once, at the end
     python -m benchmarks.judge_compliance --set dev33w [--misses]  # twenty-third round (11 languages)
     python -m benchmarks.judge_compliance --set dev33w_frozen  # once, at the end
+    python -m benchmarks.judge_compliance --set dev33x [--misses]  # twenty-fourth round (11 languages)
+    python -m benchmarks.judge_compliance --set dev33x_frozen  # once, at the end
 
 The corpus (tests/data/compliance/<family>.jsonl, README there) holds (rule, output, verdict)
 triples labelled by hand. A fixed hash of each triple's rule and output holds about a fifth of it
@@ -167,6 +169,10 @@ DEV33V_FROZEN = CORPUS / "dev33v_frozen"
 # R en 0.33: a replica nothing writes, a table's dropping kept off the keyboard, keystores by kind).
 DEV33W = CORPUS / "dev33w"
 DEV33W_FROZEN = CORPUS / "dev33w_frozen"
+# Issue 33, twenty-fourth round: every language, weighted to the classes dev33w_frozen lost (violated
+# R en 0.75, ru and ar 0.67: a branch closed or left alone, a push handed over by a dash or a verb).
+DEV33X = CORPUS / "dev33x"
+DEV33X_FROZEN = CORPUS / "dev33x_frozen"
 FROZEN = "frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 FAMILIES = ("language", "terms", "format", "actions", "other")
@@ -824,6 +830,8 @@ def main(argv: list[str] | None = None) -> int:
             "dev33v_frozen",
             "dev33w",
             "dev33w_frozen",
+            "dev33x",
+            "dev33x_frozen",
         ),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
@@ -864,6 +872,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33u": DEV33U,
         "dev33v": DEV33V,
         "dev33w": DEV33W,
+        "dev33x": DEV33X,
     }
     frozen = {
         "dev33h_ko_frozen": DEV33H_KO_FROZEN,
@@ -884,6 +893,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33u_frozen": DEV33U_FROZEN,
         "dev33v_frozen": DEV33V_FROZEN,
         "dev33w_frozen": DEV33W_FROZEN,
+        "dev33x_frozen": DEV33X_FROZEN,
     }
     if args.set in dev:
         return _main_batches(dev[args.set], args, parts=("dev batches",))
