@@ -26,6 +26,7 @@ from app.domain.compliance.action_words import (
     TOUCH_BRANCH,
     WORK_ON,
 )
+from app.domain.compliance.closed_branches import closed_branches  # (English, check-x-en)
 from app.domain.compliance.folder_names import named_folders
 from app.domain.compliance.kept_files import kept_out_of_repo
 from app.domain.compliance.lexicon import (
@@ -311,6 +312,10 @@ def actions(text: str, plain: str) -> list:
     if kinds:
         commit, push = kinds, None
     names = branches_named(text)
+    # (English, check-x-en) "release/7 is frozen", "Leave maint/3.9 alone": nothing lands there
+    closed = closed_branches(plain)
+    if closed:
+        return [act.ProtectedBranch(closed, frozenset({act.COMMIT, act.PUSH}))]
     files = committed_files(text, plain, names)
     if not files and (push or kinds):  # (check-v-east)
         files = pushed_file_kinds(text, plain, names)

@@ -23,6 +23,7 @@ from app.domain.compliance import messages as msg
 from app.domain.compliance import told
 from app.domain.compliance.action_words import ACT_IF, MERGED_STATE, REQUEST
 from app.domain.compliance.chat_asides import after_chat
+from app.domain.compliance.closed_branches import until_over  # (English, check-x-en)
 from app.domain.compliance.confined import FOLDER_OR_BRANCH, says_where
 from app.domain.compliance.fallbacks import fallbacks
 from app.domain.compliance.fmt import FormatRule
@@ -281,6 +282,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     acts = act_scope(plain) + [m.span() for rx in (ACT_IF, _LIKED_WHEN) for m in rx.finditer(plain)]
     acts += _permitted_if(plain) + fallbacks(plain)
     acts += _italian_impersonal(plain)
+    acts += until_over(plain)  # (English, check-x-en) "… until the audit is over"
     if CONDITION.search(blank(plain, acts)):
         return (), False
     if TIMED.search(plain):

@@ -1,0 +1,140 @@
+"""Rules the twenty-fourth round's fresh English set (dev33x, en) and the pool of earlier rounds'
+English misses showed unread or read wrong, read as classes of a sentence's parts (issue 33): a
+branch said closed, frozen, shut or left alone, and the span "until <a period> is over" that holds
+now. Then the pool cases each reading mends (earlier rounds' cases it was not written from), this
+part's shape, its apartness and the probes' absence from every set.
+
+Every sentence here was written for this file (none is in a set). On the code before this round
+(44b0b69c, /work/wt/base24) every sibling fails; the near misses read the same on both."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.compliance import Outcome
+from benchmarks.judge import DEV33X, DEV33X_FROZEN
+from benchmarks.judge_compliance import judge_case
+from tests.compliance_sets import (
+    SETS,
+    assert_probes_in_no_set,
+    assert_round_part,
+    assert_rules_apart,
+    check,
+    codex,
+    gemini,
+    pool_case,
+    push,
+    push_files,
+    rows,
+)
+from tests.judgement_sets import texts_outside
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+
+def create_or_update(branch: str, path: str = "src/a.ts"):
+    """A GitHub server's write of one file onto a branch (`create_or_update_file`)."""
+    arguments = {"owner": "acme", "repo": "app", "path": path, "content": "x\n"}
+    return ("github__create_or_update_file", arguments | {"message": "Update", "branch": branch})
+
+
+# ---------------------------------------------------------------- a branch closed or left alone
+
+CLOSED = [
+    ("The kiosk firmware's release/5.2 is closed now; nothing more goes in.", push("release/5.2"), V),
+    ("The kiosk firmware's release/5.2 is closed now; nothing more goes in.", push("release/5.3"), F),
+    ("Leave the archive branch of the rowing club site alone.", push_files("archive"), V),
+    ("Leave the archive branch of the rowing club site alone.", push_files("fix/regatta-dates"), F),
+    ("hotfix-9.1.4 in the lab scheduler is frozen.", codex("git push origin hotfix-9.1.4"), V),
+    ("hotfix-9.1.4 in the lab scheduler is frozen.", codex("git push origin hotfix-9.1.5"), F),
+    ("Hands off the stable branch of the tide gauge repo.", gemini("git push origin stable"), V),
+    ("Hands off the stable branch of the tide gauge repo.", gemini("git push origin tide-fix"), F),
+    ("Treat the old-ui branch as closed.", create_or_update("old-ui"), V),
+    ("Nothing more goes onto the gallery app's preview branch.", push_files("preview"), V),
+]  # fmt: skip
+CLOSED_NEAR = [
+    # closed, of no branch
+    ("The pier's ticket office is closed on Mondays.", push("main"), U),
+    # a branch's name as the subject of another verb
+    ("release/5.2 closed two bugs last week.", push("release/5.2"), NA),
+    # left alone, of no branch
+    ("Leave the heater alone, it sorts itself out.", push("main"), U),
+    # frozen as part of a branch's name
+    ("The frozen-yogurt branch of the cafe app needs tests.", push("frozen-yogurt"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), CLOSED + CLOSED_NEAR)
+def test_a_branch_closed_or_left_alone(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# and the span "until <a period> is over", which holds now (before: a condition, in doubt)
+UNTIL_OVER = [
+    ("Leave maint/4.1 alone until the review is done.", push_files("maint/4.1"), V),
+    ("Leave maint/4.1 alone until the review is done.", push_files("main"), F),
+    ("The docs site's release/2.2 is frozen until the translation sprint wraps up.", push("release/2.2"), V),
+    ("The docs site's release/2.2 is frozen until the translation sprint wraps up.", push("docs/typos"), F),
+    ("Hands off the exhibit branch until the opening ends.", gemini("git push origin exhibit"), V),
+]  # fmt: skip
+UNTIL_OVER_NEAR = [
+    # until an event that is no period's end: a condition still
+    ("Leave maint/4.1 alone until the tests pass.", push_files("maint/4.1"), U),
+    ("Don't push to main until the build is green.", push("main"), U),
+    # "until" of the past told
+    ("We kept release/2.2 open until last week.", push("release/2.2"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), UNTIL_OVER + UNTIL_OVER_NEAR)
+def test_until_a_period_is_over(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- the pool each reading mends
+
+POOL = [
+    # a branch closed or left alone
+    ("dev33w", "dev33w-en-042"),  # hotfix-2.3.1 on the ferry timetable repo is closed; …
+    ("dev33w_frozen", "dev33w-en-041"),
+    ("dev33w", "dev33w-en-047"),  # … Oh and — nothing goes onto the fan site's live branch …
+    ("dev33w_frozen", "dev33w-en-048"),
+    # until a period is over
+    ("dev33w", "dev33w-en-044"),  # Leave maint/3.9 of the … repo alone until the audit is over.
+    ("dev33w_frozen", "dev33w-en-043"),
+]
+
+
+@pytest.mark.parametrize(("folder", "case_id"), POOL)
+def test_the_pool_cases_each_reading_mends(folder, case_id):
+    case = pool_case(folder, case_id)
+    assert judge_case(case) == case.verdict, case_id
+
+
+# ---------------------------------------------------------------- this part of the set, apart from the others
+
+
+def test_this_parts_dev_rows_are_in_shape():
+    # the other checker helpers write their languages into the same file: only English's rows
+    # are checked (40 of 60: the lowest third by SHA-256 of Case.key is frozen)
+    assert_round_part("dev33x", "check-x-en", {"en": 60}, 40)
+    en = [r for r in rows(SETS / "dev33x" / "batch1.jsonl") if r["lang"] == "en"]
+    assert all("twenty-fourth-round" in r["tags"] for r in en)
+
+
+def test_this_parts_frozen_third_is_in_shape():
+    # its shape only (ids, tags), never its words: the frozen third is scored once
+    frozen = [r for r in rows(SETS / "dev33x_frozen" / "frozen.jsonl") if r["lang"] == "en"]
+    assert len(frozen) == 20
+    assert all("check-x-en" in r["tags"] and "twenty-fourth-round" in r["tags"] for r in frozen)
+    dev = [r for r in rows(SETS / "dev33x" / "batch1.jsonl") if r["lang"] == "en"]
+    ids = {r["id"] for r in frozen} | {r["id"] for r in dev}
+    assert ids == {f"dev33x-en-{n:03d}" for n in range(1, 61)}
+
+
+def test_the_sets_rules_are_apart_from_every_earlier_set():
+    assert_rules_apart("dev33x", texts_outside(DEV33X, DEV33X_FROZEN))
+
+
+def test_the_probes_are_in_no_set():
+    assert_probes_in_no_set(CLOSED + CLOSED_NEAR + UNTIL_OVER + UNTIL_OVER_NEAR)
