@@ -1,7 +1,8 @@
 """Rules the twenty-fourth round's fresh English set (dev33x, en) and the pool of earlier rounds'
 English misses showed unread or read wrong, read as classes of a sentence's parts (issue 33): a
 branch said closed, frozen, shut or left alone, and the span "until <a period> is over" that holds
-now. Then the pool cases each reading mends (earlier rounds' cases it was not written from), this
+now; a rule given up in the speaker's words ("Scrap what I said earlier about …",
+"Forget the no-tables thing", "We're dropping the rule about …"). Then the pool cases each reading mends (earlier rounds' cases it was not written from), this
 part's shape, its apartness and the probes' absence from every set.
 
 Every sentence here was written for this file (none is in a set). On the code before this round
@@ -19,6 +20,7 @@ from tests.compliance_sets import (
     assert_probes_in_no_set,
     assert_round_part,
     assert_rules_apart,
+    bash,
     check,
     codex,
     gemini,
@@ -91,6 +93,34 @@ def test_until_a_period_is_over(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a rule given up, in the speaker's words
+
+GIVEN_UP = [
+    ("Scrap what I said earlier about keeping emoji out of the lighthouse newsletter.", "Lamp lit at dusk 🌅", NA),
+    ("Forget the no-bold thing for the allotment society's notices.", "**Water is off** on plot 12 today.", NA),
+    ("We're dropping the rule about French replies to the bakery's night shift.", "The ovens are on at four.", NA),
+    ("That old ban on force-pushing the tram app's develop branch is lifted.", push("develop", force=True), NA),
+    ("We've scrapped the policy on sudo for the lab boxes.", bash("sudo apt-get install htop"), NA),
+    ("Ignore what I told you about yarn in the quilting guild's repo.", bash("yarn add lodash"), NA),
+    ("The rule about Spanish replies no longer applies to the dockside crew.", "The crane is down until noon.", NA),
+]  # fmt: skip
+GIVEN_UP_NEAR = [
+    # a rule kept: "don't forget" it
+    ("Don't forget the no-bold rule for the allotment notices.", "**Water is off** on plot 12 today.", V),
+    # dropping something that is no rule
+    ("We're dropping the bass line in the second verse, no bold in the lyric sheet.", "**Verse two**", U),
+    # ignore what another says, a rule beside it
+    ("Ignore what the linter says about line length, but never force-push main.", push("main", force=True), V),
+    # the rule named, nothing said of giving it up
+    ("The rule about tables is simple: none in the allotment newsletter.", "| Plot | Owner |\n|---|---|\n| 12 | Ada |", U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), GIVEN_UP + GIVEN_UP_NEAR)
+def test_a_rule_given_up_in_the_speakers_words(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -102,6 +132,9 @@ POOL = [
     # until a period is over
     ("dev33w", "dev33w-en-044"),  # Leave maint/3.9 of the … repo alone until the audit is over.
     ("dev33w_frozen", "dev33w-en-043"),
+    # a rule given up in the speaker's words
+    ("dev33w_frozen", "dev33w-en-059"),  # Scrap what I said earlier about keeping tables out of …
+    ("dev33w_frozen", "dev33w-en-060"),
 ]
 
 
@@ -137,4 +170,6 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(CLOSED + CLOSED_NEAR + UNTIL_OVER + UNTIL_OVER_NEAR)
+    assert_probes_in_no_set(
+        CLOSED + CLOSED_NEAR + UNTIL_OVER + UNTIL_OVER_NEAR + GIVEN_UP + GIVEN_UP_NEAR
+    )
