@@ -236,6 +236,7 @@ _UPDATED = table(
     # (English, check-w-en) "Updating the production branch is left to the coordinator"
     r";updat(?:e|es|ed|ing)"
 )
+_COMMITS_ONTO = Lazy(r"\bcommits\s+(?:straight\s+|directly\s+)?onto\b")
 
 
 def _kinds_pushed(text: str, plain: str) -> bool:
@@ -300,6 +301,10 @@ def actions(text: str, plain: str) -> list:
         push = _PUBLISHED.search(plain)  # "Sul ramo main … pubblica solo la responsabile IT"
     if not push and branch and reserving_clauses(plain):
         push = _UPDATED.search(plain)  # "Il ramo produzione lo aggiorna solo il responsabile IT"
+    if not push and branch and commit and reserving_clauses(plain):
+        # (English, check-x-en) "Commits straight onto the main branch are the release manager's
+        # job": commits said landing on a branch kept to a role get there by a push
+        push = _COMMITS_ONTO.search(plain)
     # (changes put up onto a branch named are a push: "En el repo del vivero, a main solo sube
     # cambios la jefa técnica")
     onto = push and any(BRANCHY.fullmatch(n) for n in branches_named(text))

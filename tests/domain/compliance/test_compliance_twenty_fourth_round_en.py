@@ -151,6 +151,33 @@ def test_a_push_that_is_a_roles_call(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- commits onto a branch kept to a role
+
+# Written from the pool cases the brief named (dev33w en-029/030), no dev case of this set: outside
+# the rule of evidence, in its own commit.
+COMMITS_ONTO = [
+    ("Commits onto the docs site's main branch are Ines's call alone.", codex("git push origin HEAD:main"), V),
+    ("Commits onto the docs site's main branch are Ines's call alone.", codex("git push origin HEAD:docs/glossary"), F),
+    ("Commits straight onto the production branch are left to the ops lead.", push("production"), V),
+    ("Commits straight onto the production branch are left to the ops lead.", push("fix/retry"), F),
+    ("Commits directly onto the develop branch are the maintainer's job, nobody else's.", bash("git push origin HEAD:develop"), V),
+    ("Commits directly onto the develop branch are the maintainer's job, nobody else's.", bash("git push origin HEAD:chore/deps"), F),
+]  # fmt: skip
+COMMITS_ONTO_NEAR = [
+    # commits onto a branch, kept to no role
+    ("Commits onto the main branch need a signed-off-by line.", push("main"), U),
+    # commits to a branch (no "onto"): a commit rule still
+    ("Commits to the main branch are the release manager's job and no one else's.", push("main"), NA),
+    # the role's job described
+    ("The release manager's job is to write commits onto the release branch.", push("release"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), COMMITS_ONTO + COMMITS_ONTO_NEAR)
+def test_commits_onto_a_branch_kept_to_a_role(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -165,6 +192,9 @@ POOL = [
     # a rule given up in the speaker's words
     ("dev33w_frozen", "dev33w-en-059"),  # Scrap what I said earlier about keeping tables out of …
     ("dev33w_frozen", "dev33w-en-060"),
+    # commits onto a branch kept to a role (written from these: outside the rule of evidence)
+    ("dev33w", "dev33w-en-029"),  # Commits straight onto the tax portal's main branch are …
+    ("dev33w_frozen", "dev33w-en-030"),
 ]
 
 
