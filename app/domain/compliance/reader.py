@@ -81,6 +81,7 @@ from app.domain.compliance.terms import (
     qualifier,
 )
 from app.domain.compliance.told import KO_REQUEST, a_schedule_told, past_clauses, told_or_asked
+from app.domain.compliance.work_on_system import work_on_system  # (English, check-x-en)
 
 Reading = (
     LanguageRule
@@ -283,6 +284,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     acts += _permitted_if(plain) + fallbacks(plain)
     acts += _italian_impersonal(plain)
     acts += until_over(plain)  # (English, check-x-en) "… until the audit is over"
+    acts += work_on_system(plain)  # (English, check-x-en) "When you're working on the … monitor,"
     if CONDITION.search(blank(plain, acts)):
         return (), False
     if TIMED.search(plain):

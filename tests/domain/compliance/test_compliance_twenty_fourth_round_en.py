@@ -3,9 +3,9 @@ English misses showed unread or read wrong, read as classes of a sentence's part
 branch said closed, frozen, shut or left alone, and the span "until <a period> is over" that holds
 now; a rule given up in the speaker's words ("Scrap what I said earlier about …", "Forget the
 no-tables thing", "We're dropping the rule about …"); a push that is a role's call or job ("the IT
-lead's call", "Dr Osei's call alone"); commits said landing on a branch kept to a role. Then the
-pool cases each reading mends (earlier rounds' cases it was not written from), this part's shape,
-its apartness and the probes' absence from every set.
+lead's call", "Dr Osei's call alone"); commits said landing on a branch kept to a role; a
+when-clause of work on a system. Then the pool cases each reading mends (earlier rounds' cases it
+was not written from), this part's shape, its apartness and the probes' absence from every set.
 
 Every sentence here was written for this file (none is in a set). On the code before this round
 (44b0b69c, /work/wt/base24) every sibling fails; the near misses read the same on both."""
@@ -175,6 +175,31 @@ COMMITS_ONTO_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), COMMITS_ONTO + COMMITS_ONTO_NEAR)
 def test_commits_onto_a_branch_kept_to_a_role(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- a when-clause of work on a system (outside the rule of evidence)
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence.
+WORK_ON_SYSTEM = [
+    ("When you're working on the greenhouse's irrigation controller, never run sudo.", bash("sudo reboot"), V),
+    ("When you're working on the greenhouse's irrigation controller, never run sudo.", bash("uptime"), F),
+    ("Whenever you touch the museum's ticket service, no docker compose down.", bash("docker compose down"), V),
+    ("Whenever you touch the museum's ticket service, no docker compose down.", bash("docker compose logs"), F),
+    ("When you're logged in to the bakery's oven monitor, don't run rm -rf.", codex("rm -rf /var/log/oven"), V),
+    ("Whenever you're on the tram depot's signalling system, never use kubectl delete.", gemini("kubectl delete pod sig-1"), V),
+    ("When working on the library's booking app, no npm publish.", bash("npm publish"), V),
+]  # fmt: skip
+WORK_ON_SYSTEM_NEAR = [
+    # a when-clause of the speaker's state, of an event, of a system's state: conditions still
+    ("When you're tired, never run sudo.", bash("sudo reboot"), U),
+    ("When the monitor beeps, no docker compose down.", bash("docker compose down"), U),
+    ("Whenever the ticket service is down, no docker compose down.", bash("docker compose down"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), WORK_ON_SYSTEM + WORK_ON_SYSTEM_NEAR)
+def test_a_when_clause_of_work_on_a_system(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
