@@ -236,6 +236,7 @@ _UPDATED = table(
     # (English, check-w-en) "Updating the production branch is left to the coordinator"
     r";updat(?:e|es|ed|ing)"
 )
+# (English, check-x-en) commits said landing on a branch: "Commits straight onto the main branch"
 _COMMITS_ONTO = Lazy(r"\bcommits\s+(?:straight\s+|directly\s+)?onto\b")
 
 
