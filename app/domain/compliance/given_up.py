@@ -44,6 +44,22 @@ _EAST_ABOLISHED = Lazy(
 )
 
 
+# (English, check-x-en) A rule given up, in the speaker's words: "Scrap what I said earlier about
+# …", "Forget the no-tables thing", "We're dropping the rule about …", "That old ban on … is lifted"
+# — the sentence that drops it, its content named beside it (what is left must ask nothing).
+_EN_GIVEN_UP = Lazy(
+    r"(?<![\w'])(?<!don't\s)(?<!not\s)(?:scrap|forget|ignore|disregard|drop|ditch)\s+what\s+i\s+"
+    r"(?:said|told\s+you|asked(?:\s+for)?|wrote)\b[^.;!?]*"
+    r"|(?<![\w'])(?<!don't\s)(?<!not\s)(?:scrap|forget|ditch|drop)\s+(?:about\s+)?(?:the|that|my)\s+"
+    r"[^.;!?]{0,60}?\b(?:thing|rule|ban|policy)\b[^.;!?]*"
+    r"|(?<![\w'])we(?:'re|\s+are|'ve|\s+have)?\s+(?:dropping|dropped|scrapping|scrapped|lifting|lifted|"
+    r"retiring|retired)\s+(?:the|that|our)\s+(?:old\s+)?(?:rule|ban|policy)\b[^.;!?]*"
+    r"|(?<![\w'])(?:the|that|this|our)\s+(?:old\s+)?(?:rule|ban|policy)\b[^.;!?]{0,100}?\b"
+    r"(?:(?:is|has\s+been|was)\s+(?:now\s+)?(?:lifted|gone|dropped|scrapped|retired)\b"
+    r"|no\s+longer\s+(?:applies|holds|stands))[^.;!?]*"
+)
+
+
 def given_up_spans(text: str) -> list[tuple[int, int]]:
     """The spans of a rule said given up with its content (see _GIVEN_UP), in words normalised."""
     out = []
@@ -51,6 +67,7 @@ def given_up_spans(text: str) -> list[tuple[int, int]]:
         verb = m.start("v") if m.group("v") else m.start("v2")
         if not _NOT_BEFORE.search(text, max(0, verb - 40), verb):
             out.append(m.span())
+    out += [m.span() for m in _EN_GIVEN_UP.finditer(text)]  # (English, check-x-en)
     return out
 
 

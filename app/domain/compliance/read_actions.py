@@ -26,6 +26,7 @@ from app.domain.compliance.action_words import (
     TOUCH_BRANCH,
     WORK_ON,
 )
+from app.domain.compliance.closed_branches import closed_branches  # (English, check-x-en)
 from app.domain.compliance.folder_names import named_folders
 from app.domain.compliance.kept_files import kept_out_of_repo
 from app.domain.compliance.lexicon import (
@@ -235,6 +236,8 @@ _UPDATED = table(
     # (English, check-w-en) "Updating the production branch is left to the coordinator"
     r";updat(?:e|es|ed|ing)"
 )
+# (English, check-x-en) commits said landing on a branch: "Commits straight onto the main branch"
+_COMMITS_ONTO = Lazy(r"\bcommits\s+(?:straight\s+|directly\s+)?onto\b")
 
 
 def _kinds_pushed(text: str, plain: str) -> bool:
@@ -299,6 +302,10 @@ def actions(text: str, plain: str) -> list:
         push = _PUBLISHED.search(plain)  # "Sul ramo main … pubblica solo la responsabile IT"
     if not push and branch and reserving_clauses(plain):
         push = _UPDATED.search(plain)  # "Il ramo produzione lo aggiorna solo il responsabile IT"
+    if not push and branch and commit and reserving_clauses(plain):
+        # (English, check-x-en) "Commits straight onto the main branch are the release manager's
+        # job": commits said landing on a branch kept to a role get there by a push
+        push = _COMMITS_ONTO.search(plain)
     # (changes put up onto a branch named are a push: "En el repo del vivero, a main solo sube
     # cambios la jefa técnica")
     onto = push and any(BRANCHY.fullmatch(n) for n in branches_named(text))
@@ -311,6 +318,10 @@ def actions(text: str, plain: str) -> list:
     if kinds:
         commit, push = kinds, None
     names = branches_named(text)
+    # (English, check-x-en) "release/7 is frozen", "Leave maint/3.9 alone": nothing lands there
+    closed = closed_branches(plain)
+    if closed:
+        return [act.ProtectedBranch(closed, frozenset({act.COMMIT, act.PUSH}))]
     files = committed_files(text, plain, names)
     if not files and (push or kinds):  # (check-v-east)
         files = pushed_file_kinds(text, plain, names)

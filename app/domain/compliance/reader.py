@@ -23,6 +23,7 @@ from app.domain.compliance import messages as msg
 from app.domain.compliance import told
 from app.domain.compliance.action_words import ACT_IF, MERGED_STATE, REQUEST
 from app.domain.compliance.chat_asides import after_chat
+from app.domain.compliance.closed_branches import until_over  # (English, check-x-en)
 from app.domain.compliance.confined import FOLDER_OR_BRANCH, says_where
 from app.domain.compliance.fallbacks import fallbacks
 from app.domain.compliance.fmt import FormatRule
@@ -80,6 +81,7 @@ from app.domain.compliance.terms import (
     qualifier,
 )
 from app.domain.compliance.told import KO_REQUEST, a_schedule_told, past_clauses, told_or_asked
+from app.domain.compliance.work_on_system import work_on_system  # (English, check-x-en)
 
 Reading = (
     LanguageRule
@@ -281,6 +283,8 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     acts = act_scope(plain) + [m.span() for rx in (ACT_IF, _LIKED_WHEN) for m in rx.finditer(plain)]
     acts += _permitted_if(plain) + fallbacks(plain)
     acts += _italian_impersonal(plain)
+    acts += until_over(plain)  # (English, check-x-en) "… until the audit is over"
+    acts += work_on_system(plain)  # (English, check-x-en) "When you're working on the … monitor,"
     if CONDITION.search(blank(plain, acts)):
         return (), False
     if TIMED.search(plain):

@@ -104,7 +104,8 @@ def reserving_clauses(plain: str) -> list[tuple[int, int]]:
     """The (start, end) of each clause between strong cuts that reserves what it names to a role
     (see reserved_to_role)."""
     left = _LEFT_TO_SOMEONE.search(plain)  # (English, check-w-en)
-    if not _ROLE.search(plain) and not _NOBODY_ELSE.search(plain) and not left:
+    job = "'s" in plain and _JOB.search(plain)  # (English, check-x-en)
+    if not _ROLE.search(plain) and not _NOBODY_ELSE.search(plain) and not left and not job:
         return []
     out = []
     for a, b, part in strong_clauses(plain):
@@ -113,6 +114,9 @@ def reserving_clauses(plain: str) -> list[tuple[int, int]]:
             continue
         if left and _LEFT_TO_SOMEONE.search(part):
             out.append((a, b))  # "is left to Aisha", "is left to the volunteer coordinator"
+            continue
+        if "'s" in part and _someones_call(part):
+            out.append((a, b))  # (English, check-x-en) "is the chief engineer's call"
             continue
         roles = [r.span() for r in _ROLE.finditer(part)]
         if not roles:
@@ -294,6 +298,23 @@ _LEFT_TO_SOMEONE = Lazy(
     r"(?!(?:you|your|yourself|the\s+(?:agent|assistant|bot)|chance|luck|taste|the\s+end)(?!\w))[\w']"
 )
 _JOB = Lazy(r"([\w-]+)'s\s+(?:job|call|task|prerogative|responsibility)(?!\w)")
+# (English, check-x-en) The act said to be a role's call or job ("Whatever goes onto the on-air
+# branch is the chief engineer's call"), or anyone's said alone ("are Father Tomasz's call alone"):
+# reserved to them, as "nobody else's" says it.
+_JOB_ALONE = Lazy(r"'s\s+(?:job|call|task|prerogative|responsibility)\s+(?:alone|only)(?!\w)")
+
+
+def _someones_call(part: str) -> bool:
+    # (not the job described: "the release manager's job is to write commits onto …")
+    return bool(_JOB_ALONE.search(part)) or any(
+        _ROLE.search(m.group(1)) and not _DESCRIBED.match(part, m.end())
+        for m in _JOB.finditer(part)
+    )
+
+
+_DESCRIBED = Lazy(r"\s+(?:is|was|includes)\b")
+
+
 # Who else is refused, no role named ("Marta's job, and hers only", "nobody else's")
 _NOBODY_ELSE = table(r"(?:nobody|no\s+one|no-one)\s+else'?s?;(?:his|hers|theirs)\s+(?:only|alone)")
 # (a space after a role in Latin letters: "夜間当番の SRE だけです", "SRE 만")
