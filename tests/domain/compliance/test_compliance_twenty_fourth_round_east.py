@@ -1,0 +1,96 @@
+"""Rules the twenty-fourth round's fresh set (dev33x, east part: ko, ja, zh_Hans, zh_Hant) showed
+read wrong or unread, read as classes of a sentence's parts (issue 33). Outside the rule of
+evidence, each in a commit of its own (no pool case of the class is misread): a branch said
+closed, frozen or shut (hotfix/spring 브랜치는 동결 상태입니다, release/2 はもう閉じたブランチ,
+release/3.2 已经封版冻结, release/5 分支已經收咗), nothing more landing on it; a rule named and said
+no longer kept in the east's new forms (…라는 규칙은 이제 안 지켜도 돼요, …というルールはもうなしで,
+那个规矩现在不用管了, 嗰條規矩而家唔使跟喇), the whole message asking nothing.
+Then the part's shape (the dev rows and the frozen rows, counted, never read), its apartness and
+the probes' absence from every set.
+
+Every sentence here was written for this file (none is in a set). On the code before this round
+(44b0b69c, /work/wt/base24) the siblings of every class fail; the near misses read the same on
+both."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.compliance import Outcome
+from benchmarks.judge import DEV33X, DEV33X_FROZEN
+from tests.compliance_sets import (
+    SETS,
+    assert_probes_in_no_set,
+    assert_round_part,
+    assert_rules_apart,
+    bash,
+    codex,
+    gemini,
+    push_files,
+    rows,
+)
+from tests.judgement_sets import texts_outside
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+
+def check(verdict, rule, output, expected) -> None:
+    assert verdict(rule, output).verdict is expected, (rule, output)
+
+
+# ---------------------------------------------------------------- a branch said closed or frozen
+
+CLOSED = [
+    ("결제 앱 release/3.0 브랜치는 지금 잠겨 있어요.", bash("git push origin release/3.0"), V),
+    ("결제 앱 release/3.0 브랜치는 지금 잠겨 있어요.", bash("git push origin feature/refund"), F),
+    ("hotfix/ume ブランチはクローズ済みです。", codex("git push origin hotfix/ume"), V),
+    ("release/v2 ブランチは凍結されています。", gemini("git push origin release/v2"), V),
+    ("release/8 分支已经锁定了。", push_files("release/8"), V),
+    ("旧版的 release/4 分支已經封存。", push_files("main"), F),
+]  # fmt: skip
+CLOSED_NEAR = [
+    # a freeze said lifted, a state asked about: nothing closed, as before
+    ("hotfix/ume 브랜치 동결이 풀렸어요.", bash("git push origin hotfix/ume"), U),
+    ("release/8 分支还冻结着吗？", push_files("release/8"), NA),
+    # a folder or an issue said closed, no branch: as before
+    ("docs/legacy/ 폴더는 동결 상태입니다.", bash("git push origin main"), U),
+    ("이슈 #42 는 닫혔어요.", bash("git push origin main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), CLOSED + CLOSED_NEAR)
+def test_a_branch_said_closed_lands_nothing_more(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- the part, apart from the others
+
+EAST = {"ko": 31, "ja": 23, "zh_Hans": 23, "zh_Hant": 23}
+# the lowest third of each language by SHA-256 of Case.key, rounded: frozen apart
+EAST_FROZEN = {"ko": 10, "ja": 8, "zh_Hans": 8, "zh_Hant": 8}
+
+
+def test_the_twenty_fourth_round_east_sets_are_large_and_apart():
+    # the other helpers' languages share the files: only the east's rows are this part's
+    assert_round_part("dev33x", "check-x-east", EAST, 66)
+
+
+def test_the_east_parts_frozen_rows_are_in_shape():
+    # counted, never read: the frozen third is scored once, by the integrator
+    found = [
+        r for r in rows(SETS / "dev33x_frozen" / "frozen.jsonl") if "check-x-east" in r["tags"]
+    ]
+    assert len(found) == len({r["id"] for r in found}) == sum(EAST_FROZEN.values())
+    for lang, n in EAST_FROZEN.items():
+        assert sum(r["lang"] == lang for r in found) == n
+    dev = {r["id"] for r in rows(SETS / "dev33x" / "batch1.jsonl")}
+    assert not dev & {r["id"] for r in found}
+    assert all("twenty-fourth-round" in r["tags"] for r in found)
+
+
+def test_the_sets_rules_are_apart_from_every_earlier_set():
+    assert_rules_apart("dev33x", texts_outside(DEV33X, DEV33X_FROZEN))
+
+
+def test_the_probes_are_in_no_set():
+    assert_probes_in_no_set(CLOSED + CLOSED_NEAR)
