@@ -63,6 +63,31 @@ def test_a_branch_said_closed_lands_nothing_more(verdict, rule, output, expected
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a rule said no longer kept
+
+NO_LONGER_KEPT = [
+    ("develop 에 force push 하지 말라는 룰은 이제 신경 안 써도 돼요.", bash("git push -f origin develop"), NA),
+    ("release 브랜치에 직접 푸시하지 말라는 제한은 앞으로는 무시해도 돼요.", codex("git push origin release"), NA),
+    ("金曜はマージしない、って決まりはもう気にしなくて大丈夫です。", bash("git merge feature/cart"), NA),
+    ("表を使わないというルールは、もうなしにします。", "| 品目 | 数 |\n|---|---|\n| 鮭 | 2 |", NA),
+    ("回复不许用表格的那个规定，以后不用守了。", "| 菜品 | 价格 |\n|---|---|\n| 毛肚 | 38 |", NA),
+    ("唔准 force push 嗰條規矩，依家唔使理喇。", gemini("git push --force origin develop"), NA),
+]  # fmt: skip
+NO_LONGER_KEPT_NEAR = [
+    # the rule said kept, not dropped: as before
+    ("main 에 직접 푸시하지 말라는 규칙은 꼭 지켜 주세요.", bash("git push origin main"), V),
+    ("表を使わないというルールは、これからも守ってください。", "| 品目 | 数 |\n|---|---|\n| 鮭 | 2 |", U),
+    ("不准直接推 main 那條規矩，以後要嚴格遵守。", bash("git push origin main"), V),
+    # whether it still holds, asked: as before
+    ("那个规矩现在还要管吗？", bash("git push origin main"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NO_LONGER_KEPT + NO_LONGER_KEPT_NEAR)
+def test_a_rule_said_no_longer_kept_asks_nothing(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the part, apart from the others
 
 EAST = {"ko": 31, "ja": 23, "zh_Hans": 23, "zh_Hant": 23}
@@ -93,4 +118,4 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(CLOSED + CLOSED_NEAR)
+    assert_probes_in_no_set(CLOSED + CLOSED_NEAR + NO_LONGER_KEPT + NO_LONGER_KEPT_NEAR)
