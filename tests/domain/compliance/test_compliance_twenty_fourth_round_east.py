@@ -88,6 +88,31 @@ def test_a_rule_said_no_longer_kept_asks_nothing(verdict, rule, output, expected
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a push handed over to a role
+
+HANDED_OVER = [
+    ("세차 예약 앱 release 브랜치 푸시는 이 팀장님 담당입니다.", push_files("release"), V),
+    ("세차 예약 앱 release 브랜치 푸시는 이 팀장님 담당입니다.", push_files("feature/wax"), F),
+    ("staging 브랜치로의 git push 는 백엔드 엔지니어 소관이에요.", bash("git push origin staging"), V),
+    ("develop への push は、フロント係に任せています。", codex("git push origin develop"), V),
+    ("main 分支的 git push 由值班同学负责。", gemini("git push origin main"), V),
+    ("production 分支的推送是技术长的工作。", push_files("production"), V),
+    ("hotfix 分支嘅 push 交畀架構組長。", bash("git push origin hotfix"), V),
+]  # fmt: skip
+HANDED_OVER_NEAR = [
+    # a merge handed over: the merge's reading cannot tell the branch merged into, unread as before
+    ("合并到 main 分支由组长负责。", bash("git checkout feature/a && git merge main"), U),
+    # no act of a branch handed over, and who does it asked: as before
+    ("캠핑 앱 디자인 검토는 김 팀장님 담당이에요.", bash("git push origin main"), U),
+    ("main 브랜치 푸시는 누구 담당이에요?", bash("git push origin main"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), HANDED_OVER + HANDED_OVER_NEAR)
+def test_a_push_handed_over_to_a_role_is_the_roles(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the part, apart from the others
 
 EAST = {"ko": 31, "ja": 23, "zh_Hans": 23, "zh_Hant": 23}
@@ -118,4 +143,6 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(CLOSED + CLOSED_NEAR + NO_LONGER_KEPT + NO_LONGER_KEPT_NEAR)
+    assert_probes_in_no_set(
+        CLOSED + CLOSED_NEAR + NO_LONGER_KEPT + NO_LONGER_KEPT_NEAR + HANDED_OVER + HANDED_OVER_NEAR
+    )
