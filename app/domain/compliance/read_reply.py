@@ -63,6 +63,9 @@ _BOLD = table(
     r"caracteres\s+gras;en\s+gras;texte\s+gras;mots\s+en\s+gras;fettschrift;fettdruck;"
     r"fett\s*gedruckt\w*;fette[nrs]?\s+(?:text|schrift|worter);negritas?;en\s+negrita;grassett[oi];"
     r"жирн\w*\s+шрифт\w*;жирным;полужирн\w*;(?:ال)?خط\s+(?:ال)?عريض;(?:ال)?خط\s+(?:ال)?غامق",
+    # (ko ja zh, check-x-east) bold in the east's words: "굵은 글씨", "볼드체", "太字", "ボールド", "加粗",
+    # "粗体", "粗體" (not 굵은 alone, a thick line)
+    r";굵은\s*(?:글씨|글자|폰트);볼드체?;太字;ボールド;加粗;粗体;粗體",
 )
 _BLOCKS = table(
     r"code\s*blocks?;code\s+fences?;fenced\s+code;fences?;blocs?\s+de\s+code;codeblock\w*;"

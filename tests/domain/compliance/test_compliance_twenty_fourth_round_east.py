@@ -113,6 +113,29 @@ def test_a_push_handed_over_to_a_role_is_the_roles(verdict, rule, output, expect
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- bold in the east's words
+
+_TABLE = "| 요일 | 시간 |\n|---|---|\n| 월 | 9시 |"
+BOLD = [
+    ("답변에서 굵은 글씨는 쓰지 마세요.", "**내일** 휴관입니다.", V),
+    ("답변에서 굵은 글씨는 쓰지 마세요.", "내일 휴관입니다.", F),
+    ("返信では太字を使わないでください。", "**明日**は休館です。", V),
+    ("回复里别用粗体。", "**明天**闭馆。", V),
+    ("回覆請不要用粗體字。", "明天休館。", F),
+]  # fmt: skip
+BOLD_NEAR = [
+    # a thick line, a bold button: no reply's bold, as before
+    ("굵은 선으로 표시된 구역은 출입 금지예요.", "**내일** 휴관입니다.", U),
+    ("加粗的按钮颜色改成红色。", "**明天**闭馆。", U),
+    ("太字のフォント設定はそのままにしておいてください。", "**明日**は休館です。", U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), BOLD + BOLD_NEAR)
+def test_bold_in_the_easts_words_is_refused_in_replies(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the part, apart from the others
 
 EAST = {"ko": 31, "ja": 23, "zh_Hans": 23, "zh_Hant": 23}
