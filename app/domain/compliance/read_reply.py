@@ -120,6 +120,9 @@ _MESSENGER = table(
     # (English, check-w-en) or the device it is shown or printed on ("Bullet points don't survive
     # the ACARS uplink", "the donor kiosks print on thermal paper", "the lobby display")
     r";uplinks?;displays;display(?!\s+(?:names?|settings?|logic|code|bugs?))(?=\W|$);screens?;kiosks?;printers?"
+    # (ja zh, check-x-east) LINE named in Latin before the east's particle of the means ("LINE で
+    # 送ります", "用 LINE 傳"), not a line of code
+    r";line(?=\s*(?:で|に|傳|传|發|发))"
 )
 # Plain text asked for: the reply holds none of Markdown's elements (lists, headings, tables)
 # ("The dispatch channel gets plain text only", "Nur Klartext im Chat", "Solo texto plano").

@@ -113,7 +113,7 @@ def test_a_push_handed_over_to_a_role_is_the_roles(verdict, rule, output, expect
     check(verdict, rule, output, expected)
 
 
-# ---------------------------------------------------------------- bold in the east's words
+# ---------------------------------------------------------------- bold, and LINE as a messenger
 
 _TABLE = "| 요일 | 시간 |\n|---|---|\n| 월 | 9시 |"
 BOLD = [
@@ -129,10 +129,28 @@ BOLD_NEAR = [
     ("加粗的按钮颜色改成红色。", "**明天**闭馆。", U),
     ("太字のフォント設定はそのままにしておいてください。", "**明日**は休館です。", U),
 ]  # fmt: skip
+MESSENGER = [
+    ("LINE で送ります。表は使わないでください。", _TABLE, V),
+    ("LINE で送ります。表は使わないでください。", "月曜は9時に開きます。", F),
+    ("LINE に載せます。箇条書きは使わないでください。", "- 月曜\n- 火曜", V),
+    ("用 LINE 傳出去，別放表格。", _TABLE, V),
+    ("LINE 发出去的，不要用表格。", _TABLE, V),
+]  # fmt: skip
+MESSENGER_NEAR = [
+    # LINE not as the means, a line of output: as before
+    ("LINE の公式アカウントは来月開設します。", _TABLE, U),
+    ("출력 line 수는 신경 쓰지 마세요.", _TABLE, U),
+    ("每个 line 都要加注释。", _TABLE, U),
+]  # fmt: skip
 
 
 @pytest.mark.parametrize(("rule", "output", "expected"), BOLD + BOLD_NEAR)
 def test_bold_in_the_easts_words_is_refused_in_replies(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), MESSENGER + MESSENGER_NEAR)
+def test_a_notification_talk_and_line_are_where_replies_go(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
