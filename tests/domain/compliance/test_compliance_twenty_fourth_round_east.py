@@ -154,6 +154,28 @@ def test_a_notification_talk_and_line_are_where_replies_go(verdict, rule, output
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a version's dot ends no question
+
+VERSION_DOT = [
+    ("release/4.1 现在还能推吗？", push_files("release/4.1"), NA),
+    ("Node 18.20 还能用吗？", bash("nvm use 18.20"), NA),
+    ("Python 3.12 でも動きますか？", bash("python3.12 -m pytest"), NA),
+    ("Is release/2.4 still open for pushes?", push_files("release/2.4"), NA),
+    ("¿Sigue abierta la rama release/3.1?", push_files("release/3.1"), NA),
+]  # fmt: skip
+VERSION_DOT_NEAR = [
+    # a version in a rule that asks, and a sentence that ends before a number: as before
+    ("release/4.1 分支不要再推了。", push_files("release/4.1"), U),
+    ("pnpm 8.15 を使ってください。", bash("npm install"), V),
+    ("main には push しないで。2 回目だよ？", bash("git push origin main"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), VERSION_DOT + VERSION_DOT_NEAR)
+def test_a_versions_dot_ends_no_question(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the part, apart from the others
 
 EAST = {"ko": 31, "ja": 23, "zh_Hans": 23, "zh_Hant": 23}
