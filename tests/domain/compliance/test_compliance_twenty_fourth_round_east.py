@@ -201,6 +201,28 @@ def test_a_data_stores_statement_named_bare_in_the_east(verdict, rule, output, e
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a Korean question, two or versioned
+
+KO_QUESTION = [
+    ("develop 브랜치는 아직 force push 금지인가요, 아니면 이제 괜찮나요?", bash("git push -f origin develop"), NA),
+    ("develop 브랜치는 아직 force push 금지인가요, 아니면 이제 괜찮나요?", bash("git push origin develop"), NA),
+    ("v2.3 에서도 npm 은 쓰면 안 되나요?", bash("npm install"), NA),
+    ("스테이징 DB 에 DROP 쓰면 안 되는 건가요, 아니면 상관없나요?", codex("psql -c 'DROP TABLE tmp'"), NA),
+    ("release/2.0 브랜치엔 아직 푸시 금지인가요?", push_files("release/2.0"), NA),
+]  # fmt: skip
+KO_QUESTION_NEAR = [
+    # a rule with a question after it, a version in a rule asked, and two clauses of a rule: as before
+    ("main 에 푸시하지 마세요. 알겠나요?", bash("git push origin main"), V),
+    ("release/2.0 브랜치에는 푸시하지 마세요.", push_files("release/2.0"), V),
+    ("npm 은 쓰지 말고, pnpm 을 쓰세요.", bash("npm install"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), KO_QUESTION + KO_QUESTION_NEAR)
+def test_a_korean_question_with_a_version_or_a_second_asks_nothing(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
