@@ -1,7 +1,11 @@
-"""A branch said closed, frozen, shut or left alone (English, check-x-en): "hotfix-2.3.1 is closed",
-"release/7 is frozen for good", "Treat playout/v3 as shut", "Leave maint/3.9 alone until the audit
-is over", "Hands off the legacy branch". No verb of pushing is said, yet nothing may land there:
-read as "don't touch the branch" is, no commit and no push onto it."""
+"""A branch said closed, frozen, shut or left alone: no verb of pushing is said, yet nothing may
+land there — no commit and no push onto it — while other branches stay free (read_actions asks).
+In English (check-x-en): "hotfix-2.3.1 is closed", "release/7 is frozen for good", "Treat playout/v3
+as shut", "Leave maint/3.9 alone until the audit is over", "Hands off the legacy branch"
+(closed_in_english). In the east (ko ja zh; check-x-east): "hotfix/spring 브랜치는 동결 상태입니다",
+"release/2 はもう閉じたブランチなので", "珍奶連鎖店的 hotfix/boba 分支目前凍結中", "release/3.2 已经封版
+冻结", "release/5 分支已經收咗"; a freeze said lifted ("동결이 풀렸어요", "凍結解除", "已经解冻") closes
+nothing (closed_in_east)."""
 
 from __future__ import annotations
 
@@ -11,7 +15,7 @@ from app.domain.compliance.lexicon import Lazy
 
 # The branch's state said of it ("is closed", "stays frozen", "as shut"; not "is not frozen", nor
 # "closed two bugs", a verb of its own), or the agent told to leave it be.
-_CLOSED = Lazy(
+_EN_CLOSED = Lazy(
     r"\b(?:is|are|stays|remains|as)\s+(?:now\s+|already\s+)?(?:closed|frozen|shut|locked)\b"
     r"|\bleave\s+\S.{0,80}?\s+alone\b"
     r"|\bhands\s+off\b"
@@ -19,7 +23,7 @@ _CLOSED = Lazy(
     r"|\bnothing\s+(?:more\s+|else\s+)?(?:goes|lands|gets\s+pushed)\s+(?:on|onto|to|in)\b"
 )
 # A sentence ends at a stop a space or the end follows (a version's dots are inside its name).
-_SENTENCE = Lazy(r"[^;!?]+?(?:[;!?]|\.(?=\s|$)|$)")
+_EN_SENTENCE = Lazy(r"[^;!?]+?(?:[;!?]|\.(?=\s|$)|$)")
 # A branch by its name with a version ("release/11", "summer-2025", "playout/v3", "maint/2.7"), or
 # a name the word "branch" follows ("the legacy branch", "the app's summer-2025 branch").
 _VERSIONED = Lazy(
@@ -29,14 +33,14 @@ _BEFORE_BRANCH = Lazy(r"(?<![\w./-])([a-z0-9][\w./-]*)\s+branch\b")
 _NOT_NAMES = frozenset({"the", "a", "this", "that", "its", "their", "our", "your", "my", "old"})
 
 
-def closed_branches(plain: str) -> frozenset[str]:
+def closed_in_english(plain: str) -> frozenset[str]:
     """The branches a rule's words say closed, frozen or left alone."""
     if not re.search(r"closed|frozen|shut|locked|alone|hands|nothing", plain):
         return frozenset()
     out: set[str] = set()
-    for s in _SENTENCE.finditer(plain):
+    for s in _EN_SENTENCE.finditer(plain):
         sentence = s.group()
-        if not _CLOSED.search(sentence):
+        if not _EN_CLOSED.search(sentence):
             continue
         out |= {m.group(1).rstrip(".") for m in _VERSIONED.finditer(sentence)}
         out |= {
@@ -57,3 +61,33 @@ _UNTIL_OVER = Lazy(
 def until_over(plain: str) -> list[tuple[int, int]]:
     """The spans of "until <a period> is over" in a rule's words."""
     return [m.span() for m in _UNTIL_OVER.finditer(plain)] if "until" in plain else []
+
+
+# The state words: closed, frozen, locked, shut (Cantonese 收咗), sealed for a release (封版).
+_EAST_CLOSED = Lazy(
+    r"닫혔|닫혀\s*있|닫힌|동결|잠겨\s*있|잠긴|"
+    r"閉じ(?:た|て|られ|ました)|凍結|フリーズ|クローズ(?:した|され|済み)|"
+    r"冻结|封版|封存|关掉了|關掉了|关闭了|關閉了|收咗|锁定了|鎖定了"
+)
+# A freeze lifted or a state asked about: nothing closed.
+_LIFTED = Lazy(
+    r"해제|풀렸|풀었|풀어|풀린|解除|解冻|解凍|解封|打开了|打開了|開咗|[?？]|ですか|인가요|나요|吗|嗎|咩|っけ"
+)
+# The word for a branch, so a folder or an issue said closed is not one.
+_BRANCH_WORD = Lazy(r"브랜치|ブランチ|分支|branch", re.IGNORECASE)
+# A branch's name as the east writes it before its topic marker: "release/2 は", "release/3.2 已经".
+_SLASHED = Lazy(r"(?<![\w./*:-])([a-z0-9][a-z0-9_.-]*/[a-z0-9_.-]+)(?![\w/*-])")
+# With no word for a branch, a name of a branch's family says it is one ("release/3.2 已经封版冻结");
+# a folder ("docs/legacy/ 폴더는 동결") is not.
+_FAMILY_NAME = Lazy(r"(?:release|hotfix|main|master|develop|production|staging|support)\b")
+
+
+def closed_in_east(text: str, named: frozenset[str]) -> frozenset[str]:
+    """The branches the words (normalised) say closed or frozen: those named (`named`, as
+    read_branches reads them) or slashed names, in a rule that says a branch's state."""
+    if not _EAST_CLOSED.search(text) or _LIFTED.search(text):
+        return frozenset()
+    names = set(named) | set(_SLASHED.findall(text))
+    if not names or not (_BRANCH_WORD.search(text) or any(map(_FAMILY_NAME.match, names))):
+        return frozenset()
+    return frozenset(names)

@@ -43,6 +43,22 @@ _EAST_ABOLISHED = Lazy(
     r"(?:제한|규칙|룰|규정)[은는이]?\s*(?:다\s*)?(?:없앴어요|없앴습니다|폐지했어요|폐지했습니다|풀었어요)\s*[.!]?"
 )
 
+# (ko ja zh, check-x-east) A rule named and said no longer kept, in forms the abolished one above
+# does not hold: "…라는 규칙은 이제 안 지켜도 돼요", "…라는 제한은 무시해도 돼요", "…というルールはもう
+# なしで", "…という…の決めごとは、もう撤回されました", "…那个规矩，现在不用管了", "…嗰條規矩，而家唔使跟喇":
+# the whole message tells of a rule dropped, asking nothing.
+_EAST_NO_LONGER_KEPT = Lazy(
+    r"[^.?!]{0,80}?(?:라는|란|하는|던)\s*(?:예전\s*|기존\s*)?(?:규칙|룰|규정|제한)[은는이]?\s*"
+    r"(?:이제|더는|더\s*이상|앞으로는)?\s*(?:안\s*지켜도\s*(?:돼요|됩니다|돼|괜찮아요)|"
+    r"신경\s*안\s*써도\s*(?:돼요|됩니다|돼)|무시해도\s*(?:돼요|됩니다|돼))\s*[.!]?"
+    r"|[^。!！?？]{0,80}?(?:という|って)[^。!！?？]{0,20}?(?:ルール|決まり|きまり|決めごと|取り決め|規則)は[、,]?\s*"
+    r"(?:もう|今後は)?\s*(?:なしで(?:す|お願いします)?|なしにします|気にしなくて(?:いい|大丈夫)(?:です)?|"
+    r"撤回(?:されました|しました)|やめました)\s*[。.!！]?"
+    r"|[^。!！?？]{0,80}?(?:那个|这个|那條|這條|那条|这条|嗰條|呢條|嗰个)?(?:规矩|規矩|规定|規定|规则|規則)"
+    r"\s*[，,]?\s*(?:现在|現在|以后|以後|而家|依家|从今天起|從今天起)?\s*"
+    r"(?:不用管了|不用理了|不用守了|唔使跟喇|唔使理喇|唔使跟|不算数了|不算數了)\s*[。.!！]?"
+)
+
 
 # (English, check-x-en) A rule given up, in the speaker's words: "Scrap what I said earlier about
 # …", "Forget the no-tables thing", "We're dropping the rule about …", "That old ban on … is lifted"
@@ -73,4 +89,6 @@ def given_up_spans(text: str) -> list[tuple[int, int]]:
 
 def east_rule_given_up(text: str) -> bool:
     """Whether the whole of the words (normalised) name a rule and say it abolished."""
+    if _EAST_NO_LONGER_KEPT.fullmatch(text.strip()):  # (check-x-east)
+        return True
     return _EAST_ABOLISHED.fullmatch(text.strip()) is not None

@@ -81,6 +81,13 @@ def without_remark(text: str, asks) -> str:
 # push는 왜 위험한가요?", "main에 푸시해도 되나요?"): its interrogative ending before "?" — not a
 # request put as one ("…해 줄래?", "…해 주시겠어요?", "…해 주면 안 될까요?").
 _KO_QUESTION = Lazy(r"[^.!?\n,，]*?(?<=[가-힣])(?:까|까요|나요|나|니|냐|가요|는지요|을지요)\s*\?+")
+# (check-x-east) a question that names a version ("release/1.8 쪽은 지금도 푸시 금지인가요?": its dot
+# ends no sentence), and two questions joined by a comma ("…금지인가요, 혹시 풀렸나요?"): one question
+_KO_NUM_DOT = r"(?:[^.!?\n,，]|(?<=\d)\.(?=\d))*?"
+_KO_QUESTION_MORE = Lazy(
+    rf"{_KO_NUM_DOT}(?<=[가-힣])(?:까|까요|나요|가요|는지요)\s*"
+    rf"(?:,\s*{_KO_NUM_DOT}(?<=[가-힣])(?:까|까요|나요|나|니|냐|가요|는지요)\s*)?\?+"
+)
 _KO_ASKS_ME = Lazy(r"줄\s*수|주실\s*수|주시겠|주겠|줄래|주실래|주면|주시면|해\s*줄")
 # "pnpm 쓰라고 했는데", "npm 쓰지 말라고 했지만": what the user said before, reported in a clause
 # the contrast closes — the rule now is what follows it.
@@ -125,6 +132,9 @@ def korean_not_asked(text: str, rest_asks) -> tuple[list, list]:
         return [], []
     questions = [
         m.span() for m in _KO_QUESTION.finditer(text) if not _KO_ASKS_ME.search(m.group(0))
+    ]
+    questions += [  # (check-x-east)
+        m.span() for m in _KO_QUESTION_MORE.finditer(text) if not _KO_ASKS_ME.search(m.group(0))
     ]
     spans = clauses(text)
     reported = [

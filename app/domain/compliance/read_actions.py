@@ -26,7 +26,7 @@ from app.domain.compliance.action_words import (
     TOUCH_BRANCH,
     WORK_ON,
 )
-from app.domain.compliance.closed_branches import closed_branches  # (English, check-x-en)
+from app.domain.compliance.closed_branches import closed_in_east, closed_in_english
 from app.domain.compliance.folder_names import named_folders
 from app.domain.compliance.kept_files import kept_out_of_repo
 from app.domain.compliance.lexicon import (
@@ -319,7 +319,7 @@ def actions(text: str, plain: str) -> list:
         commit, push = kinds, None
     names = branches_named(text)
     # (English, check-x-en) "release/7 is frozen", "Leave maint/3.9 alone": nothing lands there
-    closed = closed_branches(plain)
+    closed = closed_in_english(plain)
     if closed:
         return [act.ProtectedBranch(closed, frozenset({act.COMMIT, act.PUSH}))]
     files = committed_files(text, plain, names)
@@ -427,6 +427,12 @@ def actions(text: str, plain: str) -> list:
         # pousse sur production": the push there is the role's — refused to the agent (its "only"
         # is said of who pushes, not of where pushes go)
         out.append(act.ProtectedBranch(reserved, frozenset({act.PUSH})))
+        return out
+    closed = closed_in_east(text, names)  # (ko ja zh; check-x-east)
+    if closed and not reserved:
+        # "hotfix/spring 브랜치는 동결 상태입니다", "release/3.2 已经封版冻结": a branch's state says
+        # nothing more lands on it, pushed or committed; other branches stay free
+        out.append(act.ProtectedBranch(closed, frozenset({act.COMMIT, act.PUSH})))
         return out
     if push and names and all_excepted(text, names):
         # "main 외의 브랜치에만 푸시", "main을 제외한 브랜치로", "push anywhere but main": every

@@ -63,6 +63,9 @@ _BOLD = table(
     r"caracteres\s+gras;en\s+gras;texte\s+gras;mots\s+en\s+gras;fettschrift;fettdruck;"
     r"fett\s*gedruckt\w*;fette[nrs]?\s+(?:text|schrift|worter);negritas?;en\s+negrita;grassett[oi];"
     r"жирн\w*\s+шрифт\w*;жирным;полужирн\w*;(?:ال)?خط\s+(?:ال)?عريض;(?:ال)?خط\s+(?:ال)?غامق",
+    # (ko ja zh, check-x-east) bold in the east's words: "굵은 글씨", "볼드체", "太字", "ボールド", "加粗",
+    # "粗体", "粗體" (not 굵은 alone, a thick line)
+    r";굵은\s*(?:글씨|글자|폰트);볼드체?;太字;ボールド;加粗;粗体;粗體",
 )
 _BLOCKS = table(
     r"code\s*blocks?;code\s+fences?;fenced\s+code;fences?;blocs?\s+de\s+code;codeblock\w*;"
@@ -117,6 +120,9 @@ _MESSENGER = table(
     # (English, check-w-en) or the device it is shown or printed on ("Bullet points don't survive
     # the ACARS uplink", "the donor kiosks print on thermal paper", "the lobby display")
     r";uplinks?;displays;display(?!\s+(?:names?|settings?|logic|code|bugs?))(?=\W|$);screens?;kiosks?;printers?"
+    # (ja zh, check-x-east) LINE named in Latin before the east's particle of the means ("LINE で
+    # 送ります", "用 LINE 傳"), not a line of code
+    r";line(?=\s*(?:で|に|傳|传|發|发))"
 )
 # Plain text asked for: the reply holds none of Markdown's elements (lists, headings, tables)
 # ("The dispatch channel gets plain text only", "Nur Klartext im Chat", "Solo texto plano").

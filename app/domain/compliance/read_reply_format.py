@@ -23,6 +23,8 @@ _TABLE = Lazy(
 )
 _LIST = Lazy(r"목록|리스트|글머리(?:\s*기호)?|불릿|불렛|bullet|번호\s*매긴\s*목록|나열")
 _HEADING = Lazy(r"헤더|헤딩|머리글|#\s*제목|제목\s*\(\s*#")
+# (check-x-east) bold ("굵은 글씨", "볼드체"): refused only, never asked as a reply's element
+_BOLD = Lazy(r"굵은\s*(?:글씨|글자|폰트)|볼드")
 _CODE_BLOCK = Lazy(r"코드\s*(?:블록|블럭|펜스)|```")
 _LANG_NAME = Lazy(r"언어\s*(?:이름|명|표시|태그)?")
 _NAME_IT = Lazy(r"붙여|붙이|달아|달|적어|명시|표시|써|쓰|넣어|넣")
@@ -59,7 +61,12 @@ def reply_formats(text: str) -> list[FormatRule]:
     # each element by its last word ("제목(#, ##) 같은 헤더는": 헤더, nearest its predicate)
     named = [
         (found[-1].start(), found[-1].end(), element)
-        for rx, element in ((_TABLE, "table"), (_LIST, "list"), (_HEADING, "heading"))
+        for rx, element in (
+            (_TABLE, "table"),
+            (_LIST, "list"),
+            (_HEADING, "heading"),
+            (_BOLD, "bold"),  # (check-x-east)
+        )
         for found in [list(rx.finditer(text))]
         if found
     ]
@@ -69,6 +76,8 @@ def reply_formats(text: str) -> list[FormatRule]:
     for (_s, e, element), pol in zip(named, pols, strict=True):
         if pol != FORBIDDEN and _PERMITTED.match(text, e):
             continue  # "헤더는 괜찮은데 표는 쓰지 마": allowed, not asked for
+        if element == "bold" and pol != FORBIDDEN:
+            continue  # (check-x-east) bold asked for is no layout the checker reads
         layout = f"no_{element}" if pol == FORBIDDEN else f"with_{element}"
         out.append(FormatRule("reply_layout", layout))
     block = _CODE_BLOCK.search(text)

@@ -58,6 +58,10 @@ _ROLE = table(
     # (zh, check-w-east) whoever does the releases, named by the colleague who does them ("發版同事",
     # "发版的同学"), not the release itself ("发版前")
     r";发版(?=\s*(?:的|嘅)?\s*(?:同事|同学|同學|人员|人員));發版(?=\s*(?:的|嘅)?\s*(?:同事|同学|同學|人员|人員))"
+    # (ja zh ko, check-x-east) a post in new words: a Korean engineer or team head by title
+    # ("데브옵스 엔지니어님", "김 팀장님"), a katakana team's 係 ("インフラ係"), a section's 課 ("品質保証課",
+    # not 課題), a group's head and a technical chief ("组长", "組長", "技術長")
+    r";엔지니어;팀장(?=\s*님);係(?<=[ァ-ヺー]係);課(?<=[\u3400-\u9fff]{2}課)(?![\u3400-\u9fff]);组长;組長;技術長;技术长"
 )
 _RESERVED = table(
     r"réservé\w*;reserved;riservat\w*;reservad\w*;vorbehalten;gehört;gehören;belongs?\s+to;owned\s+by;يخص;تخص;在管;管的;管理;の管轄;관리;"
@@ -123,6 +127,7 @@ def reserving_clauses(plain: str) -> list[tuple[int, int]]:
             continue
         if (
             _RESERVED_FOR.search(part)
+            or (_HANDED_TO.search(part) and not _MERGE_NOUN.search(part))  # (check-x-east)
             or _RESERVED_ALONE.search(part)
             # "only" said of the role itself ("Only the platform team runs …", "только для
             # дежурного"), or all but the role ("salvo el equipo"); after it, "only" is the role's
@@ -203,6 +208,18 @@ _RESERVED_FOR = table(
     # リードの担当です", "SRE チームの持ち場", "main 브랜치 푸시는 박 팀장님 몫이에요")
     r";の担当です;の担当となります;の持ち場;の仕事です;の役目です;몫이에요;몫입니다;몫이다;몫임"
 )
+# (ja zh ko, check-x-east) the act handed to the role by a noun or a particle ("main 브랜치 푸시는
+# 김 팀장님 담당이에요", "QA 리드 소관입니다", "インフラ係に任せています", "品質保証課の役目でございます",
+# "由组长负责", "交给运维同学", "交畀組長做", "是技術長的工作", "歸 SRE 負責"). Not said of a merge: the
+# merge's reading (act_nouns) refuses every merge, whichever branch it lands on, and these words
+# name the branch merged into ("release 브랜치로의 머지", "合并到 release 分支"), so it stays unread.
+_HANDED_TO = table(
+    r"담당이에요;담당입니다;담당이다;담당임;소관입니다;소관이에요;소관이다;に任せています;に任せてます"
+    r";の役目でございます;の仕事でございます;由\s*[^，,。]{1,12}?\s*(?:负责|負責);交给\s*[^，,。]{1,12}"
+    r";交給\s*[^，,。]{1,12};交畀\s*[^，,。]{1,12};是\s*[^，,。]{1,12}?\s*的\s*(?:工作|活儿|活兒)"
+    r";歸\s*[^，,。]{1,12}?\s*負責;归\s*[^，,。]{1,12}?\s*负责"
+)
+_MERGE_NOUN = Lazy(r"머지|병합|マージ|合并|合併|merg")  # (the words are lowercased)
 _ONLY_BEFORE_ROLE = Lazy(
     r"(?<!\w)(?:only|solely|exclusively|(?:nobody|no\s+one|none)\s+(?:but|except|other\s+than)|solo|sólo|solamente|únicamente|seulement|uniquement|nur|"
     r"ausschließlich|soltanto|только|лишь|seule?s?)\s+"

@@ -104,6 +104,7 @@ def sql_terms(text: str) -> list[tuple[int, int, Term]]:
                 out.append((m.start(), m.end(), Term("delete", CODE)))
     out += _tables_by_their_verb(text)
     out += _delete_among_words(text)
+    out += _east_store_statements(text)  # (ja zh ko, check-x-east)
     # (ja zh ko, check-v-east) a table's dropping said as the east's verb on it ("テーブルを消す",
     # "删表", "刪資料表", "테이블 삭제"): the table's noun is the database's word, the statement named
     for m in _EAST_DROP_TABLE.finditer(text):
@@ -176,6 +177,25 @@ def _delete_among_words(text: str) -> list[tuple[int, int, Term]]:
     for m in _DELETE_AMONG.finditer(text):
         g = 1 if m.group(1) else 2
         out.append((m.start(g), m.end(g), Term("delete", CODE)))
+    return out
+
+
+# (ja zh ko, check-x-east) A data store's destructive statement named bare in the east's words:
+# DELETE, an English word among CJK, in a rule about a database ("請勿在正式資料庫執行 DELETE",
+# "本番 DB で DELETE は控えて") is the statement, not a verb; Redis's FLUSHALL and FLUSHDB ("千万别敲
+# FLUSHALL", "FLUSHDB 는 자제해 주세요") are a statement whatever the rule names beside them.
+_EAST_SCRIPT = Lazy(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
+_EAST_DELETE = Lazy(r"(?<![\w-])delete(?![\w-])")
+_STORE_WIPE = Lazy(r"(?<![\w-])(?:flushall|flushdb)(?![\w-])")
+
+
+def _east_store_statements(text: str) -> list[tuple[int, int, Term]]:
+    """DELETE, FLUSHALL and FLUSHDB named bare in a rule in the east's scripts (see above)."""
+    if not _EAST_SCRIPT.search(text):
+        return []
+    out = [(m.start(), m.end(), Term(m.group(), CODE)) for m in _STORE_WIPE.finditer(text)]
+    if "delete" in text and _DATABASE.search(text):
+        out += [(m.start(), m.end(), Term("delete", CODE)) for m in _EAST_DELETE.finditer(text)]
     return out
 
 

@@ -380,7 +380,7 @@ def told_or_asked(text: str) -> bool:
     # Valkey？"; 摘要不要 is a summary's "don't")
     if negated(blank(text, [m.span() for m in _A_NOT_A.finditer(text)])):
         return False
-    sentences = [p for p in re.split(r"(?<=[?？؟.!。！])\s*", text) if p.strip(" .。")]
+    sentences = [p for p in re.split(r"(?<=[?？؟.!。！])(?!\d)\s*", text) if p.strip(" .。")]
     if (
         sentences
         and all(_QUESTION_END.search(p) for p in sentences)
@@ -394,7 +394,7 @@ def told_or_asked(text: str) -> bool:
         return False
     if _PAST_TOLD.search(text) and not KO_REQUEST.search(text):
         return True
-    sentences = [p for p in re.split(r"(?<=[?？؟.!。！])\s*", text) if p.strip(" .。")]
+    sentences = [p for p in re.split(r"(?<=[?？؟.!。！])(?!\d)\s*", text) if p.strip(" .。")]
     return (
         bool(sentences)
         and all(_QUESTION_END.search(p) for p in sentences)
