@@ -8,9 +8,68 @@ Every sentence here was written for this file (none is in a set). On the code be
 
 from __future__ import annotations
 
+import pytest
+
+from app.domain.compliance import Outcome
 from benchmarks.judge import DEV33X, DEV33X_FROZEN
-from tests.compliance_sets import SETS, assert_round_part, assert_rules_apart, rows
+from benchmarks.judge_compliance import judge_case
+from tests.compliance_sets import (
+    SETS,
+    assert_probes_in_no_set,
+    assert_round_part,
+    assert_rules_apart,
+    bash,
+    check,
+    pool_case,
+    push_files,
+    rows,
+)
 from tests.judgement_sets import texts_outside
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+# ---------------------------------------------------------------- a push handed to a role after a dash
+
+DASH_HANDED = [
+    ("Пуш в ветку stable библиотеки — дело главного инженера.", push_files("stable"), V),
+    # another branch than the one handed over: the push keeps the rule
+    ("Пуш в ветку stable библиотеки — дело главного инженера.", push_files("feature/abonement"), F),
+    ("Le push sur la branche prod du musée — ça, c'est pour la cheffe de projet.", bash("git push origin prod"), V),
+    ("Пуш в main мастерской — за старшим мастером.", push_files("main"), V),
+    ("Les push sur main de la médiathèque — c'est à la responsable technique.", push_files("main"), V),
+    ("Пушить в release депо — дело начальника депо.", bash("git push origin release"), V),
+    ("Пушить в release депо — дело начальника депо.", bash("git push origin fix/vagony"), F),
+]  # fmt: skip
+DASH_HANDED_NEAR = [
+    # the push told as done by the role: nothing refused
+    ("Il push su main del museo — fatto ieri dalla responsabile tecnica.", push_files("main"), NA),
+    # "за" of time, "c'est pour" of a day: no role after the dash
+    ("Пуш в main библиотеки — за пять минут до закрытия.", push_files("main"), U),
+    ("Le push sur main du musée — c'est pour demain, avant l'ouverture.", push_files("main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), DASH_HANDED + DASH_HANDED_NEAR)
+def test_a_push_handed_to_a_role_after_a_dash(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- the pool each reading mends
+
+POOL = [
+    (
+        "dev33w_frozen",
+        "dev33w-ru-012",
+    ),  # Пуш в main в репозитории театра — за техническим директором.
+    ("dev33w_frozen", "dev33w-ru-013"),  # the same rule, a push to feature/bilety
+]
+
+
+@pytest.mark.parametrize(("folder", "case_id"), POOL)
+def test_the_pool_cases_each_reading_mends(folder, case_id):
+    case = pool_case(folder, case_id)
+    assert judge_case(case) == case.verdict, case_id
+
 
 # ---------------------------------------------------------------- this part of the set, apart from the others
 
@@ -33,3 +92,7 @@ def test_the_twenty_fourth_round_west_sets_are_large_and_apart():
     assert not {r["id"] for r in frozen} & {r["id"] for r in mine}
     assert all("twenty-fourth-round" in r["tags"] for r in frozen)
     assert_rules_apart("dev33x", texts_outside(DEV33X, DEV33X_FROZEN))
+
+
+def test_the_probes_are_in_no_set():
+    assert_probes_in_no_set(DASH_HANDED + DASH_HANDED_NEAR)
