@@ -20,6 +20,8 @@ from tests.compliance_sets import (
     assert_rules_apart,
     bash,
     check,
+    codex,
+    gemini,
     pool_case,
     push_files,
     rows,
@@ -54,6 +56,32 @@ def test_a_push_handed_to_a_role_after_a_dash(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- abstaining said as a verb
+
+ABSTAINING = [
+    ("Sul server del museo ci asteniamo dall'usare sudo.", bash("sudo ls"), V),
+    ("Sul server del museo ci asteniamo dall'usare sudo.", bash("ls"), F),
+    ("Sur le serveur du musée, on s'abstient d'utiliser sudo.", codex("sudo ls"), V),
+    ("En el servidor del museo nos abstenemos de usar sudo.", gemini("sudo ls"), V),
+    ("На сервере музея воздерживаемся от sudo.", bash("sudo ls"), V),
+    ("На сервере музея воздерживаемся от sudo.", bash("ls"), F),
+    ("على خادم المتحف نمتنع عن استخدام sudo.", bash("sudo ls"), V),
+    ("Auf dem Server des Museums verzichten wir auf sudo.", codex("sudo ls"), V),
+]  # fmt: skip
+ABSTAINING_NEAR = [
+    # one's own abstaining told, in the past, and asked: nothing refused
+    ("Je me suis abstenu de voter sur le serveur du musée, sudo compris ?", bash("sudo ls"), NA),
+    # abstaining from a vote, coffee never given up: sudo is not what is given up
+    ("Nessuno si astiene dal voto: sudo resta sul server del museo.", bash("sudo ls"), U),
+    ("Auf Kaffee verzichten wir nie, auch wenn sudo im Museum hakt.", bash("sudo ls"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), ABSTAINING + ABSTAINING_NEAR)
+def test_abstaining_said_as_a_verb(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -62,6 +90,8 @@ POOL = [
         "dev33w-ru-012",
     ),  # Пуш в main в репозитории театра — за техническим директором.
     ("dev33w_frozen", "dev33w-ru-013"),  # the same rule, a push to feature/bilety
+    ("dev33w", "dev33w-fr-004"),  # … on s'abstient de tout kubectl rollout restart (restart)
+    ("dev33w_frozen", "dev33w-fr-005"),  # the same rule, kubectl rollout status
 ]
 
 
@@ -95,4 +125,4 @@ def test_the_twenty_fourth_round_west_sets_are_large_and_apart():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(DASH_HANDED + DASH_HANDED_NEAR)
+    assert_probes_in_no_set(DASH_HANDED + DASH_HANDED_NEAR + ABSTAINING + ABSTAINING_NEAR)
