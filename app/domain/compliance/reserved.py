@@ -46,6 +46,9 @@ _ROLE = table(
     r";начальник\w*;\w+wart(?:in|innen|e)?"
     # (ru, check-x-west) a master craftsman ("старшего мастера", not "мастерской") and an engineer
     r";мастер(?:а|у|ом|е|ов)?(?!\w);инженер\w*"
+    # (es, it, de; check-x-west) a master of a craft, a teacher too, as a post ("al maestro de
+    # almazara", "alla maestra encuadernadora", "der Braumeister", "der Hüttenwirt")
+    r";maestr[oa]s?;\w*meister(?:in|innen)?;\w+wirt(?:in|innen)?"
     # (ja zh ko, check-v-east) a post in the east's words: who is in charge of a release
     # ("发版负责人", "版本負責人"), on duty ("release 當值嘅同事"), an administrator ("資料庫管理員"), a
     # katakana team's 班 ("インフラ班": not 上班 or 加班), a lead ("백엔드 리드")

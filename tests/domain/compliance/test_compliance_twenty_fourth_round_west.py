@@ -131,6 +131,30 @@ def test_the_loanword_branch_before_a_name(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a master of a craft as a post
+
+MASTERS = [
+    ("Subir cambios a la rama main del archivo le corresponde a la maestra archivera.", push_files("main"), V),
+    ("Subir cambios a la rama main del archivo le corresponde a la maestra archivera.", push_files("feature/legajos"), F),
+    ("Los push a la rama main del archivo son cosa del maestro impresor.", bash("git push origin main"), V),
+    # before, "only" was said of where pushes go: main allowed, every other branch barred
+    ("Auf den Zweig main der Bibliothek pusht nur die Bibliothekswirtin.", push_files("main"), V),
+    ("Auf den Zweig main der Bibliothek pusht nur die Bibliothekswirtin.", push_files("feature/ausleihe"), F),
+    ("Il push sul ramo main della biblioteca spetta al maestro legatore.", codex("git push origin main"), V),
+]  # fmt: skip
+MASTERS_NEAR = [
+    # a master who explains, asks or told what he did: nothing reserved
+    ("Il maestro della biblioteca ha spiegato come si fa il push sul ramo main.", push_files("main"), U),
+    ("Der Hausmeister der Bibliothek fragt, ob wir auf den Zweig main pushen.", push_files("main"), U),
+    ("El maestro del archivo ya hizo push a la rama main ayer.", push_files("main"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), MASTERS + MASTERS_NEAR)
+def test_a_master_of_a_craft_as_a_post(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -145,6 +169,8 @@ POOL = [
     ("dev33w_frozen", "dev33w-es-025"),
     ("dev33w", "dev33w-de-014"),  # Pushes auf den Branch live der Sternwarte übernimmt … (live)
     ("dev33w_frozen", "dev33w-de-015"),  # the same rule, a push to feature/mondphasen
+    ("dev33w", "dev33w-es-012"),  # Subir cambios a main … le corresponde al maestro de almazara.
+    ("dev33w_frozen", "dev33w-es-013"),  # the same rule, a push to feature/cosecha
 ]
 
 
@@ -181,4 +207,5 @@ def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         DASH_HANDED + DASH_HANDED_NEAR + ABSTAINING + ABSTAINING_NEAR
         + NO_LONGER_APPLIED + NO_LONGER_APPLIED_NEAR + BRANCH_LOANWORD + BRANCH_LOANWORD_NEAR
+        + MASTERS + MASTERS_NEAR
     )  # fmt: skip
