@@ -266,6 +266,12 @@ _ROLES_MATTER = Lazy(
     r"|(?:es|son)\s+cosa\s+de|corresponde\w*\s+al(?!\w)|spetta\w*\s+(?:al|alla|allo|ai|agli|alle)(?!\w)"
     r"|è\s+compito\s+d|входит\s+в\s+(?:\w+\s+)?обязанност\w*|(?<=[—–]\s)за(?=\s)|من\s+مهام"
     r"|[يت]عود\s+(?:إلى|ل)"
+    # (fr, de, it, ru, ar; check-x-west) more verbs and nouns of handing over: "c'est le rôle du
+    # chef d'atelier", "relève de la cheffe de projet", "toccano al maestro liutaio", "è compito
+    # esclusivo del capo servizio", "ist allein der Braumeister zuständig", "поручено только
+    # главному инженеру", "هذا شأن المدير"
+    r"|(?:c'est|est)\s+le\s+rôle\s+d|relèv\w*\s+d[eu']|tocca(?:no)?\s+(?:soltanto\s+|solo\s+)?a(?:l|lla|llo|i|gli|lle)?(?!\w)"
+    r"|compito\s+esclusivo\s+d|(?<!\w)zuständig(?!\w)|поручен[оаы]?(?!\w)|شأن"
     # French's cleft closed by the role alone ("c'est le chef de projet qui pousse sur main, lui
     # seul")
     r"|(?<=,\s)(?:lui|elle|eux|elles)\s+seul(?:e|s|es)?(?!\w)"

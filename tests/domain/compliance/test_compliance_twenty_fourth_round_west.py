@@ -178,6 +178,29 @@ def test_arabics_changes_raised_onto_a_branch(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- more verbs and nouns of handing a push over (outside the rule of evidence)
+
+HANDING_VERBS = [
+    ("Pousser sur la branche main de la médiathèque, c'est le rôle de la responsable technique.", push_files("main"), V),
+    ("Pousser sur la branche main de la médiathèque, c'est le rôle de la responsable technique.", push_files("feature/prets"), F),
+    ("Mettre à jour la branche main de la médiathèque relève du chef de projet.", bash("git push origin main"), V),
+    ("I push sul ramo main della biblioteca toccano alla responsabile.", push_files("main"), V),
+    ("Aggiornare il ramo main della biblioteca è compito esclusivo del capo servizio.", codex("git push origin main"), V),
+    ("Обновлять ветку main библиотеки поручено руководителю группы.", push_files("main"), V),
+]  # fmt: skip
+HANDING_VERBS_NEAR = [
+    # "tocca" of what is to be done, a branch's role, a task given to the speaker: no role's push
+    ("Il push sul ramo main della biblioteca tocca farlo domani.", push_files("main"), U),
+    ("Le rôle de la branche main de la médiathèque est expliqué dans le wiki.", push_files("main"), U),
+    ("Мне поручено проверить ветку main библиотеки.", push_files("main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), HANDING_VERBS + HANDING_VERBS_NEAR)
+def test_more_verbs_of_handing_a_push_over(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -232,5 +255,5 @@ def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         DASH_HANDED + DASH_HANDED_NEAR + ABSTAINING + ABSTAINING_NEAR
         + NO_LONGER_APPLIED + NO_LONGER_APPLIED_NEAR + BRANCH_LOANWORD + BRANCH_LOANWORD_NEAR
-        + MASTERS + MASTERS_NEAR + RAISED + RAISED_NEAR
+        + MASTERS + MASTERS_NEAR + RAISED + RAISED_NEAR + HANDING_VERBS + HANDING_VERBS_NEAR
     )  # fmt: skip
