@@ -201,6 +201,29 @@ def test_more_verbs_of_handing_a_push_over(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- Arabic's "nothing but" inside the reason
+
+TABLE = "| القاعة | المعرض |\n|---|---|\n| 3 | الخرائط |"
+ONLY_IN_REASON = [
+    ("لا جداول في ردود المكتبة، لأن الشاشة لا تعرض إلا نصاً عادياً.", TABLE, V),
+    ("بدون جداول في رسائل المكتبة، لأن الطابعة لا تطبع إلا الحروف.", TABLE, V),
+    ("لا إيموجي في إشعارات المتحف، لأن الجهاز لا يفهم إلا الحروف العربية.", "🎉 افتتاح القاعة الجديدة", V),
+    ("لا عناوين في ردود المتحف، لأن التطبيق لا يقبل إلا نصاً بسيطاً.", "## الموعد\n\nالأحد", V),
+    ("بلا خط عريض في رسائل المتحف، لأن البوابة لا تنقل إلا النص الخام.", "القاعة **3** مغلقة", V),
+]  # fmt: skip
+ONLY_IN_REASON_NEAR = [
+    # the exception the rule's own, before its reason or without one: a break in doubt, as before
+    ("لا جداول في ردود المكتبة إلا إذا طلبتها، لأن الشاشة صغيرة.", TABLE, U),
+    ("Pas de tableaux dans les réponses du musée, sauf si je les demande, parce que la borne est petite.", TABLE, U),
+    ("Keine Tabellen in den Antworten des Museums, außer ich frage danach.", TABLE, U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), ONLY_IN_REASON + ONLY_IN_REASON_NEAR)
+def test_nothing_but_inside_the_reason(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -219,6 +242,7 @@ POOL = [
     ("dev33w_frozen", "dev33w-es-013"),  # the same rule, a push to feature/cosecha
     ("dev33w", "dev33w-ar-014"),  # رفع التعديلات إلى فرع release … يعود إلى قائد الفريق (release)
     ("dev33w_frozen", "dev33w-ar-015"),  # the same rule, a push to fix/manifest
+    ("dev33w_frozen", "dev33w-ar-008"),  # لا جداول في الردود …، لأن الشاشة لا تعرض إلا نصاً عادياً.
 ]
 
 
@@ -256,4 +280,5 @@ def test_the_probes_are_in_no_set():
         DASH_HANDED + DASH_HANDED_NEAR + ABSTAINING + ABSTAINING_NEAR
         + NO_LONGER_APPLIED + NO_LONGER_APPLIED_NEAR + BRANCH_LOANWORD + BRANCH_LOANWORD_NEAR
         + MASTERS + MASTERS_NEAR + RAISED + RAISED_NEAR + HANDING_VERBS + HANDING_VERBS_NEAR
+        + ONLY_IN_REASON + ONLY_IN_REASON_NEAR
     )  # fmt: skip
