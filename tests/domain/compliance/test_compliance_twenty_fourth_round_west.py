@@ -224,6 +224,30 @@ def test_nothing_but_inside_the_reason(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- bulletins, schedules, quotes, cards and minutes as replies (outside the rule of evidence)
+
+PUT_OUT = [
+    ("Niente grassetto nei bollettini della biblioteca.", "Il **martedì** chiude.", V),
+    ("Расписание кружков библиотеки пиши без таблиц.", "| Кружок | День |\n|---|---|\n| Шахматы | Пн |", V),
+    ("Los presupuestos de la imprenta van sin tablas.", "| Trabajo | Precio |\n|---|---|\n| Folletos | 40 € |", V),
+    ("Los presupuestos de la imprenta van sin tablas.", "Folletos: 40 euros.", F),
+    ("Die Ausleihprotokolle der Bibliothek ohne Überschriften.", "## Ausleihe\n\nZwei Bücher am Montag.", V),
+    ("Le schede dei libri della biblioteca vanno senza titoli.", "## Romanzo\n\nEdizione del 1998.", V),
+    ("Nei bollettini della biblioteca niente elenchi puntati.", "Orari:\n- lunedì 9-13\n- martedì 14-18", V),
+]  # fmt: skip
+PUT_OUT_NEAR = [
+    # the bulletin, the opening hours, the minutes told of: no format refused
+    ("Il bollettino della biblioteca esce ogni lunedì.", "Il **martedì** chiude.", NA),
+    ("Los horarios de la biblioteca cambian en verano.", "| Día | Hora |\n|---|---|\n| Lunes | 9 |", U),
+    ("Das Protokoll der Sitzung liegt im Büro der Bibliothek.", "## Ausleihe\n\nZwei Bücher.", U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), PUT_OUT + PUT_OUT_NEAR)
+def test_bulletins_schedules_and_quotes_as_replies(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -280,5 +304,5 @@ def test_the_probes_are_in_no_set():
         DASH_HANDED + DASH_HANDED_NEAR + ABSTAINING + ABSTAINING_NEAR
         + NO_LONGER_APPLIED + NO_LONGER_APPLIED_NEAR + BRANCH_LOANWORD + BRANCH_LOANWORD_NEAR
         + MASTERS + MASTERS_NEAR + RAISED + RAISED_NEAR + HANDING_VERBS + HANDING_VERBS_NEAR
-        + ONLY_IN_REASON + ONLY_IN_REASON_NEAR
+        + ONLY_IN_REASON + ONLY_IN_REASON_NEAR + PUT_OUT + PUT_OUT_NEAR
     )  # fmt: skip
