@@ -42,6 +42,9 @@ PUSH = table(
         rf"{verb}\s*(?:ال)?(?:تعديلات|تغييرات|التزامات|كوميت)"
         for verb in ("يرسل", "ترسل", "نرسل", "أرسل", "ارسل", "إرسال", "ارسال")
     )
+    # (ar, check-x-west) changes raised onto a branch ("رفع التعديلات إلى فرع release", "لا ترفع
+    # التغييرات إلى main"): a push said by what is raised
+    + r";[يتنأا]?رفع\s*(?:ال)?(?:تعديلات|تغييرات|كود)"
 )
 # The state of what a rule keeps, as its "once" ("マージ済みなら触らない", "한번 머지되면 손으로
 # 고치는 게 아니다", "once merged, …"): an edit of a file that exists is of one so kept — no

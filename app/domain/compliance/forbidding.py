@@ -52,6 +52,17 @@ NEGATION_BEFORE = table(
     r"запрещено;запрещается;يحظر;محظور;stop\s+\w+ing;quit\s+\w+ing;no\s+more;arrête\s+d[e'];"
     r"arrêtez\s+d[e'];hör\s+auf;hört\s+auf;deja\s+de;dejá\s+de;smetti\s+di;smettila\s+di;"
     r"перестань;хватит;توقف\s+عن;كف\s+عن;别再;不要再;別再;그만"
+    # (fr, de, es, it, ru, ar; check-x-west) abstaining said as a verb in the present or the
+    # imperative, as English's "refrain from" ("on s'abstient de tout kubectl rollout restart", "wir
+    # verzichten auf …", "nos abstenemos de …", "ci asteniamo da …", "воздерживаемся от …", "نمتنع
+    # عن …"); one's own past abstaining is told ("je me suis abstenu de …")
+    r";s'abstien(?:t|nent|s)\s+d[e'];abstenons\s+d[e'];abstenez-vous\s+d[e'];abstiens-toi\s+d[e']"
+    r";verzicht(?:en|e|et)\s+(?:wir\s+)?auf;abstenemos\s+de;absten(?:te|eos)\s+de;abstiene(?:n)?\s+de"
+    r";asteniamo\s+da\w*;astenetevi\s+da\w*;astieniti\s+da\w*;astiene\s+da\w*;astengono\s+da\w*"
+    r";воздерживаемся\s+от;воздерживай(?:ся|тесь)\s+от;воздерживается\s+от;[نيت]متنع\w*\s+عن"
+    # and elided before the verb or its article ("on s'abstient d'utiliser", "ci asteniamo
+    # dall'usare")
+    r";s'abstien(?:t|nent|s)\s+d';abstenons\s+d';abstenez-vous\s+d';asteniamo\s+dall';astiene\s+dall'"
 )
 # Words that forbid what stands before them in their clause (SOV languages, "X is forbidden").
 NEGATION_AFTER = table(

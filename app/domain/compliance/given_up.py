@@ -20,7 +20,18 @@ _DROPPED = (
     r"(?:gestrichen|abgeschafft|aufgehoben|gekippt|fallen\s+(?:ge)?lassen|abandonn\w*|supprim\w*|"
     r"quitad[oa]|quitamos|eliminad[oa]|eliminamos|abandonad[oa]|abandonamos|suprimid[oa]|suprimimos|"
     r"lasciat[oa]\s+perdere|abolit[oa]|abbandonat[oa]|tolt[oa]|soppress[oa]|"
-    r"отменил\w*|отмен[её]н\w*|упразднил\w*|ألغينا|ألغيت|أُلغيت|ألغوا|تخلينا\s+عن)"
+    r"отменил\w*|отмен[её]н\w*|упразднил\w*|ألغينا|ألغيت|أُلغيت|ألغوا|تخلينا\s+عن"
+    # (fr, de, es, it, ru, ar; check-x-west) the rule no longer applied or in force, its negation
+    # part of the verb ("Ya no aplicamos la norma de …", "On n'applique plus la règle …", "Die
+    # Regel … gilt nicht mehr", "Non applichiamo più …", "Больше не действует правило …", "لم نعد
+    # نطبق قاعدة …"): a "no" there is the dropping, not a drop negated
+    r"|ya\s+no\s+(?:aplicamos|se\s+aplica|rige|est[áa]\s+vigente)|dejamos\s+de\s+aplicar|"
+    r"n'appliqu\w+\s+plus|ne\s+s'appliqu\w+\s+plus|n'(?:est|sont)\s+plus\s+(?:appliqu\w+|en\s+vigueur)|"
+    r"gilt\s+(?:\S+\s+){0,4}?nicht\s+mehr|gelten\s+(?:\S+\s+){0,4}?nicht\s+mehr|"
+    r"wenden\s+wir\s+nicht\s+mehr\s+an|nicht\s+mehr\s+angewendet|nicht\s+mehr\s+in\s+kraft|"
+    r"non\s+(?:applichiamo|si\s+applica|vale|è\s+in\s+vigore)\s+più|non\s+è\s+più\s+in\s+vigore|"
+    r"больше\s+не\s+(?:действует|применяем|применяется)|уже\s+не\s+действует|мы\s+больше\s+не\s+применяем|"
+    r"لم\s+نعد\s+نطبق|لم\s+تعد\s+سارية|لم\s+يعد\s+ساري[اًا]*)"
 )
 # A verb of dropping negated is the rule kept ("Non abbiamo abolito la regola", "не отменили").
 _NOT_BEFORE = Lazy(r"(?:\b(?:non|nicht|pas|no|не|nie)\s+(?:\w+\s+){0,2}|(?:لم|لا)\s+\S*\s*)$")

@@ -76,7 +76,11 @@ _STARTS_WITH = Lazy(
 # production"): a Latin name only, not a word of the sentence after the noun (English's "branch"
 # is followed by its own words: "branch protection", "branch names").
 _BRANCH_THEN_NAME = Lazy(
-    r"(?<!\w)(?:rama|ramo|branche|zweig|ветк[уаеи]|ветви|فرع|الفرع)\s+"
+    r"(?<!\w)(?:rama|ramo|branche|zweig|ветк[уаеи]|ветви|فرع|الفرع"
+    # (de, it; check-x-west) the loanword after its article ("auf den Branch live", "il branch
+    # produzione"): English's own "branch" is followed by its words, so the article is asked
+    r"|(?:den|dem|der|des|il|sul|nel|del|al|dal|lo|un)\s+[Bb]ranch"
+    r")\s+"
     r"([a-z0-9][a-z0-9_.-]*(?:/[a-z0-9_.-]+)*)(?![\w/-])"
 )
 _NOT_A_NAME = frozenset(

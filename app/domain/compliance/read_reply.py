@@ -109,7 +109,11 @@ _REPLIES = table(
     # handed to a crew ("Keine Fettschrift in den Hinweisen", "Los avisos … van sin encabezados",
     # "Le note per i soffiatori … senza elenchi puntati", folded)
     r"hinweise\w*;aushang\w*;annonces;avis\s+(?:aux|au)\s;avisos;avvisi;note\s+per;объявлени\w*;"
-    r"إشعارات;الإشعارات;تنبيهات;التنبيهات"
+    r"إشعارات;الإشعارات;تنبيهات;التنبيهات;"
+    # (fr, de, es, it, ru; check-x-west) the bulletins, schedules, quotes, cards and minutes put
+    # out ("Niente tabelle nei bollettini del vento", "Расписание сеансов присылай без таблиц",
+    # "Los presupuestos … van sin negritas", "Le schede degli strumenti …", "Die Stimmprotokolle …")
+    r"bollettin[oi];bulletin;расписани\w*;presupuestos?;horarios;schede;fiches;\w*protokoll\w*"
 )
 # The messenger or channel a reply is read in stands for the replies ("Tablas no, porfa, que en
 # WhatsApp se ven feísimas", "Tables no, please — Slack mangles them").

@@ -44,6 +44,11 @@ _ROLE = table(
     # (fr, de, es, it, ru, ar; check-w-west) a chief and a club's or a house's warden by post
     # ("начальник станции", "die Kassenwartin")
     r";начальник\w*;\w+wart(?:in|innen|e)?"
+    # (ru, check-x-west) a master craftsman ("старшего мастера", not "мастерской") and an engineer
+    r";мастер(?:а|у|ом|е|ов)?(?!\w);инженер\w*"
+    # (es, it, de; check-x-west) a master of a craft, a teacher too, as a post ("al maestro de
+    # almazara", "alla maestra encuadernadora", "der Braumeister", "der Hüttenwirt")
+    r";maestr[oa]s?;\w*meister(?:in|innen)?;\w+wirt(?:in|innen)?"
     # (ja zh ko, check-v-east) a post in the east's words: who is in charge of a release
     # ("发版负责人", "版本負責人"), on duty ("release 當值嘅同事"), an administrator ("資料庫管理員"), a
     # katakana team's 班 ("インフラ班": not 上班 or 加班), a lead ("백엔드 리드")
@@ -113,6 +118,9 @@ def reserving_clauses(plain: str) -> list[tuple[int, int]]:
         return []
     out = []
     for a, b, part in strong_clauses(plain):
+        if _HANDED_AFTER_DASH.match(part) and _ROLE.search(part):  # (fr es it ru ar; check-x-west)
+            out.append((_before_the_dash(plain, a), b))
+            continue
         if _NOBODY_ELSE.search(part):
             out.append((a, b))  # "is Marta's job, and hers only", "the DBA's job, nobody else's"
             continue
@@ -279,10 +287,35 @@ _ROLES_MATTER = Lazy(
     r"|(?:es|son)\s+cosa\s+de|corresponde\w*\s+al(?!\w)|spetta\w*\s+(?:al|alla|allo|ai|agli|alle)(?!\w)"
     r"|è\s+compito\s+d|входит\s+в\s+(?:\w+\s+)?обязанност\w*|(?<=[—–]\s)за(?=\s)|من\s+مهام"
     r"|[يت]عود\s+(?:إلى|ل)"
+    # (fr, de, it, ru, ar; check-x-west) more verbs and nouns of handing over: "c'est le rôle du
+    # chef d'atelier", "relève de la cheffe de projet", "toccano al maestro liutaio", "è compito
+    # esclusivo del capo servizio", "ist allein der Braumeister zuständig", "поручено только
+    # главному инженеру", "هذا شأن المدير"
+    r"|(?:c'est|est)\s+le\s+rôle\s+d|relèv\w*\s+d[eu']|tocca(?:no)?\s+(?:soltanto\s+|solo\s+)?a(?:l|lla|llo|i|gli|lle)?(?!\w)"
+    r"|compito\s+esclusivo\s+d|(?<!\w)zuständig(?!\w)|поручен[оаы]?(?!\w)|شأن"
     # French's cleft closed by the role alone ("c'est le chef de projet qui pousse sur main, lui
     # seul")
     r"|(?<=,\s)(?:lui|elle|eux|elles)\s+seul(?:e|s|es)?(?!\w)"
 )
+# (fr, es, it, ru, ar; check-x-west) The act named before a dash, handed to a role after it ("Пуш в
+# main — за техническим директором", "… — дело старшего мастера", "… — ça, c'est pour la
+# responsable", "… — solo la responsabile tecnica", "… — هذا شأن المدير"): the clause after the
+# dash names the role only, so the act's clause before it is the reserved one.
+_HANDED_AFTER_DASH = Lazy(
+    r"\s*(?:за(?=\s)|дело(?=\s)|только(?=\s)|(?:ça,?\s+)?c'est\s+(?:pour|à)(?=\s)|seule?s?(?=\s)"
+    r"|solo(?=\s)|soltanto(?=\s)|sólo(?=\s)|solamente(?=\s)|nur(?=\s)|(?:هذا\s+)?شأن(?=\s))"
+)
+_DASH_BEFORE = Lazy(r"\s[-–—]\s$")
+
+
+def _before_the_dash(plain: str, a: int) -> int:
+    """The start of the clause before the one at `a` when a dash cuts them, else `a`."""
+    if not _DASH_BEFORE.search(plain, 0, a):
+        return a
+    starts = [0] + [c.end() for c in _STRONG_CUT.finditer(plain, 0, a) if c.end() < a]
+    return starts[-1]
+
+
 _ALONE_AR = Lazy(r"\s+(?:\S+\s+){0,3}(?:وحده|وحدها|وحدهم)(?!\w)")
 _ONLY_VERB_DOER = Lazy(
     r"(?<!\w)(?:solo|sólo|solamente|únicamente|exclusivamente|soltanto|solamente|esclusivamente|"

@@ -98,7 +98,14 @@ def exceptions(text: str) -> list[tuple[int, int]]:
     a closing one."""
     spans = clauses(text)
     out = []
+    reasons = None
     for m in EXCEPTION_OPEN.finditer(text):
+        # (fr de es it ru ar; check-x-west) an "only" or "but" inside the rule's reason is the
+        # reason's ("لأن الشاشة لا تعرض إلا نصاً عادياً", because the screen shows nothing but
+        # plain text), not an exception to the rule
+        reasons = reason_clauses(text) if reasons is None else reasons
+        if any(a <= m.start() < b for a, b in reasons):
+            continue
         _c0, c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (m.start(), len(text)))
         # a pair closes it before its clause ends: "除了 main 以外的分支都可以推送"
         close = EXCEPTION_CLOSE.search(text, m.end(), c1)
