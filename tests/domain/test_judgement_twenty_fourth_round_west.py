@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
+from app.domain.memory.judgement import judge
 from benchmarks.judge import DEV33X, DEV33X_FROZEN
-from tests.judgement_sets import assert_round_set, round_part
+from tests.judgement_sets import assert_probes_apart, assert_round_set, pool, reading, round_part
 
 TWENTY_FOURTH_ROUND_WEST = ("en", "fr", "de", "es", "it", "ru", "ar")
 
@@ -35,3 +38,55 @@ def test_the_twenty_fourth_round_west_sets_are_large_and_apart():
         ):
             both = round_part(DEV33X, lang, numbers) + round_part(DEV33X_FROZEN, lang, numbers)
             assert Counter(c.label for c in both) == labels, lang
+
+
+# Remember asked as a question about a thing not yet said, in new verbs (asked_ahead.py): held onto,
+# minded, kept in the head, put aside or stored for the speaker; near misses: the same verbs on a
+# thing that is no placeholder (a ladder, a seat, a file).
+ASKED_AHEAD = [
+    "Could you hold onto a number for me? The dairy's fridge alarm is set at six degrees.",
+    "Mind keeping a detail for me? The band's spare mouthpieces are in the blue tin.",
+    "Behältst du mir eine Sache? Der Bootsschlüssel hängt im Hafenbüro.",
+    "Magst du dir was für mich aufheben? Die Hütte hat einen Notstromer im Keller.",
+    "¿Te guardás un número? El teléfono del puerto es el 4471 2290.",
+    "¿Puedes retener un dato? La quesería cierra por inventario el lunes.",
+    "Mi tieni a mente una cosa? Il pulmino della banda ha le gomme nuove.",
+    "Mi conservi un dato? La tipografia chiude il 15 agosto.",
+    "Сохранишь для меня одну вещь? Ключ от лодочного сарая у Семёна.",
+    "Можешь имя для меня запомнить? Нового настройщика зовут Олег.",
+    "تحفظ لي معلومة؟ مفتاح المخزن مع أبو علي.",
+]
+ASKED_AHEAD_NONE = [
+    "Could you hold onto the ladder for me?",
+    "Behältst du den Überblick?",
+    "¿Me guardás la silla un momento?",
+    "Mi conservi il posto in fila?",
+    "Сохранишь файл в папку?",
+    "تحفظ الملف في المجلد؟",
+]
+
+
+@pytest.mark.parametrize("text", ASKED_AHEAD)
+def test_remember_asked_in_new_verbs_keeps_the_next_sentence(text):
+    found = judge(text).explicit
+    assert [e.form for e in found] == ["remember"]
+    assert found[0].content == text.split("? ", 1)[-1].split("؟ ", 1)[-1].rstrip(".")
+
+
+@pytest.mark.parametrize("text", ASKED_AHEAD_NONE)
+def test_the_same_verbs_on_a_thing_that_is_no_placeholder_keep_nothing(text):
+    assert reading(text) == "none"
+
+
+def test_remember_asked_in_new_verbs_mends_earlier_rounds_messages():
+    for case in pool(
+        "frozen33w-en-509", "frozen33w-de-510", "frozen33w-es-510", "frozen33w-it-509"
+    ):
+        assert reading(case.text) == "explicit", case.id
+
+
+def test_the_probes_are_in_no_set():
+    assert_probes_apart(PROBES)
+
+
+PROBES = [*ASKED_AHEAD, *ASKED_AHEAD_NONE]
