@@ -85,8 +85,48 @@ def test_remember_asked_in_new_verbs_mends_earlier_rounds_messages():
         assert reading(case.text) == "explicit", case.id
 
 
+# A noun that names the fact as worth keeping, or as a prop to the memory, before the colon opening
+# the message (memory_notes.py); near misses: the same nouns inside a sentence.
+NOTE_NOUNS = [
+    "Worth keeping: the marina's crane takes boats up to twelve tonnes.",
+    "À retenir : le fromager livre la tomme le jeudi.",
+    "Gedächtnisstütze für dich: Die Blaskapelle probt im Pfarrsaal.",
+    "Merkzettel: Der Fahrlehrer Bauer hat montags frei.",
+    "Apunte mental: la banda ensaya en el salón parroquial.",
+    "Nota bene: il rifugio accetta solo contanti.",
+    "Pro memoria: la fanfara prova in oratorio il giovedì.",
+    "Памятка: лодочная станция открывается в семь.",
+    "Зарубка на память: у настройщика пианино новый номер.",
+    "معلومة للحفظ: المطبعة بتقفل بدري يوم الخميس.",
+]
+NOTE_NOUNS_NONE = [
+    "I lost the memory jogger my mother gave me.",
+    "Le mémento du cours de conduite est sur la table.",
+    "Der Merkzettel hängt am Kühlschrank.",
+    "La nota bene in fondo al contratto era scritta piccola.",
+    "Памятка для туристов лежит на стойке.",
+]
+
+
+@pytest.mark.parametrize("text", NOTE_NOUNS)
+def test_a_noun_worth_keeping_before_a_colon_keeps_the_fact(text):
+    found = judge(text).explicit
+    assert [e.form for e in found] == ["remember"]
+    assert found[0].content.lower() == text.split(":", 1)[1].strip().lower()
+
+
+@pytest.mark.parametrize("text", NOTE_NOUNS_NONE)
+def test_the_same_nouns_inside_a_sentence_keep_nothing(text):
+    assert reading(text) == "none"
+
+
+def test_the_nouns_worth_keeping_mend_earlier_rounds_messages():
+    for case in pool("frozen33w-fr-506", "frozen33w-de-506", "frozen33w-ru-506"):
+        assert reading(case.text) == "explicit", case.id
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_apart(PROBES)
 
 
-PROBES = [*ASKED_AHEAD, *ASKED_AHEAD_NONE]
+PROBES = [*ASKED_AHEAD, *ASKED_AHEAD_NONE, *NOTE_NOUNS, *NOTE_NOUNS_NONE]

@@ -9,6 +9,11 @@ western language's parts, after its own heads.
   "Promemoria per te: …", "На заметку: …", "Напоминание для тебя: …", "للتذكير: …", "ملاحظة
   لذاكرتك: …"). The memory or the agent ("your", "für dich", "per te") is what makes the noun a
   note to keep: a bare "Note:" or "Reminder:" before a job is no fact given to keep, and stays out.
+  The twenty-fourth round adds the nouns that say the fact is worth keeping or a prop to the memory
+  ("Worth keeping: …", "Memory jogger: …", "À retenir : …", "Mémento : …", "Gedächtnisstütze: …",
+  "Merkzettel: …", "Apunte mental: …", "Para no olvidar: …", "Nota bene: …", "Pro memoria: …",
+  "Памятка: …", "Зарубка на память: …", "معلومة للحفظ: …", "تذكرة لك: …"): only before the colon
+  that opens the message, never the noun inside a sentence ("Der Merkzettel hängt am Kühlschrank").
 - *The closing*: after a comma, the agent told to keep what was just said or not to forget it,
   pointing back at it ("…, don't forget that.", "…, das merkst du dir.", "…, vergiss das nicht.",
   "…, ne l'oublie pas.", "…, retiens bien ça.", "…, grábatelo.", "…, заруби себе на носу.", "…،
@@ -33,15 +38,22 @@ _COMMA = r"[,;—–-]\s*"
 
 _NOTE = {
     "en": r"(?:(?:a\s+)?(?:quick\s+|little\s+)?(?:note|memo)\s+for\s+your\s+memory|for\s+your\s+memory(?:\s+bank)?|"
-    r"(?:a\s+)?memory\s+note|something\s+to\s+file\s+away\s+in\s+your\s+memory)",
-    "fr": r"(?:(?:un\s+)?petit\s+|un\s+)?(?:pense-bête(?:\s+pour\s+toi)?|(?:note|mémo)\s+pour\s+ta\s+mémoire|pour\s+ta\s+mémoire)",
+    r"(?:a\s+)?memory\s+note|something\s+to\s+file\s+away\s+in\s+your\s+memory"
+    # (twenty-fourth round: a thing named as worth keeping, or a jog to the memory)
+    r"|worth\s+keeping|something\s+to\s+(?:hold|hang)\s+on\s*to|(?:a\s+)?fact\s+for\s+your\s+files|(?:a\s+)?memory\s+jogger)",
+    "fr": r"(?:(?:un\s+)?petit\s+|un\s+)?(?:pense-bête(?:\s+pour\s+toi)?|(?:note|mémo)\s+pour\s+ta\s+mémoire|pour\s+ta\s+mémoire)"
+    r"|à\s+retenir|à\s+garder\s+en\s+(?:mémoire|tête)|mémento|(?:un\s+)?aide-mémoire(?:\s+pour\s+toi)?",
     "de": r"(?:für\s+dein|fürs)\s+gedächtnis|zur\s+erinnerung\s+für\s+dich|merkposten|"
-    r"(?:eine\s+)?notiz\s+(?:für\s+dein\s+gedächtnis|fürs\s+gedächtnis)",
-    "es": r"(?:(?:una\s+)?nota|(?:un\s+)?dato|(?:un\s+)?apunte)\s+para\s+tu\s+memoria|para\s+tu\s+memoria|recordatorio\s+para\s+ti",
+    r"(?:eine\s+)?notiz\s+(?:für\s+dein\s+gedächtnis|fürs\s+gedächtnis)"
+    r"|(?:eine\s+)?gedächtnisstütze(?:\s+für\s+dich)?|merkzettel|zum\s+(?:merken|abspeichern|behalten)|fürs\s+langzeitgedächtnis",
+    "es": r"(?:(?:una\s+)?nota|(?:un\s+)?dato|(?:un\s+)?apunte)\s+para\s+tu\s+memoria|para\s+tu\s+memoria|recordatorio\s+para\s+ti"
+    r"|(?:un\s+)?apunte\s+mental|(?:una\s+)?nota\s+mental(?:\s+para\s+(?:ti|vos))?|para\s+archivar\s+en\s+tu\s+(?:cabeza|memoria)"
+    r"|para\s+no\s+olvidar|ojo,?\s+para\s+que\s+lo\s+guardes",
     "it": r"per\s+la\s+tua\s+memoria|da\s+ricordare|(?:una\s+)?nota\s+per\s+la\s+(?:tua\s+)?memoria|promemoria\s+per\s+te|"
-    r"(?:un\s+)?appunto\s+per\s+la\s+tua\s+memoria",
-    "ru": r"(?:тебе\s+)?на\s+заметку|напоминание\s+(?:для\s+тебя|тебе)|для\s+твоей\s+памяти",
-    "ar": r"للتذكير(?:\s+عندك)?|(?:ملاحظة|معلومة)\s+(?:ل)?ذاكرتك|للحفظ(?:\s+عندك)?",
+    r"(?:un\s+)?appunto\s+per\s+la\s+tua\s+memoria|nota\s+bene|pro\s+memoria|da\s+tenere\s+a\s+mente",
+    "ru": r"(?:тебе\s+)?на\s+заметку|напоминание\s+(?:для\s+тебя|тебе)|для\s+твоей\s+памяти"
+    r"|памятка(?:\s+(?:тебе|для\s+тебя))?|заметка\s+для\s+памяти|(?:тебе\s+)?на\s+память(?:\s+тебе)?|зарубка\s+на\s+память",
+    "ar": r"للتذكير(?:\s+عندك)?|(?:ملاحظة|معلومة)\s+(?:ل)?ذاكرتك|(?:(?:معلومة|نقطة)\s+)?للحفظ(?:\s+عندك)?|تذكرة\s+(?:لك|ليك)|للذاكرة",
 }
 
 _CLOSING = {
@@ -90,13 +102,13 @@ _THANKS = {
 
 # the frames' rarer words: four letters (word languages) or substrings (Arabic)
 _CUE = {
-    "en": ("memo", "forg", "note", "mind"),
-    "fr": ("bête", "mémo", "oubl", "reti"),
-    "de": ("gedä", "erin", "merk", "beha", "verg", "noti"),
-    "es": ("memo", "reco", "gráb", "olvi"),
-    "it": ("memo", "prom", "scor", "dime", "rico", "segn"),
+    "en": ("memo", "forg", "note", "mind", "wort", "jogg", "hold", "hang", "file"),
+    "fr": ("bête", "mémo", "oubl", "reti", "rete", "méme", "gard"),
+    "de": ("gedä", "erin", "merk", "beha", "verg", "noti", "absp"),
+    "es": ("memo", "reco", "gráb", "olvi", "ment", "arch", "guar"),
+    "it": ("memo", "prom", "scor", "dime", "rico", "segn", "nota", "ment"),
     "ru": ("заме", "напо", "памя", "зару", "забу"),
-    "ar": ("ذكير", "ذاكرت", "للحفظ", "فاكر", "متذكر", "تنس"),
+    "ar": ("ذكير", "ذاكرت", "للحفظ", "فاكر", "متذكر", "تنس", "تذكرة", "ذاكرة"),
 }
 
 
