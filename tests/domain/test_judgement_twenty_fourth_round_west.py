@@ -125,8 +125,68 @@ def test_the_nouns_worth_keeping_mend_earlier_rounds_messages():
         assert reading(case.text) == "explicit", case.id
 
 
+# The frame at the end: after a comma, or voice-typed with no punctuation at all (memory_notes.py);
+# near misses: the speaker's own keeping, a report, a third person.
+CLOSINGS = [
+    "The marina's fuel dock takes cards only, keep that in your head.",
+    "Le refuge ferme le 15 octobre, mets-toi ça dans la tête.",
+    "Die Käserei nimmt nur Bargeld, schreib dir das hinter die Ohren.",
+    "La imprenta cierra en agosto, guardalo en la memoria.",
+    "La banda suona il 2 giugno in piazza, stampatelo in testa.",
+    "Автошкола принимает экзамены по четвергам, запомни это себе.",
+    "مفتاح القبو عند الحارس، احفظها عندك.",
+]
+VOICE_CLOSINGS = [
+    "the hospice car park closes at nine don't let that slip",
+    "el guarda del refugio se llama Ramiro acordate de eso",
+    "il pulmino ha nove posti non scordartelo",
+    "у смотрителя приюта рация на третьем канале держи в уме",
+    "بياع الورد بيجي الساعة ستة تذكّر هالشي",
+]
+CLOSINGS_NONE = [
+    "I always keep that in my head when I drive.",
+    "Er hat sich das hinter die Ohren geschrieben.",
+    "Ich denk da dran, versprochen.",
+    "Ho detto a Luca di non scordarselo.",
+    "Он держит в уме все номера телефонов.",
+    "هو بيحفظ أرقام التليفونات كلها في دماغه.",
+]
+
+
+@pytest.mark.parametrize("text", CLOSINGS)
+def test_the_frame_at_the_end_after_a_comma_keeps_what_came_before(text):
+    found = judge(text).explicit
+    assert [e.form for e in found] == ["remember"]
+    assert found[0].content.rstrip(".") == text.replace("،", ",").rsplit(",", 1)[0]
+
+
+@pytest.mark.parametrize("text", VOICE_CLOSINGS)
+def test_the_frame_at_the_end_voice_typed_keeps_what_came_before(text):
+    found = judge(text).explicit
+    assert [e.form for e in found] == ["remember"]
+    assert text.lower().startswith(found[0].content.lower())
+
+
+@pytest.mark.parametrize("text", CLOSINGS_NONE)
+def test_the_speakers_own_keeping_or_a_report_keeps_nothing(text):
+    assert reading(text) == "none"
+
+
+def test_the_frame_at_the_end_mends_earlier_rounds_messages():
+    for case in pool("frozen33w-ar-503", "frozen33w-ar-511"):
+        assert reading(case.text) == "explicit", case.id
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_apart(PROBES)
 
 
-PROBES = [*ASKED_AHEAD, *ASKED_AHEAD_NONE, *NOTE_NOUNS, *NOTE_NOUNS_NONE]
+PROBES = [
+    *ASKED_AHEAD,
+    *ASKED_AHEAD_NONE,
+    *NOTE_NOUNS,
+    *NOTE_NOUNS_NONE,
+    *CLOSINGS,
+    *VOICE_CLOSINGS,
+    *CLOSINGS_NONE,
+]
