@@ -12,6 +12,7 @@ from collections import Counter
 import pytest
 
 from app.domain.memory.judgement import judge
+from app.domain.model import Scope
 from benchmarks.judge import DEV33X, DEV33X_FROZEN
 from tests.judgement_sets import assert_probes_apart, assert_round_set, pool, reading, round_part
 
@@ -177,6 +178,42 @@ def test_the_frame_at_the_end_mends_earlier_rounds_messages():
         assert reading(case.text) == "explicit", case.id
 
 
+# A start to come put first, in Italian (its comma often left out) and in colloquial Arabic
+# (starts.py); near misses: the speaker's own start, a place, a question about tomorrow.
+STARTS = [
+    "Da giugno il porticciolo accetta solo pagamenti con carta.",
+    "Da lunedì prossimo, la banda prova nella palestra della scuola.",
+    "A partire da settembre, il caseificio consegna il giovedì.",
+    "Da ottobre in poi la tipografia chiude alle diciassette.",
+    "Dal mese prossimo, i turni dell'hospice si prenotano sul foglio in cucina.",
+    "من أول يونيو، المرسى بيقبل الدفع بالكارت بس.",
+    "من أول مارس، المطبعة بتشتغل وردية واحدة بس.",
+]
+STARTS_NONE = [
+    "Da giugno sono in ferie.",
+    "Da lunedì prossimo lavoro da casa.",
+    "Da Milano a Roma ci vogliono tre ore.",
+    "من أول يونيو أنا في إجازة.",
+    "Da domani il caseificio chiude alle cinque?",
+]
+
+
+@pytest.mark.parametrize("text", STARTS)
+def test_a_start_put_first_in_italian_and_colloquial_arabic_is_a_lasting_rule(text):
+    assert reading(text) == "suggest"
+    assert judge(text).suggestion.scope is Scope.SPACE
+
+
+@pytest.mark.parametrize("text", STARTS_NONE)
+def test_the_speakers_own_start_a_place_or_a_question_is_no_rule(text):
+    assert reading(text) == "none"
+
+
+def test_the_italian_start_mends_earlier_rounds_messages():
+    for case in pool("frozen33w-it-002", "frozen33w-it-004"):
+        assert reading(case.text) == "suggest", case.id
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_apart(PROBES)
 
@@ -189,4 +226,6 @@ PROBES = [
     *CLOSINGS,
     *VOICE_CLOSINGS,
     *CLOSINGS_NONE,
+    *STARTS,
+    *STARTS_NONE,
 ]
