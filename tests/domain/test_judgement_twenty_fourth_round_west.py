@@ -214,6 +214,41 @@ def test_the_italian_start_mends_earlier_rounds_messages():
         assert reading(case.text) == "suggest", case.id
 
 
+# An order with the speaker as its receiver and a cadence, or the speaker's own reading, after it
+# is the speaker's way (errands._OWN_ORDER); near misses: the same orders for someone else.
+OWN_ORDERS = [
+    "Пиши мне отчёты по причалу списком, я читаю с телефона в лодке.",
+    "Присылай мне остатки по складу каждую пятницу.",
+    "Envoie-moi le planning du refuge chaque lundi matin.",
+    "Mandame el parte de la marina todos los lunes.",
+    "Mandami il riepilogo della banda ogni domenica sera.",
+    "Schick mir den Dienstplan vom Hospiz jeden Montag.",
+    "Send me the hut's bookings every Monday morning.",
+]
+OTHERS_ORDERS = [
+    "Пиши отчёты по причалу списком каждую пятницу.",
+    "Envoie le planning du refuge aux guides chaque lundi.",
+    "Mandá el parte de la marina al encargado todos los lunes.",
+    "Schick dem Hafenmeister den Dienstplan jeden Montag.",
+]
+
+
+@pytest.mark.parametrize("text", OWN_ORDERS)
+def test_an_order_for_the_speaker_with_a_cadence_or_their_reading_is_personal(text):
+    assert judge(text).suggestion.scope is Scope.USER
+
+
+@pytest.mark.parametrize("text", OTHERS_ORDERS)
+def test_the_same_order_for_someone_else_is_not_personal(text):
+    found = judge(text).suggestion
+    assert found is None or found.scope is not Scope.USER
+
+
+def test_the_speakers_orders_mend_earlier_rounds_messages():
+    for case in pool("dev33w-ru-013", "frozen33w-ru-014"):
+        assert judge(case.text).suggestion.scope is Scope.USER, case.id
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_apart(PROBES)
 
@@ -228,4 +263,6 @@ PROBES = [
     *CLOSINGS_NONE,
     *STARTS,
     *STARTS_NONE,
+    *OWN_ORDERS,
+    *OTHERS_ORDERS,
 ]
