@@ -249,6 +249,39 @@ def test_the_speakers_orders_mend_earlier_rounds_messages():
         assert judge(case.text).suggestion.scope is Scope.USER, case.id
 
 
+# A machine's trouble in the condition and the team's own act after it (consequences.
+# trouble_then_we); near misses: the same trouble with a cause or a screen's state after it.
+TROUBLE_THEN_WE = [
+    "If the cheese press leaks, we swap the seal before the next batch.",
+    "If the boat hoist jams, we stop the lift and call the harbour office.",
+    "Si la presse se met à fumer, on coupe le courant et on prévient le chef d'atelier.",
+    "Si la pompe de la marina fuit, on ferme la vanne et on appelle le mécano.",
+    "Falls der Kompressor qualmt, schalten wir ihn ab und rufen den Hüttenwirt.",
+    "Wenn die Druckmaschine klemmt, stoppen wir den Lauf und holen den Meister.",
+]
+TROUBLE_ALONE = [
+    "If the cheese press leaks, it's usually the old seal.",
+    "Si la presse se met à fumer, c'est la courroie.",
+    "Falls der Kompressor qualmt, ist meistens der Filter schuld.",
+    "If the boat hoist jams, the screen turns red.",
+]
+
+
+@pytest.mark.parametrize("text", TROUBLE_THEN_WE)
+def test_a_machines_trouble_then_the_teams_act_is_a_lasting_rule(text):
+    assert reading(text) == "suggest"
+
+
+@pytest.mark.parametrize("text", TROUBLE_ALONE)
+def test_a_machines_trouble_with_a_cause_or_a_state_after_it_is_no_rule(text):
+    assert reading(text) == "none"
+
+
+def test_the_machines_trouble_mends_earlier_rounds_messages():
+    for case in pool("frozen33w-fr-006", "frozen33w-de-007"):
+        assert reading(case.text) == "suggest", case.id
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_apart(PROBES)
 
@@ -265,4 +298,6 @@ PROBES = [
     *STARTS_NONE,
     *OWN_ORDERS,
     *OTHERS_ORDERS,
+    *TROUBLE_THEN_WE,
+    *TROUBLE_ALONE,
 ]
