@@ -27,8 +27,10 @@ _THING = {
 
 _QUESTION = {
     "en": (
-        r"^\s*(?:(?:can|could|would|will)\s+you(?:\s+please)?\s+(?:(?:remember|memori[sz]e|note\s+down|hang\s+on\s+to)\s+"
-        r"(?:{t})|keep\s+(?:{t})\s+in\s+mind)(?:\s+for\s+me)?|can\s+I\s+give\s+you\s+(?:{t})\s+to\s+(?:remember|keep|note))"
+        r"^\s*(?:(?:can|could|would|will)\s+you(?:\s+please)?\s+(?:(?:remember|memori[sz]e|note\s+down|(?:hang|hold)\s+on\s*to)\s+"
+        r"(?:{t})|keep\s+(?:{t})\s+in\s+mind)(?:\s+for\s+me)?|can\s+I\s+give\s+you\s+(?:{t})\s+to\s+(?:remember|keep|note)"
+        # (twenty-fourth round: "Mind storing a number for me?", "Could you hold onto something …?")
+        r"|(?:(?:would|do)\s+you\s+)?mind\s+(?:keeping|storing|remembering|holding\s+on\s*to)\s+(?:{t})(?:\s+for\s+me)?)"
         r"\s*(?:,?\s*please)?\s*\?+\s*$"
     ),
     "fr": (
@@ -40,27 +42,41 @@ _QUESTION = {
         r"\s*\?+\s*$"
     ),
     "de": (
-        r"^\s*(?:(?:kannst|könntest|würdest)\s+du\s+dir\s+(?:bitte\s+|mal\s+)*(?:{t})\s+(?:für\s+mich\s+)?merken|"
-        r"merkst\s+du\s+dir\s+(?:bitte\s+|mal\s+)*(?:{t})(?:\s+für\s+mich)?)\s*\?+\s*$"
+        r"^\s*(?:(?:kannst|könntest|würdest|magst)\s+du\s+dir\s+(?:bitte\s+|mal\s+)*(?:{t})\s+(?:für\s+mich\s+)?"
+        # (twenty-fourth round: kept or put aside for the speaker, "Behältst du mir was im Kopf?",
+        # "Magst du dir eine Nummer für mich aufheben?")
+        r"(?:merken|aufheben|behalten)|(?:merkst|behältst)\s+du\s+(?:dir\s+|mir\s+)?(?:bitte\s+|mal\s+)*(?:{t})"
+        r"(?:\s+im\s+kopf)?(?:\s+für\s+mich)?)\s*\?+\s*$"
     ),
     "es": (
         r"^\s*¿?\s*(?:me\s+)?(?:(?:te\s+)?(?:puedes|podrías|puede|podría)\s+)?(?:guardas|guardar|memorizar|memorizas|"
-        r"anotar|anotas|apuntar|apuntas|acordarte\s+de|quedarte\s+con|quedar\s+con|te\s+quedas\s+con)\s+(?:{t})"
-        r"(?:\s+(?:por|para)\s+mí)?\s*\?+\s*$"
+        r"anotar|anotas|apuntar|apuntas|acordarte\s+de|quedarte\s+con|quedar\s+con|te\s+quedas\s+con|"
+        # (twenty-fourth round: kept in the head, voseo too, "¿Me guardás un dato en la cabeza?",
+        # "¿Me retenés un número?", "¿Puedes guardarte una cosa?")
+        r"guardarte|guardás|te\s+guard[aá]s|retener|reten[eé]s|retienes)\s+(?:{t})"
+        r"(?:\s+en\s+la\s+(?:cabeza|memoria))?(?:\s+(?:por|para)\s+mí)?\s*\?+\s*$"
     ),
     "it": (
         r"^\s*(?:(?:mi\s+)?(?:puoi|potresti|riesci\s+a)\s+)?(?:mi\s+)?(?:(?:ricordare|ricordarti|memorizzare|memorizzi|"
-        r"segnarti|segni|tenere\s+a\s+mente|annotare)\s+(?:{t})(?:\s+per\s+me)?|ti\s+ricordi\s+(?:{t})\s+per\s+me)"
+        r"segnarti|segni|tenere\s+a\s+mente|annotare|"
+        # (twenty-fourth round: "Mi tieni a mente un dettaglio?", "Mi conservi un numero?")
+        r"tieni\s+(?:a\s+mente|in\s+testa)|tenermi\s+(?:a\s+mente|in\s+testa)|conservi|conservare|conservarmi)\s+(?:{t})(?:\s+per\s+me)?|ti\s+ricordi\s+(?:{t})\s+per\s+me)"
         r"\s*\?+\s*$"
     ),
     "ru": (
         r"^\s*(?:(?:ты\s+)?(?:можешь|сможешь|можете|сможете)(?:\s*,?\s*пожалуйста\s*,?)?\s+)?(?:(?:{t})\s+"
-        r"(?:запомнить|запомнишь|запомните|записать|запишешь)|(?:запомнить|запомнишь|запомните|записать|запишешь|"
+        r"(?:для\s+меня\s+)?(?:запомнить|запомнишь|запомните|записать|запишешь)|(?:запомнить|запомнишь|запомните|записать|запишешь|"
         # (twenty-third round: kept in the head, "Сможешь удержать в голове имя?")
-        r"удержать\s+в\s+голове|удержишь\s+в\s+голове)\s+(?:{t}))(?:\s+для\s+меня)?\s*\?+\s*$"
+        r"удержать\s+в\s+голове|удержишь\s+в\s+голове|"
+        # (twenty-fourth round: kept for the speaker, "Сохранишь у себя одну деталь?", "Сохранишь мне номер?")
+        r"сохранишь\s+(?:у\s+себя|для\s+меня|мне)|сохранить\s+(?:у\s+себя|для\s+меня|мне))\s+(?:{t}))(?:\s+для\s+меня)?\s*\?+\s*$"
     ),
     "ar": (
-        r"^\s*(?:هل\s+)?(?:ممكن|يمكنك\s+أن|تقدر|تقدري|بتقدر)\s+(?:تحفظ|تتذكر|تفتكر|تسجل|تحفظي|تتذكري)\s+(?:لي\s+)?"
+        r"^\s*(?:(?:هل\s+)?(?:ممكن|يمكنك\s+أن|تقدر|تقدري|بتقدر)\s+(?:تحفظ|تتذكر|تفتكر|تسجل|تحفظي|تتذكري|تخز(?:ّ)?ن)\s+"
+        r"(?:لي\s+|عندك\s+)?"
+        # (twenty-fourth round: the bare keeping verb for the speaker, "تحفظ لي رقم؟", never a bare
+        # "تتذكر …؟", which asks what the agent remembers)
+        r"|(?:تحفظ|تخز(?:ّ)?ن)\s+(?:لي|عندك)\s+)"
         r"(?:{t})(?:\s+(?:عشاني|لي))?\s*[؟?]+\s*$"
     ),
 }

@@ -238,9 +238,7 @@ def lasting(probe: str, group: Group) -> bool:
             return True
         if IT_MUST.match(main) and group.generic.search(condition):
             return True  # "Dès qu'un test touche au réseau, il doit être marqué …": any such item
-        if (
-            group.generic.search(condition) or consequences.any_case(condition, group)
-        ) and consequences.then_done(main, group):
+        if consequences.case_then_done(condition, main, group):
             # "Sobald ein Test länger als fünf Sekunden braucht, kommt er in die Slow-Suite", "Si un
             # webhook échoue trois fois, on coupe l'abonnement": what happens to any such item, or
             # what the team does then, in the plain present

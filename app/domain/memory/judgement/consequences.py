@@ -282,6 +282,32 @@ _THING_CASE = re.compile(
 )
 
 
+# (issue 33, twenty-fourth round) English, French and German: the work's machine or tool named by
+# its article and going wrong in the plain present ("If the cheese vat overheats, …", "Si la scie
+# se met à boucaner, …", "Falls das Sägeblatt raucht, …"): whenever it happens; asked with the
+# team's own act after it (`_WE_ACT`), as a thing's trouble alone says nothing of a way ("…, it's
+# usually the old seal", "…, the screen turns red")
+_TROUBLE_CASE = re.compile(
+    r"^\s*(?:if|when|whenever|should|si|quand|lorsque|dès\s+que|falls|wenn|sobald)\s+"
+    r"(?:the|a|an|le|la|l['’]|un|une|der|die|das|ein|eine)\s*(?:[\w'’-]+\s+){0,4}?"
+    r"(?:overheats|smokes|jams|leaks|frays|stalls|trips|breaks\s+down|gets\s+too\s+\w+|"
+    r"se\s+met\s+à\s+\w+|chauffe|fume|boucane|fuit|s['’]effiloche|s['’]enraye|se\s+bloque|tombe\s+en\s+panne|"
+    r"zu\s+heiß\s+wird|raucht|qualmt|klemmt|leckt|ausfällt|ausfranst|überhitzt|hängt)\s*,?\s*$",
+    re.I,
+)
+_WE_ACT = re.compile(
+    r"\s*(?:(?:then|alors|dann)\s+)?(?:we\s+(?!(?:are|were|have|had|will|would|can|could|might|may|should|get|"
+    r"just)\b)[a-z]{3,}|on\s+(?!(?:est|a|avait|sera|peut|pourrait|doit|devrait|sait|voit)\b)[a-zéèêàç]{3,}|"
+    r"(?!(?:sind|haben|hatten|werden|können|müssen|sollen|wollen|dürfen|wissen|sehen)\b)[a-zäöüß]{3,}en\s+wir)\b",
+    re.I,
+)
+
+
+def trouble_then_we(condition: str, main: str) -> bool:
+    """A machine's trouble in the condition and the team's act in the main clause."""
+    return _TROUBLE_CASE.match(condition) is not None and _WE_ACT.match(main) is not None
+
+
 def any_case(condition: str, group: Group) -> bool:
     """The condition names any such case though it has no word of any (Arabic's generic article,
     Russian's bare noun), or the work's own thing by its article."""
@@ -291,3 +317,11 @@ def any_case(condition: str, group: Group) -> bool:
     if code == "ru":
         return _ANY_CASE_RU.search(condition) is not None
     return code == "ar" and _ANY_CASE_AR.search(condition) is not None
+
+
+def case_then_done(condition: str, main: str, group: Group) -> bool:
+    """A condition on any such case and what is done with it then (`any_case`, `then_done`), or a
+    machine's trouble and the team's act (`trouble_then_we`)."""
+    return bool(
+        (group.generic.search(condition) or any_case(condition, group)) and then_done(main, group)
+    ) or trouble_then_we(condition, main)

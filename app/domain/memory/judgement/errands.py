@@ -117,19 +117,21 @@ _OWN_ORDER = re.compile(
         (
             r"^(?:(?:please|just)\s+)?(?:always\s+|never\s+|(?:don'?t|do\s+not)\s+ever\s+)(?:give|send|show|tell|"
             r"write|book|put|schedule|quote|list|address|call)\s+(?:me|my)\b",
-            r"^(?:please\s+)?(?:give|send|show|tell|write)\s+me\b(?=[^.!?]*\b(?:always|never)\b)",
+            # (twenty-fourth round: or a cadence, or the speaker's own reading, after it: "Send me
+            # … every Monday", "Пиши мне …, я читаю с телефона")
+            r"^(?:please\s+)?(?:give|send|show|tell|write)\s+me\b(?=[^.!?]*\b(?:always|never|every|each\s+time|I\s+read)\b)",
             r"^(?:toujours\s+)?(?:écris|envoie|donne|montre|passe|présente|transmets|mets)-moi\b"
-            r"(?=[^.!?]*\b(?:toujours|jamais)\b)",
-            r"^(?:bitte\s+)?(?:schick|schreib|gib|zeig|nenn|sende)\s+mir\b(?=[^.!?]*\b(?:immer|nie|niemals)\b)"
+            r"(?=[^.!?]*\b(?:toujours|jamais|chaque|je\s+lis)\b)",
+            r"^(?:bitte\s+)?(?:schick|schreib|gib|zeig|nenn|sende)\s+mir\b(?=[^.!?]*\b(?:immer|nie|niemals|jeden|jede|jedes|ich\s+lese)\b)"
             r"|^ich\s+(?:will|möchte)\s+(?:[\wäöüß-]+\s+){1,4}?von\s+dir\s+(?:immer|stets)\b",
             r"^(?:a\s+mí\s*,?\s*)?(?:siempre\s+|nunca\s+)?(?:pásame|pasame|mándame|mandame|dame|envíame|enviame|"
-            r"escríbeme|escribime|muéstrame|dime|ponme)\b(?=[^.!?]*\b(?:siempre|nunca|jamás)\b)",
+            r"escríbeme|escribime|muéstrame|dime|ponme)\b(?=[^.!?]*\b(?:siempre|nunca|jamás|todos\s+los|todas\s+las|cada|leo)\b)",
             r"^(?:a\s+me\s*,?\s*)?(?:sempre\s+)?(?:mandami|dammi|scrivimi|mostrami|inviami|passami|dimmi|fammi)\b"
-            r"(?=[^.!?]*\b(?:sempre|mai)\b)|^io\s+voglio\s+(?:i|gli|le|il|la|lo|l['’])\s*[\w'’-]+\s+"
+            r"(?=[^.!?]*\b(?:sempre|mai|ogni|leggo)\b)|^io\s+voglio\s+(?:i|gli|le|il|la|lo|l['’])\s*[\w'’-]+\s+"
             r"(?:[\w'’-]+\s+){0,2}?sempre\b",
             r"^(?:всегда\s+)?(?:присылай|присылайте|пиши|пишите|давай|давайте|показывай|показывайте|отправляй|"
             r"отправляйте|скидывай|скидывайте|называй|называйте)\s+мне(?![а-яё])"
-            r"(?=[^.!?]*(?<![а-яё])(?:всегда|никогда)(?![а-яё]))"
+            r"(?=[^.!?]*(?<![а-яё])(?:всегда|никогда|кажд[а-яё]+|я\s+(?:всё\s+|все\s+)?читаю)(?![а-яё]))"
             r"|^мне\s+(?!(?:кажется|думается|нравится|сказали|говорили|пишут|звонят|надо|нужно)(?![а-яё]))"
             r"[а-яё]+\s+всегда(?![а-яё])",
             r"^(?:ابعث|ابعت|ارسل|أرسل|اكتب|اعطني|عطني|وريني)\s*(?:لي|ليا)(?![\u0621-\u064a])"

@@ -9,12 +9,22 @@ western language's parts, after its own heads.
   "Promemoria per te: …", "На заметку: …", "Напоминание для тебя: …", "للتذكير: …", "ملاحظة
   لذاكرتك: …"). The memory or the agent ("your", "für dich", "per te") is what makes the noun a
   note to keep: a bare "Note:" or "Reminder:" before a job is no fact given to keep, and stays out.
+  The twenty-fourth round adds the nouns that say the fact is worth keeping or a prop to the memory
+  ("Worth keeping: …", "Memory jogger: …", "À retenir : …", "Mémento : …", "Gedächtnisstütze: …",
+  "Merkzettel: …", "Apunte mental: …", "Para no olvidar: …", "Nota bene: …", "Pro memoria: …",
+  "Памятка: …", "Зарубка на память: …", "معلومة للحفظ: …", "تذكرة لك: …"): only before the colon
+  that opens the message, never the noun inside a sentence ("Der Merkzettel hängt am Kühlschrank").
 - *The closing*: after a comma, the agent told to keep what was just said or not to forget it,
   pointing back at it ("…, don't forget that.", "…, das merkst du dir.", "…, vergiss das nicht.",
   "…, ne l'oublie pas.", "…, retiens bien ça.", "…, grábatelo.", "…, заруби себе на носу.", "…،
   خلّيك فاكر."), beside each language's own closing heads (keep that in mind, merk dir das); and,
   outside the rule of evidence, the closing voice-typed in a message with no punctuation at all
   ("… make a note of that", "… das musst du dir merken").
+  The twenty-fourth round adds closings that keep the fact in the head, file it away or do not let
+  it slip ("…, keep that in your head", "…, file that away", "…, mets-toi ça dans la tête", "…,
+  schreib dir das hinter die Ohren", "…, guardalo en la memoria", "…, stampatelo in testa", "…,
+  запомни это себе", "…، احفظها عندك"), and the voice-typed ones, Arabic's among them ("… تذكّر
+  هالشي", "… افتكر ده", "… acordate de eso", "… non scordartelo", "… держи в уме").
 
 Each language's cue is its frames' rarer words (four letters, or substrings in Arabic), so a
 sentence with none of them runs none of these patterns.
@@ -33,26 +43,39 @@ _COMMA = r"[,;—–-]\s*"
 
 _NOTE = {
     "en": r"(?:(?:a\s+)?(?:quick\s+|little\s+)?(?:note|memo)\s+for\s+your\s+memory|for\s+your\s+memory(?:\s+bank)?|"
-    r"(?:a\s+)?memory\s+note|something\s+to\s+file\s+away\s+in\s+your\s+memory)",
-    "fr": r"(?:(?:un\s+)?petit\s+|un\s+)?(?:pense-bête(?:\s+pour\s+toi)?|(?:note|mémo)\s+pour\s+ta\s+mémoire|pour\s+ta\s+mémoire)",
+    r"(?:a\s+)?memory\s+note|something\s+to\s+file\s+away\s+in\s+your\s+memory"
+    # (twenty-fourth round: a thing named as worth keeping, or a jog to the memory)
+    r"|worth\s+keeping|something\s+to\s+(?:hold|hang)\s+on\s*to|(?:a\s+)?fact\s+for\s+your\s+files|(?:a\s+)?memory\s+jogger)",
+    "fr": r"(?:(?:un\s+)?petit\s+|un\s+)?(?:pense-bête(?:\s+pour\s+toi)?|(?:note|mémo)\s+pour\s+ta\s+mémoire|pour\s+ta\s+mémoire)"
+    r"|à\s+retenir|à\s+garder\s+en\s+(?:mémoire|tête)|mémento|(?:un\s+)?aide-mémoire(?:\s+pour\s+toi)?",
     "de": r"(?:für\s+dein|fürs)\s+gedächtnis|zur\s+erinnerung\s+für\s+dich|merkposten|"
-    r"(?:eine\s+)?notiz\s+(?:für\s+dein\s+gedächtnis|fürs\s+gedächtnis)",
-    "es": r"(?:(?:una\s+)?nota|(?:un\s+)?dato|(?:un\s+)?apunte)\s+para\s+tu\s+memoria|para\s+tu\s+memoria|recordatorio\s+para\s+ti",
+    r"(?:eine\s+)?notiz\s+(?:für\s+dein\s+gedächtnis|fürs\s+gedächtnis)"
+    r"|(?:eine\s+)?gedächtnisstütze(?:\s+für\s+dich)?|merkzettel|zum\s+(?:merken|abspeichern|behalten)|fürs\s+langzeitgedächtnis",
+    "es": r"(?:(?:una\s+)?nota|(?:un\s+)?dato|(?:un\s+)?apunte)\s+para\s+tu\s+memoria|para\s+tu\s+memoria|recordatorio\s+para\s+ti"
+    r"|(?:un\s+)?apunte\s+mental|(?:una\s+)?nota\s+mental(?:\s+para\s+(?:ti|vos))?|para\s+archivar\s+en\s+tu\s+(?:cabeza|memoria)"
+    r"|para\s+no\s+olvidar|ojo,?\s+para\s+que\s+lo\s+guardes",
     "it": r"per\s+la\s+tua\s+memoria|da\s+ricordare|(?:una\s+)?nota\s+per\s+la\s+(?:tua\s+)?memoria|promemoria\s+per\s+te|"
-    r"(?:un\s+)?appunto\s+per\s+la\s+tua\s+memoria",
-    "ru": r"(?:тебе\s+)?на\s+заметку|напоминание\s+(?:для\s+тебя|тебе)|для\s+твоей\s+памяти",
-    "ar": r"للتذكير(?:\s+عندك)?|(?:ملاحظة|معلومة)\s+(?:ل)?ذاكرتك|للحفظ(?:\s+عندك)?",
+    r"(?:un\s+)?appunto\s+per\s+la\s+tua\s+memoria|nota\s+bene|pro\s+memoria|da\s+tenere\s+a\s+mente",
+    "ru": r"(?:тебе\s+)?на\s+заметку|напоминание\s+(?:для\s+тебя|тебе)|для\s+твоей\s+памяти"
+    r"|памятка(?:\s+(?:тебе|для\s+тебя))?|заметка\s+для\s+памяти|(?:тебе\s+)?на\s+память(?:\s+тебе)?|зарубка\s+на\s+память",
+    "ar": r"للتذكير(?:\s+عندك)?|(?:ملاحظة|معلومة)\s+(?:ل)?ذاكرتك|(?:(?:معلومة|نقطة)\s+)?للحفظ(?:\s+عندك)?|تذكرة\s+(?:لك|ليك)|للذاكرة",
 }
 
 _CLOSING = {
-    "en": r"(?:don['’]?t|do\s+not|never)\s+forget\s+(?:that|this|it)|commit\s+(?:that|this|it)\s+to\s+memory",
-    "fr": r"ne\s+l['’]oublie\s+pas|n['’]oublie\s+pas\s+ça|retiens\s+(?:bien\s+)?ça|mémorise[-\s](?:le|ça)",
+    "en": r"(?:don['’]?t|do\s+not|never)\s+forget\s+(?:that|this|it)|commit\s+(?:that|this|it)\s+to\s+memory"
+    # (twenty-fourth round: kept in the head, filed away, not let slip)
+    r"|keep\s+(?:that|this|it)\s+in\s+your\s+head|file\s+(?:that|this|it)\s+away|don['’]?t\s+let\s+(?:that|this|it)\s+slip",
+    "fr": r"ne\s+l['’]oublie\s+pas|n['’]oublie\s+pas\s+ça|retiens\s+(?:bien\s+)?ça|mémorise[-\s](?:le|ça)"
+    r"|mets-toi\s+ça\s+dans\s+la\s+tête|souviens-toi\s+de\s+ça",
     "de": r"(?:das|dies)\s+merkst\s+du\s+dir|(?:das|dies)\s+(?:musst|solltest)\s+du\s+dir\s+merken|"
-    r"behalt(?:e)?\s+(?:das|es)|vergiss\s+(?:das|es)\s+(?:bloß\s+|bloss\s+|ja\s+)?nicht",
-    "es": r"grábatelo(?:\s+bien)?|no\s+lo\s+olvides|que\s+no\s+se\s+te\s+olvide",
-    "it": r"non\s+(?:te\s+lo\s+)?(?:scordare|dimenticare)|non\s+scordartelo|non\s+dimenticarlo",
-    "ru": r"заруби(?:те)?\s+(?:себе\s+)?(?:это\s+)?на\s+носу|не\s+забудь(?:те)?(?:\s+это)?",
-    "ar": r"خل(?:ي|ّي)ك\s+(?:فاكر|متذكر)|لا\s+تنسا(?:ه|ها)?|لا\s+تنسى(?:ه|ها)?",
+    r"behalt(?:e)?\s+(?:das|es)|vergiss\s+(?:das|es)\s+(?:bloß\s+|bloss\s+|ja\s+)?nicht"
+    r"|schreib\s+dir\s+(?:das|es)\s+hinter\s+die\s+ohren|denk\s+(?:da\s+)?dran",
+    "es": r"grábatelo(?:\s+bien)?|no\s+(?:te\s+)?lo\s+olvides|que\s+no\s+se\s+te\s+olvide|gu[aá]rdalo\s+en\s+la\s+memoria"
+    r"|acord[aá]te\s+de\s+eso|acuérdate\s+de\s+eso",
+    "it": r"non\s+(?:te\s+lo\s+)?(?:scordare|dimenticare)|non\s+scordartelo|non\s+dimenticarlo|stampatelo\s+in\s+testa",
+    "ru": r"заруби(?:те)?\s+(?:себе\s+)?(?:это\s+)?на\s+носу|не\s+забудь(?:те)?(?:\s+это)?|запомни\s+это\s+себе"
+    r"|держи\s+(?:это\s+)?в\s+(?:уме|голове)",
+    "ar": r"خل(?:ي|ّي)ك\s+(?:فاكر|متذكر)|لا\s+تنسا(?:ه|ها)?|لا\s+تنسى(?:ه|ها)?|احفظ(?:ها|ه)\s+عندك",
 }
 
 # (outside the rule of evidence) the closing voice-typed, in a message with no punctuation at all
@@ -61,12 +84,15 @@ _CLOSING = {
 # clause's opening ("I told him to make a note of that")
 _VOICE_CLOSING = {
     "en": r"make\s+a\s+note\s+of\s+(?:that|this|it)|note\s+(?:that|this|it)\s+down|keep\s+(?:that|this)\s+in\s+mind|"
-    r"(?:don['’]?t|do\s+not)\s+forget\s+(?:that|this)",
-    "fr": r"mémorise\s+ça|retiens\s+ça|retiens-le|note\s+ça|n['’]oublie\s+pas\s+ça",
-    "de": r"das\s+musst\s+du\s+dir\s+merken|merk\s+dir\s+das|das\s+merkst\s+du\s+dir|behalt\s+das|vergiss\s+das\s+nicht",
-    "es": r"apúntatelo|acuérdate\s+de\s+eso|no\s+lo\s+olvides|grábatelo",
-    "it": r"segnatelo(?:\s+in\s+memoria)?|ricordatelo|non\s+dimenticarlo",
-    "ru": r"запомни\s+это|не\s+забудь\s+это",
+    r"(?:don['’]?t|do\s+not)\s+forget\s+(?:that|this)|don['’]?t\s+let\s+(?:that|this)\s+slip",
+    "fr": r"mémorise\s+ça|retiens\s+ça|retiens-le|note\s+ça|n['’]oublie\s+pas\s+ça|souviens-toi\s+de\s+ça",
+    "de": r"das\s+musst\s+du\s+dir\s+merken|merk\s+dir\s+das|das\s+merkst\s+du\s+dir|behalt\s+das|vergiss\s+das\s+(?:ja\s+)?nicht"
+    r"|denk\s+(?:da\s+)?dran",
+    "es": r"apúntatelo|acuérdate\s+de\s+eso|acord[aá]te\s+de\s+eso|no\s+(?:te\s+)?lo\s+olvides|grábatelo",
+    "it": r"segnatelo(?:\s+in\s+memoria)?|ricordatelo|non\s+dimenticarlo|non\s+scordartelo",
+    "ru": r"запомни\s+это|не\s+забудь\s+это|держи\s+(?:это\s+)?в\s+уме",
+    # (twenty-fourth round: Arabic's closing voice-typed, "… تذكّر هالشي", "… افتكر ده")
+    "ar": r"(?:احفظ|تذكر|تذكّر)\s+هالشي|افتكر\s+(?:ده|دي)|احفظها\s+عندك",
 }
 _NOT_BEFORE = (
     r"(?<!\sto)(?<!\sand)(?<!\sor)(?<!\swould)(?<!\swill)(?<!\sshould)(?<!\scan)(?<!\scould)(?<!\smust)"
@@ -74,7 +100,7 @@ _NOT_BEFORE = (
     r"(?<!\sи)(?<!\sчто)(?<!\sчтобы)"
 )
 # (nor a report of someone's words: "she said she would make a note of that")
-_NOT_SAID = r"(?![^\n]*(?<!\w)(?:said|says|told|asked|dit|disait|sagte|gesagt|dijo|dice|detto|disse|сказал\w*)(?!\w))"
+_NOT_SAID = r"(?![^\n]*(?<!\w)(?:said|says|told|asked|dit|disait|sagte|gesagt|dijo|dice|detto|disse|сказал\w*|قال|قالت)(?!\w))"
 
 
 # what a closing may end with besides its head
@@ -90,13 +116,25 @@ _THANKS = {
 
 # the frames' rarer words: four letters (word languages) or substrings (Arabic)
 _CUE = {
-    "en": ("memo", "forg", "note", "mind"),
-    "fr": ("bête", "mémo", "oubl", "reti"),
-    "de": ("gedä", "erin", "merk", "beha", "verg", "noti"),
-    "es": ("memo", "reco", "gráb", "olvi"),
-    "it": ("memo", "prom", "scor", "dime", "rico", "segn"),
-    "ru": ("заме", "напо", "памя", "зару", "забу"),
-    "ar": ("ذكير", "ذاكرت", "للحفظ", "فاكر", "متذكر", "تنس"),
+    "en": ("memo", "forg", "note", "mind", "wort", "jogg", "hold", "hang", "file", "head", "slip"),
+    "fr": ("bête", "mémo", "oubl", "reti", "rete", "méme", "gard", "tête", "souv"),
+    "de": ("gedä", "erin", "merk", "beha", "verg", "noti", "absp", "ohre", "denk"),
+    "es": ("memo", "reco", "gráb", "olvi", "ment", "arch", "guar", "gúar", "acor", "acué"),
+    "it": ("memo", "prom", "scor", "dime", "rico", "segn", "nota", "ment", "stam"),
+    "ru": ("заме", "напо", "памя", "зару", "забу", "запо", "держ"),
+    "ar": (
+        "ذكير",
+        "ذاكرت",
+        "للحفظ",
+        "فاكر",
+        "متذكر",
+        "تنس",
+        "تذكرة",
+        "ذاكرة",
+        "احفظ",
+        "هالشي",
+        "افتكر",
+    ),
 }
 
 
@@ -111,7 +149,7 @@ def notes_of(code: str) -> Frames:
     voice = _VOICE_CLOSING.get(code)
     spoken = (
         (
-            r"^(?![^\n]*[,.;:!?¿¡«»])"
+            r"^(?![^\n]*[,.;:!?¿¡«»،؟])"
             + _NOT_SAID
             + r"\s*(?P<rest>(?:\S+\s+){3,}?\S+)"
             + _NOT_BEFORE

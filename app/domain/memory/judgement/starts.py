@@ -7,6 +7,10 @@ every parcel over twenty kilos goes through bay 4", "À partir de janvier, le mu
 or a season on. The start names a day, a month, a season or the next week, month or term, never
 today, tonight or tomorrow (one occasion), and what follows it is not the speaker's own ("From
 Monday I'm on leave"), nor a question.
+
+The twenty-fourth round adds Italian, its comma often left out ("Da marzo il museo apre …", "Da
+lunedì prossimo, …", "A partire da settembre, …", "Da ottobre in poi …"; never "Da giugno sono in
+ferie"), and the colloquial Arabic "من أول أبريل، …".
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ _SPEAKER = {
     "fr": r"(?!\s*(?:je|j['’]|moi|mon|ma|mes)\b)",
     "de": r"(?!\s*(?:bin\s+ich|ich|mein\w*|bin)\b)",
     "es": r"(?!\s*(?:yo|me|mi|mis|estoy|estaré)\b)",
+    "it": r"(?!\s*(?:io|mi|mio|mia|miei|mie|sono|sarò|ho|lavoro|vado|parto|torno|resto|starò)\b)",
     "ru": r"(?!\s*(?:я|меня|мне|мой|моя|мои)(?![а-яё]))",
     "ar": r"(?!\s*(?:أنا|انا|رح\s+أكون|بكون)(?![\u0621-\u064a]))",
 }
@@ -41,10 +46,17 @@ _START = {
     r"miércoles|jueves|viernes|sábado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|"
     r"octubre|noviembre|diciembre|semana|mes|temporada|verano|invierno|otoño|primavera|trimestre)\b"
     r"(?:\s+(?:que\s+viene|próxim[oa]))?\s*,",
+    # (twenty-fourth round: Italian, with or without its comma, "Da marzo il museo apre …", "Da
+    # lunedì prossimo, …", "A partire da settembre, …", "Da ottobre in poi …")
+    "it": r"^\s*(?:a\s+partire\s+)?(?:da|dal|dalla|dall['’])\s*(?:(?:prossim[oa]|quest[oa])\s+)?(?:lunedì|martedì|"
+    r"mercoledì|giovedì|venerdì|sabato|domenica|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|"
+    r"settembre|ottobre|novembre|dicembre|mese|settimana|stagione|estate|inverno|autunno|primavera|trimestre)"
+    r"(?:\s+(?:prossim[oa]|che\s+viene))?(?:\s+in\s+poi)?(?!\s+(?:prossim[oa]|che\s+viene|in\s+poi)\b)\b\s*,?",
     "ru": r"^\s*(?:начиная\s+)?(?:с|со)\s+(?:(?:следующ|будущ|нов)[а-яё]+\s+)?(?:понедельник|вторник|сред|четверг|"
     r"пятниц|суббот|воскресень|январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр|декабр|"
     r"недел|месяц|сезон|квартал|семестр)[а-яё]*(?![а-яё])\s*,?",
-    "ar": r"^\s*(?:ابتداء\S*\s+من|اعتبارا\S*\s+من|بداية\s+من)\s+(?:\S+\s+)?(?:يناير|فبراير|مارس|أبريل|ابريل|مايو|يونيو|"
+    # (twenty-fourth round: Egyptian and Levantine "من أول أبريل، …")
+    "ar": r"^\s*(?:ابتداء\S*\s+من|اعتبارا\S*\s+من|بداية\s+من|من\s+[أا]ول)\s+(?:\S+\s+)?(?:يناير|فبراير|مارس|أبريل|ابريل|مايو|يونيو|"
     r"يوليو|أغسطس|اغسطس|سبتمبر|أكتوبر|اكتوبر|نوفمبر|ديسمبر|الأحد|الاثنين|الإثنين|الثلاثاء|الأربعاء|الخميس|"
     r"الشهر|الأسبوع|الاسبوع|الموسم|الفصل)(?![\u0621-\u064a])\s*[،,]?",
 }
@@ -55,12 +67,28 @@ _COMPILED = {
 }
 # the words one of the starts opens with: a sentence opening with none of them is not searched
 _OPENERS = frozenset(
-    ("from", "starting", "beginning", "as", "à", "a", "dès", "ab", "desde", "начиная", "с", "со")
+    (
+        "from",
+        "starting",
+        "beginning",
+        "as",
+        "à",
+        "a",
+        "dès",
+        "ab",
+        "desde",
+        "начиная",
+        "с",
+        "со",
+        "da",
+        "dal",
+        "dalla",
+    )
 )
 
 
 _FIRST_WORD = re.compile(r"[\s\x00\u2219]*([^\s\x00\u2219]+)")
-_ARABIC_OPENER = re.compile(r"^(?:ابتداء|اعتبارا|بداية)")
+_ARABIC_OPENER = re.compile(r"^(?:ابتداء|اعتبارا|بداية|من$)")
 
 
 def start_first(probe: str, code: str) -> int:
