@@ -10,8 +10,19 @@ so. None of these probes is in any set."""
 
 from __future__ import annotations
 
-from benchmarks.judge import DEV33X, DEV33X_FROZEN
-from tests.judgement_sets import assert_round_set, round_part
+import pytest
+
+from app.domain.memory.judgement import judge
+from app.domain.model import Scope
+from benchmarks.judge import DEV33X, DEV33X_FROZEN, judge_case
+from tests.judgement_sets import (
+    assert_probes_apart,
+    assert_round_set,
+    pool,
+    reading,
+    round_part,
+    wrong_readings,
+)
 
 LANGS = ("zh_Hans", "zh_Hant", "ja", "ko")
 
@@ -37,3 +48,103 @@ def test_the_twenty_fourth_round_east_sets_are_large_and_apart():
             DEV33X_FROZEN, lang, range(501, 517)
         )
         assert sorted(c.label for c in asks) == ["explicit"] * 12 + ["none"] * 4, lang
+
+
+# the world's state said with an eastern always, led by its season, place or train (…的冬天总是零下…,
+# …總是悶到不行, …いつも道が凍ってる, …いつもすし詰めやで, …은 항상 혼잡해요, …늘 사람으로 북적여): no
+# one's practice; never with the team, the speaker or an order in the sentence
+# [general: mends frozen33w-zh_Hans-017, frozen33w-zh_Hans-018, frozen33w-ja-017, frozen33w-ja-018,
+# frozen33w-ko-018, dev33w-zh_Hant-018, dev33w-ko-017; east_world.py, the tables' weather slot]
+WORLD_ALWAYS = [
+    ("none", "青岛的春天总是雾蒙蒙的。"),
+    ("none", "台南的夏天下午總是悶到不行。"),
+    ("none", "新潟の冬はいつも道が凍ってる。"),
+    ("none", "祇園祭の夜の四条通はいつもすし詰めやで。"),
+    ("none", "北海道の冬の朝はいつも道路がツルツルや。"),
+    ("none", "명절 전날 부산역은 항상 혼잡해요."),
+    ("none", "여름 해운대는 늘 사람으로 북적여."),
+    ("none", "출근길 신도림역은 늘 사람이 꽉 차 있어."),
+]
+WORLD_ALWAYS_NEAR = [
+    ("suggest", "下雪的时候，我们总是先把门口的雪铲干净。"),
+    ("suggest", "天氣總是陰陰的時候，記得把除濕機打開。"),
+    ("suggest", "電車がいつも混んでいるので、早めに出社してください。"),
+    ("suggest", "雨の日はいつも、うちの店では傘袋を入口に置いています。"),
+    ("suggest", "항상 사람이 꽉 차니까 미리 예약해 주세요."),
+    ("suggest", "비가 자주 오면 우리 가게는 테라스를 닫아요."),
+]
+
+# request siblings: (text, the fact kept)
+WORDS: dict[str, list[tuple[str, str]]] = {}
+# rule classes: (wanted reading, text)
+CLASSES: dict[str, list[tuple[str, str]]] = {
+    "WORLD_ALWAYS": WORLD_ALWAYS,
+}
+# scope siblings: the speaker's own rule, Personal
+PERSONAL: dict[str, list[str]] = {}
+NEAR_MISSES: list[tuple[str, str]] = WORLD_ALWAYS_NEAR
+# scope near misses: (scope, text), a rule of that scope before and after
+SCOPE_NEAR_MISSES: list[tuple[str, str]] = []
+
+# The pool messages each reading mends (earlier rounds' sets), read as labelled, words and scope.
+POOL = {
+    "WORLD_ALWAYS": [
+        "frozen33w-zh_Hans-017",
+        "frozen33w-zh_Hans-018",
+        "frozen33w-ja-017",
+        "frozen33w-ja-018",
+        "frozen33w-ko-018",
+        "dev33w-zh_Hant-018",
+        "dev33w-ko-017",
+    ],
+}
+
+
+def test_the_probes_are_in_no_set():
+    """Every sibling and near miss written here is new: in no labelled set, and each once."""
+    texts = [t for pairs in WORDS.values() for t, _ in pairs]
+    texts += [t for cases in CLASSES.values() for _, t in cases]
+    texts += [t for texts_ in PERSONAL.values() for t in texts_]
+    texts += [t for _, t in NEAR_MISSES + SCOPE_NEAR_MISSES]
+    assert_probes_apart(texts)
+
+
+@pytest.mark.parametrize(("text", "kept"), [pair for pairs in WORDS.values() for pair in pairs])
+def test_a_retention_asked_keeps_only_what_it_points_at(text, kept):
+    """Each request sibling is one remember request of exactly the fact, nothing suggested."""
+    found = judge(text)
+    assert [(r.form, r.content.rstrip("。.")) for r in found.explicit] == [("remember", kept)], text
+    assert found.suggestion is None, text
+
+
+@pytest.mark.parametrize("name", sorted(CLASSES))
+def test_a_class_reads_all_its_siblings(name):
+    """Each rule class reads every sibling written for it."""
+    assert not wrong_readings(CLASSES[name])
+
+
+@pytest.mark.parametrize("text", [t for texts in PERSONAL.values() for t in texts])
+def test_the_speakers_own_rule_is_personal(text):
+    """Each scope sibling is a rule of the speaker's own: Personal."""
+    found = judge(text)
+    assert found.suggestion is not None and found.suggestion.scope is Scope.USER, text
+
+
+@pytest.mark.parametrize(("want", "text"), NEAR_MISSES)
+def test_the_near_misses_of_each_class_are_left_as_they_were(want, text):
+    """The same surface with nothing of the reading reads as it did before the round."""
+    assert reading(text) == want, text
+
+
+@pytest.mark.parametrize(("scope", "text"), SCOPE_NEAR_MISSES)
+def test_the_scope_near_misses_keep_their_scope(scope, text):
+    """Another receiver, "us", or a rule with no want: the team's rule still, as before."""
+    found = judge(text)
+    assert found.suggestion is not None and found.suggestion.scope.value == scope, text
+
+
+@pytest.mark.parametrize("case_id", [i for ids in POOL.values() for i in ids])
+def test_each_reading_mends_its_pool_messages(case_id):
+    """Each reading mends the earlier rounds' messages named for it, as labelled."""
+    (case,) = pool(case_id)
+    assert judge_case(case).problems() == [], case.text

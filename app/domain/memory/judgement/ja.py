@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from app.domain.memory.judgement import east_world
 from app.domain.memory.judgement.ja_rules import (
     BENEFIT_IF,
     MARKERS,
@@ -146,6 +147,7 @@ def table() -> Lexicon:
             r"蒸し暑い|乾燥して(?:いる|る|います|ます)|(?:洗濯物が)?乾か(?:ない|へん|ん))"
             r"(?:です|だ|なんです|やで|や)?(?:よ|ね|な|わ)*[。!！]*\s*$",
         ),
+        weather=rx(east_world.weather("ja")),
         negated_memory=rx(
             r"覚えないで|記憶しないで|保存しないで|覚えなくて(?:いい|大丈夫)|忘れて(?:ください)?\s*[。]?$"
         ),

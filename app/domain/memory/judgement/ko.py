@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from app.domain.memory.judgement import east_world
 from app.domain.memory.judgement.ko_rules import MARKERS, final_syllables, rule_forms
 from app.domain.memory.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless
 
@@ -160,6 +161,7 @@ def table() -> Lexicon:
             r"(?:늘|항상|언제나|맨날)\s*(?:너무\s*|엄청\s*|좀\s*)?(?:추워요|춥다|추워|더워요|덥다|더워|습해요|습하다|건조해요|건조하다)"
             r"[.!~]*\s*$",
         ),
+        weather=rx(east_world.weather("ko")),
         negated_memory=rx(
             r"기억하지\s*(?:마|말)", r"저장하지\s*(?:마|말)", r"잊어\s*(?:줘|주세요|버려)"
         ),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from app.domain.memory.judgement import east_world
 from app.domain.memory.judgement.lexicon import Form, Lexicon, taken_back
 from app.domain.memory.judgement.zh_rules import MARKERS, NEGATIVE, rule_forms
 from app.domain.memory.judgement.zh_script import zx
@@ -249,13 +250,8 @@ def table() -> Lexicon:
             r"堵成|堵得|堵到|塞到不行|塞爆|塞成",
             r"(?:总是|老是|永远|都会?|一定|经常|常常|年年|每次都|到处都)\s*(?:会\s*)?(?:堵|塞)(?=\s*(?:[。！!，,]|$))",
             r"(?:路|道|桥|速|环|街)(?:上)?\s*(?:都|也|又)?\s*(?:堵|塞)(?=\s*(?:[。！!，,]|$))",
-            # (Cantonese 成日 too; a ferry or a train halted or late, a wind always strong: "颱風季節嘅時候，
-            # 渡輪成日都停航", "海邊風總是很大")
-            r"(?:总是|老是|永远|都会?|一定|经常|常常|年年|每次都|成日(?:都)?)\s*(?:会\s*)?(?:"
-            r"下(?:大)?(?:雨|雪|雷雨|雷阵雨|暴雨)|落(?:大)?雨|刮(?:大)?风|起(?:大)?雾|晾不干|很(?:干|潮|湿|闷|热|冷)|"
-            r"(?:停航|停驶|停开|停运|延误|误点|晚点)(?=\s*(?:[。！!，,]|$)))|风(?:都)?(?:总是|老是|永远|经常|常常|成日)(?:都)?"
-            r"\s*(?:很|好|特别|超)?大",
         ),
+        weather=zx(*east_world.zh_weather()),
         negated_memory=zx(
             # (for the speaker or not, and "no need to" said by 没必要 or Cantonese 唔使: "不用帮我记，…",
             # "…，没必要记下来", "唔使幫我記低")
