@@ -74,15 +74,37 @@ WORLD_ALWAYS_NEAR = [
     ("suggest", "비가 자주 오면 우리 가게는 테라스를 닫아요."),
 ]
 
+# a requirement said as a case of lacking, then what the house cannot or will not do (…的话，我们
+# 洗车店没办法…, 冇…嘅話，我哋唔會…, …がないと、当院では…できません, …券がないと…取れません, …이 없으면
+# … ㄹ 수 없어요, … 진행이 안 됩니다): a rule for every customer; never a plight of now with no case, a
+# device's workings (パスワード, 비밀번호) nor the speaker's own (私は…)
+# [general: mends frozen33w-zh_Hant-004, frozen33w-zh_Hant-005, frozen33w-ko-004; zh_rules.py,
+# ja_rules.py, ko_rules.py]
+CANNOT_WITHOUT = [
+    ("suggest", "冇會員卡嘅話，我哋唔會俾折扣。"),
+    ("suggest", "没有预约单的话，我们洗车店没办法给您排号。"),
+    ("suggest", "領収書がないと、当院では返金ができません。"),
+    ("suggest", "診察券がないと、受付で次回の予約が取れません。"),
+    ("suggest", "학생증이 없으면 도서관에서 책을 빌릴 수 없어요."),
+    ("suggest", "진료 예약이 없으면 검진 진행이 안 됩니다."),
+]
+CANNOT_WITHOUT_NEAR = [
+    ("none", "没有钥匙，我们没办法进去。"),
+    ("none", "パスワードがないと、ログインできません。"),
+    ("none", "비밀번호가 없으면 로그인할 수 없어요."),
+    ("none", "私は保険証がないと、病院に行けません。"),
+]
+
 # request siblings: (text, the fact kept)
 WORDS: dict[str, list[tuple[str, str]]] = {}
 # rule classes: (wanted reading, text)
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "WORLD_ALWAYS": WORLD_ALWAYS,
+    "CANNOT_WITHOUT": CANNOT_WITHOUT,
 }
 # scope siblings: the speaker's own rule, Personal
 PERSONAL: dict[str, list[str]] = {}
-NEAR_MISSES: list[tuple[str, str]] = WORLD_ALWAYS_NEAR
+NEAR_MISSES: list[tuple[str, str]] = WORLD_ALWAYS_NEAR + CANNOT_WITHOUT_NEAR
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES: list[tuple[str, str]] = []
 
@@ -97,6 +119,7 @@ POOL = {
         "dev33w-zh_Hant-018",
         "dev33w-ko-017",
     ],
+    "CANNOT_WITHOUT": ["frozen33w-zh_Hant-004", "frozen33w-zh_Hant-005", "frozen33w-ko-004"],
 }
 
 
