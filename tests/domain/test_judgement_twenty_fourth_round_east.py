@@ -95,16 +95,34 @@ CANNOT_WITHOUT_NEAR = [
     ("none", "私は保険証がないと、病院に行けません。"),
 ]
 
+# a Korean role named with its honorific, then a cadence at once (약사님이 매일 아침 …, 원장님은 매달 …,
+# 기사님께서 매일 …, 매니저님은 주말마다 …): the house's duty at its time, its practice, no longer refused
+# as a third person's doings; a name with 씨, a one-off (어제, 이번 주) stay as they were
+# [general: mends frozen33w-ko-012, dev33v-ko-001, dev33v-ko-013; ko.py's reported slot]
+KO_ROLE_CADENCE = [
+    ("suggest", "약사님이 매일 아침 냉장 보관 약품 온도를 확인하세요."),
+    ("suggest", "원장님은 매달 마지막 주에 강사 회의를 여십니다."),
+    ("suggest", "주방장님이 매주 수요일에 냉동고 정리를 해요."),
+    ("suggest", "기사님께서 매일 출발 전에 타이어 공기압을 점검하세요."),
+    ("suggest", "매니저님은 주말마다 매장 재고를 세요."),
+]
+KO_ROLE_CADENCE_NEAR = [
+    ("none", "민수 씨가 매일 커피를 사 와요."),
+    ("none", "팀장님이 어제 재고 실사를 했어요."),
+    ("none", "사장님이 이번 주에 휴가 가세요."),
+]
+
 # request siblings: (text, the fact kept)
 WORDS: dict[str, list[tuple[str, str]]] = {}
 # rule classes: (wanted reading, text)
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "WORLD_ALWAYS": WORLD_ALWAYS,
     "CANNOT_WITHOUT": CANNOT_WITHOUT,
+    "KO_ROLE_CADENCE": KO_ROLE_CADENCE,
 }
 # scope siblings: the speaker's own rule, Personal
 PERSONAL: dict[str, list[str]] = {}
-NEAR_MISSES: list[tuple[str, str]] = WORLD_ALWAYS_NEAR + CANNOT_WITHOUT_NEAR
+NEAR_MISSES: list[tuple[str, str]] = WORLD_ALWAYS_NEAR + CANNOT_WITHOUT_NEAR + KO_ROLE_CADENCE_NEAR
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES: list[tuple[str, str]] = []
 
@@ -120,6 +138,7 @@ POOL = {
         "dev33w-ko-017",
     ],
     "CANNOT_WITHOUT": ["frozen33w-zh_Hant-004", "frozen33w-zh_Hant-005", "frozen33w-ko-004"],
+    "KO_ROLE_CADENCE": ["frozen33w-ko-012", "dev33v-ko-001", "dev33v-ko-013"],
 }
 
 

@@ -8,6 +8,14 @@ from app.domain.memory.judgement import east_world
 from app.domain.memory.judgement.ko_rules import MARKERS, final_syllables, rule_forms
 from app.domain.memory.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless
 
+# A role named with its honorific, then a cadence at once ("수의사 선생님이 매주 화요일에 …", "관장님이
+# 매달 첫째 주에 …", "방앗간 사장님은 매주 월요일 아침마다 …"): the house's duty done at its time, its
+# practice (issue 33, twenty-fourth round), not a third person's doings reported; a name with 씨 stays
+# a person's
+_ROLE_CADENCE = (
+    r"(?!(?:(?<=님[이가은는]\s)|(?<=님께서\s))(?:매(?:주|일|달|월|년|번)|[가-힣]{1,4}마다)\s)"
+)
+
 # "기억해 줘", and as it is said: "기억해:", "기억해 둬", "기억해 놔", "기억하세요"
 # (and the 합쇼체's "기억해 두십시오", "기억해 주십시오", "기억하십시오")
 REMEMBER = r"(?:기억해\s?(?:줘요|줘|주세요|둬요|둬|두세요|놔요|놔|놓으세요|두십시오|주십시오)?|기억하세요|기억해요|기억하십시오)"
@@ -128,12 +136,14 @@ def table() -> Lexicon:
             # a person with the honorific after a word of their trade ("택배 기사님이 …")
             # (the first word a name, not a topic closed by its particle: "견적서는 팀장님이 …" is who
             # does each item's part, the role's duty)
-            r"^\s*\S+(?<![은는을를의])\s\S+?(?:님|씨)(?:이|가|은|는|께서)\s",
+            r"^\s*\S+(?<![은는을를의])\s\S+?(?:님|씨)(?:이|가|은|는|께서)\s" + _ROLE_CADENCE,
             r"(?:라고|다고)\s*(?:했|하더|말했|하셨|말씀)",
             # a third person named with an honorific: "팀장님이 …", "민수 씨가 …"
-            r"^\s*\S+(?<![은는을를의]\s)(?<![은는을를의])\s?(?:님|씨)(?:이|가|은|는|께서)\s",
+            r"^\s*\S+(?<![은는을를의]\s)(?<![은는을를의])\s?(?:님|씨)(?:이|가|은|는|께서)\s"
+            + _ROLE_CADENCE,
             # a person by a title of the workplace ("김 대리는 …", "박 과장님이 …")
-            r"^\s*\S+(?<![은는을를의])\s?(?:대리|과장|차장|부장|팀장|실장|선배|매니저|책임|선임|수석|주임)(?:님)?(?:이|가|은|는|께서)\s",
+            r"^\s*\S+(?<![은는을를의])\s?(?:대리|과장|차장|부장|팀장|실장|선배|매니저|책임|선임|수석|주임)(?:님)?(?:이|가|은|는|께서)\s"
+            + _ROLE_CADENCE,
             r"에\s*따르면",
         ),
         everyday=rx(
