@@ -112,8 +112,30 @@ KO_ROLE_CADENCE_NEAR = [
     ("none", "사장님이 이번 주에 휴가 가세요."),
 ]
 
+# remember asked as a question with a tag or a casual ending, the fact in the next sentence (…记件事
+# 不？, …记一下行不行？, Cantonese …記低好唔好？, Kansai …覚えといてもらえへん？, メモしといてくれる？, …메모해
+# 둘래?): the question keeps nothing of its own, the fact after it is kept whole; never "do you
+# remember" (还记得…吗？, 覚えてる？, 기억나?) nor a question about memory
+# [general: mends frozen33w-zh_Hans-507; zh.py's remember_back (in place), request_parts.py's
+# Chinese refusal of the placeholder, ja.py, ko.py]
+ASKED_AHEAD = [
+    ("能帮我记件事不？阿黄的笼子在三号房。", "阿黄的笼子在三号房"),
+    ("你替我记一下行不行？车行的保养电话是 020-3398 1172。", "车行的保养电话是 020-3398 1172"),
+    ("幫我記低好唔好？間舖嘅冷氣師傅姓關。", "間舖嘅冷氣師傅姓關"),
+    ("这个你可以记住不？药房的夜班是小周。", "药房的夜班是小周"),
+    ("覚えといてもらえへん？うちの猫の保険番号はP-5521。", "うちの猫の保険番号はP-5521"),
+    ("メモしといてくれる？スタジオの予約番号は7734。", "スタジオの予約番号は7734"),
+    ("이것 좀 메모해 둘래? 방앗간 전화번호는 031-555-0192야.", "방앗간 전화번호는 031-555-0192야"),
+]
+ASKED_AHEAD_NEAR = [
+    ("none", "你还记得那个渡口吗？"),
+    ("none", "私のこと、まだ覚えてる？"),
+    ("none", "그 목욕탕 기억나?"),
+    ("none", "你能记住多少东西？"),
+]
+
 # request siblings: (text, the fact kept)
-WORDS: dict[str, list[tuple[str, str]]] = {}
+WORDS: dict[str, list[tuple[str, str]]] = {"ASKED_AHEAD": ASKED_AHEAD}
 # rule classes: (wanted reading, text)
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "WORLD_ALWAYS": WORLD_ALWAYS,
@@ -122,7 +144,9 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
 }
 # scope siblings: the speaker's own rule, Personal
 PERSONAL: dict[str, list[str]] = {}
-NEAR_MISSES: list[tuple[str, str]] = WORLD_ALWAYS_NEAR + CANNOT_WITHOUT_NEAR + KO_ROLE_CADENCE_NEAR
+NEAR_MISSES: list[tuple[str, str]] = (
+    WORLD_ALWAYS_NEAR + CANNOT_WITHOUT_NEAR + KO_ROLE_CADENCE_NEAR + ASKED_AHEAD_NEAR
+)
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES: list[tuple[str, str]] = []
 
@@ -139,6 +163,7 @@ POOL = {
     ],
     "CANNOT_WITHOUT": ["frozen33w-zh_Hant-004", "frozen33w-zh_Hant-005", "frozen33w-ko-004"],
     "KO_ROLE_CADENCE": ["frozen33w-ko-012", "dev33v-ko-001", "dev33v-ko-013"],
+    "ASKED_AHEAD": ["frozen33w-zh_Hans-507"],
 }
 
 

@@ -364,7 +364,8 @@ def table() -> Lexicon:
             # 해 줄래? …"): a request of keeping, never "do you remember" (기억나?)
             r"^\s*(?:혹시\s*)?(?:이거|이것|하나만?)?\s*(?:좀\s*)?(?:기억|메모|기록)\s?(?:좀\s?)?해\s?"
             r"(?:줄\s?수\s?있(?:어요|어|나요|을까요|겠어요|습니까)|줄래(?:요)?|주실\s?수\s?있(?:나요|어요|을까요|습니까)|"
-            r"주시겠어요|둘\s?수\s?있(?:어요|어|나요))\s*[?？]+\s*$"
+            # (or kept by the auxiliary asked casually, "이거 좀 기억해 둘래?", "메모해 둘래요?")
+            r"주시겠어요|둘\s?수\s?있(?:어요|어|나요)|둘래(?:요)?|줄\s?거지|둬\s?줄래(?:요)?)\s*[?？]+\s*$"
         ),
         remember=(
             # a note's heading opening the message, what follows its colon kept ("메모: 우리 강아지 …",
