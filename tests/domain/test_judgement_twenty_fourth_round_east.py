@@ -134,8 +134,28 @@ ASKED_AHEAD_NEAR = [
     ("none", "你能记住多少东西？"),
 ]
 
+# a casual or Kansai imperative of keeping, its particle before the comma or the space (给我记牢了，…,
+# 记好了，…, 记住喽，…, 覚えときや、…, 覚えときな、…): a frame, the fact after it kept; never the
+# speaker's "got it" (我记住了), a question (记好了吗？) nor the frame alone (覚えとき。)
+# [general: mends frozen33w-ja-511, dev33w-zh_Hans-511, dev33u-zh_Hans-508; zh.py (in place), ja.py]
+CASUAL_FRAME = [
+    ("给我记牢了，药房的夜班电话是 0755-8811 2093。", "药房的夜班电话是 0755-8811 2093"),
+    ("记好了，车行的保养周期是五千公里。", "车行的保养周期是五千公里"),
+    ("记住喽，阿黄的笼子在三号房。", "阿黄的笼子在三号房"),
+    ("覚えときや、車検は来年の五月やで。", "車検は来年の五月やで"),
+    ("覚えときな、スタジオの駐車場は二台まで。", "スタジオの駐車場は二台まで"),
+]
+CASUAL_FRAME_NEAR = [
+    ("none", "我记住了，谢谢你。"),
+    ("none", "记好了吗？"),
+    ("none", "覚えとき。"),
+]
+
 # request siblings: (text, the fact kept)
-WORDS: dict[str, list[tuple[str, str]]] = {"ASKED_AHEAD": ASKED_AHEAD}
+WORDS: dict[str, list[tuple[str, str]]] = {
+    "ASKED_AHEAD": ASKED_AHEAD,
+    "CASUAL_FRAME": CASUAL_FRAME,
+}
 # rule classes: (wanted reading, text)
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "WORLD_ALWAYS": WORLD_ALWAYS,
@@ -145,7 +165,11 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
 # scope siblings: the speaker's own rule, Personal
 PERSONAL: dict[str, list[str]] = {}
 NEAR_MISSES: list[tuple[str, str]] = (
-    WORLD_ALWAYS_NEAR + CANNOT_WITHOUT_NEAR + KO_ROLE_CADENCE_NEAR + ASKED_AHEAD_NEAR
+    WORLD_ALWAYS_NEAR
+    + CANNOT_WITHOUT_NEAR
+    + KO_ROLE_CADENCE_NEAR
+    + ASKED_AHEAD_NEAR
+    + CASUAL_FRAME_NEAR
 )
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES: list[tuple[str, str]] = []
@@ -164,6 +188,7 @@ POOL = {
     "CANNOT_WITHOUT": ["frozen33w-zh_Hant-004", "frozen33w-zh_Hant-005", "frozen33w-ko-004"],
     "KO_ROLE_CADENCE": ["frozen33w-ko-012", "dev33v-ko-001", "dev33v-ko-013"],
     "ASKED_AHEAD": ["frozen33w-zh_Hans-507"],
+    "CASUAL_FRAME": ["frozen33w-ja-511", "dev33w-zh_Hans-511", "dev33u-zh_Hans-508"],
 }
 
 
