@@ -151,6 +151,25 @@ CASUAL_FRAME_NEAR = [
     ("none", "覚えとき。"),
 ]
 
+# OUTSIDE THE RULE OF EVIDENCE (no pool message mended; its own commit): the speaker as the receiver,
+# with a two-word act in Korean (저한테 견적서 넘기실 때는 …, 제게 자료 보내실 땐 …) or a Japanese
+# "when you report or reply to me" (私に報告するときは、…, Kansai うちに返事するときは、…): the rule is
+# the speaker's own, Personal; another receiver (팀장님한테, 우리 팀한테, お客様に) stays the team's.
+# (The Chinese "你回复我…" is left alone: the corpus labels it the team's, dev33h-zh_Hans-009.)
+# [errands.py]
+OWN_RECEIVER_MORE = [
+    "나한테 문자 보낼 땐 주소부터 적어 줘.",
+    "저한테 견적서 넘기실 때는 부가세 포함으로 해 주세요.",
+    "제게 자료 보내실 땐 PDF로 부탁드려요.",
+    "私に報告するときは、数字から先にお願いします。",
+    "私に連絡するときは、メールでお願いします。",
+]
+OWN_RECEIVER_MORE_NEAR = [
+    ("space", "팀장님한테 견적서 넘기실 때는 부가세 포함으로 해 주세요."),
+    ("space", "우리 팀한테 문자 보낼 땐 주소부터 적어 줘."),
+    ("space", "お客様に連絡するときは、必ず敬語でお願いします。"),
+]
+
 # request siblings: (text, the fact kept)
 WORDS: dict[str, list[tuple[str, str]]] = {
     "ASKED_AHEAD": ASKED_AHEAD,
@@ -163,7 +182,7 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
     "KO_ROLE_CADENCE": KO_ROLE_CADENCE,
 }
 # scope siblings: the speaker's own rule, Personal
-PERSONAL: dict[str, list[str]] = {}
+PERSONAL: dict[str, list[str]] = {"OWN_RECEIVER_MORE": OWN_RECEIVER_MORE}
 NEAR_MISSES: list[tuple[str, str]] = (
     WORLD_ALWAYS_NEAR
     + CANNOT_WITHOUT_NEAR
@@ -172,7 +191,7 @@ NEAR_MISSES: list[tuple[str, str]] = (
     + CASUAL_FRAME_NEAR
 )
 # scope near misses: (scope, text), a rule of that scope before and after
-SCOPE_NEAR_MISSES: list[tuple[str, str]] = []
+SCOPE_NEAR_MISSES: list[tuple[str, str]] = OWN_RECEIVER_MORE_NEAR
 
 # The pool messages each reading mends (earlier rounds' sets), read as labelled, words and scope.
 POOL = {
