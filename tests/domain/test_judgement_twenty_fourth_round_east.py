@@ -151,6 +151,24 @@ CASUAL_FRAME_NEAR = [
     ("none", "覚えとき。"),
 ]
 
+# a Chinese start said by this week, today or tomorrow with 开始 / 起 (从这周起，…, 从明天起，…, 由今日開始，
+# …, 從明天開始，…): a time the rule holds from, no longer one occasion by its 这周 or 明天; one
+# occasion (这周先别…, 下周开会的时候…) and 起 of getting up (今天起得太早了) stay as they were
+# [general: mends dev33w-zh_Hans-002; zh.py's one_off and occasion (in place)]
+ZH_START = [
+    ("suggest", "从这周起，洗车店的会员卡都要实名登记。"),
+    ("suggest", "从明天起，健身房的毛巾每人只发一条。"),
+    ("suggest", "由今日開始，我哋車房嘅收據一律打印。"),
+    ("suggest", "从这周开始，车行的试驾都要先预约。"),
+    ("suggest", "從明天開始，糖水舖嘅外賣單都要寫電話。"),
+]
+ZH_START_NEAR = [
+    ("none", "这周先别发货。"),
+    ("none", "下周开会的时候提醒我一下。"),
+    ("none", "今天起得太早了。"),
+    ("none", "明天开始下雨。"),
+]
+
 # OUTSIDE THE RULE OF EVIDENCE (no pool message mended; its own commit): the speaker as the receiver,
 # with a two-word act in Korean (저한테 견적서 넘기실 때는 …, 제게 자료 보내실 땐 …) or a Japanese
 # "when you report or reply to me" (私に報告するときは、…, Kansai うちに返事するときは、…): the rule is
@@ -180,6 +198,7 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
     "WORLD_ALWAYS": WORLD_ALWAYS,
     "CANNOT_WITHOUT": CANNOT_WITHOUT,
     "KO_ROLE_CADENCE": KO_ROLE_CADENCE,
+    "ZH_START": ZH_START,
 }
 # scope siblings: the speaker's own rule, Personal
 PERSONAL: dict[str, list[str]] = {"OWN_RECEIVER_MORE": OWN_RECEIVER_MORE}
@@ -189,6 +208,7 @@ NEAR_MISSES: list[tuple[str, str]] = (
     + KO_ROLE_CADENCE_NEAR
     + ASKED_AHEAD_NEAR
     + CASUAL_FRAME_NEAR
+    + ZH_START_NEAR
 )
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES: list[tuple[str, str]] = OWN_RECEIVER_MORE_NEAR
@@ -208,6 +228,7 @@ POOL = {
     "KO_ROLE_CADENCE": ["frozen33w-ko-012", "dev33v-ko-001", "dev33v-ko-013"],
     "ASKED_AHEAD": ["frozen33w-zh_Hans-507"],
     "CASUAL_FRAME": ["frozen33w-ja-511", "dev33w-zh_Hans-511", "dev33u-zh_Hans-508"],
+    "ZH_START": ["dev33w-zh_Hans-002"],
 }
 
 
