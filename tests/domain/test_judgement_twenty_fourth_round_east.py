@@ -169,6 +169,23 @@ ZH_START_NEAR = [
     ("none", "明天开始下雨。"),
 ]
 
+# 临时 as the attribute of a place the work moves to over a span (…转到二楼的临时病房, …放到东门的临时
+# 柜台, …泊喺後面嘅臨時停車場): a temporary room or counter is a thing, the rule holds over the span;
+# 临时 as "for now" or "unexpectedly" (这周临时加个班, 临时有事) and the temporary folder stay as they were
+# [general: mends dev33w-zh_Hans-003; zh.py's one_off (in place)]
+ZH_TEMPORARY_PLACE = [
+    ("suggest", "施工期间，快递一律放到东门的临时柜台。"),
+    ("suggest", "翻修期间，学生都去三号楼的临时教室上课。"),
+    ("suggest", "搬迁期间，所有货品先存进后院的临时仓库。"),
+    ("suggest", "修路期间，病人都从北边的临时入口进。"),
+    ("suggest", "整修期間，我哋啲車一律泊喺後面嘅臨時停車場。"),
+]
+ZH_TEMPORARY_PLACE_NEAR = [
+    ("none", "这周临时加个班。"),
+    ("none", "临时有事，先走了。"),
+    ("none", "先放临时文件夹里。"),
+]
+
 # OUTSIDE THE RULE OF EVIDENCE (no pool message mended; its own commit): the speaker as the receiver,
 # with a two-word act in Korean (저한테 견적서 넘기실 때는 …, 제게 자료 보내실 땐 …) or a Japanese
 # "when you report or reply to me" (私に報告するときは、…, Kansai うちに返事するときは、…): the rule is
@@ -199,6 +216,7 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
     "CANNOT_WITHOUT": CANNOT_WITHOUT,
     "KO_ROLE_CADENCE": KO_ROLE_CADENCE,
     "ZH_START": ZH_START,
+    "ZH_TEMPORARY_PLACE": ZH_TEMPORARY_PLACE,
 }
 # scope siblings: the speaker's own rule, Personal
 PERSONAL: dict[str, list[str]] = {"OWN_RECEIVER_MORE": OWN_RECEIVER_MORE}
@@ -209,6 +227,7 @@ NEAR_MISSES: list[tuple[str, str]] = (
     + ASKED_AHEAD_NEAR
     + CASUAL_FRAME_NEAR
     + ZH_START_NEAR
+    + ZH_TEMPORARY_PLACE_NEAR
 )
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES: list[tuple[str, str]] = OWN_RECEIVER_MORE_NEAR
@@ -229,6 +248,7 @@ POOL = {
     "ASKED_AHEAD": ["frozen33w-zh_Hans-507"],
     "CASUAL_FRAME": ["frozen33w-ja-511", "dev33w-zh_Hans-511", "dev33u-zh_Hans-508"],
     "ZH_START": ["dev33w-zh_Hans-002"],
+    "ZH_TEMPORARY_PLACE": ["dev33w-zh_Hans-003"],
 }
 
 
