@@ -97,11 +97,12 @@ CANNOT_WITHOUT_NEAR = [
 
 # a Korean role named with its honorific, then a cadence at once (약사님이 매일 아침 …, 원장님은 매달 …,
 # 기사님께서 매일 …, 매니저님은 주말마다 …): the house's duty at its time, its practice, no longer refused
-# as a third person's doings; a name with 씨, a one-off (어제, 이번 주) stay as they were
+# as a third person's doings; a name with 씨, a one-off (어제, 이번 주), a coming or a meeting held (the
+# fifteenth round's 택배 기사님이 매일 … 오세요, 원장님은 매주 … 회의를 하세요) stay as they were
 # [general: mends frozen33w-ko-012, dev33v-ko-001, dev33v-ko-013; ko.py's reported slot]
 KO_ROLE_CADENCE = [
     ("suggest", "약사님이 매일 아침 냉장 보관 약품 온도를 확인하세요."),
-    ("suggest", "원장님은 매달 마지막 주에 강사 회의를 여십니다."),
+    ("suggest", "원장님은 매달 마지막 주에 강의실 비품을 점검하십니다."),
     ("suggest", "주방장님이 매주 수요일에 냉동고 정리를 해요."),
     ("suggest", "기사님께서 매일 출발 전에 타이어 공기압을 점검하세요."),
     ("suggest", "매니저님은 주말마다 매장 재고를 세요."),
@@ -110,6 +111,8 @@ KO_ROLE_CADENCE_NEAR = [
     ("none", "민수 씨가 매일 커피를 사 와요."),
     ("none", "팀장님이 어제 재고 실사를 했어요."),
     ("none", "사장님이 이번 주에 휴가 가세요."),
+    ("none", "기사님이 매일 아침 여덟 시에 오세요."),
+    ("none", "관장님은 매달 첫째 주에 운영 회의를 하세요."),
 ]
 
 # remember asked as a question with a tag or a casual ending, the fact in the next sentence (…记件事

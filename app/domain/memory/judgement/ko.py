@@ -12,8 +12,11 @@ from app.domain.memory.judgement.lexicon import Form, Lexicon, rx, taken_back, v
 # 매달 첫째 주에 …", "방앗간 사장님은 매주 월요일 아침마다 …"): the house's duty done at its time, its
 # practice (issue 33, twenty-fourth round), not a third person's doings reported; a name with 씨 stays
 # a person's
+# (a coming or going, or a meeting held, stays the person's own schedule, as the fifteenth round
+# read "택배 기사님이 매일 오후 3시에 오세요", "원장님은 매주 월요일에 회의를 하세요")
 _ROLE_CADENCE = (
-    r"(?!(?:(?<=님[이가은는]\s)|(?<=님께서\s))(?:매(?:주|일|달|월|년|번)|[가-힣]{1,4}마다)\s)"
+    r"(?!(?:(?<=님[이가은는]\s)|(?<=님께서\s))(?:매(?:주|일|달|월|년|번)|[가-힣]{1,4}마다)\s"
+    r"(?![^.]*(?:회의|모임|오세요|와요|옵니다|오십니다|가세요|가요|갑니다|가십니다|다녀)))"
 )
 
 # "기억해 줘", and as it is said: "기억해:", "기억해 둬", "기억해 놔", "기억하세요"
