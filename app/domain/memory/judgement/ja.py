@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from app.domain.memory.judgement import east_world
 from app.domain.memory.judgement.ja_rules import (
     BENEFIT_IF,
     MARKERS,
@@ -22,7 +23,7 @@ _OBOETE = (
     # or of keeping it at the back of one's head (頭の片隅に置いといて / 入れておいて)
     # (or of recording, 記憶する, 記録する, 控える; Kansai's や after it: "覚えといてや"), or the noun
     # asked for ("メモお願いします", "メモよろしく")
-    r"(?:(?:覚え|メモし|メモっ|記憶し|記録し|控え|頭の片隅に(?:置い|入れ)|頭に入れ)(?:ておいて|て置いて|といて|とって|てて|ておけ|とけ)"
+    r"(?:(?:覚え|メモし|メモっ|記憶し|記録し|控え|頭の片隅に(?:置い|入れ)|頭に入れ)(?:ておいて|て置いて|といて|とって|てて|ておけ|とけ|とき(?=や|な))"
     r"(?:ください|下さい|ね|ほしい|欲しい|くれ|な|よ|や)*|メモ(?:を)?(?:お願い(?:します|いたします|できますか)?|よろしく(?:お願いします)?|頼む(?:わ)?|頼みます))"
     # (Kansai's "…ほしいんやけど、", "…ほしいねんけど、": the same softened ask)
     r"(?:んだけど|んですけど|んですが|んやけど|ねんけど|けど)?"
@@ -146,6 +147,7 @@ def table() -> Lexicon:
             r"蒸し暑い|乾燥して(?:いる|る|います|ます)|(?:洗濯物が)?乾か(?:ない|へん|ん))"
             r"(?:です|だ|なんです|やで|や)?(?:よ|ね|な|わ)*[。!！]*\s*$",
         ),
+        weather=rx(east_world.weather("ja")),
         negated_memory=rx(
             r"覚えないで|記憶しないで|保存しないで|覚えなくて(?:いい|大丈夫)|忘れて(?:ください)?\s*[。]?$"
         ),
@@ -329,9 +331,10 @@ def table() -> Lexicon:
             # asked as a question, the fact in the next sentence ("覚えておいてもらえますか？娘の…",
             # "覚えといてくれる？…"): a request of keeping, never "do you remember" (覚えてる？)
             r"^\s*(?:ちょっと|あの)?[、,]?\s*(?:これ|ひとつ|一つ)?(?:を)?(?:(?:覚えておいて|覚えといて|"
-            r"メモして(?:おいて)?|記憶して(?:おいて)?)(?:もらえ|くれ|いただけ)|覚えて(?:もらえ|いただけ))"
-            # (覚えてくれる？ alone is "will you remember me?")
-            r"(?:る|ます|ません)?(?:か)?\s*[？?。]+\s*$",
+            r"メモして(?:おいて)?|メモっといて|メモしといて|記憶して(?:おいて)?)(?:もらえ|くれ|いただけ)|覚えて(?:もらえ|いただけ))"
+            # (覚えてくれる？ alone is "will you remember me?"; Kansai asks with へん / ん: "覚えといて
+            # くれへん？", "メモっといてもらえへん？")
+            r"(?:る|ます|ません|へん|ん|ない)?(?:か)?\s*[？?。]+\s*$",
         ),
         remember=(
             Form(

@@ -4,8 +4,20 @@ from __future__ import annotations
 
 from functools import cache
 
+from app.domain.memory.judgement import east_world
 from app.domain.memory.judgement.ko_rules import MARKERS, final_syllables, rule_forms
 from app.domain.memory.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless
+
+# A role named with its honorific, then a cadence at once ("수의사 선생님이 매주 화요일에 …", "관장님이
+# 매달 첫째 주에 …", "방앗간 사장님은 매주 월요일 아침마다 …"): the house's duty done at its time, its
+# practice (issue 33, twenty-fourth round), not a third person's doings reported; a name with 씨 stays
+# a person's
+# (a coming or going, or a meeting held, stays the person's own schedule, as the fifteenth round
+# read "택배 기사님이 매일 오후 3시에 오세요", "원장님은 매주 월요일에 회의를 하세요")
+_ROLE_CADENCE = (
+    r"(?!(?:(?<=님[이가은는]\s)|(?<=님께서\s))(?:매(?:주|일|달|월|년|번)|[가-힣]{1,4}마다)\s"
+    r"(?![^.]*(?:회의|모임|오세요|와요|옵니다|오십니다|가세요|가요|갑니다|가십니다|다녀)))"
+)
 
 # "기억해 줘", and as it is said: "기억해:", "기억해 둬", "기억해 놔", "기억하세요"
 # (and the 합쇼체's "기억해 두십시오", "기억해 주십시오", "기억하십시오")
@@ -127,12 +139,14 @@ def table() -> Lexicon:
             # a person with the honorific after a word of their trade ("택배 기사님이 …")
             # (the first word a name, not a topic closed by its particle: "견적서는 팀장님이 …" is who
             # does each item's part, the role's duty)
-            r"^\s*\S+(?<![은는을를의])\s\S+?(?:님|씨)(?:이|가|은|는|께서)\s",
+            r"^\s*\S+(?<![은는을를의])\s\S+?(?:님|씨)(?:이|가|은|는|께서)\s" + _ROLE_CADENCE,
             r"(?:라고|다고)\s*(?:했|하더|말했|하셨|말씀)",
             # a third person named with an honorific: "팀장님이 …", "민수 씨가 …"
-            r"^\s*\S+(?<![은는을를의]\s)(?<![은는을를의])\s?(?:님|씨)(?:이|가|은|는|께서)\s",
+            r"^\s*\S+(?<![은는을를의]\s)(?<![은는을를의])\s?(?:님|씨)(?:이|가|은|는|께서)\s"
+            + _ROLE_CADENCE,
             # a person by a title of the workplace ("김 대리는 …", "박 과장님이 …")
-            r"^\s*\S+(?<![은는을를의])\s?(?:대리|과장|차장|부장|팀장|실장|선배|매니저|책임|선임|수석|주임)(?:님)?(?:이|가|은|는|께서)\s",
+            r"^\s*\S+(?<![은는을를의])\s?(?:대리|과장|차장|부장|팀장|실장|선배|매니저|책임|선임|수석|주임)(?:님)?(?:이|가|은|는|께서)\s"
+            + _ROLE_CADENCE,
             r"에\s*따르면",
         ),
         everyday=rx(
@@ -160,6 +174,7 @@ def table() -> Lexicon:
             r"(?:늘|항상|언제나|맨날)\s*(?:너무\s*|엄청\s*|좀\s*)?(?:추워요|춥다|추워|더워요|덥다|더워|습해요|습하다|건조해요|건조하다)"
             r"[.!~]*\s*$",
         ),
+        weather=rx(east_world.weather("ko")),
         negated_memory=rx(
             r"기억하지\s*(?:마|말)", r"저장하지\s*(?:마|말)", r"잊어\s*(?:줘|주세요|버려)"
         ),
@@ -352,7 +367,8 @@ def table() -> Lexicon:
             # 해 줄래? …"): a request of keeping, never "do you remember" (기억나?)
             r"^\s*(?:혹시\s*)?(?:이거|이것|하나만?)?\s*(?:좀\s*)?(?:기억|메모|기록)\s?(?:좀\s?)?해\s?"
             r"(?:줄\s?수\s?있(?:어요|어|나요|을까요|겠어요|습니까)|줄래(?:요)?|주실\s?수\s?있(?:나요|어요|을까요|습니까)|"
-            r"주시겠어요|둘\s?수\s?있(?:어요|어|나요))\s*[?？]+\s*$"
+            # (or kept by the auxiliary asked casually, "이거 좀 기억해 둘래?", "메모해 둘래요?")
+            r"주시겠어요|둘\s?수\s?있(?:어요|어|나요)|둘래(?:요)?|줄\s?거지|둬\s?줄래(?:요)?)\s*[?？]+\s*$"
         ),
         remember=(
             # a note's heading opening the message, what follows its colon kept ("메모: 우리 강아지 …",

@@ -341,6 +341,20 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             r"(?:드릴|하실|받으실|가실|들어가실|찾아가실|보실|이용하실)\s*수\s*(?:가\s*)?없(?:어요|습니다|어))"
             r"\s*[.!~]*\s*$"
         ),
+        # (twenty-fourth round) the same with any act the house refuses, after a paper or a consent
+        # lacking ("보호자 동의서가 없으면 수술 진행이 안 돼요", "…서명이 없으면 학원에서 조퇴시킬 수 없습니다"):
+        # what it cannot do (…ㄹ 수 없다) or what "won't do" (…이 안 돼요); never a device's or a
+        # tool's workings ("비밀번호가 없으면 로그인할 수 없어요"), nor the speaker's own
+        rx(
+            r"^(?=[^.?？]*없으면\s)\s*"
+            + _NOT_KIND
+            + r"(?![^.?？]*(?:저는|나는|제가|내가|오늘|지금|이번)\s)"
+            r"(?![^.?？]*(?:비밀번호|패스워드|로그인|와이파이|인터넷|앱|어플|프로그램|설치|업데이트|전원|충전|배터리|"
+            r"네트워크|계정|인증서|키\s))"
+            r"[^.?？]{1,30}?(?:서|증|서류|동의|서명|도장|확인|영수증|예약|카드|신분증|허락|승인)(?:이|가)?\s*없으면\s+"
+            r"[^.?？]{0,30}?(?:[" + final_syllables(8) + r"]\s*수\s*(?:가\s*)?없(?:어요|습니다|어)|"
+            r"[가-힣](?:이|가)\s*안\s*(?:돼요|됩니다|돼))\s*[.!~]*\s*$"
+        ),
         # the notice's nominal endings: "…스캔 필수", "…추가할 것"
         rx(r"[가-힣]\s*필수\s*[.!]?\s*$", r"[" + final_syllables(8) + r"]\s*것\s*[.!]?\s*$"),
         # a span of time that comes round again as the topic, then what holds in it, with the

@@ -190,7 +190,10 @@ def _chinese() -> RequestParts:
         r"记得.{0,12}吗|还记得|有时|偶尔|我觉得我|我感觉我|那会儿|小时候|当时|"
         r"(?:大学|大學|读书|上学|上學|学生|學生|实习)(?:时|的时候|那会)|"
         # a span of time pointed at as that one ("刚工作那几年", "那段时间"): the past
-        r"那几年|那些年|那段(?:时间|日子)|那阵子|那一阵|刚(?:工作|入职|毕业|出社会)"
+        r"那几年|那些年|那段(?:时间|日子)|那阵子|那一阵|刚(?:工作|入职|毕业|出社会)",
+        # (twenty-fourth round) only the placeholder of a question, the fact still to come ("能帮我记个
+        # 东西不？…"): zh.py's remember_back reads it and keeps the next sentence
+        r"记(?:个|一个|件|一件)(?:东西|事儿?|嘢)(?:不|吗|么|没有?)?\s*[？?]+\s*$",
     )
     one_off = zx(r"今天|今晚|暂时|这一回|这会儿|刚才")
     cue = (

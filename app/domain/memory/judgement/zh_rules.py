@@ -58,7 +58,11 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
         # plight of now with no case ("没有钥匙，我们没办法进去")
         zx(
             r"^\s*[^，,。；;]{0,12}?(?:没有|冇)[^，,。；;]{1,16}?(?:的话|嘅话)\s*[，,]\s*"
-            r"(?:我们|我哋|本店|本院|这边|我们这边)\s*(?:就|都|也)?\s*(?:没办法|没法|无法|冇办法)(?=[\u4e00-\u9fff])"
+            r"(?:我们|我哋|本店|本院|这边|我们这边)"
+            # (twenty-fourth round: the team's house named after it, "我們動物醫院沒辦法…", and what it
+            # will not or may not do, "我哋唔會幫你退款", "我们不可以…")
+            r"(?:[^，,。；;\s]{1,6}?(?=\s*(?:就|都|也)?\s*(?:没办法|没法|无法|冇办法|不会|不能|不可以|不接受|不给)))?"
+            r"\s*(?:就|都|也)?\s*(?:没办法|没法|无法|冇办法|不会|不能|不可以|不接受|不给)(?=[\u4e00-\u9fff])"
         ),
         # an act, then what it obliges first ("改 API 要先同 frontend 講", "动 schema 得先备份")
         zx(

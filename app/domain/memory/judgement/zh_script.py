@@ -57,6 +57,8 @@ _PAIRS = (
 )
 # the sixteenth round's classifiers of one lot or one order (这一笔, 这一车, 这一轮), from OpenCC's s2t
 _PAIRS += (zip("笔车轮", "筆車輪", strict=True),)
+# the world's state (east_world.py, twenty-fourth round): wind, fog, gloom, the packed, the damp
+_PAIRS += (zip("风雾阴挤湿闷冻", "風霧陰擠濕悶凍", strict=True),)
 _HANT: dict[str, str] = {}
 for _s, _t in (pair for pairs in _PAIRS for pair in pairs):
     if _t != _s and _t not in _HANT.get(_s, ""):

@@ -1,0 +1,79 @@
+"""The world's state said with an eastern always (issue 33, twenty-fourth round): the Chinese,
+Japanese and Korean tables' `weather` slot, as world.weather is the western tables'.
+
+A season's cold, a wind, a sea fog, a packed train or street, said as what tends to be with 总是 /
+经常 / 成日, いつも / しょっちゅう, 항상 / 늘 — "哈尔滨的冬天总是零下二十多度", "成都的冬天总是阴沉沉的",
+"札幌の冬は朝いつも道がつるつるだ", "大阪の地下鉄、朝はいつもぎゅうぎゅうやねん", "월요일 아침 지하철은 항상
+사람이 꽉 차요" — is no one's practice: nothing to keep. Never with the team, the speaker or the one
+addressed in the sentence, nor with an order's words (请, ください, 주세요 …), and a condition's main
+clause is read apart by the caller ("下雨的话，我们就…" stays a rule).
+
+Each pattern is led by `^` (a sentence is tried once), refuses the team's words first, looks ahead for
+the state, and consumes the always last: the always words are what the slot's gate needs
+(needed_words), so a sentence without one is never searched.
+"""
+
+from __future__ import annotations
+
+
+def _state(team: str, state: str, always: str, stop: str) -> str:
+    return rf"^{team}(?=[^{stop}]*?{state})[^{stop}]*?{always}"
+
+
+_STATES = {
+    # (written in Simplified; zx reads the Traditional too). The weather's words after the always
+    # (零下, 阴沉沉, 雾蒙蒙, 吹得很猛, 晃得厉害), the wind "always big" with 就 after 一到 (这边一到
+    # 下午江面风就特别大), the packed ("挤得上不去", "人挤人", the Cantonese "迫到冇位企")
+    "zh": _state(
+        r"(?![^。！!？?]*(?:我们|咱们|我哋|我|你|您|请|唔该|麻烦|必须|务必|记得|(?<![特区分告识类差性个级派辨])别|不要|不能|不准|应该|需要|要求|规定))",
+        r"(?:零下|阴沉沉|雾蒙蒙|灰蒙蒙|湿漉漉|湿答答|[吹刮晃颠摇挤迫闷热冷冻][得到]|人挤人|"
+        r"下(?:大)?(?:雨|雪|雷雨|雷阵雨|暴雨)|落(?:大)?雨|刮(?:大)?风|起(?:大)?雾|晾不干|"
+        r"很(?:干|潮|湿|闷|热|冷)|(?:停航|停驶|停开|停运|延误|误点|晚点)(?=\s*(?:[。！!，,]|$))|"
+        r"风\s*(?:都|就)?\s*(?:很|好|特别|超)?大)",
+        r"(?:总是|老是|永远|经常|常常|年年|成日|一到[^，,。]{1,8}?(?=[^，,。]*风\s*就))",
+        "。！!？?",
+    ),
+    # The weather, the sea, the roads and the trains closing the sentence after いつも and its kin
+    # (道がつるつる, 風がぴたっと止まります, ぎゅうぎゅうやねん, すし詰め, 霧が出る, 欠航する)
+    "ja": _state(
+        r"(?![^。！!？?]*(?:うち|私|僕|俺|我々|弊社|当社|当店|ください|下さい|ように|こと[。！!]|お願い|してね|しといて|"
+        r"てほしい|なさい|しましょう|しよう|べき|ないで|てはいけ|ては駄目|てはだめ|禁止))",
+        r"(?:つるつる|ツルツル|ぎゅうぎゅう|ギュウギュウ|すし詰め|満員|混んで|混雑|渋滞|人で(?:いっぱい|あふれ)|"
+        r"(?:風|雨|雪|霧|波|海)(?:が|は)[^。、]{0,8}?(?:止ま|吹|降|出|荒れ|強|高)|荒れ|揺れ|凍って|凍る|曇|"
+        r"欠航|遅れ|遅延|蒸し暑|じめじめ|ジメジメ)",
+        r"(?:いつも|しょっちゅう|決まって|たいてい|毎年|よく)",
+        "。！!？?",
+    ),
+    # The crowd, the wind, the sea closing the sentence after 항상 / 늘 and their kin (사람이 꽉
+    # 차요, 바글바글해, 만원이에요, 바람은 늘 세서, 배가 자주 결항돼요)
+    "ko": _state(
+        r"(?![^.!?]*(?:우리|저희|제가|내가|나는|저는|난\s|전\s|너는|넌\s|당신|주세요|줘|해야|하세요|마세요|말고|하지\s*마|"
+        r"하자|합시다|할\s*것|드려|바랍니다))",
+        r"(?:바글바글|북적|꽉\s*(?:차|막|찬)|만원|붐비|붐벼|붐빕|미어터|혼잡|사람(?:이|으로)\s|"
+        r"(?:바람|파도|물살|비|눈)(?:은|는|이|가)\s*(?:\S+\s+)?(?:세|세서|세고|세요|세다|불어|분다|와요|온다|내려|높)|"
+        r"결항|연착|지연|안개|흐려|흐리|추워|춥|더워|덥|습해)",
+        r"(?:늘|항상|언제나|맨날|자주|매번|어김없이)",
+        ".!?",
+    ),
+}
+
+
+# The twenty-third round's Chinese weather, moved from zh.py's `everyday` as the same role, unchanged:
+# rain, fog, halted ferries and trains, the wind "always big" after any word of tending, Cantonese
+# 成日 too ("颱風季節嘅時候，渡輪成日都停航", "海邊風總是很大")
+_ZH_BEFORE = (
+    r"(?:总是|老是|永远|都会?|一定|经常|常常|年年|每次都|成日(?:都)?)\s*(?:会\s*)?(?:"
+    r"下(?:大)?(?:雨|雪|雷雨|雷阵雨|暴雨)|落(?:大)?雨|刮(?:大)?风|起(?:大)?雾|晾不干|很(?:干|潮|湿|闷|热|冷)|"
+    r"(?:停航|停驶|停开|停运|延误|误点|晚点)(?=\s*(?:[。！!，,]|$)))|风(?:都)?(?:总是|老是|永远|经常|常常|成日)(?:都)?"
+    r"\s*(?:很|好|特别|超)?大"
+)
+
+
+def zh_weather() -> tuple[str, str]:
+    """The Chinese table's `weather` alternatives (zx writes them for both scripts)."""
+    return (_ZH_BEFORE, _STATES["zh"])
+
+
+def weather(code: str) -> str:
+    """The pattern of the world's state said with an always in one eastern table (zh, ja, ko)."""
+    return _STATES[code]
