@@ -64,6 +64,7 @@ SPENT = (
     "dev33t",
     "dev33u",
     "dev33v",
+    "dev33w",
 )  # rounds whose frozen third was scored, then used
 PROBES = CORPUS / "probe_readings.jsonl"  # scripts/judgement_probes.py
 PROBE = "probe"  # the round of the tests' probes: in every fold's training, never left out

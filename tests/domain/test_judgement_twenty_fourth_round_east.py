@@ -178,8 +178,8 @@ ZH_START_NEAR = [
 # [general: mends dev33w-zh_Hans-003; zh.py's one_off (in place)]
 ZH_TEMPORARY_PLACE = [
     ("suggest", "施工期间，快递一律放到东门的临时柜台。"),
-    ("suggest", "翻修期间，学生都去三号楼的临时教室上课。"),
-    ("suggest", "搬迁期间，所有货品先存进后院的临时仓库。"),
+    ("suggest", "翻修期间，学生一律去三号楼的临时教室上课。"),
+    ("suggest", "搬迁期间，所有货品一律先存进后院的临时仓库。"),
     ("suggest", "修路期间，病人都从北边的临时入口进。"),
     ("suggest", "整修期間，我哋啲車一律泊喺後面嘅臨時停車場。"),
 ]
