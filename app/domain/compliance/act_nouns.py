@@ -14,6 +14,7 @@ import re
 
 from app.domain.compliance.lexicon import Lazy
 from app.domain.compliance.named_terms import Found
+from app.domain.compliance.restarts import RESTART_COMMANDS
 from app.domain.compliance.terms import CODE, COMMAND, PROGRAM, Term
 
 # The commands that deploy: a deploy script, a manifest applied, a chart installed or upgraded,
@@ -48,17 +49,6 @@ _MIGRATES = (
 _MERGES = (
     Term("gh pr merge", COMMAND),
     Term("git merge", COMMAND),
-)
-# The commands that restart a service (not those that look at it: `systemctl status`, `nginx -t`)
-_RESTARTS = (
-    Term("systemctl restart", COMMAND),
-    Term("service restart", COMMAND),
-    Term("docker restart", COMMAND),
-    Term("docker compose restart", COMMAND),
-    Term("kubectl rollout restart", COMMAND),
-    Term("pm2 restart", COMMAND),
-    Term("supervisorctl restart", COMMAND),
-    Term("brew services restart", COMMAND),
 )
 # The statements that write to a database (a replica's rule refuses them all; a SELECT keeps it)
 _WRITES = tuple(
@@ -131,7 +121,7 @@ def act_terms(text: str, taken: list[Found]) -> list[Found]:
     acts = (
         (deploy, _DEPLOYS),
         (_MIGRATION.search(text), _MIGRATES),
-        (_RESTART.search(text), _RESTARTS),
+        (_RESTART.search(text), RESTART_COMMANDS),
     )
     if _KO_TOLD_PAST.search(text):
         return out

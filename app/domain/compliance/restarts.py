@@ -51,12 +51,28 @@ _A_THING = Lazy(rf"(?<![\w-])(?:(?P<unit>{_UNITS})|(?:{_THING}))(?![\w-])")
 _ANY_VERB = Lazy(rf"{_VERB}|{_RELAUNCH}|(?<![\w-])start")
 
 
+# The commands that restart a service (not those that look at it: `systemctl status`, `nginx -t`);
+# act_nouns names the same for the east's verb (再起動, 재시작, 重启)
+RESTART_COMMANDS = tuple(
+    Term(t, COMMAND)
+    for t in (
+        "systemctl restart",
+        "service restart",
+        "docker restart",
+        "docker compose restart",
+        "kubectl rollout restart",
+        "pm2 restart",
+        "supervisorctl restart",
+        "brew services restart",
+    )
+)
+
+
 def _commands(unit: str | None) -> list[Term]:
     if unit:  # a daemon named: restarting another one keeps the rule
         named = (f"systemctl restart {unit}", f"service {unit} restart", f"docker restart {unit}")
         return [Term(t, COMMAND) for t in named]
-    generic = ("systemctl restart", "service restart", "docker restart", "kubectl rollout restart")
-    return [Term(t, COMMAND) for t in generic]
+    return list(RESTART_COMMANDS)
 
 
 def restarts(text: str) -> list[tuple[int, int, list[Term]]]:
