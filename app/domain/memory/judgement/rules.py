@@ -4,6 +4,7 @@ structure of a rule (clauses.py), and none of what refuses one."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from app.domain.memory.judgement import (
     clauses,
@@ -130,7 +131,12 @@ def lasting_rule(
         # there does
         cut = max(work.rfind(";"), work.rfind("؛")) + 1
         if probe_of(work[cut:]).strip():
-            return _lasting_rule(sentence, blank(work, 0, cut), group, question, task)
+            found = _lasting_rule(sentence, blank(work, 0, cut), group, question, task)
+            if found is not None and _takes_up_the_state(probe_of(work[: cut - 1]), work[cut:]):
+                whole = stored_words(sentence.text, work)
+                if len(whole) <= MAX_CONTENT_CHARS:
+                    found = replace(found, content=whole)
+            return found
     # a clause after a contrast set against what came first ("we're a small team and a lot goes on
     # a word, but database changes go through a ticket", "…, mais aucun colis ne sort sans
     # étiquette", "…, aber Verträge werden …"): the way that holds despite the account before it is
@@ -148,6 +154,17 @@ def lasting_rule(
     if found is None and not question and not task:
         found = _subject_narrowed(sentence, work, group)
     return found
+
+
+# (English) a thing's state said before a semicolon, then a rule taking the thing up by a pronoun
+# ("hotfix-2.3.1 is closed; nothing more goes onto it", "The demo box is shared; never reboot it"):
+# the rule is read by itself, but "it" is the thing named before, so its words are kept with it
+_STATE_BEFORE = re.compile(r"(?<!\w)(?:is|are)\s+(?:\w+\s+)?[\w-]+\s*$", re.I)
+_TAKES_UP = re.compile(r"(?<!\w)(?:it|them|there)(?!\w)", re.I)
+
+
+def _takes_up_the_state(before: str, after: str) -> bool:
+    return bool(_STATE_BEFORE.search(before) and _TAKES_UP.search(after))
 
 
 def _subject_narrowed(sentence: Sentence, work: str, group: Group) -> Suggestion | None:
