@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from app.domain.compliance.lexicon import Lazy
+from app.domain.compliance.migrations_run import MIGRATE_COMMANDS
 from app.domain.compliance.named_terms import Found
 from app.domain.compliance.restarts import RESTART_COMMANDS
 from app.domain.compliance.terms import CODE, COMMAND, PROGRAM, Term
@@ -27,23 +28,6 @@ _DEPLOYS = (
     Term("cap deploy", COMMAND),
     Term("fly deploy", COMMAND),
     Term("firebase deploy", COMMAND),
-)
-# The commands that run migrations (not those that list or show them: `showmigrations`,
-# `db:migrate:status`, `migrate status`, `alembic current`)
-_MIGRATES = (
-    Term("alembic upgrade", COMMAND),
-    Term("alembic downgrade", COMMAND),
-    Term("python manage.py migrate", COMMAND),
-    Term("python3 manage.py migrate", COMMAND),
-    Term("rails db:migrate", COMMAND),
-    Term("bundle exec rails db:migrate", COMMAND),
-    Term("npx prisma migrate deploy", COMMAND),
-    Term("npx prisma migrate dev", COMMAND),
-    Term("prisma migrate deploy", COMMAND),
-    Term("npx knex migrate:latest", COMMAND),
-    Term("knex migrate:latest", COMMAND),
-    Term("php artisan migrate", COMMAND),
-    Term("flyway migrate", COMMAND),
 )
 # The commands that merge: a pull request merged by the host's client, a branch merged by git
 _MERGES = (
@@ -120,7 +104,7 @@ def act_terms(text: str, taken: list[Found]) -> list[Found]:
     deploy = _DEPLOY.search(text) or (None if _KANA.search(text) else _DEPLOY_ZH.search(text))
     acts = (
         (deploy, _DEPLOYS),
-        (_MIGRATION.search(text), _MIGRATES),
+        (_MIGRATION.search(text), MIGRATE_COMMANDS),
         (_RESTART.search(text), RESTART_COMMANDS),
     )
     if _KO_TOLD_PAST.search(text):

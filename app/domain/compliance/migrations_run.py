@@ -11,20 +11,29 @@ from __future__ import annotations
 from app.domain.compliance.lexicon import Lazy
 from app.domain.compliance.terms import COMMAND, Term
 
-_MIGRATE = (
-    "python manage.py migrate",
-    "alembic upgrade",
-    "prisma migrate deploy",
-    "prisma migrate dev",
-    "npx prisma migrate deploy",
-    "npx prisma migrate dev",
-    "rails db:migrate",
-    "bundle exec rails db:migrate",
-    "flyway migrate",
-    "npx knex migrate:latest",
-    "npx sequelize db:migrate",
+# The commands that run migrations (not those that list or show them: `showmigrations`,
+# `db:migrate:status`, `migrate status`, `alembic current`); act_nouns names the same for the
+# east's noun (マイグレーション, 마이그레이션, 数据库迁移)
+MIGRATE_COMMANDS = tuple(
+    Term(t, COMMAND)
+    for t in (
+        "python manage.py migrate",
+        "python3 manage.py migrate",
+        "alembic upgrade",
+        "alembic downgrade",
+        "prisma migrate deploy",
+        "prisma migrate dev",
+        "npx prisma migrate deploy",
+        "npx prisma migrate dev",
+        "rails db:migrate",
+        "bundle exec rails db:migrate",
+        "flyway migrate",
+        "knex migrate:latest",
+        "npx knex migrate:latest",
+        "npx sequelize db:migrate",
+        "php artisan migrate",
+    )
 )
-_TERMS = [Term(t, COMMAND) for t in _MIGRATE]
 _NOUN = r"(?:migration(?:s|en)?|migraci[oó]n\w*|migrazion[ei]|миграци\w*|(?:ال)?ترحيل\w*)"
 _NEGATION = (
     r"(?:aucune|pas\s+de|jamais\s+de|keine?\w*|ninguna|nada\s+de|niente|nessuna|никаких|никакие|لا)"
@@ -57,5 +66,5 @@ def migrations_run(text: str) -> list[tuple[int, int, list[Term]]]:
         if _THERE_IS.search(text, max(0, m.start() - 12), m.start()):
             continue
         at = "a" if m.group("a") else "b"
-        out.append((m.start(at), m.end(at), list(_TERMS)))
+        out.append((m.start(at), m.end(at), list(MIGRATE_COMMANDS)))
     return out
