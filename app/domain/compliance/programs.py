@@ -47,6 +47,10 @@ for _program, _more in (
     ("docker", "restart"),
     ("podman", "restart"),
     ("kubectl", "rollout restart"),
+    # (every language) a cleanup of docker's is not docker refused whole ("verzichten wir auf jedes
+    # docker system prune", "воздерживаемся от любых docker system prune" keep `docker ps`)
+    ("docker", "system image volume container network builder prune"),
+    ("podman", "system image volume container prune"),
 ):
     SUBCOMMANDS[_program] = SUBCOMMANDS[_program] | frozenset(_more.split())
 KNOWN_PROGRAMS = frozenset(SUBCOMMANDS) | {
