@@ -119,6 +119,26 @@ def assert_round_set(
     assert set(texts).isdisjoint(texts_outside(dev, frozen))
 
 
+# The shape every round since the twenty-first writes per language: ids 001-024, 14 lasting rules and
+# 10 hard negatives; ids 501-516, 12 explicit requests and 4 near misses.
+FORTY_A_LANGUAGE = {
+    range(1, 500): {"suggest": 14, "none": 10},
+    range(501, 1000): {"explicit": 12, "none": 4},
+}
+
+
+def assert_forty_a_language(dev: Path, frozen: Path, langs, tag: str) -> None:
+    """A round's set of forty messages per language (FORTY_A_LANGUAGE), dev part and frozen third
+    together, as assert_round_set checks a set, and each id range with its own labels."""
+    assert_round_set(
+        dev, frozen, langs, tag, {"suggest": 14, "none": 14, "explicit": 12}, range(1, 1000)
+    )
+    for lang in langs:
+        for numbers, labels in FORTY_A_LANGUAGE.items():
+            both = round_part(dev, lang, numbers) + round_part(frozen, lang, numbers)
+            assert Counter(c.label for c in both) == labels, (lang, numbers)
+
+
 def assert_goals(scores, langs) -> None:
     """Issue 33's goals on a set's scores: suggest P ≥ 0.95 R ≥ 0.90 and explicit P ≥ 0.98
     R ≥ 0.95 overall, and no language of `langs` below 0.80."""

@@ -23,8 +23,8 @@ from benchmarks.judge import (
     DEV33U_FROZEN,
 )
 from tests.judgement_sets import (
+    assert_forty_a_language,
     assert_probes_apart,
-    assert_round_set,
     reading,
     round_part,
     wrong_readings,
@@ -37,23 +37,7 @@ def test_the_twenty_first_round_east_set_has_its_shape():
     """Per language, dev part and frozen third together: 14 lasting rules and 10 hard negatives (ids
     001-024), 12 explicit requests and 4 near misses (ids 501-516); the frozen third (13 of 40)
     chosen by the SHA-256 of each text, and none in any other set."""
-    assert_round_set(
-        DEV33U,
-        DEV33U_FROZEN,
-        LANGS,
-        "twenty-first-round",
-        {"suggest": 14, "none": 14, "explicit": 12},
-        range(1, 1000),
-    )
-    for lang in LANGS:
-        rules = round_part(DEV33U, lang, range(1, 500)) + round_part(
-            DEV33U_FROZEN, lang, range(1, 500)
-        )
-        assert sorted(c.label for c in rules) == ["none"] * 10 + ["suggest"] * 14, lang
-        asks = round_part(DEV33U, lang, range(501, 1000)) + round_part(
-            DEV33U_FROZEN, lang, range(501, 1000)
-        )
-        assert sorted(c.label for c in asks) == ["explicit"] * 12 + ["none"] * 4, lang
+    assert_forty_a_language(DEV33U, DEV33U_FROZEN, LANGS, "twenty-first-round")
 
 
 # Korean writing it down before a colon or a comma (적어 두세요:, 적어 놔,, 기록해 주세요:, 메모 좀 해 줘:,

@@ -16,11 +16,10 @@ from app.domain.memory.judgement import judge
 from app.domain.model import Scope
 from benchmarks.judge import DEV33X, DEV33X_FROZEN, judge_case
 from tests.judgement_sets import (
+    assert_forty_a_language,
     assert_probes_apart,
-    assert_round_set,
     pool,
     reading,
-    round_part,
     wrong_readings,
 )
 
@@ -31,23 +30,7 @@ def test_the_twenty_fourth_round_east_sets_are_large_and_apart():
     """Per language, dev part and frozen third together: 14 lasting rules and 10 hard negatives (ids
     001-024), 12 explicit requests and 4 near misses (ids 501-516); the frozen third (13 of 40)
     chosen by the SHA-256 of each text, and none in any other set."""
-    assert_round_set(
-        DEV33X,
-        DEV33X_FROZEN,
-        LANGS,
-        "twenty-fourth-round",
-        {"suggest": 14, "none": 14, "explicit": 12},
-        range(1, 517),
-    )
-    for lang in LANGS:
-        rules = round_part(DEV33X, lang, range(1, 500)) + round_part(
-            DEV33X_FROZEN, lang, range(1, 500)
-        )
-        assert sorted(c.label for c in rules) == ["none"] * 10 + ["suggest"] * 14, lang
-        asks = round_part(DEV33X, lang, range(501, 517)) + round_part(
-            DEV33X_FROZEN, lang, range(501, 517)
-        )
-        assert sorted(c.label for c in asks) == ["explicit"] * 12 + ["none"] * 4, lang
+    assert_forty_a_language(DEV33X, DEV33X_FROZEN, LANGS, "twenty-fourth-round")
 
 
 # the world's state said with an eastern always, led by its season, place or train (…的冬天总是零下…,

@@ -15,8 +15,8 @@ import pytest
 from app.domain.memory.judgement import judge
 from benchmarks.judge import DEV33U, DEV33U_FROZEN, DEV33V, DEV33V_FROZEN
 from tests.judgement_sets import (
+    assert_forty_a_language,
     assert_probes_apart,
-    assert_round_set,
     reading,
     round_part,
     wrong_readings,
@@ -29,23 +29,7 @@ def test_the_twenty_second_round_east_sets_are_large_and_apart():
     """Per language, dev part and frozen third together: 14 lasting rules and 10 hard negatives (ids
     001-024), 12 explicit requests and 4 near misses (ids 501-516); the frozen third (13 of 40)
     chosen by the SHA-256 of each text, and none in any other set."""
-    assert_round_set(
-        DEV33V,
-        DEV33V_FROZEN,
-        LANGS,
-        "twenty-second-round",
-        {"suggest": 14, "none": 14, "explicit": 12},
-        range(1, 517),
-    )
-    for lang in LANGS:
-        rules = round_part(DEV33V, lang, range(1, 500)) + round_part(
-            DEV33V_FROZEN, lang, range(1, 500)
-        )
-        assert sorted(c.label for c in rules) == ["none"] * 10 + ["suggest"] * 14, lang
-        asks = round_part(DEV33V, lang, range(501, 517)) + round_part(
-            DEV33V_FROZEN, lang, range(501, 517)
-        )
-        assert sorted(c.label for c in asks) == ["explicit"] * 12 + ["none"] * 4, lang
+    assert_forty_a_language(DEV33V, DEV33V_FROZEN, LANGS, "twenty-second-round")
 
 
 # remember asked as a question with nothing named to keep (覚えておいてもらえますか？, 覚えといてくれる？,

@@ -7,14 +7,17 @@ mends (by id, read from their sets)."""
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 
 from app.domain.memory.judgement import judge
 from app.domain.model import Scope
 from benchmarks.judge import DEV33V, DEV33V_FROZEN
-from tests.judgement_sets import assert_probes_apart, assert_round_set, pool, reading, round_part
+from tests.judgement_sets import (
+    assert_forty_a_language,
+    assert_probes_apart,
+    pool,
+    reading,
+)
 
 TWENTY_SECOND_ROUND_WEST = ("en", "fr", "de", "es", "it", "ru", "ar")
 
@@ -24,21 +27,7 @@ def test_the_twenty_second_round_west_sets_are_large_and_apart():
     rules and 10 hard negatives; among 501–516, 12 explicit requests and 4 near misses; the frozen
     third (13) chosen by the SHA-256 of each text, and none in any other set (the frozen third is
     loaded, never judged)."""
-    assert_round_set(
-        DEV33V,
-        DEV33V_FROZEN,
-        TWENTY_SECOND_ROUND_WEST,
-        "twenty-second-round",
-        {"suggest": 14, "none": 14, "explicit": 12},
-        range(1, 517),
-    )
-    for lang in TWENTY_SECOND_ROUND_WEST:
-        for numbers, labels in (
-            (range(1, 25), {"suggest": 14, "none": 10}),
-            (range(501, 517), {"explicit": 12, "none": 4}),
-        ):
-            both = round_part(DEV33V, lang, numbers) + round_part(DEV33V_FROZEN, lang, numbers)
-            assert Counter(c.label for c in both) == labels, lang
+    assert_forty_a_language(DEV33V, DEV33V_FROZEN, TWENTY_SECOND_ROUND_WEST, "twenty-second-round")
 
 
 # The weather or the traffic as what comes round, said with an always or an every: the world's,
