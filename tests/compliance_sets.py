@@ -104,6 +104,19 @@ def assert_round_part(name: str, tag: str, counts: dict[str, int], size: int) ->
         assert r["verdict"] in VERDICTS, r["id"]
 
 
+def assert_frozen_part(name: str, tag: str, round_tag: str, counts: dict[str, int]) -> None:
+    """One helper's part of a round's frozen third (`<name>_frozen/frozen.jsonl`), counted and
+    never read (it is scored once, by the integrator): per language of `counts` that many rows
+    tagged `tag` (the helper's) and `round_tag`, each id once and naming the set and its language,
+    none also in the dev part."""
+    found = [r for r in rows(SETS / f"{name}_frozen" / "frozen.jsonl") if tag in r["tags"]]
+    assert Counter(r["lang"] for r in found) == counts
+    assert len({r["id"] for r in found}) == len(found)
+    assert all(r["id"].startswith(f"{name}-{r['lang']}-") for r in found)
+    assert all(round_tag in r["tags"] for r in found)
+    assert not {r["id"] for r in found} & {r["id"] for r in rows(SETS / name / "batch1.jsonl")}
+
+
 def pool_case(folder: str, case_id: str):
     """The case `case_id` of the set `folder` (any of its batches: dev33g has two), as the
     benchmark reads it."""

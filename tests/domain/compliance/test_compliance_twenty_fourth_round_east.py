@@ -20,7 +20,7 @@ from app.domain.compliance import Outcome
 from benchmarks.judge import DEV33X, DEV33X_FROZEN
 from benchmarks.judge_compliance import judge_case
 from tests.compliance_sets import (
-    SETS,
+    assert_frozen_part,
     assert_probes_in_no_set,
     assert_round_part,
     assert_rules_apart,
@@ -29,7 +29,6 @@ from tests.compliance_sets import (
     gemini,
     pool_case,
     push_files,
-    rows,
 )
 from tests.judgement_sets import texts_outside
 
@@ -254,16 +253,7 @@ def test_the_twenty_fourth_round_east_sets_are_large_and_apart():
 
 
 def test_the_east_parts_frozen_rows_are_in_shape():
-    # counted, never read: the frozen third is scored once, by the integrator
-    found = [
-        r for r in rows(SETS / "dev33x_frozen" / "frozen.jsonl") if "check-x-east" in r["tags"]
-    ]
-    assert len(found) == len({r["id"] for r in found}) == sum(EAST_FROZEN.values())
-    for lang, n in EAST_FROZEN.items():
-        assert sum(r["lang"] == lang for r in found) == n
-    dev = {r["id"] for r in rows(SETS / "dev33x" / "batch1.jsonl")}
-    assert not dev & {r["id"] for r in found}
-    assert all("twenty-fourth-round" in r["tags"] for r in found)
+    assert_frozen_part("dev33x", "check-x-east", "twenty-fourth-round", EAST_FROZEN)
 
 
 def test_the_sets_rules_are_apart_from_every_earlier_set():

@@ -19,6 +19,7 @@ from benchmarks.judge import DEV33X, DEV33X_FROZEN
 from benchmarks.judge_compliance import judge_case
 from tests.compliance_sets import (
     SETS,
+    assert_frozen_part,
     assert_probes_in_no_set,
     assert_round_part,
     assert_rules_apart,
@@ -241,13 +242,7 @@ def test_this_parts_dev_rows_are_in_shape():
 
 
 def test_this_parts_frozen_third_is_in_shape():
-    # its shape only (ids, tags), never its words: the frozen third is scored once
-    frozen = [r for r in rows(SETS / "dev33x_frozen" / "frozen.jsonl") if r["lang"] == "en"]
-    assert len(frozen) == 20
-    assert all("check-x-en" in r["tags"] and "twenty-fourth-round" in r["tags"] for r in frozen)
-    dev = [r for r in rows(SETS / "dev33x" / "batch1.jsonl") if r["lang"] == "en"]
-    ids = {r["id"] for r in frozen} | {r["id"] for r in dev}
-    assert ids == {f"dev33x-en-{n:03d}" for n in range(1, 61)}
+    assert_frozen_part("dev33x", "check-x-en", "twenty-fourth-round", {"en": 20})
 
 
 def test_the_sets_rules_are_apart_from_every_earlier_set():

@@ -31,7 +31,7 @@ from app.domain.compliance import Outcome
 from benchmarks.judge import DEV33W, DEV33W_FROZEN
 from benchmarks.judge_compliance import judge_case
 from tests.compliance_sets import (
-    SETS,
+    assert_frozen_part,
     assert_probes_in_no_set,
     assert_round_part,
     assert_rules_apart,
@@ -40,7 +40,6 @@ from tests.compliance_sets import (
     gemini,
     pool_case,
     push_files,
-    rows,
 )
 from tests.judgement_sets import texts_outside
 
@@ -436,16 +435,7 @@ def test_the_twenty_third_round_east_sets_are_large_and_apart():
 
 
 def test_the_east_parts_frozen_rows_are_in_shape():
-    # counted, never read: the frozen third is scored once, by the integrator
-    found = [
-        r for r in rows(SETS / "dev33w_frozen" / "frozen.jsonl") if "check-w-east" in r["tags"]
-    ]
-    assert len(found) == len({r["id"] for r in found}) == sum(EAST_FROZEN.values())
-    for lang, n in EAST_FROZEN.items():
-        assert sum(r["lang"] == lang for r in found) == n
-    dev = {r["id"] for r in rows(SETS / "dev33w" / "batch1.jsonl")}
-    assert not dev & {r["id"] for r in found}
-    assert all("twenty-third-round" in r["tags"] for r in found)
+    assert_frozen_part("dev33w", "check-w-east", "twenty-third-round", EAST_FROZEN)
 
 
 def test_the_sets_rules_are_apart_from_every_earlier_set():
