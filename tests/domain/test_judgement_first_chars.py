@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from app.domain.memory.judgement import judge
 from app.domain.memory.judgement.first_chars import led
-from app.domain.memory.judgement.groups import _GROUPS
+from app.domain.memory.judgement.groups import group_for, lexicons_for
 from app.domain.memory.judgement.lexicon import ALTERNATIVES
 from benchmarks.judge import load_corpus
 
@@ -57,12 +57,13 @@ def test_led_patterns_find_what_the_tables_wrote_on_every_labelled_message(texts
 
 
 def test_slot_patterns_are_led_once(texts):
-    assert _GROUPS
+    groups = {id(g): g for g in (group_for(lexicons_for(text)) for text in texts)}
+    assert groups
     # each pattern once (the groups share their tables' patterns: asked per group, the patterns
     # left unled were parsed again thousands of times)
     patterns = {
         id(pattern): pattern
-        for group in _GROUPS.values()
+        for group in groups.values()
         for slot in (*group.slots.values(), group.rule)
         for pattern in slot.patterns
     }
