@@ -15,6 +15,7 @@ import re
 from app.domain.compliance.lexicon import Lazy
 from app.domain.compliance.migrations_run import MIGRATE_COMMANDS
 from app.domain.compliance.named_terms import Found
+from app.domain.compliance.read_only_places import WRITES
 from app.domain.compliance.restarts import RESTART_COMMANDS
 from app.domain.compliance.terms import CODE, COMMAND, PROGRAM, Term
 
@@ -35,10 +36,7 @@ _MERGES = (
     Term("git merge", COMMAND),
 )
 # The statements that write to a database (a replica's rule refuses them all; a SELECT keeps it)
-_WRITES = tuple(
-    Term(k, CODE)
-    for k in ("insert into", "update", "delete", "drop", "truncate", "alter table", "create table")
-)
+_WRITES = (*WRITES, Term("create table", CODE))
 # Chinese's 部署 is Japanese's department: the deploy only where no kana is written
 _KANA = Lazy(r"[\u3040-\u30ff]")
 _DEPLOY = Lazy(r"デプロイ|배포|디플로이")

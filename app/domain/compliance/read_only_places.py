@@ -30,7 +30,7 @@ _UNCHANGED = Lazy(
 )
 _SENTENCE = Lazy(r"[^.;!?]+")
 # SQL's statements that write (sql_terms.WRITE_STATEMENTS says how "update … set" is found)
-_WRITES = tuple(
+WRITES = tuple(
     Term(t, CODE)
     for t in ("insert into", "update … set", "delete from", "drop", "alter table", "truncate")
 )
@@ -50,5 +50,5 @@ def read_only_place(plain: str) -> TermRule | None:
         if place is None:
             continue
         schema = _SCHEMA.search(sentence) and not _PLACE.search(sentence.replace("schema", ""))
-        return TermRule(_DDL if schema else _WRITES, ())
+        return TermRule(_DDL if schema else WRITES, ())
     return None
