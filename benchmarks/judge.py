@@ -160,6 +160,10 @@ DEV33W_FROZEN = CORPUS / "dev33w_frozen"
 # spans and starts in Italian, conditions with a team's act, remember asked in new verbs).
 DEV33X = CORPUS / "dev33x"
 DEV33X_FROZEN = CORPUS / "dev33x_frozen"
+# Issue 33, twenty-fifth round: fresh sets again (dev33x_frozen suggest R 0.72, explicit R 0.64:
+# time spans in the east, a role's cadence, remember asked or put last in new words).
+DEV33Y = CORPUS / "dev33y"
+DEV33Y_FROZEN = CORPUS / "dev33y_frozen"
 # The sets `--set NAME` scores apart, per language and family (never by `make judge`).
 APART = {
     folder.name: folder
@@ -206,6 +210,8 @@ APART = {
         DEV33W_FROZEN,
         DEV33X,
         DEV33X_FROZEN,
+        DEV33Y,
+        DEV33Y_FROZEN,
     )
 }
 RESULTS = REPO / "benchmarks" / "results.json"
@@ -819,8 +825,8 @@ def main(argv: list[str] | None = None) -> int:
         help="heldout: score only the frozen held-out set of issue 33; dev33c_frozen: only the "
         "third round's frozen batch, per language and family; dev33d_frozen: the fourth's; "
         "dev33e: the fifth round's dev set per language and voice; dev33e_frozen: its frozen third; "
-        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33x and their frozen thirds: the "
-        "seventh to twenty-fourth rounds' (none writes results.json)",
+        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33y and their frozen thirds: the "
+        "seventh to twenty-fifth rounds' (none writes results.json)",
     )
     p.add_argument(
         "--misses", action="store_true", help="with --set heldout or dev33c_frozen: its misses"

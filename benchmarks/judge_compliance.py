@@ -43,6 +43,8 @@ speed on 20 rules against a 2,000-character reply.
     python -m benchmarks.judge_compliance --set dev33w_frozen  # once, at the end
     python -m benchmarks.judge_compliance --set dev33x [--misses]  # twenty-fourth round (11 languages)
     python -m benchmarks.judge_compliance --set dev33x_frozen  # once, at the end
+    python -m benchmarks.judge_compliance --set dev33y [--misses]  # twenty-fifth round (11 languages)
+    python -m benchmarks.judge_compliance --set dev33y_frozen  # once, at the end
 
 The corpus (tests/data/compliance/<family>.jsonl, README there) holds (rule, output, verdict)
 triples labelled by hand. A fixed hash of each triple's rule and output holds about a fifth of it
@@ -173,6 +175,10 @@ DEV33W_FROZEN = CORPUS / "dev33w_frozen"
 # R en 0.75, ru and ar 0.67: a branch closed or left alone, a push handed over by a dash or a verb).
 DEV33X = CORPUS / "dev33x"
 DEV33X_FROZEN = CORPUS / "dev33x_frozen"
+# Issue 33, twenty-fifth round: every language, weighted to the classes dev33x_frozen lost (violated
+# R en 0.71, de 0: a push or merge handed to a role alone, a language asked for a crew, past practice).
+DEV33Y = CORPUS / "dev33y"
+DEV33Y_FROZEN = CORPUS / "dev33y_frozen"
 FROZEN = "frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 FAMILIES = ("language", "terms", "format", "actions", "other")
@@ -832,6 +838,8 @@ def main(argv: list[str] | None = None) -> int:
             "dev33w_frozen",
             "dev33x",
             "dev33x_frozen",
+            "dev33y",
+            "dev33y_frozen",
         ),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
@@ -873,6 +881,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33v": DEV33V,
         "dev33w": DEV33W,
         "dev33x": DEV33X,
+        "dev33y": DEV33Y,
     }
     frozen = {
         "dev33h_ko_frozen": DEV33H_KO_FROZEN,
@@ -894,6 +903,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33v_frozen": DEV33V_FROZEN,
         "dev33w_frozen": DEV33W_FROZEN,
         "dev33x_frozen": DEV33X_FROZEN,
+        "dev33y_frozen": DEV33Y_FROZEN,
     }
     if args.set in dev:
         return _main_batches(dev[args.set], args, parts=("dev batches",))
