@@ -7,8 +7,16 @@ mends (by id, read from their sets)."""
 
 from __future__ import annotations
 
+import pytest
+
+from app.domain.memory.judgement import judge
 from benchmarks.judge import DEV33Y, DEV33Y_FROZEN
-from tests.judgement_sets import assert_forty_a_language
+from tests.judgement_sets import (
+    assert_forty_a_language,
+    assert_probes_apart,
+    pool,
+    reading,
+)
 
 TWENTY_FIFTH_ROUND_WEST = ("en", "fr", "de", "es", "it", "ru", "ar")
 
@@ -19,3 +27,52 @@ def test_the_twenty_fifth_round_west_sets_are_large_and_apart():
     third (13) chosen by the SHA-256 of each text, and none in any other set (the frozen third is
     loaded, never judged)."""
     assert_forty_a_language(DEV33Y, DEV33Y_FROZEN, TWENTY_FIFTH_ROUND_WEST, "twenty-fifth-round")
+
+
+# Remember asked as a question about a thing not yet said, in new verbs (asked_ahead.py): committed,
+# stashed or tucked into the memory, imprinted or put aside in the memory, asked as a favour, in the
+# speaker's stead ("al posto mio", "за меня", "تفتكر لي"), voseo; near misses: the same verbs on a
+# thing that is no placeholder, or asking whether the agent remembers.
+ASKED_AHEAD = [
+    "Would you commit a number to memory for me? The ferry ramp takes lorries up to forty tonnes.",
+    "Could you stash something in your head? The choir's spare robes are in the vestry.",
+    "Kannst du dir für mich etwas einprägen? Die Sauna im Keller gehört zum Hotel.",
+    "Legst du dir eine Sache im Gedächtnis ab? Der Wanderweg zur Alm ist drei Kilometer lang.",
+    "¿Te podés acordar de un número por mí? El locker de la guardería es el 37.",
+    "¿Me hacés el favor de anotar un dato? La panadería del barrio tiene horno a leña.",
+    "Ti fissi in memoria una cosa? La palestra ha le docce al piano di sotto.",
+    "Puoi ricordarti un numero al posto mio? Il box del garage è il 14.",
+    "Запомнишь за меня кое-что? Лодочная станция на том берегу.",
+    "Занесёшь в память одну деталь? Склад стройматериалов находится за мостом.",
+    "تفتكر لي اسم؟ مدرّسة البيانو اسمها منى.",
+    "Ça te dérange de retenir un numéro ? Le casier de la piscine, c'est le 212.",
+]
+ASKED_AHEAD_NONE = [
+    "Would you commit the poem to memory for the recital?",
+    "¿Te podés acordar de la fiesta de fin de año?",
+    "تفتكر الحفلة بتاعة السنة اللي فاتت؟",
+    "Ça te dérange de fermer la fenêtre ?",
+    "Kannst du dir den Film für mich aufnehmen?",
+    "Hebst du mir den Kuchen bis morgen auf?",
+]
+
+
+@pytest.mark.parametrize("text", ASKED_AHEAD)
+def test_remember_asked_in_new_verbs_keeps_the_next_sentence(text):
+    found = judge(text).explicit
+    assert [e.form for e in found] == ["remember"]
+    assert found[0].content == text.split("? ", 1)[-1].split("؟ ", 1)[-1].rstrip(".")
+
+
+@pytest.mark.parametrize("text", ASKED_AHEAD_NONE)
+def test_the_same_verbs_on_a_thing_that_is_no_placeholder_keep_nothing(text):
+    assert reading(text) == "none"
+
+
+def test_remember_asked_in_new_verbs_mends_earlier_rounds_messages():
+    for case in pool("frozen33x-es-502", "frozen33x-ar-502"):
+        assert reading(case.text) == "explicit", case.id
+
+
+def test_the_probes_are_new_and_each_once():
+    assert_probes_apart(ASKED_AHEAD + ASKED_AHEAD_NONE)

@@ -18,17 +18,22 @@ from __future__ import annotations
 _THING = {
     "en": r"something|a\s+thing|one\s+thing|a\s+detail|a\s+number|a\s+fact|a\s+couple\s+of\s+things|this",
     "fr": r"un\s+truc|quelque\s+chose|une\s+chose|une\s+info(?:rmation)?|un\s+détail|un\s+numéro|un\s+code",
-    "de": r"was|etwas|eine\s+Sache|ein\s+Detail|eine\s+Nummer|eine\s+Zahl|einen\s+Code|Folgendes",
+    "de": r"was|etwas|eine\s+Sache|ein\s+Detail|eine\s+Nummer|eine\s+Zahl|einen\s+Code|Folgendes|eine\s+Info|"
+    r"a\s+Kleinigkeit|eine\s+Kleinigkeit",
     "es": r"algo|un\s+dato|una\s+cosa|un\s+número|un\s+detalle|esto",
-    "it": r"una\s+cosa|un\s+dato|qualcosa|un\s+numero|un\s+dettaglio|questo",
-    "ru": r"кое-что|что-то|одну\s+вещь|одну\s+штуку|один\s+момент|одну\s+деталь|номер|имя|одно\s+имя",
+    "it": r"una\s+cosa|un\s+dato|qualcosa|un\s+numero|un\s+dettaglio|questo|un['’]\s*informazione|un\s+appunto",
+    "ru": r"кое-что|что-то|одну\s+вещь|одну\s+штуку|один\s+момент|одну\s+деталь|номер|имя|одно\s+имя|одну\s+мелочь",
     "ar": r"معلوم[ةه]|شي|شيء|حاج[ةه]|رقم|تفصيل[ةه]|اسم",
 }
 
 _QUESTION = {
     "en": (
         r"^\s*(?:(?:can|could|would|will)\s+you(?:\s+please)?\s+(?:(?:remember|memori[sz]e|note\s+down|(?:hang|hold)\s+on\s*to)\s+"
-        r"(?:{t})|keep\s+(?:{t})\s+in\s+mind)(?:\s+for\s+me)?|can\s+I\s+give\s+you\s+(?:{t})\s+to\s+(?:remember|keep|note)"
+        r"(?:{t})|keep\s+(?:{t})\s+in\s+mind"
+        # (twenty-fifth round: put into the memory or the head, "Would you commit something to
+        # memory for me?", "Can you stash a detail in your head?")
+        r"|(?:commit|stash|tuck)\s+(?:{t})\s+(?:away\s+)?(?:to|in|into)\s+(?:your\s+)?(?:memory|head))"
+        r"(?:\s+(?:for\s+me|on\s+my\s+behalf))?|can\s+I\s+give\s+you\s+(?:{t})\s+to\s+(?:remember|keep|note)"
         # (twenty-fourth round: "Mind storing a number for me?", "Could you hold onto something …?")
         r"|(?:(?:would|do)\s+you\s+)?mind\s+(?:keeping|storing|remembering|holding\s+on\s*to)\s+(?:{t})(?:\s+for\s+me)?)"
         r"\s*(?:,?\s*please)?\s*\?+\s*$"
@@ -39,6 +44,8 @@ _QUESTION = {
         r"garder\s+en\s+tête)\s+|(?:te|vous)\s+(?:souvenir|rappeler)\s+(?:de\s+|d['’]\s*))(?:{t})"
         # (twenty-third round: the thing between keeping and where, "garder une info en mémoire")
         r"|(?:garder|conserver)\s+(?:{t})\s+en\s+(?:tête|mémoire))(?:\s+pour\s+moi)?"
+        # (twenty-fifth round: asked as whether it bothers, "Ça te dérange de mémoriser un détail ?")
+        r"|(?:ça|cela)\s+te\s+dérange(?:rait)?\s+de\s+(?:retenir|mémoriser|noter)\s+(?:{t})(?:\s+pour\s+moi)?"
         r"\s*\?+\s*$"
     ),
     "de": (
@@ -46,21 +53,37 @@ _QUESTION = {
         # (twenty-fourth round: kept or put aside for the speaker, "Behältst du mir was im Kopf?",
         # "Magst du dir eine Nummer für mich aufheben?")
         r"(?:merken|aufheben|behalten)|(?:merkst|behältst)\s+du\s+(?:dir\s+|mir\s+)?(?:bitte\s+|mal\s+)*(?:{t})"
-        r"(?:\s+im\s+kopf)?(?:\s+für\s+mich)?)\s*\?+\s*$"
+        r"(?:\s+im\s+kopf)?(?:\s+für\s+mich)?"
+        # (twenty-fifth round: the speaker before the thing, an imprinting or a putting aside in
+        # the memory, and Bavarian's "da"/"mi": "Kannst du dir für mich was einprägen?", "Hebst du
+        # mir eine Info im Gedächtnis auf?", "Legst du dir ein Detail im Gedächtnis ab?", "Magst da a
+        # Kleinigkeit für mi merken?")
+        r"|(?:kannst|könntest|würdest|magst)\s+(?:du\s+dir|da)\s+(?:bitte\s+|mal\s+)*(?:für\s+mi(?:ch)?\s+)?(?:{t})"
+        r"\s+(?:für\s+mi(?:ch)?\s+)?(?:merken|einprägen|aufheben|behalten)"
+        r"|(?:hebst\s+du\s+(?:mir|dir)|legst\s+du\s+dir)\s+(?:{t})\s+(?:im\s+(?:gedächtnis|kopf)\s+)?(?:auf|ab))\s*\?+\s*$"
     ),
     "es": (
-        r"^\s*¿?\s*(?:me\s+)?(?:(?:te\s+)?(?:puedes|podrías|puede|podría)\s+)?(?:guardas|guardar|memorizar|memorizas|"
+        r"^\s*¿?\s*(?:me\s+)?(?:(?:te\s+)?(?:puedes|podrías|puede|podría|podés)\s+)?"
+        # (twenty-fifth round: voseo and a favour asked, "¿Te podés acordar de algo por mí?", "¿Me
+        # hacés el favor de memorizar una cosa?", "¿Me anotás algo en tu memoria?", "¿Te quedás con
+        # un dato en la cabeza?", "¿Podrías registrar un dato en tu memoria?")
+        r"(?:(?:me\s+)?(?:hacés|haces|harías)\s+el\s+favor\s+de\s+)?(?:acordar\s+de|anotás|registrar|te\s+qued[aá]s\s+con|guardas|guardar|memorizar|memorizas|"
         r"anotar|anotas|apuntar|apuntas|acordarte\s+de|quedarte\s+con|quedar\s+con|te\s+quedas\s+con|"
         # (twenty-fourth round: kept in the head, voseo too, "¿Me guardás un dato en la cabeza?",
         # "¿Me retenés un número?", "¿Puedes guardarte una cosa?")
         r"guardarte|guardás|te\s+guard[aá]s|retener|reten[eé]s|retienes)\s+(?:{t})"
-        r"(?:\s+en\s+la\s+(?:cabeza|memoria))?(?:\s+(?:por|para)\s+mí)?\s*\?+\s*$"
+        r"(?:\s+en\s+(?:la|tu)\s+(?:cabeza|memoria))?(?:\s+(?:por|para)\s+mí)?\s*\?+\s*$"
     ),
     "it": (
         r"^\s*(?:(?:mi\s+)?(?:puoi|potresti|riesci\s+a)\s+)?(?:mi\s+)?(?:(?:ricordare|ricordarti|memorizzare|memorizzi|"
         r"segnarti|segni|tenere\s+a\s+mente|annotare|"
         # (twenty-fourth round: "Mi tieni a mente un dettaglio?", "Mi conservi un numero?")
-        r"tieni\s+(?:a\s+mente|in\s+testa)|tenermi\s+(?:a\s+mente|in\s+testa)|conservi|conservare|conservarmi)\s+(?:{t})(?:\s+per\s+me)?|ti\s+ricordi\s+(?:{t})\s+per\s+me)"
+        r"tieni\s+(?:a\s+mente|in\s+testa)|tenermi\s+(?:a\s+mente|in\s+testa)|conservi|conservare|conservarmi)\s+(?:{t})"
+        # (twenty-fifth round: in the speaker's stead, fixed or held in the memory, "Puoi
+        # ricordarti una cosa al posto mio?", "Ti fissi in memoria un dettaglio?", "Ti puoi tenere
+        # un appunto in memoria?")
+        r"(?:\s+(?:per\s+me|al\s+posto\s+mio))?|ti\s+ricordi\s+(?:{t})\s+per\s+me"
+        r"|ti\s+fissi\s+in\s+(?:memoria|testa)\s+(?:{t})|ti\s+puoi\s+tenere\s+(?:{t})\s+(?:in\s+memoria|a\s+mente|in\s+testa))"
         r"\s*\?+\s*$"
     ),
     "ru": (
@@ -69,26 +92,32 @@ _QUESTION = {
         # (twenty-third round: kept in the head, "Сможешь удержать в голове имя?")
         r"удержать\s+в\s+голове|удержишь\s+в\s+голове|"
         # (twenty-fourth round: kept for the speaker, "Сохранишь у себя одну деталь?", "Сохранишь мне номер?")
-        r"сохранишь\s+(?:у\s+себя|для\s+меня|мне)|сохранить\s+(?:у\s+себя|для\s+меня|мне))\s+(?:{t}))(?:\s+для\s+меня)?\s*\?+\s*$"
+        r"сохранишь\s+(?:у\s+себя|для\s+меня|мне)|сохранить\s+(?:у\s+себя|для\s+меня|мне)"
+        # (twenty-fifth round: in the speaker's stead or put into the memory, "Запомнишь за меня
+        # одну вещь?", "Занесёшь себе в память одну мелочь?")
+        r"|запомнишь\s+за\s+меня|занесёшь\s+(?:себе\s+)?в\s+память)\s+(?:{t}))(?:\s+для\s+меня)?\s*\?+\s*$"
     ),
     "ar": (
         r"^\s*(?:(?:هل\s+)?(?:ممكن|يمكنك\s+أن|تقدر|تقدري|بتقدر)\s+(?:تحفظ|تتذكر|تفتكر|تسجل|تحفظي|تتذكري|تخز(?:ّ)?ن)\s+"
-        r"(?:لي\s+|عندك\s+)?"
+        r"(?:لي\s+|عندك\s+)?(?:في\s+ذاكرتك\s+)?"
         # (twenty-fourth round: the bare keeping verb for the speaker, "تحفظ لي رقم؟", never a bare
         # "تتذكر …؟", which asks what the agent remembers)
-        r"|(?:تحفظ|تخز(?:ّ)?ن)\s+(?:لي|عندك)\s+)"
+        r"|(?:تحفظ|تخز(?:ّ)?ن)\s+(?:لي|عندك)\s+"
+        # (twenty-fifth round: Egyptian's remembering for the speaker, "تفتكر لي حاجة؟", never a
+        # bare "تفتكر حاجة؟", which asks what the agent remembers)
+        r"|(?:تفتكر|تتذكر)\s+لي\s+)"
         r"(?:{t})(?:\s+(?:عشاني|لي))?\s*[؟?]+\s*$"
     ),
 }
 
 _PLACEHOLDER = {
-    "en": r"^(?:{t})(?:\s+in\s+mind)?(?:\s+for\s+me)?\s*[?.!]*\s*$",
+    "en": r"^(?:{t})(?:\s+in\s+mind)?(?:\s+(?:for\s+me|on\s+my\s+behalf))?\s*[?.!]*\s*$",
     "fr": r"^(?:{t})(?:\s+pour\s+moi)?\s*[?.!]*\s*$",
     "de": r"^(?:{t})(?:\s+für\s+mich)?\s*[?.!]*\s*$",
     "es": r"^(?:{t})(?:\s+(?:por|para)\s+mí)?\s*[?.!]*\s*$",
     "it": r"^(?:{t})(?:\s+per\s+me)?\s*[?.!]*\s*$",
     "ru": r"^(?:{t})(?:\s+для\s+меня)?\s*[?.!]*\s*$",
-    "ar": r"^(?:لي\s+)?(?:{t})(?:\s+عشاني)?\s*[؟?.!]*\s*$",
+    "ar": r"^(?:لي\s+)?(?:في\s+ذاكرتك\s+)?(?:{t})(?:\s+عشاني)?\s*[؟?.!]*\s*$",
 }
 
 
