@@ -74,5 +74,47 @@ def test_remember_asked_in_new_verbs_mends_earlier_rounds_messages():
         assert reading(case.text) == "explicit", case.id
 
 
+# A noun naming the fact as kept for later, for the long-term memory, for history or the archive,
+# before the colon opening the message (memory_notes._NOTE); near misses: the same nouns inside a
+# sentence, and a bare "Для справки:" pointing at a source.
+NOTE_NOUNS = [
+    "For future reference: the allotment's water tap is shut off in November.",
+    "For the long-term memory: my landlord's name is Ferreira.",
+    "Zur späteren Erinnerung: Der Zahnarzt sitzt im zweiten Stock.",
+    "Fürs Langzeitgedächtnis: Die Garage hat die Nummer 14.",
+    "Per i posteri: la cantina del condominio ha due chiavi.",
+    "Da archiviare: il meccanico di fiducia è in via Roma.",
+    "В копилку памяти: соседа снизу зовут Игорь.",
+    "Для справки на будущее: парковка у поликлиники платная.",
+    "للتاريخ: شقة جدتي في الدور الخامس.",
+    "للأرشيف: مفتاح السطح مع البواب.",
+]
+NOTE_NOUNS_NONE = [
+    "Is this old ferry timetable worth filing, or should I bin it?",
+    "Das Foto ist zur späteren Erinnerung an den Urlaub.",
+    "Мы сохранили старые письма для истории семьи.",
+    "Questi documenti sono da archiviare entro venerdì.",
+    "الكتاب ده مهم للتاريخ بتاع المدينة.",
+    "Для справки: см. раздел 4 инструкции.",
+]
+
+
+@pytest.mark.parametrize("text", NOTE_NOUNS)
+def test_a_noun_kept_for_later_before_a_colon_keeps_the_fact(text):
+    found = judge(text).explicit
+    assert [e.form for e in found] == ["remember"]
+    assert found[0].content.lower() == text.split(":", 1)[1].strip().lower()
+
+
+@pytest.mark.parametrize("text", NOTE_NOUNS_NONE)
+def test_the_same_nouns_inside_a_sentence_keep_nothing(text):
+    assert reading(text) == "none"
+
+
+def test_the_nouns_kept_for_later_mend_earlier_rounds_messages():
+    for case in pool("frozen33x-de-512", "frozen33x-ru-512"):
+        assert reading(case.text) == "explicit", case.id
+
+
 def test_the_probes_are_new_and_each_once():
-    assert_probes_apart(ASKED_AHEAD + ASKED_AHEAD_NONE)
+    assert_probes_apart(ASKED_AHEAD + ASKED_AHEAD_NONE + NOTE_NOUNS + NOTE_NOUNS_NONE)

@@ -45,20 +45,33 @@ _NOTE = {
     "en": r"(?:(?:a\s+)?(?:quick\s+|little\s+)?(?:note|memo)\s+for\s+your\s+memory|for\s+your\s+memory(?:\s+bank)?|"
     r"(?:a\s+)?memory\s+note|something\s+to\s+file\s+away\s+in\s+your\s+memory"
     # (twenty-fourth round: a thing named as worth keeping, or a jog to the memory)
-    r"|worth\s+keeping|something\s+to\s+(?:hold|hang)\s+on\s*to|(?:a\s+)?fact\s+for\s+your\s+files|(?:a\s+)?memory\s+jogger)",
+    r"|worth\s+keeping|something\s+to\s+(?:hold|hang)\s+on\s*to|(?:a\s+)?fact\s+for\s+your\s+files|(?:a\s+)?memory\s+jogger"
+    # (twenty-fifth round: the fact named as kept for later, "For future reference: …", "For the
+    # long-term memory: …", "Worth filing: …")
+    r"|for\s+future\s+reference|for\s+(?:the|your)\s+long[-\s]term\s+memory|worth\s+filing(?:\s+away)?)",
     "fr": r"(?:(?:un\s+)?petit\s+|un\s+)?(?:pense-bête(?:\s+pour\s+toi)?|(?:note|mémo)\s+pour\s+ta\s+mémoire|pour\s+ta\s+mémoire)"
     r"|à\s+retenir|à\s+garder\s+en\s+(?:mémoire|tête)|mémento|(?:un\s+)?aide-mémoire(?:\s+pour\s+toi)?",
     "de": r"(?:für\s+dein|fürs)\s+gedächtnis|zur\s+erinnerung\s+für\s+dich|merkposten|"
     r"(?:eine\s+)?notiz\s+(?:für\s+dein\s+gedächtnis|fürs\s+gedächtnis)"
-    r"|(?:eine\s+)?gedächtnisstütze(?:\s+für\s+dich)?|merkzettel|zum\s+(?:merken|abspeichern|behalten)|fürs\s+langzeitgedächtnis",
+    r"|(?:eine\s+)?gedächtnisstütze(?:\s+für\s+dich)?|merkzettel|zum\s+(?:merken|abspeichern|behalten)|fürs\s+langzeitgedächtnis"
+    # (twenty-fifth round: "Zur späteren Erinnerung: …")
+    r"|zur\s+späteren\s+erinnerung",
     "es": r"(?:(?:una\s+)?nota|(?:un\s+)?dato|(?:un\s+)?apunte)\s+para\s+tu\s+memoria|para\s+tu\s+memoria|recordatorio\s+para\s+ti"
     r"|(?:un\s+)?apunte\s+mental|(?:una\s+)?nota\s+mental(?:\s+para\s+(?:ti|vos))?|para\s+archivar\s+en\s+tu\s+(?:cabeza|memoria)"
     r"|para\s+no\s+olvidar|ojo,?\s+para\s+que\s+lo\s+guardes",
     "it": r"per\s+la\s+tua\s+memoria|da\s+ricordare|(?:una\s+)?nota\s+per\s+la\s+(?:tua\s+)?memoria|promemoria\s+per\s+te|"
-    r"(?:un\s+)?appunto\s+per\s+la\s+tua\s+memoria|nota\s+bene|pro\s+memoria|da\s+tenere\s+a\s+mente",
+    r"(?:un\s+)?appunto\s+per\s+la\s+tua\s+memoria|nota\s+bene|pro\s+memoria|da\s+tenere\s+a\s+mente"
+    # (twenty-fifth round: kept for later, "Per i posteri: …", "Da archiviare: …")
+    r"|per\s+i\s+posteri|da\s+archiviare",
     "ru": r"(?:тебе\s+)?на\s+заметку|напоминание\s+(?:для\s+тебя|тебе)|для\s+твоей\s+памяти"
-    r"|памятка(?:\s+(?:тебе|для\s+тебя))?|заметка\s+для\s+памяти|(?:тебе\s+)?на\s+память(?:\s+тебе)?|зарубка\s+на\s+память",
-    "ar": r"للتذكير(?:\s+عندك)?|(?:ملاحظة|معلومة)\s+(?:ل)?ذاكرتك|(?:(?:معلومة|نقطة)\s+)?للحفظ(?:\s+عندك)?|تذكرة\s+(?:لك|ليك)|للذاكرة",
+    r"|памятка(?:\s+(?:тебе|для\s+тебя))?|заметка\s+для\s+памяти|(?:тебе\s+)?на\s+память(?:\s+тебе)?|зарубка\s+на\s+память"
+    # (twenty-fifth round: kept for later, "Для справки на будущее: …", "В копилку памяти: …",
+    # "Для истории: …"; never a bare "Для справки:", which may only point at a source)
+    r"|для\s+справки\s+на\s+будущее|в\s+копилку(?:\s+памяти)?|для\s+истории",
+    "ar": r"للتذكير(?:\s+عندك)?|(?:ملاحظة|معلومة)\s+(?:ل)?ذاكرتك|(?:(?:معلومة|نقطة)\s+)?للحفظ(?:\s+عندك)?|تذكرة\s+(?:لك|ليك)|للذاكرة"
+    # (twenty-fifth round: kept for history or the archive, "للتاريخ: …", "للأرشيف: …"; never "ملاحظة
+    # للمستقبل:", which the corpus reads before a rule as the rule, dev33f-ar-207)
+    r"|للتاريخ|لل[أا]رشيف",
 }
 
 _CLOSING = {
@@ -116,12 +129,26 @@ _THANKS = {
 
 # the frames' rarer words: four letters (word languages) or substrings (Arabic)
 _CUE = {
-    "en": ("memo", "forg", "note", "mind", "wort", "jogg", "hold", "hang", "file", "head", "slip"),
+    "en": (
+        "memo",
+        "forg",
+        "note",
+        "mind",
+        "wort",
+        "jogg",
+        "hold",
+        "hang",
+        "file",
+        "head",
+        "slip",
+        "futu",
+        "fili",
+    ),
     "fr": ("bête", "mémo", "oubl", "reti", "rete", "méme", "gard", "tête", "souv"),
-    "de": ("gedä", "erin", "merk", "beha", "verg", "noti", "absp", "ohre", "denk"),
+    "de": ("gedä", "erin", "merk", "beha", "verg", "noti", "absp", "ohre", "denk", "lang"),
     "es": ("memo", "reco", "gráb", "olvi", "ment", "arch", "guar", "gúar", "acor", "acué"),
-    "it": ("memo", "prom", "scor", "dime", "rico", "segn", "nota", "ment", "stam"),
-    "ru": ("заме", "напо", "памя", "зару", "забу", "запо", "держ"),
+    "it": ("memo", "prom", "scor", "dime", "rico", "segn", "nota", "ment", "stam", "post", "arch"),
+    "ru": ("заме", "напо", "памя", "зару", "забу", "запо", "держ", "спра", "копи", "исто"),
     "ar": (
         "ذكير",
         "ذاكرت",
@@ -134,6 +161,8 @@ _CUE = {
         "احفظ",
         "هالشي",
         "افتكر",
+        "للتاريخ",
+        "للارشيف",
     ),
 }
 
