@@ -116,5 +116,68 @@ def test_the_nouns_kept_for_later_mend_earlier_rounds_messages():
         assert reading(case.text) == "explicit", case.id
 
 
+# The frame at the end, voice-typed with no punctuation at all, in new words (memory_notes.
+# _VOICE_CLOSING): held on to, a mental note, kept somewhere, Rioplatense "guardá eso", "tenelo
+# presente", "acordate", "tienilo a mente", a bare "не забудь", Egyptian "خليها في بالك"; near misses:
+# the frame after an infinitive's "to", in the middle of a sentence, or in someone's reported words.
+VOICE_CLOSINGS = [
+    "the dentist moved up to the third floor hold on to that",
+    "my locker at the swimming pool is number 212 make a mental note",
+    "la boulangerie du coin ferme le mercredi garde ça quelque part",
+    "le gardien de notre immeuble s'appelle Marcel souviens-toi de ça pour moi",
+    "el vivero de la ruta cierra los martes guardá eso",
+    "la profe de piano de mi hija se llama Inés tenelo presente",
+    "il panificio sotto casa chiude il mercoledì tienilo a mente",
+    "la palestra del quartiere apre alle sei segnatelo in testa",
+    "у бабушки день рождения в марте не забудь",
+    "الجنينة اللي جنبنا بتقفل الساعة ستة خليها في بالك",
+]
+VOICE_CLOSINGS_NONE = [
+    "I told Sam to hold on to that",
+    "she said she would make a mental note",
+    "guardá eso en la heladera que se pone feo",
+    "mi ha detto tienilo a mente",
+    "il nonno mi ripeteva sempre segnatelo in testa",
+    "صاحبي قال لي خليها في بالك",
+]
+_VOICE_HEADS = (
+    " hold on",
+    " make a mental",
+    " garde ça",
+    " souviens-toi",
+    " guardá",
+    " tenelo",
+    " tienilo",
+    " segnatelo",
+    " не забудь",
+    " خليها",
+)
+
+
+@pytest.mark.parametrize("text", VOICE_CLOSINGS)
+def test_the_frame_at_the_end_voice_typed_keeps_what_stands_before_it(text):
+    found = judge(text).explicit
+    assert [e.form for e in found] == ["remember"]
+    cut = min(text.index(h) for h in _VOICE_HEADS if h in text)
+    assert found[0].content.lower() == text[:cut].lower()
+
+
+@pytest.mark.parametrize("text", VOICE_CLOSINGS_NONE)
+def test_the_same_closings_after_to_inside_or_reported_keep_nothing(text):
+    assert reading(text) == "none"
+
+
+def test_the_voice_typed_closings_mend_earlier_rounds_messages():
+    for case in pool("frozen33x-en-509", "frozen33x-fr-511"):
+        assert reading(case.text) == "explicit", case.id
+
+
 def test_the_probes_are_new_and_each_once():
-    assert_probes_apart(ASKED_AHEAD + ASKED_AHEAD_NONE + NOTE_NOUNS + NOTE_NOUNS_NONE)
+    assert_probes_apart(
+        ASKED_AHEAD
+        + ASKED_AHEAD_NONE
+        + NOTE_NOUNS
+        + NOTE_NOUNS_NONE
+        + VOICE_CLOSINGS
+        + VOICE_CLOSINGS_NONE
+    )

@@ -97,23 +97,38 @@ _CLOSING = {
 # clause's opening ("I told him to make a note of that")
 _VOICE_CLOSING = {
     "en": r"make\s+a\s+note\s+of\s+(?:that|this|it)|note\s+(?:that|this|it)\s+down|keep\s+(?:that|this)\s+in\s+mind|"
-    r"(?:don['’]?t|do\s+not)\s+forget\s+(?:that|this)|don['’]?t\s+let\s+(?:that|this)\s+slip",
-    "fr": r"mémorise\s+ça|retiens\s+ça|retiens-le|note\s+ça|n['’]oublie\s+pas\s+ça|souviens-toi\s+de\s+ça",
+    r"(?:don['’]?t|do\s+not)\s+forget\s+(?:that|this)|don['’]?t\s+let\s+(?:that|this)\s+slip"
+    # (twenty-fifth round: held on to, or a mental note: "… hold on to that", "… make a mental note")
+    r"|hold\s+on\s*to\s+(?:that|this)|make\s+a\s+mental\s+note(?:\s+of\s+(?:that|this|it))?",
+    "fr": r"mémorise\s+ça|retiens\s+ça|retiens-le|note\s+ça|n['’]oublie\s+pas\s+ça|souviens-toi\s+de\s+ça"
+    # (twenty-fifth round: kept somewhere, or for the speaker: "… garde ça quelque part", "…
+    # souviens-toi de ça pour moi")
+    r"|garde\s+ça\s+(?:quelque\s+part|en\s+tête|en\s+mémoire)|(?:souviens-toi\s+de|retiens)\s+ça\s+pour\s+moi",
     "de": r"das\s+musst\s+du\s+dir\s+merken|merk\s+dir\s+das|das\s+merkst\s+du\s+dir|behalt\s+das|vergiss\s+das\s+(?:ja\s+)?nicht"
     r"|denk\s+(?:da\s+)?dran",
-    "es": r"apúntatelo|acuérdate\s+de\s+eso|acord[aá]te\s+de\s+eso|no\s+(?:te\s+)?lo\s+olvides|grábatelo",
-    "it": r"segnatelo(?:\s+in\s+memoria)?|ricordatelo|non\s+dimenticarlo|non\s+scordartelo",
-    "ru": r"запомни\s+это|не\s+забудь\s+это|держи\s+(?:это\s+)?в\s+уме",
+    "es": r"apúntatelo|acuérdate\s+de\s+eso|acord[aá]te\s+de\s+eso|no\s+(?:te\s+)?lo\s+olvides|grábatelo"
+    # (twenty-fifth round: Rioplatense keeping, "… guardá eso", "… tenelo presente", "… acordate")
+    r"|guard[aá]\s+eso|tenelo\s+presente|tenlo\s+presente|acord[aá]te",
+    "it": r"segnatelo(?:\s+in\s+(?:memoria|testa))?|ricordatelo|non\s+dimenticarlo|non\s+scordartelo"
+    # (twenty-fifth round: "… tienilo a mente")
+    r"|tienilo\s+(?:a\s+mente|in\s+testa)",
+    "ru": r"запомни\s+это|не\s+забудь(?:\s+это)?|держи\s+(?:это\s+)?в\s+уме",
     # (twenty-fourth round: Arabic's closing voice-typed, "… تذكّر هالشي", "… افتكر ده")
-    "ar": r"(?:احفظ|تذكر|تذكّر)\s+هالشي|افتكر\s+(?:ده|دي)|احفظها\s+عندك",
+    "ar": r"(?:احفظ|تذكر|تذكّر)\s+هالشي|افتكر\s+(?:ده|دي)|احفظها\s+عندك"
+    # (twenty-fifth round: Egyptian's keeping in mind, "… خليها في بالك")
+    r"|خل(?:ي|ّي)(?:ها|ه)\s+في\s+بالك",
 }
 _NOT_BEFORE = (
     r"(?<!\sto)(?<!\sand)(?<!\sor)(?<!\swould)(?<!\swill)(?<!\sshould)(?<!\scan)(?<!\scould)(?<!\smust)"
     r"(?<!\sdid)(?<!\sde)(?<!\spour)(?<!\sque)(?<!\sund)(?<!\sdass)(?<!\sy)(?<!\sdi)(?<!\sper)(?<!\sche)"
     r"(?<!\sи)(?<!\sчто)(?<!\sчтобы)"
 )
-# (nor a report of someone's words: "she said she would make a note of that")
-_NOT_SAID = r"(?![^\n]*(?<!\w)(?:said|says|told|asked|dit|disait|sagte|gesagt|dijo|dice|detto|disse|сказал\w*|قال|قالت)(?!\w))"
+# (nor a report of someone's words: "she said she would make a note of that"; the twenty-fifth
+# round adds the words said over and over, "il nonno mi ripeteva sempre segnatelo in testa")
+_NOT_SAID = (
+    r"(?![^\n]*(?<!\w)(?:said|says|told|asked|dit|disait|répétait|sagte|gesagt|dijo|dice|decía|repetía|detto|disse"
+    r"|diceva|ripeteva|сказал\w*|قال|قالت)(?!\w))"
+)
 
 
 # what a closing may end with besides its head
@@ -146,7 +161,20 @@ _CUE = {
     ),
     "fr": ("bête", "mémo", "oubl", "reti", "rete", "méme", "gard", "tête", "souv"),
     "de": ("gedä", "erin", "merk", "beha", "verg", "noti", "absp", "ohre", "denk", "lang"),
-    "es": ("memo", "reco", "gráb", "olvi", "ment", "arch", "guar", "gúar", "acor", "acué"),
+    "es": (
+        "memo",
+        "reco",
+        "gráb",
+        "olvi",
+        "ment",
+        "arch",
+        "guar",
+        "gúar",
+        "acor",
+        "acué",
+        "tene",
+        "tenl",
+    ),
     "it": ("memo", "prom", "scor", "dime", "rico", "segn", "nota", "ment", "stam", "post", "arch"),
     "ru": ("заме", "напо", "памя", "зару", "забу", "запо", "держ", "спра", "копи", "исто"),
     "ar": (
@@ -163,6 +191,7 @@ _CUE = {
         "افتكر",
         "للتاريخ",
         "للارشيف",
+        "بالك",
     ),
 }
 
