@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.memory.judgement import judge
+from app.domain.model import Scope
 from benchmarks.judge import DEV33Y, DEV33Y_FROZEN
 from tests.judgement_sets import (
     assert_forty_a_language,
@@ -172,6 +173,55 @@ def test_the_voice_typed_closings_mend_earlier_rounds_messages():
         assert reading(case.text) == "explicit", case.id
 
 
+# The speaker's own order or form of address in curt and formal voices is Personal (errands.py, and
+# the second opinion's suggestion now asks errands.for_the_user as rules.py does): "text me … every
+# morning", "Every Sunday, send me …", "Bitte siezen Sie mich …", "diríjase a mí de usted", "Кидай мне
+# … каждое утро"; near misses: the same order for someone else keeps the team's scope or reads none.
+OWN_ORDERS = [
+    "hey just text me the tide times every morning, nothing else",
+    "Every Sunday, send me the allotment rota as a short list.",
+    "Every Monday, give me the choir's attendance in one line.",
+    "Bitte siezen Sie mich auch in kurzen Nachrichten.",
+    "Por favor, diríjase a mí de usted también en los correos.",
+    "Кидай мне погоду каждое утро, коротко.",
+]
+OWN_ORDERS_NONE = [
+    "hey just text the plumber the address every time he asks",
+    "Every Sunday, send the allotment rota to the committee.",
+    "Кидай цены поставщику каждое утро.",
+    "ابعت لأحمد مواعيد القطر كل يوم.",
+    "Bitte siezen Sie die Gäste an der Rezeption.",
+]
+
+
+@pytest.mark.parametrize("text", OWN_ORDERS)
+def test_the_speakers_own_order_in_curt_and_formal_voices_is_personal(text):
+    found = judge(text).suggestion
+    assert found is not None and found.scope is Scope.USER
+
+
+@pytest.mark.parametrize("text", OWN_ORDERS_NONE)
+def test_the_same_order_for_someone_else_is_not_personal(text):
+    found = judge(text).suggestion
+    assert found is None or found.scope is Scope.SPACE
+
+
+def test_the_speakers_own_orders_mend_earlier_rounds_messages():
+    for case in pool(
+        "frozen33x-en-012",
+        "frozen33w-en-013",
+        "frozen33u-en-011",
+        "frozen33u-ru-011",
+        "dev33u-fr-011",
+        "dev33u-it-014",
+        "dev33x-de-013",
+        "dev33x-es-014",
+        "dev33x-it-014",
+    ):
+        found = judge(case.text).suggestion
+        assert found is not None and found.scope is Scope.USER, case.id
+
+
 def test_the_probes_are_new_and_each_once():
     assert_probes_apart(
         ASKED_AHEAD
@@ -180,4 +230,6 @@ def test_the_probes_are_new_and_each_once():
         + NOTE_NOUNS_NONE
         + VOICE_CLOSINGS
         + VOICE_CLOSINGS_NONE
+        + OWN_ORDERS
+        + OWN_ORDERS_NONE
     )

@@ -98,6 +98,10 @@ _OWN_WANT = re.compile(
             r"^мне\s+(?:всегда\s+)?(?:нужн[аоы]?|важно)\b(?!\s*,?\s*чтобы\s+(?!(?:ты|вы)\b))|^(?:обращайся|обращайтесь)\s+ко\s+мне\b",
             r"^(?:أبغى|ابغى|أبي|ابي|أريد|اريد|عايز|عاوز)\s+(?:دايم[اًً]*|دائم[اًً]*|دايما|دائما)?\s*[\u0621-\u064a]+ي(?![\u0621-\u064a])"
             r"|^(?:أبغى|ابغى|أبي|ابي|أريد|اريد|عايز|عاوز)\s+(?:دايم\S*|دائم\S*)|^(?:ناديني|ناديلي|خاطبني|كلمني)\b",
+            # (twenty-fifth round: the formal address asked for, "Bitte siezen Sie mich …", "Por favor,
+            # diríjase a mí de usted …", "Прошу в ответах обращаться ко мне …")
+            r"^(?:bitte\s+)?siezen\s+sie\s+mich\b|^(?:por\s+favor\s*,?\s*)?(?:diríjase|dirígete)\s+a\s+mí\b"
+            r"|^прошу\s+(?:[а-яё]+\s+){0,3}?обращаться\s+ко\s+мне\b",
         )
     ),
     re.I,
@@ -136,6 +140,17 @@ _OWN_ORDER = re.compile(
             r"[а-яё]+\s+всегда(?![а-яё])",
             r"^(?:ابعث|ابعت|ارسل|أرسل|اكتب|اعطني|عطني|وريني)\s*(?:لي|ليا)(?![\u0621-\u064a])"
             r"(?=[^.!?؟]*(?:دايم|دائم))|^(?:أنا|انا)\s+(?:أبغى|ابغى|أبي|ابي|أريد|اريد|عايز|عاوز)\s+\S+\s+(?:دايم|دائم)",
+            # (twenty-fifth round: in curt and regional voices, a cadence or an always after it:
+            # "yo just text me … each morning", "Every Friday, send me …", Bavarian "Schreib ma …, i
+            # schau des …", Neapolitan "Scriveme sempe …", "Кидай мне … каждое утро", Egyptian
+            # "ابعتلي … كل يوم"; never a reply verb, "Contestame siempre en castellano", "ردّ عليّ
+            # دائماً بالعربية": the corpus labels the reply's language the team's, dev33e-ar-001)
+            r"^(?:(?:yo|hey)\s+)?(?:just\s+)?(?:text|message)\s+me\b(?=[^.!?]*\b(?:always|never|every|each)\b)"
+            r"|^every\s+\w+(?:\s+\w+)?\s*,?\s*(?:please\s+)?(?:send|give|text|write)\s+me\b",
+            r"^schreib\s+ma\b(?=[^.!?]*\b(?:immer|nie|jeden|i\s+(?:les|schau))\b)",
+            r"^scriveme\b(?=[^.!?]*\b(?:sempe|sempre|maje|mai)\b)",
+            r"^(?:кидай|кидайте)\s+мне(?![а-яё])(?=[^.!?]*(?<![а-яё])(?:всегда|никогда|кажд[а-яё]+)(?![а-яё]))",
+            r"^(?:ابعتلي|ابعتلى|ابعثلي)(?=[^.!?؟]*(?:دايم|دائم|كل\s))",
         )
     ),
     re.I,
@@ -152,6 +167,8 @@ _OWN_ORDER_OPENINGS = (
     "mostrami inviami passami dimmi fammi io всегда присылай присылайте пиши пишите давай "
     "давайте показывай показывайте отправляй отправляйте скидывай скидывайте называй называйте "
     "мне ابعث ابعت ارسل أرسل اكتب اعطني عطني وريني أنا انا"
+    # (twenty-fifth round)
+    " yo hey text message every scriveme кидай кидайте ابعتلي ابعتلى ابعثلي"
 )
 _OWN_ORDER_FIRST = frozenset(_OWN_ORDER_OPENINGS.split())
 

@@ -36,6 +36,7 @@ import re
 from itertools import repeat
 from pathlib import Path
 
+from app.domain.memory.judgement import errands
 from app.domain.memory.judgement.groups import language_of, probe_of, strip_openers
 from app.domain.memory.judgement.model import Kind, Scope, Suggestion
 from app.domain.memory.judgement.rules import MAX_CONTENT_CHARS
@@ -169,7 +170,9 @@ def suggestion(own: list) -> Suggestion | None:
         return None
     probe = probe_of(work)
     scope = Scope.SPACE
-    if group.scope_user.search(probe):
+    # (issue 33, twenty-fifth round) the speaker's own errand, want or lasting order is the
+    # user's, as rules.py reads a rule the engine finds ("Bitte siezen Sie mich …", "ابعتلي … كل يوم")
+    if group.scope_user.search(probe) or errands.for_the_user(probe):
         scope = Scope.USER
     elif group.scope_session.search(probe):
         scope = Scope.SESSION
