@@ -222,6 +222,56 @@ def test_the_speakers_own_orders_mend_earlier_rounds_messages():
         assert found is not None and found.scope is Scope.USER, case.id
 
 
+# A machine's or an app's own act, or a place's state said with an almost-always, is no one's rule
+# (unprompted.py, asked beside the tables' `everyday` and of the second opinion's candidates); near
+# misses: the team or the one addressed in the sentence, which stays the rule it was.
+UNPROMPTED = [
+    "Le marché couvert est presque toujours bondé le dimanche matin.",
+    "Der Bahnhofsvorplatz ist fast immer zugeparkt.",
+    "La playa del pueblo casi siempre está llena en agosto.",
+    "Il parcheggio dell'ospedale è quasi sempre pieno alle dieci.",
+    "Пляж у пирса почти всегда переполнен в июле.",
+    "التطبيق بيبعت الفاتورة من نفسه أول كل شهر.",
+]
+UNPROMPTED_RULES = [
+    "On ferme presque toujours la billetterie à midi.",
+    "Можешь сам выбирать время созвона.",
+    "Puoi chiudere da solo i ticket doppi.",
+    "Nosotros casi siempre cerramos a las ocho.",
+]
+
+
+@pytest.mark.parametrize("text", UNPROMPTED)
+def test_a_things_own_act_or_a_places_almost_always_state_is_no_rule(text):
+    assert reading(text) == "none"
+
+
+@pytest.mark.parametrize("text", UNPROMPTED_RULES)
+def test_the_team_or_the_one_addressed_keeps_the_rule(text):
+    assert reading(text) == "suggest"
+
+
+def test_no_ones_doing_mends_earlier_rounds_messages():
+    for case in pool(
+        "frozen33x-it-015",
+        "frozen33x-it-017",
+        "frozen33x-ru-016",
+        "frozen33x-ru-017",
+        "frozen33x-ar-024",
+        "frozen33w-fr-015",
+        "frozen33v-fr-021",
+        "dev33s-ru-020",
+        "dev33x-ar-015",
+        "dev33x-de-016",
+        "dev33x-de-017",
+        "dev33x-es-017",
+        "dev33x-fr-016",
+        "dev33x-fr-017",
+        "dev33x-fr-024",
+    ):
+        assert reading(case.text) == "none", case.id
+
+
 def test_the_probes_are_new_and_each_once():
     assert_probes_apart(
         ASKED_AHEAD
@@ -232,4 +282,6 @@ def test_the_probes_are_new_and_each_once():
         + VOICE_CLOSINGS_NONE
         + OWN_ORDERS
         + OWN_ORDERS_NONE
+        + UNPROMPTED
+        + UNPROMPTED_RULES
     )

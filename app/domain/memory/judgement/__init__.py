@@ -29,6 +29,8 @@ remember a thing not yet said ("Can you remember something for me?"): the next s
 `memory_notes.py` (twenty-third round) the western languages' note for the agent's memory named
 before a colon ("For your memory: …") and the closing after a comma ("…, don't forget that");
 `starts.py` a start to come put first ("From next month, …"), read by `rules.py` as "from now on".
+`unprompted.py` (twenty-fifth round) a machine's own act or a place's almost-always state, no
+one's rule, asked beside each table's `everyday` and of the second opinion's candidates.
 
 **What is read.** The user's own prose only (`text.prepare`): fenced code, quoted lines,
 code- or log-like lines and the inside of quotation marks are masked; after "Summarise

@@ -8,7 +8,7 @@ import re
 from dataclasses import replace
 
 from app.domain import scripts
-from app.domain.memory.judgement import recalled, second_opinion, taking_back, typos
+from app.domain.memory.judgement import recalled, second_opinion, taking_back, typos, unprompted
 from app.domain.memory.judgement.groups import (
     Group,
     group_for,
@@ -127,6 +127,15 @@ def judge(text: str) -> Judgement:
         return found
     own = second_candidates(plain)
     if not own or not second_opinion.likely(text):
+        return found
+    # (issue 33, twenty-fifth round) a machine's own act or a place's almost-always state is no
+    # one's rule (unprompted.py): asked only of the sentences it would suggest, after it said yes
+    own = [
+        o
+        for o in own
+        if not unprompted.said(probe_of(o[1].masked), (x.code for x in o[2].lexicons))
+    ]
+    if not own:
         return found
     second = second_opinion.suggestion(own)
     return found if second is None else Judgement((), second)

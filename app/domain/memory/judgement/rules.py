@@ -17,6 +17,7 @@ from app.domain.memory.judgement import (
     relatives,
     starts,
     times,
+    unprompted,
 )
 
 # A request in the conditional mood ("could you", "potresti", "pourrais-tu", "podrías",
@@ -399,7 +400,12 @@ def _lasting_rule(
         return None
     if shapes.denies(probe, own):
         return None
-    everyday = group.everyday.search(probe) or group.weather.search(probe)
+    # (issue 33, twenty-fifth round: or a machine's own act, a place's almost-always state,
+    # unprompted.py, in the sentence's own language)
+    codes = [lex.code for lex in own.lexicons]
+    everyday = (
+        group.everyday.search(probe) or group.weather.search(probe) or unprompted.said(probe, codes)
+    )
     context_less = group.context_less.search(probe)
     # the ground the speaker gives after the rule ("…, because last time it all broke", "…
     # porfa que la última vez se rompió todo", "…, weil es letztes Mal …"): its past is the
@@ -409,7 +415,11 @@ def _lasting_rule(
     if everyday or context_less or past:
         condition, main = conditions.split(probe, own)
         blanked = times.frame_blanked(main) if everyday else ""
-        if everyday and (group.everyday.search(blanked) or group.weather.search(blanked)):
+        if everyday and (
+            group.everyday.search(blanked)
+            or group.weather.search(blanked)
+            or unprompted.said(blanked, codes)
+        ):
             return None  # "it always crashes"; but "If a test fails, fix it" is a rule
         if past and (own.past.search(main) or not own.hypothetical.search(condition)):
             # "I always used tabs", "Remember when we deployed on a Friday"; but a supposition

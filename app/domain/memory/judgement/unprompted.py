@@ -1,0 +1,76 @@
+"""What happens with no one's doing: a machine's or an app's own act, and a place's state that comes
+round almost always (issue 33, twenty-fifth round).
+
+The second opinion (second_opinion.py) is asked where the engine found nothing, and it learned what
+the engine's misses look like: a thing doing something at a time ("The annealer switches itself to
+cooling at midnight", "Il software abbassa la musica da sé …", "Программа сама приглушает музыку …",
+"عداد العجلة بيسجّل كل توصيلة لوحده") or a place's state with an almost-always ("Le belvédère est
+presque toujours fermé …", "Смотровая площадка почти всегда закрыта …", "شرفة المنارة مقفولة تقريباً
+دايماً …") read to it as a rule. Neither is anyone's way of working: a sentence saying one is no
+candidate for its suggestion. Never where the team, the speaker or the one addressed stands in the
+sentence ("We let the kiln cool by itself", "On ferme presque toujours à midi", "Мы сами …"), which
+may be the team's way; and only the second opinion's candidates are asked, never the engine's own
+readings.
+"""
+
+from __future__ import annotations
+
+import re
+
+# a machine's or an app's own act: the words for "by itself"
+_BY_ITSELF = {
+    "en": r"\b(?:(?:all\s+)?by\s+itself|on\s+its\s+own|(?:switches|turns|shuts|resets|locks|tidies)\s+itself)\b",
+    "fr": r"\b(?:tout\s+seul|toute\s+seule|de\s+lui-même|d['’]elle-même|sans\s+que\s+(?:je|personne)\s+touche)\b",
+    "de": r"\b(?:von\s+selbst|von\s+allein|selbstständig|selbsttätig)\b",
+    # (never a bare "solo", which is mostly "only": "se hacen solo los martes")
+    "es": r"\b(?:\w+\s+solit[oa]|por\s+su\s+(?:propia\s+)?cuenta|por\s+sí\s+sol[oa])\b",
+    "it": r"\b(?:da\s+sol[oa]|da\s+sé|in\s+automatico|per\s+conto\s+suo)\b",
+    # (beside a verb of the third person: never "можешь мержить сам", "правь сам", the one
+    # addressed let do a thing)
+    "ru": r"(?<![а-яё])(?:(?:сам|сама|само)\s+[а-яё]+(?:ет|ит|ут|ют|ат|ят)|[а-яё]+(?:ет|ит|ут|ют|ат|ят)\s+(?:сам|сама|само))"
+    r"(?![а-яё])",
+    # (never "لوحده", which also says a charge adds itself up: "الخروج المتأخر بيتحسب لوحده")
+    "ar": r"(?:من\s+نفس(?:ه|ها)|تلقائي)",
+}
+# a state that comes round: almost always, most days
+_ALMOST_ALWAYS = {
+    "en": r"\b(?:almost|nearly)\s+always\b|\bmost\s+days\b",
+    "fr": r"\bpresque\s+toujours\b|\bla\s+plupart\s+du\s+temps\b",
+    "de": r"\bfast\s+immer\b|\bmeistens\b",
+    "es": r"\bcasi\s+siempre\b|\bla\s+mayoría\s+de\s+los\s+días\b",
+    "it": r"\bquasi\s+sempre\b|\bquasi\s+tutti\s+i\s+giorni\b",
+    "ru": r"(?<![а-яё])(?:почти\s+всегда|в\s+большинстве\s+дней)(?![а-яё])",
+    "ar": r"تقريب[اًً]*\s+(?:دايم|دائم)|(?:دايم|دائم)\S*\s+تقريب|معظم\s+الأيام",
+}
+# the team, the speaker or the one addressed in the sentence: maybe the team's way
+_PEOPLE = {
+    "en": r"\b(?:we|our|us|I|my|me|you|your)\b",
+    "fr": r"\b(?:nous|notre|nos|on|je|j['’]|tu|vous|votre|vos)\b",
+    "de": r"\b(?:wir|unser\w*|ich|du|ihr|euer|Sie|bitte)\b",
+    "es": r"\b(?:nosotros|nuestr[oa]s?|yo|vos|tú|usted|hacemos|cerramos|abrimos)\b",
+    "it": r"\b(?:noi|nostr[oaie]|io|tu|voi|lei|puoi|potete)\b",
+    "ru": r"(?<![а-яё])(?:мы|наш\w*|я|ты|вы|ваш\w*|мне|нам)(?![а-яё])",
+    "ar": r"(?<![\u0621-\u064a])(?:إحنا|احنا|نحن|أنا|انا|إنت|انت|أنت)(?![\u0621-\u064a])",
+}
+
+
+def _compiled(code: str) -> tuple[re.Pattern[str], re.Pattern[str]] | None:
+    if code not in _BY_ITSELF:
+        return None
+    return (
+        re.compile(_BY_ITSELF[code] + "|" + _ALMOST_ALWAYS[code], re.I),
+        re.compile(_PEOPLE[code], 0 if code == "de" else re.I),
+    )
+
+
+_PATTERNS = {code: _compiled(code) for code in _BY_ITSELF}
+
+
+def said(probe: str, codes) -> bool:
+    """The sentence (its probe) tells a machine's own act or a place's almost-always state, with
+    no one of the team's in it, in one of the languages `codes`."""
+    for code in codes:
+        found = _PATTERNS.get(code)
+        if found is not None and found[0].search(probe) and not found[1].search(probe):
+            return True
+    return False
