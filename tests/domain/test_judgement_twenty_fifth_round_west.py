@@ -272,6 +272,49 @@ def test_no_ones_doing_mends_earlier_rounds_messages():
         assert reading(case.text) == "none", case.id
 
 
+# Remember asked as a question with the fact inside it after a colon (memory_notes._ASKED_COLON,
+# the parts' `asked` heads): what stands between the colon and the question mark is kept; near
+# misses: a question about what the agent remembers, and the same verbs with no colon and no fact.
+ASKED_COLON = [
+    "Could you stash this in your memory: the allotment key hangs behind the shed door?",
+    "Kannst du dir folgendes merken: Die Hausverwaltung sitzt in der Lindenstraße?",
+    "¿Podés anotar esto: el pediatra atiende los jueves por la tarde?",
+    "Potresti ricordarti questo: la mia vicina si chiama Carla?",
+    "Запомнишь себе в память: врача моей мамы зовут Ирина Петровна?",
+    "تقدر تخلي في بالك دي: الصيدلية اللي تحت البيت بتفتح ٢٤ ساعة؟",
+]
+ASKED_COLON_NONE = [
+    "Do you remember this: the old pier had a café?",
+    "Tu peux retenir ceci pour la réunion ou pas ?",
+    "Kannst du dir das merken oder soll ich es aufschreiben?",
+    "¿Podés anotar esto en la agenda del club?",
+]
+
+
+@pytest.mark.parametrize("text", ASKED_COLON)
+def test_remember_asked_with_the_fact_after_a_colon_keeps_the_fact(text):
+    found = judge(text).explicit
+    assert [e.form for e in found] == ["remember"]
+    assert found[0].content.lower() == text.split(":", 1)[1].strip().rstrip("?؟").lower()
+
+
+@pytest.mark.parametrize("text", ASKED_COLON_NONE)
+def test_a_question_about_memory_or_with_no_fact_keeps_nothing(text):
+    assert reading(text) == "none"
+
+
+def test_remember_asked_with_the_fact_after_a_colon_mends_earlier_rounds_messages():
+    for case in pool(
+        "frozen33x-en-503",
+        "frozen33x-ru-503",
+        "frozen33x-ar-503",
+        "dev33x-fr-503",
+        "dev33x-de-503",
+        "dev33x-it-503",
+    ):
+        assert reading(case.text) == "explicit", case.id
+
+
 def test_the_probes_are_new_and_each_once():
     assert_probes_apart(
         ASKED_AHEAD
@@ -284,4 +327,6 @@ def test_the_probes_are_new_and_each_once():
         + OWN_ORDERS_NONE
         + UNPROMPTED
         + UNPROMPTED_RULES
+        + ASKED_COLON
+        + ASKED_COLON_NONE
     )

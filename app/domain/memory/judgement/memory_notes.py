@@ -131,6 +131,27 @@ _NOT_SAID = (
 )
 
 
+# (twenty-fifth round) remember asked as a question with the fact inside it after a colon: "Could
+# you file this away in your memory: the chaplain is Father Mulcahy?", "Est-ce que tu peux mémoriser
+# ceci : … ?", "Speicherst du dir bitte was ab: …?", "Puoi memorizzare questo: …?", "Запишешь себе в
+# память: …?", "تقدر تشيل في دماغك المعلومة دي: …؟": what stands between the colon and the question
+# mark is the fact. Never a question about what the agent remembers ("Do you remember this: …?").
+_ASKED_COLON = {
+    "en": r"(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:(?:file|tuck|stash|put|store|commit)\s+(?:this|something|a\s+detail|"
+    r"a\s+fact|the\s+following)(?:\s+away)?\s+(?:in|into|to)\s+(?:your\s+)?(?:memory|head)|(?:remember|memori[sz]e)\s+"
+    r"(?:this|the\s+following)(?:\s+for\s+me)?)",
+    "fr": r"(?:est-ce\s+(?:que\s+|qu['’]\s*))?(?:tu\s+(?:peux|pourrais)|peux-tu|pourrais-tu|vous\s+pouvez|pouvez-vous)\s+"
+    r"(?:mémoriser|retenir|garder\s+en\s+mémoire)\s+(?:ceci|ça|cela)(?:\s+pour\s+moi)?",
+    "de": r"(?:(?:kannst|könntest)\s+du\s+dir\s+(?:bitte\s+)?(?:was|etwas|das|folgendes)\s+(?:merken|abspeichern)|"
+    r"(?:speicherst|merkst)\s+du\s+dir\s+(?:bitte\s+)?(?:was|etwas|das|folgendes)(?:\s+ab)?)",
+    "es": r"(?:(?:me\s+)?(?:puedes|podés|podrías)\s+)(?:memorizar|recordar|guardar|anotar)\s+(?:esto|lo\s+siguiente)",
+    "it": r"(?:puoi|potresti)\s+(?:memorizzare|ricordare|ricordarti|segnarti)\s+(?:questo|questa\s+cosa)",
+    "ru": r"(?:(?:можешь|сможешь)\s+)?(?:запишешь|занесёшь|запомнишь|записать|запомнить)(?:\s+себе)?\s+(?:в\s+память|это)",
+    "ar": r"(?:(?:هل\s+)?(?:تقدر|ممكن|يمكنك\s+أن)\s+)?(?:تشيل|تحفظ|تخلي|تسجل)\s+(?:في\s+(?:دماغك|بالك|ذاكرتك)\s+)?"
+    r"(?:المعلومة\s+دي|دي|هذه\s+المعلومة|هالمعلومة)",
+}
+
+
 # what a closing may end with besides its head
 _THANKS = {
     "en": r"(?:,?\s*(?:please|ok|okay))?",
@@ -160,7 +181,7 @@ _CUE = {
         "fili",
     ),
     "fr": ("bête", "mémo", "oubl", "reti", "rete", "méme", "gard", "tête", "souv"),
-    "de": ("gedä", "erin", "merk", "beha", "verg", "noti", "absp", "ohre", "denk", "lang"),
+    "de": ("gedä", "erin", "merk", "beha", "verg", "noti", "absp", "ohre", "denk", "lang", "spei"),
     "es": (
         "memo",
         "reco",
@@ -176,7 +197,20 @@ _CUE = {
         "tenl",
     ),
     "it": ("memo", "prom", "scor", "dime", "rico", "segn", "nota", "ment", "stam", "post", "arch"),
-    "ru": ("заме", "напо", "памя", "зару", "забу", "запо", "держ", "спра", "копи", "исто"),
+    "ru": (
+        "заме",
+        "напо",
+        "памя",
+        "зару",
+        "забу",
+        "запо",
+        "держ",
+        "спра",
+        "копи",
+        "исто",
+        "запи",
+        "зане",
+    ),
     "ar": (
         "ذكير",
         "ذاكرت",
@@ -192,6 +226,7 @@ _CUE = {
         "للتاريخ",
         "للارشيف",
         "بالك",
+        "دماغ",
     ),
 }
 
@@ -219,6 +254,10 @@ def notes_of(code: str) -> Frames:
         else ()
     )
     return Frames(
+        asked=each(
+            compile_,
+            r"^\s*¿?\s*(?:" + _ASKED_COLON[code] + r")\s*[:：]\s*(?P<rest>.+?)\s*[?？؟]+\s*$",
+        ),
         cue=_CUE[code],
         remember=each(compile_, r"^\s*(?:" + note + r")" + _COLON, *spoken),
         tail=each(compile_, comma + r"(?P<remember>" + _CLOSING[code] + r")" + _THANKS[code] + END),

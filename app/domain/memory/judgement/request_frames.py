@@ -39,6 +39,8 @@ class Frames:
     remember: Patterns = ()
     tail: Patterns = ()
     refuse: str = ""  # the language's own words of someone else the frames need besides
+    # (issue 33, twenty-fifth round) remember asked with its fact inside the question (memory_notes.py)
+    asked: Patterns = ()
 
 
 # what a kind is made by, after the liked thing's first words: a relative clause or a "with"
