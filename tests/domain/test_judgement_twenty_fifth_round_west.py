@@ -315,6 +315,37 @@ def test_remember_asked_with_the_fact_after_a_colon_mends_earlier_rounds_message
         assert reading(case.text) == "explicit", case.id
 
 
+# "No need to keep this" before a colon opening the message (each table's `negated_memory`: the
+# colon now closes the frame as a comma does, and German's "nicht zu behalten/speichern/merken");
+# near misses: a duty to note ("لازم تسجل …"), and "nicht zu merken" said of a thing.
+NO_NEED = [
+    "مش لازم تفتكر ده: الجيران جابوا قطة جديدة.",
+    "مش لازم تسجل دي: أخويا اتأخر في الشغل النهارده.",
+    "لا داعي لأن تسجل هذا: ابني نجح في امتحان السواقة.",
+    "مش لازم تكتبها: البقال رجّع لي الباقي غلط.",
+    "Das musst du nicht zu speichern, aber: der Bus kam zu spät.",
+]
+NO_NEED_RULES = ["لازم تسجل كل طلب في الشيت: ده نظام المحل."]
+NO_NEED_NONE = [
+    "Das ist nicht zu merken, so lang ist die Liste.",
+    "Die Quittungen sind nicht zu behalten: wir werfen sie nach einem Jahr weg.",
+]
+
+
+@pytest.mark.parametrize("text", NO_NEED)
+def test_no_need_to_keep_this_before_a_colon_keeps_and_suggests_nothing(text):
+    assert reading(text) == "none"
+
+
+@pytest.mark.parametrize("text", NO_NEED_RULES + NO_NEED_NONE)
+def test_a_duty_to_note_or_a_thing_not_to_keep_reads_as_before(text):
+    assert reading(text) == ("suggest" if text in NO_NEED_RULES else "none")
+
+
+def test_no_need_to_keep_this_mends_earlier_rounds_messages():
+    assert reading(pool("frozen33x-ar-515")[0].text) == "none"
+
+
 def test_the_probes_are_new_and_each_once():
     assert_probes_apart(
         ASKED_AHEAD
@@ -329,4 +360,7 @@ def test_the_probes_are_new_and_each_once():
         + UNPROMPTED_RULES
         + ASKED_COLON
         + ASKED_COLON_NONE
+        + NO_NEED
+        + NO_NEED_RULES
+        + NO_NEED_NONE
     )

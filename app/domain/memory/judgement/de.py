@@ -137,7 +137,7 @@ def table() -> Lexicon:
         weather=rx(world.weather("de")),
         negated_memory=rx(
             r"\bmerk(?:e)?\s+dir\s+(?:das|dies|es)\s+nicht\b",
-            r"\bnicht\s+(?:merken|speichern|behalten)\b",
+            r"\bnicht\s+(?:zu\s+)?(?:merken|speichern|behalten)\b",
             r"\bvergiss\s+(?:das|es)\b",
             r"\bmerken\s+Sie\s+sich\s+das\s+nicht\b",
         ),
