@@ -346,6 +346,41 @@ def test_no_need_to_keep_this_mends_earlier_rounds_messages():
     assert reading(pool("frozen33x-ar-515")[0].text) == "none"
 
 
+# One file saved with its format or file name is a task done now, no rule (saved_files.py, refused
+# in rules.py and never suggested by the second opinion); near misses: the same saving with an
+# always (the team's way), where a kind of file goes, and a saving verb on no file.
+SAVED_FILES = [
+    "Store the vet's invoice as a PDF under Pets/2025.",
+    "Range le bail de l'appartement en PDF sous Maison/2025.",
+    "Leg die Stromrechnung als PDF unter Wohnung/2025 ab.",
+    "Speicher die Nebenkostenabrechnung als PDF unter Wohnung/2025.",
+    "Salva il verbale dell'assemblea come PDF in Condominio/2025.",
+    "Metti il libretto della caldaia come PDF in Casa/2025.",
+    "Сохрани расписание кружков под именем кружки_осень.xlsx.",
+]
+SAVED_FILES_RULES = [
+    "Always save the invoices as PDF under Finance/2025.",
+    "Enregistre toujours les devis en PDF dans Maison/Travaux.",
+    "Put new club photos under Shared/Photos.",
+]
+SAVED_FILES_NONE = ["Save me a seat at the back.", "Store the ladders in the shed."]
+
+
+@pytest.mark.parametrize("text", SAVED_FILES)
+def test_one_file_saved_with_its_format_is_no_rule(text):
+    assert reading(text) == "none"
+
+
+@pytest.mark.parametrize("text", SAVED_FILES_RULES + SAVED_FILES_NONE)
+def test_a_lasting_saving_or_no_file_reads_as_before(text):
+    assert reading(text) == ("suggest" if text in SAVED_FILES_RULES else "none")
+
+
+def test_one_file_saved_mends_earlier_rounds_messages():
+    for case in pool("frozen33x-en-513", "dev33x-fr-513", "dev33x-de-513", "dev33v-ru-513"):
+        assert reading(case.text) == "none", case.id
+
+
 def test_the_probes_are_new_and_each_once():
     assert_probes_apart(
         ASKED_AHEAD
@@ -363,4 +398,7 @@ def test_the_probes_are_new_and_each_once():
         + NO_NEED
         + NO_NEED_RULES
         + NO_NEED_NONE
+        + SAVED_FILES
+        + SAVED_FILES_RULES
+        + SAVED_FILES_NONE
     )

@@ -31,6 +31,8 @@ before a colon ("For your memory: …") and the closing after a comma ("…, don
 `starts.py` a start to come put first ("From next month, …"), read by `rules.py` as "from now on".
 `unprompted.py` (twenty-fifth round) a machine's own act or a place's almost-always state, no
 one's rule, asked beside each table's `everyday` and of the second opinion's candidates.
+`saved_files.py` (twenty-fifth round) one file saved with its format or file name: a task done
+now, refused as a rule and never suggested.
 
 **What is read.** The user's own prose only (`text.prepare`): fenced code, quoted lines,
 code- or log-like lines and the inside of quotation marks are masked; after "Summarise

@@ -8,7 +8,14 @@ import re
 from dataclasses import replace
 
 from app.domain import scripts
-from app.domain.memory.judgement import recalled, second_opinion, taking_back, typos, unprompted
+from app.domain.memory.judgement import (
+    recalled,
+    saved_files,
+    second_opinion,
+    taking_back,
+    typos,
+    unprompted,
+)
 from app.domain.memory.judgement.groups import (
     Group,
     group_for,
@@ -130,10 +137,14 @@ def judge(text: str) -> Judgement:
         return found
     # (issue 33, twenty-fifth round) a machine's own act or a place's almost-always state is no
     # one's rule (unprompted.py): asked only of the sentences it would suggest, after it said yes
+    # (and one file saved with its format, saved_files.py)
     own = [
         o
         for o in own
-        if not unprompted.said(probe_of(o[1].masked), (x.code for x in o[2].lexicons))
+        if not unprompted.said(
+            probe := probe_of(o[1].masked), codes := [x.code for x in o[2].lexicons]
+        )
+        and not saved_files.said(probe, codes)
     ]
     if not own:
         return found

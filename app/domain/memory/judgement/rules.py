@@ -15,6 +15,7 @@ from app.domain.memory.judgement import (
     modifiers,
     places,
     relatives,
+    saved_files,
     starts,
     times,
     unprompted,
@@ -392,6 +393,8 @@ def _lasting_rule(
         or (may_match(shapes.CLAIMED, probe) and shapes.CLAIMED.search(probe))
         or (_DIGIT.search(probe) and _ONE_ITEM.search(probe))
         or (_NAME_OF_CODE.search(probe) and _ONE_CHANGE.search(probe))
+        # (issue 33, twenty-fifth round: one file saved with its format or folder, saved_files.py)
+        or saved_files.said(probe, [lex.code for lex in own.lexicons])
     ):
         return None
     if not wish and own.hedge.search(probe) and shapes.hedged(probe, own):
