@@ -1,16 +1,17 @@
 """What happens with no one's doing: a machine's or an app's own act, and a place's state that comes
 round almost always (issue 33, twenty-fifth round).
 
-The second opinion (second_opinion.py) is asked where the engine found nothing, and it learned what
-the engine's misses look like: a thing doing something at a time ("The annealer switches itself to
-cooling at midnight", "Il software abbassa la musica da sé …", "Программа сама приглушает музыку …",
-"عداد العجلة بيسجّل كل توصيلة لوحده") or a place's state with an almost-always ("Le belvédère est
-presque toujours fermé …", "Смотровая площадка почти всегда закрыта …", "شرفة المنارة مقفولة تقريباً
-دايماً …") read to it as a rule. Neither is anyone's way of working: a sentence saying one is no
-candidate for its suggestion. Never where the team, the speaker or the one addressed stands in the
-sentence ("We let the kiln cool by itself", "On ferme presque toujours à midi", "Мы сами …"), which
-may be the team's way; and only the second opinion's candidates are asked, never the engine's own
-readings.
+A thing doing something at a time ("The annealer switches itself to cooling at midnight", "Il
+software abbassa la musica da sé …", "Программа сама приглушает музыку …", "فرن التلدين يتحول من نفسه
+…") or a place's state with an almost-always ("Le belvédère est presque toujours fermé …", "Смотровая
+площадка почти всегда закрыта …", "شرفة المنارة مقفولة تقريباً دايماً …") was read as a rule, by the
+engine's cadence and state readings and by the second opinion, which learned what the engine's
+misses look like. Neither is anyone's way of working: `rules.py` asks `said` beside each table's
+`everyday` (and of the main clause after a condition, as it asks `everyday`), and `engine.judge` of
+the second opinion's candidates. Never where the team, the speaker or the one addressed stands in
+the sentence ("We let the kiln cool by itself", "On ferme presque toujours à midi", "Мы сами …",
+"Puoi chiudere da solo …"), nor a person named by a relative ("Тот, кто …, сам …"): that may be the
+team's way.
 """
 
 from __future__ import annotations
@@ -49,7 +50,8 @@ _PEOPLE = {
     "de": r"\b(?:wir|unser\w*|ich|du|ihr|euer|Sie|bitte)\b",
     "es": r"\b(?:nosotros|nuestr[oa]s?|yo|vos|tú|usted|hacemos|cerramos|abrimos)\b",
     "it": r"\b(?:noi|nostr[oaie]|io|tu|voi|lei|puoi|potete)\b",
-    "ru": r"(?<![а-яё])(?:мы|наш\w*|я|ты|вы|ваш\w*|мне|нам)(?![а-яё])",
+    # (and "кто": whoever does a part, "Тот, кто принимает звонок, сам заводит заявку", a person)
+    "ru": r"(?<![а-яё])(?:мы|наш\w*|я|ты|вы|ваш\w*|мне|нам|кто)(?![а-яё])",
     "ar": r"(?<![\u0621-\u064a])(?:إحنا|احنا|نحن|أنا|انا|إنت|انت|أنت)(?![\u0621-\u064a])",
 }
 
