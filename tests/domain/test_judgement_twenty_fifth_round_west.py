@@ -381,6 +381,34 @@ def test_one_file_saved_mends_earlier_rounds_messages():
         assert reading(case.text) == "none", case.id
 
 
+# (Outside the rule of evidence: no pool message has these words.) A weekday every other week is a
+# cadence (times.EVERY_UNIT): "un samedi sur deux", "un sábado por medio", "un sabato sì e uno no",
+# "через субботу", "كل أسبوعين"; near misses: the same words with no alternating weekday.
+EVERY_OTHER = [
+    "La gardienne du gymnase cire le parquet un mardi sur deux.",
+    "Le concierge sort les poubelles vertes un jeudi sur deux.",
+    "El portero del club riega la cancha un domingo por medio.",
+    "El sereno del edificio baldea la vereda un viernes por medio.",
+    "Сторож парка через пятницу красит скамейки.",
+    "Вахтёр через субботу проверяет огнетушители.",
+]
+EVERY_OTHER_NONE = [
+    "Je suis passé au gymnase un mardi, sur deux roues.",
+    "Vino un sábado, por medio de un amigo.",
+    "Il a plu un lundi sur deux jours de marché.",
+]
+
+
+@pytest.mark.parametrize("text", EVERY_OTHER)
+def test_a_role_on_a_weekday_every_other_week_is_a_rule(text):
+    assert reading(text) == "suggest"
+
+
+@pytest.mark.parametrize("text", EVERY_OTHER_NONE)
+def test_the_same_words_with_no_alternating_weekday_are_no_rule(text):
+    assert reading(text) == "none"
+
+
 def test_the_probes_are_new_and_each_once():
     assert_probes_apart(
         ASKED_AHEAD
@@ -401,4 +429,6 @@ def test_the_probes_are_new_and_each_once():
         + SAVED_FILES
         + SAVED_FILES_RULES
         + SAVED_FILES_NONE
+        + EVERY_OTHER
+        + EVERY_OTHER_NONE
     )

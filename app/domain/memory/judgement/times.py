@@ -114,6 +114,12 @@ EVERY_UNIT = re.compile(
     # a universal word before a weekday, with an ordinal between ("every other Tuesday", "jeden
     # zweiten Freitag", "chaque jeudi"): it comes back each time
     r"|(?<!\w)(?:every|each|chaque|jede[nmrs]?)\s+(?:[\w-]+\s+)?(?:" + _WEEKDAY + r")(?!\w)"
+    # (issue 33, twenty-fifth round) a weekday every other week, an every-two in Arabic's dual ("un
+    # samedi sur deux", "un sábado por medio", "un sabato sì e uno no", "через субботу", "كل أسبوعين")
+    r"|(?<!\w)un[ao]?\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|"
+    r"sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\s+(?:sur\s+deux|por\s+medio|sì\s+e\s+uno\s+no)"
+    r"|(?<!\w)через\s+(?:понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье)(?!\w)"
+    r"|(?<!\w)كل\s+(?:أسبوعين|اسبوعين|شهرين|يومين)(?!\w)"
     # a count in words before the unit ("every ninety days", "tous les quatre-vingt-dix jours"), so
     # many times in a unit ("once a quarter", "une fois par mois", "einmal im Quartal"), "chaque
     # trimestre" (issue 33, thirteenth round)
