@@ -409,6 +409,37 @@ def test_the_same_words_with_no_alternating_weekday_are_no_rule(text):
     assert reading(text) == "none"
 
 
+# A start put first in French's "À compter de …", a month's middle or "d'" before a month
+# (starts.py): "À compter de mars, …", "À compter de la mi-juin, …", "À partir d'octobre, …"; near
+# misses: the speaker's own ("je suis en congé"), a question, and one occasion (tomorrow).
+FRENCH_STARTS = [
+    "À compter de mars, la piscine ouvre à sept heures le samedi.",
+    "À compter de la mi-juin, le marché se tient place de l'Église.",
+    "À compter de la mi-mars, le club ferme le vestiaire à vingt et une heures.",
+    "À partir d'octobre, la ludothèque ouvre aussi le mercredi matin.",
+    "À compter de février, le car scolaire part de la mairie.",
+]
+FRENCH_STARTS_NONE = [
+    "À compter de lundi, je suis en congé.",
+    "À compter de mars, est-ce que la piscine ouvre plus tôt ?",
+    "À compter de demain, la piscine est fermée pour vidange.",
+]
+
+
+@pytest.mark.parametrize("text", FRENCH_STARTS)
+def test_a_french_start_put_first_reads_the_way_after_it(text):
+    assert reading(text) == "suggest"
+
+
+@pytest.mark.parametrize("text", FRENCH_STARTS_NONE)
+def test_the_speakers_own_a_question_or_tomorrow_after_a_start_is_no_rule(text):
+    assert reading(text) == "none"
+
+
+def test_the_french_starts_mend_earlier_rounds_messages():
+    assert reading(pool("frozen33x-fr-003")[0].text) == "suggest"
+
+
 def test_the_probes_are_new_and_each_once():
     assert_probes_apart(
         ASKED_AHEAD
@@ -431,4 +462,6 @@ def test_the_probes_are_new_and_each_once():
         + SAVED_FILES_NONE
         + EVERY_OTHER
         + EVERY_OTHER_NONE
+        + FRENCH_STARTS
+        + FRENCH_STARTS_NONE
     )

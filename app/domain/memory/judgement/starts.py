@@ -35,9 +35,10 @@ _START = {
     r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|"
     r"august|september|october|november|december|week|month|term|season|spring|summer|autumn|winter|year|"
     r"quarter)\b(?:\s+(?:until|till|to|through)\s+[^,;.!?]{1,40})?\s*,",
-    "fr": r"^\s*(?:à\s+partir\s+d[eu]|dès|dès\s+le)\s+(?:(?:la\s+|le\s+)?(?:semaine|mois|saison|rentrée)\s+prochaine?|"
+    # (twenty-fifth round: "À compter de septembre, …", "À compter de la mi-octobre, …", "d'avril")
+    "fr": r"^\s*(?:à\s+(?:partir|compter)\s+(?:d[eu]\s+|d['’]\s*)|dès\s+|dès\s+le\s+)(?:(?:la\s+|le\s+)?(?:semaine|mois|saison|rentrée)\s+prochaine?|"
     r"(?:le\s+)?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?:\s+prochain)?|"
-    r"(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)|"
+    r"(?:la\s+mi-)?(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)|"
     r"l['’](?:été|automne|hiver)|(?:la\s+)?rentrée|(?:le\s+)?printemps)\s*,",
     "de": r"^\s*ab\s+(?:(?:nächste[mnr]?|kommende[mnr]?)\s+)?(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|"
     r"Sonntag|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|Woche|Monat|"
