@@ -10,7 +10,8 @@ Monday I'm on leave"), nor a question.
 
 The twenty-fourth round adds Italian, its comma often left out ("Da marzo il museo apre …", "Da
 lunedì prossimo, …", "A partire da settembre, …", "Da ottobre in poi …"; never "Da giugno sono in
-ferie"), and the colloquial Arabic "من أول أبريل، …".
+ferie"), and the colloquial Arabic "من أول أبريل، …". The twenty-fifth round adds French's "À compter
+de …", a month's middle and "d'" before a month ("À compter de la mi-juin, …", "À partir d'octobre, …").
 """
 
 from __future__ import annotations
