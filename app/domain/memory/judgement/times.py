@@ -40,6 +40,8 @@ _UNIT = (
     r"Tag|Woche|Monat|Jahr|Morgen|Abend|Nacht|Sprint|Release|Quartal|"
     r"дня|день|дней|недели|неделю|месяца|месяц|года|год|утра|утро|вечера|вечер|ночь|спринта|спринт|релиза|релиз|"
     r"يوم|أسبوع|اسبوع|شهر|سنة|عام|صباح|مساء|ليلة|إصدار|سبرنت|"
+    # (twenty-fifth round: the dual, every two of them, "كل أسبوعين")
+    r"أسبوعين|اسبوعين|شهرين|يومين|"
     # a shift of work comes round as a day does (issue 33, fourteenth round: "в конце каждой
     # смены", "al final de cada turno", "في نهاية كل نوبة")
     r"shift|turno|смены|смену|смена|نوبة|وردية|"
@@ -116,10 +118,11 @@ EVERY_UNIT = re.compile(
     r"|(?<!\w)(?:every|each|chaque|jede[nmrs]?)\s+(?:[\w-]+\s+)?(?:" + _WEEKDAY + r")(?!\w)"
     # (issue 33, twenty-fifth round) a weekday every other week, an every-two in Arabic's dual ("un
     # samedi sur deux", "un sábado por medio", "un sabato sì e uno no", "через субботу", "كل أسبوعين")
-    r"|(?<!\w)un[ao]?\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|"
-    r"sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\s+(?:sur\s+deux|por\s+medio|sì\s+e\s+uno\s+no)"
-    r"|(?<!\w)через\s+(?:понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье)(?!\w)"
-    r"|(?<!\w)كل\s+(?:أسبوعين|اسبوعين|شهرين|يومين)(?!\w)"
+    # (one alternative for both, its first letters tested before any lookbehind: asked of every
+    # sentence; Arabic's dual is among the units)
+    r"|(?=[uUчЧ])(?<!\w)(?:un[ao]?\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|"
+    r"jueves|viernes|sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\s+(?:sur\s+deux|por\s+medio|"
+    r"sì\s+e\s+uno\s+no)|через\s+(?:понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье)(?!\w))"
     # a count in words before the unit ("every ninety days", "tous les quatre-vingt-dix jours"), so
     # many times in a unit ("once a quarter", "une fois par mois", "einmal im Quartal"), "chaque
     # trimestre" (issue 33, thirteenth round)
