@@ -440,6 +440,37 @@ def test_the_french_starts_mend_earlier_rounds_messages():
     assert reading(pool("frozen33x-fr-003")[0].text) == "suggest"
 
 
+# The same class in an almost every day (unprompted._ALMOST_ALWAYS): the weather's or a place's or a
+# bus's, no one's rule; near misses: the team doing something almost every day.
+ALMOST_EVERY_DAY = [
+    "À Rouen il bruine presque tous les jours en janvier.",
+    "À Marseille le mistral souffle presque tous les jours en mars.",
+    "Am Gardasee weht fast jeden Tag ab Mittag der Wind.",
+    "Il tram numero nove è in ritardo quasi ogni giorno.",
+    "الأتوبيس بيتأخر تقريباً كل يوم الصبح.",
+    "في الشتا الكهربا بتقطع تقريباً كل يوم بالليل.",
+]
+ALMOST_EVERY_DAY_RULES = [
+    "We water the greenhouse almost every day in July.",
+    "On arrose la serre presque tous les jours en juillet.",
+    "Noi apriamo il bar quasi ogni giorno alle sei.",
+]
+
+
+@pytest.mark.parametrize("text", ALMOST_EVERY_DAY)
+def test_the_worlds_almost_every_day_is_no_rule(text):
+    assert reading(text) == "none"
+
+
+@pytest.mark.parametrize("text", ALMOST_EVERY_DAY_RULES)
+def test_the_team_almost_every_day_keeps_the_rule(text):
+    assert reading(text) == "suggest"
+
+
+def test_the_worlds_almost_every_day_mends_earlier_rounds_messages():
+    assert reading(pool("dev33u-fr-022")[0].text) == "none"
+
+
 def test_the_probes_are_new_and_each_once():
     assert_probes_apart(
         ASKED_AHEAD
@@ -464,4 +495,6 @@ def test_the_probes_are_new_and_each_once():
         + EVERY_OTHER_NONE
         + FRENCH_STARTS
         + FRENCH_STARTS_NONE
+        + ALMOST_EVERY_DAY
+        + ALMOST_EVERY_DAY_RULES
     )

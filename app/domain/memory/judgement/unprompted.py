@@ -33,15 +33,16 @@ _BY_ITSELF = {
     # (never "لوحده", which also says a charge adds itself up: "الخروج المتأخر بيتحسب لوحده")
     "ar": r"(?:من\s+نفس(?:ه|ها)|تلقائي)",
 }
-# a state that comes round: almost always, most days
+# a state that comes round: almost always, most days (twenty-fifth round, later: almost every day,
+# "À Brest il pleut presque tous les jours en novembre")
 _ALMOST_ALWAYS = {
-    "en": r"\b(?:almost|nearly)\s+always\b|\bmost\s+days\b",
-    "fr": r"\bpresque\s+toujours\b|\bla\s+plupart\s+du\s+temps\b",
-    "de": r"\bfast\s+immer\b|\bmeistens\b",
-    "es": r"\bcasi\s+siempre\b|\bla\s+mayoría\s+de\s+los\s+días\b",
-    "it": r"\bquasi\s+sempre\b|\bquasi\s+tutti\s+i\s+giorni\b",
-    "ru": r"(?<![а-яё])(?:почти\s+всегда|в\s+большинстве\s+дней)(?![а-яё])",
-    "ar": r"تقريب[اًً]*\s+(?:دايم|دائم)|(?:دايم|دائم)\S*\s+تقريب|معظم\s+الأيام",
+    "en": r"\b(?:almost|nearly)\s+(?:always|every\s+day)\b|\bmost\s+days\b",
+    "fr": r"\bpresque\s+(?:toujours|tous\s+les\s+jours)\b|\bla\s+plupart\s+du\s+temps\b",
+    "de": r"\bfast\s+(?:immer|jeden\s+Tag|täglich)\b|\bmeistens\b",
+    "es": r"\bcasi\s+(?:siempre|todos\s+los\s+días)\b|\bla\s+mayoría\s+de\s+los\s+días\b",
+    "it": r"\bquasi\s+(?:sempre|ogni\s+giorno)\b|\bquasi\s+tutti\s+i\s+giorni\b",
+    "ru": r"(?<![а-яё])(?:почти\s+(?:всегда|каждый\s+день|ежедневно)|в\s+большинстве\s+дней)(?![а-яё])",
+    "ar": r"تقريب[اًً]*\s+(?:دايم|دائم|كل\s+يوم)|(?:دايم|دائم)\S*\s+تقريب|معظم\s+الأيام",
 }
 # the team, the speaker or the one addressed in the sentence: maybe the team's way
 _PEOPLE = {
