@@ -10,8 +10,18 @@ so. None of these probes is in any set."""
 
 from __future__ import annotations
 
-from benchmarks.judge import DEV33Y, DEV33Y_FROZEN
-from tests.judgement_sets import assert_forty_a_language
+import pytest
+
+from app.domain.memory.judgement import judge
+from app.domain.model import Scope
+from benchmarks.judge import DEV33Y, DEV33Y_FROZEN, judge_case
+from tests.judgement_sets import (
+    assert_forty_a_language,
+    assert_probes_apart,
+    pool,
+    reading,
+    wrong_readings,
+)
 
 LANGS = ("zh_Hans", "zh_Hant", "ja", "ko")
 
@@ -21,3 +31,106 @@ def test_the_twenty_fifth_round_east_sets_are_large_and_apart():
     001-024), 12 explicit requests and 4 near misses (ids 501-516); the frozen third (13 of 40)
     chosen by the SHA-256 of each text, and none in any other set."""
     assert_forty_a_language(DEV33Y, DEV33Y_FROZEN, LANGS, "twenty-fifth-round")
+
+
+# a note's heading in new nouns, or a heading noun with its measure, opening the message before its
+# colon (备查：…, 便签：…, 存档一条：…, 控え：…, 記録：…, 비망록: …, 참고 사항: …): what follows the colon
+# is kept whole; the noun without its colon (提醒自己，…, 备查文件…, 控えの書類…), a memo field's "비고: 없음"
+# stay as they were
+# [general: mends dev33x-zh_Hans-510, dev33x-zh_Hans-511, dev33x-zh_Hant-511, dev33x-zh_Hant-512,
+# dev33x-ko-511, frozen33x-zh_Hans-512, frozen33x-ja-510, frozen33x-ja-512, frozen33x-ko-510,
+# frozen33x-ko-512; request_slots.py's Chinese heading (in place), ja.py, ko.py]
+HEADINGS = [
+    ("备查：KTV的发票抬头写公司全称。", "KTV的发票抬头写公司全称"),
+    ("便签：出租车公司的夜班主管姓韩。", "出租车公司的夜班主管姓韩"),
+    ("存档一条：书法班的宣纸在二号柜。", "书法班的宣纸在二号柜"),
+    ("控え：歯科の駐車場は裏手の三台分。", "歯科の駐車場は裏手の三台分"),
+    ("記録：屋台の仕込みは午後四時から。", "屋台の仕込みは午後四時から"),
+    ("비망록: 찻집 보일러 점검은 3월이야.", "찻집 보일러 점검은 3월이야"),
+    ("참고 사항: 빨래방 세제 자판기는 카드만 돼요.", "빨래방 세제 자판기는 카드만 돼요"),
+]
+HEADINGS_NEAR = [
+    ("none", "提醒自己，明天早点起。"),
+    ("none", "备查文件已经发给你了。"),
+    ("none", "控えの書類はもう送ったよ。"),
+    ("none", "비고: 없음"),
+    ("none", "메모 한 줄 남기고 나갔어."),
+]
+
+# request siblings: (text, the fact kept)
+WORDS: dict[str, list[tuple[str, str]]] = {
+    "HEADINGS": HEADINGS,
+}
+# rule classes: (wanted reading, text)
+CLASSES: dict[str, list[tuple[str, str]]] = {}
+# scope siblings: the speaker's own rule, Personal
+PERSONAL: dict[str, list[str]] = {}
+NEAR_MISSES: list[tuple[str, str]] = HEADINGS_NEAR
+# scope near misses: (scope, text), a rule of that scope before and after
+SCOPE_NEAR_MISSES: list[tuple[str, str]] = []
+
+# The pool messages each reading mends (earlier rounds' sets), read as labelled, words and scope.
+POOL = {
+    "HEADINGS": [
+        "dev33x-zh_Hans-510",
+        "dev33x-zh_Hans-511",
+        "dev33x-zh_Hant-511",
+        "dev33x-zh_Hant-512",
+        "dev33x-ko-511",
+        "frozen33x-zh_Hans-512",
+        "frozen33x-ja-510",
+        "frozen33x-ja-512",
+        "frozen33x-ko-510",
+        "frozen33x-ko-512",
+    ],
+}
+
+
+def test_the_probes_are_in_no_set():
+    """Every sibling and near miss written here is new: in no labelled set, and each once."""
+    texts = [t for pairs in WORDS.values() for t, _ in pairs]
+    texts += [t for cases in CLASSES.values() for _, t in cases]
+    texts += [t for texts_ in PERSONAL.values() for t in texts_]
+    texts += [t for _, t in NEAR_MISSES + SCOPE_NEAR_MISSES]
+    assert_probes_apart(texts)
+
+
+@pytest.mark.parametrize(("text", "kept"), [pair for pairs in WORDS.values() for pair in pairs])
+def test_a_retention_asked_keeps_only_what_it_points_at(text, kept):
+    """Each request sibling is one remember request of exactly the fact, nothing suggested."""
+    found = judge(text)
+    assert [(r.form, r.content.rstrip("。.")) for r in found.explicit] == [("remember", kept)], text
+    assert found.suggestion is None, text
+
+
+@pytest.mark.parametrize("name", sorted(CLASSES))
+def test_a_class_reads_all_its_siblings(name):
+    """Each rule class reads every sibling written for it."""
+    assert not wrong_readings(CLASSES[name])
+
+
+@pytest.mark.parametrize("text", [t for texts in PERSONAL.values() for t in texts])
+def test_the_speakers_own_rule_is_personal(text):
+    """Each scope sibling is a rule of the speaker's own: Personal."""
+    found = judge(text)
+    assert found.suggestion is not None and found.suggestion.scope is Scope.USER, text
+
+
+@pytest.mark.parametrize(("want", "text"), NEAR_MISSES)
+def test_the_near_misses_of_each_class_are_left_as_they_were(want, text):
+    """The same surface with nothing of the reading reads as it did before the round."""
+    assert reading(text) == want, text
+
+
+@pytest.mark.parametrize(("scope", "text"), SCOPE_NEAR_MISSES)
+def test_the_scope_near_misses_keep_their_scope(scope, text):
+    """Another receiver, "us", or a rule with no want: the team's rule still, as before."""
+    found = judge(text)
+    assert found.suggestion is not None and found.suggestion.scope.value == scope, text
+
+
+@pytest.mark.parametrize("case_id", [i for ids in POOL.values() for i in ids])
+def test_each_reading_mends_its_pool_messages(case_id):
+    """Each reading mends the earlier rounds' messages named for it, as labelled."""
+    (case,) = pool(case_id)
+    assert judge_case(case).problems() == [], case.text

@@ -372,10 +372,12 @@ def table() -> Lexicon:
         ),
         remember=(
             # a note's heading opening the message, what follows its colon kept ("메모: 우리 강아지 …",
-            # "기록용: …", "참고로 기억: …"): not "메모장:" nor a memo field's "메모: 없음"
+            # "기록용: …", "참고로 기억: …", "참고 사항: …", "비망록: …", "비고: …", "기록해 둘 것: …",
+            # "잊지 말 것: …", "메모 한 줄: …"): not "메모장:" nor a memo field's "메모: 없음"
             Form(
                 rx(
-                    r"^\s*(?:메모|기록용|(?:참고로\s?)?기억)\s*[:：]\s*(?!없음|없어|x\b|-\s*$)(?P<rest>\S.*)$"
+                    r"^\s*(?:메모(?:\s?한\s?줄)?|기록용|(?:참고로\s?)?기억|(?:기록|참고)\s?사항|비고|비망록|"
+                    r"(?:기록해|적어)\s?둘\s?것|잊지\s?말\s?것)\s*[:：]\s*(?!없음|없어|x\b|-\s*$)(?P<rest>\S.*)$"
                 )
             ),
             Form(
