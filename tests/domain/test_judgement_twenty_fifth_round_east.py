@@ -57,15 +57,36 @@ HEADINGS_NEAR = [
     ("none", "메모 한 줄 남기고 나갔어."),
 ]
 
+# "keep it for me" closing the sentence after a comma, the fact pointed back at by 它 or Cantonese 佢
+# (…，帮我记住它。, …，幫我記低佢。) or kept by 记起来 (…，幫我記起來喇。): what stands before the comma is
+# kept; someone remembered (…，我会一辈子记住他。), the speaker's own recalling (我而家都記起來喇) stay
+# as they were
+# [general: mends frozen33x-zh_Hant-508, frozen33x-zh_Hant-509; request_parts.py's Chinese tail and
+# refusal (in place)]
+ZH_KEEP_IT_AT_END = [
+    ("夜市的停车场晚上十点关门，帮我记住它。", "夜市的停车场晚上十点关门"),
+    ("茶行的包种茶一斤一千二，你帮我记下它。", "茶行的包种茶一斤一千二"),
+    ("卡拉OK房嘅最低消費係三百蚊，幫我記低佢。", "卡拉OK房嘅最低消費係三百蚊"),
+    ("洗衣舖逢星期日休息，幫我記起來喇。", "洗衣舖逢星期日休息"),
+    ("書法班的學費是每月兩千五，你幫我記住它。", "書法班的學費是每月兩千五"),
+    ("KTV的包厢最多坐十二个人，给我记起来。", "KTV的包厢最多坐十二个人"),
+]
+ZH_KEEP_IT_AT_END_NEAR = [
+    ("none", "那个救了我的医生，我会一辈子记住他。"),
+    ("none", "細個嗰陣嘅事，我而家都記起來喇。"),
+    ("none", "我帮他记起来了。"),
+]
+
 # request siblings: (text, the fact kept)
 WORDS: dict[str, list[tuple[str, str]]] = {
     "HEADINGS": HEADINGS,
+    "ZH_KEEP_IT_AT_END": ZH_KEEP_IT_AT_END,
 }
 # rule classes: (wanted reading, text)
 CLASSES: dict[str, list[tuple[str, str]]] = {}
 # scope siblings: the speaker's own rule, Personal
 PERSONAL: dict[str, list[str]] = {}
-NEAR_MISSES: list[tuple[str, str]] = HEADINGS_NEAR
+NEAR_MISSES: list[tuple[str, str]] = HEADINGS_NEAR + ZH_KEEP_IT_AT_END_NEAR
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES: list[tuple[str, str]] = []
 
@@ -83,6 +104,7 @@ POOL = {
         "frozen33x-ko-510",
         "frozen33x-ko-512",
     ],
+    "ZH_KEEP_IT_AT_END": ["frozen33x-zh_Hant-508", "frozen33x-zh_Hant-509"],
 }
 
 
