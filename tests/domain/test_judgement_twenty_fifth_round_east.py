@@ -77,16 +77,37 @@ ZH_KEEP_IT_AT_END_NEAR = [
     ("none", "我帮他记起来了。"),
 ]
 
+# a Korean statement with its topic, then "don't forget" after a comma (…는 화요일에 쉬어, 잊지 마., …은
+# 건물 뒤편이에요, 꼭 잊지 마세요.): the statement is kept; an errand with no topic (우산 챙겨, 잊지 마.) and
+# "don't forget that day" with no comma stay as they were
+# [general: mends dev33w-ko-509; ko.py's remember forms]
+KO_DONT_FORGET_AT_END = [
+    ("노래방 단체실은 열 명까지야, 잊지 마.", "노래방 단체실은 열 명까지야"),
+    ("치과 주차장은 건물 뒤편이에요, 꼭 잊지 마세요.", "치과 주차장은 건물 뒤편이에요"),
+    ("서예 교실 붓은 각자 챙겨 와야 돼요, 잊지 마요.", "서예 교실 붓은 각자 챙겨 와야 돼요"),
+    ("빨래방 건조기는 40분에 삼천 원이야, 잊지 말아 줘.", "빨래방 건조기는 40분에 삼천 원이야"),
+    ("택시 회사 야간 배차는 밤 열 시부터야, 잊지 마.", "택시 회사 야간 배차는 밤 열 시부터야"),
+]
+KO_DONT_FORGET_AT_END_NEAR = [
+    ("none", "내일 우유 사 와, 잊지 마."),
+    ("suggest", "우산 챙겨, 잊지 마."),
+    ("none", "어제 한 얘기는 잊지 마."),
+    ("suggest", "그날 일은 잊지 마."),
+]
+
 # request siblings: (text, the fact kept)
 WORDS: dict[str, list[tuple[str, str]]] = {
     "HEADINGS": HEADINGS,
     "ZH_KEEP_IT_AT_END": ZH_KEEP_IT_AT_END,
+    "KO_DONT_FORGET_AT_END": KO_DONT_FORGET_AT_END,
 }
 # rule classes: (wanted reading, text)
 CLASSES: dict[str, list[tuple[str, str]]] = {}
 # scope siblings: the speaker's own rule, Personal
 PERSONAL: dict[str, list[str]] = {}
-NEAR_MISSES: list[tuple[str, str]] = HEADINGS_NEAR + ZH_KEEP_IT_AT_END_NEAR
+NEAR_MISSES: list[tuple[str, str]] = (
+    HEADINGS_NEAR + ZH_KEEP_IT_AT_END_NEAR + KO_DONT_FORGET_AT_END_NEAR
+)
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES: list[tuple[str, str]] = []
 
@@ -105,6 +126,7 @@ POOL = {
         "frozen33x-ko-512",
     ],
     "ZH_KEEP_IT_AT_END": ["frozen33x-zh_Hant-508", "frozen33x-zh_Hant-509"],
+    "KO_DONT_FORGET_AT_END": ["dev33w-ko-509"],
 }
 
 

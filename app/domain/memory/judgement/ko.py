@@ -421,6 +421,14 @@ def table() -> Lexicon:
                 rx(
                     r"^\s*(?P<rest>.+?[^는\s])\s*(?:다는\s?|라는\s?)?(?:거|걸|것을)\s*"
                     r"잊지\s?(?:마세요|마요|마|말아요|말아\s?줘|마십시오)\s*[.!]?\s*$"
+                ),
+            ),
+            # a statement with its topic, then "don't forget" after a comma ("포장마차는 화요일에 쉬어, 잊지
+            # 마."): the fact kept; an errand before it ("우유 사 와, 잊지 마") has no topic
+            Form(
+                rx(
+                    r"^\s*(?P<rest>[^,，]*[은는]\s[^,，]*(?:야|예요|에요|요|다|어|아))\s*[,，]\s*(?:꼭\s?)?"
+                    r"잊지\s?(?:마세요|마요|마|말아요|말아\s?줘|마십시오)\s*[.!]?\s*$"
                 )
             ),
         ),
