@@ -95,6 +95,31 @@ KO_DONT_FORGET_AT_END_NEAR = [
     ("suggest", "그날 일은 잊지 마."),
 ]
 
+# an eastern span or start put first, before what holds over it (这个寒假里，…, 到国庆为止，…, 這個寒假內，…,
+# 今年いっぱい、…, 今学期いっぱいは、…, 이번 학기까지는 …, 이번 달 말까지 …, 다음 학기부터 …): read as "from
+# now on" is, the rule read from what follows; the speaker's own doing or state, the past and a question
+# after the span stay as they were
+# [general: mends frozen33x-zh_Hans-009, frozen33x-zh_Hant-009, frozen33x-zh_Hant-010,
+# frozen33x-ja-008, dev33x-ko-008; east_spans.py (new), called by rules.py beside starts.masked]
+SPAN_FIRST = [
+    ("suggest", "这个寒假里，书法班的练习课都提前到八点。"),
+    ("suggest", "到国庆为止，洗车店的打蜡都送一次。"),
+    ("suggest", "這個寒假內，卡拉OK包廂的學生價都只限白天。"),
+    ("suggest", "今年いっぱい、屋台のラムネは百円です。"),
+    ("suggest", "今学期いっぱいは、書道教室の体験レッスンは無料です。"),
+    ("suggest", "이번 학기까지는 서예 교실 붓을 무료로 빌려줘요."),
+    ("suggest", "다음 학기부터 서예 교실 토요반은 운영하지 않아요."),
+    ("suggest", "이번 달 말까지 노래방 평일 요금은 시간당 만 원이에요."),
+]
+SPAN_FIRST_NEAR = [
+    ("none", "这个暑假里，我们去了三亚玩。"),
+    ("none", "整个寒假，我都在家里打游戏。"),
+    ("none", "到月底为止，还剩多少预算？"),
+    ("none", "年度末までは、本当に忙しかった。"),
+    ("none", "이번 달까지는 너무 바빠요."),
+    ("none", "다음 주부터 나는 휴가야."),
+]
+
 # request siblings: (text, the fact kept)
 WORDS: dict[str, list[tuple[str, str]]] = {
     "HEADINGS": HEADINGS,
@@ -102,11 +127,13 @@ WORDS: dict[str, list[tuple[str, str]]] = {
     "KO_DONT_FORGET_AT_END": KO_DONT_FORGET_AT_END,
 }
 # rule classes: (wanted reading, text)
-CLASSES: dict[str, list[tuple[str, str]]] = {}
+CLASSES: dict[str, list[tuple[str, str]]] = {
+    "SPAN_FIRST": SPAN_FIRST,
+}
 # scope siblings: the speaker's own rule, Personal
 PERSONAL: dict[str, list[str]] = {}
 NEAR_MISSES: list[tuple[str, str]] = (
-    HEADINGS_NEAR + ZH_KEEP_IT_AT_END_NEAR + KO_DONT_FORGET_AT_END_NEAR
+    HEADINGS_NEAR + ZH_KEEP_IT_AT_END_NEAR + KO_DONT_FORGET_AT_END_NEAR + SPAN_FIRST_NEAR
 )
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES: list[tuple[str, str]] = []
@@ -127,6 +154,13 @@ POOL = {
     ],
     "ZH_KEEP_IT_AT_END": ["frozen33x-zh_Hant-508", "frozen33x-zh_Hant-509"],
     "KO_DONT_FORGET_AT_END": ["dev33w-ko-509"],
+    "SPAN_FIRST": [
+        "frozen33x-zh_Hans-009",
+        "frozen33x-zh_Hant-009",
+        "frozen33x-zh_Hant-010",
+        "frozen33x-ja-008",
+        "dev33x-ko-008",
+    ],
 }
 
 

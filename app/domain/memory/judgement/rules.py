@@ -10,6 +10,7 @@ from app.domain.memory.judgement import (
     clauses,
     conditions,
     duties,
+    east_spans,
     errands,
     forms,
     modifiers,
@@ -243,6 +244,9 @@ def _lasting_rule(
         # "From next month, …", "Ab März …": a start to come put first, as "from now on" (its
         # words masked, kept in the stored words: it bounds the rule)
         work, found = starts.masked(work, group)
+    if not found:
+        # "这个暑假里，…", "今月いっぱいは、…", "이번 달까지는 …": an eastern span or start put first
+        work, found = east_spans.masked(work, group)
     lasting = lasting or found
     work, polite = remove_all(work, group.please)
     work, _closed = remove_all(work, group.closers)
