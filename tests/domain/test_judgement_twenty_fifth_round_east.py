@@ -120,6 +120,25 @@ SPAN_FIRST_NEAR = [
     ("none", "다음 주부터 나는 휴가야."),
 ]
 
+# a reminiscence with a cadence: a childhood named first (小时候, 儿时, Cantonese 細個嗰陣) or a Korean
+# honorific past closing the sentence (…가셨어, …시키셨어): what a grandparent did every morning then is
+# no one's practice now; an hourly worker (小時工), "every hour" (每小时) and the honorific present
+# (…확인하셔) stay rules as they were
+# [general: mends dev33x-zh_Hans-020, dev33x-zh_Hant-020, frozen33x-ko-020; zh.py's past (in place),
+# ko.py's past (in place)]
+REMINISCENCE = [
+    ("none", "小时候奶奶每个周末都带我去庙会。"),
+    ("none", "細個嗰陣，阿公逢星期日都帶我去海邊釣魚。"),
+    ("none", "儿时外婆每年腊月都腌腊肉。"),
+    ("none", "어렸을 때 아버지는 주말마다 산에 가셨어."),
+    ("none", "초등학생 때 선생님은 매주 금요일에 받아쓰기를 시키셨어."),
+]
+REMINISCENCE_NEAR = [
+    ("suggest", "每小时记得给病人量一次体温。"),
+    ("suggest", "小時工每個禮拜六都要打掃茶樓。"),
+    ("suggest", "사장님은 매주 월요일에 재고를 확인하셔."),
+]
+
 # request siblings: (text, the fact kept)
 WORDS: dict[str, list[tuple[str, str]]] = {
     "HEADINGS": HEADINGS,
@@ -129,11 +148,16 @@ WORDS: dict[str, list[tuple[str, str]]] = {
 # rule classes: (wanted reading, text)
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "SPAN_FIRST": SPAN_FIRST,
+    "REMINISCENCE": REMINISCENCE,
 }
 # scope siblings: the speaker's own rule, Personal
 PERSONAL: dict[str, list[str]] = {}
 NEAR_MISSES: list[tuple[str, str]] = (
-    HEADINGS_NEAR + ZH_KEEP_IT_AT_END_NEAR + KO_DONT_FORGET_AT_END_NEAR + SPAN_FIRST_NEAR
+    HEADINGS_NEAR
+    + ZH_KEEP_IT_AT_END_NEAR
+    + KO_DONT_FORGET_AT_END_NEAR
+    + SPAN_FIRST_NEAR
+    + REMINISCENCE_NEAR
 )
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES: list[tuple[str, str]] = []
@@ -161,6 +185,7 @@ POOL = {
         "frozen33x-ja-008",
         "dev33x-ko-008",
     ],
+    "REMINISCENCE": ["dev33x-zh_Hans-020", "dev33x-zh_Hant-020", "frozen33x-ko-020"],
 }
 
 
