@@ -139,6 +139,24 @@ REMINISCENCE_NEAR = [
     ("suggest", "사장님은 매주 월요일에 재고를 확인하셔."),
 ]
 
+# a shop's or a workshop's hand named as the trade calls them (师傅, 掌柜, 老板娘, Cantonese 阿叔 / 阿姐),
+# then a cadence (每朝, 逢禮拜二, 逢初一十五) and a bare act: who does what at each time, as a role with
+# its title is; the hand's state (很忙), one day done (昨天去了) or a day off (休息) stay as they were
+# [general: mends frozen33x-zh_Hant-005; zh_rules.py's ROLE and its cadence words (in place)]
+ZH_HAND_CADENCE = [
+    ("suggest", "糖水舖師傅逢禮拜二換一次糖漿。"),
+    ("suggest", "茶行掌柜逢初一換新茶單。"),
+    ("suggest", "K房阿叔每朝十點去街市買生果。"),
+    ("suggest", "面馆师傅逢周一磨一次刀。"),
+    ("suggest", "茶楼掌柜逢星期三去茶山收茶。"),
+    ("suggest", "夜市阿姐每晚收攤都會掃地。"),
+]
+ZH_HAND_CADENCE_NEAR = [
+    ("none", "我师傅每天都很忙。"),
+    ("none", "掌柜的昨天去了茶山。"),
+    ("none", "師傅逢禮拜一休息。"),
+]
+
 # request siblings: (text, the fact kept)
 WORDS: dict[str, list[tuple[str, str]]] = {
     "HEADINGS": HEADINGS,
@@ -149,6 +167,7 @@ WORDS: dict[str, list[tuple[str, str]]] = {
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "SPAN_FIRST": SPAN_FIRST,
     "REMINISCENCE": REMINISCENCE,
+    "ZH_HAND_CADENCE": ZH_HAND_CADENCE,
 }
 # scope siblings: the speaker's own rule, Personal
 PERSONAL: dict[str, list[str]] = {}
@@ -158,6 +177,7 @@ NEAR_MISSES: list[tuple[str, str]] = (
     + KO_DONT_FORGET_AT_END_NEAR
     + SPAN_FIRST_NEAR
     + REMINISCENCE_NEAR
+    + ZH_HAND_CADENCE_NEAR
 )
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES: list[tuple[str, str]] = []
@@ -186,6 +206,7 @@ POOL = {
         "dev33x-ko-008",
     ],
     "REMINISCENCE": ["dev33x-zh_Hans-020", "dev33x-zh_Hant-020", "frozen33x-ko-020"],
+    "ZH_HAND_CADENCE": ["frozen33x-zh_Hant-005"],
 }
 
 
