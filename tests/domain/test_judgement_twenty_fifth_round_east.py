@@ -157,6 +157,26 @@ ZH_HAND_CADENCE_NEAR = [
     ("none", "師傅逢禮拜一休息。"),
 ]
 
+# a requirement as a case of lacking in new words: Chinese by the verb of not bringing or handing in
+# (没带 / 没交 …的话) with the house by its trade and 这边 or a 是…的 refusal (我们KTV是不给打折的, 洗衣房
+# 这边不会给钥匙); Korean by a text, a coupon or a ticket lacking and the act refused with 못 or 안 돼
+# after its noun (…파티룸은 못 들어가요, …할인은 안 돼요); the speaker's own (我…是不会回家的), a plight of
+# today (…今天就别出门了), a device (비밀번호 … 와이파이) and the speaker in Korean stay as they were
+# [general: mends frozen33x-zh_Hans-001, frozen33x-ko-002; zh_rules.py and ko_rules.py (in place)]
+WITHOUT_IT_NOT = [
+    ("suggest", "没带会员卡的话，我们KTV是不给打折的。"),
+    ("suggest", "没交押金的话，洗衣房这边不会给钥匙。"),
+    ("suggest", "할인 쿠폰이 없으면 빨래방 건조기 할인은 안 돼요."),
+    ("suggest", "입장 티켓이 없으면 노래방 파티룸은 못 들어가요."),
+    ("suggest", "没拿号码牌的话，面馆这边是不给排队的。"),
+]
+WITHOUT_IT_NOT_NEAR = [
+    ("none", "我没带钥匙的话，我是不会回家的。"),
+    ("none", "没带伞的话，今天就别出门了。"),
+    ("none", "비밀번호가 없으면 와이파이는 못 써요."),
+    ("none", "나는 카드가 없으면 택시를 못 타."),
+]
+
 # request siblings: (text, the fact kept)
 WORDS: dict[str, list[tuple[str, str]]] = {
     "HEADINGS": HEADINGS,
@@ -168,6 +188,7 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
     "SPAN_FIRST": SPAN_FIRST,
     "REMINISCENCE": REMINISCENCE,
     "ZH_HAND_CADENCE": ZH_HAND_CADENCE,
+    "WITHOUT_IT_NOT": WITHOUT_IT_NOT,
 }
 # scope siblings: the speaker's own rule, Personal
 PERSONAL: dict[str, list[str]] = {}
@@ -178,6 +199,7 @@ NEAR_MISSES: list[tuple[str, str]] = (
     + SPAN_FIRST_NEAR
     + REMINISCENCE_NEAR
     + ZH_HAND_CADENCE_NEAR
+    + WITHOUT_IT_NOT_NEAR
 )
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES: list[tuple[str, str]] = []
@@ -207,6 +229,7 @@ POOL = {
     ],
     "REMINISCENCE": ["dev33x-zh_Hans-020", "dev33x-zh_Hant-020", "frozen33x-ko-020"],
     "ZH_HAND_CADENCE": ["frozen33x-zh_Hant-005"],
+    "WITHOUT_IT_NOT": ["frozen33x-zh_Hans-001", "frozen33x-ko-002"],
 }
 
 
