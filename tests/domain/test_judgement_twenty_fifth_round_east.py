@@ -177,11 +177,29 @@ WITHOUT_IT_NOT_NEAR = [
     ("none", "나는 카드가 없으면 택시를 못 타."),
 ]
 
+# a Chinese frame with its pronoun before the comma or the colon (记住它，…, 记下它，…, Cantonese 記低佢，…,
+# 記住佢：…): the pronoun is the frame's, the fact after it kept without it; "remember his face?", the
+# speaker's "got it" (我记住它了) and a third person noting (佢記低咗…) stay as they were
+# [general: mends frozen33x-zh_Hant-507; zh.py's remember form (in place)]
+ZH_FRAME_PRONOUN = [
+    ("记住它，茶馆的包间最低消费是三百。", "茶馆的包间最低消费是三百"),
+    ("記低佢，洗衣舖嘅阿姐叫阿芳。", "洗衣舖嘅阿姐叫阿芳"),
+    ("记下它，出租车公司的调度电话是 96106。", "出租车公司的调度电话是 96106"),
+    ("記住佢：書法班嘅宣紙喺第三格。", "書法班嘅宣紙喺第三格"),
+    ("帮我记下它，KTV的停车券要在前台盖章。", "KTV的停车券要在前台盖章"),
+]
+ZH_FRAME_PRONOUN_NEAR = [
+    ("none", "记住他的样子了吗？"),
+    ("none", "我记住它了。"),
+    ("none", "佢記低咗我嘅電話。"),
+]
+
 # request siblings: (text, the fact kept)
 WORDS: dict[str, list[tuple[str, str]]] = {
     "HEADINGS": HEADINGS,
     "ZH_KEEP_IT_AT_END": ZH_KEEP_IT_AT_END,
     "KO_DONT_FORGET_AT_END": KO_DONT_FORGET_AT_END,
+    "ZH_FRAME_PRONOUN": ZH_FRAME_PRONOUN,
 }
 # rule classes: (wanted reading, text)
 CLASSES: dict[str, list[tuple[str, str]]] = {
@@ -200,6 +218,7 @@ NEAR_MISSES: list[tuple[str, str]] = (
     + REMINISCENCE_NEAR
     + ZH_HAND_CADENCE_NEAR
     + WITHOUT_IT_NOT_NEAR
+    + ZH_FRAME_PRONOUN_NEAR
 )
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES: list[tuple[str, str]] = []
@@ -230,6 +249,7 @@ POOL = {
     "REMINISCENCE": ["dev33x-zh_Hans-020", "dev33x-zh_Hant-020", "frozen33x-ko-020"],
     "ZH_HAND_CADENCE": ["frozen33x-zh_Hant-005"],
     "WITHOUT_IT_NOT": ["frozen33x-zh_Hans-001", "frozen33x-ko-002"],
+    "ZH_FRAME_PRONOUN": ["frozen33x-zh_Hant-507"],
 }
 
 
