@@ -194,6 +194,24 @@ ZH_FRAME_PRONOUN_NEAR = [
     ("none", "佢記低咗我嘅電話。"),
 ]
 
+# the world's state with an eastern always in new words: a fog or a storm that comes on at once
+# (暴雨总是来得特别急), a fog hanging or a street teeming (霧が立ち込めてる, 人で賑わっている), a rough sea
+# or wind (파도가 사나워요, 물살이 거칠어): no one's practice; with the team or an order in the sentence
+# it stays a rule as before
+# [general: mends frozen33x-zh_Hans-017; east_world.py's states]
+WORLD_ALWAYS_MORE = [
+    ("none", "厦门的台风季，暴雨总是来得特别急。"),
+    ("none", "冬の摩周湖はいつも霧が立ち込めてる。"),
+    ("none", "連休の嵐山はいつも人で賑わっている。"),
+    ("none", "동해 바다는 겨울이면 늘 파도가 사나워요."),
+    ("none", "울릉도 가는 뱃길은 항상 물살이 거칠어."),
+]
+WORLD_ALWAYS_MORE_NEAR = [
+    ("suggest", "雾总是来得很突然，所以我们出海前一定要看预报。"),
+    ("suggest", "霧が立ちこめている日は、いつも必ずフォグランプをつけてください。"),
+    ("suggest", "바람이 거세면 우리 가게는 항상 파라솔을 접어요."),
+]
+
 # request siblings: (text, the fact kept)
 WORDS: dict[str, list[tuple[str, str]]] = {
     "HEADINGS": HEADINGS,
@@ -207,6 +225,7 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
     "REMINISCENCE": REMINISCENCE,
     "ZH_HAND_CADENCE": ZH_HAND_CADENCE,
     "WITHOUT_IT_NOT": WITHOUT_IT_NOT,
+    "WORLD_ALWAYS_MORE": WORLD_ALWAYS_MORE,
 }
 # scope siblings: the speaker's own rule, Personal
 PERSONAL: dict[str, list[str]] = {}
@@ -219,6 +238,7 @@ NEAR_MISSES: list[tuple[str, str]] = (
     + ZH_HAND_CADENCE_NEAR
     + WITHOUT_IT_NOT_NEAR
     + ZH_FRAME_PRONOUN_NEAR
+    + WORLD_ALWAYS_MORE_NEAR
 )
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES: list[tuple[str, str]] = []
@@ -250,6 +270,7 @@ POOL = {
     "ZH_HAND_CADENCE": ["frozen33x-zh_Hant-005"],
     "WITHOUT_IT_NOT": ["frozen33x-zh_Hans-001", "frozen33x-ko-002"],
     "ZH_FRAME_PRONOUN": ["frozen33x-zh_Hant-507"],
+    "WORLD_ALWAYS_MORE": ["frozen33x-zh_Hans-017"],
 }
 
 
