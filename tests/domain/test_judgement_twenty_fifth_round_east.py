@@ -212,6 +212,24 @@ WORLD_ALWAYS_MORE_NEAR = [
     ("suggest", "바람이 거세면 우리 가게는 항상 파라솔을 접어요."),
 ]
 
+# a Korean app or machine named as the subject of its own act with a cadence (…앱은 알아서 매주 …만들어 줘,
+# …키오스크는 알아서 매달 …정리해 줘, …어플은 자동으로 매주 …보내 줘): its 줘 is what it does for the user,
+# no order; "you" (네가 알아서 …), an order with no subject (매주 알아서 …만들어 줘) and a prohibition
+# (…하지 않게 해 줘) stay rules as they were
+# [general: mends frozen33x-ko-019; rules.py beside _BY_ITSELF]
+KO_APP_BY_ITSELF = [
+    ("none", "이 영수증 앱은 알아서 매주 정산표를 만들어 줘."),
+    ("none", "택시 앱은 알아서 매일 아침 출근 콜을 잡아 줘."),
+    ("none", "빨래방 키오스크는 알아서 매달 포인트를 정리해 줘."),
+    ("none", "노래방 기계가 알아서 매번 점수를 저장해 줘."),
+    ("none", "그 가계부 어플은 자동으로 매주 월요일에 요약을 보내 줘."),
+]
+KO_APP_BY_ITSELF_NEAR = [
+    ("suggest", "네가 알아서 매주 정리해 줘."),
+    ("suggest", "매주 알아서 보고서를 만들어 줘."),
+    ("suggest", "앱이 매주 알아서 하지 않게 해 줘."),
+]
+
 # request siblings: (text, the fact kept)
 WORDS: dict[str, list[tuple[str, str]]] = {
     "HEADINGS": HEADINGS,
@@ -226,6 +244,7 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
     "ZH_HAND_CADENCE": ZH_HAND_CADENCE,
     "WITHOUT_IT_NOT": WITHOUT_IT_NOT,
     "WORLD_ALWAYS_MORE": WORLD_ALWAYS_MORE,
+    "KO_APP_BY_ITSELF": KO_APP_BY_ITSELF,
 }
 # scope siblings: the speaker's own rule, Personal
 PERSONAL: dict[str, list[str]] = {}
@@ -239,6 +258,7 @@ NEAR_MISSES: list[tuple[str, str]] = (
     + WITHOUT_IT_NOT_NEAR
     + ZH_FRAME_PRONOUN_NEAR
     + WORLD_ALWAYS_MORE_NEAR
+    + KO_APP_BY_ITSELF_NEAR
 )
 # scope near misses: (scope, text), a rule of that scope before and after
 SCOPE_NEAR_MISSES: list[tuple[str, str]] = []
@@ -271,6 +291,7 @@ POOL = {
     "WITHOUT_IT_NOT": ["frozen33x-zh_Hans-001", "frozen33x-ko-002"],
     "ZH_FRAME_PRONOUN": ["frozen33x-zh_Hant-507"],
     "WORLD_ALWAYS_MORE": ["frozen33x-zh_Hans-017"],
+    "KO_APP_BY_ITSELF": ["frozen33x-ko-019"],
 }
 
 
