@@ -230,6 +230,25 @@ KO_APP_BY_ITSELF_NEAR = [
     ("suggest", "앱이 매주 알아서 하지 않게 해 줘."),
 ]
 
+# OUTSIDE THE RULE OF EVIDENCE (no pool message mended; its own commit): a Japanese rule for what is
+# sent to the speaker, said as "to me" (私への報告は、…, 僕への見積もりは、…): the speaker's own,
+# Personal, as 私宛ての… already is; another receiver (お客様への, 店長への) stays the team's.
+# (dev33x-ja-011 "私への連絡は、電話よりLINEでお願いします" is read by another path, a contrast of two
+# ways, and stays the team's: the reading does not reach it.)
+# [errands.py's _OWN_EAST, one alternative in place]
+OWN_RECEIVER_JA = [
+    "私への報告は、今後は結論から先に書いてほしい。",
+    "僕への見積もりは、これからは税込みで出してほしい。",
+    "わたしへの返信は、今後は短めにしてほしいです。",
+    "私への請求書は、今後は月末締めでお願いしたい。",
+    "僕への連絡は、これからはメールだけにしてほしい。",
+]
+OWN_RECEIVER_JA_NEAR = [
+    ("space", "お客様への連絡は、夜九時を過ぎたら控えてほしい。"),
+    ("space", "店長への報告は、今後は結論から先に書いてほしい。"),
+    ("space", "部長への連絡は、夜十時を過ぎたら控えてほしい。"),
+]
+
 # request siblings: (text, the fact kept)
 WORDS: dict[str, list[tuple[str, str]]] = {
     "HEADINGS": HEADINGS,
@@ -247,7 +266,7 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
     "KO_APP_BY_ITSELF": KO_APP_BY_ITSELF,
 }
 # scope siblings: the speaker's own rule, Personal
-PERSONAL: dict[str, list[str]] = {}
+PERSONAL: dict[str, list[str]] = {"OWN_RECEIVER_JA": OWN_RECEIVER_JA}
 NEAR_MISSES: list[tuple[str, str]] = (
     HEADINGS_NEAR
     + ZH_KEEP_IT_AT_END_NEAR
@@ -261,7 +280,7 @@ NEAR_MISSES: list[tuple[str, str]] = (
     + KO_APP_BY_ITSELF_NEAR
 )
 # scope near misses: (scope, text), a rule of that scope before and after
-SCOPE_NEAR_MISSES: list[tuple[str, str]] = []
+SCOPE_NEAR_MISSES: list[tuple[str, str]] = OWN_RECEIVER_JA_NEAR
 
 # The pool messages each reading mends (earlier rounds' sets), read as labelled, words and scope.
 POOL = {
