@@ -28,7 +28,9 @@ suggested (never a question, a report, one occasion, a retraction, a paste or a 
 remember a thing not yet said ("Can you remember something for me?"): the next sentence is kept.
 `memory_notes.py` (twenty-third round) the western languages' note for the agent's memory named
 before a colon ("For your memory: …") and the closing after a comma ("…, don't forget that");
-`starts.py` a start to come put first ("From next month, …"), read by `rules.py` as "from now on".
+`starts.py` a start to come put first ("From next month, …"), read by `rules.py` as "from now on";
+`east_spans.py` (twenty-fifth round) the same for the east, a span or a start put first ("这个暑假里，…",
+"今月いっぱいは、…", "이번 달까지는 …").
 
 **What is read.** The user's own prose only (`text.prepare`): fenced code, quoted lines,
 code- or log-like lines and the inside of quotation marks are masked; after "Summarise
