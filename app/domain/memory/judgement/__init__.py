@@ -28,7 +28,9 @@ suggested (never a question, a report, one occasion, a retraction, a paste or a 
 remember a thing not yet said ("Can you remember something for me?"): the next sentence is kept.
 `memory_notes.py` (twenty-third round) the western languages' note for the agent's memory named
 before a colon ("For your memory: …") and the closing after a comma ("…, don't forget that");
-`starts.py` a start to come put first ("From next month, …"), read by `rules.py` as "from now on".
+`starts.py` a start to come put first ("From next month, …"), read by `rules.py` as "from now on";
+`east_spans.py` (twenty-fifth round) the same for the east, a span or a start put first ("这个暑假里，…",
+"今月いっぱいは、…", "이번 달까지는 …").
 `unprompted.py` (twenty-fifth round) a machine's own act or a place's almost-always state, no
 one's rule, asked beside each table's `everyday` and of the second opinion's candidates.
 `saved_files.py` (twenty-fifth round) one file saved with its format or file name: a task done

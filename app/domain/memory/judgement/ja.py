@@ -369,8 +369,13 @@ def table() -> Lexicon:
                 )
             ),
             # a note's heading opening the message, what follows its colon kept ("備忘：歯医者の次の予約は
-            # …", "記録用：…", "覚え書き：…", "メモ：…"): not "メモ帳：", a heading of a list's column
-            Form(rx(r"^\s*(?:備忘(?:録)?|記録用|覚え書き|覚書|メモ)\s*[：:]\s*(?P<rest>\S.*)$")),
+            # …", "記録用：…", "覚え書き：…", "メモ：…", "要メモ：…", "控え：…", "メモ書き：…", "記録：…"):
+            # not "メモ帳：", a heading of a list's column
+            Form(
+                rx(
+                    r"^\s*(?:備忘(?:録)?|記録(?:用)?|覚え書き|覚書|要メモ|メモ(?:書き)?|控え)\s*[：:]\s*(?P<rest>\S.*)$"
+                )
+            ),
             # "…を忘れないでね": remember, said the other way round
             # (Kansai's "忘れんといて(な)")
             Form(

@@ -166,6 +166,10 @@ def _chinese() -> RequestParts:
         + retain
         + r")(?:这个|这点|这件事|呢个|呢点|呢样嘢|呢件事|佢)?"
         r"(?:哦|啊|喔|吧|啦|了|哈|呀|嘛|咯|哟|噢|喽|呐)?)[。！!]*\s*$",
+        # "keep it for me" after a comma closing the sentence, the fact pointed back at by 它 / 他 (Cantonese
+        # 佢) or kept by 记起来 ("…，幫我記起來。", "…，你幫我記住佢。")
+        r"(?P<remember>[，,]\s*(?:你|您)?(?:请|要)?(?:给我|帮我)(?:记(?:住|低|下|牢)(?:它|他)|记起来)"
+        r"(?:哦|啊|喔|吧|啦|了|哈|呀|嘛|咯|喇|啰)?)[。！!]*\s*$",
         # the speaker's liking pointing back: "…，这才是我喜欢的(做法)"
         r"(?P<prefer>[，,]\s*(?:这|那)(?:才|就)?是(?:我|我个人)?(?:最)?(?:喜欢|偏好|想要|钟意|中意|偏爱)的"
         r"(?:方式|做法|写法|风格|样子|习惯)?)[。！!]*\s*$",
@@ -186,7 +190,8 @@ def _chinese() -> RequestParts:
         r"(?:如果|要是|假如|若是|若|倘若)?"
     )
     refuse = zx(
-        r"以前|过去|那时|当年|曾经|这次|这一次|这个(?:文件|PR|提交|分支)|同事|朋友|他们?|她们?|老板|领导|"
+        # (他 / Cantonese 佢 right after "keep it for me" is the fact pointed back at, no one's doings)
+        r"以前|过去|那时|当年|曾经|这次|这一次|这个(?:文件|PR|提交|分支)|同事|朋友|(?<![帮给]我记[住低下牢])他们?|她们?|老板|领导|"
         r"记得.{0,12}吗|还记得|有时|偶尔|我觉得我|我感觉我|那会儿|小时候|当时|"
         r"(?:大学|大學|读书|上学|上學|学生|學生|实习)(?:时|的时候|那会)|"
         # a span of time pointed at as that one ("刚工作那几年", "那段时间"): the past

@@ -10,6 +10,7 @@ from app.domain.memory.judgement import (
     clauses,
     conditions,
     duties,
+    east_spans,
     errands,
     forms,
     modifiers,
@@ -245,6 +246,9 @@ def _lasting_rule(
         # "From next month, …", "Ab März …": a start to come put first, as "from now on" (its
         # words masked, kept in the stored words: it bounds the rule)
         work, found = starts.masked(work, group)
+    if not found:
+        # "这个暑假里，…", "今月いっぱいは、…", "이번 달까지는 …": an eastern span or start put first
+        work, found = east_spans.masked(work, group)
     lasting = lasting or found
     work, polite = remove_all(work, group.please)
     work, _closed = remove_all(work, group.closers)
@@ -376,9 +380,14 @@ def _lasting_rule(
     if (
         not lasting
         and not complaint
-        and may_match(_BY_ITSELF, probe)
-        and _BY_ITSELF.search(probe)
-        and not own.directive.search(probe)
+        and (
+            (
+                may_match(_BY_ITSELF, probe)
+                and _BY_ITSELF.search(probe)
+                and not own.directive.search(probe)
+            )
+            or _tool_by_itself(probe)
+        )
         and not own.may.search(probe)
         and not own.permission.search(probe)
     ):
@@ -458,6 +467,22 @@ _BY_ITSELF = re.compile(
     r"|(?:^|(?<=[，,。；;]))[^，,。；;要请請须須别別不勿得该該务務]*自[动動](?:地)?(?=[\u4e00-\u9fff])",
     re.I,
 )
+
+# A machine or an app named as the subject of its own act in Korean (issue 33, twenty-fifth round):
+# "이 가계부 앱은 알아서 매달 지출 보고서를 만들어 줘", "빨래방 키오스크는 알아서 매달 포인트를 정리해 줘": its 줘
+# is what it does for the user, no order to the one addressed; never with a prohibition in the
+# clause (앱이 알아서 하지 않게 해 줘), nor "you" (네가 알아서 …)
+_TOOL_BY_ITSELF = re.compile(
+    r"(?:앱|어플|시스템|기계|프로그램|세탁기|건조기|키오스크)(?:은|는|이|가)\s+(?:\S+\s+){0,3}?(?:알아서|자동으로|저절로)"
+    r"(?![^.?]*(?:않게|못\s*하게|말아|마세요|하지\s*마))"
+)
+_TOOL_WORDS = ("알아서", "자동으로", "저절로")
+
+
+def _tool_by_itself(probe: str) -> bool:
+    # (asked only where one of its words stands: a few substring tests, no scan of every sentence)
+    return any(w in probe for w in _TOOL_WORDS) and _TOOL_BY_ITSELF.search(probe) is not None
+
 
 # A word of assent asked at a sentence's close ("…, okay?", "…, d'accord ?", "…, gell?"), never
 # one asking whether it is true ("…, right?", "…, oder?").

@@ -1,0 +1,89 @@
+"""A span or a start put first in the east (issue 33, twenty-fifth round): the Chinese, Japanese and
+Korean tables' `lead_in`, as starts.py is the western tables' start put first.
+
+A season, a term, a month or the rest of the year named as the stretch a way holds over, or the day it
+holds until, opening the sentence before its comma or its topic — "这个暑假里，补习班的晚自习改到七点
+结束", "這學期內，…", "到年底為止，…都是半價", Cantonese "成個暑假，…", "今月いっぱいは、…お休みします",
+"年度末までは、…", "이번 달까지는 …", "이번 달 말까지 …", "다음 주부터 …" — bounds the rule that follows; it
+is read as "from now on" is (its words masked from the questions: "这个" before a term points at no
+thing), and the rule itself must still be read from what follows. One occasion (这周, 今天, 明天, 今晚,
+내일, 今日) is never a span here; "这个月" alone is left to the tables (这个月先别…: for now).
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.domain.memory.judgement.groups import own_language, probe_of
+from app.domain.memory.judgement.text import GAP, MASK
+from app.domain.memory.judgement.zh_script import zx
+
+# (written in Simplified; zx reads the Traditional and the Cantonese too: 這學期內, 成個暑假)
+_ZH_TERM = r"(?:暑假|寒假|假期|学期|学年|季度|夏天|冬天|旺季|淡季|腊月|春节(?:期间|前))"
+# what follows is not the speaker's own doing or state, the past, nor a question ("这个暑假里，我们去了
+# 三亚", "整个寒假，我都在家里…", "到月底为止，还剩多少…？")
+_ZH_NOT = r"(?![^。！!？?]*(?:我(?!们|哋)|了|[去来到]过))(?![^。！!]*[？?])"
+ZH = (
+    # a term pointed at or taken whole, with its "within" or not: 这个暑假里, 這學期內, 成個暑假
+    r"^\s*(?:这个|这|本|整个|成个|呢个)"
+    + _ZH_TERM
+    + r"(?:里|内|期间|中|之内|入面|里面)?\s*[，,]\s*"
+    + _ZH_NOT,
+    # the month or the rest of the year taken whole: 整个十二月, 这个月内
+    r"^\s*(?:(?:整个|成个)(?:[一二三四五六七八九十]{1,2}|这个|本)?月|(?:这个|本)月(?:内|之内|里))\s*[，,]\s*"
+    + _ZH_NOT,
+    # until a day: 到年底为止, 到元宵节为止, 截至月底
+    r"^\s*(?:到|直到|截至|截止到)(?:[^，,。！!？?]{1,8}?(?:为止|之前)|年底|月底|年末|月末)\s*[，,]\s*(?=[^，,。]{4,})"
+    + _ZH_NOT,
+)
+_JA_TERM = r"(?:今月|来月|今年|年内|今年度|今学期|今期|今シーズン|夏休み|冬休み|春休み|連休|改装(?:工事)?|工事)"
+# (nor the speaker's own, the past or a question: "今月いっぱいは、私は…", "年度末までは、…忙しかった")
+_JA_NOT = r"(?![^。！!？?]*(?:私|僕|俺|わたし|あたし|自分))(?![^。！!？?]*(?:た|だった|でした)\s*[。！!]?\s*$)(?![^。！!]*[？?])"
+JA = (
+    # the stretch taken whole: 今月いっぱいは、 年内いっぱい、 夏休みのあいだは、 (工事の期間中は、 is the
+    # tables' own already)
+    r"^\s*" + _JA_TERM + r"(?:いっぱい|中|の間|のあいだ)(?:は)?\s*[、,]\s*" + _JA_NOT,
+    # until a day: 年度末までは、 月末までは、 来月末まで、
+    r"^\s*(?:年度末|年末|月末|今月末|来月末|[一二三四五六七八九十\d]{1,2}月(?:末)?)まで(?:は|の間は?)?\s*[、,]\s*"
+    + _JA_NOT,
+)
+# (nor the speaker's own, a state said in two words or fewer, the past or a question: "다음 주부터 나는
+# 휴가야", "이번 달까지는 너무 바빠요")
+_KO_NOT = (
+    r"(?!\s*(?:나는|난|저는|전|제가|내가|나|저)\s)(?=\s*\S+\s+\S+\s+\S)"
+    r"(?![^.?？]*(?:었|았|했|였)[가-힣]{0,3}\s*[.!]?\s*$)(?![^.!]*[?？])"
+)
+KO = (
+    # this month, this term, the holidays … until or throughout, before what holds: 이번 달까지는, 이번
+    # 달 말까지, 방학 동안에는, 이번 학기 동안
+    r"^\s*(?:이번\s?(?:달|학기|시즌|분기)|올해|방학|연말|겨울\s?방학|여름\s?방학)\s?(?:말)?\s?"
+    r"(?:까지(?:는)?|동안(?:은|에는)?)(?![가-힣])\s*[,，]?\s*" + _KO_NOT,
+    # a start to come: 다음 주부터, 다음 달부터는, 새 학기부터
+    r"^\s*(?:다음\s?(?:주|달|학기|분기)|새\s?학기|내년)\s?부터(?:는)?(?![가-힣])\s*[,，]?\s*"
+    + _KO_NOT,
+)
+
+# one pattern a language, tried at the sentence's start only (a match fails at its first character in
+# almost every sentence)
+_COMPILED = {"zh": zx(*ZH), "ja": re.compile("|".join(JA)), "ko": re.compile("|".join(KO))}
+
+# the characters a span above opens with (Simplified and Traditional): any other sentence is not searched
+_LEADS = frozenset(
+    "这這本整成呢到直截今来來年夏冬春連改工月一二三四五六七八九十0123456789이올방연겨여다새내"
+)
+_BLANK = " \t\n\u3000" + GAP + MASK
+
+
+def masked(work: str, group) -> tuple[str, bool]:
+    """The sentence with an eastern span or start put first masked, and whether there was one, as
+    starts.masked does for the western tables (its words kept in what is stored: they bound the
+    rule). `group` is groups.Group."""
+    first = work.lstrip(_BLANK)[:1]
+    if not first or first not in _LEADS:
+        return work, False  # (asked of every sentence read as a rule: its first character alone)
+    probe = probe_of(work)
+    pattern = _COMPILED.get(own_language(probe, group).lexicons[0].code)
+    m = pattern.match(probe) if pattern is not None else None
+    if m is None:
+        return work, False
+    return "".join(c if c == GAP else MASK for c in work[: m.end()]) + work[m.end() :], True
