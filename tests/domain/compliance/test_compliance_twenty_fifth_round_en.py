@@ -33,6 +33,18 @@ from tests.judgement_sets import texts_outside
 V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
 
 
+def judged(rule: str, output) -> str:
+    """The verdict on a reply as the benchmark reads it: with the app's language identifier."""
+    from benchmarks.judge_compliance import Case
+
+    o = (
+        {"reply": output}
+        if isinstance(output, str)
+        else {"tool_call": dict(zip(("name", "arguments"), output, strict=True))}
+    )
+    return judge_case(Case("probe", "language", "en", rule, "constraint", o, None, "unknown", ()))
+
+
 def create_or_update(branch: str, path: str = "src/a.ts"):
     """A GitHub server's write of one file onto a branch (`create_or_update_file`)."""
     arguments = {"owner": "acme", "repo": "app", "path": path, "content": "x\n"}
@@ -70,6 +82,33 @@ def test_a_branch_named_bare_beside_a_push(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a language named that the tables lacked
+
+# English's Polish (also a verb: "polish the notes") where it names a language, after "in" or of
+# the people who speak it; Romanian, which CLDR's list of the other languages leaves out.
+LANGUAGE_NAMED = [
+    ("Answer the allotment society's Polish-speaking members in Polish.", "The water on the plots is off on Saturday morning.", V),
+    ("Answer the allotment society's Polish-speaking members in Polish.", "Woda na działkach będzie wyłączona w sobotę rano.", F),
+    ("Reply to the bakery's night shift in Polish.", "The ovens are on at four, the rye dough is in the cold room.", V),
+    ("Write to the orchard's seasonal pickers in Romanian.", "Picking starts at seven by the north gate.", V),
+    ("Write to the orchard's seasonal pickers in Romanian.", "Culesul începe la ora șapte lângă poarta de nord.", F),
+    ("Talk to the haulage firm's drivers in Romanian.", "The loading bay is free from two o'clock.", V),
+]  # fmt: skip
+LANGUAGE_NAMED_NEAR = [
+    # polish, the verb
+    ("Polish the welcome text before the open day.", "Welcome to the open day!", U),
+    ("Polish replies before you send them to the allotment members.", "The water on the plots is off on Saturday morning.", U),
+    ("Answer the members in plain words and polish them later.", "The water on the plots is off on Saturday morning.", U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), LANGUAGE_NAMED + LANGUAGE_NAMED_NEAR)
+def test_a_language_named_that_the_tables_lacked(rule, output, expected):
+    # a Polish or Romanian reply is told by the app's language identifier, which the checker is
+    # given as the benchmark gives it (the domain's own fallback knows the ten UI languages only)
+    assert judged(rule, output) == expected.value, (rule, output)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -79,6 +118,9 @@ POOL = [
         "dev33x-en-023",
     ),  # Pushing to stable on the … dashboard is Marta's job and no one else's.
     ("dev33x_frozen", "dev33x-en-024"),
+    # a language named that the tables lacked
+    ("dev33x", "dev33x-en-042"),  # Answer the hospice's Polish-speaking night nurses in Polish.
+    ("dev33x_frozen", "dev33x-en-041"),
 ]
 
 
@@ -108,4 +150,4 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(BARE_BRANCH + BARE_BRANCH_NEAR)
+    assert_probes_in_no_set(BARE_BRANCH + BARE_BRANCH_NEAR + LANGUAGE_NAMED + LANGUAGE_NAMED_NEAR)
