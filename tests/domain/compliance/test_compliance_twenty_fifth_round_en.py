@@ -109,6 +109,33 @@ def test_a_language_named_that_the_tables_lacked(rule, output, expected):
     assert judged(rule, output) == expected.value, (rule, output)
 
 
+# ---------------------------------------------------------------- what a group is sent, in a language (outside the rule of evidence)
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence.
+# "the guides get their updates in Ukrainian", "anything for the porters goes to them in
+# Portuguese", "Emails for the harbour pilots: Dutch, please".
+GROUP_SENT = [
+    ("The museum's Ukrainian guides get their updates in Ukrainian.", "Tours start at ten by the main entrance tomorrow.", V),
+    ("The museum's Ukrainian guides get their updates in Ukrainian.", "Завтра екскурсії починаються о десятій біля головного входу.", F),
+    ("Whatever is meant for the night porters goes to them in Portuguese.", "The east wing lifts are out of service until Tuesday.", V),
+    ("Emails for the harbour pilots: Dutch, please.", "The tide window opens at 14:20 this afternoon.", V),
+    ("Emails for the harbour pilots: Dutch, please.", "Het tijvenster gaat vanmiddag om 14:20 open.", F),
+    ("Our Greek volunteers receive their texts in Greek.", "The beach clean-up meets at the pier at nine.", V),
+]  # fmt: skip
+GROUP_SENT_NEAR = [
+    # sent at a time, not in a language
+    ("The instructors get their messages in the morning.", "Your group meets at the chairlift at nine.", U),
+    # messages to a group, no language
+    ("Messages to the kennel assistants: keep them short.", "The spaniels need their drops at eight.", U),
+    ("Anything for the pickers goes to them in crates.", "Picking starts at seven by the north gate.", U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), GROUP_SENT + GROUP_SENT_NEAR)
+def test_what_a_group_is_sent_in_a_language(rule, output, expected):
+    assert judged(rule, output) == expected.value, (rule, output)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -150,4 +177,11 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(BARE_BRANCH + BARE_BRANCH_NEAR + LANGUAGE_NAMED + LANGUAGE_NAMED_NEAR)
+    assert_probes_in_no_set(
+        BARE_BRANCH
+        + BARE_BRANCH_NEAR
+        + LANGUAGE_NAMED
+        + LANGUAGE_NAMED_NEAR
+        + GROUP_SENT
+        + GROUP_SENT_NEAR
+    )
