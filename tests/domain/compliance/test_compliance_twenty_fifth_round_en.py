@@ -28,6 +28,7 @@ from tests.compliance_sets import (
     push,
     push_files,
     rows,
+    write,
 )
 from tests.judgement_sets import texts_outside
 
@@ -192,6 +193,32 @@ def test_the_past_told_with_never(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a library kept away from (outside the rule of evidence)
+
+# The pool's "steer clear of pandas" (dev33x en-043/044) names a library the lexicon lacks, so it
+# stays unread: no pool case mended, kept in its own commit, named in the README as outside the
+# rule of evidence. "X isn't welcome", "steer clear of X", "stay away from X" refuse X.
+KEPT_AWAY = [
+    ("jQuery isn't welcome in the museum's kiosk pages.", write("kiosk/app.js", "import $ from 'jquery';\n$('#map').show();\n"), V),
+    ("jQuery isn't welcome in the museum's kiosk pages.", write("kiosk/app.js", "document.querySelector('#map').hidden = false;\n"), F),
+    ("The booking widget steers clear of lodash; plain JS does it.", write("src/util.js", "import _ from 'lodash';\n"), V),
+    ("Stay away from axios in the ferry app; fetch is fine.", write("src/api.ts", "import axios from 'axios';\n"), V),
+    ("Stay away from axios in the ferry app; fetch is fine.", write("src/api.ts", "export const get = (u) => fetch(u);\n"), F),
+    ("httpx isn't welcome in the scraper; it runs on plain urllib.", write("scrape.py", "import httpx\n"), V),
+]  # fmt: skip
+KEPT_AWAY_NEAR = [
+    # welcome, steer clear and stay away of no library
+    ("New volunteers are always welcome at the seed swap.", write("src/a.js", "import _ from 'lodash';\n"), U),
+    ("Steer clear of the east gate after dark.", write("src/a.js", "import _ from 'lodash';\n"), U),
+    ("Stay away from the kiosk while it updates.", write("src/a.js", "import _ from 'lodash';\n"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), KEPT_AWAY + KEPT_AWAY_NEAR)
+def test_a_library_kept_away_from(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -251,4 +278,6 @@ def test_the_probes_are_in_no_set():
         + PAST_NEVER_NEAR
         + ONLY_READ
         + ONLY_READ_NEAR
+        + KEPT_AWAY
+        + KEPT_AWAY_NEAR
     )
