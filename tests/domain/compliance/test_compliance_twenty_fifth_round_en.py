@@ -219,6 +219,31 @@ def test_a_library_kept_away_from(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a push that is someone's business alone (outside the rule of evidence)
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence.
+BUSINESS_ALONE = [
+    ("Pushing the release branch of the bell-ringers' rota is Mrs Okafor's business alone.", push("release"), V),
+    ("Pushing the release branch of the bell-ringers' rota is Mrs Okafor's business alone.", push("fix/peal-times"), F),
+    ("Updates to the production branch of the ferry kiosk are the harbourmaster's affair alone.", push_files("production"), V),
+    ("Updates to the production branch of the ferry kiosk are the harbourmaster's affair alone.", push_files("kiosk-fonts"), F),
+    ("Pushes to the main branch of the quilt shop site are Dana's business only.", codex("git push origin main"), V),
+]  # fmt: skip
+BUSINESS_ALONE_NEAR = [
+    # none of the agent's business: a rule of its own beside it
+    ("It's none of your business what the main branch holds; never force-push it.", push("main"), F),
+    # nobody's business, no one kept the act
+    ("Pushes to the main branch are nobody's business but ours.", push("main"), U),
+    # a business, the trade, alone
+    ("The florist's business alone pays for the main branch's CI.", push("main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), BUSINESS_ALONE + BUSINESS_ALONE_NEAR)
+def test_a_push_that_is_someones_business_alone(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -280,4 +305,6 @@ def test_the_probes_are_in_no_set():
         + ONLY_READ_NEAR
         + KEPT_AWAY
         + KEPT_AWAY_NEAR
+        + BUSINESS_ALONE
+        + BUSINESS_ALONE_NEAR
     )
