@@ -1,7 +1,11 @@
 """Rules the twenty-fifth round's fresh English set (dev33y, en) and the pool of earlier rounds'
-English misses showed unread or read wrong, read as classes of a sentence's parts (issue 33). Then
-the pool cases each reading mends (earlier rounds' cases it was not written from), this part's
-shape, its apartness and the probes' absence from every set.
+English misses showed unread or read wrong, read as classes of a sentence's parts (issue 33): a
+branch named bare beside a push ("pushing to stable", "onto catalogue-prod"); a language named
+that the tables lacked (English's Polish, Romanian); what a group of recipients is sent, in a
+language; the past told with "never"; a kept place only read (`ls raw/` beside "raw/ is never
+deleted"); a library kept away from ("axios isn't welcome"); a push that is someone's business
+alone. Then the pool cases each reading mends (earlier rounds' cases it was not written from),
+this part's shape, its apartness and the probes' absence from every set.
 
 Every sentence here was written for this file (none is in a set). On the code before this round
 (9e0d11b6, /work/wt/base25) every sibling fails; the near misses read the same on both."""
