@@ -19,6 +19,9 @@ NEGATION_BEFORE = table(
     r"stop\s+using;refrain\s+from;can'?t;cannot;must\s+not;mustn'?t;should\s+not;"
     # what a text is kept free of ("replies for the label service stay free of emoji")
     r"free\s+of;"
+    # (English, check-y-en) what is kept away from ("the recipe scripts steer clear of pandas",
+    # "stay away from moment.js")
+    r"steer(?:s|ing)?\s+clear\s+of;stay(?:s|ing)?\s+away\s+from;keep(?:s|ing)?\s+away\s+from;"
     # and in fr, de, es, it, ru, ar, said as an adjective of the text ("sans émojis" is "sans"):
     # "restent exempts d'émojis", "sind frei von Emojis", "van libres de emojis" (not "libre de
     # usar", free to use), "restano prive di emoji", "liberi da emoji", "свободны от эмодзи",
@@ -67,6 +70,8 @@ NEGATION_BEFORE = table(
 # Words that forbid what stands before them in their clause (SOV languages, "X is forbidden").
 NEGATION_AFTER = table(
     r"(?:is|are)\s+(?:not\s+allowed|forbidden|banned|prohibited|off-limits|not\s+permitted);"
+    # (English, check-y-en) a thing said unwelcome ("axios isn't welcome there")
+    r"(?:is|are)\s+not\s+welcome;isn'?t\s+welcome;aren'?t\s+welcome;"
     # a thing said to be out of the question ("rsync to the prod hosts is off the table")
     r"off\s+the\s+table;out\s+of\s+the\s+question;hors\s+de\s+question;kommt\s+nicht\s+in\s+frage;"
     r"ni\s+hablar;fuori\s+discussione;исключено;غير\s+وارد;(?:is|are)\s+a\s+no[- ]go;no[- ]go;"

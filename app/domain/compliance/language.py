@@ -84,6 +84,14 @@ _NAMES = {
 }
 # The other languages a rule may ask for, named as CLDR names them (scripts/gen_language_names.py).
 _NAMES.update(OTHER_NAMES)
+# (English, check-y-en) English's Polish, also a verb ("polish the release notes"): a language
+# where it is said after "in" or of the people who speak it ("Polish-speaking nurses"); and
+# Romanian, which CLDR's list of the other languages leaves out
+_NAMES["pl"] += r";(?<=\bin\s)polish(?![\w-]);polish(?=-speaking)"
+_NAMES["ro"] = (
+    r"romanian;roumain;rumänisch;rumano;rumeno;румынск\w*;по-румынски;الرومانية;بالرومانية;"
+    r"罗马尼亚语;羅馬尼亞語;ルーマニア語;루마니아어"
+)
 _KOREAN_NAME = re.compile(f"[{HANGUL_SYLLABLES}]{{2,}}어")
 
 

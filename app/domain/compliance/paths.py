@@ -20,6 +20,7 @@ from app.domain.compliance.model import (
     Family,
     Outcome,
 )
+from app.domain.compliance.read_only_calls import paths_read
 from app.domain.compliance.target import Target
 
 _TEST_FILE = re.compile(
@@ -177,6 +178,9 @@ class PathRule:
     # ".env 커밋 금지"), not about what is written: a file staged or committed under the folder
     # breaks it.
     commits: bool = False
+    # (English, check-y-en) the rule keeps the place from removal or as read only ("raw/ is never
+    # deleted"): a call that only reads it (`ls raw/`) keeps the rule
+    read_keeps: bool = False
 
     family = Family.ACTIONS
     aspect = "path"
@@ -188,6 +192,8 @@ class PathRule:
         if self.commits:
             return self._check_commit(target)
         acts = [a for a in target.actions if a.kind in (WRITE, MKDIR)]
+        if not acts and self.read_keeps and _read_here(target, self.folder):
+            return Outcome.FOLLOWED, None  # (English, check-y-en) the kept place only read
         if not acts:
             return Outcome.NOT_APPLICABLE, None
         result: tuple[Outcome, Evidence | None] = (Outcome.NOT_APPLICABLE, None)
@@ -257,6 +263,11 @@ class PathRule:
         if unknown or kept is None:
             return Outcome.UNKNOWN, None
         return Outcome.FOLLOWED, kept
+
+
+def _read_here(target: Target, folder: str) -> bool:
+    """(English, check-y-en) Whether a shell call only reads, and reads under `folder`."""
+    return any(placement(p, folder) for p in paths_read(target))
 
 
 # Names without a dot that are files, not folders.

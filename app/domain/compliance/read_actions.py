@@ -26,6 +26,7 @@ from app.domain.compliance.action_words import (
     TOUCH_BRANCH,
     WORK_ON,
 )
+from app.domain.compliance.bare_branches import got_onto
 from app.domain.compliance.closed_branches import closed_in_east, closed_in_english
 from app.domain.compliance.folder_names import named_folders
 from app.domain.compliance.kept_files import kept_out_of_repo
@@ -306,6 +307,8 @@ def actions(text: str, plain: str) -> list:
         # (English, check-x-en) "Commits straight onto the main branch are the release manager's
         # job": commits said landing on a branch kept to a role get there by a push
         push = _COMMITS_ONTO.search(plain)
+    if not push and not branch and reserving_clauses(plain):
+        push = got_onto(plain)  # (English, check-y-en) "Getting anything onto catalogue-prod is …"
     # (changes put up onto a branch named are a push: "En el repo del vivero, a main solo sube
     # cambios la jefa técnica")
     onto = push and any(BRANCHY.fullmatch(n) for n in branches_named(text))

@@ -18,6 +18,7 @@ from app.domain.compliance.action_words import (
     TRANSLITERATED,
     WORK_ON,
 )
+from app.domain.compliance.bare_branches import bare_branches
 from app.domain.compliance.lexicon import (
     USE,
     Lazy,
@@ -136,6 +137,7 @@ def branches_named(text: str) -> frozenset[str]:
     # branch names written in Hangul or katakana ("마스터 브랜치", "デベロップブランチ")
     names |= {name for word, name in TRANSLITERATED if word in text}
     names |= _versioned_names(text)  # (English, check-w-en)
+    names |= bare_branches(text)  # (English, check-y-en) "pushing to stable", "onto catalogue-prod"
     # "release" beside "release/*" is the family's own branch: both stay (a push to either).
     return frozenset(names)
 

@@ -68,6 +68,12 @@ REPLY = table(
     # (English, check-w-en) the texts said written in a language ("Letters to the clinic's clients
     # are written in Portuguese", "show notes you draft for the website are written in Spanish")
     r";(?:are|is|get|gets)\s+(?:always\s+)?written\s+in"
+    # (English, check-y-en) what a group of recipients is sent, said in a language ("the ski
+    # school's instructors get their messages in Polish", "anything for the picking crew goes to
+    # them in Romanian", "Messages to the kennel assistants: Turkish, please")
+    r";(?:gets?|receives?)\s+(?:their|its)\s+(?:messages?|replies|answers|updates|notes|emails?|texts?)\s+in"
+    r";go(?:es)?\s+to\s+them\s+in"
+    r";(?:messages?|replies|answers|emails?|texts?)\s+(?:to|for)\s+[^.;:!?]{1,80}?:(?=\s)"
 )
 
 

@@ -40,6 +40,7 @@ from app.domain.compliance.lockfiles import each_lockfile
 from app.domain.compliance.named_terms import find_terms
 from app.domain.compliance.paths import PathRule, placement
 from app.domain.compliance.polarity import FORBIDDEN, NEUTRAL, REQUIRED, polarity
+from app.domain.compliance.read_only_calls import kept_by_reading
 from app.domain.compliance.reserved import ONLY_AFTER_ROLE, strong_clauses
 from app.domain.compliance.reserved import RESERVED as _RESERVED
 from app.domain.compliance.reserved import RESERVED_ALONE as _RESERVED_ALONE
@@ -298,12 +299,15 @@ def path_rules(text: str, plain: str) -> list[PathRule]:
     """The path rules of a rule's words (normalised `text`, and `plain`: its quotes blanked)."""
     # A folder forbidden is forbidden to every file: the kind named ("config files (config/)
     # must not be changed") says what lives there, not which writes count.
-    return each_lockfile(
+    rules = each_lockfile(
         [
             replace(r, subject="file") if r.forbidden and r.subject == "config" else r
             for r in _path_rules(text, plain)
         ]
     )
+    if any(r.forbidden for r in rules) and kept_by_reading(plain):  # (English, check-y-en)
+        rules = [replace(r, read_keeps=True) if r.forbidden else r for r in rules]
+    return rules
 
 
 def _path_rules(text: str, plain: str) -> list[PathRule]:

@@ -197,6 +197,7 @@ _ONLY_WHEN_SET = frozenset(
         ("protected_branch", "exempt_from"),
         ("path", "exempt"),
         ("path", "commits"),
+        ("path", "read_keeps"),  # (English, check-y-en)
     }
 )
 

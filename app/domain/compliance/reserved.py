@@ -114,6 +114,7 @@ def reserving_clauses(plain: str) -> list[tuple[int, int]]:
     (see reserved_to_role)."""
     left = _LEFT_TO_SOMEONE.search(plain)  # (English, check-w-en)
     job = "'s" in plain and _JOB.search(plain)  # (English, check-x-en)
+    job = job or ("'s" in plain and _BUSINESS_ALONE.search(plain))  # (English, check-y-en)
     if not _ROLE.search(plain) and not _NOBODY_ELSE.search(plain) and not left and not job:
         return []
     out = []
@@ -355,6 +356,8 @@ _JOB_ALONE = Lazy(r"'s\s+(?:job|call|task|prerogative|responsibility)\s+(?:alone
 
 
 def _someones_call(part: str) -> bool:
+    if _BUSINESS_ALONE.search(part):  # (English, check-y-en)
+        return True
     # (not the job described: "the release manager's job is to write commits onto …")
     return bool(_JOB_ALONE.search(part)) or any(
         _ROLE.search(m.group(1)) and not _DESCRIBED.match(part, m.end())
@@ -363,6 +366,9 @@ def _someones_call(part: str) -> bool:
 
 
 _DESCRIBED = Lazy(r"\s+(?:is|was|includes)\b")
+# (English, check-y-en) anyone's business or affair, said alone ("pushing the vault branch is Dr
+# Achterberg's business alone"): reserved to them, as "their call alone" is
+_BUSINESS_ALONE = Lazy(r"'s\s+(?:business|affair|domain|department)\s+(?:alone|only)(?!\w)")
 
 
 # Who else is refused, no role named ("Marta's job, and hers only", "nobody else's")

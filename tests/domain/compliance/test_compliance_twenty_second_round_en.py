@@ -76,8 +76,9 @@ NOT_RUN_NEAR = [
     ("Schema changes go through a migration, not straight into psql.", bash("psql -c 'SELECT 1;'"), V),
     # "not run" said of no named thing
     ("Tests are not run on the CI box.", bash("pytest -q"), U),
-    # a statement said not reviewed, not refused
-    ("The DROP statements in the old scripts were never reviewed.", bash("psql -c 'DROP TABLE x;'"), U),
+    # a statement said not reviewed, not refused (the past told with "never": it asks nothing,
+    # not_applicable since the twenty-fifth round's past_never.py; it was unknown before)
+    ("The DROP statements in the old scripts were never reviewed.", bash("psql -c 'DROP TABLE x;'"), NA),
 ]  # fmt: skip
 
 

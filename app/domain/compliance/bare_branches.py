@@ -1,0 +1,56 @@
+"""(English, check-y-en) A branch named bare beside git's verb of pushing, with no word for a branch,
+no quotes and no version: "Pushing to stable on the signalling dashboard is Marta's job",
+"pushes to exhibits-live", "Getting anything onto catalogue-prod", "On the appointment app, stable
+gets pushed by the practice manager". A name the usual ones (main, prod, release …) do not cover is
+still the branch where the push goes: read_branches.branches_named adds it."""
+
+from __future__ import annotations
+
+from app.domain.compliance.lexicon import Lazy
+
+# the name: a word, with dashes, dots or slashes inside it (not at its end: "stable." closes a
+# sentence); not a machine or a place of another kind after it ("push to the prod servers")
+_NAME = (
+    r"([a-z][a-z0-9_]*(?:[-./][a-z0-9_]+)*)(?![\w/-])"
+    r"(?!\s+(?:hosts?|servers?|machines?|box(?:es)?|buckets?|clusters?|databases?|db|dbs|"
+    r"environments?|env|instances?|nodes?|vms?|users?|devices?|registry|repos?|repositor\w+)\b)"
+)
+# "pushing to X", "pushes straight onto X", "push changes to X"
+_PUSHED_TO = Lazy(
+    r"(?<!\w)push(?:es|ing|ed)?\s+(?:(?:straight|directly|anything|changes|commits|code)\s+)?"
+    rf"(?:to|onto)\s+{_NAME}"
+)
+# "getting anything onto X", "what goes onto X", "lands onto X": a name with a dash or a slash,
+# as a branch's is ("catalogue-prod"), where "onto" has no verb of pushing
+_ONTO = Lazy(
+    r"(?<!\w)(?:gets?|getting|goes|going|lands?|landing)\s+(?:\w+\s+)?onto\s+"
+    r"([a-z][a-z0-9_.]*(?:[-/][a-z0-9_.]+)+)(?![\w/-])"
+)
+# "stable gets pushed by the practice manager", a clause's subject
+_GETS_PUSHED = Lazy(
+    r"(?:^|[,:;]\s+)([a-z][a-z0-9_]*(?:[-./][a-z0-9_]+)*)\s+(?:gets|get|is|are)\s+"
+    r"(?:only\s+(?:ever\s+)?)?pushed(?!\w)"
+)
+# words that stand where a name would and are none: where to, who to, what
+_NOT_NAMES = frozenset(
+    {"the", "a", "an", "it", "them", "this", "that", "these", "those", "there", "here", "my",
+     "your", "our", "their", "its", "his", "her", "remote", "origin", "upstream", "github",
+     "gitlab", "bitbucket", "npm", "pypi", "docker", "dockerhub", "registry", "any", "every",
+     "all", "each", "some", "one", "other", "another", "anything", "everything", "nothing",
+     "users", "customers", "everyone", "people", "whatever", "which", "what", "where", "who",
+     "code", "changes", "commits", "work", "branch", "branches", "git", "prs", "pr"}
+)  # fmt: skip
+
+
+def bare_branches(text: str) -> set[str]:
+    """The branches named bare beside a verb of pushing (see the module)."""
+    if "push" not in text and "onto" not in text:
+        return set()
+    found = {m.group(1) for rx in (_PUSHED_TO, _ONTO, _GETS_PUSHED) for m in rx.finditer(text)}
+    return {name for name in found if name not in _NOT_NAMES}
+
+
+def got_onto(plain: str):
+    """(read_actions asks, where a role is kept the act) "Getting anything onto catalogue-prod",
+    "what goes onto summer-live": a push, though no verb of pushing is said — the match, or None."""
+    return _ONTO.search(plain) if "onto" in plain else None
