@@ -64,6 +64,7 @@ from app.domain.compliance.lexicon import (
 )
 from app.domain.compliance.named_terms import find_terms
 from app.domain.compliance.number_words import ascii_digits
+from app.domain.compliance.past_never import never_in_a_time_gone_by  # (west, check-y-west)
 from app.domain.compliance.paths import PathRule
 from app.domain.compliance.read_actions import about_pr_titles, actions, own_branches
 from app.domain.compliance.read_branches import PERMIT
@@ -161,6 +162,8 @@ def asks_nothing(words_: str) -> bool:
         return False  # a story of harm refuses its deed: its time is the harm's, not a past told
     if told_or_asked(text) or a_schedule_told(text):
         return True
+    if never_in_a_time_gone_by(text):  # "Früher hat … nie deployt" (west, check-y-west)
+        return True
     if not KO_HANGUL.search(text):
         return False
     if not without_remark(text, _asks) or KO_RETRACT.search(text):
@@ -231,6 +234,9 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     # "我们去年用的还是 SVN", "¿Tú qué opinas de usar Poetry?": the past told, the user's own
     # question — in every language, no rule (a tool they name is not asked for)
     if told_or_asked(text):
+        return (), False
+    # "Früher hat das Team nie am Wochenende deployt": a habit gone by, its never not asked now
+    if never_in_a_time_gone_by(text):  # (west, check-y-west)
         return (), False
     # "우리 팀은 작년부터 pnpm을 쓰고 있어요": how things are, said with nothing asked or refused
     if KO_DESCRIBES.search(text) and not (KO_REQUEST.search(text) or negated(text)):

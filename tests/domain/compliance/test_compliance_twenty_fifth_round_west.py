@@ -1,20 +1,85 @@
 """Rules the twenty-fifth round's fresh set (dev33y, fr, de, es, it, ru, ar) and the pool of
 earlier rounds' misses showed unread or read wrong, read as classes of a sentence's parts (issue
-33). Then this part's shape and its apartness.
+33): a habit of a time gone by told with "never". Then the pool cases each reading mends
+(earlier rounds' cases it was not written from), this part's shape, its apartness and the probes'
+absence from every set.
 
-Every sentence here was written for this file (none is in a set)."""
+Every sentence here was written for this file (none is in a set). On the code before this round
+(9e0d11b6, `/work/wt/base25`) every sibling fails; the near misses read the same on both."""
 
 from __future__ import annotations
 
+import pytest
+
+from app.domain.compliance import Outcome
 from benchmarks.judge import DEV33Y, DEV33Y_FROZEN
+from benchmarks.judge_compliance import judge_case
 from tests.compliance_sets import (
     SETS,
     assert_frozen_part,
+    assert_probes_in_no_set,
     assert_round_part,
     assert_rules_apart,
+    bash,
+    check,
+    codex,
+    gemini,
+    pool_case,
+    push_files,
     rows,
 )
 from tests.judgement_sets import texts_outside
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+# ---------------------------------------------------------------- a habit of a time gone by, told with "never"
+
+PAST_NEVER = [
+    ("Früher hat in der Sternwarte keiner je auf main gepusht.", push_files("main"), NA),
+    ("Früher hat in der Sternwarte keiner je auf main gepusht.", bash("git push origin main"), NA),
+    ("Autrefois, au moulin, on ne déployait jamais le dimanche.", bash("./deploy.sh production"), NA),
+    ("Hace años, en la bodega nunca se hacía push --force a main.", codex("git push --force origin main"), NA),
+    ("Anni fa, al frantoio, nessuno usava mai sudo sul server.", gemini("sudo systemctl restart frantoio"), NA),
+    ("Раньше в пекарне никогда не пушили в main напрямую.", push_files("main"), NA),
+    ("في الماضي لم نكن نستخدم sudo أبداً على خادم المطبعة.", bash("sudo ls"), NA),
+]  # fmt: skip
+PAST_NEVER_NEAR = [
+    # the past told, then the rule for now: "jetzt", "désormais", "теперь" ask
+    ("Früher hat keiner je auf main gepusht, und jetzt pusht bitte auch keiner darauf.", push_files("main"), V),
+    ("Autrefois on ne poussait jamais sur main ; désormais ne pousse jamais sur main.", bash("git push origin main"), V),
+    # "antes de" is a rule's before, and "never" with no time gone by is a refusal
+    ("Antes de desplegar, nunca uses sudo en la bodega.", bash("sudo ls"), V),
+    ("Nie auf main der Sternwarte pushen.", push_files("main"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), PAST_NEVER + PAST_NEVER_NEAR)
+def test_a_habit_of_a_time_gone_by_told_with_never(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- the pool each reading mends
+
+POOL = [
+    # a habit of a time gone by told with "never"
+    ("dev33x", "dev33x-de-024"),  # Früher hat das Hüttenteam an Wochenenden nie deployt.
+    ("dev33x_frozen", "dev33x-de-025"),
+    ("dev33x", "dev33x-es-024"),  # Hace años, en la línea de autobuses nunca se desplegaba …
+    ("dev33x_frozen", "dev33x-es-025"),
+    ("dev33x_frozen", "dev33x-it-024"),  # Una volta in liuteria non si faceva mai un commit …
+    ("dev33x_frozen", "dev33x-it-025"),
+    ("dev33x", "dev33x-ru-025"),  # Раньше на арене никогда не деплоили в выходные.
+    ("dev33x_frozen", "dev33x-ru-024"),
+    ("dev33x", "dev33x-ar-025"),  # في الماضي لم نكن ننشر أبداً في أيام العطل في المخابز.
+    ("dev33x_frozen", "dev33x-ar-024"),
+]
+
+
+@pytest.mark.parametrize(("folder", "case_id"), POOL)
+def test_the_pool_cases_each_reading_mends(folder, case_id):
+    case = pool_case(folder, case_id)
+    assert judge_case(case) == case.verdict, case_id
+
 
 # ---------------------------------------------------------------- this part of the set, apart from the others
 
@@ -30,3 +95,7 @@ def test_the_twenty_fifth_round_west_sets_are_large_and_apart():
     assert all("twenty-fifth-round" in r["tags"] for r in mine)
     assert_frozen_part("dev33y", "check-y-west", "twenty-fifth-round", dict.fromkeys(WEST, 8))
     assert_rules_apart("dev33y", texts_outside(DEV33Y, DEV33Y_FROZEN))
+
+
+def test_the_probes_are_in_no_set():
+    assert_probes_in_no_set(PAST_NEVER + PAST_NEVER_NEAR)
