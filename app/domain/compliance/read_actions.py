@@ -26,7 +26,11 @@ from app.domain.compliance.action_words import (
     TOUCH_BRANCH,
     WORK_ON,
 )
-from app.domain.compliance.closed_branches import closed_in_east, closed_in_english
+from app.domain.compliance.closed_branches import (
+    closed_in_east,
+    closed_in_english,
+    left_alone_in_west,  # (fr de es it ru ar; check-y-west)
+)
 from app.domain.compliance.folder_names import named_folders
 from app.domain.compliance.kept_files import kept_out_of_repo
 from app.domain.compliance.lexicon import (
@@ -320,6 +324,10 @@ def actions(text: str, plain: str) -> list:
     names = branches_named(text)
     # (English, check-x-en) "release/7 is frozen", "Leave maint/3.9 alone": nothing lands there
     closed = closed_in_english(plain)
+    if closed:
+        return [act.ProtectedBranch(closed, frozenset({act.COMMIT, act.PUSH}))]
+    # (fr de es it ru ar; check-y-west) "Lass den Branch maint/5.x … in Ruhe": nothing lands there
+    closed = left_alone_in_west(plain, names)
     if closed:
         return [act.ProtectedBranch(closed, frozenset({act.COMMIT, act.PUSH}))]
     files = committed_files(text, plain, names)

@@ -23,7 +23,10 @@ from app.domain.compliance import messages as msg
 from app.domain.compliance import told
 from app.domain.compliance.action_words import ACT_IF, MERGED_STATE, REQUEST
 from app.domain.compliance.chat_asides import after_chat
-from app.domain.compliance.closed_branches import until_over  # (English, check-x-en)
+from app.domain.compliance.closed_branches import (
+    until_over,  # (English, check-x-en)
+    until_over_in_west,  # (west, check-y-west)
+)
 from app.domain.compliance.confined import FOLDER_OR_BRANCH, says_where
 from app.domain.compliance.fallbacks import fallbacks
 from app.domain.compliance.fmt import FormatRule
@@ -290,9 +293,13 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     acts += _permitted_if(plain) + fallbacks(plain)
     acts += _italian_impersonal(plain)
     acts += until_over(plain)  # (English, check-x-en) "… until the audit is over"
+    west_until = until_over_in_west(plain)  # (west, check-y-west) "… bis nach der Prüfung in Ruhe"
+    acts += west_until
     acts += work_on_system(plain)  # (English, check-x-en) "When you're working on the … monitor,"
     if CONDITION.search(blank(plain, acts)):
         return (), False
+    # (check-y-west) a day that ends the while is not the rule's day: "… avant l'audit de jeudi"
+    plain = blank(plain, west_until)
     if TIMED.search(plain):
         # a chatty message's day in a sentence that asks nothing ("這週五是尾牙，六點集合。喔對了，
         # release 分支不要 force push"): that sentence's, not the rule's

@@ -58,6 +58,32 @@ def test_a_habit_of_a_time_gone_by_told_with_never(verdict, rule, output, expect
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a branch left alone for a while
+
+LEFT_ALONE = [
+    ("Lasst den Zweig pflege/2.x der Sternwarte bis nach der Abnahme in Ruhe.", push_files("pflege/2.x"), V),
+    ("Lasst den Zweig pflege/2.x der Sternwarte bis nach der Abnahme in Ruhe.", push_files("feature/mond"), F),
+    ("Laisse la branche correctifs-2026 du moulin en paix jusqu'à la fin de la révision.", bash("git push origin correctifs-2026"), V),
+    ("No toques la rama soporte/3.x de la bodega hasta después de la cata.", codex("git push origin soporte/3.x"), V),
+    ("Lascia stare il ramo supporto/1.x del frantoio fino alla fine della raccolta.", gemini("git push origin supporto/1.x"), V),
+    ("Не трогай ветку support-2.x пекарни до окончания инвентаризации.", push_files("support-2.x"), V),
+    ("Не трогай ветку support-2.x пекарни до окончания инвентаризации.", bash("git push origin main"), F),
+    ("اترك فرع support/4.x للمطبعة كما هو حتى تنتهي الجرد.", push_files("support/4.x"), V),
+]  # fmt: skip
+LEFT_ALONE_NEAR = [
+    # a folder left alone, not a branch: no push refused
+    ("Lasst den Ordner pflege/ der Sternwarte bis nach der Abnahme in Ruhe.", push_files("pflege/2.x"), U),
+    # leaving alone asked about, or a branch named with no leaving: nothing refused
+    ("Laisse-t-on la branche correctifs-2026 du moulin tranquille ?", bash("git push origin correctifs-2026"), NA),
+    ("Не трогай меня сейчас, ветка support-2.x пекарни подождёт.", push_files("support-2.x"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), LEFT_ALONE + LEFT_ALONE_NEAR)
+def test_a_branch_left_alone_for_a_while(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -72,6 +98,16 @@ POOL = [
     ("dev33x_frozen", "dev33x-ru-024"),
     ("dev33x", "dev33x-ar-025"),  # في الماضي لم نكن ننشر أبداً في أيام العطل في المخابز.
     ("dev33x_frozen", "dev33x-ar-024"),
+    # a branch left alone for a while
+    ("dev33x_frozen", "dev33x-de-020"),  # Lass den Branch maint/5.x … bis nach der Prüfung in Ruhe.
+    ("dev33x", "dev33x-de-021"),  # the same rule, a push to another branch
+    (
+        "dev33x",
+        "dev33x-it-020",
+    ),  # Non toccare il branch maint/2.4 … finché non finisce la verifica.
+    ("dev33x", "dev33x-it-021"),
+    ("dev33x", "dev33x-ar-020"),  # اترك فرع maint/3.x لنظام المخابز كما هو حتى ينتهي التدقيق.
+    ("dev33x", "dev33x-ar-021"),
 ]
 
 
@@ -98,4 +134,4 @@ def test_the_twenty_fifth_round_west_sets_are_large_and_apart():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(PAST_NEVER + PAST_NEVER_NEAR)
+    assert_probes_in_no_set(PAST_NEVER + PAST_NEVER_NEAR + LEFT_ALONE + LEFT_ALONE_NEAR)
