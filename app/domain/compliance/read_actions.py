@@ -239,6 +239,9 @@ _UPDATED = table(
     r"spiel(?:t|en)\s+(?:\S+\s+){0,6}?ein;eingespielt;يرفع\w*;يحدّث\w*;يحدث\w*"
     # (English, check-w-en) "Updating the production branch is left to the coordinator"
     r";updat(?:e|es|ed|ing)"
+    # (de, ar; check-y-west) German's aktualisieren and Arabic's noun of updating ("Den Branch
+    # release aktualisiert ausschließlich der Hüttenwirt", "تحديث فرع release … يعود إلى المهندسة")
+    r";aktualisier\w*;تحديث"
 )
 # (English, check-x-en) commits said landing on a branch: "Commits straight onto the main branch"
 _COMMITS_ONTO = Lazy(r"\bcommits\s+(?:straight\s+|directly\s+)?onto\b")
