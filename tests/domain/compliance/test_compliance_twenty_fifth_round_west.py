@@ -108,6 +108,30 @@ def test_a_branchs_update_kept_to_a_role(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- the doer named after "only", a post no table holds
+
+DOER_AFTER_ONLY = [
+    ("Auf den Zweig live der Sternwarte pusht ausschließlich die Kassiererin.", push_files("live"), V),
+    ("Auf den Zweig live der Sternwarte pusht ausschließlich die Kassiererin.", push_files("feature/stern"), F),
+    ("Sur la branche prod du moulin, seul le meunier pousse.", bash("git push origin prod"), V),
+    ("La rama main de la bodega la actualiza solamente la enóloga.", codex("git push origin main"), V),
+    ("Subir cambios a la rama main de la bodega es tarea exclusiva del bodeguero.", push_files("main"), V),
+    ("В ветку main пекарни пушит только пекарь-технолог.", gemini("git push origin main"), V),
+    ("В ветку main пекарни пушит только пекарь-технолог.", bash("git push origin fix/testo"), F),
+]  # fmt: skip
+DOER_AFTER_ONLY_NEAR = [
+    # "only" before a preposition or the branch itself: where pushes go, as before
+    ("Pushea solamente a la rama develop de la bodega.", push_files("feature/uva"), V),
+    ("Пушь только в ветку develop пекарни.", push_files("develop"), F),
+    ("Nur der Branch live der Sternwarte ist geschützt.", push_files("live"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), DOER_AFTER_ONLY + DOER_AFTER_ONLY_NEAR)
+def test_the_doer_named_after_only(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -137,6 +161,12 @@ POOL = [
     ("dev33x_frozen", "dev33x-de-004"),  # the same rule, a push to another branch
     ("dev33x", "dev33x-ar-003"),  # تحديث فرع release … يعود إلى المهندسة المناوبة فقط.
     ("dev33x", "dev33x-ar-004"),
+    # the doer named after "only" or an exclusive task, a post no table holds
+    (
+        "dev33x_frozen",
+        "dev33x-es-003",
+    ),  # Actualizar la rama produccion … es tarea exclusiva de la coordinadora.
+    ("dev33x_frozen", "dev33x-es-004"),  # the same rule, a push to another branch
 ]
 
 
