@@ -132,6 +132,30 @@ def test_the_doer_named_after_only(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a report by a compound, a diminutive or a gender, as a reply
+
+TABLE = "| Tag | Wert |\n|---|---|\n| Mo | 4 |"
+REPORTS = [
+    ("Keine Tabellen in den Pegelberichten der Schleuse, weil der Pager nur Text kann.", TABLE, V),
+    ("Keine Tabellen in den Pegelberichten der Schleuse, weil der Pager nur Text kann.", "Montag Pegel 4 Meter.", F),
+    ("Ohne Tabellen in den Störungsmeldungen der Seilbahn, denn das Terminal ist schmal.", TABLE, V),
+    ("Niente tabelle nei rapportini del frantoio, perché il telefono del capo li taglia.", TABLE, V),
+    ("Niente tabelle nei rapportini del frantoio, perché il telefono del capo li taglia.", "Lunedì 4 quintali.", F),
+    ("Sin tablas en los partes de la bodega, porque el móvil del enólogo los corta.", TABLE, V),
+]  # fmt: skip
+REPORTS_NEAR = [
+    # an error message (code's own), the parts of a machine, a report told of: no reply's format
+    ("Keine Tabellen in den Fehlermeldungen des Pegelprogramms.", TABLE, U),
+    ("Sin tablas entre las partes de la prensa de la bodega.", TABLE, U),
+    ("Der Pegelbericht der Schleuse kommt jeden Montag.", TABLE, NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), REPORTS + REPORTS_NEAR)
+def test_a_report_by_a_compound_or_a_diminutive(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -167,6 +191,12 @@ POOL = [
         "dev33x-es-003",
     ),  # Actualizar la rama produccion … es tarea exclusiva de la coordinadora.
     ("dev33x_frozen", "dev33x-es-004"),  # the same rule, a push to another branch
+    # a report by a compound, a diminutive or a gender, as a reply
+    (
+        "dev33x_frozen",
+        "dev33x-de-016",
+    ),  # Keine Tabellen in den Wetterberichten für die Hütte, weil …
+    ("dev33x_frozen", "dev33x-de-017"),  # the same rule, the report in plain sentences
 ]
 
 
