@@ -136,8 +136,38 @@ def branches_named(text: str) -> frozenset[str]:
     # branch names written in Hangul or katakana ("마스터 브랜치", "デベロップブランチ")
     names |= {name for word, name in TRANSLITERATED if word in text}
     names |= _versioned_names(text)  # (English, check-w-en)
+    names |= _bare_after_a_push(text)  # (fr de es it ru; check-y-west)
     # "release" beside "release/*" is the family's own branch: both stay (a push to either).
     return frozenset(names)
+
+
+# (fr, de, es, it, ru; check-y-west) A branch named bare, with no word for a branch, right after a
+# push and its preposition ("Für Pushes auf stable …", "pousser sur stable", "push a stable",
+# "push su stable", "пушить в stable"): where the push lands. Not a remote, a host or a service
+# pushed to ("auf GitHub", "sur origin"), nor a word of the language.
+# The name is a line's ("stable", "live", "beta", "nightly", …) or has a slash, a dash or a digit
+# ("fix/kasse", "v2"): "push a diario", "su richiesta" name no branch.
+_BARE_AFTER_PUSH = Lazy(
+    # (a "never" or "directly" between: "ne pousse jamais sur stable", "pushe nie direkt auf live")
+    r"(?:\s+(?:jamais|directement|nie|niemals|direkt|nunca|directamente|mai|direttamente|никогда|прямо))*"
+    r"(?:^|\s)(?:auf|sur|a|al|su|sul|в)\s+"
+    r"((?:stable|live|beta|nightly|next|canary|edge|lts|preview|testing|qa|uat|dev|hotfix)(?![\w/-])"
+    r"|[a-z][a-z0-9_]*(?:[/-][a-z0-9_.]+|\d[a-z0-9_.]*)+)(?=[\s,;:!?]|\.(?:\s|$)|$)"
+)
+_NOT_PUSHED_ONTO = frozenset(
+    {"github", "gitlab", "bitbucket", "origin", "upstream", "remote", "server", "repo", "git", "ci"}
+)
+
+
+def _bare_after_a_push(text: str) -> set[str]:
+    """The name right after the rule's first push and its preposition (see _BARE_AFTER_PUSH)."""
+    push = PUSH.search(text)
+    if not push:
+        return set()
+    m = _BARE_AFTER_PUSH.match(text, push.end())
+    if not m or m.group(1) in _NOT_PUSHED_ONTO:
+        return set()
+    return {m.group(1).rstrip(".")}
 
 
 # (English, check-w-en) A branch's full name with its version, unquoted and with no word for a

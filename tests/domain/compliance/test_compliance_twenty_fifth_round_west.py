@@ -156,6 +156,29 @@ def test_a_report_by_a_compound_or_a_diminutive(verdict, rule, output, expected)
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a branch named bare after a push and its preposition
+
+BARE_AFTER_PUSH = [
+    ("Für Pushes auf stable der Schleuse ist allein die Schichtleiterin zuständig.", push_files("stable"), V),
+    ("Für Pushes auf stable der Schleuse ist allein die Schichtleiterin zuständig.", push_files("feature/tor"), F),
+    ("Ne pousse jamais sur stable au moulin.", bash("git push origin stable"), V),
+    ("No hagas push a stable en la bodega.", codex("git push origin stable"), V),
+    ("Non fare push su stable al frantoio.", gemini("git push origin stable"), V),
+    ("Не пушь в stable пекарни.", push_files("stable"), V),
+]  # fmt: skip
+BARE_AFTER_PUSH_NEAR = [
+    # a service pushed to, a day or a request after the preposition: no branch named
+    ("Pushe nie auf GitHub der Schleuse.", push_files("stable"), U),
+    ("Haz push a diario en la bodega.", push_files("stable"), U),
+    ("Fai push su richiesta del frantoio.", push_files("stable"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), BARE_AFTER_PUSH + BARE_AFTER_PUSH_NEAR)
+def test_a_branch_named_bare_after_a_push(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -197,6 +220,13 @@ POOL = [
         "dev33x-de-016",
     ),  # Keine Tabellen in den Wetterberichten für die Hütte, weil …
     ("dev33x_frozen", "dev33x-de-017"),  # the same rule, the report in plain sentences
+    # a branch named bare after a push and its preposition
+    (
+        "dev33x",
+        "dev33x-de-005",
+    ),  # Für Pushes auf stable in der Brauerei-App ist allein der Braumeister zuständig.
+    ("dev33x", "dev33x-de-007"),  # the same rule, create_or_update_file onto stable
+    ("dev33x_frozen", "dev33x-de-006"),  # the same rule, a push to another branch
 ]
 
 
