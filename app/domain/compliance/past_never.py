@@ -29,9 +29,13 @@ _GONE_BY = table(
 )
 # "Never" ("nie", "keiner je", "jamais", "nunca", "jamás", "non … mai", "никогда", "أبداً", Egyptian
 # "ما … خالص"); the Italian "mai" only after its negation ("Mai" is also May, in German).
+# (The table's items with an elided "n'" match where a word follows, as word_tables says.)
 _NEVER = table(
     r"nie;niemals;keiner\s+je;niemand\s+je;jamais;nunca;jamás;(?:non|nessuno)\s+(?:\S+\s+){0,3}?mai;"
     r"никогда;أبدا;(?<![\u0600-\u06ff])خالص(?![\u0600-\u06ff])"
+    # and its kin, nothing or nobody ever ("Du temps de l'ancien fondeur, rien ne partait en
+    # production un vendredi", "Früher hat niemand …", "Antes, nadie …", "Раньше никто не …")
+    r";rien\s+ne;rien\s+n';personne\s+ne;personne\s+n';niemand;keiner;nadie;nessuno;никто;ничего"
 )
 # A verb told in the past: German's perfect or preterite, French's and Italian's and Spanish's
 # imperfect (or French's perfect), Russian's past after its "не", Arabic's لم and كان.
