@@ -86,6 +86,13 @@ _WEST_LEFT_ALONE = Lazy(
     rf"\s+{_WEST_BRANCH}"
     r".{0,100}?\s(?:tranquille|en\s+paix|in\s+ruhe|quiet[oa]|tranquil[oa]|en\s+paz|como\s+está|в\s+покое|как\s+есть"
     r"|كما\s+هو|على\s+حاله|وشأنه)(?![\w\u0600-\u06ff])"
+    # or the branch said closed or frozen, not "not closed" ("Ветка hotfix-7.1 мастерской закрыта",
+    # "la branche … est close", "der Branch … ist eingefroren", "la rama … está cerrada", "il ramo
+    # … è chiuso", "فرع … مغلق")
+    r"|(?<![\w\u0600-\u06ff])(?:branche|branch|zweig\w*|rama|ramo|ветк\w+|فرع)\s+\S+(?:\s+\S+){0,4}?\s+"
+    r"(?:est\s+(?:close|fermée|gelée|figée)|ist\s+(?:geschlossen|eingefroren|gesperrt)"
+    r"|está\s+(?:cerrada|congelada)|è\s+(?:chius[oa]|congelat[oa])|(?<!не\s)(?:закрыта|заморожена)"
+    r"|(?:مغلق|مجمد)\w*)(?![\w\u0600-\u06ff])"
 )
 # While it lasts: "bis nach der Prüfung", "bis der TÜV durch ist", "avant l'audit", "jusqu'à la
 # fin de …", "hasta que termine …", "hasta después de …", "fino alla fine del …", "prima della …",
