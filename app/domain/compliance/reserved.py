@@ -163,7 +163,7 @@ def reserving_clauses(plain: str) -> list[tuple[int, int]]:
     return out
 
 
-# (fr, de, es, ru; check-y-west) A branch's push or update left to someone "only" names, by an
+# (fr, de, es, ru, ar; check-y-west) A branch's push or update left to someone "only" names, by an
 # article and a noun the role tables do not hold ("revient uniquement à la trésorière", "seul le
 # maître affineur s'en occupe", "darf ausschließlich die Kapitänin aktualisieren", "einzig und
 # allein der Obmann", "solo el capataz puede actualizar la rama", "le tocan únicamente al patrón
@@ -183,9 +183,12 @@ _ONLY_THEN_DOER = Lazy(
     r"version\w*|versi[oó]n\w*|c[oó]digo|code|cambios|änderungen|modifications?|commits?|push\w*|"
     r"fichiers?|archivos?|dateien|файл\w*|код\w*|изменени\w*|в|на|с|для|по|из|у|к)(?!\w))"
     r"[a-zà-ÿа-яё]{4,}(?:-[a-zа-яё]+)?(?!\w)"
+    # (ar) the act said to be the doer's purview, the doer with its article ("من اختصاص المشرف
+    # الزراعي وحده"), or Egyptian's nobody but the doer ("محدش يحدّثه غير الكيميائية")
+    r"|(?<![\u0600-\u06ff])(?:من\s+اختصاص\s+ال[\u0600-\u06ff]{3,}|(?:محدش|ما\s+حدش)\s+(?:\S+\s+){0,3}?غير\s+ال[\u0600-\u06ff]{3,})"
 )
 # The clause names a branch by its word: a push or an update of it is what the doer does.
-_BRANCH_WORD = Lazy(r"(?<!\w)(?:branche|branch|zweig\w*|rama|ramo|ветк\w+)(?!\w)")
+_BRANCH_WORD = Lazy(r"(?<!\w)(?:branche|branch|zweig\w*|rama|ramo|ветк\w+)(?!\w)|فرع")
 
 
 def _doer_after_only(part: str) -> bool:

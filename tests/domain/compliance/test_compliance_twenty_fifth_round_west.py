@@ -206,6 +206,29 @@ def test_a_branch_named_bare_after_a_push(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- Arabic's doer by its purview or as nobody but it (outside the rule of evidence)
+
+ARABIC_DOER = [
+    ("تحديث فرع live للمطبعة من اختصاص الطابع الأول وحده.", push_files("live"), V),
+    ("تحديث فرع live للمطبعة من اختصاص الطابع الأول وحده.", push_files("feature/hibr"), F),
+    ("الدفع إلى فرع main في المخبز من اختصاص الخباز الرئيسي.", bash("git push origin main"), V),
+    ("فرع stable بتاع المخبز محدش بيحدّثه غير الفرّان.", codex("git push origin stable"), V),
+    ("فرع release بتاع المطبعة ما حدش يدفع عليه غير المصمم.", gemini("git push origin release"), V),
+    ("فرع release بتاع المطبعة ما حدش يدفع عليه غير المصمم.", push_files("fix/waraq"), F),
+]  # fmt: skip
+ARABIC_DOER_NEAR = [
+    # a purview with no branch, or none but a thing: no branch's push kept to a doer
+    ("الطباعة من اختصاص الطابع الأول في المطبعة.", push_files("main"), U),
+    ("محدش بياكل غير الخبز في المخبز.", push_files("main"), U),
+    ("فرع main في المخبز من اختصاصي أنا.", push_files("main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), ARABIC_DOER + ARABIC_DOER_NEAR)
+def test_arabics_doer_by_purview_or_nobody_but(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
