@@ -181,7 +181,9 @@ _ONLY_THEN_DOER = Lazy(
     r"|(?:tarea|trabajo|competencia|tâche|responsabilité)\s+exclusiv[ae]\s+(?:de\s+la|del|de\s+l'|du|de\s+los)\s*)"
     r"(?!(?:branche|branch\w*|zweig\w*|rama|ramas|ramo|ветк\w*|main|master|develop|release|stable|"
     r"version\w*|versi[oó]n\w*|c[oó]digo|code|cambios|änderungen|modifications?|commits?|push\w*|"
-    r"fichiers?|archivos?|dateien|файл\w*|код\w*|изменени\w*|в|на|с|для|по|из|у|к)(?!\w))"
+    r"fichiers?|archivos?|dateien|файл\w*|код\w*|изменени\w*|в|на|с|для|по|из|у|к|"
+    # (nor what is tested, merged, tagged or fixed: "nur die Tests, bevor du auf den Branch …")
+    r"tests?|pruebas?|prov[ae]|тест\w*|merge\w*|tags?|hotfix\w*|fix\w*|pull\w*)(?!\w))"
     r"[a-zà-ÿа-яё]{4,}(?:-[a-zа-яё]+)?(?!\w)"
     # (ar) the act said to be the doer's purview, the doer with its article ("من اختصاص المشرف
     # الزراعي وحده"), or Egyptian's nobody but the doer ("محدش يحدّثه غير الكيميائية")

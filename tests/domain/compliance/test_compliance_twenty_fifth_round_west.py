@@ -155,6 +155,8 @@ DOER_AFTER_ONLY_NEAR = [
     ("Pushea solamente a la rama develop de la bodega.", push_files("feature/uva"), V),
     ("Пушь только в ветку develop пекарни.", push_files("develop"), F),
     ("Nur der Branch live der Sternwarte ist geschützt.", push_files("live"), U),
+    # what is tested after "only", not who pushes
+    ("Auf dem Branch live der Sternwarte laufen nur die Tests der Kuppel.", push_files("live"), U),
 ]  # fmt: skip
 
 
