@@ -1,11 +1,14 @@
-"""(English, check-y-en) A branch named bare beside git's verb of pushing, with no word for a branch,
+"""A branch named bare beside git's verb of pushing, with no word for a branch,
 no quotes and no version: "Pushing to stable on the signalling dashboard is Marta's job",
 "pushes to exhibits-live", "Getting anything onto catalogue-prod", "On the appointment app, stable
 gets pushed by the practice manager". A name the usual ones (main, prod, release …) do not cover is
-still the branch where the push goes: read_branches.branches_named adds it."""
+still the branch where the push goes: read_branches.branches_named adds it. English (check-y-en)
+reads the verb's forms around the name; the west (check-y-west: fr, de, es, it, ru) the name right
+after a push and its preposition ("Für Pushes auf stable", "pousser sur stable")."""
 
 from __future__ import annotations
 
+from app.domain.compliance.action_words import PUSH
 from app.domain.compliance.lexicon import Lazy
 
 # the name: a word, with dashes, dots or slashes inside it (not at its end: "stable." closes a
@@ -42,12 +45,42 @@ _NOT_NAMES = frozenset(
 )  # fmt: skip
 
 
+# (fr, de, es, it, ru; check-y-west) A branch named bare, with no word for a branch, right after a
+# push and its preposition ("Für Pushes auf stable …", "pousser sur stable", "push a stable",
+# "push su stable", "пушить в stable"): where the push lands. Not a remote, a host or a service
+# pushed to ("auf GitHub", "sur origin"), nor a word of the language.
+# The name is a line's ("stable", "live", "beta", "nightly", …) or has a slash, a dash or a digit
+# ("fix/kasse", "v2"): "push a diario", "su richiesta" name no branch.
+_BARE_AFTER_PUSH = Lazy(
+    # (a "never" or "directly" between: "ne pousse jamais sur stable", "pushe nie direkt auf live")
+    r"(?:\s+(?:jamais|directement|nie|niemals|direkt|nunca|directamente|mai|direttamente|никогда|прямо))*"
+    r"(?:^|\s)(?:auf|sur|a|al|su|sul|в)\s+"
+    r"((?:stable|live|beta|nightly|next|canary|edge|lts|preview|testing|qa|uat|dev|hotfix)(?![\w/-])"
+    r"|[a-z][a-z0-9_]*(?:[/-][a-z0-9_.]+|\d[a-z0-9_.]*)+)(?=[\s,;:!?]|\.(?:\s|$)|$)"
+)
+_NOT_PUSHED_ONTO = frozenset(
+    {"github", "gitlab", "bitbucket", "origin", "upstream", "remote", "server", "repo", "git", "ci"}
+)
+
+
+def _bare_after_a_push(text: str) -> set[str]:
+    """The name right after the rule's first push and its preposition (see _BARE_AFTER_PUSH)."""
+    push = PUSH.search(text)
+    if not push:
+        return set()
+    m = _BARE_AFTER_PUSH.match(text, push.end())
+    if not m or m.group(1) in _NOT_PUSHED_ONTO:
+        return set()
+    return {m.group(1).rstrip(".")}
+
+
 def bare_branches(text: str) -> set[str]:
     """The branches named bare beside a verb of pushing (see the module)."""
-    if "push" not in text and "onto" not in text:
-        return set()
-    found = {m.group(1) for rx in (_PUSHED_TO, _ONTO, _GETS_PUSHED) for m in rx.finditer(text)}
-    return {name for name in found if name not in _NOT_NAMES}
+    found = _bare_after_a_push(text)
+    if "push" in text or "onto" in text:
+        words = (m.group(1) for rx in (_PUSHED_TO, _ONTO, _GETS_PUSHED) for m in rx.finditer(text))
+        found |= {name for name in words if name not in _NOT_NAMES}
+    return found
 
 
 def got_onto(plain: str):

@@ -63,6 +63,66 @@ def until_over(plain: str) -> list[tuple[int, int]]:
     return [m.span() for m in _UNTIL_OVER.finditer(plain)] if "until" in plain else []
 
 
+# (fr de es it ru ar; check-y-west) A branch left alone for a while: "Lass den Branch maint/5.x bis
+# nach der Prüfung in Ruhe", "Finger weg vom Zweig …", "Ne touchez pas à la branche … avant l'audit",
+# "Laissez la branche … tranquille", "No toquéis la rama …", "Dejá quieta la rama …", "Non toccare
+# il branch …", "Lasciate stare il ramo …", "Не трогайте ветку …", "Оставьте ветку … в покое",
+# "لا تلمسوا فرع …", "اترك فرع … كما هو": nothing lands there, pushed or committed, while it lasts.
+# (the branch word after at most two short words, an article or a preposition: "à la branche", "vom
+# Zweig"; not "Не трогай меня сейчас, ветка …", where the one left alone is the speaker)
+_WEST_BRANCH = r"(?:[^\s,;.]{1,4}\s+){0,2}?(?:branche|branch|zweig\w*|rama|ramo|ветк\w+|فرع)(?!\w)"
+_WEST_LEFT_ALONE = Lazy(
+    # the verb, then the branch it leaves alone ("ne touchez pas à la branche …", "Finger weg vom
+    # Zweig …", "no toquéis la rama …", "non toccare il branch …", "не трогайте ветку …")
+    r"(?<![\w\u0600-\u06ff])(?:ne\s+(?:touchez|touche|touchons)\s+(?:pas|plus)\s+(?:à|au|aux)|ne\s+pas\s+toucher\s+(?:à|au|aux)"
+    r"|(?:finger|hände)\s+weg\s+(?:von|vom)|no\s+(?:toques|toquéis|toquen|toquemos|tocar)"
+    r"|(?:deja|dejá|dejad|dejen)\s+(?:quiet[oa]|tranquil[oa]|en\s+paz)|non\s+(?:toccare|toccate|mettete\s+mano|mettere\s+mano)"
+    r"|(?:lascia|lasciate)\s+(?:stare|in\s+pace)|не\s+(?:трогай|трогайте|трогать)|لا\s+(?:تلمس|تلمسوا|تقترب|تقتربوا)(?:\s+من)?)"
+    rf"\s+{_WEST_BRANCH}"
+    # or the branch between the verb and its rest ("Lass den Branch … in Ruhe", "Laissez la branche
+    # … tranquille", "Оставьте ветку … в покое", "اترك فرع … كما هو")
+    r"|(?<![\w\u0600-\u06ff])(?:(?:laissez|laisse|laissons)|(?:lass|lasst|lassen\s+sie)|(?:deja|dejá|dejad|dejen)"
+    r"|(?:оставь|оставьте)|(?:اترك|اتركوا))"
+    rf"\s+{_WEST_BRANCH}"
+    r".{0,100}?\s(?:tranquille|en\s+paix|in\s+ruhe|quiet[oa]|tranquil[oa]|en\s+paz|como\s+está|в\s+покое|как\s+есть"
+    r"|كما\s+هو|على\s+حاله|وشأنه)(?![\w\u0600-\u06ff])"
+    # or the branch said closed or frozen, not "not closed" ("Ветка hotfix-7.1 мастерской закрыта",
+    # "la branche … est close", "der Branch … ist eingefroren", "la rama … está cerrada", "il ramo
+    # … è chiuso", "فرع … مغلق")
+    r"|(?<![\w\u0600-\u06ff])(?:branche|branch|zweig\w*|rama|ramo|ветк\w+|فرع)\s+\S+(?:\s+\S+){0,4}?\s+"
+    r"(?:est\s+(?:close|fermée|gelée|figée)|ist\s+(?:geschlossen|eingefroren|gesperrt)"
+    r"|está\s+(?:cerrada|congelada)|è\s+(?:chius[oa]|congelat[oa])|(?<!не\s)(?:закрыта|заморожена)"
+    r"|(?:مغلق|مجمد)\w*)(?![\w\u0600-\u06ff])"
+)
+# While it lasts: "bis nach der Prüfung", "bis der TÜV durch ist", "avant l'audit", "jusqu'à la
+# fin de …", "hasta que termine …", "hasta después de …", "fino alla fine del …", "prima della …",
+# "finché non finisce …", "до окончания …", "пока не закончится …", "حتى تنتهي …", "قبل انتهاء …":
+# a span from now to a period's end, so the rule holds now (no condition left in doubt).
+_WEST_UNTIL_OVER = Lazy(
+    r"(?<!\w)(?:bis\s+(?:nach\s+)?(?:der|dem|zum|zur)\s+[\w-]+(?:\s+(?:durch|vorbei|fertig|abgeschlossen)\s+ist)?"
+    r"|avant\s+(?:l'|la\s+|le\s+|les\s+)[\w-]+(?:\s+de\s+\w+)?|jusqu'(?:à\s+la\s+fin\s+d\S*\s+\S+|après\s+\S+\s+\S+)"
+    r"|hasta\s+(?:que\s+(?:termine|acabe|pase)\s+\S+\s+\S+|después\s+de\s+\S+\s+\S+|el\s+final\s+de\s+\S+\s+\S+)"
+    r"|fino\s+(?:alla\s+fine\s+d\S+\s+\S+|a\s+dopo\s+\S+\s+\S+)|prima\s+del\S*\s+\S+|finché\s+non\s+(?:finisce|termina)\s+\S+\s+\S+"
+    r"|до\s+(?:окончания|конца|завершения)\s+\S+|пока\s+не\s+(?:закончится|кончится|завершится|пройд[её]т)\s+\S+)(?!\w)"
+    r"|(?<![\u0600-\u06ff])(?:حتى|قبل)\s+(?:تنتهي|ينتهي|انتهاء|نهاية)\s+\S+"
+)
+
+
+def left_alone_in_west(text: str, named: frozenset[str]) -> frozenset[str]:
+    """The branches the words (normalised) tell the agent to leave alone: those named (`named`, as
+    read_branches reads them), the word for a branch the object of leaving alone."""
+    if not named or not _WEST_LEFT_ALONE.search(text):
+        return frozenset()
+    return named
+
+
+def until_over_in_west(plain: str) -> list[tuple[int, int]]:
+    """The spans of "until <a period> is over" in a rule's words that leave a branch alone."""
+    if not _WEST_LEFT_ALONE.search(plain):
+        return []
+    return [m.span() for m in _WEST_UNTIL_OVER.finditer(plain)]
+
+
 # The state words: closed, frozen, locked, shut (Cantonese 收咗), sealed for a release (封版).
 _EAST_CLOSED = Lazy(
     r"닫혔|닫혀\s*있|닫힌|동결|잠겨\s*있|잠긴|"

@@ -1,17 +1,34 @@
-"""(English, check-y-en) The past told with "never": "Back when the museum ran on the old CMS, we
-never pushed to main on a Friday", "The previous contractor never deleted a thing from archive/",
-"Years ago the ski school never wrote to its instructors in anything but German". "Never" before a
-verb in the simple past tells what was (or was not) done; the imperative's "never" stands before
-the verb's plain form ("never push", "never delete"), and the present's passive keeps a rule
-("raw/ is never deleted", "scans are never committed"). reader.py asks, beside told.told_or_asked
-(told.py, the room of words that ask nothing, is full)."""
+"""The past told with "never": what was (or was not) done then, asking nothing now. told.told_or_asked
+takes every "never" for something asked, so such a sentence was read as a rule (a push "never" made,
+read as one refused) or left in doubt; reader.py asks here beside it (told.py, the room of words
+that ask nothing, is full). Two readings, each where its languages mark the past:
+
+- English (check-y-en): "Back when the museum ran on the old CMS, we never pushed to main on a
+  Friday", "The previous contractor never deleted a thing from archive/". "Never" before a verb in
+  the simple past tells what was done; the imperative's "never" stands before the verb's plain form
+  ("never push"), and the present's passive keeps a rule ("raw/ is never deleted").
+- fr, de, es, it, ru, ar (check-y-west): a habit of a time gone by, named ("Früher hat das Team an
+  Wochenenden nie deployt", "Autrefois, on ne mettait jamais …", "Hace años … nunca se desplegaba",
+  "Una volta … non si faceva mai …", "Раньше … никогда не деплоили", "في الماضي لم نكن ننشر أبداً"):
+  one sentence that names the time, says "never" and puts a verb in the past, with nothing beside
+  it that asks or says what holds now ("Früher haben wir nie am Freitag deployt, ab jetzt gilt das
+  wieder" stays a rule)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
-from app.domain.compliance.lexicon import Lazy
+from app.domain.compliance.lexicon import Lazy, table
 
+
+def past_never(text: str, asks: Callable[[str], bool]) -> bool:
+    """Whether the words (normalised) tell of the past with "never" and ask nothing else (`asks`:
+    whether words ask or refuse something, read without the told "never")."""
+    return _never_in_english(text, asks) or _never_in_a_time_gone_by(text)
+
+
+# English (check-y-en)
 # "never" and a verb in the simple past: a regular one (not a plain form ending in -ed: "shred",
 # "embed", "feed", "need"), or an irregular one whose past is not its plain form (not "put", "let",
 # "set", "read", "cut"); not after a present's or an infinitive's auxiliary ("is never deleted",
@@ -31,7 +48,7 @@ _PASSIVE_BEFORE = Lazy(r"(?<!\w)(?:is|are|be|been|gets?)(?!\w)")
 _SENTENCE_START = Lazy(r"(?:^|[.;!?:])[^.;!?:]*$")
 
 
-def never_told(text: str, asks: Callable[[str], bool]) -> bool:
+def _never_in_english(text: str, asks: Callable[[str], bool]) -> bool:
     """Whether the words (normalised) tell of the past with "never" and ask nothing else (`asks`:
     whether words ask or refuse something, read without the told "never")."""
     if "never" not in text:
@@ -49,3 +66,60 @@ def never_told(text: str, asks: Callable[[str], bool]) -> bool:
     for a, b in spans:
         rest[a:b] = " " * (b - a)
     return not asks("".join(rest))
+
+
+# fr, de, es, it, ru, ar (check-y-west)
+# The time gone by, named ("früher", "damals", "autrefois", "dans l'ancienne équipe", "hace años",
+# "antes,", "una volta", "anni fa", "раньше", "в старой команде", "في الماضي", "زمان"). "antes"
+# only before a comma: "antes de desplegar, nunca …" is a rule's before, not a time gone by.
+_GONE_BY = table(
+    r"früher;damals;einst;vor\s+(?:\w+\s+)?jahren;im\s+alten\s+\w+;in\s+der\s+alten\s+\w+;"
+    r"autrefois;jadis;à\s+l'époque;du\s+temps\s+d\w*;dans\s+l'ancien\w*\s+\w+;il\s+y\s+a\s+(?:des|quelques|\w+)\s+ans;"
+    r"hace\s+(?:tiempo|años|mucho|\w+\s+años);antes(?=\s*,);en\s+aquella\s+época;en\s+otros\s+tiempos;"
+    r"una\s+volta;anni\s+fa;tempo\s+fa;un\s+tempo;ai\s+tempi\s+d\w*;"
+    r"раньше;когда-то;прежде;в\s+(?:старой|прежней|старом|прежнем)\s+\w+;в\s+былые\s+времена;(?:лет|год\w*)\s+назад;"
+    r"في\s+الماضي;في\s+السابق;سابقا;فيما\s+مضى;قديما;(?<![\u0600-\u06ff])زمان(?![\u0600-\u06ff])"
+)
+# "Never" ("nie", "keiner je", "jamais", "nunca", "jamás", "non … mai", "никогда", "أبداً", Egyptian
+# "ما … خالص"); the Italian "mai" only after its negation ("Mai" is also May, in German).
+# (The table's items with an elided "n'" match where a word follows, as word_tables says.)
+_NEVER = table(
+    r"nie;niemals;keiner\s+je;niemand\s+je;jamais;nunca;jamás;(?:non|nessuno)\s+(?:\S+\s+){0,3}?mai;"
+    r"никогда;أبدا;(?<![\u0600-\u06ff])خالص(?![\u0600-\u06ff])"
+    # and its kin, nothing or nobody ever ("Du temps de l'ancien fondeur, rien ne partait en
+    # production un vendredi", "Früher hat niemand …", "Antes, nadie …", "Раньше никто не …")
+    r";rien\s+ne;rien\s+n';personne\s+ne;personne\s+n';niemand;keiner;nadie;nessuno;никто;ничего"
+)
+# A verb told in the past: German's perfect or preterite, French's and Italian's and Spanish's
+# imperfect (or French's perfect), Russian's past after its "не", Arabic's لم and كان.
+_PAST_VERB = Lazy(
+    r"(?<!\w)(?:hat|haben|hatte|hatten|habe|war|waren|wurde|wurden|gab|händ)(?!\w)|(?<!\w)ge\w+t(?!\w)"
+    r"|(?<!\w)\w{2,}(?:ait|aient)(?!\w)|(?<!\w)(?:a|ont|avait|avaient|avons)\s+(?:jamais\s+)?\w+(?:é|i|u|is|it)(?!\w)"
+    r"|(?<!\w)\w{2,}(?:aba|aban|ábamos|ía|ían|íamos)(?!\w)"
+    r"|(?<!\w)\w{2,}(?:ava|avano|avamo|eva|evano|evamo|iva|ivano|ivamo)(?!\w)"
+    r"|(?<!\w)не\s+[а-яё-]+(?:л|ла|ло|ли)(?!\w)"
+    r"|(?<![\u0600-\u06ff])(?:لم|كان|كنا|كانوا)(?![\u0600-\u06ff])",
+    re.IGNORECASE,
+)
+# What asks, refuses or says what holds now, or draws a rule from the past ("jetzt", "désormais",
+# "ahora", "ora", "теперь", "الآن", "bitte", "so", "seit"): then the "never" may be the rule's.
+_NOW = table(
+    r"jetzt;ab\s+sofort;heute;bitte;muss\w*;soll\w*;deshalb;daher;darum;also;seit;"
+    r"maintenant;désormais;aujourd'hui;merci\s+de;doi[st];devez;donc;alors;depuis;"
+    r"ahora;hoy;desde;por\s+favor;debe\w*;así\s+que;por\s+eso;"
+    r"ora;adesso;oggi;d'ora\s+in\s+poi;per\s+favore;dev[ei](?!lop)\w*;quindi;perciò;da\s+quando;"
+    r"теперь;сейчас;отныне;пожалуйста;долж\w+;поэтому;так\s+что;с\s+тех\s+пор;"
+    r"الآن;اليوم;من\s+فضلك;يجب;لذا;لذلك;منذ;"
+    r"now;please;must;should;so;since"
+)
+_SENTENCE_END = Lazy(r"[.!?;؟](?=\s|$)")
+
+
+def _never_in_a_time_gone_by(text: str) -> bool:
+    """Whether words (normalised) are one sentence telling a habit of a time gone by with "never"
+    and asking nothing now (see the module's docstring)."""
+    if not _NEVER.search(text) or not _GONE_BY.search(text):
+        return False
+    if _SENTENCE_END.search(text.rstrip(" .!")) or _NOW.search(text):
+        return False
+    return bool(_PAST_VERB.search(text))

@@ -27,7 +27,11 @@ from app.domain.compliance.action_words import (
     WORK_ON,
 )
 from app.domain.compliance.bare_branches import got_onto
-from app.domain.compliance.closed_branches import closed_in_east, closed_in_english
+from app.domain.compliance.closed_branches import (
+    closed_in_east,
+    closed_in_english,
+    left_alone_in_west,  # (fr de es it ru ar; check-y-west)
+)
 from app.domain.compliance.folder_names import named_folders
 from app.domain.compliance.kept_files import kept_out_of_repo
 from app.domain.compliance.lexicon import (
@@ -236,6 +240,9 @@ _UPDATED = table(
     r"spiel(?:t|en)\s+(?:\S+\s+){0,6}?ein;eingespielt;يرفع\w*;يحدّث\w*;يحدث\w*"
     # (English, check-w-en) "Updating the production branch is left to the coordinator"
     r";updat(?:e|es|ed|ing)"
+    # (de, ar; check-y-west) German's aktualisieren and Arabic's noun of updating ("Den Branch
+    # release aktualisiert ausschließlich der Hüttenwirt", "تحديث فرع release … يعود إلى المهندسة")
+    r";aktualisier\w*;تحديث"
 )
 # (English, check-x-en) commits said landing on a branch: "Commits straight onto the main branch"
 _COMMITS_ONTO = Lazy(r"\bcommits\s+(?:straight\s+|directly\s+)?onto\b")
@@ -323,6 +330,10 @@ def actions(text: str, plain: str) -> list:
     names = branches_named(text)
     # (English, check-x-en) "release/7 is frozen", "Leave maint/3.9 alone": nothing lands there
     closed = closed_in_english(plain)
+    if closed:
+        return [act.ProtectedBranch(closed, frozenset({act.COMMIT, act.PUSH}))]
+    # (fr de es it ru ar; check-y-west) "Lass den Branch maint/5.x … in Ruhe": nothing lands there
+    closed = left_alone_in_west(plain, names)
     if closed:
         return [act.ProtectedBranch(closed, frozenset({act.COMMIT, act.PUSH}))]
     files = committed_files(text, plain, names)

@@ -137,7 +137,8 @@ def branches_named(text: str) -> frozenset[str]:
     # branch names written in Hangul or katakana ("마스터 브랜치", "デベロップブランチ")
     names |= {name for word, name in TRANSLITERATED if word in text}
     names |= _versioned_names(text)  # (English, check-w-en)
-    names |= bare_branches(text)  # (English, check-y-en) "pushing to stable", "onto catalogue-prod"
+    # "pushing to stable", "onto catalogue-prod" (English), "Für Pushes auf stable" (the west)
+    names |= bare_branches(text)
     # "release" beside "release/*" is the family's own branch: both stay (a push to either).
     return frozenset(names)
 

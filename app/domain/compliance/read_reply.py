@@ -113,7 +113,11 @@ _REPLIES = table(
     # (fr, de, es, it, ru; check-x-west) the bulletins, schedules, quotes, cards and minutes put
     # out ("Niente tabelle nei bollettini del vento", "Расписание сеансов присылай без таблиц",
     # "Los presupuestos … van sin negritas", "Le schede degli strumenti …", "Die Stimmprotokolle …")
-    r"bollettin[oi];bulletin;расписани\w*;presupuestos?;horarios;schede;fiches;\w*protokoll\w*"
+    r"bollettin[oi];bulletin;расписани\w*;presupuestos?;horarios;schede;fiches;\w*protokoll\w*;"
+    # (de, es, it; check-y-west) a report by a compound, a diminutive or a gender: "in den
+    # Wetterberichten", "in den Fahrplanmeldungen" (not an error message), "nei rapportini", "en los
+    # partes de la lonja" (los partes: reports; las partes: parts)
+    r"\w+bericht(?:e|en)?;(?!fehler)\w+meldung(?:en)?;rapportin[oi];los\s+partes"
 )
 # The messenger or channel a reply is read in stands for the replies ("Tablas no, porfa, que en
 # WhatsApp se ven feísimas", "Tables no, please — Slack mangles them").

@@ -23,7 +23,10 @@ from app.domain.compliance import messages as msg
 from app.domain.compliance import told
 from app.domain.compliance.action_words import ACT_IF, MERGED_STATE, REQUEST
 from app.domain.compliance.chat_asides import after_chat
-from app.domain.compliance.closed_branches import until_over  # (English, check-x-en)
+from app.domain.compliance.closed_branches import (
+    until_over,  # (English, check-x-en)
+    until_over_in_west,  # (west, check-y-west)
+)
 from app.domain.compliance.confined import FOLDER_OR_BRANCH, says_where
 from app.domain.compliance.fallbacks import fallbacks
 from app.domain.compliance.fmt import FormatRule
@@ -64,7 +67,7 @@ from app.domain.compliance.lexicon import (
 )
 from app.domain.compliance.named_terms import find_terms
 from app.domain.compliance.number_words import ascii_digits
-from app.domain.compliance.past_never import never_told
+from app.domain.compliance.past_never import past_never
 from app.domain.compliance.paths import PathRule
 from app.domain.compliance.read_actions import about_pr_titles, actions, own_branches
 from app.domain.compliance.read_branches import PERMIT
@@ -162,7 +165,9 @@ def asks_nothing(words_: str) -> bool:
         return False  # a story of harm refuses its deed: its time is the harm's, not a past told
     if told_or_asked(text) or a_schedule_told(text):
         return True
-    if never_told(text, _asks):  # (English, check-y-en) "… we never pushed to main on a Friday"
+    if past_never(
+        text, _asks
+    ):  # "… we never pushed to main on a Friday", "Früher hat … nie deployt"
         return True
     if not KO_HANGUL.search(text):
         return False
@@ -235,7 +240,9 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     # question — in every language, no rule (a tool they name is not asked for)
     if told_or_asked(text):
         return (), False
-    if never_told(text, _asks):  # (English, check-y-en) the past told with "never"
+    # "Früher hat das Team nie am Wochenende deployt", "we never pushed on a Friday": a habit
+    # gone by, its never not asked now
+    if past_never(text, _asks):
         return (), False
     # "우리 팀은 작년부터 pnpm을 쓰고 있어요": how things are, said with nothing asked or refused
     if KO_DESCRIBES.search(text) and not (KO_REQUEST.search(text) or negated(text)):
@@ -289,9 +296,13 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     acts += _permitted_if(plain) + fallbacks(plain)
     acts += _italian_impersonal(plain)
     acts += until_over(plain)  # (English, check-x-en) "… until the audit is over"
+    west_until = until_over_in_west(plain)  # (west, check-y-west) "… bis nach der Prüfung in Ruhe"
+    acts += west_until
     acts += work_on_system(plain)  # (English, check-x-en) "When you're working on the … monitor,"
     if CONDITION.search(blank(plain, acts)):
         return (), False
+    # (check-y-west) a day that ends the while is not the rule's day: "… avant l'audit de jeudi"
+    plain = blank(plain, west_until)
     if TIMED.search(plain):
         # a chatty message's day in a sentence that asks nothing ("這週五是尾牙，六點集合。喔對了，
         # release 分支不要 force push"): that sentence's, not the rule's

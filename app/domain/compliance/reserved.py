@@ -115,10 +115,20 @@ def reserving_clauses(plain: str) -> list[tuple[int, int]]:
     left = _LEFT_TO_SOMEONE.search(plain)  # (English, check-w-en)
     job = "'s" in plain and _JOB.search(plain)  # (English, check-x-en)
     job = job or ("'s" in plain and _BUSINESS_ALONE.search(plain))  # (English, check-y-en)
-    if not _ROLE.search(plain) and not _NOBODY_ELSE.search(plain) and not left and not job:
+    doer = _doer_after_only(plain)  # (fr de es ru; check-y-west)
+    if (
+        not _ROLE.search(plain)
+        and not _NOBODY_ELSE.search(plain)
+        and not left
+        and not job
+        and not doer
+    ):
         return []
     out = []
     for a, b, part in strong_clauses(plain):
+        if doer and _doer_after_only(part):  # (fr de es ru; check-y-west)
+            out.append((a, b))
+            continue
         if _HANDED_AFTER_DASH.match(part) and _ROLE.search(part):  # (fr es it ru ar; check-x-west)
             out.append((_before_the_dash(plain, a), b))
             continue
@@ -152,6 +162,42 @@ def reserving_clauses(plain: str) -> list[tuple[int, int]]:
         ):
             out.append((a, b))
     return out
+
+
+# (fr, de, es, ru, ar; check-y-west) A branch's push or update left to someone "only" names, by an
+# article and a noun the role tables do not hold ("revient uniquement à la trésorière", "seul le
+# maître affineur s'en occupe", "darf ausschließlich die Kapitänin aktualisieren", "einzig und
+# allein der Obmann", "solo el capataz puede actualizar la rama", "le tocan únicamente al patrón
+# mayor", "pushea solamente la directora", "может только капитан-наставник", "имеет право лишь
+# банщик-распорядитель", "es tarea exclusiva de la coordinadora"): a person, the subject of the act — where "only" with a preposition or
+# with the branch, its name or what is pushed after it says where pushes go ("solo a la rama main",
+# "только в ветку release", "nur den Branch main").
+_ONLY_THEN_DOER = Lazy(
+    r"(?<!\w)(?:(?:uniquement|seulement|exclusivement)\s+(?:à\s+la|à\s+l'|au|aux)\s*|seule?\s+(?:le|la|l')\s*"
+    r"|(?:ausschließlich|nur|einzig\s+und\s+allein)\s+(?:der|die)\s+"
+    r"|(?:solo|sólo|solamente|únicamente|exclusivamente)\s+(?:el|la|al|a\s+la)\s+"
+    r"|(?:только|лишь|исключительно)\s+(?:старш\w+\s+|главн\w+\s+)?"
+    # the act said to be the doer's exclusive task ("es tarea exclusiva de la coordinadora", "est
+    # la tâche exclusive de la trésorière")
+    r"|(?:tarea|trabajo|competencia|tâche|responsabilité)\s+exclusiv[ae]\s+(?:de\s+la|del|de\s+l'|du|de\s+los)\s*)"
+    r"(?!(?:branche|branch\w*|zweig\w*|rama|ramas|ramo|ветк\w*|main|master|develop|release|stable|"
+    r"version\w*|versi[oó]n\w*|c[oó]digo|code|cambios|änderungen|modifications?|commits?|push\w*|"
+    r"fichiers?|archivos?|dateien|файл\w*|код\w*|изменени\w*|в|на|с|для|по|из|у|к|"
+    # (nor what is tested, merged, tagged or fixed: "nur die Tests, bevor du auf den Branch …")
+    r"tests?|pruebas?|prov[ae]|тест\w*|merge\w*|tags?|hotfix\w*|fix\w*|pull\w*)(?!\w))"
+    r"[a-zà-ÿа-яё]{4,}(?:-[a-zа-яё]+)?(?!\w)"
+    # (ar) the act said to be the doer's purview, the doer with its article ("من اختصاص المشرف
+    # الزراعي وحده"), or Egyptian's nobody but the doer ("محدش يحدّثه غير الكيميائية")
+    r"|(?<![\u0600-\u06ff])(?:من\s+اختصاص\s+ال[\u0600-\u06ff]{3,}|(?:محدش|ما\s+حدش)\s+(?:\S+\s+){0,3}?غير\s+ال[\u0600-\u06ff]{3,})"
+)
+# The clause names a branch by its word: a push or an update of it is what the doer does.
+_BRANCH_WORD = Lazy(r"(?<!\w)(?:branche|branch|zweig\w*|rama|ramo|ветк\w+)(?!\w)|فرع")
+
+
+def _doer_after_only(part: str) -> bool:
+    """Whether a clause with the word for a branch names, after "only", the person who acts
+    (see _ONLY_THEN_DOER)."""
+    return bool(_BRANCH_WORD.search(part)) and bool(_ONLY_THEN_DOER.search(part))
 
 
 def role_excepted(part: str) -> bool:
