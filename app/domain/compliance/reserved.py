@@ -261,6 +261,19 @@ def _duty_of_role(part: str, roles: list[tuple[int, int]]) -> bool:
     )
 
 
+def handed_to_role(part: str) -> bool:
+    """(ja zh ko, check-y-east) Whether a clause hands what it names to a role by any of the words
+    of reserving (a merge's clause too, which reserving_clauses leaves to the merge's reading)."""
+    roles = [r.span() for r in _ROLE.finditer(part)]
+    return bool(roles) and bool(
+        _RESERVED_FOR.search(part)
+        or _HANDED_TO.search(part)
+        or _duty_of_role(part, roles)
+        or any(_ONLY_AFTER_ROLE.match(part, r1) for _r0, r1 in roles)
+        or role_excepted(part)
+    )
+
+
 _ONLY_BEFORE_ROLE = Lazy(
     r"(?<!\w)(?:only|solely|exclusively|(?:nobody|no\s+one|none)\s+(?:but|except|other\s+than)|solo|sólo|solamente|únicamente|seulement|uniquement|nur|"
     r"ausschließlich|soltanto|только|лишь|seule?s?)\s+"

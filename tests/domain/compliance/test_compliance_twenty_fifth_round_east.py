@@ -1,0 +1,135 @@
+"""Rules the twenty-fifth round's fresh set (dev33y, east part: ko, ja, zh_Hans, zh_Hant) showed
+read wrong or unread, read as classes of a sentence's parts (issue 33): a merge into a named
+branch handed to a role (stable 브랜치에 머지하는 건 … 몫이에요, release へのマージは…に任せています,
+合并进 main 的操作由组长来做), the merge's landing branch being the one checked out before it; a push
+handed to a role with an honorific and a noun of duty (… 엔지니어님 일이에요, 部長のお仕事です, 是运维
+经理的职责, 係運維大佬嘅事).
+Then the part's shape (the dev rows and the frozen rows, counted, never read), its apartness and
+the probes' absence from every set.
+
+Every sentence here was written for this file (none is in a set). On the code before this round
+(9e0d11b6, /work/wt/base25) the siblings of every class fail; the near misses read the same on
+both."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.compliance import Outcome
+from benchmarks.judge import DEV33Y, DEV33Y_FROZEN
+from benchmarks.judge_compliance import judge_case
+from tests.compliance_sets import (
+    assert_frozen_part,
+    assert_probes_in_no_set,
+    assert_round_part,
+    assert_rules_apart,
+    bash,
+    codex,
+    gemini,
+    pool_case,
+    push_files,
+)
+from tests.judgement_sets import texts_outside
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+
+def check(verdict, rule, output, expected) -> None:
+    assert verdict(rule, output).verdict is expected, (rule, output)
+
+
+# ---------------------------------------------------------------- a merge into a branch, a role's
+
+MERGE_HANDED = [
+    ("중고 악기 거래 앱의 main 브랜치로 머지하는 건 최 리드님 몫이에요.", bash("git checkout main && git merge feature/guitar-tag"), V),
+    ("중고 악기 거래 앱의 main 브랜치로 머지하는 건 최 리드님 몫이에요.", bash("git checkout feature/guitar-tag && git merge main"), F),
+    ("ホテル清掃アプリでは、release へのマージはインフラ係に任せています。", codex("git switch release && git merge develop"), V),
+    ("ホテル清掃アプリでは、release へのマージはインフラ係に任せています。", codex("git switch develop && git merge release"), F),
+    ("宠物医院排班系统：合并到 stable 分支由组长负责。", gemini("git checkout stable && git merge fix/shift"), V),
+    ("宠物医院排班系统：合并到 stable 分支由组长负责。", gemini("git checkout fix/shift && git merge stable"), F),
+    ("咖啡烘焙網站合併到 main 分支歸技術長負責。", bash("git switch main && git merge feat/roast"), V),
+]  # fmt: skip
+MERGE_HANDED_NEAR = [
+    # who merges asked, a merge refused to everyone with no role, a merge handed over with no
+    # branch named: as before
+    ("stable 브랜치 머지는 누가 해요?", bash("git checkout stable && git merge dev"), NA),
+    ("合并到 main 分支之前先跑测试。", bash("git checkout main && git merge feat/a"), U),
+    ("PR のマージはテックリードの担当です。", bash("git merge feature/x"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), MERGE_HANDED + MERGE_HANDED_NEAR)
+def test_a_merge_into_a_branch_handed_to_a_role_is_the_roles(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- a push, a role's duty
+
+PUSH_DUTY = [
+    ("꽃집 주문 앱 release 브랜치에 git push 하는 건 백엔드 엔지니어님 일이에요.", bash("git push origin release"), V),
+    ("꽃집 주문 앱 release 브랜치에 git push 하는 건 백엔드 엔지니어님 일이에요.", push_files("feature/bouquet"), F),
+    ("가구 공방 앱 staging 브랜치 push 는 플랫폼 매니저님 업무예요.", push_files("staging"), V),
+    ("写真館の予約アプリで main への push は、部長のお仕事です。", codex("git push origin main"), V),
+    ("烘焙工坊小程序：推到 production 是运维经理的职责。", push_files("production"), V),
+    ("租屋網站推 prod 分支係運維大佬嘅事。", gemini("git push origin prod"), V),
+]  # fmt: skip
+PUSH_DUTY_NEAR = [
+    # a duty with no act of a branch, whose duty asked, and the agent's own duty: as before
+    ("회의록 정리는 김 매니저님 일이에요.", bash("git push origin main"), U),
+    ("production 브랜치 푸시는 누구 일이에요?", bash("git push origin production"), NA),
+    ("这个周末值班是我的职责。", push_files("main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), PUSH_DUTY + PUSH_DUTY_NEAR)
+def test_a_push_a_roles_duty_is_refused_to_the_agent(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- the pool cases each reading mends
+
+POOL = [
+    # a merge into a named branch handed to a role (merged_into)
+    ("dev33x", "dev33x-ko-003"),  # release 브랜치로의 머지는 QA 리드 소관입니다 (into release)
+    ("dev33x", "dev33x-ja-003"),  # production へのマージは、インフラ係に任せています
+    ("dev33x", "dev33x-zh_Hans-003"),  # 合并到 release 分支是质量负责人的活儿 (into release)
+    ("dev33x", "dev33x-zh_Hans-004"),  # (main merged into a feature branch)
+    ("dev33x", "dev33x-zh_Hant-004"),  # 合併到 release 分支歸 SRE 負責 (main into a feature branch)
+    ("dev33x_frozen", "dev33x-ko-004"),
+    ("dev33x_frozen", "dev33x-ja-004"),
+    ("dev33x_frozen", "dev33x-zh_Hant-003"),
+    # a push a role's duty (reserved._DUTY_AFTER_ROLE)
+    # production 브랜치에 git push 하는 건 데브옵스 엔지니어님 일이에요
+    ("dev33x_frozen", "dev33x-ko-005"),
+    ("dev33x_frozen", "dev33x-ko-006"),
+]
+
+
+@pytest.mark.parametrize(("folder", "case_id"), POOL)
+def test_the_pool_cases_each_reading_mends(folder, case_id):
+    case = pool_case(folder, case_id)
+    assert judge_case(case) == case.verdict, case_id
+
+
+# ---------------------------------------------------------------- the part, apart from the others
+
+EAST = {"ko": 31, "ja": 23, "zh_Hans": 23, "zh_Hant": 23}
+# the lowest third of each language by SHA-256 of Case.key, rounded: frozen apart
+EAST_FROZEN = {"ko": 10, "ja": 8, "zh_Hans": 8, "zh_Hant": 8}
+
+
+def test_the_twenty_fifth_round_east_sets_are_large_and_apart():
+    # the other helpers' languages share the files: only the east's rows are this part's
+    assert_round_part("dev33y", "check-y-east", EAST, 66)
+
+
+def test_the_east_parts_frozen_rows_are_in_shape():
+    assert_frozen_part("dev33y", "check-y-east", "twenty-fifth-round", EAST_FROZEN)
+
+
+def test_the_sets_rules_are_apart_from_every_earlier_set():
+    assert_rules_apart("dev33y", texts_outside(DEV33Y, DEV33Y_FROZEN))
+
+
+def test_the_probes_are_in_no_set():
+    assert_probes_in_no_set(MERGE_HANDED + MERGE_HANDED_NEAR + PUSH_DUTY + PUSH_DUTY_NEAR)
