@@ -86,6 +86,30 @@ def test_a_push_a_roles_duty_is_refused_to_the_agent(verdict, rule, output, expe
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a branch left be, or out of use
+# (outside the rule of evidence: no pool case of the class is misread)
+
+CLOSED = [
+    ("洗車予約アプリの hotfix/9 ブランチは、もう店じまいしました。", push_files("hotfix/9"), V),
+    ("洗車予約アプリの hotfix/9 ブランチは、もう店じまいしました。", push_files("hotfix/10"), F),
+    ("게스트하우스 앱 release/2.1 브랜치는 그냥 놔두세요.", bash("git push origin release/2.1"), V),
+    ("게스트하우스 앱 release/2.1 브랜치는 그냥 놔두세요.", push_files("main"), F),
+    ("旧版 release/6 分支已经停用了。", codex("git push origin release/6"), V),
+    ("release/1.4 分支已經棄用，唔好再郁。", gemini("git push origin release/1.4"), V),
+]  # fmt: skip
+CLOSED_NEAR = [
+    # a folder left be, whether a branch is out of use asked, a driver out of use: as before
+    ("docs/ 폴더는 그냥 놔두세요.", bash("git push origin main"), U),
+    ("release/6 分支停用了吗？", push_files("release/6"), NA),
+    ("旧的打印机驱动已经停用了。", bash("git push origin main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), CLOSED + CLOSED_NEAR)
+def test_a_branch_left_be_or_out_of_use_lands_nothing_more(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -132,4 +156,6 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(MERGE_HANDED + MERGE_HANDED_NEAR + PUSH_DUTY + PUSH_DUTY_NEAR)
+    assert_probes_in_no_set(
+        MERGE_HANDED + MERGE_HANDED_NEAR + PUSH_DUTY + PUSH_DUTY_NEAR + CLOSED + CLOSED_NEAR
+    )
