@@ -110,6 +110,30 @@ def test_a_branch_left_be_or_out_of_use_lands_nothing_more(verdict, rule, output
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a Korean rule said gone
+# (outside the rule of evidence: no pool case of the class is misread)
+
+_TABLE = "| 요일 | 시간 |\n|---|---|\n| 월 | 9시 |"
+RULE_GONE = [
+    ("release 브랜치 머지는 팀장님만 한다는 규칙, 이제 없어졌어요.", bash("git checkout release && git merge dev"), NA),
+    ("답변에 표를 쓰지 말라는 규칙은 지난달에 폐지됐어요.", _TABLE, NA),
+    ("npm 대신 pnpm 을 쓴다는 룰은 이제 사라졌습니다.", bash("npm install dayjs"), NA),
+    ("main 에 force push 금지라는 규정은 없어졌어.", bash("git push -f origin main"), NA),
+    ("main 에 force push 금지라는 규정은 없어졌어.", bash("git push origin main"), NA),
+]  # fmt: skip
+RULE_GONE_NEAR = [
+    # the rule said kept, whether it is gone asked, a branch gone beside a rule: as before
+    ("release 브랜치 머지는 팀장님만 한다는 규칙, 계속 지켜 주세요.", bash("git checkout release && git merge dev"), V),
+    ("답변에 표를 쓰지 말라는 규칙이 없어졌나요?", _TABLE, NA),
+    ("임시 브랜치는 이제 없어졌어요. main 에 푸시하지 마세요.", bash("git push origin main"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), RULE_GONE + RULE_GONE_NEAR)
+def test_a_korean_rule_said_gone_asks_nothing(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -157,5 +181,12 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
-        MERGE_HANDED + MERGE_HANDED_NEAR + PUSH_DUTY + PUSH_DUTY_NEAR + CLOSED + CLOSED_NEAR
+        MERGE_HANDED
+        + MERGE_HANDED_NEAR
+        + PUSH_DUTY
+        + PUSH_DUTY_NEAR
+        + CLOSED
+        + CLOSED_NEAR
+        + RULE_GONE
+        + RULE_GONE_NEAR
     )
