@@ -8,9 +8,17 @@ merge whose branch the call does not show stays in doubt (read_actions asks)."""
 
 from __future__ import annotations
 
+from app.domain.compliance.action_words import PUSH
 from app.domain.compliance.read_branches import branches_named
 from app.domain.compliance.reserved import handed_to_role, strong_clauses
+from app.domain.compliance.termrule import TermRule
+from app.domain.compliance.terms import COMMAND, Term
 from app.domain.compliance.word_tables import Lazy
+
+# A pull request merged by the host's client (`gh pr merge 77`) lands on the request's base, which
+# the call does not show: refused beside the branch's merges, as the merge's noun refused it before
+# (act_nouns), so such a rule reads a request's merge as it did.
+PR_MERGED = TermRule((Term("gh pr merge", COMMAND),), ())
 
 # a merge by the east's noun or the English word among the east's scripts; not a merge request or
 # a pull request (the request's base is read elsewhere: read_branches.request_base)
@@ -38,6 +46,8 @@ def merged_into(text: str, plain: str) -> frozenset[str]:
     for a, b, part in strong_clauses(plain):
         if not _MERGE.search(part) or _REQUEST.search(part) or not handed_to_role(part):
             continue
+        if PUSH.search(part):
+            continue  # "main 브랜치 머지 후 푸시는 김 팀장님 몫입니다": the push is what is handed over
         into = {m.group(1) or m.group(2) for m in _INTO.finditer(text, a, b)}
         if len(into) == 1:
             return frozenset(into)

@@ -39,7 +39,7 @@ from app.domain.compliance.lexicon import (
     negated,
     table,
 )
-from app.domain.compliance.merged_into import merged_into
+from app.domain.compliance.merged_into import PR_MERGED, merged_into
 from app.domain.compliance.model import MERGE as MERGED_IN  # the action (MERGE above: the words)
 from app.domain.compliance.paths import PathRule
 from app.domain.compliance.read_branches import (
@@ -328,7 +328,7 @@ def actions(text: str, plain: str) -> list:
     # on that branch is the role's; merges into other branches keep the rule
     merged = merged_into(text, plain)
     if merged:
-        return [act.ProtectedBranch(merged, frozenset({MERGED_IN}))]
+        return [act.ProtectedBranch(merged, frozenset({MERGED_IN})), PR_MERGED]
     files = committed_files(text, plain, names)
     if not files and (push or kinds):  # (check-v-east)
         files = pushed_file_kinds(text, plain, names)
