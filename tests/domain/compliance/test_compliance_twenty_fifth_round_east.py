@@ -3,7 +3,9 @@ read wrong or unread, read as classes of a sentence's parts (issue 33): a merge 
 branch handed to a role (stable 브랜치에 머지하는 건 … 몫이에요, release へのマージは…に任せています,
 合并进 main 的操作由组长来做), the merge's landing branch being the one checked out before it; a push
 handed to a role with an honorific and a noun of duty (… 엔지니어님 일이에요, 部長のお仕事です, 是运维
-经理的职责, 係運維大佬嘅事).
+经理的职责, 係運維大佬嘅事). Outside the rule of evidence, each in a commit of its own (no pool case
+of the class is misread): a branch left be or put out of use (그냥 놔두세요, もう店じまいしました,
+已经停用了, 已經棄用); a Korean rule named and said gone (…한다는 규칙, 이제 없어졌어요).
 Then the part's shape (the dev rows and the frozen rows, counted, never read), its apartness and
 the probes' absence from every set.
 
