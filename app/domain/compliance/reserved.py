@@ -71,7 +71,7 @@ _ROLE = table(
     # director by an honorific ("테크리드님", "서 선임님", "원장님"), a department's head and a senior
     # colleague's work ("部長のお仕事", "先輩の仕事"), a leader in katakana, a director, a manager,
     # an architect, Cantonese's big brother of a team ("運維大佬")
-    r";리드(?=\s*님);선임(?=\s*님);원장(?=\s*님);部長;先輩(?=の);リーダー;总监;總監;经理;經理;架构师;架構師;大佬"
+    r";리드(?=\s*님);선임(?=\s*님);원장(?=\s*님);部長;先輩(?=の);リーダー;总监;總監;经理;經理;架构师;架構師;大佬;devops"
 )
 _RESERVED = table(
     r"réservé\w*;reserved;riservat\w*;reservad\w*;vorbehalten;gehört;gehören;belongs?\s+to;owned\s+by;يخص;تخص;在管;管的;管理;の管轄;관리;"
@@ -242,7 +242,7 @@ _MERGE_NOUN = Lazy(r"머지|병합|マージ|合并|合併|merg")  # (the words 
 _DUTY_AFTER_ROLE = Lazy(
     r"\s*(?:님|자)?\s*(?:담당\s*)?(?:일|업무|책임|권한|몫|소관)\s*(?:이에요|입니다|예요|이야|이다|임)(?![가-힣])"
     r"|(?:さん|の方)?の(?:お)?(?:仕事|役目|役割|担当)"
-    r"|[\u3400-\u9fff]{0,3}(?:的|嘅)\s*(?:职责|職責|责任|責任|事|事情|工作|活)"
+    r"|\s*[\u3400-\u9fff]{0,3}(?:的|嘅)\s*(?:职责|職責|责任|責任|权限|權限|事|事情|工作|活)"
 )
 # the act handed over in the east's words that name no duty ("QA 파트장님께 맡겨 뒀어", "운영팀 리드가
 # 전담합니다", "情シス係に任せております", "由组长来做", "是組長在處理的", "係技術主管嘅工作")
