@@ -108,6 +108,8 @@ CLOSED_NEAR = [
     ("docs/ 폴더는 그냥 놔두세요.", bash("git push origin main"), U),
     ("release/6 分支停用了吗？", push_files("release/6"), NA),
     ("旧的打印机驱动已经停用了。", bash("git push origin main"), U),
+    # a branch's CI out of use, not the branch
+    ("release/6 分支的 CI 已经停用了。", bash("git push origin release/6"), U),
 ]  # fmt: skip
 
 
