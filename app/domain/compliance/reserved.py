@@ -71,7 +71,7 @@ _ROLE = table(
     # director by an honorific ("테크리드님", "서 선임님", "원장님"), a department's head and a senior
     # colleague's work ("部長のお仕事", "先輩の仕事"), a leader in katakana, a director, a manager,
     # an architect, Cantonese's big brother of a team ("運維大佬")
-    r";리드(?=\s*님);선임(?=\s*님);원장(?=\s*님);部長;先輩(?=の);リーダー;总监;總監;经理;經理;架构师;架構師;大佬;devops"
+    r";리드(?=\s*님);선임(?=\s*님);원장(?=\s*님);部長;先輩(?=の);リーダー;总监;總監;经理;經理;架构师;架構師;大佬;devops;課長;係長;课长"
 )
 _RESERVED = table(
     r"réservé\w*;reserved;riservat\w*;reservad\w*;vorbehalten;gehört;gehören;belongs?\s+to;owned\s+by;يخص;تخص;在管;管的;管理;の管轄;관리;"
@@ -247,7 +247,7 @@ _DUTY_AFTER_ROLE = Lazy(
 # the act handed over in the east's words that name no duty ("QA 파트장님께 맡겨 뒀어", "운영팀 리드가
 # 전담합니다", "情シス係に任せております", "由组长来做", "是組長在處理的", "係技術主管嘅工作")
 _EAST_HANDING = Lazy(
-    r"(?:께|에게|한테)\s*맡(?:겨|기|깁)|전담(?:합니다|해요|한다|해|이에요|입니다)|に任せて(?:おります|おる|る|あります)"
+    r"(?:께|에게|한테)\s*맡(?:겨|기|깁)|전담(?:합니다|해요|한다|해|이에요|입니다)|に任せて(?:おります|おる|る|あります)|にお任せ(?:して|しており|しとり)"
     r"|由\s*[^，,。]{1,12}?\s*(?:来做|來做|来处理|來處理|处理|處理)|在\s*(?:处理|處理|管)"
     r"|(?:係|系)\s*[^，,。]{1,12}?\s*嘅\s*(?:工作|事|職責|职责)"
 )
