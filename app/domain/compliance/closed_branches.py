@@ -128,6 +128,12 @@ _EAST_CLOSED = Lazy(
     r"닫혔|닫혀\s*있|닫힌|동결|잠겨\s*있|잠긴|"
     r"閉じ(?:た|て|られ|ました)|凍結|フリーズ|クローズ(?:した|され|済み)|"
     r"冻结|封版|封存|关掉了|關掉了|关闭了|關閉了|收咗|锁定了|鎖定了"
+    # (ko ja zh; check-y-east) a branch left be, its shop shut, or put out of use ("그냥 놔두세요",
+    # "내버려 두세요", "もう店じまいしました", "已经停用了", "已經棄用"): out of use said of the branch
+    # itself, its word or its name just before ("release/6 分支的 CI 已经停用了" is the CI's)
+    r"|그냥\s*놔\s*두|내버려\s*두|店じまい"
+    r"|(?:分支|[a-z0-9][\w.-]*/[\w./-]+|(?:release|hotfix|main|master|develop|production|staging)[\w.-]*)"
+    r"\s*(?:已经|已經|早就|目前|现在|現在)?\s*(?:停用|弃用|棄用)"
 )
 # A freeze lifted or a state asked about: nothing closed.
 _LIFTED = Lazy(

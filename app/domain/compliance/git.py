@@ -22,6 +22,7 @@ from app.domain.compliance.model import (
     CHECKOUT,
     COMMIT,
     CREATE_BRANCH,
+    MERGE,
     OPAQUE,
     PUSH,
     STAGE,
@@ -246,6 +247,8 @@ def git_actions(inv: Invocation, argument: str, *, expand) -> list[Action]:
         return out
     if sub == "send-pack":
         return [Action(OPAQUE, argument, None)]
+    if sub == "merge":  # (check-y-east)
+        return _merge(rest, argument)
     return []
 
 
@@ -319,6 +322,16 @@ def _checkout(rest: tuple[Word, ...], argument: str) -> list[Action]:
     if "--" in words or not plain or plain[0] == ".":
         return []
     return [Action(CHECKOUT, argument, plain[0])]
+
+
+def _merge(rest: tuple[Word, ...], argument: str) -> list[Action]:
+    """(check-y-east) A merge of the branch named into the one checked out; none for a merge
+    stopped or resumed (`--abort`, `--quit`, `--continue`), which lands nothing new."""
+    words = _words(rest)
+    if any(w in ("--abort", "--quit", "--continue") for w in words):
+        return []
+    plain = [w for w in words if not w.startswith("-")]
+    return [Action(MERGE, argument, plain[-1] if plain else None)]
 
 
 def _branch(rest: tuple[Word, ...], argument: str) -> list[Action]:

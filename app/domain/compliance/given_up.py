@@ -98,8 +98,20 @@ def given_up_spans(text: str) -> list[tuple[int, int]]:
     return out
 
 
+# (ko, check-y-east) A Korean rule named and said gone, abolished or vanished ("…한다는 규칙, 이제
+# 없어졌어요", "…말라는 규칙은 지난달에 폐지됐어요", "…쓴다는 룰은 이제 사라졌습니다"): the whole message
+# tells of a rule no longer there, asking nothing (a question whether it is gone keeps its mark).
+_KO_RULE_GONE = Lazy(
+    r"[^.?!]{0,80}?(?:라는|란|하는|다는|던)\s*(?:예전\s*|기존\s*)?(?:규칙|룰|규정|제한)[은는이]?\s*[,，]?\s*"
+    r"(?:이제|벌써|이미|지난달에|지난주에|올해부터)?\s*"
+    r"(?:없어졌(?:어요|습니다|어|다)|사라졌(?:어요|습니다|어|다)|폐지(?:됐|되었)(?:어요|습니다|어|다))\s*[.!]?"
+)
+
+
 def east_rule_given_up(text: str) -> bool:
     """Whether the whole of the words (normalised) name a rule and say it abolished."""
     if _EAST_NO_LONGER_KEPT.fullmatch(text.strip()):  # (check-x-east)
+        return True
+    if _KO_RULE_GONE.fullmatch(text.strip()):  # (check-y-east)
         return True
     return _EAST_ABOLISHED.fullmatch(text.strip()) is not None

@@ -163,6 +163,9 @@ OPAQUE = "opaque"  # something runs that may push or commit, in a form nobody ca
 # onto a branch); `value` None: files nobody can name (`git add -A`, `git add .`, `commit -a`)
 STAGE = "stage"
 PULL_REQUEST = "pull_request"  # a pull (merge) request opened onto a branch (its base)
+# (check-y-east) a branch merged (`git merge X`: `value` X) into the branch checked out, where it
+# lands as a commit does
+MERGE = "merge"
 # A pull request's title, as the call gives it (`value`; None with `unresolved`: `gh pr create
 # --fill` or an interactive one takes it from elsewhere).
 PR_TITLE = "pr_title"

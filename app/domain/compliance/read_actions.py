@@ -44,6 +44,8 @@ from app.domain.compliance.lexicon import (
     negated,
     table,
 )
+from app.domain.compliance.merged_into import PR_MERGED, merged_into
+from app.domain.compliance.model import MERGE as MERGED_IN  # the action (MERGE above: the words)
 from app.domain.compliance.paths import PathRule
 from app.domain.compliance.read_branches import (
     BRANCH_PATH,
@@ -336,6 +338,11 @@ def actions(text: str, plain: str) -> list:
     closed = left_alone_in_west(plain, names)
     if closed:
         return [act.ProtectedBranch(closed, frozenset({act.COMMIT, act.PUSH}))]
+    # (ko ja zh; check-y-east) "stable 브랜치에 머지하는 건 박 테크리드님 몫이에요": the merge landing
+    # on that branch is the role's; merges into other branches keep the rule
+    merged = merged_into(text, plain)
+    if merged:
+        return [act.ProtectedBranch(merged, frozenset({MERGED_IN})), PR_MERGED]
     files = committed_files(text, plain, names)
     if not files and (push or kinds):  # (check-v-east)
         files = pushed_file_kinds(text, plain, names)

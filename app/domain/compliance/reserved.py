@@ -67,6 +67,11 @@ _ROLE = table(
     # ("데브옵스 엔지니어님", "김 팀장님"), a katakana team's 係 ("インフラ係"), a section's 課 ("品質保証課",
     # not 課題), a group's head and a technical chief ("组长", "組長", "技術長")
     r";엔지니어;팀장(?=\s*님);係(?<=[ァ-ヺー]係);課(?<=[\u3400-\u9fff]{2}課)(?![\u3400-\u9fff]);组长;組長;技術長;技术长"
+    # (ja zh ko, check-y-east) posts in the twenty-fifth round's words: a lead, a senior or a
+    # director by an honorific ("테크리드님", "서 선임님", "원장님"), a department's head and a senior
+    # colleague's work ("部長のお仕事", "先輩の仕事"), a leader in katakana, a director, a manager,
+    # an architect, Cantonese's big brother of a team ("運維大佬")
+    r";리드(?=\s*님);선임(?=\s*님);원장(?=\s*님);部長;先輩(?=の);リーダー;总监;總監;经理;經理;架构师;架構師;大佬;devops;課長;係長;课长"
 )
 _RESERVED = table(
     r"réservé\w*;reserved;riservat\w*;reservad\w*;vorbehalten;gehört;gehören;belongs?\s+to;owned\s+by;يخص;تخص;在管;管的;管理;の管轄;관리;"
@@ -147,6 +152,7 @@ def reserving_clauses(plain: str) -> list[tuple[int, int]]:
         if (
             _RESERVED_FOR.search(part)
             or (_HANDED_TO.search(part) and not _MERGE_NOUN.search(part))  # (check-x-east)
+            or (_duty_of_role(part, roles) and not _MERGE_NOUN.search(part))  # (check-y-east)
             or _RESERVED_ALONE.search(part)
             # "only" said of the role itself ("Only the platform team runs …", "только для
             # дежурного"), or all but the role ("salvo el equipo"); after it, "only" is the role's
@@ -275,6 +281,46 @@ _HANDED_TO = table(
     r";歸\s*[^，,。]{1,12}?\s*負責;归\s*[^，,。]{1,12}?\s*负责"
 )
 _MERGE_NOUN = Lazy(r"머지|병합|マージ|合并|合併|merg")  # (the words are lowercased)
+# (ja zh ko, check-y-east) The act said to be a role's duty by a noun after it, an honorific between
+# ("인프라 매니저님 일입니다", "서 선임님 업무예요", "플랫폼 엔지니어님 책임이야", "릴리즈 담당자 권한입니다",
+# "部長のお仕事です", "運用担当の方のお役目でございます", "品質保証リーダーの役目だよ", "是运维经理的职责",
+# "係運維大佬嘅事"): up to three characters of the post between the role's word and the noun. Not the
+# noun alone ("회의록 정리는 … 일이에요" names no act of a branch: read_actions asks for one).
+_DUTY_AFTER_ROLE = Lazy(
+    r"\s*(?:님|자)?\s*(?:담당\s*)?(?:일|업무|책임|권한|몫|소관)\s*(?:이에요|입니다|예요|이야|이다|임)(?![가-힣])"
+    r"|(?:さん|の方)?の(?:お)?(?:仕事|役目|役割|担当)"
+    r"|\s*[\u3400-\u9fff]{0,3}(?:的|嘅)\s*(?:职责|職責|责任|責任|权限|權限|事|事情|工作|活)"
+)
+# the act handed over in the east's words that name no duty ("QA 파트장님께 맡겨 뒀어", "운영팀 리드가
+# 전담합니다", "情シス係に任せております", "由组长来做", "是組長在處理的", "係技術主管嘅工作")
+_EAST_HANDING = Lazy(
+    r"(?:께|에게|한테)\s*맡(?:겨|기|깁)|전담(?:합니다|해요|한다|해|이에요|입니다)|に任せて(?:おります|おる|る|あります)|にお任せ(?:して|しており|しとり)"
+    r"|由\s*[^，,。]{1,12}?\s*(?:来做|來做|来处理|來處理|处理|處理)|在\s*(?:处理|處理|管)"
+    r"|(?:係|系)\s*[^，,。]{1,12}?\s*嘅\s*(?:工作|事|職責|职责)"
+)
+
+
+def _duty_of_role(part: str, roles: list[tuple[int, int]]) -> bool:
+    """Whether a clause that names a role hands the act to it as its duty or charge (see
+    _DUTY_AFTER_ROLE and _EAST_HANDING)."""
+    return bool(_EAST_HANDING.search(part)) or any(
+        _DUTY_AFTER_ROLE.match(part, r1) for _r0, r1 in roles
+    )
+
+
+def handed_to_role(part: str) -> bool:
+    """(ja zh ko, check-y-east) Whether a clause hands what it names to a role by any of the words
+    of reserving (a merge's clause too, which reserving_clauses leaves to the merge's reading)."""
+    roles = [r.span() for r in _ROLE.finditer(part)]
+    return bool(roles) and bool(
+        _RESERVED_FOR.search(part)
+        or _HANDED_TO.search(part)
+        or _duty_of_role(part, roles)
+        or any(_ONLY_AFTER_ROLE.match(part, r1) for _r0, r1 in roles)
+        or role_excepted(part)
+    )
+
+
 _ONLY_BEFORE_ROLE = Lazy(
     r"(?<!\w)(?:only|solely|exclusively|(?:nobody|no\s+one|none)\s+(?:but|except|other\s+than)|solo|sólo|solamente|únicamente|seulement|uniquement|nur|"
     r"ausschließlich|soltanto|только|лишь|seule?s?)\s+"

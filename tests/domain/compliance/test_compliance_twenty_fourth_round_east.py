@@ -101,8 +101,9 @@ HANDED_OVER = [
     ("hotfix 分支嘅 push 交畀架構組長。", bash("git push origin hotfix"), V),
 ]  # fmt: skip
 HANDED_OVER_NEAR = [
-    # a merge handed over: the merge's reading cannot tell the branch merged into, unread as before
-    ("合并到 main 分支由组长负责。", bash("git checkout feature/a && git merge main"), U),
+    # a merge handed over: main merged into a feature branch, not into main (read since the
+    # twenty-fifth round's merged_into, which tells the branch a merge lands on; unread before)
+    ("合并到 main 分支由组长负责。", bash("git checkout feature/a && git merge main"), F),
     # no act of a branch handed over, and who does it asked: as before
     ("캠핑 앱 디자인 검토는 김 팀장님 담당이에요.", bash("git push origin main"), U),
     ("main 브랜치 푸시는 누구 담당이에요?", bash("git push origin main"), NA),

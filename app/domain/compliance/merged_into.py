@@ -1,0 +1,59 @@
+"""(ko ja zh; check-y-east) A merge into a named branch handed to a role ("stable 브랜치에 머지하는 건
+박 테크리드님 몫이에요", "release 브랜치로의 머지는 QA 리드 소관입니다", "stable へのマージは情シス係に任せて
+おります", "合并进 main 的操作由组长来做", "合併到 release 分支歸 SRE 負責"): the merge that lands on that
+branch is the role's, refused to the agent; a merge into another branch keeps the rule (`git
+checkout feature/x && git merge main` merges main into feature/x). The branch a merge lands on is
+the one checked out before it (git.MERGE, read by actions.ProtectedBranch as a commit is), so a
+merge whose branch the call does not show stays in doubt (read_actions asks)."""
+
+from __future__ import annotations
+
+from app.domain.compliance.action_words import PUSH
+from app.domain.compliance.read_branches import branches_named
+from app.domain.compliance.reserved import handed_to_role, strong_clauses
+from app.domain.compliance.termrule import TermRule
+from app.domain.compliance.terms import COMMAND, Term
+from app.domain.compliance.word_tables import Lazy
+
+# A pull request merged by the host's client (`gh pr merge 77`) lands on the request's base, which
+# the call does not show: refused beside the branch's merges, as the merge's noun refused it before
+# (act_nouns), so such a rule reads a request's merge as it did.
+PR_MERGED = TermRule((Term("gh pr merge", COMMAND),), ())
+
+# a merge by the east's noun or the English word among the east's scripts; not a merge request or
+# a pull request (the request's base is read elsewhere: read_branches.request_base)
+_MERGE = Lazy(r"머지|병합|マージ|合并|合併|(?<![\w-])merge(?![\w-])")
+_REQUEST = Lazy(
+    r"(?:머지|병합|マージ|合并|合併|merge)\s*(?:요청|リクエスト|请求|請求|request)|(?<![\w-])pr(?![\w-])"
+    r"|풀\s*리퀘|プルリク"
+)
+_EAST = Lazy(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
+# The branch merged into, by the particle or verb of into ("stable へのマージ", "release-2026 으로의
+# 병합", "main 에 머지", "合并进 main", "merge 入 stable"): the name the rule says a merge lands on,
+# a word for a branch or none.
+_INTO = Lazy(
+    r"(?<![\w./-])([a-z0-9][\w./-]*)\s*(?:브랜치|ブランチ|分支)?\s*(?:으로의|로의|으로|로|에|への|へ|に)\s*"
+    r"(?:머지|병합|マージ|merge)"
+    r"|(?:合并|合併|merge)\s*(?:到|进|進|入|去)\s*([a-z0-9][\w./-]*)"
+)
+
+
+def merged_into(text: str, plain: str) -> frozenset[str]:
+    """The one branch a clause of the rule names as where a merge handed to a role lands (empty:
+    no such clause, or a clause naming no branch or more than one)."""
+    if not _MERGE.search(plain) or not _EAST.search(plain):
+        return frozenset()
+    for a, b, part in strong_clauses(plain):
+        if not _MERGE.search(part) or _REQUEST.search(part) or not handed_to_role(part):
+            continue
+        if PUSH.search(part):
+            continue  # "main 브랜치 머지 후 푸시는 김 팀장님 몫입니다": the push is what is handed over
+        into = {m.group(1) or m.group(2) for m in _INTO.finditer(text, a, b)}
+        if len(into) == 1:
+            return frozenset(into)
+        # a branch named with its family's patterns ("release 브랜치": release, release/*,
+        # release-*) is one branch; two names say no one place
+        names = branches_named(text[a:b])
+        if len({n.split("/*")[0].split("-*")[0] for n in names}) == 1:
+            return names
+    return frozenset()
