@@ -65,6 +65,7 @@ SPENT = (
     "dev33u",
     "dev33v",
     "dev33w",
+    "dev33x",
 )  # rounds whose frozen third was scored, then used
 PROBES = CORPUS / "probe_readings.jsonl"  # scripts/judgement_probes.py
 PROBE = "probe"  # the round of the tests' probes: in every fold's training, never left out
