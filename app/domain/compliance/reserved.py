@@ -120,7 +120,7 @@ def reserving_clauses(plain: str) -> list[tuple[int, int]]:
     left = _LEFT_TO_SOMEONE.search(plain)  # (English, check-w-en)
     job = "'s" in plain and _JOB.search(plain)  # (English, check-x-en)
     job = job or ("'s" in plain and _BUSINESS_ALONE.search(plain))  # (English, check-y-en)
-    doer = _doer_after_only(plain)  # (fr de es ru; check-y-west)
+    doer = _doer_after_only(plain)  # (fr de es ru; check-y-west; English: the subject after "only")
     if (
         not _ROLE.search(plain)
         and not _NOBODY_ELSE.search(plain)
@@ -131,7 +131,7 @@ def reserving_clauses(plain: str) -> list[tuple[int, int]]:
         return []
     out = []
     for a, b, part in strong_clauses(plain):
-        if doer and _doer_after_only(part):  # (fr de es ru; check-y-west)
+        if doer and _doer_after_only(part):  # (fr de es ru; check-y-west; English)
             out.append((a, b))
             continue
         if _HANDED_AFTER_DASH.match(part) and _ROLE.search(part):  # (fr es it ru ar; check-x-west)
@@ -200,9 +200,24 @@ _ONLY_THEN_DOER = Lazy(
 _BRANCH_WORD = Lazy(r"(?<!\w)(?:branche|branch|zweig\w*|rama|ramo|ветк\w+)(?!\w)|فرع")
 
 
+# (English) "only" opening a clause, then its subject, then the act in the third person: "Only the
+# dispatch coordinator pushes to main", "On the seed bank app, only the data steward pushes to
+# main", "Only Marta ever merges into production" — the person who acts, whatever their post (no
+# role table holds every post), not where pushes may go. Not the imperative ("Only push to main
+# after a review": no subject), not a subject before "only" ("Our team only pushes to develop":
+# where that team pushes), not a passive ("Only tagged commits get pushed to prod").
+_ONLY_SUBJECT_ACTS = Lazy(
+    r"(?:^|[,;:]\s*)only\s+(?!(?:push|merge|commit|publish|deploy|update)\w*\s)"
+    r"(?:[a-z][a-z'’.-]*\s+){1,5}?(?:ever\s+|alone\s+)?"
+    r"(?:pushes|merges|commits|publishes|deploys|updates)\s+(?:\w+\s+)?(?:to|onto|into)(?!\w)"
+)
+
+
 def _doer_after_only(part: str) -> bool:
-    """Whether a clause with the word for a branch names, after "only", the person who acts
-    (see _ONLY_THEN_DOER)."""
+    """Whether a clause names, after "only", the person who acts: with the word for a branch
+    (see _ONLY_THEN_DOER), or in English as the subject of a push (see _ONLY_SUBJECT_ACTS)."""
+    if "only" in part and _ONLY_SUBJECT_ACTS.search(part):
+        return True
     return bool(_BRANCH_WORD.search(part)) and bool(_ONLY_THEN_DOER.search(part))
 
 
