@@ -132,6 +132,8 @@ def _check_words_alone(data: dict) -> str:
             return _("commits on {branches}").format(branches=branches)
         if on == {"pull_request"}:
             return _("pull requests onto {branches}").format(branches=branches)
+        if on == {"merge"}:  # a merge into the branch kept to a role (compliance.merged_into)
+            return _("merges into {branches}").format(branches=branches)
         if "pull_request" in on:
             return _("pushes, commits and pull requests onto {branches}").format(branches=branches)
         return _("pushes and commits to {branches}").format(branches=branches)

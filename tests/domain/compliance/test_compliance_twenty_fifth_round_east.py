@@ -164,6 +164,18 @@ POOL = [
 ]
 
 
+def test_a_merge_reading_is_said_as_a_merge():
+    """The reading shown to the user (and confirmed there) says what it checks: merges into the
+    branch, not pushes and commits to it (a merge reading fell to the push's words at first)."""
+    from app.domain.compliance.reading import reading_of
+    from app.services.reading_words import reading_what
+
+    what = reading_what(reading_of("stable 브랜치에 머지하는 건 박 테크리드님 몫이에요."))
+    assert what.startswith("merges into stable"), what
+    assert "push" not in what.split(";")[0]
+    assert reading_what(reading_of("Never push to stable.")) == "pushes to stable"
+
+
 @pytest.mark.parametrize(("folder", "case_id"), POOL)
 def test_the_pool_cases_each_reading_mends(folder, case_id):
     case = pool_case(folder, case_id)
