@@ -11,6 +11,21 @@ from __future__ import annotations
 from app.domain.compliance.action_words import PUSH
 from app.domain.compliance.lexicon import Lazy
 
+# A line's names, which a branch bare of any mark is called by ("stable", "nightly", "edge"): a
+# plain word elsewhere is no branch ("push to deploy on Fridays", "tags are only pushed by …").
+_LINES = (
+    r"stable|live|beta|nightly|next|canary|edge|lts|preview|testing|qa|uat|dev|hotfix|prod|"
+    r"production|staging|main|master|develop|trunk|gh-pages"
+)
+_LINE = Lazy(rf"(?:{_LINES})")
+_MARKED = Lazy(r"[-./\d]")
+# Spanish's or Italian's "a" before the name ("push a stable") only among their words: in English
+# it is the article ("Never push a hotfix without a ticket").
+_ROMANCE = Lazy(
+    r"(?<!\w)(?:en|el|la|los|las|del|haz|hagas|hacer|hace|nunca|sin|con|para|il|lo|gli|della|"
+    r"non|fare|fai|mai|senza)(?!\w)"
+)
+
 # the name: a word, with dashes, dots or slashes inside it (not at its end: "stable." closes a
 # sentence); not a machine or a place of another kind after it ("push to the prod servers")
 _NAME = (
@@ -54,8 +69,8 @@ _NOT_NAMES = frozenset(
 _BARE_AFTER_PUSH = Lazy(
     # (a "never" or "directly" between: "ne pousse jamais sur stable", "pushe nie direkt auf live")
     r"(?:\s+(?:jamais|directement|nie|niemals|direkt|nunca|directamente|mai|direttamente|никогда|прямо))*"
-    r"(?:^|\s)(?:auf|sur|a|al|su|sul|в)\s+"
-    r"((?:stable|live|beta|nightly|next|canary|edge|lts|preview|testing|qa|uat|dev|hotfix)(?![\w/-])"
+    r"(?:^|\s)(?P<to>auf|sur|a|al|su|sul|в)\s+"
+    rf"(?P<name>(?:{_LINES})(?![\w/-])"
     r"|[a-z][a-z0-9_]*(?:[/-][a-z0-9_.]+|\d[a-z0-9_.]*)+)(?=[\s,;:!?]|\.(?:\s|$)|$)"
 )
 _NOT_PUSHED_ONTO = frozenset(
@@ -69,9 +84,11 @@ def _bare_after_a_push(text: str) -> set[str]:
     if not push:
         return set()
     m = _BARE_AFTER_PUSH.match(text, push.end())
-    if not m or m.group(1) in _NOT_PUSHED_ONTO:
+    if not m or m["name"] in _NOT_PUSHED_ONTO:
         return set()
-    return {m.group(1).rstrip(".")}
+    if m["to"] in ("a", "al") and not _ROMANCE.search(text):
+        return set()
+    return {m["name"].rstrip(".")}
 
 
 def bare_branches(text: str) -> set[str]:
@@ -79,7 +96,9 @@ def bare_branches(text: str) -> set[str]:
     found = _bare_after_a_push(text)
     if "push" in text or "onto" in text:
         words = (m.group(1) for rx in (_PUSHED_TO, _ONTO, _GETS_PUSHED) for m in rx.finditer(text))
-        found |= {name for name in words if name not in _NOT_NAMES}
+        found |= {
+            n for n in words if n not in _NOT_NAMES and (_MARKED.search(n) or _LINE.fullmatch(n))
+        }
     return found
 
 

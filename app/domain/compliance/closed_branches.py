@@ -108,12 +108,20 @@ _WEST_UNTIL_OVER = Lazy(
 )
 
 
+_CLAUSE_END = Lazy(r"[,;]|\.(?:\s|$)|\s(?:und|and|et|y|e|и|а|но|aber|mais|pero|ma|و)\s")
+
+
 def left_alone_in_west(text: str, named: frozenset[str]) -> frozenset[str]:
     """The branches the words (normalised) tell the agent to leave alone: those named (`named`, as
     read_branches reads them), the word for a branch the object of leaving alone."""
-    if not named or not _WEST_LEFT_ALONE.search(text):
+    m = _WEST_LEFT_ALONE.search(text) if named else None
+    if not m:
         return frozenset()
-    return named
+    # only those named where the leaving alone is said, up to its clause's end ("Lass den Branch
+    # main in Ruhe und pushe … auf den Branch develop" leaves main alone, not develop)
+    cut = _CLAUSE_END.search(text, m.end())
+    said = text[m.start() : cut.start() if cut else len(text)]
+    return frozenset(n for n in named if re.search(rf"(?<![\w/.-]){re.escape(n)}(?![\w/-])", said))
 
 
 def until_over_in_west(plain: str) -> list[tuple[int, int]]:
@@ -131,7 +139,10 @@ _EAST_CLOSED = Lazy(
     # (ko ja zh; check-y-east) a branch left be, its shop shut, or put out of use ("그냥 놔두세요",
     # "내버려 두세요", "もう店じまいしました", "已经停用了", "已經棄用"): out of use said of the branch
     # itself, its word or its name just before ("release/6 分支的 CI 已经停用了" is the CI's)
-    r"|그냥\s*놔\s*두|내버려\s*두|店じまい"
+    # (left be only when the branch, its word or its name, is what is left: "README는 그냥 놔두고
+    # … develop 브랜치에 푸시" leaves a file, not the branch)
+    r"|(?:브랜치|[a-z0-9][\w.-]*/[\w./-]+|(?:release|hotfix|main|master|develop|production|staging)[\w.-]*)"
+    r"[^.,!?。]{0,12}?(?:그냥\s*놔\s*두|내버려\s*두)|店じまい"
     r"|(?:分支|[a-z0-9][\w.-]*/[\w./-]+|(?:release|hotfix|main|master|develop|production|staging)[\w.-]*)"
     r"\s*(?:已经|已經|早就|目前|现在|現在)?\s*(?:停用|弃用|棄用)"
 )

@@ -46,6 +46,16 @@ _NEVER_DONE = Lazy(
 # produced by the nightly job and never edited by hand")
 _PASSIVE_BEFORE = Lazy(r"(?<!\w)(?:is|are|be|been|gets?)(?!\w)")
 _SENTENCE_START = Lazy(r"(?:^|[.;!?:])[^.;!?:]*$")
+_SENTENCE_END_EN = Lazy(r"[.;!?:]")
+# and the time gone by said in the sentence: a past's auxiliary, a time named gone ("back when",
+# "years ago", "in the early days"), or a doer of then ("the previous caretaker", "our first
+# treasurer", "my predecessor"). Without one, "never" and a participle is a rule with its verb left
+# out ("Config files: never edited by hand", "Migrations never touched after release").
+_THEN = Lazy(
+    r"(?<!\w)(?:was|were|had|did|back\s+when|\w+\s+ago|before\s+(?:the|we|our|my)|early\s+days"
+    r"|in\s+those\s+days|at\s+the\s+time|previous|former\w*|old|first|predecessors?|used\s+to"
+    r"|originally|once|last\s+(?:year|season|decade|century)|in\s+(?:19|20)\d\d)(?!\w)"
+)
 
 
 def _never_in_english(text: str, asks: Callable[[str], bool]) -> bool:
@@ -53,13 +63,18 @@ def _never_in_english(text: str, asks: Callable[[str], bool]) -> bool:
     whether words ask or refuse something, read without the told "never")."""
     if "never" not in text:
         return False
-    spans = [
-        m.span()
-        for m in _NEVER_DONE.finditer(text)
-        if not _PASSIVE_BEFORE.search(
-            text, _SENTENCE_START.search(text, 0, m.start()).start(), m.start()
-        )
-    ]
+    spans = []
+    for m in _NEVER_DONE.finditer(text):
+        start = _SENTENCE_START.search(text, 0, m.start()).start()
+        after = _SENTENCE_END_EN.search(text, m.end())
+        sentence = text[start : after.start() if after else len(text)]
+        subject = text[start : m.start()].strip(" .;!?:")
+        if (
+            subject
+            and _THEN.search(sentence)
+            and not _PASSIVE_BEFORE.search(text, start, m.start())
+        ):
+            spans.append(m.span())
     if not spans:
         return False
     rest = list(text)
@@ -94,7 +109,9 @@ _NEVER = table(
 # imperfect (or French's perfect), Russian's past after its "не", Arabic's لم and كان.
 _PAST_VERB = Lazy(
     r"(?<!\w)(?:hat|haben|hatte|hatten|habe|war|waren|wurde|wurden|gab|händ)(?!\w)|(?<!\w)ge\w+t(?!\w)"
-    r"|(?<!\w)\w{2,}(?:ait|aient)(?!\w)|(?<!\w)(?:a|ont|avait|avaient|avons)\s+(?:jamais\s+)?\w+(?:é|i|u|is|it)(?!\w)"
+    r"|(?<!\w)\w{2,}(?:ait|aient)(?!\w)|(?<!\w)(?:ont|avait|avaient|avons)\s+(?:jamais\s+)?\w+(?:é|i|u|is|it)(?!\w)"
+    # (French's "a" only before a participle in -é: "a tutti", Italian, is no past)
+    r"|(?<!\w)a\s+(?:jamais\s+)?\w+é(?!\w)"
     r"|(?<!\w)\w{2,}(?:aba|aban|ábamos|ía|ían|íamos)(?!\w)"
     r"|(?<!\w)\w{2,}(?:ava|avano|avamo|eva|evano|evamo|iva|ivano|ivamo)(?!\w)"
     r"|(?<!\w)не\s+[а-яё-]+(?:л|ла|ло|ли)(?!\w)"
@@ -104,6 +121,10 @@ _PAST_VERB = Lazy(
 # What asks, refuses or says what holds now, or draws a rule from the past ("jetzt", "désormais",
 # "ahora", "ora", "теперь", "الآن", "bitte", "so", "seit"): then the "never" may be the rule's.
 _NOW = table(
+    # the past compared with now, so it holds still ("Wie früher bleibt main gesperrt", "Come una
+    # volta, nessuno pusha su main")
+    r"wie\s+früher;wie\s+damals;comme\s+autrefois;comme\s+avant;como\s+antes;como\s+siempre;"
+    r"come\s+una\s+volta;come\s+prima;как\s+раньше;как\s+и\s+раньше;كما\s+في\s+الماضي;"
     r"jetzt;ab\s+sofort;heute;bitte;muss\w*;soll\w*;deshalb;daher;darum;also;seit;"
     r"maintenant;désormais;aujourd'hui;merci\s+de;doi[st];devez;donc;alors;depuis;"
     r"ahora;hoy;desde;por\s+favor;debe\w*;así\s+que;por\s+eso;"
@@ -122,4 +143,10 @@ def _never_in_a_time_gone_by(text: str) -> bool:
         return False
     if _SENTENCE_END.search(text.rstrip(" .!")) or _NOW.search(text):
         return False
-    return bool(_PAST_VERB.search(text))
+    # the verb told in the past in the clause of the "never" ("Wie früher bleibt main gesperrt,
+    # niemand pusht direkt": the past's "gesperrt" is not the "never"'s verb)
+    for m in _NEVER.finditer(text):
+        a, b = text.rfind(",", 0, m.start()) + 1, text.find(",", m.end())
+        if _PAST_VERB.search(text, a, b if b >= 0 else len(text)):
+            return True
+    return False

@@ -71,7 +71,7 @@ _ROLE = table(
     # director by an honorific ("테크리드님", "서 선임님", "원장님"), a department's head and a senior
     # colleague's work ("部長のお仕事", "先輩の仕事"), a leader in katakana, a director, a manager,
     # an architect, Cantonese's big brother of a team ("運維大佬")
-    r";리드(?=\s*님);선임(?=\s*님);원장(?=\s*님);部長;先輩(?=の);リーダー;总监;總監;经理;經理;架构师;架構師;大佬;devops;課長;係長;课长"
+    r";리드(?=\s*님);선임(?=\s*님);원장(?=\s*님);部長;先輩(?=の);リーダー;总监;總監;经理;經理;架构师;架構師;大佬;devops(?=\s*(?:님|同事|同学|同學|嘅|的|さん|担当|담당|팀|チーム|엔지니어|エンジニア));課長;係長;课长"
 )
 _RESERVED = table(
     r"réservé\w*;reserved;riservat\w*;reservad\w*;vorbehalten;gehört;gehören;belongs?\s+to;owned\s+by;يخص;تخص;在管;管的;管理;の管轄;관리;"
@@ -189,6 +189,8 @@ _ONLY_THEN_DOER = Lazy(
     r"(?!(?:branche|branch\w*|zweig\w*|rama|ramas|ramo|ветк\w*|main|master|develop|release|stable|"
     r"version\w*|versi[oó]n\w*|c[oó]digo|code|cambios|änderungen|modifications?|commits?|push\w*|"
     r"fichiers?|archivos?|dateien|файл\w*|код\w*|изменени\w*|в|на|с|для|по|из|у|к|"
+    # (nor when or how: "пушим только после ревью", "только через merge request")
+    r"после|через|перед|до|когда|если|пока|вместе|"
     # (nor what is tested, merged, tagged or fixed: "nur die Tests, bevor du auf den Branch …")
     r"tests?|pruebas?|prov[ae]|тест\w*|merge\w*|tags?|hotfix\w*|fix\w*|pull\w*)(?!\w))"
     r"[a-zà-ÿа-яё]{4,}(?:-[a-zа-яё]+)?(?!\w)"
@@ -208,6 +210,9 @@ _BRANCH_WORD = Lazy(r"(?<!\w)(?:branche|branch|zweig\w*|rama|ramo|ветк\w+)(?
 # where that team pushes), not a passive ("Only tagged commits get pushed to prod").
 _ONLY_SUBJECT_ACTS = Lazy(
     r"(?:^|[,;:]\s*)only\s+(?!(?:push|merge|commit|publish|deploy|update)\w*\s)"
+    # (a thing, not a person: "Only code that passes review merges into main")
+    r"(?!(?:the\s+)?(?:code|changes?|commits?|builds?|tags?|releases?|fixes|work|prs?|pull|"
+    r"patches|features?|branches)(?!\w))(?![^,;:]*?\s(?:that|which)\s)"
     r"(?:[a-z][a-z'’.-]*\s+){1,5}?(?:ever\s+|alone\s+)?"
     r"(?:pushes|merges|commits|publishes|deploys|updates)\s+(?:\w+\s+)?(?:to|onto|into)(?!\w)"
 )
