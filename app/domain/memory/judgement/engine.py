@@ -141,8 +141,11 @@ def judge(text: str) -> Judgement:
     own = [
         o
         for o in own
-        if not unprompted.said(
-            probe := probe_of(o[1].masked), codes := [x.code for x in o[2].lexicons]
+        if not unprompted.set_aside(
+            probe := probe_of(o[1].masked),
+            probe,
+            codes := [x.code for x in o[2].lexicons],
+            own_language(probe, o[2]),
         )
         and not saved_files.said(probe, codes)
     ]

@@ -402,8 +402,10 @@ def _lasting_rule(
         or (may_match(shapes.CLAIMED, probe) and shapes.CLAIMED.search(probe))
         or (_DIGIT.search(probe) and _ONE_ITEM.search(probe))
         or (_NAME_OF_CODE.search(probe) and _ONE_CHANGE.search(probe))
-        # (issue 33, twenty-fifth round: one file saved with its format or folder, saved_files.py)
-        or saved_files.said(probe, [lex.code for lex in own.lexicons])
+        # (issue 33, twenty-fifth round: one file saved with its format or folder, saved_files.py;
+        # never one said to last, whose lead-in is masked already: "Store meeting notes as a PDF in
+        # the Notes folder from now on")
+        or (not lasting and saved_files.said(probe, [lex.code for lex in own.lexicons]))
     ):
         return None
     if not wish and own.hedge.search(probe) and shapes.hedged(probe, own):
@@ -413,10 +415,14 @@ def _lasting_rule(
     if shapes.denies(probe, own):
         return None
     # (issue 33, twenty-fifth round: or a machine's own act, a place's almost-always state,
-    # unprompted.py, in the sentence's own language)
+    # unprompted.py, in the sentence's own language; never an order or a leave to the one
+    # addressed, as `_BY_ITSELF` above: "Lass den Linter von selbst laufen, ruf black nie manuell
+    # auf")
     codes = [lex.code for lex in own.lexicons]
     everyday = (
-        group.everyday.search(probe) or group.weather.search(probe) or unprompted.said(probe, codes)
+        group.everyday.search(probe)
+        or group.weather.search(probe)
+        or unprompted.set_aside(probe, probe, codes, own)
     )
     context_less = group.context_less.search(probe)
     # the ground the speaker gives after the rule ("…, because last time it all broke", "…
@@ -430,7 +436,7 @@ def _lasting_rule(
         if everyday and (
             group.everyday.search(blanked)
             or group.weather.search(blanked)
-            or unprompted.said(blanked, codes)
+            or unprompted.set_aside(blanked, probe, codes, own)
         ):
             return None  # "it always crashes"; but "If a test fails, fix it" is a rule
         if past and (own.past.search(main) or not own.hypothetical.search(condition)):

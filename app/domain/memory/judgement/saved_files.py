@@ -5,7 +5,10 @@ fattura come PDF in Laboratorio/2025", "Сохрани таблицу под и�
 now, no lasting rule: `rules.py` refuses it beside its one-off refusals, and the second opinion
 (engine.judge) never suggests it. Never with an always, an
 every or a from-now-on in the sentence ("Always save invoices as PDF under Finance/2025": the team's
-way), nor a saving verb that keeps a fact ("Store this: …", read by the remember frames first).
+way; `rules.py` asks it only when nothing said the rule lasts, as its lead-in is masked by then),
+nor of a kind of file (a plural, "Guarda los informes como PDF en Informes": one file has a singular
+determiner or a file name), nor a saving verb that keeps a fact ("Store this: …", read by the
+remember frames first).
 """
 
 from __future__ import annotations
@@ -31,8 +34,28 @@ _LASTING = (
     r"(?![^.!?]*(?:\b(?:always|every|each|from\s+now\s+on|toujours|chaque|désormais|immer|jede[nmrs]?|künftig|"
     r"siempre|cada|sempre|ogni|d['’]ora\s+in\s+poi)\b|(?<![а-яё])(?:всегда|кажд[а-яё]+|теперь)(?![а-яё])))"
 )
+# one file: a file name with its extension, or the saved thing opening with a singular determiner
+# (never a plural, "Guarda los informes como PDF en Informes", a kind of file kept one way, which is
+# the team's way); English's "the" or a possessive and German's "die" or a possessive in -e say no
+# number of their own: the noun after them does ("the vet's invoice", not "the reports"; "die
+# Stromrechnung", not "die Rechnungen")
+_NAMED = r"(?=[^.!?]*\S\.(?:xlsx|pdf|docx|csv)\b)"
+_SINGULAR = {
+    "en": r"\s+(?:(?:this|that|an?)\s|(?:the|my|our|your|his|her|its|their)\s+"
+    r"(?:[\w'’-]+\s+){0,4}?[\w-]*(?:[^\Ws]|ss|['’]s)\s+(?:as|under|in|into|to|on|at|with)\b)",
+    "fr": r"\s+(?:(?:le|la|ce|cet|cette|une?|mon|ma|ton|ta|son|sa|notre|votre|leur)\s|l['’])",
+    "de": r"\s+(?:(?:der|den|das|dem|ein|eine[mnr]?|dies(?:e[nms])|jene[nms]|mein|dein|sein|unser|euer)\s"
+    r"|(?:die|meine|deine|seine|ihre|unsere|eure|diese)\s+(?-i:(?:[a-zäöüß]\w*\s+){0,2}[A-ZÄÖÜ]\w*)"
+    r"(?<!en)(?<!ern)(?<!s)(?!\w))",
+    "es": r"\s+(?:el|la|este|esta|ese|esa|aquel|aquella|una?|mi|tu|su|nuestr[oa]|vuestr[oa])\s",
+    "it": r"\s+(?:(?:il|lo|la|una?|uno|questo|questa|quel|quello|quella|mio|mia|tuo|tua|suo|sua|"
+    r"nostr[oa]|vostr[oa])\s|(?:l|un|quest|quell)['’])",
+    "ru": r"\s+(?:эт(?:от|у|о|ого)|мо(?:й|ю|ё|е)|сво(?:й|ю|ё|е))\s",
+}
 _SAVED = {
-    code: re.compile(r"^\s*" + verb + r"(?![\wа-яё])" + _LASTING + _FILE, re.I)
+    code: re.compile(
+        rf"^\s*{verb}(?![\wа-яё]){_LASTING}{_FILE}(?:{_NAMED}|{_SINGULAR[code]})", re.I
+    )
     for code, verb in _VERB.items()
 }
 

@@ -11,7 +11,7 @@ misses look like. Neither is anyone's way of working: `rules.py` asks `said` bes
 the second opinion's candidates. Never where the team, the speaker or the one addressed stands in
 the sentence ("We let the kiln cool by itself", "On ferme presque toujours à midi", "Мы сами …",
 "Puoi chiudere da solo …"), nor a person named by a relative ("Тот, кто …, сам …"): that may be the
-team's way.
+team's way; nor an order or a leave to the one addressed (`set_aside`, which both ask).
 """
 
 from __future__ import annotations
@@ -77,3 +77,21 @@ def said(probe: str, codes) -> bool:
         if found is not None and found[0].search(probe) and not found[1].search(probe):
             return True
     return False
+
+
+# where a sentence joins its clauses: a comma or semicolon, or an "and"
+_JOINED = re.compile(r"\s*[,;]\s*|\s+(?:and|et|und|y|e|и)\s+", re.I)
+
+
+def set_aside(text: str, probe: str, codes, own) -> bool:
+    """`text` (a sentence's probe, or its main clause) `said` so, and the sentence (`probe`)
+    orders or lets the one addressed nothing, in its own language's tables (`own`, a Group): no
+    directive in it nor opening one of its joined clauses, no may, no permission, as rules.py reads
+    its "automatically" ("Lass den Linter von selbst laufen, ruf black nie manuell auf", "Arbeite
+    selbstständig an Tickets und frag nur bei Blockern nach": orders, the team's way)."""
+    return (
+        said(text, codes)
+        and not any(own.directive.search(part) for part in _JOINED.split(probe))
+        and not own.may.search(probe)
+        and not own.permission.search(probe)
+    )
