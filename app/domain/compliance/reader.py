@@ -77,7 +77,7 @@ from app.domain.compliance.read_only_places import read_only_place
 from app.domain.compliance.read_reply import reply_rules
 from app.domain.compliance.read_reply_format import reply_formats
 from app.domain.compliance.read_terms import mentioned, spelled, terms_of
-from app.domain.compliance.reserved import role_excepted
+from app.domain.compliance.reserved import none_but_the_doer, role_excepted
 from app.domain.compliance.rule_scope import IMPERSONAL_SI
 from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import (
@@ -281,7 +281,10 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     excepted = [(s, e) for s, e in exceptions(text) if not says_where(text, (s, e))]
     # one that names the role the act is left to ("nadie usa sudo salvo el equipo de sistemas")
     # is the rule's reservation, read with it (reserved.py): the agent is no such role
-    excepted = [(s, e) for s, e in excepted if not role_excepted(text[s:e])]
+    # (and Arabic's none but the doer: "لا يدفع إلى فرع release إلا مدرب السباق")
+    excepted = [
+        (s, e) for s, e in excepted if not (role_excepted(text[s:e]) or none_but_the_doer(text))
+    ]
     text = blank(text, excepted)
     # What a rule quotes, the code language it is about, and the clauses that only say when it
     # still holds ("even when I write in English") are not what it asks.

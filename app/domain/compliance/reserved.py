@@ -198,6 +198,15 @@ _ONLY_THEN_DOER = Lazy(
     # الزراعي وحده"), or Egyptian's nobody but the doer ("محدش يحدّثه غير الكيميائية")
     r"|(?<![\u0600-\u06ff])(?:من\s+اختصاص\s+ال[\u0600-\u06ff]{3,}|(?:محدش|ما\s+حدش)\s+(?:\S+\s+){0,3}?غير\s+ال[\u0600-\u06ff]{3,})"
 )
+# (ar) None acts but the doer, the act in the third person ("لا يدفع إلى فرع release إلا مدرب
+# السباق", "لا يحدّث فرع stable إلا أمين المكتبة"): the push is the doer's, and the "إلا" names who,
+# not an exception that leaves a case in doubt (reader.py asks `none_but_the_doer`). Not a time or
+# a condition after "إلا" ("لا تدفع … إلا بعد المراجعة", "… إلا يوم الخميس"), nor a branch ("لا يوجد
+# فرع إلا main").
+_NONE_BUT_DOER = Lazy(
+    r"(?<![\u0600-\u06ff])لا\s+ي[\u0600-\u06ff]{2,}\s+(?:\S+\s+){0,8}?إلا\s+"
+    r"(?!(?:بعد|قبل|عند|يوم|في|إذا|لما|مع|من|حين|وقت|لو|عبر|بموافقة)(?![\u0600-\u06ff]))[\u0600-\u06ff]{3,}"
+)
 # The clause names a branch by its word: a push or an update of it is what the doer does.
 _BRANCH_WORD = Lazy(r"(?<!\w)(?:branche|branch|zweig\w*|rama|ramo|ветк\w+)(?!\w)|فرع")
 
@@ -223,7 +232,15 @@ def _doer_after_only(part: str) -> bool:
     (see _ONLY_THEN_DOER), or in English as the subject of a push (see _ONLY_SUBJECT_ACTS)."""
     if "only" in part and _ONLY_SUBJECT_ACTS.search(part):
         return True
+    if none_but_the_doer(part):
+        return True
     return bool(_BRANCH_WORD.search(part)) and bool(_ONLY_THEN_DOER.search(part))
+
+
+def none_but_the_doer(text: str) -> bool:
+    """(ar) Whether the words name a branch and leave its push to one doer alone ("لا يدفع إلى فرع
+    release إلا مدرب السباق": see _NONE_BUT_DOER)."""
+    return "إلا" in text and bool(_BRANCH_WORD.search(text)) and bool(_NONE_BUT_DOER.search(text))
 
 
 def role_excepted(part: str) -> bool:
