@@ -30,7 +30,7 @@ _KEPT_FROM_REMOVAL = Lazy(
     # (and the Chinese "read only", for the pool's zh cases: "数据目录 data/raw/ 只读")
     r"|只读|只能读|只能讀|唯读|唯讀"
 )
-_TOUCHED = Lazy(r"(?<!\w)(?:touch\w*|off\s+limits|hands\s+off|access\w*|open\w*|look\w*)(?!\w)")
+_TOUCHED = Lazy(r"(?<!\w)(?:touch\w*|off[-\s]+limits|hands\s+off|access\w*|open\w*|look\w*)(?!\w)")
 
 
 def kept_by_reading(plain: str) -> bool:

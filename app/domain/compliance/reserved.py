@@ -118,8 +118,7 @@ def reserving_clauses(plain: str) -> list[tuple[int, int]]:
     """The (start, end) of each clause between strong cuts that reserves what it names to a role
     (see reserved_to_role)."""
     left = _LEFT_TO_SOMEONE.search(plain)  # (English, check-w-en)
-    job = "'s" in plain and _JOB.search(plain)  # (English, check-x-en)
-    job = job or ("'s" in plain and _BUSINESS_ALONE.search(plain))  # (English, check-y-en)
+    job = "'s" in plain and (_JOB.search(plain) or _JOB_ALONE.search(plain))  # (English)
     doer = _doer_after_only(plain)  # (fr de es ru; check-y-west; English: the subject after "only")
     if (
         not _ROLE.search(plain)
@@ -481,12 +480,15 @@ _JOB = Lazy(r"([\w-]+)'s\s+(?:job|call|task|prerogative|responsibility)(?!\w)")
 # (English, check-x-en) The act said to be a role's call or job ("Whatever goes onto the on-air
 # branch is the chief engineer's call"), or anyone's said alone ("are Father Tomasz's call alone"):
 # reserved to them, as "nobody else's" says it.
-_JOB_ALONE = Lazy(r"'s\s+(?:job|call|task|prerogative|responsibility)\s+(?:alone|only)(?!\w)")
+# (and check-y-en: anyone's business or affair, said alone, "pushing the vault branch is Dr
+# Achterberg's business alone")
+_JOB_ALONE = Lazy(
+    r"'s\s+(?:job|call|task|prerogative|responsibility|business|affair|domain|department)"
+    r"\s+(?:alone|only)(?!\w)"
+)
 
 
 def _someones_call(part: str) -> bool:
-    if _BUSINESS_ALONE.search(part):  # (English, check-y-en)
-        return True
     # (not the job described: "the release manager's job is to write commits onto …")
     return bool(_JOB_ALONE.search(part)) or any(
         _ROLE.search(m.group(1)) and not _DESCRIBED.match(part, m.end())
@@ -495,9 +497,6 @@ def _someones_call(part: str) -> bool:
 
 
 _DESCRIBED = Lazy(r"\s+(?:is|was|includes)\b")
-# (English, check-y-en) anyone's business or affair, said alone ("pushing the vault branch is Dr
-# Achterberg's business alone"): reserved to them, as "their call alone" is
-_BUSINESS_ALONE = Lazy(r"'s\s+(?:business|affair|domain|department)\s+(?:alone|only)(?!\w)")
 
 
 # Who else is refused, no role named ("Marta's job, and hers only", "nobody else's")

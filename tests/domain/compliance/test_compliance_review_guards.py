@@ -37,6 +37,11 @@ CASES = [
     ("설정 파일은 내버려 두고 feature 브랜치에만 푸시하세요.", push("feature"), F),
     # closed_branches (the west): only the branch left alone, not every branch named (was violated)
     ("Lass den Branch main in Ruhe und pushe stattdessen auf den Branch develop.", push("develop"), F),
+    # read_only_calls: a place off-limits, hyphenated or not, is kept from any touch, so a read
+    # there is the rule's own question (was followed with the hyphen)
+    ("/etc is off-limits and never deleted.", bash("ls /etc"), NA),
+    # reserved: "business alone" read with the other words of a job said alone (as before)
+    ("Pushing the vault branch is Dr Kovacs's business alone.", push("vault"), V),
     # reserved: English "devops" before a thing is no role (was violated)
     ("Only devops changes may be pushed to main.", push("main"), F),
 ]  # fmt: skip
