@@ -164,6 +164,10 @@ DEV33X_FROZEN = CORPUS / "dev33x_frozen"
 # time spans in the east, a role's cadence, remember asked or put last in new words).
 DEV33Y = CORPUS / "dev33y"
 DEV33Y_FROZEN = CORPUS / "dev33y_frozen"
+# Issue 33, twenty-sixth round: fresh sets again (dev33y_frozen suggest R 0.78, explicit R 0.53:
+# note headings in new nouns, frames at the end, the speaker's own want read as the team's).
+DEV33Z = CORPUS / "dev33z"
+DEV33Z_FROZEN = CORPUS / "dev33z_frozen"
 # The sets `--set NAME` scores apart, per language and family (never by `make judge`).
 APART = {
     folder.name: folder
@@ -212,6 +216,8 @@ APART = {
         DEV33X_FROZEN,
         DEV33Y,
         DEV33Y_FROZEN,
+        DEV33Z,
+        DEV33Z_FROZEN,
     )
 }
 RESULTS = REPO / "benchmarks" / "results.json"
@@ -825,8 +831,8 @@ def main(argv: list[str] | None = None) -> int:
         help="heldout: score only the frozen held-out set of issue 33; dev33c_frozen: only the "
         "third round's frozen batch, per language and family; dev33d_frozen: the fourth's; "
         "dev33e: the fifth round's dev set per language and voice; dev33e_frozen: its frozen third; "
-        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33y and their frozen thirds: the "
-        "seventh to twenty-fifth rounds' (none writes results.json)",
+        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33z and their frozen thirds: the "
+        "seventh to twenty-sixth rounds' (none writes results.json)",
     )
     p.add_argument(
         "--misses", action="store_true", help="with --set heldout or dev33c_frozen: its misses"

@@ -45,6 +45,8 @@ speed on 20 rules against a 2,000-character reply.
     python -m benchmarks.judge_compliance --set dev33x_frozen  # once, at the end
     python -m benchmarks.judge_compliance --set dev33y [--misses]  # twenty-fifth round (11 languages)
     python -m benchmarks.judge_compliance --set dev33y_frozen  # once, at the end
+    python -m benchmarks.judge_compliance --set dev33z [--misses]  # twenty-sixth round (11 languages)
+    python -m benchmarks.judge_compliance --set dev33z_frozen  # once, at the end
 
 The corpus (tests/data/compliance/<family>.jsonl, README there) holds (rule, output, verdict)
 triples labelled by hand. A fixed hash of each triple's rule and output holds about a fifth of it
@@ -179,6 +181,10 @@ DEV33X_FROZEN = CORPUS / "dev33x_frozen"
 # R en 0.71, de 0: a push or merge handed to a role alone, a language asked for a crew, past practice).
 DEV33Y = CORPUS / "dev33y"
 DEV33Y_FROZEN = CORPUS / "dev33y_frozen"
+# Issue 33, twenty-sixth round: every language, weighted to the classes dev33y_frozen lost (violated
+# R en 0.38, ar 0: a push kept to a post in terse forms, a language asked for a group, a rule cancelled).
+DEV33Z = CORPUS / "dev33z"
+DEV33Z_FROZEN = CORPUS / "dev33z_frozen"
 FROZEN = "frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 FAMILIES = ("language", "terms", "format", "actions", "other")
@@ -840,6 +846,8 @@ def main(argv: list[str] | None = None) -> int:
             "dev33x_frozen",
             "dev33y",
             "dev33y_frozen",
+            "dev33z",
+            "dev33z_frozen",
         ),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
@@ -882,6 +890,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33w": DEV33W,
         "dev33x": DEV33X,
         "dev33y": DEV33Y,
+        "dev33z": DEV33Z,
     }
     frozen = {
         "dev33h_ko_frozen": DEV33H_KO_FROZEN,
@@ -904,6 +913,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33w_frozen": DEV33W_FROZEN,
         "dev33x_frozen": DEV33X_FROZEN,
         "dev33y_frozen": DEV33Y_FROZEN,
+        "dev33z_frozen": DEV33Z_FROZEN,
     }
     if args.set in dev:
         return _main_batches(dev[args.set], args, parts=("dev batches",))
