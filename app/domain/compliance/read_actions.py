@@ -63,6 +63,7 @@ from app.domain.compliance.read_branches import (
 from app.domain.compliance.read_messages import CAPITAL, KEBAB, LOWER, SNAKE, START, UNDERSCORE
 from app.domain.compliance.read_paths import KEEP_OUT, committed_paths, names_a_term, path_rules
 from app.domain.compliance.reserved import reserved_to_role, reserving_clauses
+from app.domain.compliance.terse_posts import terse_kept  # (English, check-z-en)
 
 # A pull request's title: "PR titles start with the ticket number", "PR 標題要用英文寫".
 TITLE = table(
@@ -318,6 +319,8 @@ def actions(text: str, plain: str) -> list:
         push = _COMMITS_ONTO.search(plain)
     if not push and not branch and reserving_clauses(plain):
         push = got_onto(plain)  # (English, check-y-en) "Getting anything onto catalogue-prod is …"
+    if not push and not commit and reserving_clauses(plain) and branches_named(text):
+        push = terse_kept(plain)  # (English, check-z-en) "main: plot secretary only"
     # (changes put up onto a branch named are a push: "En el repo del vivero, a main solo sube
     # cambios la jefa técnica")
     onto = push and any(BRANCHY.fullmatch(n) for n in branches_named(text))

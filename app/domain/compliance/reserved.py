@@ -5,6 +5,7 @@ prod is reserved for the on-call"), refused to the agent either way."""
 
 from __future__ import annotations
 
+from app.domain.compliance.terse_posts import terse_post  # (English, check-z-en)
 from app.domain.compliance.word_tables import Lazy, table
 
 # A place reserved to a role ("solo la toca el equipo legal", "يخص الفريق القانوني فقط", "法务以外的
@@ -120,16 +121,22 @@ def reserving_clauses(plain: str) -> list[tuple[int, int]]:
     left = _LEFT_TO_SOMEONE.search(plain)  # (English, check-w-en)
     job = "'s" in plain and (_JOB.search(plain) or _JOB_ALONE.search(plain))  # (English)
     doer = _doer_after_only(plain)  # (fr de es ru; check-y-west; English: the subject after "only")
+    terse = any(terse_post(part) for _a, _b, part in strong_clauses(plain))  # (English, check-z-en)
     if (
         not _ROLE.search(plain)
         and not _NOBODY_ELSE.search(plain)
         and not left
         and not job
         and not doer
+        and not terse  # (English, check-z-en)
     ):
         return []
     out = []
     for a, b, part in strong_clauses(plain):
+        post = terse_post(part) if terse else None  # (English, check-z-en) "…: duty purser only"
+        if post == "mark" or (post == "whole" and _DASH_BEFORE.search(plain, 0, a)):
+            out.append((_before_the_dash(plain, a), b))  # (English, check-z-en)
+            continue
         if doer and _doer_after_only(part):  # (fr de es ru; check-y-west; English)
             out.append((a, b))
             continue
