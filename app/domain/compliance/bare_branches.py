@@ -11,6 +11,14 @@ from __future__ import annotations
 from app.domain.compliance.action_words import PUSH
 from app.domain.compliance.lexicon import Lazy
 
+# (English, check-z-en) who pushes, after "by": not the agent, nor a machine ("by CI", "by the
+# release script", "by our pipeline"), which keeps nothing from the agent's hands
+NOT_A_MACHINE = (
+    r"(?!(?:you|yourself|the\s+agent|the\s+assistant|ci|the\s+ci|bots?|a\s+bot|the\s+bot|"
+    r"automation|(?:the|a|our)\s+(?:\w+\s+)?(?:scripts?|pipelines?|jobs?|workflows?|bots?|ci|"
+    r"actions?|robots?|machines?|servers?))(?!\w))[a-z]"
+)
+
 # A line's names, which a branch bare of any mark is called by ("stable", "nightly", "edge"): a
 # plain word elsewhere is no branch ("push to deploy on Fridays", "tags are only pushed by …").
 _LINES = (
@@ -48,6 +56,13 @@ _ONTO = Lazy(
 _GETS_PUSHED = Lazy(
     r"(?:^|[,:;]\s+)([a-z][a-z0-9_]*(?:[-./][a-z0-9_]+)*)\s+(?:gets|get|is|are)\s+"
     r"(?:only\s+(?:ever\s+)?)?pushed(?!\w)"
+    # (English, check-z-en) "only (ever)" before its verb, an "and" or an "oh" after the cut, as a
+    # chatty paragraph's last clause says it ("Oh, and restore/2 only ever gets pushed by …")
+    # (a chatty opening blanked before it: spaces at the start)
+    r"|(?:^\s*|[,:;]\s+)(?:(?:and|but|also|oh|so|plus)\s+)?([a-z][a-z0-9_]*(?:[-./][a-z0-9_]+)*)"
+    r"\s+only\s+(?:ever\s+)?(?:gets|get|is|are)\s+pushed(?!\w)"
+    # (a person's push, not a machine's nor the agent's: reserved._ONLY_PUSHED_BY reads the rest)
+    rf"(?=\s+by\s+{NOT_A_MACHINE})"
 )
 # words that stand where a name would and are none: where to, who to, what
 _NOT_NAMES = frozenset(
@@ -95,7 +110,11 @@ def bare_branches(text: str) -> set[str]:
     """The branches named bare beside a verb of pushing (see the module)."""
     found = _bare_after_a_push(text)
     if "push" in text or "onto" in text:
-        words = (m.group(1) for rx in (_PUSHED_TO, _ONTO, _GETS_PUSHED) for m in rx.finditer(text))
+        words = (
+            m.group(1) or m.group(2)  # (English, check-z-en: _GETS_PUSHED's second form)
+            for rx in (_PUSHED_TO, _ONTO, _GETS_PUSHED)
+            for m in rx.finditer(text)
+        )
         found |= {
             n for n in words if n not in _NOT_NAMES and (_MARKED.search(n) or _LINE.fullmatch(n))
         }

@@ -5,6 +5,7 @@ prod is reserved for the on-call"), refused to the agent either way."""
 
 from __future__ import annotations
 
+from app.domain.compliance.bare_branches import NOT_A_MACHINE  # (English, check-z-en)
 from app.domain.compliance.terse_posts import terse_post  # (English, check-z-en)
 from app.domain.compliance.word_tables import Lazy, table
 
@@ -122,6 +123,7 @@ def reserving_clauses(plain: str) -> list[tuple[int, int]]:
     job = "'s" in plain and (_JOB.search(plain) or _JOB_ALONE.search(plain))  # (English)
     doer = _doer_after_only(plain)  # (fr de es ru; check-y-west; English: the subject after "only")
     terse = any(terse_post(part) for _a, _b, part in strong_clauses(plain))  # (English, check-z-en)
+    passive = "only" in plain and _ONLY_PUSHED_BY.search(plain)  # (English, check-z-en)
     if (
         not _ROLE.search(plain)
         and not _NOBODY_ELSE.search(plain)
@@ -129,6 +131,7 @@ def reserving_clauses(plain: str) -> list[tuple[int, int]]:
         and not job
         and not doer
         and not terse  # (English, check-z-en)
+        and not passive  # (English, check-z-en)
     ):
         return []
     out = []
@@ -136,6 +139,9 @@ def reserving_clauses(plain: str) -> list[tuple[int, int]]:
         post = terse_post(part) if terse else None  # (English, check-z-en) "…: duty purser only"
         if post == "mark" or (post == "whole" and _DASH_BEFORE.search(plain, 0, a)):
             out.append((_before_the_dash(plain, a), b))  # (English, check-z-en)
+            continue
+        if passive and _ONLY_PUSHED_BY.search(part):  # (English, check-z-en)
+            out.append((a, b))  # "release/3 only ever gets pushed by the head coach"
             continue
         if doer and _doer_after_only(part):  # (fr de es ru; check-y-west; English)
             out.append((a, b))
@@ -504,6 +510,17 @@ def _someones_call(part: str) -> bool:
 
 
 _DESCRIBED = Lazy(r"\s+(?:is|was|includes)\b")
+
+
+# (English, check-z-en) A push said "only (ever)" done by someone, in the passive: "release/3 only
+# ever gets pushed by the head coach", "shop-prod only gets pushed by Wen from retail ops", "is
+# only ever pushed by Ines": whoever they are, the push is theirs, not the agent's. Not a
+# machine's ("only gets pushed by CI", "by the release script": what pushes, not who), nor the
+# agent ("only gets pushed by you").
+_ONLY_PUSHED_BY = Lazy(
+    r"(?<!\w)(?:(?:gets?|is|are)\s+)?only\s+(?:ever\s+)?(?:(?:gets?|is|are)\s+)?pushed\s+"
+    rf"(?:\w+\s+){{0,3}}?by\s+{NOT_A_MACHINE}"
+)
 
 
 # Who else is refused, no role named ("Marta's job, and hers only", "nobody else's")
