@@ -74,6 +74,13 @@ REPLY = table(
     r";(?:gets?|receives?)\s+(?:their|its)\s+(?:messages?|replies|answers|updates|notes|emails?|texts?)\s+in"
     r";go(?:es)?\s+to\s+them\s+in"
     r";(?:messages?|replies|answers|emails?|texts?)\s+(?:to|for)\s+[^.;:!?]{1,80}?:(?=\s)"
+    # (English, check-z-en) what is sent to a group described at length, said in a language: "Anything
+    # you send the Saturday volunteers from the library's reading circle should be in Vietnamese",
+    # "Whatever goes out to the gym's route setters, put it in Spanish", "Canteen news for the
+    # kitchen porters — Vietnamese, please"
+    r";(?:we|you)\s+send(?:\s+out)?\s[^.;!?]{0,160}?\s(?:should|must|has\s+to|have\s+to|needs?\s+to)\s+be\s+in"
+    r";(?:whatever|anything|everything)\s+(?:that\s+)?goes\s+out\s+to\s[^.;!?]{1,80}?,\s+put\s+(?:it|them)\s+in"
+    r";(?:news|notes?|notices?|updates?|messages?)\s+for\s+[^.;:!?]{1,80}?\s[—–](?=\s+[a-z]+,?\s+please)"
 )
 
 

@@ -2,7 +2,8 @@
 English misses showed unread, read as classes of a sentence's parts (issue 33): a push kept to a
 post in a terse tail ("Pushes to production: shift supervisor only", "main — plot secretary
 only"); a push only ever done by someone, in the passive ("… Oh, and restore/2 only ever gets
-pushed by the chief conservator"). Then the pool cases each reading mends (earlier rounds' cases it was not written from),
+pushed by the chief conservator"); what a group is sent, the group named by its day ("the
+Saturday volunteers") or at length, in a language. Then the pool cases each reading mends (earlier rounds' cases it was not written from),
 this part's shape, its apartness and the probes' absence from every set.
 
 Every sentence here was written for this file (none is in a set). On the code before this round
@@ -32,6 +33,18 @@ from tests.compliance_sets import (
 from tests.judgement_sets import texts_outside
 
 V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+
+def judged(rule: str, output) -> str:
+    """The verdict on an output as the benchmark reads it: with the app's language identifier."""
+    from benchmarks.judge_compliance import Case
+
+    o = (
+        {"reply": output}
+        if isinstance(output, str)
+        else {"tool_call": dict(zip(("name", "arguments"), output, strict=True))}
+    )
+    return judge_case(Case("probe", "language", "en", rule, "constraint", o, None, "unknown", ()))
 
 
 def create_or_update(branch: str, path: str = "src/a.ts"):
@@ -99,6 +112,43 @@ def test_a_push_only_ever_done_by_someone(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- what a group is sent, the group named by its day and at length
+
+# The group of recipients named by its day ("the Saturday volunteers": day_groups.py, the day is
+# who they are, not when the rule holds) or described at length ("the lifeguards who cover the
+# north beach and …"), and the new ways of saying what they are sent in a language ("put it in
+# Italian", "Rota news for … — Spanish, please"; read_language.REPLY). The pool's case needs the
+# day and the length together.
+GROUP_NAMED = [
+    ("Reply to the Sunday bell-ringers in Dutch.", "The tower is locked this week; we ring from the side door.", V),
+    ("Reply to the Sunday bell-ringers in Dutch.", "De toren is deze week op slot; we luiden via de zijdeur.", F),
+    ("Answer our Saturday stall-holders in Polish.", "The market opens half an hour late because of the parade.", V),
+    ("Anything you send the lifeguards who cover the north beach and the old harbour wall has to be in Portuguese.", "The red flag stays up until the tide turns this afternoon.", V),
+    ("Anything you send the lifeguards who cover the north beach and the old harbour wall has to be in Portuguese.", "A bandeira vermelha fica hasteada até a maré virar esta tarde.", F),
+    ("Whatever goes out to the hostel's night porters, put it in Italian.", "Room twelve checks out at four in the morning for the early ferry.", V),
+    ("Whatever goes out to the hostel's night porters, put it in Italian.", "La camera dodici lascia l'ostello alle quattro del mattino per il primo traghetto.", F),
+    ("Rota news for the Friday kitchen helpers — Spanish, please.", "The fryer is being cleaned on Thursday, so chips are off the menu.", V),
+]  # fmt: skip
+GROUP_NAMED_NEAR = [
+    # the rule's own day
+    ("Never push to main on the weekend.", push("main"), U),
+    ("Never push to main on the weekend.", push("fix-x"), F),
+    ("Reply to the volunteers on Saturday in Dutch.", "The tower is locked this week.", U),
+    # in a folder, in a drive, short: no language
+    ("Whatever goes out to the printers, put it in a folder first.", "The tower is locked this week.", U),
+    ("Anything you send the auditors should be in the shared drive.", "The tower is locked this week.", U),
+    ("Rota news for the kitchen helpers — short, please.", "The fryer is being cleaned on Thursday, so chips are off the menu.", U),
+    # a group named by its day, nothing asked
+    ("Our Saturday volunteers open the reading room at ten.", "The tower is locked this week.", U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), GROUP_NAMED + GROUP_NAMED_NEAR)
+def test_what_a_group_named_by_its_day_or_at_length_is_sent(rule, output, expected):
+    # a reply in Dutch or Polish is told by the app's language identifier, as the benchmark does
+    assert judged(rule, output) == expected.value, (rule, output)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -108,6 +158,9 @@ POOL = [
     # a push only ever done by someone: "… Anyway, release/3 only ever gets pushed by Priya, …"
     ("dev33y_frozen", "dev33y-en-007"),
     ("dev33y_frozen", "dev33y-en-008"),
+    # what a group is sent: "Anything you send the Saturday volunteers from the library's …"
+    ("dev33y_frozen", "dev33y-en-027"),
+    ("dev33y_frozen", "dev33y-en-028"),
 ]
 
 
