@@ -83,6 +83,9 @@ _NOT_NAMES = frozenset(
      "du", "di", "im", "nel", "en", "dans", "and", "or", "und", "et", "y", "e", "o", "but", "is",
      "are", "files", "file"}
 )  # fmt: skip
+# (English, check-z-en) a place's verbs of staying after its noun ("the masters/ folder stays
+# where it is", "leave the tunings/ directory be", "the folder sticks around"): no folder's name
+_NOT_NAMES |= frozenset({"stays", "stay", "staying", "be", "sticks", "doesn't", "won't"})
 _FILES_NOUN_JOINED = Lazy(
     r"(?<=[\w*])-(?:dateien|datei|files?|ordner|verzeichnis(?:se)?|skripte?|dokumente?)$",
     re.IGNORECASE,

@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from app.domain.compliance.lexicon import Lazy
 from app.domain.compliance.shell import read_script
+from app.domain.compliance.staying_places import kept_in_place  # (English, check-z-en)
 from app.domain.compliance.target import Target
 
 # Programs that read the files they are given and write none (a redirection would: it is asked)
@@ -35,6 +36,8 @@ _TOUCHED = Lazy(r"(?<!\w)(?:touch\w*|off[-\s]+limits|hands\s+off|access\w*|open\
 
 def kept_by_reading(plain: str) -> bool:
     """Whether a rule's words keep a place from removal, or as read only (read_paths asks)."""
+    if kept_in_place(plain):  # (English, check-z-en) "… stays put. Don't wipe it."
+        return not _TOUCHED.search(plain)
     return bool(_KEPT_FROM_REMOVAL.search(plain)) and not _TOUCHED.search(plain)
 
 

@@ -45,6 +45,7 @@ from app.domain.compliance.reserved import ONLY_AFTER_ROLE, strong_clauses
 from app.domain.compliance.reserved import RESERVED as _RESERVED
 from app.domain.compliance.reserved import RESERVED_ALONE as _RESERVED_ALONE
 from app.domain.compliance.reserved import ROLE as _ROLE
+from app.domain.compliance.staying_places import kept_in_place  # (English, check-z-en)
 from app.domain.compliance.terms import CODE_OF, COMMAND, EMOJI, LIBRARY, PROGRAM, TOOL
 
 _NAMED_THINGS = frozenset({PROGRAM, COMMAND, LIBRARY, EMOJI, TOOL})
@@ -323,6 +324,7 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     # them alone" says no folder)
     left = _LEFT_AS_IT_IS.search(plain) and _as_a_place(plain, folders)
     keep_out = bool(_KEEP_OUT.search(without) or left)
+    keep_out = keep_out or kept_in_place(plain)  # (English, check-z-en) "… stays put"
     if _READ_ONLY.search(without) or _reserved(without, folders, plain):
         confined, keep_out = False, True
     elif not confined and _owned(plain, plain, folders):
