@@ -64,7 +64,12 @@ _MODIFIED = Lazy(
 # the asterisks"): the owners' thing, not a folder; and "out" as the adverb it is before a
 # preposition ("keep emoji out of the commits", "the emails go out as plain text")
 _OWNED = Lazy(r"(?:\w+s'|\w+'s)\s+$", re.IGNORECASE)
-_OUT_ADVERB = Lazy(r"\s+(?:of|as|in|to|with|through|on|at|by|for|from)\b", re.IGNORECASE)
+_OUT_ADVERB = Lazy(
+    r"\s+(?:of|as|in|to|with|through|on|at|by|for|from)\b"
+    # (English, check-z-en) read out over the tannoy, read out loud
+    r"|\s+(?:over|loud|aloud)\b",
+    re.IGNORECASE,
+)
 # "the docs folder", "docs 폴더", "migrations 資料夾", "tests フォルダ": the name, then the noun.
 _NAME_NOUN = Lazy(
     rf"[`'\"“«「]?(?P<name>{_NAME})[`'\"”»」]?\s*(?:{_NOUN})(?![A-Za-z])", re.IGNORECASE

@@ -4,7 +4,8 @@ post in a terse tail ("Pushes to production: shift supervisor only", "main — p
 only"); a push only ever done by someone, in the passive ("… Oh, and restore/2 only ever gets
 pushed by the chief conservator"); what a group is sent, the group named by its day ("the
 Saturday volunteers") or at length, in a language; a place kept where it is ("stays put", "Leave
-the … directory be", "Don't wipe it"). Then the pool cases each reading mends (earlier rounds' cases it was not written from),
+the … directory be", "Don't wipe it"); a layout kept from the texts a reason names ("Because the
+summaries are read out over the tannoy, leave headings out of them"). Then the pool cases each reading mends (earlier rounds' cases it was not written from),
 this part's shape, its apartness and the probes' absence from every set.
 
 Every sentence here was written for this file (none is in a set). On the code before this round
@@ -182,6 +183,37 @@ def test_a_place_kept_where_it_is(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a layout kept from the texts a reason names
+
+# "Because <the texts> are …, leave headings out of them" / "keep them free of tables": the reason
+# is left out of what the rule asks, and with it the texts; where the rest points back to them and
+# reads no layout, the layout is read with the reason's words (reason_texts.py). "read out over"
+# names no folder `out` (folder_names._OUT_ADVERB).
+TAB = "| Item | Qty |\n|---|---|\n| Rye loaf | 2 |\n| Scones | 6 |"
+HEADED = "## Line 4\nDiverted via Mill Road until 18:00."
+REASON_TEXTS = [
+    ("Because the bakery's order slips are printed on a narrow till roll, leave tables out of them.", TAB, V),
+    ("Because the bakery's order slips are printed on a narrow till roll, leave tables out of them.", "Two rye loaves and six scones for Mrs Hale.", F),
+    ("Because the quiz answers are read aloud by the host, keep them free of bullet points.", "Round two:\n- Lisbon\n- 1969\n- Mercury", V),
+    ("Because the quiz answers are read aloud by the host, keep them free of bullet points.", "Round two: Lisbon, 1969 and Mercury.", F),
+    ("Because our tram notices go out by SMS, leave headings out of them.", HEADED, V),
+    ("Because our tram notices go out by SMS, leave headings out of them.", "Line 4 is diverted via Mill Road until 18:00.", F),
+]  # fmt: skip
+REASON_TEXTS_NEAR = [
+    # the rest points back, no layout named
+    ("Because the summaries are long, read them twice before sending.", HEADED, U),
+    ("Because the tram notices are read out over the radio, check them twice.", HEADED, U),
+    ("Because the archive's tapes are fragile, keep them out of the sun.", HEADED, U),
+    # no reason, no texts
+    ("Leave headings out of them.", HEADED, U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), REASON_TEXTS + REASON_TEXTS_NEAR)
+def test_a_layout_kept_from_the_texts_a_reason_names(rule, output, expected):
+    assert judged(rule, output) == expected.value, (rule, output)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -197,6 +229,13 @@ POOL = [
     # a place kept where it is: "The vineyard's data/harvest-2019/ folder stays put. Don't wipe it."
     ("dev33y", "dev33y-en-035"),
     ("dev33y_frozen", "dev33y-en-036"),
+    # a layout kept from the texts a reason names: "Because the ski school's lesson summaries are
+    # read out over the tannoy, leave headings out of them", "Because the chess club's results go
+    # out by SMS, keep them free of tables"
+    ("dev33y", "dev33y-en-043"),
+    ("dev33y_frozen", "dev33y-en-044"),
+    ("dev33x", "dev33x-en-037"),
+    ("dev33x", "dev33x-en-038"),
 ]
 
 
