@@ -29,6 +29,7 @@ from app.domain.compliance.lexicon import (
     table,
 )
 from app.domain.compliance.polarity import FORBIDDEN, polarity
+from app.domain.compliance.terse_posts import terse_head_names  # (English, check-z-en)
 
 # A branch named by a pattern: a glob ("release/*", "hotfix-*") or a prefix ("release/").
 _BRANCH_GLOB = Lazy(
@@ -139,6 +140,7 @@ def branches_named(text: str) -> frozenset[str]:
     names |= _versioned_names(text)  # (English, check-w-en)
     # "pushing to stable", "onto catalogue-prod" (English), "Für Pushes auf stable" (the west)
     names |= bare_branches(text)
+    names |= terse_head_names(text)  # (English, check-z-en) "climb-prod — head route setter only"
     # "release" beside "release/*" is the family's own branch: both stay (a push to either).
     return frozenset(names)
 

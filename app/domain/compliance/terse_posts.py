@@ -67,3 +67,24 @@ def terse_kept(plain: str):
         if terse_post(part):
             return _TAIL.search(part)
     return None
+
+
+# the name at a terse line's head, before the dash that opens the post's clause: after a colon or
+# at the line's start, one word with a dash, a slash or a digit in it, as a branch's is
+# ("climb-prod — head route setter only", "Ferry booking API: release/ferry-5 — harbour IT lead,
+# no one else"); not a plain word ("Bakery — manager only" names no branch)
+_HEAD_NAME = Lazy(
+    r"(?:^|[:.]\s+|^\s+)([a-z][a-z0-9_]*(?:[-/][a-z0-9_.]+)+|[a-z]+\d[a-z0-9_.]*)\s+[-–—]\s+(?=[^-–—]+$)"
+)
+
+
+def terse_head_names(text: str) -> set[str]:
+    """(read_branches asks) The branch named at a terse line's head, before a dash whose clause
+    keeps the act to a post (see _HEAD_NAME and terse_post)."""
+    if " " not in text or ("only" not in text and "alone" not in text and "else" not in text):
+        return set()
+    found = set()
+    for m in _HEAD_NAME.finditer(text):
+        if terse_post(text[m.end() :]) == "whole":
+            found.add(m.group(1).rstrip("."))
+    return found

@@ -214,6 +214,32 @@ def test_a_layout_kept_from_the_texts_a_reason_names(rule, output, expected):
     assert judged(rule, output) == expected.value, (rule, output)
 
 
+# ---------------------------------------------------------------- a branch at a terse line's head (outside the rule of evidence)
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence. The
+# name before the dash whose clause keeps the act to a post ("climb-prod — head route setter
+# only"), with a dash, a slash or a digit in it, is the branch (terse_posts.terse_head_names).
+HEAD_NAME = [
+    ("Bike shop till: shop-prod — the workshop foreman only (the till app)", push("shop-prod"), V),
+    ("Bike shop till: shop-prod — the workshop foreman only (the till app)", push("fix/receipt-font"), F),
+    ("orders-v2 — head baker only.", codex("git push origin orders-v2"), V),
+    ("Lido timetable. lido-live — pool manager, nobody else.", push_files("lido-live"), V),
+    ("Lido timetable. lido-live — pool manager, nobody else.", push_files("fix/lanes"), F),
+]  # fmt: skip
+HEAD_NAME_NEAR = [
+    # a plain word at the head, a time or a thing after the dash, no "only"
+    ("Bakery — manager only.", push("main"), U),
+    ("orders-v2 — weekdays only.", push("orders-v2"), U),
+    ("node-18 — the build image, nothing else.", push("main"), U),
+    ("Lido timetable. lido-live — see the pool manager first.", push_files("lido-live"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), HEAD_NAME + HEAD_NAME_NEAR)
+def test_a_branch_at_a_terse_lines_head(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
