@@ -118,6 +118,10 @@ _REPLIES = table(
     # Wetterberichten", "in den Fahrplanmeldungen" (not an error message), "nei rapportini", "en los
     # partes de la lonja" (los partes: reports; las partes: parts)
     r"\w+bericht(?:e|en)?;(?!fehler)\w+meldung(?:en)?;rapportin[oi];los\s+partes"
+    # (English, check-z-en) the texts the agent drafts or writes, named by that verb after them
+    # ("the descriptions you draft", "the captions we write"): whatever their noun, replies
+    r";(?:descriptions?|captions?|write-?ups?|blurbs?|entries|labels|listings?|drafts?)"
+    r"(?=\s+(?:that\s+)?(?:you|we)\s+(?:draft|write|prepare|put\s+together|produce)(?!\w))"
 )
 # The messenger or channel a reply is read in stands for the replies ("Tablas no, porfa, que en
 # WhatsApp se ven feísimas", "Tables no, please — Slack mangles them").

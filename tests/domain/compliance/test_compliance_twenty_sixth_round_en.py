@@ -240,6 +240,32 @@ def test_a_branch_at_a_terse_lines_head(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- the texts the agent drafts (outside the rule of evidence)
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence. A
+# text named by the verb of drafting or writing after it ("the descriptions you draft", "the
+# captions you write", "the listings we write") is a reply, whatever its noun (read_reply._REPLIES).
+DRAFTED = [
+    ("No headings in the product descriptions you draft for the shop window.", "## Spring sale\nEvery tote is half price until Sunday.", V),
+    ("No headings in the product descriptions you draft for the shop window.", "Every tote is half price until Sunday.", F),
+    ("Leave tables out of the listings we write for the auction site.", "| Lot | Estimate |\n|---|---|\n| 12 | 40 GBP |", V),
+    ("Don't use bullet points in the captions you write for the exhibition.", "- oil on board\n- 1921\n- gift of the artist", V),
+    ("Don't use bullet points in the captions you write for the exhibition.", "Oil on board, 1921, a gift of the artist.", F),
+]  # fmt: skip
+DRAFTED_NEAR = [
+    # the drafted texts, no layout; a layout, the texts not the agent's
+    ("The descriptions you draft are usually too long.", "## Spring sale\nEvery tote is half price until Sunday.", U),
+    ("No headings in the descriptions of the API.", "## Spring sale\nEvery tote is half price until Sunday.", NA),
+    ("Don't use bullet points in the captions the curator writes.", "- oil on board\n- 1921", U),
+    ("Leave tables out of the listings.", "| Lot | Estimate |\n|---|---|\n| 12 | 40 GBP |", U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), DRAFTED + DRAFTED_NEAR)
+def test_the_texts_the_agent_drafts(rule, output, expected):
+    assert judged(rule, output) == expected.value, (rule, output)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
