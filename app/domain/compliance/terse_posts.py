@@ -78,12 +78,27 @@ _HEAD_NAME = Lazy(
 )
 
 
+# a log line's field that names the branch between pipes ("marathon-results | branch live |
+# pushes: race director only"): English's "branch" is otherwise followed by its own words ("branch
+# protection"), but a field holds the name alone
+_FIELD_BRANCH = Lazy(r"(?:^|\|)\s*branch:?\s+([a-z0-9][a-z0-9_./-]*)\s*(?=\|)")
+# (a name with a dash, a slash or a digit, or a line's word: "branch protection" is no name)
+_LINE_WORDS = frozenset(
+    {"main", "master", "live", "stable", "prod", "production", "staging", "release", "develop",
+     "dev", "beta", "nightly", "trunk", "next", "edge", "canary", "preview", "hotfix"}
+)  # fmt: skip
+_MARKED = Lazy(r"[-/.\d]")
+
+
 def terse_head_names(text: str) -> set[str]:
     """(read_branches asks) The branch named at a terse line's head, before a dash whose clause
-    keeps the act to a post (see _HEAD_NAME and terse_post)."""
+    keeps the act to a post (see _HEAD_NAME and terse_post), or in a log line's field."""
     if " " not in text or ("only" not in text and "alone" not in text and "else" not in text):
         return set()
     found = set()
+    if "|" in text and any(terse_post(part) for part in _CUT.split(text)):
+        named = (m.group(1).rstrip(".") for m in _FIELD_BRANCH.finditer(text))
+        found |= {n for n in named if n in _LINE_WORDS or _MARKED.search(n)}
     for m in _HEAD_NAME.finditer(text):
         if terse_post(text[m.end() :]) == "whole":
             found.add(m.group(1).rstrip("."))

@@ -240,6 +240,30 @@ def test_a_branch_at_a_terse_lines_head(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a branch in a log line's field (outside the rule of evidence)
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence. A
+# field between pipes, "branch <name>", names the branch a terse tail keeps to a post
+# (terse_posts._FIELD_BRANCH): a name with a mark or a line's word, not "branch protection".
+FIELD = [
+    ("ferry-app | branch stable-2 | pushes: duty engineer only", push("stable-2"), V),
+    ("ferry-app | branch stable-2 | pushes: duty engineer only", push("fix/berths"), F),
+    ("climbing-wall-bookings | branch live | pushes: head setter only", codex("git push origin live"), V),
+    ("climbing-wall-bookings | branch live | pushes: head setter only", codex("git push origin slots-fix"), F),
+    ("museum-shop | branch release/9 | pushes: retail manager, nobody else", push_files("release/9"), V),
+]  # fmt: skip
+FIELD_NEAR = [
+    ("ferry-app | branch protection | pushes: duty engineer only", push("main"), U),
+    ("ferry-app | branch live | status: green", push("live"), U),
+    ("ferry-app | branch live | pushes: weekdays only", push("live"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), FIELD + FIELD_NEAR)
+def test_a_branch_in_a_log_lines_field(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the texts the agent drafts (outside the rule of evidence)
 
 # No pool case: kept in its own commit, named in the README as outside the rule of evidence. A
