@@ -5,8 +5,12 @@ only"); a push only ever done by someone, in the passive ("… Oh, and restore/2
 pushed by the chief conservator"); what a group is sent, the group named by its day ("the
 Saturday volunteers") or at length, in a language; a place kept where it is ("stays put", "Leave
 the … directory be", "Don't wipe it"); a layout kept from the texts a reason names ("Because the
-summaries are read out over the tannoy, leave headings out of them"). Then the pool cases each reading mends (earlier rounds' cases it was not written from),
-this part's shape, its apartness and the probes' absence from every set.
+summaries are read out over the tannoy, leave headings out of them"). Outside the rule of
+evidence (no pool case), each in its own commit: a branch at a terse line's head ("climb-prod —
+head route setter only"), a branch in a log line's field ("| branch live |"), the texts the agent
+drafts ("the descriptions you draft"). Then the pool cases each reading mends (earlier rounds'
+cases it was not written from), this part's shape, its apartness and the probes' absence from
+every set.
 
 Every sentence here was written for this file (none is in a set). On the code before this round
 (5880c4bd, /work/wt/base26) every sibling fails; the near misses read the same on both."""
