@@ -6,15 +6,84 @@ Every sentence here was written for this file (none is in a set)."""
 
 from __future__ import annotations
 
+import pytest
+
+from app.domain.compliance import Outcome
 from benchmarks.judge import DEV33Z, DEV33Z_FROZEN
+from benchmarks.judge_compliance import judge_case
 from tests.compliance_sets import (
     SETS,
     assert_frozen_part,
+    assert_probes_in_no_set,
     assert_round_part,
     assert_rules_apart,
+    pool_case,
     rows,
 )
 from tests.judgement_sets import texts_outside
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+
+def judged(rule: str, output) -> str:
+    """The verdict as the benchmark reads it: with the app's language identifier (the domain's
+    own fallback knows the ten UI languages only, not a Finnish or Swahili reply)."""
+    from benchmarks.judge_compliance import Case
+
+    o = (
+        {"reply": output}
+        if isinstance(output, str)
+        else {"tool_call": dict(zip(("name", "arguments"), output, strict=True))}
+    )
+    return judge_case(Case("probe", "actions", "en", rule, "constraint", o, None, "unknown", ()))
+
+
+# ---------------------------------------------------------------- a reply language no table named
+
+# CLDR's names (Babel's, already kept) of the identifier's other languages, in every UI language
+# and its regional locales (scripts/gen_language_names.py): Finnish, Hungarian, Bengali, Swahili,
+# Tagalog, Danish, Slovak, Bulgarian, Croatian, Serbian, Tamil, Malay.
+LANGUAGE_NAMED = [
+    ("Antworte den bulgarischen Erntehelfern im Rosental auf Bulgarisch.", "Благодаря, берачите започват утре в шест сутринта при северния склон.", F),
+    ("Ai tecnici slovacchi della funivia si scrive in slovacco.", "Grazie, la revisione della cabina è fissata per giovedì mattina.", V),
+    ("Отвечай по-фински лыжникам из Лахти, которые живут у нас на базе.", "Спасибо, трасса откроется завтра в девять утра.", V),
+    ("أجب الطلاب القادمين من كوالالمبور بالماليزية.", "شكراً، تبدأ المحاضرة غداً في التاسعة صباحاً.", V),
+    ("Escribe en tagalo a las enfermeras del turno de Manila.", "Salamat po, ang inyong duty ay magsisimula bukas ng alas-siyete ng umaga.", F),
+    ("À l'équipe croate du chantier naval, réponds en croate.", "Merci, la coque sera prête à peindre vendredi.", V),
+    ("Reply in Danish to the ferry crew from Esbjerg.", "Tak, færgen sejler i morgen klokken otte fra havnen.", F),
+]  # fmt: skip
+LANGUAGE_NAMED_NEAR = [
+    # the people named, a UI language asked: as before
+    ("Antworte den finnischen Gästen der Hütte auf Deutsch.", "Kiitos, sauna on lämmin kello kuudelta illalla.", V),
+    ("Отвечай по-русски венгерским туристам на пароме.", "Спасибо, паром отходит в семь утра.", F),
+    # a people named, no language asked of the reply
+    ("Les guides danois arrivent lundi au musée de la marine.", "Merci, la visite commence à dix heures.", U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), LANGUAGE_NAMED + LANGUAGE_NAMED_NEAR)
+def test_a_reply_language_no_table_named(rule, output, expected):
+    assert judged(rule, output) == expected.value, (rule, output)
+
+
+# ---------------------------------------------------------------- the pool cases each reading mends
+
+# Of every earlier labelled set (the spent frozen thirds included), the cases read differently by
+# the readings above and not written for them; each now reads as its label.
+POOL = [
+    # a reply language no table named
+    ("dev33y", "dev33y-ru-024"),  # Финским капитанам с ледокола отвечай по-фински.
+    ("dev33y", "dev33y-ar-024"),  # رد على العمال البنغاليين في المزرعة باللغة البنغالية.
+    ("dev33y_frozen", "dev33y-ru-025"),
+    ("dev33y_frozen", "dev33y-ar-025"),
+]
+
+
+@pytest.mark.parametrize(("folder", "case_id"), POOL)
+def test_the_pool_cases_each_reading_mends(folder, case_id):
+    case = pool_case(folder, case_id)
+    assert judge_case(case) == case.verdict, case_id
+
 
 # ---------------------------------------------------------------- this part of the set, apart from the others
 
@@ -30,3 +99,7 @@ def test_the_twenty_sixth_round_west_sets_are_large_and_apart():
     assert all("twenty-sixth-round" in r["tags"] for r in mine)
     assert_frozen_part("dev33z", "check-z-west", "twenty-sixth-round", dict.fromkeys(WEST, 8))
     assert_rules_apart("dev33z", texts_outside(DEV33Z, DEV33Z_FROZEN))
+
+
+def test_the_probes_are_in_no_set():
+    assert_probes_in_no_set(LANGUAGE_NAMED + LANGUAGE_NAMED_NEAR)
