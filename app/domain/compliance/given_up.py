@@ -31,7 +31,12 @@ _DROPPED = (
     r"wenden\s+wir\s+nicht\s+mehr\s+an|nicht\s+mehr\s+angewendet|nicht\s+mehr\s+in\s+kraft|"
     r"non\s+(?:applichiamo|si\s+applica|vale|è\s+in\s+vigore)\s+più|non\s+è\s+più\s+in\s+vigore|"
     r"больше\s+не\s+(?:действует|применяем|применяется)|уже\s+не\s+действует|мы\s+больше\s+не\s+применяем|"
-    r"لم\s+نعد\s+نطبق|لم\s+تعد\s+سارية|لم\s+يعد\s+ساري[اًا]*)"
+    r"لم\s+نعد\s+نطبق|لم\s+تعد\s+سارية|لم\s+يعد\s+ساري[اًا]*"
+    # (fr, es, it, ru, ar; check-z-west) the rule lifted, let fall or taken off, in the verbs the
+    # list lacked ("La consigne … a été levée", "On a laissé tomber la règle …", "esa norma se
+    # quitó", "la regola è stata cancellata", "правило сняли", "القاعدة اتلغت"): a lifting told as done
+    r"|lev[ée]e?s?|laiss[ée]e?s?\s+tomber|se\s+quit[óo]|se\s+levant[óo]|cancellat[oa]|"
+    r"сняли|снят[оа]?|اتلغت|اتشالت|انلغت)"
 )
 # A verb of dropping negated is the rule kept ("Non abbiamo abolito la regola", "не отменили").
 _NOT_BEFORE = Lazy(r"(?:\b(?:non|nicht|pas|no|не|nie)\s+(?:\w+\s+){0,2}|(?:لم|لا)\s+\S*\s*)$")

@@ -17,7 +17,11 @@ from tests.compliance_sets import (
     assert_probes_in_no_set,
     assert_round_part,
     assert_rules_apart,
+    bash,
+    check,
+    gemini,
     pool_case,
+    push_files,
     rows,
 )
 from tests.judgement_sets import texts_outside
@@ -66,6 +70,32 @@ def test_a_reply_language_no_table_named(rule, output, expected):
     assert judged(rule, output) == expected.value, (rule, output)
 
 
+# ---------------------------------------------------------------- a rule lifted, let fall or taken off
+
+# given_up._DROPPED's verbs the list lacked: levée, laissé tomber, se quitó, se levantó,
+# cancellata, сняли, اتلغت / انلغت / اتشالت. The rule's words then ask nothing of the output.
+LIFTED = [
+    ("L'interdiction de pousser sur la branche release de la fromagerie est levée.", push_files("release"), NA),
+    ("On a laissé tomber la consigne qui interdisait les emojis dans les réponses aux randonneurs.", "Bonne rando 🥾", NA),
+    ("La regla de no usar sudo en el servidor del vivero se quitó en marzo.", bash("sudo systemctl restart nginx"), NA),
+    ("La regola di non fare push su main della cantina è stata cancellata.", bash("git push origin main"), NA),
+    ("Правило про sudo на сервере теплицы снято.", gemini("sudo apt-get upgrade -y"), NA),
+    ("قاعدة منع الدفع إلى main في المخبز انلغت من زمان.", push_files("main"), NA),
+]  # fmt: skip
+LIFTED_NEAR = [
+    # the lifting negated: the rule holds, as before
+    ("L'interdiction de pousser sur la branche release de la fromagerie n'a pas été levée.", push_files("release"), V),
+    # "levé" of something else than a rule, and a rule with no verb of dropping
+    ("Ne pousse pas sur release avant que le doute sur les tests soit levé.", push_files("release"), V),
+    ("La regola di non fare push su main della cantina vale per tutti.", bash("git push origin main"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), LIFTED + LIFTED_NEAR)
+def test_a_rule_lifted_let_fall_or_taken_off(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 # Of every earlier labelled set (the spent frozen thirds included), the cases read differently by
@@ -76,6 +106,9 @@ POOL = [
     ("dev33y", "dev33y-ar-024"),  # رد على العمال البنغاليين في المزرعة باللغة البنغالية.
     ("dev33y_frozen", "dev33y-ru-025"),
     ("dev33y_frozen", "dev33y-ar-025"),
+    # a rule lifted, let fall or taken off
+    ("dev33y", "dev33y-fr-022"),  # On a laissé tomber la règle « jamais de sudo sur le serveur … ».
+    ("dev33y", "dev33y-fr-023"),
 ]
 
 
@@ -102,4 +135,4 @@ def test_the_twenty_sixth_round_west_sets_are_large_and_apart():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(LANGUAGE_NAMED + LANGUAGE_NAMED_NEAR)
+    assert_probes_in_no_set(LANGUAGE_NAMED + LANGUAGE_NAMED_NEAR + LIFTED + LIFTED_NEAR)
