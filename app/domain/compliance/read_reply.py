@@ -118,6 +118,10 @@ _REPLIES = table(
     # Wetterberichten", "in den Fahrplanmeldungen" (not an error message), "nei rapportini", "en los
     # partes de la lonja" (los partes: reports; las partes: parts)
     r"\w+bericht(?:e|en)?;(?!fehler)\w+meldung(?:en)?;rapportin[oi];los\s+partes"
+    # (fr, it, de, ru, ar; check-z-west) the quotes and statements handed to a customer or a crew
+    # ("Pas de tableau dans les devis", "Niente tabelle nei preventivi", "в сметах", "Keine
+    # Tabellen in Kostenvoranschlägen", "ممنوع الجداول في كشوف الحصاد"), as "presupuestos" is
+    r";devis;preventiv[oi];kostenvoranschl\w*;смет[аеуы]?;сметах;كشوف;كشوفات;الكشوف;الكشوفات;بكشوف\w*"
 )
 # The messenger or channel a reply is read in stands for the replies ("Tablas no, porfa, que en
 # WhatsApp se ven feísimas", "Tables no, please — Slack mangles them").

@@ -96,6 +96,32 @@ def test_a_rule_lifted_let_fall_or_taken_off(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a quote or a statement, as a reply
+
+# read_reply._REPLIES: devis, preventivi, Kostenvoranschläge, сметы, كشوف / كشوفات, beside the
+# presupuestos already read: a format rule for them is a rule for the reply.
+TABLE = "| Poste | Montant |\n|---|---|\n| Charpente | 3 200 |\n| Couverture | 2 100 |"
+QUOTES = [
+    ("Dans les devis du charpentier, jamais de tableau : le client les lit sur son téléphone.", TABLE, V),
+    ("Dans les devis du charpentier, jamais de tableau : le client les lit sur son téléphone.", "Charpente 3 200 €, couverture 2 100 €.", F),
+    ("Nei preventivi dell'idraulico niente grassetto.", "Caldaia nuova: **2.400 €** posa inclusa.", V),
+    ("Keine Überschriften in Kostenvoranschlägen für die Dachdeckerei.", "## Dach\n\nNeue Ziegel: 4.100 €.", V),
+    ("В сметах для заказчиков не ставь таблицы.", "| Работа | Цена |\n|---|---|\n| Кровля | 90 000 |", V),
+    ("بدون خط عريض في كشوفات الرواتب للعمال.", "راتب شهر مايو: **3200 ريال**.", V),
+]  # fmt: skip
+QUOTES_NEAR = [
+    # the same words with nothing sent: a quote's figure, a search for statements
+    ("Le devis du charpentier est arrivé hier.", TABLE, U),
+    ("Nei preventivi dell'idraulico c'è un errore di calcolo.", "Caldaia nuova: **2.400 €** posa inclusa.", U),
+    ("اكتشف الكشافة كهفاً جديداً.", "| أ | ب |\n|---|---|\n| 1 | 2 |", U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), QUOTES + QUOTES_NEAR)
+def test_a_quote_or_a_statement_as_a_reply(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 # Of every earlier labelled set (the spent frozen thirds included), the cases read differently by
@@ -109,6 +135,9 @@ POOL = [
     # a rule lifted, let fall or taken off
     ("dev33y", "dev33y-fr-022"),  # On a laissé tomber la règle « jamais de sudo sur le serveur … ».
     ("dev33y", "dev33y-fr-023"),
+    # a quote or a statement, as a reply
+    ("dev33y", "dev33y-ar-017"),  # ممنوع الجداول في كشوف الحصاد بالمزرعة، لأن لوحة المستودع …
+    ("dev33y_frozen", "dev33y-ar-016"),
 ]
 
 
@@ -135,4 +164,6 @@ def test_the_twenty_sixth_round_west_sets_are_large_and_apart():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(LANGUAGE_NAMED + LANGUAGE_NAMED_NEAR + LIFTED + LIFTED_NEAR)
+    assert_probes_in_no_set(
+        LANGUAGE_NAMED + LANGUAGE_NAMED_NEAR + LIFTED + LIFTED_NEAR + QUOTES + QUOTES_NEAR
+    )
