@@ -245,7 +245,18 @@ def _doer_after_only(part: str) -> bool:
         return True
     if none_but_the_doer(part):
         return True
+    if WEST_MERGE_INTO.search(part) and _ONLY_THEN_DOER.search(part):  # (check-z-west)
+        return True
     return bool(_BRANCH_WORD.search(part)) and bool(_ONLY_THEN_DOER.search(part))
+
+
+# (fr de es it ru ar; check-z-west) A merge into a line named bare, with no word for a branch
+# ("fusionner dans main", "Das Mergen in main", "mergear a main", "il merge su main", "Мерж в
+# main", "دمج التغييرات في main"): the doer after "only" or a noun of duty merges there.
+WEST_MERGE_INTO = Lazy(
+    r"(?<!\w)(?:fusionn\w*|merg\w*|мерж\w*|смерж\w*|слива\w*|دمج)(?:\s+\S+){0,2}?\s+"
+    r"(?:dans|in|a|su|sul|в|في|إلى|الى)\s+(?P<line>main|master|develop|release|prod\w*|production|staging)(?![\w/-])"
+)
 
 
 def none_but_the_doer(text: str) -> bool:

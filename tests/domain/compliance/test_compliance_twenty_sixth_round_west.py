@@ -151,6 +151,33 @@ def test_a_push_kept_to_a_role_by_a_noun_of_duty(verdict, rule, output, expected
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- outside the rule of evidence: a merge into a line kept to a role
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence.
+# merged_into._merged_into_in_west: a merge into a line named bare (fusionner dans main, Mergen in
+# develop, merge su main, мерж в main, دمج … في main) in a clause that hands it to a role; the
+# merge landing there is the role's, a merge of main into another branch keeps the rule.
+MERGE_KEPT = [
+    ("Fusionner dans main, au cinéma de quartier, est du ressort exclusif de la projectionniste.", bash("git checkout main && git merge feature/seances"), V),
+    ("Fusionner dans main, au cinéma de quartier, est du ressort exclusif de la projectionniste.", bash("git checkout feature/seances && git merge main"), F),
+    ("Das Mergen in develop obliegt ausschließlich der Kantorin.", codex("git checkout develop && git merge feature/noten"), V),
+    ("Il merge su main della cantina compete solo alla enologa.", gemini("git checkout main && git merge feature/vendemmia"), V),
+    ("Мерж в main в библиотеке делает только старший библиотекарь.", bash("git checkout main && git merge feature/katalog"), V),
+    ("دمج الفروع في main بالمكتبة مسؤولية أمين الأرشيف فقط.", gemini("git checkout main && git merge feature/fihris"), V),
+]  # fmt: skip
+MERGE_KEPT_NEAR = [
+    # a merge into main with no one it is handed to, or only a time
+    ("Fusionner dans main le vendredi soir, c'est risqué au cinéma.", bash("git checkout main && git merge feature/seances"), U),
+    ("Das Mergen in develop übernimmt ab jetzt jeder selbst.", codex("git checkout develop && git merge feature/noten"), U),
+    ("Il merge su main della cantina si fa solo dopo la revisione.", gemini("git checkout main && git merge feature/vendemmia"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), MERGE_KEPT + MERGE_KEPT_NEAR)
+def test_a_merge_into_a_line_kept_to_a_role(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 # Of every earlier labelled set (the spent frozen thirds included), the cases read differently by
