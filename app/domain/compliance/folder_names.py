@@ -83,6 +83,12 @@ _NOT_NAMES = frozenset(
      "du", "di", "im", "nel", "en", "dans", "and", "or", "und", "et", "y", "e", "o", "but", "is",
      "are", "files", "file"}
 )  # fmt: skip
+# (de fr es it; check-z-west) a preposition joined to its article before the noun ("Finger weg vom
+# Ordner infra", "zum Ordner", "au dossier", "del directorio", "nella cartella"): no folder's name
+_NOT_NAMES |= frozenset(
+    {"vom", "zum", "zur", "beim", "ins", "am", "au", "aux", "del", "al", "dal", "dalla", "della",
+     "nella", "sul", "sulla", "alla"}
+)  # fmt: skip
 _FILES_NOUN_JOINED = Lazy(
     r"(?<=[\w*])-(?:dateien|datei|files?|ordner|verzeichnis(?:se)?|skripte?|dokumente?)$",
     re.IGNORECASE,
