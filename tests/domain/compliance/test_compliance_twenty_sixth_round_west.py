@@ -262,6 +262,31 @@ def test_a_merge_into_a_line_kept_to_a_role(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- outside the rule of evidence: texts said to go in a language
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence.
+# read_language.REPLY: "van en", "vanno in", "vont en" (beside "salen en", "partent en"), and
+# Spanish's accented imperative with its clitic ("escríbanles", "escríbeles").
+GO_IN = [
+    ("Los mensajes para los guías daneses van en danés.", "Gracias, la visita empieza a las diez en el muelle.", V),
+    ("I messaggi per i camerieri bengalesi vanno in bengalese.", "Grazie, il turno di domani comincia alle sei.", V),
+    ("Les consignes pour les cueilleurs croates vont en croate.", "Merci, la cueillette commence demain à sept heures.", V),
+    ("Escríbanles en tagalo a los marineros del puerto.", "Salamat po, ang barko ay aalis bukas ng alas-otso ng umaga.", F),
+    ("Escríbeles en húngaro a los ciclistas de la vuelta.", "Gracias, la etapa sale mañana a las nueve de la plaza.", V),
+]  # fmt: skip
+GO_IN_NEAR = [
+    # going somewhere, not in a language; writing to me
+    ("Los mensajes van en el sobre azul de la recepción.", "Gracias, la visita empieza a las diez en el muelle.", U),
+    ("I pacchi vanno in magazzino entro le sei.", "Grazie, il turno di domani comincia alle sei.", U),
+    ("Escríbeme cuando llegues al puerto.", "Gracias, la visita empieza a las diez en el muelle.", U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), GO_IN + GO_IN_NEAR)
+def test_texts_said_to_go_in_a_language(rule, output, expected):
+    assert judged(rule, output) == expected.value, (rule, output)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 # Of every earlier labelled set (the spent frozen thirds included), the cases read differently by
