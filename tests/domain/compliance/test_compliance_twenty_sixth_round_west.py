@@ -287,6 +287,31 @@ def test_texts_said_to_go_in_a_language(rule, output, expected):
     assert judged(rule, output) == expected.value, (rule, output)
 
 
+# ---------------------------------------------------------------- outside the rule of evidence: the tool a team takes
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence.
+# forbidding.USE: "nehmen wir", "wir nehmen", "on prend", "nous prenons", "prendiamo" — the tool
+# named with them is asked for, where a ban later in the sentence took it as banned too.
+TOOL_TAKEN = [
+    ("Im Vereinsheim-Projekt nehmen wir pnpm, npm ist tabu.", codex("pnpm add zod"), F),
+    ("Bei der Tafel nehmen wir yarn, npm ist tabu.", bash("yarn add zod"), F),
+    ("Pour le site du club, on prend pnpm, npm est interdit.", bash("pnpm install"), F),
+    ("À la chorale, nous prenons uv, pip est interdit.", gemini("uv add rich"), F),
+    ("Nel gestionale del coro prendiamo pnpm, npm è vietato.", bash("pnpm add dayjs"), F),
+]  # fmt: skip
+TOOL_TAKEN_NEAR = [
+    # the banned one still banned; taking no tool
+    ("Im Vereinsheim-Projekt nehmen wir pnpm, npm ist tabu.", codex("npm install zod"), V),
+    ("Pour le site du club, on prend le temps de relire, npm est interdit.", bash("npm install"), V),
+    ("Wir nehmen uns Zeit, pip ist im Kassenbuch-Repo verboten.", gemini("pip install httpx"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), TOOL_TAKEN + TOOL_TAKEN_NEAR)
+def test_the_tool_a_team_takes(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 # Of every earlier labelled set (the spent frozen thirds included), the cases read differently by
