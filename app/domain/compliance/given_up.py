@@ -35,7 +35,10 @@ _DROPPED = (
     # (fr, es, it, ru, ar; check-z-west) the rule lifted, let fall or taken off, in the verbs the
     # list lacked ("La consigne … a été levée", "On a laissé tomber la règle …", "esa norma se
     # quitó", "la regola è stata cancellata", "правило сняли", "القاعدة اتلغت"): a lifting told as done
-    r"|lev[ée]e?s?|laiss[ée]e?s?\s+tomber|se\s+quit[óo]|se\s+levant[óo]|cancellat[oa]|"
+    # (told as done: "est levée", "a été levée", "on a levé", not "doit être levée", an alarm raised;
+    # "è stata cancellata", not a file "cancellato")
+    r"|(?:(?:a|ont|est|sont)\s+été\s+|est\s+|sont\s+|on\s+a\s+|nous\s+avons\s+)levée?s?|laiss[ée]e?s?\s+tomber"
+    r"|se\s+quit[óo]|se\s+levant[óo]|(?:è|sono)\s+stat[oaie]\s+cancellat[oaie]|abbiamo\s+cancellato|"
     r"сняли|снят[оа]?|اتلغت|اتشالت|انلغت)"
 )
 # A verb of dropping negated is the rule kept ("Non abbiamo abolito la regola", "не отменили").
