@@ -1,8 +1,14 @@
-"""The twenty-sixth round's fresh set, west part (dev33z: fr, de, es, it, ru, ar): its shape and
-its distance from every earlier set. The readings this round adds follow, each with its siblings,
-near misses and the pool cases it mends.
+"""The twenty-sixth round's fresh set, west part (dev33z: fr, de, es, it, ru, ar), and the classes
+its first run and the pool of earlier rounds' misses showed unread (issue 33): a reply language
+named in words no table held (read from Babel's CLDR names); a rule lifted, let fall or taken off;
+a quote or a statement as a reply; a place kept hands off or as it is. Then, outside the rule of
+evidence (each in its own commit, mending no pool case): a read of a place kept from removal; a
+branch left alone for a while in new words; a push kept to a role by a noun of duty; a merge into
+a line kept to a role; texts said to go in a language; the tool a team takes. Then the pool cases
+each reading mends, this part's shape, its apartness and the probes' absence from every set.
 
-Every sentence here was written for this file (none is in a set)."""
+Every sentence here was written for this file (none is in a set). On the code before this round
+(5880c4bd, `/work/wt/base26`) every sibling fails; the near misses read the same on both."""
 
 from __future__ import annotations
 
@@ -90,6 +96,9 @@ LIFTED_NEAR = [
     # "levé" of something else than a rule, and a rule with no verb of dropping
     ("Ne pousse pas sur release avant que le doute sur les tests soit levé.", push_files("release"), V),
     ("La regola di non fare push su main della cantina vale per tutti.", bash("git push origin main"), V),
+    # a lifting not told as done: an alarm raised, a file deleted
+    ("Règle du moulin : toute alerte doit être levée avant de pousser sur release.", push_files("release"), U),
+    ("Regola della cantina: ogni file cancellato va segnato nel registro.", bash("rm vecchio.txt"), U),
 ]  # fmt: skip
 
 
