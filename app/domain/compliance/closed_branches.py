@@ -77,15 +77,22 @@ _WEST_LEFT_ALONE = Lazy(
     r"(?<![\w\u0600-\u06ff])(?:ne\s+(?:touchez|touche|touchons)\s+(?:pas|plus)\s+(?:à|au|aux)|ne\s+pas\s+toucher\s+(?:à|au|aux)"
     r"|(?:finger|hände)\s+weg\s+(?:von|vom)|no\s+(?:toques|toquéis|toquen|toquemos|tocar)"
     r"|(?:deja|dejá|dejad|dejen)\s+(?:quiet[oa]|tranquil[oa]|en\s+paz)|non\s+(?:toccare|toccate|mettete\s+mano|mettere\s+mano)"
-    r"|(?:lascia|lasciate)\s+(?:stare|in\s+pace)|не\s+(?:трогай|трогайте|трогать)|لا\s+(?:تلمس|تلمسوا|تقترب|تقتربوا)(?:\s+من)?)"
+    r"|(?:lascia|lasciate)\s+(?:stare|in\s+pace)|не\s+(?:трогай|трогайте|трогать)|لا\s+(?:تلمس|تلمسوا|تقترب|تقتربوا)(?:\s+من)?"
+    # (es; check-z-west) "no metan mano en la rama …" (put no hand on it)
+    r"|no\s+(?:metan|metáis|meta|metas|meter)\s+mano\s+(?:en|a))"
     rf"\s+{_WEST_BRANCH}"
     # or the branch between the verb and its rest ("Lass den Branch … in Ruhe", "Laissez la branche
     # … tranquille", "Оставьте ветку … в покое", "اترك فرع … كما هو")
     r"|(?<![\w\u0600-\u06ff])(?:(?:laissez|laisse|laissons)|(?:lass|lasst|lassen\s+sie)|(?:deja|dejá|dejad|dejen)"
-    r"|(?:оставь|оставьте)|(?:اترك|اتركوا))"
+    r"|(?:оставь|оставьте)|(?:اترك|اتركوا)"
+    # (ar; check-z-west) Egyptian and Levantine "خلّي فرع … على حاله" (let it be)
+    r"|(?:خلّي|خلي|خلّوا|خلوا|خليه|خلّيه))"
     rf"\s+{_WEST_BRANCH}"
     r".{0,100}?\s(?:tranquille|en\s+paix|in\s+ruhe|quiet[oa]|tranquil[oa]|en\s+paz|como\s+está|в\s+покое|как\s+есть"
     r"|كما\s+هو|على\s+حاله|وشأنه)(?![\w\u0600-\u06ff])"
+    # (de; check-z-west) or the branch first, then nobody to touch it ("Den Zweig ernte-2026 rührt
+    # bitte keiner an", "… rührt ihr nicht an")
+    r"|(?<!\w)(?:zweig\w*|branch)\s+\S+(?:\s+\S+){0,4}?\s+(?:rührt|rührst|rühren)\s+(?:\S+\s+){0,2}?(?:keiner|niemand|nicht)\s+an(?!\w)"
     # or the branch said closed or frozen, not "not closed" ("Ветка hotfix-7.1 мастерской закрыта",
     # "la branche … est close", "der Branch … ist eingefroren", "la rama … está cerrada", "il ramo
     # … è chiuso", "فرع … مغلق")
@@ -105,6 +112,14 @@ _WEST_UNTIL_OVER = Lazy(
     r"|fino\s+(?:alla\s+fine\s+d\S+\s+\S+|a\s+dopo\s+\S+\s+\S+)|prima\s+del\S*\s+\S+|finché\s+non\s+(?:finisce|termina)\s+\S+\s+\S+"
     r"|до\s+(?:окончания|конца|завершения)\s+\S+|пока\s+не\s+(?:закончится|кончится|завершится|пройд[её]т)\s+\S+)(?!\w)"
     r"|(?<![\u0600-\u06ff])(?:حتى|قبل)\s+(?:تنتهي|ينتهي|انتهاء|نهاية)\s+\S+"
+    # (fr de es it ar; check-z-west) until a season or a place opens, starts or closes: "tant que la
+    # saison n'a pas démarré", "solange die Dolden noch am Trocknen sind", "hasta que cierre la
+    # temporada", "finché non riapre la funivia", "لحد ما يخلص الجرد" (an event's time, not a check)
+    r"|(?<!\w)(?:tant\s+que\s+(?:\S+\s+){1,3}?n'(?:a|ont|est|sont)\s+pas\s+(?:démarré|commencé|fini|terminé|repris|ouvert|rouvert)\w*"
+    r"|solange\s+(?:der|die|das)\s+\S+\s+(?:noch\s+)?\S+"
+    r"|hasta\s+que\s+(?:cierre|abra|reabra|empiece|comience|arranque)\s+\S+\s+\S+"
+    r"|finché\s+non\s+(?:riapre|riaprono|apre|chiude|inizia|comincia|riparte)\s+\S+\s+\S+)(?!\w)"
+    r"|(?<![\u0600-\u06ff])(?:لحد|لغاية|لحين)\s+ما\s+[يت][\u0600-\u06ff]+\s+\S+"
 )
 
 

@@ -91,6 +91,12 @@ _NOT_NAMES = frozenset(
 # (English, check-z-en) a place's verbs of staying after its noun ("the masters/ folder stays
 # where it is", "leave the tunings/ directory be", "the folder sticks around"): no folder's name
 _NOT_NAMES |= frozenset({"stays", "stay", "staying", "be", "sticks", "doesn't", "won't"})
+# (de fr es it; check-z-west) a preposition joined to its article before the noun ("Finger weg vom
+# Ordner infra", "zum Ordner", "au dossier", "del directorio", "nella cartella"): no folder's name
+_NOT_NAMES |= frozenset(
+    {"vom", "zum", "zur", "beim", "ins", "am", "au", "aux", "del", "al", "dal", "dalla", "della",
+     "nella", "sul", "sulla", "alla"}
+)  # fmt: skip
 _FILES_NOUN_JOINED = Lazy(
     r"(?<=[\w*])-(?:dateien|datei|files?|ordner|verzeichnis(?:se)?|skripte?|dokumente?)$",
     re.IGNORECASE,

@@ -31,7 +31,15 @@ _DROPPED = (
     r"wenden\s+wir\s+nicht\s+mehr\s+an|nicht\s+mehr\s+angewendet|nicht\s+mehr\s+in\s+kraft|"
     r"non\s+(?:applichiamo|si\s+applica|vale|è\s+in\s+vigore)\s+più|non\s+è\s+più\s+in\s+vigore|"
     r"больше\s+не\s+(?:действует|применяем|применяется)|уже\s+не\s+действует|мы\s+больше\s+не\s+применяем|"
-    r"لم\s+نعد\s+نطبق|لم\s+تعد\s+سارية|لم\s+يعد\s+ساري[اًا]*)"
+    r"لم\s+نعد\s+نطبق|لم\s+تعد\s+سارية|لم\s+يعد\s+ساري[اًا]*"
+    # (fr, es, it, ru, ar; check-z-west) the rule lifted, let fall or taken off, in the verbs the
+    # list lacked ("La consigne … a été levée", "On a laissé tomber la règle …", "esa norma se
+    # quitó", "la regola è stata cancellata", "правило сняли", "القاعدة اتلغت"): a lifting told as done
+    # (told as done: "est levée", "a été levée", "on a levé", not "doit être levée", an alarm raised;
+    # "è stata cancellata", not a file "cancellato")
+    r"|(?:(?:a|ont|est|sont)\s+été\s+|est\s+|sont\s+|on\s+a\s+|nous\s+avons\s+)levée?s?|laiss[ée]e?s?\s+tomber"
+    r"|se\s+quit[óo]|se\s+levant[óo]|(?:è|sono)\s+stat[oaie]\s+cancellat[oaie]|abbiamo\s+cancellato|"
+    r"сняли|снят[оа]?|اتلغت|اتشالت|انلغت)"
 )
 # A verb of dropping negated is the rule kept ("Non abbiamo abolito la regola", "не отменили").
 _NOT_BEFORE = Lazy(r"(?:\b(?:non|nicht|pas|no|не|nie)\s+(?:\w+\s+){0,2}|(?:لم|لا)\s+\S*\s*)$")

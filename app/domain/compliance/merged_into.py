@@ -10,7 +10,12 @@ from __future__ import annotations
 
 from app.domain.compliance.action_words import PUSH
 from app.domain.compliance.read_branches import branches_named
-from app.domain.compliance.reserved import handed_to_role, strong_clauses
+from app.domain.compliance.reserved import (
+    WEST_MERGE_INTO,
+    handed_to_role,
+    reserving_clauses,
+    strong_clauses,
+)
 from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import COMMAND, Term
 from app.domain.compliance.word_tables import Lazy
@@ -41,6 +46,9 @@ _INTO = Lazy(
 def merged_into(text: str, plain: str) -> frozenset[str]:
     """The one branch a clause of the rule names as where a merge handed to a role lands (empty:
     no such clause, or a clause naming no branch or more than one)."""
+    west = _merged_into_in_west(plain)  # (fr de es it ru ar; check-z-west)
+    if west:
+        return west
     if not _MERGE.search(plain) or not _EAST.search(plain):
         return frozenset()
     for a, b, part in strong_clauses(plain):
@@ -56,4 +64,19 @@ def merged_into(text: str, plain: str) -> frozenset[str]:
         names = branches_named(text[a:b])
         if len({n.split("/*")[0].split("-*")[0] for n in names}) == 1:
             return names
+    return frozenset()
+
+
+def _merged_into_in_west(plain: str) -> frozenset[str]:
+    """(fr de es it ru ar; check-z-west) The line a merge lands on where a clause hands that merge
+    to a role by "only" or a noun of duty ("fusionner dans main est du ressort exclusif du
+    responsable qualité", "Das Mergen in main obliegt ausschließlich der Werkstattleiterin", "il
+    merge su main è di esclusiva competenza della custode", "دمج التغييرات في main … مسؤولية كبير
+    الصنّاع فقط"): the line named bare after the merge's preposition, one clause, no push in it."""
+    if not WEST_MERGE_INTO.search(plain):
+        return frozenset()
+    for a, b in reserving_clauses(plain):
+        lines = {m.group("line") for m in WEST_MERGE_INTO.finditer(plain, a, b)}
+        if len(lines) == 1 and not PUSH.search(plain, a, b):
+            return frozenset(lines)
     return frozenset()

@@ -46,6 +46,10 @@ REPLY = table(
     # texts sent out in a language ("Release notes … go out in English", "Patient emails go out
     # in Spanish", "les relances partent en français", "los avisos salen en castellano")
     r"(?:go(?:es)?|(?:are|is|get|gets)\s+sent)\s+out\s+in;partent\s+en;salen\s+en;escono\s+in;"
+    # (es it fr de; check-z-west) or said to go in it, and Spanish's accented imperative with its
+    # clitic ("Los avisos para las empacadoras van en rumano", "i messaggi vanno in ungherese",
+    # "les consignes vont en tagalog", "Ustedes escríbanles en suajili")
+    r"van\s+en;vanno\s+in;vont\s+en;escríb\w*;"
     # or said as what we send, in a language ("Anything we send to the Seville partners is in
     # Spanish"; not "We send the French menu to the printer")
     r"(?:we|you)\s+send(?:\s+out)?\s[^.;!?]{0,60}?\s(?:is|are|be|go|goes)\s+in;"

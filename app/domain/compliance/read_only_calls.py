@@ -30,6 +30,11 @@ _KEPT_FROM_REMOVAL = Lazy(
     r"(?<!\w)(?:delet\w*|remov\w*|wip(?:e|es|ed|ing)|eras\w*|read-only|only\s+(?:be\s+)?read)(?!\w)"
     # (and the Chinese "read only", for the pool's zh cases: "数据目录 data/raw/ 只读")
     r"|只读|只能读|只能讀|唯读|唯讀"
+    # (fr de es it ru ar; check-z-west) and the west's verbs of removing, or the place kept as it is
+    # ("ne l'efface pas", "nicht löschen", "no se borra", "non cancellarla", "не удалять", "لا
+    # تحذف", "reste tel quel", "bleibt, wie er ist", "пусть лежит как есть", "على حاله")
+    r"|(?<!\w)(?:supprim\w*|effac\w*|lösch\w*|borr[ae]\w*|cancell\w*|удал\w*|tel\s+quel\w*|wie\s+(?:er|sie|es)\s+ist"
+    r"|como\s+est[áa]|così\s+com'è|как\s+есть)(?!\w)|(?<![\u0600-\u06ff])(?:[تي]?حذف\w*|احذف\w*|امسح\w*|تمسح\w*|كما\s+هو|على\s+حاله)"
 )
 _TOUCHED = Lazy(r"(?<!\w)(?:touch\w*|off[-\s]+limits|hands\s+off|access\w*|open\w*|look\w*)(?!\w)")
 

@@ -167,6 +167,11 @@ KEEP_OUT = _KEEP_OUT = table(
     r"en\s+dehors\s+de;lecture\s+seule;raus\s+aus;heraus;schreibgeschützt;fuera\s+de;"
     r"solo\s+lectura;de\s+solo\s+lectura;fuori\s+da;sola\s+lettura;только\s+для\s+чтения;"
     r"подальше\s+от;للقراءة\s+فقط;بعيدا\s+عن;بعيداً\s+عن;只读;唯讀;唯读;読み取り専用;읽기\s*전용"
+    # (fr de es it ru ar; check-z-west) hands off a place, or the place kept as it is ("Finger weg
+    # vom Ordner infra", "Le dossier … reste tel quel", "Der Ordner … bleibt, wie er ist", "se
+    # queda como está", "resta così com'è", "пусть лежит как есть", "يبقى كما هو / على حاله")
+    r";(?:finger|hände)\s+weg\s+(?:von|vom);tel\s+quel(?:le)?s?;wie\s+(?:er|sie|es)\s+ist;como\s+est[áa];"
+    r"così\s+com'è;как\s+есть;كما\s+هو;كما\s+هي;على\s+حاله"
 )
 
 # A place English says to leave as it is ("so leave it as it is", "agents leave it alone", "leave

@@ -122,6 +122,10 @@ _REPLIES = table(
     # ("the descriptions you draft", "the captions we write"): whatever their noun, replies
     r";(?:descriptions?|captions?|write-?ups?|blurbs?|entries|labels|listings?|drafts?)"
     r"(?=\s+(?:that\s+)?(?:you|we)\s+(?:draft|write|prepare|put\s+together|produce)(?!\w))"
+    # (fr, it, de, ru, ar; check-z-west) the quotes and statements handed to a customer or a crew
+    # ("Pas de tableau dans les devis", "Niente tabelle nei preventivi", "в сметах", "Keine
+    # Tabellen in Kostenvoranschlägen", "ممنوع الجداول في كشوف الحصاد"), as "presupuestos" is
+    r";devis;preventiv[oi];kostenvoranschl\w*;смет[аеуы]?;сметах;كشوف;كشوفات;الكشوف;الكشوفات;بكشوف\w*"
 )
 # The messenger or channel a reply is read in stands for the replies ("Tablas no, porfa, que en
 # WhatsApp se ven feísimas", "Tables no, please — Slack mangles them").

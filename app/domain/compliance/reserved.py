@@ -209,6 +209,18 @@ _ONLY_THEN_DOER = Lazy(
     # (ar) the act said to be the doer's purview, the doer with its article ("من اختصاص المشرف
     # الزراعي وحده"), or Egyptian's nobody but the doer ("محدش يحدّثه غير الكيميائية")
     r"|(?<![\u0600-\u06ff])(?:من\s+اختصاص\s+ال[\u0600-\u06ff]{3,}|(?:محدش|ما\s+حدش)\s+(?:\S+\s+){0,3}?غير\s+ال[\u0600-\u06ff]{3,})"
+    # (fr de es it ar; check-z-west) the act said to be the doer's by a noun of duty or authority,
+    # the doer after it: "est du ressort exclusif du responsable", "ist Sache des Hüttenwirts
+    # allein", "obliegt ausschließlich der Werkstattleiterin" (the verb: ausschließlich der is
+    # above), "es cosa exclusiva de la jefa", "le corresponde únicamente al instructor", "compete
+    # solo al maestro", "è di esclusiva competenza della custode", "من صلاحيات أمين المتحف",
+    # "مسؤولية كبير الصنّاع فقط", "محصور في المدرب الأول"
+    r"|(?<!\w)sache\s+(?:des|der)\s+[a-zà-ÿ-]{4,}\s+allein(?!\w)"
+    r"|(?<!\w)(?:(?:du\s+)?ressort\s+exclusif\s+(?:du|de\s+la|de\s+l')\s*"
+    r"|cosa\s+exclusiva\s+(?:de\s+la|del)\s+|corresponde\s+(?:solo|sólo|únicamente|exclusivamente)\s+(?:al|a\s+la)\s+"
+    r"|compete\s+(?:solo|soltanto|unicamente|esclusivamente)\s+(?:al|alla|all')\s*|(?:di\s+)?esclusiva\s+competenza\s+(?:del|della|dell')\s*)"
+    r"[a-zà-ÿ]{4,}"
+    r"|(?<![\u0600-\u06ff])(?:من\s+صلاحيات|محصور\s+(?:في|على|ب)|مسؤولية\s+(?=\S+\s+(?:\S+\s+)?فقط))\s*[\u0600-\u06ff]{3,}"
 )
 # (ar) None acts but the doer, the act in the third person ("لا يدفع إلى فرع release إلا مدرب
 # السباق", "لا يحدّث فرع stable إلا أمين المكتبة"): the push is the doer's, and the "إلا" names who,
@@ -246,7 +258,18 @@ def _doer_after_only(part: str) -> bool:
         return True
     if none_but_the_doer(part):
         return True
+    if WEST_MERGE_INTO.search(part) and _ONLY_THEN_DOER.search(part):  # (check-z-west)
+        return True
     return bool(_BRANCH_WORD.search(part)) and bool(_ONLY_THEN_DOER.search(part))
+
+
+# (fr de es it ru ar; check-z-west) A merge into a line named bare, with no word for a branch
+# ("fusionner dans main", "Das Mergen in main", "mergear a main", "il merge su main", "Мерж в
+# main", "دمج التغييرات في main"): the doer after "only" or a noun of duty merges there.
+WEST_MERGE_INTO = Lazy(
+    r"(?<!\w)(?:fusionn\w*|merg\w*|мерж\w*|смерж\w*|слива\w*|دمج)(?:\s+\S+){0,2}?\s+"
+    r"(?:dans|in|a|su|sul|в|في|إلى|الى)\s+(?P<line>main|master|develop|release|prod\w*|production|staging)(?![\w/-])"
+)
 
 
 def none_but_the_doer(text: str) -> bool:

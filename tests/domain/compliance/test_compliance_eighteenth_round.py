@@ -373,7 +373,9 @@ BANNED_FREE = [
 ]
 BANNED_FREE_NEAR = [
     # a ban lifted, freedom given, a free thing named
-    ("Запрет на форс-пуш в feature-ветки сняли.", bash("git push -f origin feature/x"), U),
+    # (check-z-west: a ban lifted is a rule given up, asking nothing — not_applicable, as the
+    # pool's labels say of "On a laissé tomber la règle …"; it was unknown)
+    ("Запрет на форс-пуш в feature-ветки сняли.", bash("git push -f origin feature/x"), NA),
     ("Feel free to use emoji in replies.", "Done ✅", U),
     ("Use the free tier of Sentry only.", "Done.", U),
 ]
