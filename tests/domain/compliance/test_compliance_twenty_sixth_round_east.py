@@ -63,6 +63,34 @@ def test_a_push_or_merge_kept_to_a_role_by_a_noun_of_authority(verdict, rule, ou
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a rule given up, in plain speech
+
+GIVEN_UP = [
+    ("수영장 회원 앱 prod 푸시는 실장님만 한다는 규정 말이에요, 그거 취소했어요.", bash("git push origin prod"), NA),
+    ("수영장 회원 앱 prod 푸시는 실장님만 하는 규칙, 이번 달부터 없앴습니다.", bash("git push origin prod"), NA),
+    ("빵집 배달 앱 release 머지 제한은 오늘부터 풀었어. 아무나 머지해도 돼.", bash("git checkout release && git merge dev"), NA),
+    ("梨園の在庫アプリ、stable は誰でも push していいことになりました。以前の縛りはなしです。", bash("git push origin stable"), NA),
+    ("梨園の出荷アプリについて、main へのマージを係長に限る取り決めは撤廃いたしました。", bash("git checkout main && git merge feat/pear"), NA),
+    ("茶楼点单系统里只许主管推 release 的规矩，从今天起作废了。", push_files("release"), NA),
+    ("健身房签到小程序合并 main 要店长同意的限制，已经撤销了。", bash("git checkout main && git merge feat/card"), NA),
+    ("烘焙坊 App 合併 main 要老闆點頭嘅限制，而家取消咗。", bash("git checkout main && git merge feat/bun"), NA),
+    ("海邊民宿網站 hotfix 只能由店長推的規則，已經作廢囉。", push_files("hotfix"), NA),
+]  # fmt: skip
+GIVEN_UP_NEAR = [
+    # the rule said not yet dropped, whether it is dropped asked, the rule said kept: as before
+    ("수영장 회원 앱 prod 푸시는 실장님만 하는 규칙, 아직 안 없앴습니다.", bash("git push origin prod"), V),
+    ("茶楼点单系统之前那条“release 只许主管推”的规定，还没废除。", push_files("release"), U),
+    ("果樹園の出荷アプリ、main への push は部長だけという制限は解除しましたか？", bash("git push origin main"), NA),
+    ("烘焙坊 App 合併 main 要老闆點頭嘅限制取消咗未？", bash("git checkout main && git merge feat/bun"), NA),
+    ("빵집 배달 앱 release 머지 제한은 그대로예요.", bash("git checkout release && git merge dev"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), GIVEN_UP + GIVEN_UP_NEAR)
+def test_a_rule_given_up_in_plain_speech_asks_nothing(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -70,6 +98,12 @@ POOL = [
     # release's manager, not a second branch beside prod)
     ("dev33y_frozen", "dev33y-ko-003"),  # prod 브랜치 merge 는 릴리즈 담당자 권한입니다 (onto prod)
     ("dev33y_frozen", "dev33y-ko-004"),  # (prod merged into a hotfix branch)
+    # a rule given up in plain speech (given_up._EAST_RULE_DROPPED)
+    (
+        "dev33y_frozen",
+        "dev33y-zh_Hant-015",
+    ),  # 之前講 main 只可以由組長合併，嗰個規定取消咗 (a merge)
+    ("dev33y_frozen", "dev33y-zh_Hant-016"),  # (a push to main)
 ]
 
 
@@ -100,4 +134,4 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(AUTHORITY + AUTHORITY_NEAR)
+    assert_probes_in_no_set(AUTHORITY + AUTHORITY_NEAR + GIVEN_UP + GIVEN_UP_NEAR)
