@@ -19,6 +19,7 @@ from tests.compliance_sets import (
     assert_rules_apart,
     bash,
     codex,
+    gemini,
     pool_case,
     push_files,
 )
@@ -91,6 +92,30 @@ def test_a_rule_given_up_in_plain_speech_asks_nothing(verdict, rule, output, exp
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a means gone by (走), Chinese
+
+GONE_BY = [
+    ("烤鸭店小程序前端装包一律走 yarn。", codex("npm install vant"), V),
+    ("烤鸭店小程序前端装包一律走 yarn。", codex("yarn add vant"), F),
+    ("夜市攤位地圖的前端，套件全部走 pnpm 裝。", bash("npm install leaflet"), V),
+    ("咖喱店后台的 Node 依赖只走 pnpm。", gemini("npm install express"), V),
+    ("牛肉麵店網站的套件一概走 yarn。", bash("npm install dayjs"), V),
+    ("牛肉麵店網站的套件一概走 yarn。", bash("yarn add dayjs"), F),
+]  # fmt: skip
+GONE_BY_NEAR = [
+    # 走 as leaving or walking, a process gone through with no tool, and the means asked: as before
+    ("下班都走了，pnpm 的升级明天再说。", bash("npm install axios"), U),
+    ("一律走楼梯，电梯在维修。", bash("npm install axios"), U),
+    ("部署流程走 CI，不要手动。", bash("npm install axios"), U),
+    ("装包一律走 pnpm 吗？", bash("npm install axios"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), GONE_BY + GONE_BY_NEAR)
+def test_a_means_gone_by_in_chinese_is_the_one_to_use(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -104,6 +129,8 @@ POOL = [
         "dev33y-zh_Hant-015",
     ),  # 之前講 main 只可以由組長合併，嗰個規定取消咗 (a merge)
     ("dev33y_frozen", "dev33y-zh_Hant-016"),  # (a push to main)
+    # a means gone by (forbidding.USE's 走): 裝套件一律走 pnpm，yarn 先別碰 (yarn add)
+    ("dev33y_frozen", "dev33y-zh_Hant-023"),
 ]
 
 
@@ -134,4 +161,6 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(AUTHORITY + AUTHORITY_NEAR + GIVEN_UP + GIVEN_UP_NEAR)
+    assert_probes_in_no_set(
+        AUTHORITY + AUTHORITY_NEAR + GIVEN_UP + GIVEN_UP_NEAR + GONE_BY + GONE_BY_NEAR
+    )
