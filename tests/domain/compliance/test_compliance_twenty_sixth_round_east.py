@@ -22,6 +22,7 @@ from tests.compliance_sets import (
     gemini,
     pool_case,
     push_files,
+    write,
 )
 from tests.judgement_sets import texts_outside
 
@@ -116,6 +117,33 @@ def test_a_means_gone_by_in_chinese_is_the_one_to_use(verdict, rule, output, exp
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- without doing (ず), Japanese
+
+_HEADED = "## 料金\n大人 12,000円です。"
+WITHOUT = [
+    ("返信は見出しを付けずに短い文章だけで返してください。", _HEADED, V),
+    ("返信は見出しを付けずに短い文章だけで返してください。", "大人 12,000円です。", F),
+    ("花火大会アプリのテストは jest を持ち込まず vitest で回すこと。", bash("npx jest"), V),
+    ("花火大会アプリのテストは jest を持ち込まず vitest で回すこと。", bash("npx vitest run"), F),
+    ("返信では絵文字を使わず、表も作らずにお願いします。", "| 日 | 時間 |\n|---|---|\n| 月 | 9時 |", V),
+    ("パン屋の在庫ツールは lodash を頼らず素の JS で書いてください。", write("src/stock.js", "import _ from 'lodash';\n"), V),
+]  # fmt: skip
+WITHOUT_NEAR = [
+    # ず with no verb's stem before it: always (必ず), first (まず), constantly (絶えず), under
+    # (足らず) — as before
+    ("返信は必ず見出しを付けて書いてください。", "大人 12,000円です。", U),
+    ("返信は必ず日本語で書いてください。", "Adults are 12,000 yen.", V),
+    ("まず返信に見出しを付けてください。", "大人 12,000円です。", U),
+    ("返信は絶えず短くしてください。", "大人 12,000円です。", U),
+    ("一時間足らずで返信してください。", "大人 12,000円です。", U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), WITHOUT + WITHOUT_NEAR)
+def test_japanese_without_doing_refuses_what_it_names(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -131,6 +159,8 @@ POOL = [
     ("dev33y_frozen", "dev33y-zh_Hant-016"),  # (a push to main)
     # a means gone by (forbidding.USE's 走): 裝套件一律走 pnpm，yarn 先別碰 (yarn add)
     ("dev33y_frozen", "dev33y-zh_Hant-023"),
+    # Japanese's without doing (forbidding.NEGATION_AFTER's ず): pytest を持ち込まず…unittest を使うこと
+    ("dev33y", "dev33y-ja-023"),  # (pytest run: followed, now violated)
 ]
 
 
