@@ -118,6 +118,9 @@ _REPLIES = table(
     # Wetterberichten", "in den Fahrplanmeldungen" (not an error message), "nei rapportini", "en los
     # partes de la lonja" (los partes: reports; las partes: parts)
     r"\w+bericht(?:e|en)?;(?!fehler)\w+meldung(?:en)?;rapportin[oi];los\s+partes"
+    # (ja zh, check-z-east) the guides, confirmations and explanations sent to people in the
+    # east's words ("屋形船の料金案内は", "予約確認は LINE で送るから", "給香客的行程說明")
+    r";案内;予約確認;(?:給|给)[^，,。]{1,12}?(?:說明|说明)"
 )
 # The messenger or channel a reply is read in stands for the replies ("Tablas no, porfa, que en
 # WhatsApp se ven feísimas", "Tables no, please — Slack mangles them").

@@ -257,7 +257,12 @@ def reason_clauses(text: str) -> list[tuple[int, int]]:
 
 
 _ZH_SO = Lazy(r"所以|因此")
-_JA_REPLY_TOPIC = Lazy(r"\s*(?:[^、。\s]{1,8}?への)?(?:返信|返答|回答|返事|答え|説明)(?:で|に)?は")
+_JA_REPLY_TOPIC = Lazy(
+    r"\s*(?:[^、。\s]{1,8}?への)?(?:返信|返答|回答|返事|答え|説明)(?:で|に)?は"
+    # (ja, check-z-east) and a guide or a confirmation sent out, its matter before it ("ピアノ調律の
+    # 予約確認は LINE で送るから、", "屋形船の料金案内はそのまま貼るので、"): read_reply's texts
+    r"|\s*[^、。\s]{0,10}?(?:案内|予約確認)(?:で|に)?は"
+)
 # Japanese closes a reason with ので, or から after a predicate ("npm は遅いので", "壊れるから"),
 # not から after a noun ("main から", from main).
 _JA_REASON_END = Lazy(r"ので|(?<=[いるただすう])から(?=[、。,.!！\s]|$)|(?<=です|ます)から")

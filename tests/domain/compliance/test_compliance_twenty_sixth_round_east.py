@@ -144,6 +144,32 @@ def test_japanese_without_doing_refuses_what_it_names(verdict, rule, output, exp
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a guide or a confirmation sent out
+
+_TIMES = "| 項目 | 時間 |\n|---|---|\n| 入園 | 14:00 |"
+SENT_OUT = [
+    ("和菓子屋の予約確認はショートメールで送るので、見出しは付けないでください。", "## ご予約\n明日10時にお待ちしています。", V),
+    ("和菓子屋の予約確認はショートメールで送るので、見出しは付けないでください。", "明日10時にお待ちしています。", F),
+    ("温泉宿の館内案内は、箇条書きを使わずに文章で書いてください。", "- 朝食 7時\n- 夕食 18時", V),
+    ("陶芸教室の体験案内は、表を使わないでください。", "| 項目 | 料金 |\n|---|---|\n| 体験 | 3000円 |", V),
+    ("給露營客人的入園說明，不要用表格。", _TIMES, V),
+    ("给滑雪学员的装备说明，不要用列表。", "- 头盔\n- 雪镜\n- 手套", V),
+]  # fmt: skip
+SENT_OUT_NEAR = [
+    # a guide kept in a file, an explanation written into docs, a confirmation screen's bug, and
+    # the layout asked: as before
+    ("館内案内の PDF ファイルは表を使わずに作ってください。", _TIMES, U),
+    ("給新同事的部署說明寫在 docs/ 文件裡，不要用表格。", _TIMES, NA),
+    ("予約確認の画面で見出しが消えるバグを直して。", "## ご予約\n明日10時にお待ちしています。", U),
+    ("給客人的說明要不要用表格？", _TIMES, NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), SENT_OUT + SENT_OUT_NEAR)
+def test_a_guide_or_confirmation_sent_out_is_a_reply(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -161,6 +187,11 @@ POOL = [
     ("dev33y_frozen", "dev33y-zh_Hant-023"),
     # Japanese's without doing (forbidding.NEGATION_AFTER's ず): pytest を持ち込まず…unittest を使うこと
     ("dev33y", "dev33y-ja-023"),  # (pytest run: followed, now violated)
+    # a guide or a confirmation sent out is a reply, its topic before a reason the rule's
+    # (read_reply._REPLIES, rule_scope._JA_REPLY_TOPIC): ピアノ調律の予約確認は LINE でそのまま送るから、
+    # 見出し記号の # は使わないで
+    ("dev33x", "dev33x-ja-015"),
+    ("dev33x", "dev33x-ja-016"),
 ]
 
 
