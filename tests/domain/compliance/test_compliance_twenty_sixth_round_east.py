@@ -170,6 +170,30 @@ def test_a_guide_or_confirmation_sent_out_is_a_reply(verdict, rule, output, expe
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- who did it himself, a time gone by
+
+DOER_GONE_BY = [
+    ("过去民宿后台合并到 main，一直是房东自己操作。", bash("git checkout main && git merge dev"), NA),
+    ("當年茶行網站的 prod 分支全是老闆自己推上去的。", push_files("prod"), NA),
+    ("前幾年車行系統推 master 一向係老細自己搞。", bash("git push origin master"), NA),
+    ("早年烧烤摊的点单系统推 prod，全都是摊主自己来。", push_files("prod"), NA),
+    ("那时候花店网站合并进 release 一直是店主自己弄。", bash("git checkout release && git merge dev"), NA),
+]  # fmt: skip
+DOER_GONE_BY_NEAR = [
+    # the past beside what holds now or after, the doer asked with no time gone by, and 之前 as a
+    # rule's before: as before
+    ("以前麻辣烫店的 release 分支都是老板娘亲自推的，以后也只能她推。", bash("git push origin release"), U),
+    ("以前麻辣烫店的 release 分支都是老板娘亲自推的，现在你来推。", bash("git push origin release"), U),
+    ("release 分支要老板娘亲自推。", bash("git push origin release"), U),
+    ("合并之前，都是组长自己先跑一遍测试。", bash("git checkout main && git merge dev"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), DOER_GONE_BY + DOER_GONE_BY_NEAR)
+def test_who_did_it_himself_in_a_time_gone_by_asks_nothing(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -192,6 +216,10 @@ POOL = [
     # 見出し記号の # は使わないで
     ("dev33x", "dev33x-ja-015"),
     ("dev33x", "dev33x-ja-016"),
+    # who did it himself in a time gone by, Chinese (past_never._zh_doer_of_a_time_gone_by): 以前 prod
+    # 的推送都是老板自己来 (the twenty-fifth round's left)
+    ("dev33y", "dev33y-zh_Hans-019"),
+    ("dev33y", "dev33y-zh_Hans-020"),
 ]
 
 
