@@ -15,9 +15,11 @@ from app.domain.compliance.word_tables import Lazy, table
 # is none: "force push したらあかん", "触ったらダメ" forbid it; nor Japanese's 当 of 引当て, 割当,
 # 手当, 当日, nor the 當 of 便當 (a lunch box), which is no Chinese "when"; nor 当值/當值, on duty —
 # but 当 before 值班 is "when the on-call …": "当值班同学不在时").
+# (ja, check-z-east) Nor the 当 closing a Japanese noun: 弁当 (a lunch box), 配当, 見当, 充当, 穏当,
+# 順当 (not 正当: "正当な理由がない限り", unless, is read as a condition by it).
 CONDITION = table(
     r"if;until;when;whenever;as\s+long\s+as;provided;如果;若;假如;"
-    r"当(?<![担擔本相適适該该妥引割手便]当)(?!前|然|番|社|者|て|た|り|日|值(?!班));當(?<![擔本相適該妥便]當)(?!前|然|番|社|者|值(?!班));的时候;的時候;只有在;場合;なら(?!ない|なかっ|ず|ぬ)(?<!てはなら)(?<!ではなら);たら(?!\s*(?:あかん|アカン|あきま|ダメ|だめ|いけ));ときは;時は;경우;때는;때에는;si(?!\s+chiam|\s+\w+(?:ano|ono)\b)(?<!qui\ssi)(?<!non\ssi)(?<!\bci\ssi)(?<!\blo\ssi)(?<!\bda\snoi\ssi);"
+    r"当(?<![担擔本相適适該该妥引割手便弁配見充穏順]当)(?!前|然|番|社|者|て|た|り|日|值(?!班));當(?<![擔本相適該妥便]當)(?!前|然|番|社|者|值(?!班));的时候;的時候;只有在;場合;なら(?!ない|なかっ|ず|ぬ)(?<!てはなら)(?<!ではなら);たら(?!\s*(?:あかん|アカン|あきま|ダメ|だめ|いけ));ときは;時は;경우;때는;때에는;si(?!\s+chiam|\s+\w+(?:ano|ono)\b)(?<!qui\ssi)(?<!non\ssi)(?<!\bci\ssi)(?<!\blo\ssi)(?<!\bda\snoi\ssi);"
     # (German's "falls", if; not English's verb: "sudo falls to the on-call sysadmin": check-v-en)
     r"lorsque;quand;tant\s+que;wenn;falls(?!\s+(?:to|on|under|within)\b);sofern;solange;"
     # (but Italian's "da quando", since: "usiamo npm da quando abbiamo tolto i workspace")
