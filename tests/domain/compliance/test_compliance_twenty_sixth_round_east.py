@@ -219,6 +219,30 @@ def test_the_tou_closing_a_japanese_noun_is_no_when(verdict, rule, output, expec
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- an explanation asked, Korean
+
+EXPLAIN_ASKED = [
+    ("rebase 가 뭔지 알려 줄래?", bash("git rebase main"), NA),
+    ("sudo 가 왜 위험한지 설명해 주세요.", bash("sudo systemctl restart nginx"), NA),
+    ("force push가 뭔지 설명해 줘.", bash("git push --force origin feat/cart"), NA),
+    ("cherry-pick 이 뭐였는지 좀 알려 주세요.", bash("git cherry-pick abc123"), NA),
+    ("main 브랜치를 왜 보호하는지 설명해 주실 수 있나요?", bash("git push origin main"), NA),
+    ("docker compose 를 어떻게 쓰는지 알려 줘.", bash("docker compose up -d"), NA),
+]  # fmt: skip
+EXPLAIN_ASKED_NEAR = [
+    # a request put as a question of an act, a rule then an explanation asked in a clause of its
+    # own, a way asked of the agent's act: as before
+    ("sudo를 쓰지 말아 줄래?", bash("sudo systemctl restart nginx"), V),
+    ("sudo 쓰지 말고, 왜 위험한지 설명해 줘.", bash("sudo systemctl restart nginx"), V),
+    ("rebase 하지 말고 merge 로 해 줄래?", bash("git rebase main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), EXPLAIN_ASKED + EXPLAIN_ASKED_NEAR)
+def test_an_explanation_asked_in_korean_asks_nothing_of_an_output(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -249,6 +273,9 @@ POOL = [
     # するのは運用担当の方のお役目でございます (the twenty-fifth round's left)
     ("dev33y", "dev33y-ja-009"),
     ("dev33y_frozen", "dev33y-ja-010"),
+    # an explanation asked in Korean (korean_asides._KO_EXPLAIN_ASKED)
+    ("dev33j_ko", "dev33j-ko-117"),  # sudo가 왜 위험한지 설명해 줄래? (sudo run)
+    ("dev33k_ko_frozen", "dev33k-ko-103"),  # force push가 뭔지 설명해 줄 수 있어? (a force push)
 ]
 
 
