@@ -19,6 +19,7 @@ from tests.compliance_sets import (
     assert_rules_apart,
     bash,
     codex,
+    edit,
     gemini,
     pool_case,
     push_files,
@@ -243,6 +244,28 @@ def test_an_explanation_asked_in_korean_asks_nothing_of_an_output(verdict, rule,
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a reply's length, Korean, unread
+
+REPLY_LENGTH = [
+    ("답장은 너무 장황하게 쓰지 마.", bash("git status"), NA),
+    ("대답은 짧게 짧게 부탁해", codex("ls -la"), NA),
+    ("응답은 간결하게 부탁드려요.", bash("npm test"), NA),
+    ("답변은 길게 늘어놓지 마셈", gemini("git log -3"), NA),
+    ("대답 간단히 해 줘요", edit("src/app.py"), NA),
+]  # fmt: skip
+REPLY_LENGTH_NEAR = [
+    # the reply itself (its length unread), a log kept short (no reply named): as before
+    ("답장은 너무 장황하게 쓰지 마.", "네, 확인했습니다.", U),
+    ("대답은 짧게 짧게 부탁해", "Here is a very long English answer.", U),
+    ("배포 로그는 짧게 남겨 주세요.", bash("git status"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), REPLY_LENGTH + REPLY_LENGTH_NEAR)
+def test_a_korean_replys_length_is_about_replies_alone(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -276,6 +299,8 @@ POOL = [
     # an explanation asked in Korean (korean_asides._KO_EXPLAIN_ASKED)
     ("dev33j_ko", "dev33j-ko-117"),  # sudo가 왜 위험한지 설명해 줄래? (sudo run)
     ("dev33k_ko_frozen", "dev33k-ko-103"),  # force push가 뭔지 설명해 줄 수 있어? (a force push)
+    # a reply's length in Korean, unread, is about replies alone (reader._KO_ABOUT_LENGTH)
+    ("dev33j_ko", "dev33j-ko-018"),  # 답변 너무 길게 쓰지 마셈 (git status)
 ]
 
 
