@@ -266,6 +266,28 @@ def test_a_korean_replys_length_is_about_replies_alone(verdict, rule, output, ex
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- the practice correcting the docs
+
+IN_FACT = [
+    ("위키에는 pip 로 설치하라고 되어 있지만 실제로는 poetry 를 씁니다.", bash("pip install requests"), V),
+    ("위키에는 pip 로 설치하라고 되어 있지만 실제로는 poetry 를 씁니다.", bash("poetry add requests"), F),
+    ("매뉴얼에는 npm 으로 되어 있지만 실제로는 yarn 을 씁니다.", bash("npm install chart.js"), V),
+    ("매뉴얼에는 npm 으로 되어 있지만 실제로는 yarn 을 씁니다.", bash("yarn add chart.js"), F),
+    ("설치 문서엔 conda 라고 되어 있지만 실제로는 uv 를 씁니다.", gemini("conda install numpy"), V),
+]  # fmt: skip
+IN_FACT_NEAR = [
+    # the team's habit alone, and what is used in fact asked: as before
+    ("우리 팀은 yarn을 씁니다.", bash("npm install lodash"), U),
+    ("우리 팀은 ruff 를 씁니다.", bash("black app/"), U),
+    ("문서에는 npm이라고 되어 있는데 실제로는 뭘 쓰나요?", bash("npm install lodash"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), IN_FACT + IN_FACT_NEAR)
+def test_the_practice_correcting_the_docs_is_asked_in_korean(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -301,6 +323,10 @@ POOL = [
     ("dev33k_ko_frozen", "dev33k-ko-103"),  # force push가 뭔지 설명해 줄 수 있어? (a force push)
     # a reply's length in Korean, unread, is about replies alone (reader._KO_ABOUT_LENGTH)
     ("dev33j_ko", "dev33j-ko-018"),  # 답변 너무 길게 쓰지 마셈 (git status)
+    # the practice correcting the docs, Korean (forbidding.USE's 실제로는 … 씁니다): 문서에는 npm이라고
+    # 되어 있지만 실제로는 yarn을 씁니다
+    ("dev33n", "dev33n-ko-024"),  # (npm install)
+    ("dev33n_frozen", "dev33n-ko-025"),  # (yarn add)
 ]
 
 
