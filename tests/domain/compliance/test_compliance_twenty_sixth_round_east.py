@@ -288,6 +288,34 @@ def test_the_practice_correcting_the_docs_is_asked_in_korean(verdict, rule, outp
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- kept out of git's keeping
+# (no pool case by itself: with the next reading, 用 as "for", it mends dev33w ja-015/016)
+
+
+def _commit_of(path: str):
+    return bash(f"git add {path} && git commit -m 'add'")
+
+
+OUT_OF_GIT = [
+    ("*.sqlite ファイルは git 管理に含めないこと。", _commit_of("db/dev.sqlite"), V),
+    ("*.sqlite ファイルは git 管理に含めないこと。", _commit_of("db/schema.sql"), F),
+    ("*.sqlite 文件不要纳入 git 管理。", _commit_of("db/dev.sqlite"), V),
+    ("*.key 檔案不要納入 git 管理。", _commit_of("certs/dev.key"), V),
+    (".env はバージョン管理に入れないでください。", _commit_of(".env"), V),
+]  # fmt: skip
+OUT_OF_GIT_NEAR = [
+    # git's keeping not yet decided, or its way told: as before
+    ("*.mp4 の素材ファイルは git 管理で扱うかどうか、まだ決めていません。", _commit_of("a.mp4"), U),
+    ("git 管理の方法はチームで決めます。", _commit_of("a.mp4"), U),
+    ("*.pem の開発用鍵はコミットしないでください。", _commit_of("certs/dev.pem"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), OUT_OF_GIT + OUT_OF_GIT_NEAR)
+def test_a_file_kept_out_of_gits_keeping_is_not_committed(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
