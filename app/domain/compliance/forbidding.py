@@ -193,8 +193,10 @@ ALTERNATIVE_BEFORE = table(
 ALTERNATIVE_AFTER = table(r"の代わりに;ではなく;じゃなく;より;대신;말고;보다;아니라")
 
 # Words that ask for something to be used: a term named with one is required.
+# (ja, check-z-east) Not Japanese's 用 of "for", after a noun and before の or a katakana noun
+# ("手元用データベースファイル", "作業用ファイル", "テスト用の"): a purpose, not a use
 USE = table(
-    r"use[sd]?;using;prefer(?:red|s)?;stick\s+to;switch\s+to;go\s+with;only;always;用;"
+    r"use[sd]?;using;prefer(?:red|s)?;stick\s+to;switch\s+to;go\s+with;only;always;用(?!の|[ァ-ヺ]);"
     r"使用;采用;採用;只用;改用;统一;統一;使う;使って;使用;を使;사용;쓰;써;"
     # standardising on a tool, as Chinese and Japanese 统一/統一 already said ("pnpm 으로
     # 통일하기로 했어요", "we standardised on pnpm", "auf pnpm vereinheitlicht")

@@ -316,6 +316,28 @@ def test_a_file_kept_out_of_gits_keeping_is_not_committed(verdict, rule, output,
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- 用 as "for", Japanese
+
+FOR_USE = [
+    ("*.log の調査用ファイルはコミットしないでください。", _commit_of("logs/debug.log"), V),
+    ("*.log の調査用ファイルはコミットしないでください。", _commit_of("src/app.py"), F),
+    ("*.tmp の作業用ファイルはコミットしないこと。", _commit_of("build/a.tmp"), V),
+    ("*.dump の検証用データはコミット禁止です。", codex("git add db/test.dump && git commit -m 'dump'"), V),
+    ("*.psd のデザイン用ファイルはコミットしないで。", _commit_of("art/logo.psd"), V),
+]  # fmt: skip
+FOR_USE_NEAR = [
+    # 用 as the verb of using, in Japanese and Chinese, and 用 before a kanji noun: as before
+    ("パッケージは npm ではなく pnpm を用いてください。", bash("npm install zod"), V),
+    ("用 pnpm 装依赖，别用 npm。", bash("npm install zod"), V),
+    ("*.pem の開発用鍵はコミットしないでください。", _commit_of("src/app.ts"), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), FOR_USE + FOR_USE_NEAR)
+def test_japanese_yo_of_for_asks_no_use(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -355,6 +377,10 @@ POOL = [
     # 되어 있지만 실제로는 yarn을 씁니다
     ("dev33n", "dev33n-ko-024"),  # (npm install)
     ("dev33n_frozen", "dev33n-ko-025"),  # (yarn add)
+    # 用 as "for" (forbidding.USE), with a file kept out of git's keeping (action_words.INTO_REPO):
+    # *.sqlite の手元用データベースファイルは、…git 管理に含めないこと
+    ("dev33w", "dev33w-ja-015"),  # (the *.sqlite file committed)
+    ("dev33w", "dev33w-ja-016"),  # (schema.sql committed)
 ]
 
 
