@@ -338,6 +338,29 @@ def test_japanese_yo_of_for_asks_no_use(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a package put in, as when
+# (outside the rule of evidence: no pool case of the class is misread)
+
+PUT_IN_WHEN = [
+    ("居酒屋の予約サイト、ライブラリを入れる場合は npm ではなく pnpm で。", bash("npm install zod"), V),
+    ("居酒屋の予約サイト、ライブラリを入れる場合は npm ではなく pnpm で。", bash("pnpm add zod"), F),
+    ("패키지 넣을 때는 yarn 만 써 주세요.", bash("npm install dayjs"), V),
+    ("패키지 넣을 때는 yarn 만 써 주세요.", bash("yarn add dayjs"), F),
+    ("依存パッケージを入れるときは必ず uv を使うこと。", bash("pip install httpx"), V),
+]  # fmt: skip
+PUT_IN_WHEN_NEAR = [
+    # a when of anything else, something other than a package put in: as before
+    ("テストが落ちたときは pip じゃなくて uv 使ってね。", gemini("pip install pandas"), U),
+    ("お菓子を入れるときは袋を使ってね。", gemini("pip install pandas"), U),
+    ("캐시를 넣을 때는 yarn 만 써 주세요.", bash("npm install dayjs"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), PUT_IN_WHEN + PUT_IN_WHEN_NEAR)
+def test_a_package_put_in_said_as_when_is_the_rules_act(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
