@@ -270,7 +270,8 @@ def test_a_korean_replys_length_is_about_replies_alone(verdict, rule, output, ex
 
 IN_FACT = [
     ("위키에는 pip 로 설치하라고 되어 있지만 실제로는 poetry 를 씁니다.", bash("pip install requests"), V),
-    ("위키에는 pip 로 설치하라고 되어 있지만 실제로는 poetry 를 씁니다.", bash("poetry add requests"), F),
+    ("설치 문서엔 conda 라고 되어 있지만 실제로는 uv 를 씁니다.", gemini("uv add numpy"), F),
+    ("노션 문서엔 npm 이라고 되어 있지만 실제로는 bun 을 씁니다.", bash("npm install hono"), V),
     ("매뉴얼에는 npm 으로 되어 있지만 실제로는 yarn 을 씁니다.", bash("npm install chart.js"), V),
     ("매뉴얼에는 npm 으로 되어 있지만 실제로는 yarn 을 씁니다.", bash("yarn add chart.js"), F),
     ("설치 문서엔 conda 라고 되어 있지만 실제로는 uv 를 씁니다.", gemini("conda install numpy"), V),
