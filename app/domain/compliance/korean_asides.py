@@ -129,6 +129,10 @@ _KO_DENIED_FROM = Lazy(
 # refusal — a description, it asks nothing.
 KO_DESCRIBES = Lazy(
     r"(?<=[가-힣])고\s*(?:있|계시)(?:어요|어|습니다|다|음|는데요?|거든요?|답니다|죠)\s*[.!~…ㅋㅎ^]*\s*$"
+    # (ko, check-z-east) and the team's habit told in the formal present of 쓰다, the team its
+    # subject ("우리 팀은 pnpm을 씁니다", "저희 회사는 yarn 을 씁니다"): a tool "only" used (pnpm만)
+    # asks it; 써요 and 사용합니다 stay read as asked (forbidding.USE), as they were
+    r"|^\s*(?:우리|저희)\s*(?:팀|회사|부서|쪽)\s*(?:은|는|에서는)\s*[a-z][\w.-]*\s*(?:을|를)\s*씁니다\s*[.!~]*\s*$"
 )
 
 

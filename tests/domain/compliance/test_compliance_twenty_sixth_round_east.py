@@ -277,9 +277,10 @@ IN_FACT = [
     ("설치 문서엔 conda 라고 되어 있지만 실제로는 uv 를 씁니다.", gemini("conda install numpy"), V),
 ]  # fmt: skip
 IN_FACT_NEAR = [
-    # the team's habit alone, and what is used in fact asked: as before
-    ("우리 팀은 yarn을 씁니다.", bash("npm install lodash"), U),
-    ("우리 팀은 ruff 를 씁니다.", bash("black app/"), U),
+    # the team's habit in the progressive, what is written with no practice after it, and what
+    # is used in fact asked: as before
+    ("우리 팀은 yarn 을 쓰고 있어요.", bash("npm install lodash"), NA),
+    ("매뉴얼에는 npm 으로 되어 있어요.", bash("npm install lodash"), U),
     ("문서에는 npm이라고 되어 있는데 실제로는 뭘 쓰나요?", bash("npm install lodash"), NA),
 ]  # fmt: skip
 
@@ -362,6 +363,29 @@ def test_a_package_put_in_said_as_when_is_the_rules_act(verdict, rule, output, e
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- the team's habit, 씁니다, Korean
+
+HABIT = [
+    ("저희 회사는 yarn 을 씁니다.", bash("npm install dayjs"), NA),
+    ("우리 부서는 poetry 를 씁니다.", bash("pip install requests"), NA),
+    ("저희 팀은 bun 을 씁니다.", bash("npm install hono"), NA),
+    ("우리 쪽은 uv 를 씁니다.", gemini("pip install httpx"), NA),
+    ("우리 회사에서는 ruff 를 씁니다.", bash("black app/"), NA),
+]  # fmt: skip
+HABIT_NEAR = [
+    # the tool "only" used, a rule after the habit, the habit in 사용해요 (read as asked), and the
+    # practice correcting the docs: as before
+    ("우리 팀은 pnpm만 씁니다.", bash("npm install dayjs"), V),
+    ("우리 팀은 pnpm을 씁니다. npm 은 쓰지 마세요.", bash("npm install dayjs"), V),
+    ("저희 회사는 yarn 을 사용해요.", bash("npm install dayjs"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), HABIT + HABIT_NEAR)
+def test_the_teams_habit_told_in_korean_asks_nothing(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -405,6 +429,8 @@ POOL = [
     # *.sqlite の手元用データベースファイルは、…git 管理に含めないこと
     ("dev33w", "dev33w-ja-015"),  # (the *.sqlite file committed)
     ("dev33w", "dev33w-ja-016"),  # (schema.sql committed)
+    # the team's habit told with 씁니다 (korean_asides.KO_DESCRIBES): 우리 팀은 pnpm을 씁니다
+    ("dev33k_ko", "dev33k-ko-098"),
 ]
 
 
