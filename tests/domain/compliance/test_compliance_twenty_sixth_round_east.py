@@ -1,7 +1,7 @@
 """Rules the twenty-sixth round's fresh set (dev33z, east part: ko, ja, zh_Hans, zh_Hant) and the
 pool's east misses showed read wrong or unread, read as classes of a sentence's parts (issue 33): a
 push or merge kept to a role by a noun of authority or duty (… 릴리스 담당자 권한이에요, 팀장 책임이야,
-管理者の権限, 责任者の責務, 主管的职权, 主任份內嘅工作); a rule given up in plain speech (그거 폐기했어,
+管理者の権限, 責任者の責務, 主管的职权, 主任份內嘅工作); a rule given up in plain speech (그거 폐기했어,
 取り決めは撤廃いたしました, 现在作废了, 而家取消咗); a means gone by in Chinese (一律走 pnpm); Japanese's
 "without doing" in any verb's ず (付けずに, 持ち込まず); a guide or a confirmation sent out, a reply
 (料金案内, 予約確認, 給…的說明); who did it himself in a time gone by, Chinese (以前…都是老板自己来); the
