@@ -75,6 +75,9 @@ _ROLE = table(
     # (ja zh, check-z-east) posts in the twenty-sixth round's words: Japanese's administrator and
     # person responsible ("リリース管理者", "インフラ責任者"), a director of a section ("IT 主任")
     r";管理者;責任者;主任"
+    # (ko zh ja, check-z-east) a leader by the Korean loanword ("개발 리더 권한입니다"; not 리더보드) and
+    # a project manager by initials before an honorific or a possessive ("PM 的權限", "PM님")
+    r";리더(?![가-힣]*보드);pm(?=\s*(?:님|的|嘅|の|さん|이|가|만|에게|한테))"
 )
 _RESERVED = table(
     r"réservé\w*;reserved;riservat\w*;reservad\w*;vorbehalten;gehört;gehören;belongs?\s+to;owned\s+by;يخص;تخص;在管;管的;管理;の管轄;관리;"
@@ -344,6 +347,11 @@ _EAST_HANDING = Lazy(
     r"(?:께|에게|한테)\s*맡(?:겨|기|깁)|전담(?:합니다|해요|한다|해|이에요|입니다)|に任せて(?:おります|おる|る|あります)|にお任せ(?:して|しており|しとり)"
     r"|由\s*[^，,。]{1,12}?\s*(?:来做|來做|来处理|來處理|处理|處理)|在\s*(?:处理|處理|管)"
     r"|(?:係|系)\s*[^，,。]{1,12}?\s*嘅\s*(?:工作|事|職責|职责)"
+    # (ko ja zh, check-z-east) the authority said held by the role ("push 권한은 SRE 에게 있어요",
+    # "マージ権限はテックリードにあります", "合并 main 的权限只在组长手上")
+    r"|권한\s*(?:은|이)\s*[^.,]{1,20}?(?:에게|한테|께)\s*(?:만\s*)?(?:있어요|있습니다|있다|있음|있어)"
+    r"|権限は[^。、]{1,20}?に(?:しか|だけ)?\s*(?:あります|ある|ございます)"
+    r"|(?:权限|權限)\s*(?:只)?\s*(?:在|喺)\s*[^，,。]{1,12}?(?:手上|手里|手裡|那里|那裡|嗰度)"
 )
 
 
