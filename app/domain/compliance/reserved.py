@@ -75,9 +75,10 @@ _ROLE = table(
     # (ja zh, check-z-east) posts in the twenty-sixth round's words: Japanese's administrator and
     # person responsible ("リリース管理者", "インフラ責任者"), a director of a section ("IT 主任")
     r";管理者;責任者;主任"
-    # (ko zh ja, check-z-east) a leader by the Korean loanword ("개발 리더 권한입니다"; not 리더보드) and
-    # a project manager by initials before an honorific or a possessive ("PM 的權限", "PM님")
-    r";리더(?![가-힣]*보드);pm(?=\s*(?:님|的|嘅|の|さん|이|가|만|에게|한테))"
+    # (ko zh ja, check-z-east) a leader by the Korean loanword ("개발 리더 권한입니다"; not 리더보드), a
+    # project manager by initials before an honorific or a possessive ("PM 的權限", "PM님"), a shop's
+    # manager (店長, 店长)
+    r";리더(?![가-힣]*보드);pm(?=\s*(?:님|的|嘅|の|さん|이|가|만|에게|한테));店長;店长"
 )
 _RESERVED = table(
     r"réservé\w*;reserved;riservat\w*;reservad\w*;vorbehalten;gehört;gehören;belongs?\s+to;owned\s+by;يخص;تخص;在管;管的;管理;の管轄;관리;"
@@ -531,6 +532,9 @@ _ONLY_AFTER_ROLE = Lazy(
     r"\s*(?:(?:者|さん|の人|の方)?(?:だけ|のみ|しか)|(?:자)?만(?![가-힣]))"
     # Arabic's alone after the role ("مسموح لقائد الفريق وحده"), German's allein
     r"|\s+(?:\S+\s+)?(?:وحده|وحدها|وحدهم|فقط)(?!\w)|\s+allein(?!\w)"
+    # (ja ko, check-z-east) and after the role's authority ("push できるのはインフラ担当者の権限だけです",
+    # "머지는 팀장 권한만"): the role's "only", not the branch's
+    r"|(?:者|さん|の方)?の\s*権限\s*(?:だけ|のみ)|(?:자|님)?\s*(?:의\s*)?권한만(?![가-힣])"
 )
 
 

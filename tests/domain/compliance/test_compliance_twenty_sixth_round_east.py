@@ -425,6 +425,30 @@ def test_the_authority_held_by_a_role_keeps_the_act_to_it(verdict, rule, output,
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- "only" after the role's authority
+# (outside the rule of evidence: no pool case read differently; a false followed, the push to the
+# branch read as the one place pushes may go)
+
+AUTHORITY_ONLY = [
+    ("居酒屋アプリで main に push できるのは店長の権限だけです。", bash("git push origin main"), V),
+    ("居酒屋アプリで main に push できるのは店長の権限だけです。", bash("git push origin feat/menu"), F),
+    ("釣具店のサイト、release へマージできるのはリーダーの権限のみです。", bash("git checkout release && git merge dev"), V),
+    ("세탁소 앱 prod 푸시는 매니저 권한만 가능합니다.", bash("git push origin prod"), V),
+    ("세탁소 앱 prod 푸시는 매니저 권한만 가능합니다.", bash("git push origin feat/a"), F),
+]  # fmt: skip
+AUTHORITY_ONLY_NEAR = [
+    # "only" said of an authority with no role, or of the act itself: as before
+    ("저장소 권한만 확인해 주세요.", bash("git push origin main"), U),
+    ("この権限だけは触らないで。", bash("git push origin main"), U),
+    ("prod には push だけしてください。", bash("git push origin prod"), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), AUTHORITY_ONLY + AUTHORITY_ONLY_NEAR)
+def test_only_after_the_roles_authority_is_the_roles(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
