@@ -449,6 +449,31 @@ def test_only_after_the_roles_authority_is_the_roles(verdict, rule, output, expe
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- things listed, refused after
+# (outside the rule of evidence: no pool case read differently; a false followed, the list read as
+# the tools to use)
+
+LISTED_REFUSED = [
+    ("npm 和 yarn 都别用。", bash("npm install zod"), V),
+    ("npm 和 yarn 别用。", bash("npm install zod"), V),
+    ("npm、yarn 都不要用了。", bash("yarn add zod"), V),
+    ("依赖一律用 pnpm 装，npm 和 yarn 都别用。", bash("yarn add zod"), V),
+    ("npm 和 yarn 都别用。", bash("pnpm add zod"), F),
+    ("旅游小程序里 axios 和 jquery 都别用。", write("src/api.js", "import axios from 'axios';\n"), V),
+]  # fmt: skip
+LISTED_REFUSED_NEAR = [
+    # the list told as used, tried, or refused before the verb with the tool asked after: as before
+    ("npm 和 yarn 我都用过。", bash("npm install zod"), NA),
+    ("别用 npm 和 yarn，用 pnpm。", bash("pnpm add zod"), F),
+    ("moment 跟 lodash 一律不准用。", bash("npm install lodash"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), LISTED_REFUSED + LISTED_REFUSED_NEAR)
+def test_things_listed_then_refused_are_each_refused(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
