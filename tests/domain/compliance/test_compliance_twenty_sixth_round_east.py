@@ -9,7 +9,9 @@ push or merge kept to a role by a noun of authority or duty (… 릴리스 담�
 Korean reply's length, unread, about replies alone; the practice correcting the docs, Korean (실제로는
 yarn 을 씁니다); a file kept out of git's keeping (git 管理に含めない) and 用 of "for" (作業用ファイル);
 the team's habit told with 씁니다. Outside the rule of evidence (no pool case of the class is
-misread): a package put in, said as when (パッケージ入れるときは, 패키지 넣을 때는).
+misread): a package put in, said as when (パッケージ入れるときは, 패키지 넣을 때는); the authority
+held by a role (권한은 SRE 에게만 있어요); "only" after the role's authority (店長の権限だけです); things
+listed, then refused (npm 和 yarn 都别用); a Korean rule gone by itself (…제한은 이제 없어졌습니다).
 Then the part's shape (the dev rows and the frozen rows, counted, never read), its apartness and
 the probes' absence from every set.
 
