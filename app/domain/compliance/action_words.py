@@ -104,6 +104,9 @@ INTO_REPO = table(
     # إلى مستودع المخبز"; not "في مستودع البوابة", where a folder lies), and git itself ("لا تُضاف
     # إلى git")
     r";(?:إلى|الى)\s+مستودع;(?:إلى|الى)\s*(?:git|github)(?![\w'])"
+    # (ja zh, check-z-east) git's or version control's keeping, as where a file goes ("git 管理に
+    # 含めないこと", "バージョン管理に入れない", "不要纳入 git 管理")
+    r";管理に(?<=git\s管理に);管理に(?<=バージョン管理に);纳入\s*git;納入\s*git"
 )
 BRANCH = table(
     r"branch\w*;分支;ブランチ;브랜치;branche\w*;zweig\w*;rama\w*;ramo;rami;ветк\w*;веток;ветв\w*;"

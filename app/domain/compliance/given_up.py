@@ -116,8 +116,32 @@ _KO_RULE_GONE = Lazy(
 )
 
 
+# (ko ja zh, check-z-east) A rule named and said dropped in plain speech, a word of when or a
+# pointing word between the rule and its dropping: "…던 규칙 말이야, 그거 폐기했어", "…제한은 이번 주부터
+# 없앴어요. 아무나 올려도 돼요.", "…に限る取り決めは撤廃いたしました", "main は誰でも push していいことに
+# なりました。前の制限はなしです。", "…这条规矩，现在作废了", "…的限制，从这周起取消了", "嗰個規定取消咗",
+# "呢條規矩而家唔再用喇": the whole message tells of a rule no longer held, asking nothing. No word of
+# "not" or "yet" in the gap ("这条规定还没取消", "그 규칙은 안 없앴어요").
+_EAST_RULE_DROPPED = Lazy(
+    r"[^.?!]{0,90}?(?:규칙|룰|규정|제한)[은는이]?\s*(?:말이야|말이에요|말인데요?)?\s*[,，]?\s*"
+    r"[^.?!안못않]{0,12}?(?:없앴|폐기했|폐지했|풀었|취소했"
+    # (and said gone by itself: "main 푸시 제한은 이제 없어졌어요", "…규칙은 풀렸습니다")
+    r"|없어졌|사라졌|풀렸|폐지됐|폐지되었|취소됐|취소되었)(?:어요|습니다|어|다)\s*[.!]?"
+    r"(?:\s*(?:아무나|누구나|누구든지?)[^.?!]{0,30}?(?:돼요|됩니다|돼|괜찮아요)\s*[.!]?)?"
+    r"|[^。!！?？]{0,90}?(?:ルール|決まり|きまり|規則|取り決め|決めごと|制限|縛り)は[、,]?\s*"
+    r"[^。!！?？ずない]{0,8}?(?:廃止|撤廃|撤回|解除)(?:いたしました|しました|されました|になりました)\s*[。.!！]?"
+    r"|[^。!！?？]{0,60}?(?:誰でも|どなたでも)[^。!！?？]{0,30}?(?:していい|してよい|して構わない)ことになりました\s*[。.!！]\s*"
+    r"(?:前の|以前の|これまでの|今までの)\s*(?:制限|ルール|決まり|縛り)は\s*(?:なし|なくなりました)(?:です)?\s*[。.!！]?"
+    r"|[^。!！?？]{0,90}?(?:的|嘅)?[」”\"]?\s*(?:那条|那條|这条|這條|嗰條|嗰个|嗰個|呢條|呢个|呢個)?\s*"
+    r"(?:规矩|規矩|规定|規定|规则|規則|限制)\s*[，,]?\s*"
+    r"[^，,。!！?？不没沒未别別唔冇还還仍]{0,8}?(?:取消|废除|廢除|作废|作廢|撤销|撤銷|唔再用|不再用)(?:了|咗|喇|啦|嘞|囉)*\s*[。.!！]?"
+)
+
+
 def east_rule_given_up(text: str) -> bool:
     """Whether the whole of the words (normalised) name a rule and say it abolished."""
+    if _EAST_RULE_DROPPED.fullmatch(text.strip()):  # (check-z-east)
+        return True
     if _EAST_NO_LONGER_KEPT.fullmatch(text.strip()):  # (check-x-east)
         return True
     if _KO_RULE_GONE.fullmatch(text.strip()):  # (check-y-east)

@@ -88,6 +88,14 @@ _KO_QUESTION_MORE = Lazy(
     rf"{_KO_NUM_DOT}(?<=[가-힣])(?:까|까요|나요|가요|는지요)\s*"
     rf"(?:,\s*{_KO_NUM_DOT}(?<=[가-힣])(?:까|까요|나요|나|니|냐|가요|는지요)\s*)?\?+"
 )
+# (ko, check-z-east) An explanation asked for: why a thing is so or what it is, to be explained or
+# told ("sudo가 왜 위험한지 설명해 줄래?", "force push가 뭔지 설명해 줄 수 있어?", "rebase 가 뭔지
+# 알려 줘"): a request put as one, but of knowledge — it asks nothing of an output.
+_KO_EXPLAIN_ASKED = Lazy(
+    r"[^.!?\n,，]*?(?:(?:왜|어떻게)\s*[^.!?\n,，]{0,24}?(?<=[가-힣])지|뭔지|무엇인지|뭐였는지)\s*(?:좀\s*)?"
+    r"(?:설명|알려)\s*(?:해)?\s*(?:줄래요?|줄\s*수\s*있\w*|주실\s*수\s*있\w*|주시겠\w*|줘|주세요|주실래요?)"
+    r"\s*(?:[.!?~]+|$)"
+)
 _KO_ASKS_ME = Lazy(r"줄\s*수|주실\s*수|주시겠|주겠|줄래|주실래|주면|주시면|해\s*줄")
 # "pnpm 쓰라고 했는데", "npm 쓰지 말라고 했지만": what the user said before, reported in a clause
 # the contrast closes — the rule now is what follows it.
@@ -121,6 +129,10 @@ _KO_DENIED_FROM = Lazy(
 # refusal — a description, it asks nothing.
 KO_DESCRIBES = Lazy(
     r"(?<=[가-힣])고\s*(?:있|계시)(?:어요|어|습니다|다|음|는데요?|거든요?|답니다|죠)\s*[.!~…ㅋㅎ^]*\s*$"
+    # (ko, check-z-east) and the team's habit told in the formal present of 쓰다, the team its
+    # subject ("우리 팀은 pnpm을 씁니다", "저희 회사는 yarn 을 씁니다"): a tool "only" used (pnpm만)
+    # asks it; 써요 and 사용합니다 stay read as asked (forbidding.USE), as they were
+    r"|^\s*(?:우리|저희)\s*(?:팀|회사|부서|쪽)\s*(?:은|는|에서는)\s*[a-z][\w.-]*\s*(?:을|를)\s*씁니다\s*[.!~]*\s*$"
 )
 
 
@@ -136,6 +148,7 @@ def korean_not_asked(text: str, rest_asks) -> tuple[list, list]:
     questions += [  # (check-x-east)
         m.span() for m in _KO_QUESTION_MORE.finditer(text) if not _KO_ASKS_ME.search(m.group(0))
     ]
+    questions += [m.span() for m in _KO_EXPLAIN_ASKED.finditer(text)]  # (check-z-east)
     spans = clauses(text)
     reported = [
         (a, b)

@@ -8,12 +8,13 @@ merge whose branch the call does not show stays in doubt (read_actions asks)."""
 
 from __future__ import annotations
 
-from app.domain.compliance.action_words import PUSH
+from app.domain.compliance.action_words import PUSH, TRANSLITERATED
 from app.domain.compliance.read_branches import branches_named
 from app.domain.compliance.reserved import (
     WEST_MERGE_INTO,
     handed_to_role,
     reserving_clauses,
+    role_at,
     strong_clauses,
 )
 from app.domain.compliance.termrule import TermRule
@@ -61,7 +62,7 @@ def merged_into(text: str, plain: str) -> frozenset[str]:
             return frozenset(into)
         # a branch named with its family's patterns ("release 브랜치": release, release/*,
         # release-*) is one branch; two names say no one place
-        names = branches_named(text[a:b])
+        names = branches_named(text[a:b]) - _fields_of_roles(part)
         if len({n.split("/*")[0].split("-*")[0] for n in names}) == 1:
             return names
     return frozenset()
@@ -80,3 +81,18 @@ def _merged_into_in_west(plain: str) -> frozenset[str]:
         if len(lines) == 1 and not PUSH.search(plain, a, b):
             return frozenset(lines)
     return frozenset()
+
+
+_SPACE = Lazy(r"\s*")
+
+
+def _fields_of_roles(part: str) -> set[str]:
+    """(ko ja, check-z-east) The branch names a clause writes in Hangul or katakana as the field of
+    a role just after them ("릴리즈 담당자 권한입니다", "リリース管理者の権限": the release's manager, not
+    a release branch)."""
+    fields = set()
+    for word, name in TRANSLITERATED:
+        i = part.find(word)
+        if i >= 0 and role_at(part, _SPACE.match(part, i + len(word)).end()):
+            fields.add(name)
+    return fields

@@ -12,7 +12,11 @@ that ask nothing, is full). Two readings, each where its languages mark the past
   "Una volta … non si faceva mai …", "Раньше … никогда не деплоили", "في الماضي لم نكن ننشر أبداً"):
   one sentence that names the time, says "never" and puts a verb in the past, with nothing beside
   it that asks or says what holds now ("Früher haben wir nie am Freitag deployt, ab jetzt gilt das
-  wieder" stays a rule)."""
+  wieder" stays a rule).
+- Chinese (check-z-east), which has no "never" to tell a habit by and no past tense: a time gone by
+  opening the sentence and a doer who did it all himself then ("以前 prod 的推送都是老板自己来",
+  "前两年…往 main 推代码，一直是创始人自己动手", "以前便當店的 main 分支都是老闆自己推上去的啦"), with
+  nothing that asks or says what holds now."""
 
 from __future__ import annotations
 
@@ -25,7 +29,11 @@ from app.domain.compliance.lexicon import Lazy, table
 def past_never(text: str, asks: Callable[[str], bool]) -> bool:
     """Whether the words (normalised) tell of the past with "never" and ask nothing else (`asks`:
     whether words ask or refuse something, read without the told "never")."""
-    return _never_in_english(text, asks) or _never_in_a_time_gone_by(text)
+    return (
+        _never_in_english(text, asks)
+        or _never_in_a_time_gone_by(text)
+        or _zh_doer_of_a_time_gone_by(text)
+    )
 
 
 # English (check-y-en)
@@ -150,3 +158,24 @@ def _never_in_a_time_gone_by(text: str) -> bool:
         if _PAST_VERB.search(text, a, b if b >= 0 else len(text)):
             return True
     return False
+
+
+# Chinese (check-z-east)
+# A time gone by at the sentence's start (之前 only before a comma: "合并之前先跑测试" is a rule's
+# before), then "it was always X himself" (都是, 一直是, 向来是 … 自己, 亲自), one sentence to its end.
+_ZH_DOER_GONE_BY = Lazy(
+    r"(?:以前|从前|從前|过去|過去|早年|当年|當年|前(?:两|兩|几|幾)年|去年|那时候|那時候|之前(?=\s*[，,]))"
+    r"[^。!！?？；;]{0,60}?(?:都是|一直是|一直都是|全是|全都是|向来是|向來是|都係|一向係)"
+    r"[^。!！?？；;]{0,20}?(?:自己|亲自|親自|自家)[^。!！?？；;]{0,20}?[。.!！]?"
+)
+# what asks or says what holds now ("现在交给你", "以后别推", "请…", "只能", "而家"): then it is a rule
+_ZH_NOW = Lazy(
+    r"现在|現在|如今|以后|以後|今后|今後|从今|從今|而家|依家|请|請|别|別|不要|不准|不許|不许|禁止|"
+    r"必须|必須|只能|只许|只許|只可以|唔好|唔准|要(?!求)"
+)
+
+
+def _zh_doer_of_a_time_gone_by(text: str) -> bool:
+    """Whether the whole of the words (normalised) tell, in Chinese, who did it all himself in a
+    time gone by, asking nothing now."""
+    return bool(_ZH_DOER_GONE_BY.fullmatch(text.strip())) and not _ZH_NOW.search(text)

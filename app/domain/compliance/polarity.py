@@ -238,6 +238,8 @@ def _one(text, spans, s, e, c0, c1, asks) -> str:
     # "rm -rf non si usa mai", "npm не используем"): what is refused, with nothing else named after
     if _topic_refused(text, spans, s, e, c0, c1):
         return FORBIDDEN
+    if _listed_topics_refused(text, spans, c0, c1):  # (zh, check-z-east)
+        return FORBIDDEN
     # the thing as the topic, its prohibition after it taking it up with a pronoun ("la palabra
     # «password» no la quiero ver", "«Login», ne l'utilise pas", "'simply' — never write it",
     # "»Login« hat in der Doku nichts verloren"): what is refused, with nothing else named after
@@ -302,6 +304,31 @@ _TOPIC_GAP = Lazy(
     # or the passive's auxiliary ("rm -rf is never run", "npm wird nie benutzt")
     r"is|are|was|were|gets?|wird|werden|est|sont|è|sono|es|son)\s*)*$"
 )
+
+
+# (zh, check-z-east) Things listed as their clause's topic, the verb they share negated after them
+# with adverbs of all alone between ("npm 和 yarn 都别用", "npm、yarn 都不要用了", "moment 跟 lodash
+# 一律不准用"): each is refused, where the negation before the verb was read as the list's use.
+# (a place may come first: "旅游小程序里 axios 和 jquery 都别用")
+_ALL_ADVERBS = Lazy(r"\s*(?:都|也|一律|一概|全部|全都|通通|统统|統統|就)?\s*")
+_PLACE_FIRST = Lazy(r"(?:里|裡|中|上|内|內)\s*$")
+
+
+def _listed_topics_refused(text, spans, c0, c1) -> bool:
+    items = _others_between(spans, c0, c1)
+    if len(items) < 2:
+        return False
+    before = text[c0 : items[0][0]]
+    if before.strip(" ，,、") and not _PLACE_FIRST.search(before):
+        return False
+    last = max(b for _a, b in items)
+    if not _only_list_between(text, spans, items[0][0], last):
+        return False
+    neg = NEGATION_BEFORE.search(text, last, c1)
+    if neg is None or not _ALL_ADVERBS.fullmatch(text[last : neg.start()]):
+        return False
+    rest = text[neg.end() : c1].rstrip(_STOPS + "了")
+    return len(rest.strip()) <= 3  # the negated verb closes the clause
 
 
 def _topic_refused(text, spans, s, e, c0, c1) -> bool:

@@ -126,6 +126,9 @@ _REPLIES = table(
     # ("Pas de tableau dans les devis", "Niente tabelle nei preventivi", "в сметах", "Keine
     # Tabellen in Kostenvoranschlägen", "ممنوع الجداول في كشوف الحصاد"), as "presupuestos" is
     r";devis;preventiv[oi];kostenvoranschl\w*;смет[аеуы]?;сметах;كشوف;كشوفات;الكشوف;الكشوفات;بكشوف\w*"
+    # (ja zh, check-z-east) the guides, confirmations and explanations sent to people in the
+    # east's words ("屋形船の料金案内は", "予約確認は LINE で送るから", "給香客的行程說明")
+    r";案内;予約確認;(?:給|给)[^，,。]{1,12}?(?:說明|说明)"
 )
 # The messenger or channel a reply is read in stands for the replies ("Tablas no, porfa, que en
 # WhatsApp se ven feísimas", "Tables no, please — Slack mangles them").

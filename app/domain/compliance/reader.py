@@ -191,6 +191,9 @@ def asks_nothing(words_: str) -> bool:
 # ("배포 전에는 꼭 저한테 먼저 물어보십시오", "금요일 오후에는 배포하지 마세요") — a reply with no
 # code does neither.
 _KO_ABOUT_VOICE = Lazy(r"존댓말|반말|말투|어조|공손|높임말|해요체|합쇼체|하십시오체|경어")
+# (ko, check-z-east) and the reply's length ("답변 너무 길게 쓰지 마셈", "대답은 짧게 해 줘", "답장은
+# 장황하지 않게"): how a reply is written, as its voice is
+_KO_ABOUT_LENGTH = Lazy(r"(?:답변|대답|답장|응답)[^.!?]{0,12}?(?:길게|짧게|간단히|간결|장황)")
 _KO_ABOUT_RUNNING = Lazy(r"배포|디플로이|마이그레이션|롤백|재시작|릴리스|릴리즈")
 REPLY_ONLY, ACTIONS_ONLY = "reply", "actions"
 
@@ -203,6 +206,7 @@ def unread_scope(words_: str) -> str | None:
     if not KO_HANGUL.search(text) or read_rule(words_):
         return None
     voice = _KO_ABOUT_VOICE.search(text) is not None
+    voice = voice or _KO_ABOUT_LENGTH.search(text) is not None  # (check-z-east)
     running = _KO_ABOUT_RUNNING.search(text) is not None
     if voice and not running:
         return REPLY_ONLY

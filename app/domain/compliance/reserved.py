@@ -74,6 +74,13 @@ _ROLE = table(
     # colleague's work ("部長のお仕事", "先輩の仕事"), a leader in katakana, a director, a manager,
     # an architect, Cantonese's big brother of a team ("運維大佬")
     r";리드(?=\s*님);선임(?=\s*님);원장(?=\s*님);部長;先輩(?=の);リーダー;总监;總監;经理;經理;架构师;架構師;大佬;devops(?=\s*(?:님|同事|同学|同學|嘅|的|さん|担当|담당|팀|チーム|엔지니어|エンジニア));課長;係長;课长"
+    # (ja zh, check-z-east) posts in the twenty-sixth round's words: Japanese's administrator and
+    # person responsible ("リリース管理者", "インフラ責任者"), a director of a section ("IT 主任")
+    r";管理者;責任者;主任"
+    # (ko zh ja, check-z-east) a leader by the Korean loanword ("개발 리더 권한입니다"; not 리더보드), a
+    # project manager by initials before an honorific or a possessive ("PM 的權限", "PM님"), a shop's
+    # manager (店長, 店长)
+    r";리더(?![가-힣]*보드);pm(?=\s*(?:님|的|嘅|の|さん|이|가|만|에게|한테));店長;店长"
 )
 _RESERVED = table(
     r"réservé\w*;reserved;riservat\w*;reservad\w*;vorbehalten;gehört;gehören;belongs?\s+to;owned\s+by;يخص;تخص;在管;管的;管理;の管轄;관리;"
@@ -362,6 +369,14 @@ _DUTY_AFTER_ROLE = Lazy(
     r"\s*(?:님|자)?\s*(?:담당\s*)?(?:일|업무|책임|권한|몫|소관)\s*(?:이에요|입니다|예요|이야|이다|임)(?![가-힣])"
     r"|(?:さん|の方)?の(?:お)?(?:仕事|役目|役割|担当)"
     r"|\s*[\u3400-\u9fff]{0,3}(?:的|嘅)\s*(?:职责|職責|责任|責任|权限|權限|事|事情|工作|活)"
+    # (ko ja zh, check-z-east) nouns of authority and duty in new words, the post's last syllables
+    # between ("인프라 팀장 소관이야": 팀 is the role's word), Korean's possessive ("운영 매니저의
+    # 역할입니다"), Japanese's authority and charge ("リリース管理者の権限", "インフラ責任者の責務"),
+    # Chinese's authority and charge ("组长的职权", "維運經理的權責"), Cantonese's own share with no
+    # possessive ("IT 主任份內事")
+    r"|[가-힣]{0,2}\s*(?:님|자)?\s*(?:의\s*)?(?:역할|권한|책임|업무|몫|소관)\s*(?:이에요|입니다|예요|이야|이다|임)(?![가-힣])"
+    r"|(?:さん|の方)?の(?:お)?(?:権限|責務|職責|管轄)"
+    r"|\s*[\u3400-\u9fff]{0,3}(?:的|嘅)\s*(?:职权|職權|权责|權責)|\s*(?:的|嘅)?\s*份[内內](?:的|嘅)?\s*(?:事|工作)"
 )
 # the act handed over in the east's words that name no duty ("QA 파트장님께 맡겨 뒀어", "운영팀 리드가
 # 전담합니다", "情シス係に任せております", "由组长来做", "是組長在處理的", "係技術主管嘅工作")
@@ -369,6 +384,11 @@ _EAST_HANDING = Lazy(
     r"(?:께|에게|한테)\s*맡(?:겨|기|깁)|전담(?:합니다|해요|한다|해|이에요|입니다)|に任せて(?:おります|おる|る|あります)|にお任せ(?:して|しており|しとり)"
     r"|由\s*[^，,。]{1,12}?\s*(?:来做|來做|来处理|來處理|处理|處理)|在\s*(?:处理|處理|管)"
     r"|(?:係|系)\s*[^，,。]{1,12}?\s*嘅\s*(?:工作|事|職責|职责)"
+    # (ko ja zh, check-z-east) the authority said held by the role ("push 권한은 SRE 에게 있어요",
+    # "マージ権限はテックリードにあります", "合并 main 的权限只在组长手上")
+    r"|권한\s*(?:은|이)\s*[^.,]{1,20}?(?:에게|한테|께)\s*(?:만\s*)?(?:있어요|있습니다|있다|있음|있어)"
+    r"|権限は[^。、]{1,20}?に(?:しか|だけ)?\s*(?:あります|ある|ございます)"
+    r"|(?:权限|權限)\s*(?:只)?\s*(?:在|喺)\s*[^，,。]{1,12}?(?:手上|手里|手裡|那里|那裡|嗰度)"
 )
 
 
@@ -378,6 +398,12 @@ def _duty_of_role(part: str, roles: list[tuple[int, int]]) -> bool:
     return bool(_EAST_HANDING.search(part)) or any(
         _DUTY_AFTER_ROLE.match(part, r1) for _r0, r1 in roles
     )
+
+
+def role_at(part: str, i: int) -> bool:
+    """(ko ja, check-z-east) Whether a role's word begins at i of the clause (a field's word before
+    it is the role's: "릴리즈 담당자", "リリース管理者")."""
+    return bool(_ROLE.match(part, i))
 
 
 def handed_to_role(part: str) -> bool:
@@ -553,6 +579,9 @@ _ONLY_AFTER_ROLE = Lazy(
     r"\s*(?:(?:者|さん|の人|の方)?(?:だけ|のみ|しか)|(?:자)?만(?![가-힣]))"
     # Arabic's alone after the role ("مسموح لقائد الفريق وحده"), German's allein
     r"|\s+(?:\S+\s+)?(?:وحده|وحدها|وحدهم|فقط)(?!\w)|\s+allein(?!\w)"
+    # (ja ko, check-z-east) and after the role's authority ("push できるのはインフラ担当者の権限だけです",
+    # "머지는 팀장 권한만"): the role's "only", not the branch's
+    r"|(?:者|さん|の方)?の\s*権限\s*(?:だけ|のみ)|(?:자|님)?\s*(?:의\s*)?권한만(?![가-힣])"
 )
 
 

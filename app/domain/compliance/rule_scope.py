@@ -15,9 +15,11 @@ from app.domain.compliance.word_tables import Lazy, table
 # is none: "force push したらあかん", "触ったらダメ" forbid it; nor Japanese's 当 of 引当て, 割当,
 # 手当, 当日, nor the 當 of 便當 (a lunch box), which is no Chinese "when"; nor 当值/當值, on duty —
 # but 当 before 值班 is "when the on-call …": "当值班同学不在时").
+# (ja, check-z-east) Nor the 当 closing a Japanese noun: 弁当 (a lunch box), 配当, 見当, 充当, 穏当,
+# 順当 (not 正当: "正当な理由がない限り", unless, is read as a condition by it).
 CONDITION = table(
     r"if;until;when;whenever;as\s+long\s+as;provided;如果;若;假如;"
-    r"当(?<![担擔本相適适該该妥引割手便]当)(?!前|然|番|社|者|て|た|り|日|值(?!班));當(?<![擔本相適該妥便]當)(?!前|然|番|社|者|值(?!班));的时候;的時候;只有在;場合;なら(?!ない|なかっ|ず|ぬ)(?<!てはなら)(?<!ではなら);たら(?!\s*(?:あかん|アカン|あきま|ダメ|だめ|いけ));ときは;時は;경우;때는;때에는;si(?!\s+chiam|\s+\w+(?:ano|ono)\b)(?<!qui\ssi)(?<!non\ssi)(?<!\bci\ssi)(?<!\blo\ssi)(?<!\bda\snoi\ssi);"
+    r"当(?<![担擔本相適适該该妥引割手便弁配見充穏順]当)(?!前|然|番|社|者|て|た|り|日|值(?!班));當(?<![擔本相適該妥便]當)(?!前|然|番|社|者|值(?!班));的时候;的時候;只有在;場合;なら(?!ない|なかっ|ず|ぬ)(?<!てはなら)(?<!ではなら);たら(?!\s*(?:あかん|アカン|あきま|ダメ|だめ|いけ));ときは;時は;경우;때는;때에는;si(?!\s+chiam|\s+\w+(?:ano|ono)\b)(?<!qui\ssi)(?<!non\ssi)(?<!\bci\ssi)(?<!\blo\ssi)(?<!\bda\snoi\ssi);"
     # (German's "falls", if; not English's verb: "sudo falls to the on-call sysadmin": check-v-en)
     r"lorsque;quand;tant\s+que;wenn;falls(?!\s+(?:to|on|under|within)\b);sofern;solange;"
     # (but Italian's "da quando", since: "usiamo npm da quando abbiamo tolto i workspace")
@@ -257,7 +259,12 @@ def reason_clauses(text: str) -> list[tuple[int, int]]:
 
 
 _ZH_SO = Lazy(r"所以|因此")
-_JA_REPLY_TOPIC = Lazy(r"\s*(?:[^、。\s]{1,8}?への)?(?:返信|返答|回答|返事|答え|説明)(?:で|に)?は")
+_JA_REPLY_TOPIC = Lazy(
+    r"\s*(?:[^、。\s]{1,8}?への)?(?:返信|返答|回答|返事|答え|説明)(?:で|に)?は"
+    # (ja, check-z-east) and a guide or a confirmation sent out, its matter before it ("ピアノ調律の
+    # 予約確認は LINE で送るから、", "屋形船の料金案内はそのまま貼るので、"): read_reply's texts
+    r"|\s*[^、。\s]{0,10}?(?:案内|予約確認)(?:で|に)?は"
+)
 # Japanese closes a reason with ので, or から after a predicate ("npm は遅いので", "壊れるから"),
 # not から after a noun ("main から", from main).
 _JA_REASON_END = Lazy(r"ので|(?<=[いるただすう])から(?=[、。,.!！\s]|$)|(?<=です|ます)から")
@@ -448,6 +455,10 @@ _PACKAGE_WHEN = Lazy(
     r"\s*(?:的时候|的時候|时|時)"
     r"|(?:パッケージ|ライブラリ|依存(?:パッケージ|関係)?)\s*(?:を|の)?\s*(?:追加|導入|インストール)"
     r"(?:する)?\s*(?:とき|時|場合|際)(?:は|には)?"
+    # (ja ko, check-z-east) and said with the plain verb of putting in ("パッケージ入れるときは",
+    # "ライブラリを入れる場合は", "패키지 넣을 때는")
+    r"|(?:パッケージ|ライブラリ|依存(?:パッケージ|関係)?)\s*(?:を)?\s*入れる\s*(?:とき|時|場合|際)(?:は|には)?"
+    r"|(?:라이브러리|패키지|의존성|모듈)\s*(?:을|를)?\s*(?:넣을|넣는)\s*(?:때(?:에?는|엔|에)?|경우(?:에?는|엔|에)?)"
 )
 
 
