@@ -10,8 +10,17 @@ so. None of these probes is in any set."""
 
 from __future__ import annotations
 
-from benchmarks.judge import DEV33Z, DEV33Z_FROZEN
-from tests.judgement_sets import assert_forty_a_language
+import pytest
+
+from app.domain.memory.judgement import judge
+from benchmarks.judge import DEV33Z, DEV33Z_FROZEN, judge_case
+from tests.judgement_sets import (
+    assert_forty_a_language,
+    assert_probes_apart,
+    pool,
+    reading,
+    wrong_readings,
+)
 
 LANGS = ("zh_Hans", "zh_Hant", "ja", "ko")
 
@@ -21,3 +30,77 @@ def test_the_twenty_sixth_round_east_sets_are_large_and_apart():
     001-024), 12 explicit requests and 4 near misses (ids 501-516); the frozen third (13 of 40)
     chosen by the SHA-256 of each text, and none in any other set."""
     assert_forty_a_language(DEV33Z, DEV33Z_FROZEN, LANGS, "twenty-sixth-round")
+
+
+# the east's note heading read by its shape: a short noun phrase of keeping, a record or the memory
+# alone before the colon that opens the message (存个底：…, 归档备用：…, 留底備用：…, 記録用メモ：…,
+# 忘れないための控え：…, 저장용 메모: …, 적어 둘 내용: …): what follows the colon is kept whole; a noun of
+# the record inside a longer head (日志记录：…, 会议记录本：…), storage (存储：…), the noun with no colon
+# and an empty memo field stay as they were
+# [general: mends frozen33y-zh_Hant-504; memory_notes.py's eastern heading (new lines beside the
+# western _NOTE)]
+HEADINGS = [
+    ("留底备用：行山會嘅急救箱喺二號櫃。", "行山會嘅急救箱喺二號櫃"),
+    ("存个底：面包店的冷库温度设在零下十八度。", "面包店的冷库温度设在零下十八度"),
+    ("归档备用：澡堂的锅炉检修电话是 8812 3307。", "澡堂的锅炉检修电话是 8812 3307"),
+    ("記録用メモ：パン屋の仕入れ先は北村製粉。", "パン屋の仕入れ先は北村製粉"),
+    ("忘れないための控え：幼稚園の連絡帳は毎週月曜に提出。", "幼稚園の連絡帳は毎週月曜に提出"),
+    ("저장용 메모: 인쇄소 사장님 번호는 010-5512-7780.", "인쇄소 사장님 번호는 010-5512-7780"),
+    ("적어 둘 내용: 산악회 회비는 한 달에 만 원.", "산악회 회비는 한 달에 만 원"),
+]
+HEADINGS_NEAR = [
+    ("suggest", "日志记录：统一用 JSON 格式。"),
+    ("suggest", "存储：图片都放到 OSS 上。"),
+    ("suggest", "会议记录本：放在前台。"),
+    ("none", "메모용 볼펜은 서랍에 있어."),
+    ("none", "控えの書類は金庫にしまってある。"),
+    ("none", "기록용: 없음"),
+]
+
+# request siblings: (text, the fact kept)
+WORDS: dict[str, list[tuple[str, str]]] = {
+    "HEADINGS": HEADINGS,
+}
+# rule classes: (wanted reading, text)
+CLASSES: dict[str, list[tuple[str, str]]] = {}
+NEAR_MISSES: list[tuple[str, str]] = HEADINGS_NEAR
+
+# The pool messages each reading mends (earlier rounds' sets), read as labelled, words and scope.
+POOL = {
+    "HEADINGS": ["frozen33y-zh_Hant-504"],
+}
+
+
+def test_the_probes_are_in_no_set():
+    """Every sibling and near miss written here is new: in no labelled set, and each once."""
+    texts = [t for pairs in WORDS.values() for t, _ in pairs]
+    texts += [t for cases in CLASSES.values() for _, t in cases]
+    texts += [t for _, t in NEAR_MISSES]
+    assert_probes_apart(texts)
+
+
+@pytest.mark.parametrize(("text", "kept"), [pair for pairs in WORDS.values() for pair in pairs])
+def test_a_retention_asked_keeps_only_what_it_points_at(text, kept):
+    """Each request sibling is one remember request of exactly the fact, nothing suggested."""
+    found = judge(text)
+    assert [(r.form, r.content.rstrip("。.")) for r in found.explicit] == [("remember", kept)], text
+    assert found.suggestion is None, text
+
+
+@pytest.mark.parametrize("name", sorted(CLASSES))
+def test_a_class_reads_all_its_siblings(name):
+    """Each rule class reads every sibling written for it."""
+    assert not wrong_readings(CLASSES[name])
+
+
+@pytest.mark.parametrize(("want", "text"), NEAR_MISSES)
+def test_the_near_misses_of_each_class_are_left_as_they_were(want, text):
+    """The same surface with nothing of the reading reads as it did before the round."""
+    assert reading(text) == want, text
+
+
+@pytest.mark.parametrize("case_id", [i for ids in POOL.values() for i in ids])
+def test_each_reading_mends_its_pool_messages(case_id):
+    """Each reading mends the earlier rounds' messages named for it, as labelled."""
+    (case,) = pool(case_id)
+    assert judge_case(case).problems() == [], case.text
