@@ -57,17 +57,55 @@ HEADINGS_NEAR = [
     ("none", "기록용: 없음"),
 ]
 
+# remember asked as a question in new verbs, the fact in the next sentence: a lead asking the favour
+# (麻烦你, 唔該, お手数ですが), Cantonese 帮手 and 得唔得 / 好唔好, 记着点 / 记点东西 / 記低啲嘢, any Japanese
+# verb of keeping with its auxiliary (心に留めといて, 頭に入れといて, 記憶しといて) or a memo asked as a
+# favour (記録をお願いできますか), Korean 외워 / 적어 / 저장해 with 둘 / 두실 수 있…, what it is about named
+# before "one thing" (산악회 일 한 가지만 …): the next sentence is kept; another favour (买点东西,
+# 予約をお願い) and a question about what the agent remembers stay as they were
+# [general: mends dev33y-zh_Hant-510, dev33y-ja-510, dev33y-ko-509, frozen33y-ja-509; zh.py's, ja.py's
+# and ko.py's remember_back (in place)]
+ASKED_FIRST = [
+    ("麻烦你帮我记点东西好吗？面包店的老板娘姓谭。", "面包店的老板娘姓谭"),
+    ("幫手記住一樣嘢得唔得？行山會嘅會長叫阿祖。", "行山會嘅會長叫阿祖"),
+    ("唔該幫我記低啲嘢好唔好？藥房嘅老闆姓鄺。", "藥房嘅老闆姓鄺"),
+    ("心に留めといてもらえますか？幼稚園の園長は松岡先生です。", "幼稚園の園長は松岡先生です"),
+    (
+        "お手数ですが、記録をお願いできますか？印刷所の担当は西田さんです。",
+        "印刷所の担当は西田さんです",
+    ),
+    ("산악회 일 한 가지만 외워 줄래? 총무 이름은 김하늘이야.", "총무 이름은 김하늘이야"),
+    (
+        "이것 좀 적어 두실 수 있을까요? 빵집 사장님 성함은 오정민이에요.",
+        "빵집 사장님 성함은 오정민이에요",
+    ),
+]
+ASKED_FIRST_NEAR = [
+    ("none", "麻烦你帮我买点东西好吗？面包店的吐司卖完了。"),
+    ("none", "你还记得那家面包店吗？澡堂就在它隔壁。"),
+    ("none", "あの日のこと、記憶してる？雨がひどかったよね。"),
+    ("none", "그 빵집 이름 외웠어? 나는 벌써 까먹었어."),
+    ("none", "お手数ですが、予約をお願いできますか？印刷所の担当は西田さんです。"),
+]
+
 # request siblings: (text, the fact kept)
 WORDS: dict[str, list[tuple[str, str]]] = {
     "HEADINGS": HEADINGS,
+    "ASKED_FIRST": ASKED_FIRST,
 }
 # rule classes: (wanted reading, text)
 CLASSES: dict[str, list[tuple[str, str]]] = {}
-NEAR_MISSES: list[tuple[str, str]] = HEADINGS_NEAR
+NEAR_MISSES: list[tuple[str, str]] = HEADINGS_NEAR + ASKED_FIRST_NEAR
 
 # The pool messages each reading mends (earlier rounds' sets), read as labelled, words and scope.
 POOL = {
     "HEADINGS": ["frozen33y-zh_Hant-504"],
+    "ASKED_FIRST": [
+        "dev33y-zh_Hant-510",
+        "dev33y-ja-510",
+        "dev33y-ko-509",
+        "frozen33y-ja-509",
+    ],
 }
 
 
