@@ -88,14 +88,38 @@ ASKED_FIRST_NEAR = [
     ("none", "お手数ですが、予約をお願いできますか？印刷所の担当は西田さんです。"),
 ]
 
+# an eastern span or start put first in new words: a start to come said with 从 / Cantonese 由 …起 /
+# 開始 (从下学期起，…, 由下個禮拜開始，…), the rainy season taken whole (成個梅雨季，…), a season's turn
+# (工事が終わるまでは、…), next season (来シーズンから、…), this summer or the rainy season throughout
+# (이번 여름 동안 …, 장마철 동안 …): read as "from now on" is, the rule read from what follows; the
+# speaker's own doing, the past and a question after the span stay as they were
+# [general: mends frozen33y-zh_Hant-002; east_spans.py (in its patterns and terms)]
+SPAN_FIRST = [
+    ("suggest", "从下学期起，幼儿园的午饭改成自助餐。"),
+    ("suggest", "由下個禮拜開始，我哋印刷舖星期日唔開門。"),
+    ("suggest", "成個梅雨季，麵包舖嘅法包減半出爐。"),
+    ("suggest", "来シーズンから、山岳会の冬山講習は二回に増えます。"),
+    ("suggest", "工事が終わるまでは、銭湯の露天風呂は使えません。"),
+    ("suggest", "이번 여름 동안 산악회 야간 산행은 쉬어요."),
+    ("suggest", "장마철 동안 라멘 포차는 밤 열 시에 문 닫아."),
+]
+SPAN_FIRST_NEAR = [
+    ("none", "从下周起，我就要去驾校练车了。"),
+    ("none", "来年度から、教習所に通うつもりだった。"),
+    ("none", "이번 여름 동안 너무 더웠어요."),
+    ("none", "由下個月開始，你會唔會得閒？"),
+]
+
 # request siblings: (text, the fact kept)
 WORDS: dict[str, list[tuple[str, str]]] = {
     "HEADINGS": HEADINGS,
     "ASKED_FIRST": ASKED_FIRST,
 }
 # rule classes: (wanted reading, text)
-CLASSES: dict[str, list[tuple[str, str]]] = {}
-NEAR_MISSES: list[tuple[str, str]] = HEADINGS_NEAR + ASKED_FIRST_NEAR
+CLASSES: dict[str, list[tuple[str, str]]] = {
+    "SPAN_FIRST": SPAN_FIRST,
+}
+NEAR_MISSES: list[tuple[str, str]] = HEADINGS_NEAR + ASKED_FIRST_NEAR + SPAN_FIRST_NEAR
 
 # The pool messages each reading mends (earlier rounds' sets), read as labelled, words and scope.
 POOL = {
@@ -106,6 +130,7 @@ POOL = {
         "dev33y-ko-509",
         "frozen33y-ja-509",
     ],
+    "SPAN_FIRST": ["frozen33y-zh_Hant-002"],
 }
 
 
