@@ -110,6 +110,25 @@ SPAN_FIRST_NEAR = [
     ("none", "由下個月開始，你會唔會得閒？"),
 ]
 
+# a Chinese requirement as a case of lacking, then any house or its thing and its standing refusal
+# said with 是 … 的 closing the sentence (…驾校的模拟器是不让用的, …山屋是不收的, …这种眼药水药店是不卖
+# 的; 没穿 among the verbs of lacking): a requirement, as "…这边不会…" is; the speaker's own (我是不会
+# 出门的), a third person's (他是不会回来的), a question and a refusal with no case stay as they were
+# [general: mends frozen33y-zh_Hans-006; zh_rules.py's requirement (in place)]
+WITHOUT_IT_REFUSED = [
+    ("suggest", "没有学员证的话，驾校的模拟器是不让用的。"),
+    ("suggest", "没有处方单的话，这种眼药水药店是不卖的。"),
+    ("suggest", "沒帶登山證的話，山屋是不收的。"),
+    ("suggest", "没有驾驶证的话，教练车是不让开的。"),
+    ("suggest", "没穿泳帽的话，澡堂的泳池是不让下的。"),
+]
+WITHOUT_IT_REFUSED_NEAR = [
+    ("none", "没带伞的话，我是不会出门的。"),
+    ("none", "没有学员证的话，驾校是不让练车的吗？"),
+    ("none", "那天没带钱包的话，他是不会回来的。"),
+    ("none", "没有大人陪着，小朋友是不让下大池子的。"),
+]
+
 # request siblings: (text, the fact kept)
 WORDS: dict[str, list[tuple[str, str]]] = {
     "HEADINGS": HEADINGS,
@@ -118,8 +137,11 @@ WORDS: dict[str, list[tuple[str, str]]] = {
 # rule classes: (wanted reading, text)
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "SPAN_FIRST": SPAN_FIRST,
+    "WITHOUT_IT_REFUSED": WITHOUT_IT_REFUSED,
 }
-NEAR_MISSES: list[tuple[str, str]] = HEADINGS_NEAR + ASKED_FIRST_NEAR + SPAN_FIRST_NEAR
+NEAR_MISSES: list[tuple[str, str]] = (
+    HEADINGS_NEAR + ASKED_FIRST_NEAR + SPAN_FIRST_NEAR + WITHOUT_IT_REFUSED_NEAR
+)
 
 # The pool messages each reading mends (earlier rounds' sets), read as labelled, words and scope.
 POOL = {
@@ -131,6 +153,7 @@ POOL = {
         "frozen33y-ja-509",
     ],
     "SPAN_FIRST": ["frozen33y-zh_Hant-002"],
+    "WITHOUT_IT_REFUSED": ["frozen33y-zh_Hans-006"],
 }
 
 
