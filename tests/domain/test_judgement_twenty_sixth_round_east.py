@@ -129,6 +129,25 @@ WITHOUT_IT_REFUSED_NEAR = [
     ("none", "没有大人陪着，小朋友是不让下大池子的。"),
 ]
 
+# a Korean reminiscence with a cadence closed by any past in ㅆ (…끓여 줬어, …데려갔어, …쪄 줬어,
+# …데려다줬어요): the past, no one's practice now, as 었 / 았 / 했 already were; the present (끓여 줘),
+# being (있어) and what will be (끓이겠어) stay as they were
+# [general: mends frozen33y-ko-021; ko.py's past (in place, ko_rules.final_syllables)]
+KO_PAST_CADENCE = [
+    ("none", "초등학생 때 아빠는 토요일마다 라면을 끓여 줬어."),
+    ("none", "어릴 때 삼촌은 명절마다 연을 만들어 줬지."),
+    ("none", "중학교 때 형은 매일 아침 나를 학교에 데려다줬어요."),
+    ("none", "유치원 때 선생님은 금요일마다 동화책을 읽어 줬어."),
+    ("none", "대학생 때 선배들은 매달 산에 데려갔어."),
+    ("none", "어릴 적 할머니는 겨울마다 고구마를 쪄 줬어."),
+]
+KO_PAST_CADENCE_NEAR = [
+    ("suggest", "요즘 아빠는 토요일마다 라면을 끓여 줘."),
+    ("suggest", "우리 빵집은 매주 월요일에 휴무가 있어."),
+    ("suggest", "앞으로 토요일마다 라면은 내가 끓이겠어."),
+    ("suggest", "매주 금요일에 동화책을 읽어 줘."),
+]
+
 # request siblings: (text, the fact kept)
 WORDS: dict[str, list[tuple[str, str]]] = {
     "HEADINGS": HEADINGS,
@@ -138,9 +157,14 @@ WORDS: dict[str, list[tuple[str, str]]] = {
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "SPAN_FIRST": SPAN_FIRST,
     "WITHOUT_IT_REFUSED": WITHOUT_IT_REFUSED,
+    "KO_PAST_CADENCE": KO_PAST_CADENCE,
 }
 NEAR_MISSES: list[tuple[str, str]] = (
-    HEADINGS_NEAR + ASKED_FIRST_NEAR + SPAN_FIRST_NEAR + WITHOUT_IT_REFUSED_NEAR
+    HEADINGS_NEAR
+    + ASKED_FIRST_NEAR
+    + SPAN_FIRST_NEAR
+    + WITHOUT_IT_REFUSED_NEAR
+    + KO_PAST_CADENCE_NEAR
 )
 
 # The pool messages each reading mends (earlier rounds' sets), read as labelled, words and scope.
@@ -154,6 +178,7 @@ POOL = {
     ],
     "SPAN_FIRST": ["frozen33y-zh_Hant-002"],
     "WITHOUT_IT_REFUSED": ["frozen33y-zh_Hans-006"],
+    "KO_PAST_CADENCE": ["frozen33y-ko-021"],
 }
 
 

@@ -124,7 +124,11 @@ def table() -> Lexicon:
         past=rx(
             r"셨어요|셨습니다|었어요|았어요|였어요|했어요|썼어요|었다|았다|했다|었습니다|았습니다|했습니다|예전|이전에는|(?:^\s*|(?:\d+|한|두|세|네|몇|며칠|오래)\s*(?:년|달|개월|주|주일|일|시간|분)?\s*)전에는|옛날|작년|지난|이전\s*회사|전\s*회사|(?:이전|예전|전)\s*직장"
             # the past in 반말, closing the sentence ("…회의를 했었지", "…썼어", "…돌렸다고", honorific "…가셨어")
-            r"|[었았였했됐셨](?:었)?(?:지|어|죠|네|거든)\s*[.!~]*\s*$"
+            # (twenty-sixth round: any syllable closed by the past's ㅆ, "…밀어 줬어", "…데려왔지", "…끓여
+            # 줬어요", but 있 and 겠, being and what will be)
+            r"|["
+            + "".join(sorted(set(final_syllables(20)) - set("있겠")))
+            + r"](?:었)?(?:지|어|죠|네|거든)(?:요)?\s*[.!~]*\s*$"
         ),
         reported=rx(
             r"(?:라고|이라고|다고)\s*(?:적혀|쓰여|나와)\s*있",
