@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.memory.judgement import judge
+from app.domain.model import Scope
 from benchmarks.judge import DEV33Z, DEV33Z_FROZEN, judge_case
 from tests.judgement_sets import (
     assert_forty_a_language,
@@ -148,6 +149,27 @@ KO_PAST_CADENCE_NEAR = [
     ("suggest", "매주 금요일에 동화책을 읽어 줘."),
 ]
 
+# the speaker's own want in Chinese: the speaker as the one told, recommended to or explained to, in
+# a clause of its time before the rule (跟我讲药的用法时，…, 同我推薦行山路線嘅時候，…), or what is sent or
+# given to the speaker (傳印刷報價給我，…, Cantonese 畀我嘅…收據，…): Personal; another receiver (给客户…), us
+# (跟我们讲…), the agent's replies (回覆我的時候…) and a bare "talk to me" (跟我講話請用…) stay the team's,
+# as the corpus labels them
+# [general: mends frozen33y-zh_Hans-012, dev33x-zh_Hans-012, dev33y-zh_Hant-012; errands.py's
+# _OWN_EAST_ZH, two alternatives]
+OWN_WANT_ZH = [
+    "以后跟我讲药的用法时，用大白话就行。",
+    "同我推薦行山路線嘅時候，唔好揀太斜嘅。",
+    "跟我推薦行山路線的時候，不要選太陡的。",
+    "以後傳印刷報價給我，請直接附 PDF。",
+    "之後畀我嘅駕訓班收據，用電郵寄就得。",
+]
+OWN_WANT_ZH_NEAR = [
+    ("space", "给客户推荐药的时候，尽量挑不含酒精的。"),
+    ("space", "跟我们讲驾校的安排时，别用缩写。"),
+    ("space", "回覆我的時候，盡量用條列式。"),
+    ("space", "之後跟我講話請用香港的用語。"),
+]
+
 # request siblings: (text, the fact kept)
 WORDS: dict[str, list[tuple[str, str]]] = {
     "HEADINGS": HEADINGS,
@@ -159,6 +181,10 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
     "WITHOUT_IT_REFUSED": WITHOUT_IT_REFUSED,
     "KO_PAST_CADENCE": KO_PAST_CADENCE,
 }
+# scope siblings: the speaker's own rule, Personal
+PERSONAL: dict[str, list[str]] = {"OWN_WANT_ZH": OWN_WANT_ZH}
+# scope near misses: (scope, text), a rule of that scope before and after
+SCOPE_NEAR_MISSES: list[tuple[str, str]] = OWN_WANT_ZH_NEAR
 NEAR_MISSES: list[tuple[str, str]] = (
     HEADINGS_NEAR
     + ASKED_FIRST_NEAR
@@ -179,6 +205,11 @@ POOL = {
     "SPAN_FIRST": ["frozen33y-zh_Hant-002"],
     "WITHOUT_IT_REFUSED": ["frozen33y-zh_Hans-006"],
     "KO_PAST_CADENCE": ["frozen33y-ko-021"],
+    "OWN_WANT_ZH": [
+        "frozen33y-zh_Hans-012",
+        "dev33x-zh_Hans-012",
+        "dev33y-zh_Hant-012",
+    ],
 }
 
 
@@ -186,7 +217,8 @@ def test_the_probes_are_in_no_set():
     """Every sibling and near miss written here is new: in no labelled set, and each once."""
     texts = [t for pairs in WORDS.values() for t, _ in pairs]
     texts += [t for cases in CLASSES.values() for _, t in cases]
-    texts += [t for _, t in NEAR_MISSES]
+    texts += [t for texts_ in PERSONAL.values() for t in texts_]
+    texts += [t for _, t in NEAR_MISSES + SCOPE_NEAR_MISSES]
     assert_probes_apart(texts)
 
 
@@ -202,6 +234,20 @@ def test_a_retention_asked_keeps_only_what_it_points_at(text, kept):
 def test_a_class_reads_all_its_siblings(name):
     """Each rule class reads every sibling written for it."""
     assert not wrong_readings(CLASSES[name])
+
+
+@pytest.mark.parametrize("text", [t for texts in PERSONAL.values() for t in texts])
+def test_the_speakers_own_rule_is_personal(text):
+    """Each scope sibling is a rule of the speaker's own: Personal."""
+    found = judge(text)
+    assert found.suggestion is not None and found.suggestion.scope is Scope.USER, text
+
+
+@pytest.mark.parametrize(("scope", "text"), SCOPE_NEAR_MISSES)
+def test_the_scope_near_misses_keep_their_scope(scope, text):
+    """Another receiver, "us", the agent's replies: the team's rule still, as before."""
+    found = judge(text)
+    assert found.suggestion is not None and found.suggestion.scope.value == scope, text
 
 
 @pytest.mark.parametrize(("want", "text"), NEAR_MISSES)

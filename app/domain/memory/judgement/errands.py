@@ -194,7 +194,15 @@ _OWN_EAST = re.compile(
 )
 _OWN_EAST_ZH = zx(
     r"^(?:以后|之后|今后|往后)?\s*[，,]?\s*(?:(?:发|传|寄|交|回|报)给我|(?:给|跟|同|向)我"
-    r"(?:发|传|寄|交|回|报|汇报|对账))(?![们哋地])"
+    r"(?:发|传|寄|交|回|报|汇报|对账))(?![们哋地])",
+    # (twenty-sixth round) the speaker as the one told, recommended to or answered, in a clause of
+    # its time before the rule ("给我推荐药的时候，…", "跟我讲牙科的事情时，…"), what is given or sent
+    # to the speaker (Cantonese "畀我嘅單據，…", "寄收據給我，…"); a bare "talk to me" with no time of
+    # its own ("之後跟我講話請用…") and the agent's replies ("回覆我的時候…") stay the team's way of
+    # writing, as labelled
+    r"^(?:以后|之后|今后|往后)?\s*[，,]?\s*(?:给|跟|同|向)我(?:说|讲|推(?:荐|薦)|介绍|解释)"
+    r"[^，,。！!？?]{0,14}?(?:的时候|嘅时候|时候|时)(?![们哋])",
+    r"^(?:以后|之后|今后|往后)?\s*[，,]?\s*(?:畀我(?:嘅|的)|(?:发|传|寄|交)[^，,。给我]{1,8}给我\s*[，,])",
 )
 
 
