@@ -170,6 +170,25 @@ OWN_WANT_ZH_NEAR = [
     ("space", "之後跟我講話請用香港的用語。"),
 ]
 
+# OUTSIDE THE RULE OF EVIDENCE (no pool message mended; its own commit): the speaker's own want in
+# Japanese and Korean, what is sent named before the speaker as its receiver (山岳会の日程を僕に連絡する
+# ときは、…), talking with the speaker (私と話すときは、…), or what is told named in more words between
+# 나한테 / 저한테 and 때는 (나한테 약국 영업시간 알려 줄 때는 …): Personal; another receiver (お客様と…,
+# 店長に…, 팀장님한테…) stays the team's
+# [errands.py's _OWN_EAST, in place]
+OWN_WANT_JA_KO = [
+    "今後、山岳会の日程を僕に連絡するときは、前の週にしてほしい。",
+    "私と話すときは、難しい言葉は避けてください。",
+    "私としゃべるときは、ゆっくり話してほしい。",
+    "나한테 약국 영업시간 알려 줄 때는 요일별로 정리해 줘.",
+    "저한테 빵집 신메뉴 소개할 때는 가격부터 말해 주세요.",
+]
+OWN_WANT_JA_KO_NEAR = [
+    ("space", "お客様と話すときは、敬語を使ってください。"),
+    ("space", "店長に連絡するときは、前日の夜にしてください。"),
+    ("space", "팀장님한테 일정 알려 줄 때는 요일별로 정리해 줘."),
+]
+
 # request siblings: (text, the fact kept)
 WORDS: dict[str, list[tuple[str, str]]] = {
     "HEADINGS": HEADINGS,
@@ -182,9 +201,9 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
     "KO_PAST_CADENCE": KO_PAST_CADENCE,
 }
 # scope siblings: the speaker's own rule, Personal
-PERSONAL: dict[str, list[str]] = {"OWN_WANT_ZH": OWN_WANT_ZH}
+PERSONAL: dict[str, list[str]] = {"OWN_WANT_ZH": OWN_WANT_ZH, "OWN_WANT_JA_KO": OWN_WANT_JA_KO}
 # scope near misses: (scope, text), a rule of that scope before and after
-SCOPE_NEAR_MISSES: list[tuple[str, str]] = OWN_WANT_ZH_NEAR
+SCOPE_NEAR_MISSES: list[tuple[str, str]] = OWN_WANT_ZH_NEAR + OWN_WANT_JA_KO_NEAR
 NEAR_MISSES: list[tuple[str, str]] = (
     HEADINGS_NEAR
     + ASKED_FIRST_NEAR
