@@ -189,10 +189,30 @@ OWN_WANT_JA_KO_NEAR = [
     ("space", "팀장님한테 일정 알려 줄 때는 요일별로 정리해 줘."),
 ]
 
+# the Chinese frame closing the sentence in new words, with or without its full stop: 記在心上 (kept
+# on the heart) and Cantonese 記住先 (先, "for now", a particle of the asking, not the fact): what
+# stands before the comma is kept; a third person's keeping, the speaker's own and the frame first
+# stay as they were
+# [general: mends dev33w-zh_Hant-506; request_parts.py's Chinese retain and tail particles, zh.py's
+# closing remember form (in place)]
+ZH_FRAME_AT_END = [
+    ("行山會嘅集合點係太子站，你記住先。", "行山會嘅集合點係太子站"),
+    ("藥房嘅老闆姓岑，你記住先", "藥房嘅老闆姓岑"),
+    ("麵包店的酵母放在冷藏櫃，幫我記在心上", "麵包店的酵母放在冷藏櫃"),
+    ("幼兒園的娃娃車七點半出發，你記在心上", "幼兒園的娃娃車七點半出發"),
+    ("印刷舖嘅切紙機逢禮拜三保養，幫我記在心上。", "印刷舖嘅切紙機逢禮拜三保養"),
+]
+ZH_FRAME_AT_END_NEAR = [
+    ("none", "佢已經將件事記在心上。"),
+    ("none", "我記住先，遲啲再講。"),
+    ("explicit", "你記住先，唔好亂嚟。"),
+]
+
 # request siblings: (text, the fact kept)
 WORDS: dict[str, list[tuple[str, str]]] = {
     "HEADINGS": HEADINGS,
     "ASKED_FIRST": ASKED_FIRST,
+    "ZH_FRAME_AT_END": ZH_FRAME_AT_END,
 }
 # rule classes: (wanted reading, text)
 CLASSES: dict[str, list[tuple[str, str]]] = {
@@ -210,6 +230,7 @@ NEAR_MISSES: list[tuple[str, str]] = (
     + SPAN_FIRST_NEAR
     + WITHOUT_IT_REFUSED_NEAR
     + KO_PAST_CADENCE_NEAR
+    + ZH_FRAME_AT_END_NEAR
 )
 
 # The pool messages each reading mends (earlier rounds' sets), read as labelled, words and scope.
@@ -224,6 +245,7 @@ POOL = {
     "SPAN_FIRST": ["frozen33y-zh_Hant-002"],
     "WITHOUT_IT_REFUSED": ["frozen33y-zh_Hans-006"],
     "KO_PAST_CADENCE": ["frozen33y-ko-021"],
+    "ZH_FRAME_AT_END": ["dev33w-zh_Hant-506"],
     "OWN_WANT_ZH": [
         "frozen33y-zh_Hans-012",
         "dev33x-zh_Hans-012",
