@@ -208,6 +208,26 @@ ZH_FRAME_AT_END_NEAR = [
     ("explicit", "你記住先，唔好亂嚟。"),
 ]
 
+# an eastern machine acting by itself (自动 / 自動, 자동으로 after a system named as its subject), where
+# the engine found no rule and the second opinion would have suggested it (a cadence, or "each time it
+# finishes …就"): how a tool works, no one's rule, as the rule reading already refuses it
+# (rules.by_itself, asked now by the engine of the east's second-opinion candidates); an order to the
+# one addressed (…入れてください, …예열해 주세요) and "we" stay as they were
+# [general: mends dev33w-ko-016; rules.by_itself (the rule reading's test, made a function) asked
+# in engine.judge]
+EAST_MACHINE_BY_ITSELF = [
+    ("none", "약국 재고 시스템이 매일 밤 자동으로 정산에 들어가요."),
+    ("none", "목욕탕 보일러 시스템이 매일 새벽에 자동으로 청소 모드로 바뀌어요."),
+    ("none", "운전학원 예약 시스템이 매일 자정에 자동으로 초기화돼요."),
+    ("none", "澡堂的熱水器每燒完一缸水就自動關火。"),
+    ("none", "面包店的烤箱每烤完一盘就自动响铃。"),
+]
+EAST_MACHINE_BY_ITSELF_NEAR = [
+    ("suggest", "印刷機は毎朝八時に自動で電源を入れてください。"),
+    ("suggest", "빵집 오븐은 매일 새벽 다섯 시에 자동으로 예열해 주세요."),
+    ("none", "我们每天早上八点自动开机。"),
+]
+
 # request siblings: (text, the fact kept)
 WORDS: dict[str, list[tuple[str, str]]] = {
     "HEADINGS": HEADINGS,
@@ -219,6 +239,7 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
     "SPAN_FIRST": SPAN_FIRST,
     "WITHOUT_IT_REFUSED": WITHOUT_IT_REFUSED,
     "KO_PAST_CADENCE": KO_PAST_CADENCE,
+    "EAST_MACHINE_BY_ITSELF": EAST_MACHINE_BY_ITSELF,
 }
 # scope siblings: the speaker's own rule, Personal
 PERSONAL: dict[str, list[str]] = {"OWN_WANT_ZH": OWN_WANT_ZH, "OWN_WANT_JA_KO": OWN_WANT_JA_KO}
@@ -230,6 +251,7 @@ NEAR_MISSES: list[tuple[str, str]] = (
     + SPAN_FIRST_NEAR
     + WITHOUT_IT_REFUSED_NEAR
     + KO_PAST_CADENCE_NEAR
+    + EAST_MACHINE_BY_ITSELF_NEAR
     + ZH_FRAME_AT_END_NEAR
 )
 
@@ -246,6 +268,7 @@ POOL = {
     "WITHOUT_IT_REFUSED": ["frozen33y-zh_Hans-006"],
     "KO_PAST_CADENCE": ["frozen33y-ko-021"],
     "ZH_FRAME_AT_END": ["dev33w-zh_Hant-506"],
+    "EAST_MACHINE_BY_ITSELF": ["dev33w-ko-016"],
     "OWN_WANT_ZH": [
         "frozen33y-zh_Hans-012",
         "dev33x-zh_Hans-012",
