@@ -228,6 +228,25 @@ EAST_MACHINE_BY_ITSELF_NEAR = [
     ("none", "我们每天早上八点自动开机。"),
 ]
 
+# OUTSIDE THE RULE OF EVIDENCE (no pool message mended; its own commit): the world's state in
+# Chinese read by its shape, the always at once before a degree word and one or two characters
+# closing the clause (总是特别泥泞, 總是非常擠, 总是格外暖和) or a proneness (總是容易塌方): no one's
+# practice; with the team, the one addressed or a verb between (总是保持特别安静) it stays as it was
+# [east_world.py's Chinese states, one alternative]
+ZH_STATE_SHAPE = [
+    ("none", "梅雨季的登山步道总是特别泥泞。"),
+    ("none", "過年前後，麵包店總是非常擠。"),
+    ("none", "雨季的山路總是容易塌方。"),
+    ("none", "冬天的澡堂总是格外暖和。"),
+    ("none", "周末的拉面摊总是特别挤。"),
+]
+ZH_STATE_SHAPE_NEAR = [
+    ("suggest", "雨后步道总是特别滑，所以我们出发前一定要检查鞋底。"),
+    ("suggest", "我们澡堂总是特别干净。"),
+    ("suggest", "请总是保持特别安静。"),
+    ("suggest", "你总是特别忙。"),
+]
+
 # request siblings: (text, the fact kept)
 WORDS: dict[str, list[tuple[str, str]]] = {
     "HEADINGS": HEADINGS,
@@ -240,6 +259,7 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
     "WITHOUT_IT_REFUSED": WITHOUT_IT_REFUSED,
     "KO_PAST_CADENCE": KO_PAST_CADENCE,
     "EAST_MACHINE_BY_ITSELF": EAST_MACHINE_BY_ITSELF,
+    "ZH_STATE_SHAPE": ZH_STATE_SHAPE,
 }
 # scope siblings: the speaker's own rule, Personal
 PERSONAL: dict[str, list[str]] = {"OWN_WANT_ZH": OWN_WANT_ZH, "OWN_WANT_JA_KO": OWN_WANT_JA_KO}
@@ -252,6 +272,7 @@ NEAR_MISSES: list[tuple[str, str]] = (
     + WITHOUT_IT_REFUSED_NEAR
     + KO_PAST_CADENCE_NEAR
     + EAST_MACHINE_BY_ITSELF_NEAR
+    + ZH_STATE_SHAPE_NEAR
     + ZH_FRAME_AT_END_NEAR
 )
 
