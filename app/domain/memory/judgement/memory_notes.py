@@ -26,6 +26,10 @@ western language's parts, after its own heads.
   запомни это себе", "…، احفظها عندك"), and the voice-typed ones, Arabic's among them ("… تذكّر
   هالشي", "… افتكر ده", "… acordate de eso", "… non scordartelo", "… держи в уме").
 
+The twenty-sixth round adds the east's heading, read by its shape (`_EAST_NOTE`: a verb or a use
+of keeping and a noun of the record, alone before the opening colon), beside the older per-language
+heading nouns of request_slots.py (Chinese), ja.py and ko.py, which stay as they were.
+
 Each language's cue is its frames' rarer words (four letters, or substrings in Arabic), so a
 sentence with none of them runs none of these patterns.
 """
