@@ -247,6 +247,22 @@ ZH_STATE_SHAPE_NEAR = [
     ("suggest", "你总是特别忙。"),
 ]
 
+# a Korean want of the speaker's own with its ground first: the speaker's state (나는 / 저는 …으니까,
+# …라서, …어서) before what is asked for the speaker (…추천할 때 …골라 줘): Personal; the team's or the
+# customers' state (우리 가게는 …, 손님들은 …) stays the team's, and a state with no order is no rule
+# [general: mends dev33y-ko-011; errands.py's _OWN_EAST, one alternative]
+OWN_GROUND_KO = [
+    "나는 우유를 못 마시니까 빵 추천할 때 우유 없는 걸로 골라 줘.",
+    "나는 무릎이 안 좋으니까 산행 코스 추천할 때 완만한 길로 골라 줘.",
+    "저는 한자를 잘 몰라서 자료 만들 때는 한글로만 써 주세요.",
+    "난 아침에 약하니까 수업 예약할 때 오후 시간으로 잡아 줘.",
+    "저는 카페인에 예민해서 음료 추천할 때 디카페인으로 골라 주세요.",
+]
+OWN_GROUND_KO_NEAR = [
+    ("space", "우리 가게는 좁아서 예약 받을 때 네 명까지만 받아 줘."),
+    ("space", "손님들은 매운 걸 못 먹으니까 메뉴 추천할 때 순한 걸로 골라 줘."),
+]
+
 # request siblings: (text, the fact kept)
 WORDS: dict[str, list[tuple[str, str]]] = {
     "HEADINGS": HEADINGS,
@@ -262,9 +278,15 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
     "ZH_STATE_SHAPE": ZH_STATE_SHAPE,
 }
 # scope siblings: the speaker's own rule, Personal
-PERSONAL: dict[str, list[str]] = {"OWN_WANT_ZH": OWN_WANT_ZH, "OWN_WANT_JA_KO": OWN_WANT_JA_KO}
+PERSONAL: dict[str, list[str]] = {
+    "OWN_WANT_ZH": OWN_WANT_ZH,
+    "OWN_WANT_JA_KO": OWN_WANT_JA_KO,
+    "OWN_GROUND_KO": OWN_GROUND_KO,
+}
 # scope near misses: (scope, text), a rule of that scope before and after
-SCOPE_NEAR_MISSES: list[tuple[str, str]] = OWN_WANT_ZH_NEAR + OWN_WANT_JA_KO_NEAR
+SCOPE_NEAR_MISSES: list[tuple[str, str]] = (
+    OWN_WANT_ZH_NEAR + OWN_WANT_JA_KO_NEAR + OWN_GROUND_KO_NEAR
+)
 NEAR_MISSES: list[tuple[str, str]] = (
     HEADINGS_NEAR
     + ASKED_FIRST_NEAR
@@ -273,6 +295,7 @@ NEAR_MISSES: list[tuple[str, str]] = (
     + KO_PAST_CADENCE_NEAR
     + EAST_MACHINE_BY_ITSELF_NEAR
     + ZH_STATE_SHAPE_NEAR
+    + [("none", "나는 바빠서 못 가.")]
     + ZH_FRAME_AT_END_NEAR
 )
 
@@ -290,6 +313,7 @@ POOL = {
     "KO_PAST_CADENCE": ["frozen33y-ko-021"],
     "ZH_FRAME_AT_END": ["dev33w-zh_Hant-506"],
     "EAST_MACHINE_BY_ITSELF": ["dev33w-ko-016"],
+    "OWN_GROUND_KO": ["dev33y-ko-011"],
     "OWN_WANT_ZH": [
         "frozen33y-zh_Hans-012",
         "dev33x-zh_Hans-012",
