@@ -263,6 +263,23 @@ OWN_GROUND_KO_NEAR = [
     ("space", "손님들은 매운 걸 못 먹으니까 메뉴 추천할 때 순한 걸로 골라 줘."),
 ]
 
+# "next time" as what a house's practice reminds of, books or announces (…都會提醒下次領藥日期, …都会通知
+# 下次上课的时间, …都会约下次取货时间): the next occasion is the practice's object, not one occasion the
+# sentence is for; "next time" as when something is done (下次记得带伞, 我下次再去…) stays one
+# [general: mends dev33v-zh_Hant-008; zh.py's one_off (in place)]
+NEXT_TIME_OBJECT = [
+    ("suggest", "我们驾校每次上完课都会通知下次上课的时间。"),
+    ("suggest", "我們藥局每次領完慢性處方箋都會提醒下次領藥日期。"),
+    ("suggest", "我哋澡堂每次客人走都會提醒下次帶毛巾。"),
+    ("suggest", "我们幼儿园每次家长会后都会告知下次开会的日子。"),
+    ("suggest", "我们面包店每次接订单都会约下次取货时间。"),
+]
+NEXT_TIME_OBJECT_NEAR = [
+    ("none", "下次记得带伞。"),
+    ("none", "我下次再去驾校。"),
+    ("none", "你提醒我下次带毛巾。"),
+]
+
 # request siblings: (text, the fact kept)
 WORDS: dict[str, list[tuple[str, str]]] = {
     "HEADINGS": HEADINGS,
@@ -276,6 +293,7 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
     "KO_PAST_CADENCE": KO_PAST_CADENCE,
     "EAST_MACHINE_BY_ITSELF": EAST_MACHINE_BY_ITSELF,
     "ZH_STATE_SHAPE": ZH_STATE_SHAPE,
+    "NEXT_TIME_OBJECT": NEXT_TIME_OBJECT,
 }
 # scope siblings: the speaker's own rule, Personal
 PERSONAL: dict[str, list[str]] = {
@@ -295,6 +313,7 @@ NEAR_MISSES: list[tuple[str, str]] = (
     + KO_PAST_CADENCE_NEAR
     + EAST_MACHINE_BY_ITSELF_NEAR
     + ZH_STATE_SHAPE_NEAR
+    + NEXT_TIME_OBJECT_NEAR
     + [("none", "나는 바빠서 못 가.")]
     + ZH_FRAME_AT_END_NEAR
 )
@@ -314,6 +333,7 @@ POOL = {
     "ZH_FRAME_AT_END": ["dev33w-zh_Hant-506"],
     "EAST_MACHINE_BY_ITSELF": ["dev33w-ko-016"],
     "OWN_GROUND_KO": ["dev33y-ko-011"],
+    "NEXT_TIME_OBJECT": ["dev33v-zh_Hant-008"],
     "OWN_WANT_ZH": [
         "frozen33y-zh_Hans-012",
         "dev33x-zh_Hans-012",
