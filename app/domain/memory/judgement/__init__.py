@@ -27,7 +27,8 @@ suggested (never a question, a report, one occasion, a retraction, a paste or a 
 `asked_ahead.py` (issue 33, twenty-second round) is the western tables' question asking to
 remember a thing not yet said ("Can you remember something for me?"): the next sentence is kept.
 `memory_notes.py` (twenty-third round) the western languages' note for the agent's memory named
-before a colon ("For your memory: …") and the closing after a comma ("…, don't forget that");
+before a colon ("For your memory: …") and the closing after a comma ("…, don't forget that"), and
+(twenty-sixth round) the east's note heading read by its shape ("存档备用：…", "控えとして：…");
 `starts.py` a start to come put first ("From next month, …"), read by `rules.py` as "from now on";
 `east_spans.py` (twenty-fifth round) the same for the east, a span or a start put first ("这个暑假里，…",
 "今月いっぱいは、…", "이번 달까지는 …").

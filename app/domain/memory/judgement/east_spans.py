@@ -19,7 +19,9 @@ from app.domain.memory.judgement.text import GAP, MASK
 from app.domain.memory.judgement.zh_script import zx
 
 # (written in Simplified; zx reads the Traditional and the Cantonese too: 這學期內, 成個暑假)
-_ZH_TERM = r"(?:暑假|寒假|假期|学期|学年|季度|夏天|冬天|旺季|淡季|腊月|春节(?:期间|前))"
+_ZH_TERM = (
+    r"(?:暑假|寒假|假期|学期|学年|季度|夏天|冬天|旺季|淡季|腊月|春节(?:期间|前)|雨季|梅雨季|汛期)"
+)
 # what follows is not the speaker's own doing or state, the past, nor a question ("这个暑假里，我们去了
 # 三亚", "整个寒假，我都在家里…", "到月底为止，还剩多少…？")
 _ZH_NOT = r"(?![^。！!？?]*(?:我(?!们|哋)|了|[去来到]过))(?![^。！!]*[？?])"
@@ -35,8 +37,11 @@ ZH = (
     # until a day: 到年底为止, 到元宵节为止, 截至月底
     r"^\s*(?:到|直到|截至|截止到)(?:[^，,。！!？?]{1,8}?(?:为止|之前)|年底|月底|年末|月末)\s*[，,]\s*(?=[^，,。]{4,})"
     + _ZH_NOT,
+    # (twenty-sixth round) a start to come, Cantonese 由 as Mandarin 从: 由下個月開始，从下周起，
+    r"^\s*(?:从|由)(?:下(?:个)?(?:月|周|礼拜|星期|学期|季度)|明年|下半年|新学期)(?:起|开始)\s*[，,]\s*"
+    + _ZH_NOT,
 )
-_JA_TERM = r"(?:今月|来月|今年|年内|今年度|今学期|今期|今シーズン|夏休み|冬休み|春休み|連休|改装(?:工事)?|工事)"
+_JA_TERM = r"(?:今月|来月|今年|年内|今年度|今学期|今期|今シーズン|夏休み|冬休み|春休み|連休|改装(?:工事)?|工事|梅雨)"
 # (nor the speaker's own, the past or a question: "今月いっぱいは、私は…", "年度末までは、…忙しかった")
 _JA_NOT = r"(?![^。！!？?]*(?:私|僕|俺|わたし|あたし|自分))(?![^。！!？?]*(?:た|だった|でした)\s*[。！!]?\s*$)(?![^。！!]*[？?])"
 JA = (
@@ -46,6 +51,11 @@ JA = (
     # until a day: 年度末までは、 月末までは、 来月末まで、
     r"^\s*(?:年度末|年末|月末|今月末|来月末|[一二三四五六七八九十\d]{1,2}月(?:末)?)まで(?:は|の間は?)?\s*[、,]\s*"
     + _JA_NOT,
+    # (twenty-sixth round) until a season's turn, "梅雨が明けるまでは、", "工事が終わるまで、"; a start to
+    # come, "来季から、", "来年度からは、", "新学期から、"
+    r"^\s*(?:梅雨|夏休み|冬休み|工事|改装|シーズン|繁忙期)が(?:明ける|終わる|済む)まで(?:は)?\s*[、,]\s*"
+    + _JA_NOT,
+    r"^\s*(?:来季|来期|来シーズン|来年度|新学期|新年度)から(?:は)?\s*[、,]\s*" + _JA_NOT,
 )
 # (nor the speaker's own, a state said in two words or fewer, the past or a question: "다음 주부터 나는
 # 휴가야", "이번 달까지는 너무 바빠요")
@@ -56,7 +66,7 @@ _KO_NOT = (
 KO = (
     # this month, this term, the holidays … until or throughout, before what holds: 이번 달까지는, 이번
     # 달 말까지, 방학 동안에는, 이번 학기 동안
-    r"^\s*(?:이번\s?(?:달|학기|시즌|분기)|올해|방학|연말|겨울\s?방학|여름\s?방학)\s?(?:말)?\s?"
+    r"^\s*(?:이번\s?(?:달|학기|시즌|분기|겨울|여름|봄|가을|장마|성수기|비수기)|올해|방학|연말|겨울\s?방학|여름\s?방학|장마철)\s?(?:말)?\s?"
     r"(?:까지(?:는)?|동안(?:은|에는)?)(?![가-힣])\s*[,，]?\s*" + _KO_NOT,
     # a start to come: 다음 주부터, 다음 달부터는, 새 학기부터
     r"^\s*(?:다음\s?(?:주|달|학기|분기)|새\s?학기|내년)\s?부터(?:는)?(?![가-힣])\s*[,，]?\s*"
@@ -69,7 +79,7 @@ _COMPILED = {"zh": zx(*ZH), "ja": re.compile("|".join(JA)), "ko": re.compile("|"
 
 # the characters a span above opens with (Simplified and Traditional): any other sentence is not searched
 _LEADS = frozenset(
-    "这這本整成呢到直截今来來年夏冬春連改工月一二三四五六七八九十0123456789이올방연겨여다새내"
+    "这這本整成呢到直截今来來年夏冬春連改工月一二三四五六七八九十0123456789이올방연겨여다새내从從由梅新シ繁장"
 )
 _BLANK = " \t\n\u3000" + GAP + MASK
 

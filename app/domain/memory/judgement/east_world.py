@@ -31,7 +31,12 @@ _STATES = {
         r"很(?:干|潮|湿|闷|热|冷)|(?:停航|停驶|停开|停运|延误|误点|晚点)(?=\s*(?:[。！!，,]|$))|"
         r"风\s*(?:都|就)?\s*(?:很|好|特别|超)?大|"
         # (twenty-fifth round: a fog or a storm that comes on at once, "海雾总是来得很突然")
-        r"(?:雾|风|雨|浪|潮|台风|暴雨)[^，,。]{0,4}?来得(?:很|特别|非常|又)?(?:突然|急|快|猛))",
+        r"(?:雾|风|雨|浪|潮|台风|暴雨)[^，,。]{0,4}?来得(?:很|特别|非常|又)?(?:突然|急|快|猛)|"
+        # (twenty-sixth round: a state by its shape, the always at once before a degree word and one
+        # or two characters closing the clause, "雨后总是特别滑", or a proneness, "總是容易坍方"; never a
+        # verb between, "总是保持特别安静", an order)
+        r"(?:总是|老是|经常|常常|成日)(?:都)?(?:(?:很|特别|非常|挺|格外)[\u4e00-\u9fff]{1,2}|容易[\u4e00-\u9fff]{1,3})"
+        r"(?=\s*(?:[。！!，,]|$)))",
         r"(?:总是|老是|永远|经常|常常|年年|成日|一到[^，,。]{1,8}?(?=[^，,。]*风\s*就))",
         "。！!？?",
     ),

@@ -30,7 +30,7 @@ from app.domain.memory.judgement.material import view_of
 from app.domain.memory.judgement.mending import after, states_rule, taken_back, words_end
 from app.domain.memory.judgement.model import ExplicitRequest, Judgement, Kind, Scope, Suggestion
 from app.domain.memory.judgement.requests import explicit_request
-from app.domain.memory.judgement.rules import MAX_CONTENT_CHARS, lasting_rule
+from app.domain.memory.judgement.rules import MAX_CONTENT_CHARS, by_itself, lasting_rule
 from app.domain.memory.judgement.text import MASK, Sentence, sentences, tidy, word_count
 
 
@@ -148,6 +148,9 @@ def judge(text: str) -> Judgement:
             own_language(probe, o[2]),
         )
         and not saved_files.said(probe, codes)
+        # (twenty-sixth round: the east's machine acting by itself, as the rule reading refuses it,
+        # "시스템이 매일 새벽에 자동으로 점검에 들어가요"; the west's is unprompted.py's above)
+        and not (probe.lstrip()[:1] >= "\u3000" and by_itself(probe, own_language(probe, o[2])))
     ]
     if not own:
         return found

@@ -124,7 +124,11 @@ def table() -> Lexicon:
         past=rx(
             r"셨어요|셨습니다|었어요|았어요|였어요|했어요|썼어요|었다|았다|했다|었습니다|았습니다|했습니다|예전|이전에는|(?:^\s*|(?:\d+|한|두|세|네|몇|며칠|오래)\s*(?:년|달|개월|주|주일|일|시간|분)?\s*)전에는|옛날|작년|지난|이전\s*회사|전\s*회사|(?:이전|예전|전)\s*직장"
             # the past in 반말, closing the sentence ("…회의를 했었지", "…썼어", "…돌렸다고", honorific "…가셨어")
-            r"|[었았였했됐셨](?:었)?(?:지|어|죠|네|거든)\s*[.!~]*\s*$"
+            # (twenty-sixth round: any syllable closed by the past's ㅆ, "…밀어 줬어", "…데려왔지", "…끓여
+            # 줬어요", but 있 and 겠, being and what will be)
+            r"|["
+            + "".join(sorted(set(final_syllables(20)) - set("있겠")))
+            + r"](?:었)?(?:지|어|죠|네|거든)(?:요)?\s*[.!~]*\s*$"
         ),
         reported=rx(
             r"(?:라고|이라고|다고)\s*(?:적혀|쓰여|나와)\s*있",
@@ -365,10 +369,13 @@ def table() -> Lexicon:
             r"\s*(?:줘|줘요|주세요)?\s*[.!。]*\s*$|"
             # asked as a question, the fact in the next sentence ("기억해 줄 수 있어요? 저희 …", "기억 좀
             # 해 줄래? …"): a request of keeping, never "do you remember" (기억나?)
-            r"^\s*(?:혹시\s*)?(?:이거|이것|하나만?)?\s*(?:좀\s*)?(?:기억|메모|기록)\s?(?:좀\s?)?해\s?"
+            # (twenty-sixth round: what it is about named before "one thing", "치과 일 하나만 …", and any
+            # verb of keeping, 저장해 / 외워 / 적어, with the honorific auxiliary, "…두실 수 있나요?")
+            r"^\s*(?:혹시\s*)?(?:(?:[가-힣]+\s+){1,2}(?=하나|한\s?가지))?(?:이거|이것|하나만?|한\s?가지(?:만)?)?\s*(?:좀\s*)?"
+            r"(?:(?:기억|메모|기록|저장)\s?(?:좀\s?)?해|외워|적어)\s?"
             r"(?:줄\s?수\s?있(?:어요|어|나요|을까요|겠어요|습니까)|줄래(?:요)?|주실\s?수\s?있(?:나요|어요|을까요|습니까)|"
             # (or kept by the auxiliary asked casually, "이거 좀 기억해 둘래?", "메모해 둘래요?")
-            r"주시겠어요|둘\s?수\s?있(?:어요|어|나요)|둘래(?:요)?|줄\s?거지|둬\s?줄래(?:요)?)\s*[?？]+\s*$"
+            r"주시겠어요|(?:둘|두실)\s?수\s?있(?:어요|어|나요|을까요)|둘래(?:요)?|줄\s?거지|둬\s?줄래(?:요)?)\s*[?？]+\s*$"
         ),
         remember=(
             # a note's heading opening the message, what follows its colon kept ("메모: 우리 강아지 …",

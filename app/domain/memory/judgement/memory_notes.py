@@ -26,6 +26,10 @@ western language's parts, after its own heads.
   запомни это себе", "…، احفظها عندك"), and the voice-typed ones, Arabic's among them ("… تذكّر
   هالشي", "… افتكر ده", "… acordate de eso", "… non scordartelo", "… держи в уме").
 
+The twenty-sixth round adds the east's heading, read by its shape (`_EAST_NOTE`: a verb or a use
+of keeping and a noun of the record, alone before the opening colon), beside the older per-language
+heading nouns of request_slots.py (Chinese), ja.py and ko.py, which stay as they were.
+
 Each language's cue is its frames' rarer words (four letters, or substrings in Arabic), so a
 sentence with none of them runs none of these patterns.
 """
@@ -35,6 +39,7 @@ from __future__ import annotations
 from app.domain.memory.judgement.ar_script import ax
 from app.domain.memory.judgement.request_frames import Frames
 from app.domain.memory.judgement.request_shape import END, each, rx
+from app.domain.memory.judgement.zh_script import zx
 
 # the note's noun, then a colon or a dash, then the fact
 _COLON = r"\s*[:—–]\s*(?P<rest>.+)$"
@@ -152,6 +157,32 @@ _ASKED_COLON = {
 }
 
 
+# (twenty-sixth round) the east's note heading read by its shape, not by a longer list of nouns: a
+# short noun phrase of keeping, a record or the memory, alone before the colon that opens the
+# message, then the fact ("存档备用：…", "留底一條：…", "記錄在案：…", "控えとして：…", "保存用メモ：…",
+# "念のための控え：…", "남겨 둘 기록: …", "보관용 메모: …", "메모해 둘 것: …"). Chinese: a verb of keeping
+# (存, 留, 归, 入, 备, 记, 留作, 留个) and a noun of the record (档, 底, 案, 记录, 备忘), a purpose or a
+# measure after it (备用, 在案, 一条, 一句); Japanese: what it is for (念のための, 保存用, 記録用) and a
+# note's noun (控え, メモ, 記録, 覚え書き), として or 用 after it; Korean: a use (보관용, 기억용) or a
+# verb of keeping for later (남겨 둘, 적어 둘, 메모해 둘) and a note's noun (기록, 메모, 것). A noun of
+# the record inside a longer head ("日志记录：…", "存储：…", "会议记录本：…") is no heading of keeping.
+_EAST_NOTE = {
+    "zh": r"(?:(?:留作|留个|存个|存|留|归|歸|入|备|记)(?:档|底|案|记录|纪录|备忘)|备忘|备存|记录|纪录)"
+    r"(?:备用|在案|一条|一则|一句|一笔|用)?",
+    "ja": r"(?:念のため(?:の)?|保存用(?:の)?|記録用(?:の)?|備忘用(?:の)?|忘れないための)?"
+    r"(?:控え|メモ(?:書き)?|記録|備忘録|覚え書き|覚書)(?:として|用)?",
+    "ko": r"(?:(?:보관|기억|기록|참고|저장|메모)용(?:\s?(?:메모|기록))?|"
+    r"(?:남겨|적어|기억해|메모해|기록해|저장해)\s?둘\s?(?:것|기록|메모|내용|사항))",
+}
+# (a memo field left empty, "기록용: 없음", keeps nothing)
+_EAST_COLON = r"\s*[：:]\s*(?!(?:없음|없어|なし|无|無)\s*[.。]?\s*$|-\s*$)(?P<rest>\S.+)$"
+_EAST_CUE = {
+    "zh": ("档", "檔", "底", "案", "记录", "記錄", "纪录", "紀錄", "备忘", "備忘", "备存", "備存"),
+    "ja": ("控え", "メモ", "記録", "備忘", "覚え書", "覚書"),
+    "ko": ("용", "둘"),
+}
+
+
 # what a closing may end with besides its head
 _THANKS = {
     "en": r"(?:,?\s*(?:please|ok|okay))?",
@@ -234,6 +265,12 @@ _CUE = {
 def notes_of(code: str) -> Frames:
     """The language's note and closing frames (compiled when its parts are), none for a language
     not written here."""
+    east = _EAST_NOTE.get(code)
+    if east is not None:
+        compile_ = zx if code == "zh" else rx
+        return Frames(
+            cue=_EAST_CUE[code], remember=each(compile_, r"^\s*(?:" + east + r")" + _EAST_COLON)
+        )
     note = _NOTE.get(code)
     if note is None:
         return Frames()

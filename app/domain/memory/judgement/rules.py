@@ -377,20 +377,7 @@ def _lasting_rule(
         and not (asked and own.universal.search(probe))
     ):
         return None
-    if (
-        not lasting
-        and not complaint
-        and (
-            (
-                may_match(_BY_ITSELF, probe)
-                and _BY_ITSELF.search(probe)
-                and not own.directive.search(probe)
-            )
-            or _tool_by_itself(probe)
-        )
-        and not own.may.search(probe)
-        and not own.permission.search(probe)
-    ):
+    if not lasting and not complaint and by_itself(probe, own):
         # "Stripe sends a receipt … automatically after each payment", "DATEV erstellt … automatisch
         # …": what a tool does by itself is how it works, no way of the team's (issue 33,
         # fourteenth round; the cadence and consequence readings refused it already)
@@ -483,6 +470,24 @@ _TOOL_BY_ITSELF = re.compile(
     r"(?![^.?]*(?:않게|못\s*하게|말아|마세요|하지\s*마))"
 )
 _TOOL_WORDS = ("알아서", "자동으로", "저절로")
+
+
+def by_itself(probe: str, own: Group) -> bool:
+    """A system acting by itself (`_BY_ITSELF`, `_TOOL_BY_ITSELF`), with no order, may or leave
+    to the one addressed in the sentence (its probe; `own`, its own language's tables): how a tool
+    works, no one's rule. Asked by the rule reading and, of the east's sentences, by the engine of
+    the second opinion's candidates (issue 33, twenty-sixth round)."""
+    return (
+        (
+            (
+                (may_match(_BY_ITSELF, probe) and _BY_ITSELF.search(probe) is not None)
+                and not own.directive.search(probe)
+            )
+            or _tool_by_itself(probe)
+        )
+        and not own.may.search(probe)
+        and not own.permission.search(probe)
+    )
 
 
 def _tool_by_itself(probe: str) -> bool:

@@ -61,12 +61,16 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
         zx(
             # (twenty-fifth round: the lacking said by its verb, 没带 / 没拿 / 没交 …, and the house by its
             # trade with 这边, "牙科这边一般不会…", what it will not do said with 是 … 的, "我们是不给装的")
-            r"^\s*[^，,。；;]{0,12}?(?:没有|冇|没(?:带|拿|交|付|填|签|戴|系|预约|登记))[^，,。；;]{1,16}?(?:的话|嘅话)\s*[，,]\s*"
-            r"(?:我们|我哋|本店|本院|这边|我们这边|[\u4e00-\u9fff]{1,4}这边)"
+            r"^\s*[^，,。；;]{0,12}?(?:没有|冇|没(?:带|拿|交|付|填|签|戴|穿|系|预约|登记))[^，,。；;]{1,16}?(?:的话|嘅话)\s*[，,]\s*"
+            r"(?:(?:我们|我哋|本店|本院|这边|我们这边|[\u4e00-\u9fff]{1,4}这边)"
             # (twenty-fourth round: the team's house named after it, "我們動物醫院沒辦法…", and what it
             # will not or may not do, "我哋唔會幫你退款", "我们不可以…")
             r"(?:[^，,。；;\s]{1,6}?(?=\s*(?:就|都|也|是|一般)*\s*(?:没办法|没法|无法|冇办法|不会|不能|不可以|不接受|不给)))?"
             r"\s*(?:就|都|也|是|一般)*\s*(?:没办法|没法|无法|冇办法|不会|不能|不可以|不接受|不给)(?=[\u4e00-\u9fff])"
+            # (twenty-sixth round: any house or its thing, then its standing refusal said with 是 … 的 and
+            # closing the sentence, "驾校是不给报名的", "KTV包厢是不让进的", Cantonese "…係唔俾入嘅"; never
+            # the speaker's own, "我是不会回家的")
+            r"|(?![我你他她])[^，,。；;\s]{1,10}?(?:是|係)(?:不|唔)(?:给|让|准|能|会|收|卖|接|俾)[^，,。；;]{0,8}(?:的|嘅)\s*[。！!]?\s*$)"
         ),
         # an act, then what it obliges first ("改 API 要先同 frontend 講", "动 schema 得先备份")
         zx(
