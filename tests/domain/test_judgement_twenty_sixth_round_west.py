@@ -7,8 +7,11 @@ mends (by id, read from their sets)."""
 
 from __future__ import annotations
 
+import pytest
+
+from app.domain.memory.judgement import judge
 from benchmarks.judge import DEV33Z, DEV33Z_FROZEN
-from tests.judgement_sets import assert_forty_a_language
+from tests.judgement_sets import assert_forty_a_language, assert_probes_apart, pool, reading
 
 TWENTY_SIXTH_ROUND_WEST = ("en", "fr", "de", "es", "it", "ru", "ar")
 
@@ -19,3 +22,59 @@ def test_the_twenty_sixth_round_west_sets_are_large_and_apart():
     third (13) chosen by the SHA-256 of each text, and none in any other set (the frozen third is
     loaded, never judged)."""
     assert_forty_a_language(DEV33Z, DEV33Z_FROZEN, TWENTY_SIXTH_ROUND_WEST, "twenty-sixth-round")
+
+
+# A heading read by its shape (memory_notes._heading): a few function words, a noun of keeping, an
+# archive, a record, a file or the memory, a few words after it, then the colon opening the message
+# and the fact; near misses: a verb or a subject before the noun, or the noun inside a sentence.
+HEADINGS = [
+    "For the records: the piano tuner's van is the white one with a ladder.",
+    "Into the archive: the ferry's old timetable had a stop at Kerrera.",
+    "Pour tes archives : la gardienne du parc s'appelle Josée.",
+    "Zur Ablage für dich: Mein Fahrradschloss hat die Kombination 2048.",
+    "Para tus registros: el barquero del puerto se llama Ramiro.",
+    "Per l'archivio: la sarta del teatro abita al terzo piano.",
+    "لملفاتك: ساعي البريد اسمه حسين.",
+]
+HEADINGS_NONE = [
+    "I checked the files: nothing was missing from the boxes.",
+    "Llevé los papeles al archivo: estaban todos mojados.",
+    "Он сдал дело в архив: больше там ничего нет.",
+    "Aggiorna il registro: la sarta ha consegnato due costumi.",
+]
+HEADINGS_POOL = (
+    "frozen33y-en-502",
+    "frozen33y-fr-502",
+    "frozen33y-fr-504",
+    "frozen33y-de-501",
+    "frozen33y-es-501",
+    "frozen33y-es-503",
+    "frozen33y-es-504",
+    "frozen33y-it-504",
+    "frozen33y-ru-501",
+    "frozen33y-ar-502",
+)
+
+
+@pytest.mark.parametrize("text", HEADINGS)
+def test_a_heading_of_keeping_before_the_colon_keeps_the_fact(text):
+    found = judge(text).explicit
+    assert [e.form for e in found] == ["remember"]
+    assert found[0].content.lower() == text.split(":", 1)[1].strip().lower()
+
+
+@pytest.mark.parametrize("text", HEADINGS_NONE)
+def test_a_verb_or_a_subject_before_the_noun_is_no_heading(text):
+    assert reading(text) == "none"
+
+
+def test_the_headings_of_keeping_mend_earlier_rounds_messages():
+    for case in pool(*HEADINGS_POOL):
+        assert reading(case.text) == "explicit", case.id
+
+
+PROBES = [*HEADINGS, *HEADINGS_NONE]
+
+
+def test_the_probes_are_in_no_set():
+    assert_probes_apart(PROBES)

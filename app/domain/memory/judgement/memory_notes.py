@@ -74,6 +74,51 @@ _NOTE = {
     r"|للتاريخ|لل[أا]رشيف",
 }
 
+# (twenty-sixth round) a heading read by its shape, not by its nouns one by one: at most three
+# function words or a note's noun ("for the", "Dato para la", "В личное"), a noun of keeping, an
+# archive, a record, a file or the memory ("files", "dossiers", "Ablage", "registro", "хранение",
+# "لملفاتك"), at most three words after it ("note", "à long terme", "storica"), then the colon that
+# opens the message and the fact ("Archive note: …", "For the files: …", "Pour tes dossiers : …",
+# "Zur Ablage: …", "Dato para la memoria: …", "Per il tuo archivio: …", "На хранение: …", "لذاكرتك:
+# …"). The lead words are closed lists so a verb or a subject before the noun ("Update the records:
+# …", "I checked the files: …") is no heading.
+_LEAD = {
+    "en": r"for|to|into|in|the|your|my|our|a|an|some|one|quick|little|long-term|note|fact|item|memo|entry|worth",
+    "fr": r"à|a|pour|dans|tes|ta|ton|vos|votre|mes|le|la|les|l['’]|un|une|note|fiche|info|petite?|détail",
+    "de": r"für|fürs|zur|zum|in|ins|die|das|den|deine?n?|eure?n?|meine?n?|eine?|notiz|kurz",
+    "es": r"para|a|al|en|tu|tus|el|la|los|las|mi|mis|un|una|dato|nota|apunte|que|lo|tengas",
+    "it": r"per|da|in|nel|il|lo|la|l['’]|i|gli|le|tuo|tua|tuoi|tue|mio|un|una|nota|appunto|dato",
+    "ru": r"в|во|на|для|тебе|твою|твоё|твой|твоих|мой|моё|личное|заметка|запись|памятка",
+    "ar": r"ملاحظة|معلومة|نقطة",
+}
+_KEEPING = {
+    "en": r"archiv\w*|records?|files|memory|keepsake|safekeeping|posterity",
+    "fr": r"archiv\w*|dossiers?|mémoire|conserver|registres?|postérité",
+    "de": r"\w*archiv\w*|ablage|\w*gedächtnis\w*|unterlagen|aufbewahren|akten?|nachwelt",
+    "es": r"archiv\w*|memoria|registros?|guardar|guardad[oa]|posteridad|constancia",
+    "it": r"archivi\w*|conservare|memoria|registri?|posteri",
+    "ru": r"архив\w*|хранени\w*|памят\w*|дело|досье",
+    "ar": r"ل?ذاكرت\w*|للحفظ|لل?سجل|ل?ملفات\w*|لل?[أا]رشيف|للذاكرة",
+}
+_HEADING_CUE = {
+    "en": ("arch", "reco", "file", "memo", "keep", "safe", "post"),
+    "fr": ("arch", "doss", "mémo", "cons", "regi", "post"),
+    "de": ("arch", "abla", "gedä", "unte", "aufb", "akte", "nach"),
+    "es": ("arch", "memo", "regi", "guar", "post", "cons"),
+    "it": ("arch", "cons", "memo", "regi", "post"),
+    "ru": ("архи", "хран", "памя", "дело", "досье"),
+    "ar": ("ذاكرت", "للحفظ", "سجل", "ملفات", "رشيف", "للذاكرة"),
+}
+
+
+def _heading(code: str) -> str:
+    word = r"[^\W\d_][\w'’-]*"
+    return (
+        r"^\s*(?:(?:" + _LEAD[code] + r")(?:\s+|(?<=['’]))){0,3}"
+        r"(?:" + _KEEPING[code] + r")(?:\s+" + word + r"){0,3}\s*:\s*(?P<rest>\S.*)$"
+    )
+
+
 _CLOSING = {
     "en": r"(?:don['’]?t|do\s+not|never)\s+forget\s+(?:that|this|it)|commit\s+(?:that|this|it)\s+to\s+memory"
     # (twenty-fourth round: kept in the head, filed away, not let slip)
@@ -258,7 +303,7 @@ def notes_of(code: str) -> Frames:
             compile_,
             r"^\s*¿?\s*(?:" + _ASKED_COLON[code] + r")\s*[:：]\s*(?P<rest>.+?)\s*[?？؟]+\s*$",
         ),
-        cue=_CUE[code],
-        remember=each(compile_, r"^\s*(?:" + note + r")" + _COLON, *spoken),
+        cue=_CUE[code] + _HEADING_CUE[code],
+        remember=each(compile_, r"^\s*(?:" + note + r")" + _COLON, *spoken, _heading(code)),
         tail=each(compile_, comma + r"(?P<remember>" + _CLOSING[code] + r")" + _THANKS[code] + END),
     )
