@@ -73,7 +73,54 @@ def test_the_headings_of_keeping_mend_earlier_rounds_messages():
         assert reading(case.text) == "explicit", case.id
 
 
-PROBES = [*HEADINGS, *HEADINGS_NONE]
+# Remember asked by its shape (asked_ahead._SHAPE): the ask, a verb of any family and the memory
+# named as the place ("in your brain", "dans ta tête", "в голову", "في دماغك"), or a verb of the
+# keeping family and a placeholder for the speaker; the fact is the next sentence. Near misses: a
+# question about what the memory holds, another errand for the speaker, a place that is no memory.
+ASKED_SHAPE = [
+    "Can you tuck a number into your brain for me? The allotment shed combination is 2719.",
+    "Would you log a code for me? The puppet theatre's stage door takes 8080.",
+    "Tu peux me ranger un numéro dans ta tête ? Le casier du vestiaire, c'est le 58.",
+    "Könnten Sie sich bitte eine Nummer für mich notieren? Das Schließfach am Bahnhof ist die 77.",
+    "¿Me grabás un número en la cabeza? El casillero del club es el 58.",
+    "Mi stampi un numero in testa? L'armadietto della piscina è il 58.",
+    "Положишь себе в голову номер? Шкафчик в бассейне — 58.",
+    "تسجلي في دماغك رقم؟ دولاب الحمام رقمه 58.",
+]
+ASKED_SHAPE_NONE = [
+    "What do you keep in your memory? I'm curious how it works.",
+    "Could you find a number for me? The plumber never called back.",
+    "Tu peux ranger un carton dans la cave ? Je descends tout à l'heure.",
+    "Можешь положить ключи в ящик? Я ухожу.",
+    "ممكن تحط الشنطة في العربية؟ أنا نازل.",
+]
+ASKED_SHAPE_POOL = (
+    "frozen33y-de-507",
+    "frozen33y-ru-512",
+    "frozen33y-ar-506",
+    "frozen33y-ar-507",
+    "frozen33y-ar-512",
+)
+
+
+@pytest.mark.parametrize("text", ASKED_SHAPE)
+def test_remember_asked_by_its_shape_keeps_the_next_sentence(text):
+    found = judge(text).explicit
+    assert [e.form for e in found] == ["remember"]
+    assert found[0].content == text.split("? ", 1)[-1].split("؟ ", 1)[-1].rstrip(".")
+
+
+@pytest.mark.parametrize("text", ASKED_SHAPE_NONE)
+def test_a_question_of_another_errand_or_place_keeps_nothing(text):
+    assert reading(text) == "none"
+
+
+def test_remember_asked_by_its_shape_mends_earlier_rounds_messages():
+    for case in pool(*ASKED_SHAPE_POOL):
+        assert reading(case.text) == "explicit", case.id
+
+
+PROBES = [*HEADINGS, *HEADINGS_NONE, *ASKED_SHAPE, *ASKED_SHAPE_NONE]
 
 
 def test_the_probes_are_in_no_set():
