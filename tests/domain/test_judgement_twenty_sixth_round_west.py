@@ -120,7 +120,62 @@ def test_remember_asked_by_its_shape_mends_earlier_rounds_messages():
         assert reading(case.text) == "explicit", case.id
 
 
-PROBES = [*HEADINGS, *HEADINGS_NONE, *ASKED_SHAPE, *ASKED_SHAPE_NONE]
+# The voice-typed closing as a class (memory_notes._VOICE_KEEP): a keep-it imperative pointing back
+# with the memory named as where it goes, or a forget-it-not in the speaker's dialect, at the end of
+# a message with no punctuation; near misses: the same words reported, after "to", or meaning "I
+# mean".
+VOICE_KEEP = [
+    "the ferry ticket desk is upstairs now stick that in your head",
+    "le vestiaire des marionnettistes est au sous-sol range ça dans ta mémoire",
+    "die Töpferin im Hinterhof heißt Brigitte merk dir des",
+    "el afinador viene los martes a la tarde que no se te pase",
+    "la mensa chiude alle due tientelo in testa",
+    "столовая закрывается в два часа имей в виду",
+    "مطعم المدرسة بيقفل الساعة اتنين ما تنساش",
+]
+VOICE_KEEP_NONE = [
+    "my mum always told me to keep that in mind",
+    "elle m'a dit garde-le en tête",
+    "я имею в виду другой паром",
+    "أخويا قال لي حطها ببالك",
+]
+VOICE_KEEP_POOL = (
+    "frozen33y-en-509",
+    "frozen33y-en-510",
+    "frozen33y-ru-510",
+    "frozen33y-ar-510",
+    "frozen33y-ar-511",
+)
+_KEEP_HEADS = (
+    " stick that",
+    " range ça",
+    " merk dir",
+    " que no se",
+    " tientelo",
+    " имей в",
+    " ما تنساش",
+)
+
+
+@pytest.mark.parametrize("text", VOICE_KEEP)
+def test_a_keep_it_closing_voice_typed_keeps_what_stands_before_it(text):
+    found = judge(text).explicit
+    assert [e.form for e in found] == ["remember"]
+    cut = min(text.index(h) for h in _KEEP_HEADS if h in text)
+    assert found[0].content.lower() == text[:cut].lower()
+
+
+@pytest.mark.parametrize("text", VOICE_KEEP_NONE)
+def test_the_same_closings_reported_or_meaning_otherwise_keep_nothing(text):
+    assert reading(text) == "none"
+
+
+def test_the_keep_it_closings_mend_earlier_rounds_messages():
+    for case in pool(*VOICE_KEEP_POOL):
+        assert reading(case.text) == "explicit", case.id
+
+
+PROBES = [*HEADINGS, *HEADINGS_NONE, *ASKED_SHAPE, *ASKED_SHAPE_NONE, *VOICE_KEEP, *VOICE_KEEP_NONE]
 
 
 def test_the_probes_are_in_no_set():

@@ -163,6 +163,25 @@ _VOICE_CLOSING = {
     # (twenty-fifth round: Egyptian's keeping in mind, "… خليها في بالك")
     r"|خل(?:ي|ّي)(?:ها|ه)\s+في\s+بالك",
 }
+# (twenty-sixth round) the voice-typed closing as a class: a keep-it imperative pointing back at
+# what was said with the memory named as where it goes ("… keep that one in mind", "… mets ça dans
+# un coin de ta tête", "… guardalo en la cabeza", "… stampatelo in testa", "… حطها ببالك"), or a
+# forget-it-not in the speaker's own dialect ("… oublie-le pas", "… merk da des", "… que no se te
+# pase", "… non te lo scordare", "… имей в виду", "… ما تنساش"), or remember asked for the speaker
+# ("… remember that for me").
+_VOICE_KEEP = {
+    "en": r"(?:keep|put|stick|store|lock|file)\s+(?:that|this|it)(?:\s+one)?\s+(?:away\s+)?in\s+(?:your\s+)?(?:mind|head|memory)"
+    r"|remember\s+(?:that|this)(?:\s+one)?\s+for\s+me",
+    "fr": r"(?:garde|mets|range|grave|note)[-\s](?:le|la|les|ça|toi\s+ça|moi\s+ça)\s+(?:\S+\s+){0,5}?(?:tête|mémoire)"
+    r"|oublie[-\s](?:le|la|les|ça)\s+pas",
+    "de": r"schreib\s+dir\s+(?:das|des)\s+hinter\s+die\s+ohren|merk\s+(?:da|dir)\s+des|merk\s+da\s+das"
+    r"|(?:behalt|speicher)\s+(?:das|des)\s+im\s+(?:kopf|gedächtnis)",
+    "es": r"gu[aá]rdalo\s+en\s+(?:la\s+cabeza|la\s+memoria|tu\s+memoria)|que\s+no\s+se\s+te\s+(?:pase|olvide)",
+    "it": r"non\s+te\s+lo\s+(?:scordare|dimenticare)|stampatelo\s+in\s+(?:testa|mente)|(?:tientelo|mettitelo)\s+in\s+(?:testa|mente)",
+    "ru": r"имей(?:те)?\s+в\s+виду|держи\s+(?:это\s+)?в\s+голове|запиши\s+(?:это\s+)?себе\s+в\s+\w+|заруби\s+себе\s+на\s+носу",
+    "ar": r"ما\s+تنسا(?:ش|هاش|هوش)|متنساش|حط(?:ها|ه)\s+(?:ببالك|في\s+بالك)|افتكر(?:ها|ه)",
+}
+
 _NOT_BEFORE = (
     r"(?<!\sto)(?<!\sand)(?<!\sor)(?<!\swould)(?<!\swill)(?<!\sshould)(?<!\scan)(?<!\scould)(?<!\smust)"
     r"(?<!\sdid)(?<!\sde)(?<!\spour)(?<!\sque)(?<!\sund)(?<!\sdass)(?<!\sy)(?<!\sdi)(?<!\sper)(?<!\sche)"
@@ -240,6 +259,7 @@ _CUE = {
         "acué",
         "tene",
         "tenl",
+        "pase",
     ),
     "it": ("memo", "prom", "scor", "dime", "rico", "segn", "nota", "ment", "stam", "post", "arch"),
     "ru": (
@@ -255,6 +275,7 @@ _CUE = {
         "исто",
         "запи",
         "зане",
+        "имей",
     ),
     "ar": (
         "ذكير",
@@ -284,7 +305,7 @@ def notes_of(code: str) -> Frames:
         return Frames()
     compile_ = ax if code == "ar" else rx
     comma = r"[،,;—–-]\s*" if code == "ar" else _COMMA
-    voice = _VOICE_CLOSING.get(code)
+    voice = _VOICE_CLOSING[code] + "|" + _VOICE_KEEP[code]
     spoken = (
         (
             r"^(?![^\n]*[,.;:!?¿¡«»،؟])"
