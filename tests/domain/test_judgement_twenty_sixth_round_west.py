@@ -175,7 +175,53 @@ def test_the_keep_it_closings_mend_earlier_rounds_messages():
         assert reading(case.text) == "explicit", case.id
 
 
-PROBES = [*HEADINGS, *HEADINGS_NONE, *ASKED_SHAPE, *ASKED_SHAPE_NONE, *VOICE_KEEP, *VOICE_KEEP_NONE]
+# With no one's hand in it (unprompted._NO_ONE): a machine's act "without me touching anything",
+# "sans que je touche à rien", "ohne mein Zutun", "sin que nadie haga nada", "без моего участия", "من
+# غير ما حد يلمس حاجة" is no one's rule, the speaker inside the phrase being the one who does nothing;
+# near misses: the team doing the thing, with the same phrase beside it, stays the team's rule.
+NO_ONE = [
+    "The greenhouse vents open without anyone lifting a finger when it gets hot.",
+    "Le four de la boulangerie se met en veille sans que je touche à rien.",
+    "Die Heizung im Vereinsheim fährt ohne mein Zutun nachts herunter.",
+    "La bomba del pozo arranca sin que nadie haga nada cuando baja el nivel.",
+    "La caldaia della palestra si spegne senza che nessuno faccia nulla a mezzanotte.",
+    "Насос в теплице включается без моего участия, когда сохнет земля.",
+    "السخان في النادي بيطفي من غير ما حد يلمس حاجة.",
+]
+NO_ONE_TEAM = [
+    "Nous fermons la serre chaque soir sans que personne nous le demande.",
+    "Wir schalten die Pumpe jeden Abend ab, ohne dass jemand etwas sagen muss.",
+    "Cerramos el pozo cada noche sin que nadie diga nada.",
+    "Мы каждый вечер выключаем насос без всякого напоминания.",
+]
+NO_ONE_POOL = ("frozen33y-fr-020",)
+
+
+@pytest.mark.parametrize("text", NO_ONE)
+def test_a_machines_act_with_no_ones_hand_is_no_rule(text):
+    assert reading(text) == "none"
+
+
+@pytest.mark.parametrize("text", NO_ONE_TEAM)
+def test_the_team_doing_it_beside_the_same_phrase_stays_a_rule(text):
+    assert reading(text) == "suggest"
+
+
+def test_no_ones_hand_mends_earlier_rounds_messages():
+    for case in pool(*NO_ONE_POOL):
+        assert reading(case.text) == "none", case.id
+
+
+PROBES = [
+    *HEADINGS,
+    *HEADINGS_NONE,
+    *ASKED_SHAPE,
+    *ASKED_SHAPE_NONE,
+    *VOICE_KEEP,
+    *VOICE_KEEP_NONE,
+    *NO_ONE,
+    *NO_ONE_TEAM,
+]
 
 
 def test_the_probes_are_in_no_set():
