@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.memory.judgement import judge
+from app.domain.model import Scope
 from benchmarks.judge import DEV33Z, DEV33Z_FROZEN
 from tests.judgement_sets import assert_forty_a_language, assert_probes_apart, pool, reading
 
@@ -210,6 +211,50 @@ def test_the_team_doing_it_beside_the_same_phrase_stays_a_rule(text):
 def test_no_ones_hand_mends_earlier_rounds_messages():
     for case in pool(*NO_ONE_POOL):
         assert reading(case.text) == "none", case.id
+
+
+# The speaker's own order read by its shape (errands._OWN_SHAPE): an imperative with the speaker as
+# its receiver right after the verb and an always or a cadence after it, what the agent sends the
+# speaker kept to a size, a name to be addressed by: Personal, in verbs no list held. Near misses:
+# asking the speaker first (a check, the team's), and the same order with no speaker in it.
+OWN_SHAPE = [
+    "Cut everything you write me down to a single paragraph.",
+    "Kindly address me as Professor Lindqvist in every email.",
+    "Imprime-moi toujours le planning en gros caractères.",
+    "Leg mir jeden Freitag die Dienstliste der Freiwilligen vor.",
+    "Ordename siempre la lista por apellido.",
+    "Preparami l'elenco dei volontari ogni venerdì.",
+    "Собирай мне список волонтёров каждую пятницу.",
+    "رتب لي الجدول دايماً حسب الاسم.",
+]
+OWN_SHAPE_TEAM = [
+    "Ask me every time before you delete a branch.",
+    "Demande-moi toujours avant de vider la corbeille.",
+    "Imprime toujours le planning en gros caractères.",
+    "Ordena siempre la lista por apellido.",
+    "Собирай список волонтёров каждую пятницу.",
+]
+OWN_SHAPE_POOL = ("frozen33y-en-012", "frozen33y-fr-012", "frozen33y-de-014")
+
+
+def _scope(text):
+    found = judge(text).suggestion
+    return None if found is None else found.scope
+
+
+@pytest.mark.parametrize("text", OWN_SHAPE)
+def test_the_speakers_own_order_by_its_shape_is_personal(text):
+    assert _scope(text) is Scope.USER
+
+
+@pytest.mark.parametrize("text", OWN_SHAPE_TEAM)
+def test_a_check_asked_of_the_speaker_or_no_speaker_stays_the_teams(text):
+    assert _scope(text) is Scope.SPACE
+
+
+def test_the_speakers_own_order_by_its_shape_mends_earlier_rounds_messages():
+    for case in pool(*OWN_SHAPE_POOL):
+        assert _scope(case.text) is Scope.USER, case.id
 
 
 PROBES = [

@@ -173,6 +173,39 @@ _OWN_ORDER_OPENINGS = (
 _OWN_ORDER_FIRST = frozenset(_OWN_ORDER_OPENINGS.split())
 
 
+# (issue 33, twenty-sixth round) The same order read by its shape, in verbs no list above holds: an
+# imperative with the speaker as its receiver, a clitic or an object pronoun right after the verb
+# ("Fais-moi …", "Fass mir …", "Schick ma …", "Resumime …", "Poneme …", "Riassumeme …", "Пиши мне
+# …", "صيفط ليا …"), and an always, a never or a cadence after it; what the agent sends the speaker
+# kept to a size ("Trim whatever you send me …", "Keep every answer you give me …"); and a name or
+# a form the speaker asks to be addressed by ("Kindly address me as …", "Adressez-vous à moi …",
+# "Sprechen Sie mich … an", "Le ruego que me llame …", "La prego di chiamarmi …", "Прошу называть
+# меня …", "أرجو مناداتي …"). Never "let me" or "remind me" (a notice or a reminder, not a way).
+_OWN_SHAPE = re.compile(
+    "|".join(
+        (
+            r"^(?:(?:please|kindly|just)\s+)?(?!(?:let|remind|excuse|forgive|ask|answer|reply|tell|give|send|show|write)\b)[a-z]+\s+me\b"
+            r"(?=[^.!?]*\b(?:always|never|every|each)\b)",
+            r"^(?:(?:please|kindly|just)\s+)?[a-z]+\s+(?:whatever|everything|anything|every\s+\w+|all\s+(?:the\s+)?\w+)\s+"
+            r"you\s+(?:send|give|write|show|pass|hand)\s+me\b",
+            r"^(?:(?:please|kindly)\s+)?(?:address|refer\s+to|call)\s+me\s+as\b",
+            r"^(?:toujours\s+)?(?!(?:demande|réponds|reponds)-)[a-zàâçéèêëîïôûùüÿœ]+-moi\b(?=[^.!?]*\b(?:toujours|jamais|chaque|tous\s+les|toutes\s+les)\b)"
+            r"|^(?:adressez-vous|adresse-toi)\s+à\s+moi\b|^appelez-moi\b",
+            r"^(?:bitte\s+)?(?!(?:frag|antwort)\w*\s)[a-zäöüß]+\s+(?:mir|ma)\b(?=[^.!?]*\b(?:immer|nie|niemals|jeden|jede|jedes|stets)\b)"
+            r"|^(?:bitte\s+)?(?:sprechen|nennen|reden)\s+Sie\s+mich\b",
+            r"^(?:siempre\s+|nunca\s+)?(?!(?:preg[uú]nta|cont[eé]sta|resp[oó]nde|respond[eé])me)[a-záéíóúñ]+me\b(?=[^.!?]*\b(?:siempre|nunca|jamás|todos\s+los|todas\s+las|cada)\b)"
+            r"|^le\s+ruego\s+que\s+me\s+(?:llame|trate|hable|escriba)\b|^llámeme\b",
+            r"^(?:sempre\s+)?(?!(?:chiedi|rispondi)m[ie]\b)[a-zàèéìòù]+(?:mi|me)\b(?=[^.!?]*\b(?:sempre|mai|ogni)\b)"
+            r"|^la\s+prego\s+di\s+(?:chiamarmi|darmi\s+del|rivolgersi\s+a\s+me)\b",
+            r"^(?:всегда\s+)?(?!(?:спрашива|отвеча|спрос|ответ)[а-яё]*\s)[а-яё]+(?:й|йте|и|ите)\s+мне(?![а-яё])(?=[^.!?]*(?<![а-яё])(?:всегда|никогда|кажд[а-яё]+)(?![а-яё]))"
+            r"|^прошу\s+(?:[а-яё]+\s+){0,3}?(?:называть|звать|величать)\s+меня(?![а-яё])",
+            r"^(?!(?:اسأل|اسال|رد|ردّ)\s)\S+\s+(?:لي|ليا)(?![\u0621-\u064a])(?=[^.!?؟]*(?:دايم|دائم|كل\s))"
+            r"|^(?:أرجو|ارجو)\s+(?:مناداتي|مخاطبتي|أن\s+تناديني|ان\s+تناديني)",
+        )
+    ),
+    re.I,
+)
+
 # (issue 33, twenty-third round) The speaker named as the one a kind of thing is sent, reported or
 # answered to, opening the sentence (after "from now on"): "以后给我发的周报，…", "以後傳給我的估價單，
 # …", "以后跟我对账的时候，…", "私宛ての見積もりは、…", "앞으로 나한테 보고할 땐 …", "저한테 보낼 때는 …";
@@ -213,6 +246,7 @@ def for_the_user(probe: str) -> bool:
         _ERRAND.match(probe) is not None
         or _OWN_WANT.match(probe) is not None
         or _own_order(probe)
+        or _OWN_SHAPE.match(probe) is not None
         # (the eastern forms open with a Han, kana or Hangul character: Latin text skips them)
         or (
             probe[:1] >= "\u3000"
