@@ -257,6 +257,41 @@ def test_the_speakers_own_order_by_its_shape_mends_earlier_rounds_messages():
         assert _scope(case.text) is Scope.USER, case.id
 
 
+# "No need to keep this" said before the fact (en.py's negated_memory in place, "don't have to" and
+# "hold / hang on to"; ar.py's in place, "مش محتاج / ضروري"; engine.judge: the second opinion's
+# candidates set aside as the engine's refusals set them aside): the fact after it is no rule.
+# Near misses: "don't have to" of another act keeps its reading.
+NO_NEED = [
+    "You don't have to hold on to this: the canteen switched to paper straws.",
+    "You don't have to remember this: the piano tuner bought a new van.",
+    "You don't have to store this: the film archive repainted its foyer.",
+    "You don't have to save this: the allotment society elected a new treasurer.",
+    "You do not have to note this: the kiln shed got a new roof.",
+    "You don't have to memorise this: the ferry office moved its vending machine.",
+]
+NO_NEED_OTHER = {
+    "You don't have to hold the door for me: the canteen opens at noon.": "suggest",
+    "You don't have to wait for me: the ferry leaves at six.": "suggest",
+    "مش محتاج تيجي بدري: الصالة بتفتح الساعة عشرة.": "none",
+}
+NO_NEED_POOL = ("frozen33y-ar-514",)
+
+
+@pytest.mark.parametrize("text", NO_NEED)
+def test_no_need_to_keep_before_the_fact_keeps_no_rule(text):
+    assert reading(text) == "none"
+
+
+@pytest.mark.parametrize("text", NO_NEED_OTHER)
+def test_dont_have_to_of_another_act_keeps_its_reading(text):
+    assert reading(text) == NO_NEED_OTHER[text]
+
+
+def test_no_need_to_keep_mends_earlier_rounds_messages():
+    for case in pool(*NO_NEED_POOL):
+        assert reading(case.text) == "none", case.id
+
+
 PROBES = [
     *HEADINGS,
     *HEADINGS_NONE,

@@ -148,6 +148,9 @@ def judge(text: str) -> Judgement:
             own_language(probe, o[2]),
         )
         and not saved_files.said(probe, codes)
+        # (twenty-sixth round) nor a sentence that says the fact need not be kept ("مش محتاج تفتكر
+        # ده: …", "You don't have to hang on to this: …"), which the engine's refusals set aside
+        and not o[2].negated_memory.search(probe)
     ]
     if not own:
         return found
