@@ -292,6 +292,43 @@ def test_no_need_to_keep_mends_earlier_rounds_messages():
         assert reading(case.text) == "none", case.id
 
 
+# A span put first (starts._SPAN): a whole season or month, until a thing is done, from a first
+# frost on, read as a start put first is, the way holding through it. Near misses: the speaker's
+# own plans or a question after the same span.
+SPANS = [
+    "For the entire winter term, the climbing gym closes its bouldering cave at eight.",
+    "Tant que l'ascenseur est en panne, la chorale répète au rez-de-chaussée.",
+    "Bis die Brücke saniert ist, fährt der Bus über Oberdorf.",
+    "Hasta que cambien el techo, el taller cierra los días de lluvia.",
+    "Finché non aggiustano la caldaia, la piscina chiude alle sei.",
+    "Весь зимний сезон каток работает до десяти вечера.",
+    "طول الشهر ده، المكتبة بتقفل الساعة تمانية.",
+]
+SPANS_NONE = [
+    "For the whole season I'm working nights at the ferry.",
+    "Bis der Bus kommt, warte ich hier.",
+    "Finché non torni, ti aspetto qui.",
+    "Пока ты не пришёл, я посижу тут.",
+    "Hasta que llegue el técnico, ¿qué hacemos con la caldera?",
+]
+SPANS_POOL = ("frozen33y-it-003", "frozen33y-ru-004")
+
+
+@pytest.mark.parametrize("text", SPANS)
+def test_a_span_put_first_holds_the_way_through_it(text):
+    assert reading(text) == "suggest"
+
+
+@pytest.mark.parametrize("text", SPANS_NONE)
+def test_the_speakers_plans_or_a_question_after_a_span_are_no_rule(text):
+    assert reading(text) == "none"
+
+
+def test_the_spans_put_first_mend_earlier_rounds_messages():
+    for case in pool(*SPANS_POOL):
+        assert reading(case.text) == "suggest", case.id
+
+
 PROBES = [
     *HEADINGS,
     *HEADINGS_NONE,
