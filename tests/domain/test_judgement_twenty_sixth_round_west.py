@@ -329,6 +329,39 @@ def test_the_spans_put_first_mend_earlier_rounds_messages():
         assert reading(case.text) == "suggest", case.id
 
 
+# The same order for the speaker with the speaker's own reading as its reason (errands._OWN_SHAPE's
+# lookaheads take "I only glance", "je lis", "leo", "читаю", "بقرا" as the earlier orders take "I
+# read"): Personal. Near misses: the same reason with no speaker after the verb.
+OWN_READING = [
+    "Ping me short updates, I only glance at them between climbs.",
+    "Fais-moi des messages courts, je lis sur mon téléphone.",
+    "Hazme los avisos cortos, leo todo en el colectivo.",
+    "Делай мне сводки короче, читаю в метро.",
+    "اكتب لي رسايل قصيرة، بقرا من الموبايل.",
+]
+OWN_READING_OTHER = {
+    "Делай сводки короче, читаю в метро.": Scope.SPACE,
+    "Fais des messages courts, je lis sur mon téléphone.": None,
+    "Mach die Liste kurz, ich les sie im Zug.": None,
+}
+OWN_READING_POOL = ("frozen33y-ru-011", "frozen33x-ar-014", "dev33y-fr-013")
+
+
+@pytest.mark.parametrize("text", OWN_READING)
+def test_the_speakers_order_with_their_own_reading_is_personal(text):
+    assert _scope(text) is Scope.USER
+
+
+@pytest.mark.parametrize("text", OWN_READING_OTHER)
+def test_the_same_reason_with_no_speaker_after_the_verb_keeps_its_reading(text):
+    assert _scope(text) is OWN_READING_OTHER[text]
+
+
+def test_the_speakers_own_reading_mends_earlier_rounds_messages():
+    for case in pool(*OWN_READING_POOL):
+        assert _scope(case.text) is Scope.USER, case.id
+
+
 PROBES = [
     *HEADINGS,
     *HEADINGS_NONE,

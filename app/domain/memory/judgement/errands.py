@@ -185,21 +185,21 @@ _OWN_SHAPE = re.compile(
     "|".join(
         (
             r"^(?:(?:please|kindly|just)\s+)?(?!(?:let|remind|excuse|forgive|ask|answer|reply|tell|give|send|show|write)\b)[a-z]+\s+me\b"
-            r"(?=[^.!?]*\b(?:always|never|every|each)\b)",
+            r"(?=[^.!?]*\b(?:always|never|every|each|I\s+(?:only\s+)?(?:read|glance))\b)",
             r"^(?:(?:please|kindly|just)\s+)?[a-z]+\s+(?:whatever|everything|anything|every\s+\w+|all\s+(?:the\s+)?\w+)\s+"
             r"you\s+(?:send|give|write|show|pass|hand)\s+me\b",
             r"^(?:(?:please|kindly)\s+)?(?:address|refer\s+to|call)\s+me\s+as\b",
-            r"^(?:toujours\s+)?(?!(?:demande|réponds|reponds)-)[a-zàâçéèêëîïôûùüÿœ]+-moi\b(?=[^.!?]*\b(?:toujours|jamais|chaque|tous\s+les|toutes\s+les)\b)"
+            r"^(?:toujours\s+)?(?!(?:demande|réponds|reponds)-)[a-zàâçéèêëîïôûùüÿœ]+-moi\b(?=[^.!?]*\b(?:toujours|jamais|chaque|tous\s+les|toutes\s+les|je\s+lis)\b)"
             r"|^(?:adressez-vous|adresse-toi)\s+à\s+moi\b|^appelez-moi\b",
-            r"^(?:bitte\s+)?(?!(?:frag|antwort)\w*\s)[a-zäöüß]+\s+(?:mir|ma)\b(?=[^.!?]*\b(?:immer|nie|niemals|jeden|jede|jedes|stets)\b)"
+            r"^(?:bitte\s+)?(?!(?:frag|antwort)\w*\s)[a-zäöüß]+\s+(?:mir|ma)\b(?=[^.!?]*\b(?:immer|nie|niemals|jeden|jede|jedes|stets|ich\s+les\w*|i\s+les\w*)\b)"
             r"|^(?:bitte\s+)?(?:sprechen|nennen|reden)\s+Sie\s+mich\b",
-            r"^(?:siempre\s+|nunca\s+)?(?!(?:preg[uú]nta|cont[eé]sta|resp[oó]nde|respond[eé])me)[a-záéíóúñ]+me\b(?=[^.!?]*\b(?:siempre|nunca|jamás|todos\s+los|todas\s+las|cada)\b)"
+            r"^(?:siempre\s+|nunca\s+)?(?!(?:preg[uú]nta|cont[eé]sta|resp[oó]nde|respond[eé])me)[a-záéíóúñ]+me\b(?=[^.!?]*\b(?:siempre|nunca|jamás|todos\s+los|todas\s+las|cada|leo)\b)"
             r"|^le\s+ruego\s+que\s+me\s+(?:llame|trate|hable|escriba)\b|^llámeme\b",
-            r"^(?:sempre\s+)?(?!(?:chiedi|rispondi)m[ie]\b)[a-zàèéìòù]+(?:mi|me)\b(?=[^.!?]*\b(?:sempre|mai|ogni)\b)"
+            r"^(?:sempre\s+)?(?!(?:chiedi|rispondi)m[ie]\b)[a-zàèéìòù]+(?:mi|me)\b(?=[^.!?]*\b(?:sempre|mai|ogni|leggo)\b)"
             r"|^la\s+prego\s+di\s+(?:chiamarmi|darmi\s+del|rivolgersi\s+a\s+me)\b",
-            r"^(?:всегда\s+)?(?!(?:спрашива|отвеча|спрос|ответ)[а-яё]*\s)[а-яё]+(?:й|йте|и|ите)\s+мне(?![а-яё])(?=[^.!?]*(?<![а-яё])(?:всегда|никогда|кажд[а-яё]+)(?![а-яё]))"
+            r"^(?:всегда\s+)?(?!(?:спрашива|отвеча|спрос|ответ)[а-яё]*\s)[а-яё]+(?:й|йте|и|ите)\s+мне(?![а-яё])(?=[^.!?]*(?<![а-яё])(?:всегда|никогда|кажд[а-яё]+|(?:я\s+)?(?:всё\s+|все\s+)?читаю)(?![а-яё]))"
             r"|^прошу\s+(?:[а-яё]+\s+){0,3}?(?:называть|звать|величать)\s+меня(?![а-яё])",
-            r"^(?!(?:اسأل|اسال|رد|ردّ)\s)\S+\s+(?:لي|ليا)(?![\u0621-\u064a])(?=[^.!?؟]*(?:دايم|دائم|كل\s))"
+            r"^(?!(?:اسأل|اسال|رد|ردّ)\s)\S+\s+(?:لي|ليا)(?![\u0621-\u064a])(?=[^.!?؟]*(?:دايم|دائم|كل\s|بقرا|بقرأ|كنقرا))"
             r"|^(?:أرجو|ارجو)\s+(?:مناداتي|مخاطبتي|أن\s+تناديني|ان\s+تناديني)",
         )
     ),
