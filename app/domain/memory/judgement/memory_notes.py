@@ -94,7 +94,7 @@ _LEAD = {
 _KEEPING = {
     "en": r"archiv\w*|records?|files|memory|keepsake|safekeeping|posterity",
     "fr": r"archiv\w*|dossiers?|mémoire|conserver|registres?|postérité",
-    "de": r"\w*archiv\w*|ablage|\w*gedächtnis\w*|unterlagen|aufbewahren|akten?|nachwelt",
+    "de": r"\w*archiv\w*|ablage|\w*gedächtnis\w*|unterlagen|aufbewahren|akten?",
     "es": r"archiv\w*|memoria|registros?|guardar|guardad[oa]|posteridad|constancia",
     "it": r"archivi\w*|conservare|memoria|registri?|posteri",
     "ru": r"архив\w*|хранени\w*|памят\w*|дело|досье",
@@ -103,7 +103,7 @@ _KEEPING = {
 _HEADING_CUE = {
     "en": ("arch", "reco", "file", "memo", "keep", "safe", "post"),
     "fr": ("arch", "doss", "mémo", "cons", "regi", "post"),
-    "de": ("arch", "abla", "gedä", "unte", "aufb", "akte", "nach"),
+    "de": ("arch", "abla", "gedä", "unte", "aufb", "akte"),
     "es": ("arch", "memo", "regi", "guar", "post", "cons"),
     "it": ("arch", "cons", "memo", "regi", "post"),
     "ru": ("архи", "хран", "памя", "дело", "досье"),
