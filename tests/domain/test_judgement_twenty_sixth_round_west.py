@@ -362,6 +362,42 @@ def test_the_speakers_own_reading_mends_earlier_rounds_messages():
         assert _scope(case.text) is Scope.USER, case.id
 
 
+# A name or a form the speaker asks to be addressed by (errands._ADDRESS, asked by rules.py beside
+# the other rule forms and by errands.for_the_user): a lasting rule, Personal, no always needed.
+# Near misses: another thing named, a parcel addressed, things called by their names, a report.
+ADDRESS = [
+    "Please refer to me as Sister Agnes in your replies.",
+    "Appelez-moi Docteur Moreau dans vos réponses, s'il vous plaît.",
+    "Nennen Sie mich bitte Herr Professor Keller.",
+    "Llámeme ingeniera Duarte en sus respuestas.",
+    "La prego di chiamarmi dottoressa Ferri nelle risposte.",
+    "Прошу величать меня Петром Ильичом в ответах.",
+    "أرجو أن تناديني بالأستاذ كريم في ردودك.",
+]
+ADDRESS_NONE = [
+    "Please refer to the manual as the handbook in replies.",
+    "Address the parcel to me at the ferry office.",
+    "Прошу называть вещи своими именами.",
+    "Il dottore mi ha detto di chiamarlo domani.",
+]
+ADDRESS_POOL = ("frozen33y-en-014", "frozen33y-ar-013")
+
+
+@pytest.mark.parametrize("text", ADDRESS)
+def test_a_name_to_be_addressed_by_is_a_personal_rule(text):
+    assert _scope(text) is Scope.USER
+
+
+@pytest.mark.parametrize("text", ADDRESS_NONE)
+def test_another_thing_named_or_addressed_is_no_rule(text):
+    assert reading(text) == "none"
+
+
+def test_a_name_to_be_addressed_by_mends_earlier_rounds_messages():
+    for case in pool(*ADDRESS_POOL):
+        assert _scope(case.text) is Scope.USER, case.id
+
+
 PROBES = [
     *HEADINGS,
     *HEADINGS_NONE,

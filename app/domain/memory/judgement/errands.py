@@ -178,9 +178,8 @@ _OWN_ORDER_FIRST = frozenset(_OWN_ORDER_OPENINGS.split())
 # ("Fais-moi …", "Fass mir …", "Schick ma …", "Resumime …", "Poneme …", "Riassumeme …", "Пиши мне
 # …", "صيفط ليا …"), and an always, a never or a cadence after it; what the agent sends the speaker
 # kept to a size ("Trim whatever you send me …", "Keep every answer you give me …"); and a name or
-# a form the speaker asks to be addressed by ("Kindly address me as …", "Adressez-vous à moi …",
-# "Sprechen Sie mich … an", "Le ruego que me llame …", "La prego di chiamarmi …", "Прошу называть
-# меня …", "أرجو مناداتي …"). Never "let me" or "remind me" (a notice or a reminder, not a way).
+# a form the speaker asks to be addressed by (`_ADDRESS`). Never "let me" or "remind me" (a notice
+# or a reminder, not a way).
 _OWN_SHAPE = re.compile(
     "|".join(
         (
@@ -188,23 +187,42 @@ _OWN_SHAPE = re.compile(
             r"(?=[^.!?]*\b(?:always|never|every|each|I\s+(?:only\s+)?(?:read|glance))\b)",
             r"^(?:(?:please|kindly|just)\s+)?[a-z]+\s+(?:whatever|everything|anything|every\s+\w+|all\s+(?:the\s+)?\w+)\s+"
             r"you\s+(?:send|give|write|show|pass|hand)\s+me\b",
-            r"^(?:(?:please|kindly)\s+)?(?:address|refer\s+to|call)\s+me\s+as\b",
-            r"^(?:toujours\s+)?(?!(?:demande|réponds|reponds)-)[a-zàâçéèêëîïôûùüÿœ]+-moi\b(?=[^.!?]*\b(?:toujours|jamais|chaque|tous\s+les|toutes\s+les|je\s+lis)\b)"
-            r"|^(?:adressez-vous|adresse-toi)\s+à\s+moi\b|^appelez-moi\b",
-            r"^(?:bitte\s+)?(?!(?:frag|antwort)\w*\s)[a-zäöüß]+\s+(?:mir|ma)\b(?=[^.!?]*\b(?:immer|nie|niemals|jeden|jede|jedes|stets|ich\s+les\w*|i\s+les\w*)\b)"
-            r"|^(?:bitte\s+)?(?:sprechen|nennen|reden)\s+Sie\s+mich\b",
-            r"^(?:siempre\s+|nunca\s+)?(?!(?:preg[uú]nta|cont[eé]sta|resp[oó]nde|respond[eé])me)[a-záéíóúñ]+me\b(?=[^.!?]*\b(?:siempre|nunca|jamás|todos\s+los|todas\s+las|cada|leo)\b)"
-            r"|^le\s+ruego\s+que\s+me\s+(?:llame|trate|hable|escriba)\b|^llámeme\b",
-            r"^(?:sempre\s+)?(?!(?:chiedi|rispondi)m[ie]\b)[a-zàèéìòù]+(?:mi|me)\b(?=[^.!?]*\b(?:sempre|mai|ogni|leggo)\b)"
-            r"|^la\s+prego\s+di\s+(?:chiamarmi|darmi\s+del|rivolgersi\s+a\s+me)\b",
-            r"^(?:всегда\s+)?(?!(?:спрашива|отвеча|спрос|ответ)[а-яё]*\s)[а-яё]+(?:й|йте|и|ите)\s+мне(?![а-яё])(?=[^.!?]*(?<![а-яё])(?:всегда|никогда|кажд[а-яё]+|(?:я\s+)?(?:всё\s+|все\s+)?читаю)(?![а-яё]))"
-            r"|^прошу\s+(?:[а-яё]+\s+){0,3}?(?:называть|звать|величать)\s+меня(?![а-яё])",
-            r"^(?!(?:اسأل|اسال|رد|ردّ)\s)\S+\s+(?:لي|ليا)(?![\u0621-\u064a])(?=[^.!?؟]*(?:دايم|دائم|كل\s|بقرا|بقرأ|كنقرا))"
-            r"|^(?:أرجو|ارجو)\s+(?:مناداتي|مخاطبتي|أن\s+تناديني|ان\s+تناديني)",
+            r"^(?:toujours\s+)?(?!(?:demande|réponds|reponds)-)[a-zàâçéèêëîïôûùüÿœ]+-moi\b(?=[^.!?]*\b(?:toujours|jamais|chaque|tous\s+les|toutes\s+les|je\s+lis)\b)",
+            r"^(?:bitte\s+)?(?!(?:frag|antwort)\w*\s)[a-zäöüß]+\s+(?:mir|ma)\b(?=[^.!?]*\b(?:immer|nie|niemals|jeden|jede|jedes|stets|ich\s+les\w*|i\s+les\w*)\b)",
+            r"^(?:siempre\s+|nunca\s+)?(?!(?:preg[uú]nta|cont[eé]sta|resp[oó]nde|respond[eé])me)[a-záéíóúñ]+me\b(?=[^.!?]*\b(?:siempre|nunca|jamás|todos\s+los|todas\s+las|cada|leo)\b)",
+            r"^(?:sempre\s+)?(?!(?:chiedi|rispondi)m[ie]\b)[a-zàèéìòù]+(?:mi|me)\b(?=[^.!?]*\b(?:sempre|mai|ogni|leggo)\b)",
+            r"^(?:всегда\s+)?(?!(?:спрашива|отвеча|спрос|ответ)[а-яё]*\s)[а-яё]+(?:й|йте|и|ите)\s+мне(?![а-яё])(?=[^.!?]*(?<![а-яё])(?:всегда|никогда|кажд[а-яё]+|(?:я\s+)?(?:всё\s+|все\s+)?читаю)(?![а-яё]))",
+            r"^(?!(?:اسأل|اسال|رد|ردّ)\s)\S+\s+(?:لي|ليا)(?![\u0621-\u064a])(?=[^.!?؟]*(?:دايم|دائم|كل\s|بقرا|بقرأ|كنقرا))",
         )
     ),
     re.I,
 )
+
+# (issue 33, twenty-sixth round) A name or a form the speaker asks to be addressed by ("Kindly
+# address me as Dr. Okafor …", "Adressez-vous à moi en m'appelant …", "Sprechen Sie mich … an", "(Le
+# ruego que) me llame …", "(La prego di) chiamarmi …", "(Прошу) называть меня …", "(أرجو) أن
+# تخاطبني …", the polite lead blanked or not): a way that holds for every reply, no always needed,
+# and the speaker's. Never the speaker addressing someone else ("Address the letter to me").
+_ADDRESS = re.compile(
+    "|".join(
+        (
+            r"^(?:(?:please|kindly)\s+)?(?:address|refer\s+to|call)\s+me\s+as\b",
+            r"^(?:adressez-vous|adresse-toi)\s+à\s+moi\b|^appelez-moi\b",
+            r"^(?:bitte\s+)?(?:sprechen|nennen|reden)\s+Sie\s+mich\b",
+            r"^(?:le\s+ruego\s+que\s+)?me\s+(?:llame|trate)\s+(?:de\s+usted|doctora?|señora?|licenciad[oa]|ingenier[oa])\b|^llámeme\b",
+            r"^(?:la\s+prego\s+di\s+)?(?:chiamarmi|rivolgersi\s+a\s+me)\b",
+            r"^(?:прошу\s+)?(?:[а-яё]+\s+){0,3}?(?:называть|звать|величать)\s+меня(?![а-яё])",
+            r"^(?:(?:أرجو|ارجو)\s+)?(?:مناداتي|مخاطبتي|(?:أن|ان)\s+(?:تناديني|تخاطبني))",
+        )
+    ),
+    re.I,
+)
+
+
+def addressed(probe: str) -> bool:
+    """True when the sentence (its probe) opens asking to be addressed by a name or a form."""
+    return _ADDRESS.match(probe.lstrip()) is not None
+
 
 # (issue 33, twenty-third round) The speaker named as the one a kind of thing is sent, reported or
 # answered to, opening the sentence (after "from now on"): "以后给我发的周报，…", "以後傳給我的估價單，
@@ -247,6 +265,7 @@ def for_the_user(probe: str) -> bool:
         or _OWN_WANT.match(probe) is not None
         or _own_order(probe)
         or _OWN_SHAPE.match(probe) is not None
+        or _ADDRESS.match(probe) is not None
         # (the eastern forms open with a Han, kana or Hangul character: Latin text skips them)
         or (
             probe[:1] >= "\u3000"
