@@ -398,6 +398,38 @@ def test_a_name_to_be_addressed_by_mends_earlier_rounds_messages():
         assert _scope(case.text) is Scope.USER, case.id
 
 
+# What the agent sends the speaker, named by "what" too, with the speaker's own look at it as the
+# reason (errands._OWN_SHAPE: "what" beside "whatever", "I only look" beside "I only read"):
+# Personal. Near misses: what is sent to someone else, and no one named.
+WHAT_YOU_SEND_ME = [
+    "Keep what you write me brief, I only look at it between climbs.",
+    "Keep what you show me to one screen, I only look at it on my phone.",
+    "Keep what you pass me short, I only look at it at lunch.",
+    "Keep what you hand me brief, I only glance at it in the car.",
+    "Keep what you send me brief, I only read it at night.",
+]
+WHAT_YOU_SEND_OTHER = {
+    "Keep what you send the committee short.": Scope.SPACE,
+    "Make what you write plain and short.": None,
+}
+WHAT_YOU_SEND_POOL = ("dev33x-en-014",)
+
+
+@pytest.mark.parametrize("text", WHAT_YOU_SEND_ME)
+def test_what_the_agent_sends_the_speaker_kept_short_is_personal(text):
+    assert _scope(text) is Scope.USER
+
+
+@pytest.mark.parametrize("text", WHAT_YOU_SEND_OTHER)
+def test_what_is_sent_to_someone_else_keeps_its_reading(text):
+    assert _scope(text) is WHAT_YOU_SEND_OTHER[text]
+
+
+def test_what_the_agent_sends_the_speaker_mends_earlier_rounds_messages():
+    for case in pool(*WHAT_YOU_SEND_POOL):
+        assert _scope(case.text) is Scope.USER, case.id
+
+
 PROBES = [
     *HEADINGS,
     *HEADINGS_NONE,

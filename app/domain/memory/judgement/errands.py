@@ -184,8 +184,8 @@ _OWN_SHAPE = re.compile(
     "|".join(
         (
             r"^(?:(?:please|kindly|just)\s+)?(?!(?:let|remind|excuse|forgive|ask|answer|reply|tell|give|send|show|write)\b)[a-z]+\s+me\b"
-            r"(?=[^.!?]*\b(?:always|never|every|each|I\s+(?:only\s+)?(?:read|glance))\b)",
-            r"^(?:(?:please|kindly|just)\s+)?[a-z]+\s+(?:whatever|everything|anything|every\s+\w+|all\s+(?:the\s+)?\w+)\s+"
+            r"(?=[^.!?]*\b(?:always|never|every|each|I\s+(?:only\s+)?(?:read|glance|look))\b)",
+            r"^(?:(?:please|kindly|just)\s+)?[a-z]+\s+(?:what|whatever|everything|anything|every\s+\w+|all\s+(?:the\s+)?\w+)\s+"
             r"you\s+(?:send|give|write|show|pass|hand)\s+me\b",
             r"^(?:toujours\s+)?(?!(?:demande|réponds|reponds)-)[a-zàâçéèêëîïôûùüÿœ]+-moi\b(?=[^.!?]*\b(?:toujours|jamais|chaque|tous\s+les|toutes\s+les|je\s+lis)\b)",
             r"^(?:bitte\s+)?(?!(?:frag|antwort)\w*\s)[a-zäöüß]+\s+(?:mir|ma)\b(?=[^.!?]*\b(?:immer|nie|niemals|jeden|jede|jedes|stets|ich\s+les\w*|i\s+les\w*)\b)",
