@@ -411,6 +411,7 @@ WHAT_YOU_SEND_ME = [
 WHAT_YOU_SEND_OTHER = {
     "Keep what you send the committee short.": Scope.SPACE,
     "Make what you write plain and short.": None,
+    "Keep what you send the club brief, they only look at it on Sundays.": Scope.SPACE,
 }
 WHAT_YOU_SEND_POOL = ("dev33x-en-014",)
 
