@@ -431,6 +431,39 @@ def test_what_the_agent_sends_the_speaker_mends_earlier_rounds_messages():
         assert _scope(case.text) is Scope.USER, case.id
 
 
+# The speaker's want itself said to last ("Je veux toujours …", "Quiero siempre …", "Ich will immer
+# …") or the speaker's own things wanted a way ("Хочу, чтобы мои …"; errands._OWN_WANT): Personal.
+# Near misses: the same want of what the team does keeps the team's scope.
+OWN_WANT_LASTS = [
+    "Je veux toujours la météo marine en premier.",
+    "Je voudrais toujours les prix en francs suisses.",
+    "Quiero siempre el parte del tiempo antes que nada.",
+    "Ich will immer zuerst den Wetterbericht.",
+    "Ich möchte immer die Zugzeiten zuerst.",
+]
+OWN_WANT_OTHERS = [
+    "Je veux toujours que l'équipe signe le registre.",
+    "Quiero siempre que el equipo firme el registro.",
+    "Ich will immer, dass das Team das Protokoll unterschreibt.",
+]
+OWN_WANT_POOL = ("dev33v-fr-013", "frozen33u-ru-014")
+
+
+@pytest.mark.parametrize("text", OWN_WANT_LASTS)
+def test_the_speakers_want_said_to_last_is_personal(text):
+    assert _scope(text) is Scope.USER
+
+
+@pytest.mark.parametrize("text", OWN_WANT_OTHERS)
+def test_the_same_want_of_what_the_team_does_stays_the_teams(text):
+    assert _scope(text) is Scope.SPACE
+
+
+def test_the_speakers_want_said_to_last_mends_earlier_rounds_messages():
+    for case in pool(*OWN_WANT_POOL):
+        assert _scope(case.text) is Scope.USER, case.id
+
+
 PROBES = [
     *HEADINGS,
     *HEADINGS_NONE,

@@ -102,6 +102,13 @@ _OWN_WANT = re.compile(
             # diríjase a mí de usted …", "Прошу в ответах обращаться ко мне …")
             r"^(?:bitte\s+)?siezen\s+sie\s+mich\b|^(?:por\s+favor\s*,?\s*)?(?:diríjase|dirígete)\s+a\s+mí\b"
             r"|^прошу\s+(?:[а-яё]+\s+){0,3}?обращаться\s+ко\s+мне\b",
+            # (twenty-sixth round: the want itself said to last, "Je veux toujours les horaires …",
+            # "Quiero siempre …", "Ich will immer …", or the speaker's own things wanted a way,
+            # "Хочу, чтобы мои отчёты …"; never a want of what others do, "Je veux toujours que
+            # l'équipe …")
+            r"^je\s+(?:veux|voudrais)\s+toujours\b(?!\s+qu)|^quiero\s+siempre\b(?!\s+que)"
+            r"|^ich\s+(?:will|möchte)\s+immer\b(?!\s*,?\s*dass)"
+            r"|^(?:я\s+)?хочу\s*,?\s*чтобы\s+(?:мои|мой|моя|моё)(?![а-яё])",
         )
     ),
     re.I,
