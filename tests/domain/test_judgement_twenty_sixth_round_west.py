@@ -464,6 +464,42 @@ def test_the_speakers_want_said_to_last_mends_earlier_rounds_messages():
         assert _scope(case.text) is Scope.USER, case.id
 
 
+# The work the speaker and the agent do together as the lead (errands._ERRAND: "For everything we
+# do together, …", "Para todo lo que hagamos juntos, …", "Für alles, was ich mit dir mache: …", "Где
+# бы мы ни работали вместе, …"): what follows is the speaker's way. Near misses: the team's work as
+# the same lead stays the team's.
+TOGETHER = [
+    "For everything we do together, always write dates as day, month, year.",
+    "Pour tout ce qu'on fait ensemble, mets les montants hors taxes.",
+    "Für alles, was wir zusammen machen: Uhrzeiten bitte immer im 24-Stunden-Format.",
+    "Para todo lo que hagamos juntas, usa el sistema métrico.",
+    "Per tutto quello che facciamo insieme, scrivi sempre le date per esteso.",
+    "Где бы мы ни работали вместе, даты всегда пиши полностью.",
+    "في كل اللي نعمله سوا، اكتب التواريخ دايماً بالأرقام.",
+]
+TOGETHER_TEAM = {
+    "Pour tout ce que l'équipe fait, mets les montants hors taxes.": Scope.SPACE,
+    "Где бы ни работала бригада, даты всегда пиши полностью.": Scope.SPACE,
+    "For everything the team does, write dates as day, month, year.": None,
+}
+TOGETHER_POOL = ("dev33r-es-011", "dev33r-de-011", "dev33r-ru-011")
+
+
+@pytest.mark.parametrize("text", TOGETHER)
+def test_the_work_done_together_as_the_lead_is_personal(text):
+    assert _scope(text) is Scope.USER
+
+
+@pytest.mark.parametrize("text", TOGETHER_TEAM)
+def test_the_teams_work_as_the_same_lead_keeps_its_reading(text):
+    assert _scope(text) is TOGETHER_TEAM[text]
+
+
+def test_the_work_done_together_mends_earlier_rounds_messages():
+    for case in pool(*TOGETHER_POOL):
+        assert _scope(case.text) is Scope.USER, case.id
+
+
 PROBES = [
     *HEADINGS,
     *HEADINGS_NONE,

@@ -70,6 +70,13 @@ _ERRAND = re.compile(
             # (twenty-third round) the speaker alone as that lead ("For me, put the totals first …",
             # "Pour moi, fais des réponses courtes", "Für mich bitte …"): what follows is for them
             r"^(?:for\s+me|pour\s+moi|für\s+mich|para\s+mí|per\s+me|для\s+меня|بالنسبة\s+لي)\s*[,،]",
+            # (twenty-sixth round) the work the speaker and the agent do together as that lead ("For
+            # everything we do together, …", "Para todo lo que hagamos juntos, …", "Für alles, was ich
+            # mit dir mache: …", "Где бы мы ни работали вместе, …"): the speaker's own work
+            r"^(?:for\s+(?:everything|anything|all)\s+(?:that\s+)?(?:we|I)\s+do\s+(?:together|with\s+you)"
+            r"|pour\s+tout\s+ce\s+qu['’]\s*(?:on|nous)\s+fai(?:t|sons)\s+ensemble|für\s+alles,?\s+was\s+(?:ich\s+mit\s+dir|wir\s+zusammen)\s+mache?n?"
+            r"|para\s+todo\s+lo\s+que\s+hagamos\s+(?:juntos|juntas)|per\s+tutto\s+(?:quello|ciò)\s+che\s+facciamo\s+insieme"
+            r"|где\s+бы\s+мы\s+ни\s+работали\s+вместе|(?:في\s+)?كل\s+(?:اللي|ما)\s+(?:نعمله|نشتغل\s+عليه)\s+(?:سوا|مع\s+بعض))\s*[,:،]",
         )
     ),
     re.I,
