@@ -110,6 +110,56 @@ _QUESTION = {
     ),
 }
 
+# (twenty-sixth round) remember asked by its shape, in verbs no list above holds: the ask (a modal,
+# "mind", a formal "could you"), one verb of any family, and the memory named as the place the
+# thing goes ("in your head", "dans ta tête", "в памяти", "في بالك", "فراسك"), with or without a
+# placeholder ("Отложишь у себя в памяти?", "تسجّل لي في ذاكرتك؟", "Got room in your memory for a
+# small thing?"); or, with no place, a verb of the keeping family (storing, filing, noting, fixing)
+# and a placeholder for the speaker ("Would you file away a name for me?", "Speicherst du dir was für
+# mich?", "Зафиксируешь для меня одно имя?", "واش تقدر تعقل ليا على شي حاجة؟"). Never a question
+# about what the memory holds ("What's in your memory?", "Is there anything in your head about …?"):
+# the first word is the ask or the verb, never a question word or "is there".
+_SHAPE = {
+    "en": (
+        r"^\s*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|(?:do\s+you\s+)?mind\s+|got\s+)"
+        r"(?:(?:\w+)(?:\s+(?:away|down|up|aside))?\s+(?:(?:{t})\s+)?(?:(?:in|into|to)\s+(?:your\s+)?(?:memory|head|mind|brain))"
+        r"(?:\s+for\s+(?:me|(?:{t})|a\s+(?:small|little|tiny|quick)\s+(?:thing|detail|fact)))?"
+        r"|(?:file|log|jot|lodge|bank|park|stor|sav|record|memori[sz])\w*(?:\s+(?:away|down))?\s+"
+        r"(?:{t}|a\s+name|a\s+date|a\s+code)(?:\s+(?:for\s+me|in\s+(?:your\s+)?(?:memory|head)))+)\s*\?+\s*$"
+    ),
+    "fr": (
+        r"^\s*(?:est-ce\s+(?:que\s+|qu['’]\s*))?(?:(?:tu\s+(?:peux|pourrais|veux\s+bien)|vous\s+(?:pouvez|pourriez)|(?:peux|pourrais)-tu|"
+        r"(?:pouvez|pourriez)-vous|ça\s+te\s+dirait\s+de|ça\s+vous\s+dérange(?:rait)?\s+de)\s+)?(?:(?:me|m['’])\s*)?"
+        r"(?:\w+\s+(?:{t}|ça|cela)(?:\s+de\s+côté)?(?:\s+pour\s+moi)?\s+(?:dans|en)\s+(?:(?:ta|votre)\s+)?(?:tête|mémoire)"
+        r"|(?:consign|enregistr|stock|archiv|not)\w*\s+(?:{t})\s+pour\s+moi)\s*\?+\s*$"
+    ),
+    "de": (
+        r"^\s*(?:(?:(?:kannst|könntest|würdest|magst)\s+du(?:\s+dir)?|(?:können|könnten|würden)\s+Sie(?:\s+sich)?)\s+(?:bitte\s+|mal\s+)*"
+        r"(?:{t})\s+(?:für\s+mich\s+)?(?:(?:im\s+(?:kopf|gedächtnis)\s+)\w+|(?:speicher|vormerk|notier|festhalt|aufschreib|abspeicher)\w*)"
+        r"|(?:\w+st\s+du\s+(?:dir|mir)\s+(?:bitte\s+|mal\s+)*(?:{t})(?:\s+für\s+mich)?\s+im\s+(?:kopf|gedächtnis)(?:\s+\w+)?"
+        r"|(?:speicher|notier|vormerk)\w*\s+du\s+(?:dir|mir)\s+(?:bitte\s+|mal\s+)*(?:{t})(?:\s+für\s+mich)?(?:\s+(?:ab|vor))?))"
+        r"\s*\?+\s*$"
+    ),
+    "es": (
+        r"^\s*¿?\s*(?:(?:me|te)\s+)?(?:(?:puedes|podés|podrías|podría|puede)\s+)?(?:me\s+)?\w+\s+(?:{t}|una\s+cosill?a|una\s+cosita|un\s+nombre)?\s*"
+        r"(?:(?:por|para)\s+mí\s+)?en\s+(?:la|tu|su)\s+(?:cabeza|memoria|mente)(?:\s+(?:por|para)\s+mí)?\s*\?+\s*$"
+    ),
+    "it": (
+        r"^\s*(?:(?:mi\s+)?(?:puoi|potresti|potrebbe|può|riesci\s+a)\s+)?(?:mi\s+)?(?:\w+\s+(?:{t})?\s*(?:per\s+me\s+)?in\s+(?:testa|memoria|mente)"
+        r"|(?:memorizz|annot|registr|segn|fiss|conserv)\w*\s+(?:{t})\s+per\s+me)(?:\s+per\s+me)?\s*\?+\s*$"
+    ),
+    "ru": (
+        r"^\s*(?:[^,?]{{1,40}},\s*){{0,2}}(?:(?:ты\s+)?(?:можешь|сможешь|можете|сможете)\s+|не\s+могли\s+бы\s+вы\s+)?"
+        r"(?:\w+(?:\s+(?:у\s+себя|себе|для\s+меня|мне))?\s+в\s+(?:памяти|память|голове|голову)(?:\s+(?:{t}))?"
+        r"|(?:зафикс|запомн|запис|сохран|отлож)\w*\s+(?:для\s+меня|мне|за\s+меня)\s+(?:{t}|сведения|информацию))\s*\?+\s*$"
+    ),
+    "ar": (
+        r"^\s*(?:(?:هل|واش|ممكن|فيك|تقدر|بتقدر|تقدري)\s+){0,2}(?:\S+(?:\s+(?:لي|ليا|عندك))?\s+(?:في\s+(?:بالك|ذاكرتك|دماغك|راسك)|ببالك|فراسك)"
+        r"(?:\s+(?:{t}))?|\S+(?:\s+(?:لي|ليا|عندك))?\s+(?:شي\s+)?(?:{t})\s+(?:في\s+(?:بالك|ذاكرتك|دماغك|راسك)|ببالك|فراسك)"
+        r"|(?:تعقل|تحضي|تحفظ|تسج(?:ّ)?ل|تخز(?:ّ)?ن)(?:لي|ليا)?\s+(?:(?:لي|ليا)\s+)?(?:على\s+)?(?:شي\s+)?(?:{t}))\s*[؟?]+\s*$"
+    ),
+}
+
 _PLACEHOLDER = {
     "en": r"^(?:{t})(?:\s+in\s+mind)?(?:\s+(?:for\s+me|on\s+my\s+behalf))?\s*[?.!]*\s*$",
     "fr": r"^(?:{t})(?:\s+pour\s+moi)?\s*[?.!]*\s*$",
@@ -123,7 +173,9 @@ _PLACEHOLDER = {
 
 def question(code: str) -> str:
     """The question asking to remember a thing not yet said, in one western language."""
-    return _QUESTION[code].replace("{t}", _THING[code])
+    return (_QUESTION[code] + "|" + _SHAPE[code].replace("{{", "{").replace("}}", "}")).replace(
+        "{t}", _THING[code]
+    )
 
 
 def placeholder(code: str) -> str:

@@ -206,7 +206,7 @@ def table() -> Lexicon:
         ),
         weather=rx(world.weather("en")),
         negated_memory=rx(
-            r"\b(?:don'?t|do\s+not|no\s+need\s+to|never|please\s+don'?t)\s+(?:remember|save|store|memori[sz]e|keep|note)\b",
+            r"\b(?:don'?t|do\s+not|no\s+need\s+to|never|please\s+don'?t)(?:\s+have\s+to)?\s+(?:remember|save|store|memori[sz]e|keep|note|(?:hang|hold)\s+on\s*to)\b",
             r"(?<!don't\s)(?<!dont\s)(?<!not\s)\bforget\s+(?:this|that|it|about\s+(?:it|this|that))\b",
         ),
         filler=frozenset(

@@ -151,6 +151,9 @@ def judge(text: str) -> Judgement:
         # (twenty-sixth round: the east's machine acting by itself, as the rule reading refuses it,
         # "시스템이 매일 새벽에 자동으로 점검에 들어가요"; the west's is unprompted.py's above)
         and not (probe.lstrip()[:1] >= "\u3000" and by_itself(probe, own_language(probe, o[2])))
+        # (twenty-sixth round) nor a sentence that says the fact need not be kept ("مش محتاج تفتكر
+        # ده: …", "You don't have to hang on to this: …"), which the engine's refusals set aside
+        and not o[2].negated_memory.search(probe)
     ]
     if not own:
         return found

@@ -70,6 +70,13 @@ _ERRAND = re.compile(
             # (twenty-third round) the speaker alone as that lead ("For me, put the totals first …",
             # "Pour moi, fais des réponses courtes", "Für mich bitte …"): what follows is for them
             r"^(?:for\s+me|pour\s+moi|für\s+mich|para\s+mí|per\s+me|для\s+меня|بالنسبة\s+لي)\s*[,،]",
+            # (twenty-sixth round) the work the speaker and the agent do together as that lead ("For
+            # everything we do together, …", "Para todo lo que hagamos juntos, …", "Für alles, was ich
+            # mit dir mache: …", "Где бы мы ни работали вместе, …"): the speaker's own work
+            r"^(?:for\s+(?:everything|anything|all)\s+(?:that\s+)?(?:we|I)\s+do\s+(?:together|with\s+you)"
+            r"|pour\s+tout\s+ce\s+qu['’]\s*(?:on|nous)\s+fai(?:t|sons)\s+ensemble|für\s+alles,?\s+was\s+(?:ich\s+mit\s+dir|wir\s+zusammen)\s+mache?n?"
+            r"|para\s+todo\s+lo\s+que\s+hagamos\s+(?:juntos|juntas)|per\s+tutto\s+(?:quello|ciò)\s+che\s+facciamo\s+insieme"
+            r"|где\s+бы\s+мы\s+ни\s+работали\s+вместе|(?:في\s+)?كل\s+(?:اللي|ما)\s+(?:نعمله|نشتغل\s+عليه)\s+(?:سوا|مع\s+بعض))\s*[,:،]",
         )
     ),
     re.I,
@@ -102,6 +109,13 @@ _OWN_WANT = re.compile(
             # diríjase a mí de usted …", "Прошу в ответах обращаться ко мне …")
             r"^(?:bitte\s+)?siezen\s+sie\s+mich\b|^(?:por\s+favor\s*,?\s*)?(?:diríjase|dirígete)\s+a\s+mí\b"
             r"|^прошу\s+(?:[а-яё]+\s+){0,3}?обращаться\s+ко\s+мне\b",
+            # (twenty-sixth round: the want itself said to last, "Je veux toujours les horaires …",
+            # "Quiero siempre …", "Ich will immer …", or the speaker's own things wanted a way,
+            # "Хочу, чтобы мои отчёты …"; never a want of what others do, "Je veux toujours que
+            # l'équipe …")
+            r"^je\s+(?:veux|voudrais)\s+toujours\b(?!\s+qu)|^quiero\s+siempre\b(?!\s+que)"
+            r"|^ich\s+(?:will|möchte)\s+immer\b(?!\s*,?\s*dass)"
+            r"|^(?:я\s+)?хочу\s*,?\s*чтобы\s+(?:мои|мой|моя|моё)(?![а-яё])",
         )
     ),
     re.I,
@@ -173,6 +187,57 @@ _OWN_ORDER_OPENINGS = (
 _OWN_ORDER_FIRST = frozenset(_OWN_ORDER_OPENINGS.split())
 
 
+# (issue 33, twenty-sixth round) The same order read by its shape, in verbs no list above holds: an
+# imperative with the speaker as its receiver, a clitic or an object pronoun right after the verb
+# ("Fais-moi …", "Fass mir …", "Schick ma …", "Resumime …", "Poneme …", "Riassumeme …", "Пиши мне
+# …", "صيفط ليا …"), and an always, a never or a cadence after it; what the agent sends the speaker
+# kept to a size ("Trim whatever you send me …", "Keep every answer you give me …"); and a name or
+# a form the speaker asks to be addressed by (`_ADDRESS`). Never "let me" or "remind me" (a notice
+# or a reminder, not a way).
+_OWN_SHAPE = re.compile(
+    "|".join(
+        (
+            r"^(?:(?:please|kindly|just)\s+)?(?!(?:let|remind|excuse|forgive|ask|answer|reply|tell|give|send|show|write)\b)[a-z]+\s+me\b"
+            r"(?=[^.!?]*\b(?:always|never|every|each|I\s+(?:only\s+)?(?:read|glance|look))\b)",
+            r"^(?:(?:please|kindly|just)\s+)?[a-z]+\s+(?:what|whatever|everything|anything|every\s+\w+|all\s+(?:the\s+)?\w+)\s+"
+            r"you\s+(?:send|give|write|show|pass|hand)\s+me\b",
+            r"^(?:toujours\s+)?(?!(?:demande|réponds|reponds)-)[a-zàâçéèêëîïôûùüÿœ]+-moi\b(?=[^.!?]*\b(?:toujours|jamais|chaque|tous\s+les|toutes\s+les|je\s+lis)\b)",
+            r"^(?:bitte\s+)?(?!(?:frag|antwort)\w*\s)[a-zäöüß]+\s+(?:mir|ma)\b(?=[^.!?]*\b(?:immer|nie|niemals|jeden|jede|jedes|stets|ich\s+les\w*|i\s+les\w*)\b)",
+            r"^(?:siempre\s+|nunca\s+)?(?!(?:preg[uú]nta|cont[eé]sta|resp[oó]nde|respond[eé])me)[a-záéíóúñ]+me\b(?=[^.!?]*\b(?:siempre|nunca|jamás|todos\s+los|todas\s+las|cada|leo)\b)",
+            r"^(?:sempre\s+)?(?!(?:chiedi|rispondi)m[ie]\b)[a-zàèéìòù]+(?:mi|me)\b(?=[^.!?]*\b(?:sempre|mai|ogni|leggo)\b)",
+            r"^(?:всегда\s+)?(?!(?:спрашива|отвеча|спрос|ответ)[а-яё]*\s)[а-яё]+(?:й|йте|и|ите)\s+мне(?![а-яё])(?=[^.!?]*(?<![а-яё])(?:всегда|никогда|кажд[а-яё]+|(?:я\s+)?(?:всё\s+|все\s+)?читаю)(?![а-яё]))",
+            r"^(?!(?:اسأل|اسال|رد|ردّ)\s)\S+\s+(?:لي|ليا)(?![\u0621-\u064a])(?=[^.!?؟]*(?:دايم|دائم|كل\s|بقرا|بقرأ|كنقرا))",
+        )
+    ),
+    re.I,
+)
+
+# (issue 33, twenty-sixth round) A name or a form the speaker asks to be addressed by ("Kindly
+# address me as Dr. Okafor …", "Adressez-vous à moi en m'appelant …", "Sprechen Sie mich … an", "(Le
+# ruego que) me llame …", "(La prego di) chiamarmi …", "(Прошу) называть меня …", "(أرجو) أن
+# تخاطبني …", the polite lead blanked or not): a way that holds for every reply, no always needed,
+# and the speaker's. Never the speaker addressing someone else ("Address the letter to me").
+_ADDRESS = re.compile(
+    "|".join(
+        (
+            r"^(?:(?:please|kindly)\s+)?(?:address|refer\s+to|call)\s+me\s+as\b",
+            r"^(?:adressez-vous|adresse-toi)\s+à\s+moi\b|^appelez-moi\b",
+            r"^(?:bitte\s+)?(?:sprechen|nennen|reden)\s+Sie\s+mich\b",
+            r"^(?:le\s+ruego\s+que\s+)?me\s+(?:llame|trate)\s+(?:de\s+usted|doctora?|señora?|licenciad[oa]|ingenier[oa])\b|^llámeme\b",
+            r"^(?:la\s+prego\s+di\s+)?(?:chiamarmi|rivolgersi\s+a\s+me)\b",
+            r"^(?:прошу\s+)?(?:[а-яё]+\s+){0,3}?(?:называть|звать|величать)\s+меня(?![а-яё])",
+            r"^(?:(?:أرجو|ارجو)\s+)?(?:مناداتي|مخاطبتي|(?:أن|ان)\s+(?:تناديني|تخاطبني))",
+        )
+    ),
+    re.I,
+)
+
+
+def addressed(probe: str) -> bool:
+    """True when the sentence (its probe) opens asking to be addressed by a name or a form."""
+    return _ADDRESS.match(probe.lstrip()) is not None
+
+
 # (issue 33, twenty-third round) The speaker named as the one a kind of thing is sent, reported or
 # answered to, opening the sentence (after "from now on"): "以后给我发的周报，…", "以後傳給我的估價單，
 # …", "以后跟我对账的时候，…", "私宛ての見積もりは、…", "앞으로 나한테 보고할 땐 …", "저한테 보낼 때는 …";
@@ -229,6 +294,8 @@ def for_the_user(probe: str) -> bool:
         _ERRAND.match(probe) is not None
         or _OWN_WANT.match(probe) is not None
         or _own_order(probe)
+        or _OWN_SHAPE.match(probe) is not None
+        or _ADDRESS.match(probe) is not None
         # (the eastern forms open with a Han, kana or Hangul character: Latin text skips them)
         or (
             probe[:1] >= "\u3000"

@@ -79,6 +79,51 @@ _NOTE = {
     r"|للتاريخ|لل[أا]رشيف",
 }
 
+# (twenty-sixth round) a heading read by its shape, not by its nouns one by one: at most three
+# function words or a note's noun ("for the", "Dato para la", "В личное"), a noun of keeping, an
+# archive, a record, a file or the memory ("files", "dossiers", "Ablage", "registro", "хранение",
+# "لملفاتك"), at most three words after it ("note", "à long terme", "storica"), then the colon that
+# opens the message and the fact ("Archive note: …", "For the files: …", "Pour tes dossiers : …",
+# "Zur Ablage: …", "Dato para la memoria: …", "Per il tuo archivio: …", "На хранение: …", "لذاكرتك:
+# …"). The lead words are closed lists so a verb or a subject before the noun ("Update the records:
+# …", "I checked the files: …") is no heading.
+_LEAD = {
+    "en": r"for|to|into|in|the|your|my|our|a|an|some|one|quick|little|long-term|note|fact|item|memo|entry|worth",
+    "fr": r"à|a|pour|dans|tes|ta|ton|vos|votre|mes|le|la|les|l['’]|un|une|note|fiche|info|petite?|détail",
+    "de": r"für|fürs|zur|zum|in|ins|die|das|den|deine?n?|eure?n?|meine?n?|eine?|notiz|kurz",
+    "es": r"para|a|al|en|tu|tus|el|la|los|las|mi|mis|un|una|dato|nota|apunte|que|lo|tengas",
+    "it": r"per|da|in|nel|il|lo|la|l['’]|i|gli|le|tuo|tua|tuoi|tue|mio|un|una|nota|appunto|dato",
+    "ru": r"в|во|на|для|тебе|твою|твоё|твой|твоих|мой|моё|личное|заметка|запись|памятка",
+    "ar": r"ملاحظة|معلومة|نقطة",
+}
+_KEEPING = {
+    "en": r"archiv\w*|records?|files|memory|keepsake|safekeeping|posterity",
+    "fr": r"archiv\w*|dossiers?|mémoire|conserver|registres?|postérité",
+    "de": r"\w*archiv\w*|ablage|\w*gedächtnis\w*|unterlagen|aufbewahren|akten?",
+    "es": r"archiv\w*|memoria|registros?|guardar|guardad[oa]|posteridad|constancia",
+    "it": r"archivi\w*|conservare|memoria|registri?|posteri",
+    "ru": r"архив\w*|хранени\w*|памят\w*|дело|досье",
+    "ar": r"ل?ذاكرت\w*|للحفظ|لل?سجل|ل?ملفات\w*|لل?[أا]رشيف|للذاكرة",
+}
+_HEADING_CUE = {
+    "en": ("arch", "reco", "file", "memo", "keep", "safe", "post"),
+    "fr": ("arch", "doss", "mémo", "cons", "regi", "post"),
+    "de": ("arch", "abla", "gedä", "unte", "aufb", "akte"),
+    "es": ("arch", "memo", "regi", "guar", "post", "cons"),
+    "it": ("arch", "cons", "memo", "regi", "post"),
+    "ru": ("архи", "хран", "памя", "дело", "досье"),
+    "ar": ("ذاكرت", "للحفظ", "سجل", "ملفات", "رشيف", "للذاكرة"),
+}
+
+
+def _heading(code: str) -> str:
+    word = r"[^\W\d_][\w'’-]*"
+    return (
+        r"^\s*(?:(?:" + _LEAD[code] + r")(?:\s+|(?<=['’]))){0,3}"
+        r"(?:" + _KEEPING[code] + r")(?:\s+" + word + r"){0,3}\s*:\s*(?P<rest>\S.*)$"
+    )
+
+
 _CLOSING = {
     "en": r"(?:don['’]?t|do\s+not|never)\s+forget\s+(?:that|this|it)|commit\s+(?:that|this|it)\s+to\s+memory"
     # (twenty-fourth round: kept in the head, filed away, not let slip)
@@ -123,6 +168,25 @@ _VOICE_CLOSING = {
     # (twenty-fifth round: Egyptian's keeping in mind, "… خليها في بالك")
     r"|خل(?:ي|ّي)(?:ها|ه)\s+في\s+بالك",
 }
+# (twenty-sixth round) the voice-typed closing as a class: a keep-it imperative pointing back at
+# what was said with the memory named as where it goes ("… keep that one in mind", "… mets ça dans
+# un coin de ta tête", "… guardalo en la cabeza", "… stampatelo in testa", "… حطها ببالك"), or a
+# forget-it-not in the speaker's own dialect ("… oublie-le pas", "… merk da des", "… que no se te
+# pase", "… non te lo scordare", "… имей в виду", "… ما تنساش"), or remember asked for the speaker
+# ("… remember that for me").
+_VOICE_KEEP = {
+    "en": r"(?:keep|put|stick|store|lock|file)\s+(?:that|this|it)(?:\s+one)?\s+(?:away\s+)?in\s+(?:your\s+)?(?:mind|head|memory)"
+    r"|remember\s+(?:that|this)(?:\s+one)?\s+for\s+me",
+    "fr": r"(?:garde|mets|range|grave|note)[-\s](?:le|la|les|ça|toi\s+ça|moi\s+ça)\s+(?:\S+\s+){0,5}?(?:tête|mémoire)"
+    r"|oublie[-\s](?:le|la|les|ça)\s+pas",
+    "de": r"schreib\s+dir\s+(?:das|des)\s+hinter\s+die\s+ohren|merk\s+(?:da|dir)\s+des|merk\s+da\s+das"
+    r"|(?:behalt|speicher)\s+(?:das|des)\s+im\s+(?:kopf|gedächtnis)",
+    "es": r"gu[aá]rdalo\s+en\s+(?:la\s+cabeza|la\s+memoria|tu\s+memoria)|que\s+no\s+se\s+te\s+(?:pase|olvide)",
+    "it": r"non\s+te\s+lo\s+(?:scordare|dimenticare)|stampatelo\s+in\s+(?:testa|mente)|(?:tientelo|mettitelo)\s+in\s+(?:testa|mente)",
+    "ru": r"имей(?:те)?\s+в\s+виду|держи\s+(?:это\s+)?в\s+голове|запиши\s+(?:это\s+)?себе\s+в\s+\w+|заруби\s+себе\s+на\s+носу",
+    "ar": r"ما\s+تنسا(?:ش|هاش|هوش)|متنساش|حط(?:ها|ه)\s+(?:ببالك|في\s+بالك)|افتكر(?:ها|ه)",
+}
+
 _NOT_BEFORE = (
     r"(?<!\sto)(?<!\sand)(?<!\sor)(?<!\swould)(?<!\swill)(?<!\sshould)(?<!\scan)(?<!\scould)(?<!\smust)"
     r"(?<!\sdid)(?<!\sde)(?<!\spour)(?<!\sque)(?<!\sund)(?<!\sdass)(?<!\sy)(?<!\sdi)(?<!\sper)(?<!\sche)"
@@ -226,6 +290,7 @@ _CUE = {
         "acué",
         "tene",
         "tenl",
+        "pase",
     ),
     "it": ("memo", "prom", "scor", "dime", "rico", "segn", "nota", "ment", "stam", "post", "arch"),
     "ru": (
@@ -241,6 +306,7 @@ _CUE = {
         "исто",
         "запи",
         "зане",
+        "имей",
     ),
     "ar": (
         "ذكير",
@@ -276,7 +342,7 @@ def notes_of(code: str) -> Frames:
         return Frames()
     compile_ = ax if code == "ar" else rx
     comma = r"[،,;—–-]\s*" if code == "ar" else _COMMA
-    voice = _VOICE_CLOSING.get(code)
+    voice = _VOICE_CLOSING[code] + "|" + _VOICE_KEEP[code]
     spoken = (
         (
             r"^(?![^\n]*[,.;:!?¿¡«»،؟])"
@@ -295,7 +361,7 @@ def notes_of(code: str) -> Frames:
             compile_,
             r"^\s*¿?\s*(?:" + _ASKED_COLON[code] + r")\s*[:：]\s*(?P<rest>.+?)\s*[?？؟]+\s*$",
         ),
-        cue=_CUE[code],
-        remember=each(compile_, r"^\s*(?:" + note + r")" + _COLON, *spoken),
+        cue=_CUE[code] + _HEADING_CUE[code],
+        remember=each(compile_, r"^\s*(?:" + note + r")" + _COLON, *spoken, _heading(code)),
         tail=each(compile_, comma + r"(?P<remember>" + _CLOSING[code] + r")" + _THANKS[code] + END),
     )

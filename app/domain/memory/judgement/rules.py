@@ -360,6 +360,7 @@ def _lasting_rule(
         and not forms.nobody_does(probe, own)  # "Die generierten Dateien fasst niemand an"
         and not duties.duty(probe, own)  # "Legal signs off on every NDA", "On facture au mois"
         and not relatives.without_clause(probe, own)  # "Чертежи, которые присылает …, сразу …"
+        and not errands.addressed(probe)  # "Kindly address me as Dr. Okafor in your answers"
         # "Force-Push auf main ist tabu", "Interdit de toucher à …"
         and not (may_match(shapes.TABOO, probe) and shapes.TABOO.search(probe))
         and not shapes.FINE_IF.match(probe)  # "It's fine if you rename tests, as long as …"

@@ -63,8 +63,34 @@ _START = {
     r"الشهر|الأسبوع|الاسبوع|الموسم|الفصل)(?![\u0621-\u064a])\s*[،,]?",
 }
 
+# (twenty-sixth round) a span put first, the way holding through it: a whole season or month ("For
+# the whole festival fortnight, …", "Per tutta la stagione dei festival, …", "Die ganze Hochsaison
+# über …", "Весь высокий сезон …", "طول موسم المهرجانات، …"), until a thing is done ("Finché non
+# rifanno il forno, …", "Bis der Brennofen neu ausgemauert ist, …", "Пока … не переложат, …", "Tant que
+# … , …"), or from a first frost or rain on ("Desde las primeras heladas, …", "Dal primo gelo in poi,
+# …", "С первых заморозков …").
+_SPAN = {
+    "en": r"^\s*(?:for\s+(?:the\s+)?(?:whole|entire|rest\s+of\s+the)\s+(?:[\w'’-]+\s+){0,2}?(?:season|fortnight|month|term|"
+    r"winter|summer|festival|year|week)|until\s+(?:the\s+)?[^,;.!?]{3,50}?\s+(?:is|are|has\s+been|have\s+been)\s+"
+    r"[^,;.!?]{2,30}|from\s+the\s+first\s+\w+(?:\s+onwards?)?)\s*,",
+    "fr": r"^\s*(?:tant\s+qu(?:e\s+|['’]\s*)[^,;.!?]{3,60}|pendant\s+toute\s+la\s+[^,;.!?]{3,40}|jusqu['’]à\s+ce\s+qu"
+    r"(?:e\s+|['’]\s*)[^,;.!?]{3,60}|dès\s+les\s+premi[eè]re?s\s+\w+)\s*,",
+    "de": r"^\s*(?:bis\s+[^,;.!?]{3,60}?\s+(?:ist|sind|wird|werden|hat|haben)\s*,|(?:die\s+ganze|den\s+ganzen|das\s+ganze)\s+\w+"
+    r"\s+über\b\s*,?)",
+    "es": r"^\s*(?:hasta\s+que\s+[^,;.!?]{3,60}|durante\s+tod[oa]\s+(?:el|la)\s+[^,;.!?]{2,40}|desde\s+(?:las?|los?|el)\s+"
+    r"primer[oa]?s?\s+\w+(?:\s+en\s+adelante)?)\s*,",
+    "it": r"^\s*(?:finché\s+non\s+[^,;.!?]{3,60}|per\s+tutt[ao]\s+(?:il|la|l['’])\s*[^,;.!?]{2,40}|dal\s+prim[oa]\s+\w+"
+    r"(?:\s+in\s+poi)?|fino\s+a\s+quando\s+non\s+[^,;.!?]{3,60})\s*,",
+    "ru": r"^\s*(?:пока\s+[^,;.!?]{3,60}?\s+не\s+[^,;.!?]{2,40},|(?:весь|всю|всё)\s+(?:[а-яё]+\s+)?(?:сезон|месяц|неделю|лето|"
+    r"зиму|осень|весну|год|квартал|семестр)(?![а-яё])\s*,?|с\s+первы[хм]\s+[а-яё]+(?![а-яё])\s*,?)",
+    "ar": r"^\s*(?:(?:طول|طوال|خلال)\s+(?:فترة\s+)?(?:موسم|الموسم|شهر|الشهر|فصل|الصيف|الشتا|الشتاء)[^،,.!?؟]{0,30}[،,]"
+    r"|(?:حتى|لحد|لغاية)\s+[^،,.!?؟]{3,60}[،,])",
+}
+
 _COMPILED = {
-    code: re.compile(start + _SPEAKER[code] + r"(?![^?؟]*[?؟])", re.I)
+    code: re.compile(
+        "(?:" + start + "|" + _SPAN[code] + ")" + _SPEAKER[code] + r"(?![^?؟]*[?؟])", re.I
+    )
     for code, start in _START.items()
 }
 # the words one of the starts opens with: a sentence opening with none of them is not searched
@@ -85,12 +111,31 @@ _OPENERS = frozenset(
         "da",
         "dal",
         "dalla",
+        # (twenty-sixth round: the spans)
+        "for",
+        "until",
+        "tant",
+        "pendant",
+        "jusqu'à",
+        "bis",
+        "die",
+        "den",
+        "das",
+        "hasta",
+        "durante",
+        "finché",
+        "per",
+        "fino",
+        "пока",
+        "весь",
+        "всю",
+        "всё",
     )
 )
 
 
 _FIRST_WORD = re.compile(r"[\s\x00\u2219]*([^\s\x00\u2219]+)")
-_ARABIC_OPENER = re.compile(r"^(?:ابتداء|اعتبارا|بداية|من$)")
+_ARABIC_OPENER = re.compile(r"^(?:ابتداء|اعتبارا|بداية|من$|طول$|طوال$|خلال$|حتى$|لحد$|لغاية$)")
 
 
 def start_first(probe: str, code: str) -> int:

@@ -33,6 +33,22 @@ _BY_ITSELF = {
     # (never "لوحده", which also says a charge adds itself up: "الخروج المتأخر بيتحسب لوحده")
     "ar": r"(?:من\s+نفس(?:ه|ها)|تلقائي)",
 }
+# (twenty-sixth round) with no one's hand in it: "without me touching anything", "sans que je touche
+# à rien", "sin que yo toque nada", "без моего участия", "من غير ما ألمس حاجة". The speaker named
+# inside it is the one who does nothing, so it is taken out before the people are looked for.
+_NO_ONE = {
+    "en": r"\bwithout\s+(?:me|us|anyone|anybody)\s+(?:touching|doing|pressing|lifting)\s+(?:anything|a\s+thing|a\s+finger|a\s+button)\b"
+    r"|\b(?:nobody|no\s+one)\s+(?:has|needs)\s+to\s+(?:press|touch|do)\s+(?:a\s+button|anything)\b",
+    "fr": r"\bsans\s+qu(?:e\s+(?:je|j['’]|personne|nous)|['’]\s*on)\s*(?:n['’]\s*)?(?:touche|aie|ait|ayons|fasse|intervienne|y\s+pense)"
+    r"(?:\s+(?:à\s+rien|rien|besoin\s+d['’]\s*intervenir|quoi\s+que\s+ce\s+soit))?",
+    "de": r"\bohne\s+(?:mein|unser)\s+Zutun\b|\bohne\s+dass\s+(?:ich|wir|jemand)\s+(?:etwas|was)\s+(?:anfassen|tun|drücken)\s+(?:muss|müssen)\b",
+    "es": r"\bsin\s+que\s+(?:yo|nadie|nosotros)\s+(?:toque|haga|toquemos|hagamos)\s+nada\b",
+    "it": r"\bsenza\s+che\s+(?:io|nessuno|noi)\s+(?:tocchi|faccia|tocchiamo|facciamo)\s+(?:niente|nulla)\b",
+    "ru": r"(?<![а-яё])(?:без\s+(?:всякого\s+)?(?:моего|нашего|чьего-либо|чьей-либо)\s+(?:участия|вмешательства|помощи)"
+    r"|мне\s+ничего\s+(?:трогать|делать)\s+не\s+надо)(?![а-яё])",
+    "ar": r"من\s+غير\s+ما\s+(?:ألمس|المس|نلمس|حد\s+(?:يعمل|يلمس))\s+(?:أي\s+|اي\s+)?حاج[ةه]",
+}
+
 # a state that comes round: almost always, most days (twenty-fifth round, later: almost every day,
 # "À Brest il pleut presque tous les jours en novembre")
 _ALMOST_ALWAYS = {
@@ -57,12 +73,13 @@ _PEOPLE = {
 }
 
 
-def _compiled(code: str) -> tuple[re.Pattern[str], re.Pattern[str]] | None:
+def _compiled(code: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]] | None:
     if code not in _BY_ITSELF:
         return None
     return (
         re.compile(_BY_ITSELF[code] + "|" + _ALMOST_ALWAYS[code], re.I),
         re.compile(_PEOPLE[code], 0 if code == "de" else re.I),
+        re.compile(_NO_ONE[code], re.I),
     )
 
 
@@ -74,7 +91,13 @@ def said(probe: str, codes) -> bool:
     no one of the team's in it, in one of the languages `codes`."""
     for code in codes:
         found = _PATTERNS.get(code)
-        if found is not None and found[0].search(probe) and not found[1].search(probe):
+        if found is None:
+            continue
+        by_itself, people, no_one = found
+        if by_itself.search(probe) and not people.search(probe):
+            return True
+        hand = no_one.search(probe)
+        if hand is not None and not people.search(probe[: hand.start()] + probe[hand.end() :]):
             return True
     return False
 
