@@ -14,12 +14,16 @@ from app.domain.compliance.action_words import (
     MAIN_PHRASE,
     NE_QUE,
     ONLY,
+    ONLY_WHEN,
     PUSH,
     TRANSLITERATED,
     WORK_ON,
 )
 from app.domain.compliance.bare_branches import bare_branches
 from app.domain.compliance.lexicon import (
+    CONDITION,
+    EXCEPTION_OPEN,
+    TIMED,
     USE,
     Lazy,
     blank,
@@ -29,6 +33,7 @@ from app.domain.compliance.lexicon import (
     table,
 )
 from app.domain.compliance.polarity import FORBIDDEN, polarity
+from app.domain.compliance.rule_scope import IMPERSONAL_SI
 from app.domain.compliance.terse_posts import terse_head_names  # (English, check-z-en)
 
 # A branch named by a pattern: a glob ("release/*", "hotfix-*") or a prefix ("release/").
@@ -398,6 +403,35 @@ _OWN = table(
 )
 
 
+def _push_asked(plain: str, a: int, b: int) -> bool:
+    """Whether a clause (not negated: the caller asked that first) asks the push itself onto the
+    branches it names, an imperative or a "we push to …" ("push to feature branches", "on pousse
+    sur une branche fix/", "feature 브랜치에 푸시해 주세요"): beside a clause that refuses others,
+    those are where the push may land. Not what a push there needs or is ("only after review",
+    "only with a tag"), nor a push in doubt: asked about ("Push to develop? Never to main."), under
+    a condition, at a time, after or before something, or save in a case: the checker cannot tell
+    when it holds, so its branches stay as the refusal left them."""
+    part = plain[a:b]
+    if not PUSH.search(part) or _NEEDS.search(part):
+        return False
+    # Italian's impersonal "si" before the push itself is "one pushes", no "if" ("si pusha sul
+    # ramo develop")
+    impersonal = [
+        m.span(1)
+        for m in IMPERSONAL_SI.finditer(plain)
+        if a <= m.start(1) < b and PUSH.match(plain, m.end())
+    ]
+    if impersonal:
+        part = blank(plain, impersonal)[a:b]
+    return bool(
+        not (CONDITION.search(part) or TIMED.search(part) or ONLY_WHEN.search(part))
+        and not EXCEPTION_OPEN.search(part)
+        # (Arabic's question mark does not cut a clause; the others close it)
+        and plain[b : b + 1] not in ("?", "？")
+        and "؟" not in part
+    )
+
+
 def forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozenset[str]:
     """The branches a forbidding rule protects: those it names, less those named only in a
     clause that allows and does not forbid, when another clause that forbids names some."""
@@ -431,6 +465,14 @@ def forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozense
             # "别往 main 推，要推就推到你自己的 feature 分支", "Nicht auf main pushen, pushe
             # stattdessen auf develop": the act asked, not refused, names where it may land
             allowed |= named
+        elif _push_asked(plain, a, b):
+            # with no "instead" ("Don't push to main, push to feature branches", "on ne pousse
+            # pas sur develop : on pousse sur une branche fix/"); a branch another clause
+            # refuses stays protected (`kept` below), and so does one refused by the clause
+            # after, which names none: the push was its topic ("main에 푸시하는 건, 하지 마.
+            # release에도 푸시 금지")
+            allowed |= named
+            topic = set(named)
         elif USE.search(part) or WORK_ON.search(part) or _DO_HERE.search(part):
             # a clause of its own that asks for work there ("main은 건드리지 말고 develop에서
             # 작업해", "don't touch main, work on develop"); a bare name in a list is not one
