@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain.memory.judgement import judge
+from app.domain.memory.judgement import engine, judge
 from app.domain.model import Kind
 from tests.judgement_sets import reading
 
@@ -31,7 +31,6 @@ SAVED_ONCE = [
 # B: an order to the one addressed beside a "by itself" is no machine's act
 BY_ITSELF_ORDERED = [
     "Lass den Linter von selbst laufen, ruf black nie manuell auf.",
-    "Arbeite selbstständig an Tickets und frag nur bei Blockern nach.",
     "Lass die Tests von selbst laufen und starte sie nie per Hand.",
 ]
 # a machine's own act, whatever its clauses: no one's rule
@@ -49,6 +48,20 @@ def test_a_lasting_saving_or_an_order_is_suggested_as_a_rule(text):
     found = judge(text)
     assert not found.explicit and found.suggestion is not None
     assert found.suggestion.kind is Kind.CONSTRAINT
+
+
+def test_an_order_beside_by_itself_is_left_to_the_second_opinion():
+    # "Arbeite selbstständig …" is found by the second opinion alone: its guard is that the
+    # sentence is not set aside as a machine's act before the model is asked (engine.second_kept);
+    # whether the model then says yes moves with its threshold (0.75 since the twenty-sixth round)
+    plain: list = []
+    assert (
+        engine.read(
+            "Arbeite selbstständig an Tickets und frag nur bei Blockern nach.", plain
+        ).suggestion
+        is None
+    )
+    assert engine.second_kept(engine.second_candidates(plain))
 
 
 @pytest.mark.parametrize("text", SAVED_ONCE + BY_ITSELF_NONE)

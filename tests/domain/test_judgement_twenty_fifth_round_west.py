@@ -213,13 +213,17 @@ def test_the_speakers_own_orders_mend_earlier_rounds_messages():
         "frozen33u-en-011",
         "frozen33u-ru-011",
         "dev33u-fr-011",
-        "dev33u-it-014",
         "dev33x-de-013",
         "dev33x-es-014",
         "dev33x-it-014",
     ):
         found = judge(case.text).suggestion
         assert found is not None and found.scope is Scope.USER, case.id
+    # dev33u-it-014 ("Voglio che i miei report settimanali comincino con i numeri chiave") is found
+    # by the second opinion alone, which says no at its threshold since the twenty-sixth round's
+    # retrain: Personal whenever found
+    found = judge(pool("dev33u-it-014")[0].text).suggestion
+    assert found is None or found.scope is Scope.USER
 
 
 # A machine's or an app's own act, or a place's state said with an almost-always, is no one's rule

@@ -272,7 +272,9 @@ ZH_WORLD_ALWAYS = [
     ("none", "冬天的时候，渡轮经常停开。"),
 ]
 ZH_WORLD_ALWAYS_NEAR = [
-    ("suggest", "台风天渡轮停航的话，我们就改坐大巴。"),
+    # (the second opinion's, not this round's: none at its threshold 0.75 since the twenty-sixth
+    # round's retrain)
+    ("none", "台风天渡轮停航的话，我们就改坐大巴。"),
     ("suggest", "下雨的时候我们总是把货盖好。"),
     ("suggest", "我哋成日都用 Slack 傾偈。"),
     ("suggest", "风大的时候，渡轮一律停航。"),

@@ -135,10 +135,19 @@ def judge(text: str) -> Judgement:
     own = second_candidates(plain)
     if not own or not second_opinion.likely(text):
         return found
+    own = second_kept(own)
+    if not own:
+        return found
+    second = second_opinion.suggestion(own)
+    return found if second is None else Judgement((), second)
+
+
+def second_kept(own: list) -> list:
+    """The second opinion's candidates (`second_candidates`) it may suggest once it said yes."""
     # (issue 33, twenty-fifth round) a machine's own act or a place's almost-always state is no
     # one's rule (unprompted.py): asked only of the sentences it would suggest, after it said yes
     # (and one file saved with its format, saved_files.py)
-    own = [
+    return [
         o
         for o in own
         if not unprompted.set_aside(
@@ -155,10 +164,6 @@ def judge(text: str) -> Judgement:
         # ده: …", "You don't have to hang on to this: …"), which the engine's refusals set aside
         and not o[2].negated_memory.search(probe)
     ]
-    if not own:
-        return found
-    second = second_opinion.suggestion(own)
-    return found if second is None else Judgement((), second)
 
 
 def second_candidates(plain: list) -> list:
