@@ -1,0 +1,79 @@
+"""The twenty-sixth round's frozen third (dev33z_frozen), scored once and spent: the classes its
+checker misses showed, each read as a class of a sentence's parts (issue 33). A tool refused by
+"not even touch it" ("npm ni lo toques", "npm, ni tocarlo", "npm neanche lo tocchi", "npm даже не
+трогай"), a false allow first.
+
+Every sentence here was written for this file (none is in a set). On the code before it (fe9bb933)
+every sibling fails; the near misses read the same on both. Then the frozen cases each reading
+mends (`POOL`) and the probes' absence from every set."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.compliance import Outcome
+from benchmarks.judge_compliance import judge_case
+from tests.compliance_sets import (
+    assert_probes_in_no_set,
+    bash,
+    check,
+    codex,
+    gemini,
+    pool_case,
+)
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+
+# ---------------------------------------------------------------- a tool refused by "not even touch it"
+
+# polarity._RESUMED: "ni" (and Italian "neanche", "nemmeno", "neppure") before the verb that takes
+# the thing up again ("ni lo toques", "ni tocarlo", "ni se te ocurra") negates that verb, where
+# "ni" was read as "nor" or "without" and the tool, named beside the one asked for, as asked too;
+# Russian "даже" / "вообще" between the topic and its negated verb (_TOPIC_GAP); English "don't
+# even touch it".
+NOT_EVEN = [
+    ("En la peña de los ciclistas usamos uv; pip ni lo toquéis.", gemini("pip install rich"), V),
+    ("En la cooperativa de quesos se usa pnpm; yarn, ni instalarlo.", bash("yarn add zod"), V),
+    ("En el quiosco de churros se usa pnpm; npm, ni se te ocurra.", bash("npm i axios"), V),
+    ("En la panadería del barrio se usa yarn; npm ni siquiera lo mires.", codex("npm install dayjs"), V),
+    ("Nella bottega del liutaio si usa uv; pip neppure lo nomini.", codex("pip install rich"), V),
+    ("Nel rifugio alpino usiamo pnpm; yarn, neanche installarlo.", bash("yarn add zod"), V),
+    ("На пасеке используем uv; pip даже не запускайте.", bash("pip install rich"), V),
+    ("В теплице используем pnpm; npm вообще не трогай.", gemini("npm install dayjs"), V),
+    ("For the ferry kiosk app we use pnpm; npm, don't even touch it.", bash("npm install dayjs"), V),
+]  # fmt: skip
+NOT_EVEN_NEAR = [
+    # the tool asked for, beside the one refused: as before
+    ("En la peña de los ciclistas usamos uv; pip ni lo toquéis.", gemini("uv add rich"), F),
+    # "ni lo dudes" (no doubt) affirms, refuses nothing
+    ("En la cantina del pueblo usamos uv, ni lo dudes.", bash("uv add rich"), F),
+    # "ni … ni …" of things: both refused, as before
+    ("En la cantina del pueblo se usa yarn y ni npm ni pnpm.", bash("pnpm add zod"), V),
+    # a plain "no" before the pronoun, read already
+    ("В теплице используем pnpm; npm не трогай.", gemini("npm install dayjs"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NOT_EVEN + NOT_EVEN_NEAR)
+def test_a_tool_refused_by_not_even_touch_it(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- the frozen cases each reading mends
+
+POOL = [
+    # a tool refused by "not even touch it"
+    ("dev33z_frozen", "dev33z-es-021"),  # En la app de los mariachis se usa yarn; npm ni lo toques.
+    ("dev33z_frozen", "dev33z-es-023"),
+]
+
+
+@pytest.mark.parametrize(("folder", "case_id"), POOL)
+def test_the_frozen_cases_each_reading_mends(folder, case_id):
+    case = pool_case(folder, case_id)
+    assert judge_case(case) == case.verdict, case_id
+
+
+def test_the_probes_are_in_no_set():
+    assert_probes_in_no_set(NOT_EVEN + NOT_EVEN_NEAR)
