@@ -495,6 +495,9 @@ _ROLES_MATTER = Lazy(
 _HANDED_AFTER_DASH = Lazy(
     r"\s*(?:за(?=\s)|дело(?=\s)|только(?=\s)|(?:ça,?\s+)?c'est\s+(?:pour|à)(?=\s)|seule?s?(?=\s)"
     r"|solo(?=\s)|soltanto(?=\s)|sólo(?=\s)|solamente(?=\s)|nur(?=\s)|(?:هذا\s+)?شأن(?=\s))"
+    # (fix-z-frozen) or a noun of duty: "— зона ответственности одного лишь мастера", "— обязанность …"
+    r"|\s*(?:зона\s+ответственности|ответственность|обязанность|прерогатива|забота|responsabilit[éà]"
+    r"|responsabilidad|verantwortung|zuständigkeit|prérogative|prerrogativa|prerogativa)(?=\s)"
 )
 _DASH_BEFORE = Lazy(r"\s[-–—]\s$")
 
