@@ -93,6 +93,15 @@ _WEST_LEFT_ALONE = Lazy(
     # (de; check-z-west) or the branch first, then nobody to touch it ("Den Zweig ernte-2026 rührt
     # bitte keiner an", "… rührt ihr nicht an")
     r"|(?<!\w)(?:zweig\w*|branch)\s+\S+(?:\s+\S+){0,4}?\s+(?:rührt|rührst|rühren)\s+(?:\S+\s+){0,2}?(?:keiner|niemand|nicht)\s+an(?!\w)"
+    # (ru es it ar; fix-z-frozen) or the branch first as the object, its verb of leaving alone
+    # after ("Ветку zima-2027 парома не трогайте", "… трогать нельзя", "La rama … no la toquéis",
+    # "Il ramo … non toccatelo", "فرع … لا تلمسوه"): the order Russian and the Romance languages
+    # take for a topic, where only the verb first was read and the rule judged nothing
+    r"|(?<![\w\u0600-\u06ff])(?:rama|ramo|ветк\w+|فرع)\s+\S+(?:\s+\S+){0,4}?\s+"
+    r"(?:не\s+(?:трогай|трогайте|трогать|трогаем)|трогать\s+(?:нельзя|запрещено|не\s+надо)"
+    r"|no\s+(?:la\s+|lo\s+)?(?:toques|toquéis|toquen|toquemos|tocar)|no\s+se\s+toca"
+    r"|non\s+(?:la\s+|lo\s+)?(?:toccate|toccare|tocchi|tocchiamo)|non\s+(?:toccatel[oa]|toccarl[oa])|non\s+si\s+tocca"
+    r"|لا\s+(?:تلمس|تلمسوا|تقترب|تقتربوا)\w*)(?![\w\u0600-\u06ff])"
     # or the branch said closed or frozen, not "not closed" ("Ветка hotfix-7.1 мастерской закрыта",
     # "la branche … est close", "der Branch … ist eingefroren", "la rama … está cerrada", "il ramo
     # … è chiuso", "فرع … مغلق")

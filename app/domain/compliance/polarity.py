@@ -118,7 +118,14 @@ _RESUMED = Lazy(
     # French takes a thing up with "en" or "y" too ("kubectl apply, on ne s'en sert pas",
     # "le dossier legacy/, on n'y touche pas", "npm, on n'en veut plus")
     r"(?:ne\s+|n')(?:s'|se\s+|m'|me\s+|nous\s+|vous\s+)?(?:en|y)(?!\w)|"
-    r"(?:don'?t|do\s+not|never|please\s+don'?t)\s+\w+\s+(?:it|them)\b|"
+    # (fix-z-frozen) "not even" before the verb that takes it up, in Spanish and Italian ("npm ni
+    # lo toques", "a npm ni siquiera lo mires", "npm, ni tocarlo", "npm, ni se te ocurra", "npm
+    # neanche lo tocchi", "npm, nemmeno toccarlo"): "ni" there negates a verb, not "nor" or
+    # "without" a noun; not "ni lo dudes" (no doubt), which affirms
+    r"(?:ni(?:\s+siquiera)?|neanche|nemmeno|neppure)\s+(?!dud)(?:(?:la|lo|las|los|le|les|li|l')\s*\w|"
+    r"\w+[aei]r(?:la|lo|las|los|le|les|li)(?!\w)|se\s+te\s+ocurr)|"
+    # (and "even" between: "npm, don't even touch it"; fix-z-frozen)
+    r"(?:don'?t|do\s+not|never|please\s+don'?t)(?:\s+even)?\s+\w+\s+(?:it|them)\b|"
     r"не\s+(?:\w+\s+)?(?:его|её|ее|их)\b|(?:его|её|ее|их)\s+не\b|"
     r"nichts\s+(?:zu\s+suchen|verloren)|n'a\s+rien\s+à\s+faire)",
     re.IGNORECASE,
@@ -300,7 +307,8 @@ _COPULA_DASH = Lazy(r"\s+[—–-]\s+")
 # always and never ("一律", "绝对", "都", "也").
 _TOPIC_OPENS = Lazy(r"^[\s\W]*$")
 _TOPIC_GAP = Lazy(
-    r"^\s*(?:(?:一律|一概|绝对|絕對|都|也|就|千万|千萬|永远|永遠|从来|從來|坚决|堅決|可|再|"
+    # (fix-z-frozen) and Russian's "even" or "at all" ("npm даже не трогай", "npm вообще не трогай")
+    r"^\s*(?:(?:一律|一概|绝对|絕對|都|也|就|千万|千萬|永远|永遠|从来|從來|坚决|堅決|可|再|даже|вообще|"
     # or the passive's auxiliary ("rm -rf is never run", "npm wird nie benutzt")
     r"is|are|was|were|gets?|wird|werden|est|sont|è|sono|es|son)\s*)*$"
 )

@@ -81,6 +81,8 @@ _ROLE = table(
     # project manager by initials before an honorific or a possessive ("PM 的權限", "PM님"), a shop's
     # manager (店長, 店长)
     r";리더(?![가-힣]*보드);pm(?=\s*(?:님|的|嘅|の|さん|이|가|만|에게|한테));店長;店长"
+    # (ko; fix-z-frozen) a post by its 자 ("배포 책임자의 권한", "운영 관리자의"; not admin rights or pages)
+    r";책임자;관리자(?!\s*(?:권한\s*으로|페이지|모드|계정|화면|메뉴));운영자(?!\s*(?:권한\s*으로|페이지|모드|계정));점장"
 )
 _RESERVED = table(
     r"réservé\w*;reserved;riservat\w*;reservad\w*;vorbehalten;gehört;gehören;belongs?\s+to;owned\s+by;يخص;تخص;在管;管的;管理;の管轄;관리;"
@@ -495,6 +497,9 @@ _ROLES_MATTER = Lazy(
 _HANDED_AFTER_DASH = Lazy(
     r"\s*(?:за(?=\s)|дело(?=\s)|только(?=\s)|(?:ça,?\s+)?c'est\s+(?:pour|à)(?=\s)|seule?s?(?=\s)"
     r"|solo(?=\s)|soltanto(?=\s)|sólo(?=\s)|solamente(?=\s)|nur(?=\s)|(?:هذا\s+)?شأن(?=\s))"
+    # (fix-z-frozen) or a noun of duty: "— зона ответственности одного лишь мастера", "— обязанность …"
+    r"|\s*(?:зона\s+ответственности|ответственность|обязанность|прерогатива|забота|responsabilit[éà]"
+    r"|responsabilidad|verantwortung|zuständigkeit|prérogative|prerrogativa|prerogativa)(?=\s)"
 )
 _DASH_BEFORE = Lazy(r"\s[-–—]\s$")
 
