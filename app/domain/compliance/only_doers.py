@@ -49,7 +49,7 @@ _ONLY_VERB_THEN_DOER = Lazy(
 
 # (fr de es it ru) The push in the third person, said of whoever "only" names: the doer's own verb
 # ("pusht", "pousse", "hace push", "pushea", "pusha", "fa push", "пушит", "пушат") or a modal of
-# theirs before it ("darf … pushen", "peut pousser", "puede hacer push", "può pushare", "может
+# theirs ("darf … pushen", "pushen darf", "peut pousser", "puede hacer push", "può pushare", "может
 # пушить"). Not the first person ("pushen wir", "пушим": where the agent's team pushes), nor the
 # imperative plural's, which names no doer after "only" ("Pusht nur auf eure Feature-Branches"),
 # nor a passive ("пушатся", "se pushea": what is pushed).
@@ -57,6 +57,8 @@ _THIRD_PERSON_PUSH = Lazy(
     rf"(?<!\w)(?:{_THIRD_PERSON})(?!\w)"
     r"|(?<!\w)(?:darf|dürfen|kann|können|peut|peuvent|puede|pueden|può|possono|может|могут)\s+"
     r"(?:\S+\s+){0,3}?(?:pushen|pousser|hacer\s+push|pushear|pushare|fare\s+push|(?:за)?пушить)(?!\w)"
+    # (German's modal after the push it governs: "Auf main pushen darf nur die Teamleitung")
+    r"|(?<!\w)pushen\s+(?:darf|dürfen|kann|können)(?!\w)"
 )
 # (ar) "only" before the doer, the push in the third person after it ("فقط قائد الفريق يدفع إلى
 # main", "فقط أمينة الصندوق تدفع إلى stable", "فقط مدير الإصدار يمكنه الدفع إلى main"), or the

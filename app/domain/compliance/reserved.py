@@ -217,8 +217,9 @@ _ONLY_THEN_DOER = Lazy(
     # (nor what is tested, merged, tagged or fixed: "nur die Tests, bevor du auf den Branch …")
     # (fix-z-only: nor a day or a time of it, "solo il venerdì", "solo el viernes", "только утром")
     rf"tests?|pruebas?|prov[ae]|тест\w*|merge\w*|tags?|hotfix\w*|fix\w*|pull\w*|{TIMES})(?!\w))"
-    # (a doer's noun of four letters or more, or a bot: "seul le bot de release", "только бот")
-    r"(?:[a-zà-ÿа-яё]{4,}|bot|бот)(?:-[a-zа-яё]+)?(?!\w))"
+    # (a doer's noun of four letters or more, a bot or the CI: "seul le bot de release", "только
+    # бот", "ausschließlich die CI")
+    r"(?:[a-zà-ÿа-яё]{4,}|bot|бот|ci)(?:-[a-zа-яё]+)?(?!\w))"
     # (ar) the act said to be the doer's purview, the doer with its article ("من اختصاص المشرف
     # الزراعي وحده"), or Egyptian's nobody but the doer ("محدش يحدّثه غير الكيميائية")
     r"|(?<![\u0600-\u06ff])(?:من\s+اختصاص\s+ال[\u0600-\u06ff]{3,}|(?:محدش|ما\s+حدش)\s+(?:\S+\s+){0,3}?غير\s+ال[\u0600-\u06ff]{3,})"

@@ -34,7 +34,8 @@ SIBLINGS = [
     # en: a bot named by the thing it handles ("release", "code"), which read as a thing
     ("Only the release bot pushes to main.", "main"),
     ("On the ferry timetable app, only the code-freeze bot ever pushes to release/2.", "release/2"),
-    # de: the doer after "nur" or "ausschließlich", before the push or after it, or a modal's
+    # de: the doer after "nur" or "ausschließlich" (a post, a bot, the CI), before the push or
+    # after it, or a modal's before or after the push
     ("Nur die Kassenleitung pusht auf main.", "main"),
     ("Auf production pusht nur der Release-Bot.", "production"),
     ("Im Vereinsportal pusht nur die Schriftführerin auf main, sonst niemand.", "main"),
@@ -42,6 +43,8 @@ SIBLINGS = [
     ("Auf main pusht ausschließlich der Release-Bot.", "main"),
     ("Nur der Deploy-Bot darf auf main pushen.", "main"),
     ("Auf main darf nur die Vorstandsvorsitzende pushen.", "main"),
+    ("Auf main pushen darf nur die Teamleitung.", "main"),
+    ("Auf main pusht nur die CI.", "main"),
     # es: the doer after "solo", or after "solo" and the verb
     ("A production solo hace push el bot de despliegue.", "production"),
     ("Solo la tesorera del club hace push a main.", "main"),
