@@ -375,6 +375,23 @@ _DO_HERE = Lazy(
 )
 
 
+# (fix-z-only) The words that refuse the push they close, in its clause or as the clause after it,
+# where `negated` does not see a refusal: a refusal carried over ("auf release pushen ebenfalls",
+# "… genauso wenig", "pushing to release, likewise", "pousser sur release, idem", "hacer push a
+# release tampoco", "pushare su release nemmeno", "пушить в release аналогично", "والدفع إلى
+# release بالمثل") or German's predicates of refusing ("auf release pushen bitte unterlassen", "…
+# hat zu unterbleiben", "… lass bleiben", "… verkneif dir", "… kannst du vergessen", "… fällt
+# flach", "auf release keinesfalls pushen"). Since a push asked frees its branches (_push_asked),
+# these read as asked, and the hook let the refused push through.
+_REFUSAL_WORDS = (
+    r"likewise;ditto;ebenfalls;gleichfalls;desgleichen;gleichermaßen;genauso\s+wenig;sowieso;"
+    r"erst\s+recht;pareil;idem;également;tampoco;igualmente;lo\s+mismo;nemmeno;neanche;neppure;"
+    r"altrettanto;ugualmente;аналогично;بالمثل;وبالمثل;"
+    r"unterlass\w*;unterbleib\w*;bleiben\s+lassen;lass\w*\s+(?:\w+\s+)?bleiben;sein\s+lassen;"
+    r"lässt\s+du;verkneif\w*;vergessen;fällt\s+flach;verbietet\s+sich;keinesfalls;недопустим\w*;"
+    r"(?:sollte|solltest|sollten)\s+(?:\w+\s+)?lassen;nein(?=\s*[.!]*\s*$);finger\s+weg;fehlanzeige;"
+    r"genau\s+wie;genauso\s+wie;ebenso\s+wie"
+)
 # What a push onto a branch needs or is ("pushes to release need a review", "pushing to prod
 # requires approval", "…は承認が必要"): a condition on it, not the act asked.
 _NEEDS = table(
@@ -383,7 +400,31 @@ _NEEDS = table(
     r"требует\w*;нужн\w*;только;يتطلب;يحتاج;فقط;需要;必须;必須;只;必要;だけ;のみ;필요;만;"
     # or what the refusal goes on to ("the same goes for pushes to develop", "das gilt auch für …")
     r"also;too;as\s+well;same;auch;gilt;ebenso;aussi;même;de\s+même;también;igual;anche;stesso;"
-    r"тоже;также;то\s+же;أيضا;أيضًا;كذلك;也;同样;同樣;も同様;同じ;도\s+마찬가지;마찬가지"
+    r"тоже;также;то\s+же;أيضا;أيضًا;كذلك;也;同样;同樣;も同様;同じ;도\s+마찬가지;마찬가지;"
+    # (fix-z-only) what the push is, in the west's copulas as in English's "is" ("auf release
+    # pushen ist unerwünscht", "pousser sur release est exclu", "hacer push a release está mal
+    # visto", "pushare su release è sconsigliato"): said of the push, not asking it
+    r"ist;sind;est;sont;es;está;están;son;è;sono;"
+    # (de, fix-z-only) German's needs in their other persons and words ("Pushes auf release
+    # brauchen eine Freigabe", "… setzen ein Review voraus", "… laufen über einen PR", "auf release
+    # pushen mit Genehmigung", "… vorher absprechen", "… in Ausnahmefällen")
+    r"brauchen;benötig\w*;erforder\w*;voraus;müssen;muss;bedürf\w*;(?:laufen|läuft|gehen|geht)\s+über;"
+    r"freigabe\w*;genehmigung\w*;absprech\w*;abgesprochen;ankündig\w*;höchstens;ausnahme\w*;nachdem;"
+    r"vorher;zuvor;",
+    _REFUSAL_WORDS,
+)
+_REFUSAL = table(_REFUSAL_WORDS)
+# (de, fix-z-only) The push said of someone who does it, the subject after the verb ("auf release
+# pusht Anna", "… pushen die Maintainer", "… darf die Teamleitung", "… übernimmt der Release-Bot"):
+# their push, not one asked of the agent — where the imperative's "pusht" or the infinitive is
+# followed by where it goes ("pusht auf die feature-Branches", "auf develop pushen").
+_SOMEONE_PUSHES = Lazy(
+    r"(?<!\w)(?:pusht|pushen|darf|dürfen|macht|machen|übernimmt|übernehmen|erledigt|erledigen)\s+"
+    r"(?:(?:der|die|das|den|dem|ein|eine|unser\w*|nur|ausschließlich)(?!\w)"
+    # (a name closing the clause: not a word of the asking nor the agent, "auf develop pushen
+    # bitte", "auf develop pusht ihr")
+    r"|(?!(?:bitte|immer|stattdessen|einfach|direkt|jetzt|gerne|gern|dann|dort|da|ruhig|ihr|du|wir|sie)\W)"
+    r"[a-zäöüß-]+\s*(?:[.!;]\s*)?$)"
 )
 
 
@@ -412,7 +453,7 @@ def _push_asked(plain: str, a: int, b: int) -> bool:
     a condition, at a time, after or before something, or save in a case: the checker cannot tell
     when it holds, so its branches stay as the refusal left them."""
     part = plain[a:b]
-    if not PUSH.search(part) or _NEEDS.search(part):
+    if not PUSH.search(part) or _NEEDS.search(part) or _SOMEONE_PUSHES.search(part):
         return False
     # Italian's impersonal "si" before the push itself is "one pushes", no "if" ("si pusha sul
     # ramo develop")
@@ -424,11 +465,40 @@ def _push_asked(plain: str, a: int, b: int) -> bool:
     if impersonal:
         part = blank(plain, impersonal)[a:b]
     return bool(
-        not (CONDITION.search(part) or TIMED.search(part) or ONLY_WHEN.search(part))
-        and not EXCEPTION_OPEN.search(part)
+        not _in_doubt(part, needs=False)
         # (Arabic's question mark does not cut a clause; the others close it)
         and plain[b : b + 1] not in ("?", "？")
         and "؟" not in part
+    )
+
+
+# (fix-z-only) "after" in words ONLY_WHEN lacks ("nachdem Anna zugestimmt hat", "tras la aprobación")
+_AFTER = table(r"nachdem;tras;dopo;بعد")
+# a clause that widens the push asked before it, no doubt ("…, auch am Wochenende", "…, even at night")
+_WIDENS = Lazy(
+    r"^\s*(?:(?:and|und|et|y|e|и)\s+)?(?:also|too|even|auch|sogar|aussi|même|también|incluso|anche"
+    r"|persino|тоже|также|даже)(?!\w)"
+)
+
+
+def _doubted_after(part: str) -> bool:
+    """(fix-z-only) Whether the clause after an asked push, naming no branch, puts it in doubt:
+    a condition, a time, an "only" or an "after" ("…, but only after approval", "…, aber erst nach
+    dem Review"), not a widening ("…, auch am Wochenende")."""
+    if _WIDENS.search(part):
+        return False
+    return _in_doubt(part, needs=False) or bool(ONLY.search(part) or _AFTER.search(part))
+
+
+def _in_doubt(part: str, *, needs: bool = True) -> bool:
+    """Whether a clause puts a push in doubt: what it needs (with `needs`), a condition, a time,
+    or a case it is saved for (see _push_asked)."""
+    return bool(
+        (needs and _NEEDS.search(part))
+        or CONDITION.search(part)
+        or TIMED.search(part)
+        or ONLY_WHEN.search(part)
+        or EXCEPTION_OPEN.search(part)
     )
 
 
@@ -439,20 +509,28 @@ def forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozense
     forbidden: set[str] = set()
     asked_before = False
     topic: set[str] = set()
+    asked: set[str] = set()  # the branches the clause before asked the push onto
     for a, b in clauses(plain):
         named = branches_named(text[a:b])
         part = plain[a:b]
+        if not named and not part.strip():
+            continue  # (fix-z-only) a cut's word left alone ("…, but only after"): no clause
         if not named:
             # "si tu dois pousser, fais-le sur ta branche": a clause that asks the act itself
             # says the branch of the next one is where it goes
             asked_before = bool(PUSH.search(part)) and not negated(part)
-            if topic and negated(part):
+            if topic and (negated(part) or _REFUSAL.search(part)):
                 # "main 和 release-* 两类分支，一概别直接推": branches named first, as the topic,
-                # refused by the clause after
+                # refused by the clause after, or the refusal carried over ("…, likewise")
                 forbidden |= topic
-            topic = set()
+            elif asked and _doubted_after(part):
+                # (fix-z-only) "push to release, but only after approval", "auf release pushen,
+                # aber erst nach dem Review": the clause after puts the asked push in doubt, as
+                # its own words would (_push_asked); its branches stay as the refusal left them
+                allowed -= asked
+            topic, asked = set(), set()
             continue
-        topic = set()
+        topic, asked = set(), set()
         # ("فلا بأس", no harm: its negation is the permission's own)
         permits = [m.span() for m in PERMIT.finditer(part)]
         if negated(blank(part, permits) if permits else part):
@@ -472,7 +550,7 @@ def forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozense
             # after, which names none: the push was its topic ("main에 푸시하는 건, 하지 마.
             # release에도 푸시 금지")
             allowed |= named
-            topic = set(named)
+            topic, asked = set(named), set(named)
         elif USE.search(part) or WORK_ON.search(part) or _DO_HERE.search(part):
             # a clause of its own that asks for work there ("main은 건드리지 말고 develop에서
             # 작업해", "don't touch main, work on develop"); a bare name in a list is not one
