@@ -410,7 +410,16 @@ _NEEDS = table(
     # pushen mit Genehmigung", "… vorher absprechen", "… in Ausnahmefällen")
     r"brauchen;benötig\w*;erforder\w*;voraus;müssen;muss;bedürf\w*;(?:laufen|läuft|gehen|geht)\s+über;"
     r"freigabe\w*;genehmigung\w*;absprech\w*;abgesprochen;ankündig\w*;höchstens;ausnahme\w*;nachdem;"
-    r"vorher;zuvor;",
+    r"vorher;zuvor;"
+    # (de, fix-z-only) and the times, cases and ways German puts a push under that CONDITION and
+    # TIMED do not hold ("am Freitag auf develop pushen", "im Notfall …", "bei Bedarf …", "per
+    # Merge Request …", "… in Absprache", "… ab 18 Uhr", "ausnahmsweise …")
+    r"frühestens;spätestens;abends;morgens;nachts;täglich;wöchentlich;pro\s+woche;"
+    r"am\s+(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende);"
+    r"montags;dienstags;mittwochs;donnerstags;freitags;außer;es\s+sei\s+denn;bei\s+bedarf;"
+    r"notfall\w*;gegebenenfalls;ggf;zustimmung;ticket\w*;per;via;merge\s+request;pull\s+request;"
+    r"ab\s+\d;bis;während;innerhalb;absprache;rücksprache;ausnahmsweise;aufsicht;signiert\w*;"
+    r"mit\s+tags?;",
     _REFUSAL_WORDS,
 )
 _REFUSAL = table(_REFUSAL_WORDS)

@@ -7,8 +7,9 @@ release, idem", "hacer push a release tampoco", "пушить в release ана�
 predicates of refusing ("… unterlassen", "… hat zu unterbleiben", "… kannst du vergessen"), the
 west's copulas beside English's "is" ("pousser sur release est exclu", "pushare su release è
 sconsigliato"), German's needs in their other forms ("Pushes auf release brauchen eine Freigabe"),
-someone else's push ("auf release pusht Anna"), or a condition in the clause after ("push to
-release, but only after approval"). Found by probes (issue 33: two German held-out cases went
+someone else's push ("auf release pusht Anna"), a time, a case or a way German puts it under
+("am Freitag auf develop pushen", "im Notfall …", "per Merge Request …"), or a condition in the
+clause after ("push to release, but only after approval"). Found by probes (issue 33: two German held-out cases went
 violated -> followed with 0860febf; these probes did not bring them back, so theirs is another
 form). Every sentence here was written for this file; on fe9bb933 each sibling read the push onto
 its refused branch `followed`, the near misses read as now."""
@@ -62,6 +63,15 @@ SIBLINGS = [
     ("Не пушь в main; пушить в release недопустимо.", "release"),
     ("Не пушь в main; пушь в release, но только после ревью.", "release"),
     ("لا تدفع إلى main، والدفع إلى release بالمثل.", "release"),
+    # a time, a case or a way German puts the push under
+    ("Nie direkt auf main pushen, am Freitag auf develop pushen.", "develop"),
+    ("Nie direkt auf main pushen, im Notfall auf develop pushen.", "develop"),
+    ("Nie direkt auf main pushen, bei Bedarf auf develop pushen.", "develop"),
+    ("Nie direkt auf main pushen, per Merge Request auf develop pushen.", "develop"),
+    ("Nie direkt auf main pushen, auf develop pushen in Absprache.", "develop"),
+    ("Nie direkt auf main pushen, ausnahmsweise auf develop pushen.", "develop"),
+    ("Nie direkt auf main pushen, frühestens morgen auf develop pushen.", "develop"),
+    ("Nie direkt auf main pushen, auf develop pushen mit Tag.", "develop"),
 ]  # fmt: skip
 
 
