@@ -427,6 +427,16 @@ _REFUSAL = table(_REFUSAL_WORDS)
 # pusht Anna", "… pushen die Maintainer", "… darf die Teamleitung", "… übernimmt der Release-Bot"):
 # their push, not one asked of the agent — where the imperative's "pusht" or the infinitive is
 # followed by where it goes ("pusht auf die feature-Branches", "auf develop pushen").
+# (de, fix-z-only) The push as the topic of a statement, a verb after it ("auf release pushen
+# verbieten wir", "Pushes auf release lehnen wir ab", "… blockiert der Server", "… werden
+# abgelehnt", "… bringt Ärger"): said of the push, not asking it. German asks the push by the
+# imperative first ("pushe auf develop") or the infinitive closing its clause ("auf develop
+# pushen"), or says it of the agent ("… pushen wir gemeinsam", "… pushen darfst du jederzeit").
+_PUSH_AS_TOPIC = Lazy(
+    r"(?:(?<!\w)pushen|(?<!\w)pushes\s+(?:auf|nach|in)\s+\S+)\s+"
+    r"(?!(?:wir|ihr|du|bitte|darfst|kannst|sollst|musst|dürft|könnt|geht|passt|klappt)(?!\w))"
+    r"[a-zäöüß]"
+)
 _SOMEONE_PUSHES = Lazy(
     r"(?<!\w)(?:pusht|pushen|darf|dürfen|macht|machen|übernimmt|übernehmen|erledigt|erledigen)\s+"
     r"(?:(?:der|die|das|den|dem|ein|eine|unser\w*|nur|ausschließlich)(?!\w)"
@@ -463,6 +473,8 @@ def _push_asked(plain: str, a: int, b: int) -> bool:
     when it holds, so its branches stay as the refusal left them."""
     part = plain[a:b]
     if not PUSH.search(part) or _NEEDS.search(part) or _SOMEONE_PUSHES.search(part):
+        return False
+    if _PUSH_AS_TOPIC.search(part):  # (de, fix-z-only)
         return False
     # Italian's impersonal "si" before the push itself is "one pushes", no "if" ("si pusha sul
     # ramo develop")

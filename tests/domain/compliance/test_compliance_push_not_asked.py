@@ -7,7 +7,8 @@ release, idem", "hacer push a release tampoco", "пушить в release ана�
 predicates of refusing ("… unterlassen", "… hat zu unterbleiben", "… kannst du vergessen"), the
 west's copulas beside English's "is" ("pousser sur release est exclu", "pushare su release è
 sconsigliato"), German's needs in their other forms ("Pushes auf release brauchen eine Freigabe"),
-someone else's push ("auf release pusht Anna"), a time, a case or a way German puts it under
+someone else's push ("auf release pusht Anna"), the push as a statement's topic ("Pushes auf
+release lehnen wir ab"), a time, a case or a way German puts it under
 ("am Freitag auf develop pushen", "im Notfall …", "per Merge Request …"), or a condition in the
 clause after ("push to release, but only after approval"). Found by probes (issue 33: two German held-out cases went
 violated -> followed with 0860febf; these probes did not bring them back, so theirs is another
@@ -63,6 +64,14 @@ SIBLINGS = [
     ("Не пушь в main; пушить в release недопустимо.", "release"),
     ("Не пушь в main; пушь в release, но только после ревью.", "release"),
     ("لا تدفع إلى main، والدفع إلى release بالمثل.", "release"),
+    # German's push as the topic of a statement, a verb after it
+    ("Nicht auf main pushen, auf release pushen verbieten wir.", "release"),
+    ("Nicht auf main pushen, Pushes auf release lehnen wir ab.", "release"),
+    ("Nicht auf main pushen, Pushes auf release blockiert der Server.", "release"),
+    ("Nicht auf main pushen, Pushes auf release werden abgelehnt.", "release"),
+    ("Nicht auf main pushen, auf release pushen wird geahndet.", "release"),
+    ("Nicht auf main pushen, auf release pushen bringt Ärger.", "release"),
+    ("Nicht auf main pushen, auf release pushen verstößt gegen die Regeln.", "release"),
     # a time, a case or a way German puts the push under
     ("Nie direkt auf main pushen, am Freitag auf develop pushen.", "develop"),
     ("Nie direkt auf main pushen, im Notfall auf develop pushen.", "develop"),
