@@ -544,11 +544,11 @@ def forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozense
                 # "main 和 release-* 两类分支，一概别直接推": branches named first, as the topic,
                 # refused by the clause after, or the refusal carried over ("…, likewise")
                 forbidden |= topic
-            elif asked and _doubted_after(part):
+            elif (asked or topic) and _doubted_after(part):
                 # (fix-z-only) "push to release, but only after approval", "auf release pushen,
                 # aber erst nach dem Review": the clause after puts the asked push in doubt, as
                 # its own words would (_push_asked); its branches stay as the refusal left them
-                allowed -= asked
+                allowed -= asked | topic  # ("Für release gilt: nur nach Review")
             topic, asked = set(), set()
             continue
         topic, asked = set(), set()
@@ -572,6 +572,11 @@ def forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozense
             # release에도 푸시 금지")
             allowed |= named
             topic, asked = set(named), set(named)
+        elif named & allowed and not PUSH.search(part) and _doubted_after(part):
+            # (fix-z-only) "pushe auf develop und release, release allerdings erst nach Freigabe":
+            # a clause after that puts an asked branch's push in doubt keeps it as the refusal
+            # left it
+            allowed -= named
         elif USE.search(part) or WORK_ON.search(part) or _DO_HERE.search(part):
             # a clause of its own that asks for work there ("main은 건드리지 말고 develop에서
             # 작업해", "don't touch main, work on develop"); a bare name in a list is not one

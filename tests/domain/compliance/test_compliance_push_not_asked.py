@@ -10,7 +10,8 @@ sconsigliato"), German's needs in their other forms ("Pushes auf release brauche
 someone else's push ("auf release pusht Anna"), the push as a statement's topic ("Pushes auf
 release lehnen wir ab"), a time, a case or a way German puts it under
 ("am Freitag auf develop pushen", "im Notfall …", "per Merge Request …"), or a condition in the
-clause after ("push to release, but only after approval"). Found by probes (issue 33: two German held-out cases went
+clause after, naming the branch or not ("push to release, but only after approval", "push to
+develop and release, release only after approval though"). Found by probes (issue 33: two German held-out cases went
 violated -> followed with 0860febf; these probes did not bring them back, so theirs is another
 form). Every sentence here was written for this file; on fe9bb933 each sibling read the push onto
 its refused branch `followed`, the near misses read as now."""
@@ -72,6 +73,12 @@ SIBLINGS = [
     ("Nicht auf main pushen, auf release pushen wird geahndet.", "release"),
     ("Nicht auf main pushen, auf release pushen bringt Ärger.", "release"),
     ("Nicht auf main pushen, auf release pushen verstößt gegen die Regeln.", "release"),
+    # an asked branch's push put in doubt by a clause after that names it
+    ("Pushe nicht auf main; pushe auf develop und release, release allerdings erst nach Freigabe.", "release"),
+    ("Nicht auf main pushen. Pushe auf develop und release. Für release gilt: nur nach Review.", "release"),
+    ("Don't push to main; push to develop and release, release only after approval though.", "release"),
+    ("Ne pousse pas sur main ; pousse sur develop et release, release seulement après validation.", "release"),
+    ("No hagas push a main; haz push a develop y release, release solo después de la revisión.", "release"),
     # a time, a case or a way German puts the push under
     ("Nie direkt auf main pushen, am Freitag auf develop pushen.", "develop"),
     ("Nie direkt auf main pushen, im Notfall auf develop pushen.", "develop"),
