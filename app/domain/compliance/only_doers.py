@@ -57,8 +57,11 @@ _THIRD_PERSON_PUSH = Lazy(
     rf"(?<!\w)(?:{_THIRD_PERSON})(?!\w)"
     r"|(?<!\w)(?:darf|dürfen|kann|können|peut|peuvent|puede|pueden|può|possono|может|могут)\s+"
     r"(?:\S+\s+){0,3}?(?:pushen|pousser|hacer\s+push|pushear|pushare|fare\s+push|(?:за)?пушить)(?!\w)"
-    # (German's modal after the push it governs: "Auf main pushen darf nur die Teamleitung")
+    # (German's modal after the push it governs: "Auf main pushen darf nur die Teamleitung"; the
+    # plural's doer right after it, "auf release pushen nur die Release-Managerin", not the first
+    # person's thing, "wir pushen nur die fertigen Änderungen")
     r"|(?<!\w)pushen\s+(?:darf|dürfen|kann|können)(?!\w)"
+    r"|(?<!\w)(?<!wir\s)(?<!ihr\s)(?<!sie\s)pushen(?=\s+(?:nur|ausschließlich)\s+(?:der|die)\s)"
 )
 # (ar) "only" before the doer, the push in the third person after it ("فقط قائد الفريق يدفع إلى
 # main", "فقط أمينة الصندوق تدفع إلى stable", "فقط مدير الإصدار يمكنه الدفع إلى main"), or the

@@ -208,8 +208,10 @@ _ONLY_THEN_DOER = Lazy(
     # the act said to be the doer's exclusive task ("es tarea exclusiva de la coordinadora", "est
     # la tâche exclusive de la trésorière")
     r"|(?:tarea|trabajo|competencia|tâche|responsabilité)\s+exclusiv[ae]\s+(?:de\s+la|del|de\s+l'|du|de\s+los)\s*)"
-    # (a bot named by what it handles is a doer: "ausschließlich der Release-Bot"; fix-z-only)
-    r"(?:[a-zà-ÿ]+-bots?(?!\w)|(?!(?:branche|branch\w*|zweig\w*|rama|ramas|ramo|ветк\w*|main|master|develop|release|stable|"
+    # (a bot or a post named by what it handles is a doer: "ausschließlich der Release-Bot", "nur
+    # die Release-Managerin"; fix-z-only)
+    r"(?:[a-zà-ÿ]+-(?:bots?|[a-zà-ÿ]*(?:manager|leiter|verantwortlich|beauftragt|chef|owner|team|meister)[a-zà-ÿ]*)(?!\w)"
+    r"|(?!(?:branche|branch\w*|zweig\w*|rama|ramas|ramo|ветк\w*|main|master|develop|release|stable|"
     r"version\w*|versi[oó]n\w*|c[oó]digo|code|cambios|änderungen|modifications?|commits?|push\w*|"
     r"fichiers?|archivos?|dateien|файл\w*|код\w*|изменени\w*|в|на|с|для|по|из|у|к|"
     # (nor when or how: "пушим только после ревью", "только через merge request")

@@ -45,6 +45,7 @@ SIBLINGS = [
     ("Auf main darf nur die Vorstandsvorsitzende pushen.", "main"),
     ("Auf main pushen darf nur die Teamleitung.", "main"),
     ("Auf main pusht nur die CI.", "main"),
+    ("Auf release pushen nur die Release-Managerin, nie jemand anderes.", "release"),
     # es: the doer after "solo", or after "solo" and the verb
     ("A production solo hace push el bot de despliegue.", "production"),
     ("Solo la tesorera del club hace push a main.", "main"),
@@ -101,6 +102,7 @@ NEAR = [
     ("Пушим в main только проверенные коммиты.", push("main"), F),
     ("В main пушатся только проверенные коммиты.", push("main"), F),
     ("Wir pushen nur die fertigen Änderungen auf main.", push("main"), F),
+    ("Sie pushen nur die fertigen Änderungen auf main.", push("main"), F),
     ("ادفع فقط إلى develop.", push("main"), V),
     ("ندفع فقط إلى develop.", push("develop"), F),
     ("فقط أنت تدفع إلى main.", push("main"), F),
