@@ -35,6 +35,15 @@ from app.domain.compliance.lexicon import (
 from app.domain.compliance.polarity import FORBIDDEN, polarity
 from app.domain.compliance.rule_scope import IMPERSONAL_SI
 from app.domain.compliance.terse_posts import terse_head_names  # (English, check-z-en)
+from app.domain.compliance.unasked_push import (  # (fix-z-only)
+    AFTER,
+    NEEDED_AFTER,
+    NOT_ASKED,
+    PUSH_AS_TOPIC,
+    REFUSAL,
+    SOMEONE_PUSHES,
+    WIDENS,
+)
 
 # A branch named by a pattern: a glob ("release/*", "hotfix-*") or a prefix ("release/").
 _BRANCH_GLOB = Lazy(
@@ -375,23 +384,6 @@ _DO_HERE = Lazy(
 )
 
 
-# (fix-z-only) The words that refuse the push they close, in its clause or as the clause after it,
-# where `negated` does not see a refusal: a refusal carried over ("auf release pushen ebenfalls",
-# "… genauso wenig", "pushing to release, likewise", "pousser sur release, idem", "hacer push a
-# release tampoco", "pushare su release nemmeno", "пушить в release аналогично", "والدفع إلى
-# release بالمثل") or German's predicates of refusing ("auf release pushen bitte unterlassen", "…
-# hat zu unterbleiben", "… lass bleiben", "… verkneif dir", "… kannst du vergessen", "… fällt
-# flach", "auf release keinesfalls pushen"). Since a push asked frees its branches (_push_asked),
-# these read as asked, and the hook let the refused push through.
-_REFUSAL_WORDS = (
-    r"likewise;ditto;ebenfalls;gleichfalls;desgleichen;gleichermaßen;genauso\s+wenig;sowieso;"
-    r"erst\s+recht;pareil;idem;également;tampoco;igualmente;lo\s+mismo;nemmeno;neanche;neppure;"
-    r"altrettanto;ugualmente;аналогично;بالمثل;وبالمثل;"
-    r"unterlass\w*;unterbleib\w*;bleiben\s+lassen;lass\w*\s+(?:\w+\s+)?bleiben;sein\s+lassen;"
-    r"lässt\s+du;verkneif\w*;vergessen;fällt\s+flach;verbietet\s+sich;keinesfalls;недопустим\w*;"
-    r"(?:sollte|solltest|sollten)\s+(?:\w+\s+)?lassen;nein(?=\s*[.!]*\s*$);finger\s+weg;fehlanzeige;"
-    r"genau\s+wie;genauso\s+wie;ebenso\s+wie"
-)
 # What a push onto a branch needs or is ("pushes to release need a review", "pushing to prod
 # requires approval", "…は承認が必要"): a condition on it, not the act asked.
 _NEEDS = table(
@@ -400,50 +392,8 @@ _NEEDS = table(
     r"требует\w*;нужн\w*;только;يتطلب;يحتاج;فقط;需要;必须;必須;只;必要;だけ;のみ;필요;만;"
     # or what the refusal goes on to ("the same goes for pushes to develop", "das gilt auch für …")
     r"also;too;as\s+well;same;auch;gilt;ebenso;aussi;même;de\s+même;también;igual;anche;stesso;"
-    r"тоже;также;то\s+же;أيضا;أيضًا;كذلك;也;同样;同樣;も同様;同じ;도\s+마찬가지;마찬가지;"
-    # (fix-z-only) what the push is, in the west's copulas as in English's "is" ("auf release
-    # pushen ist unerwünscht", "pousser sur release est exclu", "hacer push a release está mal
-    # visto", "pushare su release è sconsigliato"): said of the push, not asking it
-    r"ist;sind;est;sont;es;está;están;son;è;sono;"
-    # (de, fix-z-only) German's needs in their other persons and words ("Pushes auf release
-    # brauchen eine Freigabe", "… setzen ein Review voraus", "… laufen über einen PR", "auf release
-    # pushen mit Genehmigung", "… vorher absprechen", "… in Ausnahmefällen")
-    r"brauchen;benötig\w*;erforder\w*;voraus;müssen;muss;bedürf\w*;(?:laufen|läuft|gehen|geht)\s+über;"
-    r"freigabe\w*;genehmigung\w*;absprech\w*;abgesprochen;ankündig\w*;höchstens;ausnahme\w*;nachdem;"
-    r"vorher;zuvor;"
-    # (de, fix-z-only) and the times, cases and ways German puts a push under that CONDITION and
-    # TIMED do not hold ("am Freitag auf develop pushen", "im Notfall …", "bei Bedarf …", "per
-    # Merge Request …", "… in Absprache", "… ab 18 Uhr", "ausnahmsweise …")
-    r"frühestens;spätestens;abends;morgens;nachts;täglich;wöchentlich;pro\s+woche;"
-    r"am\s+(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende);"
-    r"montags;dienstags;mittwochs;donnerstags;freitags;außer;es\s+sei\s+denn;bei\s+bedarf;"
-    r"notfall\w*;gegebenenfalls;ggf;zustimmung;ticket\w*;per;via;merge\s+request;pull\s+request;"
-    r"ab\s+\d;bis;während;innerhalb;absprache;rücksprache;ausnahmsweise;aufsicht;signiert\w*;"
-    r"mit\s+tags?;",
-    _REFUSAL_WORDS,
-)
-_REFUSAL = table(_REFUSAL_WORDS)
-# (de, fix-z-only) The push said of someone who does it, the subject after the verb ("auf release
-# pusht Anna", "… pushen die Maintainer", "… darf die Teamleitung", "… übernimmt der Release-Bot"):
-# their push, not one asked of the agent — where the imperative's "pusht" or the infinitive is
-# followed by where it goes ("pusht auf die feature-Branches", "auf develop pushen").
-# (de, fix-z-only) The push as the topic of a statement, a verb after it ("auf release pushen
-# verbieten wir", "Pushes auf release lehnen wir ab", "… blockiert der Server", "… werden
-# abgelehnt", "… bringt Ärger"): said of the push, not asking it. German asks the push by the
-# imperative first ("pushe auf develop") or the infinitive closing its clause ("auf develop
-# pushen"), or says it of the agent ("… pushen wir gemeinsam", "… pushen darfst du jederzeit").
-_PUSH_AS_TOPIC = Lazy(
-    r"(?:(?<!\w)pushen|(?<!\w)pushes\s+(?:auf|nach|in)\s+\S+)\s+"
-    r"(?!(?:wir|ihr|du|bitte|darfst|kannst|sollst|musst|dürft|könnt|geht|passt|klappt)(?!\w))"
-    r"[a-zäöüß]"
-)
-_SOMEONE_PUSHES = Lazy(
-    r"(?<!\w)(?:pusht|pushen|darf|dürfen|macht|machen|übernimmt|übernehmen|erledigt|erledigen)\s+"
-    r"(?:(?:der|die|das|den|dem|ein|eine|unser\w*|nur|ausschließlich)(?!\w)"
-    # (a name closing the clause: not a word of the asking nor the agent, "auf develop pushen
-    # bitte", "auf develop pusht ihr")
-    r"|(?!(?:bitte|immer|stattdessen|einfach|direkt|jetzt|gerne|gern|dann|dort|da|ruhig|ihr|du|wir|sie)\W)"
-    r"[a-zäöüß-]+\s*(?:[.!;]\s*)?$)"
+    r"тоже;также;то\s+же;أيضا;أيضًا;كذلك;也;同样;同樣;も同様;同じ;도\s+마찬가지;마찬가지",
+    NOT_ASKED,  # (fix-z-only) and the words that say a push is not asked, in unasked_push
 )
 
 
@@ -472,9 +422,9 @@ def _push_asked(plain: str, a: int, b: int) -> bool:
     a condition, at a time, after or before something, or save in a case: the checker cannot tell
     when it holds, so its branches stay as the refusal left them."""
     part = plain[a:b]
-    if not PUSH.search(part) or _NEEDS.search(part) or _SOMEONE_PUSHES.search(part):
+    if not PUSH.search(part) or _NEEDS.search(part) or SOMEONE_PUSHES.search(part):
         return False
-    if _PUSH_AS_TOPIC.search(part):  # (de, fix-z-only)
+    if PUSH_AS_TOPIC.search(part):  # (de, fix-z-only)
         return False
     # Italian's impersonal "si" before the push itself is "one pushes", no "if" ("si pusha sul
     # ramo develop")
@@ -493,22 +443,15 @@ def _push_asked(plain: str, a: int, b: int) -> bool:
     )
 
 
-# (fix-z-only) "after" in words ONLY_WHEN lacks ("nachdem Anna zugestimmt hat", "tras la aprobación")
-_AFTER = table(r"nachdem;tras;dopo;بعد")
-# a clause that widens the push asked before it, no doubt ("…, auch am Wochenende", "…, even at night")
-_WIDENS = Lazy(
-    r"^\s*(?:(?:and|und|et|y|e|и)\s+)?(?:also|too|even|auch|sogar|aussi|même|también|incluso|anche"
-    r"|persino|тоже|также|даже)(?!\w)"
-)
-
-
 def _doubted_after(part: str) -> bool:
     """(fix-z-only) Whether the clause after an asked push, naming no branch, puts it in doubt:
     a condition, a time, an "only" or an "after" ("…, but only after approval", "…, aber erst nach
     dem Review"), not a widening ("…, auch am Wochenende")."""
-    if _WIDENS.search(part):
+    if WIDENS.search(part):
         return False
-    return _in_doubt(part, needs=False) or bool(ONLY.search(part) or _AFTER.search(part))
+    return _in_doubt(part, needs=False) or bool(
+        ONLY.search(part) or AFTER.search(part) or NEEDED_AFTER.search(part)
+    )
 
 
 def _in_doubt(part: str, *, needs: bool = True) -> bool:
@@ -540,7 +483,7 @@ def forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozense
             # "si tu dois pousser, fais-le sur ta branche": a clause that asks the act itself
             # says the branch of the next one is where it goes
             asked_before = bool(PUSH.search(part)) and not negated(part)
-            if topic and (negated(part) or _REFUSAL.search(part)):
+            if topic and (negated(part) or REFUSAL.search(part)):
                 # "main 和 release-* 两类分支，一概别直接推": branches named first, as the topic,
                 # refused by the clause after, or the refusal carried over ("…, likewise")
                 forbidden |= topic

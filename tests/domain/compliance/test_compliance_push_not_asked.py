@@ -2,19 +2,20 @@
 another: since fix-z-allowed (0860febf), a clause with a push and a branch and no negation the
 checker sees was read as asking the push there, so the branch was freed and the hook let the push
 through. These clauses refuse it or put it in doubt in words `negated` and _push_asked did not
-know: the refusal carried over ("auf release pushen ebenfalls", "…, likewise", "pousser sur
-release, idem", "hacer push a release tampoco", "пушить в release аналогично", "بالمثل"), German's
-predicates of refusing ("… unterlassen", "… hat zu unterbleiben", "… kannst du vergessen"), the
-west's copulas beside English's "is" ("pousser sur release est exclu", "pushare su release è
-sconsigliato"), German's needs in their other forms ("Pushes auf release brauchen eine Freigabe"),
-someone else's push ("auf release pusht Anna"), the push as a statement's topic ("Pushes auf
-release lehnen wir ab"), a time, a case or a way German puts it under
-("am Freitag auf develop pushen", "im Notfall …", "per Merge Request …"), or a condition in the
-clause after, naming the branch or not ("push to release, but only after approval", "push to
-develop and release, release only after approval though"). Found by probes (issue 33: two German held-out cases went
-violated -> followed with 0860febf; these probes did not bring them back, so theirs is another
-form). Every sentence here was written for this file; on fe9bb933 each sibling read the push onto
-its refused branch `followed`, the near misses read as now."""
+know (unasked_push): the refusal carried over ("auf release pushen ebenfalls", "…, likewise",
+"pousser sur release, idem", "hacer push a release tampoco", "пушить в release аналогично",
+"بالمثل"), German's predicates of refusing ("… unterlassen", "… kannst du vergessen"), the west's
+copulas beside English's "is" ("pousser sur release est exclu"), German's needs in their other
+forms ("Pushes auf release brauchen eine Freigabe"), someone else's push ("auf release pusht
+Anna"), the push as a statement's topic ("Pushes auf release lehnen wir ab"), a time, a case or a
+way German puts it under ("am Freitag auf develop pushen", "per Merge Request …"), whoever pushes
+or what for ("Wer auf release pusht, braucht ein Review", "Pour pousser sur release, il faut …"),
+or a need or a condition in the clause after, naming the branch or not ("push to release, but
+only after approval", "push to develop and release, release only after approval though"). Found
+by probes (issue 33: two German held-out cases went violated -> followed with 0860febf; these
+probes did not bring them back, so theirs is another form). Every sentence here was written for
+this file; on fe9bb933 each sibling read the push onto its refused branch `followed`, the near
+misses read as now."""
 
 from __future__ import annotations
 
@@ -79,6 +80,18 @@ SIBLINGS = [
     ("Don't push to main; push to develop and release, release only after approval though.", "release"),
     ("Ne pousse pas sur main ; pousse sur develop et release, release seulement après validation.", "release"),
     ("No hagas push a main; haz push a develop y release, release solo después de la revisión.", "release"),
+    # a push said as whoever does it or what it is for, a need in the clause after
+    ("Auf main pushen ist verboten. Wer auf release pushen will, fragt vorher Anna.", "release"),
+    ("Auf main pushen ist verboten. Wer auf release pushen möchte, braucht eine Freigabe.", "release"),
+    ("Auf main pushen ist verboten. Wer auf release pushen will, muss das mit Anna absprechen.", "release"),
+    ("Nicht auf main pushen. Wer auf release pusht, braucht ein Review.", "release"),
+    ("Nicht auf main pushen. Um auf release zu pushen, brauchst du eine Freigabe.", "release"),
+    ("Nicht auf main pushen. Für Pushes auf release brauchst du eine Freigabe.", "release"),
+    ("Nicht auf main pushen. Zum Pushen auf release brauchst du ein Review.", "release"),
+    ("Ne pousse pas sur main. Pour pousser sur release, il faut une validation.", "release"),
+    ("Nicht auf main pushen. Auf release pushen, dafür braucht es eine Freigabe.", "release"),
+    ("Nicht auf main pushen. Auf release pushen, das erfordert eine Freigabe.", "release"),
+    ("Nicht auf main pushen; auf release pushen, dafür musst du Anna fragen.", "release"),
     # a time, a case or a way German puts the push under
     ("Nie direkt auf main pushen, am Freitag auf develop pushen.", "develop"),
     ("Nie direkt auf main pushen, im Notfall auf develop pushen.", "develop"),
