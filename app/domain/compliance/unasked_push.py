@@ -62,17 +62,26 @@ NOT_ASKED = (
     + _REFUSAL_WORDS
 )
 
-# (de) The push said of someone who does it, the subject after the verb ("auf release pusht Anna",
+# (de; en es in the passive) The push said of someone who does it, the subject after the verb ("auf release pusht Anna",
 # "… pushen die Maintainer", "… darf die Teamleitung", "… übernimmt der Release-Bot"): their push,
 # not one asked of the agent — where the imperative's "pusht" or the infinitive is followed by
 # where it goes ("pusht auf die feature-Branches", "auf develop pushen").
 SOMEONE_PUSHES = Lazy(
     r"(?<!\w)(?:pusht|pushen|darf|dürfen|macht|machen|übernimmt|übernehmen|erledigt|erledigen)\s+"
+    # (a word or two of where or how often between: "pusht bei uns die Teamleitung", "pusht immer
+    # die Teamleitung")
+    r"(?:(?:bei\s+uns|hier|immer|meist\w*|normalerweise|grundsätzlich|übrigens)\s+){0,2}"
     r"(?:(?:der|die|das|den|dem|ein|eine|unser\w*|nur|ausschließlich)(?!\w)"
     # (a name closing the clause: not a word of the asking nor the agent, "auf develop pushen
     # bitte", "auf develop pusht ihr")
     r"|(?!(?:bitte|immer|stattdessen|einfach|direkt|jetzt|gerne|gern|dann|dort|da|ruhig|ihr|du|wir|sie)\W)"
     r"[a-zäöüß-]+\s*(?:[.!;]\s*)?$)"
+    # the push in the passive, by someone or something else ("auf release wird von der
+    # Teamleitung gepusht", "release wird automatisch gepusht", "release gets pushed by the
+    # pipeline"), and Spanish's doer after its push ("a release hace push Anna")
+    r"|(?<!\w)(?:wird|werden)\s+(?:\S+\s+){0,3}?(?:von|vom|durch|automatisch)(?!\w)(?:\s+\S+){0,3}?\s+gepusht"
+    r"|(?<!\w)(?:gets?|is|are)\s+(?:\w+\s+)?pushed\s+(?:\w+\s+)?(?:by|automatically)(?!\w)"
+    r"|(?<!\w)hacen?\s+push\s+(?!(?:a|al|en|sobre)\s)(?:el\s+|la\s+|los\s+|las\s+)?[a-záéíóúñ-]+\s*[.!;]?\s*$"
 )
 # (de) The push as the topic of a statement, a verb after it ("auf release pushen verbieten wir",
 # "Pushes auf release lehnen wir ab", "… blockiert der Server", "… werden abgelehnt", "… bringt
@@ -85,9 +94,10 @@ PUSH_AS_TOPIC = Lazy(
     r"[a-zäöüß]"
 )
 
-# "After" in words read_branches' ONLY_WHEN lacks, said in the clause after an asked push
-# ("…, nachdem Anna zugestimmt hat", "…, pero solo tras la aprobación")
-AFTER = table(r"nachdem;tras;dopo;بعد")
+# "After" and "as soon as" in words read_branches' ONLY_WHEN lacks, said in the clause after an
+# asked push ("…, nachdem Anna zugestimmt hat", "…, sobald die Tests grün sind", "…, pero solo tras
+# la aprobación")
+AFTER = table(r"nachdem;sobald;solange;sofern;tras;dopo;بعد")
 # A clause after an asked push that widens it, no doubt ("…, auch am Wochenende", "…, even at
 # night")
 WIDENS = Lazy(

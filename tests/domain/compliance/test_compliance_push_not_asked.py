@@ -80,6 +80,18 @@ SIBLINGS = [
     ("Don't push to main; push to develop and release, release only after approval though.", "release"),
     ("Ne pousse pas sur main ; pousse sur develop et release, release seulement après validation.", "release"),
     ("No hagas push a main; haz push a develop y release, release solo después de la revisión.", "release"),
+    # someone else's push, a word between, or in the passive; "as soon as" in the clause after
+    ("Nicht auf main pushen; auf release wird von der Teamleitung gepusht.", "release"),
+    ("Nicht auf main pushen; auf release pusht bei uns die Teamleitung.", "release"),
+    ("Nicht auf main pushen; auf release wird gepusht, sobald die Tests grün sind.", "release"),
+    ("Nicht auf main pushen; auf release pushen macht bei uns Anna.", "release"),
+    ("Nicht auf main pushen; auf release pushen ist Annas Aufgabe.", "release"),
+    ("Nicht auf main pushen; release pusht die CI automatisch.", "release"),
+    ("Nicht auf main pushen; auf release pusht die Pipeline.", "release"),
+    ("Nicht auf main pushen; auf release pushen die Release-Manager selbst.", "release"),
+    ("Nicht auf main pushen; release wird automatisch gepusht.", "release"),
+    ("Don't push to main; release gets pushed by the pipeline.", "release"),
+    ("No hagas push a main; a release hace push Anna.", "release"),
     # a push said as whoever does it or what it is for, a need in the clause after
     ("Auf main pushen ist verboten. Wer auf release pushen will, fragt vorher Anna.", "release"),
     ("Auf main pushen ist verboten. Wer auf release pushen möchte, braucht eine Freigabe.", "release"),
@@ -138,6 +150,9 @@ NEAR = [
     ("Nicht auf main pushen, auf develop pushen bitte.", push("develop"), F),
     ("Nicht auf main pushen, pusht einfach auf develop.", push("develop"), F),
     ("Nicht auf main pushen, auf develop pusht ihr.", push("develop"), F),
+    ("Auf main wird nicht gepusht, auf develop wird gepusht.", push("develop"), F),
+    ("No se hace push a main; se hace push a develop.", push("develop"), F),
+    ("Don't push to main; develop is where pushes go.", push("develop"), V),
 ]  # fmt: skip
 
 
