@@ -35,6 +35,15 @@ from app.domain.compliance.lexicon import (
 from app.domain.compliance.polarity import FORBIDDEN, polarity
 from app.domain.compliance.rule_scope import IMPERSONAL_SI
 from app.domain.compliance.terse_posts import terse_head_names  # (English, check-z-en)
+from app.domain.compliance.unasked_push import (  # (fix-z-only)
+    AFTER,
+    NEEDED_AFTER,
+    NOT_ASKED,
+    PUSH_AS_TOPIC,
+    REFUSAL,
+    SOMEONE_PUSHES,
+    WIDENS,
+)
 
 # A branch named by a pattern: a glob ("release/*", "hotfix-*") or a prefix ("release/").
 _BRANCH_GLOB = Lazy(
@@ -383,7 +392,8 @@ _NEEDS = table(
     r"требует\w*;нужн\w*;только;يتطلب;يحتاج;فقط;需要;必须;必須;只;必要;だけ;のみ;필요;만;"
     # or what the refusal goes on to ("the same goes for pushes to develop", "das gilt auch für …")
     r"also;too;as\s+well;same;auch;gilt;ebenso;aussi;même;de\s+même;también;igual;anche;stesso;"
-    r"тоже;также;то\s+же;أيضا;أيضًا;كذلك;也;同样;同樣;も同様;同じ;도\s+마찬가지;마찬가지"
+    r"тоже;также;то\s+же;أيضا;أيضًا;كذلك;也;同样;同樣;も同様;同じ;도\s+마찬가지;마찬가지",
+    NOT_ASKED,  # (fix-z-only) and the words that say a push is not asked, in unasked_push
 )
 
 
@@ -412,7 +422,9 @@ def _push_asked(plain: str, a: int, b: int) -> bool:
     a condition, at a time, after or before something, or save in a case: the checker cannot tell
     when it holds, so its branches stay as the refusal left them."""
     part = plain[a:b]
-    if not PUSH.search(part) or _NEEDS.search(part):
+    if not PUSH.search(part) or _NEEDS.search(part) or SOMEONE_PUSHES.search(part):
+        return False
+    if PUSH_AS_TOPIC.search(part):  # (de, fix-z-only)
         return False
     # Italian's impersonal "si" before the push itself is "one pushes", no "if" ("si pusha sul
     # ramo develop")
@@ -424,11 +436,33 @@ def _push_asked(plain: str, a: int, b: int) -> bool:
     if impersonal:
         part = blank(plain, impersonal)[a:b]
     return bool(
-        not (CONDITION.search(part) or TIMED.search(part) or ONLY_WHEN.search(part))
-        and not EXCEPTION_OPEN.search(part)
+        not _in_doubt(part, needs=False)
         # (Arabic's question mark does not cut a clause; the others close it)
         and plain[b : b + 1] not in ("?", "？")
         and "؟" not in part
+    )
+
+
+def _doubted_after(part: str) -> bool:
+    """(fix-z-only) Whether the clause after an asked push, naming no branch, puts it in doubt:
+    a condition, a time, an "only" or an "after" ("…, but only after approval", "…, aber erst nach
+    dem Review"), not a widening ("…, auch am Wochenende")."""
+    if WIDENS.search(part):
+        return False
+    return _in_doubt(part, needs=False) or bool(
+        ONLY.search(part) or AFTER.search(part) or NEEDED_AFTER.search(part)
+    )
+
+
+def _in_doubt(part: str, *, needs: bool = True) -> bool:
+    """Whether a clause puts a push in doubt: what it needs (with `needs`), a condition, a time,
+    or a case it is saved for (see _push_asked)."""
+    return bool(
+        (needs and _NEEDS.search(part))
+        or CONDITION.search(part)
+        or TIMED.search(part)
+        or ONLY_WHEN.search(part)
+        or EXCEPTION_OPEN.search(part)
     )
 
 
@@ -439,20 +473,28 @@ def forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozense
     forbidden: set[str] = set()
     asked_before = False
     topic: set[str] = set()
+    asked: set[str] = set()  # the branches the clause before asked the push onto
     for a, b in clauses(plain):
         named = branches_named(text[a:b])
         part = plain[a:b]
+        if not named and not part.strip():
+            continue  # (fix-z-only) a cut's word left alone ("…, but only after"): no clause
         if not named:
             # "si tu dois pousser, fais-le sur ta branche": a clause that asks the act itself
             # says the branch of the next one is where it goes
             asked_before = bool(PUSH.search(part)) and not negated(part)
-            if topic and negated(part):
+            if topic and (negated(part) or REFUSAL.search(part)):
                 # "main 和 release-* 两类分支，一概别直接推": branches named first, as the topic,
-                # refused by the clause after
+                # refused by the clause after, or the refusal carried over ("…, likewise")
                 forbidden |= topic
-            topic = set()
+            elif (asked or topic) and _doubted_after(part):
+                # (fix-z-only) "push to release, but only after approval", "auf release pushen,
+                # aber erst nach dem Review": the clause after puts the asked push in doubt, as
+                # its own words would (_push_asked); its branches stay as the refusal left them
+                allowed -= asked | topic  # ("Für release gilt: nur nach Review")
+            topic, asked = set(), set()
             continue
-        topic = set()
+        topic, asked = set(), set()
         # ("فلا بأس", no harm: its negation is the permission's own)
         permits = [m.span() for m in PERMIT.finditer(part)]
         if negated(blank(part, permits) if permits else part):
@@ -472,7 +514,12 @@ def forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozense
             # after, which names none: the push was its topic ("main에 푸시하는 건, 하지 마.
             # release에도 푸시 금지")
             allowed |= named
-            topic = set(named)
+            topic, asked = set(named), set(named)
+        elif named & allowed and not PUSH.search(part) and _doubted_after(part):
+            # (fix-z-only) "pushe auf develop und release, release allerdings erst nach Freigabe":
+            # a clause after that puts an asked branch's push in doubt keeps it as the refusal
+            # left it
+            allowed -= named
         elif USE.search(part) or WORK_ON.search(part) or _DO_HERE.search(part):
             # a clause of its own that asks for work there ("main은 건드리지 말고 develop에서
             # 작업해", "don't touch main, work on develop"); a bare name in a list is not one

@@ -6,6 +6,7 @@ prod is reserved for the on-call"), refused to the agent either way."""
 from __future__ import annotations
 
 from app.domain.compliance.bare_branches import NOT_A_MACHINE  # (English, check-z-en)
+from app.domain.compliance.only_doers import ONLY_SUBJECT_ACTS, TIMES, pushed_by_the_doer
 from app.domain.compliance.terse_posts import terse_post  # (English, check-z-en)
 from app.domain.compliance.word_tables import Lazy, table
 
@@ -203,18 +204,26 @@ _ONLY_THEN_DOER = Lazy(
     r"(?<!\w)(?:(?:uniquement|seulement|exclusivement)\s+(?:à\s+la|à\s+l'|au|aux)\s*|seule?\s+(?:le|la|l')\s*"
     r"|(?:ausschließlich|nur|einzig\s+und\s+allein)\s+(?:der|die)\s+"
     r"|(?:solo|sólo|solamente|únicamente|exclusivamente)\s+(?:el|la|al|a\s+la)\s+"
+    # (it; fix-z-only) Italian's article after its only ("su main pusha solo il bot di rilascio")
+    r"|(?:solo|soltanto|unicamente|esclusivamente)\s+(?:il\s+|lo\s+|la\s+|l')"
     r"|(?:только|лишь|исключительно)\s+(?:старш\w+\s+|главн\w+\s+)?"
     # the act said to be the doer's exclusive task ("es tarea exclusiva de la coordinadora", "est
     # la tâche exclusive de la trésorière")
     r"|(?:tarea|trabajo|competencia|tâche|responsabilité)\s+exclusiv[ae]\s+(?:de\s+la|del|de\s+l'|du|de\s+los)\s*)"
-    r"(?!(?:branche|branch\w*|zweig\w*|rama|ramas|ramo|ветк\w*|main|master|develop|release|stable|"
+    # (a bot or a post named by what it handles is a doer: "ausschließlich der Release-Bot", "nur
+    # die Release-Managerin"; fix-z-only)
+    r"(?:[a-zà-ÿ]+-(?:bots?|[a-zà-ÿ]*(?:manager|leiter|verantwortlich|beauftragt|chef|owner|team|meister)[a-zà-ÿ]*)(?!\w)"
+    r"|(?!(?:branche|branch\w*|zweig\w*|rama|ramas|ramo|ветк\w*|main|master|develop|release|stable|"
     r"version\w*|versi[oó]n\w*|c[oó]digo|code|cambios|änderungen|modifications?|commits?|push\w*|"
     r"fichiers?|archivos?|dateien|файл\w*|код\w*|изменени\w*|в|на|с|для|по|из|у|к|"
     # (nor when or how: "пушим только после ревью", "только через merge request")
     r"после|через|перед|до|когда|если|пока|вместе|"
     # (nor what is tested, merged, tagged or fixed: "nur die Tests, bevor du auf den Branch …")
-    r"tests?|pruebas?|prov[ae]|тест\w*|merge\w*|tags?|hotfix\w*|fix\w*|pull\w*)(?!\w))"
-    r"[a-zà-ÿа-яё]{4,}(?:-[a-zа-яё]+)?(?!\w)"
+    # (fix-z-only: nor a day or a time of it, "solo il venerdì", "solo el viernes", "только утром")
+    rf"tests?|pruebas?|prov[ae]|тест\w*|merge\w*|tags?|hotfix\w*|fix\w*|pull\w*|{TIMES})(?!\w))"
+    # (a doer's noun of four letters or more, a bot or the CI: "seul le bot de release", "только
+    # бот", "ausschließlich die CI")
+    r"(?:[a-zà-ÿа-яё]{4,}|bot|бот|ci)(?:-[a-zа-яё]+)?(?!\w))"
     # (ar) the act said to be the doer's purview, the doer with its article ("من اختصاص المشرف
     # الزراعي وحده"), or Egyptian's nobody but the doer ("محدش يحدّثه غير الكيميائية")
     r"|(?<![\u0600-\u06ff])(?:من\s+اختصاص\s+ال[\u0600-\u06ff]{3,}|(?:محدش|ما\s+حدش)\s+(?:\S+\s+){0,3}?غير\s+ال[\u0600-\u06ff]{3,})"
@@ -244,32 +253,22 @@ _NONE_BUT_DOER = Lazy(
 _BRANCH_WORD = Lazy(r"(?<!\w)(?:branche|branch|zweig\w*|rama|ramo|ветк\w+)(?!\w)|فرع")
 
 
-# (English) "only" opening a clause, then its subject, then the act in the third person: "Only the
-# dispatch coordinator pushes to main", "On the seed bank app, only the data steward pushes to
-# main", "Only Marta ever merges into production" — the person who acts, whatever their post (no
-# role table holds every post), not where pushes may go. Not the imperative ("Only push to main
-# after a review": no subject), not a subject before "only" ("Our team only pushes to develop":
-# where that team pushes), not a passive ("Only tagged commits get pushed to prod").
-_ONLY_SUBJECT_ACTS = Lazy(
-    r"(?:^|[,;:]\s*)only\s+(?!(?:push|merge|commit|publish|deploy|update)\w*\s)"
-    # (a thing, not a person: "Only code that passes review merges into main")
-    r"(?!(?:the\s+)?(?:code|changes?|commits?|builds?|tags?|releases?|fixes|work|prs?|pull|"
-    r"patches|features?|branches)(?!\w))(?![^,;:]*?\s(?:that|which)\s)"
-    r"(?:[a-z][a-z'’.-]*\s+){1,5}?(?:ever\s+|alone\s+)?"
-    r"(?:pushes|merges|commits|publishes|deploys|updates)\s+(?:\w+\s+)?(?:to|onto|into)(?!\w)"
-)
-
-
 def _doer_after_only(part: str) -> bool:
     """Whether a clause names, after "only", the person who acts: with the word for a branch
-    (see _ONLY_THEN_DOER), or in English as the subject of a push (see _ONLY_SUBJECT_ACTS)."""
-    if "only" in part and _ONLY_SUBJECT_ACTS.search(part):
+    (see _ONLY_THEN_DOER), or in English as the subject of a push, or the branch named bare and
+    the push the doer's (only_doers)."""
+    if "only" in part and ONLY_SUBJECT_ACTS.search(part):
         return True
     if none_but_the_doer(part):
         return True
-    if WEST_MERGE_INTO.search(part) and _ONLY_THEN_DOER.search(part):  # (check-z-west)
+    doer = bool(_ONLY_THEN_DOER.search(part))
+    if doer and WEST_MERGE_INTO.search(part):  # (check-z-west)
         return True
-    return bool(_BRANCH_WORD.search(part)) and bool(_ONLY_THEN_DOER.search(part))
+    if doer and _BRANCH_WORD.search(part):
+        return True
+    # (fr de es it ru ar; fix-z-only) the branch named bare: the push in the third person says
+    # the doer pushes there ("Auf main pusht nur die Teamleitung")
+    return pushed_by_the_doer(part, doer)
 
 
 # (fr de es it ru ar; check-z-west) A merge into a line named bare, with no word for a branch
