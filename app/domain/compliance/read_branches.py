@@ -432,6 +432,47 @@ def _push_asked(plain: str, a: int, b: int) -> bool:
     )
 
 
+# A conjunction that may open another verb in the clause ("push to develop and leave release to
+# Ana", "poussez sur develop et laissez release à Ana", "auf develop pushen und release macht Ana");
+# Arabic's "و" is written onto the word it joins ("ادفع إلى develop واترك release").
+_AND = Lazy(r"(?<!\S)(?:and|et|und|y|e|и)(?=\s)|(?<!\S)و", re.IGNORECASE)
+# What a list of branches holds beside their names ("push to develop and (to) the staging branch",
+# "auf develop und staging pushen"): a part of the clause with any other word opens another verb.
+_LIST_WORD = table(
+    r"to;onto;on;into;the;also;too;either;sur;vers;la;le;les;une;un;des;aussi;auf;in;den;die;das;"
+    r"dem;der;auch;a;al;el;las;los;en;también;su;sul;sulla;sui;nel;nella;il;lo;i;gli;anche;в;на;"
+    r"тоже;также;إلى;الى;على;في;أيضا;أيضًا"
+)
+_TOKEN = Lazy(r"[^\s,;:.!?]+")
+
+
+def _outside_the_push(text: str, a: int, b: int) -> frozenset[str]:
+    """The branches a clause that asks a push names outside it: in a part after (or before) an
+    "and" that opens another verb with no push of its own ("leave release to Ana", "let Ana handle
+    release", "und release macht Ana"). The push governs only its own part and the bare lists of
+    names joined to it."""
+    cuts = [m.span() for m in _AND.finditer(text, a, b)]
+    if not cuts:
+        return frozenset()
+    starts = [a] + [e for _s, e in cuts]
+    ends = [s for s, _e in cuts] + [b]
+    inside: set[str] = set()
+    outside: set[str] = set()
+    for s, e in zip(starts, ends, strict=True):
+        part = text[s:e]
+        named = branches_named(part)
+        bare = {n.rstrip("/*-").lower() for n in named}
+        other = [
+            t
+            for t in (m.group() for m in _TOKEN.finditer(part))
+            if not _LIST_WORD.fullmatch(t)
+            and not re.fullmatch(_BRANCH_NOUN, t, re.IGNORECASE)
+            and t.strip("`'\"«»").rstrip("/*-").lower() not in bare
+        ]
+        (outside if other and not PUSH.search(part) else inside).update(named)
+    return frozenset(outside - inside)
+
+
 def forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozenset[str]:
     """The branches a forbidding rule protects: those it names, less those named only in a
     clause that allows and does not forbid, when another clause that forbids names some."""
@@ -470,8 +511,9 @@ def forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozense
             # pas sur develop : on pousse sur une branche fix/"); a branch another clause
             # refuses stays protected (`kept` below), and so does one refused by the clause
             # after, which names none: the push was its topic ("main에 푸시하는 건, 하지 마.
-            # release에도 푸시 금지")
-            allowed |= named
+            # release에도 푸시 금지"); a branch named past an "and" that opens another verb is
+            # not the push's ("push to develop and leave release to Ana")
+            allowed |= named - _outside_the_push(text, a, b)
             topic = set(named)
         elif USE.search(part) or WORK_ON.search(part) or _DO_HERE.search(part):
             # a clause of its own that asks for work there ("main은 건드리지 말고 develop에서
