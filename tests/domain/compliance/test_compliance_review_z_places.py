@@ -42,6 +42,56 @@ def test_an_asked_push_governs_its_own_part(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# A4: a branch named first, then its verb of leaving alone, in the same clause: a comma, a
+# semicolon or a stop between them ends the reach ("Работайте в ветке develop, main трогать
+# нельзя" leaves main alone, not develop).
+LEFT_ALONE_IN_ITS_CLAUSE = [
+    ("Работайте в ветке develop, main трогать нельзя", push("develop"), F),
+    ("Lavorate sul ramo develop, il resto non si tocca", push("develop"), U),
+    ("Lavorate sul ramo develop, il resto non si tocca", push("main"), U),
+    ("Ветку develop используйте для работы, main не трогайте", push("develop"), U),
+    ("Trabajad en la rama develop, main no se toca", push("develop"), F),
+    ("Arbeitet im Zweig develop, main rührt keiner an", push("develop"), U),
+    ("La rama develop es para trabajar; main no se toca", push("develop"), U),
+    ("La branche develop sert au travail, main est close", push("develop"), U),
+    ("Работайте в ветке develop. Main трогать нельзя", push("develop"), F),
+]  # fmt: skip
+LEFT_ALONE_IN_ITS_CLAUSE_NEAR = [
+    ("Работайте в ветке develop, main трогать нельзя", push("main"), V),
+    ("Trabajad en la rama develop, main no se toca", push("main"), V),
+    ("Ветку zima-2027 парома не трогайте, пока не закончится навигация", push("zima-2027"), V),
+    ("Den Zweig ernte-2026 rührt bitte keiner an", push("ernte-2026"), V),
+    ("Der Branch release-3.1 ist eingefroren", push("release-3.1"), V),
+    ("Il ramo release-9.1 non si tocca fino alla fine del mese", push("release-9.1"), V),
+    ("Il ramo main non toccatelo, lavorate su develop", push("main"), V),
+    ("Il ramo main non toccatelo, lavorate su develop", push("develop"), F),
+    ("فرع shita-2026 الخاص بالمخبز لا تلمسوه حتى تنتهي الجردة.", push("shita-2026"), V),
+]  # fmt: skip
+# D2: the verbs of leaving alone are one table, read in both orders: the ones only the branch-first
+# order knew ("трогаем", "tocchiamo", "no se toca") now leave the branch after them alone too.
+HANDS_OFF_VERB_FIRST = [
+    ("Не трогаем ветку main до конца сезона", push("main"), V),
+    ("Не трогаем ветку main до конца сезона", push("develop"), F),
+    ("No se toca la rama main hasta que termine la vendimia", push("main"), V),
+    ("Non tocchiamo il ramo main fino alla fine del mese", push("main"), V),
+]  # fmt: skip
+HANDS_OFF_VERB_FIRST_NEAR = [
+    ("Не трогайте ветку leto-2026 маяка до конца сезона.", push("leto-2026"), V),
+    ("لا تلمسوا فرع main حتى تنتهي الجردة", push("main"), V),
+]  # fmt: skip
+LEFT_ALONE = (
+    LEFT_ALONE_IN_ITS_CLAUSE
+    + LEFT_ALONE_IN_ITS_CLAUSE_NEAR
+    + HANDS_OFF_VERB_FIRST
+    + HANDS_OFF_VERB_FIRST_NEAR
+)
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), LEFT_ALONE)
+def test_a_branch_left_alone_in_its_own_clause(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 def test_the_probes_are_in_no_set():
     """Every rule here was written for this file: none is a compliance set's."""
-    assert_probes_in_no_set(ASKED_PUSH + ASKED_PUSH_KEPT)
+    assert_probes_in_no_set(ASKED_PUSH + ASKED_PUSH_KEPT + LEFT_ALONE)
