@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from app.domain.compliance import Outcome
-from tests.compliance_sets import assert_probes_in_no_set, check, push
+from tests.compliance_sets import assert_probes_in_no_set, bash, check, push
 
-V, F, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.UNKNOWN
+V, F, U, NA = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.UNKNOWN, Outcome.NOT_APPLICABLE
 
 # A3: a push asked in a clause governs the branches of its own part, not one past an "and" that
 # opens another verb: that branch stays as the refusal left it (the develop push stays free).
@@ -92,6 +92,56 @@ def test_a_branch_left_alone_in_its_own_clause(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# A6: a place kept where it is ("stays put", "tel quel", "così com'è") is the one named in the
+# clause that says it; a folder the rule frees in a clause of its own is not kept.
+KEPT_WHERE_SAID = [
+    ("results/ stays put, but tmp/ can go", bash("rm -rf tmp/"), F),
+    ("Le dossier data/ reste tel quel, tmp/ tu peux le supprimer", bash("rm -rf tmp/"), F),
+    ("La cartella data/ resta così com'è, tmp/ puoi cancellarla", bash("rm -rf tmp/"), F),
+    ("Der Ordner data/ bleibt, wie er ist; tmp/ kannst du löschen", bash("rm -rf tmp/"), F),
+    ("La carpeta data/ se queda como está, tmp/ puedes borrarla", bash("rm -rf tmp/"), F),
+    ("Папка data/ пусть лежит как есть, tmp/ можно удалить", bash("rm -rf tmp/"), F),
+    ("Stay out of secrets/, but tmp/ you can clean", bash("rm -rf tmp/"), F),
+    ("results/ stays put, tmp/ is scratch", bash("rm -rf tmp/"), F),
+]  # fmt: skip
+KEPT_WHERE_SAID_NEAR = [
+    ("results/ stays put, but tmp/ can go", bash("rm -rf results/"), V),
+    ("Le dossier data/ reste tel quel, tmp/ tu peux le supprimer", bash("rm -rf data/"), V),
+    ("Der Ordner data/ bleibt, wie er ist; tmp/ kannst du löschen", bash("rm -rf data/"), V),
+    ("Stay out of secrets/, but tmp/ you can clean", bash("rm -rf secrets/"), V),
+    ("results/ stays put", bash("rm -rf results/"), V),
+    ("The masters/ folder stays where it is", bash("rm -rf masters/"), V),
+    ("Le dossier data/ reste tel quel", bash("ls data/"), F),
+    # a folder said with the keep's "too", or before a keep that names none, is kept
+    ("results/ stays put, logs/ too", bash("rm -rf logs/"), V),
+    ("Le dossier data/ reste tel quel, et le dossier logs/ aussi", bash("rm -rf logs/"), V),
+    ("data/ and logs/: both stay put", bash("rm -rf logs/"), V),
+    ("results/ stays put, logs/ as well", bash("rm -rf logs/"), V),
+    ("results/ stays put, logs/ must stay too", bash("rm -rf logs/"), V),
+    ("results/ stays put, and so does logs/", bash("rm -rf logs/"), V),
+    ("Le dossier data/ reste tel quel, pareil pour logs/", bash("rm -rf logs/"), V),
+]  # fmt: skip
+# D1: the words of a place kept as it is are one table (staying_places.KEPT_AS_IT_IS), read by
+# read_paths and read_only_calls alike: "tels quels", "telle quelle", and the Arabic "كما هي" the
+# second lacked.
+KEPT_AS_IT_IS = [
+    ("Les dossiers data/ et logs/ restent tels quels", bash("rm -rf data/"), V),
+    ("La base data/ reste telle quelle, tmp/ tu peux le vider", bash("rm -rf data/"), V),
+    ("المجلد data/ يبقى كما هي", bash("ls data/"), F),
+]  # fmt: skip
+KEPT_AS_IT_IS_NEAR = [
+    ("المجلد data/ يبقى كما هي", bash("rm -rf data/"), V),
+    ("اترك المجلد data/ كما هي، ولا تحذفه", bash("ls data/"), F),
+    ("La cartella data/ resta così com'è", bash("rm -rf data/"), V),
+]  # fmt: skip
+KEPT = KEPT_WHERE_SAID + KEPT_WHERE_SAID_NEAR + KEPT_AS_IT_IS + KEPT_AS_IT_IS_NEAR
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), KEPT)
+def test_a_place_kept_where_the_keep_is_said(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 def test_the_probes_are_in_no_set():
     """Every rule here was written for this file: none is a compliance set's."""
-    assert_probes_in_no_set(ASKED_PUSH + ASKED_PUSH_KEPT + LEFT_ALONE)
+    assert_probes_in_no_set(ASKED_PUSH + ASKED_PUSH_KEPT + LEFT_ALONE + KEPT)
