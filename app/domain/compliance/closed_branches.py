@@ -71,13 +71,27 @@ def until_over(plain: str) -> list[tuple[int, int]]:
 # (the branch word after at most two short words, an article or a preposition: "à la branche", "vom
 # Zweig"; not "Не трогай меня сейчас, ветка …", where the one left alone is the speaker)
 _WEST_BRANCH = r"(?:[^\s,;.]{1,4}\s+){0,2}?(?:branche|branch|zweig\w*|rama|ramo|ветк\w+|فرع)(?!\w)"
+# The verbs of leaving a branch alone, negated ("не трогайте", "трогать нельзя", "no toquéis", "no
+# se toca", "non toccate", "non toccatelo", "non si tocca", "لا تلمسوا"): one table, which both
+# orders below read (the verb before the branch, or the branch first as its topic).
+_HANDS_OFF = (
+    r"не\s+(?:трогай|трогайте|трогать|трогаем)|трогать\s+(?:нельзя|запрещено|не\s+надо)"
+    r"|no\s+(?:la\s+|lo\s+)?(?:toques|toquéis|toquen|toquemos|tocar)|no\s+se\s+toca"
+    r"|non\s+(?:la\s+|lo\s+)?(?:toccate|toccare|tocchi|tocchiamo)|non\s+(?:toccatel[oa]|toccarl[oa])|non\s+si\s+tocca"
+    r"|لا\s+(?:تلمس|تلمسوا|تقترب|تقتربوا)[\u0600-\u06ff]*(?:\s+من)?"
+)
+# The branch first, then at most five words to its verb, all in its clause: no , ; : ، between,
+# nor a sentence's stop ("Работайте в ветке develop, main трогать нельзя" leaves main alone, not
+# develop); a version's dots stay inside its name.
+_TO_ITS_VERB = r"\s+[^\s,;:،]*[^\s,;:.،](?:\s+[^\s,;:،]*[^\s,;:.،]){0,4}?\s+"
 _WEST_LEFT_ALONE = Lazy(
     # the verb, then the branch it leaves alone ("ne touchez pas à la branche …", "Finger weg vom
     # Zweig …", "no toquéis la rama …", "non toccare il branch …", "не трогайте ветку …")
-    r"(?<![\w\u0600-\u06ff])(?:ne\s+(?:touchez|touche|touchons)\s+(?:pas|plus)\s+(?:à|au|aux)|ne\s+pas\s+toucher\s+(?:à|au|aux)"
-    r"|(?:finger|hände)\s+weg\s+(?:von|vom)|no\s+(?:toques|toquéis|toquen|toquemos|tocar)"
-    r"|(?:deja|dejá|dejad|dejen)\s+(?:quiet[oa]|tranquil[oa]|en\s+paz)|non\s+(?:toccare|toccate|mettete\s+mano|mettere\s+mano)"
-    r"|(?:lascia|lasciate)\s+(?:stare|in\s+pace)|не\s+(?:трогай|трогайте|трогать)|لا\s+(?:تلمس|تلمسوا|تقترب|تقتربوا)(?:\s+من)?"
+    rf"(?<![\w\u0600-\u06ff])(?:{_HANDS_OFF}"
+    r"|ne\s+(?:touchez|touche|touchons)\s+(?:pas|plus)\s+(?:à|au|aux)|ne\s+pas\s+toucher\s+(?:à|au|aux)"
+    r"|(?:finger|hände)\s+weg\s+(?:von|vom)"
+    r"|(?:deja|dejá|dejad|dejen)\s+(?:quiet[oa]|tranquil[oa]|en\s+paz)|non\s+(?:mettete\s+mano|mettere\s+mano)"
+    r"|(?:lascia|lasciate)\s+(?:stare|in\s+pace)"
     # (es; check-z-west) "no metan mano en la rama …" (put no hand on it)
     r"|no\s+(?:metan|metáis|meta|metas|meter)\s+mano\s+(?:en|a))"
     rf"\s+{_WEST_BRANCH}"
@@ -92,20 +106,16 @@ _WEST_LEFT_ALONE = Lazy(
     r"|كما\s+هو|على\s+حاله|وشأنه)(?![\w\u0600-\u06ff])"
     # (de; check-z-west) or the branch first, then nobody to touch it ("Den Zweig ernte-2026 rührt
     # bitte keiner an", "… rührt ihr nicht an")
-    r"|(?<!\w)(?:zweig\w*|branch)\s+\S+(?:\s+\S+){0,4}?\s+(?:rührt|rührst|rühren)\s+(?:\S+\s+){0,2}?(?:keiner|niemand|nicht)\s+an(?!\w)"
+    rf"|(?<!\w)(?:zweig\w*|branch){_TO_ITS_VERB}(?:rührt|rührst|rühren)\s+(?:\S+\s+){{0,2}}?(?:keiner|niemand|nicht)\s+an(?!\w)"
     # (ru es it ar; fix-z-frozen) or the branch first as the object, its verb of leaving alone
     # after ("Ветку zima-2027 парома не трогайте", "… трогать нельзя", "La rama … no la toquéis",
     # "Il ramo … non toccatelo", "فرع … لا تلمسوه"): the order Russian and the Romance languages
     # take for a topic, where only the verb first was read and the rule judged nothing
-    r"|(?<![\w\u0600-\u06ff])(?:rama|ramo|ветк\w+|فرع)\s+\S+(?:\s+\S+){0,4}?\s+"
-    r"(?:не\s+(?:трогай|трогайте|трогать|трогаем)|трогать\s+(?:нельзя|запрещено|не\s+надо)"
-    r"|no\s+(?:la\s+|lo\s+)?(?:toques|toquéis|toquen|toquemos|tocar)|no\s+se\s+toca"
-    r"|non\s+(?:la\s+|lo\s+)?(?:toccate|toccare|tocchi|tocchiamo)|non\s+(?:toccatel[oa]|toccarl[oa])|non\s+si\s+tocca"
-    r"|لا\s+(?:تلمس|تلمسوا|تقترب|تقتربوا)\w*)(?![\w\u0600-\u06ff])"
+    rf"|(?<![\w\u0600-\u06ff])(?:rama|ramo|ветк\w+|فرع){_TO_ITS_VERB}(?:{_HANDS_OFF})(?![\w\u0600-\u06ff])"
     # or the branch said closed or frozen, not "not closed" ("Ветка hotfix-7.1 мастерской закрыта",
     # "la branche … est close", "der Branch … ist eingefroren", "la rama … está cerrada", "il ramo
     # … è chiuso", "فرع … مغلق")
-    r"|(?<![\w\u0600-\u06ff])(?:branche|branch|zweig\w*|rama|ramo|ветк\w+|فرع)\s+\S+(?:\s+\S+){0,4}?\s+"
+    rf"|(?<![\w\u0600-\u06ff])(?:branche|branch|zweig\w*|rama|ramo|ветк\w+|فرع){_TO_ITS_VERB}"
     r"(?:est\s+(?:close|fermée|gelée|figée)|ist\s+(?:geschlossen|eingefroren|gesperrt)"
     r"|está\s+(?:cerrada|congelada)|è\s+(?:chius[oa]|congelat[oa])|(?<!не\s)(?:закрыта|заморожена)"
     r"|(?:مغلق|مجمد)\w*)(?![\w\u0600-\u06ff])"

@@ -421,6 +421,8 @@ def _push_asked(plain: str, a: int, b: int) -> bool:
     "only with a tag"), nor a push in doubt: asked about ("Push to develop? Never to main."), under
     a condition, at a time, after or before something, or save in a case: the checker cannot tell
     when it holds, so its branches stay as the refusal left them."""
+    # (what a part of another verb says is not the push's: "auf develop pushen und release macht Ana")
+    plain = blank(plain, _parts_of_another_verb(plain, a, b))
     part = plain[a:b]
     if not PUSH.search(part) or _NEEDS.search(part) or SOMEONE_PUSHES.search(part):
         return False
@@ -464,6 +466,55 @@ def _in_doubt(part: str, *, needs: bool = True) -> bool:
         or ONLY_WHEN.search(part)
         or EXCEPTION_OPEN.search(part)
     )
+
+
+# A conjunction that may open another verb in the clause ("push to develop and leave release to
+# Ana", "poussez sur develop et laissez release à Ana", "auf develop pushen und release macht Ana");
+# Arabic's "و" is written onto the word it joins ("ادفع إلى develop واترك release").
+_AND = Lazy(r"(?<!\S)(?:and|et|und|y|e|и)(?=\s)|(?<!\S)و", re.IGNORECASE)
+# What a list of branches holds beside their names ("push to develop and (to) the staging branch",
+# "auf develop und staging pushen"): a part of the clause with any other word opens another verb.
+_LIST_WORD = table(
+    r"to;onto;on;into;the;also;too;either;sur;vers;la;le;les;une;un;des;aussi;auf;in;den;die;das;"
+    r"dem;der;auch;a;al;el;las;los;en;también;su;sul;sulla;sui;nel;nella;il;lo;i;gli;anche;в;на;"
+    r"тоже;также;إلى;الى;على;في;أيضا;أيضًا"
+)
+_TOKEN = Lazy(r"[^\s,;:.!?]+")
+
+
+def _parts_of_another_verb(text: str, a: int, b: int) -> list[tuple[int, int]]:
+    """The parts of a clause that asks a push, after (or before) an "and", that open another verb
+    with no push of its own ("leave release to Ana", "let Ana handle release", "und release macht
+    Ana"): the push governs only its own part and the bare lists of names joined to it."""
+    cuts = [m.span() for m in _AND.finditer(text, a, b)]
+    if not cuts:
+        return []
+    starts = [a] + [e for _s, e in cuts]
+    ends = [s for s, _e in cuts] + [b]
+    others = []
+    for i, (s, e) in enumerate(zip(starts, ends, strict=True)):
+        part = text[s:e]
+        bare = {n.rstrip("/*-").lower() for n in branches_named(part)}
+        other = [
+            t
+            for t in (m.group() for m in _TOKEN.finditer(part))
+            if not _LIST_WORD.fullmatch(t)
+            and not re.fullmatch(_BRANCH_NOUN, t, re.IGNORECASE)
+            and t.strip("`'\"«»").rstrip("/*-").lower() not in bare
+        ]
+        if other and not PUSH.search(part):
+            # with the "and" that joins it, so nothing of it is left to the push's part
+            others.append((cuts[i - 1][0], e) if i else (s, cuts[0][1]))
+    return others
+
+
+def _outside_the_push(text: str, a: int, b: int) -> frozenset[str]:
+    """The branches a clause that asks a push names only in its parts of another verb."""
+    others = _parts_of_another_verb(text, a, b)
+    if not others:
+        return frozenset()
+    outside = set().union(*(branches_named(text[s:e]) for s, e in others))
+    return frozenset(outside - branches_named(blank(text, others)[a:b]))
 
 
 def forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozenset[str]:
@@ -512,9 +563,11 @@ def forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozense
             # pas sur develop : on pousse sur une branche fix/"); a branch another clause
             # refuses stays protected (`kept` below), and so does one refused by the clause
             # after, which names none: the push was its topic ("main에 푸시하는 건, 하지 마.
-            # release에도 푸시 금지")
-            allowed |= named
-            topic, asked = set(named), set(named)
+            # release에도 푸시 금지"); a branch named past an "and" that opens another verb is
+            # not the push's ("push to develop and leave release to Ana")
+            own = named - _outside_the_push(text, a, b)
+            allowed |= own
+            topic, asked = set(named), set(own)
         elif named & allowed and not PUSH.search(part) and _doubted_after(part):
             # (fix-z-only) "pushe auf develop und release, release allerdings erst nach Freigabe":
             # a clause after that puts an asked branch's push in doubt keeps it as the refusal

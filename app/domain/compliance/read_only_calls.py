@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from app.domain.compliance.lexicon import Lazy
 from app.domain.compliance.shell import read_script
-from app.domain.compliance.staying_places import kept_in_place  # (English, check-z-en)
+from app.domain.compliance.staying_places import KEPT_AS_IT_IS, kept_in_place
 from app.domain.compliance.target import Target
 
 # Programs that read the files they are given and write none (a redirection would: it is asked)
@@ -30,11 +30,11 @@ _KEPT_FROM_REMOVAL = Lazy(
     r"(?<!\w)(?:delet\w*|remov\w*|wip(?:e|es|ed|ing)|eras\w*|read-only|only\s+(?:be\s+)?read)(?!\w)"
     # (and the Chinese "read only", for the pool's zh cases: "数据目录 data/raw/ 只读")
     r"|只读|只能读|只能讀|唯读|唯讀"
-    # (fr de es it ru ar; check-z-west) and the west's verbs of removing, or the place kept as it is
-    # ("ne l'efface pas", "nicht löschen", "no se borra", "non cancellarla", "не удалять", "لا
-    # تحذف", "reste tel quel", "bleibt, wie er ist", "пусть лежит как есть", "على حاله")
-    r"|(?<!\w)(?:supprim\w*|effac\w*|lösch\w*|borr[ae]\w*|cancell\w*|удал\w*|tel\s+quel\w*|wie\s+(?:er|sie|es)\s+ist"
-    r"|como\s+est[áa]|così\s+com'è|как\s+есть)(?!\w)|(?<![\u0600-\u06ff])(?:[تي]?حذف\w*|احذف\w*|امسح\w*|تمسح\w*|كما\s+هو|على\s+حاله)"
+    # (fr de es it ru ar; check-z-west) and the west's verbs of removing ("ne l'efface pas", "nicht
+    # löschen", "no se borra", "non cancellarla", "не удалять", "لا تحذف"); the place kept as it is
+    # is staying_places' table (kept_by_reading)
+    r"|(?<!\w)(?:supprim\w*|effac\w*|lösch\w*|borr[ae]\w*|cancell\w*|удал\w*)(?!\w)"
+    r"|(?<![\u0600-\u06ff])(?:[تي]?حذف\w*|احذف\w*|امسح\w*|تمسح\w*)"
 )
 _TOUCHED = Lazy(r"(?<!\w)(?:touch\w*|off[-\s]+limits|hands\s+off|access\w*|open\w*|look\w*)(?!\w)")
 
@@ -43,7 +43,8 @@ def kept_by_reading(plain: str) -> bool:
     """Whether a rule's words keep a place from removal, or as read only (read_paths asks)."""
     if kept_in_place(plain):  # (English, check-z-en) "… stays put. Don't wipe it."
         return not _TOUCHED.search(plain)
-    return bool(_KEPT_FROM_REMOVAL.search(plain)) and not _TOUCHED.search(plain)
+    kept = _KEPT_FROM_REMOVAL.search(plain) or KEPT_AS_IT_IS.search(plain)
+    return bool(kept) and not _TOUCHED.search(plain)
 
 
 def paths_read(target: Target) -> list[str]:

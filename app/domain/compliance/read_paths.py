@@ -45,7 +45,11 @@ from app.domain.compliance.reserved import ONLY_AFTER_ROLE, strong_clauses
 from app.domain.compliance.reserved import RESERVED as _RESERVED
 from app.domain.compliance.reserved import RESERVED_ALONE as _RESERVED_ALONE
 from app.domain.compliance.reserved import ROLE as _ROLE
-from app.domain.compliance.staying_places import kept_in_place  # (English, check-z-en)
+from app.domain.compliance.staying_places import (
+    KEPT_AS_IT_IS_WORDS,
+    kept_where_said,
+    staying_spans,
+)
 from app.domain.compliance.terms import CODE_OF, COMMAND, EMOJI, LIBRARY, PROGRAM, TOOL
 
 _NAMED_THINGS = frozenset({PROGRAM, COMMAND, LIBRARY, EMOJI, TOOL})
@@ -167,12 +171,15 @@ KEEP_OUT = _KEEP_OUT = table(
     r"en\s+dehors\s+de;lecture\s+seule;raus\s+aus;heraus;schreibgeschützt;fuera\s+de;"
     r"solo\s+lectura;de\s+solo\s+lectura;fuori\s+da;sola\s+lettura;только\s+для\s+чтения;"
     r"подальше\s+от;للقراءة\s+فقط;بعيدا\s+عن;بعيداً\s+عن;只读;唯讀;唯读;読み取り専用;읽기\s*전용"
-    # (fr de es it ru ar; check-z-west) hands off a place, or the place kept as it is ("Finger weg
-    # vom Ordner infra", "Le dossier … reste tel quel", "Der Ordner … bleibt, wie er ist", "se
-    # queda como está", "resta così com'è", "пусть лежит как есть", "يبقى كما هو / على حاله")
-    r";(?:finger|hände)\s+weg\s+(?:von|vom);tel\s+quel(?:le)?s?;wie\s+(?:er|sie|es)\s+ist;como\s+est[áa];"
-    r"così\s+com'è;как\s+есть;كما\s+هو;كما\s+هي;على\s+حاله"
+    # (fr de es it ru ar; check-z-west) hands off a place ("Finger weg vom Ordner infra"), or the
+    # place kept as it is (staying_places' table: "Le dossier … reste tel quel")
+    r";(?:finger|hände)\s+weg\s+(?:von|vom)",
+    KEPT_AS_IT_IS_WORDS,
 )
+
+# The noun for a folder, said beside its name: no more than the name of what a clause keeps
+# (staying_places.kept_where_said)
+_FOLDER_WORD = Lazy(rf"(?<!\w)(?:{FOLDER_NOUN})(?!\w)", re.IGNORECASE)
 
 # A place English says to leave as it is ("so leave it as it is", "agents leave it alone", "leave
 # the dist folder alone"), read in the rule's words before its folders are blanked (a bare word
@@ -327,9 +334,15 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     confined = bool(_ONLY.search(here) or _OUTSIDE.search(here))
     # (a place left as it is written as one: "The deploy scripts belong to the ops team; leave
     # them alone" says no folder)
-    left = _LEFT_AS_IT_IS.search(plain) and _as_a_place(plain, folders)
-    keep_out = bool(_KEEP_OUT.search(without) or left)
-    keep_out = keep_out or kept_in_place(plain)  # (English, check-z-en) "… stays put"
+    left = _LEFT_AS_IT_IS.search(plain)
+    left = left if left and _as_a_place(plain, folders) else None
+    keeps = [m.span() for m in _KEEP_OUT.finditer(without)] + ([left.span()] if left else [])
+    keeps += staying_spans(plain)  # (English, check-z-en) "… stays put"
+    keep_out = bool(keeps)
+    if keep_out and len(folders) > 1:
+        # kept where the keep is said: "results/ stays put, but tmp/ can go" frees tmp/
+        bare = blank(without, [m.span() for m in _FOLDER_WORD.finditer(without)])
+        folders = kept_where_said(plain, bare, folders, keeps)
     if _READ_ONLY.search(without) or _reserved(without, folders, plain):
         confined, keep_out = False, True
     elif not confined and _owned(plain, plain, folders):
