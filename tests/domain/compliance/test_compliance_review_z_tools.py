@@ -1,0 +1,58 @@
+"""Readings of the twenty-sixth round that reached further than their comments said, found by the
+last read of the round's change (issue 33), each mended as a class. Every sentence here was written
+for this file (none is in a set). On the merged round (e1c17482) every sibling reads the wrong way;
+the near misses, the forms each reading was written for and close wordings, read the same on both."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.compliance import Outcome
+from tests.compliance_sets import assert_probes_in_no_set, bash, check
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+
+# ---------------------------------------------------------------- "not even" with a verb of its use
+
+# polarity._RESUMED and _topic_refused: "ni / neanche / nemmeno / даже не / don't even" refuse the
+# thing only with a verb of touching, using, running, installing, looking at or naming it; any
+# other verb ("ni lo pienses", "ni lo cambies", "даже не меняй", "don't even swap it out") keeps
+# the thing, where it was read refused (and the tool asked for beside it read as asked)
+NOT_EVEN_OTHER_VERB = [
+    ("pnpm, ni lo pienses: úsalo siempre", bash("pnpm install"), F),
+    ("pnpm, ni lo pienses: úsalo siempre", bash("npm install"), V),
+    ("pnpm ni lo cambies, que funciona", bash("pnpm install"), U),
+    ("pnpm nemmeno lo cambiare", bash("pnpm install"), U),
+    ("pnpm даже не меняй", bash("pnpm install"), U),
+    ("pnpm, don't even change it", bash("pnpm install"), U),
+    ("Use pnpm for installs, and pnpm, don't even swap it out", bash("pnpm install"), F),
+    ("Use pnpm for installs, and pnpm, don't even swap it out", bash("npm install"), V),
+    # own wordings of the same class
+    ("В мастерской используем pnpm, и pnpm вообще не меняй.", bash("pnpm install"), F),
+    ("En el taller se usa pnpm; pnpm, ni cambiarlo.", bash("npm install"), V),
+    ("Nel laboratorio si usa yarn; yarn, neanche cambiarlo.", bash("yarn add zod"), F),
+    ("We use pnpm here; pnpm, do not even replace it.", bash("pnpm install"), F),
+]  # fmt: skip
+NOT_EVEN_OTHER_VERB_NEAR = [
+    # the forms the reading was written for (dev33z es-021/023), and close wordings: refused
+    ("npm ni lo toques", bash("npm install"), V),
+    ("npm ni lo toques", bash("pnpm install"), F),
+    ("En el taller se usa pnpm; npm, ni usarlo.", bash("npm install"), V),
+    ("We use uv here; pip, don't even run it.", bash("pip install rich"), V),
+    ("В мастерской используем pnpm; npm вообще не ставь.", bash("npm install"), V),
+    ("Nel laboratorio si usa pnpm; npm neanche lo usare.", bash("npm install"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("rule", "output", "expected"), NOT_EVEN_OTHER_VERB + NOT_EVEN_OTHER_VERB_NEAR
+)
+def test_not_even_refuses_a_thing_with_a_verb_of_its_use_alone(verdict, rule, output, expected):
+    """'not even' before a verb of changing or thinking keeps the thing; touch/use/run refuse it."""
+    check(verdict, rule, output, expected)
+
+
+def test_the_probes_are_in_no_set():
+    """No sentence here is a case of any set."""
+    assert_probes_in_no_set(NOT_EVEN_OTHER_VERB + NOT_EVEN_OTHER_VERB_NEAR)
