@@ -53,6 +53,38 @@ def test_not_even_refuses_a_thing_with_a_verb_of_its_use_alone(verdict, rule, ou
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- Japanese ず that keeps the thing
+
+# forbidding.NEGATION_AFTER's ず: "without forgetting", "without leaving any", "without neglecting",
+# "without leaving out" keep what they name, where it was read refused like 持ち込まず
+WITHOUT_KEEPING = [
+    ("pnpm を忘れず使うこと", bash("pnpm install"), F),
+    ("pnpm を忘れず使うこと", bash("npm install"), V),
+    # own wordings of the same class
+    ("屋台アプリの依存追加は pnpm を忘れず使ってください。", bash("pnpm install"), F),
+    ("pytest のテストは残らず回すこと", bash("pytest"), U),
+    ("和菓子店のアプリでは pnpm を怠らず使うこと。", bash("pnpm install"), F),
+    ("CI では pytest を外さず回すこと。", bash("pytest"), U),
+]  # fmt: skip
+WITHOUT_KEEPING_NEAR = [
+    # a verb that brings the thing in, refused without it (the round's reading), and ず not read
+    # (two kana before it, a vowel before it): as before
+    ("茶屋のアプリは npm を入れずに pnpm で揃えること。", bash("npm install"), V),
+    ("茶屋のアプリは npm を入れずに pnpm で揃えること。", bash("pnpm install"), F),
+    ("pnpm を欠かさず使うこと", bash("pnpm install"), F),
+    ("pnpm を変えず使うこと", bash("npm install"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), WITHOUT_KEEPING + WITHOUT_KEEPING_NEAR)
+def test_japanese_without_forgetting_keeps_what_it_names(verdict, rule, output, expected):
+    """忘れず, 残らず, 怠らず, 外さず keep the thing; 持ち込まず, 入れずに refuse it."""
+    check(verdict, rule, output, expected)
+
+
+PROBES = NOT_EVEN_OTHER_VERB + NOT_EVEN_OTHER_VERB_NEAR + WITHOUT_KEEPING + WITHOUT_KEEPING_NEAR
+
+
 def test_the_probes_are_in_no_set():
     """No sentence here is a case of any set."""
-    assert_probes_in_no_set(NOT_EVEN_OTHER_VERB + NOT_EVEN_OTHER_VERB_NEAR)
+    assert_probes_in_no_set(PROBES)
