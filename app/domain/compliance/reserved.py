@@ -362,21 +362,16 @@ _HANDED_TO = table(
     r";歸\s*[^，,。]{1,12}?\s*負責;归\s*[^，,。]{1,12}?\s*负责"
 )
 _MERGE_NOUN = Lazy(r"머지|병합|マージ|合并|合併|merg")  # (the words are lowercased)
-# (ja zh ko, check-y-east) The act said to be a role's duty by a noun after it, an honorific between
-# ("인프라 매니저님 일입니다", "서 선임님 업무예요", "플랫폼 엔지니어님 책임이야", "릴리즈 담당자 권한입니다",
-# "部長のお仕事です", "運用担当の方のお役目でございます", "品質保証リーダーの役目だよ", "是运维经理的职责",
-# "係運維大佬嘅事"): up to three characters of the post between the role's word and the noun. Not the
+# (ja zh ko, check-y-east, check-z-east) The act said to be a role's duty or authority by a noun
+# after it, an honorific, the post's last syllables or Korean's possessive between ("인프라 매니저님
+# 일입니다", "릴리즈 담당자 권한입니다", "인프라 팀장 소관이야": 팀 is the role's word, "운영 매니저의
+# 역할입니다", "部長のお仕事です", "リリース管理者の権限", "是运维经理的职责", "组长的职权", "係運維大佬嘅事",
+# "IT 主任份內事"): up to three characters of the post between the role's word and the noun. Not the
 # noun alone ("회의록 정리는 … 일이에요" names no act of a branch: read_actions asks for one).
 _DUTY_AFTER_ROLE = Lazy(
-    r"\s*(?:님|자)?\s*(?:담당\s*)?(?:일|업무|책임|권한|몫|소관)\s*(?:이에요|입니다|예요|이야|이다|임)(?![가-힣])"
+    r"(?:[가-힣]{0,2}\s*(?:님|자)?\s*(?:의\s*)?(?:역할|권한|책임|업무|몫|소관)|\s*(?:님|자)?\s*(?:담당\s*)?(?:일|권한|책임|업무|몫|소관))\s*(?:이에요|입니다|예요|이야|이다|임)(?![가-힣])"
     r"|(?:さん|の方)?の(?:お)?(?:仕事|役目|役割|担当)"
     r"|\s*[\u3400-\u9fff]{0,3}(?:的|嘅)\s*(?:职责|職責|责任|責任|权限|權限|事|事情|工作|活)"
-    # (ko ja zh, check-z-east) nouns of authority and duty in new words, the post's last syllables
-    # between ("인프라 팀장 소관이야": 팀 is the role's word), Korean's possessive ("운영 매니저의
-    # 역할입니다"), Japanese's authority and charge ("リリース管理者の権限", "インフラ責任者の責務"),
-    # Chinese's authority and charge ("组长的职权", "維運經理的權責"), Cantonese's own share with no
-    # possessive ("IT 主任份內事")
-    r"|[가-힣]{0,2}\s*(?:님|자)?\s*(?:의\s*)?(?:역할|권한|책임|업무|몫|소관)\s*(?:이에요|입니다|예요|이야|이다|임)(?![가-힣])"
     r"|(?:さん|の方)?の(?:お)?(?:権限|責務|職責|管轄)"
     r"|\s*[\u3400-\u9fff]{0,3}(?:的|嘅)\s*(?:职权|職權|权责|權責)|\s*(?:的|嘅)?\s*份[内內](?:的|嘅)?\s*(?:事|工作)"
 )

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.compliance import Outcome
-from tests.compliance_sets import assert_probes_in_no_set, bash, check
+from tests.compliance_sets import assert_probes_in_no_set, bash, check, push
 
 V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
 
@@ -82,7 +82,35 @@ def test_japanese_without_forgetting_keeps_what_it_names(verdict, rule, output, 
     check(verdict, rule, output, expected)
 
 
-PROBES = NOT_EVEN_OTHER_VERB + NOT_EVEN_OTHER_VERB_NEAR + WITHOUT_KEEPING + WITHOUT_KEEPING_NEAR
+# ---------------------------------------------------------------- Korean duty after a role, folded
+
+# reserved._DUTY_AFTER_ROLE: the two Korean lines (담당 + 일, 의 + 역할) are one; every form of either
+# reads as before, and neither reads more (의 + 일, a plural's 들 + 일 stay unread)
+KOREAN_DUTY = [
+    ("main 푸시는 릴리즈 담당자 권한입니다", push("main"), V),
+    ("main 푸시는 인프라 매니저님 일입니다", push("main"), V),
+    ("main 푸시는 SRE 담당 업무입니다", push("main"), V),
+    ("main 푸시는 운영 매니저의 역할입니다", push("main"), V),
+    ("main 푸시는 인프라 팀장 소관이야", push("main"), V),
+    ("main 푸시는 SRE 담당 역할입니다", push("main"), V),
+    ("main 푸시는 운영 매니저의 일입니다", push("main"), U),
+    ("main 푸시는 엔지니어들 일이에요", push("main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), KOREAN_DUTY)
+def test_the_korean_duty_after_a_role_reads_as_before(verdict, rule, output, expected):
+    """The folded Korean duty line reads every form of the two lines it was, and no more."""
+    check(verdict, rule, output, expected)
+
+
+PROBES = (
+    NOT_EVEN_OTHER_VERB
+    + NOT_EVEN_OTHER_VERB_NEAR
+    + WITHOUT_KEEPING
+    + WITHOUT_KEEPING_NEAR
+    + KOREAN_DUTY
+)
 
 
 def test_the_probes_are_in_no_set():
