@@ -382,19 +382,25 @@ _EAST_HANDING = Lazy(
     r"|由\s*[^，,。]{1,12}?\s*(?:来做|來做|来处理|來處理|处理|處理)|在\s*(?:处理|處理|管)"
     r"|(?:係|系)\s*[^，,。]{1,12}?\s*嘅\s*(?:工作|事|職責|职责)"
     # (ko ja zh, check-z-east) the authority said held by the role ("push 권한은 SRE 에게 있어요",
-    # "マージ権限はテックリードにあります", "合并 main 的权限只在组长手上")
-    r"|권한\s*(?:은|이)\s*[^.,]{1,20}?(?:에게|한테|께)\s*(?:만\s*)?(?:있어요|있습니다|있다|있음|있어)"
-    r"|権限は[^。、]{1,20}?に(?:しか|だけ)?\s*(?:あります|ある|ございます)"
-    r"|(?:权限|權限)\s*(?:只)?\s*(?:在|喺)\s*[^，,。]{1,12}?(?:手上|手里|手裡|那里|那裡|嗰度)"
+    # "マージ権限はテックリードにあります", "合并 main 的权限只在组长手上"): the holder a group each
+    r"|권한\s*(?:은|이)\s*([^.,]{1,20}?)(?:에게|한테|께)\s*(?:만\s*)?(?:있어요|있습니다|있다|있음|있어)"
+    r"|権限は([^。、]{1,20}?)に(?:しか|だけ)?\s*(?:あります|ある|ございます)"
+    r"|(?:权限|權限)\s*(?:只)?\s*(?:在|喺)\s*([^，,。]{1,12}?)(?:手上|手里|手裡|那里|那裡|嗰度)"
 )
+# a right held by everyone is no one's reservation ("push 권한은 팀원 모두에게 있어요")
+_EVERYONE = Lazy(r"모두|모든|전원|누구나|다들|全員|皆|みんな|誰でも|大家|所有人|每个人|每個人")
 
 
 def _duty_of_role(part: str, roles: list[tuple[int, int]]) -> bool:
     """Whether a clause that names a role hands the act to it as its duty or charge (see
-    _DUTY_AFTER_ROLE and _EAST_HANDING)."""
-    return bool(_EAST_HANDING.search(part)) or any(
-        _DUTY_AFTER_ROLE.match(part, r1) for _r0, r1 in roles
-    )
+    _DUTY_AFTER_ROLE and _EAST_HANDING); an authority held, by a role named in its holder."""
+    for m in _EAST_HANDING.finditer(part):
+        g = m.lastindex  # the holder's group, where an authority held was said
+        if not g or (
+            not _EVERYONE.search(m[g]) and any(m.start(g) <= r0 < m.end(g) for r0, _ in roles)
+        ):
+            return True
+    return any(_DUTY_AFTER_ROLE.match(part, r1) for _r0, r1 in roles)
 
 
 def role_at(part: str, i: int) -> bool:

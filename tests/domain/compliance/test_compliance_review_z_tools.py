@@ -82,6 +82,38 @@ def test_japanese_without_forgetting_keeps_what_it_names(verdict, rule, output, 
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- an authority held by everyone
+
+_MERGE_MAIN = "git checkout main && git merge feature"
+# reserved._EAST_HANDING's authority held ("권한은 … 에게 있어요", "権限は … にあります", "权限在 … 手上"):
+# only a role named in the holder holds it, and a right held by everyone (모두, 전원, 누구나, 全員,
+# 所有人, 每個人) or by no role is no reservation, where it read one
+HELD_BY_EVERYONE = [
+    ("main push 권한은 팀원 모두에게 있어요", push("main"), U),
+    ("main へのマージ権限はチーム全員にあります", bash(_MERGE_MAIN), U),
+    # own wordings of the same class
+    ("main push 권한은 팀원 전원에게 있어요", push("main"), U),
+    ("main push 권한은 팀원 누구나에게 있어요", push("main"), U),
+    ("main 的推送权限在组里所有人手上", push("main"), U),
+    ("main 的推送權限喺組裡每個人手上", push("main"), U),
+    ("main push 권한은 외부 인원에게 있어요, SRE 팀은 읽기만 해요", push("main"), U),
+]  # fmt: skip
+HELD_BY_EVERYONE_NEAR = [
+    # the forms the reading was written for, and close wordings: the role holds it
+    ("main push 권한은 SRE 에게만 있어요", push("main"), V),
+    ("main push 권한은 인프라 팀장님에게 있어요", push("main"), V),
+    ("main へのマージ権限はテックリードにあります", bash(_MERGE_MAIN), V),
+    ("main へのプッシュ権限はテックリードにあります", push("main"), V),
+    ("推送 main 的权限只在组长手上", push("main"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), HELD_BY_EVERYONE + HELD_BY_EVERYONE_NEAR)
+def test_an_authority_held_by_everyone_reserves_nothing(verdict, rule, output, expected):
+    """An authority held by a role in the holder reserves the act; held by everyone, nothing."""
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- Korean duty after a role, folded
 
 # reserved._DUTY_AFTER_ROLE: the two Korean lines (담당 + 일, 의 + 역할) are one; every form of either
@@ -109,6 +141,8 @@ PROBES = (
     + NOT_EVEN_OTHER_VERB_NEAR
     + WITHOUT_KEEPING
     + WITHOUT_KEEPING_NEAR
+    + HELD_BY_EVERYONE
+    + HELD_BY_EVERYONE_NEAR
     + KOREAN_DUTY
 )
 
