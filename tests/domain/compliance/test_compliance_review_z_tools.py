@@ -114,6 +114,41 @@ def test_an_authority_held_by_everyone_reserves_nothing(verdict, rule, output, e
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a rule to be lifted, a "but" kept
+
+# given_up: a rule to be lifted (будет, sera, wird, será, sarà) is held until then, and a clause
+# opened by "but" that refuses beside a rule given up still asks, where the whole message read as a
+# rule given up (not_applicable): a false allow of the push refused
+NOT_GIVEN_UP_YET = [
+    ("Запрет на пуш в main будет снят только в пятницу, до тех пор в main не пушь", push("main"), U),
+    ("قاعدة release اتلغت، بس ما تعملش push على main", push("main"), U),
+    # own wordings of the same class
+    ("La règle sur main sera supprimée vendredi; d'ici là, ne pousse pas sur main", push("main"), U),
+    ("La regla de main será eliminada el viernes; hasta entonces no hagas push a main", push("main"), U),
+    ("Die Regel für main wird am Freitag aufgehoben, bis dahin nicht auf main pushen", push("main"), V),
+    ("La regola su main sarà abolita venerdì, fino ad allora non pushare su main", push("main"), U),
+    ("قاعدة release اتلغت، لكن لا تعمل push على main", push("main"), V),
+    ("Die Regel für release ist aufgehoben, aber pusht nicht auf main", push("main"), V),
+    ("La regla de release se quitó, pero no hagas push a main", push("main"), V),
+    ("The rule about release has been lifted, but don't push to main", push("main"), V),
+]  # fmt: skip
+NOT_GIVEN_UP_YET_NEAR = [
+    # a rule lifted, told as done, nothing refused beside it: asks nothing, as before
+    ("Запрет на пуш в main сняли, пушь спокойно", push("main"), NA),
+    ("La consigne sur main a été levée.", push("main"), NA),
+    ("The rule about main has been lifted.", push("main"), NA),
+    ("Die Regel für main haben wir gestrichen, sie gilt nicht mehr", push("main"), NA),
+    ("قاعدة release اتلغت", push("release"), NA),
+    ("Das Verbot für main wurde aufgehoben, aber das stört niemanden", push("main"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NOT_GIVEN_UP_YET + NOT_GIVEN_UP_YET_NEAR)
+def test_a_rule_to_be_lifted_or_refused_after_but_still_asks(verdict, rule, output, expected):
+    """A lifting to come is no drop; a "but" clause that refuses beside a drop still asks."""
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- Korean duty after a role, folded
 
 # reserved._DUTY_AFTER_ROLE: the two Korean lines (담당 + 일, 의 + 역할) are one; every form of either
@@ -143,6 +178,8 @@ PROBES = (
     + WITHOUT_KEEPING_NEAR
     + HELD_BY_EVERYONE
     + HELD_BY_EVERYONE_NEAR
+    + NOT_GIVEN_UP_YET
+    + NOT_GIVEN_UP_YET_NEAR
     + KOREAN_DUTY
 )
 
