@@ -170,10 +170,14 @@ NEGATION_AFTER = table(
     r"(?<=[가-힣]\s)x(?=\s*[.!]*\s*$);면\s*혼나;"
     # dropping it: "yarn은 버려", "moment는 버리고" (after the thing's particle, not "지워 버려")
     r"(?<=[은는을를]\s)버(?:려|려요|리세요|립시다|리자|리고|릴\s*것)"
-    # (ja, check-z-east) Japanese's "without doing" in any verb's ず, its stem's kanji and kana
-    # before it ("見出しを付けずに", "pytest を持ち込まず", "書かずに", "入れずに"; わず and せず above):
-    # not 必ず (always), まず (first) or 絶えず (constantly), which have no such stem
-    r";ず(?<=[\u3400-\u9fff][かがさたなばまらけげせてでねべめれきぎじちにびみり]ず)(?<!絶えず)(?<!足らず)"
+    # (ja, check-z-east) Japanese's "without doing" in a verb's ず, read where a kanji and one kana
+    # of the a-, e- or i-row (no bare vowel) stand before it ("見出しを付けずに", "pytest を持ち込まず",
+    # "書かずに", "入れずに"; わず and せず above): not 必ず (always) or まず (first), which have no
+    # stem, nor 変えず, 考えず, 絶えず (a vowel before ず) or 欠かさず (two kana), not read; nor 足らず
+    # (under) or a verb of forgetting, leaving out, neglecting or resting, whose "without" keeps it
+    # ("pnpm を忘れず使うこと", "テストは残らず回す", "怠らず", "逃さず", "外さず", "休まず")
+    r";ず(?<=[\u3400-\u9fff][かがさたなばまらけげせてでねべめれきぎじちにびみり]ず)"
+    r"(?<!(?:忘れ|残ら|怠ら|逃さ|外さ|休ま|足ら)ず)"
 )
 # "emoji-free", "lodash-frei": what stands before is left out.
 NEGATION_AFTER = Lazy(NEGATION_AFTER.pattern + r"|^-(?:free|frei|libre|libero)\b", re.IGNORECASE)

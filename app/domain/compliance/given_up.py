@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from app.domain.compliance.lexicon import Lazy
+from app.domain.compliance.lexicon import Lazy, negated
 
 _RULE = (
     r"(?:regel|vorgabe|verbot|règle|consigne|obligation|interdiction|norma|regla|obligación|"
@@ -43,6 +43,15 @@ _DROPPED = (
 )
 # A verb of dropping negated is the rule kept ("Non abbiamo abolito la regola", "не отменили").
 _NOT_BEFORE = Lazy(r"(?:\b(?:non|nicht|pas|no|не|nie)\s+(?:\w+\s+){0,2}|(?:لم|لا)\s+\S*\s*)$")
+# (review of the twenty-sixth round) nor is one to be dropped: the future before the verb ("Запрет
+# … будет снят только в пятницу", "La règle … sera supprimée", "wird am Freitag aufgehoben", "será
+# eliminada", "sarà abolita", "سوف …") holds the rule until then (Egyptian's own future,
+# "هتتلغي", is no verb of the list)
+_FUTURE_BEFORE = Lazy(
+    r"(?<!\w)(?:будет|будут|sera|seront|wird|werden|será|serán|sarà|saranno|سوف)(?!\w)"
+    r"(?:\s+\S+){0,3}\s+$",
+    re.IGNORECASE,
+)
 _GIVEN_UP = Lazy(
     rf"(?<!\w){_RULE}(?!\w)[^.!?;]{{0,140}}?(?<!\w)(?P<v>{_DROPPED})(?!\w)"
     # (an article elided onto the noun: "lasciato perdere l'obbligo")
@@ -82,17 +91,39 @@ _EAST_NO_LONGER_KEPT = Lazy(
 # (English, check-x-en) A rule given up, in the speaker's words: "Scrap what I said earlier about
 # …", "Forget the no-tables thing", "We're dropping the rule about …", "That old ban on … is lifted"
 # — the sentence that drops it, its content named beside it (what is left must ask nothing).
+# (its span ends before a clause of "but", which still asks: review of the twenty-sixth round)
+_EN_REST = r"(?:(?!,?\s+but\b)[^.;!?])*"
 _EN_GIVEN_UP = Lazy(
     r"(?<![\w'])(?<!don't\s)(?<!not\s)(?:scrap|forget|ignore|disregard|drop|ditch)\s+what\s+i\s+"
-    r"(?:said|told\s+you|asked(?:\s+for)?|wrote)\b[^.;!?]*"
-    r"|(?<![\w'])(?<!don't\s)(?<!not\s)(?:scrap|forget|ditch|drop)\s+(?:about\s+)?(?:the|that|my)\s+"
-    r"[^.;!?]{0,60}?\b(?:thing|rule|ban|policy)\b[^.;!?]*"
-    r"|(?<![\w'])we(?:'re|\s+are|'ve|\s+have)?\s+(?:dropping|dropped|scrapping|scrapped|lifting|lifted|"
-    r"retiring|retired)\s+(?:the|that|our)\s+(?:old\s+)?(?:rule|ban|policy)\b[^.;!?]*"
-    r"|(?<![\w'])(?:the|that|this|our)\s+(?:old\s+)?(?:rule|ban|policy)\b[^.;!?]{0,100}?\b"
+    r"(?:said|told\s+you|asked(?:\s+for)?|wrote)\b"
+    + _EN_REST
+    + r"|(?<![\w'])(?<!don't\s)(?<!not\s)(?:scrap|forget|ditch|drop)\s+(?:about\s+)?(?:the|that|my)\s+"
+    r"[^.;!?]{0,60}?\b(?:thing|rule|ban|policy)\b"
+    + _EN_REST
+    + r"|(?<![\w'])we(?:'re|\s+are|'ve|\s+have)?\s+(?:dropping|dropped|scrapping|scrapped|lifting|lifted|"
+    r"retiring|retired)\s+(?:the|that|our)\s+(?:old\s+)?(?:rule|ban|policy)\b"
+    + _EN_REST
+    + r"|(?<![\w'])(?:the|that|this|our)\s+(?:old\s+)?(?:rule|ban|policy)\b[^.;!?]{0,100}?\b"
     r"(?:(?:is|has\s+been|was)\s+(?:now\s+)?(?:lifted|gone|dropped|scrapped|retired)\b"
-    r"|no\s+longer\s+(?:applies|holds|stands))[^.;!?]*"
+    r"|no\s+longer\s+(?:applies|holds|stands))" + _EN_REST
 )
+
+
+# (review of the twenty-sixth round) A rule dropped drops only the clause that names it: a clause
+# after it opened by "but" that refuses ("قاعدة release اتلغت، بس ما تعملش push على main", "…
+# aufgehoben, aber pusht nicht auf main") still asks, though it says no word of asking
+_BUT = r"(?<!\w)(?:but|mais|aber|pero|ma|però|но|однако|بس|لكن|ولكن)(?!\w)"
+_BUT_OPENS = Lazy(rf"[\s,،;:—–-]*{_BUT}", re.IGNORECASE)
+_BUT_ENDS = Lazy(rf"{_BUT}[\s,،;:—–-]*$", re.IGNORECASE)
+
+
+def still_refused(text: str, a: int, b: int) -> bool:
+    """Whether the clause a:b beside a rule given up opens with "but" (in it, or in the cut before
+    it) and refuses (see _BUT)."""
+    m = _BUT_OPENS.match(text, a, b)
+    if m is not None:
+        return negated(text[m.end() : b])
+    return bool(_BUT_ENDS.search(text, max(0, a - 12), a)) and negated(text[a:b])
 
 
 def given_up_spans(text: str) -> list[tuple[int, int]]:
@@ -100,7 +131,8 @@ def given_up_spans(text: str) -> list[tuple[int, int]]:
     out = []
     for m in _GIVEN_UP.finditer(text):
         verb = m.start("v") if m.group("v") else m.start("v2")
-        if not _NOT_BEFORE.search(text, max(0, verb - 40), verb):
+        before = (text, max(0, verb - 40), verb)
+        if not _NOT_BEFORE.search(*before) and not _FUTURE_BEFORE.search(*before):
             out.append(m.span())
     out += [m.span() for m in _EN_GIVEN_UP.finditer(text)]  # (English, check-x-en)
     return out

@@ -112,6 +112,15 @@ _OTHER_THAN_AFTER = Lazy(
     # "yarn 말고는 쓰지 마", "yarn 빼곤 금지" (nothing but yarn)
     r"말고(?:는|선|엔)|말곤|빼고(?:는|선)|빼곤)(?![가-힣])"
 )
+# The verbs with which "not even" refuses the thing itself: touching, using, running, installing,
+# looking at or naming it ("ni lo toques", "neanche installarlo", "даже не запускай", "don't even
+# touch it"). Any other verb after "not even" refuses that act ("pnpm, ni lo cambies, que
+# funciona", "pnpm даже не меняй", "don't even swap it out": keep pnpm), not the thing.
+_NOT_EVEN_VERBS = (
+    r"(?:toc|toqu|tocc|us|ús|utiliz|utilic|instal|ejecut|esegu|lanz|lanc|mir|guard|nombr|nomin|"
+    r"mencion|menzion|трог|запуск|став|постав|устан|использ|пользу|смотр|гляд|упомин|называ|"
+    r"touch|run|execute|install|look\s+at|mention)\w*"
+)
 _RESUMED = Lazy(
     r"[^\w]*(?:[\w']+\s+){0,5}?(?:"
     r"(?:no|non|ne|n')\s*(?:la|lo|las|los|le|les|li|l')(?:\s|\b)|"
@@ -121,11 +130,17 @@ _RESUMED = Lazy(
     # (fix-z-frozen) "not even" before the verb that takes it up, in Spanish and Italian ("npm ni
     # lo toques", "a npm ni siquiera lo mires", "npm, ni tocarlo", "npm, ni se te ocurra", "npm
     # neanche lo tocchi", "npm, nemmeno toccarlo"): "ni" there negates a verb, not "nor" or
-    # "without" a noun; not "ni lo dudes" (no doubt), which affirms
-    r"(?:ni(?:\s+siquiera)?|neanche|nemmeno|neppure)\s+(?!dud)(?:(?:la|lo|las|los|le|les|li|l')\s*\w|"
-    r"\w+[aei]r(?:la|lo|las|los|le|les|li)(?!\w)|se\s+te\s+ocurr)|"
-    # (and "even" between: "npm, don't even touch it"; fix-z-frozen)
-    r"(?:don'?t|do\s+not|never|please\s+don'?t)(?:\s+even)?\s+\w+\s+(?:it|them)\b|"
+    # "without" a noun; only a verb of the thing's use refuses it (_NOT_EVEN_VERBS), not "ni lo
+    # dudes" (no doubt), "ni lo pienses" (don't think twice) or "ni lo cambies" (keep it)
+    r"(?:ni(?:\s+siquiera)?|neanche|nemmeno|neppure)\s+(?:(?:la|lo|las|los|le|les|li|l')\s*"
+    + _NOT_EVEN_VERBS
+    + r"|"
+    + _NOT_EVEN_VERBS
+    + r"[aei]r(?:la|lo|las|los|le|les|li)(?!\w)|se\s+te\s+ocurr)|"
+    # (and "even" between, a verb of its use after: "npm, don't even touch it"; fix-z-frozen)
+    r"(?:don'?t|do\s+not|never|please\s+don'?t)\s+(?:even\s+"
+    + _NOT_EVEN_VERBS
+    + r"|\w+)\s+(?:it|them)\b|"
     r"не\s+(?:\w+\s+)?(?:его|её|ее|их)\b|(?:его|её|ее|их)\s+не\b|"
     r"nichts\s+(?:zu\s+suchen|verloren)|n'a\s+rien\s+à\s+faire)",
     re.IGNORECASE,
@@ -306,9 +321,10 @@ _COPULA_DASH = Lazy(r"\s+[—–-]\s+")
 # Before a topic only list words and particles; between it and its negated verb only adverbs of
 # always and never ("一律", "绝对", "都", "也").
 _TOPIC_OPENS = Lazy(r"^[\s\W]*$")
+_EVEN = Lazy(r"(?<!\w)(?:даже|вообще)(?!\w)", re.IGNORECASE)
+_NOT_EVEN_VERB = Lazy(_NOT_EVEN_VERBS, re.IGNORECASE)
 _TOPIC_GAP = Lazy(
-    # (fix-z-frozen) and Russian's "even" or "at all" ("npm даже не трогай", "npm вообще не трогай")
-    r"^\s*(?:(?:一律|一概|绝对|絕對|都|也|就|千万|千萬|永远|永遠|从来|從來|坚决|堅決|可|再|даже|вообще|"
+    r"^\s*(?:(?:一律|一概|绝对|絕對|都|也|就|千万|千萬|永远|永遠|从来|從來|坚决|堅決|可|再|"
     # or the passive's auxiliary ("rm -rf is never run", "npm wird nie benutzt")
     r"is|are|was|were|gets?|wird|werden|est|sont|è|sono|es|son)\s*)*$"
 )
@@ -365,6 +381,13 @@ def _topic_refused(text, spans, s, e, c0, c1) -> bool:
     if len(rest.split()) > 3 or any(ch.isdigit() for ch in rest):
         return False
     gap = text[e : neg.start()]
+    # (fix-z-frozen) Russian's "even" or "at all" before the negation ("npm даже не трогай", "npm
+    # вообще не трогай") refuses the thing with a verb of its use alone: "pnpm даже не меняй"
+    # (don't even change it) keeps pnpm
+    if _EVEN.search(gap):
+        if not _NOT_EVEN_VERB.match(text[neg.end() :].lstrip()):
+            return False
+        gap = _EVEN.sub(" ", gap)
     if _TOPIC_GAP.match(gap) or _MANNER_GAP.fullmatch(gap):
         return True
     if _PLACE_IN_GAP.search(gap) and _TOPIC_GAP.match(_PLACE_IN_GAP.sub(" ", gap)):

@@ -361,21 +361,16 @@ _HANDED_TO = table(
     r";歸\s*[^，,。]{1,12}?\s*負責;归\s*[^，,。]{1,12}?\s*负责"
 )
 _MERGE_NOUN = Lazy(r"머지|병합|マージ|合并|合併|merg")  # (the words are lowercased)
-# (ja zh ko, check-y-east) The act said to be a role's duty by a noun after it, an honorific between
-# ("인프라 매니저님 일입니다", "서 선임님 업무예요", "플랫폼 엔지니어님 책임이야", "릴리즈 담당자 권한입니다",
-# "部長のお仕事です", "運用担当の方のお役目でございます", "品質保証リーダーの役目だよ", "是运维经理的职责",
-# "係運維大佬嘅事"): up to three characters of the post between the role's word and the noun. Not the
+# (ja zh ko, check-y-east, check-z-east) The act said to be a role's duty or authority by a noun
+# after it, an honorific, the post's last syllables or Korean's possessive between ("인프라 매니저님
+# 일입니다", "릴리즈 담당자 권한입니다", "인프라 팀장 소관이야": 팀 is the role's word, "운영 매니저의
+# 역할입니다", "部長のお仕事です", "リリース管理者の権限", "是运维经理的职责", "组长的职权", "係運維大佬嘅事",
+# "IT 主任份內事"): up to three characters of the post between the role's word and the noun. Not the
 # noun alone ("회의록 정리는 … 일이에요" names no act of a branch: read_actions asks for one).
 _DUTY_AFTER_ROLE = Lazy(
-    r"\s*(?:님|자)?\s*(?:담당\s*)?(?:일|업무|책임|권한|몫|소관)\s*(?:이에요|입니다|예요|이야|이다|임)(?![가-힣])"
+    r"(?:[가-힣]{0,2}\s*(?:님|자)?\s*(?:의\s*)?(?:역할|권한|책임|업무|몫|소관)|\s*(?:님|자)?\s*(?:담당\s*)?(?:일|권한|책임|업무|몫|소관))\s*(?:이에요|입니다|예요|이야|이다|임)(?![가-힣])"
     r"|(?:さん|の方)?の(?:お)?(?:仕事|役目|役割|担当)"
     r"|\s*[\u3400-\u9fff]{0,3}(?:的|嘅)\s*(?:职责|職責|责任|責任|权限|權限|事|事情|工作|活)"
-    # (ko ja zh, check-z-east) nouns of authority and duty in new words, the post's last syllables
-    # between ("인프라 팀장 소관이야": 팀 is the role's word), Korean's possessive ("운영 매니저의
-    # 역할입니다"), Japanese's authority and charge ("リリース管理者の権限", "インフラ責任者の責務"),
-    # Chinese's authority and charge ("组长的职权", "維運經理的權責"), Cantonese's own share with no
-    # possessive ("IT 主任份內事")
-    r"|[가-힣]{0,2}\s*(?:님|자)?\s*(?:의\s*)?(?:역할|권한|책임|업무|몫|소관)\s*(?:이에요|입니다|예요|이야|이다|임)(?![가-힣])"
     r"|(?:さん|の方)?の(?:お)?(?:権限|責務|職責|管轄)"
     r"|\s*[\u3400-\u9fff]{0,3}(?:的|嘅)\s*(?:职权|職權|权责|權責)|\s*(?:的|嘅)?\s*份[内內](?:的|嘅)?\s*(?:事|工作)"
 )
@@ -386,19 +381,25 @@ _EAST_HANDING = Lazy(
     r"|由\s*[^，,。]{1,12}?\s*(?:来做|來做|来处理|來處理|处理|處理)|在\s*(?:处理|處理|管)"
     r"|(?:係|系)\s*[^，,。]{1,12}?\s*嘅\s*(?:工作|事|職責|职责)"
     # (ko ja zh, check-z-east) the authority said held by the role ("push 권한은 SRE 에게 있어요",
-    # "マージ権限はテックリードにあります", "合并 main 的权限只在组长手上")
-    r"|권한\s*(?:은|이)\s*[^.,]{1,20}?(?:에게|한테|께)\s*(?:만\s*)?(?:있어요|있습니다|있다|있음|있어)"
-    r"|権限は[^。、]{1,20}?に(?:しか|だけ)?\s*(?:あります|ある|ございます)"
-    r"|(?:权限|權限)\s*(?:只)?\s*(?:在|喺)\s*[^，,。]{1,12}?(?:手上|手里|手裡|那里|那裡|嗰度)"
+    # "マージ権限はテックリードにあります", "合并 main 的权限只在组长手上"): the holder a group each
+    r"|권한\s*(?:은|이)\s*([^.,]{1,20}?)(?:에게|한테|께)\s*(?:만\s*)?(?:있어요|있습니다|있다|있음|있어)"
+    r"|権限は([^。、]{1,20}?)に(?:しか|だけ)?\s*(?:あります|ある|ございます)"
+    r"|(?:权限|權限)\s*(?:只)?\s*(?:在|喺)\s*([^，,。]{1,12}?)(?:手上|手里|手裡|那里|那裡|嗰度)"
 )
+# a right held by everyone is no one's reservation ("push 권한은 팀원 모두에게 있어요")
+_EVERYONE = Lazy(r"모두|모든|전원|누구나|다들|全員|皆|みんな|誰でも|大家|所有人|每个人|每個人")
 
 
 def _duty_of_role(part: str, roles: list[tuple[int, int]]) -> bool:
     """Whether a clause that names a role hands the act to it as its duty or charge (see
-    _DUTY_AFTER_ROLE and _EAST_HANDING)."""
-    return bool(_EAST_HANDING.search(part)) or any(
-        _DUTY_AFTER_ROLE.match(part, r1) for _r0, r1 in roles
-    )
+    _DUTY_AFTER_ROLE and _EAST_HANDING); an authority held, by a role named in its holder."""
+    for m in _EAST_HANDING.finditer(part):
+        g = m.lastindex  # the holder's group, where an authority held was said
+        if not g or (
+            not _EVERYONE.search(m[g]) and any(m.start(g) <= r0 < m.end(g) for r0, _ in roles)
+        ):
+            return True
+    return any(_DUTY_AFTER_ROLE.match(part, r1) for _r0, r1 in roles)
 
 
 def role_at(part: str, i: int) -> bool:

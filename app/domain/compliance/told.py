@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from app.domain.compliance.given_up import east_rule_given_up, given_up_spans
+from app.domain.compliance.given_up import east_rule_given_up, given_up_spans, still_refused
 from app.domain.compliance.lexicon import TIMED, Lazy, blank, clauses, negated, table
 from app.domain.compliance.programs import KNOWN_PROGRAMS
 
@@ -325,7 +325,9 @@ def _rule_lifted(text: str) -> bool:
     rest = blank(text, lifted)
     # (a "never" told in the past is the rule lifted: "on ne poussait jamais sur main")
     return not any(
-        _ASKS_ANY.search(rest, a, b) and not _PAST_TOLD.search(rest, a, b) for a, b in clauses(rest)
+        (_ASKS_ANY.search(rest, a, b) or still_refused(rest, a, b))
+        and not _PAST_TOLD.search(rest, a, b)
+        for a, b in clauses(rest)
     )
 
 
