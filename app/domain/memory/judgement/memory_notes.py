@@ -102,7 +102,7 @@ _KEEPING = {
     "de": r"\w*archiv\w*|ablage|\w*gedächtnis\w*|unterlagen|aufbewahren|akten?",
     "es": r"archiv\w*|memoria|registros?|guardar|guardad[oa]|posteridad|constancia",
     "it": r"archivi\w*|conservare|memoria|registri?|posteri",
-    "ru": r"архив\w*|хранени\w*|памят\w*|дело|досье",
+    "ru": r"архив(?!е\b)\w*|хранени(?!и\b)\w*|памят\w*|дело|досье",
     "ar": r"ل?ذاكرت\w*|للحفظ|لل?سجل|ل?ملفات\w*|لل?[أا]رشيف|للذاكرة",
 }
 _HEADING_CUE = {
@@ -116,11 +116,45 @@ _HEADING_CUE = {
 }
 
 
+# (mend of issue 33's twenty-sixth-round review) what makes such a head a heading of keeping and no
+# label of a topic ("My files: all gone after the update", "Memory: 32 GB DDR5.", "Unterlagen: …
+# fehlen noch", "Дело: клиент опять передумал"): a lead word that sends the fact somewhere (for,
+# pour, für, para, per, в, для; a possessive or an article alone does not), or a note's noun
+# beside the noun of keeping ("Archive note", "Memory item", "Record keeping", "Fiche mémoire",
+# "Gedächtnisnotiz"). "in", "dans", "en", "nel" are left out: they say where a thing lies ("In the
+# files: three drafts"), as is Russian's case of place in _KEEPING ("В архиве: …", "На хранении:
+# …"). Arabic's ل on the noun itself sends the fact ("لملفاتك", "للسجل").
+_ADDRESS = {
+    "en": r"for|to|into|worth",
+    "fr": r"à|a|pour",
+    "de": r"für|fürs|zur|zum|ins",
+    "es": r"para|a|al",
+    "it": r"per|da",
+    "ru": r"в|во|на|для",
+    "ar": r"ل(?=\w)",
+}
+_NOTE_NOUN = {
+    "en": r"note|notes|fact|item|memo|entry|keeping",
+    "fr": r"note|fiche|info|détail|mémo",
+    "de": r"\w*(?:notiz|stütze|vermerk|eintrag)",
+    "es": r"dato|nota|apunte",
+    "it": r"nota|appunto|dato|promemoria",
+    "ru": r"заметка|запись|памятка|пометка",
+    "ar": r"ملاحظة|معلومة|نقطة",
+}
+
+
 def _heading(code: str) -> str:
     word = r"[^\W\d_][\w'’-]*"
+    sep = r"(?:\s+|(?<=['’]))"
+    lead = r"(?:(?:" + _LEAD[code] + r")" + sep + r")"
+    # Arabic's ل is joined to the noun; elsewhere the address is a word of the lead
+    address = r"(?:" + _ADDRESS[code] + r")" + ("" if code == "ar" else sep)
+    note = r"[^:\n]*(?<!\w)(?:" + _NOTE_NOUN[code] + r")(?!\w)"
+    sent = r"(?=" + lead + r"{0,2}" + address + r"|" + note + r")"
     return (
-        r"^\s*(?:(?:" + _LEAD[code] + r")(?:\s+|(?<=['’]))){0,3}"
-        r"(?:" + _KEEPING[code] + r")(?:\s+" + word + r"){0,3}\s*:\s*(?P<rest>\S.*)$"
+        r"^\s*" + sent + lead + r"{0,3}(?:" + _KEEPING[code] + r")(?:\s+" + word + r"){0,3}"
+        r"\s*:\s*(?P<rest>\S.*)$"
     )
 
 
