@@ -46,3 +46,43 @@ def test_a_heading_that_sends_the_fact_to_the_record_still_saves_it(text):
     found = judge(text).explicit
     assert [e.form for e in found] == ["remember"]
     assert found[0].content.lower() == text.split(":", 1)[1].strip().lower()
+
+
+# B2 (asked_ahead._SHAPE): a verb of having or being before the memory named as a place asks what
+# the one addressed has in mind; the next sentence is the speaker's own thought, nothing to keep
+HAVE_IN_MIND = [
+    "Hai qualcosa in mente? Io pensavo a una gita al lago.",
+    "Tienes algo en la cabeza? Yo quiero ir a la playa.",
+    "Есть в памяти? Мы это обсуждали на прошлой неделе.",
+    "Avete qualcosa in mente? Noi pensavamo al lago.",
+    "Hay algo en tu memoria? Lo hablamos la semana pasada.",
+    "Нет в памяти? Мы это обсуждали на прошлой неделе.",
+    "Hast du dir was im Kopf? Ich dachte an den See.",
+    "Avez quelque chose en tête ? Moi je pensais au lac.",
+    "عندك في بالك حاجة؟ أنا بفكر في البحر.",
+    "ايش في بالك؟ أنا بفكر في البحر.",
+]
+# a verb of putting or keeping before the same place: the next sentence is kept
+PUT_IN_MIND = [
+    "Got room in your memory for a small thing? The gate code is 4471.",
+    "Tu peux mettre un truc dans ta tête ? Le code du portail est 4471.",
+    "Metti qualcosa in testa per me? Il codice del cancello è 4471.",
+    "Me guardas algo en la cabeza? El código es 4471.",
+    "Отложишь у себя в памяти? Код от калитки 4471.",
+    "Kannst du dir was im Kopf behalten? Der Code ist 4471.",
+    "تسجّل لي في ذاكرتك؟ كود البوابة 4471.",
+]
+
+
+@pytest.mark.parametrize("text", HAVE_IN_MIND)
+def test_having_something_in_mind_asked_keeps_nothing(text):
+    """A question of what the one addressed has in mind is no ask to keep the next sentence."""
+    assert not judge(text).explicit
+
+
+@pytest.mark.parametrize("text", PUT_IN_MIND)
+def test_putting_a_thing_in_the_memory_asked_keeps_the_next_sentence(text):
+    """A verb of putting or keeping before the memory named as a place still keeps what follows."""
+    found = judge(text).explicit
+    assert [e.form for e in found] == ["remember"]
+    assert found[0].content.rstrip(".") == text.split("? ", 1)[-1].split("؟ ", 1)[-1].rstrip(".")
