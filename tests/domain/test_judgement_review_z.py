@@ -86,3 +86,55 @@ def test_putting_a_thing_in_the_memory_asked_keeps_the_next_sentence(text):
     found = judge(text).explicit
     assert [e.form for e in found] == ["remember"]
     assert found[0].content.rstrip(".") == text.split("? ", 1)[-1].split("؟ ", 1)[-1].rstrip(".")
+
+
+# B3 (starts._SPAN, east_spans.KO): a span put first bounds a way of doing things; a state or a
+# lack it lasts through is no rule
+SPAN_STATE = [
+    "For the whole summer, the office is closed on Fridays.",
+    "Tant que le serveur est en panne, l'équipe travaille sur la doc.",
+    "Bis der Umzug erledigt ist, ist das Büro ziemlich chaotisch.",
+    "Hasta que llegue el técnico, no hay internet en la oficina.",
+    "Finché non arriva il tecnico, siamo senza internet.",
+    "طول الصيف، الجو حار جدا في المكتب.",
+    "Пока ремонт не закончат, в офисе шумно.",
+    "이번 여름 동안 사무실 에어컨이 고장 나 있어요.",
+    "Den ganzen Sommer über ist die Kantine geschlossen.",
+    "Until the lift is repaired, the third floor is hard to reach.",
+    "Durante todo el invierno, la piscina está cerrada.",
+    "Per tutta l'estate, l'ufficio è chiuso il venerdì.",
+    "Tant qu'il pleut, il y a des fuites dans l'atelier.",
+    "이번 달까지는 창고 문이 잠겨 있어요.",
+    "Tant que le serveur est en panne, la salle est fermée le soir.",
+    "Пока ремонт не закончат, в офисе нет интернета.",
+]
+# a practice, an order or a place's way bounded by the span (a passive of a done act among them),
+# and a state after a start to come
+SPAN_WAY = [
+    "For the whole summer, the office closes at three on Fridays.",
+    "Hasta que llegue el técnico, los pedidos se toman por teléfono.",
+    "Пока ремонт не закончат, совещания проводим в переговорной.",
+    "Finché non arriva il tecnico, le stampe si fanno in biblioteca.",
+    "Tant que le serveur est en panne, l'équipe envoie les factures à la main.",
+    "Весь высокий сезон музей маяка пускает школьников на башню по двое.",
+    "Finché non rifanno il forno, la vetreria non tiene corsi serali.",
+    "Hasta que termine la obra, los ensayos del coro son en el salón parroquial.",
+    "이번 겨울 동안 목욕탕 사우나는 저녁 여섯 시에 닫아요.",
+    "다음 주부터 사무실 에어컨이 고장 나 있어요.",
+    "For the whole season, boats are launched only on Wednesdays.",
+    "Tant que le four est en panne, les repas sont servis à six heures.",
+    "Finché non arriva il tecnico, le lezioni sono spostate al lunedì.",
+    "Весь сезон паром ходит редко.",
+]
+
+
+@pytest.mark.parametrize("text", SPAN_STATE)
+def test_a_state_through_a_span_is_no_rule(text):
+    """A span put first does not make a state or a lack into a lasting rule."""
+    assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize("text", SPAN_WAY)
+def test_a_way_bounded_by_a_span_is_still_a_rule(text):
+    """A practice or an order after a span (or anything after a start) is still suggested."""
+    assert judge(text).suggestion is not None
