@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.memory.judgement import judge
+from app.domain.model import Scope
 
 # B1 (memory_notes._heading): a bare noun of keeping, or one with a possessive, before the colon is
 # the label of a topic, never the memory addressed as where the fact goes
@@ -138,3 +139,34 @@ def test_a_state_through_a_span_is_no_rule(text):
 def test_a_way_bounded_by_a_span_is_still_a_rule(text):
     """A practice or an order after a span (or anything after a start) is still suggested."""
     assert judge(text).suggestion is not None
+
+
+# B4 (errands._ADDRESS): a form of address gives a name or a title; a time or a clause after "call
+# me" asks for a call, and is no Personal rule
+CALL_ME_WHEN = [
+    "Call me as soon as you land.",
+    "Call me as soon as the build finishes.",
+    "Chiamarmi dopo le sei è meglio.",
+    "Appelez-moi quand vous arrivez à la gare.",
+    "Llámeme cuando llegue el paquete.",
+]
+NAMED_BY = [
+    "Kindly address me as Dr. Okafor in your answers.",
+    "Appelez-moi Madame Roy, s'il vous plaît.",
+    "La prego di chiamarmi dottore.",
+    "Llámeme doctora Ruiz, por favor.",
+]
+
+
+@pytest.mark.parametrize("text", CALL_ME_WHEN)
+def test_a_call_asked_for_is_no_form_of_address(text):
+    """'Call me when …' is no name to be addressed by: never the speaker's own rule."""
+    found = judge(text).suggestion
+    assert found is None or found.scope is not Scope.USER
+
+
+@pytest.mark.parametrize("text", NAMED_BY)
+def test_a_name_or_a_title_to_be_addressed_by_is_personal(text):
+    """A name or a title the speaker asks to be addressed by stays a Personal rule."""
+    found = judge(text).suggestion
+    assert found is not None and found.scope is Scope.USER
