@@ -170,3 +170,41 @@ def test_a_name_or_a_title_to_be_addressed_by_is_personal(text):
     """A name or a title the speaker asks to be addressed by stays a Personal rule."""
     found = judge(text).suggestion
     assert found is not None and found.scope is Scope.USER
+
+
+# B5 (memory_notes: the closings, voice-typed or after a comma): a forget-it-not after an errand
+# opening with an imperative is a reminder to act, no fact to keep
+ERRAND_NOT_FORGOTTEN = [
+    "جيب العيش وانت راجع ما تنساش",
+    "هات الجرايد من الكشك ما تنساش",
+    "ابعت الفاتورة لأحمد بكرة ما تنساش",
+    "buy milk on the way back don't forget that",
+    "Send the invoice to Ahmed tomorrow, don't forget that.",
+    "achète le pain en rentrant oublie-le pas",
+    "Achète le pain en rentrant, ne l'oublie pas.",
+    "купи хлеб по дороге домой не забудь",
+    "Купи хлеб по дороге домой, не забудь.",
+    "kauf das brot auf dem heimweg vergiss das nicht",
+    "compra il pane tornando a casa non te lo scordare",
+]
+# a fact before the same closings is kept
+FACT_NOT_FORGOTTEN = [
+    "المخبز بيقفل الساعة تسعة ما تنساش",
+    "the bakery shuts at nine don't forget that",
+    "The bakery shuts at nine, don't forget that.",
+    "la boulangerie ferme à neuf heures oublie-le pas",
+    "Пекарня закрывается в девять, не забудь.",
+]
+
+
+@pytest.mark.parametrize("text", ERRAND_NOT_FORGOTTEN)
+def test_an_errand_not_to_forget_is_no_memory_request(text):
+    """'Bring the bread on your way back, don't forget' asks for an act, not for a memory."""
+    assert not judge(text).explicit
+
+
+@pytest.mark.parametrize("text", FACT_NOT_FORGOTTEN)
+def test_a_fact_not_to_forget_is_kept(text):
+    """A fact before a forget-it-not closing is still kept, the closing left out."""
+    found = judge(text).explicit
+    assert [e.form for e in found] == ["remember"]

@@ -221,6 +221,30 @@ _VOICE_KEEP = {
     "ar": r"ما\s+تنسا(?:ش|هاش|هوش)|متنساش|حط(?:ها|ه)\s+(?:ببالك|في\s+بالك)|افتكر(?:ها|ه)",
 }
 
+# (mend of issue 33's twenty-sixth-round review) a closing's forget-it-not keeps a fact, never an
+# errand: what stands before it opening with an imperative of fetching, buying, sending or doing
+# ("جيب العيش وانت راجع ما تنساش", "pick up the bread on your way home, don't forget that", "achète le
+# pain en rentrant oublie-le pas", "купи хлеб по дороге домой, не забудь") is a reminder to act, no
+# fact to keep (a clitic may hang on the verb, "achète-moi"; a word that only begins like one,
+# "go-kart", "Bringdienst", is no imperative)
+_ERRAND = {
+    "en": r"bring|buy|get|grab|pick|take|call|ring|text|send|pay|book|fetch|drop|go|put|feed|water|lock|"
+    r"order|email|tell|ask|make|do|post|return|collect",
+    "fr": r"achète|prends|ramène|rapporte|apporte|appelle|envoie|paie|paye|passe|va|fais|mets|récupère|réserve|"
+    r"commande|sors|ferme|rappelle|donne|écris|dis",
+    "de": r"kauf|bring|hol|ruf|schick|bezahl|zahl|nimm|geh|mach|stell|buch|bestell|gib|sag|schreib|besorg",
+    "es": r"compra|comprá|trae|traé|llama|llamá|manda|mandá|envía|paga|pagá|ve|andá|haz|hacé|pon|poné|lleva|llevá|"
+    r"busca|buscá|recoge|reserva|pide|pedí|saca|sacá|dile|decile",
+    "it": r"compra|porta|prendi|chiama|manda|paga|vai|fai|metti|ritira|prenota|ordina|chiudi|scrivi|dì|di['’]",
+    "ru": r"купи|принеси|позвони|отправь|заплати|оплати|сходи|возьми|забери|сделай|закажи|напиши|скажи|передай|"
+    r"захвати|отнеси|привези|зайди|отдай|верни",
+    "ar": r"جيب|هات|اعمل|روح|اشتري|اشتر|ابعت|ابعث|ارسل|كلم|اتصل|خد|خذ|حط|ادفع|اطلب|احجز|ودي|وصل|رجع|قول|اكتب",
+}
+_NOT_ERRAND = {
+    code: r"(?!\s*(?:" + verbs + r")(?:-(?:moi|toi|le|la|les|lui|nous))?(?![\w'’-]))"
+    for code, verbs in _ERRAND.items()
+}
+
 _NOT_BEFORE = (
     r"(?<!\sto)(?<!\sand)(?<!\sor)(?<!\swould)(?<!\swill)(?<!\sshould)(?<!\scan)(?<!\scould)(?<!\smust)"
     r"(?<!\sdid)(?<!\sde)(?<!\spour)(?<!\sque)(?<!\sund)(?<!\sdass)(?<!\sy)(?<!\sdi)(?<!\sper)(?<!\sche)"
@@ -381,6 +405,7 @@ def notes_of(code: str) -> Frames:
         (
             r"^(?![^\n]*[,.;:!?¿¡«»،؟])"
             + _NOT_SAID
+            + _NOT_ERRAND[code]
             + r"\s*(?P<rest>(?:\S+\s+){3,}?\S+)"
             + _NOT_BEFORE
             + r"\s+(?:"
@@ -397,5 +422,17 @@ def notes_of(code: str) -> Frames:
         ),
         cue=_CUE[code] + _HEADING_CUE[code],
         remember=each(compile_, r"^\s*(?:" + note + r")" + _COLON, *spoken, _heading(code)),
-        tail=each(compile_, comma + r"(?P<remember>" + _CLOSING[code] + r")" + _THANKS[code] + END),
+        # (the closing's own start is `closing`, the words kept standing before it)
+        tail=each(
+            compile_,
+            r"^"
+            + _NOT_ERRAND[code]
+            + r"[^\n]*?(?P<closing>"
+            + comma
+            + r")(?P<remember>"
+            + _CLOSING[code]
+            + r")"
+            + _THANKS[code]
+            + END,
+        ),
     )
