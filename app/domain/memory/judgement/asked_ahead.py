@@ -122,7 +122,7 @@ _QUESTION = {
 _SHAPE = {
     "en": (
         r"^\s*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|(?:do\s+you\s+)?mind\s+|got\s+)"
-        r"(?:(?:\w+)(?:\s+(?:away|down|up|aside))?\s+(?:(?:{t})\s+)?(?:(?:in|into|to)\s+(?:your\s+)?(?:memory|head|mind|brain))"
+        r"(?:{nv}(?:\w+)(?:\s+(?:away|down|up|aside))?\s+(?:(?:{t})\s+)?(?:(?:in|into|to)\s+(?:your\s+)?(?:memory|head|mind|brain))"
         r"(?:\s+for\s+(?:me|(?:{t})|a\s+(?:small|little|tiny|quick)\s+(?:thing|detail|fact)))?"
         r"|(?:file|log|jot|lodge|bank|park|stor|sav|record|memori[sz])\w*(?:\s+(?:away|down))?\s+"
         r"(?:{t}|a\s+name|a\s+date|a\s+code)(?:\s+(?:for\s+me|in\s+(?:your\s+)?(?:memory|head)))+)\s*\?+\s*$"
@@ -130,36 +130,52 @@ _SHAPE = {
     "fr": (
         r"^\s*(?:est-ce\s+(?:que\s+|qu['’]\s*))?(?:(?:tu\s+(?:peux|pourrais|veux\s+bien)|vous\s+(?:pouvez|pourriez)|(?:peux|pourrais)-tu|"
         r"(?:pouvez|pourriez)-vous|ça\s+te\s+dirait\s+de|ça\s+vous\s+dérange(?:rait)?\s+de)\s+)?(?:(?:me|m['’])\s*)?"
-        r"(?:\w+\s+(?:{t}|ça|cela)(?:\s+de\s+côté)?(?:\s+pour\s+moi)?\s+(?:dans|en)\s+(?:(?:ta|votre)\s+)?(?:tête|mémoire)"
+        r"(?:{nv}\w+\s+(?:{t}|ça|cela)(?:\s+de\s+côté)?(?:\s+pour\s+moi)?\s+(?:dans|en)\s+(?:(?:ta|votre)\s+)?(?:tête|mémoire)"
         r"|(?:consign|enregistr|stock|archiv|not)\w*\s+(?:{t})\s+pour\s+moi)\s*\?+\s*$"
     ),
     "de": (
         r"^\s*(?:(?:(?:kannst|könntest|würdest|magst)\s+du(?:\s+dir)?|(?:können|könnten|würden)\s+Sie(?:\s+sich)?)\s+(?:bitte\s+|mal\s+)*"
-        r"(?:{t})\s+(?:für\s+mich\s+)?(?:(?:im\s+(?:kopf|gedächtnis)\s+)\w+|(?:speicher|vormerk|notier|festhalt|aufschreib|abspeicher)\w*)"
-        r"|(?:\w+st\s+du\s+(?:dir|mir)\s+(?:bitte\s+|mal\s+)*(?:{t})(?:\s+für\s+mich)?\s+im\s+(?:kopf|gedächtnis)(?:\s+\w+)?"
+        r"(?:{t})\s+(?:für\s+mich\s+)?(?:(?:im\s+(?:kopf|gedächtnis)\s+){nv}\w+|(?:speicher|vormerk|notier|festhalt|aufschreib|abspeicher)\w*)"
+        r"|(?:{nv}\w+st\s+du\s+(?:dir|mir)\s+(?:bitte\s+|mal\s+)*(?:{t})(?:\s+für\s+mich)?\s+im\s+(?:kopf|gedächtnis)(?:\s+\w+)?"
         r"|(?:speicher|notier|vormerk)\w*\s+du\s+(?:dir|mir)\s+(?:bitte\s+|mal\s+)*(?:{t})(?:\s+für\s+mich)?(?:\s+(?:ab|vor))?))"
         r"\s*\?+\s*$"
     ),
     "es": (
-        r"^\s*¿?\s*(?:(?:me|te)\s+)?(?:(?:puedes|podés|podrías|podría|puede)\s+)?(?:me\s+)?\w+\s+(?:{t}|una\s+cosill?a|una\s+cosita|un\s+nombre)?\s*"
+        r"^\s*¿?\s*(?:(?:me|te)\s+)?(?:(?:puedes|podés|podrías|podría|puede)\s+)?(?:me\s+)?{nv}\w+\s+(?:{t}|una\s+cosill?a|una\s+cosita|un\s+nombre)?\s*"
         r"(?:(?:por|para)\s+mí\s+)?en\s+(?:la|tu|su)\s+(?:cabeza|memoria|mente)(?:\s+(?:por|para)\s+mí)?\s*\?+\s*$"
     ),
     "it": (
-        r"^\s*(?:(?:mi\s+)?(?:puoi|potresti|potrebbe|può|riesci\s+a)\s+)?(?:mi\s+)?(?:\w+\s+(?:{t})?\s*(?:per\s+me\s+)?in\s+(?:testa|memoria|mente)"
+        r"^\s*(?:(?:mi\s+)?(?:puoi|potresti|potrebbe|può|riesci\s+a)\s+)?(?:mi\s+)?(?:{nv}\w+\s+(?:{t})?\s*(?:per\s+me\s+)?in\s+(?:testa|memoria|mente)"
         r"|(?:memorizz|annot|registr|segn|fiss|conserv)\w*\s+(?:{t})\s+per\s+me)(?:\s+per\s+me)?\s*\?+\s*$"
     ),
     "ru": (
         r"^\s*(?:[^,?]{{1,40}},\s*){{0,2}}(?:(?:ты\s+)?(?:можешь|сможешь|можете|сможете)\s+|не\s+могли\s+бы\s+вы\s+)?"
-        r"(?:\w+(?:\s+(?:у\s+себя|себе|для\s+меня|мне))?\s+в\s+(?:памяти|память|голове|голову)(?:\s+(?:{t}))?"
+        r"(?:{nv}\w+(?:\s+(?:у\s+себя|себе|для\s+меня|мне))?\s+в\s+(?:памяти|память|голове|голову)(?:\s+(?:{t}))?"
         r"|(?:зафикс|запомн|запис|сохран|отлож)\w*\s+(?:для\s+меня|мне|за\s+меня)\s+(?:{t}|сведения|информацию))\s*\?+\s*$"
     ),
     "ar": (
         # (the formal "would you kindly", "هل تتكرم بتدوين …؟", "تتفضل بحفظ …؟": an ask before the
         # verb's noun)
-        r"^\s*(?:(?:هل|واش|ممكن|فيك|تقدر|بتقدر|تقدري|تتكرم|تتكرمي|تتكرمين|تتفضل|تتفضلي|تتفضلين)\s+){0,2}(?:\S+(?:\s+(?:لي|ليا|عندك))?\s+(?:في\s+(?:بالك|ذاكرتك|دماغك|راسك)|ببالك|فراسك)"
-        r"(?:\s+(?:{t}))?|\S+(?:\s+(?:لي|ليا|عندك))?\s+(?:شي\s+)?(?:{t})\s+(?:في\s+(?:بالك|ذاكرتك|دماغك|راسك)|ببالك|فراسك)"
+        r"^\s*(?:(?:هل|واش|ممكن|فيك|تقدر|بتقدر|تقدري|تتكرم|تتكرمي|تتكرمين|تتفضل|تتفضلي|تتفضلين)\s+){0,2}(?:{nv}\S+(?:\s+(?:لي|ليا|عندك))?\s+(?:في\s+(?:بالك|ذاكرتك|دماغك|راسك)|ببالك|فراسك)"
+        r"(?:\s+(?:{t}))?|{nv}\S+(?:\s+(?:لي|ليا|عندك))?\s+(?:شي\s+)?(?:{t})\s+(?:في\s+(?:بالك|ذاكرتك|دماغك|راسك)|ببالك|فراسك)"
         r"|(?:تعقل|تحضي|تحفظ|تسج(?:ّ)?ل|تخز(?:ّ)?ن)(?:لي|ليا)?\s+(?:(?:لي|ليا)\s+)?(?:على\s+)?(?:شي\s+)?(?:{t}))\s*[؟?]+\s*$"
     ),
+}
+
+# (mend of issue 33's twenty-sixth-round review) the verb of the shape above is one of putting or
+# keeping, never of having or being: "Hai qualcosa in mente?", "Tienes algo en la cabeza?", "Есть в
+# памяти?", "عندك في بالك حاجة؟" ask what the one addressed has in mind, and the next sentence is the
+# speaker's own thought, no fact to keep. Nor a question word or the ask itself in the verb's slot
+# ("ايش في بالك؟", "واش عندك في بالك؟").
+_NOT_VERB = {
+    "en": r"have|has|had|having|be|is|are|got|get",
+    "fr": r"a|as|ai|avez|avons|ont|aurais|aurait|auriez|avoir|es|est|êtes|sont|être|y",
+    "de": r"hast|hat|habt|haben|hättest|hätten|hattest|bist|ist|sind|seid|warst|wärst|sein|gibt",
+    "es": r"tienes|tenés|tiene|tengo|tenemos|tienen|tenías|tenía|tener|hay|había|habrá|haber|es|eres|sos|está|"
+    r"estás|están|estaba|estar|ser",
+    "it": r"hai|ho|ha|abbiamo|avete|hanno|avevi|aveva|avresti|avere|è|sei|sono|era|essere|c['’]è|ci",
+    "ru": r"есть|был[аои]?|будет|нет|имеется|у",
+    "ar": r"عندك|عندي|عندنا|فيه|في|فى|كان|كانت|يكون|بيكون|ايش|إيش|شو|وش|ايه|إيه|ماذا|ما|شنو|اش|هل|واش",
 }
 
 _PLACEHOLDER = {
@@ -176,9 +192,9 @@ _PLACEHOLDER = {
 
 def question(code: str) -> str:
     """The question asking to remember a thing not yet said, in one western language."""
-    return (_QUESTION[code] + "|" + _SHAPE[code].replace("{{", "{").replace("}}", "}")).replace(
-        "{t}", _THING[code]
-    )
+    shape = _SHAPE[code].replace("{{", "{").replace("}}", "}")
+    not_verb = r"(?!(?:" + _NOT_VERB[code] + r")(?!\w))"
+    return (_QUESTION[code] + "|" + shape).replace("{t}", _THING[code]).replace("{nv}", not_verb)
 
 
 def placeholder(code: str) -> str:

@@ -73,9 +73,18 @@ KO = (
     + _KO_NOT,
 )
 
+# (mend of issue 33's twenty-sixth-round review) a Korean span (이번 여름 동안, 이번 달까지) bounds a way
+# of doing things, never a state it lasts through: a thing left as it is or a lack ("이번 여름 동안
+# 사무실 에어컨이 고장 나 있어요", "창고 문이 잠겨 있어요", "… 인터넷이 없어요"; a doing, -고 있어요, is no
+# state); a price or a time said with 이에요 is a way ("등록비는 반값이에요"). A start to come (다음 주부터
+# …) is read as before.
+_KO_STATE = re.compile(r"(?:[가-힣](?<!고)\s?있|없)(?:어요|어|습니다|다|네요|음)\s*[.!…]*\s*$")
+
 # one pattern a language, tried at the sentence's start only (a match fails at its first character in
 # almost every sentence)
-_COMPILED = {"zh": zx(*ZH), "ja": re.compile("|".join(JA)), "ko": re.compile("|".join(KO))}
+_KO = re.compile("|".join(KO))
+_KO_SPAN = re.compile(KO[0])
+_COMPILED = {"zh": zx(*ZH), "ja": re.compile("|".join(JA)), "ko": _KO}
 
 # the characters a span above opens with (Simplified and Traditional): any other sentence is not searched
 _LEADS = frozenset(
@@ -94,6 +103,6 @@ def masked(work: str, group) -> tuple[str, bool]:
     probe = probe_of(work)
     pattern = _COMPILED.get(own_language(probe, group).lexicons[0].code)
     m = pattern.match(probe) if pattern is not None else None
-    if m is None:
+    if m is None or (pattern is _KO and _KO_SPAN.match(probe) and _KO_STATE.search(probe)):
         return work, False
     return "".join(c if c == GAP else MASK for c in work[: m.end()]) + work[m.end() :], True

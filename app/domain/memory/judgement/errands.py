@@ -217,8 +217,19 @@ _OWN_SHAPE = re.compile(
 # ruego que) me llame …", "(La prego di) chiamarmi …", "(Прошу) называть меня …", "(أرجو) أن
 # تخاطبني …", the polite lead blanked or not): a way that holds for every reply, no always needed,
 # and the speaker's. Never the speaker addressing someone else ("Address the letter to me").
+# (mend of issue 33's twenty-sixth-round review) the form of address is the name or the title it
+# gives ("address me as Dr. Okafor", "appelez-moi Madame Roy", "chiamarmi dottore"); a time or a
+# clause after the verb ("Call me as soon as you land", "Appelez-moi quand vous arrivez", "Chiamarmi
+# dopo le sei è meglio") asks for a call, no name
+_NO_NAME = (
+    r"(?!\s*(?:soon|long|often|early|quickly|usual|when|whenever|once|if|after|before|at|tomorrow|tonight|today|later"
+    r"|back|quand|lorsque|dès|si|s['’]|après|avant|demain|ce\s+soir|vers|plus\s+tard|wenn|sobald|falls|nach|vor|morgen"
+    r"|heute|später|um|cuando|en\s+cuanto|si|después|antes|mañana|luego|quando|appena|se|dopo|prima|domani|stasera"
+    r"|alle|verso|когда|как\s+только|если|после|перед|завтра|вечером|لما|بعد|قبل|بكرة|بكره)(?!\w))"
+)
 _ADDRESS = re.compile(
-    "|".join(
+    "(?:"
+    + "|".join(
         (
             r"^(?:(?:please|kindly)\s+)?(?:address|refer\s+to|call)\s+me\s+as\b",
             r"^(?:adressez-vous|adresse-toi)\s+à\s+moi\b|^appelez-moi\b",
@@ -228,7 +239,9 @@ _ADDRESS = re.compile(
             r"^(?:прошу\s+)?(?:[а-яё]+\s+){0,3}?(?:называть|звать|величать)\s+меня(?![а-яё])",
             r"^(?:(?:أرجو|ارجو)\s+)?(?:مناداتي|مخاطبتي|(?:أن|ان)\s+(?:تناديني|تخاطبني))",
         )
-    ),
+    )
+    + ")"
+    + _NO_NAME,
     re.I,
 )
 

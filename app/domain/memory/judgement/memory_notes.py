@@ -102,7 +102,7 @@ _KEEPING = {
     "de": r"\w*archiv\w*|ablage|\w*gedächtnis\w*|unterlagen|aufbewahren|akten?",
     "es": r"archiv\w*|memoria|registros?|guardar|guardad[oa]|posteridad|constancia",
     "it": r"archivi\w*|conservare|memoria|registri?|posteri",
-    "ru": r"архив\w*|хранени\w*|памят\w*|дело|досье",
+    "ru": r"архив(?!е\b)\w*|хранени(?!и\b)\w*|памят\w*|дело|досье",
     "ar": r"ل?ذاكرت\w*|للحفظ|لل?سجل|ل?ملفات\w*|لل?[أا]رشيف|للذاكرة",
 }
 _HEADING_CUE = {
@@ -116,11 +116,45 @@ _HEADING_CUE = {
 }
 
 
+# (mend of issue 33's twenty-sixth-round review) what makes such a head a heading of keeping and no
+# label of a topic ("My files: all gone after the update", "Memory: 32 GB DDR5.", "Unterlagen: …
+# fehlen noch", "Дело: клиент опять передумал"): a lead word that sends the fact somewhere (for,
+# pour, für, para, per, в, для; a possessive or an article alone does not), or a note's noun
+# beside the noun of keeping ("Archive note", "Memory item", "Record keeping", "Fiche mémoire",
+# "Gedächtnisnotiz"). "in", "dans", "en", "nel" are left out: they say where a thing lies ("In the
+# files: three drafts"), as is Russian's case of place in _KEEPING ("В архиве: …", "На хранении:
+# …"). Arabic's ل on the noun itself sends the fact ("لملفاتك", "للسجل").
+_ADDRESS = {
+    "en": r"for|to|into|worth",
+    "fr": r"à|a|pour",
+    "de": r"für|fürs|zur|zum|ins",
+    "es": r"para|a|al",
+    "it": r"per|da",
+    "ru": r"в|во|на|для",
+    "ar": r"ل(?=\w)",
+}
+_NOTE_NOUN = {
+    "en": r"note|notes|fact|item|memo|entry|keeping",
+    "fr": r"note|fiche|info|détail|mémo",
+    "de": r"\w*(?:notiz|stütze|vermerk|eintrag)",
+    "es": r"dato|nota|apunte",
+    "it": r"nota|appunto|dato|promemoria",
+    "ru": r"заметка|запись|памятка|пометка",
+    "ar": r"ملاحظة|معلومة|نقطة",
+}
+
+
 def _heading(code: str) -> str:
     word = r"[^\W\d_][\w'’-]*"
+    sep = r"(?:\s+|(?<=['’]))"
+    lead = r"(?:(?:" + _LEAD[code] + r")" + sep + r")"
+    # Arabic's ل is joined to the noun; elsewhere the address is a word of the lead
+    address = r"(?:" + _ADDRESS[code] + r")" + ("" if code == "ar" else sep)
+    note = r"[^:\n]*(?<!\w)(?:" + _NOTE_NOUN[code] + r")(?!\w)"
+    sent = r"(?=" + lead + r"{0,2}" + address + r"|" + note + r")"
     return (
-        r"^\s*(?:(?:" + _LEAD[code] + r")(?:\s+|(?<=['’]))){0,3}"
-        r"(?:" + _KEEPING[code] + r")(?:\s+" + word + r"){0,3}\s*:\s*(?P<rest>\S.*)$"
+        r"^\s*" + sent + lead + r"{0,3}(?:" + _KEEPING[code] + r")(?:\s+" + word + r"){0,3}"
+        r"\s*:\s*(?P<rest>\S.*)$"
     )
 
 
@@ -185,6 +219,30 @@ _VOICE_KEEP = {
     "it": r"non\s+te\s+lo\s+(?:scordare|dimenticare)|stampatelo\s+in\s+(?:testa|mente)|(?:tientelo|mettitelo)\s+in\s+(?:testa|mente)",
     "ru": r"имей(?:те)?\s+в\s+виду|держи\s+(?:это\s+)?в\s+голове|запиши\s+(?:это\s+)?себе\s+в\s+\w+|заруби\s+себе\s+на\s+носу",
     "ar": r"ما\s+تنسا(?:ش|هاش|هوش)|متنساش|حط(?:ها|ه)\s+(?:ببالك|في\s+بالك)|افتكر(?:ها|ه)",
+}
+
+# (mend of issue 33's twenty-sixth-round review) a closing's forget-it-not keeps a fact, never an
+# errand: what stands before it opening with an imperative of fetching, buying, sending or doing
+# ("جيب العيش وانت راجع ما تنساش", "pick up the bread on your way home, don't forget that", "achète le
+# pain en rentrant oublie-le pas", "купи хлеб по дороге домой, не забудь") is a reminder to act, no
+# fact to keep (a clitic may hang on the verb, "achète-moi"; a word that only begins like one,
+# "go-kart", "Bringdienst", is no imperative)
+_ERRAND = {
+    "en": r"bring|buy|get|grab|pick|take|call|ring|text|send|pay|book|fetch|drop|go|put|feed|water|lock|"
+    r"order|email|tell|ask|make|do|post|return|collect",
+    "fr": r"achète|prends|ramène|rapporte|apporte|appelle|envoie|paie|paye|passe|va|fais|mets|récupère|réserve|"
+    r"commande|sors|ferme|rappelle|donne|écris|dis",
+    "de": r"kauf|bring|hol|ruf|schick|bezahl|zahl|nimm|geh|mach|stell|buch|bestell|gib|sag|schreib|besorg",
+    "es": r"compra|comprá|trae|traé|llama|llamá|manda|mandá|envía|paga|pagá|ve|andá|haz|hacé|pon|poné|lleva|llevá|"
+    r"busca|buscá|recoge|reserva|pide|pedí|saca|sacá|dile|decile",
+    "it": r"compra|porta|prendi|chiama|manda|paga|vai|fai|metti|ritira|prenota|ordina|chiudi|scrivi|dì|di['’]",
+    "ru": r"купи|принеси|позвони|отправь|заплати|оплати|сходи|возьми|забери|сделай|закажи|напиши|скажи|передай|"
+    r"захвати|отнеси|привези|зайди|отдай|верни",
+    "ar": r"جيب|هات|اعمل|روح|اشتري|اشتر|ابعت|ابعث|ارسل|كلم|اتصل|خد|خذ|حط|ادفع|اطلب|احجز|ودي|وصل|رجع|قول|اكتب",
+}
+_NOT_ERRAND = {
+    code: r"(?!\s*(?:" + verbs + r")(?:-(?:moi|toi|le|la|les|lui|nous))?(?![\w'’-]))"
+    for code, verbs in _ERRAND.items()
 }
 
 _NOT_BEFORE = (
@@ -347,6 +405,7 @@ def notes_of(code: str) -> Frames:
         (
             r"^(?![^\n]*[,.;:!?¿¡«»،؟])"
             + _NOT_SAID
+            + _NOT_ERRAND[code]
             + r"\s*(?P<rest>(?:\S+\s+){3,}?\S+)"
             + _NOT_BEFORE
             + r"\s+(?:"
@@ -363,5 +422,17 @@ def notes_of(code: str) -> Frames:
         ),
         cue=_CUE[code] + _HEADING_CUE[code],
         remember=each(compile_, r"^\s*(?:" + note + r")" + _COLON, *spoken, _heading(code)),
-        tail=each(compile_, comma + r"(?P<remember>" + _CLOSING[code] + r")" + _THANKS[code] + END),
+        # (the closing's own start is `closing`, the words kept standing before it)
+        tail=each(
+            compile_,
+            r"^"
+            + _NOT_ERRAND[code]
+            + r"[^\n]*?(?P<closing>"
+            + comma
+            + r")(?P<remember>"
+            + _CLOSING[code]
+            + r")"
+            + _THANKS[code]
+            + END,
+        ),
     )

@@ -518,7 +518,9 @@ def _head(parts, probe: str, question: bool) -> tuple[str, int, int, str, bool, 
         a = opening.end() if opening else 0
         # what stands before a closing head is its content: the tests of the head's own words
         # are the language's refusals alone ("…的话我会很开心" is no hypothetical)
-        return form_name, a, m.start(), "", True, 0
+        # (a closing found from the sentence's start names where it begins: memory_notes.py)
+        b = m.start("closing") if "closing" in m.re.groupindex else m.start()
+        return form_name, a, b, "", True, 0
     end = len(probe.rstrip())
     heads = (
         (("remember", parts.asked),)

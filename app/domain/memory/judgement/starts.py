@@ -87,11 +87,55 @@ _SPAN = {
     r"|(?:حتى|لحد|لغاية)\s+[^،,.!?؟]{3,60}[،,])",
 }
 
+# (mend of issue 33's twenty-sixth-round review) what a span bounds must be a way of doing things
+# (an order, a must, a team's or a place's practice: "the co-op bakes rye on Tuesdays only"), never
+# a state or a lack the span merely lasts through: a be-verb before a quality ("the office is closed
+# on Fridays", "ist das Büro ziemlich chaotisch"), a be-verb before "without" ("siamo senza
+# internet"), "there is" ("no hay internet"), a work in hand ("l'équipe travaille sur la doc"), a
+# verbless quality in Russian ("в офисе шумно", "нет интернета") or Arabic ("الجو حار جدا"). A be-verb
+# before a place or a time ("los ensayos son en el salón", "النشر يكون بعد الفطار") says where or
+# when a thing is done: a practice. A start to come ("From next month, …") is read as before.
+_PLACE_OR_TIME = (
+    r"(?!(?:at|in|on|from|until|after|before|à|au|aux|dans|en|de|du|des|chez|im|am|um|ab|bis|nach|vor"
+    r"|a|al|desde|hasta|antes|después|alla|dal|dalle|da|fino|dopo|prima|only|nur|seulement|solo|sólo)\b)"
+)
+# (a participle of a done act after the be-verb is a passive, how a thing is done: "boats are
+# launched on Wednesdays", "les repas sont servis à six heures", "le lezioni sono spostate al
+# lunedì"; a participle of a state is a state: closed, locked, broken, fermé, chiuso)
+_STATE = {
+    "en": r"^(?:[\w'’-]+\s+){0,4}?(?:is|are|stays|remains|will\s+be)\s+(?:(?:very|quite|pretty|a\s+bit|still)\s+)?"
+    r"(?:(?:closed|shut|locked|broken|blocked|flooded|crowded|packed|cut\s+off)\b|(?!\w+(?:ed|en)\b)"
+    + _PLACE_OR_TIME
+    + r"\w)|^there\s+(?:is|are|will\s+be)\b|^(?:[\w'’-]+\s+){0,3}?(?:is\s+|are\s+)?work(?:s|ing)?\s+on\b",
+    "fr": r"^(?:[\w'’-]+\s+){0,4}?(?:est|sont|reste|restent|sera|seront)\s+(?:(?:très|assez|un\s+peu|encore|plutôt)\s+)?"
+    r"(?:(?:ferm|bloqu|cass|inond|encombr)\w*|en\s+panne|(?!\w+(?:é|ée|és|ées|is|ise|ises|us|ue|ues)\b)"
+    + _PLACE_OR_TIME
+    + r"\w)|^(?:il\s+)?n['’]y\s+a|^il\s+y\s+a\b|^(?:[\w'’-]+\s+){0,3}?travaill\w*\s+sur\b",
+    "de": r"^(?:(?:ist|sind|bleibt|bleiben)\s+(?:[\w'’-]+\s+){1,3}?|(?:[\w'’-]+\s+){1,3}?"
+    r"(?:ist|sind|bleibt|bleiben)\s+)(?:(?:sehr|ziemlich|ganz|etwas|noch|eher|total)\s+)*"
+    + _PLACE_OR_TIME
+    + r"\w+\s*[.!…]*\s*$|^(?:[\w'’-]+\s+){0,3}?arbeite\w*\s+(?:an|am)\b",
+    "es": r"^(?:[\w'’-]+\s+){0,4}?(?:está|están|estará|estarán|sigue|siguen)\s+(?:(?:muy|bastante|un\s+poco|todavía)\s+)?"
+    + _PLACE_OR_TIME
+    + r"\w|^(?:no\s+)?hay\b|^(?:[\w'’-]+\s+){0,3}?trabaj\w*\s+en\b|^(?:[\w'’-]+\s+){0,4}?(?:estamos|están|está)\s+sin\b",
+    "it": r"^(?:[\w'’-]+\s+){0,4}?(?:è|sono|siamo|resta|restano|rimane|rimangono|sarà|saranno)\s+(?:(?:molto|abbastanza|"
+    r"un\s+po['’]|ancora)\s+)?(?:senza\b|(?:chius|rott|guast|bloccat|allagat)[oaie]\b|(?!\w+(?:at|ut|it)[oaie]\b)"
+    + _PLACE_OR_TIME
+    + r"\w)|^(?:non\s+)?c['’]è\b|^(?:[\w'’-]+\s+){0,3}?lavor\w*\s+su",
+    # (Russian's only with no finite verb: "паром ходит редко" is a practice; Arabic's only with no
+    # verb, no ban, no "only" and no hour or cadence: "الدوام من الساعة تسعة" is a way)
+    "ru": r"^(?![^.!?]*[а-яё]{2}(?:ет|ёт|ит|ют|ят|ут|ат|ется|ится|ются|ятся|утся|ем|им|ешь|ишь)(?![а-яё]))"
+    r"(?:[а-яё-]+\s+){0,3}?(?:нет\s|[а-яё]+[кнлтшжсдзврх]о\s*[.!…]*\s*$)",
+    "ar": r"^(?![^.!؟]*(?:(?<!\S)(?:ب|ح|ه|س)?[يتن]\S{2,}|(?<!\S)(?:لا|مش|ما|ممنوع|فقط|بس|يكون|كان|من|الساعة|لحد|لغاية|كل|يوم)(?!\S)))",
+}
+_SPAN_STATE = {code: re.compile(state, re.I) for code, state in _STATE.items()}
 _COMPILED = {
-    code: re.compile(
-        "(?:" + start + "|" + _SPAN[code] + ")" + _SPEAKER[code] + r"(?![^?؟]*[?؟])", re.I
-    )
+    code: re.compile("(?:" + start + ")" + _SPEAKER[code] + r"(?![^?؟]*[?؟])", re.I)
     for code, start in _START.items()
+}
+_COMPILED_SPAN = {
+    code: re.compile("(?:" + span + ")" + _SPEAKER[code] + r"(?![^?؟]*[?؟])", re.I)
+    for code, span in _SPAN.items()
 }
 # the words one of the starts opens with: a sentence opening with none of them is not searched
 _OPENERS = frozenset(
@@ -144,7 +188,12 @@ def start_first(probe: str, code: str) -> int:
     if pattern is None:
         return 0
     m = pattern.match(probe)
-    return m.end() if m else 0
+    if m:
+        return m.end()
+    m = _COMPILED_SPAN[code].match(probe)
+    if m is None or _SPAN_STATE[code].search(probe[m.end() :].lstrip()):
+        return 0
+    return m.end()
 
 
 def masked(work: str, group) -> tuple[str, bool]:
