@@ -8,7 +8,12 @@ from __future__ import annotations
 
 import difflib
 import json
+import os
 import re
+import shutil
+import subprocess
+import sys
+import tempfile
 from collections import Counter, defaultdict
 from functools import cache
 from pathlib import Path
@@ -181,3 +186,38 @@ def assert_probes_in_no_set(probes) -> None:
     """A round's probes, (rule, output, expected) each: no rule's words are a set's."""
     every = every_rule()
     assert not [words for words, _output, _expected in probes if words.strip() in every]
+
+
+_PRE_TOOL = ("hook", "pre-tool", "--client", "claude-code")
+
+
+def hook_answers(core, tmp_path: Path, rule: str, commands: list[str]) -> list[dict]:
+    """`mindkeep hook pre-tool --client claude-code` over a temp data folder whose Space, bound to
+    a folder, holds `rule`: the hook's answer to each shell command ({} where it goes on)."""
+    from app.cli.hook_helper import stop_helpers
+    from app.domain.model import Scope, ScopeRef
+
+    folder = tmp_path / "work"
+    folder.mkdir()
+    space = core.chat.create_space("Work").value
+    core.external.bind(space.id, folder)
+    core.decisions.add_entry(ScopeRef(Scope.SPACE, space.id), kind="constraint", content=rule)
+    run = Path(tempfile.mkdtemp(prefix="mkh-", dir="/tmp"))  # short: a socket's path is short
+    env = {**os.environ, "MINDKEEP_HOOK_RUN_DIR": str(run)}
+    answers = []
+    try:
+        for command in commands:
+            payload = {"cwd": str(folder), "tool_name": "Bash", "tool_input": {"command": command}}
+            done = subprocess.run(
+                [sys.executable, "-m", "app", "--data-dir", str(tmp_path), *_PRE_TOOL],
+                input=json.dumps(payload).encode(),
+                capture_output=True,
+                timeout=120,
+                env=env,
+            )
+            assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr
+            answers.append(json.loads(done.stdout) if done.stdout.strip() else {})
+    finally:
+        stop_helpers(str(run))
+        shutil.rmtree(run, ignore_errors=True)
+    return answers

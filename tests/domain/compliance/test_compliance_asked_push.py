@@ -9,24 +9,17 @@ sentence here was written for this file; on the code before it each sibling read
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import subprocess
-import sys
-import tempfile
-from pathlib import Path
 
 import pytest
 
-from app.cli.hook_helper import stop_helpers
 from app.domain.compliance import Outcome
-from app.domain.model import Scope, ScopeRef
 from benchmarks.judge_compliance import judge_case
 from tests.compliance_sets import (
     assert_probes_in_no_set,
     check,
     codex,
     gemini,
+    hook_answers,
     pool_case,
     push,
     push_files,
@@ -110,33 +103,11 @@ def test_the_pool_cases_it_mends(folder, case_id):
 def test_the_hook_lets_the_asked_push_go_and_denies_the_refused_one(core, tmp_path):
     """`mindkeep hook pre-tool --client claude-code` over a temp data folder: the push onto the
     branch the rule asks for goes on, the one onto the branch it refuses is denied."""
-    folder = tmp_path / "bakery"
-    folder.mkdir()
-    space = core.chat.create_space("Bakery").value
-    core.external.bind(space.id, folder)
     rule = "Don't push to main, push to feature branches."
-    core.decisions.add_entry(ScopeRef(Scope.SPACE, space.id), kind="constraint", content=rule)
-    run = Path(tempfile.mkdtemp(prefix="mkh-", dir="/tmp"))  # short: a socket's path is short
-    env = {**os.environ, "MINDKEEP_HOOK_RUN_DIR": str(run)}
-    hook = ["hook", "pre-tool", "--client", "claude-code"]
-
-    def pre(command: str) -> dict:
-        payload = {"cwd": str(folder), "tool_name": "Bash", "tool_input": {"command": command}}
-        done = subprocess.run(
-            [sys.executable, "-m", "app", "--data-dir", str(tmp_path), *hook],
-            input=json.dumps(payload).encode(),
-            capture_output=True,
-            timeout=120,
-            env=env,
-        )
-        assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr
-        return json.loads(done.stdout) if done.stdout.strip() else {}
-
-    try:
-        assert "permissionDecision" not in json.dumps(pre("git push origin feature/rye"))
-        denied = pre("git push origin main")["hookSpecificOutput"]
-    finally:
-        stop_helpers(str(run))
-        shutil.rmtree(run, ignore_errors=True)
+    went, denied = hook_answers(
+        core, tmp_path, rule, ["git push origin feature/rye", "git push origin main"]
+    )
+    assert "permissionDecision" not in json.dumps(went)
+    denied = denied["hookSpecificOutput"]
     assert denied["permissionDecision"] == "deny"
     assert rule in denied["permissionDecisionReason"]

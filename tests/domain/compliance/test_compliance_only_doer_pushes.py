@@ -13,19 +13,19 @@ each sibling read the other way (or unknown), the near misses read as now."""
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import subprocess
-import sys
-import tempfile
-from pathlib import Path
 
 import pytest
 
-from app.cli.hook_helper import stop_helpers
 from app.domain.compliance import Outcome
-from app.domain.model import Scope, ScopeRef
-from tests.compliance_sets import assert_probes_in_no_set, check, codex, gemini, push, push_files
+from tests.compliance_sets import (
+    assert_probes_in_no_set,
+    check,
+    codex,
+    gemini,
+    hook_answers,
+    push,
+    push_files,
+)
 
 V, F, U, NA = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.UNKNOWN, Outcome.NOT_APPLICABLE
 
@@ -136,33 +136,11 @@ POOL: list[tuple[str, str]] = []
 def test_the_hook_denies_the_doers_branch_and_lets_a_feature_branch_go(core, tmp_path):
     """`mindkeep hook pre-tool --client claude-code` over a temp data folder: a push to main, kept
     to the release bot, is denied; a push to a feature branch goes on."""
-    folder = tmp_path / "club"
-    folder.mkdir()
-    space = core.chat.create_space("Club").value
-    core.external.bind(space.id, folder)
     rule = "Auf main pusht ausschließlich der Release-Bot."
-    core.decisions.add_entry(ScopeRef(Scope.SPACE, space.id), kind="constraint", content=rule)
-    run = Path(tempfile.mkdtemp(prefix="mkh-", dir="/tmp"))  # short: a socket's path is short
-    env = {**os.environ, "MINDKEEP_HOOK_RUN_DIR": str(run)}
-    hook = ["hook", "pre-tool", "--client", "claude-code"]
-
-    def pre(command: str) -> dict:
-        payload = {"cwd": str(folder), "tool_name": "Bash", "tool_input": {"command": command}}
-        done = subprocess.run(
-            [sys.executable, "-m", "app", "--data-dir", str(tmp_path), *hook],
-            input=json.dumps(payload).encode(),
-            capture_output=True,
-            timeout=120,
-            env=env,
-        )
-        assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr
-        return json.loads(done.stdout) if done.stdout.strip() else {}
-
-    try:
-        assert "permissionDecision" not in json.dumps(pre("git push origin feature/kasse"))
-        denied = pre("git push origin main")["hookSpecificOutput"]
-    finally:
-        stop_helpers(str(run))
-        shutil.rmtree(run, ignore_errors=True)
+    went, denied = hook_answers(
+        core, tmp_path, rule, ["git push origin feature/kasse", "git push origin main"]
+    )
+    assert "permissionDecision" not in json.dumps(went)
+    denied = denied["hookSpecificOutput"]
     assert denied["permissionDecision"] == "deny"
     assert rule in denied["permissionDecisionReason"]
