@@ -81,6 +81,28 @@ _AR_ONLY_DOER_PUSHES = Lazy(
 )
 
 
+# (de es it ru) The doer named bare after "only", a first name with no article, the push in the third
+# person right before or after it ("Auf main pusht nur Anna.", "Nur Anna pusht auf main", "A main solo
+# hace push Ana", "Su main pusha solo Anna", "На main пушит только Аня") or German's passive by
+# someone ("wird ausschließlich vom Release-Bot gepusht"). The text is read lowercased, so a name is
+# told by its place, not its capital: one word, the clause ending after it or the push right after
+# it, and not a time, a thing pushed or a pronoun ("pusht nur heute", "nur Code pusht", "pushen wir").
+_NOT_A_NAME = (
+    rf"(?!(?:{TIMES}|heute|morgens|abends|nachts|freitags|montags|dienstags|mittwochs|donnerstags|"
+    r"samstags|sonntags|einmal|selten|direkt|noch|hoy|mañana|oggi|domani|сегодня|завтра|вечером|утром|"
+    r"wir|ihr|du|sie|man|code|commits?|tags?|änderungen|cambios|cambi|modifiche|изменения|коммиты|"
+    r"код|ветк\w*|auf|nach|in|a|al|su|sul|в|на|после|через|nach)(?!\w))"
+)
+_ONLY_WORD = r"(?:nur|ausschließlich|solo|sólo|soltanto|только|лишь)"
+_NAMED_DOER = Lazy(
+    rf"(?<!\w)(?:{_THIRD_PERSON})\s+(?:hier\s+|bei\s+uns\s+|da\s+)?{_ONLY_WORD}\s+{_NOT_A_NAME}"
+    r"[^\W\d_]{3,}\s*(?=[.,;!?]|$)"
+    rf"|(?<!\w){_ONLY_WORD}\s+{_NOT_A_NAME}[^\W\d_]{{3,}}\s+(?:{_THIRD_PERSON})(?!\w)"
+    rf"|(?<!\w){_ONLY_WORD}\s+(?:{_THIRD_PERSON})\s+{_NOT_A_NAME}[^\W\d_]{{3,}}\s*(?=[.,;!?]|$)"
+    r"|(?<!\w)(?:nur|ausschließlich)\s+(?:vom|von\s+(?:der|dem))\s+\S+\s+gepusht(?!\w)"
+)
+
+
 def pushed_by_the_doer(part: str, doer: bool) -> bool:
     """Whether a clause keeps its push to the doer "only" names, where reserved.py's own readings
     (a word for a branch, a merge) found none: `doer` says whether reserved._ONLY_THEN_DOER found one (fr de es it ru), and the push is in
@@ -89,6 +111,6 @@ def pushed_by_the_doer(part: str, doer: bool) -> bool:
     _AR_ONLY_DOER_PUSHES)."""
     if "فقط" in part and _AR_ONLY_DOER_PUSHES.search(part):
         return True
-    if _ONLY_VERB_THEN_DOER.search(part):
+    if _ONLY_VERB_THEN_DOER.search(part) or _NAMED_DOER.search(part):
         return True
     return doer and bool(_THIRD_PERSON_PUSH.search(part))
