@@ -248,7 +248,6 @@ def test_the_speakers_own_order_by_its_shape_is_personal(text):
     # say no at its threshold (0.75 since the retrain after this round): Personal whenever found
     assert errands.for_the_user(text)
     assert _scope(text) in (Scope.USER, None)
-    assert sum(_scope(t) is Scope.USER for t in OWN_SHAPE) >= len(OWN_SHAPE) - 2
 
 
 @pytest.mark.parametrize("text", OWN_SHAPE_TEAM)
@@ -356,7 +355,6 @@ def test_the_speakers_order_with_their_own_reading_is_personal(text):
     # as above: Personal whenever found; two are found by the second opinion alone
     assert errands.for_the_user(text)
     assert _scope(text) in (Scope.USER, None)
-    assert sum(_scope(t) is Scope.USER for t in OWN_READING) >= len(OWN_READING) - 2
 
 
 @pytest.mark.parametrize("text", OWN_READING_OTHER)
@@ -521,3 +519,10 @@ PROBES = [
 
 def test_the_probes_are_in_no_set():
     assert_probes_apart(PROBES)
+
+
+def test_most_of_the_speakers_own_orders_are_found_as_personal_rules():
+    # the reading above holds whenever a rule is found; all but two a list are found (the rest
+    # only by the second opinion, which says no to them at its threshold since the retrain)
+    for texts in (OWN_SHAPE, OWN_READING):
+        assert sum(_scope(t) is Scope.USER for t in texts) >= len(texts) - 2

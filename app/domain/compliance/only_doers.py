@@ -90,8 +90,9 @@ _AR_ONLY_DOER_PUSHES = Lazy(
 _NOT_A_NAME = (
     rf"(?!(?:{TIMES}|heute|morgens|abends|nachts|freitags|montags|dienstags|mittwochs|donnerstags|"
     r"samstags|sonntags|einmal|selten|direkt|noch|hoy|mañana|oggi|domani|сегодня|завтра|вечером|утром|"
-    r"wir|ihr|du|sie|man|code|commits?|tags?|änderungen|cambios|cambi|modifiche|изменения|коммиты|"
-    r"код|ветк\w*|auf|nach|in|a|al|su|sul|в|на|после|через|nach)(?!\w))"
+    # (the name has three letters or more: shorter words never stand there)
+    r"wir|ihr|sie|man|code|commits?|tags?|änderungen|cambios|cambi|modifiche|изменения|коммиты|"
+    r"код|ветк\w*|auf|nach|sul|после|через)(?!\w))"
 )
 _ONLY_WORD = r"(?:nur|ausschließlich|solo|sólo|soltanto|только|лишь)"
 _NAMED_DOER = Lazy(
