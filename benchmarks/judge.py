@@ -168,6 +168,10 @@ DEV33Y_FROZEN = CORPUS / "dev33y_frozen"
 # note headings in new nouns, frames at the end, the speaker's own want read as the team's).
 DEV33Z = CORPUS / "dev33z"
 DEV33Z_FROZEN = CORPUS / "dev33z_frozen"
+# Issue 33, twenty-seventh round: fresh sets again (dev33z_frozen suggest R 0.79, explicit R 0.76:
+# remember asked in regional voices, a frame at the end, the speaker's own order read as the team's).
+DEV33ZA = CORPUS / "dev33za"
+DEV33ZA_FROZEN = CORPUS / "dev33za_frozen"
 # The sets `--set NAME` scores apart, per language and family (never by `make judge`).
 APART = {
     folder.name: folder
@@ -218,6 +222,8 @@ APART = {
         DEV33Y_FROZEN,
         DEV33Z,
         DEV33Z_FROZEN,
+        DEV33ZA,
+        DEV33ZA_FROZEN,
     )
 }
 RESULTS = REPO / "benchmarks" / "results.json"
@@ -831,8 +837,8 @@ def main(argv: list[str] | None = None) -> int:
         help="heldout: score only the frozen held-out set of issue 33; dev33c_frozen: only the "
         "third round's frozen batch, per language and family; dev33d_frozen: the fourth's; "
         "dev33e: the fifth round's dev set per language and voice; dev33e_frozen: its frozen third; "
-        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33z and their frozen thirds: the "
-        "seventh to twenty-sixth rounds' (none writes results.json)",
+        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33za and their frozen thirds: the "
+        "seventh to twenty-seventh rounds' (none writes results.json)",
     )
     p.add_argument(
         "--misses", action="store_true", help="with --set heldout or dev33c_frozen: its misses"
