@@ -66,6 +66,7 @@ from app.domain.compliance.lexicon import (
     spaced,
     table,
 )
+from app.domain.compliance.may_asked import zh_may_asked  # (zh, check-za-east)
 from app.domain.compliance.named_terms import find_terms
 from app.domain.compliance.number_words import ascii_digits
 from app.domain.compliance.past_never import past_never
@@ -167,6 +168,8 @@ def asks_nothing(words_: str) -> bool:
         return False  # a story of harm refuses its deed: its time is the harm's, not a past told
     if told_or_asked(text) or a_schedule_told(text):
         return True
+    if zh_may_asked(text):  # "main 而家可唔可以推？" (zh, check-za-east)
+        return True
     if past_never(
         text, _asks
     ):  # "… we never pushed to main on a Friday", "Früher hat … nie deployt"
@@ -245,6 +248,8 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     # "我们去年用的还是 SVN", "¿Tú qué opinas de usar Poetry?": the past told, the user's own
     # question — in every language, no rule (a tool they name is not asked for)
     if told_or_asked(text):
+        return (), False
+    if zh_may_asked(text):  # whether one may now, asked (zh, check-za-east)
         return (), False
     # "Früher hat das Team nie am Wochenende deployt", "we never pushed on a Friday": a habit
     # gone by, its never not asked now

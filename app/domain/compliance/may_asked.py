@@ -1,0 +1,46 @@
+"""Whether one may, asked in Chinese (zh_Hans, zh_Hant, Cantonese; the twenty-seventh round's
+east): "main 而家可唔可以推？", "release/5 依家仲可以推嘢咩？", "main 现在能不能合并？" — the whole
+message one question of whether a deed may be done now or still, the user's own question of
+permission, asking nothing of any output.
+
+told._ASKS_AS_QUESTION holds 可以 as "can you …" (a polite request: "可以用 pnpm 装吗？"), and the 不
+of an A-not-A 可不可以 read as a refusal made such a question refuse the push it asks about: a word
+of now or still (现在, 而家, 依家, 仲, 还) makes it a question of what is so, not a request. Asked of
+the agent (你, 您, 帮/幫 me, 请/請, 麻烦/麻煩, 给我/畀我) it stays a request."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from app.domain.compliance.lexicon import Lazy
+
+# now or still: the state asked of, at this time
+_NOW = r"(?:现在|現在|而家|依家|宜家|目前|今日|今天|仲|还|還)"
+# may, asked of a push or a merge: an A-not-A (可唔可以, 可不可以, 能不能, 得唔得) before it, or a may
+# (可以, 能) before it closed by a question particle (吗, 嗎, 咩) — a tool's use asked with may ("现在可以
+# 用 pnpm 装吗？") stays a request, as it was
+_DEED = r"[^。!！?？]{0,12}?(?:推|push|merge|合并|合併)[^。!！?？]{0,20}?"
+_MAY_ASKED = (
+    r"(?:可唔可以|可不可以|能不能|能唔能|准不准|准唔准)" + _DEED
+    + r"|(?:可以|能)" + _DEED + r"(?:吗|嗎|咩)"
+)  # fmt: skip
+_QUESTION = Lazy(
+    r"[^。!！?？]{0,60}?" + _NOW + r"[^。!！?？]{0,6}?"
+    r"(?:" + _MAY_ASKED + r")\s*[?？]"
+)
+# asked of the agent after all ("…可以帮我推吗？"): a request's own words may follow the may
+_OF_THE_AGENT = Lazy(r"你|您|帮|幫|请|請|麻烦|麻煩|给我|給我|畀我")
+# a refusal asked as a favour ("今天能不能别推 main？"): a request not to, as it was
+_NOT_TO = Lazy(r"别|別|不要|唔好|莫|勿")
+
+
+@lru_cache(maxsize=2048)
+def zh_may_asked(text: str) -> bool:
+    """Whether words (normalised) are only a Chinese question of whether one may now (see
+    _QUESTION), asked of no one here."""
+    text = text.strip()
+    return (
+        bool(_QUESTION.fullmatch(text))
+        and not _OF_THE_AGENT.search(text)
+        and not _NOT_TO.search(text)
+    )

@@ -1,0 +1,95 @@
+"""Rules the twenty-seventh round's fresh set (dev33za, east part: ko, ja, zh_Hans, zh_Hant) and
+the pool's east misses showed read wrong or unread, read as classes of a sentence's parts (issue
+33): whether one may now, asked in Chinese (main 而家可唔可以推？). Then the part's shape (the dev rows
+and the frozen rows, counted, never read), its apartness and the probes' absence from every set.
+
+Every sentence here was written for this file (none is in a set). On the code before this round
+(24cb6be2, /work/wt/base27) the siblings of every class fail; the near misses read the same on
+both."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.compliance import Outcome
+from benchmarks.judge import DEV33ZA, DEV33ZA_FROZEN
+from benchmarks.judge_compliance import judge_case
+from tests.compliance_sets import (
+    assert_frozen_part,
+    assert_probes_in_no_set,
+    assert_round_part,
+    assert_rules_apart,
+    bash,
+    check,
+    codex,
+    gemini,
+    pool_case,
+    push_files,
+)
+from tests.judgement_sets import texts_outside
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+
+# ---------------------------------------------------------------- whether one may now, asked (zh)
+
+MAY_ASKED = [
+    ("外賣平台 App 嘅 staging 而家可唔可以推？", push_files("staging"), NA),
+    ("民宿订房系统的 main 现在能不能合并？", bash("git checkout main && git merge feat/room"), NA),
+    ("夜市地圖的 release 現在還可以 push 嗎？", bash("git push origin release"), NA),
+    ("补习社系统 hotfix 依家仲可以推咩？", codex("git push origin hotfix"), NA),
+    ("茶饮店小程序的 prod 今天可不可以推？", gemini("git push origin prod"), NA),
+    ("花店官網 main 目前可以 merge 嗎？", bash("git checkout main && git merge dev"), NA),
+]  # fmt: skip
+MAY_ASKED_NEAR = [
+    # a refusal asked as a favour, a tool's use asked with may, the may refused, the agent asked to
+    # push: as before
+    ("洗衣店系统今天能不能别推 main？", bash("git push origin main"), V),
+    ("洗衣店系统现在可以用 pnpm 装吗？", bash("npm install axios"), V),
+    ("洗衣店系统的 main 分支现在不能推。", bash("git push origin main"), V),
+    ("你现在可以帮我把洗衣店系统推到 main 吗？", bash("git push origin main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), MAY_ASKED + MAY_ASKED_NEAR)
+def test_whether_one_may_now_asked_in_chinese_asks_nothing(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- the pool cases each reading mends
+
+POOL = [
+    # whether one may now, asked in Chinese (may_asked.zh_may_asked): release/5 依家仲可以推嘢咩？
+    ("dev33x", "dev33x-zh_Hant-021"),  # (a push to release/5)
+    ("dev33x", "dev33x-zh_Hant-022"),  # (a push to main)
+]
+
+
+@pytest.mark.parametrize(("folder", "case_id"), POOL)
+def test_the_pool_cases_each_reading_mends(folder, case_id):
+    case = pool_case(folder, case_id)
+    assert judge_case(case) == case.verdict, case_id
+
+
+# ---------------------------------------------------------------- the part, apart from the others
+
+EAST = {"ko": 40, "ja": 22, "zh_Hans": 22, "zh_Hant": 22}
+# the lowest third of each language by SHA-256 of Case.key, rounded: frozen apart
+EAST_FROZEN = {"ko": 13, "ja": 7, "zh_Hans": 7, "zh_Hant": 7}
+
+
+def test_the_twenty_seventh_round_east_sets_are_large_and_apart():
+    # the other helpers' languages share the files: only the east's rows are this part's
+    assert_round_part("dev33za", "check-za-east", EAST, 72)
+
+
+def test_the_east_parts_frozen_rows_are_in_shape():
+    assert_frozen_part("dev33za", "check-za-east", "twenty-seventh-round", EAST_FROZEN)
+
+
+def test_the_sets_rules_are_apart_from_every_earlier_set():
+    assert_rules_apart("dev33za", texts_outside(DEV33ZA, DEV33ZA_FROZEN))
+
+
+def test_the_probes_are_in_no_set():
+    assert_probes_in_no_set(MAY_ASKED + MAY_ASKED_NEAR)
