@@ -47,6 +47,7 @@ from app.domain.compliance.lexicon import (
 from app.domain.compliance.merged_into import PR_MERGED, merged_into
 from app.domain.compliance.model import MERGE as MERGED_IN  # the action (MERGE above: the words)
 from app.domain.compliance.paths import PathRule
+from app.domain.compliance.places_allowed import places_allowed  # (check-za-east)
 from app.domain.compliance.read_branches import (
     BRANCH_PATH,
     BRANCHY,
@@ -493,6 +494,7 @@ def actions(text: str, plain: str) -> list:
         if WORK_ON.search(plain) or (touches and not (push or commit or requests)):
             on |= {act.COMMIT, act.PUSH}
         protected = forbidden_branches(text, plain, names)
+        protected -= places_allowed(text, plain, protected)  # "develop は、OK" (check-za-east)
         froms = sources | (family_excepted(text) if KO_HANGUL.search(plain) else frozenset())
         froms = froms if on == {act.PUSH} and not froms & protected else frozenset()
         out.append(act.ProtectedBranch(protected, frozenset(on), exempt=exempt, exempt_from=froms))
