@@ -17,6 +17,7 @@ from app.domain.compliance.reserved import (
     role_at,
     strong_clauses,
 )
+from app.domain.compliance.role_permitted import permitted_to_role
 from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import COMMAND, Term
 from app.domain.compliance.word_tables import Lazy
@@ -53,7 +54,9 @@ def merged_into(text: str, plain: str) -> frozenset[str]:
     if not _MERGE.search(plain) or not _EAST.search(plain):
         return frozenset()
     for a, b, part in strong_clauses(plain):
-        if not _MERGE.search(part) or _REQUEST.search(part) or not handed_to_role(part):
+        if not _MERGE.search(part) or _REQUEST.search(part):
+            continue
+        if not handed_to_role(part) and not permitted_to_role(part):  # (check-za-east)
             continue
         if PUSH.search(part):
             continue  # "main 브랜치 머지 후 푸시는 김 팀장님 몫입니다": the push is what is handed over

@@ -64,6 +64,7 @@ from app.domain.compliance.read_branches import (
 from app.domain.compliance.read_messages import CAPITAL, KEBAB, LOWER, SNAKE, START, UNDERSCORE
 from app.domain.compliance.read_paths import KEEP_OUT, committed_paths, names_a_term, path_rules
 from app.domain.compliance.reserved import reserved_to_role, reserving_clauses
+from app.domain.compliance.role_permitted import permitted_to_role  # (check-za-east)
 from app.domain.compliance.terse_posts import terse_kept  # (English, check-z-en)
 
 # A pull request's title: "PR titles start with the ticket number", "PR 標題要用英文寫".
@@ -446,6 +447,8 @@ def actions(text: str, plain: str) -> list:
             out.append(act.NoForcePush(None, lease_ok=lease_ok))
         return out
     reserving = reserving_clauses(plain) if push and names else []
+    if push and names and not reserving:  # "…에게만 허용됩니다", "只允许组长推" (ko ja zh, check-za-east)
+        reserving = permitted_to_role(plain)
     reserved = frozenset(n for a, b in reserving for n in branches_named(text[a:b]))
     if reserved:
         # "Solo la jefa de producto sube cambios a la rama main", "seule la responsable technique

@@ -1,7 +1,9 @@
 """Rules the twenty-seventh round's fresh set (dev33za, east part: ko, ja, zh_Hans, zh_Hant) and
 the pool's east misses showed read wrong or unread, read as classes of a sentence's parts (issue
 33): whether one may now, asked in Chinese (main 而家可唔可以推？); a place said allowed beside a
-refusal with no verb of its own (develop は、OK; develop 은, 괜찮아; в develop — можно). Then the part's shape (the dev rows
+refusal with no verb of its own (develop は、OK; develop 은, 괜찮아; в develop — можно). Outside
+the rule of evidence: a push or merge permitted to a role alone (배포 담당자에게만 허용돼요, 配信担当
+にのみ許可されています, 只允许技术组长推, 限定店長才能 push). Then the part's shape (the dev rows
 and the frozen rows, counted, never read), its apartness and the probes' absence from every set.
 
 Every sentence here was written for this file (none is in a set). On the code before this round
@@ -83,6 +85,36 @@ def test_a_place_said_allowed_beside_a_refusal_is_free(verdict, rule, output, ex
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a push or merge permitted to a role alone
+# (outside the rule of evidence: no pool case of the class is misread)
+
+PERMITTED_TO_ROLE = [
+    ("빙수 가게 앱 prod 브랜치 푸시는 배포 담당자에게만 허용돼요.", bash("git push origin prod"), V),
+    ("빙수 가게 앱 prod 브랜치 푸시는 배포 담당자에게만 허용돼요.", bash("git push origin feat/mango"), F),
+    ("屋台村アプリの main への push は配信担当にのみ許可されています。", codex("git push origin main"), V),
+    ("屋台村アプリの main への push は配信担当にのみ許可されています。", codex("git push origin feature/lanterns"), F),
+    ("花店系统的 release 分支只允许技术组长推。", push_files("release"), V),
+    ("花店系统的 release 分支只允许技术组长合并。", bash("git checkout release && git merge feat/rose"), V),
+    ("花店系统的 release 分支只允许技术组长合并。", bash("git checkout feat/rose && git merge release"), F),
+    ("眼鏡行的 prod 分支，限定店長才能 push 喔。", gemini("git push origin prod"), V),
+]  # fmt: skip
+PERMITTED_TO_ROLE_NEAR = [
+    # the role told something, not permitted (알려 주세요, 連絡してから), the branch permitted a merge
+    # and refused a push, the permission asked: as before
+    ("빙수 가게 앱 배포 소식은 배포 담당자에게만 알려 주세요.", bash("git push origin prod"), U),
+    ("屋台村アプリの main への push はリリース担当に連絡してから。", bash("git push origin main"), U),
+    ("花店系统的 release 分支只允许合并，不要直接推。", bash("git push origin release"), F),
+    ("花店系统的 release 分支只允许技术组长推吗？", bash("git push origin release"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), PERMITTED_TO_ROLE + PERMITTED_TO_ROLE_NEAR)
+def test_a_push_or_merge_permitted_to_a_role_alone_is_refused_to_the_agent(
+    verdict, rule, output, expected
+):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -122,4 +154,11 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(MAY_ASKED + MAY_ASKED_NEAR + PLACES_ALLOWED + PLACES_ALLOWED_NEAR)
+    assert_probes_in_no_set(
+        MAY_ASKED
+        + MAY_ASKED_NEAR
+        + PLACES_ALLOWED
+        + PLACES_ALLOWED_NEAR
+        + PERMITTED_TO_ROLE
+        + PERMITTED_TO_ROLE_NEAR
+    )
