@@ -447,7 +447,7 @@ def actions(text: str, plain: str) -> list:
             out.append(act.NoForcePush(None, lease_ok=lease_ok))
         return out
     reserving = reserving_clauses(plain) if push and names else []
-    if push and names and not reserving:  # "…에게만 허용됩니다", "只允许组长推" (ko ja zh, check-za-east)
+    if push and names and not reserving:  # (ko ja zh, check-za-east) "…에게만 허용됩니다"
         reserving = permitted_to_role(plain)
     reserved = frozenset(n for a, b in reserving for n in branches_named(text[a:b]))
     if reserved:

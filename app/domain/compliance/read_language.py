@@ -85,6 +85,9 @@ REPLY = table(
     r";(?:we|you)\s+send(?:\s+out)?\s[^.;!?]{0,160}?\s(?:should|must|has\s+to|have\s+to|needs?\s+to)\s+be\s+in"
     r";(?:whatever|anything|everything)\s+(?:that\s+)?goes\s+out\s+to\s[^.;!?]{1,80}?,\s+put\s+(?:it|them)\s+in"
     r";(?:news|notes?|notices?|updates?|messages?)\s+for\s+[^.;:!?]{1,80}?\s[—–](?=\s+[a-z]+,?\s+please)"
+    # (zh, check-za-east) a bare 回 said as when one replies ("咱们回的时候都用中文"): the reply's own
+    # verb, not a compound's (来回, 退回: another character before it; see rule_scope)
+    r";回(?<![^，,。；：:\s们們我你]回)(?=的时候|的時候|时|時)"
 )
 
 

@@ -354,6 +354,7 @@ def act_scope(text: str) -> list[tuple[int, int]]:
     out += [m.span(m.lastindex) for m in _LIVE_WORK_WHEN.finditer(text)]
     out += [m.span() for m in _PACKAGE_WHEN.finditer(text)]  # ja zh ko (check-v-east)
     out += [m.span() for m in _ZH_REPLY_TO_WHEN.finditer(text)]  # zh (check-v-east)
+    out += [m.span() for m in _ZH_BARE_REPLY_WHEN.finditer(text)]  # zh (check-za-east)
     out += [m.span(m.lastindex) for m in _ZH_LIVE_HELD_WHEN.finditer(text)]  # zh (check-w-east)
     return out
 
@@ -438,6 +439,12 @@ _WISH_IF = Lazy(
 # (zh, check-v-east) Replying to someone said as when one does it ("回复客户的时候", "回覆家長時"):
 # the reply is still what the rule is about, as "When we reply to customers, …" is (a reply about
 # a topic, "回答计费问题的时候", stays a condition).
+# (zh, check-za-east) Replying said by a bare 回, its subject before it or nothing ("咱们回的时候只写中文",
+# "留言，回的時候一律寫繁體中文"): the reply, as 回复 is — not a compound's 回 (来回, 退回, 收回, 寄回:
+# a verb's character before it)
+_ZH_BARE_REPLY_WHEN = Lazy(r"回(?<![^，,。；;：:\s们們我你]回)(?:的时候|的時候|时|時)")
+
+
 _ZH_REPLY_TO_WHEN = Lazy(
     r"(?:回复|回覆|答复|答覆|回答)\s*(?:给|給)?\s*[\u3400-\u9fff]{0,4}?(?:客户|客戶|用户|用戶|家长|家長|客人|"
     r"顾客|顧客|病人|患者|住户|住戶|骑手|騎手|学员|學員|会员|會員|同事|老师|老師|商家|摊商|攤商|乘客|居民)"

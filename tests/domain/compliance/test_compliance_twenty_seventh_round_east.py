@@ -1,7 +1,8 @@
 """Rules the twenty-seventh round's fresh set (dev33za, east part: ko, ja, zh_Hans, zh_Hant) and
 the pool's east misses showed read wrong or unread, read as classes of a sentence's parts (issue
 33): whether one may now, asked in Chinese (main 而家可唔可以推？); a place said allowed beside a
-refusal with no verb of its own (develop は、OK; develop 은, 괜찮아; в develop — можно). Outside
+refusal with no verb of its own (develop は、OK; develop 은, 괜찮아; в develop — можно); a bare 回
+said as when one replies, Chinese (咱们回的时候只写中文). Outside
 the rule of evidence: a push or merge permitted to a role alone (배포 담당자에게만 허용돼요, 配信担当
 にのみ許可されています, 只允许技术组长推, 限定店長才能 push). Then the part's shape (the dev rows
 and the frozen rows, counted, never read), its apartness and the probes' absence from every set.
@@ -85,6 +86,33 @@ def test_a_place_said_allowed_beside_a_refusal_is_free(verdict, rule, output, ex
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a bare 回, the reply (zh)
+
+_ZH_TEA = "您好，珍珠奶茶今天有第二杯半價的活動。"
+_EN_TEA = "Hello, our bubble tea is buy one get the second half price today, and the offer runs until Sunday evening."
+BARE_REPLY = [
+    ("奶茶店的私訊，回的時候一律寫繁體中文。", _ZH_TEA, F),
+    ("奶茶店的私訊，回的時候一律寫繁體中文。", _EN_TEA, V),
+    ("民宿客人问问题，我们回的时候都用中文。", "您好，退房时间是中午十二点，早餐在一楼餐厅。", F),
+    ("书店会员来信，回时只用简体中文。", "您好，您预订的书已经到店，请在本周内来取。", F),
+    ("书店会员来信，回时只用简体中文。", "Hello, the book you reserved has arrived at the shop, please pick it up within this week.", V),
+    ("果園訂單留言：回的時候請寫繁體中文。", "Thank you for your order, the mangoes will be shipped on Monday morning by refrigerated courier.", V),
+]  # fmt: skip
+BARE_REPLY_NEAR = [
+    # a compound's 回 (来回, 退回, 寄回, 回家), the reply asked about: as before
+    ("来回的时候不要用表格。", "| a | b |\n|---|---|\n| 1 | 2 |", U),
+    ("退回的时候写中文说明。", "Refund approved.", U),
+    ("寄回時請用繁體中文填寫單據。", "Please fill in the form.", V),
+    ("我们回家的时候只说中文。", "Ski rental closes at 4:30 pm today.", U),
+    ("这回的时候也写中文吗？", "Ski rental closes at 4:30 pm today.", NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), BARE_REPLY + BARE_REPLY_NEAR)
+def test_a_bare_hui_said_as_when_one_replies_is_the_reply(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- a push or merge permitted to a role alone
 # (outside the rule of evidence: no pool case of the class is misread)
 
@@ -124,6 +152,9 @@ POOL = [
     # a place said allowed, no verb of its own (places_allowed): В release напрямую не пушим, в
     # develop — можно (a push to develop)
     ("dev33n_frozen", "dev33n-ru-027"),
+    # a bare 回, the reply (rule_scope._ZH_BARE_REPLY_WHEN, read_language.REPLY's last line): 滑雪场那边
+    # 的游客来消息，咱们回的时候只写中文… (a Chinese reply; the twenty-sixth round's left)
+    ("dev33z", "dev33z-zh_Hans-021"),
 ]
 
 
@@ -157,6 +188,8 @@ def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         MAY_ASKED
         + MAY_ASKED_NEAR
+        + BARE_REPLY
+        + BARE_REPLY_NEAR
         + PLACES_ALLOWED
         + PLACES_ALLOWED_NEAR
         + PERMITTED_TO_ROLE
