@@ -38,6 +38,7 @@ from app.domain.compliance.lexicon import (
 )
 from app.domain.compliance.lockfiles import each_lockfile
 from app.domain.compliance.named_terms import find_terms
+from app.domain.compliance.only_elsewhere import only_said_elsewhere  # (check-za-east)
 from app.domain.compliance.paths import PathRule, placement
 from app.domain.compliance.polarity import FORBIDDEN, NEUTRAL, REQUIRED, polarity
 from app.domain.compliance.read_only_calls import kept_by_reading
@@ -282,6 +283,10 @@ _OWNER_AFTER = Lazy(r"\s+owns\b|\s+(?:writes|builds|generates)\s+(?:it|them)\b|'
 _FOLDER_NOUN_AFTER = Lazy(r"\s+(?:folder|directory|dir)\b")
 
 
+def _spans(rx, text: str) -> list[tuple[int, int]]:
+    return [m.span() for m in rx.finditer(text)]  # (check-za-east)
+
+
 def _owned(plain: str, text: str, folders) -> bool:
     """Whether the rule says its place owned by another (see _OWNED), the place written as one."""
     return bool(_OWNED.search(plain)) and _as_a_place(text, folders)
@@ -332,6 +337,9 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     # folder says no more of where files go ("only with a script" is how, not where)
     here = _folder_sentences(without, plain, folders)
     confined = bool(_ONLY.search(here) or _OUTSIDE.search(here))
+    # (check-za-east) "X 은 건드리지 마세요, 테스트용 파일만 edit 하세요": X refused, not the place
+    elsewhere = confined and only_said_elsewhere(without, folders, _spans(_ONLY, without))
+    confined = confined and not elsewhere
     # (a place left as it is written as one: "The deploy scripts belong to the ops team; leave
     # them alone" says no folder)
     left = _LEFT_AS_IT_IS.search(plain)
@@ -357,6 +365,7 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     # "not even test certificates": an example of what the rule covers, not its kind of file
     rest = blank(rest, [m.span() for m in _NOT_EVEN.finditer(rest)])
     subject = next((name for name, rx in SUBJECTS if rx.search(rest)), None)
+    subject = None if elsewhere else subject  # the kind allowed is not the path's (check-za-east)
     # A folder forbidden but for a path under it, named as the rule's exception ("Ne modifie rien
     # dans legacy/, sauf legacy/README.md", "不要改 vendor/ 目录，vendor/README.md 除外"): the
     # folder is forbidden, the path kept — not "only the path".
