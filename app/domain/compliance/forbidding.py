@@ -194,7 +194,12 @@ ALTERNATIVE_BEFORE = table(
     r"anstelle\s+von;en\s+lugar\s+de;en\s+vez\s+de;invece\s+di;anziché;"
     r"al\s+posto\s+di;вместо;а\s+не;بدلا\s+من;بدلاً\s+من;عوضا\s+عن;عوضاً\s+عن"
 )
-ALTERNATIVE_AFTER = table(r"の代わりに;ではなく;じゃなく;より;대신;말고;보다;아니라")
+ALTERNATIVE_AFTER = table(
+    r"の代わりに;ではなく;じゃなく;より;대신;말고;보다;아니라",
+    # (ja, check-za-east) Kansai's "not … but" ("npm やなくて pnpm", "yarn やのうて pnpm"): the
+    # term before it is the one not to use, as before じゃなくて — it had been read as the one asked
+    r"やなく;やのうて",
+)
 
 # Words that ask for something to be used: a term named with one is required.
 # (ja, check-z-east) Not Japanese's 用 of "for", after a noun and before の or a katakana noun

@@ -5,7 +5,8 @@ refusal with no verb of its own (develop は、OK; develop 은, 괜찮아; в de
 said as when one replies, Chinese (咱们回的时候只写中文); an "only" said of other files beside a
 refused one (X 은 건드리지 마세요, 개발용 설정 파일만 수정하세요). Outside
 the rule of evidence: a push or merge permitted to a role alone (배포 담당자에게만 허용돼요, 配信担当
-にのみ許可されています, 只允许技术组长推, 限定店長才能 push). Then the part's shape (the dev rows
+にのみ許可されています, 只允许技术组长推, 限定店長才能 push); Kansai's "not … but" (npm やなくて
+pnpm). Then the part's shape (the dev rows
 and the frozen rows, counted, never read), its apartness and the probes' absence from every set.
 
 Every sentence here was written for this file (none is in a set). On the code before this round
@@ -169,6 +170,29 @@ def test_a_push_or_merge_permitted_to_a_role_alone_is_refused_to_the_agent(
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- Kansai's "not … but" (やなくて)
+# (outside the rule of evidence: no pool rule says it)
+
+KANSAI_NOT_BUT = [
+    ("見積もりツールは npm やなくて pnpm で入れて。", bash("npm install date-fns"), V),
+    ("たこ焼き屋の在庫アプリ、yarn やのうて pnpm 使うてや。", codex("yarn add dayjs"), V),
+    ("テストは jest やなくて vitest で回してな。", bash("npx jest"), V),
+    ("pip やなくて uv で入れといて。", gemini("pip install requests"), V),
+    ("ライブ配信アプリの Python は poetry やなくて uv で管理してな。", bash("poetry add httpx"), V),
+]  # fmt: skip
+KANSAI_NOT_BUT_NEAR = [
+    # the one asked used, a remark (ほんまやなあ), the same rule with no "not … but": as before
+    ("テストは jest やなくて vitest で回してな。", bash("npx vitest run"), F),
+    ("ほんまやなあ、pnpm は速いわ。", bash("npm install dayjs"), U),
+    ("見積もりツールは npm で入れてな。", bash("npm install date-fns"), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), KANSAI_NOT_BUT + KANSAI_NOT_BUT_NEAR)
+def test_kansai_not_but_refuses_the_term_before_it(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -226,4 +250,6 @@ def test_the_probes_are_in_no_set():
         + PLACES_ALLOWED_NEAR
         + PERMITTED_TO_ROLE
         + PERMITTED_TO_ROLE_NEAR
+        + KANSAI_NOT_BUT
+        + KANSAI_NOT_BUT_NEAR
     )
