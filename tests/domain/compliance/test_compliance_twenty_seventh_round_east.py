@@ -1,13 +1,12 @@
-"""Rules the twenty-seventh round's fresh set (dev33za, east part: ko, ja, zh_Hans, zh_Hant) and
-the pool's east misses showed read wrong or unread, read as classes of a sentence's parts (issue
-33): whether one may now, asked in Chinese (main 而家可唔可以推？); a place said allowed beside a
-refusal with no verb of its own (develop は、OK; develop 은, 괜찮아; в develop — можно); a bare 回
-said as when one replies, Chinese (咱们回的时候只写中文); an "only" said of other files beside a
-refused one (X 은 건드리지 마세요, 개발용 설정 파일만 수정하세요). Outside
-the rule of evidence: a push or merge permitted to a role alone (배포 담당자에게만 허용돼요, 配信担当
-にのみ許可されています, 只允许技术组长推, 限定店長才能 push); Kansai's "not … but" (npm やなくて
-pnpm). Then the part's shape (the dev rows
-and the frozen rows, counted, never read), its apartness and the probes' absence from every set.
+"""Rules the twenty-seventh round's fresh set (dev33za, east part: ko, ja, zh_Hans, zh_Hant) and the
+pool's east misses showed read wrong or unread, read as classes of a sentence's parts (issue 33):
+whether one may now, asked in Chinese (main 而家可唔可以推？); a place said allowed beside a refusal with
+no verb of its own (develop は、OK; develop 은, 괜찮아; в develop — можно); a bare 回 said as when one
+replies, Chinese (咱们回的时候只写中文); an "only" said of other files beside a refused one (X 은 건드리지 마세요,
+개발용 설정 파일만 수정하세요). Outside the rule of evidence: a push or merge permitted to a role alone (배포
+담당자에게만 허용돼요, 配信担当にのみ許可されています, 只允许技术组长推, 限定店長才能 push); Kansai's "not … but" (npm やなくて pnpm); a rule
+dropped in more words (…풀었어요. 이제 누구든 푸시해도 됩니다; 那條規定已經不用了). Then the part's shape (the dev rows and
+the frozen rows, counted, never read), its apartness and the probes' absence from every set.
 
 Every sentence here was written for this file (none is in a set). On the code before this round
 (24cb6be2, /work/wt/base27) the siblings of every class fail; the near misses read the same on
@@ -193,6 +192,29 @@ def test_kansai_not_but_refuses_the_term_before_it(verdict, rule, output, expect
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a rule dropped, in more words
+# (outside the rule of evidence: no pool case of it is misread)
+
+DROPPED = [
+    ("떡볶이 트럭 앱 prod 푸시 제한은 어제 풀었어요. 이제 누구든 푸시해도 됩니다.", bash("git push origin prod"), NA),
+    ("순댓국집 주문 앱 release 머지 규칙, 이번 달에 폐지했습니다. 앞으로는 누구나 머지해도 됩니다.", bash("git checkout release && git merge feat/x"), NA),
+    ("夜市攤位系統 main 只能由組長推的規定已經不用了。", bash("git push origin main"), NA),
+    ("書局網站之前說 release 要店長點頭才能合併，那條規定現在不用了。", bash("git checkout release && git merge feat/x"), NA),
+    ("茶樓系統 hotfix 限制，而家唔使了。", push_files("hotfix"), NA),
+]  # fmt: skip
+DROPPED_NEAR = [
+    # not yet dropped, whether it is dropped asked, "no need to change" (不用改): as before
+    ("떡볶이 트럭 앱 prod 푸시 제한은 아직 안 풀었어요. 이제 누구든 푸시해도 됩니다.", bash("git push origin prod"), U),
+    ("夜市攤位系統 main 只能由組長推的規定已經不用了嗎？", bash("git push origin main"), U),
+    ("夜市攤位系統 main 只能由組長推的規定已經不用改了。", bash("git push origin main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), DROPPED + DROPPED_NEAR)
+def test_a_rule_dropped_in_more_words_asks_nothing(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -252,4 +274,6 @@ def test_the_probes_are_in_no_set():
         + PERMITTED_TO_ROLE_NEAR
         + KANSAI_NOT_BUT
         + KANSAI_NOT_BUT_NEAR
+        + DROPPED
+        + DROPPED_NEAR
     )
