@@ -21,6 +21,7 @@ from app.domain.compliance.document import Document, guess_language
 from app.domain.compliance.emoji_data import KEYCAP, PRESENTATION, TEXT_DEFAULT
 from app.domain.compliance.lexicon import Lazy
 from app.domain.compliance.model import PR_TITLE, Evidence, Family, Outcome
+from app.domain.compliance.short_flags import short_flags_hold  # (check-za-east)
 from app.domain.compliance.sql_terms import SQL_KEYWORD, SQL_STATEMENT, WRITE_STATEMENTS
 from app.domain.compliance.target import Piece, Target
 from app.domain.compliance.terms import (
@@ -270,7 +271,7 @@ def _command(term: Term, doc: Document) -> tuple[Hit | None, bool]:
         if have[0] != want[0] and cmd.canonical != want[0]:
             continue
         it = iter(have[1:])
-        if all(any(w == h for h in it) for w in want[1:]):
+        if all(any(w == h or short_flags_hold(w, h) for h in it) for w in want[1:]):
             return Hit(cmd.start, cmd.end), True
     return None, bool(cmds)
 
