@@ -9,6 +9,7 @@ merge whose branch the call does not show stays in doubt (read_actions asks)."""
 from __future__ import annotations
 
 from app.domain.compliance.action_words import PUSH, TRANSLITERATED
+from app.domain.compliance.lexicon import negated
 from app.domain.compliance.read_branches import branches_named
 from app.domain.compliance.reserved import (
     WEST_MERGE_INTO,
@@ -69,6 +70,43 @@ def merged_into(text: str, plain: str) -> frozenset[str]:
         if len({n.split("/*")[0].split("-*")[0] for n in names}) == 1:
             return names
     return frozenset()
+
+
+# (ja zh ko, English; check-za-east) English's merge into a branch ("Don't merge into prod",
+# "merging into develop is fine"), beside the east's _INTO
+_INTO_EN = Lazy(
+    r"(?<![\w-])merg(?:e|es|ed|ing)\s+(?:\S+\s+){0,2}?into\s+(?:the\s+)?([a-z0-9][\w./-]*)"
+)
+# and the east's branch as the topic of the refused merge ("prod には直接マージせんといて", "prod 에는
+# 머지하지 마세요", "prod 不要合并", "不要往 prod 合并")
+_INTO_TOPIC = Lazy(
+    r"(?<![\w./-])([a-z0-9][\w./-]*)\s*(?:브랜치|ブランチ|分支)?\s*(?:에는|에도|には|にも|へは)\s*"
+    r"(?:直接\s*|바로\s*)?(?:머지|병합|マージ|merge)"
+    r"|(?<![\w./-])([a-z0-9][\w./-]*)\s*(?:分支)?\s*[，,]?\s*(?:不要|别|別|唔好|不准|禁止)\s*(?:直接\s*)?(?:合并|合併|merge)"
+    r"|(?:往|向)\s*([a-z0-9][\w./-]*)\s*(?:分支)?\s*(?:合并|合併|merge)"
+)
+
+
+def merge_refused_into(text: str, plain: str) -> frozenset[str]:
+    """(ja zh ko, English; check-za-east) The branches a clause refuses a merge into, one named by
+    its particle or preposition of into in each ("prod には直接マージせんといて", "不要合并到 prod",
+    "prod 에는 머지하지 마세요", "Don't merge into prod"): the merge landing there is refused, merges into
+    other branches are free ("develop にマージするんはかまへんで") — the merge's noun had refused every
+    merge (act_nouns: `git merge`). No push in the clause (its rule is the push's)."""
+    if not _MERGE.search(plain):
+        return frozenset()
+    refused: set[str] = set()
+    for a, b, part in strong_clauses(plain):
+        if not _MERGE.search(part) or _REQUEST.search(part) or PUSH.search(part):
+            continue
+        into = {
+            next(g for g in m.groups() if g)
+            for rx in (_INTO, _INTO_EN, _INTO_TOPIC)
+            for m in rx.finditer(text, a, b)
+        }
+        if len(into) == 1 and negated(part):
+            refused |= into
+    return frozenset(refused)
 
 
 def _merged_into_in_west(plain: str) -> frozenset[str]:

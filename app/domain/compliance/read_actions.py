@@ -44,7 +44,7 @@ from app.domain.compliance.lexicon import (
     negated,
     table,
 )
-from app.domain.compliance.merged_into import PR_MERGED, merged_into
+from app.domain.compliance.merged_into import PR_MERGED, merge_refused_into, merged_into
 from app.domain.compliance.model import MERGE as MERGED_IN  # the action (MERGE above: the words)
 from app.domain.compliance.paths import PathRule
 from app.domain.compliance.places_allowed import places_allowed  # (check-za-east)
@@ -346,6 +346,7 @@ def actions(text: str, plain: str) -> list:
     # (ko ja zh; check-y-east) "stable 브랜치에 머지하는 건 박 테크리드님 몫이에요": the merge landing
     # on that branch is the role's; merges into other branches keep the rule
     merged = merged_into(text, plain)
+    merged = merged or merge_refused_into(text, plain)  # (check-za-east)
     if merged:
         return [act.ProtectedBranch(merged, frozenset({MERGED_IN})), PR_MERGED]
     files = committed_files(text, plain, names)
