@@ -75,10 +75,14 @@ from app.domain.compliance.read_branches import PERMIT
 from app.domain.compliance.read_format import formats, names_format
 from app.domain.compliance.read_language import REPLY, reply_language
 from app.domain.compliance.read_only_places import read_only_place
+from app.domain.compliance.read_reply import read_on_a_device as read_on  # (check-za-west)
 from app.domain.compliance.read_reply import reply_rules
 from app.domain.compliance.read_reply_format import reply_formats
 from app.domain.compliance.read_terms import mentioned, spelled, terms_of
-from app.domain.compliance.reason_texts import layout_of_texts_in_reason  # (English, check-z-en)
+from app.domain.compliance.reason_texts import (
+    layout_of_texts_in_reason,  # (English, check-z-en)
+    layout_read_on_a_device,  # (check-za-west)
+)
 from app.domain.compliance.reserved import none_but_the_doer, role_excepted
 from app.domain.compliance.rule_scope import IMPERSONAL_SI
 from app.domain.compliance.termrule import TermRule
@@ -383,6 +387,8 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     readings += reply_rules(blank(plain, reason_clauses(plain)))  # a reason says why, not what
     if not readings and "because" in plain:  # (English, check-z-en) "… leave headings out of them"
         readings += layout_of_texts_in_reason(plain, reason_clauses(plain), reply_rules)
+    if not readings:  # (fr de es it ru ar; check-za-west) "…, так как их терминал печатает …"
+        readings += layout_read_on_a_device(plain, reason_clauses(plain), reply_rules, read_on)
     # a Korean reason's words are not what the rule asks ("yarn이 느려서 pnpm으로", "한국어 공부
     # 중이라 쉬운 말로"): the language and terms readings read the rule without them
     said = _without_reasons(text)

@@ -10,15 +10,74 @@ Every sentence here was written for this file (none is in a set). On the code be
 
 from __future__ import annotations
 
+import pytest
+
+from app.domain.compliance import Outcome
 from benchmarks.judge import DEV33ZA, DEV33ZA_FROZEN
+from benchmarks.judge_compliance import judge_case
 from tests.compliance_sets import (
     SETS,
     assert_frozen_part,
+    assert_probes_in_no_set,
     assert_round_part,
     assert_rules_apart,
+    check,
+    pool_case,
     rows,
 )
 from tests.judgement_sets import texts_outside
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+# ---------------------------------------------------------------- the device a reply is read on
+
+# read_reply._READ_ON_WORDS (a line of _MESSENGER) and reason_texts.layout_read_on_a_device: the
+# reader's phone, tablet, watch or terminal after the preposition of reading on it, in the rule or
+# in its reason, stands for the replies, as a messenger named does.
+TABLE = "| Tag | Schicht |\n|---|---|\n| Mo | Früh |"
+READ_ON = [
+    ("Без жирного шрифта, пожалуйста, я читаю это с телефона.", "Смена **утренняя**, в шесть.", V),
+    ("Sin tablas, que lo veo todo desde el celular.", "| Día | Turno |\n|---|---|\n| Lunes | Noche |", V),
+    ("Keine Tabellen bitte, ich lese das auf dem Handy.", TABLE, V),
+    ("Niente elenchi puntati, leggo tutto dal cellulare.", "Il turno di lunedì è di mattina.", F),
+    ("Pas de tableaux, je consulte tout sur mon téléphone.", "| Jour | Poste |\n|---|---|\n| Lundi | Nuit |", V),
+    ("بدون جداول، أنا بقرأ من الموبايل", "| اليوم | الوردية |\n|---|---|\n| السبت | الليل |", V),
+    ("Никаких заголовков: у бригадира старый терминал.", "## Смена\n\nВ понедельник утро.", V),
+    ("Без жирного шрифта, так как у кладовщиков старый терминал.", "Склад **открыт** до шести.", V),
+]  # fmt: skip
+READ_ON_NEAR = [
+    # another text named beside the device: not the replies
+    ("Keine Tabellen in der README, ich lese sie auf dem Handy.", TABLE, U),
+    # a device named, no layout refused
+    ("Мой телефон сел, напиши позже.", TABLE, U),
+    ("Je lis souvent les tableaux de bord sur mon téléphone.", TABLE, U),
+    ("Die Tabellen im Wiki bleiben, weil ich sie auf dem Handy lese.", TABLE, U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), READ_ON + READ_ON_NEAR)
+def test_the_device_a_reply_is_read_on(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- the pool cases each reading mends
+
+# Of every earlier labelled set (the spent frozen thirds included), the cases read differently by
+# the readings above and not written for them; each now reads as its label.
+POOL = [
+    # the device a reply is read on (in the reason: "так как их старый терминал печатает …")
+    ("dev33y", "dev33y-ru-018"),  # Пиши настройщикам без жирного шрифта, так как их старый …
+    ("dev33y", "dev33y-ru-019"),
+]
+
+
+@pytest.mark.parametrize(("folder", "case_id"), POOL)
+def test_the_pool_cases_each_reading_mends(folder, case_id):
+    case = pool_case(folder, case_id)
+    assert judge_case(case) == case.verdict, case_id
+
+
+# ---------------------------------------------------------------- this part of the set, apart from the others
 
 WEST = {"de": 35, "es": 30, "ru": 30, "fr": 20, "it": 20, "ar": 20}
 
@@ -35,3 +94,7 @@ def test_the_twenty_seventh_round_west_sets_are_large_and_apart():
     assert all("twenty-seventh-round" in r["tags"] for r in mine)
     assert_frozen_part("dev33za", "check-za-west", "twenty-seventh-round", frozen)
     assert_rules_apart("dev33za", texts_outside(DEV33ZA, DEV33ZA_FROZEN))
+
+
+def test_the_probes_are_in_no_set():
+    assert_probes_in_no_set(READ_ON + READ_ON_NEAR)
