@@ -21,6 +21,7 @@ from tests.compliance_sets import (
     assert_probes_in_no_set,
     assert_round_part,
     assert_rules_apart,
+    bash,
     check,
     pool_case,
     rows,
@@ -57,6 +58,42 @@ READ_ON_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), READ_ON + READ_ON_NEAR)
 def test_the_device_a_reply_is_read_on(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- outside the rule of evidence: a merge onto a line kept
+
+# merged_into._merge_onto_kept_in_west (its own commit: no pool case of its kind is misread): the
+# line a merge lands on in the west's other orders — any name after a word for a branch, or German's
+# line first and its merge verb closing the clause — the merge refused in its own clause or kept to
+# someone by "only" or "reserved to". The merge landing there is refused; into another line, kept.
+MERGE_MAIN = bash("git checkout main && git merge feature/kasse")
+MERGE_DEVELOP = bash("git checkout develop && git merge feature/kasse")
+MERGE_KEPT = [
+    ("Nach main wird im Fahrradladen-Repo nicht gemergt.", MERGE_MAIN, V),
+    ("Nicht in main mergen, das macht die Pipeline.", MERGE_DEVELOP, F),
+    ("Merges in main sind in der Mosterei verboten.", MERGE_MAIN, V),
+    ("In den Zweig stable darf nur der Braumeister mergen.", bash("git checkout stable && git merge fix/etikett"), V),
+    ("Ne fusionne jamais dans main pour l'appli de la boulangerie.", MERGE_MAIN, V),
+    ("No mergees a main, porfa, eso lo hace Lupita.", MERGE_DEVELOP, F),
+    ("Non fare merge su main, ci pensa la caposala.", MERGE_MAIN, V),
+    ("В main у нас не мержат руками.", MERGE_DEVELOP, F),
+    ("الـ merge في main بس لرئيس الورشة", MERGE_MAIN, V),
+]  # fmt: skip
+MERGE_KEPT_NEAR = [
+    # a merge told, or the negation another verb's
+    ("Der Merge in main hat gestern nicht geklappt.", MERGE_MAIN, U),
+    ("Nach dem Mergen in main laufen die Tests automatisch.", MERGE_MAIN, U),
+    # a reminder, a negation of another clause, "only" said of where
+    ("Vergiss nicht, nach dem Mergen in main die Tests laufen zu lassen.", MERGE_MAIN, U),
+    ("Keine Sorge, in main mergen ist okay.", MERGE_MAIN, U),
+    ("Merge nur in develop.", MERGE_MAIN, U),
+    ("Nur Anna weiß, wie man in main mergen kann.", MERGE_MAIN, U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), MERGE_KEPT + MERGE_KEPT_NEAR)
+def test_a_merge_onto_a_line_kept(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
@@ -97,4 +134,4 @@ def test_the_twenty_seventh_round_west_sets_are_large_and_apart():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(READ_ON + READ_ON_NEAR)
+    assert_probes_in_no_set(READ_ON + READ_ON_NEAR + MERGE_KEPT + MERGE_KEPT_NEAR)
