@@ -61,6 +61,35 @@ def test_the_device_a_reply_is_read_on(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a habit gone by, told with the plain negation
+
+# past_never._PLAIN_NOT, _AR_WAS_NOT and _GONE_BY_TOO: a time gone by named ("el año pasado", "l'an
+# dernier", "letztes Jahr", "Prima", "раньше", "زمان"), the plain negation and a verb in the past in
+# its clause, one sentence, nothing said of now — told as "never" is, asking nothing.
+MAIN = bash("git push origin main")
+PLAIN_PAST = [
+    ("El año pasado no desplegábamos los viernes.", MAIN, NA),
+    ("Prima, in pasticceria, non si aggiornava mai il listino di domenica.", MAIN, NA),
+    ("L'année dernière, personne ne redémarrait le serveur pendant les soldes.", MAIN, NA),
+    ("Раньше мы не деплоили по пятницам.", MAIN, NA),
+    ("زمان ماكانش حد بيعمل deploy بالليل", MAIN, NA),
+    ("Letztes Jahr haben wir nicht am Freitag deployt.", MAIN, NA),
+]  # fmt: skip
+PLAIN_PAST_NEAR = [
+    # now said beside it, a rule reported, a rule with its past reason: rules, as before
+    ("Früher haben wir nicht auf main gepusht, bitte bleib dabei.", MAIN, V),
+    ("Раньше не пушили в main, и сейчас не пушим.", MAIN, V),
+    ("Letztes Jahr hat Anna gesagt: nicht auf main pushen.", MAIN, V),
+    ("No pushees a main, el año pasado rompimos producción así.", MAIN, V),
+    ("Prima di pushare su main, non saltare i test.", MAIN, V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), PLAIN_PAST + PLAIN_PAST_NEAR)
+def test_a_habit_gone_by_told_with_the_plain_negation(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- outside the rule of evidence: a merge onto a line kept
 
 # merged_into._merge_onto_kept_in_west (its own commit: no pool case of its kind is misread): the
@@ -135,6 +164,8 @@ POOL = [
     # the device a reply is read on (in the reason: "так как их старый терминал печатает …")
     ("dev33y", "dev33y-ru-018"),  # Пиши настройщикам без жирного шрифта, так как их старый …
     ("dev33y", "dev33y-ru-019"),
+    # a habit gone by, told with the plain negation (Swiss German's "no", read as one)
+    ("dev33q_frozen", "dev33q-de-029"),  # Früher händ mir no mit FTP deployt.
 ]
 
 
