@@ -66,6 +66,9 @@ NEGATION_BEFORE = table(
     # and elided before the verb or its article ("on s'abstient d'utiliser", "ci asteniamo
     # dall'usare")
     r";s'abstien(?:t|nent|s)\s+d';abstenons\s+d';abstenez-vous\s+d';asteniamo\s+dall';astiene\s+dall'"
+    # (de; check-za-west) German's "neither … nor" ("Weder auf main noch auf release pushen"): each
+    # place after it is refused, as French's and Spanish's "ni … ni" are
+    r";weder"
 )
 # Words that forbid what stands before them in their clause (SOV languages, "X is forbidden").
 NEGATION_AFTER = table(
@@ -114,6 +117,9 @@ NEGATION_AFTER = table(
     r"(?:is|are)(?:n'?t|\s+not)\s+something(?!\w);"
     r"untersagt;nicht\s+in\s+frage;нельзя;ممنوع;не\s+нужн(?:ы|а|о)?(?=\s*(?:[,.;!]|$));(?:is|are)\s+a\s+(?:hard\s+|flat\s+)?no(?![\w-]);"
     r"(?:queda|quedan|se\s+queda[n]?)\s+fuera;"
+    # (de; check-za-west) German's officialese of refusing after the act ("Pushen auf main hat zu
+    # unterbleiben", "… ist zu unterlassen", "… unterbleibt")
+    r"(?:hat|haben)\s+(?:\S+\s+){0,4}?zu\s+unterbleiben;(?:ist|sind)\s+(?:\S+\s+){0,4}?zu\s+unterlassen;unterbleibt;"
     # a thing said unused or banished after its alternative ("pnpm, and npm is not used at all",
     # "… avec pnpm ; yarn est banni", "nur noch pnpm, npm bitte nicht mehr")
     r"(?:is|are)\s+(?:not|never)\s+used;(?:isn't|aren't)\s+used;banni(?:e|s|es)?;bitte\s+nicht(?:\s+mehr)?;"
