@@ -66,6 +66,11 @@ NEGATION_BEFORE = table(
     # and elided before the verb or its article ("on s'abstient d'utiliser", "ci asteniamo
     # dall'usare")
     r";s'abstien(?:t|nent|s)\s+d';abstenons\s+d';abstenez-vous\s+d';asteniamo\s+dall';astiene\s+dall'"
+    # (ar; check-za-west) Egyptian's negation joined to its verb, ما before and ش after ("ماتعملش
+    # push على main", "ماتستخدمش sudo", "ماتلمسش مجلد dist"): the present's or the imperative's
+    # prefix (ت ي ن أ) after ما — not "ماشي" (all right), nor the past told ("ماكنتش أعرف"), nor
+    # forgetting, knowing or worrying ("ماتنساش تعمل push": a reminder; "ماتعرفش مين …؟")
+    r";(?<![\u0600-\u06ff])[وف]?ما(?![تينأ](?:نس|عرف|قلق|خاف|زعل))[تينأ][\u0600-\u06ff]{2,}ش(?![\u0600-\u06ff])"
     # (de; check-za-west) German's "neither … nor" ("Weder auf main noch auf release pushen"): each
     # place after it is refused, as French's and Spanish's "ni … ni" are
     r";weder"
@@ -117,6 +122,8 @@ NEGATION_AFTER = table(
     r"(?:is|are)(?:n'?t|\s+not)\s+something(?!\w);"
     r"untersagt;nicht\s+in\s+frage;нельзя;ممنوع;не\s+нужн(?:ы|а|о)?(?=\s*(?:[,.;!]|$));(?:is|are)\s+a\s+(?:hard\s+|flat\s+)?no(?![\w-]);"
     r"(?:queda|quedan|se\s+queda[n]?)\s+fuera;"
+    # (ar; check-za-west) Egyptian's "no" after the thing refused ("npm لأ، pnpm بس", "sudo لأ")
+    r"(?<![\u0600-\u06ff])لأ(?![\u0600-\u06ff]);"
     # (de; check-za-west) German's officialese of refusing after the act ("Pushen auf main hat zu
     # unterbleiben", "… ist zu unterlassen", "… unterbleibt")
     r"(?:hat|haben)\s+(?:\S+\s+){0,4}?zu\s+unterbleiben;(?:ist|sind)\s+(?:\S+\s+){0,4}?zu\s+unterlassen;unterbleibt;"

@@ -182,6 +182,33 @@ def test_german_refusals_the_tables_lacked(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- outside the rule of evidence: Egyptian's negations
+
+# forbidding: Egyptian's negation joined to its verb ("ماتعملش", "ماتستخدمش", ما before, ش after)
+# and its "no" after the thing refused ("npm لأ"): its own commit, no pool case of its kind is
+# misread. "yarn لأ، استخدم pnpm" had let yarn through (pnpm asked, yarn not refused).
+EGYPTIAN_NOT = [
+    ("ماتعملش push على release في مشروع المخبز", bash("git push origin release"), V),
+    ("ماتعملش push على release في مشروع المخبز", bash("git push origin feature/3eish"), F),
+    ("ماتستخدمش sudo على سيرفر الكافيه", bash("sudo systemctl restart cafe"), V),
+    ("ماتلمسش مجلد dist بتاع المطعم", bash("rm -rf dist/"), V),
+    ("yarn لأ، استخدم pnpm في مشروع الصيدلية", bash("yarn add dayjs"), V),
+    ("sudo على سيرفر العيادة لأ", bash("sudo apt-get upgrade -y"), V),
+]  # fmt: skip
+EGYPTIAN_NOT_NEAR = [
+    # a reminder, a question of knowing, "all right", a past told
+    ("ماتنساش تعمل push على develop", bash("git push origin develop"), U),
+    ("هل ماتعرفش مين عمل push على main؟", bash("git push origin main"), NA),
+    ("ماشي، هعمل push بكرة", bash("git push origin main"), U),
+    ("ماكنتش أعرف إن فيه CI", bash("git push origin main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), EGYPTIAN_NOT + EGYPTIAN_NOT_NEAR)
+def test_egyptian_negations(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 # Of every earlier labelled set (the spent frozen thirds included), the cases read differently by
