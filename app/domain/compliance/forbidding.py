@@ -71,6 +71,18 @@ NEGATION_BEFORE = table(
     # prefix (ت ي ن أ) after ما — not "ماشي" (all right), nor the past told ("ماكنتش أعرف"), nor
     # forgetting, knowing or worrying ("ماتنساش تعمل push": a reminder; "ماتعرفش مين …؟")
     r";(?<![\u0600-\u06ff])[وف]?ما(?![تينأ](?:نس|عرف|قلق|خاف|زعل))[تينأ][\u0600-\u06ff]{2,}ش(?![\u0600-\u06ff])"
+    # (fr de es it ru; check-za-west) a ban said by its noun before what it bans, an adjective or
+    # none between ("Interdiction formelle de pousser sur main", "Prohibición absoluta de usar
+    # sudo", "Divieto di usare sudo", "Verbot, sudo zu benutzen", "Push-Verbot für main", "Строгий
+    # запрет на sudo"): where "usar sudo" was read as asked, and the hook let sudo through — not
+    # in a question ("¿Hay alguna prohibición de usar sudo?", "Есть ли запрет на sudo?")
+    r";interdiction\s+[a-zéèê]+\s+de(?![^.!\x3b]*[?？])"
+    r";interdiction\s+[a-zéèê]+\s+d'(?![^.!\x3b]*[?？])"
+    r";prohibici[oó]n(?:\s+[a-záéíóú]+)?\s+de(?![^.!\x3b]*[?？])"
+    r";divieto(?:\s+[a-zàèéìòù]+)?\s+di(?![^.!\x3b]*[?？])"
+    r";divieto(?:\s+[a-zàèéìòù]+)?\s+d'(?![^.!\x3b]*[?？])"
+    r";verbot(?=\s+(?:von|für)\s)(?![^.!\x3b]*[?？])"
+    r";запрет\w*\s+на(?![^.!\x3b]*[?？])"
     # (de; check-za-west) German's "neither … nor" ("Weder auf main noch auf release pushen"): each
     # place after it is refused, as French's and Spanish's "ni … ni" are
     r";weder"

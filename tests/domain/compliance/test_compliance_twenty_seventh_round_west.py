@@ -234,6 +234,35 @@ def test_a_rule_there_no_more(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- outside the rule of evidence: a ban said by its noun
+
+# forbidding.NEGATION_BEFORE, lines of their own: the noun of a ban before what it bans, an adjective
+# or none between ("Interdiction formelle de …", "Prohibición absoluta de …", "Divieto di …",
+# "Verbot von …", "Строгий запрет на …"), not in a question. "Prohibición de usar sudo" and
+# "Divieto di usare sudo" had read "usar sudo" as asked: the hook let sudo through. Its own commit:
+# no pool case of its kind is misread.
+BAN_NOUN = [
+    ("Interdiction absolue de pousser sur release.", bash("git push origin release"), V),
+    ("Prohibición de usar sudo en el servidor de la panadería.", bash("sudo systemctl restart horno"), V),
+    ("Divieto assoluto di usare sudo sul server del frantoio.", bash("sudo systemctl restart frantoio"), V),
+    ("Striktes Verbot von sudo auf dem Kassenserver.", bash("sudo systemctl restart kasse"), V),
+    ("Строгий запрет на sudo на сервере пекарни.", bash("sudo systemctl restart pech"), V),
+    ("Prohibición de emojis en las respuestas a los clientes.", "¡Listo! 🎉", V),
+]  # fmt: skip
+BAN_NOUN_NEAR = [
+    # a ban asked about, a ban lifted, a ban of something no output holds
+    ("¿Hay alguna prohibición de usar sudo en el servidor?", bash("sudo systemctl restart horno"), NA),
+    ("Есть ли запрет на sudo на сервере?", bash("sudo systemctl restart pech"), NA),
+    ("Das Push-Verbot für main wurde aufgehoben.", bash("git push origin main"), NA),
+    ("La prohibición de fumar en el taller sigue vigente.", bash("sudo systemctl restart horno"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), BAN_NOUN + BAN_NOUN_NEAR)
+def test_a_ban_said_by_its_noun(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 # Of every earlier labelled set (the spent frozen thirds included), the cases read differently by
