@@ -15,6 +15,7 @@ from app.domain.compliance.forbidding import (  # (check-za-west)
     NEGATION_BEFORE,
     REMIND,
 )
+from app.domain.compliance.only_doers import TIMES  # (check-za-west)
 from app.domain.compliance.read_branches import branches_named
 from app.domain.compliance.reserved import (
     WEST_MERGE_INTO,
@@ -131,6 +132,9 @@ _LINE_THEN_MERGE = Lazy(
 _ONLY_WHO = Lazy(
     r"(?<!\w)(?:nur|ausschließlich|ausschliesslich|seulement|uniquement|exclusivement|solo|sólo|"
     r"solamente|únicamente|soltanto|esclusivamente|только|лишь|исключительно|فقط|بس)(?!\w)"
+    # (not "only" said of when or on what terms: "si fa solo dopo la revisione", "nur mit Review")
+    r"(?!\s+(?:dopo|prima|despu[eé]s|antes|apr[eè]s|avant|nach|vor|nachdem|wenn|falls|mit|per|con|"
+    rf"avec|se|si|при|после|до|если|с|بعد|قبل|لو|إذا|مع|{TIMES})(?!\w))"
     r"|(?<!\w)(?:réservée?s?\s+(?:à|aux)|vorbehalten|reservad[oa]s?\s+a|riservat[oa]\s+a)(?!\w)"
 )
 _ONLY_WHERE = Lazy(

@@ -118,6 +118,9 @@ MERGE_KEPT_NEAR = [
     ("Keine Sorge, in main mergen ist okay.", MERGE_MAIN, U),
     ("Merge nur in develop.", MERGE_MAIN, U),
     ("Nur Anna weiß, wie man in main mergen kann.", MERGE_MAIN, U),
+    # "only" said of when or on what terms, not who
+    ("Il merge su main del forno si fa solo dopo i test.", MERGE_MAIN, U),
+    ("Nach main wird nur mit Review gemergt.", MERGE_MAIN, U),
 ]  # fmt: skip
 
 
