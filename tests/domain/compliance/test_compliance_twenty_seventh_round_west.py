@@ -266,6 +266,31 @@ def test_a_ban_said_by_its_noun(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- outside the rule of evidence: "لو سمحت" is please
+
+# rule_scope.CONDITION's Arabic item, a line after it: "لو سمحت" (please: "if you allow") is a
+# request's courtesy, not an "if" — the rule was left in doubt as conditional. Its own commit: no
+# pool case of its kind is misread.
+PLEASE_AR = [
+    ("بدون جداول في ردودك لو سمحت", "| أ | ب |\n|---|---|\n| 1 | 2 |", V),
+    ("لو سمحت لا تستخدم sudo على سيرفر المكتبة", bash("sudo systemctl restart koha"), V),
+    ("لو سمحت لا تعمل push على main في مشروع المكتبة", bash("git push origin main"), V),
+    ("لو سمحت لا تعمل push على main في مشروع المكتبة", bash("git push origin feature/kutub"), F),
+    ("لا تستخدم npm لو سمحت، استخدم pnpm", bash("npm install"), V),
+]  # fmt: skip
+PLEASE_AR_NEAR = [
+    # an "if" of a case or a person's leave: a condition, as before
+    ("لو فيه وقت، اعمل push على develop", bash("git push origin develop"), U),
+    ("ممنوع sudo لو السيرفر شغال", bash("sudo systemctl restart koha"), U),
+    ("لو سمح المدير، نعمل push على main", bash("git push origin main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), PLEASE_AR + PLEASE_AR_NEAR)
+def test_arabic_please_is_no_if(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 # Of every earlier labelled set (the spent frozen thirds included), the cases read differently by
