@@ -134,6 +134,9 @@ NEGATION_AFTER = table(
     r"(?:is|are)(?:n'?t|\s+not)\s+something(?!\w);"
     r"untersagt;nicht\s+in\s+frage;нельзя;ممنوع;не\s+нужн(?:ы|а|о)?(?=\s*(?:[,.;!]|$));(?:is|are)\s+a\s+(?:hard\s+|flat\s+)?no(?![\w-]);"
     r"(?:queda|quedan|se\s+queda[n]?)\s+fuera;"
+    # (ru; check-za-west) the thing refused "in no case", after it ("sudo на проде — ни в коем
+    # случае", "… ни в коем разе"), as "нельзя" is
+    r"ни\s+в\s+коем\s+(?:случае|разе)(?=\s*[.!]*\s*$);"
     # (ar; check-za-west) Egyptian's "no" after the thing refused ("npm لأ، pnpm بس", "sudo لأ")
     r"(?<![\u0600-\u06ff])لأ(?![\u0600-\u06ff]);"
     # (de; check-za-west) German's officialese of refusing after the act ("Pushen auf main hat zu

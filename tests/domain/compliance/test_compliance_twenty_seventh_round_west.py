@@ -291,6 +291,31 @@ def test_arabic_please_is_no_if(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- outside the rule of evidence: "ни в коем случае" closing a rule
+
+# forbidding.NEGATION_AFTER, a Russian line: "ни в коем случае" ("in no case") closing the rule
+# refuses what stands before it, as "нельзя" does. Its own commit: no pool case of its kind is
+# misread.
+IN_NO_CASE = [
+    ("sudo на сервере пекарни — ни в коем случае", bash("sudo systemctl restart pech"), V),
+    ("sudo на сервере пекарни — ни в коем случае", bash("systemctl --user restart pech"), F),
+    ("rm -rf в папке с фотографиями — ни в коем случае!", bash("rm -rf photos/2025"), V),
+    ("kubectl delete на кластере школы — ни в коем случае", bash("kubectl delete pod web-1"), V),
+    ("terraform destroy в аккаунте ателье — ни в коем разе", bash("terraform destroy -auto-approve"), V),
+]  # fmt: skip
+IN_NO_CASE_NEAR = [
+    # not closing the rule: a refusal before a verb, a statement
+    ("Он ни в коем случае не опоздает.", bash("ls"), U),
+    ("Ни в коем случае не удаляй логи.", bash("rm -rf logs"), U),
+    ("Ни в коем случае не думай, что sudo запрещён.", bash("sudo ls"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), IN_NO_CASE + IN_NO_CASE_NEAR)
+def test_in_no_case_closing_a_rule(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 # Of every earlier labelled set (the spent frozen thirds included), the cases read differently by
