@@ -84,6 +84,7 @@ from app.domain.compliance.reason_texts import (
     layout_read_on_a_device,  # (check-za-west)
 )
 from app.domain.compliance.reserved import none_but_the_doer, role_excepted
+from app.domain.compliance.ru_branch_slang import latin_branch_names  # (check-za-west)
 from app.domain.compliance.rule_scope import IMPERSONAL_SI
 from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import (
@@ -117,7 +118,7 @@ def normalise(words_: str) -> str:
         # Korean chat spells a word's last vowel round ("npm run dev 말구", "npm start로
         # 실행해죠"): the word it stands for, the same length
         text = _KO_CHAT.sub(lambda m: _KO_CHAT_WORDS[m.group()], text)
-    return text
+    return latin_branch_names(text)  # (ru; check-za-west) "в мастер не пушим": master
 
 
 _KO_CHAT_WORDS = {"말구": "말고", "해죠": "해줘", "해쥬": "해줘", "하구": "하고", "않구": "않고"}

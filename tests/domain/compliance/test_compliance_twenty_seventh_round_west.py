@@ -316,6 +316,32 @@ def test_in_no_case_closing_a_rule(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- outside the rule of evidence: a branch named in Cyrillic
+
+# ru_branch_slang.latin_branch_names (a new room, asked by reader.normalise): Russian chat's branch
+# names in Cyrillic after "в" (мастер, мейн, девелоп, релиз) are the Latin names. Its own commit: no
+# pool case of its kind is misread.
+CYRILLIC_BRANCH = [
+    ("В мастер у нас в кофейне не пушат.", bash("git push origin master"), V),
+    ("В мастер у нас в кофейне не пушат.", bash("git push origin feature/latte"), F),
+    ("Не пушь в девелоп с форсом.", bash("git push --force origin feature/latte"), F),
+    ("Мержить в релиз может только Оля.", bash("git checkout release && git merge feature/menu"), V),
+    ("В мейн напрямую не пушим, только через PR.", bash("git push origin main"), V),
+]  # fmt: skip
+CYRILLIC_BRANCH_NEAR = [
+    # a foreman, a workshop, a class, a release told
+    ("Мастер смены не пушит в main.", bash("git push origin main"), V),
+    ("Работаем в мастерской до шести.", bash("git push origin main"), U),
+    ("Он ушёл в мастер-класс по гончарному делу.", bash("git push origin master"), U),
+    ("Вчера был отличный релиз.", bash("git push origin release"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), CYRILLIC_BRANCH + CYRILLIC_BRANCH_NEAR)
+def test_a_branch_named_in_cyrillic(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 # Of every earlier labelled set (the spent frozen thirds included), the cases read differently by
