@@ -137,6 +137,8 @@ NEGATION_AFTER = table(
     # (ru; check-za-west) the thing refused "in no case", after it ("sudo на проде — ни в коем
     # случае", "… ни в коем разе"), as "нельзя" is
     r"ни\s+в\s+коем\s+(?:случае|разе)(?=\s*[.!]*\s*$);"
+    # (ru; check-za-west) chat's "нельзя" spelled as said, "низя" ("форспуш в девелоп — низя")
+    r"низя;"
     # (ar; check-za-west) Egyptian's "no" after the thing refused ("npm لأ، pnpm بس", "sudo لأ")
     r"(?<![\u0600-\u06ff])لأ(?![\u0600-\u06ff]);"
     # (de; check-za-west) German's officialese of refusing after the act ("Pushen auf main hat zu

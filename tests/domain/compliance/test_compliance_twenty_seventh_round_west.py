@@ -342,6 +342,31 @@ def test_a_branch_named_in_cyrillic(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- outside the rule of evidence: Russian chat's force push and "низя"
+
+# action_words.PUSH, a line: "форспуш" / "форс-пуш" in one word is a (force) push; forbidding's
+# NEGATION_AFTER, a line: "низя" is "нельзя" as said. Its own commit: no pool case of its kind is
+# misread.
+RU_CHAT = [
+    ("форспуш в release — низя", bash("git push --force origin release"), V),
+    ("форспуш в release — низя", bash("git push origin release"), F),
+    ("Форспуш в main у нас не делают.", bash("git push --force origin main"), V),
+    ("sudo на сервере ателье — низя", bash("sudo systemctl restart atelier"), V),
+    ("rm -rf на файлопомойке низя", bash("rm -rf /srv/share/old"), V),
+]  # fmt: skip
+RU_CHAT_NEAR = [
+    # a force push told or asked about, "низя" of manners
+    ("Вчера кто-то сделал форспуш в main.", bash("git push --force origin main"), NA),
+    ("А форспуш в develop можно?", bash("git push --force origin develop"), NA),
+    ("Низя так говорить, это грубо.", bash("sudo ls"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), RU_CHAT + RU_CHAT_NEAR)
+def test_russian_chat_force_push_and_nizya(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 # Of every earlier labelled set (the spent frozen thirds included), the cases read differently by
