@@ -25,6 +25,8 @@ PUSH = table(
     # and as "applying" changes onto a branch: "master에 바로 반영하지 마"
     r"에\s*(?:바로\s*|직접\s*)?반영\w*;pouss\w*;pushen;gepusht;empuj\w*;pushear;pushare;"
     r"пуш\w*;запуш\w*;ادفع;دفع;تدفع;"
+    # (ru; check-za-west) chat's force push in one word ("форспуш", "форс-пуш"): a push
+    r"форс-?пуш\w*;"
     # Spanish "subir" (to upload) a push: "no subas nada a main", "súbelo a tu rama"
     r"s[uú]b(?:ir|e|es|as|an|o|elo|ela|elos|irlo|ido|ida);"
     # what goes or lands on a branch ("Nothing goes to main directly", "No code lands on the prod

@@ -66,6 +66,26 @@ NEGATION_BEFORE = table(
     # and elided before the verb or its article ("on s'abstient d'utiliser", "ci asteniamo
     # dall'usare")
     r";s'abstien(?:t|nent|s)\s+d';abstenons\s+d';abstenez-vous\s+d';asteniamo\s+dall';astiene\s+dall'"
+    # (ar; check-za-west) Egyptian's negation joined to its verb, ما before and ش after ("ماتعملش
+    # push على main", "ماتستخدمش sudo", "ماتلمسش مجلد dist"): the present's or the imperative's
+    # prefix (ت ي ن أ) after ما — not "ماشي" (all right), nor the past told ("ماكنتش أعرف"), nor
+    # forgetting, knowing or worrying ("ماتنساش تعمل push": a reminder; "ماتعرفش مين …؟")
+    r";(?<![\u0600-\u06ff])[وف]?ما(?![تينأ](?:نس|عرف|قلق|خاف|زعل))[تينأ][\u0600-\u06ff]{2,}ش(?![\u0600-\u06ff])"
+    # (fr de es it ru; check-za-west) a ban said by its noun before what it bans, an adjective or
+    # none between ("Interdiction formelle de pousser sur main", "Prohibición absoluta de usar
+    # sudo", "Divieto di usare sudo", "Verbot, sudo zu benutzen", "Push-Verbot für main", "Строгий
+    # запрет на sudo"): where "usar sudo" was read as asked, and the hook let sudo through — not
+    # in a question ("¿Hay alguna prohibición de usar sudo?", "Есть ли запрет на sudo?")
+    r";interdiction\s+[a-zéèê]+\s+de(?![^.!\x3b]*[?？])"
+    r";interdiction\s+[a-zéèê]+\s+d'(?![^.!\x3b]*[?？])"
+    r";prohibici[oó]n(?:\s+[a-záéíóú]+)?\s+de(?![^.!\x3b]*[?？])"
+    r";divieto(?:\s+[a-zàèéìòù]+)?\s+di(?![^.!\x3b]*[?？])"
+    r";divieto(?:\s+[a-zàèéìòù]+)?\s+d'(?![^.!\x3b]*[?？])"
+    r";verbot(?=\s+(?:von|für)\s)(?![^.!\x3b]*[?？])"
+    r";запрет\w*\s+на(?![^.!\x3b]*[?？])"
+    # (de; check-za-west) German's "neither … nor" ("Weder auf main noch auf release pushen"): each
+    # place after it is refused, as French's and Spanish's "ni … ni" are
+    r";weder"
 )
 # Words that forbid what stands before them in their clause (SOV languages, "X is forbidden").
 NEGATION_AFTER = table(
@@ -114,6 +134,16 @@ NEGATION_AFTER = table(
     r"(?:is|are)(?:n'?t|\s+not)\s+something(?!\w);"
     r"untersagt;nicht\s+in\s+frage;нельзя;ممنوع;не\s+нужн(?:ы|а|о)?(?=\s*(?:[,.;!]|$));(?:is|are)\s+a\s+(?:hard\s+|flat\s+)?no(?![\w-]);"
     r"(?:queda|quedan|se\s+queda[n]?)\s+fuera;"
+    # (ru; check-za-west) the thing refused "in no case", after it ("sudo на проде — ни в коем
+    # случае", "… ни в коем разе"), as "нельзя" is
+    r"ни\s+в\s+коем\s+(?:случае|разе)(?=\s*[.!]*\s*$);"
+    # (ru; check-za-west) chat's "нельзя" spelled as said, "низя" ("форспуш в девелоп — низя")
+    r"низя;"
+    # (ar; check-za-west) Egyptian's "no" after the thing refused ("npm لأ، pnpm بس", "sudo لأ")
+    r"(?<![\u0600-\u06ff])لأ(?![\u0600-\u06ff]);"
+    # (de; check-za-west) German's officialese of refusing after the act ("Pushen auf main hat zu
+    # unterbleiben", "… ist zu unterlassen", "… unterbleibt")
+    r"(?:hat|haben)\s+(?:\S+\s+){0,4}?zu\s+unterbleiben;(?:ist|sind)\s+(?:\S+\s+){0,4}?zu\s+unterlassen;unterbleibt;"
     # a thing said unused or banished after its alternative ("pnpm, and npm is not used at all",
     # "… avec pnpm ; yarn est banni", "nur noch pnpm, npm bitte nicht mehr")
     r"(?:is|are)\s+(?:not|never)\s+used;(?:isn't|aren't)\s+used;banni(?:e|s|es)?;bitte\s+nicht(?:\s+mehr)?;"

@@ -39,7 +39,11 @@ _DROPPED = (
     # "è stata cancellata", not a file "cancellato")
     r"|(?:(?:a|ont|est|sont)\s+été\s+|est\s+|sont\s+|on\s+a\s+|nous\s+avons\s+)levée?s?|laiss[ée]e?s?\s+tomber"
     r"|se\s+quit[óo]|se\s+levant[óo]|(?:è|sono)\s+stat[oaie]\s+cancellat[oaie]|abbiamo\s+cancellato|"
-    r"сняли|снят[оа]?|اتلغت|اتشالت|انلغت)"
+    r"сняли|снят[оа]?|اتلغت|اتشالت|انلغت"
+    # (ar; check-za-west) the rule said to be there no more, in the Gulf's and Egypt's words, its
+    # feminine agreeing with قاعدة ("قاعدة منع الـ push على main ما عادت موجودة", "… مابقتش
+    # موجودة") — not a thing named after it ("الملف ما عاد موجود")
+    r"|ما\s*عادت\s+موجودة|ما\s*بقتش\s+موجودة)"
 )
 # A verb of dropping negated is the rule kept ("Non abbiamo abolito la regola", "не отменили").
 _NOT_BEFORE = Lazy(r"(?:\b(?:non|nicht|pas|no|не|nie)\s+(?:\w+\s+){0,2}|(?:لم|لا)\s+\S*\s*)$")

@@ -9,7 +9,14 @@ merge whose branch the call does not show stays in doubt (read_actions asks)."""
 from __future__ import annotations
 
 from app.domain.compliance.action_words import PUSH, TRANSLITERATED
+from app.domain.compliance.clause_cuts import clauses  # (check-za-west)
+from app.domain.compliance.forbidding import (  # (check-za-west)
+    NEGATION_AFTER,
+    NEGATION_BEFORE,
+    REMIND,
+)
 from app.domain.compliance.lexicon import negated
+from app.domain.compliance.only_doers import TIMES  # (check-za-west)
 from app.domain.compliance.read_branches import branches_named
 from app.domain.compliance.reserved import (
     WEST_MERGE_INTO,
@@ -50,6 +57,9 @@ def merged_into(text: str, plain: str) -> frozenset[str]:
     """The one branch a clause of the rule names as where a merge handed to a role lands (empty:
     no such clause, or a clause naming no branch or more than one)."""
     west = _merged_into_in_west(plain)  # (fr de es it ru ar; check-z-west)
+    if west:
+        return west
+    west = _merge_onto_kept_in_west(plain)  # (fr de es it ru ar; check-za-west)
     if west:
         return west
     if not _MERGE.search(plain) or not _EAST.search(plain):
@@ -137,3 +147,71 @@ def _fields_of_roles(part: str) -> set[str]:
         if i >= 0 and role_at(part, _SPACE.match(part, i + len(word)).end()):
             fields.add(name)
     return fields
+
+
+# (fr de es it ru ar; check-za-west) The line a merge lands on in the west's other orders: any name
+# after a word for a branch ("In den Branch stable darf nur die Kapellmeisterin mergen", "merge
+# sur la branche recette"), or a line named bare ("Merge sur prod", "Mergen in main"), after the
+# merge's word and its preposition or, German's verb closing the clause, before the merge ("Nach
+# main wird nicht gemergt", "nicht in main mergen").
+_LINE = (
+    r"(?:(?:den|dem|die|le|la|el|il)\s+)?(?:(?:branch|zweig|branche|rama|ramo|ветк\w*|فرع)\s+"
+    r"(?P<named>[a-z0-9][\w./-]*)|(?P<line>main|master|develop|release|prod\w*|staging|stable)(?![\w/-]))"
+)
+_MERGE_THEN_LINE = Lazy(
+    r"(?<!\w)(?:fusionn\w*|merg\w*|мерж\w*|смерж\w*|دمج|ال\s*merge)(?:\s+\S+){0,2}?\s+"
+    r"(?:dans|sur|in|a|al|en|su|sul|nel|in|в|во|في|إلى|الى|على)\s+" + _LINE
+)
+_LINE_THEN_MERGE = Lazy(
+    r"(?<!\w)(?:in|nach|auf|al|a|en|su|sul|в|во)\s+"
+    + _LINE
+    + r"(?:\s+\S+){0,5}?\s+(?:mergen|gemergt|mergt|mergea\w*|mergia\w*|мерж\w*)(?!\w)"
+)
+# Who merges, kept to someone by "only" or "reserved to" ("darf nur die Kapellmeisterin mergen",
+# "solo mergea la jefa de turno", "réservé à la cheffe de projet", "بس للمدير") — not "only" said
+# of where ("Merge nur in develop", "solo a develop"), which allows that line.
+_ONLY_WHO = Lazy(
+    r"(?<!\w)(?:nur|ausschließlich|ausschliesslich|seulement|uniquement|exclusivement|solo|sólo|"
+    r"solamente|únicamente|soltanto|esclusivamente|только|лишь|исключительно|فقط|بس)(?!\w)"
+    # (not "only" said of when or on what terms: "si fa solo dopo la revisione", "nur mit Review")
+    r"(?!\s+(?:dopo|prima|despu[eé]s|antes|apr[eè]s|avant|nach|vor|nachdem|wenn|falls|mit|per|con|"
+    rf"avec|se|si|при|после|до|если|с|بعد|قبل|لو|إذا|مع|{TIMES})(?!\w))"
+    r"|(?<!\w)(?:réservée?s?\s+(?:à|aux)|vorbehalten|reservad[oa]s?\s+a|riservat[oa]\s+a)(?!\w)"
+)
+_ONLY_WHERE = Lazy(
+    r"(?<!\w)(?:nur|ausschließlich|seulement|uniquement|solo|sólo|solamente|únicamente|soltanto|только|"
+    r"лишь|فقط|بس)\s+(?:(?:noch|directement|direkt)\s+)?(?:dans|sur|in|nach|auf|a|al|en|su|sul|nel|в|во|في|إلى|على)\s"
+)
+
+
+def _merge_onto_kept_in_west(plain: str) -> frozenset[str]:
+    """(fr de es it ru ar; check-za-west) The one line a clause names as where a merge lands, the
+    merge refused there in its own clause ("Mergen in main ist verboten", "Nicht in main mergen")
+    or kept to someone ("In den Branch stable darf nur die Kapellmeisterin mergen", "Merge sur
+    prod : réservé à la cheffe de projet"), with no push in the clause: the merge landing there is
+    refused to the agent, a merge into another line keeps the rule. Not a reminder ("Vergiss
+    nicht, nach dem Mergen in main …"), nor a negation of another clause ("Keine Sorge, in main
+    mergen ist okay")."""
+    if not (_MERGE_THEN_LINE.search(plain) or _LINE_THEN_MERGE.search(plain)):
+        return frozenset()
+    for _a, _b, part in strong_clauses(plain):
+        if PUSH.search(part) or REMIND.search(part):
+            continue
+        found = [*_MERGE_THEN_LINE.finditer(part), *_LINE_THEN_MERGE.finditer(part)]
+        lines = {m.group("named") or m.group("line") for m in found}
+        if len(lines) != 1:
+            continue
+        m = found[0]
+        c, d = next(((c, d) for c, d in clauses(part) if c <= m.start() < d), (0, len(part)))
+        # refused in the merge's own clause: a negation before the merge or inside it ("Nicht in
+        # main mergen", "Nach main wird nicht gemergt"), a refusal after it ("… ist verboten") —
+        # not a negation of what came after ("Der Merge in main hat gestern nicht geklappt")
+        refused = NEGATION_BEFORE.search(part, c, m.end()) or NEGATION_AFTER.search(
+            part, m.start(), d
+        )
+        # kept to someone in the merge's own clause or after it ("Merge sur prod : réservé à …"),
+        # not in a clause before it ("Nur Anna weiß, wie man in main mergen kann")
+        kept_to_someone = _ONLY_WHO.search(part, c) and not _ONLY_WHERE.search(part)
+        if refused or kept_to_someone:
+            return frozenset(lines)
+    return frozenset()

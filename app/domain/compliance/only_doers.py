@@ -112,6 +112,30 @@ def pushed_by_the_doer(part: str, doer: bool) -> bool:
     _AR_ONLY_DOER_PUSHES)."""
     if "فقط" in part and _AR_ONLY_DOER_PUSHES.search(part):
         return True
+    if _ONLY_THROUGH.search(part) and _PUSH_NO_ONE_ASKED.search(part):  # (check-za-west)
+        return True
     if _ONLY_VERB_THEN_DOER.search(part) or _NAMED_DOER.search(part):
         return True
     return doer and bool(_THIRD_PERSON_PUSH.search(part))
+
+
+# (fr de es it ru ar; check-za-west) The push kept to a machine, a way or a person named after "only"
+# and a preposition of source or means, the push said of no one ("A prod se pushea solo desde la
+# CI", "Nach main wird nur über die Pipeline gepusht", "Su main si pusha solo dalla CI", "В main
+# пушим только через тимлида", "الدفع على main بس من الـ CI"): pushes onto the branch come from
+# there, never from the agent's own git push — not where pushes may go. Not the agent asked to push
+# by a way ("Pushe nur über die VPN auf develop"), not a network or protocol ("nur über SSH"), nor
+# a branch named after it ("solo desde la rama develop": where the work comes from).
+_ONLY_THROUGH = Lazy(
+    r"(?<!\w)(?:nur|ausschließlich|solo|sólo|solamente|únicamente|soltanto|seulement|uniquement|"
+    r"только|лишь|فقط|بس)\s+(?:desde|dalla|dal|dallo|tramite|vía|via|über|par|depuis|через|من|عبر)\s+"
+    r"(?:(?:la|el|il|lo|die|der|dem|den|le|les|ال)\s+)?"
+    r"(?!(?:la|el|il|lo|die|der|dem|den|le|les|feature|fix|hotfix|bugfix|release|develop|dev|main|"
+    r"master|staging|prod|branch|rama|ramo|zweig|branche|ветк\w*|فرع|ssh|https?|vpn|git|web|ui|"
+    r"terminal|консоль|vpn)(?![\w-]))[^\W\d_][\w-]+(?![\w-]*/)"
+)
+# the push said of no one: the impersonal or passive, the team's "we", the noun
+_PUSH_NO_ONE_ASKED = Lazy(
+    r"(?<!\w)(?:se\s+pushea\w*|se\s+hace\s+push|si\s+pusha\w*|si\s+fa\s+push|gepusht|пушим|"
+    r"пушится|пушатся|on\s+pousse|يتم\s+الدفع|الدفع)(?!\w)"
+)

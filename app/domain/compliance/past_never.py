@@ -13,6 +13,10 @@ that ask nothing, is full). Two readings, each where its languages mark the past
   one sentence that names the time, says "never" and puts a verb in the past, with nothing beside
   it that asks or says what holds now ("Früher haben wir nie am Freitag deployt, ab jetzt gilt das
   wieder" stays a rule).
+- fr, de, es, it, ru, ar (check-za-west): the same habit told with the plain negation, its verb in
+  the past in its clause ("El año pasado no pusheábamos a main los viernes", "раньше … не
+  пушили", "زمان ماكناش بنعمل push …"), and the times gone by the list lacked ("l'an dernier",
+  "letztes Jahr", "Prima non …").
 - Chinese (check-z-east), which has no "never" to tell a habit by and no past tense: a time gone by
   opening the sentence and a doer who did it all himself then ("以前 prod 的推送都是老板自己来",
   "前两年…往 main 推代码，一直是创始人自己动手", "以前便當店的 main 分支都是老闆自己推上去的啦"), with
@@ -144,13 +148,47 @@ _NOW = table(
 _SENTENCE_END = Lazy(r"[.!?;؟](?=\s|$)")
 
 
+# (fr de es it ru ar; check-za-west) A habit of a time gone by told with the plain negation, its
+# verb in the past right after it ("El año pasado no pusheábamos a main los viernes", "раньше
+# бэкендеры по пятницам в мастер не пушили", "Früher händ mir no mit FTP deployt", "زمان ماكناش
+# بنعمل push على main"), as "never" tells it; and the times gone by the list lacked, a year or a
+# "before" opening the sentence ("l'an dernier", "el año pasado", "letztes Jahr", "l'anno scorso",
+# "в прошлом году", "Prima non pushavamo mai …": not "prima di", a rule's before). One sentence,
+# nothing asked or said of now (_NOW), as for "never".
+_PLAIN_NOT = Lazy(r"(?<!\w)(?:no|ne|n'|non|nicht|не)(?=\s|(?<=')\w)", re.IGNORECASE)
+_GONE_BY_TOO = table(
+    r"l'an\s+dernier;l'année\s+dernière;el\s+año\s+pasado;letztes\s+jahr;l'anno\s+scorso;"
+    r"в\s+прошлом\s+году;السنة\s+اللي\s+فاتت;^prima(?=\s*,|\s+(?:non|nessuno|mai)(?!\w))"
+)
+_AR_WAS_NOT = Lazy(r"(?<![\u0600-\u06ff])ما\s*(?:كناش|كانش|كانوش|كنتش)(?![\u0600-\u06ff])")
+# (a rule reported in it is a rule still: "Letztes Jahr hat Anna gesagt: nicht auf main pushen")
+_REPORTED = Lazy(r"[:«»\"“”„]")
+
+
+def _plainly_not(text: str) -> bool:
+    """(check-za-west) A plain negation or Egyptian's "was not", in words that report no rule."""
+    return bool(_PLAIN_NOT.search(text) or _AR_WAS_NOT.search(text)) and not _REPORTED.search(text)
+
+
+def _past_in_clause(text: str, negation: Lazy) -> bool:
+    """(check-za-west) Whether a verb told in the past stands in the clause of a `negation`."""
+    for m in negation.finditer(text):
+        a, b = text.rfind(",", 0, m.start()) + 1, text.find(",", m.end())
+        if _PAST_VERB.search(text, a, b if b >= 0 else len(text)):
+            return True
+    return False
+
+
 def _never_in_a_time_gone_by(text: str) -> bool:
     """Whether words (normalised) are one sentence telling a habit of a time gone by with "never"
     and asking nothing now (see the module's docstring)."""
-    if not _NEVER.search(text) or not _GONE_BY.search(text):
+    gone = _GONE_BY.search(text) or _GONE_BY_TOO.search(text)  # (check-za-west: _GONE_BY_TOO)
+    if not gone or not (_NEVER.search(text) or _plainly_not(text)):
         return False
     if _SENTENCE_END.search(text.rstrip(" .!")) or _NOW.search(text):
         return False
+    if not _NEVER.search(text):  # (check-za-west) the plain negation, read as "never" is
+        return _AR_WAS_NOT.search(text) is not None or _past_in_clause(text, _PLAIN_NOT)
     # the verb told in the past in the clause of the "never" ("Wie früher bleibt main gesperrt,
     # niemand pusht direkt": the past's "gesperrt" is not the "never"'s verb)
     for m in _NEVER.finditer(text):

@@ -130,6 +130,27 @@ _REPLIES = table(
     # east's words ("屋形船の料金案内は", "予約確認は LINE で送るから", "給香客的行程說明")
     r";案内;予約確認;(?:給|给)[^，,。]{1,12}?(?:說明|说明)"
 )
+# (fr, de, es, it, ru, ar; check-za-west) The reader's own phone, tablet or watch, after the
+# preposition of reading on or from it ("que lo leo en el celu", "ich lese das auf dem Handy", "я
+# читаю с телефона", "sul tablet del cantiere", "je lis sur ma montre", "من الموبايل"), and the
+# terminal the reply is printed on ("их старый терминал печатает звёздочки"): the device stands for
+# the replies, as a messenger does — never the word alone ("Le téléphone du bureau sonne").
+_READ_ON_WORDS = (
+    r"(?:en|desde|por)\s+(?:el|mi)\s+(?:celu|celular|movil|telefono|tablet)"
+    r";(?:sur|depuis)\s+(?:mon|ma|le|la)\s+(?:telephone|portable|montre|tablette|smartphone)"
+    r";(?:auf|am|vom)\s+(?:dem\s+|meinem\s+)?(?:handy|smartphone|tablet|telefon)"
+    r";(?:sul|dal|sullo)\s+(?:mio\s+)?(?:tablet|cellulare|telefono|telefonino|smartphone)"
+    r";(?:на|с|со)\s+(?:\w+\s+)?(?:телефон\w*|смартфон\w*|планшет\w*|часах);терминал\w*"
+    r";(?:من|على)\s+ال(?:موبايل|جوال|تليفون|تلفون|هاتف)"
+)
+_READ_ON = table(_READ_ON_WORDS)
+
+
+def read_on_a_device(text: str) -> bool:
+    """(check-za-west) Whether words name the device the replies are read on (_READ_ON_WORDS)."""
+    return bool(_READ_ON.search(fold(text)))
+
+
 # The messenger or channel a reply is read in stands for the replies ("Tablas no, porfa, que en
 # WhatsApp se ven feísimas", "Tables no, please — Slack mangles them").
 _MESSENGER = table(
@@ -142,6 +163,8 @@ _MESSENGER = table(
     # (ja zh, check-x-east) LINE named in Latin before the east's particle of the means ("LINE で
     # 送ります", "用 LINE 傳"), not a line of code
     r";line(?=\s*(?:で|に|傳|传|發|发))"
+    + ";"
+    + _READ_ON_WORDS  # (fr, de, es, it, ru, ar; check-za-west)
 )
 # Plain text asked for: the reply holds none of Markdown's elements (lists, headings, tables)
 # ("The dispatch channel gets plain text only", "Nur Klartext im Chat", "Solo texto plano").

@@ -76,11 +76,16 @@ from app.domain.compliance.read_branches import PERMIT
 from app.domain.compliance.read_format import formats, names_format
 from app.domain.compliance.read_language import REPLY, reply_language
 from app.domain.compliance.read_only_places import read_only_place
+from app.domain.compliance.read_reply import read_on_a_device as read_on  # (check-za-west)
 from app.domain.compliance.read_reply import reply_rules
 from app.domain.compliance.read_reply_format import reply_formats
 from app.domain.compliance.read_terms import mentioned, spelled, terms_of
-from app.domain.compliance.reason_texts import layout_of_texts_in_reason  # (English, check-z-en)
+from app.domain.compliance.reason_texts import (
+    layout_of_texts_in_reason,  # (English, check-z-en)
+    layout_read_on_a_device,  # (check-za-west)
+)
 from app.domain.compliance.reserved import none_but_the_doer, role_excepted
+from app.domain.compliance.ru_branch_slang import latin_branch_names  # (check-za-west)
 from app.domain.compliance.rule_scope import IMPERSONAL_SI
 from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import (
@@ -114,7 +119,7 @@ def normalise(words_: str) -> str:
         # Korean chat spells a word's last vowel round ("npm run dev 말구", "npm start로
         # 실행해죠"): the word it stands for, the same length
         text = _KO_CHAT.sub(lambda m: _KO_CHAT_WORDS[m.group()], text)
-    return text
+    return latin_branch_names(text)  # (ru; check-za-west) "в мастер не пушим": master
 
 
 _KO_CHAT_WORDS = {"말구": "말고", "해죠": "해줘", "해쥬": "해줘", "하구": "하고", "않구": "않고"}
@@ -388,6 +393,8 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     readings += reply_rules(blank(plain, reason_clauses(plain)))  # a reason says why, not what
     if not readings and "because" in plain:  # (English, check-z-en) "… leave headings out of them"
         readings += layout_of_texts_in_reason(plain, reason_clauses(plain), reply_rules)
+    if not readings:  # (fr de es it ru ar; check-za-west) "…, так как их терминал печатает …"
+        readings += layout_read_on_a_device(plain, reason_clauses(plain), reply_rules, read_on)
     # a Korean reason's words are not what the rule asks ("yarn이 느려서 pnpm으로", "한국어 공부
     # 중이라 쉬운 말로"): the language and terms readings read the rule without them
     said = _without_reasons(text)

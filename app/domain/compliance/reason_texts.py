@@ -20,3 +20,15 @@ def layout_of_texts_in_reason(plain: str, reasons: list[tuple[int, int]], reply_
     if not any(_BACK.search(plain, b) for _a, b in reasons):
         return []  # the pointing back comes after the reason
     return reply_rules(plain)
+
+
+def layout_read_on_a_device(
+    plain: str, reasons: list[tuple[int, int]], reply_rules, read_on_a_device
+) -> list:
+    """(fr, de, es, it, ru, ar; check-za-west) The reply-layout readings of the whole rule where a
+    reason names the device the replies are read on ("Пиши … без жирного шрифта, так как их старый
+    терминал печатает звёздочки", "…, parce que je lis tout sur ma montre"): the reason says why,
+    and its device says which texts the layout is kept from, as a messenger named does."""
+    if not any(read_on_a_device(plain[a:b]) for a, b in reasons):
+        return []
+    return reply_rules(plain)

@@ -25,6 +25,8 @@ CONDITION = table(
     # (but Italian's "da quando", since: "usiamo npm da quando abbiamo tolto i workspace")
     r"cuando;mientras;quando(?<!\bda\squando);finché;если;пока;когда;"
     r"(?:و|ف)?(?:إذا|اذا|عندما|حين|حينما|لو|طالما)"
+    # (ar; check-za-west) not "لو سمحت" (please: "if you allow"), a request's courtesy, no if
+    r"(?!\s*سمحت)"
 )
 # Italian's impersonal "si" before a verb in the third person, after its subject ("Il codice
 # Python si indenta con quattro spazi", "Il deploy si fa con helm"), after a phrase of whom or where
