@@ -281,7 +281,16 @@ PERMISSION = Lazy(
     r"не\s+стесняй(?:ся|тесь)|не\s+бойся|не\s+проблема|без\s+проблем|не\s+нужно\s+(?:меня\s+)?спрашивать|"
     r"لا\s+تتردد(?:\s+في)?|لا\s+مشكلة(?:\s+في)?|لا\s+داعي\s+(?:ل|لأن|أن)\s*تسأل\w*)(?!\w)"
     r"|不要犹豫|不用犹豫|别犹豫|不要猶豫|不用猶豫|別猶豫|没问题|沒問題|不用问我?|不用問我?|不必问|不必問|"
-    r"遠慮なく|気にせず|問題ない|問題ありません|聞かなくていい|聞かなくて大丈夫",
+    r"遠慮なく|気にせず|問題ない|問題ありません|聞かなくていい|聞かなくて大丈夫"
+    # (fix-za-noticed) "without hesitating" urges what follows, as "don't hesitate to" does: its
+    # "without" or "not" refused the branch it names ("迷わず feature ブランチに push してください"
+    # denied the feature branch). Japanese's ず of a verb of doubt, fear or holding back (迷わず,
+    # ためらわず, 構わず, 恐れず, 臆せず, 遠慮せず), not 思わず or 必ず, which keep their reading
+    r"|(?:迷わ|ためらわ|躊躇わ|躊躇せ|構わ|恐れ|怖がら|臆せ|遠慮せ|物怖じせ)(?:ずに|ず|ないで)"
+    r"|(?:迷う|ためらう|躊躇する)ことなく|躊躇なく|망설이지\s*말고|주저하지\s*말고|망설임\s*없이|주저\s*없이"
+    r"|(?<!\w)(?:without\s+(?:any\s+)?hesitat(?:ion|ing)|sans\s+h[ée]siter|sans\s+(?:aucune\s+)?h[ée]sitation|"
+    r"ohne\s+(?:zu\s+)?z[öo]gern|sin\s+dudar(?:lo)?|sin\s+vacilar|senza\s+esit(?:are|azioni?)|"
+    r"не\s+раздумывая|без\s+колебаний|не\s+колеблясь)(?!\w)|(?:دون|بدون|بلا)\s+تردد",
     re.IGNORECASE,
 )
 
