@@ -91,6 +91,58 @@ def test_the_hook_lets_the_urged_branch_go(core, tmp_path):
     _refused_by_the_hook(core, tmp_path, HESITATE[0][0], "feature/x", None)
 
 
+# ---------------------------------------------------------------- 1. the agent's push beside a doer's
+# "Auf main pushen darf nur die CI, du pushst auf develop": the doer's clause runs to the sentence's
+# stop, so develop, where the agent is told to push, was refused with main. The part of the second
+# person's (or the team's "we") push is the agent's (agents_push): its branch is not the doer's.
+AGENTS_PUSH = [
+    ("Auf main pushen darf nur die CI, du pushst auf develop.", "develop"),
+    ("Auf main pusht nur die Teamleitung, ihr pusht auf develop.", "develop"),
+    ("Nur die CI pusht auf main, wir pushen auf develop.", "develop"),
+    ("Du pushst auf develop, auf main pusht nur die CI.", "develop"),
+    ("Only the CI pushes to main, you push to develop.", "develop"),
+    ("Sur main, seule la trésorière pousse, vous poussez sur develop.", "develop"),
+    ("A main solo hace push el bot de release, tú haces push a develop.", "develop"),
+    ("Su main pusha solo il bot di rilascio, tu pushi su develop.", "develop"),
+    ("В main пушит только релизный бот, ты пушишь в develop.", "develop"),
+    ("فقط قائد الفريق يدفع إلى main، وأنت تدفع إلى develop.", "develop"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "branch"), AGENTS_PUSH)
+def test_the_agents_own_push_beside_a_doers(verdict, rule, branch):
+    """The branch the agent is told to push to is free; the one kept to the doer is refused."""
+    check(verdict, rule, push(branch), F)
+    check(verdict, rule, push("main"), V)
+
+
+# A doer alone, the agent's "only", a refusal said to the agent beside the doer: as before.
+AGENTS_PUSH_NEAR = [
+    ("Auf main pusht nur die CI.", push("main"), V),
+    ("Auf main pusht nur die CI.", push("develop"), F),
+    ("Nur die Teamleitung pusht auf main, sonst niemand.", push("main"), V),
+    ("Wir pushen nur auf develop.", push("main"), V),
+    ("Wir pushen nur auf develop.", push("develop"), F),
+    ("Du pushst nur auf develop.", push("main"), V),
+    ("You push to develop, never to main.", push("main"), V),
+    ("You push to develop, never to main.", push("develop"), F),
+    ("Auf main pusht nur die CI, du pushst nie auf release.", push("release"), V),
+    ("Sur main, seule la trésorière pousse, tu ne pousses pas sur release.", push("release"), V),
+    ("Only the CI pushes to main, and you never push to release/* either.", push("release/2"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), AGENTS_PUSH_NEAR)
+def test_a_doer_alone_or_a_refusal_to_the_agent_keeps_its_reading(verdict, rule, output, expected):
+    """A doer's push alone, or a push refused to the agent beside it, reads as before."""
+    check(verdict, rule, output, expected)
+
+
+def test_the_hook_lets_the_agents_branch_go_and_denies_the_doers(core, tmp_path):
+    """`mindkeep hook pre-tool`: develop, the agent's, is pushed; main, the CI's, is denied."""
+    _refused_by_the_hook(core, tmp_path, AGENTS_PUSH[0][0], "develop", "main")
+
+
 def test_the_probes_are_in_no_set():
     """Every rule here was written for this file: none is a compliance set's."""
     tables = [
