@@ -48,6 +48,7 @@ from app.domain.compliance.reserved import ROLE as _ROLE
 from app.domain.compliance.staying_places import (
     KEPT_AS_IT_IS_WORDS,
     kept_where_said,
+    must_stay_spans,
     staying_spans,
 )
 from app.domain.compliance.terms import CODE_OF, COMMAND, EMOJI, LIBRARY, PROGRAM, TOOL
@@ -338,6 +339,7 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     left = left if left and _as_a_place(plain, folders) else None
     keeps = [m.span() for m in _KEEP_OUT.finditer(without)] + ([left.span()] if left else [])
     keeps += staying_spans(plain)  # (English, check-z-en) "… stays put"
+    keeps += must_stay_spans(plain) if keeps else []  # (fix-za-noticed) "…, logs/ must stay"
     keep_out = bool(keeps)
     if keep_out and len(folders) > 1:
         # kept where the keep is said: "results/ stays put, but tmp/ can go" frees tmp/

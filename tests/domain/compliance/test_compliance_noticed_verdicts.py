@@ -16,7 +16,7 @@ import json
 import pytest
 
 from app.domain.compliance import Outcome
-from tests.compliance_sets import assert_probes_in_no_set, check, hook_answers, push
+from tests.compliance_sets import assert_probes_in_no_set, bash, check, hook_answers, push
 
 V, F, U, NA = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.UNKNOWN, Outcome.NOT_APPLICABLE
 
@@ -141,6 +141,53 @@ def test_a_doer_alone_or_a_refusal_to_the_agent_keeps_its_reading(verdict, rule,
 def test_the_hook_lets_the_agents_branch_go_and_denies_the_doers(core, tmp_path):
     """`mindkeep hook pre-tool`: develop, the agent's, is pushed; main, the CI's, is denied."""
     _refused_by_the_hook(core, tmp_path, AGENTS_PUSH[0][0], "develop", "main")
+
+
+# ---------------------------------------------------------------- 4. a second place kept by a modal
+# "results/ stays put, logs/ must stay": the keep of the second place, in a modal's words, was no
+# keep (staying_places), so kept_where_said freed logs/ and `rm -r logs/` went through. Beside a
+# keep of the first, the modal's ("must stay", "doit rester", "muss bleiben", …) keeps its own.
+MUST_STAY = [
+    ("results/ stays put, logs/ must stay.", bash("rm -r logs/")),
+    ("results/ stays put, logs/ has to stay.", bash("rm -r logs/")),
+    ("results/ stays where it is, logs/ must remain.", bash("rm -r logs/")),
+    ("The results/ folder stays put, the logs/ folder needs to stay.", bash("rm -r logs/")),
+    ("Le dossier results/ reste tel quel, logs/ doit rester.", bash("rm -r logs/")),
+    ("Der Ordner results/ bleibt, wie er ist, logs/ muss bleiben.", bash("rm -r logs/")),
+    ("La carpeta results/ se queda como está, logs/ tiene que quedarse.", bash("rm -r logs/")),
+    ("La cartella results/ resta così com'è, logs/ deve restare.", bash("rm -r logs/")),
+    ("Папка results/ пусть лежит как есть, logs/ должна остаться.", bash("rm -r logs/")),
+    ("مجلد results/ يبقى كما هو، و logs/ يجب أن يبقى.", bash("rm -r logs/")),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output"), MUST_STAY)
+def test_both_kept_places_are_kept(verdict, rule, output):
+    """Removing either kept place breaks the rule; another folder is free."""
+    check(verdict, rule, output, V)
+    check(verdict, rule, bash("rm -r results/"), V)
+    check(verdict, rule, bash("rm -r tmp/"), F)
+
+
+# A place freed beside the keep, a modal negated, a modal alone: as before.
+MUST_STAY_NEAR = [
+    ("results/ stays put, but tmp/ can go.", bash("rm -r tmp/"), F),
+    ("results/ stays put, but tmp/ can go.", bash("rm -r results/"), V),
+    ("results/ stays put, logs/ must not stay.", bash("rm -r logs/"), NA),
+    ("logs/ must stay.", bash("rm -r logs/"), U),
+    ("results/ stays put, logs/ too.", bash("rm -r logs/"), V),
+    ("results/ stays put. Don't wipe it.", bash("rm -r results/"), V),
+    ("results/ stays put. Don't wipe it.", bash("rm -r tmp/"), F),
+    ("Der Ordner data/ bleibt, wie er ist.", bash("rm -r data/"), V),
+    ("Le dossier data/ reste tel quel, tmp/ tu peux le supprimer.", bash("rm -r tmp/"), F),
+    ("results/ stays put, logs/ must never be deleted.", bash("rm -r logs/"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), MUST_STAY_NEAR)
+def test_a_freed_or_lone_place_keeps_its_reading(verdict, rule, output, expected):
+    """A place freed, a modal negated or alone, a keep said again: read as before."""
+    check(verdict, rule, output, expected)
 
 
 def test_the_probes_are_in_no_set():
