@@ -27,6 +27,7 @@ from app.domain.compliance.action_words import (
     WORK_ON,
 )
 from app.domain.compliance.agents_push import agents_own_parts
+from app.domain.compliance.allowed_only_to import allowed_only_to
 from app.domain.compliance.bare_branches import got_onto
 from app.domain.compliance.closed_branches import (
     closed_in_east,
@@ -446,6 +447,8 @@ def actions(text: str, plain: str) -> list:
             out.append(act.NoForcePush(None, lease_ok=lease_ok))
         return out
     reserving = reserving_clauses(plain) if push and names else []
+    if push and names and not reserving:  # (ko ja zh; fix-za-noticed) "…담당자에게만 허용됩니다"
+        reserving = allowed_only_to(plain)
     reserved = frozenset(n for a, b in reserving for n in branches_named(text[a:b]))
     # (fix-za-noticed) the agent's own push beside the doer's ("…nur die CI, du pushst auf
     # develop") names where it may push, not what is kept from it

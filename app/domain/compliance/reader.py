@@ -521,7 +521,9 @@ _LANGUAGE_WITH_RO = Lazy(r"[가-힣]+어\s*(?:으)?로(?![가-힣])")
 def _italian_impersonal(plain: str) -> list[tuple[int, int]]:
     """Italian's impersonal si (rule_scope.IMPERSONAL_SI), where the small words are not es/fr."""
     found = [m.span(1) for m in IMPERSONAL_SI.finditer(plain)]
-    return found if found and latin_language(plain) not in ("es", "fr") else []
+    # (fix-za-noticed) Italian's "né … né" says the words are Italian, however few they are
+    italian = "né " in plain or latin_language(plain) not in ("es", "fr")
+    return found if found and italian else []
 
 
 def _permitted_if(plain: str) -> list[tuple[int, int]]:

@@ -190,6 +190,94 @@ def test_a_freed_or_lone_place_keeps_its_reading(verdict, rule, output, expected
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- 5a. neither … nor
+# "Weder auf main noch auf release pushen" was unknown on every push: German's "weder" and
+# Italian's correlative "né" opening the list were no negation (forbidding.NEGATION_BEFORE), and
+# Italian's impersonal "si" after a "né" read as a Spanish or French "if" (rule_scope.IMPERSONAL_SI).
+NEITHER_NOR = [
+    ("Weder auf main noch auf release pushen.", "release"),
+    ("Weder auf main noch auf release wird gepusht.", "release"),
+    ("Auf weder main noch release pushen.", "release"),
+    ("Pushe weder auf main noch auf staging.", "staging"),
+    ("Né su main né su release si pusha.", "release"),
+    ("Né su main né su release si fa push.", "release"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "branch"), NEITHER_NOR)
+def test_neither_nor_refuses_each_branch(verdict, rule, branch):
+    """Both branches of a neither … nor are refused; another is free."""
+    check(verdict, rule, push("main"), V)
+    check(verdict, rule, push(branch), V)
+    check(verdict, rule, push("feature/x"), F)
+
+
+# Neither … nor that already read, "né" before no second "né", a verbless list: as before.
+NEITHER_NOR_NEAR = [
+    ("Neither main nor release gets pushed.", push("release"), V),
+    ("Push neither to main nor to release.", push("feature/x"), F),
+    ("Ne pousse ni sur main ni sur release.", push("release"), V),
+    ("No hagas push ni a main ni a release.", push("main"), V),
+    ("Non pushare né su main né su release.", push("release"), V),
+    ("Не пушь ни в main, ни в release.", push("release"), V),
+    ("لا تدفع إلى main ولا إلى release.", push("release"), V),
+    ("Su main si pusha solo il venerdì.", push("main"), F),
+    ("Ni sur main ni sur release.", push("main"), U),
+    ("Nur auf develop pushen, noch ist main gesperrt.", push("develop"), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NEITHER_NOR_NEAR)
+def test_other_lists_keep_their_reading(verdict, rule, output, expected):
+    """A neither … nor read before, a time, a list with no verb: read as before."""
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- 5b. a push allowed only to a doer
+# "main 브랜치 푸시는 릴리즈 담당자에게만 허용됩니다" was unknown; "…リリース担当者にのみ許可されています"
+# and "main 分支只允许发布负责人推送" kept pushes to main (main followed, a feature branch refused).
+# The "only" after the doer's particle of whom, or before the verb of allowing, names whose the
+# push is (allowed_only_to).
+ALLOWED_ONLY_TO = [
+    "main 브랜치 푸시는 릴리즈 담당자에게만 허용됩니다.",
+    "main 푸시는 팀장님에게만 허용돼요.",
+    "main 브랜치 푸시는 CI 봇에게만 허용됩니다.",
+    "main ブランチへの push はリリース担当者にのみ許可されています。",
+    "main への push はリーダーにのみ許可しています。",
+    "main 分支只允许发布负责人推送。",
+    "main 分支只允許版本負責人推送。",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("rule", ALLOWED_ONLY_TO)
+def test_a_push_allowed_only_to_a_doer(verdict, rule):
+    """The doer's branch is refused to the agent; a feature branch is free."""
+    check(verdict, rule, push("main"), V)
+    check(verdict, rule, push("feature/x"), F)
+
+
+# The branch's own "only", the doer's "only" right after it, a doer asked or told: as before.
+ALLOWED_ONLY_TO_NEAR = [
+    ("main 브랜치에만 푸시가 허용됩니다.", push("main"), F),
+    ("main 브랜치에만 푸시가 허용됩니다.", push("feature/x"), V),
+    ("main ブランチにのみ push が許可されています。", push("main"), F),
+    ("只允许推送到 feature 分支。", push("main"), V),
+    ("只允许推送到 feature 分支。", push("feature/x"), F),
+    ("main 브랜치 푸시는 릴리즈 담당자만 할 수 있습니다.", push("main"), V),
+    ("main 브랜치 푸시는 팀장님에게만 물어보세요.", push("main"), U),
+    ("main 브랜치 푸시 권한은 릴리즈 담당자에게만 있습니다.", push("main"), V),
+    ("main 브랜치 푸시 권한은 팀장님한테만 있어요.", push("feature/x"), F),
+    ("main 브랜치에 푸시하지 마세요.", push("main"), V),
+    ("main ブランチに push しないでください。", push("feature/x"), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), ALLOWED_ONLY_TO_NEAR)
+def test_the_branchs_only_keeps_its_reading(verdict, rule, output, expected):
+    """Only said of the branch, or of a doer asked, reads as before."""
+    check(verdict, rule, output, expected)
+
+
 def test_the_probes_are_in_no_set():
     """Every rule here was written for this file: none is a compliance set's."""
     tables = [
