@@ -39,7 +39,12 @@ _DROPPED = (
     # "è stata cancellata", not a file "cancellato")
     r"|(?:(?:a|ont|est|sont)\s+été\s+|est\s+|sont\s+|on\s+a\s+|nous\s+avons\s+)levée?s?|laiss[ée]e?s?\s+tomber"
     r"|se\s+quit[óo]|se\s+levant[óo]|(?:è|sono)\s+stat[oaie]\s+cancellat[oaie]|abbiamo\s+cancellato|"
-    r"сняли|снят[оа]?|اتلغت|اتشالت|انلغت)"
+    r"сняли|снят[оа]?|اتلغت|اتشالت|انلغت"
+    # (fix-za-noticed) the rule said to exist no more ("La vieja regla sobre main ya no existe",
+    # "L'ancienne règle … n'existe plus", "… gibt es nicht mehr", "… non esiste più", "… больше не
+    # существует", "… لم تعد موجودة")
+    r"|ya\s+no\s+existe|n'existe\s+plus|gibt\s+es\s+nicht\s+mehr|existiert\s+nicht\s+mehr|"
+    r"non\s+esiste\s+più|больше\s+не\s+существует|уже\s+не\s+существует|لم\s+تعد\s+موجود[ةه])"
 )
 # A verb of dropping negated is the rule kept ("Non abbiamo abolito la regola", "не отменили").
 _NOT_BEFORE = Lazy(r"(?:\b(?:non|nicht|pas|no|не|nie)\s+(?:\w+\s+){0,2}|(?:لم|لا)\s+\S*\s*)$")
@@ -179,3 +184,41 @@ def east_rule_given_up(text: str) -> bool:
     if _KO_RULE_GONE.fullmatch(text.strip()):  # (check-y-east)
         return True
     return _EAST_ABOLISHED.fullmatch(text.strip()) is not None
+
+
+# (fix-za-noticed) A sentence that gives a rule up beside another that keeps one ("The old rule
+# about main is gone. Never push to release", "Die alte Regel zu main gilt nicht mehr. Pushe nie
+# auf release", "main に関する古いルールは廃止しました。release には push しないでください"): the whole
+# message asks something, so told.py read it as a rule, and the given-up sentence's branch was
+# refused with the kept one — the hook denied a push the user had just freed. The given-up
+# sentence (up to its dropping verb, or its "but") says nothing the rule asks: the reader blanks it.
+_SENTENCE = Lazy(r"[^.!?;。！？；]+[.!?;。！？；]*")
+_BUT_IN = Lazy(rf"[\s,،;:—–-]*{_BUT}", re.IGNORECASE)
+
+
+def given_up_sentences(text: str) -> list[tuple[int, int]]:
+    """The spans, in words normalised, of each sentence's part that gives a rule up (see
+    _GIVEN_UP, _EN_GIVEN_UP, east_rule_given_up): from the sentence's start to the dropping verb's
+    end, or to a "but" after it, that "but" with it; none where the words before the rule's
+    mention refuse."""
+    out = []
+    for s in _SENTENCE.finditer(text):
+        a, b = s.span()
+        if east_rule_given_up(s.group()):
+            out.append((a, b))
+            continue
+        for m in _GIVEN_UP.finditer(text, a, b):
+            verb = "v" if m.group("v") else "v2"
+            before = (text, max(0, m.start(verb) - 40), m.start(verb))
+            if _NOT_BEFORE.search(*before) or _FUTURE_BEFORE.search(*before):
+                continue
+            end = m.end(verb) if verb == "v" else m.end()
+            but = _BUT_IN.search(text, m.end(verb), end)
+            if not negated(text[a : m.start()]):
+                out.append((a, but.end() if but else end))
+        for m in _EN_GIVEN_UP.finditer(text, a, b):
+            if not negated(text[a : m.start()]):
+                but = _BUT_IN.match(text, m.end(), b)
+                out.append((a, but.end() if but else m.end()))
+    # (the "but" itself goes with the part given up: what follows it is read as a rule of its own)
+    return out

@@ -31,6 +31,7 @@ from app.domain.compliance.confined import FOLDER_OR_BRANCH, says_where
 from app.domain.compliance.day_groups import day_named_groups  # (English, check-z-en)
 from app.domain.compliance.fallbacks import fallbacks
 from app.domain.compliance.fmt import FormatRule
+from app.domain.compliance.given_up import given_up_sentences
 from app.domain.compliance.korean_asides import (
     KO_DESCRIBES,
     KO_RETRACT,
@@ -246,6 +247,8 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     # question — in every language, no rule (a tool they name is not asked for)
     if told_or_asked(text):
         return (), False
+    # (fix-za-noticed) a sentence giving a rule up beside one kept: not what the rule asks
+    text = blank(text, given_up_sentences(text))
     # "Früher hat das Team nie am Wochenende deployt", "we never pushed on a Friday": a habit
     # gone by, its never not asked now
     if past_never(text, _asks):

@@ -278,6 +278,67 @@ def test_the_branchs_only_keeps_its_reading(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- 3. a rule given up beside one kept
+# "The old rule about main is gone. Never push to release": the message asks something, so it was
+# read as a rule whole, and main, the branch of the rule given up, was refused with release. The
+# sentence that gives a rule up (to its dropping verb, or to its "but") is blanked before the rule
+# is read (given_up.given_up_sentences): in every language, with "but" and without.
+GIVEN_UP = [
+    "The old rule about main is gone. Never push to release.",
+    "The old rule about main is gone, but never push to release.",
+    "Die alte Regel zu main gilt nicht mehr. Pushe nie auf release.",
+    "Die alte Regel zu main gilt nicht mehr, aber pushe nie auf release.",
+    "L'ancienne règle sur main n'existe plus. Ne pousse jamais sur release.",
+    "L'ancienne règle sur main n'existe plus, mais ne pousse jamais sur release.",
+    "La vieja regla sobre main ya no existe. Nunca hagas push a release.",
+    "La vieja regla sobre main ya no existe, pero nunca hagas push a release.",
+    "La vecchia regola su main non vale più. Non pushare mai su release.",
+    "La vecchia regola su main non vale più, ma non pushare mai su release.",
+    "Старое правило про main отменено. Никогда не пушь в release.",
+    "Старое правило про main отменено, но никогда не пушь в release.",
+    "القاعدة القديمة بشأن main ألغيت. لا تدفع أبدًا إلى release.",
+    "القاعدة القديمة بشأن main ألغيت، لكن لا تدفع أبدًا إلى release.",
+    "关于 main 的旧规则已经取消了。不要推送到 release。",
+    "main に関する古いルールは廃止しました。release には push しないでください。",
+    "main 관련 예전 규칙은 없어졌어요. release에는 푸시하지 마세요.",
+    "Die Regel, dass nur die Kassenwartin auf main pusht, haben wir gestrichen. Pushe nie auf release.",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("rule", GIVEN_UP)
+def test_the_branch_of_a_rule_given_up_is_free(verdict, rule):
+    """The branch of the rule given up is free; the branch of the rule kept is refused."""
+    check(verdict, rule, push("main"), F)
+    check(verdict, rule, push("release"), V)
+
+
+# A rule not given up, one to be given up later, given up alone, a "but" that refuses the same
+# branch again: as before.
+GIVEN_UP_NEAR = [
+    ("We haven't dropped the rule about main. Never push to release.", push("main"), V),
+    ("Non abbiamo abolito la regola su main. Non pushare mai su release.", push("main"), V),
+    ("Die Regel zu main wird am Freitag aufgehoben. Pushe nie auf release.", push("main"), V),
+    ("The rule about main still holds. Never push to release.", push("main"), V),
+    ("The old rule about main is gone.", push("main"), NA),
+    ("The old rule about main is gone, but main still gets no pushes from you.", push("main"), V),
+    ("The old rule about main is gone, but you still never push to main.", push("main"), V),
+    ("Never push to main. Never push to release.", push("main"), V),
+    ("Never push to main. Never push to release.", push("feature/x"), F),
+    ("Die alte Regel zu main gilt nicht mehr.", push("main"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), GIVEN_UP_NEAR)
+def test_a_rule_kept_or_given_up_alone_keeps_its_reading(verdict, rule, output, expected):
+    """A rule kept, to be dropped later, or dropped alone reads as before."""
+    check(verdict, rule, output, expected)
+
+
+def test_the_hook_lets_the_freed_branch_go_and_denies_the_kept_one(core, tmp_path):
+    """`mindkeep hook pre-tool`: main, whose rule is gone, is pushed; release is denied."""
+    _refused_by_the_hook(core, tmp_path, GIVEN_UP[0], "main", "release")
+
+
 def test_the_probes_are_in_no_set():
     """Every rule here was written for this file: none is a compliance set's."""
     tables = [
