@@ -36,9 +36,10 @@ NEGATION_BEFORE = table(
     r"ne(?!\s+\S+\s+(?:\S+\s+)?que\b);n'(?!\S+\s+(?:\S+\s+)?que\b);jamais;"
     r"pas;sans;évit(?:e|ez|er);aucun(?:e|s)?;ni;nie;niemals;nicht;"
     # (fix-za-noticed) the correlative "neither" opening a list with no other "not" ("Weder auf
-    # main noch auf release pushen", "Né su main né su release si pusha"): each item is refused.
-    # Italian's né only before a second né, not French's "né" (born)
-    r"weder(?=\s+(?:\S+\s+){0,6}?noch(?!\w));né(?=\s+(?:\S+\s+){0,6}?né(?!\w));"
+    # main noch auf release pushen", "Né su main né su release si pusha", "Use neither npm nor
+    # yarn"): each item is refused. Read alone, as polarity reads the words before a thing (a
+    # clause's slice): German's weder and Italian's né are never anything else in a rule
+    r"weder;né;neither(?!\s+of\s+(?:us|you|them)\s+(?:knows?|told|said|asked));"
     r"kein(?:e|en|em|er|es)?;ohne;vermeide(?:n)?;nunca;jam[aá]s;sin;evit(?:a|ar|e|es);"
     r"ning[uú]n(?:a)?;nada\s+de;non;mai;niente;nessun(?:a|o)?;senza;evit(?:a|are);не;"
     r"никогда;нельзя;без;избега(?:й|йте|ть);никаких;ни;أبدا;أبداً;ابدا;بدون;دون;من\s+غير;"

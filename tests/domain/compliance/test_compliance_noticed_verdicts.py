@@ -212,6 +212,25 @@ def test_neither_nor_refuses_each_branch(verdict, rule, branch):
     check(verdict, rule, push("feature/x"), F)
 
 
+# and said of things to use ("Use neither npm nor yarn" forbade yarn and asked for npm)
+NEITHER_NOR_TERMS = [
+    "Weder npm noch yarn verwenden.",
+    "Benutze weder npm noch yarn.",
+    "Benutze pnpm, weder npm noch yarn.",
+    "Né npm né yarn: si usa pnpm.",
+    "Use neither npm nor yarn.",
+    "Use pnpm. Neither npm nor yarn.",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("rule", NEITHER_NOR_TERMS)
+def test_neither_nor_refuses_each_thing(verdict, rule):
+    """Both things of a neither … nor are refused; a third is free."""
+    check(verdict, rule, bash("npm install"), V)
+    check(verdict, rule, bash("yarn add left-pad"), V)
+    check(verdict, rule, bash("pnpm install"), F)
+
+
 # Neither … nor that already read, "né" before no second "né", a verbless list: as before.
 NEITHER_NOR_NEAR = [
     ("Neither main nor release gets pushed.", push("release"), V),
@@ -224,6 +243,10 @@ NEITHER_NOR_NEAR = [
     ("Su main si pusha solo il venerdì.", push("main"), F),
     ("Ni sur main ni sur release.", push("main"), U),
     ("Nur auf develop pushen, noch ist main gesperrt.", push("develop"), F),
+    ("Verwende kein npm.", bash("npm install"), V),
+    ("Non usare npm né yarn.", bash("npm install"), V),
+    ("N'utilise ni npm ni yarn.", bash("pnpm install"), F),
+    ("Neither of us told you to use pnpm.", bash("pnpm install"), F),
 ]  # fmt: skip
 
 
