@@ -4,7 +4,8 @@ trésorière pousse, vous poussez sur develop", "В main пушит только
 develop". A doer's clause runs to the sentence's stop (reserved.reserving_clauses), so the branch
 the agent is told to push to fell inside it and was refused with the one kept to the CI — the hook
 denied the very push the rule asks for. The part from the second person's (or the team's "we")
-push to the next comma is the agent's: its branches are not the doer's (read_actions asks)."""
+push to the next comma is the agent's, and so is a part opened by an imperative said to it: its
+branches are not the doer's (read_actions asks)."""
 
 from __future__ import annotations
 
@@ -23,14 +24,27 @@ _AGENT_PUSHES = Lazy(
     r")(?!\w)"
     r"|(?<![\u0600-\u06ff])و?(?:أنت|انت|أنتم|انتم|نحن)\s+[تن]دفع"
 )
+# The imperative said to the agent, or its pushes named as its own, opening a part of the doer's
+# sentence ("…nur die CI, pushe auf develop", "Only the CI pushes to main, push to develop
+# instead", "…, your pushes go to develop", "…, пушь в develop"). Only forms no third person
+# shares: "pousse" and "pusha" are the doer's own verbs too ("…, pusha anche su release").
+_AGENT_TOLD = Lazy(
+    r"(?:push|pushe|pusht\s+ihr|poussez|пушь|пушьте|haz\s+push|haced\s+push|fai\s+push|fate\s+push)"
+    # (its object may be "your work", never "nothing": "push nothing to release" refuses)
+    r"(?=\s+(?:(?!nothing|nichts|rien|nada|niente|ничего)\S+\s+){0,3}?(?:to|onto|into|auf|in|nach|sur|в|a|su)\s)"
+    r"|(?:your|deine|eure|tes|vos|tus|i\s+tuoi|твои)\s+(?:pushes|pushs|push|пуши)(?!\w)"
+)
+# where a part opens: the clause's start, or a comma and perhaps an "and"
+_OPENS = Lazy(r"(?:^|[,،]\s*(?:(?:and|und|et|y|e|и|و)\s+)?)\s*$")
 _PART_END = Lazy(r"[,،]")
 
 
 def agents_own_parts(text: str, a: int, b: int) -> list[tuple[int, int]]:
     """The spans, inside the doer's clause a:b, where the agent's (or its team's) own push is said
     and not refused: from the push's subject to the next comma or the clause's end."""
+    told = [m for m in _AGENT_TOLD.finditer(text, a, b) if _OPENS.search(text[a : m.start()])]
     out = []
-    for m in _AGENT_PUSHES.finditer(text, a, b):
+    for m in [*_AGENT_PUSHES.finditer(text, a, b), *told]:
         end = _PART_END.search(text, m.end(), b)
         part = (m.start(), end.start() if end else b)
         if not negated(text[part[0] : part[1]]):  # "you never push to release either": refused

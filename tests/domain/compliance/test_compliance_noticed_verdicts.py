@@ -106,6 +106,14 @@ AGENTS_PUSH = [
     ("Su main pusha solo il bot di rilascio, tu pushi su develop.", "develop"),
     ("В main пушит только релизный бот, ты пушишь в develop.", "develop"),
     ("فقط قائد الفريق يدفع إلى main، وأنت تدفع إلى develop.", "develop"),
+    # the imperative said to the agent, or its pushes named as its own
+    ("Auf main pusht nur die CI, pushe auf develop.", "develop"),
+    ("Only the CI pushes to main, push your work to develop.", "develop"),
+    ("Only the CI pushes to main, your pushes go to develop.", "develop"),
+    ("Auf main pusht nur die CI, deine Pushes gehen auf develop.", "develop"),
+    ("В main пушит только CI, пушь в develop.", "develop"),
+    ("Solo la CI hace push a main, haz push a develop.", "develop"),
+    ("Su main pusha solo il bot di rilascio, fai push su develop.", "develop"),
 ]  # fmt: skip
 
 
@@ -129,6 +137,9 @@ AGENTS_PUSH_NEAR = [
     ("Auf main pusht nur die CI, du pushst nie auf release.", push("release"), V),
     ("Sur main, seule la trésorière pousse, tu ne pousses pas sur release.", push("release"), V),
     ("Only the CI pushes to main, and you never push to release/* either.", push("release/2"), V),
+    ("Only the CI pushes to main, push nothing to release.", push("release"), V),
+    ("Auf main pusht nur die CI, pushe nie auf release.", push("release"), V),
+    ("Push to develop, only the CI pushes to main.", push("main"), V),
 ]  # fmt: skip
 
 
