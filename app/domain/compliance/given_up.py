@@ -108,7 +108,9 @@ _EN_GIVEN_UP = Lazy(
     + r"|(?<![\w'])we(?:'re|\s+are|'ve|\s+have)?\s+(?:dropping|dropped|scrapping|scrapped|lifting|lifted|"
     r"retiring|retired)\s+(?:the|that|our)\s+(?:old\s+)?(?:rule|ban|policy)\b"
     + _EN_REST
-    + r"|(?<![\w'])(?:the|that|this|our)\s+(?:old\s+)?(?:rule|ban|policy)\b[^.;!?]{0,100}?\b"
+    # (fix-za-noticed: the rule's thing may stand before its noun, "the yarn ban", "that main rule")
+    + r"|(?<![\w'])(?:the|that|this|our)\s+(?:old\s+)?(?:[\w./*-]+\s+){0,2}?(?:rule|ban|policy)\b"
+    r"[^.;!?]{0,100}?\b"
     r"(?:(?:is|has\s+been|was)\s+(?:now\s+)?(?:lifted|gone|dropped|scrapped|retired)\b"
     r"|no\s+longer\s+(?:applies|holds|stands))" + _EN_REST
 )
@@ -128,7 +130,15 @@ def still_refused(text: str, a: int, b: int) -> bool:
     m = _BUT_OPENS.match(text, a, b)
     if m is not None:
         return negated(text[m.end() : b])
+    if _OWN_SENTENCE.search(text, 0, a) and negated(text[a:b]):
+        # (fix-za-noticed) a refusal in a sentence of its own after the one given up ("We dropped
+        # the rule about yarn. Don't use npm."): a rule kept, though it says no word of asking
+        return True
     return bool(_BUT_ENDS.search(text, max(0, a - 12), a)) and negated(text[a:b])
+
+
+# the clause opens a sentence: a stop, then only spaces (the given-up words blanked) before it
+_OWN_SENTENCE = Lazy(r"[.!?。！？]\s*$")
 
 
 def given_up_spans(text: str) -> list[tuple[int, int]]:

@@ -346,6 +346,26 @@ def test_the_branch_of_a_rule_given_up_is_free(verdict, rule):
     check(verdict, rule, push("release"), V)
 
 
+# and the other way round: a rule given up beside a refusal with no word of asking ("Don't use
+# npm", "Kein npm") read the whole message as given up, the refusal lost (a false allow); and
+# English's rule named by its thing before the noun ("the yarn ban") was not given up at all.
+GIVEN_UP_TERMS = [
+    ("The old ban on yarn is lifted. Don't use npm.", "yarn add left-pad", "npm install"),
+    ("Die Regel zu yarn gilt nicht mehr. Verwende kein npm.", "yarn add left-pad", "npm install"),
+    ("We dropped the rule about yarn. Don't use npm.", "yarn add left-pad", "npm install"),
+    ("Das Verbot von yarn haben wir gestrichen. Kein npm.", "yarn add left-pad", "npm install"),
+    ("The yarn ban is gone. Don't use npm.", "yarn add left-pad", "npm install"),
+    ("The main push ban is lifted. Never push to release.", "git push origin main", "git push origin release"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "freed", "refused"), GIVEN_UP_TERMS)
+def test_the_rule_given_up_is_free_and_the_kept_one_refused(verdict, rule, freed, refused):
+    """What the rule given up named is free; what the kept one refuses is refused."""
+    check(verdict, rule, bash(freed), F)
+    check(verdict, rule, bash(refused), V)
+
+
 # A rule not given up, one to be given up later, given up alone, a "but" that refuses the same
 # branch again: as before.
 GIVEN_UP_NEAR = [
@@ -359,6 +379,9 @@ GIVEN_UP_NEAR = [
     ("Never push to main. Never push to release.", push("main"), V),
     ("Never push to main. Never push to release.", push("feature/x"), F),
     ("Die alte Regel zu main gilt nicht mehr.", push("main"), NA),
+    ("We dropped the rule about yarn. It said: don't use yarn.", bash("yarn add left-pad"), NA),
+    ("The yarn ban is not gone. Don't use npm.", bash("yarn add left-pad"), V),
+    ("Die Regel zu yarn gilt nicht mehr.", bash("yarn add left-pad"), NA),
 ]  # fmt: skip
 
 
