@@ -50,7 +50,7 @@ def kept_in_place(plain: str) -> bool:
     return bool(_STAYS.search(plain) or _CLEARED.search(plain))
 
 
-# (fix-za-noticed) A second place kept in a modal's words beside the first ("results/ stays put,
+# (fix-za-noticed) A second place kept in a modal's words or a plain one beside the first ("results/ stays put,
 # logs/ must stay", "… logs/ doit rester", "… logs/ muss bleiben", "… tiene que quedarse", "… deve
 # restare", "… должна остаться", "… يجب أن يبقى"): kept_where_said found no keep in its clause and
 # freed it, so `rm -r logs/` went through. Read only beside a keep of the words above (alone, "logs/
@@ -64,6 +64,10 @@ _MUST_STAY = Lazy(
     rf"|(?:deve|devono)\s+{_NOT}(?:\w+\s+)?(?:restare|rimanere)"
     rf"|(?:должна|должен|должно|должны)\s+{_NOT}(?:\w+\s+)?(?:остаться|оставаться))(?!\w)"
     r"|(?<![\u0600-\u06ff])(?:يجب|لا\s+بد)\s+أن\s+[يت]بقى"
+    # or plainly, the verb of staying closing its clause ("…, logs/ stays", "…, logs/ remains",
+    # "…, logs/ we keep", "…, logs/ reste", "…, logs/ bleibt", "…, logs/ остаётся")
+    r"|(?<!\w)(?:stays|remains|(?:we|i)\s+keep|reste|restent|bleibt|bleiben|se\s+queda|se\s+quedan|"
+    r"resta|restano|rimane|остаётся|остается|остаются|يبقى|تبقى)(?=\s*(?:[.,;!،]|$))"
 )
 
 

@@ -169,6 +169,10 @@ MUST_STAY = [
     ("La cartella results/ resta così com'è, logs/ deve restare.", bash("rm -r logs/")),
     ("Папка results/ пусть лежит как есть, logs/ должна остаться.", bash("rm -r logs/")),
     ("مجلد results/ يبقى كما هو، و logs/ يجب أن يبقى.", bash("rm -r logs/")),
+    # or plainly, the verb of staying closing its clause
+    ("results/ stays put, logs/ remains.", bash("rm -r logs/")),
+    ("results/ stays put, logs/ stays.", bash("rm -r logs/")),
+    ("results/ stays put, logs/ we keep.", bash("rm -r logs/")),
 ]  # fmt: skip
 
 
@@ -192,6 +196,8 @@ MUST_STAY_NEAR = [
     ("Der Ordner data/ bleibt, wie er ist.", bash("rm -r data/"), V),
     ("Le dossier data/ reste tel quel, tmp/ tu peux le supprimer.", bash("rm -r tmp/"), F),
     ("results/ stays put, logs/ must never be deleted.", bash("rm -r logs/"), V),
+    ("results/ stays put, tmp/ goes.", bash("rm -r tmp/"), F),
+    ("results/ stays put, logs/ never stays.", bash("rm -r logs/"), NA),
 ]  # fmt: skip
 
 
