@@ -21,7 +21,17 @@ _TO_ONLY = Lazy(
     r"|(?:者|さん|の方)?\s*(?:に|へ)\s*(?:だけ|のみ|しか)[^。!！?？]{0,16}?(?:許可|許され|権限|認め|任せ)"
 )
 # before the doer: "only" joined to the verb of allowing ("只允许", "僅允許", "只准", "只让")
-_ONLY_ALLOWS = Lazy(r"(?:只|仅|僅)\s*(?:允许|允許|准许|准許|准|让|讓)\s*")
+_ONLY_ALLOWS = Lazy(
+    r"(?:只|仅|僅)\s*(?:允许|允許|准许|准許|准|让|讓|给了?|給了?|交给|交給|授予)\s*"
+)
+# the authority named first, its holder after it with its "only" ("main 브랜치 푸시 권한은
+# 리드에게만 있어요", "push 権限はリーダーにしかありません"): whoever holds it, a post the role table
+# may miss (리드 before a particle), so long as it is not the agent
+_AUTHORITY_FIRST = Lazy(
+    r"(?:권한|허용|허락)[은는이가]?\s+(?!(?:당신|너|네|you)(?![a-z]))[^.!?]{1,20}?(?:에게|한테|께)\s*만\s*"
+    r"(?:있|주어|부여|허용|허락)"
+    r"|権限は[、,]?\s*(?!あなた)[^。!！?？]{1,20}?(?:に|へ)\s*(?:だけ|のみ|しか)\s*(?:あり|与え|付与)"
+)
 # the doer's own words before its post's noun ("发布负责人": 发布, the release, names whose)
 _OWN_WORDS = Lazy(r"[\u3400-\u9fff]{0,4}")
 
@@ -31,6 +41,9 @@ def allowed_only_to(plain: str) -> list[tuple[int, int]]:
     (see the module)."""
     out = []
     for a, b, part in strong_clauses(plain):
+        if _AUTHORITY_FIRST.search(part):
+            out.append((a, b))
+            continue
         doers = [*ROLE.finditer(part), *_BOT.finditer(part)]
         if any(_TO_ONLY.match(part, d.end()) for d in doers) or any(
             _OWN_WORDS.fullmatch(part, m.end(), d.start())

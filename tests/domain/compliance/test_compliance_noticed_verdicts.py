@@ -286,6 +286,10 @@ ALLOWED_ONLY_TO = [
     "main への push はリーダーにのみ許可しています。",
     "main 分支只允许发布负责人推送。",
     "main 分支只允許版本負責人推送。",
+    # the authority named first, its holder after it
+    "main 브랜치 푸시 권한은 리드에게만 있어요.",
+    "main への push 権限はリーダーにしかありません。",
+    "main 分支的推送权限只给了发布负责人。",
 ]  # fmt: skip
 
 
@@ -309,6 +313,8 @@ ALLOWED_ONLY_TO_NEAR = [
     ("main 브랜치 푸시 권한은 팀장님한테만 있어요.", push("feature/x"), F),
     ("main 브랜치에 푸시하지 마세요.", push("main"), V),
     ("main ブランチに push しないでください。", push("feature/x"), F),
+    ("main 브랜치 푸시 권한은 당신에게만 있어요.", push("main"), U),
+    ("只给 main 分支推送。", push("main"), F),
 ]  # fmt: skip
 
 
