@@ -54,6 +54,18 @@ HESITATE = [
     ("Не раздумывая, пушь в feature-ветки.", "feature/x"),
     ("ادفع إلى فروع feature دون تردد.", "feature/x"),
     ("망설이지 말고 feature 브랜치에 푸시하세요.", "feature/x"),
+    # "don't be afraid to", "don't worry about", which urge as much
+    ("Don't be afraid to push to feature branches.", "feature/x"),
+    ("Don't worry about pushing to feature branches.", "feature/x"),
+    ("Hab keine Angst, auf Feature-Branches zu pushen.", "feature/x"),
+    ("N'aie pas peur de pousser sur les branches feature.", "feature/x"),
+    ("No tengas miedo de hacer push a las ramas feature.", "feature/x"),
+    ("Non aver paura di pushare sui branch feature.", "feature/x"),
+    ("لا تخف من الدفع إلى فروع feature.", "feature/x"),
+    ("不要害怕推送到 feature 分支。", "feature/x"),
+    ("別怕，直接推到 feature 分支。", "feature/x"),
+    ("부담 없이 feature 브랜치에 푸시하세요.", "feature/x"),
+    ("겁내지 말고 feature 브랜치에 푸시하세요.", "feature/x"),
 ]  # fmt: skip
 
 
@@ -77,6 +89,9 @@ HESITATE_NEAR = [
     ("Sans hésiter, ne pousse jamais sur main.", push("feature/x"), F),
     ("Ne pousse jamais sur main.", push("main"), V),
     ("Don't hesitate to push to feature branches, but never to main.", push("main"), V),
+    ("Don't be afraid to ask, but never push to main.", push("main"), V),
+    ("Keine Angst vor Tests, aber pushe nie auf main.", push("main"), V),
+    ("Keine Angst vor Tests, aber pushe nie auf main.", push("feature/x"), F),
 ]  # fmt: skip
 
 
