@@ -130,3 +130,23 @@ def kept_where_said(plain: str, bare: str, folders: list, keeps: list[tuple[int,
     if not freed or not any(here for _f, here in kept):
         return folders
     return [f for f, _here in kept]
+
+
+_STAYING_REFUSED = Lazy(
+    r"(?<!\w)(?:not|never|nicht|nie|pas|jamais|no|non|не)\s+(?:\w+\s+)?"
+    r"(?:stay|stays|remain|remains|bleib\w*|rest\w*|qued\w*|rimane\w*|оста\w*)(?!\w)"
+)
+
+
+def kept_in_its_clause(plain: str, folders: list, keeps: list[tuple[int, int]]) -> list[str]:
+    """(fix-za-noticed) The names of the `folders` ((start, end, name) in `plain`) whose own clause
+    holds a keep (`keeps`: "results/ stays put, don't touch logs/" holds results/)."""
+    if _STAYING_REFUSED.search(plain):
+        return []  # "logs/ must not stay", "never stays": a place sent away, not one refused
+    cut = clauses(plain)
+    out = []
+    for start, _end, name in folders:
+        a, b = next(((a, b) for a, b in cut if a <= start < b), (0, len(plain)))
+        if any(a <= k < b for k, _k1 in keeps):
+            out.append(name)
+    return out

@@ -199,6 +199,27 @@ def test_both_kept_places_are_kept(verdict, rule, output):
     check(verdict, rule, bash("rm -r tmp/"), F)
 
 
+# and a place kept beside one refused ("results/ stays put, don't touch logs/"): read as "in
+# results/, not in logs/" — the one kept taken for the one asked for, so deleting it was followed
+# and deleting any other folder refused (polarity's asked place; staying_places.kept_in_its_clause)
+KEPT_BESIDE_REFUSED = [
+    ("results/ stays put, don't touch logs/.", bash("rm -r results/")),
+    ("results/ stays put, logs/ is not to be touched.", bash("rm -r results/")),
+    ("results/ stays put. Don't touch logs/.", bash("rm -r results/")),
+    ("results/ stays put, logs/ must not be deleted.", bash("rm -r results/")),
+    ("Le dossier results/ reste tel quel, ne touche pas à logs/.", bash("rm -r results/")),
+    ("Der Ordner results/ bleibt, wie er ist, lösche logs/ nicht.", bash("rm -r results/")),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output"), KEPT_BESIDE_REFUSED)
+def test_a_place_kept_beside_one_refused_is_kept(verdict, rule, output):
+    """Both places are kept; another folder is free."""
+    check(verdict, rule, output, V)
+    check(verdict, rule, bash("rm -r logs/"), V)
+    check(verdict, rule, bash("rm -r tmp/"), F)
+
+
 # A place freed beside the keep, a modal negated, a modal alone: as before.
 MUST_STAY_NEAR = [
     ("results/ stays put, but tmp/ can go.", bash("rm -r tmp/"), F),
@@ -213,6 +234,8 @@ MUST_STAY_NEAR = [
     ("results/ stays put, logs/ must never be deleted.", bash("rm -r logs/"), V),
     ("results/ stays put, tmp/ goes.", bash("rm -r tmp/"), F),
     ("results/ stays put, logs/ never stays.", bash("rm -r logs/"), NA),
+    ("Put new files in src/components, not in src/pages.", bash("touch src/pages/a.tsx"), V),
+    ("Put new files in src/components, not in src/pages.", bash("touch src/components/a.tsx"), F),
 ]  # fmt: skip
 
 
