@@ -32,6 +32,15 @@ _AUTHORITY_FIRST = Lazy(
     r"(?:있|주어|부여|허용|허락)"
     r"|権限は[、,]?\s*(?!あなた)[^。!！?？]{1,20}?(?:に|へ)\s*(?:だけ|のみ|しか)\s*(?:あり|与え|付与)"
 )
+# (ja ko zh) the CI or a bot alone pushing, its "only" right after it or "只有" before it ("main
+# には CI だけが push します", "main 브랜치는 CI만 푸시해요", "main 只有 CI 能推"): no role table holds
+# the CI, so the east read "only" as the branch's (main followed, every other branch refused); the
+# push right after it, so "CI만 통과하면" (only if the CI passes) is no doer
+_MACHINE_ONLY = Lazy(
+    r"(?:(?<![a-z])ci|봇|ボット|(?<![a-z])bot)(?![a-z])\s*(?:만|だけが?|のみが?|しか)\s*"
+    r"(?:푸시|push|プッシュ)"
+    r"|只有\s*(?:(?<![a-z])ci|机器人|機器人|(?<![a-z])bot)(?![a-z])\s*(?:能|可以|会|會|才能)?\s*(?:推|push)"
+)
 # the doer's own words before its post's noun ("发布负责人": 发布, the release, names whose)
 _OWN_WORDS = Lazy(r"[\u3400-\u9fff]{0,4}")
 
@@ -41,7 +50,7 @@ def allowed_only_to(plain: str) -> list[tuple[int, int]]:
     (see the module)."""
     out = []
     for a, b, part in strong_clauses(plain):
-        if _AUTHORITY_FIRST.search(part):
+        if _AUTHORITY_FIRST.search(part) or _MACHINE_ONLY.search(part):
             out.append((a, b))
             continue
         doers = [*ROLE.finditer(part), *_BOT.finditer(part)]
