@@ -23,6 +23,8 @@ _AGENT_PUSHES = Lazy(
     r"|(?:ты\s+|вы\s+|мы\s+)?(?:за)?пуш(?:ишь|ите|им)"
     r")(?!\w)"
     r"|(?<![\u0600-\u06ff])و?(?:أنت|انت|أنتم|انتم|نحن)\s+[تن]دفع"
+    # (zh ja ko) the second person as the push's subject ("…只有 CI 能推，你推到 develop")
+    r"|(?:你们|你們|你)\s*(?:就|只)?\s*(?:推|push)|(?:あなた|君|きみ)(?:たち)?は|(?:당신|너|여러분)[은는이]"
 )
 # The imperative said to the agent, or its pushes named as its own, opening a part of the doer's
 # sentence ("…nur die CI, pushe auf develop", "Only the CI pushes to main, push to develop
@@ -36,7 +38,7 @@ _AGENT_TOLD = Lazy(
 )
 # where a part opens: the clause's start, or a comma and perhaps an "and"
 _OPENS = Lazy(r"(?:^|[,،]\s*(?:(?:and|und|et|y|e|и|و)\s+)?)\s*$")
-_PART_END = Lazy(r"[,،]")
+_PART_END = Lazy(r"[,،，、]")
 
 
 def agents_own_parts(text: str, a: int, b: int) -> list[tuple[int, int]]:

@@ -129,6 +129,11 @@ AGENTS_PUSH = [
     ("В main пушит только CI, пушь в develop.", "develop"),
     ("Solo la CI hace push a main, haz push a develop.", "develop"),
     ("Su main pusha solo il bot di rilascio, fai push su develop.", "develop"),
+    # (zh ko ja) the second person as the push's subject
+    ("main 只有 CI 能推，你推到 develop。", "develop"),
+    ("main 只有发布负责人可以推，你推 develop 就行。", "develop"),
+    ("main 브랜치는 릴리즈 담당자만 푸시해요, 당신은 develop에 푸시하세요.", "develop"),
+    ("main には CI だけが push します、あなたは develop に push してください。", "develop"),
 ]  # fmt: skip
 
 
@@ -155,6 +160,7 @@ AGENTS_PUSH_NEAR = [
     ("Only the CI pushes to main, push nothing to release.", push("release"), V),
     ("Auf main pusht nur die CI, pushe nie auf release.", push("release"), V),
     ("Push to develop, only the CI pushes to main.", push("main"), V),
+    ("main 只有发布负责人可以推，你不要推 release。", push("release"), V),
 ]  # fmt: skip
 
 
@@ -328,6 +334,11 @@ ALLOWED_ONLY_TO = [
     "main 브랜치 푸시 권한은 리드에게만 있어요.",
     "main への push 権限はリーダーにしかありません。",
     "main 分支的推送权限只给了发布负责人。",
+    # the CI or a bot alone pushing, which no role table holds
+    "main には CI だけが push します。",
+    "main 브랜치는 CI만 푸시해요.",
+    "main 브랜치는 봇만 푸시합니다.",
+    "main 只有 CI 能推。",
 ]  # fmt: skip
 
 
@@ -353,6 +364,8 @@ ALLOWED_ONLY_TO_NEAR = [
     ("main ブランチに push しないでください。", push("feature/x"), F),
     ("main 브랜치 푸시 권한은 당신에게만 있어요.", push("main"), U),
     ("只给 main 分支推送。", push("main"), F),
+    ("main 브랜치는 CI만 통과하면 푸시해도 돼요.", push("main"), NA),
+    ("CI だけ通れば main に push していいです。", push("main"), F),
 ]  # fmt: skip
 
 
