@@ -296,14 +296,16 @@ PERMISSION = Lazy(
     r"|(?<!\w)(?:without\s+(?:any\s+)?hesitat(?:ion|ing)|sans\s+h[ée]siter|sans\s+(?:aucune\s+)?h[ée]sitation|"
     r"ohne\s+(?:zu\s+)?z[öo]gern|sin\s+dudar(?:lo)?|sin\s+vacilar|senza\s+esit(?:are|azioni?)|"
     r"не\s+раздумывая|без\s+колебаний|не\s+колеблясь)(?!\w)|(?:دون|بدون|بلا)\s+تردد"
-    # and "don't be afraid to", "don't worry about", which urge as much ("Don't be afraid to push
-    # to feature branches" refused them too)
-    r"|(?<!\w)(?:(?:don'?t|do\s+not)\s+be\s+afraid\s+(?:to|of)|(?:don'?t|do\s+not)\s+worry\s+about|"
+    # and "don't be afraid to", "don't worry about" an act, which urge as much ("Don't be afraid
+    # to push to feature branches" refused them too); not "don't worry about it", "不用担心", "لا
+    # تقلق", which close a rule taken back ("I was going to tell you to use pnpm, but don't worry
+    # about it")
+    r"|(?<!\w)(?:(?:don'?t|do\s+not)\s+be\s+afraid\s+(?:to|of)|(?:don'?t|do\s+not)\s+worry\s+about(?=\s+\w+ing(?!\w))|"
     r"keine\s+scheu|(?:hab|habt|haben\s+sie)\s+keine\s+angst|keine\s+angst|"
     r"n'(?:aie|ayez)\s+pas\s+peur\s+d[e']|no\s+(?:tengas|tengáis|tenga)\s+miedo\s+(?:de|a)|sin\s+miedo|"
     r"non\s+(?:aver|avere|abbiate)\s+paura\s+(?:di|a)|senza\s+paura)(?!\w)"
-    r"|(?:لا\s+(?:تخف|تخافوا|تخافي|تقلق|تقلقوا)(?:\s+من)?)(?![\u0600-\u06ff])"
-    r"|别怕|別怕|不要害怕|不用怕|不用害怕|不用担心|不用擔心|别担心|別擔心"
+    r"|(?:لا\s+(?:تخف|تخافوا|تخافي)(?:\s+من)?)(?![\u0600-\u06ff])"
+    r"|别怕|別怕|不要害怕|不用怕|不用害怕"
     r"|부담\s*없이|겁내지\s*말고|걱정\s*말고|두려워하지\s*말고",
     re.IGNORECASE,
 )

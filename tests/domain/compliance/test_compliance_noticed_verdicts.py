@@ -92,6 +92,7 @@ HESITATE_NEAR = [
     ("Don't be afraid to ask, but never push to main.", push("main"), V),
     ("Keine Angst vor Tests, aber pushe nie auf main.", push("main"), V),
     ("Keine Angst vor Tests, aber pushe nie auf main.", push("feature/x"), F),
+    ("I was going to ask you to use pnpm here, but don't worry about it.", bash("npm ci"), NA),
 ]  # fmt: skip
 
 
