@@ -35,6 +35,11 @@ NEGATION_BEFORE = table(
     # French "ne … que" says only, not no: "Ne modifie que les fichiers sous app/"
     r"ne(?!\s+\S+\s+(?:\S+\s+)?que\b);n'(?!\S+\s+(?:\S+\s+)?que\b);jamais;"
     r"pas;sans;évit(?:e|ez|er);aucun(?:e|s)?;ni;nie;niemals;nicht;"
+    # (fix-za-noticed) the correlative "neither" opening a list with no other "not" ("Weder auf
+    # main noch auf release pushen", "Né su main né su release si pusha", "Use neither npm nor
+    # yarn"): each item is refused. Read alone, as polarity reads the words before a thing (a
+    # clause's slice): German's weder and Italian's né are never anything else in a rule
+    r"weder;né;neither(?!\s+of\s+(?:us|you|them)\s+(?:knows?|told|said|asked));"
     r"kein(?:e|en|em|er|es)?;ohne;vermeide(?:n)?;nunca;jam[aá]s;sin;evit(?:a|ar|e|es);"
     r"ning[uú]n(?:a)?;nada\s+de;non;mai;niente;nessun(?:a|o)?;senza;evit(?:a|are);не;"
     r"никогда;нельзя;без;избега(?:й|йте|ть);никаких;ни;أبدا;أبداً;ابدا;بدون;دون;من\s+غير;"
@@ -316,7 +321,27 @@ PERMISSION = Lazy(
     r"не\s+стесняй(?:ся|тесь)|не\s+бойся|не\s+проблема|без\s+проблем|не\s+нужно\s+(?:меня\s+)?спрашивать|"
     r"لا\s+تتردد(?:\s+في)?|لا\s+مشكلة(?:\s+في)?|لا\s+داعي\s+(?:ل|لأن|أن)\s*تسأل\w*)(?!\w)"
     r"|不要犹豫|不用犹豫|别犹豫|不要猶豫|不用猶豫|別猶豫|没问题|沒問題|不用问我?|不用問我?|不必问|不必問|"
-    r"遠慮なく|気にせず|問題ない|問題ありません|聞かなくていい|聞かなくて大丈夫",
+    r"遠慮なく|気にせず|問題ない|問題ありません|聞かなくていい|聞かなくて大丈夫"
+    # (fix-za-noticed) "without hesitating" urges what follows, as "don't hesitate to" does: its
+    # "without" or "not" refused the branch it names ("迷わず feature ブランチに push してください"
+    # denied the feature branch). Japanese's ず of a verb of doubt, fear or holding back (迷わず,
+    # ためらわず, 構わず, 恐れず, 臆せず, 遠慮せず), not 思わず or 必ず, which keep their reading
+    r"|(?:迷わ|ためらわ|躊躇わ|躊躇せ|構わ|恐れ|怖がら|臆せ|遠慮せ|物怖じせ)(?:ずに|ず|ないで)"
+    r"|(?:迷う|ためらう|躊躇する)ことなく|躊躇なく|망설이지\s*말고|주저하지\s*말고|망설임\s*없이|주저\s*없이"
+    r"|(?<!\w)(?:without\s+(?:any\s+)?hesitat(?:ion|ing)|sans\s+h[ée]siter|sans\s+(?:aucune\s+)?h[ée]sitation|"
+    r"ohne\s+(?:zu\s+)?z[öo]gern|sin\s+dudar(?:lo)?|sin\s+vacilar|senza\s+esit(?:are|azioni?)|"
+    r"не\s+раздумывая|без\s+колебаний|не\s+колеблясь)(?!\w)|(?:دون|بدون|بلا)\s+تردد"
+    # and "don't be afraid to", "don't worry about" an act, which urge as much ("Don't be afraid
+    # to push to feature branches" refused them too); not "don't worry about it", "不用担心", "لا
+    # تقلق", which close a rule taken back ("I was going to tell you to use pnpm, but don't worry
+    # about it")
+    r"|(?<!\w)(?:(?:don'?t|do\s+not)\s+be\s+afraid\s+(?:to|of)|(?:don'?t|do\s+not)\s+worry\s+about(?=\s+\w+ing(?!\w))|"
+    r"keine\s+scheu|(?:hab|habt|haben\s+sie)\s+keine\s+angst|keine\s+angst|"
+    r"n'(?:aie|ayez)\s+pas\s+peur\s+d[e']|no\s+(?:tengas|tengáis|tenga)\s+miedo\s+(?:de|a)|sin\s+miedo|"
+    r"non\s+(?:aver|avere|abbiate)\s+paura\s+(?:di|a)|senza\s+paura)(?!\w)"
+    r"|(?:لا\s+(?:تخف|تخافوا|تخافي)(?:\s+من)?)(?![\u0600-\u06ff])"
+    r"|别怕|別怕|不要害怕|不用怕|不用害怕"
+    r"|부담\s*없이|겁내지\s*말고|걱정\s*말고|두려워하지\s*말고",
     re.IGNORECASE,
 )
 

@@ -43,7 +43,12 @@ _DROPPED = (
     # (ar; check-za-west) the rule said to be there no more, in the Gulf's and Egypt's words, its
     # feminine agreeing with قاعدة ("قاعدة منع الـ push على main ما عادت موجودة", "… مابقتش
     # موجودة") — not a thing named after it ("الملف ما عاد موجود")
-    r"|ما\s*عادت\s+موجودة|ما\s*بقتش\s+موجودة)"
+    r"|ما\s*عادت\s+موجودة|ما\s*بقتش\s+موجودة"
+    # (fix-za-noticed) the rule said to exist no more ("La vieja regla sobre main ya no existe",
+    # "L'ancienne règle … n'existe plus", "… gibt es nicht mehr", "… non esiste più", "… больше не
+    # существует", "… لم تعد موجودة")
+    r"|ya\s+no\s+existe|n'existe\s+plus|gibt\s+es\s+nicht\s+mehr|existiert\s+nicht\s+mehr|"
+    r"non\s+esiste\s+più|больше\s+не\s+существует|уже\s+не\s+существует|لم\s+تعد\s+موجود[ةه])"
 )
 # A verb of dropping negated is the rule kept ("Non abbiamo abolito la regola", "не отменили").
 _NOT_BEFORE = Lazy(r"(?:\b(?:non|nicht|pas|no|не|nie)\s+(?:\w+\s+){0,2}|(?:لم|لا)\s+\S*\s*)$")
@@ -107,7 +112,9 @@ _EN_GIVEN_UP = Lazy(
     + r"|(?<![\w'])we(?:'re|\s+are|'ve|\s+have)?\s+(?:dropping|dropped|scrapping|scrapped|lifting|lifted|"
     r"retiring|retired)\s+(?:the|that|our)\s+(?:old\s+)?(?:rule|ban|policy)\b"
     + _EN_REST
-    + r"|(?<![\w'])(?:the|that|this|our)\s+(?:old\s+)?(?:rule|ban|policy)\b[^.;!?]{0,100}?\b"
+    # (fix-za-noticed: the rule's thing may stand before its noun, "the yarn ban", "that main rule")
+    + r"|(?<![\w'])(?:the|that|this|our)\s+(?:old\s+)?(?:[\w./*-]+\s+){0,2}?(?:rule|ban|policy)\b"
+    r"[^.;!?]{0,100}?\b"
     r"(?:(?:is|has\s+been|was)\s+(?:now\s+)?(?:lifted|gone|dropped|scrapped|retired)\b"
     r"|no\s+longer\s+(?:applies|holds|stands))" + _EN_REST
 )
@@ -127,7 +134,15 @@ def still_refused(text: str, a: int, b: int) -> bool:
     m = _BUT_OPENS.match(text, a, b)
     if m is not None:
         return negated(text[m.end() : b])
+    if _OWN_SENTENCE.search(text, 0, a) and negated(text[a:b]):
+        # (fix-za-noticed) a refusal in a sentence of its own after the one given up ("We dropped
+        # the rule about yarn. Don't use npm."): a rule kept, though it says no word of asking
+        return True
     return bool(_BUT_ENDS.search(text, max(0, a - 12), a)) and negated(text[a:b])
+
+
+# the clause opens a sentence: a stop, then only spaces (the given-up words blanked) before it
+_OWN_SENTENCE = Lazy(r"[.!?。！？]\s*$")
 
 
 def given_up_spans(text: str) -> list[tuple[int, int]]:
@@ -189,3 +204,41 @@ def east_rule_given_up(text: str) -> bool:
     if _KO_RULE_GONE.fullmatch(text.strip()):  # (check-y-east)
         return True
     return _EAST_ABOLISHED.fullmatch(text.strip()) is not None
+
+
+# (fix-za-noticed) A sentence that gives a rule up beside another that keeps one ("The old rule
+# about main is gone. Never push to release", "Die alte Regel zu main gilt nicht mehr. Pushe nie
+# auf release", "main に関する古いルールは廃止しました。release には push しないでください"): the whole
+# message asks something, so told.py read it as a rule, and the given-up sentence's branch was
+# refused with the kept one — the hook denied a push the user had just freed. The given-up
+# sentence (up to its dropping verb, or its "but") says nothing the rule asks: the reader blanks it.
+_SENTENCE = Lazy(r"[^.!?;。！？；]+[.!?;。！？；]*")
+_BUT_IN = Lazy(rf"[\s,،;:—–-]*{_BUT}", re.IGNORECASE)
+
+
+def given_up_sentences(text: str) -> list[tuple[int, int]]:
+    """The spans, in words normalised, of each sentence's part that gives a rule up (see
+    _GIVEN_UP, _EN_GIVEN_UP, east_rule_given_up): from the sentence's start to the dropping verb's
+    end, or to a "but" after it, that "but" with it; none where the words before the rule's
+    mention refuse."""
+    out = []
+    for s in _SENTENCE.finditer(text):
+        a, b = s.span()
+        if east_rule_given_up(s.group()):
+            out.append((a, b))
+            continue
+        for m in _GIVEN_UP.finditer(text, a, b):
+            verb = "v" if m.group("v") else "v2"
+            before = (text, max(0, m.start(verb) - 40), m.start(verb))
+            if _NOT_BEFORE.search(*before) or _FUTURE_BEFORE.search(*before):
+                continue
+            end = m.end(verb) if verb == "v" else m.end()
+            but = _BUT_IN.search(text, m.end(verb), end)
+            if not negated(text[a : m.start()]):
+                out.append((a, but.end() if but else end))
+        for m in _EN_GIVEN_UP.finditer(text, a, b):
+            if not negated(text[a : m.start()]):
+                but = _BUT_IN.match(text, m.end(), b)
+                out.append((a, but.end() if but else m.end()))
+    # (the "but" itself goes with the part given up: what follows it is read as a rule of its own)
+    return out

@@ -26,6 +26,8 @@ from app.domain.compliance.action_words import (
     TOUCH_BRANCH,
     WORK_ON,
 )
+from app.domain.compliance.agents_push import agents_own_parts
+from app.domain.compliance.allowed_only_to import allowed_only_to
 from app.domain.compliance.bare_branches import got_onto
 from app.domain.compliance.closed_branches import (
     closed_in_east,
@@ -448,9 +450,17 @@ def actions(text: str, plain: str) -> list:
             out.append(act.NoForcePush(None, lease_ok=lease_ok))
         return out
     reserving = reserving_clauses(plain) if push and names else []
-    if push and names and not reserving:  # (ko ja zh, check-za-east) "…에게만 허용됩니다"
-        reserving = permitted_to_role(plain)
+    if (
+        push and names and not reserving
+    ):  # (ko ja zh; check-za-east, fix-za-noticed) "…에게만 허용됩니다"
+        reserving = permitted_to_role(plain) or allowed_only_to(plain)
     reserved = frozenset(n for a, b in reserving for n in branches_named(text[a:b]))
+    # (fix-za-noticed) the agent's own push beside the doer's ("…nur die CI, du pushst auf
+    # develop") names where it may push, not what is kept from it
+    own = [p for a, b in reserving for p in agents_own_parts(text, a, b)]
+    own_names = frozenset(n for a, b in own for n in branches_named(text[a:b]))
+    if own_names and reserved - own_names:
+        reserved = frozenset(n for n in reserved if n not in own_names)
     if reserved:
         # "Solo la jefa de producto sube cambios a la rama main", "seule la responsable technique
         # pousse sur production": the push there is the role's — refused to the agent (its "only"

@@ -48,7 +48,9 @@ from app.domain.compliance.reserved import RESERVED_ALONE as _RESERVED_ALONE
 from app.domain.compliance.reserved import ROLE as _ROLE
 from app.domain.compliance.staying_places import (
     KEPT_AS_IT_IS_WORDS,
+    kept_in_its_clause,
     kept_where_said,
+    must_stay_spans,
     staying_spans,
 )
 from app.domain.compliance.terms import CODE_OF, COMMAND, EMOJI, LIBRARY, PROGRAM, TOOL
@@ -346,6 +348,7 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     left = left if left and _as_a_place(plain, folders) else None
     keeps = [m.span() for m in _KEEP_OUT.finditer(without)] + ([left.span()] if left else [])
     keeps += staying_spans(plain)  # (English, check-z-en) "… stays put"
+    keeps += must_stay_spans(plain) if keeps else []  # (fix-za-noticed) "…, logs/ must stay"
     keep_out = bool(keeps)
     if keep_out and len(folders) > 1:
         # kept where the keep is said: "results/ stays put, but tmp/ can go" frees tmp/
@@ -428,8 +431,18 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
             return [PathRule(f, subject or "file", forbidden=True) for f in refused]
     if len(folders) > 1:
         pols = polarity(text, [(s, e) for s, e, _f in folders])
-        asked = [f for (_s, _e, f), p in zip(folders, pols, strict=True) if p != FORBIDDEN]
-        refused = [f for (_s, _e, f), p in zip(folders, pols, strict=True) if p == FORBIDDEN]
+        # (fix-za-noticed) a place kept in its own clause ("results/ stays put, don't touch logs/")
+        # is refused too, not the one place asked for beside the refused one
+        # (only beside a place refused: "results/ stays put, logs/ too" asks nothing of either)
+        held = kept_in_its_clause(plain, folders, keeps) if FORBIDDEN in pols else []
+        asked = [
+            f
+            for (_s, _e, f), p in zip(folders, pols, strict=True)
+            if p != FORBIDDEN and f not in held
+        ]
+        refused = [
+            f for (_s, _e, f), p in zip(folders, pols, strict=True) if p == FORBIDDEN or f in held
+        ]
         if len(asked) == 1 and refused:  # "in src/components, not in src/pages"
             return [PathRule(asked[0], subject or "file", edits=bool(_EDIT.search(plain)))]
         if refused and not asked:

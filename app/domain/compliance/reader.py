@@ -31,6 +31,7 @@ from app.domain.compliance.confined import FOLDER_OR_BRANCH, says_where
 from app.domain.compliance.day_groups import day_named_groups  # (English, check-z-en)
 from app.domain.compliance.fallbacks import fallbacks
 from app.domain.compliance.fmt import FormatRule
+from app.domain.compliance.given_up import given_up_sentences
 from app.domain.compliance.korean_asides import (
     KO_DESCRIBES,
     KO_RETRACT,
@@ -256,6 +257,8 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         return (), False
     if zh_may_asked(text):  # whether one may now, asked (zh, check-za-east)
         return (), False
+    # (fix-za-noticed) a sentence giving a rule up beside one kept: not what the rule asks
+    text = blank(text, given_up_sentences(text))
     # "Früher hat das Team nie am Wochenende deployt", "we never pushed on a Friday": a habit
     # gone by, its never not asked now
     if past_never(text, _asks):
@@ -533,7 +536,9 @@ _LANGUAGE_WITH_RO = Lazy(r"[가-힣]+어\s*(?:으)?로(?![가-힣])")
 def _italian_impersonal(plain: str) -> list[tuple[int, int]]:
     """Italian's impersonal si (rule_scope.IMPERSONAL_SI), where the small words are not es/fr."""
     found = [m.span(1) for m in IMPERSONAL_SI.finditer(plain)]
-    return found if found and latin_language(plain) not in ("es", "fr") else []
+    # (fix-za-noticed) Italian's "né … né" says the words are Italian, however few they are
+    italian = "né " in plain or latin_language(plain) not in ("es", "fr")
+    return found if found and italian else []
 
 
 def _permitted_if(plain: str) -> list[tuple[int, int]]:

@@ -34,7 +34,8 @@ CONDITION = table(
 # si pusha") or opening a clause (", si passa dalla merge request"): no "if" (Italian's is "se");
 # the reader takes it for one only where the rule's small words are not Spanish or French.
 IMPERSONAL_SI = Lazy(
-    r"(?:^|[.!?;:,]\s*)(?:(?:il|lo|la|i|gli|le|l'|a|ai|agli|alle|al|allo|alla|su|sul|sui|sulla|"
+    # (fix-za-noticed: or after a "né" of neither … nor, "Né su main né su release si pusha")
+    r"(?:^|[.!?;:,]\s*)(?:(?:né\s+)?(?:il|lo|la|i|gli|le|l'|a|ai|agli|alle|al|allo|alla|su|sul|sui|sulla|"
     r"sulle|sugli|per|con|col|coi|nel|nei|nella|nelle|negli|nello|in|da|dal|dai|dalla|dalle|tra|"
     r"fra|qui|qua)\s*[\w-]+(?:\s+[\w'-]+){0,6}?\s+)?(si)\s+"
     r"(?=[a-zàèéìòù]+(?:a|e|ano|ono)\b)",

@@ -50,6 +50,33 @@ def kept_in_place(plain: str) -> bool:
     return bool(_STAYS.search(plain) or _CLEARED.search(plain))
 
 
+# (fix-za-noticed) A second place kept in a modal's words or a plain one beside the first ("results/ stays put,
+# logs/ must stay", "… logs/ doit rester", "… logs/ muss bleiben", "… tiene que quedarse", "… deve
+# restare", "… должна остаться", "… يجب أن يبقى"): kept_where_said found no keep in its clause and
+# freed it, so `rm -r logs/` went through. Read only beside a keep of the words above (alone, "logs/
+# must stay" keeps its reading); not negated ("must not stay" frees it).
+_NOT = r"(?!(?:not|never|nicht|nie|pas|plus|no|non|не|لا)(?!\w))"
+_MUST_STAY = Lazy(
+    rf"(?<!\w)(?:(?:must|has\s+to|have\s+to|needs?\s+to|should|is\s+to|are\s+to)\s+{_NOT}(?:\w+\s+)?"
+    r"(?:stay|remain)"
+    rf"|(?:doit|doivent)\s+{_NOT}(?:\w+\s+)?rester|(?:muss|müssen|soll|sollen)\s+{_NOT}(?:\w+\s+)?bleiben"
+    r"|(?:tiene|tienen)\s+que\s+(?:quedarse|permanecer)|(?:debe|deben)\s+(?:quedarse|permanecer)"
+    rf"|(?:deve|devono)\s+{_NOT}(?:\w+\s+)?(?:restare|rimanere)"
+    rf"|(?:должна|должен|должно|должны)\s+{_NOT}(?:\w+\s+)?(?:остаться|оставаться))(?!\w)"
+    r"|(?<![\u0600-\u06ff])(?:يجب|لا\s+بد)\s+أن\s+[يت]بقى"
+    # or plainly, the verb of staying closing its clause ("…, logs/ stays", "…, logs/ remains",
+    # "…, logs/ we keep", "…, logs/ reste", "…, logs/ bleibt", "…, logs/ остаётся")
+    r"|(?<!\w)(?:stays|remains|(?:we|i)\s+keep|reste|restent|bleibt|bleiben|se\s+queda|se\s+quedan|"
+    r"resta|restano|rimane|остаётся|остается|остаются|يبقى|تبقى)(?=\s*(?:[.,;!،]|$))"
+)
+
+
+def must_stay_spans(plain: str) -> list[tuple[int, int]]:
+    """Where a rule's words keep a place in a modal's words (see _MUST_STAY): a keep only beside
+    another, which read_paths asks for."""
+    return [m.span() for m in _MUST_STAY.finditer(plain)]
+
+
 def staying_spans(plain: str) -> list[tuple[int, int]]:
     """Where a rule's words keep a place where it is or from being cleared away."""
     return [m.span() for rx in (_STAYS, _CLEARED) for m in rx.finditer(plain)]
@@ -103,3 +130,23 @@ def kept_where_said(plain: str, bare: str, folders: list, keeps: list[tuple[int,
     if not freed or not any(here for _f, here in kept):
         return folders
     return [f for f, _here in kept]
+
+
+_STAYING_REFUSED = Lazy(
+    r"(?<!\w)(?:not|never|nicht|nie|pas|jamais|no|non|не)\s+(?:\w+\s+)?"
+    r"(?:stay|stays|remain|remains|bleib\w*|rest\w*|qued\w*|rimane\w*|оста\w*)(?!\w)"
+)
+
+
+def kept_in_its_clause(plain: str, folders: list, keeps: list[tuple[int, int]]) -> list[str]:
+    """(fix-za-noticed) The names of the `folders` ((start, end, name) in `plain`) whose own clause
+    holds a keep (`keeps`: "results/ stays put, don't touch logs/" holds results/)."""
+    if _STAYING_REFUSED.search(plain):
+        return []  # "logs/ must not stay", "never stays": a place sent away, not one refused
+    cut = clauses(plain)
+    out = []
+    for start, _end, name in folders:
+        a, b = next(((a, b) for a, b in cut if a <= start < b), (0, len(plain)))
+        if any(a <= k < b for k, _k1 in keeps):
+            out.append(name)
+    return out

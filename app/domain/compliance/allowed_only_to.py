@@ -1,0 +1,64 @@
+"""A push allowed only to a doer, in the east's words: "main 브랜치 푸시는 릴리즈 담당자에게만
+허용됩니다", "main 푸시 권한은 팀장님에게만 있어요", "main ブランチへの push はリリース担当者にのみ許可
+されています", "main 分支只允许发布负责人推送". The "only" stands after the doer's particle of whom
+(에게, 한테, 께; に) or before the verb of allowing (只允许), where reserved.ONLY_AFTER_ROLE, which
+reads it right after the role ("담당자만", "担当者だけ"), found none: Korean read the rule as a
+permission (unknown on every push), Japanese and Chinese as the branch's "only" — main followed and
+a feature branch refused, both the wrong way round. The push is the doer's, refused to the agent
+(read_actions asks, beside reserved.reserving_clauses)."""
+
+from __future__ import annotations
+
+from app.domain.compliance.lexicon import Lazy
+from app.domain.compliance.reserved import ROLE, strong_clauses
+
+# a doer the role table does not hold: a bot ("CI 봇에게만", "リリースボットにのみ")
+_BOT = Lazy(r"(?:봇|ボット|机器人|機器人|(?<![a-z])bot)(?![a-z])")
+# after the doer (the rest of its post's word, "팀장님" after the table's 팀): the particle of whom
+# and "only", then a word of allowing or of authority
+_TO_ONLY = Lazy(
+    r"[가-힣]{0,3}?\s*(?:에게|한테|께)\s*만(?![가-힣])[^.!?]{0,16}?(?:허용|허락|권한|맡겨|맡깁)"
+    r"|(?:者|さん|の方)?\s*(?:に|へ)\s*(?:だけ|のみ|しか)[^。!！?？]{0,16}?(?:許可|許され|権限|認め|任せ)"
+)
+# before the doer: "only" joined to the verb of allowing ("只允许", "僅允許", "只准", "只让")
+_ONLY_ALLOWS = Lazy(
+    r"(?:只|仅|僅)\s*(?:允许|允許|准许|准許|准|让|讓|给了?|給了?|交给|交給|授予)\s*"
+)
+# the authority named first, its holder after it with its "only" ("main 브랜치 푸시 권한은
+# 리드에게만 있어요", "push 権限はリーダーにしかありません"): whoever holds it, a post the role table
+# may miss (리드 before a particle), so long as it is not the agent
+_AUTHORITY_FIRST = Lazy(
+    r"(?:권한|허용|허락)[은는이가]?\s+(?!(?:당신|너|네|you)(?![a-z]))[^.!?]{1,20}?(?:에게|한테|께)\s*만\s*"
+    r"(?:있|주어|부여|허용|허락)"
+    r"|権限は[、,]?\s*(?!あなた)[^。!！?？]{1,20}?(?:に|へ)\s*(?:だけ|のみ|しか)\s*(?:あり|与え|付与)"
+)
+# (ja ko zh) the CI or a bot alone pushing, its "only" right after it or "只有" before it ("main
+# には CI だけが push します", "main 브랜치는 CI만 푸시해요", "main 只有 CI 能推"): no role table holds
+# the CI, so the east read "only" as the branch's (main followed, every other branch refused); the
+# push right after it, so "CI만 통과하면" (only if the CI passes) is no doer
+_MACHINE_ONLY = Lazy(
+    r"(?:(?<![a-z])ci|봇|ボット|(?<![a-z])bot)(?![a-z])\s*(?:만|だけが?|のみが?|しか)\s*"
+    r"(?:푸시|push|プッシュ)"
+    r"|只有\s*(?:(?<![a-z])ci|机器人|機器人|(?<![a-z])bot)(?![a-z])\s*(?:能|可以|会|會|才能)?\s*(?:推|push)"
+)
+# the doer's own words before its post's noun ("发布负责人": 发布, the release, names whose)
+_OWN_WORDS = Lazy(r"[\u3400-\u9fff]{0,4}")
+
+
+def allowed_only_to(plain: str) -> list[tuple[int, int]]:
+    """The (start, end) of each clause between strong cuts that allows its act only to a doer
+    (see the module)."""
+    out = []
+    for a, b, part in strong_clauses(plain):
+        if _AUTHORITY_FIRST.search(part) or _MACHINE_ONLY.search(part):
+            out.append((a, b))
+            continue
+        doers = [*ROLE.finditer(part), *_BOT.finditer(part)]
+        if any(_TO_ONLY.match(part, d.end()) for d in doers) or any(
+            _OWN_WORDS.fullmatch(part, m.end(), d.start())
+            for m in _ONLY_ALLOWS.finditer(part)
+            for d in doers
+            if d.start() >= m.end()
+        ):
+            out.append((a, b))
+    return out

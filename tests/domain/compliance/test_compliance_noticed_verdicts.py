@@ -1,0 +1,468 @@
+"""Wrong verdicts the hooks act on, found by probing and left open (issue 33, fix-za-noticed): each
+class is asserted through `app.domain.compliance.check`, and the false denies also through the
+real hook (`mindkeep hook pre-tool`). Every sentence here was written for this file; on 24cb6be2
+each sibling read the wrong way (or unknown where a verdict is due), the near misses read as now.
+
+The labelled sets (tests/data/compliance/**, heldout and dev33za never read) hold no case of any
+class here misread: their cases of these words ("Die Regel mit main … gilt nicht mehr, der
+Betriebsleiter hat sie gestern gestrichen", "Non fare push su main né sui rami release/*", "The
+vineyard's data/harvest-2019/ folder stays put. Don't wipe it.") read right on 24cb6be2, so each
+class's POOL is empty."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from app.domain.compliance import Outcome
+from tests.compliance_sets import assert_probes_in_no_set, bash, check, hook_answers, push
+
+V, F, U, NA = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.UNKNOWN, Outcome.NOT_APPLICABLE
+
+POOL: list[tuple[str, str]] = []  # (set, case id) of a class misread: none (see the module)
+
+
+def _refused_by_the_hook(core, tmp_path, rule, allowed: str, refused: str | None) -> None:
+    """The hook lets the allowed push through and denies the refused one (if any), naming the
+    rule."""
+    commands = [f"git push origin {allowed}"] + ([f"git push origin {refused}"] if refused else [])
+    answers = hook_answers(core, tmp_path, rule, commands)
+    assert "permissionDecision" not in json.dumps(answers[0])
+    if refused:
+        denied = answers[1]["hookSpecificOutput"]
+        assert denied["permissionDecision"] == "deny"
+        assert rule in denied["permissionDecisionReason"]
+
+
+# ---------------------------------------------------------------- 2. "without hesitating"
+# "迷わず feature ブランチに push してください" read 迷わず's ず as a refusal, so the branch the rule
+# urges was denied and main followed. "Without hesitating", "don't hesitate" urge, in every
+# language: the phrase is a permission (forbidding.PERMISSION), taken out before the rule is read —
+# what is left names no refusal and no "only", so no push is refused by it.
+HESITATE = [
+    ("迷わず feature ブランチに push してください。", "feature/x"),
+    ("ためらわずに develop へ push してください。", "develop"),
+    ("恐れず feature ブランチに push して大丈夫です。", "feature/x"),
+    ("構わず feature ブランチに push してください。", "feature/x"),
+    ("迷わないで feature ブランチに push してください。", "feature/x"),
+    ("Push to feature branches without hesitation.", "feature/x"),
+    ("Sans hésiter, pousse sur les branches feature.", "feature/x"),
+    ("Ohne zu zögern auf Feature-Branches pushen.", "feature/x"),
+    ("Sin dudarlo, haz push a las ramas feature.", "feature/x"),
+    ("Senza esitare, pusha sui branch feature.", "feature/x"),
+    ("Не раздумывая, пушь в feature-ветки.", "feature/x"),
+    ("ادفع إلى فروع feature دون تردد.", "feature/x"),
+    ("망설이지 말고 feature 브랜치에 푸시하세요.", "feature/x"),
+    # "don't be afraid to", "don't worry about", which urge as much
+    ("Don't be afraid to push to feature branches.", "feature/x"),
+    ("Don't worry about pushing to feature branches.", "feature/x"),
+    ("Hab keine Angst, auf Feature-Branches zu pushen.", "feature/x"),
+    ("N'aie pas peur de pousser sur les branches feature.", "feature/x"),
+    ("No tengas miedo de hacer push a las ramas feature.", "feature/x"),
+    ("Non aver paura di pushare sui branch feature.", "feature/x"),
+    ("لا تخف من الدفع إلى فروع feature.", "feature/x"),
+    ("不要害怕推送到 feature 分支。", "feature/x"),
+    ("別怕，直接推到 feature 分支。", "feature/x"),
+    ("부담 없이 feature 브랜치에 푸시하세요.", "feature/x"),
+    ("겁내지 말고 feature 브랜치에 푸시하세요.", "feature/x"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "branch"), HESITATE)
+def test_without_hesitating_refuses_nothing(verdict, rule, branch):
+    """The branch a rule urges without hesitation is never refused, nor is main kept by it."""
+    assert verdict(rule, push(branch)).verdict is not V
+    assert verdict(rule, push("main")).verdict is not V
+
+
+# 思わず (without meaning to), a real ず or ないで of refusal, and a refusal said "without
+# hesitation" keep their reading.
+HESITATE_NEAR = [
+    ("思わず main に push しないでください。", push("main"), V),
+    ("思わず main に push しないでください。", push("feature/x"), F),
+    ("main には push せずに PR を出してください。", push("main"), V),
+    ("main には push せずに PR を出してください。", push("feature/x"), F),
+    ("main に push しないでください。", push("main"), V),
+    ("Never push to main without hesitation.", push("main"), V),
+    ("Sans hésiter, ne pousse jamais sur main.", push("main"), V),
+    ("Sans hésiter, ne pousse jamais sur main.", push("feature/x"), F),
+    ("Ne pousse jamais sur main.", push("main"), V),
+    ("Don't hesitate to push to feature branches, but never to main.", push("main"), V),
+    ("Don't be afraid to ask, but never push to main.", push("main"), V),
+    ("Keine Angst vor Tests, aber pushe nie auf main.", push("main"), V),
+    ("Keine Angst vor Tests, aber pushe nie auf main.", push("feature/x"), F),
+    ("I was going to ask you to use pnpm here, but don't worry about it.", bash("npm ci"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), HESITATE_NEAR)
+def test_a_refusal_beside_hesitating_keeps_its_reading(verdict, rule, output, expected):
+    """A real refusal, with or without "without hesitation" beside it, reads as before."""
+    check(verdict, rule, output, expected)
+
+
+def test_the_hook_lets_the_urged_branch_go(core, tmp_path):
+    """`mindkeep hook pre-tool`: the feature branch a rule urges without hesitation is pushed."""
+    _refused_by_the_hook(core, tmp_path, HESITATE[0][0], "feature/x", None)
+
+
+# ---------------------------------------------------------------- 1. the agent's push beside a doer's
+# "Auf main pushen darf nur die CI, du pushst auf develop": the doer's clause runs to the sentence's
+# stop, so develop, where the agent is told to push, was refused with main. The part of the second
+# person's (or the team's "we") push is the agent's (agents_push): its branch is not the doer's.
+AGENTS_PUSH = [
+    ("Auf main pushen darf nur die CI, du pushst auf develop.", "develop"),
+    ("Auf main pusht nur die Teamleitung, ihr pusht auf develop.", "develop"),
+    ("Nur die CI pusht auf main, wir pushen auf develop.", "develop"),
+    ("Du pushst auf develop, auf main pusht nur die CI.", "develop"),
+    ("Only the CI pushes to main, you push to develop.", "develop"),
+    ("Sur main, seule la trésorière pousse, vous poussez sur develop.", "develop"),
+    ("A main solo hace push el bot de release, tú haces push a develop.", "develop"),
+    ("Su main pusha solo il bot di rilascio, tu pushi su develop.", "develop"),
+    ("В main пушит только релизный бот, ты пушишь в develop.", "develop"),
+    ("فقط قائد الفريق يدفع إلى main، وأنت تدفع إلى develop.", "develop"),
+    # the imperative said to the agent, or its pushes named as its own
+    ("Auf main pusht nur die CI, pushe auf develop.", "develop"),
+    ("Only the CI pushes to main, push your work to develop.", "develop"),
+    ("Only the CI pushes to main, your pushes go to develop.", "develop"),
+    ("Auf main pusht nur die CI, deine Pushes gehen auf develop.", "develop"),
+    ("В main пушит только CI, пушь в develop.", "develop"),
+    ("Solo la CI hace push a main, haz push a develop.", "develop"),
+    ("Su main pusha solo il bot di rilascio, fai push su develop.", "develop"),
+    # (zh ko ja) the second person as the push's subject
+    ("main 只有 CI 能推，你推到 develop。", "develop"),
+    ("main 只有发布负责人可以推，你推 develop 就行。", "develop"),
+    ("main 브랜치는 릴리즈 담당자만 푸시해요, 당신은 develop에 푸시하세요.", "develop"),
+    ("main には CI だけが push します、あなたは develop に push してください。", "develop"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "branch"), AGENTS_PUSH)
+def test_the_agents_own_push_beside_a_doers(verdict, rule, branch):
+    """The branch the agent is told to push to is free; the one kept to the doer is refused."""
+    check(verdict, rule, push(branch), F)
+    check(verdict, rule, push("main"), V)
+
+
+# A doer alone, the agent's "only", a refusal said to the agent beside the doer: as before.
+AGENTS_PUSH_NEAR = [
+    ("Auf main pusht nur die CI.", push("main"), V),
+    ("Auf main pusht nur die CI.", push("develop"), F),
+    ("Nur die Teamleitung pusht auf main, sonst niemand.", push("main"), V),
+    ("Wir pushen nur auf develop.", push("main"), V),
+    ("Wir pushen nur auf develop.", push("develop"), F),
+    ("Du pushst nur auf develop.", push("main"), V),
+    ("You push to develop, never to main.", push("main"), V),
+    ("You push to develop, never to main.", push("develop"), F),
+    ("Auf main pusht nur die CI, du pushst nie auf release.", push("release"), V),
+    ("Sur main, seule la trésorière pousse, tu ne pousses pas sur release.", push("release"), V),
+    ("Only the CI pushes to main, and you never push to release/* either.", push("release/2"), V),
+    ("Only the CI pushes to main, push nothing to release.", push("release"), V),
+    ("Auf main pusht nur die CI, pushe nie auf release.", push("release"), V),
+    ("Push to develop, only the CI pushes to main.", push("main"), V),
+    ("main 只有发布负责人可以推，你不要推 release。", push("release"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), AGENTS_PUSH_NEAR)
+def test_a_doer_alone_or_a_refusal_to_the_agent_keeps_its_reading(verdict, rule, output, expected):
+    """A doer's push alone, or a push refused to the agent beside it, reads as before."""
+    check(verdict, rule, output, expected)
+
+
+def test_the_hook_lets_the_agents_branch_go_and_denies_the_doers(core, tmp_path):
+    """`mindkeep hook pre-tool`: develop, the agent's, is pushed; main, the CI's, is denied."""
+    _refused_by_the_hook(core, tmp_path, AGENTS_PUSH[0][0], "develop", "main")
+
+
+# ---------------------------------------------------------------- 4. a second place kept by a modal
+# "results/ stays put, logs/ must stay": the keep of the second place, in a modal's words, was no
+# keep (staying_places), so kept_where_said freed logs/ and `rm -r logs/` went through. Beside a
+# keep of the first, the modal's ("must stay", "doit rester", "muss bleiben", …) keeps its own.
+MUST_STAY = [
+    ("results/ stays put, logs/ must stay.", bash("rm -r logs/")),
+    ("results/ stays put, logs/ has to stay.", bash("rm -r logs/")),
+    ("results/ stays where it is, logs/ must remain.", bash("rm -r logs/")),
+    ("The results/ folder stays put, the logs/ folder needs to stay.", bash("rm -r logs/")),
+    ("Le dossier results/ reste tel quel, logs/ doit rester.", bash("rm -r logs/")),
+    ("Der Ordner results/ bleibt, wie er ist, logs/ muss bleiben.", bash("rm -r logs/")),
+    ("La carpeta results/ se queda como está, logs/ tiene que quedarse.", bash("rm -r logs/")),
+    ("La cartella results/ resta così com'è, logs/ deve restare.", bash("rm -r logs/")),
+    ("Папка results/ пусть лежит как есть, logs/ должна остаться.", bash("rm -r logs/")),
+    ("مجلد results/ يبقى كما هو، و logs/ يجب أن يبقى.", bash("rm -r logs/")),
+    # or plainly, the verb of staying closing its clause
+    ("results/ stays put, logs/ remains.", bash("rm -r logs/")),
+    ("results/ stays put, logs/ stays.", bash("rm -r logs/")),
+    ("results/ stays put, logs/ we keep.", bash("rm -r logs/")),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output"), MUST_STAY)
+def test_both_kept_places_are_kept(verdict, rule, output):
+    """Removing either kept place breaks the rule; another folder is free."""
+    check(verdict, rule, output, V)
+    check(verdict, rule, bash("rm -r results/"), V)
+    check(verdict, rule, bash("rm -r tmp/"), F)
+
+
+# and a place kept beside one refused ("results/ stays put, don't touch logs/"): read as "in
+# results/, not in logs/" — the one kept taken for the one asked for, so deleting it was followed
+# and deleting any other folder refused (polarity's asked place; staying_places.kept_in_its_clause)
+KEPT_BESIDE_REFUSED = [
+    ("results/ stays put, don't touch logs/.", bash("rm -r results/")),
+    ("results/ stays put, logs/ is not to be touched.", bash("rm -r results/")),
+    ("results/ stays put. Don't touch logs/.", bash("rm -r results/")),
+    ("results/ stays put, logs/ must not be deleted.", bash("rm -r results/")),
+    ("Le dossier results/ reste tel quel, ne touche pas à logs/.", bash("rm -r results/")),
+    ("Der Ordner results/ bleibt, wie er ist, lösche logs/ nicht.", bash("rm -r results/")),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output"), KEPT_BESIDE_REFUSED)
+def test_a_place_kept_beside_one_refused_is_kept(verdict, rule, output):
+    """Both places are kept; another folder is free."""
+    check(verdict, rule, output, V)
+    check(verdict, rule, bash("rm -r logs/"), V)
+    check(verdict, rule, bash("rm -r tmp/"), F)
+
+
+# A place freed beside the keep, a modal negated, a modal alone: as before.
+MUST_STAY_NEAR = [
+    ("results/ stays put, but tmp/ can go.", bash("rm -r tmp/"), F),
+    ("results/ stays put, but tmp/ can go.", bash("rm -r results/"), V),
+    ("results/ stays put, logs/ must not stay.", bash("rm -r logs/"), NA),
+    ("logs/ must stay.", bash("rm -r logs/"), U),
+    ("results/ stays put, logs/ too.", bash("rm -r logs/"), V),
+    ("results/ stays put. Don't wipe it.", bash("rm -r results/"), V),
+    ("results/ stays put. Don't wipe it.", bash("rm -r tmp/"), F),
+    ("Der Ordner data/ bleibt, wie er ist.", bash("rm -r data/"), V),
+    ("Le dossier data/ reste tel quel, tmp/ tu peux le supprimer.", bash("rm -r tmp/"), F),
+    ("results/ stays put, logs/ must never be deleted.", bash("rm -r logs/"), V),
+    ("results/ stays put, tmp/ goes.", bash("rm -r tmp/"), F),
+    ("results/ stays put, logs/ never stays.", bash("rm -r logs/"), NA),
+    ("Put new files in src/components, not in src/pages.", bash("touch src/pages/a.tsx"), V),
+    ("Put new files in src/components, not in src/pages.", bash("touch src/components/a.tsx"), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), MUST_STAY_NEAR)
+def test_a_freed_or_lone_place_keeps_its_reading(verdict, rule, output, expected):
+    """A place freed, a modal negated or alone, a keep said again: read as before."""
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- 5a. neither … nor
+# "Weder auf main noch auf release pushen" was unknown on every push: German's "weder" and
+# Italian's correlative "né" opening the list were no negation (forbidding.NEGATION_BEFORE), and
+# Italian's impersonal "si" after a "né" read as a Spanish or French "if" (rule_scope.IMPERSONAL_SI).
+NEITHER_NOR = [
+    ("Weder auf main noch auf release pushen.", "release"),
+    ("Weder auf main noch auf release wird gepusht.", "release"),
+    ("Auf weder main noch release pushen.", "release"),
+    ("Pushe weder auf main noch auf staging.", "staging"),
+    ("Né su main né su release si pusha.", "release"),
+    ("Né su main né su release si fa push.", "release"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "branch"), NEITHER_NOR)
+def test_neither_nor_refuses_each_branch(verdict, rule, branch):
+    """Both branches of a neither … nor are refused; another is free."""
+    check(verdict, rule, push("main"), V)
+    check(verdict, rule, push(branch), V)
+    check(verdict, rule, push("feature/x"), F)
+
+
+# and said of things to use ("Use neither npm nor yarn" forbade yarn and asked for npm)
+NEITHER_NOR_TERMS = [
+    "Weder npm noch yarn verwenden.",
+    "Benutze weder npm noch yarn.",
+    "Benutze pnpm, weder npm noch yarn.",
+    "Né npm né yarn: si usa pnpm.",
+    "Use neither npm nor yarn.",
+    "Use pnpm. Neither npm nor yarn.",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("rule", NEITHER_NOR_TERMS)
+def test_neither_nor_refuses_each_thing(verdict, rule):
+    """Both things of a neither … nor are refused; a third is free."""
+    check(verdict, rule, bash("npm install"), V)
+    check(verdict, rule, bash("yarn add left-pad"), V)
+    check(verdict, rule, bash("pnpm install"), F)
+
+
+# Neither … nor that already read, "né" before no second "né", a verbless list: as before.
+NEITHER_NOR_NEAR = [
+    ("Neither main nor release gets pushed.", push("release"), V),
+    ("Push neither to main nor to release.", push("feature/x"), F),
+    ("Ne pousse ni sur main ni sur release.", push("release"), V),
+    ("No hagas push ni a main ni a release.", push("main"), V),
+    ("Non pushare né su main né su release.", push("release"), V),
+    ("Не пушь ни в main, ни в release.", push("release"), V),
+    ("لا تدفع إلى main ولا إلى release.", push("release"), V),
+    ("Su main si pusha solo il venerdì.", push("main"), F),
+    ("Ni sur main ni sur release.", push("main"), U),
+    ("Nur auf develop pushen, noch ist main gesperrt.", push("develop"), F),
+    ("Verwende kein npm.", bash("npm install"), V),
+    ("Non usare npm né yarn.", bash("npm install"), V),
+    ("N'utilise ni npm ni yarn.", bash("pnpm install"), F),
+    ("Neither of us told you to use pnpm.", bash("pnpm install"), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NEITHER_NOR_NEAR)
+def test_other_lists_keep_their_reading(verdict, rule, output, expected):
+    """A neither … nor read before, a time, a list with no verb: read as before."""
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- 5b. a push allowed only to a doer
+# "main 브랜치 푸시는 릴리즈 담당자에게만 허용됩니다" was unknown; "…リリース担当者にのみ許可されています"
+# and "main 分支只允许发布负责人推送" kept pushes to main (main followed, a feature branch refused).
+# The "only" after the doer's particle of whom, or before the verb of allowing, names whose the
+# push is (allowed_only_to).
+ALLOWED_ONLY_TO = [
+    "main 브랜치 푸시는 릴리즈 담당자에게만 허용됩니다.",
+    "main 푸시는 팀장님에게만 허용돼요.",
+    "main 브랜치 푸시는 CI 봇에게만 허용됩니다.",
+    "main ブランチへの push はリリース担当者にのみ許可されています。",
+    "main への push はリーダーにのみ許可しています。",
+    "main 分支只允许发布负责人推送。",
+    "main 分支只允許版本負責人推送。",
+    # the authority named first, its holder after it
+    "main 브랜치 푸시 권한은 리드에게만 있어요.",
+    "main への push 権限はリーダーにしかありません。",
+    "main 分支的推送权限只给了发布负责人。",
+    # the CI or a bot alone pushing, which no role table holds
+    "main には CI だけが push します。",
+    "main 브랜치는 CI만 푸시해요.",
+    "main 브랜치는 봇만 푸시합니다.",
+    "main 只有 CI 能推。",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("rule", ALLOWED_ONLY_TO)
+def test_a_push_allowed_only_to_a_doer(verdict, rule):
+    """The doer's branch is refused to the agent; a feature branch is free."""
+    check(verdict, rule, push("main"), V)
+    check(verdict, rule, push("feature/x"), F)
+
+
+# The branch's own "only", the doer's "only" right after it, a doer asked or told: as before.
+ALLOWED_ONLY_TO_NEAR = [
+    ("main 브랜치에만 푸시가 허용됩니다.", push("main"), F),
+    ("main 브랜치에만 푸시가 허용됩니다.", push("feature/x"), V),
+    ("main ブランチにのみ push が許可されています。", push("main"), F),
+    ("只允许推送到 feature 分支。", push("main"), V),
+    ("只允许推送到 feature 分支。", push("feature/x"), F),
+    ("main 브랜치 푸시는 릴리즈 담당자만 할 수 있습니다.", push("main"), V),
+    ("main 브랜치 푸시는 팀장님에게만 물어보세요.", push("main"), U),
+    ("main 브랜치 푸시 권한은 릴리즈 담당자에게만 있습니다.", push("main"), V),
+    ("main 브랜치 푸시 권한은 팀장님한테만 있어요.", push("feature/x"), F),
+    ("main 브랜치에 푸시하지 마세요.", push("main"), V),
+    ("main ブランチに push しないでください。", push("feature/x"), F),
+    ("main 브랜치 푸시 권한은 당신에게만 있어요.", push("main"), U),
+    ("只给 main 分支推送。", push("main"), F),
+    ("main 브랜치는 CI만 통과하면 푸시해도 돼요.", push("main"), NA),
+    ("CI だけ通れば main に push していいです。", push("main"), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), ALLOWED_ONLY_TO_NEAR)
+def test_the_branchs_only_keeps_its_reading(verdict, rule, output, expected):
+    """Only said of the branch, or of a doer asked, reads as before."""
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- 3. a rule given up beside one kept
+# "The old rule about main is gone. Never push to release": the message asks something, so it was
+# read as a rule whole, and main, the branch of the rule given up, was refused with release. The
+# sentence that gives a rule up (to its dropping verb, or to its "but") is blanked before the rule
+# is read (given_up.given_up_sentences): in every language, with "but" and without.
+GIVEN_UP = [
+    "The old rule about main is gone. Never push to release.",
+    "The old rule about main is gone, but never push to release.",
+    "Die alte Regel zu main gilt nicht mehr. Pushe nie auf release.",
+    "Die alte Regel zu main gilt nicht mehr, aber pushe nie auf release.",
+    "L'ancienne règle sur main n'existe plus. Ne pousse jamais sur release.",
+    "L'ancienne règle sur main n'existe plus, mais ne pousse jamais sur release.",
+    "La vieja regla sobre main ya no existe. Nunca hagas push a release.",
+    "La vieja regla sobre main ya no existe, pero nunca hagas push a release.",
+    "La vecchia regola su main non vale più. Non pushare mai su release.",
+    "La vecchia regola su main non vale più, ma non pushare mai su release.",
+    "Старое правило про main отменено. Никогда не пушь в release.",
+    "Старое правило про main отменено, но никогда не пушь в release.",
+    "القاعدة القديمة بشأن main ألغيت. لا تدفع أبدًا إلى release.",
+    "القاعدة القديمة بشأن main ألغيت، لكن لا تدفع أبدًا إلى release.",
+    "关于 main 的旧规则已经取消了。不要推送到 release。",
+    "main に関する古いルールは廃止しました。release には push しないでください。",
+    "main 관련 예전 규칙은 없어졌어요. release에는 푸시하지 마세요.",
+    "Die Regel, dass nur die Kassenwartin auf main pusht, haben wir gestrichen. Pushe nie auf release.",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("rule", GIVEN_UP)
+def test_the_branch_of_a_rule_given_up_is_free(verdict, rule):
+    """The branch of the rule given up is free; the branch of the rule kept is refused."""
+    check(verdict, rule, push("main"), F)
+    check(verdict, rule, push("release"), V)
+
+
+# and the other way round: a rule given up beside a refusal with no word of asking ("Don't use
+# npm", "Kein npm") read the whole message as given up, the refusal lost (a false allow); and
+# English's rule named by its thing before the noun ("the yarn ban") was not given up at all.
+GIVEN_UP_TERMS = [
+    ("The old ban on yarn is lifted. Don't use npm.", "yarn add left-pad", "npm install"),
+    ("Die Regel zu yarn gilt nicht mehr. Verwende kein npm.", "yarn add left-pad", "npm install"),
+    ("We dropped the rule about yarn. Don't use npm.", "yarn add left-pad", "npm install"),
+    ("Das Verbot von yarn haben wir gestrichen. Kein npm.", "yarn add left-pad", "npm install"),
+    ("The yarn ban is gone. Don't use npm.", "yarn add left-pad", "npm install"),
+    ("The main push ban is lifted. Never push to release.", "git push origin main", "git push origin release"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "freed", "refused"), GIVEN_UP_TERMS)
+def test_the_rule_given_up_is_free_and_the_kept_one_refused(verdict, rule, freed, refused):
+    """What the rule given up named is free; what the kept one refuses is refused."""
+    check(verdict, rule, bash(freed), F)
+    check(verdict, rule, bash(refused), V)
+
+
+# A rule not given up, one to be given up later, given up alone, a "but" that refuses the same
+# branch again: as before.
+GIVEN_UP_NEAR = [
+    ("We haven't dropped the rule about main. Never push to release.", push("main"), V),
+    ("Non abbiamo abolito la regola su main. Non pushare mai su release.", push("main"), V),
+    ("Die Regel zu main wird am Freitag aufgehoben. Pushe nie auf release.", push("main"), V),
+    ("The rule about main still holds. Never push to release.", push("main"), V),
+    ("The old rule about main is gone.", push("main"), NA),
+    ("The old rule about main is gone, but main still gets no pushes from you.", push("main"), V),
+    ("The old rule about main is gone, but you still never push to main.", push("main"), V),
+    ("Never push to main. Never push to release.", push("main"), V),
+    ("Never push to main. Never push to release.", push("feature/x"), F),
+    ("Die alte Regel zu main gilt nicht mehr.", push("main"), NA),
+    ("We dropped the rule about yarn. It said: don't use yarn.", bash("yarn add left-pad"), NA),
+    ("The yarn ban is not gone. Don't use npm.", bash("yarn add left-pad"), V),
+    ("Die Regel zu yarn gilt nicht mehr.", bash("yarn add left-pad"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), GIVEN_UP_NEAR)
+def test_a_rule_kept_or_given_up_alone_keeps_its_reading(verdict, rule, output, expected):
+    """A rule kept, to be dropped later, or dropped alone reads as before."""
+    check(verdict, rule, output, expected)
+
+
+def test_the_hook_lets_the_freed_branch_go_and_denies_the_kept_one(core, tmp_path):
+    """`mindkeep hook pre-tool`: main, whose rule is gone, is pushed; release is denied."""
+    _refused_by_the_hook(core, tmp_path, GIVEN_UP[0], "main", "release")
+
+
+def test_the_probes_are_in_no_set():
+    """Every rule here was written for this file: none is a compliance set's."""
+    tables = [
+        v for k, v in globals().items() if k.isupper() and isinstance(v, list) and k != "POOL"
+    ]
+    assert_probes_in_no_set([(row[0], None, None) for table in tables for row in table])
