@@ -1,6 +1,7 @@
-"""A push allowed only to a doer, in the east's words: "main 브랜치 푸시는 릴리즈 담당자에게만
+"""A push or merge allowed only to a doer, in the east's words: "main 브랜치 푸시는 릴리즈 담당자에게만
 허용됩니다", "main 푸시 권한은 팀장님에게만 있어요", "main ブランチへの push はリリース担当者にのみ許可
-されています", "main 分支只允许发布负责人推送". The "only" stands after the doer's particle of whom
+されています", "main 分支只允许发布负责人推送", "prod 分支，限定店長才能 push" (fix-za-noticed and the
+twenty-seventh round's east, which read the same class apart: one room now, merged_into asks it too). The "only" stands after the doer's particle of whom
 (에게, 한테, 께; に) or before the verb of allowing (只允许), where reserved.ONLY_AFTER_ROLE, which
 reads it right after the role ("담당자만", "担当者だけ"), found none: Korean read the rule as a
 permission (unknown on every push), Japanese and Chinese as the branch's "only" — main followed and
@@ -18,11 +19,12 @@ _BOT = Lazy(r"(?:봇|ボット|机器人|機器人|(?<![a-z])bot)(?![a-z])")
 # and "only", then a word of allowing or of authority
 _TO_ONLY = Lazy(
     r"[가-힣]{0,3}?\s*(?:에게|한테|께)\s*만(?![가-힣])[^.!?]{0,16}?(?:허용|허락|권한|맡겨|맡깁)"
-    r"|(?:者|さん|の方)?\s*(?:に|へ)\s*(?:だけ|のみ|しか)[^。!！?？]{0,16}?(?:許可|許され|権限|認め|任せ)"
+    r"|(?:者|さん|の方)?\s*(?:(?:に|へ)\s*(?:だけ|のみ|しか)|だけに|のみに)[^。!！?？]{0,16}?"
+    r"(?:許可|許され|権限|認め|任せ)"
 )
 # before the doer: "only" joined to the verb of allowing ("只允许", "僅允許", "只准", "只让")
 _ONLY_ALLOWS = Lazy(
-    r"(?:只|仅|僅)\s*(?:允许|允許|准许|准許|准|让|讓|给了?|給了?|交给|交給|授予)\s*"
+    r"(?:(?:只|仅|僅)\s*(?:允许|允許|准许|准許|准|让|讓|给了?|給了?|交给|交給|授予)|限定)\s*"
 )
 # the authority named first, its holder after it with its "only" ("main 브랜치 푸시 권한은
 # 리드에게만 있어요", "push 権限はリーダーにしかありません"): whoever holds it, a post the role table

@@ -9,6 +9,7 @@ merge whose branch the call does not show stays in doubt (read_actions asks)."""
 from __future__ import annotations
 
 from app.domain.compliance.action_words import PUSH, TRANSLITERATED
+from app.domain.compliance.allowed_only_to import allowed_only_to
 from app.domain.compliance.clause_cuts import clauses  # (check-za-west)
 from app.domain.compliance.forbidding import (  # (check-za-west)
     NEGATION_AFTER,
@@ -25,7 +26,6 @@ from app.domain.compliance.reserved import (
     role_at,
     strong_clauses,
 )
-from app.domain.compliance.role_permitted import permitted_to_role
 from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import COMMAND, Term
 from app.domain.compliance.word_tables import Lazy
@@ -67,7 +67,7 @@ def merged_into(text: str, plain: str) -> frozenset[str]:
     for a, b, part in strong_clauses(plain):
         if not _MERGE.search(part) or _REQUEST.search(part):
             continue
-        if not handed_to_role(part) and not permitted_to_role(part):  # (check-za-east)
+        if not handed_to_role(part) and not allowed_only_to(part):  # (check-za-east)
             continue
         if PUSH.search(part):
             continue  # "main 브랜치 머지 후 푸시는 김 팀장님 몫입니다": the push is what is handed over

@@ -66,7 +66,6 @@ from app.domain.compliance.read_branches import (
 from app.domain.compliance.read_messages import CAPITAL, KEBAB, LOWER, SNAKE, START, UNDERSCORE
 from app.domain.compliance.read_paths import KEEP_OUT, committed_paths, names_a_term, path_rules
 from app.domain.compliance.reserved import reserved_to_role, reserving_clauses
-from app.domain.compliance.role_permitted import permitted_to_role  # (check-za-east)
 from app.domain.compliance.terse_posts import terse_kept  # (English, check-z-en)
 
 # A pull request's title: "PR titles start with the ticket number", "PR 標題要用英文寫".
@@ -453,7 +452,7 @@ def actions(text: str, plain: str) -> list:
     if (
         push and names and not reserving
     ):  # (ko ja zh; check-za-east, fix-za-noticed) "…에게만 허용됩니다"
-        reserving = permitted_to_role(plain) or allowed_only_to(plain)
+        reserving = allowed_only_to(plain)
     reserved = frozenset(n for a, b in reserving for n in branches_named(text[a:b]))
     # (fix-za-noticed) the agent's own push beside the doer's ("…nur die CI, du pushst auf
     # develop") names where it may push, not what is kept from it
