@@ -88,9 +88,6 @@ NEGATION_BEFORE = table(
     r";divieto(?:\s+[a-zàèéìòù]+)?\s+d'(?![^.!\x3b]*[?？])"
     r";verbot(?=\s+(?:von|für)\s)(?![^.!\x3b]*[?？])"
     r";запрет\w*\s+на(?![^.!\x3b]*[?？])"
-    # (de; check-za-west) German's "neither … nor" ("Weder auf main noch auf release pushen"): each
-    # place after it is refused, as French's and Spanish's "ni … ni" are
-    r";weder"
 )
 # Words that forbid what stands before them in their clause (SOV languages, "X is forbidden").
 NEGATION_AFTER = table(
