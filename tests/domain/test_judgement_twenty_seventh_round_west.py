@@ -7,8 +7,11 @@ mends (by id, read from their sets)."""
 
 from __future__ import annotations
 
+import pytest
+
+from app.domain.memory.judgement import judge
 from benchmarks.judge import DEV33ZA, DEV33ZA_FROZEN
-from tests.judgement_sets import assert_forty_a_language
+from tests.judgement_sets import assert_forty_a_language, assert_probes_apart, pool, reading
 
 TWENTY_SEVENTH_ROUND_WEST = ("en", "fr", "de", "es", "it", "ru", "ar")
 
@@ -21,3 +24,50 @@ def test_the_twenty_seventh_round_west_sets_are_large_and_apart():
     assert_forty_a_language(
         DEV33ZA, DEV33ZA_FROZEN, TWENTY_SEVENTH_ROUND_WEST, "twenty-seventh-round"
     )
+
+
+# A purpose clause as the heading (memory_notes._PURPOSE): the fact given so that the one addressed
+# has it, keeps it or does not forget it, alone before the colon that opens the message. Dev:
+# ar-511, ar-512, de-511, de-512, en-511, es-511, fr-511, fr-512, it-512, ru-512. Near misses: a
+# purpose of knowing or understanding only, which tells and gives nothing to keep (each reads as it
+# did before the reading: the French one is read as a rule there too).
+PURPOSE = [
+    "So you've got it handy: the brewery's loading bay closes at four.",
+    "Pour que tu le gardes en tête : la couturière ferme le lundi.",
+    "Damit du's nicht vergisst: Der Hafenmeister heißt Jürgen.",
+    "Pa' que lo tengas presente: el herrero cierra a las dos.",
+    "Perché tu te lo ricordi: il maestro del coro si chiama Ettore.",
+    "Чтобы ты помнил: у причала яхт-клуба глубина два метра.",
+    "عشان تفتكرها: البيطري بيقفل الساعة تسعة.",
+]
+PURPOSE_OTHER = {
+    "So you know: the meeting moved to Thursday.": "none",
+    "Pour que tu comprennes : le four a brûlé la moitié des pains.": "suggest",
+    "Damit du es weißt: Ich komme morgen später.": "none",
+    "Para que te hagas una idea: el taller estaba lleno.": "none",
+    "Чтобы ты понял: там было очень шумно.": "none",
+    "عشان تفهم: الورشة كانت زحمة جداً.": "none",
+}
+PURPOSE_POOL = ("frozen33z-es-512",)
+
+
+@pytest.mark.parametrize("text", PURPOSE)
+def test_a_purpose_of_keeping_before_the_colon_keeps_the_fact(text):
+    found = judge(text).explicit
+    assert [e.form for e in found] == ["remember"]
+    assert found[0].content.lower().rstrip(".") == text.split(":", 1)[1].strip().lower().rstrip(".")
+
+
+@pytest.mark.parametrize("text", PURPOSE_OTHER)
+def test_a_purpose_of_knowing_only_keeps_its_reading(text):
+    assert reading(text) == PURPOSE_OTHER[text]
+
+
+def test_the_purpose_headings_mend_earlier_rounds_messages():
+    for case in pool(*PURPOSE_POOL):
+        assert reading(case.text) == "explicit", case.id
+
+
+def test_the_twenty_seventh_round_west_probes_are_in_no_set():
+    """Every sibling and near miss written for this round's readings: each once, in no set."""
+    assert_probes_apart([*PURPOSE, *PURPOSE_OTHER])

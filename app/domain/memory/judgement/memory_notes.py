@@ -79,6 +79,42 @@ _NOTE = {
     r"|للتاريخ|لل[أا]رشيف",
 }
 
+# (twenty-seventh round) a purpose clause as the heading: the fact is given so that the one
+# addressed has it, keeps it or does not forget it ("So you've got it for later: …", "Pour que tu
+# l'aies sous la main : …", "Damit's dir nicht entfällt: …", "Para que lo tengas guardado: …",
+# "Perché tu non lo perda: …", "Чтоб ты знал и не забыл: …", "عشان تبقى عارفها: …"): the conjunction
+# of purpose, the one addressed, and a verb of having, keeping or not forgetting, alone before the
+# colon that opens the message. A purpose of knowing or understanding only ("So you know: …", "Damit
+# du es weißt: …", "Pour que tu comprennes : …") tells, and gives nothing to keep.
+_PURPOSE = {
+    "en": r"(?:just\s+)?so\s+(?:that\s+)?(?:you(?:['’]ve|['’]ll|\s+have|\s+will)?\s+(?:got|have|keep|remember|retain)\s+(?:it|this|that)"
+    r"|it\s+stays\s+with\s+you|you\s+(?:don['’]t|won['’]t)\s+forget(?:\s+(?:it|this))?)"
+    r"(?:\s+(?:for\s+later|on\s+file|to\s+hand|handy))?",
+    "fr": r"(?:pour|histoire|afin)\s+que\s+tu\s+(?:l['’]aies|le\s+gardes|le\s+retiennes|t['’]en\s+souviennes|ne\s+l['’]oublies\s+pas)"
+    r"(?:\s+(?:sous\s+la\s+main|en\s+tête|en\s+mémoire|de\s+côté|quelque\s+part))?",
+    "de": r"damit(?:['’]s)?\s+(?:du(?:['’]s)?\s+)?(?:(?:es|das)\s+)?(?:dir\s+)?(?:(?:nicht|net|ned)\s+)?(?:\w+\s+)?"
+    r"(?:hast|weißt\s+und\s+behältst|behältst|vergisst|entfällt)",
+    "es": r"(?:para|pa['’]?)\s+que\s+(?:no\s+)?(?:te\s+)?(?:lo|la)\s+(?:tengas|tengás|guardes|guardés|recuerdes|olvides)"
+    r"(?:\s+(?:a\s+mano|guardad[oa]|presente|en\s+cuenta|en\s+la\s+cabeza))?"
+    r"|así\s+(?:lo|la)\s+(?:tenés|tienes)\s+(?:en\s+cuenta|presente|a\s+mano|guardad[oa])",
+    "it": r"(?:così|perché|affinché)\s+(?:tu\s+)?(?:non\s+)?(?:ce\s+l['’](?:hai|abbia)|lo\s+(?:tieni|tenga|perda|scordi|dimentichi)"
+    r"|te\s+lo\s+(?:ricordi|scordi))(?:\s+(?:sottomano|a\s+mente|in\s+testa|presente))?",
+    "ru": r"чтоб(?:ы)?\s+(?:ты\s+)?(?:знал\s+и\s+не\s+забыл|не\s+забыл|помнил|был[оа]?\s+у\s+тебя\s+(?:под\s+рукой|в\s+голове|в\s+памяти))",
+    "ar": r"(?:عشان|علشان|لكي|كي)\s+(?:ما\s+)?(?:تبقى\s+عارف(?:ها|ه)?|تفتكر(?:ها|ه)?|تنسا(?:ها|ه)?ش?|تضيعش\s+منك|تكون\s+عارف(?:ها|ه)?|تحفظ(?:ها|ه)?)",
+}
+# (its cue: the purpose's rarer words, as the sentence's words are split at an apostrophe; Arabic's
+# conjunction as a substring)
+_PURPOSE_CUE = {
+    "en": ("stay", "late", "hand"),
+    "fr": ("aies", "hist", "afin"),
+    "de": ("dami",),
+    "es": ("teng", "tené", "tien"),
+    "it": ("sott", "perd", "affi", "tien", "teng"),
+    "ru": ("чтоб",),
+    "ar": ("عشان", "علشان", "لكي"),
+}
+
+
 # (twenty-sixth round) a heading read by its shape, not by its nouns one by one: at most three
 # function words or a note's noun ("for the", "Dato para la", "В личное"), a noun of keeping, an
 # archive, a record, a file or the memory ("files", "dossiers", "Ablage", "registro", "хранение",
@@ -420,8 +456,14 @@ def notes_of(code: str) -> Frames:
             compile_,
             r"^\s*¿?\s*(?:" + _ASKED_COLON[code] + r")\s*[:：]\s*(?P<rest>.+?)\s*[?？؟]+\s*$",
         ),
-        cue=_CUE[code] + _HEADING_CUE[code],
-        remember=each(compile_, r"^\s*(?:" + note + r")" + _COLON, *spoken, _heading(code)),
+        cue=_CUE[code] + _HEADING_CUE[code] + _PURPOSE_CUE[code],
+        remember=each(
+            compile_,
+            r"^\s*(?:" + note + r")" + _COLON,
+            *spoken,
+            _heading(code),
+            r"^\s*(?:" + _PURPOSE[code] + r")" + _COLON,
+        ),
         # (the closing's own start is `closing`, the words kept standing before it)
         tail=each(
             compile_,
