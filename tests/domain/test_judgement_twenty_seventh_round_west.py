@@ -68,6 +68,55 @@ def test_the_purpose_headings_mend_earlier_rounds_messages():
         assert reading(case.text) == "explicit", case.id
 
 
+# The voice-typed closing as a putting away (memory_notes._VOICE_PUT): a verb of putting, filing or
+# noting in the imperative, pointing back at what was said, and where it goes (away, aside,
+# somewhere, for later, the memory), or a forget-it-not in a dialect the lists lacked, at the end
+# of a message with no punctuation. Dev: ar-509, ar-510, de-508, de-509, de-510, en-507, en-510,
+# es-507, es-508, es-509, fr-509, it-507, it-508, it-510, ru-507, ru-508, ru-510. Near misses: the
+# same verbs reporting a putting away, or putting a thing to a place that is no memory.
+PUT_AWAY = {
+    "the harbour master is called Duncan squirrel that away": "the harbour master is called Duncan",
+    "our tailor's hem allowance is four centimetres stash that somewhere safe": (
+        "our tailor's hem allowance is four centimetres"
+    ),
+    "la chorale répète à la salle paroissiale range ça quelque part": (
+        "la chorale répète à la salle paroissiale"
+    ),
+    "die Brauerei hat Ruhetag am Montag leg dir das irgendwo ab": "die Brauerei hat Ruhetag am Montag",
+    "el sastre cobra el dobladillo aparte apuntatelo en algún lado": (
+        "el sastre cobra el dobladillo aparte"
+    ),
+    "il corriere passa alle dieci scrivitelo da qualche parte": "il corriere passa alle dieci",
+    "радиостудия закрывается в полночь сохрани это где-нибудь": "радиостудия закрывается в полночь",
+    "مفتاح الورشة مع الحارس سجلها عندك": "مفتاح الورشة مع الحارس",
+}
+PUT_AWAY_NONE = [
+    "i finished the sewing pattern and tucked it into the drawer",
+    "we filed that away last year with the old invoices",
+    "ho messo le monete da parte in un barattolo",
+    "the tent is dry now put it away in the garage",
+    "he told me to file that away somewhere",
+]
+PUT_AWAY_POOL = ("frozen33z-en-509", "frozen33z-en-511")
+
+
+@pytest.mark.parametrize("text", PUT_AWAY)
+def test_a_putting_away_voice_typed_keeps_what_stands_before_it(text):
+    found = judge(text).explicit
+    assert [e.form for e in found] == ["remember"]
+    assert found[0].content.lower() == PUT_AWAY[text].lower()
+
+
+@pytest.mark.parametrize("text", PUT_AWAY_NONE)
+def test_a_putting_away_reported_or_to_another_place_keeps_nothing(text):
+    assert reading(text) == "none"
+
+
+def test_the_puttings_away_mend_earlier_rounds_messages():
+    for case in pool(*PUT_AWAY_POOL):
+        assert reading(case.text) == "explicit", case.id
+
+
 def test_the_twenty_seventh_round_west_probes_are_in_no_set():
     """Every sibling and near miss written for this round's readings: each once, in no set."""
-    assert_probes_apart([*PURPOSE, *PURPOSE_OTHER])
+    assert_probes_apart([*PURPOSE, *PURPOSE_OTHER, *PUT_AWAY, *PUT_AWAY_NONE])

@@ -257,6 +257,42 @@ _VOICE_KEEP = {
     "ar": r"ما\s+تنسا(?:ش|هاش|هوش)|متنساش|حط(?:ها|ه)\s+(?:ببالك|في\s+بالك)|افتكر(?:ها|ه)",
 }
 
+# (twenty-seventh round) the voice-typed closing as a putting away: a verb of putting, filing or
+# noting in the imperative, pointing back at what was said, and where it goes — away, aside,
+# somewhere, for later, or the memory ("… tuck that away somewhere", "… bank that one for later",
+# "… file that away", "… garde ça de côté", "… heb dir das auf", "… anotatelo en algún lado", "…
+# segnatelo da qualche parte", "… запиши себе куда-нибудь", "… احفظها كويس"); or a forget-it-not in a
+# dialect the lists above lack (Swiss "… vergiss das nöd", Neapolitan "… nun t'o scurdà", Levantine
+# "… لا تنساها"). A putting with no place ("… keep it", "… put it away in the garage") is an errand.
+_VOICE_PUT = {
+    "en": r"(?:tuck|file|stash|squirrel|stow)\s+(?:that|this|it)(?:\s+one)?\s+away"
+    r"|(?:tuck|file|stash|squirrel|stow|bank|lodge|store|log|jot|put|keep|stick|pop|save)\s+(?:that|this|it)(?:\s+one)?"
+    r"(?:\s+(?:away|down))?\s+(?:somewhere(?:\s+(?:safe|in\s+(?:your\s+)?(?:memory|head|mind|brain)))?|for\s+later"
+    r"|in\s+(?:your\s+)?(?:memory|head|mind|brain|noggin))",
+    "fr": r"(?:garde|note|mets|range|grave|stocke|colle)[-\s](?:toi\s+|moi\s+)?(?:ça|le|la)(?:\s+bien)?\s+"
+    r"(?:de\s+côté|quelque\s+part|dans\s+un\s+coin|pour\s+plus\s+tard)",
+    "de": r"(?:heb|leg|speicher|merk|schreib|notier)\s+(?:dir|da)\s+(?:das|des|es)\s+(?:auf|ab|irgendwo(?:\s+(?:ab|auf|hin))?"
+    r"|im\s+(?:kopf|gedächtnis))|vergiss\s+(?:das|des|es)\s+(?:nöd|ned|net)",
+    "es": r"(?:anot|apunt|grab|guard)[aá]telo(?:\s+(?:en\s+algún\s+lado|en\s+algún\s+sitio|en\s+la\s+cabeza|en\s+la\s+memoria|bien))?"
+    r"|gu[aá]rdate\s+(?:eso|esto)",
+    "it": r"(?:segna|fissa|scrivi|metti|salva)telo\s+(?:da\s+qualche\s+parte|in\s+(?:testa|mente|memoria)|bene)"
+    r"|nun\s+t['’]?o\s+scurdà",
+    "ru": r"(?:заруби|запиши|отложи|сохрани|положи|спрячь)\s+(?:это\s+)?(?:себе\s+)?(?:это\s+)?"
+    r"(?:на\s+носу|куда-нибудь|где-нибудь|в\s+(?:памяти|память|голове|голову|уме))",
+    "ar": r"(?:احفظ|خلي|خلّي|سجل|سجّل)(?:ها|ه)\s+(?:كويس|عندك|في\s+دماغك|في\s+ذاكرتك)|لا\s+تنسا(?:ها|ه)",
+}
+# (its cue: the verbs' rarer words, each language's own)
+_VOICE_PUT_CUE = {
+    "en": ("tuck", "stas", "squi", "stow", "bank", "lodg", "stor", "some", "late"),
+    "fr": ("côté", "quel", "coin", "rang", "stoc"),
+    "de": ("heb", "leg", "irge", "kopf", "verg"),
+    "es": ("anot", "apun", "grab", "guár"),
+    "it": ("segn", "fiss", "scri", "mett", "salv", "scur"),
+    "ru": ("нибу", "носу", "отло", "сохр", "запи", "спря"),
+    "ar": ("احفظ", "سجل", "خلي", "تنسا"),
+}
+
+
 # (mend of issue 33's twenty-sixth-round review) a closing's forget-it-not keeps a fact, never an
 # errand: what stands before it opening with an imperative of fetching, buying, sending or doing
 # ("جيب العيش وانت راجع ما تنساش", "pick up the bread on your way home, don't forget that", "achète le
@@ -436,7 +472,7 @@ def notes_of(code: str) -> Frames:
         return Frames()
     compile_ = ax if code == "ar" else rx
     comma = r"[،,;—–-]\s*" if code == "ar" else _COMMA
-    voice = _VOICE_CLOSING[code] + "|" + _VOICE_KEEP[code]
+    voice = _VOICE_CLOSING[code] + "|" + _VOICE_KEEP[code] + "|" + _VOICE_PUT[code]
     spoken = (
         (
             r"^(?![^\n]*[,.;:!?¿¡«»،؟])"
@@ -456,7 +492,7 @@ def notes_of(code: str) -> Frames:
             compile_,
             r"^\s*¿?\s*(?:" + _ASKED_COLON[code] + r")\s*[:：]\s*(?P<rest>.+?)\s*[?？؟]+\s*$",
         ),
-        cue=_CUE[code] + _HEADING_CUE[code] + _PURPOSE_CUE[code],
+        cue=_CUE[code] + _HEADING_CUE[code] + _PURPOSE_CUE[code] + _VOICE_PUT_CUE[code],
         remember=each(
             compile_,
             r"^\s*(?:" + note + r")" + _COLON,
