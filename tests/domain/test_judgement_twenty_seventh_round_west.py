@@ -117,6 +117,59 @@ def test_the_puttings_away_mend_earlier_rounds_messages():
         assert reading(case.text) == "explicit", case.id
 
 
+# Remember asked in a soft, formal or regional voice (asked_ahead._SOFT): the ask, the speaker's
+# clitic, a verb of remembering or noting with any small thing, or a verb of keeping with a piece of
+# information or the memory as the place, the speaker as beneficiary; the fact is the next sentence.
+# Dev: ar-502 (words), ar-505, de-501, en-501, en-502, en-503, en-504, en-505, en-506, es-501,
+# es-502, es-503, fr-501, fr-502, fr-506, it-501, it-505, ru-501, ru-503, ru-504, ru-505 (words).
+# Near misses: a keeping verb with an object and no memory, which keeps the object.
+SOFT_ASK = [
+    "Would you ever keep a wee detail in your head for me? The vet's out-of-hours line is 0161 220 4471.",
+    "Any chance you could hang on to a name for me? The sailmaker in the harbour is called Morag.",
+    "Ça t'ennuierait de retenir un nom pour moi ? Le luthier de la rue Haute s'appelle Barnabé.",
+    "Chönntsch dir e Nummere für mi merke? De Schlüsselsafe vom Chor hät 3318.",
+    "¿Me podés anotar un numerito en la cabeza? La taquilla del coro es la 14.",
+    "Te può tené a mente nu nomme pe' me? 'O sarto d'o vico se chiamma Gennaro.",
+    "Будь другом, запомнишь мне одну цифру? Код от раздевалки лыжной школы — 3318.",
+    "واش تقدر تشد ليا واحد الرقم؟ كود خزانة المدرسة 3318.",
+]
+SOFT_ASK_NONE = [
+    "Could you keep a seat for me? I'm running ten minutes late.",
+    "Would you mind holding on to my coat for me? It's raining again.",
+    "Tu peux garder un truc pour moi ? Je reviens le chercher demain.",
+    "¿Me guardás el abrigo? Vuelvo en un rato.",
+    "Сохранишь для меня одну коробку? Я заберу её завтра.",
+]
+SOFT_ASK_POOL = (
+    "dev33y-ru-508",
+    "frozen33z-de-507",
+    "frozen33z-en-505",
+    "frozen33z-es-506",
+    "frozen33z-fr-507",
+    "frozen33z-it-506",
+    "frozen33z-it-507",
+)
+
+
+@pytest.mark.parametrize("text", SOFT_ASK)
+def test_remember_asked_in_a_soft_voice_keeps_the_next_sentence(text):
+    found = judge(text).explicit
+    assert [e.form for e in found] == ["remember"]
+    assert found[0].content == text.split("? ", 1)[-1].split("؟ ", 1)[-1].rstrip(".")
+
+
+@pytest.mark.parametrize("text", SOFT_ASK_NONE)
+def test_a_keeping_asked_of_an_object_keeps_nothing(text):
+    assert reading(text) == "none"
+
+
+def test_remember_asked_in_a_soft_voice_mends_earlier_rounds_messages():
+    for case in pool(*SOFT_ASK_POOL):
+        assert reading(case.text) == "explicit", case.id
+
+
 def test_the_twenty_seventh_round_west_probes_are_in_no_set():
     """Every sibling and near miss written for this round's readings: each once, in no set."""
-    assert_probes_apart([*PURPOSE, *PURPOSE_OTHER, *PUT_AWAY, *PUT_AWAY_NONE])
+    assert_probes_apart(
+        [*PURPOSE, *PURPOSE_OTHER, *PUT_AWAY, *PUT_AWAY_NONE, *SOFT_ASK, *SOFT_ASK_NONE]
+    )
