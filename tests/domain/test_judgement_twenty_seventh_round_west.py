@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain.memory.judgement import judge
+from app.domain.memory.judgement import errands, judge
+from app.domain.model import Scope
 from benchmarks.judge import DEV33ZA, DEV33ZA_FROZEN
 from tests.judgement_sets import assert_forty_a_language, assert_probes_apart, pool, reading
 
@@ -168,8 +169,64 @@ def test_remember_asked_in_a_soft_voice_mends_earlier_rounds_messages():
         assert reading(case.text) == "explicit", case.id
 
 
+# The speaker's own order with a reason about the speaker (errands._OWN_REASON): an imperative with
+# the speaker as its receiver right after the verb (Russian's object first too), then, after a
+# comma, the speaker in the first person: Personal. Only the scope is read. Dev: en-011, fr-012,
+# ru-011, ru-012. Near misses: the same order with a reason about others, and a call asked with a
+# time after the verb, which stay the team's.
+OWN_REASON = [
+    "Fais-moi les comptes-rendus en deux phrases, je n'ai pas le temps de lire plus.",
+    "Schreib mir die Termine mit Wochentag, ich verwechsle sonst alles.",
+    "Pásame los horarios en formato de 24 horas, que yo con am y pm me lío.",
+    "Scrivimi gli orari in formato 24 ore, io con am e pm mi confondo.",
+    "Пиши мне время в 24-часовом формате, я путаюсь в am и pm.",
+    "Send me the shift rota as a PDF, my laptop won't open spreadsheets.",
+    "اكتبلي المواعيد بالأرقام، أنا بتلخبط في الحروف.",
+]
+OWN_REASON_TEAM = [
+    "Écris-moi les horaires en chiffres, les bénévoles se trompent sinon.",
+    "Пиши мне время в 24-часовом формате, курьеры путаются в am и pm.",
+    "Schreib mir die Termine mit Wochentag, das Team verwechselt sonst alles.",
+    "Call me when you land, I'll be at the station.",
+    "Avísame cuando llegues, yo estoy en casa.",
+]
+OWN_REASON_POOL = ("dev33y-ar-011", "dev33z-ar-011", "dev33z-it-013", "frozen33z-ru-013")
+
+
+def _scope(text):
+    found = judge(text).suggestion
+    return None if found is None else found.scope
+
+
+@pytest.mark.parametrize("text", OWN_REASON)
+def test_the_speakers_order_with_a_reason_about_the_speaker_is_personal(text):
+    # the reading is the scope: the English and Arabic ones are read as no rule at all (before and
+    # after), their shape is asked directly
+    assert errands.for_the_user(text)
+    assert _scope(text) in (Scope.USER, None)
+
+
+@pytest.mark.parametrize("text", OWN_REASON_TEAM)
+def test_a_reason_about_others_or_a_call_at_a_time_stays_the_teams(text):
+    assert _scope(text) is Scope.SPACE
+
+
+def test_the_speakers_reason_mends_earlier_rounds_messages():
+    for case in pool(*OWN_REASON_POOL):
+        assert _scope(case.text) is Scope.USER, case.id
+
+
 def test_the_twenty_seventh_round_west_probes_are_in_no_set():
     """Every sibling and near miss written for this round's readings: each once, in no set."""
     assert_probes_apart(
-        [*PURPOSE, *PURPOSE_OTHER, *PUT_AWAY, *PUT_AWAY_NONE, *SOFT_ASK, *SOFT_ASK_NONE]
+        [
+            *PURPOSE,
+            *PURPOSE_OTHER,
+            *PUT_AWAY,
+            *PUT_AWAY_NONE,
+            *SOFT_ASK,
+            *SOFT_ASK_NONE,
+            *OWN_REASON,
+            *OWN_REASON_TEAM,
+        ]
     )

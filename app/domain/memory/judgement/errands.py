@@ -246,6 +246,47 @@ _ADDRESS = re.compile(
 )
 
 
+# (issue 33, twenty-seventh round) The speaker's own order given with a reason about the speaker: an
+# imperative with the speaker as its receiver right after the verb ("Écris-moi …", "Schreib mir …",
+# "Pásame …", "Riassumeme …", "Давай мне …", Russian's object first, "Даты мне пиши …", "لخصلي …",
+# "كتب ليا …"), then, after a comma, the speaker in the first person ("…, je mélange le jour et le
+# mois", "…, ich verwechsle sonst alles", "…, que yo …", "…, nun c'ho tempo", "…, мне некогда
+# читать", "…، معنديش وقت"): the way is asked for the speaker's own sake. Never asking, answering,
+# reminding or excusing the speaker, nor a time or a condition after the verb ("Call me when you
+# land, I'll be at the station", "Avísame cuando llegues, yo estoy en casa": a call, not a way).
+_RU_SELF = r"(?=[^.!?]*,[^.!?]*(?<![а-яё])(?:я|мне|мой|моя|мои|моё|меня)(?![а-яё]))"
+_OWN_REASON = re.compile(
+    "(?:"
+    + "|".join(
+        (
+            r"^(?:(?:please|kindly|just)\s+)?(?!(?:let|remind|excuse|forgive|ask|answer|reply|respond)\b)[a-z]+\s+me\b"
+            + _NO_NAME
+            + r"(?=[^.!?]*,[^.!?]*\b(?:I|I['’](?:m|ve|ll|d)|my)\b)",
+            r"^(?!(?:demande|réponds|reponds|excuse|pardonne|laisse|rappelle)-)[a-zàâçéèêëîïôûùüÿœ]+-moi\b"
+            + _NO_NAME
+            + r"(?=[^.!?]*,[^.!?]*\b(?:je|j['’]|mon|ma|mes|moi)\b)",
+            r"^(?:bitte\s+)?(?!(?:frag|antwort|lass|entschuldig|erinner)\w*\s)[a-zäöüß]+\s+(?:mir|ma)\b"
+            + _NO_NAME
+            + r"(?=[^.!?]*,[^.!?]*\b(?:ich|i|mein\w*|mir)\b)",
+            r"^(?!(?:preg[uú]nta|cont[eé]sta|resp[oó]nde|respond[eé]|perd[oó]na|disc[uú]lpa|dej[aá]|record[aá]|recuérda)me)"
+            r"[a-záéíóúñ]+me\b" + _NO_NAME + r"(?=[^.!?]*,[^.!?]*\b(?:yo|mi|mis|tengo)\b)",
+            r"^(?!(?:chiedi|rispondi|scusa|perdona|lascia|ricorda)m[ie]\b)[a-zàèéìòù]+(?:mi|me)\b"
+            + _NO_NAME
+            + r"(?=[^.!?]*,[^.!?]*\b(?:io|mio|mia|miei|mie|c['’]ho|ho|mi)\b)",
+            r"^(?:всегда\s+)?(?!(?:спрашива|отвеча|спрос|ответ|напомн|прост|извин)[а-яё]*\s)[а-яё]+(?:й|йте|и|ите)\s+мне(?![а-яё])"
+            + _NO_NAME
+            + _RU_SELF,
+            r"^[а-яё]+\s+мне\s+(?:всегда\s+)?(?!(?:спрашива|отвеча|спрос|ответ|напомн)[а-яё]*\s)[а-яё]+(?:й|йте|и|ите)(?![а-яё])"
+            + _RU_SELF,
+            r"^(?!(?:اسأل|اسال|رد|ردّ)(?:\s|لي|ليا))\S*?(?:\s(?:لي|ليا)|\S(?:لي|ليا))(?![\u0621-\u064a])"
+            r"(?=[^.!?؟]*[،,][^.!?؟]*(?:أنا|انا|راني|عندي|معنديش|ماعنديش))",
+        )
+    )
+    + ")",
+    re.I,
+)
+
+
 def addressed(probe: str) -> bool:
     """True when the sentence (its probe) opens asking to be addressed by a name or a form."""
     return _ADDRESS.match(probe.lstrip()) is not None
@@ -309,6 +350,7 @@ def for_the_user(probe: str) -> bool:
         or _own_order(probe)
         or _OWN_SHAPE.match(probe) is not None
         or _ADDRESS.match(probe) is not None
+        or _OWN_REASON.match(probe) is not None
         # (the eastern forms open with a Han, kana or Hangul character: Latin text skips them)
         or (
             probe[:1] >= "\u3000"
