@@ -216,6 +216,43 @@ def test_the_speakers_reason_mends_earlier_rounds_messages():
         assert _scope(case.text) is Scope.USER, case.id
 
 
+# An onset put first, read by its shape (starts._ONSET): a preposition of onset only time takes, a
+# short noun phrase and, where the language sets one, the comma; read as the spans are. Near
+# misses: the speaker's own plans or state after the same onset (each reads as it did before).
+ONSET = [
+    "Come the first snow, the sailing club hauls every dinghy out of the water.",
+    "À partir de la Chandeleur, la chorale répète dans la crypte.",
+    "Ab der Fastenzeit probt der Kirchenchor nur noch am Donnerstag.",
+    "Desde que empieza la temporada de bodas, el catering no acepta pedidos de menos de cincuenta.",
+    "Con l'arrivo dell'autunno, la scuola di vela tiene le lezioni solo al mattino.",
+    "С приходом холодов яхт-клуб закрывает причал в шесть вечера.",
+    "مع بداية رمضان، مكتب التوصيل بيفتح بعد العصر بس.",
+]
+ONSET_OTHER = {
+    "Come the first snow, I'm taking the kids up the mountain.": "none",
+    "Dès la fin des vendanges, je pars en vacances.": "none",
+    "Desde que empieza la temporada, estoy agotado.": "none",
+    "À partir de la gare, prends le bus 12.": "none",
+    "С первого взгляда мне понравился этот дом.": "none",
+}
+ONSET_POOL = ("frozen33z-fr-002", "frozen33z-de-002", "frozen33z-ar-002")
+
+
+@pytest.mark.parametrize("text", ONSET)
+def test_an_onset_put_first_holds_the_way_from_then_on(text):
+    assert reading(text) == "suggest"
+
+
+@pytest.mark.parametrize("text", ONSET_OTHER)
+def test_the_speakers_plans_or_a_place_after_an_onset_keep_their_reading(text):
+    assert reading(text) == ONSET_OTHER[text]
+
+
+def test_the_onsets_mend_earlier_rounds_messages():
+    for case in pool(*ONSET_POOL):
+        assert reading(case.text) == "suggest", case.id
+
+
 def test_the_twenty_seventh_round_west_probes_are_in_no_set():
     """Every sibling and near miss written for this round's readings: each once, in no set."""
     assert_probes_apart(
