@@ -253,6 +253,45 @@ def test_the_onsets_mend_earlier_rounds_messages():
         assert reading(case.text) == "suggest", case.id
 
 
+# A machine's own act with no one's hand said after it (unprompted._NO_ONE_AFTER: "…, no one has to
+# start it", "…, personne ne la règle", "…, nessuno la programma", "…, никто её не включает"), and
+# Arabic's "لوحده / لوحدها" after an active present (unprompted._BY_ITSELF): no one's rule. Dev:
+# en-024, fr-024, it-018. Near misses: the team doing it, no one alone with no machine's act, a
+# passive's charge adding itself up (each reads as it did before).
+NO_ONE_AFTER = [
+    "The harbour pump empties the bilge every night at two, nobody needs to switch it on.",
+    "The studio's dehumidifier drains itself every evening, no one has to empty it.",
+    "La machine à café du studio se détartre la nuit, personne ne la règle.",
+    "Le lave-vaisselle du traiteur démarre chaque soir à dix heures, personne ne le lance.",
+    "Die Kaffeemaschine im Studio entkalkt sich jeden Sonntag, niemand muss sie anfassen.",
+    "Посудомойка в кафе каждый вечер запускается в десять, никто её не включает.",
+    "مكنة القهوة في الاستوديو بتطفي لوحدها بعد نص ساعة.",
+]
+NO_ONE_AFTER_OTHER = {
+    "We switch the harbour pump on overnight, nobody else touches it.": "none",
+    "Nobody needs to tell me twice.": "suggest",
+    "Personne ne le sait encore.": "none",
+    "Nessuno lo sa.": "suggest",
+    "الحساب بيتحسب لوحده في آخر الشهر.": "suggest",
+}
+NO_ONE_AFTER_POOL = ("dev33x-ar-016", "dev33y-ar-020", "frozen33z-ar-018")
+
+
+@pytest.mark.parametrize("text", NO_ONE_AFTER)
+def test_a_machines_act_with_no_ones_hand_after_it_is_no_rule(text):
+    assert reading(text) == "none"
+
+
+@pytest.mark.parametrize("text", NO_ONE_AFTER_OTHER)
+def test_no_one_with_no_machines_act_keeps_its_reading(text):
+    assert reading(text) == NO_ONE_AFTER_OTHER[text]
+
+
+def test_no_ones_hand_after_the_act_mends_earlier_rounds_messages():
+    for case in pool(*NO_ONE_AFTER_POOL):
+        assert reading(case.text) == "none", case.id
+
+
 def test_the_twenty_seventh_round_west_probes_are_in_no_set():
     """Every sibling and near miss written for this round's readings: each once, in no set."""
     assert_probes_apart(

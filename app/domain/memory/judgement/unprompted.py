@@ -31,7 +31,10 @@ _BY_ITSELF = {
     "ru": r"(?<![а-яё])(?:(?:сам|сама|само)\s+[а-яё]+(?:ет|ит|ут|ют|ат|ят)|[а-яё]+(?:ет|ит|ут|ют|ат|ят)\s+(?:сам|сама|само))"
     r"(?![а-яё])",
     # (never "لوحده", which also says a charge adds itself up: "الخروج المتأخر بيتحسب لوحده")
-    "ar": r"(?:من\s+نفس(?:ه|ها)|تلقائي)",
+    # (twenty-seventh round: "لوحده / لوحدها" after an active present, "بتفضي وتشطف لوحدها", never
+    # after a passive's ت, "بيتحسب لوحده", nor a person's going, "بيروح … لوحده")
+    "ar": r"(?:من\s+نفس(?:ه|ها)|تلقائي)"
+    r"|(?<!\S)(?:و)?ب[يتن](?!ت|روح|مشي|نام|قعد)\S{2,}(?:\s+\S+){0,5}?\s+لوحد(?:ه|ها)(?![\u0621-\u064a])",
 }
 # (twenty-sixth round) with no one's hand in it: "without me touching anything", "sans que je touche
 # à rien", "sin que yo toque nada", "без моего участия", "من غير ما ألمس حاجة". The speaker named
@@ -47,6 +50,22 @@ _NO_ONE = {
     "ru": r"(?<![а-яё])(?:без\s+(?:всякого\s+)?(?:моего|нашего|чьего-либо|чьей-либо)\s+(?:участия|вмешательства|помощи)"
     r"|мне\s+ничего\s+(?:трогать|делать)\s+не\s+надо)(?![а-яё])",
     "ar": r"من\s+غير\s+ما\s+(?:ألمس|المس|نلمس|حد\s+(?:يعمل|يلمس))\s+(?:أي\s+|اي\s+)?حاج[ةه]",
+}
+# (twenty-seventh round) no one's hand said as a closing clause after the machine's act, read by
+# its shape: "…, no one has to start it", "…, nobody needs to switch it on", "…, personne ne le
+# démarre", "…, nessuno la programma", Sicilian "…, nuddu u programma": no one, a need or a have-to
+# at most, and a verb with the machine as its pronoun object, ending the sentence. "Nobody needs to
+# tell me twice", "Personne ne le sait encore", "No one has to know about it" name no machine's
+# pronoun after the verb, or stand alone with no act before them.
+_NO_ONE_AFTER = {
+    "en": r",\s*(?:and\s+)?(?:nobody|no\s+one|no-one)\s+(?:(?:has|needs)\s+to\s+)?\w+\s+(?:it|them)(?:\s+(?:on|off|up))?\s*[.!]*\s*$",
+    "fr": r",\s*(?:et\s+)?personne\s+(?:ne\s+|n['’]\s*)(?:le|la|les|l['’])\s*\w+\s*[.!]*\s*$"
+    r"|\bsans\s+que\s+personne\s+(?:ne\s+|n['’]\s*)(?:le|la|les|l['’])\s*\w+",
+    "de": r",\s*(?:und\s+)?(?:niemand|keiner)\s+(?:muss\s+)?(?:sie|ihn|es)\s+\w+\s*[.!]*\s*$",
+    "es": r",\s*(?:y\s+)?nadie\s+(?:tiene\s+que\s+)?(?:la|lo|las|los)\s+\w+\s*[.!]*\s*$",
+    "it": r",\s*(?:e\s+)?(?:nessuno|nuddu|nisciuno)\s+(?:la|lo|le|li|l['’]|u|['’]a|['’]o)\s*\w+\s*[.!]*\s*$",
+    "ru": r",\s*(?:и\s+)?никто\s+(?:его|её|ее|их)\s+не\s+[а-яё]+\s*[.!]*\s*$",
+    "ar": r"[،,]\s*(?:و)?(?:محد|ما\s+حدا|محدش|ما\s+حد)\s+\S+\s*[.!]*\s*$",
 }
 
 # a state that comes round: almost always, most days (twenty-fifth round, later: almost every day,
@@ -79,7 +98,7 @@ def _compiled(code: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[s
     return (
         re.compile(_BY_ITSELF[code] + "|" + _ALMOST_ALWAYS[code], re.I),
         re.compile(_PEOPLE[code], 0 if code == "de" else re.I),
-        re.compile(_NO_ONE[code], re.I),
+        re.compile(_NO_ONE[code] + "|" + _NO_ONE_AFTER[code], re.I),
     )
 
 
