@@ -123,7 +123,8 @@ def test_the_puttings_away_mend_earlier_rounds_messages():
 # information or the memory as the place, the speaker as beneficiary; the fact is the next sentence.
 # Dev: ar-502 (words), ar-505, de-501, en-501, en-502, en-503, en-504, en-505, en-506, es-501,
 # es-502, es-503, fr-501, fr-502, fr-506, it-501, it-505, ru-501, ru-503, ru-504, ru-505 (words).
-# Near misses: a keeping verb with an object and no memory, which keeps the object.
+# Near misses: a keeping verb with an object and no memory, which keeps the object; a bare "do you
+# remember a thing?" with no ask, no speaker and no memory named.
 SOFT_ASK = [
     "Would you ever keep a wee detail in your head for me? The vet's out-of-hours line is 0161 220 4471.",
     "Any chance you could hang on to a name for me? The sailmaker in the harbour is called Morag.",
@@ -140,6 +141,8 @@ SOFT_ASK_NONE = [
     "Tu peux garder un truc pour moi ? Je reviens le chercher demain.",
     "¿Me guardás el abrigo? Vuelvo en un rato.",
     "Сохранишь для меня одну коробку? Я заберу её завтра.",
+    # (no ask, no speaker, no memory named: whether the one addressed remembers)
+    "¿Recordás un dato? Ayer llovió.",
 ]
 SOFT_ASK_POOL = (
     "dev33y-ru-508",

@@ -194,15 +194,21 @@ _SOFT = {
         r"(?:für\s+mi(?:ch)?\s+)?(?:{s}|{i})\s+(?:für\s+mi(?:ch)?\s+)?(?:im\s+(?:chopf|gedächtnis)\s+)?"
         r"(?:merke|bhalte|ufhebe|ufschriibe|notiere)\s*\?+\s*$"
     ),
+    # (Spanish and Italian: the ask, the speaker or the memory named somewhere, as a bare "¿Recordás
+    # un dato?" or "Ti ricordi una cosa?" asks whether the one addressed remembers)
     "es": (
-        r"^\s*¿?\s*(?:(?:(?:me|te|se)\s+)?(?:puedes|podés|podrías|podría|puede|pués|pues)\s+|(?:me\s+)?(?:hac[eé]s|harías|haría)\s+el\s+favor\s+de\s+"
+        r"^(?=[^?]*(?:\b(?:puedes|podés|podrías|podría|puede|pués|pues|favor|amabilidad|amable|me)\b|(?:por|para)\s+mí"
+        r"|en\s+(?:la|tu|su)\s+(?:cabeza|memoria|mente)))"
+        r"\s*¿?\s*(?:(?:(?:me|te|se)\s+)?(?:puedes|podés|podrías|podría|puede|pués|pues)\s+|(?:me\s+)?(?:hac[eé]s|harías|haría)\s+el\s+favor\s+de\s+"
         r"|(?:me\s+)?(?:tendría|tendrías)\s+la\s+amabilidad\s+de\s+|(?:sería|serías)\s+tan\s+amable\s+de\s+)?(?:(?:me|te|se)\s+)?"
         r"(?:(?:anot|apunt|record|memoriz|reten|retien)\w*\s+(?:{s}|{i})(?:\s+{p})?"
         r"|(?:guard\w*|qued(?:ar|á|ás|as|arte|arse)\s+con)\s+(?:{i}(?:\s+{p})?|{s}\s+{p}))"
         r"(?:\s+(?:por|para)\s+mí)?(?:\s*,\s*\w+)?\s*\?+\s*$"
     ),
     "it": (
-        r"^\s*(?:(?:(?:mi|ti|te|me|nni)\s+){0,2}(?:puoi|poi|può|potresti|potrebbe|riesci\s+a)\s+|(?:ti|le)\s+dispiace\s+"
+        r"^(?=[^?]*(?:\b(?:puoi|poi|può|potresti|potrebbe|riesci|dispiace|gentile|mi|me)\b|\bm['’]|per\s+me|pi\s+mia"
+        r"|pe['’]?\s*me|al\s+posto\s+mio|in\s+(?:testa|memoria|mente)|a\s+ment[ei]))"
+        r"\s*(?:(?:(?:mi|ti|te|me|nni)\s+){0,2}(?:puoi|poi|può|potresti|potrebbe|riesci\s+a)\s+|(?:ti|le)\s+dispiace\s+"
         r"|(?:sarebbe|saresti)\s+così\s+gentile\s+da\s+|ma\s+)?(?:(?:mi|ti|te|me|nni|m['’]o|m['’])\s*)?"
         r"(?:(?:ricord|ricurd|arricurd|segn|annot|memorizz)\w*\s+(?:{s}|{i})(?:\s+{p})?|(?:ten\w*|tin\w*|tien\w*)\s+a\s+ment[ei]\s+(?:{s}|{i})"
         r"|(?:conserv\w*|ten\w*|tien\w*)\s+(?:{i}(?:\s+{p})?|{s}\s+{p}))"
