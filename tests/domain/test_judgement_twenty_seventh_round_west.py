@@ -295,6 +295,44 @@ def test_no_ones_hand_after_the_act_mends_earlier_rounds_messages():
         assert reading(case.text) == "none", case.id
 
 
+# How the speaker is to be written to or answered, asked in formal words (errands._ADDRESS, beside
+# the names and forms of address): a Personal rule for every reply. Dev: de-013, fr-013, ru-013.
+# Near misses: another act asked in the same formal words, and a leave to write.
+FORMAL_WAY = [
+    "I would ask that you write to me in plain English, as I am no lawyer.",
+    "Je vous saurais gré de me répondre en français, je lis mal l'anglais.",
+    "Ich bitte Sie, mir auf Deutsch zu antworten, mein Englisch ist schwach.",
+    "Le agradecería que me respondiera en castellano, el inglés no lo domino.",
+    "Прошу вас отвечать мне по-русски, английский я знаю плохо.",
+    "أرجو أن ترد علي بالعربي، إنجليزيتي ضعيفة.",
+]
+FORMAL_WAY_OTHER = {
+    "I would ask that you close the door behind you.": "none",
+    "Je vous saurais gré de fermer la porte en sortant.": "none",
+    "Ich bitte Sie, das Formular bis Freitag auszufüllen.": "none",
+    "Прошу вас закрыть дверь за собой.": "none",
+    "Писать мне можно в любое время.": "suggest",
+}
+FORMAL_WAY_POOL = ("dev33y-es-013", "dev33y-it-013", "dev33y-ru-013")
+
+
+@pytest.mark.parametrize("text", FORMAL_WAY)
+def test_a_formal_ask_of_how_to_write_to_the_speaker_is_personal(text):
+    assert reading(text) == "suggest"
+    assert _scope(text) is Scope.USER
+
+
+@pytest.mark.parametrize("text", FORMAL_WAY_OTHER)
+def test_another_act_asked_formally_or_a_leave_keeps_its_reading(text):
+    assert reading(text) == FORMAL_WAY_OTHER[text]
+    assert _scope(text) in (Scope.SPACE, None)
+
+
+def test_the_formal_ways_mend_earlier_rounds_messages():
+    for case in pool(*FORMAL_WAY_POOL):
+        assert _scope(case.text) is Scope.USER, case.id
+
+
 def test_the_twenty_seventh_round_west_probes_are_in_no_set():
     """Every sibling and near miss written for this round's readings: each once, in no set."""
     assert_probes_apart(

@@ -238,6 +238,22 @@ _ADDRESS = re.compile(
             r"^(?:la\s+prego\s+di\s+)?(?:chiamarmi|rivolgersi\s+a\s+me)\b",
             r"^(?:прошу\s+)?(?:[а-яё]+\s+){0,3}?(?:называть|звать|величать)\s+меня(?![а-яё])",
             r"^(?:(?:أرجو|ارجو)\s+)?(?:مناداتي|مخاطبتي|(?:أن|ان)\s+(?:تناديني|تخاطبني))",
+            # (twenty-seventh round) how the speaker is to be written to or answered, asked in
+            # formal words: "I would ask that you write to me …", "Je vous saurais gré de me
+            # répondre …", "Ich bitte Sie, mir … zu schreiben", "Le agradecería que me respondiera …",
+            # "Diríjase a mí de usted", "Mi dia del lei", "Прошу вас отвечать мне …", "Прошу в ответах
+            # обращаться ко мне …", "أرجو أن ترد علي …": a way for every reply, the speaker's. Never
+            # another act asked so ("I would ask that you close the door", "Прошу вас закрыть дверь")
+            r"^I\s+would\s+(?:ask|request)\s+that\s+you\s+(?:write|reply|speak|talk)\s+to\s+me\b",
+            r"^je\s+vous\s+saurais\s+gré\s+de\s+(?:m['’]\s*(?:écrire|adresser)|me\s+(?:répondre|vouvoyer|tutoyer|parler|écrire))\b",
+            # (the polite "bitte" and "прошу вас" come blanked: "Ich       Sie, mir …", "отвечать мне …")
+            r"^ich\s+(?:bitte\s+)?Sie\s*,?\s+mir\s+(?:[\w-]+\s+){0,4}?zu\s+(?:schreiben|antworten)\b",
+            r"^le\s+agradecería\s+que\s+me\s+(?:escribiera|respondiera|contestara|hablara|tratara)\b"
+            r"|^(?:por\s+favor\s*,?\s+)?diríja(?:se|nse)\s+a\s+mí\b|^mi\s+(?:dia|dai)\s+del\s+(?:lei|tu)\b",
+            r"^(?:прошу\s+(?:вас\s+|тебя\s+)?)?(?:в\s+[а-яё]+\s+)?(?:(?:писать|отвечать)\s+мне|обращаться\s+ко\s+мне)(?![а-яё])"
+            # (a leave or no need is no way asked: "Писать мне можно в любое время")
+            r"(?!\s+(?:можно|нельзя|не\s|необязательно|незачем))",
+            r"^(?:أرجو|ارجو)\s+(?:أن|ان)\s+(?:تكتب|ترد|تتكلم|تتحدث)\s+(?:لي|معي|عليّ|علي)(?![\u0621-\u064a])",
         )
     )
     + ")"
