@@ -333,6 +333,41 @@ def test_the_formal_ways_mend_earlier_rounds_messages():
         assert _scope(case.text) is Scope.USER, case.id
 
 
+# A place's crowd, always or on a day (unprompted._CROWDED): the world's state, no one's way. Dev:
+# it-016. Near misses: the team crowded (then an order), and the crowd given as an order's reason.
+CROWDED = [
+    "Le marché aux puces est toujours bondé le premier dimanche du mois.",
+    "La cervecería siempre está hasta los topes los viernes por la noche.",
+    "El mercado de pulgas está siempre abarrotado el primer domingo.",
+    "La sala prove è sempre strapiena il giovedì sera.",
+    "Il mercatino è sempre affollato la prima domenica del mese.",
+    "الكافيتيريا دايماً زحمة يوم الجمعة بعد الصلاة.",
+    "سوق السمك دايماً زحمة يوم الخميس الصبح.",
+]
+CROWDED_OTHER = {
+    "We're always packed on Saturdays, so book ahead.": "none",
+    "Always book the hall two weeks ahead because it gets packed.": "suggest",
+    "On est toujours plein le samedi, réservez.": "suggest",
+    "Wir sind am Wochenende immer voll, bitte reservieren.": "suggest",
+}
+CROWDED_POOL = ("frozen33s-fr-015", "dev33x-ar-018")
+
+
+@pytest.mark.parametrize("text", CROWDED)
+def test_a_places_crowd_is_no_rule(text):
+    assert reading(text) == "none"
+
+
+@pytest.mark.parametrize("text", CROWDED_OTHER)
+def test_the_team_crowded_or_a_crowd_as_a_reason_keeps_its_reading(text):
+    assert reading(text) == CROWDED_OTHER[text]
+
+
+def test_the_crowds_mend_earlier_rounds_messages():
+    for case in pool(*CROWDED_POOL):
+        assert reading(case.text) == "none", case.id
+
+
 def test_the_twenty_seventh_round_west_probes_are_in_no_set():
     """Every sibling and near miss written for this round's readings: each once, in no set."""
     assert_probes_apart(

@@ -79,6 +79,27 @@ _ALMOST_ALWAYS = {
     "ru": r"(?<![а-яё])(?:почти\s+(?:всегда|каждый\s+день|ежедневно)|в\s+большинстве\s+дней)(?![а-яё])",
     "ar": r"تقريب[اًً]*\s+(?:دايم|دائم|كل\s+يوم)|(?:دايم|دائم)\S*\s+تقريب|معظم\s+الأيام",
 }
+# (twenty-seventh round) a place's crowd, which comes round but is no one's way: "… is always
+# rammed on regatta Sundays", "… est toujours bondé …", "débordent de monde", "… ist immer
+# proppenvoll", "… está hasta los topes", "… è sempre strapiena", "… всегда битком", "… دايماً زحمة";
+# a be-verb before the crowd word where the word has other senses ("packed lunch", "pieno di idee").
+# The team in the sentence ("We're always packed on Saturdays, so book ahead") keeps it out, as above.
+_CROWDED = {
+    "en": r"\b(?:is|are|gets|get)\s+(?:(?:always|usually|often|normally)\s+)?(?:rammed|packed(?:\s+out)?|heaving|jam-packed|mobbed)\b",
+    "fr": r"\b(?:est|sont)\s+(?:(?:toujours|souvent|généralement)\s+)?(?:bondée?s?|pleine?s?\s+à\s+craquer|noire?s?\s+de\s+monde)\b"
+    r"|\bdébord\w*\s+de\s+monde\b",
+    "de": r"\b(?:ist|sind)\s+(?:[\w-]+\s+){0,3}?(?:proppenvoll|rappelvoll|brechend\s+voll|überfüllt)\b",
+    "es": r"\b(?:está|están)\s+(?:siempre\s+)?(?:a\s+reventar|hasta\s+los\s+topes|de\s+bote\s+en\s+bote|abarrotad[oa]s?)\b",
+    "it": r"\b(?:è|sono)\s+(?:(?:sempre|spesso)\s+)?(?:strapien[oaie]|pien[oaie]\s+zepp[oaie]|affollat[oaie]|gremit[oaie])\b",
+    "ru": r"(?<![а-яё])(?:битком|яблоку\s+негде\s+упасть|не\s+протолкнуться)(?![а-яё])",
+    "ar": r"(?<![\u0621-\u064a])(?:زحمة|زحمه|مزحوم[ةه]?|عجقة)(?![\u0621-\u064a])",
+}
+# (the crowd as the sentence's own telling, never the reason given for an order: "Always book the
+# hall two weeks ahead because it gets packed")
+_NOT_A_REASON = (
+    r"^(?![^.!?]*(?<!\w)(?:because|since|as|so|parce\s+que|car|puisque|weil|denn|da|porque|ya\s+que|perché|poiché"
+    r"|потому\s+что|так\s+как|ведь|لأن|لان|عشان|علشان)(?!\w))[^.!?]*?"
+)
 # the team, the speaker or the one addressed in the sentence: maybe the team's way
 _PEOPLE = {
     "en": r"\b(?:we|our|us|I|my|me|you|your)\b",
@@ -96,7 +117,10 @@ def _compiled(code: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[s
     if code not in _BY_ITSELF:
         return None
     return (
-        re.compile(_BY_ITSELF[code] + "|" + _ALMOST_ALWAYS[code], re.I),
+        re.compile(
+            _BY_ITSELF[code] + "|" + _ALMOST_ALWAYS[code] + "|" + _NOT_A_REASON + _CROWDED[code],
+            re.I,
+        ),
         re.compile(_PEOPLE[code], 0 if code == "de" else re.I),
         re.compile(_NO_ONE[code] + "|" + _NO_ONE_AFTER[code], re.I),
     )
