@@ -368,6 +368,40 @@ def test_the_crowds_mend_earlier_rounds_messages():
         assert reading(case.text) == "none", case.id
 
 
+# Outside the rule of evidence (written knowing the pool's wording; no dev message mended): the gate
+# said first in Russian, then nobody as the object or the impersonal plural negated
+# (forms._GATE_FIRST): "Без расписки никого не пускают …", "Без расписки мы никого … не подпускаем".
+# Near misses: the speaker's own lack, a past, what cannot be done (each reads as before).
+RU_GATE = [
+    "Без подписанной расписки никого не пускают на стену.",
+    "Без расписки на стену не пускают.",
+    "Без пропуска никого не пускают.",
+    "Без пропуска в цех не пускают никого.",
+    "Без шлема на трассу мы никого не выпускаем.",
+]
+RU_GATE_OTHER = {
+    "Без очков я ничего не вижу.": "none",
+    "Без ключа туда никого не пустили.": "none",
+    "Без зонта вчера никто не пришёл.": "none",
+}
+RU_GATE_POOL = ("frozen33y-ru-009", "frozen33z-ru-004")
+
+
+@pytest.mark.parametrize("text", RU_GATE)
+def test_a_gate_first_then_nobody_let_in_is_a_requirement(text):
+    assert reading(text) == "suggest"
+
+
+@pytest.mark.parametrize("text", RU_GATE_OTHER)
+def test_the_speakers_lack_or_a_past_after_a_gate_keeps_its_reading(text):
+    assert reading(text) == RU_GATE_OTHER[text]
+
+
+def test_the_russian_gates_mend_earlier_rounds_messages():
+    for case in pool(*RU_GATE_POOL):
+        assert reading(case.text) == "suggest", case.id
+
+
 def test_the_twenty_seventh_round_west_probes_are_in_no_set():
     """Every sibling and near miss written for this round's readings: each once, in no set."""
     assert_probes_apart(
