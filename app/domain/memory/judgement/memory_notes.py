@@ -283,7 +283,7 @@ _VOICE_PUT = {
 }
 # (its cue: the verbs' rarer words, each language's own)
 _VOICE_PUT_CUE = {
-    "en": ("tuck", "stas", "squi", "stow", "bank", "lodg", "stor", "some", "late"),
+    "en": ("tuck", "stas", "squi", "stow", "bank", "lodg", "stor"),
     "fr": ("côté", "quel", "coin", "rang", "stoc"),
     "de": ("heb", "leg", "irge", "kopf", "verg"),
     "es": ("anot", "apun", "grab", "guár"),

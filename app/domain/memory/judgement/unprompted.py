@@ -96,9 +96,10 @@ _CROWDED = {
 }
 # (the crowd as the sentence's own telling, never the reason given for an order: "Always book the
 # hall two weeks ahead because it gets packed")
-_NOT_A_REASON = (
-    r"^(?![^.!?]*(?<!\w)(?:because|since|as|so|parce\s+que|car|puisque|weil|denn|da|porque|ya\s+que|perché|poiché"
-    r"|потому\s+что|так\s+как|ведь|لأن|لان|عشان|علشان)(?!\w))[^.!?]*?"
+_A_REASON = re.compile(
+    r"(?<!\w)(?:because|since|as|so|parce\s+que|car|puisque|weil|denn|da|porque|ya\s+que|perché|poiché"
+    r"|потому\s+что|так\s+как|ведь|لأن|لان|عشان|علشان)(?!\w)",
+    re.I,
 )
 # the team, the speaker or the one addressed in the sentence: maybe the team's way
 _PEOPLE = {
@@ -113,16 +114,14 @@ _PEOPLE = {
 }
 
 
-def _compiled(code: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]] | None:
+def _compiled(code: str) -> tuple[re.Pattern[str], ...] | None:
     if code not in _BY_ITSELF:
         return None
     return (
-        re.compile(
-            _BY_ITSELF[code] + "|" + _ALMOST_ALWAYS[code] + "|" + _NOT_A_REASON + _CROWDED[code],
-            re.I,
-        ),
+        re.compile(_BY_ITSELF[code] + "|" + _ALMOST_ALWAYS[code], re.I),
         re.compile(_PEOPLE[code], 0 if code == "de" else re.I),
         re.compile(_NO_ONE[code] + "|" + _NO_ONE_AFTER[code], re.I),
+        re.compile(_CROWDED[code], re.I),
     )
 
 
@@ -136,8 +135,11 @@ def said(probe: str, codes) -> bool:
         found = _PATTERNS.get(code)
         if found is None:
             continue
-        by_itself, people, no_one = found
+        by_itself, people, no_one, crowded = found
         if by_itself.search(probe) and not people.search(probe):
+            return True
+        crowd = crowded.search(probe)
+        if crowd is not None and not people.search(probe) and not _A_REASON.search(probe):
             return True
         hand = no_one.search(probe)
         if hand is not None and not people.search(probe[: hand.start()] + probe[hand.end() :]):
