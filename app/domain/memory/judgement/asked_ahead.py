@@ -162,6 +162,102 @@ _SHAPE = {
     ),
 }
 
+# (twenty-seventh round) remember asked in a soft, formal or regional voice, read by its parts: an
+# ask ("would you ever", "any chance you could", "might I ask you to", "would you be so kind as to",
+# "ça t'embêterait de", "auriez-vous l'amabilité de", Swiss "chasch / chönntsch", "¿tendría la
+# amabilidad de", "¿te pués", "ti dispiace", Sicilian "ti nni poi", Neapolitan "te può", "не
+# сочтёте за труд", "не трудно будет", "واش تقدر"), the speaker's clitic, a verb of remembering or
+# noting with any small thing ("a wee thing", "'na cosa", "одно имечко", "واحد المعلومة"), or a verb
+# of keeping ("keep", "hold on to", "garder", "guardar", "tenere", "сберечь", "تشد") with a piece of
+# information (a name, a detail, a number) or the memory as the place, then the speaker as its
+# beneficiary ("for me", "fer me", "pour moi", "für mi", "pi mia", "pe' me", "для меня", "ليا"). A
+# keeping verb with a thing and no memory ("Could you keep a seat for me?", "Tu peux garder un truc
+# pour moi ?", "Сохранишь для меня одну коробку?") keeps an object, not a fact.
+_SOFT = {
+    "en": (
+        r"^\s*(?:(?:can|could|would|will|might)\s+(?:you|ye)(?:\s+(?:ever|please|maybe))?|would\s+you\s+be\s+so\s+kind\s+as\s+to"
+        r"|(?:might|may|could)\s+I\s+ask\s+you\s+to|(?:any|is\s+there\s+any)\s+chance\s+you\s+(?:could|would|can|might)"
+        r"|(?:(?:would|do)\s+you\s+)?mind)\s+"
+        r"(?:(?:remember(?:ing)?|memori[sz](?:e|ing)|mind|retain(?:ing)?|(?:keep(?:ing)?|mak(?:e|ing))\s+a\s+note\s+of|not(?:e|ing))\s+(?:{s}|{i})"
+        r"|(?:hold(?:ing)?|hang(?:ing)?)\s+on\s*to\s+(?:{s}|{i})|(?:squirrel(?:l?ing)?|fil(?:e|ing)|tuck(?:ing)?|stash(?:ing)?)\s+away\s+(?:{s}|{i})"
+        r"|(?:keep(?:ing)?|sav(?:e|ing)|stor(?:e|ing))\s+(?:{i}(?:\s+{p})?|{s}\s+{p}))(?:\s+(?:for|fer)\s+me(?:\s+there)?)?\s*\?+\s*$"
+    ),
+    "fr": (
+        r"^\s*(?:(?:est-ce\s+(?:que\s+|qu['’]\s*))?(?:(?:tu|vous)\s+(?:peux|pourrais|saurais|pouvez|pourriez|sauriez)"
+        r"|(?:peux|pourrais|saurais)-tu|(?:pouvez|pourriez|sauriez)-vous|auriez-vous\s+l['’]amabilité\s+de"
+        r"|(?:ça|cela)\s+(?:t['’]\s*|vous\s+)(?:embêterait|ennuierait|dérangerait|embête|ennuie)\s+de|tu|vous)\s+)?(?:(?:me|m['’]|vous)\s*)?"
+        r"(?:(?:retenir|retiens|mémoriser|mémorises|noter|notes)\s+(?:{s}|{i})(?:\s+{p})?"
+        r"|(?:garder|gardes|conserver|conserves|ranger|ranges|mettre|mets)\s+(?:{i}(?:\s+{p})?|{s}\s+{p}))(?:\s+pour\s+moi)?\s*\?+\s*$"
+    ),
+    "de": (
+        r"^\s*(?:chasch|chönntsch|chöntsch|chönnsch|würsch|wottsch)\s+(?:du\s+)?(?:dir|mir)\s+(?:bitte\s+|emol\s+|mol\s+)*"
+        r"(?:für\s+mi(?:ch)?\s+)?(?:{s}|{i})\s+(?:für\s+mi(?:ch)?\s+)?(?:im\s+(?:chopf|gedächtnis)\s+)?"
+        r"(?:merke|bhalte|ufhebe|ufschriibe|notiere)\s*\?+\s*$"
+    ),
+    # (Spanish and Italian: the ask, the speaker or the memory named somewhere, as a bare "¿Recordás
+    # un dato?" or "Ti ricordi una cosa?" asks whether the one addressed remembers)
+    "es": (
+        r"^(?=[^?]*(?:\b(?:puedes|podés|podrías|podría|puede|pués|pues|favor|amabilidad|amable|me)\b|(?:por|para)\s+mí"
+        r"|en\s+(?:la|tu|su)\s+(?:cabeza|memoria|mente)))"
+        r"\s*¿?\s*(?:(?:(?:me|te|se)\s+)?(?:puedes|podés|podrías|podría|puede|pués|pues)\s+|(?:me\s+)?(?:hac[eé]s|harías|haría)\s+el\s+favor\s+de\s+"
+        r"|(?:me\s+)?(?:tendría|tendrías)\s+la\s+amabilidad\s+de\s+|(?:sería|serías)\s+tan\s+amable\s+de\s+)?(?:(?:me|te|se)\s+)?"
+        r"(?:(?:anot|apunt|record|memoriz|reten|retien)\w*\s+(?:{s}|{i})(?:\s+{p})?"
+        r"|(?:guard\w*|qued(?:ar|á|ás|as|arte|arse)\s+con)\s+(?:{i}(?:\s+{p})?|{s}\s+{p}))"
+        r"(?:\s+(?:por|para)\s+mí)?(?:\s*,\s*\w+)?\s*\?+\s*$"
+    ),
+    "it": (
+        r"^(?=[^?]*(?:\b(?:puoi|poi|può|potresti|potrebbe|riesci|dispiace|gentile|mi|me)\b|\bm['’]|per\s+me|pi\s+mia"
+        r"|pe['’]?\s*me|al\s+posto\s+mio|in\s+(?:testa|memoria|mente)|a\s+ment[ei]))"
+        r"\s*(?:(?:(?:mi|ti|te|me|nni)\s+){0,2}(?:puoi|poi|può|potresti|potrebbe|riesci\s+a)\s+|(?:ti|le)\s+dispiace\s+"
+        r"|(?:sarebbe|saresti)\s+così\s+gentile\s+da\s+|ma\s+)?(?:(?:mi|ti|te|me|nni|m['’]o|m['’])\s*)?"
+        r"(?:(?:ricord|ricurd|arricurd|segn|annot|memorizz)\w*\s+(?:{s}|{i})(?:\s+{p})?|(?:ten\w*|tin\w*|tien\w*)\s+a\s+ment[ei]\s+(?:{s}|{i})"
+        r"|(?:conserv\w*|ten\w*|tien\w*)\s+(?:{i}(?:\s+{p})?|{s}\s+{p}))"
+        r"(?:\s+(?:per\s+me|pi\s+mia|pe['’]?\s*me|al\s+posto\s+mio))?\s*\?+\s*$"
+    ),
+    "ru": (
+        r"^\s*(?:[^,?]{{1,40}},\s*){{0,2}}(?:(?:ты\s+)?(?:можешь|сможешь)\s+|(?:вы\s+)?(?:можете|сможете)\s+|не\s+могли\s+бы\s+вы\s+"
+        r"|не\s+сочт[её](?:те|шь)\s+за\s+труд\s+|не\s+трудно\s+будет\s+|не\s+затруднит\s+)?"
+        r"(?:(?:(?:запомн|запис|запиш|отмет|занес|занёс)\w*|удерж\w*\s+в\s+(?:памяти|голове))(?:\s+(?:для\s+меня|мне|себе|за\s+меня))?\s+(?:{s}|{i})"
+        r"|(?:{s}|{i})\s+(?:для\s+меня\s+)?(?:запомн|запис|запиш)\w*"
+        r"|(?:сохран|сбереж|сберёж|отлож)\w*(?:\s+(?:для\s+меня|мне|себе))?\s+(?:{p}\s+(?:{s}|{i})|(?:{s}|{i})\s+{p}))"
+        r"(?:\s+(?:для\s+меня|за\s+меня))?\s*\?+\s*$"
+    ),
+    "ar": (
+        r"^\s*(?:(?:هل|واش|ممكن|فيك|تقدر|بتقدر|تقدري|تسمح)\s+){0,2}(?:(?:تشد|تحضي|تعقل)\s*(?:لي|ليا)\s+(?:{s}|{i})"
+        # (the formal ask with the verb's noun, "هل تتكرم بتدوين معلومة لي؟")
+        r"|(?:تتكرم|تتفضل)\w*\s+ب(?:تدوين|حفظ|تسجيل)\s+(?:{s}|{i})(?:\s+(?:لي|عندك))?)\s*[؟?]+\s*$"
+    ),
+}
+# the small thing ({s}), the piece of information ({i}), the memory as the place ({p})
+_SMALL = {
+    "en": r"{t}|somethin['’]?|(?:a|one)(?:\s+(?:wee|small|little|tiny|quick|single))?\s+(?:thing|bit)",
+    "fr": r"{t}|ça|cela|un\s+(?:petit\s+)?truc|une\s+(?:petite\s+)?chose",
+    "de": r"{t}|öppis|es\s+Detail",
+    "es": r"{t}|una\s+cos(?:ita|illa)",
+    "it": r"{t}|['’]?na\s+cos(?:a|ella)|una\s+cosetta",
+    "ru": r"{t}|одн(?:о|у|а)\s+\w+",
+    "ar": r"{t}|واحد\s+(?:ال)?\S+",
+}
+_INFO = {
+    "en": r"(?:a|an|one)(?:\s+(?:wee|small|little|tiny|quick|single|short))?\s+(?:detail|name|number|date|code|fact|figure)",
+    "fr": r"une?\s+(?:petite?\s+)?(?:info(?:rmation)?|détail|nom|date|code|numéro|chiffre)",
+    "de": r"e\s+Nummere|en\s+Name|es\s+Datum|en\s+Code",
+    "es": r"un\s+(?:dat(?:o|ito)|nombre|n[uú]mer(?:o|ito)|código)|una\s+fecha",
+    "it": r"nu\s+nomme|un\s+(?:nome|codice|numero|dato)|una\s+data",
+    "ru": r"(?:одн[оу]\s+)?(?:имечко|цифру|дату|код|номерок)",
+    "ar": r"(?:واحد\s+)?(?:ال)?(?:معلومة|رقم|اسم)",
+}
+_PLACE = {
+    "en": r"in(?:to)?\s+(?:your\s+)?(?:memory|head|mind|brain)",
+    "fr": r"(?:de\s+côté\s+)?(?:dans|en)\s+(?:(?:ta|votre)\s+)?(?:tête|mémoire)",
+    "de": r"im\s+(?:chopf|gedächtnis)",
+    "es": r"en\s+(?:la|tu|su)\s+(?:cabeza|memoria|mente)",
+    "it": r"in\s+(?:memoria|testa|mente)",
+    "ru": r"в\s+(?:памяти|голове)",
+    "ar": r"في\s+(?:بالك|ذاكرتك|دماغك)",
+}
+
+
 # (mend of issue 33's twenty-sixth-round review) the verb of the shape above is one of putting or
 # keeping, never of having or being: "Hai qualcosa in mente?", "Tienes algo en la cabeza?", "Есть в
 # памяти?", "عندك في بالك حاجة؟" ask what the one addressed has in mind, and the next sentence is the
@@ -184,9 +280,11 @@ _PLACEHOLDER = {
     "de": r"^(?:{t})(?:\s+für\s+mich)?\s*[?.!]*\s*$",
     "es": r"^(?:{t})(?:\s+(?:por|para)\s+mí)?\s*[?.!]*\s*$",
     "it": r"^(?:{t})(?:\s+per\s+me)?\s*[?.!]*\s*$",
-    "ru": r"^(?:{t})(?:\s+для\s+меня)?\s*[?.!]*\s*$",
-    # (the memory named after the thing too: "معلومة في ذاكرتك")
-    "ar": r"^(?:لي\s+)?(?:في\s+ذاكرتك\s+)?(?:{t})(?:\s+في\s+(?:ذاكرتك|بالك|دماغك|راسك))?(?:\s+عشاني)?\s*[؟?.!]*\s*$",
+    # (twenty-seventh round: "себе кое-что за меня", the thing noted for the speaker)
+    "ru": r"^(?:себе\s+)?(?:{t})(?:\s+(?:для|за)\s+меня)?\s*[?.!]*\s*$",
+    # (the memory named after the thing too: "معلومة في ذاكرتك"; the twenty-seventh round adds the
+    # speaker after it, "معلومة لي")
+    "ar": r"^(?:لي\s+)?(?:في\s+ذاكرتك\s+)?(?:{t})(?:\s+في\s+(?:ذاكرتك|بالك|دماغك|راسك))?(?:\s+(?:عشاني|لي|ليا))?\s*[؟?.!]*\s*$",
 }
 
 
@@ -194,7 +292,14 @@ def question(code: str) -> str:
     """The question asking to remember a thing not yet said, in one western language."""
     shape = _SHAPE[code].replace("{{", "{").replace("}}", "}")
     not_verb = r"(?!(?:" + _NOT_VERB[code] + r")(?!\w))"
-    return (_QUESTION[code] + "|" + shape).replace("{t}", _THING[code]).replace("{nv}", not_verb)
+    soft = _SOFT[code].replace("{{", "{").replace("}}", "}")
+    for slot, words in (("{s}", _SMALL), ("{i}", _INFO), ("{p}", _PLACE)):
+        soft = soft.replace(slot, "(?:" + words[code].replace("{t}", "(?:{t})") + ")")
+    return (
+        (_QUESTION[code] + "|" + shape + "|" + soft)
+        .replace("{t}", _THING[code])
+        .replace("{nv}", not_verb)
+    )
 
 
 def placeholder(code: str) -> str:

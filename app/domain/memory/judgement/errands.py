@@ -238,10 +238,67 @@ _ADDRESS = re.compile(
             r"^(?:la\s+prego\s+di\s+)?(?:chiamarmi|rivolgersi\s+a\s+me)\b",
             r"^(?:прошу\s+)?(?:[а-яё]+\s+){0,3}?(?:называть|звать|величать)\s+меня(?![а-яё])",
             r"^(?:(?:أرجو|ارجو)\s+)?(?:مناداتي|مخاطبتي|(?:أن|ان)\s+(?:تناديني|تخاطبني))",
+            # (twenty-seventh round) how the speaker is to be written to or answered, asked in
+            # formal words: "I would ask that you write to me …", "Je vous saurais gré de me
+            # répondre …", "Ich bitte Sie, mir … zu schreiben", "Le agradecería que me respondiera …",
+            # "Diríjase a mí de usted", "Mi dia del lei", "Прошу вас отвечать мне …", "Прошу в ответах
+            # обращаться ко мне …", "أرجو أن ترد علي …": a way for every reply, the speaker's. Never
+            # another act asked so ("I would ask that you close the door", "Прошу вас закрыть дверь")
+            r"^I\s+would\s+(?:ask|request)\s+that\s+you\s+(?:write|reply|speak|talk)\s+to\s+me\b",
+            r"^je\s+vous\s+saurais\s+gré\s+de\s+(?:m['’]\s*(?:écrire|adresser)|me\s+(?:répondre|vouvoyer|tutoyer|parler|écrire))\b",
+            # (the polite "bitte" and "прошу вас" come blanked: "Ich       Sie, mir …", "отвечать мне …")
+            r"^ich\s+(?:bitte\s+)?Sie\s*,?\s+mir\s+(?:[\w-]+\s+){0,4}?zu\s+(?:schreiben|antworten)\b",
+            r"^le\s+agradecería\s+que\s+me\s+(?:escribiera|respondiera|contestara|hablara|tratara)\b"
+            r"|^(?:por\s+favor\s*,?\s+)?diríja(?:se|nse)\s+a\s+mí\b|^mi\s+(?:dia|dai)\s+del\s+(?:lei|tu)\b",
+            r"^(?:прошу\s+(?:вас\s+|тебя\s+)?)?(?:в\s+[а-яё]+\s+)?(?:(?:писать|отвечать)\s+мне|обращаться\s+ко\s+мне)(?![а-яё])"
+            # (a leave or no need is no way asked: "Писать мне можно в любое время")
+            r"(?!\s+(?:можно|нельзя|не\s|необязательно|незачем))",
+            r"^(?:أرجو|ارجو)\s+(?:أن|ان)\s+(?:تكتب|ترد|تتكلم|تتحدث)\s+(?:لي|معي|عليّ|علي)(?![\u0621-\u064a])",
         )
     )
     + ")"
     + _NO_NAME,
+    re.I,
+)
+
+
+# (issue 33, twenty-seventh round) The speaker's own order given with a reason about the speaker: an
+# imperative with the speaker as its receiver right after the verb ("Écris-moi …", "Schreib mir …",
+# "Pásame …", "Riassumeme …", "Давай мне …", Russian's object first, "Даты мне пиши …", "لخصلي …",
+# "كتب ليا …"), then, after a comma, the speaker in the first person ("…, je mélange le jour et le
+# mois", "…, ich verwechsle sonst alles", "…, que yo …", "…, nun c'ho tempo", "…, мне некогда
+# читать", "…، معنديش وقت"): the way is asked for the speaker's own sake. Never asking, answering,
+# reminding or excusing the speaker, nor a time or a condition after the verb ("Call me when you
+# land, I'll be at the station", "Avísame cuando llegues, yo estoy en casa": a call, not a way).
+_RU_SELF = r"(?=[^.!?]*,[^.!?]*(?<![а-яё])(?:я|мне|мой|моя|мои|моё|меня)(?![а-яё]))"
+_OWN_REASON = re.compile(
+    "(?:"
+    + "|".join(
+        (
+            r"^(?:(?:please|kindly|just)\s+)?(?!(?:let|remind|excuse|forgive|ask|answer|reply|respond)\b)[a-z]+\s+me\b"
+            + _NO_NAME
+            + r"(?=[^.!?]*,[^.!?]*\b(?:I|I['’](?:m|ve|ll|d)|my)\b)",
+            r"^(?!(?:demande|réponds|reponds|excuse|pardonne|laisse|rappelle)-)[a-zàâçéèêëîïôûùüÿœ]+-moi\b"
+            + _NO_NAME
+            + r"(?=[^.!?]*,[^.!?]*\b(?:je|j['’]|mon|ma|mes|moi)\b)",
+            r"^(?:bitte\s+)?(?!(?:frag|antwort|lass|entschuldig|erinner)\w*\s)[a-zäöüß]+\s+(?:mir|ma)\b"
+            + _NO_NAME
+            + r"(?=[^.!?]*,[^.!?]*\b(?:ich|i|mein\w*|mir)\b)",
+            r"^(?!(?:preg[uú]nta|cont[eé]sta|resp[oó]nde|respond[eé]|perd[oó]na|disc[uú]lpa|dej[aá]|record[aá]|recuérda)me)"
+            r"[a-záéíóúñ]+me\b" + _NO_NAME + r"(?=[^.!?]*,[^.!?]*\b(?:yo|mi|mis|tengo)\b)",
+            r"^(?!(?:chiedi|rispondi|scusa|perdona|lascia|ricorda)m[ie]\b)[a-zàèéìòù]+(?:mi|me)\b"
+            + _NO_NAME
+            + r"(?=[^.!?]*,[^.!?]*\b(?:io|mio|mia|miei|mie|c['’]ho|ho|mi)\b)",
+            r"^(?:всегда\s+)?(?!(?:спрашива|отвеча|спрос|ответ|напомн|прост|извин)[а-яё]*\s)[а-яё]+(?:й|йте|и|ите)\s+мне(?![а-яё])"
+            + _NO_NAME
+            + _RU_SELF,
+            r"^[а-яё]+\s+мне\s+(?:всегда\s+)?(?!(?:спрашива|отвеча|спрос|ответ|напомн)[а-яё]*\s)[а-яё]+(?:й|йте|и|ите)(?![а-яё])"
+            + _RU_SELF,
+            r"^(?!(?:اسأل|اسال|رد|ردّ)(?:\s|لي|ليا))\S*?(?:\s(?:لي|ليا)|\S(?:لي|ليا))(?![\u0621-\u064a])"
+            r"(?=[^.!?؟]*[،,][^.!?؟]*(?:أنا|انا|راني|عندي|معنديش|ماعنديش))",
+        )
+    )
+    + ")",
     re.I,
 )
 
@@ -309,6 +366,7 @@ def for_the_user(probe: str) -> bool:
         or _own_order(probe)
         or _OWN_SHAPE.match(probe) is not None
         or _ADDRESS.match(probe) is not None
+        or _OWN_REASON.match(probe) is not None
         # (the eastern forms open with a Han, kana or Hangul character: Latin text skips them)
         or (
             probe[:1] >= "\u3000"

@@ -143,7 +143,11 @@ _GATE_FIRST = re.compile(
     r"(?:we\s+(?:don['’]?t|do\s+not|never)\s+[a-z]{3,}"
     r"|(?:on|nous)\s+(?:ne\s+|n['’]\s*)[\w'’-]{3,}\s+(?:pas|jamais|aucune?|rien|personne)"
     r"|no\s+[a-záéíóúñ]{2,}(?:amos|emos|imos)|non\s+[a-zàèéìòù]{2,}iamo"
-    r"|(?:nobody|no\s+one|nadie|nessuno|никто\s+не|мы\s+не)\s+[\wа-яё]{3,})(?!\w)",
+    r"|(?:nobody|no\s+one|nadie|nessuno|никто\s+не|мы\s+не)\s+[\wа-яё]{3,}"
+    # (twenty-seventh round: Russian's nobody as the object and its impersonal plural, "Без
+    # расписки никого не пускают …", "Без расписки мы никого к печи не подпускаем", "Без пропуска в
+    # цех не пускают")
+    r"|(?:мы\s+)?никого\s+(?:[а-яё]+\s+){0,3}?не\s+[а-яё]{3,}|(?:[а-яё]+\s+){0,3}?не\s+[а-яё]{3,}(?:ют|ят)(?![а-яё]))(?!\w)",
     re.I,
 )
 _GATE_PAST = re.compile(

@@ -79,6 +79,42 @@ _NOTE = {
     r"|للتاريخ|لل[أا]رشيف",
 }
 
+# (twenty-seventh round) a purpose clause as the heading: the fact is given so that the one
+# addressed has it, keeps it or does not forget it ("So you've got it for later: …", "Pour que tu
+# l'aies sous la main : …", "Damit's dir nicht entfällt: …", "Para que lo tengas guardado: …",
+# "Perché tu non lo perda: …", "Чтоб ты знал и не забыл: …", "عشان تبقى عارفها: …"): the conjunction
+# of purpose, the one addressed, and a verb of having, keeping or not forgetting, alone before the
+# colon that opens the message. A purpose of knowing or understanding only ("So you know: …", "Damit
+# du es weißt: …", "Pour que tu comprennes : …") tells, and gives nothing to keep.
+_PURPOSE = {
+    "en": r"(?:just\s+)?so\s+(?:that\s+)?(?:you(?:['’]ve|['’]ll|\s+have|\s+will)?\s+(?:got|have|keep|remember|retain)\s+(?:it|this|that)"
+    r"|it\s+stays\s+with\s+you|you\s+(?:don['’]t|won['’]t)\s+forget(?:\s+(?:it|this))?)"
+    r"(?:\s+(?:for\s+later|on\s+file|to\s+hand|handy))?",
+    "fr": r"(?:pour|histoire|afin)\s+que\s+tu\s+(?:l['’]aies|le\s+gardes|le\s+retiennes|t['’]en\s+souviennes|ne\s+l['’]oublies\s+pas)"
+    r"(?:\s+(?:sous\s+la\s+main|en\s+tête|en\s+mémoire|de\s+côté|quelque\s+part))?",
+    "de": r"damit(?:['’]s)?\s+(?:du(?:['’]s)?\s+)?(?:(?:es|das)\s+)?(?:dir\s+)?(?:(?:nicht|net|ned)\s+)?(?:\w+\s+)?"
+    r"(?:hast|weißt\s+und\s+behältst|behältst|vergisst|entfällt)",
+    "es": r"(?:para|pa['’]?)\s+que\s+(?:no\s+)?(?:te\s+)?(?:lo|la)\s+(?:tengas|tengás|guardes|guardés|recuerdes|olvides)"
+    r"(?:\s+(?:a\s+mano|guardad[oa]|presente|en\s+cuenta|en\s+la\s+cabeza))?"
+    r"|así\s+(?:lo|la)\s+(?:tenés|tienes)\s+(?:en\s+cuenta|presente|a\s+mano|guardad[oa])",
+    "it": r"(?:così|perché|affinché)\s+(?:tu\s+)?(?:non\s+)?(?:ce\s+l['’](?:hai|abbia)|lo\s+(?:tieni|tenga|perda|scordi|dimentichi)"
+    r"|te\s+lo\s+(?:ricordi|scordi))(?:\s+(?:sottomano|a\s+mente|in\s+testa|presente))?",
+    "ru": r"чтоб(?:ы)?\s+(?:ты\s+)?(?:знал\s+и\s+не\s+забыл|не\s+забыл|помнил|был[оа]?\s+у\s+тебя\s+(?:под\s+рукой|в\s+голове|в\s+памяти))",
+    "ar": r"(?:عشان|علشان|لكي|كي)\s+(?:ما\s+)?(?:تبقى\s+عارف(?:ها|ه)?|تفتكر(?:ها|ه)?|تنسا(?:ها|ه)?ش?|تضيعش\s+منك|تكون\s+عارف(?:ها|ه)?|تحفظ(?:ها|ه)?)",
+}
+# (its cue: the purpose's rarer words, as the sentence's words are split at an apostrophe; Arabic's
+# conjunction as a substring)
+_PURPOSE_CUE = {
+    "en": ("stay", "late", "hand"),
+    "fr": ("aies", "hist", "afin"),
+    "de": ("dami",),
+    "es": ("teng", "tené", "tien"),
+    "it": ("sott", "perd", "affi", "tien", "teng"),
+    "ru": ("чтоб",),
+    "ar": ("عشان", "علشان", "لكي"),
+}
+
+
 # (twenty-sixth round) a heading read by its shape, not by its nouns one by one: at most three
 # function words or a note's noun ("for the", "Dato para la", "В личное"), a noun of keeping, an
 # archive, a record, a file or the memory ("files", "dossiers", "Ablage", "registro", "хранение",
@@ -220,6 +256,42 @@ _VOICE_KEEP = {
     "ru": r"имей(?:те)?\s+в\s+виду|держи\s+(?:это\s+)?в\s+голове|запиши\s+(?:это\s+)?себе\s+в\s+\w+|заруби\s+себе\s+на\s+носу",
     "ar": r"ما\s+تنسا(?:ش|هاش|هوش)|متنساش|حط(?:ها|ه)\s+(?:ببالك|في\s+بالك)|افتكر(?:ها|ه)",
 }
+
+# (twenty-seventh round) the voice-typed closing as a putting away: a verb of putting, filing or
+# noting in the imperative, pointing back at what was said, and where it goes — away, aside,
+# somewhere, for later, or the memory ("… tuck that away somewhere", "… bank that one for later",
+# "… file that away", "… garde ça de côté", "… heb dir das auf", "… anotatelo en algún lado", "…
+# segnatelo da qualche parte", "… запиши себе куда-нибудь", "… احفظها كويس"); or a forget-it-not in a
+# dialect the lists above lack (Swiss "… vergiss das nöd", Neapolitan "… nun t'o scurdà", Levantine
+# "… لا تنساها"). A putting with no place ("… keep it", "… put it away in the garage") is an errand.
+_VOICE_PUT = {
+    "en": r"(?:tuck|file|stash|squirrel|stow)\s+(?:that|this|it)(?:\s+one)?\s+away"
+    r"|(?:tuck|file|stash|squirrel|stow|bank|lodge|store|log|jot|put|keep|stick|pop|save)\s+(?:that|this|it)(?:\s+one)?"
+    r"(?:\s+(?:away|down))?\s+(?:somewhere(?:\s+(?:safe|in\s+(?:your\s+)?(?:memory|head|mind|brain)))?|for\s+later"
+    r"|in\s+(?:your\s+)?(?:memory|head|mind|brain|noggin))",
+    "fr": r"(?:garde|note|mets|range|grave|stocke|colle)[-\s](?:toi\s+|moi\s+)?(?:ça|le|la)(?:\s+bien)?\s+"
+    r"(?:de\s+côté|quelque\s+part|dans\s+un\s+coin|pour\s+plus\s+tard)",
+    "de": r"(?:heb|leg|speicher|merk|schreib|notier)\s+(?:dir|da)\s+(?:das|des|es)\s+(?:auf|ab|irgendwo(?:\s+(?:ab|auf|hin))?"
+    r"|im\s+(?:kopf|gedächtnis))|vergiss\s+(?:das|des|es)\s+(?:nöd|ned|net)",
+    "es": r"(?:anot|apunt|grab|guard)[aá]telo(?:\s+(?:en\s+algún\s+lado|en\s+algún\s+sitio|en\s+la\s+cabeza|en\s+la\s+memoria|bien))?"
+    r"|gu[aá]rdate\s+(?:eso|esto)",
+    "it": r"(?:segna|fissa|scrivi|metti|salva)telo\s+(?:da\s+qualche\s+parte|in\s+(?:testa|mente|memoria)|bene)"
+    r"|nun\s+t['’]?o\s+scurdà",
+    "ru": r"(?:заруби|запиши|отложи|сохрани|положи|спрячь)\s+(?:это\s+)?(?:себе\s+)?(?:это\s+)?"
+    r"(?:на\s+носу|куда-нибудь|где-нибудь|в\s+(?:памяти|память|голове|голову|уме))",
+    "ar": r"(?:احفظ|خلي|خلّي|سجل|سجّل)(?:ها|ه)\s+(?:كويس|عندك|في\s+دماغك|في\s+ذاكرتك)|لا\s+تنسا(?:ها|ه)",
+}
+# (its cue: the verbs' rarer words, each language's own)
+_VOICE_PUT_CUE = {
+    "en": ("tuck", "stas", "squi", "stow", "bank", "lodg", "stor"),
+    "fr": ("côté", "quel", "coin", "rang", "stoc"),
+    "de": ("heb", "leg", "irge", "kopf", "verg"),
+    "es": ("anot", "apun", "grab", "guár"),
+    "it": ("segn", "fiss", "scri", "mett", "salv", "scur"),
+    "ru": ("нибу", "носу", "отло", "сохр", "запи", "спря"),
+    "ar": ("احفظ", "سجل", "خلي", "تنسا"),
+}
+
 
 # (mend of issue 33's twenty-sixth-round review) a closing's forget-it-not keeps a fact, never an
 # errand: what stands before it opening with an imperative of fetching, buying, sending or doing
@@ -400,7 +472,7 @@ def notes_of(code: str) -> Frames:
         return Frames()
     compile_ = ax if code == "ar" else rx
     comma = r"[،,;—–-]\s*" if code == "ar" else _COMMA
-    voice = _VOICE_CLOSING[code] + "|" + _VOICE_KEEP[code]
+    voice = _VOICE_CLOSING[code] + "|" + _VOICE_KEEP[code] + "|" + _VOICE_PUT[code]
     spoken = (
         (
             r"^(?![^\n]*[,.;:!?¿¡«»،؟])"
@@ -420,8 +492,14 @@ def notes_of(code: str) -> Frames:
             compile_,
             r"^\s*¿?\s*(?:" + _ASKED_COLON[code] + r")\s*[:：]\s*(?P<rest>.+?)\s*[?？؟]+\s*$",
         ),
-        cue=_CUE[code] + _HEADING_CUE[code],
-        remember=each(compile_, r"^\s*(?:" + note + r")" + _COLON, *spoken, _heading(code)),
+        cue=_CUE[code] + _HEADING_CUE[code] + _PURPOSE_CUE[code] + _VOICE_PUT_CUE[code],
+        remember=each(
+            compile_,
+            r"^\s*(?:" + note + r")" + _COLON,
+            *spoken,
+            _heading(code),
+            r"^\s*(?:" + _PURPOSE[code] + r")" + _COLON,
+        ),
         # (the closing's own start is `closing`, the words kept standing before it)
         tail=each(
             compile_,

@@ -87,6 +87,31 @@ _SPAN = {
     r"|(?:حتى|لحد|لغاية)\s+[^،,.!?؟]{3,60}[،,])",
 }
 
+# (twenty-seventh round) an onset put first, read by its shape rather than by a list of months and
+# seasons: a preposition of onset that only time takes ("Come the thaw, …", "From the first week of
+# Advent, …", "Starting with the spring regatta, …", "Dès la première neige, …", "À partir de la
+# Toussaint, …", "Ab der Schneeschmelze …", "Desde que arranca el otoño, …", "Con l'arrivo della
+# primavera, …", "С началом сезона дождей …", "من أول الصقيع، …", "مع بداية رمضان، …"), then a short noun
+# phrase (at most four words) and, where the language sets one, the comma. Read as the spans are:
+# never the speaker's own plans, a question, or a state after it (`_SPAN_STATE`).
+_ONSET = {
+    "en": r"^\s*(?:come\s+the|starting\s+with\s+the|from\s+the\s+(?:first|start|beginning|opening)(?:\s+of\s+the)?"
+    r"|with\s+the\s+(?:first|arrival\s+of\s+the|start\s+of\s+the))\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+\s*,",
+    # (after "à partir de", only a feast's or a season's own name, capitalised: "À partir de la
+    # Toussaint, …"; "À partir de la gare, prends le bus" names a place)
+    "fr": r"^\s*(?:dès\s+(?:la|le|les|l['’])\s*|à\s+(?:partir|compter)\s+(?:de\s+la|de\s+l['’]|du|des)\s*(?=(?-i:[A-ZÀÂÉÈÊÎÔÛ]))"
+    r"|avec\s+(?:l['’]arrivée|le\s+retour|le\s+début)\s+(?:de\s+la|du|des|de\s+l['’])\s*)(?:[\w'’-]+\s+){0,3}?[\w'’-]+\s*,",
+    "de": r"^\s*(?:ab\s+(?:der|dem|den)|mit\s+(?:der|dem)\s+(?:ersten|Beginn\s+der|Beginn\s+des|Anfang\s+der|Anfang\s+des))"
+    r"\s+(?:[\w'’-]+\s+){0,2}?[\w'’-]+(?:\s*,|(?=\s+(?:\w+\s+)?(?:der|die|das|den|dem|unser\w*)\s))",
+    "es": r"^\s*(?:desde\s+que\s+(?:[\w'’-]+\s+){1,4}?[\w'’-]+|con\s+(?:la|el)\s+(?:primer[ao]?|llegada\s+de(?:l|\s+la)?"
+    r"|inicio\s+de(?:l|\s+la)?|comienzo\s+de(?:l|\s+la)?)\s+(?:[\w'’-]+\s+){0,2}?[\w'’-]+)\s*,",
+    "it": r"^\s*(?:con\s+l['’]arrivo\s+(?:della|dell['’]|del|dei|degli)\s*|con\s+(?:il|la|l['’])\s*(?:prim[oa]|inizio\s+del(?:la)?)\s+"
+    r"|dall['’]inizio\s+del(?:la|l['’])?\s*)(?:[\w'’-]+\s+){0,2}?[\w'’-]+\s*,",
+    # (Russian sets no comma: the onset's noun and the one word it governs, "С приходом холодов …")
+    "ru": r"^\s*(?:с|со)\s+(?:начал|приход|наступлен)[а-яё]*\s+[а-яё-]+\s*,?",
+    "ar": r"^\s*(?:من\s+[أا]ول|مع\s+(?:بداية|[أا]ول|دخول|قدوم))\s+(?:\S+\s+){0,2}?[^\s،,]+\s*[،,]",
+}
+
 # (mend of issue 33's twenty-sixth-round review) what a span bounds must be a way of doing things
 # (an order, a must, a team's or a place's practice: "the co-op bakes rye on Tuesdays only"), never
 # a state or a lack the span merely lasts through: a be-verb before a quality ("the office is closed
@@ -134,7 +159,9 @@ _COMPILED = {
     for code, start in _START.items()
 }
 _COMPILED_SPAN = {
-    code: re.compile("(?:" + span + ")" + _SPEAKER[code] + r"(?![^?؟]*[?؟])", re.I)
+    code: re.compile(
+        "(?:" + span + "|" + _ONSET[code] + ")" + _SPEAKER[code] + r"(?![^?؟]*[?؟])", re.I
+    )
     for code, span in _SPAN.items()
 }
 # the words one of the starts opens with: a sentence opening with none of them is not searched
@@ -174,12 +201,20 @@ _OPENERS = frozenset(
         "весь",
         "всю",
         "всё",
+        # (twenty-seventh round: the onsets)
+        "come",
+        "with",
+        "avec",
+        "mit",
+        "con",
+        "dall'inizio",
+        "dall’inizio",
     )
 )
 
 
 _FIRST_WORD = re.compile(r"[\s\x00\u2219]*([^\s\x00\u2219]+)")
-_ARABIC_OPENER = re.compile(r"^(?:ابتداء|اعتبارا|بداية|من$|طول$|طوال$|خلال$|حتى$|لحد$|لغاية$)")
+_ARABIC_OPENER = re.compile(r"^(?:ابتداء|اعتبارا|بداية|من$|مع$|طول$|طوال$|خلال$|حتى$|لحد$|لغاية$)")
 
 
 def start_first(probe: str, code: str) -> int:

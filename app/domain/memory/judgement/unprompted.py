@@ -31,7 +31,10 @@ _BY_ITSELF = {
     "ru": r"(?<![а-яё])(?:(?:сам|сама|само)\s+[а-яё]+(?:ет|ит|ут|ют|ат|ят)|[а-яё]+(?:ет|ит|ут|ют|ат|ят)\s+(?:сам|сама|само))"
     r"(?![а-яё])",
     # (never "لوحده", which also says a charge adds itself up: "الخروج المتأخر بيتحسب لوحده")
-    "ar": r"(?:من\s+نفس(?:ه|ها)|تلقائي)",
+    # (twenty-seventh round: "لوحده / لوحدها" after an active present, "بتفضي وتشطف لوحدها", never
+    # after a passive's ت, "بيتحسب لوحده", nor a person's going, "بيروح … لوحده")
+    "ar": r"(?:من\s+نفس(?:ه|ها)|تلقائي)"
+    r"|(?<!\S)(?:و)?ب[يتن](?!ت|روح|مشي|نام|قعد)\S{2,}(?:\s+\S+){0,5}?\s+لوحد(?:ه|ها)(?![\u0621-\u064a])",
 }
 # (twenty-sixth round) with no one's hand in it: "without me touching anything", "sans que je touche
 # à rien", "sin que yo toque nada", "без моего участия", "من غير ما ألمس حاجة". The speaker named
@@ -48,6 +51,22 @@ _NO_ONE = {
     r"|мне\s+ничего\s+(?:трогать|делать)\s+не\s+надо)(?![а-яё])",
     "ar": r"من\s+غير\s+ما\s+(?:ألمس|المس|نلمس|حد\s+(?:يعمل|يلمس))\s+(?:أي\s+|اي\s+)?حاج[ةه]",
 }
+# (twenty-seventh round) no one's hand said as a closing clause after the machine's act, read by
+# its shape: "…, no one has to start it", "…, nobody needs to switch it on", "…, personne ne le
+# démarre", "…, nessuno la programma", Sicilian "…, nuddu u programma": no one, a need or a have-to
+# at most, and a verb with the machine as its pronoun object, ending the sentence. "Nobody needs to
+# tell me twice", "Personne ne le sait encore", "No one has to know about it" name no machine's
+# pronoun after the verb, or stand alone with no act before them.
+_NO_ONE_AFTER = {
+    "en": r",\s*(?:and\s+)?(?:nobody|no\s+one|no-one)\s+(?:(?:has|needs)\s+to\s+)?\w+\s+(?:it|them)(?:\s+(?:on|off|up))?\s*[.!]*\s*$",
+    "fr": r",\s*(?:et\s+)?personne\s+(?:ne\s+|n['’]\s*)(?:le|la|les|l['’])\s*\w+\s*[.!]*\s*$"
+    r"|\bsans\s+que\s+personne\s+(?:ne\s+|n['’]\s*)(?:le|la|les|l['’])\s*\w+",
+    "de": r",\s*(?:und\s+)?(?:niemand|keiner)\s+(?:muss\s+)?(?:sie|ihn|es)\s+\w+\s*[.!]*\s*$",
+    "es": r",\s*(?:y\s+)?nadie\s+(?:tiene\s+que\s+)?(?:la|lo|las|los)\s+\w+\s*[.!]*\s*$",
+    "it": r",\s*(?:e\s+)?(?:nessuno|nuddu|nisciuno)\s+(?:la|lo|le|li|l['’]|u|['’]a|['’]o)\s*\w+\s*[.!]*\s*$",
+    "ru": r",\s*(?:и\s+)?никто\s+(?:его|её|ее|их)\s+не\s+[а-яё]+\s*[.!]*\s*$",
+    "ar": r"[،,]\s*(?:و)?(?:محد|ما\s+حدا|محدش|ما\s+حد)\s+\S+\s*[.!]*\s*$",
+}
 
 # a state that comes round: almost always, most days (twenty-fifth round, later: almost every day,
 # "À Brest il pleut presque tous les jours en novembre")
@@ -60,6 +79,28 @@ _ALMOST_ALWAYS = {
     "ru": r"(?<![а-яё])(?:почти\s+(?:всегда|каждый\s+день|ежедневно)|в\s+большинстве\s+дней)(?![а-яё])",
     "ar": r"تقريب[اًً]*\s+(?:دايم|دائم|كل\s+يوم)|(?:دايم|دائم)\S*\s+تقريب|معظم\s+الأيام",
 }
+# (twenty-seventh round) a place's crowd, which comes round but is no one's way: "… is always
+# rammed on regatta Sundays", "… est toujours bondé …", "débordent de monde", "… ist immer
+# proppenvoll", "… está hasta los topes", "… è sempre strapiena", "… всегда битком", "… دايماً زحمة";
+# a be-verb before the crowd word where the word has other senses ("packed lunch", "pieno di idee").
+# The team in the sentence ("We're always packed on Saturdays, so book ahead") keeps it out, as above.
+_CROWDED = {
+    "en": r"\b(?:is|are|gets|get)\s+(?:(?:always|usually|often|normally)\s+)?(?:rammed|packed(?:\s+out)?|heaving|jam-packed|mobbed)\b",
+    "fr": r"\b(?:est|sont)\s+(?:(?:toujours|souvent|généralement)\s+)?(?:bondée?s?|pleine?s?\s+à\s+craquer|noire?s?\s+de\s+monde)\b"
+    r"|\bdébord\w*\s+de\s+monde\b",
+    "de": r"\b(?:ist|sind)\s+(?:[\w-]+\s+){0,3}?(?:proppenvoll|rappelvoll|brechend\s+voll|überfüllt)\b",
+    "es": r"\b(?:está|están)\s+(?:siempre\s+)?(?:a\s+reventar|hasta\s+los\s+topes|de\s+bote\s+en\s+bote|abarrotad[oa]s?)\b",
+    "it": r"\b(?:è|sono)\s+(?:(?:sempre|spesso)\s+)?(?:strapien[oaie]|pien[oaie]\s+zepp[oaie]|affollat[oaie]|gremit[oaie])\b",
+    "ru": r"(?<![а-яё])(?:битком|яблоку\s+негде\s+упасть|не\s+протолкнуться)(?![а-яё])",
+    "ar": r"(?<![\u0621-\u064a])(?:زحمة|زحمه|مزحوم[ةه]?|عجقة)(?![\u0621-\u064a])",
+}
+# (the crowd as the sentence's own telling, never the reason given for an order: "Always book the
+# hall two weeks ahead because it gets packed")
+_A_REASON = re.compile(
+    r"(?<!\w)(?:because|since|as|so|parce\s+que|car|puisque|weil|denn|da|porque|ya\s+que|perché|poiché"
+    r"|потому\s+что|так\s+как|ведь|لأن|لان|عشان|علشان)(?!\w)",
+    re.I,
+)
 # the team, the speaker or the one addressed in the sentence: maybe the team's way
 _PEOPLE = {
     "en": r"\b(?:we|our|us|I|my|me|you|your)\b",
@@ -73,13 +114,14 @@ _PEOPLE = {
 }
 
 
-def _compiled(code: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]] | None:
+def _compiled(code: str) -> tuple[re.Pattern[str], ...] | None:
     if code not in _BY_ITSELF:
         return None
     return (
         re.compile(_BY_ITSELF[code] + "|" + _ALMOST_ALWAYS[code], re.I),
         re.compile(_PEOPLE[code], 0 if code == "de" else re.I),
-        re.compile(_NO_ONE[code], re.I),
+        re.compile(_NO_ONE[code] + "|" + _NO_ONE_AFTER[code], re.I),
+        re.compile(_CROWDED[code], re.I),
     )
 
 
@@ -93,8 +135,11 @@ def said(probe: str, codes) -> bool:
         found = _PATTERNS.get(code)
         if found is None:
             continue
-        by_itself, people, no_one = found
+        by_itself, people, no_one, crowded = found
         if by_itself.search(probe) and not people.search(probe):
+            return True
+        crowd = crowded.search(probe)
+        if crowd is not None and not people.search(probe) and not _A_REASON.search(probe):
             return True
         hand = no_one.search(probe)
         if hand is not None and not people.search(probe[: hand.start()] + probe[hand.end() :]):
