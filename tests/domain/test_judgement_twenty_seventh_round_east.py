@@ -10,8 +10,17 @@ stay so. None of these probes is in any set."""
 
 from __future__ import annotations
 
-from benchmarks.judge import DEV33ZA, DEV33ZA_FROZEN
-from tests.judgement_sets import assert_forty_a_language
+import pytest
+
+from app.domain.memory.judgement import judge
+from benchmarks.judge import DEV33ZA, DEV33ZA_FROZEN, judge_case
+from tests.judgement_sets import (
+    assert_forty_a_language,
+    assert_probes_apart,
+    pool,
+    reading,
+    wrong_readings,
+)
 
 LANGS = ("zh_Hans", "zh_Hant", "ja", "ko")
 
@@ -21,3 +30,69 @@ def test_the_twenty_seventh_round_east_sets_are_large_and_apart():
     001-024), 12 explicit requests and 4 near misses (ids 501-516); the frozen third (13 of 40)
     chosen by the SHA-256 of each text, and none in any other set."""
     assert_forty_a_language(DEV33ZA, DEV33ZA_FROZEN, LANGS, "twenty-seventh-round")
+
+
+# remember asked as a question by its shape (east_asked.py): an ask (能 / 可以 / 可唔可以) or a tag
+# closing it (好不好, 行吗, 得唔得, 好冇, 呗), a verb of keeping (记 with its complement, 记牢 / 记起来 /
+# 記實 / 記緊, or 存 with the memory as the place, 存进脑子里 / 在记忆里存 / 喺腦度記住) and at most a
+# placeholder (一件事, 样嘢, 个东西): the next sentence is kept; a question about what the agent
+# remembers, storing a named thing (存进网盘, 存一下这张图) and another favour stay as they were
+# [general: mends frozen33z-zh_Hans-508; east_asked.py (new room, zh.py's remember_back takes it in
+# place of its question)]
+ZH_ASKED = [
+    ("你帮我把这件事存进脑子里好不好？夜市卖糖葫芦的大爷姓龚。", "夜市卖糖葫芦的大爷姓龚"),
+    ("拜托你，能帮我记个东西吗？温泉旅馆的停车场在后门。", "温泉旅馆的停车场在后门"),
+    ("可以麻烦你帮我在记忆里存一下吗？网吧的包厢是七号。", "网吧的包厢是七号"),
+    ("你幫我喺腦度記住樣嘢好唔好？茶餐廳嘅老闆叫波叔。", "茶餐廳嘅老闆叫波叔"),
+    ("你给我记牢一件事呗？庙里的功德箱钥匙在居士那儿。", "庙里的功德箱钥匙在居士那儿"),
+    ("能不能请你把一件事记起来？补习班的校长姓汪。", "补习班的校长姓汪"),
+    ("記緊一樣嘢畀我啊，好唔好？的士公司嘅調度叫阿森。", "的士公司嘅調度叫阿森"),
+]
+ZH_ASKED_NEAR = [
+    ("none", "你还记得那家网吧吗？就在车站旁边。"),
+    ("none", "帮我把这个文件存进网盘里好不好？"),
+    ("none", "能帮我存一下这张图吗？"),
+    ("none", "你能不能帮我把这个东西送过去？寺庙在山上。"),
+    ("none", "我能在你这儿存点东西吗？"),
+    ("none", "帮我记账好不好？"),
+]
+
+WORDS = {"ZH_ASKED": ZH_ASKED}
+CLASSES: dict[str, list[tuple[str, str]]] = {}
+NEAR_MISSES = ZH_ASKED_NEAR
+POOL = {"ZH_ASKED": ["frozen33z-zh_Hans-508"]}
+
+
+def test_the_probes_are_in_no_set():
+    """Every sibling and near miss written here is new: in no labelled set, and each once."""
+    texts = [t for pairs in WORDS.values() for t, _ in pairs]
+    texts += [t for cases in CLASSES.values() for _, t in cases]
+    texts += [t for _, t in NEAR_MISSES]
+    assert_probes_apart(texts)
+
+
+@pytest.mark.parametrize(("text", "kept"), [pair for pairs in WORDS.values() for pair in pairs])
+def test_a_retention_asked_keeps_only_what_it_points_at(text, kept):
+    """Each request sibling is one remember request of exactly the fact, nothing suggested."""
+    found = judge(text)
+    assert [(r.form, r.content.rstrip("。.")) for r in found.explicit] == [("remember", kept)], text
+    assert found.suggestion is None, text
+
+
+@pytest.mark.parametrize("name", sorted(CLASSES))
+def test_a_class_reads_all_its_siblings(name):
+    """Each rule class reads every sibling written for it."""
+    assert not wrong_readings(CLASSES[name])
+
+
+@pytest.mark.parametrize(("want", "text"), NEAR_MISSES)
+def test_the_near_misses_of_each_class_are_left_as_they_were(want, text):
+    """The same surface with nothing of the reading reads as it did before the round."""
+    assert reading(text) == want, text
+
+
+@pytest.mark.parametrize("case_id", [i for ids in POOL.values() for i in ids])
+def test_each_reading_mends_its_pool_messages(case_id):
+    """Each reading mends the earlier rounds' messages named for it, as labelled."""
+    (case,) = pool(case_id)
+    assert judge_case(case).problems() == [], case.text
