@@ -57,10 +57,34 @@ ZH_ASKED_NEAR = [
     ("none", "帮我记账好不好？"),
 ]
 
+# a stage of the speaker's life put first in Chinese (读幼儿园的时候，…, 上初中那三年，…, 念國小的時候，…,
+# 在便利店值夜班那两年，…, Cantonese 細路嗰陣，…): the cadence after it is the past told, refused by the
+# engine and of the second opinion's candidates; a school's part (高中部的学生…), a lesson's time
+# (上课时，…) and the first two years of a job (入职头两年，…) stay rules
+# [general: mends frozen33z-zh_Hans-017, dev33z-zh_Hant-016, dev33z-zh_Hant-017; life_stages.py (new
+# room: zh.py's past takes its pattern, engine.second_kept asks it)]
+LIFE_STAGE = [
+    ("none", "读高中时，爸爸每个周末都开出租车送我去补习班。"),
+    ("none", "读幼儿园的时候，外婆每天下午三点来接我。"),
+    ("none", "上初中那三年，舅舅每个寒假都带我去泡温泉。"),
+    ("none", "念國小的時候，阿公每個禮拜六都載我去廟口吃肉圓。"),
+    ("none", "在便利店值夜班那两年，我每晚都吃关东煮。"),
+    ("none", "細路嗰陣，阿媽逢年三十都帶我去花市。"),
+]
+LIFE_STAGE_NEAR = [
+    ("suggest", "高中部的学生每天七点前到校。"),
+    ("suggest", "上课时，手机一律交给班主任保管。"),
+    ("suggest", "入职头两年，新员工都要轮岗。"),
+    ("suggest", "在网吧上机时，请出示身份证。"),
+]
+
 WORDS = {"ZH_ASKED": ZH_ASKED}
-CLASSES: dict[str, list[tuple[str, str]]] = {}
-NEAR_MISSES = ZH_ASKED_NEAR
-POOL = {"ZH_ASKED": ["frozen33z-zh_Hans-508"]}
+CLASSES: dict[str, list[tuple[str, str]]] = {"LIFE_STAGE": LIFE_STAGE}
+NEAR_MISSES = ZH_ASKED_NEAR + LIFE_STAGE_NEAR
+POOL = {
+    "ZH_ASKED": ["frozen33z-zh_Hans-508"],
+    "LIFE_STAGE": ["frozen33z-zh_Hans-017", "dev33z-zh_Hant-016", "dev33z-zh_Hant-017"],
+}
 
 
 def test_the_probes_are_in_no_set():

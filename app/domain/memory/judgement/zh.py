@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.memory.judgement import east_asked, east_world
+from app.domain.memory.judgement import east_asked, east_world, life_stages
 from app.domain.memory.judgement.lexicon import Form, Lexicon, taken_back
 from app.domain.memory.judgement.zh_rules import MARKERS, NEGATIVE, rule_forms
 from app.domain.memory.judgement.zh_script import zx
@@ -175,6 +175,7 @@ def table() -> Lexicon:
             r"上一?个(?:项目|月|星期|礼拜|公司|团队|版本|迭代)|一直(?:都)?用",
             r"(?:旧|老|之前的|以前的)(?:公司|团队|项目|工作)",
             r"(?:用|写|做|遇到|见|试|说|提|碰到)过|记得(?:小时候|以前|那时候?|当年)|小时候|细个(?:嗰阵|嗰陣|时)|儿时|童年时",
+            life_stages.ZH,  # (twenty-seventh round: a stage of the speaker's life put first)
         ),
         # "X 告诉我" reports what someone told; "告诉我" opening its clause is an order
         reported=zx(
