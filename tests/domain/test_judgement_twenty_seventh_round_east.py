@@ -78,12 +78,35 @@ LIFE_STAGE_NEAR = [
     ("suggest", "在网吧上机时，请出示身份证。"),
 ]
 
-WORDS = {"ZH_ASKED": ZH_ASKED}
+# the Chinese frame closing the sentence in new words (request_parts.py's Chinese retain and tail, in
+# place): the memory or the head named as the place (…，你替我记在脑子里, …，你替我存进脑子里, …，請幫我記在
+# 腦海裡), 記實 with 佢 pointing back after 同我 (…，你同我記實佢), 記起來 after 這個 (…，這個你幫我記起來), a
+# lead asking the favour not kept with the fact (…，劳驾你记一下: the fact was "…，劳驾"); saving a file to
+# a machine, "you got it wrong", a question about what is remembered stay as they were
+# [general: mends dev33z-zh_Hant-510; request_parts.py (in place)]
+ZH_AT_END = [
+    ("茶馆的包厢最低消费两百，劳驾你记一下。", "茶馆的包厢最低消费两百"),
+    ("网吧的夜宵套餐十八块，你替我存进脑子里", "网吧的夜宵套餐十八块"),
+    ("寺里的斋饭一份十五块，你替我记在脑子里。", "寺里的斋饭一份十五块"),
+    ("網咖嘅會員卡喺櫃檯辦，你同我記實佢", "網咖嘅會員卡喺櫃檯辦"),
+    ("夜市的蚵仔麵線一碗六十，這個你幫我記起來", "夜市的蚵仔麵線一碗六十"),
+    ("补习班的英语老师姓骆，麻烦你记一下。", "补习班的英语老师姓骆"),
+    ("出租車行的夜班經理姓溫，請幫我記在腦海裡", "出租車行的夜班經理姓溫"),
+]
+ZH_AT_END_NEAR = [
+    ("none", "我把网吧的账号存在电脑里了。"),
+    ("none", "夜市的停车场十二点关门，你记错了吧。"),
+    ("none", "补习班的英语老师姓骆，你还记得吗？"),
+    ("none", "寺里的斋饭一份十五块，挺便宜的。"),
+]
+
+WORDS = {"ZH_ASKED": ZH_ASKED, "ZH_AT_END": ZH_AT_END}
 CLASSES: dict[str, list[tuple[str, str]]] = {"LIFE_STAGE": LIFE_STAGE}
-NEAR_MISSES = ZH_ASKED_NEAR + LIFE_STAGE_NEAR
+NEAR_MISSES = ZH_ASKED_NEAR + LIFE_STAGE_NEAR + ZH_AT_END_NEAR
 POOL = {
     "ZH_ASKED": ["frozen33z-zh_Hans-508"],
     "LIFE_STAGE": ["frozen33z-zh_Hans-017", "dev33z-zh_Hant-016", "dev33z-zh_Hant-017"],
+    "ZH_AT_END": ["dev33z-zh_Hant-510"],
 }
 
 

@@ -137,7 +137,9 @@ def _chinese() -> RequestParts:
     mods = r"(?:一般|通常|平时|其实|还是|比较|更|挺|蛮|很|真的|特别|非常|也|都|向来|一向|始终|就)*"
     retain = (
         r"记住|记下(?:来)?|记一下|记着|记在心里|记好|记牢|记清楚|记低|帮我记(?:一下|着|住|下|低)?|放在心上|"
-        r"心里有(?:个)?数|备注一下|写下来|记录(?:一下|下来)|记在(?:本子|小本本|心)上"
+        r"心里有(?:个)?数|备注一下|写下来|记录(?:一下|下来)|记在(?:本子|小本本|心)上|"
+        # (twenty-seventh round) the memory or the head named as the place, 記實: "…，请帮我记在脑海里"
+        r"(?:记|存)(?:在|进)(?:脑子|脑海|脑袋|记忆|腦子|腦海|腦袋|記憶)(?:里|裡|中|度)?|记实|記實"
     )
     prefer = each(
         zx,
@@ -163,14 +165,14 @@ def _chinese() -> RequestParts:
         zx,
         # (the thing pointed at stands before the verb or after it: "这个你记住", "你记住呢样嘢")
         # (and how firmly, between the speaker and the verb: "你给我牢牢记住", "好好记着", "一定记住")
-        r"(?P<remember>[，,]?\s*(?:这个|这点|这一点|这件事|这些|呢个|呢点|呢件事)?(?:你|您)?(?:请|要)?(?:给我|帮我)?"
+        r"(?P<remember>[，,]?\s*(?:这个|这点|这一点|这件事|这些|呢个|呢点|呢件事)?(?:麻烦|劳驾)?(?:你|您)?(?:请|要)?(?:给我|帮我|替我|同我)?"
         r"(?:牢牢(?:地)?|好好(?:地)?|一定(?:要)?|务必|千万(?:要)?)?(?:"
         + retain
         + r")(?:这个|这点|这件事|呢个|呢点|呢样嘢|呢件事|佢)?"
         r"(?:哦|啊|喔|吧|啦|了|哈|呀|嘛|咯|哟|噢|喽|呐|先)?)[。！!]*\s*$",
         # "keep it for me" after a comma closing the sentence, the fact pointed back at by 它 / 他 (Cantonese
         # 佢) or kept by 记起来 ("…，幫我記起來。", "…，你幫我記住佢。")
-        r"(?P<remember>[，,]\s*(?:你|您)?(?:请|要)?(?:给我|帮我)(?:记(?:住|低|下|牢)(?:它|他)|记起来)"
+        r"(?P<remember>[，,]\s*(?:这个|这点|呢个)?(?:你|您)?(?:请|要)?(?:给我|帮我)(?:记(?:住|低|下|牢)(?:它|他)|记起来)"
         r"(?:哦|啊|喔|吧|啦|了|哈|呀|嘛|咯|喇|啰)?)[。！!]*\s*$",
         # the speaker's liking pointing back: "…，这才是我喜欢的(做法)"
         r"(?P<prefer>[，,]\s*(?:这|那)(?:才|就)?是(?:我|我个人)?(?:最)?(?:喜欢|偏好|想要|钟意|中意|偏爱)的"
@@ -192,8 +194,9 @@ def _chinese() -> RequestParts:
         r"(?:如果|要是|假如|若是|若|倘若)?"
     )
     refuse = zx(
-        # (他 / Cantonese 佢 right after "keep it for me" is the fact pointed back at, no one's doings)
-        r"以前|过去|那时|当年|曾经|这次|这一次|这个(?:文件|PR|提交|分支)|同事|朋友|(?<![帮给]我记[住低下牢])他们?|她们?|老板|领导|"
+        # (他 / Cantonese 佢 right after "keep it for me" is the fact pointed back at, no one's doings;
+        # twenty-seventh round: after 同我 / 替我 / 你 and 記實 too, "…，你同我記實佢")
+        r"以前|过去|那时|当年|曾经|这次|这一次|这个(?:文件|PR|提交|分支)|同事|朋友|(?<![帮给同替]我记[住低下牢实])(?<!你记[住低下牢实])他们?|她们?|老板|领导|"
         r"记得.{0,12}吗|还记得|有时|偶尔|我觉得我|我感觉我|那会儿|小时候|当时|"
         r"(?:大学|大學|读书|上学|上學|学生|學生|实习)(?:时|的时候|那会)|"
         # a span of time pointed at as that one ("刚工作那几年", "那段时间"): the past
