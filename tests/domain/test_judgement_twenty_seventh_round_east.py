@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.memory.judgement import judge
+from app.domain.model import Scope
 from benchmarks.judge import DEV33ZA, DEV33ZA_FROZEN, judge_case
 from tests.judgement_sets import (
     assert_forty_a_language,
@@ -100,13 +101,50 @@ ZH_AT_END_NEAR = [
     ("none", "寺里的斋饭一份十五块，挺便宜的。"),
 ]
 
+# the speaker's own want in Chinese, Personal (errands.py's _OWN_EAST_ZH, new alternatives): talking
+# to the speaker about a thing, its 嘢 / 事 closing the clause (同我講寺廟嘅嘢，…, 往后跟我讲夜市的事，…), or
+# after "from now on" about anything (以後跟我說補習班的成績，…); an errand run for the speaker in a
+# clause of its time, Cantonese 嗰陣 too (之后帮我订出租车的时候，…, 你幫我揀茶葉嗰陣，…), or after "from now
+# on" (之後幫我約獸醫，…); a customer or "them" in the speaker's place stays the team's or nothing
+# [general: mends frozen33z-zh_Hant-001, dev33w-zh_Hant-010, dev33x-zh_Hant-012, dev33y-zh_Hant-011;
+# errands.py (new alternatives in _OWN_EAST_ZH)]
+OWN_WANT_ZH = [
+    "同我講寺廟嘅嘢，唔該講簡單啲，唔好用佛經啲字。",
+    "以後跟我說補習班的成績，直接講排名就好。",
+    "之后帮我订出租车的时候，都订七座的。",
+    "你幫我揀茶葉嗰陣，揀淡啲嘅，我飲唔慣濃茶。",
+    "往后跟我讲夜市的事，一律别用行话。",
+    "之後幫我約獸醫，不要約禮拜一早上。",
+]
+OWN_WANT_ZH_NEAR = [
+    ("space", "同客人講溫泉嘅嘢，唔該講簡單啲。"),
+    ("space", "之后帮客人订出租车的时候，都订七座的。"),
+    ("space", "帮客人叫车的时候，先问清楚人数。"),
+]
+
 WORDS = {"ZH_ASKED": ZH_ASKED, "ZH_AT_END": ZH_AT_END}
 CLASSES: dict[str, list[tuple[str, str]]] = {"LIFE_STAGE": LIFE_STAGE}
-NEAR_MISSES = ZH_ASKED_NEAR + LIFE_STAGE_NEAR + ZH_AT_END_NEAR
+PERSONAL = {"OWN_WANT_ZH": OWN_WANT_ZH}
+SCOPE_NEAR_MISSES = OWN_WANT_ZH_NEAR
+NEAR_MISSES = (
+    ZH_ASKED_NEAR
+    + LIFE_STAGE_NEAR
+    + ZH_AT_END_NEAR
+    + [
+        ("none", "以後跟他們說補習班的成績，直接講排名就好。"),
+        ("none", "之后帮我订一辆出租车。"),
+    ]
+)
 POOL = {
     "ZH_ASKED": ["frozen33z-zh_Hans-508"],
     "LIFE_STAGE": ["frozen33z-zh_Hans-017", "dev33z-zh_Hant-016", "dev33z-zh_Hant-017"],
     "ZH_AT_END": ["dev33z-zh_Hant-510"],
+    "OWN_WANT_ZH": [
+        "frozen33z-zh_Hant-001",
+        "dev33w-zh_Hant-010",
+        "dev33x-zh_Hant-012",
+        "dev33y-zh_Hant-011",
+    ],
 }
 
 
@@ -114,7 +152,8 @@ def test_the_probes_are_in_no_set():
     """Every sibling and near miss written here is new: in no labelled set, and each once."""
     texts = [t for pairs in WORDS.values() for t, _ in pairs]
     texts += [t for cases in CLASSES.values() for _, t in cases]
-    texts += [t for _, t in NEAR_MISSES]
+    texts += [t for texts_ in PERSONAL.values() for t in texts_]
+    texts += [t for _, t in NEAR_MISSES + SCOPE_NEAR_MISSES]
     assert_probes_apart(texts)
 
 
@@ -130,6 +169,20 @@ def test_a_retention_asked_keeps_only_what_it_points_at(text, kept):
 def test_a_class_reads_all_its_siblings(name):
     """Each rule class reads every sibling written for it."""
     assert not wrong_readings(CLASSES[name])
+
+
+@pytest.mark.parametrize("text", [t for texts in PERSONAL.values() for t in texts])
+def test_the_speakers_own_rule_is_personal(text):
+    """Each scope sibling is a rule of the speaker's own: Personal."""
+    found = judge(text)
+    assert found.suggestion is not None and found.suggestion.scope is Scope.USER, text
+
+
+@pytest.mark.parametrize(("scope", "text"), SCOPE_NEAR_MISSES)
+def test_the_scope_near_misses_keep_their_scope(scope, text):
+    """Another one talked to or helped: the team's rule still, as before."""
+    found = judge(text)
+    assert found.suggestion is not None and found.suggestion.scope.value == scope, text
 
 
 @pytest.mark.parametrize(("want", "text"), NEAR_MISSES)
