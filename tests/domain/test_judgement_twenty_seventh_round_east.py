@@ -122,14 +122,38 @@ OWN_WANT_ZH_NEAR = [
     ("space", "帮客人叫车的时候，先问清楚人数。"),
 ]
 
+# a Japanese requirement with the one lacking named first as a kind of person, "those without"
+# (…がないお客様には、…のない人は、…のない子は), then what the house cannot do or a refusal, keigo or
+# Kansai (…お使いいただけません, …入れません, …参加できへん, …入ったらあかんねん): a standing
+# requirement; advice to them, a state of them, the speaker's own lack and the past stay as they were
+# [general: mends dev33z-ja-010; ja_rules.py (a new rule form beside the lacking paper's)]
+JA_THOSE_WITHOUT = [
+    ("suggest", "会員証がないお客様には、二階の台はお使いいただけません。"),
+    ("suggest", "チケットのない人は、本堂には入れません。"),
+    ("suggest", "整理券がない人は、朝市の抽選には参加できへん。"),
+    ("suggest", "乗車券のないお客様は、特急には乗車いただけません。"),
+    ("suggest", "許可証のない子は、プールに入ったらあかんねん。"),
+]
+JA_THOSE_WITHOUT_NEAR = [
+    ("none", "傘がない子は、先生に借りたらええよ。"),
+    ("none", "お金がない人は、本当に大変です。"),
+    ("none", "私は保険証がないので、受診できません。"),
+    ("none", "切符がない人は、昨日も改札で止められていました。"),
+    ("none", "子どもがいない人には、この気持ちは分からへん。"),
+]
+
 WORDS = {"ZH_ASKED": ZH_ASKED, "ZH_AT_END": ZH_AT_END}
-CLASSES: dict[str, list[tuple[str, str]]] = {"LIFE_STAGE": LIFE_STAGE}
+CLASSES: dict[str, list[tuple[str, str]]] = {
+    "LIFE_STAGE": LIFE_STAGE,
+    "JA_THOSE_WITHOUT": JA_THOSE_WITHOUT,
+}
 PERSONAL = {"OWN_WANT_ZH": OWN_WANT_ZH}
 SCOPE_NEAR_MISSES = OWN_WANT_ZH_NEAR
 NEAR_MISSES = (
     ZH_ASKED_NEAR
     + LIFE_STAGE_NEAR
     + ZH_AT_END_NEAR
+    + JA_THOSE_WITHOUT_NEAR
     + [
         ("none", "以後跟他們說補習班的成績，直接講排名就好。"),
         ("none", "之后帮我订一辆出租车。"),
@@ -139,6 +163,7 @@ POOL = {
     "ZH_ASKED": ["frozen33z-zh_Hans-508"],
     "LIFE_STAGE": ["frozen33z-zh_Hans-017", "dev33z-zh_Hant-016", "dev33z-zh_Hant-017"],
     "ZH_AT_END": ["dev33z-zh_Hant-510"],
+    "JA_THOSE_WITHOUT": ["dev33z-ja-010"],
     "OWN_WANT_ZH": [
         "frozen33z-zh_Hant-001",
         "dev33w-zh_Hant-010",
