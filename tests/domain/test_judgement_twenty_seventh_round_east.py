@@ -142,18 +142,39 @@ JA_THOSE_WITHOUT_NEAR = [
     ("none", "子どもがいない人には、この気持ちは分からへん。"),
 ]
 
+# the speaker's own want in Korean's soft honorific, said for the time to come, Personal and never a
+# liking saved as "prefer" (errands.KO_SENT_TO_ME, in _OWN_EAST and in request_parts.py's Korean
+# refusal): the speaker as the receiver (…앞으로 저한테 문자로 보내 주시면 좋겠어요, 이제부터 … 저에게 …
+# 보내 주시면 좋겠습니다) or the owner of what is sent (앞으로 제 진료 예약 알림은 … 보내 주시면 좋겠어요);
+# with no 앞으로 / 이제부터, a condition before it (…바뀌면 저한테도 …) or no receiver it stays a liking
+# [general: mends frozen33z-ko-001; errands.py and request_parts.py (one constant, two uses)]
+OWN_WANT_KO = [
+    "앞으로 온천 예약 확인은 저한테 문자로 보내 주시면 좋겠어요.",
+    "편의점 발주 내역은 앞으로 저한테 메일로 보내 주시면 좋겠어요.",
+    "앞으로 택시 배차 알림은 제게 카톡으로 보내 주시면 감사하겠습니다.",
+    "앞으로 제 진료 예약 알림은 카톡으로 보내 주시면 좋겠어요.",
+    "이제부터 PC방 정산표는 저에게 이메일로 보내 주시면 좋겠습니다.",
+    "절 행사 일정은 앞으로 저한테 문자로 알려 주시면 좋겠어요.",
+]
+OWN_WANT_KO_NEAR = [
+    ("explicit", "온천 예약 확인은 저한테 문자로 보내 주시면 좋겠어요."),
+    ("explicit", "찻집 메뉴 바뀌면 저한테도 알려 주시면 좋겠어요."),
+    ("explicit", "앞으로 코드 리뷰는 꼼꼼하게 해 주시면 좋겠어요."),
+]
+
 WORDS = {"ZH_ASKED": ZH_ASKED, "ZH_AT_END": ZH_AT_END}
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "LIFE_STAGE": LIFE_STAGE,
     "JA_THOSE_WITHOUT": JA_THOSE_WITHOUT,
 }
-PERSONAL = {"OWN_WANT_ZH": OWN_WANT_ZH}
-SCOPE_NEAR_MISSES = OWN_WANT_ZH_NEAR
+PERSONAL = {"OWN_WANT_ZH": OWN_WANT_ZH, "OWN_WANT_KO": OWN_WANT_KO}
+SCOPE_NEAR_MISSES = [*OWN_WANT_ZH_NEAR, ("space", "앞으로 팀장님한테 보고서 보내 주시면 좋겠어요.")]
 NEAR_MISSES = (
     ZH_ASKED_NEAR
     + LIFE_STAGE_NEAR
     + ZH_AT_END_NEAR
     + JA_THOSE_WITHOUT_NEAR
+    + OWN_WANT_KO_NEAR
     + [
         ("none", "以後跟他們說補習班的成績，直接講排名就好。"),
         ("none", "之后帮我订一辆出租车。"),
@@ -164,6 +185,7 @@ POOL = {
     "LIFE_STAGE": ["frozen33z-zh_Hans-017", "dev33z-zh_Hant-016", "dev33z-zh_Hant-017"],
     "ZH_AT_END": ["dev33z-zh_Hant-510"],
     "JA_THOSE_WITHOUT": ["dev33z-ja-010"],
+    "OWN_WANT_KO": ["frozen33z-ko-001"],
     "OWN_WANT_ZH": [
         "frozen33z-zh_Hant-001",
         "dev33w-zh_Hant-010",

@@ -30,6 +30,7 @@ from app.domain.memory.judgement import request_parts_romance as romance
 from app.domain.memory.judgement import request_parts_russian as russian
 from app.domain.memory.judgement.ar_requests import KEPT_WELL
 from app.domain.memory.judgement.ar_script import ax
+from app.domain.memory.judgement.errands import KO_SENT_TO_ME
 from app.domain.memory.judgement.memory_notes import notes_of
 from app.domain.memory.judgement.needed_words import Gate, gate
 from app.domain.memory.judgement.request_frames import frames_of
@@ -403,7 +404,9 @@ def _korean() -> RequestParts:
     )
     refuse = rx(
         r"동료|팀장|선배|친구|(?:씨|님)(?:는|은|가|이|도)|(?<![가-힣])(?:그는|그녀는)|예전|옛날|이번(?:\s?PR|에만)|"
-        r"어제보다|언제였|기억나|가끔|때때로"
+        r"어제보다|언제였|기억나|가끔|때때로|" + KO_SENT_TO_ME
+        # (twenty-seventh round) a gladness said of what is sent or told to the speaker: a lasting
+        # rule of the speaker's own (errands.KO_SENT_TO_ME), no liking to save
     )
     cue = (
         "선호",
