@@ -162,10 +162,30 @@ OWN_WANT_KO_NEAR = [
     ("explicit", "앞으로 코드 리뷰는 꼼꼼하게 해 주시면 좋겠어요."),
 ]
 
+# a place's warmth or cold after いつも / しょっちゅう closing the sentence (…夏でもいつも涼しい, …いつも麓
+# より三度ほど寒い, …朝はいつも冷えます): the world's state, no one's practice; the team's place, the
+# cold given as a ground for an order (…寒いから、上着を持ってきてね) and what is said about it stay
+# as they were
+# [general: mends frozen33z-ja-020; east_world.py's Japanese states (in place)]
+JA_WARMTH = [
+    ("none", "軽井沢の別荘地は、夏でもいつも涼しい。"),
+    ("none", "那覇の市場は、冬でもいつも暖かいです。"),
+    ("none", "山門の石段のあたりは、朝はいつも冷えます。"),
+    ("none", "港の倉庫街は、いつも肌寒い。"),
+    ("none", "お堂の中は、真冬でもいつも暖かい。"),
+]
+JA_WARMTH_NEAR = [
+    ("suggest", "事務所はいつも寒いから、上着を持ってきてね。"),
+    ("suggest", "寒い日は、いつも温泉に行くようにしています。"),
+    ("suggest", "いつも寒いって言うけど、気のせいだよ。"),
+    ("suggest", "タクシーの中はいつも涼しくしておいてください。"),
+]
+
 WORDS = {"ZH_ASKED": ZH_ASKED, "ZH_AT_END": ZH_AT_END}
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "LIFE_STAGE": LIFE_STAGE,
     "JA_THOSE_WITHOUT": JA_THOSE_WITHOUT,
+    "JA_WARMTH": JA_WARMTH,
 }
 PERSONAL = {"OWN_WANT_ZH": OWN_WANT_ZH, "OWN_WANT_KO": OWN_WANT_KO}
 SCOPE_NEAR_MISSES = [*OWN_WANT_ZH_NEAR, ("space", "앞으로 팀장님한테 보고서 보내 주시면 좋겠어요.")]
@@ -175,6 +195,7 @@ NEAR_MISSES = (
     + ZH_AT_END_NEAR
     + JA_THOSE_WITHOUT_NEAR
     + OWN_WANT_KO_NEAR
+    + JA_WARMTH_NEAR
     + [
         ("none", "以後跟他們說補習班的成績，直接講排名就好。"),
         ("none", "之后帮我订一辆出租车。"),
@@ -186,6 +207,7 @@ POOL = {
     "ZH_AT_END": ["dev33z-zh_Hant-510"],
     "JA_THOSE_WITHOUT": ["dev33z-ja-010"],
     "OWN_WANT_KO": ["frozen33z-ko-001"],
+    "JA_WARMTH": ["frozen33z-ja-020"],
     "OWN_WANT_ZH": [
         "frozen33z-zh_Hant-001",
         "dev33w-zh_Hant-010",
