@@ -181,14 +181,42 @@ JA_WARMTH_NEAR = [
     ("suggest", "タクシーの中はいつも涼しくしておいてください。"),
 ]
 
+# the speaker's own want in Japanese, Personal (errands.py's _OWN_EAST, new alternatives): what is sent,
+# told or handed to the speaker named after the speaker and its verb (うちに出す請求書は、…, 僕に渡す
+# レシートは、…, 私に塾の連絡を伝えるときは、…, 俺に…を報告するときは、…), keigo's わたくし with whom it comes
+# from (温泉旅館からわたくしへのご連絡は、…); a customer, a teacher or a client in the speaker's place stays
+# the team's, and coming to the speaker's place is no sending
+# [general: mends frozen33z-ja-003; errands.py (new alternatives in _OWN_EAST)]
+OWN_WANT_JA = [
+    "うちに出す請求書は、これから全部メールで送ってくれたらありがたいわ。",
+    "私に塾の連絡を伝えるときは、要点だけ書いてもらえると助かります。",
+    "温泉旅館からわたくしへのご連絡は、今後お電話でいただけますと幸いです。",
+    "僕に渡すレシートは、これから全部ホチキスで留めてくれるとありがたい。",
+    "俺に夜店の売上を報告するときは、ざっくりでええで。",
+]
+OWN_WANT_JA_NEAR = [
+    ("space", "お客様に出す請求書は、これから全部メールで送ってください。"),
+    ("space", "先生に塾の連絡を伝えるときは、要点だけ書いてください。"),
+    ("space", "取引先へのご連絡は、今後お電話でお願いします。"),
+    ("space", "うちに来るときは、駅から電話してね。"),
+]
+
 WORDS = {"ZH_ASKED": ZH_ASKED, "ZH_AT_END": ZH_AT_END}
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "LIFE_STAGE": LIFE_STAGE,
     "JA_THOSE_WITHOUT": JA_THOSE_WITHOUT,
     "JA_WARMTH": JA_WARMTH,
 }
-PERSONAL = {"OWN_WANT_ZH": OWN_WANT_ZH, "OWN_WANT_KO": OWN_WANT_KO}
-SCOPE_NEAR_MISSES = [*OWN_WANT_ZH_NEAR, ("space", "앞으로 팀장님한테 보고서 보내 주시면 좋겠어요.")]
+PERSONAL = {
+    "OWN_WANT_ZH": OWN_WANT_ZH,
+    "OWN_WANT_KO": OWN_WANT_KO,
+    "OWN_WANT_JA": OWN_WANT_JA,
+}
+SCOPE_NEAR_MISSES = [
+    *OWN_WANT_ZH_NEAR,
+    *OWN_WANT_JA_NEAR,
+    ("space", "앞으로 팀장님한테 보고서 보내 주시면 좋겠어요."),
+]
 NEAR_MISSES = (
     ZH_ASKED_NEAR
     + LIFE_STAGE_NEAR
@@ -208,6 +236,7 @@ POOL = {
     "JA_THOSE_WITHOUT": ["dev33z-ja-010"],
     "OWN_WANT_KO": ["frozen33z-ko-001"],
     "JA_WARMTH": ["frozen33z-ja-020"],
+    "OWN_WANT_JA": ["frozen33z-ja-003"],
     "OWN_WANT_ZH": [
         "frozen33z-zh_Hant-001",
         "dev33w-zh_Hant-010",
