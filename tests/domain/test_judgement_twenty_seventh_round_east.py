@@ -201,7 +201,26 @@ OWN_WANT_JA_NEAR = [
     ("space", "うちに来るときは、駅から電話してね。"),
 ]
 
-WORDS = {"ZH_ASKED": ZH_ASKED, "ZH_AT_END": ZH_AT_END}
+# the Korean frame closing the sentence in new verbs, "don't forget" or "learn it by heart" after a fact
+# said whole (its declarative ending or a number just before), with or without a comma (…수요일이에요,
+# 잊지 말아 주세요, …닫아, 잊어버리지 마, …4417이에요 외워 두세요, …0915야, 까먹지 마): the fact is kept; a
+# task named by 거 (수건 챙기는 거 잊지 마), 잊지 말고 and the speaker's own forgetting stay as they were
+# [general: mends dev33z-ko-511; request_parts.py's Korean tail (in place) and its cue words]
+KO_AT_END = [
+    ("찻집 정기 휴일은 수요일이에요, 잊지 말아 주세요", "찻집 정기 휴일은 수요일이에요"),
+    ("야시장 주차장은 자정에 닫아, 잊어버리지 마", "야시장 주차장은 자정에 닫아"),
+    ("온천 가족탕 비번은 4417이에요 외워 두세요", "온천 가족탕 비번은 4417이에요"),
+    ("PC방 회원 번호는 0915야, 까먹지 마", "PC방 회원 번호는 0915야"),
+    ("택시 회사 야간 배차 번호는 1644-8200, 외워 둬", "택시 회사 야간 배차 번호는 1644-8200"),
+]
+KO_AT_END_NEAR = [
+    ("none", "어제 찻집에 우산 두고 왔어, 잊어버렸나 봐."),
+    ("none", "그 사람 이름은 잊어버렸어."),
+    ("suggest", "숙제 잊지 말고 꼭 해 와."),
+    ("suggest", "온천 가는 날 수건 챙기는 거 잊지 마."),
+]
+
+WORDS = {"ZH_ASKED": ZH_ASKED, "ZH_AT_END": ZH_AT_END, "KO_AT_END": KO_AT_END}
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "LIFE_STAGE": LIFE_STAGE,
     "JA_THOSE_WITHOUT": JA_THOSE_WITHOUT,
@@ -224,6 +243,7 @@ NEAR_MISSES = (
     + JA_THOSE_WITHOUT_NEAR
     + OWN_WANT_KO_NEAR
     + JA_WARMTH_NEAR
+    + KO_AT_END_NEAR
     + [
         ("none", "以後跟他們說補習班的成績，直接講排名就好。"),
         ("none", "之后帮我订一辆出租车。"),
@@ -237,6 +257,7 @@ POOL = {
     "OWN_WANT_KO": ["frozen33z-ko-001"],
     "JA_WARMTH": ["frozen33z-ja-020"],
     "OWN_WANT_JA": ["frozen33z-ja-003"],
+    "KO_AT_END": ["dev33z-ko-511"],
     "OWN_WANT_ZH": [
         "frozen33z-zh_Hant-001",
         "dev33w-zh_Hant-010",
