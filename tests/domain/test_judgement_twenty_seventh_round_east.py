@@ -240,11 +240,50 @@ EAST_HEADINGS_NEAR = [
     ("none", "나중에 볼 영화: 아직 못 정했어."),
 ]
 
+# OUTSIDE THE RULE OF EVIDENCE (no pool message mended; its own commit): remember asked as a question in
+# Japanese and Korean with the memory named as the place (east_asked.py's JA and KO, taken by ja.py's
+# and ko.py's remember_back: 記憶に残しといてもらえる？, 頭の片隅に置いといてもらえますか？, 心に刻んどいて
+# くれへん？, 머리에 새겨 둘 수 있어?, 기억 속에 넣어 두실 수 있을까요?), and "one thing" as a placeholder
+# kept by no Korean request (ko.py's not_remembered: 한 가지 기억해 주시겠어요? keeps the next sentence);
+# what stayed in the memory and a thing put in a room stay as they were
+JAKO_ASKED = [
+    (
+        "ひとつ記憶に残しといてもらえる？夜店の金魚すくいは一回三百円。",
+        "夜店の金魚すくいは一回三百円",
+    ),
+    (
+        "これ、頭の片隅に置いといてもらえますか？お寺の駐車場は裏門から入ります。",
+        "お寺の駐車場は裏門から入ります",
+    ),
+    ("ちょっと心に刻んどいてくれへん？温泉の貸切は夜九時まで。", "温泉の貸切は夜九時まで"),
+    (
+        "一つ胸にしまっておいていただけますか？茶屋の定休日は火曜日です。",
+        "茶屋の定休日は火曜日です",
+    ),
+    (
+        "이거 하나 머리에 새겨 둘 수 있어? 야시장 어묵은 한 꼬치 천 원이야.",
+        "야시장 어묵은 한 꼬치 천 원이야",
+    ),
+    (
+        "한 가지만 기억 속에 넣어 두실 수 있을까요? 온천 여관 주차장은 지하 이층이에요.",
+        "온천 여관 주차장은 지하 이층이에요",
+    ),
+    ("한 가지 기억해 주시겠어요? 찻집 예약은 두 시예요.", "찻집 예약은 두 시예요"),
+]
+JAKO_ASKED_NEAR = [
+    ("none", "あの夏のこと、記憶に残ってる？夜店がすごく混んでたよね。"),
+    ("none", "頭の片隅に置いてた傘、どこいったかな？"),
+    ("none", "그 노래 아직 머리에 남아 있어? 나는 계속 흥얼거려."),
+    ("none", "이 상자 좀 창고에 넣어 둘 수 있어? 오늘 배송 온 거야."),
+    ("none", "荷物を玄関に置いといてくれる？"),
+]
+
 WORDS = {
     "ZH_ASKED": ZH_ASKED,
     "ZH_AT_END": ZH_AT_END,
     "KO_AT_END": KO_AT_END,
     "EAST_HEADINGS": EAST_HEADINGS,
+    "JAKO_ASKED": JAKO_ASKED,
 }
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "LIFE_STAGE": LIFE_STAGE,
@@ -270,6 +309,7 @@ NEAR_MISSES = (
     + JA_WARMTH_NEAR
     + KO_AT_END_NEAR
     + EAST_HEADINGS_NEAR
+    + JAKO_ASKED_NEAR
     + [
         ("none", "以後跟他們說補習班的成績，直接講排名就好。"),
         ("none", "之后帮我订一辆出租车。"),
