@@ -278,6 +278,25 @@ JAKO_ASKED_NEAR = [
     ("none", "荷物を玄関に置いといてくれる？"),
 ]
 
+# OUTSIDE THE RULE OF EVIDENCE (no pool message mended; its own commit): a start put first in new words
+# (east_spans.py, in its patterns and leads): this week or month with 从 / 由 / northern 打 (从这周开始，
+# 打下个礼拜起，由呢個月開始，), Korean this week or month and the new year (이번 주부터, 이번 달부터, 새해부터):
+# read as "from now on" is, the rule from what follows; the speaker's own, a question and the past stay
+EAST_START = [
+    ("suggest", "从这周开始，网吧的夜间套餐改成十二块。"),
+    ("suggest", "打下个礼拜起，夜市的摊位费按周收。"),
+    ("suggest", "由呢個月開始，補習社星期日唔開課。"),
+    ("suggest", "이번 주부터 절 종무소는 다섯 시에 닫아요."),
+    ("suggest", "이번 달부터 야시장 자리세는 선불로 받아요."),
+    ("suggest", "새해부터 택시 회사 야간 배차는 두 명이 맡아요."),
+]
+EAST_START_NEAR = [
+    ("none", "从这周开始，我要早睡早起。"),
+    ("none", "이번 주부터 나는 휴가야."),
+    ("none", "下星期三起，你有空吗？"),
+    ("none", "이번 주부터 너무 바빴어요."),
+]
+
 WORDS = {
     "ZH_ASKED": ZH_ASKED,
     "ZH_AT_END": ZH_AT_END,
@@ -289,6 +308,7 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
     "LIFE_STAGE": LIFE_STAGE,
     "JA_THOSE_WITHOUT": JA_THOSE_WITHOUT,
     "JA_WARMTH": JA_WARMTH,
+    "EAST_START": EAST_START,
 }
 PERSONAL = {
     "OWN_WANT_ZH": OWN_WANT_ZH,
@@ -310,6 +330,7 @@ NEAR_MISSES = (
     + KO_AT_END_NEAR
     + EAST_HEADINGS_NEAR
     + JAKO_ASKED_NEAR
+    + EAST_START_NEAR
     + [
         ("none", "以後跟他們說補習班的成績，直接講排名就好。"),
         ("none", "之后帮我订一辆出租车。"),
