@@ -297,6 +297,26 @@ EAST_START_NEAR = [
     ("none", "이번 주부터 너무 바빴어요."),
 ]
 
+# OUTSIDE THE RULE OF EVIDENCE (no pool message mended; its own commit): a Korean requirement in
+# polite words (ko_rules.py: the honorific 없으시면 and the house's polite refusal 어렵습니다 / 어려워요
+# after the act, "회원증 없으시면 … 이용이 어렵습니다"; and the one lacking named first as a kind of person,
+# "예약 안 하신 분은 …참여하실 수 없어요"): a standing requirement; a leave (…오셔도 돼요), the speaker's
+# own, the past, advice to them and a device's login stay as they were
+KO_REQUIREMENT = [
+    ("suggest", "회원증 없으시면 주말에는 찻집 별실 이용이 어렵습니다."),
+    ("suggest", "접종 증명서 없으시면 애견 호텔 숙박은 어려워요."),
+    ("suggest", "예약 안 하신 분은 템플스테이에 참여하실 수 없어요."),
+    ("suggest", "영수증 없으시면 편의점 환불은 어렵습니다."),
+    ("suggest", "사전 예약 안 하신 분은 가족탕 이용이 어렵습니다."),
+]
+KO_REQUIREMENT_NEAR = [
+    ("suggest", "시간 없으시면 다음에 오셔도 돼요."),
+    ("none", "저는 신분증이 없어서 못 들어갔어요."),
+    ("none", "예약 안 하신 분은 어제 많이 기다리셨어요."),
+    ("none", "우산 없으신 분은 하나씩 가져가세요."),
+    ("none", "비밀번호 없으시면 로그인이 어렵습니다."),
+]
+
 WORDS = {
     "ZH_ASKED": ZH_ASKED,
     "ZH_AT_END": ZH_AT_END,
@@ -309,6 +329,7 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
     "JA_THOSE_WITHOUT": JA_THOSE_WITHOUT,
     "JA_WARMTH": JA_WARMTH,
     "EAST_START": EAST_START,
+    "KO_REQUIREMENT": KO_REQUIREMENT,
 }
 PERSONAL = {
     "OWN_WANT_ZH": OWN_WANT_ZH,
@@ -331,6 +352,7 @@ NEAR_MISSES = (
     + EAST_HEADINGS_NEAR
     + JAKO_ASKED_NEAR
     + EAST_START_NEAR
+    + KO_REQUIREMENT_NEAR
     + [
         ("none", "以後跟他們說補習班的成績，直接講排名就好。"),
         ("none", "之后帮我订一辆出租车。"),
