@@ -365,7 +365,9 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
         # house's polite refusal closing the sentence; never the speaker, one occasion or the past
         # (…어제 많이 기다리셨어요), nor advice to them (우산 없으신 분은 하나씩 가져가세요)
         rx(
-            r"^(?![^.?？]*(?:저는|나는|제가|내가|오늘|지금|이번|어제)\s)[^.?？]{1,30}?(?:안\s*[가-힣]{1,4}|없(?:으신|는))\s*분(?:은|들은)\s+"
+            # (asked only where "those … 분은" is: one scan first)
+            r"^(?=[^.?？]*분(?:은|들은)\s)(?![^.?？]*(?:저는|나는|제가|내가|오늘|지금|이번|어제)\s)"
+            r"[^.?？]{1,30}?(?:안\s*[가-힣]{1,4}|없(?:으신|는))\s*분(?:은|들은)\s+"
             r"[^.?？]{0,30}?(?:[" + final_syllables(8) + r"]\s*수\s*(?:가\s*)?없(?:어요|습니다|어)|"
             r"[가-힣](?:이|가|은|는)\s*어(?:렵습니다|려워요))\s*[.!~]*\s*$"
         ),
