@@ -25,7 +25,10 @@ learned from the engine's own readings of text it had never seen (issue 33, eigh
 does the message look like the rules it missed? If so, one of the user's own sentences is
 suggested (never a question, a report, one occasion, a retraction, a paste or a request).
 `asked_ahead.py` (issue 33, twenty-second round) is the western tables' question asking to
-remember a thing not yet said ("Can you remember something for me?"): the next sentence is kept.
+remember a thing not yet said ("Can you remember something for me?"): the next sentence is kept;
+`east_asked.py` (twenty-seventh round) the east's, read by its shape ("你帮我存进记忆里行吗？…").
+`life_stages.py` (twenty-seventh round) a stage of the speaker's life put first in Chinese
+("读幼儿园时，…"): the past told, refused by the engine and of the second opinion's candidates.
 `memory_notes.py` (twenty-third round) the western languages' note for the agent's memory named
 before a colon ("For your memory: …") and the closing after a comma ("…, don't forget that"), and
 (twenty-sixth round) the east's note heading read by its shape ("存档备用：…", "控えとして：…");

@@ -40,6 +40,10 @@ ZH = (
     # (twenty-sixth round) a start to come, Cantonese 由 as Mandarin 从: 由下個月開始，从下周起，
     r"^\s*(?:从|由)(?:下(?:个)?(?:月|周|礼拜|星期|学期|季度)|明年|下半年|新学期)(?:起|开始)\s*[，,]\s*"
     + _ZH_NOT,
+    # (twenty-seventh round) this week or month too, and northern 打 as 从: 从这周开始，打下个礼拜起，由呢個月
+    # 開始，(a weekday named after next week's, "下星期三起，", is the tables' already)
+    r"^\s*(?:从|由|打)(?:(?:这|本|呢)(?:个)?(?:月|周|礼拜|星期|学期)|下(?:个)?(?:礼拜|星期))(?:起|开始)\s*[，,]\s*"
+    + _ZH_NOT,
 )
 _JA_TERM = r"(?:今月|来月|今年|年内|今年度|今学期|今期|今シーズン|夏休み|冬休み|春休み|連休|改装(?:工事)?|工事|梅雨)"
 # (nor the speaker's own, the past or a question: "今月いっぱいは、私は…", "年度末までは、…忙しかった")
@@ -69,7 +73,8 @@ KO = (
     r"^\s*(?:이번\s?(?:달|학기|시즌|분기|겨울|여름|봄|가을|장마|성수기|비수기)|올해|방학|연말|겨울\s?방학|여름\s?방학|장마철)\s?(?:말)?\s?"
     r"(?:까지(?:는)?|동안(?:은|에는)?)(?![가-힣])\s*[,，]?\s*" + _KO_NOT,
     # a start to come: 다음 주부터, 다음 달부터는, 새 학기부터
-    r"^\s*(?:다음\s?(?:주|달|학기|분기)|새\s?학기|내년)\s?부터(?:는)?(?![가-힣])\s*[,，]?\s*"
+    # (twenty-seventh round: this week or month, the new year, "이번 주부터 …", "새해부터 …")
+    r"^\s*(?:다음\s?(?:주|달|학기|분기)|이번\s?(?:주|달|학기)|새\s?학기|새해|내년)\s?부터(?:는)?(?![가-힣])\s*[,，]?\s*"
     + _KO_NOT,
 )
 
@@ -88,7 +93,7 @@ _COMPILED = {"zh": zx(*ZH), "ja": re.compile("|".join(JA)), "ko": _KO}
 
 # the characters a span above opens with (Simplified and Traditional): any other sentence is not searched
 _LEADS = frozenset(
-    "这這本整成呢到直截今来來年夏冬春連改工月一二三四五六七八九十0123456789이올방연겨여다새내从從由梅新シ繁장"
+    "这這本整成呢到直截今来來年夏冬春連改工月一二三四五六七八九十0123456789이올방연겨여다새내从從由梅新シ繁장打"
 )
 _BLANK = " \t\n\u3000" + GAP + MASK
 

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from app.domain import scripts
 from app.domain.memory.judgement import (
+    life_stages,
     recalled,
     saved_files,
     second_opinion,
@@ -157,6 +158,8 @@ def second_kept(own: list) -> list:
             own_language(probe, o[2]),
         )
         and not saved_files.said(probe, codes)
+        # (twenty-seventh round) nor a stage of the speaker's life put first (life_stages.py)
+        and not life_stages.told(probe, codes)
         # (twenty-sixth round: the east's machine acting by itself, as the rule reading refuses it,
         # "시스템이 매일 새벽에 자동으로 점검에 들어가요"; the west's is unprompted.py's above)
         and not (probe.lstrip()[:1] >= "\u3000" and by_itself(probe, own_language(probe, o[2])))

@@ -308,6 +308,22 @@ def addressed(probe: str) -> bool:
     return _ADDRESS.match(probe.lstrip()) is not None
 
 
+# (issue 33, twenty-seventh round) A gladness said of what is sent or told to the speaker in Korean, the
+# speaker named as its receiver or as the owner of what is sent ("…저한테 카톡으로 보내 주시면 좋겠어요",
+# "앞으로 제 검진 결과지는 … 보내 주시면 좋겠어요", "…저한테 이메일로 알려 주시면 감사하겠습니다"): a lasting rule of the
+# speaker's own, Personal, never a liking saved as "prefer" (request_parts.py's Korean refusal takes it
+# too). Never "us" (우리한테) nor another receiver (팀장님한테), nor what is not sent or told.
+KO_SENT_TO_ME = (
+    # (said for the time to come, 앞으로 / 이제부터 anywhere in it: with none the rule reading takes no
+    # lasting want, and the gladness stays a liking; no condition before the receiver, "…바뀌면 저한테도
+    # 알려 주시면 좋겠어요" asks once; the honorific's gladness, 주시면 좋겠어요 / 감사하겠습니다)
+    r"^(?=[^.?!]*(?:앞으로|이제부터))(?:(?!면\s)[^.?!]){0,30}?(?:저한테|제게|나한테|내게|저에게|나에게)(?:는|도)?\s"
+    r"[^.?!]{0,30}?(?:보내|알려)\s?주시면\s?(?:정말\s?|참\s?)?(?:좋겠어요|좋겠습니다|감사하겠습니다)"
+    r"|^앞으로(?:는)?\s(?:제|내)\s[^.?!]{1,20}?(?:은|는)\s[^.?!]{0,30}?(?:보내|알려)\s?주시면"
+    r"\s?(?:정말\s?|참\s?)?(?:좋겠어요|좋겠습니다|감사하겠습니다)"
+)
+
+
 # (issue 33, twenty-third round) The speaker named as the one a kind of thing is sent, reported or
 # answered to, opening the sentence (after "from now on"): "以后给我发的周报，…", "以後傳給我的估價單，
 # …", "以后跟我对账的时候，…", "私宛ての見積もりは、…", "앞으로 나한테 보고할 땐 …", "저한테 보낼 때는 …";
@@ -332,6 +348,14 @@ _OWN_EAST = re.compile(
             # talking with the speaker, "僕と話すときは、")
             r"^(?:今後は?|これからは?)?[、,]?\s*(?:[^、,。]{1,16}?を)?(?:うち|私|僕|俺|わたし)に(?:返事|返信|連絡|報告)(?:する|くれる)(?:とき|時)は",
             r"^(?:今後は?|これからは?)?[、,]?\s*(?:うち|私|僕|俺|わたし)と(?:話す|喋る|しゃべる)(?:とき|時)は",
+            # (twenty-seventh round) what is sent, told or handed to the speaker, named after the speaker
+            # and its verb ("うちに送る見積もりは、", "僕に渡すレシートは、", "私に塾の連絡を伝えるときは、",
+            # Kansai "うちに予約の返事送るときは、"), and keigo's わたくし with whom it comes from
+            # ("温泉旅館からわたくしへのご連絡は、"); never coming to the speaker's place (うちに来るときは)
+            r"^(?:今後は?|これからは?)?[、,]?\s*(?:うち|私|僕|俺|わたし|わたくし|自分)(?:に|へ)[^、,。]{0,12}?"
+            r"(?:送る|伝える|出す|渡す|報告する|連絡する)(?:とき|時)?[^、,。]{0,8}?は[、,]",
+            r"^(?:今後は?|これからは?)?[、,]?\s*(?:[^、,。]{1,10}?から)?(?:わたくし|うち|私|僕|俺|わたし)への(?=[^、,。]{1,6}(?:は|、))",
+            KO_SENT_TO_ME,
         )
     )
 )
@@ -346,6 +370,15 @@ _OWN_EAST_ZH = zx(
     r"^(?:以后|之后|今后|往后)?\s*[，,]?\s*(?:给|跟|同|向)我(?:说|讲|推(?:荐|薦)|介绍|解释)"
     r"[^，,。！!？?]{0,14}?(?:的时候|嘅时候|时候|时)(?![们哋])",
     r"^(?:以后|之后|今后|往后)?\s*[，,]?\s*(?:畀我(?:嘅|的)|(?:发|传|寄|交)[^，,。给我]{1,8}给我\s*[，,])",
+    # (twenty-seventh round) talking to the speaker about a thing, its 嘢 / 事 closing the clause
+    # ("同我講藥嘅嘢，…", "之後同我講嘢，…", "之後同我傾偈，…"), or after "from now on" about anything
+    # ("以後跟我說補習班的成績，…"; never 講話 with an order inside, "之後跟我講話請用…", labelled the
+    # team's way of writing); an errand run for the speaker in a clause of its time, Cantonese
+    # 嗰陣 too ("之後幫我訂車的時候，…", "你幫我揀茶葉嗰陣，…"), or after "from now on" ("之後幫我排班，…")
+    r"^(?:(?:以后|之后|今后|往后|日后)\s*[，,]?\s*)?(?:跟|同)我(?:(?:说|讲)[^，,。！!？?]{0,12}?(?:嘢|的事情?|嘅事)|倾偈)\s*[，,]"
+    r"|^(?:以后|之后|今后|往后|日后)\s*[，,]?\s*(?:跟|同)我(?:说|讲)(?![们哋话])(?:(?!请)[^，,。！!？?]){1,14}?[，,]"
+    r"|^(?:(?:以后|之后|今后|往后|日后)\s*[，,]?\s*)?(?:你)?帮我[^，,。！!？?们哋]{1,12}?(?:的时候|嘅时候|时候|嗰[阵陣])\s*[，,]"
+    r"|^(?:以后|之后|今后|往后|日后)\s*[，,]?\s*帮我[^，,。！!？?们哋]{1,8}?[，,]",
 )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from app.domain.memory.judgement import east_world
+from app.domain.memory.judgement import east_asked, east_world
 from app.domain.memory.judgement.ja_rules import (
     BENEFIT_IF,
     MARKERS,
@@ -338,6 +338,7 @@ def table() -> Lexicon:
             # (覚えてくれる？ alone is "will you remember me?"; Kansai asks with へん / ん: "覚えといて
             # くれへん？", "メモっといてもらえへん？")
             r"(?:る|ます|ません|へん|ん|ない)?(?:か)?\s*[？?。]+\s*$",
+            east_asked.JA,  # (twenty-seventh round: the memory as the place, "記憶に残しといてもらえる？")
         ),
         remember=(
             Form(

@@ -183,6 +183,18 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             r"(?:が(?:ないと|なければ)|なしでは)[、,]?\s*[^。？?]{0,40}?"
             r"(?:られ|でき|[えけげせてねべめれ])(?:ません|へん(?:ねん|で)?)\s*[。!！]?\s*$"
         ),
+        # (twenty-seventh round) the one lacking a thing named first as a kind of person, "those
+        # without" (…がない方には、…のない人は、…のないお客様は、…の許可ない子は), then what the house
+        # cannot do or a refusal closing the sentence, keigo or Kansai (…お出しできません, …入れません,
+        # …お断りしております, …たらあかんねん, …行かれへんねん); not being (子どもがいない人), nor advice, a
+        # state or the speaker's own, which close with no refusal, nor the past
+        rx(
+            r"^(?=[^。]*ない(?:方|子|人|お客様|お客さん)(?:には|は))\s*"
+            r"(?![^。]*(?:私|僕|俺|わたし)(?:は|が|には))"
+            r"[^。？?、]{1,20}?(?:が|の)?(?<![いく])(?:ない|無い)(?:方|子|人|お客様|お客さん)(?:には|は)[、,]\s*"
+            r"[^。？?]{2,40}?(?:(?:られ|でき|[えけげせてねべめれ])(?:ません|へん(?:ねん|で)?)"
+            r"|たら(?:あかん|だめ|ダメ)(?:ねん|で|です)?|お断り(?:して(?:い|おり)ます|です|や))\s*[。!！]?\s*$"
+        ),
         rx(MARKERS),
         rx(
             r"ないで(?:ください|下さい|ね)?|ないこと|禁止|禁じ(?:ます|る)|てはいけ(?:ません|ない)|ないように",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.memory.judgement import east_world
+from app.domain.memory.judgement import east_asked, east_world
 from app.domain.memory.judgement.ko_rules import MARKERS, final_syllables, rule_forms
 from app.domain.memory.judgement.lexicon import Form, Lexicon, rx, taken_back, verbless
 
@@ -375,7 +375,8 @@ def table() -> Lexicon:
             r"(?:(?:기억|메모|기록|저장)\s?(?:좀\s?)?해|외워|적어)\s?"
             r"(?:줄\s?수\s?있(?:어요|어|나요|을까요|겠어요|습니까)|줄래(?:요)?|주실\s?수\s?있(?:나요|어요|을까요|습니까)|"
             # (or kept by the auxiliary asked casually, "이거 좀 기억해 둘래?", "메모해 둘래요?")
-            r"주시겠어요|(?:둘|두실)\s?수\s?있(?:어요|어|나요|을까요)|둘래(?:요)?|줄\s?거지|둬\s?줄래(?:요)?)\s*[?？]+\s*$"
+            r"주시겠어요|(?:둘|두실)\s?수\s?있(?:어요|어|나요|을까요)|둘래(?:요)?|줄\s?거지|둬\s?줄래(?:요)?)\s*[?？]+\s*$",
+            east_asked.KO,  # (twenty-seventh round: the memory as the place, "머리에 새겨 둘 수 있어?")
         ),
         remember=(
             # a note's heading opening the message, what follows its colon kept ("메모: 우리 강아지 …",
@@ -465,6 +466,6 @@ def table() -> Lexicon:
                 )
             ),
         ),
-        not_remembered=rx(r"^(?:이거|이것|그거|그것|이건|그건)\s*$"),
+        not_remembered=rx(r"^(?:이거|이것|그거|그것|이건|그건|한\s?가지(?:만)?|하나(?:만)?)\s*$"),
         not_preferred=rx(r"^(?:이거|이것|그거|그것|이건|그건)"),
     )

@@ -346,16 +346,30 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
         # what it cannot do (…ㄹ 수 없다) or what "won't do" (…이 안 돼요); never a device's or a
         # tool's workings ("비밀번호가 없으면 로그인할 수 없어요"), nor the speaker's own
         rx(
-            r"^(?=[^.?？]*없으면\s)\s*"
+            r"^(?=[^.?？]*없으(?:시)?면\s)\s*"
             + _NOT_KIND
             + r"(?![^.?？]*(?:저는|나는|제가|내가|오늘|지금|이번)\s)"
             r"(?![^.?？]*(?:비밀번호|패스워드|로그인|와이파이|인터넷|앱|어플|프로그램|설치|업데이트|전원|충전|배터리|"
             r"네트워크|계정|인증서|키\s))"
             # (twenty-fifth round: a text message, a coupon or a ticket lacking, "예약 문자가 없으면 …", and the
             # act refused with 못 or with 안 돼 after its bare noun, "…단체실은 못 써요", "…포인트 적립 안 돼")
-            r"[^.?？]{1,30}?(?:서|증|서류|동의|서명|도장|확인|영수증|예약|카드|신분증|허락|승인|문자|쿠폰|티켓)(?:이|가)?\s*없으면\s+"
+            # (twenty-seventh round: the honorific 없으시면, and the house's polite refusal 어렵습니다 /
+            # 어려워요 after the act, "회원증 없으시면 … 이용이 어렵습니다")
+            r"[^.?？]{1,30}?(?:서|증|서류|동의|서명|도장|확인|영수증|예약|카드|신분증|허락|승인|문자|쿠폰|티켓)(?:이|가)?\s*없으(?:시)?면\s+"
             r"[^.?？]{0,30}?(?:[" + final_syllables(8) + r"]\s*수\s*(?:가\s*)?없(?:어요|습니다|어)|"
-            r"[가-힣](?:이|가)?\s*안\s*(?:돼요|됩니다|돼)|(?:은|는|을|를)\s*못\s*[가-힣]{1,4})\s*[.!~]*\s*$"
+            r"[가-힣](?:이|가)?\s*안\s*(?:돼요|됩니다|돼)|(?:은|는|을|를)\s*못\s*[가-힣]{1,4}|"
+            r"[가-힣](?:이|가|은|는)\s*어(?:렵습니다|려워요|려워))\s*[.!~]*\s*$"
+        ),
+        # (twenty-seventh round) the one lacking named first as a kind of person, "those who did not"
+        # or "those without" (예약 안 하신 분은, 회원증 없으신 분은, … 없는 분은), then what they cannot do or the
+        # house's polite refusal closing the sentence; never the speaker, one occasion or the past
+        # (…어제 많이 기다리셨어요), nor advice to them (우산 없으신 분은 하나씩 가져가세요)
+        rx(
+            # (asked only where "those … 분은" is: one scan first)
+            r"^(?=[^.?？]*분(?:은|들은)\s)(?![^.?？]*(?:저는|나는|제가|내가|오늘|지금|이번|어제)\s)"
+            r"[^.?？]{1,30}?(?:안\s*[가-힣]{1,4}|없(?:으신|는))\s*분(?:은|들은)\s+"
+            r"[^.?？]{0,30}?(?:[" + final_syllables(8) + r"]\s*수\s*(?:가\s*)?없(?:어요|습니다|어)|"
+            r"[가-힣](?:이|가|은|는)\s*어(?:렵습니다|려워요))\s*[.!~]*\s*$"
         ),
         # the notice's nominal endings: "…스캔 필수", "…추가할 것"
         rx(r"[가-힣]\s*필수\s*[.!]?\s*$", r"[" + final_syllables(8) + r"]\s*것\s*[.!]?\s*$"),

@@ -30,6 +30,7 @@ from app.domain.memory.judgement import request_parts_romance as romance
 from app.domain.memory.judgement import request_parts_russian as russian
 from app.domain.memory.judgement.ar_requests import KEPT_WELL
 from app.domain.memory.judgement.ar_script import ax
+from app.domain.memory.judgement.errands import KO_SENT_TO_ME
 from app.domain.memory.judgement.memory_notes import notes_of
 from app.domain.memory.judgement.needed_words import Gate, gate
 from app.domain.memory.judgement.request_frames import frames_of
@@ -137,7 +138,9 @@ def _chinese() -> RequestParts:
     mods = r"(?:一般|通常|平时|其实|还是|比较|更|挺|蛮|很|真的|特别|非常|也|都|向来|一向|始终|就)*"
     retain = (
         r"记住|记下(?:来)?|记一下|记着|记在心里|记好|记牢|记清楚|记低|帮我记(?:一下|着|住|下|低)?|放在心上|"
-        r"心里有(?:个)?数|备注一下|写下来|记录(?:一下|下来)|记在(?:本子|小本本|心)上"
+        r"心里有(?:个)?数|备注一下|写下来|记录(?:一下|下来)|记在(?:本子|小本本|心)上|"
+        # (twenty-seventh round) the memory or the head named as the place, 記實: "…，请帮我记在脑海里"
+        r"(?:记|存)(?:在|进)(?:脑子|脑海|脑袋|记忆|腦子|腦海|腦袋|記憶)(?:里|裡|中|度)?|记实|記實"
     )
     prefer = each(
         zx,
@@ -163,14 +166,14 @@ def _chinese() -> RequestParts:
         zx,
         # (the thing pointed at stands before the verb or after it: "这个你记住", "你记住呢样嘢")
         # (and how firmly, between the speaker and the verb: "你给我牢牢记住", "好好记着", "一定记住")
-        r"(?P<remember>[，,]?\s*(?:这个|这点|这一点|这件事|这些|呢个|呢点|呢件事)?(?:你|您)?(?:请|要)?(?:给我|帮我)?"
+        r"(?P<remember>[，,]?\s*(?:这个|这点|这一点|这件事|这些|呢个|呢点|呢件事)?(?:麻烦|劳驾)?(?:你|您)?(?:请|要)?(?:给我|帮我|替我|同我)?"
         r"(?:牢牢(?:地)?|好好(?:地)?|一定(?:要)?|务必|千万(?:要)?)?(?:"
         + retain
         + r")(?:这个|这点|这件事|呢个|呢点|呢样嘢|呢件事|佢)?"
         r"(?:哦|啊|喔|吧|啦|了|哈|呀|嘛|咯|哟|噢|喽|呐|先)?)[。！!]*\s*$",
         # "keep it for me" after a comma closing the sentence, the fact pointed back at by 它 / 他 (Cantonese
         # 佢) or kept by 记起来 ("…，幫我記起來。", "…，你幫我記住佢。")
-        r"(?P<remember>[，,]\s*(?:你|您)?(?:请|要)?(?:给我|帮我)(?:记(?:住|低|下|牢)(?:它|他)|记起来)"
+        r"(?P<remember>[，,]\s*(?:这个|这点|呢个)?(?:你|您)?(?:请|要)?(?:给我|帮我)(?:记(?:住|低|下|牢)(?:它|他)|记起来)"
         r"(?:哦|啊|喔|吧|啦|了|哈|呀|嘛|咯|喇|啰)?)[。！!]*\s*$",
         # the speaker's liking pointing back: "…，这才是我喜欢的(做法)"
         r"(?P<prefer>[，,]\s*(?:这|那)(?:才|就)?是(?:我|我个人)?(?:最)?(?:喜欢|偏好|想要|钟意|中意|偏爱)的"
@@ -192,8 +195,9 @@ def _chinese() -> RequestParts:
         r"(?:如果|要是|假如|若是|若|倘若)?"
     )
     refuse = zx(
-        # (他 / Cantonese 佢 right after "keep it for me" is the fact pointed back at, no one's doings)
-        r"以前|过去|那时|当年|曾经|这次|这一次|这个(?:文件|PR|提交|分支)|同事|朋友|(?<![帮给]我记[住低下牢])他们?|她们?|老板|领导|"
+        # (他 / Cantonese 佢 right after "keep it for me" is the fact pointed back at, no one's doings;
+        # twenty-seventh round: after 同我 / 替我 / 你 and 記實 too, "…，你同我記實佢")
+        r"以前|过去|那时|当年|曾经|这次|这一次|这个(?:文件|PR|提交|分支)|同事|朋友|(?<![帮给同替]我记[住低下牢实])(?<!你记[住低下牢实])他们?|她们?|老板|领导|"
         r"记得.{0,12}吗|还记得|有时|偶尔|我觉得我|我感觉我|那会儿|小时候|当时|"
         r"(?:大学|大學|读书|上学|上學|学生|學生|实习)(?:时|的时候|那会)|"
         # a span of time pointed at as that one ("刚工作那几年", "那段时间"): the past
@@ -365,7 +369,13 @@ def _korean() -> RequestParts:
         r"염두에\s?(?:두세요|둬|둬요|두십시오)|적어\s?(?:둬|둬요|두세요|놔|놓으세요)|"
         r"메모해\s?(?:둬|둬요|두세요|주세요)|참고해\s?(?:둬|둬요|두세요)|알아\s?(?:둬|둬요|두세요)|"
         # asked politely: "…메모해 두시겠어요?"
-        r"(?:기억해|메모해|적어|기록해)\s?(?:두시겠어요|두시겠습니까|주시겠어요|주시겠습니까|두실래요|주실래요)))"
+        r"(?:기억해|메모해|적어|기록해)\s?(?:두시겠어요|두시겠습니까|주시겠어요|주시겠습니까|두실래요|주실래요)|"
+        # (twenty-seventh round) "don't forget it" or "learn it by heart" after a fact said whole, its
+        # declarative ending or a number just before, with or without a comma ("…수요일이에요, 잊지 말아
+        # 주세요", "…사야 해요 잊지 말아 주세요", "…닫아, 잊어버리지 마", "…4417이에요 외워 두세요"); never
+        # after a task named by 거 / 것 ("수건 챙기는 거 잊지 마") nor with 말고 (숙제 잊지 말고 …)
+        r"(?<=[요야다아어지네죠0-9])\s*[,，]?\s*(?:(?:잊지|잊어버리지|까먹지)\s?(?:말아\s?(?:주세요|줘요|줘|주십시오)|"
+        r"마(?:세요|요|라)?)|외워\s?(?:둬요|둬|두세요|주세요|줘))))"
         r"[.!~?]*\s*$",
         # a gladness conditional: "…주시면 좋겠어요", "…달려 있으면 좋겠어요"
         r"(?P<prefer>(?:\s?(?:해\s?)?주시|\s?해\s?주)?(?:으면|면)\s?(?:정말\s?|참\s?)?(?:좋겠어요|좋겠습니다|좋겠네요|좋겠어|좋겠다|"
@@ -400,7 +410,9 @@ def _korean() -> RequestParts:
     )
     refuse = rx(
         r"동료|팀장|선배|친구|(?:씨|님)(?:는|은|가|이|도)|(?<![가-힣])(?:그는|그녀는)|예전|옛날|이번(?:\s?PR|에만)|"
-        r"어제보다|언제였|기억나|가끔|때때로"
+        r"어제보다|언제였|기억나|가끔|때때로|" + KO_SENT_TO_ME
+        # (twenty-seventh round) a gladness said of what is sent or told to the speaker: a lasting
+        # rule of the speaker's own (errands.KO_SENT_TO_ME), no liking to save
     )
     cue = (
         "선호",
@@ -418,6 +430,9 @@ def _korean() -> RequestParts:
         "머릿속",
         "새겨",
         "명심",
+        "잊",
+        "외워",
+        "까먹",
         "mind",
         "remember",
         "스타일",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.memory.judgement import east_world
+from app.domain.memory.judgement import east_asked, east_world, life_stages
 from app.domain.memory.judgement.lexicon import Form, Lexicon, taken_back
 from app.domain.memory.judgement.zh_rules import MARKERS, NEGATIVE, rule_forms
 from app.domain.memory.judgement.zh_script import zx
@@ -175,6 +175,7 @@ def table() -> Lexicon:
             r"上一?个(?:项目|月|星期|礼拜|公司|团队|版本|迭代)|一直(?:都)?用",
             r"(?:旧|老|之前的|以前的)(?:公司|团队|项目|工作)",
             r"(?:用|写|做|遇到|见|试|说|提|碰到)过|记得(?:小时候|以前|那时候?|当年)|小时候|细个(?:嗰阵|嗰陣|时)|儿时|童年时",
+            life_stages.ZH,  # (twenty-seventh round: a stage of the speaker's life put first)
         ),
         # "X 告诉我" reports what someone told; "告诉我" opening its clause is an order
         reported=zx(
@@ -509,10 +510,8 @@ def table() -> Lexicon:
         hypothetical=zx(r"如果|要是|假如|万一|的话|了就|了，就"),
         remember_back=zx(
             r"^\s*(?:请)?(?:记住|记下来|记一下)(?:了|哦|喔|吧|这个|这点)?\s*[。！!]*\s*$",
-            # asked as a question, the fact in the next sentence ("你能帮我记个事吗？幼儿园的…", Cantonese
-            # "你可唔可以幫我記住啲嘢？…"): keeping something unnamed, never "do you remember" (还记得吗？)
-            r"^\s*(?:麻烦你?|唔该(?:你)?|劳驾)?[，,]?(?:这个|这件事)?(?:你|您)?(?:(?:能|能不能|可以|可不可以|可唔可以)(?:请你|帮我|替我|同我)?(?:帮我|替我)?(?=记)|(?:帮我|替我|帮手)(?=记[^？?]*(?:好不好|好唔好|行不行|好吗|可以吗|得不得|得唔得)\s*[？?]))记(?:住|下来|下|低|得|一下|着)?(?:个|一件|件|点|一点|一样|样)?(?:事儿?|东西|東西|嘢|啲嘢|这个|这件事)?"
-            r"(?:吗|呀|啊|吖|么|不|好不好|好唔好|行不行|好吗|可以吗|得不得|得唔得)?\s*[？?]+\s*$",  # (the tag asks as 吗 does: "能帮我记个东西不？", "幫我記一下好唔好？"; twenty-fourth round; twenty-sixth: a lead asking the favour, 麻烦你 / 唔该, Cantonese 帮手 and 得唔得, 记着点事, 记低样嘢)
+            # asked as a question, the fact in the next sentence, read by its shape (east_asked.py)
+            east_asked.ZH,
         ),
         # remember asked with the fact inside the question ("你能帮我记住我的工号是30218吗？", "可以幫我
         # 記一下倉庫密碼是4471嗎？"): a fact said by 是 / 叫 / 姓 / 在; not what was talked about, nor a

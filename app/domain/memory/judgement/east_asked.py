@@ -1,0 +1,60 @@
+"""Remember asked as a question in the east, the fact in the next sentence (issue 33, twenty-second
+to twenty-seventh rounds): "你能帮我记个事吗？幼儿园的…", "你帮我存进记忆里行吗？…", Cantonese "你幫我喺記憶度
+存低樣嘢好冇？…", "記實一件事畀我吖，得唔得？…".
+
+Read by its shape, not by a list of whole questions: an ask (a modal, 能 / 可以 / 可唔可以, or a tag
+closing the question, 好不好 / 行吗 / 得唔得 / 呗), a verb of keeping (记 with its complement, or 存
+with the memory named as the place, 在记忆里 / 进脑子里 / 喺記憶度), and at most a placeholder for the
+thing (个事 / 一件事 / 样嘢 / 一条), so the question itself keeps nothing and the plain statement after
+it is what is kept (the engine's remember_back). Never a question about what the agent remembers
+(还记得吗？, 你记得…吗？: no ask, or a thing named), nor storing a named thing (存进网盘, 存一下这张图:
+no memory as the place, no placeholder). Written in Simplified; zx reads both scripts, but for the characters
+its table does not pair (東西, 腦, 記憶), written in both.
+"""
+
+from __future__ import annotations
+
+# a lead asking the favour, then an optional comma
+_LEAD = r"(?:(?:麻烦你?|唔该(?:你)?|劳驾|拜托(?:一下|你)?)\s*[，,]?\s*)?"
+_ASK = r"(?:能|能不能|可以|可不可以|可唔可以|可否)"
+_PLEASE = r"(?:麻烦你|请你)?"
+_FOR_ME = r"(?:帮我|替我|给我|同我|帮手)"
+# the memory as the place the thing goes ("在记忆里", "进脑子里", Cantonese "喺記憶度", "喺腦度")
+_PLACE = r"(?:在|喺|进|到|入)(?:你的?|你嘅)?(?:记忆体?|記憶體?|脑子|脑海|脑袋|脑|腦子|腦海|腦袋|腦|心)(?:里面?|度|中|入面|上)?"
+# a placeholder for the thing, never a thing named
+_THING = r"(?:一|个|一个|一件|件|一点|点|一样|样|一条|条)?(?:事儿?|东西|東西|嘢|啲嘢|这个|这件事)?"
+_VERB = r"(?:记(?:住|下来|下|低|得|一下|着|牢|实|起来|紧|好)?|存(?:低|下|一下|起来|进去)?(?:一条)?)"
+# 存 keeps only with the memory named beside it; 记 alone keeps
+_KEEP = rf"(?:(?:把{_THING})?{_PLACE}{_VERB}|(?:把{_THING})?存(?:低|下|一下)?{_PLACE}|(?:把{_THING})?(?:{_PLACE})?记(?:住|下来|下|低|得|一下|着|牢|实|起来|紧|好)?)"
+_BODY = rf"{_KEEP}{_THING}(?:畀我|给我)?(?:吖|呀|啊|嘛)?"
+# a tag that asks as 吗 does ("…好不好？", "…行吗？", Cantonese "…得唔得？", "…好冇？", "…呗？")
+_TAG = r"(?:好不好|好唔好|行不行|行吗|行唔行|好吗|好冇|可以吗|可以不|得不得|得唔得|得吗|成吗|呗)"
+
+ZH = (
+    # the ask before the verb, 吗 or a tag closing it ("拜托一下，能帮我记个东西吗？", "能不能麻烦你帮我
+    # 把一件事记起来？")
+    rf"^\s*{_LEAD}(?:这个|这件事)?(?:你|您)?{_ASK}{_PLEASE}{_FOR_ME}?{_BODY}"
+    rf"(?:吗|呀|啊|吖|么|不|{_TAG})?\s*[？?]+\s*$"
+    # no ask before it, a tag closing it ("你帮我存进记忆里行吗？", "記實一件事畀我吖，得唔得？")
+    rf"|^\s*{_LEAD}(?:这个|这件事)?(?:你|您)?{_PLEASE}{_FOR_ME}?{_BODY}\s*[，,]?\s*{_TAG}\s*[？?]+\s*$"
+)
+
+# (twenty-seventh round) Japanese and Korean, the memory named as the place the thing is put: one of
+# a few places (記憶に, 頭の片隅に, 心に, 胸に; 머릿속에, 머리에, 기억 속에, 마음에), a verb of putting or
+# keeping with its auxiliary (残しといて, 置いといて, 刻んどいて, しまっておいて; 넣어 둘, 새겨 둘, 담아 두실),
+# then the favour asked (もらえる？, くれへん？, いただけますか？; 수 있어?, 두실 수 있을까요?, 줄래?), at most
+# "this" or "one thing" before it ("ひとつ記憶に残しといてもらえる？", "이거 하나 머리에 새겨 둘 수 있어?").
+# Never a thing put in a room (荷物を玄関に置いといて, 창고에 넣어 둘), nor what stayed in the memory
+# (記憶に残ってる？, 머리에 남아 있어?): no favour asked of the one addressed.
+JA = (
+    r"^\s*(?:ちょっと|あの|すみません|お手数ですが|悪いけど|恐れ入りますが)?[、,]?\s*(?:これ|ひとつ|一つ)?(?:を)?[、,]?\s*"
+    r"(?:記憶|頭|心|胸)(?:の(?:片隅|中|どこか|奥))?に\s*(?:残し|入れ|置い|留め|とどめ|刻ん|刻み込ん|しまっ)"
+    r"(?:ておいて|でおいて|て置いて|といて|どいて|とって|どって|て)(?:もらえ|くれ|いただけ)"
+    r"(?:る|ます|ません|へん|ん|ない)?(?:でしょう)?(?:か)?\s*[？?]+\s*$"
+)
+KO = (
+    r"^\s*(?:혹시\s*)?(?:이거|이것)?\s*(?:하나만?|한\s?가지(?:만)?)?\s*(?:좀\s*)?"
+    r"(?:머릿속|머리|기억\s?속|마음|가슴)에\s*(?:좀\s*)?(?:넣어|새겨|담아|저장해|남겨|간직해)\s?"
+    r"(?:둘\s?수\s?있(?:어요|어|나요|을까요)|두실\s?수\s?있(?:어요|나요|을까요|습니까)|줄\s?수\s?있(?:어요|어|나요|을까요)|"
+    r"줄래(?:요)?|둘래(?:요)?|둬\s?줄래(?:요)?|주시겠어요|두시겠어요)\s*[?？]+\s*$"
+)

@@ -1,0 +1,31 @@
+"""A stage of the speaker's life put first, in Chinese (issue 33, twenty-seventh round): "读幼儿园时，妈妈
+每天傍晚骑车来接我", "上初中那三年，…", "念國小的時候，…", "在便利店值夜班那两年，我每晚…", Cantonese "細路嗰陣，
+阿爸逢禮拜六…". What follows, however regular its cadence (每天, 逢禮拜六, 每个寒假), is the past told,
+no one's way of working now: zh.py's `past` takes the pattern (the engine refuses it, as it refuses
+小时候 and 细个嗰阵), and engine.second_kept asks `told` of the second opinion's candidates, which
+learned to suggest a cadence whatever its time.
+
+The stage is a school (幼儿园 … 大学, 國小 / 國中), optionally attended (读 / 念 / 上), closed by its
+"when" (时 / 的时候 / 那会儿 / 嗰陣) or "those years" (那三年 / 嗰幾年); or any short clause closed by
+"those N years" (在补习班打工那两年). Only at the sentence's start, before its comma; never "the first
+two years" (头两年 / 前两年 / 入职头那两年: a rule's span), a school's part (高中部的学生…) nor a
+lesson's time (上课时，…).
+"""
+
+from __future__ import annotations
+
+from app.domain.memory.judgement.zh_script import zx
+
+# (written in Simplified; the characters zx does not pair are written in both: 國, 時, 陣, 細)
+ZH = (
+    r"^\s*(?:读|念|上)?(?:幼儿园|幼稚园|小学|[国國]小|初中|[国國]中|高中|中学|大学)(?:的)?"
+    r"(?:[时時]候?|那会儿?|那[阵陣]子?|嗰[阵陣]|(?:那|嗰)(?:几|[两三四五六])年)\s*[，,]"
+    r"|^\s*[^，,。？?]{2,10}?(?<![头前后初])(?:那|嗰)(?:几|[两三四五六])年\s*[，,]"
+    r"|^\s*[细細]路(?:仔)?嗰[阵陣]"
+)
+_ZH = zx(ZH)
+
+
+def told(probe: str, codes) -> bool:
+    """The sentence (its probe) opens with a stage of the speaker's life, in Chinese."""
+    return "zh" in codes and _ZH.search(probe) is not None
