@@ -26,6 +26,7 @@ from app.domain.compliance.action_words import (
     TOUCH_BRANCH,
     WORK_ON,
 )
+from app.domain.compliance.allowed_beside import own_branch_allowed  # (English, check-za-en)
 from app.domain.compliance.bare_branches import got_onto
 from app.domain.compliance.closed_branches import (
     closed_in_east,
@@ -508,6 +509,9 @@ def actions(text: str, plain: str) -> list:
         )
     ):
         out.append(act.BranchPerTask())
+    refused = any(isinstance(r, act.ProtectedBranch) for r in out)  # (English, check-za-en)
+    if refused and out[-1:] == [act.BranchPerTask()] and own_branch_allowed(plain):
+        out.pop()  # "no pushing there — if you have to push, use your own feature branch": its place
     # a branch's case or separators said beside the word for a branch are its name's
     # ("새 브랜치는 전부 소문자로", "브랜치명에 언더바 쓰지 마")
     styled = LOWER.search(plain) or KEBAB.search(plain) or SNAKE.search(plain)

@@ -1,0 +1,95 @@
+"""Rules the twenty-seventh round's fresh English set (dev33za, en) and the pool of earlier rounds'
+English misses showed unread, read as classes of a sentence's parts (issue 33): the user's own
+branch named as where a refused push may go ("Keep main clean, no pushing there — if you have to
+push, use your own feature branch"). Then the pool cases each reading mends (earlier rounds' cases
+it was not written from), this part's shape, its apartness and the probes' absence from every set.
+
+Every sentence here was written for this file (none is in a set). On the code before this round
+(24cb6be2, /work/wt/base27) every sibling fails; the near misses read the same on both."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.compliance import Outcome
+from benchmarks.judge import DEV33ZA, DEV33ZA_FROZEN
+from benchmarks.judge_compliance import judge_case
+from tests.compliance_sets import (
+    SETS,
+    assert_frozen_part,
+    assert_probes_in_no_set,
+    assert_round_part,
+    assert_rules_apart,
+    check,
+    pool_case,
+    push,
+    rows,
+)
+from tests.judgement_sets import texts_outside
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+
+# ---------------------------------------------------------------- the user's own branch, where a refused push goes
+
+# "use your own (feature) branch" beside a refused push names where the push may land
+# (allowed_beside.own_branch_allowed): no branch is asked for every task, so a push there keeps
+# the rule. A branch made new for each task or change is still asked.
+OWN_BRANCH = [
+    ("Don't push to develop; use your own topic branch instead.", push("topic/menu-sync"), F),
+    ("No pushing to release, ever. Use your own fix branch.", push("fix/keg-count"), F),
+    ("Never push straight to trunk, use your own branch.", push("ana/ski-rental"), F),
+    ("No pushes to main, please. If you have to push, use your own topic branch.", push("topic/rota"), F),
+    ("Don't push to staging; use your own branch for your work.", push("dee/playlist"), F),
+    ("Pushes to production are not allowed; if you must push, use your own feature branch.", push("feature/crew-list"), F),
+]  # fmt: skip
+OWN_BRANCH_NEAR = [
+    # a branch made for each task is still asked; the refused branch stays refused
+    ("Don't push to main; use a new branch for every task.", push("feature/x"), U),
+    ("Don't push to main, use your own feature branch for each change.", push("feature/x"), U),
+    ("Don't push to develop; use your own topic branch instead.", push("develop"), V),
+    ("Use your own judgement about commit messages.", push("main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), OWN_BRANCH + OWN_BRANCH_NEAR)
+def test_the_users_own_branch_is_where_a_refused_push_goes(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- the pool each reading mends
+
+POOL = [
+    # the user's own branch: "Keep main clean, no pushing there — if you have to push, use your
+    # own feature branch." (a push to feature/invoice-export had read `unknown`)
+    ("dev33n_frozen", "dev33n-en-002"),
+]
+
+
+@pytest.mark.parametrize(("folder", "case_id"), POOL)
+def test_the_pool_cases_each_reading_mends(folder, case_id):
+    case = pool_case(folder, case_id)
+    assert judge_case(case) == case.verdict, case_id
+
+
+# ---------------------------------------------------------------- this part of the set, apart from the others
+
+
+def test_this_parts_dev_rows_are_in_shape():
+    # the other checker helpers write their languages into the same file: only English's rows
+    # are checked (40 of 60: the lowest third by SHA-256 of Case.key is frozen)
+    assert_round_part("dev33za", "check-za-en", {"en": 60}, 40)
+    en = [r for r in rows(SETS / "dev33za" / "batch1.jsonl") if r["lang"] == "en"]
+    assert all("twenty-seventh-round" in r["tags"] for r in en)
+
+
+def test_this_parts_frozen_third_is_in_shape():
+    assert_frozen_part("dev33za", "check-za-en", "twenty-seventh-round", {"en": 20})
+
+
+def test_the_sets_rules_are_apart_from_every_earlier_set():
+    assert_rules_apart("dev33za", texts_outside(DEV33ZA, DEV33ZA_FROZEN))
+
+
+def test_the_probes_are_in_no_set():
+    assert_probes_in_no_set(OWN_BRANCH + OWN_BRANCH_NEAR)
