@@ -26,7 +26,7 @@ from app.domain.compliance.action_words import (
     TOUCH_BRANCH,
     WORK_ON,
 )
-from app.domain.compliance.allowed_beside import own_branch_allowed  # (English, check-za-en)
+from app.domain.compliance.allowed_beside import allowed_beside, own_branch_allowed  # (en, za-en)
 from app.domain.compliance.bare_branches import got_onto
 from app.domain.compliance.closed_branches import (
     closed_in_east,
@@ -494,6 +494,7 @@ def actions(text: str, plain: str) -> list:
         if WORK_ON.search(plain) or (touches and not (push or commit or requests)):
             on |= {act.COMMIT, act.PUSH}
         protected = forbidden_branches(text, plain, names)
+        protected -= allowed_beside(text, plain, protected)  # (English, check-za-en)
         froms = sources | (family_excepted(text) if KO_HANGUL.search(plain) else frozenset())
         froms = froms if on == {act.PUSH} and not froms & protected else frozenset()
         out.append(act.ProtectedBranch(protected, frozenset(on), exempt=exempt, exempt_from=froms))

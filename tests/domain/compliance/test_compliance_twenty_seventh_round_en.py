@@ -1,7 +1,9 @@
 """Rules the twenty-seventh round's fresh English set (dev33za, en) and the pool of earlier rounds'
 English misses showed unread, read as classes of a sentence's parts (issue 33): the user's own
 branch named as where a refused push may go ("Keep main clean, no pushing there — if you have to
-push, use your own feature branch"). Then the pool cases each reading mends (earlier rounds' cases
+push, use your own feature branch"). Outside the rule of evidence (no pool case), in its own
+commit: a branch allowed beside the refused one in new words ("Never push to prod; staging is
+grand", "main: no pushes | staging: ok"). Then the pool cases each reading mends (earlier rounds' cases
 it was not written from), this part's shape, its apartness and the probes' absence from every set.
 
 Every sentence here was written for this file (none is in a set). On the code before this round
@@ -57,6 +59,37 @@ def test_the_users_own_branch_is_where_a_refused_push_goes(verdict, rule, output
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a branch allowed beside the refused one (outside the rule of evidence)
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence. A
+# branch named only in a clause that allows it in words PERMIT does not hold ("is grand", "fair
+# game", "is open to you", "is yours to push to", a terse field's ": ok") is not refused with the
+# branch beside it (allowed_beside.allowed_beside); the hook had refused a push there.
+ALLOWED_BESIDE = [
+    ("Never push to prod; staging is grand.", push("staging"), F),
+    ("Never push to prod. Staging is yours to push to.", push("staging"), F),
+    ("main: no pushes | staging: ok", push("staging"), F),
+    ("bakery-app | main: no pushes | fix/*: ok", push("fix/oven-timer"), F),
+    ("Don't push to prod, staging is open to you.", push("staging"), F),
+    ("No pushes to release/*; hotfix/* is fair game.", push("hotfix/3.1"), F),
+    ("Don't push to main; develop is fair game.", push("develop"), F),
+    ("No pushes to live from you. develop is open to you any time.", push("develop"), F),
+]  # fmt: skip
+ALLOWED_BESIDE_NEAR = [
+    # the allowing words said of no branch, or negated; the refused branch; no refusal at all
+    ("Never push to prod or staging; the new build is grand.", push("staging"), V),
+    ("bakery-app | main: no pushes | develop: not ok", push("develop"), V),
+    ("Never push to prod or staging, it's not fair game.", push("staging"), V),
+    ("Never push to prod; staging is grand.", push("prod"), V),
+    ("Staging is grand.", push("staging"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), ALLOWED_BESIDE + ALLOWED_BESIDE_NEAR)
+def test_a_branch_allowed_beside_the_refused_one(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -92,4 +125,4 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(OWN_BRANCH + OWN_BRANCH_NEAR)
+    assert_probes_in_no_set(OWN_BRANCH + OWN_BRANCH_NEAR + ALLOWED_BESIDE + ALLOWED_BESIDE_NEAR)
