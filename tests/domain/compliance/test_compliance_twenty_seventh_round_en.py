@@ -3,7 +3,8 @@ English misses showed unread, read as classes of a sentence's parts (issue 33): 
 branch named as where a refused push may go ("Keep main clean, no pushing there — if you have to
 push, use your own feature branch"). Outside the rule of evidence (no pool case), in its own
 commit: a branch allowed beside the refused one in new words ("Never push to prod; staging is
-grand", "main: no pushes | staging: ok"). Then the pool cases each reading mends (earlier rounds' cases
+grand", "main: no pushes | staging: ok"); a branch whose rule is given up beside one still refused
+("That old ban on pushing to develop has been lifted. Never push to prod, though."). Then the pool cases each reading mends (earlier rounds' cases
 it was not written from), this part's shape, its apartness and the probes' absence from every set.
 
 Every sentence here was written for this file (none is in a set). On the code before this round
@@ -90,6 +91,35 @@ def test_a_branch_allowed_beside_the_refused_one(verdict, rule, output, expected
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a branch whose rule is given up, beside one still refused (outside the rule of evidence)
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence. A
+# branch named only in the sentence that gives its rule up (given_up.given_up_spans: "That old
+# ban on … has been lifted", "Drop the rule about …", "Scrap what I said earlier about …") is not
+# refused with the branch the next sentence still refuses (allowed_beside._given_up).
+GIVEN_UP_BESIDE = [
+    ("That old ban on pushing to develop has been lifted. Never push to prod, though.", push("develop"), F),
+    ("Forget the thing about staging; never push to live.", push("staging"), F),
+    ("Scrap what I said earlier about the qa branch. Never push to main.", push("qa"), F),
+    ("That old rule on hotfix/* is lifted. Never push to release, though.", push("hotfix/2.1"), F),
+    ("Drop the rule about develop. Never push to master.", push("develop"), F),
+    ("The old ban on pushing to staging is gone. Never push to prod.", push("staging"), F),
+]  # fmt: skip
+GIVEN_UP_BESIDE_NEAR = [
+    # the branch still refused, or refused again by the rule that stands; no rule given up
+    ("That old ban on pushing to develop has been lifted. Never push to prod, though.", push("prod"), V),
+    ("The old rule about main is gone. Never push to main or release.", push("main"), V),
+    ("The old rule about the tests is gone. Never push to main.", push("main"), V),
+    ("The old scanner is gone. Never push to main or release.", push("release"), V),
+    ("We're keeping the rule about main. Never push to release.", push("main"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), GIVEN_UP_BESIDE + GIVEN_UP_BESIDE_NEAR)
+def test_a_branch_whose_rule_is_given_up_beside_one_refused(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -125,4 +155,7 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(OWN_BRANCH + OWN_BRANCH_NEAR + ALLOWED_BESIDE + ALLOWED_BESIDE_NEAR)
+    assert_probes_in_no_set(
+        OWN_BRANCH + OWN_BRANCH_NEAR + ALLOWED_BESIDE + ALLOWED_BESIDE_NEAR + GIVEN_UP_BESIDE
+        + GIVEN_UP_BESIDE_NEAR
+    )  # fmt: skip
