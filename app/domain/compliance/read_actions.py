@@ -47,6 +47,7 @@ from app.domain.compliance.lexicon import (
 )
 from app.domain.compliance.merged_into import PR_MERGED, merged_into
 from app.domain.compliance.model import MERGE as MERGED_IN  # the action (MERGE above: the words)
+from app.domain.compliance.off_limits import OFF_LIMITS  # (English, check-za-en)
 from app.domain.compliance.paths import PathRule
 from app.domain.compliance.read_branches import (
     BRANCH_PATH,
@@ -483,6 +484,7 @@ def actions(text: str, plain: str) -> list:
             return out
     # "main 브랜치는 건드리지 마", "don't touch the main branch": no commit lands there, no push
     touches = branch and TOUCH_BRANCH.search(plain)
+    touches = touches or (branch and OFF_LIMITS.search(plain))  # (English, check-za-en)
     if names and forbids and (push or commit or requests or WORK_ON.search(plain) or touches):
         on = set()
         if requests:

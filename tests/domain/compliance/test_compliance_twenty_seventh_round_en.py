@@ -4,7 +4,8 @@ branch named as where a refused push may go ("Keep main clean, no pushing there 
 push, use your own feature branch"). Outside the rule of evidence (no pool case), in its own
 commit: a branch allowed beside the refused one in new words ("Never push to prod; staging is
 grand", "main: no pushes | staging: ok"); a branch whose rule is given up beside one still refused
-("That old ban on pushing to develop has been lifted. Never push to prod, though."). Then the pool cases each reading mends (earlier rounds' cases
+("That old ban on pushing to develop has been lifted. Never push to prod, though."); a branch said
+off limits ("The main branch is off limits"). Then the pool cases each reading mends (earlier rounds' cases
 it was not written from), this part's shape, its apartness and the probes' absence from every set.
 
 Every sentence here was written for this file (none is in a set). On the code before this round
@@ -120,6 +121,35 @@ def test_a_branch_whose_rule_is_given_up_beside_one_refused(verdict, rule, outpu
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a branch said off limits (outside the rule of evidence)
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence. A
+# branch said off limits ("is off limits", "are off-limits"), where the word for a branch is said,
+# is kept as "don't touch the main branch" is: no commit or push lands there (off_limits.py).
+OFF_LIMITS = [
+    ("The main branch is off limits.", push("main"), V),
+    ("The main branch is off-limits.", push("main"), V),
+    ("The gh-pages branch is off limits to you.", push("gh-pages"), V),
+    ("The gh-pages branch is off limits to you.", push("fix/x"), F),
+    ("The release branch is off limits; feature branches are fair game.", push("release"), V),
+    ("Main is off limits to you, but topic branches are fair game.", push("main"), V),
+    ("The staging branch is off limits for the summer.", push("staging"), V),
+]  # fmt: skip
+OFF_LIMITS_NEAR = [
+    # no branch, a folder, a question, the past, a state given up
+    ("The staff room is off limits.", push("main"), U),
+    ("The docs/ folder is off limits.", push("main"), NA),
+    ("Is the main branch off limits?", push("main"), U),
+    ("The main branch was off limits last year.", push("main"), U),
+    ("The main branch isn't off limits any more.", push("main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), OFF_LIMITS + OFF_LIMITS_NEAR)
+def test_a_branch_said_off_limits(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -157,5 +187,5 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         OWN_BRANCH + OWN_BRANCH_NEAR + ALLOWED_BESIDE + ALLOWED_BESIDE_NEAR + GIVEN_UP_BESIDE
-        + GIVEN_UP_BESIDE_NEAR
+        + GIVEN_UP_BESIDE_NEAR + OFF_LIMITS + OFF_LIMITS_NEAR
     )  # fmt: skip
