@@ -24,6 +24,7 @@ from dataclasses import replace
 
 from app.domain.compliance.folder_names import FOLDER_NOUN, FOLDERISH, named_folders
 from app.domain.compliance.forbidding import EDIT_REFUSED
+from app.domain.compliance.freed_places import freed_out  # (English, check-za-en)
 from app.domain.compliance.lexicon import (
     NEGATION_AFTER,
     NEGATION_BEFORE,
@@ -318,6 +319,7 @@ def path_rules(text: str, plain: str) -> list[PathRule]:
             for r in _path_rules(text, plain)
         ]
     )
+    rules = freed_out(text, plain, rules)  # (English, check-za-en) "… build/ is yours to clear"
     if any(r.forbidden for r in rules) and kept_by_reading(plain):  # (English, check-y-en)
         rules = [replace(r, read_keeps=True) if r.forbidden else r for r in rules]
     return rules

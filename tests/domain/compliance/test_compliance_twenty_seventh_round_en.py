@@ -5,7 +5,8 @@ push, use your own feature branch"). Outside the rule of evidence (no pool case)
 commit: a branch allowed beside the refused one in new words ("Never push to prod; staging is
 grand", "main: no pushes | staging: ok"); a branch whose rule is given up beside one still refused
 ("That old ban on pushing to develop has been lifted. Never push to prod, though."); a branch said
-off limits ("The main branch is off limits"). Then the pool cases each reading mends (earlier rounds' cases
+off limits ("The main branch is off limits"); a folder freed beside one kept ("Never delete the
+archive/ folder. The tmp/ folder you can delete."). Then the pool cases each reading mends (earlier rounds' cases
 it was not written from), this part's shape, its apartness and the probes' absence from every set.
 
 Every sentence here was written for this file (none is in a set). On the code before this round
@@ -24,6 +25,7 @@ from tests.compliance_sets import (
     assert_probes_in_no_set,
     assert_round_part,
     assert_rules_apart,
+    bash,
     check,
     pool_case,
     push,
@@ -150,6 +152,35 @@ def test_a_branch_said_off_limits(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a folder freed beside one kept (outside the rule of evidence)
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence. A
+# folder named only in the clause that frees it ("you can delete", "you may wipe", "can go") is no
+# place kept, while the folder beside it stays kept (freed_places.freed_out): the hook had
+# refused the removal the rule allowed.
+FREED = [
+    ("Please do not remove the invoices/ folder. The previews/ folder you can delete.", bash("rm -r previews/"), F),
+    ("Never delete the archive/ folder. The tmp/ folder you can delete.", bash("rm -r tmp/"), F),
+    ("Do not delete the masters/ folder. The proxies/ folder you may wipe.", bash("rm -r proxies/"), F),
+    ("Do not delete the photos/ folder. The thumbs/ folder can go.", bash("rm -r thumbs/"), F),
+    ("Do not touch the stems/ folder. The bounces/ folder you can remove.", bash("rm -r bounces/"), F),
+    ("Never delete the menus/ folder. The mockups/ folder you can delete anytime.", bash("rm -r mockups/"), F),
+]  # fmt: skip
+FREED_NEAR = [
+    # the kept folder; a freeing under a condition, negated, or of a folder kept in another clause
+    ("Never delete the menus/ folder. The mockups/ folder you can delete anytime.", bash("rm -r menus/"), V),
+    ("Don't delete logs/; you can delete cache/ only after the backup.", bash("rm -r cache/"), NA),
+    ("Keep docs/ and site/; nothing in site/ can go.", bash("rm -r site/"), V),
+    ("Don't delete logs/ or cache/, they can go to the archive later.", bash("rm -r cache/"), V),
+    ("Never delete archive/ or exports/; you can delete files elsewhere.", bash("rm -r exports/"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), FREED + FREED_NEAR)
+def test_a_folder_freed_beside_one_kept(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -187,5 +218,5 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         OWN_BRANCH + OWN_BRANCH_NEAR + ALLOWED_BESIDE + ALLOWED_BESIDE_NEAR + GIVEN_UP_BESIDE
-        + GIVEN_UP_BESIDE_NEAR + OFF_LIMITS + OFF_LIMITS_NEAR
+        + GIVEN_UP_BESIDE_NEAR + OFF_LIMITS + OFF_LIMITS_NEAR + FREED + FREED_NEAR
     )  # fmt: skip
