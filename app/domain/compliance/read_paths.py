@@ -24,7 +24,7 @@ from dataclasses import replace
 
 from app.domain.compliance.folder_names import FOLDER_NOUN, FOLDERISH, named_folders
 from app.domain.compliance.forbidding import EDIT_REFUSED
-from app.domain.compliance.freed_places import freed_out  # (English, check-za-en)
+from app.domain.compliance.freed_places import freed_beside, freed_out  # (English, check-za-en)
 from app.domain.compliance.lexicon import (
     NEGATION_AFTER,
     NEGATION_BEFORE,
@@ -423,6 +423,8 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
         pols = polarity(text, [(s, e) for s, e, _f in folders])
         asked = [f for (_s, _e, f), p in zip(folders, pols, strict=True) if p != FORBIDDEN]
         refused = [f for (_s, _e, f), p in zip(folders, pols, strict=True) if p == FORBIDDEN]
+        if refused and freed_beside(plain, folders, asked):  # (English, check-za-en)
+            return [PathRule(f, subject or "file", forbidden=True) for f in refused]
         if len(asked) == 1 and refused:  # "in src/components, not in src/pages"
             return [PathRule(asked[0], subject or "file", edits=bool(_EDIT.search(plain)))]
         if refused and not asked:

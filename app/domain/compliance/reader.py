@@ -31,6 +31,7 @@ from app.domain.compliance.confined import FOLDER_OR_BRANCH, says_where
 from app.domain.compliance.day_groups import day_named_groups  # (English, check-z-en)
 from app.domain.compliance.fallbacks import fallbacks
 from app.domain.compliance.fmt import FormatRule
+from app.domain.compliance.freed_places import any_time_freed  # (English, check-za-en)
 from app.domain.compliance.korean_asides import (
     KO_DESCRIBES,
     KO_RETRACT,
@@ -308,6 +309,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     west_until = until_over_in_west(plain)  # (west, check-y-west) "… bis nach der Prüfung in Ruhe"
     acts += west_until
     acts += work_on_system(plain)  # (English, check-x-en) "When you're working on the … monitor,"
+    acts += any_time_freed(plain)  # (English, check-za-en) "tmp/ can go whenever"
     if CONDITION.search(blank(plain, acts)):
         return (), False
     # (check-y-west) a day that ends the while is not the rule's day: "… avant l'audit de jeudi"

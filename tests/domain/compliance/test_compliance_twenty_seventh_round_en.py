@@ -30,6 +30,7 @@ from tests.compliance_sets import (
     pool_case,
     push,
     rows,
+    write,
 )
 from tests.judgement_sets import texts_outside
 
@@ -181,6 +182,42 @@ def test_a_folder_freed_beside_one_kept(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a folder kept beside one freed stays kept (outside the rule of evidence)
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence. A
+# folder read as asked for beside a refused one, but named only in a clause that frees it ("tmp/
+# can go whenever", "you can delete tmp/", "cache/ is fine to empty", "feel free to bin the
+# mockups/ folder"), is no place asked for: the refused folder stays kept
+# (freed_places.freed_beside). The hook had read a placement in tmp/ and let `rm -r archive/`
+# through. "whenever" closing a freeing is any time, no condition (freed_places.any_time_freed).
+KEPT_BESIDE_FREED = [
+    ("Never delete the archive/ folder; tmp/ can go whenever.", bash("rm -r archive/"), V),
+    ("Never delete the archive/ folder; tmp/ can go whenever.", bash("rm -r tmp/"), F),
+    ("Never delete the archive/ folder; you can delete tmp/.", bash("rm -r archive/"), V),
+    ("Never delete the archive/ folder; you can delete tmp/.", bash("rm -r tmp/"), F),
+    ("Don't delete anything under scans/; cache/ is fine to empty.", bash("rm -r scans/"), V),
+    ("Don't delete anything under scans/; cache/ is fine to empty.", bash("rm -r cache/"), F),
+    ("Don't remove masters/, proxies/ can go.", bash("rm -r masters/"), V),
+    ("Never delete the menus/ folder; feel free to bin the mockups/ folder.", bash("rm -r menus/"), V),
+    ("Don't delete logs/; you can delete cache/ whenever you like.", bash("rm -r logs/"), V),
+]  # fmt: skip
+KEPT_BESIDE_FREED_NEAR = [
+    # a place asked for beside a refused one; a freeing under a condition, to a place, negated;
+    # "whenever" as a condition
+    ("Put new scripts in scripts/, not in tools/.", write("tools/a.sh"), V),
+    ("Don't delete logs/; you can delete cache/ only after the backup.", bash("rm -r logs/"), NA),
+    ("Never delete archive/; tmp/ can go to the backup disk.", bash("rm -r tmp/"), NA),
+    ("Never delete archive/; you can't delete tmp/ either.", bash("rm -r tmp/"), V),
+    ("Don't delete logs/; you can delete cache/ whenever the build is done.", bash("rm -r logs/"), U),
+    ("Whenever you delete a folder, tell me.", bash("rm -r logs/"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), KEPT_BESIDE_FREED + KEPT_BESIDE_FREED_NEAR)
+def test_a_folder_kept_beside_one_freed_stays_kept(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -219,4 +256,5 @@ def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         OWN_BRANCH + OWN_BRANCH_NEAR + ALLOWED_BESIDE + ALLOWED_BESIDE_NEAR + GIVEN_UP_BESIDE
         + GIVEN_UP_BESIDE_NEAR + OFF_LIMITS + OFF_LIMITS_NEAR + FREED + FREED_NEAR
+        + KEPT_BESIDE_FREED + KEPT_BESIDE_FREED_NEAR
     )  # fmt: skip
