@@ -32,7 +32,9 @@ _CUT = Lazy(r"[.;!?](?=\s|$)|\s\|\s|,\s|\s[-–—]\s|\s+but\s+")
 # push to", a terse field's ": ok" at its end ("main: no pushes | staging: ok")
 _ALLOWS = Lazy(
     r"\b(?:is|are)\s+grand\b|\bfair\s+game\b|\bis\s+open\s+to\s+you\b|\bis\s+yours\s+to\s+push\b|"
-    r":\s*ok(?:ay)?(?=\s*(?:$|\|))"
+    r":\s*ok(?:ay)?(?=\s*(?:$|\|))|"
+    # pushes said in, beside pushes said out ("pushes to off-air are in")
+    r"\bpush(?:es|ing)\b[^.;,!?|]{0,40}?\b(?:is|are)\s+in(?=\s*(?:[.;,!?]|$))"
 )
 
 

@@ -218,6 +218,37 @@ def test_a_folder_kept_beside_one_freed_stays_kept(verdict, rule, output, expect
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- pushes said out (outside the rule of evidence)
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence. Pushes
+# said out, a push's noun the subject ("Pushes to on-air are out", "Force pushes are out on the
+# moorings repo"), are refused as "are not allowed" is (off_limits.PUSHES_OUT, one line after
+# `forbids` in read_actions); pushes said in beside them are allowed (allowed_beside._ALLOWS).
+# "out of", "out for", "out now", a question and the past read as before.
+PUSHES_OUT = [
+    ("Pushes to prod are out.", push("prod"), V),
+    ("Pushes to prod are out, pushes to staging are in.", push("staging"), F),
+    ("Pushes to prod are out, pushes to staging are in.", push("prod"), V),
+    ("Force pushes are out on the shop repo.", push("main", force=True), V),
+    ("Force pushes are out on the shop repo.", push("main"), F),
+    ("Pushing to the live branch is out.", push("live"), V),
+    ("Direct pushes to main are out; open a PR.", push("main"), V),
+]  # fmt: skip
+PUSHES_OUT_NEAR = [
+    ("The pushes to prod are out of date.", push("prod"), U),
+    ("The new pushes are out for review.", push("main"), U),
+    ("Are pushes to prod out?", push("prod"), NA),
+    ("Pushes to prod were out last year.", push("prod"), NA),
+    ("The release notes are out; push them to main.", push("main"), U),
+    ("Push notifications are out in the new app.", push("main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), PUSHES_OUT + PUSHES_OUT_NEAR)
+def test_pushes_said_out(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -256,5 +287,5 @@ def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         OWN_BRANCH + OWN_BRANCH_NEAR + ALLOWED_BESIDE + ALLOWED_BESIDE_NEAR + GIVEN_UP_BESIDE
         + GIVEN_UP_BESIDE_NEAR + OFF_LIMITS + OFF_LIMITS_NEAR + FREED + FREED_NEAR
-        + KEPT_BESIDE_FREED + KEPT_BESIDE_FREED_NEAR
+        + KEPT_BESIDE_FREED + KEPT_BESIDE_FREED_NEAR + PUSHES_OUT + PUSHES_OUT_NEAR
     )  # fmt: skip
