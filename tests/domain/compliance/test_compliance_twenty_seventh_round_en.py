@@ -249,6 +249,37 @@ def test_pushes_said_out(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a tool named as what the team is (outside the rule of evidence)
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence. A tool
+# named as what the team or the app is ("We're a pnpm shop", "the app is a bun project through and
+# through") is the tool it uses, asked as "we use pnpm" is (one alternative of forbidding.USE): the
+# rival run breaks it. A code language so named is asked too ("a TypeScript project": a new .js
+# file breaks it). A shop or a project with no tool, a question and the past read as before.
+TEAM_TOOL = [
+    ("We're a pnpm shop, leave it that way.", bash("npm install date-fns"), V),
+    ("We're a pnpm shop, leave it that way.", bash("pnpm add date-fns"), F),
+    ("We are a yarn shop here.", bash("npm install lodash"), V),
+    ("The ski app is a bun project through and through.", bash("npm install zod"), V),
+    ("The ski app is a bun project through and through.", bash("bun add zod"), F),
+    ("The radio site is a uv project.", bash("pip install requests"), V),
+    ("We're a poetry shop.", bash("pip install requests"), V),
+    ("This is a TypeScript project.", write("src/a.js", "var x = 1;\n"), V),
+]  # fmt: skip
+TEAM_TOOL_NEAR = [
+    ("We're a small shop, so keep replies short.", bash("npm install x"), U),
+    ("Is this a pnpm project?", bash("npm install x"), NA),
+    ("We were a yarn shop until last year.", bash("npm install x"), NA),
+    ("We're a pnpm shop? No idea.", bash("npm install x"), U),
+    ("The clinic app is a side project.", bash("npm install x"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), TEAM_TOOL + TEAM_TOOL_NEAR)
+def test_a_tool_named_as_what_the_team_is(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -287,5 +318,6 @@ def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         OWN_BRANCH + OWN_BRANCH_NEAR + ALLOWED_BESIDE + ALLOWED_BESIDE_NEAR + GIVEN_UP_BESIDE
         + GIVEN_UP_BESIDE_NEAR + OFF_LIMITS + OFF_LIMITS_NEAR + FREED + FREED_NEAR
-        + KEPT_BESIDE_FREED + KEPT_BESIDE_FREED_NEAR + PUSHES_OUT + PUSHES_OUT_NEAR
+        + KEPT_BESIDE_FREED + KEPT_BESIDE_FREED_NEAR + PUSHES_OUT + PUSHES_OUT_NEAR + TEAM_TOOL
+        + TEAM_TOOL_NEAR
     )  # fmt: skip
