@@ -280,6 +280,34 @@ def test_a_tool_named_as_what_the_team_is(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a reassurance forbids nothing (outside the rule of evidence)
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence.
+# "Don't worry about …" reassures: its negation forbids nothing (one alternative of
+# forbidding.PERMISSION, as "don't hesitate to" is). Found while probing the Scots reading below:
+# "Don't worry about the tests, just push to develop" had refused the push it asked for.
+REASSURED = [
+    ("Don't worry about the tests, just push to develop.", push("develop"), U),
+    ("Do not worry about the tests, just push to develop.", push("develop"), U),
+    ("Don't worry about the changelog, push your fix to staging.", push("staging"), U),
+    ("Don't worry about lint warnings, just push to the qa branch.", push("qa"), U),
+    ("Don't worry about the old tests; push to develop.", push("develop"), U),
+    ("Do not worry about pushing to staging.", push("staging"), U),
+]  # fmt: skip
+REASSURED_NEAR = [
+    # a refusal beside the reassurance still refuses
+    ("Don't worry about the linter; never push to main.", push("main"), V),
+    ("Don't worry, and don't push to main.", push("main"), V),
+    ("Don't worry about formatting, but never use npm.", bash("npm install x"), V),
+    ("Don't worry about npm warnings, just use pnpm.", bash("pnpm add x"), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), REASSURED + REASSURED_NEAR)
+def test_a_reassurance_forbids_nothing(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -319,5 +347,5 @@ def test_the_probes_are_in_no_set():
         OWN_BRANCH + OWN_BRANCH_NEAR + ALLOWED_BESIDE + ALLOWED_BESIDE_NEAR + GIVEN_UP_BESIDE
         + GIVEN_UP_BESIDE_NEAR + OFF_LIMITS + OFF_LIMITS_NEAR + FREED + FREED_NEAR
         + KEPT_BESIDE_FREED + KEPT_BESIDE_FREED_NEAR + PUSHES_OUT + PUSHES_OUT_NEAR + TEAM_TOOL
-        + TEAM_TOOL_NEAR
+        + TEAM_TOOL_NEAR + REASSURED + REASSURED_NEAR
     )  # fmt: skip
