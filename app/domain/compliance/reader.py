@@ -82,6 +82,7 @@ from app.domain.compliance.read_terms import mentioned, spelled, terms_of
 from app.domain.compliance.reason_texts import layout_of_texts_in_reason  # (English, check-z-en)
 from app.domain.compliance.reserved import none_but_the_doer, role_excepted
 from app.domain.compliance.rule_scope import IMPERSONAL_SI
+from app.domain.compliance.scots import scots_negations  # (English, check-za-en)
 from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import (
     code_languages_named,
@@ -114,6 +115,8 @@ def normalise(words_: str) -> str:
         # Korean chat spells a word's last vowel round ("npm run dev 말구", "npm start로
         # 실행해죠"): the word it stands for, the same length
         text = _KO_CHAT.sub(lambda m: _KO_CHAT_WORDS[m.group()], text)
+    if "nae" in text or "dinna" in text or "canna" in text:  # (English, check-za-en)
+        text = scots_negations(text)
     return text
 
 

@@ -308,6 +308,33 @@ def test_a_reassurance_forbids_nothing(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- Scots negations (outside the rule of evidence)
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence. Scots
+# negations spelt as said ("dinnae", "dinna", "cannae", "mustnae", "shouldnae") are read as the
+# English words they stand for, the same length (scots.scots_negations, one guarded line in
+# reader.normalise): every table that reads "do not" reads them. Whole words only.
+SCOTS = [
+    ("Dinnae push to main.", push("main"), V),
+    ("Dinnae push to main.", push("develop"), F),
+    ("Ye cannae push to the live branch.", push("live"), V),
+    ("Dinna force push to main.", push("main", force=True), V),
+    ("Ye mustnae push tae main, mind.", push("main"), V),
+    ("Dinnae use npm, we're on pnpm.", bash("npm install x"), V),
+]  # fmt: skip
+SCOTS_NEAR = [
+    ("Nae bother, push to main whenever.", push("main"), U),
+    ("Dinnae ken what the branch is called.", push("main"), U),
+    ("The canna-app repo is on pnpm.", bash("npm install x"), U),
+    ("Ye cannae be serious, push it.", push("main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), SCOTS + SCOTS_NEAR)
+def test_scots_negations(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -347,5 +374,5 @@ def test_the_probes_are_in_no_set():
         OWN_BRANCH + OWN_BRANCH_NEAR + ALLOWED_BESIDE + ALLOWED_BESIDE_NEAR + GIVEN_UP_BESIDE
         + GIVEN_UP_BESIDE_NEAR + OFF_LIMITS + OFF_LIMITS_NEAR + FREED + FREED_NEAR
         + KEPT_BESIDE_FREED + KEPT_BESIDE_FREED_NEAR + PUSHES_OUT + PUSHES_OUT_NEAR + TEAM_TOOL
-        + TEAM_TOOL_NEAR + REASSURED + REASSURED_NEAR
+        + TEAM_TOOL_NEAR + REASSURED + REASSURED_NEAR + SCOTS + SCOTS_NEAR
     )  # fmt: skip
