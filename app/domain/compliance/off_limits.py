@@ -18,3 +18,7 @@ PUSHES_OUT = Lazy(
     r"\b(?:force[- ])?push(?:es|ing)\b[^.;,!?|]{0,40}?\b(?:is|are)\s+out\b"
     r"(?!\s+(?:of|for|to|now|there|yet|already|in)\b)"
 )
+
+# pushes kept off a branch ("keep your pushes off the main branch", "keep force pushes off
+# main"): refused there, as "don't push to" is
+PUSHES_KEPT_OFF = Lazy(r"\bkeep\s+(?:your\s+|the\s+|all\s+|any\s+)?(?:force[- ])?pushes\s+off\b")

@@ -47,7 +47,11 @@ from app.domain.compliance.lexicon import (
 )
 from app.domain.compliance.merged_into import PR_MERGED, merged_into
 from app.domain.compliance.model import MERGE as MERGED_IN  # the action (MERGE above: the words)
-from app.domain.compliance.off_limits import OFF_LIMITS, PUSHES_OUT  # (English, check-za-en)
+from app.domain.compliance.off_limits import (  # (English, check-za-en)
+    OFF_LIMITS,
+    PUSHES_KEPT_OFF,
+    PUSHES_OUT,
+)
 from app.domain.compliance.paths import PathRule
 from app.domain.compliance.read_branches import (
     BRANCH_PATH,
@@ -359,6 +363,7 @@ def actions(text: str, plain: str) -> list:
     reserved = reserved_to_role(plain)
     forbids = negated(plain) or reserved
     forbids = forbids or bool(push and PUSHES_OUT.search(plain))  # (English, check-za-en)
+    forbids = forbids or bool(push and PUSHES_KEPT_OFF.search(plain))  # (English, check-za-en)
     # Branches named only as the exception to a rule that names others ("never push to
     # release/* except release/next", "never push to main except from hotfix/*"): not protected;
     # kept beside the others where a pattern of theirs covers them.

@@ -335,6 +335,33 @@ def test_scots_negations(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- pushes kept off a branch (outside the rule of evidence)
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence.
+# "keep (your) pushes off X" refuses a push to X as "don't push to X" does
+# (off_limits.PUSHES_KEPT_OFF, one line after `forbids` in read_actions). A question, the past,
+# and "keep pushes small" or "keep your hands off the keyboard" read as before.
+KEPT_OFF = [
+    ("Keep your pushes off the main branch.", push("main"), V),
+    ("Keep your pushes off the main branch.", push("develop"), F),
+    ("Keep your pushes off main; develop is yours to push to.", push("develop"), F),
+    ("Keep force pushes off the shared branches, and off main above all.", push("main", force=True), V),
+    ("For the courier app, keep your pushes off trunk; feature branches are fair game.", push("trunk"), V),
+]  # fmt: skip
+KEPT_OFF_NEAR = [
+    ("Are we keeping pushes off main?", push("main"), NA),
+    ("We kept our pushes off main last year.", push("main"), NA),
+    ("Keep pushes small; push to main often.", push("main"), U),
+    ("Keep your hands off the keyboard during the demo.", push("main"), U),
+    ("Keep pushing to develop.", push("develop"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), KEPT_OFF + KEPT_OFF_NEAR)
+def test_pushes_kept_off_a_branch(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -374,5 +401,5 @@ def test_the_probes_are_in_no_set():
         OWN_BRANCH + OWN_BRANCH_NEAR + ALLOWED_BESIDE + ALLOWED_BESIDE_NEAR + GIVEN_UP_BESIDE
         + GIVEN_UP_BESIDE_NEAR + OFF_LIMITS + OFF_LIMITS_NEAR + FREED + FREED_NEAR
         + KEPT_BESIDE_FREED + KEPT_BESIDE_FREED_NEAR + PUSHES_OUT + PUSHES_OUT_NEAR + TEAM_TOOL
-        + TEAM_TOOL_NEAR + REASSURED + REASSURED_NEAR + SCOTS + SCOTS_NEAR
+        + TEAM_TOOL_NEAR + REASSURED + REASSURED_NEAR + SCOTS + SCOTS_NEAR + KEPT_OFF + KEPT_OFF_NEAR
     )  # fmt: skip
