@@ -187,7 +187,9 @@ _FOLDER_WORD = Lazy(rf"(?<!\w)(?:{FOLDER_NOUN})(?!\w)", re.IGNORECASE)
 # after "folder", "alone" or "as", may be read as one)
 _LEFT_AS_IT_IS = Lazy(
     r"\bleave\s+(?:(?:it|them|that|this|those)\s+|the\s+(?:[\w/.-]+\s+){0,2})"
-    r"(?:alone|be|untouched|as\s+(?:it\s+is|they\s+are))\b"
+    r"(?:alone|be|untouched|as\s+(?:it\s+is|they\s+are)"
+    r"|where\s+(?:it\s+is|they\s+are)"  # (English, check-za-en) "leave the jingles/ folder where it is"
+    r")\b"
 )
 
 _NOT_EVEN = Lazy(r"\bnot\s+even\s+[^,.;:!?]*")
