@@ -69,6 +69,7 @@ from app.domain.compliance.lexicon import (
 )
 from app.domain.compliance.named_terms import find_terms
 from app.domain.compliance.number_words import ascii_digits
+from app.domain.compliance.out_and_in import out_refused  # (English, check-za-en)
 from app.domain.compliance.past_never import past_never
 from app.domain.compliance.paths import PathRule
 from app.domain.compliance.read_actions import about_pr_titles, actions, own_branches
@@ -117,6 +118,9 @@ def normalise(words_: str) -> str:
         text = _KO_CHAT.sub(lambda m: _KO_CHAT_WORDS[m.group()], text)
     if "nae" in text or "dinna" in text or "canna" in text:  # (English, check-za-en)
         text = scots_negations(text)
+    # (English, check-za-en) "moment.js is out, date-fns is in"
+    if " out" in text and " in" in text:
+        text = out_refused(text)
     return text
 
 

@@ -392,6 +392,34 @@ def test_a_folder_left_where_it_is(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a thing said out beside another said in (outside the rule of evidence)
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence. "X is
+# out, Y is in" refuses X as "X is a no-go" does (out_and_in.out_refused, one guarded line in
+# reader.normalise: the pair spans two clauses). "is out" alone (news), a pair whose second is
+# not closed by "in", a question and the past read as before.
+OUT_AND_IN = [
+    ("npm is out, pnpm is in.", bash("npm install x"), V),
+    ("npm is out, pnpm is in.", bash("pnpm add x"), F),
+    ("lodash is out and ramda is in.", bash("npm install lodash"), V),
+    ("lodash is out and ramda is in.", bash("npm install ramda"), F),
+    ("pip is out; uv is in.", bash("pip install requests"), V),
+    ("For the caterer's site, axios is out, ky is in.", bash("npm install ky"), F),
+]  # fmt: skip
+OUT_AND_IN_NEAR = [
+    ("The new pnpm is out.", bash("npm install x"), U),
+    ("pnpm 9 is out, and the release notes are in the wiki.", bash("npm install x"), U),
+    ("The yarn lockfile is out, the pnpm one is in the repo.", bash("npm install x"), U),
+    ("Is npm out, and pnpm in?", bash("npm install x"), NA),
+    ("npm is out, pnpm is in? Not sure.", bash("npm install x"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), OUT_AND_IN + OUT_AND_IN_NEAR)
+def test_a_thing_said_out_beside_another_said_in(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -432,5 +460,5 @@ def test_the_probes_are_in_no_set():
         + GIVEN_UP_BESIDE_NEAR + OFF_LIMITS + OFF_LIMITS_NEAR + FREED + FREED_NEAR
         + KEPT_BESIDE_FREED + KEPT_BESIDE_FREED_NEAR + PUSHES_OUT + PUSHES_OUT_NEAR + TEAM_TOOL
         + TEAM_TOOL_NEAR + REASSURED + REASSURED_NEAR + SCOTS + SCOTS_NEAR + KEPT_OFF + KEPT_OFF_NEAR
-        + LEFT_WHERE_IT_IS + LEFT_WHERE_IT_IS_NEAR
+        + LEFT_WHERE_IT_IS + LEFT_WHERE_IT_IS_NEAR + OUT_AND_IN + OUT_AND_IN_NEAR
     )  # fmt: skip
