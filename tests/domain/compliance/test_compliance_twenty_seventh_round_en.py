@@ -420,6 +420,35 @@ def test_a_thing_said_out_beside_another_said_in(verdict, rule, output, expected
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a library named with ".js" installed by its bare name (outside the rule of evidence)
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence. A
+# library the rule names with ".js" ("moment.js") is installed by its bare name (`npm install
+# moment`), as it was already imported by it (termrule._library): the hook had let the refused
+# library in (a false allow, on 24cb6be2 too). Another package, an uninstall and a name with
+# ".js" in it (chart.js) read as before.
+BARE_JS = [
+    ("moment.js is not allowed, use date-fns.", bash("npm install moment"), V),
+    ("moment.js is banned, date-fns is in.", bash("npm install moment"), V),
+    ("Ski lessons app: moment.js is out, luxon is in.", bash("npm install moment"), V),
+    ("Don't use moment.js in the booking app.", bash("npm install moment"), V),
+    ("Don't use moment.js in the caterer's app.", bash("yarn add moment"), V),
+    ("Don't use moment.js in the caterer's app.", bash("pnpm add moment"), V),
+]  # fmt: skip
+BARE_JS_NEAR = [
+    ("moment.js is not allowed, use date-fns.", bash("npm install date-fns"), F),
+    ("Don't use moment.js in the booking app.", bash("npm install moment-timezone"), F),
+    ("Don't use moment.js in the booking app.", bash("npm uninstall moment"), F),
+    ("Don't use chart.js.", bash("npm install chart.js"), U),
+    ("Keep lodash out of the radio app.", bash("npm install lodash.merge"), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), BARE_JS + BARE_JS_NEAR)
+def test_a_js_library_installed_by_its_bare_name(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -460,5 +489,6 @@ def test_the_probes_are_in_no_set():
         + GIVEN_UP_BESIDE_NEAR + OFF_LIMITS + OFF_LIMITS_NEAR + FREED + FREED_NEAR
         + KEPT_BESIDE_FREED + KEPT_BESIDE_FREED_NEAR + PUSHES_OUT + PUSHES_OUT_NEAR + TEAM_TOOL
         + TEAM_TOOL_NEAR + REASSURED + REASSURED_NEAR + SCOTS + SCOTS_NEAR + KEPT_OFF + KEPT_OFF_NEAR
-        + LEFT_WHERE_IT_IS + LEFT_WHERE_IT_IS_NEAR + OUT_AND_IN + OUT_AND_IN_NEAR
+        + LEFT_WHERE_IT_IS + LEFT_WHERE_IT_IS_NEAR + OUT_AND_IN + OUT_AND_IN_NEAR + BARE_JS
+        + BARE_JS_NEAR
     )  # fmt: skip
