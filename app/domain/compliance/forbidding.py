@@ -287,7 +287,8 @@ PERMISSION = Lazy(
     r"|不要犹豫|不用犹豫|别犹豫|不要猶豫|不用猶豫|別猶豫|没问题|沒問題|不用问我?|不用問我?|不必问|不必問|"
     r"遠慮なく|気にせず|問題ない|問題ありません|聞かなくていい|聞かなくて大丈夫"
     # (English, check-za-en) reassurance: "Don't worry about the tests, just push to develop"
-    r"|(?<!\w)(?:don'?t|do\s+not)\s+worry(?:\s+about)?(?!\w)",
+    # (not "don't worry about it", which gives a rule up: given_up.py)
+    r"|(?<!\w)(?:don'?t|do\s+not)\s+worry(?!\s+(?:about\s+)?(?:it|that|this|them)\b)(?:\s+about)?(?!\w)",
     re.IGNORECASE,
 )
 
