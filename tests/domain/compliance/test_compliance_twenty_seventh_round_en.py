@@ -6,7 +6,12 @@ commit: a branch allowed beside the refused one in new words ("Never push to pro
 grand", "main: no pushes | staging: ok"); a branch whose rule is given up beside one still refused
 ("That old ban on pushing to develop has been lifted. Never push to prod, though."); a branch said
 off limits ("The main branch is off limits"); a folder freed beside one kept ("Never delete the
-archive/ folder. The tmp/ folder you can delete."). Then the pool cases each reading mends (earlier rounds' cases
+archive/ folder. The tmp/ folder you can delete."); and, in the part's second half, a folder
+kept beside one freed ("Never delete the archive/ folder; tmp/ can go whenever"), pushes said out
+or kept off a branch, a tool named as what the team is ("We're a pnpm shop"), a reassurance
+("Don't worry about the tests, …"), Scots negations ("Dinnae push tae main"), a folder left where
+it is, a thing said out beside another said in ("moment.js is out, date-fns is in") and a ".js"
+library installed by its bare name. Then the pool cases each reading mends (earlier rounds' cases
 it was not written from), this part's shape, its apartness and the probes' absence from every set.
 
 Every sentence here was written for this file (none is in a set). On the code before this round
