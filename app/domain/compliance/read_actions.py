@@ -27,7 +27,7 @@ from app.domain.compliance.action_words import (
     WORK_ON,
 )
 from app.domain.compliance.allowed_beside import allowed_beside, own_branch_allowed  # (en, za-en)
-from app.domain.compliance.bare_branches import got_onto
+from app.domain.compliance.bare_branches import got_onto, onto_the_branch
 from app.domain.compliance.closed_branches import (
     closed_in_east,
     closed_in_english,
@@ -325,6 +325,9 @@ def actions(text: str, plain: str) -> list:
         push = _COMMITS_ONTO.search(plain)
     if not push and not branch and reserving_clauses(plain):
         push = got_onto(plain)  # (English, check-y-en) "Getting anything onto catalogue-prod is …"
+    if not push and branch and reserving_clauses(plain):
+        # (English, check-za-en) "Whatever goes onto the station's on-air branch is …"
+        push = onto_the_branch(plain)
     if not push and not commit and reserving_clauses(plain) and branches_named(text):
         push = terse_kept(plain)  # (English, check-z-en) "main: plot secretary only"
     # (changes put up onto a branch named are a push: "En el repo del vivero, a main solo sube

@@ -454,12 +454,51 @@ def test_a_js_library_installed_by_its_bare_name(verdict, rule, output, expected
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a push said as getting onto or publishing to an owned branch
+
+# Read from the pool's wording (dev33x en-025…028; no dev case of this part has the class): a push
+# said as getting onto or publishing to a branch whose noun is said, with an owner's possessive
+# before its name ("Whatever goes onto the radio station's on-air branch is the chief engineer's
+# call"), is the push a role is kept (bare_branches.onto_the_branch, one line in read_actions;
+# the name read by bare_branches._owned_branch_onto, which read_branches' "the X branch" did not
+# reach). A menu, a newsletter, npm, a question and the past read as before.
+ONTO_OWNED = [
+    ("Publishing to the brewery's gh-pages branch is the head brewer's job, nobody else's.", push("gh-pages"), V),
+    ("Publishing to the brewery's gh-pages branch is the head brewer's job, nobody else's.", push("feature/x"), F),
+    ("What gets onto the clinic's release branch is the practice manager's call.", push("release"), V),
+    ("Anything that lands onto the caterer's prod branch is the owner's job, nobody else's.", push("prod"), V),
+    ("Whatever goes onto the courier office's dispatch-prod branch is the ops lead's call.", push("dispatch-prod"), V),
+    ("Whatever goes onto the courier office's dispatch-prod branch is the ops lead's call.", push("dispatch-dev"), F),
+    ("Publishing to the escape room's site-live branch is the manager's job, nobody else's.", push("site-live"), V),
+]  # fmt: skip
+ONTO_OWNED_NEAR = [
+    ("Whatever goes onto the menu is the chef's call.", push("main"), U),
+    ("Publishing the newsletter is the editor's job.", push("main"), U),
+    ("Publishing to npm is the lead's job.", bash("npm publish"), V),
+    ("Does whatever goes onto the live branch need the owner's OK?", push("live"), U),
+    ("Whatever went onto the live branch last year was the owner's call.", push("live"), NA),
+    ("Publishing the release branch notes is Tom's job.", push("release"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), ONTO_OWNED + ONTO_OWNED_NEAR)
+def test_a_push_said_as_getting_onto_an_owned_branch(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
     # the user's own branch: "Keep main clean, no pushing there — if you have to push, use your
     # own feature branch." (a push to feature/invoice-export had read `unknown`)
     ("dev33n_frozen", "dev33n-en-002"),
+    # a push said as getting onto or publishing to an owned branch: "Whatever goes onto the radio
+    # station's on-air branch is the chief engineer's call." and "Publishing to the planetarium
+    # shop's gh-pages branch is the shop manager's job, nobody else's." (all four `unknown`)
+    ("dev33x", "dev33x-en-025"),
+    ("dev33x", "dev33x-en-026"),
+    ("dev33x_frozen", "dev33x-en-027"),
+    ("dev33x_frozen", "dev33x-en-028"),
 ]
 
 
@@ -495,5 +534,5 @@ def test_the_probes_are_in_no_set():
         + KEPT_BESIDE_FREED + KEPT_BESIDE_FREED_NEAR + PUSHES_OUT + PUSHES_OUT_NEAR + TEAM_TOOL
         + TEAM_TOOL_NEAR + REASSURED + REASSURED_NEAR + SCOTS + SCOTS_NEAR + KEPT_OFF + KEPT_OFF_NEAR
         + LEFT_WHERE_IT_IS + LEFT_WHERE_IT_IS_NEAR + OUT_AND_IN + OUT_AND_IN_NEAR + BARE_JS
-        + BARE_JS_NEAR
+        + BARE_JS_NEAR + ONTO_OWNED + ONTO_OWNED_NEAR
     )  # fmt: skip
