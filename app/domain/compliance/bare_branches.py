@@ -119,6 +119,8 @@ def bare_branches(text: str) -> set[str]:
             n for n in words if n not in _NOT_NAMES and (_MARKED.search(n) or _LINE.fullmatch(n))
         }
     found |= _owned_branch_onto(text)  # (English, check-za-en) "onto the station's on-air branch"
+    # (English, check-za-en) "dispatch-prod is a no-go area for your pushes"
+    found |= _refused_to_pushes(text)
     return found
 
 
@@ -153,3 +155,19 @@ def _owned_branch_onto(text: str) -> set[str]:
     if not m or m["name"] in _NOT_NAMES or m["name"].endswith("'s"):
         return set()
     return {m["name"].rstrip(".")}
+
+
+# (English, check-za-en) a branch named bare as a clause's subject said closed to pushes
+# ("dispatch-prod is a no-go area for your pushes", "ride-live is off limits to pushes"): a name
+# with a dash or a slash, as _ONTO's, the place where the pushes would go
+_REFUSED_TO_PUSHES = Lazy(
+    r"(?:^|[,.;:]\s+)([a-z][a-z0-9_.]*(?:[-/][a-z0-9_.]+)+)\s+(?:is|are)\s+"
+    r"(?:a\s+no[- ]go(?:\s+(?:area|zone))?|off[- ]limits)\s+(?:for|to)\s+"
+    r"(?:your\s+|all\s+|any\s+)?(?:force[- ])?pushes\b"
+)
+
+
+def _refused_to_pushes(text: str) -> set[str]:
+    if "pushes" not in text:
+        return set()
+    return {m.group(1) for m in _REFUSED_TO_PUSHES.finditer(text) if m.group(1) not in _NOT_NAMES}

@@ -486,6 +486,35 @@ def test_a_push_said_as_getting_onto_an_owned_branch(verdict, rule, output, expe
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a bare branch said closed to pushes (outside the rule of evidence)
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence. A
+# branch named bare (a dash or a slash in it) as a clause's subject said a no-go or off limits to
+# pushes ("dispatch-prod is a no-go area for your pushes") is where the pushes would go
+# (bare_branches._refused_to_pushes, one line in bare_branches()): refused there. A place closed
+# to visitors or edits, a question, the past and a negation read as before.
+REFUSED_TO_PUSHES = [
+    ("For the bike app, ride-live is a no-go area for your pushes.", push("ride-live"), V),
+    ("For the bike app, ride-live is a no-go area for your pushes.", push("ride-dev"), F),
+    ("Radio site: on-air is a no-go zone for pushes.", push("on-air"), V),
+    ("slopes-prod is off limits to your pushes; slopes-dev is fine.", push("slopes-prod"), V),
+    ("Kennel app: kennel-prod is a no-go area for your pushes. kennel-dev is open to you.", push("kennel-dev"), F),
+    ("Kennel app: kennel-prod is a no-go area for your pushes. kennel-dev is open to you.", push("kennel-prod"), V),
+]  # fmt: skip
+REFUSED_TO_PUSHES_NEAR = [
+    ("dispatch-prod is a no-go area for visitors.", push("dispatch-prod"), U),
+    ("Is dispatch-prod a no-go area for pushes?", push("dispatch-prod"), U),
+    ("dispatch-prod was a no-go area for pushes last year.", push("dispatch-prod"), U),
+    ("dispatch-prod isn't a no-go area for your pushes any more.", push("dispatch-prod"), U),
+    ("Friday is a no-go for pushes.", push("main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), REFUSED_TO_PUSHES + REFUSED_TO_PUSHES_NEAR)
+def test_a_bare_branch_said_closed_to_pushes(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -534,5 +563,5 @@ def test_the_probes_are_in_no_set():
         + KEPT_BESIDE_FREED + KEPT_BESIDE_FREED_NEAR + PUSHES_OUT + PUSHES_OUT_NEAR + TEAM_TOOL
         + TEAM_TOOL_NEAR + REASSURED + REASSURED_NEAR + SCOTS + SCOTS_NEAR + KEPT_OFF + KEPT_OFF_NEAR
         + LEFT_WHERE_IT_IS + LEFT_WHERE_IT_IS_NEAR + OUT_AND_IN + OUT_AND_IN_NEAR + BARE_JS
-        + BARE_JS_NEAR + ONTO_OWNED + ONTO_OWNED_NEAR
+        + BARE_JS_NEAR + ONTO_OWNED + ONTO_OWNED_NEAR + REFUSED_TO_PUSHES + REFUSED_TO_PUSHES_NEAR
     )  # fmt: skip
