@@ -11,7 +11,10 @@ kept beside one freed ("Never delete the archive/ folder; tmp/ can go whenever")
 or kept off a branch, a tool named as what the team is ("We're a pnpm shop"), a reassurance
 ("Don't worry about the tests, …"), Scots negations ("Dinnae push tae main"), a folder left where
 it is, a thing said out beside another said in ("moment.js is out, date-fns is in") and a ".js"
-library installed by its bare name. Then the pool cases each reading mends (earlier rounds' cases
+library installed by its bare name, a bare branch said closed to pushes ("dispatch-prod is a no-go
+area for your pushes"); and, read from the pool's wording, a push said as getting onto an owned
+branch ("Whatever goes onto the radio station's on-air branch is the chief engineer's call").
+Then the pool cases each reading mends (earlier rounds' cases
 it was not written from), this part's shape, its apartness and the probes' absence from every set.
 
 Every sentence here was written for this file (none is in a set). On the code before this round
