@@ -118,6 +118,9 @@ def bare_branches(text: str) -> set[str]:
         found |= {
             n for n in words if n not in _NOT_NAMES and (_MARKED.search(n) or _LINE.fullmatch(n))
         }
+    found |= _owned_branch_onto(text)  # (English, check-za-en) "onto the station's on-air branch"
+    # (English, check-za-en) "dispatch-prod is a no-go area for your pushes"
+    found |= _refused_to_pushes(text)
     return found
 
 
@@ -125,3 +128,46 @@ def got_onto(plain: str):
     """(read_actions asks, where a role is kept the act) "Getting anything onto catalogue-prod",
     "what goes onto summer-live": a push, though no verb of pushing is said — the match, or None."""
     return _ONTO.search(plain) if "onto" in plain else None
+
+
+# (English, check-za-en) the same push said where the word for a branch is said ("Whatever goes
+# onto the radio station's on-air branch is the chief engineer's call", "Publishing to the shop's
+# gh-pages branch is the shop manager's job"): a verb of getting there or of publishing, then the
+# branch's noun within a few words
+_ONTO_THE_BRANCH = Lazy(
+    r"(?<!\w)(?:(?:gets?|getting|goes|going|lands?|landing)\s+(?:\w+\s+)?onto|"
+    r"publish(?:es|ing|ed)?\s+(?:\w+\s+)?(?:to|onto))\s+(?:[\w'./*-]+\s+){0,3}?"
+    r"(?P<name>[a-z0-9][a-z0-9_.-]*(?:/[a-z0-9_.-]+)*)\s+branch(?:es)?\b"
+)
+
+
+def onto_the_branch(plain: str):
+    """(read_actions asks, where a role is kept the act and a branch's noun is said) the match of
+    a push said as getting onto or publishing to the branch, or None."""
+    return _ONTO_THE_BRANCH.search(plain) if "onto" in plain or "publish" in plain else None
+
+
+def _owned_branch_onto(text: str) -> set[str]:
+    """(English, check-za-en) The branch's name before its noun where a push is said as getting
+    onto or publishing to it, an owner's possessive before the name ("the radio station's on-air
+    branch", which read_branches' "the X branch" does not reach)."""
+    m = onto_the_branch(text)
+    if not m or m["name"] in _NOT_NAMES or m["name"].endswith("'s"):
+        return set()
+    return {m["name"].rstrip(".")}
+
+
+# (English, check-za-en) a branch named bare as a clause's subject said closed to pushes
+# ("dispatch-prod is a no-go area for your pushes", "ride-live is off limits to pushes"): a name
+# with a dash or a slash, as _ONTO's, the place where the pushes would go
+_REFUSED_TO_PUSHES = Lazy(
+    r"(?:^|[,.;:]\s+)([a-z][a-z0-9_.]*(?:[-/][a-z0-9_.]+)+)\s+(?:is|are)\s+"
+    r"(?:a\s+no[- ]go(?:\s+(?:area|zone))?|off[- ]limits)\s+(?:for|to)\s+"
+    r"(?:your\s+|all\s+|any\s+)?(?:force[- ])?pushes\b"
+)
+
+
+def _refused_to_pushes(text: str) -> set[str]:
+    if "pushes" not in text:
+        return set()
+    return {m.group(1) for m in _REFUSED_TO_PUSHES.finditer(text) if m.group(1) not in _NOT_NAMES}

@@ -122,6 +122,13 @@ def _folder(token: str) -> str | None:
     return bare or None
 
 
+def _noun_of_a_named(text: str, start: int, found: list) -> bool:
+    """(English, check-za-en) Whether the noun at `start` follows a folder already named ("the
+    jingles/ folder where it is", "the invoices/ folder at any cost"): it is that folder's noun, so
+    the word after it is no second folder's name."""
+    return any(0 <= start - e <= 2 and not text[e:start].strip("`'\"”»」 ") for _s, e, _f in found)
+
+
 def named_folders(text: str) -> list[tuple[int, int, str]]:
     """The folders a rule names: (start, end, folder), in order, each once."""
     found: list[tuple[int, int, str]] = []
@@ -164,6 +171,10 @@ def named_folders(text: str) -> list[tuple[int, int, str]]:
     for rx in (_NAME_NOUN, _NOUN_NAME):
         for m in rx.finditer(text):
             name = m.group("name")
+            if rx is _NOUN_NAME and _noun_of_a_named(
+                text, m.start(), found
+            ):  # (English, check-za-en)
+                continue
             if name.lower().rstrip("/") not in _NOT_NAMES and not name[:1].isdigit():
                 add(m.start("name"), m.end("name"), name)
     if not found:  # the lock file by what it is, when no file is named ("*.lock-Dateien")

@@ -27,8 +27,9 @@ from app.domain.compliance.action_words import (
     WORK_ON,
 )
 from app.domain.compliance.agents_push import agents_own_parts
+from app.domain.compliance.allowed_beside import allowed_beside, own_branch_allowed  # (en, za-en)
 from app.domain.compliance.allowed_only_to import allowed_only_to
-from app.domain.compliance.bare_branches import got_onto
+from app.domain.compliance.bare_branches import got_onto, onto_the_branch
 from app.domain.compliance.closed_branches import (
     closed_in_east,
     closed_in_english,
@@ -48,6 +49,11 @@ from app.domain.compliance.lexicon import (
 )
 from app.domain.compliance.merged_into import PR_MERGED, merge_refused_into, merged_into
 from app.domain.compliance.model import MERGE as MERGED_IN  # the action (MERGE above: the words)
+from app.domain.compliance.off_limits import (  # (English, check-za-en)
+    OFF_LIMITS,
+    PUSHES_KEPT_OFF,
+    PUSHES_OUT,
+)
 from app.domain.compliance.paths import PathRule
 from app.domain.compliance.places_allowed import places_allowed  # (check-za-east)
 from app.domain.compliance.read_branches import (
@@ -322,6 +328,9 @@ def actions(text: str, plain: str) -> list:
         push = _COMMITS_ONTO.search(plain)
     if not push and not branch and reserving_clauses(plain):
         push = got_onto(plain)  # (English, check-y-en) "Getting anything onto catalogue-prod is …"
+    if not push and branch and reserving_clauses(plain):
+        # (English, check-za-en) "Whatever goes onto the station's on-air branch is …"
+        push = onto_the_branch(plain)
     if not push and not commit and reserving_clauses(plain) and branches_named(text):
         push = terse_kept(plain)  # (English, check-z-en) "main: plot secretary only"
     # (changes put up onto a branch named are a push: "En el repo del vivero, a main solo sube
@@ -360,6 +369,8 @@ def actions(text: str, plain: str) -> list:
     # said of who pushes, not of where
     reserved = reserved_to_role(plain)
     forbids = negated(plain) or reserved
+    forbids = forbids or bool(push and PUSHES_OUT.search(plain))  # (English, check-za-en)
+    forbids = forbids or bool(push and PUSHES_KEPT_OFF.search(plain))  # (English, check-za-en)
     # Branches named only as the exception to a rule that names others ("never push to
     # release/* except release/next", "never push to main except from hotfix/*"): not protected;
     # kept beside the others where a pattern of theirs covers them.
@@ -496,6 +507,7 @@ def actions(text: str, plain: str) -> list:
             return out
     # "main 브랜치는 건드리지 마", "don't touch the main branch": no commit lands there, no push
     touches = branch and TOUCH_BRANCH.search(plain)
+    touches = touches or (branch and OFF_LIMITS.search(plain))  # (English, check-za-en)
     if names and forbids and (push or commit or requests or WORK_ON.search(plain) or touches):
         on = set()
         if requests:
@@ -508,6 +520,7 @@ def actions(text: str, plain: str) -> list:
             on |= {act.COMMIT, act.PUSH}
         protected = forbidden_branches(text, plain, names)
         protected -= places_allowed(text, plain, protected)  # "develop は、OK" (check-za-east)
+        protected -= allowed_beside(text, plain, protected)  # (English, check-za-en)
         froms = sources | (family_excepted(text) if KO_HANGUL.search(plain) else frozenset())
         froms = froms if on == {act.PUSH} and not froms & protected else frozenset()
         out.append(act.ProtectedBranch(protected, frozenset(on), exempt=exempt, exempt_from=froms))
@@ -523,6 +536,9 @@ def actions(text: str, plain: str) -> list:
         )
     ):
         out.append(act.BranchPerTask())
+    refused = any(isinstance(r, act.ProtectedBranch) for r in out)  # (English, check-za-en)
+    if refused and out[-1:] == [act.BranchPerTask()] and own_branch_allowed(plain):
+        out.pop()  # "no pushing there — if you have to push, use your own feature branch": its place
     # a branch's case or separators said beside the word for a branch are its name's
     # ("새 브랜치는 전부 소문자로", "브랜치명에 언더바 쓰지 마")
     styled = LOWER.search(plain) or KEBAB.search(plain) or SNAKE.search(plain)

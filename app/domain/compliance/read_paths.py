@@ -24,6 +24,7 @@ from dataclasses import replace
 
 from app.domain.compliance.folder_names import FOLDER_NOUN, FOLDERISH, named_folders
 from app.domain.compliance.forbidding import EDIT_REFUSED
+from app.domain.compliance.freed_places import freed_beside, freed_out  # (English, check-za-en)
 from app.domain.compliance.lexicon import (
     NEGATION_AFTER,
     NEGATION_BEFORE,
@@ -189,7 +190,9 @@ _FOLDER_WORD = Lazy(rf"(?<!\w)(?:{FOLDER_NOUN})(?!\w)", re.IGNORECASE)
 # after "folder", "alone" or "as", may be read as one)
 _LEFT_AS_IT_IS = Lazy(
     r"\bleave\s+(?:(?:it|them|that|this|those)\s+|the\s+(?:[\w/.-]+\s+){0,2})"
-    r"(?:alone|be|untouched|as\s+(?:it\s+is|they\s+are))\b"
+    r"(?:alone|be|untouched|as\s+(?:it\s+is|they\s+are)"
+    r"|where\s+(?:it\s+is|they\s+are)"  # (English, check-za-en) "leave the jingles/ folder where it is"
+    r")\b"
 )
 
 _NOT_EVEN = Lazy(r"\bnot\s+even\s+[^,.;:!?]*")
@@ -325,6 +328,7 @@ def path_rules(text: str, plain: str) -> list[PathRule]:
             for r in _path_rules(text, plain)
         ]
     )
+    rules = freed_out(text, plain, rules)  # (English, check-za-en) "… build/ is yours to clear"
     if any(r.forbidden for r in rules) and kept_by_reading(plain):  # (English, check-y-en)
         rules = [replace(r, read_keeps=True) if r.forbidden else r for r in rules]
     return rules
@@ -443,6 +447,8 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
         refused = [
             f for (_s, _e, f), p in zip(folders, pols, strict=True) if p == FORBIDDEN or f in held
         ]
+        if refused and freed_beside(plain, folders, asked):  # (English, check-za-en)
+            return [PathRule(f, subject or "file", forbidden=True) for f in refused]
         if len(asked) == 1 and refused:  # "in src/components, not in src/pages"
             return [PathRule(asked[0], subject or "file", edits=bool(_EDIT.search(plain)))]
         if refused and not asked:

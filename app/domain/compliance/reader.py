@@ -31,6 +31,7 @@ from app.domain.compliance.confined import FOLDER_OR_BRANCH, says_where
 from app.domain.compliance.day_groups import day_named_groups  # (English, check-z-en)
 from app.domain.compliance.fallbacks import fallbacks
 from app.domain.compliance.fmt import FormatRule
+from app.domain.compliance.freed_places import any_time_freed  # (English, check-za-en)
 from app.domain.compliance.given_up import given_up_sentences
 from app.domain.compliance.korean_asides import (
     KO_DESCRIBES,
@@ -70,6 +71,7 @@ from app.domain.compliance.lexicon import (
 from app.domain.compliance.may_asked import zh_may_asked  # (zh, check-za-east)
 from app.domain.compliance.named_terms import find_terms
 from app.domain.compliance.number_words import ascii_digits
+from app.domain.compliance.out_and_in import out_refused  # (English, check-za-en)
 from app.domain.compliance.past_never import past_never
 from app.domain.compliance.paths import PathRule
 from app.domain.compliance.read_actions import about_pr_titles, actions, own_branches
@@ -88,6 +90,7 @@ from app.domain.compliance.reason_texts import (
 from app.domain.compliance.reserved import none_but_the_doer, role_excepted
 from app.domain.compliance.ru_branch_slang import latin_branch_names  # (check-za-west)
 from app.domain.compliance.rule_scope import IMPERSONAL_SI
+from app.domain.compliance.scots import scots_negations  # (English, check-za-en)
 from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import (
     code_languages_named,
@@ -120,6 +123,11 @@ def normalise(words_: str) -> str:
         # Korean chat spells a word's last vowel round ("npm run dev 말구", "npm start로
         # 실행해죠"): the word it stands for, the same length
         text = _KO_CHAT.sub(lambda m: _KO_CHAT_WORDS[m.group()], text)
+    if "nae" in text or "dinna" in text or "canna" in text:  # (English, check-za-en)
+        text = scots_negations(text)
+    # (English, check-za-en) "moment.js is out, date-fns is in"
+    if " out" in text and " in" in text:
+        text = out_refused(text)
     return latin_branch_names(text)  # (ru; check-za-west) "в мастер не пушим": master
 
 
@@ -321,6 +329,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     west_until = until_over_in_west(plain)  # (west, check-y-west) "… bis nach der Prüfung in Ruhe"
     acts += west_until
     acts += work_on_system(plain)  # (English, check-x-en) "When you're working on the … monitor,"
+    acts += any_time_freed(plain)  # (English, check-za-en) "tmp/ can go whenever"
     if CONDITION.search(blank(plain, acts)):
         return (), False
     # (check-y-west) a day that ends the while is not the rule's day: "… avant l'audit de jeudi"

@@ -205,6 +205,15 @@ def _library(term: Term, doc: Document) -> tuple[Hit | None, bool]:
                 and cmd.words[0] in ("install", "i", "add")
                 and term.text in cmd.words[1:]
             )
+            # (English, check-za-en) a library named with ".js" is installed by its bare name
+            # ("moment.js is out": `npm install moment`), as it is imported by it (above)
+            or (
+                installs
+                and cmd.words[:1]
+                and cmd.words[0] in ("install", "i", "add")
+                and term.text.endswith(".js")
+                and term.text[:-3] in cmd.words[1:]
+            )
         ):
             return Hit(cmd.start, cmd.end), True
     return None, occasion

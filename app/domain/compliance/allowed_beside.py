@@ -1,0 +1,70 @@
+"""The target a refusal allows beside it (English; check-za-en). The user's own branch named as
+where a refused push may go ("Keep main clean, no pushing there — if you have to push, use your own
+feature branch") is that place, not a branch asked for every task; and a branch said allowed in
+words `read_branches.PERMIT` does not hold ("Staging is grand, push away there", "hotfix/* is fair
+game", "feature/*: ok", "dispatch-dev is open to you any time", "develop is yours to push to") is
+not refused with the branch beside it; nor is a branch named only in a sentence that gives its
+rule up ("The old rule about main is gone. Never push to release, though."). Asked in
+`read_actions.actions` after the branches a refusal protects are read."""
+
+from __future__ import annotations
+
+from app.domain.compliance.forbidding import negated
+from app.domain.compliance.given_up import given_up_spans
+from app.domain.compliance.read_branches import branches_named
+from app.domain.compliance.word_tables import Lazy
+
+# "use your own feature branch", "use your own branch instead": where the refused push goes; a
+# branch made fresh for each task or change is still asked ("use a new branch for every task")
+_OWN_BRANCH = Lazy(r"\buse\s+your\s+own\s+(?:[\w/*.-]+\s+)?branch")
+_PER_TASK = Lazy(r"\b(?:new|fresh|each|every|per)\b")
+
+
+def own_branch_allowed(plain: str) -> bool:
+    """Whether the rule's "use your own … branch" names where a refused push may land."""
+    return bool(_OWN_BRANCH.search(plain)) and not _PER_TASK.search(plain)
+
+
+# A clause of its own: a sentence, a field of a log line between pipes, a clause after a comma, a
+# dash or "but" (the words below are read only inside one, never across the rule)
+_CUT = Lazy(r"[.;!?](?=\s|$)|\s\|\s|,\s|\s[-–—]\s|\s+but\s+")
+# A branch said to be allowed: "is grand" (Irish), "are fair game", "is open to you", "is yours to
+# push to", a terse field's ": ok" at its end ("main: no pushes | staging: ok")
+_ALLOWS = Lazy(
+    r"\b(?:is|are)\s+grand\b|\bfair\s+game\b|\bis\s+open\s+to\s+you\b|\bis\s+yours\s+to\s+push\b|"
+    r":\s*ok(?:ay)?(?=\s*(?:$|\|))|"
+    # pushes said in, beside pushes said out ("pushes to off-air are in")
+    r"\bpush(?:es|ing)\b[^.;,!?|]{0,40}?\b(?:is|are)\s+in(?=\s*(?:[.;,!?]|$))"
+)
+
+
+def allowed_beside(text: str, plain: str, protected: frozenset[str]) -> frozenset[str]:
+    """The branches of `protected` named only in a clause that allows them in these words, or only
+    in a sentence that gives their rule up, where another branch stays refused (a rule that allows
+    and refuses nothing is left as it was)."""
+    allowed: set[str] = set()
+    if _ALLOWS.search(plain):
+        start = 0
+        for cut in [*_CUT.finditer(plain), None]:
+            end = cut.start() if cut else len(plain)
+            part = plain[start:end]
+            if _ALLOWS.search(part) and not negated(part):
+                allowed |= branches_named(text[start:end])
+            start = cut.end() if cut else end
+    allowed |= _given_up(text, plain)
+    allowed &= protected
+    return frozenset(allowed) if protected - allowed else frozenset()
+
+
+def _given_up(text: str, plain: str) -> set[str]:
+    """The branches named only in a sentence that gives their rule up ("The old rule about main on
+    the escape room app is gone. Never push to release, though."): the rule that still stands
+    names the others (given_up.given_up_spans: the rule's noun and its dropping, in one sentence)."""
+    spans = given_up_spans(plain)
+    if not spans:
+        return set()
+    named = set().union(*(branches_named(text[a:b]) for a, b in spans))
+    rest = text
+    for a, b in spans:
+        rest = rest[:a] + " " * (b - a) + rest[b:]
+    return named - branches_named(rest)

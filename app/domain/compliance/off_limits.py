@@ -1,0 +1,24 @@
+"""A branch said off limits, and pushes said out (English; check-za-en): "main is off limits to you, but your own topic
+branches are fair game", "The release branch is off-limits". Like "don't touch main"
+(`action_words.TOUCH_BRANCH`, asked beside it in `read_actions.actions` where the word for a branch
+is said), nothing lands there, committed or pushed."""
+
+from __future__ import annotations
+
+from app.domain.compliance.word_tables import Lazy
+
+# a branch's state, said with "is" or "are" before it (not "off limits" as a noun: "the off
+# limits list")
+OFF_LIMITS = Lazy(r"\b(?:is|are)\s+off[- ]limits\b")
+
+# pushes said out, a push's noun its subject ("Pushes to on-air are out", "Force pushes are out on
+# the moorings repo"): refused as "are not allowed" is; not "out of", "out for", "out now" (news,
+# a state: "the pushes are out for review")
+PUSHES_OUT = Lazy(
+    r"\b(?:force[- ])?push(?:es|ing)\b[^.;,!?|]{0,40}?\b(?:is|are)\s+out\b"
+    r"(?!\s+(?:of|for|to|now|there|yet|already|in)\b)"
+)
+
+# pushes kept off a branch ("keep your pushes off the main branch", "keep force pushes off
+# main"): refused there, as "don't push to" is
+PUSHES_KEPT_OFF = Lazy(r"\bkeep\s+(?:your\s+|the\s+|all\s+|any\s+)?(?:force[- ])?pushes\s+off\b")
