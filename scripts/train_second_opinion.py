@@ -67,6 +67,7 @@ SPENT = (
     "dev33w",
     "dev33x",
     "dev33y",
+    "dev33z",
 )  # rounds whose frozen third was scored, then used
 PROBES = CORPUS / "probe_readings.jsonl"  # scripts/judgement_probes.py
 PROBE = "probe"  # the round of the tests' probes: in every fold's training, never left out
