@@ -1,0 +1,42 @@
+"""The last read of the twenty-seventh round (issue 33): readings of places that reached further than
+their comments said, mended as classes. Each class's siblings read wrong on fa3873b2 (integ25) and
+right after; its near misses (the forms the round's reading was written for, and close wordings)
+read the same on both. Every sentence here was written for this file (none is in a set)."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.compliance import Outcome
+from tests.compliance_sets import bash, check, codex, gemini
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+
+# ---------------------------------------------------------------- a merge refused into a list of branches
+# (merged_into.merge_refused_into: one branch of the list was read, the rest left free)
+
+MERGE_REFUSED_INTO_A_LIST = [
+    ("Don't merge into prod or develop", bash("git checkout develop && git merge feature/x"), V),
+    ("Don't merge into prod and develop", bash("git checkout develop && git merge feature/x"), V),
+    ("Don't merge into prod or develop without a review", bash("git checkout develop && git merge feature/x"), V),
+    ("prod や develop にはマージしないでください", bash("git checkout prod && git merge feature/x"), V),
+    ("Never merge into main or release", codex("git checkout release && git merge feature/x"), V),
+    ("不要合并到 prod 或 develop", bash("git checkout develop && git merge feature/x"), V),
+    ("prod 나 develop 에는 머지하지 마세요", gemini("git checkout release && git merge feature/x"), V),
+]  # fmt: skip
+MERGE_REFUSED_INTO_A_LIST_NEAR = [
+    # one branch refused, another said free in the next clause: as before
+    ("Don't merge into prod", bash("git checkout develop && git merge feature/x"), F),
+    ("prod にはマージしないでください", bash("git checkout develop && git merge feature/x"), F),
+    ("Don't merge into prod, develop is fine", bash("git checkout develop && git merge feature/x"), F),
+    ("不要合并到 prod，合到 develop 就行", bash("git checkout develop && git merge feature/x"), F),
+    ("Don't merge into prod", bash("git checkout prod && git merge feature/x"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("rule", "output", "expected"), MERGE_REFUSED_INTO_A_LIST + MERGE_REFUSED_INTO_A_LIST_NEAR
+)
+def test_a_merge_refused_into_a_list_refuses_every_branch_of_it(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
