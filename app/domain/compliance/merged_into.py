@@ -113,7 +113,9 @@ def merge_refused_into(text: str, plain: str) -> frozenset[str]:
             continue
         named = {n.split("/*")[0].split("-*")[0] for n in branches_named(text[a:b])}
         found = [m for rx in (_INTO, _INTO_TOPIC) for m in rx.finditer(text, a, b)]
-        found += list(_INTO_EN.finditer(text, a, b))
+        # English's "into" takes any word ("Don't merge prod into anything yet"): a branch only
+        # where the clause names it as one
+        found += [m for m in _INTO_EN.finditer(text, a, b) if m.group(1) in named]
         if not found or not negated(part):
             continue
         # a branch listed beside the one read ("Don't merge into prod or develop", "prod や develop

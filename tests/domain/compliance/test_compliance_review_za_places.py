@@ -40,3 +40,26 @@ MERGE_REFUSED_INTO_A_LIST_NEAR = [
 )
 def test_a_merge_refused_into_a_list_refuses_every_branch_of_it(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- English's "into" before a word that is no branch
+# (merged_into._INTO_EN: "Don't merge prod into anything yet" read "anything" as the branch refused)
+
+INTO_NO_BRANCH = [
+    ("Don't merge prod into anything yet", bash("git checkout develop && git merge prod"), U),
+    ("Don't merge develop into anything yet", bash("git checkout main && git merge develop"), U),
+    ("Don't merge main into anything for now", codex("git checkout develop && git merge main"), U),
+    ("Please don't merge prod into something else", bash("git checkout develop && git merge prod"), U),
+]  # fmt: skip
+INTO_NO_BRANCH_NEAR = [
+    ("Don't merge into prod", bash("git checkout develop && git merge prod"), F),
+    ("Ferry app: don't merge into prod.", bash("git checkout feature/x && git merge prod"), F),
+    ("Don't merge into prod and develop", bash("git checkout prod && git merge feature/x"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), INTO_NO_BRANCH + INTO_NO_BRANCH_NEAR)
+def test_a_merge_into_a_word_that_is_no_branch_refuses_no_one_place(
+    verdict, rule, output, expected
+):
+    check(verdict, rule, output, expected)
