@@ -120,3 +120,30 @@ REFUSED_THEN_ASKED_NEAR = [
 )
 def test_a_refusal_before_a_question_of_may_stays_a_refusal(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- Russian's "релиз", the release and not its branch
+# (ru_branch_slang: "в релизе 2.0" and "пойдёт в релиз" were read as the release branch)
+
+RELEASE_NOT_THE_BRANCH = [
+    ("В релизе 2.0 не пушим в main", bash("git push origin release"), F),
+    ("Не пушь в develop, эта фича не пойдёт в релиз", bash("git push origin release"), F),
+    ("Не пушь в main, этот фикс войдёт в релиз", bash("git push origin release"), F),
+    ("В релизе 3.1 мы не пушим в develop напрямую", bash("git push origin release"), F),
+]  # fmt: skip
+RELEASE_NOT_THE_BRANCH_NEAR = [
+    # a push or a merge landing in "релиз", its verb in the clause: the branch, as before
+    ("мержить в релиз может только Серёга", bash("git checkout release && git merge feat/x"), V),
+    ("в релиз не пушим", bash("git push origin release"), V),
+    ("В релиз напрямую не пушим", bash("git push origin release"), V),
+    ("Не мержим в релиз без ревью", bash("git checkout release && git merge feat/x"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("rule", "output", "expected"), RELEASE_NOT_THE_BRANCH + RELEASE_NOT_THE_BRANCH_NEAR
+)
+def test_russian_release_is_the_branch_only_where_a_push_lands_in_it(
+    verdict, rule, output, expected
+):
+    check(verdict, rule, output, expected)
