@@ -147,3 +147,28 @@ def test_russian_release_is_the_branch_only_where_a_push_lands_in_it(
     verdict, rule, output, expected
 ):
     check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- Arabic's "لو سمحت" with a subject: an if
+# (rule_scope.CONDITION: "لو سمحت الظروف" was read as the courtesy "please", no if)
+
+IF_CIRCUMSTANCES_ALLOW = [
+    ("لو سمحت الظروف، لا تستخدم sudo", bash("sudo ls"), U),
+    ("لو سمحت الظروف لا تستعمل sudo", bash("sudo ls"), U),
+    ("إذا سمحت الظروف، لا تستخدم sudo", bash("sudo ls"), U),
+    ("لو سمحت الإدارة، لا تستخدم sudo", bash("sudo ls"), U),
+]  # fmt: skip
+IF_CIRCUMSTANCES_ALLOW_NEAR = [
+    # "please", no subject after it: as before
+    ("لو سمحت لا تستخدم sudo", bash("sudo ls"), V),
+    ("لا تستخدم sudo لو سمحت", bash("sudo ls"), V),
+    ("لو سمحتم، لا تستخدموا sudo", bash("sudo ls"), V),
+    ("لو سمحت، لا تستخدم sudo", bash("sudo ls"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("rule", "output", "expected"), IF_CIRCUMSTANCES_ALLOW + IF_CIRCUMSTANCES_ALLOW_NEAR
+)
+def test_arabic_if_allowed_with_a_subject_is_a_condition(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
