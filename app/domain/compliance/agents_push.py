@@ -9,7 +9,7 @@ branches are not the doer's (read_actions asks)."""
 
 from __future__ import annotations
 
-from app.domain.compliance.lexicon import Lazy, negated
+from app.domain.compliance.lexicon import CONDITION, Lazy, negated
 
 # The second person or the team's first person plural, subject of a push: the one the rule speaks
 # to, or the team it works in. Never the third person (the doer's own verb) nor the imperative,
@@ -39,16 +39,32 @@ _AGENT_TOLD = Lazy(
 # where a part opens: the clause's start, or a comma and perhaps an "and"
 _OPENS = Lazy(r"(?:^|[,،]\s*(?:(?:and|und|et|y|e|и|و)\s+)?)\s*$")
 _PART_END = Lazy(r"[,،，、]")
+# A push the agent may make only on terms ("you push to release only through a merge request", "du
+# pushst auf release nur per Merge Request", "ты пушишь в release только через MR", "你推 release 只能
+# 走 MR", "release 에는 MR 로만"): not its free push, the branch stays the doer's. Not the "only" of
+# where, before the push's preposition ("Мы пушим только в develop", "you only push to develop"),
+# which names the agent's branch; nor Chinese's 只 before the push ("你只推 develop").
+_LIMITED = Lazy(
+    r"(?<!\w)(?:only|nur|ausschließlich|только|лишь|solo|sólo|solamente|seulement|uniquement|"
+    r"soltanto|فقط)(?!\w)(?!\s+(?:(?:push\w*|pusch\w*|пуш\w*|pouss\w*)\s+)?(?:to|onto|into|auf|in|"
+    r"nach|sur|dans|в|во|a|al|en|su|sul|في|إلى|على)\s)"
+    r"|只(?!\s*(?:推|push))|(?:으로|로|통해서?|통해)\s*만|(?:で|経由|通して)\s*(?:だけ|のみ)"
+)
 
 
 def agents_own_parts(text: str, a: int, b: int) -> list[tuple[int, int]]:
     """The spans, inside the doer's clause a:b, where the agent's (or its team's) own push is said
-    and not refused: from the push's subject to the next comma or the clause's end."""
+    and not refused nor kept to terms: from the push's subject to the next comma or the clause's
+    end."""
     told = [m for m in _AGENT_TOLD.finditer(text, a, b) if _OPENS.search(text[a : m.start()])]
     out = []
     for m in [*_AGENT_PUSHES.finditer(text, a, b), *told]:
         end = _PART_END.search(text, m.end(), b)
         part = (m.start(), end.start() if end else b)
-        if not negated(text[part[0] : part[1]]):  # "you never push to release either": refused
-            out.append(part)
+        words = text[part[0] : part[1]]
+        if negated(words):  # "you never push to release either": refused
+            continue
+        if _LIMITED.search(words) or CONDITION.search(words):
+            continue  # its push kept to terms ("… only through a merge request"): the doer's
+        out.append(part)
     return out

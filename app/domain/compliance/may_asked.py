@@ -19,19 +19,25 @@ _NOW = r"(?:现在|現在|而家|依家|宜家|目前|今日|今天|仲|还|還)
 # may, asked of a push or a merge: an A-not-A (可唔可以, 可不可以, 能不能, 得唔得) before it, or a may
 # (可以, 能) before it closed by a question particle (吗, 嗎, 咩) — a tool's use asked with may ("现在可以
 # 用 pnpm 装吗？") stays a request, as it was
-_DEED = r"[^。!！?？]{0,12}?(?:推|push|merge|合并|合併)[^。!！?？]{0,20}?"
+# (no comma inside the question: "main 现在禁止推送，能不能 push 到 develop？" refuses, then asks)
+_DEED = r"[^。!！?？，,、]{0,12}?(?:推|push|merge|合并|合併)[^。!！?？，,、]{0,20}?"
 _MAY_ASKED = (
     r"(?:可唔可以|可不可以|能不能|能唔能|准不准|准唔准)" + _DEED
     + r"|(?:可以|能)" + _DEED + r"(?:吗|嗎|咩)"
 )  # fmt: skip
 _QUESTION = Lazy(
-    r"[^。!！?？]{0,60}?" + _NOW + r"[^。!！?？]{0,6}?"
+    r"[^。!！?？]{0,60}?" + _NOW + r"[^。!！?？，,、]{0,6}?"
     r"(?:" + _MAY_ASKED + r")\s*[?？]"
 )
 # asked of the agent after all ("…可以帮我推吗？"): a request's own words may follow the may
 _OF_THE_AGENT = Lazy(r"你|您|帮|幫|请|請|麻烦|麻煩|给我|給我|畀我")
 # a refusal asked as a favour ("今天能不能别推 main？"): a request not to, as it was
 _NOT_TO = Lazy(r"别|別|不要|唔好|莫|勿")
+# a refusal said before the question ("main 现在不能推，还能不能推 develop？", "main 現在唔可以推，…"):
+# a rule, then a question of another deed — not the A-not-A's own 不 (能不能, 可不可以, 准不准, 可唔可以)
+_REFUSED = Lazy(
+    r"禁止|不许|不許|不得|(?<!能)不能|(?<!可)不可以|(?<!可)唔可以|(?<!准)不准|(?<!准)唔准|(?<!得)唔得"
+)
 
 
 @lru_cache(maxsize=2048)
@@ -43,4 +49,5 @@ def zh_may_asked(text: str) -> bool:
         bool(_QUESTION.fullmatch(text))
         and not _OF_THE_AGENT.search(text)
         and not _NOT_TO.search(text)
+        and not _REFUSED.search(text)
     )

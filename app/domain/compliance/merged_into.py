@@ -8,6 +8,8 @@ merge whose branch the call does not show stays in doubt (read_actions asks)."""
 
 from __future__ import annotations
 
+import re
+
 from app.domain.compliance.action_words import PUSH, TRANSLITERATED
 from app.domain.compliance.allowed_only_to import allowed_only_to
 from app.domain.compliance.clause_cuts import clauses  # (check-za-west)
@@ -109,14 +111,38 @@ def merge_refused_into(text: str, plain: str) -> frozenset[str]:
     for a, b, part in strong_clauses(plain):
         if not _MERGE.search(part) or _REQUEST.search(part) or PUSH.search(part):
             continue
-        into = {
-            next(g for g in m.groups() if g)
-            for rx in (_INTO, _INTO_EN, _INTO_TOPIC)
-            for m in rx.finditer(text, a, b)
-        }
-        if len(into) == 1 and negated(part):
-            refused |= into
+        named = {n.split("/*")[0].split("-*")[0] for n in branches_named(text[a:b])}
+        found = [m for rx in (_INTO, _INTO_TOPIC) for m in rx.finditer(text, a, b)]
+        # English's "into" takes any word ("Don't merge prod into anything yet"): a branch only
+        # where the clause names it as one
+        found += [m for m in _INTO_EN.finditer(text, a, b) if m.group(1) in named]
+        if not found or not negated(part):
+            continue
+        # a branch listed beside the one read ("Don't merge into prod or develop", "prod や develop
+        # にはマージしないで"): the list is refused, not one of it — give up the reading (every merge
+        # refused, as the merge's noun had it) rather than free the rest of the list
+        if any(_listed(text, a, b, m, named) for m in found):
+            return frozenset()
+        into = {next(g for g in m.groups() if g) for m in found}
+        if len(into) > 1:
+            return frozenset()
+        refused |= into
     return frozenset(refused)
+
+
+# a word joining a list of branches: "prod or develop", "prod や develop", "prod 和 develop",
+# "main/develop"; not a comma, which as often opens the next clause ("…prod, develop is fine")
+_JOIN = r"\s*(?:/|、|(?<![\w-])(?:or|and|nor)(?![\w-])|や|と|和|或者?|及|跟|与|與|와|과|이나|나)\s*"
+_LISTED_AFTER = Lazy(_JOIN + r"(?:the\s+)?([a-z0-9][\w./-]*)")
+_LISTED_BEFORE = Lazy(r"(?<![\w./-])([a-z0-9][\w./-]*)" + _JOIN + r"$")
+
+
+def _listed(text: str, a: int, b: int, m: re.Match[str], named: set[str]) -> bool:
+    """Whether the branch a match read is one of a list of branches the clause a:b names."""
+    g = next(i for i in range(1, len(m.groups()) + 1) if m.group(i))
+    after = _LISTED_AFTER.match(text[:b], m.end(g))
+    before = _LISTED_BEFORE.search(text[a : m.start(g)])
+    return any(x and x.group(1) in named for x in (after, before))
 
 
 def _merged_into_in_west(plain: str) -> frozenset[str]:

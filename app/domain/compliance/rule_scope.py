@@ -25,8 +25,9 @@ CONDITION = table(
     # (but Italian's "da quando", since: "usiamo npm da quando abbiamo tolto i workspace")
     r"cuando;mientras;quando(?<!\bda\squando);finché;если;пока;когда;"
     r"(?:و|ف)?(?:إذا|اذا|عندما|حين|حينما|لو|طالما)"
-    # (ar; check-za-west) not "لو سمحت" (please: "if you allow"), a request's courtesy, no if
-    r"(?!\s*سمحت)"
+    # (ar; check-za-west) not "لو سمحت" (please: "if you allow"), a request's courtesy, no if —
+    # where no subject follows it: "لو سمحت الظروف" (if circumstances allow) is an if
+    r"(?!\s*سمحت(?!\s+ال))"
 )
 # Italian's impersonal "si" before a verb in the third person, after its subject ("Il codice
 # Python si indenta con quattro spazi", "Il deploy si fa con helm"), after a phrase of whom or where
