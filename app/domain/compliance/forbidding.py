@@ -74,8 +74,10 @@ NEGATION_BEFORE = table(
     # (ar; check-za-west) Egyptian's negation joined to its verb, ما before and ش after ("ماتعملش
     # push على main", "ماتستخدمش sudo", "ماتلمسش مجلد dist"): the present's or the imperative's
     # prefix (ت ي ن أ) after ما — not "ماشي" (all right), nor the past told ("ماكنتش أعرف"), nor
-    # forgetting, knowing or worrying ("ماتنساش تعمل push": a reminder; "ماتعرفش مين …؟")
-    r";(?<![\u0600-\u06ff])[وف]?ما(?![تينأ](?:نس|عرف|قلق|خاف|زعل))[تينأ][\u0600-\u06ff]{2,}ش(?![\u0600-\u06ff])"
+    # forgetting, knowing or worrying ("ماتنساش تعمل push": a reminder; "ماتعرفش مين …؟"), nor
+    # hesitating, being shy or hurrying, which urge ("ماتترددش تعمل push"), nor mattering, which
+    # leaves it free ("مايفرقش", "مايهمش") (mend-za-words)
+    r";(?<![\u0600-\u06ff])[وف]?ما(?![تينأ](?:نس|عرف|قلق|خاف|زعل|تردد|تكسف|هم|فرق|ستعجل))[تينأ][\u0600-\u06ff]{2,}ش(?![\u0600-\u06ff])"
     # (fr de es it ru; check-za-west) a ban said by its noun before what it bans, an adjective or
     # none between ("Interdiction formelle de pousser sur main", "Prohibición absoluta de usar
     # sudo", "Divieto di usare sudo", "Verbot, sudo zu benutzen", "Push-Verbot für main", "Строгий
@@ -316,7 +318,7 @@ PERMISSION = Lazy(
     r"no\s+(?:hay\s+)?problema(?:\s+en)?|no\s+(?:hace\s+falta|necesitas)\s+preguntar(?:me)?(?:\s+antes)?|"
     r"non\s+esit(?:are|i)\s+(?:a|ad)|nessun\s+problema|non\s+(?:serve|c'è\s+bisogno\s+di)\s+chieder(?:e|mi)(?:\s+prima)?|"
     r"не\s+стесняй(?:ся|тесь)|не\s+бойся|не\s+проблема|без\s+проблем|не\s+нужно\s+(?:меня\s+)?спрашивать|"
-    r"لا\s+تتردد(?:\s+في)?|لا\s+مشكلة(?:\s+في)?|لا\s+داعي\s+(?:ل|لأن|أن)\s*تسأل\w*)(?!\w)"
+    r"لا\s+تتردد(?:\s+في)?|[وف]?ما\s*(?:تترددش|تتكسفش)|لا\s+مشكلة(?:\s+في)?|لا\s+داعي\s+(?:ل|لأن|أن)\s*تسأل\w*)(?!\w)"
     r"|不要犹豫|不用犹豫|别犹豫|不要猶豫|不用猶豫|別猶豫|没问题|沒問題|不用问我?|不用問我?|不必问|不必問|"
     r"遠慮なく|気にせず|問題ない|問題ありません|聞かなくていい|聞かなくて大丈夫"
     # (fix-za-noticed) "without hesitating" urges what follows, as "don't hesitate to" does: its

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.compliance import Outcome
-from tests.compliance_sets import assert_probes_in_no_set, check, push
+from tests.compliance_sets import assert_probes_in_no_set, bash, check, push
 
 V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
 
@@ -43,7 +43,38 @@ def test_a_past_habit_said_to_hold_still_is_a_rule(verdict, rule, output, expect
     check(verdict, rule, output, expected)
 
 
-PROBES = STILL_NOW + STILL_NOW_NEAR
+# ---------------------------------------------------------------- Egyptian ما…ش that urges
+
+# forbidding.NEGATION_BEFORE's Egyptian ما…ش and PERMISSION: "don't hesitate", "don't be shy",
+# "it doesn't matter" urge or leave free what follows, where it was read refused
+EG_URGES = [
+    ("ماتترددش تعمل push على develop", push("develop"), U),
+    ("مايفرقش تعمل push على develop", push("develop"), U),
+    ("ماتترددش تستخدم npm", bash("npm install"), U),
+    ("مايهمش تستخدم npm أو yarn", bash("npm install"), U),
+    ("ماتتكسفش تستخدم sudo", bash("sudo ls"), U),
+    # own wordings of the same class
+    ("ماتترددش تعمل push على main", push("main"), U),
+    ("مايهمش تعمل push على develop", push("develop"), U),
+    ("وماتتكسفش تستخدم yarn", bash("yarn install"), U),
+]  # fmt: skip
+EG_URGES_NEAR = [
+    # the forms the reading was written for, and close wordings: refused, or a reminder
+    ("ماتعملش push على main", push("main"), V),
+    ("ماتعملش push على main", push("develop"), F),
+    ("ماتستخدمش sudo", bash("sudo ls"), V),
+    ("ماتلمسش develop", push("develop"), U),
+    ("ماتنساش تعمل push على develop", push("develop"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), EG_URGES + EG_URGES_NEAR)
+def test_egyptian_dont_hesitate_refuses_nothing(verdict, rule, output, expected):
+    """Egyptian ما…ش of hesitating, shyness or mattering refuses nothing; of an act, refuses it."""
+    check(verdict, rule, output, expected)
+
+
+PROBES = STILL_NOW + STILL_NOW_NEAR + EG_URGES + EG_URGES_NEAR
 
 
 def test_the_probes_are_in_no_set():
