@@ -10,6 +10,27 @@ from app.domain.compliance.word_tables import Lazy, table
 
 # ---------------------------------------------------------------- forbidding
 
+# (mend-za-words) What says, in a ban noun's clause, that the ban was lifted or is none: then the
+# noun refuses nothing ("… ya no aplica", "… non c'è più", "… n'est plus", "… ist aufgehoben",
+# "… больше нет", "… нет" closing it). Read after the noun in the table (_BAN_LIFTED) and, where a
+# thing's reading has only the clause before it, by ban_lifted. No ";" (an item's end): "\x3b".
+_LIFTED_WORDS = (
+    r"(?<!\w)(?:ya\s+no|no\s+aplica|no\s+rige|se\s+levant[óa]|(?:fue\s+)?levantada|"
+    r"no\s+existe|non\s+(?:\S+\s+){0,2}?più|non\s+c'è|revocato|abolito|n'est\s+plus|n'existe\s+(?:plus|pas)|"
+    r"(?:a\s+été\s+|est\s+)?levée|mehr|aufgehoben|gibt\s+es\s+nicht|больше\s+нет|нет(?!\s*\w)|отмен[её]н\w*|"
+    r"снят\w*|не\s+действует|уже\s+не)(?!\w)"
+)
+_BAN_LIFTED = r"(?![^.!\x3b]*?" + _LIFTED_WORDS + ")"
+_BAN_NOUN = Lazy(r"^(?:interdiction|prohibici[oó]n|divieto|verbot|запрет)", re.IGNORECASE)
+_LIFTED = Lazy(r"^[^.!;]*?" + _LIFTED_WORDS, re.IGNORECASE)
+
+
+def ban_lifted(negation: str, rest: str) -> bool:
+    """Whether a forbidding word is a ban noun whose clause's `rest` (the words after it) says the
+    ban lifted or absent ("La prohibición de usar sudo ya no aplica")."""
+    return bool(_BAN_NOUN.match(negation) and _LIFTED.match(rest))
+
+
 # Words that forbid what follows them in their clause.
 NEGATION_BEFORE = table(
     r"never;don'?t;do\s+not;does\s+not;doesn'?t;no;not;nothing(?=(?:\s+[\w/.-]+){0,6}?\s+(?:goes|lands|gets|is|are)\b);"
@@ -82,14 +103,23 @@ NEGATION_BEFORE = table(
     # none between ("Interdiction formelle de pousser sur main", "Prohibición absoluta de usar
     # sudo", "Divieto di usare sudo", "Verbot, sudo zu benutzen", "Push-Verbot für main", "Строгий
     # запрет на sudo"): where "usar sudo" was read as asked, and the hook let sudo through — not
-    # in a question ("¿Hay alguna prohibición de usar sudo?", "Есть ли запрет на sudo?")
+    # in a question ("¿Hay alguna prohibición de usar sudo?", "Есть ли запрет на sudo?"), nor a
+    # ban its clause says lifted or absent (_BAN_LIFTED, mend-za-words: "La prohibición de usar sudo
+    # ya no aplica", "Il divieto di usare sudo non c'è più", "Никакого запрета на sudo нет")
     r";interdiction\s+[a-zéèê]+\s+de(?![^.!\x3b]*[?？])"
-    r";interdiction\s+[a-zéèê]+\s+d'(?![^.!\x3b]*[?？])"
-    r";prohibici[oó]n(?:\s+[a-záéíóú]+)?\s+de(?![^.!\x3b]*[?？])"
-    r";divieto(?:\s+[a-zàèéìòù]+)?\s+di(?![^.!\x3b]*[?？])"
-    r";divieto(?:\s+[a-zàèéìòù]+)?\s+d'(?![^.!\x3b]*[?？])"
-    r";verbot(?=\s+(?:von|für)\s)(?![^.!\x3b]*[?？])"
-    r";запрет\w*\s+на(?![^.!\x3b]*[?？])"
+    + _BAN_LIFTED
+    + r";interdiction\s+[a-zéèê]+\s+d'(?![^.!\x3b]*[?？])"
+    + _BAN_LIFTED
+    + r";(?<!ninguna\s)(?<!sin\s)prohibici[oó]n(?:\s+[a-záéíóú]+)?\s+de(?![^.!\x3b]*[?？])"
+    + _BAN_LIFTED
+    + r";(?<!nessun\s)(?<!senza\s)divieto(?:\s+[a-zàèéìòù]+)?\s+di(?![^.!\x3b]*[?？])"
+    + _BAN_LIFTED
+    + r";(?<!nessun\s)(?<!senza\s)divieto(?:\s+[a-zàèéìòù]+)?\s+d'(?![^.!\x3b]*[?？])"
+    + _BAN_LIFTED
+    + r";verbot(?=\s+(?:von|für)\s)(?![^.!\x3b]*[?？])"
+    + _BAN_LIFTED
+    + r";(?<!никакого\s)(?<!никаких\s)(?<!нет\s)запрет\w*\s+на(?![^.!\x3b]*[?？])"
+    + _BAN_LIFTED
 )
 # Words that forbid what stands before them in their clause (SOV languages, "X is forbidden").
 NEGATION_AFTER = table(

@@ -74,7 +74,38 @@ def test_egyptian_dont_hesitate_refuses_nothing(verdict, rule, output, expected)
     check(verdict, rule, output, expected)
 
 
-PROBES = STILL_NOW + STILL_NOW_NEAR + EG_URGES + EG_URGES_NEAR
+# ---------------------------------------------------------------- a ban said lifted or absent
+
+# forbidding.ban_lifted and _BAN_LIFTED: a ban noun ("prohibición de", "divieto di", "запрет на")
+# whose clause says the ban lifted or absent refuses nothing, where it refused what it named
+BAN_LIFTED = [
+    ("La prohibición de usar sudo ya no aplica", bash("sudo ls"), F),
+    ("Il divieto assoluto di usare sudo non c'è più", bash("sudo ls"), F),
+    ("Запрета на sudo больше нет", bash("sudo ls"), U),
+    ("Никакого запрета на sudo нет", bash("sudo ls"), U),
+    # own wordings of the same class
+    ("Запрета на npm больше нет", bash("npm install"), U),
+    ("La prohibición de usar npm ya no aplica", bash("npm install"), F),
+    ("Il divieto di usare npm è stato revocato", bash("npm install"), F),
+]  # fmt: skip
+BAN_LIFTED_NEAR = [
+    # the forms the reading was written for, and close wordings: the ban holds
+    ("Строгий запрет на sudo", bash("sudo ls"), V),
+    ("Запрет на sudo: нет исключений", bash("sudo ls"), V),
+    ("Prohibición absoluta de usar sudo", bash("sudo ls"), V),
+    ("Divieto di usare sudo", bash("sudo ls"), V),
+    ("Verbot von sudo", bash("sudo ls"), V),
+    ("Запрет на npm отменён", bash("npm install"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), BAN_LIFTED + BAN_LIFTED_NEAR)
+def test_a_ban_said_lifted_refuses_nothing(verdict, rule, output, expected):
+    """A ban noun whose clause says it lifted or absent refuses nothing; said plainly, it does."""
+    check(verdict, rule, output, expected)
+
+
+PROBES = STILL_NOW + STILL_NOW_NEAR + EG_URGES + EG_URGES_NEAR + BAN_LIFTED + BAN_LIFTED_NEAR
 
 
 def test_the_probes_are_in_no_set():
