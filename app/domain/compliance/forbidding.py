@@ -13,7 +13,7 @@ from app.domain.compliance.word_tables import Lazy, table
 # (mend-za-words) What says, in a ban noun's clause, that the ban was lifted or is none: then the
 # noun refuses nothing ("… ya no aplica", "… non c'è più", "… n'est plus", "… ist aufgehoben",
 # "… больше нет", "… нет" closing it). Read after the noun in the table (_BAN_LIFTED) and, where a
-# thing's reading has only the clause before it, by ban_lifted. No ";" (an item's end): "\x3b".
+# thing's reading has only the clause before it, by undone. No ";" (an item's end): "\x3b".
 _LIFTED_WORDS = (
     r"(?<!\w)(?:ya\s+no|no\s+aplica|no\s+rige|se\s+levant[óa]|(?:fue\s+)?levantada|"
     r"no\s+existe|non\s+(?:\S+\s+){0,2}?più|non\s+c'è|revocato|abolito|n'est\s+plus|n'existe\s+(?:plus|pas)|"
@@ -23,11 +23,25 @@ _LIFTED_WORDS = (
 _BAN_LIFTED = r"(?![^.!\x3b]*?" + _LIFTED_WORDS + ")"
 _BAN_NOUN = Lazy(r"^(?:interdiction|prohibici[oó]n|divieto|verbot|запрет)", re.IGNORECASE)
 _LIFTED = Lazy(r"^[^.!;]*?" + _LIFTED_WORDS, re.IGNORECASE)
+# (mend-za-words) A negative predicate in the clause of "neither", "weder", "né" (banned, verboten,
+# vietati, protected, interdit …): the correlative denies it, so refuses nothing.
+_NEGATIVE_PREDICATE = (
+    r"(?<!\w)(?:banned|forbidden|prohibited|protected|blocked|locked|restricted|off-limits|"
+    r"verboten|gesperrt|geschützt|untersagt|vietat[oaie]|proibit[oaie]|protett[oaie]|bloccat[oaie]|"
+    r"interdit[es]*|protégée?s?|bloquée?s?|prohibid[oa]s?|protegid[oa]s?|bloquead[oa]s?)(?!\w)"
+)
+_NEITHER_DENIED = r"(?![^.!,\x3b]*?" + _NEGATIVE_PREDICATE + ")"
+_NEITHER = Lazy(r"^(?:neither|weder|né)$", re.IGNORECASE)
+_DENIED = Lazy(r"^[^.!,;]*?" + _NEGATIVE_PREDICATE, re.IGNORECASE)
 
 
-def ban_lifted(negation: str, rest: str) -> bool:
-    """Whether a forbidding word is a ban noun whose clause's `rest` (the words after it) says the
-    ban lifted or absent ("La prohibición de usar sudo ya no aplica")."""
+def undone(negation: str, rest: str) -> bool:
+    """Whether a forbidding word refuses nothing by what its clause's `rest` (the words after it)
+    says: a ban noun said lifted or absent ("La prohibición de usar sudo ya no aplica"), a
+    "neither" whose predicate is a negative it denies ("Neither npm nor yarn is banned"). For
+    readings that have only the words before a thing, where the table's lookaheads see no rest."""
+    if _NEITHER.match(negation):
+        return bool(_DENIED.match(rest))
     return bool(_BAN_NOUN.match(negation) and _LIFTED.match(rest))
 
 
@@ -58,9 +72,16 @@ NEGATION_BEFORE = table(
     r"pas;sans;évit(?:e|ez|er);aucun(?:e|s)?;ni;nie;niemals;nicht;"
     # (fix-za-noticed) the correlative "neither" opening a list with no other "not" ("Weder auf
     # main noch auf release pushen", "Né su main né su release si pusha", "Use neither npm nor
-    # yarn"): each item is refused. Read alone, as polarity reads the words before a thing (a
-    # clause's slice): German's weder and Italian's né are never anything else in a rule
-    r"weder;né;neither(?!\s+of\s+(?:us|you|them)\s+(?:knows?|told|said|asked));"
+    # yarn"): each item is refused. Not when its clause's predicate is a negative itself, which it
+    # denies ("Neither npm nor yarn is banned", "Weder npm noch yarn sind verboten", "Neither
+    # branch is protected": _NEITHER_DENIED, and undone for polarity's slice); né not as French's
+    # "born" after its auxiliary ("Ce qui est né sur develop", mend-za-words)
+    r"weder"
+    + _NEITHER_DENIED
+    + r";(?<!est\s)(?<!\sa\s)(?<!sont\s)(?<!était\s)né"
+    + _NEITHER_DENIED
+    + r";"
+    r"neither(?!\s+of\s+(?:us|you|them)\s+(?:knows?|told|said|asked))" + _NEITHER_DENIED + r";"
     r"kein(?:e|en|em|er|es)?;ohne;vermeide(?:n)?;nunca;jam[aá]s;sin;evit(?:a|ar|e|es);"
     r"ning[uú]n(?:a)?;nada\s+de;non;mai;niente;nessun(?:a|o)?;senza;evit(?:a|are);не;"
     r"никогда;нельзя;без;избега(?:й|йте|ть);никаких;ни;أبدا;أبداً;ابدا;بدون;دون;من\s+غير;"

@@ -105,7 +105,51 @@ def test_a_ban_said_lifted_refuses_nothing(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
-PROBES = STILL_NOW + STILL_NOW_NEAR + EG_URGES + EG_URGES_NEAR + BAN_LIFTED + BAN_LIFTED_NEAR
+# ---------------------------------------------------------------- "neither" denying a negative
+
+# forbidding's weder/né/neither and undone: the correlative whose predicate is a negative ("is
+# banned", "sind verboten", "sono vietati", "is protected") denies it and refuses nothing; French's
+# "né" after its auxiliary is "born", where each was read as refusing what it named
+NEITHER_DENIED = [
+    ("Neither branch is protected, push to main or develop as you like", push("main"), U),
+    ("Neither branch is protected, push to main or develop as you like", push("develop"), U),
+    ("Neither npm nor yarn is banned; pick one", bash("npm install"), F),
+    ("Weder npm noch yarn sind verboten, nimm was du willst", bash("npm install"), F),
+    ("Né npm né yarn sono vietati, usa quello che vuoi", bash("npm install"), F),
+    ("Ce qui est né sur develop se pousse sur develop", push("develop"), U),
+    # own wordings of the same class
+    ("Weder main noch develop sind geschützt, push wohin du willst", push("main"), U),
+    ("Né main né develop sono protetti, pusha dove vuoi", push("main"), U),
+    ("Neither npm nor pnpm is forbidden here", bash("npm install"), F),
+]  # fmt: skip
+NEITHER_DENIED_NEAR = [
+    # the forms the reading was written for (fix-za-noticed), and close wordings: refused
+    ("Push to neither main nor develop", push("develop"), V),
+    ("Weder auf main noch auf release pushen", push("main"), V),
+    ("Né su main né su release si pusha", push("main"), V),
+    ("Use neither npm nor yarn", bash("npm install"), V),
+    ("Weder npm noch yarn benutzen", bash("npm install"), V),
+    ("Né npm né yarn, usa pnpm", bash("npm install"), V),
+    ("Neither npm nor yarn is allowed", bash("npm install"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NEITHER_DENIED + NEITHER_DENIED_NEAR)
+def test_neither_with_a_negative_predicate_refuses_nothing(verdict, rule, output, expected):
+    """'neither … banned' denies the ban; 'neither … nor' with a plain verb refuses each."""
+    check(verdict, rule, output, expected)
+
+
+PROBES = (
+    STILL_NOW
+    + STILL_NOW_NEAR
+    + EG_URGES
+    + EG_URGES_NEAR
+    + BAN_LIFTED
+    + BAN_LIFTED_NEAR
+    + NEITHER_DENIED
+    + NEITHER_DENIED_NEAR
+)
 
 
 def test_the_probes_are_in_no_set():
