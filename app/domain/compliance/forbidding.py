@@ -356,6 +356,18 @@ REMIND = Lazy(
     r"(?:거|것|걸|것을)?\s*잊지\s*(?:마세요|마십시오|말아\s*주세요|말아\s*줘|마|말고|말\s*것)",
     re.IGNORECASE,
 )
+# (mend-za-words) "without hesitation" urging a refusal ("Without hesitation, refuse any push to
+# main", "Без колебаний откажись от sudo"), and "don't worry about …ing" with the speaker taking
+# the act over ("Don't worry about pushing to main, I'll do it myself"), permit nothing: the
+# refusal, or the act kept from the reader, stands.
+_URGES_REFUSAL = (
+    r"[\s,:]*(?:\w+\s+){0,2}?(?:refuse[sz]?|reject|decline|deny|rechaza\w*|rifiut\w*|rejette[sz]?|"
+    r"lehne|lehnt|ablehnen|откаж\w*|отклон\w*|ارفض\w*)(?!\w)"
+)
+_TAKEN_OVER = (
+    r"[^.!?]*?(?<!\w)(?:i'll|i\s+will|i'm\s+on\s+it|my\s+job|leave\s+it\s+to\s+me|"
+    r"je\s+m'en\s+occupe|das\s+mache\s+ich|me\s+encargo|ci\s+penso\s+io|я\s+сам)(?!\w)"
+)
 # "Don't hesitate to …", "n'hésite pas à …", "… is not a problem", "no need to ask before …":
 # a negation that permits or encourages — it forbids nothing (the phrase is taken out; what is
 # left is a permission, which no reading checks).
@@ -380,12 +392,17 @@ PERMISSION = Lazy(
     r"|(?:迷う|ためらう|躊躇する)ことなく|躊躇なく|망설이지\s*말고|주저하지\s*말고|망설임\s*없이|주저\s*없이"
     r"|(?<!\w)(?:without\s+(?:any\s+)?hesitat(?:ion|ing)|sans\s+h[ée]siter|sans\s+(?:aucune\s+)?h[ée]sitation|"
     r"ohne\s+(?:zu\s+)?z[öo]gern|sin\s+dudar(?:lo)?|sin\s+vacilar|senza\s+esit(?:are|azioni?)|"
-    r"не\s+раздумывая|без\s+колебаний|не\s+колеблясь)(?!\w)|(?:دون|بدون|بلا)\s+تردد"
+    r"не\s+раздумывая|без\s+колебаний|не\s+колеблясь)(?!\w)(?!"
+    + _URGES_REFUSAL
+    + r")|(?:دون|بدون|بلا)\s+تردد"
+    r"(?!" + _URGES_REFUSAL + r")"
     # and "don't be afraid to", "don't worry about" an act, which urge as much ("Don't be afraid
     # to push to feature branches" refused them too); not "don't worry about it", "不用担心", "لا
     # تقلق", which close a rule taken back ("I was going to tell you to use pnpm, but don't worry
     # about it")
-    r"|(?<!\w)(?:(?:don'?t|do\s+not)\s+be\s+afraid\s+(?:to|of)|(?:don'?t|do\s+not)\s+worry\s+about(?=\s+\w+ing(?!\w))|"
+    r"|(?<!\w)(?:(?:don'?t|do\s+not)\s+be\s+afraid\s+(?:to|of)|(?:don'?t|do\s+not)\s+worry\s+about(?=\s+\w+ing(?!\w))(?!"
+    + _TAKEN_OVER
+    + r")|"
     r"keine\s+scheu|(?:hab|habt|haben\s+sie)\s+keine\s+angst|keine\s+angst|"
     r"n'(?:aie|ayez)\s+pas\s+peur\s+d[e']|no\s+(?:tengas|tengáis|tenga)\s+miedo\s+(?:de|a)|sin\s+miedo|"
     r"non\s+(?:aver|avere|abbiate)\s+paura\s+(?:di|a)|senza\s+paura)(?!\w)"

@@ -140,6 +140,35 @@ def test_neither_with_a_negative_predicate_refuses_nothing(verdict, rule, output
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a permission that urges a refusal
+
+# forbidding.PERMISSION: "without hesitation" urging a refusal, and "don't worry about …ing" with
+# the speaker taking the act over, permit nothing: the refusal stands, where it was taken out
+NO_PERMISSION = [
+    ("Don't worry about pushing to main, I'll do it myself", push("main"), V),
+    ("Do not worry about pushing to main; that's my job.", push("main"), V),
+    ("Without hesitation, refuse any push to main", push("main"), V),
+    ("Без колебаний откажись от sudo", bash("sudo ls"), V),
+    # own wordings of the same class
+    ("Don't worry about pushing to main, leave it to me", push("main"), V),
+    ("Sin dudarlo, rechaza cualquier push a main", push("main"), V),
+    ("Senza esitare, rifiuta ogni push su main", push("main"), V),
+]  # fmt: skip
+NO_PERMISSION_NEAR = [
+    # the forms the phrases were written for, and close wordings: a permission, no rule
+    ("Don't worry about pushing to main, it's fine", push("main"), U),
+    ("Without hesitation, push to main", push("main"), U),
+    ("Sin dudarlo, haz push a main", push("main"), U),
+    ("Без колебаний используй sudo", bash("sudo ls"), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NO_PERMISSION + NO_PERMISSION_NEAR)
+def test_a_permission_phrase_urging_a_refusal_permits_nothing(verdict, rule, output, expected):
+    """'without hesitation, refuse …' and 'don't worry about it, I'll do it' keep the refusal."""
+    check(verdict, rule, output, expected)
+
+
 PROBES = (
     STILL_NOW
     + STILL_NOW_NEAR
@@ -149,6 +178,8 @@ PROBES = (
     + BAN_LIFTED_NEAR
     + NEITHER_DENIED
     + NEITHER_DENIED_NEAR
+    + NO_PERMISSION
+    + NO_PERMISSION_NEAR
 )
 
 
