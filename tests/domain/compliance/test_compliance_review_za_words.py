@@ -169,6 +169,33 @@ def test_a_permission_phrase_urging_a_refusal_permits_nothing(verdict, rule, out
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- staying with a complement
+
+# staying_places._MUST_STAY: the modal's staying verb keeps a place only closing its clause or
+# with "put", "as is", "there"; with another complement ("should stay small") it keeps a property,
+# where the folder was read kept and its trimming refused
+STAYS_SMALL = [
+    ("results/ stays put, logs/ should stay small though, so trim it", bash("rm -r logs/"), F),
+    # own wordings of the same class
+    ("results/ stays put, logs/ should remain short, so trim it", bash("rm -r logs/"), F),
+    ("results/ stays put, logs/ has to stay tidy, so prune it", bash("rm -r logs/"), F),
+    ("results/ stays put, logs/ needs to stay under 1 GB, so trim it", bash("rm -r logs/"), F),
+]  # fmt: skip
+STAYS_SMALL_NEAR = [
+    # the forms the reading was written for (fix-za-noticed), and close wordings: kept
+    ("results/ stays put, logs/ must stay", bash("rm -r logs/"), V),
+    ("results/ stays put, logs/ should stay there", bash("rm -r logs/"), V),
+    ("results/ stays put, logs/ must stay as is", bash("rm -r logs/"), V),
+    ("results/ stays put, logs/ should stay too", bash("rm -r logs/"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), STAYS_SMALL + STAYS_SMALL_NEAR)
+def test_staying_with_a_complement_keeps_no_place(verdict, rule, output, expected):
+    """'logs/ should stay small' keeps a property of the folder, not the folder where it is."""
+    check(verdict, rule, output, expected)
+
+
 PROBES = (
     STILL_NOW
     + STILL_NOW_NEAR
@@ -180,6 +207,8 @@ PROBES = (
     + NEITHER_DENIED_NEAR
     + NO_PERMISSION
     + NO_PERMISSION_NEAR
+    + STAYS_SMALL
+    + STAYS_SMALL_NEAR
 )
 
 
