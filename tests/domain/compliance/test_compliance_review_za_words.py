@@ -196,6 +196,32 @@ def test_staying_with_a_complement_keeps_no_place(verdict, rule, output, expecte
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- "we dropped the X ban"
+
+# given_up._EN_GIVEN_UP: the rule's thing before its noun ("the yarn ban"), read in "the X ban is
+# lifted" only, is read in "we dropped / lifted the X ban" too, where the ban still refused
+DROPPED_THE_X_BAN = [
+    ("We dropped the yarn ban.", bash("yarn install"), NA),
+    ("We lifted the yarn ban, use whatever you like", bash("yarn install"), NA),
+    # own wordings of the same class
+    ("We've lifted the sudo ban, run what you need", bash("sudo ls"), NA),
+    ("We dropped our old yarn ban.", bash("yarn install"), NA),
+]  # fmt: skip
+DROPPED_THE_X_BAN_NEAR = [
+    # the forms the reading was written for (fix-za-noticed), and close wordings
+    ("The yarn ban is lifted", bash("yarn install"), NA),
+    ("We dropped the ban.", bash("yarn install"), NA),
+    ("Use pnpm. We dropped the old ban on yarn.", bash("yarn install"), NA),
+    ("We kept the yarn ban.", bash("yarn install"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), DROPPED_THE_X_BAN + DROPPED_THE_X_BAN_NEAR)
+def test_we_dropped_the_x_ban_gives_it_up(verdict, rule, output, expected):
+    """'We dropped the yarn ban' gives the ban up, as 'the yarn ban is lifted' does."""
+    check(verdict, rule, output, expected)
+
+
 PROBES = (
     STILL_NOW
     + STILL_NOW_NEAR
@@ -209,6 +235,8 @@ PROBES = (
     + NO_PERMISSION_NEAR
     + STAYS_SMALL
     + STAYS_SMALL_NEAR
+    + DROPPED_THE_X_BAN
+    + DROPPED_THE_X_BAN_NEAR
 )
 
 
