@@ -97,7 +97,7 @@ NEGATION_BEFORE = table(
     r"(?<![\u0600-\u06ff])[وف]ما(?=\s+[تينأ][\u0600-\u06ff]{2,});(?<![\u0600-\u06ff])[وف]?مش(?![\u0600-\u06ff]);"
     # elided "d'" before the verb it forbids is a word of its own ("Il est interdit d'utiliser
     # sudo": whole-word "d[e']" never matched before "utiliser", which then asked for sudo)
-    r"interdiction\s+de;interdiction\s+d';interdit\s+de;interdit\s+d';défense\s+de;défense\s+d';"
+    r"interdit\s+de;interdit\s+d';défense\s+de;défense\s+d';"
     r"(?:está\s+)?prohibido;(?:è\s+)?vietato;verboten;"
     r"запрещено;запрещается;يحظر;محظور;stop\s+\w+ing;quit\s+\w+ing;no\s+more;arrête\s+d[e'];"
     r"arrêtez\s+d[e'];hör\s+auf;hört\s+auf;deja\s+de;dejá\s+de;smetti\s+di;smettila\s+di;"
@@ -126,10 +126,11 @@ NEGATION_BEFORE = table(
     # запрет на sudo"): where "usar sudo" was read as asked, and the hook let sudo through — not
     # in a question ("¿Hay alguna prohibición de usar sudo?", "Есть ли запрет на sudo?"), nor a
     # ban its clause says lifted or absent (_BAN_LIFTED, mend-za-words: "La prohibición de usar sudo
-    # ya no aplica", "Il divieto di usare sudo non c'è più", "Никакого запрета на sudo нет")
-    r";interdiction\s+[a-zéèê]+\s+de(?![^.!\x3b]*[?？])"
+    # ya no aplica", "Il divieto di usare sudo non c'è più", "Никакого запрета на sudo нет"). French's
+    # plain "Interdiction de …" is the same noun with no adjective: one line (mend-za-words)
+    r";interdiction(?:\s+[a-zéèê]+)?\s+de(?![^.!\x3b]*[?？])"
     + _BAN_LIFTED
-    + r";interdiction\s+[a-zéèê]+\s+d'(?![^.!\x3b]*[?？])"
+    + r";interdiction(?:\s+[a-zéèê]+)?\s+d'(?![^.!\x3b]*[?？])"
     + _BAN_LIFTED
     + r";(?<!ninguna\s)(?<!sin\s)prohibici[oó]n(?:\s+[a-záéíóú]+)?\s+de(?![^.!\x3b]*[?？])"
     + _BAN_LIFTED

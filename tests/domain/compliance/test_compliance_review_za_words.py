@@ -8,6 +8,10 @@ from __future__ import annotations
 import pytest
 
 from app.domain.compliance import Outcome
+from app.domain.compliance.read_language import REPLY
+from app.domain.compliance.read_reply import read_on_a_device
+from app.domain.compliance.rule_scope import ZH_BARE_REPLY_WHEN
+from app.domain.compliance.word_tables import Lazy
 from tests.compliance_sets import assert_probes_in_no_set, bash, check, push
 
 V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
@@ -222,6 +226,57 @@ def test_we_dropped_the_x_ban_gives_it_up(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- written once
+
+# forbidding: French's plain "Interdiction de …" folded into the ban noun's line, it takes the
+# line's guard (a question asks, refuses nothing); read_language reads rule_scope's bare 回, the
+# ASCII ";" before it too; read_reply's terminal stands for the replies only said printing or
+# showing them, as its comment says
+WRITTEN_ONCE = [
+    ("Y a-t-il une interdiction de pousser sur main ?", push("main"), NA),
+]  # fmt: skip
+WRITTEN_ONCE_NEAR = [
+    ("Interdiction de pousser sur main", push("main"), V),
+    ("Interdiction formelle de pousser sur main", push("main"), V),
+    ("L'interdiction de pousser sur main est levée", push("main"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), WRITTEN_ONCE + WRITTEN_ONCE_NEAR)
+def test_the_plain_ban_noun_reads_as_the_line_it_joined(verdict, rule, output, expected):
+    """'Interdiction de …' refuses as 'Interdiction formelle de …' does, and not in a question."""
+    check(verdict, rule, output, expected)
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        (
+            "Пиши настройщикам без жирного шрифта, так как их старый терминал печатает звёздочки.",
+            True,
+        ),
+        ("Бортовые терминалы их не отображают, так что без эмодзи.", True),
+        ("Никаких заголовков: у бригадира старый терминал.", True),
+        ("Запусти это в терминале и пришли вывод.", False),
+        ("Терминал в углу давно не работает.", False),
+        ("Le téléphone du bureau sonne.", False),
+    ],
+)
+def test_the_terminal_stands_for_the_replies_only_printing_them(words, expected):
+    """The terminal is the replies' device said printing or showing them, never the word alone."""
+    assert read_on_a_device(words) is expected
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [("留言;回的时候用中文", True), ("留言，回的时候用中文", True), ("来回的时候用中文", False)],
+)
+def test_the_bare_reply_is_one_definition(words, expected):
+    """read_language reads the bare 回 as rule_scope does, ASCII ";" before it included."""
+    assert bool(REPLY.search(words)) is expected
+    assert bool(Lazy(ZH_BARE_REPLY_WHEN).search(words)) is expected
+
+
 PROBES = (
     STILL_NOW
     + STILL_NOW_NEAR
@@ -237,6 +292,8 @@ PROBES = (
     + STAYS_SMALL_NEAR
     + DROPPED_THE_X_BAN
     + DROPPED_THE_X_BAN_NEAR
+    + WRITTEN_ONCE
+    + WRITTEN_ONCE_NEAR
 )
 
 
