@@ -10,6 +10,41 @@ from app.domain.compliance.word_tables import Lazy, table
 
 # ---------------------------------------------------------------- forbidding
 
+# (mend-za-words) What says, in a ban noun's clause, that the ban was lifted or is none: then the
+# noun refuses nothing ("… ya no aplica", "… non c'è più", "… n'est plus", "… ist aufgehoben",
+# "… больше нет", "… нет" closing it). Read after the noun in the table (_BAN_LIFTED) and, where a
+# thing's reading has only the clause before it, by undone. No ";" (an item's end): "\x3b".
+_LIFTED_WORDS = (
+    r"(?<!\w)(?:ya\s+no|no\s+aplica|no\s+rige|se\s+levant[óa]|(?:fue\s+)?levantada|"
+    r"no\s+existe|non\s+(?:\S+\s+){0,2}?più|non\s+c'è|revocato|abolito|n'est\s+plus|n'existe\s+(?:plus|pas)|"
+    r"(?:a\s+été\s+|est\s+)?levée|mehr|aufgehoben|gibt\s+es\s+nicht|больше\s+нет|нет(?!\s*\w)|отмен[её]н\w*|"
+    r"снят\w*|не\s+действует|уже\s+не)(?!\w)"
+)
+_BAN_LIFTED = r"(?![^.!\x3b]*?" + _LIFTED_WORDS + ")"
+_BAN_NOUN = Lazy(r"^(?:interdiction|prohibici[oó]n|divieto|verbot|запрет)", re.IGNORECASE)
+_LIFTED = Lazy(r"^[^.!;]*?" + _LIFTED_WORDS, re.IGNORECASE)
+# (mend-za-words) A negative predicate in the clause of "neither", "weder", "né" (banned, verboten,
+# vietati, protected, interdit …): the correlative denies it, so refuses nothing.
+_NEGATIVE_PREDICATE = (
+    r"(?<!\w)(?:banned|forbidden|prohibited|protected|blocked|locked|restricted|off-limits|"
+    r"verboten|gesperrt|geschützt|untersagt|vietat[oaie]|proibit[oaie]|protett[oaie]|bloccat[oaie]|"
+    r"interdit[es]*|protégée?s?|bloquée?s?|prohibid[oa]s?|protegid[oa]s?|bloquead[oa]s?)(?!\w)"
+)
+_NEITHER_DENIED = r"(?![^.!,\x3b]*?" + _NEGATIVE_PREDICATE + ")"
+_NEITHER = Lazy(r"^(?:neither|weder|né)$", re.IGNORECASE)
+_DENIED = Lazy(r"^[^.!,;]*?" + _NEGATIVE_PREDICATE, re.IGNORECASE)
+
+
+def undone(negation: str, rest: str) -> bool:
+    """Whether a forbidding word refuses nothing by what its clause's `rest` (the words after it)
+    says: a ban noun said lifted or absent ("La prohibición de usar sudo ya no aplica"), a
+    "neither" whose predicate is a negative it denies ("Neither npm nor yarn is banned"). For
+    readings that have only the words before a thing, where the table's lookaheads see no rest."""
+    if _NEITHER.match(negation):
+        return bool(_DENIED.match(rest))
+    return bool(_BAN_NOUN.match(negation) and _LIFTED.match(rest))
+
+
 # Words that forbid what follows them in their clause.
 NEGATION_BEFORE = table(
     r"never;don'?t;do\s+not;does\s+not;doesn'?t;no;not;nothing(?=(?:\s+[\w/.-]+){0,6}?\s+(?:goes|lands|gets|is|are)\b);"
@@ -37,9 +72,16 @@ NEGATION_BEFORE = table(
     r"pas;sans;évit(?:e|ez|er);aucun(?:e|s)?;ni;nie;niemals;nicht;"
     # (fix-za-noticed) the correlative "neither" opening a list with no other "not" ("Weder auf
     # main noch auf release pushen", "Né su main né su release si pusha", "Use neither npm nor
-    # yarn"): each item is refused. Read alone, as polarity reads the words before a thing (a
-    # clause's slice): German's weder and Italian's né are never anything else in a rule
-    r"weder;né;neither(?!\s+of\s+(?:us|you|them)\s+(?:knows?|told|said|asked));"
+    # yarn"): each item is refused. Not when its clause's predicate is a negative itself, which it
+    # denies ("Neither npm nor yarn is banned", "Weder npm noch yarn sind verboten", "Neither
+    # branch is protected": _NEITHER_DENIED, and undone for polarity's slice); né not as French's
+    # "born" after its auxiliary ("Ce qui est né sur develop", mend-za-words)
+    r"weder"
+    + _NEITHER_DENIED
+    + r";(?<!est\s)(?<!\sa\s)(?<!sont\s)(?<!était\s)né"
+    + _NEITHER_DENIED
+    + r";"
+    r"neither(?!\s+of\s+(?:us|you|them)\s+(?:knows?|told|said|asked))" + _NEITHER_DENIED + r";"
     r"kein(?:e|en|em|er|es)?;ohne;vermeide(?:n)?;nunca;jam[aá]s;sin;evit(?:a|ar|e|es);"
     r"ning[uú]n(?:a)?;nada\s+de;non;mai;niente;nessun(?:a|o)?;senza;evit(?:a|are);не;"
     r"никогда;нельзя;без;избега(?:й|йте|ть);никаких;ни;أبدا;أبداً;ابدا;بدون;دون;من\s+غير;"
@@ -55,7 +97,7 @@ NEGATION_BEFORE = table(
     r"(?<![\u0600-\u06ff])[وف]ما(?=\s+[تينأ][\u0600-\u06ff]{2,});(?<![\u0600-\u06ff])[وف]?مش(?![\u0600-\u06ff]);"
     # elided "d'" before the verb it forbids is a word of its own ("Il est interdit d'utiliser
     # sudo": whole-word "d[e']" never matched before "utiliser", which then asked for sudo)
-    r"interdiction\s+de;interdiction\s+d';interdit\s+de;interdit\s+d';défense\s+de;défense\s+d';"
+    r"interdit\s+de;interdit\s+d';défense\s+de;défense\s+d';"
     r"(?:está\s+)?prohibido;(?:è\s+)?vietato;verboten;"
     r"запрещено;запрещается;يحظر;محظور;stop\s+\w+ing;quit\s+\w+ing;no\s+more;arrête\s+d[e'];"
     r"arrêtez\s+d[e'];hör\s+auf;hört\s+auf;deja\s+de;dejá\s+de;smetti\s+di;smettila\s+di;"
@@ -74,20 +116,32 @@ NEGATION_BEFORE = table(
     # (ar; check-za-west) Egyptian's negation joined to its verb, ما before and ش after ("ماتعملش
     # push على main", "ماتستخدمش sudo", "ماتلمسش مجلد dist"): the present's or the imperative's
     # prefix (ت ي ن أ) after ما — not "ماشي" (all right), nor the past told ("ماكنتش أعرف"), nor
-    # forgetting, knowing or worrying ("ماتنساش تعمل push": a reminder; "ماتعرفش مين …؟")
-    r";(?<![\u0600-\u06ff])[وف]?ما(?![تينأ](?:نس|عرف|قلق|خاف|زعل))[تينأ][\u0600-\u06ff]{2,}ش(?![\u0600-\u06ff])"
+    # forgetting, knowing or worrying ("ماتنساش تعمل push": a reminder; "ماتعرفش مين …؟"), nor
+    # hesitating, being shy or hurrying, which urge ("ماتترددش تعمل push"), nor mattering, which
+    # leaves it free ("مايفرقش", "مايهمش") (mend-za-words)
+    r";(?<![\u0600-\u06ff])[وف]?ما(?![تينأ](?:نس|عرف|قلق|خاف|زعل|تردد|تكسف|هم|فرق|ستعجل))[تينأ][\u0600-\u06ff]{2,}ش(?![\u0600-\u06ff])"
     # (fr de es it ru; check-za-west) a ban said by its noun before what it bans, an adjective or
     # none between ("Interdiction formelle de pousser sur main", "Prohibición absoluta de usar
     # sudo", "Divieto di usare sudo", "Verbot, sudo zu benutzen", "Push-Verbot für main", "Строгий
     # запрет на sudo"): where "usar sudo" was read as asked, and the hook let sudo through — not
-    # in a question ("¿Hay alguna prohibición de usar sudo?", "Есть ли запрет на sudo?")
-    r";interdiction\s+[a-zéèê]+\s+de(?![^.!\x3b]*[?？])"
-    r";interdiction\s+[a-zéèê]+\s+d'(?![^.!\x3b]*[?？])"
-    r";prohibici[oó]n(?:\s+[a-záéíóú]+)?\s+de(?![^.!\x3b]*[?？])"
-    r";divieto(?:\s+[a-zàèéìòù]+)?\s+di(?![^.!\x3b]*[?？])"
-    r";divieto(?:\s+[a-zàèéìòù]+)?\s+d'(?![^.!\x3b]*[?？])"
-    r";verbot(?=\s+(?:von|für)\s)(?![^.!\x3b]*[?？])"
-    r";запрет\w*\s+на(?![^.!\x3b]*[?？])"
+    # in a question ("¿Hay alguna prohibición de usar sudo?", "Есть ли запрет на sudo?"), nor a
+    # ban its clause says lifted or absent (_BAN_LIFTED, mend-za-words: "La prohibición de usar sudo
+    # ya no aplica", "Il divieto di usare sudo non c'è più", "Никакого запрета на sudo нет"). French's
+    # plain "Interdiction de …" is the same noun with no adjective: one line (mend-za-words)
+    r";interdiction(?:\s+[a-zéèê]+)?\s+de(?![^.!\x3b]*[?？])"
+    + _BAN_LIFTED
+    + r";interdiction(?:\s+[a-zéèê]+)?\s+d'(?![^.!\x3b]*[?？])"
+    + _BAN_LIFTED
+    + r";(?<!ninguna\s)(?<!sin\s)prohibici[oó]n(?:\s+[a-záéíóú]+)?\s+de(?![^.!\x3b]*[?？])"
+    + _BAN_LIFTED
+    + r";(?<!nessun\s)(?<!senza\s)divieto(?:\s+[a-zàèéìòù]+)?\s+di(?![^.!\x3b]*[?？])"
+    + _BAN_LIFTED
+    + r";(?<!nessun\s)(?<!senza\s)divieto(?:\s+[a-zàèéìòù]+)?\s+d'(?![^.!\x3b]*[?？])"
+    + _BAN_LIFTED
+    + r";verbot(?=\s+(?:von|für)\s)(?![^.!\x3b]*[?？])"
+    + _BAN_LIFTED
+    + r";(?<!никакого\s)(?<!никаких\s)(?<!нет\s)запрет\w*\s+на(?![^.!\x3b]*[?？])"
+    + _BAN_LIFTED
 )
 # Words that forbid what stands before them in their clause (SOV languages, "X is forbidden").
 NEGATION_AFTER = table(
@@ -307,6 +361,18 @@ REMIND = Lazy(
     r"(?:거|것|걸|것을)?\s*잊지\s*(?:마세요|마십시오|말아\s*주세요|말아\s*줘|마|말고|말\s*것)",
     re.IGNORECASE,
 )
+# (mend-za-words) "without hesitation" urging a refusal ("Without hesitation, refuse any push to
+# main", "Без колебаний откажись от sudo"), and "don't worry about …ing" with the speaker taking
+# the act over ("Don't worry about pushing to main, I'll do it myself"), permit nothing: the
+# refusal, or the act kept from the reader, stands.
+_URGES_REFUSAL = (
+    r"[\s,:]*(?:\w+\s+){0,2}?(?:refuse[sz]?|reject|decline|deny|rechaza\w*|rifiut\w*|rejette[sz]?|"
+    r"lehne|lehnt|ablehnen|откаж\w*|отклон\w*|ارفض\w*)(?!\w)"
+)
+_TAKEN_OVER = (
+    r"[^.!?]*?(?<!\w)(?:i'll|i\s+will|i'm\s+on\s+it|my\s+job|leave\s+it\s+to\s+me|"
+    r"je\s+m'en\s+occupe|das\s+mache\s+ich|me\s+encargo|ci\s+penso\s+io|я\s+сам)(?!\w)"
+)
 # "Don't hesitate to …", "n'hésite pas à …", "… is not a problem", "no need to ask before …":
 # a negation that permits or encourages — it forbids nothing (the phrase is taken out; what is
 # left is a permission, which no reading checks).
@@ -320,7 +386,7 @@ PERMISSION = Lazy(
     r"no\s+(?:hay\s+)?problema(?:\s+en)?|no\s+(?:hace\s+falta|necesitas)\s+preguntar(?:me)?(?:\s+antes)?|"
     r"non\s+esit(?:are|i)\s+(?:a|ad)|nessun\s+problema|non\s+(?:serve|c'è\s+bisogno\s+di)\s+chieder(?:e|mi)(?:\s+prima)?|"
     r"не\s+стесняй(?:ся|тесь)|не\s+бойся|не\s+проблема|без\s+проблем|не\s+нужно\s+(?:меня\s+)?спрашивать|"
-    r"لا\s+تتردد(?:\s+في)?|لا\s+مشكلة(?:\s+في)?|لا\s+داعي\s+(?:ل|لأن|أن)\s*تسأل\w*)(?!\w)"
+    r"لا\s+تتردد(?:\s+في)?|[وف]?ما\s*(?:تترددش|تتكسفش)|لا\s+مشكلة(?:\s+في)?|لا\s+داعي\s+(?:ل|لأن|أن)\s*تسأل\w*)(?!\w)"
     r"|不要犹豫|不用犹豫|别犹豫|不要猶豫|不用猶豫|別猶豫|没问题|沒問題|不用问我?|不用問我?|不必问|不必問|"
     r"遠慮なく|気にせず|問題ない|問題ありません|聞かなくていい|聞かなくて大丈夫"
     # (fix-za-noticed) "without hesitating" urges what follows, as "don't hesitate to" does: its
@@ -331,12 +397,17 @@ PERMISSION = Lazy(
     r"|(?:迷う|ためらう|躊躇する)ことなく|躊躇なく|망설이지\s*말고|주저하지\s*말고|망설임\s*없이|주저\s*없이"
     r"|(?<!\w)(?:without\s+(?:any\s+)?hesitat(?:ion|ing)|sans\s+h[ée]siter|sans\s+(?:aucune\s+)?h[ée]sitation|"
     r"ohne\s+(?:zu\s+)?z[öo]gern|sin\s+dudar(?:lo)?|sin\s+vacilar|senza\s+esit(?:are|azioni?)|"
-    r"не\s+раздумывая|без\s+колебаний|не\s+колеблясь)(?!\w)|(?:دون|بدون|بلا)\s+تردد"
+    r"не\s+раздумывая|без\s+колебаний|не\s+колеблясь)(?!\w)(?!"
+    + _URGES_REFUSAL
+    + r")|(?:دون|بدون|بلا)\s+تردد"
+    r"(?!" + _URGES_REFUSAL + r")"
     # and "don't be afraid to", "don't worry about" an act, which urge as much ("Don't be afraid
     # to push to feature branches" refused them too); not "don't worry about it", "不用担心", "لا
     # تقلق", which close a rule taken back ("I was going to tell you to use pnpm, but don't worry
     # about it")
-    r"|(?<!\w)(?:(?:don'?t|do\s+not)\s+be\s+afraid\s+(?:to|of)|(?:don'?t|do\s+not)\s+worry\s+about(?=\s+\w+ing(?!\w))|"
+    r"|(?<!\w)(?:(?:don'?t|do\s+not)\s+be\s+afraid\s+(?:to|of)|(?:don'?t|do\s+not)\s+worry\s+about(?=\s+\w+ing(?!\w))(?!"
+    + _TAKEN_OVER
+    + r")|"
     r"keine\s+scheu|(?:hab|habt|haben\s+sie)\s+keine\s+angst|keine\s+angst|"
     r"n'(?:aie|ayez)\s+pas\s+peur\s+d[e']|no\s+(?:tengas|tengáis|tenga)\s+miedo\s+(?:de|a)|sin\s+miedo|"
     r"non\s+(?:aver|avere|abbiate)\s+paura\s+(?:di|a)|senza\s+paura)(?!\w)"

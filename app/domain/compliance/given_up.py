@@ -110,9 +110,10 @@ _EN_GIVEN_UP = Lazy(
     r"[^.;!?]{0,60}?\b(?:thing|rule|ban|policy)\b"
     + _EN_REST
     + r"|(?<![\w'])we(?:'re|\s+are|'ve|\s+have)?\s+(?:dropping|dropped|scrapping|scrapped|lifting|lifted|"
-    r"retiring|retired)\s+(?:the|that|our)\s+(?:old\s+)?(?:rule|ban|policy)\b"
+    r"retiring|retired)\s+(?:the|that|our)\s+(?:old\s+)?(?:[\w./*-]+\s+){0,2}?(?:rule|ban|policy)\b"
     + _EN_REST
-    # (fix-za-noticed: the rule's thing may stand before its noun, "the yarn ban", "that main rule")
+    # (fix-za-noticed: the rule's thing may stand before its noun, "the yarn ban", "that main rule",
+    # and so in the "we dropped …" form above: "We lifted the yarn ban", mend-za-words)
     + r"|(?<![\w'])(?:the|that|this|our)\s+(?:old\s+)?(?:[\w./*-]+\s+){0,2}?(?:rule|ban|policy)\b"
     r"[^.;!?]{0,100}?\b"
     r"(?:(?:is|has\s+been|was)\s+(?:now\s+)?(?:lifted|gone|dropped|scrapped|retired)\b"

@@ -186,7 +186,7 @@ _LINE = (
 )
 _MERGE_THEN_LINE = Lazy(
     r"(?<!\w)(?:fusionn\w*|merg\w*|мерж\w*|смерж\w*|دمج|ال\s*merge)(?:\s+\S+){0,2}?\s+"
-    r"(?:dans|sur|in|a|al|en|su|sul|nel|in|в|во|في|إلى|الى|على)\s+" + _LINE
+    r"(?:dans|sur|in|a|al|en|su|sul|nel|в|во|في|إلى|الى|على)\s+" + _LINE
 )
 _LINE_THEN_MERGE = Lazy(
     r"(?<!\w)(?:in|nach|auf|al|a|en|su|sul|в|во)\s+"

@@ -132,7 +132,7 @@ _ONLY_THROUGH = Lazy(
     r"(?:(?:la|el|il|lo|die|der|dem|den|le|les|ال)\s+)?"
     r"(?!(?:la|el|il|lo|die|der|dem|den|le|les|feature|fix|hotfix|bugfix|release|develop|dev|main|"
     r"master|staging|prod|branch|rama|ramo|zweig|branche|ветк\w*|فرع|ssh|https?|vpn|git|web|ui|"
-    r"terminal|консоль|vpn)(?![\w-]))[^\W\d_][\w-]+(?![\w-]*/)"
+    r"terminal|консоль)(?![\w-]))[^\W\d_][\w-]+(?![\w-]*/)"
 )
 # the push said of no one: the impersonal or passive, the team's "we", the noun
 _PUSH_NO_ONE_ASKED = Lazy(

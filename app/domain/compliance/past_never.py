@@ -146,6 +146,30 @@ _NOW = table(
     r"now;please;must;should;so;since"
 )
 _SENTENCE_END = Lazy(r"[.!?;؟](?=\s|$)")
+# (mend-za-words) "Still", said of now, keeps the past's habit a rule ("… y seguimos sin hacerlo",
+# "et c'est toujours le cas", "und tun es immer noch nicht", "и до сих пор не пушим"); not when it
+# is the past's own ("on ne poussait toujours pas", "non pushavamo ancora", "we still didn't"),
+# a verb told in the past right before it or after it in its clause (_still_of_now). No bare
+# "encore"/"noch": "ne … pas encore", "noch nie" are the past's "not yet", which says it changed.
+_STILL = table(
+    r"still;to\s+this\s+day;even\s+now;immer\s+noch;noch\s+immer;nach\s+wie\s+vor;weiterhin;bis\s+heute;"
+    r"toujours;encore\s+aujourd'hui;seguimos;sigue;siguen;continuamos;todavía;aún;hasta\s+hoy;"
+    r"ancora;tuttora;continuiamo;до\s+сих\s+пор;всё\s+ещё;все\s+ещё;все\s+еще;по-прежнему;по\s+сей\s+день;"
+    r"ما\s+زلنا;لا\s+زلنا;لا\s+نزال;مازلنا;لسه;حتى\s+الآن"
+)
+_EN_PAST = Lazy(r"(?<!\w)(?:\w{2,}ed|didn't|did\s+not|was|were|wasn't|weren't|had|used\s+to)(?!\w)")
+
+
+def _still_of_now(text: str) -> bool:
+    """(mend-za-words) Whether a "still" says the habit holds now: no verb told in the past is the
+    word before it or stands after it in its clause."""
+    for m in _STILL.finditer(text):
+        before = text[: m.start()].split()[-1:]
+        b = text.find(",", m.end())
+        after = text[m.end() : b if b >= 0 else len(text)]
+        if not any(p.search(w) for p in (_PAST_VERB, _EN_PAST) for w in (*before, after)):
+            return True
+    return False
 
 
 # (fr de es it ru ar; check-za-west) A habit of a time gone by told with the plain negation, its
@@ -185,7 +209,7 @@ def _never_in_a_time_gone_by(text: str) -> bool:
     gone = _GONE_BY.search(text) or _GONE_BY_TOO.search(text)  # (check-za-west: _GONE_BY_TOO)
     if not gone or not (_NEVER.search(text) or _plainly_not(text)):
         return False
-    if _SENTENCE_END.search(text.rstrip(" .!")) or _NOW.search(text):
+    if _SENTENCE_END.search(text.rstrip(" .!")) or _NOW.search(text) or _still_of_now(text):
         return False
     if not _NEVER.search(text):  # (check-za-west) the plain negation, read as "never" is
         return _AR_WAS_NOT.search(text) is not None or _past_in_clause(text, _PLAIN_NOT)

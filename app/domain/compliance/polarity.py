@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from app.domain.compliance.forbidding import MEANS_BEFORE, MEANS_CLOSES
+from app.domain.compliance.forbidding import MEANS_BEFORE, MEANS_CLOSES, undone
 from app.domain.compliance.lexicon import (
     ALTERNATIVE_AFTER,
     ALTERNATIVE_BEFORE,
@@ -222,7 +222,13 @@ def _one(text, spans, s, e, c0, c1, asks) -> str:
     if _STAYS_OUT.match(clause_after):  # (English, check-w-en)
         return FORBIDDEN
     # a forbidding word before it in its clause, with no new "use …" after another named thing
-    negs = list(NEGATION_BEFORE.finditer(clause_before))
+    # (mend-za-words) not one the rest of its clause undoes ("Запрета на sudo больше нет",
+    # "Neither npm nor yarn is banned")
+    negs = [
+        n
+        for n in NEGATION_BEFORE.finditer(clause_before)
+        if not undone(n.group(), text[c0 + n.end() : c1])
+    ]
     if negs:
         last = negs[-1]
         between = text[c0 + last.end() : s]

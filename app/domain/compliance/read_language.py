@@ -24,6 +24,7 @@ from app.domain.compliance.lexicon import (
     table,
 )
 from app.domain.compliance.polarity import FORBIDDEN, polarity
+from app.domain.compliance.rule_scope import ZH_BARE_REPLY_WHEN
 
 REPLY = table(
     r"answer\w*;repl(?:y|ies|ied);respon(?:d|se|ses|ding);talk;speak;write\s+to\s+me;"
@@ -86,8 +87,8 @@ REPLY = table(
     r";(?:whatever|anything|everything)\s+(?:that\s+)?goes\s+out\s+to\s[^.;!?]{1,80}?,\s+put\s+(?:it|them)\s+in"
     r";(?:news|notes?|notices?|updates?|messages?)\s+for\s+[^.;:!?]{1,80}?\s[—–](?=\s+[a-z]+,?\s+please)"
     # (zh, check-za-east) a bare 回 said as when one replies ("咱们回的时候都用中文"): the reply's own
-    # verb, not a compound's (来回, 退回: another character before it; see rule_scope)
-    r";回(?<![^，,。；：:\s们們我你]回)(?=的时候|的時候|时|時)"
+    # verb, not a compound's (来回, 退回: another character before it; rule_scope's, one definition)
+    r";" + ZH_BARE_REPLY_WHEN
 )
 
 

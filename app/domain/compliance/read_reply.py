@@ -133,14 +133,15 @@ _REPLIES = table(
 # (fr, de, es, it, ru, ar; check-za-west) The reader's own phone, tablet or watch, after the
 # preposition of reading on or from it ("que lo leo en el celu", "ich lese das auf dem Handy", "я
 # читаю с телефона", "sul tablet del cantiere", "je lis sur ma montre", "من الموبايل"), and the
-# terminal the reply is printed on ("их старый терминал печатает звёздочки"): the device stands for
-# the replies, as a messenger does — never the word alone ("Le téléphone du bureau sonne").
+# terminal said the readers' ("у бригадира старый терминал", "их старый терминал") or printing or
+# showing it ("… терминалы их не отображают"): the device stands for the replies, as a messenger
+# does — never the word alone ("Le téléphone du bureau sonne", "запусти это в терминале").
 _READ_ON_WORDS = (
     r"(?:en|desde|por)\s+(?:el|mi)\s+(?:celu|celular|movil|telefono|tablet)"
     r";(?:sur|depuis)\s+(?:mon|ma|le|la)\s+(?:telephone|portable|montre|tablette|smartphone)"
     r";(?:auf|am|vom)\s+(?:dem\s+|meinem\s+)?(?:handy|smartphone|tablet|telefon)"
     r";(?:sul|dal|sullo)\s+(?:mio\s+)?(?:tablet|cellulare|telefono|telefonino|smartphone)"
-    r";(?:на|с|со)\s+(?:\w+\s+)?(?:телефон\w*|смартфон\w*|планшет\w*|часах);терминал\w*"
+    r";(?:на|с|со)\s+(?:\w+\s+)?(?:телефон\w*|смартфон\w*|планшет\w*|часах);(?:у\s+\w+|их|его|её|ее)\s+(?:\w+\s+)?терминал\w*;терминал\w*\s+(?:\w+\s+){0,2}?(?:печата\w*|показыва\w*|отобража\w*|выводит|выводят|рису\w*)"
     r";(?:من|على)\s+ال(?:موبايل|جوال|تليفون|تلفون|هاتف)"
 )
 _READ_ON = table(_READ_ON_WORDS)

@@ -445,8 +445,10 @@ _WISH_IF = Lazy(
 # a topic, "回答计费问题的时候", stays a condition).
 # (zh, check-za-east) Replying said by a bare 回, its subject before it or nothing ("咱们回的时候只写中文",
 # "留言，回的時候一律寫繁體中文"): the reply, as 回复 is — not a compound's 回 (来回, 退回, 收回, 寄回:
-# a verb's character before it)
-_ZH_BARE_REPLY_WHEN = Lazy(r"回(?<![^，,。；;：:\s们們我你]回)(?:的时候|的時候|时|時)")
+# a verb's character before it). One definition, read_language's REPLY reads it too; ";" as "\x3b",
+# as a table's item may hold no ";"
+ZH_BARE_REPLY_WHEN = r"回(?<![^，,。；\x3b：:\s们們我你]回)(?:的时候|的時候|时|時)"
+_ZH_BARE_REPLY_WHEN = Lazy(ZH_BARE_REPLY_WHEN)
 
 
 _ZH_REPLY_TO_WHEN = Lazy(

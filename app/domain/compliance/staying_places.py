@@ -56,14 +56,23 @@ def kept_in_place(plain: str) -> bool:
 # freed it, so `rm -r logs/` went through. Read only beside a keep of the words above (alone, "logs/
 # must stay" keeps its reading); not negated ("must not stay" frees it).
 _NOT = r"(?!(?:not|never|nicht|nie|pas|plus|no|non|не|لا)(?!\w))"
+# (mend-za-words) The staying verb keeps the place only closing its clause or with "put", "as is",
+# "where it is", "in place" ("logs/ must stay put"): with another complement it keeps a property
+# ("logs/ should stay small though, so trim it"), no place.
+_STAYS_AS_IS = (
+    r"(?=\s*(?:[.,;!،]|$)|\s+(?:put|as\s+is|where\s+(?:it|they)\s+(?:is|are)|in\s+place|intact|untouched|there|"
+    r"en\s+place|tel(?:le)?s?\s+quel(?:le)?s?|là\s+où\s+(?:il|elle|ils|elles)\s+(?:est|sont)|wo\s+(?:es|sie)\s+(?:ist|sind)|"
+    r"unverändert|unberührt|donde\s+est[aá]n?|como\s+est[aá]n?|dov'è|dove\s+(?:è|sono)|com'è|intatt[oaie]|"
+    r"на\s+месте|как\s+есть|нетронут\w*|كما\s+(?:هو|هي)|مكانه|مكانها)(?!\w))"
+)
 _MUST_STAY = Lazy(
     rf"(?<!\w)(?:(?:must|has\s+to|have\s+to|needs?\s+to|should|is\s+to|are\s+to)\s+{_NOT}(?:\w+\s+)?"
     r"(?:stay|remain)"
     rf"|(?:doit|doivent)\s+{_NOT}(?:\w+\s+)?rester|(?:muss|müssen|soll|sollen)\s+{_NOT}(?:\w+\s+)?bleiben"
     r"|(?:tiene|tienen)\s+que\s+(?:quedarse|permanecer)|(?:debe|deben)\s+(?:quedarse|permanecer)"
     rf"|(?:deve|devono)\s+{_NOT}(?:\w+\s+)?(?:restare|rimanere)"
-    rf"|(?:должна|должен|должно|должны)\s+{_NOT}(?:\w+\s+)?(?:остаться|оставаться))(?!\w)"
-    r"|(?<![\u0600-\u06ff])(?:يجب|لا\s+بد)\s+أن\s+[يت]بقى"
+    rf"|(?:должна|должен|должно|должны)\s+{_NOT}(?:\w+\s+)?(?:остаться|оставаться))(?!\w){_STAYS_AS_IS}"
+    rf"|(?<![\u0600-\u06ff])(?:يجب|لا\s+بد)\s+أن\s+[يت]بقى(?![\u0600-\u06ff]){_STAYS_AS_IS}"
     # or plainly, the verb of staying closing its clause ("…, logs/ stays", "…, logs/ remains",
     # "…, logs/ we keep", "…, logs/ reste", "…, logs/ bleibt", "…, logs/ остаётся")
     r"|(?<!\w)(?:stays|remains|(?:we|i)\s+keep|reste|restent|bleibt|bleiben|se\s+queda|se\s+quedan|"
