@@ -165,8 +165,11 @@ def _chinese() -> RequestParts:
     tail = each(
         zx,
         # (the thing pointed at stands before the verb or after it: "这个你记住", "你记住呢样嘢")
-        # (and how firmly, between the speaker and the verb: "你给我牢牢记住", "好好记着", "一定记住")
-        r"(?P<remember>[，,]?\s*(?:这个|这点|这一点|这件事|这些|呢个|呢点|呢件事)?(?:麻烦|劳驾)?(?:你|您)?(?:请|要)?(?:给我|帮我|替我|同我)?"
+        # (and how firmly, between the speaker and the verb: "你给我牢牢记住", "好好记着", "一定记住");
+        # only after a comma or asked of the hearer (你 / 请 / 帮我 …): with 我 the subject before the
+        # verb it is the speaker's own memory told ("这首歌我一直记在脑子里", "…，我会记在脑海里")
+        r"(?P<remember>(?=[，,]|(?:这个|这点|这一点|这件事|这些|呢个|呢点|呢件事)?(?:麻烦|劳驾|你|您|请|给我|帮我|替我|同我))"
+        r"[，,]?\s*(?:这个|这点|这一点|这件事|这些|呢个|呢点|呢件事)?(?:麻烦|劳驾)?(?:你|您)?(?:请|要)?(?:给我|帮我|替我|同我)?"
         r"(?:牢牢(?:地)?|好好(?:地)?|一定(?:要)?|务必|千万(?:要)?)?(?:"
         + retain
         + r")(?:这个|这点|这件事|呢个|呢点|呢样嘢|呢件事|佢)?"
