@@ -29,6 +29,24 @@ KEPT_TAIL = [
     ("周五交报告，好好记着。", "周五交报告"),
 ]
 
+# 2: a Korean "don't forget" after a casual 아 / 어 / 지 ending with no topic named: a command or
+# small talk, never a fact saved (at most a suggestion, as "불 꺼, 잊지 마" was)
+CASUAL_NOT_FACT = [
+    "문 닫아, 잊어버리지 마.",
+    "약 먹어, 잊지 마.",
+    "창문 닫아, 잊지 마세요.",
+    "너 약속했지, 잊지 마.",
+    "오늘 정말 재밌었어, 잊지 마.",
+    "어제 진짜 맛있었어, 까먹지 마.",
+]
+KO_FACT_KEPT = [
+    ("야시장 주차장은 자정에 닫아, 잊어버리지 마", "야시장 주차장은 자정에 닫아"),
+    ("찻집 정기 휴일은 수요일이에요, 잊지 말아 주세요", "찻집 정기 휴일은 수요일이에요"),
+    ("PC방 회원 번호는 0915야, 까먹지 마", "PC방 회원 번호는 0915야"),
+    ("온천 가족탕 비번은 4417이에요 외워 두세요", "온천 가족탕 비번은 4417이에요"),
+    ("우리 동네 빵집은 월요일에 쉬어, 잊지 마.", "우리 동네 빵집은 월요일에 쉬어"),
+]
+
 
 @pytest.mark.parametrize("text", OWN_MEMORY)
 def test_the_speakers_own_memory_told_is_not_saved(text):
@@ -39,3 +57,14 @@ def test_the_speakers_own_memory_told_is_not_saved(text):
 def test_a_retention_asked_after_a_comma_is_still_saved(text, content):
     found = judge(text).explicit
     assert found and found[0].content.rstrip("。") == content
+
+
+@pytest.mark.parametrize("text", CASUAL_NOT_FACT)
+def test_a_command_or_small_talk_before_dont_forget_is_not_saved(text):
+    assert not judge(text).explicit
+
+
+@pytest.mark.parametrize(("text", "content"), KO_FACT_KEPT)
+def test_a_fact_with_its_topic_before_dont_forget_is_still_saved(text, content):
+    found = judge(text).explicit
+    assert found and found[0].content == content
