@@ -47,6 +47,21 @@ KO_FACT_KEPT = [
     ("우리 동네 빵집은 월요일에 쉬어, 잊지 마.", "우리 동네 빵집은 월요일에 쉬어"),
 ]
 
+# 3: 记得吗？ asks whether the hearer remembers: the next sentence is a memory shared, never kept
+ASKED_IF_REMEMBERED = [
+    "你记得吗？我们去年去过北京。",
+    "你記得嗎？我哋以前住喺旺角。",
+    "记得吗？小时候我们常去河边。",
+    "你记得吗？外婆家门口有棵枣树。",
+    "記得嗎？我們第一次見面是在車站。",
+]
+ASKED_TO_KEEP = [
+    ("你能帮我记个事吗？幼儿园的放学时间是四点。", "幼儿园的放学时间是四点"),
+    ("你帮我存进记忆里行吗？健身房周一闭馆。", "健身房周一闭馆"),
+    ("記實一件事畀我吖，得唔得？茶餐廳星期三休息。", "茶餐廳星期三休息"),
+    ("你帮我记住好吗？小区的快递柜在东门。", "小区的快递柜在东门"),
+]
+
 
 @pytest.mark.parametrize("text", OWN_MEMORY)
 def test_the_speakers_own_memory_told_is_not_saved(text):
@@ -66,5 +81,16 @@ def test_a_command_or_small_talk_before_dont_forget_is_not_saved(text):
 
 @pytest.mark.parametrize(("text", "content"), KO_FACT_KEPT)
 def test_a_fact_with_its_topic_before_dont_forget_is_still_saved(text, content):
+    found = judge(text).explicit
+    assert found and found[0].content == content
+
+
+@pytest.mark.parametrize("text", ASKED_IF_REMEMBERED)
+def test_do_you_remember_keeps_nothing_after_it(text):
+    assert not judge(text).explicit
+
+
+@pytest.mark.parametrize(("text", "content"), ASKED_TO_KEEP)
+def test_keeping_asked_with_a_tag_still_keeps_the_next_sentence(text, content):
     found = judge(text).explicit
     assert found and found[0].content == content
