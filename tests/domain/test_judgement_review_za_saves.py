@@ -62,6 +62,31 @@ ASKED_TO_KEEP = [
     ("你帮我记住好吗？小区的快递柜在东门。", "小区的快递柜在东门"),
 ]
 
+# 4: after a purpose heading's colon, an errand or a thing handed over is no fact to keep
+PURPOSE_ERRAND_OR_HANDED = [
+    "So you don't forget: pick up the kids at 3.",
+    "Чтобы ты не забыл: купи хлеб по дороге домой.",
+    "Pour que tu ne l'oublies pas : appelle ta mère.",
+    "Para que no lo olvides: compra leche.",
+    "Damit du es nicht vergisst: kauf Milch.",
+    "Damit du es hast: anbei die Rechnung.",
+    "Para que lo tengas: te mando la foto.",
+    "Perché tu non lo perda: ecco il biglietto.",
+    "Pour que tu l'aies : voici le plan.",
+    "Perché tu non lo perda: ti mando il link.",
+]
+PURPOSE_FACT = [
+    ("So you've got it for later: the gate code is 4417.", "The gate code is 4417."),
+    (
+        "Damit's dir nicht entfällt: der Müll wird dienstags abgeholt.",
+        "Der Müll wird dienstags abgeholt.",
+    ),
+    ("Para que lo tengas guardado: el wifi es casa2024.", "El wifi es casa2024."),
+    ("Perché tu non lo perda: il codice del cancello è 4417.", "Il codice del cancello è 4417."),
+    ("Чтоб ты знал и не забыл: собрание в среду.", "Собрание в среду."),
+    ("So you don't forget: the bins go out on Tuesday.", "The bins go out on Tuesday."),
+]
+
 
 @pytest.mark.parametrize("text", OWN_MEMORY)
 def test_the_speakers_own_memory_told_is_not_saved(text):
@@ -92,5 +117,16 @@ def test_do_you_remember_keeps_nothing_after_it(text):
 
 @pytest.mark.parametrize(("text", "content"), ASKED_TO_KEEP)
 def test_keeping_asked_with_a_tag_still_keeps_the_next_sentence(text, content):
+    found = judge(text).explicit
+    assert found and found[0].content == content
+
+
+@pytest.mark.parametrize("text", PURPOSE_ERRAND_OR_HANDED)
+def test_an_errand_or_a_hand_off_after_a_purpose_is_not_saved(text):
+    assert not judge(text).explicit
+
+
+@pytest.mark.parametrize(("text", "content"), PURPOSE_FACT)
+def test_a_fact_after_a_purpose_is_still_saved(text, content):
     found = judge(text).explicit
     assert found and found[0].content == content

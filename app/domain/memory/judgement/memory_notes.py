@@ -316,6 +316,22 @@ _NOT_ERRAND = {
     code: r"(?!\s*(?:" + verbs + r")(?:-(?:moi|toi|le|la|les|lui|nous))?(?![\w'’-]))"
     for code, verbs in _ERRAND.items()
 }
+# what follows the purpose's colon is never an errand (_NOT_ERRAND: "So you don't forget: pick up the
+# kids at 3.") nor a thing handed over with the message ("Damit du es hast: anbei die Rechnung.",
+# "Para que lo tengas: te mando la foto."): the hearer is given the thing, no fact to keep
+_HANDED = {
+    "en": r"here(?:['’]s|\s+is|\s+are)|attached|enclosed|i['’]m\s+sending|i\s+(?:am\s+)?send(?:ing)?",
+    "fr": r"voici|voilà|ci-joint|je\s+t['’](?:envoie|joins)",
+    "de": r"anbei|hier\s+(?:ist|sind|hast\s+du)|ich\s+schick(?:e)?\s+dir",
+    "es": r"te\s+(?:mando|envío|paso|dejo)|aquí\s+(?:tienes|tenés|está|van?)|adjunto",
+    "it": r"ecco|ti\s+(?:mando|invio|passo|lascio)|in\s+allegato|allego",
+    "ru": r"вот|держи|прикрепляю|высылаю|отправляю|посылаю",
+    "ar": r"اهو|أهو|هاي|هاك|مرفق|ببعتلك|هبعتلك|باعتلك",
+}
+_PURPOSE_COLON = {
+    code: r"\s*[:—–]\s*" + _NOT_ERRAND[code] + r"(?!\s*(?:" + handed + r")(?!\w))(?P<rest>.+)$"
+    for code, handed in _HANDED.items()
+}
 
 _NOT_BEFORE = (
     r"(?<!\sto)(?<!\sand)(?<!\sor)(?<!\swould)(?<!\swill)(?<!\sshould)(?<!\scan)(?<!\scould)(?<!\smust)"
@@ -528,7 +544,7 @@ def notes_of(code: str) -> Frames:
             r"^\s*(?:" + note + r")" + _COLON,
             *spoken,
             _heading(code),
-            r"^\s*(?:" + _PURPOSE[code] + r")" + _COLON,
+            r"^\s*(?:" + _PURPOSE[code] + r")" + _PURPOSE_COLON[code],
         ),
         # (the closing's own start is `closing`, the words kept standing before it)
         tail=each(
