@@ -87,6 +87,21 @@ PURPOSE_FACT = [
     ("So you don't forget: the bins go out on Tuesday.", "The bins go out on Tuesday."),
 ]
 
+# 5: an Arabic purpose of knowing only (تكون / تبقى عارف, عارفه) tells, and gives nothing to keep;
+# عارفها, knowing "it", has the thing
+AR_KNOWING = [
+    "عشان تكون عارف: الاجتماع اتأجل لبكرة.",
+    "عشان تبقى عارفه: أنا زعلان منك.",
+    "علشان تكون عارف: أنا مش جاي النهارده.",
+    "علشان تبقى عارف: المحل بيقفل الساعة عشرة.",
+]
+AR_KEEPING = [
+    ("عشان ما تنساهاش: كود البوابة 4417.", "كود البوابة 4417."),
+    ("عشان تفتكرها: الدكتور اسمه سامي.", "الدكتور اسمه سامي."),
+    ("علشان تحفظها: رقم الشقة 12.", "رقم الشقة 12."),
+    ("عشان تبقى عارفها: المحل بيقفل الساعة عشرة.", "المحل بيقفل الساعة عشرة."),
+]
+
 
 @pytest.mark.parametrize("text", OWN_MEMORY)
 def test_the_speakers_own_memory_told_is_not_saved(text):
@@ -128,5 +143,16 @@ def test_an_errand_or_a_hand_off_after_a_purpose_is_not_saved(text):
 
 @pytest.mark.parametrize(("text", "content"), PURPOSE_FACT)
 def test_a_fact_after_a_purpose_is_still_saved(text, content):
+    found = judge(text).explicit
+    assert found and found[0].content == content
+
+
+@pytest.mark.parametrize("text", AR_KNOWING)
+def test_an_arabic_purpose_of_knowing_is_not_saved(text):
+    assert not judge(text).explicit
+
+
+@pytest.mark.parametrize(("text", "content"), AR_KEEPING)
+def test_an_arabic_purpose_of_keeping_is_still_saved(text, content):
     found = judge(text).explicit
     assert found and found[0].content == content

@@ -85,7 +85,8 @@ _NOTE = {
 # "Perché tu non lo perda: …", "Чтоб ты знал и не забыл: …", "عشان تبقى عارفها: …"): the conjunction
 # of purpose, the one addressed, and a verb of having, keeping or not forgetting, alone before the
 # colon that opens the message. A purpose of knowing or understanding only ("So you know: …", "Damit
-# du es weißt: …", "Pour que tu comprennes : …") tells, and gives nothing to keep.
+# du es weißt: …", "Pour que tu comprennes : …", "عشان تكون عارف: …", its feminine عارفه; only عارفها,
+# knowing "it", has the thing) tells, and gives nothing to keep.
 _PURPOSE = {
     "en": r"(?:just\s+)?so\s+(?:that\s+)?(?:you(?:['’]ve|['’]ll|\s+have|\s+will)?\s+(?:got|have|keep|remember|retain)\s+(?:it|this|that)"
     r"|it\s+stays\s+with\s+you|you\s+(?:don['’]t|won['’]t)\s+forget(?:\s+(?:it|this))?)"
@@ -100,7 +101,7 @@ _PURPOSE = {
     "it": r"(?:così|perché|affinché)\s+(?:tu\s+)?(?:non\s+)?(?:ce\s+l['’](?:hai|abbia)|lo\s+(?:tieni|tenga|perda|scordi|dimentichi)"
     r"|te\s+lo\s+(?:ricordi|scordi))(?:\s+(?:sottomano|a\s+mente|in\s+testa|presente))?",
     "ru": r"чтоб(?:ы)?\s+(?:ты\s+)?(?:знал\s+и\s+не\s+забыл|не\s+забыл|помнил|был[оа]?\s+у\s+тебя\s+(?:под\s+рукой|в\s+голове|в\s+памяти))",
-    "ar": r"(?:عشان|علشان|لكي|كي)\s+(?:ما\s+)?(?:تبقى\s+عارف(?:ها|ه)?|تفتكر(?:ها|ه)?|تنسا(?:ها|ه)?ش?|تضيعش\s+منك|تكون\s+عارف(?:ها|ه)?|تحفظ(?:ها|ه)?)",
+    "ar": r"(?:عشان|علشان|لكي|كي)\s+(?:ما\s+)?(?:(?:تبقى|تكون)\s+عارفها|تفتكر(?:ها|ه)?|تنسا(?:ها|ه)?ش?|تضيعش\s+منك|تحفظ(?:ها|ه)?)",
 }
 # (its cue: the purpose's rarer words, as the sentence's words are split at an apostrophe; Arabic's
 # conjunction as a substring)
