@@ -102,6 +102,34 @@ AR_KEEPING = [
     ("عشان تبقى عارفها: المحل بيقفل الساعة عشرة.", "المحل بيقفل الساعة عشرة."),
 ]
 
+# 6: a voice-typed keep / save / put "for later" or "somewhere safe" keeps an object, never a fact;
+# a filler before the closing is no part of what is kept
+OBJECT_PUT_AWAY = [
+    "there's leftover pizza in the fridge save it for later",
+    "I got you a birthday card keep it somewhere safe",
+    "c'è la torta in frigo mettitelo da qualche parte",
+    "the spare key is under the mat keep it somewhere safe",
+    "I bought you new socks put it somewhere safe",
+]
+PUT_INTO_MEMORY = [
+    ("the code is 4417 please tuck that away somewhere", "The code is 4417"),
+    ("the code is 4417 so tuck that away somewhere", "The code is 4417"),
+    ("the code is 4417 okay tuck that away", "The code is 4417"),
+    (
+        "the harbour master is called Duncan squirrel that away",
+        "The harbour master is called Duncan",
+    ),
+    (
+        "la chorale répète à la salle paroissiale range ça quelque part",
+        "La chorale répète à la salle paroissiale",
+    ),
+    (
+        "die Brauerei hat Ruhetag am Montag leg dir das irgendwo ab",
+        "Die Brauerei hat Ruhetag am Montag",
+    ),
+    ("the wifi password is tulip42 keep that in your head", "The wifi password is tulip42"),
+]
+
 
 @pytest.mark.parametrize("text", OWN_MEMORY)
 def test_the_speakers_own_memory_told_is_not_saved(text):
@@ -154,5 +182,16 @@ def test_an_arabic_purpose_of_knowing_is_not_saved(text):
 
 @pytest.mark.parametrize(("text", "content"), AR_KEEPING)
 def test_an_arabic_purpose_of_keeping_is_still_saved(text, content):
+    found = judge(text).explicit
+    assert found and found[0].content == content
+
+
+@pytest.mark.parametrize("text", OBJECT_PUT_AWAY)
+def test_an_object_put_away_is_not_saved(text):
+    assert not judge(text).explicit
+
+
+@pytest.mark.parametrize(("text", "content"), PUT_INTO_MEMORY)
+def test_a_fact_put_into_the_memory_is_saved_without_its_filler(text, content):
     found = judge(text).explicit
     assert found and found[0].content == content

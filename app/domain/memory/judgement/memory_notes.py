@@ -266,18 +266,24 @@ _VOICE_KEEP = {
 # dialect the lists above lack (Swiss "… vergiss das nöd", Neapolitan "… nun t'o scurdà", Levantine
 # "… لا تنساها"). A putting with no place ("… keep it", "… put it away in the garage") is an errand.
 _VOICE_PUT = {
+    # (English and Italian: a verb of filing or noting puts away into any place; one of keeping a
+    # thing, keep / save / put / metti, only into the memory or the head: "… save it for later", "…
+    # mettitelo da qualche parte" keep an object, never a fact. French, German and Spanish keep their
+    # bare garde / heb auf / guárdate eso, labelled as facts kept: dev33za-*-509)
     "en": r"(?:tuck|file|stash|squirrel|stow)\s+(?:that|this|it)(?:\s+one)?\s+away"
-    r"|(?:tuck|file|stash|squirrel|stow|bank|lodge|store|log|jot|put|keep|stick|pop|save)\s+(?:that|this|it)(?:\s+one)?"
+    r"|(?:tuck|file|stash|squirrel|stow|bank|lodge|log|jot)\s+(?:that|this|it)(?:\s+one)?"
     r"(?:\s+(?:away|down))?\s+(?:somewhere(?:\s+(?:safe|in\s+(?:your\s+)?(?:memory|head|mind|brain)))?|for\s+later"
-    r"|in\s+(?:your\s+)?(?:memory|head|mind|brain|noggin))",
+    r"|in\s+(?:your\s+)?(?:memory|head|mind|brain|noggin))"
+    r"|(?:store|put|keep|stick|pop|save)\s+(?:that|this|it)(?:\s+one)?(?:\s+(?:away|down))?\s+(?:somewhere\s+)?"
+    r"in\s+(?:your\s+)?(?:memory|head|mind|brain|noggin)",
     "fr": r"(?:garde|note|mets|range|grave|stocke|colle)[-\s](?:toi\s+|moi\s+)?(?:ça|le|la)(?:\s+bien)?\s+"
     r"(?:de\s+côté|quelque\s+part|dans\s+un\s+coin|pour\s+plus\s+tard)",
     "de": r"(?:heb|leg|speicher|merk|schreib|notier)\s+(?:dir|da)\s+(?:das|des|es)\s+(?:auf|ab|irgendwo(?:\s+(?:ab|auf|hin))?"
     r"|im\s+(?:kopf|gedächtnis))|vergiss\s+(?:das|des|es)\s+(?:nöd|ned|net)",
     "es": r"(?:anot|apunt|grab|guard)[aá]telo(?:\s+(?:en\s+algún\s+lado|en\s+algún\s+sitio|en\s+la\s+cabeza|en\s+la\s+memoria|bien))?"
     r"|gu[aá]rdate\s+(?:eso|esto)",
-    "it": r"(?:segna|fissa|scrivi|metti|salva)telo\s+(?:da\s+qualche\s+parte|in\s+(?:testa|mente|memoria)|bene)"
-    r"|nun\s+t['’]?o\s+scurdà",
+    "it": r"(?:segna|fissa|scrivi)telo\s+(?:da\s+qualche\s+parte|in\s+(?:testa|mente|memoria)|bene)"
+    r"|(?:metti|salva)telo\s+in\s+(?:testa|mente|memoria)|nun\s+t['’]?o\s+scurdà",
     "ru": r"(?:заруби|запиши|отложи|сохрани|положи|спрячь)\s+(?:это\s+)?(?:себе\s+)?(?:это\s+)?"
     r"(?:на\s+носу|куда-нибудь|где-нибудь|в\s+(?:памяти|память|голове|голову|уме))",
     "ar": r"(?:احفظ|خلي|خلّي|سجل|سجّل)(?:ها|ه)\s+(?:كويس|عندك|في\s+دماغك|في\s+ذاكرتك)|لا\s+تنسا(?:ها|ه)",
@@ -527,6 +533,8 @@ def notes_of(code: str) -> Frames:
             + _NOT_ERRAND[code]
             + r"\s*(?P<rest>(?:\S+\s+){3,}?\S+)"
             + _NOT_BEFORE
+            # (a filler before the closing is no part of the fact: "… 4417 please tuck that away")
+            + r"(?:\s+(?:please|so|okay|ok|just|bitte|stp|por\s+favor|per\s+favore))*"
             + r"\s+(?:"
             + voice
             + r")\s*$",
