@@ -130,6 +130,18 @@ PUT_INTO_MEMORY = [
     ("the wifi password is tulip42 keep that in your head", "The wifi password is tulip42"),
 ]
 
+# 7: asked ahead with a thing named (not a placeholder), the next sentence is not what is kept
+ASKED_A_THING_NAMED = [
+    "واش تقدر تشد ليا واحد الكرسي؟ غادي نجي دابا.",
+    "واش تقدر تحضي ليا واحد الدري؟ غادي نمشي للسوق.",
+    "Запишешь одно видео? Я хочу показать маме.",
+]
+ASKED_A_PLACEHOLDER = [
+    ("واش تقدر تشد ليا واحد الحاجة؟ الطبيب كيسمى سمير.", "الطبيب كيسمى سمير"),
+    ("Запомнишь одну вещь? Код от калитки 4417.", "Код от калитки 4417"),
+    ("Запомнишь одну мелочь? Врача зовут Сергей.", "Врача зовут Сергей"),
+]
+
 
 @pytest.mark.parametrize("text", OWN_MEMORY)
 def test_the_speakers_own_memory_told_is_not_saved(text):
@@ -193,5 +205,16 @@ def test_an_object_put_away_is_not_saved(text):
 
 @pytest.mark.parametrize(("text", "content"), PUT_INTO_MEMORY)
 def test_a_fact_put_into_the_memory_is_saved_without_its_filler(text, content):
+    found = judge(text).explicit
+    assert found and found[0].content == content
+
+
+@pytest.mark.parametrize("text", ASKED_A_THING_NAMED)
+def test_a_thing_named_in_the_ask_keeps_nothing_after_it(text):
+    assert not judge(text).explicit
+
+
+@pytest.mark.parametrize(("text", "content"), ASKED_A_PLACEHOLDER)
+def test_a_placeholder_in_the_ask_keeps_the_next_sentence(text, content):
     found = judge(text).explicit
     assert found and found[0].content == content

@@ -235,8 +235,9 @@ _SMALL = {
     "de": r"{t}|öppis|es\s+Detail",
     "es": r"{t}|una\s+cos(?:ita|illa)",
     "it": r"{t}|['’]?na\s+cos(?:a|ella)|una\s+cosetta",
-    "ru": r"{t}|одн(?:о|у|а)\s+\w+",
-    "ar": r"{t}|واحد\s+(?:ال)?\S+",
+    # (a placeholder noun only: "Запишешь одно видео?", "تشد ليا واحد الكرسي؟" name a thing)
+    "ru": r"{t}|одн(?:о|у|а)\s+(?:вещь|вещицу|штуку|штучку|мелочь|деталь|дело)(?!\w)",
+    "ar": r"{t}|واحد\s+(?:ال)?(?:حاجة|حاجه|معلومة|معلومه|شي|شيء)(?!\w)",
 }
 _INFO = {
     "en": r"(?:a|an|one)(?:\s+(?:wee|small|little|tiny|quick|single|short))?\s+(?:detail|name|number|date|code|fact|figure)",
