@@ -142,6 +142,17 @@ ASKED_A_PLACEHOLDER = [
     ("Запомнишь одну мелочь? Врача зовут Сергей.", "Врача зовут Сергей"),
 ]
 
+# 8: "keep a date" reserves it: the next sentence is no fact asked to be kept
+KEEP_A_DATE = [
+    "Would you keep a date for me? Saturday the 12th.",
+    "Would you keep a date? My brother is visiting next week.",
+    "Could you keep a date for me? Next Friday the 14th.",
+]
+KEEP_A_DETAIL = [
+    ("Would you keep a number for me? The locker is 4417.", "The locker is 4417"),
+    ("Could you keep a detail for me? The vet is Dr Shah.", "The vet is Dr Shah"),
+]
+
 
 @pytest.mark.parametrize("text", OWN_MEMORY)
 def test_the_speakers_own_memory_told_is_not_saved(text):
@@ -216,5 +227,16 @@ def test_a_thing_named_in_the_ask_keeps_nothing_after_it(text):
 
 @pytest.mark.parametrize(("text", "content"), ASKED_A_PLACEHOLDER)
 def test_a_placeholder_in_the_ask_keeps_the_next_sentence(text, content):
+    found = judge(text).explicit
+    assert found and found[0].content == content
+
+
+@pytest.mark.parametrize("text", KEEP_A_DATE)
+def test_keeping_a_date_keeps_nothing_after_it(text):
+    assert not judge(text).explicit
+
+
+@pytest.mark.parametrize(("text", "content"), KEEP_A_DETAIL)
+def test_keeping_a_detail_keeps_the_next_sentence(text, content):
     found = judge(text).explicit
     assert found and found[0].content == content
