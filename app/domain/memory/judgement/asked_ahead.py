@@ -180,7 +180,9 @@ _SOFT = {
         r"|(?:(?:would|do)\s+you\s+)?mind)\s+"
         r"(?:(?:remember(?:ing)?|memori[sz](?:e|ing)|mind|retain(?:ing)?|(?:keep(?:ing)?|mak(?:e|ing))\s+a\s+note\s+of|not(?:e|ing))\s+(?:{s}|{i})"
         r"|(?:hold(?:ing)?|hang(?:ing)?)\s+on\s*to\s+(?:{s}|{i})|(?:squirrel(?:l?ing)?|fil(?:e|ing)|tuck(?:ing)?|stash(?:ing)?)\s+away\s+(?:{s}|{i})"
-        r"|(?:keep(?:ing)?|sav(?:e|ing)|stor(?:e|ing))\s+(?:{i}(?:\s+{p})?|{s}\s+{p}))(?:\s+(?:for|fer)\s+me(?:\s+there)?)?\s*\?+\s*$"
+        # (a date kept or saved is reserved, "Would you keep a date for me?": never a fact)
+        r"|(?:keep(?:ing)?|sav(?:e|ing)|stor(?:e|ing))\s+(?!(?:a|an|one)\s+(?:\w+\s+)?date\b)(?:{i}(?:\s+{p})?|{s}\s+{p}))"
+        r"(?:\s+(?:for|fer)\s+me(?:\s+there)?)?\s*\?+\s*$"
     ),
     "fr": (
         r"^\s*(?:(?:est-ce\s+(?:que\s+|qu['’]\s*))?(?:(?:tu|vous)\s+(?:peux|pourrais|saurais|pouvez|pourriez|sauriez)"
@@ -235,8 +237,9 @@ _SMALL = {
     "de": r"{t}|öppis|es\s+Detail",
     "es": r"{t}|una\s+cos(?:ita|illa)",
     "it": r"{t}|['’]?na\s+cos(?:a|ella)|una\s+cosetta",
-    "ru": r"{t}|одн(?:о|у|а)\s+\w+",
-    "ar": r"{t}|واحد\s+(?:ال)?\S+",
+    # (a placeholder noun only: "Запишешь одно видео?", "تشد ليا واحد الكرسي؟" name a thing)
+    "ru": r"{t}|одн(?:о|у|а)\s+(?:вещь|вещицу|штуку|штучку|мелочь|деталь|дело)(?!\w)",
+    "ar": r"{t}|واحد\s+(?:ال)?(?:حاجة|حاجه|معلومة|معلومه|شي|شيء)(?!\w)",
 }
 _INFO = {
     "en": r"(?:a|an|one)(?:\s+(?:wee|small|little|tiny|quick|single|short))?\s+(?:detail|name|number|date|code|fact|figure)",

@@ -7,7 +7,7 @@ closing the question, 好不好 / 行吗 / 得唔得 / 呗), a verb of keeping (
 with the memory named as the place, 在记忆里 / 进脑子里 / 喺記憶度), and at most a placeholder for the
 thing (个事 / 一件事 / 样嘢 / 一条), so the question itself keeps nothing and the plain statement after
 it is what is kept (the engine's remember_back). Never a question about what the agent remembers
-(还记得吗？, 你记得…吗？: no ask, or a thing named), nor storing a named thing (存进网盘, 存一下这张图:
+(还记得吗？, 你记得吗？, 你记得…吗？: no ask, or a thing named), nor storing a named thing (存进网盘, 存一下这张图:
 no memory as the place, no placeholder). Written in Simplified; zx reads both scripts, but for the characters
 its table does not pair (東西, 腦, 記憶), written in both.
 """
@@ -27,8 +27,9 @@ _VERB = r"(?:记(?:住|下来|下|低|得|一下|着|牢|实|起来|紧|好)?|�
 # 存 keeps only with the memory named beside it; 记 alone keeps
 _KEEP = rf"(?:(?:把{_THING})?{_PLACE}{_VERB}|(?:把{_THING})?存(?:低|下|一下)?{_PLACE}|(?:把{_THING})?(?:{_PLACE})?记(?:住|下来|下|低|得|一下|着|牢|实|起来|紧|好)?)"
 _BODY = rf"{_KEEP}{_THING}(?:畀我|给我)?(?:吖|呀|啊|嘛)?"
-# a tag that asks as 吗 does ("…好不好？", "…行吗？", Cantonese "…得唔得？", "…好冇？", "…呗？")
-_TAG = r"(?:好不好|好唔好|行不行|行吗|行唔行|好吗|好冇|可以吗|可以不|得不得|得唔得|得吗|成吗|呗)"
+# a tag that asks as 吗 does ("…好不好？", "…行吗？", Cantonese "…得唔得？", "…好冇？", "…呗？"); never
+# 得吗, which is 记得吗, "do you remember?" ("你记得吗？我们去年去过北京。")
+_TAG = r"(?:好不好|好唔好|行不行|行吗|行唔行|好吗|好冇|可以吗|可以不|得不得|得唔得|成吗|呗)"
 
 ZH = (
     # the ask before the verb, 吗 or a tag closing it ("拜托一下，能帮我记个东西吗？", "能不能麻烦你帮我

@@ -85,7 +85,8 @@ _NOTE = {
 # "Perché tu non lo perda: …", "Чтоб ты знал и не забыл: …", "عشان تبقى عارفها: …"): the conjunction
 # of purpose, the one addressed, and a verb of having, keeping or not forgetting, alone before the
 # colon that opens the message. A purpose of knowing or understanding only ("So you know: …", "Damit
-# du es weißt: …", "Pour que tu comprennes : …") tells, and gives nothing to keep.
+# du es weißt: …", "Pour que tu comprennes : …", "عشان تكون عارف: …", its feminine عارفه; only عارفها,
+# knowing "it", has the thing) tells, and gives nothing to keep.
 _PURPOSE = {
     "en": r"(?:just\s+)?so\s+(?:that\s+)?(?:you(?:['’]ve|['’]ll|\s+have|\s+will)?\s+(?:got|have|keep|remember|retain)\s+(?:it|this|that)"
     r"|it\s+stays\s+with\s+you|you\s+(?:don['’]t|won['’]t)\s+forget(?:\s+(?:it|this))?)"
@@ -100,7 +101,7 @@ _PURPOSE = {
     "it": r"(?:così|perché|affinché)\s+(?:tu\s+)?(?:non\s+)?(?:ce\s+l['’](?:hai|abbia)|lo\s+(?:tieni|tenga|perda|scordi|dimentichi)"
     r"|te\s+lo\s+(?:ricordi|scordi))(?:\s+(?:sottomano|a\s+mente|in\s+testa|presente))?",
     "ru": r"чтоб(?:ы)?\s+(?:ты\s+)?(?:знал\s+и\s+не\s+забыл|не\s+забыл|помнил|был[оа]?\s+у\s+тебя\s+(?:под\s+рукой|в\s+голове|в\s+памяти))",
-    "ar": r"(?:عشان|علشان|لكي|كي)\s+(?:ما\s+)?(?:تبقى\s+عارف(?:ها|ه)?|تفتكر(?:ها|ه)?|تنسا(?:ها|ه)?ش?|تضيعش\s+منك|تكون\s+عارف(?:ها|ه)?|تحفظ(?:ها|ه)?)",
+    "ar": r"(?:عشان|علشان|لكي|كي)\s+(?:ما\s+)?(?:(?:تبقى|تكون)\s+عارفها|تفتكر(?:ها|ه)?|تنسا(?:ها|ه)?ش?|تضيعش\s+منك|تحفظ(?:ها|ه)?)",
 }
 # (its cue: the purpose's rarer words, as the sentence's words are split at an apostrophe; Arabic's
 # conjunction as a substring)
@@ -265,18 +266,24 @@ _VOICE_KEEP = {
 # dialect the lists above lack (Swiss "… vergiss das nöd", Neapolitan "… nun t'o scurdà", Levantine
 # "… لا تنساها"). A putting with no place ("… keep it", "… put it away in the garage") is an errand.
 _VOICE_PUT = {
+    # (English and Italian: a verb of filing or noting puts away into any place; one of keeping a
+    # thing, keep / save / put / metti, only into the memory or the head: "… save it for later", "…
+    # mettitelo da qualche parte" keep an object, never a fact. French, German and Spanish keep their
+    # bare garde / heb auf / guárdate eso, labelled as facts kept: dev33za-*-509)
     "en": r"(?:tuck|file|stash|squirrel|stow)\s+(?:that|this|it)(?:\s+one)?\s+away"
-    r"|(?:tuck|file|stash|squirrel|stow|bank|lodge|store|log|jot|put|keep|stick|pop|save)\s+(?:that|this|it)(?:\s+one)?"
+    r"|(?:tuck|file|stash|squirrel|stow|bank|lodge|log|jot)\s+(?:that|this|it)(?:\s+one)?"
     r"(?:\s+(?:away|down))?\s+(?:somewhere(?:\s+(?:safe|in\s+(?:your\s+)?(?:memory|head|mind|brain)))?|for\s+later"
-    r"|in\s+(?:your\s+)?(?:memory|head|mind|brain|noggin))",
+    r"|in\s+(?:your\s+)?(?:memory|head|mind|brain|noggin))"
+    r"|(?:store|put|keep|stick|pop|save)\s+(?:that|this|it)(?:\s+one)?(?:\s+(?:away|down))?\s+(?:somewhere\s+)?"
+    r"in\s+(?:your\s+)?(?:memory|head|mind|brain|noggin)",
     "fr": r"(?:garde|note|mets|range|grave|stocke|colle)[-\s](?:toi\s+|moi\s+)?(?:ça|le|la)(?:\s+bien)?\s+"
     r"(?:de\s+côté|quelque\s+part|dans\s+un\s+coin|pour\s+plus\s+tard)",
     "de": r"(?:heb|leg|speicher|merk|schreib|notier)\s+(?:dir|da)\s+(?:das|des|es)\s+(?:auf|ab|irgendwo(?:\s+(?:ab|auf|hin))?"
     r"|im\s+(?:kopf|gedächtnis))|vergiss\s+(?:das|des|es)\s+(?:nöd|ned|net)",
     "es": r"(?:anot|apunt|grab|guard)[aá]telo(?:\s+(?:en\s+algún\s+lado|en\s+algún\s+sitio|en\s+la\s+cabeza|en\s+la\s+memoria|bien))?"
     r"|gu[aá]rdate\s+(?:eso|esto)",
-    "it": r"(?:segna|fissa|scrivi|metti|salva)telo\s+(?:da\s+qualche\s+parte|in\s+(?:testa|mente|memoria)|bene)"
-    r"|nun\s+t['’]?o\s+scurdà",
+    "it": r"(?:segna|fissa|scrivi)telo\s+(?:da\s+qualche\s+parte|in\s+(?:testa|mente|memoria)|bene)"
+    r"|(?:metti|salva)telo\s+in\s+(?:testa|mente|memoria)|nun\s+t['’]?o\s+scurdà",
     "ru": r"(?:заруби|запиши|отложи|сохрани|положи|спрячь)\s+(?:это\s+)?(?:себе\s+)?(?:это\s+)?"
     r"(?:на\s+носу|куда-нибудь|где-нибудь|в\s+(?:памяти|память|голове|голову|уме))",
     "ar": r"(?:احفظ|خلي|خلّي|سجل|سجّل)(?:ها|ه)\s+(?:كويس|عندك|في\s+دماغك|في\s+ذاكرتك)|لا\s+تنسا(?:ها|ه)",
@@ -315,6 +322,22 @@ _ERRAND = {
 _NOT_ERRAND = {
     code: r"(?!\s*(?:" + verbs + r")(?:-(?:moi|toi|le|la|les|lui|nous))?(?![\w'’-]))"
     for code, verbs in _ERRAND.items()
+}
+# what follows the purpose's colon is never an errand (_NOT_ERRAND: "So you don't forget: pick up the
+# kids at 3.") nor a thing handed over with the message ("Damit du es hast: anbei die Rechnung.",
+# "Para que lo tengas: te mando la foto."): the hearer is given the thing, no fact to keep
+_HANDED = {
+    "en": r"here(?:['’]s|\s+is|\s+are)|attached|enclosed|i['’]m\s+sending|i\s+(?:am\s+)?send(?:ing)?",
+    "fr": r"voici|voilà|ci-joint|je\s+t['’](?:envoie|joins)",
+    "de": r"anbei|hier\s+(?:ist|sind|hast\s+du)|ich\s+schick(?:e)?\s+dir",
+    "es": r"te\s+(?:mando|envío|paso|dejo)|aquí\s+(?:tienes|tenés|está|van?)|adjunto",
+    "it": r"ecco|ti\s+(?:mando|invio|passo|lascio)|in\s+allegato|allego",
+    "ru": r"вот|держи|прикрепляю|высылаю|отправляю|посылаю",
+    "ar": r"اهو|أهو|هاي|هاك|مرفق|ببعتلك|هبعتلك|باعتلك",
+}
+_PURPOSE_COLON = {
+    code: r"\s*[:—–]\s*" + _NOT_ERRAND[code] + r"(?!\s*(?:" + handed + r")(?!\w))(?P<rest>.+)$"
+    for code, handed in _HANDED.items()
 }
 
 _NOT_BEFORE = (
@@ -510,6 +533,8 @@ def notes_of(code: str) -> Frames:
             + _NOT_ERRAND[code]
             + r"\s*(?P<rest>(?:\S+\s+){3,}?\S+)"
             + _NOT_BEFORE
+            # (a filler before the closing is no part of the fact: "… 4417 please tuck that away")
+            + r"(?:\s+(?:please|so|okay|ok|just|bitte|stp|por\s+favor|per\s+favore))*"
             + r"\s+(?:"
             + voice
             + r")\s*$",
@@ -528,7 +553,7 @@ def notes_of(code: str) -> Frames:
             r"^\s*(?:" + note + r")" + _COLON,
             *spoken,
             _heading(code),
-            r"^\s*(?:" + _PURPOSE[code] + r")" + _COLON,
+            r"^\s*(?:" + _PURPOSE[code] + r")" + _PURPOSE_COLON[code],
         ),
         # (the closing's own start is `closing`, the words kept standing before it)
         tail=each(

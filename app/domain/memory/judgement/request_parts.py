@@ -165,8 +165,11 @@ def _chinese() -> RequestParts:
     tail = each(
         zx,
         # (the thing pointed at stands before the verb or after it: "这个你记住", "你记住呢样嘢")
-        # (and how firmly, between the speaker and the verb: "你给我牢牢记住", "好好记着", "一定记住")
-        r"(?P<remember>[，,]?\s*(?:这个|这点|这一点|这件事|这些|呢个|呢点|呢件事)?(?:麻烦|劳驾)?(?:你|您)?(?:请|要)?(?:给我|帮我|替我|同我)?"
+        # (and how firmly, between the speaker and the verb: "你给我牢牢记住", "好好记着", "一定记住");
+        # only after a comma or asked of the hearer (你 / 请 / 帮我 …): with 我 the subject before the
+        # verb it is the speaker's own memory told ("这首歌我一直记在脑子里", "…，我会记在脑海里")
+        r"(?P<remember>(?=[，,]|(?:这个|这点|这一点|这件事|这些|呢个|呢点|呢件事)?(?:麻烦|劳驾|你|您|请|给我|帮我|替我|同我))"
+        r"[，,]?\s*(?:这个|这点|这一点|这件事|这些|呢个|呢点|呢件事)?(?:麻烦|劳驾)?(?:你|您)?(?:请|要)?(?:给我|帮我|替我|同我)?"
         r"(?:牢牢(?:地)?|好好(?:地)?|一定(?:要)?|务必|千万(?:要)?)?(?:"
         + retain
         + r")(?:这个|这点|这件事|呢个|呢点|呢样嘢|呢件事|佢)?"
@@ -353,6 +356,13 @@ def _japanese() -> RequestParts:
     return RequestParts(cue, prefer, (), (), tail, "", opening, refuse, one_off, team)
 
 
+# "don't forget it" or "learn it by heart" closing the sentence, with or without its comma
+_KO_FORGET_NOT = (
+    r"\s*[,，]?\s*(?:(?:잊지|잊어버리지|까먹지)\s?(?:말아\s?(?:주세요|줘요|줘|주십시오)|마(?:세요|요|라)?)|"
+    r"외워\s?(?:둬요|둬|두세요|주세요|줘))"
+)
+
+
 def _korean() -> RequestParts:
     tail = each(
         rx,
@@ -372,11 +382,15 @@ def _korean() -> RequestParts:
         r"(?:기억해|메모해|적어|기록해)\s?(?:두시겠어요|두시겠습니까|주시겠어요|주시겠습니까|두실래요|주실래요)|"
         # (twenty-seventh round) "don't forget it" or "learn it by heart" after a fact said whole, its
         # declarative ending or a number just before, with or without a comma ("…수요일이에요, 잊지 말아
-        # 주세요", "…사야 해요 잊지 말아 주세요", "…닫아, 잊어버리지 마", "…4417이에요 외워 두세요"); never
-        # after a task named by 거 / 것 ("수건 챙기는 거 잊지 마") nor with 말고 (숙제 잊지 말고 …)
-        r"(?<=[요야다아어지네죠0-9])\s*[,，]?\s*(?:(?:잊지|잊어버리지|까먹지)\s?(?:말아\s?(?:주세요|줘요|줘|주십시오)|"
-        r"마(?:세요|요|라)?)|외워\s?(?:둬요|둬|두세요|주세요|줘))))"
-        r"[.!~?]*\s*$",
+        # 주세요", "…사야 해요 잊지 말아 주세요", "…4417이에요 외워 두세요"); never after a task named by
+        # 거 / 것 ("수건 챙기는 거 잊지 마") nor with 말고 (숙제 잊지 말고 …); the casual 아 / 어 / 지
+        # below
+        r"(?<=[요야다네죠0-9])" + _KO_FORGET_NOT + r"))[.!~?]*\s*$",
+        # a casual 아 / 어 / 지 ending is a command or small talk too ("문 닫아, 잊어버리지 마", "오늘
+        # 정말 재밌었어, 잊지 마", "너 약속했지, 잊지 마"): a fact only with what it tells of named by a
+        # topic or subject particle, no pronoun's ("…주차장은 자정에 닫아, 잊어버리지 마")
+        r"^(?=[^,，]*?(?![너나저])\S[은는이가]\s)[^?？]*?(?<=[아어지])"
+        r"(?P<remember>(?P<closing>" + _KO_FORGET_NOT + r"))[.!~?]*\s*$",
         # a gladness conditional: "…주시면 좋겠어요", "…달려 있으면 좋겠어요"
         r"(?P<prefer>(?:\s?(?:해\s?)?주시|\s?해\s?주)?(?:으면|면)\s?(?:정말\s?|참\s?)?(?:좋겠어요|좋겠습니다|좋겠네요|좋겠어|좋겠다|"
         r"감사하겠습니다|감사하겠어요|고맙겠어요|고맙겠습니다))[.!~]*\s*$",
