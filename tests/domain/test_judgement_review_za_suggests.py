@@ -1,0 +1,54 @@
+"""Issue 33, twenty-seventh round, the review's findings on suggestions that reached further than
+their comments said. Each: its siblings (read wrong on 8372d98e, right after the mend) and its near
+misses (the forms the round's reading was written for, and close wordings, read the same on
+8372d98e and after)."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.memory.judgement import judge
+from tests.judgement_sets import reading
+
+# 1 (starts._ONSET): an onset's preposition also opens a story, a place, a plan or nature's course;
+# the noun phrase must name a time and what follows must be a way of doing things
+ONSET_NOT_A_WAY = [
+    "With the arrival of the baby, everything changed.",
+    "Come the weekend, we're going hiking.",
+    "Starting with the basics, let's review the plan.",
+    "Dès la sortie du métro, tournez à gauche.",
+    "Ab der Kreuzung, fahren Sie geradeaus.",
+    "Desde que empezó la película, no paro de llorar.",
+    "С приходом весны птицы возвращаются.",
+    "Avec l'arrivée du printemps, les oiseaux chantent.",
+    # (our own wordings of the class)
+    "With the first frost, everything changed.",
+    "Come the holidays, we're flying to Lisbon.",
+    "Dès la fin du film, on rentre.",
+    "С приходом гостей все садятся за стол.",
+    "Con l'arrivo della primavera, gli uccelli tornano.",
+]
+ONSET_A_WAY = [
+    "Come the first snow, the sailing club hauls every dinghy out of the water.",
+    "À partir de la Chandeleur, la chorale répète dans la crypte.",
+    "Ab der Fastenzeit probt der Kirchenchor nur noch am Donnerstag.",
+    "Desde que empieza la temporada de bodas, el catering no acepta pedidos de menos de cincuenta.",
+    "Con l'arrivo dell'autunno, la scuola di vela tiene le lezioni solo al mattino.",
+    "С приходом холодов яхт-клуб закрывает причал в шесть вечера.",
+    "مع بداية رمضان، مكتب التوصيل بيفتح بعد العصر بس.",
+    # (close wordings)
+    "Come the thaw, the ferry runs twice a day.",
+    "Starting with the spring term, the library closes at six.",
+    "Avec l'arrivée de l'hiver, la piscine ouvre à huit heures.",
+    "С началом зимы каток работает до десяти.",
+]
+
+
+@pytest.mark.parametrize("text", ONSET_NOT_A_WAY)
+def test_an_onset_before_a_story_a_place_a_plan_or_nature_is_no_rule(text):
+    assert reading(text) == "none"
+
+
+@pytest.mark.parametrize("text", ONSET_A_WAY)
+def test_an_onset_of_a_time_before_a_way_stays_a_rule(text):
+    assert judge(text).suggestion is not None and reading(text) == "suggest"
