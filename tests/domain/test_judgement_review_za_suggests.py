@@ -52,3 +52,37 @@ def test_an_onset_before_a_story_a_place_a_plan_or_nature_is_no_rule(text):
 @pytest.mark.parametrize("text", ONSET_A_WAY)
 def test_an_onset_of_a_time_before_a_way_stays_a_rule(text):
     assert judge(text).suggestion is not None and reading(text) == "suggest"
+
+
+# 2 (forms._GATE_IMPERSONAL): Russian "Без X … не …ют" is a gate only as a subjectless impersonal
+# plural of a verb of admitting or serving, not hedged
+GATE_NOT_IMPERSONAL = [
+    "Без интернета дети не делают уроки.",
+    "Без мамы дети не засыпают.",
+    "Без зонта соседи не выходят из дома.",
+    "Без паспорта не пускают, я знаю.",
+    # (our own wordings of the class)
+    "Без кофе коллеги не работают.",
+    "Без справки не принимают, мне кажется.",
+]
+GATE_IMPERSONAL = [
+    "Без пропуска в цех не пускают.",
+    "Без расписки на стену не пускают.",
+    "Без пропуска в цех не пускают никого.",
+    "Без расписки никого не пускают на склад.",
+    "Без расписки мы никого к печи не подпускаем.",
+    # (close wordings)
+    "Без паспорта на рейс не пускают.",
+    "Без записи не обслуживают.",
+    "Без письменного согласия в лабораторию не пускают.",
+]
+
+
+@pytest.mark.parametrize("text", GATE_NOT_IMPERSONAL)
+def test_without_x_before_a_subject_or_a_hedge_is_no_gate(text):
+    assert reading(text) == "none"
+
+
+@pytest.mark.parametrize("text", GATE_IMPERSONAL)
+def test_without_x_before_an_impersonal_admitting_plural_stays_a_gate(text):
+    assert reading(text) == "suggest"
