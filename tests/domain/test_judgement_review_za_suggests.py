@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.memory.judgement import judge
+from app.domain.model import Scope
 from tests.judgement_sets import reading
 
 # 1 (starts._ONSET): an onset's preposition also opens a story, a place, a plan or nature's course;
@@ -86,3 +87,40 @@ def test_without_x_before_a_subject_or_a_hedge_is_no_gate(text):
 @pytest.mark.parametrize("text", GATE_IMPERSONAL)
 def test_without_x_before_an_impersonal_admitting_plural_stays_a_gate(text):
     assert reading(text) == "suggest"
+
+
+# 3 (errands._ADDRESS, _ONCE): a deadline, this one time, a pace, or an object in the gap is a
+# request for now, never a way of address; "Ich bitte Sie, …" is kept whole in the stored words
+ADDRESS_ONCE = [
+    "Ich bitte Sie, mir bis Freitag zu antworten.",
+    "Ich bitte Sie, mir das Formular zu schreiben.",
+    "Прошу вас отвечать мне до пятницы.",
+    "أرجو أن ترد علي بسرعة.",
+    "I would ask that you write to me more often, I miss you.",
+    # (our own wordings of the class)
+    "I would ask that you reply to me by Monday.",
+    "Прошу вас писать мне до конца недели.",
+    "Ich bitte Sie, mir einen Brief zu schreiben.",
+]
+ADDRESS_WAY = {
+    "Ich bitte Sie, mir immer auf Deutsch zu schreiben.": "Ich bitte Sie, mir immer auf Deutsch zu schreiben",
+    "Ich bitte Sie, mir nur per E-Mail zu antworten.": "Ich bitte Sie, mir nur per E-Mail zu antworten",
+    "Ich bitte Sie, mir in der Sie-Form zu schreiben.": "Ich bitte Sie, mir in der Sie-Form zu schreiben",
+    "Прошу вас отвечать мне только письменно.": "Отвечать мне только письменно",
+    "أرجو أن ترد علي بالفصحى.": "أرجو أن ترد علي بالفصحى",
+    "I would ask that you write to me in English only.": "I would ask that you write to me in English only",
+    "Je vous saurais gré de me vouvoyer.": "Je vous saurais gré de me vouvoyer",
+    "Прошу в ответах обращаться ко мне на вы.": "Прошу в ответах обращаться ко мне на вы",
+}
+
+
+@pytest.mark.parametrize("text", ADDRESS_ONCE)
+def test_a_deadline_a_pace_or_an_object_asked_is_no_way_of_address(text):
+    assert reading(text) == "none"
+
+
+@pytest.mark.parametrize("text", ADDRESS_WAY)
+def test_a_way_of_address_stays_the_users_in_whole_words(text):
+    found = judge(text).suggestion
+    assert found is not None and found.scope is Scope.USER
+    assert found.content == ADDRESS_WAY[text]
