@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain.memory.judgement import judge
+from app.domain.memory.judgement import errands, judge
 from app.domain.model import Scope
 from tests.judgement_sets import reading
 
@@ -124,3 +124,55 @@ def test_a_way_of_address_stays_the_users_in_whole_words(text):
     found = judge(text).suggestion
     assert found is not None and found.scope is Scope.USER
     assert found.content == ADDRESS_WAY[text]
+
+
+def _scope(text):
+    found = judge(text).suggestion
+    return None if found is None else found.scope.value
+
+
+# 4 (errands._OWN_EAST_ZH, _OWN_REASON, _OWN_EAST): the speaker told or served, but the rule is the
+# team's or the clients' (团队/项目组 after the comma, a feminine command's ـلي, Kansai's うち as "our
+# company"): the team's scope, as before the round
+TEAM_NOT_OWN = [
+    "以后帮我留意，项目组每周五交周报。",
+    "以后同我讲嘢，团队要用英文写文档。",
+    "以后跟我讲一声，团队周会改到周三。",
+    "اتصلي بالعملاء كل صباح، أنا عندي اجتماعات.",
+    "うちに送る見積もりは、必ずPDFで。",
+    # (our own wordings of the class)
+    "以后跟我说一声，我们组周会改到周三。",
+    "うちに出す請求書は、必ず月末までに。",
+]
+OWN_NOT_TEAM = [
+    "以后跟我说一声，我周三不在。",
+    "之後幫我訂車的時候，要訂七人車。",
+    "うちに出す請求書は、これから全部メールで送ってくれたらありがたいわ。",
+    "うちに予約の返事送るときは、短めでええで。",
+    "僕に渡すレシートは、必ず写真も撮っておいて。",
+]
+AR_OWN_SHAPE = [
+    "اكتبلي المواعيد بالأرقام، أنا بتلخبط في الحروف.",
+    "لخصلي الإيميلات في سطرين، أنا ما عندي وقت.",
+    "كتب ليا المواعيد بالأرقام، أنا كنتلخبط.",
+]
+
+
+@pytest.mark.parametrize("text", TEAM_NOT_OWN)
+def test_a_rule_about_the_team_told_to_the_speaker_stays_the_teams(text):
+    assert _scope(text) == "space"
+
+
+@pytest.mark.parametrize("text", OWN_NOT_TEAM)
+def test_the_speakers_own_errand_stays_personal(text):
+    assert _scope(text) == "user"
+
+
+@pytest.mark.parametrize("text", AR_OWN_SHAPE)
+def test_to_me_after_a_verb_of_sending_or_writing_keeps_its_shape(text):
+    assert errands.for_the_user(text)
+
+
+def test_a_feminine_command_is_no_to_me():
+    assert not errands.for_the_user("اتصلي بالعملاء كل صباح، أنا عندي اجتماعات.")
+    assert not errands.for_the_user("رتبي الملفات كل يوم، أنا ما عندي وقت.")
