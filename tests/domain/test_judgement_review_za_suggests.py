@@ -176,3 +176,46 @@ def test_to_me_after_a_verb_of_sending_or_writing_keeps_its_shape(text):
 def test_a_feminine_command_is_no_to_me():
     assert not errands.for_the_user("اتصلي بالعملاء كل صباح، أنا عندي اجتماعات.")
     assert not errands.for_the_user("رتبي الملفات كل يوم، أنا ما عندي وقت.")
+
+
+# 5 (unprompted._ORDER_FIRST, east_world ja, life_stages.ZH): a crowd, a no one or a state after an
+# order put first is the order's reason; "those two years" is the speaker's past only with the
+# speaker or a then in the sentence
+RULE_WITH_A_REASON = [
+    "Always reserve a table on Fridays, the place is always rammed.",
+    "Réservez toujours la salle à l'avance, elle est toujours bondée.",
+    "Reserva siempre con antelación, el restaurante está hasta los topes.",
+    "Prenota sempre il tavolo, il locale è sempre strapieno.",
+    "احجز قبلها بيومين، المطعم دايماً زحمة.",
+    "Fermez toujours la porte à clé, personne ne la surveille.",
+    "Apaga siempre la estufa al salir, nadie la vigila.",
+    "毎朝窓を開けてね、部屋がいつも暑いねん。",
+    "新员工入职那两年，每季度要参加培训。",
+    "合同期内那两年，每月15号交房租。",
+    # (our own wordings of the class)
+    "Never park on the quay on Sundays, the harbour is packed.",
+    "Reservieren Sie immer vorher, das Lokal ist immer proppenvoll.",
+]
+TOLD_NOT_A_RULE = [
+    "The harbour bar is always rammed on regatta Sundays.",
+    "La salle est toujours bondée le vendredi.",
+    "El mercado está hasta los topes los sábados.",
+    "Il locale è sempre strapieno il venerdì.",
+    "المطعم دايماً زحمة يوم الجمعة.",
+    "Le four s'allume tout seul à six heures, personne ne le démarre.",
+    "山小屋はいつも麓より三度ほど寒い。",
+    "在便利店值夜班那两年，我每晚十点上班。",
+    "在补习班打工那两年，我每个周末都去。",
+    "当年在工厂那几年，每天六点起床。",
+    "读幼儿园时，妈妈每天傍晚骑车来接我。",
+]
+
+
+@pytest.mark.parametrize("text", RULE_WITH_A_REASON)
+def test_an_order_put_first_keeps_its_reason_and_its_rule(text):
+    assert reading(text) == "suggest"
+
+
+@pytest.mark.parametrize("text", TOLD_NOT_A_RULE)
+def test_a_crowd_a_state_or_a_stage_told_alone_stays_no_rule(text):
+    assert reading(text) == "none"
