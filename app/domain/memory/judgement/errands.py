@@ -186,6 +186,10 @@ _OWN_ORDER_OPENINGS = (
 )
 _OWN_ORDER_FIRST = frozenset(_OWN_ORDER_OPENINGS.split())
 
+# Arabic's asking and answering verbs: asking or answering the speaker is no way for the speaker's
+# sake (`_OWN_SHAPE`, `_OWN_REASON`)
+_AR_ASK_ANSWER = r"(?:اسأل|اسال|رد|ردّ)"
+
 
 # (issue 33, twenty-sixth round) The same order read by its shape, in verbs no list above holds: an
 # imperative with the speaker as its receiver, a clitic or an object pronoun right after the verb
@@ -206,7 +210,9 @@ _OWN_SHAPE = re.compile(
             r"^(?:siempre\s+|nunca\s+)?(?!(?:preg[uú]nta|cont[eé]sta|resp[oó]nde|respond[eé])me)[a-záéíóúñ]+me\b(?=[^.!?]*\b(?:siempre|nunca|jamás|todos\s+los|todas\s+las|cada|leo)\b)",
             r"^(?:sempre\s+)?(?!(?:chiedi|rispondi)m[ie]\b)[a-zàèéìòù]+(?:mi|me)\b(?=[^.!?]*\b(?:sempre|mai|ogni|leggo)\b)",
             r"^(?:всегда\s+)?(?!(?:спрашива|отвеча|спрос|ответ)[а-яё]*\s)[а-яё]+(?:й|йте|и|ите)\s+мне(?![а-яё])(?=[^.!?]*(?<![а-яё])(?:всегда|никогда|кажд[а-яё]+|(?:я\s+)?(?:всё\s+|все\s+)?читаю)(?![а-яё]))",
-            r"^(?!(?:اسأل|اسال|رد|ردّ)\s)\S+\s+(?:لي|ليا)(?![\u0621-\u064a])(?=[^.!?؟]*(?:دايم|دائم|كل\s|بقرا|بقرأ|كنقرا))",
+            r"^(?!"
+            + _AR_ASK_ANSWER
+            + r"\s)\S+\s+(?:لي|ليا)(?![\u0621-\u064a])(?=[^.!?؟]*(?:دايم|دائم|كل\s|بقرا|بقرأ|كنقرا))",
         )
     ),
     re.I,
@@ -310,7 +316,9 @@ _OWN_REASON = re.compile(
             + _RU_SELF,
             # (mend of issue 33's twenty-seventh-round review: "to me" as its own word or after a
             # verb that sends, writes or tells; a feminine command's ـلي is no "me", "اتصلي بالعملاء")
-            r"^(?!(?:اسأل|اسال|رد|ردّ)(?:\s|لي|ليا))(?:\S*?\s(?:لي|ليا)|[وف]?(?:اكتب|كتب|ابعت|ابعث|بعت|بعث|لخص|ترجم|رتب"
+            r"^(?!"
+            + _AR_ASK_ANSWER
+            + r"(?:\s|لي|ليا))(?:\S*?\s(?:لي|ليا)|[وف]?(?:اكتب|كتب|ابعت|ابعث|بعت|بعث|لخص|ترجم|رتب"
             r"|وضح|اشرح|شرح|جيب|هات|حط|حضر|جهز|اعمل|سوي|صور|قول|ارسل|رسل|صيفط|نظم|عدل|صلح)(?:لي|ليا))(?![\u0621-\u064a])"
             r"(?=[^.!?؟]*[،,][^.!?؟]*(?:أنا|انا|راني|عندي|معنديش|ماعنديش))",
         )
