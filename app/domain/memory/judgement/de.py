@@ -33,7 +33,8 @@ def table() -> Lexicon:
             # dürfen …"): nothing said yet (issue 33, thirteenth round)
             r"^\s*(?:ä+h+m*|ö+h*m+|h+m+)\s*,?\s+(?=\w)",
         ),
-        please=rx(r",?\s*\bbitte\b\s*,?\s*"),
+        # ("ich bitte Sie, …" asks in a verb: kept whole in the stored words, never left "Ich Sie, …")
+        please=rx(r",?\s*(?<!\bich\s)\bbitte\b\s*,?\s*"),
         closers=rx(r",?\s*\bdanke(?:\s+(?:dir|schön|sehr))?\b(?=\s*[.!]*\s*$)"),
         lead_in=rx(
             r"\b(?:ab\s+jetzt|ab\s+sofort|ab\s+heute|von\s+jetzt\s+an|von\s+nun\s+an|ab\s+nun|künftig|"

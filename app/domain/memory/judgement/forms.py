@@ -144,10 +144,20 @@ _GATE_FIRST = re.compile(
     r"|(?:on|nous)\s+(?:ne\s+|n['’]\s*)[\w'’-]{3,}\s+(?:pas|jamais|aucune?|rien|personne)"
     r"|no\s+[a-záéíóúñ]{2,}(?:amos|emos|imos)|non\s+[a-zàèéìòù]{2,}iamo"
     r"|(?:nobody|no\s+one|nadie|nessuno|никто\s+не|мы\s+не)\s+[\wа-яё]{3,}"
-    # (twenty-seventh round: Russian's nobody as the object and its impersonal plural, "Без
-    # расписки никого не пускают …", "Без расписки мы никого к печи не подпускаем", "Без пропуска в
-    # цех не пускают")
-    r"|(?:мы\s+)?никого\s+(?:[а-яё]+\s+){0,3}?не\s+[а-яё]{3,}|(?:[а-яё]+\s+){0,3}?не\s+[а-яё]{3,}(?:ют|ят)(?![а-яё]))(?!\w)",
+    # (twenty-seventh round: Russian's nobody as the object, "Без расписки никого не пускают …",
+    # "Без расписки мы никого к печи не подпускаем"; its impersonal plural is `_GATE_IMPERSONAL`)
+    r"|(?:мы\s+)?никого\s+(?:[а-яё]+\s+){0,3}?не\s+[а-яё]{3,})(?!\w)",
+    re.I,
+)
+# (mend of issue 33's twenty-seventh-round review) Russian's impersonal plural, "Без пропуска в цех
+# не пускают": only with no subject before it (the gate's own adjective and noun, then at most a
+# place it leads to: "Без интернета дети не делают уроки" tells what children do), of a verb of
+# admitting or serving (a place's practice, never "не засыпают"), and not hedged ("…, я знаю").
+_GATE_IMPERSONAL = re.compile(
+    r"^\s*(?:(?:на|в|во|у)\s+[^,.!?]{1,30}?[,\s]\s*)?без\s+(?:[а-яё-]+(?:ого|его|ой|ей|ых|их)\s+)?[а-яё-]+\s*,?\s*"
+    r"(?:(?:в|во|на|к|ко|за)\s+(?:[а-яё-]+\s+)?[а-яё-]+\s+|(?:сюда|туда|здесь|тут)\s+)?не\s+"
+    r"(?:(?:в|вы|до|под|про|от)?пуска|принима|обслужива|выда|прода|заселя|оформля)ют(?![а-яё])"
+    r"(?![^.!?]*,\s*(?:я|мне|по-моему|кажется|вроде|наверное|говорят)(?![а-яё]))",
     re.I,
 )
 _GATE_PAST = re.compile(
@@ -158,7 +168,7 @@ _GATE_PAST = re.compile(
 
 
 def _gate_first(probe: str) -> bool:
-    m = _GATE_FIRST.match(probe)
+    m = _GATE_FIRST.match(probe) or _GATE_IMPERSONAL.match(probe)
     return bool(m and not _NOT_A_GATE.search(probe) and not _GATE_PAST.search(probe))
 
 

@@ -7,7 +7,7 @@ learned to suggest a cadence whatever its time.
 
 The stage is a school (幼儿园 … 大学, 國小 / 國中), optionally attended (读 / 念 / 上), closed by its
 "when" (时 / 的时候 / 那会儿 / 嗰陣) or "those years" (那三年 / 嗰幾年); or any short clause closed by
-"those N years" (在补习班打工那两年). Only at the sentence's start, before its comma; never "the first
+"those N years" with the speaker or a then in the sentence (在补习班打工那两年，我…). Only at the sentence's start, before its comma; never "the first
 two years" (头两年 / 前两年 / 入职头那两年: a rule's span), a school's part (高中部的学生…) nor a
 lesson's time (上课时，…).
 """
@@ -20,7 +20,10 @@ from app.domain.memory.judgement.zh_script import zx
 ZH = (
     r"^\s*(?:读|念|上)?(?:幼儿园|幼稚园|小学|[国國]小|初中|[国國]中|高中|中学|大学)(?:的)?"
     r"(?:[时時]候?|那会儿?|那[阵陣]子?|嗰[阵陣]|(?:那|嗰)(?:几|[两三四五六])年)\s*[，,]"
-    r"|^\s*[^，,。？?]{2,10}?(?<![头前后初])(?:那|嗰)(?:几|[两三四五六])年\s*[，,]"
+    # (mend of issue 33's twenty-seventh-round review: "those two years" of any clause is the
+    # speaker's past only with the speaker or a then in the sentence, "在便利店值夜班那两年，我每晚…";
+    # "合同期内那两年，每月15号交房租" is a rule's span)
+    r"|^(?=[^。？?]*(?:我(?![们哋])|当年|那时|那陣|嗰陣))\s*[^，,。？?]{2,10}?(?<![头前后初])(?:那|嗰)(?:几|[两三四五六])年\s*[，,]"
     r"|^\s*[细細]路(?:仔)?嗰[阵陣]"
 )
 _ZH = zx(ZH)

@@ -24,11 +24,12 @@ WE = re.compile(r"\s*(?:we|wir|nous|on|noi|nosotros|мы)(?!\w)", re.I)
 
 # A performative request opening the sentence ("I ask you not to …", "Je vous demande de …", "Te
 # pido que …", "Ti chiedo di …", "Ich bitte dich, …", "Настоятельно прошу …", "أطلب منك …"): the
-# order is what follows it.
+# order is what follows it. (German's "Ich bitte dich, …" is kept whole in the stored words, as
+# the team's "Wir bitten Sie, …": the rules read the infinitive after it as they read it alone.)
 ASK_FRAME = re.compile(
     r"^\s*(?:I\s+(?:(?:would|must)\s+)?(?:ask|beg|urge)\s+you\s+(?=(?:not\s+)?to\s)|"
     r"je\s+(?:te|vous)\s+(?:demande|prie)\s+(?=d['’e]|de\s)|(?:te|os|les?)\s+(?:pido|ruego)\s+que\s+|"
-    r"(?:ti|vi|la)\s+(?:chiedo|prego)\s+di\s+|ich\s+bitte\s+(?:dich|euch|Sie)\s*,?\s+|"
+    r"(?:ti|vi|la)\s+(?:chiedo|prego)\s+di\s+|"
     r"(?:(?:настоятельно|очень|убедительно)\s+)?прошу(?:\s+(?:тебя|вас))?\s+(?=(?:не\s+)?[а-яё]+ть(?:ся)?(?![а-яё]))|"
     r"(?:أرجو|أطلب)\s+منك\s+)",
     re.I,

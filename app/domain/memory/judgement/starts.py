@@ -93,7 +93,11 @@ _SPAN = {
 # Toussaint, …", "Ab der Schneeschmelze …", "Desde que arranca el otoño, …", "Con l'arrivo della
 # primavera, …", "С началом сезона дождей …", "من أول الصقيع، …", "مع بداية رمضان، …"), then a short noun
 # phrase (at most four words) and, where the language sets one, the comma. Read as the spans are:
-# never the speaker's own plans, a question, or a state after it (`_SPAN_STATE`).
+# never the speaker's own plans, a question, or a state after it (`_SPAN_STATE`). (mend of issue 33's
+# twenty-seventh-round review) the same prepositions also open a story, a place or a plan ("With the
+# arrival of the baby, …", "Dès la sortie du métro, …", "Come the weekend, we're going …"): the noun
+# phrase must name a time (`_ONSET_TIME`), and what follows must be neither a past, a plan of ours
+# nor nature's own course ("les oiseaux chantent") (`_ONSET_NOT_A_WAY`).
 _ONSET = {
     "en": r"^\s*(?:come\s+the|starting\s+with\s+the|from\s+the\s+(?:first|start|beginning|opening)(?:\s+of\s+the)?"
     r"|with\s+the\s+(?:first|arrival\s+of\s+the|start\s+of\s+the))\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+\s*,",
@@ -110,6 +114,70 @@ _ONSET = {
     # (Russian sets no comma: the onset's noun and the one word it governs, "С приходом холодов …")
     "ru": r"^\s*(?:с|со)\s+(?:начал|приход|наступлен)[а-яё]*\s+[а-яё-]+\s*,?",
     "ar": r"^\s*(?:من\s+[أا]ول|مع\s+(?:بداية|[أا]ول|دخول|قدوم))\s+(?:\S+\s+){0,2}?[^\s،,]+\s*[،,]",
+}
+
+_MONTHS = {
+    "en": r"january|february|march|april|may|june|july|august|september|october|november|december",
+    "fr": r"janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre",
+    "de": r"januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember",
+    "es": r"enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre",
+    "it": r"gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre",
+    "ru": r"январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр",
+    "ar": r"يناير|فبراير|مارس|أبريل|ابريل|مايو|يونيو|يوليو|أغسطس|اغسطس|سبتمبر|أكتوبر|اكتوبر|نوفمبر|ديسمبر",
+}
+# a time the onset's noun phrase names: a season, a term, a feast, a month, a week, a frost, holidays
+# (German compounds and Russian cases by their stem: "Schneeschmelze", "холодов")
+_ONSET_TIME = {
+    code: re.compile(pattern.replace("MONTHS", _MONTHS[code]), re.I)
+    for code, pattern in {
+        "en": r"\b(?:spring|summer|autumn|fall|winter|season|term|semester|quarter|month|week|weekend|holidays?"
+        r"|vacation|break|frost|snow|thaw|rains|monsoon|harvest|advent|lent|easter|christmas|ramadan|new\s+year"
+        r"|year|MONTHS)\b",
+        "fr": r"\b(?:printemps|été|automne|hiver|saison|rentrée|trimestre|semestre|mois|semaine|week-end|vacances"
+        r"|congés|gel|gelées?|neiges?|pluies|vendanges|moisson|avent|carême|pâques|noël|toussaint|chandeleur"
+        r"|ramadan|nouvel\s+an|année|MONTHS)\b",
+        "de": r"(?:frühling|sommer|herbst|winter|saison|semester|quartal|monat|woche|ferien|urlaub|frost|schnee"
+        r"|regenzeit|ernte|advent|fastenzeit|ostern|weihnacht|ramadan|jahr|MONTHS)",
+        "es": r"\b(?:primavera|verano|otoño|invierno|temporada|estación|trimestre|semestre|curso|mes|semana"
+        r"|vacaciones|helada|heladas|nieve|lluvias|cosecha|vendimia|adviento|cuaresma|pascua|navidad|ramadán"
+        r"|año|MONTHS)\b",
+        "it": r"\b(?:primavera|estate|autunno|inverno|stagione|trimestre|semestre|mese|settimana|weekend|vacanze"
+        r"|ferie|gelo|gelate|neve|piogge|vendemmia|raccolto|avvento|quaresima|pasqua|natale|ramadan|anno"
+        r"|MONTHS)\b",
+        "ru": r"(?<![а-яё])(?:весн|лет|осен|зим|сезон|семестр|четверт|квартал|месяц|недел|выходн|каникул"
+        r"|отпуск|мороз|холод|снег|дожд|оттепел|урожа|пост(?![а-яё])|поста|пасх|рождеств|рамадан|год|MONTHS)",
+        "ar": r"(?:ربيع|صيف|خريف|شتا|موسم|فصل|شهر|أسبوع|اسبوع|عطلة|إجازة|اجازة|صقيع|برد|مطر|أمطار|امطار"
+        r"|حصاد|رمضان|عيد|سنة|عام|ترم|دراسة|MONTHS)",
+    }.items()
+}
+# after the onset, never a past ("everything changed", "tout a changé"), a plan of ours ("we're
+# going", "let's", "on rentre") or nature's own course ("les oiseaux chantent", "птицы
+# возвращаются"): none is a way of doing things a place or a team keeps
+_ONSET_NOT_A_WAY = {
+    code: re.compile(pattern, re.I)
+    for code, pattern in {
+        "en": r"^(?:(?!(?:is|are|be|been|get|gets)\b)[\w'’-]+\s+){0,3}?(?:\w{2,}ed|was|were|had|did|went|came|became"
+        r"|began|got)\b|^(?:we['’]re|we\s+are|let['’]s|let\s+us|we\s+\w+\s+going)\b"
+        r"|^(?:the\s+)?(?:birds|flowers|trees|leaves|days|nights|sun|weather|nature|animals|bees|swallows)\b",
+        "fr": r"^(?:[\w'’-]+\s+){0,3}?(?:(?:a|ont|avait|avaient)\s+(?:\w+\s+)?\w+(?:é|i|u|is|it)|\w{2,}(?:ait|aient)"
+        r"|était|étaient|fut)\b|^(?:on|nous|allons|partons)\b"
+        r"|^(?:les?\s+|la\s+|l['’])?(?:oiseaux|fleurs|arbres|feuilles|jours|nuits|soleil|temps|nature|animaux"
+        r"|hirondelles|abeilles)\b",
+        "de": r"^(?:[\w'’-]+\s+){0,3}?(?:war|waren|hatte|hatten|wurde|wurden|ging|gingen|kam|kamen)\b"
+        r"|^(?:wir\b|\w+\s+wir\b)|^(?:\w+\s+){0,2}(?:die\s+|der\s+)?(?:vögel|blumen|bäume|blätter|tage|nächte"
+        r"|sonne|wetter|natur|tiere)\b",
+        "es": r"^(?:[\w'’-]+\s+){0,3}?(?:\w{2,}(?:ó|aron|ieron|aba|aban)|había|habían|era|eran|fue|fueron)\b"
+        r"|^(?:no\s+)?(?:vamos|nos\s+vamos|paro|voy)\b|^(?:los\s+|las\s+|el\s+|la\s+)?(?:pájaros|aves|flores"
+        r"|árboles|hojas|días|noches|sol|tiempo|naturaleza|animales|golondrinas)\b",
+        "it": r"^(?:[\w'’-]+\s+){0,3}?(?:(?:ha|hanno|è|sono)\s+\w+(?:ato|uto|ito|ata|ati|ate)|\w{2,}(?:ava|avano"
+        r"|eva|evano)|era|erano)\b|^(?:andiamo|andremo|partiamo|ci\s+\w+iamo)\b|^(?:gli\s+|le\s+|il\s+|i\s+"
+        r"|la\s+|l['’])?(?:uccelli|fiori|alberi|foglie|giorni|notti|sole|tempo|natura|animali|rondini)\b",
+        "ru": r"^(?:[а-яё-]+\s+){0,3}?(?:[а-яё]{2,}л(?:ся|ась|ось|ись)|был[аои]?|стал[аои]?)(?![а-яё])"
+        r"|^(?:мы|пойд[её]м|поедем)(?![а-яё])|^(?:птиц|цвет|деревь|листь|дни|ночи|солнц|погод|природ"
+        r"|животн|ласточк)",
+        "ar": r"(?<!\S)(?:كان|كانت|كانوا|صار|صارت|أصبح|اصبح)(?!\S)|^(?:رح|راح)\s+ن"
+        r"|^(?:الطيور|العصافير|الزهور|الورد|الأشجار|الاشجار|الأيام|الايام|الليالي|الشمس|الجو|الطقس|الطبيعة)",
+    }.items()
 }
 
 # (mend of issue 33's twenty-sixth-round review) what a span bounds must be a way of doing things
@@ -159,10 +227,12 @@ _COMPILED = {
     for code, start in _START.items()
 }
 _COMPILED_SPAN = {
-    code: re.compile(
-        "(?:" + span + "|" + _ONSET[code] + ")" + _SPEAKER[code] + r"(?![^?؟]*[?؟])", re.I
-    )
+    code: re.compile("(?:" + span + ")" + _SPEAKER[code] + r"(?![^?؟]*[?؟])", re.I)
     for code, span in _SPAN.items()
+}
+_COMPILED_ONSET = {
+    code: re.compile("(?:" + onset + ")" + _SPEAKER[code] + r"(?![^?؟]*[?؟])", re.I)
+    for code, onset in _ONSET.items()
 }
 # the words one of the starts opens with: a sentence opening with none of them is not searched
 _OPENERS = frozenset(
@@ -226,7 +296,13 @@ def start_first(probe: str, code: str) -> int:
     if m:
         return m.end()
     m = _COMPILED_SPAN[code].match(probe)
-    if m is None or _SPAN_STATE[code].search(probe[m.end() :].lstrip()):
+    if m is None:
+        m = _COMPILED_ONSET[code].match(probe)
+        if m is None or not _ONSET_TIME[code].search(m.group(0)):
+            return 0
+        if _ONSET_NOT_A_WAY[code].search(probe[m.end() :].lstrip()):
+            return 0
+    if _SPAN_STATE[code].search(probe[m.end() :].lstrip()):
         return 0
     return m.end()
 
