@@ -415,8 +415,10 @@ PERMISSION = Lazy(
     r"|别怕|別怕|不要害怕|不用怕|不用害怕"
     r"|부담\s*없이|겁내지\s*말고|걱정\s*말고|두려워하지\s*말고"
     # (English, check-za-en) reassurance: "Don't worry about the tests, just push to develop"
-    # (not "don't worry about it", which gives a rule up: given_up.py)
-    r"|(?<!\w)(?:don'?t|do\s+not)\s+worry(?!\s+(?:about\s+)?(?:it|that|this|them)\b)(?:\s+about)?(?!\w)",
+    # (not "don't worry about it", which gives a rule up: given_up.py; nor with the speaker taking
+    # the act over, _TAKEN_OVER: "Don't worry about pushing to main, I'll do it myself")
+    r"|(?<!\w)(?:don'?t|do\s+not)\s+worry(?!\s+(?:about\s+)?(?:it|that|this|them)\b)(?:\s+about)?(?!\w)"
+    r"(?!" + _TAKEN_OVER + r")",
     re.IGNORECASE,
 )
 
