@@ -4,11 +4,14 @@ no quotes and no version: "Pushing to stable on the signalling dashboard is Mart
 gets pushed by the practice manager". A name the usual ones (main, prod, release …) do not cover is
 still the branch where the push goes: read_branches.branches_named adds it. English (check-y-en)
 reads the verb's forms around the name; the west (check-y-west: fr, de, es, it, ru) the name right
-after a push and its preposition ("Für Pushes auf stable", "pousser sur stable")."""
+after a push and its preposition ("Für Pushes auf stable", "pousser sur stable"); every language a
+name listed after a known branch ("Never push to main or stable", "不要推 main 或 stable")."""
 
 from __future__ import annotations
 
-from app.domain.compliance.action_words import PUSH
+import re
+
+from app.domain.compliance.action_words import MERGE, PUSH
 from app.domain.compliance.lexicon import Lazy
 
 # (English, check-z-en) who pushes, after "by": not the agent, nor a machine ("by CI", "by the
@@ -121,6 +124,7 @@ def bare_branches(text: str) -> set[str]:
     found |= _owned_branch_onto(text)  # (English, check-za-en) "onto the station's on-air branch"
     # (English, check-za-en) "dispatch-prod is a no-go area for your pushes"
     found |= _refused_to_pushes(text)
+    found |= _listed_after_a_branch(text)  # "never push to main or stable"
     return found
 
 
@@ -171,3 +175,61 @@ def _refused_to_pushes(text: str) -> set[str]:
     if "pushes" not in text:
         return set()
     return {m.group(1) for m in _REFUSED_TO_PUSHES.finditer(text) if m.group(1) not in _NOT_NAMES}
+
+
+# (all languages, issue 33) a bare name listed after a branch already named, where a push or a
+# merge is said: "Never push to main or stable", "Weder auf main noch auf stable pushen", "ni sur
+# main ni sur stable", "ни в main, ни в stable", "main と stable には", "不要推 main 或 stable",
+# "main 이나 stable 에". The list's head is a usual name (BRANCH_NAMES') or a line's (_LINES); each
+# next item is joined by a conjunction, which may repeat the negation and the preposition ("und
+# nicht auf", "ni sur", "ни в"), or by commas before one ("main, trunk or stable"). The item ends
+# the list: a stop, a push's verb, a particle, a word for a branch or a condition ("without
+# review") after it — not a clause going on ("main and stable is fine", "main or force anything").
+_JOINT = (
+    r",?\s*(?:(?:or|and|nor|oder|und|noch|ou|et|ni|o|y|e|né|или|и|ни|أو)\s+"
+    r"(?:(?:not|nicht|ne|pas|non|no|не|never|nie|jamais|nunca|mai)\s+)?"
+    r"(?P<to>(?:to|onto|into|auf|sur|a|al|su|sul|в|на)\s+)?"
+    r"|(?P<east>و|或|和|と|や|이나|나|와|과)\s*)"
+)
+_ITEM = r"[a-z][a-z0-9]*(?:[-/][a-z0-9]+)*(?![\w/-]|\.\w)"
+_ITEM_ENDS = (
+    r"(?=\s*(?:$|[.,;:!?)、。，；！？]|[^\x00-\u024f\s]|(?:push\w*|pousser|empujar|fare|"
+    r"without|unless|until|directly|either|branch\w*|zweig\w*|ever)(?!\w)))"
+)
+_LIST_HEAD = Lazy(rf"(?<![\w/-])(?:{_LINES}|development|release)(?![\w/-])")
+_LIST_NEXT = Lazy(rf"(?P<commas>(?:\s*,\s*{_ITEM}(?=\s*,))*){_JOINT}(?P<item>{_ITEM}){_ITEM_ENDS}")
+_ITEM_ANY = Lazy(_ITEM)
+# words that are no name, which may end a list's clause: a time, a place, a person
+_NOT_LISTED = _NOT_NAMES | frozenset(
+    {"anywhere", "elsewhere", "else", "either", "both", "neither", "then", "now", "later", "today",
+     "tomorrow", "tonight", "soon", "never", "ever", "always", "you", "me", "we", "us", "i", "he",
+     "she", "they", "him", "not", "nicht", "pas", "no", "non", "so", "too", "also", "only"}
+)  # fmt: skip
+
+
+def _a_name(item: str, placed: bool) -> bool:
+    """A listed word is a branch's name where it looks like one (a line's word, a dash, a slash or
+    a digit, as the module's other readings ask) or where its list says it as a place: the
+    preposition repeated before it ("oder auf widgets"), or an eastern language's joiner, whose
+    Latin word amid its script is a name. A plain English word at a list's end may be a verb
+    ("push to staging and deploy")."""
+    if item in _NOT_LISTED:
+        return False
+    return bool(_LINE.fullmatch(item) or _MARKED.search(item)) or placed
+
+
+def _listed_after_a_branch(text: str) -> set[str]:
+    found: set[str] = set()
+    for clause in re.split(r"[.;!?]\s|[。；！？]", text):
+        if not (PUSH.search(clause) or MERGE.search(clause)):
+            continue
+        for head in _LIST_HEAD.finditer(clause):
+            items, end = [], head.end()
+            while n := _LIST_NEXT.match(clause, end):
+                placed = bool(n["to"] or n["east"])
+                items += [(i, False) for i in _ITEM_ANY.findall(n["commas"])]
+                items.append((n["item"], placed))
+                end = n.end()
+            if items and all(_a_name(i, placed) for i, placed in items):
+                found |= {i for i, _ in items}
+    return found
