@@ -396,10 +396,16 @@ _EAST_NOTE = {
     "ko": r"(?:(?:보관|기억|기록|참고|저장|메모)용(?:\s?(?:메모|기록))?|"
     r"(?:남겨|적어|기억해|메모해|기록해|저장해)\s?둘\s?(?:것|기록|메모|내용|사항)|"
     # (twenty-seventh round: a note to look at again later, "나중에 볼 메모:", "다시 볼 내용:")
-    r"(?:나중에|다시)\s?(?:볼|찾아볼|확인할)\s?(?:메모|기록|내용|것))",
+    # (never 것 there: "나중에 볼 것: 넷플릭스 추천" heads a list of things to watch, no note)
+    r"(?:나중에|다시)\s?(?:볼|찾아볼|확인할)\s?(?:메모|기록|내용))",
 }
-# (a memo field left empty, "기록용: 없음", keeps nothing)
-_EAST_COLON = r"\s*[：:]\s*(?!(?:없음|없어|なし|无|無)\s*[.。]?\s*$|-\s*$)(?P<rest>\S.+)$"
+# (a memo field left empty, "기록용: 없음", keeps nothing; nor the speaker's own day told after the
+# heading, a diary's entry: "随手记：今天天气不错，…", "오늘 너무 피곤했다": the day opens it and no hour
+# or deadline follows, which a note of the day's plan has, "备忘：今天下午3点开会")
+_DAY_TOLD = r"(?:今天|今日|昨天|昨日|前天|오늘|어제|きょう|きのう)(?![^\n]*(?:\d|[０-９]|点|點|時|时|시|까지|までに|截止))"
+_EAST_COLON = (
+    r"\s*[：:]\s*(?!(?:없음|없어|なし|无|無)\s*[.。]?\s*$|-\s*$|" + _DAY_TOLD + r")(?P<rest>\S.+)$"
+)
 _EAST_CUE = {
     "zh": (
         "档",
