@@ -39,3 +39,41 @@ def test_a_diary_or_a_watch_list_under_a_note_heading_is_not_saved(text):
 @pytest.mark.parametrize(("text", "content"), NOTE_KEPT)
 def test_a_note_under_its_heading_is_still_saved(text, content):
     assert [c.rstrip("。.") for c in _remembered(text)] == [content]
+
+
+# 2: what follows the remember asked ahead is an order to the hearer (the east's te-form, the Korean
+# imperative, the Chinese order with no subject; the west's errand), no fact to keep
+ORDER_AFTER_ASK = [
+    "頭に入れてくれる？この資料、明日までに読んでおいて。",
+    "記憶に残しといてもらえる？帰りに牛乳を買ってきて。",
+    "覚えといてくれる？明日の朝、課長に電話して。",
+    "머리에 새겨 둘 수 있어? 이 자료 내일까지 읽어 둬.",
+    "기억해 둘 수 있어? 내일 아침에 과장님께 전화해 주세요.",
+    "你能帮我记个事吗？明天把这份资料读完。",
+    "Can you remember something for me? Pick up the kids at 3.",
+]
+FACT_AFTER_ASK = [
+    ("頭に入れてくれる？会議は三時からです。", "会議は三時からです"),
+    ("覚えといてくれる？北野の縁日は月末の土曜やで。", "北野の縁日は月末の土曜やで"),
+    ("覚えといてくれる？明日の会議は中止だって。", "明日の会議は中止だって"),
+    ("頭に入れてくれる？集合は駅の東口で。", "集合は駅の東口で"),
+    ("머리에 새겨 둘 수 있어? 회의실 비밀번호는 4417이야.", "회의실 비밀번호는 4417이야"),
+    # (the honorific -세요 tells of someone, no order: "할머니는 매일 아침 산책하세요")
+    (
+        "기억해 둘 수 있어? 할머니는 매일 아침 여섯 시에 산책하세요.",
+        "할머니는 매일 아침 여섯 시에 산책하세요",
+    ),
+    ("你能帮我记个事吗？幼儿园的放学时间是四点半。", "幼儿园的放学时间是四点半"),
+    ("Can you remember something for me? The gate code is 4417.", "The gate code is 4417"),
+    ("覚えておいて。本番のドメインは example.jp。", "本番のドメインは example.jp"),
+]
+
+
+@pytest.mark.parametrize("text", ORDER_AFTER_ASK)
+def test_an_order_after_the_remember_asked_ahead_is_not_saved(text):
+    assert _remembered(text) == []
+
+
+@pytest.mark.parametrize(("text", "content"), FACT_AFTER_ASK)
+def test_a_fact_after_the_remember_asked_ahead_is_still_saved(text, content):
+    assert [c.rstrip("。.") for c in _remembered(text)] == [content]

@@ -59,3 +59,16 @@ KO = (
     r"(?:둘\s?수\s?있(?:어요|어|나요|을까요)|두실\s?수\s?있(?:어요|나요|을까요|습니까)|줄\s?수\s?있(?:어요|어|나요|을까요)|"
     r"줄래(?:요)?|둘래(?:요)?|둬\s?줄래(?:요)?|주시겠어요|두시겠어요)\s*[?？]+\s*$"
 )
+
+# (mend of the twenty-seventh round's review) what follows the remember asked ahead is no fact when
+# it is an order to the hearer, as the west's _NOT_ERRAND reads (memory_notes.orders_hearer): the
+# te-form asked of the hearer ("この資料、明日までに読んでおいて。", "…買ってきて。", "…読んで。"; で only
+# after ん or い, never a particle or the Kansai copula, "…夜九時まで。", "…土曜やで", nor the hearsay's
+# って, "…中止だって。"), the Korean imperative of putting or giving or in -아라/-어라 ("이 자료 내일까지 읽어
+# 둬.", "…전화해 주세요."; never the honorific -세요 telling of someone, "할머니는 … 산책하세요"), the
+# Chinese order with no subject, 把, 请 or 记得 first ("明天把这份资料读完。")
+ORDER = {
+    "ja": r"(?:(?:て|で)(?:ください|下さい|くれ|ちょうだい)|(?<!だっ)(?<!たっ)て|(?<=[いん])(?<!なん)で)(?:ね|な|よ)?\s*[。！!]*\s*$",
+    "ko": r"(?:둬|둬요|놔|놔요|줘|줘요|두세요|놓으세요|주세요|해라|[가-힣](?:아라|어라))\s*[.!。]*\s*$",
+    "zh": r"^\s*(?:(?:明天|今天|今晚|待会儿?|回头|下班(?:以?后))\s*[，,]?\s*)?(?:请你?|记得|帮我|把)",
+}

@@ -36,6 +36,9 @@ sentence with none of them runs none of these patterns.
 
 from __future__ import annotations
 
+import re
+
+from app.domain.memory.judgement import east_asked
 from app.domain.memory.judgement.ar_script import ax
 from app.domain.memory.judgement.request_frames import Frames
 from app.domain.memory.judgement.request_shape import END, each, rx
@@ -319,10 +322,24 @@ _ERRAND = {
     r"захвати|отнеси|привези|зайди|отдай|верни",
     "ar": r"جيب|هات|اعمل|روح|اشتري|اشتر|ابعت|ابعث|ارسل|كلم|اتصل|خد|خذ|حط|ادفع|اطلب|احجز|ودي|وصل|رجع|قول|اكتب",
 }
-_NOT_ERRAND = {
-    code: r"(?!\s*(?:" + verbs + r")(?:-(?:moi|toi|le|la|les|lui|nous))?(?![\w'’-]))"
-    for code, verbs in _ERRAND.items()
-}
+_CLITIC = r"(?:-(?:moi|toi|le|la|les|lui|nous))?(?![\w'’-])"
+_NOT_ERRAND = {code: r"(?!\s*(?:" + verbs + r")" + _CLITIC + ")" for code, verbs in _ERRAND.items()}
+_ORDERS: dict[str, re.Pattern[str] | None] = {}
+
+
+def orders_hearer(probe: str, code: str) -> bool:
+    """The sentence is an order to the hearer, no fact to keep: an errand's imperative opening it
+    (the west: "Pick up the kids at 3.") or the east's order (east_asked.ORDER)."""
+    if code not in _ORDERS:
+        verbs = _ERRAND.get(code)
+        shape = east_asked.ORDER.get(code) or (verbs and rf"^\s*(?:please\s+)?(?:{verbs}){_CLITIC}")
+        _ORDERS[code] = (
+            (zx if code == "zh" else ax if code == "ar" else rx)(shape) if shape else None
+        )
+    found = _ORDERS[code]
+    return found is not None and found.search(probe) is not None
+
+
 # what follows the purpose's colon is never an errand (_NOT_ERRAND: "So you don't forget: pick up the
 # kids at 3.") nor a thing handed over with the message ("Damit du es hast: anbei die Rechnung.",
 # "Para que lo tengas: te mando la foto."): the hearer is given the thing, no fact to keep
