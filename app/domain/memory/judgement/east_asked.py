@@ -20,12 +20,17 @@ _ASK = r"(?:能|能不能|可以|可不可以|可唔可以|可否)"
 _PLEASE = r"(?:麻烦你|请你)?"
 _FOR_ME = r"(?:帮我|替我|给我|同我|帮手)"
 # the memory as the place the thing goes ("在记忆里", "进脑子里", Cantonese "喺記憶度", "喺腦度")
-_PLACE = r"(?:在|喺|进|到|入)(?:你的?|你嘅)?(?:记忆体?|記憶體?|脑子|脑海|脑袋|脑|腦子|腦海|腦袋|腦|心)(?:里面?|度|中|入面|上)?"
+# (the memory's nouns, one list with request_parts' 记在脑海里: MIND)
+MIND = r"脑子|脑海|脑袋|记忆|腦子|腦海|腦袋|記憶"
+_PLACE = (
+    rf"(?:在|喺|进|到|入)(?:你的?|你嘅)?(?:记忆体|記憶體|{MIND}|脑|腦|心)(?:里面?|度|中|入面|上)?"
+)
 # a placeholder for the thing, never a thing named
 _THING = r"(?:一|个|一个|一件|件|一点|点|一样|样|一条|条)?(?:事儿?|东西|東西|嘢|啲嘢|这个|这件事)?"
-_VERB = r"(?:记(?:住|下来|下|低|得|一下|着|牢|实|起来|紧|好)?|存(?:低|下|一下|起来|进去)?(?:一条)?)"
+_JI = r"记(?:住|下来|下|低|得|一下|着|牢|实|起来|紧|好)?"
+_VERB = rf"(?:{_JI}|存(?:低|下|一下|起来|进去)?(?:一条)?)"
 # 存 keeps only with the memory named beside it; 记 alone keeps
-_KEEP = rf"(?:(?:把{_THING})?{_PLACE}{_VERB}|(?:把{_THING})?存(?:低|下|一下)?{_PLACE}|(?:把{_THING})?(?:{_PLACE})?记(?:住|下来|下|低|得|一下|着|牢|实|起来|紧|好)?)"
+_KEEP = rf"(?:(?:把{_THING})?{_PLACE}{_VERB}|(?:把{_THING})?存(?:低|下|一下)?{_PLACE}|(?:把{_THING})?(?:{_PLACE})?{_JI})"
 _BODY = rf"{_KEEP}{_THING}(?:畀我|给我)?(?:吖|呀|啊|嘛)?"
 # a tag that asks as 吗 does ("…好不好？", "…行吗？", Cantonese "…得唔得？", "…好冇？", "…呗？"); never
 # 得吗, which is 记得吗, "do you remember?" ("你记得吗？我们去年去过北京。")
@@ -59,3 +64,16 @@ KO = (
     r"(?:둘\s?수\s?있(?:어요|어|나요|을까요)|두실\s?수\s?있(?:어요|나요|을까요|습니까)|줄\s?수\s?있(?:어요|어|나요|을까요)|"
     r"줄래(?:요)?|둘래(?:요)?|둬\s?줄래(?:요)?|주시겠어요|두시겠어요)\s*[?？]+\s*$"
 )
+
+# (mend of the twenty-seventh round's review) what follows the remember asked ahead is no fact when
+# it is an order to the hearer, as the west's _NOT_ERRAND reads (memory_notes.orders_hearer): the
+# te-form asked of the hearer ("この資料、明日までに読んでおいて。", "…買ってきて。", "…読んで。"; で only
+# after ん or い, never a particle or the Kansai copula, "…夜九時まで。", "…土曜やで", nor the hearsay's
+# って, "…中止だって。"), the Korean imperative of putting or giving or in -아라/-어라 ("이 자료 내일까지 읽어
+# 둬.", "…전화해 주세요."; never the honorific -세요 telling of someone, "할머니는 … 산책하세요"), the
+# Chinese order with no subject, 把, 请 or 记得 first ("明天把这份资料读完。")
+ORDER = {
+    "ja": r"(?:(?:て|で)(?:ください|下さい|くれ|ちょうだい)|(?<!だっ)(?<!たっ)て|(?<=[いん])(?<!なん)で)(?:ね|な|よ)?\s*[。！!]*\s*$",
+    "ko": r"(?:둬|둬요|놔|놔요|줘|줘요|두세요|놓으세요|주세요|해라|[가-힣](?:아라|어라))\s*[.!。]*\s*$",
+    "zh": r"^\s*(?:(?:明天|今天|今晚|待会儿?|回头|下班(?:以?后))\s*[，,]?\s*)?(?:请你?|记得|帮我|把)",
+}

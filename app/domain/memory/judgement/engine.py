@@ -28,6 +28,7 @@ from app.domain.memory.judgement.groups import (
 )
 from app.domain.memory.judgement.joined_requests import joined_requests
 from app.domain.memory.judgement.material import view_of
+from app.domain.memory.judgement.memory_notes import orders_hearer
 from app.domain.memory.judgement.mending import after, states_rule, taken_back, words_end
 from app.domain.memory.judgement.model import ExplicitRequest, Judgement, Kind, Scope, Suggestion
 from app.domain.memory.judgement.requests import explicit_request
@@ -353,6 +354,12 @@ def _remembered_back(
     statement before it, which is the fact to keep (its words as the user wrote them)."""
     if quiet is None or (not ahead and not _remember_alone(sentence, group)):
         return None
+    if ahead:
+        probe = probe_of(quiet.masked).strip()
+        if orders_hearer(probe, own_language(probe, group).lexicons[0].code):
+            # what follows the remember asked ahead is an order to the hearer, no fact to keep
+            # ("頭に入れてくれる？この資料、明日までに読んでおいて。", "… 이 자료 내일까지 읽어 둬.")
+            return None
     words = tidy(quiet.text)
     if not words or word_count(words) < 2 or len(words) > MAX_CONTENT_CHARS:
         return None

@@ -36,6 +36,9 @@ sentence with none of them runs none of these patterns.
 
 from __future__ import annotations
 
+import re
+
+from app.domain.memory.judgement import east_asked
 from app.domain.memory.judgement.ar_script import ax
 from app.domain.memory.judgement.request_frames import Frames
 from app.domain.memory.judgement.request_shape import END, each, rx
@@ -319,10 +322,24 @@ _ERRAND = {
     r"захвати|отнеси|привези|зайди|отдай|верни",
     "ar": r"جيب|هات|اعمل|روح|اشتري|اشتر|ابعت|ابعث|ارسل|كلم|اتصل|خد|خذ|حط|ادفع|اطلب|احجز|ودي|وصل|رجع|قول|اكتب",
 }
-_NOT_ERRAND = {
-    code: r"(?!\s*(?:" + verbs + r")(?:-(?:moi|toi|le|la|les|lui|nous))?(?![\w'’-]))"
-    for code, verbs in _ERRAND.items()
-}
+_CLITIC = r"(?:-(?:moi|toi|le|la|les|lui|nous))?(?![\w'’-])"
+_NOT_ERRAND = {code: r"(?!\s*(?:" + verbs + r")" + _CLITIC + ")" for code, verbs in _ERRAND.items()}
+_ORDERS: dict[str, re.Pattern[str] | None] = {}
+
+
+def orders_hearer(probe: str, code: str) -> bool:
+    """The sentence is an order to the hearer, no fact to keep: an errand's imperative opening it
+    (the west: "Pick up the kids at 3.") or the east's order (east_asked.ORDER)."""
+    if code not in _ORDERS:
+        verbs = _ERRAND.get(code)
+        shape = east_asked.ORDER.get(code) or (verbs and rf"^\s*(?:please\s+)?(?:{verbs}){_CLITIC}")
+        _ORDERS[code] = (
+            (zx if code == "zh" else ax if code == "ar" else rx)(shape) if shape else None
+        )
+    found = _ORDERS[code]
+    return found is not None and found.search(probe) is not None
+
+
 # what follows the purpose's colon is never an errand (_NOT_ERRAND: "So you don't forget: pick up the
 # kids at 3.") nor a thing handed over with the message ("Damit du es hast: anbei die Rechnung.",
 # "Para que lo tengas: te mando la foto."): the hearer is given the thing, no fact to keep
@@ -396,10 +413,16 @@ _EAST_NOTE = {
     "ko": r"(?:(?:보관|기억|기록|참고|저장|메모)용(?:\s?(?:메모|기록))?|"
     r"(?:남겨|적어|기억해|메모해|기록해|저장해)\s?둘\s?(?:것|기록|메모|내용|사항)|"
     # (twenty-seventh round: a note to look at again later, "나중에 볼 메모:", "다시 볼 내용:")
-    r"(?:나중에|다시)\s?(?:볼|찾아볼|확인할)\s?(?:메모|기록|내용|것))",
+    # (never 것 there: "나중에 볼 것: 넷플릭스 추천" heads a list of things to watch, no note)
+    r"(?:나중에|다시)\s?(?:볼|찾아볼|확인할)\s?(?:메모|기록|내용))",
 }
-# (a memo field left empty, "기록용: 없음", keeps nothing)
-_EAST_COLON = r"\s*[：:]\s*(?!(?:없음|없어|なし|无|無)\s*[.。]?\s*$|-\s*$)(?P<rest>\S.+)$"
+# (a memo field left empty, "기록용: 없음", keeps nothing; nor the speaker's own day told after the
+# heading, a diary's entry: "随手记：今天天气不错，…", "오늘 너무 피곤했다": the day opens it and no hour
+# or deadline follows, which a note of the day's plan has, "备忘：今天下午3点开会")
+_DAY_TOLD = r"(?:今天|今日|昨天|昨日|前天|오늘|어제|きょう|きのう)(?![^\n]*(?:\d|[０-９]|点|點|時|时|시|까지|までに|截止))"
+_EAST_COLON = (
+    r"\s*[：:]\s*(?!(?:없음|없어|なし|无|無)\s*[.。]?\s*$|-\s*$|" + _DAY_TOLD + r")(?P<rest>\S.+)$"
+)
 _EAST_CUE = {
     "zh": (
         "档",

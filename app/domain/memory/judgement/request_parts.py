@@ -25,6 +25,7 @@ import re
 from dataclasses import replace
 from functools import cache
 
+from app.domain.memory.judgement import east_asked
 from app.domain.memory.judgement import request_parts_germanic as germanic
 from app.domain.memory.judgement import request_parts_romance as romance
 from app.domain.memory.judgement import request_parts_russian as russian
@@ -140,7 +141,7 @@ def _chinese() -> RequestParts:
         r"记住|记下(?:来)?|记一下|记着|记在心里|记好|记牢|记清楚|记低|帮我记(?:一下|着|住|下|低)?|放在心上|"
         r"心里有(?:个)?数|备注一下|写下来|记录(?:一下|下来)|记在(?:本子|小本本|心)上|"
         # (twenty-seventh round) the memory or the head named as the place, 記實: "…，请帮我记在脑海里"
-        r"(?:记|存)(?:在|进)(?:脑子|脑海|脑袋|记忆|腦子|腦海|腦袋|記憶)(?:里|裡|中|度)?|记实|記實"
+        rf"(?:记|存)(?:在|进)(?:{east_asked.MIND})(?:里|裡|中|度)?|记实|記實"
     )
     prefer = each(
         zx,
