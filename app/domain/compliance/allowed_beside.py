@@ -3,14 +3,14 @@ where a refused push may go ("Keep main clean, no pushing there — if you have 
 feature branch") is that place, not a branch asked for every task; and a branch said allowed in
 words `read_branches.PERMIT` does not hold ("Staging is grand, push away there", "hotfix/* is fair
 game", "feature/*: ok", "dispatch-dev is open to you any time", "develop is yours to push to") is
-not refused with the branch beside it; nor is a branch named only in a sentence that gives its
-rule up ("The old rule about main is gone. Never push to release, though."). Asked in
-`read_actions.actions` after the branches a refusal protects are read."""
+not refused with the branch beside it. (A branch named only in a sentence that gives its rule up,
+"The old rule about main is gone. Never push to release, though.", never reaches here: the reader
+blanks that sentence first, given_up.given_up_sentences.) Asked in `read_actions.actions` after the
+branches a refusal protects are read."""
 
 from __future__ import annotations
 
 from app.domain.compliance.forbidding import negated
-from app.domain.compliance.given_up import given_up_spans
 from app.domain.compliance.read_branches import branches_named
 from app.domain.compliance.word_tables import Lazy
 
@@ -51,20 +51,5 @@ def allowed_beside(text: str, plain: str, protected: frozenset[str]) -> frozense
             if _ALLOWS.search(part) and not negated(part):
                 allowed |= branches_named(text[start:end])
             start = cut.end() if cut else end
-    allowed |= _given_up(text, plain)
     allowed &= protected
     return frozenset(allowed) if protected - allowed else frozenset()
-
-
-def _given_up(text: str, plain: str) -> set[str]:
-    """The branches named only in a sentence that gives their rule up ("The old rule about main on
-    the escape room app is gone. Never push to release, though."): the rule that still stands
-    names the others (given_up.given_up_spans: the rule's noun and its dropping, in one sentence)."""
-    spans = given_up_spans(plain)
-    if not spans:
-        return set()
-    named = set().union(*(branches_named(text[a:b]) for a, b in spans))
-    rest = text
-    for a, b in spans:
-        rest = rest[:a] + " " * (b - a) + rest[b:]
-    return named - branches_named(rest)
