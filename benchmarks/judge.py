@@ -172,6 +172,10 @@ DEV33Z_FROZEN = CORPUS / "dev33z_frozen"
 # remember asked in regional voices, a frame at the end, the speaker's own order read as the team's).
 DEV33ZA = CORPUS / "dev33za"
 DEV33ZA_FROZEN = CORPUS / "dev33za_frozen"
+# Issue 33, twenty-eighth round: fresh sets again (dev33za_frozen suggest R 0.71, explicit R 0.55:
+# remember asked as a polite question, the speaker's own want read as the team's, いつも of the world).
+DEV33ZB = CORPUS / "dev33zb"
+DEV33ZB_FROZEN = CORPUS / "dev33zb_frozen"
 # The sets `--set NAME` scores apart, per language and family (never by `make judge`).
 APART = {
     folder.name: folder
@@ -224,6 +228,8 @@ APART = {
         DEV33Z_FROZEN,
         DEV33ZA,
         DEV33ZA_FROZEN,
+        DEV33ZB,
+        DEV33ZB_FROZEN,
     )
 }
 RESULTS = REPO / "benchmarks" / "results.json"
@@ -837,8 +843,8 @@ def main(argv: list[str] | None = None) -> int:
         help="heldout: score only the frozen held-out set of issue 33; dev33c_frozen: only the "
         "third round's frozen batch, per language and family; dev33d_frozen: the fourth's; "
         "dev33e: the fifth round's dev set per language and voice; dev33e_frozen: its frozen third; "
-        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33za and their frozen thirds: the "
-        "seventh to twenty-seventh rounds' (none writes results.json)",
+        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33zb and their frozen thirds: the "
+        "seventh to twenty-eighth rounds' (none writes results.json)",
     )
     p.add_argument(
         "--misses", action="store_true", help="with --set heldout or dev33c_frozen: its misses"
