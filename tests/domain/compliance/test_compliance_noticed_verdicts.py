@@ -466,3 +466,75 @@ def test_the_probes_are_in_no_set():
         v for k, v in globals().items() if k.isupper() and isinstance(v, list) and k != "POOL"
     ]
     assert_probes_in_no_set([(row[0], None, None) for table in tables for row in table])
+
+
+# ================================================================ fix-zb-noticed (on 7bb3446c)
+# Five more classes the hooks acted on wrongly, found by probing (the twenty-eighth round). Every
+# sentence was written here; on 7bb3446c each sibling read the wrong way (or unknown where a
+# verdict is due), each near miss read as now.
+
+
+def _hook(core, tmp_path, rule, went: list[str], denied: list[str]) -> None:
+    """The hook lets each command of `went` through and denies each of `denied`, naming the rule."""
+    answers = hook_answers(core, tmp_path, rule, went + denied)
+    for answer in answers[: len(went)]:
+        assert "permissionDecision" not in json.dumps(answer)
+    for answer in answers[len(went) :]:
+        assert answer["hookSpecificOutput"]["permissionDecision"] == "deny"
+        assert rule in answer["hookSpecificOutput"]["permissionDecisionReason"]
+
+
+# ---------------------------------------------------------------- zb1. force beside a push, by "or"
+# "Never push to main or force anything" read as one force rule about main: a push to main and a
+# force push to a feature branch both went through. Two refusals (force_beside_push): the part
+# naming the branch refuses its push, the part naming none (nor pointing back) force anywhere.
+OR_FORCE = [
+    "Never push to main or force anything.",
+    "Never push to main or rewrite history.",
+    "Nie auf main pushen oder irgendwas forcen.",
+    "Ne pousse jamais sur main ni ne force quoi que ce soit.",
+    "main にはプッシュしない、force もしない。",
+    "Nunca hagas push a main ni fuerces nada.",
+    "Никогда не пушь в main и ничего не форсь.",
+    "Non pushare mai su main e non forzare niente.",
+    "لا تدفع إلى main ولا تستخدم force أبدًا.",
+    "不要推送到 main，也不要 force 任何东西。",
+    "main에 푸시하지 말고, force도 하지 마세요.",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("rule", OR_FORCE)
+def test_a_push_and_force_refused_by_or_are_both_refused(verdict, rule):
+    """Main's push and a force push anywhere are refused; a plain push elsewhere is free."""
+    check(verdict, rule, push("main"), V)
+    check(verdict, rule, push("feature/x", force=True), V)
+    check(verdict, rule, push("feature/x"), F)
+
+
+# The force said of the branch named (or pointing back at it), a lone rule, a push asked: as before.
+OR_FORCE_NEAR = [
+    ("Never push to main or force-push it.", push("main"), F),
+    ("Never push to main or force-push it.", push("feature/x", force=True), F),
+    ("Never force-push to main or develop.", push("feature/x", force=True), F),
+    ("Don't ever force-push anything.", push("main"), F),
+    ("Don't ever force-push anything.", push("feature/x", force=True), V),
+    ("Never push to main, please.", push("feature/x", force=True), F),
+    ("Push to feature/x and never force anything.", push("main"), F),
+    ("Don't push to main or develop.", push("develop"), V),
+    ("Never force-push to main, or push to it without review.", push("feature/x", force=True), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), OR_FORCE_NEAR)
+def test_a_force_of_the_branch_named_keeps_its_reading(verdict, rule, output, expected):
+    """A force said of the branch named, or a rule of one refusal, reads as before."""
+    check(verdict, rule, output, expected)
+
+
+def test_the_hook_denies_main_and_force_and_lets_a_feature_push_go(core, tmp_path):
+    """`mindkeep hook pre-tool`: a push to main and a force push are denied, a feature push goes."""
+    went, denied = (
+        ["git push origin feature/x"],
+        ["git push origin main", "git push -f origin feature/x"],
+    )
+    _hook(core, tmp_path, OR_FORCE[0], went, denied)

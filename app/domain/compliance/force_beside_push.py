@@ -1,0 +1,71 @@
+"""A refusal of forcing (or of rewriting history) joined by "or" to a refusal of pushing onto a
+branch: "Never push to main or force anything", "Never push to main or rewrite history", "Nie auf
+main pushen oder irgendwas forcen", "Ne pousse jamais sur main ni ne force quoi que ce soit", "main
+にはプッシュしない、force もしない" (fix-zb-noticed, issue 33). read_actions took the whole rule for
+one force rule about the branch named (a force word and a push word, one rule), so a plain push to
+main and a force push anywhere else both went through; and "rewrite history", no force word, left
+force pushes out altogether. Two refusals: the branch's push, and force on every branch (the
+second part names no branch, nor points back at the first: "… or force-push it" stays one rule).
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.domain.compliance.action_words import FORCE, PUSH
+from app.domain.compliance.lexicon import Lazy, negated
+
+# the join of two refusals: "or", "oder", "ni", "ou", "o", "oppure", "né", "или", "ни", "أو", "ولا"
+# (and "and", the first part's refusal carried over: "… и ничего не форсь", "… y nunca fuerces nada");
+# Japanese's and Korean's "also not" on the second act ("force もしない", "force 도 하지 마"),
+# Chinese's "也不", "或"
+_JOIN = Lazy(
+    r"(?<!\w)(?:or|oder|ni|ou|o|oppure|né|или|ни|أو|ولا|nor|noch|and|und|et|y|e|и|و)(?!\w)"
+    r"|[、,，]\s*(?=[^、,，。.]{0,24}?(?:も|도)\s*(?:し|하|だめ|ダメ|禁止|안|말))|也不|也别|也別|或者?",
+    re.IGNORECASE,
+)
+# history rewritten is a force push told by what it does
+_REWRITE = Lazy(
+    r"rewrit\w*\s+(?:the\s+|git\s+)?history|(?:historie|history|geschichte|verlauf)\s+(?:\S+\s+)?"
+    r"umschreib\w*|réécri\w*\s+l['’]\s*historique|reescrib\w*\s+(?:el\s+|la\s+)?(?:historial|historia)|"
+    r"riscriv\w*\s+(?:la\s+)?storia|переписыва\w*\s+истори\w*|переписать\s+истори\w*|"
+    r"إعادة\s+كتابة\s+(?:ال)?(?:تاريخ|سجل)|履歴を?書き換え\w*|(?:改写|重写|改寫|重寫)\s*(?:历史|歷史)|"
+    r"히스토리\s*(?:를\s*)?(?:재작성|덮어쓰|바꾸|고쳐\s*쓰)",
+    re.IGNORECASE,
+)
+# Spanish's forcing with its stem changed ("ni fuerces nada"), which FORCE's forz- misses
+_FORCED_ES = Lazy(r"(?<!\w)fuer[cz]\w*", re.IGNORECASE)
+# the second part pointing back at the branch named ("… or force-push it", "… ni forcer dessus")
+_BACK = Lazy(
+    r"(?<!\w)(?:it|there|that\s+one|dorthin|dort|darauf|dessus|y|ahí|allí|allá|lì|là|ci|туда|там|"
+    r"на\s+него|هناك|عليه)(?!\w)|そこ|거기|那里|那裡",
+    re.IGNORECASE,
+)
+
+
+def forces(part: str) -> bool:
+    """Whether a part of the rule names forcing, or rewriting history (a force push's doing)."""
+    return bool(FORCE.search(part) or _REWRITE.search(part) or _FORCED_ES.search(part))
+
+
+def general_force_beside(text: str, plain: str, names) -> bool:
+    """Whether the rule (words normalised, `names` its branches) refuses a push onto its branches
+    and, joined by "or", forcing on any branch (see the module): the branch in one part, with a
+    push and no force; the force in the other, with no branch and no word pointing back."""
+    if not names or not forces(plain):
+        return False
+    for m in _JOIN.finditer(plain):
+        left, right = text[: m.start()], text[m.end() :]
+        if not negated(left):
+            continue  # the first part refuses: "Push to feature/x and never force" asks a push
+        for push_part, force_part in ((left, right), (right, left)):
+            if (
+                forces(force_part)
+                and not forces(push_part)
+                and PUSH.search(push_part)
+                and any(n in push_part for n in names)
+                and not any(n in force_part for n in names)
+                and not _BACK.search(force_part)
+            ):
+                return True
+    return False
