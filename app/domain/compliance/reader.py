@@ -68,6 +68,7 @@ from app.domain.compliance.lexicon import (
     spaced,
     table,
 )
+from app.domain.compliance.lifted_later import lifted_later
 from app.domain.compliance.may_asked import zh_may_asked  # (zh, check-za-east)
 from app.domain.compliance.named_terms import find_terms
 from app.domain.compliance.number_words import ascii_digits
@@ -265,6 +266,8 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         return (), False
     if zh_may_asked(text):  # whether one may now, asked (zh, check-za-east)
         return (), False
+    # (fix-zb-noticed) a rule lifted later holds today: its lifting and time go, its words stay
+    text = blank(text, lifted_later(text))
     # (fix-za-noticed) a sentence giving a rule up beside one kept: not what the rule asks
     text = blank(text, given_up_sentences(text))
     # "Früher hat das Team nie am Wochenende deployt", "we never pushed on a Friday": a habit

@@ -538,3 +538,53 @@ def test_the_hook_denies_main_and_force_and_lets_a_feature_push_go(core, tmp_pat
         ["git push origin main", "git push -f origin feature/x"],
     )
     _hook(core, tmp_path, OR_FORCE[0], went, denied)
+
+
+# ---------------------------------------------------------------- zb2. a rule lifted later
+# "The rule about main will be lifted on Friday. Never push to release either" let main through:
+# the sentence read as a day's news asking nothing, or ("is lifted from Monday") as given up now.
+# A rule lifted later holds today (lifted_later blanks the lifting and its time only).
+LIFTED_LATER = [
+    "The rule about main will be lifted on Friday. Never push to release either.",
+    "The main rule is lifted from Monday. Never push to release.",
+    "La règle sur main sera levée lundi. Ne pousse jamais sur release.",
+    "À partir de lundi on pourra pousser sur main. Ne pousse jamais sur release.",
+    "La regla de main se levantará el viernes. Nunca hagas push a release.",
+    "La regola su main sarà tolta venerdì. Non pushare mai su release.",
+    "Запрет на main будет снят в пятницу. Никогда не пушь в release.",
+    "سيتم إلغاء قاعدة main يوم الجمعة. لا تدفع إلى release أبدًا.",
+    "main 的限制下周起取消。不要推送到 release。",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("rule", LIFTED_LATER)
+def test_a_rule_lifted_later_still_holds(verdict, rule):
+    """Main, whose rule ends later, is refused today, as release is; a feature branch is free."""
+    check(verdict, rule, push("main"), V)
+    check(verdict, rule, push("release"), V)
+    check(verdict, rule, push("feature/x"), F)
+
+
+# A rule lifted now ("was lifted", "is gone"), one already read as lifted later, a day's news, a
+# rule of a day: as before.
+LIFTED_LATER_NEAR = [
+    ("The rule about main was lifted. Never push to release either.", push("main"), F),
+    ("The rule about main is gone. Never push to release either.", push("main"), F),
+    ("Die Regel zu main gilt nicht mehr. Pushe nie auf release.", push("main"), F),
+    ("La règle sur main a été levée. Ne pousse jamais sur release.", push("main"), F),
+    ("The rule about main will be dropped next week. Never push to release either.", push("main"), V),
+    ("main への push 禁止は来週からは解禁です。release には push しないでください。", push("main"), V),
+    ("Never push to main on Fridays.", push("main"), U),
+    ("Never push to release. The season starts on Monday.", push("main"), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), LIFTED_LATER_NEAR)
+def test_a_rule_lifted_now_or_a_day_keeps_its_reading(verdict, rule, output, expected):
+    """A rule given up now, or a day's rule or news, reads as before."""
+    check(verdict, rule, output, expected)
+
+
+def test_the_hook_denies_the_branch_whose_rule_ends_later(core, tmp_path):
+    """`mindkeep hook pre-tool`: main, whose rule is lifted on Friday, is denied today."""
+    _hook(core, tmp_path, LIFTED_LATER[0], ["git push origin feature/x"], ["git push origin main"])

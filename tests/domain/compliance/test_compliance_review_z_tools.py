@@ -122,9 +122,10 @@ def test_an_authority_held_by_everyone_reserves_nothing(verdict, rule, output, e
 NOT_GIVEN_UP_YET = [
     ("Запрет на пуш в main будет снят только в пятницу, до тех пор в main не пушь", push("main"), U),
     ("قاعدة release اتلغت، بس ما تعملش push على main", push("main"), U),
-    # own wordings of the same class
-    ("La règle sur main sera supprimée vendredi; d'ici là, ne pousse pas sur main", push("main"), U),
-    ("La regla de main será eliminada el viernes; hasta entonces no hagas push a main", push("main"), U),
+    # own wordings of the same class (violated since fix-zb-noticed: the lifting and its day, a
+    # sentence of their own, are blanked — lifted_later — so no day leaves today's push in doubt)
+    ("La règle sur main sera supprimée vendredi; d'ici là, ne pousse pas sur main", push("main"), V),
+    ("La regla de main será eliminada el viernes; hasta entonces no hagas push a main", push("main"), V),
     ("Die Regel für main wird am Freitag aufgehoben, bis dahin nicht auf main pushen", push("main"), V),
     ("La regola su main sarà abolita venerdì, fino ad allora non pushare su main", push("main"), U),
     ("قاعدة release اتلغت، لكن لا تعمل push على main", push("main"), V),
