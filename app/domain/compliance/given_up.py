@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from app.domain.compliance.lexicon import Lazy, negated
+from app.domain.compliance.said_over import said_over
 
 _RULE = (
     r"(?:regel|vorgabe|verbot|règle|consigne|obligation|interdiction|norma|regla|obligación|"
@@ -241,5 +242,6 @@ def given_up_sentences(text: str) -> list[tuple[int, int]]:
             if not negated(text[a : m.start()]):
                 but = _BUT_IN.match(text, m.end(), b)
                 out.append((a, but.end() if but else m.end()))
+    out += said_over(text)  # (fix-zb-noticed) "Lo de no pushear a main ya fue, pero …"
     # (the "but" itself goes with the part given up: what follows it is read as a rule of its own)
     return out

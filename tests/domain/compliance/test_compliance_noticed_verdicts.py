@@ -588,3 +588,46 @@ def test_a_rule_lifted_now_or_a_day_keeps_its_reading(verdict, rule, output, exp
 def test_the_hook_denies_the_branch_whose_rule_ends_later(core, tmp_path):
     """`mindkeep hook pre-tool`: main, whose rule is lifted on Friday, is denied today."""
     _hook(core, tmp_path, LIFTED_LATER[0], ["git push origin feature/x"], ["git push origin main"])
+
+
+# ---------------------------------------------------------------- zb3. a rule said over, in slang
+# "Lo de no pushear a main ya fue, pero a release nunca" refused main: given_up reads a rule's noun
+# and a dropping verb, and "ya fue" (it's over) names neither (said_over).
+SAID_OVER = [
+    "Lo de no pushear a main ya fue, pero a release nunca.",
+    "Lo de no pushear a main ya fue. A release nunca.",
+    "Das mit dem Push-Verbot auf main ist Geschichte, aber auf release pushst du nie.",
+    "Pas de push sur main, c'est fini, ça. Mais ne pousse jamais sur release.",
+    "Запрет на пуш в main — это уже неактуально, но в release никогда не пушь.",
+    "main への push 禁止はもうナシで。release には push しないでください。",
+    "Il divieto di pushare su main è storia, ma su release non pushare mai.",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("rule", SAID_OVER)
+def test_the_branch_of_a_rule_said_over_is_free(verdict, rule):
+    """Main, whose rule is said over, is free; release is refused."""
+    check(verdict, rule, push("main"), F)
+    check(verdict, rule, push("release"), V)
+
+
+# The words of "it's over" said of something else, a refusal kept, a rule said over after one
+# kept: as before.
+SAID_OVER_NEAR = [
+    ("Se acabó el café, no pushees a main.", push("main"), V),
+    ("Never push to main, it is history we keep clean.", push("main"), V),
+    ("No pushees a main. Lo de release ya fue.", push("main"), V),
+    ("Never push to main or release.", push("main"), V),
+    ("منع الدفع إلى main خلاص انتهى، لكن لا تدفع إلى release أبدًا.", push("main"), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), SAID_OVER_NEAR)
+def test_over_said_of_something_else_keeps_its_reading(verdict, rule, output, expected):
+    """Words of "it's over" said of other things, or after a refusal, read as before."""
+    check(verdict, rule, output, expected)
+
+
+def test_the_hook_lets_the_branch_said_over_go(core, tmp_path):
+    """`mindkeep hook pre-tool`: main, its rule "ya fue", is pushed; release is denied."""
+    _refused_by_the_hook(core, tmp_path, SAID_OVER[0], "main", "release")
