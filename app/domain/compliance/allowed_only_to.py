@@ -43,6 +43,31 @@ _MACHINE_ONLY = Lazy(
     r"(?:푸시|push|プッシュ)"
     r"|只有\s*(?:(?<![a-z])ci|机器人|機器人|(?<![a-z])bot)(?![a-z])\s*(?:能|可以|会|會|才能)?\s*(?:推|push)"
 )
+# (fix-zb-noticed) a push let through only by way of a doer: "В прод пушим только через тимлида",
+# "Auf main nur über die Teamleitung pushen", "A main solo a través del líder", "main 只能通过组长推送",
+# "main 은 팀장 통해서만 푸시해요", "main へはリーダー経由でのみ push": the push is the doer's to make
+# (or to let through), refused to the agent's own hand; a request or a review as the way ("only
+# through a pull request") names no doer, and keeps its reading
+_THROUGH = Lazy(
+    r"(?<!\w)(?:(?:only|solely)\s+(?:through|via|by\s+way\s+of)|(?:nur|ausschließlich)\s+(?:über|via|durch)|"
+    r"(?:solo|sólo|solamente|únicamente)\s+(?:a\s+través\s+del?|por\s+medio\s+del?|vía|via)|"
+    r"(?:solo|soltanto|solamente|unicamente)\s+(?:tramite|attraverso|via)|"
+    r"(?:seulement|uniquement|que)\s+(?:via|par\s+l['’]intermédiaire\s+d[eu]|à\s+travers|en\s+passant\s+par)|"
+    r"(?:только|лишь)\s+через|(?:فقط|إلا)\s+(?:عبر|من\s+خلال|عن\s+طريق))(?!\w)\s*"
+    r"(?:(?:the|our|die|den|der|unsere?n?|el|la|los|las|del|il|lo|l['’]|le|les|la|nostr[oa]|notre|нашего|нашу)\s*)*"
+    r"(?:\S+\s+){0,2}?(?P<doer>\S)"
+    r"|(?:只能|只|仅|僅)\s*(?:通过|通過|透过|透過|经过|經過|经由|經由)\s*(?P<doer2>\S)"
+)
+# the doer before its "only through" (ko ja): "팀장 통해서만", "리드를 거쳐서만", "リーダー経由でのみ"
+_THROUGH_AFTER = Lazy(
+    r"\s*(?:을|를|님을|님)?\s*(?:통해서만|통해서\s*만|거쳐서만|거쳐야만|통해야만)"
+    r"|\s*(?:を)?\s*(?:経由でのみ|経由だけで|通してのみ|通してだけ|を通してのみ)"
+)
+# a lead the role table does not hold ("тимлид", "die Teamleitung", "el líder", "组长", "팀장")
+_LEAD = Lazy(
+    r"(?:тимлид\w*|техлид\w*|лид[аеу]?(?!\w)|team\s*leitung|teamleitung|teamleiter\w*|team\s*lead\w*|"
+    r"tech\s*lead\w*|líder|lider|leader|capo\s*team|chef\s+d['’]équipe|组长|組長|팀장|리드|リーダー)"
+)
 # the doer's own words before its post's noun ("发布负责人": 发布, the release, names whose)
 _OWN_WORDS = Lazy(r"[\u3400-\u9fff]{0,4}")
 
@@ -55,7 +80,10 @@ def allowed_only_to(plain: str) -> list[tuple[int, int]]:
         if _AUTHORITY_FIRST.search(part) or _MACHINE_ONLY.search(part):
             out.append((a, b))
             continue
-        doers = [*ROLE.finditer(part), *_BOT.finditer(part)]
+        doers = [*ROLE.finditer(part), *_BOT.finditer(part), *_LEAD.finditer(part)]
+        if _through_doer(part, doers):  # (fix-zb-noticed)
+            out.append((a, b))
+            continue
         if any(_TO_ONLY.match(part, d.end()) for d in doers) or any(
             _OWN_WORDS.fullmatch(part, m.end(), d.start())
             for m in _ONLY_ALLOWS.finditer(part)
@@ -64,3 +92,12 @@ def allowed_only_to(plain: str) -> list[tuple[int, int]]:
         ):
             out.append((a, b))
     return out
+
+
+def _through_doer(part: str, doers) -> bool:
+    """Whether the clause lets its act through only by way of one of its doers (see _THROUGH)."""
+    for m in _THROUGH.finditer(part):
+        at = m.start("doer") if m.group("doer") else m.start("doer2")
+        if any(d.start() == at or (m.start() < d.start() and d.start() - at <= 2) for d in doers):
+            return True
+    return any(_THROUGH_AFTER.match(part, d.end()) for d in doers)

@@ -11,8 +11,14 @@ import re
 
 from app.domain.compliance.word_tables import Lazy
 
-_LATIN = {"мастер": "master", "мейн": "main", "девелоп": "develop", "релиз": "release"}
-_SLANG = Lazy(r"(?<!\w)(во?)\s+(мастер|мейн|девелоп|релиз)(е?)(?!\w)")
+_LATIN = {
+    "мастер": "master",
+    "мейн": "main",
+    "девелоп": "develop",
+    "релиз": "release",
+    "прод": "prod",
+}
+_SLANG = Lazy(r"(?<!\w)(во?)\s+(мастер|мейн|девелоп|релиз|прод)(е?)(?!\w)")
 # "релиз" is also the release itself, an event ("в релизе 2.0", in release 2.0; "эта фича не
 # пойдёт в релиз", won't ship in the release): the branch only where a push or a merge lands in it,
 # its verb in the same clause ("мержить в релиз", "в релиз не пушим"), never in the locative
@@ -29,7 +35,9 @@ def latin_branch_names(text: str) -> str:
 
 def _latin(text: str, m: re.Match[str]) -> str:
     """The match written in Latin, or kept where "релиз" is the release, not its branch."""
-    if m.group(2) == "релиз":
+    # (fix-zb-noticed) and "прод", the production servers a command runs on ("деплой в прод"),
+    # is the branch only where a push lands in it ("в прод пушим только через тимлида")
+    if m.group(2) in ("релиз", "прод"):
         start = max((c.end() for c in _CLAUSE_END.finditer(text, 0, m.start())), default=0)
         end = _CLAUSE_END.search(text, m.end())
         if m.group(3) or not _LANDS.search(text, start, end.start() if end else len(text)):

@@ -631,3 +631,44 @@ def test_over_said_of_something_else_keeps_its_reading(verdict, rule, output, ex
 def test_the_hook_lets_the_branch_said_over_go(core, tmp_path):
     """`mindkeep hook pre-tool`: main, its rule "ya fue", is pushed; release is denied."""
     _refused_by_the_hook(core, tmp_path, SAID_OVER[0], "main", "release")
+
+
+# ---------------------------------------------------------------- zb4. only through a doer
+# "В прод пушим только через тимлида" was unknown on every push (or "only" read as the branch's):
+# the push is let through only by the doer, refused to the agent's own hand (allowed_only_to).
+THROUGH_DOER = [
+    ("В прод пушим только через тимлида.", "prod"),
+    ("Auf main pushen wir nur über die Teamleitung.", "main"),
+    ("A main se pushea solo a través del líder.", "main"),
+    ("Los push a main, solo a través del líder técnico.", "main"),
+    ("main 只能通过组长推送。", "main"),
+    ("main 브랜치는 팀장 통해서만 푸시해요.", "main"),
+    ("Pushes to main go only through the tech lead.", "main"),
+    ("Sur main, on ne pousse que via la responsable technique.", "main"),
+    ("main への push はリーダー経由でのみ行います。", "main"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "branch"), THROUGH_DOER)
+def test_a_push_only_through_a_doer_is_refused_to_the_agent(verdict, rule, branch):
+    """The agent's own push onto the doer's branch is refused; other branches are free."""
+    check(verdict, rule, push(branch), V)
+    check(verdict, rule, push("feature/x"), F)
+
+
+# The way a request or a review, a tool, a lone word for prod: as before.
+THROUGH_DOER_NEAR = [
+    ("Pushes to main go only through a pull request.", push("main"), U),
+    ("Auf main nur über einen Pull Request pushen.", push("main"), U),
+    ("В main пушим только через ревью.", push("main"), V),
+    ("В main пушим только через ревью.", push("feature/x"), F),
+    ("Only push to main through the CLI.", push("feature/x"), V),
+    ("Не деплой в прод по пятницам.", push("prod"), U),
+    ("Su main si pusha solo tramite il responsabile.", push("main"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), THROUGH_DOER_NEAR)
+def test_a_way_that_is_no_doer_keeps_its_reading(verdict, rule, output, expected):
+    """Only through a request, a review or a tool reads as before."""
+    check(verdict, rule, output, expected)
