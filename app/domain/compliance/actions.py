@@ -22,9 +22,12 @@ from app.domain.compliance.model import (
     CHECKOUT,
     COMMIT,
     CREATE_BRANCH,
+    MERGE,
     OPAQUE,
     PULL_REQUEST,
     PUSH,
+    REBASE,
+    REBASED,
     Action,
     Evidence,
     Family,
@@ -122,6 +125,8 @@ class ProtectedBranch:
             or a.kind == OPAQUE
             # a git host's tool commits onto the branch it pushes (push_files, create_or_update_file)
             or (a.kind == PUSH and a.remote and COMMIT in self.on)
+            or (a.kind == REBASE and REBASED in self.on)  # the branch checked out rewritten
+            or (a.kind == MERGE and self.on & {REBASE, REBASED})  # a merge, where no rebase is
         ]
         if not acts:
             return Outcome.NOT_APPLICABLE, None
@@ -133,7 +138,13 @@ class ProtectedBranch:
             if action.kind == OPAQUE:
                 unknown = True
                 continue
-            if action.kind == PULL_REQUEST:  # a request onto its base branch
+            if action.kind == MERGE and MERGE not in self.on:
+                # (fix-zb-noticed) the branch updated by a merge rather than rebased keeps a rule
+                # refusing the rebase (dev33s en-020)
+                kept = kept or _arg(action, "merged_not_rebased")
+                continue
+            # a request onto its base branch; a rebase onto its upstream (fix-zb-noticed)
+            if action.kind == PULL_REQUEST or (action.kind == REBASE and REBASE in self.on):
                 if action.value is None:
                     unknown = True
                 elif self._barred(action.value):

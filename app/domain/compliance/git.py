@@ -25,6 +25,7 @@ from app.domain.compliance.model import (
     MERGE,
     OPAQUE,
     PUSH,
+    REBASE,
     STAGE,
     Action,
 )
@@ -238,13 +239,15 @@ def git_actions(inv: Invocation, argument: str, *, expand) -> list[Action]:
         cmd = [w for w in rest[1:] if w.text not in ("--recursive", "-q", "--quiet")]
         return expand(" ".join(w.text for w in cmd))
     if sub == "rebase":
-        out: list[Action] = []
+        out: list[Action] = _rebase(rest, argument)
         for k, w in enumerate(rest):
             if w.text in ("-x", "--exec") and k + 1 < len(rest):
                 out += expand(rest[k + 1].text)
             elif w.text.startswith("--exec="):
                 out += expand(w.text.split("=", 1)[1])
         return out
+    if sub == "pull":
+        return _pull_rebase(rest, argument)
     if sub == "send-pack":
         return [Action(OPAQUE, argument, None)]
     if sub == "merge":  # (check-y-east)
@@ -332,6 +335,53 @@ def _merge(rest: tuple[Word, ...], argument: str) -> list[Action]:
         return []
     plain = [w for w in words if not w.startswith("-")]
     return [Action(MERGE, argument, plain[-1] if plain else None)]
+
+
+# (fix-zb-noticed) `git rebase`'s options that take a value; a rebase stopped or resumed lands
+# nothing new; a remote's name before the branch (`origin/main`) is where the branch comes from
+_REBASE_VALUE = frozenset({"-x", "--exec", "-s", "--strategy", "-X", "--strategy-option", "--onto"})
+_REBASE_RESUMED = frozenset(
+    {"--abort", "--continue", "--skip", "--quit", "--edit-todo", "--show-current-patch"}
+)
+_REMOTE_PREFIX = re.compile(r"^(?:refs/remotes/[^/]+/|refs/heads/|(?:origin|upstream)/)")
+
+
+def _rebase(rest: tuple[Word, ...], argument: str) -> list[Action]:
+    """The branch the one checked out is rebased onto: `--onto`'s, else the upstream named (None:
+    git's configuration names it); none for a rebase stopped or resumed."""
+    words = _words(rest)
+    if any(w in _REBASE_RESUMED for w in words):
+        return []
+    onto, plain, i = None, [], 0
+    while i < len(words):
+        w = words[i]
+        if w == "--onto" and i + 1 < len(words):
+            onto = words[i + 1]
+        elif w.startswith("--onto="):
+            onto = w.split("=", 1)[1]
+        if w in _REBASE_VALUE:
+            i += 2
+            continue
+        if not w.startswith("-"):
+            plain.append(w)
+        i += 1
+    upstream = onto or (plain[0] if plain else None)
+    # (`git rebase -i HEAD~3`: one's own commits rewritten, onto no branch — its value no branch's)
+    value = _REMOTE_PREFIX.sub("", upstream) if upstream else None
+    return [Action(REBASE, argument, value, unresolved=value is None)]
+
+
+def _pull_rebase(rest: tuple[Word, ...], argument: str) -> list[Action]:
+    """`git pull --rebase [remote] [branch]`: a rebase onto the branch fetched (None: the one
+    configured); a pull that merges rebases nothing."""
+    words = _words(rest)
+    if not any(w in ("--rebase", "-r") or w.startswith("--rebase=") for w in words) or any(
+        w in ("--no-rebase", "--rebase=false") for w in words
+    ):
+        return []
+    plain = [w for w in words if not w.startswith("-")]
+    value = _REMOTE_PREFIX.sub("", plain[1].split(":")[0]) if len(plain) > 1 else None
+    return [Action(REBASE, argument, value, unresolved=value is None)]
 
 
 def _branch(rest: tuple[Word, ...], argument: str) -> list[Action]:

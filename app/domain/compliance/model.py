@@ -166,6 +166,12 @@ PULL_REQUEST = "pull_request"  # a pull (merge) request opened onto a branch (it
 # (check-y-east) a branch merged (`git merge X`: `value` X) into the branch checked out, where it
 # lands as a commit does
 MERGE = "merge"
+# (fix-zb-noticed) the branch checked out rebased onto another (`git rebase main`, `git pull
+# --rebase origin main`: `value` main; None where git's configuration names it)
+REBASE = "rebase"
+# what a rule refuses of a rebase: the branch checked out rebased ("Rebasing the shared release
+# branch is a no-go": the branch rewritten), where REBASE in a rule is the rebase onto one
+REBASED = "rebased"
 # A pull request's title, as the call gives it (`value`; None with `unresolved`: `gh pr create
 # --fill` or an interactive one takes it from elsewhere).
 PR_TITLE = "pr_title"

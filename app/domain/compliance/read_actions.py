@@ -72,6 +72,7 @@ from app.domain.compliance.read_branches import (
 )
 from app.domain.compliance.read_messages import CAPITAL, KEBAB, LOWER, SNAKE, START, UNDERSCORE
 from app.domain.compliance.read_paths import KEEP_OUT, committed_paths, names_a_term, path_rules
+from app.domain.compliance.rebase_onto import rebase_refused
 from app.domain.compliance.reserved import reserved_to_role, reserving_clauses
 from app.domain.compliance.terse_posts import terse_kept  # (English, check-z-en)
 
@@ -346,6 +347,9 @@ def actions(text: str, plain: str) -> list:
     if kinds:
         commit, push = kinds, None
     names = branches_named(text)
+    rebase = rebase_refused(plain) if names and not push and not commit else None
+    if rebase:  # (fix-zb-noticed) "No rebasing onto main, ever", "Never rebase main"
+        return [act.ProtectedBranch(names, frozenset({rebase}))]
     # (English, check-x-en) "release/7 is frozen", "Leave maint/3.9 alone": nothing lands there
     closed = closed_in_english(plain)
     if closed:

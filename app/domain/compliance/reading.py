@@ -82,7 +82,7 @@ _CHOICES: dict[tuple[str, str], frozenset] = {
             "reply_length",
         }
     ),
-    ("protected_branch", "on"): frozenset({"push", "commit", "pull_request"}),
+    ("protected_branch", "on"): frozenset({"push", "commit", "pull_request", "rebase", "rebased"}),
     ("branch_name", "style"): frozenset({"lower", "kebab", "snake", "no_underscore"}),
     ("commit", "aspect"): frozenset(
         {

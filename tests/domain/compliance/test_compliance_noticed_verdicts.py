@@ -16,11 +16,21 @@ import json
 import pytest
 
 from app.domain.compliance import Outcome
-from tests.compliance_sets import assert_probes_in_no_set, bash, check, hook_answers, push
+from benchmarks.judge_compliance import judge_case
+from tests.compliance_sets import (
+    assert_probes_in_no_set,
+    bash,
+    check,
+    hook_answers,
+    pool_case,
+    push,
+)
 
 V, F, U, NA = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.UNKNOWN, Outcome.NOT_APPLICABLE
 
-POOL: list[tuple[str, str]] = []  # (set, case id) of a class misread: none (see the module)
+# (set, case id) of a class misread: none of fix-za-noticed's (see the module); fix-zb-noticed's
+# rebase refused, one (its section, at the end)
+POOL: list[tuple[str, str]] = [("dev33s", "dev33s-en-019"), ("dev33s", "dev33s-en-020")]
 
 
 def _refused_by_the_hook(core, tmp_path, rule, allowed: str, refused: str | None) -> None:
@@ -672,3 +682,81 @@ THROUGH_DOER_NEAR = [
 def test_a_way_that_is_no_doer_keeps_its_reading(verdict, rule, output, expected):
     """Only through a request, a review or a tool reads as before."""
     check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- zb5. a rebase refused
+# "No rebasing onto main, ever" was unknown on `git rebase main`: no act of the checker's was a
+# rebase. Now `git rebase X`, `git pull --rebase origin X` rebase onto X (git.py), and the rule
+# refuses that (rebase_onto): onto another branch it is kept, a push gives it no occasion.
+REBASE = [
+    "No rebasing onto main, ever.",
+    "Rebase niemals auf main.",
+    "Ne rebase jamais sur main.",
+    "Nunca hagas rebase sobre main.",
+    "Non fare mai rebase su main.",
+    "Никогда не делай ребейз на main.",
+    "لا تعمل rebase على main أبدًا.",
+    "main に rebase しないでください。",
+    "不要 rebase 到 main 上。",
+    "main 으로 리베이스하지 마세요.",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("rule", REBASE)
+def test_a_rebase_onto_the_branch_refused(verdict, rule):
+    """A rebase onto main, however named, is refused; onto another branch kept; a push unasked."""
+    for command in ("git rebase main", "git rebase origin/main", "git pull --rebase origin main"):
+        check(verdict, rule, bash(command), V)
+    check(verdict, rule, bash("git rebase develop"), F)
+    check(verdict, rule, push("feature/x"), NA)
+    check(verdict, rule, bash("git rebase -i HEAD~3"), F)
+
+
+# A rebase asked for, a rule of pushes or merges beside a rebase: as before.
+REBASE_NEAR = [
+    ("Always rebase onto main before you push.", bash("git rebase main"), U),
+    ("Always rebase onto main before you push.", push("feature/x"), U),
+    ("Never push to main, please.", bash("git rebase main"), NA),
+    ("Never push to main, please.", bash("git pull --rebase origin main"), NA),
+    ("Don't merge into main.", bash("git rebase main"), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), REBASE_NEAR)
+def test_a_rebase_asked_or_beside_another_act_keeps_its_reading(verdict, rule, output, expected):
+    """A rebase asked for, or a push or merge rule beside a rebase, reads as before."""
+    check(verdict, rule, output, expected)
+
+
+# A branch named with no word of "onto" is the one rebased: any rebase while it is checked out is
+# refused (the pool's case below, and its siblings); on another branch it is kept.
+REBASED = [
+    "Rebasing the shared release branch is off the table for us.",
+    "Den release-Branch bitte niemals rebasen.",
+    "release ブランチを rebase しないでください。",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("rule", REBASED)
+def test_the_branch_named_is_not_rebased(verdict, rule):
+    """A rebase on the named branch checked out is refused; on another branch, or a merge in
+    place of the rebase, keeps the rule."""
+    check(verdict, rule, bash("git checkout release && git rebase main"), V)
+    check(verdict, rule, bash("git checkout feature/x && git rebase main"), F)
+    check(verdict, rule, bash("git checkout release && git merge main"), F)
+
+
+# The labelled sets (heldout and dev33zb never read) hold two cases of a class here misread, the
+# rebase refused (zb5): "Rebasing the shared release branch is a no-go for the tills team" on
+# `git checkout release/7.3 && git rebase main` (label violated) and on `… && git merge main`
+# (label followed) were both unknown on 7bb3446c.
+# The other four classes: none (their sets' cases of these words read right on 7bb3446c, or, as
+# dev33za es-025 "Lo de no pushear a main ya fue, ahora tenemos protección de ramas", are away
+# from the label either way: unknown now, where not_applicable is due).
+
+
+@pytest.mark.parametrize(("folder", "case_id"), POOL)
+def test_the_pool_cases_it_mends(folder, case_id):
+    """The pool's cases of these classes read as labelled."""
+    case = pool_case(folder, case_id)
+    assert judge_case(case) == case.verdict, case_id
