@@ -134,6 +134,10 @@ def _check_words_alone(data: dict) -> str:
             return _("pull requests onto {branches}").format(branches=branches)
         if on == {"merge"}:  # a merge into the branch kept to a role (compliance.merged_into)
             return _("merges into {branches}").format(branches=branches)
+        if on == {"rebase"}:  # a rebase onto the branch refused (compliance.rebase_onto)
+            return _("rebases onto {branches}").format(branches=branches)
+        if on == {"rebased"}:  # the branch itself rewritten by a rebase (compliance.rebase_onto)
+            return _("rebasing {branches}").format(branches=branches)
         if "pull_request" in on:
             return _("pushes, commits and pull requests onto {branches}").format(branches=branches)
         return _("pushes and commits to {branches}").format(branches=branches)

@@ -760,3 +760,14 @@ def test_the_pool_cases_it_mends(folder, case_id):
     """The pool's cases of these classes read as labelled."""
     case = pool_case(folder, case_id)
     assert judge_case(case) == case.verdict, case_id
+
+
+def test_a_rebase_reading_is_said_as_a_rebase():
+    """The reading shown beside the rule (and confirmed there) names the rebase, not the pushes
+    and commits a branch reading fell back to before it had words of its own."""
+    from app.domain.compliance.reading import reading_of
+    from app.services.reading_words import reading_what
+
+    assert reading_what(reading_of("No rebasing onto main, ever.")) == "rebases onto main"
+    rewritten = reading_what(reading_of("Rebasing the shared release branch is a no-go."))
+    assert rewritten.startswith("rebasing release"), rewritten
