@@ -7,8 +7,11 @@ mends (by id, read from their sets)."""
 
 from __future__ import annotations
 
+import pytest
+
+from app.domain.memory.judgement import judge
 from benchmarks.judge import DEV33ZB, DEV33ZB_FROZEN
-from tests.judgement_sets import assert_forty_a_language
+from tests.judgement_sets import assert_forty_a_language, assert_probes_apart, pool, reading
 
 TWENTY_EIGHTH_ROUND_WEST = ("en", "fr", "de", "es", "it", "ru", "ar")
 
@@ -21,3 +24,63 @@ def test_the_twenty_eighth_round_west_sets_are_large_and_apart():
     assert_forty_a_language(
         DEV33ZB, DEV33ZB_FROZEN, TWENTY_EIGHTH_ROUND_WEST, "twenty-eighth-round"
     )
+
+
+# Remember asked by its shape (asked_ahead._ASKED): a question to the one addressed naming a piece
+# of information and either the head or the memory, in any of its words, or the speaker as
+# beneficiary with a verb of keeping, holding, noting or recalling; the fact is the next sentence.
+# Dev: ar-501, ar-502, ar-505, de-501, de-502, de-503, de-506, en-502, en-504, en-506, es-501,
+# es-503, es-504, es-506, es-507, fr-501, fr-502, fr-503, fr-504, fr-507, it-504, it-506, it-507,
+# ru-501, ru-502, ru-504. Near misses: a question word, a having, a date held (a booking), a thing
+# thought of, with a piece of information and a head or a speaker (each reads as it did before).
+ASKED = [
+    "Could you wedge a wee date into that noggin of yours for me? The bakery co-op's AGM is on 9 April.",
+    "Tu sais me ficher un nom dans ta caboche ? La dentiste du labo s'appelle madame Roux.",
+    "Dürfte ich Sie bitten, eine Nummer für mich aufzubewahren? Der Schlüsselkasten der Imkerei hat 5520.",
+    "¿Me plantás un nombre en el coco? La jefa del taller se llama Nerea.",
+    "Mi stipi 'na data nella capoccia? La fiera del libro apre l'8 maggio.",
+    "Не откажешь придержать в башке одну цифру? Шкафчик на лодочной станции — сорок второй.",
+    "تقدر تحشر لي اسم في مخك؟ مدربة السواقة اسمها نادية.",
+]
+ASKED_NONE = [
+    "Could you hold a date for me? We might come on the 12th.",
+    "Hast du eine Zahl im Kopf? Ich dachte an hundert.",
+    "¿Tienes un número en la cabeza? Yo pensaba en cien.",
+    "What name is in your head for the puppy? I like Biscuit.",
+    "عندك رقم في بالك؟ أنا كنت بفكر في مية.",
+    "Can you think of a name for me? The puppy needs one.",
+]
+ASKED_POOL = (
+    "frozen33za-ar-501",
+    "frozen33za-de-502",
+    "frozen33za-de-503",
+    "frozen33za-de-504",
+    "frozen33za-fr-503",
+    "frozen33za-it-504",
+    "frozen33za-it-506",
+    "frozen33za-ru-506",
+)
+
+
+@pytest.mark.parametrize("text", ASKED)
+def test_remember_asked_by_its_shape_keeps_the_next_sentence(text):
+    found = judge(text).explicit
+    assert [e.form for e in found] == ["remember"]
+    assert found[0].content == text.split("? ", 1)[-1].split("؟ ", 1)[-1].rstrip(".")
+    assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize("text", ASKED_NONE)
+def test_a_question_of_having_or_booking_keeps_nothing(text):
+    assert reading(text) == "none"
+
+
+def test_remember_asked_by_its_shape_mends_earlier_rounds_messages():
+    for case in pool(*ASKED_POOL):
+        assert reading(case.text) == "explicit", case.id
+        assert judge(case.text).suggestion is None, case.id
+
+
+def test_the_twenty_eighth_round_west_probes_are_in_no_set():
+    """Every sibling and near miss written for this round's readings: each once, in no set."""
+    assert_probes_apart([*ASKED, *ASKED_NONE])
