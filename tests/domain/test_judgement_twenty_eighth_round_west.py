@@ -59,6 +59,8 @@ ASKED_POOL = (
     "frozen33za-it-504",
     "frozen33za-it-506",
     "frozen33za-ru-506",
+    # (the keeping verb after Arabic's "ب" of the formal ask, mended with the placeholder's shape)
+    "frozen33za-ar-506",
 )
 
 
@@ -81,6 +83,48 @@ def test_remember_asked_by_its_shape_mends_earlier_rounds_messages():
         assert judge(case.text).suggestion is None, case.id
 
 
+# The placeholder by its shape (asked_ahead._ONE, in placeholder()): an indefinite word, a piece of
+# information and the speaker, nothing else ("A time for me", "لي ميعاد", "Для меня сведения"),
+# is no fact: the remember asked ahead keeps the next sentence (and a remember form keeps what
+# follows the placeholder's colon: "Remember a name: Harriet." keeps "Harriet."). Dev: en-507 and
+# ar-507 (words). Near misses: a remember form naming its fact, a thing or an appointment (each
+# keeps what it kept).
+ONE_PIECE = [
+    "Could you remember an address for me? The print shop is at 12 Mill Lane.",
+    "Tu peux retenir une adresse pour moi ? L'imprimerie est au 12 rue du Moulin.",
+    "Kannst du dir eine Adresse für mich merken? Die Druckerei ist in der Mühlgasse 12.",
+    "¿Puedes recordar una dirección por mí? La imprenta está en la calle Molino 12.",
+    "Puoi ricordare un indirizzo per me? La tipografia è in via del Mulino 12.",
+    "Запомнишь для меня один адрес? Типография на Мельничной, 12.",
+    "ممكن تحفظ لي عنوان؟ المطبعة بتفتح الساعة تسعة.",
+]
+ONE_PIECE_KEPT = {
+    "Remember my name is Sam.": "My name is Sam.",
+    "Can you remember a dentist appointment on Friday at 3?": "A dentist appointment on Friday at 3",
+    "Remember the dentist on Friday.": "The dentist on Friday.",
+    "Запомни одно имя: Гарриет.": "Гарриет.",
+}
+ONE_PIECE_POOL = ("frozen33z-ru-508",)
+
+
+@pytest.mark.parametrize("text", ONE_PIECE)
+def test_a_piece_of_information_asked_for_is_no_fact_the_next_sentence_is(text):
+    found = judge(text).explicit
+    assert [e.form for e in found] == ["remember"]
+    assert found[0].content == text.split("? ", 1)[-1].split("؟ ", 1)[-1].rstrip(".")
+
+
+@pytest.mark.parametrize("text", ONE_PIECE_KEPT)
+def test_a_remember_naming_its_fact_keeps_it(text):
+    assert [e.content for e in judge(text).explicit] == [ONE_PIECE_KEPT[text]]
+
+
+def test_the_placeholder_by_its_shape_mends_earlier_rounds_messages():
+    for case in pool(*ONE_PIECE_POOL):
+        found = judge(case.text).explicit
+        assert [e.content for e in found] == [case.explicit[0]["content"]], case.id
+
+
 def test_the_twenty_eighth_round_west_probes_are_in_no_set():
     """Every sibling and near miss written for this round's readings: each once, in no set."""
-    assert_probes_apart([*ASKED, *ASKED_NONE])
+    assert_probes_apart([*ASKED, *ASKED_NONE, *ONE_PIECE, *ONE_PIECE_KEPT])

@@ -350,7 +350,8 @@ _ASKED = {
     "ru": (
         r"что|где|кто|какой|какое|какую|почему|как|когда|зачем|есть|ли",
         r"есть|был\w*",
-        r"номер\w*|им(?:я|ечко)|дат[уаы]|время|детал\w*|код\w*|цифр\w*|цифир\w*|мелоч\w*|вещ\w*|адрес\w*|кое-что|что-то",
+        r"номер\w*|им(?:я|ечко)|дат[уаы]|время|детал\w*|код\w*|цифр\w*|цифир\w*|мелоч\w*|вещ\w*|адрес\w*|кое-что|что-то"
+        r"|сведени\w*|информаци\w*",
         r"(?:в\s+(?:голове|голову|памяти|память|уме|башке|башку|мозгах|котелке)|на\s+заметку)",
         r"(?:для|за)\s+меня",
         r"запомн|запис|запиш|сохран|отлож|удерж|держ|придерж|зафикс|занес|занёс|отмет|сбере",
@@ -361,7 +362,8 @@ _ASKED = {
         r"(?:واحد\s+)?(?:ال)?(?:رقم|اسم|تاريخ|ميعاد|موعد|تفصيل[ةه]?|معلوم[ةه]|حاج[ةه]|شي|شيء|كود|عنوان)",
         r"(?:في\s+|ب|ف)(?:بالك|راسك|دماغك|ذاكرتك|نافوخك|مخك|عقلك)",
         r"(?:لي|ليا|عشاني|من\s+أجلي)",
-        r"ب?(?:تحفظ|تفتكر|تتذكر|تسج|تخز|تشد|تعقل|تحضي|تخب|تدوين|حفظ|إبقاء)",
+        # (the letter alone in a group: ar_script puts its marks after it, a bare "?" would take them)
+        r"(?:ب)?(?:تحفظ|تفتكر|تتذكر|تسج|تخز|تشد|تعقل|تحضي|تخب|تدوين|حفظ|إبقاء)",
     ),
 }
 
@@ -396,6 +398,23 @@ def question(code: str) -> str:
     )
 
 
+# (twenty-eighth round) the placeholder by its shape: an indefinite word, a small one, a piece of
+# information (_ASKED's) and the speaker, and nothing else ("A time for me", "لي ميعاد", "Для меня
+# сведения"): what a remember form keeps of "Can you remember a time for me? …" is no fact, the next
+# sentence is
+_ONE = {
+    "en": r"(?:(?:a|an|one)\s+)?(?:(?:wee|small|little|tiny|quick|single|short)\s+)?",
+    "fr": r"(?:(?:d['’]\s*)?une?\s+)?(?:petite?\s+)?",
+    "de": r"(?:(?:ein|eine|einen|a|an|e|en)\s+)?(?:kleine[ns]?\s+)?",
+    "es": r"(?:(?:de\s+)?una?\s+)?(?:pequeñ[oa]\s+)?",
+    "it": r"(?:(?:di\s+)?(?:una?|uno|un['’]|['’]?na|nu)\s*)?(?:piccol[oa]\s+)?",
+    "ru": r"(?:одн\w*\s+)?(?:маленьк\w*\s+)?",
+    "ar": r"",
+}
+
+
 def placeholder(code: str) -> str:
     """The placeholder alone as what a remember form would keep: nothing to keep."""
-    return _PLACEHOLDER[code].replace("{t}", _THING[code])
+    _, _, piece, _, me, _ = _ASKED[code]
+    one = rf"^(?:{me}\s+)?{_ONE[code]}(?:{piece})(?:\s+{me})?\s*[?.!؟]*\s*$"
+    return _PLACEHOLDER[code].replace("{t}", _THING[code]) + "|" + one
