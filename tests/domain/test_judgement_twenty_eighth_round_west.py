@@ -125,6 +125,59 @@ def test_the_placeholder_by_its_shape_mends_earlier_rounds_messages():
         assert [e.content for e in found] == [case.explicit[0]["content"]], case.id
 
 
+# The keep-it frame at the end, read by its shape (kept_at_end): a verb of keeping or recalling
+# pointing back, or any verb pointing back with the head or the memory as the place, or a
+# forget-it-not or let-it-not-slip, with no punctuation or after a comma; what stands before it is
+# the fact. Dev: ar-508, ar-510, ar-511, de-508, en-508, en-509, en-510, es-508, es-510, fr-508,
+# fr-510, fr-511, it-509, ru-509. Near misses: the same verbs and clitics with a place that is no
+# memory, or a having (each reads as it did before).
+AT_END = {
+    "the bakery co-op's oven lighter hangs by the back door wedge that into your noggin": (
+        "The bakery co-op's oven lighter hangs by the back door"
+    ),
+    "la clé du local apicole est sous le pot de géranium, grave-toi ça dans la caboche": (
+        "La clé du local apicole est sous le pot de géranium"
+    ),
+    "der Code vom Bootsschuppen ist 4471, präg dir das gut ein": "Der Code vom Bootsschuppen ist 4471",
+    "la llave del colmenar está bajo la maceta, grabátela en el coco": (
+        "La llave del colmenar está bajo la maceta"
+    ),
+    "la chiave dell'apiario sta sotto il vaso ficcatelo in testa": (
+        "La chiave dell'apiario sta sotto il vaso"
+    ),
+    "ключ от пасеки лежит под цветочным горшком вбей себе это в башку": (
+        "Ключ от пасеки лежит под цветочным горшком"
+    ),
+    "مفتاح المنحل تحت القصرية حطه في نافوخك": "مفتاح المنحل تحت القصرية",
+}
+AT_END_OTHER = {
+    "the leftovers are in the fridge, put them in your lunchbox": "none",
+    "il reste du gâteau, mets-le dans le frigo": "none",
+    "queda pastel en la cocina, llévatelo en la mochila": "none",
+    "пирог на столе, положи себе в тарелку": "none",
+    "you have that in your head already i think": "none",
+    "der Kuchen ist fertig, stell dir das in den Kühlschrank": "none",
+}
+AT_END_POOL = ("frozen33za-en-509", "frozen33za-fr-510")
+
+
+@pytest.mark.parametrize("text", AT_END)
+def test_a_keep_it_frame_at_the_end_keeps_what_stands_before_it(text):
+    found = judge(text).explicit
+    assert [e.form for e in found] == ["remember"]
+    assert found[0].content == AT_END[text]
+
+
+@pytest.mark.parametrize("text", AT_END_OTHER)
+def test_a_putting_to_another_place_or_a_having_at_the_end_keeps_its_reading(text):
+    assert reading(text) == AT_END_OTHER[text]
+
+
+def test_the_keep_it_frames_at_the_end_mend_earlier_rounds_messages():
+    for case in pool(*AT_END_POOL):
+        assert reading(case.text) == "explicit", case.id
+
+
 def test_the_twenty_eighth_round_west_probes_are_in_no_set():
     """Every sibling and near miss written for this round's readings: each once, in no set."""
-    assert_probes_apart([*ASKED, *ASKED_NONE, *ONE_PIECE, *ONE_PIECE_KEPT])
+    assert_probes_apart([*ASKED, *ASKED_NONE, *ONE_PIECE, *ONE_PIECE_KEPT, *AT_END, *AT_END_OTHER])
