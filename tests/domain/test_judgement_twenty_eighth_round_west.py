@@ -178,6 +178,52 @@ def test_the_keep_it_frames_at_the_end_mend_earlier_rounds_messages():
         assert reading(case.text) == "explicit", case.id
 
 
+# A file saved under its name in Arabic (ar_requests' not_remembered): whatever the thing, "باسم"
+# and a file name with its extension make the "احفظ" a saving of one file, no fact kept. Dev:
+# ar-516. Near misses: a fact about a file's or a booking's name, which is kept.
+AR_FILE = [
+    "احفظ كشف حساب الجمعية باسم kashf-april.pdf في مجلد البنك.",
+    "احفظ جدول مناوبات الحضانة باسم shifts.xlsx.",
+    "احفظ عقد إيجار المحل باسم lease-2027.docx في الدرايف.",
+    "احفظ فاتورة المخبز باسم bakery-march.pdf.",
+    "احفظ صورة الإيصال باسم receipt-0412.jpg في الصور.",
+    "احفظ قائمة الأعضاء باسم members.xlsx على سطح المكتب.",
+]
+AR_FILE_KEPT = [
+    "احفظ إن ملف الميزانية اسمه budget.pdf.",
+    "احفظ إن الحجز باسم سامي.",
+    "احفظ: ملف العرض اسمه deck.pptx.",
+    "احفظ إن فاتورة النت بتيجي باسم أبويا.",
+]
+AR_FILE_POOL = ("frozen33za-ar-516",)
+
+
+@pytest.mark.parametrize("text", AR_FILE)
+def test_a_file_saved_under_its_name_keeps_nothing(text):
+    assert reading(text) == "none"
+
+
+@pytest.mark.parametrize("text", AR_FILE_KEPT)
+def test_a_fact_about_a_files_name_is_kept(text):
+    assert reading(text) == "explicit"
+
+
+def test_the_arabic_files_saved_mend_earlier_rounds_messages():
+    for case in pool(*AR_FILE_POOL):
+        assert reading(case.text) == "none", case.id
+
+
 def test_the_twenty_eighth_round_west_probes_are_in_no_set():
     """Every sibling and near miss written for this round's readings: each once, in no set."""
-    assert_probes_apart([*ASKED, *ASKED_NONE, *ONE_PIECE, *ONE_PIECE_KEPT, *AT_END, *AT_END_OTHER])
+    assert_probes_apart(
+        [
+            *ASKED,
+            *ASKED_NONE,
+            *ONE_PIECE,
+            *ONE_PIECE_KEPT,
+            *AT_END,
+            *AT_END_OTHER,
+            *AR_FILE,
+            *AR_FILE_KEPT,
+        ]
+    )
