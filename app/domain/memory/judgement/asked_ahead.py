@@ -306,7 +306,7 @@ _ASKED = {
     "en": (
         r"what|where|who|whom|which|why|how|when|whose|is|are|was|were|did|does|do\s+you\s+have|have|has|had",
         r"have|has|had|got",
-        r"number|name|date|time|detail|code|figure|fact|address|thing|something|somethin|info|bit|digit|word",
+        r"number|name|date|time|detail|code|figure|fact|address|info|digit",
         r"(?:in|into|inside)\s+(?:the\s+back\s+of\s+)?(?:(?:your|yer|ye|that|the)\s+)?(?:(?:wee|old|big)\s+)?"
         r"(?:head|heid|memory|mind|brain|noggin|noodle|skull|memory\s+bank)",
         r"(?:for|fer)\s+(?:me|mi)",
@@ -315,7 +315,7 @@ _ASKED = {
     "fr": (
         r"qu['’]|quoi|où|qui|quel\w*|pourquoi|comment|quand|combien|as-tu|avez-vous|y\s+a",
         r"as|avez|ai|a|y\s+a",
-        r"numéro|nom|date|heure|détail|code|chiffre|info|information|truc|chose|adresse|ça",
+        r"numéro|nom|date|heure|détail|code|chiffre|info|information|adresse",
         r"(?:dans|en)\s+(?:un\s+coin\s+de\s+)?(?:(?:ta|votre|ton|la)\s+)?(?:tête|mémoire|caboche|crâne|ciboulot|cerveau)",
         r"pour\s+moi",
         r"reten|retien|gard|conserv|stock|enregistr|archiv|not|prendre\s+note|consign|mémoris|cas|souven|rappel|ten",
@@ -323,7 +323,7 @@ _ASKED = {
     "de": (
         r"was|wo\w*|wer|wen|wem|warum|wie|wann|welch\w*|ist|sind|hast|hat|habt|gibt",
         r"hast|hat|habt|haben|gibt",
-        r"Nummer|Nummere|Name|Namen|Datum|Uhrzeit|Detail|Code|Zahl|Angabe|Info|Sache|Kleinigkeit|etwas|öppis|Adresse",
+        r"Nummer|Nummere|Name|Namen|Datum|Uhrzeit|Detail|Code|Zahl|Angabe|Info|Adresse",
         r"(?:im|ins|in\s+(?:dein(?:em|en)?|dei|Ihr(?:em)?))\s+(?:Kopf|Chopf|Hirn|Gedächtnis|Schädl|Schädel|Birne)",
         r"für\s+mi(?:ch)?",
         # (a separable verb's zu-infinitive too: "aufzubewahren", "einzuprägen")
@@ -332,17 +332,17 @@ _ASKED = {
     ),
     "es": (
         r"qué|dónde|quién|cuál|por\s+qué|cómo|cuándo|cuánto|hay|tienes|tenés|tiene",
-        r"tienes|tenés|tiene|hay|tenías|tenía",
-        r"número|numerito|nombre|dato|datito|fecha|hora|detalle|detallito|código|cifra|cosa|cosita|algo|dirección",
+        r"tienes|tenés|tiene|tenéis|tienen|hay|tenías|tenía",
+        r"número|numerito|nombre|dato|datito|fecha|hora|detalle|detallito|código|cifra|dirección",
         r"(?:en\s+(?:la|tu|su|el)\s+(?:cabeza|cabesa|memoria|mente|mate|coco|azotea|sesera|mollera)|presente|en\s+mente)",
         # (the speaker's clitic too: "¿Me haces el paro de acordarte de un nombre?")
         r"(?:(?:por|para)\s+mí|(?<!\w)me)",
         r"guard|anot|apunt|record|acord|memoriz|reten|retien|custodi|almacen|archiv|registr|llev|ten",
     ),
     "it": (
-        r"che|cosa|dove|chi|quale|perché|come|quando|quanto|c['’]è|hai",
-        r"hai|ha|c['’]è|avevi|aveva",
-        r"numero|nummaru|nome|nomme|data|orario|ora|dettaglio|codice|cifra|dato|informazione|cosa|qualcosa|indirizzo",
+        r"che|cosa|dove|chi|quale|perché|come|quando|quanto|c['’]è|hai|avete",
+        r"hai|ha|avete|abbiamo|hanno|c['’]è|avevi|aveva",
+        r"numero|nummaru|nome|nomme|data|orario|ora|dettaglio|codice|cifra|dato|informazione|indirizzo",
         r"(?:(?:in|nta|nella|nell['’]|dint['’]?\s*['’]?a)\s*(?:testa|memoria|mente|capa|capoccia|zucca)|a\s+ment[ei])",
         r"(?:per\s+me|pi\s+mia|pe['’]?\s*me)",
         r"ricord|ricurd|segn|annot|memorizz|conserv|custod|tien|ten|archivi|registr|stip|astip|prendere\s+nota|fiss",
@@ -350,7 +350,7 @@ _ASKED = {
     "ru": (
         r"что|где|кто|какой|какое|какую|почему|как|когда|зачем|есть|ли",
         r"есть|был\w*",
-        r"номер\w*|им(?:я|ечко)|дат[уаы]|время|детал\w*|код\w*|цифр\w*|цифир\w*|мелоч\w*|вещ\w*|адрес\w*|кое-что|что-то"
+        r"номер\w*|им(?:я|ечко)|дат[уаы]|время|детал\w*|код\w*|цифр\w*|цифир\w*|адрес\w*"
         r"|сведени\w*|информаци\w*",
         r"(?:в\s+(?:голове|голову|памяти|память|уме|башке|башку|мозгах|котелке)|на\s+заметку)",
         r"(?:для|за)\s+меня",
@@ -359,7 +359,7 @@ _ASKED = {
     "ar": (
         r"ايش|إيش|شو|وش|ايه|إيه|ماذا|ما|شنو|اش|وين|فين|مين|ليش|ليه|كيف|امتى|متى|عندك|فيه",
         r"عندك|عندي",
-        r"(?:واحد\s+)?(?:ال)?(?:رقم|اسم|تاريخ|ميعاد|موعد|تفصيل[ةه]?|معلوم[ةه]|حاج[ةه]|شي|شيء|كود|عنوان)",
+        r"(?:واحد\s+)?(?:ال)?(?:رقم|اسم|تاريخ|ميعاد|موعد|تفصيل[ةه]?|معلوم[ةه]|كود|عنوان)",
         r"(?:في\s+|ب|ف)(?:بالك|راسك|دماغك|ذاكرتك|نافوخك|مخك|عقلك)",
         r"(?:لي|ليا|عشاني|من\s+أجلي)",
         # (the letter alone in a group: ar_script puts its marks after it, a bare "?" would take them)
@@ -368,14 +368,40 @@ _ASKED = {
 }
 
 
+# a thing with no kind of its own ("something", "un truc", "etwas", "algo", "кое-что", "حاجة"): with
+# the head named, or with a verb of noting or recalling for the speaker ("sich etwas für mich zu
+# notieren"); with a verb of keeping and no head, an object kept ("Tu peux garder un truc pour moi
+# ?", "Avete qualcosa in mente?" has a having), never a fact
+_ANY_THING = {
+    "en": r"thing|something|somethin|bit",
+    "fr": r"truc|chose|ça",
+    "de": r"Sache|Kleinigkeit|etwas|öppis|was",
+    "es": r"cosa|cosita|algo",
+    "it": r"cosa|qualcosa|['’]?na\s+cosa",
+    "ru": r"мелоч\w*|вещ\w*|кое-что|что-то",
+    "ar": r"(?:واحد\s+)?(?:ال)?(?:حاج[ةه]|شي|شيء)",
+}
+_NOTING = {
+    "en": r"not|jot|log|record|remember|memori",
+    "fr": r"reten|retien|not|prendre\s+note|consign|mémoris|souven|rappel|enregistr",
+    "de": r"merk|notier|vor(?:zu)?merk|ein(?:zu)?präg|auf(?:zu)?schreib|speicher",
+    "es": r"anot|apunt|record|acord|memoriz|reten|retien|registr",
+    "it": r"ricord|ricurd|segn|annot|memorizz|prendere\s+nota|registr",
+    "ru": r"запомн|запис|запиш|зафикс|занес|занёс|отмет",
+    "ar": r"(?:ب)?(?:تفتكر|تتذكر|تسج|تدوين)",
+}
+
+
 def _asked(code: str) -> str:
     ask, having, piece, place, me, keep = _ASKED[code]
+    thing, noting = _ANY_THING[code], _NOTING[code]
     # (the date kept with no memory named is a booking in English: "Could you hold a date for me?")
     booked = r"(?![^?]*(?<!\w)(?:hold|keep|sav\w*)\s+(?:a|one)\s+date)" if code == "en" else ""
     return (
         rf"^(?!\s*¿?\s*(?:{ask})(?!\w))(?![^?؟]*(?<!\w)(?:{having})(?!\w))"
-        rf"(?=[^?؟]*(?<!\w)(?:{piece})(?!\w))"
-        rf"(?:(?=[^?؟]*(?<!\w){place}(?!\w))|{booked}(?=[^?؟]*(?<!\w)(?:{keep}))(?=[^?؟]*{me}(?!\w)))"
+        rf"(?:(?=[^?؟]*(?<!\w)(?:{piece}|{thing})(?!\w))(?=[^?؟]*(?<!\w){place}(?!\w))"
+        rf"|(?=[^?؟]*(?<!\w)(?:{piece})(?!\w)){booked}(?=[^?؟]*(?<!\w)(?:{keep}))(?=[^?؟]*{me}(?!\w))"
+        rf"|(?=[^?؟]*(?<!\w)(?:{thing})(?!\w))(?=[^?؟]*(?<!\w)(?:{noting}))(?=[^?؟]*{me}(?!\w)))"
         r"[^?؟]*[?؟]+\s*$"
     )
 
