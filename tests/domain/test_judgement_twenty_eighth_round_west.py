@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain.memory.judgement import judge
+from app.domain.memory.judgement import errands, judge
+from app.domain.model import Scope
 from benchmarks.judge import DEV33ZB, DEV33ZB_FROZEN
 from tests.judgement_sets import assert_forty_a_language, assert_probes_apart, pool, reading
 
@@ -211,6 +212,50 @@ def test_a_fact_about_a_files_name_is_kept(text):
 def test_the_arabic_files_saved_mend_earlier_rounds_messages():
     for case in pool(*AR_FILE_POOL):
         assert reading(case.text) == "none", case.id
+
+
+# The speaker's own order with a reason about the speaker, in dialect (errands._OWN_REASON, new
+# alternatives): the Sicilian or Neapolitan "I" after the comma ("…, ca iu …"), the Russian object
+# put before the verb in two or three words ("Расписание парома давай мне …, … я …"), Arabic's "me"
+# as the verb's object ("اديني …، أنا …"). Only the scope is read (as the twenty-seventh round's:
+# `for_the_user` is asked of a rule already found). Dev: it-014, ru-011. Near misses: a call with a
+# time, a one-off for tomorrow, the object first with one word (each reads as it did before).
+DIALECT_REASON = [
+    "Mannami i cunti cu WhatsApp, ca iu a posta nun a leggiu.",
+    "Scrivimi l'orari cchiù granni, ca iu nun ci viru bonu.",
+    "Отчёты по пасеке присылай мне списком, я с телефона читаю.",
+    "Сводки по улью присылай мне коротко, я на ходу читаю.",
+    "اديني المواعيد بالساعة، أنا مبعرفش أقرا التواريخ.",
+    "عطني الأسعار بالريال، أنا ما أفهم بالدولار.",
+]
+DIALECT_REASON_OTHER = {
+    "Chiamami quando arrivi, ca iu sugnu a casa.": "suggest",
+    "Расписание парома дай мне завтра, я поеду.": "none",
+    "Dammi una mano, io non ce la faccio.": "none",
+}
+DIALECT_REASON_POOL = ("frozen33za-it-012", "frozen33za-ar-011")
+
+
+def _scope(text):
+    found = judge(text).suggestion
+    return None if found is None else found.scope
+
+
+@pytest.mark.parametrize("text", DIALECT_REASON)
+def test_the_speakers_order_with_a_reason_in_dialect_is_personal(text):
+    assert errands.for_the_user(text)
+    assert _scope(text) in (Scope.USER, None)
+
+
+@pytest.mark.parametrize("text", DIALECT_REASON_OTHER)
+def test_a_call_or_a_one_off_keeps_its_reading(text):
+    assert reading(text) == DIALECT_REASON_OTHER[text]
+    assert _scope(text) in (Scope.SPACE, None)
+
+
+def test_the_reasons_in_dialect_mend_earlier_rounds_messages():
+    for case in pool(*DIALECT_REASON_POOL):
+        assert _scope(case.text) is Scope.USER, case.id
 
 
 def test_the_twenty_eighth_round_west_probes_are_in_no_set():

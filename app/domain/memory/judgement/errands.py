@@ -321,6 +321,16 @@ _OWN_REASON = re.compile(
             + r"(?:\s|لي|ليا))(?:\S*?\s(?:لي|ليا)|[وف]?(?:اكتب|كتب|ابعت|ابعث|بعت|بعث|لخص|ترجم|رتب"
             r"|وضح|اشرح|شرح|جيب|هات|حط|حضر|جهز|اعمل|سوي|صور|قول|ارسل|رسل|صيفط|نظم|عدل|صلح)(?:لي|ليا))(?![\u0621-\u064a])"
             r"(?=[^.!?؟]*[،,][^.!?؟]*(?:أنا|انا|راني|عندي|معنديش|ماعنديش))",
+            # (twenty-eighth round) the same order in dialect, read by its shape: the speaker's "I"
+            # of Sicily or Naples after the comma ("Dammi du tu, ca iu nun sugnu …", "Scrivimi …, ca
+            # iu … confunnu"); the object put before the verb in more words ("Расписание парома давай
+            # мне …, в числах я …"); Arabic's "me" as the verb's object ("اديني …، أنا مبفهمش …")
+            r"^(?!(?:chiedi|rispondi|scusa|perdona|lascia|ricorda)m[ie]\b)[a-zàèéìòù]+(?:mi|me)\b"
+            + _NO_NAME
+            + r"(?=[^.!?]*,[^.!?]*\b(?:iu|ju|i['’])\s)",
+            r"^(?:[а-яё]+\s+){2,3}(?!(?:спрашива|отвеча|спрос|ответ|напомн)[а-яё]*\s)[а-яё]+(?:й|йте|и|ите)\s+мне(?![а-яё])"
+            + _RU_SELF,
+            r"^(?:[اأإ]?(?:دي|عطي|عط)ني)(?![\u0621-\u064a])(?=[^.!?؟]*[،,]\s*(?:أنا|انا)\s)",
         )
     )
     + ")",
