@@ -258,6 +258,43 @@ def test_the_reasons_in_dialect_mend_earlier_rounds_messages():
         assert _scope(case.text) is Scope.USER, case.id
 
 
+# An onset put first in Russian's "как" (starts._ONSET, one opener more): "как", a noun naming a
+# time (snow, ice, frost, the holidays) and its perfective verb, then the comma: the way that follows
+# holds from then on. Dev: ru-001. Near misses: a pronoun or an "as usual" after "как", a plan of
+# ours, nature's own course, a past (each reads as it did before).
+RU_ONSET = [
+    "Как только лёд встанет, переправа работает только днём.",
+    "Как мороз ударит, автошкола переносит вождение на площадку.",
+    "Как дожди начнутся, ремонт-кафе принимает зонты только по записи.",
+    "Как снег растает, кинологи выводят собак на утреннюю тренировку.",
+    "Как каникулы начнутся, переплётная мастерская работает до шести.",
+    "Как только зима наступит, паром ходит по сокращённому расписанию.",
+]
+RU_ONSET_OTHER = [
+    "Как снег ляжет, поедем кататься на лыжах.",
+    "Как я сказал, паром ходит два раза в день.",
+    "Как обычно, пасека закрыта по понедельникам.",
+    "Как снег растает, птицы возвращаются.",
+    "Как лёд сошёл, катер вышел в море.",
+]
+RU_ONSET_POOL = ("frozen33za-ru-003",)
+
+
+@pytest.mark.parametrize("text", RU_ONSET)
+def test_a_russian_onset_with_kak_holds_the_way_from_then_on(text):
+    assert reading(text) == "suggest"
+
+
+@pytest.mark.parametrize("text", RU_ONSET_OTHER)
+def test_kak_of_a_pronoun_a_plan_nature_or_a_past_keeps_its_reading(text):
+    assert reading(text) == "none"
+
+
+def test_the_russian_onsets_mend_earlier_rounds_messages():
+    for case in pool(*RU_ONSET_POOL):
+        assert reading(case.text) == "suggest", case.id
+
+
 def test_the_twenty_eighth_round_west_probes_are_in_no_set():
     """Every sibling and near miss written for this round's readings: each once, in no set."""
     assert_probes_apart(
