@@ -295,6 +295,58 @@ def test_the_russian_onsets_mend_earlier_rounds_messages():
         assert reading(case.text) == "suggest", case.id
 
 
+# How the speaker is to be written to, asked as a gratitude on a condition (errands._ADDRESS, new
+# alternatives; it_requests' not_preferred and ar_requests' not_remembered refuse the liking or
+# the keeping its words were read as): "Le sarei grato se mi scrivesse …", "Ich wäre Ihnen dankbar,
+# wenn Sie mir … schrieben", "Был бы вам признателен, если бы вы писали мне …", "أكون ممتناً لو كتبت
+# لي …": a Personal rule. Dev: it-010, ar-010, ru-010. The Russian and German siblings are read as
+# no rule at all (before and after): their shape is asked directly. Near misses: another act asked
+# with the same gratitude, a one-off sending, a retention asked so (each reads as it did before).
+GRATEFUL_WAY = [
+    "Le sarei grata se mi rispondesse in italiano, l'inglese lo leggo a fatica.",
+    "Le sarei grato se mi scrivesse senza sigle, non le conosco.",
+    "أكون ممتناً لو كتبت لي بالعربي، إنجليزيتي ضعيفة.",
+    "أكون شاكر لو رديت علي باختصار، وقتي ضيق.",
+]
+GRATEFUL_SHAPE = [
+    "Был бы вам признателен, если бы вы отвечали мне по-русски, английский я знаю слабо.",
+    "Была бы вам благодарна, если бы вы писали мне крупным шрифтом, я плохо вижу.",
+    "Ich wäre Ihnen dankbar, wenn Sie mir auf Deutsch antworten würden, mein Englisch ist schwach.",
+]
+GRATEFUL_OTHER = {
+    "Le sarei grato se chiudesse la porta uscendo.": "explicit",
+    "Le sarei grato se mi mandasse il preventivo entro venerdì.": "explicit",
+    "Le sarei grata se ricordasse che il corso inizia alle nove.": "explicit",
+    "Ich wäre Ihnen dankbar, wenn Sie die Tür schließen würden.": "none",
+    "Был бы вам признателен, если бы вы закрыли дверь.": "none",
+    "أكون ممتناً لو قفلت الباب وانت خارج.": "none",
+}
+GRATEFUL_POOL = ("dev33za-it-013", "dev33za-ar-013")
+
+
+@pytest.mark.parametrize("text", GRATEFUL_WAY)
+def test_a_grateful_ask_of_how_to_write_to_the_speaker_is_personal(text):
+    assert reading(text) == "suggest"
+    assert _scope(text) is Scope.USER
+
+
+@pytest.mark.parametrize("text", GRATEFUL_SHAPE)
+def test_a_grateful_ask_of_how_to_write_to_the_speaker_has_the_speakers_shape(text):
+    assert errands.for_the_user(text)
+    assert _scope(text) in (Scope.USER, None)
+
+
+@pytest.mark.parametrize("text", GRATEFUL_OTHER)
+def test_another_act_asked_with_gratitude_keeps_its_reading(text):
+    assert reading(text) == GRATEFUL_OTHER[text]
+
+
+def test_the_grateful_asks_mend_earlier_rounds_messages():
+    for case in pool(*GRATEFUL_POOL):
+        assert reading(case.text) == "suggest", case.id
+        assert _scope(case.text) is Scope.USER, case.id
+
+
 def test_the_twenty_eighth_round_west_probes_are_in_no_set():
     """Every sibling and near miss written for this round's readings: each once, in no set."""
     assert_probes_apart(

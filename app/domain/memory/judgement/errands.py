@@ -274,6 +274,18 @@ _ADDRESS = re.compile(
             # (a leave or no need is no way asked: "Писать мне можно в любое время")
             r"(?!\s+(?:можно|нельзя|не\s|необязательно|незачем))",
             r"^(?:أرجو|ارجو)\s+(?:أن|ان)\s+(?:تكتب|ترد|تتكلم|تتحدث)\s+(?:لي|معي|عليّ|علي)(?![\u0621-\u064a])",
+            # (twenty-eighth round) the same asked as a gratitude on a condition: "Le sarei grato
+            # se mi scrivesse …", "Ich wäre Ihnen dankbar, wenn Sie mir … schrieben", "Был бы вам
+            # признателен, если бы вы писали мне …", "أكون ممتناً لو كتبت لي …"; never another act
+            # ("Le sarei grato se chiudesse la porta")
+            r"^(?:le|ti|vi)\s+sarei\s+(?:molto\s+)?(?:grat[oa]|riconoscente|obbligat[oa])\s+se\s+(?:lei\s+)?mi\s+"
+            r"(?:scrivesse|rispondesse|parlasse|desse\s+del)\b",
+            r"^ich\s+wäre\s+(?:Ihnen|dir)\s+(?:sehr\s+)?(?:dankbar|verbunden)\s*,?\s+wenn\s+(?:Sie|du)\s+mir\s+"
+            r"(?:[\w-]+\s+){0,4}?(?:schrieben|schriebst|antworteten|antwortetest|schreiben\s+würden|antworten\s+würden)\b",
+            r"^(?:был|была)\s+бы\s+(?:вам\s+|тебе\s+)?(?:очень\s+)?(?:признател(?:ен|ьна|ьны)|благодар(?:ен|на|ны))\s*,?\s+"
+            r"если\s+бы\s+(?:вы|ты)\s+(?:писали|отвечали|писал|отвечал)\s+мне(?![а-яё])",
+            r"^(?:أكون|سأكون|بكون|هكون)\s+(?:ممتن|شاكر)\S*\s+(?:لو|إذا|اذا)\s+(?:كتبت|رديت|تكتب|ترد)\s+"
+            r"(?:لي|علي|عليّ)(?![\u0621-\u064a])",
         )
     )
     + ")"
