@@ -291,6 +291,121 @@ _PLACEHOLDER = {
 }
 
 
+# (twenty-eighth round) remember asked by its shape, whatever the verb or the voice: a question to
+# the one addressed (never one opening on a question word, a having or a being-there: "What name is
+# in your head?", "Do you have a number in mind?") naming a piece of information (a number, a
+# name, a date, a time, a detail) and either the head or the memory as where it goes, in any of
+# its words ("yer heid", "that head of yours", "ta caboche", "dei Hirn", "el mate", "nta testa",
+# "в башке", "نافوخك"), or the speaker as beneficiary with a verb of keeping, holding, noting or
+# recalling ("carry a date around for me", "prendre note d'une date pour moi", "eine Angabe für
+# mich zu verwahren", "custodiar un dato por mí", "تفتكرلي رقم"). The ask itself is left to the
+# question mark: the lists above grew an ask a round ("would you ever", "tu sais", "me haces el
+# paro de", "не откажешь") and never caught up. A keeping of a date with no memory named is kept
+# out in English ("Could you hold a date for me?" books it).
+_ASKED = {
+    "en": (
+        r"what|where|who|whom|which|why|how|when|whose|is|are|was|were|did|does|do\s+you\s+have|have|has|had",
+        r"have|has|had|got",
+        r"number|name|date|time|detail|code|figure|fact|address|info|digit",
+        r"(?:in|into|inside)\s+(?:the\s+back\s+of\s+)?(?:(?:your|yer|ye|that|the)\s+)?(?:(?:wee|old|big)\s+)?"
+        r"(?:head|heid|memory|mind|brain|noggin|noodle|skull|memory\s+bank)",
+        r"(?:for|fer)\s+(?:me|mi)",
+        r"keep|hold|hang|stor|stow|stash|sav|fil|log|jot|not|record|remember|memori|retain|carry|bear|lodge|bank|park",
+    ),
+    "fr": (
+        r"qu['’]|quoi|où|qui|quel\w*|pourquoi|comment|quand|combien|as-tu|avez-vous|y\s+a",
+        r"as|avez|ai|a|y\s+a",
+        r"numéro|nom|date|heure|détail|code|chiffre|info|information|adresse",
+        r"(?:dans|en)\s+(?:un\s+coin\s+de\s+)?(?:(?:ta|votre|ton|la)\s+)?(?:tête|mémoire|caboche|crâne|ciboulot|cerveau)",
+        r"pour\s+moi",
+        r"reten|retien|gard|conserv|stock|enregistr|archiv|not|prendre\s+note|consign|mémoris|cas|souven|rappel|ten",
+    ),
+    "de": (
+        r"was|wo\w*|wer|wen|wem|warum|wie|wann|welch\w*|ist|sind|hast|hat|habt|gibt",
+        r"hast|hat|habt|haben|gibt",
+        r"Nummer|Nummere|Name|Namen|Datum|Uhrzeit|Detail|Code|Zahl|Angabe|Info|Adresse",
+        r"(?:im|ins|in\s+(?:dein(?:em|en)?|dei|Ihr(?:em)?))\s+(?:Kopf|Chopf|Hirn|Gedächtnis|Schädl|Schädel|Birne)",
+        r"für\s+mi(?:ch)?",
+        # (a separable verb's zu-infinitive too: "aufzubewahren", "einzuprägen")
+        r"merk|behalt|bhalt|auf(?:zu)?heb|ufheb|verwahr|speicher|notier|vor(?:zu)?merk|ein(?:zu)?präg|fest(?:zu)?halt"
+        r"|auf(?:zu)?schreib|ab(?:zu)?leg|auf(?:zu)?bewahr",
+    ),
+    "es": (
+        r"qué|dónde|quién|cuál|por\s+qué|cómo|cuándo|cuánto|hay|tienes|tenés|tiene",
+        r"tienes|tenés|tiene|tenéis|tienen|hay|tenías|tenía",
+        r"número|numerito|nombre|dato|datito|fecha|hora|detalle|detallito|código|cifra|dirección",
+        r"(?:en\s+(?:la|tu|su|el)\s+(?:cabeza|cabesa|memoria|mente|mate|coco|azotea|sesera|mollera)|presente|en\s+mente)",
+        # (the speaker's clitic too: "¿Me haces el paro de acordarte de un nombre?")
+        r"(?:(?:por|para)\s+mí|(?<!\w)me)",
+        r"guard|anot|apunt|record|acord|memoriz|reten|retien|custodi|almacen|archiv|registr|llev|ten",
+    ),
+    "it": (
+        r"che|cosa|dove|chi|quale|perché|come|quando|quanto|c['’]è|hai|avete",
+        r"hai|ha|avete|abbiamo|hanno|c['’]è|avevi|aveva",
+        r"numero|nummaru|nome|nomme|data|orario|ora|dettaglio|codice|cifra|dato|informazione|indirizzo",
+        r"(?:(?:in|nta|nella|nell['’]|dint['’]?\s*['’]?a)\s*(?:testa|memoria|mente|capa|capoccia|zucca)|a\s+ment[ei])",
+        r"(?:per\s+me|pi\s+mia|pe['’]?\s*me)",
+        r"ricord|ricurd|segn|annot|memorizz|conserv|custod|tien|ten|archivi|registr|stip|astip|prendere\s+nota|fiss",
+    ),
+    "ru": (
+        r"что|где|кто|какой|какое|какую|почему|как|когда|зачем|есть|ли",
+        r"есть|был\w*",
+        r"номер\w*|им(?:я|ечко)|дат[уаы]|время|детал\w*|код\w*|цифр\w*|цифир\w*|адрес\w*"
+        r"|сведени\w*|информаци\w*",
+        r"(?:в\s+(?:голове|голову|памяти|память|уме|башке|башку|мозгах|котелке)|на\s+заметку)",
+        r"(?:для|за)\s+меня",
+        r"запомн|запис|запиш|сохран|отлож|удерж|держ|придерж|зафикс|занес|занёс|отмет|сбере",
+    ),
+    "ar": (
+        r"ايش|إيش|شو|وش|ايه|إيه|ماذا|ما|شنو|اش|وين|فين|مين|ليش|ليه|كيف|امتى|متى|عندك|فيه",
+        r"عندك|عندي",
+        r"(?:واحد\s+)?(?:ال)?(?:رقم|اسم|تاريخ|ميعاد|موعد|تفصيل[ةه]?|معلوم[ةه]|كود|عنوان)",
+        r"(?:في\s+|ب|ف)(?:بالك|راسك|دماغك|ذاكرتك|نافوخك|مخك|عقلك)",
+        r"(?:لي|ليا|عشاني|من\s+أجلي)",
+        # (the letter alone in a group: ar_script puts its marks after it, a bare "?" would take them)
+        r"(?:ب)?(?:تحفظ|تفتكر|تتذكر|تسج|تخز|تشد|تعقل|تحضي|تخب|تدوين|حفظ|إبقاء)",
+    ),
+}
+
+
+# a thing with no kind of its own ("something", "un truc", "etwas", "algo", "кое-что", "حاجة"): with
+# the head named, or with a verb of noting or recalling for the speaker ("sich etwas für mich zu
+# notieren"); with a verb of keeping and no head, an object kept ("Tu peux garder un truc pour moi
+# ?", "Avete qualcosa in mente?" has a having), never a fact
+_ANY_THING = {
+    "en": r"thing|something|somethin|bit",
+    "fr": r"truc|chose|ça",
+    "de": r"Sache|Kleinigkeit|etwas|öppis|was",
+    "es": r"cosa|cosita|algo",
+    "it": r"cosa|qualcosa|['’]?na\s+cosa",
+    "ru": r"мелоч\w*|вещ\w*|кое-что|что-то",
+    "ar": r"(?:واحد\s+)?(?:ال)?(?:حاج[ةه]|شي|شيء)",
+}
+_NOTING = {
+    "en": r"not|jot|log|record|remember|memori",
+    "fr": r"reten|retien|not|prendre\s+note|consign|mémoris|souven|rappel|enregistr",
+    "de": r"merk|notier|vor(?:zu)?merk|ein(?:zu)?präg|auf(?:zu)?schreib|speicher",
+    "es": r"anot|apunt|record|acord|memoriz|reten|retien|registr",
+    "it": r"ricord|ricurd|segn|annot|memorizz|prendere\s+nota|registr",
+    "ru": r"запомн|запис|запиш|зафикс|занес|занёс|отмет",
+    "ar": r"(?:ب)?(?:تفتكر|تتذكر|تسج|تدوين)",
+}
+
+
+def _asked(code: str) -> str:
+    ask, having, piece, place, me, keep = _ASKED[code]
+    thing, noting = _ANY_THING[code], _NOTING[code]
+    # (the date kept with no memory named is a booking in English: "Could you hold a date for me?")
+    booked = r"(?![^?]*(?<!\w)(?:hold|keep|sav\w*)\s+(?:a|one)\s+date)" if code == "en" else ""
+    return (
+        rf"^(?!\s*¿?\s*(?:{ask})(?!\w))(?![^?؟]*(?<!\w)(?:{having})(?!\w))"
+        rf"(?:(?=[^?؟]*(?<!\w)(?:{piece}|{thing})(?!\w))(?=[^?؟]*(?<!\w){place}(?!\w))"
+        rf"|(?=[^?؟]*(?<!\w)(?:{piece})(?!\w)){booked}(?=[^?؟]*(?<!\w)(?:{keep}))(?=[^?؟]*{me}(?!\w))"
+        rf"|(?=[^?؟]*(?<!\w)(?:{thing})(?!\w))(?=[^?؟]*(?<!\w)(?:{noting}))(?=[^?؟]*{me}(?!\w)))"
+        r"[^?؟]*[?؟]+\s*$"
+    )
+
+
 def question(code: str) -> str:
     """The question asking to remember a thing not yet said, in one western language."""
     shape = _SHAPE[code].replace("{{", "{").replace("}}", "}")
@@ -299,12 +414,33 @@ def question(code: str) -> str:
     for slot, words in (("{s}", _SMALL), ("{i}", _INFO), ("{p}", _PLACE)):
         soft = soft.replace(slot, "(?:" + words[code].replace("{t}", "(?:{t})") + ")")
     return (
-        (_QUESTION[code] + "|" + shape + "|" + soft)
-        .replace("{t}", _THING[code])
-        .replace("{nv}", not_verb)
+        (
+            (_QUESTION[code] + "|" + shape + "|" + soft)
+            .replace("{t}", _THING[code])
+            .replace("{nv}", not_verb)
+        )
+        + "|"
+        + _asked(code)
     )
+
+
+# (twenty-eighth round) the placeholder by its shape: an indefinite word, a small one, a piece of
+# information (_ASKED's) and the speaker, and nothing else ("A time for me", "لي ميعاد", "Для меня
+# сведения"): what a remember form keeps of "Can you remember a time for me? …" is no fact, the next
+# sentence is
+_ONE = {
+    "en": r"(?:(?:a|an|one)\s+)?(?:(?:wee|small|little|tiny|quick|single|short)\s+)?",
+    "fr": r"(?:(?:d['’]\s*)?une?\s+)?(?:petite?\s+)?",
+    "de": r"(?:(?:ein|eine|einen|a|an|e|en)\s+)?(?:kleine[ns]?\s+)?",
+    "es": r"(?:(?:de\s+)?una?\s+)?(?:pequeñ[oa]\s+)?",
+    "it": r"(?:(?:di\s+)?(?:una?|uno|un['’]|['’]?na|nu)\s*)?(?:piccol[oa]\s+)?",
+    "ru": r"(?:одн\w*\s+)?(?:маленьк\w*\s+)?",
+    "ar": r"",
+}
 
 
 def placeholder(code: str) -> str:
     """The placeholder alone as what a remember form would keep: nothing to keep."""
-    return _PLACEHOLDER[code].replace("{t}", _THING[code])
+    _, _, piece, _, me, _ = _ASKED[code]
+    one = rf"^(?:{me}\s+)?{_ONE[code]}(?:{piece})(?:\s+{me})?\s*[?.!؟]*\s*$"
+    return _PLACEHOLDER[code].replace("{t}", _THING[code]) + "|" + one

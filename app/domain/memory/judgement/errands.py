@@ -274,6 +274,18 @@ _ADDRESS = re.compile(
             # (a leave or no need is no way asked: "Писать мне можно в любое время")
             r"(?!\s+(?:можно|нельзя|не\s|необязательно|незачем))",
             r"^(?:أرجو|ارجو)\s+(?:أن|ان)\s+(?:تكتب|ترد|تتكلم|تتحدث)\s+(?:لي|معي|عليّ|علي)(?![\u0621-\u064a])",
+            # (twenty-eighth round) the same asked as a gratitude on a condition: "Le sarei grato
+            # se mi scrivesse …", "Ich wäre Ihnen dankbar, wenn Sie mir … schrieben", "Был бы вам
+            # признателен, если бы вы писали мне …", "أكون ممتناً لو كتبت لي …"; never another act
+            # ("Le sarei grato se chiudesse la porta")
+            r"^(?:le|ti|vi)\s+sarei\s+(?:molto\s+)?(?:grat[oa]|riconoscente|obbligat[oa])\s+se\s+(?:lei\s+)?mi\s+"
+            r"(?:scrivesse|rispondesse|parlasse|desse\s+del)\b",
+            r"^ich\s+wäre\s+(?:Ihnen|dir)\s+(?:sehr\s+)?(?:dankbar|verbunden)\s*,?\s+wenn\s+(?:Sie|du)\s+mir\s+"
+            r"(?:[\w-]+\s+){0,4}?(?:schrieben|schriebst|antworteten|antwortetest|schreiben\s+würden|antworten\s+würden)\b",
+            r"^(?:был|была)\s+бы\s+(?:вам\s+|тебе\s+)?(?:очень\s+)?(?:признател(?:ен|ьна|ьны)|благодар(?:ен|на|ны))\s*,?\s+"
+            r"если\s+бы\s+(?:вы|ты)\s+(?:писали|отвечали|писал|отвечал)\s+мне(?![а-яё])",
+            r"^(?:أكون|سأكون|بكون|هكون)\s+(?:ممتن|شاكر)\S*\s+(?:لو|إذا|اذا)\s+(?:كتبت|رديت|تكتب|ترد)\s+"
+            r"(?:لي|علي|عليّ)(?![\u0621-\u064a])",
         )
     )
     + ")"
@@ -321,6 +333,16 @@ _OWN_REASON = re.compile(
             + r"(?:\s|لي|ليا))(?:\S*?\s(?:لي|ليا)|[وف]?(?:اكتب|كتب|ابعت|ابعث|بعت|بعث|لخص|ترجم|رتب"
             r"|وضح|اشرح|شرح|جيب|هات|حط|حضر|جهز|اعمل|سوي|صور|قول|ارسل|رسل|صيفط|نظم|عدل|صلح)(?:لي|ليا))(?![\u0621-\u064a])"
             r"(?=[^.!?؟]*[،,][^.!?؟]*(?:أنا|انا|راني|عندي|معنديش|ماعنديش))",
+            # (twenty-eighth round) the same order in dialect, read by its shape: the speaker's "I"
+            # of Sicily or Naples after the comma ("Dammi du tu, ca iu nun sugnu …", "Scrivimi …, ca
+            # iu … confunnu"); the object put before the verb in more words ("Расписание парома давай
+            # мне …, в числах я …"); Arabic's "me" as the verb's object ("اديني …، أنا مبفهمش …")
+            r"^(?!(?:chiedi|rispondi|scusa|perdona|lascia|ricorda)m[ie]\b)[a-zàèéìòù]+(?:mi|me)\b"
+            + _NO_NAME
+            + r"(?=[^.!?]*,[^.!?]*\b(?:iu|ju|i['’])\s)",
+            r"^(?:[а-яё]+\s+){2,3}(?!(?:спрашива|отвеча|спрос|ответ|напомн)[а-яё]*\s)[а-яё]+(?:й|йте|и|ите)\s+мне(?![а-яё])"
+            + _RU_SELF,
+            r"^(?:[اأإ]?(?:دي|عطي|عط)ني)(?![\u0621-\u064a])(?=[^.!?؟]*[،,]\s*(?:أنا|انا)\s)",
         )
     )
     + ")",

@@ -87,6 +87,12 @@ def request_forms() -> dict[str, Any]:
         "not_remembered": rx(
             r"^(?:questo|quello|ciò|quando|come)\b", asked_ahead.placeholder("it")
         ),
-        "not_preferred": rx(r"^(?:non\b|questo|quello|questa|quella)\b"),
+        "not_preferred": rx(
+            r"^(?:non\b|questo|quello|questa|quella)\b",
+            # (twenty-eighth round) how the one addressed is to write to the speaker, in the
+            # subjunctive of a polite conditional ("Le sarei grato se mi scrivesse frasi brevi"):
+            # the speaker's own way of being written to, a rule, never a liking
+            r"^(?:se\s+)?(?:lei\s+)?mi\s+(?:scrivesse|rispondesse|parlasse|scriva|risponda|parli)\b",
+        ),
         "prefer_cut": rx(r",\s*(?:quindi|perché|ma|e|d'ora)\b|;|\s+perché\b"),
     }

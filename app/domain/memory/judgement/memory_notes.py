@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import re
 
-from app.domain.memory.judgement import east_asked
+from app.domain.memory.judgement import east_asked, kept_at_end
 from app.domain.memory.judgement.ar_script import ax
 from app.domain.memory.judgement.request_frames import Frames
 from app.domain.memory.judgement.request_shape import END, each, rx
@@ -548,7 +548,7 @@ def notes_of(code: str) -> Frames:
         return Frames()
     compile_ = ax if code == "ar" else rx
     comma = r"[،,;—–-]\s*" if code == "ar" else _COMMA
-    voice = _VOICE_CLOSING[code] + "|" + _VOICE_KEEP[code] + "|" + _VOICE_PUT[code]
+    voice = "|".join(v[code] for v in (_VOICE_CLOSING, _VOICE_KEEP, _VOICE_PUT, kept_at_end.VOICE))
     spoken = (
         (
             r"^(?![^\n]*[,.;:!?¿¡«»،؟])"
@@ -570,7 +570,7 @@ def notes_of(code: str) -> Frames:
             compile_,
             r"^\s*¿?\s*(?:" + _ASKED_COLON[code] + r")\s*[:：]\s*(?P<rest>.+?)\s*[?？؟]+\s*$",
         ),
-        cue=_CUE[code] + _HEADING_CUE[code] + _PURPOSE_CUE[code] + _VOICE_PUT_CUE[code],
+        cue=kept_at_end.with_cue(code, _CUE, _HEADING_CUE, _PURPOSE_CUE, _VOICE_PUT_CUE),
         remember=each(
             compile_,
             r"^\s*(?:" + note + r")" + _COLON,
@@ -586,7 +586,7 @@ def notes_of(code: str) -> Frames:
             + r"[^\n]*?(?P<closing>"
             + comma
             + r")(?P<remember>"
-            + _CLOSING[code]
+            + "|".join((_CLOSING[code], kept_at_end.TAIL[code]))
             + r")"
             + _THANKS[code]
             + END,
