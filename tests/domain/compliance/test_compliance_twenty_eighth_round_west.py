@@ -9,15 +9,87 @@ Every sentence here was written for this file (none is in a set)."""
 
 from __future__ import annotations
 
+import pytest
+
+from app.domain.compliance import Outcome
 from benchmarks.judge import DEV33ZB, DEV33ZB_FROZEN
+from benchmarks.judge_compliance import judge_case
 from tests.compliance_sets import (
     SETS,
     assert_frozen_part,
+    assert_probes_in_no_set,
     assert_round_part,
     assert_rules_apart,
+    bash,
+    check,
+    edit,
+    pool_case,
     rows,
 )
 from tests.judgement_sets import texts_outside
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+# ---------------------------------------------------------------- a ban said by a predicate of its own
+
+# own_bans: the thing first, then a predicate that says it is not to be touched ("ist tabu", "est
+# intouchable", "c'est zone interdite", "es sagrado", "è off-limits", "— табу", "под запретом",
+# "خط أحمر", "مقفول"), or German's "Finger weg von" before it; a branch said so is left alone
+# (read_actions, beside left_alone_in_west), a folder kept (read_paths, beside the staying verbs).
+# No verb of an act was said, so nothing was read and the hook let a push to the branch through.
+MAIN, DEVELOP = bash("git push origin main"), bash("git push origin develop")
+OWN_BAN = [
+    ("Der Branch main ist im Kegelclub-Repo tabu.", MAIN, V),
+    ("Der Branch main ist im Kegelclub-Repo tabu.", DEVELOP, F),
+    ("Hände weg von master, bitte, das ist die Vereinskasse.", bash("git push origin master"), V),
+    ("Le dossier vendor de la quincaillerie est intouchable, travaille dans src.", edit("vendor/x.js"), V),
+    ("Le dossier vendor de la quincaillerie est intouchable, travaille dans src.", edit("src/a.js"), F),
+    ("La rama main del club de bochas es sagrada.", MAIN, V),
+    ("Il branch main della merceria è off-limits per te.", MAIN, V),
+    ("Ветка main у ателье под запретом.", MAIN, V),
+    ("Папка vendor ателье — табу.", edit("vendor/x.js"), V),
+    ("فرع main بتاع المكوجي مقفول", MAIN, V),
+    ("مجلد vendor بتاع المكوجي خط أحمر", edit("vendor/x.js"), V),
+]  # fmt: skip
+OWN_BAN_NEAR = [
+    # a question, the past, the predicate denied or lifted: no rule
+    ("Ist main im Kegelclub eigentlich tabu?", MAIN, U),
+    ("La rama main no es sagrada, pusheá si hace falta.", MAIN, U),
+    ("Папка vendor больше не табу.", edit("vendor/x.js"), U),
+    ("Ветка main была под запретом до релиза.", MAIN, U),
+    # the predicate said of another thing, the branch in another clause
+    ("Pousse sur main quand tu veux, le dimanche est sacré.", MAIN, U),
+    ("Finger weg von den Süßigkeiten, pusht auf main.", MAIN, U),
+    # the predicate said of an act on the branch: the act's reading, the branch open to others
+    ("Для ветки develop швейного цеха форс-пуш под запретом.", DEVELOP, F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), OWN_BAN + OWN_BAN_NEAR)
+def test_a_ban_said_by_a_predicate_of_its_own(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- the pool cases the readings mend
+
+POOL = [
+    # a ban said by a predicate of its own
+    ("dev33za", "dev33za-de-007"),  # main ist tabu, Feature-Branches sind okay (Heurigen-Kalender).
+    ("dev33za_frozen", "dev33za-de-008"),
+    ("dev33za_frozen", "dev33za-de-011"),  # Finger weg von main beim Christkindlmarkt-Projekt, …
+    ("dev33za_frozen", "dev33za-de-012"),
+    ("dev33za", "dev33za-fr-009"),  # Dossier vendor : intouchable.
+    ("dev33za_frozen", "dev33za-fr-010"),
+    ("dev33za_frozen", "dev33za-ar-009"),  # مجلد dist ده خط أحمر، ماحدش يقرب منه
+    ("dev33za_frozen", "dev33za-ar-010"),
+]
+
+
+@pytest.mark.parametrize(("folder", "case_id"), POOL)
+def test_the_pool_cases_each_reading_mends(folder, case_id):
+    case = pool_case(folder, case_id)
+    assert judge_case(case) == case.verdict, case_id
+
 
 WEST = {"de": 35, "fr": 25, "es": 25, "it": 25, "ar": 25, "ru": 20}
 
@@ -34,3 +106,7 @@ def test_the_twenty_eighth_round_west_sets_are_large_and_apart():
     assert all("twenty-eighth-round" in r["tags"] for r in mine)
     assert_frozen_part("dev33zb", "check-zb-west", "twenty-eighth-round", frozen)
     assert_rules_apart("dev33zb", texts_outside(DEV33ZB, DEV33ZB_FROZEN))
+
+
+def test_the_probes_are_in_no_set():
+    assert_probes_in_no_set(OWN_BAN + OWN_BAN_NEAR)
