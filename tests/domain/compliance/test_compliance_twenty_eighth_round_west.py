@@ -70,6 +70,39 @@ def test_a_ban_said_by_a_predicate_of_its_own(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- outside the rule of evidence: "lo de …" said over
+
+# given_up: Rioplatense and Mexican chat's "lo de …" opening a sentence names a rule as its noun
+# does, and "ya fue", "ya no corre", "ya no va", "ya no cuenta" closing the clause say it over (its
+# own commit: the one pool case of its kind, dev33za es-025/026 "Lo de no pushear a main ya fue,
+# ahora tenemos protección de ramas", moves from a false violated and followed to unknown — its
+# "ahora" is read as asking something now — not to its label, not_applicable).
+COMMIT_ES = (
+    "git__git_commit",
+    {"repo_path": "/srv/app", "message": "Arreglo el menú de la semana"},
+)
+LO_DE_OVER = [
+    ("Lo de no usar yarn en la heladería ya fue.", bash("yarn add dayjs"), NA),
+    ("Lo de commitear en inglés ya no corre, escribí como quieras.", COMMIT_ES, NA),
+    ("Lo de no usar sudo en el server de la radio ya no corre.", bash("sudo systemctl restart nginx"), NA),
+    ("Lo de pushear solo a develop ya no va, pusheá donde quieras.", MAIN, NA),
+    ("Lo de no pushear a staging de la frutería ya no cuenta.", bash("git push origin staging"), NA),
+]  # fmt: skip
+LO_DE_OVER_NEAR = [
+    # "ya fue" of a passive, "ya no corre" of a thing that runs, the over said of another thing, a
+    # question: the rule stands
+    ("Lo de no pushear a main ya fue discutido y sigue en pie.", MAIN, V),
+    ("No pushees a main, que el build ya no corre.", MAIN, V),
+    ("No pushees a main; lo de la protección de ramas ya fue.", MAIN, V),
+    ("¿Lo de no pushear a main ya fue?", MAIN, V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), LO_DE_OVER + LO_DE_OVER_NEAR)
+def test_lo_de_said_over(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases the readings mend
 
 POOL = [
@@ -109,4 +142,4 @@ def test_the_twenty_eighth_round_west_sets_are_large_and_apart():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(OWN_BAN + OWN_BAN_NEAR)
+    assert_probes_in_no_set(OWN_BAN + OWN_BAN_NEAR + LO_DE_OVER + LO_DE_OVER_NEAR)
