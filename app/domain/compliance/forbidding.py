@@ -142,6 +142,13 @@ NEGATION_BEFORE = table(
     + _BAN_LIFTED
     + r";(?<!никакого\s)(?<!никаких\s)(?<!нет\s)запрет\w*\s+на(?![^.!\x3b]*[?？])"
     + _BAN_LIFTED
+    # (it fr es; check-zb-west) curt "zero" opening its clause, as "niente" does, and closing the
+    # rule or followed by its reason ("Zero grassetto, che sul tablet …", "Zéro tableau : je lis …",
+    # "Zero emoji."); read where it stands just before the thing (a clause's words up to it): not
+    # after a word ("vogliamo zero errori", a goal), nor before a number, nor "Zero attese: pusha
+    # subito", "Zero problemi, pusha pure" (no waiting, no worries: an act is asked after it)
+    + r";(?<!\w\s)(?:zero|zéro)(?!\s*\d)(?=\s*$|\s+[^\s\d,;:.!?]+(?:\s+[^\s\d,;:.!?]+){0,3}?\s*"
+    + r"(?:[.!]|$|[,:]\s*(?:che|car|parce|perché|porque|que|je|j'|io|yo)(?!\w)))"
 )
 # Words that forbid what stands before them in their clause (SOV languages, "X is forbidden").
 NEGATION_AFTER = table(

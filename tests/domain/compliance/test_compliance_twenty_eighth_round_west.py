@@ -70,6 +70,39 @@ def test_a_ban_said_by_a_predicate_of_its_own(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a curt "zero", with Italian's reason
+
+# forbidding.NEGATION_BEFORE: "zero" opening its clause, just before the thing, closing the rule or
+# followed by its reason, refuses it as "niente" does ("Zero grassetto, che …", "Zéro tableau : …");
+# rule_scope.IMPERSONAL_SI: Italian's impersonal "si" after the "che" of a reason ("…, che sul
+# tablet si legge male") is no "if" — the two together mend the pool's "Zero grassetto, che sul
+# tablet del cantiere si legge male", which read as a condition with nothing refused.
+BOLD = ("Il turno è **lunedì**.", "Il turno è lunedì.")
+ZERO = [
+    ("Zero grassetto, che sul telefonino si legge male.", BOLD[0], V),
+    ("Zero grassetto, che sul telefonino si legge male.", BOLD[1], F),
+    ("Zéro tableau dans tes réponses, merci.", "| a | b |\n|---|---|\n| 1 | 2 |", V),
+    ("Zero tabelle nelle risposte.", "| a | b |\n|---|---|\n| 1 | 2 |", V),
+    ("Zero emoji nelle risposte, grazie.", "Pronto 🍕", V),
+    ("Niente titoli, che sul cellulare si vede tutto storto.", "## Turni\n\nLunedì Gino.", V),
+    ("Usa pnpm, che si installa più in fretta.", bash("npm install"), V),
+]  # fmt: skip
+ZERO_NEAR = [
+    # "zero" after a word (a goal), "no worries" or "no waiting" before an act asked, a number
+    ("Vogliamo zero errori nel deploy di venerdì.", MAIN, U),
+    ("Zero problemi, pusha pure su main.", MAIN, U),
+    ("Zero attese: pusha subito su develop.", DEVELOP, U),
+    ("Il budget è zero, usa npm.", bash("npm install"), F),
+    # an "if" after "che" stays one
+    ("Usa pnpm, che se si rompe qualcosa lo sistemiamo.", bash("npm install"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), ZERO + ZERO_NEAR)
+def test_a_curt_zero_with_italian_reason(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- outside the rule of evidence: "lo de …" said over
 
 # given_up: Rioplatense and Mexican chat's "lo de …" opening a sentence names a rule as its noun
@@ -115,6 +148,9 @@ POOL = [
     ("dev33za_frozen", "dev33za-fr-010"),
     ("dev33za_frozen", "dev33za-ar-009"),  # مجلد dist ده خط أحمر، ماحدش يقرب منه
     ("dev33za_frozen", "dev33za-ar-010"),
+    # a curt "zero", with Italian's reason
+    ("dev33za", "dev33za-it-011"),  # Zero grassetto, che sul tablet del cantiere si legge male.
+    ("dev33za_frozen", "dev33za-it-012"),
 ]
 
 
@@ -142,4 +178,6 @@ def test_the_twenty_eighth_round_west_sets_are_large_and_apart():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(OWN_BAN + OWN_BAN_NEAR + LO_DE_OVER + LO_DE_OVER_NEAR)
+    assert_probes_in_no_set(
+        OWN_BAN + OWN_BAN_NEAR + ZERO + ZERO_NEAR + LO_DE_OVER + LO_DE_OVER_NEAR
+    )
