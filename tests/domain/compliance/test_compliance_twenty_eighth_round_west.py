@@ -136,6 +136,36 @@ def test_lo_de_said_over(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- outside the rule of evidence: the screen or printer
+
+# read_reply._MESSENGER, a line: the screen or printer a reply is shown or printed on, in the west's
+# words ("der Bondrucker …", "la pantalla del mostrador …", "l'écran de la caisse …", "lo schermo
+# …", "экран у кассы …", "الشاشة …"), stands for the replies as English's "screen" and "printer"
+# do (its own commit: no pool case of its kind is misread).
+TABLE_REPLY = "| a | b |\n|---|---|\n| 1 | 2 |"
+SCREEN = [
+    ("Kein Fettdruck, der Bondrucker am Marktstand kann das nicht.", "Der Dienst ist **Montag**.", V),
+    ("Keine Tabellen, der Bildschirm an der Kasse ist zu klein.", TABLE_REPLY, V),
+    ("Sin tablas, que la pantalla del mostrador es chiquita.", TABLE_REPLY, V),
+    ("Pas de titres, l'écran de la caisse les coupe.", "## Service\n\nLundi.", V),
+    ("Niente tabelle, lo schermo del bancone è piccolo.", TABLE_REPLY, V),
+    ("Без заголовков, экран у кассы маленький.", "## Смена\n\nПонедельник.", V),
+    ("بدون جداول، الشاشة عند الكاشير صغيرة", TABLE_REPLY, V),
+]  # fmt: skip
+SCREEN_NEAR = [
+    # a screen or printer named, no layout refused; another text named beside it
+    ("Der Drucker im Büro ist kaputt.", "Der Dienst ist **Montag**.", U),
+    ("La pantalla de la cocina se rompió, avisá a Lupe.", TABLE_REPLY, U),
+    ("Keine Tabellen in der README, der Bildschirm zeigt sie eh nicht.", TABLE_REPLY, U),
+    ("Usa tablas, que la pantalla es grande.", TABLE_REPLY, U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), SCREEN + SCREEN_NEAR)
+def test_the_screen_or_printer_a_reply_is_shown_on(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases the readings mend
 
 POOL = [
@@ -179,5 +209,12 @@ def test_the_twenty_eighth_round_west_sets_are_large_and_apart():
 
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
-        OWN_BAN + OWN_BAN_NEAR + ZERO + ZERO_NEAR + LO_DE_OVER + LO_DE_OVER_NEAR
+        OWN_BAN
+        + OWN_BAN_NEAR
+        + ZERO
+        + ZERO_NEAR
+        + LO_DE_OVER
+        + LO_DE_OVER_NEAR
+        + SCREEN
+        + SCREEN_NEAR
     )
