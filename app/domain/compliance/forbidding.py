@@ -147,6 +147,10 @@ NEGATION_BEFORE = table(
     # "Zero emoji."); read where it stands just before the thing (a clause's words up to it): not
     # after a word ("vogliamo zero errori", a goal), nor before a number, nor "Zero attese: pusha
     # subito", "Zero problemi, pusha pure" (no waiting, no worries: an act is asked after it)
+    # (de; check-zb-west) Swiss "nöd", "nid" and Bavarian "ned" (not) before a verb of pushing,
+    # merging, committing or deleting in its clause ("Bitte nöd direkt uf main pushe"): not one
+    # said of a state ("Das isch nöd so schlimm, push ruhig uf develop": no act after it there)
+    + r";(?:nöd|nid|ned)(?=(?:\s+[^\s,;:.!?]+){0,5}?\s+(?:pusch|push|merg|commit|lösch)\w*)"
     + r";(?<!\w\s)(?:zero|zéro)(?!\s*\d)(?=\s*$|\s+[^\s\d,;:.!?]+(?:\s+[^\s\d,;:.!?]+){0,3}?\s*"
     + r"(?:[.!]|$|[,:]\s*(?:che|car|parce|perché|porque|que|je|j'|io|yo)(?!\w)))"
 )

@@ -103,6 +103,32 @@ def test_a_curt_zero_with_italian_reason(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- Swiss and Bavarian "not" before the act
+
+# forbidding.NEGATION_BEFORE: Swiss "nöd", "nid" and Bavarian "ned" (not) before a verb of pushing,
+# merging, committing or deleting in its clause refuse it as "nicht" does ("Bitte nöd direkt uf
+# main pushe"); said of a state, with no act after it in its clause, they refuse nothing.
+NOT_SWISS = [
+    ("Bitte nöd uf main pushe, d Kasse vom Bergbeizli lauft dert.", MAIN, V),
+    ("Bitte nöd uf main pushe, d Kasse vom Bergbeizli lauft dert.", DEVELOP, F),
+    ("Nöd uf main pushe, bitte.", MAIN, V),
+    ("Tua ned auf master pushen, Hansi.", bash("git push origin master"), V),
+    ("Bitte ned auf release pushen, des macht da Sepp.", bash("git push origin release"), V),
+]  # fmt: skip
+NOT_SWISS_NEAR = [
+    # said of a state, of knowing, of forgetting: no act refused
+    ("Das isch nöd so schlimm, push ruhig uf develop.", DEVELOP, U),
+    ("Des is ned so wichtig, pusch auf develop.", DEVELOP, U),
+    ("I weiß ned, wer gestern auf main pusht hat.", MAIN, NA),
+    ("Vergiss nöd, uf develop z pusche.", DEVELOP, U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NOT_SWISS + NOT_SWISS_NEAR)
+def test_swiss_and_bavarian_not_before_the_act(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- outside the rule of evidence: "lo de …" said over
 
 # given_up: Rioplatense and Mexican chat's "lo de …" opening a sentence names a rule as its noun
@@ -181,6 +207,9 @@ POOL = [
     # a curt "zero", with Italian's reason
     ("dev33za", "dev33za-it-011"),  # Zero grassetto, che sul tablet del cantiere si legge male.
     ("dev33za_frozen", "dev33za-it-012"),
+    # Swiss and Bavarian "not" before the act
+    ("dev33za_frozen", "dev33za-de-024"),  # Bitte nöd direkt uf main pushe, mir schaffed mit …
+    ("dev33za", "dev33za-de-025"),
 ]
 
 
