@@ -211,6 +211,9 @@ NEGATION_AFTER = table(
     # (de; check-za-west) German's officialese of refusing after the act ("Pushen auf main hat zu
     # unterbleiben", "… ist zu unterlassen", "… unterbleibt")
     r"(?:hat|haben)\s+(?:\S+\s+){0,4}?zu\s+unterbleiben;(?:ist|sind)\s+(?:\S+\s+){0,4}?zu\s+unterlassen;unterbleibt;"
+    # (de; check-zb-west) Bavarian and Austrian "is ned", Swiss "isch nöd" closing the clause after
+    # the act ("Auf'n master pushen is ned"): it is not done (not "Das isch nöd so schlimm")
+    r"(?:is|isch)\s+(?:ned|nöd|nid)(?=\s*(?:[,.;!]|$));"
     # a thing said unused or banished after its alternative ("pnpm, and npm is not used at all",
     # "… avec pnpm ; yarn est banni", "nur noch pnpm, npm bitte nicht mehr")
     r"(?:is|are)\s+(?:not|never)\s+used;(?:isn't|aren't)\s+used;banni(?:e|s|es)?;bitte\s+nicht(?:\s+mehr)?;"

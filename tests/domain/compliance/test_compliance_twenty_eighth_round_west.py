@@ -129,6 +129,34 @@ def test_swiss_and_bavarian_not_before_the_act(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- outside the rule of evidence: "pusche", "is ned"
+
+# action_words.PUSH, a line: Swiss and colloquial German spell the push as said ("pusche",
+# "pusched", "puschen", "gepuscht"); forbidding.NEGATION_AFTER, a line: Bavarian and Austrian "is
+# ned", Swiss "isch nöd" closing the clause after the act ("Auf'n master pushen is ned") — its own
+# commit: no pool case of its kind is misread.
+RELEASE = bash("git push origin release")
+PUSCHE = [
+    ("Pusched bitte nie uf de release-Branch, das macht d Pipeline.", RELEASE, V),
+    ("Pusched bitte nie uf de release-Branch, das macht d Pipeline.", DEVELOP, F),
+    ("Nie uf main pusche.", MAIN, V),
+    ("Auf'n master pushen is ned, gibt's nur Pull-Requests.", bash("git push origin master"), V),
+    ("Direkt uf main pusche isch nöd.", MAIN, V),
+]  # fmt: skip
+PUSCHE_NEAR = [
+    # a word that begins so, a state said "nöd", a question, a push praised
+    ("Puschel ist unser Hund.", MAIN, U),
+    ("Das Büsi isch nöd da.", MAIN, U),
+    ("Ist das ned schon gepuscht?", MAIN, NA),
+    ("Ned schlecht, der Push auf main.", MAIN, U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), PUSCHE + PUSCHE_NEAR)
+def test_pusche_and_is_ned(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- outside the rule of evidence: "lo de …" said over
 
 # given_up: Rioplatense and Mexican chat's "lo de …" opening a sentence names a rule as its noun
