@@ -51,6 +51,14 @@ _NOT_NOW = Lazy(
 # a negation just before the copula or the Arabic predicate ("main no es sagrado", "non è sacro",
 # "مش خط أحمر")
 _DENIED = Lazy(r"(?:(?<!\w)(?:no|non|nicht|не|ne|n')|(?<![\u0600-\u06ff])(?:مش|مو|ليس|ماهو))\s*$")
+# A ban carried over to another act in its sentence ("Main bleibt tabu, genau wie das Pushen auf
+# develop", "… comme le push sur develop", "… al igual que …", "… как и …"): the rule is the push
+# readers' to read whole (unasked_push), both branches refused, not the first alone.
+_CARRIED = Lazy(
+    r"(?<!\w)(?:genau(?:so)?\s+wie|ebenso\s+wie|wie\s+auch|tout\s+comme|comme\s+pour|al\s+igual\s+que"
+    r"|igual\s+que|così\s+come|come\s+anche|как\s+и|likewise|ebenfalls|idem|tampoco|nemmeno|аналогично)(?!\w)"
+    r"|(?<![\u0600-\u06ff])(?:زي|مثل|بالمثل)(?![\u0600-\u06ff])"
+)
 _SENTENCE = Lazy(r"[.!?؟;]\s|[.!?؟;]$|\n")
 _CLAUSE = Lazy(r"[,:;،]|\s[—–-]\s")
 # What a predicate's clause may hold besides it and still say it of the clause before ("main,
@@ -82,6 +90,9 @@ def branches_banned_in_west(plain: str, named: frozenset[str]) -> frozenset[str]
     found: set[str] = set()
     for a, _b in own_ban_spans(plain):
         ends = [e.end() for e in _SENTENCE.finditer(plain, 0, a)]
+        stop = _SENTENCE.search(plain, a)
+        if _CARRIED.search(plain, ends[-1] if ends else 0, stop.start() if stop else len(plain)):
+            continue
         sentence = plain[ends[-1] if ends else 0 : a]
         parts = _CLAUSE.split(sentence)
         if any(rx.search(parts[-1]) for rx in (PUSH, FORCE, MERGE, COMMIT)):

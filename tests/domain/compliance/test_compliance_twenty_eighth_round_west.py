@@ -62,6 +62,8 @@ OWN_BAN_NEAR = [
     ("Finger weg von den Süßigkeiten, pusht auf main.", MAIN, U),
     # the predicate said of an act on the branch: the act's reading, the branch open to others
     ("Для ветки develop швейного цеха форс-пуш под запретом.", DEVELOP, F),
+    # the ban carried over to a push elsewhere: the push readers' whole reading, both refused
+    ("Main bleibt im Kegelclub tabu, genauso wie das Pushen auf develop.", DEVELOP, V),
 ]  # fmt: skip
 
 
