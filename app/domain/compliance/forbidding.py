@@ -206,6 +206,14 @@ NEGATION_AFTER = table(
     r"ни\s+в\s+коем\s+(?:случае|разе)(?=\s*[.!]*\s*$);"
     # (ru; check-za-west) chat's "нельзя" spelled as said, "низя" ("форспуш в девелоп — низя")
     r"низя;"
+    # (de; check-zb-west) German's "has lost nothing there" after the thing ("Aufzählungszeichen haben
+    # in den SMS nichts verloren", "sudo hat auf dem Server nix zu suchen"): it does not belong,
+    # refused as "verboten" is — a predicate of its own, no negation the tables knew
+    # (a thing its subject and the place it has no business in named: not a person who lost
+    # nothing, "Wir haben beim Umzug nichts verloren", "Sie hat nichts verloren")
+    r"(?<!ich\s)(?<!du\s)(?<!er\s)(?<!wir\s)(?<!ihr\s)(?<!man\s)(?:hat|haben)\s+"
+    r"(?:(?!(?:ich|du|er|wir|ihr|man|sie)\s)\S+\s+){0,2}?(?:in|im|auf|am|an|unter)\s+(?:\S+\s+){0,6}?"
+    r"(?:nichts|nix)\s+(?:verloren|zu\s+suchen);"
     # (ar; check-za-west) Egyptian's "no" after the thing refused ("npm لأ، pnpm بس", "sudo لأ")
     r"(?<![\u0600-\u06ff])لأ(?![\u0600-\u06ff]);"
     # (de; check-za-west) German's officialese of refusing after the act ("Pushen auf main hat zu

@@ -38,6 +38,7 @@ V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcom
 # (read_actions, beside left_alone_in_west), a folder kept (read_paths, beside the staying verbs).
 # No verb of an act was said, so nothing was read and the hook let a push to the branch through.
 MAIN, DEVELOP = bash("git push origin main"), bash("git push origin develop")
+TABLE_REPLY = "| a | b |\n|---|---|\n| 1 | 2 |"
 OWN_BAN = [
     ("Der Branch main ist im Kegelclub-Repo tabu.", MAIN, V),
     ("Der Branch main ist im Kegelclub-Repo tabu.", DEVELOP, F),
@@ -69,6 +70,32 @@ OWN_BAN_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), OWN_BAN + OWN_BAN_NEAR)
 def test_a_ban_said_by_a_predicate_of_its_own(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- German's "has no business there"
+
+# forbidding.NEGATION_AFTER, a line: "X hat/haben in/auf … nichts verloren" or "nix zu suchen" after
+# the thing, a place named — it does not belong there, refused as "verboten" is (a ban said by a
+# predicate of its own, German's idiom); a person who lost nothing, no place, asks nothing.
+NO_BUSINESS = [
+    ("Emojis haben in den SMS an die Vereinsmitglieder nichts verloren.", "Training ist am Dienstag 🏊", V),
+    ("Emojis haben in den SMS an die Vereinsmitglieder nichts verloren.", "Training ist am Dienstag.", F),
+    ("sudo hat auf dem Kassenserver nix zu suchen.", bash("sudo systemctl restart kasse"), V),
+    ("Tabellen haben in den Telegram-Nachrichten nichts zu suchen.", TABLE_REPLY, V),
+    ("Überschriften haben im WhatsApp-Chat nichts verloren.", "## Plan\n\nMontag.", V),
+]  # fmt: skip
+NO_BUSINESS_NEAR = [
+    # a person who lost nothing, no place of not belonging; a question
+    ("Wir haben beim Umzug nichts verloren, pusht auf main.", MAIN, U),
+    ("Sie hat nichts verloren, pusch ruhig auf main.", MAIN, U),
+    ("Jonas hat beim Turnier nichts verloren, pusht auf main.", MAIN, U),
+    ("Haben Emojis in den SMS etwas verloren?", "Training ist am Dienstag 🏊", NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NO_BUSINESS + NO_BUSINESS_NEAR)
+def test_german_has_no_business_there(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
@@ -198,7 +225,6 @@ def test_lo_de_said_over(verdict, rule, output, expected):
 # words ("der Bondrucker …", "la pantalla del mostrador …", "l'écran de la caisse …", "lo schermo
 # …", "экран у кассы …", "الشاشة …"), stands for the replies as English's "screen" and "printer"
 # do (its own commit: no pool case of its kind is misread).
-TABLE_REPLY = "| a | b |\n|---|---|\n| 1 | 2 |"
 SCREEN = [
     ("Kein Fettdruck, der Bondrucker am Marktstand kann das nicht.", "Der Dienst ist **Montag**.", V),
     ("Keine Tabellen, der Bildschirm an der Kasse ist zu klein.", TABLE_REPLY, V),
@@ -234,6 +260,9 @@ POOL = [
     ("dev33za_frozen", "dev33za-fr-010"),
     ("dev33za_frozen", "dev33za-ar-009"),  # مجلد dist ده خط أحمر، ماحدش يقرب منه
     ("dev33za_frozen", "dev33za-ar-010"),
+    # German's "has no business there"
+    ("dev33u", "dev33u-de-019"),  # Aufzählungszeichen haben in den SMS an die Tierpaten nichts …
+    ("dev33u_frozen", "dev33u-de-020"),
     # a curt "zero", with Italian's reason
     ("dev33za", "dev33za-it-011"),  # Zero grassetto, che sul tablet del cantiere si legge male.
     ("dev33za_frozen", "dev33za-it-012"),
