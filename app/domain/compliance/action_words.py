@@ -27,6 +27,9 @@ PUSH = table(
     r"пуш\w*;запуш\w*;ادفع;دفع;تدفع;"
     # (ru; check-za-west) chat's force push in one word ("форспуш", "форс-пуш"): a push
     r"форс-?пуш\w*;"
+    # (de; check-zb-west) Swiss and colloquial German spell it as said, "pusche", "pusched",
+    # "puschen", "gepuscht" ("Pusched bitte nie uf de release-Branch")
+    r"pusch(?:e|ed|en|t|st)?;gepuscht;"
     # Spanish "subir" (to upload) a push: "no subas nada a main", "súbelo a tu rama"
     r"s[uú]b(?:ir|e|es|as|an|o|elo|ela|elos|irlo|ido|ida);"
     # what goes or lands on a branch ("Nothing goes to main directly", "No code lands on the prod

@@ -142,6 +142,17 @@ NEGATION_BEFORE = table(
     + _BAN_LIFTED
     + r";(?<!никакого\s)(?<!никаких\s)(?<!нет\s)запрет\w*\s+на(?![^.!\x3b]*[?？])"
     + _BAN_LIFTED
+    # (it fr es; check-zb-west) curt "zero" opening its clause, as "niente" does, and closing the
+    # rule or followed by its reason ("Zero grassetto, che sul tablet …", "Zéro tableau : je lis …",
+    # "Zero emoji."); read where it stands just before the thing (a clause's words up to it): not
+    # after a word ("vogliamo zero errori", a goal), nor before a number, nor "Zero attese: pusha
+    # subito", "Zero problemi, pusha pure" (no waiting, no worries: an act is asked after it)
+    # (de; check-zb-west) Swiss "nöd", "nid" and Bavarian "ned" (not) before a verb of pushing,
+    # merging, committing or deleting in its clause ("Bitte nöd direkt uf main pushe"): not one
+    # said of a state ("Das isch nöd so schlimm, push ruhig uf develop": no act after it there)
+    + r";(?:nöd|nid|ned)(?=(?:\s+[^\s,;:.!?]+){0,5}?\s+(?:pusch|push|merg|commit|lösch)\w*)"
+    + r";(?<!\w\s)(?:zero|zéro)(?!\s*\d)(?=\s*$|\s+[^\s\d,;:.!?]+(?:\s+[^\s\d,;:.!?]+){0,3}?\s*"
+    + r"(?:[.!]|$|[,:]\s*(?:che|car|parce|perché|porque|que|je|j'|io|yo)(?!\w)))"
 )
 # Words that forbid what stands before them in their clause (SOV languages, "X is forbidden").
 NEGATION_AFTER = table(
@@ -195,11 +206,22 @@ NEGATION_AFTER = table(
     r"ни\s+в\s+коем\s+(?:случае|разе)(?=\s*[.!]*\s*$);"
     # (ru; check-za-west) chat's "нельзя" spelled as said, "низя" ("форспуш в девелоп — низя")
     r"низя;"
+    # (de; check-zb-west) German's "has lost nothing there" after the thing ("Aufzählungszeichen haben
+    # in den SMS nichts verloren", "sudo hat auf dem Server nix zu suchen"): it does not belong,
+    # refused as "verboten" is — a predicate of its own, no negation the tables knew
+    # (a thing its subject and the place it has no business in named: not a person who lost
+    # nothing, "Wir haben beim Umzug nichts verloren", "Sie hat nichts verloren")
+    r"(?<!ich\s)(?<!du\s)(?<!er\s)(?<!wir\s)(?<!ihr\s)(?<!man\s)(?:hat|haben)\s+"
+    r"(?:(?!(?:ich|du|er|wir|ihr|man|sie)\s)\S+\s+){0,2}?(?:in|im|auf|am|an|unter)\s+(?:\S+\s+){0,6}?"
+    r"(?:nichts|nix)\s+(?:verloren|zu\s+suchen);"
     # (ar; check-za-west) Egyptian's "no" after the thing refused ("npm لأ، pnpm بس", "sudo لأ")
     r"(?<![\u0600-\u06ff])لأ(?![\u0600-\u06ff]);"
     # (de; check-za-west) German's officialese of refusing after the act ("Pushen auf main hat zu
     # unterbleiben", "… ist zu unterlassen", "… unterbleibt")
     r"(?:hat|haben)\s+(?:\S+\s+){0,4}?zu\s+unterbleiben;(?:ist|sind)\s+(?:\S+\s+){0,4}?zu\s+unterlassen;unterbleibt;"
+    # (de; check-zb-west) Bavarian and Austrian "is ned", Swiss "isch nöd" closing the clause after
+    # the act ("Auf'n master pushen is ned"): it is not done (not "Das isch nöd so schlimm")
+    r"(?:is|isch)\s+(?:ned|nöd|nid)(?=\s*(?:[,.;!]|$));"
     # a thing said unused or banished after its alternative ("pnpm, and npm is not used at all",
     # "… avec pnpm ; yarn est banni", "nur noch pnpm, npm bitte nicht mehr")
     r"(?:is|are)\s+(?:not|never)\s+used;(?:isn't|aren't)\s+used;banni(?:e|s|es)?;bitte\s+nicht(?:\s+mehr)?;"

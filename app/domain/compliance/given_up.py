@@ -15,7 +15,10 @@ from app.domain.compliance.said_over import said_over
 
 _RULE = (
     r"(?:regel|vorgabe|verbot|règle|consigne|obligation|interdiction|norma|regla|obligación|"
-    r"prohibición|regola|obbligo|divieto|правил\w*|запрет\w*|(?:ال)?قاعدة|(?:ال)?قواعد)"
+    r"prohibición|regola|obbligo|divieto|правил\w*|запрет\w*|(?:ال)?قاعدة|(?:ال)?قواعد"
+    # (es; check-zb-west) Rioplatense and Mexican chat's "lo de …" (the thing of …) opening the
+    # sentence, the rule it names said over after it ("Lo de no pushear a main ya fue")
+    r"|(?:^|(?<=[.!?:]\s))lo\s+de)"
 )
 _DROPPED = (
     r"(?:gestrichen|abgeschafft|aufgehoben|gekippt|fallen\s+(?:ge)?lassen|abandonn\w*|supprim\w*|"
@@ -49,7 +52,10 @@ _DROPPED = (
     # "L'ancienne règle … n'existe plus", "… gibt es nicht mehr", "… non esiste più", "… больше не
     # существует", "… لم تعد موجودة")
     r"|ya\s+no\s+existe|n'existe\s+plus|gibt\s+es\s+nicht\s+mehr|existiert\s+nicht\s+mehr|"
-    r"non\s+esiste\s+più|больше\s+не\s+существует|уже\s+не\s+существует|لم\s+تعد\s+موجود[ةه])"
+    r"non\s+esiste\s+più|больше\s+не\s+существует|уже\s+не\s+существует|لم\s+تعد\s+موجود[ةه]"
+    # (es; check-zb-west) chat's "it's over" closing its clause: "… ya fue", "… ya no corre", "…
+    # ya no va" (not "ya fue discutido", a passive, nor "ya no corre el build", a thing that runs)
+    r"|ya\s+(?:fue|no\s+(?:corre|va|cuenta))(?=\s*(?:[,.;!]|$)))"
 )
 # A verb of dropping negated is the rule kept ("Non abbiamo abolito la regola", "не отменили").
 _NOT_BEFORE = Lazy(r"(?:\b(?:non|nicht|pas|no|не|nie)\s+(?:\w+\s+){0,2}|(?:لم|لا)\s+\S*\s*)$")

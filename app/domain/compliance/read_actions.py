@@ -55,6 +55,7 @@ from app.domain.compliance.off_limits import (  # (English, check-za-en)
     PUSHES_KEPT_OFF,
     PUSHES_OUT,
 )
+from app.domain.compliance.own_bans import branches_banned_in_west  # (west; check-zb-west)
 from app.domain.compliance.paths import PathRule
 from app.domain.compliance.places_allowed import places_allowed  # (check-za-east)
 from app.domain.compliance.read_branches import (
@@ -356,6 +357,7 @@ def actions(text: str, plain: str) -> list:
         return [act.ProtectedBranch(closed, frozenset({act.COMMIT, act.PUSH}))]
     # (fr de es it ru ar; check-y-west) "Lass den Branch maint/5.x … in Ruhe": nothing lands there
     closed = left_alone_in_west(plain, names)
+    closed = closed or branches_banned_in_west(plain, names)  # (check-zb-west) "main ist tabu"
     if closed:
         return [act.ProtectedBranch(closed, frozenset({act.COMMIT, act.PUSH}))]
     # (ko ja zh; check-y-east) "stable 브랜치에 머지하는 건 박 테크리드님 몫이에요": the merge landing

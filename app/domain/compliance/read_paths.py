@@ -40,6 +40,7 @@ from app.domain.compliance.lexicon import (
 from app.domain.compliance.lockfiles import each_lockfile
 from app.domain.compliance.named_terms import find_terms
 from app.domain.compliance.only_elsewhere import only_said_elsewhere  # (check-za-east)
+from app.domain.compliance.own_bans import own_ban_spans  # (west; check-zb-west)
 from app.domain.compliance.paths import PathRule, placement
 from app.domain.compliance.polarity import FORBIDDEN, NEUTRAL, REQUIRED, polarity
 from app.domain.compliance.read_only_calls import kept_by_reading
@@ -352,6 +353,7 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     left = left if left and _as_a_place(plain, folders) else None
     keeps = [m.span() for m in _KEEP_OUT.finditer(without)] + ([left.span()] if left else [])
     keeps += staying_spans(plain)  # (English, check-z-en) "… stays put"
+    keeps += own_ban_spans(plain)  # (west; check-zb-west) "Dossier vendor : intouchable"
     keeps += must_stay_spans(plain) if keeps else []  # (fix-za-noticed) "…, logs/ must stay"
     keep_out = bool(keeps)
     if keep_out and len(folders) > 1:

@@ -166,6 +166,11 @@ _MESSENGER = table(
     r";line(?=\s*(?:で|に|傳|传|發|发))"
     + ";"
     + _READ_ON_WORDS  # (fr, de, es, it, ru, ar; check-za-west)
+    # (fr, de, es, it, ru, ar; check-zb-west) the screen or printer it is shown or printed on, in
+    # the west's words, folded ("der Bondrucker kann das nicht", "la pantalla de la cocina no las
+    # muestra", "l'écran de la caisse", "у меня кнопочный телефон")
+    + r";(?:bon)?drucker\w*;bildschirm\w*;pantallas?;impresoras?;ecrans?;imprimantes?;schermo;schermi;"
+    r"stampant[ei];экран\w*;принтер\w*;кнопочн\w+\s+телефон\w*;(?:ال)?شاشة;(?:ال)?طابعة"
 )
 # Plain text asked for: the reply holds none of Markdown's elements (lists, headings, tables)
 # ("The dispatch channel gets plain text only", "Nur Klartext im Chat", "Solo texto plano").

@@ -36,7 +36,11 @@ CONDITION = table(
 # the reader takes it for one only where the rule's small words are not Spanish or French.
 IMPERSONAL_SI = Lazy(
     # (fix-za-noticed: or after a "né" of neither … nor, "Né su main né su release si pusha")
-    r"(?:^|[.!?;:,]\s*)(?:(?:né\s+)?(?:il|lo|la|i|gli|le|l'|a|ai|agli|alle|al|allo|alla|su|sul|sui|sulla|"
+    r"(?:^|[.!?;:,]\s*)"
+    # (it; check-zb-west) or after the "che" of a reason ("Zero grassetto, che sul tablet … si
+    # legge male"): Italian's "che" (because, that), never Spanish or French
+    r"(?:che\s+)?"
+    r"(?:(?:né\s+)?(?:il|lo|la|i|gli|le|l'|a|ai|agli|alle|al|allo|alla|su|sul|sui|sulla|"
     r"sulle|sugli|per|con|col|coi|nel|nei|nella|nelle|negli|nello|in|da|dal|dai|dalla|dalle|tra|"
     r"fra|qui|qua)\s*[\w-]+(?:\s+[\w'-]+){0,6}?\s+)?(si)\s+"
     r"(?=[a-zàèéìòù]+(?:a|e|ano|ono)\b)",
