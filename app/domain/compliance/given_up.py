@@ -15,10 +15,7 @@ from app.domain.compliance.said_over import said_over
 
 _RULE = (
     r"(?:regel|vorgabe|verbot|règle|consigne|obligation|interdiction|norma|regla|obligación|"
-    r"prohibición|regola|obbligo|divieto|правил\w*|запрет\w*|(?:ال)?قاعدة|(?:ال)?قواعد"
-    # (es; check-zb-west) Rioplatense and Mexican chat's "lo de …" (the thing of …) opening the
-    # sentence, the rule it names said over after it ("Lo de no pushear a main ya fue")
-    r"|(?:^|(?<=[.!?:]\s))lo\s+de)"
+    r"prohibición|regola|obbligo|divieto|правил\w*|запрет\w*|(?:ال)?قاعدة|(?:ال)?قواعد)"
 )
 _DROPPED = (
     r"(?:gestrichen|abgeschafft|aufgehoben|gekippt|fallen\s+(?:ge)?lassen|abandonn\w*|supprim\w*|"
@@ -52,10 +49,7 @@ _DROPPED = (
     # "L'ancienne règle … n'existe plus", "… gibt es nicht mehr", "… non esiste più", "… больше не
     # существует", "… لم تعد موجودة")
     r"|ya\s+no\s+existe|n'existe\s+plus|gibt\s+es\s+nicht\s+mehr|existiert\s+nicht\s+mehr|"
-    r"non\s+esiste\s+più|больше\s+не\s+существует|уже\s+не\s+существует|لم\s+تعد\s+موجود[ةه]"
-    # (es; check-zb-west) chat's "it's over" closing its clause: "… ya fue", "… ya no corre", "…
-    # ya no va" (not "ya fue discutido", a passive, nor "ya no corre el build", a thing that runs)
-    r"|ya\s+(?:fue|no\s+(?:corre|va|cuenta))(?=\s*(?:[,.;!]|$)))"
+    r"non\s+esiste\s+più|больше\s+не\s+существует|уже\s+не\s+существует|لم\s+تعد\s+موجود[ةه])"
 )
 # A verb of dropping negated is the rule kept ("Non abbiamo abolito la regola", "не отменили").
 _NOT_BEFORE = Lazy(r"(?:\b(?:non|nicht|pas|no|не|nie)\s+(?:\w+\s+){0,2}|(?:لم|لا)\s+\S*\s*)$")
@@ -162,6 +156,11 @@ def given_up_spans(text: str) -> list[tuple[int, int]]:
         if not _NOT_BEFORE.search(*before) and not _FUTURE_BEFORE.search(*before):
             out.append(m.span())
     out += [m.span() for m in _EN_GIVEN_UP.finditer(text)]  # (English, check-x-en)
+    # a rule said over in everyday words, opening the message (said_over: "Lo de no usar yarn ya
+    # fue"), the whole message asking nothing then (check-zb-west's "lo de … ya fue", folded into
+    # fix-zb-noticed's room); said over after a refusal ("No pushees a main; lo de … ya fue") the
+    # refusal stands, read once given_up_sentences blanks the part said over
+    out += [(a, b) for a, b in said_over(text) if not text[:a].strip()]
     return out
 
 

@@ -18,6 +18,7 @@ from app.domain.compliance.lexicon import Lazy, negated
 _OVER = (
     # es: "ya fue", "es historia", "pasó a la historia", "quedó atrás", "ya no va", "ya no corre"
     r"(?:ya\s+fue|ya\s+fué|es\s+historia|pasó\s+a\s+la\s+historia|quedó\s+atrás|ya\s+no\s+va|ya\s+no\s+corre"
+    r"|ya\s+no\s+cuenta"  # (check-zb-west, folded here at the merge)
     # de: "ist Geschichte", "ist vorbei", "ist passé", "ist vom Tisch", "hat sich erledigt"
     r"|(?:ist|sind)\s+(?:jetzt\s+|nun\s+|längst\s+)?(?:geschichte|vorbei|passé|vom\s+tisch|gegessen)"
     r"|hat\s+sich\s+erledigt"
@@ -43,6 +44,13 @@ _SAID_OVER = Lazy(
 )
 _BUT_AFTER = Lazy(rf"[\s,，、;:—–-]*{_BUT}(?!\w)[\s,，、]*", re.IGNORECASE)
 _SENTENCE = Lazy(r"[^.!?;。！？；]+[.!?;。！？；]*")
+# the clause of the words of "it's over" opened by a reason: something else is over ("No pushees a
+# main, que el build ya no corre": the build no longer runs; check-zb-west's near miss)
+_REASON = Lazy(
+    r"[,，、]\s*(?:que|porque|ya\s+que|weil|da|parce\s+que|car|perché|poiché|потому\s+что|так\s+как|"
+    r"because|since|as)\s[^,，、]*$",
+    re.IGNORECASE,
+)
 
 
 def said_over(text: str) -> list[tuple[int, int]]:
@@ -54,6 +62,10 @@ def said_over(text: str) -> list[tuple[int, int]]:
         a, b = s.span()
         m = _SAID_OVER.match(text, a, b)
         if m is None or not text[a : m.start("over")].strip():
+            continue
+        # a question asks whether it is over ("¿Lo de no pushear a main ya fue?"); a reason's
+        # clause says something else is (both check-zb-west's near misses, folded here)
+        if text[a:b].rstrip().endswith(("?", "？")) or _REASON.search(text, a, m.start("over")):
             continue
         but = _BUT_AFTER.match(text, m.end(), b)
         # the act's own word stays before a refusal: it may leave its verb out ("…, pero a
