@@ -8,15 +8,69 @@ Every sentence here was written for this file (none is in a set). On the code be
 
 from __future__ import annotations
 
+import pytest
+
+from app.domain.compliance import Outcome
 from benchmarks.judge import DEV33ZB, DEV33ZB_FROZEN
+from benchmarks.judge_compliance import judge_case
 from tests.compliance_sets import (
     SETS,
     assert_frozen_part,
+    assert_probes_in_no_set,
     assert_round_part,
     assert_rules_apart,
+    check,
+    pool_case,
+    push,
     rows,
 )
 from tests.judgement_sets import texts_outside
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+
+# ---------------------------------------------------------------- a branch given to the hearer beside the refused one
+
+# A branch named only in a clause that gives it to the hearer ("… and you can push those", "those
+# you're free to push", "is all yours", "is your own, push there anytime") is not refused with the
+# branch beside it (allowed_beside._ALLOWS): the hook had refused the push the rule gave.
+HEARERS = [
+    ("No pushes to prod from you; fixes belong on fix/* and you can push those.", push("fix/oven-timer"), F),
+    ("Don't push to main; the sandbox branch is all yours.", push("sandbox"), F),
+    ("Never push to production. The qa branch is your own.", push("qa"), F),
+    ("Pushes to main are not for you. The scratch branch is yours, push there anytime.", push("scratch"), F),
+    ("Don't push to trunk. The playground branch is all yours.", push("playground"), F),
+    ("Never push to release/*. The preview branch is yours.", push("preview"), F),
+]  # fmt: skip
+HEARERS_NEAR = [
+    # the refused branch; the giving said of no branch; a branch given and refused again
+    ("Don't push to main; the sandbox branch is all yours.", push("main"), V),
+    ("Don't push to main or the sandbox branch; the decision is yours.", push("sandbox"), V),
+    ("Don't push to main or develop; you can push those changes after review.", push("develop"), V),
+    ("Never push to prod; the staging branch is yours, don't push there either.", push("staging"), V),
+    ("The sandbox branch is all yours.", push("sandbox"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), HEARERS + HEARERS_NEAR)
+def test_a_branch_given_to_the_hearer_beside_the_refused_one(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- the pool each reading mends
+
+POOL = [
+    # a branch given to the hearer: "Brewery tank log: no pushes to release/* from you; hotfixes
+    # belong on hotfix/* and you can push those." (the hotfix push had read `violated`)
+    ("dev33za_frozen", "dev33za-en-006"),
+]
+
+
+@pytest.mark.parametrize(("folder", "case_id"), POOL)
+def test_the_pool_cases_each_reading_mends(folder, case_id):
+    case = pool_case(folder, case_id)
+    assert judge_case(case) == case.verdict, case_id
+
 
 # ---------------------------------------------------------------- this part of the set, apart from the others
 
@@ -35,3 +89,7 @@ def test_this_parts_frozen_third_is_in_shape():
 
 def test_the_sets_rules_are_apart_from_every_earlier_set():
     assert_rules_apart("dev33zb", texts_outside(DEV33ZB, DEV33ZB_FROZEN))
+
+
+def test_the_probes_are_in_no_set():
+    assert_probes_in_no_set(HEARERS + HEARERS_NEAR)
