@@ -57,12 +57,49 @@ def test_a_branch_given_to_the_hearer_beside_the_refused_one(verdict, rule, outp
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- an exception that names another doer of the push
+
+# An exception naming only a machine ("except through the deploy bot", "other than via the nightly
+# build pipeline", "apart from the backup cron job") or a person's own fixes ("with the exception of
+# Kofi's hotfixes") leaves the agent's push refused (doer_excepted.py): the hook had let it through
+# as a break in doubt (`unknown`). An exception of a time, a condition or the user's ask stays so.
+DOER_EXCEPTED = [
+    ("Never push to prod, except through the deploy bot.", push("prod"), V),
+    ("Don't push to stable unless it's the release robot doing it.", push("stable"), V),
+    ("No pushes to main other than via the nightly build pipeline.", push("main"), V),
+    ("Apart from the backup cron job, nobody pushes to the archive branch.", push("archive"), V),
+    ("Nobody pushes to master, with the exception of Kofi's hotfixes.", push("master"), V),
+    ("Don't push to live except by the CI.", push("live"), V),
+    ("The release branch takes no pushes, apart from Mirela's patches.", push("release"), V),
+]  # fmt: skip
+DOER_EXCEPTED_NEAR = [
+    # the user's ask, a machine's state, a case, someone's call, a machine under a condition; the
+    # push elsewhere
+    ("Never push to prod, except when I ask.", push("prod"), U),
+    ("Don't push to main unless the pipeline is green.", push("main"), U),
+    ("Never push to prod unless it's an emergency.", push("prod"), U),
+    ("Don't push to main unless it's Tom's call.", push("main"), U),
+    ("Don't push to main except through the bot when I say so.", push("main"), U),
+    ("Never push to prod, except through the deploy bot.", push("feature/x"), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), DOER_EXCEPTED + DOER_EXCEPTED_NEAR)
+def test_an_exception_naming_another_doer_leaves_the_push_refused(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
     # a branch given to the hearer: "Brewery tank log: no pushes to release/* from you; hotfixes
     # belong on hotfix/* and you can push those." (the hotfix push had read `violated`)
     ("dev33za_frozen", "dev33za-en-006"),
+    # an exception naming another doer: "Don't push to main on the brewery's ordering site, except
+    # through the release bot." and "… main branch stays shut to pushes all through the season,
+    # May to September, apart from Deepa's hotfixes." (both `unknown`)
+    ("dev33za_frozen", "dev33za-en-023"),
+    ("dev33za_frozen", "dev33za-en-027"),
 ]
 
 
@@ -92,4 +129,4 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(HEARERS + HEARERS_NEAR)
+    assert_probes_in_no_set(HEARERS + HEARERS_NEAR + DOER_EXCEPTED + DOER_EXCEPTED_NEAR)
