@@ -36,6 +36,7 @@ from app.domain.compliance.closed_branches import (
     left_alone_in_west,  # (fr de es it ru ar; check-y-west)
 )
 from app.domain.compliance.folder_names import named_folders
+from app.domain.compliance.force_apart import force_apart  # (English, check-zb-en)
 from app.domain.compliance.kept_files import kept_out_of_repo
 from app.domain.compliance.lexicon import (
     KO_HANGUL,
@@ -434,7 +435,10 @@ def actions(text: str, plain: str) -> list:
         push = FORCE_OPTION.search(plain)  # "main에 --force 옵션 쓰지 마": git push's option
     # "--force-with-lease" named in a force rule is what it recommends, not what it forbids
     lease_ok = _lease_allowed(text)
-    if push and FORCE.search(plain) and forbids:
+    apart = push and forbids and names and FORCE.search(plain) and force_apart(text, plain)
+    if apart:  # (English, check-zb-en) "Never push to main or force anything": two rules
+        out.append(act.NoForcePush(None, lease_ok=lease_ok))
+    if push and FORCE.search(plain) and forbids and not apart:
         if names and SHARED.search(plain) and not _shared_listed(plain, names):
             # "여럿이 같이 쓰는 develop 같은 곳엔 강제 푸시 안 돼요", "shared branches like develop":
             # the branches named are examples of the shared ones, which bound nothing

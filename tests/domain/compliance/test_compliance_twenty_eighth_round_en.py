@@ -89,6 +89,37 @@ def test_an_exception_naming_another_doer_leaves_the_push_refused(verdict, rule,
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a force push kept out apart from a plain push (outside the rule of evidence)
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence. A
+# force said in a clause of its own, refused and of no branch ("… or force anything", "and don't
+# force-push anywhere"), beside a plain push refused to a branch, is two rules (force_apart.py):
+# read as one force rule on that branch, the plain push onto it had gone through (a false allow).
+FORCE_APART = [
+    ("Never push to trunk or force anything.", push("trunk"), V),
+    ("Don't push to stable, and don't force-push anywhere.", push("stable"), V),
+    ("Nobody pushes to production, nobody force-pushes anything.", push("production"), V),
+    ("No direct pushes to develop, and never force.", push("topic/menu", force=True), V),
+    ("Never push to the gh-pages branch; never force push at all.", push("gh-pages"), V),
+    ("Don't push to release or force-push.", push("release"), V),
+]  # fmt: skip
+FORCE_APART_NEAR = [
+    # the force said of the branch; a force allowed elsewhere; a force of no push; a plain push
+    # elsewhere
+    ("Never force push to main on this repo.", push("main"), F),
+    ("Don't force-push to develop or stable.", push("stable"), F),
+    ("Never force push to main; pushing to feature branches is fine.", push("main"), F),
+    ("Never push to main; force pushes to your own branches are fine.", push("feature/x", force=True), F),
+    ("Never force the build, and never push to main.", push("feature/x", force=True), F),
+    ("Never push to trunk or force anything.", push("topic/menu"), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), FORCE_APART + FORCE_APART_NEAR)
+def test_a_force_kept_out_apart_from_a_plain_push(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -129,4 +160,7 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(HEARERS + HEARERS_NEAR + DOER_EXCEPTED + DOER_EXCEPTED_NEAR)
+    assert_probes_in_no_set(
+        HEARERS + HEARERS_NEAR + DOER_EXCEPTED + DOER_EXCEPTED_NEAR
+        + FORCE_APART + FORCE_APART_NEAR
+    )  # fmt: skip
