@@ -124,7 +124,8 @@ def normalise(words_: str) -> str:
         # Korean chat spells a word's last vowel round ("npm run dev 말구", "npm start로
         # 실행해죠"): the word it stands for, the same length
         text = _KO_CHAT.sub(lambda m: _KO_CHAT_WORDS[m.group()], text)
-    if "nae" in text or "dinna" in text or "canna" in text:  # (English, check-za-en)
+    scots = " aff " in text  # (English, check-zb-en) "Keep yer hands aff the scripts/ folder"
+    if "nae" in text or "dinna" in text or "canna" in text or scots:  # (English, check-za-en)
         text = scots_negations(text)
     # (English, check-za-en) "moment.js is out, date-fns is in"
     if " out" in text and " in" in text:

@@ -19,6 +19,7 @@ from tests.compliance_sets import (
     assert_probes_in_no_set,
     assert_round_part,
     assert_rules_apart,
+    bash,
     check,
     pool_case,
     push,
@@ -120,6 +121,35 @@ def test_a_force_kept_out_apart_from_a_plain_push(verdict, rule, output, expecte
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- Scots "nae", "naebody", "tae", "aff"
+
+# The Scots "no" and the words around a refused act, read as the English words, each padded to its
+# own length (scots.py): "Nae pushin tae the harbour branch", "Naebody pushes tae trunk", "Keep
+# yer hands aff the ledgers/ folder" had read as nothing (`unknown`, the push let through). A word
+# inside another ("aff-road", "tae-kwon-do") is none.
+SCOTS_NAE = [
+    ("Nae pushin tae the harbour branch.", push("harbour"), V),
+    ("Naebody pushes tae trunk, mind.", push("trunk"), V),
+    ("Keep yer hands aff the ledgers/ folder.", bash("rm -r ledgers/"), V),
+    ("Nae force pushes tae main.", push("main", force=True), V),
+    ("Nae pushin tae the harbour branch till the gala's ower.", push("harbour"), V),
+    ("Keep yer hands aff the ledgers/ folder.", bash("rm -r tmp/"), F),
+    ("Naebody pushes tae main.", push("develop"), F),
+]  # fmt: skip
+SCOTS_NAE_NEAR = [
+    ("The tae kwon do club's app: keep main tidy.", push("main"), U),
+    ("Take the aff-road trail to the hut.", push("main"), U),
+    ("Tae-kwon-do lessons are on Tuesdays.", push("main"), U),
+    ("Turn the lights aff when you leave.", push("main"), U),
+    ("Push tae main whenever ye like.", push("main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), SCOTS_NAE + SCOTS_NAE_NEAR)
+def test_scots_nae_tae_and_aff(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -131,6 +161,9 @@ POOL = [
     # May to September, apart from Deepa's hotfixes." (both `unknown`)
     ("dev33za_frozen", "dev33za-en-023"),
     ("dev33za_frozen", "dev33za-en-027"),
+    # Scots "nae", "tae": "Nae pushin tae the regatta branch till the regatta's by." (both `unknown`)
+    ("dev33za_frozen", "dev33za-en-029"),
+    ("dev33za_frozen", "dev33za-en-030"),
 ]
 
 
@@ -162,5 +195,5 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         HEARERS + HEARERS_NEAR + DOER_EXCEPTED + DOER_EXCEPTED_NEAR
-        + FORCE_APART + FORCE_APART_NEAR
+        + FORCE_APART + FORCE_APART_NEAR + SCOTS_NAE + SCOTS_NAE_NEAR
     )  # fmt: skip
