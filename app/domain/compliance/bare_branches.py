@@ -125,6 +125,7 @@ def bare_branches(text: str) -> set[str]:
     # (English, check-za-en) "dispatch-prod is a no-go area for your pushes"
     found |= _refused_to_pushes(text)
     found |= _listed_after_a_branch(text)  # "never push to main or stable"
+    found |= _owned_branch(text)  # (English, check-zb-en) "the driving school's live branch"
     return found
 
 
@@ -159,6 +160,28 @@ def _owned_branch_onto(text: str) -> set[str]:
     if not m or m["name"] in _NOT_NAMES or m["name"].endswith("'s"):
         return set()
     return {m["name"].rstrip(".")}
+
+
+# (English, check-zb-en) a branch's name between an owner's possessive and the word for a branch,
+# right after a push's "to the" ("Don't push to the driving school's live branch", "pushes to the
+# ferry app's production branch"): read_branches' "the X branch" asks "the" right before the name
+# (not "Sam's topic branch is where the work goes", no push's place). Not a
+# word that says which kind of branch ("the team's own branch", "the app's default branch").
+_OWNED_BRANCH = Lazy(
+    r"\bpush(?:es|ed|ing)?\s+(?:\w+\s+){0,2}?(?:to|onto|into)\s+the\s+(?:[\w-]+\s+){0,3}?"
+    r"[\w-]+'s\s+([a-z][a-z0-9_.-]*(?:/[a-z0-9_.-]+)*)\s+branch\b"
+)
+_KIND_NOT_NAME = frozenset(
+    {"own", "new", "current", "default", "same", "remote", "local", "working", "separate", "other",
+     "shared", "protected", "public", "personal", "long-lived", "short-lived", "old", "only"}
+)  # fmt: skip
+
+
+def _owned_branch(text: str) -> set[str]:
+    if "'s " not in text or not PUSH.search(text):
+        return set()
+    names = {m.group(1).rstrip(".") for m in _OWNED_BRANCH.finditer(text)}
+    return {n for n in names if n not in _NOT_NAMES and n not in _KIND_NOT_NAME}
 
 
 # (English, check-za-en) a branch named bare as a clause's subject said closed to pushes

@@ -150,6 +150,37 @@ def test_scots_nae_tae_and_aff(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a branch named after an owner's possessive (outside the rule of evidence)
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence. A
+# branch's name between an owner's possessive and the word for a branch, right after a push's "to
+# the" ("Don't push to the bakery's oven-live branch"), is the branch refused
+# (bare_branches._owned_branch): unread, the refusal had fallen on the branch the next sentence
+# gives ("… live branch o. The test branch is your own"), both pushes read the wrong way round.
+OWNED_BRANCH = [
+    ("Don't push to the bakery's oven-live branch.", push("oven-live"), V),
+    ("Never push to the kennel site's kennels branch.", push("kennels"), V),
+    ("No pushes to the theatre's showtime branch, please.", push("showtime"), V),
+    ("Don't push to the hut's wardens branch o. The scratch branch is yours.", push("scratch"), F),
+    ("Never push to the lab's crowns branch; push to topic/* instead.", push("crowns"), V),
+    ("Nobody pushes to the ferry's sailings branch.", push("sailings"), V),
+    ("Don't push to the bakery's oven-live branch.", push("feature/x"), F),
+]  # fmt: skip
+OWNED_BRANCH_NEAR = [
+    # a kind of branch, no name; a possessed branch where no push goes; a force rule's own branch
+    ("Never push to the team's own branch without asking.", push("feature/x"), U),
+    ("The bakery's recipes branch is where we keep drafts.", push("recipes"), U),
+    ("Don't delete the bakery's recipes branch.", push("recipes"), U),
+    ("Never push to main; Sam's topic branch is where the work goes.", push("topic"), F),
+    ("Don't force push to the lab's crowns branch.", push("crowns"), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), OWNED_BRANCH + OWNED_BRANCH_NEAR)
+def test_a_branch_named_after_an_owners_possessive(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -196,4 +227,5 @@ def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         HEARERS + HEARERS_NEAR + DOER_EXCEPTED + DOER_EXCEPTED_NEAR
         + FORCE_APART + FORCE_APART_NEAR + SCOTS_NAE + SCOTS_NAE_NEAR
+        + OWNED_BRANCH + OWNED_BRANCH_NEAR
     )  # fmt: skip
