@@ -181,6 +181,36 @@ def test_a_branch_named_after_an_owners_possessive(verdict, rule, output, expect
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- pushes kept away from a branch (outside the rule of evidence)
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence.
+# Pushes kept away from a branch ("Keep your pushes away from the stable branch") or the hearer
+# staying off it with them ("Stay off trunk with your pushes") refuse the push there, as "keep your
+# pushes off main" does (off_limits.PUSHES_KEPT_OFF); unread, the push had gone through.
+KEPT_AWAY = [
+    ("Keep your pushes away from the stable branch.", push("stable"), V),
+    ("Keep all pushes away from main, please.", push("main"), V),
+    ("Stay off trunk with your pushes.", push("trunk"), V),
+    ("Stay off the release branch with your pushes; the drafts branch is all yours.", push("drafts"), F),
+    ("Keep your force pushes away from develop.", push("develop", force=True), V),
+    ("Stay off main with any pushes till Monday's demo is over.", push("main"), V),
+    ("Keep your pushes away from the stable branch.", push("feature/x"), F),
+]  # fmt: skip
+KEPT_AWAY_NEAR = [
+    # something else kept away; staying on; a question; the past told
+    ("Keep your laptop away from the coffee.", push("main"), U),
+    ("Keep the changes away from main until review.", push("main"), U),
+    ("Stay on main with your pushes.", push("main"), U),
+    ("Stay off main with your pushes? Why?", push("main"), NA),
+    ("We stayed off main with our pushes last year.", push("main"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), KEPT_AWAY + KEPT_AWAY_NEAR)
+def test_pushes_kept_away_from_a_branch(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -227,5 +257,5 @@ def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         HEARERS + HEARERS_NEAR + DOER_EXCEPTED + DOER_EXCEPTED_NEAR
         + FORCE_APART + FORCE_APART_NEAR + SCOTS_NAE + SCOTS_NAE_NEAR
-        + OWNED_BRANCH + OWNED_BRANCH_NEAR
+        + OWNED_BRANCH + OWNED_BRANCH_NEAR + KEPT_AWAY + KEPT_AWAY_NEAR
     )  # fmt: skip
