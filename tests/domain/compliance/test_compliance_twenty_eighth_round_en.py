@@ -211,6 +211,37 @@ def test_pushes_kept_away_from_a_branch(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a season gone by, told
+
+# A sentence that opens with a time gone by, named by its season or term ("Last summer the interns
+# pushed to main every day and nobody complained"), its verbs in the past, tells what was done then
+# and asks nothing now (past_never._season_gone_by): its "nobody" had read as a rule refusing the
+# push (a false `violated`, and a push elsewhere `followed`). Not where the sentence says what holds
+# now, nor where it tells the harm the deed did.
+SEASON_TOLD = [
+    ("Last summer the interns pushed to main every day and nobody complained.", push("main"), NA),
+    ("Last winter nobody touched the bookings/ folder.", bash("rm -r bookings/"), NA),
+    ("Last season we deployed from a laptop and no one minded.", push("main"), NA),
+    ("Last term the tutor wiped the grades/ folder by mistake.", bash("rm -r grades/"), NA),
+    ("Last autumn we pushed straight to prod and nobody blinked.", push("feature/x"), NA),
+    ("Last spring the volunteers force-pushed to develop twice.", push("develop", force=True), NA),
+]  # fmt: skip
+SEASON_TOLD_NEAR = [
+    # what holds now said beside it; the harm told; a rule of today
+    ("Last season nobody pushed to main, so don't push there now.", push("main"), V),
+    ("Last summer we pushed to main freely; now nobody pushes there.", push("main"), V),
+    ("Last summer nobody pushed to main, and that should stay so.", push("main"), V),
+    ("Last winter we pushed to main. Don't do that again.", push("main"), V),
+    ("Last winter someone pushed to main and the bookings were gone for a day.", push("main"), U),
+    ("Don't push to main like we did last summer.", push("main"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), SEASON_TOLD + SEASON_TOLD_NEAR)
+def test_a_season_gone_by_told_asks_nothing(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -225,6 +256,10 @@ POOL = [
     # Scots "nae", "tae": "Nae pushin tae the regatta branch till the regatta's by." (both `unknown`)
     ("dev33za_frozen", "dev33za-en-029"),
     ("dev33za_frozen", "dev33za-en-030"),
+    # a season gone by, told: "Last season the museum shop's contractor wiped the archive/ folder
+    # by accident." (both `unknown`)
+    ("dev33z", "dev33z-en-059"),
+    ("dev33z", "dev33z-en-060"),
 ]
 
 
@@ -258,4 +293,5 @@ def test_the_probes_are_in_no_set():
         HEARERS + HEARERS_NEAR + DOER_EXCEPTED + DOER_EXCEPTED_NEAR
         + FORCE_APART + FORCE_APART_NEAR + SCOTS_NAE + SCOTS_NAE_NEAR
         + OWNED_BRANCH + OWNED_BRANCH_NEAR + KEPT_AWAY + KEPT_AWAY_NEAR
+        + SEASON_TOLD + SEASON_TOLD_NEAR
     )  # fmt: skip
