@@ -126,6 +126,7 @@ def bare_branches(text: str) -> set[str]:
     found |= _refused_to_pushes(text)
     found |= _listed_after_a_branch(text)  # "never push to main or stable"
     found |= _owned_branch(text)  # (English, check-zb-en) "the driving school's live branch"
+    found |= _pushed_into(text)  # (English, check-zb-en) "No pushing into stable"
     return found
 
 
@@ -182,6 +183,22 @@ def _owned_branch(text: str) -> set[str]:
         return set()
     names = {m.group(1).rstrip(".") for m in _OWNED_BRANCH.finditer(text)}
     return {n for n in names if n not in _NOT_NAMES and n not in _KIND_NOT_NAME}
+
+
+# (English, check-zb-en) a push said going "into" a line named bare ("No pushing into stable from
+# your side", "pushes straight into prod"): the line's name (_LINES') or one with a dash or a
+# slash, as "pushing to X" is read; not a remote, a repo or anything else pushed into
+_PUSHED_INTO = Lazy(
+    r"(?<!\w)push(?:es|ing|ed)?\s+(?:(?:straight|directly|anything|changes|commits|code)\s+)?"
+    rf"into\s+{_NAME}"
+)
+
+
+def _pushed_into(text: str) -> set[str]:
+    if "into" not in text:
+        return set()
+    names = (m.group(1) for m in _PUSHED_INTO.finditer(text))
+    return {n for n in names if n not in _NOT_NAMES and (_MARKED.search(n) or _LINE.fullmatch(n))}
 
 
 # (English, check-za-en) a branch named bare as a clause's subject said closed to pushes

@@ -242,6 +242,36 @@ def test_a_season_gone_by_told_asks_nothing(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a push said going into a line named bare (outside the rule of evidence)
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence. A push
+# said going "into" a line's name or one with a dash or a slash ("No pushing into stable") names
+# the branch refused, as "pushing to stable" does (bare_branches._pushed_into); unread, the refusal
+# had fallen on the branch the next sentence gives ("Patches go on patch/* and you can push
+# those": a false deny).
+PUSHED_INTO = [
+    ("No pushing into stable.", push("stable"), V),
+    ("Nobody pushes into lessons-live.", push("lessons-live"), V),
+    ("Don't push commits into qa; topic/* branches you can push those.", push("qa"), V),
+    ("No pushing into stable from your side. Patches go on patch/* and you can push those.", push("patch/x"), F),
+    ("Don't push anything into beta.", push("beta"), V),
+    ("No pushing into stable.", push("feature/x"), F),
+]  # fmt: skip
+PUSHED_INTO_NEAR = [
+    # a repo, a remote, a drive pushed into; put, not pushed; no refusal
+    ("Don't push into the repo without a review.", push("main"), U),
+    ("Never push into origin directly.", push("main"), U),
+    ("Don't push changes into the shared drive.", push("main"), U),
+    ("Don't put anything into stable.", push("stable"), U),
+    ("Push into stable whenever.", push("stable"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), PUSHED_INTO + PUSHED_INTO_NEAR)
+def test_a_push_said_going_into_a_line(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -293,5 +323,5 @@ def test_the_probes_are_in_no_set():
         HEARERS + HEARERS_NEAR + DOER_EXCEPTED + DOER_EXCEPTED_NEAR
         + FORCE_APART + FORCE_APART_NEAR + SCOTS_NAE + SCOTS_NAE_NEAR
         + OWNED_BRANCH + OWNED_BRANCH_NEAR + KEPT_AWAY + KEPT_AWAY_NEAR
-        + SEASON_TOLD + SEASON_TOLD_NEAR
+        + SEASON_TOLD + SEASON_TOLD_NEAR + PUSHED_INTO + PUSHED_INTO_NEAR
     )  # fmt: skip
