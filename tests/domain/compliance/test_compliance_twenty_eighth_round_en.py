@@ -302,6 +302,40 @@ def test_a_folder_that_stays_closing_its_clause(verdict, rule, output, expected)
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a line closed until a season's end (outside the rule of evidence)
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence.
+# "until the pass closes for the winter", "until the freeze lifts", "until the fair is by" run from
+# now to a season's end, so the rule holds now, as "until the audit is over" does
+# (closed_branches._UNTIL_OVER); and a line's name bare, left alone or where nothing goes up ("leave
+# hut-live alone", "nothing goes up to lessons-prod"), is the branch closed
+# (closed_branches._BARE_CLOSED). Unread, both had left the push through as `unknown`.
+CLOSED_FOR_A_SEASON = [
+    ("Until the road reopens, leave bus-live alone.", push("bus-live"), V),
+    ("Leave shop-prod alone until the stocktake is over.", push("shop-prod"), V),
+    ("Nothing goes up to menu-live.", push("menu-live"), V),
+    ("Until the freeze lifts, nothing goes up to pos-prod.", push("pos-prod"), V),
+    ("Until the harbour closes for the winter, no pushes to ferry-main.", push("ferry-main"), V),
+    ("Leave tills-prod alone until the fair is by.", push("tills-dev"), F),
+    ("Until the road reopens, leave bus-live alone.", push("feature/x"), F),
+]  # fmt: skip
+CLOSED_FOR_A_SEASON_NEAR = [
+    # a condition, not a season's end; no line's name; a word with a dash
+    ("Until the tests pass, leave bus-live alone.", push("bus-live"), U),
+    ("Leave the dog alone.", push("main"), U),
+    ("Nothing goes up to the attic.", push("main"), U),
+    ("Leave co-op alone.", push("main"), U),
+    ("Leave re-use alone, it works.", push("main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("rule", "output", "expected"), CLOSED_FOR_A_SEASON + CLOSED_FOR_A_SEASON_NEAR
+)
+def test_a_line_closed_until_a_seasons_end(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -360,5 +394,5 @@ def test_the_probes_are_in_no_set():
         + FORCE_APART + FORCE_APART_NEAR + SCOTS_NAE + SCOTS_NAE_NEAR
         + OWNED_BRANCH + OWNED_BRANCH_NEAR + KEPT_AWAY + KEPT_AWAY_NEAR
         + SEASON_TOLD + SEASON_TOLD_NEAR + PUSHED_INTO + PUSHED_INTO_NEAR
-        + FOLDER_STAYS + FOLDER_STAYS_NEAR
+        + FOLDER_STAYS + FOLDER_STAYS_NEAR + CLOSED_FOR_A_SEASON + CLOSED_FOR_A_SEASON_NEAR
     )  # fmt: skip
