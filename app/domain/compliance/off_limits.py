@@ -27,4 +27,6 @@ PUSHES_KEPT_OFF = Lazy(
     # pushes": the same keeping off, said with "away from" or with the hearer staying off
     r"|\bkeep\s+(?:your\s+|all\s+|any\s+)?(?:force[- ])?pushes\s+away\s+from\b"
     r"|\bstay\s+off\s+(?:the\s+)?[\w/*.-]+(?:\s+branch)?\s+with\s+(?:your|any|all)\s+(?:force[- ])?pushes\b"
+    # "keep off pushing to main", "lay off force-pushing": the act itself kept off
+    r"|\b(?:keep|stay|lay)\s+off\s+(?:force[- ])?pushing\b"
 )

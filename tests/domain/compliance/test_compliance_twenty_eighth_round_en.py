@@ -336,6 +336,31 @@ def test_a_line_closed_until_a_seasons_end(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- the act of pushing kept off (outside the rule of evidence)
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence. "Keep
+# off pushing to main", "lay off force-pushing" keep the act itself off the branch
+# (off_limits.PUSHES_KEPT_OFF); unread, the push had gone through as `unknown`.
+KEEP_OFF_PUSHING = [
+    ("Keep off pushing to stable.", push("stable"), V),
+    ("Lay off force-pushing to develop.", push("develop", force=True), V),
+    ("Stay off pushing to trunk, please.", push("trunk"), V),
+    ("Keep off pushing to main while the fair is on.", push("feature/x"), F),
+    ("Kindly keep off pushing to the release branch.", push("release"), V),
+]  # fmt: skip
+KEEP_OFF_PUSHING_NEAR = [
+    ("Keep off the grass.", push("main"), U),
+    ("Keep off pushing your luck.", push("main"), U),
+    ("Stay off the phone while pushing to main.", push("main"), U),
+    ("Keep pushing to staging.", push("staging"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), KEEP_OFF_PUSHING + KEEP_OFF_PUSHING_NEAR)
+def test_the_act_of_pushing_kept_off(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -395,4 +420,5 @@ def test_the_probes_are_in_no_set():
         + OWNED_BRANCH + OWNED_BRANCH_NEAR + KEPT_AWAY + KEPT_AWAY_NEAR
         + SEASON_TOLD + SEASON_TOLD_NEAR + PUSHED_INTO + PUSHED_INTO_NEAR
         + FOLDER_STAYS + FOLDER_STAYS_NEAR + CLOSED_FOR_A_SEASON + CLOSED_FOR_A_SEASON_NEAR
+        + KEEP_OFF_PUSHING + KEEP_OFF_PUSHING_NEAR
     )  # fmt: skip
