@@ -23,10 +23,16 @@ _EN_CLOSED = Lazy(
     r"|\bnothing\s+(?:more\s+|else\s+)?(?:goes|lands|gets\s+pushed)\s+(?:on|onto|to|in)\b"
     # (English, check-zb-en) "nothing goes up to lessons-prod": up to the line, the same landing
     r"|\bnothing\s+(?:more\s+|else\s+)?goes\s+up\s+(?:on|onto|to)\b"
+    r"|\b(?:has|have|keeps?)\s+\w+\s+(?:locked|frozen|shut|closed)\b"
 )
 # (English, check-zb-en) a line's name after a dash or a slash, bare, where it is left alone or
 # where nothing goes ("leave hut-live alone", "nothing goes up to lessons-prod"): the branch closed
 _BARE_CLOSED = Lazy(
+    # (and a line kept closed by the place: "the order site has main locked for pushes")
+    r"\b(?:has|have|keeps?)\s+(main|master|trunk|develop|stable|live|prod|production|release)"
+    r"\s+(?:locked|frozen|shut|closed)"
+    # (for pushes, for a while, or closing the clause: not "has main locked on his laptop")
+    r"(?=\s*(?:[.;,!?]|$)|\s+(?:for|over|during|through(?:out)?|this|until|till|while)\b)|"
     r"(?:\bleave\s+|\bnothing\s+(?:more\s+|else\s+)?(?:goes|lands|gets\s+pushed)(?:\s+up)?\s+"
     r"(?:on|onto|to|in)\s+)([a-z][a-z0-9_.]*(?:[-/][a-z0-9_.]+)*[-/]"
     # its last part a line's word, as a deployed branch's is ("co-op", "re-use" are no branches)
@@ -57,7 +63,7 @@ def closed_in_english(plain: str) -> frozenset[str]:
         out |= {
             m.group(1) for m in _BEFORE_BRANCH.finditer(sentence) if m.group(1) not in _NOT_NAMES
         }
-        out |= {m.group(1).rstrip(".") for m in _BARE_CLOSED.finditer(sentence)}  # (check-zb-en)
+        out |= {(m[1] or m[2]).rstrip(".") for m in _BARE_CLOSED.finditer(sentence)}  # (zb-en)
     return frozenset(out)
 
 

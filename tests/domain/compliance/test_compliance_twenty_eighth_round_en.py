@@ -361,6 +361,32 @@ def test_the_act_of_pushing_kept_off(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a line a place keeps locked (outside the rule of evidence)
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence. "The
+# order site has main locked for pushes", "keeps master frozen over the holidays": the place keeps
+# the line closed, as "main is locked" says (closed_branches._BARE_CLOSED); unread, the push had
+# gone through as `unknown`. Only for pushes, for a while or closing the clause.
+KEPT_LOCKED = [
+    ("The shop site has main locked for pushes.", push("main"), V),
+    ("The kennel app keeps master frozen over the holidays.", push("master"), V),
+    ("The kennel app keeps master frozen over the holidays.", push("fix/x"), F),
+    ("Our ops team has prod locked this week.", push("prod"), V),
+    ("The lab has release closed for pushes; push to hotfix/* instead.", push("release"), V),
+]  # fmt: skip
+KEPT_LOCKED_NEAR = [
+    ("The shop has the door locked at night.", push("main"), U),
+    ("The office keeps the cupboard locked.", push("main"), U),
+    ("He has main locked on his laptop.", push("main"), U),
+    ("The app has main unlocked now.", push("main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), KEPT_LOCKED + KEPT_LOCKED_NEAR)
+def test_a_line_a_place_keeps_locked(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -420,5 +446,5 @@ def test_the_probes_are_in_no_set():
         + OWNED_BRANCH + OWNED_BRANCH_NEAR + KEPT_AWAY + KEPT_AWAY_NEAR
         + SEASON_TOLD + SEASON_TOLD_NEAR + PUSHED_INTO + PUSHED_INTO_NEAR
         + FOLDER_STAYS + FOLDER_STAYS_NEAR + CLOSED_FOR_A_SEASON + CLOSED_FOR_A_SEASON_NEAR
-        + KEEP_OFF_PUSHING + KEEP_OFF_PUSHING_NEAR
+        + KEEP_OFF_PUSHING + KEEP_OFF_PUSHING_NEAR + KEPT_LOCKED + KEPT_LOCKED_NEAR
     )  # fmt: skip
