@@ -387,6 +387,32 @@ def test_a_line_a_place_keeps_locked(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a push given any time (outside the rule of evidence)
+
+# No pool case: kept in its own commit, named in the README as outside the rule of evidence.
+# "whenever" closing a push given to the hearer ("push to those whenever", "push there whenever you
+# like") is any time, as "tmp/ can go whenever" is (freed_places.any_time_freed), not a condition
+# that put the whole rule in doubt; "whenever the build is green" still is one.
+ANY_TIME_PUSH = [
+    ("Never push to main. You have your own topic/* branches, push to those whenever.", push("main"), V),
+    ("Never push to main. You have your own topic/* branches, push to those whenever.", push("topic/a"), F),
+    ("Don't push to prod; the sandbox branch is yours, push there whenever you like.", push("prod"), V),
+    ("Don't push to prod; the sandbox branch is yours, push there whenever you like.", push("sandbox"), F),
+    ("No pushes to stable. fix/* branches are yours, push to them whenever.", push("stable"), V),
+]  # fmt: skip
+ANY_TIME_PUSH_NEAR = [
+    ("Never push to main; push to develop whenever the build is green.", push("main"), U),
+    ("Push to those whenever.", push("main"), U),
+    ("Whenever you push, tell me.", push("main"), U),
+    ("Never push to main whenever a release is running.", push("main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), ANY_TIME_PUSH + ANY_TIME_PUSH_NEAR)
+def test_a_push_given_any_time(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -447,4 +473,5 @@ def test_the_probes_are_in_no_set():
         + SEASON_TOLD + SEASON_TOLD_NEAR + PUSHED_INTO + PUSHED_INTO_NEAR
         + FOLDER_STAYS + FOLDER_STAYS_NEAR + CLOSED_FOR_A_SEASON + CLOSED_FOR_A_SEASON_NEAR
         + KEEP_OFF_PUSHING + KEEP_OFF_PUSHING_NEAR + KEPT_LOCKED + KEPT_LOCKED_NEAR
+        + ANY_TIME_PUSH + ANY_TIME_PUSH_NEAR
     )  # fmt: skip
