@@ -34,7 +34,13 @@ _ALLOWS = Lazy(
     r"\b(?:is|are)\s+grand\b|\bfair\s+game\b|\bis\s+open\s+to\s+you\b|\bis\s+yours\s+to\s+push\b|"
     r":\s*ok(?:ay)?(?=\s*(?:$|\|))|"
     # pushes said in, beside pushes said out ("pushes to off-air are in")
-    r"\bpush(?:es|ing)\b[^.;,!?|]{0,40}?\b(?:is|are)\s+in(?=\s*(?:[.;,!?]|$))"
+    r"\bpush(?:es|ing)\b[^.;,!?|]{0,40}?\b(?:is|are)\s+in(?=\s*(?:[.;,!?]|$))|"
+    # (English, check-zb-en) the branch given to the hearer: "hotfix/* … and you can push those",
+    # "patch/* and those you're free to push", "the drafts branch is all yours", "is your own"
+    r"\byou\s+(?:can|may)\s+push\s+(?:those|them|these|there|to\s+your)\b|"
+    r"\b(?:those|these|which)\s+you(?:'re|\s+are)\s+free\s+to\s+push\b|"
+    # (the clause ends there, or a push there follows: "is your own, push there anytime")
+    r"\b(?:is|are)\s+(?:all\s+)?(?:yours|your\s+own)(?=\s*(?:[.;!?]|$|,\s+push\b))"
 )
 
 

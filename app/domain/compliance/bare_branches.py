@@ -125,6 +125,8 @@ def bare_branches(text: str) -> set[str]:
     # (English, check-za-en) "dispatch-prod is a no-go area for your pushes"
     found |= _refused_to_pushes(text)
     found |= _listed_after_a_branch(text)  # "never push to main or stable"
+    found |= _owned_branch(text)  # (English, check-zb-en) "the driving school's live branch"
+    found |= _pushed_into(text)  # (English, check-zb-en) "No pushing into stable"
     return found
 
 
@@ -159,6 +161,44 @@ def _owned_branch_onto(text: str) -> set[str]:
     if not m or m["name"] in _NOT_NAMES or m["name"].endswith("'s"):
         return set()
     return {m["name"].rstrip(".")}
+
+
+# (English, check-zb-en) a branch's name between an owner's possessive and the word for a branch,
+# right after a push's "to the" ("Don't push to the driving school's live branch", "pushes to the
+# ferry app's production branch"): read_branches' "the X branch" asks "the" right before the name
+# (not "Sam's topic branch is where the work goes", no push's place). Not a
+# word that says which kind of branch ("the team's own branch", "the app's default branch").
+_OWNED_BRANCH = Lazy(
+    r"\bpush(?:es|ed|ing)?\s+(?:\w+\s+){0,2}?(?:to|onto|into)\s+the\s+(?:[\w-]+\s+){0,3}?"
+    r"[\w-]+'s\s+([a-z][a-z0-9_.-]*(?:/[a-z0-9_.-]+)*)\s+branch\b"
+)
+_KIND_NOT_NAME = frozenset(
+    {"own", "new", "current", "default", "same", "remote", "local", "working", "separate", "other",
+     "shared", "protected", "public", "personal", "long-lived", "short-lived", "old", "only"}
+)  # fmt: skip
+
+
+def _owned_branch(text: str) -> set[str]:
+    if "'s " not in text or not PUSH.search(text):
+        return set()
+    names = {m.group(1).rstrip(".") for m in _OWNED_BRANCH.finditer(text)}
+    return {n for n in names if n not in _NOT_NAMES and n not in _KIND_NOT_NAME}
+
+
+# (English, check-zb-en) a push said going "into" a line named bare ("No pushing into stable from
+# your side", "pushes straight into prod"): the line's name (_LINES') or one with a dash or a
+# slash, as "pushing to X" is read; not a remote, a repo or anything else pushed into
+_PUSHED_INTO = Lazy(
+    r"(?<!\w)push(?:es|ing|ed)?\s+(?:(?:straight|directly|anything|changes|commits|code)\s+)?"
+    rf"into\s+{_NAME}"
+)
+
+
+def _pushed_into(text: str) -> set[str]:
+    if "into" not in text:
+        return set()
+    names = (m.group(1) for m in _PUSHED_INTO.finditer(text))
+    return {n for n in names if n not in _NOT_NAMES and (_MARKED.search(n) or _LINE.fullmatch(n))}
 
 
 # (English, check-za-en) a branch named bare as a clause's subject said closed to pushes

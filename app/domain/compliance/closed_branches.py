@@ -21,6 +21,23 @@ _EN_CLOSED = Lazy(
     r"|\bhands\s+off\b"
     # "nothing goes onto the live branch": nothing lands there, whoever pushes
     r"|\bnothing\s+(?:more\s+|else\s+)?(?:goes|lands|gets\s+pushed)\s+(?:on|onto|to|in)\b"
+    # (English, check-zb-en) "nothing goes up to lessons-prod": up to the line, the same landing
+    r"|\bnothing\s+(?:more\s+|else\s+)?goes\s+up\s+(?:on|onto|to)\b"
+    r"|\b(?:has|have|keeps?)\s+\w+\s+(?:locked|frozen|shut|closed)\b"
+)
+# (English, check-zb-en) a line's name after a dash or a slash, bare, where it is left alone or
+# where nothing goes ("leave hut-live alone", "nothing goes up to lessons-prod"): the branch closed
+_BARE_CLOSED = Lazy(
+    # (and a line kept closed by the place: "the order site has main locked for pushes")
+    r"\b(?:has|have|keeps?)\s+(main|master|trunk|develop|stable|live|prod|production|release)"
+    r"\s+(?:locked|frozen|shut|closed)"
+    # (for pushes, for a while, or closing the clause: not "has main locked on his laptop")
+    r"(?=\s*(?:[.;,!?]|$)|\s+(?:for|over|during|through(?:out)?|this|until|till|while)\b)|"
+    r"(?:\bleave\s+|\bnothing\s+(?:more\s+|else\s+)?(?:goes|lands|gets\s+pushed)(?:\s+up)?\s+"
+    r"(?:on|onto|to|in)\s+)([a-z][a-z0-9_.]*(?:[-/][a-z0-9_.]+)*[-/]"
+    # its last part a line's word, as a deployed branch's is ("co-op", "re-use" are no branches)
+    r"(?:live|prod|production|main|master|dev|develop|staging|stable|release|beta|next|qa|uat|test))"
+    r"(?![\w/-])"
 )
 # A sentence ends at a stop a space or the end follows (a version's dots are inside its name).
 _EN_SENTENCE = Lazy(r"[^;!?]+?(?:[;!?]|\.(?=\s|$)|$)")
@@ -46,6 +63,7 @@ def closed_in_english(plain: str) -> frozenset[str]:
         out |= {
             m.group(1) for m in _BEFORE_BRANCH.finditer(sentence) if m.group(1) not in _NOT_NAMES
         }
+        out |= {(m[1] or m[2]).rstrip(".") for m in _BARE_CLOSED.finditer(sentence)}  # (zb-en)
     return frozenset(out)
 
 
@@ -55,6 +73,11 @@ def closed_in_english(plain: str) -> frozenset[str]:
 _UNTIL_OVER = Lazy(
     r"\buntil\s+(?:the\s+|this\s+|our\s+)?(?:[\w'-]+\s+){0,3}?"
     r"(?:is\s+over|is\s+done|is\s+finished|wraps\s+up|ends|finishes|is\s+signed\s+off)\b"
+    # (English, check-zb-en) a season's or a place's end ("until the pass closes for the winter",
+    # "until the freeze lifts", "until the regatta is by", "until the sailings are over")
+    r"|\buntil\s+(?:the\s+|this\s+|our\s+)?(?:[\w'-]+\s+){0,3}?"
+    r"(?:closes|lifts|thaws|reopens|is\s+by|'s\s+by|are\s+over|are\s+done)\b"
+    r"(?:\s+for\s+the\s+(?:winter|summer|season|year))?"
 )
 
 

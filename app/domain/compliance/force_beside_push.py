@@ -13,7 +13,9 @@ from __future__ import annotations
 import re
 
 from app.domain.compliance.action_words import FORCE, PUSH
+from app.domain.compliance.forbidding import negated as refuses
 from app.domain.compliance.lexicon import Lazy, negated
+from app.domain.compliance.read_branches import branches_named
 
 # the join of two refusals: "or", "oder", "ni", "ou", "o", "oppure", "né", "или", "ни", "أو", "ولا"
 # (and "and", the first part's refusal carried over: "… и ничего не форсь", "… y nunca fuerces nada");
@@ -43,6 +45,11 @@ _BACK = Lazy(
 )
 
 
+# (English) forcing a thing that is no push ("Never force the build, and never push to main":
+# check-zb-en's near miss, folded here): the build forced is no history rewritten
+_FORCE_OF_A_THING = Lazy(r"\bforc(?:e|es|ing)\s+(?:the|a|an|this|that|your|my|our)\s+(?!push)")
+
+
 def forces(part: str) -> bool:
     """Whether a part of the rule names forcing, or rewriting history (a force push's doing)."""
     return bool(FORCE.search(part) or _REWRITE.search(part) or _FORCED_ES.search(part))
@@ -66,6 +73,44 @@ def general_force_beside(text: str, plain: str, names) -> bool:
                 and any(n in push_part for n in names)
                 and not any(n in force_part for n in names)
                 and not _BACK.search(force_part)
+                and not _FORCE_OF_A_THING.search(force_part)
             ):
                 return True
-    return False
+    return _force_in_own_clause(text, plain)
+
+
+# (English, check-zb-en, folded here at the merge: the same class read the same hour) the force in
+# a clause of its own cut by a comma or a sentence, with no join word: "Don't push to the live
+# branch, and don't force-push anywhere", "nobody pushes to main, nobody force-pushes anything".
+# the rule's clauses: a sentence, a clause after a comma or a semicolon, one joined by "and" or
+# "or" (the force may be said in the negation's own list: "never push to main or force anything")
+_CUT = Lazy(r"[.;!?](?=\s|$)|,\s+(?:and\s+|or\s+)?|\s+(?:and|or|nor)\s+")
+# the force said of a push and of nothing else, to the clause's end ("force anything", "don't
+# force-push anywhere", "never force push at all"): not "force the build", nor a force allowed
+# somewhere ("force pushes to your own branches are fine")
+_FORCE_ALONE = Lazy(
+    r"\bforc(?:e|es|ing)(?:[- ]?push(?:es|ing)?)?(?:\s+(?:anything|anywhere|at\s+all|ever|either))*"
+    r"[\s,.;!?]*$"
+)
+_OR = Lazy(r"\s(?:or|nor)\s")
+
+
+def _force_in_own_clause(text: str, plain: str) -> bool:
+    """Whether a force is said only in clauses that name no branch, while another clause refuses a
+    plain push to a branch it names, with no word of force."""
+    plain_refused = force_alone = refused_before = False
+    start, joint = 0, ""
+    for cut in [*_CUT.finditer(plain), None]:
+        end = cut.start() if cut else len(plain)
+        part = plain[start:end]
+        named = branches_named(text[start:end])
+        refused = refuses(part) or bool(refused_before and _OR.search(joint))  # "… or force it"
+        if FORCE.search(part):
+            if named or not (_FORCE_ALONE.search(part) and refused):
+                return False  # "never force push to main": the force is the branch's own rule
+            force_alone = True
+        elif named and PUSH.search(part) and refuses(part):
+            plain_refused = True
+        refused_before = refused
+        start, joint = (cut.end(), cut.group()) if cut else (end, "")
+    return plain_refused and force_alone

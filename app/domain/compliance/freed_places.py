@@ -85,7 +85,18 @@ _ANY_TIME = Lazy(
 )
 
 
+# (English, check-zb-en) and closing a push given to the hearer ("push to those whenever", "push
+# there whenever you like"): any time, as "can go whenever" is
+_ANY_TIME_PUSH = Lazy(
+    r"\bpush\s+(?:to\s+)?(?:those|them|these|there|it)\s+(whenever(?:\s+you\s+(?:like|want|wish))?)"
+    r"(?=\s*(?:[.;,!?]|$))"
+)
+
+
 def any_time_freed(plain: str) -> list[tuple[int, int]]:
     """The spans of "whenever" said of a freeing as "any time" (blanked before a rule's
     condition is looked for, in `reader.read_words`)."""
-    return [m.span(1) for m in _ANY_TIME.finditer(plain)]
+    spans = [m.span(1) for m in _ANY_TIME.finditer(plain)]
+    if "whenever" in plain and "push" in plain:  # (English, check-zb-en)
+        spans += [m.span(1) for m in _ANY_TIME_PUSH.finditer(plain)]
+    return spans

@@ -21,4 +21,12 @@ PUSHES_OUT = Lazy(
 
 # pushes kept off a branch ("keep your pushes off the main branch", "keep force pushes off
 # main"): refused there, as "don't push to" is
-PUSHES_KEPT_OFF = Lazy(r"\bkeep\s+(?:your\s+|the\s+|all\s+|any\s+)?(?:force[- ])?pushes\s+off\b")
+PUSHES_KEPT_OFF = Lazy(
+    r"\bkeep\s+(?:your\s+|the\s+|all\s+|any\s+)?(?:force[- ])?pushes\s+off\b"
+    # (English, check-zb-en) "keep your pushes away from the prod branch", "stay off main with your
+    # pushes": the same keeping off, said with "away from" or with the hearer staying off
+    r"|\bkeep\s+(?:your\s+|all\s+|any\s+)?(?:force[- ])?pushes\s+away\s+from\b"
+    r"|\bstay\s+off\s+(?:the\s+)?[\w/*.-]+(?:\s+branch)?\s+with\s+(?:your|any|all)\s+(?:force[- ])?pushes\b"
+    # "keep off pushing to main", "lay off force-pushing": the act itself kept off
+    r"|\b(?:keep|stay|lay)\s+off\s+(?:force[- ])?pushing\b"
+)

@@ -37,6 +37,7 @@ def past_never(text: str, asks: Callable[[str], bool]) -> bool:
         _never_in_english(text, asks)
         or _never_in_a_time_gone_by(text)
         or _zh_doer_of_a_time_gone_by(text)
+        or _season_gone_by(text, asks)  # (English, check-zb-en)
     )
 
 
@@ -241,3 +242,45 @@ def _zh_doer_of_a_time_gone_by(text: str) -> bool:
     """Whether the whole of the words (normalised) tell, in Chinese, who did it all himself in a
     time gone by, asking nothing now."""
     return bool(_ZH_DOER_GONE_BY.fullmatch(text.strip())) and not _ZH_NOW.search(text)
+
+
+# (English, check-zb-en) A sentence that opens with a time gone by, named by its season or term
+# ("Last winter we all pushed straight to master … and nobody minded", "Last season the contractor
+# wiped the archive/ folder by accident"), its verbs told in the past: what was done then, asking
+# nothing now, with its "nobody" or "no" too. Not where the sentence says what holds now ("still",
+# "now", "from now on", "anymore", "so don't …", "must", "should", "please"), nor the harm done.
+_SEASON_OPENS = Lazy(
+    r"(?:^|[.;!?]\s+)last\s+(?:winter|summer|spring|autumn|fall|season|term|semester)\b[^.;!?]*"
+)
+_EN_NOW = Lazy(
+    r"(?<!\w)(?:now|anymore|any\s+more|still|again|going\s+forward|from\s+now|must|mustn't|should"
+    r"|shouldn't|please|don't|do\s+not|never\s+(?!\w+ed\b)\w+|can't|cannot|may\s+not|so|that's\s+why"
+    r"|which\s+is\s+why|is|are)(?!\w)"
+)
+
+# the harm the deed did, told with it ("… and three weeks of berth plans were gone", "… and we
+# lost the bookings"): a story of harm refuses its deed (told.harm_told reads its other forms)
+_HARM_DONE = Lazy(
+    r"(?<!\w)(?:gone|lost|broke|broken|crashed|went\s+down|down\s+for|destroyed|corrupted|disaster"
+    r"|outage|cost\s+us|never\s+again)(?!\w)"
+    r"|❌"  # where told.harm_told has marked the harm already
+)
+
+
+def _season_gone_by(text: str, asks: Callable[[str], bool]) -> bool:
+    if "last " not in text:
+        return False
+    spans = [
+        m.span()
+        for m in _SEASON_OPENS.finditer(text)
+        if _EN_PAST.search(m.group())
+        and not _EN_NOW.search(m.group())
+        and not _HARM_DONE.search(m.group())
+    ]
+    if not spans:
+        return False
+    rest = list(text)
+    for a, b in spans:
+        rest[a:b] = " " * (b - a)
+    rest_text = "".join(rest)
+    return not rest_text.strip(" .;!?") or not asks(rest_text)

@@ -29,6 +29,7 @@ from app.domain.compliance.closed_branches import (
 )
 from app.domain.compliance.confined import FOLDER_OR_BRANCH, says_where
 from app.domain.compliance.day_groups import day_named_groups  # (English, check-z-en)
+from app.domain.compliance.doer_excepted import doer_excepted  # (English, check-zb-en)
 from app.domain.compliance.fallbacks import fallbacks
 from app.domain.compliance.fmt import FormatRule
 from app.domain.compliance.freed_places import any_time_freed  # (English, check-za-en)
@@ -124,7 +125,8 @@ def normalise(words_: str) -> str:
         # Korean chat spells a word's last vowel round ("npm run dev 말구", "npm start로
         # 실행해죠"): the word it stands for, the same length
         text = _KO_CHAT.sub(lambda m: _KO_CHAT_WORDS[m.group()], text)
-    if "nae" in text or "dinna" in text or "canna" in text:  # (English, check-za-en)
+    scots = " aff " in text  # (English, check-zb-en) "Keep yer hands aff the scripts/ folder"
+    if "nae" in text or "dinna" in text or "canna" in text or scots:  # (English, check-za-en)
         text = scots_negations(text)
     # (English, check-za-en) "moment.js is out, date-fns is in"
     if " out" in text and " in" in text:
@@ -374,6 +376,9 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
                 for s, e in excepted
                 if not _names_a_request(whole[s:e]) and not own_branches(whole[s:e])
             ]
+        if excepted:  # (English, check-zb-en) "except through the release bot": no case in doubt
+            whole = normalise(words_)
+            excepted = [(s, e) for s, e in excepted if not doer_excepted(whole[s:e])]
         return tuple(found), bool(excepted or UNASKED.search(text))
     if about_pr_titles(plain):
         # "Никаких эмодзи в названиях PR", "PR 標題裡不要出現 emoji": the terms a title may not hold

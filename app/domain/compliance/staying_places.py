@@ -34,6 +34,9 @@ _STAYS = Lazy(
     r"|(?:is|are)\s+staying(?=\s*(?:[.,;:!?]|$)|\s+(?:put|here|as\s+it\s+is|where))"
     r"|sticks?\s+around|(?:doesn't|does\s+not|don't|do\s+not|won't)\s+go\s+anywhere"
     r"|(?:is|are)\s+here\s+to\s+stay"
+    # (English, check-zb-en) a folder's name, its noun, then "stays" or "must stay" closing the
+    # clause ("race-times/ folder stays; …", "logs/ must stay, build/ is yours to clear")
+    r"|(?<=/\s)(?:(?:folder|directory)\s+)?(?:stays|must\s+stay)(?=\s*(?:[.,;:!?]|$))"
     r"|leave\s+(?:the\s+)?(?:[\w'/.-]+\s+){1,4}be)(?!\w)"
 )
 # removal refused in verbs of clearing away, said of the place or of "it"

@@ -242,7 +242,9 @@ MUST_STAY_NEAR = [
     ("results/ stays put, but tmp/ can go.", bash("rm -r tmp/"), F),
     ("results/ stays put, but tmp/ can go.", bash("rm -r results/"), V),
     ("results/ stays put, logs/ must not stay.", bash("rm -r logs/"), NA),
-    ("logs/ must stay.", bash("rm -r logs/"), U),
+    # (check-zb-en, on purpose) a folder's "must stay" closing its clause keeps it alone too
+    # (staying_places._STAYS): `rm -r logs/` breaks it; it had read `unknown`
+    ("logs/ must stay.", bash("rm -r logs/"), V),
     ("results/ stays put, logs/ too.", bash("rm -r logs/"), V),
     ("results/ stays put. Don't wipe it.", bash("rm -r results/"), V),
     ("results/ stays put. Don't wipe it.", bash("rm -r tmp/"), F),
