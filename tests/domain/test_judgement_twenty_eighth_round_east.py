@@ -11,8 +11,18 @@ stay so. None of these probes is in any set."""
 
 from __future__ import annotations
 
-from benchmarks.judge import DEV33ZB, DEV33ZB_FROZEN
-from tests.judgement_sets import assert_forty_a_language
+import pytest
+
+from app.domain.memory.judgement import judge
+from app.domain.model import Scope
+from benchmarks.judge import DEV33ZB, DEV33ZB_FROZEN, judge_case
+from tests.judgement_sets import (
+    assert_forty_a_language,
+    assert_probes_apart,
+    pool,
+    reading,
+    wrong_readings,
+)
 
 LANGS = ("zh_Hans", "zh_Hant", "ja", "ko")
 
@@ -22,3 +32,97 @@ def test_the_twenty_eighth_round_east_sets_are_large_and_apart():
     001-024), 12 explicit requests and 4 near misses (ids 501-516); the frozen third (13 of 40)
     chosen by the SHA-256 of each text, and none in any other set."""
     assert_forty_a_language(DEV33ZB, DEV33ZB_FROZEN, LANGS, "twenty-eighth-round")
+
+
+# the world's state by its shape (east_world.py's Chinese and Japanese states, in place): the always at
+# once before a doubled word closing the clause (ABB, AABB: 滑溜溜的, 油油腻腻, 黑漆漆的), or before a
+# smell that hangs with its measure (飘着一股油条香); a doubled mimetic word closing the sentence
+# with at most a copula (ぬるぬるです, ガヤガヤや, べちょべちょだ), a place full of some crowd (…でいっぱいだ),
+# a smell or sound that hangs (…の香りがする); the team, an order or a verb of doing between stay rules
+# [general: mends frozen33za-zh_Hans-019, frozen33za-ja-018, frozen33za-ja-019, dev33za-zh_Hant-019]
+WORLD_SHAPE = [
+    ("none", "码头边的石阶总是滑溜溜的。"),
+    ("none", "后厨的地砖成日都油油腻腻。"),
+    ("none", "车站地下通道总是闹哄哄的。"),
+    ("none", "老街的早市总是飘着一股油条香。"),
+    ("none", "夜里的停车场總是黑漆漆的。"),
+    ("none", "市場の床はいつもぬるぬるです。"),
+    ("none", "駅前の路地はいつもガヤガヤや。"),
+    ("none", "あの銭湯の脱衣所は、いつも石鹸の香りがする。"),
+    ("none", "夜の商店街はいつも酔っ払いでいっぱいだ。"),
+    ("none", "港の岸壁はいつもべちょべちょだ。"),
+]
+WORLD_SHAPE_NEAR = [
+    ("suggest", "我们店的地板总是擦得干干净净的。"),
+    ("suggest", "店里的桌子每天都要擦得干干净净。"),
+    ("suggest", "这家店的汤总是香喷喷的，我很喜欢。"),
+    ("suggest", "うちの店の床はいつもピカピカにしとる。"),
+    ("suggest", "床はいつもピカピカにしておいてください。"),
+    ("suggest", "お客様にはいつもにこにこ対応してください。"),
+]
+
+WORDS: dict[str, list[tuple[str, str]]] = {}
+CLASSES: dict[str, list[tuple[str, str]]] = {
+    "WORLD_SHAPE": WORLD_SHAPE,
+}
+PERSONAL: dict[str, list[str]] = {}
+SCOPE_NEAR_MISSES: list[tuple[str, str]] = []
+NEAR_MISSES = WORLD_SHAPE_NEAR
+POOL = {
+    "WORLD_SHAPE": [
+        "frozen33za-zh_Hans-019",
+        "frozen33za-ja-018",
+        "frozen33za-ja-019",
+        "dev33za-zh_Hant-019",
+    ],
+}
+
+
+def test_the_probes_are_in_no_set():
+    """Every sibling and near miss written here is new: in no labelled set, and each once."""
+    texts = [t for pairs in WORDS.values() for t, _ in pairs]
+    texts += [t for cases in CLASSES.values() for _, t in cases]
+    texts += [t for texts_ in PERSONAL.values() for t in texts_]
+    texts += [t for _, t in NEAR_MISSES + SCOPE_NEAR_MISSES]
+    assert_probes_apart(texts)
+
+
+@pytest.mark.parametrize(("text", "kept"), [pair for pairs in WORDS.values() for pair in pairs])
+def test_a_retention_asked_keeps_only_what_it_points_at(text, kept):
+    """Each request sibling is one remember request of exactly the fact, nothing suggested."""
+    found = judge(text)
+    assert [(r.form, r.content.rstrip("。.")) for r in found.explicit] == [("remember", kept)], text
+    assert found.suggestion is None, text
+
+
+@pytest.mark.parametrize("name", sorted(CLASSES))
+def test_a_class_reads_all_its_siblings(name):
+    """Each class reads every sibling written for it."""
+    assert not wrong_readings(CLASSES[name])
+
+
+@pytest.mark.parametrize("text", [t for texts in PERSONAL.values() for t in texts])
+def test_the_speakers_own_rule_is_personal(text):
+    """Each scope sibling is a rule of the speaker's own: Personal."""
+    found = judge(text)
+    assert found.suggestion is not None and found.suggestion.scope is Scope.USER, text
+
+
+@pytest.mark.parametrize(("scope", "text"), SCOPE_NEAR_MISSES)
+def test_the_scope_near_misses_keep_their_scope(scope, text):
+    """Another one talked to or helped: the team's rule still, as before."""
+    found = judge(text)
+    assert found.suggestion is not None and found.suggestion.scope.value == scope, text
+
+
+@pytest.mark.parametrize(("want", "text"), NEAR_MISSES)
+def test_the_near_misses_of_each_class_are_left_as_they_were(want, text):
+    """The same surface with nothing of the reading reads as it did before the round."""
+    assert reading(text) == want, text
+
+
+@pytest.mark.parametrize("case_id", [i for ids in POOL.values() for i in ids])
+def test_each_reading_mends_its_pool_messages(case_id):
+    """Each reading mends the earlier rounds' messages named for it, as labelled."""
+    (case,) = pool(case_id)
+    assert judge_case(case).problems() == [], case.text
