@@ -61,13 +61,35 @@ WORLD_SHAPE_NEAR = [
     ("suggest", "お客様にはいつもにこにこ対応してください。"),
 ]
 
+# a Chinese machine acting by itself (rules.py's `_BY_ITSELF`, a new alternative): a machine named by its
+# head character (机 / 器 / 柜 / 炉) at the sentence's start with no one handling it, then 自己 after 就 /
+# 会 before its act; a person before it, 机会 (a chance), an order, a leave stay as they were
+# [general: mends frozen33za-zh_Hans-020, frozen33za-zh_Hant-020]
+MACHINE_ITSELF = [
+    ("none", "自助洗衣機洗完一輪就會自己開門。"),
+    ("none", "熨烫机一到两百度就自己停止加热了。"),
+    ("none", "牙科诊所的吸唾器用完就会自己冲一遍管子。"),
+    ("none", "洗車場的噴水機噴完一輪就會自己收喉。"),
+    ("none", "温泉旅馆的过滤器用满一周就会自己反冲洗。"),
+    ("none", "卡拉OK的点歌机闲置十分钟就会自己回到首页。"),
+]
+MACHINE_ITSELF_NEAR = [
+    ("suggest", "学员用完发球机以后会自己收好。"),
+    ("suggest", "店员每晚关机器前会自己检查一遍。"),
+    ("suggest", "客人用完洗衣机会自己把衣服拿走。"),
+    ("suggest", "别让咖啡机自己待机一整晚。"),
+    ("suggest", "下班前要把咖啡机自己清洗一遍。"),
+    ("none", "有机会自己去鱼市场看看。"),
+]
+
 WORDS: dict[str, list[tuple[str, str]]] = {}
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "WORLD_SHAPE": WORLD_SHAPE,
+    "MACHINE_ITSELF": MACHINE_ITSELF,
 }
 PERSONAL: dict[str, list[str]] = {}
 SCOPE_NEAR_MISSES: list[tuple[str, str]] = []
-NEAR_MISSES = WORLD_SHAPE_NEAR
+NEAR_MISSES = WORLD_SHAPE_NEAR + MACHINE_ITSELF_NEAR
 POOL = {
     "WORLD_SHAPE": [
         "frozen33za-zh_Hans-019",
@@ -75,6 +97,7 @@ POOL = {
         "frozen33za-ja-019",
         "dev33za-zh_Hant-019",
     ],
+    "MACHINE_ITSELF": ["frozen33za-zh_Hans-020", "frozen33za-zh_Hant-020"],
 }
 
 
