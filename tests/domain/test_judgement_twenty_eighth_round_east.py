@@ -82,13 +82,37 @@ MACHINE_ITSELF_NEAR = [
     ("none", "有机会自己去鱼市场看看。"),
 ]
 
+# the speaker's own want in Chinese, Personal, by its shape (errands.py's `_OWN_EAST_ZH`, a new
+# alternative): the speaker as the one served or sent to in the clause after "from now on", whatever
+# the verb (替我订, 给我挑, 寄…畀我, 传我邮箱, 发我微信), after the speaker's own ground at most (我这人…，);
+# "us", with me together, whoever comes to me, how the agent writes, talks or works stay the team's
+# [general: mends frozen33za-zh_Hans-014, frozen33za-zh_Hant-003]
+OWN_WANT_ZH = [
+    "往后替我订卡拉OK包厢，只要带窗的那种，我有点幽闭恐惧。",
+    "以后给我挑牙刷，一律软毛的，我牙龈敏感。",
+    "日後寄車票收據畀我，影張相就得，唔使正本。",
+    "我这人不爱接电话，今后民宿的确认消息直接发我微信就好。",
+    "以后鱼市场的报价单传我邮箱，别打印了。",
+]
+OWN_WANT_ZH_NEAR = [
+    ("space", "以后跟我一起值班的人，要提前十分钟到。"),
+    ("space", "以后找我报销的，先把单子填好。"),
+    ("space", "以后别给我写那么多客套话。"),
+    ("space", "以后帮我把会议记录整理成表格。"),
+    ("space", "往后给我们组发周报，统一用模板。"),
+    ("space", "以后跟我说话客气点。"),
+    ("space", "今后新来的员工先跟我报到。"),
+]
+
 WORDS: dict[str, list[tuple[str, str]]] = {}
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "WORLD_SHAPE": WORLD_SHAPE,
     "MACHINE_ITSELF": MACHINE_ITSELF,
 }
-PERSONAL: dict[str, list[str]] = {}
-SCOPE_NEAR_MISSES: list[tuple[str, str]] = []
+PERSONAL: dict[str, list[str]] = {
+    "OWN_WANT_ZH": OWN_WANT_ZH,
+}
+SCOPE_NEAR_MISSES: list[tuple[str, str]] = [*OWN_WANT_ZH_NEAR]
 NEAR_MISSES = WORLD_SHAPE_NEAR + MACHINE_ITSELF_NEAR
 POOL = {
     "WORLD_SHAPE": [
@@ -98,6 +122,7 @@ POOL = {
         "dev33za-zh_Hant-019",
     ],
     "MACHINE_ITSELF": ["frozen33za-zh_Hans-020", "frozen33za-zh_Hant-020"],
+    "OWN_WANT_ZH": ["frozen33za-zh_Hans-014", "frozen33za-zh_Hant-003"],
 }
 
 
