@@ -104,6 +104,27 @@ OWN_WANT_ZH_NEAR = [
     ("space", "今后新来的员工先跟我报到。"),
 ]
 
+# the speaker's own want in Japanese, Personal, by its shape (errands.py's `_OWN_EAST`, two new
+# alternatives): the speaker, any of its words (わし too), as the one a thing is done for, sent or told
+# to, whatever the verb, in its plain form before とき or a noun, then は and a comma; a thing addressed
+# to the speaker (わたくし宛ての…は、); coming to the speaker's place, a customer who called the speaker,
+# a "for me" of opinion stay as they were
+# [general: mends frozen33za-ja-004]
+OWN_WANT_JA = [
+    "私に旅館の空室を探してくれるときは、露天風呂付きの部屋だけにしてね。",
+    "僕にラーメン屋を紹介するときは、並ばなくていい店にしてほしい。",
+    "わたくし宛ての請求書は、今後紙ではなくPDFでお願いいたします。",
+    "俺にバスの時刻を知らせるときは、発車の五分前にしてほしい。",
+    "わしに魚市場の相場を伝える時は、キロ単価でお願いします。",
+    "自分に勧めるバドミントンのラケットは、軽いものにしてください。",
+]
+OWN_WANT_JA_NEAR = [
+    ("space", "うちに来るときは、駐車場が狭いから気をつけてね。"),
+    ("space", "私に電話してきたお客様には、折り返しをお願いします。"),
+    ("space", "私に言わせれば、あの店の味は落ちた。"),
+    ("space", "俺に何かあったときは、店長に連絡してくれ。"),
+]
+
 WORDS: dict[str, list[tuple[str, str]]] = {}
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "WORLD_SHAPE": WORLD_SHAPE,
@@ -111,8 +132,9 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
 }
 PERSONAL: dict[str, list[str]] = {
     "OWN_WANT_ZH": OWN_WANT_ZH,
+    "OWN_WANT_JA": OWN_WANT_JA,
 }
-SCOPE_NEAR_MISSES: list[tuple[str, str]] = [*OWN_WANT_ZH_NEAR]
+SCOPE_NEAR_MISSES: list[tuple[str, str]] = [*OWN_WANT_ZH_NEAR, *OWN_WANT_JA_NEAR]
 NEAR_MISSES = WORLD_SHAPE_NEAR + MACHINE_ITSELF_NEAR
 POOL = {
     "WORLD_SHAPE": [
@@ -123,6 +145,7 @@ POOL = {
     ],
     "MACHINE_ITSELF": ["frozen33za-zh_Hans-020", "frozen33za-zh_Hant-020"],
     "OWN_WANT_ZH": ["frozen33za-zh_Hans-014", "frozen33za-zh_Hant-003"],
+    "OWN_WANT_JA": ["frozen33za-ja-004"],
 }
 
 

@@ -385,6 +385,14 @@ _OWN_EAST = re.compile(
             r"|嬉し|うれし|ほし|欲し)))(?:に|へ)[^、,。]{0,12}?(?:送る|伝える|出す|渡す|報告する|連絡する)(?:とき|時)?[^、,。]{0,8}?は[、,]",
             r"^(?:今後は?|これからは?)?[、,]?\s*(?:[^、,。]{1,10}?から)?(?:わたくし|うち|私|僕|俺|わたし)への(?=[^、,。]{1,6}(?:は|、))",
             KO_SENT_TO_ME,
+            # (twenty-eighth round) by its shape: the speaker, any of its words (Hakata and Kansai's わし
+            # too), as the one a thing is done for, sent or told to, whatever the verb, its plain form
+            # before とき or a noun it names, then は and a comma ("わしに…知らせるときは、", "俺に送る
+            # …時刻表は、", "私に…予約を取ってくれるときは、"), or a thing addressed to the speaker
+            # ("わたくし宛てのご案内は、"); Kansai's うち only with a favour to the speaker after it, as above
+            r"^(?:今後は?|これからは?)?[、,]?\s*(?:(?:わし|わい|私|僕|俺|わたし|あたし|わたくし|自分)|うち(?=[^。]*(?:くれ|ありがた|助か"
+            r"|嬉し|うれし|ほし|欲し)))(?:に|へ)(?!来|く[るれ])[^、,。]{0,16}?[うくすつぬむるぐぶ](?:とき|時)?[^、,。]{0,12}?は[、,]",
+            r"^(?:今後は?|これからは?)?[、,]?\s*(?:わし|わたくし|あたし)(?:宛て|宛|あて)の[^、,。]{1,10}?は[、,]",
         )
     )
 )
