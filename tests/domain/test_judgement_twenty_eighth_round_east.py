@@ -125,7 +125,65 @@ OWN_WANT_JA_NEAR = [
     ("space", "俺に何かあったときは、店長に連絡してくれ。"),
 ]
 
-WORDS: dict[str, list[tuple[str, str]]] = {}
+# remember asked as a polite question in Japanese and Korean, by its shape (east_asked.JA, ko.py's
+# `remember_back`, in place): any short lead closed by が / けど, the honorific ご before the memory,
+# Kansai's 頭ん中, the memory as the verb (記憶しといて), 留めおき with no auxiliary, くださいます asked, the
+# question closed by か。 as well as by ？; the Korean on the speaker's behalf (나 / 내 / 저 대신) and
+# 하십시오체's 두시겠습니까 / 주시겠습니까: the next sentence is kept; a thing put in a room, another favour,
+# a question about what stayed in the memory stay as they were
+# [general: mends frozen33za-ja-507, frozen33za-ko-508]
+JAKO_ASKED = [
+    (
+        "申し訳ないんですが、記憶に留めておいていただけますか。温泉旅館の大浴場は二十四時まで開いてます。",
+        "温泉旅館の大浴場は二十四時まで開いてます",
+    ),
+    (
+        "ひとつ頭ん中に入れといてもらえる？カラオケの部屋番号は八番や。",
+        "カラオケの部屋番号は八番や",
+    ),
+    (
+        "恐縮ですが、ご記憶に留めおきいただけますでしょうか。魚市場の搬入口は北側でございます。",
+        "魚市場の搬入口は北側でございます",
+    ),
+    (
+        "これ、記憶しといてくれへん？ランドリーの鍵は郵便受けの中や。",
+        "ランドリーの鍵は郵便受けの中や",
+    ),
+    (
+        "お手数ですが、ご記憶に留めおきくださいませんか。バドミントン部の集合は体育館裏です。",
+        "バドミントン部の集合は体育館裏です",
+    ),
+    (
+        "나 대신 기억해 줄 수 있어? 노래방 사장님 번호는 끝자리가 3030이야.",
+        "노래방 사장님 번호는 끝자리가 3030이야",
+    ),
+    (
+        "이거 하나 기억해 두시겠습니까? 한옥 숙소 소등 시간은 열한 시입니다.",
+        "한옥 숙소 소등 시간은 열한 시입니다",
+    ),
+    ("내 대신 좀 외워 줄래? 배드민턴장 사물함 비번은 0412야.", "배드민턴장 사물함 비번은 0412야"),
+    (
+        "저 대신 기억 좀 해 주시겠습니까? 빨래방 세제는 카운터에서 팔아요.",
+        "빨래방 세제는 카운터에서 팔아요",
+    ),
+    (
+        "한 가지만 기억해 주시겠습니까? 노래방 예약은 두 시간 단위입니다.",
+        "노래방 예약은 두 시간 단위입니다",
+    ),
+    ("나 대신 기억 좀 해 둘래? 라멘집 휴무는 월요일이야.", "라멘집 휴무는 월요일이야"),
+]
+JAKO_ASKED_NEAR = [
+    ("none", "記憶に残ってる？去年の花火大会。"),
+    ("none", "荷物を玄関に置いといてもらえる？"),
+    ("none", "申し訳ないんですが、明日は休ませていただけますか。"),
+    ("none", "悪いけど、これ冷蔵庫に入れといてくれる？"),
+    ("none", "나 대신 전화 좀 해 줄래?"),
+    ("none", "그거 기억나? 작년 여름에 갔던 바다."),
+    ("none", "이 짐 창고에 넣어 둘 수 있어?"),
+    ("none", "저 대신 회의에 가 주시겠습니까?"),
+]
+
+WORDS: dict[str, list[tuple[str, str]]] = {"JAKO_ASKED": JAKO_ASKED}
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "WORLD_SHAPE": WORLD_SHAPE,
     "MACHINE_ITSELF": MACHINE_ITSELF,
@@ -135,7 +193,7 @@ PERSONAL: dict[str, list[str]] = {
     "OWN_WANT_JA": OWN_WANT_JA,
 }
 SCOPE_NEAR_MISSES: list[tuple[str, str]] = [*OWN_WANT_ZH_NEAR, *OWN_WANT_JA_NEAR]
-NEAR_MISSES = WORLD_SHAPE_NEAR + MACHINE_ITSELF_NEAR
+NEAR_MISSES = WORLD_SHAPE_NEAR + MACHINE_ITSELF_NEAR + JAKO_ASKED_NEAR
 POOL = {
     "WORLD_SHAPE": [
         "frozen33za-zh_Hans-019",
@@ -146,6 +204,7 @@ POOL = {
     "MACHINE_ITSELF": ["frozen33za-zh_Hans-020", "frozen33za-zh_Hant-020"],
     "OWN_WANT_ZH": ["frozen33za-zh_Hans-014", "frozen33za-zh_Hant-003"],
     "OWN_WANT_JA": ["frozen33za-ja-004"],
+    "JAKO_ASKED": ["frozen33za-ja-507", "frozen33za-ko-508"],
 }
 
 
