@@ -183,7 +183,29 @@ JAKO_ASKED_NEAR = [
     ("none", "저 대신 회의에 가 주시겠습니까?"),
 ]
 
-WORDS: dict[str, list[tuple[str, str]]] = {"JAKO_ASKED": JAKO_ASKED}
+# remember asked as a question in Chinese, the slots of its shape widened (east_asked.ZH, in place): 记 /
+# 放 / 留 before the memory as the place (记在脑子里, 放在心上), 留 after it (喺個腦度留住, 在脑子里留一下), 个
+# before the place, an adverb of firmness (好好记住, 牢牢记住), the verb doubled (記一記)
+# [outside the rule of evidence: no pool message mended; its own commit]
+ZH_ASKED = [
+    (
+        "你能帮我把这件事记在脑子里吗？洗衣房的投币口卡住了要拍两下。",
+        "洗衣房的投币口卡住了要拍两下",
+    ),
+    ("麻烦你替我好好记住一件事好不好？公交总站的失物招领在一楼。", "公交总站的失物招领在一楼"),
+    ("你可以帮我把一件事放在心上吗？民宿的早餐七点开始。", "民宿的早餐七点开始"),
+    ("幫我記一記好唔好？拉麵店嘅湯底星期一唔煲。", "拉麵店嘅湯底星期一唔煲"),
+    ("能不能帮我在脑子里留一下？卡拉OK的会员卡在抽屉里。", "卡拉OK的会员卡在抽屉里"),
+    ("你幫我喺個腦度記住樣嘢好冇？魚檔嘅雪櫃密碼係 2468。", "魚檔嘅雪櫃密碼係 2468"),
+]
+ZH_ASKED_NEAR = [
+    ("none", "你还记得那家拉面店吗？"),
+    ("none", "能帮我把这个箱子放在门口吗？"),
+    ("none", "你能帮我记账吗？"),
+    ("none", "可以帮我把钥匙留在前台吗？"),
+]
+
+WORDS: dict[str, list[tuple[str, str]]] = {"JAKO_ASKED": JAKO_ASKED, "ZH_ASKED": ZH_ASKED}
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "WORLD_SHAPE": WORLD_SHAPE,
     "MACHINE_ITSELF": MACHINE_ITSELF,
@@ -193,7 +215,7 @@ PERSONAL: dict[str, list[str]] = {
     "OWN_WANT_JA": OWN_WANT_JA,
 }
 SCOPE_NEAR_MISSES: list[tuple[str, str]] = [*OWN_WANT_ZH_NEAR, *OWN_WANT_JA_NEAR]
-NEAR_MISSES = WORLD_SHAPE_NEAR + MACHINE_ITSELF_NEAR + JAKO_ASKED_NEAR
+NEAR_MISSES = WORLD_SHAPE_NEAR + MACHINE_ITSELF_NEAR + JAKO_ASKED_NEAR + ZH_ASKED_NEAR
 POOL = {
     "WORLD_SHAPE": [
         "frozen33za-zh_Hans-019",

@@ -22,15 +22,19 @@ _FOR_ME = r"(?:帮我|替我|给我|同我|帮手)"
 # the memory as the place the thing goes ("在记忆里", "进脑子里", Cantonese "喺記憶度", "喺腦度")
 # (the memory's nouns, one list with request_parts' 记在脑海里: MIND)
 MIND = r"脑子|脑海|脑袋|记忆|腦子|腦海|腦袋|記憶"
-_PLACE = (
-    rf"(?:在|喺|进|到|入)(?:你的?|你嘅)?(?:记忆体|記憶體|{MIND}|脑|腦|心)(?:里面?|度|中|入面|上)?"
-)
+_PLACE = rf"(?:在|喺|进|到|入)(?:你的?|你嘅|个)?(?:记忆体|記憶體|{MIND}|脑|腦|心)(?:里面?|度|中|入面|上)?"
 # a placeholder for the thing, never a thing named
 _THING = r"(?:一|个|一个|一件|件|一点|点|一样|样|一条|条)?(?:事儿?|东西|東西|嘢|啲嘢|这个|这件事)?"
-_JI = r"记(?:住|下来|下|低|得|一下|着|牢|实|起来|紧|好)?"
-_VERB = rf"(?:{_JI}|存(?:低|下|一下|起来|进去)?(?:一条)?)"
-# 存 keeps only with the memory named beside it; 记 alone keeps
-_KEEP = rf"(?:(?:把{_THING})?{_PLACE}{_VERB}|(?:把{_THING})?存(?:低|下|一下)?{_PLACE}|(?:把{_THING})?(?:{_PLACE})?{_JI})"
+# (twenty-eighth round: an adverb of firmness before it, 牢牢记住, and the verb doubled, 記一記)
+_JI = r"(?:牢牢|好好|牢牢地|好好地)?记(?:一记|住|下来|下|低|得|一下|着|牢|实|起来|紧|好)?"
+# (twenty-eighth round: 留 as a verb of keeping, with the memory as the place, "喺個腦度留住")
+_VERB = rf"(?:{_JI}|存(?:低|下|一下|起来|进去)?(?:一条)?|留(?:住|低|下|着|一下)?)"
+# 存 keeps only with the memory named beside it; 记 alone keeps (twenty-eighth round: 记, 放 or 留 before
+# the place too, "把这个记在心里", "把一件事放在心上")
+_KEEP = (
+    rf"(?:(?:把{_THING})?{_PLACE}{_VERB}|(?:把{_THING})?(?:存|记|放|留)(?:低|下|一下)?{_PLACE}"
+    rf"|(?:把{_THING})?(?:{_PLACE})?{_JI})"
+)
 _BODY = rf"{_KEEP}{_THING}(?:畀我|给我)?(?:吖|呀|啊|嘛)?"
 # a tag that asks as 吗 does ("…好不好？", "…行吗？", Cantonese "…得唔得？", "…好冇？", "…呗？"); never
 # 得吗, which is 记得吗, "do you remember?" ("你记得吗？我们去年去过北京。")
