@@ -205,7 +205,38 @@ ZH_ASKED_NEAR = [
     ("none", "可以帮我把钥匙留在前台吗？"),
 ]
 
-WORDS: dict[str, list[tuple[str, str]]] = {"JAKO_ASKED": JAKO_ASKED, "ZH_ASKED": ZH_ASKED}
+# the Japanese frame closing the fact, by its shape (request_parts.py's Japanese `retain`, ja.py's
+# `remember_back`, in place): the head, heart or memory as the place and a verb of carving or keeping
+# there, with or without its auxiliary (頭に刻んどいて, 胸に留めといて, 心に刻んでおいて), Hakata's 覚えとって,
+# keigo's お含みおき, after a comma or as a sentence of its own; a thing put in a room, a memory that
+# stayed, another courtesy (ご了承ください) stay as they were
+# [general: mends frozen33za-ja-510]
+JA_AT_END = [
+    (
+        "旅館の大浴場の鍵は帳場にあります。お含みおきくださいませ。",
+        "旅館の大浴場の鍵は帳場にあります",
+    ),
+    ("魚市場の駐車券は二時間まで無料、頭に刻んどいてな", "魚市場の駐車券は二時間まで無料"),
+    ("バドミントン部の部室は三階の奥、胸に留めといて", "バドミントン部の部室は三階の奥"),
+    ("ラーメン屋の券売機は千円札しか使えん、覚えとって", "ラーメン屋の券売機は千円札しか使えん"),
+    (
+        "カラオケの延長料金は十分百円です。心に刻んでおいてください。",
+        "カラオケの延長料金は十分百円です",
+    ),
+    ("歯科の予約変更は前日までです。お含みおき願います。", "歯科の予約変更は前日までです"),
+]
+JA_AT_END_NEAR = [
+    ("suggest", "お荷物は帳場でお預かりします。ご了承ください。"),
+    ("none", "心に刻まれた旅だった。"),
+    ("none", "頭に入らへんわ、この説明。"),
+    ("none", "この本、棚に入れといてな"),
+]
+
+WORDS: dict[str, list[tuple[str, str]]] = {
+    "JAKO_ASKED": JAKO_ASKED,
+    "ZH_ASKED": ZH_ASKED,
+    "JA_AT_END": JA_AT_END,
+}
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "WORLD_SHAPE": WORLD_SHAPE,
     "MACHINE_ITSELF": MACHINE_ITSELF,
@@ -215,7 +246,9 @@ PERSONAL: dict[str, list[str]] = {
     "OWN_WANT_JA": OWN_WANT_JA,
 }
 SCOPE_NEAR_MISSES: list[tuple[str, str]] = [*OWN_WANT_ZH_NEAR, *OWN_WANT_JA_NEAR]
-NEAR_MISSES = WORLD_SHAPE_NEAR + MACHINE_ITSELF_NEAR + JAKO_ASKED_NEAR + ZH_ASKED_NEAR
+NEAR_MISSES = (
+    WORLD_SHAPE_NEAR + MACHINE_ITSELF_NEAR + JAKO_ASKED_NEAR + ZH_ASKED_NEAR + JA_AT_END_NEAR
+)
 POOL = {
     "WORLD_SHAPE": [
         "frozen33za-zh_Hans-019",
@@ -227,6 +260,7 @@ POOL = {
     "OWN_WANT_ZH": ["frozen33za-zh_Hans-014", "frozen33za-zh_Hant-003"],
     "OWN_WANT_JA": ["frozen33za-ja-004"],
     "JAKO_ASKED": ["frozen33za-ja-507", "frozen33za-ko-508"],
+    "JA_AT_END": ["frozen33za-ja-510"],
 }
 
 

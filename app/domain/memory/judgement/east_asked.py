@@ -74,6 +74,17 @@ KO = (
     r"줄래(?:요)?|둘래(?:요)?|둬\s?줄래(?:요)?|주시겠어요|두시겠어요)\s*[?？]+\s*$"
 )
 
+# (twenty-eighth round) the Japanese frame closing the fact, by its shape (request_parts.py's Japanese
+# `retain` takes it): the head or heart as the place and a verb of putting or carving there, with or
+# without its auxiliary ("…、頭に刻んどいて", "…、胸に留めといて", "…。心に刻んでおいてください"), Hakata's
+# and Kansai's 覚えとって, keigo's お含みおき; never 記憶に here, which a polite question asks ahead
+# ("…が、記憶に留めておいていただけますか。…", JA above), and its cue words for the table
+JA_AT_END = (
+    r"お?(?:頭|心|胸)(?:の片隅|ん中|の中)?に(?:刻ん|刻み込ん|入れ|留め|とどめ|置い|しまっ)(?:で|て)?"
+    r"(?:おいて|といて|どいて|とって|どって)?|覚えとって|お含みおき"
+)
+JA_AT_END_CUES = ("記憶", "胸に", "お含み")
+
 # (mend of the twenty-seventh round's review) what follows the remember asked ahead is no fact when
 # it is an order to the hearer, as the west's _NOT_ERRAND reads (memory_notes.orders_hearer): the
 # te-form asked of the hearer ("この資料、明日までに読んでおいて。", "…買ってきて。", "…読んで。"; で only

@@ -277,7 +277,7 @@ def _japanese() -> RequestParts:
         r"頭に入れといて|頭の片隅に(?:置いて|入れて|置いといて|入れといて)(?:おいて)?|"
         # (the honorific お of the heart: "お心に留めておいてください")
         r"お?心に留めて(?:おいて)?|お?心に留めといて|忘れないで|記録して(?:おいて)?|記録しといて|お控え|書き留めて(?:おいて)?|"
-        r"ご記憶|記憶して(?:おいて)?|keep\s+in\s+mind|remember"
+        r"ご記憶|記憶して(?:おいて)?|keep\s+in\s+mind|remember|" + east_asked.JA_AT_END
     )
     polite = (
         r"(?:ください|下さい|くださいませ|ね|もらえますか|もらえる|くれる|くれますか|いただけますか|"
@@ -348,7 +348,7 @@ def _japanese() -> RequestParts:
         "やり方",
         "スタイル",
         "お控え",
-        "記憶",
+        *east_asked.JA_AT_END_CUES,
         "mind",
         "remember",
         "気に入",
