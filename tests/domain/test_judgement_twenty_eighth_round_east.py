@@ -232,7 +232,35 @@ JA_AT_END_NEAR = [
     ("none", "この本、棚に入れといてな"),
 ]
 
+# the Korean frame as a sentence of its own after the fact (ko.py's `remember_back`, in place): the head
+# or heart as the place, 머릿속에 넣어 / 머리에 새겨 / 마음에 담아, or 기억해 / 메모해, with 둬 / 두세요 /
+# 두십시오 / 두시기 바랍니다; a thing put in a room, a song that stayed in the head stay as they were
+# [outside the rule of evidence: no pool message mended; its own commit]
+KO_AT_END = [
+    (
+        "노래방 주차는 두 시간까지 무료예요. 머릿속에 넣어 두세요.",
+        "노래방 주차는 두 시간까지 무료예요",
+    ),
+    ("빨래방 카드 충전은 만 원 단위야. 머리에 새겨 둬.", "빨래방 카드 충전은 만 원 단위야"),
+    ("치과 주차장은 건물 뒤편입니다. 마음에 담아 두십시오.", "치과 주차장은 건물 뒤편입니다"),
+    (
+        "수산시장 경매 시작은 새벽 다섯 시입니다. 기억해 두십시오.",
+        "수산시장 경매 시작은 새벽 다섯 시입니다",
+    ),
+    (
+        "한옥 숙소 관리인 성함은 최 씨입니다. 기억해 두시기 바랍니다.",
+        "한옥 숙소 관리인 성함은 최 씨입니다",
+    ),
+]
+KO_AT_END_NEAR = [
+    ("none", "짐은 창고에 넣어 두세요."),
+    ("none", "우산은 현관에 두세요."),
+    ("none", "그 노래 아직도 머리에 남아 있어."),
+    ("none", "이 서류는 서랍에 넣어 두세요."),
+]
+
 WORDS: dict[str, list[tuple[str, str]]] = {
+    "KO_AT_END": KO_AT_END,
     "JAKO_ASKED": JAKO_ASKED,
     "ZH_ASKED": ZH_ASKED,
     "JA_AT_END": JA_AT_END,
@@ -247,7 +275,12 @@ PERSONAL: dict[str, list[str]] = {
 }
 SCOPE_NEAR_MISSES: list[tuple[str, str]] = [*OWN_WANT_ZH_NEAR, *OWN_WANT_JA_NEAR]
 NEAR_MISSES = (
-    WORLD_SHAPE_NEAR + MACHINE_ITSELF_NEAR + JAKO_ASKED_NEAR + ZH_ASKED_NEAR + JA_AT_END_NEAR
+    WORLD_SHAPE_NEAR
+    + MACHINE_ITSELF_NEAR
+    + JAKO_ASKED_NEAR
+    + ZH_ASKED_NEAR
+    + JA_AT_END_NEAR
+    + KO_AT_END_NEAR
 )
 POOL = {
     "WORLD_SHAPE": [
