@@ -259,6 +259,30 @@ KO_AT_END_NEAR = [
     ("none", "이 서류는 서랍에 넣어 두세요."),
 ]
 
+# a start put first, a term or a season of this year or the next (east_spans.py, in place): 今年暑假開始，
+# 明年寒假起，今年的旺季起，; 今年の冬休みから、; 이번 겨울부터, 올여름부터, 내년 여름부터; the speaker's own,
+# the past, a question stay as they were
+# [general: mends frozen33za-zh_Hant-007]
+EAST_START = [
+    ("suggest", "明年寒假起，羽毛球馆的晚场改成九点关门。"),
+    ("suggest", "今年寒假開始，卡拉OK嘅學生優惠取消。"),
+    ("suggest", "今年的旺季起，鱼市场的冰块按斤卖。"),
+    ("suggest", "今年の冬休みから、バス車庫の見学は予約制にします。"),
+    ("suggest", "今年の春休みから、ラーメン屋の替え玉は有料に変わります。"),
+    ("suggest", "이번 겨울부터 수산시장 주차 요금은 한 시간에 이천 원입니다."),
+    ("suggest", "내년 여름부터 한옥 숙소 조식은 여덟 시 반으로 늦춰져요."),
+    ("suggest", "이번 가을부터 치과 야간 진료는 목요일만 해요."),
+    ("suggest", "올여름부터 라멘집 곱빼기는 천 원 더 받습니다."),
+]
+EAST_START_NEAR = [
+    ("none", "今年暑假我们去了海边。"),
+    ("none", "明年寒假开始我就要去打工了。"),
+    ("none", "今年の夏休みから、私はジムに通っています。"),
+    ("none", "今年の夏休みは、家族で旅館に泊まった。"),
+    ("none", "이번 여름부터 나는 수영을 배우고 있어."),
+    ("none", "내년 봄부터 회비가 오를까요?"),
+]
+
 WORDS: dict[str, list[tuple[str, str]]] = {
     "KO_AT_END": KO_AT_END,
     "JAKO_ASKED": JAKO_ASKED,
@@ -268,6 +292,7 @@ WORDS: dict[str, list[tuple[str, str]]] = {
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "WORLD_SHAPE": WORLD_SHAPE,
     "MACHINE_ITSELF": MACHINE_ITSELF,
+    "EAST_START": EAST_START,
 }
 PERSONAL: dict[str, list[str]] = {
     "OWN_WANT_ZH": OWN_WANT_ZH,
@@ -281,6 +306,7 @@ NEAR_MISSES = (
     + ZH_ASKED_NEAR
     + JA_AT_END_NEAR
     + KO_AT_END_NEAR
+    + EAST_START_NEAR
 )
 POOL = {
     "WORLD_SHAPE": [
@@ -294,6 +320,7 @@ POOL = {
     "OWN_WANT_JA": ["frozen33za-ja-004"],
     "JAKO_ASKED": ["frozen33za-ja-507", "frozen33za-ko-508"],
     "JA_AT_END": ["frozen33za-ja-510"],
+    "EAST_START": ["frozen33za-zh_Hant-007"],
 }
 
 
