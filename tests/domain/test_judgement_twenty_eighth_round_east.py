@@ -283,7 +283,26 @@ EAST_START_NEAR = [
     ("none", "내년 봄부터 회비가 오를까요?"),
 ]
 
+# the Chinese frame closing the fact with 放 / 装 and the memory or head as the place (request_parts.py's
+# Chinese `retain`, in place: its 在 / 进 may go, "…，请帮我放进记忆里", "…，你给我放脑子里"); a thing
+# put in a fridge, a bag or a drawer stays as it was
+# [outside the rule of evidence: no pool message mended; its own commit]
+ZH_AT_END = [
+    ("洗衣房的零钱箱钥匙在柜台下面，你给我放脑子里", "洗衣房的零钱箱钥匙在柜台下面"),
+    ("羽球館的置物櫃是 27 號，請幫我放進記憶裡", "羽球館的置物櫃是 27 號"),
+    ("鱼市场的冰库门要往左推，帮我装进脑子里", "鱼市场的冰库门要往左推"),
+    ("公交总站的末班车是十一点，你替我放在记忆中", "公交总站的末班车是十一点"),
+    ("卡拉OK的包厢最低消费两百，帮我放进记忆里", "卡拉OK的包厢最低消费两百"),
+]
+ZH_AT_END_NEAR = [
+    ("none", "把这箱橘子放进冰箱里。"),
+    ("none", "这个你给我装进袋子里。"),
+    ("none", "脑子里装不下这么多东西了。"),
+    ("none", "帮我把衣服装进箱子里。"),
+]
+
 WORDS: dict[str, list[tuple[str, str]]] = {
+    "ZH_AT_END": ZH_AT_END,
     "KO_AT_END": KO_AT_END,
     "JAKO_ASKED": JAKO_ASKED,
     "ZH_ASKED": ZH_ASKED,
@@ -307,6 +326,7 @@ NEAR_MISSES = (
     + JA_AT_END_NEAR
     + KO_AT_END_NEAR
     + EAST_START_NEAR
+    + ZH_AT_END_NEAR
 )
 POOL = {
     "WORLD_SHAPE": [

@@ -140,8 +140,8 @@ def _chinese() -> RequestParts:
     retain = (
         r"记住|记下(?:来)?|记一下|记着|记在心里|记好|记牢|记清楚|记低|帮我记(?:一下|着|住|下|低)?|放在心上|"
         r"心里有(?:个)?数|备注一下|写下来|记录(?:一下|下来)|记在(?:本子|小本本|心)上|"
-        # (twenty-seventh round) the memory or the head named as the place, 記實: "…，请帮我记在脑海里"
-        rf"(?:记|存)(?:在|进)(?:{east_asked.MIND})(?:里|裡|中|度)?|记实|記實"
+        # (27th, 28th rounds) the memory or head as the place, 記實, 放 / 装 too: "…请帮我记在脑海里", "…给我装脑子里"
+        rf"(?:记|存|放|装)(?:在|进|入)?(?:{east_asked.MIND})(?:里|裡|中|度)?|记实|記實"
     )
     prefer = each(
         zx,
