@@ -301,6 +301,25 @@ ZH_AT_END_NEAR = [
     ("none", "帮我把衣服装进箱子里。"),
 ]
 
+# the Korean world's state by its shape (east_world.py's Korean states, in place): the always at once
+# before a thing as the subject and one word closing the sentence (항상 물이 고여, 늘 이끼가 껴요); the team,
+# an order, a must, someone there (있어요) stay as they were
+# [outside the rule of evidence: no pool message mended; its own commit]
+KO_WORLD = [
+    ("none", "세탁소 앞 골목은 항상 물이 고여."),
+    ("none", "한옥 마당은 늘 이끼가 껴요."),
+    ("none", "차고지 뒤편은 늘 기름이 번들거려요."),
+    ("none", "빨래방 창틀은 항상 먼지가 쌓여요."),
+    ("none", "배드민턴장 바닥은 언제나 땀이 번져."),
+    ("none", "버스 정류장 지붕은 항상 빗물이 새요."),
+]
+KO_WORLD_NEAR = [
+    ("suggest", "우리 가게는 항상 손님이 많아요."),
+    ("suggest", "카운터에는 항상 직원이 있어요."),
+    ("suggest", "바닥은 항상 물기가 없어야 해요."),
+    ("suggest", "주방장은 늘 육수가 끓는지 확인해요."),
+]
+
 WORDS: dict[str, list[tuple[str, str]]] = {
     "ZH_AT_END": ZH_AT_END,
     "KO_AT_END": KO_AT_END,
@@ -312,6 +331,7 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
     "WORLD_SHAPE": WORLD_SHAPE,
     "MACHINE_ITSELF": MACHINE_ITSELF,
     "EAST_START": EAST_START,
+    "KO_WORLD": KO_WORLD,
 }
 PERSONAL: dict[str, list[str]] = {
     "OWN_WANT_ZH": OWN_WANT_ZH,
@@ -327,6 +347,7 @@ NEAR_MISSES = (
     + KO_AT_END_NEAR
     + EAST_START_NEAR
     + ZH_AT_END_NEAR
+    + KO_WORLD_NEAR
 )
 POOL = {
     "WORLD_SHAPE": [

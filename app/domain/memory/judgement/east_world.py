@@ -82,7 +82,11 @@ _STATES = {
         r"(?:바람|파도|물살|비|눈)(?:은|는|이|가)\s*(?:\S+\s+)?(?:세|세서|세고|세요|세다|불어|분다|와요|온다|내려|높)|"
         r"결항|연착|지연|안개|흐려|흐리|추워|춥|더워|덥|습해|"
         # (twenty-fifth round: a wind or a sea that is rough, "바람이 거세요", "파도가 사나워")
-        r"(?:바람|파도|물살|바다)(?:은|는|이|가)\s*(?:거세|거칠|사나))",
+        r"(?:바람|파도|물살|바다)(?:은|는|이|가)\s*(?:거세|거칠|사나)|"
+        # (twenty-eighth round: by its shape, the always at once before a thing as the subject and one word
+        # closing the sentence, what happens to the place, "…바닥은 항상 물이 흥건해", "…도로는 항상 먼지가
+        # 날려요"; never there being someone or something, 있어요 / 없어요, a staffing)
+        r"(?:늘|항상|언제나|맨날)\s+[가-힣]+(?:이|가)\s+(?![가-힣]*(?:있|없)[어습])[가-힣]+\s*[.!]?\s*$)",
         r"(?:늘|항상|언제나|맨날|자주|매번|어김없이)",
         ".!?",
     ),
