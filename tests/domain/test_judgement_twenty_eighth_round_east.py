@@ -320,6 +320,25 @@ KO_WORLD_NEAR = [
     ("suggest", "주방장은 늘 육수가 끓는지 확인해요."),
 ]
 
+# how to say a thing, 说 after a manner word (直接说 / 只说 / 就说), is an instruction, never a report of
+# what someone said (zh.py's `reported`, in place, its 说 alternative): "…，直接说星期几就行", "…只说每斤多少钱";
+# what a person said, with 了 or a person before it, stays a report
+# [general: mends frozen33za-zh_Hans-002]
+HOW_TO_SAY = [
+    ("suggest", "客人问起包厢价格，直接说按小时算，别提套餐。"),
+    ("suggest", "报鱼价的时候只说每斤多少钱，别算总价。"),
+    ("suggest", "给新会员介绍场地时，直接说几号场，不用讲方位。"),
+    ("suggest", "讲复诊时间的时候，直接说上午还是下午就行。"),
+    ("suggest", "报车次的时候只说几点发车，不用报班次号。"),
+]
+HOW_TO_SAY_NEAR = [
+    ("none", "老板直接说了一句不行。"),
+    ("none", "他就说明天再来。"),
+    ("none", "店长只说了一遍。"),
+    ("none", "经理说周五开会。"),
+    ("none", "她只说了个大概。"),
+]
+
 WORDS: dict[str, list[tuple[str, str]]] = {
     "ZH_AT_END": ZH_AT_END,
     "KO_AT_END": KO_AT_END,
@@ -332,6 +351,7 @@ CLASSES: dict[str, list[tuple[str, str]]] = {
     "MACHINE_ITSELF": MACHINE_ITSELF,
     "EAST_START": EAST_START,
     "KO_WORLD": KO_WORLD,
+    "HOW_TO_SAY": HOW_TO_SAY,
 }
 PERSONAL: dict[str, list[str]] = {
     "OWN_WANT_ZH": OWN_WANT_ZH,
@@ -348,6 +368,7 @@ NEAR_MISSES = (
     + EAST_START_NEAR
     + ZH_AT_END_NEAR
     + KO_WORLD_NEAR
+    + HOW_TO_SAY_NEAR
 )
 POOL = {
     "WORLD_SHAPE": [
@@ -362,6 +383,7 @@ POOL = {
     "JAKO_ASKED": ["frozen33za-ja-507", "frozen33za-ko-508"],
     "JA_AT_END": ["frozen33za-ja-510"],
     "EAST_START": ["frozen33za-zh_Hant-007"],
+    "HOW_TO_SAY": ["frozen33za-zh_Hans-002"],
 }
 
 
