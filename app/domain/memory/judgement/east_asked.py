@@ -22,15 +22,19 @@ _FOR_ME = r"(?:帮我|替我|给我|同我|帮手)"
 # the memory as the place the thing goes ("在记忆里", "进脑子里", Cantonese "喺記憶度", "喺腦度")
 # (the memory's nouns, one list with request_parts' 记在脑海里: MIND)
 MIND = r"脑子|脑海|脑袋|记忆|腦子|腦海|腦袋|記憶"
-_PLACE = (
-    rf"(?:在|喺|进|到|入)(?:你的?|你嘅)?(?:记忆体|記憶體|{MIND}|脑|腦|心)(?:里面?|度|中|入面|上)?"
-)
+_PLACE = rf"(?:在|喺|进|到|入)(?:你的?|你嘅|个)?(?:记忆体|記憶體|{MIND}|脑|腦|心)(?:里面?|度|中|入面|上)?"
 # a placeholder for the thing, never a thing named
 _THING = r"(?:一|个|一个|一件|件|一点|点|一样|样|一条|条)?(?:事儿?|东西|東西|嘢|啲嘢|这个|这件事)?"
-_JI = r"记(?:住|下来|下|低|得|一下|着|牢|实|起来|紧|好)?"
-_VERB = rf"(?:{_JI}|存(?:低|下|一下|起来|进去)?(?:一条)?)"
-# 存 keeps only with the memory named beside it; 记 alone keeps
-_KEEP = rf"(?:(?:把{_THING})?{_PLACE}{_VERB}|(?:把{_THING})?存(?:低|下|一下)?{_PLACE}|(?:把{_THING})?(?:{_PLACE})?{_JI})"
+# (twenty-eighth round: an adverb of firmness before it, 牢牢记住, and the verb doubled, 記一記)
+_JI = r"(?:牢牢|好好|牢牢地|好好地)?记(?:一记|住|下来|下|低|得|一下|着|牢|实|起来|紧|好)?"
+# (twenty-eighth round: 留 as a verb of keeping, with the memory as the place, "喺個腦度留住")
+_VERB = rf"(?:{_JI}|存(?:低|下|一下|起来|进去)?(?:一条)?|留(?:住|低|下|着|一下)?)"
+# 存 keeps only with the memory named beside it; 记 alone keeps (twenty-eighth round: 记, 放 or 留 before
+# the place too, "把这个记在心里", "把一件事放在心上")
+_KEEP = (
+    rf"(?:(?:把{_THING})?{_PLACE}{_VERB}|(?:把{_THING})?(?:存|记|放|留)(?:低|下|一下)?{_PLACE}"
+    rf"|(?:把{_THING})?(?:{_PLACE})?{_JI})"
+)
 _BODY = rf"{_KEEP}{_THING}(?:畀我|给我)?(?:吖|呀|啊|嘛)?"
 # a tag that asks as 吗 does ("…好不好？", "…行吗？", Cantonese "…得唔得？", "…好冇？", "…呗？"); never
 # 得吗, which is 记得吗, "do you remember?" ("你记得吗？我们去年去过北京。")
@@ -52,11 +56,16 @@ ZH = (
 # "this" or "one thing" before it ("ひとつ記憶に残しといてもらえる？", "이거 하나 머리에 새겨 둘 수 있어?").
 # Never a thing put in a room (荷物を玄関に置いといて, 창고에 넣어 둘), nor what stayed in the memory
 # (記憶に残ってる？, 머리에 남아 있어?): no favour asked of the one addressed.
+# (twenty-eighth round) by its shape: any short lead closed by が / けど and a comma ("大変恐縮ですが、"),
+# the honorific ご / お before the place, Kansai's 頭ん中, the memory as the verb itself (記憶しといて),
+# 留めおき with no auxiliary, くださいます asked, a question closed by か。 as well as by ？
+# ("…記憶に留めていただけますでしょうか。", "…記憶しといてもらえんやろか。")
 JA = (
-    r"^\s*(?:ちょっと|あの|すみません|お手数ですが|悪いけど|恐れ入りますが)?[、,]?\s*(?:これ|ひとつ|一つ)?(?:を)?[、,]?\s*"
-    r"(?:記憶|頭|心|胸)(?:の(?:片隅|中|どこか|奥))?に\s*(?:残し|入れ|置い|留め|とどめ|刻ん|刻み込ん|しまっ)"
-    r"(?:ておいて|でおいて|て置いて|といて|どいて|とって|どって|て)(?:もらえ|くれ|いただけ)"
-    r"(?:る|ます|ません|へん|ん|ない)?(?:でしょう)?(?:か)?\s*[？?]+\s*$"
+    r"^\s*(?:ちょっと|あの|すみません|お手数ですが|悪いけど|恐れ入りますが|[^、。？?]{1,10}?(?:が|けど|けれど))?[、,]?\s*"
+    r"(?:これ|ひとつ|一つ)?(?:を)?[、,]?\s*"
+    r"(?:(?:ご|お)?(?:記憶|頭|心|胸)(?:の(?:片隅|中|どこか|奥)|ん中)?に\s*(?:残し|入れ|置い|留め|とどめ|刻ん|刻み込ん|しまっ)|記憶し)"
+    r"(?:ておいて|でおいて|て置いて|といて|どいて|とって|どって|て|おき|置き)(?:もらえ|くれ|いただけ|くださ(?:い|り))"
+    r"(?:る|ます|ません|へん|ん|ない)?(?:でしょう|やろ|やろう|だろう)?(?:か)?\s*(?:[？?]+|(?<=か)[。.])\s*$"
 )
 KO = (
     r"^\s*(?:혹시\s*)?(?:이거|이것)?\s*(?:하나만?|한\s?가지(?:만)?)?\s*(?:좀\s*)?"
@@ -64,6 +73,17 @@ KO = (
     r"(?:둘\s?수\s?있(?:어요|어|나요|을까요)|두실\s?수\s?있(?:어요|나요|을까요|습니까)|줄\s?수\s?있(?:어요|어|나요|을까요)|"
     r"줄래(?:요)?|둘래(?:요)?|둬\s?줄래(?:요)?|주시겠어요|두시겠어요)\s*[?？]+\s*$"
 )
+
+# (twenty-eighth round) the Japanese frame closing the fact, by its shape (request_parts.py's Japanese
+# `retain` takes it): the head or heart as the place and a verb of putting or carving there, with or
+# without its auxiliary ("…、頭に刻んどいて", "…、胸に留めといて", "…。心に刻んでおいてください"), Hakata's
+# and Kansai's 覚えとって, keigo's お含みおき; never 記憶に here, which a polite question asks ahead
+# ("…が、記憶に留めておいていただけますか。…", JA above), and its cue words for the table
+JA_AT_END = (
+    r"お?(?:頭|心|胸)(?:の片隅|ん中|の中)?に(?:刻ん|刻み込ん|入れ|留め|とどめ|置い|しまっ)(?:で|て)?"
+    r"(?:おいて|といて|どいて|とって|どって)?|覚えとって|お含みおき"
+)
+JA_AT_END_CUES = ("記憶", "胸に", "お含み")
 
 # (mend of the twenty-seventh round's review) what follows the remember asked ahead is no fact when
 # it is an order to the hearer, as the west's _NOT_ERRAND reads (memory_notes.orders_hearer): the

@@ -44,6 +44,9 @@ ZH = (
     # 開始，(a weekday named after next week's, "下星期三起，", is the tables' already)
     r"^\s*(?:从|由|打)(?:(?:这|本|呢)(?:个)?(?:月|周|礼拜|星期|学期)|下(?:个)?(?:礼拜|星期))(?:起|开始)\s*[，,]\s*"
     + _ZH_NOT,
+    # (twenty-eighth round) a term of this year or the next, its start with no 从, "今年暑假開始，", "明年
+    # 寒假起，", "今年旺季开始，"
+    r"^\s*(?:今年|明年)(?:的)?" + _ZH_TERM + r"(?:起|开始)\s*[，,]\s*" + _ZH_NOT,
 )
 _JA_TERM = r"(?:今月|来月|今年|年内|今年度|今学期|今期|今シーズン|夏休み|冬休み|春休み|連休|改装(?:工事)?|工事|梅雨)"
 # (nor the speaker's own, the past or a question: "今月いっぱいは、私は…", "年度末までは、…忙しかった")
@@ -60,6 +63,8 @@ JA = (
     r"^\s*(?:梅雨|夏休み|冬休み|工事|改装|シーズン|繁忙期)が(?:明ける|終わる|済む)まで(?:は)?\s*[、,]\s*"
     + _JA_NOT,
     r"^\s*(?:来季|来期|来シーズン|来年度|新学期|新年度)から(?:は)?\s*[、,]\s*" + _JA_NOT,
+    # (twenty-eighth round) a term of this year or the next, "今年の夏休みから、", "来年の連休からは、"
+    r"^\s*(?:今年|来年)の" + _JA_TERM + r"から(?:は)?\s*[、,]\s*" + _JA_NOT,
 )
 # (nor the speaker's own, a state said in two words or fewer, the past or a question: "다음 주부터 나는
 # 휴가야", "이번 달까지는 너무 바빠요")
@@ -75,6 +80,10 @@ KO = (
     # a start to come: 다음 주부터, 다음 달부터는, 새 학기부터
     # (twenty-seventh round: this week or month, the new year, "이번 주부터 …", "새해부터 …")
     r"^\s*(?:다음\s?(?:주|달|학기|분기)|이번\s?(?:주|달|학기)|새\s?학기|새해|내년)\s?부터(?:는)?(?![가-힣])\s*[,，]?\s*"
+    + _KO_NOT,
+    # (twenty-eighth round) a season or a term of this year or the next, "이번 여름부터 …", "내년 봄부터 …",
+    # "올겨울부터 …", "다음 시즌부터 …"
+    r"^\s*(?:이번|다음|올|내년|오는)\s?(?:봄|여름|가을|겨울|시즌|방학|분기|학기)\s?부터(?:는)?(?![가-힣])\s*[,，]?\s*"
     + _KO_NOT,
 )
 
@@ -93,7 +102,7 @@ _COMPILED = {"zh": zx(*ZH), "ja": re.compile("|".join(JA)), "ko": _KO}
 
 # the characters a span above opens with (Simplified and Traditional): any other sentence is not searched
 _LEADS = frozenset(
-    "这這本整成呢到直截今来來年夏冬春連改工月一二三四五六七八九十0123456789이올방연겨여다새내从從由梅新シ繁장打"
+    "这這本整成呢到直截今来來年夏冬春連改工月一二三四五六七八九十0123456789이올방연겨여다새내从從由梅新シ繁장打明오"
 )
 _BLANK = " \t\n\u3000" + GAP + MASK
 

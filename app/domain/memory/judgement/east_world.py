@@ -36,6 +36,14 @@ _STATES = {
         # or two characters closing the clause, "雨后总是特别滑", or a proneness, "總是容易坍方"; never a
         # verb between, "总是保持特别安静", an order)
         r"(?:总是|老是|经常|常常|成日)(?:都)?(?:(?:很|特别|非常|挺|格外)[\u4e00-\u9fff]{1,2}|容易[\u4e00-\u9fff]{1,3})"
+        r"(?=\s*(?:[。！!，,]|$))|"
+        # (twenty-eighth round: a state by its shape, the always at once before a doubled word closing
+        # the clause, ABB or AABB, "巷子总是湿漉漉的", "地板總是濕濕滑滑的", "總站成日都亂糟糟", or before a
+        # smell that hangs, a measure before it, "空气总是带着一股硫磺味"; never a verb of doing between,
+        # "总是要拖一遍地，拖得干干净净", "总是保持干干净净的")
+        r"(?:总是|老是|经常|常常|成日)(?:都)?(?:[\u4e00-\u9fff](?P<zb>[\u4e00-\u9fff])(?P=zb)"
+        r"|(?P<za>[\u4e00-\u9fff])(?P=za)(?P<zc>[\u4e00-\u9fff])(?P=zc))(?:的)?(?=\s*(?:[。！!，,]|$))|"
+        r"(?:总是|老是|经常|常常|成日)(?:都)?(?:[\u4e00-\u9fff]着|有)?(?:一股|股)[^，,。]{0,6}?(?:味|臭|香)(?:儿|道)?"
         r"(?=\s*(?:[。！!，,]|$)))",
         r"(?:总是|老是|永远|经常|常常|年年|成日|一到[^，,。]{1,8}?(?=[^，,。]*风\s*就))",
         "。！!？?",
@@ -54,7 +62,14 @@ _STATES = {
         r"立ちこめ|立ち込め|ごった返|(?:観光客|客|人)で(?:にぎわ|賑わ|溢れ|あふれ)|"
         # (twenty-seventh round: a place's warmth or cold closing the sentence, "…いつも麓より三度ほど
         # 寒い", "…いつも冷えます", "…しょっちゅう暑いねん"; never before から / ので, a ground for an order)
-        r"(?:寒|暑|涼し|暖か|冷え|肌寒)(?:い|いです|いんです|いねん|いで|いよ|いわ|る|ます)?\s*[。！!]?\s*$)",
+        r"(?:寒|暑|涼し|暖か|冷え|肌寒)(?:い|いです|いんです|いねん|いで|いよ|いわ|る|ます)?\s*[。！!]?\s*$|"
+        # (twenty-eighth round: a state by its shape closing the sentence, a doubled mimetic word,
+        # "…びしょびしょだ", "…のろのろだ", a place full of some crowd, "…学生でいっぱいやな", or a smell
+        # or a sound that hangs, "…の匂いがする", "…の匂いが漂っている"; never an order after it, above)
+        r"(?:(?P<jm>[ぁ-んァ-ヶ]{2,3})(?P=jm)(?:だ|です|や|やな|やね|やねん|なんです)?"
+        r"|[^、。\s]{1,8}?で(?:いっぱい|一杯)(?:だ|です|や|やな|やね|やねん|なんです)?"
+        r"|(?:匂い|臭い|におい|香り|音)が(?:する|します|しとる|してる|漂って(?:いる|る|います|おる)|こもって(?:いる|る|います)))"
+        r"(?:よ|ね|な|わ)*\s*[。！!]?\s*$)",
         r"(?:いつも|しょっちゅう|決まって|たいてい|毎年|よく)",
         "。！!？?",
     ),
@@ -67,7 +82,11 @@ _STATES = {
         r"(?:바람|파도|물살|비|눈)(?:은|는|이|가)\s*(?:\S+\s+)?(?:세|세서|세고|세요|세다|불어|분다|와요|온다|내려|높)|"
         r"결항|연착|지연|안개|흐려|흐리|추워|춥|더워|덥|습해|"
         # (twenty-fifth round: a wind or a sea that is rough, "바람이 거세요", "파도가 사나워")
-        r"(?:바람|파도|물살|바다)(?:은|는|이|가)\s*(?:거세|거칠|사나))",
+        r"(?:바람|파도|물살|바다)(?:은|는|이|가)\s*(?:거세|거칠|사나)|"
+        # (twenty-eighth round: by its shape, the always at once before a thing as the subject and one word
+        # closing the sentence, what happens to the place, "…바닥은 항상 물이 흥건해", "…도로는 항상 먼지가
+        # 날려요"; never there being someone or something, 있어요 / 없어요, a staffing)
+        r"(?:늘|항상|언제나|맨날)\s+[가-힣]+(?:이|가)\s+(?![가-힣]*(?:있|없)[어습])[가-힣]+\s*[.!]?\s*$)",
         r"(?:늘|항상|언제나|맨날|자주|매번|어김없이)",
         ".!?",
     ),

@@ -407,6 +407,14 @@ _OWN_EAST = re.compile(
             r"|嬉し|うれし|ほし|欲し)))(?:に|へ)[^、,。]{0,12}?(?:送る|伝える|出す|渡す|報告する|連絡する)(?:とき|時)?[^、,。]{0,8}?は[、,]",
             r"^(?:今後は?|これからは?)?[、,]?\s*(?:[^、,。]{1,10}?から)?(?:わたくし|うち|私|僕|俺|わたし)への(?=[^、,。]{1,6}(?:は|、))",
             KO_SENT_TO_ME,
+            # (twenty-eighth round) by its shape: the speaker, any of its words (Hakata and Kansai's わし
+            # too), as the one a thing is done for, sent or told to, whatever the verb, its plain form
+            # before とき or a noun it names, then は and a comma ("わしに…知らせるときは、", "俺に送る
+            # …時刻表は、", "私に…予約を取ってくれるときは、"), or a thing addressed to the speaker
+            # ("わたくし宛てのご案内は、"); Kansai's うち only with a favour to the speaker after it, as above
+            r"^(?:今後は?|これからは?)?[、,]?\s*(?:(?:わし|わい|私|僕|俺|わたし|あたし|わたくし|自分)|うち(?=[^。]*(?:くれ|ありがた|助か"
+            r"|嬉し|うれし|ほし|欲し)))(?:に|へ)(?!来|く[るれ])[^、,。]{0,16}?[うくすつぬむるぐぶ](?:とき|時)?[^、,。]{0,12}?は[、,]",
+            r"^(?:今後は?|これからは?)?[、,]?\s*(?:わし|わたくし|あたし)(?:宛て|宛|あて)の[^、,。]{1,10}?は[、,]",
         )
     )
 )
@@ -435,6 +443,16 @@ _OWN_EAST_ZH = zx(
     r"|^(?:以后|之后|今后|往后|日后)\s*[，,]?\s*(?:跟|同)我(?:说|讲)(?![们哋话])(?:(?!请)[^，,。！!？?]){1,14}?[，,]"
     r"|^(?:(?:以后|之后|今后|往后|日后)\s*[，,]?\s*)?(?:你)?帮我[^，,。！!？?们哋]{1,12}?(?:的时候|嘅时候|时候|嗰[阵陣])\s*[，,]"
     r"|^(?:以后|之后|今后|往后|日后)\s*[，,]?\s*帮我[^，,。！!？?们哋]{1,8}?[，,])",
+    # (twenty-eighth round) by its shape: the speaker as the one served or sent to in the clause after
+    # "from now on", whatever the verb ("往后替我挑…，", "往后给我算…的账，", "日後寄…嘅單畀我，", "以后有…的事直接
+    # 发我邮箱就好"), after the speaker's own ground at most ("我这人怕麻烦，以后…", "我對數字好冇概念，以後同我講…");
+    # never "us", with me together (跟我一起), whoever comes to me (…的，), nor the team after the comma;
+    # nor how the agent writes, talks or works (以后别给我写…, 以后跟我说话…, 以后帮我把…总结…: labelled the
+    # team's way)
+    _TEAM_AFTER
+    + r"^(?:我(?:这人|这个人|对|本人)?[^，,。！!？?你您们哋]{1,12}?[，,]\s*)?(?:以后|今后|往后|日后)\s*[，,]?\s*"
+    r"(?:(?:替|给|同|跟|向)我(?![们哋把写回]|一起|一齐|一块|说话|讲话)|[^，,。！!？?你您别不把]{0,14}?(?:畀|给|发|传|寄|交|报|告诉|通知)我(?![们哋把写回]))"
+    r"[^，,。！!？?]{0,14}?(?<!的)(?:[，,]|[。！!]?\s*$)",
 )
 
 

@@ -364,6 +364,10 @@ def table() -> Lexicon:
         hypothetical=rx(r"면|경우"),
         remember_back=rx(
             r"^\s*(?:나중을\s*위해(?:서)?|참고로)?\s*(?:이거|그거|이것|그것)?\s*(?:을|를)?\s*(?:기억해\s*(?:둬|두세요|줘|주세요)?|기억하세요|메모해\s*(?:둬|두세요))\s*[.!。]*\s*$|"
+            # (twenty-eighth round: the head or heart as the place, "머리에 담아 두세요", and 하십시오체's
+            # wish, "기억해 두시기 바랍니다", alone after the fact)
+            r"^\s*(?:이거|그거|이것|그것)?\s*(?:(?:머릿속|머리|마음|기억\s?속)에\s?(?:넣어|새겨|담아)|기억해|메모해)\s?"
+            r"(?:둬요|둬|두세요|두십시오|두시기\s?바랍니다)\s*[.!。]*\s*$|"
             # a verb of recording with its auxiliary of keeping, alone: "기록해 놔 줘.", "적어 둬요."
             r"^\s*(?:이거|그거|이것|그것|이\s?내용)?\s*(?:좀\s*)?(?:꼭\s*|잘\s*)?(?:기록해|적어|저장해|메모해)\s*(?:둬|둬요|두세요|놔|놔요|놓으세요)"
             r"\s*(?:줘|줘요|주세요)?\s*[.!。]*\s*$|"
@@ -371,9 +375,12 @@ def table() -> Lexicon:
             # 해 줄래? …"): a request of keeping, never "do you remember" (기억나?)
             # (twenty-sixth round: what it is about named before "one thing", "치과 일 하나만 …", and any
             # verb of keeping, 저장해 / 외워 / 적어, with the honorific auxiliary, "…두실 수 있나요?")
-            r"^\s*(?:혹시\s*)?(?:(?:[가-힣]+\s+){1,2}(?=하나|한\s?가지))?(?:이거|이것|하나만?|한\s?가지(?:만)?)?\s*(?:좀\s*)?"
+            # (twenty-eighth round: on the speaker's behalf, "나 대신 기억 좀 해 줄래?", and 하십시오체's
+            # auxiliary asked, "한 가지 기억해 두시겠습니까?")
+            r"^\s*(?:혹시\s*)?(?:(?:나|내|저|제)\s?대신\s*)?(?:(?:[가-힣]+\s+){1,2}(?=하나|한\s?가지))?(?:이거|이것|하나만?|한\s?가지(?:만)?)?\s*(?:좀\s*)?"
             r"(?:(?:기억|메모|기록|저장)\s?(?:좀\s?)?해|외워|적어)\s?"
-            r"(?:줄\s?수\s?있(?:어요|어|나요|을까요|겠어요|습니까)|줄래(?:요)?|주실\s?수\s?있(?:나요|어요|을까요|습니까)|"
+            r"(?:두시겠습니까|주시겠습니까|"
+            r"줄\s?수\s?있(?:어요|어|나요|을까요|겠어요|습니까)|줄래(?:요)?|주실\s?수\s?있(?:나요|어요|을까요|습니까)|"
             # (or kept by the auxiliary asked casually, "이거 좀 기억해 둘래?", "메모해 둘래요?")
             r"주시겠어요|(?:둘|두실)\s?수\s?있(?:어요|어|나요|을까요)|둘래(?:요)?|줄\s?거지|둬\s?줄래(?:요)?)\s*[?？]+\s*$",
             east_asked.KO,  # (twenty-seventh round: the memory as the place, "머리에 새겨 둘 수 있어?")

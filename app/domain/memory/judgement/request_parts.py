@@ -140,8 +140,8 @@ def _chinese() -> RequestParts:
     retain = (
         r"记住|记下(?:来)?|记一下|记着|记在心里|记好|记牢|记清楚|记低|帮我记(?:一下|着|住|下|低)?|放在心上|"
         r"心里有(?:个)?数|备注一下|写下来|记录(?:一下|下来)|记在(?:本子|小本本|心)上|"
-        # (twenty-seventh round) the memory or the head named as the place, 記實: "…，请帮我记在脑海里"
-        rf"(?:记|存)(?:在|进)(?:{east_asked.MIND})(?:里|裡|中|度)?|记实|記實"
+        # (27th, 28th rounds) the memory or head as the place, 記實, 放 / 装 too: "…请帮我记在脑海里", "…给我装脑子里"
+        rf"(?:记|存|放|装)(?:在|进|入)?(?:{east_asked.MIND})(?:里|裡|中|度)?|记实|記實"
     )
     prefer = each(
         zx,
@@ -277,7 +277,7 @@ def _japanese() -> RequestParts:
         r"頭に入れといて|頭の片隅に(?:置いて|入れて|置いといて|入れといて)(?:おいて)?|"
         # (the honorific お of the heart: "お心に留めておいてください")
         r"お?心に留めて(?:おいて)?|お?心に留めといて|忘れないで|記録して(?:おいて)?|記録しといて|お控え|書き留めて(?:おいて)?|"
-        r"ご記憶|記憶して(?:おいて)?|keep\s+in\s+mind|remember"
+        r"ご記憶|記憶して(?:おいて)?|keep\s+in\s+mind|remember|" + east_asked.JA_AT_END
     )
     polite = (
         r"(?:ください|下さい|くださいませ|ね|もらえますか|もらえる|くれる|くれますか|いただけますか|"
@@ -348,7 +348,7 @@ def _japanese() -> RequestParts:
         "やり方",
         "スタイル",
         "お控え",
-        "記憶",
+        *east_asked.JA_AT_END_CUES,
         "mind",
         "remember",
         "気に入",

@@ -458,7 +458,13 @@ _BY_ITSELF = re.compile(
     # (not forbidden or required in its clause: "…以後不要自動重啟服務", "系统要每天凌晨自动备份…")
     # (勝手に not before a prohibition: "本番のDBは勝手に触らんといてな" asks the one addressed)
     r"|自動で|自動的に|勝手に(?![^。]*(?:ないで|んといて|へんといて|禁止|ダメ|だめ|いけ))|자동으로|알아서|저절로"
-    r"|(?:^|(?<=[，,。；;]))[^，,。；;要请請须須别別不勿得该該务務]*自[动動](?:地)?(?=[\u4e00-\u9fff])",
+    r"|(?:^|(?<=[，,。；;]))[^，,。；;要请請须須别別不勿得该該务務]*自[动動](?:地)?(?=[\u4e00-\u9fff])"
+    # (twenty-eighth round: a Chinese machine, named by its head character at the sentence's start
+    # with no one handling it before, then 自己 after 就 / 会 before its act, "咖啡机每做完二十杯就会自己
+    # 冲洗一遍", "嗰部咖啡機沖完十杯就會自己洗"; never 机会, a chance, nor a person, an order or a leave
+    # between, "学员用完发球机以后会自己收好")
+    r"|^[^，,。用把将將拿开開关關让讓叫请請我你您他她们們人员員]{0,14}?[机機器柜櫃炉爐](?![会會])"
+    r"[^。！!？?我你您他她们們人员員要请請须須别別勿该該务務让讓叫得]{0,20}?(?:就|便|会|會)\s*(?:会|會)?自己(?=[\u4e00-\u9fff])",
     re.I,
 )
 

@@ -211,7 +211,7 @@ def table() -> Lexicon:
             # (nor a step of telling someone, "…再跟仓库说", "先同主管讲": the addressee's act)
             r"(?<![小我再话])(?<!我.)(?<!我..)(?<![再先就要][跟和同].)(?<![再先就要][跟和同]..)(?<![再先就要][跟和同]...)"
             # (nor what is said set aside as not counting: "…，口头说的不算", the way's own bound)
-            r"说(?!明|清楚|一下|一声|声|话|法|(?:的|了)?不算)|听说|据说|(?<=[^\s，,：:；;])(?<![就请要先都马上再也然后後即时刻])告诉我",
+            r"(?<!直接)(?<![只就])说(?!明|清楚|一下|一声|声|话|法|(?:的|了)?不算)|听说|据说|(?<=[^\s，,：:；;])(?<![就请要先都马上再也然后後即时刻])告诉我",
             # Cantonese says "says" by 話 after the one who says it ("阿明話佢哋組…"); not the
             # speaker's own ("我話…"), nor the noun in 電話, 說話, 笑話, 廢話, 對話, nor "的話" (if)
             # (a name in Latin letters stands apart from it by a space: "Kelvin 話佢哋 team …")
