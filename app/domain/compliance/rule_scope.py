@@ -360,6 +360,7 @@ def act_scope(text: str) -> list[tuple[int, int]]:
     out += [m.span() for m in _ZH_REPLY_TO_WHEN.finditer(text)]  # zh (check-v-east)
     out += [m.span() for m in _ZH_BARE_REPLY_WHEN.finditer(text)]  # zh (check-za-east)
     out += [m.span(m.lastindex) for m in _ZH_LIVE_HELD_WHEN.finditer(text)]  # zh (check-w-east)
+    out += [m.span(1) for m in _KO_SYSTEM_CASE.finditer(text)]  # ko (check-zb-east)
     return out
 
 
@@ -504,4 +505,14 @@ _ZH_LIVE_HELD_WHEN = Lazy(
     r"(的时候|的時候|时|時)"
     r"|(?:线上|線上|生产|生產|正式)[^，,。；;]{0,16}?(?:干活|幹活|做事|做嘢)\s*"
     r"((?:嘅|的)(?:时候|時候)|时|時)"
+)
+
+
+# (ko, check-zb-east) Korean names the system a rule holds for with "…의 경우" after a noun of the
+# system itself ("볼링장 예약 서버 저장소의 경우, …", "이 앱의 경우에는 …"): "as for this repository",
+# the rule's place, not a condition — 경우 after a verb ("실패하는 경우", "급한 경우") or after a
+# noun of an event ("장애의 경우에는", in case of an outage) stays one.
+_KO_SYSTEM_CASE = Lazy(
+    r"(?:저장소|리포지토리|리포|레포|repo|서버|앱|어플|프로젝트|사이트|홈페이지|시스템|서비스|코드베이스)\s*의\s*"
+    r"(경우(?:에?는|엔)?)(?=\s*[,，]|\s)"
 )

@@ -1,0 +1,95 @@
+"""Rules the twenty-eighth round's fresh set (dev33zb, east part: ko, ja, zh_Hans, zh_Hant) and the
+pool's east misses showed read wrong or unread, read as classes of a sentence's parts (issue 33):
+the system a Korean rule holds for named with "…의 경우" (볼링장 예약 서버 저장소의 경우, …). Then the
+part's shape (the dev rows and the frozen rows, counted, never read), its apartness and the probes'
+absence from every set.
+
+Every sentence here was written for this file (none is in a set). On the code before this round
+(7bb3446c, /work/wt/base28) the siblings of every class fail; the near misses read the same on
+both."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.compliance import Outcome
+from benchmarks.judge import DEV33ZB, DEV33ZB_FROZEN
+from benchmarks.judge_compliance import judge_case
+from tests.compliance_sets import (
+    assert_frozen_part,
+    assert_probes_in_no_set,
+    assert_round_part,
+    assert_rules_apart,
+    bash,
+    check,
+    pool_case,
+)
+from tests.judgement_sets import texts_outside
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+
+# ---------------------------------------------------------------- the system named with "…의 경우" (ko)
+
+SYSTEM_CASE = [
+    ("국밥집 포스 앱의 경우, main 브랜치에는 푸시하지 마세요.", bash("git push origin main"), V),
+    ("국밥집 포스 앱의 경우, main 브랜치에는 푸시하지 마세요.", bash("git push origin feat/soup"), F),
+    ("한약방 재고 시스템의 경우에는 release 에 머지하는 것을 금지합니다.", bash("git checkout release && git merge feat/herb"), V),
+    ("스터디카페 좌석 프로젝트의 경우 npm 대신 pnpm 만 사용합니다.", bash("npm install axios"), V),
+    ("미용실 예약 사이트 저장소의 경우, dist/ 폴더는 지우지 마세요.", bash("rm -rf dist"), V),
+]  # fmt: skip
+SYSTEM_CASE_NEAR = [
+    # 경우 after a noun of an event or a time (장애의, 주말의, 출시 전의) or after a verb (실패하는, 느린,
+    # 옮기는), a case of people (고객의): still a condition, as before
+    ("장애의 경우에는 main 에 바로 푸시해도 됩니다.", bash("git push origin main"), NA),
+    ("테스트가 실패하는 경우, main 에 푸시하지 마세요.", bash("git push origin main"), U),
+    ("주말의 경우, main 에 푸시하지 마세요.", bash("git push origin main"), U),
+    ("서버가 느린 경우에는 npm 대신 pnpm 을 쓰세요.", bash("npm install axios"), U),
+    ("앱 출시 전의 경우, main 에 푸시하지 마세요.", bash("git push origin main"), U),
+    ("저장소를 옮기는 경우, main 에 푸시하지 마세요.", bash("git push origin main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), SYSTEM_CASE + SYSTEM_CASE_NEAR)
+def test_the_system_named_with_ui_gyeongu_is_the_rules_place(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- the pool cases each reading mends
+
+POOL = [
+    # the system named with "…의 경우" (rule_scope._KO_SYSTEM_CASE): 볼링장 레인 예약 서버 저장소의
+    # 경우, 작업 브랜치를 main 에 merge 하는 행위는 금지입니다 (the last round's frozen third)
+    ("dev33za_frozen", "dev33za-ko-003"),  # (main checked out, a feature branch merged into it)
+    ("dev33za_frozen", "dev33za-ko-004"),  # (main merged into the feature branch)
+]
+
+
+@pytest.mark.parametrize(("folder", "case_id"), POOL)
+def test_the_pool_cases_each_reading_mends(folder, case_id):
+    case = pool_case(folder, case_id)
+    assert judge_case(case) == case.verdict, case_id
+
+
+# ---------------------------------------------------------------- the part, apart from the others
+
+EAST = {"ko": 40, "ja": 22, "zh_Hans": 22, "zh_Hant": 22}
+# the lowest third of each language by SHA-256 of Case.key, rounded: frozen apart
+EAST_FROZEN = {"ko": 13, "ja": 7, "zh_Hans": 7, "zh_Hant": 7}
+
+
+def test_the_twenty_eighth_round_east_sets_are_large_and_apart():
+    # the other helpers' languages share the files: only the east's rows are this part's
+    assert_round_part("dev33zb", "check-zb-east", EAST, 72)
+
+
+def test_the_east_parts_frozen_rows_are_in_shape():
+    assert_frozen_part("dev33zb", "check-zb-east", "twenty-eighth-round", EAST_FROZEN)
+
+
+def test_the_sets_rules_are_apart_from_every_earlier_set():
+    assert_rules_apart("dev33zb", texts_outside(DEV33ZB, DEV33ZB_FROZEN))
+
+
+def test_the_probes_are_in_no_set():
+    assert_probes_in_no_set(SYSTEM_CASE + SYSTEM_CASE_NEAR)
