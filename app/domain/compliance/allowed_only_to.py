@@ -43,6 +43,25 @@ _MACHINE_ONLY = Lazy(
     r"(?:푸시|push|プッシュ)"
     r"|只有\s*(?:(?<![a-z])ci|机器人|機器人|(?<![a-z])bot)(?![a-z])\s*(?:能|可以|会|會|才能)?\s*(?:推|push)"
 )
+# (ko ja zh; check-zb-east) a doer the role table does not hold, known as a person by the head of
+# its noun — Korean's honorific 님 or a head's 장 ("관장님만 해", "사장님만 push 해요", "전산실장만 할 수
+# 있습니다"), Japanese's and Chinese's person heads (支配人, 院長, 店主; 园长, 老闆, 师傅) — with its "only"
+# and the act right after it ("支配人だけが行えます", "只有园长能推", "淨係老闆先可以推"), or Japanese's
+# "none but" before the refused act ("院長以外は push なさらないよう"): the push or merge is the doer's.
+# Not "only" said of a place or a time (주차장만 쓰세요, 只有周末能推, main 以外は push しないで: no
+# person's head), nor Korean's "만 해도" (even just).
+_DOER_BY_HEAD = Lazy(
+    r"[가-힣]{1,6}(?:님|(?<![주공농광극매시])장)\s*만이?(?!\s*해도)\s*[^.!?,]{0,12}?"
+    r"(?:할\s*수|해(?![가-힣])|해요|합니다|하세요|하십니다|푸시|push|머지|merge|병합|올리|올려|올릴)"
+    r"|(?:[\u3400-\u9fff]{0,4}(?:長|人|主|者|員|師)(?:さん|様)?|[\u3400-\u9fffァ-ヺー]{1,6}(?:さん|様))"
+    r"\s*(?:だけ|のみ)\s*が\s*[^。!！?？、]{0,8}?"
+    r"(?:行え|行い|行う|でき|出来|push|プッシュ|マージ|merge)"
+    r"|[\u3400-\u9fff]{0,4}(?:長|人|主|者|員|師)(?:さん|様)?\s*以外(?:の方)?\s*は\s*[^。!！?？、]{0,6}?"
+    r"(?:push|プッシュ|マージ|merge)[^。!！?？]{0,12}?(?:ない|ません|禁止|ご遠慮)"
+    r"|(?<!以前)(?<!之前)(?<!过去)(?<!過去)(?:只有|只能由|只由|淨係|净系)"
+    r"\s*[\u3400-\u9fff]{0,4}(?:长|長|人|员|員|闆|板|师|師|主)\s*"
+    r"(?:先可以|先得|才能|才可以|能|可以|来|來)\s*(?:推|push|合并|合併|merge)"
+)
 # the doer's own words before its post's noun ("发布负责人": 发布, the release, names whose)
 _OWN_WORDS = Lazy(r"[\u3400-\u9fff]{0,4}")
 
@@ -55,6 +74,9 @@ def allowed_only_to(plain: str) -> list[tuple[int, int]]:
         if _AUTHORITY_FIRST.search(part) or _MACHINE_ONLY.search(part):
             out.append((a, b))
             continue
+        if _DOER_BY_HEAD.search(part):  # (ko ja zh; check-zb-east) "prod 푸시는 관장님만 해"
+            out.append((a, b))
+            continue
         doers = [*ROLE.finditer(part), *_BOT.finditer(part)]
         if any(_TO_ONLY.match(part, d.end()) for d in doers) or any(
             _OWN_WORDS.fullmatch(part, m.end(), d.start())
@@ -64,3 +86,17 @@ def allowed_only_to(plain: str) -> list[tuple[int, int]]:
         ):
             out.append((a, b))
     return out
+
+
+# (ja; check-zb-east) the exception that names only such a doer ("院長以外は", "店主以外は"): the
+# act is left to it, as reserved.role_excepted reads a role's — the agent is no such doer, so the
+# rule holds for it whole, no case in doubt
+_DOER_EXCEPTED = Lazy(
+    r"^\s*[\u3400-\u9fff]{0,4}(?:長|人|主|者|員|師)(?:さん|様)?\s*以外(?:の方)?\s*は?\s*$"
+)
+
+
+def doer_excepted(part: str) -> bool:
+    """(ja; check-zb-east) Whether an exception's clause names a doer known by its noun's head and
+    nothing else ("院長以外は push なさらないよう")."""
+    return _DOER_EXCEPTED.match(part) is not None
