@@ -264,6 +264,11 @@ NEGATION_AFTER = table(
     # ("pnpm を忘れず使うこと", "テストは残らず回す", "怠らず", "逃さず", "外さず", "休まず")
     r";ず(?<=[\u3400-\u9fff][かがさたなばまらけげせてでねべめれきぎじちにびみり]ず)"
     r"(?<!(?:忘れ|残ら|怠ら|逃さ|外さ|休ま|足ら)ず)"
+    # (ja; check-zb-east) the same ず after a kanji and ぜ ("英語を混ぜず日本語だけで"), and Kansai's
+    # "without" in ん and と after a verb's stem, a kanji and one kana ("英語入れんと日本語だけで書いて
+    # や", "npm 使わんと"): not ちゃんと (properly: no kanji's stem), nor "…んとあかん", must (two "no"s)
+    r";ず(?<=[\u3400-\u9fff]ぜず)"
+    r";んと(?<=[\u3400-\u9fff][ぁ-ゖ]んと)(?!\s*(?:あかん|アカン|あきま|いけ|いかん|だめ|ダメ))"
 )
 # "emoji-free", "lodash-frei": what stands before is left out.
 NEGATION_AFTER = Lazy(NEGATION_AFTER.pattern + r"|^-(?:free|frei|libre|libero)\b", re.IGNORECASE)

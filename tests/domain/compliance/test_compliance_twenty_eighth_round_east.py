@@ -3,7 +3,8 @@ pool's east misses showed read wrong or unread, read as classes of a sentence's 
 the system a Korean rule holds for named with "…의 경우" (볼링장 예약 서버 저장소의 경우, …); a file by
 its tool's bare name (Dockerfile 은 수정하면 안 돼요, Makefile は触らないで); a doer known by its noun's head (관장님만 해,
 支配人だけが行えます, 院長以外は push なさらないよう, 只有园长能推); a git host's push onto another branch beside a rule that keeps merges (release 브랜치
-머지는 운영팀장만 할 수 있습니다, push_files onto feat/x). Then the
+머지는 운영팀장만 할 수 있습니다, push_files onto feat/x); a reply language asked with another refused beside it, kept sentence by
+sentence (英語を混ぜず日本語だけで書いてな, 英語入れんと, 不要夹英文). Then the
 part's shape (the dev rows and the frozen rows, counted, never read), its apartness and the probes'
 absence from every set.
 
@@ -164,6 +165,47 @@ def test_a_hosts_push_onto_another_branch_keeps_a_merge_rule(verdict, rule, outp
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a reply language with another refused
+
+_IZAKAYA = "居酒屋の予約の返事は、英語を混ぜず日本語だけで書いてな。"
+_JA_BOOKED = "ご予約ありがとうございます。金曜の七時に四名様でお待ちしております。"
+_JA_MIXED = "ご予約ありがとうございます。We look forward to seeing you on Friday at seven."
+UNMIXED = [
+    (_IZAKAYA, _JA_BOOKED, F),
+    (_IZAKAYA, _JA_MIXED, V),
+    # a Latin name in a Japanese sentence, English code in a block: no sentence of English prose
+    (_IZAKAYA, "ご予約ありがとうございます。iPhone の充電器も席にございます。", F),
+    (_IZAKAYA, "ご予約ありがとうございます。\n\n```\nconst table = 4;\nconsole.log(table)\n```", F),
+    ("古着屋の問い合わせの返事、英語入れんと日本語で書いてや。", "お問い合わせありがとうございます。The jacket is still in stock and costs 8000 yen.", V),
+    ("古着屋の問い合わせの返事、英語入れんと日本語で書いてや。", "お問い合わせありがとうございます。そのジャケットはまだ在庫がございます。", F),
+    ("旅館の返信は英語を使わずに日本語で書いてください。", "ご連絡ありがとうございます。Dinner is served from six in the dining hall.", V),
+    ("菜市场摊位的留言，回复只用中文，不要夹英文。", "您好，今天的青菜很新鲜。We deliver before noon every day of the week.", V),
+    ("夜市攤位的訊息，回覆只用中文，不要夾英文。", "您好，今天有賣臭豆腐。We are open until midnight on weekends.", V),
+    ("영어 섞지 말고 한국어로만 답해 줘.", "예약 감사합니다. We look forward to seeing you on Friday at seven.", V),
+    # Kansai's "without" refusing a tool, as 使わず does
+    ("居酒屋のアプリは npm 使わんと pnpm で入れて。", bash("npm install dayjs"), V),
+]  # fmt: skip
+UNMIXED_NEAR = [
+    # no language refused beside (日本語だけ, 한국어로, 用中文: the prose's measure, as before), the
+    # refused one asked for and the other refused (English has no script of its own), asked as a
+    # question, ちゃんと (properly, no "without"), Kansai's "…んとあかん" (must)
+    ("居酒屋の予約の返事は日本語だけで書いてな。", _JA_MIXED, U),
+    ("居酒屋の予約の返事は英語で書いて、日本語は混ぜないで。", "Thank you for your booking. ご予約ありがとうございます。", U),
+    ("英語を混ぜずに書いた方がいい？", _JA_MIXED, U),
+    ("居酒屋の予約の返事は、ちゃんと日本語で書いて。", _JA_MIXED, U),
+    ("居酒屋のアプリは npm 入れんとあかん。", bash("npm install dayjs"), V),
+    ("답장은 한국어로 해 줘.", "예약 감사합니다. We look forward to seeing you on Friday at seven.", U),
+    ("回复用中文。", "您好，今天的青菜很新鲜。We deliver before noon every day of the week.", U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), UNMIXED + UNMIXED_NEAR)
+def test_a_reply_language_with_another_refused_is_kept_sentence_by_sentence(
+    verdict, rule, output, expected
+):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -184,6 +226,10 @@ POOL = [
     # a host's push beside a merge rule (actions.ProtectedBranch): 주차장 정기권 시스템의 release 브랜치
     # 머지는 운영팀장만 할 수 있습니다 (the last round's frozen third)
     ("dev33za_frozen", "dev33za-ko-024"),  # (a push_files onto a feature branch)
+    # a reply language with another refused (forbidding's ず after ぜ and Kansai's んと,
+    # unmixed.py): 漁協の競り情報アプリ、組合員さん宛ての返事は英語を混ぜず日本語だけで書いてな
+    ("dev33za", "dev33za-ja-015"),  # (an English reply)
+    ("dev33za_frozen", "dev33za-ja-016"),  # (a Japanese reply)
 ]
 
 
@@ -223,4 +269,6 @@ def test_the_probes_are_in_no_set():
         + DOER_BY_HEAD_NEAR
         + HOST_PUSH_BESIDE_MERGE
         + HOST_PUSH_BESIDE_MERGE_NEAR
+        + UNMIXED
+        + UNMIXED_NEAR
     )
