@@ -269,6 +269,11 @@ NEGATION_AFTER = table(
     # や", "npm 使わんと"): not ちゃんと (properly: no kanji's stem), nor "…んとあかん", must (two "no"s)
     r";ず(?<=[\u3400-\u9fff]ぜず)"
     r";んと(?<=[\u3400-\u9fff][ぁ-ゖ]んと)(?!\s*(?:あかん|アカン|あきま|いけ|いかん|だめ|ダメ))"
+    # (ja; check-zb-east) Kyushu's and Chugoku's "must not", いかん and いけん after たら, ては or ちゃ
+    # ("release にマージしたらいかんけんね", "触ったらいけんよ"), as Kansai's あかん — not its past
+    # (いかんかった) nor its question ("push したらいかんと？")
+    r";いかん(?<=(?:たら|ては|ちゃ)いかん)(?!かっ|[とのか]?\s*[?？]);"
+    r"いけん(?<=(?:たら|ては|ちゃ)いけん)(?!かっ|[とのか]?\s*[?？])"
 )
 # "emoji-free", "lodash-frei": what stands before is left out.
 NEGATION_AFTER = Lazy(NEGATION_AFTER.pattern + r"|^-(?:free|frei|libre|libero)\b", re.IGNORECASE)

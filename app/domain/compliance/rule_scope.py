@@ -361,6 +361,7 @@ def act_scope(text: str) -> list[tuple[int, int]]:
     out += [m.span() for m in _ZH_BARE_REPLY_WHEN.finditer(text)]  # zh (check-za-east)
     out += [m.span(m.lastindex) for m in _ZH_LIVE_HELD_WHEN.finditer(text)]  # zh (check-w-east)
     out += [m.span(1) for m in _KO_SYSTEM_CASE.finditer(text)]  # ko (check-zb-east)
+    out += [m.span() for m in _MUST_NOT_TARA.finditer(text)]  # ja (check-zb-east)
     return out
 
 
@@ -516,3 +517,8 @@ _KO_SYSTEM_CASE = Lazy(
     r"(?:저장소|리포지토리|리포|레포|repo|서버|앱|어플|프로젝트|사이트|홈페이지|시스템|서비스|코드베이스)\s*의\s*"
     r"(경우(?:에?는|엔)?)(?=\s*[,，]|\s)"
 )
+
+
+# (ja, check-zb-east) たら before Kyushu's or Chugoku's "must not" ("マージしたらいかんけんね",
+# "触ったらいけんよ"): no condition, as CONDITION's たら before あかん or いけ is none
+_MUST_NOT_TARA = Lazy(r"たら(?=\s*(?:いかん|いけん))")

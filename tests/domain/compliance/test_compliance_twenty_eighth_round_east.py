@@ -4,7 +4,8 @@ the system a Korean rule holds for named with "…의 경우" (볼링장 예약 
 its tool's bare name (Dockerfile 은 수정하면 안 돼요, Makefile は触らないで); a doer known by its noun's head (관장님만 해,
 支配人だけが行えます, 院長以外は push なさらないよう, 只有园长能推); a git host's push onto another branch beside a rule that keeps merges (release 브랜치
 머지는 운영팀장만 할 수 있습니다, push_files onto feat/x); a reply language asked with another refused beside it, kept sentence by
-sentence (英語を混ぜず日本語だけで書いてな, 英語入れんと, 不要夹英文). Then the
+sentence (英語を混ぜず日本語だけで書いてな, 英語入れんと, 不要夹英文). Outside the rule of evidence: Kyushu's
+"must not" after たら (マージしたらいかんけんね). Then the
 part's shape (the dev rows and the frozen rows, counted, never read), its apartness and the probes'
 absence from every set.
 
@@ -206,6 +207,33 @@ def test_a_reply_language_with_another_refused_is_kept_sentence_by_sentence(
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- Kyushu's "must not" after たら
+# (outside the rule of evidence: no pool rule says it)
+
+MUST_NOT_TARA = [
+    ("もつ鍋屋の予約アプリ、main に push したらいかんよ。", bash("git push origin main"), V),
+    ("もつ鍋屋の予約アプリ、main に push したらいかんよ。", bash("git push origin feat/x"), F),
+    ("屋台の地図アプリ、prod にマージしたらいけんけえね。", bash("git checkout prod && git merge feat/x"), V),
+    ("屋台の地図アプリ、prod にマージしたらいけんけえね。", bash("git checkout feat/x && git merge prod"), F),
+    ("ラーメン屋のアプリは npm 使うたらいかん、pnpm にしてね。", bash("npm install dayjs"), V),
+]  # fmt: skip
+MUST_NOT_TARA_NEAR = [
+    # asked (いかんと？), its past (いかんかった), another verb's いかん (行かん), いかんせん, いかが, a
+    # real condition before a refusal: as before
+    ("もつ鍋屋の予約アプリ、main に push したらいかんと？", bash("git push origin main"), NA),
+    ("去年は main に push したらいかんかった。", bash("git push origin main"), NA),
+    ("もつ鍋屋の予約アプリ、今日は博多に行かんよ。", bash("git push origin main"), U),
+    ("いかんせん main が古いです。", bash("git push origin main"), U),
+    ("もつ鍋屋の予約アプリ、main に push してみたらいかが？", bash("git push origin main"), NA),
+    ("テストが落ちたら main に push しないで。", bash("git push origin main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), MUST_NOT_TARA + MUST_NOT_TARA_NEAR)
+def test_kyushus_must_not_after_tara_refuses(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -271,4 +299,6 @@ def test_the_probes_are_in_no_set():
         + HOST_PUSH_BESIDE_MERGE_NEAR
         + UNMIXED
         + UNMIXED_NEAR
+        + MUST_NOT_TARA
+        + MUST_NOT_TARA_NEAR
     )
