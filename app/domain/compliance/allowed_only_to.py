@@ -86,17 +86,3 @@ def allowed_only_to(plain: str) -> list[tuple[int, int]]:
         ):
             out.append((a, b))
     return out
-
-
-# (ja; check-zb-east) the exception that names only such a doer ("院長以外は", "店主以外は"): the
-# act is left to it, as reserved.role_excepted reads a role's — the agent is no such doer, so the
-# rule holds for it whole, no case in doubt
-_DOER_EXCEPTED = Lazy(
-    r"^\s*[\u3400-\u9fff]{0,4}(?:長|人|主|者|員|師)(?:さん|様)?\s*以外(?:の方)?\s*は?\s*$"
-)
-
-
-def doer_excepted(part: str) -> bool:
-    """(ja; check-zb-east) Whether an exception's clause names a doer known by its noun's head and
-    nothing else ("院長以外は push なさらないよう")."""
-    return _DOER_EXCEPTED.match(part) is not None

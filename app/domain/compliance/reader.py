@@ -22,7 +22,6 @@ from app.domain.compliance import actions as act
 from app.domain.compliance import messages as msg
 from app.domain.compliance import told
 from app.domain.compliance.action_words import ACT_IF, MERGED_STATE, REQUEST
-from app.domain.compliance.allowed_only_to import doer_excepted  # (check-zb-east)
 from app.domain.compliance.chat_asides import after_chat
 from app.domain.compliance.closed_branches import (
     until_over,  # (English, check-x-en)
@@ -313,7 +312,6 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     excepted = [
         (s, e) for s, e in excepted if not (role_excepted(text[s:e]) or none_but_the_doer(text))
     ]
-    excepted = [(s, e) for s, e in excepted if not doer_excepted(text[s:e])]  # (check-zb-east)
     text = blank(text, excepted)
     # What a rule quotes, the code language it is about, and the clauses that only say when it
     # still holds ("even when I write in English") are not what it asks.

@@ -118,6 +118,8 @@ def exceptions(text: str) -> list[tuple[int, int]]:
         out.append((m.start(), close.end() if close else c1))
     for m in EXCEPTION_CLOSE.finditer(text):
         c0, _c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (0, m.end()))
+        if _DOER_EXCEPTED.fullmatch(text, c0, m.end()):  # (ja; check-zb-east) "院長以外は"
+            continue
         # an exception in brackets ("release/* への push は禁止（release/next は除く）") opens there
         opened = max(text.rfind("(", c0, m.start()), text.rfind("（", c0, m.start()))
         out.append((opened + 1 if opened >= 0 else c0, m.end()))
@@ -522,3 +524,12 @@ _KO_SYSTEM_CASE = Lazy(
 # (ja, check-zb-east) たら before Kyushu's or Chugoku's "must not" ("マージしたらいかんけんね",
 # "触ったらいけんよ"): no condition, as CONDITION's たら before あかん or いけ is none
 _MUST_NOT_TARA = Lazy(r"たら(?=\s*(?:いかん|いけん))")
+
+
+# (ja; check-zb-east) an exception's clause that names a doer known by its noun's head and nothing
+# else ("院長以外は push なさらないよう", "店主以外は"): the act is left to it, as reserved.role_excepted
+# reads a role's (allowed_only_to._DOER_BY_HEAD reads the rule) — the agent is no such doer, so the
+# rule holds for it whole, no exception in doubt
+_DOER_EXCEPTED = Lazy(
+    r"[\s、,]*[\u3400-\u9fff]{0,4}(?:長|人|主|者|員|師)(?:さん|様)?\s*以外(?:の方)?(?:は|には)?"
+)
