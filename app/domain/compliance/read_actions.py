@@ -47,7 +47,12 @@ from app.domain.compliance.lexicon import (
     negated,
     table,
 )
-from app.domain.compliance.merged_into import PR_MERGED, merge_refused_into, merged_into
+from app.domain.compliance.merged_into import (  # (merge_joined_into: check-zb-east)
+    PR_MERGED,
+    merge_joined_into,
+    merge_refused_into,
+    merged_into,
+)
 from app.domain.compliance.model import MERGE as MERGED_IN  # the action (MERGE above: the words)
 from app.domain.compliance.off_limits import (  # (English, check-za-en)
     OFF_LIMITS,
@@ -357,6 +362,7 @@ def actions(text: str, plain: str) -> list:
     # on that branch is the role's; merges into other branches keep the rule
     merged = merged_into(text, plain)
     merged = merged or merge_refused_into(text, plain)  # (check-za-east)
+    merged = merged or merge_joined_into(text, plain)  # (check-zb-east) "main 에 합치지 마"
     if merged:
         return [act.ProtectedBranch(merged, frozenset({MERGED_IN})), PR_MERGED]
     files = committed_files(text, plain, names)
