@@ -4,8 +4,8 @@ the system a Korean rule holds for named with "…의 경우" (볼링장 예약 
 its tool's bare name (Dockerfile 은 수정하면 안 돼요, Makefile は触らないで); a doer known by its noun's head (관장님만 해,
 支配人だけが行えます, 院長以外は push なさらないよう, 只有园长能推); a git host's push onto another branch beside a rule that keeps merges (release 브랜치
 머지는 운영팀장만 할 수 있습니다, push_files onto feat/x); a reply language asked with another refused beside it, kept sentence by
-sentence (英語を混ぜず日本語だけで書いてな, 英語入れんと, 不要夹英文). Outside the rule of evidence: a merge
-said by a plain verb of joining (main 에 합치지 마, 别把 develop 合进 release 里); Kyushu's "must not" after
+sentence (英語を混ぜず日本語だけで書いてな, 英語入れんと, 不要夹英文). Outside the rule of evidence: a list or a
+table that is a thing's (곡 목록을 받는 서버에서는 rm -rf 금지); a merge said by a plain verb of joining (main 에 합치지 마, 别把 develop 合进 release 里); Kyushu's "must not" after
 たら (マージしたらいかんけんね); a Korean ban lifted (develop 머지 금지는 해제했어요).
 Then the
 part's shape (the dev rows and the frozen rows, counted, never read), its apartness and the probes'
@@ -211,6 +211,36 @@ def test_a_reply_language_with_another_refused_is_kept_sentence_by_sentence(
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a list or a table that is a thing's (ko)
+# (outside the rule of evidence: no pool case of it is misread)
+
+ELEMENT_OF_A_THING = [
+    ("반주기 업체의 곡 목록을 받는 서버에서는 rm -rf 사용이 금지입니다.", bash("rm -rf cache/songs"), V),
+    ("반주기 업체의 곡 목록을 받는 서버에서는 rm -rf 사용이 금지입니다.", bash("rm cache/songs/old.json"), F),
+    ("가게 메뉴 표를 인쇄하는 서버에서는 sudo 사용 금지입니다.", bash("sudo apt install cups"), V),
+    ("주문 목록을 만드는 앱은 npm 말고 pnpm 만 써.", bash("npm install dayjs"), V),
+    ("재고 목록을 정리하는 스크립트에서는 rm -rf 사용 금지입니다.", bash("rm -rf data/old"), V),
+]  # fmt: skip
+_TABLE_REPLY = "| a | b |\n|---|---|\n| 1 | 2 |"
+ELEMENT_OF_A_THING_NEAR = [
+    # the element the reply's (표를 쓰는 답변, 목록을 보여 주는 답변에는 표를), refused, asked for,
+    # permitted beside a refusal: as before
+    ("표를 쓰는 답변은 하지 마세요.", _TABLE_REPLY, V),
+    ("답변에 목록은 쓰지 마세요.", "- a\n- b\n- c", V),
+    ("목록으로 나열하지 말고 문단으로 설명해 주세요.", "- a\n- b\n- c", V),
+    ("설명은 항상 글머리 기호 목록으로 해 줘.", "가격은 만 원입니다.", V),
+    ("표는 괜찮은데 목록은 쓰지 마.", "- a\n- b\n- c", V),
+    ("회원 목록을 보여 주는 답변에는 표를 쓰지 마.", _TABLE_REPLY, V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("rule", "output", "expected"), ELEMENT_OF_A_THING + ELEMENT_OF_A_THING_NEAR
+)
+def test_a_list_or_table_that_is_a_things_is_no_reply_layout(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- a merge said by a plain verb of joining
 # (outside the rule of evidence: no pool rule says it)
 
@@ -371,4 +401,6 @@ def test_the_probes_are_in_no_set():
         + BAN_LIFTED_NEAR
         + JOINED_INTO
         + JOINED_INTO_NEAR
+        + ELEMENT_OF_A_THING
+        + ELEMENT_OF_A_THING_NEAR
     )
