@@ -341,9 +341,9 @@ POOL = [
     # 은 수정하면 안 돼요 (the last round's left)
     ("dev33za", "dev33za-ko-031"),  # (the Dockerfile written)
     ("dev33za_frozen", "dev33za-ko-032"),  # (a README written)
-    # a doer known by its noun's head (allowed_only_to._DOER_BY_HEAD, doer_excepted): 방앗간 주문 앱
-    # prod 에는 사장님만 push 해요; 鍼灸院の予約サイトの prod ブランチには、院長以外は push なさらないよう
-    # お願いいたします (the last round's left)
+    # a doer known by its noun's head (allowed_only_to._DOER_BY_HEAD, rule_scope._DOER_EXCEPTED):
+    # 방앗간 주문 앱 prod 에는 사장님만 push 해요; 鍼灸院の予約サイトの prod ブランチには、院長以外は push
+    # なさらないようお願いいたします (the last round's left)
     ("dev33za", "dev33za-ko-027"),  # (a push_files onto prod)
     ("dev33za", "dev33za-ko-028"),  # (a push_files onto a feature branch)
     ("dev33za", "dev33za-ja-005"),  # (a push to prod)
