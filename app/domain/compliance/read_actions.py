@@ -217,12 +217,29 @@ def _own_named(text: str, plain: str) -> frozenset[str]:
     )
 
 
+# (ko zh; check-zb-east) "each" said of the people ("올릴 거면 각자 feature 브랜치에 올려 주세요": each
+# of you, to a feature branch) or of a request asked for every change, in a comma's clause naming no
+# branch ("main 分支大家都不直接推，每個改動都要先開合併請求給組長審"): no branch made for each task
+_EACH_PERSON = Lazy(r"각자|각각|(?<![가-힣])각\s*자기")
+_COMMA_CLAUSE = Lazy(r"[^,，、]+")
+
+
+def _each_said_elsewhere(plain: str) -> str:
+    spans = [m.span() for m in _EACH_PERSON.finditer(plain)]
+    for m in _COMMA_CLAUSE.finditer(plain):
+        part = m.group()
+        if EVERY.search(part) and REQUEST.search(part) and not BRANCH.search(part):
+            spans.append(m.span())
+    return blank(plain, spans) if spans else plain
+
+
 def _per_task(plain: str) -> bool:
     """A branch for every task said in one clause ("Un ramo per ogni modifica", "Branches: one
     for each task"), not a push or commit to a branch before a colon and every change's review
     after it ("nessuno manda commit sul ramo main: ogni modifica aspetta la revisione")."""
     if not (TASK.search(plain) and EVERY.search(plain)):
         return False
+    plain = _each_said_elsewhere(plain)  # (ko zh; check-zb-east)
     parts = []
     for part in _CLAUSE_CUT.split(plain):
         colon = _COLON.search(part)
