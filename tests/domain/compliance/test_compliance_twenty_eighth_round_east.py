@@ -5,7 +5,8 @@ its tool's bare name (Dockerfile 은 수정하면 안 돼요, Makefile は触ら
 支配人だけが行えます, 院長以外は push なさらないよう, 只有园长能推); a git host's push onto another branch beside a rule that keeps merges (release 브랜치
 머지는 운영팀장만 할 수 있습니다, push_files onto feat/x); a reply language asked with another refused beside it, kept sentence by
 sentence (英語を混ぜず日本語だけで書いてな, 英語入れんと, 不要夹英文); "each" said of people or of a request,
-no branch per task (각자 feature 브랜치에 올려, 每個改動都要先開合併請求). Outside the rule of evidence: a list or a
+no branch per task (각자 feature 브랜치에 올려, 每個改動都要先開合併請求); a migration by its numbered name in
+Ruby, JavaScript or TypeScript (20240601_add_coupon.rb). Outside the rule of evidence: a list or a
 table that is a thing's (곡 목록을 받는 서버에서는 rm -rf 금지); a merge said by a plain verb of joining (main 에 합치지 마, 别把 develop 合进 release 里); Kyushu's "must not" after
 たら (マージしたらいかんけんね); a Korean ban lifted (develop 머지 금지는 해제했어요).
 Then the
@@ -358,6 +359,35 @@ def test_each_said_of_people_or_a_request_asks_no_branch_per_task(verdict, rule,
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a migration by its numbered name
+
+_KO_MIGRATIONS = "마이그레이션 파일은 db/migrate/ 아래에만 만들어 주세요."
+NUMBERED_MIGRATION = [
+    ("マイグレーションファイルは db/migrate/ の下にだけ作ってください。", write("db/20240601120000_add_users.rb"), V),
+    ("マイグレーションファイルは db/migrate/ の下にだけ作ってください。", write("db/migrate/20240601120000_add_users.rb"), F),
+    ("迁移文件只放在 migrations/ 目录下。", write("src/1717230000000-AddCoupon.ts"), V),
+    ("Migration files go under db/migrate/ only.", write("lib/20240601_add_index.rb"), V),
+    (_KO_MIGRATIONS, write("db/migrate/20240601_add_coupon.rb"), F),
+]  # fmt: skip
+NUMBERED_MIGRATION_NEAR = [
+    # a model, a short number, a note in Markdown, a rule about tests, Python's numbered file (read
+    # before), a number inside a component's name: as before
+    (_KO_MIGRATIONS, write("app/models/user.rb"), NA),
+    (_KO_MIGRATIONS, write("src/123_util.ts"), NA),
+    (_KO_MIGRATIONS, write("docs/20240601_notes.md"), NA),
+    ("테스트 파일은 tests/ 아래에만 만들어 주세요.", write("src/20240601_add_coupon.rb"), NA),
+    (_KO_MIGRATIONS, write("db/20240601_add_coupon.py"), V),
+    (_KO_MIGRATIONS, write("src/components/Banner20240601_x.ts"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("rule", "output", "expected"), NUMBERED_MIGRATION + NUMBERED_MIGRATION_NEAR
+)
+def test_a_migration_by_its_numbered_name_is_one(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -387,6 +417,10 @@ POOL = [
     # 先開合併請求給組長審 (pushes to other branches, followed)
     ("dev33n", "dev33n-ko-001"),
     ("dev33s", "dev33s-zh_Hant-022"),
+    # a migration by its numbered name (paths._NUMBERED): 마이그레이션 파일은 ~/shop/db/migrate/ 아래에만
+    # 만들어 (a Rails migration written outside it, and inside)
+    ("dev33m", "dev33m-ko-005"),
+    ("dev33m_frozen", "dev33m-ko-006"),
 ]
 
 
@@ -438,4 +472,6 @@ def test_the_probes_are_in_no_set():
         + ELEMENT_OF_A_THING_NEAR
         + EACH_ELSEWHERE
         + EACH_ELSEWHERE_NEAR
+        + NUMBERED_MIGRATION
+        + NUMBERED_MIGRATION_NEAR
     )
