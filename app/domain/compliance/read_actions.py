@@ -35,6 +35,7 @@ from app.domain.compliance.closed_branches import (
     closed_in_english,
     left_alone_in_west,  # (fr de es it ru ar; check-y-west)
 )
+from app.domain.compliance.folder_kinds import every_file_of_the_place  # (check-zb-east)
 from app.domain.compliance.folder_names import named_folders
 from app.domain.compliance.kept_files import kept_out_of_repo
 from app.domain.compliance.lexicon import (
@@ -76,6 +77,7 @@ from app.domain.compliance.read_branches import (
 )
 from app.domain.compliance.read_messages import CAPITAL, KEBAB, LOWER, SNAKE, START, UNDERSCORE
 from app.domain.compliance.read_paths import KEEP_OUT, committed_paths, names_a_term, path_rules
+from app.domain.compliance.read_paths import SUBJECTS as PATH_SUBJECTS  # (check-zb-east)
 from app.domain.compliance.reserved import reserved_to_role, reserving_clauses
 from app.domain.compliance.terse_posts import terse_kept  # (English, check-z-en)
 
@@ -579,4 +581,5 @@ def actions(text: str, plain: str) -> list:
     if not out and not branch and not (names and MERGE.search(plain)):
         # "hotfix/* 말고는 main에 머지하지 마": branches merged, not folders
         out += path_rules(text, plain)
+        out = every_file_of_the_place(text, out, dict(PATH_SUBJECTS))  # (ko zh; check-zb-east)
     return out

@@ -6,7 +6,8 @@ its tool's bare name (Dockerfile 은 수정하면 안 돼요, Makefile は触ら
 머지는 운영팀장만 할 수 있습니다, push_files onto feat/x); a reply language asked with another refused beside it, kept sentence by
 sentence (英語を混ぜず日本語だけで書いてな, 英語入れんと, 不要夹英文); "each" said of people or of a request,
 no branch per task (각자 feature 브랜치에 올려, 每個改動都要先開合併請求); a migration by its numbered name in
-Ruby, JavaScript or TypeScript (20240601_add_coupon.rb). Outside the rule of evidence: a list or a
+Ruby, JavaScript or TypeScript (20240601_add_coupon.rb); a kind said as what a refused folder holds
+(scripts/ 底下的腳本, 마이그레이션 폴더 db/migrate/). Outside the rule of evidence: a list or a
 table that is a thing's (곡 목록을 받는 서버에서는 rm -rf 금지); a merge said by a plain verb of joining (main 에 합치지 마, 别把 develop 合进 release 里); Kyushu's "must not" after
 たら (マージしたらいかんけんね); a Korean ban lifted (develop 머지 금지는 해제했어요).
 Then the
@@ -388,6 +389,37 @@ def test_a_migration_by_its_numbered_name_is_one(verdict, rule, output, expected
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a kind said as what a folder holds
+
+KIND_OF_THE_PLACE = [
+    ("scripts/ 底下的腳本是倉管組在顧的，你不要動。", edit("src/stock.py"), F),
+    ("tests/ 里的测试文件不要动。", edit("src/app.py"), F),
+    ("테스트 폴더 tests/ 는 건드리지 마세요.", edit("src/app.py"), F),
+    ("테스트 폴더 tests/ 는 건드리지 마세요.", edit("tests/conftest.py"), V),
+    ("*.sql 迁移文件是 DBA 管的，不要改。", write("db/seeds/demo.csv"), F),
+    ("떡집 주문 앱 — 마이그레이션 폴더 db/migrations/ 는 지우지 마세요.", bash("rm -rf tmp/cache"), F),
+]  # fmt: skip
+KIND_OF_THE_PLACE_NEAR = [
+    # the kind among a folder's files, its name of no such kind (src/ 안의 테스트 파일, 不要改 src/ 里的
+    # 测试文件, tools/ 底下的腳本, fixtures/ 下面的测试数据文件), English's test files in src/, the place
+    # itself, a permission: as before
+    ("src/ 안의 테스트 파일은 수정하지 마세요.", edit("src/app.ts"), NA),
+    ("不要改 src/ 里的测试文件。", edit("src/app.ts"), NA),
+    ("tools/ 底下的腳本是倉管組在顧的，你不要動。", edit("src/stock.py"), NA),
+    ("fixtures/ 下面的测试数据文件别改。", write("src/app.py"), NA),
+    ("Don't edit test files in src/.", edit("src/app.ts"), NA),
+    ("scripts/ 底下的腳本是倉管組在顧的，你不要動。", edit("scripts/backup.sh"), V),
+    ("scripts/ 里的脚本可以改。", edit("src/app.py"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), KIND_OF_THE_PLACE + KIND_OF_THE_PLACE_NEAR)
+def test_a_kind_said_as_what_a_folder_holds_refuses_the_folder_whole(
+    verdict, rule, output, expected
+):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool cases each reading mends
 
 POOL = [
@@ -421,6 +453,10 @@ POOL = [
     # 만들어 (a Rails migration written outside it, and inside)
     ("dev33m", "dev33m-ko-005"),
     ("dev33m_frozen", "dev33m-ko-006"),
+    # a kind said as what a folder holds (folder_kinds.py): scripts/ 底下的腳本是維運組在維護的，你不要動;
+    # *.sql 遷移檔是 DBA 在管的，你不要改 (a file elsewhere, followed)
+    ("dev33p", "dev33p-zh_Hant-010"),
+    ("dev33o", "dev33o-zh_Hant-010"),
 ]
 
 
@@ -474,4 +510,6 @@ def test_the_probes_are_in_no_set():
         + EACH_ELSEWHERE_NEAR
         + NUMBERED_MIGRATION
         + NUMBERED_MIGRATION_NEAR
+        + KIND_OF_THE_PLACE
+        + KIND_OF_THE_PLACE_NEAR
     )
