@@ -21,9 +21,11 @@ _AFTER = Lazy(
     r"\s*(?:/\s*)?(?:底下|下面|下边|下邊|里面|裡面|里|裡|中|内|內|以下|配下|の下|안|아래)?\s*"
     r"(?:的|の|의|에\s*있는)?\s*"
 )
-# between the kind before and the folder's name: the noun of a folder ("마이그레이션 폴더 db/migrate/")
+# between the kind before and the folder's name: the noun of a folder ("마이그레이션 폴더 db/migrate/"),
+# or a glob's files named and the glob in brackets after them ("migration 檔（db/migrations/*.sql）")
 _BEFORE = Lazy(
     r"\s*(?:폴더|디렉터리|디렉토리|フォルダー?|ディレクトリ|目录|目錄|文件夹|文件夾|資料夾|资料夹)\s*$"
+    r"|\s*(?:檔|档|文件|ファイル|파일|files?)?\s*[（(]\s*$"
 )
 
 
@@ -46,13 +48,14 @@ def _kind_touches(text: str, rule, kinds: dict) -> bool:
     # 腳本", "*.sql 遷移檔"): "src/ 안의 테스트 파일", the test files among src/'s, keeps its subject
     last = rule.folder.rstrip("/").rsplit("/", 1)[-1]
     named_so = "*" in last or kind.fullmatch(last) is not None
+    glob = "*" in rule.folder
     for m in re.finditer(re.escape(rule.folder.rstrip("/")), text):
         after = _AFTER.match(text, m.end())
         if named_so and after is not None and kind.match(text, after.end()):
             return True
         before = text[max(0, m.start() - 24) : m.start()]
         noun = _BEFORE.search(before)
-        if noun is not None:
+        if noun is not None and (glob or not noun.group().rstrip().endswith(("(", "（"))):
             found = list(kind.finditer(before, 0, noun.start()))
             if found and not before[found[-1].end() : noun.start()].strip():
                 return True

@@ -398,6 +398,9 @@ KIND_OF_THE_PLACE = [
     ("테스트 폴더 tests/ 는 건드리지 마세요.", edit("tests/conftest.py"), V),
     ("*.sql 迁移文件是 DBA 管的，不要改。", write("db/seeds/demo.csv"), F),
     ("떡집 주문 앱 — 마이그레이션 폴더 db/migrations/ 는 지우지 마세요.", bash("rm -rf tmp/cache"), F),
+    # a glob's files named, the glob in brackets after them
+    ("資料庫的遷移檔（db/migrations/*.sql）不要改。", edit("src/app.py"), F),
+    ("마이그레이션 파일(db/migrate/*.rb)은 수정하지 마세요.", edit("app/models/user.rb"), F),
 ]  # fmt: skip
 KIND_OF_THE_PLACE_NEAR = [
     # the kind among a folder's files, its name of no such kind (src/ 안의 테스트 파일, 不要改 src/ 里的
@@ -410,6 +413,9 @@ KIND_OF_THE_PLACE_NEAR = [
     ("Don't edit test files in src/.", edit("src/app.ts"), NA),
     ("scripts/ 底下的腳本是倉管組在顧的，你不要動。", edit("scripts/backup.sh"), V),
     ("scripts/ 里的脚本可以改。", edit("src/app.py"), NA),
+    # a folder, no glob, in the brackets
+    ("마이그레이션(db/migrate/)은 건드리지 마.", edit("app/models/user.rb"), NA),
+    ("테스트(src/)는 수정하지 마세요.", edit("src/app.ts"), NA),
 ]  # fmt: skip
 
 
@@ -457,6 +463,10 @@ POOL = [
     # *.sql 遷移檔是 DBA 在管的，你不要改 (a file elsewhere, followed)
     ("dev33p", "dev33p-zh_Hant-010"),
     ("dev33o", "dev33o-zh_Hant-010"),
+    (
+        "dev33p",
+        "dev33p-zh_Hant-023",
+    ),  # 資料庫的 migration 檔（db/migrations/*.sql）不要手動改 (db/seed.py)
 ]
 
 
