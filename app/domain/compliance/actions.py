@@ -127,6 +127,10 @@ class ProtectedBranch:
             or (a.kind == PUSH and a.remote and COMMIT in self.on)
             or (a.kind == REBASE and REBASED in self.on)  # the branch checked out rewritten
             or (a.kind == MERGE and self.on & {REBASE, REBASED})  # a merge, where no rebase is
+            # (check-zb-east) and lands that change there as a merge would: a rule keeping the
+            # merges into a branch to someone is kept by a host's push onto another branch
+            # ("release 브랜치 머지는 운영팀장만 할 수 있습니다" and a push_files onto feat/x)
+            or (a.kind == PUSH and a.remote and MERGE in self.on)
         ]
         if not acts:
             return Outcome.NOT_APPLICABLE, None
@@ -171,6 +175,9 @@ class ProtectedBranch:
                     if matches(source, self.exempt_from):
                         kept = kept or _arg(action, "exempt_source", source)
                         continue
+                if self._barred(dest) and not self.on & {PUSH, COMMIT}:  # (check-zb-east)
+                    unknown = True  # a host's push where only merges are kept: no merge seen
+                    continue
                 if self._barred(dest):
                     if action.current:
                         return Outcome.VIOLATED, Evidence("turn", "protected_branch", value=dest)

@@ -68,6 +68,25 @@ _LEAD = Lazy(
     r"(?:тимлид\w*|техлид\w*|лид[аеу]?(?!\w)|team\s*leitung|teamleitung|teamleiter\w*|team\s*lead\w*|"
     r"tech\s*lead\w*|líder|lider|leader|capo\s*team|chef\s+d['’]équipe|组长|組長|팀장|리드|リーダー)"
 )
+# (ko ja zh; check-zb-east) a doer the role table does not hold, known as a person by the head of
+# its noun — Korean's honorific 님 or a head's 장 ("관장님만 해", "사장님만 push 해요", "전산실장만 할 수
+# 있습니다"), Japanese's and Chinese's person heads (支配人, 院長, 店主; 园长, 老闆, 师傅) — with its "only"
+# and the act right after it ("支配人だけが行えます", "只有园长能推", "淨係老闆先可以推"), or Japanese's
+# "none but" before the refused act ("院長以外は push なさらないよう"): the push or merge is the doer's.
+# Not "only" said of a place or a time (주차장만 쓰세요, 只有周末能推, main 以外は push しないで: no
+# person's head), nor Korean's "만 해도" (even just).
+_DOER_BY_HEAD = Lazy(
+    r"[가-힣]{1,6}(?:님|(?<![주공농광극매시])장)\s*만이?(?!\s*해도)\s*[^.!?,]{0,12}?"
+    r"(?:할\s*수|해(?![가-힣])|해요|합니다|하세요|하십니다|푸시|push|머지|merge|병합|올리|올려|올릴)"
+    r"|(?:[\u3400-\u9fff]{0,4}(?:長|人|主|者|員|師)(?:さん|様)?|[\u3400-\u9fffァ-ヺー]{1,6}(?:さん|様))"
+    r"\s*(?:だけ|のみ)\s*が\s*[^。!！?？、]{0,8}?"
+    r"(?:行え|行い|行う|でき|出来|push|プッシュ|マージ|merge)"
+    r"|[\u3400-\u9fff]{0,4}(?:長|人|主|者|員|師)(?:さん|様)?\s*以外(?:の方)?\s*は\s*[^。!！?？、]{0,6}?"
+    r"(?:push|プッシュ|マージ|merge)[^。!！?？]{0,12}?(?:ない|ません|禁止|ご遠慮)"
+    r"|(?<!以前)(?<!之前)(?<!过去)(?<!過去)(?:只有|只能由|只由|淨係|净系)"
+    r"\s*[\u3400-\u9fff]{0,4}(?:长|長|人|员|員|闆|板|师|師|主)\s*"
+    r"(?:先可以|先得|才能|才可以|能|可以|来|來)\s*(?:推|push|合并|合併|merge)"
+)
 # the doer's own words before its post's noun ("发布负责人": 发布, the release, names whose)
 _OWN_WORDS = Lazy(r"[\u3400-\u9fff]{0,4}")
 
@@ -78,6 +97,9 @@ def allowed_only_to(plain: str) -> list[tuple[int, int]]:
     out = []
     for a, b, part in strong_clauses(plain):
         if _AUTHORITY_FIRST.search(part) or _MACHINE_ONLY.search(part):
+            out.append((a, b))
+            continue
+        if _DOER_BY_HEAD.search(part):  # (ko ja zh; check-zb-east) "prod 푸시는 관장님만 해"
             out.append((a, b))
             continue
         doers = [*ROLE.finditer(part), *_BOT.finditer(part), *_LEAD.finditer(part)]

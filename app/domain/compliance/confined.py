@@ -34,7 +34,17 @@ def says_where(text: str, span: tuple[int, int]) -> bool:
         or _term_alone(clause)
         or (_file_alone(clause) and _COMMITS.search(text))
         or _permits_a_place(text, span)
+        or _OTHER_BRANCHES_PERMITTED.search(clause) is not None  # (ko; check-zb-east)
     )
+
+
+# (ko; check-zb-east) A Korean permission of "the other branches" after a rule that keeps one to a
+# doer or refuses it ("prod 푸시는 관장님만 해. 다른 브랜치는 네가 올려도 돼"): every branch but the
+# one named, the rule's own other side — where it stops, not a case left in doubt.
+_OTHER_BRANCHES_PERMITTED = Lazy(
+    r"(?:다른|나머지|그\s*외의?|그\s*밖의)\s*브랜치(?:들)?\s*(?:은|는|에는|엔|에|으로|로)\s*"
+    r"(?:[가-힣]{1,3}\s*)?(?:[가-힣]*(?:해|올려|푸시해|push\s*해|머지해|merge\s*해)도\s*(?:돼|되|괜찮)|괜찮)"
+)
 
 
 FOLDER_OR_BRANCH = Lazy(r"[\w.-]+/|/[\w.-]+|\*")

@@ -39,6 +39,15 @@ _FILE = Lazy(
 _KIND_FILES = Lazy(
     r"\s*[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]{0,4}?\s*(?:檔|档|文件|ファイル|파일)"
 )
+# (ko ja zh; check-zb-east) A file named by its tool and "file", with no extension ("Dockerfile 은
+# 수정하면 안 돼요", "Makefile は触らないで", "Jenkinsfile 别改"; the words are lowercased by then): a
+# file, as "package.json" is — not English's words that end so (profile, misfile, defile, refile)
+# nor a kind of file said in one word (lockfile, logfile, keyfile, datafile: read_paths' kinds).
+_BUILD_FILE = Lazy(
+    r"(?<![\w./*-])([a-z]{3,}(?<!pro)(?<!mis)(?<!de)(?<!re)(?<!nail)"
+    r"(?<!lock)(?<!log)(?<!key)(?<!data)(?<!temp)(?<!tmp)(?<!text)(?<!dot)(?<!swap)(?<!source)file)"
+    r"(?![\w/*-])"
+)
 _DOTFILE = Lazy(
     r"^\.(?:env|htaccess|profile|gitattributes|gitmodules|mailmap|\w*rc|\w*ignore|\w*config)$",
     re.IGNORECASE,
@@ -168,6 +177,9 @@ def named_folders(text: str) -> list[tuple[int, int, str]]:
             token = f"*{token}"  # ".p12 憑證檔", ".pem 인증서 파일": the files of that kind
         if "@" not in text[max(0, m.start() - 1) : m.end() + 1]:
             add(m.start(g), m.end(g), token)
+    # (ko ja zh; check-zb-east) "Dockerfile 은 수정하면 안 돼요"
+    for m in _BUILD_FILE.finditer(text):
+        add(m.start(1), m.end(1), m.group(1))
     for rx in (_NAME_NOUN, _NOUN_NAME):
         for m in rx.finditer(text):
             name = m.group("name")

@@ -286,6 +286,16 @@ NEGATION_AFTER = table(
     # ("pnpm を忘れず使うこと", "テストは残らず回す", "怠らず", "逃さず", "外さず", "休まず")
     r";ず(?<=[\u3400-\u9fff][かがさたなばまらけげせてでねべめれきぎじちにびみり]ず)"
     r"(?<!(?:忘れ|残ら|怠ら|逃さ|外さ|休ま|足ら)ず)"
+    # (ja; check-zb-east) the same ず after a kanji and ぜ ("英語を混ぜず日本語だけで"), and Kansai's
+    # "without" in ん and と after a verb's stem, a kanji and one kana ("英語入れんと日本語だけで書いて
+    # や", "npm 使わんと"): not ちゃんと (properly: no kanji's stem), nor "…んとあかん", must (two "no"s)
+    r";ず(?<=[\u3400-\u9fff]ぜず)"
+    r";んと(?<=[\u3400-\u9fff][ぁ-ゖ]んと)(?!\s*(?:あかん|アカン|あきま|いけ|いかん|だめ|ダメ))"
+    # (ja; check-zb-east) Kyushu's and Chugoku's "must not", いかん and いけん after たら, ては or ちゃ
+    # ("release にマージしたらいかんけんね", "触ったらいけんよ"), as Kansai's あかん — not its past
+    # (いかんかった) nor its question ("push したらいかんと？")
+    r";いかん(?<=(?:たら|ては|ちゃ)いかん)(?!かっ|[とのか]?\s*[?？]);"
+    r"いけん(?<=(?:たら|ては|ちゃ)いけん)(?!かっ|[とのか]?\s*[?？])"
 )
 # "emoji-free", "lodash-frei": what stands before is left out.
 NEGATION_AFTER = Lazy(NEGATION_AFTER.pattern + r"|^-(?:free|frei|libre|libero)\b", re.IGNORECASE)

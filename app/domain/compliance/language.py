@@ -20,6 +20,7 @@ from app.domain.compliance.language_names import NAMES as OTHER_NAMES
 from app.domain.compliance.lexicon import Lazy, table
 from app.domain.compliance.model import Evidence, Family, Outcome
 from app.domain.compliance.target import Target
+from app.domain.compliance.unmixed import mixed_in  # (check-zb-east)
 from app.domain.scripts import (
     ARABIC,
     BASIC_LATIN_LETTERS,
@@ -159,6 +160,9 @@ class LanguageRule:
     lang: str
     variant: str | None = None
     forbidden: bool = False
+    # (check-zb-east) another language refused beside it ("英語を混ぜず日本語だけで"): a sentence of
+    # the prose in another breaks it, however much of the rest is in `lang` (unmixed.py)
+    unmixed: bool = False
 
     family = Family.LANGUAGE
     aspect = "reply_language"
@@ -171,6 +175,10 @@ class LanguageRule:
             return Outcome.NOT_APPLICABLE, None
         guess = language_of(doc, target.identify)
         outcome, evidence = judge_language(guess, self.lang, self.variant, doc)
+        if self.unmixed and not self.forbidden and outcome is not Outcome.VIOLATED:
+            other = mixed_in(doc.prose_text, self.lang)  # (check-zb-east)
+            if other is not None:
+                return Outcome.VIOLATED, Evidence("reply", "reply_language", text=other[:80])
         if self.forbidden and outcome is not Outcome.UNKNOWN:
             # prose mostly in the named language (script) breaks the rule; mostly in another keeps it
             turned = Outcome.FOLLOWED if outcome is Outcome.VIOLATED else Outcome.VIOLATED

@@ -130,6 +130,33 @@ def merge_refused_into(text: str, plain: str) -> frozenset[str]:
     return frozenset(refused)
 
 
+# (ko zh; check-zb-east) a merge said by a plain verb of joining, the branch it lands on before it:
+# Korean's 합치다 after the branch and its particle of into ("작업 브랜치를 main 에 합치지 마"),
+# Chinese's 合 with its way in before the branch ("别把 develop 合进 release 里", "不要合到 prod"):
+# the merges into other branches keep the rule (merge_refused_into's reading, by other words)
+_JOINED_INTO = Lazy(
+    r"(?<![\w./-])([a-z0-9][\w./-]*)\s*(?:브랜치)?\s*(?:으로|로|에)\s*합(?:치|쳐|칠)"
+    # (not a compound's 合: 符合到, 结合到, 整合进, 组合入, 混合到)
+    r"|(?<![符综綜组組配适適结結联聯融整混复複])合(?:进|進|到|入)\s*([a-z0-9][\w./-]*)"
+)
+
+
+def merge_joined_into(text: str, plain: str) -> frozenset[str]:
+    """(ko zh; check-zb-east) The one branch a negated clause joins another into by a plain verb
+    (see _JOINED_INTO): the merge landing there is refused, as merge_refused_into reads the merge's
+    own word; no push or request in the clause, no list of branches where it lands."""
+    if "합" not in plain and "合" not in plain:
+        return frozenset()
+    for _a, _b, part in strong_clauses(plain):
+        found = list(_JOINED_INTO.finditer(part))
+        if not found or PUSH.search(part) or _REQUEST.search(part) or not negated(part):
+            continue
+        into = {next(g for g in m.groups() if g) for m in found}
+        if len(into) == 1:
+            return frozenset(into)
+    return frozenset()
+
+
 # a word joining a list of branches: "prod or develop", "prod や develop", "prod 和 develop",
 # "main/develop"; not a comma, which as often opens the next clause ("…prod, develop is fine")
 _JOIN = r"\s*(?:/|、|(?<![\w-])(?:or|and|nor)(?![\w-])|や|と|和|或者?|及|跟|与|與|와|과|이나|나)\s*"

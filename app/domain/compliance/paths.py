@@ -33,6 +33,10 @@ _DATA_EXT = frozenset({"json", "jsonc", "json5", "js", "cjs", "mjs", "ts", "xml"
 _SETTINGS_NAME = re.compile(
     r"(?:^|[._-])(?:settings|config|conf|configuration|preferences)(?:$|[._-])|config$", re.I
 )
+# (check-zb-east) a migration by its name's shape in the other frameworks: a number or a date, then
+# its words, in Ruby, JavaScript or TypeScript ("20240601_add_coupon.rb", "20240601120000_users.js",
+# "1717230000000-AddCoupon.ts"), as Python's and SQL's are read below
+_NUMBERED = re.compile(r"\d{6,}[_-]\w+\.(?:rb|js|ts|cjs|mjs)$")
 _NOT_COMPONENT_DIRS = {"pages", "routes", "views", "screens", "tests", "test", "__tests__"}
 
 
@@ -62,6 +66,8 @@ def is_subject(subject: str, path: str) -> bool:
         return bool(re.match(r"use[A-Z]\w*\.[cm]?[jt]sx?$", name))
     if subject == "style":
         return ext in ("css", "scss", "sass", "less")
+    if subject == "migration" and _NUMBERED.match(name):  # (check-zb-east)
+        return True
     if subject == "migration":
         return "migration" in path.lower() or bool(re.match(r"\d{3,}[_-]\w+\.(?:py|sql)$", name))
     if subject == "doc":

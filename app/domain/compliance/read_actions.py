@@ -35,6 +35,7 @@ from app.domain.compliance.closed_branches import (
     closed_in_english,
     left_alone_in_west,  # (fr de es it ru ar; check-y-west)
 )
+from app.domain.compliance.folder_kinds import every_file_of_the_place  # (check-zb-east)
 from app.domain.compliance.folder_names import named_folders
 from app.domain.compliance.force_beside_push import general_force_beside
 from app.domain.compliance.kept_files import kept_out_of_repo
@@ -48,7 +49,12 @@ from app.domain.compliance.lexicon import (
     negated,
     table,
 )
-from app.domain.compliance.merged_into import PR_MERGED, merge_refused_into, merged_into
+from app.domain.compliance.merged_into import (  # (merge_joined_into: check-zb-east)
+    PR_MERGED,
+    merge_joined_into,
+    merge_refused_into,
+    merged_into,
+)
 from app.domain.compliance.model import MERGE as MERGED_IN  # the action (MERGE above: the words)
 from app.domain.compliance.off_limits import (  # (English, check-za-en)
     OFF_LIMITS,
@@ -73,6 +79,7 @@ from app.domain.compliance.read_branches import (
 )
 from app.domain.compliance.read_messages import CAPITAL, KEBAB, LOWER, SNAKE, START, UNDERSCORE
 from app.domain.compliance.read_paths import KEEP_OUT, committed_paths, names_a_term, path_rules
+from app.domain.compliance.read_paths import SUBJECTS as PATH_SUBJECTS  # (check-zb-east)
 from app.domain.compliance.rebase_onto import rebase_refused
 from app.domain.compliance.reserved import reserved_to_role, reserving_clauses
 from app.domain.compliance.terse_posts import terse_kept  # (English, check-z-en)
@@ -215,12 +222,29 @@ def _own_named(text: str, plain: str) -> frozenset[str]:
     )
 
 
+# (ko zh; check-zb-east) "each" said of the people ("올릴 거면 각자 feature 브랜치에 올려 주세요": each
+# of you, to a feature branch) or of a request asked for every change, in a comma's clause naming no
+# branch ("main 分支大家都不直接推，每個改動都要先開合併請求給組長審"): no branch made for each task
+_EACH_PERSON = Lazy(r"각자|각각|(?<![가-힣])각\s*자기")
+_COMMA_CLAUSE = Lazy(r"[^,，、]+")
+
+
+def _each_said_elsewhere(plain: str) -> str:
+    spans = [m.span() for m in _EACH_PERSON.finditer(plain)]
+    for m in _COMMA_CLAUSE.finditer(plain):
+        part = m.group()
+        if EVERY.search(part) and REQUEST.search(part) and not BRANCH.search(part):
+            spans.append(m.span())
+    return blank(plain, spans) if spans else plain
+
+
 def _per_task(plain: str) -> bool:
     """A branch for every task said in one clause ("Un ramo per ogni modifica", "Branches: one
     for each task"), not a push or commit to a branch before a colon and every change's review
     after it ("nessuno manda commit sul ramo main: ogni modifica aspetta la revisione")."""
     if not (TASK.search(plain) and EVERY.search(plain)):
         return False
+    plain = _each_said_elsewhere(plain)  # (ko zh; check-zb-east)
     parts = []
     for part in _CLAUSE_CUT.split(plain):
         colon = _COLON.search(part)
@@ -364,6 +388,7 @@ def actions(text: str, plain: str) -> list:
     # on that branch is the role's; merges into other branches keep the rule
     merged = merged_into(text, plain)
     merged = merged or merge_refused_into(text, plain)  # (check-za-east)
+    merged = merged or merge_joined_into(text, plain)  # (check-zb-east) "main 에 합치지 마"
     if merged:
         return [act.ProtectedBranch(merged, frozenset({MERGED_IN})), PR_MERGED]
     files = committed_files(text, plain, names)
@@ -569,4 +594,5 @@ def actions(text: str, plain: str) -> list:
     if not out and not branch and not (names and MERGE.search(plain)):
         # "hotfix/* 말고는 main에 머지하지 마": branches merged, not folders
         out += path_rules(text, plain)
+        out = every_file_of_the_place(text, out, dict(PATH_SUBJECTS))  # (ko zh; check-zb-east)
     return out

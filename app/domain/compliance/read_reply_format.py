@@ -53,6 +53,17 @@ _CHARS = Lazy(
 )
 
 
+# (check-zb-east) the element's word as the object of a verb that describes a thing named after it
+# ("곡 목록을 받는 서버에서는 rm -rf 금지", "메뉴 표를 인쇄하는 서버에서는 sudo 금지"): that thing's, no layout
+# of the reply — unless the thing is the reply ("표를 쓰는 답변은 하지 마")
+_IN_MODIFIER = Lazy(r"\s*(?:을|를)\s+[가-힣]{1,6}(?:는|던)\s+([가-힣]+)")
+
+
+def _object_of_a_thing(text: str, end: int) -> bool:
+    m = _IN_MODIFIER.match(text, end)
+    return m is not None and not _REPLY.match(m.group(1))
+
+
 def reply_formats(text: str) -> list[FormatRule]:
     """The reply-layout readings of a Korean rule's words (normalised); empty for any other."""
     if not KO_HANGUL.search(text):
@@ -74,6 +85,8 @@ def reply_formats(text: str) -> list[FormatRule]:
     # "표 말고 목록으로", "리스트 쓰지 말고 표로": which is refused, which asked for
     pols = polarity(text, [(s, e) for s, e, _el in named])
     for (_s, e, element), pol in zip(named, pols, strict=True):
+        if _object_of_a_thing(text, e):  # (check-zb-east) "곡 목록을 받는 서버"
+            continue
         if pol != FORBIDDEN and _PERMITTED.match(text, e):
             continue  # "헤더는 괜찮은데 표는 쓰지 마": allowed, not asked for
         if element == "bold" and pol != FORBIDDEN:

@@ -191,6 +191,7 @@ _ONLY_WHEN_SET = frozenset(
     {
         ("protected_branch", "only"),
         ("reply_language", "forbidden"),
+        ("reply_language", "unmixed"),  # (check-zb-east)
         ("commit", "forbidden"),
         ("pr_title", "forbidden"),
         ("protected_branch", "exempt"),

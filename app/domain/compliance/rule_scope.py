@@ -122,6 +122,8 @@ def exceptions(text: str) -> list[tuple[int, int]]:
         out.append((m.start(), close.end() if close else c1))
     for m in EXCEPTION_CLOSE.finditer(text):
         c0, _c1 = next(((a, b) for a, b in spans if a <= m.start() < b), (0, m.end()))
+        if _DOER_EXCEPTED.fullmatch(text, c0, m.end()):  # (ja; check-zb-east) "院長以外は"
+            continue
         # an exception in brackets ("release/* への push は禁止（release/next は除く）") opens there
         opened = max(text.rfind("(", c0, m.start()), text.rfind("（", c0, m.start()))
         out.append((opened + 1 if opened >= 0 else c0, m.end()))
@@ -364,6 +366,8 @@ def act_scope(text: str) -> list[tuple[int, int]]:
     out += [m.span() for m in _ZH_REPLY_TO_WHEN.finditer(text)]  # zh (check-v-east)
     out += [m.span() for m in _ZH_BARE_REPLY_WHEN.finditer(text)]  # zh (check-za-east)
     out += [m.span(m.lastindex) for m in _ZH_LIVE_HELD_WHEN.finditer(text)]  # zh (check-w-east)
+    out += [m.span(1) for m in _KO_SYSTEM_CASE.finditer(text)]  # ko (check-zb-east)
+    out += [m.span() for m in _MUST_NOT_TARA.finditer(text)]  # ja (check-zb-east)
     return out
 
 
@@ -508,4 +512,28 @@ _ZH_LIVE_HELD_WHEN = Lazy(
     r"(的时候|的時候|时|時)"
     r"|(?:线上|線上|生产|生產|正式)[^，,。；;]{0,16}?(?:干活|幹活|做事|做嘢)\s*"
     r"((?:嘅|的)(?:时候|時候)|时|時)"
+)
+
+
+# (ko, check-zb-east) Korean names the system a rule holds for with "…의 경우" after a noun of the
+# system itself ("볼링장 예약 서버 저장소의 경우, …", "이 앱의 경우에는 …"): "as for this repository",
+# the rule's place, not a condition — 경우 after a verb ("실패하는 경우", "급한 경우") or after a
+# noun of an event ("장애의 경우에는", in case of an outage) stays one.
+_KO_SYSTEM_CASE = Lazy(
+    r"(?:저장소|리포지토리|리포|레포|repo|서버|앱|어플|프로젝트|사이트|홈페이지|시스템|서비스|코드베이스)\s*의\s*"
+    r"(경우(?:에?는|엔)?)(?=\s*[,，]|\s)"
+)
+
+
+# (ja, check-zb-east) たら before Kyushu's or Chugoku's "must not" ("マージしたらいかんけんね",
+# "触ったらいけんよ"): no condition, as CONDITION's たら before あかん or いけ is none
+_MUST_NOT_TARA = Lazy(r"たら(?=\s*(?:いかん|いけん))")
+
+
+# (ja; check-zb-east) an exception's clause that names a doer known by its noun's head and nothing
+# else ("院長以外は push なさらないよう", "店主以外は"): the act is left to it, as reserved.role_excepted
+# reads a role's (allowed_only_to._DOER_BY_HEAD reads the rule) — the agent is no such doer, so the
+# rule holds for it whole, no exception in doubt
+_DOER_EXCEPTED = Lazy(
+    r"[\s、,]*[\u3400-\u9fff]{0,4}(?:長|人|主|者|員|師)(?:さん|様)?\s*以外(?:の方)?(?:は|には)?"
 )
