@@ -118,6 +118,10 @@ def _check_words_alone(data: dict) -> str:
         language = language_name(data["lang"], data.get("variant"))
         if data.get("forbidden"):
             return _("the language of replies is not {language}").format(language=language)
+        if data.get("unmixed"):  # every sentence in it, none in another (compliance.unmixed)
+            return _("the language of replies is {language}, with no other mixed in").format(
+                language=language
+            )
         return _("the language of replies is {language}").format(language=language)
     if kind == "protected_branch":
         branches = _or(data["branches"])

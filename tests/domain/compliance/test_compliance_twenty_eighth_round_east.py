@@ -523,3 +523,14 @@ def test_the_probes_are_in_no_set():
         + KIND_OF_THE_PLACE
         + KIND_OF_THE_PLACE_NEAR
     )
+
+
+def test_an_unmixed_language_reading_says_so():
+    """The reading shown beside the rule says that no other language may be mixed in (the checker
+    reads every sentence), not only the reply's language, which a reply half in English keeps."""
+    from app.domain.compliance.reading import reading_of
+    from app.services.reading_words import reading_what
+
+    what = reading_what(reading_of("漁協アプリの返事は英語を混ぜず日本語だけで書いてな。"))
+    assert what == "the language of replies is Japanese, with no other mixed in", what
+    assert reading_what(reading_of("Reply in Japanese.")) == "the language of replies is Japanese"
