@@ -87,12 +87,16 @@ def _needed(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
 
 
 def _worth(words: frozenset[str]) -> bool:
-    # a word of one Latin letter is in nearly every sentence; one of CJK is rare. Two letters
-    # ("no", "ne", "la") are in many, but the gate is one scan in C (`gate`), far cheaper than
-    # the patterns it spares where they are not (issue 33, eighteenth round)
+    # a word of one Latin letter is in nearly every sentence; one of CJK is rare, and so is a
+    # mark ("?", "？": a question's way ending in one). Two letters ("no", "ne", "la") are in
+    # many, but the gate is one scan in C (`gate`), far cheaper than the patterns it spares
+    # where they are not (issue 33, eighteenth round)
     return len(words) <= MAX_WORDS and all(
-        len(w) >= 2 or (w and all(ord(c) >= 0x2E80 for c in w)) for w in words
+        len(w) >= 2 or w in _MARKS or (w and all(ord(c) >= 0x2E80 for c in w)) for w in words
     )
+
+
+_MARKS = frozenset("?？؟!！")  # (the marks of a question or an exclamation)
 
 
 # At most this many exact strings spelled out for a part of a pattern ("seg[úu]n", "sa(?:ys|id)").
