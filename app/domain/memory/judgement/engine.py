@@ -108,7 +108,8 @@ def _at_new_points(sentence: Sentence, group: Group):
     before it as a full stop would, in the scripts that run sentences on with commas; an
     interjection of one letter ("啊", "아") is a pause or a self-repair, not a new point."""
     masked, cut = sentence.masked, 0
-    for m in _COMMA.finditer(masked):
+    # (an opener that counts holds two wide letters: a sentence with none has no new point)
+    for m in _COMMA.finditer(masked) if _WIDE_LETTERS.search(masked) else ():
         if m.start() <= cut:
             continue
         opener = group.openers.match(masked[m.end() :])

@@ -29,8 +29,10 @@ try:  # the standard library's own regex parser (Python 3.11+); its absence only
 except ImportError:  # pragma: no cover - another Python
     _p = None
 
-# At most this many words: past it, the tests cost about what the scan saves.
-MAX_WORDS = 64
+# At most this many words: past it, the tests cost about what the scan saves. (The words are one
+# scan of a tree of their letters, `gate`, whatever their number: Chinese's reported, one-off and
+# past slots need one of 99 to 299 words, and were scanned in full at 64; ~4 % of the judgement.)
+MAX_WORDS = 256
 
 
 def _folding() -> dict[int, int | None]:
@@ -87,12 +89,16 @@ def _needed(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
 
 
 def _worth(words: frozenset[str]) -> bool:
-    # a word of one Latin letter is in nearly every sentence; one of CJK is rare. Two letters
-    # ("no", "ne", "la") are in many, but the gate is one scan in C (`gate`), far cheaper than
-    # the patterns it spares where they are not (issue 33, eighteenth round)
+    # a word of one Latin letter is in nearly every sentence; one of CJK is rare, and so is a
+    # mark ("?", "？": a question's way ending in one). Two letters ("no", "ne", "la") are in
+    # many, but the gate is one scan in C (`gate`), far cheaper than the patterns it spares
+    # where they are not (issue 33, eighteenth round)
     return len(words) <= MAX_WORDS and all(
-        len(w) >= 2 or (w and all(ord(c) >= 0x2E80 for c in w)) for w in words
+        len(w) >= 2 or w in _MARKS or (w and all(ord(c) >= 0x2E80 for c in w)) for w in words
     )
+
+
+_MARKS = frozenset("?？؟!！")  # (the marks of a question or an exclamation)
 
 
 # At most this many exact strings spelled out for a part of a pattern ("seg[úu]n", "sa(?:ys|id)").
