@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from app.domain.compliance.forbidding import negated
 from app.domain.compliance.kept_files import kinds_by_word
 from app.domain.compliance.lexicon import Lazy
 from app.domain.compliance.lockfiles import LOCKFILE, LOCKFILE_WORD
@@ -177,8 +178,11 @@ def named_folders(text: str) -> list[tuple[int, int, str]]:
             token = f"*{token}"  # ".p12 憑證檔", ".pem 인증서 파일": the files of that kind
         if "@" not in text[max(0, m.start() - 1) : m.end() + 1]:
             add(m.start(g), m.end(g), token)
-    # (ko ja zh; check-zb-east) "Dockerfile 은 수정하면 안 돼요"
-    for m in _BUILD_FILE.finditer(text):
+    # (ko ja zh; check-zb-east) "Dockerfile 은 수정하면 안 돼요": a build file named bare is a place
+    # only where the rule refuses something; said where its code's format is ruled ("В Makefile
+    # отступы только табами", "Makefile indent with tabs only") it is the code's language, and
+    # read as a place the files must go it had refused every other file written (a false deny)
+    for m in _BUILD_FILE.finditer(text) if negated(text) else ():
         add(m.start(1), m.end(1), m.group(1))
     for rx in (_NAME_NOUN, _NOUN_NAME):
         for m in rx.finditer(text):

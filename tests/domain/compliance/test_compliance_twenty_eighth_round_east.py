@@ -534,3 +534,39 @@ def test_an_unmixed_language_reading_says_so():
     what = reading_what(reading_of("漁協アプリの返事は英語を混ぜず日本語だけで書いてな。"))
     assert what == "the language of replies is Japanese, with no other mixed in", what
     assert reading_what(reading_of("Reply in Japanese.")) == "the language of replies is Japanese"
+
+
+# A build file named bare in a rule of its code's format is the code's language, no place the files
+# must go (read as one, every other file written was refused: found by the held-out figures after
+# the merge, Russian code-format down one rule, and mended at the merge).
+FORMAT_OF_A_BUILD_FILE = [
+    "В Makefile отступы только табами.",
+    "Makefile indent with tabs only.",
+    "Im Makefile wird nur mit Tabs eingerückt.",
+    "Dans le Makefile, indentation avec des tabulations uniquement.",
+    "En el Makefile se indenta solo con tabulaciones.",
+]
+
+
+@pytest.mark.parametrize("rule", FORMAT_OF_A_BUILD_FILE)
+def test_a_build_files_format_rule_names_no_place(verdict, rule):
+    from app.domain.compliance.reading import reading_of
+
+    checks = reading_of(rule).to_json()["checks"]
+    assert not any(c["check"] == "path" for c in checks), checks
+    check(verdict, rule, write("src/app.py"), NA)
+
+
+# a build file refused stays a place kept (check-zb-east's reading, unchanged)
+BUILD_FILE_REFUSED = [
+    ("Dockerfile 은 수정하면 안 돼요", edit("Dockerfile"), V),
+    ("Makefile は触らないで", edit("Makefile"), V),
+    ("Не трогай Makefile.", edit("Makefile"), V),
+    ("Jenkinsfile 别改", edit("Jenkinsfile"), V),
+    ("Jenkinsfile 别改", edit("README.md"), F),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), BUILD_FILE_REFUSED)
+def test_a_build_file_refused_is_still_kept(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
