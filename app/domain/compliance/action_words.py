@@ -177,6 +177,18 @@ WORK_ON = table(
     r"работа\w*\s+(?:прямо\s+)?в;تعمل\s+على"
 )
 
+# (mend-zb-denies) Where a kind of work goes, said by its arrival, as English's "hotfixes go on
+# hotfix/*" is a push (PUSH): "Hotfixes kommen auf hotfix/*", "gehören auf", "les correctifs vont
+# sur", "van a", "vanno su", "идут в", "放到", "に入れて" — beside a refusal, the place it may land.
+LANDS_ON = Lazy(
+    r"(?<!\w)(?:kommt|kommen|geht|gehen|landet|landen|gehört|gehören)\s+(?:\w+\s+){0,2}?(?:auf|in|nach)(?!\w)"
+    r"|(?<!\w)(?:va|vont|atterri\w*|file\w*)\s+(?:\w+\s+){0,2}?(?:sur|dans)(?!\w)"
+    r"|(?<!\w)(?:van|va|aterriz\w*|entran?)\s+(?:\w+\s+){0,2}?(?:a|al|en)(?!\w)"
+    r"|(?<!\w)(?:vanno|va|finisc\w*|entrano)\s+(?:\w+\s+){0,2}?(?:su|sul|sui|in|nel|nei)(?!\w)"
+    r"|(?<!\w)(?:ид[её]т|идут|попада\w*|улета\w*|отправляются)\s+(?:\w+\s+){0,2}?(?:в|на)(?!\w)"
+    r"|放到|放在|进到|進到|合到|丢到|丟到|に入れ|に載せ|に乗せ",
+    re.IGNORECASE,
+)
 
 MERGE = table(r"merg\w*;머지;병합;マージ;合并;合併")
 

@@ -11,6 +11,7 @@ from app.domain.compliance.action_words import (
     ACT_IF,
     BRANCH,
     BRANCH_NAMES,
+    LANDS_ON,
     MAIN_PHRASE,
     NE_QUE,
     ONLY,
@@ -573,9 +574,15 @@ def forbidden_branches(text: str, plain: str, names: frozenset[str]) -> frozense
             # a clause after that puts an asked branch's push in doubt keeps it as the refusal
             # left it
             allowed -= named
-        elif USE.search(part) or WORK_ON.search(part) or _DO_HERE.search(part):
+        elif (
+            USE.search(part)
+            or WORK_ON.search(part)
+            or _DO_HERE.search(part)
+            or (LANDS_ON.search(part) and not _NEEDS.search(part))
+        ):
             # a clause of its own that asks for work there ("main은 건드리지 말고 develop에서
-            # 작업해", "don't touch main, work on develop"); a bare name in a list is not one
+            # 작업해", "don't touch main, work on develop"), or says the work lands there, with
+            # no condition ("Hotfixes kommen auf hotfix/*"); a bare name in a list is not one
             allowed |= named
         elif not negated(part) and not PUSH.search(part):
             topic = set(named)  # nothing said of them yet: the clause after may

@@ -1,0 +1,117 @@
+"""The twenty-eighth round's spent frozen third, its false denies mended as classes (issue 33): the
+hook refused a push the user allowed. A place said where a kind of work lands beside a refusal
+("Nicht auf release/* pushen! Hotfixes … kommen auf hotfix/*", dev33zb_frozen de-023: only
+English's "go on" was a push, read_branches.forbidden_branches left the others' place protected);
+a place handed to the hearer as theirs ("rehearsal/* branches are yours to push to", en-024, "son
+tuyas", "— твои": only English's "is all yours" was read); a German rule given up with its verb and
+"nicht mehr" holding the middle of the clause between them ("… gilt seit dem Umzug der
+Glockengießerei nicht mehr", de-034: four words at most were). Every sentence written here is
+this file's own; on the code before it each sibling read as the comment beside its list says, the
+near misses read as now."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from app.domain.compliance import Outcome
+from benchmarks.judge_compliance import judge_case
+from tests.compliance_sets import (
+    assert_probes_in_no_set,
+    check,
+    codex,
+    hook_answers,
+    pool_case,
+    push,
+    push_files,
+)
+
+V, F, N = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE
+
+
+# (rule, the branch said where the work lands, the branch refused): each landing push was
+# `violated` before (English's "Hotfixes go on hotfix/*" was read already: a push)
+LANDING = [
+    ("Ne pousse pas sur release/* ! Les correctifs de la fromagerie vont sur hotfix/*.", "hotfix/brie", "release/2.0"),
+    ("No hagas push a release/*. Los hotfixes de la panadería van a hotfix/*.", "hotfix/pan", "release/2.0"),
+    ("Non pushare su release/*! Gli hotfix della gelateria vanno su hotfix/*.", "hotfix/cono", "release/2.0"),
+    ("Не пушь в release/*! Хотфиксы пекарни идут в hotfix/*.", "hotfix/bulka", "release/2.0"),
+    ("Nicht auf release/* pushen, Hotfixes der Bäckerei gehören auf hotfix/*.", "hotfix/brezel", "release/2.0"),
+    ("Nicht auf release/* pushen! Hotfixes der Gärtnerei landen auf hotfix/*.", "hotfix/rose", "release/2.0"),
+    ("release/* には push しないで。花屋のホットフィックスは hotfix/* に入れてください。", "hotfix/bara", "release/2.0"),
+    ("不要推到 release/*！花店的热修复放到 hotfix/*。", "hotfix/hua", "release/2.0"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "lands", "refused"), LANDING)
+def test_the_place_where_the_work_lands_is_free(verdict, rule, lands, refused):
+    """The push where the rule says the work goes is followed, by any tool; the refused one is not."""
+    check(verdict, rule, push(lands), F)
+    check(verdict, rule, push_files(lands), F)
+    check(verdict, rule, codex(f"git push -u origin {lands}"), F)
+    check(verdict, rule, push(refused), V)
+
+
+# A landing said with a condition ("nur nach Freigabe", "seulement après revue", "только через
+# ревью"), negated, or a "go" that is no landing ("va en contra", "geht auf keinen Fall", "идёт
+# вразрез"): each reads as before the change.
+LANDING_NEAR = [
+    ("Nicht auf release pushen, Hotfixes kommen nur nach Freigabe auf main.", push("main"), F),
+    ("Nicht auf release pushen, Hotfixes kommen nur nach Freigabe auf main.", push("release"), V),
+    ("Ne pousse pas sur release, ça va sur main seulement après revue.", push("release"), V),
+    ("Non pushare su release; le modifiche vanno su main solo dopo la review.", push("release"), V),
+    ("Не пушь в release; всё идёт в main только через ревью.", push("release"), V),
+    ("Ne pousse jamais sur release ni sur main ; rien ne va sur main sans revue.", push("main"), V),
+    ("Nicht auf main pushen, das kommt in die Review, nicht auf release.", push("release"), V),
+    ("Nicht auf release pushen, das geht auf keinen Fall, auch nicht auf main.", push("main"), V),
+    ("No hagas push a main: va contra las normas.", push("main"), V),
+    ("Non pushare su main, va contro le regole del team.", push("main"), V),
+    ("Не пушь в main, это идёт в разрез с правилами, и в release тоже.", push("release"), V),
+    ("Hacer push a main va en contra de las reglas; no hagas push a release.", push("release"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), LANDING_NEAR)
+def test_a_landing_in_doubt_frees_nothing(verdict, rule, output, expected):
+    """A landing with a condition, negated, or a "go" of another sense reads as before."""
+    check(verdict, rule, output, expected)
+
+
+def test_the_probes_are_in_no_set():
+    """Every rule here was written for this file: none is a compliance set's."""
+    probes = [(r, None, None) for r, _a, _b in LANDING]
+    probes += LANDING_NEAR
+    assert_probes_in_no_set(probes)
+
+
+POOL = [
+    ("dev33zb_frozen", "dev33zb-de-023"),  # Hotfixes der Schreinerei kommen auf hotfix/*
+]
+
+
+@pytest.mark.parametrize(("folder", "case_id"), POOL)
+def test_the_pool_cases_it_mends(folder, case_id):
+    """The pool's cases of these classes read as labelled."""
+    case = pool_case(folder, case_id)
+    assert judge_case(case) == case.verdict, case_id
+
+
+@pytest.mark.parametrize(
+    ("rule", "free", "refused"),
+    [
+        ("Nicht auf release/* pushen! Hotfixes der Bäckerei gehören auf hotfix/*.", "hotfix/brezel", "release/2.0"),
+    ],
+)  # fmt: skip
+def test_the_hook_lets_the_allowed_push_go_and_denies_the_refused_one(
+    core, tmp_path, rule, free, refused
+):
+    """`mindkeep hook pre-tool --client claude-code`: the push onto the place the rule allows
+    beside its refusal goes on, the one onto the refused branch is denied."""
+    went, denied = hook_answers(
+        core, tmp_path, rule, [f"git push origin {free}", f"git push origin {refused}"]
+    )
+    assert "permissionDecision" not in json.dumps(went)
+    denied = denied["hookSpecificOutput"]
+    assert denied["permissionDecision"] == "deny"
+    assert rule in denied["permissionDecisionReason"]
