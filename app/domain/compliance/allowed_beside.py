@@ -31,7 +31,9 @@ _CUT = Lazy(r"[.;!?](?=\s|$)|\s\|\s|,\s|\s[-–—]\s|\s+but\s+")
 # A branch said to be allowed: "is grand" (Irish), "are fair game", "is open to you", "is yours to
 # push to", a terse field's ": ok" at its end ("main: no pushes | staging: ok")
 _ALLOWS = Lazy(
-    r"\b(?:is|are)\s+grand\b|\bfair\s+game\b|\bis\s+open\s+to\s+you\b|\bis\s+yours\s+to\s+push\b|"
+    r"\b(?:is|are)\s+grand\b|\bfair\s+game\b|\bis\s+open\s+to\s+you\b|"
+    # (mend-zb-denies) of one branch or of many: "rehearsal/* branches are yours to push to"
+    r"\b(?:is|are)\s+yours\s+to\s+push\b|"
     r":\s*ok(?:ay)?(?=\s*(?:$|\|))|"
     # pushes said in, beside pushes said out ("pushes to off-air are in")
     r"\bpush(?:es|ing)\b[^.;,!?|]{0,40}?\b(?:is|are)\s+in(?=\s*(?:[.;,!?]|$))|"

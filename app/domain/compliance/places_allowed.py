@@ -8,12 +8,29 @@ branches refused, and a push there read as a violation."""
 
 from __future__ import annotations
 
+import re
+
 from app.domain.compliance.action_words import PUSH
 from app.domain.compliance.lexicon import Lazy, blank, clauses, negated
 from app.domain.compliance.read_branches import PERMIT, branches_named
 
 # Kansai's "good", said of a place ("develop はええで", "staging ならええよ")
 _KANSAI_GOOD = Lazy(r"ええ(?:で|よ)")
+# (mend-zb-denies) a place handed to the hearer, said theirs and nothing more: "rehearsal/*
+# gehören dir", "sont à toi", "son tuyas", "sono tuoi", "— твои", "はあなたのものです", "归你",
+# "네 거야", "ملكك" (English's "is all yours" is allowed_beside's). The pronoun closes the clause:
+# "c'est à toi de décider", "è tuo compito" hand over a choice or a task, no place.
+_END = r"(?=\s*(?:[.;:,!?。！？；，、]|$))"
+_YOURS = Lazy(
+    rf"(?<!\w)(?:(?:gehör(?:t|en)|sind|ist)\s+(?:ganz\s+|alle\s+)?(?:dir|euch|deine?s?|eure?s?)"
+    rf"|(?:est|sont)\s+(?:tout\w*\s+)?(?:à\s+toi|à\s+vous|les\s+tien\w*|les\s+vôtres)"
+    rf"|(?:es|son)\s+(?:todas?\s+|todos?\s+)?(?:tuy[oa]s?|vuestr[oa]s?)"
+    rf"|(?:è|sono)\s+(?:tutt[oaie]\s+)?(?:tuo|tua|tuoi|tue|vostr[oaie])"
+    rf"|(?:—|–|-)?\s*(?:(?:это|они)\s+)?(?:тво[иейяё]\w*|ваш[иеа]?))(?!\w){_END}"
+    rf"|(?:あなた|君|きみ|お前)の(?:もの|物)|归你|歸你|(?<![\uac00-\ud7a3])(?:네|너의|니)\s*(?:거|것)(?:야|이야|예요|이에요|입니다)?{_END}"
+    r"|ملك(?:ك|كم)(?!\w)",
+    re.IGNORECASE,
+)
 
 
 def _permission(part: str) -> bool:
@@ -43,4 +60,4 @@ def places_allowed(text: str, plain: str, protected: frozenset[str]) -> frozense
 
 
 def _permits(part: str) -> list[tuple[int, int]]:
-    return [m.span() for rx in (PERMIT, _KANSAI_GOOD) for m in rx.finditer(part)]
+    return [m.span() for rx in (PERMIT, _KANSAI_GOOD, _YOURS) for m in rx.finditer(part)]

@@ -78,15 +78,62 @@ def test_a_landing_in_doubt_frees_nothing(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# (rule, the branch handed to the hearer, the branch refused): each handed push was `violated`
+# before (English's "is all yours" was read already; "are yours to push to" was not)
+YOURS = [
+    ("Never push to the bakery's main branch; the feature/* branches are yours to push to.", "feature/rye", "main"),
+    ("Pusht nicht auf main; die rehearsal/*-Branches gehören dir.", "rehearsal/akt-zwei", "main"),
+    ("Ne pousse pas sur main ; les branches rehearsal/* sont à toi.", "rehearsal/acte-deux", "main"),
+    ("No hagas push a main; las ramas rehearsal/* son tuyas.", "rehearsal/acto-dos", "main"),
+    ("Non pushare su main; i branch rehearsal/* sono tuoi.", "rehearsal/atto-due", "main"),
+    ("Не пушь в main; ветки rehearsal/* — твои.", "rehearsal/akt-dva", "main"),
+    ("main には push しないで。rehearsal/* はあなたのものです。", "rehearsal/ni", "main"),
+    ("别推 main；rehearsal/* 分支归你。", "rehearsal/er", "main"),
+    ("main 에는 푸시하지 마. rehearsal/* 는 네 거야.", "rehearsal/dul", "main"),
+    ("لا تدفع إلى main؛ فروع rehearsal/* ملكك.", "rehearsal/ithnan", "main"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "handed", "refused"), YOURS)
+def test_the_branch_handed_to_the_hearer_is_free(verdict, rule, handed, refused):
+    """The push onto the branch said the hearer's is followed; the refused one stays violated."""
+    check(verdict, rule, push(handed), F)
+    check(verdict, rule, push_files(handed), F)
+    check(verdict, rule, push(refused), V)
+
+
+# A choice, a task or a responsibility handed over, not a place ("c'est à toi de décider", "è tuo
+# compito", "la decisión es tuya", "ответственность твоя", "責任はあなたのもの"): as before.
+YOURS_NEAR = [
+    ("C'est à toi de décider, mais ne pousse jamais sur main.", push("main"), V),
+    ("È tuo compito non pushare su main né su release.", push("release"), V),
+    ("No hagas push a main; la decisión es tuya.", push("main"), V),
+    ("Pusht nicht auf main, die Verantwortung ist deine.", push("main"), V),
+    ("Не пушь в main и release — ответственность твоя.", push("release"), V),
+    ("main 에는 푸시하지 마. 책임은 네 거야.", push("main"), V),
+    ("main には push しないで。責任はあなたのものです。", push("main"), V),
+    ("别推 main 和 release，这个决定归你。", push("release"), V),
+    ("لا تدفع إلى main أو release، القرار ملكك.", push("release"), V),
+    ("Don't push to main or release; the call is yours.", push("release"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), YOURS_NEAR)
+def test_a_choice_handed_over_frees_no_branch(verdict, rule, output, expected):
+    """A choice, a task or a responsibility said the hearer's frees no refused branch."""
+    check(verdict, rule, output, expected)
+
+
 def test_the_probes_are_in_no_set():
     """Every rule here was written for this file: none is a compliance set's."""
-    probes = [(r, None, None) for r, _a, _b in LANDING]
-    probes += LANDING_NEAR
+    probes = [(r, None, None) for r, _a, _b in LANDING + YOURS]
+    probes += LANDING_NEAR + YOURS_NEAR
     assert_probes_in_no_set(probes)
 
 
 POOL = [
     ("dev33zb_frozen", "dev33zb-de-023"),  # Hotfixes der Schreinerei kommen auf hotfix/*
+    ("dev33zb_frozen", "dev33zb-en-024"),  # rehearsal/* branches are yours to push to
 ]
 
 
@@ -101,6 +148,7 @@ def test_the_pool_cases_it_mends(folder, case_id):
     ("rule", "free", "refused"),
     [
         ("Nicht auf release/* pushen! Hotfixes der Bäckerei gehören auf hotfix/*.", "hotfix/brezel", "release/2.0"),
+        ("Never push to the bakery's main branch; the feature/* branches are yours to push to.", "feature/rye", "main"),
     ],
 )  # fmt: skip
 def test_the_hook_lets_the_allowed_push_go_and_denies_the_refused_one(
