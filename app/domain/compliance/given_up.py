@@ -17,6 +17,7 @@ _RULE = (
     r"(?:regel|vorgabe|verbot|règle|consigne|obligation|interdiction|norma|regla|obligación|"
     r"prohibición|regola|obbligo|divieto|правил\w*|запрет\w*|(?:ال)?قاعدة|(?:ال)?قواعد)"
 )
+_MIDDLE = r"(?:[^\s.!?;:]+\s+){0,10}?"
 _DROPPED = (
     r"(?:gestrichen|abgeschafft|aufgehoben|gekippt|fallen\s+(?:ge)?lassen|abandonn\w*|supprim\w*|"
     r"quitad[oa]|quitamos|eliminad[oa]|eliminamos|abandonad[oa]|abandonamos|suprimid[oa]|suprimimos|"
@@ -28,8 +29,12 @@ _DROPPED = (
     # نطبق قاعدة …"): a "no" there is the dropping, not a drop negated
     r"|ya\s+no\s+(?:aplicamos|se\s+aplica|rige|est[áa]\s+vigente)|dejamos\s+de\s+aplicar|"
     r"n'appliqu\w+\s+plus|ne\s+s'appliqu\w+\s+plus|n'(?:est|sont)\s+plus\s+(?:appliqu\w+|en\s+vigueur)|"
-    r"gilt\s+(?:\S+\s+){0,4}?nicht\s+mehr|gelten\s+(?:\S+\s+){0,4}?nicht\s+mehr|"
-    r"wenden\s+wir\s+nicht\s+mehr\s+an|nicht\s+mehr\s+angewendet|nicht\s+mehr\s+in\s+kraft|"
+    # (mend-zb-denies: German's verb and its "nicht mehr" hold the middle of the clause between
+    # them, a time or a place of any length: "gilt seit dem Umzug der Glockengießerei nicht mehr",
+    # "wenden wir seit Mai nicht mehr an", "gibt es seit dem Umzug nicht mehr"; a colon opens
+    # what now holds, "gilt ab sofort: nicht mehr pushen", no rule given up)
+    rf"(?:gilt|gelten|wenden\s+wir|gibt\s+es|existiert)\s+{_MIDDLE}nicht\s+mehr(?:\s+an)?|"
+    r"nicht\s+mehr\s+angewendet|nicht\s+mehr\s+in\s+kraft|"
     r"non\s+(?:applichiamo|si\s+applica|vale|è\s+in\s+vigore)\s+più|non\s+è\s+più\s+in\s+vigore|"
     r"больше\s+не\s+(?:действует|применяем|применяется)|уже\s+не\s+действует|мы\s+больше\s+не\s+применяем|"
     r"لم\s+نعد\s+نطبق|لم\s+تعد\s+سارية|لم\s+يعد\s+ساري[اًا]*"
@@ -48,7 +53,7 @@ _DROPPED = (
     # (fix-za-noticed) the rule said to exist no more ("La vieja regla sobre main ya no existe",
     # "L'ancienne règle … n'existe plus", "… gibt es nicht mehr", "… non esiste più", "… больше не
     # существует", "… لم تعد موجودة")
-    r"|ya\s+no\s+existe|n'existe\s+plus|gibt\s+es\s+nicht\s+mehr|existiert\s+nicht\s+mehr|"
+    r"|ya\s+no\s+existe|n'existe\s+plus|"
     r"non\s+esiste\s+più|больше\s+не\s+существует|уже\s+не\s+существует|لم\s+تعد\s+موجود[ةه])"
 )
 # A verb of dropping negated is the rule kept ("Non abbiamo abolito la regola", "не отменили").

@@ -124,16 +124,60 @@ def test_a_choice_handed_over_frees_no_branch(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# German's verb and its "nicht mehr" with the middle of the clause between them, five words or
+# more: each was `violated` before (a push onto the branch the rule gave up)
+GIVEN_UP = [
+    "Das Verbot, auf develop zu pushen, gibt es seit dem Umzug der Werkstatt nach Kassel nicht mehr.",
+    "Die Regel, nicht auf develop zu pushen, wenden wir seit dem Umzug der Werkstatt nicht mehr an.",
+    "Das Verbot, auf develop zu pushen, gilt seit letzter Woche für das ganze Team nicht mehr.",
+    "Die Vorgabe, nie auf develop zu pushen, gilt nach dem Umbau der alten Mühle am Fluss nicht mehr.",
+]
+
+
+@pytest.mark.parametrize("rule", GIVEN_UP)
+def test_a_rule_given_up_across_the_middle_of_its_clause_asks_nothing(verdict, rule):
+    """The push the given-up rule refused is not applicable."""
+    check(verdict, rule, push("develop"), N)
+
+
+# Beside them, two that read wrongly before and now as labelled: a new rule after a colon ("gilt
+# ab sofort: nicht mehr …", taken as given up: not applicable) and a rule given up across five
+# words beside a kept refusal (its branch refused: violated)
+GIVEN_UP_BESIDE = [
+    ("Die alte Regel gilt ab sofort: nicht mehr auf develop pushen.", push("develop"), V),
+    ("Die alte Regel zu main gilt seit dem Umzug der Druckerei nicht mehr. Pushe nie auf release.", push("main"), F),
+    ("Die alte Regel zu main gilt seit dem Umzug der Druckerei nicht mehr. Pushe nie auf release.", push("release"), V),
+]  # fmt: skip
+# The rule kept ("gilt weiterhin", "gilt … noch"), a new rule after a colon, or "nicht mehr" of
+# the push itself: each reads as before
+GIVEN_UP_NEAR = [
+    ("Die Regel, nicht auf develop zu pushen, gilt weiterhin.", push("develop"), V),
+    ("Die Regel, nicht auf develop zu pushen, gilt auch nach dem Umzug der Werkstatt noch.", push("develop"), V),
+    ("Für develop gilt seit heute: nicht mehr direkt pushen.", push("develop"), V),
+    ("Pushe nicht mehr auf develop, das gilt seit dem Umzug für alle.", push("develop"), V),
+    ("Auf develop pusht seit dem Umzug niemand mehr.", push("develop"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), GIVEN_UP_BESIDE + GIVEN_UP_NEAR)
+def test_a_rule_kept_or_said_anew_still_refuses(verdict, rule, output, expected):
+    """A rule kept, said anew after a colon, or another refusal beside the one given up stands."""
+    check(verdict, rule, output, expected)
+
+
 def test_the_probes_are_in_no_set():
     """Every rule here was written for this file: none is a compliance set's."""
     probes = [(r, None, None) for r, _a, _b in LANDING + YOURS]
-    probes += LANDING_NEAR + YOURS_NEAR
+    probes += [(r, None, None) for r in GIVEN_UP] + LANDING_NEAR + YOURS_NEAR
+    probes += GIVEN_UP_BESIDE + GIVEN_UP_NEAR
     assert_probes_in_no_set(probes)
 
 
 POOL = [
     ("dev33zb_frozen", "dev33zb-de-023"),  # Hotfixes der Schreinerei kommen auf hotfix/*
     ("dev33zb_frozen", "dev33zb-en-024"),  # rehearsal/* branches are yours to push to
+    ("dev33zb_frozen", "dev33zb-de-034"),  # … gilt seit dem Umzug der Glockengießerei nicht mehr
+    ("dev33zb", "dev33zb-de-035"),  # the same rule, another push
 ]
 
 
@@ -163,3 +207,9 @@ def test_the_hook_lets_the_allowed_push_go_and_denies_the_refused_one(
     denied = denied["hookSpecificOutput"]
     assert denied["permissionDecision"] == "deny"
     assert rule in denied["permissionDecisionReason"]
+
+
+def test_the_hook_lets_a_push_onto_a_branch_given_up_go(core, tmp_path):
+    """The hook says nothing of a push the rule, given up across its clause's middle, refused."""
+    (went,) = hook_answers(core, tmp_path, GIVEN_UP[0], ["git push origin develop"])
+    assert "permissionDecision" not in json.dumps(went)
