@@ -156,7 +156,7 @@ def reserving_clauses(plain: str) -> list[tuple[int, int]]:
         if doer and _doer_after_only(part):  # (fr de es ru; check-y-west; English)
             out.append((a, b))
             continue
-        if _HANDED_AFTER_DASH.match(part) and _ROLE.search(part):  # (fr es it ru ar; check-x-west)
+        if _HANDED_AFTER_DASH.match(part) and (_ROLE.search(part) or _ONLY_THEN_DOER.match(part)):
             out.append((_before_the_dash(plain, a), b))
             continue
         if _NOBODY_ELSE.search(part):
@@ -222,8 +222,8 @@ _ONLY_THEN_DOER = Lazy(
     # (fix-z-only: nor a day or a time of it, "solo il venerdì", "solo el viernes", "только утром")
     rf"tests?|pruebas?|prov[ae]|тест\w*|merge\w*|tags?|hotfix\w*|fix\w*|pull\w*|{TIMES})(?!\w))"
     # (a doer's noun of four letters or more, a bot or the CI: "seul le bot de release", "только
-    # бот", "ausschließlich die CI")
-    r"(?:[a-zà-ÿа-яё]{4,}|bot|бот|ci)(?:-[a-zа-яё]+)?(?!\w))"
+    # бот", "ausschließlich die CI"; not an instrumental, a manner: "только сквошем", "тегами")
+    r"(?:[a-zà-ÿа-яё]{4,}(?<![оеё]м)(?<![ая]ми)|bot|бот|ci)(?:-[a-zа-яё]+)?(?!\w))"
     # (ar) the act said to be the doer's purview, the doer with its article ("من اختصاص المشرف
     # الزراعي وحده"), or Egyptian's nobody but the doer ("محدش يحدّثه غير الكيميائية")
     r"|(?<![\u0600-\u06ff])(?:من\s+اختصاص\s+ال[\u0600-\u06ff]{3,}|(?:محدش|ما\s+حدش)\s+(?:\S+\s+){0,3}?غير\s+ال[\u0600-\u06ff]{3,})"
@@ -491,9 +491,9 @@ _ROLES_MATTER = Lazy(
     r"|(?<=,\s)(?:lui|elle|eux|elles)\s+seul(?:e|s|es)?(?!\w)"
 )
 # (fr, es, it, ru, ar; check-x-west) The act named before a dash, handed to a role after it ("Пуш в
-# main — за техническим директором", "… — дело старшего мастера", "… — ça, c'est pour la
-# responsable", "… — solo la responsabile tecnica", "… — هذا شأن المدير"): the clause after the
-# dash names the role only, so the act's clause before it is the reserved one.
+# main — за техническим директором", "… — solo la responsabile tecnica", "… — هذا شأن المدير"), or
+# to a doer "only" names by no role word (mend-zb-denies: "Мержить в прод — только тимлиду"): the
+# clause after the dash names the doer only, so the act's clause before it is the reserved one.
 _HANDED_AFTER_DASH = Lazy(
     r"\s*(?:за(?=\s)|дело(?=\s)|только(?=\s)|(?:ça,?\s+)?c'est\s+(?:pour|à)(?=\s)|seule?s?(?=\s)"
     r"|solo(?=\s)|soltanto(?=\s)|sólo(?=\s)|solamente(?=\s)|nur(?=\s)|(?:هذا\s+)?شأن(?=\s))"

@@ -1,11 +1,13 @@
-"""The twenty-eighth round's spent frozen third, its false denies mended as classes (issue 33): the
-hook refused a push the user allowed. A place said where a kind of work lands beside a refusal
+"""The twenty-eighth round's spent frozen third, its false denies mended as classes (issue 33), where
+the hook refused a push the user allowed: a place said where a kind of work lands beside a refusal
 ("Nicht auf release/* pushen! Hotfixes … kommen auf hotfix/*", dev33zb_frozen de-023: only
 English's "go on" was a push, read_branches.forbidden_branches left the others' place protected);
 a place handed to the hearer as theirs ("rehearsal/* branches are yours to push to", en-024, "son
 tuyas", "— твои": only English's "is all yours" was read); a German rule given up with its verb and
 "nicht mehr" holding the middle of the clause between them ("… gilt seit dem Umzug der
-Glockengießerei nicht mehr", de-034: four words at most were). Every sentence written here is
+Glockengießerei nicht mehr", de-034: four words at most were). And a miss: a merge named before
+a dash, left after it to one doer "only" names by no role word ("Мержить в прод — только тимлиду
+автосервиса", ru-017: `unknown`, only a role word was read there). Every sentence written here is
 this file's own; on the code before it each sibling read as the comment beside its list says, the
 near misses read as now."""
 
@@ -19,6 +21,7 @@ from app.domain.compliance import Outcome
 from benchmarks.judge_compliance import judge_case
 from tests.compliance_sets import (
     assert_probes_in_no_set,
+    bash,
     check,
     codex,
     hook_answers,
@@ -27,7 +30,7 @@ from tests.compliance_sets import (
     push_files,
 )
 
-V, F, N = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE
+V, F, N, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
 
 
 # (rule, the branch said where the work lands, the branch refused): each landing push was
@@ -165,11 +168,52 @@ def test_a_rule_kept_or_said_anew_still_refuses(verdict, rule, output, expected)
     check(verdict, rule, output, expected)
 
 
+# A merge named before a dash, left after it to one doer "only" names by no role word (a name, a
+# post no table holds): each merge there was `unknown` before
+DASH_DOERS = [
+    ("Мерж в main — только Пете.", "main"),
+    ("Мержить в main — только завхозу библиотеки.", "main"),
+    ("Mergear a main — solo la encargada del taller.", "main"),
+    ("Il merge su main — solo la bibliotecaria.", "main"),
+]
+
+
+@pytest.mark.parametrize(("rule", "line"), DASH_DOERS)
+def test_a_merge_left_to_one_doer_after_a_dash_is_refused(verdict, rule, line):
+    """The agent's merge into the line is violated; a merge elsewhere and a push are followed."""
+    check(verdict, rule, bash(f"git checkout {line} && git merge feature/x"), V)
+    check(verdict, rule, bash("git checkout develop && git merge feature/x"), F)
+    check(verdict, rule, push(line), F)
+
+
+# A manner, a time or a way after "only" ("— только сквошем", "— только через MR", "— только по
+# пятницам", "— solo dopo la review"): as before, no doer
+DASH_NEAR = [
+    ("Мержить в main — только сквошем.", bash("git checkout main && git merge x"), U),
+    ("Пушить в release — только тегами.", push("release"), U),
+    ("Мержить в прод — только через MR.", bash("git checkout prod && git merge x"), N),
+    ("Мержить в main — только по пятницам.", bash("git checkout main && git merge x"), U),
+    ("Мержить в develop — только с зелёной сборкой.", bash("git checkout develop && git merge x"), U),
+    ("Мержить в прод — только вечером.", bash("git checkout prod && git merge x"), U),
+    ("Пушить в main — только после ревью.", push("main"), U),
+    ("Merge into prod — only on Fridays.", bash("git checkout prod && git merge x"), U),
+    ("Fusionner dans main — seulement après la revue.", bash("git checkout main && git merge x"), U),
+    ("Il merge su main — solo dopo la review.", bash("git checkout main && git merge x"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), DASH_NEAR)
+def test_a_manner_or_a_time_after_the_dash_names_no_doer(verdict, rule, output, expected):
+    """A manner, a time or a way after "only" reads as before."""
+    check(verdict, rule, output, expected)
+
+
 def test_the_probes_are_in_no_set():
     """Every rule here was written for this file: none is a compliance set's."""
     probes = [(r, None, None) for r, _a, _b in LANDING + YOURS]
     probes += [(r, None, None) for r in GIVEN_UP] + LANDING_NEAR + YOURS_NEAR
-    probes += GIVEN_UP_BESIDE + GIVEN_UP_NEAR
+    probes += GIVEN_UP_BESIDE + GIVEN_UP_NEAR + DASH_NEAR
+    probes += [(r, None, None) for r, _line in DASH_DOERS]
     assert_probes_in_no_set(probes)
 
 
@@ -178,6 +222,8 @@ POOL = [
     ("dev33zb_frozen", "dev33zb-en-024"),  # rehearsal/* branches are yours to push to
     ("dev33zb_frozen", "dev33zb-de-034"),  # … gilt seit dem Umzug der Glockengießerei nicht mehr
     ("dev33zb", "dev33zb-de-035"),  # the same rule, another push
+    ("dev33zb_frozen", "dev33zb-ru-017"),  # Мержить в прод — только тимлиду автосервиса
+    ("dev33zb", "dev33zb-ru-018"),  # the same rule, a merge elsewhere
 ]
 
 
