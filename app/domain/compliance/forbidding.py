@@ -86,6 +86,8 @@ NEGATION_BEFORE = table(
     r"ning[uú]n(?:a)?;nada\s+de;non;mai;niente;nessun(?:a|o)?;senza;evit(?:a|are);не;"
     r"никогда;нельзя;без;избега(?:й|йте|ть);никаких;ни;أبدا;أبداً;ابدا;بدون;دون;من\s+غير;"
     r"تجنب;ممنوع;يمنع;عدم;إياك;[وف]?بلا;[وف]?بلاش;"
+    # (mend-zb-denies) Egyptian's "watch out", as إياك, before what it forbids ("إوعى تقرّب له")
+    r"[إاأ]وعى;[إاأ]وعي;"
     # Arabic's short particles as words of their own ("لا", "ولا", "لن", "ليس"), not inside one:
     # "لا" stands in "الاختبار" (the test) and "الالتزام"; a leading class keeps them whole words
     # and "ألا" (that … not: "أرجو ألا تضع أي جدول")

@@ -108,6 +108,14 @@ SUBJECTS = (
         ),
     ),
 )
+# (mend-zb-denies) Going near a file, in a rule that keeps the agent off it, is touching it, as
+# English's "stay away from" is: "إوعى تقرّب له", "لا تقترب منه", "ne t'approche pas de", "no te
+# acerques a", "non avvicinarti a", "не подходи к", "近づかないで", "别靠近", "근처에도 가지 마";
+# and Cantonese's 郁 (move) and 掂 (touch) after its "don't" ("個 Makefile 唔好郁"; not 搞掂, done).
+_GOING_NEAR = (
+    r"(?:唔好|唔准|唔可以)\s*[郁掂];[يتن]ق(?:ت)?ر\u0651?ب\w*;approch\w*;acerqu\w*;acercarte;acercarse;"
+    r"avvicin\w*;подходи\w*;подойди\w*;приближай\w*;近づ;靠近;근처에도?\s*가"
+)
 # Verbs of putting, writing and changing files (a rule naming a folder without one of these is
 # about something else).
 _PLACE = table(
@@ -127,7 +135,8 @@ _PLACE = table(
     r"metti;mettere;scriv\w*;tocc\w*;cre[ai]\w*;в;во;внутри;клади\w*;класть;помеща\w*;лежат;"
     r"изменя\w*;измен\w*;трога\w*;трогай;правь\w*;править;поправ\w*;пиши;писать;редактир\w*;созда\w*;في;تحت;ضع;توضع;تعدل;تعديل;"
     r"عدل;تلمس;[ين]لمس\w*;toca;tocan;تكتب;اكتب;تنشئ;إنشاء;داخل;delet\w*;remov\w*;eras\w*;删除;刪除;删;刪;削除;消さ;消す;삭제;지우;"
-    r"supprim\w*;lösch\w*;borr\w*;elimin\w*;cancell\w*;удал\w*;حذف;تحذف;احذف;امسح;تمسح"
+    r"supprim\w*;lösch\w*;borr\w*;elimin\w*;cancell\w*;удал\w*;حذف;تحذف;احذف;امسح;تمسح",
+    _GOING_NEAR,
 )
 # Verbs of changing what exists: with a confinement ("only edit files under src/") edits count.
 _EDIT = table(
@@ -140,7 +149,8 @@ _EDIT = table(
     # touching, as English's "touch": 触る, いじる, 건드리다, 손대다, 고치다 (to fix, to change)
     r"触;いじ;手を入れ;手を加え;건드리;건드려;건들;손대;손을\s*대;고치;고쳐;고칠;변경;바꾸;바꿔;바꿀;덮어;трога\w*;tocc\w*;touche\w*;anfassen;fass\w*;تلمس;"
     # Arabic's verb of touching in any person, its object joined ("والمساعد لا يلمسه")
-    r"[يتن]لمس\w*"
+    r"[يتن]لمس\w*",
+    _GOING_NEAR,
 )
 # "only", "nowhere but", "nowhere else", "never outside": files go only there.
 _ONLY = table(

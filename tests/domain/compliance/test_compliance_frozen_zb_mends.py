@@ -7,8 +7,9 @@ tuyas", "— твои": only English's "is all yours" was read); a German rule g
 "nicht mehr" holding the middle of the clause between them ("… gilt seit dem Umzug der
 Glockengießerei nicht mehr", de-034: four words at most were). And a miss: a merge named before
 a dash, left after it to one doer "only" names by no role word ("Мержить в прод — только тимлиду
-автосервиса", ru-017: `unknown`, only a role word was read there). Every sentence written here is
-this file's own; on the code before it each sibling read as the comment beside its list says, the
+автосервиса", ru-017: `unknown`, only a role word was read there); a file kept by going near it or
+by Cantonese's touching ("ملف .env ده بتاع المدير، إوعى تقرّب له", ar-013; "個 Makefile 唔好郁",
+zh_Hant-006: no rule read, every write `unknown`). Every sentence written here is this file's own; on the code before it each sibling read as the comment beside its list says, the
 near misses read as now."""
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from tests.compliance_sets import (
     pool_case,
     push,
     push_files,
+    write,
 )
 
 V, F, N, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
@@ -208,12 +210,58 @@ def test_a_manner_or_a_time_after_the_dash_names_no_doer(verdict, rule, output, 
     check(verdict, rule, output, expected)
 
 
+# A file the rule keeps the agent off by going near it, or by Cantonese's touching (郁, 掂): each
+# rule was read as nothing before (`unknown` for both writes)
+GOING_NEAR = [
+    ("لا تقترب من ملف .env أبدًا.", ".env"),
+    ("ملف .env ده بتاع الكاشير، إوعى تلمسه.", ".env"),
+    ("Ne t'approche pas du fichier .env de la fromagerie.", ".env"),
+    ("No te acerques al archivo .env de la panadería.", ".env"),
+    ("Non avvicinarti al file .env della gelateria.", ".env"),
+    ("Не подходи к файлу .env пекарни.", ".env"),
+    ("パン屋の .env ファイルには近づかないで。", ".env"),
+    ("面包店的 .env 文件别靠近。", ".env"),
+    ("빵집 .env 파일 근처에도 가지 마.", ".env"),
+    ("糖水舖個 Makefile 唔好掂。", "Makefile"),
+]
+
+
+@pytest.mark.parametrize(("rule", "kept"), GOING_NEAR)
+def test_a_file_kept_by_going_near_it_is_refused_alone(verdict, rule, kept):
+    """A write of the kept file is violated; an unrelated write is followed."""
+    check(verdict, rule, write(kept), V)
+    check(verdict, rule, write("notes/today.md"), F)
+
+
+# "approach", "near", "done" in other senses, or no file kept: as before
+NEAR_NEAR = [
+    ("L'approche par fichiers .env est dépassée, utilise Vault.", write(".env"), U),
+    ("Acerca del archivo .env: pregúntale a Marta.", write(".env"), U),
+    ("Il rilascio si avvicina: aggiorna il CHANGELOG.md.", write("CHANGELOG.md"), U),
+    ("Этот подход к файлу .env устарел.", write(".env"), U),
+    ("締め切りが近づいているので README.md を更新して。", write("README.md"), U),
+    ("靠近发布日期时再改 CHANGELOG.md。", write("CHANGELOG.md"), U),
+    ("Makefile 搞掂咗，唔使再郁。", write("Makefile"), U),
+    ("搞掂個 Makefile 先。", write("Makefile"), U),
+    ("تقريبا كل الملفات في docs/ قديمة.", write("docs/a.md"), U),
+    ("Quand la release approche, mets à jour CHANGELOG.md.", write("CHANGELOG.md"), U),
+    ("Cuando se acerque la fecha, actualiza el CHANGELOG.md.", write("CHANGELOG.md"), U),
+    ("Подходит любой редактор, но .env не трогай.", write("notes/today.md"), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NEAR_NEAR)
+def test_nearness_of_another_sense_keeps_no_file(verdict, rule, output, expected):
+    """An approach, a date drawing near or a thing done reads as before."""
+    check(verdict, rule, output, expected)
+
+
 def test_the_probes_are_in_no_set():
     """Every rule here was written for this file: none is a compliance set's."""
     probes = [(r, None, None) for r, _a, _b in LANDING + YOURS]
     probes += [(r, None, None) for r in GIVEN_UP] + LANDING_NEAR + YOURS_NEAR
     probes += GIVEN_UP_BESIDE + GIVEN_UP_NEAR + DASH_NEAR
-    probes += [(r, None, None) for r, _line in DASH_DOERS]
+    probes += [(r, None, None) for r, _line in DASH_DOERS + GOING_NEAR] + NEAR_NEAR
     assert_probes_in_no_set(probes)
 
 
@@ -224,6 +272,11 @@ POOL = [
     ("dev33zb", "dev33zb-de-035"),  # the same rule, another push
     ("dev33zb_frozen", "dev33zb-ru-017"),  # Мержить в прод — только тимлиду автосервиса
     ("dev33zb", "dev33zb-ru-018"),  # the same rule, a merge elsewhere
+    ("dev33zb_frozen", "dev33zb-ar-013"),  # ملف .env ده بتاع المدير، إوعى تقرّب له
+    ("dev33zb", "dev33zb-ar-011"),  # the same rule, other outputs
+    ("dev33zb", "dev33zb-ar-012"),
+    ("dev33zb_frozen", "dev33zb-zh_Hant-006"),  # 車仔麵檔個 Makefile 唔好郁。
+    ("dev33zb", "dev33zb-zh_Hant-005"),  # the same rule, an edit of the Makefile
 ]
 
 
