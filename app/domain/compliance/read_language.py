@@ -44,6 +44,8 @@ REPLY = table(
     # Chinese's writing and the texts a reply is: a notice, an announcement, a summary, a message
     # ("给骑手的系统通知一律用中文写", "公告請寫繁體中文", "摘要請寫成繁體中文")
     r"写;寫;摘要;通知;公告;消息;訊息;讯息;"
+    # (mend-zb-denies) and its everyday reply ("回话就用中文"), as read_reply._REPLIES reads it
+    r"回话;回話;"
     # texts sent out in a language ("Release notes … go out in English", "Patient emails go out
     # in Spanish", "les relances partent en français", "los avisos salen en castellano")
     r"(?:go(?:es)?|(?:are|is|get|gets)\s+sent)\s+out\s+in;partent\s+en;salen\s+en;escono\s+in;"

@@ -83,6 +83,9 @@ _REPLIES = table(
     r"antwort\w*;respuestas?;respond\w*;contest\w*;rispost\w*;rispond\w*;ответ\w*;отвеча\w*;"
     r"ردود\w*;الرد;ردك;ردكم;ردّ;الإجابات;الإجابة;إجاباتك;إجابتك;أجب;回答;回复;回覆;答复;答覆;"
     r"回应;回應;返事;返答;返信;答え;回我;回覆我;"
+    # (mend-zb-denies) northern Chinese's everyday reply, words or a message sent back ("回话就用
+    # 中文", "回消息别用英文"), as read_language.REPLY reads it
+    r"回话;回話;回消息;回信息;回訊息;"
     # an explanation given to a customer is a reply ("お客様に操作手順を説明する場合は")
     r"お客様に[^。！？、]{0,12}?説明;お客さまに[^。！？、]{0,12}?説明;ユーザーに[^。！？、]{0,12}?説明;"
     # the texts a reply is: a summary, a notice, an announcement, a status page ("alert summaries

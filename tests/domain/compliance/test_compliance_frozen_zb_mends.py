@@ -5,12 +5,13 @@ English's "go on" was a push, read_branches.forbidden_branches left the others' 
 a place handed to the hearer as theirs ("rehearsal/* branches are yours to push to", en-024, "son
 tuyas", "— твои": only English's "is all yours" was read); a German rule given up with its verb and
 "nicht mehr" holding the middle of the clause between them ("… gilt seit dem Umzug der
-Glockengießerei nicht mehr", de-034: four words at most were). And a miss: a merge named before
+Glockengießerei nicht mehr", de-034: four words at most were). And its misses: a merge named before
 a dash, left after it to one doer "only" names by no role word ("Мержить в прод — только тимлиду
 автосервиса", ru-017: `unknown`, only a role word was read there); a file kept by going near it or
 by Cantonese's touching ("ملف .env ده بتاع المدير، إوعى تقرّب له", ar-013; "個 Makefile 唔好郁",
-zh_Hant-006: no rule read, every write `unknown`). Every sentence written here is this file's own; on the code before it each sibling read as the comment beside its list says, the
-near misses read as now."""
+zh_Hant-006: no rule read, every write `unknown`); a reply said as 回话 ("…回话就用中文，别整英文",
+zh_Hans-011: no rule read). Every sentence written here is this file's own; on the code before it
+each sibling read as the comment beside its list says, the near misses read as now."""
 
 from __future__ import annotations
 
@@ -256,12 +257,46 @@ def test_nearness_of_another_sense_keeps_no_file(verdict, rule, output, expected
     check(verdict, rule, output, expected)
 
 
+# Chinese's everyday reply, 回话, after a clause of who asks: each rule was read as nothing before
+# (`unknown` for every reply)
+SAID_BACK = [
+    "面馆客人来问事儿，回话就用中文，别整英文。",
+    "快递站客户来问事，回话就用普通话，别用英文。",
+    "修车铺客户来问事儿，回话就用中文，别用英文。",
+    "客户来问事儿，回话就用中文。",
+]
+
+
+@pytest.mark.parametrize("rule", SAID_BACK)
+def test_a_reply_said_as_huihua_keeps_its_language(verdict, rule):
+    """A Chinese reply is followed, an English one violated."""
+    check(verdict, rule, "您好，换机油大概半个小时，今天下午就能来。", F)
+    check(verdict, rule, "Hello, the oil change takes about half an hour.", V)
+
+
+# 回话 of a manner, of someone else, or 回消息 / 回信息 as an errand, with no language: as before
+SAID_BACK_NEAR = [
+    ("回话的时候别用表格。", "您好，今天下午就能来。", U),
+    ("回话注意态度。", "您好，今天下午就能来。", U),
+    ("他回话很慢，别催他。", "Hello, see you soon.", U),
+    ("回消息之前先看一下日程。", "Hello, see you soon.", U),
+    ("请尽快回信息给客户。", "Hello, see you soon.", U),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), SAID_BACK_NEAR)
+def test_huihua_with_no_language_asks_none(verdict, rule, output, expected):
+    """A 回话 rule of no language, or no rule of replies, reads as before."""
+    check(verdict, rule, output, expected)
+
+
 def test_the_probes_are_in_no_set():
     """Every rule here was written for this file: none is a compliance set's."""
     probes = [(r, None, None) for r, _a, _b in LANDING + YOURS]
     probes += [(r, None, None) for r in GIVEN_UP] + LANDING_NEAR + YOURS_NEAR
     probes += GIVEN_UP_BESIDE + GIVEN_UP_NEAR + DASH_NEAR
     probes += [(r, None, None) for r, _line in DASH_DOERS + GOING_NEAR] + NEAR_NEAR
+    probes += [(r, None, None) for r in SAID_BACK] + SAID_BACK_NEAR
     assert_probes_in_no_set(probes)
 
 
@@ -277,6 +312,8 @@ POOL = [
     ("dev33zb", "dev33zb-ar-012"),
     ("dev33zb_frozen", "dev33zb-zh_Hant-006"),  # 車仔麵檔個 Makefile 唔好郁。
     ("dev33zb", "dev33zb-zh_Hant-005"),  # the same rule, an edit of the Makefile
+    ("dev33zb_frozen", "dev33zb-zh_Hans-011"),  # 修车铺客户来问事儿，回话就用中文，别整英文。
+    ("dev33zb", "dev33zb-zh_Hans-012"),  # the same rule, another reply
 ]
 
 
