@@ -38,3 +38,37 @@ def test_a_machine_acting_by_itself_is_no_rule(text):
 def test_an_order_or_the_team_beside_a_machine_stays_a_rule(text):
     """An order, a leave or the team's words beside the same machine stays a suggested rule."""
     assert judge(text).suggestion is not None
+
+
+# a place heaped with things, said with its always: the world's state, no rule
+PLACE_ALWAYS_HEAPED = (
+    "Después de Navidad el café de reparaciones siempre está lleno de tostadoras rotas.",
+    "Dopo Natale il repair café è sempre pieno di tostapane rotti.",
+    "После Нового года в ремонт-кафе всегда гора сломанных тостеров.",
+    "Nach Weihnachten stapeln sich im Reparaturcafé immer die kaputten Toaster.",
+    "Le café bricolage croule toujours sous les grille-pain après les fêtes.",
+    "بعد رأس السنة، مقهى التصليح دايماً مليان محامص خربانة.",
+    "En otoño el trastero del club siempre está lleno de raquetas rotas.",
+    "À la rentrée, le local des objets trouvés est toujours plein de gourdes.",
+    "Летом на складе всегда гора пустых коробок.",
+)
+# an order to keep a thing full, or the team's own place: still a rule
+PLACE_HEAPED_NEAR_MISSES = (
+    "Make sure the fridge is always full of oat milk.",
+    "Asegúrate de que el botiquín siempre esté lleno de tiritas.",
+    "Il frigo deve essere sempre pieno di latte.",
+    "Der Kühlschrank muss immer voll mit Wasserflaschen sein.",
+    "Nous, on est toujours pleins de commandes en décembre.",
+)
+
+
+@pytest.mark.parametrize("text", PLACE_ALWAYS_HEAPED)
+def test_a_place_always_heaped_with_things_is_no_rule(text):
+    """A place's always-full state is the world's, suggested as nothing."""
+    assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize("text", PLACE_HEAPED_NEAR_MISSES)
+def test_keeping_a_thing_full_stays_a_rule(text):
+    """An order to keep a thing always full, or the team's own fullness, stays a suggested rule."""
+    assert judge(text).suggestion is not None

@@ -110,6 +110,22 @@ _CROWDED = {
     "ru": r"(?<![а-яё])(?:битком|яблоку\s+негде\s+упасть|не\s+протолкнуться)(?![а-яё])",
     "ar": r"(?<![\u0621-\u064a])(?:زحمة|زحمه|مزحوم[ةه]?|عجقة)(?![\u0621-\u064a])",
 }
+# (twenty-eighth round) or a place heaped with things, said with its always: "… siempre está lleno
+# de tostadoras rotas", "… è sempre pieno di tostapane rotti", "… всегда гора сломанных тостеров",
+# "… stapeln sich … immer die kaputten Toaster", "… croule toujours sous les grille-pain", "…
+# دايماً مليان محامص": the always beside the fullness, as the crowd above, the same guards after it
+_HEAPED = {
+    "en": r"\b(?:is|are)\s+(?:always|forever)\s+(?:full\s+of|piled\s+(?:high\s+)?with|stacked\s+with|overflowing\s+with|"
+    r"crammed\s+with)\b",
+    "fr": r"\b(?:croule|croulent|déborde|débordent|regorge|regorgent)\s+toujours\s+(?:sous|de|d['’])"
+    r"|\b(?:est|sont)\s+toujours\s+(?:plein|pleine|pleins|pleines|rempli|remplie|remplis|remplies|encombrée?s?)\s+(?:de|d['’])",
+    "de": r"\b(?:stapeln|türmen|häufen|stapelt|türmt|häuft)\s+sich\s+(?:[\w-]+\s+){0,3}?immer\b"
+    r"|\b(?:ist|sind)\s+(?:[\w-]+\s+){0,4}?immer\s+(?:voller|voll\s+mit|vollgestopft\s+mit)\b",
+    "es": r"\b(?:siempre\s+(?:está|están)|(?:está|están)\s+siempre)\s+(?:llen[oa]s?|replet[oa]s?|atestad[oa]s?|abarrotad[oa]s?)\s+de\b",
+    "it": r"\b(?:sempre\s+(?:è|sono)|(?:è|sono)\s+sempre)\s+(?:pien[oaie]|stracolm[oaie]|ingombr[oaie])\s+(?:di|d['’])",
+    "ru": r"(?<![а-яё])(?:всегда|вечно)\s+(?:гор[аы]|куч[аи]|завал[ыа]?|полно|полн[аоы]|забит[аоы]?)(?![а-яё])",
+    "ar": r"(?:دايما|دايماً|دائما|دائماً)\s+(?:مليان|مليانة|مليانه|مليء|مليئة|مكدس\S*)",
+}
 # (the crowd as the sentence's own telling, never the reason given for an order: "Always book the
 # hall two weeks ahead because it gets packed")
 _A_REASON = re.compile(
@@ -151,7 +167,7 @@ def _compiled(code: str) -> tuple[re.Pattern[str], ...] | None:
         re.compile(_BY_ITSELF[code] + "|" + _ALMOST_ALWAYS[code], re.I),
         re.compile(_PEOPLE[code], 0 if code == "de" else re.I),
         re.compile(_NO_ONE[code] + "|" + _NO_ONE_AFTER[code], re.I),
-        re.compile(_CROWDED[code], re.I),
+        re.compile(_CROWDED[code] + "|" + _HEAPED[code], re.I),
         re.compile(_ORDER_FIRST[code], re.I),
     )
 
