@@ -72,3 +72,31 @@ def test_a_place_always_heaped_with_things_is_no_rule(text):
 def test_keeping_a_thing_full_stays_a_rule(text):
     """An order to keep a thing always full, or the team's own fullness, stays a suggested rule."""
     assert judge(text).suggestion is not None
+
+
+# one errand with a bare "don't forget" closing it: nothing to suggest
+ERRAND_FORGET_NOT = (
+    "Grab the bread order from the bakery co-op on your way back, don't forget.",
+    "Pick up the dry cleaning on your way home, don't forget.",
+    "Drop the library books off at the branch on Elm Street, and don't forget.",
+)
+# a rule with the same closing, or "don't forget" with its object: still a rule
+ERRAND_FORGET_NOT_NEAR_MISSES = (
+    "Always lock the back door, don't forget.",
+    "Never push to main, don't forget.",
+    "Lock the door whenever you leave the office, don't forget.",
+    "Don't forget to run the linter before every commit.",
+    "Run the migrations before deploying, don't forget them.",
+)
+
+
+@pytest.mark.parametrize("text", ERRAND_FORGET_NOT)
+def test_an_errand_closed_by_dont_forget_is_no_rule(text):
+    """A bare "don't forget" closing one errand is its emphasis, no "never" of its own."""
+    assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize("text", ERRAND_FORGET_NOT_NEAR_MISSES)
+def test_a_rule_closed_by_dont_forget_stays_a_rule(text):
+    """A rule closed by "don't forget", or "don't forget" with its object, stays a suggested rule."""
+    assert judge(text).suggestion is not None
