@@ -100,3 +100,38 @@ def test_an_errand_closed_by_dont_forget_is_no_rule(text):
 def test_a_rule_closed_by_dont_forget_stays_a_rule(text):
     """A rule closed by "don't forget", or "don't forget" with its object, stays a suggested rule."""
     assert judge(text).suggestion is not None
+
+
+# told it need not be kept in mind: neither a rule nor a fact
+NOT_TO_KEEP_IN_MIND = (
+    "呢啲小事唔使放喺心上，聽完就算。",
+    "这种小事不必放在脑子里，听过就行。",
+    "こんな小さいことは心に留めなくていいよ、聞き流して。",
+    "이런 사소한 건 마음에 담아 둘 필요 없어, 그냥 듣고 넘겨.",
+    "No hace falta que te lo guardes en la cabeza, solo escucha.",
+    "Non serve che te lo tenga a mente, ascolta e basta.",
+    "Это не надо держать в голове, просто послушай.",
+    "مش لازم تحط ده في بالك، اسمع بس.",
+)
+# keeping in mind asked, or a don't with another place: read as before
+KEEP_IN_MIND_NEAR_MISSES = (
+    ("Tieni sempre a mente che il venerdì non si fa deploy.", False, True),
+    ("Держи в голове, что релизы только по вторникам.", True, False),
+    ("心に留めておいてください、締め切りは金曜です。", True, False),
+    ("이거 머릿속에 넣어 둬: 회의는 월요일이야.", True, False),
+    ("خلي في بالك إن الاجتماع يوم الاثنين.", True, False),
+)
+
+
+@pytest.mark.parametrize("text", NOT_TO_KEEP_IN_MIND)
+def test_told_it_need_not_be_kept_in_mind_nothing_is_kept(text):
+    """A no-need to keep it in the heart, head or memory is neither suggested nor saved."""
+    found = judge(text)
+    assert found.suggestion is None and not found.explicit
+
+
+@pytest.mark.parametrize(("text", "saved", "suggested"), KEEP_IN_MIND_NEAR_MISSES)
+def test_keeping_in_mind_asked_is_read_as_before(text, saved, suggested):
+    """Keeping in mind asked, with no no-need, is saved or suggested as before."""
+    found = judge(text)
+    assert bool(found.explicit) is saved and (found.suggestion is not None) is suggested

@@ -18,7 +18,7 @@ closings after a comma and `CUE` to its cue (`with_cue`).
 from __future__ import annotations
 
 # the head or the memory, in any of its words, as where the fact goes
-_HEAD = {
+HEAD = {
     "en": r"(?:in|into|inside)\s+(?:the\s+back\s+of\s+)?(?:(?:your|yer|ye|that|the)\s+)?(?:(?:wee|old|thick)\s+)?"
     r"(?:head|heid|memory|mind|brain|noggin|noodle|skull)",
     "fr": r"(?:dans|en)\s+(?:un\s+coin\s+de\s+)?(?:(?:ta|la|votre)\s+)?(?:tête|mémoire|caboche|crâne|ciboulot|cervelle)",
@@ -46,7 +46,7 @@ _END = {
     "ar": r"\S+(?:ها|ه)\s+{head}|ما\s+تنسا(?:ها|ه)ش",
 }
 
-VOICE = {code: shape.replace("{head}", _HEAD[code]) for code, shape in _END.items()}
+VOICE = {code: shape.replace("{head}", HEAD[code]) for code, shape in _END.items()}
 TAIL = VOICE
 
 # the words that open the gate to the memory parts (the first four letters of a word; Arabic's as
