@@ -135,3 +135,32 @@ def test_keeping_in_mind_asked_is_read_as_before(text, saved, suggested):
     """Keeping in mind asked, with no no-need, is saved or suggested as before."""
     found = judge(text)
     assert bool(found.explicit) is saved and (found.suggestion is not None) is suggested
+
+
+# a stage of the speaker's life put first, whatever the dialect's past after it
+LIFE_STAGE_FIRST = (
+    "学生時代、毎週金曜はバイト仲間とカラオケに行っとった。",
+    "学生時代、毎週金曜はバイト仲間とカラオケに行っていた。",
+    "学生时代，每周五都和打工的朋友去唱K。",
+    "學生時代，每個星期五都同班朋友去唱K。",
+)
+# a lesson's or a meeting's time, or students as the subject: still a rule
+LIFE_STAGE_NEAR_MISSES = (
+    "授業の時、スマホは机の上に置かないでください。",
+    "会議の時は、必ずカメラをオンにしてください。",
+    "学生には毎週金曜にレポートを提出させてください。",
+    "新人の時期は、毎日日報を書いてください。",
+    "上课时，手机一律静音。",
+)
+
+
+@pytest.mark.parametrize("text", LIFE_STAGE_FIRST)
+def test_a_life_stage_put_first_is_the_past_told(text):
+    """A student's days put first tell the past, however regular: nothing suggested."""
+    assert judge(text).suggestion is None
+
+
+@pytest.mark.parametrize("text", LIFE_STAGE_NEAR_MISSES)
+def test_a_lessons_time_put_first_stays_a_rule(text):
+    """A lesson's or a meeting's time put first, or students as the subject, stays a rule."""
+    assert judge(text).suggestion is not None
