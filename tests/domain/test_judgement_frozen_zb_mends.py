@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.memory.judgement import judge
+from app.domain.model import Scope
 
 # a machine acting by itself, with a closing that denies anyone a hand: no rule to suggest
 MACHINE_BY_ITSELF = (
@@ -164,3 +165,34 @@ def test_a_life_stage_put_first_is_the_past_told(text):
 def test_a_lessons_time_put_first_stays_a_rule(text):
     """A lesson's or a meeting's time put first, or students as the subject, stays a rule."""
     assert judge(text).suggestion is not None
+
+
+# a polite Korean want of how things are sent to the speaker, each time: Personal, never a liking
+KO_SENT_EACH_TIME = (
+    "제게 버스 시간표를 보내실 때는 사진 말고 글자로 보내 주시면 좋겠습니다.",
+    "저한테 회의록을 보내실 때는 PDF 말고 한글 파일로 보내 주시면 좋겠어요.",
+    "저에게 일정을 알려 주실 때마다 요일도 같이 알려 주시면 감사하겠습니다.",
+    "나한테 영수증 보낼 땐 사진 말고 파일로 보내 주시면 좋겠어요.",
+)
+# once, under a condition, to another receiver or to us: read as before
+KO_SENT_NEAR_MISSES = (
+    ("저한테 지금 회의록을 보내 주시면 좋겠어요.", False, False),
+    ("회의가 바뀌면 저한테도 알려 주시면 좋겠어요.", True, False),
+    ("팀장님한테 보고서를 보내실 때는 PDF로 보내 주시면 좋겠어요.", False, False),
+    ("우리한테 보내실 때는 메일로 보내 주시면 좋겠어요.", False, False),
+)
+
+
+@pytest.mark.parametrize("text", KO_SENT_EACH_TIME)
+def test_a_polite_want_of_what_is_sent_to_me_each_time_is_personal(text):
+    """Each time it is sent to the speaker, the polite want is a Personal rule, no saved liking."""
+    found = judge(text)
+    assert not found.explicit
+    assert found.suggestion is not None and found.suggestion.scope is Scope.USER
+
+
+@pytest.mark.parametrize(("text", "saved", "suggested"), KO_SENT_NEAR_MISSES)
+def test_a_want_sent_once_or_to_others_is_read_as_before(text, saved, suggested):
+    """Once, under a condition, or to another receiver, the want reads as before."""
+    found = judge(text)
+    assert bool(found.explicit) is saved and (found.suggestion is not None) is suggested

@@ -365,7 +365,9 @@ KO_SENT_TO_ME = (
     # (said for the time to come, 앞으로 / 이제부터 anywhere in it: with none the rule reading takes no
     # lasting want, and the gladness stays a liking; no condition before the receiver, "…바뀌면 저한테도
     # 알려 주시면 좋겠어요" asks once; the honorific's gladness, 주시면 좋겠어요 / 감사하겠습니다)
-    r"^(?=[^.?!]*(?:앞으로|이제부터))(?:(?!면\s)[^.?!]){0,30}?(?:저한테|제게|나한테|내게|저에게|나에게)(?:는|도)?\s"
+    # (twenty-eighth round: or each time it is sent, "…보내실 때는 …", "…알려 줄 땐 …", a when of
+    # the act's own: "제게 버스 시간표를 보내실 때는 사진 말고 글자로 보내 주시면 좋겠습니다")
+    r"^(?=[^.?!]*(?:앞으로|이제부터|\S\s?(?:때는|때마다|땐)\s))(?:(?!면\s)[^.?!]){0,30}?(?:저한테|제게|나한테|내게|저에게|나에게)(?:는|도)?\s"
     r"[^.?!]{0,30}?(?:보내|알려)\s?주시면\s?(?:정말\s?|참\s?)?(?:좋겠어요|좋겠습니다|감사하겠습니다)"
     r"|^앞으로(?:는)?\s(?:제|내)\s[^.?!]{1,20}?(?:은|는)\s[^.?!]{0,30}?(?:보내|알려)\s?주시면"
     r"\s?(?:정말\s?|참\s?)?(?:좋겠어요|좋겠습니다|감사하겠습니다)"
