@@ -196,3 +196,41 @@ def test_a_want_sent_once_or_to_others_is_read_as_before(text, saved, suggested)
     """Once, under a condition, or to another receiver, the want reads as before."""
     found = judge(text)
     assert bool(found.explicit) is saved and (found.suggestion is not None) is suggested
+
+
+# the keeping frame or its placeholder never saved with the fact
+FRAME_LEFT_OUT = (
+    ("民宿的热水要提前半小时开，这事你记牢", "民宿的热水要提前半小时开"),
+    ("民宿的熱水要提前半小時開，這事你記牢", "民宿的熱水要提前半小時開"),
+    ("仓库钥匙在前台第二个抽屉，这事儿你帮我记住", "仓库钥匙在前台第二个抽屉"),
+    ("停车场晚上十点关门，这桩事你记好", "停车场晚上十点关门"),
+    (
+        "코인 노래연습장 적립 카드 끝자리 46, 잊지 말고 머릿속에 넣어 둬",
+        "코인 노래연습장 적립 카드 끝자리 46",
+    ),
+    ("빨래방 비밀번호는 2580이야, 꼭 마음에 새겨 둬", "빨래방 비밀번호는 2580이야"),
+    (
+        "세탁소 사장님 성함은 김영수예요, 잊지 말고 머리에 넣어 두세요",
+        "세탁소 사장님 성함은 김영수예요",
+    ),
+    ("可以幫我記住一件小事嗎？羽球教練的生日在十月三號。", "羽球教練的生日在十月三號"),
+    ("可以帮我记住一个小东西吗？教练的生日在十月三号。", "教练的生日在十月三号"),
+    ("能不能帮我记一件小事？洗衣房周三休息。", "洗衣房周三休息"),
+    # near misses: read as before
+    ("民宿的热水要提前半小时开，这件事你记牢", "民宿的热水要提前半小时开"),
+    ("可以帮我记住小王的电话吗？13800000000。", "小王的电话"),
+)
+
+
+@pytest.mark.parametrize(("text", "saved"), FRAME_LEFT_OUT)
+def test_the_frame_and_its_placeholder_are_never_saved(text, saved):
+    """What is saved is the fact: no pointer, forget-not or "one small thing" of the frame."""
+    assert [e.content for e in judge(text).explicit] == [saved]
+
+
+@pytest.mark.parametrize(
+    "text", ["这事你别管了，我来处理。", "숙제 잊지 말고 내일 가져와.", "这事儿我记住了。"]
+)
+def test_the_same_words_with_no_keeping_asked_save_nothing(text):
+    """The pointer or forget-not with no keeping asked saves nothing."""
+    assert not judge(text).explicit
