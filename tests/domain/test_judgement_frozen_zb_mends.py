@@ -234,3 +234,36 @@ def test_the_frame_and_its_placeholder_are_never_saved(text, saved):
 def test_the_same_words_with_no_keeping_asked_save_nothing(text):
     """The pointer or forget-not with no keeping asked saves nothing."""
     assert not judge(text).explicit
+
+
+# a "for me" heading before curt wants: the rule after it is Personal
+HEADED_FOR_ME = (
+    "Für mich: einfache Wörter. Keine Tabellen. Kleiner Bildschirm.",
+    "Para mí: palabras sencillas. Nada de tablas. Pantalla chica.",
+    "Per me: parole semplici. Niente tabelle. Schermo piccolo.",
+    "Pour moi : des mots simples. Pas de tableaux. Petit écran.",
+    "Мне — простыми словами. Без таблиц. Экран маленький.",
+    "Plain words for me. No tables. Tiny screen.",
+    "Für mich bitte: kurze Antworten. Keine Emojis.",
+)
+# an errand for me, the team's or a client's heading, or no heading: the team's scope
+HEADED_NEAR_MISSES = (
+    "Book a table for me at eight. No shellfish.",
+    "No tables. Small screen.",
+    "Für das Team: keine Tabellen. Kurze Sätze.",
+    "Per il cliente: niente tabelle. Frasi brevi.",
+)
+
+
+@pytest.mark.parametrize("text", HEADED_FOR_ME)
+def test_a_for_me_heading_makes_the_wants_after_it_personal(text):
+    """The curt wants after a "for me" heading are the user's own."""
+    found = judge(text)
+    assert found.suggestion is not None and found.suggestion.scope is Scope.USER
+
+
+@pytest.mark.parametrize("text", HEADED_NEAR_MISSES)
+def test_no_for_me_heading_leaves_the_team_scope(text):
+    """An errand for me, another's heading or none leaves the rule the team's."""
+    found = judge(text)
+    assert found.suggestion is not None and found.suggestion.scope is Scope.SPACE

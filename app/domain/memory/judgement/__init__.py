@@ -40,6 +40,8 @@ before a colon ("For your memory: …") and the closing after a comma ("…, don
 one's rule, asked beside each table's `everyday` and of the second opinion's candidates.
 `saved_files.py` (twenty-fifth round) one file saved with its format or file name: a task done
 now, refused as a rule and never suggested.
+`headed_for_me.py` (twenty-eighth round) a message headed "for me" ("Für mich: … Keine Tabellen."):
+the rule found after it is Personal.
 `out_of_mind.py` (twenty-eighth round) told it need not be kept in the heart, head or memory
 ("呢啲小事唔使放喺心上", "Это не надо держать в голове"): joined to each table's `negated_memory`.
 
