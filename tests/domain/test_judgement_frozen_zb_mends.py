@@ -267,3 +267,30 @@ def test_no_for_me_heading_leaves_the_team_scope(text):
     """An errand for me, another's heading or none leaves the rule the team's."""
     found = judge(text)
     assert found.suggestion is not None and found.suggestion.scope is Scope.SPACE
+
+
+# a polite or plain want for the speaker, with a reason about the speaker: Personal
+OWN_REASON = (
+    "I'd be grateful if you kept your messages to me brief, as I read them between driving lessons",
+    "Je vous serais reconnaissant de m'écrire en phrases courtes, car je lis vos messages entre "
+    "deux leçons de conduite",
+    "Dame los pesos de las colmenas en libras, que los kilos a mí no me dicen ná.",
+    "I'd be really grateful if you sent me the rota as plain text, since my phone can't open "
+    "spreadsheets.",
+    "Je te serais reconnaissante de me donner les horaires avec le jour de la semaine, je mélange "
+    "toujours les dates.",
+    "Pásame los horarios del ferry con el día, que a mí las fechas me confunden.",
+)
+
+
+@pytest.mark.parametrize("text", OWN_REASON)
+def test_a_want_for_the_speaker_with_a_reason_of_theirs_is_personal(text):
+    """A want for the speaker, with the speaker's own reason after it, is the user's rule."""
+    found = judge(text)
+    assert found.suggestion is not None and found.suggestion.scope is Scope.USER
+
+
+def test_a_condition_then_ping_me_stays_the_teams():
+    """ "Anytime …, ping me …" is no Spanish order with a reason: the team's way."""
+    found = judge("Anytime the build breaks on main, ping me on Slack before you try to fix it")
+    assert found.suggestion is not None and found.suggestion.scope is Scope.SPACE
