@@ -294,3 +294,54 @@ def test_a_condition_then_ping_me_stays_the_teams():
     """ "Anytime …, ping me …" is no Spanish order with a reason: the team's way."""
     found = judge("Anytime the build breaks on main, ping me on Slack before you try to fix it")
     assert found.suggestion is not None and found.suggestion.scope is Scope.SPACE
+
+
+# remember asked ahead, the speaker the beneficiary by a clitic or a dative, whatever the verb
+ASKED_AHEAD_CLITIC = (
+    (
+        "Würdest du mir ein kleines Detail abspeichern? Meine Fahrprüfung ist am 3. März in Pankow.",
+        "Meine Fahrprüfung ist am 3. März in Pankow",
+    ),
+    (
+        "¿Te importaría almacenarme un detallito? Mi examen de manejo es el 3 de marzo en Coyoacán.",
+        "Mi examen de manejo es el 3 de marzo en Coyoacán",
+    ),
+    (
+        "Ti spiacerebbe archiviarmi un dettaglio? Il mio esame di guida è il 3 marzo alla "
+        "motorizzazione.",
+        "Il mio esame di guida è il 3 marzo alla motorizzazione",
+    ),
+    (
+        "Ça te dérangerait de m'enregistrer un petit détail ? Mon examen de conduite est le 3 mars "
+        "à Créteil.",
+        "Mon examen de conduite est le 3 mars à Créteil",
+    ),
+    (
+        "Könntest du mir eine Nummer archivieren? Die Garage hat den Code 4471.",
+        "Die Garage hat den Code 4471",
+    ),
+    (
+        "Tu pourrais me stocker un numéro ? Le digicode de la cave est 7781.",
+        "Le digicode de la cave est 7781",
+    ),
+)
+# a detail explained or a number given: nothing kept
+ASKED_AHEAD_NEAR_MISSES = (
+    "Kannst du mir ein Detail erklären? Ich verstehe die Rechnung nicht.",
+    "¿Me puedes explicar un detalle? No entiendo la factura.",
+    "Mi spieghi un dettaglio? Non capisco la fattura.",
+    "Tu peux m'expliquer un détail ? Je ne comprends pas la facture.",
+    "Kannst du mir eine Nummer geben? Die von der Werkstatt.",
+)
+
+
+@pytest.mark.parametrize(("text", "saved"), ASKED_AHEAD_CLITIC)
+def test_remember_asked_ahead_with_the_speakers_clitic_keeps_the_next_sentence(text, saved):
+    """A piece of information stored for the speaker, by a clitic or a dative: the fact after it."""
+    assert [e.content for e in judge(text).explicit] == [saved]
+
+
+@pytest.mark.parametrize("text", ASKED_AHEAD_NEAR_MISSES)
+def test_a_detail_explained_or_given_keeps_nothing(text):
+    """Explaining or giving a detail to the speaker keeps nothing."""
+    assert not judge(text).explicit
