@@ -345,3 +345,51 @@ def test_remember_asked_ahead_with_the_speakers_clitic_keeps_the_next_sentence(t
 def test_a_detail_explained_or_given_keeps_nothing(text):
     """Explaining or giving a detail to the speaker keeps nothing."""
     assert not judge(text).explicit
+
+
+# a forget-it-not closing a fact, pointing back at it: the fact is kept
+FORGET_NOT_AFTER_A_FACT = (
+    (
+        "die Nummer vom Fährbüro ist 04651 98700, vergiss die ja nicht",
+        "Die Nummer vom Fährbüro ist 04651 98700",
+    ),
+    (
+        "die Tierärztin vom Tierheim heißt Dr. Brandl, merk da des",
+        "Die Tierärztin vom Tierheim heißt Dr. Brandl",
+    ),
+    (
+        "mi número de socio del club apícola es BK-0482 que no se te vaya a olvidar",
+        "Mi número de socio del club apícola es BK-0482",
+    ),
+    (
+        "ветеринара в собачьей гостинице зовут Лидия Петровна, смотри не забудь",
+        "Ветеринара в собачьей гостинице зовут Лидия Петровна",
+    ),
+    (
+        "der Code vom Fahrradkeller ist 5521, vergiss den bloß nicht",
+        "Der Code vom Fahrradkeller ist 5521",
+    ),
+    (
+        "пароль от вайфая в мастерской colmena2024, смотрите не забудьте",
+        "Пароль от вайфая в мастерской colmena2024",
+    ),
+)
+# an errand or a thing with the same closing: nothing kept
+FORGET_NOT_NEAR_MISSES = (
+    "Ruf morgen die Werkstatt an, vergiss das ja nicht",
+    "Compra pan a la vuelta, que no se te olvide",
+    "Купи хлеб по дороге, смотри не забудь",
+    "Vergiss die Schlüssel nicht!",
+)
+
+
+@pytest.mark.parametrize(("text", "saved"), FORGET_NOT_AFTER_A_FACT)
+def test_a_forget_not_closing_a_fact_keeps_it(text, saved):
+    """A forget-it-not closing a fact asks to keep the fact before it."""
+    assert [e.content for e in judge(text).explicit] == [saved]
+
+
+@pytest.mark.parametrize("text", FORGET_NOT_NEAR_MISSES)
+def test_a_forget_not_closing_an_errand_keeps_nothing(text):
+    """A forget-it-not closing an errand, or naming a thing, keeps nothing."""
+    assert not judge(text).explicit
