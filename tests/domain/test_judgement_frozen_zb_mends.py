@@ -393,3 +393,26 @@ def test_a_forget_not_closing_a_fact_keeps_it(text, saved):
 def test_a_forget_not_closing_an_errand_keeps_nothing(text):
     """A forget-it-not closing an errand, or naming a thing, keeps nothing."""
     assert not judge(text).explicit
+
+
+# the heart as the place of keeping, in Chinese with no 在 and in Japanese with とめ in kana
+EAST_HEART_AT_END = (
+    ("公交总站的调度室在二楼最里面，你替我记心里。", "公交总站的调度室在二楼最里面"),
+    ("民宿的WiFi密码是88886666，给我记心头。", "民宿的WiFi密码是88886666"),
+    ("魚市場の駐車場は東門側、心にとめといて", "魚市場の駐車場は東門側"),
+    ("送迎バスは午後三時発、頭にとめといてね", "送迎バスは午後三時発"),
+)
+# one's own heart told, or a car parked: nothing kept
+EAST_HEART_NEAR_MISSES = ("我把这件事记心里了。", "他把这事放心上了。", "車を駐車場にとめといて")
+
+
+@pytest.mark.parametrize(("text", "saved"), EAST_HEART_AT_END)
+def test_the_heart_as_the_place_closing_a_fact_keeps_it(text, saved):
+    """Keep it in the heart or head, closing a fact, keeps the fact."""
+    assert [e.content.rstrip("。") for e in judge(text).explicit] == [saved]
+
+
+@pytest.mark.parametrize("text", EAST_HEART_NEAR_MISSES)
+def test_ones_own_heart_or_a_car_parked_keeps_nothing(text):
+    """The speaker's own keeping told, or a car parked (とめる), keeps nothing."""
+    assert not judge(text).explicit

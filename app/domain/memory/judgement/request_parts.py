@@ -147,6 +147,8 @@ def _chinese() -> RequestParts:
         r"心里有(?:个)?数|备注一下|写下来|记录(?:一下|下来)|记在(?:本子|小本本|心)上|"
         # (27th, 28th rounds) the memory or head as the place, 記實, 放 / 装 too: "…请帮我记在脑海里", "…给我装脑子里"
         rf"(?:记|存|放|装)(?:在|进|入)?(?:{east_asked.MIND})(?:里|裡|中|度)?|记实|記實"
+        # (28th round) the heart with no 在 before it, "…，你替我记心里"
+        r"|(?:记|放|装|搁)心(?:里|裡|上|头|頭)"
     )
     prefer = each(
         zx,
