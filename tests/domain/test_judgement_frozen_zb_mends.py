@@ -416,3 +416,24 @@ def test_the_heart_as_the_place_closing_a_fact_keeps_it(text, saved):
 def test_ones_own_heart_or_a_car_parked_keeps_nothing(text):
     """The speaker's own keeping told, or a car parked (とめる), keeps nothing."""
     assert not judge(text).explicit
+
+
+# the Chinese ask ahead naming only a piece of information, of the honoured hearer too
+ZH_ASKED_A_PIECE = (
+    ("能不能劳您把一个号码记下来？羽毛球教练的手机尾号是0917。", "羽毛球教练的手机尾号是0917"),
+    ("能不能帮我记一个名字？洗衣房老板姓诸。", "洗衣房老板姓诸"),
+    ("可以帮我记住一个密码吗？仓库门禁是4471。", "仓库门禁是4471"),
+    # near miss: a number named by whose it is is the thing itself
+    ("可以帮我记住小王的电话吗？13800000000。", "小王的电话"),
+)
+
+
+@pytest.mark.parametrize(("text", "saved"), ZH_ASKED_A_PIECE)
+def test_a_chinese_ask_naming_only_a_piece_keeps_the_next_sentence(text, saved):
+    """ "Remember a number for me?" keeps the sentence after it; a named number stays itself."""
+    assert [e.content for e in judge(text).explicit] == [saved]
+
+
+def test_a_number_sent_keeps_nothing():
+    """Asking for a number to be sent keeps nothing."""
+    assert not judge("能不能把号码发给我？我要打给他。").explicit
