@@ -84,7 +84,8 @@ CLOSINGS_SAME = [
     ("none", "I never forget that day at the lake."),
     ("none", "Ce concert, je ne l'oublie pas."),
     ("none", "Tu me l'as dit hier, je ne l'oublie pas."),
-    ("suggest", "Bring the keys, don't forget."),
+    # (twenty-eighth round: one errand with a bare "don't forget" is no rule either, frozen33zb-en-513)
+    ("none", "Bring the keys, don't forget."),
 ]
 
 

@@ -28,7 +28,8 @@ suggested (never a question, a report, one occasion, a retraction, a paste or a 
 remember a thing not yet said ("Can you remember something for me?"): the next sentence is kept;
 `east_asked.py` (twenty-seventh round) the east's, read by its shape ("你帮我存进记忆里行吗？…").
 `life_stages.py` (twenty-seventh round) a stage of the speaker's life put first in Chinese
-("读幼儿园时，…"): the past told, refused by the engine and of the second opinion's candidates.
+("读幼儿园时，…"; twenty-eighth: in Japanese too, "学生時代、…"): the past told, refused by the
+engine and of the second opinion's candidates.
 `memory_notes.py` (twenty-third round) the western languages' note for the agent's memory named
 before a colon ("For your memory: …") and the closing after a comma ("…, don't forget that"), and
 (twenty-sixth round) the east's note heading read by its shape ("存档备用：…", "控えとして：…");
@@ -39,6 +40,10 @@ before a colon ("For your memory: …") and the closing after a comma ("…, don
 one's rule, asked beside each table's `everyday` and of the second opinion's candidates.
 `saved_files.py` (twenty-fifth round) one file saved with its format or file name: a task done
 now, refused as a rule and never suggested.
+`headed_for_me.py` (twenty-eighth round) a message headed "for me" ("Für mich: … Keine Tabellen."):
+the rule found after it is Personal.
+`out_of_mind.py` (twenty-eighth round) told it need not be kept in the heart, head or memory
+("呢啲小事唔使放喺心上", "Это не надо держать в голове"): joined to each table's `negated_memory`.
 
 **What is read.** The user's own prose only (`text.prepare`): fenced code, quoted lines,
 code- or log-like lines and the inside of quotation marks are masked; after "Summarise

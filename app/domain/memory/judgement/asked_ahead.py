@@ -317,7 +317,8 @@ _ASKED = {
         r"as|avez|ai|a|y\s+a",
         r"numéro|nom|date|heure|détail|code|chiffre|info|information|adresse",
         r"(?:dans|en)\s+(?:un\s+coin\s+de\s+)?(?:(?:ta|votre|ton|la)\s+)?(?:tête|mémoire|caboche|crâne|ciboulot|cerveau)",
-        r"pour\s+moi",
+        # (twenty-eighth round: the speaker's clitic before the verb too, "de m'enregistrer un détail")
+        r"(?:pour\s+moi|(?<!\w)m(?=['’])|(?<!\w)me)",
         r"reten|retien|gard|conserv|stock|enregistr|archiv|not|prendre\s+note|consign|mémoris|cas|souven|rappel|ten",
     ),
     "de": (
@@ -325,10 +326,12 @@ _ASKED = {
         r"hast|hat|habt|haben|gibt",
         r"Nummer|Nummere|Name|Namen|Datum|Uhrzeit|Detail|Code|Zahl|Angabe|Info|Adresse",
         r"(?:im|ins|in\s+(?:dein(?:em|en)?|dei|Ihr(?:em)?))\s+(?:Kopf|Chopf|Hirn|Gedächtnis|Schädl|Schädel|Birne)",
-        r"für\s+mi(?:ch)?",
-        # (a separable verb's zu-infinitive too: "aufzubewahren", "einzuprägen")
-        r"merk|behalt|bhalt|auf(?:zu)?heb|ufheb|verwahr|speicher|notier|vor(?:zu)?merk|ein(?:zu)?präg|fest(?:zu)?halt"
-        r"|auf(?:zu)?schreib|ab(?:zu)?leg|auf(?:zu)?bewahr",
+        # (twenty-eighth round: the speaker's dative too, "Würdest du mir ein kleines Detail abspeichern?")
+        r"(?:für\s+mi(?:ch)?|(?<!\w)mir)",
+        # (a separable verb's zu-infinitive too: "aufzubewahren", "einzuprägen"; twenty-eighth round:
+        # "abspeichern", "archivieren")
+        r"merk|behalt|bhalt|auf(?:zu)?heb|ufheb|verwahr|(?:ab(?:zu)?)?speicher|notier|vor(?:zu)?merk|ein(?:zu)?präg|fest(?:zu)?halt"
+        r"|auf(?:zu)?schreib|ab(?:zu)?leg|auf(?:zu)?bewahr|archivier",
     ),
     "es": (
         r"qué|dónde|quién|cuál|por\s+qué|cómo|cuándo|cuánto|hay|tienes|tenés|tiene",
@@ -336,7 +339,8 @@ _ASKED = {
         r"número|numerito|nombre|dato|datito|fecha|hora|detalle|detallito|código|cifra|dirección",
         r"(?:en\s+(?:la|tu|su|el)\s+(?:cabeza|cabesa|memoria|mente|mate|coco|azotea|sesera|mollera)|presente|en\s+mente)",
         # (the speaker's clitic too: "¿Me haces el paro de acordarte de un nombre?")
-        r"(?:(?:por|para)\s+mí|(?<!\w)me)",
+        # (twenty-eighth round: or its enclitic on the infinitive, "¿Te importaría almacenarme un detallito?")
+        r"(?:(?:por|para)\s+mí|(?<!\w)me|(?<!\w)[a-záéíóúñ]{3,}[aeií]rme)",
         r"guard|anot|apunt|record|acord|memoriz|reten|retien|custodi|almacen|archiv|registr|llev|ten",
     ),
     "it": (
@@ -344,7 +348,8 @@ _ASKED = {
         r"hai|ha|avete|abbiamo|hanno|c['’]è|avevi|aveva",
         r"numero|nummaru|nome|nomme|data|orario|ora|dettaglio|codice|cifra|dato|informazione|indirizzo",
         r"(?:(?:in|nta|nella|nell['’]|dint['’]?\s*['’]?a)\s*(?:testa|memoria|mente|capa|capoccia|zucca)|a\s+ment[ei])",
-        r"(?:per\s+me|pi\s+mia|pe['’]?\s*me)",
+        # (twenty-eighth round: or its clitic, before the verb or on the infinitive, "archiviarmi un dettaglio")
+        r"(?:per\s+me|pi\s+mia|pe['’]?\s*me|(?<!\w)mi|(?<!\w)[a-zàèéìòù]{3,}[aei]rmi)",
         r"ricord|ricurd|segn|annot|memorizz|conserv|custod|tien|ten|archivi|registr|stip|astip|prendere\s+nota|fiss",
     ),
     "ru": (

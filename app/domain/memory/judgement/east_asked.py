@@ -17,14 +17,21 @@ from __future__ import annotations
 # a lead asking the favour, then an optional comma
 _LEAD = r"(?:(?:麻烦你?|唔该(?:你)?|劳驾|拜托(?:一下|你)?)\s*[，,]?\s*)?"
 _ASK = r"(?:能|能不能|可以|可不可以|可唔可以|可否)"
-_PLEASE = r"(?:麻烦你|请你)?"
+# (twenty-eighth round: the favour asked of the honoured hearer, 劳您 / 劳烦您 / 麻烦您)
+_PLEASE = r"(?:麻烦你|请你|劳您|劳烦您|劳驾您|麻烦您|烦劳您)?"
 _FOR_ME = r"(?:帮我|替我|给我|同我|帮手)"
 # the memory as the place the thing goes ("在记忆里", "进脑子里", Cantonese "喺記憶度", "喺腦度")
 # (the memory's nouns, one list with request_parts' 记在脑海里: MIND)
 MIND = r"脑子|脑海|脑袋|记忆|腦子|腦海|腦袋|記憶"
 _PLACE = rf"(?:在|喺|进|到|入)(?:你的?|你嘅|个)?(?:记忆体|記憶體|{MIND}|脑|腦|心)(?:里面?|度|中|入面|上)?"
-# a placeholder for the thing, never a thing named
-_THING = r"(?:一|个|一个|一件|件|一点|点|一样|样|一条|条)?(?:事儿?|东西|東西|嘢|啲嘢|这个|这件事)?"
+# a placeholder for the thing, never a thing named (issue 33, twenty-eighth round: "small" before the
+# placeholder is still one, "可以幫我記住一件小事嗎？…", "一个小东西")
+_THING = (
+    r"(?:一|个|一个|一件|件|一点|点|一样|样|一条|条)?(?:小(?=事|东西|東西|嘢))?(?:事儿?|东西|東西|嘢|啲嘢|这个|这件事"
+    # (twenty-eighth round: a piece of information with no content of its own is one too, "把一个号码
+    # 记下来", never with a whose before it: "小王的电话" names the thing)
+    r"|(?<=[一个条])(?:号码|名字|日期|地址|密码|数字))?"
+)
 # (twenty-eighth round: an adverb of firmness before it, 牢牢记住, and the verb doubled, 記一記)
 _JI = r"(?:牢牢|好好|牢牢地|好好地)?记(?:一记|住|下来|下|低|得|一下|着|牢|实|起来|紧|好)?"
 # (twenty-eighth round: 留 as a verb of keeping, with the memory as the place, "喺個腦度留住")
@@ -80,7 +87,7 @@ KO = (
 # and Kansai's 覚えとって, keigo's お含みおき; never 記憶に here, which a polite question asks ahead
 # ("…が、記憶に留めておいていただけますか。…", JA above), and its cue words for the table
 JA_AT_END = (
-    r"お?(?:頭|心|胸)(?:の片隅|ん中|の中)?に(?:刻ん|刻み込ん|入れ|留め|とどめ|置い|しまっ)(?:で|て)?"
+    r"お?(?:頭|心|胸)(?:の片隅|ん中|の中)?に(?:刻ん|刻み込ん|入れ|留め|とめ|とどめ|置い|しまっ)(?:で|て)?"
     r"(?:おいて|といて|どいて|とって|どって)?|覚えとって|お含みおき"
 )
 JA_AT_END_CUES = ("記憶", "胸に", "お含み")

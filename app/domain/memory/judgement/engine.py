@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from app.domain import scripts
 from app.domain.memory.judgement import (
+    headed_for_me,
     life_stages,
     recalled,
     saved_files,
@@ -313,6 +314,9 @@ def _judge(text: str, plain: list | None = None) -> Judgement:
         explicit, suggestion, rule_end = _read_sentence(
             sentence, group, explicit, suggestion, rule_end, task
         )
+    if suggestion is not None and suggestion.scope is Scope.SPACE and headed_for_me.headed(view):
+        # (issue 33, twenty-eighth round) "Für mich: … Keine Tabellen.": the heading says whose
+        suggestion = replace(suggestion, scope=Scope.USER)
     return Judgement(tuple(explicit), suggestion)
 
 

@@ -318,7 +318,9 @@ _OWN_REASON = re.compile(
             + _NO_NAME
             + r"(?=[^.!?]*,[^.!?]*\b(?:ich|i|mein\w*|mir)\b)",
             r"^(?!(?:preg[uú]nta|cont[eé]sta|resp[oó]nde|respond[eé]|perd[oó]na|disc[uú]lpa|dej[aá]|record[aá]|recuérda)me)"
-            r"[a-záéíóúñ]+me\b" + _NO_NAME + r"(?=[^.!?]*,[^.!?]*\b(?:yo|mi|mis|tengo)\b)",
+            # (twenty-eighth round: the stressed "a mí" of the reason too, "…, que los kilos a mí no me
+            # dicen ná"; never a bare "me", which English says too: "Anytime …, ping me …")
+            r"[a-záéíóúñ]+me\b" + _NO_NAME + r"(?=[^.!?]*,[^.!?]*\b(?:yo|mi|mí|mis|tengo)\b)",
             r"^(?!(?:chiedi|rispondi|scusa|perdona|lascia|ricorda)m[ie]\b)[a-zàèéìòù]+(?:mi|me)\b"
             + _NO_NAME
             + r"(?=[^.!?]*,[^.!?]*\b(?:io|mio|mia|miei|mie|c['’]ho|ho|mi)\b)",
@@ -344,6 +346,13 @@ _OWN_REASON = re.compile(
             r"^(?:[а-яё]+\s+){2,3}(?!(?:спрашива|отвеча|спрос|ответ|напомн)[а-яё]*\s)[а-яё]+(?:й|йте|и|ите)\s+мне(?![а-яё])"
             + _RU_SELF,
             r"^(?:[اأإ]?(?:دي|عطي|عط)ني)(?![\u0621-\u064a])(?=[^.!?؟]*[،,]\s*(?:أنا|انا)\s)",
+            # (twenty-eighth round) the order asked as a gratitude, the speaker its receiver: "I'd be
+            # grateful if you kept your messages to me brief, as I read them …", "Je vous serais
+            # reconnaissant de m'écrire …, car je lis …"; the same reason after the comma
+            r"^i['’]?d\s+be\s+(?:very\s+|most\s+|really\s+)?(?:grateful|thankful|glad|obliged)\s+if\s+you\s+"
+            r"(?=[^,.!?]*\b(?:me|my)\b)(?=[^.!?]*,[^.!?]*\b(?:I|I['’](?:m|ve|ll|d)|my)\b)",
+            r"^je\s+(?:vous|te)\s+serais\s+(?:très\s+)?(?:reconnaissante?|obligée?)\s+de\s+(?:m['’]|me\s)"
+            r"(?=[^.!?]*,[^.!?]*\b(?:je|j['’]|mon|ma|mes|moi)\b)",
         )
     )
     + ")",
@@ -365,7 +374,9 @@ KO_SENT_TO_ME = (
     # (said for the time to come, 앞으로 / 이제부터 anywhere in it: with none the rule reading takes no
     # lasting want, and the gladness stays a liking; no condition before the receiver, "…바뀌면 저한테도
     # 알려 주시면 좋겠어요" asks once; the honorific's gladness, 주시면 좋겠어요 / 감사하겠습니다)
-    r"^(?=[^.?!]*(?:앞으로|이제부터))(?:(?!면\s)[^.?!]){0,30}?(?:저한테|제게|나한테|내게|저에게|나에게)(?:는|도)?\s"
+    # (twenty-eighth round: or each time it is sent, "…보내실 때는 …", "…알려 줄 땐 …", a when of
+    # the act's own: "제게 버스 시간표를 보내실 때는 사진 말고 글자로 보내 주시면 좋겠습니다")
+    r"^(?=[^.?!]*(?:앞으로|이제부터|\S\s?(?:때는|때마다|땐)\s))(?:(?!면\s)[^.?!]){0,30}?(?:저한테|제게|나한테|내게|저에게|나에게)(?:는|도)?\s"
     r"[^.?!]{0,30}?(?:보내|알려)\s?주시면\s?(?:정말\s?|참\s?)?(?:좋겠어요|좋겠습니다|감사하겠습니다)"
     r"|^앞으로(?:는)?\s(?:제|내)\s[^.?!]{1,20}?(?:은|는)\s[^.?!]{0,30}?(?:보내|알려)\s?주시면"
     r"\s?(?:정말\s?|참\s?)?(?:좋겠어요|좋겠습니다|감사하겠습니다)"

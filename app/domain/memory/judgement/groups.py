@@ -14,7 +14,20 @@ import re
 from dataclasses import dataclass
 
 from app.domain import scripts
-from app.domain.memory.judgement import ar, de, en, es, first_chars, fr, it, ja, ko, ru, zh
+from app.domain.memory.judgement import (
+    ar,
+    de,
+    en,
+    es,
+    first_chars,
+    fr,
+    it,
+    ja,
+    ko,
+    out_of_mind,
+    ru,
+    zh,
+)
 from app.domain.memory.judgement.lexicon import ALTERNATIVES, Lexicon, Slot
 from app.domain.memory.judgement.needed_words import Gate, folded, gate, needed
 from app.domain.memory.judgement.text import GAP, MASK
@@ -128,6 +141,12 @@ def group_for(lexicons: tuple[Lexicon, ...]) -> Group:
 
 def _make_group(lexicons: tuple[Lexicon, ...]) -> Group:
     slots = {slot: Slot([getattr(lex, slot) for lex in lexicons]) for slot in _SLOTS}
+    # (issue 33, twenty-eighth round) told it need not be kept in mind, read by its shape in its
+    # own room (out_of_mind.py), beside each table's own words for it
+    slots["negated_memory"] = Slot(
+        [lex.negated_memory for lex in lexicons]
+        + [out_of_mind.PATTERNS[lex.code] for lex in lexicons if lex.code in out_of_mind.PATTERNS]
+    )
     group = Group(
         lexicons=lexicons,
         slots=slots,

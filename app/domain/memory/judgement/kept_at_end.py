@@ -18,7 +18,7 @@ closings after a comma and `CUE` to its cue (`with_cue`).
 from __future__ import annotations
 
 # the head or the memory, in any of its words, as where the fact goes
-_HEAD = {
+HEAD = {
     "en": r"(?:in|into|inside)\s+(?:the\s+back\s+of\s+)?(?:(?:your|yer|ye|that|the)\s+)?(?:(?:wee|old|thick)\s+)?"
     r"(?:head|heid|memory|mind|brain|noggin|noodle|skull)",
     "fr": r"(?:dans|en)\s+(?:un\s+coin\s+de\s+)?(?:(?:ta|la|votre)\s+)?(?:tête|mémoire|caboche|crâne|ciboulot|cervelle)",
@@ -38,15 +38,24 @@ _END = {
     r"(?:\s+bien)?(?:\s+(?:dans\s+un\s+coin|quelque\s+part|de\s+côté))?"
     r"|(?:retiens|retenez|mémorise|imprime|grave|note)(?:-toi)?\s+bien\s+(?:ça|cela)"
     r"|[a-zéèêàç]+-(?:toi|le|la|moi)(?:[-\s](?:ça|le|la))?(?:\s+bien)?(?:\s+de\s+côté)?\s+{head}",
+    # (twenty-eighth round: "merk da des" with no particle, and a forget-it-not pointing back at the
+    # fact by its pronoun, "…, vergiss die ja nicht")
     "de": r"(?:präg|merk|schreib|heb|leg|speicher|notier|behalt)\s+(?:dir|da)\s+(?:das|des|es)\s+(?:gut\s+)?(?:ein|auf|ab)"
+    r"|merk\s+(?:dir|da)\s+(?:das|des|es)(?:\s+gut)?"
+    r"|vergiss\s+(?:die|den|das|des|es|sie|ihn)(?:\s+(?:ja|bloß|bloss|aber|mir|fei))*\s+(?:nicht|net|nich|ned)"
     r"|\w+\s+(?:dir|da)\s+(?:das|des|es)\s+(?:gut\s+)?{head}",
-    "es": r"[a-záéíóúñ]+te(?:lo|la|los|las)\s+(?:bien\s+)?{head}",
+    # (twenty-eighth round: "… que no se te vaya a olvidar", "que no se te olvide", the forget-it-not
+    # with the hearer's clitic)
+    "es": r"[a-záéíóúñ]+te(?:lo|la|los|las)\s+(?:bien\s+)?{head}"
+    r"|que\s+no\s+se\s+te\s+(?:vaya\s+a\s+olvidar|olvide|pase)",
     "it": r"[a-zàèéìòù]+te(?:lo|la)\s+(?:bene\s+)?{head}|non\s+te\s+lo\s+(?:perdere|scordare|dimenticare)",
-    "ru": r"[а-яё]+(?:й|и|ь)(?:те)?\s+(?:себе\s+это|это\s+себе|себе|это)\s+{head}",
+    # (twenty-eighth round: "…, смотри не забудь", the forget-it-not with its watch-out)
+    "ru": r"[а-яё]+(?:й|и|ь)(?:те)?\s+(?:себе\s+это|это\s+себе|себе|это)\s+{head}"
+    r"|смотри(?:те)?\s+не\s+забудь(?:те)?",
     "ar": r"\S+(?:ها|ه)\s+{head}|ما\s+تنسا(?:ها|ه)ش",
 }
 
-VOICE = {code: shape.replace("{head}", _HEAD[code]) for code, shape in _END.items()}
+VOICE = {code: shape.replace("{head}", HEAD[code]) for code, shape in _END.items()}
 TAIL = VOICE
 
 # the words that open the gate to the memory parts (the first four letters of a word; Arabic's as
@@ -54,10 +63,23 @@ TAIL = VOICE
 CUE = {
     "en": ("hold", "grip", "slip", "head", "heid", "nogg", "brai", "skul", "nood"),
     "fr": ("reti", "mémo", "impr", "grav", "enre", "tête", "cabo", "crân", "cibo", "cerv", "coin"),
-    "de": ("präg", "merk", "kopf", "hirn", "gedä", "schä", "birn", "hint", "spei", "noti", "beha"),
-    "es": ("cabe", "memo", "ment", "mate", "coco", "moll", "sese", "azot"),
+    "de": (
+        "präg",
+        "merk",
+        "kopf",
+        "hirn",
+        "gedä",
+        "schä",
+        "birn",
+        "hint",
+        "spei",
+        "noti",
+        "beha",
+        "verg",
+    ),
+    "es": ("cabe", "memo", "ment", "mate", "coco", "moll", "sese", "azot", "olvi"),
     "it": ("test", "ment", "memo", "capo", "zucc", "perd", "scor", "dime"),
-    "ru": ("голо", "памя", "ус", "носу", "лбу", "башк", "подк"),
+    "ru": ("голо", "памя", "ус", "носу", "лбу", "башк", "подк", "забу"),
     "ar": ("بالك", "راسك", "دماغ", "ذاكرت", "نافوخ", "مخك", "تنسا"),
 }
 

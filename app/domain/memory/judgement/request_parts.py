@@ -134,6 +134,11 @@ def _arabic() -> RequestParts:
     return RequestParts(cue, prefer, remember, asked, tail, "", NONE, refuse, one_off, team, linker)
 
 
+# the thing pointed at before or after the verb of keeping: this, this point, this matter (这件事,
+# 这事, 这事儿, 这桩事), these; Cantonese's 呢个, 呢点, 呢件事
+_POINTER = r"这个|这点|这一点|这件事|这事儿?|这桩事|这些|呢个|呢点|呢件事"
+
+
 def _chinese() -> RequestParts:
     speaker = r"(?:我们?|俺|本人)(?:个人|自己)?"
     mods = r"(?:一般|通常|平时|其实|还是|比较|更|挺|蛮|很|真的|特别|非常|也|都|向来|一向|始终|就)*"
@@ -142,6 +147,8 @@ def _chinese() -> RequestParts:
         r"心里有(?:个)?数|备注一下|写下来|记录(?:一下|下来)|记在(?:本子|小本本|心)上|"
         # (27th, 28th rounds) the memory or head as the place, 記實, 放 / 装 too: "…请帮我记在脑海里", "…给我装脑子里"
         rf"(?:记|存|放|装)(?:在|进|入)?(?:{east_asked.MIND})(?:里|裡|中|度)?|记实|記實"
+        # (28th round) the heart with no 在 before it, "…，你替我记心里"
+        r"|(?:记|放|装|搁)心(?:里|裡|上|头|頭)"
     )
     prefer = each(
         zx,
@@ -169,8 +176,10 @@ def _chinese() -> RequestParts:
         # (and how firmly, between the speaker and the verb: "你给我牢牢记住", "好好记着", "一定记住");
         # only after a comma or asked of the hearer (你 / 请 / 帮我 …): with 我 the subject before the
         # verb it is the speaker's own memory told ("这首歌我一直记在脑子里", "…，我会记在脑海里")
-        r"(?P<remember>(?=[，,]|(?:这个|这点|这一点|这件事|这些|呢个|呢点|呢件事)?(?:麻烦|劳驾|你|您|请|给我|帮我|替我|同我))"
-        r"[，,]?\s*(?:这个|这点|这一点|这件事|这些|呢个|呢点|呢件事)?(?:麻烦|劳驾)?(?:你|您)?(?:请|要)?(?:给我|帮我|替我|同我)?"
+        # (issue 33, twenty-eighth round: the thing pointed at in any of its forms, 这事 / 这事儿 / 这桩事
+        # as 这件事, "…，这事你记牢")
+        r"(?P<remember>(?=[，,]|(?:" + _POINTER + r")?(?:麻烦|劳驾|你|您|请|给我|帮我|替我|同我))"
+        r"[，,]?\s*(?:" + _POINTER + r")?(?:麻烦|劳驾)?(?:你|您)?(?:请|要)?(?:给我|帮我|替我|同我)?"
         r"(?:牢牢(?:地)?|好好(?:地)?|一定(?:要)?|务必|千万(?:要)?)?(?:"
         + retain
         + r")(?:这个|这点|这件事|呢个|呢点|呢样嘢|呢件事|佢)?"
@@ -209,6 +218,9 @@ def _chinese() -> RequestParts:
         # (twenty-fourth round) only the placeholder of a question, the fact still to come ("能帮我记个
         # 东西不？…"): zh.py's remember_back reads it and keeps the next sentence
         r"记(?:个|一个|件|一件)(?:东西|事儿?|嘢)(?:不|吗|么|没有?)?\s*[？?]+\s*$",
+        # (twenty-eighth round) and any question east_asked reads as the ask ahead, its placeholder
+        # said small too ("可以幫我記住一件小事嗎？…"): the fact is the next sentence's
+        east_asked.ZH,
     )
     one_off = zx(r"今天|今晚|暂时|这一回|这会儿|刚才")
     cue = (
@@ -371,6 +383,9 @@ def _korean() -> RequestParts:
         # a retention asked as a gratitude: "…기억해 주시면 정말 감사하겠습니다"
         r"(?:기억해|메모해|적어|기록해)\s?(?:두시|주시|둬|줘)?(?:면|으면)\s?(?:정말\s?|참\s?|대단히\s?)?"
         r"(?:감사하겠습니다|감사하겠어요|고맙겠어요|고맙겠습니다|좋겠어요|좋겠습니다)|"
+        # (twenty-eighth round: "don't forget and" or how firmly before it is the frame's too, "…, 잊지
+        # 말고 머릿속에 넣어 둬", "…, 꼭 마음에 새겨 둬")
+        r"(?:(?:(?:잊지|까먹지|잊어버리지)\s?말고|꼭|단단히)\s?)?"
         r"(?:머릿속에|마음에|머리에)\s?(?:넣어|새겨|담아)\s?(?:둬요|둬|두세요|두십시오|주세요)|"
         r"(?:keep\s+in\s+mind|remember|note)\s?(?:해\s?(?:주세요|줘|둬|두세요|요)|하세요|해)|"
         # a dialect's or a plain imperative: "잘 기억혀", "기억해라", "명심해"

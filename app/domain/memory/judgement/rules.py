@@ -122,10 +122,29 @@ _TRAILING_MARKS = ("…", "‥", "...", "・・・")  # what _TRAILING_OFF needs
 _HAS_TRAILING_MARK = gate(_TRAILING_MARKS)  # (one scan for them all: needed_words.gate)
 
 
+# (issue 33, twenty-eighth round) a bare "don't forget" closing an order after a comma is the
+# order's emphasis, never a "never" of its own: the order is read without it, so one errand stays
+# one ("Grab the bread order … on your way back, don't forget") and a rule stays a rule ("Always
+# lock the back door, don't forget"); "Don't forget to …" opens no clause after a comma
+_FORGET_NOT_AFTER = re.compile(
+    r",\s*(?:(?:and|so|just|but)\s+)?(?:don['’]?t|do\s+not)\s+(?:you\s+)?forget(?:\s+(?:it|that|this|now|ok|okay|"
+    r"mate|love))?\s*[.!]*\s*$",
+    re.I,
+)
+
+
 def lasting_rule(
     sentence: Sentence, work: str, group: Group, question: bool, task: bool = False
 ) -> Suggestion | None:
     found = _lasting_rule(sentence, work, group, question, task)
+    if (
+        found is not None
+        and "forget" in work
+        and (closing := _FORGET_NOT_AFTER.search(work))
+        and _lasting_rule(sentence, blank(work, closing.start(), len(work)), group, question, task)
+        is None
+    ):
+        return None  # "Grab the bread order on your way back, don't forget": one errand
     if found is None and (";" in work or "؛" in work):
         # a clause after a semicolon is a statement of its own ("Necesito que migres el módulo …;
         # ojo, que en este repo los nombres de tablas van en singular", "Сделай экспорт …; даты в

@@ -20,11 +20,20 @@ import re
 
 # a machine's or an app's own act: the words for "by itself"
 _BY_ITSELF = {
-    "en": r"\b(?:(?:all\s+)?by\s+itself|on\s+its\s+own|(?:switches|turns|shuts|resets|locks|tidies)\s+itself)\b",
-    "fr": r"\b(?:tout\s+seul|toute\s+seule|de\s+lui-même|d['’]elle-même|sans\s+que\s+(?:je|personne)\s+touche)\b",
-    "de": r"\b(?:von\s+selbst|von\s+allein|selbstständig|selbsttätig)\b",
-    # (never a bare "solo", which is mostly "only": "se hacen solo los martes")
-    "es": r"\b(?:\w+\s+solit[oa]|por\s+su\s+(?:propia\s+)?cuenta|por\s+sí\s+sol[oa])\b",
+    # (issue 33, twenty-eighth round: any third-person verb with "itself" or "themselves", "The
+    # bowls top themselves up", not five verbs; a person says "himself", a team "we")
+    "en": r"\b(?:(?:all\s+)?by\s+(?:itself|themselves)|on\s+(?:its|their)\s+own|[a-z]{3,}s\s+(?:itself|themselves))\b",
+    # (twenty-eighth round: the plural too, "les gamelles se remplissent toutes seules")
+    "fr": r"\b(?:tout\s+seul|toute\s+seule|tous\s+seuls|toutes\s+seules|de\s+lui-même|d['’]elle-même|"
+    r"sans\s+que\s+(?:je|personne)\s+touche)\b",
+    # (and the Alemannic "vo sälber", "springt vo sälber a")
+    "de": r"\b(?:von\s+selbst|von\s+allein|vo\s+s[äe]lber|selbstständig|selbsttätig)\b",
+    # (never a bare "solo", which is mostly "only": "se hacen solo los martes"; twenty-eighth round:
+    # right after a reflexive verb it is "by itself", "se enfría solo durante la noche", unless an
+    # article, a number or a preposition follows, "se abre solo a las nueve", "se cobra solo el IVA")
+    "es": r"\b(?:\w+\s+solit[oa]|por\s+su\s+(?:propia\s+)?cuenta|por\s+sí\s+sol[oa]|"
+    r"se\s+[a-záéíóúñ]{3,}\s+sol[oa]s?(?!\s+(?:los|las|el|la|lo|un|una|unos|unas|a|al|en|de|del|por|para|con|si|"
+    r"cuando|que|hasta|desde|\d)\b)(?!\s*\d))\b",
     "it": r"\b(?:da\s+sol[oa]|da\s+sé|in\s+automatico|per\s+conto\s+suo)\b",
     # (beside a verb of the third person: never "можешь мержить сам", "правь сам", the one
     # addressed let do a thing)
@@ -58,12 +67,19 @@ _NO_ONE = {
 # tell me twice", "Personne ne le sait encore", "No one has to know about it" name no machine's
 # pronoun after the verb, or stand alone with no act before them.
 _NO_ONE_AFTER = {
-    "en": r",\s*(?:and\s+)?(?:nobody|no\s+one|no-one)\s+(?:(?:has|needs)\s+to\s+)?\w+\s+(?:it|them)(?:\s+(?:on|off|up))?\s*[.!]*\s*$",
-    "fr": r",\s*(?:et\s+)?personne\s+(?:ne\s+|n['’]\s*)(?:le|la|les|l['’])\s*\w+\s*[.!]*\s*$"
+    # (twenty-eighth round: with "by hand" after it, "…, no one fills them by hand"; and in the
+    # other tables the need denied to anyone, "…, da muss keiner dabeibleiben", "…, no hace falta
+    # que nadie se quede", "…, non serve che qualcuno resti", "…, personne n'y touche")
+    "en": r",\s*(?:and\s+)?(?:nobody|no\s+one|no-one)\s+(?:(?:has|needs)\s+to\s+)?\w+\s+(?:it|them)(?:\s+(?:on|off|up))?"
+    r"(?:\s+(?:by\s+hand|manually))?\s*[.!]*\s*$",
+    "fr": r",\s*(?:et\s+)?personne\s+(?:ne\s+|n['’]\s*)(?:le|la|les|l['’]|y)\s*\w+\s*[.!]*\s*$"
     r"|\bsans\s+que\s+personne\s+(?:ne\s+|n['’]\s*)(?:le|la|les|l['’])\s*\w+",
-    "de": r",\s*(?:und\s+)?(?:niemand|keiner)\s+(?:muss\s+)?(?:sie|ihn|es)\s+\w+\s*[.!]*\s*$",
-    "es": r",\s*(?:y\s+)?nadie\s+(?:tiene\s+que\s+)?(?:la|lo|las|los)\s+\w+\s*[.!]*\s*$",
-    "it": r",\s*(?:e\s+)?(?:nessuno|nuddu|nisciuno)\s+(?:la|lo|le|li|l['’]|u|['’]a|['’]o)\s*\w+\s*[.!]*\s*$",
+    "de": r",\s*(?:und\s+)?(?:niemand|keiner)\s+(?:muss\s+)?(?:sie|ihn|es)\s+\w+\s*[.!]*\s*$"
+    r"|,\s*(?:und\s+|da\s+|dann\s+)?(?:muss|braucht)\s+(?:keiner|niemand)\s+(?:\w+\s+){0,3}?\w+\s*[.!]*\s*$",
+    "es": r",\s*(?:y\s+)?nadie\s+(?:tiene\s+que\s+)?(?:la|lo|las|los)\s+\w+\s*[.!]*\s*$"
+    r"|,\s*(?:y\s+)?no\s+(?:hace\s+falta|es\s+necesario)\s+que\s+nadie\s+(?:\w+\s+){0,3}?\w+\s*[.!]*\s*$",
+    "it": r",\s*(?:e\s+)?(?:nessuno|nuddu|nisciuno)\s+(?:la|lo|le|li|l['’]|u|['’]a|['’]o)\s*\w+\s*[.!]*\s*$"
+    r"|,\s*(?:e\s+)?non\s+(?:serve|occorre|c['’]è\s+bisogno)\s+che\s+(?:qualcuno|nessuno)\s+(?:\w+\s+){0,3}?\w+\s*[.!]*\s*$",
     "ru": r",\s*(?:и\s+)?никто\s+(?:его|её|ее|их)\s+не\s+[а-яё]+\s*[.!]*\s*$",
     "ar": r"[،,]\s*(?:و)?(?:محد|ما\s+حدا|محدش|ما\s+حد)\s+\S+\s*[.!]*\s*$",
 }
@@ -93,6 +109,22 @@ _CROWDED = {
     "it": r"\b(?:è|sono)\s+(?:(?:sempre|spesso)\s+)?(?:strapien[oaie]|pien[oaie]\s+zepp[oaie]|affollat[oaie]|gremit[oaie])\b",
     "ru": r"(?<![а-яё])(?:битком|яблоку\s+негде\s+упасть|не\s+протолкнуться)(?![а-яё])",
     "ar": r"(?<![\u0621-\u064a])(?:زحمة|زحمه|مزحوم[ةه]?|عجقة)(?![\u0621-\u064a])",
+}
+# (twenty-eighth round) or a place heaped with things, said with its always: "… siempre está lleno
+# de tostadoras rotas", "… è sempre pieno di tostapane rotti", "… всегда гора сломанных тостеров",
+# "… stapeln sich … immer die kaputten Toaster", "… croule toujours sous les grille-pain", "…
+# دايماً مليان محامص": the always beside the fullness, as the crowd above, the same guards after it
+_HEAPED = {
+    "en": r"\b(?:is|are)\s+(?:always|forever)\s+(?:full\s+of|piled\s+(?:high\s+)?with|stacked\s+with|overflowing\s+with|"
+    r"crammed\s+with)\b",
+    "fr": r"\b(?:croule|croulent|déborde|débordent|regorge|regorgent)\s+toujours\s+(?:sous|de|d['’])"
+    r"|\b(?:est|sont)\s+toujours\s+(?:plein|pleine|pleins|pleines|rempli|remplie|remplis|remplies|encombrée?s?)\s+(?:de|d['’])",
+    "de": r"\b(?:stapeln|türmen|häufen|stapelt|türmt|häuft)\s+sich\s+(?:[\w-]+\s+){0,3}?immer\b"
+    r"|\b(?:ist|sind)\s+(?:[\w-]+\s+){0,4}?immer\s+(?:voller|voll\s+mit|vollgestopft\s+mit)\b",
+    "es": r"\b(?:siempre\s+(?:está|están)|(?:está|están)\s+siempre)\s+(?:llen[oa]s?|replet[oa]s?|atestad[oa]s?|abarrotad[oa]s?)\s+de\b",
+    "it": r"\b(?:sempre\s+(?:è|sono)|(?:è|sono)\s+sempre)\s+(?:pien[oaie]|stracolm[oaie]|ingombr[oaie])\s+(?:di|d['’])",
+    "ru": r"(?<![а-яё])(?:всегда|вечно)\s+(?:гор[аы]|куч[аи]|завал[ыа]?|полно|полн[аоы]|забит[аоы]?)(?![а-яё])",
+    "ar": r"(?:دايما|دايماً|دائما|دائماً)\s+(?:مليان|مليانة|مليانه|مليء|مليئة|مكدس\S*)",
 }
 # (the crowd as the sentence's own telling, never the reason given for an order: "Always book the
 # hall two weeks ahead because it gets packed")
@@ -135,7 +167,7 @@ def _compiled(code: str) -> tuple[re.Pattern[str], ...] | None:
         re.compile(_BY_ITSELF[code] + "|" + _ALMOST_ALWAYS[code], re.I),
         re.compile(_PEOPLE[code], 0 if code == "de" else re.I),
         re.compile(_NO_ONE[code] + "|" + _NO_ONE_AFTER[code], re.I),
-        re.compile(_CROWDED[code], re.I),
+        re.compile(_CROWDED[code] + "|" + _HEAPED[code], re.I),
         re.compile(_ORDER_FIRST[code], re.I),
     )
 
@@ -174,9 +206,23 @@ def set_aside(text: str, probe: str, codes, own) -> bool:
     directive in it nor opening one of its joined clauses, no may, no permission, as rules.py reads
     its "automatically" ("Lass den Linter von selbst laufen, ruf black nie manuell auf", "Arbeite
     selbstständig an Tickets und frag nur bei Blockern nach": orders, the team's way)."""
+    if not said(text, codes):
+        return False
+    # (twenty-eighth round) the closing that denies anyone a hand is no order nor leave of its own
+    # ("…, da muss keiner dabeibleiben", "…, no hace falta que nadie se quede": a must, a need)
+    rest = _without_hands(probe, codes)
     return (
-        said(text, codes)
-        and not any(own.directive.search(part) for part in _JOINED.split(probe))
-        and not own.may.search(probe)
-        and not own.permission.search(probe)
+        not any(own.directive.search(part) for part in _JOINED.split(rest))
+        and not own.may.search(rest)
+        and not own.permission.search(rest)
     )
+
+
+def _without_hands(probe: str, codes) -> str:
+    """`probe` with its no-one's-hand clause (`_NO_ONE`, `_NO_ONE_AFTER`) taken out, if it has one."""
+    for code in codes:
+        found = _PATTERNS.get(code)
+        hand = found[2].search(probe) if found else None
+        if hand is not None:
+            return probe[: hand.start()] + probe[hand.end() :]
+    return probe

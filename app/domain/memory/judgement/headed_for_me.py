@@ -1,0 +1,31 @@
+"""A message headed "for me" (issue 33, twenty-eighth round): the speaker names themself first, as a
+heading before a colon or a dash ("Für mich: einfache Wörter. Keine Tabellen. Kleiner Bildschirm.",
+"Para mí: …", "Per me: …", "Pour moi : …", "Для меня: …", "Мне — …") or as the close of the first
+short sentence ("Plain words for me. No tables. Tiny screen."), then curt wants in the sentences
+after it. Each want is read by itself and holds no "me"; the heading says whose they are: the
+user's, so `engine._judge` gives the rule found after it the Personal scope.
+
+Never "for me" inside a sentence that says more ("Book a table for me at eight. No shellfish."
+opens with an errand, not a heading), nor "for us" (the team's).
+"""
+
+from __future__ import annotations
+
+import re
+
+_ME = r"(?:for\s+me|für\s+mich|para\s+mí|per\s+me|pour\s+moi|для\s+меня|мне)"
+# (a please may follow it: "Für mich bitte: …")
+_PLEASE = r"(?:,?\s+(?:please|bitte|por\s+favor|porfa|per\s+favore|s['’]il\s+(?:te|vous)\s+pla[iî]t|пожалуйста))?"
+
+_HEADED = re.compile(
+    # the heading alone before its colon or dash
+    rf"^\s*{_ME}{_PLEASE}\s*[:：—–]"
+    # or the first short sentence closed by it, what it is about in at most three words before it
+    rf"|^\s*(?:[^\W\d_]+\s+){{1,3}}{_ME}\s*[.!]\s",
+    re.I,
+)
+
+
+def headed(view: str) -> bool:
+    """The message (its masked view) opens with the speaker named as whom what follows is for."""
+    return _HEADED.search(view) is not None
