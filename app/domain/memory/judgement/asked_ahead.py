@@ -310,7 +310,9 @@ _ASKED = {
         r"(?:in|into|inside)\s+(?:the\s+back\s+of\s+)?(?:(?:your|yer|ye|that|the)\s+)?(?:(?:wee|old|big)\s+)?"
         r"(?:head|heid|memory|mind|brain|noggin|noodle|skull|memory\s+bank)",
         r"(?:for|fer)\s+(?:me|mi)",
-        r"keep|hold|hang|stor|stow|stash|sav|fil|log|jot|not|record|remember|memori|retain|carry|bear|lodge|bank|park",
+        r"keep|keeping|hold|holding|hang(?:ing)?\s+on(?:to|\s+to)|stor(?:e|ing)|stow|stash|sav(?:e|ing)|file\s+away"
+        r"|jot(?:ting)?\s+down|note|noting|record|recording|remember|remembering|memori[sz](?:e|ing)|retain"
+        r"|retaining|bear|lodge|carry(?:ing)?(?=\s+(?:a|an|one)\s+\w+\s+around)",
     ),
     "fr": (
         r"qu['’]|quoi|où|qui|quel\w*|pourquoi|comment|quand|combien|as-tu|avez-vous|y\s+a",
@@ -318,7 +320,8 @@ _ASKED = {
         r"numéro|nom|date|heure|détail|code|chiffre|info|information|adresse",
         r"(?:dans|en)\s+(?:un\s+coin\s+de\s+)?(?:(?:ta|votre|ton|la)\s+)?(?:tête|mémoire|caboche|crâne|ciboulot|cerveau)",
         r"pour\s+moi",
-        r"reten|retien|gard|conserv|stock|enregistr|archiv|not|prendre\s+note|consign|mémoris|cas|souven|rappel|ten",
+        r"reten|retien|gard|conserv|stock|enregistr|archiv|not(?:e|er|es|ez)|prendre\s+note|consign|mémoris"
+        r"|souven",
     ),
     "de": (
         r"was|wo\w*|wer|wen|wem|warum|wie|wann|welch\w*|ist|sind|hast|hat|habt|gibt",
@@ -337,7 +340,7 @@ _ASKED = {
         r"(?:en\s+(?:la|tu|su|el)\s+(?:cabeza|cabesa|memoria|mente|mate|coco|azotea|sesera|mollera)|presente|en\s+mente)",
         # (the speaker's clitic too: "¿Me haces el paro de acordarte de un nombre?")
         r"(?:(?:por|para)\s+mí|(?<!\w)me)",
-        r"guard|anot|apunt|record|acord|memoriz|reten|retien|custodi|almacen|archiv|registr|llev|ten",
+        r"guard|anot|apunt|record|acord|memoriz|reten|retien|custodi|almacen|archiv|registr",
     ),
     "it": (
         r"che|cosa|dove|chi|quale|perché|come|quando|quanto|c['’]è|hai|avete",
@@ -345,7 +348,7 @@ _ASKED = {
         r"numero|nummaru|nome|nomme|data|orario|ora|dettaglio|codice|cifra|dato|informazione|indirizzo",
         r"(?:(?:in|nta|nella|nell['’]|dint['’]?\s*['’]?a)\s*(?:testa|memoria|mente|capa|capoccia|zucca)|a\s+ment[ei])",
         r"(?:per\s+me|pi\s+mia|pe['’]?\s*me)",
-        r"ricord|ricurd|segn|annot|memorizz|conserv|custod|tien|ten|archivi|registr|stip|astip|prendere\s+nota|fiss",
+        r"ricord|ricurd|segn|annot|memorizz|conserv|custod|tien|ten|archivi|registr|stip|astip|prendere\s+nota",
     ),
     "ru": (
         r"что|где|кто|какой|какое|какую|почему|как|когда|зачем|есть|ли",
@@ -354,7 +357,7 @@ _ASKED = {
         r"|сведени\w*|информаци\w*",
         r"(?:в\s+(?:голове|голову|памяти|память|уме|башке|башку|мозгах|котелке)|на\s+заметку)",
         r"(?:для|за)\s+меня",
-        r"запомн|запис|запиш|сохран|отлож|удерж|держ|придерж|зафикс|занес|занёс|отмет|сбере",
+        r"запомн|запис|запиш|сохран|удерж|зафикс|отмет|сбере",
     ),
     "ar": (
         r"ايش|إيش|شو|وش|ايه|إيه|ماذا|ما|شنو|اش|وين|فين|مين|ليش|ليه|كيف|امتى|متى|عندك|فيه",
@@ -382,13 +385,40 @@ _ANY_THING = {
     "ar": r"(?:واحد\s+)?(?:ال)?(?:حاج[ةه]|شي|شيء)",
 }
 _NOTING = {
-    "en": r"not|jot|log|record|remember|memori",
-    "fr": r"reten|retien|not|prendre\s+note|consign|mémoris|souven|rappel|enregistr",
+    "en": r"note|noting|jot|record|remember|memori",
+    "fr": r"reten|retien|not(?:e|er|es|ez)|prendre\s+note|consign|mémoris|souven|enregistr",
     "de": r"merk|notier|vor(?:zu)?merk|ein(?:zu)?präg|auf(?:zu)?schreib|speicher",
     "es": r"anot|apunt|record|acord|memoriz|reten|retien|registr",
     "it": r"ricord|ricurd|segn|annot|memorizz|prendere\s+nota|registr",
-    "ru": r"запомн|запис|запиш|зафикс|занес|занёс|отмет",
+    "ru": r"запомн|запис|запиш|зафикс|отмет",
     "ar": r"(?:ب)?(?:تفتكر|تتذكر|تسج|تدوين)",
+}
+
+
+# the small words that may stand between a verb of keeping and the piece it takes, either way round
+# ("hang on to a detail", "retenir pour moi un numéro", "eine Nummer für mich aufheben", "запомнить
+# для меня сведения"): anything else between them is another verb's object ("hold the line for me
+# while I find the number", "fill in the date for me")
+_BETWEEN = {
+    "en": r"me|for\s+(?:me|mi)|fer\s+me|away|down|up",
+    "fr": r"me|m['’]|pour\s+moi|bien|vite",
+    "de": r"für\s+mi(?:ch)?|mir|dir|sich|bitte|gut|kurz|mal|zu",
+    "es": r"me|por\s+mí|para\s+mí|de",
+    "it": r"per\s+me|pi\s+mia|pe['’]?\s*me|mi|ti|di|da\s+parte|a\s+parte",
+    "ru": r"для\s+меня|за\s+меня|мне|себе",
+    "ar": r"لي|ليا|عشاني|من\s+أجلي",
+}
+
+# the indefinite the piece asked for takes, required where the language has one ("a number", never
+# "den Code für mich aufschreiben"), with a small word before it as _ONE has
+_A = {
+    "en": r"(?:a|an|one)\s+(?:(?:wee|small|little|tiny|quick|single|short)\s+)?",
+    "fr": r"(?:d['’]\s*)?une?\s+(?:petite?\s+)?",
+    "de": r"(?:ein|eine|einen|a|an|e|en)\s+(?:kleine[ns]?\s+)?",
+    "es": r"una?\s+(?:pequeñ[oa]\s+)?",
+    "it": r"(?:una?|uno|un['’]|['’]?na|nu)\s*(?:piccol[oa]\s+)?",
+    "ru": r"(?:од(?:ин|н\w*)\s+)?(?:маленьк\w*\s+)?",
+    "ar": r"",
 }
 
 
@@ -397,10 +427,15 @@ def _asked(code: str) -> str:
     thing, noting = _ANY_THING[code], _NOTING[code]
     # (the date kept with no memory named is a booking in English: "Could you hold a date for me?")
     booked = r"(?![^?]*(?<!\w)(?:hold|keep|sav\w*)\s+(?:a|one)\s+date)" if code == "en" else ""
+    # the keeping verb takes the piece itself, an indefinite one (a placeholder: "keep a number for
+    # me"), never "the date" of an errand ("Can you fill in the date for me?") nor a piece further on
+    gap = rf"(?:\s+(?:{_BETWEEN[code]}))*\s+"
+    one = rf"(?<!\w){_A[code]}(?:{piece})(?!\w)"
+    takes = rf"(?<!\w)(?:(?:{keep})\w*{gap}{one}|{one}{gap}(?:\w+)?(?:{keep}))"
     return (
         rf"^(?!\s*¿?\s*(?:{ask})(?!\w))(?![^?؟]*(?<!\w)(?:{having})(?!\w))"
         rf"(?:(?=[^?؟]*(?<!\w)(?:{piece}|{thing})(?!\w))(?=[^?؟]*(?<!\w){place}(?!\w))"
-        rf"|(?=[^?؟]*(?<!\w)(?:{piece})(?!\w)){booked}(?=[^?؟]*(?<!\w)(?:{keep}))(?=[^?؟]*{me}(?!\w))"
+        rf"|(?=[^?؟]*{takes}){booked}(?=[^?؟]*{me}(?!\w))"
         rf"|(?=[^?؟]*(?<!\w)(?:{thing})(?!\w))(?=[^?؟]*(?<!\w)(?:{noting}))(?=[^?؟]*{me}(?!\w)))"
         r"[^?؟]*[?؟]+\s*$"
     )

@@ -1,0 +1,65 @@
+"""Issue 33, the last read of the twenty-eighth round's judgement: readings that reached further
+than their comments said, each mended as a class. Each finding: the reviewer's probes as siblings
+(wrong before the mend, right after) and near misses (the forms the round's reading was written
+for, and close wordings that read the same before and after)."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.memory.judgement import judge
+from tests.judgement_sets import reading
+
+# 1. The keep-verb branch of remember asked ahead (asked_ahead._ASKED): the keeping verb must take
+# an indefinite piece itself ("keep a number for me"); an errand's verb ("log in", "fill in the
+# date", "park the car at this address") or a piece further on is no ask to remember.
+KEEP_ERRANDS = [
+    "Can you log in and check something for me? The site is acme.com.",
+    "Could you look at this bit for me, I'm not sure it's right? The total comes to 412.",
+    "Can you fill in the date for me? The form is due today.",
+    "Could you park the car at this address for me? It's 12 Hill Road.",
+    "Could you carry this name tag for me? It's heavy.",
+    "Could you hold the line for me while I find the number? It's somewhere in my bag.",
+    "Can you not mention the address for me? It's private.",
+    "Tu peux rappeler le numéro pour moi ? C'est le plombier.",
+    "Tu peux tenter de trouver l'adresse pour moi ? Je suis perdu.",
+    "Vous pouvez caser un rendez-vous à cette date pour moi ? Je suis libre.",
+    "¿Me llevas a esta dirección? Es la calle Mayor 5.",
+    "¿Me puedes decir si tenemos fecha para la reunión? El jefe no contesta.",
+    "¿Me guardas el número de mesa? Voy al baño.",
+    "¿Me apuntas a la clase a la hora de siempre? Llego tarde.",
+    "Puoi fissare la data per me? Il dentista ha posto martedì.",
+    "Можешь занести документы для меня по адресу? Это на Ленина 5.",
+    "Можешь отложить для меня время на завтра? Я приду к обеду.",
+    "Можешь придержать для меня номер в гостинице? Мы приедем поздно.",
+    "Kannst du den Code für mich aufschreiben? Ich hab keinen Stift.",
+]
+KEEP_ASKED = [
+    "Could you jot down a number for me? The locker is 42.",
+    "Tu peux noter un numéro pour moi ? Le casier, c'est le 42.",
+    "Kannst du eine Zahl für mich notieren? Das Schließfach hat die 42.",
+    "¿Me anotas un número? La taquilla es la 42.",
+    "Запишешь для меня одну цифру? Шкафчик сорок второй.",
+    "Would you be good enough to carry a name around for me? The locksmith is called Petra.",
+]
+
+
+@pytest.mark.parametrize("text", KEEP_ERRANDS)
+def test_an_errand_for_me_is_no_remember_asked(text):
+    assert not judge(text).explicit
+
+
+def test_an_errand_with_a_filing_suggested_stays_a_suggestion():
+    text = "Kannst du die Unterlagen mit der Adresse für mich ablegen? Sie liegen auf dem Tisch."
+    assert not judge(text).explicit
+
+
+@pytest.mark.parametrize("text", KEEP_ASKED)
+def test_a_keeping_verb_taking_a_piece_still_asks_to_remember(text):
+    found = judge(text).explicit
+    assert [e.form for e in found] == ["remember"]
+    assert found[0].content == text.split("? ", 1)[-1].rstrip(".")
+
+
+def test_reading_helper_still_answers():
+    assert reading("Can you fill in the date for me? The form is due today.") == "none"
