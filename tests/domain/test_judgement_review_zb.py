@@ -61,5 +61,42 @@ def test_a_keeping_verb_taking_a_piece_still_asks_to_remember(text):
     assert found[0].content == text.split("? ", 1)[-1].rstrip(".")
 
 
-def test_reading_helper_still_answers():
-    assert reading("Can you fill in the date for me? The form is due today.") == "none"
+# 2. The head branch of remember asked ahead: the head named with a thing in it is an ask only with a
+# verb that puts it there or keeps it (_PUT); a riddle, a sum done in the head, a first-person having
+# ("cosa ho in mente", "algo que tengo en mente") and a present bought ("de presente") are none.
+HEAD_RIDDLES = [
+    "Want to try something in your head? Think of a number between 1 and 10.",
+    "Can you picture something in your head for a second? Imagine a red door.",
+    "Can you keep track of the time in your head? I keep losing it.",
+    "Can you work out the time in your head? The flight leaves at 14:05 and it takes two hours.",
+    "Indovina cosa ho in mente? Una pizza.",
+    "Sai cosa mi è venuto in mente? Andiamo al mare!",
+    "¿Adivinas algo que tengo en mente? Un viaje a Roma.",
+    "Kannst du dir vorstellen, was im Kopf eines Hundes vorgeht? Ich frage mich das oft.",
+    "Представляешь, что-то в голове щёлкнуло? Я всё понял.",
+    "Ça te trotte en tête ? Moi aussi.",
+    "تعرف شو الشي اللي في بالك؟ أنا بعرف.",
+    "¿Le compro un detalle de presente a mi jefa? Es su cumpleaños.",
+]
+HEAD_ASKED = [
+    "Can you keep a number in your head for me? The locker is 42.",
+    "Could you tuck a name into your memory? The vet is Dr Lin.",
+    "Tu peux me mettre un chiffre dans ta tête ? Le casier, c'est le 42.",
+    "Kannst du dir eine Zahl im Kopf behalten? Das Schließfach hat die 42.",
+    "¿Me guardas un número en la cabeza? La taquilla es la 42.",
+    "Mi tieni a mente un numero? L'armadietto è il 42.",
+    "Удержишь в голове одну цифру? Шкафчик сорок второй.",
+    "تقدر تحط لي رقم في راسك؟ الخزانة رقم 42.",
+]
+
+
+@pytest.mark.parametrize("text", HEAD_RIDDLES)
+def test_the_head_named_without_a_keeping_verb_saves_nothing(text):
+    assert reading(text) == "none"
+
+
+@pytest.mark.parametrize("text", HEAD_ASKED)
+def test_a_piece_put_in_the_head_still_asks_to_remember(text):
+    found = judge(text).explicit
+    assert [e.form for e in found] == ["remember"]
+    assert found[0].content == text.split("? ", 1)[-1].split("؟ ", 1)[-1].rstrip(".")

@@ -325,7 +325,7 @@ _ASKED = {
     ),
     "de": (
         r"was|wo\w*|wer|wen|wem|warum|wie|wann|welch\w*|ist|sind|hast|hat|habt|gibt",
-        r"hast|hat|habt|haben|gibt",
+        r"hast|hat|habt|haben|gibt|habe|hab",
         r"Nummer|Nummere|Name|Namen|Datum|Uhrzeit|Detail|Code|Zahl|Angabe|Info|Adresse",
         r"(?:im|ins|in\s+(?:dein(?:em|en)?|dei|Ihr(?:em)?))\s+(?:Kopf|Chopf|Hirn|Gedächtnis|Schädl|Schädel|Birne)",
         r"für\s+mi(?:ch)?",
@@ -335,16 +335,16 @@ _ASKED = {
     ),
     "es": (
         r"qué|dónde|quién|cuál|por\s+qué|cómo|cuándo|cuánto|hay|tienes|tenés|tiene",
-        r"tienes|tenés|tiene|tenéis|tienen|hay|tenías|tenía",
+        r"tienes|tenés|tiene|tenéis|tienen|hay|tenías|tenía|tengo|tenemos",
         r"número|numerito|nombre|dato|datito|fecha|hora|detalle|detallito|código|cifra|dirección",
-        r"(?:en\s+(?:la|tu|su|el)\s+(?:cabeza|cabesa|memoria|mente|mate|coco|azotea|sesera|mollera)|presente|en\s+mente)",
+        r"(?:en\s+(?:la|tu|su|el)\s+(?:cabeza|cabesa|memoria|mente|mate|coco|azotea|sesera|mollera)|en\s+mente)",
         # (the speaker's clitic too: "¿Me haces el paro de acordarte de un nombre?")
         r"(?:(?:por|para)\s+mí|(?<!\w)me)",
         r"guard|anot|apunt|record|acord|memoriz|reten|retien|custodi|almacen|archiv|registr",
     ),
     "it": (
         r"che|cosa|dove|chi|quale|perché|come|quando|quanto|c['’]è|hai|avete",
-        r"hai|ha|avete|abbiamo|hanno|c['’]è|avevi|aveva",
+        r"hai|ha|avete|abbiamo|hanno|c['’]è|avevi|aveva|ho",
         r"numero|nummaru|nome|nomme|data|orario|ora|dettaglio|codice|cifra|dato|informazione|indirizzo",
         r"(?:(?:in|nta|nella|nell['’]|dint['’]?\s*['’]?a)\s*(?:testa|memoria|mente|capa|capoccia|zucca)|a\s+ment[ei])",
         r"(?:per\s+me|pi\s+mia|pe['’]?\s*me)",
@@ -422,9 +422,29 @@ _A = {
 }
 
 
+# the verbs that put a thing in the head or keep it there, beside _ASKED's keeping ones ("tuck a
+# detail into your memory", "me caser un numéro dans un coin de ta tête", "Legst du dir ein Detail
+# im Gedächtnis ab", "¿Me metes un número en la cabesa?", "занесёшь себе в память", "تحط لي رقم في
+# راسك"): the head named is no ask without one ("Can you picture something in your head? Imagine a
+# red door.", "Can you work out the time in your head?", "Indovina cosa ho in mente?")
+_PUT = {
+    "en": r"keep(?!\s+track)|keeping(?!\s+track)|tuck|stash|stor|stow|pin|bear|lodge|wedge|put|stick|file|lock"
+    r"|burn|etch|commit|squeeze|slot|pop|plant|hold|sav|jot|not(?:e|ing)|record|remember|memori",
+    "fr": r"gard|not(?:e|er|es|ez)|rang|stock|ten|tien|cas|met|mis|fich|grav|reten|retien|conserv|enregistr"
+    r"|mémoris|plant|fourr|inscri|imprim",
+    # (a separable verb's particle before it, in dialect too: "eineschreibn", "ufhebe")
+    "de": r"(?:auf|uf|ein|eine|ab|fest|vor|nieder)?(?:zu)?(?:behalt|behält|bhalt|heb|leg|schreib|halt|merk"
+    r"|speicher|notier|präg|bewahr|verwahr|steck|brenn|ritz)",
+    "es": r"guard|registr|qued|anot|apunt|archiv|met|plant|record|memoriz|reten|retien|grab|clav|fij|almacen",
+    "it": r"ten|tien|tin|fiss|stip|conserv|ricord|segn|annot|memorizz|mett|ficc|registr|stamp|pianta|incid",
+    "ru": r"удерж|занес|занёс|сохран|сбере|отлож|держ|придерж|запомн|запис|запиш|вбе|вби|полож|засун",
+    "ar": r"(?:ب)?(?:تحفظ|حفظ|تحضي|تخزن|إبقاء|تحط|تخب|تشيل|تخلي|تدوين|تحشر|تسج|تثبت)",
+}
+
+
 def _asked(code: str) -> str:
     ask, having, piece, place, me, keep = _ASKED[code]
-    thing, noting = _ANY_THING[code], _NOTING[code]
+    thing, noting, put = _ANY_THING[code], _NOTING[code], _PUT[code]
     # (the date kept with no memory named is a booking in English: "Could you hold a date for me?")
     booked = r"(?![^?]*(?<!\w)(?:hold|keep|sav\w*)\s+(?:a|one)\s+date)" if code == "en" else ""
     # the keeping verb takes the piece itself, an indefinite one (a placeholder: "keep a number for
@@ -435,6 +455,7 @@ def _asked(code: str) -> str:
     return (
         rf"^(?!\s*¿?\s*(?:{ask})(?!\w))(?![^?؟]*(?<!\w)(?:{having})(?!\w))"
         rf"(?:(?=[^?؟]*(?<!\w)(?:{piece}|{thing})(?!\w))(?=[^?؟]*(?<!\w){place}(?!\w))"
+        rf"(?=[^?؟]*(?<!\w)(?:{put}))"
         rf"|(?=[^?؟]*{takes}){booked}(?=[^?؟]*{me}(?!\w))"
         rf"|(?=[^?؟]*(?<!\w)(?:{thing})(?!\w))(?=[^?؟]*(?<!\w)(?:{noting}))(?=[^?؟]*{me}(?!\w)))"
         r"[^?؟]*[?؟]+\s*$"
