@@ -100,3 +100,46 @@ def test_a_piece_put_in_the_head_still_asks_to_remember(text):
     found = judge(text).explicit
     assert [e.form for e in found] == ["remember"]
     assert found[0].content == text.split("? ", 1)[-1].split("؟ ", 1)[-1].rstrip(".")
+
+
+# 3. The keep-it frame at the end (kept_at_end): the verb pointing back with the head as its place is
+# one of keeping, putting or carving (listed); print, burn and save keep a thing only with "-toi";
+# a rope taken hold of or a grip got is none, nor a cake kept or a parcel put down.
+AT_END_NOT_KEPT = [
+    "Le fichier est prêt, imprime-le",
+    "Le document est fini, enregistre-le.",
+    "Le CD est vide, grave-le",
+    "la présentation est finie enregistre-la",
+    "The total is 437 times 12, do it in your head",
+    "The route is simple, picture it in your mind.",
+    "the presentation went fine picture it in your mind",
+    "The rope is heavy, take a hold of it",
+    "The kids are screaming and the dog is barking, get a grip on it",
+    "Der Kuchen ist noch warm, heb dir das auf",
+    "Das Paket ist groß, leg dir das ab",
+    "Die Strecke ist einfach, stell dir das in den Kopf",
+    "El total es 437 por 12, calcúlatelo en la cabeza",
+    "Il totale è 437 per 12, calcolatelo a mente",
+    "Итого 437 на 12, посчитай это в голове",
+    "Маршрут простой, представь себе это в голове.",
+    "المجموع 437 ضرب 12، احسبها في راسك",
+    "الطريق سهل، تخيلها في بالك",
+]
+AT_END_KEPT = {
+    "the locker code is 4471, pin that in your head": "The locker code is 4471",
+    "le code du casier est 4471, imprime-toi ça": "Le code du casier est 4471",
+    "el código de la taquilla es 4471, apúntatelo en la mollera": "El código de la taquilla es 4471",
+    "il codice dell'armadietto è 4471 segnatelo in testa": "Il codice dell'armadietto è 4471",
+    "код от шкафчика 4471, запиши себе это в память": "Код от шкафчика 4471",
+    "كود الخزانة 4471، خليها في بالك": "كود الخزانة 4471",
+}
+
+
+@pytest.mark.parametrize("text", AT_END_NOT_KEPT)
+def test_a_verb_that_keeps_nothing_at_the_end_saves_nothing(text):
+    assert not judge(text).explicit
+
+
+@pytest.mark.parametrize("text", AT_END_KEPT)
+def test_a_keeping_verb_at_the_end_keeps_what_stands_before_it(text):
+    assert [e.content for e in judge(text).explicit] == [AT_END_KEPT[text]]

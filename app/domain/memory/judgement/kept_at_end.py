@@ -5,9 +5,11 @@ stands before it is the fact to keep, whether the message has no punctuation at 
 
 The lists of closings in `memory_notes` grew a verb a round; this reads the frame's parts instead:
 a verb of keeping or recalling pointing back at what was said ("retiens bien ça", "imprime-toi ça",
-"präg dir das ein", "keep a hold of that"), or any verb pointing back with the head or the memory as
+"präg dir das ein", "keep a hold of that"; print, burn and save only with the hearer's "-toi"), or a
+verb of keeping, putting or carving (`_KEEP`, listed) pointing back with the head or the memory as
 where it goes, in any of its words ("pin that in your head", "lock that away in your noggin",
-"metételo en la cabeza", "намотай себе на ус", "حطها في دماغك"), or a forget-it-not or let-it-not-slip
+"metételo en la cabeza", "намотай себе на ус", "حطها في دماغك"; never a sum done there or a route
+pictured: "do it in your head", "calcúlatelo en la cabeza"), or a forget-it-not or let-it-not-slip
 with the hearer's clitic ("non te lo perdere", "don't let that one slip"). A putting with a place
 that is no memory ("…, put it in your bag", "…, mets-le dans le frigo") is an errand, and the
 frames in `memory_notes` keep their own guards (the errand's verb opening the message, a clause
@@ -29,24 +31,48 @@ _HEAD = {
     "ar": r"(?:في\s+|ب|ف)(?:بالك|راسك|دماغك|ذاكرتك|نافوخك|مخك)",
 }
 
-_END = {
-    "en": r"(?:keep|get|take|grab)\s+a\s+(?:hold|grip)\s+(?:of|on)\s+(?:that|this|it)"
-    # (any verb but a having or a being: "… you have that in your head" tells, keeps nothing)
-    r"|(?!(?:have|has|had|got|is|are|was|were)\b)[a-z]+\s+(?:that|this|it)(?:\s+one)?(?:\s+(?:away|down))?\s+{head}"
-    r"|(?:don['’]?t|do\s+not)\s+let\s+(?:that|this|it)(?:\s+one)?\s+slip",
-    "fr": r"(?:retiens|retenez|mémorise|mémorisez|imprime|grave|enregistre|note|notez)(?:-toi|-vous)?[-\s](?:ça|le|la|cela)"
-    r"(?:\s+bien)?(?:\s+(?:dans\s+un\s+coin|quelque\s+part|de\s+côté))?"
-    r"|(?:retiens|retenez|mémorise|imprime|grave|note)(?:-toi)?\s+bien\s+(?:ça|cela)"
-    r"|[a-zéèêàç]+-(?:toi|le|la|moi)(?:[-\s](?:ça|le|la))?(?:\s+bien)?(?:\s+de\s+côté)?\s+{head}",
-    "de": r"(?:präg|merk|schreib|heb|leg|speicher|notier|behalt)\s+(?:dir|da)\s+(?:das|des|es)\s+(?:gut\s+)?(?:ein|auf|ab)"
-    r"|\w+\s+(?:dir|da)\s+(?:das|des|es)\s+(?:gut\s+)?{head}",
-    "es": r"[a-záéíóúñ]+te(?:lo|la|los|las)\s+(?:bien\s+)?{head}",
-    "it": r"[a-zàèéìòù]+te(?:lo|la)\s+(?:bene\s+)?{head}|non\s+te\s+lo\s+(?:perdere|scordare|dimenticare)",
-    "ru": r"[а-яё]+(?:й|и|ь)(?:те)?\s+(?:себе\s+это|это\s+себе|себе|это)\s+{head}",
-    "ar": r"\S+(?:ها|ه)\s+{head}|ما\s+تنسا(?:ها|ه)ش",
+# the verbs that keep a thing or carve it into the head, listed (a sum done in the head, a route
+# pictured, a file printed or burnt, a rope taken hold of are no fact to keep: "…, do it in your
+# head", "…, imprime-le", "…, calcúlatelo en la cabeza", "…, احسبها في راسك")
+_KEEP = {
+    "en": r"keep|bear|pin|lodge|lock|stick|put|tuck|stash|store|file|wedge|jam|cram|burn|etch|drill|hammer"
+    r"|get|commit|fix|hold|squeeze|stuff|plant|write|note|save|tattoo|carve|brand|nail|screw|glue",
+    "fr": r"mets|garde|grave|imprime|fourre|plante|enfonce|rentre|note|retiens|inscris|range|colle|fiche|tiens"
+    r"|tatoue|cloue|ancre|enregistre|mémorise",
+    "de": r"präg|merk|schreib|speicher|notier|behalt|setz|hämmer|ritz|brenn|steck|pack|hau|schraub|tätowier",
+    # (the stress mark on either vowel: "grábatelo", "grabátela")
+    "es": r"m[eé]t[eé]|gr[aá]b[aá]|ap[uú]nt[aá]|an[oó]t[aá]|gu[aá]rd[aá]|cl[aá]v[aá]|tat[uú][aá]|escr[ií]b[eé]"
+    r"|f[ií]j[aá]|qu[eé]d[aá]",
+    "it": r"stampa|segna|fissa|ficca|metti|tieni|scrivi|annota|imprimi|pianta|inchioda|tatua|segnati|mett[ei]",
+    "ru": r"держ|удерж|отлож|намота|заруб|запиш|запомн|вбе|вбей|вбива|зафиксиру|сохран|засун|полож|отмет"
+    r"|вруб|запих|вреж|выжг|вдолб",
+    "ar": r"(?<!\S)(?:ا)?(?:خل|سج|حط|حفظ|ثبت|خزن|دو|كتب|شيل|خب|حشر)",
 }
 
-VOICE = {code: shape.replace("{head}", _HEAD[code]) for code, shape in _END.items()}
+_END = {
+    "en": r"keep\s+a\s+(?:hold|grip)\s+(?:of|on)\s+(?:that|this|it)"
+    r"|(?:{keep})(?:s|ing)?\s+(?:that|this|it)(?:\s+one)?(?:\s+(?:away|down))?\s+{head}"
+    r"|(?:don['’]?t|do\s+not)\s+let\s+(?:that|this|it)(?:\s+one)?\s+slip",
+    # (print, burn and save keep a thing only with the hearer's "-toi": "imprime-toi ça", never
+    # "Le fichier est prêt, imprime-le")
+    "fr": r"(?:retiens|retenez|mémorise|mémorisez|note|notez)(?:-toi|-vous)?[-\s](?:ça|le|la|cela)"
+    r"(?:\s+bien)?(?:\s+(?:dans\s+un\s+coin|quelque\s+part|de\s+côté))?"
+    r"|(?:imprime|grave|enregistre)(?:-toi|-vous)[-\s](?:ça|le|la|cela)"
+    r"(?:\s+bien)?(?:\s+(?:dans\s+un\s+coin|quelque\s+part|de\s+côté))?"
+    r"|(?:retiens|retenez|mémorise|note)(?:-toi)?\s+bien\s+(?:ça|cela)|(?:imprime|grave)-toi\s+bien\s+(?:ça|cela)"
+    r"|(?:{keep})-(?:toi|le|la|moi)(?:[-\s](?:ça|le|la))?(?:\s+bien)?(?:\s+de\s+côté)?\s+{head}",
+    "de": r"(?:präg|merk|schreib|speicher|notier|behalt)\s+(?:dir|da)\s+(?:das|des|es)\s+(?:gut\s+)?(?:ein|auf)"
+    r"|(?:{keep})\w*\s+(?:dir|da)\s+(?:das|des|es)\s+(?:gut\s+)?{head}",
+    "es": r"(?:{keep})te(?:lo|la|los|las)\s+(?:bien\s+)?{head}",
+    "it": r"(?:{keep})te(?:lo|la)\s+(?:bene\s+)?{head}|non\s+te\s+lo\s+(?:perdere|scordare|dimenticare)",
+    "ru": r"(?:{keep})[а-яё]*(?:й|и|ь)(?:те)?\s+(?:себе\s+это|это\s+себе|себе|это)\s+{head}",
+    "ar": r"(?:{keep})\S*(?:ها|ه)\s+{head}|ما\s+تنسا(?:ها|ه)ش",
+}
+
+VOICE = {
+    code: shape.replace("{head}", _HEAD[code]).replace("{keep}", _KEEP[code])
+    for code, shape in _END.items()
+}
 TAIL = VOICE
 
 # the words that open the gate to the memory parts (the first four letters of a word; Arabic's as
