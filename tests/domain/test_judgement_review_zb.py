@@ -143,3 +143,29 @@ def test_a_verb_that_keeps_nothing_at_the_end_saves_nothing(text):
 @pytest.mark.parametrize("text", AT_END_KEPT)
 def test_a_keeping_verb_at_the_end_keeps_what_stands_before_it(text):
     assert [e.content for e in judge(text).explicit] == [AT_END_KEPT[text]]
+
+
+# 4. Arabic: "to me" and a manner is no fact only with the manner's own words (بجمل, بالعربي,
+# باختصار, دون); a card or a "that" after "لي" keeps a fact. A file named is no fact only with a
+# where after its name, never with a predicate telling something of it.
+AR_KEPT = {
+    "احفظ لي بأن موعد الطبيب يوم الخميس.": "remember",
+    "احفظ لي بطاقة المكتبة رقمها 5521.": "remember",
+    "تذكر أن جدول المعدية باسم ferry.pdf موجود عندي.": "remember",
+}
+AR_NOT_KEPT = [
+    "أكون ممتناً لو كتبت لي بالعربي، إنجليزيتي ضعيفة.",
+    "أكون ممتناً لو كتبت لي بجمل قصيرة.",
+    "أرجو أن تكتب لي دون مصطلحات تقنية.",
+    "احفظ جدول المعدية باسم winter.pdf في التنزيلات",
+]
+
+
+@pytest.mark.parametrize("text", AR_KEPT)
+def test_arabic_a_fact_after_to_me_or_of_a_named_file_is_kept(text):
+    assert [e.form for e in judge(text).explicit] == [AR_KEPT[text]]
+
+
+@pytest.mark.parametrize("text", AR_NOT_KEPT)
+def test_arabic_a_manner_of_writing_or_a_file_saved_keeps_nothing(text):
+    assert not judge(text).explicit
