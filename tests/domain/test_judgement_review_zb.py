@@ -169,3 +169,27 @@ def test_arabic_a_fact_after_to_me_or_of_a_named_file_is_kept(text):
 @pytest.mark.parametrize("text", AR_NOT_KEPT)
 def test_arabic_a_manner_of_writing_or_a_file_saved_keeps_nothing(text):
     assert not judge(text).explicit
+
+
+# 5. Korean: the always before a subject and one closing word is a state of the world only when the
+# closing word is no judgement or need ("…존댓말이 좋아요", "…표가 필요해요" are rules); a place's
+# state stays a state ("시장 바닥은 항상 물이 흥건해").
+KO_RULES = {
+    "답장은 항상 존댓말이 좋아요.": "preference",
+    "보고서는 항상 표가 필요해요.": "constraint",
+    "코드는 항상 주석이 필요해요.": "constraint",
+    "이메일은 늘 제목이 중요해요.": "constraint",
+    "회의록은 항상 요약이 먼저예요.": "constraint",
+}
+KO_STATES = ["시장 바닥은 항상 물이 흥건해.", "그 도로는 항상 먼지가 날려요."]
+
+
+@pytest.mark.parametrize("text", KO_RULES)
+def test_korean_a_closing_word_of_judgement_or_need_is_a_rule(text):
+    found = judge(text).suggestion
+    assert found is not None and found.kind.value == KO_RULES[text]
+
+
+@pytest.mark.parametrize("text", KO_STATES)
+def test_korean_a_place_always_in_a_state_suggests_nothing(text):
+    assert reading(text) == "none"
