@@ -193,3 +193,31 @@ def test_korean_a_closing_word_of_judgement_or_need_is_a_rule(text):
 @pytest.mark.parametrize("text", KO_STATES)
 def test_korean_a_place_always_in_a_state_suggests_nothing(text):
     assert reading(text) == "none"
+
+
+# 6. A season's start to come (east_spans, the twenty-eighth round's): someone else's news after it
+# (a subject in 이 / 가) or a plan or a trip (想, 去…玩) is no Space rule; a way of doing things is.
+SPAN_NEWS = [
+    "이번 여름부터 아빠가 회사에 자전거로 다녀요.",
+    "다음 시즌부터 그 선수가 다른 팀으로 가요.",
+    "내년 봄부터 언니가 대학에 다녀요.",
+    "이번 여름부터 동생이 수영을 배워요.",
+    "明年寒假起，我们全家去海南玩。",
+    "明年寒假开始，我们想去日本玩。",
+]
+SPAN_RULES = [
+    "이번 여름부터 회의는 온라인으로 해 주세요.",
+    "내년 봄부터 보고서는 영어로 써요.",
+    "明年寒假起，值班表按周排。",
+    "今年暑假開始，報告一律用英文寫。",
+]
+
+
+@pytest.mark.parametrize("text", SPAN_NEWS)
+def test_news_after_a_season_to_come_suggests_nothing(text):
+    assert reading(text) == "none"
+
+
+@pytest.mark.parametrize("text", SPAN_RULES)
+def test_a_way_of_doing_after_a_season_to_come_is_still_a_rule(text):
+    assert judge(text).suggestion is not None
