@@ -221,3 +221,19 @@ def test_news_after_a_season_to_come_suggests_nothing(text):
 @pytest.mark.parametrize("text", SPAN_RULES)
 def test_a_way_of_doing_after_a_season_to_come_is_still_a_rule(text):
     assert judge(text).suggestion is not None
+
+
+# 7. Chinese 放 / 留 in the heart (east_asked._KEEP): taking to heart what was said is no ask to
+# remember ("把这件事放在心上"); a thing still to come put there is ("把一件事放在心上"), and in the head or
+# the memory any thing is.
+ZH_HEART = {
+    "你可以把这件事放在心上吗？我很担心。": None,
+    "你可以帮我把一件事放在心上吗？民宿的早餐七点开始。": "民宿的早餐七点开始",
+    "你可以帮我把这个放在脑子里吗？车位是B12。": "车位是B12",
+    "你能把这个记在心里吗？车位是B12。": "车位是B12",
+}
+
+
+@pytest.mark.parametrize("text", ZH_HEART)
+def test_chinese_taken_to_heart_is_no_remember_asked(text):
+    assert [e.content for e in judge(text).explicit] == ([ZH_HEART[text]] if ZH_HEART[text] else [])

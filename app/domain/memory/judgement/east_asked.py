@@ -30,9 +30,14 @@ _JI = r"(?:牢牢|好好|牢牢地|好好地)?记(?:一记|住|下来|下|低|�
 # (twenty-eighth round: 留 as a verb of keeping, with the memory as the place, "喺個腦度留住")
 _VERB = rf"(?:{_JI}|存(?:低|下|一下|起来|进去)?(?:一条)?|留(?:住|低|下|着|一下)?)"
 # 存 keeps only with the memory named beside it; 记 alone keeps (twenty-eighth round: 记, 放 or 留 before
-# the place too, "把这个记在心里", "把一件事放在心上")
+# the place too, "把这个记在心里", "把一件事放在心上"). 放 or 留 in the heart (放在心上) is taking to heart
+# what was said ("你可以把这件事放在心上吗？我很担心。"): a keeping there only of a thing still to come, an
+# indefinite one ("把一件事放在心上"); in the head or the memory, of any
+_HEAD_PLACE = _PLACE.replace("|脑|腦|心)", "|脑|腦)")
+_ONE_THING = r"(?:一|一个|一件|一样|一条|一点)(?:事儿?|东西|東西|嘢|啲嘢)?"
 _KEEP = (
-    rf"(?:(?:把{_THING})?{_PLACE}{_VERB}|(?:把{_THING})?(?:存|记|放|留)(?:低|下|一下)?{_PLACE}"
+    rf"(?:(?:把{_THING})?{_PLACE}{_VERB}|(?:把{_THING})?(?:存|记)(?:低|下|一下)?{_PLACE}"
+    rf"|(?:把{_THING})?(?:放|留)(?:低|下|一下)?{_HEAD_PLACE}|把{_ONE_THING}(?:放|留)(?:低|下|一下)?{_PLACE}"
     rf"|(?:把{_THING})?(?:{_PLACE})?{_JI})"
 )
 _BODY = rf"{_KEEP}{_THING}(?:畀我|给我)?(?:吖|呀|啊|嘛)?"
