@@ -237,3 +237,26 @@ ZH_HEART = {
 @pytest.mark.parametrize("text", ZH_HEART)
 def test_chinese_taken_to_heart_is_no_remember_asked(text):
     assert [e.content for e in judge(text).explicit] == ([ZH_HEART[text]] if ZH_HEART[text] else [])
+
+
+# 8. Japanese: a carving in the heart told (past) or lasting is a story, never a rule nor a keep-it
+# frame (east_asked.JA_AT_END, and the second opinion's candidates); the frame asked still keeps.
+JA_TOLD = [
+    "先生の言葉を、心に刻んでおいた。",
+    "先生の言葉は、心に刻んでいます。",
+    "先生の言葉を、ずっと胸に留めています。",
+]
+JA_ASKED = {
+    "魚市場の駐車券は二時間まで無料、頭に刻んどいてな": "魚市場の駐車券は二時間まで無料",
+    "カラオケの延長料金は十分百円です。心に刻んでおいてください。": "カラオケの延長料金は十分百円です",
+}
+
+
+@pytest.mark.parametrize("text", JA_TOLD)
+def test_japanese_a_carving_told_suggests_nothing(text):
+    assert reading(text) == "none"
+
+
+@pytest.mark.parametrize("text", JA_ASKED)
+def test_japanese_a_carving_asked_keeps_the_fact(text):
+    assert [e.content for e in judge(text).explicit] == [JA_ASKED[text]]

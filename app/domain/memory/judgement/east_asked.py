@@ -83,10 +83,12 @@ KO = (
 # `retain` takes it): the head or heart as the place and a verb of putting or carving there, with or
 # without its auxiliary ("…、頭に刻んどいて", "…、胸に留めといて", "…。心に刻んでおいてください"), Hakata's
 # and Kansai's 覚えとって, keigo's お含みおき; never 記憶に here, which a polite question asks ahead
-# ("…が、記憶に留めておいていただけますか。…", JA above), and its cue words for the table
+# ("…が、記憶に留めておいていただけますか。…", JA above), and its cue words for the table; never the
+# carving told, done or lasting ("先生の言葉を、心に刻んでおいた。", "…心に刻んでいます。"): a story
 JA_AT_END = (
     r"お?(?:頭|心|胸)(?:の片隅|ん中|の中)?に(?:刻ん|刻み込ん|入れ|留め|とどめ|置い|しまっ)(?:で|て)?"
-    r"(?:おいて|といて|どいて|とって|どって)?|覚えとって|お含みおき"
+    r"(?:おいて|といて|どいて|とって|どって)?(?!(?:で|て)?(?:おい|とい|どい|お|と|ど)?(?:た|い(?:る|ます|た)|ま[すし]))"
+    r"|覚えとって|お含みおき"
 )
 JA_AT_END_CUES = ("記憶", "胸に", "お含み")
 
