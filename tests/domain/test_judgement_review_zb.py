@@ -260,3 +260,36 @@ def test_japanese_a_carving_told_suggests_nothing(text):
 @pytest.mark.parametrize("text", JA_ASKED)
 def test_japanese_a_carving_asked_keeps_the_fact(text):
     assert [e.content for e in judge(text).explicit] == [JA_ASKED[text]]
+
+
+# 9. The speaker's own way asked (errands): a reply asked soon is one reply's haste, never the
+# speaker's way; a chat or a gift asked "from now on" names no channel or manner; urging particles
+# are no object put first. Each stays the Space reading it had before the round gave it to the
+# speaker; a manner or a channel named keeps it the speaker's.
+def _scope(text):
+    found = judge(text).suggestion
+    return found.scope.value if found is not None else None
+
+
+OWN_WAY_NOT = [
+    "Le sarei grato se mi rispondesse al più presto.",
+    "往后给我讲讲你的旅行吧。",
+    "以后有机会给我带点特产",
+    "Ну давай позвони мне, мне скучно.",
+]
+OWN_WAY = [
+    "Le sarei grato se mi rispondesse in italiano.",
+    "我这人不爱接电话，今后民宿的确认消息直接发我微信就好。",
+    "以后鱼市场的报价单传我邮箱，别打印了。",
+    "Отчёты по пасеке присылай мне списком, я с телефона читаю.",
+]
+
+
+@pytest.mark.parametrize("text", OWN_WAY_NOT)
+def test_a_one_off_or_a_chat_asked_is_not_the_speakers_way(text):
+    assert _scope(text) != "user"
+
+
+@pytest.mark.parametrize("text", OWN_WAY)
+def test_a_manner_or_channel_named_is_the_speakers_way(text):
+    assert _scope(text) == "user"
