@@ -293,3 +293,18 @@ def test_a_one_off_or_a_chat_asked_is_not_the_speakers_way(text):
 @pytest.mark.parametrize("text", OWN_WAY)
 def test_a_manner_or_channel_named_is_the_speakers_way(text):
     assert _scope(text) == "user"
+
+
+# 10. One list of the head's words (kept_at_end.HEAD) for the keep-it frame and remember asked ahead:
+# a word one of them had is now both's ("memory bank", "thick", "cervelle", "на заметку").
+HEAD_BOTH = {
+    "Could you stash a number in your memory bank for me? The locker is 42.": "The locker is 42",
+    "Could you stash a number in that thick head for me? The locker is 42.": "The locker is 42",
+    "the locker code is 4471, lodge that in your memory bank": "The locker code is 4471",
+    "le code du casier est 4471, grave-toi ça dans la cervelle": "Le code du casier est 4471",
+}
+
+
+@pytest.mark.parametrize("text", HEAD_BOTH)
+def test_the_heads_words_are_one_list(text):
+    assert [e.content for e in judge(text).explicit] == [HEAD_BOTH[text]]

@@ -15,6 +15,8 @@ that the depot shuts at six?", read by `remember_asked`).
 
 from __future__ import annotations
 
+from app.domain.memory.judgement.kept_at_end import HEAD
+
 _THING = {
     "en": r"something|a\s+thing|one\s+thing|a\s+detail|a\s+number|a\s+fact|a\s+couple\s+of\s+things|this",
     "fr": r"un\s+truc|quelque\s+chose|une\s+chose|une\s+info(?:rmation)?|un\s+détail|un\s+numéro|un\s+code",
@@ -296,9 +298,10 @@ _PLACEHOLDER = {
 # in your head?", "Do you have a number in mind?") naming a piece of information (a number, a
 # name, a date, a time, a detail) and either the head or the memory as where it goes, in any of
 # its words ("yer heid", "that head of yours", "ta caboche", "dei Hirn", "el mate", "nta testa",
-# "в башке", "نافوخك"), or the speaker as beneficiary with a verb of keeping, holding, noting or
-# recalling ("carry a date around for me", "prendre note d'une date pour moi", "eine Angabe für
-# mich zu verwahren", "custodiar un dato por mí", "تفتكرلي رقم"). The ask itself is left to the
+# "в башке", "نافوخك"; the head's words are kept_at_end.HEAD, and a verb putting the thing there,
+# _PUT), or the speaker as beneficiary with a verb of keeping, holding, noting or recalling that
+# takes the piece itself ("carry a date around for me", "prendre note d'une date pour moi", "eine
+# Angabe für mich zu verwahren", "custodiar un dato por mí", "تفتكرلي رقم"). The ask itself is left to the
 # question mark: the lists above grew an ask a round ("would you ever", "tu sais", "me haces el
 # paro de", "не откажешь") and never caught up. A keeping of a date with no memory named is kept
 # out in English ("Could you hold a date for me?" books it).
@@ -307,8 +310,7 @@ _ASKED = {
         r"what|where|who|whom|which|why|how|when|whose|is|are|was|were|did|does|do\s+you\s+have|have|has|had",
         r"have|has|had|got",
         r"number|name|date|time|detail|code|figure|fact|address|info|digit",
-        r"(?:in|into|inside)\s+(?:the\s+back\s+of\s+)?(?:(?:your|yer|ye|that|the)\s+)?(?:(?:wee|old|big)\s+)?"
-        r"(?:head|heid|memory|mind|brain|noggin|noodle|skull|memory\s+bank)",
+        HEAD["en"],
         r"(?:for|fer)\s+(?:me|mi)",
         r"keep|keeping|hold|holding|hang(?:ing)?\s+on(?:to|\s+to)|stor(?:e|ing)|stow|stash|sav(?:e|ing)|file\s+away"
         r"|jot(?:ting)?\s+down|note|noting|record|recording|remember|remembering|memori[sz](?:e|ing)|retain"
@@ -318,7 +320,7 @@ _ASKED = {
         r"qu['’]|quoi|où|qui|quel\w*|pourquoi|comment|quand|combien|as-tu|avez-vous|y\s+a",
         r"as|avez|ai|a|y\s+a",
         r"numéro|nom|date|heure|détail|code|chiffre|info|information|adresse",
-        r"(?:dans|en)\s+(?:un\s+coin\s+de\s+)?(?:(?:ta|votre|ton|la)\s+)?(?:tête|mémoire|caboche|crâne|ciboulot|cerveau)",
+        HEAD["fr"],
         r"pour\s+moi",
         r"reten|retien|gard|conserv|stock|enregistr|archiv|not(?:e|er|es|ez)|prendre\s+note|consign|mémoris"
         r"|souven",
@@ -327,7 +329,7 @@ _ASKED = {
         r"was|wo\w*|wer|wen|wem|warum|wie|wann|welch\w*|ist|sind|hast|hat|habt|gibt",
         r"hast|hat|habt|haben|gibt|habe|hab",
         r"Nummer|Nummere|Name|Namen|Datum|Uhrzeit|Detail|Code|Zahl|Angabe|Info|Adresse",
-        r"(?:im|ins|in\s+(?:dein(?:em|en)?|dei|Ihr(?:em)?))\s+(?:Kopf|Chopf|Hirn|Gedächtnis|Schädl|Schädel|Birne)",
+        HEAD["de"],
         r"für\s+mi(?:ch)?",
         # (a separable verb's zu-infinitive too: "aufzubewahren", "einzuprägen")
         r"merk|behalt|bhalt|auf(?:zu)?heb|ufheb|verwahr|speicher|notier|vor(?:zu)?merk|ein(?:zu)?präg|fest(?:zu)?halt"
@@ -337,7 +339,7 @@ _ASKED = {
         r"qué|dónde|quién|cuál|por\s+qué|cómo|cuándo|cuánto|hay|tienes|tenés|tiene",
         r"tienes|tenés|tiene|tenéis|tienen|hay|tenías|tenía|tengo|tenemos",
         r"número|numerito|nombre|dato|datito|fecha|hora|detalle|detallito|código|cifra|dirección",
-        r"(?:en\s+(?:la|tu|su|el)\s+(?:cabeza|cabesa|memoria|mente|mate|coco|azotea|sesera|mollera)|en\s+mente)",
+        HEAD["es"],
         # (the speaker's clitic too: "¿Me haces el paro de acordarte de un nombre?")
         r"(?:(?:por|para)\s+mí|(?<!\w)me)",
         r"guard|anot|apunt|record|acord|memoriz|reten|retien|custodi|almacen|archiv|registr",
@@ -346,7 +348,7 @@ _ASKED = {
         r"che|cosa|dove|chi|quale|perché|come|quando|quanto|c['’]è|hai|avete",
         r"hai|ha|avete|abbiamo|hanno|c['’]è|avevi|aveva|ho",
         r"numero|nummaru|nome|nomme|data|orario|ora|dettaglio|codice|cifra|dato|informazione|indirizzo",
-        r"(?:(?:in|nta|nella|nell['’]|dint['’]?\s*['’]?a)\s*(?:testa|memoria|mente|capa|capoccia|zucca)|a\s+ment[ei])",
+        HEAD["it"],
         r"(?:per\s+me|pi\s+mia|pe['’]?\s*me)",
         r"ricord|ricurd|segn|annot|memorizz|conserv|custod|tien|ten|archivi|registr|stip|astip|prendere\s+nota",
     ),
@@ -355,7 +357,7 @@ _ASKED = {
         r"есть|был\w*",
         r"номер\w*|им(?:я|ечко)|дат[уаы]|время|детал\w*|код\w*|цифр\w*|цифир\w*|адрес\w*"
         r"|сведени\w*|информаци\w*",
-        r"(?:в\s+(?:голове|голову|памяти|память|уме|башке|башку|мозгах|котелке)|на\s+заметку)",
+        HEAD["ru"],
         r"(?:для|за)\s+меня",
         r"запомн|запис|запиш|сохран|удерж|зафикс|отмет|сбере",
     ),
@@ -363,7 +365,7 @@ _ASKED = {
         r"ايش|إيش|شو|وش|ايه|إيه|ماذا|ما|شنو|اش|وين|فين|مين|ليش|ليه|كيف|امتى|متى|عندك|فيه",
         r"عندك|عندي",
         r"(?:واحد\s+)?(?:ال)?(?:رقم|اسم|تاريخ|ميعاد|موعد|تفصيل[ةه]?|معلوم[ةه]|كود|عنوان)",
-        r"(?:في\s+|ب|ف)(?:بالك|راسك|دماغك|ذاكرتك|نافوخك|مخك|عقلك)",
+        HEAD["ar"],
         r"(?:لي|ليا|عشاني|من\s+أجلي)",
         # (the letter alone in a group: ar_script puts its marks after it, a bare "?" would take them)
         r"(?:ب)?(?:تحفظ|تفتكر|تتذكر|تسج|تخز|تشد|تعقل|تحضي|تخب|تدوين|حفظ|إبقاء)",

@@ -13,22 +13,27 @@ pictured: "do it in your head", "calcúlatelo en la cabeza"), or a forget-it-not
 with the hearer's clitic ("non te lo perdere", "don't let that one slip"). A putting with a place
 that is no memory ("…, put it in your bag", "…, mets-le dans le frigo") is an errand, and the
 frames in `memory_notes` keep their own guards (the errand's verb opening the message, a clause
-reporting it). `memory_notes.notes_of` joins `VOICE` to its voice-typed closings, `TAIL` to its
-closings after a comma and `CUE` to its cue (`with_cue`).
+reporting it). `memory_notes.notes_of` joins `VOICE` to its voice-typed closings and to its closings
+after a comma (one frame, typed or said) and `CUE` to its cue (`with_cue`).
 """
 
 from __future__ import annotations
 
-# the head or the memory, in any of its words, as where the fact goes
-_HEAD = {
-    "en": r"(?:in|into|inside)\s+(?:the\s+back\s+of\s+)?(?:(?:your|yer|ye|that|the)\s+)?(?:(?:wee|old|thick)\s+)?"
-    r"(?:head|heid|memory|mind|brain|noggin|noodle|skull)",
-    "fr": r"(?:dans|en)\s+(?:un\s+coin\s+de\s+)?(?:(?:ta|la|votre)\s+)?(?:tête|mémoire|caboche|crâne|ciboulot|cervelle)",
-    "de": r"(?:ins|in\s+(?:den|dein(?:en)?|dei))\s+(?:Kopf|Hirn|Gedächtnis|Schädl|Schädel|Birne|Hinterkopf)",
-    "es": r"en\s+(?:la|el|tu)\s+(?:cabeza|cabesa|memoria|mente|mate|coco|mollera|sesera|azotea)",
-    "it": r"(?:in|nella|nta|a)\s+(?:testa|mente|memoria|capoccia|zucca)",
-    "ru": r"(?:в|на)\s+(?:голову|голове|памяти|память|ус|носу|лбу|башку|подкорку)",
-    "ar": r"(?:في\s+|ب|ف)(?:بالك|راسك|دماغك|ذاكرتك|نافوخك|مخك)",
+# the head or the memory, in any of its words, as where the fact goes: one list for this frame and
+# for remember asked ahead (asked_ahead._ASKED imports it), which drifted apart when written twice
+HEAD = {
+    "en": r"(?:in|into|inside)\s+(?:the\s+back\s+of\s+)?(?:(?:your|yer|ye|that|the)\s+)?"
+    r"(?:(?:wee|old|big|thick)\s+)?(?:memory\s+bank|head|heid|memory|mind|brain|noggin|noodle|skull)",
+    "fr": r"(?:dans|en)\s+(?:un\s+coin\s+de\s+)?(?:(?:ta|votre|ton|la)\s+)?"
+    r"(?:tête|mémoire|caboche|crâne|ciboulot|cerveau|cervelle)",
+    "de": r"(?:im|ins|in\s+(?:den|dein(?:em|en)?|dei|Ihr(?:em)?))\s+"
+    r"(?:Kopf|Chopf|Hirn|Gedächtnis|Schädl|Schädel|Birne|Hinterkopf)",
+    "es": r"(?:en\s+(?:la|tu|su|el)\s+(?:cabeza|cabesa|memoria|mente|mate|coco|azotea|sesera|mollera)|en\s+mente)",
+    "it": r"(?:(?:in|nta|nella|nell['’]|dint['’]?\s*['’]?a)\s*(?:testa|memoria|mente|capa|capoccia|zucca)"
+    r"|a\s+(?:testa|mente|memoria|capoccia|zucca|menti))",
+    "ru": r"(?:(?:в|на)\s+(?:голове|голову|памяти|память|уме|башке|башку|мозгах|котелке|подкорку|ус|носу|лбу)"
+    r"|на\s+заметку)",
+    "ar": r"(?:في\s+|ب|ف)(?:بالك|راسك|دماغك|ذاكرتك|نافوخك|مخك|عقلك)",
 }
 
 # the verbs that keep a thing or carve it into the head, listed (a sum done in the head, a route
@@ -70,10 +75,9 @@ _END = {
 }
 
 VOICE = {
-    code: shape.replace("{head}", _HEAD[code]).replace("{keep}", _KEEP[code])
+    code: shape.replace("{head}", HEAD[code]).replace("{keep}", _KEEP[code])
     for code, shape in _END.items()
 }
-TAIL = VOICE
 
 # the words that open the gate to the memory parts (the first four letters of a word; Arabic's as
 # substrings): the places and the rarer verbs, never a pronoun
