@@ -15,6 +15,8 @@ that the depot shuts at six?", read by `remember_asked`).
 
 from __future__ import annotations
 
+from app.domain.memory.judgement.kept_at_end import HEAD
+
 _THING = {
     "en": r"something|a\s+thing|one\s+thing|a\s+detail|a\s+number|a\s+fact|a\s+couple\s+of\s+things|this",
     "fr": r"un\s+truc|quelque\s+chose|une\s+chose|une\s+info(?:rmation)?|un\s+détail|un\s+numéro|un\s+code",
@@ -296,9 +298,10 @@ _PLACEHOLDER = {
 # in your head?", "Do you have a number in mind?") naming a piece of information (a number, a
 # name, a date, a time, a detail) and either the head or the memory as where it goes, in any of
 # its words ("yer heid", "that head of yours", "ta caboche", "dei Hirn", "el mate", "nta testa",
-# "в башке", "نافوخك"), or the speaker as beneficiary with a verb of keeping, holding, noting or
-# recalling ("carry a date around for me", "prendre note d'une date pour moi", "eine Angabe für
-# mich zu verwahren", "custodiar un dato por mí", "تفتكرلي رقم"). The ask itself is left to the
+# "в башке", "نافوخك"; the head's words are kept_at_end.HEAD, and a verb putting the thing there,
+# _PUT), or the speaker as beneficiary with a verb of keeping, holding, noting or recalling that
+# takes the piece itself ("carry a date around for me", "prendre note d'une date pour moi", "eine
+# Angabe für mich zu verwahren", "custodiar un dato por mí", "تفتكرلي رقم"). The ask itself is left to the
 # question mark: the lists above grew an ask a round ("would you ever", "tu sais", "me haces el
 # paro de", "не откажешь") and never caught up. A keeping of a date with no memory named is kept
 # out in English ("Could you hold a date for me?" books it).
@@ -307,65 +310,67 @@ _ASKED = {
         r"what|where|who|whom|which|why|how|when|whose|is|are|was|were|did|does|do\s+you\s+have|have|has|had",
         r"have|has|had|got",
         r"number|name|date|time|detail|code|figure|fact|address|info|digit",
-        r"(?:in|into|inside)\s+(?:the\s+back\s+of\s+)?(?:(?:your|yer|ye|that|the)\s+)?(?:(?:wee|old|big)\s+)?"
-        r"(?:head|heid|memory|mind|brain|noggin|noodle|skull|memory\s+bank)",
+        HEAD["en"],
         r"(?:for|fer)\s+(?:me|mi)",
-        r"keep|hold|hang|stor|stow|stash|sav|fil|log|jot|not|record|remember|memori|retain|carry|bear|lodge|bank|park",
+        r"keep|keeping|hold|holding|hang(?:ing)?\s+on(?:to|\s+to)|stor(?:e|ing)|stow|stash|sav(?:e|ing)|file\s+away"
+        r"|jot(?:ting)?\s+down|note|noting|record|recording|remember|remembering|memori[sz](?:e|ing)|retain"
+        r"|retaining|bear|lodge|carry(?:ing)?(?=\s+(?:a|an|one)\s+\w+\s+around)",
     ),
     "fr": (
         r"qu['’]|quoi|où|qui|quel\w*|pourquoi|comment|quand|combien|as-tu|avez-vous|y\s+a",
         r"as|avez|ai|a|y\s+a",
         r"numéro|nom|date|heure|détail|code|chiffre|info|information|adresse",
-        r"(?:dans|en)\s+(?:un\s+coin\s+de\s+)?(?:(?:ta|votre|ton|la)\s+)?(?:tête|mémoire|caboche|crâne|ciboulot|cerveau)",
-        # (twenty-eighth round: the speaker's clitic before the verb too, "de m'enregistrer un détail")
+        HEAD["fr"],
+        # (mend-zb-judge: the speaker's clitic before the verb too, "de m'enregistrer un détail")
         r"(?:pour\s+moi|(?<!\w)m(?=['’])|(?<!\w)me)",
-        r"reten|retien|gard|conserv|stock|enregistr|archiv|not|prendre\s+note|consign|mémoris|cas|souven|rappel|ten",
+        r"reten|retien|gard|conserv|stock|enregistr|archiv|not(?:e|er|es|ez)|prendre\s+note|consign|mémoris"
+        r"|souven",
     ),
     "de": (
         r"was|wo\w*|wer|wen|wem|warum|wie|wann|welch\w*|ist|sind|hast|hat|habt|gibt",
-        r"hast|hat|habt|haben|gibt",
+        r"hast|hat|habt|haben|gibt|habe|hab",
         r"Nummer|Nummere|Name|Namen|Datum|Uhrzeit|Detail|Code|Zahl|Angabe|Info|Adresse",
-        r"(?:im|ins|in\s+(?:dein(?:em|en)?|dei|Ihr(?:em)?))\s+(?:Kopf|Chopf|Hirn|Gedächtnis|Schädl|Schädel|Birne)",
-        # (twenty-eighth round: the speaker's dative too, "Würdest du mir ein kleines Detail abspeichern?")
+        HEAD["de"],
+        # (mend-zb-judge: the speaker's dative too, "Würdest du mir ein kleines Detail abspeichern?")
         r"(?:für\s+mi(?:ch)?|(?<!\w)mir)",
-        # (a separable verb's zu-infinitive too: "aufzubewahren", "einzuprägen"; twenty-eighth round:
+        # (a separable verb's zu-infinitive too: "aufzubewahren", "einzuprägen"; mend-zb-judge:
         # "abspeichern", "archivieren")
-        r"merk|behalt|bhalt|auf(?:zu)?heb|ufheb|verwahr|(?:ab(?:zu)?)?speicher|notier|vor(?:zu)?merk|ein(?:zu)?präg|fest(?:zu)?halt"
-        r"|auf(?:zu)?schreib|ab(?:zu)?leg|auf(?:zu)?bewahr|archivier",
+        r"merk|behalt|bhalt|auf(?:zu)?heb|ufheb|verwahr|(?:ab(?:zu)?)?speicher|notier|vor(?:zu)?merk"
+        r"|ein(?:zu)?präg|fest(?:zu)?halt|auf(?:zu)?schreib|ab(?:zu)?leg|auf(?:zu)?bewahr|archivier",
     ),
     "es": (
         r"qué|dónde|quién|cuál|por\s+qué|cómo|cuándo|cuánto|hay|tienes|tenés|tiene",
-        r"tienes|tenés|tiene|tenéis|tienen|hay|tenías|tenía",
+        r"tienes|tenés|tiene|tenéis|tienen|hay|tenías|tenía|tengo|tenemos",
         r"número|numerito|nombre|dato|datito|fecha|hora|detalle|detallito|código|cifra|dirección",
-        r"(?:en\s+(?:la|tu|su|el)\s+(?:cabeza|cabesa|memoria|mente|mate|coco|azotea|sesera|mollera)|presente|en\s+mente)",
+        HEAD["es"],
         # (the speaker's clitic too: "¿Me haces el paro de acordarte de un nombre?")
-        # (twenty-eighth round: or its enclitic on the infinitive, "¿Te importaría almacenarme un detallito?")
+        # (mend-zb-judge: or its enclitic on the infinitive, "¿Te importaría almacenarme un detallito?")
         r"(?:(?:por|para)\s+mí|(?<!\w)me|(?<!\w)[a-záéíóúñ]{3,}[aeií]rme)",
-        r"guard|anot|apunt|record|acord|memoriz|reten|retien|custodi|almacen|archiv|registr|llev|ten",
+        r"guard|anot|apunt|record|acord|memoriz|reten|retien|custodi|almacen|archiv|registr",
     ),
     "it": (
         r"che|cosa|dove|chi|quale|perché|come|quando|quanto|c['’]è|hai|avete",
-        r"hai|ha|avete|abbiamo|hanno|c['’]è|avevi|aveva",
+        r"hai|ha|avete|abbiamo|hanno|c['’]è|avevi|aveva|ho",
         r"numero|nummaru|nome|nomme|data|orario|ora|dettaglio|codice|cifra|dato|informazione|indirizzo",
-        r"(?:(?:in|nta|nella|nell['’]|dint['’]?\s*['’]?a)\s*(?:testa|memoria|mente|capa|capoccia|zucca)|a\s+ment[ei])",
-        # (twenty-eighth round: or its clitic, before the verb or on the infinitive, "archiviarmi un dettaglio")
+        HEAD["it"],
+        # (mend-zb-judge: or its clitic, before the verb or on the infinitive, "archiviarmi un dettaglio")
         r"(?:per\s+me|pi\s+mia|pe['’]?\s*me|(?<!\w)mi|(?<!\w)[a-zàèéìòù]{3,}[aei]rmi)",
-        r"ricord|ricurd|segn|annot|memorizz|conserv|custod|tien|ten|archivi|registr|stip|astip|prendere\s+nota|fiss",
+        r"ricord|ricurd|segn|annot|memorizz|conserv|custod|tien|ten|archivi|registr|stip|astip|prendere\s+nota",
     ),
     "ru": (
         r"что|где|кто|какой|какое|какую|почему|как|когда|зачем|есть|ли",
         r"есть|был\w*",
         r"номер\w*|им(?:я|ечко)|дат[уаы]|время|детал\w*|код\w*|цифр\w*|цифир\w*|адрес\w*"
         r"|сведени\w*|информаци\w*",
-        r"(?:в\s+(?:голове|голову|памяти|память|уме|башке|башку|мозгах|котелке)|на\s+заметку)",
+        HEAD["ru"],
         r"(?:для|за)\s+меня",
-        r"запомн|запис|запиш|сохран|отлож|удерж|держ|придерж|зафикс|занес|занёс|отмет|сбере",
+        r"запомн|запис|запиш|сохран|удерж|зафикс|отмет|сбере",
     ),
     "ar": (
         r"ايش|إيش|شو|وش|ايه|إيه|ماذا|ما|شنو|اش|وين|فين|مين|ليش|ليه|كيف|امتى|متى|عندك|فيه",
         r"عندك|عندي",
         r"(?:واحد\s+)?(?:ال)?(?:رقم|اسم|تاريخ|ميعاد|موعد|تفصيل[ةه]?|معلوم[ةه]|كود|عنوان)",
-        r"(?:في\s+|ب|ف)(?:بالك|راسك|دماغك|ذاكرتك|نافوخك|مخك|عقلك)",
+        HEAD["ar"],
         r"(?:لي|ليا|عشاني|من\s+أجلي)",
         # (the letter alone in a group: ar_script puts its marks after it, a bare "?" would take them)
         r"(?:ب)?(?:تحفظ|تفتكر|تتذكر|تسج|تخز|تشد|تعقل|تحضي|تخب|تدوين|حفظ|إبقاء)",
@@ -387,25 +392,78 @@ _ANY_THING = {
     "ar": r"(?:واحد\s+)?(?:ال)?(?:حاج[ةه]|شي|شيء)",
 }
 _NOTING = {
-    "en": r"not|jot|log|record|remember|memori",
-    "fr": r"reten|retien|not|prendre\s+note|consign|mémoris|souven|rappel|enregistr",
+    "en": r"note|noting|jot|record|remember|memori",
+    "fr": r"reten|retien|not(?:e|er|es|ez)|prendre\s+note|consign|mémoris|souven|enregistr",
     "de": r"merk|notier|vor(?:zu)?merk|ein(?:zu)?präg|auf(?:zu)?schreib|speicher",
     "es": r"anot|apunt|record|acord|memoriz|reten|retien|registr",
     "it": r"ricord|ricurd|segn|annot|memorizz|prendere\s+nota|registr",
-    "ru": r"запомн|запис|запиш|зафикс|занес|занёс|отмет",
+    "ru": r"запомн|запис|запиш|зафикс|отмет",
     "ar": r"(?:ب)?(?:تفتكر|تتذكر|تسج|تدوين)",
+}
+
+
+# the small words that may stand between a verb of keeping and the piece it takes, either way round
+# ("hang on to a detail", "retenir pour moi un numéro", "eine Nummer für mich aufheben", "запомнить
+# для меня сведения"): anything else between them is another verb's object ("hold the line for me
+# while I find the number", "fill in the date for me")
+_BETWEEN = {
+    "en": r"me|for\s+(?:me|mi)|fer\s+me|away|down|up",
+    "fr": r"me|m['’]|pour\s+moi|bien|vite",
+    "de": r"für\s+mi(?:ch)?|mir|dir|sich|bitte|gut|kurz|mal|zu",
+    "es": r"me|por\s+mí|para\s+mí|de",
+    "it": r"per\s+me|pi\s+mia|pe['’]?\s*me|mi|ti|di|da\s+parte|a\s+parte",
+    "ru": r"для\s+меня|за\s+меня|мне|себе",
+    "ar": r"لي|ليا|عشاني|من\s+أجلي",
+}
+
+# the indefinite the piece asked for takes, required where the language has one ("a number", never
+# "den Code für mich aufschreiben"), with a small word before it as _ONE has
+_A = {
+    "en": r"(?:a|an|one)\s+(?:(?:wee|small|little|tiny|quick|single|short)\s+)?",
+    "fr": r"(?:d['’]\s*)?une?\s+(?:petite?\s+)?",
+    "de": r"(?:ein|eine|einen|a|an|e|en)\s+(?:kleine[ns]?\s+)?",
+    "es": r"una?\s+(?:pequeñ[oa]\s+)?",
+    "it": r"(?:una?|uno|un['’]|['’]?na|nu)\s*(?:piccol[oa]\s+)?",
+    "ru": r"(?:од(?:ин|н\w*)\s+)?(?:маленьк\w*\s+)?",
+    "ar": r"",
+}
+
+
+# the verbs that put a thing in the head or keep it there, beside _ASKED's keeping ones ("tuck a
+# detail into your memory", "me caser un numéro dans un coin de ta tête", "Legst du dir ein Detail
+# im Gedächtnis ab", "¿Me metes un número en la cabesa?", "занесёшь себе в память", "تحط لي رقم في
+# راسك"): the head named is no ask without one ("Can you picture something in your head? Imagine a
+# red door.", "Can you work out the time in your head?", "Indovina cosa ho in mente?")
+_PUT = {
+    "en": r"keep(?!\s+track)|keeping(?!\s+track)|tuck|stash|stor|stow|pin|bear|lodge|wedge|put|stick|file|lock"
+    r"|burn|etch|commit|squeeze|slot|pop|plant|hold|sav|jot|not(?:e|ing)|record|remember|memori",
+    "fr": r"gard|not(?:e|er|es|ez)|rang|stock|ten|tien|cas|met|mis|fich|grav|reten|retien|conserv|enregistr"
+    r"|mémoris|plant|fourr|inscri|imprim",
+    # (a separable verb's particle before it, in dialect too: "eineschreibn", "ufhebe")
+    "de": r"(?:auf|uf|ein|eine|ab|fest|vor|nieder)?(?:zu)?(?:behalt|behält|bhalt|heb|leg|schreib|halt|merk"
+    r"|speicher|notier|präg|bewahr|verwahr|steck|brenn|ritz)",
+    "es": r"guard|registr|qued|anot|apunt|archiv|met|plant|record|memoriz|reten|retien|grab|clav|fij|almacen",
+    "it": r"ten|tien|tin|fiss|stip|conserv|ricord|segn|annot|memorizz|mett|ficc|registr|stamp|pianta|incid",
+    "ru": r"удерж|занес|занёс|сохран|сбере|отлож|держ|придерж|запомн|запис|запиш|вбе|вби|полож|засун",
+    "ar": r"(?:ب)?(?:تحفظ|حفظ|تحضي|تخزن|إبقاء|تحط|تخب|تشيل|تخلي|تدوين|تحشر|تسج|تثبت)",
 }
 
 
 def _asked(code: str) -> str:
     ask, having, piece, place, me, keep = _ASKED[code]
-    thing, noting = _ANY_THING[code], _NOTING[code]
+    thing, noting, put = _ANY_THING[code], _NOTING[code], _PUT[code]
     # (the date kept with no memory named is a booking in English: "Could you hold a date for me?")
     booked = r"(?![^?]*(?<!\w)(?:hold|keep|sav\w*)\s+(?:a|one)\s+date)" if code == "en" else ""
+    # the keeping verb takes the piece itself, an indefinite one (a placeholder: "keep a number for
+    # me"), never "the date" of an errand ("Can you fill in the date for me?") nor a piece further on
+    gap = rf"(?:\s+(?:{_BETWEEN[code]}))*\s+"
+    one = rf"(?<!\w){_A[code]}(?:{piece})(?!\w)"
+    takes = rf"(?<!\w)(?:(?:{keep})\w*{gap}{one}|{one}{gap}(?:\w+)?(?:{keep}))"
     return (
         rf"^(?!\s*¿?\s*(?:{ask})(?!\w))(?![^?؟]*(?<!\w)(?:{having})(?!\w))"
         rf"(?:(?=[^?؟]*(?<!\w)(?:{piece}|{thing})(?!\w))(?=[^?؟]*(?<!\w){place}(?!\w))"
-        rf"|(?=[^?؟]*(?<!\w)(?:{piece})(?!\w)){booked}(?=[^?؟]*(?<!\w)(?:{keep}))(?=[^?؟]*{me}(?!\w))"
+        rf"(?=[^?؟]*(?<!\w)(?:{put}))"
+        rf"|(?=[^?؟]*{takes}){booked}(?=[^?؟]*{me}(?!\w))"
         rf"|(?=[^?؟]*(?<!\w)(?:{thing})(?!\w))(?=[^?؟]*(?<!\w)(?:{noting}))(?=[^?؟]*{me}(?!\w)))"
         r"[^?؟]*[?؟]+\s*$"
     )

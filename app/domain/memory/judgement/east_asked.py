@@ -37,9 +37,14 @@ _JI = r"(?:牢牢|好好|牢牢地|好好地)?记(?:一记|住|下来|下|低|�
 # (twenty-eighth round: 留 as a verb of keeping, with the memory as the place, "喺個腦度留住")
 _VERB = rf"(?:{_JI}|存(?:低|下|一下|起来|进去)?(?:一条)?|留(?:住|低|下|着|一下)?)"
 # 存 keeps only with the memory named beside it; 记 alone keeps (twenty-eighth round: 记, 放 or 留 before
-# the place too, "把这个记在心里", "把一件事放在心上")
+# the place too, "把这个记在心里", "把一件事放在心上"). 放 or 留 in the heart (放在心上) is taking to heart
+# what was said ("你可以把这件事放在心上吗？我很担心。"): a keeping there only of a thing still to come, an
+# indefinite one ("把一件事放在心上"); in the head or the memory, of any
+_HEAD_PLACE = _PLACE.replace("|脑|腦|心)", "|脑|腦)")
+_ONE_THING = r"(?:一|一个|一件|一样|一条|一点)(?:事儿?|东西|東西|嘢|啲嘢)?"
 _KEEP = (
-    rf"(?:(?:把{_THING})?{_PLACE}{_VERB}|(?:把{_THING})?(?:存|记|放|留)(?:低|下|一下)?{_PLACE}"
+    rf"(?:(?:把{_THING})?{_PLACE}{_VERB}|(?:把{_THING})?(?:存|记)(?:低|下|一下)?{_PLACE}"
+    rf"|(?:把{_THING})?(?:放|留)(?:低|下|一下)?{_HEAD_PLACE}|把{_ONE_THING}(?:放|留)(?:低|下|一下)?{_PLACE}"
     rf"|(?:把{_THING})?(?:{_PLACE})?{_JI})"
 )
 _BODY = rf"{_KEEP}{_THING}(?:畀我|给我)?(?:吖|呀|啊|嘛)?"
@@ -85,10 +90,12 @@ KO = (
 # `retain` takes it): the head or heart as the place and a verb of putting or carving there, with or
 # without its auxiliary ("…、頭に刻んどいて", "…、胸に留めといて", "…。心に刻んでおいてください"), Hakata's
 # and Kansai's 覚えとって, keigo's お含みおき; never 記憶に here, which a polite question asks ahead
-# ("…が、記憶に留めておいていただけますか。…", JA above), and its cue words for the table
+# ("…が、記憶に留めておいていただけますか。…", JA above), and its cue words for the table; never the
+# carving told, done or lasting ("先生の言葉を、心に刻んでおいた。", "…心に刻んでいます。"): a story
 JA_AT_END = (
     r"お?(?:頭|心|胸)(?:の片隅|ん中|の中)?に(?:刻ん|刻み込ん|入れ|留め|とめ|とどめ|置い|しまっ)(?:で|て)?"
-    r"(?:おいて|といて|どいて|とって|どって)?|覚えとって|お含みおき"
+    r"(?:おいて|といて|どいて|とって|どって)?(?!(?:で|て)?(?:おい|とい|どい|お|と|ど)?(?:た|い(?:る|ます|た)|ま[すし]))"
+    r"|覚えとって|お含みおき"
 )
 JA_AT_END_CUES = ("記憶", "胸に", "お含み")
 

@@ -45,8 +45,13 @@ ZH = (
     r"^\s*(?:从|由|打)(?:(?:这|本|呢)(?:个)?(?:月|周|礼拜|星期|学期)|下(?:个)?(?:礼拜|星期))(?:起|开始)\s*[，,]\s*"
     + _ZH_NOT,
     # (twenty-eighth round) a term of this year or the next, its start with no 从, "今年暑假開始，", "明年
-    # 寒假起，", "今年旺季开始，"
-    r"^\s*(?:今年|明年)(?:的)?" + _ZH_TERM + r"(?:起|开始)\s*[，,]\s*" + _ZH_NOT,
+    # 寒假起，", "今年旺季开始，"; never a plan or a trip after it ("明年寒假起，我们全家去海南玩。",
+    # "…，我们想去日本玩。"): news of a holiday, no rule
+    r"^\s*(?:今年|明年)(?:的)?"
+    + _ZH_TERM
+    + r"(?:起|开始)\s*[，,]\s*"
+    + _ZH_NOT
+    + r"(?![^，,。！!？?]*(?:想|打算|准备|计划|旅游|旅行|去[^，,。！!？?]{0,6}?玩))",
 )
 _JA_TERM = r"(?:今月|来月|今年|年内|今年度|今学期|今期|今シーズン|夏休み|冬休み|春休み|連休|改装(?:工事)?|工事|梅雨)"
 # (nor the speaker's own, the past or a question: "今月いっぱいは、私は…", "年度末までは、…忙しかった")
@@ -82,9 +87,11 @@ KO = (
     r"^\s*(?:다음\s?(?:주|달|학기|분기)|이번\s?(?:주|달|학기)|새\s?학기|새해|내년)\s?부터(?:는)?(?![가-힣])\s*[,，]?\s*"
     + _KO_NOT,
     # (twenty-eighth round) a season or a term of this year or the next, "이번 여름부터 …", "내년 봄부터 …",
-    # "올겨울부터 …", "다음 시즌부터 …"
+    # "올겨울부터 …", "다음 시즌부터 …"; never someone else's news after it, a subject in 이 / 가
+    # opening the clause ("이번 여름부터 아빠가 회사에 자전거로 다녀요", "내년 봄부터 언니가 대학에 다녀요")
     r"^\s*(?:이번|다음|올|내년|오는)\s?(?:봄|여름|가을|겨울|시즌|방학|분기|학기)\s?부터(?:는)?(?![가-힣])\s*[,，]?\s*"
-    + _KO_NOT,
+    + _KO_NOT
+    + r"(?!\s*(?:그\s+|우리\s+)?[가-힣]+(?:이|가)\s)",
 )
 
 # (mend of issue 33's twenty-sixth-round review) a Korean span (이번 여름 동안, 이번 달까지) bounds a way

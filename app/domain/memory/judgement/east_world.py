@@ -85,8 +85,12 @@ _STATES = {
         r"(?:바람|파도|물살|바다)(?:은|는|이|가)\s*(?:거세|거칠|사나)|"
         # (twenty-eighth round: by its shape, the always at once before a thing as the subject and one word
         # closing the sentence, what happens to the place, "…바닥은 항상 물이 흥건해", "…도로는 항상 먼지가
-        # 날려요"; never there being someone or something, 있어요 / 없어요, a staffing)
-        r"(?:늘|항상|언제나|맨날)\s+[가-힣]+(?:이|가)\s+(?![가-힣]*(?:있|없)[어습])[가-힣]+\s*[.!]?\s*$)",
+        # 날려요"; never there being someone or something, 있어요 / 없어요, a staffing; never a word of
+        # judgement or need closing it, a rule of how things are to be, "답장은 항상 존댓말이 좋아요",
+        # "보고서는 항상 표가 필요해요", "회의록은 항상 요약이 먼저예요")
+        r"(?:늘|항상|언제나|맨날)\s+[가-힣]+(?:이|가)\s+(?![가-힣]*(?:있|없)[어습])"
+        r"(?!(?:좋|필요|중요|먼저|우선|기본|필수|최고|싫|괜찮|돼|되|낫|나아|편해|편하|맞|금지|안\s*돼))"
+        r"[가-힣]+\s*[.!]?\s*$)",
         r"(?:늘|항상|언제나|맨날|자주|매번|어김없이)",
         ".!?",
     ),

@@ -100,6 +100,10 @@ def _marker_alone(sentence: Sentence, group: Group) -> bool:
 _COMMA = re.compile(r"[,，、،]\s*")
 # Letters of the scripts whose sentences run on with commas where others put a full stop (Han, kana,
 # Hangul); a Latin "so" or "also" after a comma goes on with the clause ("…, so always …")
+_TOLD_JA = re.compile(
+    r"(?:[てで](?:おい|くれ|もらっ|しまっ|い|き)た|[ぁ-ん]よった|(?:心|胸|頭)に[^。、]{1,6}?[てで](?:います|いる|る))"
+    r"\s*[。！!]*\s*$"
+)
 _WIDE_LETTERS = re.compile(f"[{scripts.KANA}{scripts.HAN_UNIFIED}{scripts.HANGUL}]")
 
 
@@ -166,6 +170,11 @@ def second_kept(own: list) -> list:
         # (twenty-sixth round: the east's machine acting by itself, as the rule reading refuses it,
         # "시스템이 매일 새벽에 자동으로 점검에 들어가요"; the west's is unprompted.py's above)
         and not (probe.lstrip()[:1] >= "\u3000" and by_itself(probe, own_language(probe, o[2])))
+        # (review of the twenty-eighth round) nor a Japanese sentence telling what was done, closing
+        # in the past of a te-form's auxiliary or Western Japan's よった ("先生の言葉を、心に刻んでおいた。",
+        # "…させてくれた"), or what lasts in the heart or head ("…心に刻んでいます。"): a story, no rule
+        # asked (a plain past can judge, "あの店の味は落ちた"; the ongoing elsewhere is a practice)
+        and not _TOLD_JA.search(probe)
         # (twenty-sixth round) nor a sentence that says the fact need not be kept ("مش محتاج تفتكر
         # ده: …", "You don't have to hang on to this: …"), which the engine's refusals set aside
         and not o[2].negated_memory.search(probe)

@@ -280,7 +280,10 @@ _ADDRESS = re.compile(
             # признателен, если бы вы писали мне …", "أكون ممتناً لو كتبت لي …"; never another act
             # ("Le sarei grato se chiudesse la porta")
             r"^(?:le|ti|vi)\s+sarei\s+(?:molto\s+)?(?:grat[oa]|riconoscente|obbligat[oa])\s+se\s+(?:lei\s+)?mi\s+"
-            r"(?:scrivesse|rispondesse|parlasse|desse\s+del)\b",
+            # (a reply asked only with its manner: "…se mi rispondesse in italiano"; "…al più
+            # presto" is one reply's haste)
+            r"(?:scrivesse|parlasse|desse\s+del|rispondesse(?=\s+(?:sempre\s+)?(?:in\s+(?!fretta|tempo)\w+|con\s"
+            r"|per\s+iscritto|brevemente|dando\s+del)))\b",
             r"^ich\s+wäre\s+(?:Ihnen|dir)\s+(?:sehr\s+)?(?:dankbar|verbunden)\s*,?\s+wenn\s+(?:Sie|du)\s+mir\s+"
             r"(?:[\w-]+\s+){0,4}?(?:schrieben|schriebst|antworteten|antwortetest|schreiben\s+würden|antworten\s+würden)\b",
             r"^(?:был|была)\s+бы\s+(?:вам\s+|тебе\s+)?(?:очень\s+)?(?:признател(?:ен|ьна|ьны)|благодар(?:ен|на|ны))\s*,?\s+"
@@ -343,7 +346,9 @@ _OWN_REASON = re.compile(
             r"^(?!(?:chiedi|rispondi|scusa|perdona|lascia|ricorda)m[ie]\b)[a-zàèéìòù]+(?:mi|me)\b"
             + _NO_NAME
             + r"(?=[^.!?]*,[^.!?]*\b(?:iu|ju|i['’])\s)",
-            r"^(?:[а-яё]+\s+){2,3}(?!(?:спрашива|отвеча|спрос|ответ|напомн)[а-яё]*\s)[а-яё]+(?:й|йте|и|ите)\s+мне(?![а-яё])"
+            # (the words before it an object, never the particles urging, "Ну давай позвони мне, мне скучно")
+            r"^(?:(?!(?:ну|давай|давайте|слушай|ладно|а|так|просто|пожалуйста|короче|вот)\s)[а-яё]+\s+){2,3}"
+            r"(?!(?:спрашива|отвеча|спрос|ответ|напомн)[а-яё]*\s)[а-яё]+(?:й|йте|и|ите)\s+мне(?![а-яё])"
             + _RU_SELF,
             r"^(?:[اأإ]?(?:دي|عطي|عط)ني)(?![\u0621-\u064a])(?=[^.!?؟]*[،,]\s*(?:أنا|انا)\s)",
             # (twenty-eighth round) the order asked as a gratitude, the speaker its receiver: "I'd be
@@ -463,6 +468,9 @@ _OWN_EAST_ZH = zx(
     # team's way)
     _TEAM_AFTER
     + r"^(?:我(?:这人|这个人|对|本人)?[^，,。！!？?你您们哋]{1,12}?[，,]\s*)?(?:以后|今后|往后|日后)\s*[，,]?\s*"
+    # (a clause closing the sentence names the channel or the manner, "…直接发我微信就好", "…就講整數得啦";
+    # "往后给我讲讲你的旅行吧", "以后有机会给我带点特产" ask a chat or a gift, no way)
+    r"(?=[^，,。！!？?]*(?:[，,]|微信|邮箱|邮件|短信|电话|写|回复|就|得啦|便可))"
     r"(?:(?:替|给|同|跟|向)我(?![们哋把写回]|一起|一齐|一块|说话|讲话)|[^，,。！!？?你您别不把]{0,14}?(?:畀|给|发|传|寄|交|报|告诉|通知)我(?![们哋把写回]))"
     r"[^，,。！!？?]{0,14}?(?<!的)(?:[，,]|[。！!]?\s*$)",
 )

@@ -330,7 +330,8 @@ def table() -> Lexicon:
             r"^\s*(?:(?:今後|後|将来|あと)の?ために|念のため|一応)?[、,]?\s*(?:これ|それ)?(?:を)?(?:覚えて(?:おいて|て|ください|おいてください)?|覚え(?:といて|とって|とけ)(?:ね|な|よ)?|メモして(?:おいて)?"
             # (twenty-eighth round: keigo's お含みおき, the head or heart as the place of carving or
             # keeping, "…です。お含みおきください", "…。頭に刻んどいてな")
-            r"|お含みおき(?:ください|下さい|くださいませ|願います)|(?:頭|心|胸)に(?:刻ん|刻み込ん|留め)(?:で|て)?(?:おいて|どいて|といて)?"
+            # (the frame written once, east_asked.JA_AT_END, as request_parts' retain takes it)
+            r"|お含みおき(?:くださいませ|願います)|(?:" + east_asked.JA_AT_END + r")"
             r"(?:ください|下さい|ね|な|や)?)\s*[。！!]*\s*$",
             # asked as a question, the fact in the next sentence ("覚えておいてもらえますか？娘の…",
             # "覚えといてくれる？…"): a request of keeping, never "do you remember" (覚えてる？)

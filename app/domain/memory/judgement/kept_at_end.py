@@ -5,58 +5,87 @@ stands before it is the fact to keep, whether the message has no punctuation at 
 
 The lists of closings in `memory_notes` grew a verb a round; this reads the frame's parts instead:
 a verb of keeping or recalling pointing back at what was said ("retiens bien ça", "imprime-toi ça",
-"präg dir das ein", "keep a hold of that"), or any verb pointing back with the head or the memory as
+"präg dir das ein", "keep a hold of that"; print, burn and save only with the hearer's "-toi"), or a
+verb of keeping, putting or carving (`_KEEP`, listed) pointing back with the head or the memory as
 where it goes, in any of its words ("pin that in your head", "lock that away in your noggin",
-"metételo en la cabeza", "намотай себе на ус", "حطها في دماغك"), or a forget-it-not or let-it-not-slip
+"metételo en la cabeza", "намотай себе на ус", "حطها في دماغك"; never a sum done there or a route
+pictured: "do it in your head", "calcúlatelo en la cabeza"), or a forget-it-not or let-it-not-slip
 with the hearer's clitic ("non te lo perdere", "don't let that one slip"). A putting with a place
 that is no memory ("…, put it in your bag", "…, mets-le dans le frigo") is an errand, and the
 frames in `memory_notes` keep their own guards (the errand's verb opening the message, a clause
-reporting it). `memory_notes.notes_of` joins `VOICE` to its voice-typed closings, `TAIL` to its
-closings after a comma and `CUE` to its cue (`with_cue`).
+reporting it). `memory_notes.notes_of` joins `VOICE` to its voice-typed closings and to its closings
+after a comma (one frame, typed or said) and `CUE` to its cue (`with_cue`).
 """
 
 from __future__ import annotations
 
-# the head or the memory, in any of its words, as where the fact goes
+# the head or the memory, in any of its words, as where the fact goes: one list for this frame and
+# for remember asked ahead (asked_ahead._ASKED imports it), which drifted apart when written twice
 HEAD = {
-    "en": r"(?:in|into|inside)\s+(?:the\s+back\s+of\s+)?(?:(?:your|yer|ye|that|the)\s+)?(?:(?:wee|old|thick)\s+)?"
-    r"(?:head|heid|memory|mind|brain|noggin|noodle|skull)",
-    "fr": r"(?:dans|en)\s+(?:un\s+coin\s+de\s+)?(?:(?:ta|la|votre)\s+)?(?:tête|mémoire|caboche|crâne|ciboulot|cervelle)",
-    "de": r"(?:ins|in\s+(?:den|dein(?:en)?|dei))\s+(?:Kopf|Hirn|Gedächtnis|Schädl|Schädel|Birne|Hinterkopf)",
-    "es": r"en\s+(?:la|el|tu)\s+(?:cabeza|cabesa|memoria|mente|mate|coco|mollera|sesera|azotea)",
-    "it": r"(?:in|nella|nta|a)\s+(?:testa|mente|memoria|capoccia|zucca)",
-    "ru": r"(?:в|на)\s+(?:голову|голове|памяти|память|ус|носу|лбу|башку|подкорку)",
-    "ar": r"(?:في\s+|ب|ف)(?:بالك|راسك|دماغك|ذاكرتك|نافوخك|مخك)",
+    "en": r"(?:in|into|inside)\s+(?:the\s+back\s+of\s+)?(?:(?:your|yer|ye|that|the)\s+)?"
+    r"(?:(?:wee|old|big|thick)\s+)?(?:memory\s+bank|head|heid|memory|mind|brain|noggin|noodle|skull)",
+    "fr": r"(?:dans|en)\s+(?:un\s+coin\s+de\s+)?(?:(?:ta|votre|ton|la)\s+)?"
+    r"(?:tête|mémoire|caboche|crâne|ciboulot|cerveau|cervelle)",
+    "de": r"(?:im|ins|in\s+(?:den|dein(?:em|en)?|dei|Ihr(?:em)?))\s+"
+    r"(?:Kopf|Chopf|Hirn|Gedächtnis|Schädl|Schädel|Birne|Hinterkopf)",
+    "es": r"(?:en\s+(?:la|tu|su|el)\s+(?:cabeza|cabesa|memoria|mente|mate|coco|azotea|sesera|mollera)|en\s+mente)",
+    "it": r"(?:(?:in|nta|nella|nell['’]|dint['’]?\s*['’]?a)\s*(?:testa|memoria|mente|capa|capoccia|zucca)"
+    r"|a\s+(?:testa|mente|memoria|capoccia|zucca|menti))",
+    "ru": r"(?:(?:в|на)\s+(?:голове|голову|памяти|память|уме|башке|башку|мозгах|котелке|подкорку|ус|носу|лбу)"
+    r"|на\s+заметку)",
+    "ar": r"(?:في\s+|ب|ف)(?:بالك|راسك|دماغك|ذاكرتك|نافوخك|مخك|عقلك)",
+}
+
+# the verbs that keep a thing or carve it into the head, listed (a sum done in the head, a route
+# pictured, a file printed or burnt, a rope taken hold of are no fact to keep: "…, do it in your
+# head", "…, imprime-le", "…, calcúlatelo en la cabeza", "…, احسبها في راسك")
+_KEEP = {
+    "en": r"keep|bear|pin|lodge|lock|stick|put|tuck|stash|store|file|wedge|jam|cram|burn|etch|drill|hammer"
+    r"|get|commit|fix|hold|squeeze|stuff|plant|write|note|save|tattoo|carve|brand|nail|screw|glue",
+    "fr": r"mets|garde|grave|imprime|fourre|plante|enfonce|rentre|note|retiens|inscris|range|colle|fiche|tiens"
+    r"|tatoue|cloue|ancre|enregistre|mémorise",
+    "de": r"präg|merk|schreib|speicher|notier|behalt|setz|hämmer|ritz|brenn|steck|pack|hau|schraub|tätowier",
+    # (the stress mark on either vowel: "grábatelo", "grabátela")
+    "es": r"m[eé]t[eé]|gr[aá]b[aá]|ap[uú]nt[aá]|an[oó]t[aá]|gu[aá]rd[aá]|cl[aá]v[aá]|tat[uú][aá]|escr[ií]b[eé]"
+    r"|f[ií]j[aá]|qu[eé]d[aá]",
+    "it": r"stampa|segna|fissa|ficca|metti|tieni|scrivi|annota|imprimi|pianta|inchioda|tatua|segnati|mett[ei]",
+    "ru": r"держ|удерж|отлож|намота|заруб|запиш|запомн|вбе|вбей|вбива|зафиксиру|сохран|засун|полож|отмет"
+    r"|вруб|запих|вреж|выжг|вдолб",
+    "ar": r"(?<!\S)(?:ا)?(?:خل|سج|حط|حفظ|ثبت|خزن|دو|كتب|شيل|خب|حشر)",
 }
 
 _END = {
-    "en": r"(?:keep|get|take|grab)\s+a\s+(?:hold|grip)\s+(?:of|on)\s+(?:that|this|it)"
-    # (any verb but a having or a being: "… you have that in your head" tells, keeps nothing)
-    r"|(?!(?:have|has|had|got|is|are|was|were)\b)[a-z]+\s+(?:that|this|it)(?:\s+one)?(?:\s+(?:away|down))?\s+{head}"
+    "en": r"keep\s+a\s+(?:hold|grip)\s+(?:of|on)\s+(?:that|this|it)"
+    r"|(?:{keep})(?:s|ing)?\s+(?:that|this|it)(?:\s+one)?(?:\s+(?:away|down))?\s+{head}"
     r"|(?:don['’]?t|do\s+not)\s+let\s+(?:that|this|it)(?:\s+one)?\s+slip",
-    "fr": r"(?:retiens|retenez|mémorise|mémorisez|imprime|grave|enregistre|note|notez)(?:-toi|-vous)?[-\s](?:ça|le|la|cela)"
+    # (print, burn and save keep a thing only with the hearer's "-toi": "imprime-toi ça", never
+    # "Le fichier est prêt, imprime-le")
+    "fr": r"(?:retiens|retenez|mémorise|mémorisez|note|notez)(?:-toi|-vous)?[-\s](?:ça|le|la|cela)"
     r"(?:\s+bien)?(?:\s+(?:dans\s+un\s+coin|quelque\s+part|de\s+côté))?"
-    r"|(?:retiens|retenez|mémorise|imprime|grave|note)(?:-toi)?\s+bien\s+(?:ça|cela)"
-    r"|[a-zéèêàç]+-(?:toi|le|la|moi)(?:[-\s](?:ça|le|la))?(?:\s+bien)?(?:\s+de\s+côté)?\s+{head}",
-    # (twenty-eighth round: "merk da des" with no particle, and a forget-it-not pointing back at the
-    # fact by its pronoun, "…, vergiss die ja nicht")
-    "de": r"(?:präg|merk|schreib|heb|leg|speicher|notier|behalt)\s+(?:dir|da)\s+(?:das|des|es)\s+(?:gut\s+)?(?:ein|auf|ab)"
+    r"|(?:imprime|grave|enregistre)(?:-toi|-vous)[-\s](?:ça|le|la|cela)"
+    r"(?:\s+bien)?(?:\s+(?:dans\s+un\s+coin|quelque\s+part|de\s+côté))?"
+    r"|(?:retiens|retenez|mémorise|note)(?:-toi)?\s+bien\s+(?:ça|cela)|(?:imprime|grave)-toi\s+bien\s+(?:ça|cela)"
+    r"|(?:{keep})-(?:toi|le|la|moi)(?:[-\s](?:ça|le|la))?(?:\s+bien)?(?:\s+de\s+côté)?\s+{head}",
+    # (mend-zb-judge: "merk da des" with no particle, and a forget-it-not pointing back at the fact
+    # by its pronoun, "…, vergiss die ja nicht")
+    "de": r"(?:präg|merk|schreib|speicher|notier|behalt)\s+(?:dir|da)\s+(?:das|des|es)\s+(?:gut\s+)?(?:ein|auf)"
     r"|merk\s+(?:dir|da)\s+(?:das|des|es)(?:\s+gut)?"
     r"|vergiss\s+(?:die|den|das|des|es|sie|ihn)(?:\s+(?:ja|bloß|bloss|aber|mir|fei))*\s+(?:nicht|net|nich|ned)"
-    r"|\w+\s+(?:dir|da)\s+(?:das|des|es)\s+(?:gut\s+)?{head}",
-    # (twenty-eighth round: "… que no se te vaya a olvidar", "que no se te olvide", the forget-it-not
-    # with the hearer's clitic)
-    "es": r"[a-záéíóúñ]+te(?:lo|la|los|las)\s+(?:bien\s+)?{head}"
+    r"|(?:{keep})\w*\s+(?:dir|da)\s+(?:das|des|es)\s+(?:gut\s+)?{head}",
+    # (mend-zb-judge: "… que no se te vaya a olvidar", the forget-it-not with the hearer's clitic)
+    "es": r"(?:{keep})te(?:lo|la|los|las)\s+(?:bien\s+)?{head}"
     r"|que\s+no\s+se\s+te\s+(?:vaya\s+a\s+olvidar|olvide|pase)",
-    "it": r"[a-zàèéìòù]+te(?:lo|la)\s+(?:bene\s+)?{head}|non\s+te\s+lo\s+(?:perdere|scordare|dimenticare)",
-    # (twenty-eighth round: "…, смотри не забудь", the forget-it-not with its watch-out)
-    "ru": r"[а-яё]+(?:й|и|ь)(?:те)?\s+(?:себе\s+это|это\s+себе|себе|это)\s+{head}"
+    "it": r"(?:{keep})te(?:lo|la)\s+(?:bene\s+)?{head}|non\s+te\s+lo\s+(?:perdere|scordare|dimenticare)",
+    # (mend-zb-judge: "…, смотри не забудь", the forget-it-not with its watch-out)
+    "ru": r"(?:{keep})[а-яё]*(?:й|и|ь)(?:те)?\s+(?:себе\s+это|это\s+себе|себе|это)\s+{head}"
     r"|смотри(?:те)?\s+не\s+забудь(?:те)?",
-    "ar": r"\S+(?:ها|ه)\s+{head}|ما\s+تنسا(?:ها|ه)ش",
+    "ar": r"(?:{keep})\S*(?:ها|ه)\s+{head}|ما\s+تنسا(?:ها|ه)ش",
 }
 
-VOICE = {code: shape.replace("{head}", HEAD[code]) for code, shape in _END.items()}
-TAIL = VOICE
+VOICE = {
+    code: shape.replace("{head}", HEAD[code]).replace("{keep}", _KEEP[code])
+    for code, shape in _END.items()
+}
 
 # the words that open the gate to the memory parts (the first four letters of a word; Arabic's as
 # substrings): the places and the rarer verbs, never a pronoun

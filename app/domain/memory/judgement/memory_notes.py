@@ -586,7 +586,7 @@ def notes_of(code: str) -> Frames:
             + r"[^\n]*?(?P<closing>"
             + comma
             + r")(?P<remember>"
-            + "|".join((_CLOSING[code], kept_at_end.TAIL[code]))
+            + "|".join((_CLOSING[code], kept_at_end.VOICE[code]))
             + r")"
             + _THANKS[code]
             + END,
