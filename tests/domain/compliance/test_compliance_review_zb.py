@@ -1,0 +1,45 @@
+"""The review of the twenty-eighth round's checker change (issue 33, `git diff 7bb3446c`): readings
+that reached further than their comments said. Each finding's probes as siblings (each read wrong
+on 32de98ab), then near misses: the forms the round's reading was written for, which still read
+as they did, and close wordings that read the same before and after.
+
+Every sentence here was written for this file (none is in a set)."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.compliance import Outcome
+from tests.compliance_sets import bash, check
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+MAIN, RELEASE = bash("git push origin main"), bash("git push origin release")
+
+# ---------------------------------------------------------------- 1. something else said over
+
+# said_over: the words of "it's over" say over the clause before them, from its last break; a
+# refusal in an earlier clause of the sentence is kept ("…, der Code-Freeze ist vorbei").
+SAID_OVER_ELSE = [
+    ("Nie direkt auf main pushen, der Code-Freeze ist vorbei, aber Reviews bleiben Pflicht.", MAIN, V),
+    ("Ne pousse pas sur main, les vacances c'est fini.", MAIN, V),
+    ("No hagas push a main, el freeze ya fue.", MAIN, V),
+    ("Non pushare su main, il vecchio flusso è storia.", MAIN, V),
+    ("main への push は禁止、古いルールはもうナシで。", MAIN, V),
+    ("No pushear a main: el code freeze ya fue, pero la regla sigue.", MAIN, V),
+]  # fmt: skip
+SAID_OVER_ELSE_NEAR = [
+    # the rule itself said over, whole or by a clause pointing back: the push is free
+    ("Lo de no pushear a main ya fue, pero a release nunca.", MAIN, F),
+    ("Lo de no pushear a main ya fue, pero a release nunca.", RELEASE, V),
+    ("Pas de push sur main, c'est fini, ça.", MAIN, NA),
+    ("Запрет на пуш в main — это уже неактуально, но в release никогда не пушь.", MAIN, F),
+    ("Das mit dem Push-Verbot auf main ist Geschichte, aber auf release pushst du nie.", MAIN, F),
+    # something else said over in a later sentence: the refusal stands
+    ("No pushees a main. Lo de release ya fue.", MAIN, V),
+    ("Nie auf main pushen. Der Code-Freeze ist vorbei.", MAIN, V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), SAID_OVER_ELSE + SAID_OVER_ELSE_NEAR)
+def test_something_else_said_over_keeps_the_refusal_before_it(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
