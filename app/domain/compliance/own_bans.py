@@ -64,6 +64,17 @@ _CLAUSE = Lazy(r"[,:;،]|\s[—–-]\s")
 # What a predicate's clause may hold besides it and still say it of the clause before ("main,
 # c'est zone interdite", "La branche prod, c'est pas touche"): a copula, a "that", nothing else.
 _BARE = Lazy(rf"\s*(?:{_COPULA}|ça|das|eso|questo|ده|دي|هذا)?\s*$")
+# The branch as its clause's head: its name with at most an article (Roman "er" too), a possessive
+# and a word for a branch before it, from the clause's start ("Der Branch main ist … tabu").
+# Said after de/di/von/of/в it owns the thing the predicate is said of ("La storia di main è
+# sacra", "Die Tests auf main sind heilig", "История main — святое"): the branch is no ban
+# (review of the twenty-eighth round). Russian's "в main — ни ногой" is the idiom's own "в".
+_HEAD = Lazy(
+    r"^\s*(?:(?:the|der|die|das|den|dem|le|la|les|l'|el|los|las|il|lo|i|gli|al|er|'o|lu"
+    r"|our|unser\w*|notre|nos|nuestr[oa]s?|nostr[oa]|наш[аи]?)\s+)*"
+    r"(?:(?:branch\w*|zweig|rama|ramo|ветк[аиу]|бранч|الفرع|فرع)\s+)?$"
+)
+_INTO = Lazy(r"(?<!\w)(?:в|на)\s*$")
 
 
 def own_ban_spans(plain: str) -> list[tuple[int, int]]:
@@ -88,7 +99,7 @@ def branches_banned_in_west(plain: str, named: frozenset[str]) -> frozenset[str]
     if not named:
         return frozenset()
     found: set[str] = set()
-    for a, _b in own_ban_spans(plain):
+    for a, b in own_ban_spans(plain):
         ends = [e.end() for e in _SENTENCE.finditer(plain, 0, a)]
         stop = _SENTENCE.search(plain, a)
         if _CARRIED.search(plain, ends[-1] if ends else 0, stop.start() if stop else len(plain)):
@@ -99,15 +110,25 @@ def branches_banned_in_west(plain: str, named: frozenset[str]) -> frozenset[str]
             # the predicate said of an act ("форс-пуш под запретом", "Force-Pushes auf develop
             # sind tabu"): the act's readings read it, the branch stays open to the others
             continue
-        said = [n for n in named if _names(parts[-1], n)]
+        into = "ни ногой" in plain[a:b]  # "в main — ни ногой"
+        said = [n for n in named if _heads(parts[-1], n, into)]
         if not said and len(parts) > 1 and _BARE.match(parts[-1]):
-            said = [n for n in named if _names(parts[-2], n)]
+            said = [n for n in named if _heads(parts[-2], n, into)]
         found.update(said)
     for m in _HANDS_OFF.finditer(plain):
         stop = _CLAUSE.search(plain, m.end()) or _SENTENCE.search(plain, m.end())
         rest = plain[m.end() : stop.start() if stop else len(plain)]
         found.update(n for n in named if _names(rest, n))
     return frozenset(found)
+
+
+def _heads(part: str, name: str, into: bool) -> bool:
+    """Whether `name` heads the clause `part` (see _HEAD), or follows "в" of "ни ногой"."""
+    for m in re.finditer(rf"(?<![\w/.-]){re.escape(name)}(?![\w/])", part):
+        before = part[: m.start()]
+        if _HEAD.match(before) or (into and _INTO.search(before)):
+            return True
+    return False
 
 
 def _names(part: str, name: str) -> bool:

@@ -43,3 +43,36 @@ SAID_OVER_ELSE_NEAR = [
 @pytest.mark.parametrize(("rule", "output", "expected"), SAID_OVER_ELSE + SAID_OVER_ELSE_NEAR)
 def test_something_else_said_over_keeps_the_refusal_before_it(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- 2. a predicate of the branch's thing
+
+# own_bans: the branch banned only as its clause's head (its name, an article or a word for a branch
+# before it); after de/di/von/auf/в it owns the thing the predicate is said of.
+OWN_THING = [
+    ("La storia di main è sacra.", MAIN, U),
+    ("Die History von main ist heilig.", MAIN, U),
+    ("L'historique de main est sacré.", MAIN, U),
+    ("La historia de main es sagrada.", MAIN, U),
+    ("История main — святое.", MAIN, U),
+    ("Die Tests auf main sind heilig.", MAIN, NA),
+    ("Los tests de main son sagrados.", MAIN, NA),
+    ("Тесты в main — святое, пушь смело.", MAIN, U),
+    ("La CI de main est intouchable, mais tu peux pousser sur main.", MAIN, U),
+]  # fmt: skip
+OWN_THING_NEAR = [
+    # the branch the clause's head: banned as before
+    ("Der Branch main ist im Kegelclub-Repo tabu.", MAIN, V),
+    ("La rama main del club de bochas es sagrada.", MAIN, V),
+    ("Ветка main у ателье под запретом.", MAIN, V),
+    ("main, c'est zone interdite.", MAIN, V),
+    ("В main — ни ногой.", MAIN, V),
+    ("Main bleibt im Kegelclub tabu.", MAIN, V),
+    ("La branche main est sacrée.", MAIN, V),
+    ("Er branch main è off-limits, daje, lavorate sui vostri.", MAIN, V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), OWN_THING + OWN_THING_NEAR)
+def test_a_predicate_of_the_branchs_thing_bans_no_branch(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
