@@ -372,7 +372,7 @@ def actions(text: str, plain: str) -> list:
     if kinds:
         commit, push = kinds, None
     names = branches_named(text)
-    rebase = rebase_refused(plain) if names and not push and not commit else None
+    rebase = rebase_refused(plain, names) if names and not push and not commit else None
     if rebase:  # (fix-zb-noticed) "No rebasing onto main, ever", "Never rebase main"
         return [act.ProtectedBranch(names, frozenset({rebase}))]
     # (English, check-x-en) "release/7 is frozen", "Leave maint/3.9 alone": nothing lands there

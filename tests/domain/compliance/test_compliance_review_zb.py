@@ -76,3 +76,45 @@ OWN_THING_NEAR = [
 @pytest.mark.parametrize(("rule", "output", "expected"), OWN_THING + OWN_THING_NEAR)
 def test_a_predicate_of_the_branchs_thing_bans_no_branch(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- 3. a rebase asked for or allowed
+
+# rebase_onto: the refusal and the rebase word in one clause; a clause that asks for the rebase in
+# place of something ("instead", "stattdessen") or allows it ("is fine", "можно") refuses none, and
+# a word of "onto" counts only before a branch named, in the refused clause.
+REBASES = ("git rebase main", "git rebase origin/main", "git pull --rebase origin main")
+REBASE_ALLOWED = [
+    (rule, bash(command))
+    for rule in (
+        "Don't merge main into your branch, rebase onto main instead.",
+        "Kein Merge von main in deinen Branch, stattdessen auf main rebasen.",
+        "Ne merge pas main dans ta branche, rebase sur main.",
+        "Never rebase main; rebasing your own branch on main is fine.",
+        "Не ребейзь main, свою ветку на main — можно.",
+        "Don't rebase main onto anything.",
+    )
+    for command in REBASES
+]
+
+
+@pytest.mark.parametrize(("rule", "output"), REBASE_ALLOWED)
+def test_a_rebase_asked_for_or_allowed_is_not_refused(verdict, rule, output):
+    assert verdict(rule, output).verdict is not V, (rule, output)
+
+
+REBASE_NEAR = [
+    # the rebase refused in its own clause: onto main, or main rebased
+    ("No rebasing onto main, ever.", bash("git rebase origin/main"), V),
+    ("Ne rebase jamais sur main, merci.", bash("git rebase main"), V),
+    ("main に rebase しないでください。", bash("git pull --rebase origin main"), V),
+    ("Never rebase main; rebasing your own branch on main is fine.", bash("git checkout main && git rebase develop"), V),
+    ("Don't rebase main onto anything.", bash("git checkout main && git rebase develop"), V),
+    ("Never rebase main.", bash("git checkout feature/x && git rebase main"), F),
+    ("Always rebase onto main before you push.", bash("git rebase main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), REBASE_NEAR)
+def test_a_rebase_refused_in_its_clause_keeps_its_reading(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
