@@ -37,7 +37,7 @@ from app.domain.compliance.closed_branches import (
 )
 from app.domain.compliance.folder_kinds import every_file_of_the_place  # (check-zb-east)
 from app.domain.compliance.folder_names import named_folders
-from app.domain.compliance.force_beside_push import general_force_beside
+from app.domain.compliance.force_beside_push import force_beside
 from app.domain.compliance.kept_files import kept_out_of_repo
 from app.domain.compliance.lexicon import (
     KO_HANGUL,
@@ -466,12 +466,10 @@ def actions(text: str, plain: str) -> list:
         push = FORCE_OPTION.search(plain)  # "main에 --force 옵션 쓰지 마": git push's option
     # "--force-with-lease" named in a force rule is what it recommends, not what it forbids
     lease_ok = _lease_allowed(text)
-    if push and forbids and general_force_beside(text, plain, names):  # (fix-zb-noticed)
-        # "Never push to main or force anything": two refusals, main's push and force anywhere
-        return [
-            act.ProtectedBranch(names, frozenset({act.PUSH})),
-            act.NoForcePush(None, True, lease_ok),
-        ]
+    # (fix-zb-noticed) "Never push to main or force anything": main's push, force anywhere
+    beside = force_beside(text, plain, names, lease_ok) if push and forbids else None
+    if beside:
+        return beside
     if push and FORCE.search(plain) and forbids:
         if names and SHARED.search(plain) and not _shared_listed(plain, names):
             # "여럿이 같이 쓰는 develop 같은 곳엔 강제 푸시 안 돼요", "shared branches like develop":
