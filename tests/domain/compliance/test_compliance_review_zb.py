@@ -155,3 +155,30 @@ FORCE_ALLOWED_NEAR = [
 @pytest.mark.parametrize(("rule", "output", "expected"), FORCE_ALLOWED + FORCE_ALLOWED_NEAR)
 def test_and_joins_a_force_allowed_as_no_refusal(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- 5. a present "you can" is no lifting
+
+# lifted_later: a lifting to come is said in the future's words ("on pourra", "podrás", "можно
+# будет"); a present "you can / we can" allows now, and "on the release branch" is no time.
+DEVELOP = bash("git push origin develop")
+CAN_NOW = [
+    ("Never push to main. You can push on the release branch.", RELEASE, F),
+    ("Never push to main. We can push on the release branch as usual.", RELEASE, F),
+    ("Never push to main. You can push to the next release branch.", RELEASE, F),
+    ("Don't push to main. You can push to develop on Monday through Friday.", DEVELOP, F),
+    ("Never push to main. You may push to release-2 on the release day.", RELEASE, F),
+]  # fmt: skip
+CAN_NOW_NEAR = [
+    ("Never push to main. You can push on the release branch.", MAIN, V),
+    # a lifting to come, in the future's words: the branch it frees is refused today
+    ("The rule about main will be lifted after the release. Never push to release either.", MAIN, V),
+    ("The rule about main will be lifted on Friday. Never push to release either.", MAIN, V),
+    ("à partir de lundi on pourra pousser sur main. Ne pousse jamais sur release.", MAIN, V),
+    ("à partir de lundi on pourra pousser sur main. Ne pousse jamais sur release.", DEVELOP, F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), CAN_NOW + CAN_NOW_NEAR)
+def test_a_present_you_can_is_no_lifting_to_come(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
