@@ -149,8 +149,11 @@ NEGATION_BEFORE = table(
     # subito", "Zero problemi, pusha pure" (no waiting, no worries: an act is asked after it)
     # (de; check-zb-west) Swiss "nöd", "nid" and Bavarian "ned" (not) before a verb of pushing,
     # merging, committing or deleting in its clause ("Bitte nöd direkt uf main pushe"): not one
-    # said of a state ("Das isch nöd so schlimm, push ruhig uf develop": no act after it there)
-    + r";(?:nöd|nid|ned)(?=(?:\s+[^\s,;:.!?]+){0,5}?\s+(?:pusch|push|merg|commit|lösch)\w*)"
+    # said of a state ("Das isch nöd so schlimm, push ruhig uf develop": no act after it there);
+    # the verb in its German forms ("pushe", "pushen", "pusche", "committen"), never the English
+    # name Ned before an English verb ("Ned will push to staging", "Ned merges it later")
+    + r";(?:nöd|nid|ned)(?!\s+(?:will|and|can|could|should|would|may|might|or|is|has|does|did)(?!\w))"
+    + r"(?=(?:\s+[^\s,;:.!?]+){0,5}?\s+(?:(?:pusch|push|merg|committ?)(?:e|en|t)(?!\w)|lösch))"
     + r";(?<!\w\s)(?:zero|zéro)(?!\s*\d)(?=\s*$|\s+[^\s\d,;:.!?]+(?:\s+[^\s\d,;:.!?]+){0,3}?\s*"
     + r"(?:[.!]|$|[,:]\s*(?:che|car|parce|perché|porque|que|je|j'|io|yo)(?!\w)))"
 )

@@ -182,3 +182,27 @@ CAN_NOW_NEAR = [
 @pytest.mark.parametrize(("rule", "output", "expected"), CAN_NOW + CAN_NOW_NEAR)
 def test_a_present_you_can_is_no_lifting_to_come(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- 6. Ned is no Swiss "ned"
+
+# forbidding: Swiss "nöd", "nid", Bavarian "ned" refuse a verb in its German forms ("pushe",
+# "pushen"), never the English name Ned before an English verb.
+STAGING = bash("git push origin staging")
+NED = [
+    ("Ned will push to staging tonight, and you can push to staging too.", STAGING, U),
+    ("Ned and Priya push to main; you can push to main as well.", MAIN, U),
+    ("Feel free to push to main, Ned merges it later.", MAIN, U),
+]  # fmt: skip
+NED_NEAR = [
+    ("Bitte nöd direkt uf main pushe, mir schaffed mit Pull-Requests.", MAIN, V),
+    ("Tua ned auf master pushen, Hansi.", bash("git push origin master"), V),
+    ("Bitte ned auf release pushen, des macht da Sepp.", RELEASE, V),
+    ("Nöd uf main pushe, bitte.", MAIN, V),
+    ("I weiß ned, wer gestern auf main pusht hat.", MAIN, NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NED + NED_NEAR)
+def test_the_name_ned_is_no_swiss_not(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
