@@ -293,7 +293,10 @@ NEGATION_AFTER = table(
     # "without" in ん and と after a verb's stem, a kanji and one kana ("英語入れんと日本語だけで書いて
     # や", "npm 使わんと"): not ちゃんと (properly: no kanji's stem), nor "…んとあかん", must (two "no"s)
     r";ず(?<=[\u3400-\u9fff]ぜず)"
-    r";んと(?<=[\u3400-\u9fff][ぁ-ゖ]んと)(?!\s*(?:あかん|アカン|あきま|いけ|いかん|だめ|ダメ))"
+    # — nor "with Mr X", さん/くん and と after a name ("田中さんと相談して": two kanji, or one with
+    # 一緒, 相談… after it; a verb's stem is one kanji: "出さんと")
+    r";んと(?<=[\u3400-\u9fff][ぁ-ゖ]んと)(?<![\u3400-\u9fff]{2}さんと)(?<!くんと)"
+    r"(?!\s*(?:あかん|アカン|あきま|いけ|いかん|だめ|ダメ|一緒|相談|話し|確認|協力|ペア|連絡))"
     # (ja; check-zb-east) Kyushu's and Chugoku's "must not", いかん and いけん after たら, ては or ちゃ
     # ("release にマージしたらいかんけんね", "触ったらいけんよ"), as Kansai's あかん — not its past
     # (いかんかった) nor its question ("push したらいかんと？")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.compliance import Outcome
-from tests.compliance_sets import bash, check
+from tests.compliance_sets import bash, check, edit
 
 V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
 MAIN, RELEASE = bash("git push origin main"), bash("git push origin release")
@@ -205,4 +205,24 @@ NED_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), NED + NED_NEAR)
 def test_the_name_ned_is_no_swiss_not(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- 7. さんと is "with Mr X"
+
+# forbidding: Kansai's "without" (…んと after a verb's stem) is not さん/くん and と after a name.
+WITH_MR_X = [
+    ("田中さんと相談してから main に push してね。", MAIN, U),
+    ("main への push は山田さんと一緒にやってください。", MAIN, U),
+    ("林さんと一緒に main に push してね。", MAIN, U),
+]  # fmt: skip
+WITH_MR_X_NEAR = [
+    ("居酒屋のアプリは npm 使わんと pnpm で入れて。", bash("npm install dayjs"), V),
+    ("古着屋の返事、英語入れんと日本語で書いてや。", "ご連絡ありがとうございます。The jacket is in stock.", V),
+    ("鯛焼き屋のレジアプリ、Makefile は編集せんといて。", edit("Makefile"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), WITH_MR_X + WITH_MR_X_NEAR)
+def test_with_mr_x_is_no_kansai_without(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
