@@ -226,3 +226,28 @@ WITH_MR_X_NEAR = [
 @pytest.mark.parametrize(("rule", "output", "expected"), WITH_MR_X + WITH_MR_X_NEAR)
 def test_with_mr_x_is_no_kansai_without(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- 8. a rule about a build file's content
+
+# folder_names: a build file named bare is a place only where the rule refuses touching it (edit,
+# touch, delete, 触らない, 수정하면 안 돼, 别改, не трогай); a refusal of something in it is none.
+BUILD_CONTENT = [
+    ("No hardcoded secrets in the Dockerfile.", bash("sed -i s/a/b/ Dockerfile"), U),
+    ("Never use spaces for indentation in the Makefile.", bash("echo all: > Makefile"), NA),
+    ("В Makefile никогда не используй пробелы для отступов.", bash("sed -i s/a/b/ Makefile"), NA),
+    ("Правило: в Makefile никогда не используй пробелы.", bash("sed -i s/a/b/ Makefile"), NA),
+]  # fmt: skip
+BUILD_CONTENT_NEAR = [
+    ("Dockerfile 은 수정하면 안 돼요", edit("Dockerfile"), V),
+    ("Makefile は触らないで", edit("Makefile"), V),
+    ("Не трогай Makefile.", edit("Makefile"), V),
+    ("Jenkinsfile 别改", edit("Jenkinsfile"), V),
+    ("Don't edit the Dockerfile.", bash("sed -i s/a/b/ Dockerfile"), V),
+    ("Don't edit the Dockerfile.", edit("src/app.py"), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), BUILD_CONTENT + BUILD_CONTENT_NEAR)
+def test_a_rule_about_a_build_files_content_refuses_no_edit_of_it(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
