@@ -251,3 +251,25 @@ BUILD_CONTENT_NEAR = [
 @pytest.mark.parametrize(("rule", "output", "expected"), BUILD_CONTENT + BUILD_CONTENT_NEAR)
 def test_a_rule_about_a_build_files_content_refuses_no_edit_of_it(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- 9. locked for force pushes alone
+
+# closed_branches: a branch "locked for force pushes" is closed to no plain push.
+LOCKED_FOR_FORCE = [
+    ("The repo has main locked for force pushes; regular pushes are fine.", MAIN, U),
+    ("The team has main locked for force pushes.", MAIN, U),
+    ("We keep develop locked for force pushes, regular pushes are fine.", DEVELOP, U),
+]  # fmt: skip
+LOCKED_FOR_FORCE_NEAR = [
+    ("Main is locked for force pushes, push normally.", MAIN, U),
+    ("The order site has main locked for pushes.", MAIN, V),
+    ("The order site has main locked for pushes.", RELEASE, F),
+    ("The repo has main locked.", MAIN, V),
+    ("release/7 is frozen for good.", bash("git push origin release/7"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), LOCKED_FOR_FORCE + LOCKED_FOR_FORCE_NEAR)
+def test_locked_for_force_pushes_closes_no_plain_push(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
