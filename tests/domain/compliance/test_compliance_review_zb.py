@@ -273,3 +273,24 @@ LOCKED_FOR_FORCE_NEAR = [
 @pytest.mark.parametrize(("rule", "output", "expected"), LOCKED_FOR_FORCE + LOCKED_FOR_FORCE_NEAR)
 def test_locked_for_force_pushes_closes_no_plain_push(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- 10. a time's possessive is no doer
+
+# doer_excepted: a name's possessive before its work names another doer ("apart from Deepa's
+# hotfixes"); a time's ("today's hotfix") names the occasion of the agent's own push.
+TIME_NOT_DOER = [
+    ("Don't push to main, except today's hotfix.", MAIN, U),
+    ("No pushes to main other than tonight's release.", MAIN, U),
+    ("Don't push to main, except tomorrow's patch.", MAIN, U),
+]  # fmt: skip
+TIME_NOT_DOER_NEAR = [
+    ("Don't push to main, apart from Deepa's hotfixes.", MAIN, V),
+    ("Don't push to main, except through the release bot.", MAIN, V),
+    ("No pushes to main other than via the CI pipeline.", MAIN, V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), TIME_NOT_DOER + TIME_NOT_DOER_NEAR)
+def test_a_times_possessive_is_no_other_doer(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
