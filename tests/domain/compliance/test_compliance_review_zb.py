@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.compliance import Outcome
-from tests.compliance_sets import bash, check, edit
+from tests.compliance_sets import bash, check, edit, write
 
 V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
 MAIN, RELEASE = bash("git push origin main"), bash("git push origin release")
@@ -293,4 +293,33 @@ TIME_NOT_DOER_NEAR = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), TIME_NOT_DOER + TIME_NOT_DOER_NEAR)
 def test_a_times_possessive_is_no_other_doer(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- 11. a dated file is no migration
+
+# paths: a migration by its numbered name is a timestamp of ten digits or more, a schema's verb
+# after a date, or a dated file in a database folder; a report or a script with a date is none.
+MIGRATIONS_ONLY = (
+    "Create migration files only under db/migrate/.",
+    "마이그레이션 파일은 db/migrate/ 아래에만 만들어.",
+)
+DATED_NOT_MIGRATION = [
+    (rule, bash(command), NA)
+    for rule in MIGRATIONS_ONLY
+    for command in ("echo x > exports/20240601_report.js", "echo x > scripts/20240601-backfill.ts")
+]
+DATED_NOT_MIGRATION_NEAR = [
+    (MIGRATIONS_ONLY[0], bash("echo x > lib/20240601_add_index.rb"), V),
+    (MIGRATIONS_ONLY[1], write("db/20240601120000_add_users.rb"), V),
+    (MIGRATIONS_ONLY[0], write("src/1717230000000-AddCoupon.ts"), V),
+    (MIGRATIONS_ONLY[0], write("db/20240601_users.rb"), V),
+    (MIGRATIONS_ONLY[1], write("db/migrate/20240601_add_coupon.rb"), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("rule", "output", "expected"), DATED_NOT_MIGRATION + DATED_NOT_MIGRATION_NEAR
+)
+def test_a_dated_file_is_no_migration(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
