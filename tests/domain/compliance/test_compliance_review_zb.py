@@ -323,3 +323,40 @@ DATED_NOT_MIGRATION_NEAR = [
 )
 def test_a_dated_file_is_no_migration(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- 12. unmixed of the refused language only
+
+# unmixed: a reply language asked with another refused beside it flags only a sentence in the
+# refused one; an English line of a command is no Korean.
+WITH_ENGLISH = "テストを実行してください。結果はすぐに出ます。\nRun the tests with make test locally.\n問題があれば教えてください。"
+WITH_KOREAN = (
+    "テストを実行してください。테스트를 로컬에서 실행하세요.\n問題があれば教えてください。"
+)
+UNMIXED_REFUSED = [
+    ("日本語で答えて。韓国語は使わないで。", WITH_ENGLISH, F),
+    ("日本語で返事して、韓国語は混ぜないで", WITH_ENGLISH, F),
+]  # fmt: skip
+UNMIXED_REFUSED_NEAR = [
+    ("日本語で答えて。韓国語は使わないで。", WITH_KOREAN, V),
+    ("日本語で返事して、韓国語は混ぜないで", WITH_KOREAN, V),
+    ("英語を混ぜず日本語だけで書いてな", WITH_ENGLISH, V),
+    ("古着屋の返事、英語入れんと日本語で書いてや。", "ご連絡ありがとうございます。そのジャケットはまだ在庫がございます。", F),
+    ("回复只用中文，不要夹英文", "好的，我来看看。\nThe build is failing on the main branch today.", V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), UNMIXED_REFUSED + UNMIXED_REFUSED_NEAR)
+def test_unmixed_flags_only_the_refused_language(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+def test_the_refused_language_is_kept_with_the_reading():
+    from app.domain.compliance.reading import Reading, reading_of
+
+    reading = reading_of("日本語で答えて。韓国語は使わないで。")
+    data = reading.to_json()
+    assert [c.get("unmixed_with") for c in data["checks"]] == [["ko"]], data
+    assert Reading.from_json(data) == reading
+    plain = reading_of("Reply in Japanese.").to_json()
+    assert "unmixed_with" not in plain["checks"][0], plain
