@@ -225,12 +225,14 @@ def _own_named(text: str, plain: str) -> frozenset[str]:
 # (ko zh; check-zb-east) "each" said of the people ("올릴 거면 각자 feature 브랜치에 올려 주세요": each
 # of you, to a feature branch) or of a request asked for every change, in a comma's clause naming no
 # branch ("main 分支大家都不直接推，每個改動都要先開合併請求給組長審"): no branch made for each task
+# (각각 after a task's noun is each task: "작업은 각각 새 브랜치에서 해 주세요", a branch per task asked)
 _EACH_PERSON = Lazy(r"각자|각각|(?<![가-힣])각\s*자기")
+_TASK = Lazy(r"(?<![가-힣])(?:작업|업무|이슈|티켓|변경\w*|기능|일)\s*[은는을를도]?\s*$")
 _COMMA_CLAUSE = Lazy(r"[^,，、]+")
 
 
 def _each_said_elsewhere(plain: str) -> str:
-    spans = [m.span() for m in _EACH_PERSON.finditer(plain)]
+    spans = [m.span() for m in _EACH_PERSON.finditer(plain) if not _TASK.search(plain[: m.start()])]
     for m in _COMMA_CLAUSE.finditer(plain):
         part = m.group()
         if EVERY.search(part) and REQUEST.search(part) and not BRANCH.search(part):

@@ -360,3 +360,22 @@ def test_the_refused_language_is_kept_with_the_reading():
     assert Reading.from_json(data) == reading
     plain = reading_of("Reply in Japanese.").to_json()
     assert "unmixed_with" not in plain["checks"][0], plain
+
+
+# ---------------------------------------------------------------- 13. 각각 of tasks
+
+# read_actions: 각각 after a task's noun is each task, a branch per task asked; of people
+# ("올릴 거면 각각 기능 브랜치로 올려") it asks no branch made.
+EACH_TASK = [
+    ("작업은 각각 새 브랜치에서 해 주세요.", bash("git checkout -b feature/y"), F),
+    ("이슈는 각각 별도 브랜치에서 처리해 주세요.", bash("git checkout -b feature/y"), F),
+]  # fmt: skip
+EACH_TASK_NEAR = [
+    ("떡볶이 앱 release 에는 올리지 마, 올릴 거면 각각 기능 브랜치로 올려.", bash("git push origin feat/cheese"), F),
+    ("철물점 재고 앱 prod 엔 올리지 말고, 각자 작업 브랜치에 올려.", bash("git push origin feat/nails"), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), EACH_TASK + EACH_TASK_NEAR)
+def test_each_of_tasks_asks_a_branch_per_task(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
