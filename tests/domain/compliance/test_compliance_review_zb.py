@@ -379,3 +379,15 @@ EACH_TASK_NEAR = [
 @pytest.mark.parametrize(("rule", "output", "expected"), EACH_TASK + EACH_TASK_NEAR)
 def test_each_of_tasks_asks_a_branch_per_task(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
+
+
+# allowed_only_to: a doer's possessive names a thing of theirs as the way, no doer.
+THROUGH_A_THING = [
+    ("Push to main only through the tech lead's checklist, which you can run yourself.", MAIN, U),
+    ("Push to main only through the tech lead.", MAIN, V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), THROUGH_A_THING)
+def test_a_doers_thing_as_the_way_names_no_doer(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
