@@ -4,13 +4,16 @@ intouchable", "main, c'est zone interdite", "main es sagrado", "il ramo release 
 "Папка vendor — табу", "В main — ни ногой", "مجلد dist ده خط أحمر", "فرع main مقفول". No verb of
 pushing or changing is said, so no reading of an act found it: a branch said so is left alone
 (nothing lands there, `read_actions`, beside `left_alone_in_west`), a folder kept (`read_paths`,
-beside the staying verbs). One table, read for both, because the predicate is the same for both."""
+beside the staying verbs). One table, read for both, because the predicate is the same for both.
+English's "is off-limits" is off_limits' to read: here only as the six languages borrow it ("è
+off-limits"), and a bare branch name said so in English is asked of off_limits.branches_off_limits."""
 
 from __future__ import annotations
 
 import re
 
 from app.domain.compliance.action_words import COMMIT, FORCE, MERGE, PUSH
+from app.domain.compliance.off_limits import branches_off_limits
 from app.domain.compliance.word_tables import Lazy
 
 # The predicates, each after a copula ("ist", "isch", "est", "c'est", "es", "è", "это") or a
@@ -28,11 +31,18 @@ _PREDICATE = (
     r"(?:tabu|heilig|sperrgebiet|unantastbar|gesperrt"
     r"|intouchables?|tabous?|sacrée?s?|zone\s+interdite|chasse\s+gardée|pas\s+touche|hors\s+limites?"
     r"|sagrad[oa]s?|intocables?|zona\s+prohibida|territorio\s+vedado|vedad[oa]s?|tab[uú]"
-    r"|intoccabil[ei]|sacr[oa]|zona\s+vietata|tabù|off[- ]limits"
+    r"|intoccabil[ei]|sacr[oa]|zona\s+vietata|tabù"
     r"|табу|свят(?:ое|ая|ой|ые|ыня)|под\s+запретом|ни\s+ногой|запретн\w+\s+зон\w+)(?!\w)"
+)
+# English's "off-limits" borrowed after a copula of the six languages ("è off-limits"); English's own
+# ("main is off-limits") is off_limits.OFF_LIMITS's to read, not this module's
+_COPULA_NOT_EN = (
+    r"(?:ist|sind|bleibt|bleiben|isch|est|sont|reste|restent|c'est|es|son|está|queda|è|sono"
+    r"|resta|rimane|это)"
 )
 _OWN_BAN = Lazy(
     rf"(?<!\w){_COPULA}{_GAP}{_PREDICATE}"
+    rf"|(?<!\w){_COPULA_NOT_EN}{_GAP}off[- ]limits(?!\w)"
     rf"|(?:^|:|\s[—–-])\s*{_PREDICATE}"
     # Russian's present has no copula: "Ветка release … под запретом", "в main ни ногой"
     r"|(?<!\w)(?:под\s+запретом|ни\s+ногой)(?!\w)"
@@ -115,6 +125,7 @@ def branches_banned_in_west(plain: str, named: frozenset[str]) -> frozenset[str]
         if not said and len(parts) > 1 and _BARE.match(parts[-1]):
             said = [n for n in named if _heads(parts[-2], n, into)]
         found.update(said)
+    found |= branches_off_limits(plain, named)  # English's own "main is off-limits" (off_limits)
     for m in _HANDS_OFF.finditer(plain):
         stop = _CLAUSE.search(plain, m.end()) or _SENTENCE.search(plain, m.end())
         rest = plain[m.end() : stop.start() if stop else len(plain)]

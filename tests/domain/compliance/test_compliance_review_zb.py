@@ -391,3 +391,21 @@ THROUGH_A_THING = [
 @pytest.mark.parametrize(("rule", "output", "expected"), THROUGH_A_THING)
 def test_a_doers_thing_as_the_way_names_no_doer(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- 14. English's "off-limits" in one room
+
+# own_bans reads the six languages' predicates (Italian's borrowed "è off-limits" too); English's
+# "main is off-limits" is off_limits' to read, a thing of the branch said so banning none.
+OFF_LIMITS_EN = [
+    ("The history of main is off-limits.", MAIN, U),
+    ("main is off-limits.", MAIN, V),
+    ("Main is off-limits for you.", RELEASE, F),
+    ("The release branch is off-limits.", RELEASE, V),
+    ("Il branch main della merceria è off-limits per te.", MAIN, V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), OFF_LIMITS_EN)
+def test_english_off_limits_is_read_in_its_own_room(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
