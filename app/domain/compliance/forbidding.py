@@ -157,6 +157,8 @@ NEGATION_BEFORE = table(
     + r";(?<!\w\s)(?:zero|zéro)(?!\s*\d)(?=\s*$|\s+[^\s\d,;:.!?]+(?:\s+[^\s\d,;:.!?]+){0,3}?\s*"
     + r"(?:[.!]|$|[,:]\s*(?:che|car|parce|perché|porque|que|je|j'|io|yo)(?!\w)))"
 )
+# a thing said to be under a ban: read here of any thing, in own_bans of a branch or a folder
+UNDER_BAN = r"под\s+запретом"
 # Words that forbid what stands before them in their clause (SOV languages, "X is forbidden").
 NEGATION_AFTER = table(
     r"(?:is|are)\s+(?:not\s+allowed|forbidden|banned|prohibited|off-limits|not\s+permitted);"
@@ -166,7 +168,8 @@ NEGATION_AFTER = table(
     r"off\s+the\s+table;out\s+of\s+the\s+question;hors\s+de\s+question;kommt\s+nicht\s+in\s+frage;"
     r"ni\s+hablar;fuori\s+discussione;исключено;غير\s+وارد;(?:is|are)\s+a\s+no[- ]go;no[- ]go;"
     # a thing said to be under a ban ("rm -rf на файловом сервере — под запретом")
-    r"под\s+запретом;"
+    + UNDER_BAN
+    + ";"
     # a negative pronoun as the subject after the thing: "kubectl apply nutzt hier niemand",
     # "kubectl apply никто не запускает", "main 是沒有人直接推的", "nadie los edita"
     r"niemand;nadie;никто;没有人;沒有人;没人;沒人;"

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from app.domain.compliance.clause_cuts import SENTENCE
 from app.domain.compliance.lexicon import Lazy
 from app.domain.compliance.read_branches import branches_named
 
@@ -76,7 +77,6 @@ _MAY_LATER = Lazy(
     r"potremo|potrai|можно\s+будет|يمكنك|يمكنكم|سنسمح)(?!\w)|可以推|可以\s*push|해도\s*(?:돼요|됩니다)",
     re.IGNORECASE,
 )
-_SENTENCE = Lazy(r"[^.!?;。！？；]+[.!?;。！？；]*")
 
 
 def _named_at(text: str, a: int, b: int) -> set[tuple[int, int]]:
@@ -92,7 +92,7 @@ def _named_at(text: str, a: int, b: int) -> set[tuple[int, int]]:
 def lifted_later(text: str) -> list[tuple[int, int]]:
     """The spans, in words normalised, of a lifting told for a time to come and of that time, in a
     sentence beside another (see the module); none in a message of one sentence."""
-    sentences = [s.span() for s in _SENTENCE.finditer(text) if s.group().strip()]
+    sentences = [s.span() for s in SENTENCE.finditer(text) if s.group().strip()]
     if len(sentences) < 2:
         return []
     out = []

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from app.domain.compliance.action_words import COMMIT, FORCE, MERGE, PUSH
+from app.domain.compliance.forbidding import UNDER_BAN
 from app.domain.compliance.off_limits import branches_off_limits
 from app.domain.compliance.word_tables import Lazy
 
@@ -32,7 +33,7 @@ _PREDICATE = (
     r"|intouchables?|tabous?|sacrée?s?|zone\s+interdite|chasse\s+gardée|pas\s+touche|hors\s+limites?"
     r"|sagrad[oa]s?|intocables?|zona\s+prohibida|territorio\s+vedado|vedad[oa]s?|tab[uú]"
     r"|intoccabil[ei]|sacr[oa]|zona\s+vietata|tabù"
-    r"|табу|свят(?:ое|ая|ой|ые|ыня)|под\s+запретом|ни\s+ногой|запретн\w+\s+зон\w+)(?!\w)"
+    rf"|табу|свят(?:ое|ая|ой|ые|ыня)|{UNDER_BAN}|ни\s+ногой|запретн\w+\s+зон\w+)(?!\w)"
 )
 # English's "off-limits" borrowed after a copula of the six languages ("è off-limits"); English's own
 # ("main is off-limits") is off_limits.OFF_LIMITS's to read, not this module's
@@ -45,7 +46,7 @@ _OWN_BAN = Lazy(
     rf"|(?<!\w){_COPULA_NOT_EN}{_GAP}off[- ]limits(?!\w)"
     rf"|(?:^|:|\s[—–-])\s*{_PREDICATE}"
     # Russian's present has no copula: "Ветка release … под запретом", "в main ни ногой"
-    r"|(?<!\w)(?:под\s+запретом|ни\s+ногой)(?!\w)"
+    rf"|(?<!\w)(?:{UNDER_BAN}|ни\s+ногой)(?!\w)"
     r"|(?<![\u0600-\u06ff])(?:مقفول|مقفولة|خط\s+أحمر|ممنوع\s+(?:الاقتراب|اللمس)|محظور|محظورة)"
     r"(?![\u0621-\u064a])"  # a letter, not "،" (U+060C) closing its clause
 )

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from app.domain.compliance.action_words import PUSH
+from app.domain.compliance.clause_cuts import SENTENCE
 from app.domain.compliance.lexicon import Lazy, negated
 
 _OVER = (
@@ -47,7 +48,6 @@ _SAID_OVER = Lazy(
     re.IGNORECASE,
 )
 _BUT_AFTER = Lazy(rf"[\s,，、;:—–-]*{_BUT}(?!\w)[\s,，、]*", re.IGNORECASE)
-_SENTENCE = Lazy(r"[^.!?;。！？；]+[.!?;。！？；]*")
 # the last clause break before the words of "it's over" (a hyphen only spaced: "Push-Verbot")
 _CLAUSE_BREAK = Lazy(r".*(?:[,，、:：—–]|\s-\s)", re.DOTALL)
 # a clause naming nothing of its own before the words: a pronoun pointing back ("c'est fini, ça")
@@ -70,7 +70,7 @@ def said_over(text: str) -> list[tuple[int, int]]:
     module): from the start of the clause said over (the sentence's when that clause points back)
     to the words of "it's over", a "but" after them with them."""
     out = []
-    for s in _SENTENCE.finditer(text):
+    for s in SENTENCE.finditer(text):
         a, b = s.span()
         m = _SAID_OVER.match(text, a, b)
         if m is None or not text[a : m.start("over")].strip():
