@@ -20,6 +20,11 @@ CLAUSE = Lazy(
 )
 
 
+# A sentence, its stops with it (a dot inside a word cuts it too: a coarse cut, for the readings
+# that blank a sentence's part: said_over, lifted_later)
+SENTENCE = Lazy(r"[^.!?;。！？；]+[.!?;。！？；]*")
+
+
 # Korean joins two predicates in one sentence by a connective ending on the first verb ("main에는
 # 푸시하지 말고 feature/*에만 푸시해", "푸시는 하되 main에는 하지 마", "staging은 되지만
 # production은 안 돼"): the ending closes a clause as a comma would. A word (Hangul followed by a

@@ -13,24 +13,29 @@ import re
 
 from app.domain.compliance.lexicon import Lazy
 
+# locked for force pushes or rewrites alone ("has main locked for force pushes; regular pushes are
+# fine"): no closing of the branch to every push (review of the twenty-eighth round)
+_FORCE_ONLY = r"\s+(?:for|against)\s+(?:any\s+|all\s+)?(?:force|forced|rewrit|history|deletion)"
 # The branch's state said of it ("is closed", "stays frozen", "as shut"; not "is not frozen", nor
 # "closed two bugs", a verb of its own), or the agent told to leave it be.
 _EN_CLOSED = Lazy(
-    r"\b(?:is|are|stays|remains|as)\s+(?:now\s+|already\s+)?(?:closed|frozen|shut|locked)\b"
+    r"\b(?:is|are|stays|remains|as)\s+(?:now\s+|already\s+)?(?:closed|frozen|shut|locked)\b(?!"
+    + _FORCE_ONLY
+    + r")"
     r"|\bleave\s+\S.{0,80}?\s+alone\b"
     r"|\bhands\s+off\b"
     # "nothing goes onto the live branch": nothing lands there, whoever pushes
     r"|\bnothing\s+(?:more\s+|else\s+)?(?:goes|lands|gets\s+pushed)\s+(?:on|onto|to|in)\b"
     # (English, check-zb-en) "nothing goes up to lessons-prod": up to the line, the same landing
     r"|\bnothing\s+(?:more\s+|else\s+)?goes\s+up\s+(?:on|onto|to)\b"
-    r"|\b(?:has|have|keeps?)\s+\w+\s+(?:locked|frozen|shut|closed)\b"
+    r"|\b(?:has|have|keeps?)\s+\w+\s+(?:locked|frozen|shut|closed)\b(?!" + _FORCE_ONLY + r")"
 )
 # (English, check-zb-en) a line's name after a dash or a slash, bare, where it is left alone or
 # where nothing goes ("leave hut-live alone", "nothing goes up to lessons-prod"): the branch closed
 _BARE_CLOSED = Lazy(
     # (and a line kept closed by the place: "the order site has main locked for pushes")
     r"\b(?:has|have|keeps?)\s+(main|master|trunk|develop|stable|live|prod|production|release)"
-    r"\s+(?:locked|frozen|shut|closed)"
+    r"\s+(?:locked|frozen|shut|closed)(?!" + _FORCE_ONLY + r")"
     # (for pushes, for a while, or closing the clause: not "has main locked on his laptop")
     r"(?=\s*(?:[.;,!?]|$)|\s+(?:for|over|during|through(?:out)?|this|until|till|while)\b)|"
     r"(?:\bleave\s+|\bnothing\s+(?:more\s+|else\s+)?(?:goes|lands|gets\s+pushed)(?:\s+up)?\s+"

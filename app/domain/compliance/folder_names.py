@@ -49,6 +49,16 @@ _BUILD_FILE = Lazy(
     r"(?<!lock)(?<!log)(?<!key)(?<!data)(?<!temp)(?<!tmp)(?<!text)(?<!dot)(?<!swap)(?<!source)file)"
     r"(?![\w/*-])"
 )
+# a verb that touches the file itself: editing, changing, deleting, renaming it
+_TOUCHES = Lazy(
+    r"(?<!\w)(?:touch|edit|modif|chang|alter(?:s|ed|ing)?(?!\w)|delet|remov|renam|overwrit|rewrit|tamper|mess\s+with"
+    r"|änder|bearbeit|anfass|anrühr|lösch|umbenenn|editier|touche|touchez|toucher|édit|supprim|renomm"
+    r"|toc|modific|borr|elimin|cambi|tocc|cancell|трог|редакт|измен|поменя|удал|прав(?:ь|ить|ьте|ите)(?!\w)|переимен"
+    r"|تعدل|تعديل|تلمس|تحذف|تغير)\w*"
+    r"|触|編集|変更|修正|削除|消さ|消し|いじ|弄|書き換|수정|건드|건들|삭제|지우|지워|바꾸|바꿔|편집|고치|고쳐|손대"
+    r"|改|(?<!自)[动動]|碰|删|刪|编辑|編輯|郁|掂",
+    re.IGNORECASE,
+)
 _DOTFILE = Lazy(
     r"^\.(?:env|htaccess|profile|gitattributes|gitmodules|mailmap|\w*rc|\w*ignore|\w*config)$",
     re.IGNORECASE,
@@ -179,10 +189,12 @@ def named_folders(text: str) -> list[tuple[int, int, str]]:
         if "@" not in text[max(0, m.start() - 1) : m.end() + 1]:
             add(m.start(g), m.end(g), token)
     # (ko ja zh; check-zb-east) "Dockerfile 은 수정하면 안 돼요": a build file named bare is a place
-    # only where the rule refuses something; said where its code's format is ruled ("В Makefile
+    # only where the rule refuses touching it; said where its code's format is ruled ("В Makefile
     # отступы только табами", "Makefile indent with tabs only") it is the code's language, and
-    # read as a place the files must go it had refused every other file written (a false deny)
-    for m in _BUILD_FILE.finditer(text) if negated(text) else ():
+    # read as a place the files must go it had refused every other file written (a false deny);
+    # a refusal of something in it ("No hardcoded secrets in the Dockerfile", "Never use spaces
+    # for indentation in the Makefile") refuses no edit of it (review of the twenty-eighth round)
+    for m in _BUILD_FILE.finditer(text) if negated(text) and _TOUCHES.search(text) else ():
         add(m.start(1), m.end(1), m.group(1))
     for rx in (_NAME_NOUN, _NOUN_NAME):
         for m in rx.finditer(text):

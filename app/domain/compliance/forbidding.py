@@ -151,11 +151,16 @@ NEGATION_BEFORE = table(
     # subito", "Zero problemi, pusha pure" (no waiting, no worries: an act is asked after it)
     # (de; check-zb-west) Swiss "nöd", "nid" and Bavarian "ned" (not) before a verb of pushing,
     # merging, committing or deleting in its clause ("Bitte nöd direkt uf main pushe"): not one
-    # said of a state ("Das isch nöd so schlimm, push ruhig uf develop": no act after it there)
-    + r";(?:nöd|nid|ned)(?=(?:\s+[^\s,;:.!?]+){0,5}?\s+(?:pusch|push|merg|commit|lösch)\w*)"
+    # said of a state ("Das isch nöd so schlimm, push ruhig uf develop": no act after it there);
+    # the verb in its German forms ("pushe", "pushen", "pusche", "committen"), never the English
+    # name Ned before an English verb ("Ned will push to staging", "Ned merges it later")
+    + r";(?:nöd|nid|ned)(?!\s+(?:will|and|can|could|should|would|may|might|or|is|has|does|did)(?!\w))"
+    + r"(?=(?:\s+[^\s,;:.!?]+){0,5}?\s+(?:(?:pusch|push|merg|committ?)(?:e|en|t)(?!\w)|lösch))"
     + r";(?<!\w\s)(?:zero|zéro)(?!\s*\d)(?=\s*$|\s+[^\s\d,;:.!?]+(?:\s+[^\s\d,;:.!?]+){0,3}?\s*"
     + r"(?:[.!]|$|[,:]\s*(?:che|car|parce|perché|porque|que|je|j'|io|yo)(?!\w)))"
 )
+# a thing said to be under a ban: read here of any thing, in own_bans of a branch or a folder
+UNDER_BAN = r"под\s+запретом"
 # Words that forbid what stands before them in their clause (SOV languages, "X is forbidden").
 NEGATION_AFTER = table(
     r"(?:is|are)\s+(?:not\s+allowed|forbidden|banned|prohibited|off-limits|not\s+permitted);"
@@ -165,7 +170,8 @@ NEGATION_AFTER = table(
     r"off\s+the\s+table;out\s+of\s+the\s+question;hors\s+de\s+question;kommt\s+nicht\s+in\s+frage;"
     r"ni\s+hablar;fuori\s+discussione;исключено;غير\s+وارد;(?:is|are)\s+a\s+no[- ]go;no[- ]go;"
     # a thing said to be under a ban ("rm -rf на файловом сервере — под запретом")
-    r"под\s+запретом;"
+    + UNDER_BAN
+    + ";"
     # a negative pronoun as the subject after the thing: "kubectl apply nutzt hier niemand",
     # "kubectl apply никто не запускает", "main 是沒有人直接推的", "nadie los edita"
     r"niemand;nadie;никто;没有人;沒有人;没人;沒人;"
@@ -292,7 +298,10 @@ NEGATION_AFTER = table(
     # "without" in ん and と after a verb's stem, a kanji and one kana ("英語入れんと日本語だけで書いて
     # や", "npm 使わんと"): not ちゃんと (properly: no kanji's stem), nor "…んとあかん", must (two "no"s)
     r";ず(?<=[\u3400-\u9fff]ぜず)"
-    r";んと(?<=[\u3400-\u9fff][ぁ-ゖ]んと)(?!\s*(?:あかん|アカン|あきま|いけ|いかん|だめ|ダメ))"
+    # — nor "with Mr X", さん/くん and と after a name ("田中さんと相談して": two kanji, or one with
+    # 一緒, 相談… after it; a verb's stem is one kanji: "出さんと")
+    r";んと(?<=[\u3400-\u9fff][ぁ-ゖ]んと)(?<![\u3400-\u9fff]{2}さんと)(?<!くんと)"
+    r"(?!\s*(?:あかん|アカン|あきま|いけ|いかん|だめ|ダメ|一緒|相談|話し|確認|協力|ペア|連絡))"
     # (ja; check-zb-east) Kyushu's and Chugoku's "must not", いかん and いけん after たら, ては or ちゃ
     # ("release にマージしたらいかんけんね", "触ったらいけんよ"), as Kansai's あかん — not its past
     # (いかんかった) nor its question ("push したらいかんと？")

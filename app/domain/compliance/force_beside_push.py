@@ -6,19 +6,24 @@ one force rule about the branch named (a force word and a push word, one rule), 
 main and a force push anywhere else both went through; and "rewrite history", no force word, left
 force pushes out altogether. Two refusals: the branch's push, and force on every branch (the
 second part names no branch, nor points back at the first: "… or force-push it" stays one rule).
+"And" joins a permission as readily as a refusal: "Never push to main, and only force-push your own
+branches" refuses main's push alone (force_beside), forcing on one's own branches allowed.
 """
 
 from __future__ import annotations
 
 import re
 
+from app.domain.compliance import actions as act
 from app.domain.compliance.action_words import FORCE, PUSH
 from app.domain.compliance.forbidding import negated as refuses
 from app.domain.compliance.lexicon import Lazy, negated
 from app.domain.compliance.read_branches import branches_named
 
 # the join of two refusals: "or", "oder", "ni", "ou", "o", "oppure", "né", "или", "ни", "أو", "ولا"
-# (and "and", the first part's refusal carried over: "… и ничего не форсь", "… y nunca fuerces nada");
+# (and "and" when the force part refuses itself: "… и ничего не форсь", "… y nunca fuerces nada";
+# "and" joins a permission as readily: "Never push to main, and only force-push your own branches",
+# review of the twenty-eighth round — only "or"/"ni"/"nor" carry the first part's refusal over);
 # Japanese's and Korean's "also not" on the second act ("force もしない", "force 도 하지 마"),
 # Chinese's "也不", "或"
 _JOIN = Lazy(
@@ -37,6 +42,14 @@ _REWRITE = Lazy(
 )
 # Spanish's forcing with its stem changed ("ni fuerces nada"), which FORCE's forz- misses
 _FORCED_ES = Lazy(r"(?<!\w)fuer[cz]\w*", re.IGNORECASE)
+_AND = frozenset({"and", "und", "et", "y", "e", "и", "و"})
+# a force part that says where forcing may go ("only force-push your own branches", "fai il force
+# push solo sui tuoi rami"): a permission bounded, no refusal of forcing everywhere
+_ONLY = Lazy(
+    r"(?<!\w)(?:only|just|solo|sólo|solamente|nur|ausschließlich|seulement|uniquement|soltanto"
+    r"|только|فقط)(?!\w)|だけ|のみ|只|仅|僅|만",
+    re.IGNORECASE,
+)
 # the second part pointing back at the branch named ("… or force-push it", "… ni forcer dessus")
 _BACK = Lazy(
     r"(?<!\w)(?:it|there|that\s+one|dorthin|dort|darauf|dessus|y|ahí|allí|allá|lì|là|ci|туда|там|"
@@ -55,6 +68,43 @@ def forces(part: str) -> bool:
     return bool(FORCE.search(part) or _REWRITE.search(part) or _FORCED_ES.search(part))
 
 
+def force_beside(text: str, plain: str, names, lease_ok: bool) -> list | None:
+    """The acts of a rule refusing a push onto its branches beside a force part (see the module):
+    main's push and force anywhere ("Never push to main or force anything"); main's push alone
+    where "and" joins a force allowed ("Never push to main, and only force-push your own
+    branches": the push refused, forcing elsewhere no refusal); None where neither is said."""
+    if general_force_beside(text, plain, names):
+        return [
+            act.ProtectedBranch(names, frozenset({act.PUSH})),
+            act.NoForcePush(None, True, lease_ok),
+        ]
+    if _force_allowed_beside(text, plain, names):
+        return [act.ProtectedBranch(names, frozenset({act.PUSH}))]
+    return None
+
+
+def _force_allowed_beside(text: str, plain: str, names) -> bool:
+    """Whether "and" joins a refused push onto the branches named, no force said there, and a
+    force part that allows forcing somewhere (no refusal of its own, or bounded by "only")."""
+    if not names or not forces(plain):
+        return False
+    for m in _JOIN.finditer(plain):
+        if m.group().lower() not in _AND:
+            continue
+        left, right = text[: m.start()], text[m.end() :]
+        if (
+            negated(left)
+            and PUSH.search(left)
+            and not forces(left)
+            and any(n in left for n in names)
+            and forces(right)
+            and not any(n in right for n in names)
+            and (_ONLY.search(right) or not negated(right))
+        ):
+            return True
+    return False
+
+
 def general_force_beside(text: str, plain: str, names) -> bool:
     """Whether the rule (words normalised, `names` its branches) refuses a push onto its branches
     and, joined by "or", forcing on any branch (see the module): the branch in one part, with a
@@ -65,9 +115,12 @@ def general_force_beside(text: str, plain: str, names) -> bool:
         left, right = text[: m.start()], text[m.end() :]
         if not negated(left):
             continue  # the first part refuses: "Push to feature/x and never force" asks a push
+        joined = m.group().lower() in _AND
         for push_part, force_part in ((left, right), (right, left)):
             if (
                 forces(force_part)
+                and not (joined and not negated(force_part))
+                and not _ONLY.search(force_part)
                 and not forces(push_part)
                 and PUSH.search(push_part)
                 and any(n in push_part for n in names)

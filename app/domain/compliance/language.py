@@ -163,6 +163,9 @@ class LanguageRule:
     # (check-zb-east) another language refused beside it ("英語を混ぜず日本語だけで"): a sentence of
     # the prose in another breaks it, however much of the rest is in `lang` (unmixed.py)
     unmixed: bool = False
+    # the languages refused beside it: a sentence is flagged only in one of them ("韓国語は使わない
+    # で" flags no English line; none known, any sentence in another script or in Latin words)
+    unmixed_with: tuple[str, ...] = ()
 
     family = Family.LANGUAGE
     aspect = "reply_language"
@@ -176,7 +179,7 @@ class LanguageRule:
         guess = language_of(doc, target.identify)
         outcome, evidence = judge_language(guess, self.lang, self.variant, doc)
         if self.unmixed and not self.forbidden and outcome is not Outcome.VIOLATED:
-            other = mixed_in(doc.prose_text, self.lang)  # (check-zb-east)
+            other = mixed_in(doc.prose_text, self.lang, self.unmixed_with)  # (check-zb-east)
             if other is not None:
                 return Outcome.VIOLATED, Evidence("reply", "reply_language", text=other[:80])
         if self.forbidden and outcome is not Outcome.UNKNOWN:

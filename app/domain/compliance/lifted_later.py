@@ -6,12 +6,17 @@ the reader read its sentence as given up now (given_up.given_up_sentences, when 
 present: "is lifted from Friday") or as a day's news asking nothing (reader's TIMED sentences,
 blanked whole): main's push went through. The lifting and its time are blanked (this module's
 spans), the rest of the sentence — the rule and what it names — read with the one kept. A rule
-given up now ("was lifted", "is gone", no time to come) stays given up."""
+given up now ("was lifted", "is gone", no time to come) stays given up. A push allowed later is said
+in the future's own words ("on pourra", "podrás", "можно будет"); a present "you can / we can" allows
+it now, beside any day ("You can push to develop on Monday through Friday"), and "release" is a time
+only after a word of "from" or "after", not "on the release branch" (review of the twenty-eighth
+round)."""
 
 from __future__ import annotations
 
 import re
 
+from app.domain.compliance.clause_cuts import SENTENCE
 from app.domain.compliance.lexicon import Lazy
 from app.domain.compliance.read_branches import branches_named
 
@@ -23,7 +28,7 @@ _LATER = (
     r"la\s+semana\s+que\s+viene|la\s+próxima\s+semana|próxim[oa]|mañana|da|dal|dalla|dalla\s+prossima|"
     r"prossim[oa]|domani|с|со|со\s+следующей|завтра|в|اعتبار[اًا]*\s+من|ابتداء[اًا]*\s+من|من|غد[اًا]*|بكرة)"
     r"(?:\s+\S+){0,2}?\s*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|"
-    r"release|sprint|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|woche|monat|"
+    r"(?<!\son\s)(?<!\son\sthe\s)(?<!next\s)(?<!\son\snext\s)(?<!\son\sthe\snext\s)release(?![\s-]*branch)|sprint|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|woche|monat|"
     r"lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|semaine|mois|lunes|martes|miércoles|"
     r"jueves|viernes|sábado|domingo|semana|mes|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|"
     r"domenica|settimana|mese|понедельник\w*|вторник\w*|сред\w*|четверг\w*|пятниц\w*|суббот\w*|"
@@ -48,7 +53,6 @@ _FUTURE_LIFT = (
     # (the present said of a time to come, read only beside one: "is lifted from Monday")
     r"|(?<!\w)(?:is|are)\s+(?:being\s+)?(?:lifted|gone|dropped|scrapped|over)(?!\w)|(?<!\w)(?:ends|goes\s+away)(?!\w)"
     r"|(?<!\w)(?:entfällt|est\s+levée?|se\s+levanta|se\s+quita|viene\s+tolt[oa]|снимается|отменяется|تُلغى|يُلغى)(?!\w)"
-    r"|(?<!\w)(?:you\s+(?:can|may)|we\s+(?:can|may))(?!\w)"
     r"|(?<!\w)(?:wird|werden)\s+(?:\S+\s+){0,4}?(?:aufgehoben|gestrichen|abgeschafft|wegfallen|fallen)(?!\w)"
     r"|(?<!\w)(?:fällt|fallen)\s+(?:\S+\s+){0,4}?weg(?!\w)|(?<!\w)gilt\s+(?:\S+\s+){0,5}?nicht\s+mehr(?!\w)"
     r"|(?<!\w)(?:sera|seront)\s+(?:\S+\s+){0,2}?(?:levée?s?|supprimée?s?|abandonnée?s?|retirée?s?)(?!\w)"
@@ -70,10 +74,9 @@ _LIFTED_LATER = Lazy(
 _FUTURE_ALONE = Lazy(_WILL, re.IGNORECASE)
 _MAY_LATER = Lazy(
     r"(?<!\w)(?:on\s+pourra|vous\s+pourrez|tu\s+pourras|podremos|podrás|podrá|se\s+podrá|si\s+potrà|"
-    r"potremo|potrai|можно\s+будет|يمكنك|يمكنكم|سنسمح|you\s+(?:can|may)|we\s+(?:can|may))(?!\w)|可以推|可以\s*push|해도\s*(?:돼요|됩니다)",
+    r"potremo|potrai|можно\s+будет|يمكنك|يمكنكم|سنسمح)(?!\w)|可以推|可以\s*push|해도\s*(?:돼요|됩니다)",
     re.IGNORECASE,
 )
-_SENTENCE = Lazy(r"[^.!?;。！？；]+[.!?;。！？；]*")
 
 
 def _named_at(text: str, a: int, b: int) -> set[tuple[int, int]]:
@@ -89,7 +92,7 @@ def _named_at(text: str, a: int, b: int) -> set[tuple[int, int]]:
 def lifted_later(text: str) -> list[tuple[int, int]]:
     """The spans, in words normalised, of a lifting told for a time to come and of that time, in a
     sentence beside another (see the module); none in a message of one sentence."""
-    sentences = [s.span() for s in _SENTENCE.finditer(text) if s.group().strip()]
+    sentences = [s.span() for s in SENTENCE.finditer(text) if s.group().strip()]
     if len(sentences) < 2:
         return []
     out = []

@@ -1,9 +1,14 @@
 """A branch said off limits, and pushes said out (English; check-za-en): "main is off limits to you, but your own topic
 branches are fair game", "The release branch is off-limits". Like "don't touch main"
 (`action_words.TOUCH_BRANCH`, asked beside it in `read_actions.actions` where the word for a branch
-is said), nothing lands there, committed or pushed."""
+is said), nothing lands there, committed or pushed. A branch's bare name heading its clause ("main is
+off-limits", with no word for a branch) is read here too (branches_off_limits), as own_bans reads the
+six other languages' predicates; a thing of the branch said so ("The history of main is
+off-limits") bans no branch."""
 
 from __future__ import annotations
+
+import re
 
 from app.domain.compliance.word_tables import Lazy
 
@@ -30,3 +35,17 @@ PUSHES_KEPT_OFF = Lazy(
     # "keep off pushing to main", "lay off force-pushing": the act itself kept off
     r"|\b(?:keep|stay|lay)\s+off\s+(?:force[- ])?pushing\b"
 )
+
+
+def branches_off_limits(plain: str, names) -> frozenset[str]:
+    """The branches named (`names`) that head a clause said off limits (see the module): the name,
+    with at most "the", "branch" or "our" around it, right before "is/are off-limits"."""
+    found = set()
+    for name in names:
+        head = (
+            rf"(?:^|[.;!?,:]\s*)(?:(?:the|our)\s+)?(?:branch\s+)?{re.escape(name)}"
+            r"(?:\s+branch)?\s+(?:is|are)\s+(?:\w+\s+)?off[- ]limits\b"
+        )
+        if re.search(head, plain):
+            found.add(name)
+    return frozenset(found)

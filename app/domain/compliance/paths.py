@@ -35,8 +35,17 @@ _SETTINGS_NAME = re.compile(
 )
 # (check-zb-east) a migration by its name's shape in the other frameworks: a number or a date, then
 # its words, in Ruby, JavaScript or TypeScript ("20240601_add_coupon.rb", "20240601120000_users.js",
-# "1717230000000-AddCoupon.ts"), as Python's and SQL's are read below
-_NUMBERED = re.compile(r"\d{6,}[_-]\w+\.(?:rb|js|ts|cjs|mjs)$")
+# "1717230000000-AddCoupon.ts"), as Python's and SQL's are read below. A date alone is no
+# migration ("exports/20240601_report.js", "scripts/20240601-backfill.ts": review of the
+# twenty-eighth round): a timestamp of ten digits or more, a schema's verb after the date, or a
+# folder of the database above it
+_NUMBERED = re.compile(
+    r"(?:\d{10,}[_-]\w+|\d{6,}[_-](?:add|create|remove|drop|change|rename|alter|modify|init)\w*)"
+    r"\.(?:rb|js|ts|cjs|mjs)$",
+    re.IGNORECASE,
+)
+_DATED = re.compile(r"\d{6,}[_-]\w+\.(?:rb|js|ts|cjs|mjs)$")
+_DATABASE_DIRS = frozenset({"db", "database", "migrate", "schema"})
 _NOT_COMPONENT_DIRS = {"pages", "routes", "views", "screens", "tests", "test", "__tests__"}
 
 
@@ -66,7 +75,13 @@ def is_subject(subject: str, path: str) -> bool:
         return bool(re.match(r"use[A-Z]\w*\.[cm]?[jt]sx?$", name))
     if subject == "style":
         return ext in ("css", "scss", "sass", "less")
-    if subject == "migration" and _NUMBERED.match(name):  # (check-zb-east)
+    if (
+        subject == "migration"
+        and (  # (check-zb-east)
+            _NUMBERED.match(name)
+            or (_DATED.match(name) and any(p.lower() in _DATABASE_DIRS for p in parts[:-1]))
+        )
+    ):
         return True
     if subject == "migration":
         return "migration" in path.lower() or bool(re.match(r"\d{3,}[_-]\w+\.(?:py|sql)$", name))

@@ -37,7 +37,7 @@ from app.domain.compliance.closed_branches import (
 )
 from app.domain.compliance.folder_kinds import every_file_of_the_place  # (check-zb-east)
 from app.domain.compliance.folder_names import named_folders
-from app.domain.compliance.force_beside_push import general_force_beside
+from app.domain.compliance.force_beside_push import force_beside
 from app.domain.compliance.kept_files import kept_out_of_repo
 from app.domain.compliance.lexicon import (
     KO_HANGUL,
@@ -225,12 +225,14 @@ def _own_named(text: str, plain: str) -> frozenset[str]:
 # (ko zh; check-zb-east) "each" said of the people ("올릴 거면 각자 feature 브랜치에 올려 주세요": each
 # of you, to a feature branch) or of a request asked for every change, in a comma's clause naming no
 # branch ("main 分支大家都不直接推，每個改動都要先開合併請求給組長審"): no branch made for each task
+# (각각 after a task's noun is each task: "작업은 각각 새 브랜치에서 해 주세요", a branch per task asked)
 _EACH_PERSON = Lazy(r"각자|각각|(?<![가-힣])각\s*자기")
+_TASK = Lazy(r"(?<![가-힣])(?:작업|업무|이슈|티켓|변경\w*|기능|일)\s*[은는을를도]?\s*$")
 _COMMA_CLAUSE = Lazy(r"[^,，、]+")
 
 
 def _each_said_elsewhere(plain: str) -> str:
-    spans = [m.span() for m in _EACH_PERSON.finditer(plain)]
+    spans = [m.span() for m in _EACH_PERSON.finditer(plain) if not _TASK.search(plain[: m.start()])]
     for m in _COMMA_CLAUSE.finditer(plain):
         part = m.group()
         if EVERY.search(part) and REQUEST.search(part) and not BRANCH.search(part):
@@ -372,7 +374,7 @@ def actions(text: str, plain: str) -> list:
     if kinds:
         commit, push = kinds, None
     names = branches_named(text)
-    rebase = rebase_refused(plain) if names and not push and not commit else None
+    rebase = rebase_refused(plain, names) if names and not push and not commit else None
     if rebase:  # (fix-zb-noticed) "No rebasing onto main, ever", "Never rebase main"
         return [act.ProtectedBranch(names, frozenset({rebase}))]
     # (English, check-x-en) "release/7 is frozen", "Leave maint/3.9 alone": nothing lands there
@@ -466,12 +468,10 @@ def actions(text: str, plain: str) -> list:
         push = FORCE_OPTION.search(plain)  # "main에 --force 옵션 쓰지 마": git push's option
     # "--force-with-lease" named in a force rule is what it recommends, not what it forbids
     lease_ok = _lease_allowed(text)
-    if push and forbids and general_force_beside(text, plain, names):  # (fix-zb-noticed)
-        # "Never push to main or force anything": two refusals, main's push and force anywhere
-        return [
-            act.ProtectedBranch(names, frozenset({act.PUSH})),
-            act.NoForcePush(None, True, lease_ok),
-        ]
+    # (fix-zb-noticed) "Never push to main or force anything": main's push, force anywhere
+    beside = force_beside(text, plain, names, lease_ok) if push and forbids else None
+    if beside:
+        return beside
     if push and FORCE.search(plain) and forbids:
         if names and SHARED.search(plain) and not _shared_listed(plain, names):
             # "여럿이 같이 쓰는 develop 같은 곳엔 강제 푸시 안 돼요", "shared branches like develop":

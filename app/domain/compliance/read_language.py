@@ -170,13 +170,14 @@ def _language_of(text: str, plain: str) -> LanguageRule | None:
     langs = languages_named(plain)
     if not langs:
         return None
-    unmixed = False
+    unmixed, refused = False, ()
     if len(langs) > 1:
         spans = [NAME_RX[lang].search(plain).span() for lang in langs]
         pols = polarity(plain, spans)
         # (check-zb-east) one refused beside the one asked ("英語を混ぜず日本語だけで"): none of its
         # sentences in the reply either
         unmixed = FORBIDDEN in pols
+        refused = tuple(lang for lang, p in zip(langs, pols, strict=True) if p == FORBIDDEN)
         langs = [lang for lang, p in zip(langs, pols, strict=True) if p != FORBIDDEN]
         if len(langs) != 1:
             langs = _languages_of_the_reply(plain, langs)
@@ -199,7 +200,7 @@ def _language_of(text: str, plain: str) -> LanguageRule | None:
         # "never answer in English", "영어로 대답하지 마세요": a reply rule (its verb said) that
         # forbids one language; without the verb ("no English") it is not known to be about replies
         return LanguageRule(lang, variant, forbidden=True) if REPLY.search(plain) else None
-    return LanguageRule(lang, variant, unmixed=unmixed)
+    return LanguageRule(lang, variant, unmixed=unmixed, unmixed_with=refused if unmixed else ())
 
 
 # A sentence's strong cuts (not its commas): a semicolon, a full stop, a dash, "and yet".

@@ -192,6 +192,7 @@ _ONLY_WHEN_SET = frozenset(
         ("protected_branch", "only"),
         ("reply_language", "forbidden"),
         ("reply_language", "unmixed"),  # (check-zb-east)
+        ("reply_language", "unmixed_with"),  # (review of the twenty-eighth round)
         ("commit", "forbidden"),
         ("pr_title", "forbidden"),
         ("protected_branch", "exempt"),
@@ -264,7 +265,7 @@ def _field(name: str, key: str, value: Any, default: Any) -> Any:
         if not items and key != "langs":
             raise _bad(f"{where} names at least one.")
         return items
-    if key == "prefixes":
+    if key in ("prefixes", "unmixed_with"):
         return _texts(value, where)
     if key == "exempt_from":  # the branches whose pushes a protected-branch rule allows
         return frozenset(_texts(value, where))

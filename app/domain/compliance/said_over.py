@@ -6,13 +6,18 @@ c'est fini, ça", "Запрет на main — это уже неактуальн
 hook refused the push to main the user had just freed. The part of the sentence up to the words of
 "it's over" (and a "but" after them) says nothing the rule asks: given_up_sentences blanks it. The
 words close their clause, so "se acabó el café, no pushees a main" (the coffee ran out) is no
-rule said over: something must be named before them, and a refusal after them is kept."""
+rule said over: something must be named before them, and a refusal after them is kept. What is said
+over is the clause before the words, from its last break (",", "、", ":", "—"): "Ne pousse pas sur
+main, les vacances c'est fini" keeps its refusal (the holidays are over); only a clause that names
+nothing of its own ("Pas de push sur main, c'est fini, ça", "Запрет на main — это уже неактуально")
+says over what came before it, from the sentence's start (review of the twenty-eighth round)."""
 
 from __future__ import annotations
 
 import re
 
 from app.domain.compliance.action_words import PUSH
+from app.domain.compliance.clause_cuts import SENTENCE
 from app.domain.compliance.lexicon import Lazy, negated
 
 _OVER = (
@@ -43,7 +48,14 @@ _SAID_OVER = Lazy(
     re.IGNORECASE,
 )
 _BUT_AFTER = Lazy(rf"[\s,，、;:—–-]*{_BUT}(?!\w)[\s,，、]*", re.IGNORECASE)
-_SENTENCE = Lazy(r"[^.!?;。！？；]+[.!?;。！？；]*")
+# the last clause break before the words of "it's over" (a hyphen only spaced: "Push-Verbot")
+_CLAUSE_BREAK = Lazy(r".*(?:[,，、:：—–]|\s-\s)", re.DOTALL)
+# a clause naming nothing of its own before the words: a pronoun pointing back ("c'est fini, ça")
+_POINTS_BACK = Lazy(
+    r"^(?:\s|ça|cela|это|то|that|this|it|das|dies|eso|esto|lo|questo|ciò|هذا|هذه|それ|これ|这|这个|那个|那"
+    r"|이건|그건)*$",
+    re.IGNORECASE,
+)
 # the clause of the words of "it's over" opened by a reason: something else is over ("No pushees a
 # main, que el build ya no corre": the build no longer runs; check-zb-west's near miss)
 _REASON = Lazy(
@@ -55,10 +67,10 @@ _REASON = Lazy(
 
 def said_over(text: str) -> list[tuple[int, int]]:
     """The spans, in words normalised, of each sentence's part that says a rule over (see the
-    module): from the sentence's start to the words of "it's over", a "but" after them with
-    them."""
+    module): from the start of the clause said over (the sentence's when that clause points back)
+    to the words of "it's over", a "but" after them with them."""
     out = []
-    for s in _SENTENCE.finditer(text):
+    for s in SENTENCE.finditer(text):
         a, b = s.span()
         m = _SAID_OVER.match(text, a, b)
         if m is None or not text[a : m.start("over")].strip():
@@ -71,6 +83,9 @@ def said_over(text: str) -> list[tuple[int, int]]:
         # the act's own word stays before a refusal: it may leave its verb out ("…, pero a
         # release nunca"), read from the one before; with none the part goes whole ("Lo de no
         # pushear a main ya fue, ahora tenemos protección de ramas": nothing asked)
+        brk = _CLAUSE_BREAK.match(text, a, m.start("over"))
+        if brk is not None and not _POINTS_BACK.match(text[brk.end() : m.start("over")]):
+            a = brk.end()
         at, end = a, but.end() if but else m.end()
         for p in PUSH.finditer(text, a, m.start("over")) if negated(text[end:]) else ():
             out.append((at, p.start()))
