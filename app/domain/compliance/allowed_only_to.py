@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from app.domain.compliance.lexicon import Lazy
 from app.domain.compliance.reserved import ROLE, strong_clauses
+from app.domain.compliance.rule_scope import JA_PERSON
 
 # a doer the role table does not hold: a bot ("CI 봇에게만", "リリースボットにのみ")
 _BOT = Lazy(r"(?:봇|ボット|机器人|機器人|(?<![a-z])bot)(?![a-z])")
@@ -79,10 +80,10 @@ _LEAD = Lazy(
 _DOER_BY_HEAD = Lazy(
     r"[가-힣]{1,6}(?:님|(?<![주공농광극매시])장)\s*만이?(?!\s*해도)\s*[^.!?,]{0,12}?"
     r"(?:할\s*수|해(?![가-힣])|해요|합니다|하세요|하십니다|푸시|push|머지|merge|병합|올리|올려|올릴)"
-    r"|(?:[\u3400-\u9fff]{0,4}(?:長|人|主|者|員|師)(?:さん|様)?|[\u3400-\u9fffァ-ヺー]{1,6}(?:さん|様))"
+    rf"|(?:{JA_PERSON}|[\u3400-\u9fffァ-ヺー]{{1,6}}(?:さん|様))"
     r"\s*(?:だけ|のみ)\s*が\s*[^。!！?？、]{0,8}?"
     r"(?:行え|行い|行う|でき|出来|push|プッシュ|マージ|merge)"
-    r"|[\u3400-\u9fff]{0,4}(?:長|人|主|者|員|師)(?:さん|様)?\s*以外(?:の方)?\s*は\s*[^。!！?？、]{0,6}?"
+    rf"|{JA_PERSON}\s*以外(?:の方)?\s*は\s*[^。!！?？、]{{0,6}}?"
     r"(?:push|プッシュ|マージ|merge)[^。!！?？]{0,12}?(?:ない|ません|禁止|ご遠慮)"
     r"|(?<!以前)(?<!之前)(?<!过去)(?<!過去)(?:只有|只能由|只由|淨係|净系)"
     r"\s*[\u3400-\u9fff]{0,4}(?:长|長|人|员|員|闆|板|师|師|主)\s*"

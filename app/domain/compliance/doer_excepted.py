@@ -4,8 +4,8 @@ nightly sync job", "unless it's the deploy bot doing it") or a person's own work
 Deepa's hotfixes") — a name's possessive, not a time's ("except today's hotfix", "other than
 tonight's release" are an occasion of the agent's push, excepted from the rule: review of the
 twenty-eighth round). The agent is neither, so the rule holds for it whole: a push onto the branch is
-no case in doubt (reserved.role_excepted reads a role named so; reader.read_words asks this of an
-exception's clause where every reading is a push kept from a branch)."""
+no case in doubt (reserved.role_excepted reads a role named so; reader.read_words asks this of every
+exception's clause)."""
 
 from __future__ import annotations
 

@@ -16,7 +16,6 @@ import re
 
 from app.domain.compliance import actions as act
 from app.domain.compliance.action_words import FORCE, PUSH
-from app.domain.compliance.forbidding import negated as refuses
 from app.domain.compliance.lexicon import Lazy, negated
 from app.domain.compliance.read_branches import branches_named
 
@@ -73,6 +72,8 @@ def force_beside(text: str, plain: str, names, lease_ok: bool) -> list | None:
     main's push and force anywhere ("Never push to main or force anything"); main's push alone
     where "and" joins a force allowed ("Never push to main, and only force-push your own
     branches": the push refused, forcing elsewhere no refusal); None where neither is said."""
+    if not names or not forces(plain):
+        return None
     if general_force_beside(text, plain, names):
         return [
             act.ProtectedBranch(names, frozenset({act.PUSH})),
@@ -86,8 +87,6 @@ def force_beside(text: str, plain: str, names, lease_ok: bool) -> list | None:
 def _force_allowed_beside(text: str, plain: str, names) -> bool:
     """Whether "and" joins a refused push onto the branches named, no force said there, and a
     force part that allows forcing somewhere (no refusal of its own, or bounded by "only")."""
-    if not names or not forces(plain):
-        return False
     for m in _JOIN.finditer(plain):
         if m.group().lower() not in _AND:
             continue
@@ -109,8 +108,6 @@ def general_force_beside(text: str, plain: str, names) -> bool:
     """Whether the rule (words normalised, `names` its branches) refuses a push onto its branches
     and, joined by "or", forcing on any branch (see the module): the branch in one part, with a
     push and no force; the force in the other, with no branch and no word pointing back."""
-    if not names or not forces(plain):
-        return False
     for m in _JOIN.finditer(plain):
         left, right = text[: m.start()], text[m.end() :]
         if not negated(left):
@@ -157,12 +154,12 @@ def _force_in_own_clause(text: str, plain: str) -> bool:
         end = cut.start() if cut else len(plain)
         part = plain[start:end]
         named = branches_named(text[start:end])
-        refused = refuses(part) or bool(refused_before and _OR.search(joint))  # "… or force it"
+        refused = negated(part) or bool(refused_before and _OR.search(joint))  # "… or force it"
         if FORCE.search(part):
             if named or not (_FORCE_ALONE.search(part) and refused):
                 return False  # "never force push to main": the force is the branch's own rule
             force_alone = True
-        elif named and PUSH.search(part) and refuses(part):
+        elif named and PUSH.search(part) and negated(part):
             plain_refused = True
         refused_before = refused
         start, joint = (cut.end(), cut.group()) if cut else (end, "")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from app.domain.compliance.clause_cuts import SENTENCE
 from app.domain.compliance.lexicon import Lazy, negated
 from app.domain.compliance.said_over import said_over
 
@@ -230,8 +231,6 @@ def east_rule_given_up(text: str) -> bool:
 # message asks something, so told.py read it as a rule, and the given-up sentence's branch was
 # refused with the kept one — the hook denied a push the user had just freed. The given-up
 # sentence (up to its dropping verb, or its "but") says nothing the rule asks: the reader blanks it.
-_SENTENCE = Lazy(r"[^.!?;。！？；]+[.!?;。！？；]*")
-_BUT_IN = Lazy(rf"[\s,،;:—–-]*{_BUT}", re.IGNORECASE)
 
 
 def given_up_sentences(text: str) -> list[tuple[int, int]]:
@@ -240,7 +239,7 @@ def given_up_sentences(text: str) -> list[tuple[int, int]]:
     end, or to a "but" after it, that "but" with it; none where the words before the rule's
     mention refuse."""
     out = []
-    for s in _SENTENCE.finditer(text):
+    for s in SENTENCE.finditer(text):
         a, b = s.span()
         if east_rule_given_up(s.group()):
             out.append((a, b))
@@ -251,12 +250,12 @@ def given_up_sentences(text: str) -> list[tuple[int, int]]:
             if _NOT_BEFORE.search(*before) or _FUTURE_BEFORE.search(*before):
                 continue
             end = m.end(verb) if verb == "v" else m.end()
-            but = _BUT_IN.search(text, m.end(verb), end)
+            but = _BUT_OPENS.search(text, m.end(verb), end)
             if not negated(text[a : m.start()]):
                 out.append((a, but.end() if but else end))
         for m in _EN_GIVEN_UP.finditer(text, a, b):
             if not negated(text[a : m.start()]):
-                but = _BUT_IN.match(text, m.end(), b)
+                but = _BUT_OPENS.match(text, m.end(), b)
                 out.append((a, but.end() if but else m.end()))
     out += said_over(text)  # (fix-zb-noticed) "Lo de no pushear a main ya fue, pero …"
     # (the "but" itself goes with the part given up: what follows it is read as a rule of its own)

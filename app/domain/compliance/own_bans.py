@@ -22,10 +22,11 @@ from app.domain.compliance.word_tables import Lazy
 # graphiste"); Arabic's after the thing with no copula ("مجلد dist ده خط أحمر"). Not the noun
 # ("ein Tabu", "un tabou"), not a predicate denied ("nicht mehr tabu", "n'est plus sacré", "no es
 # sagrado", "не табу", "مش خط أحمر"): those follow the copula as a negation, which the gap refuses.
-_COPULA = (
-    r"(?:ist|sind|bleibt|bleiben|isch|is|est|sont|reste|restent|c'est|es|son|está|queda|è|sono"
+_COPULA_NOT_EN = (
+    r"(?:ist|sind|bleibt|bleiben|isch|est|sont|reste|restent|c'est|es|son|está|queda|è|sono"
     r"|resta|rimane|это)"
 )
+_COPULA = rf"(?:{_COPULA_NOT_EN}|is)"  # English's "is" too, before a predicate of the six
 _NOT_BETWEEN = r"(?!(?:nicht|kein\w*|nöd|ned|nie|plus|pas|jamais|no|non|più|mai|не|больше|ya|mehr|nunca)(?!\w))"
 _GAP = rf"(?:\s+{_NOT_BETWEEN}[^\s,;:.!?]+){{0,3}}?\s+"
 _PREDICATE = (
@@ -37,10 +38,6 @@ _PREDICATE = (
 )
 # English's "off-limits" borrowed after a copula of the six languages ("è off-limits"); English's own
 # ("main is off-limits") is off_limits.OFF_LIMITS's to read, not this module's
-_COPULA_NOT_EN = (
-    r"(?:ist|sind|bleibt|bleiben|isch|est|sont|reste|restent|c'est|es|son|está|queda|è|sono"
-    r"|resta|rimane|это)"
-)
 _OWN_BAN = Lazy(
     rf"(?<!\w){_COPULA}{_GAP}{_PREDICATE}"
     rf"|(?<!\w){_COPULA_NOT_EN}{_GAP}off[- ]limits(?!\w)"

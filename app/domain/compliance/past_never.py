@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from app.domain.compliance.lexicon import Lazy, table
+from app.domain.compliance.lexicon import Lazy, blank, table
 
 
 def past_never(text: str, asks: Callable[[str], bool]) -> bool:
@@ -90,10 +90,7 @@ def _never_in_english(text: str, asks: Callable[[str], bool]) -> bool:
             spans.append(m.span())
     if not spans:
         return False
-    rest = list(text)
-    for a, b in spans:
-        rest[a:b] = " " * (b - a)
-    return not asks("".join(rest))
+    return not asks(blank(text, spans))
 
 
 # fr, de, es, it, ru, ar (check-y-west)
@@ -281,8 +278,5 @@ def _season_gone_by(text: str, asks: Callable[[str], bool]) -> bool:
     ]
     if not spans:
         return False
-    rest = list(text)
-    for a, b in spans:
-        rest[a:b] = " " * (b - a)
-    rest_text = "".join(rest)
+    rest_text = blank(text, spans)
     return not rest_text.strip(" .;!?") or not asks(rest_text)

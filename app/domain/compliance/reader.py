@@ -367,18 +367,16 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         # "Pushe niemals auf main, außer über einen Pull Request": the exception is the way
         # around a push (a request, which no push is), not a case of one
         pushes = all(isinstance(f, act.ProtectedBranch) and f.on == {act.PUSH} for f in found)
-        if pushes:
-            whole = normalise(words_)
-            # and one's own branches allowed are the rule's kept side ("… 바로 푸시 안 됩니다. 각자
-            # 작업 브랜치는 괜찮아요")
-            excepted = [
-                (s, e)
-                for s, e in excepted
-                if not _names_a_request(whole[s:e]) and not own_branches(whole[s:e])
-            ]
-        if excepted:  # (English, check-zb-en) "except through the release bot": no case in doubt
-            whole = normalise(words_)
-            excepted = [(s, e) for s, e in excepted if not doer_excepted(whole[s:e])]
+        whole = normalise(words_) if excepted else ""
+        # and one's own branches allowed are the rule's kept side ("… 바로 푸시 안 됩니다. 각자
+        # 작업 브랜치는 괜찮아요"); (English, check-zb-en) "except through the release bot": another
+        # doer's way, no case in doubt
+        excepted = [
+            (s, e)
+            for s, e in excepted
+            if not (pushes and (_names_a_request(whole[s:e]) or own_branches(whole[s:e])))
+            and not doer_excepted(whole[s:e])
+        ]
         return tuple(found), bool(excepted or UNASKED.search(text))
     if about_pr_titles(plain):
         # "Никаких эмодзи в названиях PR", "PR 標題裡不要出現 emoji": the terms a title may not hold

@@ -534,6 +534,7 @@ _MUST_NOT_TARA = Lazy(r"たら(?=\s*(?:いかん|いけん))")
 # else ("院長以外は push なさらないよう", "店主以外は"): the act is left to it, as reserved.role_excepted
 # reads a role's (allowed_only_to._DOER_BY_HEAD reads the rule) — the agent is no such doer, so the
 # rule holds for it whole, no exception in doubt
-_DOER_EXCEPTED = Lazy(
-    r"[\s、,]*[\u3400-\u9fff]{0,4}(?:長|人|主|者|員|師)(?:さん|様)?\s*以外(?:の方)?(?:は|には)?"
-)
+# a person named by its noun's head, Japanese's and Chinese's (支配人, 院長, 店主さん): here and in
+# allowed_only_to._DOER_BY_HEAD
+JA_PERSON = r"[\u3400-\u9fff]{0,4}(?:長|人|主|者|員|師)(?:さん|様)?"
+_DOER_EXCEPTED = Lazy(rf"[\s、,]*{JA_PERSON}\s*以外(?:の方)?(?:は|には)?")

@@ -100,11 +100,13 @@ def _marker_alone(sentence: Sentence, group: Group) -> bool:
 _COMMA = re.compile(r"[,，、،]\s*")
 # Letters of the scripts whose sentences run on with commas where others put a full stop (Han, kana,
 # Hangul); a Latin "so" or "also" after a comma goes on with the clause ("…, so always …")
+_WIDE_LETTERS = re.compile(f"[{scripts.KANA}{scripts.HAN_UNIFIED}{scripts.HANGUL}]")
+# A Japanese sentence that tells what was done or is kept (…ておいた, …てくれた, Western よった, "…心に
+# 刻んでいます"): a story, never an ask the second opinion may keep (second_kept; mend-zb-read)
 _TOLD_JA = re.compile(
     r"(?:[てで](?:おい|くれ|もらっ|しまっ|い|き)た|[ぁ-ん]よった|(?:心|胸|頭)に[^。、]{1,6}?[てで](?:います|いる|る))"
     r"\s*[。！!]*\s*$"
 )
-_WIDE_LETTERS = re.compile(f"[{scripts.KANA}{scripts.HAN_UNIFIED}{scripts.HANGUL}]")
 
 
 def _at_new_points(sentence: Sentence, group: Group):

@@ -22,6 +22,8 @@ from app.domain.memory.judgement.zh_script import zx
 
 # A few words of the act (its verb, its object) between the opening and the speaker.
 _GAP = r"(?:[^\s,;:.!?،]+\s+){0,6}?"
+# "for me" in the west's words: a lead here, a heading in headed_for_me
+FOR_ME = r"for\s+me|pour\s+moi|für\s+mich|para\s+mí|per\s+me|для\s+меня"
 
 _ERRAND = re.compile(
     "|".join(
@@ -70,7 +72,7 @@ _ERRAND = re.compile(
             r"команде|компании|отделе|офисе|опыте|мнении)\b)[^,;:.!?،]{1,40}[,،]",
             # (twenty-third round) the speaker alone as that lead ("For me, put the totals first …",
             # "Pour moi, fais des réponses courtes", "Für mich bitte …"): what follows is for them
-            r"^(?:for\s+me|pour\s+moi|für\s+mich|para\s+mí|per\s+me|для\s+меня|بالنسبة\s+لي)\s*[,،]",
+            rf"^(?:{FOR_ME}|بالنسبة\s+لي)\s*[,،]",
             # (twenty-sixth round) the work the speaker and the agent do together as that lead ("For
             # everything we do together, …", "Para todo lo que hagamos juntos, …", "Für alles, was ich
             # mit dir mache: …", "Где бы мы ни работали вместе, …"): the speaker's own work

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import re
 
-_ME = r"(?:for\s+me|für\s+mich|para\s+mí|per\s+me|pour\s+moi|для\s+меня|мне)"
+from app.domain.memory.judgement.errands import FOR_ME
+
+_ME = rf"(?:{FOR_ME}|мне)"
 # (a please may follow it: "Für mich bitte: …")
 _PLEASE = r"(?:,?\s+(?:please|bitte|por\s+favor|porfa|per\s+favore|s['’]il\s+(?:te|vous)\s+pla[iî]t|пожалуйста))?"
 
