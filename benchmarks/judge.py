@@ -176,6 +176,10 @@ DEV33ZA_FROZEN = CORPUS / "dev33za_frozen"
 # remember asked as a polite question, the speaker's own want read as the team's, いつも of the world).
 DEV33ZB = CORPUS / "dev33zb"
 DEV33ZB_FROZEN = CORPUS / "dev33zb_frozen"
+# Issue 33, twenty-ninth round: fresh sets again (dev33zb_frozen suggest R 0.67, explicit R 0.60:
+# Personal wants with a reason, dialect starts and conditions, remember asked in new shapes).
+DEV33ZC = CORPUS / "dev33zc"
+DEV33ZC_FROZEN = CORPUS / "dev33zc_frozen"
 # The sets `--set NAME` scores apart, per language and family (never by `make judge`).
 APART = {
     folder.name: folder
@@ -230,6 +234,8 @@ APART = {
         DEV33ZA_FROZEN,
         DEV33ZB,
         DEV33ZB_FROZEN,
+        DEV33ZC,
+        DEV33ZC_FROZEN,
     )
 }
 RESULTS = REPO / "benchmarks" / "results.json"
@@ -843,8 +849,8 @@ def main(argv: list[str] | None = None) -> int:
         help="heldout: score only the frozen held-out set of issue 33; dev33c_frozen: only the "
         "third round's frozen batch, per language and family; dev33d_frozen: the fourth's; "
         "dev33e: the fifth round's dev set per language and voice; dev33e_frozen: its frozen third; "
-        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33zb and their frozen thirds: the "
-        "seventh to twenty-eighth rounds' (none writes results.json)",
+        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33zc and their frozen thirds: the "
+        "seventh to twenty-ninth rounds' (none writes results.json)",
     )
     p.add_argument(
         "--misses", action="store_true", help="with --set heldout or dev33c_frozen: its misses"
