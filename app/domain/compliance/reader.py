@@ -34,6 +34,7 @@ from app.domain.compliance.fallbacks import fallbacks
 from app.domain.compliance.fmt import FormatRule
 from app.domain.compliance.freed_places import any_time_freed  # (English, check-za-en)
 from app.domain.compliance.given_up import given_up_sentences
+from app.domain.compliance.kept_fields import fields_said  # (English, check-zc-en)
 from app.domain.compliance.korean_asides import (
     KO_DESCRIBES,
     KO_RETRACT,
@@ -131,6 +132,7 @@ def normalise(words_: str) -> str:
     # (English, check-za-en) "moment.js is out, date-fns is in"
     if " out" in text and " in" in text:
         text = out_refused(text)
+    text = fields_said(text)  # (English, check-zc-en) "records/: keep | thumbnails/: deletable"
     return latin_branch_names(text)  # (ru; check-za-west) "в мастер не пушим": master
 
 

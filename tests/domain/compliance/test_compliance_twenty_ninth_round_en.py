@@ -1,0 +1,93 @@
+"""Rules the twenty-ninth round's fresh English set (dev33zc, en) and the pool of earlier rounds'
+English misses showed unread, read as classes of a sentence's parts (issue 33). Then the pool
+cases each reading mends (earlier rounds' cases it was not written from), this part's shape, its
+apartness and the probes' absence from every set.
+
+Every sentence here was written for this file (none is in a set). On the code before this round
+(46f4325d, /work/wt/base29) every sibling fails; the near misses read the same on both."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.compliance import Outcome
+from benchmarks.judge import DEV33ZC, DEV33ZC_FROZEN
+from benchmarks.judge_compliance import judge_case
+from tests.compliance_sets import (
+    SETS,
+    assert_frozen_part,
+    assert_probes_in_no_set,
+    assert_round_part,
+    assert_rules_apart,
+    bash,
+    check,
+    pool_case,
+    rows,
+)
+from tests.judgement_sets import texts_outside
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+
+# ---------------------------------------------------------------- a terse note's keep and free fields
+
+# A note's fields that keep one folder and free another ("| records/: keep | thumbnails/:
+# deletable", "KEEP: invoices/ | CLEAR: exports/", "retain: minutes/ ; wipe: drafts-old/") are said
+# again as clauses (kept_fields.py, from `reader.normalise`): the hook had let both removals
+# through as `unknown`, the kept folder's too.
+KEPT_FIELDS = [
+    ("choir-site | sheet-music/: keep | recordings-tmp/: deletable", bash("rm -r sheet-music/"), V),
+    ("choir-site | sheet-music/: keep | recordings-tmp/: deletable", bash("rm -r recordings-tmp/"), F),
+    ("bakery repo · recipes/: keep · thumbs/: safe to delete", bash("rm -rf thumbs/"), F),
+    ("KEEP: invoices/ | CLEAR: exports/", bash("rm -r invoices/"), V),
+    ("KEEP: invoices/ | CLEAR: exports/", bash("rm -r exports/"), F),
+    ("retain: minutes/ ; wipe: drafts-old/", bash("rm -r drafts-old/"), F),
+    ("dirs:\n  fixtures/: keep\n  coverage/: clear whenever", bash("rm -r coverage/"), F),
+    ("dirs:\n  fixtures/: keep\n  coverage/: clear whenever", bash("rm -r fixtures/"), V),
+]  # fmt: skip
+KEPT_FIELDS_NEAR = [
+    # a keep that does not close its field, a head that names no folder, a "clear" that is a
+    # manner, a folder's field that says something else
+    ("notes/: keep it short and friendly", bash("rm -r notes/"), U),
+    ("Keep: your replies friendly", bash("rm -r tmp/"), U),
+    ("docs/: clear and simple English, please", bash("rm -r docs/"), U),
+    ("The cache/ folder: keep an eye on its size", bash("rm -r cache/"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), KEPT_FIELDS + KEPT_FIELDS_NEAR)
+def test_a_terse_notes_keep_and_free_fields(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- the pool each reading mends
+
+POOL = [
+    # a terse note's fields: "kennel-site | records/: keep | thumbnails/: deletable" (both
+    # `unknown`)
+    ("dev33zb", "dev33zb-en-045"),
+    ("dev33zb_frozen", "dev33zb-en-046"),
+]
+
+
+@pytest.mark.parametrize(("folder", "case_id"), POOL)
+def test_the_pool_cases_each_reading_mends(folder, case_id):
+    case = pool_case(folder, case_id)
+    assert judge_case(case) == case.verdict, case_id
+
+
+# ---------------------------------------------------------------- this part of the set, apart from the others
+
+
+def test_the_twenty_ninth_round_english_sets_are_large_and_apart():
+    # the other checker helpers write their languages into the same file: only English's rows
+    # are checked (40 of 60: the lowest third by SHA-256 of Case.key is frozen)
+    assert_round_part("dev33zc", "check-zc-en", {"en": 60}, 40)
+    en = [r for r in rows(SETS / "dev33zc" / "batch1.jsonl") if r["lang"] == "en"]
+    assert all("twenty-ninth-round" in r["tags"] for r in en)
+    assert_frozen_part("dev33zc", "check-zc-en", "twenty-ninth-round", {"en": 20})
+    assert_rules_apart("dev33zc", texts_outside(DEV33ZC, DEV33ZC_FROZEN))
+
+
+def test_the_probes_are_in_no_set():
+    assert_probes_in_no_set(KEPT_FIELDS + KEPT_FIELDS_NEAR)
