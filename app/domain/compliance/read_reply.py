@@ -313,7 +313,9 @@ def reply_rules(plain: str) -> list[FormatRule]:
         for (v, (s, e)), p in zip(found, pols, strict=True):
             if p == FORBIDDEN or _spoiled(plain, folded, s):
                 out.append(FormatRule("reply_layout", v))
-            elif _as_form(folded, s, e) and _ANSWER_ASKED.search(folded):
+            elif (_as_form(folded, s, e) and _ANSWER_ASKED.search(folded)) or _over_prose(
+                folded, s, e
+            ):
                 # "Отвечай нумерованным списком", "answer as a bulleted list", "用表格回答":
                 # the element is the form the reply takes — asked for
                 out.append(FormatRule("reply_layout", _ASKED[v]))
@@ -404,6 +406,26 @@ _ANSWER_ASKED = Lazy(
     re.IGNORECASE,
 )
 _FORM_AFTER = Lazy(r"\s*(?:で|形式|的形式|格式|の形)")
+# (English, check-zc-en) the element set against running prose right after it ("bullet points,
+# not paragraphs", "a table rather than long sentences"): the form asked for, with no verb of
+# answering — the contrast is the ask, where the element opens its clause (not "The report has
+# bullet points, not paragraphs, since …": a description)
+_OPENS = Lazy(
+    r"(?:^|[.:;!?]\s*)(?:please\s+|just\s+|only\s+|always\s+)?(?:use\s+)?(?:an?\s+|the\s+)?$"
+)
+_OVER_PROSE = Lazy(
+    r"\s*,?\s*(?:not|rather\s+than|instead\s+of)\s+(?:long\s+|in\s+)?"
+    r"(?:paragraphs?|prose|running\s+text|full\s+sentences|walls?\s+of\s+text)(?!\w)"
+)
+
+
+def _over_prose(folded: str, s: int, e: int) -> bool:
+    near = folded[e : e + 14]  # the cheap test before the patterns
+    if not ("not " in near or "rather" in near or "instead" in near):
+        return False
+    return bool(_OVER_PROSE.match(folded, e) and _OPENS.search(folded[max(0, s - 40) : s]))
+
+
 _INSTRUMENTAL = Lazy(r"(?:ком|цей|ицей|ами|ями)$")
 
 

@@ -60,6 +60,37 @@ def test_a_terse_notes_keep_and_free_fields(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a list set against prose
+
+# The layout element opening its clause and set against running prose right after it ("bullet
+# points, not prose", "Numbered lists rather than paragraphs", "a table instead of paragraphs") is
+# the form the reply is asked to take (read_reply._over_prose), with no verb of answering: the
+# hook had no reading of it.
+LIST = "- the drag lift opens at nine\n- the blue run is groomed\n- lessons meet at the hut"
+PROSE = "The drag lift opens at nine. The blue run is groomed, and lessons meet at the hut."
+OVER_PROSE = [
+    ("Numbered lists rather than paragraphs in the weekly report, please.", PROSE, V),
+    ("Numbered lists rather than paragraphs in the weekly report, please.", "1. lift\n2. run\n3. hut", F),
+    ("For the depot's shift summaries: bullet points, not prose.", PROSE, V),
+    ("For the depot's shift summaries: bullet points, not prose.", LIST, F),
+    ("a table instead of paragraphs for the pharmacy stock report", PROSE, V),
+    ("Replies on slack: bullets, not walls of text.", PROSE, V),
+    ("Replies on slack: bullets, not walls of text.", LIST, F),
+]  # fmt: skip
+OVER_PROSE_NEAR = [
+    # prose set against a list (refused as before), a description, a list said not to be wanted
+    ("Paragraphs, not bullet points, for the newsletter.", LIST, U),
+    ("The report has bullet points, not paragraphs, since last year's redesign.", PROSE, U),
+    ("bullet points are not what the board wants in the report", PROSE, F),
+    ("Write in paragraphs, not lists.", LIST, U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), OVER_PROSE + OVER_PROSE_NEAR)
+def test_a_list_set_against_prose_is_the_form_asked(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -90,4 +121,4 @@ def test_the_twenty_ninth_round_english_sets_are_large_and_apart():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(KEPT_FIELDS + KEPT_FIELDS_NEAR)
+    assert_probes_in_no_set(KEPT_FIELDS + KEPT_FIELDS_NEAR + OVER_PROSE + OVER_PROSE_NEAR)
