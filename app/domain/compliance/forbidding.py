@@ -54,6 +54,13 @@ NEGATION_BEFORE = table(
     r"stop\s+using;refrain\s+from;can'?t;cannot;must\s+not;mustn'?t;should\s+not;"
     # what a text is kept free of ("replies for the label service stay free of emoji")
     r"free\s+of;"
+    # (English, check-zc-en) what a text or a task skips ("Show blurbs … skip emoji", "skip the
+    # headings", "skip npm ci": as "avoid" refuses what follows); "skip the tests" names no term,
+    # so refuses nothing. Where the words are read up to a term (polarity's clause before it), the
+    # term is right after the slice's end
+    # — never one's own question ("Can I skip emoji …?")
+    r"(?<!can\si\s)(?<!may\si\s)(?<!could\si\s)(?<!should\si\s)(?<!can\swe\s)(?<!do\si\s)(?<!do\swe\s)(?<!should\swe\s)(?<!shall\swe\s)"
+    r"skip(?:s|ping)?(?=\s+(?:the\s+|any\s+|all\s+)?(?:emojis?|emoticons?|smileys?|tables?|headings?|headers?|bold|markdown)(?!\w)|\s*(?:the\s+)?$);"
     # (English, check-y-en) what is kept away from ("the recipe scripts steer clear of pandas",
     # "stay away from moment.js")
     r"steer(?:s|ing)?\s+clear\s+of;stay(?:s|ing)?\s+away\s+from;keep(?:s|ing)?\s+away\s+from;"

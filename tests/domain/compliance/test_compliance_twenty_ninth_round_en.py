@@ -91,6 +91,36 @@ def test_a_list_set_against_prose_is_the_form_asked(verdict, rule, output, expec
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- what a text or a task skips
+
+# "skip" refuses what follows it as "avoid" does ("The ward's shift notes skip emoji", "Skip the
+# emojis in …", "Skip npm ci in this repo"; forbidding.NEGATION_BEFORE), never in one's own
+# question ("Can I skip emoji …?"); "skip the tests" names no term. The hook had let the emoji
+# through as `unknown`, and `npm ci` as `followed`.
+EMO = "Your order is ready \U0001f389 see you soon \U0001f60a"
+NO_EMO = "Your order is ready, see you soon."
+SKIPPED = [
+    ("Skip the emojis in the bakery's order confirmations.", EMO, V),
+    ("Skip the emojis in the bakery's order confirmations.", NO_EMO, F),
+    ("The ward's shift notes skip emoji; the nurses print them.", EMO, V),
+    ("The ward's shift notes skip emoji; the nurses print them.", NO_EMO, F),
+    ("Skip npm ci in this repo, it times out; use npm install.", bash("npm ci"), V),
+]  # fmt: skip
+SKIPPED_NEAR = [
+    # a skip refused, a step with no term, the past told, one's own questions
+    ("Don't skip emoji in the birthday cards, the kids love them.", NO_EMO, F),
+    ("skip the tests when only the docs change", bash("pytest"), U),
+    ("We skipped emoji last year and nobody noticed.", EMO, U),
+    ("Can I skip emoji in the newsletter?", EMO, NA),
+    ("Should we skip emoji in the menu?", EMO, NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), SKIPPED + SKIPPED_NEAR)
+def test_what_a_text_or_a_task_skips_is_refused(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -98,6 +128,10 @@ POOL = [
     # `unknown`)
     ("dev33zb", "dev33zb-en-045"),
     ("dev33zb_frozen", "dev33zb-en-046"),
+    # what a text skips: "Show blurbs for the planetarium's lobby display skip emoji, because the
+    # display font has no glyphs for them." (both `unknown`)
+    ("dev33w", "dev33w-en-005"),
+    ("dev33w", "dev33w-en-006"),
 ]
 
 
@@ -121,4 +155,6 @@ def test_the_twenty_ninth_round_english_sets_are_large_and_apart():
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(KEPT_FIELDS + KEPT_FIELDS_NEAR + OVER_PROSE + OVER_PROSE_NEAR)
+    assert_probes_in_no_set(
+        KEPT_FIELDS + KEPT_FIELDS_NEAR + OVER_PROSE + OVER_PROSE_NEAR + SKIPPED + SKIPPED_NEAR
+    )
