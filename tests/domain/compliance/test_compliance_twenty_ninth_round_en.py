@@ -22,6 +22,7 @@ from tests.compliance_sets import (
     bash,
     check,
     pool_case,
+    push,
     rows,
 )
 from tests.judgement_sets import texts_outside
@@ -121,6 +122,38 @@ def test_what_a_text_or_a_task_skips_is_refused(verdict, rule, output, expected)
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a terse note's line and its state
+
+# A deployed line's name opening a note's field with its state right after it and no verb
+# ("main frozen for pushes over the holidays", "master locked thru Easter", "prod: locked ·
+# staging: locked", "develop shut for pushes") is closed (closed_branches.terse_closed): the
+# hook had no reading, and let the push onto it through as `unknown`.
+TERSE_CLOSED = [
+    ("bakery-pos | main frozen for pushes over the holidays | feature/*: open", push("main"), V),
+    ("bakery-pos | main frozen for pushes over the holidays | feature/*: open", push("feature/till-roll"), F),
+    ("choir-site: release shut to pushes this week (bar the tag job)", push("release"), V),
+    ("[infra] ward-rota: master locked thru Easter", push("master"), V),
+    ("[infra] ward-rota: master locked thru Easter", push("rota/night-swap"), F),
+    ("harbour-app -- prod: locked · staging: locked", push("staging"), V),
+    ("harbour-app -- prod: locked · staging: locked", push("fix/tide-table"), F),
+    ("museum-shop, develop shut for pushes during the stocktake", push("develop"), V),
+]  # fmt: skip
+TERSE_CLOSED_NEAR = [
+    # the line's own verb, a question, the past told, a force push alone, a status line
+    ("main closed two bugs last sprint, nice work", push("main"), NA),
+    ("Is main frozen for pushes right now?", push("main"), NA),
+    ("main was locked last week; it's open again now.", push("main"), U),
+    ("main locked for force pushes; regular pushes are fine", push("main"), U),
+    ("release locked in for Friday, yay", push("release"), U),
+    ("Main: closed Mondays, open Tue-Sun", push("main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), TERSE_CLOSED + TERSE_CLOSED_NEAR)
+def test_a_terse_notes_line_and_its_state(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -132,6 +165,10 @@ POOL = [
     # display font has no glyphs for them." (both `unknown`)
     ("dev33w", "dev33w-en-005"),
     ("dev33w", "dev33w-en-006"),
+    # a terse note's line: "dental-lab-orders :: main frozen for pushes 1-15 Dec (exc.
+    # release-bot)" (main's push and another branch's, both `unknown`)
+    ("dev33zb", "dev33zb-en-017"),
+    ("dev33zb_frozen", "dev33zb-en-018"),
 ]
 
 
@@ -156,5 +193,12 @@ def test_the_twenty_ninth_round_english_sets_are_large_and_apart():
 
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
-        KEPT_FIELDS + KEPT_FIELDS_NEAR + OVER_PROSE + OVER_PROSE_NEAR + SKIPPED + SKIPPED_NEAR
+        KEPT_FIELDS
+        + KEPT_FIELDS_NEAR
+        + OVER_PROSE
+        + OVER_PROSE_NEAR
+        + SKIPPED
+        + SKIPPED_NEAR
+        + TERSE_CLOSED
+        + TERSE_CLOSED_NEAR
     )
