@@ -52,6 +52,8 @@ _FUTURE_LIFT = (
     rf"(?:{_WILL}"
     # (the present said of a time to come, read only beside one: "is lifted from Monday")
     r"|(?<!\w)(?:is|are)\s+(?:being\s+)?(?:lifted|gone|dropped|scrapped|over)(?!\w)|(?<!\w)(?:ends|goes\s+away)(?!\w)"
+    # (English, check-zc-en) "gets lifted next Monday", "gets dropped from Friday"
+    r"|(?<!\w)gets?\s+(?:lifted|dropped|scrapped|removed|relaxed)(?!\w)"
     r"|(?<!\w)(?:entfällt|est\s+levée?|se\s+levanta|se\s+quita|viene\s+tolt[oa]|снимается|отменяется|تُلغى|يُلغى)(?!\w)"
     r"|(?<!\w)(?:wird|werden)\s+(?:\S+\s+){0,4}?(?:aufgehoben|gestrichen|abgeschafft|wegfallen|fallen)(?!\w)"
     r"|(?<!\w)(?:fällt|fallen)\s+(?:\S+\s+){0,4}?weg(?!\w)|(?<!\w)gilt\s+(?:\S+\s+){0,5}?nicht\s+mehr(?!\w)"

@@ -154,6 +154,33 @@ def test_a_terse_notes_line_and_its_state(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a rule that gets lifted later
+
+# "gets lifted", "gets dropped", "gets scrapped" beside a time to come ("The master-branch rule …
+# gets lifted next Tuesday. Don't push to staging either.") is a lifting to come, as "will be
+# lifted" is (lifted_later._FUTURE_LIFT): the rule holds today. The hook had blanked the sentence
+# as a day's news and let the push onto the line through as `followed`.
+GETS_LIFTED = [
+    ("The master-branch rule on the choir site gets lifted next Tuesday. Don't push to staging either.", push("master"), V),
+    ("The main freeze on the choir site gets lifted on Friday. Never push to staging either.", push("main"), V),
+    ("The prod-branch rule gets lifted on Wednesday. Don't push to staging either.", push("prod"), V),
+    ("The rule on develop gets dropped next Thursday. Never push to qa either.", push("develop"), V),
+    ("The trunk freeze gets scrapped next Monday. Don't push to release either.", push("trunk"), V),
+]  # fmt: skip
+GETS_LIFTED_NEAR = [
+    # lifted in the past, lifted today, asked; a feature branch beside the kept rule
+    ("The main-branch rule got lifted last Monday, push away.", push("main"), U),
+    ("The main-branch rule gets lifted today; push away.", push("main"), U),
+    ("Does the main-branch rule get lifted next Monday?", push("main"), NA),
+    ("The trunk freeze gets scrapped next Monday. Don't push to release either.", push("feature/x"), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), GETS_LIFTED + GETS_LIFTED_NEAR)
+def test_a_rule_that_gets_lifted_later_holds_today(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -169,6 +196,10 @@ POOL = [
     # release-bot)" (main's push and another branch's, both `unknown`)
     ("dev33zb", "dev33zb-en-017"),
     ("dev33zb_frozen", "dev33zb-en-018"),
+    # a rule that gets lifted later: "The main-branch rule on the kennel app gets lifted next
+    # Monday. Don't push to deploy either." (main's push and a feature push, both `unknown`)
+    ("dev33zb", "dev33zb-en-055"),
+    ("dev33zb_frozen", "dev33zb-en-056"),
 ]
 
 
