@@ -57,13 +57,6 @@ _NOT_NAMES = frozenset({"the", "a", "this", "that", "its", "their", "our", "your
 
 def closed_in_english(plain: str) -> frozenset[str]:
     """The branches a rule's words say closed, frozen or left alone."""
-    terse = terse_closed(plain)  # (English, check-zc-en) "main: frozen until the AGM"
-    if terse:
-        return terse | _closed_in_english(plain)
-    return _closed_in_english(plain)
-
-
-def _closed_in_english(plain: str) -> frozenset[str]:
     if not re.search(r"closed|frozen|shut|locked|alone|hands|nothing", plain):
         return frozenset()
     out: set[str] = set()
@@ -77,29 +70,6 @@ def _closed_in_english(plain: str) -> frozenset[str]:
         }
         out |= {(m[1] or m[2]).rstrip(".") for m in _BARE_CLOSED.finditer(sentence)}  # (zb-en)
     return frozenset(out)
-
-
-# (English, check-zc-en) A terse note's line and its state, with no verb: "main frozen for pushes",
-# "main: frozen until the AGM", "master locked thru New Year", "trunk closed for direct pushes",
-# "stable's off-limits for pushes", "live: no pushes until …", "deploy: locked". The line is one of
-# a deployed branch's words opening its field (the note's start, or after ":", "|", ",", "·", ";",
-# "--"), its state right after it — not "main closed two bugs" (a verb of its own: the state must
-# close the field or go on to pushes or a while) nor "is not frozen".
-_LINES = r"main|master|trunk|develop|stable|live|prod|production|release|deploy|staging"
-_TERSE_CLOSED = Lazy(
-    rf"(?:^|[:|,·;(]\s*|--\s*|\s-\s)(?:the\s+)?({_LINES})(?:\s+branch)?(?:\s*:\s*|'s\s+|\s+)"
-    r"(?:(?:frozen|locked|shut|closed|off-limits|off\s+limits)(?!"
-    + _FORCE_ONLY
-    + r")(?=\s*(?:[.;,|·)(]|--|$)|\s+(?:for|to|till|until|thru|through|from|this|over|during)\b)"
-    r"|no\s+(?:direct\s+)?(?:pushes|pushing)(?=\s*(?:[.;,|·)(]|--|$)|\s+(?:till|until|thru|through|this|for|from)\b))"
-)
-
-
-def terse_closed(plain: str) -> frozenset[str]:
-    """The lines a terse note says closed: "main frozen for pushes", "live: no pushes until …"."""
-    if not re.search(r"frozen|locked|shut|closed|off.limits|no (?:direct )?push", plain):
-        return frozenset()  # the cheap test before the pattern
-    return frozenset(m.group(1) for m in _TERSE_CLOSED.finditer(plain))
 
 
 # "… until the audit is over", "until the inspection wraps up": a span that runs from now to a

@@ -1,4 +1,5 @@
-"""A terse note's fields that keep one folder and free another (English; check-zc-en):
+"""A terse note's fields that keep one folder and free another, or close a line (English;
+check-zc-en):
 "kennel-site | records/: keep | thumbnails/: deletable", "folders: measurements/: keep
 renders/: clear whenever", "KEEP: timetables/ · WIPE: scratch/", "retain: prescriptions/ ; purge
 ok: logs-old/". Each field is said again as the clause the folder rooms read ("records/ stays;",
@@ -40,9 +41,35 @@ def _head_first(m: re.Match) -> str:
     return "".join(f"; {f.strip()} {said};" for f in m.group(2).split(","))
 
 
+# A terse note's line and its state, with no verb (English; check-zc-en): "main frozen for
+# pushes", "main: frozen until the AGM", "master locked thru New Year", "trunk closed for direct
+# pushes", "stable's off-limits for pushes", "prod: locked · deploy: locked" — said again as the
+# refusal the push rooms read ("no pushes to main"), beside the note's other fields (a closed
+# branch's reading would cut them short: "main: locked | develop: no pushes"). The line is one of
+# a deployed branch's words opening its field (the note's start, or after ":", "|", ",", "·", ";",
+# "("), its state right after it — not "main closed two bugs" (a verb of its own: the state must
+# close the field or go on to pushes or a while), nor "is not frozen", nor for force pushes alone.
+_LINES = r"main|master|trunk|develop|stable|live|prod|production|release|deploy|staging"
+_LINE_STATE = Lazy(
+    rf"(?:^|(?<=[:|,·;(])\s*|(?<=--)\s*|(?<=\s-)\s)(?:the\s+)?({_LINES})(?:\s+branch)?"
+    r"(?:\s*:\s*|'s\s+|\s+)(?:frozen|locked|shut|closed|off-limits|off\s+limits)"
+    r"(?:\s+(?:for|to)\s+(?:direct\s+|all\s+|any\s+)?(?:pushes|pushing))?"
+    r"(?!\s+(?:for|against)\s+(?:any\s+|all\s+)?(?:force|forced|rewrit|history|deletion))"
+    r"(?=\s*(?:[.;,|·)(]|--|$)|\s+(?:till|until|thru|through|from|this|over|during|for)\b)"
+)
+
+
+def _line_state(m: re.Match) -> str:
+    line = m.group(1)
+    # "deploy" alone after "push to" is read as a purpose ("push to deploy on Fridays")
+    return f"no pushes to {'the deploy branch' if line == 'deploy' else line}"
+
+
 def fields_said(text: str) -> str:
     """`text` (normalised, lower case) with its keep and free fields said as clauses, and the
     note's "|" and "·" as ";" where a field was found; else `text` itself."""
+    if re.search(r"frozen|locked|shut|closed|off.limits", text):  # the cheap test first
+        text = _LINE_STATE.sub(_line_state, text)
     if "/" not in text or not (":" in text or "/ -" in text or "/ —" in text):
         return text  # no folder's field: the cheap test before the patterns
     said = _FOLDER_FIRST.sub(_folder_first, text)

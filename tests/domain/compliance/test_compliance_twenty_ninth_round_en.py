@@ -126,11 +126,13 @@ def test_what_a_text_or_a_task_skips_is_refused(verdict, rule, output, expected)
 
 # A deployed line's name opening a note's field with its state right after it and no verb
 # ("main frozen for pushes over the holidays", "master locked thru Easter", "prod: locked ·
-# staging: locked", "develop shut for pushes") is closed (closed_branches.terse_closed): the
-# hook had no reading, and let the push onto it through as `unknown`.
+# staging: locked", "develop shut for pushes") is said again as a refused push ("no pushes to
+# main", kept_fields._LINE_STATE), read beside the note's other fields: the hook had no reading,
+# and let the push onto it through as `unknown`.
 TERSE_CLOSED = [
-    ("bakery-pos | main frozen for pushes over the holidays | feature/*: open", push("main"), V),
-    ("bakery-pos | main frozen for pushes over the holidays | feature/*: open", push("feature/till-roll"), F),
+    ("bakery-pos | main frozen for pushes over the holidays", push("main"), V),
+    ("bakery-pos | main frozen for pushes over the holidays", push("feature/till-roll"), F),
+    ("main: locked | develop: no pushes", push("develop"), V),
     ("choir-site: release shut to pushes this week (bar the tag job)", push("release"), V),
     ("[infra] ward-rota: master locked thru Easter", push("master"), V),
     ("[infra] ward-rota: master locked thru Easter", push("rota/night-swap"), F),
@@ -146,6 +148,7 @@ TERSE_CLOSED_NEAR = [
     ("main locked for force pushes; regular pushes are fine", push("main"), U),
     ("release locked in for Friday, yay", push("release"), U),
     ("Main: closed Mondays, open Tue-Sun", push("main"), U),
+    ("main frozen for pushes; staging is yours", push("staging"), F),
 ]  # fmt: skip
 
 
