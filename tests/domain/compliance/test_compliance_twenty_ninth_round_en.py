@@ -132,13 +132,13 @@ def test_what_a_text_or_a_task_skips_is_refused(verdict, rule, output, expected)
 TERSE_CLOSED = [
     ("bakery-pos | main frozen for pushes over the holidays", push("main"), V),
     ("bakery-pos | main frozen for pushes over the holidays", push("feature/till-roll"), F),
-    ("main: locked | develop: no pushes", push("develop"), V),
     ("choir-site: release shut to pushes this week (bar the tag job)", push("release"), V),
     ("[infra] ward-rota: master locked thru Easter", push("master"), V),
     ("[infra] ward-rota: master locked thru Easter", push("rota/night-swap"), F),
     ("harbour-app -- prod: locked · staging: locked", push("staging"), V),
     ("harbour-app -- prod: locked · staging: locked", push("fix/tide-table"), F),
     ("museum-shop, develop shut for pushes during the stocktake", push("develop"), V),
+    ("main frozen for pushes; staging is yours", push("staging"), F),
 ]  # fmt: skip
 TERSE_CLOSED_NEAR = [
     # the line's own verb, a question, the past told, a force push alone, a status line
@@ -148,7 +148,8 @@ TERSE_CLOSED_NEAR = [
     ("main locked for force pushes; regular pushes are fine", push("main"), U),
     ("release locked in for Friday, yay", push("release"), U),
     ("Main: closed Mondays, open Tue-Sun", push("main"), U),
-    ("main frozen for pushes; staging is yours", push("staging"), F),
+    # another field's refusal, read beside the closed line (a closed branch's reading had cut it)
+    ("main: locked | develop: no pushes", push("develop"), V),
 ]  # fmt: skip
 
 
