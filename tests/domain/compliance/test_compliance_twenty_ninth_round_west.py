@@ -10,8 +10,71 @@ Every sentence here was written for this file (none is in a set)."""
 
 from __future__ import annotations
 
-from tests.compliance_sets import assert_frozen_part, assert_round_part, assert_rules_apart
+import pytest
+
+from app.domain.compliance import Outcome
+from benchmarks.judge_compliance import judge_case
+from tests.compliance_sets import (
+    assert_frozen_part,
+    assert_round_part,
+    assert_rules_apart,
+    bash,
+    check,
+    pool_case,
+)
 from tests.judgement_sets import texts_outside
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+TABLE = "| a | b |\n|---|---|\n| 1 | 2 |"
+
+# ---------------------------------------------------------------- a curt "no" after a dash
+
+# polarity._curt_no_after: the thing said first, then after a dash, colon or comma a curt "no" alone
+# closing its clause ("Таблицы — мимо", "Заголовки — нафиг", "Tabelle — no", "Überschriften –
+# weglassen", "Les émojis : non merci", "Emojis, no."), the texts it is kept from between or not:
+# the refusal stands for the predicate, which was read as naming the element only.
+CURT_NO = [
+    ("Списки в ответах — мимо, читаю в телеграме.", "- первое\n- второе", V),
+    ("Überschriften in den Antworten — nein danke.", "## Plan\nProbe um acht.", V),
+    ("Tableaux : non, tout passe par WhatsApp.", "Rendez-vous à huit heures au quai.", F),
+    ("Tablas en las respuestas — no.", TABLE, V),
+    ("Elenchi puntati, no. Li leggo su Slack.", "- uno\n- due", V),
+    ("Заголовки в ответах — нафиг.", "Встречаемся в восемь у вокзала.", F),
+    ("Tabellen in den Antworten — weglassen.", TABLE, V),
+]  # fmt: skip
+CURT_NO_NEAR = [
+    # a comma's "no" with a clause after it, a "no" with words of its own, one asked, a yes
+    ("Tabellen, nein, die sind in den Antworten okay.", TABLE, U),
+    ("Tablas en las respuestas, no listas.", TABLE, F),
+    ("Überschriften in den Antworten — nein?", "## Plan\nProbe um acht.", NA),
+    ("Listen in den Antworten — ja, gerne.", "- a\n- b", U),
+    ("Les tableaux dans les réponses : oui, volontiers.", TABLE, U),
+    ("Таблицы в ответах — можно, мне так удобнее.", TABLE, U),
+    ("Markdown in den Antworten: no problem.", TABLE, U),
+    # another thing named after the "no": its own reading
+    ("npm — нафиг, ставь pnpm.", bash("pnpm install"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), CURT_NO + CURT_NO_NEAR)
+def test_a_curt_no_after_a_dash(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- the pool each reading mends
+
+POOL = [
+    # a curt "no" after a dash
+    ("dev33zb", "dev33zb-ru-015"),  # Таблицы — мимо, у меня кнопочный телефон.
+    ("dev33zb_frozen", "dev33zb-ru-016"),
+]
+
+
+@pytest.mark.parametrize(("folder", "case_id"), POOL)
+def test_the_pool_cases_each_reading_mends(folder, case_id):
+    case = pool_case(folder, case_id)
+    assert judge_case(case) == case.verdict, case_id
+
 
 # ---------------------------------------------------------------- this part's shape
 
