@@ -20,6 +20,7 @@ from tests.compliance_sets import (
     assert_rules_apart,
     bash,
     check,
+    edit,
     pool_case,
 )
 from tests.judgement_sets import texts_outside
@@ -61,12 +62,44 @@ def test_a_curt_no_after_a_dash(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a thing held sacred in its repo
+
+# action_words.INTO_REPO, Russian's line: "в репо" with its owner after it and a word of worth after a
+# dash ("Файл .env в репо шашлычной — святое, не лезь") says where the thing lives, not where it must
+# not go: the rule keeps the thing (own_bans), where it was read as kept out of commits and every
+# edit came back not_applicable.
+SACRED_IN_REPO = [
+    ("Папка keys в репо ломбарда — святое, не лезь.", edit("keys/prod.pem"), V),
+    ("Папка keys в репо ломбарда — святое, не лезь.", edit("src/loans.py"), F),
+    ("Файл config.yml в репозитории таксопарка — табу, не трогай.", edit("config.yml"), V),
+    ("Файл config.yml в репозитории таксопарка — табу, не трогай.", edit("docs/readme.md"), F),
+    ("Каталог certs в репо химчистки — святое, не лезь туда.", edit("certs/a.pem"), V),
+    ("Каталог certs в репо химчистки — святое, не лезь туда.", edit("app/orders.py"), F),
+]  # fmt: skip
+SACRED_IN_REPO_NEAR = [
+    # "в репо" as where a file must not go: kept out of commits, an edit not the rule's
+    ("Не коммить .env в репо химчистки.", edit(".env"), NA),
+    ("Файл .env в репо химчистки не коммитим.", edit(".env"), NA),
+    (".env в репо химчистки — ни ногой.", edit(".env"), NA),
+    (".env в репо — никогда.", edit(".env"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), SACRED_IN_REPO + SACRED_IN_REPO_NEAR)
+def test_a_thing_held_sacred_in_its_repo(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
     # a curt "no" after a dash
     ("dev33zb", "dev33zb-ru-015"),  # Таблицы — мимо, у меня кнопочный телефон.
     ("dev33zb_frozen", "dev33zb-ru-016"),
+    # a thing held sacred in its repo
+    ("dev33zb", "dev33zb-ru-010"),  # Файл .env в репо шашлычной — святое, не лезь.
+    ("dev33zb_frozen", "dev33zb-ru-011"),
+    ("dev33zb_frozen", "dev33zb-ru-012"),
 ]
 
 
