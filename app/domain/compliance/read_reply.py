@@ -62,7 +62,13 @@ _BOLD = table(
     # "gras", a recipe's fat)
     r"caracteres\s+gras;en\s+gras;texte\s+gras;mots\s+en\s+gras;fettschrift;fettdruck;"
     r"fett\s*gedruckt\w*;fette[nrs]?\s+(?:text|schrift|worter);negritas?;en\s+negrita;grassett[oi];"
-    r"жирн\w*\s+шрифт\w*;жирным;полужирн\w*;(?:ال)?خط\s+(?:ال)?عريض;(?:ال)?خط\s+(?:ال)?غامق",
+    r"жирн\w*\s+шрифт\w*;жирным;полужирн\w*;(?:ال)?خط\s+(?:ال)?عريض;(?:ال)?خط\s+(?:ال)?غامق"
+    # (fr; check-zc-west) French's bare "gras" refused at the head of a rule about replies ("Pas de
+    # gras dans les fiches", "Sans gras, …"): a reply's bold, the replies named — never "gras" said
+    # of food without the refusal before it ("les frites sont trop grasses")
+    r";(?<=pas de )gras(?={_G});(?<=sans )gras(?={_G});(?<=zero )gras(?={_G});(?<=jamais de )gras(?={_G})"
+    # (the texts it is kept from named after it, or nothing: "Pas de gras dans la pâte" is food's)
+    .replace("{_G}", r"\s*(?:[,.;:!]|$|dans\s+(?:les|vos|tes|mes|nos|tous\s+les)\s)"),
     # (ko ja zh, check-x-east) bold in the east's words: "굵은 글씨", "볼드체", "太字", "ボールド", "加粗",
     # "粗体", "粗體" (not 굵은 alone, a thick line)
     r";굵은\s*(?:글씨|글자|폰트);볼드체?;太字;ボールド;加粗;粗体;粗體",

@@ -90,6 +90,33 @@ def test_a_thing_held_sacred_in_its_repo(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- French's bare "gras" refused
+
+# read_reply._BOLD, a line: "Pas de gras", "Sans gras", "Zéro gras", "Jamais de gras" at the head of
+# a rule about replies, the texts named after it or nothing, is a reply's bold (French's curt word
+# for it), where only "caractères gras", "en gras" were read — never food's fat.
+BARE_GRAS = [
+    ("Pas de gras dans les réponses, je lis sur WhatsApp.", "La marée est **haute** à six heures.", V),
+    ("Pas de gras dans les réponses, je lis sur WhatsApp.", "La marée est haute à six heures.", F),
+    ("Sans gras dans les messages aux bénévoles, merci.", "Collecte **samedi** au local.", V),
+    ("Sans gras dans les messages aux bénévoles, merci.", "Collecte samedi au local.", F),
+    ("Jamais de gras dans les courriels du club de pétanque.", "Tournoi **dimanche**.", V),
+    ("Zéro gras dans les annonces de la kermesse.", "Tombola **à midi**.", V),
+]  # fmt: skip
+BARE_GRAS_NEAR = [
+    # fat in food, the place of the "gras" not a text, bold allowed
+    ("Pas de gras dans la sauce des réponses du chef.", "Sauce légère, beurre noisette.", U),
+    ("Les frites du snack sont trop grasses, réponds-moi vite.", "D'accord, **vite**.", U),
+    ("Un peu de gras dans les réponses, ça aide à lire.", "Rendez-vous **à huit heures**.", U),
+    ("Pas de gras dans la pâte, la fiche le dit.", "D'accord.", U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), BARE_GRAS + BARE_GRAS_NEAR)
+def test_french_bare_gras_refused(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -100,6 +127,9 @@ POOL = [
     ("dev33zb", "dev33zb-ru-010"),  # Файл .env в репо шашлычной — святое, не лезь.
     ("dev33zb_frozen", "dev33zb-ru-011"),
     ("dev33zb_frozen", "dev33zb-ru-012"),
+    # French's bare "gras" refused
+    ("dev33y", "dev33y-fr-016"),  # Pas de gras dans les fiches d'affinage, car la balance …
+    ("dev33y", "dev33y-fr-017"),
 ]
 
 
