@@ -117,6 +117,39 @@ def test_french_bare_gras_refused(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- the speaker as the replies' reader
+
+# OUTSIDE THE RULE OF EVIDENCE (no pool case of its kind is misread; its own commit):
+# read_reply._MESSENGER, a line: the speaker as the one who reads the replies, in the first person
+# ("я всё с часов читаю", "je lis tout sur ma liseuse", "ich lese das", "بقرا على ساعة"), or the
+# speaker's eyes tired by them ("глаза от них устают", "me cansa la vista"), stands for the replies
+# as a messenger named does: a curt format rule with such a reason named no text and was unread.
+READER = [
+    ("Без таблиц, я всё с часов читаю.", TABLE, V),
+    ("Без таблиц, я всё с часов читаю.", "Встреча в восемь.", F),
+    ("Pas de titres, je lis tout sur ma liseuse.", "## Plan\nRendez-vous à huit heures.", V),
+    ("Sin tablas, que me cansa la vista.", TABLE, V),
+    ("Keine Überschriften, ich lese das beim Melken.", "## Plan\nUm acht.", V),
+    ("Без заголовков, глаза от них устают.", "# Итог\nвсё", V),
+    ("بلاش عناوين، بقرا على ساعة.", "## الخطة\nالساعة ثمانية", V),
+]  # fmt: skip
+READER_NEAR = [
+    # reading or eyes said, no element refused, or a text other than replies named
+    ("Я читаю много книг, таблицы люблю.", TABLE, U),
+    ("Je lis le journal chaque matin.", TABLE, U),
+    ("Keine Tabellen in der Datenbank löschen, ich lese sie noch.", TABLE, NA),
+    ("Ich lese gern Listen vor.", "- a\n- b", U),
+    ("La vista dal rifugio è bella, niente tabelle di orari.", TABLE, U),
+    ("Lo leo mañana, gracias por las tablas.", TABLE, U),
+    ("Глаза устают, но таблицы нужны.", TABLE, U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), READER + READER_NEAR)
+def test_the_speaker_as_the_replies_reader(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
