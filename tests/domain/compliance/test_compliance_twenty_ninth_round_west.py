@@ -150,6 +150,38 @@ def test_the_speaker_as_the_replies_reader(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- more words of worth
+
+# OUTSIDE THE RULE OF EVIDENCE (no pool case of its kind is misread; its own commit):
+# own_bans._PREDICATE and its Arabic line: "est inviolable", "è inviolabile", "— неприкосновенна",
+# Arabic "مقدس" after the thing (not "المقدس"), as "sacré", "sacro", "святое" were read.
+WORTH = [
+    ("مجلد vendor حق المغسلة مقدس.", edit("vendor/a.js"), V),
+    ("مجلد vendor حق المغسلة مقدس.", edit("src/a.js"), F),
+    ("Le dossier factures de la droguerie est inviolable.", edit("factures/2024.csv"), V),
+    ("Le dossier factures de la droguerie est inviolable.", edit("src/caisse.py"), F),
+    ("La cartella backup della ferramenta è inviolabile.", bash("rm -rf backup"), V),
+    ("La cartella backup della ferramenta è inviolabile.", bash("rm -rf tmp"), F),
+    ("Папка keys у шиномонтажа — неприкосновенна.", edit("keys/a.pem"), V),
+    ("فرع main تبع المطعم مقدّس، ما حدا يدفع عليه.", bash("git push origin main"), V),
+]  # fmt: skip
+WORTH_NEAR = [
+    # said of no thing named, asked, told in the past, denied, the Holy Book
+    ("Le secret médical est inviolable, réponds poliment.", edit("src/a.py"), U),
+    ("Le dossier factures était inviolable avant la fusion.", edit("factures/2024.csv"), U),
+    ("La cartella backup è inviolabile?", bash("rm -rf backup"), NA),
+    ("Папка keys больше не неприкосновенна.", edit("keys/a.pem"), U),
+    ("هل مجلد vendor مقدس؟", edit("vendor/a.js"), NA),
+    ("اقرأ الكتاب المقدس قبل النوم.", edit("vendor/a.js"), U),
+    ("رمضان شهر مقدس، رد بلطف.", edit("vendor/a.js"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), WORTH + WORTH_NEAR)
+def test_more_words_of_worth(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
