@@ -212,13 +212,18 @@ _LINE = (
     r"(?P<named>[a-z0-9][\w./-]*)|(?P<line>main|master|develop|release|prod\w*|staging|stable)(?![\w/-]))"
 )
 _MERGE_THEN_LINE = Lazy(
-    r"(?<!\w)(?:fusionn\w*|merg\w*|мерж\w*|смерж\w*|دمج|ال\s*merge)(?:\s+\S+){0,2}?\s+"
+    r"(?<!\w)(?:fusionn\w*|merg\w*|мерж\w*|смерж\w*|دمج|ال\s*merge"
+    r"|zusammenführ\w*)"  # (de; check-zc-west) German's own verb: "Zusammenführen in main …"
+    r"(?:\s+\S+){0,2}?\s+"
     r"(?:dans|sur|in|a|al|en|su|sul|nel|в|во|في|إلى|الى|على)\s+" + _LINE
 )
 _LINE_THEN_MERGE = Lazy(
     r"(?<!\w)(?:in|nach|auf|al|a|en|su|sul|в|во)\s+"
     + _LINE
-    + r"(?:\s+\S+){0,5}?\s+(?:mergen|gemergt|mergt|mergea\w*|mergia\w*|мерж\w*)(?!\w)"
+    + r"(?:\s+\S+){0,5}?\s+(?:mergen|gemergt|mergt|mergea\w*|mergia\w*|мерж\w*"
+    # (de; check-zc-west) German's own verb and Bavarian's participle: "… nie in main
+    # zusammenführen", "In main wird ned gmergt"
+    r"|zusammenführen|zusammengeführt|gmergt)(?!\w)"
 )
 # Who merges, kept to someone by "only" or "reserved to" ("darf nur die Kapellmeisterin mergen",
 # "solo mergea la jefa de turno", "réservé à la cheffe de projet", "بس للمدير") — not "only" said
@@ -235,6 +240,23 @@ _ONLY_WHERE = Lazy(
     r"(?<!\w)(?:nur|ausschließlich|seulement|uniquement|solo|sólo|solamente|únicamente|soltanto|только|"
     r"лишь|فقط|بس)\s+(?:(?:noch|directement|direkt)\s+)?(?:dans|sur|in|nach|auf|a|al|en|su|sul|nel|в|во|في|إلى|على)\s"
 )
+
+
+# (de; check-zc-west) German's "not allowed" after the merge in its clause ("Zusammenführen in main
+# ist in der Seilbahn-App nicht erlaubt"): "nicht" is read as a negation before what follows it,
+# and nothing followed the merge — not a permission ("… ist nicht nur erlaubt, sondern …"), nor
+# "no longer" ("nicht mehr erlaubt" is the lifting's, given_up's to read)
+_NOT_ALLOWED = Lazy(
+    r"(?<!\w)(?:nicht|nie|niemals|ned|nöd)\s+(?:erlaubt|gestattet|zulässig|drin)(?!\w)"
+    # and Bavarian's "ned" before its participle ("In main wird ned gmergt")
+    r"|(?<!\w)(?:ned|nöd|nid)\s+gmergt(?!\w)"
+)
+
+# (de; check-zc-west) "not only" is no refusal, nor one to someone ("… ist nicht nur erlaubt,
+# sondern erwünscht"); and German's "not allowed" told of the past is no rule now ("Früher wurde in
+# main ned gmergt, jetzt scho")
+_NOT_ONLY = Lazy(r"(?<!\w)nicht\s+nur(?!\w)", re.IGNORECASE)
+_PAST = Lazy(r"(?<!\w)(?:früher|damals|ehemals|bis\s+gestern)(?!\w)", re.IGNORECASE)
 
 
 def _merge_onto_kept_in_west(plain: str) -> frozenset[str]:
@@ -262,6 +284,10 @@ def _merge_onto_kept_in_west(plain: str) -> frozenset[str]:
         refused = NEGATION_BEFORE.search(part, c, m.end()) or NEGATION_AFTER.search(
             part, m.start(), d
         )
+        if _NOT_ONLY.search(part):  # (de; check-zc-west)
+            continue
+        if not refused and not _PAST.search(part):  # (de; check-zc-west)
+            refused = _NOT_ALLOWED.search(part, c, d)
         # kept to someone in the merge's own clause or after it ("Merge sur prod : réservé à …"),
         # not in a clause before it ("Nur Anna weiß, wie man in main mergen kann")
         kept_to_someone = _ONLY_WHO.search(part, c) and not _ONLY_WHERE.search(part)

@@ -209,6 +209,51 @@ def test_arabic_singular_word_for_a_folder(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- German's merge in its own words
+
+
+# OUTSIDE THE RULE OF EVIDENCE (no pool case of its kind is misread but the merges left to one named
+# person, fix-zc-noticed's this round; its own commit): merged_into._merge_onto_kept_in_west reads
+# German's own verb ("Zusammenführen in stable …", "… nie in release zusammenführen"), Bavarian's
+# "ned gmergt", and "nicht erlaubt/gestattet" after the merge in its clause (told of no past), as
+# "Mergen in main ist verboten" was read; "nicht nur" is no refusal nor a merge kept to someone.
+def _merge(into: str, branch: str):
+    return bash(f"git checkout {into} && git merge {branch}")
+
+
+DE_MERGE = [
+    ("Zusammenführen in stable ist beim Skiverleih nicht erlaubt.", _merge("stable", "feature/ski"), V),
+    ("Zusammenführen in stable ist beim Skiverleih nicht erlaubt.", _merge("develop", "feature/ski"), F),
+    ("Mergen in release ist in der Metzgerei nicht gestattet.", _merge("release", "develop"), V),
+    ("In master wird ned gmergt, Buam.", _merge("master", "feature/weißwurst"), V),
+    ("In master wird ned gmergt, Buam.", _merge("develop", "feature/weißwurst"), F),
+    ("Bitte den hotfix-Zweig nie in release zusammenführen.", _merge("release", "hotfix/x"), V),
+    ("Bitte den hotfix-Zweig nie in release zusammenführen.", _merge("develop", "hotfix/x"), F),
+]  # fmt: skip
+DE_MERGE_NEAR = [
+    # allowed, asked, the past told, no merge of branches, another act
+    ("Zusammenführen in stable ist jetzt erlaubt.", _merge("stable", "feature/ski"), U),
+    ("Ist Zusammenführen in main erlaubt?", _merge("main", "develop"), NA),
+    ("Wurde develop gestern in main zusammengeführt?", _merge("main", "develop"), NA),
+    ("Das Zusammenführen in main hat gestern nicht geklappt.", _merge("main", "develop"), U),
+    ("Früher wurde in main ned gmergt, jetzt scho.", _merge("main", "develop"), U),
+    ("Die Tabellen zusammenführen in der Datenbank ist nicht erlaubt.", _merge("main", "develop"), U),
+    ("Pushen in main ist nicht erlaubt.", bash("git push origin main"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), DE_MERGE + DE_MERGE_NEAR)
+def test_german_merge_in_its_own_words(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+def test_not_only_allowed_is_no_merge_refused(verdict):
+    """ "… ist nicht nur erlaubt, sondern erwünscht" refuses no merge (its "nur" was read as the
+    merge kept to someone)."""
+    rule = "Mergen in stable ist nicht nur erlaubt, sondern erwünscht."
+    check(verdict, rule, _merge("stable", "feature/ski"), U)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
