@@ -254,6 +254,35 @@ def test_not_only_allowed_is_no_merge_refused(verdict):
     check(verdict, rule, _merge("stable", "feature/ski"), U)
 
 
+# ---------------------------------------------------------------- Roman and Neapolitan "nun"
+
+# forbidding.NEGATION_BEFORE, a line: Roman and Neapolitan "nun" (not) before a verb of pushing,
+# merging, touching or deleting in an Italian form, clitics and "must" between ("Su master nun se
+# pusha", "nun s'adda tuccà"); read_paths' verbs of placing and touching, on the "tocc" line:
+# Neapolitan "tuccà". Unread, the hook let the push and the deletion through.
+NUN = [
+    ("Su release nun se pusha, regà.", bash("git push origin release"), V),
+    ("Su release nun se pusha, regà.", bash("git push origin feature/supplì"), F),
+    ("'A cartella static d''o bar nun s'adda tuccà.", bash("rm -rf static"), V),
+    ("'A cartella static d''o bar nun s'adda tuccà.", bash("rm -rf tmp"), F),
+    ("Er file .env nun lo toccà, capito?", edit(".env"), V),
+    ("Er file .env nun lo toccà, capito?", edit("src/a.py"), F),
+]  # fmt: skip
+NUN_NEAR = [
+    # German's "nun" (now), "nun" before another verb, no "nun"
+    ("Nun pusht ihr auf main, Leute.", bash("git push origin main"), U),
+    ("Nun mergen wir in develop.", bash("git checkout develop && git merge x"), U),
+    ("Nun ce stanno problemi, pusha su main.", bash("git push origin main"), U),
+    ("Nun lo so se se pò pushà su main.", bash("git push origin main"), U),
+    ("Su release se pusha quanno te pare.", bash("git push origin release"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NUN + NUN_NEAR)
+def test_roman_and_neapolitan_nun(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -267,6 +296,10 @@ POOL = [
     # French's bare "gras" refused
     ("dev33y", "dev33y-fr-016"),  # Pas de gras dans les fiches d'affinage, car la balance …
     ("dev33y", "dev33y-fr-017"),
+    # Roman and Neapolitan "nun"
+    ("dev33zb", "dev33zb-it-001"),  # 'A cartella dist d''a pizzeria nun s'adda tuccà.
+    ("dev33zb", "dev33zb-it-002"),
+    ("dev33zb", "dev33zb-it-003"),
 ]
 
 
