@@ -209,7 +209,9 @@ def _fields_of_roles(part: str) -> set[str]:
 # main wird nicht gemergt", "nicht in main mergen").
 _LINE = (
     r"(?:(?:den|dem|die|le|la|el|il)\s+)?(?:(?:branch|zweig|branche|rama|ramo|ветк\w*|فرع)\s+"
-    r"(?P<named>[a-z0-9][\w./-]*)|(?P<line>main|master|develop|release|prod\w*|staging|stable)(?![\w/-]))"
+    r"(?P<named>[a-z0-9][\w./-]*)|(?P<line>main|master|develop|release|prod\w*|staging|stable)(?![\w/-])"
+    # (de; check-zc-west) German's compound, Swiss "de" as its article: "in de prod-Branch"
+    r"|(?:de\s+)?(?P<compound>[a-z0-9][\w.]*)-(?:branch|zweig)(?!\w))"
 )
 _MERGE_THEN_LINE = Lazy(
     r"(?<!\w)(?:fusionn\w*|merg\w*|мерж\w*|смерж\w*|دمج|ال\s*merge"
@@ -250,6 +252,9 @@ _NOT_ALLOWED = Lazy(
     r"(?<!\w)(?:nicht|nie|niemals|ned|nöd)\s+(?:erlaubt|gestattet|zulässig|drin)(?!\w)"
     # and Bavarian's "ned" before its participle ("In main wird ned gmergt")
     r"|(?<!\w)(?:ned|nöd|nid)\s+gmergt(?!\w)"
+    # and the negation right after the verb in second place ("Mir merged nöd in de prod-Branch",
+    # "Wir mergen nie in main")
+    r"|(?<!\w)merg\w*\s+(?:nöd|ned|nid|nicht|nie|niemals)(?!\w)"
 )
 
 # (de; check-zc-west) "not only" is no refusal, nor one to someone ("… ist nicht nur erlaubt,
@@ -273,7 +278,7 @@ def _merge_onto_kept_in_west(plain: str) -> frozenset[str]:
         if PUSH.search(part) or REMIND.search(part):
             continue
         found = [*_MERGE_THEN_LINE.finditer(part), *_LINE_THEN_MERGE.finditer(part)]
-        lines = {m.group("named") or m.group("line") for m in found}
+        lines = {m.group("named") or m.group("line") or m.group("compound") for m in found}
         if len(lines) != 1:
             continue
         m = found[0]

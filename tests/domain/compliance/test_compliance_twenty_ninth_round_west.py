@@ -283,6 +283,31 @@ def test_roman_and_neapolitan_nun(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- German's compound line, Swiss order
+
+# OUTSIDE THE RULE OF EVIDENCE (no pool case of its kind is misread; its own commit):
+# merged_into._LINE, a line: German's compound "den stable-Branch", "den hotfix-Zweig" (Swiss "de"
+# as its article) names the line a merge lands on; _NOT_ALLOWED, a line: the negation right after
+# the merge's verb in second place ("Mir merged nöd in de prod-Branch").
+DE_COMPOUND = [
+    ("Mir merged nöd in de release-Branch, gäll.", _merge("release", "develop"), V),
+    ("Mir merged nöd in de release-Branch, gäll.", _merge("develop", "feature/rösti"), F),
+    ("Nicht in den hotfix-Zweig mergen, bitte.", _merge("hotfix", "develop"), V),
+    ("Merges in den stable-Branch sind in der Schreinerei verboten.", _merge("stable", "feature/hobel"), V),
+    ("Merges in den stable-Branch sind in der Schreinerei verboten.", _merge("develop", "feature/hobel"), F),
+]  # fmt: skip
+DE_COMPOUND_NEAR = [
+    ("Der Merge in den stable-Branch hat gestern nicht geklappt.", _merge("stable", "x"), U),
+    ("Keine Sorge, in den stable-Branch mergen ist okay.", _merge("stable", "x"), U),
+    ("Mergt ruhig in de release-Branch, gäll.", _merge("release", "develop"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), DE_COMPOUND + DE_COMPOUND_NEAR)
+def test_german_compound_line_and_swiss_order(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- Italian's "è proibito"
 
 # OUTSIDE THE RULE OF EVIDENCE (no pool rule says "proibito"; its own commit):
