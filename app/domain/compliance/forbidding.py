@@ -189,9 +189,6 @@ NEGATION_AFTER = table(
     r"마세요;마라;말아;지\s*마;지\s*말;피하;없이;interdit(?:e|s|es)?;à\s+éviter;proscrit(?:e|s)?;"
     r"verboten;tabu;prohibid(?:ísim)?(?:o|a|os|as);vietat(?:issim)?(?:o|a|i|e);da\s+evitare;untouched;read-only;unangetastet;intact(?:e|s|es)?;intocad(?:o|a|os|as);intatt(?:o|a|i|e);"
     r"запрещен(?:о|ы|а)?;запрещён;غير\s+مسموح;やめ;止め;그만;厳禁;"
-    # (it; check-zc-west) Italian's other "forbidden" after the thing and its copula ("Il merge in
-    # develop è proibito"), as "vietato" — not the adjective ("il frutto proibito"), nor asked
-    r"(?<!\w)(?:è|sono|resta|restano|rimane)\s+(?:severamente\s+)?proibit(?:issim)?(?:o|a|i|e)(?!\w)(?![^.!?]*\?);"
     # Kansai's refusals: "force push すんのはあかんで", "使うたらあきません", and its negative -ん
     # before "don't" ("sudo は使わんといて", "触らんとってな"; not 読んどいて, "read it beforehand")
     r"あかん;アカン;あきません;あきまへん;"

@@ -308,31 +308,6 @@ def test_german_compound_line_and_swiss_order(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
-# ---------------------------------------------------------------- Italian's "è proibito"
-
-# OUTSIDE THE RULE OF EVIDENCE (no pool rule says "proibito"; its own commit):
-# forbidding.NEGATION_AFTER, a line: "è/sono proibito" after the thing, as "vietato" — not the
-# adjective before a copula ("il frutto proibito è …"), nor in a question.
-PROIBITO = [
-    ("Il merge in stable è proibito in gelateria.", _merge("stable", "feature/cono"), V),
-    ("Il merge in stable è proibito in gelateria.", _merge("develop", "feature/cono"), F),
-    ("Il push su main è proibito, usate i branch.", bash("git push origin main"), V),
-    ("Il push su main è proibito, usate i branch.", bash("git push origin feature/x"), F),
-    ("Il force push è proibito ovunque.", bash("git push --force origin develop"), V),
-    ("La cartella vendor: toccarla è proibito.", edit("vendor/a.js"), V),
-]  # fmt: skip
-PROIBITO_NEAR = [
-    ("È proibito dire che il push su main è lento?", bash("git push origin main"), NA),
-    ("Il frutto proibito è la mela, pusha su main.", bash("git push origin main"), U),
-    ("Il gelato proibito dal medico è il pistacchio, pusha su main.", bash("git push origin main"), U),
-]  # fmt: skip
-
-
-@pytest.mark.parametrize(("rule", "output", "expected"), PROIBITO + PROIBITO_NEAR)
-def test_italian_proibito(verdict, rule, output, expected):
-    check(verdict, rule, output, expected)
-
-
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
