@@ -94,7 +94,11 @@ INTO_REPO = table(
     r"out\s+of\s+(?:the\s+)?(?:[\w'-]+\s+){0,2}?(?:repo|repository|git)(?![\w']);"
     r"versionn\w*;dans\s+le\s+dépôt;(?:al|en\s+el)\s+(?:repo|repositorio)(?!\w);"
     r"(?:ins|in\s+das|im)\s+(?:repo|repository)(?!\w);eingecheckt;(?:nel|sul)\s+(?:repo|repository)(?!\w);"
-    r"в\s+(?:репозитори\w*|репо|git|гит)(?!\w);(?:على|في|لل|إلى|الى)\s*المستودع;"
+    r"в\s+(?:репозитори\w*|репо|git|гит)(?!\w)"
+    # (ru; check-zc-west) not where a thing named lives, its owner named and a word of its worth
+    # after a dash ("Файл .env в репо шашлычной — святое, не лезь"): "in", not "into"
+    r"(?!(?:\s+[^\s,.;:!?—–-]+){1,2}\s+[—–]\s+(?:свят\w*|табу|неприкосновенн\w*)(?!\w));"
+    r"(?:على|في|لل|إلى|الى)\s*المستودع;"
     r"リポジトリに;gitに;ギットに;"
     # or its history, or version control ("…, qui ne doivent jamais se retrouver dans l'historique
     # git", "non finiscono mai nella cronologia di git", "landet nie im Git", "لا تدخل سجل git",

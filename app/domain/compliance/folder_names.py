@@ -68,6 +68,9 @@ _NOUN = (
     r"folders?|directory|directories|dirs?|文件夹|文件夾|資料夾|资料夹|目录|目錄|フォルダー?|ディレクトリ|폴더|"
     r"디렉터리|디렉토리|dossiers?|répertoires?|ordner|verzeichnis(?:se|ses)?|carpetas?|directorios?|"
     r"cartell[ae]|directory|папк[аиуеой]|папок|каталог\w*|директори\w*|مجلدات?|المجلدات?|دليل"
+    # (ar; check-zc-west) the singular itself: "مجلدات?" asks "مجلدا" at least, so "مجلد keys" was
+    # read only where the name was a usual folder's
+    r"|مجلد|المجلد"
 )
 FOLDER_NOUN = _NOUN
 _NAME = r"[A-Za-z0-9_.][\w.-]*/?"

@@ -165,6 +165,13 @@ NEGATION_BEFORE = table(
     + r"(?=(?:\s+[^\s,;:.!?]+){0,5}?\s+(?:(?:pusch|push|merg|committ?)(?:e|en|t)(?!\w)|lösch))"
     + r";(?<!\w\s)(?:zero|zéro)(?!\s*\d)(?=\s*$|\s+[^\s\d,;:.!?]+(?:\s+[^\s\d,;:.!?]+){0,3}?\s*"
     + r"(?:[.!]|$|[,:]\s*(?:che|car|parce|perché|porque|que|je|j'|io|yo)(?!\w)))"
+    # (it; check-zc-west) Roman and Neapolitan "nun" (not) before a verb of pushing, merging,
+    # touching or deleting, clitics and "must" between ("Su master nun se pusha", "nun s'adda
+    # tuccà", "nun 'o tuccà"): not before another verb ("Nun ce stanno problemi, pusha su main",
+    # "Nun lo so se …"), never German's "nun" (now: "Nun pusht ihr auf main"), whose verbs end in
+    # a consonant where Italian's end in a vowel
+    + r";(?<!\w)nun(?=(?:\s+(?:se|ce|lo|la|li|le|me|te|ve|ne|sse|'[oaei]|[sc]'\w*|adda|hadda|ha\s+da))*"
+    + r"\s+(?:push|pusc|merg|tocc|tucc|cancell|scancell|elimin|committ)\w*[aeiouàèéìòù](?!\w))"
 )
 # a thing said to be under a ban: read here of any thing, in own_bans of a branch or a folder
 UNDER_BAN = r"под\s+запретом"

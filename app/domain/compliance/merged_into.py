@@ -209,16 +209,23 @@ def _fields_of_roles(part: str) -> set[str]:
 # main wird nicht gemergt", "nicht in main mergen").
 _LINE = (
     r"(?:(?:den|dem|die|le|la|el|il)\s+)?(?:(?:branch|zweig|branche|rama|ramo|ветк\w*|فرع)\s+"
-    r"(?P<named>[a-z0-9][\w./-]*)|(?P<line>main|master|develop|release|prod\w*|staging|stable)(?![\w/-]))"
+    r"(?P<named>[a-z0-9][\w./-]*)|(?P<line>main|master|develop|release|prod\w*|staging|stable)(?![\w/-])"
+    # (de; check-zc-west) German's compound, Swiss "de" as its article: "in de prod-Branch"
+    r"|(?:de\s+)?(?P<compound>[a-z0-9][\w.]*)-(?:branch|zweig)(?!\w))"
 )
 _MERGE_THEN_LINE = Lazy(
-    r"(?<!\w)(?:fusionn\w*|merg\w*|мерж\w*|смерж\w*|دمج|ال\s*merge)(?:\s+\S+){0,2}?\s+"
+    r"(?<!\w)(?:fusionn\w*|merg\w*|мерж\w*|смерж\w*|دمج|ال\s*merge"
+    r"|zusammenführ\w*)"  # (de; check-zc-west) German's own verb: "Zusammenführen in main …"
+    r"(?:\s+\S+){0,2}?\s+"
     r"(?:dans|sur|in|a|al|en|su|sul|nel|в|во|في|إلى|الى|على)\s+" + _LINE
 )
 _LINE_THEN_MERGE = Lazy(
     r"(?<!\w)(?:in|nach|auf|al|a|en|su|sul|в|во)\s+"
     + _LINE
-    + r"(?:\s+\S+){0,5}?\s+(?:mergen|gemergt|mergt|mergea\w*|mergia\w*|мерж\w*)(?!\w)"
+    + r"(?:\s+\S+){0,5}?\s+(?:mergen|gemergt|mergt|mergea\w*|mergia\w*|мерж\w*"
+    # (de; check-zc-west) German's own verb and Bavarian's participle: "… nie in main
+    # zusammenführen", "In main wird ned gmergt"
+    r"|zusammenführen|zusammengeführt|gmergt)(?!\w)"
 )
 # Who merges, kept to someone by "only" or "reserved to" ("darf nur die Kapellmeisterin mergen",
 # "solo mergea la jefa de turno", "réservé à la cheffe de projet", "بس للمدير") — not "only" said
@@ -237,6 +244,26 @@ _ONLY_WHERE = Lazy(
 )
 
 
+# (de; check-zc-west) German's "not allowed" after the merge in its clause ("Zusammenführen in main
+# ist in der Seilbahn-App nicht erlaubt"): "nicht" is read as a negation before what follows it,
+# and nothing followed the merge — not a permission ("… ist nicht nur erlaubt, sondern …"), nor
+# "no longer" ("nicht mehr erlaubt" is the lifting's, given_up's to read)
+_NOT_ALLOWED = Lazy(
+    r"(?<!\w)(?:nicht|nie|niemals|ned|nöd)\s+(?:erlaubt|gestattet|zulässig|drin)(?!\w)"
+    # and Bavarian's "ned" before its participle ("In main wird ned gmergt")
+    r"|(?<!\w)(?:ned|nöd|nid)\s+gmergt(?!\w)"
+    # and the negation right after the verb in second place ("Mir merged nöd in de prod-Branch",
+    # "Wir mergen nie in main")
+    r"|(?<!\w)merg\w*\s+(?:nöd|ned|nid|nicht|nie|niemals)(?!\w)"
+)
+
+# (de; check-zc-west) "not only" is no refusal, nor one to someone ("… ist nicht nur erlaubt,
+# sondern erwünscht"); and German's "not allowed" told of the past is no rule now ("Früher wurde in
+# main ned gmergt, jetzt scho")
+_NOT_ONLY = Lazy(r"(?<!\w)nicht\s+nur(?!\w)", re.IGNORECASE)
+_PAST = Lazy(r"(?<!\w)(?:früher|damals|ehemals|bis\s+gestern)(?!\w)", re.IGNORECASE)
+
+
 def _merge_onto_kept_in_west(plain: str) -> frozenset[str]:
     """(fr de es it ru ar; check-za-west) The one line a clause names as where a merge lands, the
     merge refused there in its own clause ("Mergen in main ist verboten", "Nicht in main mergen")
@@ -251,7 +278,7 @@ def _merge_onto_kept_in_west(plain: str) -> frozenset[str]:
         if PUSH.search(part) or REMIND.search(part):
             continue
         found = [*_MERGE_THEN_LINE.finditer(part), *_LINE_THEN_MERGE.finditer(part)]
-        lines = {m.group("named") or m.group("line") for m in found}
+        lines = {m.group("named") or m.group("line") or m.group("compound") for m in found}
         if len(lines) != 1:
             continue
         m = found[0]
@@ -262,6 +289,10 @@ def _merge_onto_kept_in_west(plain: str) -> frozenset[str]:
         refused = NEGATION_BEFORE.search(part, c, m.end()) or NEGATION_AFTER.search(
             part, m.start(), d
         )
+        if _NOT_ONLY.search(part):  # (de; check-zc-west)
+            continue
+        if not refused and not _PAST.search(part):  # (de; check-zc-west)
+            refused = _NOT_ALLOWED.search(part, c, d)
         # kept to someone in the merge's own clause or after it ("Merge sur prod : réservé à …"),
         # not in a clause before it ("Nur Anna weiß, wie man in main mergen kann")
         kept_to_someone = _ONLY_WHO.search(part, c) and not _ONLY_WHERE.search(part)

@@ -34,7 +34,11 @@ _PREDICATE = (
     r"|intouchables?|tabous?|sacrée?s?|zone\s+interdite|chasse\s+gardée|pas\s+touche|hors\s+limites?"
     r"|sagrad[oa]s?|intocables?|zona\s+prohibida|territorio\s+vedado|vedad[oa]s?|tab[uú]"
     r"|intoccabil[ei]|sacr[oa]|zona\s+vietata|tabù"
-    rf"|табу|свят(?:ое|ая|ой|ые|ыня)|{UNDER_BAN}|ни\s+ногой|запретн\w+\s+зон\w+)(?!\w)"
+    rf"|табу|свят(?:ое|ая|ой|ые|ыня)|{UNDER_BAN}|ни\s+ногой|запретн\w+\s+зон\w+"
+    # (fr it ru; check-zc-west) a word of worth more: "est inviolable", "è inviolabile", "—
+    # неприкосновенно"
+    r"|inviolables?|inviolabil[ei]|неприкосновенн\w*"
+    r")(?!\w)"
 )
 # English's "off-limits" borrowed after a copula of the six languages ("è off-limits"); English's own
 # ("main is off-limits") is off_limits.OFF_LIMITS's to read, not this module's
@@ -44,7 +48,8 @@ _OWN_BAN = Lazy(
     rf"|(?:^|:|\s[—–-])\s*{_PREDICATE}"
     # Russian's present has no copula: "Ветка release … под запретом", "в main ни ногой"
     rf"|(?<!\w)(?:{UNDER_BAN}|ни\s+ногой)(?!\w)"
-    r"|(?<![\u0600-\u06ff])(?:مقفول|مقفولة|خط\s+أحمر|ممنوع\s+(?:الاقتراب|اللمس)|محظور|محظورة)"
+    r"|(?<![\u0600-\u06ff])(?:مقفول|مقفولة|خط\s+أحمر|ممنوع\s+(?:الاقتراب|اللمس)|محظور|محظورة"
+    r"|مقدس|مقدّس|مقدسة|مقدّسة)"  # (ar; check-zc-west) "sacred" after the thing, not "المقدس"
     r"(?![\u0621-\u064a])"  # a letter, not "،" (U+060C) closing its clause
 )
 # Or before the thing, German's "hands off": "Finger weg von main …", "Hände weg vom release-Branch"

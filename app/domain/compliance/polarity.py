@@ -299,6 +299,8 @@ _PLACE_AFTER = Lazy(
 
 
 def _taken_up_and_refused(text, spans, e, c1) -> bool:
+    if _curt_no_after(text, e) and not _others_between(spans, e, len(text)):
+        return True  # (ru de fr it es ar; check-zc-west) "Таблицы — мимо", "Emojis, no."
     after = text[e:c1]
     if (after.strip() and not _PLACE_AFTER.fullmatch(after)) or _others_between(
         spans, e, len(text)
@@ -322,6 +324,39 @@ def _taken_up_and_refused(text, spans, e, c1) -> bool:
 
 
 _COPULA_DASH = Lazy(r"\s+[—–-]\s+")
+# (ru de fr it es ar; check-zc-west) The thing said first, then after a dash, colon or comma a curt
+# "no" alone closing its clause ("Таблицы — мимо", "Заголовки — нафиг", "Жирный шрифт — не надо",
+# "Tabelle — no", "Überschriften – weglassen", "Les émojis : non merci", "Emojis, no."): the
+# refusal stands for the predicate. Not a "no" with words of its own after it ("Tablas, no listas",
+# "Markdown: no problem"), nor one asked ("Tabellen — nein?"), nor a comma's "no" with a clause
+# after it ("Tabellen, nein, die sind okay").
+_CURT_SEP = Lazy(r"\s*[—–:,-]\s*")
+_CURT_NO = Lazy(
+    r"(?:мимо|нафиг|нафиг\s+не\s+надо|не\s+надо|не\s+нужно|no|non|non\s+merci|nein|nein\s+danke|"
+    r"weglassen|lass\s+weg|lasst\s+weg|no\s+grazie|no\s+gracias)\s*[.!…]*",
+    re.IGNORECASE,
+)
+
+
+# the texts it is kept from may come between ("Tabellen in den Antworten — weglassen")
+_CURT_PLACE = Lazy(
+    r"\s+(?:in|im|en|dans|nei|nelle|negli|в|во|на|في)\s+[^—–:,.;!?\d]{1,30}?(?=\s*[—–:,])",
+    re.IGNORECASE,
+)
+
+
+def _curt_no_after(text: str, c1: int) -> bool:
+    place = _CURT_PLACE.match(text, c1)
+    m = _CURT_SEP.match(text, place.end() if place else c1)
+    if m is None:
+        return False
+    rest = text[m.end() :]
+    cut = re.search(r"[.;。；!！?？,，]", rest)
+    if cut is not None and rest[cut.start()] in "?？":
+        return False
+    if "," in text[c1 : m.end()] and cut is not None and rest[cut.start()] in ",，;；":
+        return False  # after a comma, the "no" closes its sentence ("Emojis, no."), no aside
+    return bool(_CURT_NO.fullmatch(rest[: cut.start()] if cut else rest))
 
 
 # Before a topic only list words and particles; between it and its negated verb only adverbs of

@@ -62,7 +62,13 @@ _BOLD = table(
     # "gras", a recipe's fat)
     r"caracteres\s+gras;en\s+gras;texte\s+gras;mots\s+en\s+gras;fettschrift;fettdruck;"
     r"fett\s*gedruckt\w*;fette[nrs]?\s+(?:text|schrift|worter);negritas?;en\s+negrita;grassett[oi];"
-    r"жирн\w*\s+шрифт\w*;жирным;полужирн\w*;(?:ال)?خط\s+(?:ال)?عريض;(?:ال)?خط\s+(?:ال)?غامق",
+    r"жирн\w*\s+шрифт\w*;жирным;полужирн\w*;(?:ال)?خط\s+(?:ال)?عريض;(?:ال)?خط\s+(?:ال)?غامق"
+    # (fr; check-zc-west) French's bare "gras" refused at the head of a rule about replies ("Pas de
+    # gras dans les fiches", "Sans gras, …"): a reply's bold, the replies named — never "gras" said
+    # of food without the refusal before it ("les frites sont trop grasses")
+    r";(?<=pas de )gras(?={_G});(?<=sans )gras(?={_G});(?<=zero )gras(?={_G});(?<=jamais de )gras(?={_G})"
+    # (the texts it is kept from named after it, or nothing: "Pas de gras dans la pâte" is food's)
+    .replace("{_G}", r"\s*(?:[,.;:!]|$|dans\s+(?:les|vos|tes|mes|nos|tous\s+les)\s)"),
     # (ko ja zh, check-x-east) bold in the east's words: "굵은 글씨", "볼드체", "太字", "ボールド", "加粗",
     # "粗体", "粗體" (not 굵은 alone, a thick line)
     r";굵은\s*(?:글씨|글자|폰트);볼드체?;太字;ボールド;加粗;粗体;粗體",
@@ -174,6 +180,15 @@ _MESSENGER = table(
     # muestra", "l'écran de la caisse", "у меня кнопочный телефон")
     + r";(?:bon)?drucker\w*;bildschirm\w*;pantallas?;impresoras?;ecrans?;imprimantes?;schermo;schermi;"
     r"stampant[ei];экран\w*;принтер\w*;кнопочн\w+\s+телефон\w*;(?:ال)?شاشة;(?:ال)?طابعة"
+    # (ru de fr it es ar; check-zc-west) or the speaker as the one who reads them, in the first
+    # person ("я с часов читаю", "je lis ça sur une liseuse", "leggo dal telefono", "lo leo en una
+    # terminal", "ich les das", "بقرا على موبايل"), or the speaker's eyes tired by them ("глаза от
+    # него устают", "ça me fatigue la vue", "mi si stancano gli occhi", "me cansan la vista")
+    r";(?<!\w)я\s+(?:\w+\s+){0,3}?читаю;(?<!\w)читаю\s+(?:с|со|на|в)\s;(?<!\w)je\s+(?:les\s+|la\s+|le\s+)?lis(?!\w);"
+    r"(?<!\w)(?:li\s+|le\s+|lo\s+|la\s+)?leggo\s+(?:dal|dallo|dalla|sul|sullo|sulla|su)\s;"
+    r"(?<!\w)(?:lo|la|los|las)\s+leo(?!\w);(?<!\w)ich\s+les(?:e)?(?!\w);(?<![\u0600-\u06ff])(?:بقرا|بقرأ|باقرا)(?![\u0600-\u06ff]);"
+    r"глаза\s+(?:\w+\s+){0,3}?устают;(?:me\s+)?fatigue\s+la\s+vue;(?:mi\s+)?(?:si\s+)?stancano\s+gli\s+occhi;"
+    r"(?:me\s+)?cansan?\s+la\s+vista"
 )
 # Plain text asked for: the reply holds none of Markdown's elements (lists, headings, tables)
 # ("The dispatch channel gets plain text only", "Nur Klartext im Chat", "Solo texto plano").
