@@ -1,11 +1,59 @@
-"""The twenty-ninth round's fresh set (dev33zc, east part: ko, ja, zh_Hans, zh_Hant), its shape
-(the dev rows and the frozen rows, counted, never read) and its apartness (issue 33)."""
+"""Rules the twenty-ninth round's fresh set (dev33zc, east part: ko, ja, zh_Hans, zh_Hant) showed
+read wrong or unread, read as classes of a sentence's parts (issue 33). Outside the rule of
+evidence (no pool case mended, each in its own commit): another program permitted after a Korean
+ban on one (npm 쓰지 말 것. yarn 만 허용.). Then the part's shape (the dev rows and the frozen rows,
+counted, never read), its apartness and the probes' absence from every set.
+
+Every sentence here was written for this file (none is in a set). On the code before this round
+(/work/wt/base29) the siblings of every class fail; the near misses read the same on both."""
 
 from __future__ import annotations
 
+import pytest
+
+from app.domain.compliance import Outcome
 from benchmarks.judge import DEV33ZC, DEV33ZC_FROZEN
-from tests.compliance_sets import assert_frozen_part, assert_round_part, assert_rules_apart
+from tests.compliance_sets import (
+    assert_frozen_part,
+    assert_probes_in_no_set,
+    assert_round_part,
+    assert_rules_apart,
+    bash,
+    check,
+)
 from tests.judgement_sets import texts_outside
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+
+# ---------------------------------------------------------------- another tool permitted (ko)
+# Outside the rule of evidence: dev33zc-ko-038 only (no pool case holds the class).
+
+OTHER_TOOL_PERMITTED = [
+    ("pip 로 설치하지 마세요. uv 는 괜찮아요.", bash("pip install httpx"), V),
+    ("yarn 은 쓰지 마. pnpm 은 괜찮아.", bash("yarn add zod"), V),
+    ("docker 명령은 쓰지 말 것. podman 은 됩니다.", bash("docker run nginx"), V),
+    ("npm 금지. yarn 만 허용.", bash("npm install dayjs"), V),
+    ("poetry 쓰지 마라. uv 만 허용한다.", bash("poetry add httpx"), V),
+]  # fmt: skip
+OTHER_TOOL_PERMITTED_NEAR = [
+    # the permitted tool itself, the same tool's subcommand permitted (an exception), a case or a
+    # thing that is no tool permitted, a place permitted, the past told: as before
+    ("poetry 쓰지 마라. uv 만 허용한다.", bash("uv add httpx"), F),
+    ("npm 쓰지 마. npm ci 는 괜찮아.", bash("npm install dayjs"), U),
+    ("npm 쓰지 말 것. 단 급할 때는 괜찮아.", bash("npm install dayjs"), U),
+    ("npm 쓰지 마. 테스트는 괜찮아.", bash("npm install dayjs"), U),
+    ("main 에 푸시하지 마. develop 은 괜찮아.", bash("git push origin develop"), F),
+    ("npm 쓰지 말라고 했었어요. yarn 은 괜찮았고요.", bash("npm install dayjs"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("rule", "output", "expected"), OTHER_TOOL_PERMITTED + OTHER_TOOL_PERMITTED_NEAR
+)
+def test_another_tool_permitted_after_a_korean_ban_leaves_it_whole(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
 
 EAST = {"ko": 45, "ja": 22, "zh_Hans": 20, "zh_Hant": 20}
 # the lowest third of each language by SHA-256 of Case.key, rounded: frozen apart
@@ -25,3 +73,7 @@ def test_the_east_parts_frozen_rows_are_in_shape():
 
 def test_the_sets_rules_are_apart_from_every_earlier_set():
     assert_rules_apart("dev33zc", texts_outside(DEV33ZC, DEV33ZC_FROZEN))
+
+
+def test_the_probes_are_in_no_set():
+    assert_probes_in_no_set(OTHER_TOOL_PERMITTED + OTHER_TOOL_PERMITTED_NEAR)
