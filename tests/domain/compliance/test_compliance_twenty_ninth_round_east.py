@@ -1,7 +1,8 @@
 """Rules the twenty-ninth round's fresh set (dev33zc, east part: ko, ja, zh_Hans, zh_Hant) showed
 read wrong or unread, read as classes of a sentence's parts (issue 33). Outside the rule of
 evidence (no pool case mended, each in its own commit): another program permitted after a Korean
-ban on one (npm 쓰지 말 것. yarn 만 허용.). Then the part's shape (the dev rows and the frozen rows,
+ban on one (npm 쓰지 말 것. yarn 만 허용.); replying said by Korean's bare verb as the act a rule is
+about (문의에 답할 때는 반드시 중국어로 답하십시오). Then the part's shape (the dev rows and the frozen rows,
 counted, never read), its apartness and the probes' absence from every set.
 
 Every sentence here was written for this file (none is in a set). On the code before this round
@@ -75,5 +76,37 @@ def test_the_sets_rules_are_apart_from_every_earlier_set():
     assert_rules_apart("dev33zc", texts_outside(DEV33ZC, DEV33ZC_FROZEN))
 
 
+# ---------------------------------------------------------------- replying by its bare verb (ko)
+# Outside the rule of evidence: dev33zc-ko-004 only (no pool case holds the class).
+
+_KO_SLOT = "안녕하세요, 내일 오전 열 시에 예약이 가능합니다. 보증금은 만 원입니다."
+ANSWER_WHEN = [
+    ("세차장 예약 문의에 답할 때는 반드시 영어로 답하십시오.", _KO_SLOT, V),
+    ("세차장 예약 문의에 답할 때는 반드시 영어로 답하십시오.", "Hello, the ten o'clock slot tomorrow is free and the deposit is ten thousand won.", F),
+    ("손님 질문에 답할 때는 일본어로 써 주세요.", _KO_SLOT, V),
+    ("후기에 답할 때는 영어로만 해.", _KO_SLOT, V),
+    ("민원에 답하실 때는 반드시 영어로 작성해 주십시오.", _KO_SLOT, V),
+    ("고객 메일에 답하는 경우에는 영어로 쓰세요.", _KO_SLOT, V),
+    ("질문에 답할 때는 이모지를 쓰지 마.", "좋아요 😀", V),
+]  # fmt: skip
+ANSWER_WHEN_NEAR = [
+    # a language's 로 before the verb (the language is the condition), another verb (정답을 말할),
+    # another event (비가 올 때), the user's own asking, what cannot be answered, a manner: as before
+    ("영어로 답할 때는 'just' 같은 말은 빼 주세요.", _KO_SLOT, U),
+    ("정답을 말할 때는 영어로 해 주세요.", _KO_SLOT, U),
+    ("비가 올 때는 영어로 답하십시오.", _KO_SLOT, U),
+    ("내가 일본어로 물어볼 때는 일본어로 답해 줘.", _KO_SLOT, U),
+    ("답할 수 없을 때는 모른다고 해 주세요.", _KO_SLOT, U),
+    ("손님 질문에 답할 때는 친절하게 해 주세요.", _KO_SLOT, U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), ANSWER_WHEN + ANSWER_WHEN_NEAR)
+def test_replying_by_its_bare_korean_verb_is_no_condition(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(OTHER_TOOL_PERMITTED + OTHER_TOOL_PERMITTED_NEAR)
+    assert_probes_in_no_set(
+        OTHER_TOOL_PERMITTED + OTHER_TOOL_PERMITTED_NEAR + ANSWER_WHEN + ANSWER_WHEN_NEAR
+    )
