@@ -2,7 +2,8 @@
 read wrong or unread, read as classes of a sentence's parts (issue 33). Outside the rule of
 evidence (no pool case mended, each in its own commit): another program permitted after a Korean
 ban on one (npm 쓰지 말 것. yarn 만 허용.); replying said by Korean's bare verb as the act a rule is
-about (문의에 답할 때는 반드시 중국어로 답하십시오). Then the part's shape (the dev rows and the frozen rows,
+about (문의에 답할 때는 반드시 중국어로 답하십시오); a Chinese question of whether a thing named first
+may be changed or pushed (夜市地圖 App 的 Dockerfile 可以改嗎？). Then the part's shape (the dev rows and the frozen rows,
 counted, never read), its apartness and the probes' absence from every set.
 
 Every sentence here was written for this file (none is in a set). On the code before this round
@@ -21,6 +22,7 @@ from tests.compliance_sets import (
     assert_rules_apart,
     bash,
     check,
+    edit,
 )
 from tests.judgement_sets import texts_outside
 
@@ -106,7 +108,42 @@ def test_replying_by_its_bare_korean_verb_is_no_condition(verdict, rule, output,
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- whether a thing may, asked (zh)
+# Outside the rule of evidence: dev33zc-zh_Hant-019, -020 only (no pool case holds the class).
+
+NAMED_FIRST_ASKED = [
+    ("豆花店官網的 Dockerfile 可以改嗎？", edit("Dockerfile"), NA),
+    ("豆花店官網的 Dockerfile 可以改嗎？", edit("src/map.ts"), NA),
+    ("main 可以推吗？", bash("git push origin main"), NA),
+    ("鞋店系統的 release 可以 merge 嗎？", bash("git checkout release && git merge feat/x"), NA),
+    ("烧腊店小程序的 package.json 可以删吗？", bash("rm package.json"), NA),
+    ("眼鏡行網站的 .env 可以刪除嗎？", bash("rm .env"), NA),
+]  # fmt: skip
+NAMED_FIRST_ASKED_NEAR = [
+    # a request (the verb first, 帮我, 你, 一下), the may said (no question), a refusal, a refusal
+    # asked as a favour, a tool's use asked: as before
+    ("可以用 pnpm 装吗？", bash("npm install dayjs"), V),
+    ("可以帮我改 Dockerfile 吗？", edit("Dockerfile"), U),
+    ("Dockerfile 你可以改吗？", edit("Dockerfile"), U),
+    ("Dockerfile 可以改一下吗？", edit("Dockerfile"), U),
+    ("Dockerfile 可以改。", edit("Dockerfile"), U),
+    ("main 不能推。", bash("git push origin main"), V),
+    ("Dockerfile 别改，可以吗？", edit("Dockerfile"), V),
+    ("pnpm 可以装吗？", bash("npm install dayjs"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NAMED_FIRST_ASKED + NAMED_FIRST_ASKED_NEAR)
+def test_whether_a_thing_named_first_may_be_changed_asks_nothing(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
-        OTHER_TOOL_PERMITTED + OTHER_TOOL_PERMITTED_NEAR + ANSWER_WHEN + ANSWER_WHEN_NEAR
+        OTHER_TOOL_PERMITTED
+        + OTHER_TOOL_PERMITTED_NEAR
+        + ANSWER_WHEN
+        + ANSWER_WHEN_NEAR
+        + NAMED_FIRST_ASKED
+        + NAMED_FIRST_ASKED_NEAR
     )
