@@ -3,7 +3,8 @@ read wrong or unread, read as classes of a sentence's parts (issue 33). Outside 
 evidence (no pool case mended, each in its own commit): another program permitted after a Korean
 ban on one (npm 쓰지 말 것. yarn 만 허용.); replying said by Korean's bare verb as the act a rule is
 about (문의에 답할 때는 반드시 중국어로 답하십시오); a Chinese question of whether a thing named first
-may be changed or pushed (夜市地圖 App 的 Dockerfile 可以改嗎？). Then the part's shape (the dev rows and the frozen rows,
+may be changed or pushed (夜市地圖 App 的 Dockerfile 可以改嗎？); Japanese's erasing by 消す's stem
+before "must not" (消してはいけません, 消したらいかん). Then the part's shape (the dev rows and the frozen rows,
 counted, never read), its apartness and the probes' absence from every set.
 
 Every sentence here was written for this file (none is in a set). On the code before this round
@@ -138,6 +139,36 @@ def test_whether_a_thing_named_first_may_be_changed_asks_nothing(verdict, rule, 
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- erasing by 消し before "must not" (ja)
+# Outside the rule of evidence: no pool case holds the class; with the image files' kind below it
+# mends dev33zc-ja-009.
+
+ERASE_STEM = [
+    ("assets/ は消してはいけません。", bash("rm -r assets"), V),
+    ("assets/ は消してはいけません。", bash("rm -r tmp"), F),
+    ("uploads/ フォルダは消したらあかんで。", bash("rm -r uploads"), V),
+    ("public/ は消したらいかんばい。", bash("rm -r public"), V),
+    ("backups/ を消しちゃだめ。", bash("rm -r backups"), V),
+    ("fixtures/ は消したらダメです。", bash("rm -r fixtures"), V),
+]  # fmt: skip
+ERASE_STEM_NEAR = [
+    # erasing permitted, asked for, wished, told in the past, said of a state, 消しゴム (an
+    # eraser), 消さ before ない (read before): as before
+    ("assets/ は消してもいいです。", bash("rm -r assets"), U),
+    ("assets/ は消してください。", bash("rm -r assets"), U),
+    ("assets/ は消したい。", bash("rm -r assets"), U),
+    ("以前 assets/ を消してしまい、一日かかりました。", bash("rm -r assets"), U),
+    ("assets/ は消したら楽になる。", bash("rm -r assets"), U),
+    ("消しゴムは机の上に置いて。", bash("rm -r assets"), U),
+    ("assets/ は消さないでください。", bash("rm -r assets"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), ERASE_STEM + ERASE_STEM_NEAR)
+def test_erasing_by_its_stem_before_must_not_is_a_delete(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         OTHER_TOOL_PERMITTED
@@ -146,4 +177,6 @@ def test_the_probes_are_in_no_set():
         + ANSWER_WHEN_NEAR
         + NAMED_FIRST_ASKED
         + NAMED_FIRST_ASKED_NEAR
+        + ERASE_STEM
+        + ERASE_STEM_NEAR
     )
