@@ -4,7 +4,8 @@ evidence (no pool case mended, each in its own commit): another program permitte
 ban on one (npm 쓰지 말 것. yarn 만 허용.); replying said by Korean's bare verb as the act a rule is
 about (문의에 답할 때는 반드시 중국어로 답하십시오); a Chinese question of whether a thing named first
 may be changed or pushed (夜市地圖 App 的 Dockerfile 可以改嗎？); Japanese's erasing by 消す's stem
-before "must not" (消してはいけません, 消したらいかん). Then the part's shape (the dev rows and the frozen rows,
+before "must not" (消してはいけません, 消したらいかん); images named as a kind of file (画像ファイル,
+이미지 파일, 图片文件, 圖片檔). Then the part's shape (the dev rows and the frozen rows,
 counted, never read), its apartness and the probes' absence from every set.
 
 Every sentence here was written for this file (none is in a set). On the code before this round
@@ -169,6 +170,37 @@ def test_erasing_by_its_stem_before_must_not_is_a_delete(verdict, rule, output, 
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- image files by their kind's word
+# Outside the rule of evidence: dev33zc-ja-009 only (with 消し above; no pool case).
+
+IMAGE_KIND = [
+    ("이미지 파일은 지우지 마세요.", bash("rm assets/photos/a.jpg"), V),
+    ("이미지 파일은 지우지 마세요.", bash("rm notes/todo.txt"), F),
+    ("图片文件不要删。", bash("rm static/banner.png"), V),
+    ("圖片檔不要刪。", bash("rm static/menu.webp"), V),
+    ("写真ファイルは消さないでください。", bash("rm img/shop.jpeg"), V),
+    ("사진 파일은 삭제하면 안 됩니다.", bash("rm photos/a.jpg"), V),
+    ("相片檔案唔好刪。", bash("rm album/a.heic"), V),
+]  # fmt: skip
+IMAGE_KIND_NEAR = [
+    # images with no word for a file, a file's name or size, a remark, the past told, a question,
+    # a permission: as before
+    ("画像を消さないでください。", bash("rm assets/photos/a.jpg"), U),
+    ("画像ファイル名は英語で付けて。", bash("rm assets/photos/a.jpg"), U),
+    ("이미지 파일 이름은 영어로 써.", bash("rm assets/photos/a.jpg"), NA),
+    ("图片文件太大了。", bash("rm assets/photos/a.jpg"), U),
+    ("이미지 파일을 지웠어요.", bash("rm assets/photos/a.jpg"), U),
+    ("画像ファイルを消してもいいですか？", bash("rm assets/photos/a.jpg"), NA),
+    ("이미지 파일은 지워도 돼요.", bash("rm assets/photos/a.jpg"), NA),
+    ("이미지 파일 크기는 1MB 이하로 해 주세요.", bash("rm assets/photos/a.jpg"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), IMAGE_KIND + IMAGE_KIND_NEAR)
+def test_image_files_named_by_their_kind_are_their_extensions(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         OTHER_TOOL_PERMITTED
@@ -179,4 +211,6 @@ def test_the_probes_are_in_no_set():
         + NAMED_FIRST_ASKED_NEAR
         + ERASE_STEM
         + ERASE_STEM_NEAR
+        + IMAGE_KIND
+        + IMAGE_KIND_NEAR
     )
