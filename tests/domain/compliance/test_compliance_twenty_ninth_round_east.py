@@ -5,7 +5,8 @@ ban on one (npm 쓰지 말 것. yarn 만 허용.); replying said by Korean's bar
 about (문의에 답할 때는 반드시 중국어로 답하십시오); a Chinese question of whether a thing named first
 may be changed or pushed (夜市地圖 App 的 Dockerfile 可以改嗎？); Japanese's erasing by 消す's stem
 before "must not" (消してはいけません, 消したらいかん); images named as a kind of file (画像ファイル,
-이미지 파일, 图片文件, 圖片檔). Then the part's shape (the dev rows and the frozen rows,
+이미지 파일, 图片文件, 圖片檔); a Latin word joined to an eastern one in a word table, written on
+before the next word (lock 文件不要改, lock 파일은). Then the part's shape (the dev rows and the frozen rows,
 counted, never read), its apartness and the probes' absence from every set.
 
 Every sentence here was written for this file (none is in a set). On the code before this round
@@ -201,6 +202,37 @@ def test_image_files_named_by_their_kind_are_their_extensions(verdict, rule, out
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a Latin word joined to an eastern one
+# Outside the rule of evidence: dev33zc-zh_Hans-007 only (no pool case holds the class).
+
+LATIN_JOINED = [
+    ("lock 文件别动。", edit("pnpm-lock.yaml"), V),
+    ("lock 文件别动。", edit("src/index.ts"), F),
+    ("lock 檔不要亂改。", edit("yarn.lock"), V),
+    ("lock 파일은 수정하지 마세요.", edit("package-lock.json"), V),
+    ("酒铺网站的 lock 文件不要手动修改。", edit("poetry.lock"), V),
+    ("lock 文件不要改。", edit("Cargo.lock"), V),
+]  # fmt: skip
+LATIN_JOINED_NEAR = [
+    # the lock file after its verb (read before), asked for, told, asked about, permitted, the
+    # word inside another (block), git joined to に in a remark: as before
+    ("不要改 lock 文件。", edit("pnpm-lock.yaml"), V),
+    ("lock 文件要提交。", edit("pnpm-lock.yaml"), U),
+    ("lock 文件是自动生成的。", edit("pnpm-lock.yaml"), U),
+    ("lock 파일이 뭐예요?", edit("pnpm-lock.yaml"), NA),
+    ("lock 파일은 수정해도 돼요.", edit("pnpm-lock.yaml"), NA),
+    ("block 文件不要改。", edit("pnpm-lock.yaml"), U),
+    ("gitに詳しい人に聞いて。", bash("git add .env && git commit -m x"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), LATIN_JOINED + LATIN_JOINED_NEAR)
+def test_a_latin_word_joined_to_an_eastern_one_is_read_before_its_particle(
+    verdict, rule, output, expected
+):
+    check(verdict, rule, output, expected)
+
+
 def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         OTHER_TOOL_PERMITTED
@@ -213,4 +245,6 @@ def test_the_probes_are_in_no_set():
         + ERASE_STEM_NEAR
         + IMAGE_KIND
         + IMAGE_KIND_NEAR
+        + LATIN_JOINED
+        + LATIN_JOINED_NEAR
     )
