@@ -88,6 +88,11 @@ _DOER_BY_HEAD = Lazy(
     r"|(?<!以前)(?<!之前)(?<!过去)(?<!過去)(?:只有|只能由|只由|淨係|净系)"
     r"\s*[\u3400-\u9fff]{0,4}(?:长|長|人|员|員|闆|板|师|師|主)\s*"
     r"(?:先可以|先得|才能|才可以|能|可以|来|來)\s*(?:推|push|合并|合併|merge)"
+    # (zh_Hant zh_Hans; check-zc-east) a person by Cantonese's 阿 before one word ("淨係阿頭先可以
+    # merge", "只有阿明可以推") or a boss by 頭 ("工頭", "組頭"): no post the heads above hold; not
+    # asked ("…先可以 merge 咩？")
+    r"|(?<!以前)(?:只有|淨係|净系|只係)\s*(?:阿[\u3400-\u9fff]|[\u3400-\u9fff]{1,2}(?:頭|头))\s*"
+    r"(?:先可以|先得|才能|才可以|能|可以)\s*(?:推|push|合并|合併|merge)(?![^。!！]*?[咩嗎吗?？])"
 )
 # the doer's own words before its post's noun ("发布负责人": 发布, the release, names whose)
 _OWN_WORDS = Lazy(r"[\u3400-\u9fff]{0,4}")

@@ -35,6 +35,30 @@ def says_where(text: str, span: tuple[int, int]) -> bool:
         or (_file_alone(clause) and _COMMITS.search(text))
         or _permits_a_place(text, span)
         or _OTHER_BRANCHES_PERMITTED.search(clause) is not None  # (ko; check-zb-east)
+        or _other_tool_permitted(text, span)  # (ko; check-zc-east)
+    )
+
+
+_KO_PAST = Lazy(r"[았었였했됐]")
+
+
+def _other_tool_permitted(text: str, span: tuple[int, int]) -> bool:
+    """(ko; check-zc-east) Whether a Korean permission after a ban on a program or library allows
+    another one ("npm 쓰지 말 것. yarn 만 허용.", "pip 로 설치하지 마세요. uv 는 괜찮아요"): the
+    alternative the rule leaves, where it stops — not a case of the ban left in doubt (npm had read
+    unknown). The same tool permitted ("npm 쓰지 마. npm ci 는 괜찮아") stays an exception."""
+    # the past told ("npm 쓰지 말라고 했었어요. yarn 은 괜찮았고요") asks nothing now: left as it was
+    if span not in korean_permitted(text) or _KO_PAST.search(text):
+        return False
+    name = korean_permitted_topic(text, span)
+    if not name or not any(f.term.kind in (PROGRAM, LIBRARY) for f in find_terms(name, None, [])):
+        return False
+    # the tool opens the clause: one named inside it ("npm ci 는 괜찮아") is no other tool
+    if text[span[0] : span[1]].split()[:1] != [name]:
+        return False
+    return any(
+        f.term.kind in (PROGRAM, LIBRARY) and f.term.text.lower() != name.lower()
+        for f in find_terms(text[: span[0]], None, [])
     )
 
 

@@ -17,11 +17,22 @@ _KIND_WORD = Lazy(
 )
 
 
+# (ja ko zh; check-zc-east) Images named as a kind of file, the kind's noun before the word for a
+# file ("画像ファイルは消したらいかん", "이미지 파일은 지우지 마세요", "图片文件不要删", "圖片檔"): the
+# files of an image's extensions. Not a file's name or size said of them ("画像ファイル名は英語で").
+_IMAGE_KIND = Lazy(
+    r"(?:画像|写真|이미지|사진|图片|圖片|图像|圖像|照片|相片)\s*(?:ファイル|파일|文件|檔案?|档案?)"
+    r"(?!\s*(?:名|명|이름|的名|大小|サイズ|크기))"
+)
+_IMAGE_GLOBS = ("*.jpg", "*.jpeg", "*.png", "*.gif", "*.webp", "*.svg", "*.heic")
+
+
 def kinds_by_word(text: str) -> list[tuple[int, int, str]]:
     """The globs a rule's words name by the kind of file, as (start, end, glob)."""
+    images = [(m.start(), m.end(), g) for m in _IMAGE_KIND.finditer(text) for g in _IMAGE_GLOBS]
     if "key" not in text and "files" not in text and "file" not in text:
-        return []
-    out = []
+        return images
+    out = images
     for m in _KIND_WORD.finditer(text):
         if m.group("store"):
             out += [(m.start(), m.end(), "*.keystore"), (m.start(), m.end(), "*.jks")]

@@ -29,6 +29,14 @@ _QUESTION = Lazy(
     r"[^。!！?？]{0,60}?" + _NOW + r"[^。!！?？，,、]{0,6}?"
     r"(?:" + _MAY_ASKED + r")\s*[?？]"
 )
+# (zh_Hant zh_Hans; check-zc-east) the thing named first, then whether it may be changed, pushed
+# or merged ("夜市地圖 App 的 Dockerfile 可以改嗎？", "main 可以推吗？"): the user's question of
+# permission about that thing, with no word of now — a request puts its verb first ("可以用 pnpm
+# 装吗？", "可以帮我改吗？") and stays one
+_NAMED_FIRST = Lazy(
+    r"[^。!！?？，,]{0,30}?[a-z][\w./-]*\s*(?:可以|能|可唔可以|可不可以|能不能)\s*"
+    r"(?:改|修改|動|动|刪|删|刪除|删除|推|推送|push|merge|合并|合併)\s*(?:嗎|吗|咩)\s*[?？]"
+)
 # asked of the agent after all ("…可以帮我推吗？"): a request's own words may follow the may
 _OF_THE_AGENT = Lazy(r"你|您|帮|幫|请|請|麻烦|麻煩|给我|給我|畀我")
 # a refusal asked as a favour ("今天能不能别推 main？"): a request not to, as it was
@@ -46,7 +54,7 @@ def zh_may_asked(text: str) -> bool:
     _QUESTION), asked of no one here."""
     text = text.strip()
     return (
-        bool(_QUESTION.fullmatch(text))
+        bool(_QUESTION.fullmatch(text) or _NAMED_FIRST.fullmatch(text))
         and not _OF_THE_AGENT.search(text)
         and not _NOT_TO.search(text)
         and not _REFUSED.search(text)

@@ -38,7 +38,37 @@ def past_never(text: str, asks: Callable[[str], bool]) -> bool:
         or _never_in_a_time_gone_by(text)
         or _zh_doer_of_a_time_gone_by(text)
         or _season_gone_by(text, asks)  # (English, check-zb-en)
+        or _east_ban_gone_by(text)  # (ja zh; check-zc-east)
     )
+
+
+# (ja zh; check-zc-east) A ban of a time gone by, told: the sentence opens with "formerly" (以前,
+# 以前は, 昔は, 從前) and its refusal is in the past (Japanese's なかった, ませんでした, させなかった,
+# with the hearsay そうです or らしい after it: "以前、会計ソフトの Makefile は部長しか触らせなかった
+# そうです"), or, in Chinese, which has no past tense, it stands alone with nothing of now after the
+# opening "formerly" ("以前阿頭唔俾人 push 去 main 㗎", "以前不准 push 到 main"): what was so then,
+# asking nothing now. 以前 after a time or a deed ("周五以前", "合并以前") is a rule's "before".
+_JA_BAN_GONE_BY = Lazy(
+    r"(?:以前|昔|前)(?:は)?\s*[、,]?[^。!！?？]{1,60}?"
+    r"(?:なかった|ませんでした|なかったん)(?:そうです|らしい|そうだ|んです|よ|ね)?\s*[。.!！]?"
+)
+_ZH_BAN_GONE_BY = Lazy(
+    r"(?:以前|從前|从前)\s*[，,]?[^。!！?？；;]{0,60}?"
+    r"(?:不准|不許|不许|唔准|唔俾|不讓|不让|禁止|不可以|唔可以|不能)[^。!！?？；;]{1,40}?"
+    r"(?:㗎|嘅|的|了|啦)?\s*[。.!！]?"
+)
+_EAST_NOW = Lazy(
+    r"现在|現在|如今|以后|以後|今后|今後|从今|從今|而家|依家|请|請|今|これから|今後|ください|下さい"
+)
+
+
+def _east_ban_gone_by(text: str) -> bool:
+    """Whether the whole of the words (normalised) tell, in Japanese or Chinese, a ban of a time
+    gone by, asking nothing now (see _JA_BAN_GONE_BY)."""
+    text = text.strip()
+    if not text.startswith(("以前", "昔", "前は", "從前", "从前")) or _EAST_NOW.search(text):
+        return False
+    return bool(_JA_BAN_GONE_BY.fullmatch(text) or _ZH_BAN_GONE_BY.fullmatch(text))
 
 
 # English (check-y-en)

@@ -134,7 +134,7 @@ _PLACE = table(
     r"ponga\w*;guarda\w*;escrib\w*;modifiqu\w*;modific\w*;toques?;toquen;cre[ae]\w*;sotto;vanno;"
     r"metti;mettere;scriv\w*;tocc\w*;tucc\w*;cre[ai]\w*;в;во;внутри;клади\w*;класть;помеща\w*;лежат;"
     r"изменя\w*;измен\w*;трога\w*;трогай;правь\w*;править;поправ\w*;пиши;писать;редактир\w*;созда\w*;في;تحت;ضع;توضع;تعدل;تعديل;"
-    r"عدل;تلمس;[ين]لمس\w*;toca;tocan;تكتب;اكتب;تنشئ;إنشاء;داخل;delet\w*;remov\w*;eras\w*;删除;刪除;删;刪;削除;消さ;消す;삭제;지우;"
+    r"عدل;تلمس;[ين]لمس\w*;toca;tocan;تكتب;اكتب;تنشئ;إنشاء;داخل;delet\w*;remov\w*;eras\w*;删除;刪除;删;刪;削除;消さ;消す;消し(?=て|たら|ちゃ);삭제;지우;"
     r"supprim\w*;lösch\w*;borr\w*;elimin\w*;cancell\w*;удал\w*;حذف;تحذف;احذف;امسح;تمسح",
     _GOING_NEAR,
 )

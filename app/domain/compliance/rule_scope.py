@@ -294,6 +294,14 @@ _KO_ACT_WHEN = Lazy(
     rf"|{_KO_ACT_OBJECT}\s*(?:을|를)?\s*(?:쓸|만들|올릴|보낼|짤|작성할|남길)\s*(때(?:에?는|엔|에)?|경우(?:에?는|엔|에)?)"
 )
 
+# (ko; check-zc-east) Replying said by its bare verb 답하다 ("문의에 답할 때는 반드시 중국어로
+# 답하십시오", "손님께 답하실 때는"): the act the rule is about, as 답변할 때는 is (it had read as a
+# condition, a reply in another language unknown). Not after a language's 로 ("영어로 답할 때 …
+# 빼 주세요": the language is the condition) nor inside a word (정답, 대답 is _KO_ACT_NOUN's).
+_KO_ANSWER_WHEN = Lazy(
+    r"(?<![가-힣])(?<!로\s)답\s*(?:할|하실|하는)\s*(때(?:에?는|엔|에)?|경우(?:에?는|엔|에)?)"
+)
+
 
 # Likewise "when you answer" in the other languages, as the whole clause or its end ("Don't use
 # numbered lists when you answer.", "Quand tu réponds, pas de titres", "回答的时候不要用表格"): the
@@ -353,6 +361,7 @@ def act_scope(text: str) -> list[tuple[int, int]]:
     for m in _KO_ACT_WHEN.finditer(text):
         g = 1 if m.group(1) is not None else 2
         out.append(m.span(g))
+    out += [m.span(1) for m in _KO_ANSWER_WHEN.finditer(text)]  # (ko; check-zc-east)
     # writing code in a language named in Latin letters, as Korean's "Python 코드를 쓸 때는" is:
     # the code the rule is about ("写 Python 的时候", "Python を書く場合は")
     out += [m.span() for m in _CODE_WHEN.finditer(text)]

@@ -65,6 +65,11 @@ def words(*items: str) -> Lazy:
             item.endswith("'") or "'(?" in item
         ):  # an elided article or negation ("n'", "d'"): a word follows
             elided.append(item)
+        elif re.match(r"[A-Za-z]", item) and re.search(rf"[{_CJK}]$", item):
+            # (ja ko zh; check-zc-east) a Latin word joined to an eastern one ("lock 文件", "lock
+            # 파일"): the east writes its next word or particle on ("lock 文件不要改", "lock 파일은"),
+            # so only the Latin side has a boundary
+            elided.append(item)
         else:  # after an apostrophe or a hyphen too: "l'impératif", "force-push"
             whole.append(item)
     parts = []
