@@ -44,6 +44,8 @@ now, refused as a rule and never suggested.
 the rule found after it is Personal.
 `out_of_mind.py` (twenty-eighth round) told it need not be kept in the heart, head or memory
 ("呢啲小事唔使放喺心上", "Это не надо держать в голове"): joined to each table's `negated_memory`.
+`place_instead.py` (twenty-ninth round) a ban on a branch, then where the refused work goes ("Never
+push to main! Features go on feature/*."): one rule, its words both sentences.
 
 **What is read.** The user's own prose only (`text.prepare`): fenced code, quoted lines,
 code- or log-like lines and the inside of quotation marks are masked; after "Summarise
