@@ -136,3 +136,66 @@ def test_the_joined_words_still_refuse_a_push_to_the_banned_branch(text, words, 
 def test_near_misses_of_a_ban_and_its_place_read_as_before(text, words):
     """Two unrelated rules, one occasion or one sentence alone are suggested as before."""
     assert suggested(text) == words
+
+
+# ---------------------------------------------- 2. the remember frame's pronoun is not the fact
+
+# POOL: none. The labelled cases with a remember frame's pronoun before a colon or a comma
+# (en-115, dev33t-ar-506, dev33u-en-501, frozen33t-en-508, …) use the standard pronoun before a
+# colon and are read right already: outside the rule of evidence.
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "Merk dir des: da Schlüssel liegt unterm Blumentopf.",
+            "Da Schlüssel liegt unterm Blumentopf.",
+        ),
+        ("merk dir des, da Bus fahrt um sechse", "Da Bus fahrt um sechse"),
+        (
+            "Merk dir dat: de Schlüssel liegt ünner'm Blomenpott.",
+            "De Schlüssel liegt ünner'm Blomenpott.",
+        ),
+        (
+            "Merk dir's: der Schlüssel liegt unterm Blumentopf.",
+            "Der Schlüssel liegt unterm Blumentopf.",
+        ),
+        ("Remember this, the bus leaves at six.", "The bus leaves at six."),
+        ("Keep in mind dat: the key is under the flowerpot.", "The key is under the flowerpot."),
+        ("Remember the following: the key is under the pot.", "The key is under the pot."),
+        ("Souviens-toi de ça, la clé est sous le pot.", "La clé est sous le pot."),
+        ("Recuerda eso, el bus sale a las seis.", "El bus sale a las seis."),
+        ("Recuerda lo siguiente: la llave está bajo la maceta.", "La llave está bajo la maceta."),
+        ("Ricorda quanto segue: la chiave è sotto il vaso.", "La chiave è sotto il vaso."),
+        ("Запомни это, автобус уходит в шесть.", "Автобус уходит в шесть."),
+        ("Запомни следующее: ключ под горшком.", "Ключ под горшком."),
+        ("تذكر هذا، المفتاح تحت أصيص الزهور.", "المفتاح تحت أصيص الزهور."),
+        ("记住这个，钥匙在花盆下面。", "钥匙在花盆下面。"),
+    ],
+)
+def test_the_frame_pronoun_before_a_colon_or_comma_is_left_out(text, words):
+    """ "Merk dir des: …", "Remember this, …": the pronoun belongs to the frame, not the fact."""
+    assert remembered(text) == [words]
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        (
+            "Merk dir das: der Schlüssel liegt unterm Blumentopf.",
+            ["Der Schlüssel liegt unterm Blumentopf."],
+        ),
+        ("Merk dir, dass der Bus um sechs fährt.", ["Der Bus um sechs fährt."]),
+        ("Remember Des Moines: the office moved there.", ["Des Moines: the office moved there."]),
+        ("これを覚えておいて：鍵は植木鉢の下にある。", ["鍵は植木鉢の下にある。"]),
+        ("이거 기억해, 열쇠는 화분 밑에 있어.", ["열쇠는 화분 밑에 있어."]),
+        ("Retiens ça, le bus part à six heures.", ["Le bus part à six heures."]),
+        ("Remember that, please.", []),
+        ("Please don't remember that, it was a typo.", []),
+        ("记住这个。", []),
+    ],
+)
+def test_near_misses_of_the_frame_pronoun_read_as_before(text, kept):
+    """A standard pronoun, a name, a pronoun before the verb or nothing after it: as before."""
+    assert remembered(text) == kept

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from app.domain.memory.judgement.en import table as en_table
+from app.domain.memory.judgement.frame_pronouns import after_pronoun
 from app.domain.memory.judgement.groups import Group, blank, group_for, only_filler, probe_of
 from app.domain.memory.judgement.model import ExplicitRequest
 from app.domain.memory.judgement.needed_words import folded as fold_last
@@ -260,6 +261,9 @@ def _explicit_at_start(
                     or only_filler(head, group)
                 ):
                     a = this.end()
+            if form_name == "remember":
+                # "Merk dir des: …", "Remember this, …": the frame's pronoun is no word of the fact
+                a = after_pronoun(probe, a, b)
             if form_name == "prefer":
                 cut = lex.prefer_cut.search(probe, a, b)
                 if cut:
