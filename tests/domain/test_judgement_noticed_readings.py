@@ -199,3 +199,75 @@ def test_the_frame_pronoun_before_a_colon_or_comma_is_left_out(text, words):
 def test_near_misses_of_the_frame_pronoun_read_as_before(text, kept):
     """A standard pronoun, a name, a pronoun before the verb or nothing after it: as before."""
     assert remembered(text) == kept
+
+
+# ------------------------------------------------ 3. a fact kept after "that", not a file saved
+
+# POOL: none. The labelled "save/note that …" cases (dev33r-de-508, frozen33e-de-007,
+# dev33s-it-502, dev33s-it-507, frozen33r-it-501, …) are read right already, and no labelled Arabic
+# case keeps a file's name after أن: outside the rule of evidence.
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "احفظ أن ملف الميزانية باسم budget.xlsx في مجلد المستندات.",
+            "ملف الميزانية باسم budget.xlsx في مجلد المستندات.",
+        ),
+        (
+            "تذكر أن التقرير باسم report.pdf في مجلد المشاركة.",
+            "التقرير باسم report.pdf في مجلد المشاركة.",
+        ),
+        (
+            "خلّي في بالك أن العقد باسم contract.docx في مجلد المشاركة.",
+            "العقد باسم contract.docx في مجلد المشاركة.",
+        ),
+        (
+            "افتكر إن الفاتورة باسم invoice.pdf في التنزيلات.",
+            "الفاتورة باسم invoice.pdf في التنزيلات.",
+        ),
+        ("احفظي بأن الجدول بصيغة CSV في مجلد التقارير.", "الجدول بصيغة CSV في مجلد التقارير."),
+        (
+            "لا تنس أن ملف العقد باسم contract.pdf في مجلد المشاركة.",
+            "ملف العقد باسم contract.pdf في مجلد المشاركة.",
+        ),
+        (
+            "Save that the budget file is in the Documents folder.",
+            "The budget file is in the Documents folder.",
+        ),
+        ("Please save that the office wifi is guest-5G.", "The office wifi is guest-5G."),
+        ("Record that we ship on Thursdays.", "We ship on Thursdays."),
+        (
+            "Speicher, dass die Budgetdatei im Dokumente-Ordner liegt.",
+            "Die Budgetdatei im Dokumente-Ordner liegt.",
+        ),
+        (
+            "Salva che il file del budget è nella cartella Documenti.",
+            "Il file del budget è nella cartella Documenti.",
+        ),
+    ],
+)
+def test_saving_that_a_fact_holds_is_an_explicit_remember(text, words):
+    """ "احفظ أن …", "Save that the file is …": the fact after "that" is kept at once."""
+    assert remembered(text) == [words]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "احفظ الملف باسم budget.xlsx في مجلد المستندات",
+        "احفظ جدول المعدية باسم winter.pdf في التنزيلات",
+        "احفظ الجدول بصيغة CSV",
+        "احفظ التقرير على سطح المكتب",
+        "Save the file as budget.xlsx in the Documents folder.",
+        "Save that file as budget.xlsx in Documents.",
+        "Speichere die Datei als budget.xlsx im Ordner Dokumente.",
+        "Salva il file come budget.xlsx in Documenti.",
+        "Salva che poi lo guardo.",
+        "Log that the deploy failed.",
+    ],
+)
+def test_saving_a_file_keeps_nothing_as_before(text):
+    """A file saved by its name, format or folder (or "save" meaning something else) keeps nothing."""
+    assert judge(text).explicit == ()
