@@ -22,7 +22,7 @@ _PRONOUN = re.compile(
     r"ça|ca|cela|ceci|ce\s+qui\s+suit|"
     r"esto|eso|aquello|lo\s+siguiente|"
     r"questo|quello|ciò|quanto\s+segue|"
-    r"это|вот\s+это|следующее|"
+    r"это|вот\s+это|вот\s+что|следующее|"
     r"هذا|هذه|ده|دي|ذلك|التالي)(?![\w'’])"
     # Chinese puts it after the verb too ("记住这个，钥匙在花盆下面"), joined to the words around it
     r"|这个|這個|这件事|這件事)"
