@@ -81,8 +81,10 @@ def joined(read: list, suggestion: Suggestion | None, text: str) -> Suggestion |
     """The suggestion, its words made both sentences where it is a ban on a branch or the place
     the refused work goes instead, said one after the other (`read`: the message's sentences with
     their tables, as the engine reads them)."""
-    if suggestion is None:
-        return None
+    if suggestion is None or "/" not in text:
+        # (the place instead is a branch written with its slash: most messages have none, and are
+        # passed by at once)
+        return suggestion
     for (first, own), (second, other) in pairwise(read):
         # (the suggestion's words as the engine tidied them: their case may differ from the text's)
         words = suggestion.content.rstrip(" .!。！").casefold()
