@@ -44,6 +44,12 @@ now, refused as a rule and never suggested.
 the rule found after it is Personal.
 `out_of_mind.py` (twenty-eighth round) told it need not be kept in the heart, head or memory
 ("呢啲小事唔使放喺心上", "Это не надо держать в голове"): joined to each table's `negated_memory`.
+`place_instead.py` (twenty-ninth round) a ban on a branch, then where the refused work goes ("Never
+push to main! Features go on feature/*."): one rule, its words both sentences.
+`frame_pronouns.py` (twenty-ninth round) the remember frame's own pronoun before a colon or comma
+("Merk dir des: …", "Remember this, …"): set aside, never the fact's first word.
+`file_or_fact.py` (twenty-ninth round) a verb of saving with "that" keeps a fact ("احفظ أن …", "Save
+that the file is …"); without it, a file named by its name or folder is saved, nothing kept.
 
 **What is read.** The user's own prose only (`text.prepare`): fenced code, quoted lines,
 code- or log-like lines and the inside of quotation marks are masked; after "Summarise

@@ -115,25 +115,14 @@ def request_forms() -> dict[str, Any]:
         "not_remembered": ax(
             r"^(?:هذا|هذه|ذلك|تلك|متى|عندما)" + W,
             asked_ahead.placeholder("ar"),
-            # (issue 33, twenty-second round) a file saved, not a fact kept: the thing saved is a
-            # file, a sheet, a picture or a report, then by what name, in what format or where
-            # ("احفظ الملف باسم عرض_نهائي.xlsx", "احفظ الجدول بصيغة CSV", "احفظ التقرير على سطح المكتب")
-            r"^(?:الملف|الملفات|المستند|الجدول|الصور[ةه]|الصور|العرض|التقرير|النسخ[ةه]|المسود[ةه]|الشيت)"
-            r"(?:\s+\S+){0,6}?\s+(?:باسم|بصيغ[ةه]|بامتداد|على\s+سطح\s+المكتب|في\s+(?:المجلد|مجلد))"
-            + W,
+            # (a file saved, not a fact kept, "احفظ الملف باسم …", is asked where the "that" before the
+            # kept words is seen: file_or_fact.py)
             # (twenty-eighth round) how the one addressed is to write to the speaker ("أرجو أن تكتب
             # لي دون مصطلحات …", "أكون ممتناً لو كتبت لي بجمل قصيرة"): "to me" and the manner, no
             # fact; the manner's words listed ("لي بطاقة المكتبة …", "لي بأن …" keep a fact)
             r"^(?:لي|ليا)\s+(?:ب(?:جمل|لغ[ةه]|ال(?:عربي|عربية|إنجليزي|انجليزي|إنجليزية|انجليزية|فصحى|عامية)"
             r"|اختصار|إيجاز|ايجاز|أسلوب|اسلوب|شكل|طريق[ةه]|كلمات|نقاط|تفصيل|وضوح|هدوء|لطف)|دون|بدون|من\s+غير|بلا)"
             r"(?!\S*\s+(?:إن|ان|أن)\s)",
-            # (twenty-eighth round) whatever the thing, saved under a file's name with its
-            # extension ("احفظ جدول المعدية باسم winter.pdf في التنزيلات"): the noun in construct
-            # ("جدول …", no "ال") named no file above, the file name does; only a where after it,
-            # never a predicate telling a fact of the file ("تذكر أن جدول المعدية باسم ferry.pdf
-            # موجود عندي")
-            r"^(?:\S+\s+){0,7}?باسم\s+[\w.-]+\.(?:pdf|xlsx|xls|docx|doc|csv|ods|odt|txt|pptx|jpe?g|png)(?!\w)"
-            r"(?:\s+(?:في|على|داخل|ضمن)\s+(?:\S+\s*){1,3})?\s*[.!]*\s*$",
         ),
         # ("تلك التي …", those that …, is a kind: a relative follows)
         "not_preferred": ax(

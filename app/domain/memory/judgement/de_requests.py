@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.domain.memory.judgement import asked_ahead
+from app.domain.memory.judgement import asked_ahead, file_or_fact
 from app.domain.memory.judgement.lexicon import Form, rx
 
 
@@ -92,6 +92,8 @@ def request_forms() -> dict[str, Any]:
                 ),
                 _main_clause,
             ),
+            # (issue 33, twenty-ninth round) a verb of saving, "that", a clause: file_or_fact.py
+            *file_or_fact.that_forms("de"),
         ),
         "prefer": (
             Form(

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from app.domain.memory.judgement import asked_ahead
+from app.domain.memory.judgement import asked_ahead, file_or_fact
 from app.domain.memory.judgement.lexicon import Form, rx
 
 _DIDNT = re.compile(r"^you\s+(?:didn'?t|did\s+not)\s+", re.I)
@@ -73,6 +73,8 @@ def request_forms() -> dict[str, Any]:
                     r"(?P<rest>.+)$"
                 )
             ),
+            # (issue 33, twenty-ninth round) a verb of saving, "that", a clause: file_or_fact.py
+            *file_or_fact.that_forms("en"),
         ),
         "prefer": (
             # "My preference: short answers", "My preference is tabs"

@@ -11,6 +11,7 @@ from app.domain import scripts
 from app.domain.memory.judgement import (
     headed_for_me,
     life_stages,
+    place_instead,
     recalled,
     saved_files,
     second_opinion,
@@ -325,6 +326,8 @@ def _judge(text: str, plain: list | None = None) -> Judgement:
         explicit, suggestion, rule_end = _read_sentence(
             sentence, group, explicit, suggestion, rule_end, task
         )
+    # (twenty-ninth round) "Never push to main! Features go on feature/*.": one rule in two sentences
+    suggestion = place_instead.joined(read, suggestion, text)
     if suggestion is not None and suggestion.scope is Scope.SPACE and headed_for_me.headed(view):
         # (issue 33, twenty-eighth round) "Für mich: … Keine Tabellen.": the heading says whose
         suggestion = replace(suggestion, scope=Scope.USER)

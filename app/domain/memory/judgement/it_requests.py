@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.domain.memory.judgement import asked_ahead
+from app.domain.memory.judgement import asked_ahead, file_or_fact
 from app.domain.memory.judgement.lexicon import Form, rx
 
 
@@ -44,6 +44,8 @@ def request_forms() -> dict[str, Any]:
                     r"^\s*non\s+(?:dimenticare|dimenticarti|scordare|scordarti)\b\s*(?::\s*|,?\s*che\s+)(?P<rest>.+)$"
                 )
             ),
+            # (issue 33, twenty-ninth round) a verb of saving, "that", a clause: file_or_fact.py
+            *file_or_fact.that_forms("it"),
         ),
         "prefer": (
             Form(

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 
 from app.domain.memory.judgement.en import table as en_table
+from app.domain.memory.judgement.file_or_fact import file_saved
+from app.domain.memory.judgement.frame_pronouns import after_pronoun
 from app.domain.memory.judgement.groups import Group, blank, group_for, only_filler, probe_of
 from app.domain.memory.judgement.model import ExplicitRequest
 from app.domain.memory.judgement.needed_words import folded as fold_last
@@ -260,6 +262,9 @@ def _explicit_at_start(
                     or only_filler(head, group)
                 ):
                     a = this.end()
+            if form_name == "remember":
+                # "Merk dir des: …", "Remember this, …": the frame's pronoun is no word of the fact
+                a = after_pronoun(probe, a, b)
             if form_name == "prefer":
                 cut = lex.prefer_cut.search(probe, a, b)
                 if cut:
@@ -279,6 +284,11 @@ def _explicit_at_start(
             if (
                 not rest
                 or refuse.search(_after_scope(rest, group))
+                # a file saved by its name or folder, with no "that" before it (file_or_fact.py)
+                or (
+                    form_name == "remember"
+                    and file_saved(probe[:a], _after_scope(rest, group), lex.code)
+                )
                 or only_filler(rest_probe, group)
                 or group.context_less.search(_after_scope(rest_probe, group))
             ):
@@ -394,6 +404,10 @@ def _by_structure(
             not rest
             or (word_count(rest) < 2 and len(rest) < 4 and not compared)
             or refuse.search(_after_scope(rest, group))
+            or (
+                form_name == "remember"
+                and file_saved(probe[:a], _after_scope(rest, group), lex.code)
+            )
             or only_filler(rest_probe, group)
             # a pronoun pointing back is nothing to keep ("Remember that"); inside a whole clause
             # ("測試名稱直接寫出它驗證的行為") it points at the clause's own words

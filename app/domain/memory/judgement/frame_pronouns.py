@@ -1,0 +1,47 @@
+"""The remember frame's own object pronoun (issue 33, twenty-ninth round): "Merk dir des: da
+Schlüssel liegt unterm Blumentopf", "merk dir des, da Bus fahrt um sechse", "Remember this, the
+bus leaves at six". A pronoun right after the verb that points ahead at what follows a colon or a
+comma is part of the frame, never the first word of the fact. Each table's request forms know the
+standard pronoun before a colon ("Merk dir das: …"); a dialect's ("des", "dat", "'s", "dis") or a
+comma instead of the colon fell through to the stored words ("Des: da Schlüssel …"). One reading
+for every language, run on the words a remember form keeps (`requests._explicit_at_start`), with
+the pronouns that point ahead at a colon ("the following", "lo siguiente", "следующее"); Japanese and
+Korean put the pronoun before the verb ("これ覚えといて、…", "이거 기억해, …"), where the forms
+already leave it out."""
+
+from __future__ import annotations
+
+import re
+
+# The pronoun (standard and dialect), then its colon or comma. "'s" is written onto the verb
+# ("Merk dir's: …"); the others stand as a word. Listed by language: en (with "dis", "dat"), de
+# (Bavarian/Austrian "des", "dös", Low German "dat", "'s"), fr, es, it, ru, ar.
+_PRONOUN = re.compile(
+    r"\s*(?:['’]s|(?:this|that|it|dis|dat|this\s+one|the\s+following|"
+    r"das|des|dös|dies|dat|"
+    r"ça|ca|cela|ceci|ce\s+qui\s+suit|"
+    r"esto|eso|aquello|lo\s+siguiente|"
+    r"questo|quello|ciò|quanto\s+segue|"
+    r"это|вот\s+это|вот\s+что|следующее|"
+    r"هذا|هذه|ده|دي|ذلك|التالي)(?![\w'’])"
+    # Chinese puts it after the verb too ("记住这个，钥匙在花盆下面"), joined to the words around it
+    r"|这个|這個|这件事|這件事)"
+    r"\s*[:：,，、،]\s*",
+    re.I,
+)
+# what follows must be a fact of its own: two words at least ("Remember that, please" keeps no
+# fact after the comma, and the forms refuse it whole as they did), or four letters of a script
+# written with no spaces ("钥匙在花盆下面")
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+_WIDE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
+
+
+def after_pronoun(probe: str, a: int, b: int) -> int:
+    """Where the kept words start in `probe[a:b]` once a frame pronoun and its colon or comma
+    opening them are set aside (`a` itself when there is none, or too little after it)."""
+    m = _PRONOUN.match(probe, a, b)
+    if m is None:
+        return a
+    if len(_WORD.findall(probe, m.end(), b)) < 2 and len(_WIDE.findall(probe, m.end(), b)) < 4:
+        return a
+    return m.end()
