@@ -11,8 +11,16 @@ stay so. None of these probes is in any set."""
 
 from __future__ import annotations
 
-from benchmarks.judge import DEV33ZC, DEV33ZC_FROZEN
-from tests.judgement_sets import assert_forty_a_language
+import pytest
+
+from app.domain.memory.judgement import judge
+from benchmarks.judge import DEV33ZC, DEV33ZC_FROZEN, judge_case
+from tests.judgement_sets import (
+    assert_forty_a_language,
+    assert_probes_apart,
+    pool,
+    reading,
+)
 
 LANGS = ("zh_Hans", "zh_Hant", "ja", "ko")
 
@@ -22,3 +30,98 @@ def test_the_twenty_ninth_round_east_sets_are_large_and_apart():
     001-024), 12 explicit requests and 4 near misses (ids 501-516); the frozen third (13 of 40)
     chosen by the SHA-256 of each text, and none in any other set."""
     assert_forty_a_language(DEV33ZC, DEV33ZC_FROZEN, LANGS, "twenty-ninth-round")
+
+
+# remember asked as a Chinese question in an idiom of the head or heart (east_asked.ZH, in place): a
+# matter announced first with nothing of its own (我说个事儿，, 跟你讲件小事，, 我问你个事，, 有件事, 我講件事，),
+# a verb of putting, stowing, pinning or carving the thing into the head, the memory or the heart (印 / 刻 /
+# 搁 / 塞 / 收 / 擺 with the place beside it, 往 as the way in, 保留, 一笔 as a placeholder), 劳驾你 / 劳烦你
+# as the favour; a thing put somewhere else, a worry taken to heart, the speaker's own head, a matter
+# announced before another favour or a plain statement stay as they were
+# [general: mends frozen33zb-zh_Hans-508]
+ZH_HEAD_ASKED = [
+    (
+        "我问你个事，能不能帮我往脑袋里存一样东西？民宿的热水要提前半小时开。",
+        "民宿的热水要提前半小时开",
+    ),
+    (
+        "跟你说件小事，你帮我把一件事刻在脑海里好不好？书法教室的墨汁放在窗台上。",
+        "书法教室的墨汁放在窗台上",
+    ),
+    ("劳烦你往记忆里帮我存一条，行吗？夜市的停车场十点以后免费。", "夜市的停车场十点以后免费"),
+    ("有件事你替我搁在脑子里，好吗？网吧二楼的空调遥控器在吧台。", "网吧二楼的空调遥控器在吧台"),
+    ("你能不能替我在记忆里留一笔？点心铺的蒸笼要每周一消毒。", "点心铺的蒸笼要每周一消毒"),
+    (
+        "我講件事，可唔可以幫我塞一樣嘢入腦？茶餐廳嘅外賣電話係 2388 1234。",
+        "茶餐廳嘅外賣電話係 2388 1234",
+    ),
+    ("可以麻煩你把一件事收進腦海裡嗎？道館的急救箱在更衣室門後。", "道館的急救箱在更衣室門後"),
+]
+ZH_HEAD_ASKED_NEAR = [
+    ("none", "能不能帮我把箱子搁在门口？"),
+    ("none", "你可以把这件事放在心上吗？我很担心。"),
+    ("none", "别把这事挂在心上，过去就过去了。"),
+    ("none", "你能帮我把这幅字挂在墙上吗？"),
+    ("none", "有件事我想问你，你周末有空吗？"),
+    ("none", "求你个事儿，帮我把快递取回来好吗？"),
+    ("none", "我说个事儿，明天的会改到下午三点。"),
+]
+
+# the Chinese frame closing the fact with a verb of putting, stowing, pinning or carving it into the head,
+# the memory or the heart (east_asked.ZH_AT_END, taken by request_parts.py's Chinese `retain` in its
+# existing line; its cue words in place of 記): "…，你给我刻在脑子里", "…，你帮我揣心里头", Cantonese
+# "…，你同我釘喺腦度吖", "…，幫我記落個腦度", Taiwanese "…，請幫我擱在心裡喔"; the speaker's own head told,
+# a thing put in a pocket, another's heart stay as they were
+# [general: mends frozen33zb-zh_Hant-506]
+ZH_PUT_AT_END = [
+    ("民宿的后门钥匙压在花盆底下，你给我刻在脑子里。", "民宿的后门钥匙压在花盆底下"),
+    ("夜市摊的发电机每晚要加一次油，这事儿你帮我揣心里头。", "夜市摊的发电机每晚要加一次油"),
+    ("茶餐廳嘅雪櫃溫度要調到四度，你同我釘喺腦度吖。", "茶餐廳嘅雪櫃溫度要調到四度"),
+    ("網咖的會員密碼是生日加兩個零，請幫我擱在心裡喔。", "網咖的會員密碼是生日加兩個零"),
+    ("道館嘅冷氣遙控喺鞋櫃頂，幫我記落個腦度。", "道館嘅冷氣遙控喺鞋櫃頂"),
+]
+ZH_PUT_AT_END_NEAR = [
+    ("none", "这首歌我一直刻在脑海里。"),
+    ("none", "我把钥匙揣在兜里了。"),
+    ("none", "他总把这些小事装在心里，从不说出来。"),
+    ("none", "那次比赛的场景，我一直印在脑海里。"),
+    ("none", "帮我把这张照片存进相册里。"),
+]
+
+WORDS: dict[str, list[tuple[str, str]]] = {
+    "ZH_HEAD_ASKED": ZH_HEAD_ASKED,
+    "ZH_PUT_AT_END": ZH_PUT_AT_END,
+}
+NEAR_MISSES = ZH_HEAD_ASKED_NEAR + ZH_PUT_AT_END_NEAR
+POOL = {
+    "ZH_HEAD_ASKED": ["frozen33zb-zh_Hans-508"],
+    "ZH_PUT_AT_END": ["frozen33zb-zh_Hant-506"],
+}
+
+
+def test_the_probes_are_in_no_set():
+    """Every sibling and near miss written here is new: in no labelled set, and each once."""
+    texts = [t for pairs in WORDS.values() for t, _ in pairs]
+    texts += [t for _, t in NEAR_MISSES]
+    assert_probes_apart(texts)
+
+
+@pytest.mark.parametrize(("text", "kept"), [pair for pairs in WORDS.values() for pair in pairs])
+def test_a_retention_asked_keeps_only_what_it_points_at(text, kept):
+    """Each request sibling is one remember request of exactly the fact, nothing suggested."""
+    found = judge(text)
+    assert [(r.form, r.content.rstrip("。.")) for r in found.explicit] == [("remember", kept)], text
+    assert found.suggestion is None, text
+
+
+@pytest.mark.parametrize(("want", "text"), NEAR_MISSES)
+def test_the_near_misses_of_each_class_are_left_as_they_were(want, text):
+    """The same surface with nothing of the reading reads as it did before the round."""
+    assert reading(text) == want, text
+
+
+@pytest.mark.parametrize("case_id", [i for ids in POOL.values() for i in ids])
+def test_each_reading_mends_its_pool_messages(case_id):
+    """Each reading mends the earlier rounds' messages named for it, as labelled."""
+    (case,) = pool(case_id)
+    assert judge_case(case).problems() == [], case.text

@@ -146,7 +146,7 @@ def _chinese() -> RequestParts:
         r"记住|记下(?:来)?|记一下|记着|记在心里|记好|记牢|记清楚|记低|帮我记(?:一下|着|住|下|低)?|放在心上|"
         r"心里有(?:个)?数|备注一下|写下来|记录(?:一下|下来)|记在(?:本子|小本本|心)上|"
         # (27th, 28th rounds) the memory or head as the place, 記實, 放 / 装 too: "…请帮我记在脑海里", "…给我装脑子里"
-        rf"(?:记|存|放|装)(?:在|进|入)?(?:{east_asked.MIND})(?:里|裡|中|度)?|记实|記實"
+        rf"(?:记|存|放|装)(?:在|进|入)?(?:{east_asked.MIND})(?:里|裡|中|度)?|记实|記實|{east_asked.ZH_AT_END}"
         # (28th round) the heart with no 在 before it, "…，你替我记心里"
         r"|(?:记|放|装|搁)心(?:里|裡|上|头|頭)"
     )
@@ -183,7 +183,7 @@ def _chinese() -> RequestParts:
         r"(?:牢牢(?:地)?|好好(?:地)?|一定(?:要)?|务必|千万(?:要)?)?(?:"
         + retain
         + r")(?:这个|这点|这件事|呢个|呢点|呢样嘢|呢件事|佢)?"
-        r"(?:哦|啊|喔|吧|啦|了|哈|呀|嘛|咯|哟|噢|喽|呐|先)?)[。！!]*\s*$",
+        r"(?:哦|啊|喔|吧|啦|了|哈|呀|嘛|咯|哟|噢|喽|呐|先|吖)?)[。！!]*\s*$",
         # "keep it for me" after a comma closing the sentence, the fact pointed back at by 它 / 他 (Cantonese
         # 佢) or kept by 记起来 ("…，幫我記起來。", "…，你幫我記住佢。")
         r"(?P<remember>[，,]\s*(?:这个|这点|呢个)?(?:你|您)?(?:请|要)?(?:给我|帮我)(?:记(?:住|低|下|牢)(?:它|他)|记起来)"
@@ -245,7 +245,7 @@ def _chinese() -> RequestParts:
         "习惯",
         "習慣",
         "记",
-        "記",
+        *east_asked.ZH_AT_END_CUES,
         "心上",
         "有数",
         "有數",
