@@ -88,14 +88,87 @@ ZH_PUT_AT_END_NEAR = [
     ("none", "帮我把这张照片存进相册里。"),
 ]
 
+# remember asked as a Japanese question in an idiom of the head or heart (east_asked.JA, in place): the
+# placeholder counted, 一点 / 一個, "これ一個", before the place or after it; the brain and its nooks as
+# the place (脳 / 脳みそ, 記憶の引き出し, 頭の棚, 心の奥); verbs of stowing, burning in, knocking in
+# (納め / 収め / 焼き付け / 叩き込ん / 載せ / しまっ); keigo's お + the stem asked with no auxiliary
+# (胸にお収めいただけますか, お留めおきくださいますか); a thing put on a shelf or in a drawer, a scene
+# burnt in, a question of another kind stay as they were
+# [general: mends frozen33zb-ja-503]
+JA_HEAD_ASKED = [
+    (
+        "申し訳ありませんが、一点胸にお収めいただけますか。旅館の大浴場は朝六時からです。",
+        "旅館の大浴場は朝六時からです",
+    ),
+    (
+        "悪いんやけど、頭の棚にひとつ載せといてもらえる？屋台のおでんは十時で売り切れや。",
+        "屋台のおでんは十時で売り切れや",
+    ),
+    (
+        "これ一個、頭に叩き込んどいてくれへん？茶室の水屋は廊下の突き当たりや。",
+        "茶室の水屋は廊下の突き当たりや",
+    ),
+    (
+        "恐縮ですが、記憶の引き出しに一つしまっておいていただけますか。書道展の搬入は金曜です。",
+        "書道展の搬入は金曜です",
+    ),
+    (
+        "ひとつ、脳みそに焼き付けといてもらえんやろか。ネットカフェのシャワーは三十分まで。",
+        "ネットカフェのシャワーは三十分まで",
+    ),
+    (
+        "一点、お心の奥にお留めおきくださいますか。道場の見学は土曜のみです。",
+        "道場の見学は土曜のみです",
+    ),
+]
+JA_HEAD_ASKED_NEAR = [
+    ("none", "すみませんが、荷物を棚に一個載せといてもらえる？"),
+    ("none", "悪いけど、この書類を引き出しにしまっといてくれる？"),
+    ("none", "あの日の景色は、今も脳に焼き付いている。"),
+    ("none", "恐縮ですが、一点お伺いしてもよろしいですか。"),
+    ("none", "これ一個、冷蔵庫に入れといてくれる？"),
+]
+
+# the Japanese frame closing the fact, the brain as the place and keigo's gladness (east_asked.JA_AT_END,
+# in place, taken by request_parts.py's retain and ja.py's `remember_back`; the gladness, …と幸いです, in
+# their existing lines): 脳みそ / 脳 / 頭ん中 / 心の隅にでも as the place, 書き込ん / 叩き込ん / メモっ /
+# お留め as the verb, "…。ご記憶いただけますと幸いです。"; a past or lasting burning in, a table written in,
+# a question about the memory, a gladness of another favour stay as they were
+# [general: mends frozen33zb-ja-506]
+JA_HEAD_AT_END = [
+    ("旅館の貸切風呂は夜九時まで、頭ん中に書き込んどいて。", "旅館の貸切風呂は夜九時まで"),
+    ("屋台の釣り銭は缶の中やけん。脳みそに叩き込んどって。", "屋台の釣り銭は缶の中やけん"),
+    (
+        "茶室の掛け軸は床の間の左側にございます。ご記憶いただけますと幸いです。",
+        "茶室の掛け軸は床の間の左側にございます",
+    ),
+    ("道場の鍵は事務室にあります。脳にメモっといてください。", "道場の鍵は事務室にあります"),
+    (
+        "書道教室の筆洗いは裏の流しでします。お心の隅にでもお留めくださいますと幸いです。",
+        "書道教室の筆洗いは裏の流しでします",
+    ),
+]
+JA_HEAD_AT_END_NEAR = [
+    ("none", "その言葉を心の隅に置いたまま、家を出た。"),
+    ("none", "子どもの頃の景色を、頭ん中に書き込んどいた。"),
+    ("none", "この数字、表に書き込んどいて。"),
+    ("none", "ご記憶にございませんか。"),
+    ("none", "またのご来店をいただけますと幸いです。"),
+    ("none", "先生の言葉は、今も脳みそに焼き付けています。"),
+]
+
 WORDS: dict[str, list[tuple[str, str]]] = {
+    "JA_HEAD_ASKED": JA_HEAD_ASKED,
+    "JA_HEAD_AT_END": JA_HEAD_AT_END,
     "ZH_HEAD_ASKED": ZH_HEAD_ASKED,
     "ZH_PUT_AT_END": ZH_PUT_AT_END,
 }
-NEAR_MISSES = ZH_HEAD_ASKED_NEAR + ZH_PUT_AT_END_NEAR
+NEAR_MISSES = ZH_HEAD_ASKED_NEAR + ZH_PUT_AT_END_NEAR + JA_HEAD_ASKED_NEAR + JA_HEAD_AT_END_NEAR
 POOL = {
     "ZH_HEAD_ASKED": ["frozen33zb-zh_Hans-508"],
     "ZH_PUT_AT_END": ["frozen33zb-zh_Hant-506"],
+    "JA_HEAD_ASKED": ["frozen33zb-ja-503"],
+    "JA_HEAD_AT_END": ["frozen33zb-ja-506"],
 }
 
 
