@@ -157,18 +157,63 @@ JA_HEAD_AT_END_NEAR = [
     ("none", "先生の言葉は、今も脳みそに焼き付けています。"),
 ]
 
+# remember asked as a Korean question in an idiom of the head or heart (east_asked.KO, in place): a short
+# lead of apology or asking closed by 지만 / 데 / 오나 (미안한데, 죄송하지만, 송구하오나, 번거롭겠지만), the
+# place by its shape (a nook of the head or the memory, 머리 한켠 / 기억 한구석, 마음속, 뇌), "one thing"
+# after the place too, a verb of writing, entering, storing or keeping there (적어 / 입력해 / 보관해 /
+# 간직해), 하십시오체's 주시겠습니까; a box stored, a nail driven, a scene stuck, a paper put in a desk stay
+# as they were
+# [general: mends frozen33zb-ko-509]
+KO_HEAD_ASKED = [
+    (
+        "미안한데 기억 한구석에 하나 넣어 줄래? 찜질방 수면실은 2층 안쪽이야.",
+        "찜질방 수면실은 2층 안쪽이야",
+    ),
+    (
+        "죄송하지만 머리 한켠에 하나 적어 두실 수 있을까요? 찻집 주차는 건물 뒤편이에요.",
+        "찻집 주차는 건물 뒤편이에요",
+    ),
+    (
+        "이것 하나 뇌에 입력해 줄 수 있어? 태권도장 셔틀은 네 시 반에 출발해.",
+        "태권도장 셔틀은 네 시 반에 출발해",
+    ),
+    (
+        "송구하오나 한 가지를 마음속에 간직해 주시겠습니까? 캡슐호텔 조식은 일곱 시부터입니다.",
+        "캡슐호텔 조식은 일곱 시부터입니다",
+    ),
+    (
+        "번거롭겠지만 기억 속에 한 가지만 보관해 두실 수 있나요? 서예 교실 먹은 사물함에 있어요.",
+        "서예 교실 먹은 사물함에 있어요",
+    ),
+]
+KO_HEAD_ASKED_NEAR = [
+    ("none", "죄송하지만 이 상자 창고에 보관해 주시겠어요?"),
+    ("none", "미안한데 벽에 못 하나 박아 줄래?"),
+    ("none", "그 장면은 아직도 뇌에 박혀 있어."),
+    ("none", "부탁인데 이 서류 책상에 넣어 줄래?"),
+    ("none", "미안한데 이거 좀 들어 줄래?"),
+]
+
 WORDS: dict[str, list[tuple[str, str]]] = {
+    "KO_HEAD_ASKED": KO_HEAD_ASKED,
     "JA_HEAD_ASKED": JA_HEAD_ASKED,
     "JA_HEAD_AT_END": JA_HEAD_AT_END,
     "ZH_HEAD_ASKED": ZH_HEAD_ASKED,
     "ZH_PUT_AT_END": ZH_PUT_AT_END,
 }
-NEAR_MISSES = ZH_HEAD_ASKED_NEAR + ZH_PUT_AT_END_NEAR + JA_HEAD_ASKED_NEAR + JA_HEAD_AT_END_NEAR
+NEAR_MISSES = (
+    ZH_HEAD_ASKED_NEAR
+    + ZH_PUT_AT_END_NEAR
+    + JA_HEAD_ASKED_NEAR
+    + JA_HEAD_AT_END_NEAR
+    + KO_HEAD_ASKED_NEAR
+)
 POOL = {
     "ZH_HEAD_ASKED": ["frozen33zb-zh_Hans-508"],
     "ZH_PUT_AT_END": ["frozen33zb-zh_Hant-506"],
     "JA_HEAD_ASKED": ["frozen33zb-ja-503"],
     "JA_HEAD_AT_END": ["frozen33zb-ja-506"],
+    "KO_HEAD_ASKED": ["frozen33zb-ko-509"],
 }
 
 

@@ -120,11 +120,21 @@ JA = (
     r"(?:もらえ|くれ|いただけ|くださ(?:い|り))"
     r"(?:る|ます|ません|へん|ん|ない)?(?:でしょう|やろ|やろう|だろう)?(?:か)?\s*(?:[？?]+|(?<=か)[。.])\s*$"
 )
+# (twenty-ninth round) the Korean place and verb by their shape: the head, the brain, the mind, the heart
+# or the memory, a nook of it too (머리 한구석, 기억 한편, 마음속, 뇌), and a verb of putting, writing, driving
+# in, entering, storing or keeping there (적어 / 박아 / 입력해 / 보관해 / 챙겨 beside 넣어 / 새겨 / 담아);
+# shared with ko.py's frame closing the fact ("…. 그거 뇌에 박아 둬.", "…. 기억 한편에 챙겨 두세요.")
+KO_PLACE = r"(?:머릿속|머리\s?속|마음\s?속|기억\s?속|뇌|가슴|(?:머리|마음|기억)(?:\s?한\s?(?:구석|켠|편))?)에"
+KO_PUT = r"(?:넣어|새겨|담아|저장해|남겨|간직해|적어|박아|입력해|보관해|챙겨)"
+# (twenty-nine round: a short lead of apology or asking closed by 지만 / 데 / 오나, "죄송하지만", "미안한데",
+# "부탁인데", "송구하오나"; "one thing" after the place too, "기억 속에 하나 넣어 줄 수 있어?", with its
+# object ending, "한 가지를"; the auxiliary of putting, 놔, and 하십시오체's 주시겠습니까)
 KO = (
-    r"^\s*(?:혹시\s*)?(?:이거|이것)?\s*(?:하나만?|한\s?가지(?:만)?)?\s*(?:좀\s*)?"
-    r"(?:머릿속|머리|기억\s?속|마음|가슴)에\s*(?:좀\s*)?(?:넣어|새겨|담아|저장해|남겨|간직해)\s?"
+    r"^\s*(?:[가-힣]{1,6}(?:지만|데|하오나|오나)\s*[,，]?\s*)?(?:혹시\s*)?(?:이거|이것)?\s*"
+    r"(?:하나만?|한\s?가지(?:만)?)?(?:를|을)?\s*(?:좀\s*)?"
+    rf"{KO_PLACE}\s*(?:하나만?|한\s?가지(?:만)?)?\s*(?:좀\s*|잘\s*)?{KO_PUT}\s?(?:놔\s?)?"
     r"(?:둘\s?수\s?있(?:어요|어|나요|을까요)|두실\s?수\s?있(?:어요|나요|을까요|습니까)|줄\s?수\s?있(?:어요|어|나요|을까요)|"
-    r"줄래(?:요)?|둘래(?:요)?|둬\s?줄래(?:요)?|주시겠어요|두시겠어요)\s*[?？]+\s*$"
+    r"줄래(?:요)?|둘래(?:요)?|둬\s?줄래(?:요)?|주시겠어요|두시겠어요|주시겠습니까|두시겠습니까)\s*[?？]+\s*$"
 )
 
 # (twenty-eighth round) the Japanese frame closing the fact, by its shape (request_parts.py's Japanese
