@@ -194,7 +194,36 @@ KO_HEAD_ASKED_NEAR = [
     ("none", "미안한데 이거 좀 들어 줄래?"),
 ]
 
+# the Korean frame as a sentence of its own after the fact, the place and verb by their shape (ko.py's
+# `remember_back`, its existing line taking east_asked.KO_PLACE and KO_PUT): "…. 그거 뇌에 박아 둬.",
+# "…. 기억 한켠에 넣어 두세요.", "…. 마음속에 새겨 두십시오."; a file saved, a nail driven, a song stuck, a
+# keeping told in the past stay as they were
+# [outside the rule of evidence: no pool message mended; its own commit]
+KO_HEAD_AT_END = [
+    ("PC방 와이파이 비번은 8282야. 그거 머리 한구석에 적어 둬.", "PC방 와이파이 비번은 8282야"),
+    (
+        "찻집 영수증은 카운터 서랍이에요. 기억 한켠에 넣어 두세요.",
+        "찻집 영수증은 카운터 서랍이에요",
+    ),
+    (
+        "도장 정수기 필터 교체 담당은 부사범입니다. 마음속에 새겨 두십시오.",
+        "도장 정수기 필터 교체 담당은 부사범입니다",
+    ),
+    ("야시장 화장실은 주차장 옆이야. 뇌에 박아 둬.", "야시장 화장실은 주차장 옆이야"),
+    (
+        "캡슐호텔 수건은 프런트에서 받아요. 머릿속에 입력해 두세요.",
+        "캡슐호텔 수건은 프런트에서 받아요",
+    ),
+]
+KO_HEAD_AT_END_NEAR = [
+    ("none", "어제 일은 마음속에 담아 뒀어."),
+    ("none", "이 파일 폴더에 저장해 둬."),
+    ("none", "못을 벽에 박아 둬."),
+    ("none", "그 노래 가사는 머리에 박혀서 안 잊혀."),
+]
+
 WORDS: dict[str, list[tuple[str, str]]] = {
+    "KO_HEAD_AT_END": KO_HEAD_AT_END,
     "KO_HEAD_ASKED": KO_HEAD_ASKED,
     "JA_HEAD_ASKED": JA_HEAD_ASKED,
     "JA_HEAD_AT_END": JA_HEAD_AT_END,
@@ -207,6 +236,7 @@ NEAR_MISSES = (
     + JA_HEAD_ASKED_NEAR
     + JA_HEAD_AT_END_NEAR
     + KO_HEAD_ASKED_NEAR
+    + KO_HEAD_AT_END_NEAR
 )
 POOL = {
     "ZH_HEAD_ASKED": ["frozen33zb-zh_Hans-508"],
