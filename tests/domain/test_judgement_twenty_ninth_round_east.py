@@ -222,7 +222,30 @@ KO_HEAD_AT_END_NEAR = [
     ("none", "그 노래 가사는 머리에 박혀서 안 잊혀."),
 ]
 
+# a note heading with a noun of its own (memory_notes.py's _EAST_NOTE, in its existing lines): a reminder
+# to oneself (提醒自己一下：, 给自己提个醒：), the note at hand or one's own (手控え：, 自分用メモ：), what to
+# remember or learn by heart (기억할 것:, 외워 둘 것:), the head's memo (머리 속 메모:); a reminder told in
+# a sentence, a question about the notebook, a notebook bought, "many things to remember" stay as they were
+# [general: mends frozen33zb-zh_Hant-502, frozen33zb-ko-511, frozen33za-ja-502]
+EAST_HEADING = [
+    ("给自己提个醒：民宿的洗衣机周三检修。", "民宿的洗衣机周三检修"),
+    ("提醒自己一下：夜市攤位的租金月底交。", "夜市攤位的租金月底交"),
+    ("手控え：道場の消火器は玄関脇。", "道場の消火器は玄関脇"),
+    ("自分用メモ：カプセルホテルの暗証番号は二九一七。", "カプセルホテルの暗証番号は二九一七"),
+    ("기억할 것: 찜질방 매점은 밤 열한 시에 닫음.", "찜질방 매점은 밤 열한 시에 닫음"),
+    ("머리 속 메모: PC방 3번 자리 마우스 고장.", "PC방 3번 자리 마우스 고장"),
+    ("외워 둘 것: 찻집 와이파이는 tea2024.", "찻집 와이파이는 tea2024"),
+]
+EAST_HEADING_NEAR = [
+    ("none", "提醒：今天记得买菜"),
+    ("none", "자기 전에 기억할 것이 많아."),
+    ("none", "手控えの帳面はどこ？"),
+    ("none", "自分用のメモ帳を買った。"),
+    ("suggest", "提醒自己不要熬夜。"),
+]
+
 WORDS: dict[str, list[tuple[str, str]]] = {
+    "EAST_HEADING": EAST_HEADING,
     "KO_HEAD_AT_END": KO_HEAD_AT_END,
     "KO_HEAD_ASKED": KO_HEAD_ASKED,
     "JA_HEAD_ASKED": JA_HEAD_ASKED,
@@ -237,6 +260,7 @@ NEAR_MISSES = (
     + JA_HEAD_AT_END_NEAR
     + KO_HEAD_ASKED_NEAR
     + KO_HEAD_AT_END_NEAR
+    + EAST_HEADING_NEAR
 )
 POOL = {
     "ZH_HEAD_ASKED": ["frozen33zb-zh_Hans-508"],
@@ -244,6 +268,7 @@ POOL = {
     "JA_HEAD_ASKED": ["frozen33zb-ja-503"],
     "JA_HEAD_AT_END": ["frozen33zb-ja-506"],
     "KO_HEAD_ASKED": ["frozen33zb-ko-509"],
+    "EAST_HEADING": ["frozen33zb-zh_Hant-502", "frozen33zb-ko-511", "frozen33za-ja-502"],
 }
 
 
