@@ -20,6 +20,7 @@ from tests.judgement_sets import (
     assert_probes_apart,
     pool,
     reading,
+    wrong_readings,
 )
 
 LANGS = ("zh_Hans", "zh_Hant", "ja", "ko")
@@ -244,6 +245,32 @@ EAST_HEADING_NEAR = [
     ("suggest", "提醒自己不要熬夜。"),
 ]
 
+# a Japanese start put first, a season pointed at or a near week or day (east_spans.py's JA, a new
+# alternative): "この夏から、", "今度の春からは、", "来週から、", "明日から、", then a place's or a thing's
+# topic in は; the speaker's own, a family member's news, the past, an event starting in が, a forecast
+# or hearsay stay as they were
+# [general: mends dev33za-ja-007]
+JA_START = [
+    ("suggest", "この夏から、屋台の営業は二十三時までになります。"),
+    ("suggest", "今度の春からは、書道教室の月謝は五百円上がります。"),
+    ("suggest", "来週から、ネットカフェのシャワーは有料です。"),
+    ("suggest", "明日から、カプセルホテルの受付は二階に移ります。"),
+    ("suggest", "今度の秋から、温泉の日帰り入浴は予約制です。"),
+]
+JA_START_NEAR = [
+    ("none", "この冬から、私は毎朝走ることにした。"),
+    ("none", "今週から、ずっと雨だった。"),
+    ("none", "この夏から、娘が大学に通っています。"),
+    ("none", "明日から、僕は出張です。"),
+    ("none", "来週から、息子は修学旅行です。"),
+    ("none", "明日から、新しい仕事が始まるんだ。"),
+    ("none", "来週から、テストが始まります。"),
+    ("none", "この冬から、寒さは厳しくなるでしょう。"),
+]
+CLASSES: dict[str, list[tuple[str, str]]] = {
+    "JA_START": JA_START,
+}
+
 WORDS: dict[str, list[tuple[str, str]]] = {
     "EAST_HEADING": EAST_HEADING,
     "KO_HEAD_AT_END": KO_HEAD_AT_END,
@@ -261,6 +288,7 @@ NEAR_MISSES = (
     + KO_HEAD_ASKED_NEAR
     + KO_HEAD_AT_END_NEAR
     + EAST_HEADING_NEAR
+    + JA_START_NEAR
 )
 POOL = {
     "ZH_HEAD_ASKED": ["frozen33zb-zh_Hans-508"],
@@ -269,12 +297,14 @@ POOL = {
     "JA_HEAD_AT_END": ["frozen33zb-ja-506"],
     "KO_HEAD_ASKED": ["frozen33zb-ko-509"],
     "EAST_HEADING": ["frozen33zb-zh_Hant-502", "frozen33zb-ko-511", "frozen33za-ja-502"],
+    "JA_START": ["dev33za-ja-007"],
 }
 
 
 def test_the_probes_are_in_no_set():
     """Every sibling and near miss written here is new: in no labelled set, and each once."""
     texts = [t for pairs in WORDS.values() for t, _ in pairs]
+    texts += [t for cases in CLASSES.values() for _, t in cases]
     texts += [t for _, t in NEAR_MISSES]
     assert_probes_apart(texts)
 
@@ -285,6 +315,12 @@ def test_a_retention_asked_keeps_only_what_it_points_at(text, kept):
     found = judge(text)
     assert [(r.form, r.content.rstrip("。.")) for r in found.explicit] == [("remember", kept)], text
     assert found.suggestion is None, text
+
+
+@pytest.mark.parametrize("name", sorted(CLASSES))
+def test_a_class_reads_all_its_siblings(name):
+    """Each class reads every sibling written for it."""
+    assert not wrong_readings(CLASSES[name])
 
 
 @pytest.mark.parametrize(("want", "text"), NEAR_MISSES)
