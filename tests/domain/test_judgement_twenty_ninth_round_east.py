@@ -267,7 +267,29 @@ JA_START_NEAR = [
     ("none", "来週から、テストが始まります。"),
     ("none", "この冬から、寒さは厳しくなるでしょう。"),
 ]
+# a requirement in the Japanese notice's polite words (ja_rules.py's "those without", in place): the kind
+# a user too (ご利用者様), the act as its noun after の ("…をお持ちでない方の…ご利用は"), the refusal asked
+# to be forgone or a rule said (…ご遠慮ください / 願います, …出来ません, …使えない決まりになっております);
+# a lend offered, advice, a question, the speaker's own lack, a positive "can" stay as they were
+# [general: mends frozen33zb-ja-009, frozen33zb-ja-010]
+JA_NOTICE = [
+    ("suggest", "予約券の無いご利用者様は、カプセルの延長が出来ません。"),
+    ("suggest", "学生証のない方は、学割料金を使えない決まりになっております。"),
+    ("suggest", "会員カードをお持ちでない方のブースご利用はご遠慮願います。"),
+    ("suggest", "利用登録の無い方は、貸切風呂をご予約出来ません。"),
+    ("suggest", "道着をお持ちでない方の稽古参加はご遠慮願います。"),
+]
+JA_NOTICE_NEAR = [
+    ("none", "子どものいない人は、この講座を選べません。"),
+    ("none", "時間のない方は、こちらのコースがおすすめです。"),
+    ("none", "自信のない方は、遠慮なくご相談ください。"),
+    ("none", "私は保険証がないので、病院に行けません。"),
+    ("none", "眼鏡のない方の見やすい席はどこですか？"),
+    ("none", "お金のない方の気持ちはよく分かります。"),
+    ("none", "ご予約のない方の分も、お席はご用意出来ます。"),
+]
 CLASSES: dict[str, list[tuple[str, str]]] = {
+    "JA_NOTICE": JA_NOTICE,
     "JA_START": JA_START,
 }
 
@@ -289,6 +311,7 @@ NEAR_MISSES = (
     + KO_HEAD_AT_END_NEAR
     + EAST_HEADING_NEAR
     + JA_START_NEAR
+    + JA_NOTICE_NEAR
 )
 POOL = {
     "ZH_HEAD_ASKED": ["frozen33zb-zh_Hans-508"],
@@ -298,6 +321,7 @@ POOL = {
     "KO_HEAD_ASKED": ["frozen33zb-ko-509"],
     "EAST_HEADING": ["frozen33zb-zh_Hant-502", "frozen33zb-ko-511", "frozen33za-ja-502"],
     "JA_START": ["dev33za-ja-007"],
+    "JA_NOTICE": ["frozen33zb-ja-009", "frozen33zb-ja-010"],
 }
 
 
