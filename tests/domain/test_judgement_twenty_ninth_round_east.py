@@ -288,7 +288,29 @@ JA_NOTICE_NEAR = [
     ("none", "お金のない方の気持ちはよく分かります。"),
     ("none", "ご予約のない方の分も、お席はご用意出来ます。"),
 ]
+# the house's own rule in Kansai's or Hakata's words (ja_rules.py, a new pattern beside the practice kept):
+# the speaker's shop or place as the topic (うちの屋台は, うちの宿は, 当館では, 当店では), then a decision or a
+# practice kept closing the sentence (…って決めとるけん, …ことにしとるねん, …にしとります); a family member,
+# a pet, a neighbour, the speaker (Kansai's うち alone), one day, the past or a question stay as they were
+# [general: mends frozen33zb-ja-014]
+JA_HOUSE = [
+    ("suggest", "うちの屋台は、持ち帰りは十本からって決めとるけん。"),
+    ("suggest", "当館では、露天風呂は男女入れ替え制にしとります。"),
+    ("suggest", "うちの宿は、夕食は十八時からって決めとるばい。"),
+    ("suggest", "うちの教室は、墨は各自で持ってくることにしとるねん。"),
+    ("suggest", "当店では、お通しは断れんことにしとります。"),
+]
+JA_HOUSE_NEAR = [
+    ("none", "うちの子は、毎朝六時に起きることにしとるねん。"),
+    ("none", "うちは、毎朝六時に起きることにしとるねん。"),
+    ("none", "うちの店は、明日休むって決めとるん？"),
+    ("none", "うちの店は、今日は早じまいにしとるけん。"),
+    ("none", "うちの母は、甘いものを控えることにしとるよ。"),
+    ("none", "うちの隣は、ずっと空き家にしとるねん。"),
+    ("none", "うちの店は、昔は朝から開けとったんよ。"),
+]
 CLASSES: dict[str, list[tuple[str, str]]] = {
+    "JA_HOUSE": JA_HOUSE,
     "JA_NOTICE": JA_NOTICE,
     "JA_START": JA_START,
 }
@@ -312,6 +334,7 @@ NEAR_MISSES = (
     + EAST_HEADING_NEAR
     + JA_START_NEAR
     + JA_NOTICE_NEAR
+    + JA_HOUSE_NEAR
 )
 POOL = {
     "ZH_HEAD_ASKED": ["frozen33zb-zh_Hans-508"],
@@ -322,6 +345,7 @@ POOL = {
     "EAST_HEADING": ["frozen33zb-zh_Hant-502", "frozen33zb-ko-511", "frozen33za-ja-502"],
     "JA_START": ["dev33za-ja-007"],
     "JA_NOTICE": ["frozen33zb-ja-009", "frozen33zb-ja-010"],
+    "JA_HOUSE": ["frozen33zb-ja-014"],
 }
 
 

@@ -132,6 +132,19 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             r"(?<=[うくぐすつぬぶむるいん])ことに(?:なって|して)(?:い)?(?:る|ます))"
             r"(?:ねん|んや|で|よ|ね|のです|んです|です)?\s*[。!！]?\s*$"
         ),
+        # (twenty-ninth round) the house's own rule in dialect: the speaker's shop or house as the topic
+        # (うちの店は, うちは, 当店では), then a decision or a practice kept in Kansai's or Hakata's
+        # words closing the sentence ("…ことにしとるねん", "…って決めとるけん", "…にしとるっちゃん");
+        # never the past, a question, nor the speaker alone (私は…)
+        # (the house a shop's or a place's kind, never a family member, a neighbour or one day: "うちの子は…",
+        # "うちの隣は…", "…今日は早じまいにしとる")
+        rx(
+            r"^\s*(?:うちの[^、。]{0,4}?(?:店|屋台|宿|館|道場|教室|銭湯|食堂|会社|事務所|ジム|サロン|医院|ホテル|カフェ|工房|塾|屋)|当店|当館)"
+            r"(?:は|では)[、,]?(?![^。]*(?:私|僕|俺|わたし)(?:は|が))(?![^。]*(?:今日|明日|昨日|今晩|今夜|今週|今回))"
+            r"[^。？?]{2,60}?(?:(?:って|と|ように|ことに)決め(?:とる|とう|てる|ている|ています|ております|とります)"
+            r"|ことに(?:しとる|しとう|しとります|なっとる|なっとう)|(?<=[^はがをの])にし(?:とる|とう|とります))"
+            r"(?:ん)?(?:けん|ねん|や|で|ばい|たい|っちゃん|よ|ね|わ)?\s*[。!！]?\s*$"
+        ),
         # "これはルールです", "例外なし", "必須": the sentence says it is a rule
         rx(
             r"(?:ルール|決まり|規則)(?:です|だ|なので|だから)|必須(?:です|だ)?\s*[。!！]?\s*$|例外なし"
