@@ -309,7 +309,30 @@ JA_HOUSE_NEAR = [
     ("none", "うちの隣は、ずっと空き家にしとるねん。"),
     ("none", "うちの店は、昔は朝から開けとったんよ。"),
 ]
+# told it need not be kept in mind (out_of_mind.py, in place): Cantonese's way in alone before the bare
+# head (唔使記入腦, 唔好入腦, 唔使放入腦), and remembering or learning by heart itself as the needless act in
+# Korean (기억할 필요 없어, 기억해 둘 필요 없어요, 외울 필요까지는 없어); a must of keeping, a room not to go
+# into, a need there is, someone else's need, things not needed stay as they were
+# [general: mends dev33za-zh_Hant-513, dev33w-ko-515]
+NO_NEED = [
+    ("none", "夜市嘅價錢成日變，你唔使入腦。"),
+    ("none", "呢個數隨便講吓，唔好記入腦。"),
+    ("none", "夜市攤位每星期都換位，唔好記入腦。"),
+    ("none", "찜질방 가격은 자주 바뀌니까 기억할 필요 없어."),
+    ("none", "캡슐호텔 번호는 임시라서 외울 필요 없어."),
+    ("none", "서예 교실 시간표는 곧 바뀌니까 굳이 기억해 둘 필요 없어요."),
+    ("none", "야시장 자리 배치는 매주 바뀌어서 외울 필요까지는 없어."),
+]
+NO_NEED_NEAR = [
+    ("suggest", "呢啲嘢要記入腦，唔好忘記。"),
+    ("suggest", "唔好入廚房，地好滑。"),
+    ("none", "你不用进来，我马上出去。"),
+    ("none", "기억할 필요가 있어요."),
+    ("suggest", "필요 없는 건 버려."),
+    ("none", "그 사람은 외울 필요 없어도 돼."),
+]
 CLASSES: dict[str, list[tuple[str, str]]] = {
+    "NO_NEED": NO_NEED,
     "JA_HOUSE": JA_HOUSE,
     "JA_NOTICE": JA_NOTICE,
     "JA_START": JA_START,
@@ -335,6 +358,7 @@ NEAR_MISSES = (
     + JA_START_NEAR
     + JA_NOTICE_NEAR
     + JA_HOUSE_NEAR
+    + NO_NEED_NEAR
 )
 POOL = {
     "ZH_HEAD_ASKED": ["frozen33zb-zh_Hans-508"],
@@ -346,6 +370,7 @@ POOL = {
     "JA_START": ["dev33za-ja-007"],
     "JA_NOTICE": ["frozen33zb-ja-009", "frozen33zb-ja-010"],
     "JA_HOUSE": ["frozen33zb-ja-014"],
+    "NO_NEED": ["dev33za-zh_Hant-513", "dev33w-ko-515"],
 }
 
 
