@@ -16,26 +16,46 @@ from __future__ import annotations
 
 # a lead asking the favour, then an optional comma
 _LEAD = r"(?:(?:麻烦你?|唔该(?:你)?|劳驾|拜托(?:一下|你)?)\s*[，,]?\s*)?"
+# (twenty-ninth round) a matter announced with nothing of its own before the ask, its comma optional:
+# the speaker saying, the hearer asked, or a matter had, then a measure and the matter ("我说个事儿，",
+# "跟你讲件小事，", "求你个事儿，", Cantonese "有樣嘢…", "我講件事，")
+_MATTER = (
+    r"(?:(?:我|跟你|和你|同你)?(?:说|讲|講|问你?|求你|有)(?:一)?(?:个|個|件|样|樣)(?:小)?"
+    r"(?:事儿?|事情|嘢)\s*[，,]?\s*)?"
+)
 _ASK = r"(?:能|能不能|可以|可不可以|可唔可以|可否)"
 # (twenty-eighth round: the favour asked of the honoured hearer, 劳您 / 劳烦您 / 麻烦您)
-_PLEASE = r"(?:麻烦你|请你|劳您|劳烦您|劳驾您|麻烦您|烦劳您)?"
+_PLEASE = r"(?:麻烦你|请你|劳您|劳烦您|劳驾您|麻烦您|烦劳您|劳驾你|劳烦你)?"
 _FOR_ME = r"(?:帮我|替我|给我|同我|帮手)"
 # the memory as the place the thing goes ("在记忆里", "进脑子里", Cantonese "喺記憶度", "喺腦度")
 # (the memory's nouns, one list with request_parts' 记在脑海里: MIND)
-MIND = r"脑子|脑海|脑袋|记忆|腦子|腦海|腦袋|記憶"
-_PLACE = rf"(?:在|喺|进|到|入)(?:你的?|你嘅|个)?(?:记忆体|記憶體|{MIND}|脑|腦|心)(?:里面?|度|中|入面|上)?"
+# (twenty-ninth round: the head's homely nouns, 脑瓜 / 脑瓜子, 脑门儿)
+MIND = r"脑子|脑海|脑袋|记忆|腦子|腦海|腦袋|記憶|脑瓜子?|腦瓜子?"
+# (twenty-ninth round: 往 as the way in, "往脑子里存一条", and 里头 / 裡頭 as the inside)
+_PLACE = rf"(?:在|喺|进|到|入|往)(?:你的?|你嘅|个)?(?:记忆体|記憶體|{MIND}|脑|腦|心)(?:里头|裡頭|里面?|度|中|入面|上)?"
 # a placeholder for the thing, never a thing named (issue 33, twenty-eighth round: "small" before the
 # placeholder is still one, "可以幫我記住一件小事嗎？…", "一个小东西")
 _THING = (
     r"(?:一|个|一个|一件|件|一点|点|一样|样|一条|条)?(?:小(?=事|东西|東西|嘢))?(?:事儿?|东西|東西|嘢|啲嘢|这个|这件事"
     # (twenty-eighth round: a piece of information with no content of its own is one too, "把一个号码
     # 记下来", never with a whose before it: "小王的电话" names the thing)
-    r"|(?<=[一个条])(?:号码|名字|日期|地址|密码|数字))?"
+    r"|(?<=[一个条])(?:号码|名字|日期|地址|密码|数字)"
+    # (twenty-ninth round: an entry, 一笔, and this sentence, 这句话, are placeholders too)
+    r"|(?<=一)笔|这句话)?"
 )
 # (twenty-eighth round: an adverb of firmness before it, 牢牢记住, and the verb doubled, 記一記)
 _JI = r"(?:牢牢|好好|牢牢地|好好地)?记(?:一记|住|下来|下|低|得|一下|着|牢|实|起来|紧|好)?"
 # (twenty-eighth round: 留 as a verb of keeping, with the memory as the place, "喺個腦度留住")
-_VERB = rf"(?:{_JI}|存(?:低|下|一下|起来|进去)?(?:一条)?|留(?:住|低|下|着|一下)?)"
+_VERB = rf"(?:{_JI}|存(?:低|下|一下|起来|进去)?(?:一条)?|留(?:住|低|下|着|一下)?|保留)"
+# (twenty-ninth round) a verb of putting, stowing, hanging, pinning or carving the thing into the head,
+# the memory or the heart ("印在脑海里", "刻进脑海里", "揣在脑瓜里", "挂在心上", Cantonese "擺喺心度",
+# "塞一樣嘢入腦", "收埋喺腦入面", "釘喺腦度"): only with the place beside it, never alone ("把箱子搁在门口"
+# has no head); the hearer's own head may stand bare before it, "搁你心里头替我放着"
+_PUT = r"(?:搁|擱|揣|装|印|刻|挂|塞|收埋|收|摆|擺|钉|釘)(?:进|入|落)?"
+_PUT_PLACE = (
+    rf"(?:{_PLACE}|你(?:的|嘅)?(?:{MIND}|心)(?:里头|裡頭|里|度|入面|上))"
+    rf"(?:{_FOR_ME}(?:放|留|收|存)?(?:着|住|低|好)?)?"
+)
 # 存 keeps only with the memory named beside it; 记 alone keeps (twenty-eighth round: 记, 放 or 留 before
 # the place too, "把这个记在心里", "把一件事放在心上"). 放 or 留 in the heart (放在心上) is taking to heart
 # what was said ("你可以把这件事放在心上吗？我很担心。"): a keeping there only of a thing still to come, an
@@ -43,7 +63,8 @@ _VERB = rf"(?:{_JI}|存(?:低|下|一下|起来|进去)?(?:一条)?|留(?:住|�
 _HEAD_PLACE = _PLACE.replace("|脑|腦|心)", "|脑|腦)")
 _ONE_THING = r"(?:一|一个|一件|一样|一条|一点)(?:事儿?|东西|東西|嘢|啲嘢)?"
 _KEEP = (
-    rf"(?:(?:把{_THING})?{_PLACE}{_VERB}|(?:把{_THING})?(?:存|记)(?:低|下|一下)?{_PLACE}"
+    rf"(?:(?:把{_THING})?{_PUT}{_PUT_PLACE}|{_PUT}{_THING}{_PLACE}|{_PLACE}{_FOR_ME}?{_VERB}"
+    rf"|(?:把{_THING})?{_PLACE}{_VERB}|(?:把{_THING})?(?:存|记)(?:低|下|一下)?{_PLACE}"
     rf"|(?:把{_THING})?(?:放|留)(?:低|下|一下)?{_HEAD_PLACE}|把{_ONE_THING}(?:放|留)(?:低|下|一下)?{_PLACE}"
     rf"|(?:把{_THING})?(?:{_PLACE})?{_JI})"
 )
@@ -55,11 +76,24 @@ _TAG = r"(?:好不好|好唔好|行不行|行吗|行唔行|好吗|好冇|可以�
 ZH = (
     # the ask before the verb, 吗 or a tag closing it ("拜托一下，能帮我记个东西吗？", "能不能麻烦你帮我
     # 把一件事记起来？")
-    rf"^\s*{_LEAD}(?:这个|这件事)?(?:你|您)?{_ASK}{_PLEASE}{_FOR_ME}?{_BODY}"
+    rf"^\s*{_LEAD}{_MATTER}(?:这个|这件事)?(?:你|您)?{_ASK}{_PLEASE}{_FOR_ME}?{_BODY}"
     rf"(?:吗|呀|啊|吖|么|不|{_TAG})?\s*[？?]+\s*$"
     # no ask before it, a tag closing it ("你帮我存进记忆里行吗？", "記實一件事畀我吖，得唔得？")
-    rf"|^\s*{_LEAD}(?:这个|这件事)?(?:你|您)?{_PLEASE}{_FOR_ME}?{_BODY}\s*[，,]?\s*{_TAG}\s*[？?]+\s*$"
+    rf"|^\s*{_LEAD}{_MATTER}(?:这个|这件事)?(?:你|您)?{_PLEASE}{_FOR_ME}?{_BODY}\s*[，,]?\s*{_TAG}\s*[？?]+\s*$"
 )
+
+# (twenty-ninth round) the Chinese frame closing the fact with a verb of putting, stowing, pinning or
+# carving it into the head, the memory or the heart (request_parts.py's Chinese `retain` takes it, after a
+# comma and the favour asked, as its tail reads): "…，你给我揣在脑瓜里", "…，这事儿你帮我装心里头啊", Cantonese
+# "…，你同我刻喺個腦入面", "…，幫我釘喺腦度吖", "…，你同我記落個腦度", Taiwanese "…，請幫我擱在心裡喔"; a bare
+# 脑 / 腦 only after Cantonese's 喺 / 落 / 個 and before 度 / 入面. The speaker's own head told ("这首歌我一直
+# 记在脑子里") stays refused by the tail's ask before the verb; its cue words for the table
+ZH_AT_END = (
+    rf"(?:搁|擱|揣|刻|印|钉|釘|装|记落|記落)(?:在|进|入|喺|落)?(?:个|個)?"
+    rf"(?:{MIND}|(?<=[喺落个個])(?:脑|腦)(?=度|入面)|心(?=里|裡|上|头|頭|度))"
+    r"(?:里头|裡頭|里|裡|中|度|入面|上|头|頭)?"
+)
+ZH_AT_END_CUES = ("記", "脑", "腦", "心里", "心裡", "心上", "心头", "心頭", "心度")
 
 # (twenty-seventh round) Japanese and Korean, the memory named as the place the thing is put: one of
 # a few places (記憶に, 頭の片隅に, 心に, 胸に; 머릿속에, 머리에, 기억 속에, 마음에), a verb of putting or
@@ -74,16 +108,33 @@ ZH = (
 # ("…記憶に留めていただけますでしょうか。", "…記憶しといてもらえんやろか。")
 JA = (
     r"^\s*(?:ちょっと|あの|すみません|お手数ですが|悪いけど|恐れ入りますが|[^、。？?]{1,10}?(?:が|けど|けれど))?[、,]?\s*"
-    r"(?:これ|ひとつ|一つ)?(?:を)?[、,]?\s*"
-    r"(?:(?:ご|お)?(?:記憶|頭|心|胸)(?:の(?:片隅|中|どこか|奥)|ん中)?に\s*(?:残し|入れ|置い|留め|とどめ|刻ん|刻み込ん|しまっ)|記憶し)"
-    r"(?:ておいて|でおいて|て置いて|といて|どいて|とって|どって|て|おき|置き)(?:もらえ|くれ|いただけ|くださ(?:い|り))"
+    # (twenty-ninth round: the placeholder counted, 一点 / 一個, "これ一個", before the place or after it; the
+    # brain and its nooks as the place, 脳 / 脳みそ, 記憶の引き出し, 頭の棚, 頭の隅; verbs of stowing,
+    # burning in or writing in, 納め / 焼き付け / 書き込ん / 載せ / 叩き込ん; keigo's お + the stem asked
+    # with no auxiliary, "胸にお納めいただけますか")
+    r"(?:これ|それ)?(?:ひとつ|一つ|一点|一個)?(?:を)?[、,]?\s*"
+    r"(?:(?:ご|お)?(?:記憶|頭|心|胸|脳みそ|脳)(?:の(?:片隅|中|どこか|奥|隅っこ|隅|引き出し|棚)|ん中)?に\s*"
+    r"(?:ひとつ|一つ|一個|一点)?(?:(?:残し|入れ|置い|留め|とどめ|刻ん|刻み込ん|しまっ|納め|焼き付け|書き込ん|載せ|叩き込ん)"
+    r"(?:ておいて|でおいて|て置いて|といて|どいて|とって|どって|て|おき|置き)|お(?:納め|留め|置き|収め)(?:おき)?)"
+    r"|記憶し(?:ておいて|でおいて|て置いて|といて|どいて|とって|どって|て|おき|置き))"
+    r"(?:もらえ|くれ|いただけ|くださ(?:い|り))"
     r"(?:る|ます|ません|へん|ん|ない)?(?:でしょう|やろ|やろう|だろう)?(?:か)?\s*(?:[？?]+|(?<=か)[。.])\s*$"
 )
+# (twenty-ninth round) the Korean place and verb by their shape: the head, the brain, the mind, the heart
+# or the memory, a nook of it too (머리 한구석, 기억 한편, 마음속, 뇌), and a verb of putting, writing, driving
+# in, entering, storing or keeping there (적어 / 박아 / 입력해 / 보관해 / 챙겨 beside 넣어 / 새겨 / 담아);
+# shared with ko.py's frame closing the fact ("…. 그거 뇌에 박아 둬.", "…. 기억 한편에 챙겨 두세요.")
+KO_PLACE = r"(?:머릿속|머리\s?속|마음\s?속|기억\s?속|뇌|가슴|(?:머리|마음|기억)(?:\s?한\s?(?:구석|켠|편))?)에"
+KO_PUT = r"(?:넣어|새겨|담아|저장해|남겨|간직해|적어|박아|입력해|보관해|챙겨)"
+# (twenty-nine round: a short lead of apology or asking closed by 지만 / 데 / 오나, "죄송하지만", "미안한데",
+# "부탁인데", "송구하오나"; "one thing" after the place too, "기억 속에 하나 넣어 줄 수 있어?", with its
+# object ending, "한 가지를"; the auxiliary of putting, 놔, and 하십시오체's 주시겠습니까)
 KO = (
-    r"^\s*(?:혹시\s*)?(?:이거|이것)?\s*(?:하나만?|한\s?가지(?:만)?)?\s*(?:좀\s*)?"
-    r"(?:머릿속|머리|기억\s?속|마음|가슴)에\s*(?:좀\s*)?(?:넣어|새겨|담아|저장해|남겨|간직해)\s?"
+    r"^\s*(?:[가-힣]{1,6}(?:지만|데|하오나|오나)\s*[,，]?\s*)?(?:혹시\s*)?(?:이거|이것)?\s*"
+    r"(?:하나만?|한\s?가지(?:만)?)?(?:를|을)?\s*(?:좀\s*)?"
+    rf"{KO_PLACE}\s*(?:하나만?|한\s?가지(?:만)?)?\s*(?:좀\s*|잘\s*)?{KO_PUT}\s?(?:놔\s?)?"
     r"(?:둘\s?수\s?있(?:어요|어|나요|을까요)|두실\s?수\s?있(?:어요|나요|을까요|습니까)|줄\s?수\s?있(?:어요|어|나요|을까요)|"
-    r"줄래(?:요)?|둘래(?:요)?|둬\s?줄래(?:요)?|주시겠어요|두시겠어요)\s*[?？]+\s*$"
+    r"줄래(?:요)?|둘래(?:요)?|둬\s?줄래(?:요)?|주시겠어요|두시겠어요|주시겠습니까|두시겠습니까)\s*[?？]+\s*$"
 )
 
 # (twenty-eighth round) the Japanese frame closing the fact, by its shape (request_parts.py's Japanese
@@ -92,12 +143,17 @@ KO = (
 # and Kansai's 覚えとって, keigo's お含みおき; never 記憶に here, which a polite question asks ahead
 # ("…が、記憶に留めておいていただけますか。…", JA above), and its cue words for the table; never the
 # carving told, done or lasting ("先生の言葉を、心に刻んでおいた。", "…心に刻んでいます。"): a story
+# (twenty-ninth round: the brain and its nooks as the place, 脳みそ / 脳, 頭の隅, 心の隅にでも; verbs of
+# writing in, burning in or noting, 書き込ん / 焼き付け / メモっ / 叩き込ん; keigo's お置き, "…お心の隅にでも
+# お置きくださると幸いです")
 JA_AT_END = (
-    r"お?(?:頭|心|胸)(?:の片隅|ん中|の中)?に(?:刻ん|刻み込ん|入れ|留め|とめ|とどめ|置い|しまっ)(?:で|て)?"
+    r"お?(?:頭|心|胸|脳みそ|脳)(?:の片隅|ん中|の中|の隅|の隅っこ)?に(?:でも)?"
+    r"(?:刻ん|刻み込ん|入れ|留め|とめ|とどめ|置い|しまっ|書き込ん|焼き付け|メモっ|叩き込ん|お置き|お留め)(?:で|て)?"
     r"(?:おいて|といて|どいて|とって|どって)?(?!(?:で|て)?(?:おい|とい|どい|お|と|ど)?(?:た|い(?:る|ます|た)|ま[すし]))"
-    r"|覚えとって|お含みおき"
+    # (twenty-ninth round: keigo's memory asked as a gladness, "…。ご記憶いただけますと幸いです。")
+    r"|覚えとって|お含みおき|ご記憶(?=いただけ|くださ)"
 )
-JA_AT_END_CUES = ("記憶", "胸に", "お含み")
+JA_AT_END_CUES = ("記憶", "胸に", "お含み", "脳", "心の隅", "頭ん中")
 
 # (mend of the twenty-seventh round's review) what follows the remember asked ahead is no fact when
 # it is an order to the hearer, as the west's _NOT_ERRAND reads (memory_notes.orders_hearer): the

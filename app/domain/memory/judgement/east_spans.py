@@ -70,6 +70,14 @@ JA = (
     r"^\s*(?:来季|来期|来シーズン|来年度|新学期|新年度)から(?:は)?\s*[、,]\s*" + _JA_NOT,
     # (twenty-eighth round) a term of this year or the next, "今年の夏休みから、", "来年の連休からは、"
     r"^\s*(?:今年|来年)の" + _JA_TERM + r"から(?:は)?\s*[、,]\s*" + _JA_NOT,
+    # (twenty-ninth round) a season pointed at or a near week or day as the start, "この冬から、", "今度の春
+    # からは、", "来週から、", "明日から、", then a place's or a thing's topic in は ("…、屋台の営業は…");
+    # never a family member's news, an event starting in が ("明日から、新しい仕事が始まるんだ"), nor a
+    # forecast or hearsay ("…厳しくなるでしょう", "…らしい")
+    r"^\s*(?:(?:この|今度の|次の)(?:冬|夏|春|秋|学期|シーズン)|今週|来週|週明け|明日|あす)から(?:は)?\s*[、,]\s*"
+    + _JA_NOT
+    + r"(?!\s*(?:うちの)?(?:娘|息子|父|母|夫|妻|兄|姉|弟|妹|祖父|祖母|子ども|子供|孫|彼女|彼)(?:が|は|も))"
+    + r"(?=[^、。！!？?が]{2,16}?は)(?![^。！!？?]*(?:でしょう|だろう|らしい|そうです|そうだ|かも))",
 )
 # (nor the speaker's own, a state said in two words or fewer, the past or a question: "다음 주부터 나는
 # 휴가야", "이번 달까지는 너무 바빠요")
@@ -109,7 +117,7 @@ _COMPILED = {"zh": zx(*ZH), "ja": re.compile("|".join(JA)), "ko": _KO}
 
 # the characters a span above opens with (Simplified and Traditional): any other sentence is not searched
 _LEADS = frozenset(
-    "这這本整成呢到直截今来來年夏冬春連改工月一二三四五六七八九十0123456789이올방연겨여다새내从從由梅新シ繁장打明오"
+    "这這本整成呢到直截今来來年夏冬春連改工月一二三四五六七八九十0123456789이올방연겨여다새내从從由梅新シ繁장打明오こ次週あ"
 )
 _BLANK = " \t\n\u3000" + GAP + MASK
 

@@ -332,7 +332,7 @@ def table() -> Lexicon:
             # keeping, "…です。お含みおきください", "…。頭に刻んどいてな")
             # (the frame written once, east_asked.JA_AT_END, as request_parts' retain takes it)
             r"|お含みおき(?:くださいませ|願います)|(?:" + east_asked.JA_AT_END + r")"
-            r"(?:ください|下さい|ね|な|や)?)\s*[。！!]*\s*$",
+            r"(?:ください|下さい|ね|な|や|(?:いただけます|いただける|くださる|くださいます)と幸いです)?)\s*[。！!]*\s*$",
             # asked as a question, the fact in the next sentence ("覚えておいてもらえますか？娘の…",
             # "覚えといてくれる？…"): a request of keeping, never "do you remember" (覚えてる？)
             # (twenty-sixth round: any verb of keeping with its auxiliary, 頭に入れといて, 記憶しといて, 心に

@@ -132,6 +132,19 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
             r"(?<=[うくぐすつぬぶむるいん])ことに(?:なって|して)(?:い)?(?:る|ます))"
             r"(?:ねん|んや|で|よ|ね|のです|んです|です)?\s*[。!！]?\s*$"
         ),
+        # (twenty-ninth round) the house's own rule in dialect: the speaker's shop or house as the topic
+        # (うちの店は, うちは, 当店では), then a decision or a practice kept in Kansai's or Hakata's
+        # words closing the sentence ("…ことにしとるねん", "…って決めとるけん", "…にしとるっちゃん");
+        # never the past, a question, nor the speaker alone (私は…)
+        # (the house a shop's or a place's kind, never a family member, a neighbour or one day: "うちの子は…",
+        # "うちの隣は…", "…今日は早じまいにしとる")
+        rx(
+            r"^\s*(?:うちの[^、。]{0,4}?(?:店|屋台|宿|館|道場|教室|銭湯|食堂|会社|事務所|ジム|サロン|医院|ホテル|カフェ|工房|塾|屋)|当店|当館)"
+            r"(?:は|では)[、,]?(?![^。]*(?:私|僕|俺|わたし)(?:は|が))(?![^。]*(?:今日|明日|昨日|今晩|今夜|今週|今回))"
+            r"[^。？?]{2,60}?(?:(?:って|と|ように|ことに)決め(?:とる|とう|てる|ている|ています|ております|とります)"
+            r"|ことに(?:しとる|しとう|しとります|なっとる|なっとう)|(?<=[^はがをの])にし(?:とる|とう|とります))"
+            r"(?:ん)?(?:けん|ねん|や|で|ばい|たい|っちゃん|よ|ね|わ)?\s*[。!！]?\s*$"
+        ),
         # "これはルールです", "例外なし", "必須": the sentence says it is a rule
         rx(
             r"(?:ルール|決まり|規則)(?:です|だ|なので|だから)|必須(?:です|だ)?\s*[。!！]?\s*$|例外なし"
@@ -188,11 +201,16 @@ def rule_forms() -> tuple[re.Pattern[str], ...]:
         # cannot do or a refusal closing the sentence, keigo or Kansai (…お出しできません, …入れません,
         # …お断りしております, …たらあかんねん, …行かれへんねん); not being (子どもがいない人), nor advice, a
         # state or the speaker's own, which close with no refusal, nor the past
+        # (twenty-ninth round: in the notice's polite words, the kind a user or a patron too, ご利用者様, the
+        # act as its noun after の, "…をお持ちでない方のご来院は", the refusal asked to be forgone or a rule
+        # said, "…ご遠慮ください", "…出来ません", "…使えない決まりになっております")
         rx(
-            r"^(?=[^。]*ない(?:方|子|人|お客様|お客さん)(?:には|は))\s*"
+            r"^(?=[^。]*(?:ない|無い)(?:方|子|人|お客様|お客さん|ご?利用者様?))\s*"
             r"(?![^。]*(?:私|僕|俺|わたし)(?:は|が|には))"
-            r"[^。？?、]{1,20}?(?:が|の)?(?<![いく])(?:ない|無い)(?:方|子|人|お客様|お客さん)(?:には|は)[、,]\s*"
-            r"[^。？?]{2,40}?(?:(?:られ|でき|[えけげせてねべめれ])(?:ません|へん(?:ねん|で)?)"
+            r"[^。？?、]{1,20}?(?:が|の)?(?<![いく])(?:ない|無い)(?:方|子|人|お客様|お客さん|ご?利用者様?)"
+            r"(?:には|は|の[^、。？?]{1,12}?は)[、,]?\s*"
+            r"[^。？?]{0,40}?(?:(?:られ|でき|出来|[えけげせてねべめれ])(?:ません|へん(?:ねん|で)?)"
+            r"|ない決まり(?:になって(?:い|おり)ます|です|や)|ご遠慮(?:ください|下さい|願います)"
             r"|たら(?:あかん|だめ|ダメ)(?:ねん|で|です)?|お断り(?:して(?:い|おり)ます|です|や))\s*[。!！]?\s*$"
         ),
         rx(MARKERS),
