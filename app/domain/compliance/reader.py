@@ -22,6 +22,7 @@ from app.domain.compliance import actions as act
 from app.domain.compliance import messages as msg
 from app.domain.compliance import told
 from app.domain.compliance.action_words import ACT_IF, MERGED_STATE, REQUEST
+from app.domain.compliance.asked_if_so import rule_asked  # (fix-zc-noticed)
 from app.domain.compliance.chat_asides import after_chat
 from app.domain.compliance.closed_branches import (
     until_over,  # (English, check-x-en)
@@ -187,6 +188,8 @@ def asks_nothing(words_: str) -> bool:
         return True
     if zh_may_asked(text):  # "main 而家可唔可以推？" (zh, check-za-east)
         return True
+    if rule_asked(text):  # "Is it not allowed to push to main?" (fix-zc-noticed)
+        return True
     if past_never(
         text, _asks
     ):  # "… we never pushed to main on a Friday", "Früher hat … nie deployt"
@@ -267,6 +270,8 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     if told_or_asked(text):
         return (), False
     if zh_may_asked(text):  # whether one may now, asked (zh, check-za-east)
+        return (), False
+    if rule_asked(text):  # whether a rule holds, asked with its negation (fix-zc-noticed)
         return (), False
     # (fix-zb-noticed) a rule lifted later holds today: its lifting and time go, its words stay
     text = blank(text, lifted_later(text))
