@@ -23,6 +23,7 @@ from app.domain.compliance.lexicon import Lazy, negated
 # the sentences of a message, each closed by its mark (a decimal point closes none)
 _SENTENCE = re.compile(r"(?:(?<=[?？؟!。！])|(?<=\.)(?!\d))\s*")
 _ASKED = Lazy(r"[?？؟]\s*$")
+_ANY_MARK = re.compile(r"[?？؟]")
 # asked of the agent: the listener named ("you", du, tu, vous, ты, вы, 你), a request's own words
 # ("please", bitte, "s'il te plaît", por favor, пожалуйста, 请, ください), a request put as a
 # question ("can you", kannst du, peux-tu, puedes, можешь, てくれる, てもらえる, 能不能, 可以不)
@@ -90,6 +91,8 @@ _TEAM_OR_NO_ONE = Lazy(
 def rule_asked(text: str) -> bool:
     """Whether words (normalised) are only questions of whether a rule holds, one holding its
     negation, asked of the team or of no one (see the module's words)."""
+    if not _ANY_MARK.search(text):  # most rules ask no question: the cheap test first
+        return False
     if not negated(text) or re.search(r"[가-힣]", text) or _OF_THE_AGENT.search(text):
         return False
     if not _NOT.search(text) or _NOT_THIS_CLASS.search(text):

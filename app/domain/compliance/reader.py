@@ -29,7 +29,7 @@ from app.domain.compliance.closed_branches import (
     until_over_in_west,  # (west, check-y-west)
 )
 from app.domain.compliance.confined import FOLDER_OR_BRANCH, says_where
-from app.domain.compliance.day_groups import day_named_groups  # (English, check-z-en)
+from app.domain.compliance.day_groups import day_named_groups, this_weekend
 from app.domain.compliance.doer_excepted import doer_excepted  # (English, check-zb-en)
 from app.domain.compliance.fallbacks import fallbacks
 from app.domain.compliance.fmt import FormatRule
@@ -346,6 +346,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     plain = blank(plain, west_until)
     # (English, check-z-en) a group named by its day is not the rule's day: "the Saturday volunteers"
     plain = blank(plain, day_named_groups(plain))
+    plain = blank(plain, this_weekend(plain))  # (fix-zc-noticed) "this weekend" is now
     if TIMED.search(plain):
         # a chatty message's day in a sentence that asks nothing ("這週五是尾牙，六點集合。喔對了，
         # release 分支不要 force push"): that sentence's, not the rule's

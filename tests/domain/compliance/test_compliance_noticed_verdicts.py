@@ -885,3 +885,100 @@ def test_the_hook_denies_a_push_refused_with_a_tag(core, tmp_path):
 # ("No le metas force push a develop, ¿va?", dev33za_frozen es-021; "Nada de push forzado,
 # ¿vale?", dev33m es-003), read right on 46f4325d.
 POOL_ASKED: list[tuple[str, str]] = []
+
+
+# ---------------------------------------------------------------- zc2. a push or merge left to a named doer
+# (fix-zc-noticed; each sibling read otherwise on 46f4325d, each near miss read as now) A push or a
+# merge left to one person "only" names by a modal or a word of allowing ("Only Tunde can push to
+# main", "Pushing to main is allowed only to Tunde", "Das Zusammenführen in den stable-Zweig ist
+# allein der Maintainerin erlaubt"), or with the act said before and named again ("…; only Kemi can
+# do that one", "это может только тимлид"), was read as the branch's "only" (the branch followed,
+# every other refused) or as nothing (unknown); and "this weekend", the present window, as a day the
+# rule holds on (unknown). The act is the doer's, refused to the agent (allowed_only_to._ONLY_MAY,
+# merged_into._merge_left_to_a_doer; day_groups.this_weekend).
+LEFT_TO_DOER = [
+    ("You are not to push to production this weekend; only Kemi can do that one.", "production"),
+    ("Don't push to production; only the release manager can do that.", "production"),
+    ("Only Tunde can push to main.", "main"),
+    ("Only Kemi may push to release.", "release"),
+    ("Pushing to main is allowed only to Tunde.", "main"),
+    ("Pushing to main is only permitted for the maintainer.", "main"),
+    ("Пушить в main это может только тимлид.", "main"),
+]
+MERGE_LEFT_TO_DOER = [
+    ("Das Zusammenführen in den stable-Zweig ist allein der Maintainerin erlaubt.", "stable"),
+    ("Seul le mainteneur fusionne dans stable.", "stable"),
+    ("Solo Marta puede fusionar en stable.", "stable"),
+    ("Only Tunde may merge into stable.", "stable"),
+]
+
+
+@pytest.mark.parametrize(("rule", "branch"), LEFT_TO_DOER)
+def test_a_push_left_to_a_named_doer_is_refused_to_the_agent(verdict, rule, branch):
+    """The push onto the doer's branch is refused; a push elsewhere is free."""
+    check(verdict, rule, push(branch), V)
+    check(verdict, rule, codex(f"git push origin {branch}"), V)
+    check(verdict, rule, push("feature/x"), F)
+
+
+@pytest.mark.parametrize(("rule", "branch"), MERGE_LEFT_TO_DOER)
+def test_a_merge_left_to_a_named_doer_is_refused_to_the_agent(verdict, rule, branch):
+    """A merge landing on the doer's branch is refused; one landing elsewhere, and a push, are free."""
+    check(verdict, rule, bash(f"git checkout {branch} && git merge feat/x"), V)
+    check(verdict, rule, bash("git checkout develop && git merge feat/x"), F)
+    check(verdict, rule, push("develop"), F)
+
+
+# Where pushes go, a thing merged, a recurring day, a doer already read, the agent's own "only",
+# and plain rules beside the class: each reads as on 46f4325d.
+LEFT_TO_DOER_NEAR = [
+    ("We only push to develop.", push("main"), V),
+    ("We only push to develop.", push("develop"), F),
+    ("Push only to develop.", push("main"), V),
+    ("Pushing to main is allowed only to feature branches.", push("develop"), V),
+    ("Pushing to main is allowed only to feature branches.", push("main"), F),
+    ("Only reviewed code can be merged into main.", push("main"), U),
+    ("Only hotfixes may merge into main.", bash("git checkout main && git merge feat/x"), F),
+    ("Only Tunde may merge in a hurry.", bash("git checkout main && git merge feat/x"), U),
+    ("Don't push to production on weekends.", push("production"), U),
+    ("No pushes to production on Fridays.", push("production"), U),
+    ("Solo Marta può fare merge su stable.", bash("git checkout stable && git merge feat/x"), V),
+]  # fmt: skip
+# the plain rules beside the class (ten), which must not move
+plain_doers = [
+    ("Only the release manager pushes to main.", push("main"), V),
+    ("Only the release manager pushes to main.", push("develop"), F),
+    ("Only Anna pushes to main.", push("main"), V),
+    ("Nur die Teamleitung darf auf main pushen.", push("main"), V),
+    ("Don't push to main.", push("main"), V),
+    ("Don't push to main.", push("production"), F),
+    ("Never force push to main.", push("main"), F),
+    ("Only push to feature branches.", push("main"), V),
+    ("Don't merge into main.", push("main"), F),
+    ("Only the maintainer can merge into stable.", bash("git checkout stable && git merge feat/x"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), LEFT_TO_DOER_NEAR + plain_doers)
+def test_only_said_of_where_what_or_when_keeps_its_reading(verdict, rule, output, expected):
+    """ "Only" said of where pushes go, of what is merged, or of a day, keeps its reading."""
+    check(verdict, rule, output, expected)
+
+
+def test_the_hook_denies_the_named_doers_branch_and_lets_another_go(core, tmp_path):
+    """`mindkeep hook pre-tool`: main, left to Tunde, is denied (it went on 46f4325d); develop goes
+    (it was denied)."""
+    _refused_by_the_hook(core, tmp_path, LEFT_TO_DOER[2][0], "develop", "main")
+
+
+# The labelled sets (heldout and dev33zc never read) hold one case of this class misread: "Please,
+# you are not to push to production on the kennel booking app this weekend; only Tunde can do that
+# one." on `git push origin production` (label violated) was unknown on 46f4325d.
+POOL_LEFT_TO_DOER: list[tuple[str, str]] = [("dev33zb_frozen", "dev33zb-en-013")]
+
+
+@pytest.mark.parametrize(("folder", "case_id"), POOL_LEFT_TO_DOER)
+def test_the_pool_cases_left_to_a_doer(folder, case_id):
+    """The pool's case of this class reads as labelled."""
+    case = pool_case(folder, case_id)
+    assert judge_case(case) == case.verdict, case_id
