@@ -23,6 +23,7 @@ from app.domain.compliance import messages as msg
 from app.domain.compliance import told
 from app.domain.compliance.action_words import ACT_IF, MERGED_STATE, REQUEST
 from app.domain.compliance.asked_if_so import rule_asked  # (fix-zc-noticed)
+from app.domain.compliance.branch_things import branch_things
 from app.domain.compliance.chat_asides import after_chat
 from app.domain.compliance.closed_branches import (
     until_over,  # (English, check-x-en)
@@ -328,6 +329,9 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     plain = blank(
         text, qual_spans + [m.span() for m in _QUOTED_ANY.finditer(text)] + concessive(text)
     )
+    kept_ci = branch_things(text, plain)  # (fix-zc-noticed) "main's CI is off limits, but …"
+    if kept_ci:
+        return kept_ci, False
     # the kept thing's state ("한번 머지되면", "マージ済みなら") is no condition, nor an act to read
     merged = [m.span() for m in MERGED_STATE.finditer(plain)]
     if merged:

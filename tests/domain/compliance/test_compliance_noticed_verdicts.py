@@ -982,3 +982,72 @@ def test_the_pool_cases_left_to_a_doer(folder, case_id):
     """The pool's case of this class reads as labelled."""
     case = pool_case(folder, case_id)
     assert judge_case(case) == case.verdict, case_id
+
+
+# ---------------------------------------------------------------- zc3. a branch's CI kept, its push allowed
+# (fix-zc-noticed; each sibling read otherwise on 46f4325d, each near miss read as now) A ban on the
+# CI of a branch beside an allowance of the branch's own push ("La CI de main est intouchable, mais
+# tu peux pousser sur main", "main's CI config is off limits, but pushing to main is fine") read the
+# branch as refused: the push the rule allows was denied (or unknown). The push onto the branch is
+# allowed, the CI's files the checker can name (.github/workflows/) kept (branch_things.py).
+CI_KEPT = [
+    "La CI de main est intouchable, mais tu peux pousser sur main.",
+    "Die Pipeline von main fasst du nicht an, pushen darfst du aber.",
+    "main's CI config is off limits, but pushing to main is fine.",
+    "The pipeline of release is untouchable, but you can push to release.",
+    "El CI de main es intocable, pero puedes hacer push a main.",
+    "La CI di main non si tocca, ma puoi pushare su main.",
+    "CI ветки main не трогай, а пушить в main можно.",
+    "main 的 CI 配置别动，但可以推 main。",
+    "main の CI 設定は触らないで。main への push は大丈夫。",
+]
+_CI_EDIT = "sed -i s/node-16/node-20/ .github/workflows/ci.yml"
+
+
+@pytest.mark.parametrize("rule", CI_KEPT)
+def test_a_branchs_ci_kept_leaves_its_push_free(verdict, rule):
+    """The push the rule allows goes; an edit of the workflow files is refused."""
+    branch = "release" if "release" in rule else "main"
+    check(verdict, rule, push(branch), F)
+    check(verdict, rule, codex(f"git push origin {branch}"), F)
+    check(verdict, rule, push("feature/x"), F)
+    check(verdict, rule, bash(_CI_EDIT), V)
+
+
+# The CI kept alone, the branch refused beside it, another thing or another branch's CI, and plain
+# rules beside the class: each reads as on 46f4325d.
+CI_KEPT_NEAR = [
+    ("Don't touch main's CI config.", push("main"), U),
+    ("main's CI is off limits.", push("main"), U),
+    ("Die Pipeline von main fasst du nicht an.", push("main"), U),
+    ("main's CI config is off limits, and don't push to main.", push("main"), V),
+    ("main's README is off limits, but pushing to main is fine.", push("main"), V),
+    ("The CI of develop is off limits, but pushing to main is fine.", push("main"), F),
+    ("Don't push to main, but pushing to develop is fine.", push("main"), V),
+    ("Don't touch .github/workflows/.", bash(_CI_EDIT), V),
+    ("Don't touch .github/workflows/.", push("main"), NA),
+]  # fmt: skip
+# the plain rules beside the class (ten), which must not move
+plain_branch_rules = [
+    ("Never push to main.", push("main"), V),
+    ("Pushing to develop is fine.", push("main"), U),
+    ("Nicht auf main pushen.", push("main"), V),
+    ("Ne pousse pas sur main.", push("main"), V),
+    ("No hagas push a main.", push("main"), V),
+    ("Не пушь в main.", push("main"), V),
+    ("不要推送到 main。", push("main"), V),
+    ("main に push しないで。", push("main"), V),
+    ("Don't push to main.", bash(_CI_EDIT), NA),
+    ("Never push to main.", push("develop"), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), CI_KEPT_NEAR + plain_branch_rules)
+def test_a_ban_of_the_branch_or_of_another_thing_keeps_its_reading(verdict, rule, output, expected):
+    """The branch refused, its CI kept alone, or another thing kept, reads as before."""
+    check(verdict, rule, output, expected)
+
+
+# The labelled sets (heldout and dev33zc never read) hold no case of a branch's CI named (none of
+# "main's CI", "la CI de main", "die Pipeline von main", "main 的 CI" …): the pool is empty.
+POOL_CI_KEPT: list[tuple[str, str]] = []
