@@ -10,7 +10,9 @@ a feature branch refused, both the wrong way round. The push is the doer's, refu
 
 from __future__ import annotations
 
-from app.domain.compliance.lexicon import Lazy
+from app.domain.compliance.lexicon import Lazy, blank
+from app.domain.compliance.only_doers import TIMES
+from app.domain.compliance.read_branches import branches_named
 from app.domain.compliance.reserved import ROLE, strong_clauses
 from app.domain.compliance.rule_scope import JA_PERSON
 
@@ -98,11 +100,80 @@ _DOER_BY_HEAD = Lazy(
 _OWN_WORDS = Lazy(r"[\u3400-\u9fff]{0,4}")
 
 
-def allowed_only_to(plain: str) -> list[tuple[int, int]]:
+# (fix-zc-noticed) A named person, a post or a bot "only" names as the one who may act, by a modal
+# ("Only Tunde can push to production", "only the maintainer may merge into stable", "solo Marta
+# puede hacer push a producción", "seul le mainteneur peut fusionner dans stable", "nur die
+# Maintainerin darf …", "только Аня может пушить …") or with the act said before it and named again
+# ("…; only Tunde can do that one", "solo Marta puede hacerlo", "это может только тимлид", "只有组长能
+# 做这个"): the words are lowercased, so a name is told by its place — no role table holds it, so
+# "only" read as the branch's (the branch followed, every other refused) or as nothing (unknown).
+# Not a thing pushed ("Only reviewed code can be merged", "only hotfixes may merge into main"), nor
+# the agent or the team ("only you can …", "solo nosotros …").
+_NOT_A_DOER = (
+    r"(?!(?:you|we|us|i|me|tú|tu|vous|nous|nosotros|noi|du|wir|ты|вы|мы|я|"
+    r"reviewed|approved|tested|green|signed|code|changes?|commits?|builds?|tags?|releases?|"
+    r"(?:hot)?fix(?:es)?|work|prs?|mrs?|pull|patches|features?|branch(?:es)?|merges?|squash\w*|"
+    r"main|master|develop|dev|release\S*|staging|stable|prod\w*|trunk|feature\S*|"
+    rf"cambios|commits|código|modifiche|codice|änderungen|code|изменения|коммиты|{TIMES})(?![\w']))"
+)
+_ACT = r"(?:push|merge|deploy|release|publish|do\s+(?:that|it|this|so)(?:\s+one)?|handle\s+(?:that|it))"
+_ONLY_MAY = Lazy(
+    rf"(?<![\w'])only\s+(?:the\s+|our\s+)?{_NOT_A_DOER}[a-z][\w'-]*(?:\s+[a-z][\w'-]*){{0,2}}?\s+"
+    rf"(?:can|may|is\s+allowed\s+to|is\s+permitted\s+to|gets\s+to)\s+(?:ever\s+)?{_ACT}(?![\w'])"
+    # "…is allowed only to Tunde", "…is only permitted for the maintainer": the doer ends the clause
+    r"|(?<![\w'])(?:only\s+(?:allowed|permitted)|(?:allowed|permitted)\s+only)\s+(?:to|for)\s+"
+    rf"(?!(?:push|merge|deploy|commit|use|run|do)\w*(?!\w))(?:the\s+|our\s+)?{_NOT_A_DOER}[a-z][\w'-]*"
+    r"(?:\s+[a-z][\w'-]*){0,2}?\s*$"
+    rf"|(?<!\w)(?:solo|sólo|solamente|únicamente)\s+(?:el\s+|la\s+)?{_NOT_A_DOER}[^\W\d_]{{3,}}"
+    r"(?:\s+[^\W\d_]+){0,2}?\s+(?:puede|podrá)\s+(?:hacerlo|hacer\s+eso|hacer\s+push|pushear|mergear|fusionar)"
+    rf"|(?<!\w)(?:solo|soltanto|solamente)\s+(?:il\s+|la\s+|lo\s+|l')?{_NOT_A_DOER}[^\W\d_]{{3,}}"
+    r"(?:\s+[^\W\d_]+){0,2}?\s+può\s+(?:farlo|fare\s+push|pushare|mergiare|fare\s+merge)"
+    r"|(?<!\w)seule?\s+(?:le|la|l')\s*[^\W\d_]{3,}(?:\s+[^\W\d_]+){0,2}?\s+"
+    r"(?:peut\s+(?:le\s+faire|faire\s+ça|pousser|fusionner|merger)|(?:fusionne|pousse|merge)\s+(?:dans|sur|vers))(?!\w)"
+    r"|(?<!\w)(?:nur|allein|ausschließlich|einzig)\s+(?:der|die|dem|den)\s+[^\W\d_][\w-]{2,}\s+"
+    r"(?:erlaubt|gestattet|vorbehalten|darf\s+(?:das|es)(?!\w))"
+    r"|(?<!\w)(?:это|так)\s+(?:может|могут|можно|разрешено|имеет\s+право)\s+(?:делать\s+)?(?:только|лишь)\s+\w{3,}"
+    r"|(?<!\w)(?:только|лишь)\s+(?!мы|ты|вы|я)\w{3,}(?:\s+\w+)?\s+(?:может|имеет\s+право)\s+"
+    r"(?:это|(?:за)?пушить|мерж\w*|сливать)(?!\w)"
+    r"|(?:只有|只能由|只由)\s*(?!你|您|我们|我們)[^\s，,。]{1,6}?\s*(?:能|可以|才能|才可以)\s*(?:做|干|幹|弄|处理|處理)\s*"
+    r"(?:这个|這個|这件事|這件事|这事|這事|这些|這些)"
+)
+# the act named again, said in the clause before ("Don't push to production; only Tunde can do
+# that one", "No hagas push a producción; solo Marta puede hacerlo")
+_ACT_AGAIN = Lazy(
+    r"(?<!\w)(?:do|handle)\s+(?:that|it|this|so)|hacerlo|hacer\s+eso|farlo|le\s+faire|faire\s+ça|"
+    r"darf\s+(?:das|es)|(?:это|так)\s+(?:может|могут|можно|разрешено)|这个|這個|这件事|這件事|这事|這事"
+)
+
+_FIELD = Lazy(r"[\w-]+\s+$")
+
+
+def _with_its_act(plain: str, a: int, b: int) -> tuple[int, int]:
+    """The clause (a, b), and the clause before it when it names its act only again, naming no
+    branch itself (see _ACT_AGAIN)."""
+    # (a role's field, the word before it, is no branch: "only the release manager can do that")
+    part = plain[a:b]
+    fields = [
+        ((_FIELD.search(part, 0, m.start()) or m).start(), m.end()) for m in ROLE.finditer(part)
+    ]
+    part = blank(part, fields)
+    if a == 0 or not _ACT_AGAIN.search(plain, a, b) or branches_named(part):
+        return a, b
+    before = [c for c, _d, part in strong_clauses(plain[:a]) if part.strip()]
+    return (before[-1] if before else 0), b
+
+
+def allowed_only_to(plain: str, found=()) -> list[tuple[int, int]]:
     """The (start, end) of each clause between strong cuts that allows its act only to a doer
-    (see the module)."""
+    (see the module), or of each clause `found` by reserved.reserving_clauses, with the clause
+    before it where it names its act only again (fix-zc-noticed)."""
+    if found:
+        return [_with_its_act(plain, a, b) for a, b in found]
     out = []
     for a, b, part in strong_clauses(plain):
+        if _ONLY_MAY.search(part):  # (fix-zc-noticed) "only Tunde can do that one"
+            out.append(_with_its_act(plain, a, b))
+            continue
         if _AUTHORITY_FIRST.search(part) or _MACHINE_ONLY.search(part):
             out.append((a, b))
             continue

@@ -24,3 +24,21 @@ def day_named_groups(plain: str) -> list[tuple[int, int]]:
     if "day" not in plain and "weekend" not in plain:
         return []
     return [m.span("day") for m in _DAY_GROUP.finditer(plain)]
+
+
+# (fix-zc-noticed) The weekend named as this one, the present window ("you are not to push to
+# production this weekend; only Tunde can do that one", "dieses Wochenende", "ce week-end", "este
+# fin de semana", "questo fine settimana", "这个周末", "今週末", "이번 주말"): said of now, as "today"
+# is, not of every weekend ("on weekends", rule_scope.TIMED) — the rule holds as the output is made,
+# so a push it refuses is no case in doubt.
+_THIS_WEEKEND = Lazy(
+    r"(?<!\w)(?:this|dieses|ce|este|questo)\s+(?P<w>weekend|wochenende|week-end|fin\s+de\s+semana|"
+    r"fine\s+settimana)(?!\w)|(?:这个|這個|本)(?P<e>周末|週末)|今(?P<j>週末)|이번\s*(?P<k>주말)"
+)
+
+
+def this_weekend(plain: str) -> list[tuple[int, int]]:
+    """The spans of the weekend words said of this weekend (see _THIS_WEEKEND)."""
+    if not any(w in plain for w in ("week", "wochen", "semana", "settimana", "末", "주말")):
+        return []
+    return [m.span(m.lastgroup) for m in _THIS_WEEKEND.finditer(plain)]

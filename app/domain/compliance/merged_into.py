@@ -64,6 +64,9 @@ def merged_into(text: str, plain: str) -> frozenset[str]:
     west = _merge_onto_kept_in_west(plain)  # (fr de es it ru ar; check-za-west)
     if west:
         return west
+    by_doer = _merge_left_to_a_doer(text, plain)  # (fix-zc-noticed)
+    if by_doer:
+        return by_doer
     if not _MERGE.search(plain) or not _EAST.search(plain):
         return frozenset()
     for a, b, part in strong_clauses(plain):
@@ -183,6 +186,44 @@ def _merged_into_in_west(plain: str) -> frozenset[str]:
     for a, b in reserving_clauses(plain):
         lines = {m.group("line") for m in WEST_MERGE_INTO.finditer(plain, a, b)}
         if len(lines) == 1 and not PUSH.search(plain, a, b):
+            return frozenset(lines)
+    return frozenset()
+
+
+# (fix-zc-noticed) The branch a merge lands on, named after the merge and its preposition of into,
+# bare or with a word for a branch ("Das Zusammenführen in den stable-Zweig", "fusionne dans
+# stable", "merge into stable", "fusionar en stable", "мержить в stable")
+_MERGE_INTO_ANY = Lazy(
+    r"(?<!\w)(?:merg\w*|zusammenführ\w*|zusammengeführt|fusionn\w*|fusion(?:ar|a)\w*|mergiare|"
+    r"мерж\w*|смерж\w*|слива\w*)\s+(?:\S+\s+){0,2}?(?:into|in|dans|en|a|su|sul|в|auf|nach)\s+"
+    r"(?:(?:the|den|die|das|la|le|el|il|l')\s*)?(?P<line>[a-z0-9][\w./]*?)"
+    r"(?:-?(?:zweig|branch|branche)|\s+(?:branch|zweig|branche|rama|ramo|ветк\w*))?(?![\w./-])"
+)
+
+_USUAL_LINE = Lazy(
+    r"main|master|develop|dev|stable|staging|trunk|prod|production|release[\w./-]*|[\w.-]+/[\w./-]+"
+)
+
+
+def _merge_left_to_a_doer(text: str, plain: str) -> frozenset[str]:
+    """(fix-zc-noticed) The one branch a clause leaves merging into to a doer by "only" and a modal
+    or a word of allowing ("Das Zusammenführen in den stable-Zweig ist allein der Maintainerin
+    erlaubt", "Seul le mainteneur fusionne dans stable", "Only Tunde may merge into stable",
+    allowed_only_to._ONLY_MAY): the merge landing there is the doer's; no push in the clause."""
+    for a, b in allowed_only_to(plain):
+        if PUSH.search(plain, a, b):
+            continue
+        named = {n.split("/*")[0].split("-*")[0] for n in branches_named(text[a:b])}
+        # a line the branch reader knows, one of the usual lines, or one a word for a branch
+        # follows ("in den stable-Zweig"); not any word after "in" ("merge in a hurry")
+        lines = {
+            m.group("line")
+            for m in _MERGE_INTO_ANY.finditer(plain, a, b)
+            if m.group("line") in named
+            or _USUAL_LINE.fullmatch(m.group("line"))
+            or m.end("line") < m.end()
+        }
+        if len(lines) == 1:
             return frozenset(lines)
     return frozenset()
 

@@ -498,10 +498,8 @@ def actions(text: str, plain: str) -> list:
             out.append(act.NoForcePush(None, lease_ok=lease_ok))
         return out
     reserving = reserving_clauses(plain) if push and names else []
-    if (
-        push and names and not reserving
-    ):  # (ko ja zh; check-za-east, fix-za-noticed) "…에게만 허용됩니다"
-        reserving = allowed_only_to(plain)
+    if push and names:  # (ko ja zh; check-za-east, fix-za-noticed; fix-zc-noticed: "do that")
+        reserving = allowed_only_to(plain, reserving)  # "…에게만 허용됩니다"
     reserved = frozenset(n for a, b in reserving for n in branches_named(text[a:b]))
     # (fix-za-noticed) the agent's own push beside the doer's ("…nur die CI, du pushst auf
     # develop") names where it may push, not what is kept from it

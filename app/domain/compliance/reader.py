@@ -22,13 +22,15 @@ from app.domain.compliance import actions as act
 from app.domain.compliance import messages as msg
 from app.domain.compliance import told
 from app.domain.compliance.action_words import ACT_IF, MERGED_STATE, REQUEST
+from app.domain.compliance.asked_if_so import rule_asked  # (fix-zc-noticed)
+from app.domain.compliance.branch_things import branch_things
 from app.domain.compliance.chat_asides import after_chat
 from app.domain.compliance.closed_branches import (
     until_over,  # (English, check-x-en)
     until_over_in_west,  # (west, check-y-west)
 )
 from app.domain.compliance.confined import FOLDER_OR_BRANCH, says_where
-from app.domain.compliance.day_groups import day_named_groups  # (English, check-z-en)
+from app.domain.compliance.day_groups import day_named_groups, this_weekend
 from app.domain.compliance.doer_excepted import doer_excepted  # (English, check-zb-en)
 from app.domain.compliance.fallbacks import fallbacks
 from app.domain.compliance.fmt import FormatRule
@@ -189,6 +191,8 @@ def asks_nothing(words_: str) -> bool:
         return True
     if zh_may_asked(text):  # "main 而家可唔可以推？" (zh, check-za-east)
         return True
+    if rule_asked(text):  # "Is it not allowed to push to main?" (fix-zc-noticed)
+        return True
     if past_never(
         text, _asks
     ):  # "… we never pushed to main on a Friday", "Früher hat … nie deployt"
@@ -270,6 +274,8 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         return (), False
     if zh_may_asked(text):  # whether one may now, asked (zh, check-za-east)
         return (), False
+    if rule_asked(text):  # whether a rule holds, asked with its negation (fix-zc-noticed)
+        return (), False
     # (fix-zb-noticed) a rule lifted later holds today: its lifting and time go, its words stay
     text = blank(text, lifted_later(text))
     # (fix-za-noticed) a sentence giving a rule up beside one kept: not what the rule asks
@@ -325,6 +331,9 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     plain = blank(
         text, qual_spans + [m.span() for m in _QUOTED_ANY.finditer(text)] + concessive(text)
     )
+    kept_ci = branch_things(text, plain)  # (fix-zc-noticed) "main's CI is off limits, but …"
+    if kept_ci:
+        return kept_ci, False
     # the kept thing's state ("한번 머지되면", "マージ済みなら") is no condition, nor an act to read
     merged = [m.span() for m in MERGED_STATE.finditer(plain)]
     if merged:
@@ -343,6 +352,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     plain = blank(plain, west_until)
     # (English, check-z-en) a group named by its day is not the rule's day: "the Saturday volunteers"
     plain = blank(plain, day_named_groups(plain))
+    plain = blank(plain, this_weekend(plain))  # (fix-zc-noticed) "this weekend" is now
     if TIMED.search(plain):
         # a chatty message's day in a sentence that asks nothing ("這週五是尾牙，六點集合。喔對了，
         # release 分支不要 force push"): that sentence's, not the rule's

@@ -58,7 +58,8 @@ OWN_THING = [
     ("Die Tests auf main sind heilig.", MAIN, NA),
     ("Los tests de main son sagrados.", MAIN, NA),
     ("Тесты в main — святое, пушь смело.", MAIN, U),
-    ("La CI de main est intouchable, mais tu peux pousser sur main.", MAIN, U),
+    # (fix-zc-noticed) the branch's CI kept, its push allowed: the push goes (branch_things.py)
+    ("La CI de main est intouchable, mais tu peux pousser sur main.", MAIN, F),
 ]  # fmt: skip
 OWN_THING_NEAR = [
     # the branch the clause's head: banned as before
