@@ -190,7 +190,18 @@ LANDS_ON = Lazy(
     r"|(?<!\w)(?:van|va|aterriz\w*|entran?)\s+(?:\w+\s+){0,2}?(?:a|al|en)(?!\w)"
     r"|(?<!\w)(?:vanno|va|finisc\w*|entrano)\s+(?:\w+\s+){0,2}?(?:su|sul|sui|in|nel|nei)(?!\w)"
     r"|(?<!\w)(?:ид[её]т|идут|попада\w*|улета\w*|отправляются)\s+(?:\w+\s+){0,2}?(?:в|на)(?!\w)"
-    r"|放到|放在|进到|進到|合到|丢到|丟到|に入れ|に載せ|に乗せ",
+    r"|放到|放在|进到|進到|合到|丢到|丟到|に入れ|に載せ|に乗せ"
+    # (mend-zc-places) PUSH's own "go(es) to" names only the usual branches, so English's "Features
+    # go on feature/*", "Bugfixes go to bugfix/*", "belong on", "land on" any other one left the
+    # place refused beside the ban; and the languages that had none: "уходят в", "تذهب إلى",
+    # "feature/* に出して" / "に置いて" / "に行く" or a bare "に" closing the clause, "feature/*로
+    # 보내세요", "去 feature/*" (not 过去, 去掉, which remove)
+    r"|(?<!\w)(?:go(?:es)?|land(?:s)?|belong(?:s)?)\s+(?:\w+\s+)?(?:on(?:to)?|to|into|in)(?!\w)"
+    r"|(?<!\w)(?:уход\w*|отправля\w*|клад\w*)\s+(?:\w+\s+){0,2}?(?:в|на)(?!\w)"
+    r"|(?<!\w)(?:ت|ي)(?:ذهب|رسل|وضع)\s+(?:\w+\s+)?(?:إلى|الى|على|في)(?!\w)"
+    r"|に\s*(?:出し|出す|置い|置く|置き|行く|行き|行って|送っ|送る|送り)|に\s*$"
+    r"|(?<![\uac00-\ud7a3])으?로\s*(?:보내|보냅|가세요|가요|갑니다|간다)"
+    r"|(?<![过過失除上])去(?=\s*[A-Za-z])",
     re.IGNORECASE,
 )
 

@@ -4,7 +4,8 @@ twenty-seventh round's east, its pool case Russian): "main には push しない
 Kansai's "develop はええで". read_branches.forbidden_branches lets a clause allow a branch where
 its own push is asked or a permission stands beside a verb; a place put first as a topic, then
 said all right by the same clause or the one right after it (naming nothing), was left with the
-branches refused, and a push there read as a violation."""
+branches refused, and a push there read as a violation. (mend-zc-places) So was a place put after a
+dash with no verb, beside a ban: "Никогда не пушь в master. Исправления — в hotfix/*"."""
 
 from __future__ import annotations
 
@@ -52,11 +53,51 @@ def places_allowed(text: str, plain: str, protected: frozenset[str]) -> frozense
             continue
         if _permission(part):
             allowed |= named  # "develop はええで", "develop 은 괜찮아"
+        elif i and _dashed_place(text, plain, spans[i - 1], (a, b)):
+            allowed |= named  # "Исправления — в hotfix/*" (mend-zc-places)
         elif i + 1 < len(spans):
             c, d = spans[i + 1]
             if not branches_named(text[c:d]) and _permission(plain[c:d]):
                 allowed |= named  # "в develop — можно", "develop は、OK"
     return frozenset(allowed) if protected - allowed else frozenset()
+
+
+# (mend-zc-places) a kind of work, a dash, then "в"/"на" and the place: "Исправления — в hotfix/*"
+# beside "Никогда не пушь в master" says where fixes go, with no verb of going (the clause cut at
+# the dash leaves the place bare); a noun alone before it, neither negated nor pushed
+_DASH = Lazy(r"\s*[—–-]\s*")
+_TO_PLACE = Lazy(r"\s*(?:в|во|на)\s", re.IGNORECASE)
+# words that carry the ban over to the place, no kind of work: "Тем более — в release", "Особенно
+# — в prod", "И уж точно — в master"; nor a place with its own "тоже" ("— в release тоже")
+_CARRIED = Lazy(
+    r"(?<!\w)(?:тем\s+более|тем\s+паче|особенно|и\s+подавно|уж|точно|даже|тоже|также|и)(?!\w)", re.I
+)
+# a place under a condition, in its clause or the rest of its sentence, is no place freed: "Фичи —
+# в feature/*, но только после ревью"
+_CONDITION = Lazy(r"(?<!\w)(?:только|лишь|после|если|когда|пока|до|пока\s+не)(?!\w)", re.I)
+_SENTENCE_END = Lazy(r"[.!?。！？](?=\s|$)")
+
+
+def _dashed_place(text: str, plain: str, before: tuple[int, int], place: tuple[int, int]) -> bool:
+    """Whether `place`, a clause that opens with "в"/"на", follows a dash after `before`: words
+    naming no branch, with no push, no negation, nothing carried over (see above)."""
+    noun, there = plain[slice(*before)], plain[slice(*place)]
+    return (
+        bool(_DASH.fullmatch(plain[before[1] : place[0]]))
+        and bool(_TO_PLACE.match(there))
+        and bool(noun.strip())
+        and not branches_named(text[slice(*before)])
+        and not PUSH.search(noun)
+        and not negated(noun)
+        and not _CARRIED.search(noun)
+        and not _CARRIED.search(there)
+        and not _CONDITION.search(plain, place[0], _sentence_end(plain, place[0]))
+    )
+
+
+def _sentence_end(plain: str, start: int) -> int:
+    found = _SENTENCE_END.search(plain, start)
+    return found.end() if found else len(plain)
 
 
 def _permits(part: str) -> list[tuple[int, int]]:
