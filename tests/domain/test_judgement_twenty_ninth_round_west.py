@@ -7,8 +7,11 @@ mends (by id, read from their sets)."""
 
 from __future__ import annotations
 
+import pytest
+
+from app.domain.memory.judgement import judge
 from benchmarks.judge import DEV33ZC, DEV33ZC_FROZEN
-from tests.judgement_sets import assert_forty_a_language
+from tests.judgement_sets import assert_forty_a_language, assert_probes_apart, pool, reading
 
 TWENTY_NINTH_ROUND_WEST = ("en", "fr", "de", "es", "it", "ru", "ar")
 
@@ -19,3 +22,59 @@ def test_the_twenty_ninth_round_west_sets_are_large_and_apart():
     third (13) chosen by the SHA-256 of each text, and none in any other set (the frozen third is
     loaded, never judged)."""
     assert_forty_a_language(DEV33ZC, DEV33ZC_FROZEN, TWENTY_NINTH_ROUND_WEST, "twenty-ninth-round")
+
+
+# Remember asked by its shape (asked_ahead._asked), in the verbs, places and asks its lists lacked:
+# putting verbs ("park", "llevar en mente", Neapolitan "miette", "закинуть", "внести", "взять на
+# заметку", "تدوّن", "الاحتفاظ"), the memory as the notes or the mind ("в заметки", Sicilian "'ntâ
+# testa", "في ذهنك"), a verb of taking note ("prendre bonne note", "усвоить") and the formal "may I
+# ask you to" as the speaker's stake where no "for me" is said. Dev: ar-502, ar-506, de-501,
+# es-506, fr-506, it-503, it-505, it-506, ru-501, ru-502, ru-505, ru-506. Near misses: the same
+# asks and verbs with an errand, a vehicle parked, a window closed (no thing to keep).
+ASKED_MORE = [
+    "Would you ever park a detail in that noggin of yours? The greenhouse key hangs by the door.",
+    "Puis-je vous demander de prendre bonne note d'une chose ? Le jardin ferme ses grilles à dix-neuf heures.",
+    "¿Podría pedirle que tome buena nota de algo? La farmacia de guardia cambia los domingos.",
+    "Posso chiederle di prendere buona nota di una cosa? La chiave della serra sta sotto il vaso.",
+    "Закинешь мне в черепушку одну дату? Концерт оркестра — девятого марта.",
+    "Можно попросить вас усвоить одну мелочь? Ключ от теплицы висит у двери.",
+    "هل لي أن أطلب منك الاحتفاظ برقم في ذهنك؟ خزانتي في النادي رقم ١٢.",
+    "Ma mi miette nu numero 'ntâ testa? U me armadiettu è u vintidui.",
+]
+ASKED_MORE_NONE = [
+    "Can I ask you to take the bins out tonight? The lorry comes at six.",
+    "Would you park the van in the yard for me? The keys are on the hook.",
+    "Posso chiederti di prendere il pane? Il forno chiude alle sette.",
+    "Позвольте попросить вас закрыть окно? Здесь сильно дует.",
+    "Je peux te demander de passer à la pharmacie ? Elle ferme à dix-neuf heures.",
+    "¿Puedo pedirte que revises el correo? Lo escribí con prisa.",
+]
+ASKED_MORE_POOL = (
+    "frozen33zb-en-503",
+    "frozen33zb-es-502",
+    "frozen33zb-ru-503",
+    "frozen33zb-ru-506",
+)
+
+
+@pytest.mark.parametrize("text", ASKED_MORE)
+def test_remember_asked_in_more_verbs_and_places_keeps_the_next_sentence(text):
+    found = judge(text)
+    assert [e.form for e in found.explicit] == ["remember"]
+    assert found.explicit[0].content == text.split("? ", 1)[-1].split("؟ ", 1)[-1].rstrip(".")
+    assert found.suggestion is None
+
+
+@pytest.mark.parametrize("text", ASKED_MORE_NONE)
+def test_the_same_asks_with_an_errand_keep_nothing(text):
+    assert reading(text) == "none"
+
+
+def test_remember_asked_in_more_verbs_and_places_mends_earlier_rounds_messages():
+    for case in pool(*ASKED_MORE_POOL):
+        assert reading(case.text) == "explicit", case.id
+        assert judge(case.text).suggestion is None, case.id
+
+
+def test_the_probes_are_new():
+    assert_probes_apart(ASKED_MORE + ASKED_MORE_NONE)
