@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.memory.judgement import judge
+from app.domain.model import Scope
 from benchmarks.judge import DEV33ZC, DEV33ZC_FROZEN
 from tests.judgement_sets import assert_forty_a_language, assert_probes_apart, pool, reading
 
@@ -78,3 +79,60 @@ def test_remember_asked_in_more_verbs_and_places_mends_earlier_rounds_messages()
 
 def test_the_probes_are_new():
     assert_probes_apart(ASKED_MORE + ASKED_MORE_NONE)
+
+
+# The speaker's own want with a limit of the speaker's own as its reason (errands.own_limit): an
+# order with the speaker as receiver naming a lasting manner (a unit, a format, a thing attached),
+# a comma, then what the speaker cannot follow or keeps getting wrong, or the speaker's device that
+# cannot open a thing; it lasts, and it is the speaker's (scope user). The device alone in its own
+# sentence is the speaker's too (errands.my_device). Dev: ar-009, de-008, en-006, en-008, es-007,
+# es-008, fr-008, it-007, it-008. Near misses: an order naming no manner with a limit about one
+# thing ("Give me a minute, I don't understand the question"), a reason of need (each reads none).
+OWN_LIMIT = [
+    "Schick mir die Preise mit Mehrwertsteuer, ich komm mit Nettopreisen nicht zurecht.",
+    "Pasame las recetas en gramos, que con las tazas me confundo.",
+    "Scrivimi le ricette in grammi, con le tazze non ci capisco niente.",
+    "Envoie-moi le menu en texte brut, ma tablette n'affiche pas les images.",
+    "Рецепты мне в граммах пиши, в чашках я ни бельмеса.",
+    "Dammi le distanze in chilometri, con le miglia vado in tilt.",
+]
+OWN_LIMIT_NONE = [
+    "Give me a minute, I don't understand the question.",
+    "Dime dónde está la estación, no me aclaro con el mapa.",
+    "Скажи мне адрес, я не понимаю карту.",
+    "قلي الطريق، أنا مش فاهم الخريطة.",
+    "Send me the file, I need it for the meeting.",
+    "Tell me the time, my watch doesn't work.",
+]
+OWN_LIMIT_POOL = (
+    "frozen33zb-en-011",
+    "frozen33zb-it-009",
+    "frozen33zb-it-011",
+    "frozen33zb-ru-013",
+    "frozen33zb-ar-013",
+    "dev33za-ar-010",
+    "dev33zb-ar-009",
+    "dev33zb-es-011",
+    "dev33zb-fr-013",
+)
+
+
+@pytest.mark.parametrize("text", OWN_LIMIT)
+def test_an_order_for_the_speaker_with_a_limit_of_their_own_lasts_for_them(text):
+    found = judge(text).suggestion
+    assert found is not None and found.scope is Scope.USER
+
+
+@pytest.mark.parametrize("text", OWN_LIMIT_NONE)
+def test_an_errand_with_a_reason_of_the_moment_is_no_way(text):
+    assert reading(text) == "none"
+
+
+def test_the_speaker_s_own_limit_mends_earlier_rounds_messages():
+    for case in pool(*OWN_LIMIT_POOL):
+        found = judge(case.text).suggestion
+        assert found is not None and found.scope is Scope.USER, case.id
+
+
+def test_the_own_limit_probes_are_new():
+    assert_probes_apart(OWN_LIMIT + OWN_LIMIT_NONE)

@@ -44,6 +44,8 @@ now, refused as a rule and never suggested.
 the rule found after it is Personal.
 `out_of_mind.py` (twenty-eighth round) told it need not be kept in the heart, head or memory
 ("呢啲小事唔使放喺心上", "Это не надо держать в голове"): joined to each table's `negated_memory`.
+`own_limits.py` (twenty-ninth round) an order for the speaker with a limit of the speaker's own as
+its reason ("Give me the times with the weekday, I lose track of dates"): it lasts, and is Personal.
 
 **What is read.** The user's own prose only (`text.prepare`): fenced code, quoted lines,
 code- or log-like lines and the inside of quotation marks are masked; after "Summarise
