@@ -136,3 +136,52 @@ def test_the_speaker_s_own_limit_mends_earlier_rounds_messages():
 
 def test_the_own_limit_probes_are_new():
     assert_probes_apart(OWN_LIMIT + OWN_LIMIT_NONE)
+
+
+# A message headed by the speaker (headed_for_me): the heading says whose the rule after it is, the
+# second opinion's rule too (engine.judge), and the speaker alone or in a colloquial turn is such a
+# heading before its colon ("Me: …", "Ich: …", "A me: …", "Conmigo: …", "Pour ma pomme : …", "إلي:
+# …", "لي أنا: …"). Dev: en-010, ru-012. Near misses: the same heading with a report, an opinion
+# (each reads none).
+HEADED = [
+    "Me: big letters. No colours. Old eyes.",
+    "Ich: kurze Sätze. Keine Links. Kleines Display.",
+    "Для меня: коротко, без таблиц. Экран маленький.",
+    "Réponses brèves pour moi. Sans liens. Je lis dans le train.",
+    "Respuestas breves para mí. Sin enlaces. Leo en el tren.",
+]
+HEADED_NONE = [
+    "Me: I booked the hall for Friday.",
+    "For me, the concert was too long.",
+    "Ich: Ich habe den Schlüssel vergessen.",
+    "Для меня это слишком дорого.",
+]
+HEADED_POOL = (
+    "dev33za-de-014",
+    "dev33za-en-014",
+    "dev33za-es-014",
+    "dev33za-fr-014",
+    "frozen33za-it-014",
+    "frozen33za-ru-014",
+)
+
+
+@pytest.mark.parametrize("text", HEADED)
+def test_a_heading_of_the_speaker_makes_the_rule_after_it_personal(text):
+    found = judge(text).suggestion
+    assert found is not None and found.scope is Scope.USER
+
+
+@pytest.mark.parametrize("text", HEADED_NONE)
+def test_the_speaker_heading_a_report_or_an_opinion_states_no_rule(text):
+    assert reading(text) == "none"
+
+
+def test_a_heading_of_the_speaker_mends_earlier_rounds_messages():
+    for case in pool(*HEADED_POOL):
+        found = judge(case.text).suggestion
+        assert found is not None and found.scope is Scope.USER, case.id
+
+
+def test_the_heading_probes_are_new():
+    assert_probes_apart(HEADED + HEADED_NONE)
