@@ -185,3 +185,45 @@ def test_a_heading_of_the_speaker_mends_earlier_rounds_messages():
 
 def test_the_heading_probes_are_new():
     assert_probes_apart(HEADED + HEADED_NONE)
+
+
+# The world answering the weather, with its always (unprompted.weather_when): an always or a
+# usually, no object taken between it and a when whose clause names the weather ("Les chèvres
+# bêlent toujours plus fort quand l'orage approche", "Подъёмник всегда встаёт, когда поднимается
+# ветер"): nobody's way. Dev: ar-018, es-018, fr-018, it-018, ru-018. Near misses: the team or an
+# order in it, a household's act with its object (each stays a rule).
+WEATHER_WHEN = [
+    "The wind turbine always slows down when a gale comes in.",
+    "Les moutons bêlent toujours plus fort quand le vent se lève.",
+    "Die Hühner gackern immer lauter, wenn ein Gewitter kommt.",
+    "Los perros siempre ladran más fuerte cuando hay tormenta.",
+    "Il mulino si ferma sempre quando soffia il vento.",
+    "Паром всегда встаёт, когда начинается туман.",
+    "الكلاب دايماً تنبح أكثر لما ييجي المطر.",
+]
+WEATHER_WHEN_RULES = [
+    "We always close the lifts when the wind picks up.",
+    "Always shut the greenhouse when a storm comes.",
+    "Les enfants rentrent toujours les vélos quand il pleut.",
+    "Cierra siempre la puerta cuando llueve.",
+]
+WEATHER_WHEN_POOL = ("dev33za-es-016", "dev33za-ru-016")
+
+
+@pytest.mark.parametrize("text", WEATHER_WHEN)
+def test_the_world_answering_the_weather_is_no_one_s_way(text):
+    assert reading(text) == "none"
+
+
+@pytest.mark.parametrize("text", WEATHER_WHEN_RULES)
+def test_the_team_or_an_order_when_it_rains_stays_a_rule(text):
+    assert reading(text) == "suggest"
+
+
+def test_the_world_answering_the_weather_mends_earlier_rounds_messages():
+    for case in pool(*WEATHER_WHEN_POOL):
+        assert reading(case.text) == "none", case.id
+
+
+def test_the_weather_probes_are_new():
+    assert_probes_apart(WEATHER_WHEN + WEATHER_WHEN_RULES)
