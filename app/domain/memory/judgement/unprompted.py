@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from app.domain.memory.judgement.needed_words import may_match
+
 # a machine's or an app's own act: the words for "by itself"
 _BY_ITSELF = {
     # (issue 33, twenty-eighth round: any third-person verb with "itself" or "themselves", "The
@@ -170,6 +172,11 @@ _WEATHER_WHEN = {
     r"(?:ال)?(?:ريح|رياح|عاصف|مطر|تمطر|ثلج|ضباب|رعد)",
 }
 _WEATHER_WHEN_RX = {code: re.compile(words, re.I) for code, words in _WEATHER_WHEN.items()}
+# (the weather's nouns alone, whose needed words gate the search before the always's: most
+# sentences with an always name no weather)
+_WEATHER_NOUNS = {
+    code: re.compile(words[words.rindex("(?:") :], re.I) for code, words in _WEATHER_WHEN.items()
+}
 # what the thing does is its own, no object taken: no article between the always and the when
 # ("Les enfants rentrent toujours les vélos quand il pleut" is a household's way); Russian and
 # Arabic, with no article, say it louder, more or stop ("громче", "встаёт", "أكثر")
@@ -190,8 +197,13 @@ def weather_when(probe: str, codes) -> bool:
     no one of the team's in it and no order put first, in one of the languages `codes`."""
     for code in codes:
         found, when = _PATTERNS.get(code), _WEATHER_WHEN_RX.get(code)
-        told = when.search(probe) if found is not None and when is not None else None
-        if told is None:
+        # (its needed words first: most sentences name no weather, needed_words.may_match)
+        told = (
+            when.search(probe)
+            if when is not None and may_match(_WEATHER_NOUNS[code], probe)
+            else None
+        )
+        if told is None or found is None:
             continue
         # (the span from the always to the when: what the thing does there)
         span = told.group()
