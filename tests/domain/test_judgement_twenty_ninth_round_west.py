@@ -227,3 +227,43 @@ def test_the_world_answering_the_weather_mends_earlier_rounds_messages():
 
 def test_the_weather_probes_are_new():
     assert_probes_apart(WEATHER_WHEN + WEATHER_WHEN_RULES)
+
+
+# The gate said as a condition of lacking put first, then a place's negated taking in, letting or
+# serving (forms._LACK_FIRST, asked by forms.gated beside the gate said with "without"): "Si t'as pas
+# ton brevet, la salle te laisse pas grimper", "Если у собаки нет прививок, гостиница её не берёт".
+# Dev: fr-002. Near misses: a lack and what follows of itself, the speaker's own one-off, the team's
+# choice, a taking of a thing (each reads none).
+LACK_FIRST = [
+    "If a climber hasn't got a belay card, the gym won't let them on the wall.",
+    "Si el perro no tiene su cartilla, la residencia no lo acepta.",
+    "Se il cane non ha il libretto, la pensione non lo prende.",
+    "Если у собаки нет прививок, гостиница её не берёт.",
+    "Si l'enfant a pas son billet, le tram le laisse pas monter.",
+]
+LACK_FIRST_NONE = [
+    "If the dog hasn't eaten, it won't sleep.",
+    "If you don't have the key, I can't let you in tonight.",
+    "Если нет дождя, мы не берём зонты.",
+    "If the shop hasn't got it, they won't take an order.",
+]
+LACK_FIRST_POOL = ("frozen33zb-fr-002",)
+
+
+@pytest.mark.parametrize("text", LACK_FIRST)
+def test_a_lack_put_first_then_a_place_refusing_is_a_requirement(text):
+    assert reading(text) == "suggest"
+
+
+@pytest.mark.parametrize("text", LACK_FIRST_NONE)
+def test_a_lack_put_first_with_no_place_refusing_states_no_rule(text):
+    assert reading(text) == "none"
+
+
+def test_a_lack_put_first_mends_earlier_rounds_messages():
+    for case in pool(*LACK_FIRST_POOL):
+        assert reading(case.text) == "suggest", case.id
+
+
+def test_the_lack_probes_are_new():
+    assert_probes_apart(LACK_FIRST + LACK_FIRST_NONE)
