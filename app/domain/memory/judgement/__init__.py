@@ -50,6 +50,8 @@ push to main! Features go on feature/*."): one rule, its words both sentences.
 ("Merk dir des: …", "Remember this, …"): set aside, never the fact's first word.
 `file_or_fact.py` (twenty-ninth round) a verb of saving with "that" keeps a fact ("احفظ أن …", "Save
 that the file is …"); without it, a file named by its name or folder is saved, nothing kept.
+`own_limits.py` (twenty-ninth round) an order for the speaker with a limit of the speaker's own as
+its reason ("Give me the times with the weekday, I lose track of dates"): it lasts, and is Personal.
 
 **What is read.** The user's own prose only (`text.prepare`): fenced code, quoted lines,
 code- or log-like lines and the inside of quotation marks are masked; after "Summarise

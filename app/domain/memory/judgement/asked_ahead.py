@@ -361,7 +361,7 @@ _ASKED = {
         r"что|где|кто|какой|какое|какую|почему|как|когда|зачем|есть|ли",
         r"есть|был\w*",
         r"номер\w*|им(?:я|ечко)|дат[уаы]|время|детал\w*|код\w*|цифр\w*|цифир\w*|адрес\w*"
-        r"|сведени\w*|информаци\w*",
+        r"|сведени\w*|информаци\w*|подробност\w*",
         HEAD["ru"],
         r"(?:для|за)\s+меня",
         r"запомн|запис|запиш|сохран|удерж|зафикс|отмет|сбере",
@@ -369,7 +369,7 @@ _ASKED = {
     "ar": (
         r"ايش|إيش|شو|وش|ايه|إيه|ماذا|ما|شنو|اش|وين|فين|مين|ليش|ليه|كيف|امتى|متى|عندك|فيه",
         r"عندك|عندي",
-        r"(?:واحد\s+)?(?:ال)?(?:رقم|اسم|تاريخ|ميعاد|موعد|تفصيل[ةه]?|معلوم[ةه]|كود|عنوان)",
+        r"(?:واحد\s+)?(?:ب)?(?:ال)?(?:رقم|اسم|تاريخ|ميعاد|موعد|تفصيل[ةه]?|معلوم[ةه]|كود|عنوان)",
         HEAD["ar"],
         r"(?:لي|ليا|عشاني|من\s+أجلي)",
         # (the letter alone in a group: ar_script puts its marks after it, a bare "?" would take them)
@@ -449,9 +449,59 @@ _PUT = {
 }
 
 
+# (twenty-ninth round) more of the same shape, in verbs, places and asks the lists above lacked:
+# putting verbs ("park a name in that head of yours", "llevar en mente una fecha", "me miette na
+# data dint' 'a capa", "закинешь мне в черепушку", "внести в память", "взять на заметку", "تدوّن في
+# ذاكرتك", "الاحتفاظ بمعلومة في ذهنك"); the memory as "your notes" or the mind ("в заметки", "'ntâ
+# testa", "في ذهنك"); a verb of taking note ("prendre bonne note d'une chose", "tomes buena nota
+# mental de algo", "усвоить одну вещь"); and the formal "may I ask you to" as the speaker's stake
+# where no "for me" is said ("Je peux te demander de …", "Posso chiederti di …", "¿Puedo pedirte que
+# …", "Разрешите попросить вас …", "أطلب منك …"). Each still needs the question, the thing and its
+# verb: "Can I ask you to take the bins out?" names no thing to keep.
+_MORE_PUT = {
+    "en": r"park",
+    "fr": r"consign|inscri",
+    "de": r"(?:eini|nei|rein|hinein)\s+(?:doa|tua|tun|tu)",
+    "es": r"llev|metes|anot",
+    "it": r"miett|ficc|annot",
+    "ru": r"зафикс|закин|внес|внест|взя|возьм|отлож",
+    "ar": r"(?:ب)?(?:تدو(?:ّ)?ن|الاحتفاظ|تحتفظ)",
+}
+_MORE_PLACE = {
+    "en": r"(?:in|into)\s+your\s+(?:notes|books)",
+    "fr": r"dans\s+(?:tes|vos)\s+(?:petites\s+)?notes",
+    "de": r"in\s+deine[n]?\s+Notizen",
+    "es": r"en\s+tus\s+notas",
+    "it": r"['’]?nt[âa]\s+(?:testa|capa|menti)|nei\s+tuoi\s+appunti",
+    "ru": r"в\s+(?:черепушк[уе]|заметки|мозги|мозгах)",
+    "ar": r"في\s+ذهنك|بذهنك",
+}
+_MORE_NOTING = {
+    "en": r"make\s+a\s+mental\s+note",
+    "fr": r"prendre\s+bonne\s+note",
+    "de": r"einzuprägen",
+    "es": r"tom\w*\s+(?:buena\s+)?nota",
+    "it": r"prendere\s+buona\s+nota",
+    "ru": r"усво",
+    "ar": r"(?:ب)?(?:تدو(?:ّ)?ن|الاحتفاظ)",
+}
+_MAY_I_ASK = {
+    "en": r"(?:may|might|can|could)\s+I\s+ask\s+you\s+to",
+    "fr": r"(?:je\s+peux|puis-je|pourrais-je)\s+(?:te|vous)\s+demander\s+de",
+    "de": r"(?:darf|dürfte)\s+ich\s+(?:dich|Sie)\s+bitten",
+    "es": r"(?:puedo|podría)\s+pedir(?:te|le)\s+que|(?:me\s+)?permite\s+pedirle\s+que",
+    "it": r"posso\s+chieder(?:ti|le)\s+di",
+    "ru": r"(?:разрешите|позвольте|позволите|можно)\s+попросить",
+    "ar": r"أطلب\s+منك",
+}
+
+
 def _asked(code: str) -> str:
     ask, having, piece, place, me, keep = _ASKED[code]
     thing, noting, put = _ANY_THING[code], _NOTING[code], _PUT[code]
+    place = rf"(?:{place}|{_MORE_PLACE[code]})"
+    put, noting = rf"{put}|{_MORE_PUT[code]}", rf"{noting}|{_MORE_NOTING[code]}"
+    me = rf"(?:{me}|(?<!\w){_MAY_I_ASK[code]})"
     # (the date kept with no memory named is a booking in English: "Could you hold a date for me?")
     booked = r"(?![^?]*(?<!\w)(?:hold|keep|sav\w*)\s+(?:a|one)\s+date)" if code == "en" else ""
     # the keeping verb takes the piece itself, an indefinite one (a placeholder: "keep a number for

@@ -150,6 +150,9 @@ def judge(text: str) -> Judgement:
     if not own:
         return found
     second = second_opinion.suggestion(own)
+    if second is not None and second.scope is Scope.SPACE and headed_for_me.headed(view_of(text)):
+        # (issue 33, twenty-ninth round) the heading says whose the second opinion's rule is too
+        second = replace(second, scope=Scope.USER)
     return found if second is None else Judgement((), second)
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from app.domain.memory.judgement.needed_words import may_match
+from app.domain.memory.judgement.own_limits import my_device, own_limit
 from app.domain.memory.judgement.zh_script import zx
 
 # A few words of the act (its verb, its object) between the opening and the speaker.
@@ -496,6 +497,8 @@ def for_the_user(probe: str) -> bool:
         or _opens(_OWN_SHAPE, probe)
         or _opens(_ADDRESS, probe)
         or _opens(_OWN_REASON, probe)
+        or own_limit(probe)
+        or my_device(probe)
         # (the eastern forms open with a Han, kana or Hangul character: Latin text skips them)
         or (
             probe[:1] >= "\u3000"

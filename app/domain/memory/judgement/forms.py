@@ -122,6 +122,8 @@ def gated(probe: str, group: Group) -> bool:
         return True  # "Pull Requests ohne Beschreibung werden nicht reviewt": none without it
     if _none_without(probe):
         return True  # "Nothing leaves the lab without …", "Hier wird kein Code ohne Review gemergt"
+    if _LACK_FIRST.match(probe) and not _GATE_PAST.search(probe):
+        return True  # "Si le chien a pas son carnet, le chenil le prend pas": the gate as an if
     if not _WITHOUT.search(probe):
         return False
     if _gate_first(probe):
@@ -158,6 +160,28 @@ _GATE_IMPERSONAL = re.compile(
     r"(?:(?:в|во|на|к|ко|за)\s+(?:[а-яё-]+\s+)?[а-яё-]+\s+|(?:сюда|туда|здесь|тут)\s+)?не\s+"
     r"(?:(?:в|вы|до|под|про|от)?пуска|принима|обслужива|выда|прода|заселя|оформля)ют(?![а-яё])"
     r"(?![^.!?]*,\s*(?:я|мне|по-моему|кажется|вроде|наверное|говорят)(?![а-яё]))",
+    re.I,
+)
+# (issue 33, twenty-ninth round) the same gate said as a condition of lacking, then a place's
+# negated admitting ("If the dog hasn't its card, the kennel won't take it", "Si t'as pas ton
+# brevet, la salle te laisse pas grimper", "Se il cane non ha il libretto, la pensione non lo
+# prende", "Если у собаки нет прививок, гостиница её не берёт", "إذا الولد ما معه شهادة، الصالة ما
+# بتخليه يطلع"): only a verb of taking in, letting or serving, never "If the dog hasn't eaten, it
+# won't sleep"
+_LACK_FIRST = re.compile(
+    r"^\s*(?:if|unless)\s+[^,]{2,60}?\b(?:hasn['’]?t|haven['’]?t|has\s+no|have\s+no|doesn['’]t\s+have"
+    r"|don['’]t\s+have)\b[^,]*,\s*[^,.!?]*?\b(?:won['’]t|doesn['’]t|don['’]t|will\s+not|does\s+not)\s+"
+    r"(?:\w+\s+){0,2}?(?:take|accept|let|admit|serve|board)\s+(?:it|them|him|her|you|in)\b"
+    r"|^\s*si\s+[^,]{2,60}?(?:n['’]\s*)?(?:a|as|ont|avez)\s+pas\b[^,]*,\s*[^,.!?]*?"
+    r"(?:prend|accepte|laisse|admet|sert)\w*\s+(?:[\w'’]+\s+){0,2}?pas\b"
+    r"|^\s*si\s+[^,]{2,60}?\bno\s+(?:tiene|trae|lleva)\b[^,]*,\s*[^,.!?]*?\bno\s+(?:\S+\s+){0,2}?"
+    r"(?:acepta|deja|admite|recibe|atiende)\w*"
+    r"|^\s*(?:se|si)\s+[^,]{2,60}?\b(?:non|nun)\s+(?:ha|havi|hai|avi)\b[^,]*,\s*[^,.!?]*?\b(?:non|nun)\s+"
+    r"(?:\S+\s+){0,2}?(?:prende|accetta|lascia|fa|ammette|serve)\w*"
+    r"|^\s*если\s+[^,]{2,60}?(?<![а-яё])нет(?![а-яё])[^,]*,\s*[^,.!?]*?(?<![а-яё])не\s+(?:\S+\s+){0,2}?"
+    r"(?:пуска|принима|бер|допуска|обслужива)\w*"
+    r"|^\s*(?:إذا|اذا|لو)\s+[^،,]{2,60}?(?:ما\s+معه|ما\s+عنده|مش\s+معاه|ما\s+عندوش|ماعندوش|معندوش)[^،,]*[،,]\s*"
+    r"[^.!?]*?(?<!\S)(?:ما|مش)\s+\S*(?:قبل|خلي|دخل|اخد|خذ)",
     re.I,
 )
 _GATE_PAST = re.compile(

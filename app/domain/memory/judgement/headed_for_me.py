@@ -15,13 +15,17 @@ import re
 
 from app.domain.memory.judgement.errands import FOR_ME
 
+# (twenty-ninth round: the speaker alone or in a colloquial turn as the heading before its colon,
+# "Me: short answers.", "Ich: einfache Sätze.", "A me: …", "Conmigo: …", "Pour ma pomme : …",
+# "إلي: …", "لي أنا: …", "بالنسبة لي: …"; never inside a sentence, as the heading's anchor says)
+_ALONE = r"me|ich|a\s+me|conmigo|a\s+mí|pour\s+ma\s+pomme|إلي|الي|لي(?:\s+أنا)?|ليا|بالنسبة\s+(?:لي|إلي|ليا)"
 _ME = rf"(?:{FOR_ME}|мне)"
 # (a please may follow it: "Für mich bitte: …")
 _PLEASE = r"(?:,?\s+(?:please|bitte|por\s+favor|porfa|per\s+favore|s['’]il\s+(?:te|vous)\s+pla[iî]t|пожалуйста))?"
 
 _HEADED = re.compile(
     # the heading alone before its colon or dash
-    rf"^\s*{_ME}{_PLEASE}\s*[:：—–]"
+    rf"^\s*(?:{_ME}|{_ALONE}){_PLEASE}\s*[:：—–]"
     # or the first short sentence closed by it, what it is about in at most three words before it
     rf"|^\s*(?:[^\W\d_]+\s+){{1,3}}{_ME}\s*[.!]\s",
     re.I,

@@ -14,6 +14,7 @@ from app.domain.memory.judgement import (
     errands,
     forms,
     modifiers,
+    own_limits,
     places,
     relatives,
     saved_files,
@@ -358,6 +359,10 @@ def _lasting_rule(
     wished = next((m for p in own.wish.runnable(probe) if (m := p.search(probe))), None)
     if wished and group.rule.search(probe[wished.end() :]):
         complaint = True
+    # (issue 33, twenty-ninth round) an order for the speaker with a limit of the speaker's own as
+    # its reason lasts ("Give me the times with the weekday, I lose track of dates"; own_limits.py)
+    limit = own_limits.own_limit(probe)
+    lasting = lasting or limit
     if (
         not lasting
         and not complaint
@@ -403,7 +408,7 @@ def _lasting_rule(
         # fourteenth round; the cadence and consequence readings refused it already)
         return None
     wish = wished is not None
-    refused = forms.without_promptly(probe, own)
+    refused = forms.without_promptly(own_limits.before_reason(probe) if limit else probe, own)
     if (
         own.refused.search(refused)
         or (may_match(shapes.CLAIMED, probe) and shapes.CLAIMED.search(probe))

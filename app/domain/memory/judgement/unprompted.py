@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from app.domain.memory.judgement.needed_words import may_match
+
 # a machine's or an app's own act: the words for "by itself"
 _BY_ITSELF = {
     # (issue 33, twenty-eighth round: any third-person verb with "itself" or "themselves", "The
@@ -147,6 +149,77 @@ _ORDER_FIRST = {
     "ru": r"^\s*(?:всегда|никогда|заранее)(?![а-яё])|^\s*[а-яё]+(?:йте|ите)(?![а-яё])",
     "ar": r"^\s*(?:دايما|دايماً|دائما|دائماً)(?![\u0621-\u064a])|^\s*[اإ](?!ل)\S{2,4}(?!\S)",
 }
+# (twenty-ninth round) the world answering the weather, with its always: "Les chèvres bêlent
+# toujours plus fort quand l'orage approche", "La telesilla siempre para … cuando sube el viento",
+# "Подъёмник всегда встаёт …, когда поднимается ветер", "الماعز دايماً تصيح أكثر لما تقرب العاصفة":
+# an always or a usually, then a when whose clause names the weather within a few words. The same
+# guards as above after it: the team in it ("We always close the lifts when the wind picks up") or an
+# order put first ("Always shut the gate when a storm comes") keeps it out.
+_WEATHER_WHEN = {
+    "en": r"\b(?:always|usually)\b[^.!?]*\b(?:when|whenever|once|as\s+soon\s+as)\s+(?:[\w'’]+\s+){0,3}?"
+    r"(?:wind|storm|thunder|rain|snow|tide|fog|frost|gale)\w*",
+    "fr": r"\b(?:toujours|généralement|en\s+général)\b[^.!?]*\b(?:quand|lorsque|dès\s+que)\s+(?:[\w'’]+\s*){0,3}?"
+    r"(?:vent|orage|tempête|pluie|pleut|neige|marée|brouillard|gel)",
+    "de": r"\b(?:immer|meistens)\b[^.!?]*\b(?:wenn|sobald)\s+(?:\w+\s+){0,3}?"
+    r"(?:Wind|Sturm|Gewitter|Regen|regnet|Schnee|schneit|Nebel|Frost)",
+    "es": r"\b(?:siempre|suele|suelen)\b[^.!?]*\b(?:cuando|en\s+cuanto)\s+(?:\w+\s+){0,3}?"
+    r"(?:viento|tormenta|lluvia|llueve|nieve|nieva|marea|niebla|helada)",
+    "it": r"\b(?:sempre|di\s+solito)\b[^.!?]*\b(?:quando|appena)\s+(?:[\w'’]+\s+){0,3}?"
+    r"(?:vento|temporale|tempesta|pioggia|piove|neve|nevica|marea|nebbia|gelo)",
+    "ru": r"(?<![а-яё])(?:всегда|обычно)(?![а-яё])[^.!?]*(?<![а-яё])(?:когда|как\s+только)\s+(?:[а-яё]+\s+){0,3}?"
+    r"(?:ветер|гроза|грозы|буря|дождь|снег|туман|мороз|прилив)",
+    "ar": r"(?:دايم|دائم|عادة)\S*[^.!?؟]*(?<!\S)(?:لما|عندما|حين|وقت\s+ما)\s+(?:\S+\s+){0,3}?"
+    r"(?:ال)?(?:ريح|رياح|عاصف|مطر|تمطر|ثلج|ضباب|رعد)",
+}
+_WEATHER_WHEN_RX = {code: re.compile(words, re.I) for code, words in _WEATHER_WHEN.items()}
+# (the weather's nouns alone, whose needed words gate the search before the always's: most
+# sentences with an always name no weather)
+_WEATHER_NOUNS = {
+    code: re.compile(words[words.rindex("(?:") :], re.I) for code, words in _WEATHER_WHEN.items()
+}
+# what the thing does is its own, no object taken: no article between the always and the when
+# ("Les enfants rentrent toujours les vélos quand il pleut" is a household's way); Russian and
+# Arabic, with no article, say it louder, more or stop ("громче", "встаёт", "أكثر")
+_OWN_ACT = {
+    "en": r"^(?!.*(?<!in\s)(?<!at\s)(?<!on\s)(?<!for\s)(?<!by\s)(?<!around\s)\b(?:the|a|an|their|his|her|its)\b)",
+    "fr": r"^(?!.*(?<!à\s)(?<!vers\s)(?<!dans\s)(?<!pour\s)(?<!de\s)\b(?:les|la|le|l['’]|leurs?|une?|des|ses|sa|son)\b)",
+    "de": r"^(?!.*\b(?:die|den|das|dem|ein\w*|ihre?n?|seine?n?)\b)",
+    "es": r"^(?!.*(?<!hacia\s)(?<!a\s)(?<!en\s)(?<!de\s)(?<!por\s)(?<!para\s)\b(?:los|las|el|la|sus?|una?)\b)",
+    "it": r"^(?!.*(?<!verso\s)(?<!per\s)(?<!di\s)(?<!a\s)\b(?:i|gli|le|il|lo|la|l['’]|una?|suoi|sue)\b)",
+    "ru": r".*(?<![а-яё])(?:громче|сильнее|чаще|больше|вста[её]т|останавлива\w*|замира\w*)(?![а-яё])",
+    "ar": r".*(?:أكثر|اكثر|أعلى|اعلى|(?<!\S)(?:ب)?[يت]وق(?:ّ)?ف)",
+}
+_OWN_ACT_RX = {code: re.compile(words, re.I) for code, words in _OWN_ACT.items()}
+
+
+def weather_when(probe: str, codes) -> bool:
+    """The sentence tells the world answering the weather with its always (`_WEATHER_WHEN`), with
+    no one of the team's in it and no order put first, in one of the languages `codes`."""
+    for code in codes:
+        found, when = _PATTERNS.get(code), _WEATHER_WHEN_RX.get(code)
+        # (its needed words first: most sentences name no weather, needed_words.may_match)
+        told = (
+            when.search(probe)
+            if when is not None and may_match(_WEATHER_NOUNS[code], probe)
+            else None
+        )
+        if told is None or found is None:
+            continue
+        # (the span from the always to the when: what the thing does there)
+        span = told.group()
+        cut = re.search(
+            r"(?<!\w)(?:when|whenever|once|as\s+soon|quand|lorsque|dès|wenn|sobald|cuando|en\s+cuanto"
+            r"|quando|appena|когда|как\s+только|لما|عندما|حين|وقت)(?!\w)",
+            span,
+            re.I,
+        )
+        if not _OWN_ACT_RX[code].match(span[: cut.start()] if cut else span):
+            continue
+        if not found[1].search(probe) and not found[4].search(probe):
+            return True
+    return False
+
+
 # the team, the speaker or the one addressed in the sentence: maybe the team's way
 _PEOPLE = {
     "en": r"\b(?:we|our|us|I|my|me|you|your)\b",
@@ -206,7 +279,7 @@ def set_aside(text: str, probe: str, codes, own) -> bool:
     directive in it nor opening one of its joined clauses, no may, no permission, as rules.py reads
     its "automatically" ("Lass den Linter von selbst laufen, ruf black nie manuell auf", "Arbeite
     selbstständig an Tickets und frag nur bei Blockern nach": orders, the team's way)."""
-    if not said(text, codes):
+    if not said(text, codes) and not weather_when(probe, codes):
         return False
     # (twenty-eighth round) the closing that denies anyone a hand is no order nor leave of its own
     # ("…, da muss keiner dabeibleiben", "…, no hace falta que nadie se quede": a must, a need)

@@ -1,0 +1,123 @@
+"""The speaker's own want with a reason about the speaker's own limits (issue 33, twenty-ninth
+round): "Give me the ferry times with the weekday attached, I lose track of dates easily.", "Dammi
+gli orari col giorno della settimana, con le date vado in confusione.", "Mandami le fatture in PDF,
+per favore, il mio vecchio tablet non apre altro.", "عطني الأوزان بالرطل، أنا ما أفهم بالكيلو".
+
+A room of its own beside errands.py (the speaker's own order, `_OWN_REASON`), which is full: that
+one reads an order with a first person after its comma as the speaker's; this one reads the reason
+as a limit, which makes the order last with no always said (rules.py asks `own_limit`), and the
+speaker's own device unable to open a thing as the speaker's (`my_device`, errands.for_the_user).
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.domain.memory.judgement.needed_words import may_match
+
+# (issue 33, twenty-ninth round) The speaker's own want with a reason about the speaker's own
+# limits, read by its shape: an order with the speaker as receiver ("Give me …", "Donne-moi …",
+# "Sag mir …", "Dime …", "Dammi …", "… мне говори", "عطني …"), a comma, then what the speaker
+# cannot do or keeps getting wrong ("I lose track of dates easily", "je me trompe tout le temps",
+# "komm i ned zurecht", "no me aclaro", "vado in confusione", "ни бельмеса не понимаю", "أنا ما أفهم
+# بالكيلو") or the speaker's own device that cannot open or show a thing ("il mio vecchio tablet non
+# apre altro", "تلفوني القديم ما بيفتح مرفقات"). The reason makes the order a way that lasts, for the
+# speaker: no always needed. A reason of need or of the moment ("Send me the file, I need it for the
+# meeting", "Dammi il conto, ho fretta") is no limit and leaves the order one errand.
+_LIMIT = re.compile(
+    "|".join(
+        (
+            r"\bI\b[^.!?]*\b(?:lose\s+track|mix\s+(?:\w+\s+)?up|get\s+(?:\w+\s+)?(?:muddled|confused|lost)|end\s+up\s+on\s+the\s+wrong"
+            r"|can['’]?no?t\s+(?:read|follow|open|picture|make\s+sense)|(?:don['’]t|do\s+not)\s+(?:understand|follow)"
+            r"|never\s+(?:learned|learnt|understood))",
+            r"\bje\s+(?:me\s+(?:trompe|perds|mélange)|m['’](?:écarte|embrouille|y\s+perds)|(?:ne\s+)?(?:comprends|pige)\s+(?:rien|pas))"
+            r"|\bça\s+me\s+(?:dit|parle)\s+(?:pas|rien)",
+            r"\b(?:ich|i)\s+(?:\w+\s+){0,3}?(?:(?:komm|kumm)\w*\s+(?:\w+\s+){0,3}?(?:nicht|nie|ned|net)\s+zurecht"
+            r"|versteh\w*\s+(?:nix|nichts|nicht|ned|net)|verwechsl\w*|steh\w*\s+(?:sonst\s+)?(?:dauernd|immer|ständig))"
+            r"|\bkann\s+(?:ich|i)\s+mir\s+(?:nix|nichts|nie)\s+(?:\w+\s+)?vorstellen",
+            r"\bno\s+me\s+(?:aclaro|entero|ubico)|\bme\s+(?:hago\s+bolas|pierdo|lío|confundo|subo\s+del\s+lado)"
+            r"|\b(?:yo\s+)?no\s+entiendo\b",
+            r"\bnon\s+(?:ci\s+)?capisco\b|\b(?:vado|vo)\s+(?:subito\s+)?in\s+(?:confusione|tilt|palla)"
+            r"|\bm['’]\s*(?:incasino|confondo|imbroglio)|\bsono\s+arabo\b",
+            r"(?<![а-яё])(?:ничего\s+не\s+(?:соображаю|понимаю)|ни\s+бельмеса|не\s+понимаю|не\s+соображаю|путаюсь"
+            r"|вечно\s+не\s+туда)(?![а-яё])",
+            r"(?:ما\s+(?:أفهم|افهم|بفهم)|مش\s+(?:فاهم|بفهم)|مبفهمش|(?<!\S)بضيع|(?<!\S)أضيع|أخربط|بخربط"
+            r"|دايم(?:اً|ا|ًا)?\s+(?:أوقف|اوقف|أضيع|أخربط))",
+        )
+    ),
+    re.I,
+)
+# the speaker's own device or eyes, then a negation: what the speaker cannot open, see or read
+_MY_DEVICE = re.compile(
+    r"^(?:my|mon|ma|mein\w*|mi|(?:il|la)\s+mi[oa]|мой|моя|моё)\s+(?:\w+\s+){0,2}?"
+    r"(?:phone|mobile|tablet|e-?reader|screen|laptop|eyes|téléphone|portable|tablette|liseuse|écran|yeux"
+    r"|handy|telefon|tablet|bildschirm|augen|móvil|celular|teléfono|tableta|lector|pantalla|vista"
+    r"|telefon\w*|cellulare|e-reader|lettore|schermo|occhi|читалк\w*|телефон\w*|планшет\w*|экран\w*|глаза)\b"
+    r"[^.!?]*\b(?:won['’]t|can['’]?no?t|doesn['’]t|n['’]|ne|kein\w*|nicht|no|non|не)\b"
+    r"|(?:تلفوني|جوالي|موبايلي|شاشتي|تابلتي|نظري|(?:التلفون|الجوال|الموبايل|التابلت|الشاشة)\s+(?:بتاعي|تبعي|ديالي))"
+    r"[^.!?؟]*?(?:(?<!\S)(?:ما|مش|مو|لا)(?!\S)|(?<!\S)مب?\S*ش(?!\S))",
+    re.I,
+)
+# the order with the speaker as receiver, before the comma (the object may come first where the
+# verb takes it as a clitic or after it: "Le gocce dimmele …", "Вес мне в фунтах говори")
+_FOR_ME_ORDER = re.compile(
+    "|".join(
+        (
+            r"^(?:(?:please|kindly|just|always)\s+)?(?!(?:let|remind|excuse|forgive|ask|answer|reply|respond)\b)(?:[a-z]+|gie)\s+me\b",
+            r"^(?:toujours\s+)?(?!(?:demande|réponds|excuse|pardonne|laisse|rappelle)-)[a-zàâçéèêëîïôûùüÿœ]+-mo[iéa]\b",
+            r"^(?:bitte\s+)?(?!(?:frag|antwort|lass|entschuldig|erinner)\w*\s)[a-zäöüß]+\s+(?:mir|ma)\b",
+            r"^(?!(?:preg[uú]nta|cont[eé]sta|resp[oó]nde|respond[eé]|perd[oó]na|disc[uú]lpa|dej[aá]|record[aá]|recuérda)me)"
+            r"[a-záéíóúñ]+me\b",
+            r"^(?:(?:[a-zàèéìòù'’]+\s+){0,3}[a-zàèéìòù]+m(?:el[aeio]|ene)|(?!(?:chiedi|rispondi|scusa|perdona|lascia|ricorda)m[ie]\b)"
+            r"[a-zàèéìòù]+(?:mi|me))\b",
+            r"^(?:всегда\s+)?(?!(?:спрашива|отвеча|спрос|ответ|напомн|прост|извин)[а-яё]*\s)[а-яё]+(?:й|йте|и|ите)\s+мне(?![а-яё])"
+            r"|^(?:[а-яё]+\s+){1,3}мне\s+(?:[а-яё]+\s+){0,3}?[а-яё]+(?:й|йте|и|ите)(?![а-яё])",
+            r"^[وف]?(?:عطني|اعطيني|أعطيني|اديني|إديني|قلي|قللي|قولي|(?:اكتب|كتب|ابعت|ابعث|بعت|ارسل|حط|جيب|هات|رتب)(?:لي|ليا))"
+            r"(?![\u0621-\u064a])",
+        )
+    ),
+    re.I,
+)
+
+
+# the lasting manner the order names (a unit, a format, a thing attached, an always): "Give me a
+# minute, I don't understand the question", "Dime dónde está la estación, no me aclaro con el mapa"
+# name none, and are one errand
+_MANNER = re.compile(
+    r"\b(?:in|with|as|always|every|each|en|avec|toujours|sous|chaque|im|mit|als|immer|jede[nsm]?|con|siempre"
+    r"|como|cada|col|coi|sempre|come|ogni)\b|(?<![а-яё])(?:в|во|с|со|всегда|кажд\w*)(?![а-яё])"
+    r"|(?<!\S)(?:ب\S{2,}|مع|دايم\S*|دائم\S*|ك(?:نص|ملف)\S*|نص|pdf)(?!\S)|\b(?:pdf|plain\s+text)\b",
+    re.I,
+)
+# the comma before the reason (or the blank a "please" between two commas left)
+_REASON_BREAK = re.compile(r"[,،]|\s{3,}")
+
+
+def before_reason(probe: str) -> str:
+    """The sentence up to the reason `own_limit` found: what the order itself says."""
+    return _REASON_BREAK.split(probe, 1)[0]
+
+
+def own_limit(probe: str) -> bool:
+    """True when the sentence (its probe) opens with an order with the speaker as receiver and
+    gives, after a comma, a limit of the speaker's own as its reason (`_LIMIT`, `_MY_DEVICE`)."""
+    probe = probe.lstrip()
+    # (a break before the reason first, a test for a character; then the order at the start, one
+    # anchored match; the needed words of the limit cost more than both, needed_words.may_match)
+    if ("," not in probe and "،" not in probe and "   " not in probe) or _FOR_ME_ORDER.match(
+        probe
+    ) is None:
+        return False
+    _, *reasons = _REASON_BREAK.split(probe)
+    return any(
+        (may_match(_LIMIT, r) and _LIMIT.search(r) is not None) or my_device(r) for r in reasons
+    ) and (_MANNER.search(before_reason(probe)) is not None)
+
+
+def my_device(probe: str) -> bool:
+    """True when the sentence opens with the speaker's own device or eyes unable to do a thing
+    ("My ancient mobile won't open any file you attach"): a limit of the speaker's, whose way it
+    is. (One anchored match, which fails at the first words of most sentences: cheaper than its
+    needed words, which are the possessives of every sentence.)"""
+    probe = probe.lstrip()
+    return _MY_DEVICE.match(probe) is not None
