@@ -69,6 +69,7 @@ SPENT = (
     "dev33y",
     "dev33z",
     "dev33za",
+    "dev33zb",
 )  # rounds whose frozen third was scored, then used
 PROBES = CORPUS / "probe_readings.jsonl"  # scripts/judgement_probes.py
 PROBE = "probe"  # the round of the tests' probes: in every fold's training, never left out
