@@ -1,0 +1,82 @@
+"""Mends from the last read of the twenty-ninth round's checker (issue 33, mend-zc-cread-a): each
+reading that reached further than its comment said, mended as a class. Every sentence here was
+written for this file (none is in a set); on 7e3eb830 each sibling read the wrong way, each near
+miss reads the same before and after."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.compliance import Outcome
+from tests.compliance_sets import assert_probes_in_no_set, check, push
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+
+# ---------------------------------------------------------------- 1. a rule closed by a tag
+# asked_if_so read a rule stated and closed by a tag ("…, ok?", "…, right?", "…よね？", "…，对吧？")
+# or by a word it did not know ("…, capisce?"), and a reminder ("Remember: …", "Let's not …", "How
+# many times: …", "Haven't I said …?"), as the user's question of fact: the push went through. The
+# tag seeks the hearer's agreement or acknowledgment: the rule stands. A question with no tag
+# ("Is it not allowed …?", "Darf man nicht …?") still asks nothing.
+TAGGED = [
+    "It's not allowed to push to main, ok?",
+    "We never push to main, ok?",
+    "Remember: we don't push to main, right?",
+    "Let's not push to main, shall we?",
+    "Main: no pushes, alright?",
+    "Main is never pushed to, capisce?",
+    "Haven't I said a hundred times that we never push to main?",
+    "How many times: we don't push to main, okay?",
+    "Wir pushen nie auf main, okay?",
+    "Combien de fois : on ne pousse pas sur main, d'accord ?",
+    "В main не пушим, ладно?",
+    "Aquí no se hace push a main, ¿vale?",
+    "Su main non si pusha, ok?",
+    "لا نعمل push على main، تمام؟",
+    "main には push しないよね？",
+    "main 不能推，对吧？",
+    # the class's other words
+    "Pushing to main is not allowed, alright?",
+    "Remember, we never push to main, correct?",
+    "Main stays untouched, no pushes, all right?",
+    "Have we not said that we never push to main?",
+    "Man pusht nicht auf main, einverstanden?",
+    "On ne pousse jamais sur main, c'est ça ?",
+    "No se hace push a main, ¿cierto?",
+    "main には push しないでしょう？",
+    "We do not push to main, do we?",
+]
+
+
+@pytest.mark.parametrize("rule", TAGGED)
+def test_a_rule_closed_by_a_tag_stays_a_rule(verdict, rule):
+    """The push the rule refuses is denied, another goes."""
+    check(verdict, rule, push("main"), V)
+    check(verdict, rule, push("develop"), F)
+
+
+# a true question with a negation and no tag asks nothing, as fix-zc-noticed read it; a Spanish
+# question after an interjection is one too (violated on 7e3eb830: its "Oye" named no one)
+QUESTIONS = [
+    ("Isn't it forbidden to push to main?", NA),
+    ("Hmm, aren't pushes to main blocked?", NA),
+    ("Ist es nicht verboten, auf main zu pushen?", NA),
+    ("Разве нельзя пушить в main?", NA),
+    ("Is pushing to main not ok?", NA),
+    ("Oye, ¿no se puede hacer push a main?", NA),
+    ("main 现在不能推，可以推 develop 吗？", V),
+    ("Никто не пушит в main, ясно?", V),
+]
+
+
+@pytest.mark.parametrize(("rule", "expected"), QUESTIONS)
+def test_a_question_with_no_tag_keeps_its_reading(verdict, rule, expected):
+    check(verdict, rule, push("main"), expected)
+
+
+def test_the_probes_are_in_no_set():
+    """Every rule here was written for this file: none is a compliance set's."""
+    tables = [v for k, v in globals().items() if k.isupper() and isinstance(v, list)]
+    rows = [row if isinstance(row, str) else row[0] for table in tables for row in table]
+    assert_probes_in_no_set([(rule, None, None) for rule in rows])
