@@ -75,6 +75,44 @@ def test_a_question_with_no_tag_keeps_its_reading(verdict, rule, expected):
     check(verdict, rule, push("main"), expected)
 
 
+# ---------------------------------------------------------------- 2. a push allowed, then limited
+# branch_things read "You can push" beside a branch's CI refused as the push onto that branch
+# allowed, though the next words limit it by the branch's name ("just not to main", "but only to
+# develop", "except to main"): the push they refuse went through. Such a limit leaves the rule to
+# its reading without the room (violated; "except" unknown, as on 46f4325d).
+LIMITED = [
+    ("main's CI is off limits. You can push, just not to main.", V),
+    ("La CI de main est intouchable ; tu peux pousser, mais pas sur main.", V),
+    ("Die Pipeline von main fasst du nicht an. Pushen darfst du, aber nicht auf main.", V),
+    ("CI ветки main не трогай. Пушить можно, но не в main.", V),
+    ("main 的 CI 别动。可以推，但别推 main。", V),
+    ("Don't touch main's pipeline. You may push, but only to develop.", V),
+    ("main's CI is off limits, you can push anything except to main", U),
+    ("The pipeline of main is off limits; you may push, only not to main.", V),
+]
+
+
+@pytest.mark.parametrize(("rule", "expected"), LIMITED)
+def test_a_push_limited_by_the_branch_is_not_allowed_onto_it(verdict, rule, expected):
+    check(verdict, rule, push("main"), expected)
+
+
+# the round's own forms (the push onto the branch allowed, or a limit naming no branch) stay
+CI_KEPT = [
+    "La CI de main est intouchable, mais tu peux pousser sur main",
+    "main's CI config is off limits, but pushing to main is fine",
+    "CI ветки main не трогай, а пушить в main можно",
+    "main 的 CI 配置别动，但可以推 main",
+    "main's CI is off limits. You can push, just not the tags.",
+    "The pipeline for main is untouchable, but you may push to main.",
+]
+
+
+@pytest.mark.parametrize("rule", CI_KEPT)
+def test_the_branch_push_allowed_beside_its_ci_stays_allowed(verdict, rule):
+    check(verdict, rule, push("main"), F)
+
+
 def test_the_probes_are_in_no_set():
     """Every rule here was written for this file: none is a compliance set's."""
     tables = [v for k, v in globals().items() if k.isupper() and isinstance(v, list)]
