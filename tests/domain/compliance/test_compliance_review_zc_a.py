@@ -113,6 +113,33 @@ def test_the_branch_push_allowed_beside_its_ci_stays_allowed(verdict, rule):
     check(verdict, rule, push("main"), F)
 
 
+# ---------------------------------------------------------------- 3. a ban said before, standing
+# past_never read "以前" and a ban as a ban that is over, though a verb of saying or settling
+# between them ("以前就说过不准 …", "以前就定好了，不准 …", "以前我讲过，唔准 …") makes it a reminder of
+# a rule that stands: the push went through. Japanese's same words leave its past untold (unknown).
+SAID_BEFORE = [
+    ("以前就说过不准 push 到 main。", V),
+    ("以前就定好了，不准 push 到 main。", V),
+    ("以前我讲过，唔准 push 去 main。", V),
+    ("以前就講過不許 push 到 main。", V),
+    ("以前老板说了，不能 push 到 main。", V),
+    ("以前言ったけど、main には誰も push しなかったよ。", U),
+]
+# a ban that is over, and a Japanese reminder that already refused, read the same
+GONE_BY = [
+    ("以前不准 push 到 main", NA),
+    ("以前阿頭唔俾人 push 去 main 㗎", NA),
+    ("前は main に push しなかった。", NA),
+    ("前から言ってるけど、main には push しないで。", V),
+    ("以前も言いましたが、main には push しないでください。", V),
+]
+
+
+@pytest.mark.parametrize(("rule", "expected"), SAID_BEFORE + GONE_BY)
+def test_a_ban_said_before_still_stands(verdict, rule, expected):
+    check(verdict, rule, push("main"), expected)
+
+
 def test_the_probes_are_in_no_set():
     """Every rule here was written for this file: none is a compliance set's."""
     tables = [v for k, v in globals().items() if k.isupper() and isinstance(v, list)]
