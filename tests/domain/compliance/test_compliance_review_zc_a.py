@@ -140,6 +140,39 @@ def test_a_ban_said_before_still_stands(verdict, rule, expected):
     check(verdict, rule, push("main"), expected)
 
 
+# ---------------------------------------------------------------- 7. this weekend beside another window
+# day_groups.this_weekend read "this weekend" as now though the same words allow today or the
+# weekdays ("…, but not this weekend", "unter der Woche ist es okay", "en semaine c'est bon", "平时
+# 可以"): the push allowed now was denied. With another window named, which holds now is in doubt.
+OTHER_WINDOW = [
+    "You can push to prod today and tomorrow, but not this weekend.",
+    "Kein Push auf prod dieses Wochenende, unter der Woche ist es okay.",
+    "Ne pousse pas sur prod ce week-end, en semaine c'est bon.",
+    "这个周末不要推 prod，平时可以。",
+    "No pushes to prod this weekend; weekdays are fine.",
+]
+
+
+@pytest.mark.parametrize("rule", OTHER_WINDOW)
+def test_this_weekend_beside_another_window_is_in_doubt(verdict, rule):
+    check(verdict, rule, push("prod"), U)
+
+
+# this weekend alone, or beside a doer, still refuses (the Spanish one by another reading, as on
+# 46f4325d)
+THIS_WEEKEND_ONLY = [
+    "You are not to push to prod this weekend; only Kemi can do that one.",
+    "Kein Push auf prod dieses Wochenende.",
+    "这个周末不要推 prod。",
+    "Este fin de semana no hagas push a prod; entre semana sí.",
+]
+
+
+@pytest.mark.parametrize("rule", THIS_WEEKEND_ONLY)
+def test_this_weekend_alone_still_refuses(verdict, rule):
+    check(verdict, rule, push("prod"), V)
+
+
 def test_the_probes_are_in_no_set():
     """Every rule here was written for this file: none is a compliance set's."""
     tables = [v for k, v in globals().items() if k.isupper() and isinstance(v, list)]
