@@ -22,6 +22,7 @@ import re
 from functools import lru_cache
 
 from app.domain.compliance.lexicon import Lazy, negated
+from app.domain.compliance.may_asked import ZH_OF_THE_AGENT
 
 # the sentences of a message, each closed by its mark (a decimal point closes none)
 _SENTENCE = re.compile(r"(?:(?<=[?？؟!。！])|(?<=\.)(?!\d))\s*")
@@ -32,11 +33,11 @@ _ANY_MARK = re.compile(r"[?？؟]")
 # question ("can you", kannst du, peux-tu, puedes, можешь, てくれる, てもらえる, 能不能, 可以不)
 _OF_THE_AGENT = Lazy(
     r"(?<![\w'])(?:you|your|yourself|please|pls|du|dich|dir|ihr|euch|bitte|tu|te|t'|toi|vous|stp|svp|"
-    r"puedes|podrías|podéis|usted|ustedes|tú|por\s+favor|puoi|potresti|tu|voi|per\s+favore|"
+    r"puedes|podrías|podéis|usted|ustedes|tú|por\s+favor|puoi|potresti|voi|per\s+favore|"
     r"ты|вы|тебе|вам|можешь|можете|пожалуйста|плиз)(?![\w'])"
     r"|s'il\s+(?:te|vous)\s+pla[iî]t|peux-tu|pouvez-vous|pourrais|pourriez|könntest|würdest|kannst|"
     r"يمكنك|تستطيع|من\s+فضلك|لو\s+سمحت|أنت|"
-    r"你|您|请|請|麻烦|麻煩|帮|幫|能不能|能否|可否|可以不|可以别|可以別|"
+    rf"{ZH_OF_THE_AGENT.pattern}|能不能|能否|可否|可以不|可以别|可以別|"
     r"てくれ|でくれ|てもらえ|でもらえ|いただけ|ください|下さい|ないで(?:ね|よ|ほしい|欲しい)|いい\s*[?？]|"
     # the listener asked to acknowledge it ("We never push to main, understood?", "…, verstanden?",
     # "…, compris ?", "…, понятно?", "…，明白吗？", "…、わかった？"): a rule said, then checked
