@@ -84,13 +84,16 @@ _ORDER_OPENS = Lazy(
 )
 # a tag closing a sentence put to the listener to confirm ("…, do we?", "…, oder?", "…, non ?",
 # "…, да?", "…, ¿verdad?", "…, vero?", "…, right?", "…, capisce?", "…よね？", "…，对吧？"): the rule
-# said, its agreement sought, a rule still (mend-zc-cread-a), whoever it names — and any one word
-# after the comma is such a tag
+# said, its agreement sought, a rule still (mend-zc-cread-a), whoever it names. The tags by name,
+# not any word after a comma: "Is it not allowed to push to main, Tunde?" names whom it asks.
 _TAG = Lazy(
     r"[,，、،]\s*(?:do|does|is|are|can|may|shall|should|must|will|would|have|has|did|was|were)"
     r"(?:n't)?\s+\w+\s*[?？]\s*$"
-    r"|[,，、،]\s*(?:isn't\s+it|all\s+right|n'est-ce\s+pas|c'est\s+ça|¿?\s*[^\W\d_]+|"
-    r"أليس\s+كذلك)\s*[?？؟]\s*$"
+    r"|[,，、،]\s*(?:right|correct|yes|yeah|isn't\s+it|okay|alright|all\s+right|agreed|eh|huh|"
+    r"capisce|capisci|oder|ja|nicht|nicht\s+wahr|stimmt's|stimmt|gell|ne|einverstanden|non|hein|"
+    r"n'est-ce\s+pas|c'est\s+ça|pas\s+vrai|d'accord|да|нет|верно|правда|так|ладно|ведь|ага|"
+    r"¿?\s*(?:verdad|no|cierto|vale|ok|va|sí|si)|vero|giusto|intesi|siamo\s+d'accordo|صح|صحيح|حسنا|"
+    r"حسناً|تمام|أليس\s+كذلك|对吧|對吧|是吧|对不对|對不對)\s*[?？؟]\s*$"
     r"|(?:よね|ね|でしょう?|だろう?|吧|对吧|對吧|是吧)\s*[?？]\s*$"
 )
 

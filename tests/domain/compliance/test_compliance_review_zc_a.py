@@ -65,6 +65,10 @@ QUESTIONS = [
     ("Разве нельзя пушить в main?", NA),
     ("Is pushing to main not ok?", NA),
     ("Oye, ¿no se puede hacer push a main?", NA),
+    # whom a question is put to, after its comma, is no tag
+    ("Is it not allowed to push to main, Tunde?", NA),
+    ("Darf man nicht auf main pushen, Chef?", NA),
+    ("Нельзя пушить в main, Петя?", NA),
     ("main 现在不能推，可以推 develop 吗？", V),
     ("Никто не пушит в main, ясно?", V),
 ]
