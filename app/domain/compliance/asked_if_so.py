@@ -1,17 +1,20 @@
 """Whether a rule holds, asked with a negation, in every language but Korean (korean_asides.py's):
 "Is it not allowed to push to main?", "Darf man nicht auf main pushen?", "On ne pousse pas sur
 main ?", "main に push しちゃだめなの？", "Нельзя пушить в main?", "¿No se puede hacer push a main?",
-"不能推送到 main 吗？" — and a rule put to the user to confirm with a tag ("We don't push to main, do
-we?", "Wir pushen nicht auf main, oder?", "Мы не пушим в main, да?", "main には push しないよね？").
-The whole message such questions, asked of the team or of no one: the user's own question of what
-is so, asking nothing of any output (`not_applicable`), as a question without a negation already
-is (told.told_or_asked, which lets any negation through as a rule: fix-zc-noticed).
+"不能推送到 main 吗？". The whole message such questions, asked of the team or of no one: the user's
+own question of what is so, asking nothing of any output (`not_applicable`), as a question without
+a negation already is (told.told_or_asked, which lets any negated question through as a rule:
+fix-zc-noticed).
 
-A question asked of the agent stays what it was: a request put as one ("Can you not push to
-main?", "Kannst du nicht …?", "main に push しないでもらえる？"), a refusal closed by a tag ("Don't
-push to main, ok?", "No le metas force push a develop, ¿va?", "Nada de push forzado, ¿vale?"), a
-reproach ("Didn't I tell you not to push to main?"), and a question beside an order ("Why would you
-push to main? Don't.")."""
+A rule stated, then closed by a tag, stays a rule (mend-zc-cread-a): the tag seeks the hearer's
+agreement to the rule said ("We don't push to main, do we?", "…, right?", "…, oder?", "…, да?",
+"…, ¿verdad?", "…, vero?", "main には push しないよね？", "main 不能推，对吧？", "…, capisce?") or
+its acknowledgment ("…, ok?", "…, d'accord ?", "…, ладно?", "…, تمام؟", "…, understood?"). So do a
+reminder or a reproach ("Remember: …", "Let's not …", "How many times: …", "Haven't I said … that
+we never …?", "Didn't I tell you not to push to main?"), a request put as a question ("Can you not
+push to main?", "Kannst du nicht …?", "main に push しないでもらえる？"), a refusal closed by a tag
+("Don't push to main, ok?", "Nada de push forzado, ¿vale?"), and a question beside an order ("Why
+would you push to main? Don't.")."""
 
 from __future__ import annotations
 
@@ -19,6 +22,7 @@ import re
 from functools import lru_cache
 
 from app.domain.compliance.lexicon import Lazy, negated
+from app.domain.compliance.may_asked import ZH_OF_THE_AGENT
 
 # the sentences of a message, each closed by its mark (a decimal point closes none)
 _SENTENCE = re.compile(r"(?:(?<=[?？؟!。！])|(?<=\.)(?!\d))\s*")
@@ -29,16 +33,26 @@ _ANY_MARK = re.compile(r"[?？؟]")
 # question ("can you", kannst du, peux-tu, puedes, можешь, てくれる, てもらえる, 能不能, 可以不)
 _OF_THE_AGENT = Lazy(
     r"(?<![\w'])(?:you|your|yourself|please|pls|du|dich|dir|ihr|euch|bitte|tu|te|t'|toi|vous|stp|svp|"
-    r"puedes|podrías|podéis|usted|ustedes|tú|por\s+favor|puoi|potresti|tu|voi|per\s+favore|"
+    r"puedes|podrías|podéis|usted|ustedes|tú|por\s+favor|puoi|potresti|voi|per\s+favore|"
     r"ты|вы|тебе|вам|можешь|можете|пожалуйста|плиз)(?![\w'])"
     r"|s'il\s+(?:te|vous)\s+pla[iî]t|peux-tu|pouvez-vous|pourrais|pourriez|könntest|würdest|kannst|"
     r"يمكنك|تستطيع|من\s+فضلك|لو\s+سمحت|أنت|"
-    r"你|您|请|請|麻烦|麻煩|帮|幫|能不能|能否|可否|可以不|可以别|可以別|"
+    rf"{ZH_OF_THE_AGENT.pattern}|能不能|能否|可否|可以不|可以别|可以別|"
     r"てくれ|でくれ|てもらえ|でもらえ|いただけ|ください|下さい|ないで(?:ね|よ|ほしい|欲しい)|いい\s*[?？]|"
     # the listener asked to acknowledge it ("We never push to main, understood?", "…, verstanden?",
     # "…, compris ?", "…, понятно?", "…，明白吗？", "…、わかった？"): a rule said, then checked
     r"(?<!\w)(?:understood|got\s+it|clear|verstanden|klar|compris|entendu|entendido|claro|capito|"
     r"chiaro|понял\w*|понятно|ясно)(?!\w)|明白|懂了?吗|懂了?嗎|わかった|分かった|わかりました|了解|"
+    # or to agree to it, the tag closing its sentence ("…, ok?", "…, alright?", "…, d'accord ?",
+    # "…, ладно?", "…, ¿vale?", "…, تمام؟", "…，好吗？"): a rule said, then checked (mend-zc-cread-a)
+    r"[,，、،]\s*(?:ok|okay|alright|all\s+right|d'accord|einverstanden|ладно|¿?\s*vale|تمام|حسنا|"
+    r"حسناً)\s*[?？؟]|好吗|好嗎|好不好|行吗|行嗎|"
+    # a reminder of a rule already given, or a reproach for it ("Remember: we don't …", "Let's not
+    # …", "How many times: …", "Haven't I said … that we never …?"): said to the hearer
+    r"(?<![\w'])(?:remember|let's|let\s+us|how\s+many\s+times|(?:haven't|hasn't|didn't|have|did)\s+"
+    r"(?:i|we)\s+(?:not\s+)?(?:said|say|told|tell|mentioned|mention)|denk\s+dran|lass\s+uns|"
+    r"wie\s+oft|combien\s+de\s+fois|rappelle|cuántas\s+veces|recuerda|quante\s+volte|ricorda|"
+    r"сколько\s+раз|помни\w*)(?![\w'])|多少次|"
     # an order in Russian's imperative wherever it stands ("Ветку … не трогайте, если …?")
     r"(?<!\w)не\s+\w+(?:йте|ите|ь|й)(?!\w)"
 )
@@ -69,21 +83,18 @@ _ORDER_OPENS = Lazy(
     r"|^(?:别|別|不要|不许|不許|勿|莫|لا\s+ت)"
 )
 # a tag closing a sentence put to the listener to confirm ("…, do we?", "…, oder?", "…, non ?",
-# "…, да?", "…, ¿verdad?", "…, vero?", "…, right?"): confirmed by the team or by no one, as
-# below, or it is an order closed by a tag
+# "…, да?", "…, ¿verdad?", "…, vero?", "…, right?", "…, capisce?", "…よね？", "…，对吧？"): the rule
+# said, its agreement sought, a rule still (mend-zc-cread-a), whoever it names. The tags by name,
+# not any word after a comma: "Is it not allowed to push to main, Tunde?" names whom it asks.
 _TAG = Lazy(
-    r"[,，、]\s*(?:do|does|is|are|can|may|should|must|have|did|was|were)(?:n't)?\s+\w+\s*[?？]\s*$"
-    r"|[,，、]\s*(?:right|correct|yes|no|isn't\s+it|ok|okay|oder|ja|nicht|stimmt's|gell|ne|non|"
-    r"n'est-ce\s+pas|c'est\s+ça|hein|да|нет|верно|правда|так|¿?\s*(?:verdad|no|cierto|vale|ok|va)|"
-    r"vero|giusto|no|صح|صحيح|حسنا|حسناً|تمام|أليس\s+كذلك|对吧|對吧|是吧|对不对|對不對)\s*[?？؟]\s*$"
-)
-# the team or no one as who does it: we, one, the impersonal (man, on, se, si), no one named
-# (нельзя, 不能, the Japanese sentence with no subject)
-_TEAM_OR_NO_ONE = Lazy(
-    r"(?<![\w'])(?:we|we're|we've|us|our|one|it|it's|that's|this|there|wir|uns|man|es|das|on|nous|"
-    r"il\s+(?:ne\s+)?(?:faut|est)|se|nosotros|\w+(?:amos|emos|imos)|si|noi|\w+iamo|мы|нас|нельзя|"
-    r"\w+(?:ем|им)|запрещено|نحن)(?![\w'])|我们|我們|咱们|咱們|大家|不能|不可以|不准|禁止|"
-    r"(?:ない|ません|だめ|ダメ|禁止)(?:ん(?:です|だ))?よね|(?:でした|だった)よね"
+    r"[,，、،]\s*(?:do|does|is|are|can|may|shall|should|must|will|would|have|has|did|was|were)"
+    r"(?:n't)?\s+\w+\s*[?？]\s*$"
+    r"|[,，、،]\s*(?:right|correct|yes|yeah|isn't\s+it|okay|alright|all\s+right|agreed|eh|huh|"
+    r"capisce|capisci|oder|ja|nicht|nicht\s+wahr|stimmt's|stimmt|gell|ne|einverstanden|non|hein|"
+    r"n'est-ce\s+pas|c'est\s+ça|pas\s+vrai|d'accord|да|нет|верно|правда|так|ладно|ведь|ага|"
+    r"¿?\s*(?:verdad|no|cierto|vale|ok|va|sí|si)|vero|giusto|intesi|siamo\s+d'accordo|صح|صحيح|حسنا|"
+    r"حسناً|تمام|أليس\s+كذلك|对吧|對吧|是吧|对不对|對不對)\s*[?？؟]\s*$"
+    r"|(?:よね|ね|でしょう?|だろう?|吧|对吧|對吧|是吧)\s*[?？]\s*$"
 )
 
 
@@ -107,13 +118,10 @@ def _asked_if_so(sentence: str) -> bool:
         return False
     if sentence.startswith("¿"):  # Spanish opens its question: the whole sentence asks
         return True
-    if "¿" in sentence:  # a Spanish tag after a statement ("…, ¿verdad?"): who says it decides
-        return bool(_TEAM_OR_NO_ONE.search(sentence.split("¿")[0]))
-    if _ORDER_OPENS.search(sentence):
+    if _ORDER_OPENS.search(sentence) or _TAG.search(sentence):
         return False
-    tag = _TAG.search(sentence)
-    if tag:
-        return bool(_TEAM_OR_NO_ONE.search(sentence[: tag.start()]))
+    if "¿" in sentence:  # a question after a word: "Oye, ¿no se puede hacer push a main?"
+        return True
     # a refusal, then a question of another deed after the east's comma ("main 现在不能推，可以推
     # develop 吗？"): the question's own clause holds the negation, or the refusal is the rule
     # (the words are normalised: the east's comma is ","; an A-not-A, 可不可以, is no negation)

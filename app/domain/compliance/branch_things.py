@@ -6,7 +6,9 @@ main es intocable, pero puedes hacer push a main", "CI ветки main не тр
 The refusal is of the branch's CI (its pipeline, its workflow files), not of the branch: the reader
 took the branch named beside a refusal as the branch refused, so the push the rule allows was
 denied (or left unknown). Read as the push onto the branch allowed, the CI's files — the ones the
-checker can name, `.github/workflows/` — kept from edits (reader.read_words asks, fix-zc-noticed)."""
+checker can name, `.github/workflows/` — kept from edits (reader.read_words asks, fix-zc-noticed).
+Not where another clause names a branch with a limit ("You can push, just not to main", "…, but
+only to develop"): those words refuse a push themselves (mend-zc-cread-a)."""
 
 from __future__ import annotations
 
@@ -35,13 +37,23 @@ _MAY = Lazy(
     r"можешь|можете|можно|(?:you|we)\s+(?:can|may))(?!\w)|可以|大丈夫|괜찮|해도"
 )
 _PUSHED = Lazy(rf"{PUSH.pattern}|pouss\w*|push\w*|пуш\w*|推|プッシュ|푸시")
+# (mend-zc-cread-a) a push allowed, then limited by a branch's name: "…, just not to main", "mais
+# pas sur main", "aber nicht auf main", "но не в main", "但别推 main", "but only to develop", "anything
+# except to main" — the words' own negation ("pas", a clause's lone "не"), "only" and "except"
+_LIMITED = Lazy(
+    r"(?<![\w'])(?:not|no|never|pas|nicht|kein\w*|non|не|ни|only|just|solely|except|excluding|"
+    r"nur|außer|ausser|seulement|uniquement|que|sauf|hormis|solo|sólo|solamente|únicamente|excepto|"
+    r"salvo|menos|soltanto|tranne|eccetto|только|лишь|кроме|إلا|فقط|سوى)(?![\w'])|n't|"
+    r"别|別|不|勿|莫|只|仅|僅|除了|以外|除外|だけ|しか|ない"
+)
 # the CI's files the checker can name: GitHub's workflows
 CI_FILES = PathRule(".github/workflows", forbidden=True)
 
 
-def branch_things(text: str, plain: str) -> tuple:
+def branch_things(text: str, plain: str, said: str = "") -> tuple:
     """The readings of a rule that refuses a branch's CI and allows the branch's push (see the
-    module): the push onto it allowed, the workflow files kept; () where the words say otherwise."""
+    module): the push onto it allowed, the workflow files kept; () where the words say otherwise.
+    `said` is the text before its exceptions were blanked ("…, push anything except to main")."""
     if not _MAY.search(plain) or not _PUSHED.search(plain):
         return ()
     spans = clauses(plain)
@@ -55,6 +67,16 @@ def branch_things(text: str, plain: str) -> tuple:
     if len(kept) != 1 or not allowed:
         return ()
     (branch,) = kept
+    # a clause beside the CI's that names a branch and limits the push ("You can push, just not to
+    # main", "…, but only to develop", "push anything except to main"): the push allowed is not the
+    # kept branch's, and the rule is read as it was without this room (an exception's words are
+    # read in `said`, the text before they were blanked: blanking keeps every place)
+    said = said if len(said) == len(text) else text
+    for a, b in spans:
+        if _CI_OF_BRANCH.search(said, a, b) or not branches_named(said[a:b]):
+            continue
+        if negated(said[a:b]) or _LIMITED.search(said, a, b):
+            return ()
     # the push allowed names that branch, or none ("pushen darfst du aber": the one just named)
     for a, b in allowed:
         # (a name's family is the name: "release" names release/* too)

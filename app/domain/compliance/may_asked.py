@@ -37,8 +37,9 @@ _NAMED_FIRST = Lazy(
     r"[^。!！?？，,]{0,30}?[a-z][\w./-]*\s*(?:可以|能|可唔可以|可不可以|能不能)\s*"
     r"(?:改|修改|動|动|刪|删|刪除|删除|推|推送|push|merge|合并|合併)\s*(?:嗎|吗|咩)\s*[?？]"
 )
-# asked of the agent after all ("…可以帮我推吗？"): a request's own words may follow the may
-_OF_THE_AGENT = Lazy(r"你|您|帮|幫|请|請|麻烦|麻煩|给我|給我|畀我")
+# asked of the agent after all ("…可以帮我推吗？"): a request's own words may follow the may (one
+# list, asked_if_so's Chinese too)
+ZH_OF_THE_AGENT = Lazy(r"你|您|帮|幫|请|請|麻烦|麻煩|给我|給我|畀我")
 # a refusal asked as a favour ("今天能不能别推 main？"): a request not to, as it was
 _NOT_TO = Lazy(r"别|別|不要|唔好|莫|勿")
 # a refusal said before the question ("main 现在不能推，还能不能推 develop？", "main 現在唔可以推，…"):
@@ -55,7 +56,7 @@ def zh_may_asked(text: str) -> bool:
     text = text.strip()
     return (
         bool(_QUESTION.fullmatch(text) or _NAMED_FIRST.fullmatch(text))
-        and not _OF_THE_AGENT.search(text)
+        and not ZH_OF_THE_AGENT.search(text)
         and not _NOT_TO.search(text)
         and not _REFUSED.search(text)
     )

@@ -57,6 +57,14 @@ _ZH_BAN_GONE_BY = Lazy(
     r"(?:不准|不許|不许|唔准|唔俾|不讓|不让|禁止|不可以|唔可以|不能)[^。!！?？；;]{1,40}?"
     r"(?:㗎|嘅|的|了|啦)?\s*[。.!！]?"
 )
+# (mend-zc-cread-a) a verb of saying or settling after "formerly" ("以前就说过不准 push 到 main",
+# "以前就定好了，不准 …", "以前我讲过，唔准 …", "前から言ってるけど…", "以前決めたとおり…"): a reminder of
+# a rule given then and standing still, not a ban that is over
+_EAST_SAID = Lazy(
+    r"说过|說過|讲过|講過|讲咗|講咗|讲明|講明|说了|說了|讲了|講了|提过|提過|强调过|強調過|定好|定了|"
+    r"定咗|定过|定過|规定|規定|约定|約定|交代过|交代過|"
+    r"言った|言いました|言って|言ってる|言われ|決めた|決めました|決まって|決まった|伝えた|話した"
+)
 _EAST_NOW = Lazy(
     r"现在|現在|如今|以后|以後|今后|今後|从今|從今|而家|依家|请|請|今|これから|今後|ください|下さい"
 )
@@ -67,6 +75,8 @@ def _east_ban_gone_by(text: str) -> bool:
     gone by, asking nothing now (see _JA_BAN_GONE_BY)."""
     text = text.strip()
     if not text.startswith(("以前", "昔", "前は", "從前", "从前")) or _EAST_NOW.search(text):
+        return False
+    if _EAST_SAID.search(text):  # said or settled then: a standing rule (mend-zc-cread-a)
         return False
     return bool(_JA_BAN_GONE_BY.fullmatch(text) or _ZH_BAN_GONE_BY.fullmatch(text))
 

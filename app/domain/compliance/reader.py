@@ -325,13 +325,13 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     excepted = [
         (s, e) for s, e in excepted if not (role_excepted(text[s:e]) or none_but_the_doer(text))
     ]
-    text = blank(text, excepted)
+    said, text = text, blank(text, excepted)
     # What a rule quotes, the code language it is about, and the clauses that only say when it
     # still holds ("even when I write in English") are not what it asks.
     plain = blank(
         text, qual_spans + [m.span() for m in _QUOTED_ANY.finditer(text)] + concessive(text)
     )
-    kept_ci = branch_things(text, plain)  # (fix-zc-noticed) "main's CI is off limits, but …"
+    kept_ci = branch_things(text, plain, said)  # (fix-zc-noticed) "main's CI is off limits, but …"
     if kept_ci:
         return kept_ci, False
     # the kept thing's state ("한번 머지되면", "マージ済みなら") is no condition, nor an act to read

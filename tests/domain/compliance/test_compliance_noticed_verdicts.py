@@ -779,32 +779,25 @@ def test_a_rebase_reading_is_said_as_a_rebase():
 # ---------------------------------------------------------------- zc1. a rule asked with its negation
 # (fix-zc-noticed; each sibling violated on 46f4325d, each near miss read as now) A question of
 # whether a rule holds, with a negation ("Is it not allowed to push to main?", "Darf man nicht auf
-# main pushen?", "Нельзя пушить в main?", "We don't push to main, do we?") was read as the rule
-# itself: the hook denied the push the user only asked about (told.told_or_asked lets any negated
-# question through as a rule). The user's own question asks nothing (asked_if_so.rule_asked, asked
-# beside told_or_asked): a request put as a question, an order closed by a tag, a question put to
-# the agent and a question beside an order keep their reading.
+# main pushen?", "Нельзя пушить в main?") was read as the rule itself: the hook denied the push
+# the user only asked about (told.told_or_asked lets any negated question through as a rule). The
+# user's own question asks nothing (asked_if_so.rule_asked, asked beside told_or_asked): a request
+# put as a question, an order closed by a tag, a rule closed by a tag seeking agreement
+# (mend-zc-cread-a), a question put to the agent and a question beside an order keep their reading.
 ASKED = [
     ("Is it not allowed to push to main?", "main"),
     ("Isn't pushing to main forbidden?", "main"),
     ("Wait, isn't pushing to main forbidden?", "main"),
     ("Hmm, aren't we supposed to avoid force pushes on main?", "main"),
-    ("We don't push to main, do we?", "main"),
     ("Darf man nicht auf main pushen?", "main"),
     ("Ist es nicht verboten, auf main zu pushen?", "main"),
-    ("Wir pushen nicht auf main, oder?", "main"),
     ("On ne pousse pas sur main ?", "main"),
-    ("On ne pousse pas sur main, non ?", "main"),
     ("N'est-ce pas interdit de pousser sur main ?", "main"),
     ("¿No se puede hacer push a main?", "main"),
-    ("No se hace push a main, ¿verdad?", "main"),
     ("Non si può pushare su main?", "main"),
-    ("Non pushiamo su main, vero?", "main"),
     ("Нельзя пушить в main?", "main"),
     ("Разве нельзя пушить в main?", "main"),
-    ("Мы не пушим в main, да?", "main"),
     ("main に push しちゃだめなの？", "main"),
-    ("main には push しないよね？", "main"),
     ("不能推送到 main 吗？", "main"),
     ("难道不能推 main 吗？", "main"),
     ("ألا يُمنع الدفع إلى main؟", "main"),
@@ -845,6 +838,15 @@ ASKED_NEAR = [
     ("On ne pousse pas sur main, compris ?", push("main"), V),
     ("Мы не пушим в main, понятно?", push("main"), V),
     ("main には push しない、わかった？", push("main"), V),
+    # a rule said, then its agreement sought by a tag (mend-zc-cread-a: the integrator's reading
+    # of "We don't push to main, do we?" said to an agent — "you won't, right?")
+    ("We don't push to main, do we?", push("main"), V),
+    ("Wir pushen nicht auf main, oder?", push("main"), V),
+    ("On ne pousse pas sur main, non ?", push("main"), V),
+    ("No se hace push a main, ¿verdad?", push("main"), V),
+    ("Non pushiamo su main, vero?", push("main"), V),
+    ("Мы не пушим в main, да?", push("main"), V),
+    ("main には push しないよね？", push("main"), V),
 ]  # fmt: skip
 # the plain rules beside the class (ten), which must not move (some are the sets' own words, so
 # the table is not a probe's: lower case keeps it out of test_the_probes_are_in_no_set)
