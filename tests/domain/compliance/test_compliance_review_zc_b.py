@@ -1,0 +1,44 @@
+"""The last read of the twenty-ninth round's checker (issue 33), its second part: readings that
+reached further than their comments said, each mended as a class. Per finding the reviewer's probes
+(wrong before the mend) as siblings, and near misses: the forms the round's reading was written for
+and close wordings that read the same before and after.
+
+Every sentence here was written for this file (none is in a set)."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.compliance import Outcome
+from tests.compliance_sets import bash, check
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+
+def _merge(into: str, branch: str = "feature/x"):
+    return bash(f"git checkout {into} && git merge {branch}")
+
+
+# ---------------------------------------------------------------- 4. "nicht nur" beside a merge ban
+
+# merged_into._merge_onto_kept_in_west: "nicht nur" (not only) is neither a negation nor an "only";
+# it no longer drops a merge ban read beside it.
+NOT_ONLY = [
+    ("In main wird nicht gemergt, nicht nur am Freitag.", _merge("main"), V),
+    ("In main wird nicht gemergt, nicht nur am Freitag.", _merge("develop"), F),
+    ("Mergen in main ist verboten, nicht nur für Praktikanten.", _merge("main"), V),
+    ("Nicht nur in main: in main und release wird nie gemergt.", _merge("main"), V),
+    ("In stable wird nie gemergt, nicht nur nachts.", _merge("stable"), V),
+]  # fmt: skip
+NOT_ONLY_NEAR = [
+    ("Mergen in stable ist nicht nur erlaubt, sondern erwünscht.", _merge("stable"), U),
+    ("Wir mergen nicht nur in main, sondern auch in develop.", _merge("main"), U),
+    ("In main wird nicht nur gemergt, sondern auch gepusht.", _merge("main"), NA),
+    ("Mergen in main ist verboten.", _merge("main"), V),
+    ("In main darf nur die Chefin mergen.", _merge("main"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NOT_ONLY + NOT_ONLY_NEAR)
+def test_not_only_beside_a_merge_ban(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
