@@ -42,3 +42,30 @@ NOT_ONLY_NEAR = [
 @pytest.mark.parametrize(("rule", "output", "expected"), NOT_ONLY + NOT_ONLY_NEAR)
 def test_not_only_beside_a_merge_ban(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- 5. a terse note's open line
+
+# kept_fields._OPEN_FIELD: a terse note that calls another line open or free is not said again as
+# "no pushes to …" (the push rooms would refuse the open line too): it reads as before the round.
+OPEN_FIELD = [
+    ("stable: frozen; main: push freely", bash("git push origin main"), U),
+    ("release: locked · main: open", bash("git push origin main"), U),
+    ("release locked | main open", bash("git push origin main"), U),
+    ("prod: locked · staging: open for pushes", bash("git push origin staging"), U),
+    ("release: locked | feature/*: open", bash("git push origin feature/x"), U),
+    ("main: locked until Friday, develop: open", bash("git push origin develop"), U),
+]  # fmt: skip
+OPEN_FIELD_NEAR = [
+    ("main frozen for pushes", bash("git push origin main"), V),
+    ("main frozen for pushes", bash("git push origin develop"), F),
+    ("prod: locked · deploy: locked", bash("git push origin staging"), F),
+    ("main: frozen (open a PR instead)", bash("git push origin main"), V),
+    ("release: locked · main: not open", bash("git push origin main"), U),
+    ("bakery repo: main frozen till the doors open, pal", bash("git push origin main"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), OPEN_FIELD + OPEN_FIELD_NEAR)
+def test_a_terse_notes_open_line(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
