@@ -69,3 +69,29 @@ OPEN_FIELD_NEAR = [
 @pytest.mark.parametrize(("rule", "output", "expected"), OPEN_FIELD + OPEN_FIELD_NEAR)
 def test_a_terse_notes_open_line(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- 6. images allowed, another kept
+
+# kept_files._refused_clause: images named as a kind of file are the rule's place only when the
+# clause naming them is refused — allowed there, and something else refused after a word of
+# contrast, they are no place kept (a false deny of the image, a false allow of the source).
+IMAGES = [
+    ("画像ファイルは消してもいいけど、ソースは消さないで。", bash("rm photo.png"), U),
+    ("画像ファイルは消してもいいけど、ソースは消さないで。", bash("rm app.py"), U),
+    ("图片文件删了没关系，但是源码文件不要删。", bash("rm photo.png"), U),
+    ("图片文件删了没关系，但是源码文件不要删。", bash("rm app.py"), U),
+    ("圖片檔刪了沒關係，但是原始碼不要刪。", bash("rm photo.png"), U),
+]  # fmt: skip
+IMAGES_NEAR = [
+    ("ソースは消してもいいけど、画像ファイルは消さないで。", bash("rm photo.png"), V),
+    ("ソースは消してもいいけど、画像ファイルは消さないで。", bash("rm app.py"), F),
+    ("画像ファイルは、消さないでください。", bash("rm photo.png"), V),
+    ("不要删除图片文件。", bash("rm photo.png"), V),
+    ("不要删除图片文件。", bash("rm app.py"), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), IMAGES + IMAGES_NEAR)
+def test_images_allowed_another_kept(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
