@@ -95,3 +95,38 @@ IMAGES_NEAR = [
 @pytest.mark.parametrize(("rule", "output", "expected"), IMAGES + IMAGES_NEAR)
 def test_images_allowed_another_kept(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- 8. a folder denied sacred
+
+# forbidding._NOT_OF_WORTH and _NOT_SACRED, own_bans._DENIED: "is not" before a word of worth or of
+# a ban ("ليس مقدس", "مش مقدس", "غير مقدس", "ليس محظور", "nicht tabu", "n'est pas intouchable",
+# "не святое", "non è sacra") denies the thing sacred and refuses no act — the singular مجلد, read
+# this round, had brought Arabic's denials to the folder readers as refusals.
+DENIED_SACRED = [
+    ("مجلد logs ليس مقدس، احذفه عادي.", bash("rm -rf logs/"), U),
+    ("مجلد logs مش مقدس، امسحه براحتك.", bash("rm -rf logs/"), U),
+    ("مجلد logs غير مقدس، يمكنك حذفه.", bash("rm -rf logs/"), U),
+    ("مجلد logs ليس محظور، احذفه.", bash("rm -rf logs/"), U),
+    ("Der Ordner logs ist nicht tabu, lösch ihn ruhig.", bash("rm -rf logs/"), U),
+    ("Le dossier logs n'est pas intouchable, supprime-le.", bash("rm -rf logs/"), U),
+    ("Папка logs не святое, удаляй.", bash("rm -rf logs/"), U),
+    ("La cartella logs non è sacra, cancellala.", bash("rm -rf logs/"), U),
+]  # fmt: skip
+DENIED_SACRED_NEAR = [
+    ("مجلد logs مقدس، لا تحذفه.", bash("rm -rf logs/"), V),
+    ("مجلد logs مقدس، لا تحذفه.", bash("rm -rf tmp/"), F),
+    ("مجلد logs خط أحمر.", bash("rm -rf logs/"), V),
+    ("ليس مسموح حذف مجلد logs.", bash("rm -rf logs/"), V),
+    ("لا تحذف مجلد logs.", bash("rm -rf logs/"), V),
+    ("Der Ordner logs ist tabu.", bash("rm -rf logs/"), V),
+    ("Le dossier logs est intouchable.", bash("rm -rf logs/"), V),
+    ("Папка logs — святое, не удаляй.", bash("rm -rf logs/"), V),
+    ("Ne supprime pas le dossier logs.", bash("rm -rf logs/"), V),
+    ("Non toccare la cartella logs.", bash("rm -rf logs/"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), DENIED_SACRED + DENIED_SACRED_NEAR)
+def test_a_folder_denied_sacred(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
