@@ -130,3 +130,31 @@ DENIED_SACRED_NEAR = [
 @pytest.mark.parametrize(("rule", "output", "expected"), DENIED_SACRED + DENIED_SACRED_NEAR)
 def test_a_folder_denied_sacred(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- 9. a kind of change as the doer
+
+# allowed_only_to._DOER and _DOER_WEST: the doer's first word and its last are no thing (a kind of
+# change: merges, fixes, PRs, code), in every language's alternative, French's too.
+FF = "git checkout main && git merge --ff-only feature/x"
+KIND_OF_CHANGE = [
+    ("Only fast-forward merges may merge into main.", bash(FF), F),
+    ("Only small fixes can merge into main; you may merge those.", bash(FF), F),
+    ("Only docs PRs can merge into main.", bash(FF), NA),
+    ("Seul le code relu peut fusionner dans main.", bash(FF), U),
+    ("Solo los cambios revisados puede fusionar en main.", bash(FF), U),
+]  # fmt: skip
+KIND_OF_CHANGE_NEAR = [
+    ("Only Tunde may merge into main.", _merge("main"), V),
+    ("Only Tunde may merge into main.", _merge("develop"), F),
+    ("Only Anna Petrova can merge into main.", _merge("main"), V),
+    ("Only the lead dev Anna can merge into main.", _merge("main"), V),
+    ("Seul le mainteneur peut fusionner dans main.", _merge("main"), V),
+    ("Merging into main is allowed only to the maintainer.", _merge("main"), V),
+    ("Solo la tech lead puede fusionar en main.", _merge("main"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), KIND_OF_CHANGE + KIND_OF_CHANGE_NEAR)
+def test_a_kind_of_change_is_no_doer(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
