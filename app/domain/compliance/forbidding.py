@@ -33,6 +33,13 @@ _NEGATIVE_PREDICATE = (
 _NEITHER_DENIED = r"(?![^.!,\x3b]*?" + _NEGATIVE_PREDICATE + ")"
 _NEITHER = Lazy(r"^(?:neither|weder|né)$", re.IGNORECASE)
 _DENIED = Lazy(r"^[^.!,;]*?" + _NEGATIVE_PREDICATE, re.IGNORECASE)
+# (review zc b) "skip" asked in a question or denied needed after it ("Skip emoji or keep them?",
+# "Skipping emoji isn't necessary anymore"): NEGATION_BEFORE's "skip" item, said of its rest
+_SKIP = Lazy(r"^skip", re.IGNORECASE)
+_SKIP_UNDONE = Lazy(
+    r"^[^.!?\n]*\?|^\s+(?:the\s+)?\S+\s+(?:isn'?t|is\s+not|aren'?t|are\s+not|no\s+longer)(?!\w)",
+    re.IGNORECASE,
+)
 
 
 def undone(negation: str, rest: str) -> bool:
@@ -42,6 +49,8 @@ def undone(negation: str, rest: str) -> bool:
     readings that have only the words before a thing, where the table's lookaheads see no rest."""
     if _NEITHER.match(negation):
         return bool(_DENIED.match(rest))
+    if _SKIP.match(negation):  # (review zc b) as the table's "skip" item reads it, for the slice
+        return bool(_SKIP_UNDONE.match(rest))
     return bool(_BAN_NOUN.match(negation) and _LIFTED.match(rest))
 
 
@@ -75,9 +84,13 @@ NEGATION_BEFORE = table(
     # headings", "skip npm ci": as "avoid" refuses what follows); "skip the tests" names no term,
     # so refuses nothing. Where the words are read up to a term (polarity's clause before it), the
     # term is right after the slice's end
-    # — never one's own question ("Can I skip emoji …?")
+    # — never one's own question ("Can I skip emoji …?"); (review zc b) nor the past, an offer or
+    # a question ("We used to skip emoji …", "Want me to skip emoji? No need", "Skip emoji or keep
+    # them?"), nor the skipping denied needed ("Skipping emoji isn't necessary anymore")
     r"(?<!can\si\s)(?<!may\si\s)(?<!could\si\s)(?<!should\si\s)(?<!can\swe\s)(?<!do\si\s)(?<!do\swe\s)(?<!should\swe\s)(?<!shall\swe\s)"
-    r"skip(?:s|ping)?(?=\s+(?:the\s+|any\s+|all\s+)?(?:emojis?|emoticons?|smileys?|tables?|headings?|headers?|bold|markdown)(?!\w)|\s*(?:the\s+)?$);"
+    r"(?<!used\sto\s)(?<!me\sto\s)"
+    r"skip(?:s|ping)?(?=\s+(?:the\s+|any\s+|all\s+)?(?:emojis?|emoticons?|smileys?|tables?|headings?|headers?|bold|markdown)(?!\w)|\s*(?:the\s+)?$)"
+    r"(?![^.!?\n]*\?)(?!\s+(?:the\s+)?\S+\s+(?:isn'?t|is\s+not|aren'?t|are\s+not|no\s+longer)(?!\w));"
     # (English, check-y-en) what is kept away from ("the recipe scripts steer clear of pandas",
     # "stay away from moment.js")
     r"steer(?:s|ing)?\s+clear\s+of;stay(?:s|ing)?\s+away\s+from;keep(?:s|ing)?\s+away\s+from;"

@@ -224,10 +224,11 @@ def _one(text, spans, s, e, c0, c1, asks) -> str:
     # a forbidding word before it in its clause, with no new "use …" after another named thing
     # (mend-za-words) not one the rest of its clause undoes ("Запрета на sudo больше нет",
     # "Neither npm nor yarn is banned")
+    # (review zc b: the clause's closing mark too, "?" for "Skip emoji or keep them?")
     negs = [
         n
         for n in NEGATION_BEFORE.finditer(clause_before)
-        if not undone(n.group(), text[c0 + n.end() : c1])
+        if not undone(n.group(), text[c0 + n.end() : c1 + 1])
     ]
     if negs:
         last = negs[-1]

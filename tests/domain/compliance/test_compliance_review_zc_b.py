@@ -158,3 +158,32 @@ KIND_OF_CHANGE_NEAR = [
 @pytest.mark.parametrize(("rule", "output", "expected"), KIND_OF_CHANGE + KIND_OF_CHANGE_NEAR)
 def test_a_kind_of_change_is_no_doer(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- 10. "skip" told, offered, asked
+
+# forbidding.NEGATION_BEFORE's "skip" and forbidding.undone (polarity's slice, its closing mark
+# read): "skip" refuses nothing in the past ("used to"), offered ("want me to"), asked ("…?"), or
+# denied needed ("… isn't necessary").
+SMILE = "Great news \U0001f600"
+PLAIN = "Great news"
+SKIP_TOLD = [
+    ("We used to skip emoji in replies, now they're welcome.", SMILE, U),
+    ("Skipping emoji isn't necessary anymore.", SMILE, U),
+    ("Want me to skip emoji? No need, use them.", SMILE, U),
+    ("Skip emoji or keep them? Keep them, they're fun.", SMILE, U),
+    ("Skip tables or not? Up to you.", "| a | b |\n|---|---|\n| 1 | 2 |", U),
+]  # fmt: skip
+SKIP_TOLD_NEAR = [
+    ("Skip the emojis in the bakery's order confirmations.", SMILE, V),
+    ("Skip the emojis in the bakery's order confirmations.", PLAIN, F),
+    ("Skip emoji in replies. Why? The pager can't show them.", SMILE, V),
+    ("Skip emoji, the pager can't show them.", SMILE, V),
+    ("Skipping emoji is a must.", SMILE, V),
+    ("Can I skip emoji in the newsletter?", SMILE, NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), SKIP_TOLD + SKIP_TOLD_NEAR)
+def test_skip_told_offered_or_asked(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
