@@ -187,3 +187,26 @@ SKIP_TOLD_NEAR = [
 @pytest.mark.parametrize(("rule", "output", "expected"), SKIP_TOLD + SKIP_TOLD_NEAR)
 def test_skip_told_offered_or_asked(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- 11. a curt "no" taken back
+
+# polarity._TAKEN_BACK: after a dash as after a comma, a "no" whose comma opens a correction
+# ("wait", "actually", "yes") is no curt refusal; a "no" with a reason or thanks after it still is.
+TAKEN_BACK = [
+    ("Emojis in replies — no, wait, yes, they are fine.", SMILE, U),
+    ("Emojis in replies — no, actually, go ahead.", SMILE, U),
+]  # fmt: skip
+TAKEN_BACK_NEAR = [
+    ("Emojis in replies — no.", SMILE, V),
+    ("Emojis in replies — no.", PLAIN, F),
+    ("Emojis in replies — no, thanks.", SMILE, V),
+    ("Emojis, no.", SMILE, V),
+    ("Les émojis : non merci.", SMILE, V),
+    ("Tabellen — nein, doch, die gehen schon.", "| a | b |\n|---|---|\n| 1 | 2 |", U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), TAKEN_BACK + TAKEN_BACK_NEAR)
+def test_a_curt_no_taken_back(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
