@@ -114,23 +114,34 @@ _NOT_A_DOER = (
     r"reviewed|approved|tested|green|signed|code|changes?|commits?|builds?|tags?|releases?|"
     r"(?:hot)?fix(?:es)?|work|prs?|mrs?|pull|patches|features?|branch(?:es)?|merges?|squash\w*|"
     r"main|master|develop|dev|release\S*|staging|stable|prod\w*|trunk|feature\S*|"
-    rf"cambios|commits|código|modifiche|codice|änderungen|code|изменения|коммиты|{TIMES})(?![\w']))"
+    r"cambios|código|modifiche|codice|änderungen|изменения|коммиты|"
+    # (review zc b) French's things too ("Seul le code relu …", "Seule la branche …")
+    rf"branches?|fusions?|correctifs?|modifications?|{TIMES}"
+    # and an article, skipped, is no doer's first word ("solo los cambios revisados …")
+    r"|the|our|el|la|los|las|il|lo|gli|le)(?![\w']))"
 )
+# (review zc b) A doer's words, the first and the last no thing: the last is what the phrase names
+# ("only fast-forward merges may …", "only small fixes can …", "only docs PRs can …" name a kind of
+# change, not who merges; "only Anna Petrova can …" a person); the west's noun comes first, its
+# article read ("Solo los cambios revisados …", "Seul le code relu …")
+_WORD = r"[a-z][\w'-]*"
+_DOER = rf"{_NOT_A_DOER}{_WORD}(?:(?:\s+{_WORD})??\s+{_NOT_A_DOER}{_WORD})?"
+_LETTERS = r"[^\W\d_]+"
+_DOER_WEST = rf"{_NOT_A_DOER}[^\W\d_]{{3,}}(?:(?:\s+{_LETTERS})??\s+{_NOT_A_DOER}{_LETTERS})?"
 _ACT = r"(?:push|merge|deploy|release|publish|do\s+(?:that|it|this|so)(?:\s+one)?|handle\s+(?:that|it))"
 _ONLY_MAY = Lazy(
-    rf"(?<![\w'])only\s+(?:the\s+|our\s+)?{_NOT_A_DOER}[a-z][\w'-]*(?:\s+[a-z][\w'-]*){{0,2}}?\s+"
+    rf"(?<![\w'])only\s+(?:the\s+|our\s+)?{_DOER}\s+"
     rf"(?:can|may|is\s+allowed\s+to|is\s+permitted\s+to|gets\s+to)\s+(?:ever\s+)?{_ACT}(?![\w'])"
     # "…is allowed only to Tunde", "…is only permitted for the maintainer": the doer ends the clause
     r"|(?<![\w'])(?:only\s+(?:allowed|permitted)|(?:allowed|permitted)\s+only)\s+(?:to|for)\s+"
-    rf"(?!(?:push|merge|deploy|commit|use|run|do)\w*(?!\w))(?:the\s+|our\s+)?{_NOT_A_DOER}[a-z][\w'-]*"
-    r"(?:\s+[a-z][\w'-]*){0,2}?\s*$"
-    rf"|(?<!\w)(?:solo|sólo|solamente|únicamente)\s+(?:el\s+|la\s+)?{_NOT_A_DOER}[^\W\d_]{{3,}}"
-    r"(?:\s+[^\W\d_]+){0,2}?\s+(?:puede|podrá)\s+(?:hacerlo|hacer\s+eso|hacer\s+push|pushear|mergear|fusionar)"
-    rf"|(?<!\w)(?:solo|soltanto|solamente)\s+(?:il\s+|la\s+|lo\s+|l')?{_NOT_A_DOER}[^\W\d_]{{3,}}"
-    r"(?:\s+[^\W\d_]+){0,2}?\s+può\s+(?:farlo|fare\s+push|pushare|mergiare|fare\s+merge)"
-    r"|(?<!\w)seule?\s+(?:le|la|l')\s*[^\W\d_]{3,}(?:\s+[^\W\d_]+){0,2}?\s+"
+    rf"(?!(?:push|merge|deploy|commit|use|run|do)\w*(?!\w))(?:the\s+|our\s+)?{_DOER}\s*$"
+    rf"|(?<!\w)(?:solo|sólo|solamente|únicamente)\s+(?:(?:el|la|los|las)\s+)?{_DOER_WEST}"
+    r"\s+(?:puede|podrá)\s+(?:hacerlo|hacer\s+eso|hacer\s+push|pushear|mergear|fusionar)"
+    rf"|(?<!\w)(?:solo|soltanto|solamente)\s+(?:(?:il|la|lo|i|gli|le)\s+|l')?{_DOER_WEST}"
+    r"\s+può\s+(?:farlo|fare\s+push|pushare|mergiare|fare\s+merge)"
+    rf"|(?<!\w)seule?\s+(?:le|la|l')\s*{_DOER_WEST}\s+"
     r"(?:peut\s+(?:le\s+faire|faire\s+ça|pousser|fusionner|merger)|(?:fusionne|pousse|merge)\s+(?:dans|sur|vers))(?!\w)"
-    r"|(?<!\w)(?:nur|allein|ausschließlich|einzig)\s+(?:der|die|dem|den)\s+[^\W\d_][\w-]{2,}\s+"
+    rf"|(?<!\w)(?:nur|allein|ausschließlich|einzig)\s+(?:der|die|dem|den)\s+{_NOT_A_DOER}[^\W\d_][\w-]{{2,}}\s+"
     r"(?:erlaubt|gestattet|vorbehalten|darf\s+(?:das|es)(?!\w))"
     r"|(?<!\w)(?:это|так)\s+(?:может|могут|можно|разрешено|имеет\s+право)\s+(?:делать\s+)?(?:только|лишь)\s+\w{3,}"
     r"|(?<!\w)(?:только|лишь)\s+(?!мы|ты|вы|я)\w{3,}(?:\s+\w+)?\s+(?:может|имеет\s+право)\s+"

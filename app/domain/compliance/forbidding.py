@@ -33,6 +33,13 @@ _NEGATIVE_PREDICATE = (
 _NEITHER_DENIED = r"(?![^.!,\x3b]*?" + _NEGATIVE_PREDICATE + ")"
 _NEITHER = Lazy(r"^(?:neither|weder|né)$", re.IGNORECASE)
 _DENIED = Lazy(r"^[^.!,;]*?" + _NEGATIVE_PREDICATE, re.IGNORECASE)
+# (review zc b) "skip" asked in a question or denied needed after it ("Skip emoji or keep them?",
+# "Skipping emoji isn't necessary anymore"): NEGATION_BEFORE's "skip" item, said of its rest
+_SKIP = Lazy(r"^skip", re.IGNORECASE)
+_SKIP_UNDONE = Lazy(
+    r"^[^.!?\n]*\?|^\s+(?:the\s+)?\S+\s+(?:isn'?t|is\s+not|aren'?t|are\s+not|no\s+longer)(?!\w)",
+    re.IGNORECASE,
+)
 
 
 def undone(negation: str, rest: str) -> bool:
@@ -42,8 +49,27 @@ def undone(negation: str, rest: str) -> bool:
     readings that have only the words before a thing, where the table's lookaheads see no rest."""
     if _NEITHER.match(negation):
         return bool(_DENIED.match(rest))
+    if _SKIP.match(negation):  # (review zc b) as the table's "skip" item reads it, for the slice
+        return bool(_SKIP_UNDONE.match(rest))
     return bool(_BAN_NOUN.match(negation) and _LIFTED.match(rest))
 
+
+# (review zc b) Arabic's "is not" before a word of worth or of a ban ("مجلد logs ليس مقدس، احذفه",
+# "مش خط أحمر", "ليس محظور", "مش مهم"): the thing is denied sacred or banned, which refuses no act
+# — not "ليس مسموح" (not allowed), which does; and "محظور" (banned) below not after them
+_NOT_OF_WORTH = (
+    r"(?!\s+(?:مقدس|مقدّس|محظور|خط\s+أحمر|مقفول|ممنوع\s+(?:الاقتراب|اللمس)|مهم|ضروري)"
+    r"[\u0600-\u06ff]*(?![\u0600-\u06ff]))"
+)
+
+# (review zc b) and the six languages' "not" before own_bans' words of worth ("Der Ordner logs ist
+# nicht tabu, lösch ihn", "n'est pas intouchable", "не святое", "non è sacra"): denied sacred,
+# the thing is refused no act (n' after its "est pas"; NEGATION_AFTER's "tabu" not after "nicht")
+_SACRED = (
+    r"(?:tabu|tabù|tabous?|heilig|unantastbar|intouchables?|sacrée?s?|sacr[oa]|sagrad[oa]s?"
+    r"|intocables?|intoccabil[ei]|inviolab\w+|свят\w*|неприкосновенн\w*|табу)(?!\w)"
+)
+_NOT_SACRED = rf"(?!\s+(?:(?:è|es|est)\s+)?{_SACRED})"
 
 # Words that forbid what follows them in their clause.
 NEGATION_BEFORE = table(
@@ -58,9 +84,13 @@ NEGATION_BEFORE = table(
     # headings", "skip npm ci": as "avoid" refuses what follows); "skip the tests" names no term,
     # so refuses nothing. Where the words are read up to a term (polarity's clause before it), the
     # term is right after the slice's end
-    # — never one's own question ("Can I skip emoji …?")
+    # — never one's own question ("Can I skip emoji …?"); (review zc b) nor the past, an offer or
+    # a question ("We used to skip emoji …", "Want me to skip emoji? No need", "Skip emoji or keep
+    # them?"), nor the skipping denied needed ("Skipping emoji isn't necessary anymore")
     r"(?<!can\si\s)(?<!may\si\s)(?<!could\si\s)(?<!should\si\s)(?<!can\swe\s)(?<!do\si\s)(?<!do\swe\s)(?<!should\swe\s)(?<!shall\swe\s)"
-    r"skip(?:s|ping)?(?=\s+(?:the\s+|any\s+|all\s+)?(?:emojis?|emoticons?|smileys?|tables?|headings?|headers?|bold|markdown)(?!\w)|\s*(?:the\s+)?$);"
+    r"(?<!used\sto\s)(?<!me\sto\s)"
+    r"skip(?:s|ping)?(?=\s+(?:the\s+|any\s+|all\s+)?(?:emojis?|emoticons?|smileys?|tables?|headings?|headers?|bold|markdown)(?!\w)|\s*(?:the\s+)?$)"
+    r"(?![^.!?\n]*\?)(?!\s+(?:the\s+)?\S+\s+(?:isn'?t|is\s+not|aren'?t|are\s+not|no\s+longer)(?!\w));"
     # (English, check-y-en) what is kept away from ("the recipe scripts steer clear of pandas",
     # "stay away from moment.js")
     r"steer(?:s|ing)?\s+clear\s+of;stay(?:s|ing)?\s+away\s+from;keep(?:s|ing)?\s+away\s+from;"
@@ -75,8 +105,13 @@ NEGATION_BEFORE = table(
     r"不\s*(?:直接|手动|手動);一律不;一概不;别;別;勿;不得;不能;不用;避免;绝不;"
     r"絕不;从不;從不;不可;不应;不應;严禁;嚴禁;不使用;不写;不寫;不加;不带;不帶;不含;不出现;不出現;不是;而不是;而非;唔好;唔准;唔可以;"
     # French "ne … que" says only, not no: "Ne modifie que les fichiers sous app/"
-    r"ne(?!\s+\S+\s+(?:\S+\s+)?que\b);n'(?!\S+\s+(?:\S+\s+)?que\b);jamais;"
-    r"pas;sans;évit(?:e|ez|er);aucun(?:e|s)?;ni;nie;niemals;nicht;"
+    r"ne(?!\s+\S+\s+(?:\S+\s+)?que\b);n'(?!\S+\s+(?:\S+\s+)?que\b)(?!est\s+pas\s+"
+    + _SACRED
+    + r");jamais;pas"
+    + _NOT_SACRED
+    + r";sans;évit(?:e|ez|er);aucun(?:e|s)?;ni;nie;niemals;nicht"
+    + _NOT_SACRED
+    + r";"
     # (fix-za-noticed) the correlative "neither" opening a list with no other "not" ("Weder auf
     # main noch auf release pushen", "Né su main né su release si pusha", "Use neither npm nor
     # yarn"): each item is refused. Not when its clause's predicate is a negative itself, which it
@@ -90,7 +125,11 @@ NEGATION_BEFORE = table(
     + r";"
     r"neither(?!\s+of\s+(?:us|you|them)\s+(?:knows?|told|said|asked))" + _NEITHER_DENIED + r";"
     r"kein(?:e|en|em|er|es)?;ohne;vermeide(?:n)?;nunca;jam[aá]s;sin;evit(?:a|ar|e|es);"
-    r"ning[uú]n(?:a)?;nada\s+de;non;mai;niente;nessun(?:a|o)?;senza;evit(?:a|are);не;"
+    r"ning[uú]n(?:a)?;nada\s+de;non"
+    + _NOT_SACRED
+    + r";mai;niente;nessun(?:a|o)?;senza;evit(?:a|are);не"
+    + _NOT_SACRED
+    + r";"
     r"никогда;нельзя;без;избега(?:й|йте|ть);никаких;ни;أبدا;أبداً;ابدا;بدون;دون;من\s+غير;"
     r"تجنب;ممنوع;يمنع;عدم;إياك;[وف]?بلا;[وف]?بلاش;"
     # (mend-zb-denies) Egyptian's "watch out", as إياك, before what it forbids ("إوعى تقرّب له")
@@ -98,17 +137,19 @@ NEGATION_BEFORE = table(
     # Arabic's short particles as words of their own ("لا", "ولا", "لن", "ليس"), not inside one:
     # "لا" stands in "الاختبار" (the test) and "الالتزام"; a leading class keeps them whole words
     # and "ألا" (that … not: "أرجو ألا تضع أي جدول")
-    r"[وف]?لا;[وف]?ألا;[وف]?لن;[وف]?ليست?;絶対に;決して;절대(?:로)?;"
+    r"[وف]?لا;[وف]?ألا;[وف]?لن;[وف]?ليست?" + _NOT_OF_WORTH + r";絶対に;決して;절대(?:로)?;"
     # the spoken Arabic negations: "ما" before a verb in the present ("وما تتعدل يدويا", "ما
     # تنرفع على المستودع", "ما نستخدم yarn": not "ما" as "what" after a verb, "استخدم ما تريد"), and
     # Egyptian and Levantine "مش" ("بـ pnpm مش npm", "مش عايزين emoji")
     r"(?<![\u0600-\u06ff]\s)(?<![\u0600-\u06ff])ما(?=\s+[تينأ][\u0600-\u06ff]{2,});"
-    r"(?<![\u0600-\u06ff])[وف]ما(?=\s+[تينأ][\u0600-\u06ff]{2,});(?<![\u0600-\u06ff])[وف]?مش(?![\u0600-\u06ff]);"
+    r"(?<![\u0600-\u06ff])[وف]ما(?=\s+[تينأ][\u0600-\u06ff]{2,});(?<![\u0600-\u06ff])[وف]?مش(?![\u0600-\u06ff])"
+    + _NOT_OF_WORTH
+    + r";"
     # elided "d'" before the verb it forbids is a word of its own ("Il est interdit d'utiliser
     # sudo": whole-word "d[e']" never matched before "utiliser", which then asked for sudo)
     r"interdit\s+de;interdit\s+d';défense\s+de;défense\s+d';"
     r"(?:está\s+)?prohibido;(?:è\s+)?vietato;verboten;"
-    r"запрещено;запрещается;يحظر;محظور;stop\s+\w+ing;quit\s+\w+ing;no\s+more;arrête\s+d[e'];"
+    r"запрещено;запрещается;يحظر;(?<!ليس\s)(?<!ليست\s)(?<!مش\s)(?<!غير\s)محظور;stop\s+\w+ing;quit\s+\w+ing;no\s+more;arrête\s+d[e'];"
     r"arrêtez\s+d[e'];hör\s+auf;hört\s+auf;deja\s+de;dejá\s+de;smetti\s+di;smettila\s+di;"
     r"перестань;хватит;توقف\s+عن;كف\s+عن;别再;不要再;別再;그만"
     # (fr, de, es, it, ru, ar; check-x-west) abstaining said as a verb in the present or the
@@ -194,7 +235,7 @@ NEGATION_AFTER = table(
     r"заблокирован\w*;不允许;不允許;不被允许;不被允許;"
     r"not\s+allowed;forbidden;banned;off[- ]limits;prohibited;disallowed;not\s+permitted;禁止;不行;不可以;ない;ないで;わず;せず;禁止;不可;避け;ダメ;だめ;なし;ナシ;無し;禁物;てはいけ;ではいけ;ちゃいけ;じゃいけ;てはなら;てはなりません;べからず;ご遠慮;遠慮して;勘弁して;控えて;금지;않;말\s*것;"
     r"마세요;마라;말아;지\s*마;지\s*말;피하;없이;interdit(?:e|s|es)?;à\s+éviter;proscrit(?:e|s)?;"
-    r"verboten;tabu;prohibid(?:ísim)?(?:o|a|os|as);vietat(?:issim)?(?:o|a|i|e);da\s+evitare;untouched;read-only;unangetastet;intact(?:e|s|es)?;intocad(?:o|a|os|as);intatt(?:o|a|i|e);"
+    r"verboten;(?<!nicht\s)tabu;prohibid(?:ísim)?(?:o|a|os|as);vietat(?:issim)?(?:o|a|i|e);da\s+evitare;untouched;read-only;unangetastet;intact(?:e|s|es)?;intocad(?:o|a|os|as);intatt(?:o|a|i|e);"
     r"запрещен(?:о|ы|а)?;запрещён;غير\s+مسموح;やめ;止め;그만;厳禁;"
     # Kansai's refusals: "force push すんのはあかんで", "使うたらあきません", and its negative -ん
     # before "don't" ("sudo は使わんといて", "触らんとってな"; not 読んどいて, "read it beforehand")

@@ -59,6 +59,21 @@ _LINE_STATE = Lazy(
 )
 
 
+# (review zc b) Another field of the note called open or free ("stable: frozen; main: push freely",
+# "release: locked · main: open", "prod: locked · staging: open for pushes", "… | feature/*: open"):
+# the push rooms would read the open line as refused too (the refusal reaches the next field), so
+# such a note is not said again. The field opens the note or follows a separator, its head a line
+# or a glob, its state right after it closing the field or going on to pushes or everyone — not
+# "open a PR instead", nor "… till the lifts open, mate" (no field of its own).
+_OPEN_FIELD = Lazy(
+    r"(?:^|(?<=[:|,·;(])|(?<=--))\s*(?:the\s+)?[\w./*-]+(?:\s+branch(?:es)?)?(?:\s*:\s*|\s+)"
+    r"(?:open|opened|unlocked|unfrozen|thawed|free|"
+    r"(?:push(?:es|ing)?\s+)?(?:freely|away|welcome|ok|okay|fine|allowed))"
+    r"(?:\s+(?:for|to)\s+(?:all\s+|any\s+|direct\s+)?(?:pushes|pushing|everyone|all))?"
+    r"(?=\s*(?:[.;,|·)(!]|--|$))"
+)
+
+
 def _line_state(m: re.Match) -> str:
     line = m.group(1)
     # "deploy" alone after "push to" is read as a purpose ("push to deploy on Fridays")
@@ -68,7 +83,8 @@ def _line_state(m: re.Match) -> str:
 def fields_said(text: str) -> str:
     """`text` (normalised, lower case) with its keep and free fields said as clauses, and the
     note's "|" and "·" as ";" where a field was found; else `text` itself."""
-    if re.search(r"frozen|locked|shut|closed|off.limits", text):  # the cheap test first
+    # the cheap test first
+    if re.search(r"frozen|locked|shut|closed|off.limits", text) and not _OPEN_FIELD.search(text):
         text = _LINE_STATE.sub(_line_state, text)
     if "/" not in text or not (":" in text or "/ -" in text or "/ —" in text):
         return text  # no folder's field: the cheap test before the patterns

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from app.domain.compliance.forbidding import negated
 from app.domain.compliance.lexicon import Lazy
 
 # A kind of file by its word, and the globs of its names: a keystore is *.keystore or *.jks; an
@@ -25,11 +26,30 @@ _IMAGE_KIND = Lazy(
     r"(?!\s*(?:名|명|이름|的名|大小|サイズ|크기))"
 )
 _IMAGE_GLOBS = ("*.jpg", "*.jpeg", "*.png", "*.gif", "*.webp", "*.svg", "*.heic")
+# (review zc b) Where the images' clause ends: a sentence's end or a word of contrast ("画像ファイル
+# は消してもいいけど、ソースは消さないで", "图片文件删了没关系，但是源码文件不要删", "이미지 파일은
+# 지워도 되지만 …"); not a bare comma ("画像ファイルは、消さないで" is one clause)
+_CLAUSE_END = Lazy(
+    r"[。．！？!?；;]|けど|けれど|でも|しかし|但是|可是|不过|不過|然而|지만|하지만|그런데"
+)
+
+
+def _refused_clause(text: str, start: int, end: int) -> bool:
+    """Whether the clause around text[start:end] is refused: images are the rule's place only then
+    (allowed in one clause and another thing refused in the next, they are no place kept)."""
+    before = [m.end() for m in _CLAUSE_END.finditer(text, 0, start)]
+    after = _CLAUSE_END.search(text, end)
+    return negated(text[before[-1] if before else 0 : after.start() if after else len(text)])
 
 
 def kinds_by_word(text: str) -> list[tuple[int, int, str]]:
     """The globs a rule's words name by the kind of file, as (start, end, glob)."""
-    images = [(m.start(), m.end(), g) for m in _IMAGE_KIND.finditer(text) for g in _IMAGE_GLOBS]
+    images = [
+        (m.start(), m.end(), g)
+        for m in _IMAGE_KIND.finditer(text)
+        if _refused_clause(text, m.start(), m.end())
+        for g in _IMAGE_GLOBS
+    ]
     if "key" not in text and "files" not in text and "file" not in text:
         return images
     out = images

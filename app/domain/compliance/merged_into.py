@@ -327,16 +327,18 @@ def _merge_onto_kept_in_west(plain: str) -> frozenset[str]:
         # refused in the merge's own clause: a negation before the merge or inside it ("Nicht in
         # main mergen", "Nach main wird nicht gemergt"), a refusal after it ("… ist verboten") —
         # not a negation of what came after ("Der Merge in main hat gestern nicht geklappt")
-        refused = NEGATION_BEFORE.search(part, c, m.end()) or NEGATION_AFTER.search(
-            part, m.start(), d
+        # (de; check-zc-west) "nicht nur" (not only) is neither a negation nor an "only": blanked,
+        # it refuses nothing ("… ist nicht nur erlaubt, sondern erwünscht"), and a refusal beside
+        # it is still read ("In main wird nicht gemergt, nicht nur am Freitag")
+        bare = _NOT_ONLY.sub(lambda n: " " * len(n.group()), part)
+        refused = NEGATION_BEFORE.search(bare, c, m.end()) or NEGATION_AFTER.search(
+            bare, m.start(), d
         )
-        if _NOT_ONLY.search(part):  # (de; check-zc-west)
-            continue
         if not refused and not _PAST.search(part):  # (de; check-zc-west)
-            refused = _NOT_ALLOWED.search(part, c, d)
+            refused = _NOT_ALLOWED.search(bare, c, d)
         # kept to someone in the merge's own clause or after it ("Merge sur prod : réservé à …"),
         # not in a clause before it ("Nur Anna weiß, wie man in main mergen kann")
-        kept_to_someone = _ONLY_WHO.search(part, c) and not _ONLY_WHERE.search(part)
+        kept_to_someone = _ONLY_WHO.search(bare, c) and not _ONLY_WHERE.search(bare)
         if refused or kept_to_someone:
             return frozenset(lines)
     return frozenset()

@@ -62,8 +62,10 @@ _NOT_NOW = Lazy(
     r"|aufgehoben|levée?|revocat[oa]|отмен[её]н\w*|اتلغ\w*)(?!\w)"
 )
 # a negation just before the copula or the Arabic predicate ("main no es sagrado", "non è sacro",
-# "مش خط أحمر")
-_DENIED = Lazy(r"(?:(?<!\w)(?:no|non|nicht|не|ne|n')|(?<![\u0600-\u06ff])(?:مش|مو|ليس|ماهو))\s*$")
+# "مش خط أحمر", "غير مقدس", "ليست مقدسة")
+_DENIED = Lazy(
+    r"(?:(?<!\w)(?:no|non|nicht|не|ne|n')|(?<![\u0600-\u06ff])(?:مش|مو|ليس|ليست|ماهو|غير))\s*$"
+)
 # A ban carried over to another act in its sentence ("Main bleibt tabu, genau wie das Pushen auf
 # develop", "… comme le push sur develop", "… al igual que …", "… как и …"): the rule is the push
 # readers' to read whole (unasked_push), both branches refused, not the first alone.

@@ -224,10 +224,11 @@ def _one(text, spans, s, e, c0, c1, asks) -> str:
     # a forbidding word before it in its clause, with no new "use …" after another named thing
     # (mend-za-words) not one the rest of its clause undoes ("Запрета на sudo больше нет",
     # "Neither npm nor yarn is banned")
+    # (review zc b: the clause's closing mark too, "?" for "Skip emoji or keep them?")
     negs = [
         n
         for n in NEGATION_BEFORE.finditer(clause_before)
-        if not undone(n.group(), text[c0 + n.end() : c1])
+        if not undone(n.group(), text[c0 + n.end() : c1 + 1])
     ]
     if negs:
         last = negs[-1]
@@ -338,6 +339,15 @@ _CURT_NO = Lazy(
 )
 
 
+# (review zc b) A "no" taken back after its comma ("Emojis in replies — no, wait, yes, they are
+# fine", "Tabellen — nein, doch, die gehen"): a correction word opens what follows, the "no" is
+# said over — not a reason ("Tables — no, they break the pager")
+_TAKEN_BACK = Lazy(
+    r"\s*(?:wait|actually|yes|yeah|sorry|scratch\s+that|i\s+mean|(?:just\s+)?kidding|on\s+second"
+    r"\s+thought|hmm+|warte|doch|moment|ja|attends|en\s+fait|oui|si|sí|espera|aspetta|anzi|да|"
+    r"подожди|хотя|стоп)(?!\w)",
+    re.IGNORECASE,
+)
 # the texts it is kept from may come between ("Tabellen in den Antworten — weglassen")
 _CURT_PLACE = Lazy(
     r"\s+(?:in|im|en|dans|nei|nelle|negli|в|во|на|في)\s+[^—–:,.;!?\d]{1,30}?(?=\s*[—–:,])",
@@ -356,6 +366,8 @@ def _curt_no_after(text: str, c1: int) -> bool:
         return False
     if "," in text[c1 : m.end()] and cut is not None and rest[cut.start()] in ",，;；":
         return False  # after a comma, the "no" closes its sentence ("Emojis, no."), no aside
+    if cut is not None and rest[cut.start()] in ",，" and _TAKEN_BACK.match(rest, cut.end()):
+        return False  # (review zc b) after a dash too, a "no" taken back is no curt refusal
     return bool(_CURT_NO.fullmatch(rest[: cut.start()] if cut else rest))
 
 
