@@ -1,0 +1,45 @@
+"""Mends from the reviewer's last read of the twenty-ninth round's judgement (issue 33): readings
+that reached further than their comments said and suggested (or dropped) a rule. Each finding's
+siblings read wrong on the round's merge (7e3eb830) and right here; its near misses are the forms
+the round's reading was written for and close wordings, which read the same before and after."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.memory.judgement import judge
+from app.domain.model import Kind, Scope
+from tests.judgement_sets import reading
+
+# G1: an order for the speaker with a limit of the speaker's own is a lasting way only when the
+# order names a lasting manner; a help verb, or a preposition whose object is this one thing,
+# someone's thing or a question, names the errand's matter (own_limits._FOR_ME_ORDER, _MANNER).
+HELP_WITH_THIS = [
+    "Help me with this bug, I don't understand the error.",
+    "Help me with this form, I don't understand question 4.",
+    "Aide-moi avec ce bug, je comprends rien.",
+    "Ayúdame con esto, no entiendo nada.",
+    "Aiutami con questo esercizio, non capisco.",
+    "Помоги мне с задачей, я ничего не понимаю.",
+    "Скажи мне в чём дело, я ничего не понимаю.",
+    "قلي مع مين رايح، أنا ما أفهم",
+    "Bring me the kids with their coats, I lose track of them at the park.",
+]
+OWN_LIMIT_KEPT = [
+    "Give me the ferry times with the weekday attached, I lose track of dates easily.",
+    "Give me the weights in pounds, I don't understand kilos.",
+    "Tell me the prices with VAT, I get confused by net prices.",
+    "Donne-moi les distances en kilomètres, je me perds avec les miles.",
+    "عطني الأوزان بالرطل، أنا ما أفهم بالكيلو",
+]
+
+
+@pytest.mark.parametrize("text", HELP_WITH_THIS)
+def test_an_errand_for_the_speaker_with_this_one_matter_is_no_lasting_way(text):
+    assert reading(text) == "none"
+
+
+@pytest.mark.parametrize("text", OWN_LIMIT_KEPT)
+def test_an_order_naming_a_lasting_manner_with_an_own_limit_still_lasts(text):
+    found = judge(text).suggestion
+    assert found is not None and found.kind is Kind.CONSTRAINT and found.scope is Scope.USER
