@@ -43,3 +43,36 @@ def test_an_errand_for_the_speaker_with_this_one_matter_is_no_lasting_way(text):
 def test_an_order_naming_a_lasting_manner_with_an_own_limit_still_lasts(text):
     found = judge(text).suggestion
     assert found is not None and found.kind is Kind.CONSTRAINT and found.scope is Scope.USER
+
+
+# G2: a ban on a branch joins the next sentence only where that sentence places work on another
+# branch with a verb of placing in the present (place_instead._placed); news, an errand or the
+# speaker's own doing beside the ban stays out of the saved words, and a file is no branch.
+BAN_THEN_NEWS = [
+    ("Don't push to main. I pushed my fix to feature/login yesterday.", "Don't push to main"),
+    ("Don't merge to main. Ask Sam about release/2.1.", "Don't merge to main"),
+    ("Don't touch production. Tom deployed staging/v2 this morning.", "Don't touch production"),
+    ("No pushes to master. I'm on feature/search now.", "No pushes to master"),
+    ("Never push to main. We deleted release/1.0 last week.", "Never push to main"),
+    ("Nie auf main pushen! Ich arbeite gerade auf feature/login.", "Nie auf main pushen"),
+    ("Never commit to main. Release notes go in docs/CHANGELOG.md.", "Never commit to main"),
+]
+BAN_THEN_PLACE = [
+    "Never push to main! Features go on feature/*.",
+    "Don't push to develop. Bugfixes go to bugfix/*.",
+    "Never push to main. Hotfixes belong on hotfix/*.",
+    "Nie auf main pushen! Hotfixes kommen auf hotfix/*.",
+    "Не пушь в main! Фичи идут в feature/*.",
+]
+
+
+@pytest.mark.parametrize(("text", "words"), BAN_THEN_NEWS)
+def test_a_ban_keeps_its_own_words_beside_news_of_a_branch(text, words):
+    found = judge(text).suggestion
+    assert found is not None and found.content.rstrip(".!") == words
+
+
+@pytest.mark.parametrize("text", BAN_THEN_PLACE)
+def test_a_ban_and_where_the_work_goes_are_still_saved_together(text):
+    found = judge(text).suggestion
+    assert found is not None and found.content.rstrip(".!") == text.rstrip(".!")
