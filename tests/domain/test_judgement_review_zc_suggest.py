@@ -76,3 +76,31 @@ def test_a_ban_keeps_its_own_words_beside_news_of_a_branch(text, words):
 def test_a_ban_and_where_the_work_goes_are_still_saved_together(text):
     found = judge(text).suggestion
     assert found is not None and found.content.rstrip(".!") == text.rstrip(".!")
+
+
+# G3: the bare heading "Me:" / "Ich:" is also how a pasted chat names its speakers; another
+# speaker's name and colon after it, or a rule said as "we", keeps the rule the team's
+# (headed_for_me._ANOTHER_SPEAKER, _WE).
+TRANSCRIPT = [
+    "Me: can we talk?\nBoss: All PRs need two reviews from now on.",
+    "Me: ok\nLead: We always squash-merge PRs.",
+    "Ich: Wir deployen immer dienstags.",
+    "Me: we always deploy on Tuesdays. Him: no, Thursdays.",
+]
+HEADED_OWN = [
+    "Me: big letters. No colours. Old eyes.",
+    "Ich: kurze Sätze. Keine Links. Kleines Display.",
+    "Me: short answers. No links. Bad eyes.",
+]
+
+
+@pytest.mark.parametrize("text", TRANSCRIPT)
+def test_a_pasted_chat_keeps_the_teams_rule_the_teams(text):
+    found = judge(text).suggestion
+    assert found is not None and found.scope is Scope.SPACE
+
+
+@pytest.mark.parametrize("text", HEADED_OWN)
+def test_the_speaker_alone_as_heading_still_makes_the_wants_theirs(text):
+    found = judge(text).suggestion
+    assert found is not None and found.scope is Scope.USER
