@@ -104,3 +104,35 @@ def test_a_pasted_chat_keeps_the_teams_rule_the_teams(text):
 def test_the_speaker_alone_as_heading_still_makes_the_wants_theirs(text):
     found = judge(text).suggestion
     assert found is not None and found.scope is Scope.USER
+
+
+# G4: the world answering the weather is set aside only where what it does is a sound, a motion or
+# a reaction (unprompted._REACTS); a verb of scheduling with a bare noun is a house's rule.
+WEATHER_SCHEDULE = [
+    "Outdoor classes always move inside when it rains.",
+    "Das Training fällt immer aus, wenn Gewitter ist.",
+    "Las clases siempre pasan al gimnasio cuando llueve.",
+    "Le lezioni si spostano sempre in palestra quando piove.",
+    "Les cours passent toujours en salle quand il pleut.",
+    "Shipments always pause when a storm warning is issued.",
+    "Deploys always pause when a storm warning is out.",
+]
+WEATHER_REACTS = [
+    "The wind turbine always slows down when a gale comes in.",
+    "Les moutons bêlent toujours plus fort quand le vent se lève.",
+    "Die Hühner gackern immer lauter, wenn ein Gewitter kommt.",
+    "Los perros siempre ladran más fuerte cuando hay tormenta.",
+    "Il mulino si ferma sempre quando soffia il vento.",
+    "Dogs always bark louder when thunder rolls in.",
+]
+
+
+@pytest.mark.parametrize("text", WEATHER_SCHEDULE)
+def test_a_schedule_that_answers_the_weather_is_a_house_rule(text):
+    found = judge(text).suggestion
+    assert found is not None and found.kind is Kind.CONSTRAINT and found.scope is Scope.SPACE
+
+
+@pytest.mark.parametrize("text", WEATHER_REACTS)
+def test_a_beast_or_machine_answering_the_weather_is_still_nobodys_way(text):
+    assert reading(text) == "none"
