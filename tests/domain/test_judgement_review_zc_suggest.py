@@ -136,3 +136,31 @@ def test_a_schedule_that_answers_the_weather_is_a_house_rule(text):
 @pytest.mark.parametrize("text", WEATHER_REACTS)
 def test_a_beast_or_machine_answering_the_weather_is_still_nobodys_way(text):
     assert reading(text) == "none"
+
+
+# G5: a Japanese start to come ("来週から、…は") is a place's new way, never a family member's
+# thing, hearsay closed by って, what passes by nature (a break, works), nor tomorrow's one-off with
+# no lasting form after it (east_spans.JA).
+JA_START_NEWS = [
+    "来週から、娘の学校は午前中だけです。",
+    "明日から、会社は休みだよ。",
+    "来週から、ジムは24時間営業になるんだって。",
+    "今週から、駅前の工事は夜間だけです。",
+]
+JA_START_WAY = [
+    "この夏から、屋台の営業は二十三時までになります。",
+    "来週から、ネットカフェのシャワーは有料です。",
+    "明日から、カプセルホテルの受付は二階に移ります。",
+    "来週から、ジムは24時間営業になります。",
+    "明日から、食堂は毎朝七時に開きます。",
+]
+
+
+@pytest.mark.parametrize("text", JA_START_NEWS)
+def test_news_from_a_start_to_come_is_no_rule(text):
+    assert reading(text) == "none"
+
+
+@pytest.mark.parametrize("text", JA_START_WAY)
+def test_a_places_new_way_from_a_start_to_come_is_still_suggested(text):
+    assert reading(text) == "suggest"
