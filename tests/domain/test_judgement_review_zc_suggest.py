@@ -164,3 +164,29 @@ def test_news_from_a_start_to_come_is_no_rule(text):
 @pytest.mark.parametrize("text", JA_START_WAY)
 def test_a_places_new_way_from_a_start_to_come_is_still_suggested(text):
     assert reading(text) == "suggest"
+
+
+# G6: a gate said as a condition of lacking is a place's rule for anyone of a kind ("a climber",
+# "the dog", "you"), never a warning about one person (a pronoun, a name: forms._LACK_FIRST).
+LACK_ONE_PERSON = [
+    "If he doesn't have his passport, the airline won't let him board.",
+    "If Sam doesn't have his card, the gym won't let him in.",
+    "Si él no tiene el pasaporte, la aerolínea no lo deja subir.",
+    "Если у него нет паспорта, авиакомпания его не пускает.",
+]
+LACK_ANYONE = [
+    "If a climber hasn't got a belay card, the gym won't let them on the wall.",
+    "Si el perro no tiene su cartilla, la residencia no lo acepta.",
+    "If a guest doesn't have a wristband, the pool won't let them in.",
+    "If you don't have a ticket, the bus won't let you board.",
+]
+
+
+@pytest.mark.parametrize("text", LACK_ONE_PERSON)
+def test_a_warning_about_one_person_lacking_is_no_rule(text):
+    assert reading(text) == "none"
+
+
+@pytest.mark.parametrize("text", LACK_ANYONE)
+def test_a_gate_for_anyone_lacking_is_still_a_rule(text):
+    assert reading(text) == "suggest"
