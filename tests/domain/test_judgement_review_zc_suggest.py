@@ -190,3 +190,27 @@ def test_a_warning_about_one_person_lacking_is_no_rule(text):
 @pytest.mark.parametrize("text", LACK_ANYONE)
 def test_a_gate_for_anyone_lacking_is_still_a_rule(text):
     assert reading(text) == "suggest"
+
+
+# G7: a house's rule in Kansai's or Hakata's words is a practice kept, never an end decided once
+# (a もう, the house closing down: ja_rules' dialect house rule).
+JA_HOUSE_ENDS = [
+    "うちの店はもう潰れるって決めとるわ",
+    "うちの店は来月で畳むって決めとるねん。",
+    "うちの食堂はもう閉めることにしとるねん。",
+]
+JA_HOUSE_PRACTICE = [
+    "うちの屋台は、持ち帰りは十本からって決めとるけん。",
+    "うちの店は、日曜は閉めることにしとるねん。",
+    "うちの店は、予約は電話だけって決めとるわ。",
+]
+
+
+@pytest.mark.parametrize("text", JA_HOUSE_ENDS)
+def test_a_house_closing_down_is_no_rule(text):
+    assert reading(text) == "none"
+
+
+@pytest.mark.parametrize("text", JA_HOUSE_PRACTICE)
+def test_a_house_practice_in_dialect_is_still_suggested(text):
+    assert reading(text) == "suggest"
