@@ -74,10 +74,15 @@ JA = (
     # からは、", "来週から、", "明日から、", then a place's or a thing's topic in は ("…、屋台の営業は…");
     # never a family member's news, an event starting in が ("明日から、新しい仕事が始まるんだ"), nor a
     # forecast or hearsay ("…厳しくなるでしょう", "…らしい")
+    # (review of the twenty-ninth round, G5) nor a family member's thing, "来週から、娘の学校は…"; nor
+    # hearsay closed by って, "…になるんだって"; nor what passes by nature, a break or works, the
+    # one-off a near day starts ("明日から、会社は休みだよ", "今週から、駅前の工事は夜間だけです"). A
+    # place's new way from tomorrow stays one ("明日から、うちのタクシーは全部キャッシュレス対応やで").
     r"^\s*(?:(?:この|今度の|次の)(?:冬|夏|春|秋|学期|シーズン)|今週|来週|週明け|明日|あす)から(?:は)?\s*[、,]\s*"
     + _JA_NOT
-    + r"(?!\s*(?:うちの)?(?:娘|息子|父|母|夫|妻|兄|姉|弟|妹|祖父|祖母|子ども|子供|孫|彼女|彼)(?:が|は|も))"
-    + r"(?=[^、。！!？?が]{2,16}?は)(?![^。！!？?]*(?:でしょう|だろう|らしい|そうです|そうだ|かも))",
+    + r"(?!\s*(?:うちの)?(?:娘|息子|父|母|夫|妻|兄|姉|弟|妹|祖父|祖母|子ども|子供|孫|彼女|彼)(?:が|は|も|の))"
+    + r"(?=[^、。！!？?が]{2,16}?は)(?![^。！!？?]*(?:でしょう|だろう|らしい|そうです|そうだ|かも"
+    r"|って[さよね]?\s*[。！!]?\s*$|工事|休み|休業|休館|休校))",
 )
 # (nor the speaker's own, a state said in two words or fewer, the past or a question: "다음 주부터 나는
 # 휴가야", "이번 달까지는 너무 바빠요")

@@ -167,18 +167,18 @@ _GATE_IMPERSONAL = re.compile(
 # brevet, la salle te laisse pas grimper", "Se il cane non ha il libretto, la pensione non lo
 # prende", "Если у собаки нет прививок, гостиница её не берёт", "إذا الولد ما معه شهادة، الصالة ما
 # بتخليه يطلع"): only a verb of taking in, letting or serving, never "If the dog hasn't eaten, it
-# won't sleep"
+# won't sleep"; one lacking is anyone of a kind, never one person ("If he doesn't have his passport")
 _LACK_FIRST = re.compile(
-    r"^\s*(?:if|unless)\s+[^,]{2,60}?\b(?:hasn['’]?t|haven['’]?t|has\s+no|have\s+no|doesn['’]t\s+have"
+    r"^\s*(?:if|unless)\s+(?!(?:he|she|I|his|her|my)\b|(?-i:[A-Z][a-z]+)\s+(?:hasn|haven|has|have|doesn|don))[^,]{2,60}?\b(?:hasn['’]?t|haven['’]?t|has\s+no|have\s+no|doesn['’]t\s+have"
     r"|don['’]t\s+have)\b[^,]*,\s*[^,.!?]*?\b(?:won['’]t|doesn['’]t|don['’]t|will\s+not|does\s+not)\s+"
     r"(?:\w+\s+){0,2}?(?:take|accept|let|admit|serve|board)\s+(?:it|them|him|her|you|in)\b"
-    r"|^\s*si\s+[^,]{2,60}?(?:n['’]\s*)?(?:a|as|ont|avez)\s+pas\b[^,]*,\s*[^,.!?]*?"
+    r"|^\s*si\s+(?!(?:elle|je|j['’]|mon|ma|sa|son)\b)[^,]{2,60}?(?:n['’]\s*)?(?:a|as|ont|avez)\s+pas\b[^,]*,\s*[^,.!?]*?"
     r"(?:prend|accepte|laisse|admet|sert)\w*\s+(?:[\w'’]+\s+){0,2}?pas\b"
-    r"|^\s*si\s+[^,]{2,60}?\bno\s+(?:tiene|trae|lleva)\b[^,]*,\s*[^,.!?]*?\bno\s+(?:\S+\s+){0,2}?"
+    r"|^\s*si\s+(?!(?:él|ella|yo|mi|su)\b)[^,]{2,60}?\bno\s+(?:tiene|trae|lleva)\b[^,]*,\s*[^,.!?]*?\bno\s+(?:\S+\s+){0,2}?"
     r"(?:acepta|deja|admite|recibe|atiende)\w*"
-    r"|^\s*(?:se|si)\s+[^,]{2,60}?\b(?:non|nun)\s+(?:ha|havi|hai|avi)\b[^,]*,\s*[^,.!?]*?\b(?:non|nun)\s+"
+    r"|^\s*(?:se|si)\s+(?!(?:lui|lei|io|mio|mia|suo|sua)\b)[^,]{2,60}?\b(?:non|nun)\s+(?:ha|havi|hai|avi)\b[^,]*,\s*[^,.!?]*?\b(?:non|nun)\s+"
     r"(?:\S+\s+){0,2}?(?:prende|accetta|lascia|fa|ammette|serve)\w*"
-    r"|^\s*если\s+[^,]{2,60}?(?<![а-яё])нет(?![а-яё])[^,]*,\s*[^,.!?]*?(?<![а-яё])не\s+(?:\S+\s+){0,2}?"
+    r"|^\s*если\s+(?!у\s+(?:него|неё|нее|меня|моего|моей)(?![а-яё]))[^,]{2,60}?(?<![а-яё])нет(?![а-яё])[^,]*,\s*[^,.!?]*?(?<![а-яё])не\s+(?:\S+\s+){0,2}?"
     r"(?:пуска|принима|бер|допуска|обслужива)\w*"
     r"|^\s*(?:إذا|اذا|لو)\s+[^،,]{2,60}?(?:ما\s+معه|ما\s+عنده|مش\s+معاه|ما\s+عندوش|ماعندوش|معندوش)[^،,]*[،,]\s*"
     r"[^.!?]*?(?<!\S)(?:ما|مش)\s+\S*(?:قبل|خلي|دخل|اخد|خذ)",

@@ -25,13 +25,29 @@ _PLEASE = r"(?:,?\s+(?:please|bitte|por\s+favor|porfa|per\s+favore|s['’]il\s+(
 
 _HEADED = re.compile(
     # the heading alone before its colon or dash
-    rf"^\s*(?:{_ME}|{_ALONE}){_PLEASE}\s*[:：—–]"
+    rf"^\s*(?:{_ME}){_PLEASE}\s*[:：—–]"
     # or the first short sentence closed by it, what it is about in at most three words before it
     rf"|^\s*(?:[^\W\d_]+\s+){{1,3}}{_ME}\s*[.!]\s",
     re.I,
+)
+_HEADED_ALONE = re.compile(rf"^\s*(?:{_ALONE}){_PLEASE}\s*[:：—–]", re.I)
+# (review of the twenty-ninth round, G3) the bare heading is also how a pasted chat names its
+# speakers ("Me: can we talk?\nBoss: All PRs need two reviews from now on."): another speaker's
+# name before a colon after it, at a line's start or a sentence's, makes the message a transcript,
+# and a rule said as "we" after it ("Ich: Wir deployen immer dienstags.") is the team's, not the
+# speaker's own want
+_ANOTHER_SPEAKER = re.compile(r"(?:\n|[.!?]\s)\s*[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'’-]{0,20}\s*[:：]")
+_WE = re.compile(
+    r"\s*(?:we|we['’](?:re|ve|ll)|wir|nous|nosotros|nosotras|noi|мы|نحن|احنا|إحنا)(?!\w)", re.I
 )
 
 
 def headed(view: str) -> bool:
     """The message (its masked view) opens with the speaker named as whom what follows is for."""
-    return _HEADED.search(view) is not None
+    if _HEADED.search(view) is not None:
+        return True
+    alone = _HEADED_ALONE.match(view)
+    if alone is None:
+        return False
+    rest = view[alone.end() :]
+    return _ANOTHER_SPEAKER.search(rest) is None and _WE.match(rest) is None

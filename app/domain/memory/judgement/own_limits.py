@@ -63,15 +63,15 @@ _MY_DEVICE = re.compile(
 _FOR_ME_ORDER = re.compile(
     "|".join(
         (
-            r"^(?:(?:please|kindly|just|always)\s+)?(?!(?:let|remind|excuse|forgive|ask|answer|reply|respond)\b)(?:[a-z]+|gie)\s+me\b",
-            r"^(?:toujours\s+)?(?!(?:demande|réponds|excuse|pardonne|laisse|rappelle)-)[a-zàâçéèêëîïôûùüÿœ]+-mo[iéa]\b",
-            r"^(?:bitte\s+)?(?!(?:frag|antwort|lass|entschuldig|erinner)\w*\s)[a-zäöüß]+\s+(?:mir|ma)\b",
-            r"^(?!(?:preg[uú]nta|cont[eé]sta|resp[oó]nde|respond[eé]|perd[oó]na|disc[uú]lpa|dej[aá]|record[aá]|recuérda)me)"
+            r"^(?:(?:please|kindly|just|always)\s+)?(?!(?:let|remind|excuse|forgive|ask|answer|reply|respond|help)\b)(?:[a-z]+|gie)\s+me\b",
+            r"^(?:toujours\s+)?(?!(?:demande|réponds|excuse|pardonne|laisse|rappelle|aide)-)[a-zàâçéèêëîïôûùüÿœ]+-mo[iéa]\b",
+            r"^(?:bitte\s+)?(?!(?:frag|antwort|lass|entschuldig|erinner|hilf|helf)\w*\s)[a-zäöüß]+\s+(?:mir|ma)\b",
+            r"^(?!(?:preg[uú]nta|cont[eé]sta|resp[oó]nde|respond[eé]|perd[oó]na|disc[uú]lpa|dej[aá]|record[aá]|recuérda|ay[uú]da)me)"
             r"[a-záéíóúñ]+me\b",
-            r"^(?:(?:[a-zàèéìòù'’]+\s+){0,3}[a-zàèéìòù]+m(?:el[aeio]|ene)|(?!(?:chiedi|rispondi|scusa|perdona|lascia|ricorda)m[ie]\b)"
+            r"^(?:(?:[a-zàèéìòù'’]+\s+){0,3}[a-zàèéìòù]+m(?:el[aeio]|ene)|(?!(?:chiedi|rispondi|scusa|perdona|lascia|ricorda|aiuta)m[ie]\b)"
             r"[a-zàèéìòù]+(?:mi|me))\b",
-            r"^(?:всегда\s+)?(?!(?:спрашива|отвеча|спрос|ответ|напомн|прост|извин)[а-яё]*\s)[а-яё]+(?:й|йте|и|ите)\s+мне(?![а-яё])"
-            r"|^(?:[а-яё]+\s+){1,3}мне\s+(?:[а-яё]+\s+){0,3}?[а-яё]+(?:й|йте|и|ите)(?![а-яё])",
+            r"^(?:всегда\s+)?(?!(?:спрашива|отвеча|спрос|ответ|напомн|прост|извин|помог|помоч)[а-яё]*\s)[а-яё]+(?:й|йте|и|ите)\s+мне(?![а-яё])"
+            r"|^(?!помо[гч])(?:[а-яё]+\s+){1,3}мне\s+(?:[а-яё]+\s+){0,3}?[а-яё]+(?:й|йте|и|ите)(?![а-яё])",
             r"^[وف]?(?:عطني|اعطيني|أعطيني|اديني|إديني|قلي|قللي|قولي|(?:اكتب|كتب|ابعت|ابعث|بعت|ارسل|حط|جيب|هات|رتب)(?:لي|ليا))"
             r"(?![\u0621-\u064a])",
         )
@@ -82,11 +82,22 @@ _FOR_ME_ORDER = re.compile(
 
 # the lasting manner the order names (a unit, a format, a thing attached, an always): "Give me a
 # minute, I don't understand the question", "Dime dónde está la estación, no me aclaro con el mapa"
-# name none, and are one errand
+# name none, and are one errand. A preposition whose object is this one thing, someone's thing or a
+# question ("with this bug", "avec ce bug", "con esto", "with their coats", "в чём дело", "مع مين")
+# names the errand's matter, not a manner that lasts (review of the twenty-ninth round, G1).
+_NOT_MANNER = (
+    r"(?!\s+(?:this|that|these|those|their|his|her|its|our|which|what|whom|ce|cet|cette|ces|son|sa|ses"
+    r"|leurs?|quoi|quel\w*|qui|dies\w*|jen\w*|sein\w*|ihr\w*|wem|was|welch\w*|est[eoa]s?|es[eoa]s?"
+    r"|aquel\w*|sus?|qu[eé]|qui[eé]n|cu[aá]l\w*|quest[oaie]|quell[oaie]|su[oaie]i?|loro|cosa|chi|quale)\b)"
+)
 _MANNER = re.compile(
-    r"\b(?:in|with|as|always|every|each|en|avec|toujours|sous|chaque|im|mit|als|immer|jede[nsm]?|con|siempre"
-    r"|como|cada|col|coi|sempre|come|ogni)\b|(?<![а-яё])(?:в|во|с|со|всегда|кажд\w*)(?![а-яё])"
-    r"|(?<!\S)(?:ب\S{2,}|مع|دايم\S*|دائم\S*|ك(?:نص|ملف)\S*|نص|pdf)(?!\S)|\b(?:pdf|plain\s+text)\b",
+    r"\b(?:in|with|as|en|avec|sous|im|mit|als|con|como|col|coi|come)\b"
+    + _NOT_MANNER
+    + r"|\b(?:always|every|each|toujours|chaque|immer|jede[nsm]?|siempre|cada|sempre|ogni)\b"
+    r"|(?<![а-яё])(?:в|во|с|со)(?![а-яё])(?!\s+(?:ч[её]м|како\w*|кем|ним|ней|ними|это\w*|тем|той|том)(?![а-яё]))"
+    r"|(?<![а-яё])(?:всегда|кажд\w*)(?![а-яё])"
+    r"|(?<!\S)(?:ب\S{2,}|مع(?!\s+(?:مين|منو|شو|ايش|إيش|وين|هذا|هذه|هذي|هاد|هاي|هيك)(?!\S))|دايم\S*|دائم\S*|ك(?:نص|ملف)\S*|نص|pdf)(?!\S)"
+    r"|\b(?:pdf|plain\s+text)\b",
     re.I,
 )
 # the comma before the reason (or the blank a "please" between two commas left)

@@ -5,8 +5,8 @@ rule: the engine reads each sentence alone and suggests the first it finds (or t
 read), so the saved words kept either the ban (the allowed place lost) or the place (the ban lost:
 the hook would never refuse a push to release/*). Where the suggestion is one of the two, its words
 become both sentences, which the checker reads as one rule. Two unrelated rules ("Never push to
-main. Run the linter before each commit.") stay as they are: the second must name another branch,
-with no negation, question or correction of its own. Read alike in every language: a branch is
+main. Run the linter before each commit.") stay as they are: the second must place work on another
+branch (a verb of placing in the present), with no negation, question or correction of its own. Read alike in every language: a branch is
 written the same way in all of them, and each table's `negated` slot says which sentence bans."""
 
 from __future__ import annotations
@@ -25,14 +25,54 @@ from app.domain.memory.judgement.text import Sentence, tidy
 Group = Any
 
 # A branch written as git names it: a prefix and a glob or a name after a slash ("feature/*",
-# "release/1.2", "hotfix/*"), never a path of more parts or a file ("src/app/x.py", "and/or").
+# "release/1.2", "hotfix/*"), never a path of more parts or a file ("src/app/x.py", "and/or",
+# "docs/CHANGELOG.md": a part after a dot must open with a digit, as a version's does).
 _PATTERN_BRANCH = re.compile(
     r"(?<![\w/.])(?:feature|features|feat|hotfix|hotfixes|fix|bugfix|release|releases|dev|develop|"
     r"staging|prod|production|chore|docs|exp|experiment|topic|wip|user|users|team)"
     # (Latin letters only after it: "feature/*로", "main에는" join a particle to the name)
-    r"/(?:\*|[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\*?)(?![A-Za-z0-9_/])",
+    r"/(?:\*|[A-Za-z0-9_-]+(?:\.[0-9][A-Za-z0-9_-]*)*\*?)(?![A-Za-z0-9_/]|\.\w)",
     re.I,
 )
+# What stands right before the place instead: a verb of placing in the present and its preposition
+# ("Features go on", "Hotfixes kommen auf", "Les correctifs vont sur", "Фичи идут в", "Исправления
+# — в", "الميزات تذهب إلى", "功能分支推到"), or a topic and its particle of direction ("機能は feature/*
+# に", "기능은 feature/*로", `_PLACED_AFTER`). A sentence that only names a branch ("I pushed my fix to
+# feature/login yesterday", "Ask Sam about release/2.1", "Ich arbeite gerade auf feature/login")
+# is news or an errand beside the ban, never where the refused work goes.
+_PLACED_BEFORE = re.compile(
+    r"(?:\b(?:go|goes|belong|belongs|land|lands|live|lives)\s+(?:on|to|in|into)"
+    r"|\b(?:kommen|kommt|gehören|gehört|landen|landet|gehen|geht)\s+(?:\w+\s+)?(?:auf|in|nach)"
+    r"|\b(?:vont|va|atterrissent|passent)\s+(?:sur|dans|vers|en)"
+    r"|\b(?:van|va)\s+(?:a|en|sobre|para)"
+    r"|\b(?:vanno|va|finiscono)\s+(?:su|in|a)"
+    r"|(?<![а-яё])(?:идут|идёт|уходят|уходит|попадают|—|–)\s+(?:в|во)"
+    r"|(?:تذهب|يذهب|تروح|يروح)\s+(?:إلى|الى|على|ل)"
+    r"|(?:推到|推送到|放到|放在|去|提交到|合并到))\s*$",
+    re.I,
+)
+_PLACED_AFTER = re.compile(r"^\s*(?:に|へ|로|으로)")
+# a topic before the place, for the particles of direction above ("機能は", "기능은", "수정은")
+_TOPIC = re.compile(r"(?:は|[은는])\s")
+# a first-person subject opening the sentence: the speaker's own doing, not where work goes
+_FIRST_PERSON = re.compile(
+    r"^\W*(?:I|I['’]m|we|we['’]re|ich|wir|je|j['’]|nous|yo|nosotros|io|noi|я|мы|أنا|نحن|انا)(?!\w)",
+    re.I,
+)
+
+
+def _placed(text: str) -> set[str]:
+    """The branches the sentence names as where work goes (`_PLACED_BEFORE`, `_PLACED_AFTER`)."""
+    if _FIRST_PERSON.match(text):
+        return set()
+    return {
+        m.group().casefold()
+        for m in _PATTERN_BRANCH.finditer(text)
+        if _PLACED_BEFORE.search(text[: m.start()])
+        or (_PLACED_AFTER.match(text[m.end() :]) and _TOPIC.search(text[: m.start()]))
+    }
+
+
 # A branch the ban may name by itself: the long-lived ones every team has ("main", "master").
 _BARE_BRANCH = re.compile(
     r"(?<![\w/.-])(?:main|master|develop|trunk|production|prod|staging|release)(?![A-Za-z0-9_/-]|\.\w)",
@@ -63,12 +103,12 @@ def _banned(sentence: Sentence, group: Group) -> set[str]:
 
 
 def _instead(sentence: Sentence, group: Group, banned: set[str]) -> bool:
-    """The sentence names another branch as where the work goes, with no ban, question,
-    correction or retraction of its own."""
+    """The sentence names another branch as where the work goes (a verb of placing in the
+    present before it, `_placed`), with no ban, question, correction or retraction of its own."""
     probe = probe_of(sentence.masked).strip()
     if not probe or len(probe.split()) > _MOST_WORDS:
         return False
-    places = _places(sentence.text)
+    places = _placed(sentence.text)
     if not places or places & banned:
         return False
     return not any(

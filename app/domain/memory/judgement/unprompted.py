@@ -190,6 +190,23 @@ _OWN_ACT = {
     "ar": r".*(?:أكثر|اكثر|أعلى|اعلى|(?<!\S)(?:ب)?[يت]وق(?:ّ)?ف)",
 }
 _OWN_ACT_RX = {code: re.compile(words, re.I) for code, words in _OWN_ACT.items()}
+# (review of the twenty-ninth round, G4) and what it does is a sound, a motion or a reaction, a
+# beast's or a machine's ("bêlent", "gackern", "ladran", "slows down", "si ferma", "more", "louder"):
+# a bare noun with a verb of scheduling ("Outdoor classes always move inside when it rains", "Das
+# Training fällt immer aus, wenn Gewitter ist", "Deploys always pause when a storm warning is out")
+# is a house's rule, never the world's own doing. Russian and Arabic name theirs in `_OWN_ACT`.
+_REACTS = {
+    "en": r"\b(?:bleat|bark|howl|cr(?:y|ies)|crow|cluck|moo|neigh|squawk|chirp|whine|creak|rattle|shake"
+    r"|sway|slow|stop|stall|freeze|crash|flicker|hum|buzz|roar|hide|huddle|shiver|tremble|panic"
+    r"|louder|more|harder|faster)\w*",
+    "fr": r"\b(?:bêl|aboi|hurl|cri|caquet|meugl|henn|grogn|grinc|trembl|vibr|ralent|s['’]arrêt|arrêt"
+    r"|plant|gèl|gronde|plus)\w*",
+    "de": r"\b(?:gacker|bell|heul|schrei|kräh|muh|wieher|quietsch|klapper|wackel|zitter|steh|stopp|hält"
+    r"|halten|lauter|mehr|langsam|stürz|friert)\w*",
+    "es": r"\b(?:bal|ladr|aúll|aull|chill|cacare|mug|relinch|cruj|tiembl|detien|paran?\b|más)\w*",
+    "it": r"\b(?:bel|abbai|ulul|strill|chiocci|mugg|nitr|scricchiol|trem|ferm|rallent|più)\w*",
+}
+_REACTS_RX = {code: re.compile(words, re.I) for code, words in _REACTS.items()}
 
 
 def weather_when(probe: str, codes) -> bool:
@@ -214,6 +231,10 @@ def weather_when(probe: str, codes) -> bool:
             re.I,
         )
         if not _OWN_ACT_RX[code].match(span[: cut.start()] if cut else span):
+            continue
+        reacts = _REACTS_RX.get(code)
+        head = probe[: told.start() + (cut.start() if cut else len(span))]
+        if reacts is not None and not reacts.search(head):
             continue
         if not found[1].search(probe) and not found[4].search(probe):
             return True
