@@ -45,5 +45,34 @@ def test_the_same_verbs_in_a_favour_keep_the_next_sentence(text):
     assert found.explicit[0].content == text.split("? ", 1)[-1].rstrip(".")
 
 
+# S2: the Chinese frame of putting or carving into the head (east_asked.ZH_AT_END) in request_parts'
+# `retain` read any clause after a comma as "remember", opening or closing; now only asked (a
+# modal, 请, 你, 帮我 … right before it): with a bare comma it is a memory told
+MEMORY_TOLD = [
+    "那天的画面，印在脑海里，怎么也忘不掉。",
+    "童年的回忆，印在脑海中，挥之不去。",
+    "毕业那天的合影，刻在脑海里，至今清晰。",
+    "那天的画面，印在脑海里。",
+    "童年的回忆，刻在心里。",
+]
+FRAME_ASKED = [
+    "车库密码是4721，你给我揣在脑瓜里。",
+    "车库密码是4721，帮我钉在脑子里。",
+    "请帮我刻在脑海里：车库密码是4721。",
+    "车库密码是4721，请记在脑子里。",
+]
+
+
+@pytest.mark.parametrize("text", MEMORY_TOLD)
+def test_the_carving_into_the_head_told_after_a_comma_keeps_nothing(text):
+    assert reading(text) == "none"
+
+
+@pytest.mark.parametrize("text", FRAME_ASKED)
+def test_the_frame_asked_still_keeps_the_fact(text):
+    found = judge(text)
+    assert [(e.form, e.content) for e in found.explicit] == [("remember", "车库密码是4721。")]
+
+
 def test_the_probes_are_new():
-    assert_probes_apart(HABIT_OR_PAST + FAVOUR_STILL_ASKED)
+    assert_probes_apart(HABIT_OR_PAST + FAVOUR_STILL_ASKED + MEMORY_TOLD + FRAME_ASKED)
