@@ -74,5 +74,40 @@ def test_the_frame_asked_still_keeps_the_fact(text):
     assert [(e.form, e.content) for e in found.explicit] == [("remember", "车库密码是4721。")]
 
 
+# S3: east_asked's verbs of putting (挂 / 装 / 搁 …) let the heart through with a thing already said
+# ("把这件事挂在心上": taking it to heart, keeping a secret); now in the heart only an indefinite thing
+# or after a matter announced, in the head or the memory any
+TAKEN_TO_HEART = [
+    ("你可以把这件事挂在心上吗？我很担心。", "none"),
+    ("你能把这个装在心里吗？别告诉别人。", "suggest"),
+    ("你能把这件事挂在心上吗？别让我失望。", "suggest"),
+    ("你能搁在心里吗？我很难过。", "none"),
+    ("你能把这件事搁在心里吗？我不想再提。", "none"),
+]
+KEPT_IN_HEAD_OR_AHEAD = [
+    ("你能帮我把一件事挂在心上吗？周五交房租。", "周五交房租"),
+    ("你能帮我把这个装在脑子里吗？车库密码是4721。", "车库密码是4721"),
+    ("你能帮我挂在脑海里吗？车库密码是4721。", "车库密码是4721"),
+]
+
+
+@pytest.mark.parametrize(("text", "read"), TAKEN_TO_HEART)
+def test_a_thing_said_put_in_the_heart_is_no_remember(text, read):
+    found = judge(text)
+    assert not found.explicit
+    assert reading(text) == read
+
+
+@pytest.mark.parametrize(("text", "fact"), KEPT_IN_HEAD_OR_AHEAD)
+def test_a_thing_to_come_or_the_head_still_keeps_the_next_sentence(text, fact):
+    assert [(e.form, e.content) for e in judge(text).explicit] == [("remember", fact)]
+
+
 def test_the_probes_are_new():
-    assert_probes_apart(HABIT_OR_PAST + FAVOUR_STILL_ASKED + MEMORY_TOLD + FRAME_ASKED)
+    assert_probes_apart(
+        HABIT_OR_PAST
+        + FAVOUR_STILL_ASKED
+        + MEMORY_TOLD
+        + FRAME_ASKED
+        + [t for t, _ in TAKEN_TO_HEART + KEPT_IN_HEAD_OR_AHEAD]
+    )
