@@ -103,6 +103,52 @@ def test_a_thing_to_come_or_the_head_still_keeps_the_next_sentence(text, fact):
     assert [(e.form, e.content) for e in judge(text).explicit] == [("remember", fact)]
 
 
+# S4: frame_pronouns.after_pronoun set the frame's pronoun aside and kept what followed whatever it
+# was: a form of address (no fact), a please-word (kept as the fact's first word), the fact's own
+# subject after a colon, the thing a fact after the comma points back at
+ADDRESS_ONLY = [
+    "Recuerda esto, amigo mío.",
+    "Ricordati questo, caro mio.",
+    "Запомни это, дружище мой.",
+    "Retiens ça, mon ami.",
+    "Merk dir des, mei Freind.",
+    "Remember this, my friend.",
+]
+PRONOUN_KEPT_RIGHT = [
+    ("Recuerda esto, por favor, la reunión es el martes.", "La reunión es el martes."),
+    ("Запомни это, пожалуйста, ключ под ковриком.", "Ключ под ковриком."),
+    ("Remember this, please, the bus leaves at six.", "The bus leaves at six."),
+    (
+        "Ricordati questo, per favore, la palestra chiude alle nove.",
+        "La palestra chiude alle nove.",
+    ),
+    ("Merk dir des, bitte, da Bus fahrt um sechse.", "Da Bus fahrt um sechse."),
+    ("Keep in mind: this, above all, is a public repo.", "This, above all, is a public repo."),
+    (
+        "Remember this one, it's the best pizza place in town.",
+        "This one, it's the best pizza place in town.",
+    ),
+    # near misses: the frames the round's reading was written for, a possessive in a fact
+    ("Remember this, the bus leaves at six.", "The bus leaves at six."),
+    (
+        "Merk dir des: da Schlüssel liegt unterm Blumentopf.",
+        "Da Schlüssel liegt unterm Blumentopf.",
+    ),
+    ("Remember this, my flight is at six.", "My flight is at six."),
+    ("Recuerda esto: la farmacia cierra a las nueve.", "La farmacia cierra a las nueve."),
+]
+
+
+@pytest.mark.parametrize("text", ADDRESS_ONLY)
+def test_a_form_of_address_after_the_frame_keeps_nothing(text):
+    assert reading(text) == "none"
+
+
+@pytest.mark.parametrize(("text", "fact"), PRONOUN_KEPT_RIGHT)
+def test_the_frame_pronoun_goes_only_before_the_fact(text, fact):
+    assert [(e.form, e.content) for e in judge(text).explicit] == [("remember", fact)]
+
+
 def test_the_probes_are_new():
     assert_probes_apart(
         HABIT_OR_PAST
@@ -110,4 +156,6 @@ def test_the_probes_are_new():
         + MEMORY_TOLD
         + FRAME_ASKED
         + [t for t, _ in TAKEN_TO_HEART + KEPT_IN_HEAD_OR_AHEAD]
+        + ADDRESS_ONLY
+        + [t for t, _ in PRONOUN_KEPT_RIGHT]
     )
