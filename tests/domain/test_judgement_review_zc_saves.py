@@ -149,6 +149,35 @@ def test_the_frame_pronoun_goes_only_before_the_fact(text, fact):
     assert [(e.form, e.content) for e in judge(text).explicit] == [("remember", fact)]
 
 
+# S5: "вот что: …" after the Russian verb of keeping in any of its forms (-ка, себе, a comma) is the
+# frame pointing ahead, never text handed over nor the fact's first words; the Bavarian "da" for "dir"
+# before the frame's pronoun
+FRAME_POINTING_AHEAD = [
+    ("Запомни-ка вот что: ключ под горшком.", "Ключ под горшком."),
+    ("Запомните-ка вот что: собрание в четверг в семь.", "Собрание в четверг в семь."),
+    (
+        "Запомни себе вот что: хлеб покупаем в пекарне у вокзала.",
+        "Хлеб покупаем в пекарне у вокзала.",
+    ),
+    ("Запомни, вот что важно: ключ под горшком.", "Ключ под горшком."),
+    ("Merk da des: da Schlüssel liegt unterm Blumentopf.", "Da Schlüssel liegt unterm Blumentopf."),
+    ("Merk da des, da Bus fahrt um sechse.", "Da Bus fahrt um sechse."),
+    # near miss: the form the round's reading was written for
+    ("Запомни вот что: ключ под горшком.", "Ключ под горшком."),
+]
+FRAME_NONE = ["Перепиши вот это: ключ под горшком.", "Merk da den Weg zum Bahnhof."]
+
+
+@pytest.mark.parametrize(("text", "fact"), FRAME_POINTING_AHEAD)
+def test_the_frame_pointing_ahead_keeps_the_fact_after_the_colon(text, fact):
+    assert [(e.form, e.content) for e in judge(text).explicit] == [("remember", fact)]
+
+
+@pytest.mark.parametrize("text", FRAME_NONE)
+def test_text_handed_over_or_a_way_named_keeps_nothing(text):
+    assert reading(text) == "none"
+
+
 def test_the_probes_are_new():
     assert_probes_apart(
         HABIT_OR_PAST
@@ -157,5 +186,6 @@ def test_the_probes_are_new():
         + FRAME_ASKED
         + [t for t, _ in TAKEN_TO_HEART + KEPT_IN_HEAD_OR_AHEAD]
         + ADDRESS_ONLY
-        + [t for t, _ in PRONOUN_KEPT_RIGHT]
+        + [t for t, _ in PRONOUN_KEPT_RIGHT + FRAME_POINTING_AHEAD]
+        + FRAME_NONE
     )

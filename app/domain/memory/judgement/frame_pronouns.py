@@ -17,12 +17,14 @@ import re
 # ("Merk dir's: …"); the others stand as a word. Listed by language: en (with "dis", "dat"), de
 # (Bavarian/Austrian "des", "dös", Low German "dat", "'s"), fr, es, it, ru, ar.
 _PRONOUN = re.compile(
-    r"\s*(?:['’]s|(?:this|that|it|dis|dat|this\s+one|the\s+following|"
+    # (mend-zc-saves) the Russian verb's own "-ка" and "себе" before it, "Запомни-ка себе вот что: …"
+    r"\s*(?:(?<=-)ка\s+)?(?:себе\s+)?"
+    r"(?:['’]s|(?:this|that|it|dis|dat|this\s+one|the\s+following|"
     r"das|des|dös|dies|dat|"
     r"ça|ca|cela|ceci|ce\s+qui\s+suit|"
     r"esto|eso|aquello|lo\s+siguiente|"
     r"questo|quello|ciò|quanto\s+segue|"
-    r"это|вот\s+это|вот\s+что|следующее|"
+    r"это|вот\s+это|вот\s+что(?:\s+(?:важно|главное))?|следующее|"
     r"هذا|هذه|ده|دي|ذلك|التالي)(?![\w'’])"
     # Chinese puts it after the verb too ("记住这个，钥匙在花盆下面"), joined to the words around it
     r"|这个|這個|这件事|這件事)"
