@@ -178,6 +178,22 @@ def test_text_handed_over_or_a_way_named_keeps_nothing(text):
     assert reading(text) == "none"
 
 
+# C1: lists written twice, now once (the Arabic noting verbs of _MORE_PUT / _MORE_NOTING, the
+# Chinese putting verbs of east_asked._PUT / ZH_AT_END, "dat"): the same readings as before
+WRITTEN_ONCE = [
+    ("ممكن تحتفظ برقم في ذهنك؟ خزانتي في النادي رقم ٣٤.", "خزانتي في النادي رقم ٣٤"),
+    ("أطلب منك تدوين معلومة لي؟ موعد الطبيب يوم الخميس.", "موعد الطبيب يوم الخميس"),
+    ("车库密码是4721，你给我装脑子里。", "车库密码是4721。"),
+    ("车库密码是4721，装脑子里。", "车库密码是4721。"),
+    ("Remember dat, de bus leaves at six.", "De bus leaves at six."),
+]
+
+
+@pytest.mark.parametrize(("text", "fact"), WRITTEN_ONCE)
+def test_the_lists_written_once_read_as_before(text, fact):
+    assert [(e.form, e.content) for e in judge(text).explicit] == [("remember", fact)]
+
+
 def test_the_probes_are_new():
     assert_probes_apart(
         HABIT_OR_PAST
@@ -186,6 +202,6 @@ def test_the_probes_are_new():
         + FRAME_ASKED
         + [t for t, _ in TAKEN_TO_HEART + KEPT_IN_HEAD_OR_AHEAD]
         + ADDRESS_ONLY
-        + [t for t, _ in PRONOUN_KEPT_RIGHT + FRAME_POINTING_AHEAD]
+        + [t for t, _ in PRONOUN_KEPT_RIGHT + FRAME_POINTING_AHEAD + WRITTEN_ONCE]
         + FRAME_NONE
     )

@@ -458,6 +458,8 @@ _PUT = {
 # where no "for me" is said ("Je peux te demander de …", "Posso chiederti di …", "¿Puedo pedirte que
 # …", "Разрешите попросить вас …", "أطلب منك …"). Each still needs the question, the thing and its
 # verb: "Can I ask you to take the bins out?" names no thing to keep.
+# (the Arabic noting verbs both lists take, written once: "تدوّن", "الاحتفاظ")
+_AR_NOTING = r"(?:ب)?(?:تدو(?:ّ)?ن|الاحتفاظ)"
 _MORE_PUT = {
     "en": r"park",
     "fr": r"consign|inscri",
@@ -465,7 +467,7 @@ _MORE_PUT = {
     "es": r"llev|metes|anot",
     "it": r"miett|ficc|annot",
     "ru": r"зафикс|закин|внес|внест|взя|возьм|отлож",
-    "ar": r"(?:ب)?(?:تدو(?:ّ)?ن|الاحتفاظ|تحتفظ)",
+    "ar": rf"{_AR_NOTING}|(?:ب)?تحتفظ",
 }
 _MORE_PLACE = {
     "en": r"(?:in|into)\s+your\s+(?:notes|books)",
@@ -483,7 +485,7 @@ _MORE_NOTING = {
     "es": r"tom\w*\s+(?:buena\s+)?nota",
     "it": r"prendere\s+buona\s+nota",
     "ru": r"усво",
-    "ar": r"(?:ب)?(?:تدو(?:ّ)?ن|الاحتفاظ)",
+    "ar": _AR_NOTING,
 }
 _MAY_I_ASK = {
     "en": r"(?:may|might|can|could)\s+I\s+ask\s+you\s+to",

@@ -52,7 +52,10 @@ _VERB = rf"(?:{_JI}|存(?:低|下|一下|起来|进去)?(?:一条)?|留(?:住|�
 # the memory or the heart ("印在脑海里", "刻进脑海里", "揣在脑瓜里", "挂在心上", Cantonese "擺喺心度",
 # "塞一樣嘢入腦", "收埋喺腦入面", "釘喺腦度"): only with the place beside it, never alone ("把箱子搁在门口"
 # has no head); the hearer's own head may stand bare before it, "搁你心里头替我放着"
-_PUT = r"(?:搁|擱|揣|装|印|刻|挂|塞|收埋|收|摆|擺|钉|釘)(?:进|入|落)?"
+# (mend-zc-saves: the verbs the frame closing the fact takes too, ZH_AT_END below, written once; it
+# leaves out 挂 / 塞 / 收 / 摆, whose heart is a taking to heart or whose place _KEEP reads around them)
+PUT_VERBS = r"搁|擱|揣|装|印|刻|钉|釘"
+_PUT = rf"(?:{PUT_VERBS}|挂|塞|收埋|收|摆|擺)(?:进|入|落)?"
 _PUT_PLACE = (
     rf"(?:{_PLACE}|你(?:的|嘅)?(?:{MIND}|心)(?:里头|裡頭|里|度|入面|上))"
     rf"(?:{_FOR_ME}(?:放|留|收|存)?(?:着|住|低|好)?)?"
@@ -103,7 +106,7 @@ ZH = _zh(_MATTER, _BODY) + "|" + _zh(_MATTER_SAID, _BODY_TO_COME)
 # 脑 / 腦 only after Cantonese's 喺 / 落 / 個 and before 度 / 入面. The speaker's own head told ("这首歌我一直
 # 记在脑子里") stays refused by the tail's ask before the verb; its cue words for the table
 ZH_AT_END = (
-    rf"(?:搁|擱|揣|刻|印|钉|釘|装|记落|記落)(?:在|进|入|喺|落)?(?:个|個)?"
+    rf"(?:{PUT_VERBS}|记落|記落)(?:在|进|入|喺|落)?(?:个|個)?"
     rf"(?:{MIND}|(?<=[喺落个個])(?:脑|腦)(?=度|入面)|心(?=里|裡|上|头|頭|度))"
     r"(?:里头|裡頭|里|裡|中|度|入面|上|头|頭)?"
 )

@@ -14,13 +14,13 @@ from __future__ import annotations
 import re
 
 # The pronoun (standard and dialect), then its colon or comma. "'s" is written onto the verb
-# ("Merk dir's: …"); the others stand as a word. Listed by language: en (with "dis", "dat"), de
-# (Bavarian/Austrian "des", "dös", Low German "dat", "'s"), fr, es, it, ru, ar.
+# ("Merk dir's: …"); the others stand as a word. Listed by language: en (with "dis", "dat", which is
+# Low German's too), de (Bavarian/Austrian "des", "dös", "'s"), fr, es, it, ru, ar.
 _PRONOUN = re.compile(
     # (mend-zc-saves) the Russian verb's own "-ка" and "себе" before it, "Запомни-ка себе вот что: …"
     r"\s*(?:(?<=-)ка\s+)?(?:себе\s+)?"
     r"(?:['’]s|(?:this|that|it|dis|dat|this\s+one|the\s+following|"
-    r"das|des|dös|dies|dat|"
+    r"das|des|dös|dies|"
     r"ça|ca|cela|ceci|ce\s+qui\s+suit|"
     r"esto|eso|aquello|lo\s+siguiente|"
     r"questo|quello|ciò|quanto\s+segue|"
