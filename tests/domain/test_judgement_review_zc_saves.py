@@ -30,6 +30,7 @@ FAVOUR_STILL_ASKED = [
     "Можешь внести в заметки одну дату? Концерт девятого марта.",
     "Могли бы вы закинуть в заметки одну дату? Концерт начинается в семь.",
     "¿Me metes un número en la cabesa? Es el 45.",
+    "¿Me guardarías un dato en la mente? Mi taquilla es la 12.",
 ]
 
 

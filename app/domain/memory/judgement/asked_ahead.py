@@ -519,7 +519,7 @@ _DONE = {
     "en": r"always|usually|normally|often|ever\s+(?:\w+ed|put|kept|stuck)",
     "fr": r"toujours|d['’]habitude|souvent|généralement",
     "de": r"immer|normalerweise|oft|meistens|gewöhnlich",
-    "es": r"siempre|normalmente|usualmente|sueles|soléis|a\s+menudo|has\s+\w+(?:ado|ido)|{v}\w*(?:aste|iste|abas|ías)",
+    "es": r"siempre|normalmente|usualmente|sueles|soléis|a\s+menudo|has\s+\w+(?:ado|ido)|{v}\w*(?:aste|iste|abas|(?<!r)ías)",
     "it": r"sempre|di\s+solito|spesso|hai\s+\w+(?:ato|uto|ito|sso|tto)",
     "ru": r"всегда|обычно|часто|внёс|занёс|{v}\w*л[аои]?",
     "ar": r"دايما|دايمًا|دائما|دائمًا|عادة|عادةً",
