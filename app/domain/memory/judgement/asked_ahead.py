@@ -458,6 +458,8 @@ _PUT = {
 # where no "for me" is said ("Je peux te demander de …", "Posso chiederti di …", "¿Puedo pedirte que
 # …", "Разрешите попросить вас …", "أطلب منك …"). Each still needs the question, the thing and its
 # verb: "Can I ask you to take the bins out?" names no thing to keep.
+# (the Arabic noting verbs both lists take, written once: "تدوّن", "الاحتفاظ")
+_AR_NOTING = r"(?:ب)?(?:تدو(?:ّ)?ن|الاحتفاظ)"
 _MORE_PUT = {
     "en": r"park",
     "fr": r"consign|inscri",
@@ -465,7 +467,7 @@ _MORE_PUT = {
     "es": r"llev|metes|anot",
     "it": r"miett|ficc|annot",
     "ru": r"зафикс|закин|внес|внест|взя|возьм|отлож",
-    "ar": r"(?:ب)?(?:تدو(?:ّ)?ن|الاحتفاظ|تحتفظ)",
+    "ar": rf"{_AR_NOTING}|(?:ب)?تحتفظ",
 }
 _MORE_PLACE = {
     "en": r"(?:in|into)\s+your\s+(?:notes|books)",
@@ -483,7 +485,7 @@ _MORE_NOTING = {
     "es": r"tom\w*\s+(?:buena\s+)?nota",
     "it": r"prendere\s+buona\s+nota",
     "ru": r"усво",
-    "ar": r"(?:ب)?(?:تدو(?:ّ)?ن|الاحتفاظ)",
+    "ar": _AR_NOTING,
 }
 _MAY_I_ASK = {
     "en": r"(?:may|might|can|could)\s+I\s+ask\s+you\s+to",
@@ -496,12 +498,41 @@ _MAY_I_ASK = {
 }
 
 
+# (mend-zc-saves) the verbs and places above reach a question about the listener's own habit or past
+# as well ("¿Siempre llevas algo en la cabeza cuando vas a la playa?", "Ты уже внесла что-то в
+# заметки?"): put there with them, a thing is asked for only in a favour (an ability or a will asked
+# of the listener, "Kanntst ma …", or the speaker as receiver, "Me miette …", "закинешь мне", or
+# Russian's perfective "will you" of the verb itself, "Закинешь …?") or when the verb takes a piece
+# of information itself ("'a stipi 'na data 'ntâ testa", a placeholder, never "algo"); and no shape
+# of the ask holds with a habit word or a past form of its verbs ({v}: "anotaste", "закинул",
+# "внесла"), a question about what the listener does or did
+_FAVOUR = {
+    "en": r"(?:can|could|would|will|wud|cud)\s+(?:you|ye|ya|u)",
+    "fr": r"(?:peux|pourrais|pouvez|pourriez|veux|voudrais|voulez|voudriez)(?:[\s-]+(?:tu|vous))?",
+    "de": r"kannst|kanntst|kannscht|könntest|könnt|könnten|können|würdest|würdet|würden|magst|willst|ma",
+    "es": r"puedes|podrías|puede|podría|podéis|pueden|quieres|querrías|te\s+importa\w*",
+    "it": r"puoi|potresti|può|potrebbe|potete|potreste|vuoi|vorresti|ti\s+dispiace|me",
+    "ru": r"можешь|можете|сможешь|сможете|мог\w*\s+бы|мне|(?:закин|внес|внёс|возьм|отлож|зафикс)\w*(?:шь|те)",
+    "ar": r"ممكن|بتقدر|تقدر|تقدري|تقدرين|لو\s+سمحت|من\s+فضلك",
+}
+_DONE = {
+    "en": r"always|usually|normally|often|ever\s+(?:\w+ed|put|kept|stuck)",
+    "fr": r"toujours|d['’]habitude|souvent|généralement",
+    "de": r"immer|normalerweise|oft|meistens|gewöhnlich",
+    "es": r"siempre|normalmente|usualmente|sueles|soléis|a\s+menudo|has\s+\w+(?:ado|ido)|{v}\w*(?:aste|iste|abas|(?<!r)ías)",
+    "it": r"sempre|di\s+solito|spesso|hai\s+\w+(?:ato|uto|ito|sso|tto)",
+    "ru": r"всегда|обычно|часто|внёс|занёс|{v}\w*л[аои]?",
+    "ar": r"دايما|دايمًا|دائما|دائمًا|عادة|عادةً",
+}
+
+
 def _asked(code: str) -> str:
     ask, having, piece, place, me, keep = _ASKED[code]
     thing, noting, put = _ANY_THING[code], _NOTING[code], _PUT[code]
-    place = rf"(?:{place}|{_MORE_PLACE[code]})"
-    put, noting = rf"{put}|{_MORE_PUT[code]}", rf"{noting}|{_MORE_NOTING[code]}"
+    wider_place = rf"(?:{place}|{_MORE_PLACE[code]})"
+    wider_put, noting = rf"{put}|{_MORE_PUT[code]}", rf"{noting}|{_MORE_NOTING[code]}"
     me = rf"(?:{me}|(?<!\w){_MAY_I_ASK[code]})"
+    done = _DONE[code].replace("{v}", rf"(?:{wider_put}|{noting}|{keep})")
     # (the date kept with no memory named is a booking in English: "Could you hold a date for me?")
     booked = r"(?![^?]*(?<!\w)(?:hold|keep|sav\w*)\s+(?:a|one)\s+date)" if code == "en" else ""
     # the keeping verb takes the piece itself, an indefinite one (a placeholder: "keep a number for
@@ -510,9 +541,12 @@ def _asked(code: str) -> str:
     one = rf"(?<!\w){_A[code]}(?:{piece})(?!\w)"
     takes = rf"(?<!\w)(?:(?:{keep})\w*{gap}{one}|{one}{gap}(?:\w+)?(?:{keep}))"
     return (
-        rf"^(?!\s*¿?\s*(?:{ask})(?!\w))(?![^?؟]*(?<!\w)(?:{having})(?!\w))"
+        rf"^(?!\s*¿?\s*(?:{ask})(?!\w))(?![^?؟]*(?<!\w)(?:{having}|{done})(?!\w))"
         rf"(?:(?=[^?؟]*(?<!\w)(?:{piece}|{thing})(?!\w))(?=[^?؟]*(?<!\w){place}(?!\w))"
         rf"(?=[^?؟]*(?<!\w)(?:{put}))"
+        rf"|(?=[^?؟]*(?<!\w)(?:{piece}|{thing})(?!\w))(?=[^?؟]*(?<!\w){wider_place}(?!\w))"
+        rf"(?=[^?؟]*(?<!\w)(?:{wider_put}))(?=[^?؟]*(?<!\w)(?:(?:{_FAVOUR[code]}|{me})(?!\w)"
+        rf"|(?:{wider_put})\w*{gap}{one}))"
         rf"|(?=[^?؟]*{takes}){booked}(?=[^?؟]*{me}(?!\w))"
         rf"|(?=[^?؟]*(?<!\w)(?:{thing})(?!\w))(?=[^?؟]*(?<!\w)(?:{noting}))(?=[^?؟]*{me}(?!\w)))"
         r"[^?؟]*[?؟]+\s*$"

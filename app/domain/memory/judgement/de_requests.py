@@ -23,6 +23,9 @@ def _infinitive(words: str) -> str:
 
 _REMEMBER = (
     r"^\s*(?:bitte\s+)?(?:merke?\s+dir|merk\s+dir|merkt\s+euch|merken\s+Sie\s+sich|denk\s+da?ran|"
+    # (mend-zc-saves) Bavarian "da" for "dir", only before the frame's pronoun and its colon or
+    # comma ("Merk da des: …"; frame_pronouns.py sets "des" aside), never "da" as "there"
+    r"merke?\s+da(?=\s+(?:des|das|dös|dies)\s*[:,])|"
     r"denke\s+da?ran|denkt\s+da?ran|denken\s+Sie\s+daran|"
     # "Behalt bitte im Kopf", "Behaltet im Hinterkopf": the verb, its plural, "bitte" between
     r"(?:behalte?|behaltet|behalten\s+Sie)\s+(?:bitte\s+)?im\s+(?:Hinter)?[Kk]opf|"

@@ -19,10 +19,11 @@ _LEAD = r"(?:(?:麻烦你?|唔该(?:你)?|劳驾|拜托(?:一下|你)?)\s*[，,]
 # (twenty-ninth round) a matter announced with nothing of its own before the ask, its comma optional:
 # the speaker saying, the hearer asked, or a matter had, then a measure and the matter ("我说个事儿，",
 # "跟你讲件小事，", "求你个事儿，", Cantonese "有樣嘢…", "我講件事，")
-_MATTER = (
-    r"(?:(?:我|跟你|和你|同你)?(?:说|讲|講|问你?|求你|有)(?:一)?(?:个|個|件|样|樣)(?:小)?"
-    r"(?:事儿?|事情|嘢)\s*[，,]?\s*)?"
+_MATTER_SAID = (
+    r"(?:我|跟你|和你|同你)?(?:说|讲|講|问你?|求你|有)(?:一)?(?:个|個|件|样|樣)(?:小)?"
+    r"(?:事儿?|事情|嘢)\s*[，,]?\s*"
 )
+_MATTER = rf"(?:{_MATTER_SAID})?"
 _ASK = r"(?:能|能不能|可以|可不可以|可唔可以|可否)"
 # (twenty-eighth round: the favour asked of the honoured hearer, 劳您 / 劳烦您 / 麻烦您)
 _PLEASE = r"(?:麻烦你|请你|劳您|劳烦您|劳驾您|麻烦您|烦劳您|劳驾你|劳烦你)?"
@@ -51,7 +52,10 @@ _VERB = rf"(?:{_JI}|存(?:低|下|一下|起来|进去)?(?:一条)?|留(?:住|�
 # the memory or the heart ("印在脑海里", "刻进脑海里", "揣在脑瓜里", "挂在心上", Cantonese "擺喺心度",
 # "塞一樣嘢入腦", "收埋喺腦入面", "釘喺腦度"): only with the place beside it, never alone ("把箱子搁在门口"
 # has no head); the hearer's own head may stand bare before it, "搁你心里头替我放着"
-_PUT = r"(?:搁|擱|揣|装|印|刻|挂|塞|收埋|收|摆|擺|钉|釘)(?:进|入|落)?"
+# (mend-zc-saves: the verbs the frame closing the fact takes too, ZH_AT_END below, written once; it
+# leaves out 挂 / 塞 / 收 / 摆, whose heart is a taking to heart or whose place _KEEP reads around them)
+PUT_VERBS = r"搁|擱|揣|装|印|刻|钉|釘"
+_PUT = rf"(?:{PUT_VERBS}|挂|塞|收埋|收|摆|擺)(?:进|入|落)?"
 _PUT_PLACE = (
     rf"(?:{_PLACE}|你(?:的|嘅)?(?:{MIND}|心)(?:里头|裡頭|里|度|入面|上))"
     rf"(?:{_FOR_ME}(?:放|留|收|存)?(?:着|住|低|好)?)?"
@@ -59,28 +63,41 @@ _PUT_PLACE = (
 # 存 keeps only with the memory named beside it; 记 alone keeps (twenty-eighth round: 记, 放 or 留 before
 # the place too, "把这个记在心里", "把一件事放在心上"). 放 or 留 in the heart (放在心上) is taking to heart
 # what was said ("你可以把这件事放在心上吗？我很担心。"): a keeping there only of a thing still to come, an
-# indefinite one ("把一件事放在心上"); in the head or the memory, of any
+# indefinite one ("把一件事放在心上"); in the head or the memory, of any. (mend-zc-saves) So for the verbs
+# of putting ("你能把这个装在心里吗？别告诉别人。" keeps a secret): in the heart only an indefinite thing
+# ("塞一樣嘢入心", "把一件事挂在心上") or after a matter announced (_MATTER_SAID, "跟你讲件小事，搁你心里头
+# 替我放着", "有樣嘢你幫我擺喺心度"), in the head or the memory any
 _HEAD_PLACE = _PLACE.replace("|脑|腦|心)", "|脑|腦)")
+_HEAD_PUT_PLACE = _PUT_PLACE.replace("|脑|腦|心)", "|脑|腦)").replace("|心)", ")")
 _ONE_THING = r"(?:一|一个|一件|一样|一条|一点)(?:事儿?|东西|東西|嘢|啲嘢)?"
+_PUT_IN_HEART = rf"(?:把{_THING})?{_PUT}{_PUT_PLACE}|{_PUT}{_THING}{_PLACE}"
 _KEEP = (
-    rf"(?:(?:把{_THING})?{_PUT}{_PUT_PLACE}|{_PUT}{_THING}{_PLACE}|{_PLACE}{_FOR_ME}?{_VERB}"
+    rf"(?:(?:把{_THING})?{_PUT}{_HEAD_PUT_PLACE}|{_PUT}{_THING}{_HEAD_PLACE}|把{_ONE_THING}{_PUT}{_PUT_PLACE}"
+    rf"|{_PUT}{_ONE_THING}{_PLACE}|{_PLACE}{_FOR_ME}?{_VERB}"
     rf"|(?:把{_THING})?{_PLACE}{_VERB}|(?:把{_THING})?(?:存|记)(?:低|下|一下)?{_PLACE}"
     rf"|(?:把{_THING})?(?:放|留)(?:低|下|一下)?{_HEAD_PLACE}|把{_ONE_THING}(?:放|留)(?:低|下|一下)?{_PLACE}"
     rf"|(?:把{_THING})?(?:{_PLACE})?{_JI})"
 )
 _BODY = rf"{_KEEP}{_THING}(?:畀我|给我)?(?:吖|呀|啊|嘛)?"
+_BODY_TO_COME = rf"(?:{_PUT_IN_HEART}|{_KEEP}){_THING}(?:畀我|给我)?(?:吖|呀|啊|嘛)?"
 # a tag that asks as 吗 does ("…好不好？", "…行吗？", Cantonese "…得唔得？", "…好冇？", "…呗？"); never
 # 得吗, which is 记得吗, "do you remember?" ("你记得吗？我们去年去过北京。")
 _TAG = r"(?:好不好|好唔好|行不行|行吗|行唔行|好吗|好冇|可以吗|可以不|得不得|得唔得|成吗|呗)"
 
-ZH = (
-    # the ask before the verb, 吗 or a tag closing it ("拜托一下，能帮我记个东西吗？", "能不能麻烦你帮我
-    # 把一件事记起来？")
-    rf"^\s*{_LEAD}{_MATTER}(?:这个|这件事)?(?:你|您)?{_ASK}{_PLEASE}{_FOR_ME}?{_BODY}"
-    rf"(?:吗|呀|啊|吖|么|不|{_TAG})?\s*[？?]+\s*$"
-    # no ask before it, a tag closing it ("你帮我存进记忆里行吗？", "記實一件事畀我吖，得唔得？")
-    rf"|^\s*{_LEAD}{_MATTER}(?:这个|这件事)?(?:你|您)?{_PLEASE}{_FOR_ME}?{_BODY}\s*[，,]?\s*{_TAG}\s*[？?]+\s*$"
-)
+
+def _zh(matter: str, body: str) -> str:
+    return (
+        # the ask before the verb, 吗 or a tag closing it ("拜托一下，能帮我记个东西吗？", "能不能麻烦你帮我
+        # 把一件事记起来？")
+        rf"^\s*{_LEAD}{matter}(?:这个|这件事)?(?:你|您)?{_ASK}{_PLEASE}{_FOR_ME}?{body}"
+        rf"(?:吗|呀|啊|吖|么|不|{_TAG})?\s*[？?]+\s*$"
+        # no ask before it, a tag closing it ("你帮我存进记忆里行吗？", "記實一件事畀我吖，得唔得？")
+        rf"|^\s*{_LEAD}{matter}(?:这个|这件事)?(?:你|您)?{_PLEASE}{_FOR_ME}?{body}\s*[，,]?\s*{_TAG}\s*[？?]+\s*$"
+    )
+
+
+# (the heart for the verbs of putting only after a matter announced, _PUT_IN_HEART above)
+ZH = _zh(_MATTER, _BODY) + "|" + _zh(_MATTER_SAID, _BODY_TO_COME)
 
 # (twenty-ninth round) the Chinese frame closing the fact with a verb of putting, stowing, pinning or
 # carving it into the head, the memory or the heart (request_parts.py's Chinese `retain` takes it, after a
@@ -89,7 +106,7 @@ ZH = (
 # 脑 / 腦 only after Cantonese's 喺 / 落 / 個 and before 度 / 入面. The speaker's own head told ("这首歌我一直
 # 记在脑子里") stays refused by the tail's ask before the verb; its cue words for the table
 ZH_AT_END = (
-    rf"(?:搁|擱|揣|刻|印|钉|釘|装|记落|記落)(?:在|进|入|喺|落)?(?:个|個)?"
+    rf"(?:{PUT_VERBS}|记落|記落)(?:在|进|入|喺|落)?(?:个|個)?"
     rf"(?:{MIND}|(?<=[喺落个個])(?:脑|腦)(?=度|入面)|心(?=里|裡|上|头|頭|度))"
     r"(?:里头|裡頭|里|裡|中|度|入面|上|头|頭)?"
 )

@@ -145,8 +145,14 @@ def _chinese() -> RequestParts:
     retain = (
         r"记住|记下(?:来)?|记一下|记着|记在心里|记好|记牢|记清楚|记低|帮我记(?:一下|着|住|下|低)?|放在心上|"
         r"心里有(?:个)?数|备注一下|写下来|记录(?:一下|下来)|记在(?:本子|小本本|心)上|"
-        # (27th, 28th rounds) the memory or head as the place, 記實, 放 / 装 too: "…请帮我记在脑海里", "…给我装脑子里"
-        rf"(?:记|存|放|装)(?:在|进|入)?(?:{east_asked.MIND})(?:里|裡|中|度)?|记实|記實|{east_asked.ZH_AT_END}"
+        # (27th, 28th rounds) the memory or head as the place, 記實, 放 / 装 too: "…请帮我记在脑海里", "…给我装脑子里";
+        # (mend-zc-saves) these 装 / 搁 beside ZH_AT_END's are no second list: an order after a bare comma
+        # ("…，装脑子里。"), where ZH_AT_END's carving or pinning is asked only
+        rf"(?:记|存|放|装)(?:在|进|入)?(?:{east_asked.MIND})(?:里|裡|中|度)?|记实|記實"
+        # (mend-zc-saves) the frame of putting or carving into the head only asked, a modal, 请, 你 or 帮我
+        # right before it: with a bare comma it is a memory told ("那天的画面，印在脑海里，怎么也忘不掉。")
+        r"|(?:(?<=[你您请以能否])|(?<=[给帮替同]我)|(?<=麻烦|劳驾|拜托))(?:牢牢地?|好好地?|一定要?|务必|千万要?)?"
+        rf"(?:{east_asked.ZH_AT_END})"
         # (28th round) the heart with no 在 before it, "…，你替我记心里"
         r"|(?:记|放|装|搁)心(?:里|裡|上|头|頭)"
     )

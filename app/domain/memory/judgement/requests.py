@@ -6,7 +6,7 @@ import re
 
 from app.domain.memory.judgement.en import table as en_table
 from app.domain.memory.judgement.file_or_fact import file_saved
-from app.domain.memory.judgement.frame_pronouns import after_pronoun
+from app.domain.memory.judgement.frame_pronouns import after_pronoun, only_address
 from app.domain.memory.judgement.groups import Group, blank, group_for, only_filler, probe_of
 from app.domain.memory.judgement.model import ExplicitRequest
 from app.domain.memory.judgement.needed_words import folded as fold_last
@@ -40,6 +40,8 @@ def explicit_request(
         request = _by_structure(sentence, work, group, question)
     if request is not None and request.form == "remember" and _one_day(request.content, group):
         return None  # "Note que la réunion est décalée à demain": a notice for now
+    if request is not None and request.form == "remember" and only_address(request.content):
+        return None  # "Recuerda esto, amigo mío.": a form of address, no fact (frame_pronouns.py)
     if request is not None:
         lead = _LEAD.match(sentence.masked)
         if (
@@ -264,7 +266,7 @@ def _explicit_at_start(
                     a = this.end()
             if form_name == "remember":
                 # "Merk dir des: …", "Remember this, …": the frame's pronoun is no word of the fact
-                a = after_pronoun(probe, a, b)
+                a = after_pronoun(probe, a, b, lex.please)
             if form_name == "prefer":
                 cut = lex.prefer_cut.search(probe, a, b)
                 if cut:

@@ -39,6 +39,22 @@ _IMPERATIVE = (
     r"(?![а-яё]))[а-яё]{2,}(?:ай|яй)(?:те)?(?![а-яё])"
 )
 
+# (mend-zc-saves) the verb of keeping before "вот что: …" in any of its forms, "-ка" and "себе" /
+# "мне" or a comma between ("Запомни-ка вот что: …", "Запишите себе вот что: …", "Запомни, вот что
+# …"): the frame pointing at the fact, never text handed over (one fixed-width look back each)
+_KEEPING = ("запомни", "запомните", "запиши", "запишите", "сохрани", "сохраните", "учти", "учтите")
+_TO_VOT = (
+    r"\s",
+    r"-ка\s",
+    r",\s",
+    r"-ка,\s",
+    r"\sсебе\s",
+    r"-ка\sсебе\s",
+    r"\sсебе,\s",
+    r"\sмне\s",
+)
+_NOT_AFTER_KEEPING = "".join(rf"(?<!{verb}{gap}вот)" for verb in _KEEPING for gap in _TO_VOT)
+
 
 @cache
 def table() -> Lexicon:
@@ -367,8 +383,7 @@ def table() -> Lexicon:
             r"резюмируй|объясни|перепиши|улучши)\b[^.!?\n:]{0,40}:",
             # ("Запомни вот что: …" points at the fact to keep, no text handed over: frame_pronouns.py)
             # (the verb asked behind "вот" once it is found, never at every place of the message)
-            r"\bвот(?<!запомни\sвот)(?<!запомните\sвот)(?<!запиши\sвот)(?<!сохрани\sвот)(?<!учти\sвот)\b"
-            r"[^.!?\n:]{0,60}:",
+            r"\bвот" + _NOT_AFTER_KEEPING + r"\b[^.!?\n:]{0,60}:",
             r"(?<![а-яё])(?:перепиши|переформулируй|перескажи|переведи|исправь|сократи|улучши|упрости|вычитай|"
             r"отредактируй|переписать|переформулировать|перевести|сократить|улучшить|упростить|вычитать|"
             r"отредактировать)\s+(?:этот|эту|это|эти|следующий|следующую)\s+(?:абзац|текст|фрагмент|фразу|"
