@@ -257,8 +257,50 @@ def _is_files(folder: str) -> bool:
     return "*" in folder or "?" in folder or ("." in last.lstrip(".") or last.startswith("."))
 
 
+def _allows_only(data: dict) -> bool:
+    """A branch check whose every branch is its own exception refuses nothing: it says a push
+    there is allowed ("La CI de main est intouchable, mais tu peux pousser sur main",
+    compliance.branch_things), which "pushes to main, except main" would say backwards."""
+    return data["check"] == "protected_branch" and set(data.get("exempt", ())) >= set(
+        data["branches"]
+    )
+
+
+def _file_kinds(data: dict) -> str | None:
+    """How a plain refusal of files by a pattern is said, so that it reads as one list with its
+    siblings ("画像ファイルは消さないで" is seven image patterns, compliance.kept_files; "Never commit
+    .env or *.pem files" two): "committed", "written", or None for any other check."""
+    if data["check"] != "path" or not data["forbidden"] or not _is_files(data["folder"]):
+        return None
+    if data.get("exempt") or data.get("exempt_from"):
+        return None
+    return "committed" if data.get("commits") else "written"
+
+
 def _what(reading: Reading) -> str:
-    return "; ".join(_check_words(c) for c in reading.to_json()["checks"])
+    checks = reading.to_json()["checks"]
+    checks = [c for c in checks if not _allows_only(c)] or checks
+    files: dict[str, list[str]] = {}
+    for data in checks:
+        if how := _file_kinds(data):
+            files.setdefault(how, []).append(data["folder"])
+    parts: list[str] = []
+    for data in checks:
+        how = _file_kinds(data)
+        if how is None:
+            parts.append(_check_words(data))
+        elif data["folder"] == files[how][0]:  # the patterns said once, where the first stood
+            if how == "committed":
+                parts.append(
+                    _("no file matching {files} is committed").format(files=_or(files[how]))
+                )
+            else:
+                parts.append(
+                    _("no file matching {files} is written or changed").format(
+                        files=_or(files[how])
+                    )
+                )
+    return "; ".join(parts)
 
 
 def reading_what(reading: Reading) -> str:
