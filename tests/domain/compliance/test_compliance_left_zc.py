@@ -6,7 +6,14 @@ otherwise, the near misses read as now.
    only Anna pushes to production", "Questo fine settimana pusha solo Anna su production") put the
    push before "only <person>" and the branch after the name: no doer was read, "only … production"
    read as where pushes go — the doer's branch let through, every other refused
-   (only_doers._NAMED_DOER, ONLY_SUBJECT_ACTS)."""
+   (only_doers._NAMED_DOER, ONLY_SUBJECT_ACTS).
+2. A rule lifted later, its branch named as one noun with the rule ("the live-branch ban", "die
+   live-Sperre", "l'interdiction sur live", "live 的禁令") and a second rule joined by ";", "—" or
+   ", but": the name was no branch, and a join in one sentence, or a day not listed ("samedi",
+   "el sábado", "sabato"), kept the lifting from being read as to come — live's push went through
+   (ruled_branches.py, lifted_later._JOINED); the line joined to it "either" ("…; pusht auch
+   nicht auf beta", "也不要推 beta") was no branch either, and read followed once live was one
+   (bare_branches._also_refused)."""
 
 from __future__ import annotations
 
@@ -83,12 +90,76 @@ def test_the_hook_denies_the_doers_branch_in_a_window(core, tmp_path):
     assert rule in denied["permissionDecisionReason"]
 
 
+LIFTED_LATER = [
+    "The live-branch ban gets lifted on Saturday; don't push to beta either.",
+    "The live-branch ban gets lifted on Saturday — don't push to beta either.",
+    "The live-branch ban gets lifted on Saturday, but don't push to beta either.",
+    "The live-branch rule will be dropped next week; never push to beta either.",
+    "Die live-Sperre wird am Samstag aufgehoben; pusht auch nicht auf beta.",
+    "Die live-Sperre wird nächste Woche aufgehoben — pusht auch nicht auf beta.",
+    "L'interdiction sur live sera levée samedi ; ne poussez pas non plus sur beta.",
+    "L'interdiction sur live sera levée lundi, et ne poussez pas non plus sur beta.",
+    "La prohibición de live se levantará el sábado; tampoco hagas push a beta.",
+    "Il divieto su live sarà tolto sabato; non pushare neanche su beta.",
+    "Запрет на live будет снят в субботу; в beta тоже не пушь.",
+    "live 的禁令下周取消；也不要推 beta。",
+    "live への push 禁止は来週から解禁です；beta にも push しないで。",
+    "live 푸시 금지는 다음 주부터 풀려요; beta에도 푸시하지 마세요.",
+]
+
+
+@pytest.mark.parametrize("rule", LIFTED_LATER)
+def test_a_ban_lifted_later_holds_today(verdict, rule):
+    """The branch whose ban is lifted later is refused today, as the one joined to it."""
+    check(verdict, rule, push("live"), V)
+    check(verdict, rule, push("beta"), V)
+    check(verdict, rule, push("feature/x"), F)
+    check(verdict, rule, push_files("live"), V)
+
+
+# A ban lifted now, a lifting with a permission after it, a rule's noun that names an act, a
+# refusal with no lifting: each as on 2070500d.
+LIFTED_NEAR = [
+    ("The live-branch ban was lifted yesterday; don't push to beta either.", push("live"), NA),
+    ("The live-branch ban is gone now — push wherever you like.", push("live"), NA),
+    (
+        "The rule about main will be lifted on Friday. Never push to release either.",
+        push("main"),
+        V,
+    ),
+    (
+        "The rule about main will be lifted on Friday, and then you can push to main.",
+        push("main"),
+        U,
+    ),
+    ("Die Push-Sperre gilt für alle, pusht nicht auf main.", push("live"), F),
+    ("The code freeze gets lifted on Friday; never push to main either.", push("live"), F),
+    ("Push to live, but never push to beta.", push("live"), F),
+    ("Deploy on Saturday, and don't forget the changelog.", push("live"), U),
+    ("Don't push to live on Saturday.", push("live"), U),
+    ("La regla de live se levantó ayer; puedes hacer push.", push("live"), NA),
+    # a push allowed "too", a service refused "either": the line named stays as it read
+    ("Pushe auch auf beta.", push("beta"), U),
+    ("Pusht auch nicht auf GitHub.", push("main"), U),
+    ("也可以推 beta。", push("beta"), U),
+    ("beta에도 푸시해도 돼요.", push("beta"), NA),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), LIFTED_NEAR)
+def test_a_lifting_now_or_no_ruled_branch(verdict, rule, output, expected):
+    """A lifting now, or words naming no branch by its rule, keep their reading."""
+    check(verdict, rule, output, expected)
+
+
 def test_the_probes_are_in_no_set():
     """Every rule here was written for this file: none is a compliance set's."""
     probes = [(r, None, None) for r, _b in WINDOW_DOERS] + WINDOW_NEAR
-    assert_probes_in_no_set(probes)
+    probes += [(r, None, None) for r in LIFTED_LATER]
+    assert_probes_in_no_set(probes + LIFTED_NEAR)
 
 
 # The labelled sets (heldout and the frozen set never read) hold no misread case of these
-# classes: no case away from its label names a window beside "only" and a doer.
+# classes: no case away from its label names a window beside "only" and a doer, a ban lifted
+# later, or this weekend beside the weekdays.
 POOL: list[str] = []
