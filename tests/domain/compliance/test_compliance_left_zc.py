@@ -13,7 +13,11 @@ otherwise, the near misses read as now.
    "el sábado", "sabato"), kept the lifting from being read as to come — live's push went through
    (ruled_branches.py, lifted_later._JOINED); the line joined to it "either" ("…; pusht auch
    nicht auf beta", "也不要推 beta") was no branch either, and read followed once live was one
-   (bare_branches._also_refused)."""
+   (bare_branches._also_refused).
+3. This weekend's rule with the weekdays' permission beside it ("Este fin de semana no hagas push
+   a prod; entre semana sí", "На этих выходных не пушь в prod; в будни можно"): the singular "fin
+   de semana" and Russian's "на (этих) выходных" were no window in rule_scope.TIMED, so the rule
+   read as holding every day — refused where which window holds now is in doubt."""
 
 from __future__ import annotations
 
@@ -152,11 +156,49 @@ def test_a_lifting_now_or_no_ruled_branch(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+WEEKEND_BESIDE_WEEKDAYS = [
+    "Este fin de semana no hagas push a prod; entre semana sí.",
+    "Este fin de semana no hagas push a prod; entre semana puedes.",
+    "No hagas push a prod este fin de semana; entre semana sí.",
+    "Este fin de semana no hagas push a prod; hoy sí.",
+    "На этих выходных не пушь в prod; в будни можно.",
+    "Не пушь в prod на этих выходных; в будни можно.",
+    "В эти выходные не пушь в prod; в будни можно.",
+    "На выходных не пушь в prod; в будни можно.",
+]
+
+
+@pytest.mark.parametrize("rule", WEEKEND_BESIDE_WEEKDAYS)
+def test_this_weekend_beside_the_weekdays_is_in_doubt(verdict, rule):
+    """Which window holds now is not known: the push onto prod is in doubt, not refused."""
+    check(verdict, rule, push("prod"), U)
+    check(verdict, rule, push("main"), F)
+
+
+# This weekend alone (now: refused), every weekend (in doubt), a chat's weekend beside a rule, no
+# window: each as on 2070500d.
+WEEKEND_NEAR = [
+    ("Este fin de semana no hagas push a prod.", push("prod"), V),
+    ("На этих выходных не пушь в prod.", push("prod"), V),
+    ("Los fines de semana no hagas push a prod.", push("prod"), U),
+    ("Nos vemos el fin de semana. No hagas push a main.", push("main"), V),
+    ("Kein Push auf prod dieses Wochenende, unter der Woche ist es okay.", push("prod"), U),
+    ("Не пушь в prod.", push("prod"), V),
+    ("В выходные не пушь в prod.", push("prod"), U),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), WEEKEND_NEAR)
+def test_a_weekend_alone_or_every_weekend(verdict, rule, output, expected):
+    """This weekend alone, every weekend, or no window keep their reading."""
+    check(verdict, rule, output, expected)
+
+
 def test_the_probes_are_in_no_set():
     """Every rule here was written for this file: none is a compliance set's."""
     probes = [(r, None, None) for r, _b in WINDOW_DOERS] + WINDOW_NEAR
-    probes += [(r, None, None) for r in LIFTED_LATER]
-    assert_probes_in_no_set(probes + LIFTED_NEAR)
+    probes += [(r, None, None) for r in LIFTED_LATER + WEEKEND_BESIDE_WEEKDAYS]
+    assert_probes_in_no_set(probes + LIFTED_NEAR + WEEKEND_NEAR)
 
 
 # The labelled sets (heldout and the frozen set never read) hold no misread case of these
