@@ -13,6 +13,7 @@ import re
 
 from app.domain.compliance.action_words import MERGE, PUSH
 from app.domain.compliance.lexicon import Lazy
+from app.domain.compliance.ruled_branches import ruled_branches
 
 # (English, check-z-en) who pushes, after "by": not the agent, nor a machine ("by CI", "by the
 # release script", "by our pipeline"), which keeps nothing from the agent's hands
@@ -127,7 +128,35 @@ def bare_branches(text: str) -> set[str]:
     found |= _listed_after_a_branch(text)  # "never push to main or stable"
     found |= _owned_branch(text)  # (English, check-zb-en) "the driving school's live branch"
     found |= _pushed_into(text)  # (English, check-zb-en) "No pushing into stable"
+    found |= ruled_branches(text)  # (mend-zc-left) "the live-branch ban", "die live-Sperre"
+    found |= _also_refused(text)  # (mend-zc-left) "…; pusht auch nicht auf beta"
     return found
+
+
+# (mend-zc-left) A line's name in a clause that pushes "too" or "either", the push said beside it
+# ("…; pusht auch nicht auf beta", "ne poussez pas non plus sur beta", "non pushare neanche su
+# beta", "в beta тоже не пушь", "也不要推 beta", "beta にも push しないで", "beta에도 푸시하지 마세요"): the
+# words "also" or "not either" stand between the push and its place, where _BARE_AFTER_PUSH reads
+# none, so the line was no branch — a rule joined to another refused nothing (its push followed).
+# Only a line's name (_LINES), which a branch is called by: "auch nicht auf GitHub" names none.
+_ALSO = Lazy(
+    r"(?<!\w)(?:either|too|also|auch|non\s+plus|tampoco|también|neanche|nemmeno|anche|тоже|также)(?!\w)"
+    r"|也|にも|에도"
+)
+_CLAUSE = Lazy(r"[^.;!?。；！？]+")
+_LINE_ALONE = Lazy(rf"(?<![\w./-])(?:{_LINES})(?![\w/-])")
+
+
+def _also_refused(text: str) -> set[str]:
+    """The line names in clauses that push "too" or "not either" (see _ALSO)."""
+    if not _ALSO.search(text):
+        return set()
+    return {
+        n.group()
+        for c in _CLAUSE.finditer(text)
+        if _ALSO.search(c.group()) and PUSH.search(c.group())
+        for n in _LINE_ALONE.finditer(c.group())
+    }
 
 
 def got_onto(plain: str):

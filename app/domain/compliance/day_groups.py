@@ -34,6 +34,8 @@ def day_named_groups(plain: str) -> list[tuple[int, int]]:
 _THIS_WEEKEND = Lazy(
     r"(?<!\w)(?:this|dieses|ce|este|questo)\s+(?P<w>weekend|wochenende|week-end|fin\s+de\s+semana|"
     r"fine\s+settimana)(?!\w)|(?:这个|這個|本)(?P<e>周末|週末)|今(?P<j>週末)|이번\s*(?P<k>주말)"
+    # (mend-zc-left) Russian's, now that rule_scope.TIMED reads it as a window
+    r"|(?<!\w)(?:на\s+этих|в\s+эти)\s+(?P<r>выходных|выходные)(?!\w)"
 )
 # (mend-zc-cread-a) not where the words name another window beside it, today or the weekdays ("You
 # can push to prod today and tomorrow, but not this weekend", "…, unter der Woche ist es okay",
@@ -50,7 +52,9 @@ _OTHER_WINDOW = Lazy(
 def this_weekend(plain: str) -> list[tuple[int, int]]:
     """The spans of the weekend words said of this weekend (see _THIS_WEEKEND), none where another
     window is named beside it (see _OTHER_WINDOW)."""
-    if not any(w in plain for w in ("week", "wochen", "semana", "settimana", "末", "주말")):
+    if not any(
+        w in plain for w in ("week", "wochen", "semana", "settimana", "末", "주말", "выходн")
+    ):
         return []
     if _OTHER_WINDOW.search(plain):
         return []

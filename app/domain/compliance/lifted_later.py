@@ -37,7 +37,12 @@ _LATER = (
     r"|(?<!\w)(?:tomorrow|morgen|demain|mañana|domani|завтра|غد[اًا]*|بكرة)(?!\w)"
     # a day by itself ("sera levée lundi", "يوم الجمعة"): a lifting beside it is to come
     r"|(?<!\w)(?:(?:el|il|يوم)\s+)?(?:friday|monday|freitag|montag|lundi|vendredi|lunes|viernes|lunedì|"
-    r"venerdì|пятниц[уаы]|понедельник|الجمعة|الاثنين|الإثنين)(?!\w)"
+    r"venerdì|пятниц[уаы]|понедельник|الجمعة|الاثنين|الإثنين"
+    # (mend-zc-left) the other days too ("sera levée samedi", "se levantará el sábado", "sarà
+    # tolto sabato"): read only beside a lifting told for later, as the two above
+    r"|saturday|sunday|tuesday|wednesday|thursday|samedi|dimanche|mardi|mercredi|jeudi|sábado|domingo|"
+    r"martes|miércoles|jueves|sabato|domenica|martedì|mercoledì|giovedì|суббот[уаы]|воскресенье|"
+    r"вторник|сред[уы]|четверг)(?!\w)"
     r"|(?:来週|明日|来月|月曜|金曜|次のリリース)(?:から|以降)?(?:は)?"
     r"|(?:下周|下週|下个月|下個月|明天|周一|週一|星期一)(?:起|开始|開始|以后|以後)?"
     r"|(?:다음\s*주|내일|다음\s*달|월요일|금요일)(?:부터)?)"
@@ -91,10 +96,36 @@ def _named_at(text: str, a: int, b: int) -> set[tuple[int, int]]:
     }
 
 
+# (mend-zc-left) a second rule joined to the lifting in one sentence by a dash or a comma and a
+# conjunction, refusing ("The live-branch ban gets lifted on Saturday — don't push to beta
+# either", "…, but never push to beta", "…, et ne poussez pas non plus sur beta"): the two are read
+# as two sentences. Not a permission after the comma ("…, and then you can push"): no refusal.
+_JOINED = Lazy(
+    r"\s+[—–]\s+|,\s+(?:and|but|und|aber|et|mais|y|pero|e|ma|и|но|а)\s+"
+    r"(?=[^.!?;。！？；]*?(?<!\w)(?:don['’]t|never|do\s+not|nicht|nie|ne|no|non|nunca|mai|не|нельзя|"
+    r"either|auch|tampoco|neanche|nemmeno|тоже)(?!\w))",
+    re.IGNORECASE,
+)
+
+
+def _sentences(text: str) -> list[tuple[int, int]]:
+    """The sentences, each cut again where a refusal is joined to it (see _JOINED)."""
+    out = []
+    for s in SENTENCE.finditer(text):
+        if not s.group().strip():
+            continue
+        at = s.start()
+        for j in _JOINED.finditer(text, s.start(), s.end()):
+            out.append((at, j.start()))
+            at = j.end()
+        out.append((at, s.end()))
+    return out
+
+
 def lifted_later(text: str) -> list[tuple[int, int]]:
     """The spans, in words normalised, of a lifting told for a time to come and of that time, in a
     sentence beside another (see the module); none in a message of one sentence."""
-    sentences = [s.span() for s in SENTENCE.finditer(text) if s.group().strip()]
+    sentences = _sentences(text)
     if len(sentences) < 2:
         return []
     out = []

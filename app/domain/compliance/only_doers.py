@@ -19,7 +19,10 @@ from app.domain.compliance.word_tables import Lazy
 # after a review": no subject), not a subject before "only" ("Our team only pushes to develop":
 # where that team pushes), not a passive ("Only tagged commits get pushed to prod").
 ONLY_SUBJECT_ACTS = Lazy(
-    r"(?:^|[,;:]\s*)only\s+(?!(?:push|merge|commit|publish|deploy|update)\w*\s)"
+    # (mend-zc-left) a window may open the clause, no comma after it ("This weekend only Anna pushes
+    # to production", "Today only Anna …"): when, not who — the doer after "only" is the same (the
+    # weekend word may stand blanked: day_groups.this_weekend)
+    r"(?:^|[,;:]\s*)(?:(?:this|next)(?:\s+week(?:end)?)?\s+|today\s+|tonight\s+|tomorrow\s+)?only\s+(?!(?:push|merge|commit|publish|deploy|update)\w*\s)"
     # (a thing, not a person: "Only code that passes review merges into main"; but a bot named by
     # the thing it handles is a doer: "Only the release bot pushes to main", "the code-freeze bot")
     r"(?!(?:the\s+)?(?:code|changes?|commits?|builds?|tags?|releases?|fixes|work|prs?|pull|"
@@ -94,6 +97,11 @@ _NOT_A_NAME = (
     r"wir|ihr|sie|man|code|commits?|tags?|änderungen|cambios|cambi|modifiche|изменения|коммиты|"
     r"код|ветк\w*|auf|nach|sul|после|через)(?!\w))"
 )
+# things pushed that stand where a name would (see the window's reading in _NAMED_DOER)
+_NOT_A_THING = (
+    r"(?!(?:(?:hot|bug)?fix\w*|patch\w*|feature\w*|release\w*|docs?|merges?|tickets?|builds?|"
+    r"parches?|arreglos?|correzioni)(?!\w))"
+)
 _ONLY_WORD = r"(?:nur|ausschließlich|solo|sólo|soltanto|только|лишь)"
 _NAMED_DOER = Lazy(
     rf"(?<!\w)(?:{_THIRD_PERSON})\s+(?:hier\s+|bei\s+uns\s+|da\s+)?{_ONLY_WORD}\s+{_NOT_A_NAME}"
@@ -101,6 +109,14 @@ _NAMED_DOER = Lazy(
     rf"|(?<!\w){_ONLY_WORD}\s+{_NOT_A_NAME}[^\W\d_]{{3,}}\s+(?:{_THIRD_PERSON})(?!\w)"
     rf"|(?<!\w){_ONLY_WORD}\s+(?:{_THIRD_PERSON})\s+{_NOT_A_NAME}[^\W\d_]{{3,}}\s*(?=[.,;!?]|$)"
     r"|(?<!\w)(?:nur|ausschließlich)\s+(?:vom|von\s+(?:der|dem))\s+\S+\s+gepusht(?!\w)"
+    # (de es it; mend-zc-left) a window or any word before the verb puts it second and the branch
+    # after the name ("Dieses Wochenende pusht nur Anna auf production", "Questo fine settimana
+    # pusha solo Anna su production", "Este fin de semana hace push solo Ana a production"): the
+    # same doer — read as where pushes go, production was the one branch left free. Not the verb
+    # first (the imperative's: "Pusht nur Hotfixes auf main"), nor a thing pushed ("pusha solo
+    # hotfix su main")
+    rf"|(?<=\S)\s+(?:{_THIRD_PERSON})\s+{_ONLY_WORD}\s+{_NOT_A_NAME}{_NOT_A_THING}[^\W\d_]{{3,}}"
+    r"\s+(?:auf|nach|in|a|al|en|su|sul|in)\s+[\w./-]+\s*(?=[.,;!?]|$)"
 )
 
 

@@ -56,7 +56,10 @@ TIMED = table(
     r"(?:on\s+)?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?);"
     r"(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|am\s+wochenende|wochenende);"
     r"(?:le\s+)?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|week-end)s?;"
-    r"(?:los\s+)?(?:lunes|martes|miércoles|jueves|viernes|sábados?|domingos?);fines?\s+de\s+semana;"
+    # (mend-zc-left) the weekend's singular too ("este fin de semana": "fines?" read only "fines"),
+    # and Russian's "на выходных", "на этих выходных", "в эти выходные"
+    r"(?:los\s+)?(?:lunes|martes|miércoles|jueves|viernes|sábados?|domingos?);fin(?:es)?\s+de\s+semana;"
+    r"на\s+(?:этих\s+|следующих\s+)?выходных;в\s+эти\s+выходные;"
     r"(?:il\s+|di\s+)?(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica);fine\s+settimana;"
     r"по\s+(?:понедельникам|вторникам|средам|четвергам|пятницам|субботам|воскресеньям|выходным);"
     r"в\s+(?:понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье|выходные);"

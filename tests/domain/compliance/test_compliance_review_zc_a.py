@@ -154,6 +154,9 @@ OTHER_WINDOW = [
     "Ne pousse pas sur prod ce week-end, en semaine c'est bon.",
     "这个周末不要推 prod，平时可以。",
     "No pushes to prod this weekend; weekdays are fine.",
+    # (mend-zc-left) the Spanish one too, once rule_scope.TIMED read "fin de semana" in the
+    # singular: it was refused by that miss, not by a reading of this weekend as now
+    "Este fin de semana no hagas push a prod; entre semana sí.",
 ]
 
 
@@ -162,13 +165,12 @@ def test_this_weekend_beside_another_window_is_in_doubt(verdict, rule):
     check(verdict, rule, push("prod"), U)
 
 
-# this weekend alone, or beside a doer, still refuses (the Spanish one by another reading, as on
-# 46f4325d)
+# this weekend alone, or beside a doer, still refuses
 THIS_WEEKEND_ONLY = [
     "You are not to push to prod this weekend; only Kemi can do that one.",
     "Kein Push auf prod dieses Wochenende.",
     "这个周末不要推 prod。",
-    "Este fin de semana no hagas push a prod; entre semana sí.",
+    "Este fin de semana no hagas push a prod.",
 ]
 
 
