@@ -109,8 +109,8 @@ _OWN_WORDS = Lazy(r"[\u3400-\u9fff]{0,4}")
 # "only" read as the branch's (the branch followed, every other refused) or as nothing (unknown).
 # Not a thing pushed ("Only reviewed code can be merged", "only hotfixes may merge into main"), nor
 # the agent or the team ("only you can …", "solo nosotros …").
-_NOT_A_DOER = (
-    r"(?!(?:you|we|us|i|me|tú|tu|vous|nous|nosotros|noi|du|wir|ты|вы|мы|я|"
+_NOT_DOER_WORDS = (
+    r"you|we|us|i|me|tú|tu|vous|nous|nosotros|noi|du|wir|ты|вы|мы|я|"
     r"reviewed|approved|tested|green|signed|code|changes?|commits?|builds?|tags?|releases?|"
     r"(?:hot)?fix(?:es)?|work|prs?|mrs?|pull|patches|features?|branch(?:es)?|merges?|squash\w*|"
     r"main|master|develop|dev|release\S*|staging|stable|prod\w*|trunk|feature\S*|"
@@ -118,8 +118,9 @@ _NOT_A_DOER = (
     # (review zc b) French's things too ("Seul le code relu …", "Seule la branche …")
     rf"branches?|fusions?|correctifs?|modifications?|{TIMES}"
     # and an article, skipped, is no doer's first word ("solo los cambios revisados …")
-    r"|the|our|el|la|los|las|il|lo|gli|le)(?![\w']))"
+    r"|the|our|el|la|los|las|il|lo|gli|le"
 )
+_NOT_A_DOER = rf"(?!(?:{_NOT_DOER_WORDS})(?![\w']))"
 # (review zc b) A doer's words, the first and the last no thing: the last is what the phrase names
 # ("only fast-forward merges may …", "only small fixes can …", "only docs PRs can …" name a kind of
 # change, not who merges; "only Anna Petrova can …" a person); the west's noun comes first, its
@@ -141,6 +142,10 @@ _ONLY_MAY = Lazy(
     r"\s+può\s+(?:farlo|fare\s+push|pushare|mergiare|fare\s+merge)"
     rf"|(?<!\w)seule?\s+(?:le|la|l')\s*{_DOER_WEST}\s+"
     r"(?:peut\s+(?:le\s+faire|faire\s+ça|pousser|fusionner|merger)|(?:fusionne|pousse|merge)\s+(?:dans|sur|vers))(?!\w)"
+    # (mend-zc-doers) a first name, bare of an article ("Seule Anna pousse sur production"); one
+    # word, its verb right after it ("Seul le code …" keeps its article and its reading)
+    rf"|(?<!\w)seule?\s+{_NOT_A_DOER}[^\W\d_]{{3,}}\s+"
+    r"(?:peut\s+(?:pousser|fusionner|merger)|(?:fusionne|pousse|merge)\s+(?:dans|sur|vers))(?!\w)"
     rf"|(?<!\w)(?:nur|allein|ausschließlich|einzig)\s+(?:der|die|dem|den)\s+{_NOT_A_DOER}[^\W\d_][\w-]{{2,}}\s+"
     r"(?:erlaubt|gestattet|vorbehalten|darf\s+(?:das|es)(?!\w))"
     r"|(?<!\w)(?:это|так)\s+(?:может|могут|можно|разрешено|имеет\s+право)\s+(?:делать\s+)?(?:только|лишь)\s+\w{3,}"
@@ -148,6 +153,37 @@ _ONLY_MAY = Lazy(
     r"(?:это|(?:за)?пушить|мерж\w*|сливать)(?!\w)"
     r"|(?:只有|只能由|只由)\s*(?!你|您|我们|我們)[^\s，,。]{1,6}?\s*(?:能|可以|才能|才可以)\s*(?:做|干|幹|弄|处理|處理)\s*"
     r"(?:这个|這個|这件事|這件事|这事|這事|这些|這些)"
+)
+# (zh ja ko; mend-zc-doers) A doer in Latin letters, a name or a post ("只有Anna推送到production",
+# "只有 PM 可以推送", "production には Anna だけがプッシュできる", "Anna만 production에 푸시해요"), or a
+# person by a Chinese name's form (小王, 老王, 王工, 王总: a surname, then 小/老 before it or a title
+# after it) or a Japanese name's honorific (田中さんだけが), "only" said of them and their push after
+# it: no role table holds them, so "only" read as the branch's — production followed and every
+# other branch refused, the wrong way round. Not a branch or a thing pushed before "only" ("只有
+# main 可以推", "hotfix만 production에 푸시해요", "production だけがプッシュ対象"), told by the words,
+# which the east's script follows with no space (so a word ends at any letter not Latin); not "只"
+# alone ("只推送到 production": where pushes go), nor asked.
+# (a line's name or a kind of change is no doer either: "只有 beta 可以推", "只有 bugfix 才能推"; the
+# CI is _MACHINE_ONLY's, which asks its push right after it)
+_NOT_A_DOER_EAST = (
+    rf"(?!(?:{_NOT_DOER_WORDS}|docs?|tests?|bugfix\w*|beta|live|nightly|next|canary|edge|lts|"
+    r"preview|testing|qa|uat|gh-pages|versions?|ci)(?![a-z0-9']))"
+)
+_EAST_LATIN = rf"(?<![a-z0-9/._-]){_NOT_A_DOER_EAST}[a-z][a-z'.]*(?:\s+{_NOT_A_DOER_EAST}[a-z][a-z'.]*)?(?![a-z0-9/_-])"
+_SURNAME = (
+    "王李张張刘劉陈陳杨楊黄黃赵趙吴吳周徐孙孫马馬朱胡郭何高林罗羅郑鄭梁谢謝宋唐许許韩韓冯馮邓鄧曹彭曾"
+    "肖田董袁潘蒋蔣蔡余杜叶葉程苏蘇魏吕呂丁沈姚卢盧姜崔钟鍾谭譚陆陸汪范金石廖贾賈夏韦付方白邹鄒孟熊秦"
+    "邱江尹薛段雷侯龙龍史陶黎贺賀顾顧毛郝龚龔邵万萬钱錢严嚴武戴莫孔汤湯"
+)
+_ZH_NAME = rf"(?:[小老][{_SURNAME}]|[{_SURNAME}](?:工|总|總|哥|姐|老师|老師))"
+_NAMED_ONLY_EAST = Lazy(
+    rf"(?<!以前)(?<!之前)(?:只有|只由|只能由)\s*(?:{_EAST_LATIN}|{_ZH_NAME})\s*"
+    r"(?:可以|能|才能|才可以|会|會)?\s*(?:推送|推|push|合并|合併|merge)(?![^。!！]*?[嗎吗?？])"
+    rf"|(?:{_EAST_LATIN}|[\u3400-\u9fffァ-ヺー]{{1,6}}(?:さん|様|くん))\s*(?:だけ|のみ)\s*が\s*"
+    r"[^。!！?？、]{0,24}?(?:プッシュ|push|マージ|merge)(?![^。!！]*?(?:か[?？。]|[?？]))"
+    # (Korean: not a condition, "CI만 통과하면 푸시해도 돼요" — only if the CI passes)
+    rf"|{_EAST_LATIN}\s*(?:님|씨)?\s*만이?(?!\s*해도)(?![가-힣])\s*[^.!?면]{{0,24}}?"
+    r"(?:푸시|push|머지|merge|병합)(?![^.!]*?[?？])"
 )
 # the act named again, said in the clause before ("Don't push to production; only Tunde can do
 # that one", "No hagas push a producción; solo Marta puede hacerlo")
@@ -188,7 +224,7 @@ def allowed_only_to(plain: str, found=()) -> list[tuple[int, int]]:
         if _AUTHORITY_FIRST.search(part) or _MACHINE_ONLY.search(part):
             out.append((a, b))
             continue
-        if _DOER_BY_HEAD.search(part):  # (ko ja zh; check-zb-east) "prod 푸시는 관장님만 해"
+        if _DOER_BY_HEAD.search(part) or _NAMED_ONLY_EAST.search(part):  # (check-zb-east)
             out.append((a, b))
             continue
         doers = [*ROLE.finditer(part), *_BOT.finditer(part), *_LEAD.finditer(part)]

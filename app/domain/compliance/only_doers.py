@@ -22,7 +22,10 @@ ONLY_SUBJECT_ACTS = Lazy(
     # (mend-zc-left) a window may open the clause, no comma after it ("This weekend only Anna pushes
     # to production", "Today only Anna …"): when, not who — the doer after "only" is the same (the
     # weekend word may stand blanked: day_groups.this_weekend)
-    r"(?:^|[,;:]\s*)(?:(?:this|next)(?:\s+week(?:end)?)?\s+|today\s+|tonight\s+|tomorrow\s+)?only\s+(?!(?:push|merge|commit|publish|deploy|update)\w*\s)"
+    # (mend-zc-doers) or a recurring one ("On weekends only Anna pushes to production"), read as
+    # with its comma: a timed rule (rule_scope.TIMED), never where pushes go
+    r"(?:^|[,;:]\s*)(?:(?:this|next)(?:\s+week(?:end)?)?\s+|today\s+|tonight\s+|tomorrow\s+"
+    r"|(?:on|at|over)\s+(?:the\s+)?(?:weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\s+)?only\s+(?!(?:push|merge|commit|publish|deploy|update)\w*\s)"
     # (a thing, not a person: "Only code that passes review merges into main"; but a bot named by
     # the thing it handles is a doer: "Only the release bot pushes to main", "the code-freeze bot")
     r"(?!(?:the\s+)?(?:code|changes?|commits?|builds?|tags?|releases?|fixes|work|prs?|pull|"
