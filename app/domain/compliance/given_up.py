@@ -12,7 +12,7 @@ import re
 
 from app.domain.compliance.clause_cuts import SENTENCE
 from app.domain.compliance.lexicon import Lazy, negated
-from app.domain.compliance.said_over import said_over
+from app.domain.compliance.said_over import WEST_BUT, said_over
 
 _RULE = (
     r"(?:regel|vorgabe|verbot|règle|consigne|obligation|interdiction|norma|regla|obligación|"
@@ -131,7 +131,7 @@ _EN_GIVEN_UP = Lazy(
 # (review of the twenty-sixth round) A rule dropped drops only the clause that names it: a clause
 # after it opened by "but" that refuses ("قاعدة release اتلغت، بس ما تعملش push على main", "…
 # aufgehoben, aber pusht nicht auf main") still asks, though it says no word of asking
-_BUT = r"(?<!\w)(?:but|mais|aber|pero|ma|però|но|однако|بس|لكن|ولكن)(?!\w)"
+_BUT = rf"(?<!\w)(?:{WEST_BUT})(?!\w)"
 _BUT_OPENS = Lazy(rf"[\s,،;:—–-]*{_BUT}", re.IGNORECASE)
 _BUT_ENDS = Lazy(rf"{_BUT}[\s,،;:—–-]*$", re.IGNORECASE)
 

@@ -38,8 +38,10 @@ _ASKED = Lazy(
 # the branch after a word of "onto" (or before Japanese's に, Korean's 으로, after Chinese's 到): the
 # branch rebased onto; otherwise the branch named is the one rebased ("Rebasing the shared release
 # branch is a no-go", "Never rebase main", "main を rebase しない": it is rewritten — dev33s en-019)
+# the west's words of "onto", before the branch ("on top of" is read by its first word)
+_WEST_ONTO = ("onto", "on", "auf", "sur", "sobre", "su", "на", "على", "إلى")
 _ONTO = Lazy(
-    r"(?<!\w)(?:onto|on\s+top\s+of|on|auf|sur|sobre|su|на|على|إلى)(?!\w)|(?:に|へ)\s*(?:rebase|リベース)|"
+    rf"(?<!\w)(?:on\s+top\s+of|{'|'.join(_WEST_ONTO)})(?!\w)|(?:に|へ)\s*(?:rebase|リベース)|"
     r"(?:rebase|变基|變基)\s*(?:到|在)|(?:으로|로)\s*(?:rebase|리베이스)",
     re.IGNORECASE,
 )
@@ -55,7 +57,7 @@ _INSTEAD_OR_ALLOWED = Lazy(
 )
 
 
-def rebase_refused(plain: str, names: frozenset[str] | tuple[str, ...] = ()) -> str | None:
+def rebase_refused(plain: str, names: frozenset[str] | tuple[str, ...]) -> str | None:
     """What of a rebase the rule (words normalised) refuses (see the module): REBASE (the rebase
     onto its branches) or REBASED (its branches rebased); None where it refuses none: no word for
     one, no refusal in its clause, or a word that asks for it or allows it. `names`: the branches
@@ -76,17 +78,14 @@ def rebase_refused(plain: str, names: frozenset[str] | tuple[str, ...] = ()) -> 
 
 def _onto(clause: str, names) -> bool:
     """Whether the clause rebases onto a branch: a western word of "onto" with a branch named
-    within two words after it (any, when none was read), or the east's own form."""
+    within two words after it, or the east's own form."""
     for m in _ONTO.finditer(clause):
         if m.group().split()[0].lower() not in _WEST_ONTO:
             return True  # "main に rebase", "rebase 到 main", "main 으로 리베이스"
         after = clause[m.end() : m.end() + 60]
-        if not names or any(_within_two_words(after, n) for n in names):
+        if any(_within_two_words(after, n) for n in names):
             return True
     return False
-
-
-_WEST_ONTO = frozenset({"onto", "on", "auf", "sur", "sobre", "su", "на", "على", "إلى"})
 
 
 def _within_two_words(after: str, name: str) -> bool:

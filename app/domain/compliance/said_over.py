@@ -40,7 +40,9 @@ _OVER = (
     r"|(?:は\s*)?もう\s*(?:ナシ|なし|無し)(?:で|です|にします)?|(?:は\s*)?もう終わり(?:です)?"
     r"|翻篇了|过去式了|過去式了|已经过去了|已經過去了|不算了|이제\s*없던\s*걸로(?:\s*해요)?|끝났어요)"
 )
-_BUT = r"(?:but|mais|aber|pero|ma|però|но|а|однако|بس|لكن|ولكن|でも|但是|但|不过|不過|하지만|근데)"
+# the west's "but" (given_up reads the same words), then Russian's "а" and the east's
+WEST_BUT = "but|mais|aber|pero|ma|però|но|однако|بس|لكن|ولكن"
+_BUT = rf"(?:{WEST_BUT}|а|でも|但是|但|不过|不過|하지만|근데)"
 # the words of "it's over" closing their clause, something named before them in the sentence
 _SAID_OVER = Lazy(
     rf"[^.!?;。！？；]*?[\w\u3040-\u30ff\u3400-\u9fff가-힣][^.!?;。！？；]*?(?<![a-zà-ÿа-яё\u0600-\u06ff])(?P<over>{_OVER})"
