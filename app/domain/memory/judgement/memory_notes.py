@@ -37,6 +37,7 @@ sentence with none of them runs none of these patterns.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from app.domain.memory.judgement import east_asked, kept_at_end
 from app.domain.memory.judgement.ar_script import ax
@@ -324,19 +325,19 @@ _ERRAND = {
 }
 _CLITIC = r"(?:-(?:moi|toi|le|la|les|lui|nous))?(?![\w'’-])"
 _NOT_ERRAND = {code: r"(?!\s*(?:" + verbs + r")" + _CLITIC + ")" for code, verbs in _ERRAND.items()}
-_ORDERS: dict[str, re.Pattern[str] | None] = {}
+
+
+@cache
+def _order(code: str) -> re.Pattern[str] | None:
+    verbs = _ERRAND.get(code)
+    shape = east_asked.ORDER.get(code) or (verbs and rf"^\s*(?:please\s+)?(?:{verbs}){_CLITIC}")
+    return (zx if code == "zh" else ax if code == "ar" else rx)(shape) if shape else None
 
 
 def orders_hearer(probe: str, code: str) -> bool:
     """The sentence is an order to the hearer, no fact to keep: an errand's imperative opening it
     (the west: "Pick up the kids at 3.") or the east's order (east_asked.ORDER)."""
-    if code not in _ORDERS:
-        verbs = _ERRAND.get(code)
-        shape = east_asked.ORDER.get(code) or (verbs and rf"^\s*(?:please\s+)?(?:{verbs}){_CLITIC}")
-        _ORDERS[code] = (
-            (zx if code == "zh" else ax if code == "ar" else rx)(shape) if shape else None
-        )
-    found = _ORDERS[code]
+    found = _order(code)
     return found is not None and found.search(probe) is not None
 
 
