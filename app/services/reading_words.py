@@ -168,11 +168,11 @@ def _check_words_alone(data: dict) -> str:
     if kind == "path":
         folder = _name(data["folder"])
         if data.get("commits") and _is_files(data["folder"]):
-            return _("no file matching {files} is committed").format(files=folder)
+            return _files_words("committed", [data["folder"]])
         if data.get("commits"):
             return _("nothing under {folder} is committed").format(folder=folder)
         if data["forbidden"] and _is_files(data["folder"]):
-            return _("no file matching {files} is written or changed").format(files=folder)
+            return _files_words("written", [data["folder"]])
         if data["forbidden"]:
             return _("nothing is written under {folder}").format(folder=folder)
         if data.get("edits"):
@@ -277,29 +277,27 @@ def _file_kinds(data: dict) -> str | None:
     return "committed" if data.get("commits") else "written"
 
 
+def _files_words(how: str, files: Sequence[str]) -> str:
+    """Files refused by their patterns, "committed" or "written" (see _file_kinds)."""
+    if how == "committed":
+        return _("no file matching {files} is committed").format(files=_or(files))
+    return _("no file matching {files} is written or changed").format(files=_or(files))
+
+
 def _what(reading: Reading) -> str:
     checks = reading.to_json()["checks"]
     checks = [c for c in checks if not _allows_only(c)] or checks
+    kinds = [(data, _file_kinds(data)) for data in checks]
     files: dict[str, list[str]] = {}
-    for data in checks:
-        if how := _file_kinds(data):
+    for data, how in kinds:
+        if how:
             files.setdefault(how, []).append(data["folder"])
     parts: list[str] = []
-    for data in checks:
-        how = _file_kinds(data)
+    for data, how in kinds:
         if how is None:
             parts.append(_check_words(data))
         elif data["folder"] == files[how][0]:  # the patterns said once, where the first stood
-            if how == "committed":
-                parts.append(
-                    _("no file matching {files} is committed").format(files=_or(files[how]))
-                )
-            else:
-                parts.append(
-                    _("no file matching {files} is written or changed").format(
-                        files=_or(files[how])
-                    )
-                )
+            parts.append(_files_words(how, files[how]))
     return "; ".join(parts)
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from app.domain.compliance.action_words import MERGE, PUSH
+from app.domain.compliance.clause_cuts import SENTENCE
 from app.domain.compliance.lexicon import Lazy
 from app.domain.compliance.ruled_branches import ruled_branches
 
@@ -45,10 +46,11 @@ _NAME = (
     r"(?!\s+(?:hosts?|servers?|machines?|box(?:es)?|buckets?|clusters?|databases?|db|dbs|"
     r"environments?|env|instances?|nodes?|vms?|users?|devices?|registry|repos?|repositor\w+)\b)"
 )
-# "pushing to X", "pushes straight onto X", "push changes to X"
+# "pushing to X", "pushes straight onto X", "push changes to X", and (English, check-zb-en) "No
+# pushing into stable from your side": not a remote, a repo or anything else pushed into
 _PUSHED_TO = Lazy(
     r"(?<!\w)push(?:es|ing|ed)?\s+(?:(?:straight|directly|anything|changes|commits|code)\s+)?"
-    rf"(?:to|onto)\s+{_NAME}"
+    rf"(?:to|onto|into)\s+{_NAME}"
 )
 # "getting anything onto X", "what goes onto X", "lands onto X": a name with a dash or a slash,
 # as a branch's is ("catalogue-prod"), where "onto" has no verb of pushing
@@ -127,7 +129,6 @@ def bare_branches(text: str) -> set[str]:
     found |= _refused_to_pushes(text)
     found |= _listed_after_a_branch(text)  # "never push to main or stable"
     found |= _owned_branch(text)  # (English, check-zb-en) "the driving school's live branch"
-    found |= _pushed_into(text)  # (English, check-zb-en) "No pushing into stable"
     found |= ruled_branches(text)  # (mend-zc-left) "the live-branch ban", "die live-Sperre"
     found |= _also_refused(text)  # (mend-zc-left) "…; pusht auch nicht auf beta"
     return found
@@ -143,7 +144,6 @@ _ALSO = Lazy(
     r"(?<!\w)(?:either|too|also|auch|non\s+plus|tampoco|también|neanche|nemmeno|anche|тоже|также)(?!\w)"
     r"|也|にも|에도"
 )
-_CLAUSE = Lazy(r"[^.;!?。；！？]+")
 _LINE_ALONE = Lazy(rf"(?<![\w./-])(?:{_LINES})(?![\w/-])")
 
 
@@ -153,7 +153,7 @@ def _also_refused(text: str) -> set[str]:
         return set()
     return {
         n.group()
-        for c in _CLAUSE.finditer(text)
+        for c in SENTENCE.finditer(text)
         if _ALSO.search(c.group()) and PUSH.search(c.group())
         for n in _LINE_ALONE.finditer(c.group())
     }
@@ -212,22 +212,6 @@ def _owned_branch(text: str) -> set[str]:
         return set()
     names = {m.group(1).rstrip(".") for m in _OWNED_BRANCH.finditer(text)}
     return {n for n in names if n not in _NOT_NAMES and n not in _KIND_NOT_NAME}
-
-
-# (English, check-zb-en) a push said going "into" a line named bare ("No pushing into stable from
-# your side", "pushes straight into prod"): the line's name (_LINES') or one with a dash or a
-# slash, as "pushing to X" is read; not a remote, a repo or anything else pushed into
-_PUSHED_INTO = Lazy(
-    r"(?<!\w)push(?:es|ing|ed)?\s+(?:(?:straight|directly|anything|changes|commits|code)\s+)?"
-    rf"into\s+{_NAME}"
-)
-
-
-def _pushed_into(text: str) -> set[str]:
-    if "into" not in text:
-        return set()
-    names = (m.group(1) for m in _PUSHED_INTO.finditer(text))
-    return {n for n in names if n not in _NOT_NAMES and (_MARKED.search(n) or _LINE.fullmatch(n))}
 
 
 # (English, check-za-en) a branch named bare as a clause's subject said closed to pushes

@@ -16,7 +16,7 @@ from app.domain.compliance import actions as act
 from app.domain.compliance.action_words import PUSH
 from app.domain.compliance.lexicon import Lazy, clauses, negated
 from app.domain.compliance.paths import PathRule
-from app.domain.compliance.read_branches import PERMIT, branches_named
+from app.domain.compliance.read_branches import PERMIT, branches_named, family
 
 # the CI of a branch: its pipeline, workflows, CI config, in each language's words
 _CI = r"(?:ci(?:[\s-]*(?:config\w*|konfiguration|settings|setup|pipeline|workflows?))?|pipeline|workflows?|пайплайн\w*)"
@@ -50,7 +50,7 @@ _LIMITED = Lazy(
 CI_FILES = PathRule(".github/workflows", forbidden=True)
 
 
-def branch_things(text: str, plain: str, said: str = "") -> tuple:
+def branch_things(text: str, plain: str, said: str) -> tuple:
     """The readings of a rule that refuses a branch's CI and allows the branch's push (see the
     module): the push onto it allowed, the workflow files kept; () where the words say otherwise.
     `said` is the text before its exceptions were blanked ("…, push anything except to main")."""
@@ -71,7 +71,6 @@ def branch_things(text: str, plain: str, said: str = "") -> tuple:
     # main", "…, but only to develop", "push anything except to main"): the push allowed is not the
     # kept branch's, and the rule is read as it was without this room (an exception's words are
     # read in `said`, the text before they were blanked: blanking keeps every place)
-    said = said if len(said) == len(text) else text
     for a, b in spans:
         if _CI_OF_BRANCH.search(said, a, b) or not branches_named(said[a:b]):
             continue
@@ -80,7 +79,7 @@ def branch_things(text: str, plain: str, said: str = "") -> tuple:
     # the push allowed names that branch, or none ("pushen darfst du aber": the one just named)
     for a, b in allowed:
         # (a name's family is the name: "release" names release/* too)
-        named = {n.split("/*")[0].split("-*")[0] for n in branches_named(text[a:b])}
+        named = {family(n) for n in branches_named(text[a:b])}
         if named and named != {branch}:
             return ()
     return (

@@ -45,7 +45,7 @@ _OTHER_WINDOW = Lazy(
     r"unter\s+der\s+woche|werktags?|wochentags?|aujourd'hui|demain|en\s+semaine|hoy|mañana|"
     r"entre\s+semana|días\s+laborables|oggi|domani|in\s+settimana|durante\s+la\s+settimana|"
     r"giorni\s+feriali|сегодня|завтра|будни\w*|в\s+будни)(?!\w)|"
-    r"今天|明天|平时|平時|平日|工作日|周中|週中|今日|明日|平日|오늘|내일|평일|주중"
+    r"今天|明天|平时|平時|平日|工作日|周中|週中|今日|明日|오늘|내일|평일|주중"
 )
 
 

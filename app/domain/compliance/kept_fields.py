@@ -81,8 +81,9 @@ def _line_state(m: re.Match) -> str:
 
 
 def fields_said(text: str) -> str:
-    """`text` (normalised, lower case) with its keep and free fields said as clauses, and the
-    note's "|" and "·" as ";" where a field was found; else `text` itself."""
+    """`text` (normalised, lower case) with a line's state said as its refusal ("main frozen for
+    pushes": "no pushes to main", unless another field is open), its keep and free fields said as
+    clauses, and the note's "|" and "·" as ";" where a field was found."""
     # the cheap test first
     if re.search(r"frozen|locked|shut|closed|off.limits", text) and not _OPEN_FIELD.search(text):
         text = _LINE_STATE.sub(_line_state, text)

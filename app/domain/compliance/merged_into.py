@@ -20,7 +20,7 @@ from app.domain.compliance.forbidding import (  # (check-za-west)
 )
 from app.domain.compliance.lexicon import negated
 from app.domain.compliance.only_doers import TIMES  # (check-za-west)
-from app.domain.compliance.read_branches import branches_named
+from app.domain.compliance.read_branches import branches_named, family
 from app.domain.compliance.reserved import (
     WEST_MERGE_INTO,
     handed_to_role,
@@ -82,7 +82,7 @@ def merged_into(text: str, plain: str) -> frozenset[str]:
         # a branch named with its family's patterns ("release 브랜치": release, release/*,
         # release-*) is one branch; two names say no one place
         names = branches_named(text[a:b]) - _fields_of_roles(part)
-        if len({n.split("/*")[0].split("-*")[0] for n in names}) == 1:
+        if len({family(n) for n in names}) == 1:
             return names
     return frozenset()
 
@@ -114,7 +114,7 @@ def merge_refused_into(text: str, plain: str) -> frozenset[str]:
     for a, b, part in strong_clauses(plain):
         if not _MERGE.search(part) or _REQUEST.search(part) or PUSH.search(part):
             continue
-        named = {n.split("/*")[0].split("-*")[0] for n in branches_named(text[a:b])}
+        named = {family(n) for n in branches_named(text[a:b])}
         found = [m for rx in (_INTO, _INTO_TOPIC) for m in rx.finditer(text, a, b)]
         # English's "into" takes any word ("Don't merge prod into anything yet"): a branch only
         # where the clause names it as one
@@ -213,7 +213,7 @@ def _merge_left_to_a_doer(text: str, plain: str) -> frozenset[str]:
     for a, b in allowed_only_to(plain):
         if PUSH.search(plain, a, b):
             continue
-        named = {n.split("/*")[0].split("-*")[0] for n in branches_named(text[a:b])}
+        named = {family(n) for n in branches_named(text[a:b])}
         # a line the branch reader knows, one of the usual lines, or one a word for a branch
         # follows ("in den stable-Zweig"); not any word after "in" ("merge in a hurry")
         lines = {

@@ -113,6 +113,11 @@ _NOT_A_NAME = frozenset(
 )  # fmt: skip
 
 
+def family(name: str) -> str:
+    """A branch name's family: "release/*" and "release-*" are release's (a name is its own)."""
+    return name.split("/*")[0].split("-*")[0]
+
+
 def branches_named(text: str) -> frozenset[str]:
     """The branches a rule names, as names and patterns: the usual names, globs and prefixes
     ("release/*", "release/"), quoted names, families by their word ("release branches":

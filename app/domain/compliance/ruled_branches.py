@@ -33,6 +33,4 @@ _RULED = Lazy(
 
 def ruled_branches(text: str) -> set[str]:
     """The names of the branches a rule's noun is said of (see the module)."""
-    return {
-        m.group(next(i for i, g in enumerate(m.groups(), 1) if g)) for m in _RULED.finditer(text)
-    }
+    return {next(g for g in m.groups() if g) for m in _RULED.finditer(text)}

@@ -204,4 +204,3 @@ def test_the_probes_are_in_no_set():
 # The labelled sets (heldout and the frozen set never read) hold no misread case of these
 # classes: no case away from its label names a window beside "only" and a doer, a ban lifted
 # later, or this weekend beside the weekdays.
-POOL: list[str] = []

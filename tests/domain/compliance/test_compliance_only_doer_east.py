@@ -104,7 +104,6 @@ def test_the_probes_are_in_no_set():
 # The labelled sets (heldout and dev33zc_frozen never read) hold no case of this class misread:
 # the one "seule" doer before a push is articled ("seule la responsable technique", dev33u fr-013,
 # fr-014), read right before this change; no east rule names a doer in Latin letters before "only".
-POOL: list[tuple[str, str]] = []
 
 
 def test_the_hook_denies_the_doers_branch_and_lets_a_feature_branch_go(core, tmp_path):

@@ -103,7 +103,6 @@ def test_the_probes_are_in_no_set():
 # The labelled sets (heldout and dev33zc never read) hold no case of this class misread: their
 # rules with a verb of going and a branch either name no ban beside it ("Los PR van siempre contra
 # develop", "nothing goes to main") or read right before this change.
-POOL: list[tuple[str, str]] = []
 
 
 @pytest.mark.parametrize(
