@@ -10,6 +10,7 @@ from dataclasses import replace
 from app.domain import scripts
 from app.domain.memory.judgement import (
     headed_for_me,
+    ja,
     life_stages,
     place_instead,
     recalled,
@@ -102,12 +103,6 @@ _COMMA = re.compile(r"[,，、،]\s*")
 # Letters of the scripts whose sentences run on with commas where others put a full stop (Han, kana,
 # Hangul); a Latin "so" or "also" after a comma goes on with the clause ("…, so always …")
 _WIDE_LETTERS = re.compile(f"[{scripts.KANA}{scripts.HAN_UNIFIED}{scripts.HANGUL}]")
-# A Japanese sentence that tells what was done or is kept (…ておいた, …てくれた, Western よった, "…心に
-# 刻んでいます"): a story, never an ask the second opinion may keep (second_kept; mend-zb-read)
-_TOLD_JA = re.compile(
-    r"(?:[てで](?:おい|くれ|もらっ|しまっ|い|き)た|[ぁ-ん]よった|(?:心|胸|頭)に[^。、]{1,6}?[てで](?:います|いる|る))"
-    r"\s*[。！!]*\s*$"
-)
 
 
 def _at_new_points(sentence: Sentence, group: Group):
@@ -180,7 +175,7 @@ def second_kept(own: list) -> list:
         # in the past of a te-form's auxiliary or Western Japan's よった ("先生の言葉を、心に刻んでおいた。",
         # "…させてくれた"), or what lasts in the heart or head ("…心に刻んでいます。"): a story, no rule
         # asked (a plain past can judge, "あの店の味は落ちた"; the ongoing elsewhere is a practice)
-        and not _TOLD_JA.search(probe)
+        and not ja.TOLD.search(probe)
         # (twenty-sixth round) nor a sentence that says the fact need not be kept ("مش محتاج تفتكر
         # ده: …", "You don't have to hang on to this: …"), which the engine's refusals set aside
         and not o[2].negated_memory.search(probe)
