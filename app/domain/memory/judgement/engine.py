@@ -144,11 +144,17 @@ def judge(text: str) -> Judgement:
     own = second_kept(own)
     if not own:
         return found
-    second = second_opinion.suggestion(own)
-    if second is not None and second.scope is Scope.SPACE and headed_for_me.headed(view_of(text)):
-        # (issue 33, twenty-ninth round) the heading says whose the second opinion's rule is too
-        second = replace(second, scope=Scope.USER)
+    # (issue 33, twenty-ninth round) the heading says whose the second opinion's rule is too
+    second = _headed_scope(second_opinion.suggestion(own), view_of(text))
     return found if second is None else Judgement((), second)
+
+
+def _headed_scope(suggestion: Suggestion | None, view: str) -> Suggestion | None:
+    """The suggestion for the user's own scope where the message is headed "for me" ("Für mich: …
+    Keine Tabellen."): a rule read for the space is the speaker's once the heading says whose."""
+    if suggestion is not None and suggestion.scope is Scope.SPACE and headed_for_me.headed(view):
+        return replace(suggestion, scope=Scope.USER)
+    return suggestion
 
 
 def second_kept(own: list) -> list:
@@ -326,10 +332,8 @@ def _judge(text: str, plain: list | None = None) -> Judgement:
         )
     # (twenty-ninth round) "Never push to main! Features go on feature/*.": one rule in two sentences
     suggestion = place_instead.joined(read, suggestion, text)
-    if suggestion is not None and suggestion.scope is Scope.SPACE and headed_for_me.headed(view):
-        # (issue 33, twenty-eighth round) "Für mich: … Keine Tabellen.": the heading says whose
-        suggestion = replace(suggestion, scope=Scope.USER)
-    return Judgement(tuple(explicit), suggestion)
+    # (issue 33, twenty-eighth round) "Für mich: … Keine Tabellen.": the heading says whose
+    return Judgement(tuple(explicit), _headed_scope(suggestion, view))
 
 
 def _quiet(sentence: Sentence, group: Group, unretracted: bool = False) -> Sentence | None:
