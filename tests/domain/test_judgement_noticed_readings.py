@@ -4,6 +4,8 @@ words or none. Each class has siblings across languages (each misread on 46f4325
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from app.domain.compliance import check
@@ -113,6 +115,15 @@ def test_the_joined_words_still_refuse_a_push_to_the_banned_branch(text, words, 
     """The checker, reading the saved words, refuses a push to the banned branch."""
     verdict = check(RuleText(suggested(text)), ToolCall.shell(f"git push origin {refused}"))
     assert verdict.verdict is Outcome.VIOLATED
+
+
+@pytest.mark.parametrize(("text", "words", "refused"), BAN_AND_PLACE)
+def test_the_joined_words_let_a_push_to_the_allowed_place_through(text, words, refused):
+    """The same words let a push to the second sentence's place through ("feature/x" under
+    "feature/*"): the ban kept, the place it points to stays open."""
+    allowed = re.findall(r"([\w-]+)/\*", words)[-1] + "/x"
+    verdict = check(RuleText(suggested(text)), ToolCall.shell(f"git push origin {allowed}"))
+    assert verdict.verdict is not Outcome.VIOLATED
 
 
 @pytest.mark.parametrize(

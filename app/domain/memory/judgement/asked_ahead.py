@@ -460,13 +460,15 @@ _PUT = {
 # verb: "Can I ask you to take the bins out?" names no thing to keep.
 # (the Arabic noting verbs both lists take, written once: "تدوّن", "الاحتفاظ")
 _AR_NOTING = r"(?:ب)?(?:تدو(?:ّ)?ن|الاحتفاظ)"
+# (no verb either list already takes as a prefix, which reads it whole: "inscri", "metes", "ficc",
+# "отлож", German's "einzuprägen" are _PUT's or _NOTING's)
 _MORE_PUT = {
     "en": r"park",
-    "fr": r"consign|inscri",
+    "fr": r"consign",
     "de": r"(?:eini|nei|rein|hinein)\s+(?:doa|tua|tun|tu)",
-    "es": r"llev|metes|anot",
-    "it": r"miett|ficc|annot",
-    "ru": r"зафикс|закин|внес|внест|взя|возьм|отлож",
+    "es": r"llev",
+    "it": r"miett",
+    "ru": r"зафикс|закин|внес|взя|возьм",
     "ar": rf"{_AR_NOTING}|(?:ب)?تحتفظ",
 }
 _MORE_PLACE = {
@@ -481,7 +483,6 @@ _MORE_PLACE = {
 _MORE_NOTING = {
     "en": r"make\s+a\s+mental\s+note",
     "fr": r"prendre\s+bonne\s+note",
-    "de": r"einzuprägen",
     "es": r"tom\w*\s+(?:buena\s+)?nota",
     "it": r"prendere\s+buona\s+nota",
     "ru": r"усво",
@@ -530,7 +531,8 @@ def _asked(code: str) -> str:
     ask, having, piece, place, me, keep = _ASKED[code]
     thing, noting, put = _ANY_THING[code], _NOTING[code], _PUT[code]
     wider_place = rf"(?:{place}|{_MORE_PLACE[code]})"
-    wider_put, noting = rf"{put}|{_MORE_PUT[code]}", rf"{noting}|{_MORE_NOTING[code]}"
+    wider_put = rf"{put}|{_MORE_PUT[code]}"
+    noting = rf"{noting}|{_MORE_NOTING[code]}" if code in _MORE_NOTING else noting
     me = rf"(?:{me}|(?<!\w){_MAY_I_ASK[code]})"
     done = _DONE[code].replace("{v}", rf"(?:{wider_put}|{noting}|{keep})")
     # (the date kept with no memory named is a booking in English: "Could you hold a date for me?")

@@ -10,6 +10,7 @@ from dataclasses import replace
 from app.domain import scripts
 from app.domain.memory.judgement import (
     headed_for_me,
+    ja,
     life_stages,
     place_instead,
     recalled,
@@ -102,12 +103,6 @@ _COMMA = re.compile(r"[,，、،]\s*")
 # Letters of the scripts whose sentences run on with commas where others put a full stop (Han, kana,
 # Hangul); a Latin "so" or "also" after a comma goes on with the clause ("…, so always …")
 _WIDE_LETTERS = re.compile(f"[{scripts.KANA}{scripts.HAN_UNIFIED}{scripts.HANGUL}]")
-# A Japanese sentence that tells what was done or is kept (…ておいた, …てくれた, Western よった, "…心に
-# 刻んでいます"): a story, never an ask the second opinion may keep (second_kept; mend-zb-read)
-_TOLD_JA = re.compile(
-    r"(?:[てで](?:おい|くれ|もらっ|しまっ|い|き)た|[ぁ-ん]よった|(?:心|胸|頭)に[^。、]{1,6}?[てで](?:います|いる|る))"
-    r"\s*[。！!]*\s*$"
-)
 
 
 def _at_new_points(sentence: Sentence, group: Group):
@@ -149,11 +144,17 @@ def judge(text: str) -> Judgement:
     own = second_kept(own)
     if not own:
         return found
-    second = second_opinion.suggestion(own)
-    if second is not None and second.scope is Scope.SPACE and headed_for_me.headed(view_of(text)):
-        # (issue 33, twenty-ninth round) the heading says whose the second opinion's rule is too
-        second = replace(second, scope=Scope.USER)
+    # (issue 33, twenty-ninth round) the heading says whose the second opinion's rule is too
+    second = _headed_scope(second_opinion.suggestion(own), view_of(text))
     return found if second is None else Judgement((), second)
+
+
+def _headed_scope(suggestion: Suggestion | None, view: str) -> Suggestion | None:
+    """The suggestion for the user's own scope where the message is headed "for me" ("Für mich: …
+    Keine Tabellen."): a rule read for the space is the speaker's once the heading says whose."""
+    if suggestion is not None and suggestion.scope is Scope.SPACE and headed_for_me.headed(view):
+        return replace(suggestion, scope=Scope.USER)
+    return suggestion
 
 
 def second_kept(own: list) -> list:
@@ -180,7 +181,7 @@ def second_kept(own: list) -> list:
         # in the past of a te-form's auxiliary or Western Japan's よった ("先生の言葉を、心に刻んでおいた。",
         # "…させてくれた"), or what lasts in the heart or head ("…心に刻んでいます。"): a story, no rule
         # asked (a plain past can judge, "あの店の味は落ちた"; the ongoing elsewhere is a practice)
-        and not _TOLD_JA.search(probe)
+        and not ja.TOLD.search(probe)
         # (twenty-sixth round) nor a sentence that says the fact need not be kept ("مش محتاج تفتكر
         # ده: …", "You don't have to hang on to this: …"), which the engine's refusals set aside
         and not o[2].negated_memory.search(probe)
@@ -331,10 +332,8 @@ def _judge(text: str, plain: list | None = None) -> Judgement:
         )
     # (twenty-ninth round) "Never push to main! Features go on feature/*.": one rule in two sentences
     suggestion = place_instead.joined(read, suggestion, text)
-    if suggestion is not None and suggestion.scope is Scope.SPACE and headed_for_me.headed(view):
-        # (issue 33, twenty-eighth round) "Für mich: … Keine Tabellen.": the heading says whose
-        suggestion = replace(suggestion, scope=Scope.USER)
-    return Judgement(tuple(explicit), suggestion)
+    # (issue 33, twenty-eighth round) "Für mich: … Keine Tabellen.": the heading says whose
+    return Judgement(tuple(explicit), _headed_scope(suggestion, view))
 
 
 def _quiet(sentence: Sentence, group: Group, unretracted: bool = False) -> Sentence | None:

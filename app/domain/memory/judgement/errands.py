@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from app.domain.memory.judgement.needed_words import may_match
-from app.domain.memory.judgement.own_limits import my_device, own_limit
+from app.domain.memory.judgement.own_limits import NOT_AN_ORDER, my_device, own_limit
 from app.domain.memory.judgement.zh_script import zx
 
 # A few words of the act (its verb, its object) between the opening and the speaker.
@@ -314,26 +314,40 @@ _OWN_REASON = re.compile(
     "(?:"
     + "|".join(
         (
-            r"^(?:(?:please|kindly|just)\s+)?(?!(?:let|remind|excuse|forgive|ask|answer|reply|respond)\b)[a-z]+\s+me\b"
+            r"^(?:(?:please|kindly|just)\s+)?(?!(?:"
+            + NOT_AN_ORDER["en"]
+            + r")\b)[a-z]+\s+me\b"
             + _NO_NAME
             + r"(?=[^.!?]*,[^.!?]*\b(?:I|I['’](?:m|ve|ll|d)|my)\b)",
-            r"^(?!(?:demande|réponds|reponds|excuse|pardonne|laisse|rappelle)-)[a-zàâçéèêëîïôûùüÿœ]+-moi\b"
+            r"^(?!(?:"
+            + NOT_AN_ORDER["fr"]
+            + r"|reponds)-)[a-zàâçéèêëîïôûùüÿœ]+-moi\b"
             + _NO_NAME
             + r"(?=[^.!?]*,[^.!?]*\b(?:je|j['’]|mon|ma|mes|moi)\b)",
-            r"^(?:bitte\s+)?(?!(?:frag|antwort|lass|entschuldig|erinner)\w*\s)[a-zäöüß]+\s+(?:mir|ma)\b"
+            r"^(?:bitte\s+)?(?!(?:"
+            + NOT_AN_ORDER["de"]
+            + r")\w*\s)[a-zäöüß]+\s+(?:mir|ma)\b"
             + _NO_NAME
             + r"(?=[^.!?]*,[^.!?]*\b(?:ich|i|mein\w*|mir)\b)",
-            r"^(?!(?:preg[uú]nta|cont[eé]sta|resp[oó]nde|respond[eé]|perd[oó]na|disc[uú]lpa|dej[aá]|record[aá]|recuérda)me)"
+            r"^(?!(?:" + NOT_AN_ORDER["es"] + r")me)"
             # (twenty-eighth round: the stressed "a mí" of the reason too, "…, que los kilos a mí no me
             # dicen ná"; never a bare "me", which English says too: "Anytime …, ping me …")
             r"[a-záéíóúñ]+me\b" + _NO_NAME + r"(?=[^.!?]*,[^.!?]*\b(?:yo|mi|mí|mis|tengo)\b)",
-            r"^(?!(?:chiedi|rispondi|scusa|perdona|lascia|ricorda)m[ie]\b)[a-zàèéìòù]+(?:mi|me)\b"
+            # (twenty-eighth round: the speaker's "I" of Sicily or Naples too, "Dammi du tu, ca iu nun
+            # sugnu …", "Scrivimi …, ca iu … confunnu")
+            r"^(?!(?:"
+            + NOT_AN_ORDER["it"]
+            + r")m[ie]\b)[a-zàèéìòù]+(?:mi|me)\b"
             + _NO_NAME
-            + r"(?=[^.!?]*,[^.!?]*\b(?:io|mio|mia|miei|mie|c['’]ho|ho|mi)\b)",
-            r"^(?:всегда\s+)?(?!(?:спрашива|отвеча|спрос|ответ|напомн|прост|извин)[а-яё]*\s)[а-яё]+(?:й|йте|и|ите)\s+мне(?![а-яё])"
+            + r"(?=[^.!?]*,[^.!?]*\b(?:(?:io|mio|mia|miei|mie|c['’]ho|ho|mi)\b|(?:iu|ju|i['’])\s))",
+            r"^(?:всегда\s+)?(?!(?:"
+            + NOT_AN_ORDER["ru"]
+            + r"|прост|извин)[а-яё]*\s)[а-яё]+(?:й|йте|и|ите)\s+мне(?![а-яё])"
             + _NO_NAME
             + _RU_SELF,
-            r"^[а-яё]+\s+мне\s+(?:всегда\s+)?(?!(?:спрашива|отвеча|спрос|ответ|напомн)[а-яё]*\s)[а-яё]+(?:й|йте|и|ите)(?![а-яё])"
+            r"^[а-яё]+\s+мне\s+(?:всегда\s+)?(?!(?:"
+            + NOT_AN_ORDER["ru"]
+            + r")[а-яё]*\s)[а-яё]+(?:й|йте|и|ите)(?![а-яё])"
             + _RU_SELF,
             # (mend of issue 33's twenty-seventh-round review: "to me" as its own word or after a
             # verb that sends, writes or tells; a feminine command's ـلي is no "me", "اتصلي بالعملاء")
@@ -342,16 +356,14 @@ _OWN_REASON = re.compile(
             + r"(?:\s|لي|ليا))(?:\S*?\s(?:لي|ليا)|[وف]?(?:اكتب|كتب|ابعت|ابعث|بعت|بعث|لخص|ترجم|رتب"
             r"|وضح|اشرح|شرح|جيب|هات|حط|حضر|جهز|اعمل|سوي|صور|قول|ارسل|رسل|صيفط|نظم|عدل|صلح)(?:لي|ليا))(?![\u0621-\u064a])"
             r"(?=[^.!?؟]*[،,][^.!?؟]*(?:أنا|انا|راني|عندي|معنديش|ماعنديش))",
-            # (twenty-eighth round) the same order in dialect, read by its shape: the speaker's "I"
-            # of Sicily or Naples after the comma ("Dammi du tu, ca iu nun sugnu …", "Scrivimi …, ca
-            # iu … confunnu"); the object put before the verb in more words ("Расписание парома давай
-            # мне …, в числах я …"); Arabic's "me" as the verb's object ("اديني …، أنا مبفهمش …")
-            r"^(?!(?:chiedi|rispondi|scusa|perdona|lascia|ricorda)m[ie]\b)[a-zàèéìòù]+(?:mi|me)\b"
-            + _NO_NAME
-            + r"(?=[^.!?]*,[^.!?]*\b(?:iu|ju|i['’])\s)",
+            # (twenty-eighth round) the same order in dialect, read by its shape: the object put before
+            # the verb in more words ("Расписание парома давай мне …, в числах я …"); Arabic's "me" as
+            # the verb's object ("اديني …، أنا مبفهمش …")
             # (the words before it an object, never the particles urging, "Ну давай позвони мне, мне скучно")
             r"^(?:(?!(?:ну|давай|давайте|слушай|ладно|а|так|просто|пожалуйста|короче|вот)\s)[а-яё]+\s+){2,3}"
-            r"(?!(?:спрашива|отвеча|спрос|ответ|напомн)[а-яё]*\s)[а-яё]+(?:й|йте|и|ите)\s+мне(?![а-яё])"
+            r"(?!(?:"
+            + NOT_AN_ORDER["ru"]
+            + r")[а-яё]*\s)[а-яё]+(?:й|йте|и|ите)\s+мне(?![а-яё])"
             + _RU_SELF,
             r"^(?:[اأإ]?(?:دي|عطي|عط)ني)(?![\u0621-\u064a])(?=[^.!?؟]*[،,]\s*(?:أنا|انا)\s)",
             # (twenty-eighth round) the order asked as a gratitude, the speaker its receiver: "I'd be

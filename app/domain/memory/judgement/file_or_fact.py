@@ -18,26 +18,21 @@ from app.domain.memory.judgement.lexicon import Form, rx
 # بصيغة CSV", "احفظ التقرير على سطح المكتب"; issue 33, twenty-second round); or whatever the thing,
 # saved under a file's name with its extension and only a where after it ("احفظ جدول المعدية باسم
 # winter.pdf في التنزيلات"; twenty-eighth round).
-_FILE_SAVED = {
-    "ar": ax(
-        r"^(?:الملف|الملفات|المستند|الجدول|الصور[ةه]|الصور|العرض|التقرير|النسخ[ةه]|المسود[ةه]|الشيت)"
-        r"(?:\s+\S+){0,6}?\s+(?:باسم|بصيغ[ةه]|بامتداد|على\s+سطح\s+المكتب|في\s+(?:المجلد|مجلد))" + W,
-        r"^(?:\S+\s+){0,7}?باسم\s+[\w.-]+\.(?:pdf|xlsx|xls|docx|doc|csv|ods|odt|txt|pptx|jpe?g|png)(?!\w)"
-        r"(?:\s+(?:في|على|داخل|ضمن)\s+(?:\S+\s*){1,3})?\s*[.!]*\s*$",
-    ),
-}
+_FILE_SAVED = ax(
+    r"^(?:الملف|الملفات|المستند|الجدول|الصور[ةه]|الصور|العرض|التقرير|النسخ[ةه]|المسود[ةه]|الشيت)"
+    r"(?:\s+\S+){0,6}?\s+(?:باسم|بصيغ[ةه]|بامتداد|على\s+سطح\s+المكتب|في\s+(?:المجلد|مجلد))" + W,
+    r"^(?:\S+\s+){0,7}?باسم\s+[\w.-]+\.(?:pdf|xlsx|xls|docx|doc|csv|ods|odt|txt|pptx|jpe?g|png)(?!\w)"
+    r"(?:\s+(?:في|على|داخل|ضمن)\s+(?:\S+\s*){1,3})?\s*[.!]*\s*$",
+)
 # "that" said right before the kept words: what follows is a clause, a fact told
-_THAT = {"ar": ax(r"(?:^|\s|[،,:])(?:أن|بأن|إن|ان)" + W + r"\s*$")}
+_THAT = ax(r"(?:^|\s|[،,:])(?:أن|بأن|إن|ان)" + W + r"\s*$")
 
 
 def file_saved(head: str, kept: str, code: str) -> bool:
     """The words `kept` (after a remember form's verb, `head` the words before them) name a file
     saved by its name, format or folder, with no "that" opening them, in the language `code`."""
-    saved = _FILE_SAVED.get(code)
-    if saved is None or not saved.search(kept):
-        return False
-    that = _THAT.get(code)
-    return that is None or that.search(head) is None
+    # (Arabic's the one language read so here)
+    return code == "ar" and _FILE_SAVED.search(kept) is not None and _THAT.search(head) is None
 
 
 # A verb of saving or noting, "that", then a clause: its subject an article, a possessive or a

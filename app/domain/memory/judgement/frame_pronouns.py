@@ -62,7 +62,7 @@ def only_address(content: str) -> bool:
     return _ADDRESS.match(content) is not None
 
 
-def after_pronoun(probe: str, a: int, b: int, please: re.Pattern[str] | None = None) -> int:
+def after_pronoun(probe: str, a: int, b: int, please: re.Pattern[str]) -> int:
     """Where the kept words start in `probe[a:b]` once a frame pronoun and its colon or comma
     opening them are set aside, with a please-word of the table's after it (`please`: "Remember
     this, please, the bus …"); `a` itself when there is none, too little after it, the pronoun
@@ -72,7 +72,7 @@ def after_pronoun(probe: str, a: int, b: int, please: re.Pattern[str] | None = N
     if m is None or probe[:a].rstrip().endswith((":", "：")):
         return a
     end = m.end()
-    if please is not None and (kind := please.match(probe, end, b)) and kind.end() > end:
+    if (kind := please.match(probe, end, b)) and kind.end() > end:
         end = kind.end()
     if m.group().rstrip()[-1:] in ",，、،" and _BACK.match(probe, end, b):
         return a

@@ -18,6 +18,13 @@ from app.domain.memory.judgement.ja_rules import (
 )
 from app.domain.memory.judgement.lexicon import Form, Lexicon, rx, taken_back
 
+# A Japanese sentence that tells what was done or is kept (…ておいた, …てくれた, Western よった, "…心に
+# 刻んでいます"): a story, never an ask the second opinion may keep (engine.second_kept; mend-zb-read)
+TOLD = re.compile(
+    r"(?:[てで](?:おい|くれ|もらっ|しまっ|い|き)た|[ぁ-ん]よった|(?:心|胸|頭)に[^。、]{1,6}?[てで](?:います|いる|る))"
+    r"\s*[。！!]*\s*$"
+)
+
 _OBOETE = (
     # the verb of keeping in mind, or of noting down (メモする, casually メモる), in the same forms
     # or of keeping it at the back of one's head (頭の片隅に置いといて / 入れておいて)

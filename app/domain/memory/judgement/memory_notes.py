@@ -201,16 +201,16 @@ def _heading(code: str) -> str:
 
 _CLOSING = {
     "en": r"(?:don['’]?t|do\s+not|never)\s+forget\s+(?:that|this|it)|commit\s+(?:that|this|it)\s+to\s+memory"
-    # (twenty-fourth round: kept in the head, filed away, not let slip)
-    r"|keep\s+(?:that|this|it)\s+in\s+your\s+head|file\s+(?:that|this|it)\s+away|don['’]?t\s+let\s+(?:that|this|it)\s+slip",
-    "fr": r"ne\s+l['’]oublie\s+pas|n['’]oublie\s+pas\s+ça|retiens\s+(?:bien\s+)?ça|mémorise[-\s](?:le|ça)"
+    # (twenty-fourth round: filed away; kept in the head and not let slip are `kept_at_end.VOICE`'s)
+    r"|file\s+(?:that|this|it)\s+away",
+    "fr": r"ne\s+l['’]oublie\s+pas|n['’]oublie\s+pas\s+ça|retiens\s+(?:bien\s+)?ça"
     r"|mets-toi\s+ça\s+dans\s+la\s+tête|souviens-toi\s+de\s+ça",
     "de": r"(?:das|dies)\s+merkst\s+du\s+dir|(?:das|dies)\s+(?:musst|solltest)\s+du\s+dir\s+merken|"
-    r"behalt(?:e)?\s+(?:das|es)|vergiss\s+(?:das|es)\s+(?:bloß\s+|bloss\s+|ja\s+)?nicht"
+    r"behalt(?:e)?\s+(?:das|es)"
     r"|schreib\s+dir\s+(?:das|es)\s+hinter\s+die\s+ohren|denk\s+(?:da\s+)?dran",
-    "es": r"grábatelo(?:\s+bien)?|no\s+(?:te\s+)?lo\s+olvides|que\s+no\s+se\s+te\s+olvide|gu[aá]rdalo\s+en\s+la\s+memoria"
+    "es": r"grábatelo(?:\s+bien)?|no\s+(?:te\s+)?lo\s+olvides|gu[aá]rdalo\s+en\s+la\s+memoria"
     r"|acord[aá]te\s+de\s+eso|acuérdate\s+de\s+eso",
-    "it": r"non\s+(?:te\s+lo\s+)?(?:scordare|dimenticare)|non\s+scordartelo|non\s+dimenticarlo|stampatelo\s+in\s+testa",
+    "it": r"non\s+(?:te\s+lo\s+)?(?:scordare|dimenticare)|non\s+scordartelo|non\s+dimenticarlo",
     "ru": r"заруби(?:те)?\s+(?:себе\s+)?(?:это\s+)?на\s+носу|не\s+забудь(?:те)?(?:\s+это)?|запомни\s+это\s+себе"
     r"|держи\s+(?:это\s+)?в\s+(?:уме|голове)",
     "ar": r"خل(?:ي|ّي)ك\s+(?:فاكر|متذكر)|لا\s+تنسا(?:ه|ها)?|لا\s+تنسى(?:ه|ها)?|احفظ(?:ها|ه)\s+عندك",
@@ -221,15 +221,15 @@ _CLOSING = {
 # rotmühle das musst du dir merken"): what stands before it is the fact, never an infinitive's or a
 # clause's opening ("I told him to make a note of that")
 _VOICE_CLOSING = {
-    "en": r"make\s+a\s+note\s+of\s+(?:that|this|it)|note\s+(?:that|this|it)\s+down|keep\s+(?:that|this)\s+in\s+mind|"
-    r"(?:don['’]?t|do\s+not)\s+forget\s+(?:that|this)|don['’]?t\s+let\s+(?:that|this)\s+slip"
+    "en": r"make\s+a\s+note\s+of\s+(?:that|this|it)|note\s+(?:that|this|it)\s+down"
+    r"|(?:don['’]?t|do\s+not)\s+forget\s+(?:that|this)"
     # (twenty-fifth round: held on to, or a mental note: "… hold on to that", "… make a mental note")
     r"|hold\s+on\s*to\s+(?:that|this)|make\s+a\s+mental\s+note(?:\s+of\s+(?:that|this|it))?",
-    "fr": r"mémorise\s+ça|retiens\s+ça|retiens-le|note\s+ça|n['’]oublie\s+pas\s+ça|souviens-toi\s+de\s+ça"
+    "fr": r"mémorise\s+ça|retiens\s+ça|note\s+ça|n['’]oublie\s+pas\s+ça|souviens-toi\s+de\s+ça"
     # (twenty-fifth round: kept somewhere, or for the speaker: "… garde ça quelque part", "…
     # souviens-toi de ça pour moi")
     r"|garde\s+ça\s+(?:quelque\s+part|en\s+tête|en\s+mémoire)|(?:souviens-toi\s+de|retiens)\s+ça\s+pour\s+moi",
-    "de": r"das\s+musst\s+du\s+dir\s+merken|merk\s+dir\s+das|das\s+merkst\s+du\s+dir|behalt\s+das|vergiss\s+das\s+(?:ja\s+)?nicht"
+    "de": r"das\s+musst\s+du\s+dir\s+merken|das\s+merkst\s+du\s+dir|behalt\s+das"
     r"|denk\s+(?:da\s+)?dran",
     "es": r"apúntatelo|acuérdate\s+de\s+eso|acord[aá]te\s+de\s+eso|no\s+(?:te\s+)?lo\s+olvides|grábatelo"
     # (twenty-fifth round: Rioplatense keeping, "… guardá eso", "… tenelo presente", "… acordate")
@@ -239,9 +239,8 @@ _VOICE_CLOSING = {
     r"|tienilo\s+(?:a\s+mente|in\s+testa)",
     "ru": r"запомни\s+это|не\s+забудь(?:\s+это)?|держи\s+(?:это\s+)?в\s+уме",
     # (twenty-fourth round: Arabic's closing voice-typed, "… تذكّر هالشي", "… افتكر ده")
-    "ar": r"(?:احفظ|تذكر|تذكّر)\s+هالشي|افتكر\s+(?:ده|دي)|احفظها\s+عندك"
-    # (twenty-fifth round: Egyptian's keeping in mind, "… خليها في بالك")
-    r"|خل(?:ي|ّي)(?:ها|ه)\s+في\s+بالك",
+    # (Egyptian's keeping in mind, "… خليها في بالك", is `kept_at_end.VOICE`'s)
+    "ar": r"(?:احفظ|تذكر|تذكّر)\s+هالشي|افتكر\s+(?:ده|دي)|احفظها\s+عندك",
 }
 # (twenty-sixth round) the voice-typed closing as a class: a keep-it imperative pointing back at
 # what was said with the memory named as where it goes ("… keep that one in mind", "… mets ça dans

@@ -58,19 +58,39 @@ _MY_DEVICE = re.compile(
     r"[^.!?؟]*?(?:(?<!\S)(?:ما|مش|مو|لا)(?!\S)|(?<!\S)مب?\S*ش(?!\S))",
     re.I,
 )
+# the verbs whose "me" is asked, answered, excused or reminded, never an order for the speaker's
+# own sake: named once for `_FOR_ME_ORDER` here and `errands._OWN_REASON`, each adding its extras
+NOT_AN_ORDER = {
+    "en": r"let|remind|excuse|forgive|ask|answer|reply|respond",
+    "fr": r"demande|réponds|excuse|pardonne|laisse|rappelle",
+    "de": r"frag|antwort|lass|entschuldig|erinner",
+    "es": r"preg[uú]nta|cont[eé]sta|resp[oó]nde|respond[eé]|perd[oó]na|disc[uú]lpa|dej[aá]|record[aá]|recuérda",
+    "it": r"chiedi|rispondi|scusa|perdona|lascia|ricorda",
+    "ru": r"спрашива|отвеча|спрос|ответ|напомн",
+}
 # the order with the speaker as receiver, before the comma (the object may come first where the
 # verb takes it as a clitic or after it: "Le gocce dimmele …", "Вес мне в фунтах говори")
 _FOR_ME_ORDER = re.compile(
     "|".join(
         (
-            r"^(?:(?:please|kindly|just|always)\s+)?(?!(?:let|remind|excuse|forgive|ask|answer|reply|respond|help)\b)(?:[a-z]+|gie)\s+me\b",
-            r"^(?:toujours\s+)?(?!(?:demande|réponds|excuse|pardonne|laisse|rappelle|aide)-)[a-zàâçéèêëîïôûùüÿœ]+-mo[iéa]\b",
-            r"^(?:bitte\s+)?(?!(?:frag|antwort|lass|entschuldig|erinner|hilf|helf)\w*\s)[a-zäöüß]+\s+(?:mir|ma)\b",
-            r"^(?!(?:preg[uú]nta|cont[eé]sta|resp[oó]nde|respond[eé]|perd[oó]na|disc[uú]lpa|dej[aá]|record[aá]|recuérda|ay[uú]da)me)"
+            r"^(?:(?:please|kindly|just|always)\s+)?(?!(?:"
+            + NOT_AN_ORDER["en"]
+            + r"|help)\b)(?:[a-z]+|gie)\s+me\b",
+            r"^(?:toujours\s+)?(?!(?:"
+            + NOT_AN_ORDER["fr"]
+            + r"|aide)-)[a-zàâçéèêëîïôûùüÿœ]+-mo[iéa]\b",
+            r"^(?:bitte\s+)?(?!(?:"
+            + NOT_AN_ORDER["de"]
+            + r"|hilf|helf)\w*\s)[a-zäöüß]+\s+(?:mir|ma)\b",
+            r"^(?!(?:" + NOT_AN_ORDER["es"] + r"|ay[uú]da)me)"
             r"[a-záéíóúñ]+me\b",
-            r"^(?:(?:[a-zàèéìòù'’]+\s+){0,3}[a-zàèéìòù]+m(?:el[aeio]|ene)|(?!(?:chiedi|rispondi|scusa|perdona|lascia|ricorda|aiuta)m[ie]\b)"
+            r"^(?:(?:[a-zàèéìòù'’]+\s+){0,3}[a-zàèéìòù]+m(?:el[aeio]|ene)|(?!(?:"
+            + NOT_AN_ORDER["it"]
+            + r"|aiuta)m[ie]\b)"
             r"[a-zàèéìòù]+(?:mi|me))\b",
-            r"^(?:всегда\s+)?(?!(?:спрашива|отвеча|спрос|ответ|напомн|прост|извин|помог|помоч)[а-яё]*\s)[а-яё]+(?:й|йте|и|ите)\s+мне(?![а-яё])"
+            r"^(?:всегда\s+)?(?!(?:"
+            + NOT_AN_ORDER["ru"]
+            + r"|прост|извин|помог|помоч)[а-яё]*\s)[а-яё]+(?:й|йте|и|ите)\s+мне(?![а-яё])"
             r"|^(?!помо[гч])(?:[а-яё]+\s+){1,3}мне\s+(?:[а-яё]+\s+){0,3}?[а-яё]+(?:й|йте|и|ите)(?![а-яё])",
             r"^[وف]?(?:عطني|اعطيني|أعطيني|اديني|إديني|قلي|قللي|قولي|(?:اكتب|كتب|ابعت|ابعث|بعت|ارسل|حط|جيب|هات|رتب)(?:لي|ليا))"
             r"(?![\u0621-\u064a])",

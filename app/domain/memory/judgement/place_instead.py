@@ -82,8 +82,9 @@ _BARE_BRANCH = re.compile(
 _MOST_WORDS = 16
 
 
-def _places(text: str) -> set[str]:
-    return {m.group().casefold() for m in _PATTERN_BRANCH.finditer(text)}
+def _named(text: str, *patterns: re.Pattern[str]) -> set[str]:
+    """The branches `text` names by any of `patterns`, casefolded."""
+    return {m.group().casefold() for pattern in patterns for m in pattern.finditer(text)}
 
 
 def _banned(sentence: Sentence, group: Group) -> set[str]:
@@ -97,9 +98,7 @@ def _banned(sentence: Sentence, group: Group) -> set[str]:
         or group.occasion.search(probe)
     ):
         return set()
-    return _places(sentence.text) | {
-        m.group().casefold() for m in _BARE_BRANCH.finditer(sentence.text)
-    }
+    return _named(sentence.text, _PATTERN_BRANCH, _BARE_BRANCH)
 
 
 def _instead(sentence: Sentence, group: Group, banned: set[str]) -> bool:
@@ -125,12 +124,12 @@ def joined(read: list, suggestion: Suggestion | None, text: str) -> Suggestion |
         # (the place instead is a branch written with its slash: most messages have none, and are
         # passed by at once)
         return suggestion
+    # (the suggestion's words as the engine tidied them: their case may differ from the text's)
+    words = suggestion.content.rstrip(" .!。！").casefold()
+    if not words:
+        return suggestion
     for (first, own), (second, other) in pairwise(read):
-        # (the suggestion's words as the engine tidied them: their case may differ from the text's)
-        words = suggestion.content.rstrip(" .!。！").casefold()
-        if not words or (
-            words not in first.text.casefold() and words not in second.text.casefold()
-        ):
+        if words not in first.text.casefold() and words not in second.text.casefold():
             continue
         banned = _banned(first, own)
         if not banned or not _instead(second, other, banned):
