@@ -145,8 +145,8 @@ def judge(text: str) -> Judgement:
     if not own:
         return found
     # (issue 33, twenty-ninth round) the heading says whose the second opinion's rule is too
-    second = _headed_scope(second_opinion.suggestion(own), view_of(text))
-    return found if second is None else Judgement((), second)
+    second = second_opinion.suggestion(own)
+    return found if second is None else Judgement((), _headed_scope(second, view_of(text)))
 
 
 def _headed_scope(suggestion: Suggestion | None, view: str) -> Suggestion | None:
