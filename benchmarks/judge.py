@@ -180,6 +180,10 @@ DEV33ZB_FROZEN = CORPUS / "dev33zb_frozen"
 # Personal wants with a reason, dialect starts and conditions, remember asked in new shapes).
 DEV33ZC = CORPUS / "dev33zc"
 DEV33ZC_FROZEN = CORPUS / "dev33zc_frozen"
+# Issue 33, thirtieth round: fresh sets again (dev33zc_frozen suggest P 0.68 with 21 false
+# suggestions, half in the eastern four; explicit R 0.52).
+DEV33ZD = CORPUS / "dev33zd"
+DEV33ZD_FROZEN = CORPUS / "dev33zd_frozen"
 # The sets `--set NAME` scores apart, per language and family (never by `make judge`).
 APART = {
     folder.name: folder
@@ -236,6 +240,8 @@ APART = {
         DEV33ZB_FROZEN,
         DEV33ZC,
         DEV33ZC_FROZEN,
+        DEV33ZD,
+        DEV33ZD_FROZEN,
     )
 }
 RESULTS = REPO / "benchmarks" / "results.json"
@@ -849,8 +855,8 @@ def main(argv: list[str] | None = None) -> int:
         help="heldout: score only the frozen held-out set of issue 33; dev33c_frozen: only the "
         "third round's frozen batch, per language and family; dev33d_frozen: the fourth's; "
         "dev33e: the fifth round's dev set per language and voice; dev33e_frozen: its frozen third; "
-        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33zc and their frozen thirds: the "
-        "seventh to twenty-ninth rounds' (none writes results.json)",
+        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33zd and their frozen thirds: the "
+        "seventh to thirtieth rounds' (none writes results.json)",
     )
     p.add_argument(
         "--misses", action="store_true", help="with --set heldout or dev33c_frozen: its misses"
