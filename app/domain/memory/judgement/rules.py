@@ -241,8 +241,9 @@ def _lasting_rule(
     if found:
         scope = Scope.SESSION
     lasting = scope is not Scope.SPACE
-    if not lasting and errands.for_the_user(probe_of(work)):
-        scope = Scope.USER  # "Whenever you draft an email for me, …": the user's own errand
+    # "Whenever you draft an email for me, …": the user's own errand, asked of these words only
+    # where a suggestion is made (it changes the scope alone, and most sentences read none)
+    errand = None if lasting else probe_of(work)
     work, found = remove_all(work, group.team_place)
     lasting = lasting or found
     here = False
@@ -467,6 +468,8 @@ def _lasting_rule(
     if not content or len(content) > MAX_CONTENT_CHARS:
         return None
     kind = Kind.PREFERENCE if group.preference.search(probe) else Kind.CONSTRAINT
+    if errand is not None and errands.for_the_user(errand):
+        scope = Scope.USER
     return Suggestion(
         kind=kind, scope=scope, content=content, language=language_of(sentence.text, group)
     )
