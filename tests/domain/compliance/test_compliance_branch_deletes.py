@@ -7,9 +7,13 @@
    release` and a host's delete_branch were unknown. Now (branch_deletes, model.DELETE_BRANCH) the
    deletion of the branch is refused, another's keeps the rule, a push to it or a file's deletion
    gives it no occasion.
+2. A branch's deletion read as a deleted thing of another kind: a rule refusing SQL's DELETE
+   ("Delete no SQL dumps." as it reads, "本番 DB で DELETE は控えて", "Never run DELETE queries
+   against the database") found its statement in `git push --delete`'s option and denied the push;
+   an option of that name deletes a branch or files, never rows (termrule).
 
-Every sentence here was written for this file; on 46f4325d each sibling read otherwise (unknown),
-the near misses read as now."""
+Every sentence here was written for this file; on 46f4325d each sibling read otherwise (unknown,
+or violated for the second class), the near misses read as now."""
 
 from __future__ import annotations
 
@@ -74,6 +78,32 @@ def test_the_branch_kept_from_deletion(verdict, rule, branch):
     check(verdict, rule, bash("rm -rf build/"), NA)
 
 
+# (rule, a deletion, the verdict): SQL's DELETE refused, in the east, the west and English; the
+# rule that reads so in English ("Delete no SQL dumps."). A branch deleted, by either form of the
+# option, keeps it; the statement run is refused.
+STATEMENT = [
+    "Delete no SQL dumps.",
+    "Never run DELETE queries against the database.",
+    "本番 DB で DELETE は控えて",
+    "请勿在正式資料庫执行 DELETE",
+    "프로덕션 DB에서 DELETE 쓰지 마세요",
+    "no se lanzan DELETE en la base de datos",
+    "DELETE не выполняются в БД",
+    "niente DELETE sul database",
+    "لا تُنفَّذ أوامر DELETE على قاعدة البيانات",
+]
+
+
+@pytest.mark.parametrize("rule", STATEMENT)
+def test_a_branch_deleted_is_no_sql_delete(verdict, rule):
+    """`git push --delete` deletes a branch: a rule refusing DELETE statements is kept by it."""
+    check(verdict, rule, bash("git push origin --delete release"), F)
+    check(verdict, rule, bash("git push --delete origin feature/x"), F)
+    check(verdict, rule, bash("rsync -a --delete site/ /srv/site/"), F)
+    check(verdict, rule, bash("psql -c 'DELETE FROM users'"), V)
+    check(verdict, rule, bash("psql -c 'DELETE FROM users' && git push origin --delete x"), V)
+
+
 # Pushes to the branch, merges into it, deletions asked for or allowed, a rule on files: each
 # reads as on 46f4325d.
 NEAR = [
@@ -93,6 +123,13 @@ NEAR = [
     ("Nothing in backups/ is deleted.", bash("rm -r backups"), V),
     ("Never delete files in data/.", bash("git branch -D data/x"), NA),
     ("Never use the delete_branch tool.", delete_branch("old"), V),
+    # (the second class) an option named by the rule is still its; a command's own word, a
+    # file's deletion and another statement read as they did
+    ("Don't use rsync --delete.", bash("rsync -a --delete a/ b/"), V),
+    ("Never use kubectl delete.", bash("kubectl delete pod web-1"), V),
+    ("Never run DROP TABLE on the database.", bash("git push origin --delete feature/x"), F),
+    ("Never run DROP TABLE on the database.", bash("psql -c 'DROP TABLE users'"), V),
+    ("Delete no SQL dumps.", bash("rm dump.sql"), F),
 ]  # fmt: skip
 
 
@@ -104,7 +141,7 @@ def test_near_rules_read_as_before(verdict, rule, output, expected):
 
 def test_the_probes_are_in_no_set():
     """Every rule here was written for this file: none is a compliance set's."""
-    probes = [(r, None, None) for r, _b in KEPT] + NEAR
+    probes = [(r, None, None) for r, _b in KEPT] + [(r, None, None) for r in STATEMENT] + NEAR
     assert_probes_in_no_set(probes)
 
 
@@ -136,6 +173,19 @@ def test_the_hook_denies_the_kept_branchs_deletion(core, tmp_path):
     rule = "Никогда не удаляй ветку stable."
     went, denied = hook_answers(
         core, tmp_path, rule, ["git push origin --delete feature/x", "git branch -D stable"]
+    )
+    assert "permissionDecision" not in json.dumps(went)
+    denied = denied["hookSpecificOutput"]
+    assert denied["permissionDecision"] == "deny"
+    assert rule in denied["permissionDecisionReason"]
+
+
+def test_the_hook_lets_a_branch_deletion_by_a_delete_rule_go(core, tmp_path):
+    """`mindkeep hook pre-tool`: under a rule refusing SQL's DELETE, a branch's deletion goes on
+    (it was denied), the statement is denied."""
+    rule = "Never run DELETE queries against the database."
+    went, denied = hook_answers(
+        core, tmp_path, rule, ["git push origin --delete release", "psql -c 'DELETE FROM users'"]
     )
     assert "permissionDecision" not in json.dumps(went)
     denied = denied["hookSpecificOutput"]
