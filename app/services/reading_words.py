@@ -142,6 +142,8 @@ def _check_words_alone(data: dict) -> str:
             return _("rebases onto {branches}").format(branches=branches)
         if on == {"rebased"}:  # the branch itself rewritten by a rebase (compliance.rebase_onto)
             return _("rebasing {branches}").format(branches=branches)
+        if on == {"delete_branch"}:  # the branch kept from deletion (compliance.branch_deletes)
+            return _("deleting {branches}").format(branches=branches)
         if "pull_request" in on:
             return _("pushes, commits and pull requests onto {branches}").format(branches=branches)
         return _("pushes and commits to {branches}").format(branches=branches)

@@ -22,6 +22,7 @@ from app.domain.compliance.model import (
     CHECKOUT,
     COMMIT,
     CREATE_BRANCH,
+    DELETE_BRANCH,
     MERGE,
     OPAQUE,
     PULL_REQUEST,
@@ -148,7 +149,13 @@ class ProtectedBranch:
                 kept = kept or _arg(action, "merged_not_rebased")
                 continue
             # a request onto its base branch; a rebase onto its upstream (fix-zb-noticed)
-            if action.kind == PULL_REQUEST or (action.kind == REBASE and REBASE in self.on):
+            # (fix-zd-noticed) a branch deleted, where the rule keeps one from deletion
+            deleted = action.kind == DELETE_BRANCH
+            if (
+                action.kind == PULL_REQUEST
+                or deleted
+                or (action.kind == REBASE and REBASE in self.on)
+            ):
                 if action.value is None:
                     unknown = True
                 elif self._barred(action.value):

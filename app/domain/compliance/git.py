@@ -22,6 +22,7 @@ from app.domain.compliance.model import (
     CHECKOUT,
     COMMIT,
     CREATE_BRANCH,
+    DELETE_BRANCH,
     MERGE,
     OPAQUE,
     PUSH,
@@ -391,7 +392,10 @@ def _branch(rest: tuple[Word, ...], argument: str) -> list[Action]:
     listing = ("-d", "-D", "--delete", "-m", "-M", "-l", "--list", "-a", "-r", "--show-current")
     if plain and not any(f in listing for f in flags):
         return [Action(CREATE_BRANCH, argument, plain[0])]
-    return []
+    # (fix-zd-noticed) `git branch -d/-D X Y`: each local branch named is deleted (with -r, a
+    # remote-tracking ref is, no branch)
+    deletes = any(f in ("-d", "-D", "--delete") for f in flags) and "-r" not in flags
+    return [Action(DELETE_BRANCH, argument, name) for name in plain] if deletes else []
 
 
 # ---------------------------------------------------------------- git push
@@ -449,7 +453,11 @@ def _push(rest: tuple[Word, ...], argument: str) -> list[Action]:
         out.append(
             Action(PUSH, argument, None, force=force, lease=lease, current=True, configured=True)
         )
-    return [a for a in out if a is not None]
+    out = [a for a in out if a is not None]
+    # (fix-zd-noticed) a push that deletes a branch deletes it: said beside the push, so a rule
+    # keeping a branch from deletion reads it (and one on pushes still reads the push)
+    gone = [a for a in out if a.delete or (delete and a.unresolved)]
+    return out + [Action(DELETE_BRANCH, a.argument, a.value, unresolved=a.unresolved) for a in gone]
 
 
 def _refspec_action(

@@ -175,6 +175,10 @@ REBASED = "rebased"
 # A pull request's title, as the call gives it (`value`; None with `unresolved`: `gh pr create
 # --fill` or an interactive one takes it from elsewhere).
 PR_TITLE = "pr_title"
+# (fix-zd-noticed) A branch deleted (`value`; None with `unresolved`): `git branch -d/-D X`, `git
+# push --delete origin X` or `:X` (beside that push), a git host's delete_branch. Its own kind so
+# that a rule keeping a branch from deletion sees only deletions, and no push or commit rule sees one.
+DELETE_BRANCH = "delete_branch"
 # A file put into the next commit (`git add PATH`, git_add's files, a git host's tool committing
 # it); `value` None with `unresolved`: which files is not in the call (`git add -A`, `.`,
 # `git commit -a`).

@@ -23,6 +23,7 @@ from app.domain.compliance import messages as msg
 from app.domain.compliance import told
 from app.domain.compliance.action_words import ACT_IF, MERGED_STATE, REQUEST
 from app.domain.compliance.asked_if_so import rule_asked  # (fix-zc-noticed)
+from app.domain.compliance.branch_deletes import kept_from_deletion  # (fix-zd-noticed)
 from app.domain.compliance.branch_things import branch_things
 from app.domain.compliance.chat_asides import after_chat
 from app.domain.compliance.closed_branches import (
@@ -375,6 +376,9 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         found = actions(blank(text, ahead), blank(plain, ahead))
     else:
         found = actions(text, plain)
+    kept = kept_from_deletion(text, plain)  # (fix-zd-noticed) a branch's deletion: no file's
+    if kept:
+        found = [*(f for f in found if not isinstance(f, PathRule)), *kept]
     if found:
         # "Pushe niemals auf main, außer über einen Pull Request": the exception is the way
         # around a push (a request, which no push is), not a case of one

@@ -82,7 +82,9 @@ _CHOICES: dict[tuple[str, str], frozenset] = {
             "reply_length",
         }
     ),
-    ("protected_branch", "on"): frozenset({"push", "commit", "pull_request", "rebase", "rebased"}),
+    ("protected_branch", "on"): frozenset(
+        {"push", "commit", "pull_request", "rebase", "rebased", "delete_branch"}  # (fix-zd-noticed)
+    ),
     ("branch_name", "style"): frozenset({"lower", "kebab", "snake", "no_underscore"}),
     ("commit", "aspect"): frozenset(
         {

@@ -80,6 +80,7 @@ _SQL_STATEMENT = Lazy(
     r")(?![\w-])"
 )
 SQL_STATEMENT = _SQL_STATEMENT
+DATABASE = _DATABASE  # (fix-zd-noticed) a database's word: no branch is deleted there
 SQL_KEYWORD = _SQL_KEYWORD
 
 

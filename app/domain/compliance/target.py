@@ -30,6 +30,7 @@ from app.domain.compliance.model import (
     CHECKOUT,
     COMMIT,
     CREATE_BRANCH,
+    DELETE_BRANCH,
     MKDIR,
     OPAQUE,
     PR_TITLE,
@@ -123,6 +124,8 @@ def call_actions(call: ToolCall) -> list[Action]:
         found = _first(args, "name", "branchName", "branch_name", "branch")
         if op == "create" and found:
             return [Action(CREATE_BRANCH, found[0], str(found[1]))]
+        if op == "delete" and found:  # (fix-zd-noticed)
+            return [Action(DELETE_BRANCH, found[0], str(found[1]))]
         return []
     if tool in ("write_file", "create_file", "append_file", "write", "create"):
         found = _first(args, *_PATH_ARGS)
@@ -369,6 +372,18 @@ def _branch_writes(tool: str, args: Mapping[str, Any]) -> list[Action]:
             base = Action(PULL_REQUEST, found[0] if found else "base", None, unresolved=True)
             return [base, titled]
         return [Action(PULL_REQUEST, found[0], found[1]), titled]
+    if tool in ("delete_branch", "delete_a_branch") and _first(args, *_REPO_ARGS):
+        # (fix-zd-noticed) a git host's tool deleting a branch: a deletion, nothing pushed
+        found = _first(args, *_BRANCH_ARGS, "name")
+        named = found is not None and isinstance(found[1], str)
+        return [
+            Action(
+                DELETE_BRANCH,
+                found[0] if found else "branch",
+                found[1] if named else None,
+                unresolved=not named,
+            )
+        ]
     if tool in ("create_branch",) and _first(args, *_REPO_ARGS):
         found = _first(args, "branch", "branch_name", "branchName", "ref", "name")
         return [Action(CREATE_BRANCH, found[0], str(found[1]))] if found else []

@@ -159,6 +159,10 @@ def _in_code(term: Term, doc: Document) -> tuple[Hit | None, bool]:
         )
         source = block.code if whole else scan.bare
         m = pattern.search(source)
+        # (fix-zd-noticed) an option of that name (`git push --delete`, `rsync --delete`, `find
+        # -delete`) deletes a branch or files, never the SQL statement a rule refuses
+        while m and whole and not term.in_comments and source[m.start() - 1 : m.start()] == "-":
+            m = pattern.search(source, m.end())
         if m:
             return Hit(block.start + m.start(), block.start + m.end()), True
     for span in doc.inline:

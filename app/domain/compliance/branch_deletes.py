@@ -1,0 +1,129 @@
+"""A branch kept from deletion (fix-zd-noticed, issue 33): "Never delete the release branch.", "не
+удаляй ветку release", "Die Branch release wird nicht gelöscht", "La suppression de la branche
+release est interdite", "Non cancellare il branch stable", "No borres la rama release", "لا تحذف فرع
+release", "不要删除 release 分支", "release ブランチは消さないで", "release 브랜치는 삭제하지 마세요",
+"Сносить ветку old-ui — ни-ни", "The release branch must never be deleted", "The release branch
+stays.", "main, release/* and stable are never deleted".
+
+No room read a branch's deletion, so every deletion (`git push origin --delete release`, `git push
+origin :release`, `git branch -D release`, a host's delete_branch) was unknown (the spent
+dev33zc_frozen's ru-020, ru-032, fr-021, it-021). Read by its shape — a verb of deleting refused in
+its clause, and the word for a branch or a branch's name — as actions.ProtectedBranch on
+model.DELETE_BRANCH: a deletion of another branch keeps the rule, a push to the branch or a file's
+deletion gives it no occasion. A deletion asked for or allowed ("delete the old feature branches
+when you are done", "you may delete merged branches", "ask me before deleting a branch") is no
+refusal. Asked in reader.read_words beside read_actions.actions (which reads no deletion)."""
+
+from __future__ import annotations
+
+import re
+
+from app.domain.compliance.action_words import BRANCH
+from app.domain.compliance.actions import ProtectedBranch
+from app.domain.compliance.clause_cuts import clauses
+from app.domain.compliance.lexicon import Lazy, negated
+from app.domain.compliance.model import DELETE_BRANCH
+from app.domain.compliance.read_branches import BRANCHY, PERMIT, branches_named
+from app.domain.compliance.sql_terms import DATABASE
+
+# The verbs of deleting, in the eleven languages; "удалённый" is Russian's remote, not a deletion,
+# and "drop" only as a verb ("drop the develop branch", not "a drop").
+_DELETE_WORDS = (
+    r"(?<![\w-])(?:delet\w*|remov\w*|get(?:ting)?\s+rid\s+of|drop(?:s|ped|ping)?|"
+    r"nuk(?:e|es|ed|ing)|wip(?:e|es|ed|ing)|prun(?:e|es|ed|ing)|lösch\w*|gelöscht\w*|entfern\w*|supprim\w*|suppression|effac\w*|"
+    r"cancell\w*|elimin\w*|rimuov\w*|rimoss\w*|borr\w*|удал(?!ённ|енн)\w*|снос\w*|снес\w*|"
+    r"снёс\w*|стира\w*|стере\w*|حذف|يحذف|تحذف\w*|احذف\w*|يُحذف|تُحذف|مسح|يمسح|تمسح|امسح)(?!\w)"
+    r"|删除|刪除|删掉|刪掉|删|刪|消さ|消す|消し|削除|삭제|지우|지워|지운"
+)
+_DELETE = Lazy(_DELETE_WORDS, re.IGNORECASE)
+# German's genitive after a noun of deleting ("Das Löschen des Branches stable"), which
+# read_branches' "den Branch X" does not take
+_GENITIVE = Lazy(r"(?<!\w)des\s+(?:branch(?:es|s)|zweig(?:es|s))\s+([a-z0-9][\w.-]*(?:/[\w.-]+)*)")
+# "The release branch stays.", "… must stay", "… stays put": a branch kept, said with no verb of
+# deleting (the sentence's end after it: "stays protected" says something else)
+_STAYS = Lazy(
+    r"(?<!\w)(?:stays|must\s+stay|should\s+stay)(?:\s+(?:put|around|forever))?\s*(?:[.!;]|$)"
+)
+# asked first, not refused: "ask me before deleting", "Demande-moi avant de supprimer"
+_ASKED_FIRST = Lazy(
+    r"(?<!\w)(?:ask|check\s+with|demande|frag|pregunt|chied|спрос|спраш|اسأل|اسألني)\w*"
+    r"|먼저\s*물어|聞いて|问我|問我",
+    re.IGNORECASE,
+)
+_SENTENCE = Lazy(r"(?:[^.!?;。！？]|\.(?!\s|$))+(?:[.!?;。！？]|$)")
+# names listed beside a branch named ("main, release/* and stable are never deleted")
+_LIST = Lazy(
+    r"(?<![\w/*.-])[a-z0-9][\w/*.-]*(?:\s*(?:,|、|\s(?:and|or|und|oder|et|ou|y|o|e|и|или)\s)\s*"
+    r"[a-z0-9][\w/*.-]*)+(?![\w/*-])"
+)
+_LIST_CUT = Lazy(r"\s*(?:,|、|\s(?:and|or|und|oder|et|ou|y|o|e|и|или)\s)\s*")
+
+
+def kept_from_deletion(text: str, plain: str) -> list[ProtectedBranch]:
+    """The rule keeping branches from deletion, as its reading (empty: it keeps none)."""
+    if not (_DELETE.search(plain) or _STAYS.search(plain)):
+        return []
+    kept: set[str] = set()
+    for m in _SENTENCE.finditer(plain):
+        a, b = m.span()
+        part = plain[a:b]
+        if not _refused(part):
+            continue
+        named = set(branches_named(text[a:b]))
+        named |= {m.group(1).rstrip("./-") for m in _GENITIVE.finditer(text, a, b)}
+        if not named:
+            continue
+        # names listed beside one ("trunk, release/* and keep-me are never deleted")
+        lists = [
+            [i.rstrip(".") for i in _LIST_CUT.split(m.group())] for m in _LIST.finditer(text, a, b)
+        ]
+        lists = [set(filter(None, items)) for items in lists]
+        # a folder, a file or a database is not a branch: the word for one, or names written
+        # as a branch's ("프로덕션 DB에서 DELETE 쓰지 마세요" deletes rows of production's database)
+        if not BRANCH.search(part):
+            if DATABASE.search(part) or not all(BRANCHY.fullmatch(n) for n in named):
+                continue
+            # and the verb's own, or listed with one that is: "Deleting rows from the prod orders
+            # table" deletes rows, "un DROP TABLE lancé à la main" is by hand
+            named = {n for n in named | set().union(*lists) if _verbs_own(part, n)}
+        for items in lists:
+            if named & items:
+                named |= items
+        kept |= named
+    return [ProtectedBranch(frozenset(kept), frozenset({DELETE_BRANCH}))] if kept else []
+
+
+def _refused(part: str) -> bool:
+    """Whether a sentence refuses a branch's deletion: its verb refused in its clause (or by the
+    short clause after it: "Сносить ветку old-ui — ни-ни"), or the branch said to stay."""
+    if _STAYS.search(part) and BRANCH.search(part) and not _DELETE.search(part):
+        return True
+    cuts = clauses(part)
+    for i, (a, b) in enumerate(cuts):
+        clause = part[a:b]
+        if not _DELETE.search(clause) or _ASKED_FIRST.search(clause) or PERMIT.search(clause):
+            continue
+        if negated(clause):
+            return True
+        after = part[cuts[i + 1][0] : cuts[i + 1][1]] if i + 1 < len(cuts) else ""
+        if negated(after) and len(after.split()) <= 3 and not _DELETE.search(after):
+            return True
+    return False
+
+
+# Between a branch named bare and its verb, only an article (after the verb: "never delete the
+# main") or auxiliaries and negations (before it: "main and stable are never deleted").
+_ARTICLE = r"(?:\s+(?:the|le|la|les|den|die|das|il|lo|el|los|las))?\s+"
+_AUX = (
+    r"(?:\s+(?:is|are|must|should|will|can|may|be|get|gets|never|not|ever|won't|can't|nicht|nie|"
+    r"niemals|wird|werden|jamais|ne|n'|sont|est|son|es|sono|è|non|не|никогда|لا))*\s+"
+)
+
+
+def _verbs_own(part: str, name: str) -> bool:
+    """Whether a branch named with no word for a branch is what the verb of deleting deletes."""
+    at = re.escape(name)
+    edge = r"(?![\w/*-])"
+    after = re.search(rf"(?:{_DELETE_WORDS}){_ARTICLE}{at}{edge}", part, re.IGNORECASE)
+    before = re.search(rf"(?<![\w/*-]){at}{_AUX}(?:{_DELETE_WORDS})", part, re.IGNORECASE)
+    return bool(after or before)
