@@ -202,6 +202,10 @@ class PathRule:
     # (English, check-y-en) the rule keeps the place from removal or as read only ("raw/ is never
     # deleted"): a call that only reads it (`ls raw/`) keeps the rule
     read_keeps: bool = False
+    # (fix-zd-files) the rule bans only taking files away ("Never delete anything in backups/",
+    # "Do not remove *.sql files"): a removal there breaks it; a write, an edit, a new folder or a
+    # move into the place is not what it is about
+    removals: bool = False
 
     family = Family.ACTIONS
     aspect = "path"
@@ -212,7 +216,11 @@ class PathRule:
     def check(self, target: Target) -> tuple[Outcome, Evidence | None]:
         if self.commits:
             return self._check_commit(target)
-        acts = [a for a in target.actions if a.kind in (WRITE, MKDIR)]
+        acts = [
+            a
+            for a in target.actions
+            if a.kind in (WRITE, MKDIR) and (a.removes or not self.removals)
+        ]
         if not acts and self.read_keeps and _read_here(target, self.folder):
             return Outcome.FOLLOWED, None  # (English, check-y-en) the kept place only read
         if not acts:
