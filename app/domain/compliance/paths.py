@@ -239,6 +239,8 @@ class PathRule:
                 result = (Outcome.UNKNOWN, None)
                 continue
             where = placement(action.value, self.folder)
+            if where is False and self.forbidden and _variant(action.value, self.folder):
+                where = True  # (fix-zd-files) ".env files" are .env.local's too
             if where and self._exempt(action.value):
                 # forbidden there but for the exception: kept; confined there but for it: outside
                 where = False
@@ -292,6 +294,16 @@ class PathRule:
         if unknown or kept is None:
             return Outcome.UNKNOWN, None
         return Outcome.FOLLOWED, kept
+
+
+def _variant(path: str, folder: str) -> bool:
+    """(fix-zd-files) Whether the file is a variant of a dotfile the rule names bare (.env.local,
+    .env.production of ".env"; not its template, .env.example), as a commit's rule reads it: "Never
+    delete .env files" against `rm .env.local` was kept."""
+    if "/" in folder or not _KIND.fullmatch(folder.lower()):
+        return False
+    name = _segments(path)[-1:] or [""]
+    return name[0].lower().startswith(folder.lower() + ".") and not _TEMPLATE.search(name[0])
 
 
 def _read_here(target: Target, folder: str) -> bool:

@@ -6,6 +6,11 @@
    backups/2025` were denied (removals_only marks the rule; paths.PathRule.removals): a removal
    there — `rm`, `rm -rf`, `find … -delete`, `git rm`, `git clean`, `shred`, a move out, a delete
    tool — still breaks it.
+3. A kind of file named by its extension without a glob: "Don't delete .sql files", "the .lock
+   files", "any .csv", "fichiers .sql", ".sql-Dateien", "archivos .sql", "файлы .sql", by its
+   format's word ("SQL dumps", "PNGs", "fichiers PDF"), and ".env files" (.env.local): `rm
+   backups/a.sql` kept "Don't delete .sql files" (a miss) where "Do not remove *.sql files" was
+   read (folder_names._west_kind, kept_files._data_kinds, paths._variant).
 
 Every sentence here was written for this file; on 46f4325d each sibling read otherwise, the near
 misses read as now."""
@@ -116,9 +121,75 @@ def test_the_hook_lets_a_new_backup_go_and_denies_removing_one(core, tmp_path):
     assert rule in denied["permissionDecisionReason"]
 
 
+# ---------------------------------------------------------------- 3. a kind by its extension
+
+# (rule, a file of the kind removed, a file of another kind removed)
+KINDS_NAMED = [
+    ("Don't delete .sql files.", "backups/a.sql", "backups/a.txt"),
+    ("Never delete the .lock files.", "yarn.lock", "notes.md"),
+    ("Don't remove any .csv.", "data/x.csv", "data/x.json"),
+    ("Never delete .env files.", ".env.local", "config/app.env"),
+    ("Don't delete SQL dumps.", "backups/prod.sql", "backups/prod.txt"),
+    ("Never delete PNGs.", "img/a.png", "img/a.svg"),
+    ("Ne supprime jamais les fichiers .sql.", "db/seed.sql", "db/seed.py"),
+    ("Ne supprime pas les fichiers PDF.", "docs/a.pdf", "docs/a.md"),
+    ("Lösche keine .sql-Dateien.", "dump.sql", "dump.txt"),
+    ("Lösche keine Dateien mit der Endung .csv.", "export/q3.csv", "export/q3.xlsx"),
+    ("Lösche keine PNG-Dateien.", "assets/logo.png", "assets/logo.svg"),
+    ("No borres los archivos .sql.", "backups/a.sql", "backups/a.log"),
+    ("No borres los archivos CSV.", "datos/ventas.csv", "datos/ventas.ods"),
+    ("Non cancellare i file .csv.", "dati/vendite.csv", "dati/vendite.txt"),
+    ("Non cancellare i file PNG.", "img/logo.png", "img/logo.jpg"),
+    ("Не удаляй файлы .sql.", "backups/a.sql", "backups/a.txt"),
+    ("Не удаляй файлы CSV.", "data/a.csv", "data/a.txt"),
+    ("لا تحذف ملفات .sql.", "backups/a.sql", "backups/a.txt"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "kind", "other"), KINDS_NAMED)
+def test_a_kind_named_by_its_extension_is_every_file_of_it(verdict, rule, kind, other):
+    """A file of the kind removed, anywhere, breaks the rule; another kind keeps it."""
+    check(verdict, rule, bash(f"rm {kind}"), V)
+    check(verdict, rule, bash(f"rm -f {kind}"), V)
+    check(verdict, rule, codex(f"rm {kind}"), V)
+    check(verdict, rule, bash(f"rm {other}"), F)
+    check(verdict, rule, bash(f"touch {kind}"), NA)  # a ban on deleting (1.)
+
+
+# A file named bare, a kind of code's format, a template: each reads as before.
+NEAR_KINDS = [
+    ("Never touch .env.", bash("rm config/app.env"), F),
+    ("Never touch .env.", bash("rm .env"), V),
+    ("Never delete .env files.", bash("rm .env.example"), F),
+    ("Never touch config.json.", bash("rm config.json"), V),
+    ("Never touch config.json.", bash("rm other.json"), F),
+    ("JSON files use two spaces.", bash("rm a.json"), NA),
+    ("Never commit .env.", bash("git add .env.example && git commit -m x"), F),
+    ("Never commit .env.", bash("git add .env.local && git commit -m x"), V),
+    ("Never commit *.pdf.", bash("git add a.pdf && git commit -m x"), V),
+    ("Don't delete anything in .github/.", bash("rm .github/workflows/ci.yml"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NEAR_KINDS)
+def test_a_file_named_bare_reads_as_before(verdict, rule, output, expected):
+    """A file named bare, a format's rule, a template, a commit's kind: as before."""
+    check(verdict, rule, output, expected)
+
+
+def test_a_kind_named_by_its_word_is_kept_out_of_commits_too(verdict):
+    """A kind by its word ("Never commit PDFs": unknown before) is kept out of a commit too."""
+    check(verdict, "Never commit PDFs.", bash("git add a.pdf && git commit -m x"), V)
+    check(verdict, "Never commit PDFs.", bash("git add a.md && git commit -m x"), F)
+
+
 def test_the_probes_are_in_no_set():
     """Every rule here was written for this file: none is a compliance set's."""
-    assert_probes_in_no_set([(r, None, None) for r, _f, _k in KEPT_FROM_REMOVAL] + NEAR_REMOVAL)
+    assert_probes_in_no_set(
+        [(r, None, None) for r, _f, _k in KEPT_FROM_REMOVAL + KINDS_NAMED]
+        + NEAR_REMOVAL
+        + NEAR_KINDS
+    )
 
 
 # The labelled sets (heldout and dev33zd never read) hold no case of the classes misread: the
