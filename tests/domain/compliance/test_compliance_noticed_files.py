@@ -11,6 +11,13 @@
    format's word ("SQL dumps", "PNGs", "fichiers PDF"), and ".env files" (.env.local): `rm
    backups/a.sql` kept "Don't delete .sql files" (a miss) where "Do not remove *.sql files" was
    read (folder_names._west_kind, kept_files._data_kinds, paths._variant).
+2. A question or the past told, read as the rule: "Вы не пушите в main?", "Mergst du nicht in
+   main?" (the listener named as the question's subject, read as asked of the agent), "Era
+   proibito il push su main? Non ricordo." (the asker's doubt beside it: asked_if_so), "main には
+   push したらあかんかった。" (Japanese's past ending), "Früher durften wir nicht nach main mergen"
+   (German's modal preterite), "Früher wurde in main nicht gemergt, jetzt schon." (a now that
+   allows: past_never). The push or merge was denied; the corpus labels them not_applicable. A
+   question beside an order ("Why would you push to main? Don't.") is still the order.
 
 Every sentence here was written for this file; on 46f4325d each sibling read otherwise, the near
 misses read as now."""
@@ -183,15 +190,110 @@ def test_a_kind_named_by_its_word_is_kept_out_of_commits_too(verdict):
     check(verdict, "Never commit PDFs.", bash("git add a.md && git commit -m x"), F)
 
 
+# ---------------------------------------------------------------- 2. a question, the past told
+
+MERGE = "git checkout main && git merge dev"
+PUSH = "git push origin main"
+
+# (rule, the deed it asks of or tells of)
+ASKED_OR_PAST = [
+    # the listener named as the question's subject: what they do, asked (asked_if_so)
+    ("Вы не пушите в main?", PUSH),
+    ("Ты не пушишь в main?", PUSH),
+    ("Mergst du nicht in main?", MERGE),
+    ("Pushst du nicht auf main?", PUSH),
+    ("You don't push to main?", PUSH),
+    ("Vous ne poussez pas sur main ?", PUSH),
+    ("Tu non pushi su main?", PUSH),
+    # the asker's doubt beside the question
+    ("Era proibito il push su main? Non ricordo.", PUSH),
+    ("Non si poteva fare push su main? Non ricordo.", PUSH),
+    ("Is it not allowed to push to main? I don't remember.", PUSH),
+    ("Durfte man nicht auf main pushen? Ich weiß es nicht mehr.", PUSH),
+    ("Не пушат в main? Не помню.", PUSH),
+    # the past told (past_never): Japanese's past ending, German's modal preterite, a now allowed
+    ("main には push したらあかんかった。", PUSH),
+    ("main には push したらだめだった。", PUSH),
+    ("main への push は禁止だった。", PUSH),
+    ("Früher durften wir nicht nach main mergen.", MERGE),
+    ("Früher durften wir nicht auf main pushen, das hat die Kassenwartin aber aufgehoben.", PUSH),
+    ("Früher wurde in main nicht gemergt, jetzt schon.", MERGE),
+    ("Früher wurde nicht auf main gepusht, heute aber schon.", PUSH),
+    ("Autrefois on ne poussait pas sur main, maintenant si.", PUSH),
+    ("Antes, no hacíamos push a main, ahora sí.", PUSH),
+    ("Una volta non si pushava su main, ora sì.", PUSH),
+    ("Раньше в main не пушили, теперь можно.", PUSH),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "deed"), ASKED_OR_PAST)
+def test_a_question_or_the_past_told_asks_nothing(verdict, rule, deed):
+    """The push or merge it asks of or tells of is not about the rule, by any tool."""
+    check(verdict, rule, bash(deed), NA)
+    check(verdict, rule, codex(deed), NA)
+    check(verdict, rule, gemini(deed), NA)
+
+
+# A question beside an order, a request put as a question, an order with a question mark, a rule
+# still standing after the past, "should": each reads as before.
+NEAR_ASKED = [
+    ("Why would you push to main? Don't.", bash(PUSH), V),
+    ("Can you not push to main?", bash(PUSH), V),
+    ("Kannst du nicht auf main pushen?", bash(PUSH), V),
+    ("Не пушите в main?", bash(PUSH), V),
+    ("Don't push to main. I don't remember why.", bash(PUSH), V),
+    ("We don't push to main, do we?", bash(PUSH), V),
+    ("main に push したらあかん。", bash(PUSH), V),
+    ("Früher wurde in main nicht gemergt, jetzt auch nicht.", bash(MERGE), V),
+    ("Früher durften wir nicht nach main mergen, und das gilt weiterhin.", bash(MERGE), V),
+    ("Man sollte nicht auf main mergen.", bash(MERGE), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NEAR_ASKED)
+def test_an_order_beside_or_after_reads_as_before(verdict, rule, output, expected):
+    """An order, a request as a question, a rule standing still: as before."""
+    check(verdict, rule, output, expected)
+
+
+def test_the_hook_lets_a_merge_asked_of_go(core, tmp_path):
+    """`mindkeep hook pre-tool --client claude-code`: the merge a question asks of goes on."""
+    (went,) = hook_answers(core, tmp_path, "Mergst du nicht in main?", [MERGE])
+    assert "permissionDecision" not in json.dumps(went)
+
+
+def test_the_hook_denies_the_push_an_order_beside_a_question_refuses(core, tmp_path):
+    """The question beside an order ("Why would you push to main? Don't.") is the order."""
+    rule = "Why would you push to main? Don't."
+    (denied,) = hook_answers(core, tmp_path, rule, [PUSH])
+    denied = denied["hookSpecificOutput"]
+    assert denied["permissionDecision"] == "deny"
+    assert rule in denied["permissionDecisionReason"]
+
+
 def test_the_probes_are_in_no_set():
     """Every rule here was written for this file: none is a compliance set's."""
     assert_probes_in_no_set(
         [(r, None, None) for r, _f, _k in KEPT_FROM_REMOVAL + KINDS_NAMED]
+        + [(r, None, None) for r, _d in ASKED_OR_PAST]
         + NEAR_REMOVAL
         + NEAR_KINDS
+        + NEAR_ASKED
     )
 
 
-# The labelled sets (heldout and dev33zd never read) hold no case of the classes misread: the
-# dumps before and after each mend differ in no case.
-POOL: list[tuple[str, str]] = []
+# The labelled sets (heldout and dev33zd never read): of the past told, "Früher durften wir nicht
+# nach main mergen, das hat der Vorstand aber aufgehoben." (read as a rule before, now as its
+# label, not_applicable); of a ban on deleting and a kind named by its extension, no case misread
+# (the dumps before and after those mends differ in no case).
+POOL: list[tuple[str, str]] = [("dev33zc_frozen", "dev33zc-de-029")]
+
+
+def test_the_pool_case_reads_as_its_label():
+    """The labelled case of the class reads as its label."""
+    from benchmarks.judge_compliance import judge_case
+    from tests.compliance_sets import pool_case
+
+    for folder, case_id in POOL:
+        case = pool_case(folder, case_id)
+        assert judge_case(case) == case.verdict, case_id
