@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from app.domain.compliance.lexicon import Lazy, negated
 from app.domain.compliance.may_asked import ZH_OF_THE_AGENT
+from app.domain.compliance.told import told_or_asked
 
 # the sentences of a message, each closed by its mark (a decimal point closes none)
 _SENTENCE = re.compile(r"(?:(?<=[?？؟!。！])|(?<=\.)(?!\d))\s*")
@@ -98,18 +99,71 @@ _TAG = Lazy(
 )
 
 
+# (fix-zd-files) The listener named as the subject of the question, nothing more ("Вы не пушите в
+# main?", "Mergst du nicht in main?", "You don't push to main?"): a question of what they do,
+# asking nothing, unless a modal makes it a request ("Can you not …?", "Could you not …?").
+_LISTENER = Lazy(r"(?:you|du|ihr|tu|vous|tú|usted|ustedes|voi|ты|вы|أنت)", re.IGNORECASE)
+_MODAL_ASKS = Lazy(
+    r"(?<![\w'])(?:can|could|would|will|won't|wouldn't|can't|couldn't|kannst|könnt|können|peux|"
+    r"pouvez|puedes|puede|puoi|può|potete|можешь|можете|мог\w*)(?![\w'])",
+    re.IGNORECASE,
+)
+# Russian's second person of the present after its pronoun ("вы не пушите", "ты не пушишь"): told
+# of the listener, not the imperative _OF_THE_AGENT reads in "не пушите" standing alone
+_RU_PRONOUN_BEFORE = Lazy(r"(?<!\w)(?:вы|ты)\s+$", re.IGNORECASE)
+# (fix-zd-files) A sentence of the asker's own memory failing beside the question ("Era proibito il
+# push su main? Non ricordo.", "… I don't remember.", "… Ich weiß es nicht mehr."): part of the
+# asking. Not "not sure": "npm is out, pnpm is in? Not sure." half-says a change (unknown)
+_DOUBT = Lazy(
+    r"(?:(?:ma|but|aber|mais|pero|но|لكن|و)\s+)?(?:non\s+(?:me\s+lo\s+|mi\s+)?ricordo(?:\s+più)?|"
+    r"i\s+(?:don't|do\s+not|can't|cannot)\s+(?:remember|recall)|"
+    r"i\s+forget|ich\s+weiß\s+(?:es\s+)?nicht\s+mehr|"
+    r"ich\s+erinnere\s+mich\s+nicht(?:\s+mehr)?|weiß\s+nicht\s+mehr|"
+    r"je\s+ne\s+(?:sais|me\s+souviens)\s+plus|"
+    r"no\s+me\s+acuerdo|no\s+(?:lo\s+)?recuerdo|не\s+помню|"
+    r"لا\s+أتذكر|忘了|不记得了?|不記得了?|记不清了?|記不清了?|"
+    r"覚えてない|覚えていない|忘れた|忘れました)\s*[.!。！…]*",
+    re.IGNORECASE,
+)
+
+
+def _asked_of_the_agent(text: str) -> bool:
+    """Whether a question asks the agent (see _OF_THE_AGENT): the listener named as its subject
+    alone is a question of what they do (fix-zd-files), a modal before it a request."""
+    listener = False
+    for m in _OF_THE_AGENT.finditer(text):
+        word = m.group()
+        if _LISTENER.fullmatch(word) or (
+            word.startswith("не") and _RU_PRONOUN_BEFORE.search(text, 0, m.start())
+        ):
+            listener = True
+            continue
+        return True
+    return listener and _MODAL_ASKS.search(text) is not None
+
+
 @lru_cache(maxsize=2048)
 def rule_asked(text: str) -> bool:
     """Whether words (normalised) are only questions of whether a rule holds, one holding its
     negation, asked of the team or of no one (see the module's words)."""
     if not _ANY_MARK.search(text):  # most rules ask no question: the cheap test first
         return False
-    if not negated(text) or re.search(r"[가-힣]", text) or _OF_THE_AGENT.search(text):
+    sentences = [s.strip() for s in _SENTENCE.split(text.strip()) if s.strip(" .。")]
+    # (fix-zd-files) the asker's doubt beside the question asks nothing ("… Non ricordo.")
+    asked = [s for s in sentences if not _DOUBT.fullmatch(s)]
+    doubted = len(asked) < len(sentences)
+    text = " ".join(asked) if doubted else text
+    if not asked or re.search(r"[가-힣]", text) or _asked_of_the_agent(text):
         return False
-    if not _NOT.search(text) or _NOT_THIS_CLASS.search(text):
+    # (a question with no negation beside a doubt, "Era proibito …? Non ricordo.", is asked as
+    # told.told_or_asked reads that question alone)
+    if doubted and not negated(text):
+        return told_or_asked(text)
+    if not negated(text) or not _NOT.search(text):
         return False
-    sentences = [s for s in _SENTENCE.split(text.strip()) if s.strip(" .。")]
-    return bool(sentences) and all(_asked_if_so(s.strip()) for s in sentences)
+    if _NOT_THIS_CLASS.search(text):
+        return False
+    return all(_asked_if_so(s) for s in asked)
 
 
 def _asked_if_so(sentence: str) -> bool:

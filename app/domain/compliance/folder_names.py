@@ -40,6 +40,18 @@ _FILE = Lazy(
 _KIND_FILES = Lazy(
     r"\s*[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]{0,4}?\s*(?:檔|档|文件|ファイル|파일)"
 )
+# (fix-zd-files) The west's noun of files beside an extension named bare, or a word of every one
+# before it: ".sql files", "the .lock files", ".sql-Dateien", ".sql dumps", "fichiers .sql",
+# "Dateien mit der Endung .csv", "archivos .sql", "i file .csv", "файлы .sql", "ملفات .sql", "any
+# .csv". Read as the bare name, ".sql" was a file so named, so `rm backups/a.sql` kept "Don't
+# delete .sql files" (a miss) where "Do not remove *.sql files" was read.
+_KIND_AFTER_WEST = Lazy(r"\s*(?:files?|dateien|datei|dumps?)\b", re.IGNORECASE)
+_KIND_BEFORE_WEST = Lazy(
+    r"(?:\b(?:files?|fichiers?|dateien|archivos?|ficheiros?|arquivos?|any|all|every|toute?s?)"
+    r"|файл\w*|ملفات|الملفات)\s+(?:(?:de|mit\s+der\s+endung|with\s+the\s+extension|ending\s+in|"
+    r"con\s+estensione|con\s+extensión|с\s+расширением|les|los|i|gli|die|the)\s+)?$",
+    re.IGNORECASE,
+)
 # (ko ja zh; check-zb-east) A file named by its tool and "file", with no extension ("Dockerfile 은
 # 수정하면 안 돼요", "Makefile は触らないで", "Jenkinsfile 别改"; the words are lowercased by then): a
 # file, as "package.json" is — not English's words that end so (profile, misfile, defile, refile)
@@ -145,6 +157,16 @@ def _folder(token: str) -> str | None:
     return bare or None
 
 
+def _west_kind(text: str, token: str, start: int, end: int) -> bool:
+    """(fix-zd-files) Whether an extension named bare is said as the files of that kind, in the
+    west's words (see _KIND_AFTER_WEST)."""
+    return bool(
+        _FILES_NOUN_JOINED.search(token)
+        or _KIND_AFTER_WEST.match(text, end)
+        or _KIND_BEFORE_WEST.search(text, max(0, start - 40), start)
+    )
+
+
 def _noun_of_a_named(text: str, start: int, found: list) -> bool:
     """(English, check-za-en) Whether the noun at `start` follows a folder already named ("the
     jingles/ folder where it is", "the invoices/ folder at any cost"): it is that folder's noun, so
@@ -186,7 +208,7 @@ def named_folders(text: str) -> list[tuple[int, int, str]]:
             token.count(".") == 1
             and token[0] == "."
             and not _DOTFILE.search(token)
-            and _KIND_FILES.match(text, m.end(g))
+            and (_KIND_FILES.match(text, m.end(g)) or _west_kind(text, token, m.start(g), m.end(g)))
         ):
             token = f"*{token}"  # ".p12 憑證檔", ".pem 인증서 파일": the files of that kind
         if "@" not in text[max(0, m.start() - 1) : m.end() + 1]:

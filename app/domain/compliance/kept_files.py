@@ -50,15 +50,41 @@ def kinds_by_word(text: str) -> list[tuple[int, int, str]]:
         if _refused_clause(text, m.start(), m.end())
         for g in _IMAGE_GLOBS
     ]
+    out = images + _data_kinds(text)  # (fix-zd-files)
     if "key" not in text and "files" not in text and "file" not in text:
-        return images
-    out = images
+        return out
     for m in _KIND_WORD.finditer(text):
         if m.group("store"):
             out += [(m.start(), m.end(), "*.keystore"), (m.start(), m.end(), "*.jks")]
         else:
             out.append((m.start(), m.end(), f"*.{m.group('ext')}"))
     return out
+
+
+# (fix-zd-files) A kind of data or media file said by its format's word, with no dot: "PNGs", "the
+# CSVs", "SQL dumps", "PDF files", "PNG-Dateien", "fichiers PNG", "archivos CSV", "файлы CSV" —
+# the files of its extensions, in a clause that refuses (a miss: "Never delete PNGs" read no file
+# at all). Formats of code and settings (JSON, YAML) are left out: "JSON files use two spaces" is
+# about their text.
+_DATA_EXT = r"png|jpe?g|gif|webp|svg|pdf|csv|tsv|sql|xlsx?|parquet|mp3|mp4|wav"
+_DATA_KIND = Lazy(
+    rf"(?<![\w.*/-])(?:(?P<ext>{_DATA_EXT})(?:s(?![\w-])|\s*(?:-\s*)?(?:files?|dumps?|dateien|datei)"
+    r"(?![\w-]))|(?:fichiers?|dateien|archivos?|file|файл\w*|ملفات)\s+"
+    rf"(?P<ext2>{_DATA_EXT})(?![\w-]|\.\w))",
+    re.IGNORECASE,
+)
+_DATA_GLOBS = {"jpg": ("*.jpg", "*.jpeg"), "jpeg": ("*.jpg", "*.jpeg"), "sql": ("*.sql", "*.dump")}
+
+
+def _data_kinds(text: str) -> list[tuple[int, int, str]]:
+    """(fix-zd-files) The globs of the data or media kinds a refusing clause names by word."""
+    return [
+        (m.start(), m.end(), g)
+        for m in _DATA_KIND.finditer(text)
+        if _refused_clause(text, m.start(), m.end())
+        for ext in [(m.group("ext") or m.group("ext2")).lower()]
+        for g in _DATA_GLOBS.get(ext, (f"*.{ext}",))
+    ]
 
 
 # "No .env in the food bank repo", "no keystores in git": none of a thing in the repository, a

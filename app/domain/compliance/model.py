@@ -212,6 +212,9 @@ class Action:
     # the local branch a push sends ("hotfix/x" of `hotfix/x:main`; "HEAD": the one checked out),
     # when the call names it
     source: str | None = None
+    # (fix-zd-files) a file taken away (`rm`, `git rm`, `find -delete`, a move's source, a delete
+    # tool): what a rule that bans only deleting is about; a write or a new folder is not
+    removes: bool = False
 
 
 @dataclass(frozen=True, slots=True)

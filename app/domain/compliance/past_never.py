@@ -70,10 +70,21 @@ _EAST_NOW = Lazy(
 )
 
 
+# (fix-zd-files) Japanese's ban told in the past with no "formerly" before it: "main には push した
+# らあかんかった。", "…してはだめだった", "…は禁止だった", "…いけなかったんです" — one sentence whose
+# refusal is its past ending: what was so, asking nothing now
+_JA_BAN_WAS = Lazy(
+    r"[^。!！?？]{1,80}?(?:(?:だめ|ダメ|駄目|あかん|いけな)かった|(?:だめ|ダメ|駄目|禁止)(?:だった|でした)"
+    r"|禁止されて(?:い)?た)(?:んです|んだ|そうです|らしい|よ|ね|わ)?\s*[。.!！]?"
+)
+
+
 def _east_ban_gone_by(text: str) -> bool:
     """Whether the whole of the words (normalised) tell, in Japanese or Chinese, a ban of a time
     gone by, asking nothing now (see _JA_BAN_GONE_BY)."""
     text = text.strip()
+    if _JA_BAN_WAS.fullmatch(text) and not (_EAST_NOW.search(text) or _EAST_SAID.search(text)):
+        return True  # (fix-zd-files)
     if not text.startswith(("以前", "昔", "前は", "從前", "从前")) or _EAST_NOW.search(text):
         return False
     if _EAST_SAID.search(text):  # said or settled then: a standing rule (mend-zc-cread-a)
@@ -159,6 +170,9 @@ _NEVER = table(
 # imperfect (or French's perfect), Russian's past after its "не", Arabic's لم and كان.
 _PAST_VERB = Lazy(
     r"(?<!\w)(?:hat|haben|hatte|hatten|habe|war|waren|wurde|wurden|gab|händ)(?!\w)|(?<!\w)ge\w+t(?!\w)"
+    # (fix-zd-files) German's modals in the preterite ("Früher durften wir nicht nach main
+    # mergen"); not "sollte", which is also "should"
+    r"|(?<!\w)(?:durfte|konnte|musste|wollte)(?:st|n|t)?(?!\w)"
     r"|(?<!\w)\w{2,}(?:ait|aient)(?!\w)|(?<!\w)(?:ont|avait|avaient|avons)\s+(?:jamais\s+)?\w+(?:é|i|u|is|it)(?!\w)"
     # (French's "a" only before a participle in -é: "a tutti", Italian, is no past)
     r"|(?<!\w)a\s+(?:jamais\s+)?\w+é(?!\w)"
@@ -241,9 +255,23 @@ def _past_in_clause(text: str, negation: Lazy) -> bool:
     return False
 
 
+# (fix-zd-files) The habit's end told in its last clause, now done or allowed ("Früher wurde in main
+# nicht gemergt, jetzt schon", "…, heute aber schon", "…, but now we do", "…, maintenant si",
+# "…, ahora sí", "…, ora sì", "…, теперь можно"): its "now" allows, asking nothing, so it is no
+# word of now that keeps the past a rule (_NOW)
+_NOW_ALLOWED = Lazy(
+    r"[,;]\s*(?:(?:aber|but|mais|pero|ma|но|а)\s+)?(?:jetzt|heute|inzwischen|mittlerweile|now|"
+    r"maintenant|aujourd'hui|ahora|hoy|ora|adesso|oggi|теперь|сейчас)\s+(?:aber\s+)?"
+    r"(?:schon|ja|doch|sí|si|oui|sì|да|можно|we\s+do|it's\s+(?:fine|allowed|ok))\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+
+
 def _never_in_a_time_gone_by(text: str) -> bool:
     """Whether words (normalised) are one sentence telling a habit of a time gone by with "never"
     and asking nothing now (see the module's docstring)."""
+    allowed = _NOW_ALLOWED.search(text)  # (fix-zd-files) "…, jetzt schon": no rule now either
+    text = text[: allowed.start()] if allowed else text
     gone = _GONE_BY.search(text) or _GONE_BY_TOO.search(text)  # (check-za-west: _GONE_BY_TOO)
     if not gone or not (_NEVER.search(text) or _plainly_not(text)):
         return False

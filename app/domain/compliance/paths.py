@@ -202,6 +202,10 @@ class PathRule:
     # (English, check-y-en) the rule keeps the place from removal or as read only ("raw/ is never
     # deleted"): a call that only reads it (`ls raw/`) keeps the rule
     read_keeps: bool = False
+    # (fix-zd-files) the rule bans only taking files away ("Never delete anything in backups/",
+    # "Do not remove *.sql files"): a removal there breaks it; a write, an edit, a new folder or a
+    # move into the place is not what it is about
+    removals: bool = False
 
     family = Family.ACTIONS
     aspect = "path"
@@ -212,7 +216,11 @@ class PathRule:
     def check(self, target: Target) -> tuple[Outcome, Evidence | None]:
         if self.commits:
             return self._check_commit(target)
-        acts = [a for a in target.actions if a.kind in (WRITE, MKDIR)]
+        acts = [
+            a
+            for a in target.actions
+            if a.kind in (WRITE, MKDIR) and (a.removes or not self.removals)
+        ]
         if not acts and self.read_keeps and _read_here(target, self.folder):
             return Outcome.FOLLOWED, None  # (English, check-y-en) the kept place only read
         if not acts:
@@ -231,6 +239,8 @@ class PathRule:
                 result = (Outcome.UNKNOWN, None)
                 continue
             where = placement(action.value, self.folder)
+            if where is False and self.forbidden and _variant(action.value, self.folder):
+                where = True  # (fix-zd-files) ".env files" are .env.local's too
             if where and self._exempt(action.value):
                 # forbidden there but for the exception: kept; confined there but for it: outside
                 where = False
@@ -284,6 +294,16 @@ class PathRule:
         if unknown or kept is None:
             return Outcome.UNKNOWN, None
         return Outcome.FOLLOWED, kept
+
+
+def _variant(path: str, folder: str) -> bool:
+    """(fix-zd-files) Whether the file is a variant of a dotfile the rule names bare (.env.local,
+    .env.production of ".env"; not its template, .env.example), as a commit's rule reads it: "Never
+    delete .env files" against `rm .env.local` was kept."""
+    if "/" in folder or not _KIND.fullmatch(folder.lower()):
+        return False
+    name = _segments(path)[-1:] or [""]
+    return name[0].lower().startswith(folder.lower() + ".") and not _TEMPLATE.search(name[0])
 
 
 def _read_here(target: Target, folder: str) -> bool:

@@ -44,6 +44,7 @@ from app.domain.compliance.own_bans import own_ban_spans  # (west; check-zb-west
 from app.domain.compliance.paths import PathRule, placement
 from app.domain.compliance.polarity import FORBIDDEN, NEUTRAL, REQUIRED, polarity
 from app.domain.compliance.read_only_calls import kept_by_reading
+from app.domain.compliance.removals_only import only_removals
 from app.domain.compliance.reserved import ONLY_AFTER_ROLE, strong_clauses
 from app.domain.compliance.reserved import RESERVED as _RESERVED
 from app.domain.compliance.reserved import RESERVED_ALONE as _RESERVED_ALONE
@@ -340,6 +341,7 @@ def path_rules(text: str, plain: str) -> list[PathRule]:
         ]
     )
     rules = freed_out(text, plain, rules)  # (English, check-za-en) "… build/ is yours to clear"
+    rules = only_removals(plain, rules)  # (fix-zd-files) "Never delete anything in backups/"
     if any(r.forbidden for r in rules) and kept_by_reading(plain):  # (English, check-y-en)
         rules = [replace(r, read_keeps=True) if r.forbidden else r for r in rules]
     return rules

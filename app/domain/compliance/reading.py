@@ -202,6 +202,7 @@ _ONLY_WHEN_SET = frozenset(
         ("path", "exempt"),
         ("path", "commits"),
         ("path", "read_keeps"),  # (English, check-y-en)
+        ("path", "removals"),  # (fix-zd-files)
     }
 )
 

@@ -73,7 +73,8 @@ def files_written(inv: Invocation) -> list[tuple[str, Word]]:
     if not name:
         return found
     if name in _OPERANDS:
-        what = MKDIR if name == "mkdir" else DELETE if name in ("rm", "rmdir", "unlink") else WRITE
+        # (fix-zd-files) shred destroys what the file held, as a removal does ("-u" takes it away)
+        what = MKDIR if name == "mkdir" else DELETE if name in _REMOVERS else WRITE
         operands = _operands(args, _OPERANDS[name])
         if name in ("chmod", "chown"):
             operands = operands[1:]  # the mode or owner comes first
@@ -103,4 +104,35 @@ def files_written(inv: Invocation) -> list[tuple[str, Word]]:
         operands = _operands(args, _IN_PLACE[name])
         explicit_script = any(a.text in ("-e", "--expression", "-f", "--file") for a in args)
         found += [(WRITE, w) for w in (operands if explicit_script else operands[1:])]
+    elif name == "find" or (name == "git" and args and args[0].text == "clean"):
+        found += [(DELETE, w) for w in _swept(name, args)]
     return found
+
+
+_REMOVERS = frozenset({"rm", "rmdir", "unlink", "shred"})
+
+
+def _swept(name: str, args: tuple[Word, ...]) -> list[Word]:
+    """(fix-zd-files) What `find … -delete` and `git clean -f PATH` take away: a
+    removal, which a rule that bans only deleting is about. find's start folders, with the name it
+    matches under them when it says one ("backups/*.sql" of `find backups -name '*.sql' -delete`);
+    git clean's paths (none named: it sweeps what the checker cannot place, as before, nothing)."""
+    texts = [a.text for a in args]
+    if name == "git":
+        if any(t in ("-n", "--dry-run") for t in texts):
+            return []
+        rest = _operands(args[1:], frozenset({"-e", "--exclude"}))
+        return [w for w in rest if w.text not in ("--",)]
+    if "-delete" not in texts:  # (a remover it runs, `-exec rm {} +`, is read as that program)
+        return []
+    starts = []
+    for word in args:
+        if word.text.startswith(("-", "(", "!")) and not word.dynamic:
+            break
+        starts.append(word)
+    named = next((args[k + 1] for k, t in enumerate(texts[:-1]) if t in ("-name", "-iname")), None)
+    if named is not None and "/" not in named.text:
+        starts = [
+            Word(f"{w.text.rstrip('/')}/{named.text}", w.dynamic or named.dynamic) for w in starts
+        ]
+    return starts or [Word(named.text if named else ".", bool(named and named.dynamic))]

@@ -163,6 +163,8 @@ _FILE_VERB = re.compile(
     r"unlink|move|rename|copy|mkdir|make_dir)"
 )
 _NEW_FILE_VERB = re.compile(r"(?:^|_)(?:write|create|save|overwrite)(?:_|$)|^write")
+# (fix-zd-files) a tool that takes its file away (delete_file, remove_file, unlink)
+_GONE_VERB = re.compile(r"delete|remove|unlink")
 _MORE_PATH_ARGS = ("absolute_path", "target", "dest", "destination", "new_path", "file_name")
 
 
@@ -192,8 +194,15 @@ def _patch_text(args: Mapping[str, Any]) -> tuple[str, str] | None:
 
 
 def _patch_actions(args: Mapping[str, Any]) -> list[Action]:
+    found = _patch_text(args)
+    # (fix-zd-files) the files a "*** Delete File:" section takes away
+    gone = {
+        m.group(2)
+        for m in map(_PATCH_FILE.match, found[1].splitlines() if found else ())
+        if m is not None and m.group(1) == "Delete"
+    }
     return [
-        Action(WRITE, where, path, new_file=added)
+        Action(WRITE, where, path, new_file=added, removes=path in gone)
         for where, path, added, _text in patch_files(args)
     ]
 
@@ -230,7 +239,8 @@ def _file_tool(tool: str, args: Mapping[str, Any]) -> list[Action]:
         return []
     command = str(args.get("command", "")).lower()
     new = bool(_NEW_FILE_VERB.search(tool)) or command == "create"
-    return [Action(kind, found[0], found[1], new_file=new)]
+    gone = bool(_GONE_VERB.search(tool)) or command == "delete"  # (fix-zd-files)
+    return [Action(kind, found[0], found[1], new_file=new, removes=gone)]
 
 
 def _remote_push(argument: str, ref: str, *, force: bool = False, lease: bool = False) -> Action:
@@ -338,10 +348,11 @@ def _file_action(what: str, word, cwd: str | None, argument: str) -> Action:
     """A write (a deletion, a new folder) of one shell word's path, from where the line is."""
     kind = MKDIR if what == "mkdir" else WRITE
     text = word.text
+    gone = what == "delete"  # (fix-zd-files) a removal, for a rule that bans only that
     if word.dynamic or (cwd is None and not text.startswith(("/", "~"))):
-        return Action(kind, argument, None, unresolved=True)
+        return Action(kind, argument, None, unresolved=True, removes=gone)
     path = posixpath.join(cwd, text) if cwd and not text.startswith(("/", "~")) else text
-    return Action(kind, argument, path, new_file=what == "write")
+    return Action(kind, argument, path, new_file=what == "write", removes=gone)
 
 
 # Tools of the git hosts' servers that write a branch on the remote (GitHub's `push_files`,
