@@ -74,6 +74,53 @@ def test_a_terse_notes_window_with_the_rest_open(verdict, rule, output, expected
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a freeze ending on a day, a ban kept
+
+# A freeze or a lock that ends on a day beside a ban that stays ("The freeze on trunk … lifts on
+# Saturday. Don't push to beta either", "comes off next Monday", "only comes off on Friday",
+# Nigerian Pidgin "From Friday the master branch ban go comot. Prod branch still no-go area o",
+# India's "… will be removed from next Monday onwards only. Kindly do not push to preprod branch
+# also", "Stay off the kiosk branch too"): the lifting is to come (lifted_later), so the line it
+# frees later is refused today; the hearer kept off a branch is refused there (off_limits,
+# forbidding); a line's bare name opening its sentence before "branch" is a branch's
+# (bare_branches), and "deploy" refused "either" beside another branch's rule is one too. The hook
+# had let the line still closed through as `followed` (a false allow) or read nothing.
+LIFTS_LATER = [
+    ("The freeze on trunk for the ferry app lifts on Saturday. Don't push to beta either.", push("trunk"), V),
+    ("The lock on develop comes off next Monday. Never push to qa either.", push("develop"), V),
+    ("The pottery site's master freeze only comes off on Friday. Don't push to staging either.", push("master"), V),
+    ("The freeze on main for the zoo site ends on Friday. Stay off the kiosk branch too.", push("kiosk"), V),
+    ("The freeze on main for the zoo site ends on Friday. Stay off the kiosk branch too.", push("main"), V),
+    ("The freeze on main for the zoo site ends on Friday. Stay off the kiosk branch too.", push("feature/otters"), F),
+    ("From Friday the master branch ban go comot. Prod branch still no-go area o.", push("master"), V),
+    ("From Friday the master branch ban go comot. Prod branch still no-go area o.", push("prod"), V),
+    ("The hold on release will be removed from next Monday onwards only. Kindly do not push to preprod branch also.", push("hotfix/x"), F),
+    ("The lock on release comes off after Sunday's derby. No pushing to deploy either.", push("deploy"), V),
+    ("Keep off the archive branch, it's the museum's only copy.", push("archive"), V),
+]  # fmt: skip
+LIFTS_LATER_NEAR = [
+    # a lifting gone by, no branch kept off, a lid, the fog, a purpose, a line's news, a lifting
+    # given now; plain sentences of a market, a curfew, a bank's branch, the ice
+    ("The freeze on main lifted last Monday, push away.", push("main"), U),
+    ("Keep off the grass near the pavilion.", push("main"), U),
+    ("Stay off the main road on Saturday, the race is on.", push("main"), U),
+    ("The lid comes off easily.", push("main"), U),
+    ("The fog lifts after noon on most days.", push("main"), U),
+    ("We push to deploy on Fridays.", push("deploy"), U),
+    ("Live branch deployments are slow this week.", push("live"), U),
+    ("The ban on main was lifted on Monday. Push to beta freely.", push("main"), NA),
+    ("The market's parking ban comes off on Sunday.", push("main"), U),
+    ("The hostel's curfew lifts on Friday.", push("main"), U),
+    ("Prod branch of the bank closes at four.", push("prod"), U),
+    ("Everyone stays off the ice until it thaws.", push("main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), LIFTS_LATER + LIFTS_LATER_NEAR)
+def test_a_freeze_ending_on_a_day_beside_a_ban_kept(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -81,6 +128,17 @@ POOL = [
     # other branches: fine" (prod's push and another's, both `unknown`)
     ("dev33zc_frozen", "dev33zc-en-001"),
     ("dev33zc_frozen", "dev33zc-en-002"),
+    # a freeze ending on a day beside a ban kept: "Heads up: the freeze on main for the lighthouse
+    # museum site ends on Thursday. Keep off the gallery branch as well." (main's push and a
+    # feature's, both `unknown`); "The lock on the release branch of the climbing gym app comes off
+    # after Saturday's comp. No pushing to deploy in the meantime either." (deploy's push
+    # `followed`); "From Monday the main branch ban for the print shop site go lift. Production
+    # branch still no-go area, abeg." (both `unknown`)
+    ("dev33zc", "dev33zc-en-034"),
+    ("dev33zc_frozen", "dev33zc-en-033"),
+    ("dev33zc_frozen", "dev33zc-en-035"),
+    ("dev33zc_frozen", "dev33zc-en-039"),
+    ("dev33zc_frozen", "dev33zc-en-040"),
 ]
 
 
@@ -91,7 +149,7 @@ def test_the_pool_cases_each_reading_mends(folder, case_id):
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(WINDOW + WINDOW_NEAR)
+    assert_probes_in_no_set(WINDOW + WINDOW_NEAR + LIFTS_LATER + LIFTS_LATER_NEAR)
 
 
 # ---------------------------------------------------------------- this part of the set, apart from the others
