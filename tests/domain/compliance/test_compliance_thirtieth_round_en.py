@@ -151,6 +151,41 @@ def test_a_month_or_a_season_gone_by_asks_nothing(verdict, rule, output, expecte
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a reply's length in chat words
+
+# A reply's length said in a chat's words: "one-liners only", "only one-liners", "keep replies to
+# one-liners" (one line at most) and a number with its unit, then "tops" ("two sentences tops":
+# read_reply._length, beside "max"). No pool case: outside the rule of evidence (no earlier
+# English rule says a length so), in its own commit. The hook had no reading.
+L3 = "Gate opens at six.\nPitches are marked.\nBring weights."
+L1 = "Gate opens at six, pitches are marked, bring weights."
+S5 = "The oven runs hot. The flour is late. Rye is out. The till drops. Wipe the cabinet."
+S2 = "The oven runs hot. The flour is late."
+CHAT_LENGTH = [
+    ("one-liners only in the ferry crew's chat", L3, V),
+    ("one-liners only in the ferry crew's chat", L1, F),
+    ("zoo volunteers' whatsapp: only one-liners pls", L3, V),
+    ("keep replies to one-liners, the kiosk screen is tiny", L3, V),
+    ("keep replies to one-liners, the kiosk screen is tiny", L1, F),
+    ("replies in the kennel chat: two sentences tops", S5, V),
+    ("replies in the kennel chat: two sentences tops", S2, F),
+]  # fmt: skip
+CHAT_LENGTH_NEAR = [
+    # one-liners refused, talked of, a comedian's; "tops" of a bakery, a pool, the marina
+    ("no one-liners in the choir newsletter, give people the details", L3, U),
+    ("one-liners are funny in the pub quiz", L3, U),
+    ("The comedian's one-liners went down well.", L1, U),
+    ("The bakery's tops sell out by nine.", S5, U),
+    ("The pool has three lanes tops on Sundays.", S5, U),
+    ("The marina fits forty boats tops.", S5, U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), CHAT_LENGTH + CHAT_LENGTH_NEAR)
+def test_a_replys_length_in_chat_words(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
