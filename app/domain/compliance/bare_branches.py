@@ -131,7 +131,18 @@ def bare_branches(text: str) -> set[str]:
     found |= _owned_branch(text)  # (English, check-zb-en) "the driving school's live branch"
     found |= ruled_branches(text)  # (mend-zc-left) "the live-branch ban", "die live-Sperre"
     found |= _also_refused(text)  # (mend-zc-left) "…; pusht auch nicht auf beta"
+    found |= _line_opening(text)  # (English, check-zd-en) "Live branch na still no-go area"
     return found
+
+
+# (English, check-zd-en) A line's name opening its sentence before the word for a branch, with no
+# article (Nigerian Pidgin's "Live branch na still no-go area o", a terse "Prod branch: frozen"):
+# read_branches' "the X branch" asks "the" before it, and "live" alone is no name there.
+_LINE_OPENING = Lazy(rf"(?:^|[.!?;]\s+)({_LINES})\s+branch\b")
+
+
+def _line_opening(text: str) -> set[str]:
+    return {m.group(1) for m in _LINE_OPENING.finditer(text)} if " branch" in text else set()
 
 
 # (mend-zc-left) A line's name in a clause that pushes "too" or "either", the push said beside it
@@ -144,7 +155,13 @@ _ALSO = Lazy(
     r"(?<!\w)(?:either|too|also|auch|non\s+plus|tampoco|también|neanche|nemmeno|anche|тоже|также)(?!\w)"
     r"|也|にも|에도"
 )
-_LINE_ALONE = Lazy(rf"(?<![\w./-])(?:{_LINES})(?![\w/-])")
+_LINE_ALONE = Lazy(
+    rf"(?<![\w./-])(?:{_LINES}"
+    # (English, check-zd-en) and "deploy", a branch where a push to it is refused "either" beside
+    # another branch's rule ("No pushing to deploy in the meantime either"), never a purpose there
+    r"|deploy"
+    r")(?![\w/-])"
+)
 
 
 def _also_refused(text: str) -> set[str]:

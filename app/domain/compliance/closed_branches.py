@@ -72,6 +72,24 @@ def closed_in_english(plain: str) -> frozenset[str]:
     return frozenset(out)
 
 
+# (English, check-zd-en) a day or a date a window ends on, after "until", "till", "thru": a
+# weekday (or its short form) with its hour, a day and a month, a day/month, the end of a month or a
+# week, a feast, or "after" what ends it ("till after the regatta") — said of now, not a day the
+# rule holds on only
+_DAY = (
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat"
+    r"|sun)"
+)
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
+WINDOW_END = (
+    rf"(?:next\s+)?(?:{_DAY}\b(?:\s+(?:\d{{1,2}}(?:[:.]\d{{2}})?\s*(?:am|pm)|arvo|morning|noon"
+    r"|night|evening|eod))?|\d{1,2}\s*(?:st|nd|rd|th)?\s+"
+    rf"{_MONTH}\b|{_MONTH}\s+\d{{1,2}}\b|\d{{1,2}}/\d{{1,2}}\b|(?:the\s+)?end\s+of\s+"
+    rf"(?:the\s+)?(?:{_MONTH}|month|week)\b|month-end|new\s+year|christmas|easter"
+    r"|after\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?)"
+)
+
+
 # "… until the audit is over", "until the inspection wraps up": a span that runs from now to a
 # period's end, so the rule holds now — not a condition left in doubt (as "until the tests pass",
 # which no period's end says, stays one).
@@ -83,6 +101,10 @@ _UNTIL_OVER = Lazy(
     r"|\buntil\s+(?:the\s+|this\s+|our\s+)?(?:[\w'-]+\s+){0,3}?"
     r"(?:closes|lifts|thaws|reopens|is\s+by|'s\s+by|are\s+over|are\s+done)\b"
     r"(?:\s+for\s+the\s+(?:winter|summer|season|year))?"
+    # (English, check-zd-en) a window that ends on a day or a date ("until Tues 6am", "until
+    # 14/12", "until 3 Feb", "until end of Dec", "until after Christmas"): from now to then, no
+    # condition left in doubt (as "until the tests pass" stays one)
+    rf"|\buntil\s+{WINDOW_END}"
 )
 
 

@@ -80,6 +80,9 @@ NEGATION_BEFORE = table(
     r"stop\s+using;refrain\s+from;can'?t;cannot;must\s+not;mustn'?t;should\s+not;"
     # what a text is kept free of ("replies for the label service stay free of emoji")
     r"free\s+of;"
+    # (English, check-zd-en) the hearer kept off a branch named ("Stay off the staging branch
+    # too", "keep off the gallery branch as well"): refused there, as off_limits.OFF_LIMITS reads it
+    r"(?:stay|keep)\s+off(?=\s+(?:the\s+)?[\w/*.-]+\s+branch\b);"
     # (English, check-zc-en) what a text or a task skips ("Show blurbs … skip emoji", "skip the
     # headings", "skip npm ci": as "avoid" refuses what follows); "skip the tests" names no term,
     # so refuses nothing. Where the words are read up to a term (polarity's clause before it), the

@@ -50,9 +50,17 @@ def _head_first(m: re.Match) -> str:
 # "("), its state right after it — not "main closed two bugs" (a verb of its own: the state must
 # close the field or go on to pushes or a while), nor "is not frozen", nor for force pushes alone.
 _LINES = r"main|master|trunk|develop|stable|live|prod|production|release|deploy|staging"
+# (check-zd-en) a line's family by its glob ("release/* frozen till after the regatta")
+_LINES_GLOB = r"(?:release|hotfix|prod|deploy)/\*"
 _LINE_STATE = Lazy(
-    rf"(?:^|(?<=[:|,·;(])\s*|(?<=--)\s*|(?<=\s-)\s)(?:the\s+)?({_LINES})(?:\s+branch)?"
-    r"(?:\s*:\s*|'s\s+|\s+)(?:frozen|locked|shut|closed|off-limits|off\s+limits)"
+    rf"(?:^|(?<=[:|,·;(])\s*|(?<=--)\s*|(?<=\s-)\s"
+    # (check-zd-en) or after a " / " between fields ("marina-berths / live branch locked thru Sun")
+    r"|(?<=\s/)\s)"
+    rf"(?:the\s+)?({_LINES}|{_LINES_GLOB})(?:\s+branch)?"
+    r"(?:\s*:\s*|'s\s+|\s+)(?:frozen|locked|shut|closed|off-limits|off\s+limits"
+    # (check-zd-en) "prod: hands off until Tues 6am", "trunk: read-only till …", Singapore's "main
+    # cannot push until Thursday lah"
+    r"|hands\s+off|read-only|can(?:not|'t)\s+push)"
     r"(?:\s+(?:for|to)\s+(?:direct\s+|all\s+|any\s+)?(?:pushes|pushing))?"
     r"(?!\s+(?:for|against)\s+(?:any\s+|all\s+)?(?:force|forced|rewrit|history|deletion))"
     r"(?=\s*(?:[.;,|·)(]|--|$)|\s+(?:till|until|thru|through|from|this|over|during|for)\b)"
@@ -66,11 +74,28 @@ _LINE_STATE = Lazy(
 # or a glob, its state right after it closing the field or going on to pushes or everyone — not
 # "open a PR instead", nor "… till the lifts open, mate" (no field of its own).
 _OPEN_FIELD = Lazy(
-    r"(?:^|(?<=[:|,·;(])|(?<=--))\s*(?:the\s+)?[\w./*-]+(?:\s+branch(?:es)?)?(?:\s*:\s*|\s+)"
+    r"(?:^|(?<=[:|,·;(])|(?<=--))\s*(?:the\s+)?"
+    # (check-zd-en) not the rest left open ("| other branches: fine", "/ rest ok"): it names no
+    # line the refusal could reach, and every other branch is free under it anyway
+    r"(?!(?:other|others|rest|everything)\b)"
+    r"[\w./*-]+(?:\s+branch(?:es)?)?(?:\s*:\s*|\s+)"
     r"(?:open|opened|unlocked|unfrozen|thawed|free|"
     r"(?:push(?:es|ing)?\s+)?(?:freely|away|welcome|ok|okay|fine|allowed))"
     r"(?:\s+(?:for|to)\s+(?:all\s+|any\s+|direct\s+)?(?:pushes|pushing|everyone|all))?"
     r"(?=\s*(?:[.;,|·)(!]|--|$))"
+)
+
+
+# (check-zd-en) The rest left open beside a closed line ("other branches: open", "rest ok",
+# "everything else fair game", "all other branches unrestricted", "other branch can"): what the
+# refusal of one line leaves anyway, so it is not said again where the line's state is (a YAML-ish
+# note's lines run together once normalised: "… until tues 6am other branches: open" was read as
+# work asked on other branches).
+_REST_OPEN = Lazy(
+    r"(?:all\s+)?(?:the\s+)?(?:other\s+branch(?:es)?|others|rest|everything\s+else)"
+    r"(?:\s*:\s*|\s+(?:are\s+|is\s+)?(?:all\s+)?)"
+    r"(?:open|fine|ok|okay|free|good|unrestricted|fair\s+game|go\s+ahead|help\s+yourself|can)"
+    r"(?=\s*(?:[.;,|·)!]|--|$))"
 )
 
 
@@ -85,8 +110,11 @@ def fields_said(text: str) -> str:
     pushes": "no pushes to main", unless another field is open), its keep and free fields said as
     clauses, and the note's "|" and "·" as ";" where a field was found."""
     # the cheap test first
-    if re.search(r"frozen|locked|shut|closed|off.limits", text) and not _OPEN_FIELD.search(text):
-        text = _LINE_STATE.sub(_line_state, text)
+    if re.search(r"frozen|locked|shut|closed|off.limits|hands off|read-only|t push", text) and not (
+        _OPEN_FIELD.search(text)
+    ):
+        said = _LINE_STATE.sub(_line_state, text)
+        text = _REST_OPEN.sub("", said) if said != text else text
     if "/" not in text or not (":" in text or "/ -" in text or "/ —" in text):
         return text  # no folder's field: the cheap test before the patterns
     said = _FOLDER_FIRST.sub(_folder_first, text)

@@ -33,6 +33,8 @@ _LATER = (
     r"jueves|viernes|sábado|domingo|semana|mes|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|"
     r"domenica|settimana|mese|понедельник\w*|вторник\w*|сред\w*|четверг\w*|пятниц\w*|суббот\w*|"
     r"воскресень\w*|недел\w*|месяц\w*|الاثنين|الإثنين|الجمعة|الأسبوع|الاسبوع|الشهر)(?!\w)"
+    # (English, check-zd-en) India's "from next Friday onwards only": the time's own end
+    r"(?:\s+onwards(?:\s+only)?)?"
     r"(?:\s+(?:on|prochaine?|que\s+viene|prossim[oa]|القادم|الجاي))?"
     r"|(?<!\w)(?:tomorrow|morgen|demain|mañana|domani|завтра|غد[اًا]*|بكرة)(?!\w)"
     # a day by itself ("sera levée lundi", "يوم الجمعة"): a lifting beside it is to come
@@ -59,6 +61,10 @@ _FUTURE_LIFT = (
     r"|(?<!\w)(?:is|are)\s+(?:being\s+)?(?:lifted|gone|dropped|scrapped|over)(?!\w)|(?<!\w)(?:ends|goes\s+away)(?!\w)"
     # (English, check-zc-en) "gets lifted next Monday", "gets dropped from Friday"
     r"|(?<!\w)gets?\s+(?:lifted|dropped|scrapped|removed|relaxed)(?!\w)"
+    # (English, check-zd-en) "the lock on release lifts after Sunday", "the freeze comes off / aff
+    # on Thursday", Nigerian Pidgin "from Tuesday the develop lock go comot / go lift"
+    # ("only comes off on Thursday": not before then, the "only" the lifting's, not the branch's)
+    r"|(?<!\w)(?:only\s+)?(?:lifts|thaws|(?:comes?|coming)\s+(?:off|aff)|go\s+(?:comot|commot|lift))(?!\w)"
     r"|(?<!\w)(?:entfällt|est\s+levée?|se\s+levanta|se\s+quita|viene\s+tolt[oa]|снимается|отменяется|تُلغى|يُلغى)(?!\w)"
     r"|(?<!\w)(?:wird|werden)\s+(?:\S+\s+){0,4}?(?:aufgehoben|gestrichen|abgeschafft|wegfallen|fallen)(?!\w)"
     r"|(?<!\w)(?:fällt|fallen)\s+(?:\S+\s+){0,4}?weg(?!\w)|(?<!\w)gilt\s+(?:\S+\s+){0,5}?nicht\s+mehr(?!\w)"

@@ -14,7 +14,13 @@ from app.domain.compliance.word_tables import Lazy
 
 # a branch's state, said with "is" or "are" before it (not "off limits" as a noun: "the off
 # limits list")
-OFF_LIMITS = Lazy(r"\b(?:is|are)\s+off[- ]limits\b")
+OFF_LIMITS = Lazy(
+    r"\b(?:is|are)\s+off[- ]limits\b"
+    # (check-zd-en) the hearer kept off a branch named ("Stay off the staging branch too", "keep
+    # off the gallery branch as well"), and Nigerian Pidgin's "Live branch na still no-go area": a
+    # place kept off, as "off limits" is (not "keep off the grass": no branch)
+    r"|\b(?:stay|keep)\s+off\s+(?:the\s+)?[\w/*.-]+\s+branch\b|\bbranch\s+(?:na\s+)?(?:still\s+)?no-go\b"
+)
 
 # pushes said out, a push's noun its subject ("Pushes to on-air are out", "Force pushes are out on
 # the moorings repo"): refused as "are not allowed" is; not "out of", "out for", "out now" (news,

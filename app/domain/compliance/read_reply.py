@@ -239,8 +239,13 @@ _LIMIT = table(
     r"less\s+than;within;keep\s+\w+\s+to;au\s+plus;pas\s+plus\s+de;hochstens;maximal;"
     r"nicht\s+mehr\s+als;maximo;como\s+maximo;no\s+mas\s+de;al\s+massimo;massimo;non\s+piu\s+di;"
     r"не\s+больше;не\s+более;максимум;على\s+الأكثر;كحد\s+أقصى;لا\s+(?:ت|ي)(?:زيد|تجاوز)\w*;"
-    r"أقل\s+من;以内;以內;不超过;不超過;最多;まで;以下;不要超过;不要超過;控制在;لا\s+(?:ت|ي)زد\w*"
+    r"أقل\s+من;以内;以內;不超过;不超過;最多;まで;以下;不要超过;不要超過;控制在;لا\s+(?:ت|ي)زد\w*;"
+    # (English, check-zd-en) a chat's limit after the number and its unit ("three sentences tops")
+    r"tops"
 )
+# (English, check-zd-en) a reply of one line asked in chat words ("one-liners only in the vendors'
+# chat", "only one-liners", "keep it to one-liners"): one line at most (not "no one-liners")
+_ONE_LINERS = Lazy(r"\bone-liners?\s+only\b|\bonly\s+one-liners?\b|\bto\s+one-liners?\b")
 _MINIMUM = table(
     r"at\s+least;no\s+less\s+than;no\s+fewer\s+than;minimum;au\s+moins;mindestens;al\s+menos;"
     r"como\s+minimo;almeno;не\s+менее;не\s+меньше;минимум;على\s+الأقل;至少;以上"
@@ -456,6 +461,8 @@ def _as_form(folded: str, s: int, e: int) -> bool:
 
 def _length(folded: str) -> str | None:
     """ "sentences:3", "words:80" or "chars:50": a number, its unit and a word of limit."""
+    if "one-liner" in folded and _ONE_LINERS.search(folded):
+        return "lines:1"
     if not _LIMIT.search(folded) or _MINIMUM.search(folded):
         return None  # "at least three sentences" is no limit: the reading would be turned round
     dual = _DUAL.search(folded)

@@ -53,6 +53,8 @@ TIMED = table(
     # (a day told of a chat's news, not of the rule: "the season starts Monday", "still rebuilding
     # it from Tuesday", "since last Friday")
     r"(?<!from\s)(?<!since\s)(?<!last\s)(?<!starts\s)(?<!started\s)"
+    # (English, check-zd-en) nor the day a window ends on: "stable's locked till Friday arvo"
+    r"(?<!till\s)(?<!until\s)(?<!thru\s)(?<!through\s)(?<!till\snext\s)(?<!until\snext\s)"
     r"(?:on\s+)?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?);"
     r"(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|am\s+wochenende|wochenende);"
     r"(?:le\s+)?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|week-end)s?;"

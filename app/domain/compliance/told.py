@@ -30,9 +30,9 @@ _PAST_TOLD = table(
     # a time gone by named as such ("Back when we were on Heroku", "Last quarter the dashboards
     # were rebuilt", "Года три назад сайт заливали", "前年我们…", "官網早期是…", "si caricavano")
     r"back\s+when;back\s+in\s+the\s+day;last\s+(?:quarter|sprint);"
-    # (English, check-w-en) a year gone by, "back" before it ("Back in 2019 the ops team deployed
-    # with Capistrano", "back in '21")
+    # (English, check-w-en) a year gone by, "back" before it ("Back in 2019 …", "back in '21"); (check-zd-en) a month or season opening its sentence ("Back in October somebody emptied …"; not "I'm back in March")
     r"back\s+in\s+(?:(?:19|20)\d\d|'\d\d)(?!\d);"
+    r"(?:^|(?<=[.!?;]\s))back\s+in\s+(?:the\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)(?!\w);"
     r"(?:год\w*|лет|месяц\w*|недел\w*)\s+(?:\S+\s+)?назад;\S+\s+(?:год\w*|лет|месяц\w*)\s+назад;"
     r"\w+(?:avano|evano|ivano);前年;早期(?=\s*(?:是|的|都|我们|我們));"
     r"früher;gestern;letztes\s+jahr;letzte\s+woche;letzten\s+monat;damals;autrefois;hier\s+(?:on|nous|j'ai)\b;"
