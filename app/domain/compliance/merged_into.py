@@ -256,9 +256,16 @@ _LINE = (
 )
 _MERGE_THEN_LINE = Lazy(
     r"(?<!\w)(?:fusionn\w*|merg\w*|мерж\w*|смерж\w*|دمج|ال\s*merge"
+    # (ar fr es it ru; check-zd-west) the merge's noun and the verbs of joining: "الدمج في فرع
+    # release", "لا تدمج في main", "pas de fusion dans stable", "fusionar ramas en la rama stable",
+    # "unire … nel ramo production", "Слияние веток в ветку master", "не вливай в release"
+    r"|(?:ال|بال|لل|[تين]|مت)دمج\w{0,3}|fusion|fusión|fusione|fusion(?:ar|a|an|e|en|es)|"
+    r"unire|unisc\w+|слияни\w+|влива\w*|влить|влей|вливай"
     r"|zusammenführ\w*)"  # (de; check-zc-west) German's own verb: "Zusammenführen in main …"
     r"(?:\s+\S+){0,2}?\s+"
-    r"(?:dans|sur|in|a|al|en|su|sul|nel|в|во|في|إلى|الى|على)\s+" + _LINE
+    r"(?:dans|sur|in|a|al|en|su|sul|nel|в|во|في|إلى|الى|على"
+    # (ar; check-zd-west) the Maghreb's "in": "ما تديرش merge ف main"
+    r"|ف)\s+" + _LINE
 )
 _LINE_THEN_MERGE = Lazy(
     r"(?<!\w)(?:in|nach|auf|al|a|en|su|sul|в|во)\s+"

@@ -65,11 +65,61 @@ def test_a_ban_of_a_time_gone_by_lifted(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a merge into a line, the west's words
+
+# merged_into._MERGE_THEN_LINE, a line: the merge's noun and the verbs of joining ("الدمج في فرع
+# release", "لا تدمج في main", "pas de fusion dans main", "fusionar ramas en la rama release",
+# "unire branch nel ramo stable", "Слияние веток в ветку prod", "не вливай в release") and the
+# Maghreb's "ف" (in): the line a refused merge lands on, so a merge into another line keeps the rule
+# (it was unknown, or every merge refused by the merge's noun).
+MERGE_WORDS = [
+    ("ممنوع الدمج في فرع release عند بياع الكنافة.", _merge("release"), V),
+    ("ممنوع الدمج في فرع release عند بياع الكنافة.", _merge("develop"), F),
+    ("لا تدمج أي شي في main تبع المشتل.", _merge("main"), V),
+    ("لا تدمج أي شي في main تبع المشتل.", _merge("staging"), F),
+    ("ما تديرش merge ف stable ديال الخياطة.", _merge("stable"), V),
+    ("ما تديرش merge ف stable ديال الخياطة.", _merge("develop"), F),
+    ("Pas de fusion dans main pour la fanfare.", _merge("main"), V),
+    ("Pas de fusion dans main pour la fanfare.", _merge("develop"), F),
+    ("Prohibido fusionar ramas en la rama release del taller.", _merge("release"), V),
+    ("Prohibido fusionar ramas en la rama release del taller.", _merge("develop"), F),
+    ("È vietato unire branch nel ramo stable della sartoria.", _merge("stable"), V),
+    ("È vietato unire branch nel ramo stable della sartoria.", _merge("develop"), F),
+    ("Слияние веток в ветку prod запрещено.", _merge("prod"), V),
+    ("Слияние веток в ветку prod запрещено.", _merge("develop"), F),
+    ("Не вливай ничего в release, пожалуйста.", _merge("release"), V),
+    ("Не вливай ничего в release, пожалуйста.", _merge("develop"), F),
+]  # fmt: skip
+MERGE_WORDS_NEAR = [
+    # a merge told, asked or allowed; joining of things that are no branches; "مدمج" (built in)
+    ("الدمج في فرع release تم أمس بدون مشاكل.", _merge("release"), U),
+    ("هل ممكن الدمج في فرع release؟", _merge("release"), NA),
+    ("La fusion dans main s'est bien passée hier.", _merge("main"), U),
+    ("Fusionar ramas en la rama release está permitido.", _merge("release"), U),
+    ("Слияние веток в ветку prod прошло успешно.", _merge("prod"), U),
+    ("Unire i branch nel ramo stable va bene.", _merge("stable"), U),
+    ("المنتج مدمج في main منذ البارحة.", _merge("main"), U),
+    ("الآلة تدمج الألوان في القماش تلقائياً.", _merge("main"), U),
+    ("لا تدمج الصور في ملف واحد.", _merge("main"), U),
+    ("Влей молоко в тесто и перемешай.", _merge("main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), MERGE_WORDS + MERGE_WORDS_NEAR)
+def test_a_merge_into_a_line_in_the_wests_words(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
     # a ban of a time gone by, lifted
     ("dev33zc_frozen", "dev33zc-de-029"),  # Früher durften wir nicht nach main mergen, das hat …
+    # a merge into a line, the west's words
+    ("dev33zc_frozen", "dev33zc-ar-017"),  # ممنوع الدمج في فرع release.
+    ("dev33zc_frozen", "dev33zc-ar-018"),
+    ("dev33zc", "dev33zc-ru-024"),  # Вливание изменений в ветку stable производится только через …
+    ("dev33zc", "dev33zc-ru-025"),
 ]
 
 
