@@ -303,6 +303,12 @@ _NOT_ALLOWED = Lazy(
     # and the negation right after the verb in second place ("Mir merged nöd in de prod-Branch",
     # "Wir mergen nie in main")
     r"|(?<!\w)merg\w*\s+(?:nöd|ned|nid|nicht|nie|niemals)(?!\w)"
+    # (it ru; check-zd-west) and the refusal after the merge in its clause that the shared one
+    # after a thing lacks ("Il merge in develop è proibito per il bot", "Слияние веток в ветку
+    # master … не допускается"): read here, in the merge's clause only — "è proibito" after any
+    # thing read "Il parcheggio qui è proibito, ma pusha pure su main" as a ban on the push
+    r"|(?<!\w)(?<!non\s)(?:è|sono)\s+(?:severamente\s+|assolutamente\s+)?proibit[oaie](?!\w)"
+    r"|(?<!\w)не\s+(?:допуска\w+|разреша\w+|позволя\w+)(?!\w)"
 )
 
 # (de; check-zc-west) "not only" is no refusal, nor one to someone ("… ist nicht nur erlaubt,

@@ -110,6 +110,37 @@ def test_a_merge_into_a_line_in_the_wests_words(verdict, rule, output, expected)
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a refusal after the merge, in its clause
+
+# merged_into._NOT_ALLOWED, a line: Italian's "è proibito" and Russian's "не допускается" after the
+# merge into a line, in the merge's own clause (the shared refusal after any thing lacks them, and
+# "è proibito" there read "Il parcheggio qui è proibito, ma pusha pure su main" as a ban).
+REFUSED_AFTER_MERGE = [
+    ("Il merge in stable è proibito per il bot della sartoria.", _merge("stable"), V),
+    ("Il merge in stable è proibito per il bot della sartoria.", _merge("develop"), F),
+    ("Fare merge su main è severamente proibito.", _merge("main"), V),
+    ("Fare merge su main è severamente proibito.", _merge("develop"), F),
+    ("Слияние веток в ветку prod не допускается.", _merge("prod"), V),
+    ("Слияние веток в ветку prod не допускается.", _merge("develop"), F),
+]  # fmt: skip
+REFUSED_AFTER_MERGE_NEAR = [
+    # denied, no longer, the past told, another thing refused, allowed, things of the world
+    ("Il merge in develop non è proibito.", _merge("develop"), U),
+    ("Il merge in develop non è più proibito.", _merge("develop"), U),
+    ("Il parcheggio qui è proibito, ma fai pure merge su main.", _merge("main"), U),
+    ("Слияние веток в ветку prod допускается.", _merge("prod"), U),
+    ("Il fumo è proibito nel laboratorio.", _merge("main"), U),
+    ("В бассейне не допускается бег.", _merge("main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("rule", "output", "expected"), REFUSED_AFTER_MERGE + REFUSED_AFTER_MERGE_NEAR
+)
+def test_a_refusal_after_the_merge_in_its_clause(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -120,6 +151,9 @@ POOL = [
     ("dev33zc_frozen", "dev33zc-ar-018"),
     ("dev33zc", "dev33zc-ru-024"),  # Вливание изменений в ветку stable производится только через …
     ("dev33zc", "dev33zc-ru-025"),
+    # a refusal after the merge, in its clause
+    ("dev33zc", "dev33zc-it-022"),  # Il merge in develop è proibito per il bot.
+    ("dev33zc_frozen", "dev33zc-it-023"),
 ]
 
 
