@@ -20,6 +20,7 @@ from tests.compliance_sets import (
     assert_rules_apart,
     bash,
     check,
+    edit,
     pool_case,
 )
 from tests.judgement_sets import texts_outside
@@ -138,6 +139,37 @@ REFUSED_AFTER_MERGE_NEAR = [
     ("rule", "output", "expected"), REFUSED_AFTER_MERGE + REFUSED_AFTER_MERGE_NEAR
 )
 def test_a_refusal_after_the_merge_in_its_clause(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- German's compound folder
+
+# OUTSIDE THE RULE OF EVIDENCE (no pool case of its kind is misread; its own commit):
+# folder_names._folder: German's compound "im uploads-Ordner", "den certs-Ordner", "vom
+# vendor-Ordner" names the folder without its joining hyphen — read as "uploads-", no folder of the
+# call's, the deletion or edit in it was read as kept (a false followed).
+DE_COMPOUND_FOLDER = [
+    ("Im uploads-Ordner der Imkerei nichts löschen.", bash("rm -rf uploads/a"), V),
+    ("Im uploads-Ordner der Imkerei nichts löschen.", bash("rm -rf tmp/a"), F),
+    ("Den certs-Ordner bitte nicht anfassen.", edit("certs/a.pem"), V),
+    ("Den certs-Ordner bitte nicht anfassen.", edit("src/a.py"), F),
+    ("Finger weg vom vendor-Ordner!", edit("vendor/x.php"), V),
+]  # fmt: skip
+DE_COMPOUND_FOLDER_NEAR = [
+    # allowed, told, asked, a habit, an errand, a folder of things
+    ("Im uploads-Ordner darfst du alles löschen.", bash("rm -rf uploads/a"), U),
+    ("Ist im uploads-Ordner noch Platz?", bash("rm -rf uploads/a"), NA),
+    ("Der Drucker legt die Scans im scan-Ordner ab.", bash("rm -rf scan/a"), U),
+    ("Ich räume jeden Freitag den downloads-Ordner auf.", bash("rm -rf downloads/a"), U),
+    ("Lösch bitte heute den tmp-Ordner.", bash("rm -rf tmp"), U),
+    ("Die Nachbarin sortiert ihre Rezepte im Küchen-Ordner.", bash("rm -rf tmp"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("rule", "output", "expected"), DE_COMPOUND_FOLDER + DE_COMPOUND_FOLDER_NEAR
+)
+def test_german_compound_folder(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
