@@ -249,7 +249,8 @@ def _fields_of_roles(part: str) -> set[str]:
 # merge's word and its preposition or, German's verb closing the clause, before the merge ("Nach
 # main wird nicht gemergt", "nicht in main mergen").
 _LINE = (
-    r"(?:(?:den|dem|die|le|la|el|il)\s+)?(?:(?:branch|zweig|branche|rama|ramo|ветк\w*|فرع)\s+"
+    r"(?:(?:den|dem|die|le|la|el|il)\s+)?(?:(?:branch|zweig|branche|rama|ramo|ветк\w*|فرع"
+    r"|الفرع)\s+"  # (ar; check-zd-west) with its article: "في الفرع production"
     r"(?P<named>[a-z0-9][\w./-]*)|(?P<line>main|master|develop|release|prod\w*|staging|stable)(?![\w/-])"
     # (de; check-zc-west) German's compound, Swiss "de" as its article: "in de prod-Branch"
     r"|(?:de\s+)?(?P<compound>[a-z0-9][\w.]*)-(?:branch|zweig)(?!\w))"
@@ -264,8 +265,9 @@ _MERGE_THEN_LINE = Lazy(
     r"|zusammenführ\w*)"  # (de; check-zc-west) German's own verb: "Zusammenführen in main …"
     r"(?:\s+\S+){0,2}?\s+"
     r"(?:dans|sur|in|a|al|en|su|sul|nel|в|во|في|إلى|الى|على"
-    # (ar; check-zd-west) the Maghreb's "in": "ما تديرش merge ف main"
-    r"|ف)\s+" + _LINE
+    # (ar de; check-zd-west) the Maghreb's "in": "ما تديرش merge ف main"; German's "nach" after
+    # the merge ("Das Mergen nach production übernimmt ausschließlich die Teamleitung")
+    r"|ف|nach)\s+" + _LINE
 )
 _LINE_THEN_MERGE = Lazy(
     r"(?<!\w)(?:in|nach|auf|al|a|en|su|sul|в|во)\s+"

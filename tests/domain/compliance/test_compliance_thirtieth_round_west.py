@@ -173,6 +173,35 @@ def test_german_compound_folder(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- Arabic's "الفرع", German's "Mergen nach"
+
+# OUTSIDE THE RULE OF EVIDENCE (no pool case of its kind is misread; its own commit):
+# merged_into._LINE, a line: Arabic's word for a branch with its article ("في الفرع production");
+# _MERGE_THEN_LINE, on the Maghreb's line: German's "nach" after the merge ("Das Mergen nach
+# production übernimmt ausschließlich …"), where "nach" was read only before it ("Nach main wird
+# nicht gemergt").
+AR_DE_LINE = [
+    ("يُحظر دمج أي فرع في الفرع stable الخاص بالمكتبة.", _merge("stable"), V),
+    ("يُحظر دمج أي فرع في الفرع stable الخاص بالمكتبة.", _merge("develop"), F),
+    ("لا يجوز الدمج في الفرع release دون موافقة.", _merge("develop"), F),
+    ("Das Mergen nach stable übernimmt ausschließlich die Kassenwartin.", _merge("stable"), V),
+    ("Das Mergen nach stable übernimmt ausschließlich die Kassenwartin.", _merge("develop"), F),
+    ("Mergen nach release ist bei der Tafel verboten.", _merge("release"), V),
+    ("Mergen nach release ist bei der Tafel verboten.", _merge("develop"), F),
+]  # fmt: skip
+AR_DE_LINE_NEAR = [
+    ("Nach dem Mergen nach main bitte taggen.", _merge("main"), U),
+    ("Mergen nach main ist erlaubt.", _merge("main"), U),
+    ("Nach dem Essen fahren wir nach Hause.", _merge("main"), U),
+    ("الفرع الرئيسي للبنك مغلق يوم الجمعة.", _merge("main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), AR_DE_LINE + AR_DE_LINE_NEAR)
+def test_arabic_al_far_and_german_mergen_nach(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
