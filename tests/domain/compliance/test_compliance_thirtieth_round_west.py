@@ -202,6 +202,39 @@ def test_arabic_al_far_and_german_mergen_nach(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- Egyptian's negation with م alone
+
+# OUTSIDE THE RULE OF EVIDENCE (no pool case of its kind is misread; its own commit):
+# forbidding.NEGATION_BEFORE, a line: Egyptian's "متعملش", "متلمسوش", "متستخدمش" (م before the
+# verb, ش after), as "ماتعملش" was read — three letters or more between, not the words that urge
+# or reassure ("مترددش تعمل push", "متقلقش", "متنساش"), nor an adjective ("متوحش", "منعش").
+EG_NEGATION = [
+    ("متعملش merge على master في محل العصير.", _merge("master"), V),
+    ("متعملش merge على master في محل العصير.", _merge("develop"), F),
+    ("متعملش push على main يا باشا.", bash("git push origin main"), V),
+    ("متعملش push على main يا باشا.", bash("git push origin feature/a"), F),
+    ("متلمسوش مجلد config بتاع الكشك.", edit("config/a.yml"), V),
+    ("متلمسوش مجلد config بتاع الكشك.", edit("src/a.py"), F),
+    ("متستخدمش sudo على سيرفر المطعم.", bash("sudo systemctl restart nginx"), V),
+    ("متستخدمش sudo على سيرفر المطعم.", bash("systemctl status nginx"), F),
+]  # fmt: skip
+EG_NEGATION_NEAR = [
+    ("متنساش تعمل push على main.", bash("git push origin main"), U),
+    ("مترددش تعمل push على main.", bash("git push origin main"), U),
+    ("متكسفش تعمل push على main.", bash("git push origin main"), U),
+    ("القط ده متوحش جداً.", bash("git push origin main"), U),
+    ("الجو منعش النهاردة.", bash("git push origin main"), U),
+    ("الماكينة متشتغلش لوحدها بالليل.", bash("git push origin main"), U),
+    ("هو متعودش يصحى بدري.", bash("git push origin main"), U),
+    ("متعرفش مين عمل push على main؟", bash("git push origin main"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), EG_NEGATION + EG_NEGATION_NEAR)
+def test_egyptian_negation_with_mim_alone(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
