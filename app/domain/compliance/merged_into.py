@@ -262,12 +262,15 @@ _MERGE_THEN_LINE = Lazy(
     # "unire … nel ramo production", "Слияние веток в ветку master", "не вливай в release"
     r"|(?:ال|بال|لل|[تين]|مت)دمج\w{0,3}|fusion|fusión|fusione|fusion(?:ar|a|an|e|en|es)|"
     r"unire|unisc\w+|слияни\w+|влива\w*|влить|влей|вливай"
+    # (de; check-zd-west) German's participle opening the sentence, its line after it ("Gemergt
+    # wird nach main nur vom Kantor", Swiss "Gmerged wird uf release nöd")
+    r"|gemergt|gmergt|gmerged|gemerged"
     r"|zusammenführ\w*)"  # (de; check-zc-west) German's own verb: "Zusammenführen in main …"
     r"(?:\s+\S+){0,2}?\s+"
     r"(?:dans|sur|in|a|al|en|su|sul|nel|в|во|في|إلى|الى|على"
     # (ar de; check-zd-west) the Maghreb's "in": "ما تديرش merge ف main"; German's "nach" after
-    # the merge ("Das Mergen nach production übernimmt ausschließlich die Teamleitung")
-    r"|ف|nach)\s+" + _LINE
+    # the merge ("Das Mergen nach production übernimmt ausschließlich die Teamleitung"), Swiss "uf"
+    r"|ف|nach|uf)\s+" + _LINE
 )
 _LINE_THEN_MERGE = Lazy(
     r"(?<!\w)(?:in|nach|auf|al|a|en|su|sul|в|во)\s+"

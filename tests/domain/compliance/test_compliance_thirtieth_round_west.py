@@ -235,6 +235,37 @@ def test_egyptian_negation_with_mim_alone(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- German's participle first
+
+# merged_into._MERGE_THEN_LINE, a line: German's participle opening the sentence, its line after it
+# ("Gemergt wird nach release nur von der Kassenwartin", Swiss "Gmerged wird uf release nur vom
+# Chef"; "uf" on the Maghreb's line): the merge kept to someone lands on that line, where the
+# participle was read only closing its clause ("Nach main wird nicht gemergt").
+DE_PARTICIPLE = [
+    ("Gemergt wird nach release nur von der Kassenwartin, nicht von dir.", _merge("release"), V),
+    ("Gemergt wird nach release nur von der Kassenwartin, nicht von dir.", _merge("develop"), F),
+    ("Gemergt wird in stable ausschließlich vom Obmann.", _merge("stable"), V),
+    ("Gemergt wird in stable ausschließlich vom Obmann.", _merge("develop"), F),
+    ("Gmerged wird uf release nur vom Chef, gäll.", _merge("release"), V),
+    ("Gmerged wird uf release nur vom Chef, gäll.", _merge("develop"), F),
+]  # fmt: skip
+DE_PARTICIPLE_NEAR = [
+    # a habit, a condition, the past, asked, everyone, only after review, Swiss "uf" elsewhere
+    ("Gemergt wird nach main jeden Freitag.", _merge("main"), U),
+    ("Gemergt wird in main erst nach dem Review.", _merge("main"), U),
+    ("Wird in main gemergt?", _merge("main"), NA),
+    ("Gemergt wird in main von allen.", _merge("main"), U),
+    ("Gemergt wird in main nur nach dem Review.", _merge("main"), U),
+    ("Gmerged wird uf release vo allne.", _merge("release"), U),
+    ("Mir gönd uf main go luege.", _merge("main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), DE_PARTICIPLE + DE_PARTICIPLE_NEAR)
+def test_german_participle_first(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -248,6 +279,9 @@ POOL = [
     # a refusal after the merge, in its clause
     ("dev33zc", "dev33zc-it-022"),  # Il merge in develop è proibito per il bot.
     ("dev33zc_frozen", "dev33zc-it-023"),
+    # German's participle first
+    ("dev33zb", "dev33zb-de-018"),  # Gemergt wird nach main nur vom Kantor, nicht von dir.
+    ("dev33zb", "dev33zb-de-019"),
 ]
 
 
