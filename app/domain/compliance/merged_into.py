@@ -273,12 +273,14 @@ _MERGE_THEN_LINE = Lazy(
     r"|ف|nach|uf)\s+" + _LINE
 )
 _LINE_THEN_MERGE = Lazy(
-    r"(?<!\w)(?:in|nach|auf|al|a|en|su|sul|в|во)\s+"
+    r"(?<!\w)(?:in|nach|auf|al|a|en|su|sul|в|во"
+    r"|uf)\s+"  # (de; check-zd-west) Swiss "uf": "Uf release wird nöd gmerged"
     + _LINE
     + r"(?:\s+\S+){0,5}?\s+(?:mergen|gemergt|mergt|mergea\w*|mergia\w*|мерж\w*"
     # (de; check-zc-west) German's own verb and Bavarian's participle: "… nie in main
     # zusammenführen", "In main wird ned gmergt"
-    r"|zusammenführen|zusammengeführt|gmergt)(?!\w)"
+    r"|zusammenführen|zusammengeführt|gmergt"
+    r"|gmerged|gmerget)(?!\w)"  # (de; check-zd-west) Swiss participles
 )
 # Who merges, kept to someone by "only" or "reserved to" ("darf nur die Kapellmeisterin mergen",
 # "solo mergea la jefa de turno", "réservé à la cheffe de projet", "بس للمدير") — not "only" said
@@ -305,6 +307,7 @@ _NOT_ALLOWED = Lazy(
     r"(?<!\w)(?:nicht|nie|niemals|ned|nöd)\s+(?:erlaubt|gestattet|zulässig|drin)(?!\w)"
     # and Bavarian's "ned" before its participle ("In main wird ned gmergt")
     r"|(?<!\w)(?:ned|nöd|nid)\s+gmergt(?!\w)"
+    r"|(?<!\w)(?:ned|nöd|nid)\s+gmerg(?:ed|et)(?!\w)"  # (de; check-zd-west) and Swiss's
     # and the negation right after the verb in second place ("Mir merged nöd in de prod-Branch",
     # "Wir mergen nie in main")
     r"|(?<!\w)merg\w*\s+(?:nöd|ned|nid|nicht|nie|niemals)(?!\w)"
@@ -320,7 +323,11 @@ _NOT_ALLOWED = Lazy(
 # sondern erwünscht"); and German's "not allowed" told of the past is no rule now ("Früher wurde in
 # main ned gmergt, jetzt scho")
 _NOT_ONLY = Lazy(r"(?<!\w)nicht\s+nur(?!\w)", re.IGNORECASE)
-_PAST = Lazy(r"(?<!\w)(?:früher|damals|ehemals|bis\s+gestern)(?!\w)", re.IGNORECASE)
+_PAST = Lazy(
+    r"(?<!\w)(?:früher|damals|ehemals|bis\s+gestern"
+    r"|früener|früecher|früeher)(?!\w)",  # (de; check-zd-west) Swiss "früener"
+    re.IGNORECASE,
+)
 
 
 def _merge_onto_kept_in_west(plain: str) -> frozenset[str]:

@@ -266,6 +266,33 @@ def test_german_participle_first(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- Swiss "uf … nöd gmerged"
+
+# OUTSIDE THE RULE OF EVIDENCE (no pool case of its kind is misread; its own commit):
+# merged_into._LINE_THEN_MERGE, lines: Swiss "uf" before the line and the participles "gmerged",
+# "gmerget" closing the clause; _NOT_ALLOWED, a line: "nöd/nid/ned gmerged"; _PAST: Swiss "früener"
+# (the past told: "Früener isch uf main nöd gmerged worde, jetz scho" moved on the first try).
+CH_MERGE = [
+    ("Uf stable wird bi de Chäsi nöd gmerged.", _merge("stable"), V),
+    ("Uf stable wird bi de Chäsi nöd gmerged.", _merge("develop"), F),
+    ("In main wird nöd gmerget, gäll.", _merge("main"), V),
+    ("In main wird nöd gmerget, gäll.", _merge("develop"), F),
+    ("Uf prod wird nid gmerged.", _merge("prod"), V),
+    ("Uf prod wird nid gmerged.", _merge("develop"), F),
+]  # fmt: skip
+CH_MERGE_NEAR = [
+    ("Uf stable wird gmerged, sobald de Test dure isch.", _merge("stable"), U),
+    ("Früener isch uf main nöd gmerged worde, jetz scho.", _merge("main"), U),
+    ("Wird uf stable gmerged?", _merge("stable"), NA),
+    ("Uf de Alp wird nöd gmolke am Sunntig.", _merge("main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), CH_MERGE + CH_MERGE_NEAR)
+def test_swiss_uf_nod_gmerged(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
