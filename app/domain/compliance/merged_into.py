@@ -330,6 +330,17 @@ _PAST = Lazy(
 )
 
 
+# (fr de es it ru ar; check-zd-west) The merge left to someone named, then "not you" closing the
+# sentence or its clause ("Les merges dans main, c'est le responsable qualité qui les fait, pas
+# toi", "…, nicht du", "…, non tu", "…, no vos", "…, не ты", "…، مش إنت"): kept from the agent as
+# "only" keeps it — not "you" asked or allowed ("c'est toi qui les fais")
+_NOT_YOU = Lazy(
+    r"(?<!\w)(?:pas\s+toi|pas\s+à\s+toi|nicht\s+du|nicht\s+von\s+dir|non\s+tu|non\s+te|no\s+vos|"
+    r"no\s+tú|no\s+tu|не\s+ты|не\s+тебе|مش\s+[إا]نت[ي]?)(?=\s*(?:[,.!;،]|hein|$))",
+    re.IGNORECASE,
+)
+
+
 def _merge_onto_kept_in_west(plain: str) -> frozenset[str]:
     """(fr de es it ru ar; check-za-west) The one line a clause names as where a merge lands, the
     merge refused there in its own clause ("Mergen in main ist verboten", "Nicht in main mergen")
@@ -364,6 +375,7 @@ def _merge_onto_kept_in_west(plain: str) -> frozenset[str]:
         # kept to someone in the merge's own clause or after it ("Merge sur prod : réservé à …"),
         # not in a clause before it ("Nur Anna weiß, wie man in main mergen kann")
         kept_to_someone = _ONLY_WHO.search(bare, c) and not _ONLY_WHERE.search(bare)
+        kept_to_someone = kept_to_someone or _NOT_YOU.search(bare, c)  # (check-zd-west)
         if refused or kept_to_someone:
             return frozenset(lines)
     return frozenset()

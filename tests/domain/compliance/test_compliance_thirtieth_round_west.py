@@ -293,6 +293,38 @@ def test_swiss_uf_nod_gmerged(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a merge left to someone, "not you"
+
+# OUTSIDE THE RULE OF EVIDENCE (no pool case of its kind is misread; its own commit):
+# merged_into._NOT_YOU: the merge into a line left to someone named, then "not you" closing the
+# clause ("…, c'est la trésorière qui les fait, pas toi", "…, non tu", "…, no vos", "…, не ты"): kept
+# from the agent as "only" keeps it.
+NOT_YOU = [
+    ("Les merges dans stable, c'est la trésorière qui les fait, pas toi.", _merge("stable"), V),
+    ("Les merges dans stable, c'est la trésorière qui les fait, pas toi.", _merge("develop"), F),
+    ("Il merge su main lo fa la segretaria, non tu.", _merge("main"), V),
+    ("Il merge su main lo fa la segretaria, non tu.", _merge("develop"), F),
+    ("El merge a main lo hace la encargada, no vos.", _merge("main"), V),
+    ("El merge a main lo hace la encargada, no vos.", _merge("develop"), F),
+    ("Мержит в release староста, не ты.", _merge("release"), V),
+    ("Мержит в release староста, не ты.", _merge("develop"), F),
+]  # fmt: skip
+NOT_YOU_NEAR = [
+    # you named as the doer, no "not you", "not you" of another thing, asked
+    ("Les merges dans stable, c'est toi qui les fais.", _merge("stable"), U),
+    ("Les merges dans stable, c'est la trésorière qui les fait.", _merge("stable"), U),
+    ("Le café du matin, c'est Paul qui le fait, pas toi.", _merge("main"), U),
+    ("Il merge su main lo fai tu, non io.", _merge("main"), U),
+    ("La machine lave le linge toute seule, pas toi.", _merge("main"), U),
+    ("¿El merge a main lo hacés vos o no?", _merge("main"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NOT_YOU + NOT_YOU_NEAR)
+def test_a_merge_left_to_someone_not_you(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
