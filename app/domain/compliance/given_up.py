@@ -168,7 +168,33 @@ def given_up_spans(text: str) -> list[tuple[int, int]]:
     # refusal stands, read once given_up_sentences blanks the part said over
     out += [(a, b) for a, b in said_over(text) if not text[:a].strip()]
     out += past_ban_lifted(text)  # (fr de es it ru ar; check-zd-west)
-    return out
+    return [_with_its_tail(text, a, b) for a, b in out]  # (check-zd-west)
+
+
+# (fr de es it ru ar; check-zd-west) The clause after a rule given up that asks nothing of it: told
+# to forget it ("Запрет … сняли, так что забей на него", "… aufgehoben, also vergiss es", "…,
+# oublie-la", "…, olvidate de eso", "…, lascia perdere", "…، انساها"), or the reason told as what
+# is there now ("Lo de no pushear a main ya fue, ahora tenemos protección de ramas", "… jetzt
+# haben wir einen Schutz"): its imperative or its "now" were read as asking, and the rule given up
+# stood. Not what now must be ("ahora tenemos que …", "ahora hay que …"), nor a refusal.
+_TAIL = Lazy(
+    r"[\s,;:—–-]*(?:(?:так\s+что|короче|also|donc|alors|así\s+que|quindi|يعني|ف)\s*)?"
+    r"(?:(?:забей|забудь)(?:те)?(?:\s+(?:на\s+)?(?:него|неё|нее|это|об\s+этом))?"
+    r"|vergiss\s+(?:es|das|sie|ihn)|oubliez?[-\s](?:la|le|ça)|olvid(?:ate|alo|ala)(?:\s+de\s+eso)?"
+    r"|lascia\s+perdere|dimentica(?:la|lo)|scordatel[ao]|انساها|انساه|انسى\s+الموضوع"
+    r"|(?:ahora|jetzt|maintenant|ora|adesso|теперь|сейчас|دلوقتي|الحين|هلق)\s+"
+    r"(?:tenemos|haben\s+wir|gibt\s+es|on\s+a|nous\s+avons|il\s+y\s+a|abbiamo|c'è|у\s+нас\s+есть|"
+    r"есть|عندنا)(?!\s+(?:que|zu|à|da|di)(?!\w))[^.;!?]{1,60}?)\s*(?=[.;!?]|$)",
+    re.IGNORECASE,
+)
+
+
+def _with_its_tail(text: str, a: int, b: int) -> tuple[int, int]:
+    """The span a:b of a rule given up, with the clause after it that asks nothing (_TAIL)."""
+    m = _TAIL.match(text, b)
+    if m is None or negated(text[b : m.end()]):
+        return a, b
+    return a, m.end()
 
 
 # (fr de es it ru ar; check-zd-west) A ban told of a time gone by, then said lifted in the clause

@@ -325,6 +325,38 @@ def test_a_merge_left_to_someone_not_you(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a rule given up, a tail that asks nothing
+
+# given_up._with_its_tail: the clause after a rule given up that tells the agent to forget it
+# ("так что забей на него", "also vergiss es") or tells what is there now ("ahora tenemos
+# protección de ramas", "jetzt haben wir einen Branch-Schutz", "теперь у нас есть защита веток"):
+# its imperative or its "now" were read as asking, and the rule given up stood (unknown).
+GIVEN_UP_TAIL = [
+    ("Запрет на пуш в prod сняли, так что забей на него.", bash("git push origin prod"), NA),
+    ("Запрет на пуш в prod сняли, так что забей на него.", bash("git push origin feature/a"), NA),
+    ("Das Verbot, auf main zu pushen, haben wir gestrichen, also vergiss es.", bash("git push origin main"), NA),
+    ("Lo de no usar tablas ya fue, ahora tenemos pantallas grandes.", "| a | b |\n|---|---|\n| 1 | 2 |", NA),
+    ("Die Regel gegen Pushen auf main gilt nicht mehr, jetzt haben wir einen Branch-Schutz.", bash("git push origin main"), NA),
+    ("Правило про запрет пуша в main отменили, теперь у нас есть защита веток.", bash("git push origin main"), NA),
+    ("La règle sur main a été levée, maintenant on a une protection de branche.", bash("git push origin main"), NA),
+]  # fmt: skip
+GIVEN_UP_TAIL_NEAR = [
+    # what now must be, a refusal after it, a "forget it" or a "now we have" of the world alone
+    ("Lo de no pushear a main ya fue, ahora tenemos que pushear por PR.", bash("git push origin main"), U),
+    ("Lo de no pushear a main ya fue, ahora hay que usar PR.", bash("git push origin main"), U),
+    ("Запрет на пуш в prod сняли, но в release не пушь.", bash("git push origin release"), V),
+    ("Запрет на пуш в prod сняли, так что забей, но в main не пушь.", bash("git push origin main"), V),
+    ("Забей на него, он всегда опаздывает.", bash("git push origin main"), U),
+    ("Vergiss es, der Bus ist schon weg.", bash("git push origin main"), U),
+    ("Ahora tenemos pantallas grandes en la oficina.", bash("git push origin main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), GIVEN_UP_TAIL + GIVEN_UP_TAIL_NEAR)
+def test_a_rule_given_up_with_a_tail_that_asks_nothing(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -341,6 +373,9 @@ POOL = [
     # German's participle first
     ("dev33zb", "dev33zb-de-018"),  # Gemergt wird nach main nur vom Kantor, nicht von dir.
     ("dev33zb", "dev33zb-de-019"),
+    # a rule given up, a tail that asks nothing
+    ("dev33za", "dev33za-es-025"),  # Lo de no pushear a main ya fue, ahora tenemos protección …
+    ("dev33za", "dev33za-es-026"),
 ]
 
 
