@@ -265,6 +265,9 @@ _MERGE_THEN_LINE = Lazy(
     # (de; check-zd-west) German's participle opening the sentence, its line after it ("Gemergt
     # wird nach main nur vom Kantor", Swiss "Gmerged wird uf release nöd")
     r"|gemergt|gmergt|gmerged|gemerged"
+    # (fr; check-zd-west) and French's verb with its "anything" ("fusionner quoi que ce soit dans
+    # la branche production"), four words the gap after the verb does not hold
+    r"|(?:fusionn\w*|merg\w*)\s+quoi\s+que\s+ce\s+soit"
     r"|zusammenführ\w*)"  # (de; check-zc-west) German's own verb: "Zusammenführen in main …"
     r"(?:\s+\S+){0,2}?\s+"
     r"(?:dans|sur|in|a|al|en|su|sul|nel|в|во|في|إلى|الى|على"

@@ -357,6 +357,32 @@ def test_a_rule_given_up_with_a_tail_that_asks_nothing(verdict, rule, output, ex
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- French's "quoi que ce soit"
+
+# OUTSIDE THE RULE OF EVIDENCE (no pool case of its kind is misread; its own commit):
+# merged_into._MERGE_THEN_LINE, a line: French's merge with its "anything" ("fusionner quoi que ce
+# soit dans la branche production"), four words the gap after the verb does not hold.
+FR_ANYTHING = [
+    ("Interdit de fusionner quoi que ce soit dans la branche stable du club.", _merge("stable"), V),
+    ("Interdit de fusionner quoi que ce soit dans la branche stable du club.", _merge("develop"), F),
+    ("Il est interdit de merger quoi que ce soit dans release.", _merge("release"), V),
+    ("Il est interdit de merger quoi que ce soit dans release.", _merge("develop"), F),
+    ("Défense de fusionner quoi que ce soit dans la branche prod.", _merge("prod"), V),
+    ("Défense de fusionner quoi que ce soit dans la branche prod.", _merge("develop"), F),
+]  # fmt: skip
+FR_ANYTHING_NEAR = [
+    ("Tu peux fusionner quoi que ce soit dans develop.", _merge("develop"), U),
+    ("As-tu fusionné quoi que ce soit dans main hier ?", _merge("main"), NA),
+    ("Il ne faut pas fusionner quoi que ce soit dans la soupe.", _merge("main"), U),
+    ("Fusionner quoi que ce soit dans main a marché hier.", _merge("main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), FR_ANYTHING + FR_ANYTHING_NEAR)
+def test_french_merge_of_anything(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
