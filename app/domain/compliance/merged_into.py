@@ -344,6 +344,16 @@ _NOT_YOU = Lazy(
 )
 
 
+# (es it fr de ru; check-zd-west) "only" before a kind of change, its article or none between
+# ("Solo los cambios revisados puede fusionar en main", "Nur die Änderungen …"): what may be
+# merged, not who merges (allowed_only_to reads the same of its doers)
+_ONLY_A_CHANGE = Lazy(
+    r"\s+(?:(?:el|la|los|las|il|lo|gli|le|les|die|der|den|das|the)\s+)?"
+    r"(?:cambios|código|modifiche|codice|änderungen|изменения|коммиты|changes?|code|commits?|"
+    r"fusions?|correctifs?|modifications?|merges?|prs?|fixes|hotfixes|parches|patch(?:es)?)(?!\w)"
+)
+
+
 def _merge_onto_kept_in_west(plain: str) -> frozenset[str]:
     """(fr de es it ru ar; check-za-west) The one line a clause names as where a merge lands, the
     merge refused there in its own clause ("Mergen in main ist verboten", "Nicht in main mergen")
@@ -378,6 +388,9 @@ def _merge_onto_kept_in_west(plain: str) -> frozenset[str]:
         # kept to someone in the merge's own clause or after it ("Merge sur prod : réservé à …"),
         # not in a clause before it ("Nur Anna weiß, wie man in main mergen kann")
         kept_to_someone = _ONLY_WHO.search(bare, c) and not _ONLY_WHERE.search(bare)
+        only = _ONLY_WHO.search(bare, c) if kept_to_someone else None  # (check-zd-west)
+        if only and _ONLY_A_CHANGE.match(bare, only.end()):
+            kept_to_someone = False  # (check-zd-west) "Solo los cambios revisados …": no doer
         kept_to_someone = kept_to_someone or _NOT_YOU.search(bare, c)  # (check-zd-west)
         if refused or kept_to_someone:
             return frozenset(lines)

@@ -383,6 +383,30 @@ def test_french_merge_of_anything(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- "only" before a kind of change
+
+# merged_into._ONLY_A_CHANGE: in the merge's own room, "only" before a kind of change, its article
+# or none between ("Solo los cambios revisados puede fusionar en main", "Nur die Änderungen aus
+# develop werden nach main gemergt") names what may be merged, not who merges — as
+# allowed_only_to reads its doers (review zc b). Needed once Spanish's "fusionar" named the line
+# (test_compliance_review_zc_b's case went violated); it also mends the base's false deny of
+# develop's own merge into main.
+ONLY_A_CHANGE = [
+    ("Nur die Änderungen aus develop werden nach main gemergt.", _merge("main", "develop"), U),
+]  # fmt: skip
+ONLY_A_CHANGE_NEAR = [
+    ("Solo la tesorera fusiona en la rama release.", _merge("release"), V),
+    ("Solo la tesorera fusiona en la rama release.", _merge("develop"), F),
+    ("Solo le modifiche approvate si possono unire nel ramo stable.", _merge("stable"), U),
+    ("Вливание изменений в ветку stable производится только через merge request.", _merge("develop"), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), ONLY_A_CHANGE + ONLY_A_CHANGE_NEAR)
+def test_only_before_a_kind_of_change_is_no_doer(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
