@@ -16,6 +16,7 @@ from app.domain.compliance import Outcome
 from benchmarks.judge_compliance import judge_case
 from tests.compliance_sets import (
     assert_frozen_part,
+    assert_probes_in_no_set,
     assert_round_part,
     assert_rules_apart,
     bash,
@@ -398,7 +399,7 @@ ONLY_A_CHANGE_NEAR = [
     ("Solo la tesorera fusiona en la rama release.", _merge("release"), V),
     ("Solo la tesorera fusiona en la rama release.", _merge("develop"), F),
     ("Solo le modifiche approvate si possono unire nel ramo stable.", _merge("stable"), U),
-    ("Вливание изменений в ветку stable производится только через merge request.", _merge("develop"), F),
+    ("Слияние в ветку stable производится только через merge request.", _merge("develop"), F),
 ]  # fmt: skip
 
 
@@ -433,6 +434,41 @@ POOL = [
 def test_the_pool_cases_each_reading_mends(folder, case_id):
     case = pool_case(folder, case_id)
     assert judge_case(case) == case.verdict, case_id
+
+
+# ---------------------------------------------------------------- the probes are in no set
+
+PROBES = [
+    *PAST_BAN_LIFTED,
+    *PAST_BAN_LIFTED_NEAR,
+    *MERGE_WORDS,
+    *MERGE_WORDS_NEAR,
+    *REFUSED_AFTER_MERGE,
+    *REFUSED_AFTER_MERGE_NEAR,
+    *DE_COMPOUND_FOLDER,
+    *DE_COMPOUND_FOLDER_NEAR,
+    *AR_DE_LINE,
+    *AR_DE_LINE_NEAR,
+    *EG_NEGATION,
+    *EG_NEGATION_NEAR,
+    *DE_PARTICIPLE,
+    *DE_PARTICIPLE_NEAR,
+    *CH_MERGE,
+    *CH_MERGE_NEAR,
+    *NOT_YOU,
+    *NOT_YOU_NEAR,
+    *GIVEN_UP_TAIL,
+    *GIVEN_UP_TAIL_NEAR,
+    *FR_ANYTHING,
+    *FR_ANYTHING_NEAR,
+    *ONLY_A_CHANGE,
+    *ONLY_A_CHANGE_NEAR,
+]
+
+
+def test_the_probes_are_in_no_set():
+    """No sibling's or near miss's rule is a set's words (the pool is read by its ids above)."""
+    assert_probes_in_no_set(PROBES)
 
 
 # ---------------------------------------------------------------- this part's shape
