@@ -144,6 +144,10 @@ def _folder(token: str) -> str | None:
     token = token.strip("`'\"“”«»「」").rstrip(".,;:!?)")
     # a glob joined to the noun of its files ("*.lock-Dateien", "*.env-Files"): the glob
     token = _FILES_NOUN_JOINED.sub("", token)
+    # (de; check-zd-west) German's compound, the name joined to the noun by a hyphen ("im
+    # uploads-Ordner", "den logs-Verzeichnis"): the name without it, where "uploads-" was no
+    # folder of the call's and the deletion in uploads/ was read as kept
+    token = token.rstrip("-")
     if not token or "://" in token:
         return None
     bare = token.rstrip("/")

@@ -173,6 +173,11 @@ NEGATION_BEFORE = table(
     # hesitating, being shy or hurrying, which urge ("ماتترددش تعمل push"), nor mattering, which
     # leaves it free ("مايفرقش", "مايهمش") (mend-za-words)
     r";(?<![\u0600-\u06ff])[وف]?ما(?![تينأ](?:نس|عرف|قلق|خاف|زعل|تردد|تكسف|هم|فرق|ستعجل))[تينأ][\u0600-\u06ff]{2,}ش(?![\u0600-\u06ff])"
+    # (ar; check-zd-west) and its spelling with م alone ("متعملش merge على master", "متلمسوش",
+    # "متدمجش"), the verb three letters or more between so an adjective of م and ش is none
+    # ("متوحش" wild, "منعش" fresh, "متحرش", "منقوش"), with the same exceptions and their one-ت
+    # spellings ("مترددش تعمل push" urges it, "متكسفش")
+    r";(?<![\u0600-\u06ff])[وف]?م(?![تين](?:نس|عرف|قلق|خاف|زعل|تردد|ردد|تكسف|كسف|هم|فرق|ستعجل))[تين][\u0600-\u06ff]{3,}ش(?![\u0600-\u06ff])"
     # (fr de es it ru; check-za-west) a ban said by its noun before what it bans, an adjective or
     # none between ("Interdiction formelle de pousser sur main", "Prohibición absoluta de usar
     # sudo", "Divieto di usare sudo", "Verbot, sudo zu benutzen", "Push-Verbot für main", "Строгий

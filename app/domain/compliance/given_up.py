@@ -167,6 +167,86 @@ def given_up_spans(text: str) -> list[tuple[int, int]]:
     # fix-zb-noticed's room); said over after a refusal ("No pushees a main; lo de … ya fue") the
     # refusal stands, read once given_up_sentences blanks the part said over
     out += [(a, b) for a, b in said_over(text) if not text[:a].strip()]
+    out += past_ban_lifted(text)  # (fr de es it ru ar; check-zd-west)
+    return [_with_its_tail(text, a, b) for a, b in out]  # (check-zd-west)
+
+
+# (fr de es it ru ar; check-zd-west) The clause after a rule given up that asks nothing of it: told
+# to forget it ("Запрет … сняли, так что забей на него", "… aufgehoben, also vergiss es", "…,
+# oublie-la", "…, olvidate de eso", "…, lascia perdere", "…، انساها"), or the reason told as what
+# is there now ("Lo de no pushear a main ya fue, ahora tenemos protección de ramas", "… jetzt
+# haben wir einen Schutz"): its imperative or its "now" were read as asking, and the rule given up
+# stood. Not what now must be ("ahora tenemos que …", "ahora hay que …"), nor a refusal.
+_TAIL = Lazy(
+    r"[\s,;:—–-]*(?:(?:так\s+что|короче|also|donc|alors|así\s+que|quindi|يعني|ف)\s*)?"
+    r"(?:(?:забей|забудь)(?:те)?(?:\s+(?:на\s+)?(?:него|неё|нее|это|об\s+этом))?"
+    r"|vergiss\s+(?:es|das|sie|ihn)|oubliez?[-\s](?:la|le|ça)|olvid(?:ate|alo|ala)(?:\s+de\s+eso)?"
+    r"|lascia\s+perdere|dimentica(?:la|lo)|scordatel[ao]|انساها|انساه|انسى\s+الموضوع"
+    r"|(?:ahora|jetzt|maintenant|ora|adesso|теперь|сейчас|دلوقتي|الحين|هلق)\s+"
+    r"(?:tenemos|haben\s+wir|gibt\s+es|on\s+a|nous\s+avons|il\s+y\s+a|abbiamo|c'è|у\s+нас\s+есть|"
+    r"есть|عندنا)(?!\s+(?:que|zu|à|da|di)(?!\w))[^.;!?]{1,60}?)\s*(?=[.;!?]|$)",
+    re.IGNORECASE,
+)
+
+
+def _with_its_tail(text: str, a: int, b: int) -> tuple[int, int]:
+    """The span a:b of a rule given up, with the clause after it that asks nothing (_TAIL)."""
+    m = _TAIL.match(text, b)
+    if m is None or negated(text[b : m.end()]):
+        return a, b
+    return a, m.end()
+
+
+# (fr de es it ru ar; check-zd-west) A ban told of a time gone by, then said lifted in the clause
+# after it, the lifting's subject a pronoun, the ban's noun or whoever lifted it ("Früher durften
+# wir nicht nach main mergen, das hat der Vorstand aber aufgehoben", "Avant c'était interdit de
+# pousser sur main, mais ça a changé", "زمان كان ممنوع الدمج في main، بس المدير لغى المنع ده",
+# "Раньше нельзя было пушить в main, но запрет сняли"): what was refused then is free now, and
+# the ban's own words were read as a rule. The time gone by opens the ban's clause and a negation
+# is in it (a permission lifted is a ban now: "Früher war Pushen erlaubt, das wurde aufgehoben"),
+# the lifting is told as done (not negated, not to come, not asked).
+_WHEN_GONE = (
+    r"früher|damals|avant|autrefois|jadis|à\s+l'époque|раньше|когда-то|прежде|زمان|قبل\s+كد[هة]|"
+    r"سابق[اًا]*|في\s+الماضي|una\s+volta|prima|in\s+passato|antes|antiguamente"
+)
+_LIFTING = (
+    r"aufgehoben|abgeschafft|gekippt|gestrichen|geändert|vorbei|levée?s?|supprimée?s?|"
+    r"abandonnée?s?|changé|сняли|снят[оа]?|отменил\w*|отмен[её]н\w*|изменилось|поменялось|"
+    r"لغى|ألغى|الغى|لغت|ألغت|الغت|لغوا|ألغوا|لغاه|ألغاه|اتلغى|اتلغت|اتشال|شالوه|رفعوه|اترفع|انتهى|"
+    r"tolt[oa]|abolit[oa]|"
+    r"cambiat[oa]|levantaron|levantó|quitaron|quitó|cambió|se\s+acabó"
+)
+_PAST_BAN_LIFTED = Lazy(
+    # (not "before" of a deed: "prima di", "antes de", "avant de", "прежде чем")
+    rf"(?<!\w)(?:{_WHEN_GONE})(?!\w)(?!\s+(?:di|de|d'|del|que|che|чем)(?!\w))(?P<ban>[^.!?;؟]{{3,160}}?)[,،;:—–]\s*"
+    rf"(?P<lift>[^.!?;؟,،]{{0,80}}?(?<!\w)(?P<v>{_LIFTING})(?!\w)[^.!?;؟,،]{{0,60}}?)(?=[.!;,،]|$)",
+    re.IGNORECASE,
+)
+
+
+# the ban's own word in its clause: a word of refusal or of leave, negated there ("verboten",
+# "durften nicht", "interdit", "нельзя было", "ممنوع", "vietato", "no se podía"), not any negation
+# of a time gone by ("Avant, le tram ne passait pas ici, mais ça a changé" tells of the world)
+_BAN_WORD = Lazy(
+    r"(?<!\w)(?:verboten|untersagt|gesperrt|durfte\w*|interdit\w*|défendu\w*|droit|нельзя|"
+    r"запрещ\w*|разреша\w*|ممنوع|محظور|مسموح|vietat\w*|proibit\w*|potev\w*|prohibid\w*|"
+    r"podía\w*|permit\w*)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def past_ban_lifted(text: str) -> list[tuple[int, int]]:
+    """The spans of a ban told of a time gone by and said lifted after it (see _PAST_BAN_LIFTED),
+    in words normalised."""
+    if not _PAST_BAN_LIFTED.search(text):
+        return []
+    out = []
+    for m in _PAST_BAN_LIFTED.finditer(text):
+        before = (text, max(m.start("lift"), m.start("v") - 40), m.start("v"))
+        if _NOT_BEFORE.search(*before) or _FUTURE_BEFORE.search(*before):
+            continue
+        if _BAN_WORD.search(m.group("ban")) and negated(m.group("ban")):
+            out.append(m.span())
     return out
 
 
@@ -263,5 +343,6 @@ def given_up_sentences(text: str) -> list[tuple[int, int]]:
                 but = _BUT_OPENS.match(text, m.end(), b)
                 out.append((a, but.end() if but else m.end()))
     out += said_over(text)  # (fix-zb-noticed) "Lo de no pushear a main ya fue, pero …"
+    out += past_ban_lifted(text)  # (fr de es it ru ar; check-zd-west)
     # (the "but" itself goes with the part given up: what follows it is read as a rule of its own)
     return out

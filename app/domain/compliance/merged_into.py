@@ -249,24 +249,41 @@ def _fields_of_roles(part: str) -> set[str]:
 # merge's word and its preposition or, German's verb closing the clause, before the merge ("Nach
 # main wird nicht gemergt", "nicht in main mergen").
 _LINE = (
-    r"(?:(?:den|dem|die|le|la|el|il)\s+)?(?:(?:branch|zweig|branche|rama|ramo|ветк\w*|فرع)\s+"
+    r"(?:(?:den|dem|die|le|la|el|il)\s+)?(?:(?:branch|zweig|branche|rama|ramo|ветк\w*|فرع"
+    r"|الفرع)\s+"  # (ar; check-zd-west) with its article: "في الفرع production"
     r"(?P<named>[a-z0-9][\w./-]*)|(?P<line>main|master|develop|release|prod\w*|staging|stable)(?![\w/-])"
     # (de; check-zc-west) German's compound, Swiss "de" as its article: "in de prod-Branch"
     r"|(?:de\s+)?(?P<compound>[a-z0-9][\w.]*)-(?:branch|zweig)(?!\w))"
 )
 _MERGE_THEN_LINE = Lazy(
     r"(?<!\w)(?:fusionn\w*|merg\w*|мерж\w*|смерж\w*|دمج|ال\s*merge"
+    # (ar fr es it ru; check-zd-west) the merge's noun and the verbs of joining: "الدمج في فرع
+    # release", "لا تدمج في main", "pas de fusion dans stable", "fusionar ramas en la rama stable",
+    # "unire … nel ramo production", "Слияние веток в ветку master", "не вливай в release"
+    r"|(?:ال|بال|لل|[تين]|مت)دمج\w{0,3}|fusion|fusión|fusione|fusion(?:ar|a|an|e|en|es)|"
+    r"unire|unisc\w+|слияни\w+|влива\w*|влить|влей|вливай"
+    # (de; check-zd-west) German's participle opening the sentence, its line after it ("Gemergt
+    # wird nach main nur vom Kantor", Swiss "Gmerged wird uf release nöd")
+    r"|gemergt|gmergt|gmerged|gemerged"
+    # (fr; check-zd-west) and French's verb with its "anything" ("fusionner quoi que ce soit dans
+    # la branche production"), four words the gap after the verb does not hold
+    r"|(?:fusionn\w*|merg\w*)\s+quoi\s+que\s+ce\s+soit"
     r"|zusammenführ\w*)"  # (de; check-zc-west) German's own verb: "Zusammenführen in main …"
     r"(?:\s+\S+){0,2}?\s+"
-    r"(?:dans|sur|in|a|al|en|su|sul|nel|в|во|في|إلى|الى|على)\s+" + _LINE
+    r"(?:dans|sur|in|a|al|en|su|sul|nel|в|во|في|إلى|الى|على"
+    # (ar de; check-zd-west) the Maghreb's "in": "ما تديرش merge ف main"; German's "nach" after
+    # the merge ("Das Mergen nach production übernimmt ausschließlich die Teamleitung"), Swiss "uf"
+    r"|ف|nach|uf)\s+" + _LINE
 )
 _LINE_THEN_MERGE = Lazy(
-    r"(?<!\w)(?:in|nach|auf|al|a|en|su|sul|в|во)\s+"
+    r"(?<!\w)(?:in|nach|auf|al|a|en|su|sul|в|во"
+    r"|uf)\s+"  # (de; check-zd-west) Swiss "uf": "Uf release wird nöd gmerged"
     + _LINE
     + r"(?:\s+\S+){0,5}?\s+(?:mergen|gemergt|mergt|mergea\w*|mergia\w*|мерж\w*"
     # (de; check-zc-west) German's own verb and Bavarian's participle: "… nie in main
     # zusammenführen", "In main wird ned gmergt"
-    r"|zusammenführen|zusammengeführt|gmergt)(?!\w)"
+    r"|zusammenführen|zusammengeführt|gmergt"
+    r"|gmerged|gmerget)(?!\w)"  # (de; check-zd-west) Swiss participles
 )
 # Who merges, kept to someone by "only" or "reserved to" ("darf nur die Kapellmeisterin mergen",
 # "solo mergea la jefa de turno", "réservé à la cheffe de projet", "بس للمدير") — not "only" said
@@ -293,16 +310,48 @@ _NOT_ALLOWED = Lazy(
     r"(?<!\w)(?:nicht|nie|niemals|ned|nöd)\s+(?:erlaubt|gestattet|zulässig|drin)(?!\w)"
     # and Bavarian's "ned" before its participle ("In main wird ned gmergt")
     r"|(?<!\w)(?:ned|nöd|nid)\s+gmergt(?!\w)"
+    r"|(?<!\w)(?:ned|nöd|nid)\s+gmerg(?:ed|et)(?!\w)"  # (de; check-zd-west) and Swiss's
     # and the negation right after the verb in second place ("Mir merged nöd in de prod-Branch",
     # "Wir mergen nie in main")
     r"|(?<!\w)merg\w*\s+(?:nöd|ned|nid|nicht|nie|niemals)(?!\w)"
+    # (it ru; check-zd-west) and the refusal after the merge in its clause that the shared one
+    # after a thing lacks ("Il merge in develop è proibito per il bot", "Слияние веток в ветку
+    # master … не допускается"): read here, in the merge's clause only — "è proibito" after any
+    # thing read "Il parcheggio qui è proibito, ma pusha pure su main" as a ban on the push
+    r"|(?<!\w)(?<!non\s)(?:è|sono)\s+(?:severamente\s+|assolutamente\s+)?proibit[oaie](?!\w)"
+    r"|(?<!\w)не\s+(?:допуска\w+|разреша\w+|позволя\w+)(?!\w)"
 )
 
 # (de; check-zc-west) "not only" is no refusal, nor one to someone ("… ist nicht nur erlaubt,
 # sondern erwünscht"); and German's "not allowed" told of the past is no rule now ("Früher wurde in
 # main ned gmergt, jetzt scho")
 _NOT_ONLY = Lazy(r"(?<!\w)nicht\s+nur(?!\w)", re.IGNORECASE)
-_PAST = Lazy(r"(?<!\w)(?:früher|damals|ehemals|bis\s+gestern)(?!\w)", re.IGNORECASE)
+_PAST = Lazy(
+    r"(?<!\w)(?:früher|damals|ehemals|bis\s+gestern"
+    r"|früener|früecher|früeher)(?!\w)",  # (de; check-zd-west) Swiss "früener"
+    re.IGNORECASE,
+)
+
+
+# (fr de es it ru ar; check-zd-west) The merge left to someone named, then "not you" closing the
+# sentence or its clause ("Les merges dans main, c'est le responsable qualité qui les fait, pas
+# toi", "…, nicht du", "…, non tu", "…, no vos", "…, не ты", "…، مش إنت"): kept from the agent as
+# "only" keeps it — not "you" asked or allowed ("c'est toi qui les fais")
+_NOT_YOU = Lazy(
+    r"(?<!\w)(?:pas\s+toi|pas\s+à\s+toi|nicht\s+du|nicht\s+von\s+dir|non\s+tu|non\s+te|no\s+vos|"
+    r"no\s+tú|no\s+tu|не\s+ты|не\s+тебе|مش\s+[إا]نت[ي]?)(?=\s*(?:[,.!;،]|hein|$))",
+    re.IGNORECASE,
+)
+
+
+# (es it fr de ru; check-zd-west) "only" before a kind of change, its article or none between
+# ("Solo los cambios revisados puede fusionar en main", "Nur die Änderungen …"): what may be
+# merged, not who merges (allowed_only_to reads the same of its doers)
+_ONLY_A_CHANGE = Lazy(
+    r"\s+(?:(?:el|la|los|las|il|lo|gli|le|les|die|der|den|das|the)\s+)?"
+    r"(?:cambios|código|modifiche|codice|änderungen|изменения|коммиты|changes?|code|commits?|"
+    r"fusions?|correctifs?|modifications?|merges?|prs?|fixes|hotfixes|parches|patch(?:es)?)(?!\w)"
+)
 
 
 def _merge_onto_kept_in_west(plain: str) -> frozenset[str]:
@@ -339,6 +388,10 @@ def _merge_onto_kept_in_west(plain: str) -> frozenset[str]:
         # kept to someone in the merge's own clause or after it ("Merge sur prod : réservé à …"),
         # not in a clause before it ("Nur Anna weiß, wie man in main mergen kann")
         kept_to_someone = _ONLY_WHO.search(bare, c) and not _ONLY_WHERE.search(bare)
+        only = _ONLY_WHO.search(bare, c) if kept_to_someone else None  # (check-zd-west)
+        if only and _ONLY_A_CHANGE.match(bare, only.end()):
+            kept_to_someone = False  # (check-zd-west) "Solo los cambios revisados …": no doer
+        kept_to_someone = kept_to_someone or _NOT_YOU.search(bare, c)  # (check-zd-west)
         if refused or kept_to_someone:
             return frozenset(lines)
     return frozenset()
