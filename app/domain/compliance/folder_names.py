@@ -59,6 +59,22 @@ _TOUCHES = Lazy(
     r"|改|(?<!自)[动動]|碰|删|刪|编辑|編輯|郁|掂",
     re.IGNORECASE,
 )
+# (ko ja zh; check-zd-east) An extension given in brackets after the east's noun of files, alone
+# or after others ("백업 파일(.sql)", "인증서 파일(.pem, .key)", "ログファイル（.log）", "备份文件（.bak）"):
+# the files of that kind, as ".sql 파일" is — read as a file named ".sql", a delete of any backup
+# had kept the rule. Not a name in the brackets ("설정 파일(config.yml)") nor a dotfile (".env").
+_KIND_BEFORE = Lazy(
+    r"(?:檔案?|档案?|文件|ファイル|파일)\s*[(（]\s*(?:\.[A-Za-z]\w*\s*[,，、/]\s*)*$"
+)
+
+
+def _kind_in_brackets(text: str, start: int) -> bool:
+    """Whether the extension at `start` is in brackets after the east's noun of files."""
+    return "(" in text[max(0, start - 30) : start].replace("（", "(") and bool(
+        _KIND_BEFORE.search(text, max(0, start - 30), start)
+    )
+
+
 _DOTFILE = Lazy(
     r"^\.(?:env|htaccess|profile|gitattributes|gitmodules|mailmap|\w*rc|\w*ignore|\w*config)$",
     re.IGNORECASE,
@@ -186,7 +202,10 @@ def named_folders(text: str) -> list[tuple[int, int, str]]:
             token.count(".") == 1
             and token[0] == "."
             and not _DOTFILE.search(token)
-            and _KIND_FILES.match(text, m.end(g))
+            and (
+                _KIND_FILES.match(text, m.end(g))
+                or _kind_in_brackets(text, m.start(g))  # (ko ja zh; check-zd-east)
+            )
         ):
             token = f"*{token}"  # ".p12 憑證檔", ".pem 인증서 파일": the files of that kind
         if "@" not in text[max(0, m.start() - 1) : m.end() + 1]:
