@@ -482,7 +482,7 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     return [PathRule(folder, subject)]
 
 
-_SENTENCE = Lazy(r"[^.!?。！？]*(?:[.!?。！？]+(?=\s|$)|[。！？]+|$)")
+_SENTENCE = Lazy(r"(?:[^.!?。！？]|\.(?=[^\s.!?]))*(?:[.!?。！？]+(?=\s|$)|[。！？]+|$)")
 
 
 def _folder_sentences(text: str, whole: str, folders: list) -> str:
