@@ -260,6 +260,39 @@ def test_may_i_asked_in_chinese_refuses_nothing(verdict, rule, output, expected)
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- 直す, to change, refused (ja)
+# Outside the rule of evidence: dev33zd-ja-013 only (no pool case holds the class).
+# read_paths._PLACE and _EDIT: Japanese's 直す (to fix, to change) beside いじる and 触る, one item
+# inside the east's line of each (the file is full) — not 見直す (to review).
+
+NAOSU = [
+    ("*.lock ファイルは手で直さないでください。", edit("Cargo.lock"), V),
+    ("*.lock ファイルは手で直さないでください。", edit("src/main.rs"), F),
+    ("migrations フォルダは直さんといて。", edit("migrations/0003_x.py"), V),
+    ("vendor/ の中は直さないで。", edit("vendor/lib/a.js"), V),
+    ("設定ファイル（.yml）は直さないこと。", edit("ci/build.yml"), V),
+    ("tsconfig.json は直さないで。", edit("tsconfig.json"), V),
+]  # fmt: skip
+NAOSU_NEAR = [
+    # 見直す, a bug not to be fixed, a request to fix, the fix told, a question, 直接, a permission,
+    # the past told, a habit told: as before
+    ("*.lock ファイルは見直さないで。", edit("Cargo.lock"), U),
+    ("バグは直さないで、報告だけして。", edit("src/main.rs"), U),
+    ("tsconfig.json を直して。", edit("tsconfig.json"), U),
+    ("tsconfig.json は昨日直しました。", edit("tsconfig.json"), NA),
+    ("tsconfig.json、直してもいい？", edit("tsconfig.json"), U),
+    ("直接 main に push しないで。", bash("git push origin develop"), F),
+    ("src/ のタイポは直していいよ。", edit("src/a.ts"), U),
+    ("前は vendor/ を直さなかったそうです。", edit("vendor/lib/a.js"), NA),
+    ("このバグはいつも CI が自動で直します。", edit("src/a.ts"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NAOSU + NAOSU_NEAR)
+def test_naosu_refused_is_a_change_refused(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
