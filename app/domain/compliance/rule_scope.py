@@ -307,6 +307,14 @@ _KO_ANSWER_WHEN = Lazy(
     r"(?<![가-힣])(?<!로\s)답\s*(?:할|하실|하는)\s*(때(?:에?는|엔|에)?|경우(?:에?는|엔|에)?)"
 )
 
+# (ko; check-zd-east) Writing a code block, the element a layout rule names ("코드 블록을 쓸 때는
+# 반드시 언어 이름을 붙여 주세요"): the rule's scope, as "코드를 쓸 때는" is (it had read as a
+# condition, and nothing was read). Not another thing written beside it ("블록체인을 쓸 때는").
+_KO_BLOCK_WHEN = Lazy(
+    r"(?<![가-힣])코드\s*블(?:록|럭)\s*(?:을|를)?\s*(?:쓸|넣을|작성할|보여\s*줄|붙일)\s*"
+    r"(때(?:에?는|엔|에)?|경우(?:에?는|엔|에)?)"
+)
+
 
 # Likewise "when you answer" in the other languages, as the whole clause or its end ("Don't use
 # numbered lists when you answer.", "Quand tu réponds, pas de titres", "回答的时候不要用表格"): the
@@ -367,6 +375,7 @@ def act_scope(text: str) -> list[tuple[int, int]]:
         g = 1 if m.group(1) is not None else 2
         out.append(m.span(g))
     out += [m.span(1) for m in _KO_ANSWER_WHEN.finditer(text)]  # (ko; check-zc-east)
+    out += [m.span(1) for m in _KO_BLOCK_WHEN.finditer(text)]  # (ko; check-zd-east)
     # writing code in a language named in Latin letters, as Korean's "Python 코드를 쓸 때는" is:
     # the code the rule is about ("写 Python 的时候", "Python を書く場合は")
     out += [m.span() for m in _CODE_WHEN.finditer(text)]

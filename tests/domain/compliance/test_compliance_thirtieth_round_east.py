@@ -293,6 +293,39 @@ def test_naosu_refused_is_a_change_refused(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- writing a code block, its scope
+# Outside the rule of evidence: dev33zd-ko-037, -038 only (no pool case holds the class).
+# rule_scope._KO_BLOCK_WHEN: "코드 블록을 쓸 때는" is the element the rule is about, not a condition
+# (it had left "반드시 언어 이름을 붙여 주세요" unread, as "코드를 쓸 때는" no longer is).
+
+_BARE_FENCE = "예시는 이렇습니다.\n```\nprint(1)\n```"
+_NAMED_FENCE = "예시는 이렇습니다.\n```python\nprint(1)\n```"
+BLOCK_WHEN = [
+    ("코드 블록을 쓸 때는 꼭 언어 이름을 적어 주세요.", _BARE_FENCE, V),
+    ("코드 블록을 쓸 때는 꼭 언어 이름을 적어 주세요.", _NAMED_FENCE, F),
+    ("코드 블럭을 넣을 때에는 언어 표시를 달아 줘.", _BARE_FENCE, V),
+    ("코드 블록을 보여 줄 때는 언어 태그를 붙여.", _BARE_FENCE, V),
+    ("코드 블록을 쓸 때는 언어 이름을 붙이세요.", "설명만 드립니다.", NA),
+]  # fmt: skip
+BLOCK_WHEN_NEAR = [
+    # another when, another ask of the block, a refusal, a question, another thing written, the
+    # past told, the blocks described, a meeting told: as before
+    ("비가 올 때는 언어 이름을 붙여 주세요.", _BARE_FENCE, U),
+    ("코드 블록을 쓸 때는 짧게 써 주세요.", _BARE_FENCE, U),
+    ("코드 블록에는 언어 이름을 붙이지 마.", _NAMED_FENCE, U),
+    ("코드 블록을 쓸 때 언어 이름을 붙여야 하나요?", _BARE_FENCE, NA),
+    ("블록체인을 쓸 때는 언어 이름을 붙여 주세요.", _BARE_FENCE, U),
+    ("작년엔 코드 블록을 쓸 때 언어 이름을 안 붙였어요.", _BARE_FENCE, NA),
+    ("코드 블록을 쓸 때는 보통 세 개의 백틱을 씁니다.", _BARE_FENCE, U),
+    ("오늘 회의 때는 코드 블록 얘기를 했어요.", _BARE_FENCE, U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), BLOCK_WHEN + BLOCK_WHEN_NEAR)
+def test_writing_a_code_block_is_the_rules_scope(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
