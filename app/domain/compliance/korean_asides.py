@@ -3,6 +3,8 @@ questions and reports that ask nothing, permissions, and what it says must be do
 
 from __future__ import annotations
 
+import re
+
 from app.domain.compliance.lexicon import KO_HANGUL, Lazy, blank, clauses, korean_permitted
 
 # Korean gives a rule's reason in a clause its causal ending closes ("yarn이 느려서 pnpm으로 설치해
@@ -218,11 +220,15 @@ def _verb_carried(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, in
         spans[i]
         for i in range(len(spans) - 1)
         if _KO_MAY.search(text, *spans[i])
+        and not _KO_FORCE.search(text, *spans[i])
         and _KO_BARE_NO.fullmatch(text, *spans[i + 1])
         and branches_named(text[slice(*spans[i + 1])])
     ]
 
 
+# a force push permitted ("hotfix/* 브랜치는 force push 해도 되지만 main은 안 됩니다"): the force rule
+# reads every branch named as kept from force, so the permitted clause stays blanked as it was
+_KO_FORCE = Lazy(r"force|강제|포스|--force|(?<![\w-])-f(?![\w-])", re.IGNORECASE)
 _KO_BUT_ALONE = Lazy(r"\s*(?:하지만|그런데|근데|그러나|다만)\s*[,.]?\s*")
 
 

@@ -1,8 +1,14 @@
 """Rules the thirtieth round's fresh set (dev33zd, east part: ko, ja, zh_Hans, zh_Hant) showed read
 wrong or unread, read as classes of a sentence's parts (issue 33): an extension given in brackets
-after the east's noun of files (백업 파일(.sql), ログファイル（.log）) is the files of that kind. Then
-the pool cases each reading mends, the part's shape (the dev rows and the frozen rows, counted,
-never read), its apartness and the probes' absence from every set.
+after the east's noun of files (백업 파일(.sql), ログファイル（.log）) is the files of that kind (its
+pool case: dev33zc-ko-027). Outside the rule of evidence (no pool case mended, each in its own
+commit): a branch given a free hand beside another's refusal (好きにしてええけど production はあかん,
+마음대로 푸시해도 되지만 main 은 안 됩니다); merges' free hand beside a bare "no" (随便合，release 别碰); a
+dot inside a file's name ending no sentence (*.lock 파일은 건드리지 마. 의존성 …); a kind of file said as
+its folder's own (backup 폴더의 .sql 파일); "may I", asked in Chinese with an A-not-A (我可唔可以 push
+去 release？); Japanese's 直す refused; writing a code block as a Korean rule's scope. Then the pool
+cases, the part's shape (the dev rows and the frozen rows, counted, never read), its apartness and
+the probes' absence from every set.
 
 Every sentence here was written for this file (none is in a set). On the code before this round
 (/work/wt/base30) the siblings of every class fail; the near misses read the same on both."""
@@ -98,6 +104,9 @@ FREE_HAND_NEAR = [
     ("テストは好きに書いてええけど、main への push はあかん。", bash("git push origin develop"), F),
     ("사무실 커피는 마음대로 마셔도 되지만 냉장고 음식은 안 됩니다.", bash("git push origin main"), U),
     ("会议室随便用，打印机别碰。", bash("git push origin main"), U),
+    # a force push permitted, a bare "no" after it: its clause stays blanked (the force rule would
+    # keep force from every branch named)
+    ("release 브랜치는 강제 푸시해도 되지만 main 은 안 됩니다.", bash("git push -f origin release"), U),
 ]  # fmt: skip
 
 
