@@ -59,5 +59,32 @@ def allowed_beside(text: str, plain: str, protected: frozenset[str]) -> frozense
             if _ALLOWS.search(part) and not negated(part):
                 allowed |= branches_named(text[start:end])
             start = cut.end() if cut else end
+    allowed |= east_allowed(text, plain, protected)  # (ko ja zh; check-zd-east)
     allowed &= protected
     return frozenset(allowed) if protected - allowed else frozenset()
+
+
+# (ko ja zh; check-zd-east) A branch given a free hand in a clause of its own, before or after
+# another's refusal: "staging へのプッシュは好きにしてええけど production はあかん", "develop 은
+# 마음대로 푸시해도 되지만 main 은 안 됩니다", "qa 随便推，release 别碰". The clause is cut at the
+# east's concessive or a comma (read_branches keeps "…してええけど production は…" one clause, and
+# the free branch was refused with the other); its free hand is not negated ("好きにしないで").
+_EAST_FREE = Lazy(
+    r"好きに|自由に|して(?:も)?(?:いい|ええ|OK|構わ|かまわ)|随便|隨便|마음대로|자유롭게|해도\s*(?:되|돼)"
+)
+_EAST_CUT = Lazy(r"けど|けれど|[、，,。;；!！?？]|\.(?=\s|$)|지만|는데|但是?|不过|不過|可是")
+
+
+def east_allowed(text: str, plain: str, protected: frozenset[str]) -> frozenset[str]:
+    """The branches of `protected` a clause of an east rule gives a free hand (see above)."""
+    if not _EAST_FREE.search(plain):
+        return frozenset()
+    allowed: set[str] = set()
+    start = 0
+    for cut in [*_EAST_CUT.finditer(plain), None]:
+        end = cut.start() if cut else len(plain)
+        free = _EAST_FREE.search(plain, start, end)
+        if free and not negated(plain[start : free.start()] + " " + plain[free.end() : end]):
+            allowed |= branches_named(text[start:end])
+        start = cut.end() if cut else end
+    return frozenset(allowed)

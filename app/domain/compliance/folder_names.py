@@ -71,6 +71,22 @@ _TOUCHES = Lazy(
     r"|改|(?<!自)[动動]|碰|删|刪|编辑|編輯|郁|掂",
     re.IGNORECASE,
 )
+# (ko ja zh; check-zd-east) An extension given in brackets after the east's noun of files, alone
+# or after others ("백업 파일(.sql)", "인증서 파일(.pem, .key)", "ログファイル（.log）", "备份文件（.bak）"):
+# the files of that kind, as ".sql 파일" is — read as a file named ".sql", a delete of any backup
+# had kept the rule. Not a name in the brackets ("설정 파일(config.yml)") nor a dotfile (".env").
+_KIND_BEFORE = Lazy(
+    r"(?:檔案?|档案?|文件|ファイル|파일)\s*[(（]\s*(?:\.[A-Za-z]\w*\s*[,，、/]\s*)*$"
+)
+
+
+def _kind_in_brackets(text: str, start: int) -> bool:
+    """Whether the extension at `start` is in brackets after the east's noun of files."""
+    return "(" in text[max(0, start - 30) : start].replace("（", "(") and bool(
+        _KIND_BEFORE.search(text, max(0, start - 30), start)
+    )
+
+
 _DOTFILE = Lazy(
     r"^\.(?:env|htaccess|profile|gitattributes|gitmodules|mailmap|\w*rc|\w*ignore|\w*config)$",
     re.IGNORECASE,
@@ -212,7 +228,11 @@ def named_folders(text: str) -> list[tuple[int, int, str]]:
             token.count(".") == 1
             and token[0] == "."
             and not _DOTFILE.search(token)
-            and (_KIND_FILES.match(text, m.end(g)) or _west_kind(text, token, m.start(g), m.end(g)))
+            and (
+                _KIND_FILES.match(text, m.end(g))
+                or _west_kind(text, token, m.start(g), m.end(g))
+                or _kind_in_brackets(text, m.start(g))  # (ko ja zh; check-zd-east)
+            )
         ):
             token = f"*{token}"  # ".p12 憑證檔", ".pem 인증서 파일": the files of that kind
         if "@" not in text[max(0, m.start() - 1) : m.end() + 1]:
@@ -259,4 +279,31 @@ def named_folders(text: str) -> list[tuple[int, int, str]]:
         if f.lower() not in seen:
             seen.add(f.lower())
             out.append((s, e, f))
-    return out
+    return _kinds_in_folders(text, out)  # (ko ja zh; check-zd-east)
+
+
+# (ko ja zh; check-zd-east) A kind of file said as the folder's own, the folder and its possessive
+# right before the kind ("dumps 폴더의 .sql 파일", "logs フォルダの .log ファイル", "backup 目录下的 .sql
+# 文件", "reports 資料夾裡的 .xlsx 檔"): one place, the folder's files of that kind. Read as two
+# places, the folder was asked for and the kind refused ("in src/components, not in src/pages"):
+# every file written elsewhere broke it and the kind's delete there kept it.
+_OF_FOLDER = Lazy(
+    r"/?\s*(?:폴더|디렉터리|디렉토리|フォルダー?|ディレクトリ|文件夹|文件夾|資料夾|资料夹|目录|目錄)?\s*"
+    r"(?:안의|안에\s*있는|속의|의|の中の|内の|の|里的|裡的|里面的|裡面的|下的|下面的|底下的|中的|內的|内的)\s*$"
+)
+
+
+def _kinds_in_folders(text: str, found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """`found` with each folder that owns the kind named right after it joined to that kind."""
+    out = list(found)
+    for i in range(len(out) - 1):
+        (s, e, folder), (s2, e2, kind) = out[i], out[i + 1]
+        if (
+            kind.startswith("*.")
+            and "/" not in kind
+            and "*" not in folder
+            and "." not in folder.rsplit("/", 1)[-1]
+            and _OF_FOLDER.match(text, e, s2)
+        ):
+            out[i : i + 2] = [(s, e2, f"{folder.rstrip('/')}/{kind}"), (s2, s2, "")]
+    return [x for x in out if x[2]]

@@ -3,6 +3,8 @@ questions and reports that ask nothing, permissions, and what it says must be do
 
 from __future__ import annotations
 
+import re
+
 from app.domain.compliance.lexicon import KO_HANGUL, Lazy, blank, clauses, korean_permitted
 
 # Korean gives a rule's reason in a clause its causal ending closes ("yarn이 느려서 pnpm으로 설치해
@@ -189,7 +191,45 @@ def korean_permissions(text: str) -> list[tuple[int, int]]:
     if not KO_HANGUL.search(text) or not _KO_MAY.search(text):
         return []
     kept = set(korean_permitted(text))
-    return [(a, b) for a, b in clauses(text) if (a, b) not in kept and _KO_MAY.search(text, a, b)]
+    spans = clauses(text)
+    kept |= set(_verb_carried(text, spans))  # (ko; check-zd-east)
+    return [(a, b) for a, b in spans if (a, b) not in kept and _KO_MAY.search(text, a, b)]
+
+
+# (ko; check-zd-east) A refusal after a permission with its verb left out, the branch or thing and
+# its topic's particle before a bare "no" ("develop 은 마음대로 푸시해도 되지만 main 은 안 됩니다"):
+# the verb is the permission's, so that clause is read with the rule (blanked, it took the push
+# away and the rule read nothing); a refusal with its own verb ("main 은 푸시하면 안 돼") is not one
+_KO_BARE_NO = Lazy(
+    r"\s*(?:하지만|그런데|근데)?\s*[\w./*-]+\s*(?:브랜치)?\s*(?:은|는|에는|엔|으로는|로는)\s*"
+    r"(?:절대(?:로)?\s*)?(?:안\s*(?:돼|됩니다|돼요|되요|됨|된다)|금지(?:입니다|예요|야|임)?)\s*[.!~]*\s*"
+)
+
+
+def _verb_carried(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The permission clauses of `spans` a bare refusal right after carries the verb of: the
+    refusal's topic a branch the reader names (a bare word it does not, "stable 은 안 됩니다", would
+    leave the permitted branch the only one named, and refused)."""
+    if "안" not in text and "금지" not in text:
+        return []
+    from app.domain.compliance.read_branches import branches_named  # (read_branches imports this)
+
+    # (a conjunction alone between them is a clause of its own: "…돼요. 하지만 develop 은 안 돼요")
+    spans = [(a, b) for a, b in spans if not _KO_BUT_ALONE.fullmatch(text, a, b)]
+    return [
+        spans[i]
+        for i in range(len(spans) - 1)
+        if _KO_MAY.search(text, *spans[i])
+        and not _KO_FORCE.search(text, *spans[i])
+        and _KO_BARE_NO.fullmatch(text, *spans[i + 1])
+        and branches_named(text[slice(*spans[i + 1])])
+    ]
+
+
+# a force push permitted ("hotfix/* 브랜치는 force push 해도 되지만 main은 안 됩니다"): the force rule
+# reads every branch named as kept from force, so the permitted clause stays blanked as it was
+_KO_FORCE = Lazy(r"force|강제|포스|--force|(?<![\w-])-f(?![\w-])", re.IGNORECASE)
+_KO_BUT_ALONE = Lazy(r"\s*(?:하지만|그런데|근데|그러나|다만)\s*[,.]?\s*")
 
 
 # Hangul syllables whose last consonant is ㄹ (할, 옮길, 쓸): the prospective -(으)ㄹ before 거예요,

@@ -37,6 +37,14 @@ _NAMED_FIRST = Lazy(
     r"[^。!！?？，,]{0,30}?[a-z][\w./-]*\s*(?:可以|能|可唔可以|可不可以|能不能)\s*"
     r"(?:改|修改|動|动|刪|删|刪除|删除|推|推送|push|merge|合并|合併)\s*(?:嗎|吗|咩)\s*[?？]"
 )
+# (zh_Hans zh_Hant; check-zd-east) an A-not-A may of a push or merge with no word of now, the
+# speaker its doer or no doer said ("我可唔可以 force push 去 develop？", "社区团购小程序，能不能往 main
+# 直接推？"): the user's question of permission — its A-not-A's 不 had read as a refusal of the push
+# it asks about. A plain may (可以…吗) stays a request as it was; asked of the agent (你, 帮 …) too.
+_SELF_ASKED = Lazy(
+    r"[^。!！?？]{0,40}?(?:(?:我|我哋|我們|我们|咱们|咱們|咱)\s*)?"
+    r"(?:可唔可以|可不可以|能不能|能唔能|准不准|准唔准)" + _DEED + r"\s*[?？]"
+)
 # asked of the agent after all ("…可以帮我推吗？"): a request's own words may follow the may (one
 # list, asked_if_so's Chinese too)
 ZH_OF_THE_AGENT = Lazy(r"你|您|帮|幫|请|請|麻烦|麻煩|给我|給我|畀我")
@@ -55,7 +63,11 @@ def zh_may_asked(text: str) -> bool:
     _QUESTION), asked of no one here."""
     text = text.strip()
     return (
-        bool(_QUESTION.fullmatch(text) or _NAMED_FIRST.fullmatch(text))
+        bool(
+            _QUESTION.fullmatch(text)
+            or _NAMED_FIRST.fullmatch(text)
+            or _SELF_ASKED.fullmatch(text)  # (check-zd-east)
+        )
         and not ZH_OF_THE_AGENT.search(text)
         and not _NOT_TO.search(text)
         and not _REFUSED.search(text)

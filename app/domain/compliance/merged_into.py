@@ -110,6 +110,10 @@ def merge_refused_into(text: str, plain: str) -> frozenset[str]:
     merge (act_nouns: `git merge`). No push in the clause (its rule is the push's)."""
     if not _MERGE.search(plain):
         return frozenset()
+    # (ko ja zh; check-zd-east) "…はご自由に、でも main はダメ": the free branch is not the refused
+    beside = merge_beside_free(text, plain)
+    if beside:
+        return beside
     refused: set[str] = set()
     for a, b, part in strong_clauses(plain):
         if not _MERGE.search(part) or _REQUEST.search(part) or PUSH.search(part):
@@ -149,7 +153,7 @@ def merge_joined_into(text: str, plain: str) -> frozenset[str]:
     (see _JOINED_INTO): the merge landing there is refused, as merge_refused_into reads the merge's
     own word; no push or request in the clause, no list of branches where it lands."""
     if "합" not in plain and "合" not in plain:
-        return frozenset()
+        return merge_beside_free(text, plain)  # (ko ja zh; check-zd-east)
     for _a, _b, part in strong_clauses(plain):
         found = list(_JOINED_INTO.finditer(part))
         if not found or PUSH.search(part) or _REQUEST.search(part) or not negated(part):
@@ -157,7 +161,43 @@ def merge_joined_into(text: str, plain: str) -> frozenset[str]:
         into = {next(g for g in m.groups() if g) for m in found}
         if len(into) == 1:
             return frozenset(into)
-    return frozenset()
+    return merge_beside_free(text, plain)  # (ko ja zh; check-zd-east)
+
+
+# (ko ja zh; check-zd-east) Merges into one branch given a free hand, into another refused with the
+# verb said once: "dev 分支可以直接合併，master 不行喔", "qa 分支随便合，release 别碰", "feature 브랜치는
+# 머지해도 되지만 release 는 안 돼", "develop へのマージはご自由に、でも main はダメ". The refused
+# clause names one branch and a bare "no" (or "don't touch"), no verb of its own: the merge landing
+# there is refused; merges into the free branch keep the rule. (Read as nothing, every merge had
+# been in doubt.) Not a push's clause, a request's, nor a free hand refused ("别随便合").
+_MERGE_FREE = Lazy(
+    r"(?:可以|随便|隨便|自由に?|ご自由に|直接|好きに)\s*(?:直接\s*)?(?:合(?![作格理约約同法])|merge|マージ)"
+    r"|(?:合并|合併|merge|マージ|머지|병합)\s*(?:해도\s*(?:되|돼|괜찮)|しても?(?:いい|ええ|OK)|也?可以|随便|隨便|没问题|沒問題)"
+    r"|(?:マージ|merge)\s*は\s*(?:ご)?自由"
+)
+_BARE_NO = Lazy(
+    r"\s*(?:でも|しかし|但是?|不过|不過|可是|하지만|근데|그런데)?\s*([a-z0-9][\w./*-]*)\s*(?:分支|브랜치|ブランチ)?\s*"
+    r"(?:은|는|에는|엔|は|就|的话|的話)?\s*(?:绝对|絕對|絶対|절대(?:로)?)?\s*"
+    r"(?:不行|不可以|不准|不能|别碰|別碰|不要碰|唔得|唔好|唔准|ダメ|だめ|駄目|あかん|いけません|안\s*(?:돼|됩니다|돼요|되요|됨)|금지)"
+    r"[\s\w]{0,3}?[。.!！~]*\s*"
+)
+_FREE_CUT = Lazy(r"[，,、。;；!！]|\.(?=\s|$)|지만|けど")
+
+
+def merge_beside_free(text: str, plain: str) -> frozenset[str]:
+    """The one branch a bare refusal names beside a clause that gives merges a free hand."""
+    if not _MERGE_FREE.search(plain) or PUSH.search(plain) or _REQUEST.search(plain):
+        return frozenset()
+    cuts = [0, *(x for m in _FREE_CUT.finditer(plain) for x in (m.start(), m.end())), len(plain)]
+    parts = [(cuts[i], cuts[i + 1]) for i in range(0, len(cuts), 2)]
+    free = [(a, b) for a, b in parts if _MERGE_FREE.search(plain, a, b)]
+    if len(free) != 1 or negated(plain[slice(*free[0])]):
+        return frozenset()
+    refused = {m.group(1) for a, b in parts if (m := _BARE_NO.fullmatch(plain, a, b))}
+    named = branches_named(text[slice(*free[0])])
+    return (
+        frozenset(refused) if len(refused) == 1 and named and not named & refused else frozenset()
+    )
 
 
 # a word joining a list of branches: "prod or develop", "prod や develop", "prod 和 develop",

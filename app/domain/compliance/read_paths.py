@@ -122,7 +122,7 @@ _GOING_NEAR = (
 _PLACE = table(
     r"編集;编辑;編輯;편집;go(?:es)?;belongs?;lives?;put;place[sd]?;save[sd]?;stored?;keep;under;in;inside;"
     r"into;write;writes;written;touch;modif\w*;edit\w*;change;create;add;放在;放到;放;存放;置于;置於;放進;写入;寫入;修改;"
-    r"改动;改動;改(?!用);动;動;碰;新建;创建;建立;に置;置く;置い;置き;配置;に入れ;保存;に作;作成;書き込;書き換;書換;書か;変更;触;いじ;手を入れ;手を加え;"
+    r"改动;改動;改(?!用);动;動;碰;新建;创建;建立;に置;置く;置い;置き;配置;に入れ;保存;に作;作成;書き込;書き換;書換;書か;変更;触;いじ;直(?<!見直)[さすし];手を入れ;手を加え;"
     r"에\s*두;에\s*넣;아래;에\s*위치;수정;건드리;건들;손대;손을\s*대;고치;고쳐;만들;작성;저장;넣;에\s*(?:아무것도\s*|파일을\s*)?(?:쓰|써);"
     # Korean verbs of making, adding and changing files: "생성하지 마세요", "추가 금지", "고칠 필요
     # 없어요", "변경 불가", "바꾸지 마", "덮어쓰지 마", "파일을 쓰지 마세요" (writing one)
@@ -148,7 +148,7 @@ _EDIT = table(
     r"ändere\w*;änder\w*;veränder\w*;bearbeite\w*;editar;edita;modifica\w*;изменя\w*;меняй\w*;менять;поменя\w*;правь\w*;редактир\w*;عدل;تعدل;تعديل;"
     r"edites;edite;toques?;toca;tocan;"
     # touching, as English's "touch": 触る, いじる, 건드리다, 손대다, 고치다 (to fix, to change)
-    r"触;いじ;手を入れ;手を加え;건드리;건드려;건들;손대;손을\s*대;고치;고쳐;고칠;변경;바꾸;바꿔;바꿀;덮어;трога\w*;tocc\w*;touche\w*;anfassen;fass\w*;تلمس;"
+    r"触;いじ;直(?<!見直)[さすし];手を入れ;手を加え;건드리;건드려;건들;손대;손을\s*대;고치;고쳐;고칠;변경;바꾸;바꿔;바꿀;덮어;трога\w*;tocc\w*;touche\w*;anfassen;fass\w*;تلمس;"
     # Arabic's verb of touching in any person, its object joined ("والمساعد لا يلمسه")
     r"[يتن]لمس\w*",
     _GOING_NEAR,
@@ -484,7 +484,7 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     return [PathRule(folder, subject)]
 
 
-_SENTENCE = Lazy(r"[^.!?。！？]*(?:[.!?。！？]+(?=\s|$)|[。！？]+|$)")
+_SENTENCE = Lazy(r"(?:[^.!?。！？]|\.(?=[^\s.!?]))*(?:[.!?。！？]+(?=\s|$)|[。！？]+|$)")
 
 
 def _folder_sentences(text: str, whole: str, folders: list) -> str:

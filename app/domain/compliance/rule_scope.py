@@ -93,7 +93,9 @@ UNASKED = table(
     r"без\s+(?:спроса|разрешения|согласования|моего\s+\w+);не\s+спросив;"
     r"(?:دون|بدون)\s+(?:أن\s+تسأل\w*|إذن\w*|سؤالي|موافقت\w*|الرجوع\s+إلي);"
     r"未经;未經;没问过;沒問過;不经过我;不經過我;擅自;勝手に;確認なしに;無断で;허락\s*없이;묻지\s*않고;"
-    r"물어보지\s*않고;확인\s*없이;마음대로"
+    r"물어보지\s*않고;확인\s*없이;"
+    # (ko; check-zd-east) not the free hand a permission gives: "마음대로 푸시해도 되지만 …"
+    r"마음대로(?![^.,!?]{0,12}?(?:해도|어도|아도)\s*(?:돼|되|괜찮))"
 )
 EXCEPTION_CLOSE = Lazy(
     r"(?:以外(?!的人|的同事|の人)(?:は|に|で|の)?|(?:を|は)除(?:いて|き|く)|除外|(?:을|를)?\s*제외하고|(?:은|는)?\s*빼고|외에는"
@@ -307,6 +309,14 @@ _KO_ANSWER_WHEN = Lazy(
     r"(?<![가-힣])(?<!로\s)답\s*(?:할|하실|하는)\s*(때(?:에?는|엔|에)?|경우(?:에?는|엔|에)?)"
 )
 
+# (ko; check-zd-east) Writing a code block, the element a layout rule names ("코드 블록을 쓸 때는
+# 반드시 언어 이름을 붙여 주세요"): the rule's scope, as "코드를 쓸 때는" is (it had read as a
+# condition, and nothing was read). Not another thing written beside it ("블록체인을 쓸 때는").
+_KO_BLOCK_WHEN = Lazy(
+    r"(?<![가-힣])코드\s*블(?:록|럭)\s*(?:을|를)?\s*(?:쓸|넣을|작성할|보여\s*줄|붙일)\s*"
+    r"(때(?:에?는|엔|에)?|경우(?:에?는|엔|에)?)"
+)
+
 
 # Likewise "when you answer" in the other languages, as the whole clause or its end ("Don't use
 # numbered lists when you answer.", "Quand tu réponds, pas de titres", "回答的时候不要用表格"): the
@@ -367,6 +377,7 @@ def act_scope(text: str) -> list[tuple[int, int]]:
         g = 1 if m.group(1) is not None else 2
         out.append(m.span(g))
     out += [m.span(1) for m in _KO_ANSWER_WHEN.finditer(text)]  # (ko; check-zc-east)
+    out += [m.span(1) for m in _KO_BLOCK_WHEN.finditer(text)]  # (ko; check-zd-east)
     # writing code in a language named in Latin letters, as Korean's "Python 코드를 쓸 때는" is:
     # the code the rule is about ("写 Python 的时候", "Python を書く場合は")
     out += [m.span() for m in _CODE_WHEN.finditer(text)]
