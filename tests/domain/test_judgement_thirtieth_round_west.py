@@ -7,8 +7,17 @@ messages it mends (by id, read from their sets)."""
 
 from __future__ import annotations
 
+import pytest
+
+from app.domain.memory.judgement import judge
 from benchmarks.judge import DEV33ZD, DEV33ZD_FROZEN
-from tests.judgement_sets import assert_forty_a_language
+from tests.judgement_sets import (
+    assert_forty_a_language,
+    assert_probes_apart,
+    pool,
+    reading,
+    wrong_readings,
+)
 
 THIRTIETH_ROUND_WEST = ("en", "fr", "de", "es", "it", "ru", "ar")
 
@@ -19,3 +28,72 @@ def test_the_thirtieth_round_west_sets_are_large_and_apart():
     third (13) chosen by the SHA-256 of each text, and none in any other set (the frozen third is
     loaded, never judged)."""
     assert_forty_a_language(DEV33ZD, DEV33ZD_FROZEN, THIRTIETH_ROUND_WEST, "thirtieth-round")
+
+
+# A note headed for later or for the speaker's own self (notes_for_later.py, joined to memory_notes'
+# headings): a later time or a note's noun sent to the speaker alone before the colon, then the
+# fact, which is kept and never suggested. Dev: ar-510, ar-512, en-510, en-511, es-510, es-511,
+# fr-512, it-511, ru-512. Near misses: the speaker alone as a heading (the speaker's wants), a bare
+# "Note:", a later time inside a sentence, a note to oneself told.
+LATER_NOTES = [
+    "Note to self: the sailing school's dinghy shed is unlocked by the warden at eight.",
+    "Reminder to myself: the farmers' market stall fee went up to twelve euros.",
+    "Pour plus tard : la piscine municipale vend des carnets de dix entrées.",
+    "Zur Erinnerung für mich: Der Fahrradkeller hat jetzt ein Zahlenschloss.",
+    "Für später: Die Bäckerei am Eck nimmt nur Bargeld.",
+    "Nota para mí: el veterinario del refugio atiende en la calle Olmo.",
+    "Para más adelante: el cobertizo de kayaks tiene la llave en la caseta.",
+    "Promemoria per me: la falegnameria chiude per ferie ad agosto.",
+    "Per dopo: la biblioteca di quartiere presta anche i semi dell'orto.",
+    "Себе на заметку: в лодочной станции новый сторож, Михалыч.",
+    "ملاحظة لنفسي: مفتاح مخزن الزوارق مع الحارس.",
+]
+LATER_NOTES_SAME = [
+    ("none", "For later, I'd like a window seat on the train."),
+    ("none", "Note: the build takes ten minutes."),
+    ("suggest", "For me: plain words, no tables."),
+    ("suggest", "Pour moi : des réponses courtes, pas de jargon."),
+    ("none", "Later: we go swimming at the lake."),
+    ("none", "I left a note for myself on the fridge."),
+    ("none", "J'ai laissé une note pour moi-même sur la table."),
+    ("none", "Ich hebe mir das Stück Kuchen für später auf."),
+    ("none", "Lo dejo para más adelante, ahora no tengo tiempo."),
+    ("none", "Per dopo ho prenotato il ristorante."),
+    ("none", "لوقت لاحق، خلينا نأكل هلأ."),
+]
+LATER_NOTES_POOL = (
+    "dev33zc-en-510",
+    "dev33zc-en-511",
+    "dev33zc-es-510",
+    "dev33zc-es-511",
+    "dev33zc-it-510",
+    "frozen33zc-ar-511",
+    "frozen33zc-de-512",
+    "frozen33zc-es-512",
+    "frozen33zc-fr-512",
+)
+
+
+@pytest.mark.parametrize("text", LATER_NOTES)
+def test_a_note_headed_for_later_or_for_oneself_keeps_its_fact(text):
+    found = judge(text)
+    assert [e.form for e in found.explicit] == ["remember"]
+    assert (
+        found.explicit[0].content.rstrip(".").lower()
+        == text.split(":", 1)[1].strip().rstrip(".").lower()
+    )
+    assert found.suggestion is None
+
+
+def test_the_same_words_with_no_note_heading_read_as_before():
+    assert wrong_readings(LATER_NOTES_SAME) == []
+
+
+def test_a_note_headed_for_later_or_for_oneself_mends_earlier_rounds_messages():
+    for case in pool(*LATER_NOTES_POOL):
+        assert reading(case.text) == "explicit", case.id
+        assert judge(case.text).suggestion is None, case.id
+
+
+def test_the_probes_are_new():
+    assert_probes_apart(LATER_NOTES + [text for _, text in LATER_NOTES_SAME])
