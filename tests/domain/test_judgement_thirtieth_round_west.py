@@ -95,5 +95,52 @@ def test_a_note_headed_for_later_or_for_oneself_mends_earlier_rounds_messages():
         assert judge(case.text).suggestion is None, case.id
 
 
+# A machine acting by itself in the words unprompted._BY_ITSELF lacked: a Russian reflexive verb
+# beside its "сам/сама" ("сама выключается"), Russian's "автоматически" and Arabic's borrowed
+# "أوتوماتيك" (the other tables' "automatically" is rules.py's), and an Arabic present with its own
+# self as object ("تطفي نفسها"); a joined clause opening with its "if" gives no order ("…, если
+# открыть кожух"). Dev: ru-021, ar-021. Near misses: the one addressed told or let do it, the
+# speaker's own act, an order with "automatically", "yourself" in Arabic.
+BY_ITSELF = [
+    "Кофемашина в хостеле сама промывается каждый вечер.",
+    "Полив в теплице сам включается по утрам.",
+    "غسالة الصحون في المطبخ تنظف نفسها بعد كل دورة.",
+    "الفرن في المخبز يطفي نفسه بعد ساعتين بلا خبز.",
+    "الإنارة في الحديقة تشعل نفسها عند المغرب كل يوم.",
+]
+BY_ITSELF_SAME = [
+    ("suggest", "Выключай сушильный шкаф сам, когда закончишь."),
+    ("suggest", "Ты можешь сам выключить подогрев бассейна."),
+    ("none", "Я сама выключаю кофемашину по вечерам."),
+    ("suggest", "اعرّف نفسك قبل ما تبدأ الاجتماع."),
+    ("suggest", "شغّل المكيف أوتوماتيك قبل ما توصل."),
+    ("suggest", "Если открыть кран, закрой его потом."),
+    ("suggest", "Автоматически ничего не удаляй, спрашивай сначала."),
+    ("suggest", "Всегда выключай насос после работы."),
+    ("none", "Наш сторож сам проверяет замки каждый вечер."),
+    ("suggest", "دايمًا اطفي الفرن قبل ما تطلع."),
+]
+BY_ITSELF_POOL = ("dev33z-ru-019", "dev33zc-ar-016", "frozen33zc-ru-016")
+
+
+@pytest.mark.parametrize("text", BY_ITSELF)
+def test_a_machine_acting_by_itself_is_no_rule(text):
+    assert reading(text) == "none"
+
+
+def test_the_same_verbs_with_a_person_read_as_before():
+    assert wrong_readings(BY_ITSELF_SAME) == []
+
+
+def test_a_machine_acting_by_itself_mends_earlier_rounds_messages():
+    for case in pool(*BY_ITSELF_POOL):
+        assert reading(case.text) == "none", case.id
+
+
 def test_the_probes_are_new():
-    assert_probes_apart(LATER_NOTES + [text for _, text in LATER_NOTES_SAME])
+    assert_probes_apart(
+        LATER_NOTES
+        + [text for _, text in LATER_NOTES_SAME]
+        + BY_ITSELF
+        + [text for _, text in BY_ITSELF_SAME]
+    )

@@ -40,11 +40,18 @@ _BY_ITSELF = {
     # (beside a verb of the third person: never "можешь мержить сам", "правь сам", the one
     # addressed let do a thing)
     "ru": r"(?<![а-яё])(?:(?:сам|сама|само)\s+[а-яё]+(?:ет|ит|ут|ют|ат|ят)|[а-яё]+(?:ет|ит|ут|ют|ат|ят)\s+(?:сам|сама|само))"
-    r"(?![а-яё])",
+    r"(?![а-яё])"
+    # (thirtieth round: its reflexive verb too, "сама выключается", and the "automatically" the
+    # other tables' rules.py reads, "пила автоматически останавливается")
+    r"|(?<![а-яё])(?:(?:сам|сама|само)\s+[а-яё]+(?:ет|ит|ут|ют|ат|ят)ся|[а-яё]+(?:ет|ит|ут|ют|ат|ят)ся\s+(?:сам|сама|само)"
+    r"|автоматически)(?![а-яё])",
     # (never "لوحده", which also says a charge adds itself up: "الخروج المتأخر بيتحسب لوحده")
     # (twenty-seventh round: "لوحده / لوحدها" after an active present, "بتفضي وتشطف لوحدها", never
     # after a passive's ت, "بيتحسب لوحده", nor a person's going, "بيروح … لوحده")
     "ar": r"(?:من\s+نفس(?:ه|ها)|تلقائي)"
+    # (thirtieth round: the borrowed "automatic", "يوقف أوتوماتيك", and a present's own self as its
+    # object, "تطفي نفسها": a machine's, as "switches itself off"; "نفسك", yourself, is no machine)
+    r"|(?:أ|ا)وتوماتيك\S*|(?<!\S)(?:و)?(?:ب)?[يت]\S{2,}\s+نفس(?:ه|ها)(?![\u0621-\u064a])"
     r"|(?<!\S)(?:و)?ب[يتن](?!ت|روح|مشي|نام|قعد)\S{2,}(?:\s+\S+){0,5}?\s+لوحد(?:ه|ها)(?![\u0621-\u064a])",
 }
 # (twenty-sixth round) with no one's hand in it: "without me touching anything", "sans que je touche
@@ -292,6 +299,9 @@ def said(probe: str, codes) -> bool:
 
 # where a sentence joins its clauses: a comma or semicolon, or an "and"
 _JOINED = re.compile(r"\s*[,;]\s*|\s+(?:and|et|und|y|e|и)\s+", re.I)
+# (thirtieth round) a joined clause opening with its "if" gives no order of its own, the order is
+# in another clause: Russian's generic infinitive after it, "…, если открыть кожух", reads as one
+_IF_PART = re.compile(r"\s*(?:if|si|wenn|falls|se|если|إذا|اذا)(?!\w)", re.I)
 
 
 def set_aside(text: str, probe: str, codes, own) -> bool:
@@ -306,7 +316,9 @@ def set_aside(text: str, probe: str, codes, own) -> bool:
     # ("…, da muss keiner dabeibleiben", "…, no hace falta que nadie se quede": a must, a need)
     rest = _without_hands(probe, codes)
     return (
-        not any(own.directive.search(part) for part in _JOINED.split(rest))
+        not any(
+            own.directive.search(part) and not _IF_PART.match(part) for part in _JOINED.split(rest)
+        )
         and not own.may.search(rest)
         and not own.permission.search(rest)
     )
