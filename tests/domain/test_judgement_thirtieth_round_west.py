@@ -137,10 +137,55 @@ def test_a_machine_acting_by_itself_mends_earlier_rounds_messages():
         assert reading(case.text) == "none", case.id
 
 
+# A place's smell or queue told with its always or usually (unprompted._SMELL_OR_QUEUE, beside the
+# crowd and the heap): the world's state, no one's rule; the team in it, a reason given for an order
+# or an order put first keep it out. Dev: ar-017, de-015, de-016, fr-016. Near misses: "we" smell,
+# the queue as an order's reason, an order to smell, a must to queue.
+SMELL_OR_QUEUE = [
+    "La poissonnerie sent toujours la marée dès l'ouverture.",
+    "Il y a toujours la queue devant la fromagerie le samedi.",
+    "Im Bootsschuppen riecht es abends immer nach Teer.",
+    "Auf dem Flohmarkt ist sonntags immer die Hölle los.",
+    "En la carpintería siempre huele a serrín y barniz.",
+    "La cantina profuma sempre di sugo la domenica.",
+    "В подвале мастерской всегда пахнет стружкой.",
+    "المطعم دايمًا فيه طابور عند الظهر.",
+]
+SMELL_OR_QUEUE_SAME = [
+    ("suggest", "We always smell of smoke after the barbecue."),
+    ("suggest", "Always book ahead, there's always a queue at the kiosk."),
+    ("suggest", "Riech immer am Käse, bevor du ihn kaufst."),
+    ("suggest", "Siempre hay que hacer cola para entrar, así que llegad pronto."),
+    ("suggest", "Nosotros siempre olemos a pintura después del taller."),
+    ("suggest", "Always smell the milk before you use it."),
+    ("none", "The bakery smells of cinnamon right now."),
+    ("none", "La boulangerie sent bon ce matin."),
+    ("none", "В пекарне пахнет хлебом."),
+    ("none", "There was always a queue when I was a kid."),
+]
+SMELL_OR_QUEUE_POOL = ("frozen33zc-es-017",)
+
+
+@pytest.mark.parametrize("text", SMELL_OR_QUEUE)
+def test_a_places_smell_or_queue_with_its_always_is_no_rule(text):
+    assert reading(text) == "none"
+
+
+def test_the_same_smells_and_queues_of_people_or_orders_read_as_before():
+    assert wrong_readings(SMELL_OR_QUEUE_SAME) == []
+
+
+def test_a_places_smell_or_queue_mends_earlier_rounds_messages():
+    for case in pool(*SMELL_OR_QUEUE_POOL):
+        assert reading(case.text) == "none", case.id
+
+
 def test_the_probes_are_new():
     assert_probes_apart(
         LATER_NOTES
         + [text for _, text in LATER_NOTES_SAME]
         + BY_ITSELF
         + [text for _, text in BY_ITSELF_SAME]
+        + SMELL_OR_QUEUE
+        + [text for _, text in SMELL_OR_QUEUE_SAME]
     )

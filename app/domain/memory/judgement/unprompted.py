@@ -135,6 +135,27 @@ _HEAPED = {
     "ru": r"(?<![а-яё])(?:всегда|вечно)\s+(?:гор[аы]|куч[аи]|завал[ыа]?|полно|полн[аоы]|забит[аоы]?)(?![а-яё])",
     "ar": r"(?:دايما|دايماً|دائما|دائماً)\s+(?:مليان|مليانة|مليانه|مليء|مليئة|مكدس\S*)",
 }
+# (thirtieth round) or a place's smell or queue, said with its always or its usually: "… always
+# smells of chain oil", "La boulangerie sent toujours le beurre chaud", "In der Backstube riecht es
+# frühmorgens immer nach Zimt", "Auf dem Markt ist samstags immer die Hölle los", "El tranvía suele
+# ir a reventar", "… profuma sempre di cannella", "دايمًا في طابور على الدش": the world's state, the
+# same guards as the crowd's after it (the team in it, a reason given, an order put first)
+_SMELL_OR_QUEUE = {
+    "en": r"\b(?:always|usually)\s+(?:smells?|reeks?|stinks?)\s+(?:of|like)\b"
+    r"|\bthere(?:['’]s|\s+is)\s+(?:always|usually)\s+(?:a\s+)?(?:queue|line)\b",
+    "fr": r"\b(?:sent|sentent|pue|puent)\s+toujours\s+(?:le|la|les|l['’]|bon|mauvais)"
+    r"|\b(?:il\s+)?y\s+a\s+(?:toujours|généralement|d['’]habitude)\s+(?:une\s+|la\s+)?(?:file|queue|foule)\b",
+    "de": r"\b(?:riecht|stinkt|duftet)\s+(?:es\s+)?(?:[\w-]+\s+){0,3}?(?:immer|meistens|normalerweise)\s+nach\b"
+    r"|\bist\s+(?:[\w-]+\s+){0,4}?(?:immer|meistens)\s+die\s+Hölle\s+los\b",
+    "es": r"\b(?:siempre|suele|suelen)\s+(?:huele|huelen|oler)\s+a\b|\bhuelen?\s+siempre\s+a\b"
+    r"|\b(?:siempre|casi\s+siempre)\s+hay\s+(?:una\s+)?(?:cola|fila)\b"
+    r"|\b(?:suele|suelen|siempre)\s+(?:ir|va|van|estar)\s+(?:a\s+reventar|hasta\s+los\s+topes|abarrotad[oa]s?)\b",
+    "it": r"\b(?:profuma|profumano|puzza|puzzano)\s+sempre\s+di\b|\bsempre\s+(?:profuma|puzza)\s+di\b"
+    r"|\bc['’]è\s+(?:quasi\s+)?sempre\s+(?:la\s+|una\s+)?(?:fila|coda|ressa)\b",
+    "ru": r"(?<![а-яё])(?:(?:всегда|обычно)\s+пахнет|пахнет\s+(?:всегда|обычно)|(?:всегда|обычно)\s+очередь)(?![а-яё])",
+    "ar": r"(?:دايم|دائم|عادة)\S*\s+(?:في|فيه|فيها)\s+(?:طابور|زحمة|دور)(?![\u0621-\u064a])"
+    r"|(?:دايم|دائم|عادة)\S*\s+ريحت\S*|ريحت\S*\s+(?:دايم|دائم|عادة)",
+}
 # (the crowd as the sentence's own telling, never the reason given for an order: "Always book the
 # hall two weeks ahead because it gets packed")
 _A_REASON = re.compile(
@@ -268,7 +289,7 @@ def _compiled(code: str) -> tuple[re.Pattern[str], ...] | None:
         re.compile(_BY_ITSELF[code] + "|" + _ALMOST_ALWAYS[code], re.I),
         re.compile(_PEOPLE[code], 0 if code == "de" else re.I),
         re.compile(_NO_ONE[code] + "|" + _NO_ONE_AFTER[code], re.I),
-        re.compile(_CROWDED[code] + "|" + _HEAPED[code], re.I),
+        re.compile(_CROWDED[code] + "|" + _HEAPED[code] + "|" + _SMELL_OR_QUEUE[code], re.I),
         re.compile(_ORDER_FIRST[code], re.I),
     )
 
