@@ -180,6 +180,67 @@ def test_a_places_smell_or_queue_mends_earlier_rounds_messages():
         assert reading(case.text) == "none", case.id
 
 
+# The keep-it frame opening the message (kept_at_end.OPENING, given memory_notes' opening colon by
+# notes_for_later.HEADING): a favour or a please at most, a verb of keeping or putting, the forward
+# pronoun and the head, the memory or "your notes" as where it goes, then the colon and the fact.
+# Dev: ar-504, ar-508, de-508, en-502, es-504, fr-504, it-504, ru-501, ru-504. Near misses: the
+# same favour and verb with a place that is no memory (the fridge, a bag, a drawer), a song in the
+# head, a favour of another errand.
+OPENING = [
+    "Be a star and tuck this into your noggin: the kayak club's locker code is 5521.",
+    "Sois sympa, stocke ça dans ta caboche : le cours de poterie passe au mardi.",
+    "Sei so lieb und verstau das in deinem Hirn: Der Schlüssel zum Vereinsheim liegt unterm "
+    "Blumentopf.",
+    "Haceme el favor y guardate esto en la cabeza: la vacuna del gato es el 3 de abril.",
+    "Fammi un favore, stampati in zucca questa: la barca è al pontile quattro.",
+    "Сделай милость, закинь себе в мозги: ворота яхт-клуба закрывают в девять.",
+    "اعمل معروف وحط هادي في دماغك: كود الخزانة ٤٤١٨.",
+]
+OPENING_SAME = [
+    ("none", "Do me a favour and put this in the fridge: it's the cake for tonight."),
+    ("none", "Be a star and stash this in your bag: it's the spare key."),
+    ("none", "Range ça dans le placard : ce sont les verres de la fête."),
+    ("none", "Pack das in deinen Rucksack: Es ist die Brotzeit für morgen."),
+    ("none", "Guarda esto en el cajón: son las facturas del mes."),
+    ("none", "Metti questo in frigo: è la torta per stasera."),
+    ("none", "Положи это в шкаф: там зимние вещи."),
+    ("none", "حط هادي في الشنطة: فيها الأكل."),
+    ("none", "I can't get this out of my head: the song from the radio."),
+    ("none", "Tengo esto en la cabeza desde ayer: una canción."),
+    ("none", "Do me a favour and call the plumber: the sink is leaking."),
+]
+OPENING_POOL = (
+    "frozen33zc-en-509",
+    "dev33zc-fr-509",
+    "dev33zc-de-509",
+    "dev33zc-es-509",
+    "dev33zc-it-509",
+    "dev33zc-ru-509",
+    "dev33zc-ar-509",
+)
+
+
+@pytest.mark.parametrize("text", OPENING)
+def test_the_keep_it_frame_opening_the_message_keeps_the_fact_after_its_colon(text):
+    found = judge(text)
+    assert [e.form for e in found.explicit] == ["remember"]
+    assert (
+        found.explicit[0].content.rstrip(".").lower()
+        == text.split(":", 1)[1].strip().rstrip(".").lower()
+    )
+    assert found.suggestion is None
+
+
+def test_the_same_favour_with_a_place_that_is_no_memory_reads_as_before():
+    assert wrong_readings(OPENING_SAME) == []
+
+
+def test_the_keep_it_frame_opening_the_message_mends_earlier_rounds_messages():
+    for case in pool(*OPENING_POOL):
+        assert reading(case.text) == "explicit", case.id
+        assert judge(case.text).suggestion is None, case.id
+
+
 def test_the_probes_are_new():
     assert_probes_apart(
         LATER_NOTES
@@ -188,4 +249,6 @@ def test_the_probes_are_new():
         + [text for _, text in BY_ITSELF_SAME]
         + SMELL_OR_QUEUE
         + [text for _, text in SMELL_OR_QUEUE_SAME]
+        + OPENING
+        + [text for _, text in OPENING_SAME]
     )

@@ -6,6 +6,8 @@ note's noun sent to the speaker ("Note to self: …", "Reminder to myself: …",
 per me: …", "Себе на заметку: …", "ملاحظة لنفسي: …"), then the fact. A note kept for later is a note
 for the agent's memory as memory_notes' headings are ("For future reference: …"):
 `memory_notes.notes_of` joins these headings to its own, with the same colon and the same fact.
+Its HEADING also carries kept_at_end's keep-it frame opening the message ("Do me a favour and
+stash this in your brain: …"), which takes the same opening colon (thirtieth round).
 
 The future named ("For the future: …", "И на будущее: …", "Per il futuro: …", "Für die Zukunft:
 …", "ملاحظة للمستقبل: …") stays out: the corpus reads it, after thanks for a fix, before the team's
@@ -42,7 +44,11 @@ _LATER = {
     "ar": r"لوقت\s+لاحق",
 }
 
-HEADING = {code: rf"{_NOTE_TO[code]}|{_LATER[code]}" for code in _NOTE_TO}
+# (and the keep-it frame opening the message, pointing forward to the fact after the same colon,
+# kept_at_end.OPENING: "Do me a favour and stash this in your brain: …")
+HEADING = {
+    code: rf"{_NOTE_TO[code]}|{_LATER[code]}|{kept_at_end.OPENING[code]}" for code in _NOTE_TO
+}
 
 # the headings' rarer words the languages' cues lacked (four letters; Arabic's as substrings)
 CUE = {
