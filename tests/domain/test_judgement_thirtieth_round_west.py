@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.memory.judgement import judge
+from app.domain.model import Scope
 from benchmarks.judge import DEV33ZD, DEV33ZD_FROZEN
 from tests.judgement_sets import (
     assert_forty_a_language,
@@ -241,6 +242,56 @@ def test_the_keep_it_frame_opening_the_message_mends_earlier_rounds_messages():
         assert judge(case.text).suggestion is None, case.id
 
 
+# The subject pronoun alone as the heading of the speaker's wants (headed_for_me._ALONE): "Moi :",
+# "Io:", "Yo:", "Я:", "أنا:" before the colon make the rule read after it the speaker's own; French's
+# "on" before its verb after it is the team's, as "we" is. Dev: fr-010. Near misses: the heading
+# before a thing told, a question, the team's "on" or "noi".
+PRONOUN_HEADED = [
+    "Moi : des listes à puces, pas de paragraphes. Je lis sur un petit écran.",
+    "Yo: nada de tablas, solo listas. Pantalla chica.",
+    "Я: короткие ответы, без таблиц. Читаю с телефона.",
+    "Io: risposte brevi, niente tabelle. Leggo dal telefono.",
+    "أنا: كلام بسيط، بدون مصطلحات. قراءتي ضعيفة.",
+]
+PRONOUN_HEADED_SAME = [
+    ("none", "Moi : j'ai réservé la salle pour vendredi."),
+    ("none", "Io: ho già prenotato il campo per sabato."),
+    ("none", "Я: а ты когда приедешь?"),
+    ("none", "Moi aussi."),
+    ("none", "Yo también quiero ir."),
+]
+PRONOUN_HEADED_TEAM = [
+    "Moi : on passe en revue les PR le lundi.",
+    "Io: noi facciamo sempre il deploy di martedì.",
+]
+PRONOUN_HEADED_POOL = ("frozen33zc-fr-012", "frozen33zc-it-012")
+
+
+@pytest.mark.parametrize("text", PRONOUN_HEADED)
+def test_the_pronoun_alone_as_heading_makes_the_rule_the_speakers(text):
+    found = judge(text)
+    assert found.suggestion is not None
+    assert found.suggestion.scope is Scope.USER
+
+
+def test_the_pronoun_heading_before_no_rule_reads_as_before():
+    assert wrong_readings(PRONOUN_HEADED_SAME) == []
+
+
+@pytest.mark.parametrize("text", PRONOUN_HEADED_TEAM)
+def test_the_teams_rule_after_the_pronoun_heading_stays_the_spaces(text):
+    found = judge(text)
+    assert found.suggestion is not None
+    assert found.suggestion.scope is Scope.SPACE
+
+
+def test_the_pronoun_heading_mends_earlier_rounds_messages():
+    for case in pool(*PRONOUN_HEADED_POOL):
+        found = judge(case.text)
+        assert found.suggestion is not None, case.id
+        assert found.suggestion.scope is Scope.USER, case.id
+
+
 def test_the_probes_are_new():
     assert_probes_apart(
         LATER_NOTES
@@ -251,4 +302,7 @@ def test_the_probes_are_new():
         + [text for _, text in SMELL_OR_QUEUE_SAME]
         + OPENING
         + [text for _, text in OPENING_SAME]
+        + PRONOUN_HEADED
+        + [text for _, text in PRONOUN_HEADED_SAME]
+        + PRONOUN_HEADED_TEAM
     )
