@@ -292,6 +292,59 @@ def test_the_pronoun_heading_mends_earlier_rounds_messages():
         assert found.suggestion.scope is Scope.USER, case.id
 
 
+# Remember asked in a voice-typed message, no punctuation at all, the fact straight after the ask
+# (voiced_asks.py, added to each western language's frames and asked heads): the ask, a verb of
+# keeping or putting, at most a placeholder thing and the head, the memory or the notes, then the
+# fact. Dev: ar-507, de-506, en-506, en-507, es-506, es-507, fr-506, fr-507, it-506, ru-507. Near
+# misses: the same asks with a place that is no memory, and voice-typed errands.
+VOICED = [
+    "could you tuck a number away in your head the ferry leaves from pier nine on sundays",
+    "tu pourrais me ranger une info dans ta tête le cours de voile commence le douze",
+    "könntest du dir eine nummer im kopf speichern mein spind im schwimmbad ist die siebzehn",
+    "me podés anotar un dato en la cabeza el turno del veterinario es el martes a las cinco",
+    "mi puoi segnare una cosa in testa la lezione di nuoto è giovedì alle sei",
+    "ممكن تحفظلي معلومة في راسك موعد الطبيب يوم الثلاثاء الساعة خمسة",
+]
+VOICED_SAME = [
+    ("none", "can you stash a thing up in the attic for me the boxes are heavy"),
+    ("none", "tu peux me ranger un truc dans le placard les verres de la fête sont là"),
+    ("none", "kannst du mir was im keller abstellen die kisten sind schwer"),
+    ("none", "me guardas una cosa en el cajón son las llaves del coche"),
+    ("none", "mi tieni una cosa in macchina è la borsa della palestra"),
+    ("none", "можешь положить в шкаф одну вещь это зимняя куртка"),
+    ("none", "ممكن تحط حاجة في الشنطة فيها الأكل للرحلة"),
+    ("none", "can you call the plumber tomorrow the sink is leaking again"),
+    ("none", "would you mind closing the window it's cold in here"),
+    ("none", "can you keep an eye on the soup while i take a shower"),
+]
+VOICED_POOL = (
+    "dev33zc-en-507",
+    "dev33zc-de-507",
+    "dev33zc-es-507",
+    "dev33zc-ar-507",
+    "frozen33zc-fr-507",
+    "frozen33zc-it-507",
+)
+
+
+@pytest.mark.parametrize("text", VOICED)
+def test_remember_asked_voice_typed_keeps_the_fact_after_the_ask(text):
+    found = judge(text)
+    assert [e.form for e in found.explicit] == ["remember"]
+    assert text.lower().endswith(found.explicit[0].content.lower())
+    assert found.suggestion is None
+
+
+def test_the_same_voice_typed_asks_with_no_memory_read_as_before():
+    assert wrong_readings(VOICED_SAME) == []
+
+
+def test_remember_asked_voice_typed_mends_earlier_rounds_messages():
+    for case in pool(*VOICED_POOL):
+        assert reading(case.text) == "explicit", case.id
+        assert judge(case.text).suggestion is None, case.id
+
+
 def test_the_probes_are_new():
     assert_probes_apart(
         LATER_NOTES
@@ -305,4 +358,6 @@ def test_the_probes_are_new():
         + PRONOUN_HEADED
         + [text for _, text in PRONOUN_HEADED_SAME]
         + PRONOUN_HEADED_TEAM
+        + VOICED
+        + [text for _, text in VOICED_SAME]
     )

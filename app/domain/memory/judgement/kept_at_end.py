@@ -120,7 +120,7 @@ _MORE_KEEP = {
     "ru": r"упрячь|спрячь|прячь|пропиш|положи|занеси|отложи|закинь|вбей|запиши",
     "ar": r"(?<!\S)(?:و)?(?:ا)?(?:خل|حط|ثبت|خزن|سجل|احفظ|حفظ|قيد|دون)",
 }
-_NOTES = {
+NOTES = {
     "en": r"(?:in|into)\s+your\s+notes",
     "fr": r"dans\s+(?:tes|vos)\s+(?:petites\s+)?notes|dans\s+(?:ta|votre)\s+(?:petite\s+)?(?:tête|mémoire|caboche)",
     "de": r"in\s+deine[n]?\s+(?:Notizen|Oberstübchen)|ins\s+Oberstübchen",
@@ -133,7 +133,7 @@ _NOTES = {
 
 def _opening(code: str) -> str:
     keep = rf"(?:{_KEEP[code]}|{_MORE_KEEP[code]})"
-    head = rf"(?:{HEAD[code]}|{_NOTES[code]})"
+    head = rf"(?:{HEAD[code]}|{NOTES[code]})"
     fwd = rf"(?:{_FORWARD[code]})"
     # (the speaker or the hearer's own self between: "me", "moi", "mir", "себе", "ليا")
     own = r"(?:\s+(?:me|moi|mir|dir|себе|мне|ليا|لي))?"
