@@ -53,9 +53,9 @@ HEADING = {
 # the headings' rarer words the languages' cues lacked (four letters; Arabic's as substrings)
 CUE = {
     "en": ("self", "myse", "remi"),
-    "fr": ("tard", "pens", "coud"),
+    "fr": ("tard", "coud"),
     "de": (),
-    "es": ("ayud", "recu"),
+    "es": ("ayud",),
     "it": ("tard",),
     "ru": (),
     "ar": ("لنفسي", "لحالي", "لاحق"),
