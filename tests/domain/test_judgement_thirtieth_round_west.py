@@ -345,6 +345,41 @@ def test_remember_asked_voice_typed_mends_earlier_rounds_messages():
         assert judge(case.text).suggestion is None, case.id
 
 
+# The Arabic speaker's doubt after a comma (ar_refusals.HEDGE) with "still" or an oath before it and
+# the Levantine and Egyptian "not sure" ("…، بس لسه مش متأكد", "…، بس والله ما بعرف"): the rule
+# before it is hedged. Dev: ar-022. Near misses: the doubt about a when, a why or a how after an
+# order, the rule said sure.
+AR_DOUBT = [
+    "يمكن المسبح لازم يفتح بكير يوم السبت، بس لسه مش متأكد.",
+    "يمكن الورشة تسكّر كل أحد، مش متأكد.",
+    "يمكن لازم نغيّر مواعيد البروفة كل خميس، بس والله ما بعرف.",
+    "يمكن المكتبة لازم تطوّل ساعات الإعارة، بس مش متأكد أبدًا.",
+    "يمكن الملجأ لازم يمنع الزيارات يوم الجمعة، لسه مش متأكد.",
+]
+AR_DOUBT_SAME = [
+    ("suggest", "لازم تقفل الباب كل ليلة، مش متأكد إذا سكّرته امبارح."),
+    ("suggest", "احجز الطاولة دايمًا قبل بيومين، والله ما بعرف ليش نسيت."),
+    ("suggest", "المسبح لازم يفتح بكير يوم السبت، أنا متأكد."),
+    ("suggest", "دايمًا اطفي المكيف قبل ما تطلع، مش عارف كيف بنسى."),
+    ("none", "والله ما بعرف وين المفتاح."),
+]
+AR_DOUBT_POOL = ("dev33u-ar-019", "dev33x-ar-021", "dev33za-ar-023", "frozen33zc-ar-022")
+
+
+@pytest.mark.parametrize("text", AR_DOUBT)
+def test_an_arabic_rule_with_the_speakers_doubt_after_it_is_hedged(text):
+    assert reading(text) == "none"
+
+
+def test_the_doubt_about_a_when_or_a_why_reads_as_before():
+    assert wrong_readings(AR_DOUBT_SAME) == []
+
+
+def test_the_arabic_doubt_mends_earlier_rounds_messages():
+    for case in pool(*AR_DOUBT_POOL):
+        assert reading(case.text) == "none", case.id
+
+
 def test_the_probes_are_new():
     assert_probes_apart(
         LATER_NOTES
@@ -360,4 +395,6 @@ def test_the_probes_are_new():
         + PRONOUN_HEADED_TEAM
         + VOICED
         + [text for _, text in VOICED_SAME]
+        + AR_DOUBT
+        + [text for _, text in AR_DOUBT_SAME]
     )
