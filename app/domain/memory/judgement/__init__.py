@@ -52,6 +52,11 @@ push to main! Features go on feature/*."): one rule, its words both sentences.
 that the file is …"); without it, a file named by its name or folder is saved, nothing kept.
 `own_limits.py` (twenty-ninth round) an order for the speaker with a limit of the speaker's own as
 its reason ("Give me the times with the weekday, I lose track of dates"): it lasts, and is Personal.
+`notes_for_later.py` (thirtieth round) a note headed for later or for oneself ("Note to self: …",
+"Pour plus tard : …") and, from `kept_at_end.py`, the keep-it frame opening the message ("Do me a
+favour and stash this in your brain: …"): memory_notes' opening colon keeps the fact after it.
+`voiced_asks.py` (thirtieth round) remember asked in a voice-typed message, no punctuation, the
+fact straight after the ask ("tu peux me caser un truc dans ta mémoire le ramassage …").
 
 **What is read.** The user's own prose only (`text.prepare`): fenced code, quoted lines,
 code- or log-like lines and the inside of quotation marks are masked; after "Summarise

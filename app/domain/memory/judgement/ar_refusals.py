@@ -43,7 +43,10 @@ HEDGE = (
     r"(?:^|\s)قد\s",
     # "I don't know" said alone after a comma (Gulf "مدري", "ما أدري", Egyptian "مش عارف"; issue 33,
     # eighteenth round): the speaker's doubt; never "… why", "… if", "… how"
-    r"[،,]\s*(?:بس\s+)?(?:مدري|ما\s+[أا]دري|مش\s+عارف|مو\s+متأكد)(?!\s+(?:ليش|ليه|إذا|اذا|إن|ان|كيف|وش|شو|متى))",
+    # (thirtieth round: "still" or an oath before it and the Levantine and Egyptian "not sure", "…، بس
+    # لسه مش متأكد", "…، بس والله ما بعرف")
+    r"[،,]\s*(?:بس\s+)?(?:(?:لسه|لسا|لسّه|والله)\s+)?(?:مدري|ما\s+[أا]دري|ما\s+بعرف|مش\s+عارف|مو\s+متأكد|مش\s+متأكد)"
+    r"(?!\s+(?:ليش|ليه|إذا|اذا|إن|ان|كيف|وش|شو|متى))",
 )
 
 # The past: what was, where the speaker worked before.

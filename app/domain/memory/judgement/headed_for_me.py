@@ -19,6 +19,9 @@ from app.domain.memory.judgement.errands import FOR_ME
 # "Me: short answers.", "Ich: einfache Sätze.", "A me: …", "Conmigo: …", "Pour ma pomme : …",
 # "إلي: …", "لي أنا: …", "بالنسبة لي: …"; never inside a sentence, as the heading's anchor says)
 _ALONE = r"me|ich|a\s+me|conmigo|a\s+mí|pour\s+ma\s+pomme|إلي|الي|لي(?:\s+أنا)?|ليا|بالنسبة\s+(?:لي|إلي|ليا)"
+# (thirtieth round: the subject pronoun alone as the heading too, "Moi : gros caractères.", "Io:
+# caratteri grandi.", "Yo: letra grande.", "Я: крупный шрифт.", "أنا: خط كبير.")
+_ALONE += r"|moi|io|yo|я|أنا|انا"
 _ME = rf"(?:{FOR_ME}|мне)"
 # (a please may follow it: "Für mich bitte: …")
 _PLEASE = r"(?:,?\s+(?:please|bitte|por\s+favor|porfa|per\s+favore|s['’]il\s+(?:te|vous)\s+pla[iî]t|пожалуйста))?"
@@ -38,7 +41,10 @@ _HEADED_ALONE = re.compile(rf"^\s*(?:{_ALONE}){_PLEASE}\s*[:：—–]", re.I)
 # speaker's own want
 _ANOTHER_SPEAKER = re.compile(r"(?:\n|[.!?]\s)\s*[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'’-]{0,20}\s*[:：]")
 _WE = re.compile(
-    r"\s*(?:we|we['’](?:re|ve|ll)|wir|nous|nosotros|nosotras|noi|мы|نحن|احنا|إحنا)(?!\w)", re.I
+    r"\s*(?:we|we['’](?:re|ve|ll)|wir|nous|nosotros|nosotras|noi|мы|نحن|احنا|إحنا)(?!\w)"
+    # (thirtieth round: French's "on" before its verb, "Moi : on passe en revue les PR le lundi")
+    r"|\s*on\s+(?!the\b)(?:ne\b|n['’]|[a-zàâçéèêëîïôûù]+(?:e|es|ent|ons|ait|a)\b)",
+    re.I,
 )
 
 

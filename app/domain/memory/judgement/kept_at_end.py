@@ -87,6 +87,67 @@ VOICE = {
     for code, shape in _END.items()
 }
 
+# (issue 33, thirtieth round) the same frame opening the message, pointing forward to the fact
+# after its colon: a favour or a please at most before it, ending with a comma, an "and" or its
+# "de" ("Do me a favour and stash this in your brain: …", "Rends-moi service, range ça dans tes
+# petites notes : …", "Tu mir den Gefallen und pack das in deine Notizen: …", "Hazme el favor de
+# guardarte esto en la mollera: …", "Fammi un piacere, mettiti in zucca questa: …", "Будь другом,
+# упрячь себе в мозги: …", "اعملي معروف وخلّي هاد ببالك: …"), then a verb of keeping or putting, the
+# forward pronoun before or after the head (Russian and Arabic may leave it out), and the head, the
+# memory or "your notes" as where it goes. `notes_for_later.HEADING` gives it memory_notes' opening
+# colon. A putting with a place that is no memory ("Put this in the fridge: it's the cake") is
+# none of it.
+_LEAD = (
+    r"(?:[^:.!?\n]{0,40}?(?:,\s*|\s+(?:and|et|und|y|e|и|و)\s+|\s+(?:de|di|to)\s+|\s+(?=و))"
+    # (or one word alone: "Kindly …", "عافاك …")
+    r"|[^\W\d_]+\s+)?"
+)
+_FORWARD = {
+    "en": r"this|the\s+following|this\s+one",
+    "fr": r"ça|ceci|cela",
+    "de": r"das|des|dies|Folgendes",
+    "es": r"esto|lo\s+siguiente",
+    "it": r"questo|questa|quanto\s+segue",
+    "ru": r"это|вот\s+что|одну\s+(?:деталь|вещь|мелочь)",
+    "ar": r"هذا|هذي|هادي|هاد|هاي|ده|دي",
+}
+_MORE_KEEP = {
+    "en": r"shelve|park|pencil|slot|pop|stow|squirrel|pack|shove",
+    "fr": r"stocke|cale|case|épingle",
+    "de": r"leg|heft|pack|park|verstau|trag",
+    "es": r"m[eé]t[eé]|guard|grab|anot|apunt|clav|fij|archiv|registr",
+    "it": r"cacci|mett|ficc|stamp|fiss|segn|infil|archivi|tien",
+    "ru": r"упрячь|спрячь|прячь|пропиш|положи|занеси|отложи|закинь|вбей|запиши",
+    "ar": r"(?<!\S)(?:و)?(?:ا)?(?:خل|حط|ثبت|خزن|سجل|احفظ|حفظ|قيد|دون)",
+}
+NOTES = {
+    "en": r"(?:in|into)\s+your\s+notes",
+    "fr": r"dans\s+(?:tes|vos)\s+(?:petites\s+)?notes|dans\s+(?:ta|votre)\s+(?:petite\s+)?(?:tête|mémoire|caboche)",
+    "de": r"in\s+deine[n]?\s+(?:Notizen|Oberstübchen)|ins\s+Oberstübchen",
+    "es": r"en\s+(?:tus\s+notas|la\s+(?:sabiola|chola|croqueta|cabezota))",
+    "it": r"(?:in|nella|nel)\s+(?:zucca|testa|memoria|cervello|capoccia|tue\s+note|tuoi\s+appunti)",
+    "ru": r"(?:у\s+себя\s+)?в\s+(?:мозги|мозгах|памяти|голове|голову|башке|башку|заметках|заметки|черепушк[уе]|котелок)",
+    "ar": r"(?:في\s+|ب|ف)(?:بالك|راسك|دماغك|ذاكرتك|مخك|عقلك|ذهنك|ملاحظاتك)",
+}
+
+
+def _opening(code: str) -> str:
+    keep = rf"(?:{_KEEP[code]}|{_MORE_KEEP[code]})"
+    head = rf"(?:{HEAD[code]}|{NOTES[code]})"
+    fwd = rf"(?:{_FORWARD[code]})"
+    # (the speaker or the hearer's own self between: "me", "moi", "mir", "себе", "ليا")
+    own = r"(?:\s+(?:me|moi|mir|dir|себе|мне|ليا|لي))?"
+    optional = "?" if code in ("ru", "ar") else ""
+    word = r"\w*" if code != "ar" else r"\S*"
+    return (
+        rf"{_LEAD}{keep}{word}{own}(?:\s+(?:bien|gut|bene|bien))?"
+        rf"(?:\s+{fwd}(?:\s+(?:away|up))?\s+{head}|\s+{head}(?:\s+{fwd}){optional})"
+        r"(?:\s+of\s+yours)?"
+    )
+
+
+OPENING = {code: _opening(code) for code in _END}
+
 # the words that open the gate to the memory parts (the first four letters of a word; Arabic's as
 # substrings): the places and the rarer verbs, never a pronoun
 CUE = {
@@ -106,10 +167,10 @@ CUE = {
         "beha",
         "verg",
     ),
-    "es": ("cabe", "memo", "ment", "mate", "coco", "moll", "sese", "azot", "olvi"),
-    "it": ("test", "ment", "memo", "capo", "zucc", "perd", "scor", "dime"),
-    "ru": ("голо", "памя", "ус", "носу", "лбу", "башк", "подк", "забу"),
-    "ar": ("بالك", "راسك", "دماغ", "ذاكرت", "نافوخ", "مخك", "تنسا"),
+    "es": ("cabe", "memo", "ment", "mate", "coco", "moll", "sese", "azot", "olvi", "sabi"),
+    "it": ("test", "ment", "memo", "capo", "zucc", "perd", "scor", "dime", "cerv"),
+    "ru": ("голо", "памя", "ус", "носу", "лбу", "башк", "подк", "забу", "мозг"),
+    "ar": ("بالك", "راسك", "دماغ", "ذاكرت", "نافوخ", "مخك", "تنسا", "ذهنك", "ملاحظاتك"),
 }
 
 

@@ -39,7 +39,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from app.domain.memory.judgement import east_asked, kept_at_end
+from app.domain.memory.judgement import east_asked, kept_at_end, notes_for_later
 from app.domain.memory.judgement.ar_script import ax
 from app.domain.memory.judgement.request_frames import Frames
 from app.domain.memory.judgement.request_shape import END, each, rx
@@ -571,10 +571,10 @@ def notes_of(code: str) -> Frames:
             compile_,
             r"^\s*¿?\s*(?:" + _ASKED_COLON[code] + r")\s*[:：]\s*(?P<rest>.+?)\s*[?？؟]+\s*$",
         ),
-        cue=kept_at_end.with_cue(code, _CUE, _HEADING_CUE, _PURPOSE_CUE, _VOICE_PUT_CUE),
+        cue=notes_for_later.with_cue(code, _CUE, _HEADING_CUE, _PURPOSE_CUE, _VOICE_PUT_CUE),
         remember=each(
             compile_,
-            r"^\s*(?:" + note + r")" + _COLON,
+            r"^\s*(?:" + note + "|" + notes_for_later.HEADING[code] + r")" + _COLON,
             *spoken,
             _heading(code),
             r"^\s*(?:" + _PURPOSE[code] + r")" + _PURPOSE_COLON[code],

@@ -25,8 +25,9 @@ play its parts:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from app.domain.memory.judgement import voiced_asks
 from app.domain.memory.judgement.ar_script import ax
 from app.domain.memory.judgement.request_shape import AT, END, Patterns, each, rx
 from app.domain.memory.judgement.zh_script import zx
@@ -420,6 +421,15 @@ _FRAMES = {
 
 
 def frames_of(code: str) -> Frames:
-    """The language's frames (compiled when its parts are)."""
+    """The language's frames (compiled when its parts are), with remember asked in a voice-typed
+    message (voiced_asks.py, thirtieth round) after them."""
     build = _FRAMES.get(code)
-    return build() if build is not None else Frames()
+    frames = build() if build is not None else Frames()
+    voiced = voiced_asks.remember(code)
+    if not voiced:
+        return frames
+    compile_ = ax if code == "ar" else rx
+    # (as a remember head, and as one asked: a sentence the engine reads as a question, "can you
+    # …" with no mark, takes only the asked heads)
+    voiced_ = each(compile_, *voiced)
+    return replace(frames, remember=frames.remember + voiced_, asked=frames.asked + voiced_)

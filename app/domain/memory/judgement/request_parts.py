@@ -587,7 +587,7 @@ def parts_of(code: str) -> RequestParts | None:
         prefer=parts.prefer + frames.prefer + slots.prefer,
         remember=parts.remember + frames.remember + slots.remember + notes.remember,
         tail=parts.tail + frames.tail + slots.tail + notes.tail,
-        asked=parts.asked + notes.asked,
+        asked=parts.asked + frames.asked + notes.asked,
         refuse=refuse,
         one_day=re.compile(_ONE_DAY[code], re.I),
         typo_heads=_TYPO_HEADS.get(code, ()),

@@ -40,11 +40,18 @@ _BY_ITSELF = {
     # (beside a verb of the third person: never "можешь мержить сам", "правь сам", the one
     # addressed let do a thing)
     "ru": r"(?<![а-яё])(?:(?:сам|сама|само)\s+[а-яё]+(?:ет|ит|ут|ют|ат|ят)|[а-яё]+(?:ет|ит|ут|ют|ат|ят)\s+(?:сам|сама|само))"
-    r"(?![а-яё])",
+    r"(?![а-яё])"
+    # (thirtieth round: its reflexive verb too, "сама выключается", and the "automatically" the
+    # other tables' rules.py reads, "пила автоматически останавливается")
+    r"|(?<![а-яё])(?:(?:сам|сама|само)\s+[а-яё]+(?:ет|ит|ут|ют|ат|ят)ся|[а-яё]+(?:ет|ит|ут|ют|ат|ят)ся\s+(?:сам|сама|само)"
+    r"|автоматически)(?![а-яё])",
     # (never "لوحده", which also says a charge adds itself up: "الخروج المتأخر بيتحسب لوحده")
     # (twenty-seventh round: "لوحده / لوحدها" after an active present, "بتفضي وتشطف لوحدها", never
     # after a passive's ت, "بيتحسب لوحده", nor a person's going, "بيروح … لوحده")
     "ar": r"(?:من\s+نفس(?:ه|ها)|تلقائي)"
+    # (thirtieth round: the borrowed "automatic", "يوقف أوتوماتيك", and a present's own self as its
+    # object, "تطفي نفسها": a machine's, as "switches itself off"; "نفسك", yourself, is no machine)
+    r"|(?:أ|ا)وتوماتيك\S*|(?<!\S)(?:و)?(?:ب)?[يت]\S{2,}\s+نفس(?:ه|ها)(?![\u0621-\u064a])"
     r"|(?<!\S)(?:و)?ب[يتن](?!ت|روح|مشي|نام|قعد)\S{2,}(?:\s+\S+){0,5}?\s+لوحد(?:ه|ها)(?![\u0621-\u064a])",
 }
 # (twenty-sixth round) with no one's hand in it: "without me touching anything", "sans que je touche
@@ -127,6 +134,27 @@ _HEAPED = {
     "it": r"\b(?:sempre\s+(?:è|sono)|(?:è|sono)\s+sempre)\s+(?:pien[oaie]|stracolm[oaie]|ingombr[oaie])\s+(?:di|d['’])",
     "ru": r"(?<![а-яё])(?:всегда|вечно)\s+(?:гор[аы]|куч[аи]|завал[ыа]?|полно|полн[аоы]|забит[аоы]?)(?![а-яё])",
     "ar": r"(?:دايما|دايماً|دائما|دائماً)\s+(?:مليان|مليانة|مليانه|مليء|مليئة|مكدس\S*)",
+}
+# (thirtieth round) or a place's smell or queue, said with its always or its usually: "… always
+# smells of chain oil", "La boulangerie sent toujours le beurre chaud", "In der Backstube riecht es
+# frühmorgens immer nach Zimt", "Auf dem Markt ist samstags immer die Hölle los", "El tranvía suele
+# ir a reventar", "… profuma sempre di cannella", "دايمًا في طابور على الدش": the world's state, the
+# same guards as the crowd's after it (the team in it, a reason given, an order put first)
+_SMELL_OR_QUEUE = {
+    "en": r"\b(?:always|usually)\s+(?:smells?|reeks?|stinks?)\s+(?:of|like)\b"
+    r"|\bthere(?:['’]s|\s+is)\s+(?:always|usually)\s+(?:a\s+)?(?:queue|line)\b",
+    "fr": r"\b(?:sent|sentent|pue|puent)\s+toujours\s+(?:le|la|les|l['’]|bon|mauvais)"
+    r"|\b(?:il\s+)?y\s+a\s+(?:toujours|généralement|d['’]habitude)\s+(?:une\s+|la\s+)?(?:file|queue|foule)\b",
+    "de": r"\b(?:riecht|stinkt|duftet)\s+(?:es\s+)?(?:[\w-]+\s+){0,3}?(?:immer|meistens|normalerweise)\s+nach\b"
+    r"|\bist\s+(?:[\w-]+\s+){0,4}?(?:immer|meistens)\s+die\s+Hölle\s+los\b",
+    "es": r"\b(?:siempre|suele|suelen)\s+(?:huele|huelen|oler)\s+a\b|\bhuelen?\s+siempre\s+a\b"
+    r"|\b(?:siempre|casi\s+siempre)\s+hay\s+(?:una\s+)?(?:cola|fila)\b"
+    r"|\b(?:suele|suelen|siempre)\s+(?:ir|va|van|estar)\s+(?:a\s+reventar|hasta\s+los\s+topes|abarrotad[oa]s?)\b",
+    "it": r"\b(?:profuma|profumano|puzza|puzzano)\s+sempre\s+di\b|\bsempre\s+(?:profuma|puzza)\s+di\b"
+    r"|\bc['’]è\s+(?:quasi\s+)?sempre\s+(?:la\s+|una\s+)?(?:fila|coda|ressa)\b",
+    "ru": r"(?<![а-яё])(?:(?:всегда|обычно)\s+пахнет|пахнет\s+(?:всегда|обычно)|(?:всегда|обычно)\s+очередь)(?![а-яё])",
+    "ar": r"(?:دايم|دائم|عادة)\S*\s+(?:في|فيه|فيها)\s+(?:طابور|زحمة|دور)(?![\u0621-\u064a])"
+    r"|(?:دايم|دائم|عادة)\S*\s+ريحت\S*|ريحت\S*\s+(?:دايم|دائم|عادة)",
 }
 # (the crowd as the sentence's own telling, never the reason given for an order: "Always book the
 # hall two weeks ahead because it gets packed")
@@ -261,7 +289,7 @@ def _compiled(code: str) -> tuple[re.Pattern[str], ...] | None:
         re.compile(_BY_ITSELF[code] + "|" + _ALMOST_ALWAYS[code], re.I),
         re.compile(_PEOPLE[code], 0 if code == "de" else re.I),
         re.compile(_NO_ONE[code] + "|" + _NO_ONE_AFTER[code], re.I),
-        re.compile(_CROWDED[code] + "|" + _HEAPED[code], re.I),
+        re.compile(_CROWDED[code] + "|" + _HEAPED[code] + "|" + _SMELL_OR_QUEUE[code], re.I),
         re.compile(_ORDER_FIRST[code], re.I),
     )
 
@@ -292,6 +320,9 @@ def said(probe: str, codes) -> bool:
 
 # where a sentence joins its clauses: a comma or semicolon, or an "and"
 _JOINED = re.compile(r"\s*[,;]\s*|\s+(?:and|et|und|y|e|и)\s+", re.I)
+# (thirtieth round) a joined clause opening with its "if" gives no order of its own, the order is
+# in another clause: Russian's generic infinitive after it, "…, если открыть кожух", reads as one
+_IF_PART = re.compile(r"\s*(?:if|si|wenn|falls|se|если|إذا|اذا)(?!\w)", re.I)
 
 
 def set_aside(text: str, probe: str, codes, own) -> bool:
@@ -306,7 +337,9 @@ def set_aside(text: str, probe: str, codes, own) -> bool:
     # ("…, da muss keiner dabeibleiben", "…, no hace falta que nadie se quede": a must, a need)
     rest = _without_hands(probe, codes)
     return (
-        not any(own.directive.search(part) for part in _JOINED.split(rest))
+        not any(
+            own.directive.search(part) and not _IF_PART.match(part) for part in _JOINED.split(rest)
+        )
         and not own.may.search(rest)
         and not own.permission.search(rest)
     )
