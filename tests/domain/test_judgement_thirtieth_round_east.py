@@ -11,8 +11,17 @@ stay so. None of these probes is in any set."""
 
 from __future__ import annotations
 
-from benchmarks.judge import DEV33ZD, DEV33ZD_FROZEN
-from tests.judgement_sets import assert_forty_a_language
+import pytest
+
+from app.domain.memory.judgement import judge
+from benchmarks.judge import DEV33ZD, DEV33ZD_FROZEN, judge_case
+from tests.judgement_sets import (
+    assert_forty_a_language,
+    assert_probes_apart,
+    pool,
+    reading,
+    wrong_readings,
+)
 
 LANGS = ("zh_Hans", "zh_Hant", "ja", "ko")
 
@@ -22,3 +31,95 @@ def test_the_thirtieth_round_east_sets_are_large_and_apart():
     001-024), 12 explicit requests and 4 near misses (ids 501-516); the frozen third (13 of 40)
     chosen by the SHA-256 of each text, and none in any other set."""
     assert_forty_a_language(DEV33ZD, DEV33ZD_FROZEN, LANGS, "thirtieth-round")
+
+
+# the east's world told with its always, by shape (east_world.py, and the engine asks it of the second
+# opinion's candidates as rules.py does): a place full or lined, the always at once before a verb with 满
+# or 着 (坐满了, 弥漫着, 排着), a queue (排起长队, 大排長龍, 行列ができ), a vapour that hangs (煙霧瀰漫, 云雾缭绕),
+# a degree past bearing (塞到不行), 一直 as an always; a Japanese mimetic word with と and a state of する
+# (しーんとしている, むわっとしている, もくもくしとる); a Korean sound, smell, dust or queue with its
+# modifiers, closing in one word or 어 있다 (코 고는 소리가 요란해, 담배 냄새가 배어 있어요); the team, an
+# order, a must or a will first, ちゃんと / きちんと, a person's look stay as they were
+# [general: mends dev33v-zh_Hant-016, dev33z-zh_Hans-020, 021, dev33zc-ja-015, frozen33zc-ja-016,
+# frozen33zc-ko-015, 016, frozen33zc-zh_Hans-015, 016, frozen33zc-zh_Hant-015]
+EAST_WORLD = [
+    ("none", "温泉旅馆的走廊里总是飘着硫磺的味道。"),
+    ("none", "周末的夜市总是挤满了拍照的游客。"),
+    ("none", "旧书店里总是堆满了发黄的杂志。"),
+    ("none", "銭湯の湯船はいつもぽかぽかしとる。"),
+    ("none", "朝の市場はいつもがやがやしている。"),
+    ("none", "山寺の本堂はいつもしんとしている。"),
+    ("none", "人気のパン屋はいつも行列ができている。"),
+    ("none", "시장 골목은 늘 생선 비린 냄새가 나."),
+    ("none", "그 카페는 항상 잔잔한 음악 소리가 들려요."),
+    ("none", "지하상가는 늘 먼지가 쌓여 있어요."),
+]
+EAST_WORLD_NEAR = [
+    ("suggest", "我们店门口总是排着长队，所以要提前取号。"),
+    ("suggest", "厨师上岗时总是要戴着帽子。"),
+    ("suggest", "以后你要一直开着窗通风。"),
+    ("suggest", "值班的师傅每天都要守着锅炉到十点。"),
+    ("none", "她总是笑着跟客人打招呼。"),
+    ("none", "老板总是坐着算账。"),
+    ("suggest", "店内ではいつもしーんとしていてください。"),
+    ("suggest", "スタッフはいつもちゃんとしていてください。"),
+    ("none", "彼女はいつもちゃんとしている。"),
+    ("suggest", "회의 때는 항상 휴대폰 소리가 꺼져 있어야 합니다."),
+    ("suggest", "우리 가게는 항상 줄이 길어서 번호표를 나눠 줘요."),
+    ("none", "그 친구는 항상 웃고 있어."),
+]
+
+CLASSES: dict[str, list[tuple[str, str]]] = {
+    "EAST_WORLD": EAST_WORLD,
+}
+WORDS: dict[str, list[tuple[str, str]]] = {}
+NEAR_MISSES = EAST_WORLD_NEAR
+POOL = {
+    "EAST_WORLD": [
+        "dev33v-zh_Hant-016",
+        "dev33z-zh_Hans-020",
+        "dev33z-zh_Hans-021",
+        "dev33zc-ja-015",
+        "frozen33zc-ja-016",
+        "frozen33zc-ko-015",
+        "frozen33zc-ko-016",
+        "frozen33zc-zh_Hans-015",
+        "frozen33zc-zh_Hans-016",
+        "frozen33zc-zh_Hant-015",
+    ],
+}
+
+
+def test_the_probes_are_in_no_set():
+    """Every sibling and near miss written here is new: in no labelled set, and each once."""
+    texts = [t for pairs in WORDS.values() for t, _ in pairs]
+    texts += [t for cases in CLASSES.values() for _, t in cases]
+    texts += [t for _, t in NEAR_MISSES]
+    assert_probes_apart(texts)
+
+
+@pytest.mark.parametrize(("text", "kept"), [pair for pairs in WORDS.values() for pair in pairs])
+def test_a_retention_asked_keeps_only_what_it_points_at(text, kept):
+    """Each request sibling is one remember request of exactly the fact, nothing suggested."""
+    found = judge(text)
+    assert [(r.form, r.content.rstrip("。.")) for r in found.explicit] == [("remember", kept)], text
+    assert found.suggestion is None, text
+
+
+@pytest.mark.parametrize("name", sorted(CLASSES))
+def test_a_class_reads_all_its_siblings(name):
+    """Each class reads every sibling written for it."""
+    assert not wrong_readings(CLASSES[name])
+
+
+@pytest.mark.parametrize(("want", "text"), NEAR_MISSES)
+def test_the_near_misses_of_each_class_are_left_as_they_were(want, text):
+    """The same surface with nothing of the reading reads as it did before the round."""
+    assert reading(text) == want, text
+
+
+@pytest.mark.parametrize("case_id", [i for ids in POOL.values() for i in ids])
+def test_each_reading_mends_its_pool_messages(case_id):
+    """Each reading mends the earlier rounds' messages named for it, as labelled."""
+    (case,) = pool(case_id)
+    assert judge_case(case).problems() == [], case.text
