@@ -69,12 +69,51 @@ EAST_WORLD_NEAR = [
     ("none", "그 친구는 항상 웃고 있어."),
 ]
 
+# remember asked in a Chinese idiom of the head or heart closed by a colon, the fact after it
+# (east_asked.ZH_COLON, taken by request_parts.py's Chinese `remember`), and the ask's parts by shape
+# (east_asked.py, in place): the place first and a verb of putting or setting down after it (在你的记忆里
+# 给我放一件事, 喺個腦入面同我放低一樣嘢, 在心底替我藏一件事 with one thing), verbs of hiding, locking or setting
+# down (藏 / 锁 / 安放), 将 as 把, 为我 as 帮我, 保存, a sentence (一句) or an item (一项资讯) as the
+# placeholder, 帮个忙 / 劳驾你 as the lead, 能否 as the ask; a thing stored in an album, a box hidden, the
+# speaker's own secret, a worry let go stay as they were
+# [general: mends dev33zc-zh_Hans-503, 509, frozen33zc-zh_Hans-510, frozen33zc-zh_Hant-506]
+ZH_ASKED_COLON = [
+    ("能否請你在記憶中為我保存一項資訊？圖書館的還書箱在側門。", "圖書館的還書箱在側門"),
+    ("可否麻烦您在记忆里为我保存一项信息？花店周日不送货。", "花店周日不送货"),
+    ("麻烦你在脑海里替我搁一件事：温泉旅馆的晚饭六点开始。", "温泉旅馆的晚饭六点开始"),
+    ("唔該你幫我將呢樣嘢藏入個腦：街市嘅魚檔六點收檔。", "街市嘅魚檔六點收檔"),
+    ("幫個忙，喺你記憶度放低一樣嘢：髮型屋逢星期二休息。", "髮型屋逢星期二休息"),
+    ("你替我把这件事塞进脑袋里呗：花店的送货电话是5566。", "花店的送货电话是5566"),
+    ("劳驾你在心底替我藏一件事：体育馆的储物柜钥匙在前台。", "体育馆的储物柜钥匙在前台"),
+    ("求你个事，帮我把这个锁进你的脑子里好吗？菜市场周一休市。", "菜市场周一休市"),
+    ("请你在记忆里替我安放一句话：洗衣店的取件号是A27。", "洗衣店的取件号是A27"),
+]
+ZH_ASKED_COLON_NEAR = [
+    ("none", "麻烦你把这些照片存进相册：就是昨天拍的那几张。"),
+    ("none", "你帮我把箱子藏进柜子里吧：就在门口。"),
+    ("none", "这件事我一直藏在心底：我其实很怕水。"),
+    ("none", "别把这事放在心上：过去了就过去了。"),
+    ("none", "你把钥匙锁进抽屉里吧：晚上我来拿。"),
+    ("none", "帮我在脑子里过一遍：明天的流程是什么？"),
+    ("none", "能否请你为我保存一下这份合同？"),
+    ("none", "可以帮我把一项资料存到电脑里吗？"),
+    ("suggest", "以后把客户的资料都锁进保险柜里。"),
+]
+
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "EAST_WORLD": EAST_WORLD,
 }
-WORDS: dict[str, list[tuple[str, str]]] = {}
-NEAR_MISSES = EAST_WORLD_NEAR
+WORDS: dict[str, list[tuple[str, str]]] = {
+    "ZH_ASKED_COLON": ZH_ASKED_COLON,
+}
+NEAR_MISSES = EAST_WORLD_NEAR + ZH_ASKED_COLON_NEAR
 POOL = {
+    "ZH_ASKED_COLON": [
+        "dev33zc-zh_Hans-503",
+        "dev33zc-zh_Hans-509",
+        "frozen33zc-zh_Hans-510",
+        "frozen33zc-zh_Hant-506",
+    ],
     "EAST_WORLD": [
         "dev33v-zh_Hant-016",
         "dev33z-zh_Hans-020",
