@@ -100,14 +100,64 @@ ZH_ASKED_COLON_NEAR = [
     ("suggest", "以后把客户的资料都锁进保险柜里。"),
 ]
 
+# remember asked in a Japanese idiom of the head (east_asked.JA and JA_AT_END, in place): a pocket of the
+# memory (記憶のポケット), verbs of sticking, slipping in, saving or leaving in keeping (貼り付け / 差し込ん /
+# 保存し / 預け), keigo's お控え and お留め置き asked with 願えますか, a lead closed by ながら (誠に恐縮ながら、),
+# Kansai's leave asked (…といてもろてええ？) and the speaker's own (預けてもいい？); a cooling sheet on the
+# head, a photo saved in a folder, luggage left in a locker, a question asked leave for, what was kept
+# in the heart told stay as they were
+# [general: mends frozen33zc-ja-501, frozen33zc-ja-507]
+JA_HEAD_ASKED = [
+    (
+        "誠に恐縮ながら、ご記憶の中にひとつお留め置き願えますか。島行きの船の乗り場は三番桟橋でございます。",
+        "島行きの船の乗り場は三番桟橋でございます",
+    ),
+    (
+        "まことに勝手ながら、ご記憶の片隅にお控え願えますでしょうか。茶道教室の月謝は八千円でございます。",
+        "茶道教室の月謝は八千円でございます",
+    ),
+    (
+        "頭の引き出しに一個しまっといてもろてええ？たこ焼き屋の定休日は火曜や。",
+        "たこ焼き屋の定休日は火曜や",
+    ),
+    (
+        "頭ん中に一個貼り付けといてくれん？うどん屋の替え玉は百円ばい。",
+        "うどん屋の替え玉は百円ばい",
+    ),
+    ("ひとつ記憶に預けてもいい？美容院の予約番号は4410。", "美容院の予約番号は4410"),
+    (
+        "記憶のポケットにひとつ差し込んどいてくれる？駐輪場の暗証番号は8812。",
+        "駐輪場の暗証番号は8812",
+    ),
+    (
+        "大変申し訳ないながら、記憶の棚にひとつお控え願えますか。書道展の搬入口は裏門でございます。",
+        "書道展の搬入口は裏門でございます",
+    ),
+    ("花屋の合鍵は植木鉢の下や。脳に保存しといてや。", "花屋の合鍵は植木鉢の下や"),
+    ("パン屋の予約は土曜の十時。頭に貼り付けといて。", "パン屋の予約は土曜の十時"),
+]
+JA_HEAD_ASKED_NEAR = [
+    ("none", "頭に冷えピタ貼っといてもろてええ？"),
+    ("none", "この写真、フォルダに保存しといてもらえる？"),
+    ("none", "荷物をロッカーに預けてもいい？"),
+    ("none", "ひとつ聞いてもいい？"),
+    ("none", "この書類、棚にしまっといてくれる？"),
+    ("none", "昔のことは、心にしまっておいた。"),
+    ("none", "恐縮ながら、明日の会議は欠席いたします。"),
+    ("none", "ファイルをUSBに保存しといて。"),
+    ("suggest", "顧客データは必ず暗号化して保存しといてください。"),
+]
+
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "EAST_WORLD": EAST_WORLD,
 }
 WORDS: dict[str, list[tuple[str, str]]] = {
     "ZH_ASKED_COLON": ZH_ASKED_COLON,
+    "JA_HEAD_ASKED": JA_HEAD_ASKED,
 }
-NEAR_MISSES = EAST_WORLD_NEAR + ZH_ASKED_COLON_NEAR
+NEAR_MISSES = EAST_WORLD_NEAR + ZH_ASKED_COLON_NEAR + JA_HEAD_ASKED_NEAR
 POOL = {
+    "JA_HEAD_ASKED": ["frozen33zc-ja-501", "frozen33zc-ja-507"],
     "ZH_ASKED_COLON": [
         "dev33zc-zh_Hans-503",
         "dev33zc-zh_Hans-509",
