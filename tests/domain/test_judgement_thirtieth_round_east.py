@@ -148,15 +148,66 @@ JA_HEAD_ASKED_NEAR = [
     ("suggest", "顧客データは必ず暗号化して保存しといてください。"),
 ]
 
+# remember asked in a Korean idiom of the head (east_asked.KO, KO_PLACE, KO_PUT, in place): the head, the
+# brain or the memory with a nook, a side, a drawer or a storeroom (머릿속 서랍, 기억 창고, 기억 한쪽, 뇌
+# 한구석), sticking it there (붙여), two verbs in a row (적어 넣어), 저장 좀 해, a lead closed by 데요 or
+# 다만, "this" or one line after the place, 주실래요 / 두실래요 asked, and the same ordered ahead with the
+# fact in the next sentence (…간직해 주십시오. …); a box in a storeroom, a poster on a wall, a file in a
+# folder, what stayed in the memory, the head's state, the order with nothing after it stay as they were
+# [general: mends dev33zc-ko-510]
+KO_HEAD_ASKED = [
+    ("머릿속 서랍에 하나 넣어 둘래? 세탁소 쉬는 날은 일요일이야.", "세탁소 쉬는 날은 일요일이야"),
+    (
+        "실례합니다만 기억 창고에 하나 보관해 주시겠습니까? 도서관 반납함은 정문 옆에 있습니다.",
+        "도서관 반납함은 정문 옆에 있습니다",
+    ),
+    (
+        "기억 한쪽에 이것 좀 붙여 두실래요? 꽃집 배달료는 삼천 원이에요.",
+        "꽃집 배달료는 삼천 원이에요",
+    ),
+    ("뇌 한구석에 저장 좀 해 줄래? 미용실 예약은 토요일 두 시야.", "미용실 예약은 토요일 두 시야"),
+    (
+        "죄송한데요, 마음 한쪽에 한 가지만 적어 넣어 주실래요? 약국 문 닫는 시간은 저녁 여덟 시예요.",
+        "약국 문 닫는 시간은 저녁 여덟 시예요",
+    ),
+    ("머리 서랍에 이거 하나 챙겨 둘래? 빵집 적립 번호는 5521이야.", "빵집 적립 번호는 5521이야"),
+    (
+        "번거로우시겠지만 마음속에 잘 간직해 주십시오. 세탁소 영업은 저녁 아홉 시까지입니다.",
+        "세탁소 영업은 저녁 아홉 시까지입니다",
+    ),
+    (
+        "기억 창고에 하나 저장 좀 해 주라. 빵집 쿠폰은 열 장이면 한 개 공짜야.",
+        "빵집 쿠폰은 열 장이면 한 개 공짜야",
+    ),
+    (
+        "죄송하지만 머리 한구석에 한 가지 적어 주세요. 약국은 일요일에 쉬어요.",
+        "약국은 일요일에 쉬어요",
+    ),
+]
+KO_HEAD_ASKED_NEAR = [
+    ("none", "서랍에 이거 하나 넣어 둘래?"),
+    ("none", "창고에 박스 좀 넣어 주시겠습니까?"),
+    ("none", "벽 한쪽에 이 포스터 좀 붙여 두실래요?"),
+    ("none", "파일을 폴더에 저장 좀 해 줄래?"),
+    ("none", "그때 일은 아직 기억 한쪽에 남아 있어."),
+    ("none", "머릿속이 복잡해서 아무것도 못 하겠어."),
+    ("none", "기억 창고가 꽉 찬 느낌이야."),
+    ("none", "기억 속에 잘 간직해 주십시오."),
+    ("none", "머릿속에 넣어 줘. 아니 됐어."),
+    ("suggest", "앞으로 회의록은 항상 공유 폴더에 저장해 주세요."),
+]
+
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "EAST_WORLD": EAST_WORLD,
 }
 WORDS: dict[str, list[tuple[str, str]]] = {
     "ZH_ASKED_COLON": ZH_ASKED_COLON,
     "JA_HEAD_ASKED": JA_HEAD_ASKED,
+    "KO_HEAD_ASKED": KO_HEAD_ASKED,
 }
-NEAR_MISSES = EAST_WORLD_NEAR + ZH_ASKED_COLON_NEAR + JA_HEAD_ASKED_NEAR
+NEAR_MISSES = EAST_WORLD_NEAR + ZH_ASKED_COLON_NEAR + JA_HEAD_ASKED_NEAR + KO_HEAD_ASKED_NEAR
 POOL = {
+    "KO_HEAD_ASKED": ["dev33zc-ko-510"],
     "JA_HEAD_ASKED": ["frozen33zc-ja-501", "frozen33zc-ja-507"],
     "ZH_ASKED_COLON": [
         "dev33zc-zh_Hans-503",

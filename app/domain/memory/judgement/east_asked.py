@@ -167,17 +167,30 @@ JA = (
 # or the memory, a nook of it too (머리 한구석, 기억 한편, 마음속, 뇌), and a verb of putting, writing, driving
 # in, entering, storing or keeping there (적어 / 박아 / 입력해 / 보관해 / 챙겨 beside 넣어 / 새겨 / 담아);
 # shared with ko.py's frame closing the fact ("…. 그거 뇌에 박아 둬.", "…. 기억 한편에 챙겨 두세요.")
-KO_PLACE = r"(?:머릿속|머리\s?속|마음\s?속|기억\s?속|뇌|가슴|(?:머리|마음|기억)(?:\s?한\s?(?:구석|켠|편))?)에"
-KO_PUT = r"(?:넣어|새겨|담아|저장해|남겨|간직해|적어|박아|입력해|보관해|챙겨)"
+# (thirtieth round: any of them with a nook, a side, a drawer or a storeroom, "머릿속 서랍에", "기억 창고에",
+# "기억 한쪽에", "뇌 한구석에")
+KO_PLACE = (
+    r"(?:(?:머릿속|머리\s?속|마음\s?속|기억\s?속|뇌|가슴|머리|마음|기억)"
+    r"(?:\s?(?:한\s?)?(?:구석|켠|편|쪽|서랍|창고))?)에"
+)
+# (thirtieth round: sticking it there, 붙여, two verbs in a row, "적어 넣어", and 저장 with 좀 between, "저장 좀 해")
+KO_PUT = r"(?:(?:넣어|새겨|담아|저장해|남겨|간직해|적어|박아|입력해|보관해|챙겨|붙여|저장\s?좀\s?해)\s?)+"
 # (twenty-nine round: a short lead of apology or asking closed by 지만 / 데 / 오나, "죄송하지만", "미안한데",
 # "부탁인데", "송구하오나"; "one thing" after the place too, "기억 속에 하나 넣어 줄 수 있어?", with its
 # object ending, "한 가지를"; the auxiliary of putting, 놔, and 하십시오체's 주시겠습니까)
 KO = (
-    r"^\s*(?:[가-힣]{1,6}(?:지만|데|하오나|오나)\s*[,，]?\s*)?(?:혹시\s*)?(?:이거|이것)?\s*"
+    # (thirtieth round: a lead closed by 데요 or 다만, "부탁인데요,", "실례합니다만"; "this" after the place
+    # too, "기억 한쪽에 이것 좀 붙여 두실래요?", one line, 한 줄, as one thing)
+    r"^\s*(?:[가-힣]{1,6}(?:지만|데|데요|하오나|오나|다만)\s*[,，]?\s*)?(?:혹시\s*)?(?:이거|이것)?\s*"
     r"(?:하나만?|한\s?가지(?:만)?)?(?:를|을)?\s*(?:좀\s*)?"
-    rf"{KO_PLACE}\s*(?:하나만?|한\s?가지(?:만)?)?\s*(?:좀\s*|잘\s*)?{KO_PUT}\s?(?:놔\s?)?"
+    rf"{KO_PLACE}\s*(?:이거|이것)?\s*(?:하나만?|한\s?가지(?:만)?|한\s?줄)?\s*(?:좀\s*|잘\s*|꼭\s*)?{KO_PUT}(?:놔\s?)?"
     r"(?:둘\s?수\s?있(?:어요|어|나요|을까요)|두실\s?수\s?있(?:어요|나요|을까요|습니까)|줄\s?수\s?있(?:어요|어|나요|을까요)|"
-    r"줄래(?:요)?|둘래(?:요)?|둬\s?줄래(?:요)?|주시겠어요|두시겠어요|주시겠습니까|두시겠습니까)\s*[?？]+\s*$"
+    r"줄래(?:요)?|둘래(?:요)?|둬\s?줄래(?:요)?|주시겠어요|두시겠어요|주시겠습니까|두시겠습니까|주실래요|두실래요)\s*[?？]+\s*$"
+    # (thirtieth round: or ordered ahead, the fact in the next sentence, "번거로우시겠지만 기억 속에 잘 간직해
+    # 주십시오. …", "뇌 한구석에 저장 좀 해 주라. …": the engine keeps the next sentence, as for the question)
+    r"|^\s*(?:[가-힣]{1,6}(?:지만|데|데요|하오나|오나|다만)\s*[,，]?\s*)?(?:이거|이것)?\s*(?:하나만?|한\s?가지(?:만)?)?(?:를|을)?\s*"
+    rf"{KO_PLACE}\s*(?:이거|이것)?\s*(?:하나만?|한\s?가지(?:만)?|한\s?줄)?\s*(?:좀\s*|잘\s*|꼭\s*)?{KO_PUT}"
+    r"(?:주십시오|주세요|주라|줘)\s*[.!]\s*$"
 )
 
 # (twenty-eighth round) the Japanese frame closing the fact, by its shape (request_parts.py's Japanese
