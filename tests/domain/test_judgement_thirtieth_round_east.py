@@ -197,6 +197,32 @@ KO_HEAD_ASKED_NEAR = [
     ("suggest", "앞으로 회의록은 항상 공유 폴더에 저장해 주세요."),
 ]
 
+# the speaker's own want with a limit of the speaker's own as its reason, in the east (own_limits.east_limit,
+# asked by engine._headed_scope of a rule found for the space): the limit after a comma or before it
+# (美元我换算不过来, 我睇唔清遠嘅嘢) or in the next sentence (字があんまり読めないの。, 耳が遠いもんで。, 제가
+# 작은 글씨를 못 읽어요., 나 매운 거 못 먹어.), an order for the speaker in the message; a need of the moment,
+# the team's own limit, another's eyes, a hurry, a limit told with no order stay as they were
+# [general: mends dev33zc-ja-008, 009, 010, dev33zc-ko-010, dev33zc-zh_Hans-009, dev33zc-zh_Hant-008,
+# frozen33zc-zh_Hans-008, frozen33zc-zh_Hant-009, 010]
+OWN_LIMIT_EAST = [
+    "每次给我报价都用人民币，美元我换算不过来。",
+    "幫我訂位嘅時候揀靠窗，我睇唔清遠嘅嘢，要近啲。",
+    "パン屋の新商品は、写真つきで送ってね。字があんまり読めないの。",
+    "病院の予約は、私には電話じゃなくメールでお願い。耳が遠いもんで。",
+    "꽃집 주문서는 글씨 크게 해서 주세요. 제가 작은 글씨를 못 읽어요.",
+    "식당 추천해 줄 땐 매운 데는 빼 줘. 나 매운 거 못 먹어.",
+]
+OWN_LIMIT_EAST_NEAR = [
+    ("space", "以后会议纪要都发到群里，我们组英文都不好。"),
+    ("space", "매주 월요일엔 보고서를 제출해 주세요. 팀장님이 화면을 잘 못 봐요."),
+    ("space", "会議の資料は毎回前日までに共有してください。急いでるから。"),
+    ("none", "以后周报都发到群里，我明天要用。"),
+    ("none", "提交前一律要跑测试，我看不懂那些报错。"),
+    ("none", "我看不懂这个报错。"),
+    ("none", "漢字があんまり読めないの。"),
+    ("none", "나 매운 거 못 먹어."),
+]
+
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "EAST_WORLD": EAST_WORLD,
 }
@@ -207,6 +233,17 @@ WORDS: dict[str, list[tuple[str, str]]] = {
 }
 NEAR_MISSES = EAST_WORLD_NEAR + ZH_ASKED_COLON_NEAR + JA_HEAD_ASKED_NEAR + KO_HEAD_ASKED_NEAR
 POOL = {
+    "OWN_LIMIT_EAST": [
+        "dev33zc-ja-008",
+        "dev33zc-ja-009",
+        "dev33zc-ja-010",
+        "dev33zc-ko-010",
+        "dev33zc-zh_Hans-009",
+        "dev33zc-zh_Hant-008",
+        "frozen33zc-zh_Hans-008",
+        "frozen33zc-zh_Hant-009",
+        "frozen33zc-zh_Hant-010",
+    ],
     "KO_HEAD_ASKED": ["dev33zc-ko-510"],
     "JA_HEAD_ASKED": ["frozen33zc-ja-501", "frozen33zc-ja-507"],
     "ZH_ASKED_COLON": [
@@ -235,6 +272,7 @@ def test_the_probes_are_in_no_set():
     texts = [t for pairs in WORDS.values() for t, _ in pairs]
     texts += [t for cases in CLASSES.values() for _, t in cases]
     texts += [t for _, t in NEAR_MISSES]
+    texts += OWN_LIMIT_EAST + [t for _, t in OWN_LIMIT_EAST_NEAR]
     assert_probes_apart(texts)
 
 
@@ -263,3 +301,20 @@ def test_each_reading_mends_its_pool_messages(case_id):
     """Each reading mends the earlier rounds' messages named for it, as labelled."""
     (case,) = pool(case_id)
     assert judge_case(case).problems() == [], case.text
+
+
+def _scope(text: str) -> str:
+    found = judge(text).suggestion
+    return found.scope.value if found is not None else "none"
+
+
+@pytest.mark.parametrize("text", OWN_LIMIT_EAST)
+def test_an_east_want_with_the_speakers_own_limit_is_the_users(text):
+    """The rule asked for the speaker with a limit of the speaker's own as its reason is Personal."""
+    assert _scope(text) == "user", text
+
+
+@pytest.mark.parametrize(("want", "text"), OWN_LIMIT_EAST_NEAR)
+def test_a_reason_that_is_no_limit_of_the_speakers_leaves_the_scope(want, text):
+    """A need, a hurry, the team's or another's limit, or a limit told with no order: as before."""
+    assert _scope(text) == want, text

@@ -13,6 +13,7 @@ from app.domain.memory.judgement import (
     headed_for_me,
     ja,
     life_stages,
+    own_limits,
     place_instead,
     recalled,
     saved_files,
@@ -153,7 +154,13 @@ def judge(text: str) -> Judgement:
 def _headed_scope(suggestion: Suggestion | None, view: str) -> Suggestion | None:
     """The suggestion for the user's own scope where the message is headed "for me" ("Für mich: …
     Keine Tabellen."): a rule read for the space is the speaker's once the heading says whose."""
-    if suggestion is not None and suggestion.scope is Scope.SPACE and headed_for_me.headed(view):
+    # (issue 33, thirtieth round: or an east want with a limit of the speaker's own as its reason,
+    # "…，我日文一个字不认识", "…。漢字がまだ読めないの。", own_limits.east_limit)
+    if (
+        suggestion is not None
+        and suggestion.scope is Scope.SPACE
+        and (headed_for_me.headed(view) or own_limits.east_limit(view))
+    ):
         return replace(suggestion, scope=Scope.USER)
     return suggestion
 
