@@ -223,8 +223,29 @@ OWN_LIMIT_EAST_NEAR = [
     ("none", "나 매운 거 못 먹어."),
 ]
 
+# a Chinese hedge said as the speaker's doubt after the news (zh.py's `hedge`, in its existing line):
+# 说不准, 拿不准, 不太确定 / 不太肯定, 不敢肯定, 没把握, Cantonese 未知道, 唔肯定; and the Kansai doubt closing
+# the message (ja.py's `hedge`, in its existing line: …ようわからんけど, …ちゃう？); a rule for the unsure case,
+# an order, a plain rule stay as they were
+# [general: mends dev33za-zh_Hans-023, dev33x-zh_Hant-023]
+EAST_HEDGE = [
+    ("none", "书店那边好像周日也开门，不过我也说不准。"),
+    ("none", "游泳馆好像以后要预约了，我也不太确定。"),
+    ("none", "或者以後圖書館會改成預約制，我都唔肯定。"),
+    ("none", "菜市场好像要搬了，这事我拿不准。"),
+    ("none", "健身房以后好像都要刷脸进门，我没把握。"),
+]
+EAST_HEDGE_NEAR = [
+    ("none", "以后周报一律周五前发，不确定的地方先问我。"),
+    ("none", "不太确定的需求，先问我再动手。"),
+    ("suggest", "わからないことがあったら、必ず聞いてください。"),
+    ("suggest", "以后提交前都要跑测试。"),
+    ("suggest", "我也说不准他什么时候来。"),
+]
+
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "EAST_WORLD": EAST_WORLD,
+    "EAST_HEDGE": EAST_HEDGE,
 }
 WORDS: dict[str, list[tuple[str, str]]] = {
     "ZH_ASKED_COLON": ZH_ASKED_COLON,
@@ -233,6 +254,7 @@ WORDS: dict[str, list[tuple[str, str]]] = {
 }
 NEAR_MISSES = EAST_WORLD_NEAR + ZH_ASKED_COLON_NEAR + JA_HEAD_ASKED_NEAR + KO_HEAD_ASKED_NEAR
 POOL = {
+    "EAST_HEDGE": ["dev33za-zh_Hans-023", "dev33x-zh_Hant-023"],
     "OWN_LIMIT_EAST": [
         "dev33zc-ja-008",
         "dev33zc-ja-009",

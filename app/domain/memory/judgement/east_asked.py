@@ -111,7 +111,8 @@ ZH = _zh(_MATTER, _BODY) + "|" + _zh(_MATTER_SAID, _BODY_TO_COME)
 # `remember` takes it): "麻烦在你的记忆里给我放一件事：…", "拜託你替我把這個存進腦袋：…", "有件事你替我刻进脑海里
 # 呗：…", "求你个事儿，帮我把这句话挂在心上：…"; the ask asked or told, its tag or 呗 before the colon
 ZH_COLON = (
-    r"^\s*(?:"
+    # (the colon looked for first, one scan: most sentences have none)
+    r"^(?=[^：:]*[：:])\s*(?:"
     + "|".join(
         rf"{_LEAD}{matter}(?:这个|这件事)?(?:你|您)?{_ASK}?{_PLEASE}{_FOR_ME}?{body}"
         for matter, body in ((_MATTER, _BODY), (_MATTER_SAID, _BODY_TO_COME))

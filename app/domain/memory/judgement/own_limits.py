@@ -182,6 +182,12 @@ _EAST_ORDER = re.compile(
     r"|お願い|いただけ|[가-힣]\s?(?:줘|줘요|주세요|주십시오|주라)(?=\s*[.!]|\s*$)"
 )
 
+_EAST_LIMIT_WORDS = re.compile(
+    r"不认识|不認識|看不|睇唔|唔识|唔識|换算|換算|算不|受不了|搞混|搞不清|吃不了|老花|耳朵背|耳仔|胃不好|腸胃|肠胃|我[^，,。]{0,8}?(?:不|没在|沒在|唔)(?:看|用|开|開|睇)"
+    r"|苦手|読め|見え|見づら|見にく|読みづら|聞こえ|聞き取り|耳が遠|目が悪|腰が悪|胃が弱|足が悪"
+    r"|못\s?(?:봐|읽|알아|올라|먹|들)|잘\s?안\s?(?:보여|들려)|약해서|나빠서|침침해서"
+)
+
 
 def east_limit(view: str) -> bool:
     """The east's message (its masked view) asks a way for the speaker and gives a limit of the
@@ -189,6 +195,9 @@ def east_limit(view: str) -> bool:
     if view.lstrip()[:1] < "\u3000" and not re.search(
         r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]", view
     ):
+        return False
+    # (the limit's own words first, one scan with no clause around them: most messages name none)
+    if _EAST_LIMIT_WORDS.search(view) is None:
         return False
     return _EAST_ORDER.search(view) is not None and any(
         _EAST_LIMIT.search(part) is not None
