@@ -227,7 +227,8 @@ OWN_LIMIT_EAST_NEAR = [
 # 说不准, 拿不准, 不太确定 / 不太肯定, 不敢肯定, 没把握, Cantonese 未知道, 唔肯定; and the Kansai doubt closing
 # the message (ja.py's `hedge`, in its existing line: …ようわからんけど, …ちゃう？); a rule for the unsure case,
 # an order, a plain rule stay as they were
-# [general: mends dev33za-zh_Hans-023, dev33x-zh_Hant-023]
+# [general: mends dev33za-zh_Hans-023, dev33x-zh_Hant-023; the Kansai doubt is outside the rule of
+# evidence, KANSAI_DOUBT below]
 EAST_HEDGE = [
     ("none", "书店那边好像周日也开门，不过我也说不准。"),
     ("none", "游泳馆好像以后要预约了，我也不太确定。"),
@@ -243,9 +244,23 @@ EAST_HEDGE_NEAR = [
     ("suggest", "我也说不准他什么时候来。"),
 ]
 
+# (outside the rule of evidence: no pool message mended; its own commit) the Kansai doubt closing a
+# message after a guess asked (ja.py's `hedge`, its existing line: "…ちゃう？ようわからんけど。", "…知らへんけど。"):
+# the second opinion took the closing for a rule; a doubt opening a report, an order stay as they were
+KANSAI_DOUBT = [
+    ("none", "銭湯のサウナ、夜も使えるんちゃう？ようわからんけど。"),
+    ("none", "図書館の自習室、予約いらんのちゃう？知らへんけど。"),
+]
+KANSAI_DOUBT_NEAR = [
+    ("suggest", "知らんけどで済ませんと、ちゃんと調べてから答えてな。"),
+    ("none", "よう知らんけど、あの店は美味しいらしい。"),
+    ("none", "古本屋、月曜も開いとるんちゃう？知らんけど。"),
+]
+
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "EAST_WORLD": EAST_WORLD,
     "EAST_HEDGE": EAST_HEDGE,
+    "KANSAI_DOUBT": KANSAI_DOUBT,
 }
 WORDS: dict[str, list[tuple[str, str]]] = {
     "ZH_ASKED_COLON": ZH_ASKED_COLON,
