@@ -257,10 +257,29 @@ KANSAI_DOUBT_NEAR = [
     ("none", "古本屋、月曜も開いとるんちゃう？知らんけど。"),
 ]
 
+# one document saved, turned or put somewhere by a Chinese order with 把 (saved_files.py's "zh"): a kind
+# of file named (掃描檔, 照片) and a verb of saving into a place or a format (存到, 備份到, 上傳到, 轉做); a
+# from-now-on, an every or all of a kind, a thing that is no file, a password kept a way stay as they were
+# [general: mends frozen33zc-zh_Hant-514]
+ZH_ONE_FILE = [
+    ("none", "把繪畫班作品的掃描檔存到雲端硬碟。"),
+    ("none", "把舊相簿的掃描檔備份到外接硬碟。"),
+    ("none", "把陶藝課作品的掃描檔存到雲端資料夾。"),
+    ("none", "把攝影社作品的照片備份到外接硬碟。"),
+    ("none", "把毛筆字帖的掃描檔上傳到雲端。"),
+]
+ZH_ONE_FILE_NEAR = [
+    ("suggest", "以后把截图都存到共享文件夹里。"),
+    ("suggest", "每次把报销单据转成PDF再发我。"),
+    ("suggest", "把密码存到密码管理器里，不要写在便签上。"),
+    ("none", "把这个消息告诉大家。"),
+]
+
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "EAST_WORLD": EAST_WORLD,
     "EAST_HEDGE": EAST_HEDGE,
     "KANSAI_DOUBT": KANSAI_DOUBT,
+    "ZH_ONE_FILE": ZH_ONE_FILE,
 }
 WORDS: dict[str, list[tuple[str, str]]] = {
     "ZH_ASKED_COLON": ZH_ASKED_COLON,
@@ -269,6 +288,7 @@ WORDS: dict[str, list[tuple[str, str]]] = {
 }
 NEAR_MISSES = EAST_WORLD_NEAR + ZH_ASKED_COLON_NEAR + JA_HEAD_ASKED_NEAR + KO_HEAD_ASKED_NEAR
 POOL = {
+    "ZH_ONE_FILE": ["frozen33zc-zh_Hant-514"],
     "EAST_HEDGE": ["dev33za-zh_Hans-023", "dev33x-zh_Hant-023"],
     "OWN_LIMIT_EAST": [
         "dev33zc-ja-008",
