@@ -192,9 +192,8 @@ _EAST_LIMIT_WORDS = re.compile(
 def east_limit(view: str) -> bool:
     """The east's message (its masked view) asks a way for the speaker and gives a limit of the
     speaker's own as its reason (`_EAST_LIMIT`, `_EAST_ORDER`)."""
-    if view.lstrip()[:1] < "\u3000" and not re.search(
-        r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]", view
-    ):
+    # (a message opening with a Han, kana or Hangul character only: one comparison, Latin text skips it)
+    if view.lstrip()[:1] < "\u3000":
         return False
     # (the limit's own words first, one scan with no clause around them: most messages name none)
     if _EAST_LIMIT_WORDS.search(view) is None:
