@@ -275,11 +275,31 @@ ZH_ONE_FILE_NEAR = [
     ("none", "把这个消息告诉大家。"),
 ]
 
+# a Chinese machine acting by itself named by a lamp, a screen or a computer too (rules.py's `_BY_ITSELF`, its
+# head characters in place): "…的电脑到了…就会自己关机", "…的灯到了半夜就会自己调暗"; an order to switch it off, a
+# learner told to do it, a past fault, a question about one's own computer stay as they were
+# [general: mends frozen33zc-zh_Hans-018]
+ZH_MACHINE = [
+    ("none", "网咖的电脑到了时间就会自己锁屏。"),
+    ("none", "书店的电脑到了打烊时间就会自己关机。"),
+    ("none", "考场的电脑到了交卷时间就会自己锁住。"),
+    ("none", "酒店走廊的灯到了半夜就会自己调暗。"),
+    ("none", "仓库的灯到了半夜就会自己调暗。"),
+]
+ZH_MACHINE_NEAR = [
+    ("suggest", "下班前记得把电脑关掉。"),
+    ("suggest", "学员用完电脑以后要自己关机。"),
+    ("none", "他的电脑昨天自己关机了好几次。"),
+    ("none", "我的电脑会自己关机，怎么办？"),
+    ("suggest", "以后离开工位前，电脑都要锁屏。"),
+]
+
 CLASSES: dict[str, list[tuple[str, str]]] = {
     "EAST_WORLD": EAST_WORLD,
     "EAST_HEDGE": EAST_HEDGE,
     "KANSAI_DOUBT": KANSAI_DOUBT,
     "ZH_ONE_FILE": ZH_ONE_FILE,
+    "ZH_MACHINE": ZH_MACHINE,
 }
 WORDS: dict[str, list[tuple[str, str]]] = {
     "ZH_ASKED_COLON": ZH_ASKED_COLON,
@@ -288,6 +308,7 @@ WORDS: dict[str, list[tuple[str, str]]] = {
 }
 NEAR_MISSES = EAST_WORLD_NEAR + ZH_ASKED_COLON_NEAR + JA_HEAD_ASKED_NEAR + KO_HEAD_ASKED_NEAR
 POOL = {
+    "ZH_MACHINE": ["frozen33zc-zh_Hans-018"],
     "ZH_ONE_FILE": ["frozen33zc-zh_Hant-514"],
     "EAST_HEDGE": ["dev33za-zh_Hans-023", "dev33x-zh_Hant-023"],
     "OWN_LIMIT_EAST": [
