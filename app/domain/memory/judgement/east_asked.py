@@ -15,7 +15,8 @@ its table does not pair (東西, 腦, 記憶), written in both.
 from __future__ import annotations
 
 # a lead asking the favour, then an optional comma
-_LEAD = r"(?:(?:麻烦你?|唔该(?:你)?|劳驾|拜托(?:一下|你)?)\s*[，,]?\s*)?"
+# (thirtieth round: a favour asked, 帮个忙, as a lead too)
+_LEAD = r"(?:(?:麻烦你?|唔该(?:你)?|劳驾(?:你)?|拜托(?:一下|你)?|帮个忙)\s*[，,]?\s*)?"
 # (twenty-ninth round) a matter announced with nothing of its own before the ask, its comma optional:
 # the speaker saying, the hearer asked, or a matter had, then a measure and the matter ("我说个事儿，",
 # "跟你讲件小事，", "求你个事儿，", Cantonese "有樣嘢…", "我講件事，")
@@ -24,30 +25,32 @@ _MATTER_SAID = (
     r"(?:事儿?|事情|嘢)\s*[，,]?\s*"
 )
 _MATTER = rf"(?:{_MATTER_SAID})?"
-_ASK = r"(?:能|能不能|可以|可不可以|可唔可以|可否)"
+_ASK = r"(?:能|能不能|能否|可以|可不可以|可唔可以|可否)"
 # (twenty-eighth round: the favour asked of the honoured hearer, 劳您 / 劳烦您 / 麻烦您)
 _PLEASE = r"(?:麻烦你|请你|劳您|劳烦您|劳驾您|麻烦您|烦劳您|劳驾你|劳烦你)?"
-_FOR_ME = r"(?:帮我|替我|给我|同我|帮手)"
+_FOR_ME = r"(?:帮我|替我|给我|同我|帮手|为我)"
 # the memory as the place the thing goes ("在记忆里", "进脑子里", Cantonese "喺記憶度", "喺腦度")
 # (the memory's nouns, one list with request_parts' 记在脑海里: MIND)
 # (twenty-ninth round: the head's homely nouns, 脑瓜 / 脑瓜子, 脑门儿)
 MIND = r"脑子|脑海|脑袋|记忆|腦子|腦海|腦袋|記憶|脑瓜子?|腦瓜子?"
 # (twenty-ninth round: 往 as the way in, "往脑子里存一条", and 里头 / 裡頭 as the inside)
-_PLACE = rf"(?:在|喺|进|到|入|往)(?:你的?|你嘅|个)?(?:记忆体|記憶體|{MIND}|脑|腦|心)(?:里头|裡頭|里面?|度|中|入面|上)?"
+# (thirtieth round: the heart's bottom, 心底, as its inside)
+_PLACE = rf"(?:在|喺|进|到|入|往)(?:你的?|你嘅|个)?(?:记忆体|記憶體|{MIND}|脑|腦|心)(?:里头|裡頭|里面?|度|中|入面|上|底)?"
 # a placeholder for the thing, never a thing named (issue 33, twenty-eighth round: "small" before the
 # placeholder is still one, "可以幫我記住一件小事嗎？…", "一个小东西")
 _THING = (
-    r"(?:一|个|一个|一件|件|一点|点|一样|样|一条|条)?(?:小(?=事|东西|東西|嘢))?(?:事儿?|东西|東西|嘢|啲嘢|这个|这件事"
+    r"(?:一|个|一个|一件|件|一点|点|一样|样|一条|条|一项|项)?(?:小(?=事|东西|東西|嘢))?(?:事儿?|东西|東西|嘢|啲嘢|这个|这件事"
     # (twenty-eighth round: a piece of information with no content of its own is one too, "把一个号码
     # 记下来", never with a whose before it: "小王的电话" names the thing)
-    r"|(?<=[一个条])(?:号码|名字|日期|地址|密码|数字)"
+    r"|(?<=[一个条项])(?:号码|名字|日期|地址|密码|数字|资讯|信息)"
     # (twenty-ninth round: an entry, 一笔, and this sentence, 这句话, are placeholders too)
-    r"|(?<=一)笔|这句话)?"
+    # (thirtieth round: a sentence, 一句 / 一句话, and Cantonese's this thing, 呢样嘢)
+    r"|(?<=一)(?:笔|句话?)|这句话|呢样嘢)?"
 )
 # (twenty-eighth round: an adverb of firmness before it, 牢牢记住, and the verb doubled, 記一記)
 _JI = r"(?:牢牢|好好|牢牢地|好好地)?记(?:一记|住|下来|下|低|得|一下|着|牢|实|起来|紧|好)?"
 # (twenty-eighth round: 留 as a verb of keeping, with the memory as the place, "喺個腦度留住")
-_VERB = rf"(?:{_JI}|存(?:低|下|一下|起来|进去)?(?:一条)?|留(?:住|低|下|着|一下)?|保留)"
+_VERB = rf"(?:{_JI}|存(?:低|下|一下|起来|进去)?(?:一条)?|留(?:住|低|下|着|一下)?|保留|保存)"
 # (twenty-ninth round) a verb of putting, stowing, hanging, pinning or carving the thing into the head,
 # the memory or the heart ("印在脑海里", "刻进脑海里", "揣在脑瓜里", "挂在心上", Cantonese "擺喺心度",
 # "塞一樣嘢入腦", "收埋喺腦入面", "釘喺腦度"): only with the place beside it, never alone ("把箱子搁在门口"
@@ -55,7 +58,8 @@ _VERB = rf"(?:{_JI}|存(?:低|下|一下|起来|进去)?(?:一条)?|留(?:住|�
 # (mend-zc-saves: the verbs the frame closing the fact takes too, ZH_AT_END below, written once; it
 # leaves out 挂 / 塞 / 收 / 摆, whose heart is a taking to heart or whose place _KEEP reads around them)
 PUT_VERBS = r"搁|擱|揣|装|印|刻|钉|釘"
-_PUT = rf"(?:{PUT_VERBS}|挂|塞|收埋|收|摆|擺)(?:进|入|落)?"
+# (thirtieth round: hiding or locking it in, 藏 / 锁, and setting it down, 安放)
+_PUT = rf"(?:{PUT_VERBS}|挂|塞|收埋|收|摆|擺|藏|锁|安放)(?:进|入|落)?"
 _PUT_PLACE = (
     rf"(?:{_PLACE}|你(?:的|嘅)?(?:{MIND}|心)(?:里头|裡頭|里|度|入面|上))"
     rf"(?:{_FOR_ME}(?:放|留|收|存)?(?:着|住|低|好)?)?"
@@ -70,13 +74,17 @@ _PUT_PLACE = (
 _HEAD_PLACE = _PLACE.replace("|脑|腦|心)", "|脑|腦)")
 _HEAD_PUT_PLACE = _PUT_PLACE.replace("|脑|腦|心)", "|脑|腦)").replace("|心)", ")")
 _ONE_THING = r"(?:一|一个|一件|一样|一条|一点)(?:事儿?|东西|東西|嘢|啲嘢)?"
-_PUT_IN_HEART = rf"(?:把{_THING})?{_PUT}{_PUT_PLACE}|{_PUT}{_THING}{_PLACE}"
+_PUT_IN_HEART = rf"(?:(?:把|将){_THING})?{_PUT}{_PUT_PLACE}|{_PUT}{_THING}{_PLACE}"
 _KEEP = (
-    rf"(?:(?:把{_THING})?{_PUT}{_HEAD_PUT_PLACE}|{_PUT}{_THING}{_HEAD_PLACE}|把{_ONE_THING}{_PUT}{_PUT_PLACE}"
+    rf"(?:(?:(?:把|将){_THING})?{_PUT}{_HEAD_PUT_PLACE}|{_PUT}{_THING}{_HEAD_PLACE}|(?:把|将){_ONE_THING}{_PUT}{_PUT_PLACE}"
     rf"|{_PUT}{_ONE_THING}{_PLACE}|{_PLACE}{_FOR_ME}?{_VERB}"
-    rf"|(?:把{_THING})?{_PLACE}{_VERB}|(?:把{_THING})?(?:存|记)(?:低|下|一下)?{_PLACE}"
-    rf"|(?:把{_THING})?(?:放|留)(?:低|下|一下)?{_HEAD_PLACE}|把{_ONE_THING}(?:放|留)(?:低|下|一下)?{_PLACE}"
-    rf"|(?:把{_THING})?(?:{_PLACE})?{_JI})"
+    rf"|(?:(?:把|将){_THING})?{_PLACE}{_VERB}|(?:(?:把|将){_THING})?(?:存|记)(?:低|下|一下)?{_PLACE}"
+    rf"|(?:(?:把|将){_THING})?(?:放|留)(?:低|下|一下)?{_HEAD_PLACE}|(?:把|将){_ONE_THING}(?:放|留)(?:低|下|一下)?{_PLACE}"
+    rf"|(?:(?:把|将){_THING})?(?:{_PLACE})?{_JI}"
+    # (thirtieth round: the place first, then a verb of putting or setting down, "在你的记忆里给我放一件事",
+    # "喺個腦入面同我放低一樣嘢", "喺你腦海度刻低一句"; the heart only before one thing, "在心底替我藏一件事")
+    rf"|{_HEAD_PLACE}{_FOR_ME}?(?:{_PUT}|放)(?:低|下|一下|好)?(?={_THING})"
+    rf"|{_PLACE}{_FOR_ME}?(?:{_PUT}|放)(?:低|下|一下|好)?(?={_ONE_THING}))"
 )
 _BODY = rf"{_KEEP}{_THING}(?:畀我|给我)?(?:吖|呀|啊|嘛)?"
 _BODY_TO_COME = rf"(?:{_PUT_IN_HEART}|{_KEEP}){_THING}(?:畀我|给我)?(?:吖|呀|啊|嘛)?"
@@ -98,6 +106,19 @@ def _zh(matter: str, body: str) -> str:
 
 # (the heart for the verbs of putting only after a matter announced, _PUT_IN_HEART above)
 ZH = _zh(_MATTER, _BODY) + "|" + _zh(_MATTER_SAID, _BODY_TO_COME)
+
+# (thirtieth round) the same ask closed by a colon, the fact after it (request_parts.py's Chinese
+# `remember` takes it): "麻烦在你的记忆里给我放一件事：…", "拜託你替我把這個存進腦袋：…", "有件事你替我刻进脑海里
+# 呗：…", "求你个事儿，帮我把这句话挂在心上：…"; the ask asked or told, its tag or 呗 before the colon
+ZH_COLON = (
+    # (the colon looked for first, one scan: most sentences have none)
+    r"^(?=[^：:]*[：:])\s*(?:"
+    + "|".join(
+        rf"{_LEAD}{matter}(?:这个|这件事)?(?:你|您)?{_ASK}?{_PLEASE}{_FOR_ME}?{body}"
+        for matter, body in ((_MATTER, _BODY), (_MATTER_SAID, _BODY_TO_COME))
+    )
+    + r")(?:吧|呗|啊|吖|哦|喔)?\s*[：:]\s*(?P<rest>.+)"
+)
 
 # (twenty-ninth round) the Chinese frame closing the fact with a verb of putting, stowing, pinning or
 # carving it into the head, the memory or the heart (request_parts.py's Chinese `retain` takes it, after a
@@ -124,34 +145,53 @@ ZH_AT_END_CUES = ("記", "脑", "腦", "心里", "心裡", "心上", "心头", "
 # 留めおき with no auxiliary, くださいます asked, a question closed by か。 as well as by ？
 # ("…記憶に留めていただけますでしょうか。", "…記憶しといてもらえんやろか。")
 JA = (
-    r"^\s*(?:ちょっと|あの|すみません|お手数ですが|悪いけど|恐れ入りますが|[^、。？?]{1,10}?(?:が|けど|けれど))?[、,]?\s*"
+    r"^\s*(?:ちょっと|あの|すみません|お手数ですが|悪いけど|恐れ入りますが|[^、。？?]{1,10}?(?:が|けど|けれど|ながら))?[、,]?\s*"
     # (twenty-ninth round: the placeholder counted, 一点 / 一個, "これ一個", before the place or after it; the
     # brain and its nooks as the place, 脳 / 脳みそ, 記憶の引き出し, 頭の棚, 頭の隅; verbs of stowing,
     # burning in or writing in, 納め / 焼き付け / 書き込ん / 載せ / 叩き込ん; keigo's お + the stem asked
     # with no auxiliary, "胸にお納めいただけますか")
     r"(?:これ|それ)?(?:ひとつ|一つ|一点|一個)?(?:を)?[、,]?\s*"
-    r"(?:(?:ご|お)?(?:記憶|頭|心|胸|脳みそ|脳)(?:の(?:片隅|中|どこか|奥|隅っこ|隅|引き出し|棚)|ん中)?に\s*"
-    r"(?:ひとつ|一つ|一個|一点)?(?:(?:残し|入れ|置い|留め|とどめ|刻ん|刻み込ん|しまっ|納め|焼き付け|書き込ん|載せ|叩き込ん)"
-    r"(?:ておいて|でおいて|て置いて|といて|どいて|とって|どって|て|おき|置き)|お(?:納め|留め|置き|収め)(?:おき)?)"
+    # (thirtieth round: a pocket of the memory, ポケット; verbs of sticking, slipping in, saving or
+    # leaving in keeping, 貼り付け / 差し込ん / 保存し / 預け; keigo's お控え and お留め置き asked with 願え;
+    # Kansai's leave asked, もろてええ？, and the speaker's own, 預けてもいい？)
+    r"(?:(?:ご|お)?(?:記憶|頭|心|胸|脳みそ|脳)(?:の(?:片隅|中|どこか|奥|隅っこ|隅|引き出し|棚|ポケット)|ん中)?に\s*"
+    r"(?:ひとつ|一つ|一個|一点)?(?:(?:残し|入れ|置い|留め|とどめ|刻ん|刻み込ん|しまっ|納め|焼き付け|書き込ん|載せ|叩き込ん"
+    r"|貼り付け|差し込ん|保存し|預け)"
+    r"(?:ておいて|でおいて|て置いて|といて|どいて|とって|どって|て|で|おき|置き)|お(?:納め|留め|置き|収め|控え)(?:おき|置き)?)"
     r"|記憶し(?:ておいて|でおいて|て置いて|といて|どいて|とって|どって|て|おき|置き))"
-    r"(?:もらえ|くれ|いただけ|くださ(?:い|り))"
-    r"(?:る|ます|ません|へん|ん|ない)?(?:でしょう|やろ|やろう|だろう)?(?:か)?\s*(?:[？?]+|(?<=か)[。.])\s*$"
+    r"(?:(?:もらえ|くれ|いただけ|くださ(?:い|り)|願え)"
+    r"(?:る|ます|ません|へん|ん|ない)?(?:でしょう|やろ|やろう|だろう)?(?:か)?"
+    r"|(?<=[てで])(?:もろて|もらって)?も?(?:ええ|いい|よろし)(?:い|いか|か|ですか|でしょうか)?)"
+    r"\s*(?:[？?]+|(?<=か)[。.])\s*$"
 )
 # (twenty-ninth round) the Korean place and verb by their shape: the head, the brain, the mind, the heart
 # or the memory, a nook of it too (머리 한구석, 기억 한편, 마음속, 뇌), and a verb of putting, writing, driving
 # in, entering, storing or keeping there (적어 / 박아 / 입력해 / 보관해 / 챙겨 beside 넣어 / 새겨 / 담아);
 # shared with ko.py's frame closing the fact ("…. 그거 뇌에 박아 둬.", "…. 기억 한편에 챙겨 두세요.")
-KO_PLACE = r"(?:머릿속|머리\s?속|마음\s?속|기억\s?속|뇌|가슴|(?:머리|마음|기억)(?:\s?한\s?(?:구석|켠|편))?)에"
-KO_PUT = r"(?:넣어|새겨|담아|저장해|남겨|간직해|적어|박아|입력해|보관해|챙겨)"
+# (thirtieth round: any of them with a nook, a side, a drawer or a storeroom, "머릿속 서랍에", "기억 창고에",
+# "기억 한쪽에", "뇌 한구석에")
+KO_PLACE = (
+    r"(?:(?:머릿속|머리\s?속|마음\s?속|기억\s?속|뇌|가슴|머리|마음|기억)"
+    r"(?:\s?(?:한\s?)?(?:구석|켠|편|쪽|서랍|창고))?)에"
+)
+# (thirtieth round: sticking it there, 붙여, two verbs in a row, "적어 넣어", and 저장 with 좀 between, "저장 좀 해")
+KO_PUT = r"(?:(?:넣어|새겨|담아|저장해|남겨|간직해|적어|박아|입력해|보관해|챙겨|붙여|저장\s?좀\s?해)\s?)+"
 # (twenty-nine round: a short lead of apology or asking closed by 지만 / 데 / 오나, "죄송하지만", "미안한데",
 # "부탁인데", "송구하오나"; "one thing" after the place too, "기억 속에 하나 넣어 줄 수 있어?", with its
 # object ending, "한 가지를"; the auxiliary of putting, 놔, and 하십시오체's 주시겠습니까)
 KO = (
-    r"^\s*(?:[가-힣]{1,6}(?:지만|데|하오나|오나)\s*[,，]?\s*)?(?:혹시\s*)?(?:이거|이것)?\s*"
+    # (thirtieth round: a lead closed by 데요 or 다만, "부탁인데요,", "실례합니다만"; "this" after the place
+    # too, "기억 한쪽에 이것 좀 붙여 두실래요?", one line, 한 줄, as one thing)
+    r"^\s*(?:[가-힣]{1,6}(?:지만|데|데요|하오나|오나|다만)\s*[,，]?\s*)?(?:혹시\s*)?(?:이거|이것)?\s*"
     r"(?:하나만?|한\s?가지(?:만)?)?(?:를|을)?\s*(?:좀\s*)?"
-    rf"{KO_PLACE}\s*(?:하나만?|한\s?가지(?:만)?)?\s*(?:좀\s*|잘\s*)?{KO_PUT}\s?(?:놔\s?)?"
+    rf"{KO_PLACE}\s*(?:이거|이것)?\s*(?:하나만?|한\s?가지(?:만)?|한\s?줄)?\s*(?:좀\s*|잘\s*|꼭\s*)?{KO_PUT}(?:놔\s?)?"
     r"(?:둘\s?수\s?있(?:어요|어|나요|을까요)|두실\s?수\s?있(?:어요|나요|을까요|습니까)|줄\s?수\s?있(?:어요|어|나요|을까요)|"
-    r"줄래(?:요)?|둘래(?:요)?|둬\s?줄래(?:요)?|주시겠어요|두시겠어요|주시겠습니까|두시겠습니까)\s*[?？]+\s*$"
+    r"줄래(?:요)?|둘래(?:요)?|둬\s?줄래(?:요)?|주시겠어요|두시겠어요|주시겠습니까|두시겠습니까|주실래요|두실래요)\s*[?？]+\s*$"
+    # (thirtieth round: or ordered ahead, the fact in the next sentence, "번거로우시겠지만 기억 속에 잘 간직해
+    # 주십시오. …", "뇌 한구석에 저장 좀 해 주라. …": the engine keeps the next sentence, as for the question)
+    r"|^\s*(?:[가-힣]{1,6}(?:지만|데|데요|하오나|오나|다만)\s*[,，]?\s*)?(?:이거|이것)?\s*(?:하나만?|한\s?가지(?:만)?)?(?:를|을)?\s*"
+    rf"{KO_PLACE}\s*(?:이거|이것)?\s*(?:하나만?|한\s?가지(?:만)?|한\s?줄)?\s*(?:좀\s*|잘\s*|꼭\s*)?{KO_PUT}"
+    r"(?:주십시오|주세요|주라|줘)\s*[.!]\s*$"
 )
 
 # (twenty-eighth round) the Japanese frame closing the fact, by its shape (request_parts.py's Japanese
@@ -165,7 +205,7 @@ KO = (
 # お置きくださると幸いです")
 JA_AT_END = (
     r"お?(?:頭|心|胸|脳みそ|脳)(?:の片隅|ん中|の中|の隅|の隅っこ)?に(?:でも)?"
-    r"(?:刻ん|刻み込ん|入れ|留め|とめ|とどめ|置い|しまっ|書き込ん|焼き付け|メモっ|叩き込ん|お置き|お留め)(?:で|て)?"
+    r"(?:刻ん|刻み込ん|入れ|留め|とめ|とどめ|置い|しまっ|書き込ん|焼き付け|メモっ|叩き込ん|お置き|お留め|保存し|貼り付け|差し込ん)(?:で|て)?"
     r"(?:おいて|といて|どいて|とって|どって)?(?!(?:で|て)?(?:おい|とい|どい|お|と|ど)?(?:た|い(?:る|ます|た)|ま[すし]))"
     # (twenty-ninth round: keigo's memory asked as a gladness, "…。ご記憶いただけますと幸いです。")
     r"|覚えとって|お含みおき|ご記憶(?=いただけ|くださ)"

@@ -9,9 +9,11 @@ from dataclasses import replace
 
 from app.domain import scripts
 from app.domain.memory.judgement import (
+    east_world,
     headed_for_me,
     ja,
     life_stages,
+    own_limits,
     place_instead,
     recalled,
     saved_files,
@@ -152,7 +154,13 @@ def judge(text: str) -> Judgement:
 def _headed_scope(suggestion: Suggestion | None, view: str) -> Suggestion | None:
     """The suggestion for the user's own scope where the message is headed "for me" ("Für mich: …
     Keine Tabellen."): a rule read for the space is the speaker's once the heading says whose."""
-    if suggestion is not None and suggestion.scope is Scope.SPACE and headed_for_me.headed(view):
+    # (issue 33, thirtieth round: or an east want with a limit of the speaker's own as its reason,
+    # "…，我日文一个字不认识", "…。漢字がまだ読めないの。", own_limits.east_limit)
+    if (
+        suggestion is not None
+        and suggestion.scope is Scope.SPACE
+        and (headed_for_me.headed(view) or own_limits.east_limit(view))
+    ):
         return replace(suggestion, scope=Scope.USER)
     return suggestion
 
@@ -177,6 +185,12 @@ def second_kept(own: list) -> list:
         # (twenty-sixth round: the east's machine acting by itself, as the rule reading refuses it,
         # "시스템이 매일 새벽에 자동으로 점검에 들어가요"; the west's is unprompted.py's above)
         and not (probe.lstrip()[:1] >= "\u3000" and by_itself(probe, own_language(probe, o[2])))
+        # (issue 33, thirtieth round) nor the east's world told with its always, as the rule reading
+        # refuses it (east_world.py: "澡堂的更衣間總是濕答答的", "…はいつも行列ができとる")
+        and not (
+            probe.lstrip()[:1] >= "\u3000"
+            and east_world.told(probe, o[2], own_language(probe, o[2]))
+        )
         # (review of the twenty-eighth round) nor a Japanese sentence telling what was done, closing
         # in the past of a te-form's auxiliary or Western Japan's よった ("先生の言葉を、心に刻んでおいた。",
         # "…させてくれた"), or what lasts in the heart or head ("…心に刻んでいます。"): a story, no rule

@@ -366,7 +366,7 @@ def table() -> Lexicon:
             r"^\s*(?:나중을\s*위해(?:서)?|참고로)?\s*(?:이거|그거|이것|그것)?\s*(?:을|를)?\s*(?:기억해\s*(?:둬|두세요|줘|주세요)?|기억하세요|메모해\s*(?:둬|두세요))\s*[.!。]*\s*$|"
             # (twenty-eighth round: the head or heart as the place, "머리에 담아 두세요", and 하십시오체's
             # wish, "기억해 두시기 바랍니다", alone after the fact)
-            rf"^\s*(?:이거|그거|이것|그것)?\s*(?:{east_asked.KO_PLACE}\s?(?:잘\s?)?{east_asked.KO_PUT}|기억해|메모해)\s?"
+            rf"^\s*(?:이거|그거|이것|그것)?\s*(?:{east_asked.KO_PLACE}\s?(?:(?:잘|꼭)\s?)?{east_asked.KO_PUT}|기억해|메모해)\s?"
             r"(?:둬요|둬|두세요|두십시오|두시기\s?바랍니다)\s*[.!。]*\s*$|"
             # a verb of recording with its auxiliary of keeping, alone: "기록해 놔 줘.", "적어 둬요."
             r"^\s*(?:이거|그거|이것|그것|이\s?내용)?\s*(?:좀\s*)?(?:꼭\s*|잘\s*)?(?:기록해|적어|저장해|메모해)\s*(?:둬|둬요|두세요|놔|놔요|놓으세요)"

@@ -152,3 +152,53 @@ def my_device(probe: str) -> bool:
     needed words, which are the possessives of every sentence.)"""
     probe = probe.lstrip()
     return _MY_DEVICE.match(probe) is not None
+
+
+# (issue 33, thirtieth round) The east's own want with a limit of the speaker's own as its reason: the
+# limit in a clause of its own, after a comma or before it (Chinese: "…，我日文一个字不认识", "我看不懂繁体字，
+# …", "…，Email我幾乎不看", "…，我睇唔清細字"), or in the next sentence (Japanese: "…。漢字がまだあんまり読め
+# ないの。", "…。耳が遠いものですから。", "…。計算が苦手なんや。"; Korean: "…. 제가 화면을 오래 못 봐요.", "….
+# 나 위 칸은 무서워서 못 올라가."), and an order for the speaker in the message (给我 / 替我 / 畀我, …てね /
+# …ほしい / …ください / お願い, 줘 / 주세요). The rule the engine found there is the speaker's own: its
+# scope is the user's (`engine._headed_scope` asks it only of a rule found for the space). A reason of
+# need or of the moment ("我明天要用", "急いでるから", "바빠서") is no limit.
+_EAST_LIMIT = re.compile(
+    # Chinese: the speaker and a limit of reading, telling apart, reckoning, bearing or using
+    r"(?:^|[，,。；;])\s*[^，,。！!？?；;]{0,12}?(?:我|俺|本人)(?:几乎|幾乎|基本上?|从来|從來|根本|完全|一个字|一個字|实在|實在|有点|有點)?"
+    r"(?:[^，,。！!？?；;]{0,6}?(?:不认识|不認識|看不懂|看不清|看不来|看不來|睇唔清|睇唔明|睇唔到|唔识|唔識|换算不过来|換算不過來|算不来|算不來"
+    r"|算不过来|算不過來|受不了|搞混|搞不清|吃不了|老花|耳朵背|耳仔唔係幾好|胃不好|腸胃不好|肠胃受不了|腸胃受不了)"
+    r"|(?:不|没在|沒在|唔)(?:看|用|开|開|睇))"
+    # Japanese: a sentence of its own closing with what the speaker cannot read, see, hear or manage
+    r"|(?:^|。)\s*[^。！!？?]{0,20}?(?:苦手|読めない|読めへん|読めん|見えない|見えへん|見えん|見づらい|見にくい|読みづらい|聞こえ(?:ない|ません|へん|ん)"
+    r"|聞き取りにくい|耳が遠い|目が悪い|腰が悪い|胃が弱い|足が悪い)"
+    r"(?:ん|の|もの)?(?:です|だ|や|なん)?(?:から|ので|もので|もんで|けん|けえ|し|ねん|んや|や|の)?(?:よ|ね|な|わ)*\s*[。！!]?\s*$"
+    # Korean: a sentence of its own where the speaker cannot see, read, hear, eat or climb, or is weak
+    # (the speaker named in it: 나 / 난 / 저 / 전 / 제가 / 내가, never another's eyes, "팀장님이 화면을 잘 못 봐요")
+    r"|(?:^|[.!?]\s)\s*(?:[^.!?]{0,8}?\s)?(?:나|난|저|전|제가|내가)\s[^.!?]{0,20}?(?:못\s?(?:봐|봐요|읽어|읽어요|알아들어|알아들어요|올라가|올라가요|먹어|먹어요|들어|들어요)"
+    r"|잘\s?안\s?(?:보여|들려)|약해서|나빠서|침침해서)\s*[.!]?\s*$",
+)
+_EAST_ORDER = re.compile(
+    r"给我|給我|替我|帮我|幫我|畀我|发我|發我|傳我|跟我|同我|[てで](?:ね|な|くれ|ください|くださいませ|ほしい|欲しい)"
+    r"|お願い|いただけ|[가-힣]\s?(?:줘|줘요|주세요|주십시오|주라)(?=\s*[.!]|\s*$)"
+)
+
+_EAST_LIMIT_WORDS = re.compile(
+    r"不认识|不認識|看不|睇唔|唔识|唔識|换算|換算|算不|受不了|搞混|搞不清|吃不了|老花|耳朵背|耳仔|胃不好|腸胃|肠胃|我[^，,。]{0,8}?(?:不|没在|沒在|唔)(?:看|用|开|開|睇)"
+    r"|苦手|読め|見え|見づら|見にく|読みづら|聞こえ|聞き取り|耳が遠|目が悪|腰が悪|胃が弱|足が悪"
+    r"|못\s?(?:봐|읽|알아|올라|먹|들)|잘\s?안\s?(?:보여|들려)|약해서|나빠서|침침해서"
+)
+
+
+def east_limit(view: str) -> bool:
+    """The east's message (its masked view) asks a way for the speaker and gives a limit of the
+    speaker's own as its reason (`_EAST_LIMIT`, `_EAST_ORDER`)."""
+    # (a message opening with a Han, kana or Hangul character only: one comparison, Latin text skips it)
+    if view.lstrip()[:1] < "\u3000":
+        return False
+    # (the limit's own words first, one scan with no clause around them: most messages name none)
+    if _EAST_LIMIT_WORDS.search(view) is None:
+        return False
+    return _EAST_ORDER.search(view) is not None and any(
+        _EAST_LIMIT.search(part) is not None
+        for part in re.split(r"(?<=[。！!？?])|(?<=[.!?])\s", view)
+    )

@@ -490,7 +490,8 @@ _BY_ITSELF = re.compile(
     # with no one handling it before, then 自己 after 就 / 会 before its act, "咖啡机每做完二十杯就会自己
     # 冲洗一遍", "嗰部咖啡機沖完十杯就會自己洗"; never 机会, a chance, nor a person, an order or a leave
     # between, "学员用完发球机以后会自己收好")
-    r"|^[^，,。用把将將拿开開关關让讓叫请請我你您他她们們人员員]{0,14}?[机機器柜櫃炉爐](?![会會])"
+    # (thirtieth round: a lamp, a screen or a computer too, "网吧的电脑到了包时结束就会自己关机", "…的灯到了半夜就会自己调暗")
+    r"|^[^，,。用把将將拿开開关關让讓叫请請我你您他她们們人员員]{0,14}?(?:[机機器柜櫃炉爐灯燈屏]|电脑|電腦)(?![会會])"
     r"[^。！!？?我你您他她们們人员員要请請须須别別勿该該务務让讓叫得]{0,20}?(?:就|便|会|會)\s*(?:会|會)?自己(?=[\u4e00-\u9fff])",
     re.I,
 )

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from app.domain.memory.judgement.zh_script import zx
+
 _VERB = {
     "en": r"(?:please\s+)?(?:store|save|file|put|export)",
     "fr": r"(?:range|enregistre|sauvegarde|classe|mets)",
@@ -58,6 +60,18 @@ _SAVED = {
     )
     for code, verb in _VERB.items()
 }
+
+# (issue 33, thirtieth round) the Chinese order with 把 / 将: one document named by its kind of file
+# (掃描檔, 截图, 照片, 记录, 表, 单) and a verb of saving, turning or putting it into a place or a format
+# (存到, 转成 / 轉做, 放落, 传到): "把書法作品的掃描檔存到雲端資料夾。", "把…掃描檔轉做PDF格式，然後放落USB手指。".
+# Never with a from-now-on, an every, an always or all of a kind ("以后把截图都存到…", "把所有截图存到…"):
+# the team's way of filing
+_SAVED["zh"] = zx(
+    r"^\s*(?:(?:请|麻烦你?|帮我|替我|同我)\s*)?(?:把|将)"
+    r"(?![^。！!？?]*(?:以后|之后|今后|往后|每次|每个|每张|每份|一律|都|所有|全部|这些|那些|总是|永远))"
+    r"[^。！!？?，,]{1,24}?(?:档|文件|截图|图片|照片|相片|扫描|记录|表格|单据|PDF|pdf)[^。！!？?，,]{0,4}?"
+    r"(?:存到|存进|存成|转成|转做|转为|转换成|放到|放落|放进|传到|上传到|备份到)"
+)
 
 
 def said(probe: str, codes) -> bool:

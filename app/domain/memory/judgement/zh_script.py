@@ -59,6 +59,8 @@ _PAIRS = (
 _PAIRS += (zip("笔车轮", "筆車輪", strict=True),)
 # the world's state (east_world.py, twenty-fourth round): wind, fog, gloom, the packed, the damp
 _PAIRS += (zip("风雾阴挤湿闷冻", "風霧陰擠濕悶凍", strict=True),)
+# (thirtieth round) a queue's dragon and a vapour that hangs (east_world.py: 大排長龍, 煙霧瀰漫, 繚繞, 騰騰)
+_PAIRS += (zip("龙弥缭腾", "龍瀰繚騰", strict=True),)
 _HANT: dict[str, str] = {}
 for _s, _t in (pair for pairs in _PAIRS for pair in pairs):
     if _t != _s and _t not in _HANT.get(_s, ""):
