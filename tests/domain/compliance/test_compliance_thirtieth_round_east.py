@@ -211,13 +211,15 @@ KIND_IN_FOLDER = [
     ("backup 폴더의 .sql 파일은 하나도 지우면 안 됩니다.", bash("rm exports/x.sql"), F),
     ("archive 디렉터리 안의 .csv 파일은 지우지 마세요.", bash("rm archive/2025-q4.csv"), V),
     ("logs フォルダの .log ファイルは消さないでください。", bash("rm logs/app.log"), V),
-    ("logs フォルダの .log ファイルは消さないでください。", write("src/new.ts"), F),
+    # A file written or edited elsewhere is no removal: a ban on deleting is not about it (fix-zd-files,
+    # removals_only; set at the merge, the branch had these two followed).
+    ("logs フォルダの .log ファイルは消さないでください。", write("src/new.ts"), NA),
 ]  # fmt: skip
 KIND_IN_FOLDER_NEAR = [
     # Chinese's own reading, a kind kept to a folder, a folder asked for, a folder and a kind
     # listed, a named file, the files described, a question, a request, the past told: as before
     ("backup 目录下的 .sql 文件不要删。", bash("rm backup/x.sql"), V),
-    ("reports 資料夾裡的 .xlsx 檔不要刪。", edit("src/report.py"), F),
+    ("reports 資料夾裡的 .xlsx 檔不要刪。", edit("src/report.py"), NA),
     (".sql 파일은 backup 폴더에만 두세요.", write("src/x.sql"), F),
     ("backup 폴더에 .sql 파일을 두세요.", write("src/x.sql"), U),
     ("backup 폴더와 .sql 파일은 지우지 마세요.", bash("rm exports/x.sql"), NA),
