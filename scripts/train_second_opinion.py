@@ -27,8 +27,12 @@ Threshold: chosen on the spent frozen thirds of the last rounds (SPENT: scored o
 then used), read by the engine as it is now (`engine.read`) — what the second opinion meets in
 the app — with each round's model fit on every other round (the probes in every fit): from 0.30
 to 0.95 in steps of 0.05, or off, the one with the fewest errors over those thirds (a false
-suggestion counting as two missed rules, as the goals P 0.95 R 0.90 weigh them); on a tie the one
-finding more rules. The final model is fit on every round.
+suggestion counting as three missed rules; on a tie the one finding more rules). The final model is
+fit on every round. Three, not two (the goals' ratio, P 0.95 R 0.90): chosen on the spent thirds,
+the threshold carried to text it never saw falsely more often than it found rules — on the
+twenty-ninth round's fresh third the opinion at 0.45 cost 47 where the engine alone cost 40 — so a
+false suggestion, the error the user must act on, is weighed above the goals' ratio (decided before
+the thirtieth round's retrain, on spent thirds only).
 
 A second question, "set aside a rule the engine read in a message like those it read wrongly",
 was tried the same way (the seventeenth round's experiment) and dropped: out of round on the four
@@ -70,6 +74,7 @@ SPENT = (
     "dev33z",
     "dev33za",
     "dev33zb",
+    "dev33zc",
 )  # rounds whose frozen third was scored, then used
 PROBES = CORPUS / "probe_readings.jsonl"  # scripts/judgement_probes.py
 PROBE = "probe"  # the round of the tests' probes: in every fold's training, never left out
@@ -226,8 +231,8 @@ def _errors(rows, threshold: float) -> tuple[int, int, int]:
 
 
 def _cost(tp: int, fp: int, fn: int) -> int:
-    """A false suggestion costs two missed rules (the issue's goals: P 0.95, R 0.90)."""
-    return 2 * fp + fn
+    """A false suggestion costs three missed rules (the module's docstring says why)."""
+    return 3 * fp + fn
 
 
 def threshold(rows) -> float:
