@@ -10,6 +10,8 @@ from collections import Counter
 from functools import cache
 from pathlib import Path
 
+import pytest
+
 from app.domain.memory.judgement import judge
 from benchmarks.judge import (
     APART,
@@ -43,6 +45,46 @@ def texts_outside(*left_out: Path) -> set[str]:
         if folder not in left_out:
             texts |= {c.text for c in _cases(folder)}
     return texts
+
+
+# The second opinion retrained in the thirtieth round chose its threshold 0.85 (a false suggestion
+# costing three missed rules, scripts/train_second_opinion.py): these messages and pool cases, which
+# it alone suggested at 0.45 and no room reads, are suggested no more. Each is a strict xfail where
+# a test asserted it, so the room that comes to read it flips the test.
+LOST_AT_085 = frozenset(
+    {
+        "新员工入职那两年，每季度要参加培训。",
+        "合同期内那两年，每月15号交房租。",
+        "저한테 회의록을 보내실 때는 PDF 말고 한글 파일로 보내 주시면 좋겠어요.",
+        "나한테 영수증 보낼 땐 사진 말고 파일로 보내 주시면 좋겠어요.",
+        "I'd be really grateful if you sent me the rota as plain text, since my phone can't open "
+        "spreadsheets.",
+        "شغّل المكيف أوتوماتيك قبل ما توصل.",
+        "Автоматически ничего не удаляй, спрашивай сначала.",
+        "أنا: كلام بسيط، بدون مصطلحات. قراءتي ضعيفة.",
+        "dev33zc-ja-009",
+        "frozen33u-ru-011",
+        "dev33za-en-014",
+        "dev33za-es-014",
+        "dev33u-fr-011",
+    }
+)
+
+
+def with_lost(values) -> list:
+    """`values` for a parametrize, those of LOST_AT_085 (a text, an id, or a tuple holding one)
+    marked as a strict xfail."""
+    mark = pytest.mark.xfail(
+        strict=True, reason="the second opinion at 0.85 no longer suggests it; no room reads it"
+    )
+
+    def lost(value) -> bool:
+        return any(v in LOST_AT_085 for v in (value if isinstance(value, tuple) else (value,)))
+
+    return [
+        pytest.param(*(v if isinstance(v, tuple) else (v,)), marks=mark) if lost(v) else v
+        for v in values
+    ]
 
 
 def wrong_readings(cases) -> list[tuple[str, str, str]]:

@@ -8,6 +8,7 @@ import pytest
 
 from app.domain.memory.judgement import judge
 from app.domain.model import Scope
+from tests.judgement_sets import with_lost
 
 # a machine acting by itself, with a closing that denies anyone a hand: no rule to suggest
 MACHINE_BY_ITSELF = (
@@ -183,7 +184,7 @@ KO_SENT_NEAR_MISSES = (
 )
 
 
-@pytest.mark.parametrize("text", KO_SENT_EACH_TIME)
+@pytest.mark.parametrize("text", with_lost(KO_SENT_EACH_TIME))
 def test_a_polite_want_of_what_is_sent_to_me_each_time_is_personal(text):
     """Each time it is sent to the speaker, the polite want is a Personal rule, no saved liking."""
     found = judge(text)
@@ -283,7 +284,7 @@ OWN_REASON = (
 )
 
 
-@pytest.mark.parametrize("text", OWN_REASON)
+@pytest.mark.parametrize("text", with_lost(OWN_REASON))
 def test_a_want_for_the_speaker_with_a_reason_of_theirs_is_personal(text):
     """A want for the speaker, with the speaker's own reason after it, is the user's rule."""
     found = judge(text)

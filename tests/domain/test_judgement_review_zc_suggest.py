@@ -23,9 +23,9 @@ HELP_WITH_THIS = [
     "Помоги мне с задачей, я ничего не понимаю.",
     "Скажи мне в чём дело, я ничего не понимаю.",
 ]
-# two more the rooms no longer take, which the second opinion retrained after the merge (its own
-# threshold 0.45) suggests by itself: the rooms' reading is asserted (engine.read), and what the
-# user sees (judge()) is a strict xfail that flips when the model is mended
+# two more the rooms no longer take, which the second opinion retrained in the twenty-ninth round (its
+# threshold 0.45) suggested by itself; retrained in the thirtieth (0.85) it suggests them no more, so
+# what the user sees (judge()) is asserted beside the rooms' reading (engine.read)
 HELP_WITH_THIS_ROOMS_ONLY = [
     "قلي مع مين رايح، أنا ما أفهم",
     "Bring me the kids with their coats, I lose track of them at the park.",
@@ -50,11 +50,6 @@ def test_the_rooms_take_no_errand_with_this_one_matter_as_a_lasting_way(text):
     assert found.suggestion is None and not found.explicit
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the second opinion, retrained after the merge, suggests these errands by itself "
-    "(judge() is what the user sees): the rooms refuse them, the model does not yet",
-)
 @pytest.mark.parametrize("text", HELP_WITH_THIS_ROOMS_ONLY)
 def test_no_errand_with_this_one_matter_is_suggested_to_the_user(text):
     found = judge(text)

@@ -121,7 +121,9 @@ OWN_WANT_JA = [
 OWN_WANT_JA_NEAR = [
     ("space", "うちに来るときは、駐車場が狭いから気をつけてね。"),
     ("space", "私に電話してきたお客様には、折り返しをお願いします。"),
-    ("space", "私に言わせれば、あの店の味は落ちた。"),
+    # an opinion, no rule: suggested by the second opinion at 0.45 (the team's scope, as this test
+    # asked), by nothing since its thirtieth-round retrain (0.85)
+    ("none", "私に言わせれば、あの店の味は落ちた。"),
     ("space", "俺に何かあったときは、店長に連絡してくれ。"),
 ]
 
@@ -419,9 +421,9 @@ def test_the_speakers_own_rule_is_personal(text):
 
 @pytest.mark.parametrize(("scope", "text"), SCOPE_NEAR_MISSES)
 def test_the_scope_near_misses_keep_their_scope(scope, text):
-    """Another one talked to or helped: the team's rule still, as before."""
-    found = judge(text)
-    assert found.suggestion is not None and found.suggestion.scope.value == scope, text
+    """Another one talked to or helped: the team's rule still, as before (or none at all)."""
+    found = judge(text).suggestion
+    assert (found.scope.value if found is not None else "none") == scope, text
 
 
 @pytest.mark.parametrize(("want", "text"), NEAR_MISSES)

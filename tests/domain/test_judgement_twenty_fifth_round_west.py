@@ -17,6 +17,7 @@ from tests.judgement_sets import (
     assert_probes_apart,
     pool,
     reading,
+    with_lost,
 )
 
 TWENTY_FIFTH_ROUND_WEST = ("en", "fr", "de", "es", "it", "ru", "ar")
@@ -206,19 +207,28 @@ def test_the_same_order_for_someone_else_is_not_personal(text):
     assert found is None or found.scope is Scope.SPACE
 
 
-def test_the_speakers_own_orders_mend_earlier_rounds_messages():
-    for case in pool(
-        "frozen33x-en-012",
-        "frozen33w-en-013",
-        "frozen33u-en-011",
-        "frozen33u-ru-011",
-        "dev33u-fr-011",
-        "dev33x-de-013",
-        "dev33x-es-014",
-        "dev33x-it-014",
-    ):
-        found = judge(case.text).suggestion
-        assert found is not None and found.scope is Scope.USER, case.id
+@pytest.mark.parametrize(
+    "case_id",
+    with_lost(
+        [
+            "frozen33x-en-012",
+            "frozen33w-en-013",
+            "frozen33u-en-011",
+            "frozen33u-ru-011",
+            "dev33u-fr-011",
+            "dev33x-de-013",
+            "dev33x-es-014",
+            "dev33x-it-014",
+        ]
+    ),
+)
+def test_the_speakers_own_orders_mend_earlier_rounds_messages(case_id):
+    (case,) = pool(case_id)
+    found = judge(case.text).suggestion
+    assert found is not None and found.scope is Scope.USER, case.id
+
+
+def test_a_speakers_own_order_found_by_the_second_opinion_alone_is_personal():
     # dev33u-it-014 ("Voglio che i miei report settimanali comincino con i numeri chiave") is found
     # by the second opinion alone, which says no at its threshold since the twenty-sixth round's
     # retrain: Personal whenever found

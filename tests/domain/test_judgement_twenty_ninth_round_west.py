@@ -12,7 +12,13 @@ import pytest
 from app.domain.memory.judgement import judge
 from app.domain.model import Scope
 from benchmarks.judge import DEV33ZC, DEV33ZC_FROZEN
-from tests.judgement_sets import assert_forty_a_language, assert_probes_apart, pool, reading
+from tests.judgement_sets import (
+    assert_forty_a_language,
+    assert_probes_apart,
+    pool,
+    reading,
+    with_lost,
+)
 
 TWENTY_NINTH_ROUND_WEST = ("en", "fr", "de", "es", "it", "ru", "ar")
 
@@ -177,10 +183,11 @@ def test_the_speaker_heading_a_report_or_an_opinion_states_no_rule(text):
     assert reading(text) == "none"
 
 
-def test_a_heading_of_the_speaker_mends_earlier_rounds_messages():
-    for case in pool(*HEADED_POOL):
-        found = judge(case.text).suggestion
-        assert found is not None and found.scope is Scope.USER, case.id
+@pytest.mark.parametrize("case_id", with_lost(HEADED_POOL))
+def test_a_heading_of_the_speaker_mends_earlier_rounds_messages(case_id):
+    (case,) = pool(case_id)
+    found = judge(case.text).suggestion
+    assert found is not None and found.scope is Scope.USER, case.id
 
 
 def test_the_heading_probes_are_new():
