@@ -10,6 +10,7 @@ Read over the invocations of app.domain.compliance.shell (so `bash -c "echo x > 
 from __future__ import annotations
 
 from app.domain.compliance.shell import Invocation, Word
+from app.domain.compliance.sweeps import swept
 
 # Destinations that are no file of the project.
 _NOT_FILES = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty", "-"})
@@ -105,34 +106,8 @@ def files_written(inv: Invocation) -> list[tuple[str, Word]]:
         explicit_script = any(a.text in ("-e", "--expression", "-f", "--file") for a in args)
         found += [(WRITE, w) for w in (operands if explicit_script else operands[1:])]
     elif name == "find" or (name == "git" and args and args[0].text == "clean"):
-        found += [(DELETE, w) for w in _swept(name, args)]
+        found += swept(name, args, _operands)  # (mend-zd-shell) read as sweeps, not as paths
     return found
 
 
 _REMOVERS = frozenset({"rm", "rmdir", "unlink", "shred"})
-
-
-def _swept(name: str, args: tuple[Word, ...]) -> list[Word]:
-    """(fix-zd-files) What `find … -delete` and `git clean -f PATH` take away: a
-    removal, which a rule that bans only deleting is about. find's start folders, with the name it
-    matches under them when it says one ("backups/*.sql" of `find backups -name '*.sql' -delete`);
-    git clean's paths (none named: it sweeps what the checker cannot place, as before, nothing)."""
-    texts = [a.text for a in args]
-    if name == "git":
-        if any(t in ("-n", "--dry-run") for t in texts):
-            return []
-        rest = _operands(args[1:], frozenset({"-e", "--exclude"}))
-        return [w for w in rest if w.text not in ("--",)]
-    if "-delete" not in texts:  # (a remover it runs, `-exec rm {} +`, is read as that program)
-        return []
-    starts = []
-    for word in args:
-        if word.text.startswith(("-", "(", "!")) and not word.dynamic:
-            break
-        starts.append(word)
-    named = next((args[k + 1] for k, t in enumerate(texts[:-1]) if t in ("-name", "-iname")), None)
-    if named is not None and "/" not in named.text:
-        starts = [
-            Word(f"{w.text.rstrip('/')}/{named.text}", w.dynamic or named.dynamic) for w in starts
-        ]
-    return starts or [Word(named.text if named else ".", bool(named and named.dynamic))]

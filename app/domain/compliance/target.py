@@ -45,6 +45,7 @@ from app.domain.compliance.model import (
 )
 from app.domain.compliance.shell import read_script
 from app.domain.compliance.shell_files import files_written
+from app.domain.compliance.sweeps import SWEEP, SWEEP_NAMED
 
 
 @dataclass(frozen=True, slots=True)
@@ -348,11 +349,13 @@ def _file_action(what: str, word, cwd: str | None, argument: str) -> Action:
     """A write (a deletion, a new folder) of one shell word's path, from where the line is."""
     kind = MKDIR if what == "mkdir" else WRITE
     text = word.text
-    gone = what == "delete"  # (fix-zd-files) a removal, for a rule that bans only that
+    gone = what in ("delete", SWEEP, SWEEP_NAMED)  # (fix-zd-files) a removal, for such a ban
     if word.dynamic or (cwd is None and not text.startswith(("/", "~"))):
         return Action(kind, argument, None, unresolved=True, removes=gone)
     path = posixpath.join(cwd, text) if cwd and not text.startswith(("/", "~")) else text
-    return Action(kind, argument, path, new_file=what == "write", removes=gone)
+    # (mend-zd-shell) a sweep's start: the path itself, or its folder when a name narrows it
+    start = path if what == SWEEP else posixpath.dirname(path) if what == SWEEP_NAMED else None
+    return Action(kind, argument, path, new_file=what == "write", removes=gone, swept=start)
 
 
 # Tools of the git hosts' servers that write a branch on the remote (GitHub's `push_files`,
