@@ -24,6 +24,7 @@ from functools import cached_property
 from typing import Any
 
 from app.domain.compliance.document import Document, document_of_file
+from app.domain.compliance.emptied import empty_content
 from app.domain.compliance.git import branch_of, git_actions
 from app.domain.compliance.langid import Identifier
 from app.domain.compliance.model import (
@@ -131,7 +132,15 @@ def call_actions(call: ToolCall) -> list[Action]:
     if tool in ("write_file", "create_file", "append_file", "write", "create"):
         found = _first(args, *_PATH_ARGS)
         return (
-            [Action(WRITE, found[0], str(found[1]), new_file=tool != "append_file")]
+            [
+                Action(
+                    WRITE,
+                    found[0],
+                    str(found[1]),
+                    new_file=tool != "append_file",
+                    removes=tool != "append_file" and empty_content(args),  # (mend-zd-shell)
+                )
+            ]
             if found
             else []
         )
@@ -241,6 +250,7 @@ def _file_tool(tool: str, args: Mapping[str, Any]) -> list[Action]:
     command = str(args.get("command", "")).lower()
     new = bool(_NEW_FILE_VERB.search(tool)) or command == "create"
     gone = bool(_GONE_VERB.search(tool)) or command == "delete"  # (fix-zd-files)
+    gone = gone or (new and empty_content(args))  # (mend-zd-shell) a file written empty
     return [Action(kind, found[0], found[1], new_file=new, removes=gone)]
 
 
