@@ -215,6 +215,9 @@ class Action:
     # (fix-zd-files) a file taken away (`rm`, `git rm`, `find -delete`, a move's source, a delete
     # tool): what a rule that bans only deleting is about; a write or a new folder is not
     removes: bool = False
+    # (mend-zd-shell) a removal that sweeps a tree (`find START -delete`, `git clean -f PATH`): the
+    # folder it starts from, where `value` is the start or the start with the one name it matches
+    swept: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

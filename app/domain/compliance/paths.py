@@ -21,6 +21,7 @@ from app.domain.compliance.model import (
     Outcome,
 )
 from app.domain.compliance.read_only_calls import paths_read
+from app.domain.compliance.sweeps import reaches
 from app.domain.compliance.target import Target
 
 _TEST_FILE = re.compile(
@@ -241,6 +242,9 @@ class PathRule:
             where = placement(action.value, self.folder)
             if where is False and self.forbidden and _variant(action.value, self.folder):
                 where = True  # (fix-zd-files) ".env files" are .env.local's too
+            named = action.swept != action.value  # (mend-zd-shell) a sweep narrowed by a name
+            if where is False and action.swept and reaches(action.swept, named, self.folder):
+                where = None  # a sweep from above the place, or of files it cannot name
             if where and self._exempt(action.value):
                 # forbidden there but for the exception: kept; confined there but for it: outside
                 where = False

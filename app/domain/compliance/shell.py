@@ -44,7 +44,8 @@ class Invocation:
     `more_args`: words nobody can see are added to its arguments (`xargs`);
     `depth`: how many shells deep it runs (`bash -c TEXT`, `eval` run their text as code, read
     into other invocations); `wrappers`: the wrappers it runs under (`sudo`, `env`, …);
-    `writes`: the files its output redirections write (`> out.txt`, `>> log`, `&> all`)."""
+    `writes`: the files its output redirections write (`> out.txt`, `>> log`, `&> all`);
+    `emptied`: those of them a redirection empties first (`>`, `>|`, `&>`; not `>>`)."""
 
     program: str | None
     args: tuple[Word, ...]
@@ -52,6 +53,7 @@ class Invocation:
     depth: int = 0
     wrappers: tuple[str, ...] = ()
     writes: tuple[Word, ...] = ()
+    emptied: tuple[Word, ...] = ()  # (mend-zd-shell)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +102,7 @@ _SSH_VALUE = frozenset("bcDEeFIiJLlmOopQRSWw")  # ssh options that take a value
 _OPERATORS = ("&&", "||", ";;", "|&", ";", "|", "&", "\n")
 _REDIRECT = re.compile(r"(?:\d+|\{\w+\})?(?:<<<|<<-|<<|<>|<&|<|>>|>&|>\||>|&>>|&>)")
 _WRITING = frozenset({">", ">>", ">|", "&>", "&>>", "<>", ">&"})  # redirections that write a file
+_EMPTYING = frozenset({">", ">|", "&>", ">&"})  # (mend-zd-shell) those that truncate it first
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?\+?=")
 _ANSI = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "e": "\x1b", "E": "\x1b",
@@ -117,6 +120,7 @@ class _Raw:
     words: list[Word]
     heredoc: str | None = None
     writes: list[Word] = field(default_factory=list)  # targets of its output redirections
+    emptied: list[Word] = field(default_factory=list)  # (mend-zd-shell) those truncated first
 
 
 class _Parser:
@@ -189,7 +193,8 @@ class _Parser:
         head = raw.words[0] if raw.words else None
         if head is not None and not head.dynamic and head.text in _LOOP_HEADS:
             return  # "for b in main dev": the words a loop runs over, not a command
-        if raw.words or raw.heredoc is not None:
+        # (mend-zd-shell) `> file` alone, no word before it, truncates the file too
+        if raw.words or raw.heredoc is not None or raw.writes:
             self.found.append(raw)
 
     def _redirect(self, current: _Raw, m: re.Match) -> None:
@@ -206,6 +211,8 @@ class _Parser:
         target = self._word()
         if op in _WRITING and not (op == ">&" and target.text.isdigit()):
             current.writes.append(target)  # `2>&1` duplicates a descriptor: no file
+            if op in _EMPTYING:
+                current.emptied.append(target)
         if op in ("<<", "<<-"):
             self._heredocs.append((current, target.text, op == "<<-"))
         elif op == "<<<":
@@ -435,7 +442,7 @@ class _Reader:
         raws, unreadable = _parse(text)
         self.unreadable |= unreadable
         for raw in raws:
-            self.command(raw.words, depth, raw.heredoc, tuple(raw.writes))
+            self.command(raw.words, depth, raw.heredoc, tuple(raw.writes), tuple(raw.emptied))
 
     def command(
         self,
@@ -443,6 +450,7 @@ class _Reader:
         depth: int,
         heredoc: str | None = None,
         writes: tuple[Word, ...] = (),
+        emptied: tuple[Word, ...] = (),
     ) -> None:
         i, more, wrappers = 0, False, []
         while i < len(words):
@@ -472,11 +480,11 @@ class _Reader:
         rest = words[i:]
         if not rest:
             if writes:  # `> file` alone truncates it
-                self.out.append(Invocation("", (), False, depth, tuple(wrappers), writes))
+                self.out.append(Invocation("", (), False, depth, tuple(wrappers), writes, emptied))
             return
         name = _program_name(rest[0])
         args = tuple(rest[1:])
-        self.out.append(Invocation(name, args, more, depth, tuple(wrappers), writes))
+        self.out.append(Invocation(name, args, more, depth, tuple(wrappers), writes, emptied))
         if name is None:
             return
         if name in _SHELLS:

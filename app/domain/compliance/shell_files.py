@@ -1,7 +1,9 @@
 """The files a shell command writes, as the programs that write them take their arguments: output
 redirections (`> out`, `>> log`), `tee`, `touch`, `truncate`, `mkdir`, `cp`/`mv`/`install`/`ln`/
 `rsync` (the destination, or `-t DIR`), `rm`/`rmdir`/`unlink`/`shred` (a deletion changes the
-folder too), and in-place editors (`sed -i`, `perl -i`). A word whose value the line does not show
+folder too), and in-place editors (`sed -i`, `perl -i`). What takes files away is a "delete" too:
+a move's sources, a file left empty (emptied.py), and the sweeps of `find -delete`, `git clean`
+and rsync's `--delete`/`--remove-source-files` (sweeps.py). A word whose value the line does not show
 (`> "$OUT"`) is a write nobody can place: the path rules say `unknown` for it, never a guess.
 
 Read over the invocations of app.domain.compliance.shell (so `bash -c "echo x > vendor/a"` and
@@ -9,7 +11,9 @@ Read over the invocations of app.domain.compliance.shell (so `bash -c "echo x > 
 
 from __future__ import annotations
 
+from app.domain.compliance.emptied import emptied
 from app.domain.compliance.shell import Invocation, Word
+from app.domain.compliance.sweeps import SWEEP, swept
 
 # Destinations that are no file of the project.
 _NOT_FILES = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty", "-"})
@@ -69,6 +73,8 @@ def files_written(inv: Invocation) -> list[tuple[str, Word]]:
     """(what: "write", "mkdir" or "delete", the path as a word) for each file the invocation
     writes, its redirections first."""
     found = [(WRITE, w) for w in inv.writes if w.text not in _NOT_FILES]
+    # (mend-zd-shell) a file left empty (`: > f`, `truncate -s 0 f`): a removal beside the write
+    found += [(DELETE, w) for w in emptied(inv, _operands, _NOT_FILES)]
     name, args = inv.program, inv.args
     if not name:
         return found
@@ -80,17 +86,7 @@ def files_written(inv: Invocation) -> list[tuple[str, Word]]:
             operands = operands[1:]  # the mode or owner comes first
         found += [(what, w) for w in operands if w.text not in _NOT_FILES]
     elif name in _DESTINATION:
-        for k, word in enumerate(args):
-            if word.text in ("-t", "--target-directory") and k + 1 < len(args):
-                return [*found, (WRITE, args[k + 1])]
-            if word.text.startswith("--target-directory="):
-                text = word.text.split("=", 1)[1]
-                return [*found, (WRITE, Word(text, word.dynamic))]
-        operands = _operands(args, _DESTINATION[name])
-        if len(operands) >= 2:
-            found.append((WRITE, operands[-1]))
-            if name == "mv":  # a move takes the file away from where it was too
-                found += [(DELETE, w) for w in operands[:-1]]
+        found += _copied(name, args)
     elif name == "git" and args and args[0].text in ("rm", "mv"):
         # git's own removal and move change the working tree as rm and mv do: `git rm -r
         # migrations/`, `git mv a.py vendor/a.py` (options before the paths; `-C DIR` before the
@@ -105,34 +101,40 @@ def files_written(inv: Invocation) -> list[tuple[str, Word]]:
         explicit_script = any(a.text in ("-e", "--expression", "-f", "--file") for a in args)
         found += [(WRITE, w) for w in (operands if explicit_script else operands[1:])]
     elif name == "find" or (name == "git" and args and args[0].text == "clean"):
-        found += [(DELETE, w) for w in _swept(name, args)]
+        found += swept(name, args, _operands)  # (mend-zd-shell) read as sweeps, not as paths
     return found
 
 
 _REMOVERS = frozenset({"rm", "rmdir", "unlink", "shred"})
 
+# (mend-zd-shell) the programs whose `-t DIR` names the destination (rsync's `-t` keeps times)
+_TARGETED = frozenset({"cp", "mv", "install", "ln"})
 
-def _swept(name: str, args: tuple[Word, ...]) -> list[Word]:
-    """(fix-zd-files) What `find … -delete` and `git clean -f PATH` take away: a
-    removal, which a rule that bans only deleting is about. find's start folders, with the name it
-    matches under them when it says one ("backups/*.sql" of `find backups -name '*.sql' -delete`);
-    git clean's paths (none named: it sweeps what the checker cannot place, as before, nothing)."""
-    texts = [a.text for a in args]
-    if name == "git":
-        if any(t in ("-n", "--dry-run") for t in texts):
-            return []
-        rest = _operands(args[1:], frozenset({"-e", "--exclude"}))
-        return [w for w in rest if w.text not in ("--",)]
-    if "-delete" not in texts:  # (a remover it runs, `-exec rm {} +`, is read as that program)
+
+def _copied(name: str, args: tuple[Word, ...]) -> list[tuple[str, Word]]:
+    """A copy's or move's destination (the last operand, or `-t DIR`), and what it takes away: a
+    move's sources (with `-t DIR` too), rsync's sources under `--remove-source-files` and what
+    `--delete` sweeps out of its destination."""
+    into = None
+    for k, word in enumerate(args):
+        if name in _TARGETED and word.text in ("-t", "--target-directory") and k + 1 < len(args):
+            into = args[k + 1]
+        elif name in _TARGETED and word.text.startswith("--target-directory="):
+            into = Word(word.text.split("=", 1)[1], word.dynamic)
+    with_value = _DESTINATION[name] | (_TARGET_OPTIONS if name in _TARGETED else frozenset())
+    operands = _operands(args, with_value)
+    if into is None and len(operands) < 2:
         return []
-    starts = []
-    for word in args:
-        if word.text.startswith(("-", "(", "!")) and not word.dynamic:
-            break
-        starts.append(word)
-    named = next((args[k + 1] for k, t in enumerate(texts[:-1]) if t in ("-name", "-iname")), None)
-    if named is not None and "/" not in named.text:
-        starts = [
-            Word(f"{w.text.rstrip('/')}/{named.text}", w.dynamic or named.dynamic) for w in starts
-        ]
-    return starts or [Word(named.text if named else ".", bool(named and named.dynamic))]
+    sources, into = (operands, into) if into is not None else (operands[:-1], operands[-1])
+    found = [(WRITE, into)]
+    texts = [a.text for a in args]
+    if name == "mv":  # a move takes the file away from where it was too
+        found += [(DELETE, w) for w in sources]
+    if name == "rsync" and "--remove-source-files" in texts:
+        found += [(SWEEP, w) for w in sources]
+    if name == "rsync" and any(t == "--del" or t.startswith("--delete") for t in texts):
+        found.append((SWEEP, into))
+    return found
+
+
+_TARGET_OPTIONS = frozenset({"-t", "--target-directory"})

@@ -24,6 +24,7 @@ from functools import cached_property
 from typing import Any
 
 from app.domain.compliance.document import Document, document_of_file
+from app.domain.compliance.emptied import empty_content
 from app.domain.compliance.git import branch_of, git_actions
 from app.domain.compliance.langid import Identifier
 from app.domain.compliance.model import (
@@ -45,6 +46,7 @@ from app.domain.compliance.model import (
 )
 from app.domain.compliance.shell import read_script
 from app.domain.compliance.shell_files import files_written
+from app.domain.compliance.sweeps import SWEEP, SWEEP_NAMED
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +132,15 @@ def call_actions(call: ToolCall) -> list[Action]:
     if tool in ("write_file", "create_file", "append_file", "write", "create"):
         found = _first(args, *_PATH_ARGS)
         return (
-            [Action(WRITE, found[0], str(found[1]), new_file=tool != "append_file")]
+            [
+                Action(
+                    WRITE,
+                    found[0],
+                    str(found[1]),
+                    new_file=tool != "append_file",
+                    removes=tool != "append_file" and empty_content(args),  # (mend-zd-shell)
+                )
+            ]
             if found
             else []
         )
@@ -240,6 +250,7 @@ def _file_tool(tool: str, args: Mapping[str, Any]) -> list[Action]:
     command = str(args.get("command", "")).lower()
     new = bool(_NEW_FILE_VERB.search(tool)) or command == "create"
     gone = bool(_GONE_VERB.search(tool)) or command == "delete"  # (fix-zd-files)
+    gone = gone or (new and empty_content(args))  # (mend-zd-shell) a file written empty
     return [Action(kind, found[0], found[1], new_file=new, removes=gone)]
 
 
@@ -348,11 +359,13 @@ def _file_action(what: str, word, cwd: str | None, argument: str) -> Action:
     """A write (a deletion, a new folder) of one shell word's path, from where the line is."""
     kind = MKDIR if what == "mkdir" else WRITE
     text = word.text
-    gone = what == "delete"  # (fix-zd-files) a removal, for a rule that bans only that
+    gone = what in ("delete", SWEEP, SWEEP_NAMED)  # (fix-zd-files) a removal, for such a ban
     if word.dynamic or (cwd is None and not text.startswith(("/", "~"))):
         return Action(kind, argument, None, unresolved=True, removes=gone)
     path = posixpath.join(cwd, text) if cwd and not text.startswith(("/", "~")) else text
-    return Action(kind, argument, path, new_file=what == "write", removes=gone)
+    # (mend-zd-shell) a sweep's start: the path itself, or its folder when a name narrows it
+    start = path if what == SWEEP else posixpath.dirname(path) if what == SWEEP_NAMED else None
+    return Action(kind, argument, path, new_file=what == "write", removes=gone, swept=start)
 
 
 # Tools of the git hosts' servers that write a branch on the remote (GitHub's `push_files`,
