@@ -1,0 +1,50 @@
+"""The review of the thirtieth round's checker, its readings of words (issue 33, mend-zd-words).
+
+1. A ban on writing read as "removals only" when any delete word stood anywhere in the rule
+   (removals_only): "Nothing goes into backups/, it gets wiped nightly" let `echo x >
+   backups/a.sql` through. Only a clause that refuses deleting narrows the place; a deletion told
+   as a fact is none, and read-only, leave … alone, truncate, store, drop into are other acts.
+
+Each sibling read otherwise on 8bb9dcd8; the near misses read as they did."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.compliance import Outcome
+from tests.compliance_sets import bash, check
+
+V, F, U, NA = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.UNKNOWN, Outcome.NOT_APPLICABLE
+
+# ---------------------------------------------------------------- 1. a deletion told is no refusal
+
+WRITE_BANNED = [
+    ("Nothing goes into backups/, it gets wiped nightly", bash("echo x > backups/a.sql")),
+    ("No guardes nada en backups/, se borra cada noche", bash("echo x > backups/a.sql")),
+    ("Ne dépose rien dans tmp/, c'est effacé chaque nuit", bash("echo x > tmp/a")),
+    ("Never store anything in secrets/; it gets deleted each night", bash("echo x > secrets/a")),
+    ("backups/ is read-only; never delete anything there", bash("echo x > backups/a.sql")),
+    ("Leave backups/ alone and never delete anything there", bash("echo x > backups/a.sql")),
+    ("Don't truncate or delete the files in backups/", bash("echo x > backups/a.sql")),
+    ("Nothing goes into backups/ and it gets wiped nightly", bash("echo x > backups/a.sql")),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output"), WRITE_BANNED)
+def test_a_ban_beside_a_deletion_told_keeps_the_place_whole(verdict, rule, output):
+    check(verdict, rule, output, V)
+
+
+NEAR_REMOVALS = [
+    ("Never delete anything in backups/.", bash("echo x > backups/a.sql"), NA),
+    ("Never delete anything in backups/.", bash("rm backups/a.sql"), V),
+    ("Lösche nichts im Ordner backups/.", bash("echo x > backups/a.sql"), NA),
+    ("Don't delete anything in backups/, it gets wiped nightly anyway", bash("echo x > backups/a.sql"), NA),
+    ("Don't delete anything in backups/, it gets wiped nightly anyway", bash("rm backups/a.sql"), V),
+    ("Nothing goes into backups/, it gets wiped nightly", bash("ls backups/"), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NEAR_REMOVALS)
+def test_a_refusal_of_deleting_alone_still_reads_as_removals_only(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
