@@ -78,3 +78,9 @@ def _refuses_deleting(plain: str) -> bool:
         if _REMOVE.search(part) and (negated(part) or _NOTHING.search(part)):
             return True
     return False
+
+
+def acts_on_files(clause: str) -> bool:
+    """(mend-zd-words) Whether a clause names an act on a file: deleting, writing, editing,
+    committing, moving (kept_files: a kind of file is kept only by such a clause)."""
+    return bool(_REMOVE.search(clause) or _OTHER.search(clause))

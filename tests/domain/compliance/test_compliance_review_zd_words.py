@@ -4,6 +4,9 @@
    (removals_only): "Nothing goes into backups/, it gets wiped nightly" let `echo x >
    backups/a.sql` through. Only a clause that refuses deleting narrows the place; a deletion told
    as a fact is none, and read-only, leave … alone, truncate, store, drop into are other acts.
+8. A format's word read as a kind of file in any refusing clause (kept_files._data_kinds): "the
+   SQL dump script" is a script (no noun after "dump(s)"), and "Don't run SQL files against prod"
+   refuses running, not writing (the clause's verb must delete, write or commit).
 
 Each sibling read otherwise on 8bb9dcd8; the near misses read as they did."""
 
@@ -47,4 +50,32 @@ NEAR_REMOVALS = [
 
 @pytest.mark.parametrize(("rule", "output", "expected"), NEAR_REMOVALS)
 def test_a_refusal_of_deleting_alone_still_reads_as_removals_only(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- 8. a format's word as a kind
+
+KIND_SIBLINGS = [
+    ("Don't delete the SQL dump script, just rerun it", bash("rm scripts/dump_sql.sh"), U),
+    ("Don't run SQL files against prod; edit them freely.", bash("echo 'select 1;' > migrations/x.sql"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), KIND_SIBLINGS)
+def test_a_format_word_is_a_kind_only_where_a_file_is_kept(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+NEAR_KINDS = [
+    ("Don't delete SQL dumps.", bash("rm backups/prod.sql"), V),
+    ("Don't delete SQL dumps in backups/.", bash("rm backups/prod.sql"), V),
+    ("Lösche keine SQL-Dumps aus dem Ordner backups/.", bash("rm backups/prod.sql"), V),
+    ("Don't delete SQL dumps.", bash("rm scripts/dump_sql.sh"), F),
+    ("Never delete PNGs.", bash("rm img/a.png"), V),
+    ("Ne supprime pas les fichiers PDF.", bash("rm docs/a.pdf"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NEAR_KINDS)
+def test_a_kind_kept_from_deleting_reads_as_before(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
