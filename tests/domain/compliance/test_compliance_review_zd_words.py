@@ -7,6 +7,9 @@
 8. A format's word read as a kind of file in any refusing clause (kept_files._data_kinds): "the
    SQL dump script" is a script (no noun after "dump(s)"), and "Don't run SQL files against prod"
    refuses running, not writing (the clause's verb must delete, write or commit).
+9. A ban on one dotfile reached its variants (paths._variant): "Don't edit the .env file" and
+   "Don't touch .env" denied `echo X=1 >> .env.local`. Only a dotfile said as a kind (".env
+   files", "fichiers .env", ".env 파일") reaches them (dotfile_kinds, PathRule.variants).
 
 Each sibling read otherwise on 8bb9dcd8; the near misses read as they did."""
 
@@ -15,6 +18,8 @@ from __future__ import annotations
 import pytest
 
 from app.domain.compliance import Outcome
+from app.domain.compliance.paths import PathRule
+from app.domain.compliance.reading import check_from_json, check_to_json
 from tests.compliance_sets import bash, check
 
 V, F, U, NA = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.UNKNOWN, Outcome.NOT_APPLICABLE
@@ -79,3 +84,42 @@ NEAR_KINDS = [
 @pytest.mark.parametrize(("rule", "output", "expected"), NEAR_KINDS)
 def test_a_kind_kept_from_deleting_reads_as_before(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- 9. one dotfile, not its kind
+
+ONE_DOTFILE = [
+    ("Don't edit the .env file", "echo X=1 >> .env.local"),
+    ("Don't edit the .env file", "echo X=1 >> .env.production"),
+    ("Don't touch .env", "echo X=1 >> .env.local"),
+    ("Don't touch .env", "echo X=1 >> .env.production"),
+]
+
+
+@pytest.mark.parametrize(("rule", "command"), ONE_DOTFILE)
+def test_a_ban_on_one_dotfile_keeps_its_variants_free(verdict, rule, command):
+    check(verdict, rule, bash(command), F)
+
+
+NEAR_DOTFILES = [
+    ("Don't edit the .env file", bash("echo X=1 >> .env"), V),
+    ("Don't touch .env", bash("rm .env"), V),
+    ("Don't edit .env files", bash("echo X=1 >> .env.local"), V),
+    ("Never delete .env files.", bash("rm .env.local"), V),
+    ("Never delete .env files.", bash("rm .env.example"), F),
+    ("Ne modifie pas les fichiers .env.", bash("echo X=1 >> .env.local"), V),
+    (".env 파일은 수정하지 마", bash("echo X=1 >> .env.local"), V),
+    ("Never commit .env.", bash("git add .env.local && git commit -m x"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NEAR_DOTFILES)
+def test_a_dotfile_said_as_a_kind_still_reaches_its_variants(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+def test_a_dotfile_kind_is_kept_when_the_reading_is_stored():
+    """PathRule.variants is written only when set, so older readings keep their JSON."""
+    kind = PathRule(".env", forbidden=True, variants=True)
+    assert check_from_json(check_to_json(kind)) == kind
+    assert "variants" not in check_to_json(PathRule(".env", forbidden=True))
