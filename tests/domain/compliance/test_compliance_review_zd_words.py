@@ -10,6 +10,9 @@
 9. A ban on one dotfile reached its variants (paths._variant): "Don't edit the .env file" and
    "Don't touch .env" denied `echo X=1 >> .env.local`. Only a dotfile said as a kind (".env
    files", "fichiers .env", ".env 파일") reaches them (dotfile_kinds, PathRule.variants).
+Code. The verbs of deleting were written twice and out of step (branch_deletes._DELETE_WORDS
+   lacked purge, apag, eras; removals_only._REMOVE lacked drop, nuke, get rid of, снос): one list
+   now, removals_only.DELETE_WORDS.
 
 Each sibling read otherwise on 8bb9dcd8; the near misses read as they did."""
 
@@ -123,3 +126,32 @@ def test_a_dotfile_kind_is_kept_when_the_reading_is_stored():
     kind = PathRule(".env", forbidden=True, variants=True)
     assert check_from_json(check_to_json(kind)) == kind
     assert "variants" not in check_to_json(PathRule(".env", forbidden=True))
+
+
+# ---------------------------------------------------------------- code: one list of deleting verbs
+
+ONE_LIST = [
+    ("Never purge the release branch.", bash("git push origin --delete release"), V),
+    ("Don't erase the release branch.", bash("git branch -D release"), V),
+    ("Never nuke anything in backups/.", bash("echo x > backups/a.sql"), NA),
+    ("Don't get rid of anything in backups/.", bash("echo x > backups/a.sql"), NA),
+    ("Ничего не сноси в папке backups/.", bash("echo x > backups/a.sql"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), ONE_LIST)
+def test_every_verb_of_deleting_reads_for_files_and_branches(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+NEAR_ONE_LIST = [
+    ("Never delete the release branch.", bash("git branch -D release"), V),
+    ("Never nuke anything in backups/.", bash("rm backups/a.sql"), V),
+    ("Ничего не сноси в папке backups/.", bash("rm backups/a.sql"), V),
+    ("Exclude backups/ from the search.", bash("echo x > backups/a.sql"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NEAR_ONE_LIST)
+def test_the_deletions_read_before_still_read(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
