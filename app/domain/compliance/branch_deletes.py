@@ -24,17 +24,11 @@ from app.domain.compliance.clause_cuts import clauses
 from app.domain.compliance.lexicon import Lazy, negated
 from app.domain.compliance.model import DELETE_BRANCH
 from app.domain.compliance.read_branches import BRANCHY, PERMIT, branches_named
+from app.domain.compliance.removals_only import DELETE_WORDS
 from app.domain.compliance.sql_terms import DATABASE
 
-# The verbs of deleting, in the eleven languages; "удалённый" is Russian's remote, not a deletion,
-# and "drop" only as a verb ("drop the develop branch", not "a drop").
-_DELETE_WORDS = (
-    r"(?<![\w-])(?:delet\w*|remov\w*|get(?:ting)?\s+rid\s+of|drop(?:s|ped|ping)?|"
-    r"nuk(?:e|es|ed|ing)|wip(?:e|es|ed|ing)|prun(?:e|es|ed|ing)|lösch\w*|gelöscht\w*|entfern\w*|supprim\w*|suppression|effac\w*|"
-    r"cancell\w*|elimin\w*|rimuov\w*|rimoss\w*|borr\w*|удал(?!ённ|енн)\w*|снос\w*|снес\w*|"
-    r"снёс\w*|стира\w*|стере\w*|حذف|يحذف|تحذف\w*|احذف\w*|يُحذف|تُحذف|مسح|يمسح|تمسح|امسح)(?!\w)"
-    r"|删除|刪除|删掉|刪掉|删|刪|消さ|消す|消し|削除|삭제|지우|지워|지운"
-)
+# The verbs of deleting, in the eleven languages: removals_only's, one list (mend-zd-words)
+_DELETE_WORDS = DELETE_WORDS
 _DELETE = Lazy(_DELETE_WORDS, re.IGNORECASE)
 # German's genitive after a noun of deleting ("Das Löschen des Branches stable"), which
 # read_branches' "den Branch X" does not take

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from app.domain.compliance.dotfile_kinds import variants_said
 from app.domain.compliance.paths import PathRule
 from app.domain.compliance.word_tables import Lazy
 
@@ -30,8 +31,9 @@ _BEFORE = Lazy(
 
 
 def every_file_of_the_place(text: str, rules: list, kinds: dict) -> list:
-    """`rules` with each refused folder whose kind's word touches its name read for every file."""
-    return [_whole(r) if _kind_touches(text, r, kinds) else r for r in rules]
+    """`rules` with each refused folder whose kind's word touches its name read for every file;
+    (mend-zd-words) and a bare dotfile said as a kind (".env files") read with its variants."""
+    return variants_said(text, [_whole(r) if _kind_touches(text, r, kinds) else r for r in rules])
 
 
 def _whole(rule: PathRule) -> PathRule:

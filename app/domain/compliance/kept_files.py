@@ -9,6 +9,7 @@ import re
 
 from app.domain.compliance.forbidding import negated
 from app.domain.compliance.lexicon import Lazy
+from app.domain.compliance.removals_only import acts_on_files
 
 # A kind of file by its word, and the globs of its names: a keystore is *.keystore or *.jks; an
 # extension's word before "files" is that extension ("pem files": *.pem).
@@ -34,12 +35,17 @@ _CLAUSE_END = Lazy(
 )
 
 
+def _clause_of(text: str, start: int, end: int) -> str:
+    """The clause around text[start:end] (see _CLAUSE_END)."""
+    before = [m.end() for m in _CLAUSE_END.finditer(text, 0, start)]
+    after = _CLAUSE_END.search(text, end)
+    return text[before[-1] if before else 0 : after.start() if after else len(text)]
+
+
 def _refused_clause(text: str, start: int, end: int) -> bool:
     """Whether the clause around text[start:end] is refused: images are the rule's place only then
     (allowed in one clause and another thing refused in the next, they are no place kept)."""
-    before = [m.end() for m in _CLAUSE_END.finditer(text, 0, start)]
-    after = _CLAUSE_END.search(text, end)
-    return negated(text[before[-1] if before else 0 : after.start() if after else len(text)])
+    return negated(_clause_of(text, start, end))
 
 
 def kinds_by_word(text: str) -> list[tuple[int, int, str]]:
@@ -67,9 +73,16 @@ def kinds_by_word(text: str) -> list[tuple[int, int, str]]:
 # at all). Formats of code and settings (JSON, YAML) are left out: "JSON files use two spaces" is
 # about their text.
 _DATA_EXT = r"png|jpe?g|gif|webp|svg|pdf|csv|tsv|sql|xlsx?|parquet|mp3|mp4|wav"
+# (mend-zd-words) "SQL dumps" is the kind only with no noun after it: "the SQL dump script" is a
+# script. After "dump(s)" only a clause's end, a function word or "files" may stand.
+_NO_NOUN_AFTER = (
+    r"(?=\s*(?:[^\w\s]|$)|\s+(?:files?|in|inside|from|on|under|at|of|or|and|nor|to|into|there|"
+    r"here|anywhere|anymore|ever|again|please|without|unless|before|after|until|when|if|that|which|"
+    r"are|is|were|must|should|may|can|will|aus|im|in|von|oder|und|nicht|nie|mehr)(?!\w))"
+)
 _DATA_KIND = Lazy(
-    rf"(?<![\w.*/-])(?:(?P<ext>{_DATA_EXT})(?:s(?![\w-])|\s*(?:-\s*)?(?:files?|dumps?|dateien|datei)"
-    r"(?![\w-]))|(?:fichiers?|dateien|archivos?|file|файл\w*|ملفات)\s+"
+    rf"(?<![\w.*/-])(?:(?P<ext>{_DATA_EXT})(?:s(?![\w-])|\s*(?:-\s*)?(?:files?|dateien|datei"
+    rf"|dumps?{_NO_NOUN_AFTER})(?![\w-]))|(?:fichiers?|dateien|archivos?|file|файл\w*|ملفات)\s+"
     rf"(?P<ext2>{_DATA_EXT})(?![\w-]|\.\w))",
     re.IGNORECASE,
 )
@@ -77,11 +90,14 @@ _DATA_GLOBS = {"jpg": ("*.jpg", "*.jpeg"), "jpeg": ("*.jpg", "*.jpeg"), "sql": (
 
 
 def _data_kinds(text: str) -> list[tuple[int, int, str]]:
-    """(fix-zd-files) The globs of the data or media kinds a refusing clause names by word."""
+    """(fix-zd-files) The globs of the data or media kinds a refusing clause names by word; (mend-zd-
+    words) a clause whose verb deletes, writes or commits: "Don't run SQL files against prod" keeps
+    no file from being written."""
     return [
         (m.start(), m.end(), g)
         for m in _DATA_KIND.finditer(text)
         if _refused_clause(text, m.start(), m.end())
+        and acts_on_files(_clause_of(text, m.start(), m.end()))
         for ext in [(m.group("ext") or m.group("ext2")).lower()]
         for g in _DATA_GLOBS.get(ext, (f"*.{ext}",))
     ]

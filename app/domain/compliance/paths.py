@@ -207,6 +207,9 @@ class PathRule:
     # "Do not remove *.sql files"): a removal there breaks it; a write, an edit, a new folder or a
     # move into the place is not what it is about
     removals: bool = False
+    # (mend-zd-words) a bare dotfile said as a kind (".env files"): its variants (.env.local) are
+    # its files too (dotfile_kinds); "the .env file", ".env" name one file
+    variants: bool = False
 
     family = Family.ACTIONS
     aspect = "path"
@@ -240,7 +243,7 @@ class PathRule:
                 result = (Outcome.UNKNOWN, None)
                 continue
             where = placement(action.value, self.folder)
-            if where is False and self.forbidden and _variant(action.value, self.folder):
+            if where is False and self.variants and _variant(action.value, self.folder):
                 where = True  # (fix-zd-files) ".env files" are .env.local's too
             named = action.swept != action.value  # (mend-zd-shell) a sweep narrowed by a name
             if where is False and action.swept and reaches(action.swept, named, self.folder):
@@ -303,7 +306,8 @@ class PathRule:
 def _variant(path: str, folder: str) -> bool:
     """(fix-zd-files) Whether the file is a variant of a dotfile the rule names bare (.env.local,
     .env.production of ".env"; not its template, .env.example), as a commit's rule reads it: "Never
-    delete .env files" against `rm .env.local` was kept."""
+    delete .env files" against `rm .env.local` was kept. (mend-zd-words) Only where the rule said
+    the dotfile as a kind (PathRule.variants)."""
     if "/" in folder or not _KIND.fullmatch(folder.lower()):
         return False
     name = _segments(path)[-1:] or [""]

@@ -203,6 +203,7 @@ _ONLY_WHEN_SET = frozenset(
         ("path", "commits"),
         ("path", "read_keeps"),  # (English, check-y-en)
         ("path", "removals"),  # (fix-zd-files)
+        ("path", "variants"),  # (mend-zd-words)
     }
 )
 
