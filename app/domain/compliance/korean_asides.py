@@ -4,6 +4,7 @@ questions and reports that ask nothing, permissions, and what it says must be do
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from app.domain.compliance.lexicon import KO_HANGUL, Lazy, blank, clauses, korean_permitted
 
@@ -185,14 +186,15 @@ def korean_must(text: str) -> list[tuple[int, int]]:
     return [m.span(g) for m in KO_MUST.finditer(text) for g in (1, 2, 3) if m.group(g)]
 
 
-def korean_permissions(text: str) -> list[tuple[int, int]]:
+def korean_permissions(text: str, branches_named: Callable[[str], object]) -> list[tuple[int, int]]:
     """The clauses of a Korean rule that permit (see _KO_MAY), but not a permission closing the
-    rule after it that names where the rule stops (korean_permitted: "단 fixtures는 수정해도 돼")."""
+    rule after it that names where the rule stops (korean_permitted: "단 fixtures는 수정해도 돼");
+    `branches_named` is read_branches' (passed in: read_branches is read after this room)."""
     if not KO_HANGUL.search(text) or not _KO_MAY.search(text):
         return []
     kept = set(korean_permitted(text))
     spans = clauses(text)
-    kept |= set(_verb_carried(text, spans))  # (ko; check-zd-east)
+    kept |= set(_verb_carried(text, spans, branches_named))  # (ko; check-zd-east)
     return [(a, b) for a, b in spans if (a, b) not in kept and _KO_MAY.search(text, a, b)]
 
 
@@ -206,14 +208,14 @@ _KO_BARE_NO = Lazy(
 )
 
 
-def _verb_carried(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+def _verb_carried(
+    text: str, spans: list[tuple[int, int]], branches_named: Callable[[str], object]
+) -> list[tuple[int, int]]:
     """The permission clauses of `spans` a bare refusal right after carries the verb of: the
     refusal's topic a branch the reader names (a bare word it does not, "stable 은 안 됩니다", would
     leave the permitted branch the only one named, and refused)."""
     if "안" not in text and "금지" not in text:
         return []
-    from app.domain.compliance.read_branches import branches_named  # (read_branches imports this)
-
     # (a conjunction alone between them is a clause of its own: "…돼요. 하지만 develop 은 안 돼요")
     spans = [(a, b) for a, b in spans if not _KO_BUT_ALONE.fullmatch(text, a, b)]
     return [

@@ -21,7 +21,6 @@ from app.domain.compliance.model import (
     Outcome,
 )
 from app.domain.compliance.read_only_calls import paths_read
-from app.domain.compliance.sweeps import reaches
 from app.domain.compliance.target import Target
 
 _TEST_FILE = re.compile(
@@ -246,7 +245,7 @@ class PathRule:
             if where is False and self.variants and _variant(action.value, self.folder):
                 where = True  # (fix-zd-files) ".env files" are .env.local's too
             named = action.swept != action.value  # (mend-zd-shell) a sweep narrowed by a name
-            if where is False and action.swept and reaches(action.swept, named, self.folder):
+            if where is False and action.swept and _sweep_reaches(action.swept, named, self.folder):
                 where = None  # a sweep from above the place, or of files it cannot name
             if where and self._exempt(action.value):
                 # forbidden there but for the exception: kept; confined there but for it: outside
@@ -357,3 +356,15 @@ def _may_hold(path: str) -> bool:
     return (
         "." not in last.lstrip(".") and not last.startswith(".") and last.lower() not in _FILE_NAMES
     )
+
+
+def _sweep_reaches(start: str, named: bool, folder: str) -> bool:
+    """Whether a sweep from `start` (sweeps.py; narrowed by a name, when `named`) may remove what a
+    rule keeps at `folder`, though the swept path lies outside it."""
+    top = resolved(start)
+    if top == "/" or top == ".." or top.startswith(("../", "~")):
+        return True  # a start above the project holds every place of it
+    if _names_files(folder):
+        # files of a kind ("*.sql", ".env"): a name says which are swept; none, any may be
+        return not named
+    return placement(folder, start) is not False  # the place lies under the start

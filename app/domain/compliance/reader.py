@@ -81,7 +81,7 @@ from app.domain.compliance.out_and_in import out_refused  # (English, check-za-e
 from app.domain.compliance.past_never import past_never
 from app.domain.compliance.paths import PathRule
 from app.domain.compliance.read_actions import about_pr_titles, actions, own_branches
-from app.domain.compliance.read_branches import PERMIT
+from app.domain.compliance.read_branches import PERMIT, branches_named
 from app.domain.compliance.read_format import formats, names_format
 from app.domain.compliance.read_language import REPLY, reply_language
 from app.domain.compliance.read_only_places import read_only_place
@@ -209,7 +209,7 @@ def asks_nothing(words_: str) -> bool:
     questions, _reported = korean_not_asked(text, _asks)
     if questions and not blank(text, questions).strip(" .,!~"):
         return True
-    permitted = korean_permissions(text)
+    permitted = korean_permissions(text, branches_named)
     return bool(permitted) and not blank(text, permitted).strip(" .,!~")
 
 
@@ -403,7 +403,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         return (), False
     # "npm은 써도 되는데 sudo npm은 안 됩니다": what a Korean clause permits is not asked (a place
     # a push rule allows is read by the actions' reader, above)
-    permitted = korean_permissions(text)
+    permitted = korean_permissions(text, branches_named)
     if permitted:
         rest = blank(text, permitted)
         if not rest.strip():
@@ -458,7 +458,7 @@ def _permissions_ahead(text: str) -> list[tuple[int, int]]:
     clause: "X는 해도 되지만, Y는 안 됩니다" allows X and refuses Y."""
     if "도" not in text:
         return []
-    permitted = korean_permissions(text)
+    permitted = korean_permissions(text, branches_named)
     if not permitted:
         return []
     last = clauses(text)[-1][0]

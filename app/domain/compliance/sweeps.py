@@ -8,7 +8,7 @@ delete anything in backups/" and a `-prune` of the place was read as its deletio
 A sweep is read as its start, narrowed by a name only when `-name`/`-iname` is the expression's one
 name test and nothing in it can widen or invert the match (`-o`, `!`, `-not`, parentheses) or
 place it by path (`-path`, `-prune`, `-regex`): `find backups -type f -name '*.sql' -delete` is
-"backups/*.sql". The rule's side (paths.PathRule) asks `reaches` when the path lies outside its
+"backups/*.sql". The rule's side (paths.PathRule) asks `_sweep_reaches` when the path lies outside its
 place: a place under the start, a start above the project (`/`, `..`, `~`), or files of a kind
 swept with no name to tell them, is `unknown`, never `followed`."""
 
@@ -55,17 +55,3 @@ def swept(name: str, args: tuple[Word, ...], operands) -> list[tuple[str, Word]]
         (SWEEP_NAMED, Word(f"{w.text.rstrip('/')}/{named.text}", w.dynamic or named.dynamic))
         for w in starts
     ]
-
-
-def reaches(start: str, named: bool, folder: str) -> bool:
-    """Whether a sweep from `start` (narrowed by a name, when `named`) may remove what a rule keeps
-    at `folder`, though the swept path lies outside it."""
-    from app.domain.compliance.paths import _names_files, placement, resolved
-
-    top = resolved(start)
-    if top == "/" or top == ".." or top.startswith(("../", "~")):
-        return True  # a start above the project holds every place of it
-    if _names_files(folder):
-        # files of a kind ("*.sql", ".env"): a name says which are swept; none, any may be
-        return not named
-    return placement(folder, start) is not False  # the place lies under the start
