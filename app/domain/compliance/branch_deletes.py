@@ -67,10 +67,13 @@ def kept_from_deletion(text: str, plain: str) -> list[ProtectedBranch]:
     for m in _SENTENCE.finditer(plain):
         a, b = m.span()
         part = plain[a:b]
-        if not _refused(part):
+        refused = _refused(part)
+        if not refused:
             continue
-        named = set(branches_named(text[a:b]))
-        named |= {m.group(1).rstrip("./-") for m in _GENITIVE.finditer(text, a, b)}
+        # (mend-zd-asks) the names of the refused clauses, not of one allowing another's deletion
+        # beside them ("Don't delete release, but you can delete feature branches", "release は消
+        # さないで、feature ブランチは消していいよ"); the sentence's when they name none
+        named = set().union(*(_named(text, a + c, a + d) for c, d in refused)) or _named(text, a, b)
         if not named:
             continue
         # names listed beside one ("trunk, release/* and keep-me are never deleted")
@@ -93,22 +96,32 @@ def kept_from_deletion(text: str, plain: str) -> list[ProtectedBranch]:
     return [ProtectedBranch(frozenset(kept), frozenset({DELETE_BRANCH}))] if kept else []
 
 
-def _refused(part: str) -> bool:
-    """Whether a sentence refuses a branch's deletion: its verb refused in its clause (or by the
-    short clause after it: "Сносить ветку old-ui — ни-ни"), or the branch said to stay."""
+def _named(text: str, a: int, b: int) -> set[str]:
+    """The branches named in text[a:b], German's genitive after a noun of deleting with them."""
+    named = set(branches_named(text[a:b]))
+    return named | {m.group(1).rstrip("./-") for m in _GENITIVE.finditer(text, a, b)}
+
+
+def _refused(part: str) -> list[tuple[int, int]]:
+    """The spans of a sentence that refuse a branch's deletion: a clause whose verb is refused in
+    it (with the short clause after it that refuses it: "Сносить ветку old-ui — ни-ни"), or the
+    whole sentence where the branch is said to stay (empty: it refuses none)."""
     if _STAYS.search(part) and BRANCH.search(part) and not _DELETE.search(part):
-        return True
+        return [(0, len(part))]
     cuts = clauses(part)
+    spans: list[tuple[int, int]] = []
     for i, (a, b) in enumerate(cuts):
         clause = part[a:b]
         if not _DELETE.search(clause) or _ASKED_FIRST.search(clause) or PERMIT.search(clause):
             continue
         if negated(clause):
-            return True
-        after = part[cuts[i + 1][0] : cuts[i + 1][1]] if i + 1 < len(cuts) else ""
-        if negated(after) and len(after.split()) <= 3 and not _DELETE.search(after):
-            return True
-    return False
+            spans.append((a, b))
+            continue
+        after = cuts[i + 1] if i + 1 < len(cuts) else (b, b)
+        said = part[after[0] : after[1]]
+        if negated(said) and len(said.split()) <= 3 and not _DELETE.search(said):
+            spans += [(a, b), after]
+    return spans
 
 
 # Between a branch named bare and its verb, only an article (after the verb: "never delete the
