@@ -14,6 +14,10 @@ mend-zd-asks, after the review of 8bb9dcd8).
    feature branches", "release は消さないで、feature ブランチは消していいよ") was kept with it: every
    branch of the sentence was taken once one clause refused (branch_deletes). Now the names of the
    refused clauses: the allowed branch's deletion follows the rule, the kept one's breaks it.
+7. Egyptian's urgings with its joined negation ("متشغلش بالك، اعمل push على main عادي": don't
+   worry, push; "متضيعش وقت، اعمل push على main": don't waste time) were read as refusals and the
+   push denied. The mind and time are spared by their object (forbidding._EG_SPARED, one list for
+   both spellings): شغل alone runs a thing ("متشغلش sudo") and still refuses.
 
 Every sibling here read otherwise on 8bb9dcd8; the near misses read the same before and after."""
 
@@ -120,7 +124,32 @@ def test_a_branch_kept_reads_as_before(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- 7. Egyptian's urgings
+
+URGED = [
+    ("متشغلش بالك، اعمل push على main عادي", bash(PUSH), U),
+    ("متضيعش وقت، اعمل push على main", bash(PUSH), U),
+    ("ماتشغلش بالك، اعمل push على main", bash(PUSH), U),
+    ("متشغلوش بالكم، اعمل push على main", bash(PUSH), U),
+    ("ماتضيعش وقتك، اعمل push على main", bash(PUSH), U),
+]  # fmt: skip
+
+URGED_NEAR = [
+    ("متعملش push على main", bash(PUSH), V),
+    ("ماتعملش push على main", bash(PUSH), V),
+    ("متشغلش sudo", bash("sudo ls"), V),
+    ("ماتشغلش sudo", bash("sudo ls"), V),
+    ("مترددش تعمل push على main", bash(PUSH), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), URGED + URGED_NEAR)
+def test_an_egyptian_urging_is_no_refusal(verdict, rule, output, expected):
+    """Don't worry, don't waste time: an urging; a thing not to run: a refusal."""
+    check(verdict, rule, output, expected)
+
+
 def test_the_probes_are_in_no_set():
     """Every sentence here was written for this file."""
-    probes = JA_RECALLED + JA_RECALLED_NEAR + WARNED + WARNED_NEAR + KEPT_NEAR
+    probes = JA_RECALLED + JA_RECALLED_NEAR + WARNED + WARNED_NEAR + KEPT_NEAR + URGED + URGED_NEAR
     assert_probes_in_no_set(probes + [(rule, None, None) for rule in ALLOWED_BESIDE])
