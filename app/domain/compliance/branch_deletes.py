@@ -50,6 +50,23 @@ _ASKED_FIRST = Lazy(
     r"|먼저\s*물어|聞いて|问我|問我",
     re.IGNORECASE,
 )
+# (mend-zd-asks) A thing of a branch's deleted, not the branch: its protection, rules, settings or
+# CI joined to the branch's word or to its name by a preposition ("Don't remove the main branch
+# protection", "… protection from main", "Entferne nicht den Branch-Schutz von main", "ne supprime
+# pas la protection de la branche main", "main ブランチの保護ルールを削除しないで"). Not the branch
+# named beside them ("Never delete the release branch or its protection rules")
+_OWN = (
+    r"(?:protections?|rules?|rulesets?|settings|polic(?:y|ies)|ci|pipelines?|checks|permissions|"
+    r"webhooks?|\w*schutz\w*|regeln?|einstellung\w*|règles?|paramètres|protecci[oó]n|reglas?|"
+    r"protezione|regol[ae]|impostazion[ie]|защит\w*|правил\w*|настройк\w*|حماية|قواعد|إعدادات)"
+)
+_BRANCHS_OWN = Lazy(
+    r"(?<![\w-])(?:branch(?:'s)?|branche|rama|ramo|zweig|ветк\w*)[\s-]*" + _OWN + r"(?![\w-])"
+    r"|(?<![\w-])" + _OWN + r"\s+(?:of|on|for|from|de|des|du|der|von|für|auf|di|del|della|sul|"
+    r"en|на|с|для|ветк\w*|(?:ال)?فرع|من|على)(?![\w-])"
+    r"|(?:ブランチ|分支|브랜치)(?:の|的)?\s*(?:保护|保護|规则|規則|ルール|設定|보호|규칙|설정)",
+    re.IGNORECASE,
+)
 _SENTENCE = Lazy(r"(?:[^.!?;。！？]|\.(?!\s|$))+(?:[.!?;。！？]|$)")
 # names listed beside a branch named ("main, release/* and stable are never deleted")
 _LIST = Lazy(
@@ -113,6 +130,8 @@ def _refused(part: str) -> list[tuple[int, int]]:
     for i, (a, b) in enumerate(cuts):
         clause = part[a:b]
         if not _DELETE.search(clause) or _ASKED_FIRST.search(clause) or PERMIT.search(clause):
+            continue
+        if _BRANCHS_OWN.search(clause):  # (mend-zd-asks) its protection deleted, not the branch
             continue
         if negated(clause):
             spans.append((a, b))

@@ -18,6 +18,10 @@ mend-zd-asks, after the review of 8bb9dcd8).
    worry, push; "متضيعش وقت، اعمل push على main": don't waste time) were read as refusals and the
    push denied. The mind and time are spared by their object (forbidding._EG_SPARED, one list for
    both spellings): شغل alone runs a thing ("متشغلش sudo") and still refuses.
+10. A branch's protection, rules or settings kept from removal ("Don't remove the main branch
+   protection", "Не удаляй защиту ветки release", "release ブランチの保護ルールを削除しないで") was
+   read as the branch kept from deletion, and another branch's deletion followed it; the thing
+   deleted must be the branch itself (branch_deletes._BRANCHS_OWN).
 
 Every sibling here read otherwise on 8bb9dcd8; the near misses read the same before and after."""
 
@@ -149,7 +153,50 @@ def test_an_egyptian_urging_is_no_refusal(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- 10. a branch's protection kept
+
+OWN_KEPT = [
+    "Don't remove the main branch protection",
+    "Don't remove the branch protection rules of release.",
+    "Entferne nicht den Branch-Schutz von release.",
+    "Ne supprime pas la protection de la branche release.",
+    "No borres la protección de la rama release.",
+    "Не удаляй защиту ветки release.",
+    "release ブランチの保護ルールを削除しないで",
+    "不要删除 release 分支的保护规则",
+]
+
+OWN_NEAR = [
+    ("Never delete the release branch or its protection rules.", bash(RELEASE_GONE[1]), V),
+    ("Never delete the protected branch release.", bash(RELEASE_GONE[1]), V),
+    ("Don't delete release, it has CI on it.", bash(RELEASE_GONE[0]), V),
+    ("Never delete the protected branch release.", bash(FEATURE_GONE[0]), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("rule", OWN_KEPT)
+def test_a_branchs_protection_kept_is_no_branch_kept(verdict, rule):
+    """A branch's deletion is no occasion of a rule keeping its protection."""
+    for command in RELEASE_GONE + FEATURE_GONE:
+        check(verdict, rule, bash(command), U)
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), OWN_NEAR)
+def test_a_branch_kept_beside_its_protection_reads_as_before(verdict, rule, output, expected):
+    """The branch itself kept, beside its protection or called protected: as before."""
+    check(verdict, rule, output, expected)
+
+
 def test_the_probes_are_in_no_set():
     """Every sentence here was written for this file."""
-    probes = JA_RECALLED + JA_RECALLED_NEAR + WARNED + WARNED_NEAR + KEPT_NEAR + URGED + URGED_NEAR
-    assert_probes_in_no_set(probes + [(rule, None, None) for rule in ALLOWED_BESIDE])
+    probes = (
+        JA_RECALLED
+        + JA_RECALLED_NEAR
+        + WARNED
+        + WARNED_NEAR
+        + KEPT_NEAR
+        + URGED
+        + URGED_NEAR
+        + OWN_NEAR
+    )
+    assert_probes_in_no_set(probes + [(rule, None, None) for rule in ALLOWED_BESIDE + OWN_KEPT])
