@@ -22,6 +22,9 @@ mend-zd-asks, after the review of 8bb9dcd8).
    protection", "Не удаляй защиту ветки release", "release ブランチの保護ルールを削除しないで") was
    read as the branch kept from deletion, and another branch's deletion followed it; the thing
    deleted must be the branch itself (branch_deletes._BRANCHS_OWN).
+The code: German's words of a time gone by were written twice (given_up, merged_into) and Swiss
+"früener" was only in the second; written once (given_up.DE_WHEN_GONE), a ban of then said lifted
+after it ("Früener durften wir nicht …, das hat der Vorstand aber aufgehoben") is free now.
 
 Every sibling here read otherwise on 8bb9dcd8; the near misses read the same before and after."""
 
@@ -184,6 +187,30 @@ def test_a_branchs_protection_kept_is_no_branch_kept(verdict, rule):
 @pytest.mark.parametrize(("rule", "output", "expected"), OWN_NEAR)
 def test_a_branch_kept_beside_its_protection_reads_as_before(verdict, rule, output, expected):
     """The branch itself kept, beside its protection or called protected: as before."""
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- German's past words, written once
+
+MERGE = "git checkout main && git merge dev"
+
+PAST_LIFTED = [
+    ("Früener durften wir nicht nach main mergen, das hat der Vorstand aber aufgehoben.", bash(MERGE), NA),
+    ("Bis gestern durften wir nicht nach main mergen, das wurde aber aufgehoben.", bash(MERGE), NA),
+]  # fmt: skip
+
+PAST_NEAR = [
+    ("Früher durften wir nicht nach main mergen, das hat der Vorstand aber aufgehoben.", bash(MERGE), NA),
+    ("Früher durften wir nicht nach main mergen, und das gilt weiterhin.", bash(MERGE), V),
+    ("In main wird ned gmergt.", bash(MERGE), V),
+    ("Prima fai i test: il merge in main è proibito.", bash(MERGE), V),
+    ("Раньше слияние в main не допускалось.", bash(MERGE), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), PAST_LIFTED + PAST_NEAR)
+def test_german_past_words_are_read_alike(verdict, rule, output, expected):
+    """Swiss "früener" and "bis gestern" open a ban of then as "früher" does; "prima" is first."""
     check(verdict, rule, output, expected)
 
 
