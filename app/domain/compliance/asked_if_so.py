@@ -111,9 +111,9 @@ _MODAL_ASKS = Lazy(
 # (mend-zd-asks) A warning's particle or the asker's hope beside the listener's question ("Du pushst
 # doch nicht in main?", "Вы же не будете пушить в main?", "Tu ne pushes pas sur main, j'espère ?",
 # "You don't push to main, I hope?"): the answer it expects is a rule, asked of the agent as a
-# modal's request is
+# modal's request is; not "ja" as a yes before a comma ("Ja, du pushst nicht in main?")
 _WARNS = Lazy(
-    r"(?<![\w'])(?:doch|ja|hoffentlich|же|ж|ведь|надеюсь|j'espère|j’espère|i\s+hope|hopefully|"
+    r"(?<![\w'])(?:doch|ja(?!\s*,)|hoffentlich|же|ж|ведь|надеюсь|j'espère|j’espère|i\s+hope|hopefully|"
     r"spero|espero)(?![\w'])",
     re.IGNORECASE,
 )

@@ -85,6 +85,7 @@ WARNED_NEAR = [
     ("Tu ne pushes pas sur main ?", bash(PUSH), NA),
     ("You don't push to main?", bash(PUSH), NA),
     ("Du pushst doch auf main?", bash(PUSH), NA),
+    ("Ja, du pushst nicht in main?", bash(PUSH), NA),
 ]  # fmt: skip
 
 
