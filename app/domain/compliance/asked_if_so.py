@@ -108,6 +108,15 @@ _MODAL_ASKS = Lazy(
     r"pouvez|puedes|puede|puoi|può|potete|можешь|можете|мог\w*)(?![\w'])",
     re.IGNORECASE,
 )
+# (mend-zd-asks) A warning's particle or the asker's hope beside the listener's question ("Du pushst
+# doch nicht in main?", "Вы же не будете пушить в main?", "Tu ne pushes pas sur main, j'espère ?",
+# "You don't push to main, I hope?"): the answer it expects is a rule, asked of the agent as a
+# modal's request is; not "ja" as a yes before a comma ("Ja, du pushst nicht in main?")
+_WARNS = Lazy(
+    r"(?<![\w'])(?:doch|ja(?!\s*,)|hoffentlich|же|ж|ведь|надеюсь|j'espère|j’espère|i\s+hope|hopefully|"
+    r"spero|espero)(?![\w'])",
+    re.IGNORECASE,
+)
 # Russian's second person of the present after its pronoun ("вы не пушите", "ты не пушишь"): told
 # of the listener, not the imperative _OF_THE_AGENT reads in "не пушите" standing alone
 _RU_PRONOUN_BEFORE = Lazy(r"(?<!\w)(?:вы|ты)\s+$", re.IGNORECASE)
@@ -139,7 +148,7 @@ def _asked_of_the_agent(text: str) -> bool:
             listener = True
             continue
         return True
-    return listener and _MODAL_ASKS.search(text) is not None
+    return listener and (_MODAL_ASKS.search(text) or _WARNS.search(text)) is not None
 
 
 @lru_cache(maxsize=2048)

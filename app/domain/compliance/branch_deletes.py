@@ -44,6 +44,23 @@ _ASKED_FIRST = Lazy(
     r"|먼저\s*물어|聞いて|问我|問我",
     re.IGNORECASE,
 )
+# (mend-zd-asks) A thing of a branch's deleted, not the branch: its protection, rules, settings or
+# CI joined to the branch's word or to its name by a preposition ("Don't remove the main branch
+# protection", "… protection from main", "Entferne nicht den Branch-Schutz von main", "ne supprime
+# pas la protection de la branche main", "main ブランチの保護ルールを削除しないで"). Not the branch
+# named beside them ("Never delete the release branch or its protection rules")
+_OWN = (
+    r"(?:protections?|rules?|rulesets?|settings|polic(?:y|ies)|ci|pipelines?|checks|permissions|"
+    r"webhooks?|\w*schutz\w*|regeln?|einstellung\w*|règles?|paramètres|protecci[oó]n|reglas?|"
+    r"protezione|regol[ae]|impostazion[ie]|защит\w*|правил\w*|настройк\w*|حماية|قواعد|إعدادات)"
+)
+_BRANCHS_OWN = Lazy(
+    r"(?<![\w-])(?:branch(?:'s)?|branche|rama|ramo|zweig|ветк\w*)[\s-]*" + _OWN + r"(?![\w-])"
+    r"|(?<![\w-])" + _OWN + r"\s+(?:of|on|for|from|de|des|du|der|von|für|auf|di|del|della|sul|"
+    r"en|на|с|для|ветк\w*|(?:ال)?فرع|من|على)(?![\w-])"
+    r"|(?:ブランチ|分支|브랜치)(?:の|的)?\s*(?:保护|保護|规则|規則|ルール|設定|보호|규칙|설정)",
+    re.IGNORECASE,
+)
 _SENTENCE = Lazy(r"(?:[^.!?;。！？]|\.(?!\s|$))+(?:[.!?;。！？]|$)")
 # names listed beside a branch named ("main, release/* and stable are never deleted")
 _LIST = Lazy(
@@ -61,10 +78,13 @@ def kept_from_deletion(text: str, plain: str) -> list[ProtectedBranch]:
     for m in _SENTENCE.finditer(plain):
         a, b = m.span()
         part = plain[a:b]
-        if not _refused(part):
+        refused = _refused(part)
+        if not refused:
             continue
-        named = set(branches_named(text[a:b]))
-        named |= {m.group(1).rstrip("./-") for m in _GENITIVE.finditer(text, a, b)}
+        # (mend-zd-asks) the names of the refused clauses, not of one allowing another's deletion
+        # beside them ("Don't delete release, but you can delete feature branches", "release は消
+        # さないで、feature ブランチは消していいよ"); the sentence's when they name none
+        named = set().union(*(_named(text, a + c, a + d) for c, d in refused)) or _named(text, a, b)
         if not named:
             continue
         # names listed beside one ("trunk, release/* and keep-me are never deleted")
@@ -87,22 +107,34 @@ def kept_from_deletion(text: str, plain: str) -> list[ProtectedBranch]:
     return [ProtectedBranch(frozenset(kept), frozenset({DELETE_BRANCH}))] if kept else []
 
 
-def _refused(part: str) -> bool:
-    """Whether a sentence refuses a branch's deletion: its verb refused in its clause (or by the
-    short clause after it: "Сносить ветку old-ui — ни-ни"), or the branch said to stay."""
+def _named(text: str, a: int, b: int) -> set[str]:
+    """The branches named in text[a:b], German's genitive after a noun of deleting with them."""
+    named = set(branches_named(text[a:b]))
+    return named | {m.group(1).rstrip("./-") for m in _GENITIVE.finditer(text, a, b)}
+
+
+def _refused(part: str) -> list[tuple[int, int]]:
+    """The spans of a sentence that refuse a branch's deletion: a clause whose verb is refused in
+    it (with the short clause after it that refuses it: "Сносить ветку old-ui — ни-ни"), or the
+    whole sentence where the branch is said to stay (empty: it refuses none)."""
     if _STAYS.search(part) and BRANCH.search(part) and not _DELETE.search(part):
-        return True
+        return [(0, len(part))]
     cuts = clauses(part)
+    spans: list[tuple[int, int]] = []
     for i, (a, b) in enumerate(cuts):
         clause = part[a:b]
         if not _DELETE.search(clause) or _ASKED_FIRST.search(clause) or PERMIT.search(clause):
             continue
+        if _BRANCHS_OWN.search(clause):  # (mend-zd-asks) its protection deleted, not the branch
+            continue
         if negated(clause):
-            return True
-        after = part[cuts[i + 1][0] : cuts[i + 1][1]] if i + 1 < len(cuts) else ""
-        if negated(after) and len(after.split()) <= 3 and not _DELETE.search(after):
-            return True
-    return False
+            spans.append((a, b))
+            continue
+        after = cuts[i + 1] if i + 1 < len(cuts) else (b, b)
+        said = part[after[0] : after[1]]
+        if negated(said) and len(said.split()) <= 3 and not _DELETE.search(said):
+            spans += [(a, b), after]
+    return spans
 
 
 # Between a branch named bare and its verb, only an article (after the verb: "never delete the

@@ -21,6 +21,16 @@ _LIFTED_WORDS = (
     r"снят\w*|не\s+действует|уже\s+не)(?!\w)"
 )
 _BAN_LIFTED = r"(?![^.!\x3b]*?" + _LIFTED_WORDS + ")"
+# (ar) Egyptian's verbs that its joined negation (ما…ش, م…ش: NEGATION_BEFORE) urges or frees, not
+# refuses: forgetting, knowing, worrying, fearing, being upset, hesitating (and its one-ت spelling),
+# being shy, mattering, hurrying (mend-za-words, check-zd-west), and two urgings by their object
+# alone (mend-zd-asks): the mind occupied ("متشغلش بالك": don't worry) and time wasted ("متضيعش
+# وقت"): شغل alone runs a thing ("متشغلش sudo") and ضيع loses one ("متضيعش الملفات"), refusals.
+# One list for both spellings (ما…ش and م…ش)
+_EG_SPARED = (
+    r"(?:نس|عرف|قلق|خاف|زعل|تردد|ردد|تكسف|كسف|هم|فرق|ستعجل"
+    r"|شغل[\u0600-\u06ff]*\s+(?:ال)?بال|ضيع[\u0600-\u06ff]*\s+(?:ال)?وقت)"
+)
 _BAN_NOUN = Lazy(r"^(?:interdiction|prohibici[oó]n|divieto|verbot|запрет)", re.IGNORECASE)
 _LIFTED = Lazy(r"^[^.!;]*?" + _LIFTED_WORDS, re.IGNORECASE)
 # (mend-za-words) A negative predicate in the clause of "neither", "weder", "né" (banned, verboten,
@@ -171,13 +181,17 @@ NEGATION_BEFORE = table(
     # prefix (ت ي ن أ) after ما — not "ماشي" (all right), nor the past told ("ماكنتش أعرف"), nor
     # forgetting, knowing or worrying ("ماتنساش تعمل push": a reminder; "ماتعرفش مين …؟"), nor
     # hesitating, being shy or hurrying, which urge ("ماتترددش تعمل push"), nor mattering, which
-    # leaves it free ("مايفرقش", "مايهمش") (mend-za-words)
-    r";(?<![\u0600-\u06ff])[وف]?ما(?![تينأ](?:نس|عرف|قلق|خاف|زعل|تردد|تكسف|هم|فرق|ستعجل))[تينأ][\u0600-\u06ff]{2,}ش(?![\u0600-\u06ff])"
+    # leaves it free ("مايفرقش", "مايهمش") (mend-za-words; the list _EG_SPARED)
+    r";(?<![\u0600-\u06ff])[وف]?ما(?![تينأ]"
+    + _EG_SPARED
+    + r")[تينأ][\u0600-\u06ff]{2,}ش(?![\u0600-\u06ff])"
     # (ar; check-zd-west) and its spelling with م alone ("متعملش merge على master", "متلمسوش",
     # "متدمجش"), the verb three letters or more between so an adjective of م and ش is none
-    # ("متوحش" wild, "منعش" fresh, "متحرش", "منقوش"), with the same exceptions and their one-ت
-    # spellings ("مترددش تعمل push" urges it, "متكسفش")
-    r";(?<![\u0600-\u06ff])[وف]?م(?![تين](?:نس|عرف|قلق|خاف|زعل|تردد|ردد|تكسف|كسف|هم|فرق|ستعجل))[تين][\u0600-\u06ff]{3,}ش(?![\u0600-\u06ff])"
+    # ("متوحش" wild, "منعش" fresh, "متحرش", "منقوش"), with the same exceptions (_EG_SPARED: "مترددش
+    # تعمل push" urges it, "متكسفش", "متشغلش بالك")
+    r";(?<![\u0600-\u06ff])[وف]?م(?![تين]"
+    + _EG_SPARED
+    + r")[تين][\u0600-\u06ff]{3,}ش(?![\u0600-\u06ff])"
     # (fr de es it ru; check-za-west) a ban said by its noun before what it bans, an adjective or
     # none between ("Interdiction formelle de pousser sur main", "Prohibición absoluta de usar
     # sudo", "Divieto di usare sudo", "Verbot, sudo zu benutzen", "Push-Verbot für main", "Строгий

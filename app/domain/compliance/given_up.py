@@ -205,8 +205,12 @@ def _with_its_tail(text: str, a: int, b: int) -> tuple[int, int]:
 # the ban's own words were read as a rule. The time gone by opens the ban's clause and a negation
 # is in it (a permission lifted is a ban now: "Früher war Pushen erlaubt, das wurde aufgehoben"),
 # the lifting is told as done (not negated, not to come, not asked).
+# The words of a time gone by, written once (mend-zd-asks): German's (Swiss "früener" with them)
+# read here and by merged_into, which reads German's "not allowed" alone: "prima", "antes" and
+# "avant" are also "first" ("Prima fai i test: il merge in main è proibito")
+DE_WHEN_GONE = r"früher|früener|früecher|früeher|damals|ehemals|bis\s+gestern"
 _WHEN_GONE = (
-    r"früher|damals|avant|autrefois|jadis|à\s+l'époque|раньше|когда-то|прежде|زمان|قبل\s+كد[هة]|"
+    DE_WHEN_GONE + r"|avant|autrefois|jadis|à\s+l'époque|раньше|когда-то|прежде|زمان|قبل\s+كد[هة]|"
     r"سابق[اًا]*|في\s+الماضي|una\s+volta|prima|in\s+passato|antes|antiguamente"
 )
 _LIFTING = (

@@ -18,6 +18,7 @@ from app.domain.compliance.forbidding import (  # (check-za-west)
     NEGATION_BEFORE,
     REMIND,
 )
+from app.domain.compliance.given_up import DE_WHEN_GONE  # (mend-zd-asks)
 from app.domain.compliance.lexicon import negated
 from app.domain.compliance.only_doers import TIMES  # (check-za-west)
 from app.domain.compliance.read_branches import branches_named, family
@@ -364,13 +365,10 @@ _NOT_ALLOWED = Lazy(
 
 # (de; check-zc-west) "not only" is no refusal, nor one to someone ("… ist nicht nur erlaubt,
 # sondern erwünscht"); and German's "not allowed" told of the past is no rule now ("Früher wurde in
-# main ned gmergt, jetzt scho")
+# main ned gmergt, jetzt scho", Swiss "früener": check-zd-west), German's words of a time gone by
+# given_up's (mend-zd-asks: written once)
 _NOT_ONLY = Lazy(r"(?<!\w)nicht\s+nur(?!\w)", re.IGNORECASE)
-_PAST = Lazy(
-    r"(?<!\w)(?:früher|damals|ehemals|bis\s+gestern"
-    r"|früener|früecher|früeher)(?!\w)",  # (de; check-zd-west) Swiss "früener"
-    re.IGNORECASE,
-)
+_PAST = Lazy(rf"(?<!\w)(?:{DE_WHEN_GONE})(?!\w)", re.IGNORECASE)
 
 
 # (fr de es it ru ar; check-zd-west) The merge left to someone named, then "not you" closing the

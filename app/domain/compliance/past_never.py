@@ -72,19 +72,26 @@ _EAST_NOW = Lazy(
 
 # (fix-zd-files) Japanese's ban told in the past with no "formerly" before it: "main には push した
 # らあかんかった。", "…してはだめだった", "…は禁止だった", "…いけなかったんです" — one sentence whose
-# refusal is its past ending: what was so, asking nothing now
+# refusal is its past ending: what was so, asking nothing now. (mend-zd-asks) A confirming
+# ending ("…禁止でしたね", "…でしたよ", "…あかんかったわ", "…ダメだったんです") or "そういえば" before it
+# recalls a rule that stands: the past then needs its own marker (昔, 以前, 前は, かつて, 当時)
 _JA_BAN_WAS = Lazy(
     r"[^。!！?？]{1,80}?(?:(?:だめ|ダメ|駄目|あかん|いけな)かった|(?:だめ|ダメ|駄目|禁止)(?:だった|でした)"
-    r"|禁止されて(?:い)?た)(?:んです|んだ|そうです|らしい|よ|ね|わ)?\s*[。.!！]?"
+    r"|禁止されて(?:い)?た)(?:そうです|らしい|(?P<recall>んです|んだ|よね|よ|ね|わ))?\s*[。.!！]?"
 )
+_JA_RECALLED = Lazy(r"そういえば|そう言えば|そういや")
+_JA_PAST_MARK = Lazy(r"昔|以前|前は|かつて|当時")
 
 
 def _east_ban_gone_by(text: str) -> bool:
     """Whether the whole of the words (normalised) tell, in Japanese or Chinese, a ban of a time
     gone by, asking nothing now (see _JA_BAN_GONE_BY)."""
     text = text.strip()
-    if _JA_BAN_WAS.fullmatch(text) and not (_EAST_NOW.search(text) or _EAST_SAID.search(text)):
-        return True  # (fix-zd-files)
+    was = _JA_BAN_WAS.fullmatch(text)
+    if was and not (_EAST_NOW.search(text) or _EAST_SAID.search(text)):
+        recalled = was.group("recall") or _JA_RECALLED.search(text)
+        if not recalled or _JA_PAST_MARK.search(text):  # (mend-zd-asks)
+            return True  # (fix-zd-files)
     if not text.startswith(("以前", "昔", "前は", "從前", "从前")) or _EAST_NOW.search(text):
         return False
     if _EAST_SAID.search(text):  # said or settled then: a standing rule (mend-zc-cread-a)
