@@ -34,6 +34,27 @@ ZH_STATE_VERB_NEAR = [
     ("none", "江边的长椅上总是坐着钓鱼的老人。"),
 ]
 
+# 9. The east's own limit (own_limits.east_limit): another's limit leaves the rule the team's; the
+# Japanese sentence with another named as its subject (は / が before the thing with が / を, or one
+# called with さん), the Chinese 我们 / 我哋 (scope "user", "space" or "none" of the suggestion)
+EAST_OTHERS_LIMIT = [
+    ("space", "今後は漢字にふりがなをつけてね。部長は漢字が読めないの。"),
+    ("space", "今後は漢字にふりがなをつけてね。お客さんが漢字を読めないの。"),
+    ("space", "今後は字を大きくしてね。母は目が悪いの。"),
+    ("space", "病院の予約は電話じゃなくメールでお願い。祖父が耳が遠いものですから。"),
+    ("space", "以后回复给我用大字，我们老板看不清小字。"),
+    ("space", "以后回复给我用大字，我哋老板看不清小字。"),
+    ("space", "今後は資料を大きい字で送ってね。課長は小さい字が見えないの。"),
+    ("space", "これからは電話じゃなくメールでお願い。田中さんが聞こえないの。"),
+]
+EAST_OTHERS_LIMIT_NEAR = [
+    ("user", "今後は漢字にふりがなをつけてね。私は漢字が読めないの。"),
+    ("user", "今後は字を大きくしてね。僕は目が悪いんや。"),
+    ("user", "今後はメニューを写真つきで送ってね。自分は漢字があんまり読めないの。"),
+    ("user", "以后回复给我用大字，我看不清小字。"),
+    ("user", "以后给我回复都用简体字，我看不懂繁体字。"),
+]
+
 CLASSES = {
     "ZH_STATE_VERB": ZH_STATE_VERB,
 }
@@ -49,6 +70,7 @@ def test_the_probes_are_in_no_set():
     """Every sibling and near miss written here is new: in no labelled set, and each once."""
     texts = [t for cases in CLASSES.values() for _, t in cases]
     texts += [t for _, t in NEAR_MISSES]
+    texts += [t for _, t in EAST_OTHERS_LIMIT + EAST_OTHERS_LIMIT_NEAR]
     assert_probes_apart(texts)
 
 
@@ -62,3 +84,15 @@ def test_a_class_reads_all_its_siblings(name):
 def test_the_near_misses_read_as_before(want, text):
     """The forms the round's readings were written for, and close wordings, read as before."""
     assert not wrong_readings([(want, text)])
+
+
+@pytest.mark.parametrize(("want", "text"), EAST_OTHERS_LIMIT)
+def test_another_s_limit_leaves_the_rule_the_team_s(want, text):
+    """A limit of another named in the sentence is no reason of the speaker's own."""
+    assert _scope(text) == want, text
+
+
+@pytest.mark.parametrize(("want", "text"), EAST_OTHERS_LIMIT_NEAR)
+def test_the_speaker_s_own_limit_still_makes_the_rule_personal(want, text):
+    """The speaker's own limit, with 私 / 僕 / 自分 or 我 named or none, as before."""
+    assert _scope(text) == want, text

@@ -163,13 +163,19 @@ def my_device(probe: str) -> bool:
 # scope is the user's (`engine._headed_scope` asks it only of a rule found for the space). A reason of
 # need or of the moment ("我明天要用", "急いでるから", "바빠서") is no limit.
 _EAST_LIMIT = re.compile(
-    # Chinese: the speaker and a limit of reading, telling apart, reckoning, bearing or using
-    r"(?:^|[，,。；;])\s*[^，,。！!？?；;]{0,12}?(?:我|俺|本人)(?:几乎|幾乎|基本上?|从来|從來|根本|完全|一个字|一個字|实在|實在|有点|有點)?"
+    # Chinese: the speaker and a limit of reading, telling apart, reckoning, bearing or using (我 / 俺
+    # alone, never 我们 / 我哋 / 俺们, the team's: "…，我们老板看不清小字" is another's limit)
+    r"(?:^|[，,。；;])\s*[^，,。！!？?；;]{0,12}?(?:我(?![们們哋])|俺(?![们們])|本人)(?:几乎|幾乎|基本上?|从来|從來|根本|完全|一个字|一個字|实在|實在|有点|有點)?"
     r"(?:[^，,。！!？?；;]{0,6}?(?:不认识|不認識|看不懂|看不清|看不来|看不來|睇唔清|睇唔明|睇唔到|唔识|唔識|换算不过来|換算不過來|算不来|算不來"
     r"|算不过来|算不過來|受不了|搞混|搞不清|吃不了|老花|耳朵背|耳仔唔係幾好|胃不好|腸胃不好|肠胃受不了|腸胃受不了)"
     r"|(?:不|没在|沒在|唔)(?:看|用|开|開|睇))"
-    # Japanese: a sentence of its own closing with what the speaker cannot read, see, hear or manage
-    r"|(?:^|。)\s*[^。！!？?]{0,20}?(?:苦手|読めない|読めへん|読めん|見えない|見えへん|見えん|見づらい|見にくい|読みづらい|聞こえ(?:ない|ません|へん|ん)"
+    # Japanese: a sentence of its own closing with what the speaker cannot read, see, hear or manage;
+    # never with another named as its subject (mend of issue 33's thirtieth-round review): a noun
+    # with は / が before the thing or the body part with が / を, "部長は漢字が読めないの", "祖父が耳が
+    # 遠いものですから", or one called with さん / 様 / ちゃん / くん, "お客さんが読めないの"; the speaker's
+    # own 私 / 僕 / 俺 / 自分 / うち may stand there, "私は漢字が読めないの"
+    r"|(?:^|。)\s*(?![^。！!？?]*?(?:[一-龯ァ-ヶー]+(?<![私僕俺])(?<!自分)(?:は|が)[^。！!？?]*?[がを]"
+    r"|(?:さん|さま|様|ちゃん|くん|君)(?:は|が)))[^。！!？?]{0,20}?(?:苦手|読めない|読めへん|読めん|見えない|見えへん|見えん|見づらい|見にくい|読みづらい|聞こえ(?:ない|ません|へん|ん)"
     r"|聞き取りにくい|耳が遠い|目が悪い|腰が悪い|胃が弱い|足が悪い)"
     r"(?:ん|の|もの)?(?:です|だ|や|なん)?(?:から|ので|もので|もんで|けん|けえ|し|ねん|んや|や|の)?(?:よ|ね|な|わ)*\s*[。！!]?\s*$"
     # Korean: a sentence of its own where the speaker cannot see, read, hear, eat or climb, or is weak
