@@ -55,10 +55,27 @@ EAST_OTHERS_LIMIT_NEAR = [
     ("user", "以后给我回复都用简体字，我看不懂繁体字。"),
 ]
 
+# 10. The east's doubt (ja.py's and zh.py's `hedge`): the doubt of the news is a clause of its own
+# after the comma, closing the sentence; with the thing doubted in it, it is a reason for the rule
+EAST_REASON_NO_DOUBT = [
+    ("suggest", "いつも標準語で返して、関西弁は分からへんけど。"),
+    ("suggest", "以后都用中文回复，我英文不太确定。"),
+    ("suggest", "以后都用中文回复，英文的术语我没把握。"),
+    ("suggest", "いつも敬語で返して、若い人の言葉はよう分からんけど。"),
+    ("suggest", "以后报价都用人民币，美元的汇率我拿不准。"),
+    ("suggest", "以后文档都用简体，繁体字我不敢肯定。"),
+]
+EAST_REASON_NO_DOUBT_NEAR = [
+    ("none", "公民館の和室、土曜も借りられるらしいで、知らんけど。"),
+    ("none", "宿舍的洗衣房好像以后要扫码了，未知道。"),
+    ("none", "体育馆好像以后周一闭馆，不过这事我也拿不准。"),
+]
+
 CLASSES = {
     "ZH_STATE_VERB": ZH_STATE_VERB,
+    "EAST_REASON_NO_DOUBT": EAST_REASON_NO_DOUBT,
 }
-NEAR_MISSES = ZH_STATE_VERB_NEAR
+NEAR_MISSES = ZH_STATE_VERB_NEAR + EAST_REASON_NO_DOUBT_NEAR
 
 
 def _scope(text: str) -> str:
