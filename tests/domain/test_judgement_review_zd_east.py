@@ -71,11 +71,26 @@ EAST_REASON_NO_DOUBT_NEAR = [
     ("none", "体育馆好像以后周一闭馆，不过这事我也拿不准。"),
 ]
 
+# 13. The Chinese file saved once with 把 (saved_files.py): a way forbidden after it (别 / 不要 / 不许)
+# makes it a standing way of filing, unless a demonstrative names the one document
+ZH_FILING_WAY = [
+    ("suggest", "把会议记录存到Confluence上，别发邮件。"),
+    ("suggest", "请把报销单据的照片上传到系统，不要用微信发。"),
+    ("suggest", "把客户合同的扫描档存到共享盘，不许用U盘拷。"),
+    ("suggest", "麻烦把面试记录的表格上传到系统里，千万别发群里。"),
+]
+ZH_FILING_WAY_NEAR = [
+    ("none", "把這份截圖存到桌面，別發群裡。"),
+    ("none", "把这张发票的照片存到相册里，不要删。"),
+    ("none", "把体检报告的扫描档存到云盘，然后发给我。"),
+]
+
 CLASSES = {
     "ZH_STATE_VERB": ZH_STATE_VERB,
     "EAST_REASON_NO_DOUBT": EAST_REASON_NO_DOUBT,
+    "ZH_FILING_WAY": ZH_FILING_WAY,
 }
-NEAR_MISSES = ZH_STATE_VERB_NEAR + EAST_REASON_NO_DOUBT_NEAR
+NEAR_MISSES = ZH_STATE_VERB_NEAR + EAST_REASON_NO_DOUBT_NEAR + ZH_FILING_WAY_NEAR
 
 
 def _scope(text: str) -> str:
