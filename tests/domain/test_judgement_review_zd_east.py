@@ -85,12 +85,30 @@ ZH_FILING_WAY_NEAR = [
     ("none", "把体检报告的扫描档存到云盘，然后发给我。"),
 ]
 
+# 14. The Japanese mimetic with と of a place's air or hush (east_world.py) opens a word: never read
+# from inside ちゃんと / きちんと / しっかり / きっちり, a way of doing kept
+JA_MIMETIC_WORD = [
+    ("suggest", "うちのチームはいつもきちんとしている。"),
+    ("suggest", "ドキュメントはいつもきちんとしとる。"),
+    ("suggest", "資料はいつもしっかりとしている。"),
+    ("suggest", "議事録はいつもきっちりとしている。"),
+    ("suggest", "報告書はいつもちゃんとしとる。"),
+]
+JA_MIMETIC_WORD_NEAR = [
+    ("none", "図書館の閲覧室はいつもしーんとしとる。"),
+    ("none", "冬の露天風呂はしょっちゅうゆらゆらしている。"),
+    ("none", "夜の温室はいつもじんわりとしている。"),
+]
+
 CLASSES = {
     "ZH_STATE_VERB": ZH_STATE_VERB,
     "EAST_REASON_NO_DOUBT": EAST_REASON_NO_DOUBT,
     "ZH_FILING_WAY": ZH_FILING_WAY,
+    "JA_MIMETIC_WORD": JA_MIMETIC_WORD,
 }
-NEAR_MISSES = ZH_STATE_VERB_NEAR + EAST_REASON_NO_DOUBT_NEAR + ZH_FILING_WAY_NEAR
+NEAR_MISSES = (
+    ZH_STATE_VERB_NEAR + EAST_REASON_NO_DOUBT_NEAR + ZH_FILING_WAY_NEAR + JA_MIMETIC_WORD_NEAR
+)
 
 
 def _scope(text: str) -> str:

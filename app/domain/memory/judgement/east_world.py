@@ -85,8 +85,12 @@ _STATES = {
         r"|(?:匂い|臭い|におい|香り|音)が(?:する|します|しとる|してる|漂って(?:いる|る|います|おる)|こもって(?:いる|る|います))"
         # (thirtieth round: a mimetic word of a place's air or hush with と, or doubled, and a state of
         # する closing the sentence, "…はいつもしーんとしている", "…湿気でむわっとしている", "…煙がもくもくしとる";
-        # never ちゃんと / きちんと, a way of doing kept; and a queue standing, "…いつも行列ができとる")
-        r"|(?:(?!ちゃんと|きちんと)[ぁ-んァ-ヶ]{1,3}[っーッん][ぁ-んァ-ヶ]?と|[ぁ-んァ-ヶ]{2}りと|(?P<jn>[ぁ-んァ-ヶ]{2,3})(?P=jn)(?:と)?)"
+        # never ちゃんと / きちんと / しっかり / きっちり, a way of doing kept; and a queue standing, "…いつも
+        # 行列ができとる"). The mimetic opens a word: after a particle or an always (は / が / で / も / に /
+        # を, …て / …く / …い / …う), or no kana at all; never inside one, "きちんと" read from its ゃんと or
+        # んと, "しっかりと" from its っかりと (mend of issue 33's thirtieth-round review)
+        r"|(?:(?<![ぁ-んァ-ヶ])|(?<=[はがでもにをてくいう]))(?!ちゃんと|きちんと|しっかり|きっちり)"
+        r"(?:[ぁ-んァ-ヶ]{1,3}[っーッん][ぁ-んァ-ヶ]?と|[ぁ-んァ-ヶ]{2,3}りと|(?P<jn>[ぁ-んァ-ヶ]{2,3})(?P=jn)(?:と)?)"
         r"(?:して(?:いる|る|います|おる)|しとる|しとります|しとう)"
         r"|(?:行列|長蛇の列)(?:が|は)(?:でき|出来|続)[^。、]{0,6}?)"
         r"(?:よ|ね|な|わ)*\s*[。！!]?\s*$)",
