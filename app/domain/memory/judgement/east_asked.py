@@ -164,6 +164,9 @@ JA = (
     r"|(?<=[てで])(?:もろて|もらって)?も?(?:ええ|いい|よろし)(?:い|いか|か|ですか|でしょうか)?)"
     r"\s*(?:[？?]+|(?<=か)[。.])\s*$"
 )
+# the Korean short lead of apology or asking before the place (`KO` below, its twenty-ninth-round
+# comment), written once for both its forms
+_KO_LEAD = r"(?:[가-힣]{1,6}(?:지만|데|데요|하오나|오나|다만)\s*[,，]?\s*)?"
 # (twenty-ninth round) the Korean place and verb by their shape: the head, the brain, the mind, the heart
 # or the memory, a nook of it too (머리 한구석, 기억 한편, 마음속, 뇌), and a verb of putting, writing, driving
 # in, entering, storing or keeping there (적어 / 박아 / 입력해 / 보관해 / 챙겨 beside 넣어 / 새겨 / 담아);
@@ -182,14 +185,14 @@ KO_PUT = r"(?:(?:넣어|새겨|담아|저장해|남겨|간직해|적어|박아|�
 KO = (
     # (thirtieth round: a lead closed by 데요 or 다만, "부탁인데요,", "실례합니다만"; "this" after the place
     # too, "기억 한쪽에 이것 좀 붙여 두실래요?", one line, 한 줄, as one thing)
-    r"^\s*(?:[가-힣]{1,6}(?:지만|데|데요|하오나|오나|다만)\s*[,，]?\s*)?(?:혹시\s*)?(?:이거|이것)?\s*"
+    rf"^\s*{_KO_LEAD}(?:혹시\s*)?(?:이거|이것)?\s*"
     r"(?:하나만?|한\s?가지(?:만)?)?(?:를|을)?\s*(?:좀\s*)?"
     rf"{KO_PLACE}\s*(?:이거|이것)?\s*(?:하나만?|한\s?가지(?:만)?|한\s?줄)?\s*(?:좀\s*|잘\s*|꼭\s*)?{KO_PUT}(?:놔\s?)?"
     r"(?:둘\s?수\s?있(?:어요|어|나요|을까요)|두실\s?수\s?있(?:어요|나요|을까요|습니까)|줄\s?수\s?있(?:어요|어|나요|을까요)|"
     r"줄래(?:요)?|둘래(?:요)?|둬\s?줄래(?:요)?|주시겠어요|두시겠어요|주시겠습니까|두시겠습니까|주실래요|두실래요)\s*[?？]+\s*$"
     # (thirtieth round: or ordered ahead, the fact in the next sentence, "번거로우시겠지만 기억 속에 잘 간직해
     # 주십시오. …", "뇌 한구석에 저장 좀 해 주라. …": the engine keeps the next sentence, as for the question)
-    r"|^\s*(?:[가-힣]{1,6}(?:지만|데|데요|하오나|오나|다만)\s*[,，]?\s*)?(?:이거|이것)?\s*(?:하나만?|한\s?가지(?:만)?)?(?:를|을)?\s*"
+    rf"|^\s*{_KO_LEAD}(?:이거|이것)?\s*(?:하나만?|한\s?가지(?:만)?)?(?:를|을)?\s*"
     rf"{KO_PLACE}\s*(?:이거|이것)?\s*(?:하나만?|한\s?가지(?:만)?|한\s?줄)?\s*(?:좀\s*|잘\s*|꼭\s*)?{KO_PUT}"
     r"(?:주십시오|주세요|주라|줘)\s*[.!]\s*$"
 )

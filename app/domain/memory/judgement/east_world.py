@@ -50,9 +50,13 @@ _STATES = {
         # (thirtieth round: a place full or lined by its shape, the always at once before a verb of one
         # or two characters with 满 or 着, "总是坐满了下棋的老头", "总是弥漫着泡面味", "总是排着一条长龙"; a
         # queue, a vapour that hangs, a degree past bearing, "经常排起长队", "成日都煙霧瀰漫", "永远塞到不行";
-        # with 一直 as an always; never a must, a will or a can first, "总是要戴着帽子")
-        r"(?:总是|老是|经常|常常|成日|一直|永远)(?:都)?(?![要得会能该须可])(?:[\u4e00-\u9fff]{1,2}满了?|"
-        r"[\u4e00-\u9fff]{1,2}着|排起|大排长龙|[\u4e00-\u9fff]{1,2}(?:到|得)(?:不行|要命)|(?:烟|雾|云|热|水)[雾气汽]?(?:弥漫|缭绕|腾腾))|"
+        # with 一直 as an always; never a must, a will or a can first, "总是要戴着帽子". The verb is one of
+        # lying, hanging, filling or crowding (mend of issue 33's thirtieth-round review): a verb of doing
+        # with 着 is a way of working kept, "回复永远带着来源链接", "邮件总是抄送着经理", and 满 closing the
+        # clause is a crowd's (挤满 / 爆满 / 坐满 …), never a schedule's, "周五的发布总是排满了"
+        r"(?:总是|老是|经常|常常|成日|一直|永远)(?:都)?(?![要得会能该须可])(?:"
+        r"(?:坐|挤|堆|排|塞|停|摆|站|长|躺|围|铺|挂|积)满(?!了?\s*(?:[。！!，,]|$))了?|(?:挤|爆|坐|站|塞)满了?|"
+        r"(?:飘|弥漫|飘荡|回荡|充斥|挂|堆|排|坐|站|躺|停|摆|围|铺|积|晾|泡)着|排起|大排长龙|[\u4e00-\u9fff]{1,2}(?:到|得)(?:不行|要命)|(?:烟|雾|云|热|水)[雾气汽]?(?:弥漫|缭绕|腾腾))|"
         r"(?:总是|老是|经常|常常|成日|一直)(?:都)?(?:[\u4e00-\u9fff](?P<zd>[\u4e00-\u9fff])(?P=zd)"
         r"|(?P<ze>[\u4e00-\u9fff])(?P=ze)(?P<zf>[\u4e00-\u9fff])(?P=zf))(?:的)?(?=\s*(?:[。！!，,]|$)))",
         r"(?:总是|老是|永远|经常|常常|年年|成日|一直|一到[^，,。]{1,8}?(?=[^，,。]*风\s*就))",
@@ -81,8 +85,12 @@ _STATES = {
         r"|(?:匂い|臭い|におい|香り|音)が(?:する|します|しとる|してる|漂って(?:いる|る|います|おる)|こもって(?:いる|る|います))"
         # (thirtieth round: a mimetic word of a place's air or hush with と, or doubled, and a state of
         # する closing the sentence, "…はいつもしーんとしている", "…湿気でむわっとしている", "…煙がもくもくしとる";
-        # never ちゃんと / きちんと, a way of doing kept; and a queue standing, "…いつも行列ができとる")
-        r"|(?:(?!ちゃんと|きちんと)[ぁ-んァ-ヶ]{1,3}[っーッん][ぁ-んァ-ヶ]?と|[ぁ-んァ-ヶ]{2}りと|(?P<jn>[ぁ-んァ-ヶ]{2,3})(?P=jn)(?:と)?)"
+        # never ちゃんと / きちんと / しっかり / きっちり, a way of doing kept; and a queue standing, "…いつも
+        # 行列ができとる"). The mimetic opens a word: after a particle or an always (は / が / で / も / に /
+        # を, …て / …く / …い / …う), or no kana at all; never inside one, "きちんと" read from its ゃんと or
+        # んと, "しっかりと" from its っかりと (mend of issue 33's thirtieth-round review)
+        r"|(?:(?<![ぁ-んァ-ヶ])|(?<=[はがでもにをてくいう]))(?!ちゃんと|きちんと|しっかり|きっちり)"
+        r"(?:[ぁ-んァ-ヶ]{1,3}[っーッん][ぁ-んァ-ヶ]?と|[ぁ-んァ-ヶ]{2,3}りと|(?P<jn>[ぁ-んァ-ヶ]{2,3})(?P=jn)(?:と)?)"
         r"(?:して(?:いる|る|います|おる)|しとる|しとります|しとう)"
         r"|(?:行列|長蛇の列)(?:が|は)(?:でき|出来|続)[^。、]{0,6}?)"
         r"(?:よ|ね|な|わ)*\s*[。！!]?\s*$)",

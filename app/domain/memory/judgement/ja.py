@@ -132,7 +132,9 @@ def table() -> Lexicon:
         wish=rx(r"(?:て|で)(?:" + BENEFIT_IF + r")(?:" + THANKFUL + r")"),
         hedge=rx(
             r"かもしれ|かも(?!ん)|たぶん|多分|おそらく|恐らく|かな[ぁあ]?(?=\s*[。、？?！!]|\s*$)|検討|将来|いつか|できれば|と思(?:う|います)|予定|つもり|"
-            r"(?:よう|よく)?(?:わから|分から|知ら)(?:ん|ない|へん)けど(?=\s*[。！!]?\s*$)|ちゃう[？?]"
+            # (the Kansai doubt alone after a comma or opening its sentence, closing it, "…、知らんけど。";
+            # never with the thing not known before it, a reason for the rule: "…、関西弁は分からへんけど")
+            r"(?:^|[、,，。？?！!\s])\s*(?:よう|よく)?(?:わから|分から|知ら)(?:ん|ない|へん)けど(?=\s*[。！!]?\s*$)|ちゃう[？?]"
         ),
         past=rx(
             r"ました|でした|ていた(?![だけきく])|てた|だった|かった|前の会社|前職|以前|昔|前回|去年|先週|当時"

@@ -162,20 +162,37 @@ def my_device(probe: str) -> bool:
 # …ほしい / …ください / お願い, 줘 / 주세요). The rule the engine found there is the speaker's own: its
 # scope is the user's (`engine._headed_scope` asks it only of a rule found for the space). A reason of
 # need or of the moment ("我明天要用", "急いでるから", "바빠서") is no limit.
-_EAST_LIMIT = re.compile(
-    # Chinese: the speaker and a limit of reading, telling apart, reckoning, bearing or using
-    r"(?:^|[，,。；;])\s*[^，,。！!？?；;]{0,12}?(?:我|俺|本人)(?:几乎|幾乎|基本上?|从来|從來|根本|完全|一个字|一個字|实在|實在|有点|有點)?"
-    r"(?:[^，,。！!？?；;]{0,6}?(?:不认识|不認識|看不懂|看不清|看不来|看不來|睇唔清|睇唔明|睇唔到|唔识|唔識|换算不过来|換算不過來|算不来|算不來"
+# the limits' own words, each written once: in their clause (`_EAST_LIMIT`) and alone, the scan that
+# comes first (`_EAST_LIMIT_WORDS`)
+_ZH_LIMITS = (
+    r"(?:不认识|不認識|看不懂|看不清|看不来|看不來|睇唔清|睇唔明|睇唔到|唔识|唔識|换算不过来|換算不過來|算不来|算不來"
     r"|算不过来|算不過來|受不了|搞混|搞不清|吃不了|老花|耳朵背|耳仔唔係幾好|胃不好|腸胃不好|肠胃受不了|腸胃受不了)"
-    r"|(?:不|没在|沒在|唔)(?:看|用|开|開|睇))"
-    # Japanese: a sentence of its own closing with what the speaker cannot read, see, hear or manage
-    r"|(?:^|。)\s*[^。！!？?]{0,20}?(?:苦手|読めない|読めへん|読めん|見えない|見えへん|見えん|見づらい|見にくい|読みづらい|聞こえ(?:ない|ません|へん|ん)"
+)
+_ZH_UNUSED = r"(?:不|没在|沒在|唔)(?:看|用|开|開|睇)"
+_JA_LIMITS = (
+    r"(?:苦手|読めない|読めへん|読めん|見えない|見えへん|見えん|見づらい|見にくい|読みづらい|聞こえ(?:ない|ません|へん|ん)"
     r"|聞き取りにくい|耳が遠い|目が悪い|腰が悪い|胃が弱い|足が悪い)"
+)
+_KO_LIMITS = (
+    r"(?:못\s?(?:봐|봐요|읽어|읽어요|알아들어|알아들어요|올라가|올라가요|먹어|먹어요|들어|들어요)"
+    r"|잘\s?안\s?(?:보여|들려)|약해서|나빠서|침침해서)"
+)
+_EAST_LIMIT = re.compile(
+    # Chinese: the speaker and a limit of reading, telling apart, reckoning, bearing or using (我 / 俺
+    # alone, never 我们 / 我哋 / 俺们, the team's: "…，我们老板看不清小字" is another's limit)
+    r"(?:^|[，,。；;])\s*[^，,。！!？?；;]{0,12}?(?:我(?![们們哋])|俺(?![们們])|本人)(?:几乎|幾乎|基本上?|从来|從來|根本|完全|一个字|一個字|实在|實在|有点|有點)?"
+    rf"(?:[^，,。！!？?；;]{{0,6}}?{_ZH_LIMITS}|{_ZH_UNUSED})"
+    # Japanese: a sentence of its own closing with what the speaker cannot read, see, hear or manage;
+    # never with another named as its subject (mend of issue 33's thirtieth-round review): a noun
+    # with は / が before the thing or the body part with が / を, "部長は漢字が読めないの", "祖父が耳が
+    # 遠いものですから", or one called with さん / 様 / ちゃん / くん, "お客さんが読めないの"; the speaker's
+    # own 私 / 僕 / 俺 / 自分 / うち may stand there, "私は漢字が読めないの"
+    r"|(?:^|。)\s*(?![^。！!？?]*?(?:[一-龯ァ-ヶー]+(?<![私僕俺])(?<!自分)(?:は|が)[^。！!？?]*?[がを]"
+    rf"|(?:さん|さま|様|ちゃん|くん|君)(?:は|が)))[^。！!？?]{{0,20}}?{_JA_LIMITS}"
     r"(?:ん|の|もの)?(?:です|だ|や|なん)?(?:から|ので|もので|もんで|けん|けえ|し|ねん|んや|や|の)?(?:よ|ね|な|わ)*\s*[。！!]?\s*$"
     # Korean: a sentence of its own where the speaker cannot see, read, hear, eat or climb, or is weak
     # (the speaker named in it: 나 / 난 / 저 / 전 / 제가 / 내가, never another's eyes, "팀장님이 화면을 잘 못 봐요")
-    r"|(?:^|[.!?]\s)\s*(?:[^.!?]{0,8}?\s)?(?:나|난|저|전|제가|내가)\s[^.!?]{0,20}?(?:못\s?(?:봐|봐요|읽어|읽어요|알아들어|알아들어요|올라가|올라가요|먹어|먹어요|들어|들어요)"
-    r"|잘\s?안\s?(?:보여|들려)|약해서|나빠서|침침해서)\s*[.!]?\s*$",
+    rf"|(?:^|[.!?]\s)\s*(?:[^.!?]{{0,8}}?\s)?(?:나|난|저|전|제가|내가)\s[^.!?]{{0,20}}?{_KO_LIMITS}\s*[.!]?\s*$",
 )
 _EAST_ORDER = re.compile(
     r"给我|給我|替我|帮我|幫我|畀我|发我|發我|傳我|跟我|同我|[てで](?:ね|な|くれ|ください|くださいませ|ほしい|欲しい)"
@@ -183,9 +200,7 @@ _EAST_ORDER = re.compile(
 )
 
 _EAST_LIMIT_WORDS = re.compile(
-    r"不认识|不認識|看不|睇唔|唔识|唔識|换算|換算|算不|受不了|搞混|搞不清|吃不了|老花|耳朵背|耳仔|胃不好|腸胃|肠胃|我[^，,。]{0,8}?(?:不|没在|沒在|唔)(?:看|用|开|開|睇)"
-    r"|苦手|読め|見え|見づら|見にく|読みづら|聞こえ|聞き取り|耳が遠|目が悪|腰が悪|胃が弱|足が悪"
-    r"|못\s?(?:봐|읽|알아|올라|먹|들)|잘\s?안\s?(?:보여|들려)|약해서|나빠서|침침해서"
+    rf"{_ZH_LIMITS}|(?:我|俺|本人)[^，,。]{{0,8}}?{_ZH_UNUSED}|{_JA_LIMITS}|{_KO_LIMITS}"
 )
 
 

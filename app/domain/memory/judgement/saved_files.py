@@ -65,10 +65,13 @@ _SAVED = {
 # (掃描檔, 截图, 照片, 记录, 表, 单) and a verb of saving, turning or putting it into a place or a format
 # (存到, 转成 / 轉做, 放落, 传到): "把書法作品的掃描檔存到雲端資料夾。", "把…掃描檔轉做PDF格式，然後放落USB手指。".
 # Never with a from-now-on, an every, an always or all of a kind ("以后把截图都存到…", "把所有截图存到…"):
-# the team's way of filing
+# the team's way of filing; nor with a way forbidden after it, "把会议记录存到Confluence上，别发邮件" (mend of
+# issue 33's thirtieth-round review): one channel kept against another is a standing way, unless a
+# demonstrative names the one document, "把这份截图存到桌面，别发群里"
 _SAVED["zh"] = zx(
     r"^\s*(?:(?:请|麻烦你?|帮我|替我|同我)\s*)?(?:把|将)"
     r"(?![^。！!？?]*(?:以后|之后|今后|往后|每次|每个|每张|每份|一律|都|所有|全部|这些|那些|总是|永远))"
+    r"(?!(?![^。！!？?，,]*?[这那])[^。！!？?]*?[，,]\s*(?:千万|也|就)?(?:别|不要|不许|不准|不能|禁止|勿|唔好))"
     r"[^。！!？?，,]{1,24}?(?:档|文件|截图|图片|照片|相片|扫描|记录|表格|单据|PDF|pdf)[^。！!？?，,]{0,4}?"
     r"(?:存到|存进|存成|转成|转做|转为|转换成|放到|放落|放进|传到|上传到|备份到)"
 )

@@ -153,7 +153,12 @@ def table() -> Lexicon:
         ),
         hedge=zx(
             r"可能|也许|或许|大概|说不定|考虑|(?:如果|要是|假如)(?:可以|可能|方便|有空|你愿意|行的话)|我觉得|我想|我认为|应该可以|不一定|不确定|看情况|打算|计划|"
-            r"不过现在不急|将来|估计|恐怕|说不准|拿不准|不太(?:确定|肯定)|不敢肯定|没把握|未知道|唔(?:肯定|确定)|"
+            r"不过现在不急|将来|估计|恐怕|"
+            # the speaker's doubt of the news as a clause of its own closing the sentence, "…，不过我也
+            # 说不准", "…，这事我拿不准", "…，未知道"; never with the thing doubted in it, a reason for the
+            # rule (mend of issue 33's thirtieth-round review: "…，我英文不太确定", "…，英文的术语我没把握")
+            r"(?:^|[，,；;])\s*(?:不过|但是?|可是)?(?:这事|这件事|这个)?(?:我们|我)?(?:也|都|亦)?"
+            r"(?:说不准|拿不准|不太(?:确定|肯定)|不敢肯定|没把握|未知道|唔(?:肯定|确定))(?:啦|喔|哦|呢)?\s*[。！!]?\s*$|"
             # a guess at what it would cost, closing on 吧 ("…，前端得改不少东西吧"): a conjecture,
             # no order ("以后都用 pnpm 吧" has no amount)
             r"(?:不少|很多|好多|一大堆|挺多|很久|不小|半天)[^，,。！!]{0,6}吧\s*[。？?！!]?\s*$",
