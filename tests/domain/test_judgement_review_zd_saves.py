@@ -63,5 +63,48 @@ def test_a_later_heading_before_a_fact_and_the_self_addressed_headings_read_as_b
     assert wrong_readings(LATER_SAME) == []
 
 
+# 2. The voice-typed ask (voiced_asks.py) keeps no "fact" that opens with a conjunction, a relative
+# word, a want of the one addressed or a demonstrative naming the task's text, and never takes
+# "this" or "ça" as its placeholder: what follows goes on with the task.
+VOICED_TASKS = [
+    "could you keep this in your head while we go through the next chapter",
+    "can you put this in your notes and send them to my boss later",
+    "can you put something in your head for me i want you to write a poem about cats",
+    "tu peux garder ça en tête pendant qu'on relit le chapitre trois",
+    "me puedes apuntar en tus notas lo que te voy a dictar ahora mismo",
+    "можешь держать в памяти этот текст пока мы читаем следующую главу",
+    "tu peux me noter un truc dans ta mémoire et après tu me fais un résumé",
+    "kannst du dir was im kopf merken während wir das nächste kapitel lesen",
+    "mi puoi segnare una cosa in testa mentre leggiamo il prossimo capitolo",
+]
+VOICED_SAME = [
+    (
+        "explicit",
+        "could you tuck a detail away in your head the dentist moved me to thursday at four",
+    ),
+    ("explicit", "can you keep something in your head my locker number is forty two"),
+    ("explicit", "tu pourrais me ranger une info dans ta tête le marché est fermé le lundi"),
+    ("explicit", "me podés anotar un dato en la cabeza la clase de yoga es el jueves a las siete"),
+    ("none", "can you keep an eye on the kettle while i grab the mail"),
+]
+
+
+@pytest.mark.parametrize("text", VOICED_TASKS)
+def test_a_voice_typed_ask_going_on_with_the_task_saves_nothing(text):
+    assert judge(text).explicit == ()
+
+
+def test_the_voice_typed_asks_with_a_fact_read_as_before():
+    assert wrong_readings(VOICED_SAME) == []
+
+
 def test_the_probes_are_apart():
-    assert_probes_apart([*LATER_RULES, *LATER_NOT_SAVED, *(text for _, text in LATER_SAME)])
+    assert_probes_apart(
+        [
+            *LATER_RULES,
+            *LATER_NOT_SAVED,
+            *(text for _, text in LATER_SAME),
+            *VOICED_TASKS,
+            *(text for _, text in VOICED_SAME),
+        ]
+    )
