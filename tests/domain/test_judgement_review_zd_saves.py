@@ -98,6 +98,40 @@ def test_the_voice_typed_asks_with_a_fact_read_as_before():
     assert wrong_readings(VOICED_SAME) == []
 
 
+# 3. The keep-it frame opening the message (kept_at_end.OPENING) takes the favour and the please
+# words alone before its verb, never a story or another task.
+OPENING_TOLD = [
+    "My dad always said to stash this in your brain: never trust a skinny cook.",
+    "Read this article and put this in your notes: summary please.",
+    "My coach told us to tuck this into your noggin: the ball is your friend.",
+    "Mon grand-père disait toujours, range ça dans ta caboche : le travail paie.",
+]
+OPENING_SUGGESTED = ["Мама всегда говорила, вбей себе в голову: учись хорошо."]
+OPENING_SAME = [
+    ("explicit", "Please stash this in your brain: the pool opens at seven on Sundays."),
+    ("explicit", "Do me a solid and tuck this into your noggin: the gate code is 7781."),
+    ("explicit", "Sois gentille, range ça dans ta caboche : la piscine ferme à 20 h le jeudi."),
+    ("explicit", "Будь добра, закинь себе в мозги: бассейн закрыт по понедельникам."),
+    ("explicit", "Fammi un piacere e cacciati questo in zucca: la piscina apre alle sette."),
+]
+
+
+@pytest.mark.parametrize("text", OPENING_TOLD)
+def test_a_keeping_told_in_a_story_or_after_a_task_saves_nothing(text):
+    assert judge(text).explicit == ()
+
+
+@pytest.mark.parametrize("text", OPENING_SUGGESTED)
+def test_a_keeping_told_before_a_rule_leaves_the_rule_suggested(text):
+    found = judge(text)
+    assert found.explicit == ()
+    assert found.suggestion is not None
+
+
+def test_the_keep_it_frame_after_a_favour_reads_as_before():
+    assert wrong_readings(OPENING_SAME) == []
+
+
 def test_the_probes_are_apart():
     assert_probes_apart(
         [
@@ -106,5 +140,8 @@ def test_the_probes_are_apart():
             *(text for _, text in LATER_SAME),
             *VOICED_TASKS,
             *(text for _, text in VOICED_SAME),
+            *OPENING_TOLD,
+            *OPENING_SUGGESTED,
+            *(text for _, text in OPENING_SAME),
         ]
     )
