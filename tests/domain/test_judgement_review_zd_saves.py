@@ -132,6 +132,36 @@ def test_the_keep_it_frame_after_a_favour_reads_as_before():
     assert wrong_readings(OPENING_SAME) == []
 
 
+# 4. Sticking or slipping in (貼り付け / 差し込ん, 붙여) keeps only into the memory or a nook of the
+# head (east_asked._BODY_STUCK, KO_PLACE): onto the bare head or chest it puts a thing on the body;
+# the closing frame as a sentence of its own still points back at the fact before it.
+BODY_STUCK = [
+    "頭に貼り付けてもらえますか？冷却シートです。",
+    "胸に貼り付けてもらえますか？湿布です。",
+    "頭に差し込んでもらえますか？かんざしです。",
+    "머리에 이거 붙여 줄래요? 냉각 시트예요.",
+    "冷却シート、頭に貼り付けといて。",
+]
+BODY_STUCK_SAME = [
+    ("explicit", "記憶に貼り付けてもらえますか？明日は休みです。"),
+    ("explicit", "頭の片隅に差し込んでもらえますか？会議は三時からです。"),
+    ("explicit", "머릿속에 이거 붙여 줄래요? 회의는 세 시예요."),
+    ("explicit", "頭に入れておいてもらえますか？明日は図書館が休みです。"),
+    ("explicit", "머리에 이거 새겨 둘 수 있어? 내일은 휴무야."),
+    ("none", "가슴에 이거 붙여 줄래요? 파스예요."),
+    ("explicit", "歯医者の予約は水曜の三時。頭に貼り付けといて。"),
+]
+
+
+@pytest.mark.parametrize("text", BODY_STUCK)
+def test_a_thing_stuck_on_the_bare_head_or_chest_saves_nothing(text):
+    assert judge(text).explicit == ()
+
+
+def test_a_thing_stuck_into_the_memory_or_a_nook_reads_as_before():
+    assert wrong_readings(BODY_STUCK_SAME) == []
+
+
 def test_the_probes_are_apart():
     assert_probes_apart(
         [
@@ -143,5 +173,7 @@ def test_the_probes_are_apart():
             *OPENING_TOLD,
             *OPENING_SUGGESTED,
             *(text for _, text in OPENING_SAME),
+            *BODY_STUCK,
+            *(text for _, text in BODY_STUCK_SAME),
         ]
     )
