@@ -162,6 +162,40 @@ def test_a_thing_stuck_into_the_memory_or_a_nook_reads_as_before():
     assert wrong_readings(BODY_STUCK_SAME) == []
 
 
+# 5. A Japanese lead closed by ながら / が / けど with no topic in it (east_asked.JA_LEAD, the
+# Japanese opening) is never the fact a closing frame keeps: the fact asked ahead is the next
+# sentence, and with none nothing is kept.
+JA_LEADS = [
+    ("失礼ながら、頭に入れておいてもらえますか？明日は休みです。", "明日は休みです"),
+    ("恐縮ですが、頭の片隅に置いていただけますか？明日は休みです。", "明日は休みです"),
+    ("悪いけど、頭に入れといてもらえる？会議は四時からです。", "会議は四時からです"),
+]
+JA_LEAD_ALONE = [
+    "考えながら、頭の片隅に置いてもらえる？",
+    "失礼ながら、頭に入れておいてもらえますか？",
+]
+JA_LEAD_SAME = [
+    ("explicit", "失礼ながら、記憶の片隅に置いていただけますか？明日は休みです。"),
+    ("explicit", "お手数ですが、頭に入れておいてもらえますか？図書館は月曜休館です。"),
+    ("explicit", "歯医者は水曜です。頭の片隅に置いといて。"),
+]
+
+
+@pytest.mark.parametrize(("text", "fact"), JA_LEADS)
+def test_a_japanese_lead_before_the_closing_frame_is_never_the_fact(text, fact):
+    found = judge(text)
+    assert [e.content for e in found.explicit] == [fact]
+
+
+@pytest.mark.parametrize("text", JA_LEAD_ALONE)
+def test_a_japanese_lead_alone_before_the_closing_frame_keeps_nothing(text):
+    assert judge(text).explicit == ()
+
+
+def test_the_japanese_frames_with_a_fact_read_as_before():
+    assert wrong_readings(JA_LEAD_SAME) == []
+
+
 def test_the_probes_are_apart():
     assert_probes_apart(
         [
@@ -175,5 +209,8 @@ def test_the_probes_are_apart():
             *(text for _, text in OPENING_SAME),
             *BODY_STUCK,
             *(text for _, text in BODY_STUCK_SAME),
+            *(text for text, _ in JA_LEADS),
+            *JA_LEAD_ALONE,
+            *(text for _, text in JA_LEAD_SAME),
         ]
     )

@@ -139,6 +139,13 @@ ZH_AT_END_CUES = ("記", "脑", "腦", "心里", "心裡", "心上", "心头", "
 # but after a sentence's end
 _BODY_STUCK = r"(?!(?:ご|お)?(?:頭|心|胸|脳みそ|脳)に[^？?。、]{0,6}?(?:貼り付け|差し込ん))"
 
+# (mend of issue 33's thirtieth-round review) a Japanese lead of apology, courtesy or doing, closed by
+# ながら / が / けど and its comma, with no topic or case particle in it ("失礼ながら、", "考えながら、",
+# "恐縮ですが、", "悪いけど、"): request_parts' Japanese opening, so a closing frame after it keeps no
+# fact of the lead alone (the fact in the next sentence, as JA asks it ahead); "明日は休みですが、" names
+# a topic and stays the fact
+JA_LEAD = r"[^、。，,？?\sはをがも]{1,10}?(?:ながら|が|けど|けれど(?:も)?)(?=\s*[、,])"
+
 # (twenty-seventh round) Japanese and Korean, the memory named as the place the thing is put: one of
 # a few places (記憶に, 頭の片隅に, 心に, 胸に; 머릿속에, 머리에, 기억 속에, 마음에), a verb of putting or
 # keeping with its auxiliary (残しといて, 置いといて, 刻んどいて, しまっておいて; 넣어 둘, 새겨 둘, 담아 두실),
