@@ -133,6 +133,19 @@ ZH_AT_END = (
 )
 ZH_AT_END_CUES = ("記", "脑", "腦", "心里", "心裡", "心上", "心头", "心頭", "心度")
 
+# (mend of issue 33's thirtieth-round review) a sticking or slipping verb, 貼り付け / 差し込ん, with the
+# bare head, heart, chest or brain as the place puts a thing on the body, no memory ("頭に貼り付けて
+# もらえますか？冷却シートです。", "胸に貼り付けて…", "頭に差し込んで…"): JA refuses it, JA_AT_END
+# but after a sentence's end
+_BODY_STUCK = r"(?!(?:ご|お)?(?:頭|心|胸|脳みそ|脳)に[^？?。、]{0,6}?(?:貼り付け|差し込ん))"
+
+# (mend of issue 33's thirtieth-round review) a Japanese lead of apology, courtesy or doing, closed by
+# ながら / が / けど and its comma, with no topic or case particle in it ("失礼ながら、", "考えながら、",
+# "恐縮ですが、", "悪いけど、"): request_parts' Japanese opening, so a closing frame after it keeps no
+# fact of the lead alone (the fact in the next sentence, as JA asks it ahead); "明日は休みですが、" names
+# a topic and stays the fact
+JA_LEAD = r"[^、。，,？?\sはをがも]{1,10}?(?:ながら|が|けど|けれど(?:も)?)(?=\s*[、,])"
+
 # (twenty-seventh round) Japanese and Korean, the memory named as the place the thing is put: one of
 # a few places (記憶に, 頭の片隅に, 心に, 胸に; 머릿속에, 머리에, 기억 속에, 마음에), a verb of putting or
 # keeping with its auxiliary (残しといて, 置いといて, 刻んどいて, しまっておいて; 넣어 둘, 새겨 둘, 담아 두실),
@@ -154,7 +167,11 @@ JA = (
     # (thirtieth round: a pocket of the memory, ポケット; verbs of sticking, slipping in, saving or
     # leaving in keeping, 貼り付け / 差し込ん / 保存し / 預け; keigo's お控え and お留め置き asked with 願え;
     # Kansai's leave asked, もろてええ？, and the speaker's own, 預けてもいい？)
-    r"(?:(?:ご|お)?(?:記憶|頭|心|胸|脳みそ|脳)(?:の(?:片隅|中|どこか|奥|隅っこ|隅|引き出し|棚|ポケット)|ん中)?に\s*"
+    # (mend of issue 33's thirtieth-round review: sticking or slipping in, 貼り付け / 差し込ん, only
+    # into the memory or a nook of the head, never onto the bare head or chest, "頭に貼り付けてもらえますか？
+    # 冷却シートです。": that is the body's, _BODY_STUCK)
+    + _BODY_STUCK
+    + r"(?:(?:ご|お)?(?:記憶|頭|心|胸|脳みそ|脳)(?:の(?:片隅|中|どこか|奥|隅っこ|隅|引き出し|棚|ポケット)|ん中)?に\s*"
     r"(?:ひとつ|一つ|一個|一点)?(?:(?:残し|入れ|置い|留め|とどめ|刻ん|刻み込ん|しまっ|納め|焼き付け|書き込ん|載せ|叩き込ん"
     r"|貼り付け|差し込ん|保存し|預け)"
     r"(?:ておいて|でおいて|て置いて|といて|どいて|とって|どって|て|で|おき|置き)|お(?:納め|留め|置き|収め|控え)(?:おき|置き)?)"
@@ -174,6 +191,9 @@ _KO_LEAD = r"(?:[가-힣]{1,6}(?:지만|데|데요|하오나|오나|다만)\s*[,
 # (thirtieth round: any of them with a nook, a side, a drawer or a storeroom, "머릿속 서랍에", "기억 창고에",
 # "기억 한쪽에", "뇌 한구석에")
 KO_PLACE = (
+    # (mend of issue 33's thirtieth-round review: sticking it there, 붙여, only with the memory or a
+    # nook, never on the bare head, chest, mind or brain, "머리에 이거 붙여 줄래요? 냉각 시트예요.")
+    r"(?!(?:머리|가슴|마음|뇌)에[^?？.!]{0,12}?붙여)"
     r"(?:(?:머릿속|머리\s?속|마음\s?속|기억\s?속|뇌|가슴|머리|마음|기억)"
     r"(?:\s?(?:한\s?)?(?:구석|켠|편|쪽|서랍|창고))?)에"
 )
@@ -207,7 +227,11 @@ KO = (
 # writing in, burning in or noting, 書き込ん / 焼き付け / メモっ / 叩き込ん; keigo's お置き, "…お心の隅にでも
 # お置きくださると幸いです")
 JA_AT_END = (
-    r"お?(?:頭|心|胸|脳みそ|脳)(?:の片隅|ん中|の中|の隅|の隅っこ)?に(?:でも)?"
+    # (the bare head's sticking only opening a sentence of its own, pointing back at the one before,
+    # "パン屋の予約は土曜の十時。頭に貼り付けといて。", never after the thing itself, "冷却シート、頭に…")
+    r"(?:(?<![^。！!.])|(?<=[。！!.]\s)|"
+    + _BODY_STUCK
+    + r")お?(?:頭|心|胸|脳みそ|脳)(?:の片隅|ん中|の中|の隅|の隅っこ)?に(?:でも)?"
     r"(?:刻ん|刻み込ん|入れ|留め|とめ|とどめ|置い|しまっ|書き込ん|焼き付け|メモっ|叩き込ん|お置き|お留め|保存し|貼り付け|差し込ん)(?:で|て)?"
     r"(?:おいて|といて|どいて|とって|どって)?(?!(?:で|て)?(?:おい|とい|どい|お|と|ど)?(?:た|い(?:る|ます|た)|ま[すし]))"
     # (twenty-ninth round: keigo's memory asked as a gladness, "…。ご記憶いただけますと幸いです。")

@@ -97,11 +97,31 @@ VOICE = {
 # memory or "your notes" as where it goes. `notes_for_later.HEADING` gives it memory_notes' opening
 # colon. A putting with a place that is no memory ("Put this in the fridge: it's the cake") is
 # none of it.
-_LEAD = (
-    r"(?:[^:.!?\n]{0,40}?(?:,\s*|\s+(?:and|et|und|y|e|и|و)\s+|\s+(?:de|di|to)\s+|\s+(?=و))"
-    # (or one word alone: "Kindly …", "عافاك …")
-    r"|[^\W\d_]+\s+)?"
-)
+# (mend of issue 33's thirtieth-round review) the favour and the please words alone, each
+# language's own, never any words before the verb: a story ("My dad always said to stash this in
+# your brain: …", "Мама всегда говорила, вбей себе в голову: …") or a task ("Read this article and
+# put this in your notes: …") tells of a keeping or asks another thing first, no keeping asked
+_FAVOUR = {
+    "en": r"do\s+me\s+a\s+(?:favou?r|kindness|solid)|be\s+a\s+(?:star|dear|love|pal|mate|doll|darling|sweetheart|gem|champ)"
+    r"|please|pretty\s+please|kindly|if\s+you\s+(?:would|could|can|don['’]t\s+mind)"
+    r"|would\s+you\s+be\s+so\s+kind\s+as",
+    "fr": r"rends-moi\s+(?:un\s+)?service|fais-moi\s+(?:plaisir|une\s+faveur)"
+    r"|sois\s+(?:sympa|gentil(?:le)?|un\s+amour|chou|mignon(?:ne)?)|s['’]il\s+te\s+pla[iî]t|stp|svp"
+    r"|s['’]il\s+vous\s+pla[iî]t",
+    "de": r"tu\s+mir\s+(?:den|einen)\s+gefallen|mach\s+mir\s+den\s+gefallen|sei\s+so\s+(?:lieb|gut|nett)"
+    r"|sei\s+ein\s+schatz|bitte|bitte\s+schön",
+    "es": r"h[aá](?:z|ce|ga)me\s+(?:el|un|la|una)\s+(?:favor|gauchada)|(?:por|porfa)\s+favor|porfa|porfi"
+    r"|s[eé]\s+(?:buen[oa]|un\s+sol)|te\s+pido\s+un\s+favor",
+    "it": r"fammi\s+(?:un|il|questo)\s+(?:favore|piacere)|per\s+(?:favore|piacere|cortesia)|ti\s+prego"
+    r"|sii\s+(?:gentile|carin[oa]|buon[oa]|un\s+tesoro)",
+    "ru": r"будь\s+(?:другом|добр(?:а|ым|ой)?|любез(?:ен|на)|человеком)|сделай\s+(?:милость|одолжение)"
+    r"|пожалуйста|плиз|прошу(?:\s+тебя)?",
+    "ar": r"(?:اعمل(?:ي|لي)?|سو(?:ّ)?(?:ي)?\s+لي)\s+(?:معروف|خدمة)|عافاك|من\s+فضلك|لو\s+سمحت|الله\s+يخليك|بالله(?:\s+عليك)?",
+}
+_LEAD = {
+    code: rf"(?:(?:{favour})(?:\s*,\s*|\s+(?:and|et|und|y|e|и|و)\s+|\s+(?:de|di|to)\s+|\s+(?=و)|\s+)){{0,2}}"
+    for code, favour in _FAVOUR.items()
+}
 _FORWARD = {
     "en": r"this|the\s+following|this\s+one",
     "fr": r"ça|ceci|cela",
@@ -140,7 +160,7 @@ def _opening(code: str) -> str:
     optional = "?" if code in ("ru", "ar") else ""
     word = r"\w*" if code != "ar" else r"\S*"
     return (
-        rf"{_LEAD}{keep}{word}{own}(?:\s+(?:bien|gut|bene|bien))?"
+        rf"{_LEAD[code]}{keep}{word}{own}(?:\s+(?:bien|gut|bene|bien))?"
         rf"(?:\s+{fwd}(?:\s+(?:away|up))?\s+{head}|\s+{head}(?:\s+{fwd}){optional})"
         r"(?:\s+of\s+yours)?"
     )

@@ -53,16 +53,33 @@ _SMALL = {
     "ar": r"",
 }
 _THING = {
-    "en": r"(?:(?:a|an|one)\s+(?:\w+\s+)?(?:thing|detail|number|date|fact|name|code)|something|this)\s+",
-    "fr": r"(?:(?:un\s+truc|une\s+info|une\s+chose|un\s+détail|un\s+numéro|ça)\s+)?",
+    "en": r"(?:(?:a|an|one)\s+(?:\w+\s+)?(?:thing|detail|number|date|fact|name|code)|something)\s+",
+    "fr": r"(?:(?:un\s+truc|une\s+info|une\s+chose|un\s+détail|un\s+numéro)\s+)?",
     "de": r"(?:(?:was|etwas|eine\s+sache|eine\s+zahl|eine\s+nummer|ein\s+detail)\s+)?",
     "es": r"(?:(?:algo|una\s+cosa|un\s+dato|un\s+número)\s+)?",
     "it": r"(?:(?:una\s+cosa|['’]na\s+cosa|un\s+dato|un\s+numero|qualcosa)\s+)?",
     "ru": r"(?:(?:одну\s+вещь|кое-что|одну\s+штуку)\s+)?",
     "ar": r"(?:(?:لي|ليا)\s+)?(?:(?:حاج[ةه]|شي|معلوم[ةه]|رقم)\s+)?",
 }
+# (mend of issue 33's thirtieth-round review) never "this" or "ça" as the placeholder: with nothing
+# before the ask it points at what the speaker goes on to do, no fact ("could you keep this in your
+# head while we go through the next chapter"). Nor a fact opening with a conjunction, a relative
+# word or a want of the one addressed: what follows the ask then goes on with the task ("… and send
+# them to my boss later", "… pendant qu'on relit …", "… lo que te voy a dictar", "… i want you to
+# write a poem"), or names the text the task works on ("… этот текст пока мы читаем …")
+_NOT_FACT = {
+    "en": r"and|or|but|while|when|whenever|until|till|because|so|then|as|which|what|whatever|who|where|"
+    r"that(?!['’]s)|these|those|i\s+(?:want|need|would\s+like|['’]d\s+like)\s+you",
+    "fr": r"et|ou|mais|pendant|quand|lorsque|jusqu['’]|parce|puis|ce\s+que|ce\s+qui|qui|que|qu['’]|"
+    r"je\s+(?:veux|voudrais|aimerais)\s+que|j['’]aimerais\s+que",
+    "de": r"und|oder|aber|während|solange|wenn|bis|weil|dann|was\s+ich|ich\s+(?:will|möchte|hätte\s+gern),?\s+dass",
+    "es": r"y|o|pero|mientras|cuando|hasta|porque|luego|lo\s+que|que|esto|quiero\s+que",
+    "it": r"e|o|ma|mentre|quando|finché|perché|poi|(?:quello|ciò)\s+che|che|voglio\s+che",
+    "ru": r"и|или|но|пока|когда|потому|а|что|который|которую|хочу\s+чтобы|этот|эту|эти|этого",
+    "ar": r"بينما|لما|لحد|اللي|عشان|علشان|عايزك|بدي",
+}
 _NO_MARK = r"^(?![^\n]*[,.;:!?¿¡«»،؟])\s*"
-_FACT = r"\s+(?P<rest>(?:\S+\s+){3,}\S+)\s*$"
+_FACT = r"\s+(?!(?:(?:for\s+me|pour\s+moi|für\s+mich)\s+)?(?:{})(?!\w))(?P<rest>(?:\S+\s+){{3,}}\S+)\s*$"
 
 
 def remember(code: str) -> tuple[str, ...]:
@@ -79,5 +96,6 @@ def remember(code: str) -> tuple[str, ...]:
     if code == "ar":
         core = rf"{verb}\s+{place}\s+(?:حاج[ةه]|شي|معلوم[ةه])|{core}"
     return (
-        rf"{_NO_MARK}(?:{_ASK[code]})\s+(?:{core})(?:\s+(?:for\s+me|pour\s+moi|für\s+mich))?{_FACT}",
+        rf"{_NO_MARK}(?:{_ASK[code]})\s+(?:{core})(?:\s+(?:for\s+me|pour\s+moi|für\s+mich))?"
+        + _FACT.format(_NOT_FACT[code]),
     )
