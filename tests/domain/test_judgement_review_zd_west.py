@@ -1,0 +1,54 @@
+"""Issue 33, mends from the last read of the thirtieth round's judgement (west): each reading the
+reviewer found reaching further than its comment says, mended as a class. Each finding: the
+reviewer's probes and their siblings (wrong before the mend, right after) and near misses (the forms
+the round's reading was written for, and close wordings that read the same before and after)."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.memory.judgement import judge
+from app.domain.model import Scope
+
+
+def _scope(text: str):
+    found = judge(text)
+    return None if found.suggestion is None else found.suggestion.scope
+
+
+# 7. The speaker's pronoun alone as the heading (headed_for_me): "Yo" is also English's greeting,
+# the heading only before Spanish; and a "we" said by the verb alone, its pronoun dropped, is the
+# team's as the pronoun is.
+HEADED_WE_SIBLINGS = [
+    "Yo: always squash commits before merging.",
+    "Yo: never push to main.",
+    "Yo: siempre usamos tabs.",
+    "Io: usiamo sempre i tab.",
+    "Io: facciamo sempre il deploy il venerdì.",
+    "Я: всегда деплоим по пятницам.",
+    "أنا: دايمًا بنعمل ديبلوي يوم الجمعة.",
+    "Я: всегда пишем тесты перед мержем.",
+    "Yo: escribimos siempre los tests antes del merge.",
+    "أنا: بنكتب دايمًا تستات قبل الميرج.",
+]
+HEADED_WE_NEAR = [
+    "Yo: nada de tablas, solo listas. Pantalla chica.",
+    "Yo: respuestas cortas, por favor.",
+    "Yo: siempre respuestas cortas.",
+    "Yo: nunca tablas, siempre listas.",
+    "Io: risposte brevi, sempre.",
+    "Io: sempre risposte brevi, niente tabelle.",
+    "Я: всегда короткие ответы.",
+    "أنا: دايمًا بنفس الخط الكبير.",
+    "أنا: دايمًا ردود قصيرة.",
+]
+
+
+@pytest.mark.parametrize("text", HEADED_WE_SIBLINGS)
+def test_yo_before_english_and_a_dropped_we_keep_the_rule_the_spaces(text):
+    assert _scope(text) is Scope.SPACE
+
+
+@pytest.mark.parametrize("text", HEADED_WE_NEAR)
+def test_the_pronoun_heading_before_the_speakers_own_wants_stays_theirs(text):
+    assert _scope(text) is Scope.USER
