@@ -52,3 +52,29 @@ def test_yo_before_english_and_a_dropped_we_keep_the_rule_the_spaces(text):
 @pytest.mark.parametrize("text", HEADED_WE_NEAR)
 def test_the_pronoun_heading_before_the_speakers_own_wants_stays_theirs(text):
     assert _scope(text) is Scope.USER
+
+
+# 8. French's "on" before its verb is the team's after a French heading only: English's and
+# German's "on mobile" after "Me:" / "Ich:" is a time of the speaker's own wants.
+ON_HEADED_SIBLINGS = [
+    "Me: on mobile, always keep answers short.",
+    "Ich: on mobile immer kurze Antworten.",
+    "Ich: on mobile immer die kurze Fassung.",
+]
+ON_HEADED_NEAR = [
+    ("SPACE", "Moi : on passe en revue les PR le lundi."),
+    ("SPACE", "Moi : on ne merge jamais le vendredi."),
+    ("SPACE", "Pour ma pomme : on déploie toujours le mardi."),
+    ("USER", "Me: on trips, always keep answers short."),
+    ("USER", "Me: on the phone, always keep answers short."),
+]
+
+
+@pytest.mark.parametrize("text", ON_HEADED_SIBLINGS)
+def test_on_after_an_english_or_german_heading_is_no_team(text):
+    assert _scope(text) is Scope.USER
+
+
+@pytest.mark.parametrize(("scope", "text"), ON_HEADED_NEAR)
+def test_french_on_after_a_french_heading_stays_the_teams(scope, text):
+    assert _scope(text) is Scope[scope]

@@ -42,10 +42,15 @@ _HEADED_ALONE = re.compile(rf"^\s*(?:{_ALONE}){_PLEASE}\s*[:：—–]", re.I)
 # speaker's own want
 _ANOTHER_SPEAKER = re.compile(r"(?:\n|[.!?]\s)\s*[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'’-]{0,20}\s*[:：]")
 _WE = re.compile(
-    r"\s*(?:we|we['’](?:re|ve|ll)|wir|nous|nosotros|nosotras|noi|мы|نحن|احنا|إحنا)(?!\w)"
-    # (thirtieth round: French's "on" before its verb, "Moi : on passe en revue les PR le lundi")
-    r"|\s*on\s+(?!the\b)(?:ne\b|n['’]|[a-zàâçéèêëîïôûù]+(?:e|es|ent|ons|ait|a)\b)",
+    r"\s*(?:we|we['’](?:re|ve|ll)|wir|nous|nosotros|nosotras|noi|мы|نحن|احنا|إحنا)(?!\w)",
     re.I,
+)
+# (thirtieth round: French's "on" before its verb, "Moi : on passe en revue les PR le lundi"; review
+# of the thirtieth round, 8: after a French heading only, never English's or German's "on mobile",
+# "Me: on mobile, always keep answers short.", "Ich: on mobile immer kurze Antworten.")
+_FRENCH_HEADING = re.compile(r"^\s*(?:moi|pour\s+ma\s+pomme)\b", re.I)
+_ON = re.compile(
+    r"\s*on\s+(?!the\b)(?:ne\b|n['’]|[a-zàâçéèêëîïôûù]+(?:e|es|ent|ons|ait|a)\b)", re.I
 )
 # (review of the thirtieth round, 7) "we" said by the verb alone, its pronoun dropped, as the
 # clause's verb: its first word or the one after an adverb ("Yo: siempre usamos tabs.", "Io:
@@ -89,4 +94,5 @@ def headed(view: str) -> bool:
         _ANOTHER_SPEAKER.search(rest) is None
         and _WE.match(rest) is None
         and _WE_VERB.match(rest) is None
+        and not (_FRENCH_HEADING.match(view) and _ON.match(rest))
     )
