@@ -9,6 +9,7 @@ import pytest
 
 from app.domain.memory.judgement import judge
 from app.domain.model import Scope
+from tests.judgement_sets import wrong_readings
 
 
 def _scope(text: str):
@@ -78,3 +79,30 @@ def test_on_after_an_english_or_german_heading_is_no_team(text):
 @pytest.mark.parametrize(("scope", "text"), ON_HEADED_NEAR)
 def test_french_on_after_a_french_heading_stays_the_teams(scope, text):
     assert _scope(text) is Scope[scope]
+
+
+# 10. The Arabic "I don't know" / "not sure" after a comma is the speaker's doubt only closing its
+# sentence or clause; with a complement of its own it is a reason given for the rule.
+AR_DOUBT_SIBLINGS = [
+    "دايمًا اكتب الكود بتعليقات، والله ما بعرف أقرأ كود من غير تعليقات.",
+    "دايمًا صحح الإملاء، بس مش متأكد من الهمزات.",
+    "دايمًا اشرح الخطوات، بس مش متأكد من المصطلحات التقنية.",
+]
+AR_DOUBT_NEAR = [
+    ("none", "الفواتير نرسلها للعملاء كل خميس، مدري."),
+    ("none", "يمكن نخلي الجرد كل أسبوعين، ما أدري، نشوف."),
+    ("none", "نقفل المحل الساعة عشرة كل يوم، مش عارف والله."),
+    ("none", "يمكن المكتبة لازم تطوّل ساعات الإعارة، بس مش متأكد أبدًا."),
+    ("none", "دايمًا اكتب التاريخ بالميلادي، مش متأكد منه."),
+    ("none", "دايمًا صحح الإملاء، بس مش متأكد."),
+    ("suggest", "دايمًا رد بالعربي، أنا مش عارف أقرأ إنجليزي."),
+]
+
+
+@pytest.mark.parametrize("text", AR_DOUBT_SIBLINGS)
+def test_a_reason_after_the_comma_is_no_doubt_of_the_rule(text):
+    assert _scope(text) is Scope.SPACE
+
+
+def test_the_doubt_closing_its_clause_still_takes_the_rule_back():
+    assert wrong_readings(AR_DOUBT_NEAR) == []
