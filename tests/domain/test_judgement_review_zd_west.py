@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain.memory.judgement import judge
+from app.domain.memory.judgement import judge, unprompted
+from app.domain.memory.judgement.engine import probe_of, view_of
 from app.domain.model import Scope
 from tests.judgement_sets import wrong_readings
 
@@ -106,3 +107,48 @@ def test_a_reason_after_the_comma_is_no_doubt_of_the_rule(text):
 
 def test_the_doubt_closing_its_clause_still_takes_the_rule_back():
     assert wrong_readings(AR_DOUBT_NEAR) == []
+
+
+# 11. A machine's own act (unprompted.said): an order put first is asked before the by-itself too,
+# and "نفسه / نفسها" after a present is a thing's own self only with the thing as the subject (its
+# article just before the verb, or no subject said), never a person's ("كل مطور بيراجع نفسه").
+AR_SELF_SIBLINGS = [
+    "في فريقنا كل واحد يختبر نفسه قبل العرض.",
+    "كل مطور بيراجع نفسه قبل ما يعمل ميرج.",
+    "كل موظف بيسجل نفسه في الحضور الساعة تسعة.",
+]
+AR_ORDER_FIRST = [
+    "دايمًا شغل التستات أوتوماتيك قبل الميرج.",
+    "دايمًا شغل اللينتر أوتوماتيك قبل الكوميت.",
+]
+AR_MACHINE_NEAR = [
+    "الغسالة بتنضف نفسها كل ليلة.",
+    "الفرن بيطفي نفسه الساعة عشرة.",
+    "بتطفي نفسها الساعة عشرة كل ليلة.",
+    "المكيف دايمًا بيطفي نفسه بالليل.",
+    "الطابعة بتوقف أوتوماتيك بعد ساعة.",
+    "دايمًا في طابور على الدش الوحيد في النزل الصبح.",
+]
+
+
+def _said(text: str) -> bool:
+    return unprompted.said(probe_of(view_of(text)), ["ar"])
+
+
+@pytest.mark.parametrize("text", AR_SELF_SIBLINGS)
+def test_a_persons_own_self_is_the_teams_way(text):
+    assert not _said(text)
+    assert _scope(text) is Scope.SPACE
+
+
+@pytest.mark.parametrize("text", AR_ORDER_FIRST)
+def test_an_order_put_first_is_no_machines_own_act(text):
+    # (the engine's everyday reading and the second opinion decide the rest; the by-itself no
+    # longer sets the order aside)
+    assert not _said(text)
+
+
+@pytest.mark.parametrize("text", AR_MACHINE_NEAR)
+def test_a_machines_own_act_is_still_set_aside(text):
+    assert _said(text)
+    assert judge(text).suggestion is None

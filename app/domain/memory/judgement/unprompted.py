@@ -51,7 +51,11 @@ _BY_ITSELF = {
     "ar": r"(?:من\s+نفس(?:ه|ها)|تلقائي)"
     # (thirtieth round: the borrowed "automatic", "يوقف أوتوماتيك", and a present's own self as its
     # object, "تطفي نفسها": a machine's, as "switches itself off"; "نفسك", yourself, is no machine)
-    r"|(?:أ|ا)وتوماتيك\S*|(?<!\S)(?:و)?(?:ب)?[يت]\S{2,}\s+نفس(?:ه|ها)(?![\u0621-\u064a])"
+    # (review of the thirtieth round, 11: the verb's subject a thing, named with its article just
+    # before it, "الفرن بيطفي نفسه", or left unsaid at the sentence's start, "بتطفي نفسها"; never a
+    # person's own self, "كل مطور بيراجع نفسه", "في فريقنا كل واحد يختبر نفسه")
+    r"|(?:أ|ا)وتوماتيك\S*|(?:^\s*(?:\S+\s+)?|(?<!\S)ال\S{2,}\s+(?:\S+\s+)?)"
+    r"(?:و)?(?:ب)?[يت]\S{2,}\s+نفس(?:ه|ها)(?![\u0621-\u064a])"
     r"|(?<!\S)(?:و)?ب[يتن](?!ت|روح|مشي|نام|قعد)\S{2,}(?:\s+\S+){0,5}?\s+لوحد(?:ه|ها)(?![\u0621-\u064a])",
 }
 # (twenty-sixth round) with no one's hand in it: "without me touching anything", "sans que je touche
@@ -175,7 +179,11 @@ _ORDER_FIRST = {
     "es": r"^\s*(?:siempre|nunca)\b|^\s*\w+\s+(?:siempre|nunca)\b",
     "it": r"^\s*(?:sempre|mai)\b|^\s*(?:non\s+)?\w+\s+(?:sempre|mai)\b",
     "ru": r"^\s*(?:всегда|никогда|заранее)(?![а-яё])|^\s*[а-яё]+(?:йте|ите)(?![а-яё])",
-    "ar": r"^\s*(?:دايما|دايماً|دائما|دائماً)(?![\u0621-\u064a])|^\s*[اإ](?!ل)\S{2,4}(?!\S)",
+    # (review of the thirtieth round, 11: or an always, however spelt, before a spoken imperative,
+    # a short word with no present's or noun's mark, "دايمًا شغل التستات …"; never before a state,
+    # "دايمًا في طابور …", "دايمًا زحمة")
+    "ar": r"^\s*(?:دايما|دايماً|دائما|دائماً)(?![\u0621-\u064a])|^\s*[اإ](?!ل)\S{2,4}(?!\S)"
+    r"|^\s*دا[يئ]م\S*\s+(?!في|فيه|ال|[بيتن])[\u0621-\u064a]{2,4}(?<![ةه])(?!\S)",
 }
 # (twenty-ninth round) the world answering the weather, with its always: "Les chèvres bêlent
 # toujours plus fort quand l'orage approche", "La telesilla siempre para … cuando sube el viento",
@@ -305,10 +313,12 @@ def said(probe: str, codes) -> bool:
         if found is None:
             continue
         by_itself, people, no_one, crowded, order_first = found
+        # (review of the thirtieth round, 11: an order put first is asked before the by-itself too,
+        # "دايمًا شغل التستات أوتوماتيك قبل الميرج", an always and an order, the team's rule)
+        if order_first.search(probe):
+            continue  # the crowd, the no one or the by-itself after it is the order's
         if by_itself.search(probe) and not people.search(probe):
             return True
-        if order_first.search(probe):
-            continue  # the crowd or the no one after it is the order's reason
         crowd = crowded.search(probe)
         if crowd is not None and not people.search(probe) and not _A_REASON.search(probe):
             return True
