@@ -152,3 +152,28 @@ def test_an_order_put_first_is_no_machines_own_act(text):
 def test_a_machines_own_act_is_still_set_aside(text):
     assert _said(text)
     assert judge(text).suggestion is None
+
+
+# 12. A place's smell or queue (unprompted._SMELL_OR_QUEUE) with an order after its "so" ("donc",
+# "поэтому", German's "also" after its comma) is the reason given for the order, as a "because" is.
+QUEUE_SO_SIBLINGS = [
+    "У нас всегда очередь на код-ревью, поэтому пиши маленькие PR.",
+    "Il y a toujours la queue pour le review, donc fais des petites PR.",
+    "In der Kantine ist mittags immer die Hölle los, also komm früh.",
+]
+QUEUE_SO_NEAR = [
+    ("none", "Il y a toujours la queue à la boulangerie le dimanche."),
+    ("none", "У нас всегда очередь в столовой."),
+    ("none", "У нас почти всегда закрыта смотровая площадка."),
+    ("none", "There's always a queue at the canteen, it also smells of fish."),
+    ("none", "Auf dem Markt ist samstags immer die Hölle los."),
+]
+
+
+@pytest.mark.parametrize("text", QUEUE_SO_SIBLINGS)
+def test_an_order_after_its_so_keeps_the_rule(text):
+    assert _scope(text) is Scope.SPACE
+
+
+def test_the_place_told_alone_stays_no_rule():
+    assert wrong_readings(QUEUE_SO_NEAR) == []
