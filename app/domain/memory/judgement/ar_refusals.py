@@ -45,8 +45,12 @@ HEDGE = (
     # eighteenth round): the speaker's doubt; never "… why", "… if", "… how"
     # (thirtieth round: "still" or an oath before it and the Levantine and Egyptian "not sure", "…، بس
     # لسه مش متأكد", "…، بس والله ما بعرف")
+    # (review of the thirtieth round, 10: the doubt closing its sentence or clause, at most an "at
+    # all", an oath or "of it" after it; never with a complement of its own, which is a reason
+    # given for the rule, "…، والله ما بعرف أقرأ كود من غير تعليقات", "…، بس مش متأكد من الهمزات",
+    # nor "… why", "… if", "… how")
     r"[،,]\s*(?:بس\s+)?(?:(?:لسه|لسا|لسّه|والله)\s+)?(?:مدري|ما\s+[أا]دري|ما\s+بعرف|مش\s+عارف|مو\s+متأكد|مش\s+متأكد)"
-    r"(?!\s+(?:ليش|ليه|إذا|اذا|إن|ان|كيف|وش|شو|متى))",
+    r"(?=(?:\s+(?:أبد\S*|ابد\S*|والله|خالص|بالمرة|صراحة|منه|منها))?\s*(?:[،,.!؟?]|$))",
 )
 
 # The past: what was, where the speaker worked before.

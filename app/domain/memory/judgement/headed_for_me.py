@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from app.domain.memory.judgement.errands import FOR_ME
+from app.domain.memory.judgement.groups import group_for, lexicons_for, own_language
 
 # (twenty-ninth round: the speaker alone or in a colloquial turn as the heading before its colon,
 # "Me: short answers.", "Ich: einfache Sätze.", "A me: …", "Conmigo: …", "Pour ma pomme : …",
@@ -41,11 +42,42 @@ _HEADED_ALONE = re.compile(rf"^\s*(?:{_ALONE}){_PLEASE}\s*[:：—–]", re.I)
 # speaker's own want
 _ANOTHER_SPEAKER = re.compile(r"(?:\n|[.!?]\s)\s*[A-ZÀ-ÖØ-ÞА-ЯЁ][\w'’-]{0,20}\s*[:：]")
 _WE = re.compile(
-    r"\s*(?:we|we['’](?:re|ve|ll)|wir|nous|nosotros|nosotras|noi|мы|نحن|احنا|إحنا)(?!\w)"
-    # (thirtieth round: French's "on" before its verb, "Moi : on passe en revue les PR le lundi")
-    r"|\s*on\s+(?!the\b)(?:ne\b|n['’]|[a-zàâçéèêëîïôûù]+(?:e|es|ent|ons|ait|a)\b)",
+    r"\s*(?:we|we['’](?:re|ve|ll)|wir|nous|nosotros|nosotras|noi|мы|نحن|احنا|إحنا)(?!\w)",
     re.I,
 )
+# (thirtieth round: French's "on" before its verb, "Moi : on passe en revue les PR le lundi"; review
+# of the thirtieth round, 8: after a French heading only, never English's or German's "on mobile",
+# "Me: on mobile, always keep answers short.", "Ich: on mobile immer kurze Antworten.")
+_FRENCH_HEADING = re.compile(r"^\s*(?:moi|pour\s+ma\s+pomme)\b", re.I)
+_ON = re.compile(
+    r"\s*on\s+(?!the\b)(?:ne\b|n['’]|[a-zàâçéèêëîïôûù]+(?:e|es|ent|ons|ait|a)\b)", re.I
+)
+# (review of the thirtieth round, 7) "we" said by the verb alone, its pronoun dropped, as the
+# clause's verb: its first word or the one after an adverb ("Yo: siempre usamos tabs.", "Io:
+# facciamo sempre il deploy.", "Я: всегда деплоим по пятницам.", "أنا: دايمًا بنعمل ديبلوي"): Spanish
+# -amos/-emos/-imos unaccented (not "últimos"), Italian -iamo, Russian -ем/-ём/-им but not a
+# pronoun's form nor a word after a preposition ("с синим фоном"), Arabic's spoken ب + ن present
+# (not "بنفس", the same, nor "بنت", "بنك")
+_WE_VERB = re.compile(
+    r"\s*(?:[^\W\d_][\w\u064b-\u065f]*\s+)?(?<!\bс\s)(?<!\bв\s)(?<!\bпо\s)(?<!\bна\s)(?<!\bсо\s)"
+    r"(?:[a-zñ]+(?:amos|emos|imos)|[a-zàèéìòù]+iamo"
+    r"|(?!(?:всем|тем|чем|кем|нем|ним|им|моим|твоим|своим|нашим|вашим|этим|одним|каким|таким)\b)"
+    r"[а-яё]+(?:ем|ём|им)"
+    r"|بن(?!فس|ت\b|ك\b)[\u0621-\u064a]{3,})(?!\w)",
+    re.I,
+)
+# (review of the thirtieth round, 7) "Yo" is also English's greeting ("Yo: always squash commits
+# before merging." is the team's rule told): the heading only when what follows is not plainly
+# another language than Spanish
+_SPANISH_ONLY = re.compile(r"^\s*yo\b", re.I)
+
+
+def _other_than_spanish(rest: str) -> bool:
+    """What follows the heading is plainly written in a language other than Spanish."""
+    tables = lexicons_for(rest)
+    return bool(tables) and "es" not in {
+        lex.code for lex in own_language(rest, group_for(tables)).lexicons
+    }
 
 
 def headed(view: str) -> bool:
@@ -56,4 +88,11 @@ def headed(view: str) -> bool:
     if alone is None:
         return False
     rest = view[alone.end() :]
-    return _ANOTHER_SPEAKER.search(rest) is None and _WE.match(rest) is None
+    if _SPANISH_ONLY.match(view) and _other_than_spanish(rest):
+        return False
+    return (
+        _ANOTHER_SPEAKER.search(rest) is None
+        and _WE.match(rest) is None
+        and _WE_VERB.match(rest) is None
+        and not (_FRENCH_HEADING.match(view) and _ON.match(rest))
+    )

@@ -160,7 +160,7 @@ def _opening(code: str) -> str:
     optional = "?" if code in ("ru", "ar") else ""
     word = r"\w*" if code != "ar" else r"\S*"
     return (
-        rf"{_LEAD[code]}{keep}{word}{own}(?:\s+(?:bien|gut|bene|bien))?"
+        rf"{_LEAD[code]}{keep}{word}{own}(?:\s+(?:bien|gut|bene))?"
         rf"(?:\s+{fwd}(?:\s+(?:away|up))?\s+{head}|\s+{head}(?:\s+{fwd}){optional})"
         r"(?:\s+of\s+yours)?"
     )

@@ -51,7 +51,11 @@ _BY_ITSELF = {
     "ar": r"(?:من\s+نفس(?:ه|ها)|تلقائي)"
     # (thirtieth round: the borrowed "automatic", "يوقف أوتوماتيك", and a present's own self as its
     # object, "تطفي نفسها": a machine's, as "switches itself off"; "نفسك", yourself, is no machine)
-    r"|(?:أ|ا)وتوماتيك\S*|(?<!\S)(?:و)?(?:ب)?[يت]\S{2,}\s+نفس(?:ه|ها)(?![\u0621-\u064a])"
+    # (review of the thirtieth round, 11: the verb's subject a thing, named with its article just
+    # before it, "الفرن بيطفي نفسه", or left unsaid at the sentence's start, "بتطفي نفسها"; never a
+    # person's own self, "كل مطور بيراجع نفسه", "في فريقنا كل واحد يختبر نفسه")
+    r"|(?:أ|ا)وتوماتيك\S*|(?:^\s*(?:\S+\s+)?|(?<!\S)ال\S{2,}\s+(?:\S+\s+)?)"
+    r"(?:و)?(?:ب)?[يت]\S{2,}\s+نفس(?:ه|ها)(?![\u0621-\u064a])"
     r"|(?<!\S)(?:و)?ب[يتن](?!ت|روح|مشي|نام|قعد)\S{2,}(?:\s+\S+){0,5}?\s+لوحد(?:ه|ها)(?![\u0621-\u064a])",
 }
 # (twenty-sixth round) with no one's hand in it: "without me touching anything", "sans que je touche
@@ -160,7 +164,11 @@ _SMELL_OR_QUEUE = {
 # hall two weeks ahead because it gets packed")
 _A_REASON = re.compile(
     r"(?<!\w)(?:because|since|as|so|parce\s+que|car|puisque|weil|denn|da|porque|ya\s+que|perché|poiché"
-    r"|потому\s+что|так\s+как|ведь|لأن|لان|عشان|علشان)(?!\w)",
+    r"|потому\s+что|так\s+как|ведь|لأن|لان|عشان|علشان"
+    # (review of the thirtieth round, 12: or the order after it, opened by a "so", "…, donc fais des
+    # petites PR", "…, поэтому пиши маленькие PR"; German's "also" after its comma only, never
+    # English's "also")
+    r"|donc|поэтому|quindi|así\s+que|deshalb|daher|darum|لذلك)(?!\w)|,\s*also(?!\w)",
     re.I,
 )
 # (mend of issue 33's twenty-seventh-round review) an order put first, by an always or a never of the
@@ -175,7 +183,11 @@ _ORDER_FIRST = {
     "es": r"^\s*(?:siempre|nunca)\b|^\s*\w+\s+(?:siempre|nunca)\b",
     "it": r"^\s*(?:sempre|mai)\b|^\s*(?:non\s+)?\w+\s+(?:sempre|mai)\b",
     "ru": r"^\s*(?:всегда|никогда|заранее)(?![а-яё])|^\s*[а-яё]+(?:йте|ите)(?![а-яё])",
-    "ar": r"^\s*(?:دايما|دايماً|دائما|دائماً)(?![\u0621-\u064a])|^\s*[اإ](?!ل)\S{2,4}(?!\S)",
+    # (review of the thirtieth round, 11: or an always, however spelt, before a spoken imperative,
+    # a short word with no present's or noun's mark, "دايمًا شغل التستات …"; never before a state,
+    # "دايمًا في طابور …", "دايمًا زحمة")
+    "ar": r"^\s*(?:دايما|دايماً|دائما|دائماً)(?![\u0621-\u064a])|^\s*[اإ](?!ل)\S{2,4}(?!\S)"
+    r"|^\s*دا[يئ]م\S*\s+(?!في|فيه|ال|[بيتن])[\u0621-\u064a]{2,4}(?<![ةه])(?!\S)",
 }
 # (twenty-ninth round) the world answering the weather, with its always: "Les chèvres bêlent
 # toujours plus fort quand l'orage approche", "La telesilla siempre para … cuando sube el viento",
@@ -277,6 +289,8 @@ _PEOPLE = {
     "es": r"\b(?:nosotros|nuestr[oa]s?|yo|vos|tú|usted|hacemos|cerramos|abrimos)\b",
     "it": r"\b(?:noi|nostr[oaie]|io|tu|voi|lei|puoi|potete)\b",
     # (and "кто": whoever does a part, "Тот, кто принимает звонок, сам заводит заявку", a person)
+    # (review of the thirtieth round, 12: never "у нас", where a place's state is told as often as
+    # the team's way, "У нас почти всегда закрыта смотровая площадка"; its "поэтому" is `_A_REASON`)
     "ru": r"(?<![а-яё])(?:мы|наш\w*|я|ты|вы|ваш\w*|мне|нам|кто)(?![а-яё])",
     "ar": r"(?<![\u0621-\u064a])(?:إحنا|احنا|نحن|أنا|انا|إنت|انت|أنت)(?![\u0621-\u064a])",
 }
@@ -305,10 +319,12 @@ def said(probe: str, codes) -> bool:
         if found is None:
             continue
         by_itself, people, no_one, crowded, order_first = found
+        # (review of the thirtieth round, 11: an order put first is asked before the by-itself too,
+        # "دايمًا شغل التستات أوتوماتيك قبل الميرج", an always and an order, the team's rule)
+        if order_first.search(probe):
+            continue  # the crowd, the no one or the by-itself after it is the order's
         if by_itself.search(probe) and not people.search(probe):
             return True
-        if order_first.search(probe):
-            continue  # the crowd or the no one after it is the order's reason
         crowd = crowded.search(probe)
         if crowd is not None and not people.search(probe) and not _A_REASON.search(probe):
             return True
