@@ -70,11 +70,16 @@ _LIST = Lazy(
 _LIST_CUT = Lazy(r"\s*(?:,|、|\s(?:and|or|und|oder|et|ou|y|o|e|и|или)\s)\s*")
 
 
-def kept_from_deletion(text: str, plain: str) -> list[ProtectedBranch]:
-    """The rule keeping branches from deletion, as its reading (empty: it keeps none)."""
+def kept_from_deletion(
+    text: str, plain: str
+) -> tuple[list[ProtectedBranch], list[tuple[int, int]]]:
+    """The rule keeping branches from deletion, as its reading (empty: it keeps none), and the
+    spans of `plain` that say it: the rest may hold a rule of its own ("Never delete the release
+    branch, and never delete anything in backups/": the folder's is read_actions')."""
     if not (_DELETE.search(plain) or _STAYS.search(plain)):
-        return []
+        return [], []
     kept: set[str] = set()
+    said: list[tuple[int, int]] = []
     for m in _SENTENCE.finditer(plain):
         a, b = m.span()
         part = plain[a:b]
@@ -84,7 +89,7 @@ def kept_from_deletion(text: str, plain: str) -> list[ProtectedBranch]:
         # (mend-zd-asks) the names of the refused clauses, not of one allowing another's deletion
         # beside them ("Don't delete release, but you can delete feature branches", "release は消
         # さないで、feature ブランチは消していいよ"); the sentence's when they name none
-        named = set().union(*(_named(text, a + c, a + d) for c, d in refused)) or _named(text, a, b)
+        named, spans = _named_in(text, part, a, refused)
         if not named:
             continue
         # names listed beside one ("trunk, release/* and keep-me are never deleted")
@@ -104,7 +109,32 @@ def kept_from_deletion(text: str, plain: str) -> list[ProtectedBranch]:
             if named & items:
                 named |= items
         kept |= named
-    return [ProtectedBranch(frozenset(kept), frozenset({DELETE_BRANCH}))] if kept else []
+        said += spans
+    if not kept:
+        return [], []
+    return [ProtectedBranch(frozenset(kept), frozenset({DELETE_BRANCH}))], said
+
+
+def _named_in(
+    text: str, part: str, a: int, refused: list[tuple[int, int]]
+) -> tuple[set[str], list[tuple[int, int]]]:
+    """The names the refused clauses of the sentence at `a` keep, and the spans saying them. A
+    clause with no word for a branch beside one that has it keeps only the names its verb deletes
+    ("…, and never delete anything in backups/": a folder, read_actions'); when the clauses name
+    none, the sentence's."""
+    named: set[str] = set()
+    spans = []
+    for c, d in refused:
+        found = _named(text, a + c, a + d)
+        if found and not BRANCH.search(part, c, d) and BRANCH.search(part):
+            found = {n for n in found if _verbs_own(part[c:d], n)}
+        if found:
+            named |= found
+            spans.append((a + c, a + d))
+    if named:
+        return named, spans
+    named = _named(text, a, a + len(part))
+    return named, [(a, a + len(part))] if named else []
 
 
 def _named(text: str, a: int, b: int) -> set[str]:

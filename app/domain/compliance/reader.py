@@ -376,9 +376,14 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         found = actions(blank(text, ahead), blank(plain, ahead))
     else:
         found = actions(text, plain)
-    kept = kept_from_deletion(text, plain)  # (fix-zd-noticed) a branch's deletion: no file's
+    # (fix-zd-noticed) a branch's deletion: no file's; a folder's deletion refused beside it is read
+    # from the rest (read_actions reads no path in words naming a branch) when the rest says its own
+    # verb of deleting (removals): "…, ni rien dans backups/" left alone would refuse every write
+    kept, said = kept_from_deletion(text, plain)
     if kept:
+        rest = actions(blank(text, said), blank(plain, said))
         found = [*(f for f in found if not isinstance(f, PathRule)), *kept]
+        found += [f for f in rest if isinstance(f, PathRule) and f.removals]
     if found:
         # "Pushe niemals auf main, außer über einen Pull Request": the exception is the way
         # around a push (a request, which no push is), not a case of one

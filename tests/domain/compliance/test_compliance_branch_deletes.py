@@ -202,3 +202,55 @@ def test_the_reading_names_the_deletion_and_is_stored_as_it_reads():
     reading = reading_of("Never delete the stable branch.")
     assert reading_what(reading) == "deleting stable"
     assert Reading.from_json(reading.to_json()) == reading
+
+
+# (integrator, found driving the real hook) A branch's deletion and a folder's refused in one rule:
+# the branch's reading took the folder for a branch ("backups/*" kept from deletion) and read_actions,
+# which reads no path in words naming a branch, left the folder's deletion unread: `rm backups/a.sql`
+# went through. The folder's deletion refused in a clause of its own is read from the rest.
+BRANCH_AND_FOLDER = [
+    "Never delete the release branch, and never delete anything in backups/.",
+    "Never delete the release branch. Never delete anything in backups/.",
+    "Never delete anything in backups/. Never delete the release branch.",
+    "Do not remove the release branch; do not remove anything in backups/ either.",
+    "release ブランチは消さないで。backups/ の中も何も消さないで。",
+]
+
+
+@pytest.mark.parametrize("rule", BRANCH_AND_FOLDER)
+def test_a_folders_deletion_beside_a_branchs_is_read_too(verdict, rule):
+    check(verdict, rule, bash("git push origin --delete release"), V)
+    check(verdict, rule, bash("git branch -D feature/x"), F)
+    check(verdict, rule, bash("rm backups/a.sql"), V)
+    check(verdict, rule, bash("rm src/a.py"), F)
+    check(verdict, rule, bash("mkdir backups/2025"), NA)
+
+
+def test_the_folder_is_no_branch_kept_from_deletion():
+    from app.domain.compliance.branch_deletes import kept_from_deletion
+
+    text = BRANCH_AND_FOLDER[0]
+    (kept,), _said = kept_from_deletion(text, text)
+    assert "backups/*" not in kept.branches and "release" in kept.branches
+
+
+# the rest with no verb of its own is left unread, as before (read alone it would refuse every
+# write to the folder): near misses
+BRANCH_AND_FOLDER_NEAR = [
+    ("Ne supprime jamais la branche release, ni rien dans backups/.", bash("mkdir backups/x"), NA),
+    ("Never delete the release branch and don't touch backups/.", bash("mkdir backups/x"), NA),
+    ("Never delete the release branch.", bash("rm backups/a.sql"), NA),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), BRANCH_AND_FOLDER_NEAR)
+def test_a_branchs_deletion_with_no_folder_rule_reads_as_before(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+def test_the_hook_denies_the_folders_deletion_beside_the_branchs(core, tmp_path):
+    """The real hook: making a folder under backups/ goes on, removing a file there is denied."""
+    rule = BRANCH_AND_FOLDER[0]
+    went, denied = hook_answers(core, tmp_path, rule, ["mkdir backups/2025", "rm backups/a.sql"])
+    assert "permissionDecision" not in json.dumps(went)
+    assert denied["hookSpecificOutput"]["permissionDecision"] == "deny"
