@@ -119,15 +119,15 @@ def _named_in(
     text: str, part: str, a: int, refused: list[tuple[int, int]]
 ) -> tuple[set[str], list[tuple[int, int]]]:
     """The names the refused clauses of the sentence at `a` keep, and the spans saying them. A
-    clause with no word for a branch beside one that has it keeps only the names its verb deletes
-    ("…, and never delete anything in backups/": a folder, read_actions'); when the clauses name
-    none, the sentence's."""
+    clause with no word for a branch beside one that has it keeps no name written as a folder
+    ("…, and never delete anything in backups/": read_actions'); when the clauses name none, the
+    sentence's."""
     named: set[str] = set()
     spans = []
     for c, d in refused:
         found = _named(text, a + c, a + d)
         if found and not BRANCH.search(part, c, d) and BRANCH.search(part):
-            found = {n for n in found if _verbs_own(part[c:d], n)}
+            found = {n for n in found if not _a_folder(part[c:d], n)}
         if found:
             named |= found
             spans.append((a + c, a + d))
@@ -183,3 +183,10 @@ def _verbs_own(part: str, name: str) -> bool:
     after = re.search(rf"(?:{_DELETE_WORDS}){_ARTICLE}{at}{edge}", part, re.IGNORECASE)
     before = re.search(rf"(?<![\w/*-]){at}{_AUX}(?:{_DELETE_WORDS})", part, re.IGNORECASE)
     return bool(after or before)
+
+
+def _a_folder(clause: str, name: str) -> bool:
+    """Whether `name` (read_branches' "backups/*" of "backups/") is written in `clause` as a
+    folder: its stem and a slash with no name or glob after it."""
+    stem = name.removesuffix("/*")
+    return stem != name and bool(re.search(rf"(?<![\w/.-]){re.escape(stem)}/(?![\w*])", clause))
