@@ -174,7 +174,9 @@ def _check_words_alone(data: dict) -> str:
         if data.get("commits"):
             return _("nothing under {folder} is committed").format(folder=folder)
         if data["forbidden"] and _is_files(data["folder"]):
-            return _files_words("written", [data["folder"]])
+            return _files_words(_file_kinds(data) or "written", [data["folder"]])
+        if data["forbidden"] and data.get("removals"):  # a ban on deleting alone (removals_only)
+            return _("nothing is deleted under {folder}").format(folder=folder)
         if data["forbidden"]:
             return _("nothing is written under {folder}").format(folder=folder)
         if data.get("edits"):
@@ -271,18 +273,23 @@ def _allows_only(data: dict) -> bool:
 def _file_kinds(data: dict) -> str | None:
     """How a plain refusal of files by a pattern is said, so that it reads as one list with its
     siblings ("画像ファイルは消さないで" is seven image patterns, compliance.kept_files; "Never commit
-    .env or *.pem files" two): "committed", "written", or None for any other check."""
+    .env or *.pem files" two): "committed", "deleted" (a ban on deleting alone), "written", or None
+    for any other check."""
     if data["check"] != "path" or not data["forbidden"] or not _is_files(data["folder"]):
         return None
     if data.get("exempt") or data.get("exempt_from"):
         return None
-    return "committed" if data.get("commits") else "written"
+    if data.get("commits"):
+        return "committed"
+    return "deleted" if data.get("removals") else "written"
 
 
 def _files_words(how: str, files: Sequence[str]) -> str:
-    """Files refused by their patterns, "committed" or "written" (see _file_kinds)."""
+    """Files refused by their patterns, "committed", "deleted" or "written" (see _file_kinds)."""
     if how == "committed":
         return _("no file matching {files} is committed").format(files=_or(files))
+    if how == "deleted":
+        return _("no file matching {files} is deleted").format(files=_or(files))
     return _("no file matching {files} is written or changed").format(files=_or(files))
 
 

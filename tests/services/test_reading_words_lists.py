@@ -31,9 +31,10 @@ def _english():
         ),
         # a kind of file is many patterns, said as one list
         (
+            # (a ban on deleting alone since the thirtieth round: said as one, "is deleted")
             "画像ファイルは消さないでください。",
             "Mindkeep will check: no file matching *.gif, *.heic, *.jpeg, *.jpg, *.png, *.svg, "
-            "or *.webp is written or changed",
+            "or *.webp is deleted",
         ),
         (
             "Never commit .env or *.pem files.",
@@ -55,6 +56,27 @@ def test_each_refusal_is_said_once(words, said):
     ],
 )
 def test_other_readings_read_as_before(words, said):
+    assert reading_words(reading_of(words)) == said
+
+
+@pytest.mark.parametrize(
+    ("words", "said"),
+    [
+        (
+            "Never delete anything in backups/.",
+            "Mindkeep will check: nothing is deleted under backups",
+        ),
+        ("Don't delete .sql files.", "Mindkeep will check: no file matching *.sql is deleted"),
+        (
+            "Never delete the release branch, and never delete anything in backups/.",
+            "Mindkeep will check: deleting release, release-*, or release/*; nothing is deleted "
+            "under backups",
+        ),
+    ],
+)
+def test_a_ban_on_deleting_alone_is_said_as_one(words, said):
+    """A ban said with a verb of deleting alone (compliance.removals_only) reads as what it
+    checks: a deletion, not every write (the words had said "nothing is written under backups")."""
     assert reading_words(reading_of(words)) == said
 
 
