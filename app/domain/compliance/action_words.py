@@ -77,8 +77,10 @@ ACT_IF = Lazy(
 )
 FORCE = table(
     # the short flag ("-f 옵션 쓰지 마"); Korean's loanword ("포스 푸시") and 강푸 (강제 푸시)
-    # Chinese's 强推 (强制推送, as 강푸 is 강제 푸시)
-    r"force\w*;--force;-f;強制;强制;强推;強推;강제;포스(?=\s*푸[시쉬]);강푸;forc[eé]\w*;erzwing\w*;forz\w*;форс\w*;"
+    # Chinese's 强推 (强制推送, as 강푸 is 강제 푸시); not the idiom "in force", "into force" (a rule
+    # that holds: "Don't push to main; the freeze is back in force" refuses every push)
+    r"(?<!\bin\s)(?<!\binto\s)force\w*;--force;-f;強制;强制;强推;強推;강제;포스(?=\s*푸[시쉬]);강푸;"
+    r"(?<!\bin\s)(?<!\binto\s)forc[eé]\w*;erzwing\w*;forz\w*;форс\w*;"
     r"принудительн\w*;قسري\w*;بالقوة"
 )
 COMMIT = table(
