@@ -77,8 +77,9 @@ LATER_NOTES_POOL = (
 )
 
 
-@pytest.mark.parametrize("text", LATER_NOTES)
-def test_a_note_headed_for_later_or_for_oneself_keeps_its_fact(text):
+def _saves_the_fact_after_its_colon(text: str) -> None:
+    """What the user sees: one remember saved at once, its words the fact after the colon, and no
+    suggestion beside it."""
     found = judge(text)
     assert [e.form for e in found.explicit] == ["remember"]
     assert (
@@ -88,14 +89,24 @@ def test_a_note_headed_for_later_or_for_oneself_keeps_its_fact(text):
     assert found.suggestion is None
 
 
+def _saved_at_once(ids) -> None:
+    """Each pool message is an explicit request and is not also suggested."""
+    for case in pool(*ids):
+        assert reading(case.text) == "explicit", case.id
+        assert judge(case.text).suggestion is None, case.id
+
+
+@pytest.mark.parametrize("text", LATER_NOTES)
+def test_a_note_headed_for_later_or_for_oneself_keeps_its_fact(text):
+    _saves_the_fact_after_its_colon(text)
+
+
 def test_the_same_words_with_no_note_heading_read_as_before():
     assert wrong_readings(LATER_NOTES_SAME) == []
 
 
 def test_a_note_headed_for_later_or_for_oneself_mends_earlier_rounds_messages():
-    for case in pool(*LATER_NOTES_POOL):
-        assert reading(case.text) == "explicit", case.id
-        assert judge(case.text).suggestion is None, case.id
+    _saved_at_once(LATER_NOTES_POOL)
 
 
 # A machine acting by itself in the words unprompted._BY_ITSELF lacked: a Russian reflexive verb
@@ -235,13 +246,7 @@ OPENING_POOL = (
 
 @pytest.mark.parametrize("text", OPENING)
 def test_the_keep_it_frame_opening_the_message_keeps_the_fact_after_its_colon(text):
-    found = judge(text)
-    assert [e.form for e in found.explicit] == ["remember"]
-    assert (
-        found.explicit[0].content.rstrip(".").lower()
-        == text.split(":", 1)[1].strip().rstrip(".").lower()
-    )
-    assert found.suggestion is None
+    _saves_the_fact_after_its_colon(text)
 
 
 def test_the_same_favour_with_a_place_that_is_no_memory_reads_as_before():
@@ -249,9 +254,7 @@ def test_the_same_favour_with_a_place_that_is_no_memory_reads_as_before():
 
 
 def test_the_keep_it_frame_opening_the_message_mends_earlier_rounds_messages():
-    for case in pool(*OPENING_POOL):
-        assert reading(case.text) == "explicit", case.id
-        assert judge(case.text).suggestion is None, case.id
+    _saved_at_once(OPENING_POOL)
 
 
 # The subject pronoun alone as the heading of the speaker's wants (headed_for_me._ALONE): "Moi :",
@@ -352,9 +355,7 @@ def test_the_same_voice_typed_asks_with_no_memory_read_as_before():
 
 
 def test_remember_asked_voice_typed_mends_earlier_rounds_messages():
-    for case in pool(*VOICED_POOL):
-        assert reading(case.text) == "explicit", case.id
-        assert judge(case.text).suggestion is None, case.id
+    _saved_at_once(VOICED_POOL)
 
 
 # The Arabic speaker's doubt after a comma (ar_refusals.HEDGE) with "still" or an oath before it and
