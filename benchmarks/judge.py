@@ -184,6 +184,9 @@ DEV33ZC_FROZEN = CORPUS / "dev33zc_frozen"
 # suggestions, half in the eastern four; explicit R 0.52).
 DEV33ZD = CORPUS / "dev33zd"
 DEV33ZD_FROZEN = CORPUS / "dev33zd_frozen"
+# Issue 33, thirty-first round: fresh sets again (written before any code changed).
+DEV33ZE = CORPUS / "dev33ze"
+DEV33ZE_FROZEN = CORPUS / "dev33ze_frozen"
 # The sets `--set NAME` scores apart, per language and family (never by `make judge`).
 APART = {
     folder.name: folder
@@ -242,6 +245,8 @@ APART = {
         DEV33ZC_FROZEN,
         DEV33ZD,
         DEV33ZD_FROZEN,
+        DEV33ZE,
+        DEV33ZE_FROZEN,
     )
 }
 RESULTS = REPO / "benchmarks" / "results.json"
@@ -855,8 +860,8 @@ def main(argv: list[str] | None = None) -> int:
         help="heldout: score only the frozen held-out set of issue 33; dev33c_frozen: only the "
         "third round's frozen batch, per language and family; dev33d_frozen: the fourth's; "
         "dev33e: the fifth round's dev set per language and voice; dev33e_frozen: its frozen third; "
-        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33zd and their frozen thirds: the "
-        "seventh to thirtieth rounds' (none writes results.json)",
+        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33ze and their frozen thirds: the "
+        "seventh to thirty-first rounds' (none writes results.json)",
     )
     p.add_argument(
         "--misses", action="store_true", help="with --set heldout or dev33c_frozen: its misses"

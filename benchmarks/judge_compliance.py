@@ -55,6 +55,8 @@ speed on 20 rules against a 2,000-character reply.
     python -m benchmarks.judge_compliance --set dev33zc_frozen  # once, at the end
     python -m benchmarks.judge_compliance --set dev33zd [--misses]  # thirtieth round (11 languages)
     python -m benchmarks.judge_compliance --set dev33zd_frozen  # once, at the end
+    python -m benchmarks.judge_compliance --set dev33ze [--misses]  # thirty-first round (11 languages)
+    python -m benchmarks.judge_compliance --set dev33ze_frozen  # once, at the end
 
 The corpus (tests/data/compliance/<family>.jsonl, README there) holds (rule, output, verdict)
 triples labelled by hand. A fixed hash of each triple's rule and output holds about a fifth of it
@@ -209,6 +211,9 @@ DEV33ZC_FROZEN = CORPUS / "dev33zc_frozen"
 # Arabic 67% on dev33zc_frozen; held-out Korean violated R 0.786, German followed P 0.786).
 DEV33ZD = CORPUS / "dev33zd"
 DEV33ZD_FROZEN = CORPUS / "dev33zd_frozen"
+# Issue 33, thirty-first round: every language, weighted to what is still weak.
+DEV33ZE = CORPUS / "dev33ze"
+DEV33ZE_FROZEN = CORPUS / "dev33ze_frozen"
 FROZEN = "frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 FAMILIES = ("language", "terms", "format", "actions", "other")
@@ -880,6 +885,8 @@ def main(argv: list[str] | None = None) -> int:
             "dev33zc_frozen",
             "dev33zd",
             "dev33zd_frozen",
+            "dev33ze",
+            "dev33ze_frozen",
         ),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
@@ -927,6 +934,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33zb": DEV33ZB,
         "dev33zc": DEV33ZC,
         "dev33zd": DEV33ZD,
+        "dev33ze": DEV33ZE,
     }
     frozen = {
         "dev33h_ko_frozen": DEV33H_KO_FROZEN,
@@ -954,6 +962,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33zb_frozen": DEV33ZB_FROZEN,
         "dev33zc_frozen": DEV33ZC_FROZEN,
         "dev33zd_frozen": DEV33ZD_FROZEN,
+        "dev33ze_frozen": DEV33ZE_FROZEN,
     }
     if args.set in dev:
         return _main_batches(dev[args.set], args, parts=("dev batches",))
