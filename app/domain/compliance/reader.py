@@ -37,7 +37,7 @@ from app.domain.compliance.fallbacks import fallbacks
 from app.domain.compliance.fmt import FormatRule
 from app.domain.compliance.freed_places import any_time_freed  # (English, check-za-en)
 from app.domain.compliance.given_up import given_up_sentences
-from app.domain.compliance.kept_fields import fields_said  # (English, check-zc-en)
+from app.domain.compliance.kept_fields import fields_apart, fields_said  # (English, check-zc-en)
 from app.domain.compliance.korean_asides import (
     KO_DESCRIBES,
     KO_RETRACT,
@@ -123,7 +123,8 @@ _TASHKEEL = Lazy(r"[\u064b-\u0652\u0670\u0640]")  # Arabic's vowel marks and tat
 
 
 def normalise(words_: str) -> str:
-    text = unicodedata.normalize("NFKC", words_).replace("’", "'").replace("‘", "'")
+    # (English, check-ze-en) a note's fields on lines of their own: " | " between them
+    text = unicodedata.normalize("NFKC", fields_apart(words_)).replace("’", "'").replace("‘", "'")
     text = " ".join(spaced(_TASHKEEL.sub("", ascii_digits(text))).lower().split())
     if "구" in text or "죠" in text or "쥬" in text:
         # Korean chat spells a word's last vowel round ("npm run dev 말구", "npm start로
