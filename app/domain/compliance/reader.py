@@ -84,7 +84,7 @@ from app.domain.compliance.read_actions import about_pr_titles, actions, own_bra
 from app.domain.compliance.read_branches import PERMIT, branches_named
 from app.domain.compliance.read_format import formats, names_format
 from app.domain.compliance.read_language import REPLY, reply_language
-from app.domain.compliance.read_only_places import read_only_place
+from app.domain.compliance.read_only_places import kept_table, read_only_place
 from app.domain.compliance.read_reply import read_on_a_device as read_on  # (check-za-west)
 from app.domain.compliance.read_reply import reply_rules
 from app.domain.compliance.read_reply_format import reply_formats
@@ -450,7 +450,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     if not readings or not names_format(plain):
         terms = terms_of(text, plain, qual, qual_spans) or mentioned(plain)
         # (English, check-w-en) a database nothing may change, said of the place: its writes
-        terms = terms or read_only_place(plain)
+        terms = terms or read_only_place(plain) or kept_table(plain)  # (check-ze-en) one table
         if terms is not None:
             readings.append(spelled(words_, text, terms))
     code_only = all(_ABOUT_CODE.search(normalise(words_)[s:e]) for s, e in excepted)

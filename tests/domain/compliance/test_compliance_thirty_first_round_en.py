@@ -18,6 +18,7 @@ from tests.compliance_sets import (
     assert_probes_in_no_set,
     assert_round_part,
     assert_rules_apart,
+    bash,
     check,
     pool_case,
     push,
@@ -71,6 +72,51 @@ def test_a_line_frozen_to_a_date_beside_one_with_no_end(verdict, rule, output, e
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- one table left alone, the rest free
+
+# One table of a database left alone, named, the others free ("Leave the loans table in the
+# library database alone", "Hands off the rota table in the kennel db", "Don't drop or alter the
+# harvest table. Other tables can be rebuilt.", "the scores table is sacred"): every statement a
+# database client is handed that writes to that table is refused, one on another table keeps the
+# rule (read_only_places.kept_table, a terms rule of the table's statements,
+# sql_terms.TABLE_STATEMENT found whole in the client's quoted argument), in a rule about a
+# database only (its word, a statement's verb, or the other tables named). The hook had read
+# nothing: both `unknown`.
+def _codex(command: str):
+    return ("shell", {"command": ["bash", "-lc", command], "workdir": "/workspace/app"})
+
+
+def _gemini(command: str):
+    return ("run_shell_command", {"command": command})
+
+
+TABLE = [
+    ("Leave the loans table in the library database alone, the other tables you can rework.", bash("psql library -c 'DROP TABLE loans;'"), V),
+    ("Leave the loans table in the library database alone, the other tables you can rework.", bash("psql library -c 'DROP TABLE loans_import;'"), F),
+    ("Hands off the rota table in the kennel db; drop any other table you like.", _codex("psql kennel -c 'TRUNCATE rota;'"), V),
+    ("Hands off the rota table in the kennel db; drop any other table you like.", _codex("psql kennel -c 'DROP TABLE walkers_old;'"), F),
+    ("Don't drop or alter the harvest table. Other tables can be rebuilt.", _gemini("mysql farm -e 'ALTER TABLE harvest ADD COLUMN kg int;'"), V),
+    ("Don't drop or alter the harvest table. Other tables can be rebuilt.", _gemini("mysql farm -e 'DROP TABLE seed_tmp;'"), F),
+    ("the scores table is sacred, the rest of the tables are yours", bash("sqlite3 darts.db 'DELETE FROM scores;'"), V),
+    ("the scores table is sacred, the rest of the tables are yours", bash("sqlite3 darts.db 'DELETE FROM practice_throws;'"), F),
+    ("Never touch the invoices table in the bakery's postgres.", _codex("psql bakery -c \"UPDATE invoices SET paid = true;\""), V),
+]  # fmt: skip
+TABLE_NEAR = [
+    # furniture (no database), a table's news, a table given up, a question
+    ("Don't touch the kitchen table, the varnish is still wet.", bash("psql x -c 'DROP TABLE kitchen;'"), U),
+    ("Leave the table by the window alone, it's reserved.", bash("psql x -c 'DROP TABLE window;'"), U),
+    ("Hands off the picnic table at the allotment, it's being painted.", bash("psql x -c 'DROP TABLE picnic;'"), U),
+    ("The members table in the allotment database is slow.", bash("psql allotment -c 'DROP TABLE members;'"), U),
+    ("Scrap the rule about the loans table in the library db, change it as you like.", bash("psql library -c 'DROP TABLE loans;'"), NA),
+    ("Did you drop the members table in the allotment database?", bash("psql allotment -c 'DROP TABLE members;'"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), TABLE + TABLE_NEAR)
+def test_one_table_left_alone_the_rest_free(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -79,6 +125,10 @@ POOL = [
     # push, both `unknown`)
     ("dev33zd_frozen", "dev33zd-en-031"),
     ("dev33zd", "dev33zd-en-032"),
+    # one table left alone: "Don't touch the bookings table in the pool's database, righto? The
+    # rest of the tables are fair game." (its DROP `unknown`, another table's DROP `unknown`)
+    ("dev33zd", "dev33zd-en-051"),
+    ("dev33zd_frozen", "dev33zd-en-052"),
 ]
 
 
@@ -89,7 +139,7 @@ def test_the_pool_cases_each_reading_mends(folder, case_id):
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(NO_END + NO_END_NEAR)
+    assert_probes_in_no_set(NO_END + NO_END_NEAR + TABLE + TABLE_NEAR)
 
 # ---------------------------------------------------------------- this part of the set, apart from the others
 
