@@ -117,6 +117,58 @@ def test_one_table_left_alone_the_rest_free(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a short reply asked in chat words
+
+# A short reply asked in a chat's words with no number ("phone-sized replies", "keep it
+# bite-sized", "short replies only hor", "keep your answers short and sweet", "replies … should
+# fit on a phone screen"): read_reply._SHORT, the value "short" (shown as its bounds in the UI
+# language), which a reply of 25 words or fewer keeps, one over 80 breaks and one between leaves
+# in doubt (reply_layout.SHORT: no number the user never gave decides). Not "no short replies",
+# nor a timetable that fits on a screen. The hook had no reading (`unknown`, or `not_applicable`
+# for Singapore's "short replies only lah").
+LONG = (
+    "Morning all, here is the full picture for the week ahead at the community orchard. The cider press "
+    "is booked for Saturday from nine until three, and we need at least six people to pick up windfalls "
+    "from the lower field before then, so please bring buckets and gloves. The new gate code is on the "
+    "noticeboard in the shed, not in this chat, for obvious reasons. The compost bays are full again, so "
+    "please do not add anything until Tom has turned them on Wednesday evening. Thanks, and see you at "
+    "the press."
+)  # 94 words
+SHORT = "Press Sat 9-3, bring buckets for windfalls."
+MIDDLE = (
+    "Press is booked Saturday nine to three. We need six pickers for the lower field windfalls, so bring "
+    "buckets and gloves. Gate code is on the shed noticeboard."
+)  # 28 words
+CHAT_SHORT = [
+    ("orchard whatsapp: phone-sized replies pls", LONG, V),
+    ("orchard whatsapp: phone-sized replies pls", SHORT, F),
+    ("keep it bite-sized in the sailing club's group chat", LONG, V),
+    ("keep it bite-sized in the sailing club's group chat", SHORT, F),
+    ("darts team chat: short replies only hor, people read on the bus", LONG, V),
+    ("keep your answers short and sweet in the kennel's chat", LONG, V),
+    ("keep your answers short and sweet in the kennel's chat", SHORT, F),
+    ("Replies to the bell ringers should fit on a phone screen.", LONG, V),
+    ("Replies to the bell ringers should fit on a phone screen.", SHORT, F),
+]
+CHAT_SHORT_NEAR = [
+    # a reply between the bounds; short replies refused; a speaker; a question; a rule given up; a
+    # timetable on a screen; the AGM; rehearsals
+    ("orchard whatsapp: phone-sized replies pls", MIDDLE, U),
+    ("no short replies in the orchard newsletter, give people the details", LONG, U),
+    ("The phone-sized speaker sold out at the market.", LONG, U),
+    ("Should the orchard replies be kept short?", LONG, NA),
+    ("We dropped the bite-sized replies rule for the sailing club.", LONG, NA),
+    ("The bus timetable should fit on a lock screen.", LONG, U),
+    ("Keep it short at the AGM, Tom.", LONG, U),
+    ("Short and sweet is how the choir likes its rehearsals.", LONG, U),
+]
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), CHAT_SHORT + CHAT_SHORT_NEAR)
+def test_a_short_reply_asked_in_chat_words(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -129,6 +181,13 @@ POOL = [
     # rest of the tables are fair game." (its DROP `unknown`, another table's DROP `unknown`)
     ("dev33zd", "dev33zd-en-051"),
     ("dev33zd_frozen", "dev33zd-en-052"),
+    # a short reply asked in chat words: "keep replies phone-sized for the lifeguards' group …" (a
+    # long reply `unknown`, a short one `unknown`), "choir whatsapp: short replies only lah, nobody
+    # reads long long message one" (both `not_applicable`)
+    ("dev33zd", "dev33zd-en-035"),
+    ("dev33zd_frozen", "dev33zd-en-036"),
+    ("dev33zd_frozen", "dev33zd-en-039"),
+    ("dev33zd_frozen", "dev33zd-en-040"),
 ]
 
 
@@ -139,7 +198,9 @@ def test_the_pool_cases_each_reading_mends(folder, case_id):
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(NO_END + NO_END_NEAR + TABLE + TABLE_NEAR)
+    assert_probes_in_no_set(
+        NO_END + NO_END_NEAR + TABLE + TABLE_NEAR + CHAT_SHORT + CHAT_SHORT_NEAR
+    )
 
 # ---------------------------------------------------------------- this part of the set, apart from the others
 
