@@ -71,7 +71,9 @@ _STATE = (
     r"(?:\s+(?:for|to)\s+(?:direct\s+|all\s+|any\s+)?(?:pushes|pushing))?"
     r"(?!\s+(?:for|against)\s+(?:any\s+|all\s+)?(?:force|forced|rewrit|history|deletion))"
 )
-_STATE_ENDS = r"(?=\s*(?:[.;,|·)(]|--|$)|\s+(?:till|until|thru|through|from|this|over|during|for)\b)"
+_STATE_ENDS = (
+    r"(?=\s*(?:[.;,|·)(]|--|$)|\s+(?:till|until|thru|through|from|this|over|during|for)\b)"
+)
 _FIELD_START = (
     r"(?:^|(?<=[:|,·;(])\s*|(?<=--)\s*|(?<=\s-)\s"
     # (check-zd-en) or after a " / " between fields ("marina-berths / live branch locked thru Sun")

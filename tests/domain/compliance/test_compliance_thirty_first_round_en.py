@@ -74,6 +74,7 @@ def test_a_line_frozen_to_a_date_beside_one_with_no_end(verdict, rule, output, e
 
 # ---------------------------------------------------------------- one table left alone, the rest free
 
+
 # One table of a database left alone, named, the others free ("Leave the loans table in the
 # library database alone", "Hands off the rota table in the kennel db", "Don't drop or alter the
 # harvest table. Other tables can be rebuilt.", "the scores table is sacred"): every statement a
@@ -201,6 +202,7 @@ def test_the_probes_are_in_no_set():
     assert_probes_in_no_set(
         NO_END + NO_END_NEAR + TABLE + TABLE_NEAR + CHAT_SHORT + CHAT_SHORT_NEAR
     )
+
 
 # ---------------------------------------------------------------- this part of the set, apart from the others
 
