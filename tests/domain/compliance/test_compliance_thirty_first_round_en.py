@@ -20,6 +20,8 @@ from tests.compliance_sets import (
     assert_rules_apart,
     bash,
     check,
+    codex,
+    gemini,
     pool_case,
     push,
     push_files,
@@ -83,24 +85,16 @@ def test_a_line_frozen_to_a_date_beside_one_with_no_end(verdict, rule, output, e
 # sql_terms.TABLE_STATEMENT found whole in the client's quoted argument), in a rule about a
 # database only (its word, a statement's verb, or the other tables named). The hook had read
 # nothing: both `unknown`.
-def _codex(command: str):
-    return ("shell", {"command": ["bash", "-lc", command], "workdir": "/workspace/app"})
-
-
-def _gemini(command: str):
-    return ("run_shell_command", {"command": command})
-
-
 TABLE = [
     ("Leave the loans table in the library database alone, the other tables you can rework.", bash("psql library -c 'DROP TABLE loans;'"), V),
     ("Leave the loans table in the library database alone, the other tables you can rework.", bash("psql library -c 'DROP TABLE loans_import;'"), F),
-    ("Hands off the rota table in the kennel db; drop any other table you like.", _codex("psql kennel -c 'TRUNCATE rota;'"), V),
-    ("Hands off the rota table in the kennel db; drop any other table you like.", _codex("psql kennel -c 'DROP TABLE walkers_old;'"), F),
-    ("Don't drop or alter the harvest table. Other tables can be rebuilt.", _gemini("mysql farm -e 'ALTER TABLE harvest ADD COLUMN kg int;'"), V),
-    ("Don't drop or alter the harvest table. Other tables can be rebuilt.", _gemini("mysql farm -e 'DROP TABLE seed_tmp;'"), F),
+    ("Hands off the rota table in the kennel db; drop any other table you like.", codex("psql kennel -c 'TRUNCATE rota;'"), V),
+    ("Hands off the rota table in the kennel db; drop any other table you like.", codex("psql kennel -c 'DROP TABLE walkers_old;'"), F),
+    ("Don't drop or alter the harvest table. Other tables can be rebuilt.", gemini("mysql farm -e 'ALTER TABLE harvest ADD COLUMN kg int;'"), V),
+    ("Don't drop or alter the harvest table. Other tables can be rebuilt.", gemini("mysql farm -e 'DROP TABLE seed_tmp;'"), F),
     ("the scores table is sacred, the rest of the tables are yours", bash("sqlite3 darts.db 'DELETE FROM scores;'"), V),
     ("the scores table is sacred, the rest of the tables are yours", bash("sqlite3 darts.db 'DELETE FROM practice_throws;'"), F),
-    ("Never touch the invoices table in the bakery's postgres.", _codex("psql bakery -c \"UPDATE invoices SET paid = true;\""), V),
+    ("Never touch the invoices table in the bakery's postgres.", codex("psql bakery -c \"UPDATE invoices SET paid = true;\""), V),
 ]  # fmt: skip
 TABLE_NEAR = [
     # furniture (no database), a table's news, a table given up, a question
