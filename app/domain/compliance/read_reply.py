@@ -249,11 +249,11 @@ _ONE_LINERS = Lazy(r"\bone-liners?\s+only\b|\bonly\s+one-liners?\b|\bto\s+one-li
 # (English, check-ze-en) a short reply asked in a chat's words, no number said ("phone-sized
 # replies", "keep it bite-sized", "short replies only lah", "keep your messages short and sweet",
 # "replies … should fit on a lock screen", said of replies: not a timetable's): "short", which a
-# clearly long reply breaks (reply_layout.SHORT)
+# clearly long reply breaks (reply_layout.SHORT). Not the plain "Keep replies short." (the tenth
+# round's vague length, left unread) nor "short and kind".
 _SHORT = Lazy(
     r"(?<![\w-])(?:phone-sized|bite-sized|short\s+and\s+sweet|short\s+(?:replies|messages|answers)\s+only"
     r"|only\s+short\s+(?:replies|messages|answers)"
-    r"|keep\s+(?:it|them|replies|messages|answers|your\s+(?:replies|messages|answers))\s+short"
     r"|(?P<fit>fit\s+on\s+(?:a|one|the)\s+(?:lock\s+screen|phone\s+screen|single\s+screen)))(?![\w-])"
 )
 _NOT_BEFORE = Lazy(r"(?:\bno|\bnot|n't|\bnever)\s+(?:\w+\s+)?$")

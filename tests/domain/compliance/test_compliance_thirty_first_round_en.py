@@ -156,6 +156,8 @@ CHAT_SHORT_NEAR = [
     ("The bus timetable should fit on a lock screen.", LONG, U),
     ("Keep it short at the AGM, Tom.", LONG, U),
     ("Short and sweet is how the choir likes its rehearsals.", LONG, U),
+    # the plain "keep … short", left unread since the tenth round (a vague length)
+    ("keep replies short for the orchard chat", LONG, U),
 ]
 
 
