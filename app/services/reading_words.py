@@ -18,6 +18,7 @@ from babel.lists import format_list
 
 from app.domain.compliance.reader import CONDITIONAL, EMPTY, unread_reason
 from app.domain.compliance.reading import Reading, check_from_json
+from app.domain.compliance.reply_layout import SHORT  # (check-ze-en) a short reply's bounds
 from app.domain.errors import AppError, Code
 from app.domain.model import Kind
 from app.i18n import N_, _, babel_locale, is_rtl, ngettext, pgettext
@@ -241,7 +242,12 @@ def _reply_layout_words(value: str) -> str:
 
 
 def _reply_length_words(value: str) -> str:
-    """A reply's most sentences, words, lines or characters ("sentences:3")."""
+    """A reply's most sentences, words, lines or characters ("sentences:3"), or "short"."""
+    if value == "short":  # (check-ze-en) no number said: the bounds the checker decides by
+        low, high = SHORT
+        return _("short replies ({low} words or fewer keep it, over {high} words break it)").format(
+            low=low, high=high
+        )
     unit, _colon, count = value.partition(":")
     n = int(count)
     if unit == "sentences":

@@ -52,19 +52,59 @@ def _head_first(m: re.Match) -> str:
 _LINES = r"main|master|trunk|develop|stable|live|prod|production|release|deploy|staging"
 # (check-zd-en) a line's family by its glob ("release/* frozen till after the regatta")
 _LINES_GLOB = r"(?:release|hotfix|prod|deploy)/\*"
-_LINE_STATE = Lazy(
-    rf"(?:^|(?<=[:|,·;(])\s*|(?<=--)\s*|(?<=\s-)\s"
-    # (check-zd-en) or after a " / " between fields ("marina-berths / live branch locked thru Sun")
-    r"|(?<=\s/)\s)"
-    rf"(?:the\s+)?({_LINES}|{_LINES_GLOB})(?:\s+branch)?"
-    r"(?:\s*:\s*|'s\s+|\s+)(?:frozen|locked|shut|closed|off-limits|off\s+limits"
+# (check-ze-en) A freeze with no end said in a note's words ("frozen indefinitely", "locked for
+# good", "frozen with no end in sight", "frozen until further notice"): no window and no condition,
+# the line closed from now on (a condition's "until" would leave the push `unknown`); said away
+# with the state.
+_NO_END = (
+    r"\s+(?:indefinitely|for\s+good|with\s+no\s+end(?:\s+in\s+sight|\s+date)?"
+    r"|(?:until|till)\s+further\s+notice)"
+)
+_STATE_WORD = (
+    r"(?:frozen|locked|shut|closed|off-limits|off\s+limits"
     # (check-zd-en) "prod: hands off until Tues 6am", "trunk: read-only till …", Singapore's "main
     # cannot push until Thursday lah"
     r"|hands\s+off|read-only|can(?:not|'t)\s+push)"
+)
+_STATE = (
+    rf"(?:\s*:\s*|'s\s+|\s+){_STATE_WORD}"
     r"(?:\s+(?:for|to)\s+(?:direct\s+|all\s+|any\s+)?(?:pushes|pushing))?"
     r"(?!\s+(?:for|against)\s+(?:any\s+|all\s+)?(?:force|forced|rewrit|history|deletion))"
+)
+_STATE_ENDS = (
     r"(?=\s*(?:[.;,|·)(]|--|$)|\s+(?:till|until|thru|through|from|this|over|during|for)\b)"
 )
+_FIELD_START = (
+    r"(?:^|(?<=[:|,·;(])\s*|(?<=--)\s*|(?<=\s-)\s"
+    # (check-zd-en) or after a " / " between fields ("marina-berths / live branch locked thru Sun")
+    r"|(?<=\s/)\s)"
+)
+_LINE_STATE = Lazy(
+    rf"{_FIELD_START}(?:the\s+)?({_LINES}|{_LINES_GLOB})(?:\s+branch)?{_STATE}(?:{_NO_END})?{_STATE_ENDS}"
+)
+# (check-ze-en) Beside a deployed line's field, another field of the same note closing a line of
+# any name ("stable: locked till 4 Jan / legacy: locked for good", "main frozen till the 20th,
+# hotfix frozen with no end in sight"): the same refusal. Any name only where the note has said a
+# deployed line's state (the second pass), after a field's start, with a colon, "branch" or a
+# state with no end after it — not a pronoun's ("it's locked"), nor the rest's.
+_ANY_LINE_STATE = Lazy(
+    rf"{_FIELD_START}(?:the\s+)?(?!(?:it|that|this|which|everything|other|others|rest|all)\b)"
+    r"([a-z][\w.\-]*(?:/[\w.*\-]+)*)"
+    rf"(?:(?=\s*:){_STATE}(?:{_NO_END})?|\s+branch{_STATE}(?:{_NO_END})?|{_STATE}{_NO_END}){_STATE_ENDS}"
+)
+# (check-ze-en) A note's fields on lines of their own ("allotment-rota\nmain: frozen until 18
+# Jan\nrelease: frozen indefinitely"): normalising runs the lines together, so a line break before
+# a field that closes a line is said as the separator it stands for.
+_LINE_BREAK_FIELD = Lazy(
+    rf"\s*\n\s*(?=(?:the\s+)?[a-z][\w.\-]*(?:/[\w.*\-]+)*(?:\s+branch)?\s*:\s*{_STATE_WORD})",
+    re.IGNORECASE,
+)
+
+
+def fields_apart(words: str) -> str:
+    """`words` (as the user wrote them) with a line break before a field closing a line said as
+    " | " (see _LINE_BREAK_FIELD)."""
+    return _LINE_BREAK_FIELD.sub(" | ", words) if "\n" in words else words
 
 
 # (review zc b) Another field of the note called open or free ("stable: frozen; main: push freely",
@@ -105,6 +145,11 @@ def _line_state(m: re.Match) -> str:
     return f"no pushes to {'the deploy branch' if line == 'deploy' else line}"
 
 
+def _any_line_state(m: re.Match) -> str:
+    # (check-ze-en) a name the branch rooms do not know bare ("legacy") is a branch said so
+    return f"no pushes to the {m.group(1)} branch"
+
+
 def fields_said(text: str) -> str:
     """`text` (normalised, lower case) with a line's state said as its refusal ("main frozen for
     pushes": "no pushes to main", unless another field is open), its keep and free fields said as
@@ -114,6 +159,8 @@ def fields_said(text: str) -> str:
         _OPEN_FIELD.search(text)
     ):
         said = _LINE_STATE.sub(_line_state, text)
+        if said != text:  # (check-ze-en) then a line of any name in another field
+            said = _ANY_LINE_STATE.sub(_any_line_state, said)
         text = _REST_OPEN.sub("", said) if said != text else text
     if "/" not in text or not (":" in text or "/ -" in text or "/ —" in text):
         return text  # no folder's field: the cheap test before the patterns

@@ -52,3 +52,44 @@ def read_only_place(plain: str) -> TermRule | None:
         schema = _SCHEMA.search(sentence) and not _PLACE.search(sentence.replace("schema", ""))
         return TermRule(_DDL if schema else WRITES, ())
     return None
+
+
+# (English, check-ze-en) One table of a database left alone, named ("Leave the members table in the
+# allotment database alone", "Hands off the payments table on the repair café db", "Don't drop or
+# change the donors table", "the fixtures table is sacred, don't touch it"): every statement that
+# writes to that table is refused, one on another table keeps the rule ("the rest of the tables are
+# fair game"). A table only in a rule about a database (its word, a statement's verb, or the other
+# tables named): not the kitchen table.
+_NAME = r"([a-z][\w.]*)"
+_CHANGE = r"(?:touch|drop|change|alter|modify|truncate|empty|wipe|mess\s+with)"
+_TABLE_KEPT = Lazy(
+    rf"(?<![\w-])(?:leave\s+the\s+{_NAME}\s+table\b[^.;!?]{{0,60}}?\s+alone"
+    rf"|hands\s+off\s+the\s+{_NAME}\s+table\b"
+    rf"|(?:don't|do\s+not|never)\s+{_CHANGE}(?:\s*(?:,|or|and|,\s*or)\s+{_CHANGE})*\s+the\s+{_NAME}"
+    r"\s+table\b"
+    rf"|the\s+{_NAME}\s+table\s+is\s+(?:sacred|off[\s-]limits|untouchable))"
+)
+_ABOUT_A_DATABASE = Lazy(
+    r"(?<![\w-])(?:databases?|dbs?|sql|psql|postgres\w*|mysql|sqlite\w*|schemas?|drop|truncate|alter"
+    r"|(?:other|rest\s+of\s+the)\s+tables)(?![\w-])"
+)
+
+
+def _statements_on(table: str) -> tuple[Term, ...]:
+    """The statements that write to `table`, as code terms (sql_terms.TABLE_STATEMENT finds each
+    whole in a database client's quoted argument)."""
+    return tuple(
+        Term(f"{verb} {table}", CODE)
+        for verb in ("drop table", "truncate table", "truncate", "delete from", "alter table",
+                     "update", "insert into")
+    )  # fmt: skip
+
+
+def kept_table(plain: str) -> TermRule | None:
+    """The terms rule of one named table left alone (see _TABLE_KEPT)."""
+    if "table" not in plain or not _ABOUT_A_DATABASE.search(plain):
+        return None
+    m = _TABLE_KEPT.search(plain)
+    if m is None:
+        return None
+    return TermRule(_statements_on(next(g for g in m.groups() if g)), ())

@@ -246,6 +246,17 @@ _LIMIT = table(
 # (English, check-zd-en) a reply of one line asked in chat words ("one-liners only in the vendors'
 # chat", "only one-liners", "keep it to one-liners"): one line at most (not "no one-liners")
 _ONE_LINERS = Lazy(r"\bone-liners?\s+only\b|\bonly\s+one-liners?\b|\bto\s+one-liners?\b")
+# (English, check-ze-en) a short reply asked in a chat's words, no number said ("phone-sized
+# replies", "keep it bite-sized", "short replies only lah", "keep your messages short and sweet",
+# "replies … should fit on a lock screen", said of replies: not a timetable's): "short", which a
+# clearly long reply breaks (reply_layout.SHORT). Not the plain "Keep replies short." (the tenth
+# round's vague length, left unread) nor "short and kind".
+_SHORT = Lazy(
+    r"(?<![\w-])(?:phone-sized|bite-sized|short\s+and\s+sweet|short\s+(?:replies|messages|answers)\s+only"
+    r"|only\s+short\s+(?:replies|messages|answers)"
+    r"|(?P<fit>fit\s+on\s+(?:a|one|the)\s+(?:lock\s+screen|phone\s+screen|single\s+screen)))(?![\w-])"
+)
+_NOT_BEFORE = Lazy(r"(?:\bno|\bnot|n't|\bnever)\s+(?:\w+\s+)?$")
 _MINIMUM = table(
     r"at\s+least;no\s+less\s+than;no\s+fewer\s+than;minimum;au\s+moins;mindestens;al\s+menos;"
     r"como\s+minimo;almeno;не\s+менее;не\s+меньше;минимум;على\s+الأقل;至少;以上"
@@ -463,6 +474,12 @@ def _length(folded: str) -> str | None:
     """ "sentences:3", "words:80" or "chars:50": a number, its unit and a word of limit."""
     if "one-liner" in folded and _ONE_LINERS.search(folded):
         return "lines:1"
+    if "short" in folded or "sized" in folded or "screen" in folded:  # (check-ze-en)
+        m = _SHORT.search(folded)
+        if m and m.group("fit") and not _REPLIES.search(folded):
+            m = None
+        if m and not _NOT_BEFORE.search(folded, 0, m.start()):
+            return "short"
     if not _LIMIT.search(folded) or _MINIMUM.search(folded):
         return None  # "at least three sentences" is no limit: the reading would be turned round
     dual = _DUAL.search(folded)

@@ -37,7 +37,7 @@ from app.domain.compliance.fallbacks import fallbacks
 from app.domain.compliance.fmt import FormatRule
 from app.domain.compliance.freed_places import any_time_freed  # (English, check-za-en)
 from app.domain.compliance.given_up import given_up_sentences
-from app.domain.compliance.kept_fields import fields_said  # (English, check-zc-en)
+from app.domain.compliance.kept_fields import fields_apart, fields_said  # (English, check-zc-en)
 from app.domain.compliance.korean_asides import (
     KO_DESCRIBES,
     KO_RETRACT,
@@ -84,7 +84,7 @@ from app.domain.compliance.read_actions import about_pr_titles, actions, own_bra
 from app.domain.compliance.read_branches import PERMIT, branches_named
 from app.domain.compliance.read_format import formats, names_format
 from app.domain.compliance.read_language import REPLY, reply_language
-from app.domain.compliance.read_only_places import read_only_place
+from app.domain.compliance.read_only_places import kept_table, read_only_place
 from app.domain.compliance.read_reply import read_on_a_device as read_on  # (check-za-west)
 from app.domain.compliance.read_reply import reply_rules
 from app.domain.compliance.read_reply_format import reply_formats
@@ -123,7 +123,8 @@ _TASHKEEL = Lazy(r"[\u064b-\u0652\u0670\u0640]")  # Arabic's vowel marks and tat
 
 
 def normalise(words_: str) -> str:
-    text = unicodedata.normalize("NFKC", words_).replace("’", "'").replace("‘", "'")
+    # (English, check-ze-en) a note's fields on lines of their own: " | " between them
+    text = unicodedata.normalize("NFKC", fields_apart(words_)).replace("’", "'").replace("‘", "'")
     text = " ".join(spaced(_TASHKEEL.sub("", ascii_digits(text))).lower().split())
     if "구" in text or "죠" in text or "쥬" in text:
         # Korean chat spells a word's last vowel round ("npm run dev 말구", "npm start로
@@ -449,7 +450,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     if not readings or not names_format(plain):
         terms = terms_of(text, plain, qual, qual_spans) or mentioned(plain)
         # (English, check-w-en) a database nothing may change, said of the place: its writes
-        terms = terms or read_only_place(plain)
+        terms = terms or read_only_place(plain) or kept_table(plain)  # (check-ze-en) one table
         if terms is not None:
             readings.append(spelled(words_, text, terms))
     code_only = all(_ABOUT_CODE.search(normalise(words_)[s:e]) for s, e in excepted)

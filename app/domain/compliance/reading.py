@@ -331,7 +331,8 @@ def check_from_json(data: Any) -> Check:
         raise _bad(f"{name}: {exc}") from None
 
 
-_REPLY_LENGTH = re.compile(r"(?:sentences|words|chars|lines):[1-9]\d{0,3}")
+# (check-ze-en) or "short", a short reply asked with no number
+_REPLY_LENGTH = re.compile(r"(?:sentences|words|chars|lines):[1-9]\d{0,3}|short")
 
 
 def _reply_value(aspect: str, value: Any) -> None:
@@ -339,4 +340,6 @@ def _reply_value(aspect: str, value: Any) -> None:
     if aspect == "reply_layout" and value not in LAYOUTS:
         raise _bad(f"format.value is one of {', '.join(LAYOUTS)}.")
     if aspect == "reply_length" and not (isinstance(value, str) and _REPLY_LENGTH.fullmatch(value)):
-        raise _bad("format.value is sentences, words, chars or lines, a colon and a number.")
+        raise _bad(
+            "format.value is sentences, words, chars or lines, a colon and a number, or short."
+        )

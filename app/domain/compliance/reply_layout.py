@@ -216,10 +216,27 @@ def count(unit: str, text: str) -> int:
     return n
 
 
+# (English, check-ze-en) A short reply asked with no number ("phone-sized", "short replies only"):
+# a reply of SHORT[0] words or fewer keeps it, one over SHORT[1] words breaks it, one between is
+# in doubt — no number the user never gave decides.
+SHORT = (25, 80)
+
+
 def check_length(value: str, target: Target) -> tuple[Outcome, Evidence | None]:
     piece = _reply(target)
     if piece is None:
         return Outcome.NOT_APPLICABLE, None
+    if value == "short":
+        n = count("words", piece.doc.text)
+        if n == 0:
+            return Outcome.NOT_APPLICABLE, None
+        if SHORT[0] < n <= SHORT[1]:
+            return Outcome.UNKNOWN, None
+        broken = n > SHORT[1]
+        hit = Hit(0, len(piece.doc.text))
+        return (Outcome.VIOLATED if broken else Outcome.FOLLOWED), evidence(
+            piece, hit, "format_broken" if broken else "format_kept"
+        )
     unit, _colon, limit = value.partition(":")
     text = piece.doc.text
     n = count(unit, text)

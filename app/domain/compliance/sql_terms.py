@@ -208,3 +208,9 @@ WRITE_STATEMENTS = {
     "update … set": Lazy(r"(?<![\w$.-])update\s+[\w.\"`]+\s+set(?![\w$])", re.IGNORECASE),
     "create table": Lazy(r"(?<![\w$.-])create\s+table(?![\w$])", re.IGNORECASE),
 }
+# (English, check-ze-en) A statement that writes to one table named after it ("drop table members",
+# "update payments"): the term of a table left alone (read_only_places.kept_table), found whole in
+# the statement a shell hands a database client.
+TABLE_STATEMENT = Lazy(
+    r"(?:drop\s+table|truncate(?:\s+table)?|delete\s+from|alter\s+table|update|insert\s+into)\s+[a-z][\w.]*"
+)

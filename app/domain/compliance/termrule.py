@@ -22,7 +22,12 @@ from app.domain.compliance.emoji_data import KEYCAP, PRESENTATION, TEXT_DEFAULT
 from app.domain.compliance.lexicon import Lazy
 from app.domain.compliance.model import PR_TITLE, Evidence, Family, Outcome
 from app.domain.compliance.short_flags import short_flags_hold  # (check-za-east)
-from app.domain.compliance.sql_terms import SQL_KEYWORD, SQL_STATEMENT, WRITE_STATEMENTS
+from app.domain.compliance.sql_terms import (
+    SQL_KEYWORD,
+    SQL_STATEMENT,
+    TABLE_STATEMENT,
+    WRITE_STATEMENTS,
+)
 from app.domain.compliance.target import Piece, Target
 from app.domain.compliance.terms import (
     CHAR,
@@ -155,6 +160,7 @@ def _in_code(term: Term, doc: Document) -> tuple[Hit | None, bool]:
                 or SQL_KEYWORD.fullmatch(term.text)
                 or term.text == "delete"
                 or term.text in WRITE_STATEMENTS  # (check-w-en)
+                or TABLE_STATEMENT.fullmatch(term.text)  # (check-ze-en) one table's
             )
         )
         source = block.code if whole else scan.bare
