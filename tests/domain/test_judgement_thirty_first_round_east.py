@@ -11,8 +11,16 @@ right there and stay so. None of these probes is in any set."""
 
 from __future__ import annotations
 
-from benchmarks.judge import DEV33ZE, DEV33ZE_FROZEN
-from tests.judgement_sets import assert_forty_a_language
+import pytest
+
+from app.domain.memory.judgement import judge
+from benchmarks.judge import DEV33ZE, DEV33ZE_FROZEN, judge_case
+from tests.judgement_sets import (
+    assert_forty_a_language,
+    assert_probes_apart,
+    pool,
+    reading,
+)
 
 LANGS = ("zh_Hans", "zh_Hant", "ja", "ko")
 
@@ -22,3 +30,211 @@ def test_the_thirty_first_round_east_sets_are_large_and_apart():
     001-024), 12 explicit requests and 4 near misses (ids 501-516); the frozen third (13 of 40)
     chosen by the SHA-256 of each text, and none in any other set."""
     assert_forty_a_language(DEV33ZE, DEV33ZE_FROZEN, LANGS, "thirty-first-round")
+
+
+# the speaker's own way with a reason of the speaker's own (own_limits.py, asked by
+# engine._headed_scope of a rule found for the space): in Chinese the limit by its shape after 我, a
+# part of the body with its weakness (膝蓋唔好, 喉咙很敏感, 心臟比較弱), a reaction after 一…就 (一吃麻的就想
+# 吐), a verb that cannot reach its end (起不來); in Japanese and Korean the speaker named as the one
+# served (私の / 俺の / 僕の, 저한텐 / 제 / 내, …줄 때) and the next sentence the speaker's own circumstance
+# closing with its explaining ending (…ので, …けん, …もんで, …んです; …거든요). Another's reason, a
+# hurry or the day's need, a machine's weakness, a way asked of no one named stay as they were
+# [general: mends frozen33zd-zh_Hant-003, frozen33zd-ja-001, frozen33zd-ja-014, frozen33zd-ko-002]
+OWN_REASON = [
+    "幫我揀餐廳嗰陣都避開海鮮，我一食蝦就過敏。",
+    "帮我点奶茶都要去冰的，我喉咙很敏感。",
+    "幫我訂房都揀低層，我膝蓋唔好。",
+    "幫我揀咖啡都要低因，我心臟比較弱。",
+    "帮我订座位都要靠过道的，我膝盖不好。",
+    "帮我点菜都别放花椒，我一吃麻的就想吐。",
+    "私の席を取るときは、通路側でお願いします。トイレが近いので。",
+    "俺の宿を取るときは、一階の部屋にしてくれ。階段がきついけん。",
+    "私の予約を取るときは、朝一番でお願い。昼からは仕事があるもんで。",
+    "僕の予約を入れるときは、金曜の夜は避けてください。毎週合唱の練習があるんです。",
+    "私の髪を切るときは、すきばさみは使わんといてください。くせ毛がひどいけん。",
+    "저한텐 메뉴 추천하실 때 유제품은 빼 주세요. 우유를 마시면 배가 아프거든요.",
+    "내 자리 맡아 줄 때는 창가로 해 줘. 멀미를 자주 하거든.",
+    "제 방 잡아 주실 때는 금연실로 해 주세요. 담배 냄새에 기침이 나거든요.",
+    "내 표 예매해 줄 때는 통로 쪽으로 해 줘. 다리가 길어서 불편하거든.",
+    "제 일정 정리해 주실 때는 표로 해 주세요. 긴 글은 눈에 안 들어오거든요.",
+]
+OWN_REASON_NEAR = [
+    ("space", "以后会议记录都发给我，我们老板要看。"),
+    ("none", "帮我订会议室都订大的，我明天要开会。"),
+    ("space", "以后开会都用腾讯会议，我电脑不太好。"),
+    ("space", "資料を送ってくれるときは、部長にも共有してください。部長が目を通すので。"),
+    ("space", "会議の資料は毎回前日までに共有してください。毎週チェックがあるので。"),
+    ("space", "私の予定を入れるときは、午後を空けといてください。今日は急いでるので。"),
+    ("none", "보고서 보내 줄 때 팀장님께도 보내 주세요. 팀장님이 확인하시거든요."),
+    ("space", "회의록은 항상 공유 폴더에 올려 주세요. 다들 보거든요."),
+    ("none", "저한테 보고서 보내 주세요. 오늘 회의가 있거든요."),
+]
+
+# a later time or use as the heading of a note (memory_notes._EAST_NOTE, in place): a keeping or a purpose
+# before the time to come and a use or a looking up after it (以备后查, 留着以后查, 以備日後查閱, 留作将来参考,
+# 供日後參考, the time and the looking up alone, 日后参考); Japanese's for a later time (将来のために, 後々の
+# ために, 先々のため, のちのちのために, 後のために); Korean's for later or the future (나중을 위해, 훗날을 위해,
+# 다음을 위해서), a looking up later (나중에 참고용) and the memo book (비망록); a way after the colon, the bare
+# time and its use (以后用：), the same words with no colon stay as they were
+# [general: mends frozen33zd-ko-511]
+LATER_HEADING = [
+    ("以备后查：洗车店的会员卡余额是两百元。", "洗车店的会员卡余额是两百元"),
+    ("留着以后查：眼镜店的验光单号是V2031。", "眼镜店的验光单号是V2031"),
+    ("以備日後查閱：鋼琴老師的學費每月三千二。", "鋼琴老師的學費每月三千二"),
+    ("日后参考：花店的包月鲜花是每周一送。", "花店的包月鲜花是每周一送"),
+    ("留作将来参考：体检中心的报告要七个工作日出。", "体检中心的报告要七个工作日出"),
+    ("供日後參考：寵物醫院的夜診到十一點。", "寵物醫院的夜診到十一點"),
+    ("将来のために：歯医者の診察券番号は2241。", "歯医者の診察券番号は2241"),
+    ("後々のために：ジムのロッカーの番号は58番。", "ジムのロッカーの番号は58番"),
+    ("先々のため：花屋の配達は午後二時まで。", "花屋の配達は午後二時まで"),
+    ("のちのちのために：眼鏡屋の保証書は引き出しの中。", "眼鏡屋の保証書は引き出しの中"),
+    ("後のために：ピアノ教室の月謝は一万円。", "ピアノ教室の月謝は一万円"),
+    ("나중을 위해: 안경점 보증서 번호는 A-7721.", "안경점 보증서 번호는 A-7721"),
+    ("훗날을 위해: 동물병원 야간 진료는 밤 열한 시까지.", "동물병원 야간 진료는 밤 열한 시까지"),
+    ("다음을 위해서: 꽃집 정기 배송은 매주 월요일.", "꽃집 정기 배송은 매주 월요일"),
+    ("나중에 참고용: 치과 진료 카드 번호는 3390.", "치과 진료 카드 번호는 3390"),
+]
+LATER_HEADING_NEAR = [
+    ("suggest", "以后用：四个空格缩进。"),
+    ("suggest", "以后备查：以后提交代码前都要跑测试。"),
+    ("none", "留作纪念的照片都在相册里。"),
+    ("suggest", "今後のために：会議は必ず十時に始めてください。"),
+    ("none", "将来のために貯金している。"),
+    ("none", "後々のために、領収書は全部取っておいた。"),
+    ("suggest", "앞으로를 위해: 회의는 항상 열 시에 시작해 주세요."),
+    ("none", "나중을 위해 지금 저축하고 있어."),
+    ("none", "훗날을 위해 사진을 많이 찍어 뒀어."),
+]
+
+# remember asked with the memory as a place with its nook, in the east (east_asked.NOOK, JA_NOOK, KO_PLACE;
+# ja.py's _OBOETE and ko.py's remember before a colon): a drawer, a corner, a store, a shelf, a notebook, a
+# sticky note, a memory bank or a bookcase of the memory, the head or the brain, and where in it (记忆的角落,
+# 脑子的小抽屉, 记忆库, 記憶的書架, 個腦嘅細抽屜; 記憶の引き出しの奥, 脳内のメモ帳, 頭の中の付箋, 頭のメモリ;
+# 머릿속 메모장, 기억 서랍 맨 아래 칸, 네 기억 속 책장, 뇌 속 메모리), room made there (腾个位置), the written
+# register's 铭记于心 / 此事 and the honoured hearer begged (恳请您 / 敬请您 / 烦请您), keigo's ご保管 and its
+# gladness to come (…いただけましたら幸甚に存じます), the hearer thanked ahead (기억해 두시면 감사하겠습니다) and
+# 경상도's 주이소; a thing put in a drawer, on a shelf or in a storeroom, the memory's nook told, a thanks
+# ahead for another favour stay as they were
+# [general: mends frozen33zd-zh_Hans-503, 506, frozen33zd-ja-503, 505, 508, dev33zd-zh_Hant-506]
+MEMORY_NOOK = [
+    ("在你记忆的角落里帮我记一条：洗车店周三不营业。", "洗车店周三不营业"),
+    ("麻烦在你脑子的小抽屉里替我放一件事：药店的会员号是6610。", "药店的会员号是6610"),
+    ("能不能在你的记忆库里给我腾个位置？眼镜店的验光师姓罗。", "眼镜店的验光师姓罗"),
+    ("恳请您将此事铭记于心：体检中心的报告周五出。", "体检中心的报告周五出"),
+    ("敬请您记下此事：花店的送花电话是8801。", "花店的送花电话是8801"),
+    ("喺你個腦嘅細抽屜度同我擺低一樣嘢：街市嘅菜檔逢週一休息。", "街市嘅菜檔逢週一休息"),
+    ("烦请您在记忆的书架上为我保存一项信息：钢琴课的学费每月八百元。", "钢琴课的学费每月八百元"),
+    (
+        "記憶の引き出しの奥に、これ入れといて：歯医者の予約は木曜の四時。",
+        "歯医者の予約は木曜の四時",
+    ),
+    ("脳内のメモ帳にひとつ書き込んどいてもらえる？眼鏡屋の保証は二年。", "眼鏡屋の保証は二年"),
+    ("頭の中の付箋に貼っといて：花屋の定休日は水曜。", "花屋の定休日は水曜"),
+    (
+        "恐れ入りますが、記憶の棚に一件ご保管願えますでしょうか。ピアノ教室の発表会は三月十日でございます。",
+        "ピアノ教室の発表会は三月十日でございます",
+    ),
+    (
+        "頭のメモリに一個保存しといて。ジムの暗証番号は5521じゃけえ。",
+        "ジムの暗証番号は5521じゃけえ",
+    ),
+    (
+        "花屋の配達料は三百円でございます。お心に刻んでいただけましたら幸甚に存じます。",
+        "花屋の配達料は三百円でございます",
+    ),
+    ("머릿속 메모장에 하나 적어 둬: 치과 예약은 목요일 네 시.", "치과 예약은 목요일 네 시"),
+    (
+        "기억 서랍 맨 아래 칸에 이거 넣어 줄래? 안경점 보증 기간은 이 년이야.",
+        "안경점 보증 기간은 이 년이야",
+    ),
+    ("네 기억 속 책장에 한 줄만 꽂아 둬. 꽃집 배달비는 오천 원이야.", "꽃집 배달비는 오천 원이야"),
+    (
+        "번거로우시겠지만 기억해 두시면 감사하겠습니다. 피아노 학원 발표회는 삼월 십일입니다.",
+        "피아노 학원 발표회는 삼월 십일입니다",
+    ),
+    (
+        "뇌 속 메모리에 저장해 주이소. 약국 야간 영업은 밤 열한 시까지라예.",
+        "약국 야간 영업은 밤 열한 시까지라예",
+    ),
+]
+MEMORY_NOOK_NEAR = [
+    ("none", "我记忆的角落里还留着小时候的味道。"),
+    ("none", "在书架上帮我放一本书。"),
+    ("none", "帮我在仓库里腾个位置放箱子。"),
+    ("none", "敬请您准时出席。"),
+    ("none", "引き出しの奥に、これ入れといて。"),
+    ("none", "棚にこの箱を置いといて。"),
+    ("none", "その思い出は、今も記憶の棚にしまってある。"),
+    ("none", "서랍 맨 아래 칸에 이거 넣어 줄래?"),
+    ("none", "책장에 이 책 꽂아 둬."),
+    ("none", "기억 속 책장에는 어릴 적 추억이 가득해."),
+]
+
+WORDS: dict[str, list[tuple[str, str]]] = {
+    "LATER_HEADING": LATER_HEADING,
+    "MEMORY_NOOK": MEMORY_NOOK,
+}
+NEAR_MISSES = LATER_HEADING_NEAR + MEMORY_NOOK_NEAR
+POOL = {
+    "OWN_REASON": [
+        "frozen33zd-zh_Hant-003",
+        "frozen33zd-ja-001",
+        "frozen33zd-ja-014",
+        "frozen33zd-ko-002",
+    ],
+    "LATER_HEADING": ["frozen33zd-ko-511"],
+    "MEMORY_NOOK": [
+        "frozen33zd-zh_Hans-503",
+        "frozen33zd-zh_Hans-506",
+        "frozen33zd-ja-503",
+        "frozen33zd-ja-505",
+        "frozen33zd-ja-508",
+        "dev33zd-zh_Hant-506",
+    ],
+}
+
+
+def test_the_probes_are_in_no_set():
+    """Every sibling and near miss written here is new: in no labelled set, and each once."""
+    texts = [t for pairs in WORDS.values() for t, _ in pairs]
+    texts += [t for _, t in NEAR_MISSES]
+    texts += OWN_REASON + [t for _, t in OWN_REASON_NEAR]
+    assert_probes_apart(texts)
+
+
+@pytest.mark.parametrize(("text", "kept"), [pair for pairs in WORDS.values() for pair in pairs])
+def test_a_retention_asked_keeps_only_what_it_points_at(text, kept):
+    """Each request sibling is one remember request of exactly the fact, nothing suggested."""
+    found = judge(text)
+    assert [(r.form, r.content.rstrip("。.")) for r in found.explicit] == [("remember", kept)], text
+    assert found.suggestion is None, text
+
+
+@pytest.mark.parametrize(("want", "text"), NEAR_MISSES)
+def test_the_near_misses_of_each_class_are_left_as_they_were(want, text):
+    """The same surface with nothing of the reading reads as it did before the round."""
+    assert reading(text) == want, text
+
+
+@pytest.mark.parametrize("case_id", [i for ids in POOL.values() for i in ids])
+def test_each_reading_mends_its_pool_messages(case_id):
+    """Each reading mends the thirtieth round's messages named for it, as labelled."""
+    (case,) = pool(case_id)
+    assert judge_case(case).problems() == [], case.text
+
+
+def _scope(text: str) -> str:
+    found = judge(text).suggestion
+    return found.scope.value if found is not None else "none"
+
+
+@pytest.mark.parametrize("text", OWN_REASON)
+def test_an_east_way_with_the_speakers_own_reason_is_the_users(text):
+    """The way asked for the speaker with a reason of the speaker's own is Personal."""
+    assert _scope(text) == "user", text
+
+
+@pytest.mark.parametrize(("want", "text"), OWN_REASON_NEAR)
+def test_a_reason_that_is_not_the_speakers_own_leaves_the_scope(want, text):
+    """Another's reason, a hurry, the day's need, a machine's weakness, no one named: as before."""
+    assert _scope(text) == want, text
