@@ -20,6 +20,7 @@ from tests.judgement_sets import (
     assert_probes_apart,
     pool,
     reading,
+    wrong_readings,
 )
 
 LANGS = ("zh_Hans", "zh_Hant", "ja", "ko")
@@ -170,12 +171,51 @@ MEMORY_NOOK_NEAR = [
     ("none", "기억 속 책장에는 어릴 적 추억이 가득해."),
 ]
 
+# the air of a place said with its always, in the east (east_world.py, in place): Chinese's damp, mould,
+# smoke or grease that hangs as a smell does, 一股(子)…气, closing the sentence (老是一股子霉气, 总是一股潮气);
+# Japanese's damp, mould or smoke as the subject, the western dialects' progressive and an explaining ん
+# (いつも湿気がこもっとる, …煙がこもっとるんよ, いつも混んどる); Korean's damp, wet or mould as the subject and
+# the contracted 어 있다 (늘 습기가 차 있어요, 항상 물기가 맺혀 있어요); a must, a ban, a way kept against it, a
+# person's air, a reason for an order stay as they were
+# [general: mends frozen33zd-zh_Hans-016]
+EAST_AIR = [
+    ("none", "地下室的仓库里老是一股子霉气。"),
+    ("none", "更衣室里总是一股潮气。"),
+    ("none", "老房子的厨房里总是有一股油烟气。"),
+    ("none", "桑拿房外面的走廊老是一股子湿气。"),
+    ("none", "老屋的阁楼里总是一股霉气。"),
+    ("none", "地下の倉庫はいつも湿気がこもっとる。"),
+    ("none", "古い銭湯の脱衣所は、いつもカビの匂いがこもっとる。"),
+    ("none", "朝の駅はいつも混んどるね。"),
+    ("none", "あの居酒屋はいつも煙がこもっとるんよ。"),
+    ("none", "商店街の裏通りはいつも人で混んどる。"),
+    ("none", "지하 창고는 늘 습기가 차 있어요."),
+    ("none", "그 찜질방 복도는 늘 물기가 고여 있어요."),
+    ("none", "오래된 욕실 천장은 늘 곰팡이가 피어 있어."),
+    ("none", "목욕탕 창고는 언제나 습기가 차 있습니다."),
+    ("none", "그 반지하 사무실은 항상 물기가 맺혀 있어요."),
+]
+EAST_AIR_NEAR = [
+    ("suggest", "以后仓库里不能有一股霉味，每天都要通风。"),
+    ("suggest", "更衣室要一直保持干燥，不能有一股潮气。"),
+    ("suggest", "目前的更衣室老是一股子湿气，以后每天都要开窗通风。"),
+    ("none", "他总是一股子傲气。"),
+    ("suggest", "倉庫は湿気がこもらんように、いつも窓を開けといてください。"),
+    ("suggest", "会議室はいつも混んどるけん、早めに予約してください。"),
+    ("suggest", "うちの店はいつも煙がこもらんようにしとる。"),
+    ("suggest", "창고는 늘 습기가 차지 않게 관리해 주세요."),
+    ("suggest", "우리 가게는 늘 습기가 차 있어서 제습기를 꼭 켜야 해요."),
+    ("none", "그 사람은 항상 물기가 있는 눈으로 웃어."),
+]
+
+CLASSES: dict[str, list[tuple[str, str]]] = {"EAST_AIR": EAST_AIR}
 WORDS: dict[str, list[tuple[str, str]]] = {
     "LATER_HEADING": LATER_HEADING,
     "MEMORY_NOOK": MEMORY_NOOK,
 }
-NEAR_MISSES = LATER_HEADING_NEAR + MEMORY_NOOK_NEAR
+NEAR_MISSES = LATER_HEADING_NEAR + MEMORY_NOOK_NEAR + EAST_AIR_NEAR
 POOL = {
+    "EAST_AIR": ["frozen33zd-zh_Hans-016"],
     "OWN_REASON": [
         "frozen33zd-zh_Hant-003",
         "frozen33zd-ja-001",
@@ -197,6 +237,7 @@ POOL = {
 def test_the_probes_are_in_no_set():
     """Every sibling and near miss written here is new: in no labelled set, and each once."""
     texts = [t for pairs in WORDS.values() for t, _ in pairs]
+    texts += [t for cases in CLASSES.values() for _, t in cases]
     texts += [t for _, t in NEAR_MISSES]
     texts += OWN_REASON + [t for _, t in OWN_REASON_NEAR]
     assert_probes_apart(texts)
@@ -208,6 +249,12 @@ def test_a_retention_asked_keeps_only_what_it_points_at(text, kept):
     found = judge(text)
     assert [(r.form, r.content.rstrip("。.")) for r in found.explicit] == [("remember", kept)], text
     assert found.suggestion is None, text
+
+
+@pytest.mark.parametrize("name", sorted(CLASSES))
+def test_a_class_reads_all_its_siblings(name):
+    """Each class reads every sibling written for it."""
+    assert not wrong_readings(CLASSES[name])
 
 
 @pytest.mark.parametrize(("want", "text"), NEAR_MISSES)
