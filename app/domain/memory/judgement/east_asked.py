@@ -28,6 +28,8 @@ _MATTER = rf"(?:{_MATTER_SAID})?"
 _ASK = r"(?:能|能不能|能否|可以|可不可以|可唔可以|可否)"
 # (twenty-eighth round: the favour asked of the honoured hearer, 劳您 / 劳烦您 / 麻烦您)
 _PLEASE = r"(?:麻烦你|请你|劳您|劳烦您|劳驾您|麻烦您|烦劳您|劳驾你|劳烦你)?"
+# (thirty-first round: the honoured hearer begged or respectfully asked, 恳请您 / 敬请您 / 烦请您, as a lead)
+_HONOURED = r"(?:恳请|懇請|敬请|敬請|烦请|煩請)(?:您|你)"
 _FOR_ME = r"(?:帮我|替我|给我|同我|帮手|为我)"
 # the memory as the place the thing goes ("在记忆里", "进脑子里", Cantonese "喺記憶度", "喺腦度")
 # (the memory's nouns, one list with request_parts' 记在脑海里: MIND)
@@ -35,7 +37,17 @@ _FOR_ME = r"(?:帮我|替我|给我|同我|帮手|为我)"
 MIND = r"脑子|脑海|脑袋|记忆|腦子|腦海|腦袋|記憶|脑瓜子?|腦瓜子?"
 # (twenty-ninth round: 往 as the way in, "往脑子里存一条", and 里头 / 裡頭 as the inside)
 # (thirtieth round: the heart's bottom, 心底, as its inside)
-_PLACE = rf"(?:在|喺|进|到|入|往)(?:你的?|你嘅|个)?(?:记忆体|記憶體|{MIND}|脑|腦|心)(?:里头|裡頭|里面?|度|中|入面|上|底)?"
+# (thirty-first round: a nook or store of the memory or the head after 的 / 嘅, a drawer, a cell, a
+# corner, a storeroom, a notebook, a shelf, 记忆的仓库, 脑子的小格子, 記憶的角落, 個腦嘅細櫃桶, and the memory's
+# store as one word, 记忆库; the heart's tablet, 心版)
+NOOK = (
+    r"(?:(?:的|嘅)?(?:小|細|细)?(?:抽屉|抽屜|格子|角落|仓库|倉庫|本本|本子|书架|書架|架子|櫃桶|柜桶|库|庫)"
+    r"(?:里头|裡頭|里面?|裡面?|度|中|入面|上)?)?"
+)
+_PLACE = (
+    rf"(?:在|喺|进|到|入|往)(?:你的?|你嘅|你個|你个|个|個)?(?:记忆体|記憶體|{MIND}|心版|脑|腦|心){NOOK}"
+    r"(?:里头|裡頭|里面?|度|中|入面|上|底)?"
+)
 # a placeholder for the thing, never a thing named (issue 33, twenty-eighth round: "small" before the
 # placeholder is still one, "可以幫我記住一件小事嗎？…", "一个小东西")
 _THING = (
@@ -45,12 +57,20 @@ _THING = (
     r"|(?<=[一个条项])(?:号码|名字|日期|地址|密码|数字|资讯|信息)"
     # (twenty-ninth round: an entry, 一笔, and this sentence, 这句话, are placeholders too)
     # (thirtieth round: a sentence, 一句 / 一句话, and Cantonese's this thing, 呢样嘢)
-    r"|(?<=一)(?:笔|句话?)|这句话|呢样嘢)?"
+    r"|(?<=一)(?:笔|句话?)|这句话|呢样嘢"
+    # (thirty-first round: this matter in the written register, 此事, this one, 这一条, and room made for
+    # it, 个地方 / 个位置 / 一格 / 一点空间)
+    r"|此事|这一条|這一條|(?<=[个個])(?:地方|位置|位)|(?<=一)格|(?<=[一出])(?:点|點)(?:空间|空間|位置)|(?<=[出])(?:空间|空間))?"
 )
 # (twenty-eighth round: an adverb of firmness before it, 牢牢记住, and the verb doubled, 記一記)
-_JI = r"(?:牢牢|好好|牢牢地|好好地)?记(?:一记|住|下来|下|低|得|一下|着|牢|实|起来|紧|好)?"
+# (thirty-first round: the written register's 铭记 / 銘記, its heart after it, 于心 / 在心)
+_JI = (
+    r"(?:(?:牢牢|好好|牢牢地|好好地)?记(?:一记|住|下来|下|低|得|一下|着|牢|实|起来|紧|好)?"
+    r"|(?:铭记|銘記)(?:于心|於心|在心)?)"
+)
 # (twenty-eighth round: 留 as a verb of keeping, with the memory as the place, "喺個腦度留住")
-_VERB = rf"(?:{_JI}|存(?:低|下|一下|起来|进去)?(?:一条)?|留(?:住|低|下|着|一下)?|保留|保存)"
+# (thirty-first round: room made in the memory, 腾 / 騰 / 腾出, 开 / 開 a place, 留出)
+_VERB = rf"(?:{_JI}|存(?:低|下|一下|起来|进去)?(?:一条)?|留(?:住|低|下|着|一下|出)?|保留|保存|腾出?|騰出?|开|開)"
 # (twenty-ninth round) a verb of putting, stowing, hanging, pinning or carving the thing into the head,
 # the memory or the heart ("印在脑海里", "刻进脑海里", "揣在脑瓜里", "挂在心上", Cantonese "擺喺心度",
 # "塞一樣嘢入腦", "收埋喺腦入面", "釘喺腦度"): only with the place beside it, never alone ("把箱子搁在门口"
@@ -114,7 +134,7 @@ ZH_COLON = (
     # (the colon looked for first, one scan: most sentences have none)
     r"^(?=[^：:]*[：:])\s*(?:"
     + "|".join(
-        rf"{_LEAD}{matter}(?:这个|这件事)?(?:你|您)?{_ASK}?{_PLEASE}{_FOR_ME}?{body}"
+        rf"{_LEAD}{matter}(?:这个|这件事)?(?:{_HONOURED}|(?:你|您)?{_ASK}?{_PLEASE}){_FOR_ME}?{body}"
         for matter, body in ((_MATTER, _BODY), (_MATTER_SAID, _BODY_TO_COME))
     )
     + r")(?:吧|呗|啊|吖|哦|喔)?\s*[：:]\s*(?P<rest>.+)"
@@ -157,6 +177,14 @@ JA_LEAD = r"[^、。，,？?\sはをがも]{1,10}?(?:ながら|が|けど|けれ
 # the honorific ご / お before the place, Kansai's 頭ん中, the memory as the verb itself (記憶しといて),
 # 留めおき with no auxiliary, くださいます asked, a question closed by か。 as well as by ？
 # ("…記憶に留めていただけますでしょうか。", "…記憶しといてもらえんやろか。")
+# (thirty-first round) the Japanese memory as a place with its nook by shape: the memory, the head, the
+# heart or the brain (脳内 too), then a shelf, a drawer, a notebook, a sticky note or a memory bank of it
+# and where in it ("記憶の棚の一段目に", "脳内のメモ帳に", "頭の中の付箋に", "頭のメモリに", "記憶の引き出しの奥に")
+JA_NOOK = (
+    r"(?:の中|ん中)?の(?:片隅|中|どこか|奥|隅っこ|隅|引き出し|棚|ポケット|メモ帳|付箋|メモリ|ノート|手帳|小箱|箱)"
+    r"(?:の(?:奥|中|隅|手前|[一二三]段目))?"
+)
+JA_PLACE = rf"(?:ご|お)?(?:記憶|頭|心|胸|脳みそ|脳内|脳)(?:{JA_NOOK}|ん中)?に"
 JA = (
     r"^\s*(?:ちょっと|あの|すみません|お手数ですが|悪いけど|恐れ入りますが|[^、。？?]{1,10}?(?:が|けど|けれど|ながら))?[、,]?\s*"
     # (twenty-ninth round: the placeholder counted, 一点 / 一個, "これ一個", before the place or after it; the
@@ -171,10 +199,11 @@ JA = (
     # into the memory or a nook of the head, never onto the bare head or chest, "頭に貼り付けてもらえますか？
     # 冷却シートです。": that is the body's, _BODY_STUCK)
     + _BODY_STUCK
-    + r"(?:(?:ご|お)?(?:記憶|頭|心|胸|脳みそ|脳)(?:の(?:片隅|中|どこか|奥|隅っこ|隅|引き出し|棚|ポケット)|ん中)?に\s*"
-    r"(?:ひとつ|一つ|一個|一点)?(?:(?:残し|入れ|置い|留め|とどめ|刻ん|刻み込ん|しまっ|納め|焼き付け|書き込ん|載せ|叩き込ん"
+    + r"(?:"
+    + JA_PLACE
+    + r"\s*(?:ひとつ|一つ|一個|一点|一件)?(?:(?:残し|入れ|置い|留め|とどめ|刻ん|刻み込ん|しまっ|納め|焼き付け|書き込ん|載せ|叩き込ん"
     r"|貼り付け|差し込ん|保存し|預け)"
-    r"(?:ておいて|でおいて|て置いて|といて|どいて|とって|どって|て|で|おき|置き)|お(?:納め|留め|置き|収め|控え)(?:おき|置き)?)"
+    r"(?:ておいて|でおいて|て置いて|といて|どいて|とって|どって|て|で|おき|置き)|お(?:納め|留め|置き|収め|控え|預かり)(?:おき|置き)?|ご(?:保管|保存))"
     r"|記憶し(?:ておいて|でおいて|て置いて|といて|どいて|とって|どって|て|おき|置き))"
     r"(?:(?:もらえ|くれ|いただけ|くださ(?:い|り)|願え)"
     r"(?:る|ます|ません|へん|ん|ない)?(?:でしょう|やろ|やろう|だろう)?(?:か)?"
@@ -194,11 +223,16 @@ KO_PLACE = (
     # (mend of issue 33's thirtieth-round review: sticking it there, 붙여, only with the memory or a
     # nook, never on the bare head, chest, mind or brain, "머리에 이거 붙여 줄래요? 냉각 시트예요.")
     r"(?!(?:머리|가슴|마음|뇌)에[^?？.!]{0,12}?붙여)"
-    r"(?:(?:머릿속|머리\s?속|마음\s?속|기억\s?속|뇌|가슴|머리|마음|기억)"
-    r"(?:\s?(?:한\s?)?(?:구석|켠|편|쪽|서랍|창고))?)에"
+    # (thirty-first round: the hearer's own, 네 / 내, the brain's inside, 뇌 속, a notebook, a bookcase, a
+    # memory bank, a box or a room of it, and where in it, "기억 서랍 맨 위 칸에", "머리 한편 작은 상자에",
+    # "기억의 방 한 칸에", "머릿속 메모장에", "네 기억 속 책장에", "뇌 속 메모리에")
+    r"(?:(?:네|내|니)\s)?(?:(?:머릿속|머리\s?속|마음\s?속|기억\s?속|뇌\s?속|뇌|가슴|머리|마음|기억)(?:의)?"
+    r"(?:\s?(?:한\s?)?(?:구석|켠|편|쪽|서랍|창고|메모장|책장|메모리|수첩|상자|방))?"
+    r"(?:\s?(?:맨\s?)?(?:위|아래|첫째?|작은|한)?\s?(?:칸|상자|서랍))?)에"
 )
 # (thirtieth round: sticking it there, 붙여, two verbs in a row, "적어 넣어", and 저장 with 좀 between, "저장 좀 해")
-KO_PUT = r"(?:(?:넣어|새겨|담아|저장해|남겨|간직해|적어|박아|입력해|보관해|챙겨|붙여|저장\s?좀\s?해)\s?)+"
+# (thirty-first round: slipping it in as a book on a shelf, 꽂아)
+KO_PUT = r"(?:(?:넣어|새겨|담아|저장해|남겨|간직해|적어|박아|입력해|보관해|챙겨|붙여|꽂아|저장\s?좀\s?해)\s?)+"
 # (twenty-nine round: a short lead of apology or asking closed by 지만 / 데 / 오나, "죄송하지만", "미안한데",
 # "부탁인데", "송구하오나"; "one thing" after the place too, "기억 속에 하나 넣어 줄 수 있어?", with its
 # object ending, "한 가지를"; the auxiliary of putting, 놔, and 하십시오체's 주시겠습니까)
@@ -207,14 +241,25 @@ KO = (
     # too, "기억 한쪽에 이것 좀 붙여 두실래요?", one line, 한 줄, as one thing)
     rf"^\s*{_KO_LEAD}(?:혹시\s*)?(?:이거|이것)?\s*"
     r"(?:하나만?|한\s?가지(?:만)?)?(?:를|을)?\s*(?:좀\s*)?"
-    rf"{KO_PLACE}\s*(?:이거|이것)?\s*(?:하나만?|한\s?가지(?:만)?|한\s?줄)?\s*(?:좀\s*|잘\s*|꼭\s*)?{KO_PUT}(?:놔\s?)?"
+    rf"{KO_PLACE}\s*(?:이거|이것)?\s*(?:하나만?|한\s?가지(?:만)?|한\s?줄(?:만)?)?\s*(?:좀\s*|잘\s*|꼭\s*)?{KO_PUT}(?:놔\s?)?"
     r"(?:둘\s?수\s?있(?:어요|어|나요|을까요)|두실\s?수\s?있(?:어요|나요|을까요|습니까)|줄\s?수\s?있(?:어요|어|나요|을까요)|"
     r"줄래(?:요)?|둘래(?:요)?|둬\s?줄래(?:요)?|주시겠어요|두시겠어요|주시겠습니까|두시겠습니까|주실래요|두실래요)\s*[?？]+\s*$"
     # (thirtieth round: or ordered ahead, the fact in the next sentence, "번거로우시겠지만 기억 속에 잘 간직해
     # 주십시오. …", "뇌 한구석에 저장 좀 해 주라. …": the engine keeps the next sentence, as for the question)
     rf"|^\s*{_KO_LEAD}(?:이거|이것)?\s*(?:하나만?|한\s?가지(?:만)?)?(?:를|을)?\s*"
-    rf"{KO_PLACE}\s*(?:이거|이것)?\s*(?:하나만?|한\s?가지(?:만)?|한\s?줄)?\s*(?:좀\s*|잘\s*|꼭\s*)?{KO_PUT}"
-    r"(?:주십시오|주세요|주라|줘)\s*[.!]\s*$"
+    rf"{KO_PLACE}\s*(?:이거|이것)?\s*(?:하나만?|한\s?가지(?:만)?|한\s?줄(?:만)?)?\s*(?:좀\s*|잘\s*|꼭\s*)?{KO_PUT}"
+    # (thirty-first round: kept by the auxiliary of putting, 둬 / 두세요, and 경상도's 주이소 / 두이소)
+    r"(?:주십시오|주세요|주라|줘|둬|둬요|두세요|주이소|두이소)\s*[.!]\s*$"
+    # (thirty-first round: the honoured hearer thanked ahead for keeping it, "번거로우시겠지만 기억해 두시면
+    # 감사하겠습니다. …")
+    rf"|^\s*{_KO_LEAD}(?:이\s?(?:내용|것)을|이걸|이거)?\s*(?:꼭\s*|잘\s*)?(?:기억|메모|기록)해\s?(?:두시면|주시면|주신다면)\s?"
+    r"(?:감사하겠습니다|고맙겠습니다|감사하겠어요|고맙겠어요)\s*[.!]\s*$"
+)
+# (thirty-first round) the same place and verb ordered before a colon, the fact after it ("머릿속 메모장에
+# 하나 적어 둬: …"; ko.py's remember takes it)
+KO_PUT_COLON = (
+    rf"{KO_PLACE}\s*(?:이거|이것)?\s*(?:하나만?|한\s?가지(?:만)?|한\s?줄(?:만)?)?\s*(?:좀\s*|잘\s*|꼭\s*)?{KO_PUT}"
+    r"(?:둬요|둬|두세요|줘요|줘|주세요|두십시오|주십시오|주이소|두이소)"
 )
 
 # (twenty-eighth round) the Japanese frame closing the fact, by its shape (request_parts.py's Japanese
@@ -231,9 +276,13 @@ JA_AT_END = (
     # "パン屋の予約は土曜の十時。頭に貼り付けといて。", never after the thing itself, "冷却シート、頭に…")
     r"(?:(?<![^。！!.])|(?<=[。！!.]\s)|"
     + _BODY_STUCK
-    + r")お?(?:頭|心|胸|脳みそ|脳)(?:の片隅|ん中|の中|の隅|の隅っこ)?に(?:でも)?"
-    r"(?:刻ん|刻み込ん|入れ|留め|とめ|とどめ|置い|しまっ|書き込ん|焼き付け|メモっ|叩き込ん|お置き|お留め|保存し|貼り付け|差し込ん)(?:で|て)?"
-    r"(?:おいて|といて|どいて|とって|どって)?(?!(?:で|て)?(?:おい|とい|どい|お|と|ど)?(?:た|い(?:る|ます|た)|ま[すし]))"
+    # (thirty-first round: a nook of it, JA_NOOK, "頭のメモリに一個保存しとって", the brain as 脳内, keigo's
+    # memory with お留め, "ご記憶にお留めいただけましたら…", and the past refused never eating いただけ)
+    + r")(?:ご記憶に(?=お留め)|お?(?:頭|心|胸|脳みそ|脳内|脳)(?:"
+    + JA_NOOK
+    + r"|の片隅|ん中|の中|の隅|の隅っこ)?に)(?:でも)?(?:ひとつ|一つ|一個|これ)?"
+    r"(?:刻ん|刻み込ん|入れ|留め|とめ|とどめ|置い|しまっ|書き込ん|焼き付け|メモっ|叩き込ん|お置き|お留め|保存し|貼り付け|貼っ|差し込ん)(?:で|て)?"
+    r"(?:おいて|といて|どいて|とって|どって)?(?!(?:で|て)?(?:おい|とい|どい|お|と|ど)?(?:た(?!だ)|い(?:る|ます|た(?!だ))|ま[すし]))"
     # (twenty-ninth round: keigo's memory asked as a gladness, "…。ご記憶いただけますと幸いです。")
     r"|覚えとって|お含みおき|ご記憶(?=いただけ|くださ)"
 )

@@ -47,6 +47,10 @@ _STATES = {
         r"|(?P<za>[\u4e00-\u9fff])(?P=za)(?P<zc>[\u4e00-\u9fff])(?P=zc))(?:的)?(?=\s*(?:[。！!，,]|$))|"
         r"(?:总是|老是|经常|常常|成日)(?:都)?(?:[\u4e00-\u9fff]着|有)?(?:一股|股)[^，,。]{0,6}?(?:味|臭|香)(?:儿|道)?"
         r"(?=\s*(?:[。！!，,]|$))|"
+        # (thirty-first round: the air's damp, mould or smoke that hangs as a smell does, closing the
+        # sentence, "老是一股子潮气", "总是一股霉气"; never before a comma and a way after it)
+        r"(?:总是|老是|经常|常常|成日)(?:都)?(?:[\u4e00-\u9fff]着|有)?(?:一股|股)[^，,。]{0,6}?(?:气|氣)"
+        r"(?=\s*(?:[。！!]|$))|"
         # (thirtieth round: a place full or lined by its shape, the always at once before a verb of one
         # or two characters with 满 or 着, "总是坐满了下棋的老头", "总是弥漫着泡面味", "总是排着一条长龙"; a
         # queue, a vapour that hangs, a degree past bearing, "经常排起长队", "成日都煙霧瀰漫", "永远塞到不行";
@@ -69,7 +73,7 @@ _STATES = {
         # いつも暑いねん": the state after it is the order's reason)
         r"(?![^。！!？?]*(?:うち|私|僕|俺|我々|弊社|当社|当店|ください|下さい|ように|こと[。！!]|お願い|[てで]ね[、,]|してね|しといて|"
         r"てほしい|なさい|しましょう|しよう|べき|ないで|てはいけ|ては駄目|てはだめ|禁止))",
-        r"(?:つるつる|ツルツル|ぎゅうぎゅう|ギュウギュウ|すし詰め|満員|混んで|混雑|渋滞|人で(?:いっぱい|あふれ)|"
+        r"(?:つるつる|ツルツル|ぎゅうぎゅう|ギュウギュウ|すし詰め|満員|混んで|混んど|混雑|渋滞|人で(?:いっぱい|あふれ)|"
         r"(?:風|雨|雪|霧|波|海)(?:が|は)[^。、]{0,8}?(?:止ま|吹|降|出|荒れ|強|高)|荒れ|揺れ|凍って|凍る|曇|"
         r"欠航|遅れ|遅延|蒸し暑|じめじめ|ジメジメ|"
         # (twenty-fifth round: a fog hanging, a street teeming, "霧が立ちこめている", "観光客でごった返してる")
@@ -82,7 +86,10 @@ _STATES = {
         # or a sound that hangs, "…の匂いがする", "…の匂いが漂っている"; never an order after it, above)
         r"(?:(?P<jm>[ぁ-んァ-ヶ]{2,3})(?P=jm)(?:だ|です|や|やな|やね|やねん|なんです)?"
         r"|[^、。\s]{1,8}?で(?:いっぱい|一杯)(?:だ|です|や|やな|やね|やねん|なんです)?"
-        r"|(?:匂い|臭い|におい|香り|音)が(?:する|します|しとる|してる|漂って(?:いる|る|います|おる)|こもって(?:いる|る|います))"
+        # (thirty-first round: the air's damp, mould or smoke as the subject too, and the western dialects'
+        # progressive, "…いつも湿気がこもっとる", "…いつも煙がこもっとるんよ")
+        r"|(?:匂い|臭い|におい|香り|音|湿気|カビ|かび|煙)が(?:する|します|しとる|してる|漂って(?:いる|る|います|おる)"
+        r"|こもって(?:いる|る|います)|こもっと(?:る|う|ります))"
         # (thirtieth round: a mimetic word of a place's air or hush with と, or doubled, and a state of
         # する closing the sentence, "…はいつもしーんとしている", "…湿気でむわっとしている", "…煙がもくもくしとる";
         # never ちゃんと / きちんと / しっかり / きっちり, a way of doing kept; and a queue standing, "…いつも
@@ -93,7 +100,8 @@ _STATES = {
         r"(?:[ぁ-んァ-ヶ]{1,3}[っーッん][ぁ-んァ-ヶ]?と|[ぁ-んァ-ヶ]{2,3}りと|(?P<jn>[ぁ-んァ-ヶ]{2,3})(?P=jn)(?:と)?)"
         r"(?:して(?:いる|る|います|おる)|しとる|しとります|しとう)"
         r"|(?:行列|長蛇の列)(?:が|は)(?:でき|出来|続)[^。、]{0,6}?)"
-        r"(?:よ|ね|な|わ)*\s*[。！!]?\s*$)",
+        # (thirty-first round: an explaining ん before the closing particle, "…こもっとるんよ")
+        r"(?:ん(?=[よねな]))?(?:よ|ね|な|わ)*\s*[。！!]?\s*$)",
         r"(?:いつも|しょっちゅう|決まって|たいてい|毎年|よく)",
         "。！!？?",
     ),
@@ -118,9 +126,11 @@ _STATES = {
         # (thirtieth round: the same with a sound, a smell, a smoke, a steam, a dust or a queue as the
         # subject and up to two words before it, "…수면실은 항상 코 고는 소리가 요란해", "…늘 담배 냄새가 배어
         # 있어요": what the senses meet there, closing in one word or a state of 어 있다)
-        r"(?:늘|항상|언제나|맨날)\s+(?:[가-힣]+\s+){0,2}(?:소리|냄새|향|연기|김|먼지|줄)(?:이|가)\s+"
+        # (thirty-first round: the air's damp or mould too, "…늘 습기가 차 있어요", "…항상 곰팡내가 나요")
+        r"(?:늘|항상|언제나|맨날)\s+(?:[가-힣]+\s+){0,2}(?:소리|냄새|향|연기|김|먼지|줄|습기|물기|곰팡이|곰팡내)(?:이|가)\s+"
         r"(?!(?:좋|필요|중요|먼저|우선|기본|필수|싫|괜찮|돼|되|맞|금지|안\s*돼))"
-        r"(?:[가-힣]+[어아여]\s+있(?:어|어요|다|습니다)|[가-힣]+)\s*[.!]?\s*$)",
+        # (thirty-first round: the contracted forms of 어 있다 too, "습기가 차 있어요", "물기가 맺혀 있어요")
+        r"(?:[가-힣]*[어아여차껴혀펴져]\s+있(?:어|어요|다|습니다)|[가-힣]+)\s*[.!]?\s*$)",
         r"(?:늘|항상|언제나|맨날|자주|매번|어김없이)",
         ".!?",
     ),

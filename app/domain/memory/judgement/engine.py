@@ -159,7 +159,13 @@ def _headed_scope(suggestion: Suggestion | None, view: str) -> Suggestion | None
     if (
         suggestion is not None
         and suggestion.scope is Scope.SPACE
-        and (headed_for_me.headed(view) or own_limits.east_limit(view))
+        and (
+            headed_for_me.headed(view)
+            or own_limits.east_limit(view)
+            # (thirty-first round: or a reason of the speaker's own after a way asked for them,
+            # "…俺には縦書きの紙で頼む。横書きは目がすべるんや。", own_limits.east_own_reason)
+            or own_limits.east_own_reason(view)
+        )
     ):
         return replace(suggestion, scope=Scope.USER)
     return suggestion

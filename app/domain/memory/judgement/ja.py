@@ -30,7 +30,14 @@ _OBOETE = (
     # or of keeping it at the back of one's head (頭の片隅に置いといて / 入れておいて)
     # (or of recording, 記憶する, 記録する, 控える; Kansai's や after it: "覚えといてや"), or the noun
     # asked for ("メモお願いします", "メモよろしく")
-    r"(?:(?:覚え|メモし|メモっ|記憶し|記録し|控え|頭の片隅に(?:置い|入れ)|頭に入れ)(?:ておいて|て置いて|といて|とって|てて|ておけ|とけ|とき(?=や|な))"
+    # (thirty-first round: the memory as a place with its nook, east_asked.JA_NOOK, "脳内の引き出しにこれ入れといて",
+    # "記憶の棚の一段目に、これ置いといて", "頭の中の付箋に貼っといて")
+    r"(?:(?:覚え|メモし|メモっ|記憶し|記録し|控え|頭の片隅に(?:置い|入れ)|頭に入れ"
+    r"|(?:記憶|頭|心|脳内|脳)"
+    + east_asked.JA_NOOK
+    + r"に[、,]?\s*(?:これ|それ)?(?:を)?(?:ひとつ|一つ|一個)?"
+    r"(?:置い|入れ|しまっ|貼っ|貼り付け|保存し|刻ん|書き込ん))"
+    r"(?:ておいて|て置いて|といて|どいて|とって|どって|てて|ておけ|とけ|とき(?=や|な))"
     r"(?:ください|下さい|ね|ほしい|欲しい|くれ|な|よ|や)*|メモ(?:を)?(?:お願い(?:します|いたします|できますか)?|よろしく(?:お願いします)?|頼む(?:わ)?|頼みます))"
     # (Kansai's "…ほしいんやけど、", "…ほしいねんけど、": the same softened ask)
     r"(?:んだけど|んですけど|んですが|んやけど|ねんけど|けど)?"
@@ -337,12 +344,14 @@ def table() -> Lexicon:
         hypothetical=rx(r"たら|れば|なら|場合"),
         remember_back=rx(
             # with the lead a request may have ("今後のためにメモしておいて。")
-            r"^\s*(?:(?:今後|後|将来|あと)の?ために|念のため|一応)?[、,]?\s*(?:これ|それ)?(?:を)?(?:覚えて(?:おいて|て|ください|おいてください)?|覚え(?:といて|とって|とけ)(?:ね|な|よ)?|メモして(?:おいて)?"
+            r"^\s*(?:(?:今後|後|将来|あと)の?ために|念のため|一応)?[、,]?\s*(?:これ|それ|このこと|そのこと|この件)?(?:を)?[、,]?\s*(?:覚えて(?:おいて|て|ください|おいてください)?|覚え(?:といて|とって|とけ)(?:ね|な|よ)?|メモして(?:おいて)?"
             # (twenty-eighth round: keigo's お含みおき, the head or heart as the place of carving or
             # keeping, "…です。お含みおきください", "…。頭に刻んどいてな")
             # (the frame written once, east_asked.JA_AT_END, as request_parts' retain takes it)
             r"|お含みおき(?:くださいませ|願います)|(?:" + east_asked.JA_AT_END + r")"
-            r"(?:ください|下さい|ね|な|や|(?:いただけます|いただける|くださる|くださいます)と幸いです)?)\s*[。！!]*\s*$",
+            # (thirty-first round: keigo's gladness said as a thanks to come, "…いただけましたら幸甚に存じます")
+            r"(?:ください|下さい|ね|な|や|(?:いただけます|いただける|くださる|くださいます)と幸いです"
+            r"|(?:いただけ(?:ますと|ると|ましたら|たら)|くださ(?:ると|いますと|いましたら))(?:幸い|幸甚)(?:です|に存じます|でございます))?)\s*[。！!]*\s*$",
             # asked as a question, the fact in the next sentence ("覚えておいてもらえますか？娘の…",
             # "覚えといてくれる？…"): a request of keeping, never "do you remember" (覚えてる？)
             # (twenty-sixth round: any verb of keeping with its auxiliary, 頭に入れといて, 記憶しといて, 心に

@@ -404,6 +404,9 @@ def table() -> Lexicon:
                     + r"(?:"
                     + REMEMBER
                     + r"|잊지\s?(?:마세요|마요|마|말아요|말아\s?줘|마십시오)"
+                    # (thirty-first round: the memory as a place, "머릿속 메모장에 하나 적어 둬: …")
+                    + r"|"
+                    + east_asked.KO_PUT_COLON
                     # knowing it, noting it down: "참고로 알아 둬, …", "나중을 위해 메모해 둬: …"
                     + r"|알아\s?(?:둬요|둬|두세요|두십시오)|메모해\s?(?:둬요|둬|두세요|줘|주세요|두십시오|주십시오)"
                     # writing it down before a colon, a filler inside ("적어 두세요: …", "기록해 줘: …",

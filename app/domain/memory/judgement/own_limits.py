@@ -166,7 +166,14 @@ def my_device(probe: str) -> bool:
 # comes first (`_EAST_LIMIT_WORDS`)
 _ZH_LIMITS = (
     r"(?:不认识|不認識|看不懂|看不清|看不来|看不來|睇唔清|睇唔明|睇唔到|唔识|唔識|换算不过来|換算不過來|算不来|算不來"
-    r"|算不过来|算不過來|受不了|搞混|搞不清|吃不了|老花|耳朵背|耳仔唔係幾好|胃不好|腸胃不好|肠胃受不了|腸胃受不了)"
+    r"|算不过来|算不過來|受不了|搞混|搞不清|吃不了|老花|耳朵背|耳仔唔係幾好|胃不好|腸胃不好|肠胃受不了|腸胃受不了"
+    # (thirty-first round) by shape, not by a list of sayings: a part of the body with its weakness
+    # ("腸胃很敏感", "膝頭唔好", "心脏不太好"), a reaction after 一…就 ("一闻那味儿就反胃"), a verb that
+    # cannot reach its end ("早上起不來", "记不住", "吃不惯")
+    r"|(?:肠胃|腸胃|胃|膝盖|膝蓋|膝頭|腰|眼睛|耳朵|心脏|心臟|皮肤|皮膚|喉咙|喉嚨|牙齿|牙齒|鼻子|关节|關節)"
+    r"[很有點点比較较太]{0,3}(?:敏感|唔好|不太好|不好|弱|差|不行|唔得)"
+    r"|一[^，,。]{1,6}?就(?:反胃|想吐|头疼|頭疼|头痛|頭痛|头晕|頭暈|过敏|過敏|难受|難受|起疹子)"
+    r"|(?:起|走|吃|睡|记|記|分|听|聽|坐|站)不(?:来|來|起|开|開|惯|慣|住|清|懂|久|着|著))"
 )
 _ZH_UNUSED = r"(?:不|没在|沒在|唔)(?:看|用|开|開|睇)"
 _JA_LIMITS = (
@@ -202,6 +209,47 @@ _EAST_ORDER = re.compile(
 _EAST_LIMIT_WORDS = re.compile(
     rf"{_ZH_LIMITS}|(?:我|俺|本人)[^，,。]{{0,8}}?{_ZH_UNUSED}|{_JA_LIMITS}|{_KO_LIMITS}"
 )
+
+
+# (issue 33, thirty-first round) In Japanese and Korean the reason need be no limit: the speaker named
+# as the one the replies or choices are for (私には / 俺に / 私の / …てくれるときは; 저한텐 / 나한테 / 제 /
+# …줄 때) and the next sentence the speaker's own circumstance told as the reason, closing with its
+# explaining ending (…けん, …けえ, …ので, …もんで, …んや; …거든요): "…二十四時間表記でお願い。午前午後が
+# ややこしいけん。", "…순한 맛으로만 부탁드려요. 속이 자주 쓰리거든요." A hurry or the moment ("急いでるから",
+# "오늘 바쁘거든요") or another named in the reason ("部長が…ので", "팀장님이 …거든요") is no reason of the
+# speaker's own way.
+_FOR_THE_SPEAKER = re.compile(
+    r"(?:私|俺|僕|わし|うち|自分)(?:には|に|の)|[てで]くれる(?:とき|時)"
+    r"|(?:저한테|저한텐|저에게|나한테|나한텐|나에게|제|내)\s|(?:줄|주실|주시는|주는)\s?(?:때|땐)"
+)
+_EAST_ASKED = re.compile(
+    r"(?:[てで](?:ね|な|くれ|ください|ほしい|欲しい)|お願い(?:します|いたします)?|頼む|頼みます)[よねな]?\s*[。！!]?\s*$"
+    r"|[가-힣]\s?(?:줘|줘요|주세요|주십시오|주라|부탁드려요|부탁드립니다|부탁해요)\s*[.!]?\s*$"
+)
+_OWN_REASON_END = re.compile(
+    r"(?:ので|から|もので|もんで|けん|けえ|んや|んです|んよ)[よねな]*\s*[。！!]?\s*$"
+    r"|거든요?\s*[.!]?\s*$"
+)
+_NOT_OWN_REASON = re.compile(
+    r"急|今日|今は|明日|すぐ|(?:さん|さま|様|ちゃん|くん|君|部長|課長|社長|先生|上司|家族|みんな|皆)(?:は|が|も)"
+    r"|오늘|지금|내일|급해|급하|바빠|바쁘|(?:님|씨|님께서)(?:이|은|는|가|께서)?\s"
+)
+
+
+def east_own_reason(view: str) -> bool:
+    """The Japanese or Korean message (its masked view) asks, in its first sentence, a way for the
+    speaker named as the one served, and gives in the next the speaker's own circumstance as the
+    reason (`_FOR_THE_SPEAKER`, `_OWN_REASON_END`)."""
+    # (the explaining ending closing the message first: one anchored scan, most messages lack it)
+    if _OWN_REASON_END.search(view) is None:
+        return False
+    parts = [p for p in re.split(r"(?<=[。！!？?])|(?<=[.!?])\s", view.strip()) if p.strip()]
+    return (
+        len(parts) == 2
+        and _FOR_THE_SPEAKER.search(parts[0]) is not None
+        and _EAST_ASKED.search(parts[0]) is not None
+        and _NOT_OWN_REASON.search(parts[1]) is None
+    )
 
 
 def east_limit(view: str) -> bool:
