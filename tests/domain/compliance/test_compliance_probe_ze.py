@@ -55,7 +55,11 @@ CODEX = [
 ]  # fmt: skip
 # near misses: an argv that is the command itself (no shell) reads as it did
 CODEX_DIRECT = [
-    ("From Codex too: never push to main.", ["git", "push", "origin", "main"], ["git", "push", "origin", "feat/a"]),
+    (
+        "From Codex too: never push to main.",
+        ["git", "push", "origin", "main"],
+        ["git", "push", "origin", "feat/a"],
+    ),
     ("From Codex too: don't run npm publish.", ["npm", "publish"], ["npm", "test"]),
     ("From Codex too: never run rm -rf.", ["rm", "-rf", "build"], ["ls", "-la"]),
 ]
@@ -94,7 +98,11 @@ READ_ONLY_BEFORE = [
     "مجلد docs/ للقراءة فقط.",
     "The docs/ tree is read-only for agents.",
 ]
-ONLY_HERE = ["New files go only in docs/.", "Neue Dateien nur unter docs/ anlegen.", "新文件只放在 docs/ 下。"]
+ONLY_HERE = [
+    "New files go only in docs/.",
+    "Neue Dateien nur unter docs/ anlegen.",
+    "新文件只放在 docs/ 下。",
+]
 
 
 @pytest.mark.parametrize(("rule", "folder"), READ_ONLY)
@@ -121,7 +129,11 @@ ARABIC = [
     ("لا تنفذ npm publish، أنا من ينشر.", "npm publish", "npm test"),
     ("لا تستخدم kubectl delete، اسألني أولاً.", "kubectl delete pod a-1", "kubectl get pods"),
     ("لا تنفذ terraform apply، أنا أفعل ذلك.", "terraform apply", "terraform plan"),
-    ("لا تشغل docker compose down، فالبيانات مهمة.", "docker compose down -v", "docker compose up -d"),
+    (
+        "لا تشغل docker compose down، فالبيانات مهمة.",
+        "docker compose down -v",
+        "docker compose up -d",
+    ),
     ("لا تستخدم helm uninstall؛ الإصدارات يديرها الفريق.", "helm uninstall web", "helm list"),
     ("هل يمكنك ألا تشغل npm publish؟ أنا أنشر بنفسي.", "npm publish", "npm ci"),
 ]
@@ -273,6 +285,9 @@ def test_a_feature_push_goes_when_main_is_changed_only_by_pr(core, tmp_path):
         core,
         tmp_path,
         "main 分支只能通过 PR 合并，不要直接推送。",
-        [_sh("claude-code", "git push origin main"), _sh("claude-code", "git push origin feature/pay")],
+        [
+            _sh("claude-code", "git push origin main"),
+            _sh("claude-code", "git push origin feature/pay"),
+        ],
     )
     assert said == ["deny", "allow"]
