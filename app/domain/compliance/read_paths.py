@@ -243,7 +243,7 @@ _READ_ONLY = table(
     # the folder itself written ("La carpeta scripts/ es de solo lectura", "Папка docs/ только для
     # чтения", "docs/ 目录下的文件你只能看，不能改", "docs/ ist nur lesbar", "Treat docs/ as read only")
     r";s[oó]lo\s+(?:de\s+)?lectura;только\s+(?:для\s+)?чтени\w*;只能看;只可以看;只能查看;只看不改;"
-    r"nur\s+(?:zum\s+)?les(?:en|bar|end)\w*;as\s+read[\s-]+only;read-only"
+    r"nur\s+(?:zum\s+)?les(?:en|bar|end)\w*;as\s+read[\s-]+only"
 )
 
 
