@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+import shlex
 from collections.abc import Mapping, Sequence
 
 from app.domain.agents.names import CLIENTS, EVENTS, POST_TOOL, PRE_TOOL, PROMPT, STOP
@@ -246,7 +247,10 @@ def _call_of(name: str, args: Mapping) -> list[Call]:
     if key in _SHELL_TOOLS:
         command = args.get("command", args.get("cmd"))
         if isinstance(command, list) and all(isinstance(w, str) for w in command):
-            command = " ".join(command)
+            # Codex sends an argv (["bash", "-lc", "git push origin main"]): quoted as a shell
+            # would need it, so the script after -lc stays one word the shell reader unwraps (a
+            # plain join read "bash -lc git push …" as bash alone, and every ban went through).
+            command = shlex.join(command)
         if isinstance(command, str):
             return [Call(SHELL, {"command": command}, name)]
         return [Call(name, args, name)]

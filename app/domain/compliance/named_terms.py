@@ -406,7 +406,11 @@ _PROSE_WORDS = frozenset(
 _NAMES_WHAT_IT_RUNS = frozenset(["run", "exec", "start", "test", "x", "dlx"])
 _ARG_LIKE = Lazy(r"[\d/.=:*_~]")
 # (a word of the command ends before a CJK stop or comma too: "只有 SRE 可以執行 kubectl apply。")
-_ARG = Lazy(r"\s+(-{1,2}[A-Za-z0-9][\w=.-]*|[a-z][\w:./=-]*)(?=[\s,.;:!?)。，、；：！？）」』]|$)")
+# (and before Arabic's comma, semicolon and question mark: "لا تنفذ npm publish، أنا من ينشر" cut
+# the subcommand off and refused npm whole, so the hook denied `npm test`: probe-ze)
+_ARG = Lazy(
+    r"\s+(-{1,2}[A-Za-z0-9][\w=.-]*|[a-z][\w:./=-]*)(?=[\s,.;:!?)。，、；：！？）」』،؛؟]|$)"
+)
 
 
 _KO_COMMAND_PART = Lazy(

@@ -331,12 +331,41 @@ _ONLY_THEN_MEANS = Lazy(
 )
 
 
+# (probe-ze, found driving the hook) the means said with a word of may before it, or by the request
+# alone, in Chinese ("main 分支只能通过 PR 合并", "只能走 PR", "只能用 merge request 合进去"), or
+# after a French "ne … que" ("main ne se modifie que par PR"); and the request as the instrument
+# before Korean's 로만 ("PR 로만 머지") or before Japanese's のみ/だけ ("PR 経由でのみマージ"): each
+# read as the branch pushes land on alone, so every feature push was denied and main's went on.
+_ONLY_MAY_MEANS = Lazy(
+    r"\s*(?:能|可以|可|能够|能夠)?\s*(?:通过|透過|經由|经由|走|用|靠)\s*"
+    r"(?:PR|MR|pull\s*requests?|merge\s*requests?)(?![A-Za-z])",
+    re.IGNORECASE,
+)
+_REQUEST_AS_MEANS = Lazy(
+    r"(?:(?<![A-Za-z])(?:PR|MR)s?|pull\s*requests?|merge\s*requests?)\s*"
+    r"(?:経由で|を通して|を通じて|で|通じて)?\s*$",
+    re.IGNORECASE,
+)
+_EAST_MEANS_ONLY = Lazy(r"로만|のみ|だけ")
+
+
+def _by_means(part: str, m) -> bool:
+    """Whether the "only" (or French "ne … que") matched at `m` is said of the means."""
+    if (
+        _ONLY_BY_MEANS.match(part, m.end())
+        or _ONLY_THEN_MEANS.match(part, m.end())
+        or _ONLY_MAY_MEANS.match(part, m.end())
+    ):
+        return True
+    return bool(
+        _EAST_MEANS_ONLY.fullmatch(m.group())
+        and _REQUEST_AS_MEANS.search(part, max(0, m.start() - 24), m.start())
+    )
+
+
 def _only_where(part: str) -> bool:
     """An "only" in the clause that restricts where, not by what means."""
-    return any(
-        not (_ONLY_BY_MEANS.match(part, m.end()) or _ONLY_THEN_MEANS.match(part, m.end()))
-        for m in ONLY.finditer(part)
-    )
+    return any(not _by_means(part, m) for m in ONLY.finditer(part))
 
 
 def only_branches(text: str, plain: str) -> frozenset[str]:
@@ -346,7 +375,7 @@ def only_branches(text: str, plain: str) -> frozenset[str]:
     allowed: set[str] = set()
     for a, b in clauses(plain):
         part = plain[a:b]
-        restricted = [m.span() for m in NE_QUE.finditer(part)]
+        restricted = [m.span() for m in NE_QUE.finditer(part) if not _by_means(part, m)]
         named = branches_named(text[a:b])
         if named and (restricted or _only_where(part)):
             if negated(blank(part, restricted)):
@@ -356,7 +385,7 @@ def only_branches(text: str, plain: str) -> frozenset[str]:
         return frozenset()
     for a, b in clauses(plain):
         part = plain[a:b]
-        restricts = _only_where(part) or NE_QUE.search(part)
+        restricts = _only_where(part) or any(not _by_means(part, m) for m in NE_QUE.finditer(part))
         if not restricts and negated(part) and branches_named(text[a:b]) & allowed:
             return frozenset()
     return frozenset(allowed)

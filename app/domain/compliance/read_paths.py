@@ -238,6 +238,12 @@ _READ_ONLY = table(
     # (English, check-w-en) a place said read-only ("The `scripts` dir is read-only for you"): its
     # "only" is the reading's, no place the writes are kept to
     r";(?:is|are|stays?)\s+read[\s-]+only"
+    # (probe-ze, found driving the hook) read-only in words whose "only" the table lacked: the
+    # folder was read as the one place writes may go, so a new file anywhere else was denied and
+    # the folder itself written ("La carpeta scripts/ es de solo lectura", "Папка docs/ только для
+    # чтения", "docs/ 目录下的文件你只能看，不能改", "docs/ ist nur lesbar", "Treat docs/ as read only")
+    r";s[oó]lo\s+(?:de\s+)?lectura;только\s+(?:для\s+)?чтени\w*;只能看;只可以看;只能查看;只看不改;"
+    r"nur\s+(?:zum\s+)?les(?:en|bar|end)\w*;as\s+read[\s-]+only"
 )
 
 
