@@ -1,12 +1,102 @@
-"""The thirty-first round's fresh set, east part (dev33ze: ko, zh_Hant, ja, zh_Hans), issue 33:
-its shape (the dev rows and the frozen rows, counted, never read) and its apartness from every
-set written before it."""
+"""Rules the thirty-first round's fresh set (dev33ze, east part: ko, zh_Hant, ja, zh_Hans) and the
+spent pool showed read wrong or unread, read as classes (issue 33): a kind of file said by its
+format's word before the east's noun of files (PDF 파일, CSV 文件, PDF 檔, PDF ファイル). Then the
+pool cases, the part's shape (the dev rows and the frozen rows, counted, never read), its apartness
+and the probes' absence from every set.
+
+Every sentence here was written for this file (none is in a set). On the code before this round
+(/work/wt/base31) the siblings of every class fail; the near misses read the same on both."""
 
 from __future__ import annotations
 
+import pytest
+
+from app.domain.compliance import Outcome
 from benchmarks.judge import DEV33ZE, DEV33ZE_FROZEN
-from tests.compliance_sets import assert_frozen_part, assert_round_part, assert_rules_apart
+from benchmarks.judge_compliance import judge_case
+from tests.compliance_sets import (
+    assert_frozen_part,
+    assert_probes_in_no_set,
+    assert_round_part,
+    assert_rules_apart,
+    bash,
+    check,
+    codex,
+    edit,
+    pool_case,
+)
 from tests.judgement_sets import texts_outside
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+
+# ---------------------------------------------------------------- a format's word, the east's noun
+# kept_files._DATA_KIND: a data or media format's word (PDF, CSV, XLSX, MP3, SQL …) right before the
+# east's noun of files (파일, ファイル, 文件, 檔, 檔案) is the files of that extension, as "PDF files"
+# and "fichiers PDF" were — in a clause that refuses an act on files. Read as no file at all, the
+# deletion of the kind came back unknown (its pool case: dev33zd-ko-011, "PDF 파일 삭제 금지").
+
+FORMAT_WORD = [
+    ("세무 자료 — PDF 파일 삭제 금지.", bash("rm tax/2025-return.pdf"), V),
+    ("세무 자료 — PDF 파일 삭제 금지.", bash("rm tmp/notes.txt"), F),
+    ("주문 내역 CSV 파일은 지우지 마세요.", codex("rm exports/orders.csv"), V),
+    ("엑셀 말고 XLSX 파일 삭제하면 안 돼요.", bash("rm out/sales.xlsx"), V),
+    ("녹음 MP3 파일 삭제 금지!", bash("rm audio/lesson-3.mp3"), V),
+    ("料理教室のレシピ、PDF ファイルの削除は禁止です。", bash("rm recipes/curry.pdf"), V),
+    ("料理教室のレシピ、PDF ファイルの削除は禁止です。", bash("rm recipes/curry.md"), F),
+    ("CSV ファイルは消さないでください。", codex("rm data/members.csv"), V),
+    ("SQL ファイルを削除しないで。", bash("rm db/seed.sql"), V),
+    ("花店訂單：CSV 檔禁止刪除。", bash("rm exports/orders.csv"), V),
+    ("花店訂單：CSV 檔禁止刪除。", bash("rm exports/orders.log"), F),
+    ("MP4 檔案唔好刪呀。", codex("rm videos/ad.mp4"), V),
+    ("PDF 文件一律不要删。", bash("rm docs/guide.pdf"), V),
+    ("合同 PDF 文件禁止删除。", bash("rm contracts/a.pdf"), V),
+    ("合同 PDF 文件禁止删除。", bash("rm contracts/a.docx"), F),
+]  # fmt: skip
+FORMAT_WORD_NEAR = [
+    # the files' name or size, a permission, a question, the past told, the files described, a
+    # code format's word (JSON, left out as in English: a rule of its text), a commit of the kind
+    # (read as before: unknown): as before, in each language
+    ("PDF 파일명은 영어로 해.", bash("rm a/b.pdf"), U),
+    ("PDF 파일 크기는 10MB 이하로.", bash("rm a/b.pdf"), U),
+    ("PDF 파일은 지워도 돼요.", bash("rm a/b.pdf"), NA),
+    ("PDF 파일 지워도 돼요?", bash("rm a/b.pdf"), NA),
+    ("작년엔 PDF 파일은 지우면 안 됐어요.", bash("rm a/b.pdf"), NA),
+    ("PDF 파일은 매일 자동으로 만들어져요.", bash("rm a/b.pdf"), NA),
+    ("JSON 파일 수정 금지!", edit("config/x.json"), U),
+    ("PNG 파일은 커밋하지 마.", bash("git add icon.png && git commit -m icon"), U),
+    ("PDF ファイルは毎晩作られます。", bash("rm a/b.pdf"), U),
+    ("PDF ファイル名は英語にしてください。", bash("rm a/b.pdf"), U),
+    ("PDF ファイルは消してもいいです。", bash("rm a/b.pdf"), U),
+    ("以前は PDF ファイルの削除は禁止でした。", bash("rm a/b.pdf"), NA),
+    ("PDF 文件每天自动生成。", bash("rm a/b.pdf"), U),
+    ("PDF 文件可以删。", bash("rm a/b.pdf"), U),
+    ("PDF 文件的名字用英文。", bash("rm a/b.pdf"), U),
+    ("以前 PDF 文件禁止删除。", bash("rm a/b.pdf"), NA),
+    ("PDF 檔每日自動產生。", bash("rm a/b.pdf"), U),
+    ("PDF 檔可以刪。", bash("rm a/b.pdf"), U),
+    ("PDF 檔名要用英文。", bash("rm a/b.pdf"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), FORMAT_WORD + FORMAT_WORD_NEAR)
+def test_a_formats_word_before_the_easts_file_noun_is_a_kind(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- the pool each reading mends
+
+POOL = [
+    # a format's word before the east's noun of files
+    ("dev33zd_frozen", "dev33zd-ko-011"),  # 도서관 행사 자료 — PDF 파일 삭제 금지.
+]
+
+
+@pytest.mark.parametrize(("folder", "case_id"), POOL)
+def test_the_pool_cases_each_reading_mends(folder, case_id):
+    case = pool_case(folder, case_id)
+    assert judge_case(case) == case.verdict, case_id
+
 
 # ---------------------------------------------------------------- this part's shape
 
@@ -28,3 +118,7 @@ def test_the_east_parts_frozen_rows_are_in_shape():
 
 def test_the_sets_rules_are_apart_from_every_earlier_set():
     assert_rules_apart("dev33ze", texts_outside(DEV33ZE, DEV33ZE_FROZEN))
+
+
+def test_the_probes_are_in_no_set():
+    assert_probes_in_no_set(FORMAT_WORD + FORMAT_WORD_NEAR)
