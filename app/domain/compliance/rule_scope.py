@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from app.domain.compliance.clause_cuts import KO_HANGUL, clauses
+from app.domain.compliance.day_spans import HOLIDAY_SPANS  # (check-ze-east)
 from app.domain.compliance.word_tables import Lazy, table
 
 # A rule that holds only sometimes is not one the checker can judge alone ("たら" before a refusal
@@ -46,12 +47,6 @@ IMPERSONAL_SI = Lazy(
     r"(?=[a-zàèéìòù]+(?:a|e|ano|ono)\b)",
     re.IGNORECASE,
 )
-# (check-ze-east) what follows a Korean holiday's word when it is the span the rule holds in: "동안",
-# "중", "때", or its particle ("연휴엔", "연휴 기간에는"), no noun ("연휴 기간 매출")
-_KO_SPAN = (
-    r"\s*(?:기간\s*(?:에는|엔|에|에도|동안|중)|동안|중|때|에는|엔|에도|에)(?:에는|엔|에|은|는|도)?"
-    r"(?![가-힣])"
-)
 # A rule tied to a day of the week, the weekend or an hour of the day ("on Fridays", "freitags",
 # "금요일에는", "周末", "after 6pm") holds only then: the checker does not know when an output was
 # made, so it is one it cannot judge alone, as a condition is.
@@ -75,37 +70,8 @@ TIMED = table(
     r"الجمعة;السبت;الأحد;الاثنين;الثلاثاء;الأربعاء;الخميس;نهاية\s+الأسبوع;"
     r"星期[一二三四五六日天];周[一二三四五六日];週[一二三四五六日];礼拜[一二三四五六日天];禮拜[一二三四五六日天];"
     r"周末;週末;月曜;火曜;水曜;木曜;金曜;土曜;日曜;"
-    r"월요일;화요일;수요일;목요일;금요일;토요일;일요일;주말;시\s*(?:이후|넘어서);"
-    # (ko zh ja; check-ze-east) a span of days named by its holiday or by "during" ("설 연휴 동안에는",
-    # "国庆期间", "農曆新年期間", "春节期间（除夕到初七）", "お盆休みの間は", "連休中は"): the rule holds
-    # then, a window as a weekday is. Not the span's own things ("春节期间的订单", "年末年始の売上",
-    # "연휴 기간 매출"): Korean's needs its particle, Chinese's and Japanese's no 的 or の after it
-    + ";".join(f"{w}{_KO_SPAN}" for w in ("연휴", "명절", "설날", "추석", "방학", "휴가"))
-    + ";"
-    + ";".join(
-        f"{w}(?![的之の])"
-        for w in (
-            "期间",
-            "期間",
-            "假期",
-            "连假",
-            "連假",
-            "长假",
-            "長假",
-            "过年",
-            "過年",
-            "春节",
-            "春節",
-            "国庆",
-            "國慶",
-            "元旦",
-        )
-    )  # fmt: skip
-    + ";"
-    + ";".join(
-        f"{w}(?:中|の間|のあいだ)?(?:は|に|も)"
-        for w in ("年末年始", "お盆休み", "お盆", "正月", "連休", "ゴールデンウィーク", "休暇")
-    )
+    r"월요일;화요일;수요일;목요일;금요일;토요일;일요일;주말;시\s*(?:이후|넘어서);" + HOLIDAY_SPANS
+    # (ko zh ja; check-ze-east) a span of days named by its holiday (day_spans)
 )
 # "Unless …", "except …", "sauf …", "außer …", "除非…", "…以外", "…빼고": the rule holds but in a case
 # the output may not show — so what breaks it is in doubt (the checker says `unknown`), what
