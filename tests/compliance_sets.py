@@ -51,6 +51,11 @@ def push(branch: str, force: bool = False):
     return bash(f"git push {'-f ' if force else ''}origin {branch}")
 
 
+def merge_on(branch: str, source: str = "feature/x"):
+    """A merge of `source` landing on `branch`, as Claude Code's Bash runs it (check-ze-east)."""
+    return bash(f"git checkout {branch} && git merge {source}")
+
+
 def push_files(branch: str, path: str = "src/a.ts"):
     """A GitHub server's push of one file onto a branch (`push_files`), as an agent calls it."""
     files = [{"path": path, "content": "x\n"}]

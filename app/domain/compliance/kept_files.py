@@ -83,7 +83,11 @@ _NO_NOUN_AFTER = (
 _DATA_KIND = Lazy(
     rf"(?<![\w.*/-])(?:(?P<ext>{_DATA_EXT})(?:s(?![\w-])|\s*(?:-\s*)?(?:files?|dateien|datei"
     rf"|dumps?{_NO_NOUN_AFTER})(?![\w-]))|(?:fichiers?|dateien|archivos?|file|файл\w*|ملفات)\s+"
-    rf"(?P<ext2>{_DATA_EXT})(?![\w-]|\.\w))",
+    rf"(?P<ext2>{_DATA_EXT})(?![\w-]|\.\w)"
+    # (check-ze-east) the east's noun of files after the format's word: "PDF 파일 삭제 금지", "CSV 文件
+    # 禁止删除", "PDF 檔", "PDF ファイルの削除" — not a file's name or size said of them ("PDF 파일명")
+    rf"|(?<![\w.*/-])(?P<ext3>{_DATA_EXT})\s*(?:ファイル|파일|文件|檔案?|档案?)"
+    r"(?!\s*(?:名|명|이름|的名|大小|サイズ|크기)))",
     re.IGNORECASE,
 )
 _DATA_GLOBS = {"jpg": ("*.jpg", "*.jpeg"), "jpeg": ("*.jpg", "*.jpeg"), "sql": ("*.sql", "*.dump")}
@@ -98,7 +102,7 @@ def _data_kinds(text: str) -> list[tuple[int, int, str]]:
         for m in _DATA_KIND.finditer(text)
         if _refused_clause(text, m.start(), m.end())
         and acts_on_files(_clause_of(text, m.start(), m.end()))
-        for ext in [(m.group("ext") or m.group("ext2")).lower()]
+        for ext in [(m.group("ext") or m.group("ext2") or m.group("ext3")).lower()]
         for g in _DATA_GLOBS.get(ext, (f"*.{ext}",))
     ]
 

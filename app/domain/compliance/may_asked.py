@@ -72,3 +72,42 @@ def zh_may_asked(text: str) -> bool:
         and not _NOT_TO.search(text)
         and not _REFUSED.search(text)
     )
+
+
+# (ko ja zh; check-ze-east) Whether one may, put to the agent to find out: a request to check or
+# tell whether a deed may be done ("stable 브랜치 지워도 되는지 확인해 줄 수 있어요?", "release 에 푸시
+# 해도 되는지 알려 줄래?", "stable ブランチを消していいか確認してもらえますか？", "能帮我看看 old 分支可
+# 不可以删吗？", "可以幫我確認一下 old 分支能不能刪掉嗎？"): the whole message that one question, asking
+# the deed neither done nor left — the user's own doubt (a may's A-not-A had read as a refusal, a
+# permission as none). Not one whose deed follows the check ("확인하고 나서 지워", "確認してから消して",
+# "确认之后再删"): that asks the deed, after the check.
+_KO_WHETHER = Lazy(
+    r"[^.!?。]{0,60}?[가-힣]도\s*(?:되는지|돼는지|괜찮은지|될지)\s*"
+    r"(?:좀\s*|한번\s*)?(?:확인|알려|알아|봐|체크|검토|물어)[^.!?。]{0,20}?\s*[?？.]?"
+)
+_JA_WHETHER = Lazy(
+    r"[^。!！?？]{0,60}?(?:て|で)(?:も)?(?:いい|良い|よい|大丈夫|ええ|OK|ok)(?:か|かどうか)(?:を)?\s*"
+    r"(?:確認|チェック|調べ|見て|教え|聞い)[^。!！?？]{0,20}?\s*[?？。]?"
+)
+_ZH_WHETHER = Lazy(
+    r"[^。!！?？]{0,10}?(?:帮|幫)\s*(?:我|我哋)?\s*(?:看看|看一下|睇下|睇睇|确认|確認|查一下|查查|问问|問問)"
+    r"(?:一下)?[^。!！?？]{0,40}?(?:可不可以|能不能|可唔可以|得唔得|行不行|是否可以|可否)"
+    r"[^。!！?？]{0,20}?(?:吗|嗎|呀|啊|㗎)?\s*[?？]"
+)
+_AFTER_CHECK = Lazy(
+    r"나서|다음에|후에|뒤에|てから|後で|あとで|之后|之後|以后再|以後再|然后|然後|再(?:删|刪|推|合)"
+)
+
+
+@lru_cache(maxsize=2048)
+def whether_may_checked(text: str) -> bool:
+    """(ko ja zh; check-ze-east) Whether words (normalised) are only a request to find out whether
+    a deed may be done (see _KO_WHETHER)."""
+    text = text.strip()
+    if not ("지" in text or "か" in text or "幫" in text or "帮" in text):
+        return False
+    if _AFTER_CHECK.search(text):
+        return False
+    return bool(
+        _KO_WHETHER.fullmatch(text) or _JA_WHETHER.fullmatch(text) or _ZH_WHETHER.fullmatch(text)
+    )

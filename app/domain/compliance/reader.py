@@ -74,7 +74,10 @@ from app.domain.compliance.lexicon import (
     table,
 )
 from app.domain.compliance.lifted_later import lifted_later
-from app.domain.compliance.may_asked import zh_may_asked  # (zh, check-za-east)
+from app.domain.compliance.may_asked import (  # (zh, check-za-east; ko ja zh, check-ze-east)
+    whether_may_checked,
+    zh_may_asked,
+)
 from app.domain.compliance.named_terms import find_terms
 from app.domain.compliance.number_words import ascii_digits
 from app.domain.compliance.out_and_in import out_refused  # (English, check-za-en)
@@ -193,6 +196,8 @@ def asks_nothing(words_: str) -> bool:
         return True
     if zh_may_asked(text):  # "main 而家可唔可以推？" (zh, check-za-east)
         return True
+    if whether_may_checked(text):  # "…지워도 되는지 확인해 줄래요?" (check-ze-east)
+        return True
     if rule_asked(text):  # "Is it not allowed to push to main?" (fix-zc-noticed)
         return True
     if past_never(
@@ -275,6 +280,8 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     if told_or_asked(text):
         return (), False
     if zh_may_asked(text):  # whether one may now, asked (zh, check-za-east)
+        return (), False
+    if whether_may_checked(text):  # whether one may, put to the agent to find out (check-ze-east)
         return (), False
     if rule_asked(text):  # whether a rule holds, asked with its negation (fix-zc-noticed)
         return (), False

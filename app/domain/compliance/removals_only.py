@@ -35,6 +35,8 @@ DELETE_WORDS = (
     r"удал(?!ённ|енн)\w*|снос\w*|снес\w*|снёс\w*|стира\w*|стер\w*|"
     r"حذف|يحذف|تحذف\w*|احذف\w*|يُحذف|تُحذف|مسح|يمسح|تمسح|امسح)(?!\w)"
     r"|删除|刪除|删掉|刪掉|删|刪|消さ|消す|消し|削除|삭제|지우|지워|지운"
+    # (zh_Hant; check-ze-east) Cantonese's 剷 (剷咗, 剷走: to clear away), and its 鏟, 铲
+    r"|剷|鏟|铲"
 )
 _REMOVE = Lazy(DELETE_WORDS, re.IGNORECASE)
 # (mend-zd-words) the refusing pronouns and adverbs that `negated` leaves to the term readers

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from app.domain.compliance.clause_cuts import KO_HANGUL, clauses
+from app.domain.compliance.day_spans import HOLIDAY_SPANS  # (check-ze-east)
 from app.domain.compliance.word_tables import Lazy, table
 
 # A rule that holds only sometimes is not one the checker can judge alone ("たら" before a refusal
@@ -69,7 +70,8 @@ TIMED = table(
     r"الجمعة;السبت;الأحد;الاثنين;الثلاثاء;الأربعاء;الخميس;نهاية\s+الأسبوع;"
     r"星期[一二三四五六日天];周[一二三四五六日];週[一二三四五六日];礼拜[一二三四五六日天];禮拜[一二三四五六日天];"
     r"周末;週末;月曜;火曜;水曜;木曜;金曜;土曜;日曜;"
-    r"월요일;화요일;수요일;목요일;금요일;토요일;일요일;주말;시\s*(?:이후|넘어서)"
+    r"월요일;화요일;수요일;목요일;금요일;토요일;일요일;주말;시\s*(?:이후|넘어서);" + HOLIDAY_SPANS
+    # (ko zh ja; check-ze-east) a span of days named by its holiday (day_spans)
 )
 # "Unless …", "except …", "sauf …", "außer …", "除非…", "…以外", "…빼고": the rule holds but in a case
 # the output may not show — so what breaks it is in doubt (the checker says `unknown`), what
