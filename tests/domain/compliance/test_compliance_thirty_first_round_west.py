@@ -11,8 +11,136 @@ Every sentence here was written for this file (none is in a set)."""
 
 from __future__ import annotations
 
-from tests.compliance_sets import assert_frozen_part, assert_round_part, assert_rules_apart
+import pytest
+
+from app.domain.compliance import Outcome
+from benchmarks.judge_compliance import judge_case
+from tests.compliance_sets import (
+    assert_frozen_part,
+    assert_probes_in_no_set,
+    assert_round_part,
+    assert_rules_apart,
+    bash,
+    check,
+    edit,
+    pool_case,
+)
 from tests.judgement_sets import texts_outside
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+
+# ---------------------------------------------------------------- a ban of a time gone by, "now no more"
+
+# given_up._LIFTING, a line: a ban told of a time gone by, then its lifting said as "now no more",
+# closing the clause ("Una volta era vietato pushare su main, adesso non più", "Antes estaba
+# prohibido …, ahora ya no", "…, jetzt nicht mehr", "…, maintenant plus", "…, но сейчас это уже не
+# так", "…، دلوقتي لأ"); with Italian's "un tempo" among the times gone by and its "proibito" a
+# refusal of its own (_REFUSED): the ban's words were read as a rule now and the push, merge or
+# deletion it once refused was denied (a false deny). A permission told gone ("Antes se podía …,
+# ahora ya no") is a ban now and stays one.
+NOW_NO_MORE = [
+    ('Una volta era vietato fare merge nel ramo stable della vetreria, adesso non più.', bash("git checkout stable && git merge feature/x"), NA),
+    ('Un tempo era proibito cancellare i file nella cartella foto, oggi non più.', bash("rm foto/a.jpg"), NA),
+    ('In passato era vietato pushare su develop, ora non lo è più.', bash("git push origin develop"), NA),
+    ('Antes estaba prohibido pushear a la rama release del vivero, ahora ya no.', bash("git push origin release"), NA),
+    ('Antes no se podía borrar nada en la carpeta fotos, ahora ya no es así.', bash("rm fotos/a.jpg"), NA),
+    ('Früher war Mergen nach stable bei der Segelschule verboten, jetzt nicht mehr.', bash("git checkout stable && git merge feature/x"), NA),
+    ('Früher durfte niemand im Ordner bilder löschen, heute nicht mehr.', bash("rm bilder/a.jpg"), NA),
+    ('Avant, il était interdit de pousser sur release à la poissonnerie, maintenant plus.', bash("git push origin release"), NA),
+    ('Раньше нельзя было мержить в stable, но сейчас это уже не так.', bash("git checkout stable && git merge feature/x"), NA),
+    ('Раньше пушить в release было запрещено, теперь уже нет.', bash("git push origin release"), NA),
+    ('زمان كان ممنوع الـ push على release، دلوقتي لأ.', bash("git push origin release"), NA),
+    ('سابقاً كان ممنوع تعدل مجلد photos، الحين لا.', edit("photos/a.txt"), NA),
+]  # fmt: skip
+NOW_NO_MORE_NEAR = [
+    # near misses
+    ('Antes se podía pushear a main, ahora ya no.', bash("git push origin main"), V),
+    ('Früher durfte man auf main pushen, jetzt nicht mehr.', bash("git push origin main"), V),
+    ('Una volta si poteva pushare su main, adesso non più.', bash("git push origin main"), U),
+    ('Раньше можно было пушить в main, а теперь уже нет.', bash("git push origin main"), U),
+    ('Avant on pouvait pousser sur main, maintenant plus.', bash("git push origin main"), U),
+    ('Una volta era vietato pushare su main, e lo è ancora adesso.', bash("git push origin main"), V),
+    ('Antes estaba prohibido pushear a main, y ahora también.', bash("git push origin main"), V),
+    ('Früher war Pushen auf main verboten, jetzt nicht mehr. Auf release pushst du aber nicht.', bash("git push origin release"), V),
+    ('Una volta il negozio non apriva la domenica, adesso non più.', bash("git push origin main"), U),
+    ('Antes no llovía tanto en el pueblo, ahora ya no es así.', bash("git push origin main"), U),
+    ('Früher hat der Bäcker sonntags nicht geöffnet, heute nicht mehr.', bash("git push origin main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), NOW_NO_MORE + NOW_NO_MORE_NEAR)
+def test_a_ban_of_a_time_gone_by_now_no_more(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- a rule given up that names a file's kind
+
+# given_up._IN, _SENTENCE_DOTS: a dot before a letter is a file's kind, not a sentence's end — the
+# rule given up names ".tmp", ".log", ".env" between its noun and its dropping verb ("La regola di
+# non cancellare i file .tmp l'abbiamo tolta", "Das Verbot, .log-Dateien zu löschen, wurde
+# aufgehoben", "Правило не удалять файлы .bak отменили"): the dot cut the rule from its verb and
+# the rule given up stood (a false deny, or a false followed). Spanish's, Arabic's and a French
+# verb before the rule were read before (kept here as they are).
+FILE_KIND_DROPPED = [
+    ("La regola di non cancellare i file .bak nella cantina l'abbiamo tolta.", bash("rm a.bak"), NA),
+    ('Il divieto di cancellare i file .log è stato abolito.', bash("rm a.log"), NA),
+    ('Die Regel, keine .env-Dateien anzufassen, haben wir gestrichen.', edit("app/.env"), NA),
+    ('Das Verbot, .log-Dateien zu löschen, wurde aufgehoben.', bash("rm server.log"), NA),
+    ('La règle de ne jamais toucher aux fichiers .env a été levée.', edit("app/.env"), NA),
+    ('On a abandonné la consigne de ne jamais toucher aux fichiers .env du club.', edit("app/.env"), NA),
+    ('Hemos quitado la norma de no borrar los archivos .csv.', bash("rm datos.csv"), NA),
+    ('Правило не удалять файлы .bak отменили.', bash("rm db.bak"), NA),
+    ('Запрет на удаление .log файлов сняли.', bash("rm server.log"), NA),
+    ('ألغينا قاعدة منع حذف ملفات .log من السيرفر.', bash("rm server.log"), NA),
+]  # fmt: skip
+FILE_KIND_DROPPED_NEAR = [
+    # near misses: a ban on a file kind kept, a drop negated or to come, a file kind in a plain ban
+    ('Non abbiamo tolto la regola di non cancellare i file .bak.', bash("rm a.bak"), V),
+    ('Das Verbot, .log-Dateien zu löschen, wird im März aufgehoben.', bash("rm server.log"), U),
+    ('Non cancellare i file .bak, la regola non è stata tolta.', bash("rm a.bak"), V),
+    ('Ne supprime pas les fichiers .log.', bash("rm server.log"), V),
+    ('Правило простое: не удаляй файлы .bak.', bash("rm db.bak"), V),
+    ('Die Datei config.yml wurde gestern gelöscht.', bash("rm a.bak"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), FILE_KIND_DROPPED + FILE_KIND_DROPPED_NEAR)
+def test_a_rule_given_up_that_names_a_files_kind(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- the pool each reading mends
+
+POOL = [
+    # a ban of a time gone by, "now no more"
+    (
+        "dev33zd_frozen",
+        "dev33zd-it-011",
+    ),  # Una volta era vietato pushare su main …, adesso non più.
+]
+
+
+@pytest.mark.parametrize(("folder", "case_id"), POOL)
+def test_the_pool_cases_each_reading_mends(folder, case_id):
+    case = pool_case(folder, case_id)
+    assert judge_case(case) == case.verdict, case_id
+
+
+# ---------------------------------------------------------------- the probes are in no set
+
+PROBES = [
+    *NOW_NO_MORE,
+    *NOW_NO_MORE_NEAR,
+    *FILE_KIND_DROPPED,
+    *FILE_KIND_DROPPED_NEAR,
+]
+
+
+def test_the_probes_are_in_no_set():
+    """No sibling's or near miss's rule is a set's words (the pool is read by its ids above)."""
+    assert_probes_in_no_set(PROBES)
+
 
 # ---------------------------------------------------------------- this part's shape
 
