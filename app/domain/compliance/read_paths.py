@@ -227,7 +227,12 @@ NAMING_STYLE = table(
 
 
 # "Write nothing to dist", "Schreib nichts nach dist", "ne rien écrire dans build/".
-_NOTHING = table(r"nothing;nichts;rien;nada;niente;nulla;ничего;لا\s+شيء;什么都不;何も")
+_NOTHING = table(
+    r"nothing;nichts;rien;nada;niente;nulla;ничего;لا\s+شيء;什么都不;何も;"
+    # (check-ze-west) German's "nothing" of the south, Switzerland and Berlin: "im Ordner db fei
+    # nix", "gor nix", "nüt", "nischt"
+    r"nix;nüt;nüx;nischt;nüscht"
+)
 
 
 # Only reading allowed ("只能讀，不能改", "may only be read", "darf nur gelesen werden"): no change.

@@ -110,6 +110,77 @@ def test_a_rule_given_up_that_names_a_files_kind(verdict, rule, output, expected
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a folder freed beside one kept, the west's words
+
+# freed_places._WEST_FREES, _parts, _names: two clauses side by side, the leave given to "you" in
+# the one that names a folder ("Im Ordner bilder darfst du alles ändern, im Ordner kasse nichts",
+# "Dans le dossier photos, modifie ce que tu veux ; dans le dossier caisse, rien", "En la carpeta
+# fotos cambiá lo que quieras; …", "В папке drafts можешь удалять, в папке contracts — ни одного
+# файла"), the folder named bare after its noun (and German's "im tmp-Verzeichnis"), a place put
+# first before a comma going with the clause after it: the freed folder was refused with the kept
+# one and the hook denied the work it allowed (the base read English's "can delete" alone). Not
+# negated, not under a condition; the kept folder stays kept (its side reads as before).
+FREED_BESIDE_KEPT = [
+    ('Im Ordner bilder darfst du alles ändern, im Ordner kasse nichts.', edit("bilder/a.md"), F),
+    ('Im Ordner bilder darfst du alles ändern, im Ordner kasse nichts.', edit("kasse/a.py"), V),
+    ('Dans le dossier photos, modifie ce que tu veux ; dans le dossier caisse, rien.', edit("photos/a.md"), F),
+    ('Dans le dossier photos, modifie ce que tu veux ; dans le dossier caisse, rien.', edit("caisse/a.py"), V),
+    ('En la carpeta fotos cambiá lo que quieras; en la carpeta caja, nada.', edit("fotos/a.md"), F),
+    ('En la carpeta bocetos puedes borrar, en la carpeta facturas ni un archivo.', bash("rm bocetos/a.png"), F),
+    ('В папке photos меняй что хочешь, а в папке kassa — ничего.', edit("photos/a.md"), F),
+    ('В папке drafts можешь удалять, в папке contracts — ни одного файла.', bash("rm drafts/a.txt"), F),
+    ('В папке drafts можешь удалять, в папке contracts — ни одного файла.', bash("rm contracts/a.txt"), V),
+    ('في مجلد drafts تقدر تمسح براحتك، بس مجلد contracts لا تلمسه.', bash("rm drafts/a.txt"), F),
+    ('في مجلد drafts تقدر تمسح براحتك، بس مجلد contracts لا تلمسه.', bash("rm contracts/a.txt"), V),
+    ('Im tmp-Verzeichnis darfst du löschen, im Verzeichnis kasse nichts.', bash("rm tmp/a.log"), F),
+    ('Im tmp-Verzeichnis darfst du löschen, im Verzeichnis kasse nichts.', bash("rm kasse/a.log"), V),
+]  # fmt: skip
+FREED_BESIDE_KEPT_NEAR = [
+    # near misses: the leave negated, under a condition, asked, or both folders refused; one folder alone
+    ('Im Ordner kasse darfst du nichts ändern, im Ordner bilder auch nicht.', edit("bilder/a.md"), V),
+    ('Im Ordner bilder darfst du nur nach Rücksprache löschen, im Ordner kasse nichts.', bash("rm bilder/a.png"), NA),
+    ('Dans le dossier photos, tu peux supprimer si la sauvegarde est faite ; dans le dossier caisse, rien.', bash("rm photos/a.png"), U),
+    ('В папке drafts можешь удалять только после бэкапа, в папке contracts — ничего.', bash("rm drafts/a.txt"), NA),
+    ('Im Ordner kasse darfst du nichts ändern.', edit("kasse/a.py"), V),
+    ('Im Ordner kasse darfst du nichts ändern.', edit("bilder/a.md"), F),
+    ('En la carpeta caja no puedes borrar nada.', bash("rm caja/a.txt"), V),
+    ("Don't touch the vault/ folder, you can delete anything in cache/.", bash("rm cache/a"), F),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), FREED_BESIDE_KEPT + FREED_BESIDE_KEPT_NEAR)
+def test_a_folder_freed_beside_one_kept_in_the_wests_words(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- German's "nix"
+
+# read_paths._NOTHING, a line: German's "nothing" of the south, Switzerland and Berlin ("im Ordner
+# db fei nix", "gor nix", "nüt", "nischt") refuses a place as "nichts" does: the rule was unread
+# (unknown) and the side-by-side "Im Ordner docs kannst alles ändern, im Ordner db fei nix" with it.
+DE_NIX = [
+    ('Im Ordner kasse nix ändern.', edit("kasse/a.py"), V),
+    ('Im Ordner kasse nix ändern.', edit("bilder/a.py"), F),
+    ('Im Ordner kasse nüt ändere, gäll.', edit("kasse/a.py"), V),
+    ('Im Ordner kasse nischt anfassen.', edit("kasse/a.py"), V),
+    ('Im Ordner kasse darfst gor nix ändern.', edit("kasse/a.py"), V),
+    ('Im Ordner bilder kannst alles ändern, im Ordner kasse fei nix.', edit("kasse/a.py"), V),
+    ('Im Ordner bilder kannst alles ändern, im Ordner kasse fei nix.', edit("bilder/a.md"), F),
+]  # fmt: skip
+DE_NIX_NEAR = [
+    # near
+    ('Im Ordner kasse hab ich nix gefunden.', edit("kasse/a.py"), U),
+    ('Ich hab nix dagegen, wenn du im Ordner kasse was änderst.', edit("kasse/a.py"), U),
+    ('Nix für ungut, aber der Ordner kasse ist chaotisch.', edit("kasse/a.py"), U),
+    ('Is im Ordner kasse nix drin?', edit("kasse/a.py"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), DE_NIX + DE_NIX_NEAR)
+def test_germans_nix_refuses_a_place(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -134,6 +205,10 @@ PROBES = [
     *NOW_NO_MORE_NEAR,
     *FILE_KIND_DROPPED,
     *FILE_KIND_DROPPED_NEAR,
+    *FREED_BESIDE_KEPT,
+    *FREED_BESIDE_KEPT_NEAR,
+    *DE_NIX,
+    *DE_NIX_NEAR,
 ]
 
 
