@@ -22,6 +22,7 @@ from tests.compliance_sets import (
     assert_rules_apart,
     bash,
     check,
+    codex,
     edit,
     pool_case,
 )
@@ -181,6 +182,42 @@ def test_germans_nix_refuses_a_place(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- German's "ja … nein"
+
+# out_and_in.no_refused (in reader.normalise): a pair said with yes and no, either way round
+# ("Normales Pushen ja, Force-Pushen nein", "Force-Push nein, normales Pushen ja", "Pushen auf
+# develop ja, auf main nein"): the "nein" closing the refused one's clause is read as "tabu" and the
+# "ja" as "ok", the same lengths — the rule was unread (unknown), so a force push went through the
+# hook. French's, Spanish's and Italian's "non"/"no" there were read before; a "nein" alone, asked,
+# or beside no "ja" of a thing is not read.
+DE_YES_NO = [
+    ('Normales Pushen ja, Force-Pushen nein.', bash("git push --force origin feature/a"), V),
+    ('Normales Pushen ja, Force-Pushen nein.', bash("git push origin feature/a"), F),
+    ('Force-Push nein, normales Pushen ja.', bash("git push --force origin feature/a"), V),
+    ('Force-Push nein, normales Pushen ja.', bash("git push origin feature/a"), F),
+    ('Pushen auf develop ja, auf main nein.', bash("git push origin main"), V),
+    ('Pushen auf develop ja, auf main nein.', bash("git push origin develop"), F),
+    ('Commits jo, Force-Push nein, gell.', codex("git push -f origin develop"), V),
+    ('Tabellen ja, Emojis nein.', "Fertig 🎉", V),
+    ('Tabellen ja, Emojis nein.', "| a | b |\n|---|---|\n| 1 | 2 |", F),
+    ('sudo nein, alles andere ja.', bash("sudo apt install curl"), V),
+]  # fmt: skip
+DE_YES_NO_NEAR = [
+    # near misses: a "nein" alone, asked, or beside no "ja"; things of the world
+    ('Ich sage nein, pusht ruhig.', bash("git push origin main"), U),
+    ('Ja, nein, vielleicht.', bash("git push origin main"), U),
+    ('Auf main pushen? Nein.', bash("git push origin main"), U),
+    ('Kaffee ja, Tee nein.', bash("git push origin main"), U),
+    ('Force-Push auf main? Ja oder nein?', bash("git push --force origin main"), NA),
+    ('Zum Force-Push sagt die Chefin immer nein.', bash("git push --force origin main"), U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), DE_YES_NO + DE_YES_NO_NEAR)
+def test_germans_yes_and_no_side_by_side(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -209,6 +246,8 @@ PROBES = [
     *FREED_BESIDE_KEPT_NEAR,
     *DE_NIX,
     *DE_NIX_NEAR,
+    *DE_YES_NO,
+    *DE_YES_NO_NEAR,
 ]
 
 
