@@ -226,12 +226,9 @@ NAMING_STYLE = table(
 )
 
 
-# "Write nothing to dist", "Schreib nichts nach dist", "ne rien écrire dans build/".
+# "Write nothing to dist", "Schreib nichts nach dist", "im Ordner db fei nix" (check-ze-west).
 _NOTHING = table(
-    r"nothing;nichts;rien;nada;niente;nulla;ничего;لا\s+شيء;什么都不;何も;"
-    # (check-ze-west) German's "nothing" of the south, Switzerland and Berlin: "im Ordner db fei
-    # nix", "gor nix", "nüt", "nischt"
-    r"nix;nüt;nüx;nischt;nüscht"
+    r"nothing;nichts;rien;nada;niente;nulla;ничего;لا\s+شيء;什么都不;何も;nix;nüt;nüx;nischt;nüscht"
 )
 
 
