@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 
-from app.domain.compliance.clause_cuts import SENTENCE
 from app.domain.compliance.lexicon import Lazy, negated
 from app.domain.compliance.said_over import WEST_BUT, said_over
 
@@ -68,10 +67,16 @@ _FUTURE_BEFORE = Lazy(
     r"(?:\s+\S+){0,3}\s+$",
     re.IGNORECASE,
 )
+# (check-ze-west) a dot before a letter is a file's kind, not a sentence's end: the rule's content
+# names ".tmp", ".log", ".env" ("La regola di non cancellare i file .tmp l'abbiamo tolta", "Die
+# Regel, keine .bak-Dateien zu löschen, haben wir gestrichen"), where the dot cut the rule's noun
+# from its dropping verb and the rule given up stood (a false deny)
+_IN = r"(?:[^.!?;]|\.(?=\w))"
+_SENTENCE_DOTS = Lazy(r"(?:[^.!?;。！？；]|\.(?=\w))+[.!?;。！？；]*")
 _GIVEN_UP = Lazy(
-    rf"(?<!\w){_RULE}(?!\w)[^.!?;]{{0,140}}?(?<!\w)(?P<v>{_DROPPED})(?!\w)"
+    rf"(?<!\w){_RULE}(?!\w){_IN}{{0,140}}?(?<!\w)(?P<v>{_DROPPED})(?!\w)"
     # (an article elided onto the noun: "lasciato perdere l'obbligo")
-    rf"|(?<!\w)(?P<v2>{_DROPPED})(?!\w)\s+(?:\S+\s+){{0,3}}?(?:\w+['’])?{_RULE}(?!\w)[^.!?;]{{0,140}}",
+    rf"|(?<!\w)(?P<v2>{_DROPPED})(?!\w)\s+(?:\S+\s+){{0,3}}?(?:\w+['’])?{_RULE}(?!\w){_IN}{{0,140}}",
     re.IGNORECASE,
 )
 
@@ -212,6 +217,7 @@ DE_WHEN_GONE = r"früher|früener|früecher|früeher|damals|ehemals|bis\s+gester
 _WHEN_GONE = (
     DE_WHEN_GONE + r"|avant|autrefois|jadis|à\s+l'époque|раньше|когда-то|прежде|زمان|قبل\s+كد[هة]|"
     r"سابق[اًا]*|في\s+الماضي|una\s+volta|prima|in\s+passato|antes|antiguamente"
+    r"|un\s+tempo"  # (check-ze-west) Italian's "once": "Un tempo era proibito …, ora non più"
 )
 _LIFTING = (
     r"aufgehoben|abgeschafft|gekippt|gestrichen|geändert|vorbei|levée?s?|supprimée?s?|"
@@ -219,6 +225,17 @@ _LIFTING = (
     r"لغى|ألغى|الغى|لغت|ألغت|الغت|لغوا|ألغوا|لغاه|ألغاه|اتلغى|اتلغت|اتشال|شالوه|رفعوه|اترفع|انتهى|"
     r"tolt[oa]|abolit[oa]|"
     r"cambiat[oa]|levantaron|levantó|quitaron|quitó|cambió|se\s+acabó"
+    # (fr de es it ru ar; check-ze-west) the lifting said as "now no more", closing its clause
+    # ("Una volta era vietato pushare su main, adesso non più", "Antes estaba prohibido …, ahora
+    # ya no", "…, jetzt nicht mehr", "…, maintenant plus", "…, но сейчас это уже не так", "…،
+    # دلوقتي لأ"): the ban's clause holds its refusal, so what is "no more" is the ban (a
+    # permission told gone, "Früher durfte man auf main pushen, jetzt nicht mehr", has no refusal
+    # there and stays a ban now)
+    r"|(?:(?:adesso|ora|oggi)\s+non\s+(?:lo\s+è\s+)?più|(?:ahora|hoy)\s+(?:ya\s+)?no(?:\s+es\s+así)?|"
+    r"(?:jetzt|heute|heut|inzwischen|mittlerweile)\s+(?:nicht\s+mehr|nimmer|nümme)|"
+    r"(?:maintenant|aujourd'hui|désormais)\s+(?:ce\s+n'est\s+)?plus|"
+    r"(?:сейчас|теперь)\s+(?:это\s+)?(?:уже\s+)?(?:нет|не\s+так)|"
+    r"(?:دلوقتي|الحين|هلق|هلأ|الآن)\s+(?:لا|لأ|لاء))(?=\s*(?:[.!;,،]|$))"
 )
 _PAST_BAN_LIFTED = Lazy(
     # (not "before" of a deed: "prima di", "antes de", "avant de", "прежде чем")
@@ -239,6 +256,11 @@ _BAN_WORD = Lazy(
 )
 
 
+# (check-ze-west) a word that refuses by itself, which the shared negation lacks: Italian's
+# "proibito" ("Un tempo era proibito pushare su develop, oggi non più")
+_REFUSED = Lazy(r"(?<!\w)proibit[oaie](?!\w)", re.IGNORECASE)
+
+
 def past_ban_lifted(text: str) -> list[tuple[int, int]]:
     """The spans of a ban told of a time gone by and said lifted after it (see _PAST_BAN_LIFTED),
     in words normalised."""
@@ -249,7 +271,8 @@ def past_ban_lifted(text: str) -> list[tuple[int, int]]:
         before = (text, max(m.start("lift"), m.start("v") - 40), m.start("v"))
         if _NOT_BEFORE.search(*before) or _FUTURE_BEFORE.search(*before):
             continue
-        if _BAN_WORD.search(m.group("ban")) and negated(m.group("ban")):
+        ban = m.group("ban")
+        if _BAN_WORD.search(ban) and (negated(ban) or _REFUSED.search(ban)):
             out.append(m.span())
     return out
 
@@ -328,7 +351,7 @@ def given_up_sentences(text: str) -> list[tuple[int, int]]:
     end, or to a "but" after it, that "but" with it; none where the words before the rule's
     mention refuse."""
     out = []
-    for s in SENTENCE.finditer(text):
+    for s in _SENTENCE_DOTS.finditer(text):  # (check-ze-west: ".tmp" ends no sentence)
         a, b = s.span()
         if east_rule_given_up(s.group()):
             out.append((a, b))

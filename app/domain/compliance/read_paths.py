@@ -226,8 +226,10 @@ NAMING_STYLE = table(
 )
 
 
-# "Write nothing to dist", "Schreib nichts nach dist", "ne rien écrire dans build/".
-_NOTHING = table(r"nothing;nichts;rien;nada;niente;nulla;ничего;لا\s+شيء;什么都不;何も")
+# "Write nothing to dist", "Schreib nichts nach dist", "im Ordner db fei nix" (check-ze-west).
+_NOTHING = table(
+    r"nothing;nichts;rien;nada;niente;nulla;ничего;لا\s+شيء;什么都不;何も;nix;nüt;nüx;nischt;nüscht"
+)
 
 
 # Only reading allowed ("只能讀，不能改", "may only be read", "darf nur gelesen werden"): no change.

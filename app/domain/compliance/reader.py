@@ -80,7 +80,7 @@ from app.domain.compliance.may_asked import (  # (zh, check-za-east; ko ja zh, c
 )
 from app.domain.compliance.named_terms import find_terms
 from app.domain.compliance.number_words import ascii_digits
-from app.domain.compliance.out_and_in import out_refused  # (English, check-za-en)
+from app.domain.compliance.out_and_in import no_refused, out_refused  # (check-za-en, ze-west)
 from app.domain.compliance.past_never import past_never
 from app.domain.compliance.paths import PathRule
 from app.domain.compliance.read_actions import about_pr_titles, actions, own_branches
@@ -139,6 +139,8 @@ def normalise(words_: str) -> str:
     # (English, check-za-en) "moment.js is out, date-fns is in"
     if " out" in text and " in" in text:
         text = out_refused(text)
+    if "nein" in text and "j" in text:  # (German, check-ze-west) "Pushen ja, force-push nein"
+        text = no_refused(text)
     text = fields_said(text)  # (English, check-zc-en) "records/: keep | thumbnails/: deletable"
     return latin_branch_names(text)  # (ru; check-za-west) "в мастер не пушим": master
 
