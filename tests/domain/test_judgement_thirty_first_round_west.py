@@ -7,8 +7,16 @@ messages it mends (by id, read from their sets)."""
 
 from __future__ import annotations
 
+import pytest
+
+from app.domain.memory.judgement import judge
 from benchmarks.judge import DEV33ZE, DEV33ZE_FROZEN
-from tests.judgement_sets import assert_forty_a_language
+from tests.judgement_sets import (
+    assert_forty_a_language,
+    assert_probes_apart,
+    pool,
+    wrong_readings,
+)
 
 THIRTY_FIRST_ROUND_WEST = ("en", "fr", "de", "es", "it", "ru", "ar")
 
@@ -19,3 +27,81 @@ def test_the_thirty_first_round_west_sets_are_large_and_apart():
     third (13) chosen by the SHA-256 of each text, and none in any other set (the frozen third is
     loaded, never judged)."""
     assert_forty_a_language(DEV33ZE, DEV33ZE_FROZEN, THIRTY_FIRST_ROUND_WEST, "thirty-first-round")
+
+
+# A fact headed for the next time or another time, or for the future alone (notes_for_later._NEXT):
+# the time the fact is for, alone before the colon that opens the message or a sentence of it, then
+# a fact, which is kept at once and never suggested. A team's way, an order, a condition, a "you"
+# or an "I", a must or a please after it is a rule told for next time, read as before. Dev: ar-510,
+# ar-512, de-512, en-509, en-510, en-512, es-510, es-512, fr-509, fr-510, fr-512, it-509, it-512,
+# ru-509, ru-510, ru-512. Near misses: "next time" inside a sentence, and each heading before a rule.
+NEXT_TIME = [
+    "For next time: the bakery on Mill Lane takes cards now.",
+    "Next time around: the ferry leaves from the north quay.",
+    "Pour la prochaine fois : la médiathèque ferme à dix-huit heures le samedi.",
+    "Pour une autre fois : le marchand de vélos a des chambres à air en promo.",
+    "Fürs nächste Mal: Der Hofladen hat montags Ruhetag.",
+    "Beim nächsten Mal: Die Fähre fährt vom Nordkai ab.",
+    "Para la próxima vez: la ferretería del barrio abre los domingos por la mañana.",
+    "Para otra vez: el quiosco de la plaza vende sellos.",
+    "Per la prossima volta: il fornaio di via Roma accetta le carte.",
+    "Per un'altra volta: la biblioteca presta anche i giochi da tavolo.",
+    "На следующий раз: в пекарне на углу теперь принимают карты.",
+    "На другой раз: паром отходит от северного причала.",
+    "للمرة الجاية: المخبز اللي عالزاوية صار يقبل بطاقات.",
+    "لمرة تانية: العبّارة بتطلع من الرصيف الشمالي.",
+]
+NEXT_TIME_SAME = [
+    ("suggest", "Next time, bring cash for the bakery."),
+    ("suggest", "For next time: always run the linter before you push."),
+    ("suggest", "For next time: we review PRs on Mondays."),
+    ("suggest", "For next time: if the build fails, ping me first."),
+    ("suggest", "I'll bake more bread next time."),
+    ("suggest", "Pour la prochaine fois : si le build casse, préviens-moi."),
+    ("suggest", "Pour la prochaine fois : on relit les PR le lundi."),
+    ("suggest", "Fürs nächste Mal: Wir deployen nur freitags."),
+    ("suggest", "Fürs nächste Mal: bitte keine Wildcard-Imports mehr."),
+    ("suggest", "Para la próxima vez: siempre usa tabuladores."),
+    ("suggest", "Per la prossima volta: non fare il push su main."),
+    ("suggest", "На следующий раз: всегда пиши тесты к новому коду."),
+    ("suggest", "На будущее: если меняешь API, обновляй CHANGELOG."),
+    ("suggest", "للمرة الجاية: لازم تكتب اختبارات لكل ميزة."),
+    ("suggest", "للمستقبل: إذا تغيرت الواجهة، حدّث الملف."),
+]
+NEXT_TIME_POOL = (
+    "dev33zc-ru-512",
+    "frozen33zc-ar-512",
+    "frozen33zd-ar-511",
+    "frozen33zd-it-512",
+    "frozen33zd-ru-510",
+)
+
+
+def _saves_the_fact_after_its_colon(text: str) -> None:
+    """What the user sees: one remember saved at once, its words the fact after the colon, and no
+    suggestion beside it."""
+    found = judge(text)
+    assert [e.form for e in found.explicit] == ["remember"]
+    assert (
+        found.explicit[0].content.rstrip(".").lower()
+        == text.split(":", 1)[1].strip().rstrip(".").lower()
+    )
+    assert found.suggestion is None
+
+
+@pytest.mark.parametrize("text", NEXT_TIME)
+def test_a_fact_headed_for_next_time_is_kept_at_once(text):
+    _saves_the_fact_after_its_colon(text)
+
+
+def test_a_rule_headed_for_next_time_reads_as_before():
+    assert wrong_readings(NEXT_TIME_SAME) == []
+
+
+def test_a_fact_headed_for_next_time_mends_earlier_rounds_messages():
+    for case in pool(*NEXT_TIME_POOL):
+        _saves_the_fact_after_its_colon(case.text)
+
+
+def test_the_thirty_first_round_west_probes_are_new_texts():
+    assert_probes_apart(NEXT_TIME + [text for _, text in NEXT_TIME_SAME])
