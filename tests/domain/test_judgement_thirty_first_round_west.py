@@ -15,6 +15,7 @@ from tests.judgement_sets import (
     assert_forty_a_language,
     assert_probes_apart,
     pool,
+    reading,
     wrong_readings,
 )
 
@@ -104,4 +105,59 @@ def test_a_fact_headed_for_next_time_mends_earlier_rounds_messages():
 
 
 def test_the_thirty_first_round_west_probes_are_new_texts():
-    assert_probes_apart(NEXT_TIME + [text for _, text in NEXT_TIME_SAME])
+    assert_probes_apart(
+        NEXT_TIME
+        + [text for _, text in NEXT_TIME_SAME]
+        + PLACE_STATE
+        + [text for _, text in PLACE_STATE_SAME]
+    )
+
+
+# The cold, the heat or the mud a place is in, said with its always (world._STATE, beside the
+# weather and the traffic, with their guards: the team, the addressee, a must or a please refuse
+# it): the world's state, no one's rule, when the state and the always stand in the sentence's first
+# clause; after an order, as its reason ("Always wear boots, the paths are always muddy"), it stays
+# the order's. Dev: ar-016, de-016, en-018, it-018, ru-018 (English's other states read as none
+# before). Near misses: the state as an order's reason, the team's or our own cold, a must, the
+# state today or yesterday.
+PLACE_STATE = [
+    "Le terrain de pétanque est toujours détrempé après l'orage.",
+    "Dans la serre il fait toujours chaud dès dix heures.",
+    "Au gymnase il fait toujours froid le matin.",
+    "Im Bootshaus ist es morgens immer eiskalt.",
+    "Der Trampelpfad zum See ist nach dem Tauwetter immer schlammig.",
+    "El patio del colegio siempre queda encharcado cuando llueve.",
+    "En la nave del taller siempre hace un calor horrible en agosto.",
+    "En la nave del taller siempre hace un frío tremendo.",
+    "Il sentiero del bosco è sempre fangoso in primavera.",
+    "La cantina del circolo resta sempre gelida d'inverno.",
+    "Il campetto dietro la chiesa è sempre allagato a novembre.",
+    "На даче по утрам всегда собачий холод.",
+    "Грунтовка к лодочной станции всегда раскисает весной.",
+    "الملعب دايمًا بيصير طين بعد الشتوة.",
+    "المستودع دايمًا برد قارس بالشتا.",
+]
+PLACE_STATE_SAME = [
+    ("suggest", "Always wear boots, the allotment paths are always muddy."),
+    ("none", "We're always freezing in that office, so bring a jumper."),
+    ("suggest", "You must always check the ice, the pond gets icy overnight."),
+    ("suggest", "Mets toujours des bottes, le jardin est toujours boueux."),
+    ("suggest", "On a toujours froid dans ce bureau."),
+    ("suggest", "Zieh immer Gummistiefel an, der Weg ist immer matschig."),
+    ("suggest", "Wir sind immer eiskalt nach dem Training."),
+    ("suggest", "Ponte siempre botas, el camino siempre está embarrado."),
+    ("suggest", "Metti sempre gli stivali, il sentiero è sempre fangoso."),
+    ("suggest", "Всегда надевай сапоги, в огороде всегда грязь."),
+    ("suggest", "لازم دايمًا تلبس جزمة، الجنينة دايمًا بتصير طين."),
+    ("none", "The path was muddy yesterday."),
+    ("none", "Il fait froid aujourd'hui."),
+]
+
+
+@pytest.mark.parametrize("text", PLACE_STATE)
+def test_a_places_cold_heat_or_mud_with_its_always_is_no_rule(text):
+    assert reading(text) == "none"
+
+
+def test_the_same_states_as_an_orders_reason_or_our_own_read_as_before():
+    assert wrong_readings(PLACE_STATE_SAME) == []
