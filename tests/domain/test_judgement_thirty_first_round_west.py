@@ -110,6 +110,8 @@ def test_the_thirty_first_round_west_probes_are_new_texts():
         + [text for _, text in NEXT_TIME_SAME]
         + PLACE_STATE
         + [text for _, text in PLACE_STATE_SAME]
+        + FROM_NOW_OWN
+        + [text for _, text in FROM_NOW_SAME]
     )
 
 
@@ -161,3 +163,49 @@ def test_a_places_cold_heat_or_mud_with_its_always_is_no_rule(text):
 
 def test_the_same_states_as_an_orders_reason_or_our_own_read_as_before():
     assert wrong_readings(PLACE_STATE_SAME) == []
+
+
+# The speaker's own want with the time from which it holds put before the order (own_limits.
+# _FROM_NOW): "From now on", "Désormais", "Ab jetzt", "De ahora en adelante", "D'ora in poi",
+# "Впредь", "من هلق ورايح" before an order for the speaker, a comma, then a limit or a device of the
+# speaker's as its reason; the opener is no part of the order, so the want is the speaker's own, as
+# it is with no opener (and Russian's spoken "мобильник", "смартфон" are the speaker's phone). Dev:
+# it-009. Near misses: a reason of need or of the moment, the world's fact after the opener, a team's
+# rule after it.
+FROM_NOW_OWN = [
+    "From now on give me the ferry times with the weekday, I lose track of dates.",
+    "Going forward, send me the minutes as plain text, my old tablet won't open attachments.",
+    "Désormais, donne-moi les horaires en texte, mon vieux portable n'ouvre pas les pièces jointes.",
+    "Dorénavant, écris-moi les prix en euros, je me perds avec les dollars.",
+    "Ab jetzt schick mir die Termine als Text, mein altes Handy öffnet keine Anhänge.",
+    "De ahora en adelante mándame las facturas en texto, mi móvil viejo no abre adjuntos.",
+    "A partir de ahora dime las horas con el día de la semana, me pierdo con las fechas.",
+    "D'ora in poi dammi i pesi in chili, con le libbre vado in confusione.",
+    "Da ora in poi mandami gli orari in testo semplice, il mio vecchio tablet non apre i PDF.",
+    "Впредь присылай мне счета с текстом, мой старый смартфон не открывает вложения.",
+    "Отныне пиши мне время в двадцатичетырёхчасовом формате, с AM и PM я путаюсь.",
+]
+FROM_NOW_SAME = [
+    ("space", "From now on give me a minute, I don't understand the question."),
+    ("space", "From now on, the ferry leaves at nine, my old tablet won't open the timetable."),
+    ("space", "Désormais, donne-moi ce fichier, j'en ai besoin pour la réunion."),
+    (None, "Ab jetzt schick mir die Termine als Text, ich brauche sie für morgen."),
+    ("space", "De ahora en adelante, los lunes no hay clase."),
+    ("space", "D'ora in poi il corso comincia alle sei, il mio vecchio tablet non apre i PDF."),
+    ("space", "Впредь всегда пиши тесты, мой старый ноутбук не тянет сборку."),
+    (None, "Send me the timetable now, my phone is about to die."),
+]
+
+
+def _scope(text: str) -> str | None:
+    found = judge(text).suggestion
+    return None if found is None else found.scope.value
+
+
+@pytest.mark.parametrize("text", FROM_NOW_OWN)
+def test_an_own_want_after_from_now_on_is_the_speakers(text):
+    assert _scope(text) == "user"
+
+
+def test_the_same_openers_before_a_need_a_fact_or_a_team_rule_read_as_before():
+    assert [(want, text) for want, text in FROM_NOW_SAME if _scope(text) != want] == []
