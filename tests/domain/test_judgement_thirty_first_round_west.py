@@ -112,6 +112,8 @@ def test_the_thirty_first_round_west_probes_are_new_texts():
         + [text for _, text in PLACE_STATE_SAME]
         + FROM_NOW_OWN
         + [text for _, text in FROM_NOW_SAME]
+        + FRENCH_IMPERFECT
+        + [text for _, text in FRENCH_IMPERFECT_SAME]
     )
 
 
@@ -209,3 +211,35 @@ def test_an_own_want_after_from_now_on_is_the_speakers(text):
 
 def test_the_same_openers_before_a_need_a_fact_or_a_team_rule_read_as_before():
     assert [(want, text) for want, text in FROM_NOW_SAME if _scope(text) != want] == []
+
+
+# A habit told of the past in French's imperfect, any verb's third person (fr.py's `past`; the
+# list named a few verbs only): "finissait toujours", "fermait chaque lundi" is what was, no rule.
+# Never the conditional's -rait (nor, so, the imperfect of a verb in -rer, left to read as before),
+# nor the nouns and adjectives in -ait. Dev: fr-022, fr-024. Near misses: a supposition in the
+# imperfect before an order, the present, "fait", "lait", the conditional.
+FRENCH_IMPERFECT = [
+    "Le club de voile organisait toujours une régate en août.",
+    "Le marché se tenait tous les jeudis sur la place de l'église.",
+    "Le facteur passait toujours vers onze heures.",
+    "Le gardien fermait toujours le parc à vingt heures.",
+    "Les enfants jouaient chaque mercredi au square.",
+]
+FRENCH_IMPERFECT_SAME = [
+    ("suggest", "S'il pleuvait, fermez toujours les fenêtres de l'atelier."),
+    ("suggest", "Ferme toujours la porte du sauna, sinon il fait froid."),
+    ("none", "Il faudrait toujours relire les PR avant de les fusionner."),
+    ("suggest", "Le club de voile organise toujours une régate en août."),
+    ("suggest", "Tout est fait à la main, toujours."),
+    ("suggest", "Mets toujours du lait dans mon café."),
+    ("suggest", "Ce serait bien que tu répondes toujours en français."),
+]
+
+
+@pytest.mark.parametrize("text", FRENCH_IMPERFECT)
+def test_a_habit_told_in_the_french_imperfect_is_no_rule(text):
+    assert reading(text) == "none"
+
+
+def test_the_same_words_in_the_present_conditional_or_a_supposition_read_as_before():
+    assert wrong_readings(FRENCH_IMPERFECT_SAME) == []
