@@ -1,9 +1,9 @@
-"""Issue 33, thirty-first round (western languages: en, fr, de, es, it, ru, ar; suggestions and
-explicit requests): dev33ze was written by hand before the judgement was touched and committed
-before its first run; its frozen third (the lowest third per language by SHA-256) is scored once, by
-the integrator, at the end, never here. Each reading below: its siblings (written for it, new
-texts), its near misses (the same surface with nothing of the reading) and the earlier rounds'
-messages it mends (by id, read from their sets)."""
+"""Issue 33, thirty-first round, the west's part (en, fr, de, es, it, ru, ar): the judgement's
+suggestions and explicit requests. The set dev33ze was written by hand and committed before the
+judgement ran on it or was changed; the integrator alone scores its frozen third (per language the
+lowest third by SHA-256), once, at the end. For each reading: siblings written for it (new texts,
+misread at the round's start), near misses (the same surface without the reading, read the same
+before and after) and the earlier rounds' messages it mends, by id."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from tests.judgement_sets import (
     assert_probes_apart,
     pool,
     reading,
+    saves_the_fact_after_its_colon,
     wrong_readings,
 )
 
@@ -78,21 +79,9 @@ NEXT_TIME_POOL = (
 )
 
 
-def _saves_the_fact_after_its_colon(text: str) -> None:
-    """What the user sees: one remember saved at once, its words the fact after the colon, and no
-    suggestion beside it."""
-    found = judge(text)
-    assert [e.form for e in found.explicit] == ["remember"]
-    assert (
-        found.explicit[0].content.rstrip(".").lower()
-        == text.split(":", 1)[1].strip().rstrip(".").lower()
-    )
-    assert found.suggestion is None
-
-
 @pytest.mark.parametrize("text", NEXT_TIME)
 def test_a_fact_headed_for_next_time_is_kept_at_once(text):
-    _saves_the_fact_after_its_colon(text)
+    saves_the_fact_after_its_colon(text)
 
 
 def test_a_rule_headed_for_next_time_reads_as_before():
@@ -101,7 +90,7 @@ def test_a_rule_headed_for_next_time_reads_as_before():
 
 def test_a_fact_headed_for_next_time_mends_earlier_rounds_messages():
     for case in pool(*NEXT_TIME_POOL):
-        _saves_the_fact_after_its_colon(case.text)
+        saves_the_fact_after_its_colon(case.text)
 
 
 def test_the_thirty_first_round_west_probes_are_new_texts():
