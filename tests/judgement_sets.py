@@ -92,6 +92,18 @@ def wrong_readings(cases) -> list[tuple[str, str, str]]:
     return [(want, got, text) for want, text in cases if (got := reading(text)) != want]
 
 
+def saves_the_fact_after_its_colon(text: str) -> None:
+    """What the user sees of a note headed before its colon: one remember saved at once, its words
+    the fact after the colon, and no suggestion beside it."""
+    found = judge(text)
+    assert [e.form for e in found.explicit] == ["remember"]
+    assert (
+        found.explicit[0].content.rstrip(".").lower()
+        == text.split(":", 1)[1].strip().rstrip(".").lower()
+    )
+    assert found.suggestion is None
+
+
 def assert_probes_apart(texts) -> None:
     """A test file's probes (written for a reading, never labelled): each once, and in no set."""
     texts = list(texts)

@@ -18,6 +18,7 @@ from tests.judgement_sets import (
     assert_probes_apart,
     pool,
     reading,
+    saves_the_fact_after_its_colon,
     with_lost,
     wrong_readings,
 )
@@ -77,18 +78,6 @@ LATER_NOTES_POOL = (
 )
 
 
-def _saves_the_fact_after_its_colon(text: str) -> None:
-    """What the user sees: one remember saved at once, its words the fact after the colon, and no
-    suggestion beside it."""
-    found = judge(text)
-    assert [e.form for e in found.explicit] == ["remember"]
-    assert (
-        found.explicit[0].content.rstrip(".").lower()
-        == text.split(":", 1)[1].strip().rstrip(".").lower()
-    )
-    assert found.suggestion is None
-
-
 def _saved_at_once(ids) -> None:
     """Each pool message is an explicit request and is not also suggested."""
     for case in pool(*ids):
@@ -98,7 +87,7 @@ def _saved_at_once(ids) -> None:
 
 @pytest.mark.parametrize("text", LATER_NOTES)
 def test_a_note_headed_for_later_or_for_oneself_keeps_its_fact(text):
-    _saves_the_fact_after_its_colon(text)
+    saves_the_fact_after_its_colon(text)
 
 
 def test_the_same_words_with_no_note_heading_read_as_before():
@@ -246,7 +235,7 @@ OPENING_POOL = (
 
 @pytest.mark.parametrize("text", OPENING)
 def test_the_keep_it_frame_opening_the_message_keeps_the_fact_after_its_colon(text):
-    _saves_the_fact_after_its_colon(text)
+    saves_the_fact_after_its_colon(text)
 
 
 def test_the_same_favour_with_a_place_that_is_no_memory_reads_as_before():

@@ -121,6 +121,11 @@ def table() -> Lexicon:
         ),
         past=rx(
             r"\b(?:utilis|mett|fais|écriv|pouss|déploy|av|ét|all|voul|pren)(?:ais|ait|ions|iez|aient)\b",
+            # (thirty-first round) any verb's imperfect in the third person, a habit told of the past
+            # ("L'école de danse finissait toujours l'année par …", "Le sauna fermait chaque lundi");
+            # never the conditional's -rait, nor the nouns and adjectives in -ait ("fait", "lait",
+            # "portrait", "parfait", "souhait")
+            r"\b(?!(?:\w*fait|\w*trait|souhait|lait|balai)s?\b)\w{3,}(?<!r)(?:ait|aient)\b",
             r"\b(?:j'ai|on\s+a|nous\s+avons|il\s+a|elle\s+a)\s+(?:toujours\s+|jamais\s+)?\w+[ééi]s?\b",
             r"\bavant\s*,",
             r"\b(?:autrefois|auparavant|l'an\s+dernier|l'année\s+dernière|la\s+dernière\s+fois)\b",

@@ -81,23 +81,63 @@ _NOT_FACT = {
     "ar": r"(?:نحن|دائما|دائماً|دايما|لا|جيب|هات|اشتري|اشتر|ابعت|ارسل|كلم|اتصل|خد|خذ|ادفع|اطلب|احجز|"
     r"ذكرني|فكرني)(?![\u0621-\u064a])",
 }
+# (thirty-first round) the next time or another time, or the future alone, named as the time the
+# fact is for ("For next time: …", "Pour la prochaine fois : …", "Fürs nächste Mal: …", "Para otra
+# ocasión: …", "Per la prossima volta: …", "На следующий раз: …", "На будущее: …", "للمرة الجاية: …",
+# "للمستقبل: …"), opening the message itself, never after thanks or a task ("И на будущее: если
+# меняешь API, …", the corpus's rule after a fix): a fact after it, as after a later time, and
+# neither a team's way, an order, a condition nor a want (the rule the corpus heads this way, "Для
+# справки на будущее" and "Запомни на будущее" being memory_notes' own)
+_NEXT = {
+    "en": r"(?:for\s+)?(?:the\s+)?next\s+time(?:\s+(?:round|around))?|for\s+another\s+time|"
+    r"for\s+(?:future|next|later)\s+(?:visits|trips|times)",
+    "fr": r"(?:pour\s+)?(?:la|les)\s+prochaines?\s+fois|pour\s+une\s+autre\s+fois",
+    "de": r"(?:fürs|für\s+das)\s+(?:über)?nächste\s+mal|beim\s+(?:über)?nächsten\s+mal|"
+    r"für\s+ein\s+andermal|für\s+künftige\s+(?:besuche|male)",
+    "es": r"(?:para\s+)?la\s+próxima(?:\s+vez)?|para\s+(?:las\s+)?próximas\s+(?:veces|visitas)|"
+    r"para\s+otra\s+(?:vez|ocasión)",
+    "it": r"(?:per\s+)?la\s+prossima(?:\s+volta)?|per\s+le\s+prossime\s+(?:volte|visite)|"
+    r"per\s+un['’]altra\s+volta",
+    "ru": r"на\s+(?:следующий|другой)\s+раз|в\s+следующий\s+раз|на\s+будущее",
+    "ar": r"(?:لل|ل)مرة\s+(?:الجاية|الجاي|القادمة|الثانية|ثانية|تانية|الجاي[هة])|للمستقبل",
+}
+# what no fact opens: a want, a condition, a "you" or an "I", and English's orders (the other
+# languages' are their _NOT_FACT)
+_NOT_NEXT_FACT = {
+    "en": r"(?:we|we['’]\w+|you|you['’]\w+|i|i['’]\w+|always|never|don['’]t|do|please|let['’]s|"
+    r"just|if|when|whenever|make|use|run|ask|check|remember|try|call|send|bring|buy|get|book|keep|"
+    r"put|tell|remind|pick|take|go|be|add|write|reply|answer|give|show)(?![\w'’])",
+    "fr": r"(?:si|quand|je|j['’]|tu|vous|il\s+faut|merci\s+de)(?![\w'’-])",
+    "de": r"(?:wenn|falls|ich|du|ihr|sie|bitte)(?!\w)",
+    "es": r"(?:si|cuando|yo|tú|usted|hay\s+que|favor\s+de)(?!\w)",
+    "it": r"(?:se|quando|io|tu|lei|voi|bisogna|devi)(?!\w)",
+    "ru": r"(?:если|когда|я|ты|вы|надо|нужно|пожалуйста|давай)(?!\w)",
+    "ar": r"(?:إذا|اذا|لو|لما|أنا|انا|إنت|انت|أنت|ياريت|يا\s+ريت|من\s+فضلك|لازم)(?![\u0621-\u064a])",
+}
+_NEXT_HEADING = {
+    code: rf"(?<![\s\S])(?:{_NEXT[code]})(?=\s*[:—–](?!\s*(?:{_NOT_FACT[code]}|{_NOT_NEXT_FACT[code]})))"
+    for code in _NEXT
+}
+
 # (and the keep-it frame opening the message, pointing forward to the fact after the same colon,
 # kept_at_end.OPENING: "Do me a favour and stash this in your brain: …")
 HEADING = {
     code: rf"{_NOTE_TO[code]}|{_FOR_ME[code]}|(?:{_LATER[code]})(?=\s*[:—–](?!\s*(?:{_NOT_FACT[code]})))|"
+    + _NEXT_HEADING[code]
+    + "|"
     + kept_at_end.OPENING[code]
     for code in _NOTE_TO
 }
 
 # the headings' rarer words the languages' cues lacked (four letters; Arabic's as substrings)
 CUE = {
-    "en": ("self", "myse", "remi"),
-    "fr": ("tard", "coud"),
-    "de": (),
-    "es": ("ayud",),
-    "it": ("tard",),
-    "ru": (),
-    "ar": ("لنفسي", "لحالي", "لاحق"),
+    "en": ("self", "myse", "remi", "next", "anot"),
+    "fr": ("tard", "coud", "proc", "autr"),
+    "de": ("näch", "über", "ande", "künf"),
+    "es": ("ayud", "próx", "otra"),
+    "it": ("tard", "pros", "altr"),
+    "ru": ("след", "друг", "буду"),
+    "ar": ("لنفسي", "لحالي", "لاحق", "مرة", "للمستقبل"),
 }
 
 

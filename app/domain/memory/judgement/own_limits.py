@@ -52,7 +52,9 @@ _MY_DEVICE = re.compile(
     r"^(?:my|mon|ma|mein\w*|mi|(?:il|la)\s+mi[oa]|мой|моя|моё)\s+(?:\w+\s+){0,2}?"
     r"(?:phone|mobile|tablet|e-?reader|screen|laptop|eyes|téléphone|portable|tablette|liseuse|écran|yeux"
     r"|handy|telefon|tablet|bildschirm|augen|móvil|celular|teléfono|tableta|lector|pantalla|vista"
-    r"|telefon\w*|cellulare|e-reader|lettore|schermo|occhi|читалк\w*|телефон\w*|планшет\w*|экран\w*|глаза)\b"
+    r"|telefon\w*|cellulare|e-reader|lettore|schermo|occhi|читалк\w*|телефон\w*|планшет\w*|экран\w*|глаза"
+    # (thirty-first round: Russian's spoken names of a phone, "мой древний мобильник")
+    r"|мобильник\w*|мобил\w*|смартфон\w*)\b"
     r"[^.!?]*\b(?:won['’]t|can['’]?no?t|doesn['’]t|n['’]|ne|kein\w*|nicht|no|non|не)\b"
     r"|(?:تلفوني|جوالي|موبايلي|شاشتي|تابلتي|نظري|(?:التلفون|الجوال|الموبايل|التابلت|الشاشة)\s+(?:بتاعي|تبعي|ديالي))"
     r"[^.!?؟]*?(?:(?<!\S)(?:ما|مش|مو|لا)(?!\S)|(?<!\S)مب?\S*ش(?!\S))",
@@ -120,6 +122,18 @@ _MANNER = re.compile(
     r"|\b(?:pdf|plain\s+text)\b",
     re.I,
 )
+# (thirty-first round) the time from which the way holds, put before the order ("D'ora in poi
+# mandami …, il mio vecchio cellulare non apre le immagini", "Впредь кидай мне …", "من هلق ورايح
+# ابعتلي …"): no part of the order, which opens after it
+_FROM_NOW = re.compile(
+    r"^(?:from\s+now\s+on|going\s+forward|désormais|dorénavant|à\s+l['’]avenir|ab\s+jetzt|von\s+nun\s+an|"
+    r"künftig|de\s+ahora\s+en\s+adelante|a\s+partir\s+de\s+ahora|desde\s+ahora|d['’]ora\s+in\s+(?:poi|avanti)|"
+    r"da\s+ora\s+in\s+(?:poi|avanti)|впредь|отныне|с\s+этого\s+дня|من\s+(?:هلق|هلأ|هلا|الحين|اليوم|هلّق)\s+"
+    r"(?:ورايح|وطالع|و?رايح)|من\s+الآن\s+فصاعد\S*)\s*,?\s+",
+    re.I,
+)
+# (the openers' first letters: one set lookup before the pattern)
+_FROM_NOW_FIRST = frozenset("fgdaàvkвосم")
 # the comma before the reason (or the blank a "please" between two commas left)
 _REASON_BREAK = re.compile(r"[,،]|\s{3,}")
 
@@ -133,6 +147,8 @@ def own_limit(probe: str) -> bool:
     """True when the sentence (its probe) opens with an order with the speaker as receiver and
     gives, after a comma, a limit of the speaker's own as its reason (`_LIMIT`, `_MY_DEVICE`)."""
     probe = probe.lstrip()
+    if probe[:1].lower() in _FROM_NOW_FIRST and (opener := _FROM_NOW.match(probe)) is not None:
+        probe = probe[opener.end() :]
     # (a break before the reason first, a test for a character; then the order at the start, one
     # anchored match; the needed words of the limit cost more than both, needed_words.may_match)
     if ("," not in probe and "،" not in probe and "   " not in probe) or _FOR_ME_ORDER.match(

@@ -146,8 +146,8 @@ def _weather(team: str, weather: str, always: str, stop: str = ".!?") -> str:
     return rf"^{team}(?=[^{stop}]*?{weather})[^{stop}]*?{always}"
 
 
-_WEATHER = {
-    "en": _weather(
+_WEATHER_PARTS = {
+    "en": (
         r"(?![^.!?]*?\b(?:we|we're|our|us|you|your|I|my|me|please|let's|must|should)\b)",
         r"\b(?:it(?:'s|\s+is)?\s+(?:\w+\s+){0,2}?(?:rain|pour|snow|drizzl|hail|blow|freez|sleet)\w*|"
         r"(?:the\s+)?(?:fog|mist|rain|snow|wind|frost|drizzle|hail|gales?|sleet)\s+(?:\w+\s+){0,3}?(?:comes?|rolls?|"
@@ -155,7 +155,7 @@ _WEATHER = {
         r"chock-?a-?block|rammed|crawling|gridlocked|jammed|at\s+a\s+standstill|backed\s+up))\b",
         r"\b(?:always|invariably|every\s+(?:day|year|winter|summer|autumn|spring|evening|morning)|usually)\b",
     ),
-    "fr": _weather(
+    "fr": (
         r"(?![^.!?]*?\b(?:on|nous|notre|nos|tu|vous|je|j|mon|ma|mes|merci|faut|doit|doivent)\b)",
         r"(?:\bil\s+(?:\w+\s+){0,3}?(?:pleut|neige|grêle|gèle|vente|bruine)\b|\b(?:le|la|l['’]|les)\s*(?:mistral|tramontane|bise|vent|pluie|neige|brouillard|brume|"
         r"orages?|grêle|canicule|crachin)\s+(?:\w+\s+){0,3}?(?:souffle|tombe|tombent|s['’]installe|"
@@ -167,7 +167,7 @@ _WEATHER = {
         r"\b(?:toujours|tous\s+les\s+(?:jours|ans|hivers|étés|soirs|matins)|chaque\s+(?:année|hiver|été|automne|"
         r"printemps|soir|matin)|d['’]habitude)\b",
     ),
-    "de": _weather(
+    "de": (
         r"(?![^.!?]*?\b(?:wir|uns|unser\w*|ihr|ich|mein\w*|bitte|muss|müssen|soll|sollen)\b)"
         r"(?![^.!?]*?(?<!stehst\s)(?<!steckst\s)\b(?:du|dein\w*)\b)",
         r"\b(?:(?:regnet|schneit|hagelt|nieselt|stürmt|gewittert)\s+es|es\s+(?:\w+\s+){0,3}?(?:regnet|schneit|hagelt|"
@@ -177,7 +177,7 @@ _WEATHER = {
         r"(?:steht|stehst|steckt|steckst)\s+(?:man|du))\b",
         r"\b(?:immer|meistens|ständig|dauernd|jedes\s+Jahr|jeden\s+(?:Winter|Sommer|Herbst|Tag))\b",
     ),
-    "es": _weather(
+    "es": (
         r"(?![^.!?]*?\b(?:nosotros|nuestr[oa]s?|tienes|debes|debemos|tenemos|usted|tú|yo|mis?|por\s+favor)\b)",
         r"\b(?:llueve|nieva|graniza|hiela|diluvia|llovizna|sopla\s+"
         r"(?:\w+\s+){0,2}?(?:el|la)\s+\w+|(?:el|la)\s+(?:viento|niebla|lluvia|nieve|tormenta|zonda|tramontana|levante|"
@@ -186,7 +186,7 @@ _WEATHER = {
         r"\b(?:siempre|todos\s+los\s+(?:años|días|inviernos|veranos)|cada\s+(?:año|invierno|verano|otoño|primavera)|"
         r"normalmente|suele)\b",
     ),
-    "it": _weather(
+    "it": (
         r"(?![^.!?]*?\b(?:noi|nostr[oaie]|io|mio|mia|miei|mie|tu|devi|dobbiamo|bisogna|per\s+favore)\b)",
         r"(?:\b(?:piove|nevica|grandina|tira\s+(?:\w+\s+)?vento|tira\s+(?:\w+\s+){0,3}?(?:il|la|lo|l['’])\s*(?:maestrale|"
         r"scirocco|bora|tramontana|libeccio|grecale|ponente|levante)|finisce\s+(?:\w+\s+){0,2}?sott['’]acqua|fa\s+(?:\w+\s+){0,2}?(?:freddo|caldo|afa))\b|"
@@ -194,7 +194,7 @@ _WEATHER = {
         r"vento|bora|afa|neve|ghiaccio|traffico|coda)\b|\b(?:imbottigliat[iaoe]|incolonnat[iaoe])\b)",
         r"\b(?:sempre|ogni\s+(?:anno|inverno|estate|giorno|sera|mattina)|di\s+solito)\b",
     ),
-    "ru": _weather(
+    "ru": (
         r"(?![^.!?]*?(?<![а-яё])(?:мы|нас|наш[а-яё]*|я|мой|моя|мои|мне|ты|вы|пожалуйста|надо|нужно|должн[а-яё]*)"
         r"(?![а-яё]))",
         r"(?<![а-яё])(?:(?:ид[её]т|льёт|льет|моросит|дует|мет[её]т|валит)\s+(?:[а-яё]+\s+){0,2}?(?:дождь|снег|ветер|"
@@ -206,13 +206,40 @@ _WEATHER = {
         r"(?![а-яё])",
     ),
     # (ar.py closes it with its word boundary and folds it as its table's patterns)
-    "ar": _weather(
+    "ar": (
         r"(?![^.!?؟]*?(?:لازم|يجب|لو\s+سمحت|من\s+فضلك|احنا|إحنا|نحن))",
         r"(?:(?:الطريق|طريق|الدائري|دائري|الكوبري|كوبري|الجسر|جسر|الشارع|شارع)\S*\s+(?:\S+\s+){0,5}?(?:واقف|زحم[ةه]|"
         r"زحام|يغرق|تغرق|مقطوع)|(?:بتمطر|بيمطر|تمطر|يمطر|عواصف|ضباب|الرطوب[ةه]|رطوب[ةه]|الغبار))",
         r"(?:دايما|دائما|دايم|كل\s+يوم|كل\s+سنة|عادة|غالبا)",
         ".!?؟",
     ),
+}
+# (thirty-first round) the cold, the heat or the mud a place is in, said with its always ("The
+# allotment paths are always muddy after a week of rain", "In der Kletterhalle ist es immer eiskalt,
+# bis …", "Дорожки в огороде … всегда раскисают", "صالة التسلق دايمًا برد موت"): the weather's own
+# guards, and both in the sentence's first clause, so the state told after an order as its reason
+# ("Always wear boots, the paths are always muddy") stays the order's
+_STATE = {
+    "en": r"\b(?:is|are|gets|get|stays?)\s+(?:\w+\s+){0,2}?(?:muddy|boggy|waterlogged|freezing|icy|sweltering|"
+    r"stifling)\b",
+    "fr": r"\b(?:est|sont|reste|restent)\s+(?:\w+\s+){0,2}?(?:boueu(?:x|se|ses)|détrempée?s?|glaciale?s?)\b|"
+    r"\bil\s+fait\s+(?:\w+\s+){0,3}?(?:froid|chaud|frisquet)\b",
+    "de": r"\b(?:ist|sind)\s+(?:es\s+)?(?:\w+\s+){0,4}?(?:eiskalt|bitterkalt|matschig|schlammig|aufgeweicht|"
+    r"brütend\s+heiß)\b",
+    "es": r"\b(?:está|están|queda|quedan)\s+(?:\w+\s+){0,2}?(?:embarrad[oa]s?|encharcad[oa]s?|helad[oa]s?)\b|"
+    r"\bhace\s+(?:\w+\s+){0,3}?(?:frío|calor)\b",
+    "it": r"\b(?:è|sono|resta|restano)\s+(?:\w+\s+){0,2}?(?:fangos[oaie]|infangat[oaie]|gelid[oaie]|"
+    r"allagat[oaie])\b",
+    "ru": r"(?<![а-яё])(?:(?:раскиса|промерза)[а-яё]*|(?:собачий|жуткий|лютый)\s+холод|холодина)(?![а-яё])",
+    "ar": r"(?:برد\s+(?:موت|قارس)|(?:بتصير|تصير|بيصير|يصير)\s+طين|وحل)",
+}
+_WEATHER = {
+    code: _weather(*parts)
+    + "|"
+    + _weather(
+        parts[0], f"(?:{_STATE[code]})", parts[2], (parts[3] if len(parts) > 3 else ".!?") + ",،"
+    )
+    for code, parts in _WEATHER_PARTS.items()
 }
 
 
