@@ -256,7 +256,24 @@ _SHORT = Lazy(
     r"|only\s+short\s+(?:replies|messages|answers)"
     r"|(?P<fit>fit\s+on\s+(?:a|one|the)\s+(?:lock\s+screen|phone\s+screen|single\s+screen)))(?![\w-])"
 )
-_NOT_BEFORE = Lazy(r"(?:\bno|\bnot|n't|\bnever)\s+(?:\w+\s+)?$")
+# (mend-ze-table) not asked where a negation or a dislike stands anywhere before it in its clause
+# ("Don't give me only short answers", "Never write one-word or short answers only", "I hate short
+# replies only"), nor where details are asked as well ("…, then go into detail"), nor of a text that
+# is no reply ("Error messages in the app should fit on a phone screen", "Toast notifications …",
+# "The summary at the top should be bite-sized"): the reading is left out, as at the start.
+_NOT_BEFORE = Lazy(
+    r"(?:\bno|\bnot|n't|\bnever|\bhate|\bdislike|\bavoid|\bstop|\bagainst)\b[^.;!?,:\u2013\u2014]*$"
+)
+_DETAILS_TOO = Lazy(
+    r"(?<![\w-])(?:go(?:es)?\s+into\s+(?:\w+\s+)?details?|give\s+(?:\w+\s+)?details|in\s+(?:full\s+|more\s+)?detail"
+    r"|explain\s+(?:\w+\s+)?(?:properly|fully|in\s+depth)|be\s+thorough|in[\s-]depth)(?![\w-])"
+)
+_NO_REPLY = Lazy(
+    r"(?<![\w-])(?:error\s+messages?|commit\s+messages?|push\s+messages?|text\s+messages?"
+    r"|notifications?|toasts?|summar(?:y|ies)|tweets?|alerts?|banners?|tooltips?|headlines?"
+    r"|titles?|subject\s+lines?|e-?mails?|descriptions?|changelogs?|docstrings?|comments?|slides?"
+    r"|labels?|captions?|sms|pop-?ups?|dialogs?|prompts?)(?![\w-])"
+)
 _MINIMUM = table(
     r"at\s+least;no\s+less\s+than;no\s+fewer\s+than;minimum;au\s+moins;mindestens;al\s+menos;"
     r"como\s+minimo;almeno;не\s+менее;не\s+меньше;минимум;على\s+الأقل;至少;以上"
@@ -477,6 +494,8 @@ def _length(folded: str) -> str | None:
     if "short" in folded or "sized" in folded or "screen" in folded:  # (check-ze-en)
         m = _SHORT.search(folded)
         if m and m.group("fit") and not _REPLIES.search(folded):
+            m = None
+        if m and (_NO_REPLY.search(folded) or _DETAILS_TOO.search(folded)):  # (mend-ze-table)
             m = None
         if m and not _NOT_BEFORE.search(folded, 0, m.start()):
             return "short"

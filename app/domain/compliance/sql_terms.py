@@ -6,6 +6,7 @@ table's rows deleted ("deleting rows from the orders table"). Each is a term of 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from app.domain.compliance.lexicon import Lazy
 from app.domain.compliance.terms import CODE, Term
@@ -214,3 +215,34 @@ WRITE_STATEMENTS = {
 TABLE_STATEMENT = Lazy(
     r"(?:drop\s+table|truncate(?:\s+table)?|delete\s+from|alter\s+table|update|insert\s+into)\s+[a-z][\w.]*"
 )
+# (mend-ze-table) A table's statement counts only in SQL: the statement a database client is handed
+# (`psql -c`, `mysql -e`, `sqlite3 app.db '…'`, a heredoc or a pipe into one, `docker exec db psql`),
+# or a .sql file — never a commit message or a grep that names it ("update users page copy").
+DB_CLIENTS = frozenset(
+    ("psql", "pgcli", "mysql", "mariadb", "mycli", "sqlite3", "sqlite", "litecli", "duckdb",
+     "sqlcmd", "usql", "clickhouse-client", "snowsql", "bq", "cockroach", "spark-sql", "beeline",
+     "trino", "presto", "cqlsh", "mssql-cli")
+)  # fmt: skip
+
+
+def table_statement_pattern(text: str) -> re.Pattern[str]:
+    """The pattern of a table's statement ("drop table users"): the verb, then IF [NOT] EXISTS or
+    ONLY, then the table's name, quoted or not, schema-qualified or not ("DROP TABLE IF EXISTS
+    users", 'DELETE FROM "users"', "delete from shop.orders")."""
+    return _table_statement_pattern(text)
+
+
+@lru_cache(maxsize=256)
+def _table_statement_pattern(text: str) -> re.Pattern[str]:
+    m = TABLE_STATEMENT.fullmatch(text)
+    assert m is not None
+    verb, table = text.rsplit(" ", 1)
+    q = r"[`\"\[]?"
+    qe = r"[`\"\]]?"
+    verb_rx = r"\s+".join(map(re.escape, verb.split()))
+    name = r"\.".join(q + re.escape(part) + qe for part in table.split("."))
+    return re.compile(
+        rf"(?<![\w$.-]){verb_rx}\s+(?:if\s+(?:not\s+)?exists\s+)?(?:only\s+)?"
+        rf"(?:{q}\w+{qe}\.)?{name}(?![\w$.`\"\]])",
+        re.IGNORECASE,
+    )

@@ -23,10 +23,12 @@ from app.domain.compliance.lexicon import Lazy
 from app.domain.compliance.model import PR_TITLE, Evidence, Family, Outcome
 from app.domain.compliance.short_flags import short_flags_hold  # (check-za-east)
 from app.domain.compliance.sql_terms import (
+    DB_CLIENTS,
     SQL_KEYWORD,
     SQL_STATEMENT,
     TABLE_STATEMENT,
     WRITE_STATEMENTS,
+    table_statement_pattern,
 )
 from app.domain.compliance.target import Piece, Target
 from app.domain.compliance.terms import (
@@ -146,9 +148,19 @@ def _in_code(term: Term, doc: Document) -> tuple[Hit | None, bool]:
     than the bare term), and whether any code where it could appear is there at all."""
     # (check-w-en) a writing statement of a place nothing may change has its own pattern
     pattern = WRITE_STATEMENTS.get(term.text) or term_pattern(term.text, CODE)
+    # (mend-ze-table) one table's statement: only in SQL, never a commit message or a grep
+    table = bool(TABLE_STATEMENT.fullmatch(term.text)) and not term.in_comments
+    if table:
+        pattern = table_statement_pattern(term.text)
     occasion = False
     for i, block in enumerate(doc.blocks):
         if not _applies(block.lang, term.langs):
+            continue
+        if table and block.lang in ("shell", "console", None):
+            hit, client = _in_client_sql(pattern, doc, block)
+            occasion = occasion or client
+            if hit:
+                return hit, True
             continue
         occasion = True
         scan = scanned(doc, i)
@@ -160,7 +172,6 @@ def _in_code(term: Term, doc: Document) -> tuple[Hit | None, bool]:
                 or SQL_KEYWORD.fullmatch(term.text)
                 or term.text == "delete"
                 or term.text in WRITE_STATEMENTS  # (check-w-en)
-                or TABLE_STATEMENT.fullmatch(term.text)  # (check-ze-en) one table's
             )
         )
         source = block.code if whole else scan.bare
@@ -181,6 +192,30 @@ def _in_code(term: Term, doc: Document) -> tuple[Hit | None, bool]:
         if m:
             return Hit(span.start + m.start(), span.start + m.end()), True
     return None, occasion
+
+
+def _in_client_sql(pattern: re.Pattern[str], doc: Document, block) -> tuple[Hit | None, bool]:
+    """(mend-ze-table) A table's statement in the SQL a shell block hands a database client: an
+    argument of the client (`psql -c '…'`, `sqlite3 app.db '…'`, `docker exec db psql -c '…'`),
+    or the block itself where it feeds one (a heredoc, a pipe); and whether a client runs there."""
+    end = block.start + len(block.code)
+    hit = None
+    client = False
+    for cmd in commands(doc):
+        if not block.start <= cmd.start < end:
+            continue
+        words = (cmd.canonical, *cmd.words)
+        at = next((j for j, w in enumerate(words) if w.rsplit("/", 1)[-1] in DB_CLIENTS), None)
+        if at is None:
+            continue
+        client = True
+        if any(pattern.search(w) for w in words[at + 1 :]):
+            return Hit(cmd.start, cmd.end), True
+    if client and ("<<" in block.code or "|" in block.code):
+        m = pattern.search(block.code)
+        if m:
+            hit = Hit(block.start + m.start(), block.start + m.end())
+    return hit, client
 
 
 _IMPORT = {
