@@ -302,7 +302,9 @@ def _kept_after(text: str, end: int) -> bool:
     if k is None:
         return False
     kept = k.group("kept")
-    return bool(_KEPT_NEVER.search(kept) or (_KEPT_STILL.search(kept) and _KEPT_REFUSES.search(kept)))
+    return bool(
+        _KEPT_NEVER.search(kept) or (_KEPT_STILL.search(kept) and _KEPT_REFUSES.search(kept))
+    )
 
 
 def _lifted_parts(text: str, m: re.Match) -> list[tuple[int, int]]:
@@ -330,9 +332,10 @@ def past_ban_lifted(text: str, beside_kept: bool = True) -> list[tuple[int, int]
         if _NOT_BEFORE.search(*before) or _FUTURE_BEFORE.search(*before):
             continue
         ban = m.group("ban")
-        if _BAN_WORD.search(ban) and (negated(ban) or _REFUSED.search(ban)):
-            if beside_kept or not _kept_after(text, m.end()):
-                out += _lifted_parts(text, m)  # (mend-ze-lifted)
+        if not (_BAN_WORD.search(ban) and (negated(ban) or _REFUSED.search(ban))):
+            continue
+        if beside_kept or not _kept_after(text, m.end()):
+            out += _lifted_parts(text, m)  # (mend-ze-lifted)
     return out
 
 
