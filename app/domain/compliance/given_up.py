@@ -172,7 +172,8 @@ def given_up_spans(text: str) -> list[tuple[int, int]]:
     # fix-zb-noticed's room); said over after a refusal ("No pushees a main; lo de … ya fue") the
     # refusal stands, read once given_up_sentences blanks the part said over
     out += [(a, b) for a, b in said_over(text) if not text[:a].strip()]
-    out += past_ban_lifted(text)  # (fr de es it ru ar; check-zd-west)
+    # (mend-ze-lifted: not one beside a ban kept after it, which asks)
+    out += past_ban_lifted(text, beside_kept=False)  # (fr de es it ru ar; check-zd-west)
     return [_with_its_tail(text, a, b) for a, b in out]  # (check-zd-west)
 
 
@@ -261,9 +262,68 @@ _BAN_WORD = Lazy(
 _REFUSED = Lazy(r"(?<!\w)proibit[oaie](?!\w)", re.IGNORECASE)
 
 
-def past_ban_lifted(text: str) -> list[tuple[int, int]]:
+# (fr de es it ru ar; mend-ze-lifted) A ban kept beside the one lifted, in the clause after the
+# lifting and without a verb of its own ("…, ahora ya no. A main, nunca.", "…, jetzt nicht mehr;
+# auf main bleibt es verboten", "…, ora non più, ma su main è ancora vietato", "…, теперь нет, а
+# в main по-прежнему нельзя", "…, maintenant plus. Sur main, toujours interdit.", "…، دلوقتي لأ،
+# بس main لسه ممنوع"): its still, always or never keeps a ban on its own target, said with the
+# lifted clause's verb. Blanking the whole lifted ban left that remainder with no verb (unknown)
+# or read it as lifted too (not_applicable) — the hook let a push to main through.
+_KEPT_AFTER = Lazy(r"[\s.,;:—–،-]*(?P<kept>[^.!?;؟]{1,60})")
+# its never, or its still with a word that refuses
+_KEPT_NEVER = Lazy(
+    r"(?<!\w)(?:nunca|jamás|nie|niemals|mai|никогда|jamais|أبدا|ابدا|أبداً|ابدًا)(?!\w)",
+    re.IGNORECASE,
+)
+_KEPT_STILL = Lazy(
+    r"(?<!\w)(?:todavía|aún|sigue|siempre|bleibt|immer\s+noch|weiterhin|nach\s+wie\s+vor|"
+    r"ancora|sempre|resta|rimane|по-прежнему|вс[её]\s+ещ[её]|до\s+сих\s+пор|оста[ёе]тся|всегда|"
+    r"toujours|encore|reste|لسه|لسا|مازال|ما\s+زال|لا\s+يزال|لازال|دايما|دائما)(?!\w)",
+    re.IGNORECASE,
+)
+_KEPT_REFUSES = Lazy(
+    r"(?<!\w)(?:verboten|untersagt|tabu|interdit\w*|défendu\w*|нельзя|запрещ\w*|ممنوع|محظور|"
+    r"vietat\w*|proibit\w*|prohibid\w*)(?!\w)",
+    re.IGNORECASE,
+)
+
+# the lifted ban's own target in its clause, the last name after a word of where or of what
+# ("push a develop", "auf develop", "su develop", "в develop", "sur develop", "على develop")
+_LIFTED_TARGET = Lazy(
+    r"(?<!\w)(?:a|al|en|de|del|auf|in|nach|von|zu|su|di|sul|в|на|из|sur|dans|على|في|من)\s+"
+    r"(?P<t>[A-Za-z0-9_./*-]*[A-Za-z0-9_*][A-Za-z0-9_./*-]*)(?![\w])",
+    re.IGNORECASE,
+)
+
+
+def _kept_after(text: str, end: int) -> bool:
+    """Whether the clause after a lifting (ending at end) keeps a ban (see _KEPT_AFTER)."""
+    k = _KEPT_AFTER.match(text, end)
+    if k is None:
+        return False
+    kept = k.group("kept")
+    return bool(
+        _KEPT_NEVER.search(kept) or (_KEPT_STILL.search(kept) and _KEPT_REFUSES.search(kept))
+    )
+
+
+def _lifted_parts(text: str, m: re.Match) -> list[tuple[int, int]]:
+    """The spans to blank of a past ban lifted (m, see _PAST_BAN_LIFTED): the whole of it, or,
+    where a ban kept follows it (_kept_after), its time gone by, its target and its lifting, its
+    verb and refusal left to be read with the kept ban's target; none where that target is not
+    found (the ban then read whole, as before the "now no more" reading)."""
+    if not _kept_after(text, m.end()):
+        return [m.span()]
+    targets = [t.span("t") for t in _LIFTED_TARGET.finditer(text, m.start("ban"), m.end("ban"))]
+    if not targets:
+        return []
+    return [(m.start(), m.start("ban")), targets[-1], (m.start("lift"), m.end())]
+
+
+def past_ban_lifted(text: str, beside_kept: bool = True) -> list[tuple[int, int]]:
     """The spans of a ban told of a time gone by and said lifted after it (see _PAST_BAN_LIFTED),
-    in words normalised."""
+    in words normalised; with beside_kept False, none of one a ban kept follows (_kept_after): the
+    message then asks something, and is no rule given up as a whole."""
     if not _PAST_BAN_LIFTED.search(text):
         return []
     out = []
@@ -272,8 +332,10 @@ def past_ban_lifted(text: str) -> list[tuple[int, int]]:
         if _NOT_BEFORE.search(*before) or _FUTURE_BEFORE.search(*before):
             continue
         ban = m.group("ban")
-        if _BAN_WORD.search(ban) and (negated(ban) or _REFUSED.search(ban)):
-            out.append(m.span())
+        if not (_BAN_WORD.search(ban) and (negated(ban) or _REFUSED.search(ban))):
+            continue
+        if beside_kept or not _kept_after(text, m.end()):
+            out += _lifted_parts(text, m)  # (mend-ze-lifted)
     return out
 
 
