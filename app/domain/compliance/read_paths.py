@@ -227,9 +227,7 @@ NAMING_STYLE = table(
 
 
 # "Write nothing to dist", "Schreib nichts nach dist", "im Ordner db fei nix" (check-ze-west).
-_NOTHING = table(
-    r"nothing;nichts;rien;nada;niente;nulla;ничего;لا\s+شيء;什么都不;何も"
-)
+_NOTHING = table(r"nothing;nichts;rien;nada;niente;nulla;ничего;لا\s+شيء;什么都不;何も")
 # (mend-ze-paths) the dialect's nix / nüt / nischt, only beside a verb of changing the files
 # ("In logs/ nix löschen!", "Im Ordner vendor fei nix ändern", "In config/ änderst du nüt"); not
 # where "nothing" is another verb's ("Ich hab nix gegen Änderungen", "ist nix Wichtiges", "nix drin");
@@ -289,7 +287,9 @@ def _read_only_beside(text: str, plain: str, folders, without: str) -> list[Path
     rest = _path_rules(blank(text, governed), blank(plain, governed))
     if any(not r.forbidden for r in rest):
         return rest
-    return rest + [PathRule(f, "file", forbidden=True) for f in inside if f not in {r.folder for r in rest}]
+    return rest + [
+        PathRule(f, "file", forbidden=True) for f in inside if f not in {r.folder for r in rest}
+    ]
 
 
 _FOLDER_NOUN_BEFORE = Lazy(rf"(?:{FOLDER_NOUN})\s+$", re.IGNORECASE)
