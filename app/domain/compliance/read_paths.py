@@ -227,8 +227,30 @@ NAMING_STYLE = table(
 
 
 # "Write nothing to dist", "Schreib nichts nach dist", "im Ordner db fei nix" (check-ze-west).
-_NOTHING = table(
-    r"nothing;nichts;rien;nada;niente;nulla;ничего;لا\s+شيء;什么都不;何も;nix;nüt;nüx;nischt;nüscht"
+_NOTHING = table(r"nothing;nichts;rien;nada;niente;nulla;ничего;لا\s+شيء;什么都不;何も")
+# (mend-ze-paths) the dialect's nix / nüt / nischt, only beside a verb of changing the files
+# ("In logs/ nix löschen!", "Im Ordner vendor fei nix ändern", "In config/ änderst du nüt"); not
+# where "nothing" is another verb's ("Ich hab nix gegen Änderungen", "ist nix Wichtiges", "nix drin");
+# and only in a rule of one folder: beside another ("im Ordner logs nix löschen, im Ordner cache
+# schon") the place freed is not read yet, and nix would refuse it too (as nichts still does)
+_NIX_WORD = r"(?:nix|nüt|nüx|nischt|nüscht)"
+_NIX_VERB = (
+    r"(?:lösch|änder(?!ung)|veränder(?!ung)|schreib|anfass|anrühr|bearbeit|verschieb|umbenenn|"
+    r"hinzufüg|erstell|anleg|speicher|entfern|überschreib)\w*"
+)
+_NIX = Lazy(
+    rf"(?<!\w){_NIX_WORD}\s+(?:(?:in|im|an|am|unter|nach|auf|fei|mehr|da|dort|hier)\s+)*"
+    rf"(?:(?-i:[a-zäöüß./])[^\s,;!?]*\s+)?{_NIX_VERB}(?!\w)"
+    rf"|(?<![\w-]){_NIX_VERB}\s+(?:du\s+|ihr\s+|sie\s+|da\s+|fei\s+|bitte\s+)*{_NIX_WORD}(?!\w)",
+    re.IGNORECASE,
+)
+# the place's own clause closed by it, the verb said beside ("Im Ordner bilder kannst alles ändern,
+# im Ordner kasse fei nix."): only fillers between the place and nix ("Gegen … in docs/ spricht nix"
+# is none)
+_NIX_ALONE = Lazy(
+    rf"\b(?:im|in|unter)\s+(?:(?:Ordner|Verzeichnis)\s+)?(?:(?:fei|gor|gar|owa|aber|da|halt|bitte)\s+)*"
+    rf"{_NIX_WORD}\s*(?:[.;!?]|$)",
+    re.IGNORECASE,
 )
 
 
@@ -247,6 +269,27 @@ _READ_ONLY = table(
     r";s[oó]lo\s+(?:de\s+)?lectura;только\s+(?:для\s+)?чтени\w*;只能看;只可以看;只能查看;只看不改;"
     r"nur\s+(?:zum\s+)?les(?:en|bar|end)\w*;as\s+read[\s-]+only"
 )
+
+
+def _read_only_beside(text: str, plain: str, folders, without: str) -> list[PathRule] | None:
+    """(mend-ze-paths) Read-only words govern the folders of their own clause only: "src/ 随便改，
+    docs/ 只能看", "Schreib nur in out/, src/ ist nur lesbar". The rest of the rule is read without
+    those clauses, keeping its own reading (an only-place beside them keeps it: writes go there,
+    so the read-only folder is refused with everything else); with nothing confined, the
+    read-only folders are refused. None when the words govern every folder, or none."""
+    spans = _spans(_READ_ONLY, without)
+    if not spans or len(folders) < 2:
+        return None
+    governed = [(a, b) for a, b in clauses(plain) if any(a <= s < b for s, _e in spans)]
+    inside = [f for s, _e, f in folders if any(a <= s < b for a, b in governed)]
+    if not inside or len(inside) == len(folders) or names_a_term(text, folders):
+        return None
+    rest = _path_rules(blank(text, governed), blank(plain, governed))
+    if any(not r.forbidden for r in rest):
+        return rest
+    return rest + [
+        PathRule(f, "file", forbidden=True) for f in inside if f not in {r.folder for r in rest}
+    ]
 
 
 _FOLDER_NOUN_BEFORE = Lazy(rf"(?:{FOLDER_NOUN})\s+$", re.IGNORECASE)
@@ -360,6 +403,9 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     if not folders or (FILE_NAME.search(plain) and NAMING_STYLE.search(plain)):
         return []
     without = blank(plain, [(s, e) for s, e, _f in folders])
+    beside = _read_only_beside(text, plain, folders, without)  # (mend-ze-paths)
+    if beside is not None:
+        return beside
     # "vendor/ 안의 코드는 건드리지 마세요. 업데이트는 스크립트로만 합니다": a sentence that names no
     # folder says no more of where files go ("only with a script" is how, not where)
     here = _folder_sentences(without, plain, folders)
@@ -429,6 +475,8 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
         or NEGATION_BEFORE.search(said)
         or NEGATION_AFTER.search(said)
         or _NOTHING.search(said)
+        or (len(folders) == 1 and _NIX.search(said))  # (mend-ze-paths) see _NIX
+        or _NIX_ALONE.search(said)
         or EDIT_REFUSED.search(said)
     )
     if not confined and not keep_out and _OTHER_THAN_KO.search(without):

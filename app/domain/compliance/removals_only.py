@@ -40,9 +40,9 @@ DELETE_WORDS = (
 )
 _REMOVE = Lazy(DELETE_WORDS, re.IGNORECASE)
 # (mend-zd-words) the refusing pronouns and adverbs that `negated` leaves to the term readers
-# ("Lösche nichts im Ordner exports/")
+# ("Lösche nichts im Ordner exports/"; mend-ze-paths: the dialect's "In logs/ nix löschen!")
 _NOTHING = Lazy(
-    r"\b(?:nothing|never|nichts|nie|niemals|rien|jamais|nada|nunca|nulla|niente|mai|ничего|никогда)\b",
+    r"\b(?:nothing|never|nichts|nie|niemals|rien|jamais|nada|nunca|nulla|niente|mai|ничего|никогда|nix|nüt|nüx|nischt|nüscht)\b",
     re.IGNORECASE,
 )
 # the verbs of any other act on a file: said beside the deleting, they keep the place whole
