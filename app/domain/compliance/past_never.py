@@ -84,16 +84,17 @@ _JA_PAST_MARK = Lazy(r"昔|以前|前は|かつて|当時")
 
 
 # (zh ko; check-ze-east) A rule of a time gone by, told as what was laid down then: Chinese's
-# "formerly" (以前, 之前, 從前) opening the sentence, or after its owner ("我們家補習班系統以前規定…"),
-# then "laid down" (規定) with at most a doer between ("以前公司規定唔可以推 main", "以前规定不准往
+# "formerly" (以前, 從前; not 之前, "earlier", whose rule stands: mend-ze-spans) opening the
+# sentence, or after its owner ("我們家補習班系統以前規定…"), then "laid down" (規定) with at most a doer between ("以前公司規定唔可以推 main", "以前规定不准往
 # main 推"); Korean's nominal ban in the past (금지였어요, 금지였습니다) after a time gone by ("예전엔
 # main 푸시 금지였어요"). One sentence, nothing of now or still, not asked: what held then. Not a
-# reminder of a rule laid down and standing ("以前就规定过…", "早就規定好了", "以前規定的…仍然有效")
+# reminder of a rule laid down and standing ("以前就规定过…", "早就規定好了", "以前規定的…仍然有效",
+# a clause after it: "以前规定不准推 main，别忘了"; mend-ze-spans)
 # nor "before" a deed ("合并以前规定要先跑测试": its 以前 follows a verb, not an owner).
 _ZH_RULE_GONE_BY = Lazy(
     r"(?:[^。!！?？；;，,]{0,12}?(?:我們|我们|我哋|公司|團隊|团队|系統|系统|專案|项目|家|店|班|組|组)\s*)?"
-    r"(?:以前|之前|從前|从前)\s*[\u3400-\u9fff]{0,4}?(?<!就)(?<!早)(?:規定|规定)(?![好过過了咗的])"
-    r"[^。!！?？；;]{1,60}?[。.!！]?"
+    r"(?:以前|從前|从前)\s*[\u3400-\u9fff]{0,4}?(?<!就)(?<!早)(?:規定|规定)(?![好过過了咗的])"
+    r"[^。!！?？；;，,：:]{1,60}?[。.!！]?"
 )
 _KO_BAN_WAS = Lazy(
     r"(?:[^.!?。]|\.(?=\w)){0,40}?(?:예전|옛날|작년|재작년|지난\s*(?:주|달|해|분기|학기|번)|그때|당시)"
@@ -101,6 +102,12 @@ _KO_BAN_WAS = Lazy(
     r"금지(?:였|이었)(?:어요|습니다|다|죠|지요|음|고요)?\s*[.!。]?"
 )
 _STILL = Lazy(r"还|還|仍|依然|照舊|照旧|繼續|继续|一直|지금|이제|아직|앞으로|요즘|여전히|계속")
+# (mend-ze-spans) a reminder of the rule, or "as we decided/said": it stands ("…，别忘了", "大家記住",
+# "照做", "按规定来", "정했듯이", "말했듯이", "정한 대로", "잊지 마세요")
+_REMINDED = Lazy(
+    r"记住|記住|记得|記得|别忘|別忘|不要忘|唔好忘|照做|遵守|按规定|按規定|照规定|照規定|注意|"
+    r"듯이|듯|대로|잊지|기억|명심|지켜|주의"
+)
 
 
 def _rule_gone_by(text: str) -> bool:
@@ -108,7 +115,7 @@ def _rule_gone_by(text: str) -> bool:
     by as laid down then (see _ZH_RULE_GONE_BY)."""
     if "規定" not in text and "规定" not in text and "금지" not in text:
         return False
-    if _EAST_NOW.search(text) or _STILL.search(text):
+    if _EAST_NOW.search(text) or _STILL.search(text) or _REMINDED.search(text):
         return False
     return bool(_ZH_RULE_GONE_BY.fullmatch(text) or _KO_BAN_WAS.fullmatch(text))
 

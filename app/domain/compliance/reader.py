@@ -98,7 +98,7 @@ from app.domain.compliance.reason_texts import (
 )
 from app.domain.compliance.reserved import none_but_the_doer, role_excepted
 from app.domain.compliance.ru_branch_slang import latin_branch_names  # (check-za-west)
-from app.domain.compliance.rule_scope import IMPERSONAL_SI
+from app.domain.compliance.rule_scope import ALWAYS_TOO, IMPERSONAL_SI
 from app.domain.compliance.scots import scots_negations  # (English, check-za-en)
 from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import (
@@ -364,7 +364,8 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     # (English, check-z-en) a group named by its day is not the rule's day: "the Saturday volunteers"
     plain = blank(plain, day_named_groups(plain))
     plain = blank(plain, this_weekend(plain))  # (fix-zc-noticed) "this weekend" is now
-    if TIMED.search(plain):
+    always = ALWAYS_TOO.search(plain)  # (mend-ze-spans) "平时也…": a time beside it bounds nothing
+    if TIMED.search(plain) and not always:
         # a chatty message's day in a sentence that asks nothing ("這週五是尾牙，六點集合。喔對了，
         # release 分支不要 force push"): that sentence's, not the rule's
         idle = [
@@ -373,7 +374,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
             if TIMED.search(m.group()) and not _asks(m.group())
         ]
         text, plain = blank(text, idle), blank(plain, idle)
-    if TIMED.search(plain):
+    if TIMED.search(plain) and not always:
         # "금요일에는 main에 푸시하지 마세요", "Never push to main on Fridays": on which day is not
         # known, but what it is about is — a push elsewhere keeps it, one onto main is in doubt
         timed = actions(text, plain)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from app.domain.compliance.clause_cuts import KO_HANGUL, clauses
+from app.domain.compliance.day_spans import ALWAYS_TOO as _ALWAYS_TOO
 from app.domain.compliance.day_spans import HOLIDAY_SPANS  # (check-ze-east)
 from app.domain.compliance.word_tables import Lazy, table
 
@@ -73,6 +74,9 @@ TIMED = table(
     r"월요일;화요일;수요일;목요일;금요일;토요일;일요일;주말;시\s*(?:이후|넘어서);" + HOLIDAY_SPANS
     # (ko zh ja; check-ze-east) a span of days named by its holiday (day_spans)
 )
+# (mend-ze-spans) "at ordinary times too" (平时也, 普段も, 평소에도): a timed word beside it does not
+# bound the rule ("元旦前后不要部署，平时也别直接推 main")
+ALWAYS_TOO = Lazy(_ALWAYS_TOO.replace(";", "|"))
 # "Unless …", "except …", "sauf …", "außer …", "除非…", "…以外", "…빼고": the rule holds but in a case
 # the output may not show — so what breaks it is in doubt (the checker says `unknown`), what
 # keeps it is kept. Markers that open their clause, and those that close it.

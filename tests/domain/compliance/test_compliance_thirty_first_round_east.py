@@ -99,10 +99,7 @@ def test_a_formats_word_before_the_easts_file_noun_is_a_kind(verdict, rule, outp
 RULE_GONE_BY = [
     ("以前规定不准往 prod 推。", bash("git push origin prod"), NA),
     ("以前公司規定唔可以 push 去 master。", codex("git push origin master"), NA),
-    ("之前規定 archive 分支不能刪。", bash("git push origin --delete archive"), NA),
     ("我們餐廳系統以前規定不可以直接推 production。", bash("git push origin production"), NA),
-    ("之前老闆規定唔准 push 去 main。", gemini("git push origin main"), NA),
-    ("咖啡店專案之前規定 commit 訊息要寫英文。", commit("修正菜單"), NA),
     ("以前团队规定禁止强推 main。", bash("git push -f origin main"), NA),
     ("예전엔 main 푸시 금지였어요.", bash("git push origin main"), NA),
     ("작년엔 .pdf 파일 삭제 금지였어요.", bash("rm a/b.pdf"), NA),
@@ -123,6 +120,11 @@ RULE_GONE_BY_NEAR = [
     ("예전엔 금지였지만 지금은 main 푸시 금지예요.", bash("git push origin main"), V),
     ("main 푸시 금지였죠?", bash("git push origin main"), V),
     ("main 푸시 금지.", bash("git push origin main"), V),
+    # (mend-ze-spans, the review's finding 4) "之前规定…" is a rule laid down earlier and standing,
+    # as everyday Chinese says it: the ban, not a time gone by
+    ("之前規定 archive 分支不能刪。", bash("git push origin --delete archive"), V),
+    ("之前老闆規定唔准 push 去 main。", gemini("git push origin main"), V),
+    ("咖啡店專案之前規定 commit 訊息要寫英文。", commit("修正菜單"), V),
 ]  # fmt: skip
 
 
