@@ -125,3 +125,52 @@ def test_through_claude_codes_hook_the_allowed_kind_is_not_denied(tmp_path):
         assert '"deny"' in json.dumps(pre("rm exports/old.pdf"))
     finally:
         stop_helpers(run)
+
+
+def test_codexs_apply_patch_in_a_shell_string_writes_the_patchs_files(tmp_path):
+    """(the reviewer's side note) Codex's ["bash", "-lc", "apply_patch <<'EOF' …"] reaches the
+    checker joined into one string (events._call_of, shlex.join): its patch's files are read as
+    the list form's are, so an Add File into a refused folder is denied, one elsewhere goes on."""
+    import json
+    import os
+    import subprocess
+    import sys
+    import tempfile
+
+    from app.cli.hook_helper import stop_helpers
+
+    data, folder = tmp_path / "data", tmp_path / "proj"
+    folder.mkdir()
+    run = tempfile.mkdtemp(prefix="mkz-", dir="/tmp")
+    env = {**os.environ, "MINDKEEP_HOOK_RUN_DIR": run, "MINDKEEP_HOOK_IDLE_S": "5"}
+
+    def app(*args, stdin=None):
+        done = subprocess.run(
+            [sys.executable, "-m", "app", "--data-dir", str(data), *args],
+            input=stdin, capture_output=True, timeout=120, env=env,
+        )  # fmt: skip
+        assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr
+        return done.stdout
+
+    def pre(argv):
+        payload = {"cwd": str(folder), "tool_name": "shell", "tool_input": {"command": argv}}
+        out = app("hook", "pre-tool", "--client", "codex", stdin=json.dumps(payload).encode())
+        return json.dumps(json.loads(out) if out.strip() else {})
+
+    def patch(path):
+        return f"apply_patch <<'EOF'\n*** Begin Patch\n*** Add File: {path}\n+x\n*** End Patch\nEOF"
+
+    try:
+        space = json.loads(app("--json", "space", "create", "Shop"))["id"]
+        ses = json.loads(app("--json", "session", "create", "--space", str(space)))["id"]
+        app("space", "bind", str(space), str(folder))
+        rule = "Don't write anything into dist/."
+        app(
+            "memory", "add", "--session", str(ses), "--scope", "space", "--kind", "constraint", rule
+        )
+        assert '"deny"' in pre(["bash", "-lc", patch("dist/app.js")])
+        assert '"deny"' in pre(["zsh", "-c", patch("dist/vendor.js")])
+        assert '"deny"' not in pre(["bash", "-lc", patch("src/app.js")])
+        assert '"deny"' in pre(["apply_patch", patch("dist/app.js").split("\n", 1)[1][:-4]])
+    finally:
+        stop_helpers(run)
