@@ -32,14 +32,30 @@ _IMAGE_GLOBS = ("*.jpg", "*.jpeg", "*.png", "*.gif", "*.webp", "*.svg", "*.heic"
 # 지워도 되지만 …"); not a bare comma ("画像ファイルは、消さないで" is one clause)
 _CLAUSE_END = Lazy(
     r"[。．！？!?；;]|けど|けれど|でも|しかし|但是|可是|不过|不過|然而|지만|하지만|그런데"
+    # (mend-ze-kinds) a bare 但 ("CSV 文件可以删，但 JSON 文件不要删"), not 不但 (not only), 但凡
+    r"|(?<!不)但(?!凡)"
 )
+# (mend-ze-kinds) A comma, or Korean's 말고 ("don't … and"), closes a clause only where the words
+# before it, on the kind's side, hold their own verb of acting on files: "PDF 文件不要删，CSV 文件
+# 可以删", "CSV 檔可以刪，PDF 檔不要刪", "PDF 파일은 지우지 말고 CSV 파일만 정리해줘" are two clauses,
+# each kind in its own; "画像ファイルは、消さないで", "PDF 文件、CSV 文件都不要删" are one.
+_SOFT_END = Lazy(r"[，,、]|말고(?!\w)")
 
 
 def _clause_of(text: str, start: int, end: int) -> str:
-    """The clause around text[start:end] (see _CLAUSE_END)."""
+    """The clause around text[start:end] (see _CLAUSE_END and _SOFT_END)."""
     before = [m.end() for m in _CLAUSE_END.finditer(text, 0, start)]
     after = _CLAUSE_END.search(text, end)
-    return text[before[-1] if before else 0 : after.start() if after else len(text)]
+    left = before[-1] if before else 0
+    right = after.start() if after else len(text)
+    for m in _SOFT_END.finditer(text, end, right):
+        if acts_on_files(text[start : m.start()]):
+            right = m.end()
+            break
+    for m in _SOFT_END.finditer(text, left, start):
+        if acts_on_files(text[left : m.start()]):
+            left = m.end()
+    return text[left:right]
 
 
 def _refused_clause(text: str, start: int, end: int) -> bool:

@@ -187,6 +187,22 @@ _PATCH_ARGS = frozenset({"input", "patch", "diff", "command"})
 _PATCH_FILE = re.compile(r"^\*\*\* (Add|Update|Delete) File: (.+?)\s*$|^\*\*\* Move to: (.+?)\s*$")
 
 
+def _shell_script(command: str) -> str | None:
+    """The script of "bash -lc 'apply_patch …'" (sh, bash or zsh; -c or -lc), None for any other
+    command."""
+    if "*** Begin Patch" not in command or not re.match(
+        r"\s*(?:\S*/)?(?:ba|z)?sh\s+-l?c\s", command
+    ):
+        return None
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        return None
+    if len(words) == 3 and words[2].lstrip().startswith("apply_patch"):
+        return words[2]
+    return None
+
+
 def _patch_text(args: Mapping[str, Any]) -> tuple[str, str] | None:
     """(argument, text) of the patch a call hands over, None when it hands none."""
     for key in ("input", "patch", "diff", "command"):
@@ -196,7 +212,13 @@ def _patch_text(args: Mapping[str, Any]) -> tuple[str, str] | None:
                 value = value[1]
             elif isinstance(value, list) and len(value) == 3 and isinstance(value[2], str):
                 value = value[2] if value[2].lstrip().startswith("apply_patch") else None
-            elif not isinstance(value, str) or not value.lstrip().startswith("apply_patch"):
+            elif isinstance(value, str) and not value.lstrip().startswith("apply_patch"):
+                # (mend-ze-kinds) Codex's argv joined by the hook's reader (events._call_of,
+                # shlex.join): "bash -lc 'apply_patch <<…'" is the list form's third word
+                value = _shell_script(value)
+                if value is None:
+                    continue
+            elif not isinstance(value, str):
                 continue
         if isinstance(value, str) and "*** Begin Patch" in value:
             return key, value
