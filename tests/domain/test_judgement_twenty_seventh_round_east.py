@@ -220,7 +220,7 @@ KO_AT_END_NEAR = [
     ("suggest", "온천 가는 날 수건 챙기는 거 잊지 마."),
 ]
 
-# the east's note heading in new nouns (memory_notes.py's _EAST_NOTE, in place): a note's measure after
+# the east's note heading in new nouns (east_notes.EAST_NOTE, in place): a note's measure after
 # 记 with a lead asking the favour or 随手 (劳驾记一笔：, 随手记一条：), the mind's own note and 備忘 as
 # often mistyped (心覚え：, 忘備メモ：), a note to look at again later (나중에 볼 메모:, 다시 볼 내용:); a
 # bookkeeping entry (记一笔账：), the app's name with no colon, "I'll look later" and a film to see stay

@@ -21,6 +21,7 @@ from app.domain.compliance.action_words import (
     WORK_ON,
 )
 from app.domain.compliance.bare_branches import bare_branches
+from app.domain.compliance.branch_means import by_means, only_where
 from app.domain.compliance.lexicon import (
     CONDITION,
     EXCEPTION_OPEN,
@@ -310,64 +311,6 @@ def request_base(text: str, plain: str, names: frozenset[str]) -> frozenset[str]
     return frozenset(asked) if len(asked) == 1 and refused else frozenset()
 
 
-# "only" said of the way, not the place ("fixes reach main only through a reviewed PR", "nur über
-# Merge-Requests", "solo tramite PR", "только через ревью"): it restricts how work arrives.
-_ONLY_BY_MEANS = Lazy(
-    r"\s*(?:(?:by\s+way\s+of|through|via|by|über|per|tramite|attraverso|через|par|mediante|"
-    r"a\s+través\s+de|por\s+medio\s+de|عبر|عن\s+طريق|通过|透過|經由|经由|を通して|経由)(?!\w)|"
-    r"(?:通过|透過|經由|经由))",
-    re.IGNORECASE,
-)
-
-
-# or a few words after it, its verb between ("main only takes changes through reviewed pull
-# requests", "is only ever updated by merging")
-_ONLY_THEN_MEANS = Lazy(
-    # (no place's preposition between: "push only to feature/* through the day" says where)
-    r"(?:\s+(?!(?:to|onto|into|on|in|auf|nach|sur|vers|a|en|su|в|на)\b)[\w'-]+){1,3}?\s+"
-    r"(?:through|via|by\s+way\s+of|by\s+merging|über|tramite|attraverso|"
-    r"через|mediante|a\s+través\s+de|عبر)(?!\w)",
-    re.IGNORECASE,
-)
-
-
-# (probe-ze, found driving the hook) the means said with a word of may before it, or by the request
-# alone, in Chinese ("main 分支只能通过 PR 合并", "只能走 PR", "只能用 merge request 合进去"), or
-# after a French "ne … que" ("main ne se modifie que par PR"); and the request as the instrument
-# before Korean's 로만 ("PR 로만 머지") or before Japanese's のみ/だけ ("PR 経由でのみマージ"): each
-# read as the branch pushes land on alone, so every feature push was denied and main's went on.
-_ONLY_MAY_MEANS = Lazy(
-    r"\s*(?:能|可以|可|能够|能夠)?\s*(?:通过|透過|經由|经由|走|用|靠)\s*"
-    r"(?:PR|MR|pull\s*requests?|merge\s*requests?)(?![A-Za-z])",
-    re.IGNORECASE,
-)
-_REQUEST_AS_MEANS = Lazy(
-    r"(?:(?<![A-Za-z])(?:PR|MR)s?|pull\s*requests?|merge\s*requests?)\s*"
-    r"(?:経由で|を通して|を通じて|で|通じて)?\s*$",
-    re.IGNORECASE,
-)
-_EAST_MEANS_ONLY = Lazy(r"로만|のみ|だけ")
-
-
-def _by_means(part: str, m) -> bool:
-    """Whether the "only" (or French "ne … que") matched at `m` is said of the means."""
-    if (
-        _ONLY_BY_MEANS.match(part, m.end())
-        or _ONLY_THEN_MEANS.match(part, m.end())
-        or _ONLY_MAY_MEANS.match(part, m.end())
-    ):
-        return True
-    return bool(
-        _EAST_MEANS_ONLY.fullmatch(m.group())
-        and _REQUEST_AS_MEANS.search(part, max(0, m.start() - 24), m.start())
-    )
-
-
-def _only_where(part: str) -> bool:
-    """An "only" in the clause that restricts where, not by what means."""
-    return any(not _by_means(part, m) for m in ONLY.finditer(part))
-
-
 def only_branches(text: str, plain: str) -> frozenset[str]:
     """The branches a push rule allows alone ("Only push to feature/*", "Ne pousse que sur dev",
     "develop 브랜치에만"): those named in its clauses that restrict; a clause that forbids may
@@ -375,9 +318,9 @@ def only_branches(text: str, plain: str) -> frozenset[str]:
     allowed: set[str] = set()
     for a, b in clauses(plain):
         part = plain[a:b]
-        restricted = [m.span() for m in NE_QUE.finditer(part) if not _by_means(part, m)]
+        restricted = [m.span() for m in NE_QUE.finditer(part) if not by_means(part, m)]
         named = branches_named(text[a:b])
-        if named and (restricted or _only_where(part)):
+        if named and (restricted or only_where(part)):
             if negated(blank(part, restricted)):
                 return frozenset()
             allowed |= named
@@ -385,7 +328,7 @@ def only_branches(text: str, plain: str) -> frozenset[str]:
         return frozenset()
     for a, b in clauses(plain):
         part = plain[a:b]
-        restricts = _only_where(part) or any(not _by_means(part, m) for m in NE_QUE.finditer(part))
+        restricts = only_where(part) or any(not by_means(part, m) for m in NE_QUE.finditer(part))
         if not restricts and negated(part) and branches_named(text[a:b]) & allowed:
             return frozenset()
     return frozenset(allowed)

@@ -41,6 +41,14 @@ from app.domain.compliance.lockfiles import each_lockfile
 from app.domain.compliance.named_terms import find_terms
 from app.domain.compliance.only_elsewhere import only_said_elsewhere  # (check-za-east)
 from app.domain.compliance.own_bans import own_ban_spans  # (west; check-zb-west)
+from app.domain.compliance.owned_places import (
+    FOLDER_NOUN_AFTER,
+    OWNER_AFTER,
+    OWNER_BEFORE,
+    as_a_place,
+    owned,
+)
+from app.domain.compliance.path_refusals import NIX, NIX_ALONE, NOTHING, READ_ONLY
 from app.domain.compliance.paths import PathRule, placement
 from app.domain.compliance.polarity import FORBIDDEN, NEUTRAL, REQUIRED, polarity
 from app.domain.compliance.read_only_calls import kept_by_reading
@@ -226,58 +234,13 @@ NAMING_STYLE = table(
 )
 
 
-# "Write nothing to dist", "Schreib nichts nach dist", "im Ordner db fei nix" (check-ze-west).
-_NOTHING = table(r"nothing;nichts;rien;nada;niente;nulla;ничего;لا\s+شيء;什么都不;何も")
-# (mend-ze-paths) the dialect's nix / nüt / nischt, only beside a verb of changing the files
-# ("In logs/ nix löschen!", "Im Ordner vendor fei nix ändern", "In config/ änderst du nüt"); not
-# where "nothing" is another verb's ("Ich hab nix gegen Änderungen", "ist nix Wichtiges", "nix drin");
-# and only in a rule of one folder: beside another ("im Ordner logs nix löschen, im Ordner cache
-# schon") the place freed is not read yet, and nix would refuse it too (as nichts still does)
-_NIX_WORD = r"(?:nix|nüt|nüx|nischt|nüscht)"
-_NIX_VERB = (
-    r"(?:lösch|änder(?!ung)|veränder(?!ung)|schreib|anfass|anrühr|bearbeit|verschieb|umbenenn|"
-    r"hinzufüg|erstell|anleg|speicher|entfern|überschreib)\w*"
-)
-_NIX = Lazy(
-    rf"(?<!\w){_NIX_WORD}\s+(?:(?:in|im|an|am|unter|nach|auf|fei|mehr|da|dort|hier)\s+)*"
-    rf"(?:(?-i:[a-zäöüß./])[^\s,;!?]*\s+)?{_NIX_VERB}(?!\w)"
-    rf"|(?<![\w-]){_NIX_VERB}\s+(?:du\s+|ihr\s+|sie\s+|da\s+|fei\s+|bitte\s+)*{_NIX_WORD}(?!\w)",
-    re.IGNORECASE,
-)
-# the place's own clause closed by it, the verb said beside ("Im Ordner bilder kannst alles ändern,
-# im Ordner kasse fei nix."): only fillers between the place and nix ("Gegen … in docs/ spricht nix"
-# is none)
-_NIX_ALONE = Lazy(
-    rf"\b(?:im|in|unter)\s+(?:(?:Ordner|Verzeichnis)\s+)?(?:(?:fei|gor|gar|owa|aber|da|halt|bitte)\s+)*"
-    rf"{_NIX_WORD}\s*(?:[.;!?]|$)",
-    re.IGNORECASE,
-)
-
-
-# Only reading allowed ("只能讀，不能改", "may only be read", "darf nur gelesen werden"): no change.
-_READ_ONLY = table(
-    r"只能读;只能讀;只可以读;只可以讀;只读;只讀;only\s+(?:be\s+)?read;only\s+reading;nur\s+lesen;"
-    r"nur\s+gelesen;seulement\s+(?:être\s+)?lu\w*;solo\s+(?:se\s+)?le[eé]\w*;solo\s+lettura;"
-    r"только\s+чита\w*;للقراءة;読むだけ;読み取りのみ;읽기만"
-    # (English, check-w-en) a place said read-only ("The `scripts` dir is read-only for you"): its
-    # "only" is the reading's, no place the writes are kept to
-    r";(?:is|are|stays?)\s+read[\s-]+only"
-    # (probe-ze, found driving the hook) read-only in words whose "only" the table lacked: the
-    # folder was read as the one place writes may go, so a new file anywhere else was denied and
-    # the folder itself written ("La carpeta scripts/ es de solo lectura", "Папка docs/ только для
-    # чтения", "docs/ 目录下的文件你只能看，不能改", "docs/ ist nur lesbar", "Treat docs/ as read only")
-    r";s[oó]lo\s+(?:de\s+)?lectura;только\s+(?:для\s+)?чтени\w*;只能看;只可以看;只能查看;只看不改;"
-    r"nur\s+(?:zum\s+)?les(?:en|bar|end)\w*;as\s+read[\s-]+only"
-)
-
-
 def _read_only_beside(text: str, plain: str, folders, without: str) -> list[PathRule] | None:
     """(mend-ze-paths) Read-only words govern the folders of their own clause only: "src/ 随便改，
     docs/ 只能看", "Schreib nur in out/, src/ ist nur lesbar". The rest of the rule is read without
     those clauses, keeping its own reading (an only-place beside them keeps it: writes go there,
     so the read-only folder is refused with everything else); with nothing confined, the
     read-only folders are refused. None when the words govern every folder, or none."""
-    spans = _spans(_READ_ONLY, without)
+    spans = _spans(READ_ONLY, without)
     if not spans or len(folders) < 2:
         return None
     governed = [(a, b) for a, b in clauses(plain) if any(a <= s < b for s, _e in spans)]
@@ -293,7 +256,6 @@ def _read_only_beside(text: str, plain: str, folders, without: str) -> list[Path
 
 
 _FOLDER_NOUN_BEFORE = Lazy(rf"(?:{FOLDER_NOUN})\s+$", re.IGNORECASE)
-_FOLDER_NOUN_AFTER = Lazy(rf"\s*(?:{FOLDER_NOUN})(?![A-Za-z])", re.IGNORECASE)
 
 
 def _reserved(without: str, folders, plain: str) -> bool:
@@ -309,7 +271,7 @@ def _reserved(without: str, folders, plain: str) -> bool:
     if not any(
         re.search(r"[/*.]", plain[s:e])
         or _FOLDER_NOUN_BEFORE.search(plain, max(0, s - 16), s)
-        or _FOLDER_NOUN_AFTER.match(plain, e)
+        or FOLDER_NOUN_AFTER.match(plain, e)
         for s, e, _f in folders
     ):
         return False
@@ -332,40 +294,8 @@ def _reserved(without: str, folders, plain: str) -> bool:
     return False
 
 
-# A place English says is owned by something else, a tool, a bot, a process or a rota ("the
-# lockfile belongs to Dependabot", "composer owns them", "is Renovate's job", "that folder stays
-# theirs", "is regenerated from anonymised dumps every night", "synced from Crowdin, so changes
-# there get overwritten"): its files are kept out of, as a place reserved to a role is.
-_OWNED = Lazy(
-    r"\b(?:belongs?\s+to|owned\s+by|owns\s+(?:it|them|this|that|those)|stays?\s+(?:theirs|hers|his)|"
-    r"(?:re)?generated\s+(?:by|from)|rewritten\s+by|produced\s+by|synced\s+from|overwritten)\b|"
-    r"\w's\s+(?:job|call|domain|turf)\b"
-)
-# the owner named beside the owning words: what owns the place is no term of the rule
-_OWNER_BEFORE = Lazy(
-    r"(?:belongs?\s+to|owned\s+by|(?:re)?generated\s+(?:by|from)|synced\s+from|(?:re)?written\s+by|"
-    r"produced\s+by|made\s+by|built\s+by)\s+(?:the\s+)?$"
-)
-_OWNER_AFTER = Lazy(r"\s+owns\b|\s+(?:writes|builds|generates)\s+(?:it|them)\b|'s\s+(?:job|call)\b")
-# the place written as one: a slash, a glob, a dot, or its noun after it ("the fixtures folder")
-_FOLDER_NOUN_AFTER = Lazy(r"\s+(?:folder|directory|dir)\b")
-
-
 def _spans(rx, text: str) -> list[tuple[int, int]]:
     return [m.span() for m in rx.finditer(text)]  # (check-za-east)
-
-
-def _owned(plain: str, text: str, folders) -> bool:
-    """Whether the rule says its place owned by another (see _OWNED), the place written as one."""
-    return bool(_OWNED.search(plain)) and _as_a_place(text, folders)
-
-
-def _as_a_place(text: str, folders) -> bool:
-    """Whether one of the rule's places is written as one (see _FOLDER_NOUN_AFTER)."""
-    return any(
-        re.search(r"[/*.]", text[s:e]) or _FOLDER_NOUN_AFTER.match(text, e) or f.startswith("<")
-        for s, e, f in folders
-    )
 
 
 def names_a_term(text: str, folders: list[tuple[int, int, str]]) -> bool:
@@ -373,7 +303,7 @@ def names_a_term(text: str, folders: list[tuple[int, int, str]]) -> bool:
     library or code ("console.log", "moment.js") is what the rule is about, whatever its dots; a
     folder quoted as code (`scripts/`) is the folder; a place's owner is none."""
     for found in find_terms(text, None, []):
-        if _OWNER_BEFORE.search(text, 0, found.start) or _OWNER_AFTER.match(text, found.end):
+        if OWNER_BEFORE.search(text, 0, found.start) or OWNER_AFTER.match(text, found.end):
             continue
         on_folder = any(s < found.end and found.start < e for s, e, _f in folders)
         if not on_folder or found.term.kind in _NAMED_THINGS or found.term.text in CODE_OF:
@@ -416,7 +346,7 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
     # (a place left as it is written as one: "The deploy scripts belong to the ops team; leave
     # them alone" says no folder)
     left = _LEFT_AS_IT_IS.search(plain)
-    left = left if left and _as_a_place(plain, folders) else None
+    left = left if left and as_a_place(plain, folders) else None
     keeps = [m.span() for m in _KEEP_OUT.finditer(without)] + ([left.span()] if left else [])
     keeps += staying_spans(plain)  # (English, check-z-en) "… stays put"
     keeps += own_ban_spans(plain)  # (west; check-zb-west) "Dossier vendor : intouchable"
@@ -426,9 +356,9 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
         # kept where the keep is said: "results/ stays put, but tmp/ can go" frees tmp/
         bare = blank(without, [m.span() for m in _FOLDER_WORD.finditer(without)])
         folders = kept_where_said(plain, bare, folders, keeps)
-    if _READ_ONLY.search(without) or _reserved(without, folders, plain):
+    if READ_ONLY.search(without) or _reserved(without, folders, plain):
         confined, keep_out = False, True
-    elif not confined and _owned(plain, plain, folders):
+    elif not confined and owned(plain, plain, folders):
         keep_out = True
     if not (confined or keep_out or _PLACE.search(without) or _reserved(without, folders, plain)):
         return []
@@ -474,9 +404,9 @@ def _path_rules(text: str, plain: str) -> list[PathRule]:
         keep_out
         or NEGATION_BEFORE.search(said)
         or NEGATION_AFTER.search(said)
-        or _NOTHING.search(said)
-        or (len(folders) == 1 and _NIX.search(said))  # (mend-ze-paths) see _NIX
-        or _NIX_ALONE.search(said)
+        or NOTHING.search(said)
+        or (len(folders) == 1 and NIX.search(said))  # (mend-ze-paths) see NIX
+        or NIX_ALONE.search(said)
         or EDIT_REFUSED.search(said)
     )
     if not confined and not keep_out and _OTHER_THAN_KO.search(without):

@@ -14,7 +14,7 @@ nothing of the class, read the same before and after), and one test through the 
    subcommand off: npm refused whole, `npm test` denied (named_terms._ARG).
 4. An "only" said of the means ("main 分支只能通过 PR 合并", "ne se modifie que par PR", "PR 로만",
    "PR 経由でのみ"): read as "pushes land only on main" — every feature push denied, main's let
-   through (read_branches._by_means)."""
+   through (branch_means.by_means)."""
 
 from __future__ import annotations
 
