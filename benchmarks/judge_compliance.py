@@ -57,6 +57,8 @@ speed on 20 rules against a 2,000-character reply.
     python -m benchmarks.judge_compliance --set dev33zd_frozen  # once, at the end
     python -m benchmarks.judge_compliance --set dev33ze [--misses]  # thirty-first round (11 languages)
     python -m benchmarks.judge_compliance --set dev33ze_frozen  # once, at the end
+    python -m benchmarks.judge_compliance --set dev33zf [--misses]  # thirty-second round (11 languages)
+    python -m benchmarks.judge_compliance --set dev33zf_frozen  # once, at the end
 
 The corpus (tests/data/compliance/<family>.jsonl, README there) holds (rule, output, verdict)
 triples labelled by hand. A fixed hash of each triple's rule and output holds about a fifth of it
@@ -214,6 +216,9 @@ DEV33ZD_FROZEN = CORPUS / "dev33zd_frozen"
 # Issue 33, thirty-first round: every language, weighted to what is still weak.
 DEV33ZE = CORPUS / "dev33ze"
 DEV33ZE_FROZEN = CORPUS / "dev33ze_frozen"
+# Issue 33, thirty-second round: every language, weighted to what is still weak.
+DEV33ZF = CORPUS / "dev33zf"
+DEV33ZF_FROZEN = CORPUS / "dev33zf_frozen"
 FROZEN = "frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 FAMILIES = ("language", "terms", "format", "actions", "other")
@@ -887,6 +892,8 @@ def main(argv: list[str] | None = None) -> int:
             "dev33zd_frozen",
             "dev33ze",
             "dev33ze_frozen",
+            "dev33zf",
+            "dev33zf_frozen",
         ),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
@@ -935,6 +942,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33zc": DEV33ZC,
         "dev33zd": DEV33ZD,
         "dev33ze": DEV33ZE,
+        "dev33zf": DEV33ZF,
     }
     frozen = {
         "dev33h_ko_frozen": DEV33H_KO_FROZEN,
@@ -963,6 +971,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33zc_frozen": DEV33ZC_FROZEN,
         "dev33zd_frozen": DEV33ZD_FROZEN,
         "dev33ze_frozen": DEV33ZE_FROZEN,
+        "dev33zf_frozen": DEV33ZF_FROZEN,
     }
     if args.set in dev:
         return _main_batches(dev[args.set], args, parts=("dev batches",))
