@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.memory.judgement import clauses, judge, times
-from app.domain.memory.judgement.groups import group_for, lexicons_for
+from benchmarks.judge import load_corpus
 
 _SLOT = clauses._EVERY_UNIT_SLOT
 
@@ -25,58 +25,47 @@ def _gated(text: str) -> list[tuple[int, int]]:
 
 
 # each way of the pattern, in every language it names, in the casings a sentence writes it in
-RECURRING = [
-    "Run the backups every Friday night.",
-    "EVERY FRIDAY we deploy.",
-    "Every two weeks, rotate the keys.",
-    "Chaque jeudi, on fait la revue.",
-    "Tous les deux mois, nettoie les logs.",
-    "TOUTES LES DEUX SEMAINES on archive.",
-    "Cada mes revisa los tickets.",
-    "Cada dos semanas actualiza las dependencias.",
-    "Ogni mese facciamo il rilascio.",
-    "Ogni due mesi aggiorna le librerie.",
-    "Jeden Montag gibt es ein Standup.",
-    "Alle zwei Wochen rotieren wir die Schlüssel.",
-    "JEDEN FREITAG wird deployt.",
-    "Während der Nächte, keine Deploys.",
-    "Каждый день проверяй почту.",
-    "КАЖДУЮ НЕДЕЛЮ обновляй зависимости.",
-    "كل يوم راجع التذاكر.",
-    "كل اجتماع أسبوعي يبدأ بالأرقام.",
-    "During the weekends, no deploys.",
-    "Pendant les nuits, pas de déploiement.",
+# (True), and near misses: the same surfaces with no recurring unit (False), which the gate may
+# skip or not, but which must read as the pattern alone reads them
+CASES = [
+    ("Run the backups every Friday night.", True),
+    ("EVERY FRIDAY we deploy.", True),
+    ("Every two weeks, rotate the keys.", True),
+    ("Chaque jeudi, on fait la revue.", True),
+    ("Tous les deux mois, nettoie les logs.", True),
+    ("TOUTES LES DEUX SEMAINES on archive.", True),
+    ("Cada mes revisa los tickets.", True),
+    ("Cada dos semanas actualiza las dependencias.", True),
+    ("Ogni mese facciamo il rilascio.", True),
+    ("Ogni due mesi aggiorna le librerie.", True),
+    ("Jeden Montag gibt es ein Standup.", True),
+    ("Alle zwei Wochen rotieren wir die Schlüssel.", True),
+    ("JEDEN FREITAG wird deployt.", True),
+    ("Während der Nächte, keine Deploys.", True),
+    ("Каждый день проверяй почту.", True),
+    ("КАЖДУЮ НЕДЕЛЮ обновляй зависимости.", True),
+    ("كل يوم راجع التذاكر.", True),
+    ("كل اجتماع أسبوعي يبدأ بالأرقام.", True),
+    ("During the weekends, no deploys.", True),
+    ("Pendant les nuits, pas de déploiement.", True),
+    ("Run the backups on Friday night.", False),
+    ("Rotate the keys in two weeks.", False),
+    ("On fait la revue jeudi.", False),
+    ("Revisa los tickets el lunes.", False),
+    ("Facciamo il rilascio venerdì.", False),
+    ("Am Montag gibt es ein Standup.", False),
+    ("Проверь почту сегодня.", False),
+    ("راجع التذاكر اليوم.", False),
 ]
 
 
-@pytest.mark.parametrize("text", RECURRING)
-def test_a_recurring_unit_is_still_found(text: str) -> None:
-    assert _ungated(text), "the sentence is meant to hold a recurring unit"
-    assert _gated(text) == _ungated(text)
-
-
-# near misses: the same surfaces with no recurring unit, which the gate may skip or not, but must
-# read as the pattern alone does
-NEAR_MISSES = [
-    "Run the backups on Friday night.",
-    "Rotate the keys in two weeks.",
-    "On fait la revue jeudi.",
-    "Revisa los tickets el lunes.",
-    "Facciamo il rilascio venerdì.",
-    "Am Montag gibt es ein Standup.",
-    "Проверь почту сегодня.",
-    "راجع التذاكر اليوم.",
-]
-
-
-@pytest.mark.parametrize("text", NEAR_MISSES)
-def test_a_near_miss_reads_as_the_pattern_alone(text: str) -> None:
+@pytest.mark.parametrize(("text", "recurring"), CASES)
+def test_the_gate_reads_as_the_pattern_alone(text: str, recurring: bool) -> None:
+    assert bool(_ungated(text)) is recurring
     assert _gated(text) == _ungated(text)
 
 
 def test_every_corpus_message_in_every_casing_reads_as_ungated() -> None:
-    from benchmarks.judge import load_corpus
-
     for case in load_corpus():
         for text in (case.text, case.text.upper(), case.text.title()):
             assert _gated(text) == _ungated(text), text
@@ -101,4 +90,3 @@ def test_a_recurring_order_still_reads_as_a_rule(text: str, kind: str | None) ->
     found = judge(text)
     got = "suggest" if found.suggestion else ("explicit" if found.explicit else None)
     assert got == kind
-    group_for(lexicons_for(text))  # (the group the sentence is read with builds)
