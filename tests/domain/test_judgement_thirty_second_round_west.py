@@ -7,8 +7,16 @@ before and after) and the earlier rounds' messages it mends, by id."""
 
 from __future__ import annotations
 
+import pytest
+
+from app.domain.memory.judgement import judge
 from benchmarks.judge import DEV33ZF, DEV33ZF_FROZEN
-from tests.judgement_sets import assert_forty_a_language
+from tests.judgement_sets import (
+    assert_forty_a_language,
+    assert_probes_apart,
+    pool,
+    wrong_readings,
+)
 
 THIRTY_SECOND_ROUND_WEST = ("en", "fr", "de", "es", "it", "ru", "ar")
 
@@ -18,4 +26,202 @@ def test_the_thirty_second_round_west_sets_are_large_and_apart():
     rules and 10 hard negatives; among 501–516, 12 explicit requests and 4 near misses; the frozen
     third (13) chosen by the SHA-256 of each text, and none in any other set (the frozen third is
     loaded, never judged)."""
-    assert_forty_a_language(DEV33ZF, DEV33ZF_FROZEN, THIRTY_SECOND_ROUND_WEST, "thirty-second-round")
+    assert_forty_a_language(
+        DEV33ZF, DEV33ZF_FROZEN, THIRTY_SECOND_ROUND_WEST, "thirty-second-round"
+    )
+
+
+# A fact put in the head, the memory or the notes, told in a clause (kept_that.py): a verb of
+# putting or keeping, the head, the memory or the hearer's notes as where it goes (with the places
+# a fact is tucked in: a corner of it, the back of it, the memory banks, the brain), then "that" and
+# the fact, asked or ordered; kept at once as the fact. Dev: ar-501, ar-508, de-501, de-504, en-501,
+# en-503, en-509, es-501, es-503, es-504, es-506, es-508, es-509, fr-503, fr-504, fr-506, fr-508,
+# it-501, it-503, it-504, it-508 (and the words of ar-509, ru-506). Near misses: the same verbs with
+# a place that is no memory (a calendar, a chat, a README, a fridge), the speaker's own head told
+# of, a commit message naming the words; each reads as it did before (some wrongly before too:
+# "Imagine in your head that …", "Tengo en la cabeza que …", "Ho in mente che …" stay explicit, as
+# at the round's start, left for a later round).
+KEPT_THAT = [
+    (
+        "Could you stow away in your brain that the pool's deep end closes at seven?",
+        "The pool's deep end closes at seven",
+    ),
+    ("Would you pin in your memory that my gym locker is 52?", "My gym locker is 52"),
+    (
+        "Can you tuck into your memory banks that the quiz night moved to Thursday?",
+        "The quiz night moved to Thursday",
+    ),
+    (
+        "i need you to store in your memory that my library card number is 88120",
+        "My library card number is 88120",
+    ),
+    (
+        "Could you etch in your memory that the ferry's last crossing is at ten?",
+        "The ferry's last crossing is at ten",
+    ),
+    (
+        "Tu pourrais ranger dans ta mémoire que le marché bio a lieu le jeudi ?",
+        "Le marché bio a lieu le jeudi",
+    ),
+    (
+        "Grave-toi dans la cervelle que mon vestiaire à la salle est le 52.",
+        "Mon vestiaire à la salle est le 52.",
+    ),
+    (
+        "Vous pourriez noter dans votre mémoire que la navette part à 7 h 10 ?",
+        "La navette part à 7 h 10",
+    ),
+    (
+        "tu peux stocker dans ta caboche que mon badge de parking est le 3307",
+        "Mon badge de parking est le 3307",
+    ),
+    (
+        "Tu veux bien caser dans ta mémoire que le fromager ferme le lundi ?",
+        "Le fromager ferme le lundi",
+    ),
+    (
+        "Kannst du in deinem Gedächtnis speichern, dass die Sauna dienstags Damentag hat?",
+        "Die Sauna dienstags Damentag hat",
+    ),
+    (
+        "Würdest du dir im Hinterkopf merken, dass mein Schließfach die 52 ist?",
+        "Mein Schließfach die 52 ist",
+    ),
+    (
+        "Pack in deinen Kopf, dass der Wochenmarkt jetzt donnerstags ist.",
+        "Der Wochenmarkt jetzt donnerstags ist.",
+    ),
+    (
+        "Magst du in deinem Hirn ablegen, dass die Fähre um zehn nach sieben fährt?",
+        "Die Fähre um zehn nach sieben fährt",
+    ),
+    (
+        "kannst du ins gedächtnis schreiben dass mein bibliotheksausweis die nummer 88120 hat",
+        "Mein bibliotheksausweis die nummer 88120 hat",
+    ),
+    (
+        "¿Puedes grabarte en la memoria que el mercadillo es los jueves?",
+        "El mercadillo es los jueves",
+    ),
+    (
+        "Métete en el coco que mi taquilla del gimnasio es la 52.",
+        "Mi taquilla del gimnasio es la 52.",
+    ),
+    (
+        "¿Podrías archivar en tu cabeza que la lancha sale a las siete y diez?",
+        "La lancha sale a las siete y diez",
+    ),
+    (
+        "Guarda en un rincón de tu mente que el club de lectura se reúne los martes.",
+        "El club de lectura se reúne los martes.",
+    ),
+    (
+        "puedes apuntar en tu memoria que mi carnet de la biblioteca es el 88120",
+        "Mi carnet de la biblioteca es el 88120",
+    ),
+    (
+        "Puoi stamparti in memoria che il mercato contadino è il giovedì?",
+        "Il mercato contadino è il giovedì",
+    ),
+    (
+        "Ficcati in zucca che il mio armadietto in palestra è il 52.",
+        "Il mio armadietto in palestra è il 52.",
+    ),
+    (
+        "Potresti archiviare nella tua memoria che il battello parte alle sette e dieci?",
+        "Il battello parte alle sette e dieci",
+    ),
+    (
+        "Metti in un angolo della testa che il circolo di lettura si riunisce il martedì.",
+        "Il circolo di lettura si riunisce il martedì.",
+    ),
+    (
+        "puoi segnarti nel cervello che la mia tessera della biblioteca è la 88120",
+        "La mia tessera della biblioteca è la 88120",
+    ),
+    (
+        "Можешь отложить в памяти, что рынок фермеров работает по четвергам?",
+        "Рынок фермеров работает по четвергам",
+    ),
+    ("Вбей себе в голову, что мой шкафчик в спортзале — 52.", "Мой шкафчик в спортзале — 52."),
+    (
+        "Мог бы ты сохранить у себя в памяти, что катер отходит в семь десять?",
+        "Катер отходит в семь десять",
+    ),
+    (
+        "Занеси себе в мозги, что книжный клуб собирается по вторникам.",
+        "Книжный клуб собирается по вторникам.",
+    ),
+    (
+        "можешь записать себе в башку что мой читательский билет 88120",
+        "Мой читательский билет 88120",
+    ),
+    ("فيك تخزّن بذاكرتك إنو سوق المزارعين يوم الخميس؟", "سوق المزارعين يوم الخميس"),
+    ("حطّ براسك إنو خزانتي بالنادي رقمها ٥٢.", "خزانتي بالنادي رقمها ٥٢."),
+    ("ممكن تثبّت بدماغك إنو اللنش بيطلع الساعة سبعة وعشرة؟", "اللنش بيطلع الساعة سبعة وعشرة"),
+    ("سجّل بعقلك إنو نادي القراءة بيجتمع كل تلاتا.", "نادي القراءة بيجتمع كل تلاتا."),
+    ("فيك تحفظ بذاكرتك انو رقم بطاقة المكتبة تبعي ٨٨١٢٠", "رقم بطاقة المكتبة تبعي ٨٨١٢٠"),
+]
+KEPT_THAT_SAME = [
+    ("explicit", "Imagine in your head that you're floating on the lake."),
+    ("suggest", "Put in the calendar that the pool closes early on Friday."),
+    ("suggest", "Write in the group chat that I'll be late for quiz night."),
+    ("none", "Could you add in the README that the API changed?"),
+    ("none", "I keep in my head that my gran's recipe used lard."),
+    ("none", "Commit that the deploy script is fixed."),
+    ("none", "git commit -m 'store in memory that the cache is warm'"),
+    ("none", "Mets dans le frigo que j'ai acheté hier."),
+    ("suggest", "Écris dans le chat que je serai en retard."),
+    ("none", "Je garde en tête que ma grand-mère faisait ça au beurre."),
+    ("suggest", "Schreib in den Gruppenchat, dass ich später komme."),
+    ("suggest", "Ich behalte im Kopf, dass Oma immer Schmalz nahm."),
+    ("suggest", "Trag in den Kalender ein, dass der Markt donnerstags ist."),
+    ("suggest", "Pon en el calendario que la piscina cierra temprano el viernes."),
+    ("suggest", "Escribe en el grupo que llegaré tarde."),
+    ("explicit", "Tengo en la cabeza que mi abuela usaba manteca."),
+    ("suggest", "Scrivi nel gruppo che arrivo in ritardo."),
+    ("suggest", "Metti nel calendario che la piscina chiude presto venerdì."),
+    ("explicit", "Ho in mente che la nonna usava lo strutto."),
+    ("none", "Напиши в общий чат, что я опоздаю."),
+    ("none", "Внеси в календарь, что бассейн в пятницу закрывается раньше."),
+    ("none", "У меня в голове крутится, что бабушка жарила на сале."),
+    ("suggest", "اكتب بالجروب إنو رح أتأخر."),
+    ("none", "حط بالتقويم إنو المسبح بيسكّر بكير الجمعة."),
+    ("none", "براسي إنو ستي كانت تطبخ بالسمنة."),
+]
+KEPT_THAT_POOL = (
+    "frozen33ze-en-502",
+    "frozen33ze-fr-501",
+    "frozen33ze-de-503",
+    "frozen33ze-es-503",
+    "frozen33ze-it-506",
+    "frozen33ze-ru-501",
+    "frozen33ze-ru-506",
+    "dev33ze-de-506",
+    "dev33ze-es-506",
+    "dev33ze-fr-503",
+    "dev33ze-fr-506",
+    "frozen33zd-de-502",
+    "frozen33zd-fr-508",
+    "frozen33zc-ar-508",
+)
+
+
+@pytest.mark.parametrize(("text", "fact"), KEPT_THAT)
+def test_a_fact_put_in_the_head_in_a_clause_is_kept(text, fact):
+    found = judge(text)
+    assert [(e.form, e.content) for e in found.explicit] == [("remember", fact)]
+    assert found.suggestion is None
+
+
+def test_the_same_verbs_with_no_memory_as_place_read_as_before():
+    assert wrong_readings(KEPT_THAT_SAME) == []
+
+
+def test_a_fact_put_in_the_head_in_a_clause_mends_earlier_rounds_messages():
+    for case in pool(*KEPT_THAT_POOL):
+        assert judge(case.text).explicit, case.id
+
+
+def test_the_thirty_second_round_west_probes_are_new_texts():
+    assert_probes_apart([text for text, _ in KEPT_THAT] + [text for _, text in KEPT_THAT_SAME])
