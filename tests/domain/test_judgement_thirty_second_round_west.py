@@ -223,5 +223,108 @@ def test_a_fact_put_in_the_head_in_a_clause_mends_earlier_rounds_messages():
         assert judge(case.text).explicit, case.id
 
 
+# The speaker alone in a phrase of regard as the heading before its colon (headed_for_me._REGARD):
+# "As for me:", "For my part:", "On my side:", "Personally:", "As far as I'm concerned:", "Quant à
+# moi :", "De mon côté :", "En ce qui me concerne :", "Ich für meinen Teil:", "Meinerseits:", "Von
+# meiner Seite:", "Mir persönlich:", "Yo, por mi parte:", "En mi caso:", "En lo que a mí respecta:",
+# "Da parte mia:", "Dal canto mio:", "Per quanto mi riguarda:", "Мне бы:", "Лично мне:", "Что
+# касается меня:", "С моей стороны:", "أنا شخصيًا:", "من ناحيتي:", "من جهتي:": the rule after it is
+# the speaker's own (Personal scope), as after "Me:" or "For me:". Dev: en-007, en-012, fr-007,
+# fr-009, fr-012, es-007, es-009, es-012, it-007, it-012, ru-007, ru-011, ar-007. Near misses: a
+# "my" with another noun ("My team:", "Mon équipe :", "Mein Team:", "فريقي:"), a "we" after the
+# heading (the team's), the heading before an opinion or a story, a comma instead of the colon, a
+# commit message; each reads as before.
+HEADED_REGARD = [
+    "For my part: always keep replies under five lines.",
+    "On my side: never use tables, they break on my phone.",
+    "Personally: always give distances in kilometres.",
+    "As far as I'm concerned: no emojis in replies, ever.",
+    "Me personally: always put the answer first.",
+    "Quant à moi : réponds toujours en phrases courtes.",
+    "De mon côté : pas de tableaux, jamais.",
+    "Personnellement : donne toujours les distances en kilomètres.",
+    "En ce qui me concerne : mets toujours la réponse en premier.",
+    "Me concernant : jamais d'émojis dans les réponses.",
+    "Ich für meinen Teil: antworte immer in kurzen Sätzen.",
+    "Meinerseits: bitte nie Tabellen verwenden.",
+    "Von meiner Seite: immer zuerst die Antwort, dann die Erklärung.",
+    "Mir persönlich: nie Emojis in den Antworten.",
+    "Por mi parte: respóndeme siempre con frases cortas.",
+    "En mi caso: nunca uses tablas.",
+    "Personalmente: dame siempre las distancias en kilómetros.",
+    "En lo que a mí respecta: pon siempre la respuesta primero.",
+    "Yo, por mi parte: nada de emojis en las respuestas.",
+    "Da parte mia: rispondi sempre con frasi brevi.",
+    "Dal canto mio: non usare mai le tabelle.",
+    "Personalmente: dammi sempre le distanze in chilometri.",
+    "Per quanto mi riguarda: metti sempre la risposta per prima.",
+    "Quanto a me: niente emoji nelle risposte.",
+    "Что касается меня: всегда отвечай короткими фразами.",
+    "С моей стороны: никогда не используй таблицы.",
+    "Лично мне: всегда давай расстояния в километрах.",
+    "Мне бы: всегда сначала ответ, потом объяснение.",
+    "أنا شخصيًا: جاوبني دايمًا بجمل قصيرة.",
+    "من ناحيتي: لا تستعمل جداول أبدًا.",
+    "من جهتي: اعطيني المسافات دايمًا بالكيلومتر.",
+    "شخصيًا: حط الجواب أول شي دايمًا.",
+    "Ich persönlich: antworte immer zuerst mit dem Ergebnis.",
+    "Мне лично: никогда не присылай таблицы.",
+    "من طرفي: دايمًا جاوبني بالعربي.",
+]
+HEADED_REGARD_SAME = [
+    (None, "My son: no sweets after six, ever."),
+    ("space", "My team: always review PRs on Mondays."),
+    (None, "As for me: the concert was far too long."),
+    ("space", "For my part: we always deploy on Fridays."),
+    (None, "Personally: I think the film was too long."),
+    (None, "Speaking personally: the ferry was lovely yesterday."),
+    ("space", "Mon équipe : on relit toujours les PR le lundi."),
+    (None, "Quant à moi : le concert était trop long."),
+    ("space", "Pour ma part : nous déployons toujours le vendredi."),
+    ("space", "Mein Team: immer montags die PRs prüfen."),
+    ("space", "Ich für meinen Teil: Wir deployen immer freitags."),
+    (None, "Was mich angeht: Das Konzert war zu lang."),
+    ("space", "Mi equipo: revisa siempre los PR los lunes."),
+    ("space", "Por mi parte: siempre desplegamos los viernes."),
+    (None, "En mi caso: el concierto fue demasiado largo."),
+    ("space", "La mia squadra: rivedi sempre le PR il lunedì."),
+    ("space", "Da parte mia: facciamo sempre il deploy il venerdì."),
+    (None, "Quanto a me: il concerto era troppo lungo."),
+    ("space", "Моя команда: всегда проверяйте PR по понедельникам."),
+    ("space", "С моей стороны: мы всегда деплоим по пятницам."),
+    (None, "Что касается меня: концерт был слишком длинный."),
+    ("space", "فريقي: راجعوا الطلبات دايمًا يوم الاثنين."),
+    ("space", "من ناحيتي: احنا دايمًا بننشر يوم الجمعة."),
+    (None, "أنا شخصيًا: الحفلة كانت طويلة كتير."),
+    (None, 'git commit -m "Personally: always run tests"'),
+    ("space", "Personally, always use tabs in this repo."),
+]
+HEADED_REGARD_POOL = ("frozen33ze-ru-010",)
+
+
+def _scope(text: str) -> str | None:
+    found = judge(text).suggestion
+    return None if found is None else found.scope.value
+
+
+@pytest.mark.parametrize("text", HEADED_REGARD)
+def test_a_rule_after_the_speakers_phrase_of_regard_is_the_speakers(text):
+    assert _scope(text) == "user"
+
+
+def test_the_same_heading_of_another_or_before_a_team_rule_or_a_story_reads_as_before():
+    assert [(want, text) for want, text in HEADED_REGARD_SAME if _scope(text) != want] == []
+
+
+def test_the_speakers_phrase_of_regard_mends_earlier_rounds_messages():
+    for case in pool(*HEADED_REGARD_POOL):
+        assert _scope(case.text) == "user", case.id
+
+
 def test_the_thirty_second_round_west_probes_are_new_texts():
-    assert_probes_apart([text for text, _ in KEPT_THAT] + [text for _, text in KEPT_THAT_SAME])
+    assert_probes_apart(
+        [text for text, _ in KEPT_THAT]
+        + [text for _, text in KEPT_THAT_SAME]
+        + HEADED_REGARD
+        + [text for _, text in HEADED_REGARD_SAME]
+    )
