@@ -321,10 +321,125 @@ def test_the_speakers_phrase_of_regard_mends_earlier_rounds_messages():
         assert _scope(case.text) == "user", case.id
 
 
+# Wants said with no verb after the speaker's heading (curt_wants.py): the heading names the speaker
+# alone (headed_for_me, with this round's phrases of regard), then up to the first full stop a list
+# of two to four items of two to six words, none a clause (a pronoun, a verb of being or having),
+# one of them a want without its verb: refused ("no jargon"), limited ("only"), put first ("the
+# total first") or counted ("one per line"). The rule is the speaker's (Personal scope), its words
+# the heading and the list. Dev: ar-009, ar-010, ar-011, de-009, de-010, de-011, en-010, en-011,
+# es-010, es-011, fr-008, fr-010, fr-011, it-010, it-011, ru-010. Near misses: the same heading
+# before a state, an opinion or a story (with a marker too: "tired, no sleep since Monday", "the
+# ferry was late again, no surprise"), a bare item ("coffee, no sugar"), a question, another's or a
+# team's heading, a shell command naming the words; each reads as before. Left: a story in a past
+# tense with no verb of being ("Por mi parte: el ferri llegó tarde, nada de sorpresas.") is read as
+# a want (no part of speech is known here).
+CURT_WANTS = [
+    "As for me: short sentences, no bullet lists. I get lost in long replies.",
+    "Speaking for myself: the total first, the details after. I skim on the bus.",
+    "Personally: one question per message, no long preambles.",
+    "On my side: plain words only, no idioms. I learnt English late.",
+    "For my part: times in the 24-hour clock, never am or pm.",
+    "Quant à moi : des phrases courtes, pas de listes à puces.",
+    "Pour ma part : le total en premier, les détails ensuite.",
+    "Personnellement : une question par message, pas de longs préambules.",
+    "De mon côté : des mots simples seulement, pas d'expressions idiomatiques.",
+    "En ce qui me concerne : jamais de majuscules partout, des réponses calmes.",
+    "Ich für meinen Teil: kurze Sätze, keine Aufzählungen.",
+    "Meinerseits: die Summe zuerst, die Einzelheiten danach.",
+    "Was mich angeht: eine Frage pro Nachricht, keine langen Vorreden.",
+    "Mir persönlich: nur einfache Wörter, keine Redewendungen.",
+    "Von meiner Seite: Uhrzeiten im 24-Stunden-Format, nie mit AM oder PM.",
+    "Yo, por mi parte: frases cortas, sin listas de viñetas.",
+    "Por mi parte: el total primero, los detalles después.",
+    "Personalmente: una pregunta por mensaje, sin preámbulos largos.",
+    "En mi caso: palabras sencillas solamente, nada de modismos.",
+    "En lo que a mí respecta: horas de 24 horas, nunca AM ni PM.",
+    "Da parte mia: frasi brevi, niente elenchi puntati.",
+    "Per quanto mi riguarda: la sintesi per prima, i dettagli dopo.",
+    "Personalmente: una domanda per messaggio, niente preamboli lunghi.",
+    "Dal canto mio: solo parole semplici, niente modi di dire.",
+    "Quanto a me: orari sulle 24 ore, mai AM o PM.",
+    "Что касается меня: короткие фразы, без списков.",
+    "Мне бы: сумму сначала, подробности потом.",
+    "Лично мне: по одному вопросу на сообщение, без длинных вступлений.",
+    "С моей стороны: только простые слова, никаких идиом.",
+    "Что до меня: время в 24-часовом формате, никогда AM или PM.",
+    "أنا شخصيًا: جمل قصيرة، بلا قوائم نقطية.",
+    "من ناحيتي: المجموع أولًا، والتفاصيل بعدين.",
+    "من جهتي: كل سؤال برسالة، بلا مقدمات طويلة.",
+    "بالنسبة إلي: كلمات بسيطة بس، بلا أمثال شعبية.",
+    "شخصيًا: ساعات الأربع وعشرين، أبدًا صباحًا ومساءً.",
+]
+CURT_WANTS_SAME = [
+    (None, "As for me: tired, no sleep since Monday."),
+    (None, "Me: coffee, no sugar."),
+    (None, "Personally: yes, no, maybe."),
+    (None, "My son: no sweets, no screens after six."),
+    (None, "My team: short commits, no force pushes."),
+    (None, "Speaking for myself: the film was too long, no question."),
+    (None, "As for me: is it short answers, no jargon?"),
+    (None, "For my part: I liked the ferry, the harbour, the cafe."),
+    (None, "Quant à moi : fatigué, pas de sommeil depuis lundi."),
+    ("space", "Mon équipe : des commits courts, pas de force push."),
+    (None, "Quant à moi : le film était trop long."),
+    (None, "Ich für meinen Teil: müde, kein Schlaf seit Montag."),
+    (None, "Mein Team: kurze Commits, kein Force-Push."),
+    (None, "Was mich angeht: Der Film war zu lang."),
+    (None, "Yo, por mi parte: cansado, sin dormir desde el lunes."),
+    ("space", "Mi equipo: commits cortos, sin force push."),
+    (None, "En mi caso: la película fue demasiado larga."),
+    (None, "Da parte mia: stanco, niente sonno da lunedì."),
+    ("space", "La mia squadra: commit brevi, niente force push."),
+    (None, "Quanto a me: il film era troppo lungo."),
+    (None, "Что касается меня: устал, без сна с понедельника."),
+    ("space", "Моя команда: короткие коммиты, без force push."),
+    (None, "Мне лично: фильм был слишком длинный."),
+    (None, "أنا شخصيًا: تعبان، بلا نوم من الاثنين."),
+    ("space", "فريقي: كوميتات قصيرة، بلا force push."),
+    (None, "من ناحيتي: الفيلم كان طويل كتير."),
+    (None, 'git commit -m "As for me: short answers, no jargon"'),
+    (None, 'echo "Personally: one idea per line, no jargon"'),
+    (None, "Personally: the ferry was late again, no surprise."),
+    (None, "Pour ma part : le bac était en retard, pas de surprise."),
+    (None, "Meinerseits: die Fähre war spät, keine Überraschung."),
+    (None, "Dal canto mio: il traghetto era in ritardo, niente di nuovo."),
+    (None, "С моей стороны: паром был поздно, без сюрпризов."),
+    (None, "من جهتي: العبّارة كانت متأخرة، بلا مفاجآت."),
+]
+CURT_WANTS_POOL = (
+    "frozen33ze-en-012",
+    "frozen33ze-fr-010",
+    "frozen33ze-de-010",
+    "frozen33ze-es-010",
+    "frozen33ze-it-010",
+    "frozen33ze-it-012",
+    "frozen33zd-ar-011",
+    "frozen33zd-es-011",
+    "frozen33zd-it-011",
+    "frozen33zd-ru-011",
+)
+
+
+@pytest.mark.parametrize("text", CURT_WANTS)
+def test_wants_with_no_verb_after_the_speakers_heading_are_the_speakers_rule(text):
+    assert _scope(text) == "user"
+
+
+def test_the_same_heading_before_a_state_a_story_or_a_bare_item_reads_as_before():
+    assert [(want, text) for want, text in CURT_WANTS_SAME if _scope(text) != want] == []
+
+
+def test_wants_with_no_verb_mend_earlier_rounds_messages():
+    for case in pool(*CURT_WANTS_POOL):
+        assert _scope(case.text) == "user", case.id
+
+
 def test_the_thirty_second_round_west_probes_are_new_texts():
     assert_probes_apart(
         [text for text, _ in KEPT_THAT]
         + [text for _, text in KEPT_THAT_SAME]
         + HEADED_REGARD
         + [text for _, text in HEADED_REGARD_SAME]
+        + CURT_WANTS
+        + [text for _, text in CURT_WANTS_SAME]
     )

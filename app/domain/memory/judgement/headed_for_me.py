@@ -118,3 +118,13 @@ def headed(view: str) -> bool:
         and _WE_VERB.match(rest) is None
         and not (_FRENCH_HEADING.match(view) and _ON.match(rest))
     )
+
+
+# the heading before its colon, for colon headings only (curt_wants.py reads what follows it)
+_COLON_HEADED = re.compile(rf"^\s*(?:{_ME}){_PLEASE}\s*[:：—–]", re.I)
+
+
+def heading_end(view: str) -> int | None:
+    """Where the speaker's heading before its colon ends, when the message is `headed` by one."""
+    found = _COLON_HEADED.match(view) or _HEADED_ALONE.match(view)
+    return None if found is None or not headed(view) else found.end()
