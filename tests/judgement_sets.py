@@ -51,6 +51,7 @@ def texts_outside(*left_out: Path) -> set[str]:
 # costing three missed rules, scripts/train_second_opinion.py): these messages and pool cases, which
 # it alone suggested at 0.45 and no room reads, are suggested no more. Each is a strict xfail where
 # a test asserted it, so the room that comes to read it flips the test.
+# (thirty-second round: "أنا: كلام بسيط، بدون مصطلحات. …" is read again, by curt_wants.py, and left it)
 LOST_AT_085 = frozenset(
     {
         "新员工入职那两年，每季度要参加培训。",
@@ -61,7 +62,6 @@ LOST_AT_085 = frozenset(
         "spreadsheets.",
         "شغّل المكيف أوتوماتيك قبل ما توصل.",
         "Автоматически ничего не удаляй, спрашивай сначала.",
-        "أنا: كلام بسيط، بدون مصطلحات. قراءتي ضعيفة.",
         "dev33zc-ja-009",
         "frozen33u-ru-011",
         "dev33za-en-014",

@@ -57,6 +57,11 @@ its reason ("Give me the times with the weekday, I lose track of dates"): it las
 favour and stash this in your brain: …"): memory_notes' opening colon keeps the fact after it.
 `voiced_asks.py` (thirtieth round) remember asked in a voice-typed message, no punctuation, the
 fact straight after the ask ("tu peux me caser un truc dans ta mémoire le ramassage …").
+`kept_that.py` (thirty-second round) a fact put in the head, the memory or the notes and told in a
+"that" clause ("Could you file away in that head of yours that …", "Stampati nel cervello che …"):
+kept at once, the keep-it frame's parts with the clause in place of a colon.
+`curt_wants.py` (thirty-second round) wants said with no verb after the speaker's heading ("As for
+me: big headings, one idea per line."): a Personal rule, read by the list's shape and a want's marks.
 
 **What is read.** The user's own prose only (`text.prepare`): fenced code, quoted lines,
 code- or log-like lines and the inside of quotation marks are masked; after "Summarise

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.domain.memory.judgement import asked_ahead
+from app.domain.memory.judgement import asked_ahead, kept_that
 from app.domain.memory.judgement.ar_script import W, ax
 from app.domain.memory.judgement.lexicon import Form
 
@@ -22,6 +22,9 @@ def request_forms() -> dict[str, Any]:
         "asked_ahead": ax(asked_ahead.question("ar")),
         # "هل يمكنك أن تتذكر أن …؟", "ممكن تفتكر إن …؟": the remember verb asked for
         "remember_asked": (
+            # (issue 33, thirty-second round) a fact put in the head, the memory or the notes,
+            # told in a clause: kept_that.py
+            *kept_that.that_forms("ar"),
             Form(
                 ax(
                     r"^\s*(?:هل\s+)?(?:يمكنك|ممكن|بإمكانك|تقدر|تقدري|تستطيع)\s+(?:أن\s+)?(?:تتذكر|تتذكري|تفتكر|تفتكري|تحفظ)"
@@ -33,6 +36,9 @@ def request_forms() -> dict[str, Any]:
             ),
         ),
         "remember": (
+            # (issue 33, thirty-second round) a fact put in the head, the memory or the notes,
+            # told in a clause: kept_that.py
+            *kept_that.that_forms("ar"),
             # keeping said by the memory itself ("أضف إلى ذاكرتك أن …", "ضيف لذاكرتك إن …")
             Form(
                 ax(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.domain.memory.judgement import asked_ahead, file_or_fact
+from app.domain.memory.judgement import asked_ahead, file_or_fact, kept_that
 from app.domain.memory.judgement.lexicon import Form, rx
 
 
@@ -40,6 +40,9 @@ def request_forms() -> dict[str, Any]:
     """The table's request slots (remember, prefer, remember_back, remember_asked, …)."""
     return {
         "remember": (
+            # (issue 33, thirty-second round) a fact put in the head, the memory or the notes,
+            # told in a clause: kept_that.py
+            *kept_that.that_forms("de"),
             Form(rx(_REMEMBER + r"(?:[:,]\s*)?dass\b\s*(?P<rest>.+)$"), _main_clause),
             Form(rx(_REMEMBER + r"(?:[:,]\s*)?(?P<rest>.+)$"), _infinitive),
             # "Für die Zukunft notieren: das Konto heißt …", "Bitte merken: …": the infinitive as an
@@ -182,6 +185,9 @@ def request_forms() -> dict[str, Any]:
         ),
         "asked_ahead": rx(asked_ahead.question("de")),
         "remember_asked": (
+            # (issue 33, thirty-second round) a fact put in the head, the memory or the notes,
+            # told in a clause: kept_that.py
+            *kept_that.that_forms("de"),
             # "Ich möchte, dass du dir merkst: …", "Ich will, dass ihr euch merkt, dass …"
             Form(
                 rx(

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from app.domain.memory.judgement import asked_ahead, file_or_fact
+from app.domain.memory.judgement import asked_ahead, file_or_fact, kept_that
 from app.domain.memory.judgement.lexicon import Form, rx
 
 _DIDNT = re.compile(r"^you\s+(?:didn'?t|did\s+not)\s+", re.I)
@@ -23,6 +23,9 @@ def request_forms() -> dict[str, Any]:
     """The table's request slots (remember, prefer, remember_back, remember_asked, …)."""
     return {
         "remember": (
+            # (issue 33, thirty-second round) a fact put in the head, the memory or the notes,
+            # told in a clause: kept_that.py
+            *kept_that.that_forms("en"),
             Form(
                 rx(
                     r"^\s*(?:(?:please|pls|plz|plse)\s+)?(?:do\s+)?(?:always\s+)?re?m+e?m?b+e?r\b\s*(?:[:,\-–—]\s*)?(?:this\s*[:\-–—]\s*)?"
@@ -101,6 +104,9 @@ def request_forms() -> dict[str, Any]:
         ),
         "asked_ahead": rx(asked_ahead.question("en")),
         "remember_asked": (
+            # (issue 33, thirty-second round) a fact put in the head, the memory or the notes,
+            # told in a clause: kept_that.py
+            *kept_that.that_forms("en"),
             # "I'd like you to remember that …", "Can you remember that …?"
             Form(
                 rx(

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from app.domain import scripts
 from app.domain.memory.judgement import (
+    curt_wants,
     east_world,
     headed_for_me,
     ja,
@@ -140,6 +141,10 @@ def judge(text: str) -> Judgement:
     found = read(text, plain)
     if found.explicit or found.suggestion is not None or not text:
         return found
+    # (issue 33, thirty-second round) the speaker's heading, then wants with no verb (curt_wants.py)
+    curt = curt_wants.curt_wants(text, view_of(text)) if ":" in text or "：" in text else None
+    if curt is not None:
+        return Judgement((), curt)
     own = second_candidates(plain)
     if not own or not second_opinion.likely(text):
         return found

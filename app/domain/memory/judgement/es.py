@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from app.domain.memory.judgement import asked_ahead, world
+from app.domain.memory.judgement import asked_ahead, kept_that, world
 from app.domain.memory.judgement.es_kinds import KIND_MADE, PLACE
 from app.domain.memory.judgement.es_refusals import HEDGE, ONE_OFF, PAST, REPORTED
 from app.domain.memory.judgement.lexicon import (
@@ -514,6 +514,9 @@ def table() -> Lexicon:
         ),
         hypothetical=rx(r"\b(?:si|salvo\s+que|a\s+menos\s+que)\b"),
         remember=(
+            # (issue 33, thirty-second round) a fact put in the head, the memory or the notes,
+            # told in a clause: kept_that.py
+            *kept_that.that_forms("es"),
             Form(
                 rx(
                     r"^\s*(?:por\s+favor,?\s+)?(?:recuerda|recuerde|recordad|acuérdate|acuérdese|acordate|"
@@ -583,6 +586,9 @@ def table() -> Lexicon:
         ),
         asked_ahead=rx(asked_ahead.question("es")),
         remember_asked=(
+            # (issue 33, thirty-second round) a fact put in the head, the memory or the notes,
+            # told in a clause: kept_that.py
+            *kept_that.that_forms("es"),
             # "Quiero que recuerdes que …", "¿Puedes recordar que …?"
             Form(
                 rx(

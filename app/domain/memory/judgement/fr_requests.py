@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.domain.memory.judgement import asked_ahead
+from app.domain.memory.judgement import asked_ahead, kept_that
 from app.domain.memory.judgement.lexicon import Form, rx
 
 
@@ -13,6 +13,9 @@ def request_forms() -> dict[str, Any]:
     """The table's request slots (remember, prefer, remember_back, remember_asked, …)."""
     return {
         "remember": (
+            # (issue 33, thirty-second round) a fact put in the head, the memory or the notes,
+            # told in a clause: kept_that.py
+            *kept_that.that_forms("fr"),
             Form(
                 rx(
                     r"^\s*(?:souviens-toi|souvenez-vous|rappelle-toi|rappelez-vous|retiens|retenez|"
@@ -62,6 +65,9 @@ def request_forms() -> dict[str, Any]:
         ),
         "asked_ahead": rx(asked_ahead.question("fr")),
         "remember_asked": (
+            # (issue 33, thirty-second round) a fact put in the head, the memory or the notes,
+            # told in a clause: kept_that.py
+            *kept_that.that_forms("fr"),
             # "Je voudrais que tu retiennes que …", "Tu peux retenir que … ?"
             Form(
                 rx(

@@ -23,6 +23,28 @@ _ALONE = r"me|ich|a\s+me|conmigo|a\s+mí|pour\s+ma\s+pomme|إلي|الي|لي(?:
 # (thirtieth round: the subject pronoun alone as the heading too, "Moi : gros caractères.", "Io:
 # caratteri grandi.", "Yo: letra grande.", "Я: крупный шрифт.", "أنا: خط كبير.")
 _ALONE += r"|moi|io|yo|я|أنا|انا"
+# (thirty-second round: the speaker alone in a phrase of regard, the heading's whole: "as for me",
+# "for my part", "on my end", "personally", "as far as I'm concerned", "quant à moi", "de mon côté",
+# "ich für meinen Teil", "meinerseits", "yo, por mi parte", "en mi caso", "da parte mia", "dal canto
+# mio", "мне бы", "лично мне", "с моей стороны", "أنا شخصيًا", "من ناحيتي"; a "my" with any other
+# noun, "My son:", "Mon équipe :", is someone else's heading)
+_REGARD = (
+    r"as\s+(?:for|to)\s+(?:me|myself)|as\s+far\s+as\s+i(?:['’]m|\s+am)\s+concerned"
+    r"|(?:(?:me|myself|i)\s*,?\s+)?personally(?:\s+speaking)?|speaking\s+(?:personally|for\s+myself)|myself"
+    r"|(?:for|on|from)\s+my\s+(?:part|side|end)|in\s+my\s+case"
+    r"|quant\s+à\s+moi|(?:moi\s*,?\s+)?personnellement|perso|pour\s+ma\s+part|de\s+mon\s+côté"
+    r"|me\s+concernant|en\s+ce\s+qui\s+me\s+concerne|dans\s+mon\s+cas|moi-même"
+    r"|(?:ich\s+)?für\s+meinen\s+teil|meinerseits|(?:ich|mir)\s+persönlich|persönlich|von\s+meiner\s+seite"
+    r"|mich\s+betreffend|was\s+mich\s+(?:angeht|betrifft)|in\s+meinem\s+fall"
+    r"|(?:yo\s*,?\s+)?(?:por|de)\s+mi\s+parte|(?:yo\s*,?\s+)?personalmente|en\s+mi\s+caso"
+    r"|(?:en|por)\s+lo\s+que\s+a\s+mí\s+(?:respecta|se\s+refiere|toca)|en\s+cuanto\s+a\s+mí"
+    r"|(?:da|per)\s+parte\s+mia|(?:io\s*,?\s+)?personalmente|quanto\s+a\s+me|dal\s+canto\s+mio"
+    r"|per\s+quanto\s+mi\s+riguarda|nel\s+mio\s+caso"
+    r"|мне\s+бы|лично\s+(?:мне|я)|(?:мне|я)\s+лично|лично|что\s+(?:касается|до)\s+меня"
+    r"|с\s+моей\s+стороны|в\s+моём\s+случае|в\s+моем\s+случае"
+    r"|(?:أنا|انا)\s+شخصي(?:ًا|اً|ا)|شخصي(?:ًا|اً|ا)|من\s+(?:ناحيتي|جهتي|طرفي)|أما\s+(?:أنا|انا)|عن\s+نفسي"
+)
+_ALONE += "|" + _REGARD
 _ME = rf"(?:{FOR_ME}|мне)"
 # (a please may follow it: "Für mich bitte: …")
 _PLEASE = r"(?:,?\s+(?:please|bitte|por\s+favor|porfa|per\s+favore|s['’]il\s+(?:te|vous)\s+pla[iî]t|пожалуйста))?"
@@ -96,3 +118,13 @@ def headed(view: str) -> bool:
         and _WE_VERB.match(rest) is None
         and not (_FRENCH_HEADING.match(view) and _ON.match(rest))
     )
+
+
+# the heading before its colon, for colon headings only (curt_wants.py reads what follows it)
+_COLON_HEADED = re.compile(rf"^\s*(?:{_ME}){_PLEASE}\s*[:：—–]", re.I)
+
+
+def heading_end(view: str) -> int | None:
+    """Where the speaker's heading before its colon ends, when the message is `headed` by one."""
+    found = _COLON_HEADED.match(view) or _HEADED_ALONE.match(view)
+    return None if found is None or not headed(view) else found.end()

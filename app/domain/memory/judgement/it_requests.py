@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.domain.memory.judgement import asked_ahead, file_or_fact
+from app.domain.memory.judgement import asked_ahead, file_or_fact, kept_that
 from app.domain.memory.judgement.lexicon import Form, rx
 
 
@@ -13,6 +13,9 @@ def request_forms() -> dict[str, Any]:
     """The table's request slots (remember, prefer, remember_back, remember_asked, …)."""
     return {
         "remember": (
+            # (issue 33, thirty-second round) a fact put in the head, the memory or the notes,
+            # told in a clause: kept_that.py
+            *kept_that.that_forms("it"),
             Form(
                 rx(
                     r"^\s*(?:per\s+favore,?\s+)?(?:ricorda|ricordati|ricordatevi|ricordi|ricordate|tieni\s+a\s+mente|"
@@ -77,6 +80,9 @@ def request_forms() -> dict[str, Any]:
         ),
         "asked_ahead": rx(asked_ahead.question("it")),
         "remember_asked": (
+            # (issue 33, thirty-second round) a fact put in the head, the memory or the notes,
+            # told in a clause: kept_that.py
+            *kept_that.that_forms("it"),
             # "Vorrei che ricordassi che …", "Puoi ricordarti che …?"
             Form(
                 rx(

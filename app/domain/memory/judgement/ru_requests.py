@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.domain.memory.judgement import asked_ahead
+from app.domain.memory.judgement import asked_ahead, kept_that
 from app.domain.memory.judgement.lexicon import Form, rx
 
 
@@ -13,6 +13,9 @@ def request_forms() -> dict[str, Any]:
     """The table's request slots (remember, prefer, remember_back, remember_asked, …)."""
     return {
         "remember": (
+            # (issue 33, thirty-second round) a fact put in the head, the memory or the notes,
+            # told in a clause: kept_that.py
+            *kept_that.that_forms("ru"),
             Form(
                 rx(
                     r"^\s*(?:пожалуйста\s*,?\s*)?(?:запомни|запомните|помни|помните|учти|учтите|имей\s+в\s+виду|"
@@ -80,6 +83,9 @@ def request_forms() -> dict[str, Any]:
         "remember_back": rx(r"^\s*(?:запомни|запомните)(?:\s+это)?\s*[.!]*\s*$"),
         "asked_ahead": rx(asked_ahead.question("ru")),
         "remember_asked": (
+            # (issue 33, thirty-second round) a fact put in the head, the memory or the notes,
+            # told in a clause: kept_that.py
+            *kept_that.that_forms("ru"),
             # "Я хочу, чтобы ты запомнил, что …", "Можешь запомнить, что …?"
             Form(
                 rx(

@@ -1,0 +1,110 @@
+"""A fact put in the head, the memory or the notes, told in a clause (issue 33, thirty-second round):
+a verb of putting or keeping, the head, the memory or the hearer's notes as where it goes, then
+"that" and the fact ("Could you file away in that head of yours that the choir rehearses on
+Wednesdays?", "Tu veux bien loger dans ta mémoire que …", "Könntest du in deinem Hinterkopf
+abspeichern, dass …", "¿Me apuntas en tu memoria que …?", "Stampati nel cervello che …", "Вложи
+себе в мозг, что …", "فيك تحطّ براسك إنو …"). Its parts are the keep-it frame's (kept_at_end: the
+head's words, the notes, the verbs of keeping and putting), with the places a fact is tucked in
+("a corner of", "the back of", "memory banks"); an ask may come before it ("can you", "tu
+pourrais", "magst du", "podrías", "potresti", "можешь", "فيك"), or the hearer's own self.
+
+The place is what makes it a keeping: a putting anywhere else ("Put in the calendar that …") or a
+picturing in the head ("Imagine in your head that …") is none of it, and the "that" keeps a fact
+told apart from a thing put ("Put this song in your head").
+"""
+
+from __future__ import annotations
+
+from app.domain.memory.judgement.ar_script import W, ax
+from app.domain.memory.judgement.kept_at_end import HEAD, NOTES
+from app.domain.memory.judgement.lexicon import Form, rx
+
+# the ask before the verb, at most: a "can you", a wish, a favour (the verb itself may be asked:
+# "¿Me apuntas …?", "Mi conservi …?")
+_ASK = {
+    "en": r"(?:(?:please|pls|kindly|just)\s+)?(?:(?:can|could|would|will)\s+you(?:\s+please)?\s+"
+    r"|i(?:['’]d|\s+would)\s+like\s+you\s+to\s+|i\s+(?:want|need)\s+you\s+to\s+)?(?:please\s+)?",
+    "fr": r"(?:(?:est-ce\s+que\s+)?(?:tu|vous)\s+(?:peux|pourrais|pouvez|pourriez|veux\s+bien|voulez\s+bien)\s+"
+    r"|(?:peux|pourrais)-tu\s+|(?:pouvez|pourriez)-vous\s+)?(?:(?:te|vous|me)\s+|[tm]['’])?",
+    "de": r"(?:bitte\s+)?",
+    "es": r"¿?\s*(?:(?:me\s+)?(?:puedes|podrías|podés|puede|podría|quieres|querés)\s+)?(?:me\s+)?",
+    "it": r"(?:(?:mi\s+|ti\s+)?(?:puoi|potresti|può|potrebbe|riesci\s+a)\s+)?(?:mi\s+)?",
+    "ru": r"(?:(?:можешь|сможешь|(?:не\s+)?мог(?:ла)?\s+бы(?:\s+ты)?|будь\s+другом\s*,?)\s+)?(?:себе\s+)?",
+    "ar": r"(?:(?:فيك|ممكن|بتقدر|تقدر|بإمكانك|يمكنك|بتقدري|فيكي)\s+)?",
+}
+# the verbs of putting and keeping (kept_at_end's, with their other forms: a stem and its endings)
+_VERB = {
+    "en": r"(?:keep|bear|pin|lodge|lock|stick|put|tuck|stash|store|file|wedge|jam|cram|burn|etch|drill"
+    r"|hammer|commit|fix|hold|squeeze|stuff|plant|write|note|save|tattoo|carve|brand|nail|glue"
+    r"|shelve|park|pencil|slot|pop|stow|squirrel|pack|shove|engrave|imprint|add|jot|record)(?:s|ed|ing)?",
+    "fr": r"(?:met|mett|gard|grav|impri|fourr|plant|enfonc|rentr|not|retien|reten|inscri|rang|coll|fich"
+    r"|tatou|clou|ancr|enregistr|mémoris|stock|cal|cas|épingl|log|archiv|consign|ajout|écri|glis)"
+    r"[a-zéèêëîïôûù]*(?:-(?:toi|vous|moi|le|la))?",
+    "de": r"(?:ab|ein|auf|rein|hinein|weg)?(?:zu)?(?:speicher|leg|präg|merk|schreib|notier|behalt|setz"
+    r"|hämmer|ritz|brenn|steck|pack|schraub|tätowier|verstau|verankr|verankere|trag|heft|park|bewahr"
+    r"|ablage|sicher)\w*",
+    "es": r"(?:m[eé]t|gu[aá]rd|gr[aá]b|ap[uú]nt|an[oó]t|cl[aá]v|tat[uú]|escr[ií]b|f[ií]j|qu[eé]d|arch[ií]v"
+    r"|registr|almac[eé]n|sell|imprim|agreg|añad)\w*",
+    "it": r"(?:infil|stamp|conserv|archivi|mett|ficc|fiss|segn|tien|ten|scriv|annot|impri|piant|inchiod"
+    r"|tatu|salv|memorizz|registr|cacci|aggiung|incid)\w*",
+    "ru": r"(?:вбе|вби|вбив|влож|отлож|запиш|запис|полож|клад|занес|занос|сохран|засун|впиш|вписа"
+    r"|зафиксир|отмет|упрят|спрят|закин|вруб|вреж|выжг|вдолб|держ|удерж|запомн|добав)\w*",
+    "ar": r"(?:ت|ا|و)?(?:حط|خل|سج|حفظ|ثبت|خزن|دو|كتب|شيل|خب|حشر|قيد|ضيف)\S*",
+}
+# the head, the memory or the notes as where the fact goes: kept_at_end's, and the places a fact is
+# tucked in ("a corner of", "the back of", "memory banks", "le cerveau", "el cerebro", "nel cervello")
+_PLACE = {
+    "en": rf"(?:somewhere\s+)?(?:(?:at|in)\s+the\s+back\s+of\s+(?:your|that)\s+(?:mind|head)"
+    rf"|{HEAD['en']}s?|{NOTES['en']}|(?:in|into)\s+your\s+(?:notebook|notepad))(?:\s+of\s+yours)?",
+    "fr": r"(?:dans|en)\s+(?:un\s+(?:re)?coin\s+de\s+)?(?:(?:ta|votre|ton|la|le)\s+)?"
+    rf"(?:tête|mémoire|caboche|crâne|ciboulot|cerveau|cervelle)|{NOTES['fr']}|à\s+(?:tes|vos)\s+notes",
+    "de": rf"{HEAD['de']}|(?:im|in\s+dein(?:em|en)?|in\s+Ihr(?:em|en)?)\s+(?:Speicher|Gedächtnisspeicher|Notizen)",
+    "es": r"en\s+(?:(?:algún|un|el)\s+rinc[oó]n(?:cito)?\s+de\s+)?(?:la|tu|su|el)\s+"
+    r"(?:cabeza|cabesa|memoria|mente|mate|coco|azotea|sesera|mollera|cerebro|notas)|(?:en|a)\s+tus\s+notas",
+    "it": r"(?:in|nella|nel|nell['’]|a)\s*(?:(?:un\s+)?angol(?:o|ino)\s+(?:della|di)\s+)?(?:tua\s+|tuo\s+)?"
+    r"(?:testa|memoria|mente|cervello|zucca|capoccia|capa|note|appunti)|(?:nelle|nei|alle|ai)\s+(?:tue\s+note|tuoi\s+appunti)",
+    "ru": r"(?:у\s+себя\s+)?(?:в|на)\s+(?:сво[юиейх]+\s+)?(?:голов[уе]|памят[ьи]|мозг[иау]?|мозгах|башк[уе]|подкорк[уе]"
+    r"|черепушк[уе]|котел(?:ок|ке)|заметк(?:и|ах)|уме)",
+    "ar": r"(?:(?:على|إلى|الى)\s+|ل)ملاحظاتك|(?:في\s+|ب|ف)(?:بالك|راسك|دماغك|ذاكرتك|نافوخك|مخك|عقلك|ذهنك|ملاحظاتك)",
+}
+# what the verb may take between it and the place: the thing pointed at, away, the hearer's self
+_BETWEEN = {
+    "en": r"(?:\s+(?:it|this|that|away|down|up|a\s+fact))*",
+    "fr": r"(?:\s+(?:bien|ça|ceci|cela))*",
+    "de": r"(?:\s+(?:dir|bitte|mal|gut))*",
+    "es": r"(?:\s+(?:bien|esto|eso))*",
+    "it": r"(?:\s+(?:bene|questo|questa))*",
+    "ru": r"(?:\s+(?:себе|это|мне))*",
+    "ar": r"",
+}
+_THAT = {
+    "en": r"\s*,?\s+that\s+",
+    "fr": r"\s*,?\s+(?:que\s+|qu['’])",
+    "de": r"\s*,?\s*dass\s+",
+    "es": r"\s*,?\s+que\s+",
+    "it": r"\s*,?\s+che\s+",
+    "ru": r"\s*,?\s*что\s+",
+    "ar": r"\s*[،,]?\s*(?:إنو|انو|إنه|انه|إن|ان|أن|بأن|اللي)" + W + r"\s*",
+}
+
+
+def _shape(code: str) -> str:
+    verb, place = _VERB[code], rf"(?:{_PLACE[code]})"
+    if code == "de":
+        # the verb at the clause's end after an ask ("Könntest du in deinem Hinterkopf abspeichern,
+        # dass …"), or first as an order ("Verankere in deinem Gedächtnis, dass …")
+        said = (
+            rf"(?:(?:kannst|könntest|würdest|magst|willst|möchtest)\s+du\s+(?:dir\s+)?(?:bitte\s+)?"
+            rf"{place}(?:\s+\w+)?\s+{verb}|{verb}{_BETWEEN[code]}\s+{place})"
+        )
+    else:
+        said = rf"{verb}{_BETWEEN[code]}\s+{place}"
+    return rf"^\s*{_ASK[code]}{said}{_THAT[code]}(?P<rest>.+)$"
+
+
+def that_forms(code: str) -> tuple[Form, ...]:
+    """The remember form of a fact put in the head, the memory or the notes in a clause, for the
+    table `code` (asked or ordered, so the table's remember and remember_asked both take it)."""
+    if code not in _VERB:
+        return ()
+    return (Form((ax if code == "ar" else rx)(_shape(code))),)
