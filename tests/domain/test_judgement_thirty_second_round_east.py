@@ -10,8 +10,11 @@ right there and stay so. None of these probes is in any set."""
 
 from __future__ import annotations
 
-from benchmarks.judge import DEV33ZF, DEV33ZF_FROZEN
-from tests.judgement_sets import assert_forty_a_language
+import pytest
+
+from app.domain.memory.judgement import judge
+from benchmarks.judge import DEV33ZF, DEV33ZF_FROZEN, judge_case
+from tests.judgement_sets import assert_forty_a_language, assert_probes_apart, pool
 
 LANGS = ("zh_Hans", "zh_Hant", "ja", "ko")
 
@@ -21,3 +24,173 @@ def test_the_thirty_second_round_east_sets_are_large_and_apart():
     001-024), 12 explicit requests and 4 near misses (ids 501-516); the frozen third (13 of 40)
     chosen by the SHA-256 of each text, and none in any other set."""
     assert_forty_a_language(DEV33ZF, DEV33ZF_FROZEN, LANGS, "thirty-second-round")
+
+
+# the honoured hearer asked formally to keep a matter, the fact in the next sentence or after a colon
+# (east_asked: ZH_HONOURED_AHEAD / ZH_HONOURED_COLON, read by zh.py's remember_back and request_parts'
+# Chinese remember; JA's keigo ask ordered ahead, くださいませ, or its gladness to come, …いただけると幸い
+# です, the heart's inside, 胸の内; KO_FORMAL_WISH, 하십시오체's wish, plea or order, 기억해 주시기 바랍니다 /
+# 주시길 부탁드립니다 / 주셨으면 합니다 / 두십시오, ahead of the fact or before a colon, and ko.py's closing frame
+# never taking an apology's lead for the fact, "송구스럽지만 이것을 기억해 주십시오. …"): one remember of the
+# fact's words, nothing suggested. A thing named, an errand or a courtesy asked of the honoured, an order
+# after the ask, a thing remembered ("그날을 기억해 주셨으면 합니다") stay as they were
+# [general: mends frozen33ze-zh_Hant-505, frozen33ze-ja-505, frozen33ze-ko-505]
+HONOURED_ASK = [
+    ("懇請您惠予留存：社區活動中心的開放時間是早上八點。", "社區活動中心的開放時間是早上八點"),
+    ("敬请您存记此事：书法班的学费每月六百元。", "书法班的学费每月六百元"),
+    (
+        "恐れ入りますが、胸の内にお留めくださいませ。町内の夏祭りは八月十日でございます。",
+        "町内の夏祭りは八月十日でございます",
+    ),
+    (
+        "お手数ですが、心の片隅に置いておいていただけると幸いです。整骨院は木曜休診です。",
+        "整骨院は木曜休診です",
+    ),
+    (
+        "죄송하지만 이 점 꼭 기억해 주시기 바랍니다. 헬스장 사물함 비밀번호는 5512입니다.",
+        "헬스장 사물함 비밀번호는 5512입니다",
+    ),
+    (
+        "기억해 주셨으면 합니다: 관리사무소 전화번호는 02-777-1234입니다.",
+        "관리사무소 전화번호는 02-777-1234입니다",
+    ),
+    (
+        "번거로우시겠지만 이 내용을 기억해 두시길 부탁드립니다. 수영장 휴장일은 매주 월요일입니다.",
+        "수영장 휴장일은 매주 월요일입니다",
+    ),
+    ("敬请您留存此事：花店的送花电话是8801。", "花店的送花电话是8801"),
+    ("敬请您留存这项信息：花店的送花电话是8801。", "花店的送花电话是8801"),
+    ("劳烦您记住这件事。里民中心的桌球室要先登记。", "里民中心的桌球室要先登记"),
+    ("烦请您务必记住这一点。书法班每周四下午上课。", "书法班每周四下午上课"),
+    ("请您把此事铭记于心。社区诊所的夜诊到九点。", "社区诊所的夜诊到九点"),
+    ("煩請您記下這項資料：診所的傳真號碼是2701-4433。", "診所的傳真號碼是2701-4433"),
+    (
+        "お手数ですが、記憶の片隅にお留め置きくださいませ。町内会費は年三千円でございます。",
+        "町内会費は年三千円でございます",
+    ),
+    (
+        "心の内にしまっておいていただけると幸甚に存じます。書道教室の月謝は五千円です。",
+        "書道教室の月謝は五千円です",
+    ),
+    ("温泉の休館日は水曜日です。お心にお留め置きくださいませ。", "温泉の休館日は水曜日です"),
+    ("기억해 주시길 바랍니다: 세탁소는 일요일에 쉽니다.", "세탁소는 일요일에 쉽니다"),
+    (
+        "메모해 두시기 바랍니다: 동네 의원 전화번호는 02-333-7788입니다.",
+        "동네 의원 전화번호는 02-333-7788입니다",
+    ),
+    (
+        "실례지만 이것을 기록해 두십시오. 관리비 납부일은 매달 25일입니다.",
+        "관리비 납부일은 매달 25일입니다",
+    ),
+]
+HONOURED_ASK_NEAR = [
+    ("none", "敬请您准时出席。会议下午三点开始。"),
+    ("none", "麻烦您保存这个文件：合同在附件里。"),
+    ("none", "烦请您把这份资料保存好：下周开会要用。"),
+    ("none", "请您记住这件事。明天把合同寄出去。"),
+    ("none", "敬请您留意：本店周一不营业。"),
+    ("none", "恳请您惠予支持。"),
+    ("suggest", "以后都请您保存好发票：报销要用。"),
+    ("none", "恐縮ですが、お心にお留めくださいませ。明日の書類は必ず持参してください。"),
+    ("none", "書類は玄関に置いといてくださいませ。"),
+    ("none", "荷物を棚にお納めくださいませ。"),
+    ("none", "お心遣いいただけると幸いです。"),
+    ("none", "胸の内を聞いていただけると幸いです。"),
+    ("none", "心に留めておきました。"),
+    ("none", "바쁘시겠지만 회의록을 확인해 주시기 바랍니다."),
+    ("none", "이 점 양해해 주시기 바랍니다. 공사는 다음 주까지입니다."),
+    ("none", "기억해 주시기 바랍니다. 내일까지 보고서를 제출해 주세요."),
+    ("suggest", "회의 자료를 꼭 지참해 주십시오."),
+    ("none", "그날을 기억해 주셨으면 합니다."),
+]
+
+# the memory as a place in new words, a nook of it and where in it (east_asked.NOOK, MIND, _VERB, JA_NOOK,
+# JA, KO_PLACE; ja.py's _OBOETE; request_frames' Korean closing tail): Chinese's safe of the memory and its
+# deepest or lowest layer (保险柜, 保險箱, 最里层, 最深處, 最底层), the memory as retentiveness (记性) and
+# writing there (写一笔); Japanese's safe, bookcase or treasure box of it and its top or back (金庫, 本棚,
+# 宝箱, の一番上, の一番奥), the brain as 脳みそ, a line counted and written (一行書いといて), "this" after
+# the place and its comma ("記憶の引き出しの奥に、これしまっといてくれん？"); Korean's safe or corner of it
+# (금고, 한 귀퉁이), and the place with "this" never taken for the fact by the closing 담아 둬 / 새겨 둬
+# ("머리 한편 작은 상자에 이거 담아 둬. …"). A drawer, a safe, a shelf or a notebook that is no memory's,
+# the memory's nook told, the speaker's own retentiveness stay as they were
+# [general: mends frozen33ze-ja-509, frozen33ze-ko-509]
+MEMORY_PLACE = [
+    ("頭の中の宝箱に、これ入れといてもらえる？花屋の定休日は木曜。", "花屋の定休日は木曜"),
+    ("心の金庫にしまっといて：ロッカーの番号は12。", "ロッカーの番号は12"),
+    ("脳みその本棚に、これ置いといてくれる？整骨院の先生は木村さん。", "整骨院の先生は木村さん"),
+    ("記憶の金庫の一番奥にしまっといて：金庫の暗証番号は7731。", "金庫の暗証番号は7731"),
+    ("在你脑子的仓库最底层帮我存一条：洗衣店周日不开门。", "洗衣店周日不开门"),
+    ("在你记性的本本上帮我记下：修表铺的电话是6620。", "修表铺的电话是6620"),
+    ("往你脑海的保险箱里存一笔：停车场的月卡号是A-221。", "停车场的月卡号是A-221"),
+    ("在你記憶的倉庫最深處幫我留一條：洗衣店星期日休息。", "洗衣店星期日休息"),
+    ("在你记忆的抽屉最底层写一笔：药店的会员号是8866。", "药店的会员号是8866"),
+    ("마음속 작은 서랍에 이것 새겨 둬. 치과 예약은 금요일이야.", "치과 예약은 금요일이야"),
+    ("머릿속 금고에 이거 넣어 둬. 현관 비밀번호는 4471이야.", "현관 비밀번호는 4471이야"),
+    ("마음 한 귀퉁이에 새겨 두세요. 헬스장은 일요일에 쉬어요.", "헬스장은 일요일에 쉬어요"),
+    ("기억 금고에 잘 넣어 둬요. 세탁소는 일요일에 쉬어요.", "세탁소는 일요일에 쉬어요"),
+    ("기억 한 귀퉁이에 적어 줄래? 미용실은 화요일에 쉬어.", "미용실은 화요일에 쉬어"),
+]
+MEMORY_PLACE_NEAR = [
+    ("none", "引き出しの奥に、これしまっといてくれん？"),
+    ("none", "本棚の一番上に置いといて：辞書です。"),
+    ("none", "ノートに一行書いといてや：明日の予定。"),
+    ("none", "金庫にしまっといて：通帳。"),
+    ("none", "記憶の本棚の一番上には、昔の思い出がある。"),
+    ("none", "在本子上写一笔：明天开会。"),
+    ("none", "在保险柜里存个东西：护照。"),
+    ("none", "把这条放进抽屉最里层：备用钥匙。"),
+    ("none", "我记性不好，写一笔在本子上。"),
+    ("none", "你能在你记性的本子上写一笔吗？"),
+    ("none", "他记性不好，老是忘带钥匙。"),
+    ("none", "금고에 여권 넣어 둬."),
+    ("none", "책상 한 귀퉁이에 적어 주세요."),
+    ("none", "기억 금고가 텅 비었어."),
+    ("keeps remember:도서관 대출 기간은 이 주야", "도서관 대출 기간은 이 주야, 꼭 담아 둬."),
+]
+
+WORDS: dict[str, list[tuple[str, str]]] = {
+    "HONOURED_ASK": HONOURED_ASK,
+    "MEMORY_PLACE": MEMORY_PLACE,
+}
+NEAR_MISSES = HONOURED_ASK_NEAR + MEMORY_PLACE_NEAR
+POOL = {
+    "HONOURED_ASK": [
+        "frozen33ze-zh_Hant-505",
+        "frozen33ze-ja-505",
+        "frozen33ze-ko-505",
+    ],
+    "MEMORY_PLACE": ["frozen33ze-ja-509", "frozen33ze-ko-509", "dev33zd-ko-505"],
+}
+
+
+def _read(text: str) -> str:
+    """What the judgement makes of a probe, in the words its lists want: "keeps remember:<fact>"
+    (with "+ suggests" where a rule is suggested beside it), "suggest <scope>" or "none"."""
+    found = judge(text)
+    if found.explicit:
+        kept = "|".join(f"{r.form}:{r.content.rstrip('。.')}" for r in found.explicit)
+        return f"keeps {kept}" + (" + suggests" if found.suggestion is not None else "")
+    return "none" if found.suggestion is None else f"suggest {found.suggestion.scope.value}"
+
+
+# every probe with what it must read: each request sibling one remember request of exactly the fact and
+# nothing suggested; each near miss as it read at 3bbfb683 (a "suggest" of any scope, or with the scope
+# it had)
+PROBES = [(t, f"keeps remember:{kept}") for pairs in WORDS.values() for t, kept in pairs] + [
+    (t, want) for want, t in NEAR_MISSES
+]
+
+
+def test_the_probes_are_new_and_read_as_written():
+    """Every probe is in no labelled set and written once, and reads as its list wants."""
+    assert_probes_apart(t for t, _ in PROBES)
+    wrong = [
+        (t, want, got) for t, want in PROBES if want not in ((got := _read(t)), got.split()[0])
+    ]
+    assert not wrong
+
+
+@pytest.mark.parametrize("case_id", [i for ids in POOL.values() for i in ids])
+def test_the_thirty_first_rounds_pool_is_mended(case_id):
+    """The earlier rounds' east messages each reading was written for read as labelled now."""
+    assert judge_case(*pool(case_id)).problems() == []
