@@ -148,11 +148,67 @@ MEMORY_PLACE_NEAR = [
     ("keeps remember:도서관 대출 기간은 이 주야", "도서관 대출 기간은 이 주야, 꼭 담아 둬."),
 ]
 
+# what befalls a thing or what an animal does, said with its always as a whole sentence of one clause
+# (east_world._BEFALL, a part of each eastern table's `weather`): a light flickering, a machine or a pipe
+# breaking, leaking, jammed or under repair, a shop's goods selling out, a dog barking or a cat crying, a
+# place wet, an air conditioner run cold, with 老是 / 總是 / 成日, いつも / しょっちゅう, 늘 / 항상 / 맨날; and a
+# time of day is no "before" or "after" clause for the condition's split (ja.py, ko.py condition_lead:
+# 午前に / 昼前に / 午後に, 오전에 / 오후에), so the always and its state are read in one main clause. An
+# order, a must, a time to come, a reason or a condition beside it, the speaker or the team, stay as they were
+# [general: mends frozen33ze-zh_Hans-015, frozen33ze-zh_Hans-018, frozen33ze-ja-017]
+THING_BEFALLS = [
+    ("none", "办公室的网络老是掉线。"),
+    ("none", "楼下的电梯总是出故障。"),
+    ("none", "地铁站的厕所老是在维修。"),
+    ("none", "健身房的淋浴间老是漏水。"),
+    ("none", "教室的投影仪老是时好时坏。"),
+    ("none", "厕所的灯总是一亮一灭的。"),
+    ("none", "地下室的水管老是漏水。"),
+    ("none", "図書館のコピー機はいつも紙詰まりしとる。"),
+    ("none", "商店街の街灯はいつも切れかけとるんよ。"),
+    ("none", "裏の家の猫はいつも夜中に鳴いている。"),
+    ("none", "駅前の駐輪場はいつも雨で濡れとる。"),
+    ("none", "路地裏の野良猫はいつも夕方になると鳴きよる。"),
+    ("none", "그 빵집 크루아상은 항상 다 팔려요."),
+    ("none", "복도 형광등이 항상 깜빡거려요."),
+    ("none", "학교 앞 편의점 도시락은 늘 오후에 다 팔려."),
+    ("none", "그 식당 점심 메뉴는 항상 매진돼요."),
+    ("none", "지하 주차장 조명이 늘 깜빡거려."),
+    ("none", "그 약국 마스크는 항상 다 팔려."),
+]
+THING_BEFALLS_NEAR = [
+    ("suggest", "电梯老是出故障的话，请马上通知物业。"),
+    ("suggest", "如果狗老是叫个不停，就把它牵进屋里。"),
+    ("suggest", "因为面包总是卖完，所以要提前一天预订。"),
+    ("suggest", "空调老是开得特别冷，以后定在二十六度。"),
+    ("none", "打印机老是卡纸，以后每次用完都要清一下进纸口。"),
+    ("none", "以后灯坏掉了要马上报修。"),
+    ("none", "我老是卡在这一步。"),
+    ("suggest", "服务器老是死机，帮我查一下日志。"),
+    ("none", "这台打印机总是卡纸，我们换一台吧。"),
+    ("suggest", "犬がいつも吠えるので、夜は窓を閉めておいてください。"),
+    ("suggest", "コピー機はいつも紙詰まりするから、使い終わったら必ず確認すること。"),
+    ("suggest", "パンはいつも売り切れるので、予約してください。"),
+    ("suggest", "うちの店のパンはいつも昼前に売り切れる。"),
+    ("suggest", "階段が濡れとったら、すぐ拭くこと。"),
+    ("suggest", "エレベーターはいつも故障しとるけん、階段を使ってください。"),
+    ("suggest", "会議は午後に始めてください。"),
+    ("none", "午前に会議をすることになっとる。"),
+    ("suggest", "빵이 늘 다 팔리니까 미리 예약해 주세요."),
+    ("suggest", "변기가 자주 막히니까 휴지는 휴지통에 버려 주세요."),
+    ("suggest", "개가 맨날 짖으면 창문을 닫아 주세요."),
+    ("suggest", "우리 가게 빵은 늘 오전에 다 팔려요."),
+    ("suggest", "회의는 오전에 하는 걸로 해요."),
+    ("suggest", "오후에 회의가 있으면 알려 줘."),
+    ("none", "엘리베이터가 자주 고장 나니까 계단을 이용해 주세요."),
+]
+
 WORDS: dict[str, list[tuple[str, str]]] = {
     "HONOURED_ASK": HONOURED_ASK,
     "MEMORY_PLACE": MEMORY_PLACE,
 }
-NEAR_MISSES = HONOURED_ASK_NEAR + MEMORY_PLACE_NEAR
+CLASSES: dict[str, list[tuple[str, str]]] = {"THING_BEFALLS": THING_BEFALLS}
+NEAR_MISSES = HONOURED_ASK_NEAR + MEMORY_PLACE_NEAR + THING_BEFALLS_NEAR
 POOL = {
     "HONOURED_ASK": [
         "frozen33ze-zh_Hant-505",
@@ -160,6 +216,11 @@ POOL = {
         "frozen33ze-ko-505",
     ],
     "MEMORY_PLACE": ["frozen33ze-ja-509", "frozen33ze-ko-509", "dev33zd-ko-505"],
+    "THING_BEFALLS": [
+        "frozen33ze-zh_Hans-015",
+        "frozen33ze-zh_Hans-018",
+        "frozen33ze-ja-017",
+    ],
 }
 
 
@@ -174,11 +235,13 @@ def _read(text: str) -> str:
 
 
 # every probe with what it must read: each request sibling one remember request of exactly the fact and
-# nothing suggested; each near miss as it read at 3bbfb683 (a "suggest" of any scope, or with the scope
+# nothing suggested; each class's siblings as the class reads them; each near miss as it read at 3bbfb683 (a "suggest" of any scope, or with the scope
 # it had)
-PROBES = [(t, f"keeps remember:{kept}") for pairs in WORDS.values() for t, kept in pairs] + [
-    (t, want) for want, t in NEAR_MISSES
-]
+PROBES = (
+    [(t, f"keeps remember:{kept}") for pairs in WORDS.values() for t, kept in pairs]
+    + [(t, want) for cases in CLASSES.values() for want, t in cases]
+    + [(t, want) for want, t in NEAR_MISSES]
+)
 
 
 def test_the_probes_are_new_and_read_as_written():

@@ -287,7 +287,8 @@ def table() -> Lexicon:
             r"^.{1,40}?(?:않으면|않는\s*한|않는\s*이상)[,\s]+",
             # "때는" is said "땐", "때에는" "때엔" (the topic particle runs into the noun)
             r"^.{1,40}?(?:하면|으면|이면|[가-힣]면|할\s*때(?:는|에는)?|을\s*때(?:는|에는)?|ㄹ\s*때(?:는)?|때(?:는|에는|엔|마다)|땐|"
-            r"기\s*전에(?:는)?|전에(?:는)?|후에(?:는)?|다음에(?:는)?|경우(?:에는|에|엔)?|마다)[,\s]+",
+            # (thirty-second round: never a time of day, 오전에 / 오후에, "그 빵집은 늘 오전에 다 팔려")
+            r"기\s*전에(?:는)?|(?<!오)전에(?:는)?|(?<!오)후에(?:는)?|다음에(?:는)?|경우(?:에는|에|엔)?|마다)[,\s]+",
         ),
         # A main clause with the speaker as the one to do it with or tell, in the polite -요 form
         # ("…전에 저랑 먼저 얘기해요", "…면 저한테 말해요"): a request, read only under a condition
