@@ -203,6 +203,38 @@ THING_BEFALLS_NEAR = [
     ("none", "엘리베이터가 자주 고장 나니까 계단을 이용해 주세요."),
 ]
 
+# the speaker's own way with the speaker's own reason, scope the user's (own_limits.py, asked by
+# engine._headed_scope of a rule found for the space): Chinese's allergy of the speaker's, 我对…过敏 /
+# 我對…過敏, as a limit; Japanese's way asked of one telling or choosing for the speaker (…てくれるときは)
+# with the bare て-form closing the ask, the west's and Hiroshima's (…にして。, …言うて。), and the reason
+# closing with the explaining の and よ (…持っとらんのよ). Another's allergy, a superior's reading, a
+# hurry, the day's need, a way with no one served stay as they were
+# [general: mends frozen33ze-zh_Hant-002, frozen33ze-ja-001, frozen33ze-ja-003]
+OWN_REASON = [
+    "駅の出口を教えてくれるときは、番号で言うて。方角がようわからんのよ。",
+    "僕の席を取ってくれるときは、窓側にして。乗り物酔いしやすいけん。",
+    "天気を教えてくれるときは、摂氏で言うて。華氏はようわからんのよ。",
+    "レシピを言うてくれるときは、カップで言うて。はかりを持っとらんのよ。",
+    "映画を勧めてくれるときは、吹き替えのにして。字幕を追うのが遅いけん。",
+    "服を選んでくれるときは、前開きのにして。肩が上がらんのよ。",
+    "ゴミの日を教えてくれるときは、曜日で言うて。日付はようわからんのよ。",
+    "以後幫我訂餐廳都避開有海鮮的，我對海鮮過敏。",
+    "以后给我推荐零食都别选带坚果的，我对坚果过敏。",
+    "帮我点菜的时候别点虾，我对虾过敏。",
+    "以後給我買的保養品都不要含酒精的，我對酒精過敏。",
+    "以后帮我挑洗发水都别要含香精的，我对香精过敏。",
+]
+OWN_REASON_NEAR = [
+    ("none", "給我推薦餐廳都避開有花生的，我們老闆對花生過敏。"),
+    ("none", "这个方案我对它过敏。"),
+    ("space", "会議の資料を送ってくれるときは、部長にも共有して。部長が目を通すので。"),
+    ("space", "資料を送ってくれるときは、PDFにして。今日は急いでるので。"),
+    ("space", "俺に店を勧めるときは禁煙のとこだけにして。"),
+    ("space", "店を予約するときは、禁煙席にして。会議で使うけん。"),
+    ("space", "花粉症の季節は窓を開けないで。私は花粉に過敏なので。"),
+    ("space", "会議の資料を送るときは、部長にも共有して。部長が目を通すので。"),
+]
+
 WORDS: dict[str, list[tuple[str, str]]] = {
     "HONOURED_ASK": HONOURED_ASK,
     "MEMORY_PLACE": MEMORY_PLACE,
@@ -216,6 +248,7 @@ POOL = {
         "frozen33ze-ko-505",
     ],
     "MEMORY_PLACE": ["frozen33ze-ja-509", "frozen33ze-ko-509", "dev33zd-ko-505"],
+    "OWN_REASON": ["frozen33ze-zh_Hant-002", "frozen33ze-ja-001", "frozen33ze-ja-003"],
     "THING_BEFALLS": [
         "frozen33ze-zh_Hans-015",
         "frozen33ze-zh_Hans-018",
@@ -235,12 +268,15 @@ def _read(text: str) -> str:
 
 
 # every probe with what it must read: each request sibling one remember request of exactly the fact and
-# nothing suggested; each class's siblings as the class reads them; each near miss as it read at 3bbfb683 (a "suggest" of any scope, or with the scope
+# nothing suggested; each class's siblings as the class reads them; each own-reason sibling suggested for
+# the user; each near miss as it read at 3bbfb683 (a "suggest" of any scope, or with the scope
 # it had)
 PROBES = (
     [(t, f"keeps remember:{kept}") for pairs in WORDS.values() for t, kept in pairs]
     + [(t, want) for cases in CLASSES.values() for want, t in cases]
     + [(t, want) for want, t in NEAR_MISSES]
+    + [(t, "suggest user") for t in OWN_REASON]
+    + [(t, "none" if want == "none" else f"suggest {want}") for want, t in OWN_REASON_NEAR]
 )
 
 
