@@ -160,7 +160,9 @@ _HONOUR_KEEP = (
     r"(?:惠予|务必|務必|妥为|妥為|牢牢)?(?:留存|存记|存記|记存|記存|存留|保存|记住|記住|记下|記下|牢记|牢記|铭记|銘記)"
     r"(?:于心|於心|在心)?"
 )
-_HONOUR_BODY = rf"^\s*{_HONOUR_ASK}(?:(?:把|将|將){_HONOUR_THING}{_HONOUR_KEEP}|{_HONOUR_KEEP}{_HONOUR_THING}"
+_HONOUR_BODY = (
+    rf"^\s*{_HONOUR_ASK}(?:(?:把|将|將){_HONOUR_THING}{_HONOUR_KEEP}|{_HONOUR_KEEP}{_HONOUR_THING}"
+)
 ZH_HONOURED_AHEAD = rf"{_HONOUR_BODY})\s*[。！!]\s*$"
 ZH_HONOURED_COLON = rf"{_HONOUR_BODY}|{_HONOUR_KEEP})\s*[：:]\s*(?P<rest>.+)"
 
@@ -294,9 +296,7 @@ KO = (
     # (thirty-first round: the honoured hearer thanked ahead for keeping it, "번거로우시겠지만 기억해 두시면
     # 감사하겠습니다. …")
     rf"|^\s*{_KO_LEAD}(?:이\s?(?:내용|것|점)을|이\s?점|이걸|이거)?\s*(?:꼭\s*|잘\s*)?(?:기억|메모|기록)해\s?(?:(?:두시면|주시면|주신다면)\s?"
-    r"(?:감사하겠습니다|고맙겠습니다|감사하겠어요|고맙겠어요)|"
-    + KO_FORMAL_WISH
-    + r")\s*[.!]\s*$"
+    r"(?:감사하겠습니다|고맙겠습니다|감사하겠어요|고맙겠어요)|" + KO_FORMAL_WISH + r")\s*[.!]\s*$"
 )
 # (thirty-first round) the same place and verb ordered before a colon, the fact after it ("머릿속 메모장에
 # 하나 적어 둬: …"; ko.py's remember takes it)
