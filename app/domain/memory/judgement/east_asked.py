@@ -34,14 +34,17 @@ _FOR_ME = r"(?:帮我|替我|给我|同我|帮手|为我)"
 # the memory as the place the thing goes ("在记忆里", "进脑子里", Cantonese "喺記憶度", "喺腦度")
 # (the memory's nouns, one list with request_parts' 记在脑海里: MIND)
 # (twenty-ninth round: the head's homely nouns, 脑瓜 / 脑瓜子, 脑门儿)
-MIND = r"脑子|脑海|脑袋|记忆|腦子|腦海|腦袋|記憶|脑瓜子?|腦瓜子?"
+# (thirty-second round: the memory as one's retentiveness, 记性 / 記性)
+MIND = r"脑子|脑海|脑袋|记忆|腦子|腦海|腦袋|記憶|脑瓜子?|腦瓜子?|记性|記性"
 # (twenty-ninth round: 往 as the way in, "往脑子里存一条", and 里头 / 裡頭 as the inside)
 # (thirtieth round: the heart's bottom, 心底, as its inside)
 # (thirty-first round: a nook or store of the memory or the head after 的 / 嘅, a drawer, a cell, a
 # corner, a storeroom, a notebook, a shelf, 记忆的仓库, 脑子的小格子, 記憶的角落, 個腦嘅細櫃桶, and the memory's
 # store as one word, 记忆库; the heart's tablet, 心版)
+# (thirty-second round: a safe of it, 保险柜 / 保險箱, and its deepest or lowest layer, 最里层 / 最深處 / 最底层)
 NOOK = (
-    r"(?:(?:的|嘅)?(?:小|細|细)?(?:抽屉|抽屜|格子|角落|仓库|倉庫|本本|本子|书架|書架|架子|櫃桶|柜桶|库|庫)"
+    r"(?:(?:的|嘅)?(?:小|細|细)?(?:抽屉|抽屜|格子|角落|仓库|倉庫|本本|本子|书架|書架|架子|櫃桶|柜桶|保险柜|保險櫃|保险箱|保險箱|库|庫)"
+    r"(?:最里层|最裡層|最深处|最深處|最底层|最底層)?"
     r"(?:里头|裡頭|里面?|裡面?|度|中|入面|上)?)?"
 )
 _PLACE = (
@@ -60,7 +63,7 @@ _THING = (
     r"|(?<=一)(?:笔|句话?)|这句话|呢样嘢"
     # (thirty-first round: this matter in the written register, 此事, this one, 这一条, and room made for
     # it, 个地方 / 个位置 / 一格 / 一点空间)
-    r"|此事|这一条|這一條|(?<=[个個])(?:地方|位置|位)|(?<=一)格|(?<=[一出])(?:点|點)(?:空间|空間|位置)|(?<=[出])(?:空间|空間))?"
+    r"|此事|这一?条|這一?條|(?<=[个個])(?:地方|位置|位)|(?<=一)格|(?<=[一出])(?:点|點)(?:空间|空間|位置)|(?<=[出])(?:空间|空間))?"
 )
 # (twenty-eighth round: an adverb of firmness before it, 牢牢记住, and the verb doubled, 記一記)
 # (thirty-first round: the written register's 铭记 / 銘記, its heart after it, 于心 / 在心)
@@ -70,7 +73,8 @@ _JI = (
 )
 # (twenty-eighth round: 留 as a verb of keeping, with the memory as the place, "喺個腦度留住")
 # (thirty-first round: room made in the memory, 腾 / 騰 / 腾出, 开 / 開 a place, 留出)
-_VERB = rf"(?:{_JI}|存(?:低|下|一下|起来|进去)?(?:一条)?|留(?:住|低|下|着|一下|出)?|保留|保存|腾出?|騰出?|开|開)"
+# (thirty-second round: writing it there, 写 / 寫, the memory still named as the place, "在你记性的小本子上写一笔")
+_VERB = rf"(?:{_JI}|存(?:低|下|一下|起来|进去)?(?:一条)?|留(?:住|低|下|着|一下|出)?|保留|保存|腾出?|騰出?|开|開|写|寫)"
 # (twenty-ninth round) a verb of putting, stowing, hanging, pinning or carving the thing into the head,
 # the memory or the heart ("印在脑海里", "刻进脑海里", "揣在脑瓜里", "挂在心上", Cantonese "擺喺心度",
 # "塞一樣嘢入腦", "收埋喺腦入面", "釘喺腦度"): only with the place beside it, never alone ("把箱子搁在门口"
@@ -140,6 +144,28 @@ ZH_COLON = (
     + r")(?:吧|呗|啊|吖|哦|喔)?\s*[：:]\s*(?P<rest>.+)"
 )
 
+# (thirty-second round) the honoured hearer asked to keep a matter named only as this one, the fact in the
+# next sentence or after a colon (zh.py's remember_back and request_parts.py's Chinese remember take
+# them): the honoured ask with 您 (恳请您 / 敬請您 / 烦请您 / 勞煩您 / 麻烦您 / 请您), a written verb of keeping
+# with its register's adverb (惠予留存, 存記, 記存, 务必记住, 铭记于心) and at most this matter, this item or
+# this piece of information (此事, 這件事, 这一点, 這項資訊): "勞煩您記住這件事。里民中心的…", "恳请您惠予留存：…".
+# A thing named (这份资料, 这个文件), an errand asked of the honoured (敬请您准时出席), a verb of keeping
+# with no honoured hearer stay as they were
+_HONOUR_ASK = r"(?:恳请|懇請|敬请|敬請|烦请|煩請|劳烦|勞煩|烦劳|煩勞|劳驾|勞駕|麻烦|麻煩|请|請)您"
+_HONOUR_THING = (
+    r"(?:此事|这件事|這件事|这一?点|這一?點|这一?条|這一?條"
+    r"|(?:这|這|此)(?:项|項|则|則)(?:资讯|資訊|信息|资料|資料|讯息|訊息|事项|事項)?)"
+)
+_HONOUR_KEEP = (
+    r"(?:惠予|务必|務必|妥为|妥為|牢牢)?(?:留存|存记|存記|记存|記存|存留|保存|记住|記住|记下|記下|牢记|牢記|铭记|銘記)"
+    r"(?:于心|於心|在心)?"
+)
+_HONOUR_BODY = (
+    rf"^\s*{_HONOUR_ASK}(?:(?:把|将|將){_HONOUR_THING}{_HONOUR_KEEP}|{_HONOUR_KEEP}{_HONOUR_THING}"
+)
+ZH_HONOURED_AHEAD = rf"{_HONOUR_BODY})\s*[。！!]\s*$"
+ZH_HONOURED_COLON = rf"{_HONOUR_BODY}|{_HONOUR_KEEP})\s*[：:]\s*(?P<rest>.+)"
+
 # (twenty-ninth round) the Chinese frame closing the fact with a verb of putting, stowing, pinning or
 # carving it into the head, the memory or the heart (request_parts.py's Chinese `retain` takes it, after a
 # comma and the favour asked, as its tail reads): "…，你给我揣在脑瓜里", "…，这事儿你帮我装心里头啊", Cantonese
@@ -181,8 +207,11 @@ JA_LEAD = r"[^、。，,？?\sはをがも]{1,10}?(?:ながら|が|けど|けれ
 # heart or the brain (脳内 too), then a shelf, a drawer, a notebook, a sticky note or a memory bank of it
 # and where in it ("記憶の棚の一段目に", "脳内のメモ帳に", "頭の中の付箋に", "頭のメモリに", "記憶の引き出しの奥に")
 JA_NOOK = (
-    r"(?:の中|ん中)?の(?:片隅|中|どこか|奥|隅っこ|隅|引き出し|棚|ポケット|メモ帳|付箋|メモリ|ノート|手帳|小箱|箱)"
-    r"(?:の(?:奥|中|隅|手前|[一二三]段目))?"
+    # (thirty-second round: the heart's or the chest's inside, 胸の内 / 心の内)
+    # (and a safe, a bookcase or a treasure box of it, and its top or its back, "記憶の本棚の一番上に",
+    # "脳みその金庫に")
+    r"(?:の中|ん中)?の(?:片隅|中|内|どこか|奥|隅っこ|隅|引き出し|本棚|棚|ポケット|メモ帳|付箋|メモリ|ノート|手帳|小箱|宝箱|箱|金庫)"
+    r"(?:の(?:奥|中|隅|手前|[一二三]段目|一番(?:上|下|奥|手前)))?"
 )
 JA_PLACE = rf"(?:ご|お)?(?:記憶|頭|心|胸|脳みそ|脳内|脳)(?:{JA_NOOK}|ん中)?に"
 JA = (
@@ -201,14 +230,27 @@ JA = (
     + _BODY_STUCK
     + r"(?:"
     + JA_PLACE
+    # (thirty-second round: "this" after the place and its comma, "記憶の引き出しの奥に、これしまっといてくれん？")
+    + r"(?:[、,]\s*(?=これ|それ))?(?:これ|それ)?(?:を)?"
     + r"\s*(?:ひとつ|一つ|一個|一点|一件)?(?:(?:残し|入れ|置い|留め|とどめ|刻ん|刻み込ん|しまっ|納め|焼き付け|書き込ん|載せ|叩き込ん"
     r"|貼り付け|差し込ん|保存し|預け)"
     r"(?:ておいて|でおいて|て置いて|といて|どいて|とって|どって|て|で|おき|置き)|お(?:納め|留め|置き|収め|控え|預かり)(?:おき|置き)?|ご(?:保管|保存))"
     r"|記憶し(?:ておいて|でおいて|て置いて|といて|どいて|とって|どって|て|おき|置き))"
-    r"(?:(?:もらえ|くれ|いただけ|くださ(?:い|り)|願え)"
+    # (thirty-second round: keigo's asking ordered ahead, くださいませ, or its gladness to come, "お心にお留め置き
+    # くださいませ。…", "胸の内に留めておいていただけると幸いです。…": the fact in the next sentence)
+    r"(?:(?:くださいませ|下さいませ)(?=\s*[。.！!])"
+    r"|(?:いただけ(?:ますと|ると|ましたら|たら)|くださ(?:ると|いますと|いましたら))(?:幸い|幸甚)(?:です|に存じます|でございます)(?=\s*[。.])"
+    r"|(?:もらえ|くれ|いただけ|くださ(?:い|り)|願え)"
     r"(?:る|ます|ません|へん|ん|ない)?(?:でしょう|やろ|やろう|だろう)?(?:か)?"
     r"|(?<=[てで])(?:もろて|もらって)?も?(?:ええ|いい|よろし)(?:い|いか|か|ですか|でしょうか)?)"
-    r"\s*(?:[？?]+|(?<=か)[。.])\s*$"
+    r"\s*(?:[？?]+|(?<=か)[。.]|(?<=ませ)[。.！!]|(?<=です)[。.]|(?<=存じます)[。.]|(?<=ございます)[。.])\s*$"
+)
+# (thirty-second round) 하십시오체's keeping asked as a wish or a plea, or ordered (기억해 주시기 바랍니다,
+# 기억해 두시길 부탁드립니다, 기억해 주셨으면 합니다, 기억해 주십시오): `KO` below takes it ahead of the fact in the
+# next sentence, ko.py's remember before a colon ("기억해 두시기를 바랍니다: …")
+KO_FORMAL_WISH = (
+    r"(?:주|두)(?:시기를?|시길)\s?(?:바랍니다|바라요|부탁드립니다|부탁드려요|부탁합니다)"
+    r"|(?:주|두)셨으면\s?(?:합니다|해요|좋겠습니다)|(?:주|두)십시오"
 )
 # the Korean short lead of apology or asking before the place (`KO` below, its twenty-ninth-round
 # comment), written once for both its forms
@@ -227,7 +269,8 @@ KO_PLACE = (
     # memory bank, a box or a room of it, and where in it, "기억 서랍 맨 위 칸에", "머리 한편 작은 상자에",
     # "기억의 방 한 칸에", "머릿속 메모장에", "네 기억 속 책장에", "뇌 속 메모리에")
     r"(?:(?:네|내|니)\s)?(?:(?:머릿속|머리\s?속|마음\s?속|기억\s?속|뇌\s?속|뇌|가슴|머리|마음|기억)(?:의)?"
-    r"(?:\s?(?:한\s?)?(?:구석|켠|편|쪽|서랍|창고|메모장|책장|메모리|수첩|상자|방))?"
+    # (thirty-second round: a safe of it or its corner, 금고 / 귀퉁이, "기억 금고에", "기억의 한 귀퉁이에")
+    r"(?:\s?(?:한\s?)?(?:구석|귀퉁이|켠|편|쪽|서랍|창고|메모장|책장|메모리|수첩|상자|방|금고))?"
     r"(?:\s?(?:맨\s?)?(?:위|아래|첫째?|작은|한)?\s?(?:칸|상자|서랍))?)에"
 )
 # (thirtieth round: sticking it there, 붙여, two verbs in a row, "적어 넣어", and 저장 with 좀 between, "저장 좀 해")
@@ -252,8 +295,8 @@ KO = (
     r"(?:주십시오|주세요|주라|줘|둬|둬요|두세요|주이소|두이소)\s*[.!]\s*$"
     # (thirty-first round: the honoured hearer thanked ahead for keeping it, "번거로우시겠지만 기억해 두시면
     # 감사하겠습니다. …")
-    rf"|^\s*{_KO_LEAD}(?:이\s?(?:내용|것)을|이걸|이거)?\s*(?:꼭\s*|잘\s*)?(?:기억|메모|기록)해\s?(?:두시면|주시면|주신다면)\s?"
-    r"(?:감사하겠습니다|고맙겠습니다|감사하겠어요|고맙겠어요)\s*[.!]\s*$"
+    rf"|^\s*{_KO_LEAD}(?:이\s?(?:내용|것|점)을|이\s?점|이걸|이거)?\s*(?:꼭\s*|잘\s*)?(?:기억|메모|기록)해\s?(?:(?:두시면|주시면|주신다면)\s?"
+    r"(?:감사하겠습니다|고맙겠습니다|감사하겠어요|고맙겠어요)|" + KO_FORMAL_WISH + r")\s*[.!]\s*$"
 )
 # (thirty-first round) the same place and verb ordered before a colon, the fact after it ("머릿속 메모장에
 # 하나 적어 둬: …"; ko.py's remember takes it)

@@ -137,6 +137,41 @@ _STATES = {
 }
 
 
+# (thirty-second round) what befalls a thing or what an animal does, said with its always as a whole
+# sentence of one clause: a machine or a light breaking, failing, flickering, leaking, jammed or under
+# repair, a shop's goods selling out, a dog barking, steps wet, an air conditioner run cold ("小区门口的
+# 路灯老是一闪一闪的", "捷運站的電扶梯總是在維修", "隣の家の犬はいつも朝早くから吠えている", "あのパン屋は
+# いつも昼前に売り切れる", "그 빵집은 늘 오전에 다 팔려"): no one's practice. Never with an order, a must, a
+# time to come, a reason or a condition in the sentence ("打印机老是卡纸，以后每次用完都要清一下", "パンは
+# いつも売り切れるので、予約してください", "빵이 늘 다 팔리니까 미리 예약해 주세요"), nor the speaker; "our"
+# lane or street (我們巷口) is a place, no team
+_BEFALL = {
+    "zh": (
+        r"^(?![^。！!？?]*(?:我(?!们|們|哋)|咱们|你|您|请|唔该|麻烦|必须|务必|记得|(?<![特区分告识类差性个级派辨])别|不要|不能|不准|应该|需要|要求|规定|"
+        r"要|以后|今后|往后|每次|一律|因为|所以|如果|的话|要是|假如))"
+        r"[^，,。！!？?]*?(?:总是|老是|经常|常常|成日|永远|一直)(?:都|在)?[^，,。！!？?]{0,6}?"
+        r"(?:坏掉?|壞掉?|出故障|出毛病|跳闸|堵(?:住|塞)?|漏水|渗水|卡纸|卡住|死机|掉线|断网|在?维修|一闪一闪|忽明忽暗|时好时坏"
+        r"|时灵时不灵|一亮一灭|叫个不停|乱叫|狂叫|吠(?:个不停)?|卖(?:完|光|晒)|[开调]得(?:特别|很|太|非常|好|超)?(?:冷|热|凉))"
+        r"(?:的|了|啦|咗)?\s*[。！!]?\s*$"
+    ),
+    "ja": (
+        r"^(?![^。！!？?]*(?:うち|私|僕|俺|我々|弊社|当社|当店|ください|下さい|ように|こと[。！!]|お願い|[てで]ね[、,]|してね|"
+        r"しといて|てほしい|なさい|しましょう|しよう|べき|ないで|てはいけ|ては駄目|てはだめ|禁止|(?:から|ので|けん|けえ|たら|なら|ば)[、,]))"
+        r"[^。！!？?]*?(?:いつも|しょっちゅう|決まって|たいてい)[^。！!？?]{0,10}?"
+        r"(?:吠え|鳴い|鳴き|濡れ|売り切れ|壊れ|故障し|詰まっ|紙詰まりし|切れかけ|止まっ|点滅し)"
+        r"(?:る|ます|よる|とる|とう|ちょる|ている|てる|ています|とります)(?:ん(?=[よねな]))?(?:よ|ね|な|わ)*\s*[。！!]?\s*$"
+    ),
+    "ko": (
+        r"^(?![^.!?]*(?:우리|저희|제가|내가|나는|저는|난\s|전\s|너는|넌\s|당신|주세요|줘|해야|하세요|마세요|말고|하지\s*마|"
+        r"하자|합시다|할\s*것|드려|바랍니다|니까|으니|아서|어서|해서))"
+        r"[^.!?]*?(?:늘|항상|언제나|맨날|자주|매번)\s+(?:[가-힣]+\s+){0,3}?"
+        r"(?:(?:다\s+)?(?:팔려|팔려요|팔립니다|매진돼|매진돼요|매진됩니다)|짖어|짖어요|짖습니다|"
+        r"고장\s?(?:나|나요|납니다)|막혀|막혀요|막힙니다|깜빡거려|깜빡거려요|깜빡여|깜빡여요|끊겨|끊겨요|끊깁니다)"
+        r"\s*[.!]?\s*$"
+    ),
+}
+
+
 # The twenty-third round's Chinese weather, moved from zh.py's `everyday` as the same role, unchanged:
 # rain, fog, halted ferries and trains, the wind "always big" after any word of tending, Cantonese
 # 成日 too ("颱風季節嘅時候，渡輪成日都停航", "海邊風總是很大")
@@ -150,12 +185,12 @@ _ZH_BEFORE = (
 
 def zh_weather() -> tuple[str, str]:
     """The Chinese table's `weather` alternatives (zx writes them for both scripts)."""
-    return (_ZH_BEFORE, _STATES["zh"])
+    return (_ZH_BEFORE, _STATES["zh"], _BEFALL["zh"])
 
 
 def weather(code: str) -> str:
     """The pattern of the world's state said with an always in one eastern table (zh, ja, ko)."""
-    return _STATES[code]
+    return _STATES[code] + "|" + _BEFALL[code]
 
 
 def told(probe: str, group, own) -> bool:

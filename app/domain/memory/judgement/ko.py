@@ -287,7 +287,8 @@ def table() -> Lexicon:
             r"^.{1,40}?(?:않으면|않는\s*한|않는\s*이상)[,\s]+",
             # "때는" is said "땐", "때에는" "때엔" (the topic particle runs into the noun)
             r"^.{1,40}?(?:하면|으면|이면|[가-힣]면|할\s*때(?:는|에는)?|을\s*때(?:는|에는)?|ㄹ\s*때(?:는)?|때(?:는|에는|엔|마다)|땐|"
-            r"기\s*전에(?:는)?|전에(?:는)?|후에(?:는)?|다음에(?:는)?|경우(?:에는|에|엔)?|마다)[,\s]+",
+            # (thirty-second round: never a time of day, 오전에 / 오후에, "그 빵집은 늘 오전에 다 팔려")
+            r"기\s*전에(?:는)?|(?<!오)전에(?:는)?|(?<!오)후에(?:는)?|다음에(?:는)?|경우(?:에는|에|엔)?|마다)[,\s]+",
         ),
         # A main clause with the speaker as the one to do it with or tell, in the polite -요 form
         # ("…전에 저랑 먼저 얘기해요", "…면 저한테 말해요"): a request, read only under a condition
@@ -408,6 +409,10 @@ def table() -> Lexicon:
                     + r"|"
                     + east_asked.KO_PUT_COLON
                     # knowing it, noting it down: "참고로 알아 둬, …", "나중을 위해 메모해 둬: …"
+                    # (thirty-second round: 하십시오체's wish or plea, "기억해 두시기를 바랍니다: …")
+                    + r"|(?:꼭\s?|잘\s?)?(?:기억|메모|기록)해\s?(?:"
+                    + east_asked.KO_FORMAL_WISH
+                    + r")"
                     + r"|알아\s?(?:둬요|둬|두세요|두십시오)|메모해\s?(?:둬요|둬|두세요|줘|주세요|두십시오|주십시오)"
                     # writing it down before a colon, a filler inside ("적어 두세요: …", "기록해 줘: …",
                     # "메모 좀 해 줘, …", "꼭 적어 둬, …"; 적어 줘 alone is "write it for me")
@@ -426,7 +431,10 @@ def table() -> Lexicon:
                     # (a pointer or an adverb before the closing verb is the frame's: "…화요일이야 이거
                     # 기억해 둬", "…구역은 서초구예요 꼭 기억해 둬요")
                     # (asked only where the verb is: one scan, not the optional parts at every position)
-                    r"^(?=.*기억)\s*(?P<rest>.+?)(?:\s*[,，]?\s*(?:이거|이것|그거|이건|이\s?점)(?:을|를|은|는|도)?)?"
+                    # (thirty-second round: never an apology's lead alone before the pointer, "송구스럽지만
+                    # 이것을 기억해 주십시오. …": the fact is the next sentence's, east_asked.KO)
+                    r"^(?=.*기억)(?![가-힣]{1,6}(?:지만|하오나|오나|다만)\s*[,，]?\s*(?:이거|이것|그거|이건|이\s?점)(?:을|를|은|는|도)?\s)"
+                    r"\s*(?P<rest>.+?)(?:\s*[,，]?\s*(?:이거|이것|그거|이건|이\s?점)(?:을|를|은|는|도)?)?"
                     r"\s*(?:꼭\s*|잘\s*|좀\s*)?"
                     r"\s*(?:(?:이)?라는\s?것을|다는\s?것을|(?:이)?라는\s?걸|다는\s?걸|을|를)?\s*"
                     + REMEMBER

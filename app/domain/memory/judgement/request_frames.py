@@ -396,6 +396,9 @@ def _korean() -> Frames:
         ),
         tail=each(
             rx,
+            # (thirty-second round: never right after the memory named as the place, with "this" at most,
+            # "머리 한편 작은 상자에 이거 담아 둬. …": the place is no fact, east_asked.KO keeps the next sentence)
+            r"(?<!에 )(?<!에)(?<!에 이거 )(?<!에 이것 )(?<!에 꼭 )(?<!에 잘 )"
             r"(?P<remember>(?:[,，]\s*)?(?:꼭\s?|잘\s?|단단히\s?)?(?:새겨|담아)\s?(?:둬|둬요|두세요|놔|놔요))[.!~]*\s*$",
             r"(?P<remember>(?:[,，]\s*)?(?:꼭\s?|잘\s?)?(?:적어|메모해)\s?(?:놔|놔요|놓으세요))[.!~]*\s*$",
             r"(?:"

@@ -170,6 +170,7 @@ def _chinese() -> RequestParts:
         # "请您记得 …" keeps a rule said for every case ("所有退款都要…"); "请记得关灯" is a task
         r"(?:^|(?<=[，,：:、]))\s*请(?:你|您)(?:务必)?记得\s*(?P<rest>(?=[^。！!]*(?:都|一律|必须|总是|永远|每))[^。！!]+)",
         east_asked.ZH_COLON,  # (thirtieth round: the ask closed by a colon, "麻烦在你的记忆里给我放一件事：…")
+        east_asked.ZH_HONOURED_COLON,  # (thirty-second round: the honoured hearer's, "恳请您惠予留存：…")
     )
     # asked politely: "能否劳驾您记录一下，…？", "可以帮我记一下…吗？"
     asked = each(

@@ -517,6 +517,8 @@ def table() -> Lexicon:
             r"^\s*(?:请)?(?:记住|记下来|记一下)(?:了|哦|喔|吧|这个|这点)?\s*[。！!]*\s*$",
             # asked as a question, the fact in the next sentence, read by its shape (east_asked.py)
             east_asked.ZH,
+            # (thirty-second round: the honoured hearer asked to keep this matter, "勞煩您記住這件事。…")
+            east_asked.ZH_HONOURED_AHEAD,
         ),
         # remember asked with the fact inside the question ("你能帮我记住我的工号是30218吗？", "可以幫我
         # 記一下倉庫密碼是4471嗎？"): a fact said by 是 / 叫 / 姓 / 在; not what was talked about, nor a
