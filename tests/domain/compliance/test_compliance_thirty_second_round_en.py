@@ -220,6 +220,43 @@ def test_a_freeze_told_as_the_past(verdict, rule, output, expected):
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- one table left alone, in slang
+
+# One table of a database left alone in slang ("keep your paws off the trophies table in the darts
+# db", "mitts off the rosters table", "don't you ever mess with the raffle table", "the pledges
+# table is a no-go area", "leave the catches table be", "the bait table is off limits pal, other
+# tables knock yourself out"): the thirty-first round's reading (read_only_places.kept_table) with
+# the hands kept off, "don't you dare / ever", "be" for "alone", "sacrosanct" and "a no-go zone";
+# and read before any other family claims the words (reader.read_words: no folder out/ from "knock
+# yourself out", no reply without tables from "a no-go zone"), in a rule about a database only. The
+# hook had read nothing (`unknown`) or a folder (`not_applicable`).
+TABLE = [
+    ('keep your paws off the trophies table in the darts db, the rest are yours', bash("psql darts -c 'DELETE FROM trophies;'"), V),
+    ('keep your paws off the trophies table in the darts db, the rest are yours', bash("psql darts -c 'DROP TABLE trophies_old;'"), F),
+    ('mitts off the rosters table in the rugby database, cheers', bash("mysql rugby -e 'TRUNCATE rosters;'"), V),
+    ("don't you ever mess with the raffle table in the fete db", bash("sqlite3 fete.db 'DROP TABLE raffle;'"), V),
+    ("don't you ever mess with the raffle table in the fete db", bash("sqlite3 fete.db 'DROP TABLE stalls_tmp;'"), F),
+    ('the pledges table is a no-go area, other tables are all yours', bash("psql charity -c 'UPDATE pledges SET amount = 0;'"), V),
+    ('the pledges table is a no-go area, other tables are all yours', bash("psql charity -c 'DROP TABLE pledges_2019;'"), F),
+    ('leave the catches table be in the angling db, ta', bash("sqlite3 angling.db 'DELETE FROM catches;'"), V),
+    ('the bait table is off limits pal, other tables knock yourself out', bash("psql angling -c 'DROP TABLE bait;'"), V),
+    ('the bait table is off limits pal, other tables knock yourself out', bash("psql angling -c 'DROP TABLE bait_copy;'"), F),
+]  # fmt: skip
+TABLE_NEAR = [
+    # furniture in slang, a reply's tables, a grep and a commit message naming the table
+    ("keep your mitts off the snooker table, it's just been re-clothed", bash("psql club -c 'DROP TABLE snooker;'"), U),
+    ('the picnic table is a no-go zone till the paint dries', bash("psql x -c 'DROP TABLE picnic;'"), U),
+    ('No tables in your replies, they break on my phone.', bash("psql x -c 'DROP TABLE replies;'"), NA),
+    ('keep your paws off the trophies table in the darts db, the rest are yours', bash('grep -rn trophies docs/'), NA),
+    ('keep your paws off the trophies table in the darts db, the rest are yours', bash("git commit -m 'trophies table docs'"), NA),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), TABLE + TABLE_NEAR)
+def test_one_table_left_alone_in_slang(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool the readings mend
 
 POOL = [
@@ -242,6 +279,11 @@ POOL = [
     # the past told: "Last January the puppet theatre froze main until the 20th and nobody
     # minded." (`unknown`)
     ("dev33ze_frozen", "dev33ze-en-038"),
+    ("dev33ze", "dev33ze-en-037"),
+    # one table left alone in slang: "the fixtures table is sacred mate, don't touch it; the rest
+    # of the tables do what you like" (both `not_applicable`)
+    ("dev33ze_frozen", "dev33ze-en-029"),
+    ("dev33ze_frozen", "dev33ze-en-030"),
 ]
 
 
@@ -252,7 +294,7 @@ def test_the_pool_cases_the_readings_mend(folder, case_id):
 
 
 def test_the_probes_are_in_no_set():
-    assert_probes_in_no_set(WRITES + WRITES_NEAR + TOLD + TOLD_NEAR)
+    assert_probes_in_no_set(WRITES + WRITES_NEAR + TOLD + TOLD_NEAR + TABLE + TABLE_NEAR)
 
 
 # ---------------------------------------------------------------- this part of the set, apart from the others
