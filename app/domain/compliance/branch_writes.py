@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from app.domain.compliance.lexicon import Lazy
+from app.domain.compliance.lexicon import Lazy, negated
 from app.domain.compliance.word_tables import table
 
 # a verb (or noun) of writing, changing or deleting, in the 11 languages
@@ -89,6 +89,11 @@ def written_onto(plain: str) -> bool:
     commit)."""
     if kept_off(plain):
         return True
-    if not _WRITE.search(plain):
+    if not (_FILES.search(plain) or _MEANS.search(plain)):
         return False
-    return bool(_FILES.search(plain) or _MEANS.search(plain))
+    # the writing refused in its own sentence ("Don't run SQL files against prod; edit them
+    # freely" allows the edit)
+    return any(
+        _WRITE.search(part) and (negated(part) or _NOTHING.search(part) or _NONE_OF_IT.search(part))
+        for part in re.split(r"[.;!?。；！？]", plain)
+    )

@@ -353,6 +353,8 @@ def _branches_only(names: frozenset[str], branch, text: str) -> bool:
     or, beside the word for a branch, none a folder's glob ("src/gen/*"); and each said on its own,
     never a piece of a file's name ("docker-compose.prod.yml")."""
     for n in names:
+        if n.endswith("/*") and re.search(re.escape(n[:-1]) + r"(?!\*)", text):
+            return False  # a folder written with its slash ("deploy/k8s/ 아래 파일은"), no branch
         if "*" not in n and not re.search(rf"(?<![\w.-]){re.escape(n)}(?![\w-]|\.\w)", text, re.I):
             return False
     if all(BRANCHY.fullmatch(n) for n in names):

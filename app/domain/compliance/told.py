@@ -111,6 +111,10 @@ _COUNTED_BACK = table(
     r"(?:^|(?<=[.!?;]\s))last\s+(?:january|february|march|april|may|june|july|august|september|"
     r"october|november|december|spring|summer|autumn|winter)(?!\w)"
 )
+# a freeze, a lock or a ban told: only then is such a time the past told (a season gone by with
+# a harm or its repair, "Last winter someone pushed to main and the bookings were gone", is left
+# to the readings of harm, as before)
+_FREEZE_TOLD = Lazy(r"\b(?:froze|frozen|freeze|locked|closed|banned|until|till)\b", re.IGNORECASE)
 # what a clause says holds now, or asks: a state of the line, an order, a refusal
 _NOW_SAID = Lazy(
     r"\b(?:is|are|stays?|remains?)\s+(?:still\s+)?(?:frozen|locked|closed|off[- ]limits)\b|"
@@ -126,7 +130,7 @@ _HOW_IT_WENT = Lazy(
 
 def _counted_back(text: str) -> bool:
     """(check-zf-en) Whether the words tell a time counted back, every clause told or idle."""
-    if _REFUSED.strip() in text or not _COUNTED_BACK.search(text):
+    if _REFUSED.strip() in text or not _COUNTED_BACK.search(text) or not _FREEZE_TOLD.search(text):
         return False  # a harm told refuses its deed (harm_told): "Last spring someone ran rm -rf …"
     text = _HOW_IT_WENT.sub(" ", text)
     for a, b in clauses(text):

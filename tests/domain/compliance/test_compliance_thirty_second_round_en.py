@@ -166,6 +166,9 @@ WRITES_NEAR = [
     ("Don't put files on main with the GitHub tools, ever.", bash("git commit -m 'put files on main'"), U),
     ('커밋 메시지가 비어 있는 일이 없도록 해 주세요.', push_files('main'), U),
     ('Um sechs ist Schluss, dann wird nichts mehr auf main gepusht.', push_files('main'), U),
+    # (self-review) a write allowed in its own sentence, a folder written with its slash
+    ("Don't run migration files against prod; edit them as you like.", push_files("prod"), U),
+    ("deploy/helm/ 아래 파일은 운영팀만 수정해요.", create_or_update_file("deploy/helm-fix"), F),
 ]  # fmt: skip
 
 
@@ -209,7 +212,9 @@ TOLD_NEAR = [
     ("Don't push to release until the 9th.", bash('git push origin release'), U),
     ('Keep main frozen until the 20th, as last January.', bash('git push origin main'), U),
     ('The last Friday of each month, never push to main.', bash('git push origin main'), V),
-    # a harm told with a time counted back refuses its deed (told.harm_told), as before
+    # a harm told with a time counted back refuses its deed (told.harm_told), as before; a season
+    # gone by with a harm and no freeze is left to the readings of harm
+    ("Last winter someone force-pushed to stable and we lost a day.", bash("git push -f origin stable"), V),
     ("Two winters ago someone ran rm -rf on the shared photo mount and the club's pictures were gone.", bash('rm -rf /mnt/photos/2019'), V),
     ("Two winters ago someone ran rm -rf on the shared photo mount and the club's pictures were gone.", bash('ls /mnt/photos'), F),
 ]  # fmt: skip
