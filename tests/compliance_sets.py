@@ -69,6 +69,37 @@ def push_files(branch: str, path: str = "src/a.ts"):
     return ("github__push_files", arguments)
 
 
+def create_or_update_file(branch: str, path: str = "src/a.py"):
+    """A GitHub server's write of one file onto a branch (`create_or_update_file`)."""
+    arguments = {
+        "owner": "acme",
+        "repo": "app",
+        "path": path,
+        "content": "x\n",
+        "message": "Update",
+    }
+    return ("github__create_or_update_file", {**arguments, "branch": branch})
+
+
+def delete_file(branch: str, path: str = "src/a.py"):
+    """A GitHub server's deletion of one file on a branch (`delete_file`): a commit there."""
+    arguments = {"owner": "acme", "repo": "app", "path": path, "message": "Remove"}
+    return ("github__delete_file", {**arguments, "branch": branch})
+
+
+def get_file_contents(branch: str, path: str = "src/a.py"):
+    """A GitHub server's read of one file on a branch (`get_file_contents`): it writes nothing."""
+    return (
+        "github__get_file_contents",
+        {"owner": "acme", "repo": "app", "path": path, "branch": branch},
+    )
+
+
+def list_commits(branch: str):
+    """A GitHub server's list of a branch's commits (`list_commits`): it writes nothing."""
+    return ("github__list_commits", {"owner": "acme", "repo": "app", "sha": branch})
+
+
 def check(verdict, rule, output, expected) -> None:
     """`verdict` (the compliance tests' fixture) reads `output` against `rule` as `expected`."""
     assert verdict(rule, output).verdict is expected, (rule, output)
@@ -98,18 +129,24 @@ def assert_round_set(name: str, tag: str, size: int, numbers: range = range(1, 2
         assert r["verdict"] in VERDICTS, r["id"]
 
 
-def assert_round_part(name: str, tag: str, counts: dict[str, int], size: int) -> None:
+def assert_round_part(
+    name: str, tag: str, counts: dict[str, int], size: int, first: int = 1
+) -> None:
     """One helper's part of a round's dev set, where two helpers wrote their own languages into
     `<name>/batch1.jsonl` (the twentieth round's west and east): `size` rows in the languages of
     `counts`, each id once and naming its set and language with a number up to the language's
-    count, tagged with the round's tag and `tag` (the helper's), a verdict each."""
-    found = [r for r in rows(SETS / name / "batch1.jsonl") if r["lang"] in counts]
+    count (from `first`), tagged with the round's tag and `tag` (the helper's), a verdict each."""
+    # (check-zf-en) only the helper's own rows: another helper's class in the same languages is
+    # numbered from `first` (901…) and tagged its own
+    found = [
+        r for r in rows(SETS / name / "batch1.jsonl") if r["lang"] in counts and tag in r["tags"]
+    ]
     assert len(found) == size
     assert len({r["id"] for r in found}) == size
     assert {r["lang"] for r in found} == set(counts)
     for r in found:
         assert r["id"].startswith(f"{name}-{r['lang']}-"), r["id"]
-        assert 1 <= int(r["id"].rsplit("-", 1)[1]) <= counts[r["lang"]], r["id"]
+        assert first <= int(r["id"].rsplit("-", 1)[1]) < first + counts[r["lang"]], r["id"]
         assert tag in r["tags"], r["id"]
         assert r["verdict"] in VERDICTS, r["id"]
 

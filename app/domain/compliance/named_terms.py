@@ -9,6 +9,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from app.domain.compliance.branch_writes import FILE_WRITERS, GIT_HOSTS, written_onto
 from app.domain.compliance.lexicon import KO_HANGUL, NEGATION_AFTER, NEGATION_BEFORE, Lazy, table
 from app.domain.compliance.migrations_run import migrations_run
 from app.domain.compliance.programs import CANONICAL, KNOWN_PROGRAMS, SUBCOMMANDS
@@ -130,8 +131,17 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
             Term(name.lower(), TOOL),
         )
     if _SEND.search(text) or _TOOL_WORD.search(text):
+        # (check-zf-en) a git host's tools named as the means of writing files ("Never change
+        # files on stable via the GitHub MCP"): its tools that write files, never its reads
+        hosted = written_onto(text)
         for m in _SERVICE.finditer(text):
-            add(m.start(), m.end(), Term(m.group(1).lower() + "__*", TOOL))
+            service = m.group(1).lower()
+            if hosted and service in GIT_HOSTS:
+                if free(m.start(), m.end()):  # the host's name stands for each of them
+                    found.extend(Found(m.start(), m.end(), Term(t, TOOL)) for t in FILE_WRITERS)
+                    taken.append((m.start(), m.end()))
+            else:
+                add(m.start(), m.end(), Term(service + "__*", TOOL))
     for m in _QUOTES.finditer(text):
         inner = next(g for g in m.groups() if g is not None).strip()
         if inner[:1] in "~～" and len(KO_HANGUL.findall(inner)) > 1:

@@ -30,6 +30,12 @@ from app.domain.compliance.agents_push import agents_own_parts
 from app.domain.compliance.allowed_beside import allowed_beside, own_branch_allowed  # (en, za-en)
 from app.domain.compliance.allowed_only_to import allowed_only_to
 from app.domain.compliance.bare_branches import got_onto, onto_the_branch
+from app.domain.compliance.branch_writes import (  # (check-zf-en)
+    is_means,
+    kept_off,
+    nothing_written,
+    written_onto,
+)
 from app.domain.compliance.closed_branches import (
     closed_in_east,
     closed_in_english,
@@ -342,6 +348,20 @@ def _named_as_folders(text: str, names: frozenset[str]) -> bool:
 _FOLDER_NOUN = Lazy(r"\s*(?:目錄|目录|資料夾|文件夹|フォルダ|ディレクトリ|폴더|디렉터리|디렉토리)")
 
 
+def _branches_only(names: frozenset[str], branch, text: str) -> bool:
+    """(check-zf-en) Whether the names are branches: each a line's name ("main", "release/*"),
+    or, beside the word for a branch, none a folder's glob ("src/gen/*"); and each said on its own,
+    never a piece of a file's name ("docker-compose.prod.yml")."""
+    for n in names:
+        if n.endswith("/*") and re.search(re.escape(n[:-1]) + r"(?!\*)", text):
+            return False  # a folder written with its slash ("deploy/k8s/ 아래 파일은"), no branch
+        if "*" not in n and not re.search(rf"(?<![\w.-]){re.escape(n)}(?![\w-]|\.\w)", text, re.I):
+            return False
+    if all(BRANCHY.fullmatch(n) for n in names):
+        return True
+    return bool(branch) and not any(n.endswith("/*") and not BRANCHY.fullmatch(n) for n in names)
+
+
 def actions(text: str, plain: str) -> list:
     out: list = []
     if about_pr_titles(plain):
@@ -446,6 +466,7 @@ def actions(text: str, plain: str) -> list:
         and not korean
     ):
         paths = [r for r in committed_paths(text, plain) if not BRANCHY.fullmatch(r.folder)]
+        paths = [r for r in paths if not is_means(r.folder)]  # (check-zf-en) "through the API"
         if into:
             paths = [r for r in paths if r.folder not in into.group().split()]
         if paths:
@@ -544,13 +565,23 @@ def actions(text: str, plain: str) -> list:
     # "main 브랜치는 건드리지 마", "don't touch the main branch": no commit lands there, no push
     touches = branch and TOUCH_BRANCH.search(plain)
     touches = touches or (branch and OFF_LIMITS.search(plain))  # (English, check-za-en)
-    if names and forbids and (push or commit or requests or WORK_ON.search(plain) or touches):
+    # (check-zf-en) files written onto a branch named, by any tool or a git host's API: a commit
+    # (a branch: the word for one, or a line's name; never a folder's files: "src/gen/ …")
+    writes = bool(names) and not (push or commit) and _branches_only(names, branch, text)
+    writes = writes and written_onto(plain)
+    if names and (writes or commit or push) and not forbids:
+        forbids = kept_off(plain) or nothing_written(plain, pushed=not (writes or commit))
+    if (
+        names
+        and forbids
+        and (push or commit or requests or WORK_ON.search(plain) or touches or writes)
+    ):
         on = set()
         if requests:
             on.add(act.PULL_REQUEST)
         if push:
             on.add(act.PUSH)
-        if commit or (WORK_ON.search(plain) and not push):
+        if commit or writes or (WORK_ON.search(plain) and not push):
             on.add(act.COMMIT)
         if WORK_ON.search(plain) or (touches and not (push or commit or requests)):
             on |= {act.COMMIT, act.PUSH}

@@ -63,11 +63,14 @@ def read_only_place(plain: str) -> TermRule | None:
 _NAME = r"([a-z][\w.]*)"
 _CHANGE = r"(?:touch|drop|change|alter|modify|truncate|empty|wipe|mess\s+with)"
 _TABLE_KEPT = Lazy(
-    rf"(?<![\w-])(?:leave\s+the\s+{_NAME}\s+table\b[^.;!?]{{0,60}}?\s+alone"
+    rf"(?<![\w-])(?:leave\s+the\s+{_NAME}\s+table\b[^.;!?]{{0,60}}?\s+(?:alone|be)\b"
     rf"|hands\s+off\s+the\s+{_NAME}\s+table\b"
-    rf"|(?:don't|do\s+not|never)\s+{_CHANGE}(?:\s*(?:,|or|and|,\s*or)\s+{_CHANGE})*\s+the\s+{_NAME}"
-    r"\s+table\b"
-    rf"|the\s+{_NAME}\s+table\s+is\s+(?:sacred|off[\s-]limits|untouchable))"
+    rf"|(?:don't|do\s+not|never)\s+(?:you\s+(?:dare|ever)\s+)?{_CHANGE}"
+    rf"(?:\s*(?:,|or|and|,\s*or)\s+{_CHANGE})*\s+the\s+{_NAME}\s+table\b"
+    rf"|(?:the|that|this)\s+{_NAME}\s+table\s+is\s+(?:sacred|sacrosanct|off[\s-]limits|untouchable"
+    r"|(?:a\s+)?no[\s-]go(?:\s+(?:zone|area))?)"
+    # (check-zf-en) slang: "keep your mitts off the allotments table", "paws off the X table"
+    rf"|(?:keep\s+)?(?:your\s+)?(?:mitts|hands|paws|fingers)\s+off\s+(?:of\s+)?the\s+{_NAME}\s+table\b)"
 )
 _ABOUT_A_DATABASE = Lazy(
     r"(?<![\w-])(?:databases?|dbs?|sql|psql|postgres\w*|mysql|sqlite\w*|schemas?|drop|truncate|alter"

@@ -387,6 +387,11 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         found = actions(blank(text, ahead), blank(plain, ahead))
     else:
         found = actions(text, plain)
+    table_kept = kept_table(plain) if "table" in plain else None  # (check-zf-en) in slang too
+    if table_kept is not None and all(isinstance(f, PathRule) for f in found):
+        # "… is off limits pal, other tables knock yourself out": a table of a database left
+        # alone, no folder out/ ("knock yourself out"), no reply's table ("a no-go zone")
+        return (spelled(words_, text, table_kept),), False
     # (fix-zd-noticed) a branch's deletion: no file's; a folder's deletion refused beside it is read
     # from the rest (read_actions reads no path in words naming a branch) when the rest says its own
     # verb of deleting (removals): "…, ni rien dans backups/" left alone would refuse every write

@@ -97,6 +97,59 @@ _ASKS_ANY = table(
     r"so;therefore;deshalb;daher;darum;also;donc;alors;así\s+que;por\s+eso;quindi;perciò;поэтому;"
     r"так\s+что;لذا;لذلك;所以;因此;だから;그러니"
 )
+# (English, check-zf-en) a season or a stretch counted back ("Two winters ago nobody pushed …",
+# "a few summers ago"), the one before last ("The summer before last we locked main"), a time
+# recalled as a question ("Remember when the club froze develop over Easter?"): the past told,
+# where every clause of the words tells it or asks nothing now (not "Main is frozen until the 20th,
+# like two winters ago", nor "…; keep it frozen this winter too")
+_COUNTED_BACK = table(
+    r"(?:winters?|summers?|springs?|autumns?|seasons?|months|weeks)\s+ago;"
+    r"the\s+(?:year|summer|winter|spring|autumn|season|month|week)\s+before\s+last;"
+    r"remember\s+when\s[^.!?]{1,120}\?;"
+    # a month or a season named as the last one, opening the words ("Last January the theatre
+    # froze main …")
+    r"(?:^|(?<=[.!?;]\s))last\s+(?:january|february|march|april|may|june|july|august|september|"
+    r"october|november|december|spring|summer|autumn|winter)(?!\w)"
+)
+# a freeze, a lock or a ban told: only then is such a time the past told (a season gone by with
+# a harm or its repair, "Last winter someone pushed to main and the bookings were gone", is left
+# to the readings of harm, as before)
+_FREEZE_TOLD = Lazy(r"\b(?:froze|frozen|freeze|locked|closed|banned|until|till)\b", re.IGNORECASE)
+# what a clause says holds now, or asks: a state of the line, an order, a refusal
+_NOW_SAID = Lazy(
+    r"\b(?:is|are|stays?|remains?)\s+(?:still\s+)?(?:frozen|locked|closed|off[- ]limits)\b|"
+    r"\b(?:keep|stay|leave|hold|don't|do\s+not|never|no|only|must|should|please|this|now)\b",
+    re.IGNORECASE,
+)
+# a remark on how it went, its negation no refusal ("and nobody minded", "nobody complained")
+_HOW_IT_WENT = Lazy(
+    r"\b(?:nobody|no\s+one|no-one)\s+(?:minded|complained|cared|objected|noticed|moaned)\b",
+    re.IGNORECASE,
+)
+
+
+def _counted_back(text: str) -> bool:
+    """(check-zf-en) Whether the words tell a time counted back, every clause told or idle."""
+    if _REFUSED.strip() in text or not _COUNTED_BACK.search(text) or not _FREEZE_TOLD.search(text):
+        return False  # a harm told refuses its deed (harm_told): "Last spring someone ran rm -rf …"
+    text = _HOW_IT_WENT.sub(" ", text)
+    for a, b in clauses(text):
+        part = text[a:b]
+        if _COUNTED_BACK.search(part) or _PAST_TOLD.search(part):
+            if _NOW_SAID.search(_COUNTED_BACK.sub(" ", part)) and not _PAST_VERB.search(part):
+                return False
+            continue
+        if _NOW_SAID.search(part) or negated(part):
+            return False
+    return True
+
+
+# a verb in the simple past beside the time ("froze", "locked", "pushed", "banned", "had")
+_PAST_VERB = Lazy(
+    r"\b(?:froze|locked|closed|banned|pushed|had|was|were|did|stopped)\b", re.IGNORECASE
+)
+
+
 # "Since last year we use pnpm", "seit letztem Jahr", "从去年开始", "작년부터": what holds until now
 _UNTIL_NOW = table(
     r"since;seit;depuis;desde;da\s+quando;с\s+прошлого;начиная\s+с;منذ;以来;以來;부터;"
@@ -377,6 +430,8 @@ def told_or_asked(text: str) -> bool:
     if east_rule_given_up(text):  # ja zh ko (check-w-east)
         return True
     if _ZH_IS_IT_SO.fullmatch(text.strip()):  # zh (check-w-east)
+        return True
+    if _counted_back(text):  # (English, check-zf-en)
         return True
     # (a Chinese question's A-not-A, "要不要", "用不用", is no refusal: "你觉得要不要把 Redis 换成
     # Valkey？"; 摘要不要 is a summary's "don't")
