@@ -9,8 +9,124 @@ Every sentence here was written for this file (none is in a set)."""
 
 from __future__ import annotations
 
-from tests.compliance_sets import SETS, VERDICTS, assert_frozen_part, assert_rules_apart, rows
+import pytest
+
+from app.domain.compliance import Outcome
+from benchmarks.judge_compliance import judge_case
+from tests.compliance_sets import (
+    SETS,
+    VERDICTS,
+    assert_frozen_part,
+    assert_probes_in_no_set,
+    assert_rules_apart,
+    bash,
+    check,
+    codex,
+    edit,
+    gemini,
+    merge_on,
+    pool_case,
+    rows,
+)
 from tests.judgement_sets import texts_outside
+
+V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
+
+
+# ---------------------------------------------------------------- a ban up to a time gone by, free since
+
+# until_then (called by given_up.past_ban_lifted): a word of "until" or "before" opening a ban told
+# in a past tense ("Bis Ostern durfte keiner …", "Jusqu'à Pâques, personne n'avait le droit …",
+# "Fino a Pasqua nessuno poteva …", "Hasta Semana Santa nadie podía …", "До Нового года … было
+# нельзя", "لحد رمضان كان ممنوع …"), then a clause of "since" or "now" granting leave ("seitdem ist
+# das erlaubt", "depuis, c'est permis", "da allora è permesso", "desde entonces está permitido", "а
+# теперь можно", "ومن ساعتها بقى مسموح"): the ban's words were read as a rule now and the hook
+# denied the work the user had freed (a false deny). With given_up._LIFTING's "ce n'est plus le
+# cas" closing a clause after a ban of a time gone by.
+UNTIL_THEN_FREE = [
+    ('Bis zur Inventur durfte niemand im Ordner lager löschen, seitdem ist das wieder erlaubt.', bash("rm lager/a.csv"), NA),
+    ('Bis Fasching war Force-Push auf develop verboten, inzwischen darfst du das.', bash("git push -f origin develop"), NA),
+    ('Vor dem Sommerfest durfte keiner nach stable mergen, seit Juli geht das.', merge_on("stable"), NA),
+    ('Bis letzte Woche war der Ordner preise gesperrt, jetzt darfst du ihn ändern.', edit("preise/a.csv"), NA),
+    ('Bis zum Release durfte keiner auf main pushen, mittlerweile ist das erlaubt.', codex("git push origin main"), NA),
+    ("Jusqu'en mars, il était interdit de fusionner dans stable ; depuis, c'est autorisé.", merge_on("stable"), NA),
+    ("Jusqu'à la rentrée, personne ne pouvait supprimer dans le dossier photos ; maintenant on peut.", bash("rm photos/a.jpg"), NA),
+    ("Avant l'audit, le force-push sur develop était interdit ; désormais c'est permis.", bash("git push -f origin develop"), NA),
+    ("Jusqu'au salon, on n'avait pas le droit de toucher au dossier tarifs, depuis juin c'est permis.", edit("tarifs/a.csv"), NA),
+    ("Avant la fusion des clubs, effacer le dossier scores était défendu ; ce n'est plus le cas.", bash("rm -r scores"), NA),
+    ('Fino a Natale era vietato fare merge su stable, da allora è consentito.', merge_on("stable"), NA),
+    ('Fino alla fiera nessuno poteva cancellare nella cartella foto, ora si può.', bash("rm foto/a.jpg"), NA),
+    ('Prima della revisione era proibito il force push su develop, da giugno è permesso.', bash("git push -f origin develop"), NA),
+    ('Fino a marzo era vietato pushare su release, adesso puoi.', gemini("git push origin release"), NA),
+    ("Fino all'estate nessuno poteva modificare la cartella listini, oggi si può.", edit("listini/a.csv"), NA),
+    ('Hasta marzo estaba prohibido hacer merge en stable; desde entonces se puede.', merge_on("stable"), NA),
+    ('Hasta la feria nadie podía borrar en la carpeta fotos, ahora sí.', bash("rm fotos/a.jpg"), NA),
+    ('Antes de la auditoría el force push a develop estaba prohibido; desde junio está permitido.', bash("git push -f origin develop"), NA),
+    ('Hasta Navidad no se podía pushear a release, desde entonces puedes.', codex("git push origin release"), NA),
+    ('Hasta el verano nadie podía tocar la carpeta precios; hoy se puede.', edit("precios/a.csv"), NA),
+    ('До весны мержить в stable было запрещено, а теперь можно.', merge_on("stable"), NA),
+    ('До ярмарки никто не мог удалять файлы в папке foto, с тех пор это разрешено.', bash("rm foto/a.jpg"), NA),
+    ('До аудита форс-пуш в develop был запрещён, теперь можно.', bash("git push -f origin develop"), NA),
+    ('До марта пушить в release было нельзя, сейчас можно.', gemini("git push origin release"), NA),
+    ('До лета папку ceny трогать было нельзя, а теперь разрешено.', edit("ceny/a.csv"), NA),
+    ('لحد العيد كان ممنوع الدمج في stable، ومن ساعتها بقى عادي.', merge_on("stable"), NA),
+    ('قبل المعرض كان ممنوع حد يمسح في فولدر photos، دلوقتي مسموح.', bash("rm photos/a.jpg"), NA),
+    ('لغاية الصيف كان ممنوع الـ force push على develop، الحين مسموح.', bash("git push -f origin develop"), NA),
+    ('حتى شهر مارس كان ممنوع الـ push على release، والآن مسموح.', codex("git push origin release"), NA),
+    ('قبل رمضان كان ممنوع تعدل فولدر prices، دابا عادي.', edit("prices/a.csv"), NA),
+    # the rule said with a reason, or an everyday call near it
+    ('Bis Ostern durfte keiner auf main pushen, weil die Prüfung lief; seitdem ist das erlaubt.', bash("git push origin main"), NA),
+    ('Bis zur Inventur durfte niemand im Ordner lager löschen, seitdem ist das wieder erlaubt.', bash("grep -r verboten lager/"), NA),
+    ('Hasta marzo estaba prohibido hacer merge en stable; desde entonces se puede.', bash("git log stable"), NA),
+]  # fmt: skip
+UNTIL_THEN_FREE_NEAR = [
+    # near misses: a ban up to a time to come, the free clause negated or to some only, a
+    # permission told gone, a ban kept beside the one lifted, a ban now (a ban up to a day to come
+    # said in French, Spanish or Arabic is read unknown, as before: left, the hook reminds)
+    ('Bis Ostern darf keiner auf main pushen, danach ist das erlaubt.', bash("git push origin main"), V),
+    ('Bis Ostern durfte keiner auf main pushen, seit Mai darf das keiner mehr.', bash("git push origin main"), V),
+    ('Bis Ostern durfte jeder auf main pushen, seitdem nicht mehr.', bash("git push origin main"), V),
+    ('Bis Ostern war Pushen auf main verboten, seitdem ist es erlaubt. Auf release pushst du aber nie.', bash("git push origin release"), V),
+    ("Jusqu'à vendredi, il est interdit de pousser sur main.", bash("git push origin main"), U),
+    ("Jusqu'en mars, il était interdit de fusionner dans stable ; depuis, ce n'est toujours pas permis.", merge_on("stable"), V),
+    ('Fino a Pasqua non si può pushare su main.', bash("git push origin main"), V),
+    ('Fino a marzo era vietato pushare su release, adesso non si può ancora.', bash("git push origin release"), V),
+    ('Hasta el viernes no se puede pushear a main.', bash("git push origin main"), U),
+    ('Hasta marzo estaba prohibido hacer merge en stable; ahora tampoco se puede.', merge_on("stable"), V),
+    ('До пятницы пушить в main нельзя.', bash("git push origin main"), V),
+    ('До весны мержить в stable было запрещено, и сейчас нельзя.', merge_on("stable"), V),
+    ('لحد يوم الجمعة ممنوع الـ push على main.', bash("git push origin main"), U),
+    ('لحد العيد كان ممنوع الدمج في stable، ولسه ممنوع.', merge_on("stable"), V),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rule", "output", "expected"), UNTIL_THEN_FREE + UNTIL_THEN_FREE_NEAR)
+def test_a_ban_up_to_a_time_gone_by_free_since(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
+# ---------------------------------------------------------------- the pool each reading mends
+
+POOL = [
+    ("dev33ze_frozen", "dev33ze-de-039"),  # Bis Ostern durfte keiner nach main mergen, seitdem …
+]
+
+
+@pytest.mark.parametrize(("folder", "case_id"), POOL)
+def test_the_pool_cases_each_reading_mends(folder, case_id):
+    case = pool_case(folder, case_id)
+    assert judge_case(case) == case.verdict, case_id
+
+
+# ---------------------------------------------------------------- the probes are in no set
+
+PROBES = [*UNTIL_THEN_FREE, *UNTIL_THEN_FREE_NEAR]
+
+
+def test_the_probes_are_in_no_set():
+    """No sibling's or near miss's rule is a set's words (the pool is read by its ids above)."""
+    assert_probes_in_no_set(PROBES)
+
 
 # ---------------------------------------------------------------- this part's shape
 
