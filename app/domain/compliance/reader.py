@@ -23,6 +23,7 @@ from app.domain.compliance import messages as msg
 from app.domain.compliance import told
 from app.domain.compliance.action_words import ACT_IF, MERGED_STATE, REQUEST
 from app.domain.compliance.asked_if_so import rule_asked  # (fix-zc-noticed)
+from app.domain.compliance.asked_refused import asked_then_refused  # (check-zf-west)
 from app.domain.compliance.branch_deletes import kept_from_deletion  # (fix-zd-noticed)
 from app.domain.compliance.branch_things import branch_things
 from app.domain.compliance.chat_asides import after_chat
@@ -141,6 +142,10 @@ def normalise(words_: str) -> str:
         text = out_refused(text)
     if "nein" in text and "j" in text:  # (German, check-ze-west) "Pushen ja, force-push nein"
         text = no_refused(text)
+    if (
+        "?" in text or "؟" in text
+    ):  # (fr de it es ru ar; check-zf-west) "Supprimer X ? Hors de question."
+        text = asked_then_refused(text)
     text = fields_said(text)  # (English, check-zc-en) "records/: keep | thumbnails/: deletable"
     return latin_branch_names(text)  # (ru; check-za-west) "в мастер не пушим": master
 
