@@ -31,6 +31,7 @@ from app.domain.compliance.closed_branches import (
     until_over,  # (English, check-x-en)
     until_over_in_west,  # (west, check-y-west)
 )
+from app.domain.compliance.commit_beside_reply import commit_beside_reply  # (check-zf-west)
 from app.domain.compliance.confined import FOLDER_OR_BRANCH, says_where
 from app.domain.compliance.day_groups import day_named_groups, this_weekend
 from app.domain.compliance.doer_excepted import doer_excepted  # (English, check-zb-en)
@@ -400,6 +401,8 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         rest = actions(blank(text, said), blank(plain, said))
         found = [*(f for f in found if not isinstance(f, PathRule)), *kept]
         found += [f for f in rest if isinstance(f, PathRule) and f.removals]
+    both = commit_beside_reply(text, plain, found)  # (check-zf-west) commits' language, replies'
+    found = both if both is not None else found
     if found:
         # "Pushe niemals auf main, außer über einen Pull Request": the exception is the way
         # around a push (a request, which no push is), not a case of one

@@ -187,6 +187,62 @@ def test_a_deletion_asked_then_refused_in_an_idiom(verdict, rule, output, expect
     check(verdict, rule, output, expected)
 
 
+# ---------------------------------------------------------------- a commit's language beside the reply's
+
+# commit_beside_reply (in reader.read_words; read_language.REPLY's "redest", "sprichst", "كلامك"):
+# the language of commit messages and the language of replies, each in a clause of its own
+# ("Commit-Nachrichten gern auf Englisch, die Antworten an mich aber auf Deutsch", "Réponds-moi en
+# français ; les messages de commit, en anglais", "Contéstame en español, el idioma de los commits
+# me da igual"): the word commit made it a commit rule alone, in the first language named — an
+# English reply went through, and a commit in the English the user allowed was refused (a false
+# deny). Each clause is read for what it names. A commit named in one clause and its language in
+# another stays one rule of commits.
+_EN = "I moved the opening hours into the footer and fixed the typo on the menu page."
+_EN_COMMIT = commit("Move opening hours into footer")
+COMMIT_BESIDE_REPLY = [
+    ("Commit-Texte bitte auf Englisch, antworte mir aber auf Deutsch.", _EN, V),
+    ("Commit-Texte bitte auf Englisch, antworte mir aber auf Deutsch.", _EN_COMMIT, F),
+    ("Commit-Texte bitte auf Englisch, antworte mir aber auf Deutsch.", "Ich habe die Öffnungszeiten in die Fußzeile verschoben.", F),
+    ("Antworte mir auf Deutsch; die Commit-Nachrichten schreibst du englisch.", _EN_COMMIT, F),
+    ("Antworte mir auf Deutsch; die Commit-Nachrichten schreibst du englisch.", _EN, V),
+    ("Mit mir redest du Deutsch, Commits dürfen englisch sein.", _EN, V),
+    ("Antworte auf Deutsch, bei Commit-Nachrichten ist mir die Sprache egal.", _EN_COMMIT, NA),
+    ("Réponds-moi en français ; les messages de commit, en anglais.", _EN, V),
+    ("Réponds-moi en français ; les messages de commit, en anglais.", _EN_COMMIT, F),
+    ("Les commits en anglais, mais réponds-moi en français.", _EN, V),
+    ("Rispondimi in italiano, ma i commit scrivili in inglese.", _EN, V),
+    ("Rispondimi in italiano, ma i commit scrivili in inglese.", _EN_COMMIT, F),
+    ("Respóndeme en español; los mensajes de commit, en inglés.", _EN, V),
+    ("Respóndeme en español; los mensajes de commit, en inglés.", _EN_COMMIT, F),
+    ("Los commits en inglés, pero contéstame en español.", _EN, V),
+    ("Contéstame en español, el idioma de los commits me da igual.", _EN_COMMIT, NA),
+    ("Отвечай мне по-русски, а коммиты пиши на английском.", _EN, V),
+    ("Отвечай мне по-русски, а коммиты пиши на английском.", _EN_COMMIT, F),
+    ("رد عليّ بالعربي، ورسائل الكوميت بالإنجليزي.", _EN, V),
+    ("رد عليّ بالعربي، ورسائل الكوميت بالإنجليزي.", _EN_COMMIT, F),
+    ("الكوميت بالإنجليزي عادي، بس كلامك معايا بالعربي.", _EN, V),
+]  # fmt: skip
+COMMIT_BESIDE_REPLY_NEAR = [
+    # near misses: a commit's language alone, a reply's alone, a commit named in one clause and its
+    # language in another
+    ("Commit-Nachrichten auf Englisch, bitte.", _EN, NA),
+    ("Commit-Nachrichten auf Englisch, bitte.", commit("Öffnungszeiten verschoben"), V),
+    ("Antworte mir auf Deutsch.", _EN_COMMIT, NA),
+    ("Die Commit-Nachrichten, weil die Partner mitlesen, bitte auf Englisch schreiben.", commit("Öffnungszeiten verschoben"), V),
+    # (a commit's language after a reason, and German asked of a short English subject, are read
+    # unknown, as before)
+    ("Les messages de commit, comme nos partenaires les lisent, en anglais s'il te plaît.", commit("Horaires déplacés"), U),
+    ("Schreib Commit-Nachrichten auf Deutsch.", _EN_COMMIT, U),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("rule", "output", "expected"), COMMIT_BESIDE_REPLY + COMMIT_BESIDE_REPLY_NEAR
+)
+def test_a_commits_language_beside_the_replys(verdict, rule, output, expected):
+    check(verdict, rule, output, expected)
+
+
 # ---------------------------------------------------------------- the pool each reading mends
 
 POOL = [
@@ -202,6 +258,11 @@ POOL = [
         "dev33zd-fr-009",
     ),  # Supprimer la branche archive-2024 … ? Jamais de la vie, …
     ("dev33zd", "dev33zd-fr-010"),
+    # a commit's language beside the reply's
+    (
+        "dev33ze_frozen",
+        "dev33ze-de-029",
+    ),  # Commit-Nachrichten gern auf Englisch, die Antworten … Deutsch.
 ]
 
 
@@ -213,7 +274,14 @@ def test_the_pool_cases_each_reading_mends(folder, case_id):
 
 # ---------------------------------------------------------------- the probes are in no set
 
-PROBES = [*UNTIL_THEN_FREE, *UNTIL_THEN_FREE_NEAR, *ASKED_REFUSED, *ASKED_REFUSED_NEAR]
+PROBES = [
+    *UNTIL_THEN_FREE,
+    *UNTIL_THEN_FREE_NEAR,
+    *ASKED_REFUSED,
+    *ASKED_REFUSED_NEAR,
+    *COMMIT_BESIDE_REPLY,
+    *COMMIT_BESIDE_REPLY_NEAR,
+]
 
 
 def test_the_probes_are_in_no_set():
