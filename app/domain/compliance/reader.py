@@ -143,10 +143,7 @@ def normalise(words_: str) -> str:
         text = out_refused(text)
     if "nein" in text and "j" in text:  # (German, check-ze-west) "Pushen ja, force-push nein"
         text = no_refused(text)
-    if (
-        "?" in text or "؟" in text
-    ):  # (fr de it es ru ar; check-zf-west) "Supprimer X ? Hors de question."
-        text = asked_then_refused(text)
+    text = asked_then_refused(text)  # (check-zf-west) "Supprimer X ? Hors de question."
     text = fields_said(text)  # (English, check-zc-en) "records/: keep | thumbnails/: deletable"
     return latin_branch_names(text)  # (ru; check-za-west) "в мастер не пушим": master
 
@@ -401,8 +398,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         rest = actions(blank(text, said), blank(plain, said))
         found = [*(f for f in found if not isinstance(f, PathRule)), *kept]
         found += [f for f in rest if isinstance(f, PathRule) and f.removals]
-    both = commit_beside_reply(text, plain, found)  # (check-zf-west) commits' language, replies'
-    found = both if both is not None else found
+    found = commit_beside_reply(text, plain, found) or found  # (check-zf-west) commit's, reply's
     if found:
         # "Pushe niemals auf main, außer über einen Pull Request": the exception is the way
         # around a push (a request, which no push is), not a case of one
