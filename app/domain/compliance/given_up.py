@@ -12,6 +12,7 @@ import re
 
 from app.domain.compliance.lexicon import Lazy, negated
 from app.domain.compliance.said_over import WEST_BUT, said_over
+from app.domain.compliance.until_then import until_then_free
 
 _RULE = (
     r"(?:regel|vorgabe|verbot|règle|consigne|obligation|interdiction|norma|regla|obligación|"
@@ -235,6 +236,7 @@ _LIFTING = (
     r"|(?:(?:adesso|ora|oggi)\s+non\s+(?:lo\s+è\s+)?più|(?:ahora|hoy)\s+(?:ya\s+)?no(?:\s+es\s+así)?|"
     r"(?:jetzt|heute|heut|inzwischen|mittlerweile)\s+(?:nicht\s+mehr|nimmer|nümme)|"
     r"(?:maintenant|aujourd'hui|désormais)\s+(?:ce\s+n'est\s+)?plus|"
+    r"ce\s+n'est\s+plus\s+le\s+cas|"  # (check-zf-west: "…était interdit ; ce n'est plus le cas")
     r"(?:сейчас|теперь)\s+(?:это\s+)?(?:уже\s+)?(?:нет|не\s+так)|"
     r"(?:دلوقتي|الحين|هلق|هلأ|الآن)\s+(?:لا|لأ|لاء))(?=\s*(?:[.!;,،]|$))"
 )
@@ -259,7 +261,9 @@ _BAN_WORD = Lazy(
 
 # (check-ze-west) a word that refuses by itself, which the shared negation lacks: Italian's
 # "proibito" ("Un tempo era proibito pushare su develop, oggi non più")
-_REFUSED = Lazy(r"(?<!\w)proibit[oaie](?!\w)", re.IGNORECASE)
+# (check-zf-west) and French's "défendu" ("Avant …, effacer le dossier scores était défendu ; ce
+# n'est plus le cas")
+_REFUSED = Lazy(r"(?<!\w)(?:proibit[oaie]|défendue?s?)(?!\w)", re.IGNORECASE)
 
 
 # (fr de es it ru ar; mend-ze-lifted) A ban kept beside the one lifted, in the clause after the
@@ -324,9 +328,14 @@ def past_ban_lifted(text: str, beside_kept: bool = True) -> list[tuple[int, int]
     """The spans of a ban told of a time gone by and said lifted after it (see _PAST_BAN_LIFTED),
     in words normalised; with beside_kept False, none of one a ban kept follows (_kept_after): the
     message then asks something, and is no rule given up as a whole."""
-    if not _PAST_BAN_LIFTED.search(text):
-        return []
     out = []
+    for m in until_then_free(
+        text
+    ):  # (check-zf-west: "Bis Ostern durfte keiner …, seitdem erlaubt")
+        if beside_kept or not _kept_after(text, m.end()):
+            out += _lifted_parts(text, m)
+    if not _PAST_BAN_LIFTED.search(text):
+        return out
     for m in _PAST_BAN_LIFTED.finditer(text):
         before = (text, max(m.start("lift"), m.start("v") - 40), m.start("v"))
         if _NOT_BEFORE.search(*before) or _FUTURE_BEFORE.search(*before):

@@ -38,6 +38,9 @@ REPLY = table(
     r"escríbeme;escrib\w*;write;writes;écri\w*;schreib\w*;scriv\w*;пиши;писать;اكتب;書いて;書く;써;"
     r"explica\w*;explíca\w*;respónd\w*;respondé\w*;contésta\w*;rispond\w*;rispost\w*;parla\w*;scrivimi;comunica\w*;"
     r"spiega\w*;отвеча\w*;ответ\w*;говори\w*;пиши\s+мне;общай\w*;объясня\w*;أجب;أجيبي;"
+    # (de ar; check-zf-west) speaking to me in a language, beside a commit's ("mit mir redest du
+    # aber Deutsch", "كلامك معايا يكون بالعربي")
+    r"redest;sprichst;كلامك;"
     r"ردود;رد;الرد;اشرح;تحدث;تكلم;اكتب\s+لي;إجابات;إجابة;الإجابة;التواصل;تواصل;جواب;جوابك;أجوبة;الجواب;"
     # the second person after "لا" (the jussive: "لا تجب بالإنجليزية")
     r"تجب;تجيبي;تجيبني;ترد;تردي;تتحدث;تتكلم;تكتب\s+لي;"

@@ -23,6 +23,7 @@ from app.domain.compliance import messages as msg
 from app.domain.compliance import told
 from app.domain.compliance.action_words import ACT_IF, MERGED_STATE, REQUEST
 from app.domain.compliance.asked_if_so import rule_asked  # (fix-zc-noticed)
+from app.domain.compliance.asked_refused import asked_then_refused  # (check-zf-west)
 from app.domain.compliance.branch_deletes import kept_from_deletion  # (fix-zd-noticed)
 from app.domain.compliance.branch_things import branch_things
 from app.domain.compliance.chat_asides import after_chat
@@ -30,6 +31,7 @@ from app.domain.compliance.closed_branches import (
     until_over,  # (English, check-x-en)
     until_over_in_west,  # (west, check-y-west)
 )
+from app.domain.compliance.commit_beside_reply import commit_beside_reply  # (check-zf-west)
 from app.domain.compliance.confined import FOLDER_OR_BRANCH, says_where
 from app.domain.compliance.day_groups import day_named_groups, this_weekend
 from app.domain.compliance.doer_excepted import doer_excepted  # (English, check-zb-en)
@@ -141,6 +143,7 @@ def normalise(words_: str) -> str:
         text = out_refused(text)
     if "nein" in text and "j" in text:  # (German, check-ze-west) "Pushen ja, force-push nein"
         text = no_refused(text)
+    text = asked_then_refused(text)  # (check-zf-west) "Supprimer X ? Hors de question."
     text = fields_said(text)  # (English, check-zc-en) "records/: keep | thumbnails/: deletable"
     return latin_branch_names(text)  # (ru; check-za-west) "в мастер не пушим": master
 
@@ -400,6 +403,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         rest = actions(blank(text, said), blank(plain, said))
         found = [*(f for f in found if not isinstance(f, PathRule)), *kept]
         found += [f for f in rest if isinstance(f, PathRule) and f.removals]
+    found = commit_beside_reply(text, plain, found) or found  # (check-zf-west) commit's, reply's
     if found:
         # "Pushe niemals auf main, außer über einen Pull Request": the exception is the way
         # around a push (a request, which no push is), not a case of one

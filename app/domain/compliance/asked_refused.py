@@ -1,0 +1,59 @@
+"""A deed asked as a question, then refused in an idiom of "no way" (fr de it es ru ar;
+check-zf-west, issue 33's thirty-second round): "Supprimer la branche legacy ? Hors de question.",
+"Effacer la branche v1 ? Jamais de la vie.", "Den Branch altbestand löschen? Kommt nicht in die
+Tüte.", "Cancellare il ramo release? Non se ne parla.", "¿Borrar la rama release? Ni hablar, esa
+se queda.", "Удалить ветку demo? Даже не думай.", "أمسح فرع legacy؟ لأ طبعاً.". The user asks the
+question to answer it: the deed is refused. It was read as the user's own question (unknown, or
+not applicable), and the hook let the deletion through.
+
+The answer is an idiom that refuses by itself, right after the question mark and closing its
+sentence (or a reason after a comma: "Ni hablar, esa se queda"); it is written over the question
+mark as the language's word of a ban ("Effacer la branche v1 : interdit", which the reader reads),
+the same length. A bare "no", "nein", "non", "нет" or "لا" is not read (it may answer anything:
+"Auf main pushen? Nein." stays a question), nor a "yes", nor an idiom not right after the question.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.domain.compliance.lexicon import Lazy
+
+# (the idiom, the ban's word of its language) — lower case, as normalise has it
+_IDIOMS = {
+    "interdit": r"jamais\s+de\s+la\s+vie|hors\s+de\s+question|pas\s+question|surtout\s+pas|"
+    r"certainement\s+pas|sûrement\s+pas|en\s+aucun\s+cas|même\s+pas\s+en\s+rêve",
+    "tabu": r"kommt\s+nicht\s+in\s+die\s+tüte|auf\s+(?:gar\s+)?keinen\s+fall|keinesfalls|"
+    r"niemals|bloß\s+nicht|ganz\s+sicher\s+nicht|kommt\s+nicht\s+in\s+frage|vergiss\s+es",
+    "vietato": r"non\s+se\s+ne\s+parla|neanche\s+per\s+sogno|nemmeno\s+per\s+sogno|"
+    r"neanche\s+a\s+parlarne|nemmeno\s+a\s+parlarne|manco\s+per\s+idea|mai\s+e\s+poi\s+mai|"
+    r"assolutamente\s+no",
+    "prohibido": r"ni\s+hablar|ni\s+de\s+broma|ni\s+en\s+broma|ni\s+pensarlo|ni\s+soñarlo|"
+    r"de\s+ninguna\s+manera|ni\s+se\s+te\s+ocurra|ni\s+en\s+sueños",
+    "нельзя": r"даже\s+не\s+думай(?:те)?|и\s+не\s+думай(?:те)?|ни\s+в\s+коем\s+случае|"
+    r"ни\s+за\s+что|ни-ни",
+    "ممنوع": r"(?:لأ|لا)\s+طبعا|(?:لأ|لا)\s+طبعًا|مستحيل|ولا\s+تفكر|لا\s+يمكن",
+}
+_ANSWER = Lazy(
+    r"\s*[?؟]\s+(?P<idiom>"
+    + "|".join(f"(?P<w{i}>{rx})" for i, rx in enumerate(_IDIOMS.values()))
+    + r")(?!\w)\s*(?=[.!,،]|$)",
+    re.IGNORECASE,
+)
+_WORDS = list(_IDIOMS)
+
+
+def asked_then_refused(text: str) -> str:
+    """`text` (lower case, normalised) with each question answered by an idiom of "no way" (see
+    the module's note) written as ": <the ban's word>", padded to the same length."""
+    if "?" not in text and "؟" not in text:
+        return text
+    out = text
+    for m in _ANSWER.finditer(text):
+        word = next(_WORDS[i] for i in range(len(_WORDS)) if m.group(f"w{i}"))
+        a, b = m.span()
+        new = f": {word}" if len(word) + 2 <= b - a else f":{word}"  # (ru: "? Ни-ни.")
+        if len(new) > b - a:
+            continue
+        out = out[:a] + new.ljust(b - a) + out[b:]
+    return out

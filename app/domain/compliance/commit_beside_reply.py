@@ -1,0 +1,64 @@
+"""The language of commit messages beside the language of replies, each in a clause of its own (de
+fr it es ru ar; check-zf-west, issue 33's thirty-second round): "Commit-Nachrichten gern auf
+Englisch, die Antworten an mich aber bitte auf Deutsch", "Antworte mir auf Deutsch, Commit-Nachrichten
+dürfen englisch sein", "Contéstame en castellano; para los commits me da igual el idioma",
+"Réponds-moi en français ; les commits en anglais". The word commit made the rule a commit rule
+alone, its language the first one named in any clause: the reply's language was not checked (an
+English reply went through), and a commit in the language the user allowed was refused (German
+asked of an English commit message: a false deny).
+
+Each clause is read for what it names: the clauses that name a commit give the commit's language
+(none where they leave it free: "me da igual el idioma"), the others the reply's (read_language).
+Only where the rule reads as a commit language alone, the commit's clauses name a language or leave
+it free, and a reply's language is read from the other clauses; else the readings stay as they
+were (a commit named in one clause and its language in another is one rule of commits)."""
+
+from __future__ import annotations
+
+from app.domain.compliance import messages as msg
+from app.domain.compliance.action_words import COMMIT
+from app.domain.compliance.clause_cuts import clauses
+from app.domain.compliance.language import languages_named
+from app.domain.compliance.lexicon import Lazy, blank
+from app.domain.compliance.read_language import REPLY, reply_language
+from app.domain.compliance.read_messages import commit_rules
+
+# the commit's clause leaving its language free ("me da igual el idioma", "egal in welcher Sprache")
+_ANY_LANGUAGE = Lazy(
+    r"(?:da\s+igual|igual|egal|peu\s+importe|m'est\s+égal|non\s+importa|fa\s+lo\s+stesso|"
+    r"неважно|не\s+важно|все\s+равно|всё\s+равно|مش\s+مهم|ما\s+يهم|any|whatever)"
+)
+
+
+def commit_beside_reply(text: str, plain: str, found: list) -> list | None:
+    """The readings of a rule naming a commit's language and a reply's in clauses apart (see the
+    module's note), or None where it is not one: `found` (the actions' readings) holds commit
+    languages alone."""
+    if not found or not all(
+        isinstance(f, msg.CommitRule) and f.aspect == "commit_language" for f in found
+    ):
+        return None
+    parts = clauses(plain)
+    committed = []
+    for i, (a, b) in enumerate(parts):
+        if COMMIT.search(plain[a:b]):
+            committed.append((a, b))
+            # and the clause after it that only names its language ("les messages de commit, en
+            # anglais", "los mensajes de commit, en inglés"): no reply's word there
+            if i + 1 < len(parts):
+                c, d = parts[i + 1]
+                if languages_named(plain[c:d]) and not REPLY.search(plain[c:d]):
+                    committed.append((c, d))
+    others = [(a, b) for a, b in parts if (a, b) not in committed and plain[a:b].strip()]
+    if not committed or not others:
+        return None
+    # the commit's own clause names its language, or leaves it free: else the language named
+    # after it is the commit's ("… commit message，因為…，請一律用英文寫")
+    said = " ".join(plain[a:b] for a, b in committed)
+    if not (languages_named(said) or _ANY_LANGUAGE.search(said)):
+        return None
+    reply = reply_language(blank(text, committed), blank(plain, committed))
+    if reply is None:
+        return None
+    own = commit_rules(blank(text, others), blank(plain, others))
+    return [*(r for r in own if r.aspect == "commit_language"), reply]
