@@ -12,7 +12,9 @@ from dataclasses import dataclass
 from app.domain.compliance.lexicon import KO_HANGUL, NEGATION_AFTER, NEGATION_BEFORE, Lazy, table
 from app.domain.compliance.migrations_run import migrations_run
 from app.domain.compliance.programs import CANONICAL, KNOWN_PROGRAMS, SUBCOMMANDS
+from app.domain.compliance.registry_publish import PUBLISHED_BY, published_to
 from app.domain.compliance.restarts import restarts
+from app.domain.compliance.service_acts import act_of
 from app.domain.compliance.sql_terms import sql_terms
 from app.domain.compliance.terms import (
     CHAR,
@@ -84,7 +86,7 @@ _SERVICES = (
     "netlify", "heroku", "cloudflare", "supabase", "firebase", "twitter", "telegram", "whatsapp",
     "zendesk", "hubspot", "salesforce", "intercom", "pagerduty", "datadog",
 )  # fmt: skip
-_SERVICE = Lazy(r"(?<![\w.-])(" + "|".join(_SERVICES) + r")(?![\w.-])", re.IGNORECASE)
+_SERVICE = Lazy(r"(?<![\w.-])(" + "|".join(_SERVICES) + r")(?![\w-]|\.\w)", re.IGNORECASE)
 _SEND = Lazy(
     r"\b(?:post\w*|send\w*|messag\w*|notif\w*|publish\w*|share\w*|comment\w*|announce\w*|"
     r"publi\w*|envoi\w*|envoy\w*|poste\w*|schick\w*|send\w*|veröffentlich\w*|enví\w*|envi\w*|"
@@ -131,7 +133,9 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
         )
     if _SEND.search(text) or _TOOL_WORD.search(text):
         for m in _SERVICE.finditer(text):
-            add(m.start(), m.end(), Term(m.group(1).lower() + "__*", TOOL))
+            # "don't merge PRs with the GitHub tools": the merge tools, not every one (probe-zf)
+            act = act_of(text, m.start(), m.group(1).lower())
+            add(m.start(), m.end(), Term(act or m.group(1).lower() + "__*", TOOL))
     for m in _QUOTES.finditer(text):
         inner = next(g for g in m.groups() if g is not None).strip()
         if inner[:1] in "~～" and len(KO_HANGUL.findall(inner)) > 1:
@@ -232,6 +236,10 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
         term = _bare_term(word, text, e, qual)
         if term is not None and term.kind == PROGRAM:
             e, term = _command_words(text, e, term)
+            if term.kind == PROGRAM and term.text in PUBLISHED_BY:
+                # "never publish to npm yourself": npm's publishing, not npm (probe-zf)
+                command = published_to(text, s, e, term.text)
+                term = term if command is None else Term(command, COMMAND)
         elif term is not None and term.kind == COMMAND and term.text != word:
             # "rm -rf 대신 trash": a common word run with its options spans them too
             e = _command_words(text, e, Term(word, PROGRAM))[0]

@@ -64,6 +64,7 @@ from app.domain.compliance.off_limits import (  # (English, check-za-en)
 from app.domain.compliance.own_bans import branches_banned_in_west  # (west; check-zb-west)
 from app.domain.compliance.paths import PathRule
 from app.domain.compliance.places_allowed import places_allowed  # (check-za-east)
+from app.domain.compliance.branch_means import only_requests
 from app.domain.compliance.read_branches import (
     BRANCH_PATH,
     BRANCHY,
@@ -526,6 +527,14 @@ def actions(text: str, plain: str) -> list:
         out.append(act.ProtectedBranch(names, frozenset({act.PUSH}), only=forbids))
         return out
     if push and names and not ONLY_WHEN.search(plain) and not reserved:
+        # "main only gets PRs, feature branches get pushed directly": main takes no direct push
+        # (probe-zf); the branches named where the "only" is said of the request
+        kept = frozenset(
+            n for a, b in clauses(plain) if only_requests(plain[a:b]) for n in branches_named(text[a:b])
+        )
+        if kept:
+            out.append(act.ProtectedBranch(kept, frozenset({act.PUSH})))
+            return out
         allowed = only_branches(text, plain)
         if allowed:
             # "Push only to feature/*, except feature/legacy": the exception is barred too
