@@ -30,6 +30,7 @@ from app.domain.compliance.agents_push import agents_own_parts
 from app.domain.compliance.allowed_beside import allowed_beside, own_branch_allowed  # (en, za-en)
 from app.domain.compliance.allowed_only_to import allowed_only_to
 from app.domain.compliance.bare_branches import got_onto, onto_the_branch
+from app.domain.compliance.branch_means import only_requests
 from app.domain.compliance.closed_branches import (
     closed_in_east,
     closed_in_english,
@@ -64,7 +65,6 @@ from app.domain.compliance.off_limits import (  # (English, check-za-en)
 from app.domain.compliance.own_bans import branches_banned_in_west  # (west; check-zb-west)
 from app.domain.compliance.paths import PathRule
 from app.domain.compliance.places_allowed import places_allowed  # (check-za-east)
-from app.domain.compliance.branch_means import only_requests
 from app.domain.compliance.read_branches import (
     BRANCH_PATH,
     BRANCHY,
@@ -530,7 +530,10 @@ def actions(text: str, plain: str) -> list:
         # "main only gets PRs, feature branches get pushed directly": main takes no direct push
         # (probe-zf); the branches named where the "only" is said of the request
         kept = frozenset(
-            n for a, b in clauses(plain) if only_requests(plain[a:b]) for n in branches_named(text[a:b])
+            n
+            for a, b in clauses(plain)
+            if only_requests(plain[a:b])
+            for n in branches_named(text[a:b])
         )
         if kept:
             out.append(act.ProtectedBranch(kept, frozenset({act.PUSH})))

@@ -11,22 +11,25 @@ before and after), and one test through the real hook:
    yourself"): read as the program refused whole, so `npm test`, `npm ci`, `docker build` were
    denied. Now the program's publishing command (`npm publish`, `docker push`,
    registry_publish.published_to); and `cargo publish` is one of cargo's subcommands, so "don't
-   run cargo publish" no longer refuses `cargo test`."""
+   run cargo publish" no longer refuses `cargo test`.
+2. One act refused on a code host's tools ("不要用 GitHub 工具合併 PR", "Don't merge PRs with the
+   GitHub tools", "Не сливай PR через инструменты GitHub."): read as every tool of the host, so a
+   read (`get_pull_request`, `list_pull_requests`) was denied. Now the merge tools (`merge_*`,
+   service_acts.act_of); and a service named before a sentence's full stop ("…GitHub.", "Never
+   post to Slack.") is a service (named_terms._SERVICE).
+3. A branch that only gets PRs ("main ne reçoit que des PR, les branches de fonctionnalité se
+   poussent directement", "main only gets PRs", "main bekommt nur PRs", "main 只接受 PR"): beside a
+   clause that pushes elsewhere it was read as the one branch pushes may land on — every feature
+   push denied, main's let through. Now main takes no direct push (branch_means.only_requests,
+   read_actions)."""
 
 from __future__ import annotations
-
-import json
-import os
-import shutil
-import subprocess
-import sys
-import tempfile
-from pathlib import Path
 
 import pytest
 
 from app.domain.compliance import Outcome
 from tests.compliance_sets import assert_probes_in_no_set, bash
+from tests.domain.compliance.test_compliance_probe_ze import _hook, _sh
 
 V, F = Outcome.VIOLATED, Outcome.FOLLOWED
 
@@ -160,6 +163,52 @@ def test_prs_towards_a_branch_read_as_before(verdict, rule):
 
 
 def test_the_probes_are_in_no_set():
-    rules = [r for r, _a, _b in PUBLISH + COMMAND] + [r for r, _c in WHOLE + HOST_WHOLE + ONLY_WHERE]
+    rules = [r for r, _a, _b in PUBLISH + COMMAND] + [
+        r for r, _c in WHOLE + HOST_WHOLE + ONLY_WHERE
+    ]
     rules += MERGE_TOOLS + ONLY_PRS + PRS_TO
     assert_probes_in_no_set([(r, None, None) for r in rules])
+
+
+# ---------------------------------------------------------------- through the real hook
+# (`_hook` runs `mindkeep hook pre-tool` over a temp data folder holding the rule; a deny must
+# name the rule)
+def test_npm_test_goes_beside_a_ban_on_publishing_to_npm(core, tmp_path):
+    said = _hook(
+        core,
+        tmp_path,
+        "Never publish to npm yourself.",
+        [
+            _sh("claude-code", "npm publish"),
+            _sh("claude-code", "npm test"),
+            _sh("gemini-cli", "npm ci"),
+        ],
+    )
+    assert said == ["deny", "allow", "allow"]
+
+
+def test_a_pr_read_goes_beside_a_ban_on_merging_with_github_tools(core, tmp_path):
+    def gh(tool):
+        payload = {"owner": "acme", "repo": "shop", "pull_number": 3}
+        return "claude-code", {"tool_name": f"mcp__github__{tool}", "tool_input": payload}
+
+    said = _hook(
+        core,
+        tmp_path,
+        "不要用 GitHub 工具合併 PR。",
+        [gh("merge_pull_request"), gh("get_pull_request")],
+    )
+    assert said == ["deny", "allow"]
+
+
+def test_a_feature_push_goes_when_main_only_gets_prs(core, tmp_path):
+    said = _hook(
+        core,
+        tmp_path,
+        "main ne reçoit que des PR, les branches de fonctionnalité se poussent directement.",
+        [
+            _sh("claude-code", "git push origin main"),
+            _sh("codex", ["bash", "-lc", "git push origin feature/login"]),
+        ],
+    )
+    assert said == ["deny", "allow"]
