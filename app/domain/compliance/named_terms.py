@@ -86,7 +86,7 @@ _SERVICES = (
     "netlify", "heroku", "cloudflare", "supabase", "firebase", "twitter", "telegram", "whatsapp",
     "zendesk", "hubspot", "salesforce", "intercom", "pagerduty", "datadog",
 )  # fmt: skip
-_SERVICE = Lazy(r"(?<![\w.-])(" + "|".join(_SERVICES) + r")(?![\w-]|\.\w)", re.IGNORECASE)
+_SERVICE = Lazy(r"(?<![\w.-])(" + "|".join(_SERVICES) + r")(?![\w.-])", re.IGNORECASE)
 _SEND = Lazy(
     r"\b(?:post\w*|send\w*|messag\w*|notif\w*|publish\w*|share\w*|comment\w*|announce\w*|"
     r"publi\w*|envoi\w*|envoy\w*|poste\w*|schick\w*|send\w*|veröffentlich\w*|enví\w*|envi\w*|"

@@ -13,10 +13,9 @@ before and after), and one test through the real hook:
    registry_publish.published_to); and `cargo publish` is one of cargo's subcommands, so "don't
    run cargo publish" no longer refuses `cargo test`.
 2. One act refused on a code host's tools ("不要用 GitHub 工具合併 PR", "Don't merge PRs with the
-   GitHub tools", "Не сливай PR через инструменты GitHub."): read as every tool of the host, so a
-   read (`get_pull_request`, `list_pull_requests`) was denied. Now the merge tools (`merge_*`,
-   service_acts.act_of); and a service named before a sentence's full stop ("…GitHub.", "Never
-   post to Slack.") is a service (named_terms._SERVICE).
+   GitHub tools", "Не сливай PR через инструменты GitHub, я сам их ревьюю"): read as every tool of
+   the host, so a read (`get_pull_request`, `list_pull_requests`) was denied. Now the merge tools
+   (`merge_*`, service_acts.act_of).
 3. A branch that only gets PRs ("main ne reçoit que des PR, les branches de fonctionnalité se
    poussent directement", "main only gets PRs", "main bekommt nur PRs", "main 只接受 PR"): beside a
    clause that pushes elsewhere it was read as the one branch pushes may land on — every feature
@@ -93,7 +92,7 @@ MERGE_TOOLS = [
     "Don't merge PRs with the GitHub tools.",
     "Never merge pull requests through the GitHub tool; I review them first.",
     "Ne fusionne pas les PR avec l'outil GitHub, je les relis d'abord.",
-    "Не сливай PR через инструменты GitHub.",
+    "Не сливай PR через инструменты GitHub, я сам их ревьюю.",
 ]
 # near misses: a host's tools refused whole, no act named (read as before)
 HOST_WHOLE = [
