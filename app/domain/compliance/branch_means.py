@@ -69,15 +69,18 @@ def only_requests(part: str) -> bool:
     found = list(ONLY.finditer(part)) + list(NE_QUE.finditer(part))
     return any(
         _ONLY_THE_REQUEST.match(part, m.end())
-        # or after it, no place following ("main takes PRs only")
+        # or after it, no place following ("main takes PRs only"; not the east's "only", whose
+        # place follows unmarked: "PR 只能合到 develop" says where PRs go)
         or (
-            _REQUEST_AS_MEANS.search(part, max(0, m.start() - 24), m.start())
+            not _EAST_WORD.match(m.group())
+            and _REQUEST_AS_MEANS.search(part, max(0, m.start() - 24), m.start())
             and not _TO_A_PLACE.match(part, m.end())
         )
         for m in found
     )
 
 
+_EAST_WORD = Lazy(r"[\u3040-\u9fff\uac00-\ud7a3]")
 _TO_A_PLACE = Lazy(r"\s+(?:to|into|onto|against|auf|nach|sur|vers|a|en|su|в|на)(?!\w)", re.I)
 
 
