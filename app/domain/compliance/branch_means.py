@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from app.domain.compliance.action_words import ONLY
+from app.domain.compliance.action_words import NE_QUE, ONLY
 from app.domain.compliance.lexicon import Lazy
 
 # "only" said of the way, not the place ("fixes reach main only through a reviewed PR", "nur über
@@ -48,12 +48,49 @@ _REQUEST_AS_MEANS = Lazy(
 _EAST_MEANS_ONLY = Lazy(r"로만|のみ|だけ")
 
 
+# (probe-zf, found driving the hook) the "only" said of the request itself, its verb of receiving
+# between or none ("main only gets PRs", "main ne reçoit que des PR", "main bekommt nur PRs",
+# "main solo recibe PRs", "main riceve solo PR", "main 只接受 PR"): the branch takes no direct push.
+# Beside a clause that pushes elsewhere ("feature branches get pushed directly") it was read as
+# the branch pushes land on alone: every feature push denied, main's let through.
+_ONLY_THE_REQUEST = Lazy(
+    r"(?:\s+(?!(?:to|onto|into|on|in|against|auf|nach|gegen|sur|vers|contre|a|en|contra|su|"
+    r"verso|в|на|к|إلى|على)\b)[\w'-]+){0,2}?\s*(?:(?<![A-Za-z])(?:PR|MR)s?|pull[\s-]*requests?|"
+    r"merge[\s-]*requests?)(?![\w-])(?!\s+(?:to|onto|into|against|auf|nach|gegen|sur|vers|a|en|su|"
+    r"в|на)\b)"
+    r"|\s*(?:接受|接收|收)\s*(?:PR|MR|pull\s*requests?|merge\s*requests?)(?![A-Za-z])",
+    re.IGNORECASE,
+)
+
+
+def only_requests(part: str) -> bool:
+    """Whether an "only" (or "ne … que") of the clause is said of the request alone ("main only
+    gets PRs"): the branch it names takes no direct push."""
+    found = list(ONLY.finditer(part)) + list(NE_QUE.finditer(part))
+    return any(
+        _ONLY_THE_REQUEST.match(part, m.end())
+        # or after it, no place following ("main takes PRs only"; not the east's "only", whose
+        # place follows unmarked: "PR 只能合到 develop" says where PRs go)
+        or (
+            not _EAST_WORD.match(m.group())
+            and _REQUEST_AS_MEANS.search(part, max(0, m.start() - 24), m.start())
+            and not _TO_A_PLACE.match(part, m.end())
+        )
+        for m in found
+    )
+
+
+_EAST_WORD = Lazy(r"[\u3040-\u9fff\uac00-\ud7a3]")
+_TO_A_PLACE = Lazy(r"\s+(?:to|into|onto|against|auf|nach|sur|vers|a|en|su|в|на)(?!\w)", re.I)
+
+
 def by_means(part: str, m) -> bool:
     """Whether the "only" (or French "ne … que") matched at `m` is said of the means."""
     if (
         _ONLY_BY_MEANS.match(part, m.end())
         or _ONLY_THEN_MEANS.match(part, m.end())
         or _ONLY_MAY_MEANS.match(part, m.end())
+        or _ONLY_THE_REQUEST.match(part, m.end())
     ):
         return True
     return bool(

@@ -13,7 +13,9 @@ from app.domain.compliance.branch_writes import FILE_WRITERS, GIT_HOSTS, written
 from app.domain.compliance.lexicon import KO_HANGUL, NEGATION_AFTER, NEGATION_BEFORE, Lazy, table
 from app.domain.compliance.migrations_run import migrations_run
 from app.domain.compliance.programs import CANONICAL, KNOWN_PROGRAMS, SUBCOMMANDS
+from app.domain.compliance.registry_publish import PUBLISHED_BY, published_to
 from app.domain.compliance.restarts import restarts
+from app.domain.compliance.service_acts import act_of
 from app.domain.compliance.sql_terms import sql_terms
 from app.domain.compliance.terms import (
     CHAR,
@@ -141,7 +143,9 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
                     found.extend(Found(m.start(), m.end(), Term(t, TOOL)) for t in FILE_WRITERS)
                     taken.append((m.start(), m.end()))
             else:
-                add(m.start(), m.end(), Term(service + "__*", TOOL))
+                # "don't merge PRs with the GitHub tools": the merge tools, not every one (probe-zf)
+                act = act_of(text, m.start(), service)
+                add(m.start(), m.end(), Term(act or service + "__*", TOOL))
     for m in _QUOTES.finditer(text):
         inner = next(g for g in m.groups() if g is not None).strip()
         if inner[:1] in "~～" and len(KO_HANGUL.findall(inner)) > 1:
@@ -242,6 +246,10 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
         term = _bare_term(word, text, e, qual)
         if term is not None and term.kind == PROGRAM:
             e, term = _command_words(text, e, term)
+            if term.kind == PROGRAM and term.text in PUBLISHED_BY:
+                # "never publish to npm yourself": npm's publishing, not npm (probe-zf)
+                command = published_to(text, s, e, term.text)
+                term = term if command is None else Term(command, COMMAND)
         elif term is not None and term.kind == COMMAND and term.text != word:
             # "rm -rf 대신 trash": a common word run with its options spans them too
             e = _command_words(text, e, Term(word, PROGRAM))[0]

@@ -25,7 +25,7 @@ SUBCOMMANDS: dict[str, frozenset[str]] = {
         "podman": "run build compose ps exec pull push images stop rm logs",
         "git": "push commit checkout switch branch merge rebase pull clone add reset stash log status "
         "diff fetch tag init cherry-pick restore",
-        "cargo": "build run test add install new check clippy fmt",
+        "cargo": "build run test add install new check clippy fmt publish",
         "brew": "install upgrade update uninstall",
         "apt": "install update upgrade remove",
         "kubectl": "apply get delete describe logs exec drain cordon",

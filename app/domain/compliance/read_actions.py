@@ -30,6 +30,7 @@ from app.domain.compliance.agents_push import agents_own_parts
 from app.domain.compliance.allowed_beside import allowed_beside, own_branch_allowed  # (en, za-en)
 from app.domain.compliance.allowed_only_to import allowed_only_to
 from app.domain.compliance.bare_branches import got_onto, onto_the_branch
+from app.domain.compliance.branch_means import only_requests
 from app.domain.compliance.branch_writes import (  # (check-zf-en)
     is_means,
     kept_off,
@@ -547,6 +548,17 @@ def actions(text: str, plain: str) -> list:
         out.append(act.ProtectedBranch(names, frozenset({act.PUSH}), only=forbids))
         return out
     if push and names and not ONLY_WHEN.search(plain) and not reserved:
+        # "main only gets PRs, feature branches get pushed directly": main takes no direct push
+        # (probe-zf); the branches named where the "only" is said of the request
+        kept = frozenset(
+            n
+            for a, b in clauses(plain)
+            if only_requests(plain[a:b])
+            for n in branches_named(text[a:b])
+        )
+        if kept:
+            out.append(act.ProtectedBranch(kept, frozenset({act.PUSH})))
+            return out
         allowed = only_branches(text, plain)
         if allowed:
             # "Push only to feature/*, except feature/legacy": the exception is barred too
