@@ -321,6 +321,13 @@ NEGATION_AFTER = table(
     # Korean written notices: "yarn 사용 지양" (to be avoided), "수정 불가" (not allowed, but not
     # 불가피, unavoidable), "삼가 주십시오" (refrain), "불허" (not permitted), "금물" (taboo)
     r"지양;불가(?!피);삼가;불허;금물;"
+    # (ko; check-zf-east) "refrain" said to the hearer ("release 로 머지하는 건 참아 주세요", "푸시는 참으세요")
+    # and the hasipsio notice "see that it never happens" ("…푸시하는 일이 없도록 하십시오"): its
+    # 없도록 closes the rule with a verb of doing, not a purpose before another deed ("실수하는 일이
+    # 없도록 테스트를 먼저 돌려 주세요")
+    # (the act before it as its object or topic: not "조금만 참아 주세요", bear with it)
+    r"(?<=[건것거는은을를]\s)참(?:아\s*(?:주세요|주십시오|줘|주시기|주셨으면|주시면|요)|으세요|으십시오|읍시다)(?![가-힣]);"
+    r"일(?:이|은)?\s*없도록\s*(?:하십시오|하세요|해\s*주(?:세요|십시오)|해요|해(?![가-힣])|합시다|할\s*것);"
     # "顔文字も絵文字もNG" (no good, closing the rule), "이모지 ㄴㄴ" (Korean chat's "no no", its
     # letters as NFKC leaves them)
     r"ng(?=\s*[.!。！]*\s*$);\u1102\u1102;ㄴㄴ;"

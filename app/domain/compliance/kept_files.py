@@ -102,11 +102,20 @@ _DATA_KIND = Lazy(
     rf"(?P<ext2>{_DATA_EXT})(?![\w-]|\.\w)"
     # (check-ze-east) the east's noun of files after the format's word: "PDF 파일 삭제 금지", "CSV 文件
     # 禁止删除", "PDF 檔", "PDF ファイルの削除" — not a file's name or size said of them ("PDF 파일명")
-    rf"|(?<![\w.*/-])(?P<ext3>{_DATA_EXT})\s*(?:ファイル|파일|文件|檔案?|档案?)"
+    # (check-zf-east) and the settings' formats there too ("YAML 파일 수정 금지", "JSON ファイルの編集は
+    # 禁止"): said with the east's noun of files in a clause that refuses an act on files, they are
+    # the files, not their text
+    rf"|(?<![\w.*/-])(?P<ext3>{_DATA_EXT}|json|ya?ml|xml|toml)\s*(?:ファイル|파일|文件|檔案?|档案?)"
     r"(?!\s*(?:名|명|이름|的名|大小|サイズ|크기)))",
     re.IGNORECASE,
 )
-_DATA_GLOBS = {"jpg": ("*.jpg", "*.jpeg"), "jpeg": ("*.jpg", "*.jpeg"), "sql": ("*.sql", "*.dump")}
+_DATA_GLOBS = {
+    "yaml": ("*.yaml", "*.yml"),
+    "yml": ("*.yaml", "*.yml"),
+    "jpg": ("*.jpg", "*.jpeg"),
+    "jpeg": ("*.jpg", "*.jpeg"),
+    "sql": ("*.sql", "*.dump"),
+}
 
 
 def _data_kinds(text: str) -> list[tuple[int, int, str]]:

@@ -15,7 +15,8 @@ from app.domain.compliance.lexicon import KO_HANGUL, Lazy, blank, clauses, korea
 _KO_REASON_END = Lazy(
     # "제가 돌릴 테니" (since I will run it): -(으)ㄹ 테니(까)
     r"(?<=[가-힣]\s)테니(?:까)?(?=\s)|"
-    r"(?<=[가-힣])(?:니까|니깐|으니|므로|느라고|느라|때문에|때문이라|라서|(?<=[가-힣]\s)이라|이라|"
+    # (check-zf-east) and the copula's and 하다's -니 ("QA 중이니", "불안정하니")
+    r"(?<=[가-힣])(?:니까|니깐|으니|이니|하니|므로|느라고|느라|때문에|때문이라|라서|(?<=[가-힣]\s)이라|이라|"
     r"(?<![에])(?:어서|아서)(?!\s*(?:작업|점검))|(?<=[해돼와워려져쳐셔겨켜내빠러펴봐줘써녀겨여])서(?!\s*(?:작업|점검)))(?=\s)"
 )
 # (ko, check-v-east) -어서 before a verb of work is a sequence, no reason ("운영 DB 에 붙어서 작업할

@@ -77,10 +77,15 @@ _EAST_NOW = Lazy(
 # recalls a rule that stands: the past then needs its own marker (昔, 以前, 前は, かつて, 当時)
 _JA_BAN_WAS = Lazy(
     r"[^。!！?？]{1,80}?(?:(?:だめ|ダメ|駄目|あかん|いけな)かった|(?:だめ|ダメ|駄目|禁止)(?:だった|でした)"
-    r"|禁止されて(?:い)?た)(?:そうです|らしい|(?P<recall>んです|んだ|よね|よ|ね|わ))?\s*[。.!！]?"
+    r"|禁止されて(?:い)?(?:た|ました))(?:そうです|らしい|(?P<recall>んです|んだ|よね|よ|ね|わ))?\s*[。.!！]?"
 )
 _JA_RECALLED = Lazy(r"そういえば|そう言えば|そういや")
-_JA_PAST_MARK = Lazy(r"昔|以前|前は|かつて|当時")
+_JA_PAST_MARK = Lazy(
+    r"昔|以前|前は|かつて|当時"
+    # (check-zf-east) a time gone by named by its days ("…を作っていた頃は", "入社した頃は"), its year
+    # ("去年までは": until then), or the team or firm one was in ("前のチームでは")
+    r"|頃は|ころは|去年|昨年|までは|当初|前の(?:チーム|会社|職場|現場|プロジェクト|部署)"
+)
 
 
 # (zh ko; check-ze-east) A rule of a time gone by, told as what was laid down then: Chinese's
@@ -120,6 +125,17 @@ def _rule_gone_by(text: str) -> bool:
     return bool(_ZH_RULE_GONE_BY.fullmatch(text) or _KO_BAN_WAS.fullmatch(text))
 
 
+# (zh; check-zf-east) the teller before "formerly" ("我以前返工嗰間公司，唔准…", "我们以前不准…"), or
+# a time gone by named as "that time" opening the sentence ("我刚来那会儿，组里不准删 release 分支",
+# "嗰陣時公司唔准…"): read as the sentence opening with "formerly" (what then follows is read as
+# _ZH_BAN_GONE_BY reads it: one sentence, nothing of now, nothing said or settled)
+_ZH_I_THEN = Lazy(
+    r"^(?:我|我們|我们|我哋)\s*(?:以前|從前|从前)"
+    r"|^[^，,。!！?？；;]{0,12}?(?:那会儿|那會兒|那时候|那時候|那陣|嗰陣(?:時)?)\s*[，,]\s*(?=[^，,]{0,8}?"
+    r"(?:不准|不許|不许|唔准|唔俾|不讓|不让|禁止|不可以|唔可以|不能))"
+)
+
+
 def _east_ban_gone_by(text: str) -> bool:
     """Whether the whole of the words (normalised) tell, in Japanese or Chinese, a ban of a time
     gone by, asking nothing now (see _JA_BAN_GONE_BY)."""
@@ -131,6 +147,7 @@ def _east_ban_gone_by(text: str) -> bool:
         recalled = was.group("recall") or _JA_RECALLED.search(text)
         if not recalled or _JA_PAST_MARK.search(text):  # (mend-zd-asks)
             return True  # (fix-zd-files)
+    text = _ZH_I_THEN.sub("以前", text)  # (check-zf-east) "我以前…", "我刚来那会儿，…"
     if not text.startswith(("以前", "昔", "前は", "從前", "从前")) or _EAST_NOW.search(text):
         return False
     if _EAST_SAID.search(text):  # said or settled then: a standing rule (mend-zc-cread-a)

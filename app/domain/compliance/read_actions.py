@@ -87,6 +87,7 @@ from app.domain.compliance.read_branches import (
 from app.domain.compliance.read_messages import CAPITAL, KEBAB, LOWER, SNAKE, START, UNDERSCORE
 from app.domain.compliance.read_paths import KEEP_OUT, committed_paths, names_a_term, path_rules
 from app.domain.compliance.read_paths import SUBJECTS as PATH_SUBJECTS  # (check-zb-east)
+from app.domain.compliance.reason_branches import reasons_branches  # (check-zf-east)
 from app.domain.compliance.rebase_onto import rebase_refused
 from app.domain.compliance.reserved import reserved_to_role, reserving_clauses
 from app.domain.compliance.terse_posts import terse_kept  # (English, check-z-en)
@@ -395,6 +396,7 @@ def actions(text: str, plain: str) -> list:
     if kinds:
         commit, push = kinds, None
     names = branches_named(text)
+    names -= reasons_branches(text, plain, names)  # (ko ja zh; check-zf-east) the reason's branch
     rebase = rebase_refused(plain, names) if names and not push and not commit else None
     if rebase:  # (fix-zb-noticed) "No rebasing onto main, ever", "Never rebase main"
         return [act.ProtectedBranch(names, frozenset({rebase}))]

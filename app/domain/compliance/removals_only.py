@@ -56,6 +56,7 @@ _OTHER = Lazy(
     r"добав\w*|перемещ\w*|переимен\w*|прав\w*|редакт\w*)\b"
     r"|تعدل|تعديل|عدل|تلمس|تكتب|اكتب|تنشئ|إنشاء|تنقل|改|动|動|写|寫|新建|创建|添加|移动|移動|碰|"
     r"変更|編集|書き|触|いじ|作成|追加|수정|편집|건드|손대|만들|추가|생성|변경|옮기|이동|덮어"
+    r"|고치|고쳐|고칠|手直し"  # (check-zf-east) Korean's "fix" of a file, Japanese's "touch up"
     # (mend-zd-words) the place kept read only or left alone, its files cut short, stored or
     # dropped into it: each another act than deleting
     r"|\b(?:read[\s-]only|lecture\s+seule|solo\s+lectura|sola\s+lettura|somente\s+leitura|"

@@ -71,7 +71,20 @@ TIMED = table(
     r"الجمعة;السبت;الأحد;الاثنين;الثلاثاء;الأربعاء;الخميس;نهاية\s+الأسبوع;"
     r"星期[一二三四五六日天];周[一二三四五六日];週[一二三四五六日];礼拜[一二三四五六日天];禮拜[一二三四五六日天];"
     r"周末;週末;月曜;火曜;水曜;木曜;金曜;土曜;日曜;"
-    r"월요일;화요일;수요일;목요일;금요일;토요일;일요일;주말;시\s*(?:이후|넘어서);" + HOLIDAY_SPANS
+    r"월요일;화요일;수요일;목요일;금요일;토요일;일요일;주말;시\s*(?:이후|넘어서);"
+    # (ko ja zh; check-zf-east) the night or the small hours as the rule's window ("정기 점검일
+    # 밤에는", "야간에는", "深夜は", "夜間は", "晚上", "半夜"), said with the particle of a time (not
+    # "야간 빌드", the nightly build, nor "밤새", overnight, told)
+    r"(?<![가-힣])(?:밤|새벽|야간|심야)\s*(?:시간\s*)?(?:에는|엔|에|대에는);"
+    r"夜(?:間|中)?(?:は|に|の間は);深夜(?:は|に|の間は);"
+    + ";".join(
+        # (an item that opens with a Han is matched raw; a refusal right after it, so not a
+        # compound's first half: 夜間動物園, 夜間当番, 晚上的报表)
+        f"{w}(?=\\s*[，,]?\\s*(?:不|别|別|唔|禁止|请勿|請勿|勿|千万|千萬))"
+        for w in ("晚上", "夜里", "夜裡", "半夜", "凌晨", "深夜")
+    )
+    + ";"
+    + HOLIDAY_SPANS
     # (ko zh ja; check-ze-east) a span of days named by its holiday (day_spans)
 )
 # (mend-ze-spans) "at ordinary times too" (平时也, 普段も, 평소에도): a timed word beside it does not

@@ -20,9 +20,10 @@ V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcom
 FREE = (F, NA)
 
 REVIEWED = [
-    # the allowed kind is free: the JSON files' clause is its own (JSON, a code format's word, is
-    # no kind here, as before the round: the allowed CSV deletion reads as the start read it)
-    ("CSV 文件可以删，但 JSON 文件不要删", bash("rm exports/old.csv"), (U,)),
+    # the allowed kind is free: the JSON files' clause is its own (check-zf-east, the thirty-second
+    # round: JSON before the east's noun of files is a kind now, so the allowed CSV deletion keeps
+    # the rule — it was unknown while JSON was no kind)
+    ("CSV 文件可以删，但 JSON 文件不要删", bash("rm exports/old.csv"), (F,)),
     ("PDF 文件不要删，CSV 文件可以删", bash("rm a.pdf"), (V,)),
     ("CSV 檔可以刪，PDF 檔不要刪", bash("rm a.pdf"), (V,)),
     ("PDF 파일은 지우지 말고 CSV 파일만 정리해줘", bash("rm a.pdf"), (V,)),

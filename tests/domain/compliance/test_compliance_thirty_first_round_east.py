@@ -68,7 +68,9 @@ FORMAT_WORD_NEAR = [
     ("PDF 파일 지워도 돼요?", bash("rm a/b.pdf"), NA),
     ("작년엔 PDF 파일은 지우면 안 됐어요.", bash("rm a/b.pdf"), NA),
     ("PDF 파일은 매일 자동으로 만들어져요.", bash("rm a/b.pdf"), NA),
-    ("JSON 파일 수정 금지!", edit("config/x.json"), U),
+    # (check-zf-east, the thirty-second round: a settings format's word before the east's noun of
+    # files is those files too — the edit of the .json is the breach, one of another kind keeps it)
+    ("JSON 파일 수정 금지!", edit("config/x.json"), V),
     ("PNG 파일은 커밋하지 마.", bash("git add icon.png && git commit -m icon"), U),
     ("PDF ファイルは毎晩作られます。", bash("rm a/b.pdf"), U),
     ("PDF ファイル名は英語にしてください。", bash("rm a/b.pdf"), U),
