@@ -75,6 +75,8 @@ SPENT = (
     "dev33za",
     "dev33zb",
     "dev33zc",
+    "dev33zd",
+    "dev33ze",
 )  # rounds whose frozen third was scored, then used
 PROBES = CORPUS / "probe_readings.jsonl"  # scripts/judgement_probes.py
 PROBE = "probe"  # the round of the tests' probes: in every fold's training, never left out
