@@ -375,7 +375,9 @@ CURT_WANTS_SAME = [
     (None, "Me: coffee, no sugar."),
     (None, "Personally: yes, no, maybe."),
     (None, "My son: no sweets, no screens after six."),
-    (None, "My team: short commits, no force pushes."),
+    # a team's rule under its heading: the retrained second opinion (0.80) suggests it for the
+    # Space, as the rule it is; never the speaker's (curt_wants reads no "my team")
+    ("space", "My team: short commits, no force pushes."),
     (None, "Speaking for myself: the film was too long, no question."),
     (None, "As for me: is it short answers, no jargon?"),
     (None, "For my part: I liked the ferry, the harbour, the cafe."),
@@ -383,7 +385,7 @@ CURT_WANTS_SAME = [
     ("space", "Mon équipe : des commits courts, pas de force push."),
     (None, "Quant à moi : le film était trop long."),
     (None, "Ich für meinen Teil: müde, kein Schlaf seit Montag."),
-    (None, "Mein Team: kurze Commits, kein Force-Push."),
+    ("space", "Mein Team: kurze Commits, kein Force-Push."),
     (None, "Was mich angeht: Der Film war zu lang."),
     (None, "Yo, por mi parte: cansado, sin dormir desde el lunes."),
     ("space", "Mi equipo: commits cortos, sin force push."),
