@@ -47,6 +47,8 @@ NOT_KEPT = [
     "Could you save in your memory that spreadsheet from last week, the one with the budget?",
     "Storing in memory that many embeddings will slow everything down.",
     "Can you store in memory that the cache is warm?",
+    "Would you keep in your notes that one I sent you this morning?",
+    "Could you keep in your memory that one, the blue chart?",
     # A2, new wordings
     "Me apunté en la cabeza que el dentista era el jueves, pero era el viernes.",
     "Me grabé en la memoria que el código era 1234 y no funcionaba.",
@@ -108,6 +110,14 @@ KEPT = [
         "My sister's flight lands at 6",
     ),
     ("Would you pop in your notes that I'm allergic to penicillin?", "I'm allergic to penicillin"),
+    (
+        "Could you keep in your head that one of my kids is allergic to nuts?",
+        "One of my kids is allergic to nuts",
+    ),
+    (
+        "Can you put in your memory that many of my clients are in Berlin?",
+        "Many of my clients are in Berlin",
+    ),
     ("¿Me guardas en la memoria que mi hermano se llama Luis?", "Mi hermano se llama Luis"),
     ("ممكن تكتب في ملاحظاتك إنو الدكتور بيستقبل يوم السبت؟", "الدكتور بيستقبل يوم السبت"),
     ("Mets-toi bien dans la tête que mon train part à 8 h.", "Mon train part à 8 h."),

@@ -104,15 +104,16 @@ _BETWEEN = {
 # it's so catchy"): a determiner, a pronoun, "there" (mend-zf-kept)
 _OPENS = (
     r"the|a|an|my|our|your|his|her|their|its|this|these|those|i|we|you|he|she|they|it|there|every"
-    r"|each|all|no|some|any|both|none|nobody|everyone|someone|one's"
+    r"|each|all|no|some|any|both|none|nobody|everyone|someone|one's|(?:one|many|much|most|few)\s+of"
 )
 # "that" as a determiner or an adverb of degree, never a clause's opening: "that many records",
 # "that much data", "that long a conversation", "that kind of thing", "that huge CSV", "that often",
 # or a bare noun followed by a subject, a preposition or the clause's end ("that article I sent
 # you", "that recipe from the link", "that song, it's so catchy")
 _NOT_A_CLAUSE = (
-    r"(?!(?:many|much|long|few|little|far|often|kind|sort|sorts|type|kinds|bit|big|huge|large|small"
-    r"|tiny|same|one|ones|way|stuff|thing|things|well|badly|hard|easy|bad|good|fast|quick|quickly"
+    r"(?!(?:(?:many|much|few|one)(?!\s+of\b)|long|little|far|often|kind|sort|sorts|type|kinds|bit|big"
+    r"|huge|large|small"
+    r"|tiny|same|ones|way|stuff|thing|things|well|badly|hard|easy|bad|good|fast|quick|quickly"
     r"|high|low|deep|late|early|old|new|bloody|damn|whole)\b)"
     rf"(?!(?!(?:{_OPENS})\b)[\w'’-]+(?:\s*(?:[,?!.;:]|$)|\s+(?:i|you|we|he|she|they|u|from|of|on|in"
     r"|at|with|for|about|by|off|over|into|onto)\b))"
