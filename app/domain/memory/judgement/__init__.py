@@ -61,7 +61,8 @@ fact straight after the ask ("tu peux me caser un truc dans ta mémoire le ramas
 "that" clause ("Could you file away in that head of yours that …", "Stampati nel cervello che …"):
 kept at once, the keep-it frame's parts with the clause in place of a colon.
 `curt_wants.py` (thirty-second round) wants said with no verb after the speaker's heading ("As for
-me: big headings, one idea per line."): a Personal rule, read by the list's shape and a want's marks.
+me: big headings, one idea per line."): a Personal rule, read by the list's shape and a want's marks,
+where the list names a way of being answered (review of the round, C).
 
 **What is read.** The user's own prose only (`text.prepare`): fenced code, quoted lines,
 code- or log-like lines and the inside of quotation marks are masked; after "Summarise

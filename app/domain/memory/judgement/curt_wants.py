@@ -11,6 +11,11 @@ or counted ("one per line", "une par ligne", "einer pro Zeile", "uno por línea"
 "كل خطوة بسطر"). Such a message is the speaker's lasting way of being answered: a rule of the
 Personal scope, its words the heading and the list.
 
+(Review of the thirty-second round, C: the shape alone is also an order, a state or a family told,
+"Me: the chicken salad, no dressing.", "Me: 3 kids, no pets.", "Yo: un café con leche, sin azúcar."
+The list must also name a way of being answered, headed_for_me.ANSWER_WAY: replies, words, jargon,
+examples, lists, units, format, details, print…)
+
 Never the same heading before an opinion or a story ("As for me: the concert was too long.": one
 item, a verb), a list with no want in it ("Me: Paris, Rome and Berlin."), nor a question.
 """
@@ -86,6 +91,11 @@ def curt_wants(text: str, view: str) -> Suggestion | None:
     ):
         return None
     if not any(_WANT.search(item) for item in items):
+        return None
+    # (review of the thirty-second round, C) and the list names a way of being answered (replies,
+    # words, jargon, examples, lists, units, format, details…): the shape alone is also an order, a
+    # state or a family told ("Me: the chicken salad, no dressing.", "Me: 3 kids, no pets.")
+    if headed_for_me.ANSWER_WAY.search(first.group("list")) is None:
         return None
     tables = lexicons_for(text)
     if not tables:

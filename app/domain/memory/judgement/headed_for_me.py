@@ -102,6 +102,74 @@ def _other_than_spanish(rest: str) -> bool:
     }
 
 
+# (review of the thirty-second round, D) a phrase of regard ("As for me:", "Personally:", "Perso :",
+# "Was mich angeht:", "Лично:") also heads the speaker's view of the work ("As for me: all PRs in
+# this project need two approvals from now on.", "On my end: always run the migrations before
+# merging to main."): after it, the rule is the speaker's own only where it names a way of being
+# answered (ANSWER_WAY) and names no project, repo, team or "we" of theirs; else it reads as at the
+# start (the Space scope)
+_REGARD_HEADING = re.compile(rf"^\s*(?:{_REGARD}){_PLEASE}\s*[:：—–]", re.I)
+# the Arabic article and its leading particles before a noun ("والتفاصيل", "بجمل", "بالكيلومتر")
+_AR = r"(?:و|ف)?(?:ب|ل|ك)?(?:ال)?"
+ANSWER_WAY = re.compile(
+    # English
+    r"(?<![\w'’])(?:repl(?:y|ies)|answer\w*|respon(?:d|ds|se|ses)|jargon|slang|idioms?|examples?"
+    r"|headings?|headers?|bullet\w*|lists|units|metric|imperial|kilomet\w+|kilomètres|miles|celsius|fahrenheit"
+    r"|format\w*|language|length|sentences|paragraphs?|emojis?|tables|tone|summar(?:y|ies)|tl;?dr"
+    r"|details|explain\w*|explanations?|preambles?|intros?|introductions?|caps|capitals|font"
+    r"|abbreviations?|acronyms?|code\s+blocks?|step\s+by\s+step"
+    r"|(?:plain|simple|easy|short|big|long|fancy|hard|difficult|technical)\s+words"
+    r"|(?:per|a|each|one)\s+line|(?:am|a\.m\.)\s+(?:or|ni|o|oder|или|ou)\s+(?:de\s+)?(?:pm|p\.m\.)"
+    r"|(?:large|big|bigger|larger|small)\s+(?:print|type|letters)|grams"
+    # French
+    r"|répon(?:se|ses|ds|dre|dez)\w*|exemples?|titres|puces|listes|unités|langue|longueur|phrases"
+    r"|paragraphes?|émojis?|tableaux|résumés?|détails|expli\w+|expressions\s+idiomatiques|argot"
+    r"|préambules?|majuscules|abréviations?|sigles?|étape\s+par\s+étape"
+    r"|mots\s+(?:simples|courts|compliqués|techniques|savants)|par\s+ligne"
+    r"|caractères|grammes|(?:sur|en)\s+(?:vingt-quatre|24)\s+heures"
+    # German
+    r"|antwort\w*|fachbegriff\w*|fachjargon|fachchinesisch|beispiel\w*|überschrift\w*|listen"
+    r"|aufzählung\w*|stichpunkt\w*|einheiten|sprache|länge|sätze[n]?|absätze|tabellen|zusammenfassung"
+    r"|einzelheiten|erklär\w*|redewendung\w*|vorrede\w*|einleitung\w*|großbuchstaben|abkürzung\w*"
+    r"|schritt\s+für\s+schritt|(?:einfache|kurze|schwierige)n?\s+wörter\w*|pro\s+zeile"
+    r"|buchstaben|gramm"
+    # Spanish
+    r"|respuestas?|respónde\w*|responde\w*|jerga|tecnicismos|ejemplos?|títulos|encabezados|listas"
+    r"|viñetas|unidades|formato|idioma|longitud|frases|oraciones|párrafos?|tablas|resumen|detalles"
+    r"|explica\w*|modismos|preámbulos?|mayúsculas|siglas|abreviaturas|paso\s+a\s+paso"
+    r"|palabras\s+(?:sencillas|simples|cortas|difíciles|técnicas)|por\s+línea|kilómetros"
+    r"|letra\s+(?:grande|más\s+grande|pequeña)|gramos"
+    # Italian
+    r"|rispost[ae]|rispond\w*|gergo|esempi|esempio|titoli|elenchi|liste|puntati|unità|lingua"
+    r"|lunghezza|frasi|paragrafi|tabelle|riassunto|sintesi|dettagli|spiega\w*|spiegh\w*"
+    r"|spiegazion\w*|modi\s+di\s+dire|preamboli|maiuscole|sigle|abbreviazioni|passo\s+passo"
+    r"|parole\s+(?:semplici|brevi|difficili|tecniche)|per\s+riga|chilometri"
+    r"|caratteri|grammi"
+    # Russian
+    r"|ответ\w*|отвеча\w*|жаргон\w*|пример\w*|заголов\w*|строк[уиа]|списк\w*|единиц\w*|формат\w*"
+    r"|длин[ауы]|фраз\w*|предложени\w*|абзац\w*|эмодзи|смайл\w*|таблиц\w*|подробност\w*|детал\w*"
+    r"|объясн\w*|идиом\w*|вступлени\w*|заглавн\w*|капс\w*|шрифт\w*|сокращени\w*|аббревиатур\w*"
+    r"|по\s+шагам|(?:простые|простых|простыми|сложные|сложных)\s+слов\w*|километр\w*|грамм\w*"
+    rf"|{_AR}(?:جواب|أجوبة|اجوبة|إجابة|اجابة|إجابات|اجابات|ردود|مصطلحات|أمثلة|امثلة|أمثال|امثال|عناوين"
+    r"|سطر|أسطر|قوائم|نقطية|وحدات|تنسيق|جمل|فقرات|إيموجي|ايموجي|جداول|ملخص|تفاصيل|شرح|مقدمات"
+    r"|اختصارات|كيلومتر|غرامات|جرامات|كلمات\s+بسيطة|خط\s+(?:كبير|أكبر|اكبر|واضح))"
+    r"|جاوب\w*|اشرح\w*|خطوة\s+خطوة|ساعات\s+الأربع\s+وعشرين"
+    r")(?![\w'’])",
+    re.I,
+)
+# the work of a team named after a phrase of regard: its project, repo, codebase or team
+_THE_WORK = re.compile(
+    r"(?<!\w)(?:projects?|repos?|repositor(?:y|ies)|codebase|team|we|us|our"
+    r"|projets?|dépôts?|équipe|nous|notre|nos"
+    r"|projekt\w*|repositor\w*|team\w*|wir|uns|unser\w*"
+    r"|proyectos?|repositorios?|equipo|nosotros|nuestr\w*"
+    r"|progett\w*|squadra|noi|nostr\w*"
+    r"|проект\w*|репозитор\w*|команд\w*|мы|нас|наш\w*"
+    rf"|{_AR}(?:مشروع|ريبو|فريق)|نحن|احنا|إحنا)(?!\w)",
+    re.I,
+)
+
+
 def headed(view: str) -> bool:
     """The message (its masked view) opens with the speaker named as whom what follows is for."""
     if _HEADED.search(view) is not None:
@@ -111,6 +179,10 @@ def headed(view: str) -> bool:
         return False
     rest = view[alone.end() :]
     if _SPANISH_ONLY.match(view) and _other_than_spanish(rest):
+        return False
+    if _REGARD_HEADING.match(view) and (
+        ANSWER_WAY.search(rest) is None or _THE_WORK.search(rest) is not None
+    ):
         return False
     return (
         _ANOTHER_SPEAKER.search(rest) is None
