@@ -212,7 +212,11 @@ _EAST_LIMIT = re.compile(
     # alone, never 我们 / 我哋 / 俺们, the team's: "…，我们老板看不清小字" is another's limit)
     # (mend of issue 33's thirty-second-round review, E: nor 我 before one of the speaker's people, 我老板 /
     # 我同事 / 我妈 / 我的孩子, whose limit it is: "…，我老板对海鲜过敏")
-    r"(?:^|[，,。；;])\s*[^，,。！!？?；;]{0,12}?(?:我(?![们們哋])" + _ZH_SOMEONE + r"|俺(?![们們])" + _ZH_SOMEONE + r"|本人)(?:几乎|幾乎|基本上?|从来|從來|根本|完全|一个字|一個字|实在|實在|有点|有點)?"
+    r"(?:^|[，,。；;])\s*[^，,。！!？?；;]{0,12}?(?:我(?![们們哋])"
+    + _ZH_SOMEONE
+    + r"|俺(?![们們])"
+    + _ZH_SOMEONE
+    + r"|本人)(?:几乎|幾乎|基本上?|从来|從來|根本|完全|一个字|一個字|实在|實在|有点|有點)?"
     rf"(?:[^，,。！!？?；;]{{0,6}}?{_ZH_LIMITS}|{_ZH_UNUSED})"
     # Japanese: a sentence of its own closing with what the speaker cannot read, see, hear or manage;
     # never with another named as its subject (mend of issue 33's thirtieth-round review): a noun
