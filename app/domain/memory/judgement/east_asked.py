@@ -151,6 +151,14 @@ ZH_COLON = (
 # this piece of information (此事, 這件事, 这一点, 這項資訊): "勞煩您記住這件事。里民中心的…", "恳请您惠予留存：…".
 # A thing named (这份资料, 这个文件), an errand asked of the honoured (敬请您准时出席), a verb of keeping
 # with no honoured hearer stay as they were
+# the Chinese order's opening, no subject, 把, 请 or 记得 first (ORDER below; mend of issue 33's
+# thirty-second-round review: after a connective too, "还有，帮我订一张…", and asked of the hearer, 替我 /
+# 麻烦您): an errand, no fact, after a remember asked ahead or its colon
+ZH_ORDER_OPEN = (
+    r"(?:(?:还有|還有|另外|对了|對了|顺便|順便|此外|然后|然後|再有)\s*[，,、]?\s*)?"
+    r"(?:(?:明天|今天|今晚|待会儿?|回头|下班(?:以?后))\s*[，,]?\s*)?"
+    r"(?:请你?|請你?|请您|請您|记得|記得|帮我|幫我|替我|麻烦(?:你|您)|麻煩(?:你|您)|把)"
+)
 _HONOUR_ASK = r"(?:恳请|懇請|敬请|敬請|烦请|煩請|劳烦|勞煩|烦劳|煩勞|劳驾|勞駕|麻烦|麻煩|请|請)您"
 _HONOUR_THING = (
     r"(?:此事|这件事|這件事|这一?点|這一?點|这一?条|這一?條"
@@ -164,7 +172,25 @@ _HONOUR_BODY = (
     rf"^\s*{_HONOUR_ASK}(?:(?:把|将|將){_HONOUR_THING}{_HONOUR_KEEP}|{_HONOUR_KEEP}{_HONOUR_THING}"
 )
 ZH_HONOURED_AHEAD = rf"{_HONOUR_BODY})\s*[。！!]\s*$"
-ZH_HONOURED_COLON = rf"{_HONOUR_BODY}|{_HONOUR_KEEP})\s*[：:]\s*(?P<rest>.+)"
+# (mend of issue 33's thirty-second-round review, B1) with no matter named, the verb alone before the colon
+# keeps only as a verb of the memory (记住 / 记下 / 牢记 / 铭记 / 存记) or a keeping in the written register's
+# words (惠予留存 / 妥为保存): a bare 保存 / 留存 is a file's, its object after the colon ("麻烦您保存：这张图片
+# 到相册。", "请您保存：修改后的合同，…"); and never before an order ("…：把这个表格另存为xlsx再发给我。")
+_HONOUR_KEEP_BARE = (
+    r"(?:(?:惠予|务必|務必|妥为|妥為|牢牢)?(?:存记|存記|记存|記存|记住|記住|记下|記下|牢记|牢記|铭记|銘記)"
+    r"|(?:惠予|妥为|妥為)(?:留存|存留|保存))(?:于心|於心|在心)?"
+)
+# nor before a document or a picture, the thing to store itself ("恳请您惠予留存：附件里的发票。", "…：这份
+# 合同的扫描件。"): no fact told
+_ZH_DOCUMENT = (
+    r"(?:文件|附件|发票|發票|合同|合約|表格|图片|圖片|照片|截图|截圖|扫描件|掃描件|资料|資料|报告|報告|档案|檔案"
+    r"|邮件|郵件|收据|收據|单据|單據|凭证|憑證|记录|記錄|文档|文檔)"
+)
+ZH_HONOURED_COLON = (
+    rf"{_HONOUR_BODY}|{_HONOUR_KEEP_BARE})\s*[：:]\s*(?P<rest>(?!\s*{ZH_ORDER_OPEN})"
+    r"(?!\s*(?:这|這|那|此|该|該)(?:张|張|份|篇|封|幅|页|頁|批))"
+    rf"(?![^。！!]*{_ZH_DOCUMENT}\s*[。！!]?\s*$).+)"
+)
 
 # (twenty-ninth round) the Chinese frame closing the fact with a verb of putting, stowing, pinning or
 # carving it into the head, the memory or the heart (request_parts.py's Chinese `retain` takes it, after a
@@ -341,5 +367,38 @@ JA_AT_END_CUES = ("記憶", "胸に", "お含み", "脳", "心の隅", "頭ん�
 ORDER = {
     "ja": r"(?:(?:て|で)(?:ください|下さい|くれ|ちょうだい)|(?<!だっ)(?<!たっ)て|(?<=[いん])(?<!なん)で)(?:ね|な|よ)?\s*[。！!]*\s*$",
     "ko": r"(?:둬|둬요|놔|놔요|줘|줘요|두세요|놓으세요|주세요|해라|[가-힣](?:아라|어라))\s*[.!。]*\s*$",
-    "zh": r"^\s*(?:(?:明天|今天|今晚|待会儿?|回头|下班(?:以?后))\s*[，,]?\s*)?(?:请你?|记得|帮我|把)",
+    "zh": rf"^\s*{ZH_ORDER_OPEN}",
+}
+# (mend of issue 33's thirty-second-round review, B2) nor is it a fact when it is a wish, a thanks, a
+# greeting, a farewell or a closing formula ("祝您工作顺利！", "明天再说吧。", "今後ともよろしくお願いいたします。",
+# "では、また来週お会いしましょう。", "그럼 다음 주에 뵙겠습니다.", "감사합니다."), nor a day or a time pointed at
+# that the message never named, a memory invoked ("그날 우리는 모두 함께였습니다.", "あの日のことです。"):
+# nothing there to keep. The remember asked ahead (ZH_HONOURED_AHEAD, JA's くださいませ / …幸いです,
+# KO_FORMAL_WISH, and every older one) then keeps nothing (memory_notes.orders_hearer)
+_THAT_DAY = {
+    "zh": r"那天|那一天|那时|那時|那阵子|那陣子|那年",
+    "ja": r"あの日|あの時|あのとき|あの頃|あのころ|あの年",
+    "ko": r"그날|그때|그\s?시절|그해",
+}
+# Korean's "let us", -ㅂ시다: any syllable closed by ㅂ before 시다 ("갑시다", "힘냅시다", "만납시다")
+_KO_LETS = "[" + "".join(chr(c) for c in range(0xAC00, 0xD7A4) if (c - 0xAC00) % 28 == 17) + "]시다"
+NO_FACT = {
+    "zh": r"^\s*(?:(?:那|那么|那麼|好|好的|最后|最後)\s*[，,]?\s*)?"
+    r"(?:祝|愿您|願您|愿你|願你|恭祝|敬祝|顺祝|順祝|顺颂|順頌|预祝|預祝|此致|敬礼|敬禮|谢谢|謝謝|多谢|多謝"
+    r"|感谢|感謝|辛苦(?:您|你|了)|您好|你好|大家好|早上好|早安|晚上好|晚安|再见|再見|拜拜|"
+    + _THAT_DAY["zh"]
+    + r")"
+    r"|(?:再见|再見|[明后後改今]天[见見]|下次[见見]|回头[见見]|回頭[见見]|一会儿?[见見]|待会儿?[见見]|拜拜"
+    r"|再说|再說|再聊|再谈|再談|先这样|先這樣)(?:吧|啦|了|哈|哦|喔)?\s*[。！!～~…]*\s*$",
+    "ja": r"(?:よろしく(?:お願い(?:いたし|し|申し上げ)ます|お願いします|ね|な|です)?|お願い申し上げます"
+    r"|失礼(?:いたし|し)ます|ありがとう(?:ございます|ございました)?|お世話になりました|お疲れ(?:様|さま)(?:です|でした)"
+    r"|ご自愛(?:ください|下さい)(?:ませ)?|お大事に(?:なさってください)?|お元気で|さようなら|さよなら"
+    r"|お待ちしております|またね|じゃあね|ではまた|それではまた|ましょう(?:ね|よ)?)\s*[。！!]*\s*$"
+    r"|^\s*(?:(?:では|それでは|じゃあ|じゃ)\s*[、,]?\s*(?:また|失礼)|こんにちは|こんばんは|おはよう|はじめまして"
+    r"|いつもお世話になって|" + _THAT_DAY["ja"] + r")",
+    "ko": r"(?:(?:감사|고맙)(?:합니다|드립니다|습니다|해요|워요|워)|뵙겠습니다|뵐게요|봬요|뵈어요|뵙시다"
+    r"|안녕히\s?(?:가세요|계세요|가십시오|계십시오)|또\s?(?:오세요|봐요|봐|만나요)|수고(?:하세요|하십시오|하셨습니다)"
+    r"|부탁(?:드립니다|드려요|합니다|해요)|" + _KO_LETS + r"|바랍니다|바라요|기원합니다"
+    r"|되세요|되십시오|건강하세요)\s*[.!]*\s*$"
+    r"|^\s*(?:안녕하세요|안녕하십니까|" + _THAT_DAY["ko"] + r")(?![가-힣])",
 }

@@ -331,12 +331,17 @@ _NOT_ERRAND = {code: r"(?!\s*(?:" + verbs + r")" + _CLITIC + ")" for code, verbs
 def _order(code: str) -> re.Pattern[str] | None:
     verbs = _ERRAND.get(code)
     shape = east_asked.ORDER.get(code) or (verbs and rf"^\s*(?:please\s+)?(?:{verbs}){_CLITIC}")
+    if code in east_asked.NO_FACT:
+        # (mend of issue 33's thirty-second-round review) or the east's wish, thanks, greeting,
+        # farewell or closing formula, or a day pointed at and never named (east_asked.NO_FACT)
+        shape = f"{shape}|{east_asked.NO_FACT[code]}"
     return (zx if code == "zh" else ax if code == "ar" else rx)(shape) if shape else None
 
 
 def orders_hearer(probe: str, code: str) -> bool:
     """The sentence is an order to the hearer, no fact to keep: an errand's imperative opening it
-    (the west: "Pick up the kids at 3.") or the east's order (east_asked.ORDER)."""
+    (the west: "Pick up the kids at 3.") or the east's order (east_asked.ORDER); in the east, a
+    wish, thanks, greeting, farewell or closing formula too (east_asked.NO_FACT)."""
     found = _order(code)
     return found is not None and found.search(probe) is not None
 

@@ -193,6 +193,11 @@ _ZH_LIMITS = (
     # (thirty-second round: an allergy to a thing, "我對花生過敏", "我对海鲜过敏")
     r"|(?:对|對)[^，,。！!？?]{1,8}?(?:过敏|過敏))"
 )
+_ZH_SOMEONE = (
+    r"(?!(?:的|家)?(?:老板|老闆|同事|领导|領導|上司|经理|經理|主管|妈|媽|爸|老婆|老公|太太|先生|丈夫|妻子|女朋友|男朋友"
+    r"|对象|對象|儿子|兒子|女儿|女兒|孩子|小孩|家人|家里人|家裡人|朋友|室友|同学|同學|客户|客戶|爷爷|爺爺|奶奶|外公|外婆"
+    r"|姥姥|姥爷|姥爺|哥|姐|弟|妹|婆婆|公公|岳母|岳父|宝宝|寶寶|猫|貓|狗|邻居|鄰居|队友|隊友|搭档|搭檔|老师|老師|学生|學生))"
+)
 _ZH_UNUSED = r"(?:不|没在|沒在|唔)(?:看|用|开|開|睇)"
 _JA_LIMITS = (
     r"(?:苦手|読めない|読めへん|読めん|見えない|見えへん|見えん|見づらい|見にくい|読みづらい|聞こえ(?:ない|ません|へん|ん)"
@@ -205,7 +210,13 @@ _KO_LIMITS = (
 _EAST_LIMIT = re.compile(
     # Chinese: the speaker and a limit of reading, telling apart, reckoning, bearing or using (我 / 俺
     # alone, never 我们 / 我哋 / 俺们, the team's: "…，我们老板看不清小字" is another's limit)
-    r"(?:^|[，,。；;])\s*[^，,。！!？?；;]{0,12}?(?:我(?![们們哋])|俺(?![们們])|本人)(?:几乎|幾乎|基本上?|从来|從來|根本|完全|一个字|一個字|实在|實在|有点|有點)?"
+    # (mend of issue 33's thirty-second-round review, E: nor 我 before one of the speaker's people, 我老板 /
+    # 我同事 / 我妈 / 我的孩子, whose limit it is: "…，我老板对海鲜过敏")
+    r"(?:^|[，,。；;])\s*[^，,。！!？?；;]{0,12}?(?:我(?![们們哋])"
+    + _ZH_SOMEONE
+    + r"|俺(?![们們])"
+    + _ZH_SOMEONE
+    + r"|本人)(?:几乎|幾乎|基本上?|从来|從來|根本|完全|一个字|一個字|实在|實在|有点|有點)?"
     rf"(?:[^，,。！!？?；;]{{0,6}}?{_ZH_LIMITS}|{_ZH_UNUSED})"
     # Japanese: a sentence of its own closing with what the speaker cannot read, see, hear or manage;
     # never with another named as its subject (mend of issue 33's thirtieth-round review): a noun
@@ -220,7 +231,9 @@ _EAST_LIMIT = re.compile(
     rf"|(?:^|[.!?]\s)\s*(?:[^.!?]{{0,8}}?\s)?(?:나|난|저|전|제가|내가)\s[^.!?]{{0,20}}?{_KO_LIMITS}\s*[.!]?\s*$",
 )
 _EAST_ORDER = re.compile(
-    r"给我|給我|替我|帮我|幫我|畀我|发我|發我|傳我|跟我|同我|[てで](?:ね|な|くれ|ください|くださいませ|ほしい|欲しい)"
+    # (mend of issue 33's thirty-second-round review, E: the speaker alone, never 我们 / 我們 / 我哋, the
+    # team's, "给我们部门订午饭的时候…")
+    r"(?:给我|給我|替我|帮我|幫我|畀我|发我|發我|傳我|跟我|同我)(?![们們哋])|[てで](?:ね|な|くれ|ください|くださいませ|ほしい|欲しい)"
     r"|お願い|いただけ|[가-힣]\s?(?:줘|줘요|주세요|주십시오|주라)(?=\s*[.!]|\s*$)"
 )
 
@@ -236,8 +249,15 @@ _EAST_LIMIT_WORDS = re.compile(
 # ややこしいけん。", "…순한 맛으로만 부탁드려요. 속이 자주 쓰리거든요." A hurry or the moment ("急いでるから",
 # "오늘 바쁘거든요") or another named in the reason ("部長が…ので", "팀장님이 …거든요") is no reason of the
 # speaker's own way.
+# (mend of issue 33's thirty-second-round review, E) the speaker's の only before a thing of the
+# speaker's own, never before a group the speaker is in, whose rule it is ("うちの会社の書類は…",
+# "自分の部署の議事録は…", "私のプロジェクトのテストは…": the space's)
+_GROUP = (
+    r"会社|チーム|部署|部門|部(?![屋分品])|課(?!題)|班|係|社(?!長)|プロジェクト|案件|店|お店|事務所|職場|現場|組織|グループ"
+    r"|学校|クラス|研究室|ゼミ|サークル|部活|バンド|団体|家族|家(?!計)|工場|支店|本社|リポジトリ|リポ|サービス|製品|アプリ"
+)
 _FOR_THE_SPEAKER = re.compile(
-    r"(?:私|俺|僕|わし|うち|自分)(?:には|に|の)|[てで]くれる(?:とき|時)"
+    rf"(?:私|俺|僕|わし|うち|自分)(?:には|に|の(?!(?:{_GROUP})))|[てで]くれる(?:とき|時)"
     r"|(?:저한테|저한텐|저에게|나한테|나한텐|나에게|제|내)\s|(?:줄|주실|주시는|주는)\s?(?:때|땐)"
 )
 _EAST_ASKED = re.compile(
