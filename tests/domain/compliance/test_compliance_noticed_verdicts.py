@@ -672,7 +672,10 @@ def test_a_push_only_through_a_doer_is_refused_to_the_agent(verdict, rule, branc
 # The way a request or a review, a tool, a lone word for prod: as before.
 THROUGH_DOER_NEAR = [
     ("Pushes to main go only through a pull request.", push("main"), U),
-    ("Auf main nur über einen Pull Request pushen.", push("main"), U),
+    # (thirty-second round: main taking only pull requests takes no direct push — probe-zf's
+    # branch_means.only_requests — so the push to main breaks it, as the Russian one beside)
+    ("Auf main nur über einen Pull Request pushen.", push("main"), V),
+    ("Auf main nur über einen Pull Request pushen.", push("feature/x"), F),
     ("В main пушим только через ревью.", push("main"), V),
     ("В main пушим только через ревью.", push("feature/x"), F),
     ("Only push to main through the CLI.", push("feature/x"), V),
