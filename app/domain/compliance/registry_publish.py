@@ -48,11 +48,7 @@ def published_to(text: str, start: int, end: int, program: str) -> str | None:
     left = max((m.end() for m in _AND.finditer(text, left, start)), default=left)
     stop = _AND.search(text, end, right)
     right = stop.start() if stop is not None else right
-    said = [
-        m
-        for a, b in ((left, start), (end, right))
-        for m in _PUBLISH.finditer(text, a, b)
-    ]
+    said = [m for a, b in ((left, start), (end, right)) for m in _PUBLISH.finditer(text, a, b)]
     if not said:
         return None
     # (review-zf) another act joined to the publishing ("build or push", "installing or
@@ -73,7 +69,9 @@ _JOIN = (
 _JOINED_BEFORE = Lazy(
     r"([\w'-]+?)(?:(?:하거나|거나|이나)\s*|\s+및\s+|" + _JOIN + r")$", re.IGNORECASE
 )
-_JOINED_AFTER = Lazy(r"(?:\w*?(?:하거나|거나|이나)\s*|\s+및\s+|" + _JOIN + r")([\w'-]+)", re.IGNORECASE)
+_JOINED_AFTER = Lazy(
+    r"(?:\w*?(?:하거나|거나|이나)\s*|\s+및\s+|" + _JOIN + r")([\w'-]+)", re.IGNORECASE
+)
 _WORD_CHAR = Lazy(r"\w")
 _EAST = Lazy(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 
@@ -98,7 +96,9 @@ def _joined_to_another(text: str, m, left: int, right: int) -> bool:
     if before and not _publishing_word(before.group(1)):
         return True
     after = _JOINED_AFTER.match(text, end, right)
-    return bool(after and not _publishing_word(after.group(1)) and not _PUBLISH.match(after.group(1)))
+    return bool(
+        after and not _publishing_word(after.group(1)) and not _PUBLISH.match(after.group(1))
+    )
 
 
 _LAST_WORD = Lazy(r"([\w'-]+)\s+$")

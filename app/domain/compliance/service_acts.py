@@ -43,10 +43,14 @@ def act_of(text: str, at: int, service: str) -> str | None:
         return None  # "to review or merge PRs": the review's tools are refused too
     for a, b in cut:
         part = text[a:b]
-        if (a, b) != (left, right) and _OTHER_ACT.search(part) and _WITH_THEM.search(part):
-            # "and don't close issues with them", "y tampoco crees issues con ellas": refused again
-            if negated(part) or _NOT_EITHER.search(part):
-                return None
+        # "and don't close issues with them", "y tampoco crees issues con ellas": refused again
+        if (
+            (a, b) != (left, right)
+            and _OTHER_ACT.search(part)
+            and _WITH_THEM.search(part)
+            and (negated(part) or _NOT_EITHER.search(part))
+        ):
+            return None
     return MERGE_TOOLS
 
 
