@@ -73,6 +73,7 @@ _JOINED_AFTER = Lazy(
     r"(?:\w*?(?:하거나|거나|이나)\s*|\s+및\s+|" + _JOIN + r")([\w'-]+)", re.IGNORECASE
 )
 _WORD_CHAR = Lazy(r"\w")
+_KANA = Lazy(r"[\u3040-\u309f]")  # hiragana: a particle's or an inflection's, no act
 _EAST = Lazy(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 
 
@@ -93,11 +94,15 @@ def _joined_to_another(text: str, m, left: int, right: int) -> bool:
         if before and not _publishing_word(before.group(1)):
             return True
     before = _JOINED_BEFORE.search(text[left:start])
-    if before and not _publishing_word(before.group(1)):
+    if before and not _publishing_word(before.group(1)) and not _KANA.match(before.group(1)[-1]):
         return True
     after = _JOINED_AFTER.match(text, end, right)
+    # (a verb's kana after the east's "or so" is its own inflection: "公開とかしないで")
     return bool(
-        after and not _publishing_word(after.group(1)) and not _PUBLISH.match(after.group(1))
+        after
+        and not _publishing_word(after.group(1))
+        and not _PUBLISH.match(after.group(1))
+        and not _KANA.match(after.group(1))
     )
 
 

@@ -100,6 +100,7 @@ JOINED = [
     ("لا تستخدم docker للبناء أو النشر.", "docker build .", "docker push app"),
     ("لا تستخدم docker للبناء والنشر.", "docker build .", "docker push app"),
     ("Don't use docker to push or tag images.", "docker tag a b", "docker push app"),
+    ("Don't build and push images with docker.", "docker build .", "docker push app"),
 ]
 # siblings: publishing alone, however many of its words (still the publish alone)
 PUBLISH_ALONE = [
@@ -107,6 +108,7 @@ PUBLISH_ALONE = [
     ("Don't publish or release to npm; CI does.", "npm test", "npm publish"),
     ("不要自己发布或推送到 npm。", "npm test", "npm publish"),
     ("Don't push images or tags to Docker Hub with docker.", "docker build .", "docker push app"),
+    ("npm に公開とかしないで。", "npm test", "npm publish"),
 ]
 
 
