@@ -560,13 +560,15 @@ def actions(text: str, plain: str) -> list:
         )
         if kept:
             out.append(act.ProtectedBranch(kept, frozenset({act.PUSH})))
-            return out
-        allowed = only_branches(text, plain)
+        # (review-zf) and where pushes may land, said beside it ("Push only to feature/*
+        # branches; main only gets PRs"): both hold — read alone, a push to develop went on
+        allowed = only_branches(text, plain) - kept
         if allowed:
             # "Push only to feature/*, except feature/legacy": the exception is barred too
             barred = frozenset(e for e in exempt if act.matches(e, allowed))
             rule = act.ProtectedBranch(allowed - barred, frozenset({act.PUSH}), True, barred)
             out.append(rule)
+        if kept or allowed:
             return out
     requests = REQUEST.search(plain) if not push else None  # push rules name PRs as the way
     if requests and names and not branch and _named_as_folders(text, names):  # (check-v-east)

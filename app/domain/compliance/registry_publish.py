@@ -5,7 +5,9 @@ not the program whole — read whole, `npm test` and `docker build` were denied 
 
 Read by the rule's words (app.domain.compliance.named_terms) when a program is named bare; the
 verb of publishing must stand in the program's own clause ("Don't use npm, publish with pnpm"
-refuses npm whole, as before)."""
+refuses npm whole, as before). Publishing must be the one act the clause names: joined with another
+("Don't use docker to build or push images", "Never use npm for installing or publishing", "不要用
+docker 构建或推送镜像") the program stays refused whole, as at the start (review-zf)."""
 
 from __future__ import annotations
 
@@ -46,4 +48,62 @@ def published_to(text: str, start: int, end: int, program: str) -> str | None:
     left = max((m.end() for m in _AND.finditer(text, left, start)), default=left)
     stop = _AND.search(text, end, right)
     right = stop.start() if stop is not None else right
-    return command if _PUBLISH.search(text[left:start] + " " + text[end:right]) else None
+    said = [m for a, b in ((left, start), (end, right)) for m in _PUBLISH.finditer(text, a, b)]
+    if not said:
+        return None
+    # (review-zf) another act joined to the publishing ("build or push", "installing or
+    # publishing", "构建或推送", "weder zum Bauen noch zum Pushen"): not publishing alone
+    whole = next(((a, b) for a, b in clauses(text) if a <= start < b), (0, len(text)))
+    if any(_joined_to_another(text, m, *whole) for m in said):
+        return None
+    return command
+
+
+# the words that join two acts ("build or push", "ni installer ni publier", "构建或推送",
+# "ビルドやプッシュ", "빌드하거나 푸시"), and the small words a purpose puts between ("zum Pushen",
+# "pour publier", "to push")
+_JOIN = (
+    r"(?:,?\s+(?:or|and|nor|oder|und|noch|ou|et|ni|o|y|e|u|né|или|и|ни|أو)\s+"
+    r"(?:(?:to|for|zum|zu|für|pour|à|de|para|per|da|для|чтобы|ل)\s+)?|\s*(?:或者|或|和|与|與|及|、|や|とか|または|か)\s*)"
+)
+_JOINED_BEFORE = Lazy(
+    r"([\w'-]+?)(?:(?:하거나|거나|이나)\s*|\s+및\s+|" + _JOIN + r")$", re.IGNORECASE
+)
+_JOINED_AFTER = Lazy(
+    r"(?:\w*?(?:하거나|거나|이나)\s*|\s+및\s+|" + _JOIN + r")([\w'-]+)", re.IGNORECASE
+)
+_WORD_CHAR = Lazy(r"\w")
+_KANA = Lazy(r"[\u3040-\u309f]")  # hiragana: a particle's or an inflection's, no act
+_EAST = Lazy(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
+
+
+def _publishing_word(word: str) -> bool:
+    """Whether a word (or an eastern run of words) ends in a word of publishing."""
+    return any(m.end() == len(word) for m in _PUBLISH.finditer(word))
+
+
+def _joined_to_another(text: str, m, left: int, right: int) -> bool:
+    """Whether the word of publishing matched at `m` is joined, within text[left:right], to a
+    word that is no publishing ("build or push": another act is named)."""
+    start, end = m.start(), m.end()
+    while start > left and _WORD_CHAR.match(text[start - 1]) and not _EAST.match(text[start - 1]):
+        start -= 1  # the whole word ("النشر"; the east's words run on unspaced: "构建或推送")
+    word = text[start:end]
+    if word.startswith("و") and len(word) > 3 and start > left:
+        before = _LAST_WORD.search(text, left, start)  # Arabic's "و" joined to its word
+        if before and not _publishing_word(before.group(1)):
+            return True
+    before = _JOINED_BEFORE.search(text[left:start])
+    if before and not _publishing_word(before.group(1)) and not _KANA.match(before.group(1)[-1]):
+        return True
+    after = _JOINED_AFTER.match(text, end, right)
+    # (a verb's kana after the east's "or so" is its own inflection: "公開とかしないで")
+    return bool(
+        after
+        and not _publishing_word(after.group(1))
+        and not _PUBLISH.match(after.group(1))
+        and not _KANA.match(after.group(1))
+    )
+
+
+_LAST_WORD = Lazy(r"([\w'-]+)\s+$")
