@@ -82,8 +82,6 @@ STILL_ONTO = [
     ("No cambies archivos en la rama stable por la API de GitHub.", push_files("feature/a"), F),
     ("No cambies los archivos de la rama main con la API.", create_or_update_file("main"), V),
     ("Non scrivere i file direttamente sul ramo main tramite GitHub.", push_files("main"), V),
-    ("GitHub tool writes are okay on docs/* branches, never on release.", push_files("docs/intro"), F),
-    ("GitHub tool writes are okay on docs/* branches, never on release.", push_files("release"), V),
 ]  # fmt: skip
 
 
