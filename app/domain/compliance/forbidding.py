@@ -238,6 +238,10 @@ NEGATION_BEFORE = table(
 )
 # a thing said to be under a ban: read here of any thing, in own_bans of a branch or a folder
 UNDER_BAN = r"под\s+запретом"
+# Korean's hasipsio notice "see that it never happens" ("…푸시하는 일이 없도록 하십시오"): its 없도록
+# closes the rule with a verb of doing, never a purpose clause before another deed ("실수하는 일이
+# 없도록 main 에 푸시하기 전에 테스트를 돌려 주세요"); one definition, read here and by branch_writes
+NONE_OF_IT = r"일(?:이|은)?\s*없도록\s*(?:하십시오|하세요|해\s*주(?:세요|십시오)|해요|해(?![가-힣])|합시다|할\s*것)"
 # Words that forbid what stands before them in their clause (SOV languages, "X is forbidden").
 NEGATION_AFTER = table(
     r"(?:is|are)\s+(?:not\s+allowed|forbidden|banned|prohibited|off-limits|not\s+permitted);"
@@ -327,7 +331,8 @@ NEGATION_AFTER = table(
     # 없도록 테스트를 먼저 돌려 주세요")
     # (the act before it as its object or topic: not "조금만 참아 주세요", bear with it)
     r"(?<=[건것거는은을를]\s)참(?:아\s*(?:주세요|주십시오|줘|주시기|주셨으면|주시면|요)|으세요|으십시오|읍시다)(?![가-힣]);"
-    r"일(?:이|은)?\s*없도록\s*(?:하십시오|하세요|해\s*주(?:세요|십시오)|해요|해(?![가-힣])|합시다|할\s*것);"
+    + NONE_OF_IT
+    + ";"
     # "顔文字も絵文字もNG" (no good, closing the rule), "이모지 ㄴㄴ" (Korean chat's "no no", its
     # letters as NFKC leaves them)
     r"ng(?=\s*[.!。！]*\s*$);\u1102\u1102;ㄴㄴ;"

@@ -9,7 +9,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from app.domain.compliance.branch_writes import FILE_WRITERS, GIT_HOSTS, written_onto
+from app.domain.compliance.branch_writes import FILE_WRITERS, GIT_HOSTS, written_by_means
 from app.domain.compliance.lexicon import KO_HANGUL, NEGATION_AFTER, NEGATION_BEFORE, Lazy, table
 from app.domain.compliance.migrations_run import migrations_run
 from app.domain.compliance.programs import CANONICAL, KNOWN_PROGRAMS, SUBCOMMANDS
@@ -135,7 +135,7 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
     if _SEND.search(text) or _TOOL_WORD.search(text):
         # (check-zf-en) a git host's tools named as the means of writing files ("Never change
         # files on stable via the GitHub MCP"): its tools that write files, never its reads
-        hosted = written_onto(text)
+        hosted = written_by_means(text)
         for m in _SERVICE.finditer(text):
             service = m.group(1).lower()
             if hosted and service in GIT_HOSTS:

@@ -584,7 +584,7 @@ def actions(text: str, plain: str) -> list:
     # (check-zf-en) files written onto a branch named, by any tool or a git host's API: a commit
     # (a branch: the word for one, or a line's name; never a folder's files: "src/gen/ …")
     writes = bool(names) and not (push or commit) and _branches_only(names, branch, text)
-    writes = writes and written_onto(plain)
+    writes = writes and written_onto(plain, names)
     if names and (writes or commit or push) and not forbids:
         forbids = kept_off(plain) or nothing_written(plain, pushed=not (writes or commit))
     if (
