@@ -59,7 +59,10 @@ TOLD_ONLY = [
     ("The summer before last we locked main for a week.", git_push("main")),
     ("Last October we froze the release branch for the audit.", git_push("release")),
     ("Three weeks ago we froze main for the audit.", git_push("main")),
-    ("Months ago we locked main until the outage was fixed, and nobody complained.", git_push("main")),
+    (
+        "Months ago we locked main until the outage was fixed, and nobody complained.",
+        git_push("main"),
+    ),
 ]
 
 
@@ -131,7 +134,10 @@ IN_FORCE = [
     ("我刚来那会儿，不准往 main 推，现在仍然有效。", git_push("main")),
     ("以前不准往 main 推，这条到今天还有效。", git_push("main")),
     ("以前不准往 main 推，这条规矩依然有效。", git_push("main")),
-    ("去年までは main への push は禁止されていました。このルールは現在も有効です。", git_push("main")),
+    (
+        "去年までは main への push は禁止されていました。このルールは現在も有効です。",
+        git_push("main"),
+    ),
     ("以前は main への push は禁止でした。今でも同じです。", git_push("main")),
     ("예전엔 main 푸시 금지였어요. 지금도 유효해요.", git_push("main")),
 ]
