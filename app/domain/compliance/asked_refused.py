@@ -41,6 +41,27 @@ _ANSWER = Lazy(
     re.IGNORECASE,
 )
 _WORDS = list(_IDIOMS)
+# (mend-zf-past) the idiom answering a worry, then leave given, closing the words ("Hai paura che il
+# push su main rompa qualcosa? Neanche per sogno, vai pure.", "Tu as peur de casser … ? Jamais de la
+# vie, vas-y.", "Ob ein Push auf main was kaputt macht? Niemals, mach ruhig.", "¿Te preocupa …? Ni
+# hablar, adelante.", "Боишься, что …? Ни за что, пушь."): the "no way" refuses the worry, not the
+# deed, which the go-ahead grants — no ban; the answer is blanked (the question left, asking nothing)
+_GO_AHEAD = (
+    r"vai(?:\s+pure|\s+tranquill[oa]|\s+avanti)?|procedi(?:\s+pure)?|fai\s+pure|fallo(?:\s+pure)?|"
+    r"pusha(?:\s+pure)?|avanti|"
+    r"vas-y|vas\s+y|allez-y|fonce|tu\s+peux\s+y\s+aller|pousse|"
+    r"mach(?:\s+ruhig|\s+nur|\s+es)?|nur\s+zu|leg\s+los|los|push(?:e)?\s+ruhig|"
+    r"dale|adelante|hazlo|sin\s+miedo|"
+    r"давай|пушь|вперёд|вперед|действуй|валяй|смело|"
+    r"يلا|كمل|اعملها|"
+    r"go\s+ahead|go\s+for\s+it"
+)
+_ANSWER_THEN_LEAVE = Lazy(
+    r"(?<=[?؟])\s+(?:[^\W\d_]+\s*,\s*)?(?:"
+    + "|".join(_IDIOMS.values())
+    + rf")(?!\w)\s*[,،]\s*(?:{_GO_AHEAD})(?!\w)\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
 
 
 def asked_then_refused(text: str) -> str:
@@ -48,6 +69,9 @@ def asked_then_refused(text: str) -> str:
     the module's note) written as ": <the ban's word>", padded to the same length."""
     if "?" not in text and "؟" not in text:
         return text
+    leave = _ANSWER_THEN_LEAVE.search(text)
+    if leave:  # (mend-zf-past) "…? Neanche per sogno, vai pure."
+        return text[: leave.start()] + " " * (leave.end() - leave.start())
     out = text
     for m in _ANSWER.finditer(text):
         word = next(_WORDS[i] for i in range(len(_WORDS)) if m.group(f"w{i}"))

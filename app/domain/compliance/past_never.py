@@ -107,6 +107,13 @@ _KO_BAN_WAS = Lazy(
     r"금지(?:였|이었)(?:어요|습니다|다|죠|지요|음|고요)?\s*[.!。]?"
 )
 _STILL = Lazy(r"还|還|仍|依然|照舊|照旧|繼續|继续|一直|지금|이제|아직|앞으로|요즘|여전히|계속")
+# (mend-zf-past) words of a rule still in force ("这条规矩一直有效", "现在仍然有效", "至今", "到今天还有效",
+# "このルールは現在も有効です", "今でも同じ", "지금도 유효해요", "여전히"): the ban told of then stands
+_IN_FORCE = Lazy(
+    r"有效|有効|至今|迄今|仍然|仍舊|仍旧|依然|依舊|依旧|照舊|照旧|到今天|到现在|到現在|沒變|没变|不變|不变|"
+    r"今も|今でも|現在も|いまも|いまでも|変わらず|変わりません|まだ有効|"
+    r"유효|여전히|지금도|아직도|변함없|그대로"
+)
 # (mend-ze-spans) a reminder of the rule, or "as we decided/said": it stands ("…，别忘了", "大家記住",
 # "照做", "按规定来", "정했듯이", "말했듯이", "정한 대로", "잊지 마세요")
 _REMINDED = Lazy(
@@ -121,6 +128,8 @@ def _rule_gone_by(text: str) -> bool:
     if "規定" not in text and "规定" not in text and "금지" not in text:
         return False
     if _EAST_NOW.search(text) or _STILL.search(text) or _REMINDED.search(text):
+        return False
+    if _IN_FORCE.search(text):  # (mend-zf-past)
         return False
     return bool(_ZH_RULE_GONE_BY.fullmatch(text) or _KO_BAN_WAS.fullmatch(text))
 
@@ -140,6 +149,8 @@ def _east_ban_gone_by(text: str) -> bool:
     """Whether the whole of the words (normalised) tell, in Japanese or Chinese, a ban of a time
     gone by, asking nothing now (see _JA_BAN_GONE_BY)."""
     text = text.strip()
+    if _IN_FORCE.search(text):  # (mend-zf-past) "…，这条规矩一直有效": a rule in force
+        return False
     if _rule_gone_by(text):  # (check-ze-east)
         return True
     was = _JA_BAN_WAS.fullmatch(text)

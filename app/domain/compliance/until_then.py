@@ -48,7 +48,21 @@ _NOT = Lazy(
 )
 # a leave granted to some only is a restriction now ("seit Mai darf das nur noch die Chefin")
 _ONLY = Lazy(
-    r"(?<!\w)(?:nur|bloß|seulement|que|solo|soltanto|solamente|только|лишь|فقط|بس)(?!\w)",
+    r"(?<!\w)(?:nur|bloß|seulement|que|solo|soltanto|solamente|только|лишь|فقط|بس"
+    # (mend-zf-past) "…, c'est permis pour l'équipe infra uniquement", "… ausschließlich Admins"
+    r"|uniquement|exclusivement|ausschließlich|allein|einzig|unicamente|esclusivamente|"
+    r"únicamente|exclusivamente|исключительно)(?!\w)",
+    re.IGNORECASE,
+)
+# (mend-zf-past) a leave still to come: a day ahead named ("da domani", "desde mañana", "dès
+# demain", "ab morgen", "с завтрашнего дня", "من بكرة", "da lunedì prossimo") or the leave's verb in
+# the future ("sarà permesso", "estará permitido", "se podrá", "sera permis", "будет можно"): until
+# then the ban holds ("Fino a oggi era vietato pushare su main, da domani sarà permesso")
+_TO_COME = Lazy(
+    r"(?<!\w)(?:domani|dopodomani|prossim[oa]|mañana|próxim[oa]|que\s+viene|demain|prochain\w*|"
+    r"morgen|übermorgen|nächste\w*|завтра\w*|следующ\w+|بكرة|بكره|غدا|غدًا|"
+    r"sarà|saranno|potrà|potranno|estará|estarán|será|serán|podrá|podrán|sera|seront|pourra|"
+    r"pourront|wird|werden|будет|будут|سيكون|هيبقى|هيكون)(?!\w)",
     re.IGNORECASE,
 )
 # the free clause: a word of "since" or "now", then within it a word of leave
@@ -79,7 +93,7 @@ def until_then_free(text: str) -> list[re.Match]:
         ban, free = m.group("ban"), m.group("lift")
         if not (_PAST.search(ban) and (_REFUSES.search(ban) or negated(ban))):
             continue
-        if _NOT.search(free) or _ONLY.search(free):
+        if _NOT.search(free) or _ONLY.search(free) or _TO_COME.search(free):
             continue
         out.append(m)
     return out
