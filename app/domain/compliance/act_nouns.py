@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from app.domain.compliance.action_words import MERGED_NOUN_AFTER  # (mend-zf-scope)
 from app.domain.compliance.lexicon import Lazy
 from app.domain.compliance.migrations_run import MIGRATE_COMMANDS
 from app.domain.compliance.named_terms import Found
@@ -56,6 +57,7 @@ _MERGE = Lazy(
     r"|(?<![\w-])merg(?:es|e|ed|ing)\s+into(?!\w)",
     re.IGNORECASE,
 )
+_MERGED_NOUN = Lazy(MERGED_NOUN_AFTER)
 # A replica or a read-only copy of a database ("読み取り専用レプリカ", "只读从库", "唯讀副本資料庫",
 # "읽기 전용 레플리카", "the billing replica") said written to ("何も書き込まないで", "任何写操作都不
 # 允许", "什麼都不能寫進去", "아무것도 쓰면 안 돼요", "nothing writes"): every statement that writes
@@ -88,7 +90,8 @@ def act_terms(text: str, taken: list[Found]) -> list[Found]:
     where no term already found covers it; none in a rule with no east script."""
     spans = [(f.start, f.end) for f in taken]
     out: list[Found] = []
-    m = _MERGE.search(text)
+    # (mend-zf-scope) not the merge word modifying a noun ("머지된 커밋", "合并的提交"): a state
+    m = next((m for m in _MERGE.finditer(text) if not _MERGED_NOUN.match(text, m.end())), None)
     if m is not None and _KO_IF_BEFORE.search(text, 0, m.start()):
         m = None
     if m is not None and not any(a < m.end() and m.start() < b for a, b in spans):

@@ -60,6 +60,25 @@ MERGED_STATE = Lazy(
     r"|(?<!\w)once\s+(?:it\s+is\s+|they\s+are\s+|it'?s\s+|they'?re\s+)?(?:merged|applied|released)(?!\w)",
     re.IGNORECASE,
 )
+# (mend-zf-scope) The merge word modifying a noun, a merged state ("main 에 바로 머지된 커밋",
+# "main に直接マージしたコミット", "合并到 main 的提交", "合并的提交"): what was merged, no merge
+# refused — read as one, a rule refusing to revert or delete such commits denied every merge into
+# main. Korean's adnominal past or passive; Japanese's した (not したら, a condition or "must not":
+# "マージしたらあかん", nor したり, a list of acts refused: "マージしたり push したりしないで"), された,
+# 済み; Chinese's 的 before a noun that is not the act's own (合并到 main 的操作 is the merge).
+# Matched right after the merge word (MERGED_NOUN_AFTER) or, for Chinese, after the branch it goes
+# into (MERGED_NOUN_AFTER_ZH).
+MERGED_NOUN_AFTER_ZH = (
+    r"\s*(?:分支)?\s*(?:上|里|裡|中)?\s*(?:过|過)?的\s*"
+    r"(?!操作|动作|動作|行为|行為|事|话|話|时候|時候|人|權限|权限)"
+)
+MERGED_NOUN_AFTER = (
+    r"\s*(?:된|한|했던|됐던|되었던)(?![가-힣])|\s*(?:した(?![らり])|された|済み)"
+    r"|\s*(?:到|进|進|入)\s*[a-z0-9][\w./-]*(?![\w./-])"
+    + MERGED_NOUN_AFTER_ZH
+    + r"|(?<=[合并併])"
+    + MERGED_NOUN_AFTER_ZH
+)
 # A condition that is only the need of the act itself ("if you have to push", "si tu dois
 # pousser", "si tienes que subir algo", "wenn du pushen musst", "если надо запушить", "وإذا احتجت
 # إلى الدفع", "push するなら", "푸시할 거면", "要推的话"): the act the rule is about, not a case of

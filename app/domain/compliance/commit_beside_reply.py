@@ -29,6 +29,50 @@ _ANY_LANGUAGE = Lazy(
     r"неважно|не\s+важно|все\s+равно|всё\s+равно|مش\s+مهم|ما\s+يهم|any|whatever)"
 )
 
+# (mend-zf-scope) A clause that writes a document, not the reply: "die Doku schreibst du auf
+# Deutsch", "la doc, écris-la en français", "la documentazione scrivila in italiano", "the README
+# in German", "los comentarios en español" — REPLY's verbs of writing (écri*, schreib*, scriv*,
+# escrib*, write) have an object there that is no reply, so the language is the document's, which
+# no reply shows (read as the reply's, an English reply was refused)
+_DOCUMENT = Lazy(
+    r"(?<!\w)(?:docs?|doku\w*|documenta\w*|dokumentation\w*|readme\w*|wiki\w*|changelog\w*|"
+    r"comments?|commentaires?|commenti|comentarios?|kommentar\w*|code-?kommentar\w*|"
+    r"документаци\w*|доку\w*|комментари\w*|ридми|التوثيق|توثيق|الوثائق|التعليقات|تعليقات)(?!\w)"
+)
+_WRITING = Lazy(r"write|writes|écri\w*|schreib\w*|scriv\w*|escrib\w*|escríb\w*|пиши|писать|اكتب")
+_TO_ME = Lazy(
+    r"(?<!\w)(?:moi|mir|mich|me|to\s+me|scrivimi|escríbeme|escribeme|мне|لي)(?!\w)|écri\w*[- ]moi"
+)
+
+
+def _writes_a_document(part: str) -> bool:
+    """Whether a clause names a document and only REPLY's verbs of writing, to no one (see
+    _DOCUMENT): its language is the document's, not the reply's."""
+    if not _DOCUMENT.search(part) or _TO_ME.search(part):
+        return False
+    return all(_WRITING.fullmatch(m.group()) for m in REPLY.finditer(part))
+
+
+def _document_clauses(plain: str, others: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The clauses of `others` that write a document (_writes_a_document), and the clause right
+    after a document named alone that holds its verb ("la doc, écris-la en français")."""
+    out: list[tuple[int, int]] = []
+    for i, (a, b) in enumerate(others):
+        part = plain[a:b]
+        if _writes_a_document(part):
+            out.append((a, b))
+            continue
+        named_alone = (
+            i
+            and others[i - 1] in out
+            and not REPLY.search(plain[others[i - 1][0] : others[i - 1][1]])
+        )
+        verbs = [m.group() for m in REPLY.finditer(part)]
+        writes = verbs and all(_WRITING.fullmatch(v) for v in verbs)
+        if named_alone and writes and not _TO_ME.search(part):
+            out.append((a, b))
+    return out
+
 
 def commit_beside_reply(text: str, plain: str, found: list) -> list | None:
     """The readings of a rule naming a commit's language and a reply's in clauses apart (see the
@@ -52,13 +96,21 @@ def commit_beside_reply(text: str, plain: str, found: list) -> list | None:
     others = [(a, b) for a, b in parts if (a, b) not in committed and plain[a:b].strip()]
     if not committed or not others:
         return None
+    written = _document_clauses(plain, others)  # (mend-zf-scope)
+    if written and len(written) == len(others):
+        # the commit's language beside a document's alone: the commit's, no reply's
+        own = commit_rules(blank(text, others), blank(plain, others))
+        kept = [r for r in own if r.aspect == "commit_language"]
+        return kept or None
+    others = [o for o in others if o not in written]
     # the commit's own clause names its language, or leaves it free: else the language named
     # after it is the commit's ("… commit message，因為…，請一律用英文寫")
     said = " ".join(plain[a:b] for a, b in committed)
     if not (languages_named(said) or _ANY_LANGUAGE.search(said)):
         return None
-    reply = reply_language(blank(text, committed), blank(plain, committed))
+    apart = committed + written  # (mend-zf-scope) a document's clause is no reply's
+    reply = reply_language(blank(text, apart), blank(plain, apart))
     if reply is None:
         return None
-    own = commit_rules(blank(text, others), blank(plain, others))
+    own = commit_rules(blank(text, others + written), blank(plain, others + written))
     return [*(r for r in own if r.aspect == "commit_language"), reply]

@@ -106,7 +106,13 @@ _DATA_KIND = Lazy(
     # 禁止"): said with the east's noun of files in a clause that refuses an act on files, they are
     # the files, not their text
     rf"|(?<![\w.*/-])(?P<ext3>{_DATA_EXT}|json|ya?ml|xml|toml)\s*(?:ファイル|파일|文件|檔案?|档案?)"
-    r"(?!\s*(?:名|명|이름|的名|大小|サイズ|크기)))",
+    r"(?!\s*(?:名|명|이름|的名|大小|サイズ|크기)"
+    # (mend-zf-scope) nor what is inside them ("YAML 文件里的注释", "JSON ファイルの中のコメント", "YAML
+    # 파일 안의 주석"): the comments kept, not the files ("不要删除 YAML 文件里的注释" refused `rm old.yml`)
+    r"|\s*(?:里|裡|里面|裡面|中|内|內|当中|當中)\s*的"
+    r"|\s*的\s*(?!修改|删除|刪除|编辑|編輯|改动|改動|变更|變更|改|删|刪|移动|移動|覆盖|覆蓋)"
+    r"|\s*(?:の中|内|中)の|\s*(?:の|にある|に書かれた|に書いてある)\s*(?:コメント|注釈|中身|内容|キー|値|インデント)"
+    r"|\s*(?:안|속|내부?)(?:의|에\s*있는)|\s*의\s*(?:주석|코멘트|내용|키|값|들여쓰기)))",
     re.IGNORECASE,
 )
 _DATA_GLOBS = {

@@ -10,7 +10,12 @@ from __future__ import annotations
 
 import re
 
-from app.domain.compliance.action_words import PUSH, TRANSLITERATED
+from app.domain.compliance.action_words import (
+    MERGED_NOUN_AFTER,
+    MERGED_NOUN_AFTER_ZH,
+    PUSH,
+    TRANSLITERATED,
+)
 from app.domain.compliance.allowed_only_to import allowed_only_to
 from app.domain.compliance.clause_cuts import clauses  # (check-za-west)
 from app.domain.compliance.forbidding import (  # (check-za-west)
@@ -49,11 +54,16 @@ _EAST = Lazy(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 # The branch merged into, by the particle or verb of into ("stable へのマージ", "release-2026 으로의
 # 병합", "main 에 머지", "合并进 main", "merge 入 stable"): the name the rule says a merge lands on,
 # a word for a branch or none.
+# (mend-zf-scope) not the merge word modifying a noun: a merged state (action_words)
+_STATE_AFTER = rf"(?!{MERGED_NOUN_AFTER})"
+_STATE_AFTER_ZH = rf"(?!{MERGED_NOUN_AFTER_ZH})"
 _INTO = Lazy(
     r"(?<![\w./-])([a-z0-9][\w./-]*)\s*(?:브랜치|ブランチ|分支)?\s*(?:으로의|로의|으로|로|에|への|へ|に)\s*"
     # (check-zf-east) "directly" between ("main への直接マージ", "main 에 바로 머지")
     r"(?:(?:直接|直に|じかに|바로|곧바로|직접)\s*(?:の\s*)?)?(?:머지|병합|マージ|merge)"
-    r"|(?:合并|合併|merge)\s*(?:到|进|進|入|去)\s*([a-z0-9][\w./-]*)"
+    + _STATE_AFTER
+    + r"|(?:合并|合併|merge)\s*(?:到|进|進|入|去)\s*([a-z0-9][\w./-]*)(?![\w./-])"
+    + _STATE_AFTER_ZH
 )
 
 
@@ -98,7 +108,7 @@ _INTO_EN = Lazy(
 # 머지하지 마세요", "prod 不要合并", "不要往 prod 合并")
 _INTO_TOPIC = Lazy(
     r"(?<![\w./-])([a-z0-9][\w./-]*)\s*(?:브랜치|ブランチ|分支)?\s*(?:에는|에도|には|にも|へは)\s*"
-    r"(?:直接\s*|바로\s*)?(?:머지|병합|マージ|merge)"
+    r"(?:直接\s*|바로\s*)?(?:머지|병합|マージ|merge)" + _STATE_AFTER +
     # (check-zf-east) a "then" or "for now" before the refusal ("main 就先不要合并了", "main 暂时别合并")
     r"|(?<![\w./-])([a-z0-9][\w./-]*)\s*(?:分支)?\s*[，,]?\s*(?:(?:就|先|暂时|暫時|暂且|暫且|还是|還是|千万|千萬)\s*)*"
     r"(?:不要|别|別|唔好|不准|禁止)\s*(?:直接\s*)?(?:合并|合併|merge)"

@@ -108,6 +108,7 @@ from app.domain.compliance.terms import (
     qualifier,
 )
 from app.domain.compliance.told import KO_REQUEST, a_schedule_told, past_clauses, told_or_asked
+from app.domain.compliance.window_bounds import window_own_sentence  # (mend-zf-scope)
 from app.domain.compliance.work_on_system import work_on_system  # (English, check-x-en)
 
 Reading = (
@@ -377,6 +378,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
             if TIMED.search(m.group()) and not _asks(m.group())
         ]
         text, plain = blank(text, idle), blank(plain, idle)
+        text, plain = window_own_sentence(text, plain, _asks)  # (mend-zf-scope)
     if TIMED.search(plain) and not always:
         # "금요일에는 main에 푸시하지 마세요", "Never push to main on Fridays": on which day is not
         # known, but what it is about is — a push elsewhere keeps it, one onto main is in doubt
