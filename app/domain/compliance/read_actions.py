@@ -11,7 +11,6 @@ from app.domain.compliance import read_messages
 from app.domain.compliance.action_words import (
     BRANCH,
     COMMIT,
-    EVERY,
     FORCE,
     FORCE_OPTION,
     INTO_REPO,
@@ -22,7 +21,6 @@ from app.domain.compliance.action_words import (
     PUT_UP,
     REQUEST,
     SHARED,
-    TASK,
     TOUCH_BRANCH,
     WORK_ON,
 )
@@ -91,6 +89,7 @@ from app.domain.compliance.reason_branches import reasons_branches  # (check-zf-
 from app.domain.compliance.rebase_onto import rebase_refused
 from app.domain.compliance.reserved import reserved_to_role, reserving_clauses
 from app.domain.compliance.terse_posts import terse_kept  # (English, check-z-en)
+from app.domain.compliance.whose_branches import OWN, own_named, per_task, shared_listed
 
 # A pull request's title: "PR titles start with the ticket number", "PR 標題要用英文寫".
 TITLE = table(
@@ -174,95 +173,6 @@ def committed_files(text: str, plain: str, names: frozenset[str]) -> list[PathRu
         if name.lower().rstrip("*").rstrip("/") not in tokens and name.lower() not in tokens:
             return []
     return committed_paths(text, plain)
-
-
-# the shared branches listed in brackets after their noun ("共有ブランチ（develop・release/*）",
-# "shared branches (develop, release/*)"): the list is what "shared" means here, no example; the
-# noun may keep its genitive ("shared branches of the billing repo (…)", "общих ветках
-# бухгалтерского репо (…)")
-_SHARED_LISTED = Lazy(
-    "(?:" + SHARED.pattern + r")[^()（）。.;；]{0,40}?[(（]([^()（）]+)[)）]", re.IGNORECASE
-)
-
-
-_OWN = table(
-    r"(?:your|my|their)\s+own;own\s+branch\w*;personal;private;自分の;個人;自己的;개인;본인;각자;"
-    r"propres?;eigene\w*;propi[ao]s?;tuoi;свои\w*;личн\w*;الخاصة"
-)
-
-
-def own_branches(part: str) -> bool:
-    """Whether words name one's own branches ("각자 작업 브랜치는 괜찮아요", "your own branches are
-    fine"): where pushes are allowed, no exception to the branches a rule protects."""
-    return bool(BRANCH.search(part) and _OWN.search(part))
-
-
-def _shared_listed(plain: str, names) -> bool:
-    """The brackets after the word for shared hold the branches named (not "(force push)"), or
-    Chinese's "these" after the names points back at them ("develop 和 release/* 这些公共分支")."""
-    if any(any(n in m.group(1) for n in names) for m in _SHARED_LISTED.finditer(plain)):
-        return True
-    m = _THESE_SHARED.search(plain)
-    return bool(m) and all(plain.find(n) < m.start() for n in names if n in plain)
-
-
-# Chinese's demonstrative of the branches just named, before the word for shared: "develop 和
-# release/* 这些公共分支", "develop 跟 release/* 這種大家共用的分支".
-_THESE_SHARED = Lazy(
-    r"(?:这些|這些|这几个|這幾個|这种|這種|这类|這類)\s*[^，,。；;]{0,4}?(?:"
-    + SHARED.pattern
-    + ")",
-    re.IGNORECASE,
-)
-
-
-_CLAUSE_CUT = Lazy(r"[.!?;](?=\s|$)|[。！？；]")
-_COLON = Lazy(r"[:：]")
-
-
-def _own_named(text: str, plain: str) -> frozenset[str]:
-    """The branches named in a clause that allows one's own (see _OWN and PERMIT)."""
-    return frozenset(
-        name
-        for a, b in clauses(plain)
-        if _OWN.search(plain, a, b) and PERMIT.search(plain, a, b)
-        for name in branches_named(text[a:b])
-    )
-
-
-# (ko zh; check-zb-east) "each" said of the people ("올릴 거면 각자 feature 브랜치에 올려 주세요": each
-# of you, to a feature branch) or of a request asked for every change, in a comma's clause naming no
-# branch ("main 分支大家都不直接推，每個改動都要先開合併請求給組長審"): no branch made for each task
-# (각각 after a task's noun is each task: "작업은 각각 새 브랜치에서 해 주세요", a branch per task asked)
-_EACH_PERSON = Lazy(r"각자|각각|(?<![가-힣])각\s*자기")
-_TASK = Lazy(r"(?<![가-힣])(?:작업|업무|이슈|티켓|변경\w*|기능|일)\s*[은는을를도]?\s*$")
-_COMMA_CLAUSE = Lazy(r"[^,，、]+")
-
-
-def _each_said_elsewhere(plain: str) -> str:
-    spans = [m.span() for m in _EACH_PERSON.finditer(plain) if not _TASK.search(plain[: m.start()])]
-    for m in _COMMA_CLAUSE.finditer(plain):
-        part = m.group()
-        if EVERY.search(part) and REQUEST.search(part) and not BRANCH.search(part):
-            spans.append(m.span())
-    return blank(plain, spans) if spans else plain
-
-
-def _per_task(plain: str) -> bool:
-    """A branch for every task said in one clause ("Un ramo per ogni modifica", "Branches: one
-    for each task"), not a push or commit to a branch before a colon and every change's review
-    after it ("nessuno manda commit sul ramo main: ogni modifica aspetta la revisione")."""
-    if not (TASK.search(plain) and EVERY.search(plain)):
-        return False
-    plain = _each_said_elsewhere(plain)  # (ko zh; check-zb-east)
-    parts = []
-    for part in _CLAUSE_CUT.split(plain):
-        colon = _COLON.search(part)
-        if colon and (PUSH.search(part, 0, colon.start()) or COMMIT.search(part, 0, colon.start())):
-            parts += [part[: colon.start()], part[colon.end() :]]
-        else:
-            parts.append(part)
-    return any(BRANCH.search(p) and TASK.search(p) and EVERY.search(p) for p in parts)
 
 
 # Uploading said of files, beyond the words of a push: "los .pem no se suben a GitHub", "non vengono
@@ -497,16 +407,16 @@ def actions(text: str, plain: str) -> list:
     if beside:
         return beside
     if push and FORCE.search(plain) and forbids:
-        if names and SHARED.search(plain) and not _shared_listed(plain, names):
+        if names and SHARED.search(plain) and not shared_listed(plain, names):
             # "여럿이 같이 쓰는 develop 같은 곳엔 강제 푸시 안 돼요", "shared branches like develop":
             # the branches named are examples of the shared ones, which bound nothing
             shared = act.DEFAULT_BRANCHES | {"dev", "release", "production", "staging"}
             # one's own branches said to be fine beside them ("Force-pushing is fine on your own
             # branches, but shared ones like develop …"): what is not shared is allowed
-            exact = bool(PERMIT.search(plain) and _OWN.search(plain))
+            exact = bool(PERMIT.search(plain) and OWN.search(plain))
             # the branches named in the clause that allows one's own ("rewriting history on your
             # own feature branch is your call") are not the shared ones
-            own = _own_named(text, plain) if exact else frozenset()
+            own = own_named(text, plain) if exact else frozenset()
             out.append(
                 act.NoForcePush(frozenset(names - own) | shared, exact=exact, lease_ok=lease_ok)
             )
@@ -516,7 +426,7 @@ def actions(text: str, plain: str) -> list:
             shared = act.DEFAULT_BRANCHES | {"release", "production", "staging"}
             # one's own allowed beside them ("on your own fix branches it's your call"): what is
             # not shared is allowed, as where the shared ones are named
-            exact = bool(PERMIT.search(plain) and _OWN.search(plain))
+            exact = bool(PERMIT.search(plain) and OWN.search(plain))
             out.append(act.NoForcePush(shared, exact=exact, lease_ok=lease_ok))
         else:
             out.append(act.NoForcePush(None, lease_ok=lease_ok))
@@ -608,7 +518,7 @@ def actions(text: str, plain: str) -> list:
         froms = froms if on == {act.PUSH} and not froms & protected else frozenset()
         out.append(act.ProtectedBranch(protected, frozenset(on), exempt=exempt, exempt_from=froms))
     naming = NAMING.search(plain)
-    if (branch and not naming and _per_task(plain)) or (
+    if (branch and not naming and per_task(plain)) or (
         branch
         and names
         and forbids
