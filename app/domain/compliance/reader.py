@@ -20,7 +20,6 @@ from functools import lru_cache
 
 from app.domain.compliance import actions as act
 from app.domain.compliance import messages as msg
-from app.domain.compliance import told
 from app.domain.compliance.action_words import ACT_IF, MERGED_STATE, REQUEST
 from app.domain.compliance.asked_if_so import rule_asked  # (fix-zc-noticed)
 from app.domain.compliance.asked_refused import asked_then_refused  # (check-zf-west)
@@ -39,6 +38,7 @@ from app.domain.compliance.fallbacks import fallbacks
 from app.domain.compliance.fmt import FormatRule
 from app.domain.compliance.freed_places import any_time_freed  # (English, check-za-en)
 from app.domain.compliance.given_up import given_up_sentences
+from app.domain.compliance.harm_told import harm_told
 from app.domain.compliance.kept_fields import fields_apart, fields_said  # (English, check-zc-en)
 from app.domain.compliance.korean_asides import (
     KO_DESCRIBES,
@@ -47,14 +47,11 @@ from app.domain.compliance.korean_asides import (
     korean_not_asked,
     korean_permissions,
     korean_plan,
-    korean_reasons,
     without_remark,
 )
 from app.domain.compliance.langid import latin_language
 from app.domain.compliance.language import (
-    NAME_RX,
     LanguageRule,
-    languages_named,
 )
 from app.domain.compliance.lexicon import (
     CONDITION,
@@ -85,7 +82,7 @@ from app.domain.compliance.number_words import ascii_digits
 from app.domain.compliance.out_and_in import no_refused, out_refused  # (check-za-en, ze-west)
 from app.domain.compliance.past_never import past_never
 from app.domain.compliance.paths import PathRule
-from app.domain.compliance.read_actions import about_pr_titles, actions, own_branches
+from app.domain.compliance.read_actions import about_pr_titles, actions
 from app.domain.compliance.read_branches import PERMIT, branches_named
 from app.domain.compliance.read_format import formats, names_format
 from app.domain.compliance.read_language import REPLY, reply_language
@@ -98,6 +95,7 @@ from app.domain.compliance.reason_texts import (
     layout_of_texts_in_reason,  # (English, check-z-en)
     layout_read_on_a_device,  # (check-za-west)
 )
+from app.domain.compliance.reasons_out import reason_languages_out, without_reasons
 from app.domain.compliance.reserved import none_but_the_doer, role_excepted
 from app.domain.compliance.ru_branch_slang import latin_branch_names  # (check-za-west)
 from app.domain.compliance.rule_scope import ALWAYS_TOO, IMPERSONAL_SI
@@ -107,7 +105,8 @@ from app.domain.compliance.terms import (
     code_languages_named,
     qualifier,
 )
-from app.domain.compliance.told import KO_REQUEST, a_schedule_told, past_clauses, told_or_asked
+from app.domain.compliance.told import KO_REQUEST, a_schedule_told, told_or_asked
+from app.domain.compliance.whose_branches import own_branches
 from app.domain.compliance.window_bounds import window_own_sentence  # (mend-zf-scope)
 from app.domain.compliance.work_on_system import work_on_system  # (English, check-x-en)
 
@@ -196,7 +195,7 @@ def asks_nothing(words_: str) -> bool:
     own question alone ("main에 바로 푸시해도 되나요?") or a permission alone ("…쓰든 상관없어요").
     The checker then says `not_applicable` where it has no reading, not `unknown`."""
     text = normalise(words_)
-    if not text or read_rule(words_) or told.harm_told(text) != text:
+    if not text or read_rule(words_) or harm_told(text) != text:
         return False  # a story of harm refuses its deed: its time is the harm's, not a past told
     if told_or_asked(text) or a_schedule_told(text):
         return True
@@ -270,7 +269,7 @@ def _names_a_request(part: str) -> bool:
 def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     """(the readings of a rule's words, whether the rule makes an exception: "unless …",
     "sauf …", "除非…" — then a break of it is in doubt, `unknown`)."""
-    text = told.harm_told(normalise(words_))  # "terraform apply … is how we lost prod": refused
+    text = harm_told(normalise(words_))  # "terraform apply … is how we lost prod": refused
     if not text:
         return (), False
     text = after_chat(text, _asks)  # (English, check-w-en) "Hi! … One more thing though: …"
@@ -328,7 +327,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     must = korean_must(text)
     if must:  # "yarn 안 쓰면 안 돼요": asked for
         text = blank(text, must)
-    text = _reason_languages_out(text)
+    text = reason_languages_out(text)
     qual, qual_spans = qualifier(text)
     # An exception's clause is not what the rule asks ("Antworte auf Deutsch, außer ich frage
     # nach Englisch"); one naming a folder or a branch pattern ("nothing outside src/ except
@@ -458,7 +457,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         readings += layout_read_on_a_device(plain, reason_clauses(plain), reply_rules, read_on)
     # a Korean reason's words are not what the rule asks ("yarn이 느려서 pnpm으로", "한국어 공부
     # 중이라 쉬운 말로"): the language and terms readings read the rule without them
-    said = _without_reasons(text)
+    said = without_reasons(text)
     if said != text:
         text = said
         qual, qual_spans = qualifier(text)
@@ -526,69 +525,6 @@ def _asks(words_: str) -> bool:
     """Whether words ask or refuse something: a negation, a verb of using, or a Korean request's
     ending ("쓰세요", "해 주세요", "해 줘")."""
     return bool(negated(words_) or USE.search(words_) or KO_REQUEST.search(words_))
-
-
-def _without_reasons(text: str) -> str:
-    """A Korean rule's words without its reason clauses (korean_asides.korean_reasons), when the rest
-    asks something: a language the reason names is the user's, not the reply's ("영어가 서툴러서
-    한국어로", "한국어 공부 중이라") unless said with (으)로; a program or library it names (its
-    topic too) is the rule's only when the rest names none ("lodash 때문에 번들이 커지니까 쓰지
-    마세요", "npm은 느려서 쓰지 마": the object the verb leaves out), else the reason's alone
-    ("yarn이 느려서 pnpm으로 설치해 주세요", "npm은 느려서 pnpm 써"). The other languages' reasons
-    (lexicon.reason_clauses) and clauses that tell of the past (told.past_clauses: "以后用 pnpm，
-    以前我们用过 yarn") are read so too."""
-    past = past_clauses(text)
-    # (a concession's clause that names a tool and no language too: "Even though the wiki says
-    # yarn, we install with npm"; one naming a language is the language reading's)
-    conceded = [
-        (a, b)
-        for a, b in concessive(text)
-        if find_terms(text[a:b], None, []) and not languages_named(text[a:b])
-    ]
-    reasons = korean_reasons(text) + reason_clauses(text) + past + conceded
-    if not reasons:
-        return text
-    rest = blank(text, reasons)
-    if not (negated(rest) or USE.search(rest) or REPLY.search(rest)):
-        return text  # "main에 푸시하면 안 되니까 조심해": the reason is the rule
-    rest_terms = bool(find_terms(rest, None, []))
-    out = text
-    for a, b in reversed(reasons):
-        part = text[a:b]
-        keep = [(m.start(), m.end()) for m in _LANGUAGE_WITH_RO.finditer(part)]
-        # (a past clause's only when the rest has a verb of using: "以前は Jenkins を使ってたけど、今は
-        # もう使わないで" refuses it, "前は yarn を使ってたけど、今は特に決まってないです" nothing)
-        if not rest_terms and ((a, b) not in past or USE.search(rest)):
-            keep += [(f.start, f.end) for f in find_terms(part, None, [])]
-        pieces = " ".join(part[s:e] for s, e in sorted(keep))
-        out = out[:a] + (f" {pieces} " if pieces else " ") + out[b:]
-    return " ".join(out.split())
-
-
-def _reason_languages_out(text: str) -> str:
-    """A Korean rule's words without the languages its reason clauses name as the user's ("영어가
-    서툴러서", "한국어 공부 중이라") or beside another the rest names ("영어로 쓰면 팀원들이 못
-    읽으니까 커밋 메시지는 한국어로": the commits' language is Korean); a language said with (으)로
-    where the rest names none stays ("영어로 써야 하니까 그렇게 해 줘"). Blanked, so every reading,
-    the actions' too, reads the same offsets."""
-    reasons = korean_reasons(text) + reason_clauses(text)
-    if not reasons:
-        return text
-    rest_names = bool(languages_named(blank(text, reasons)))
-    # a reason in brackets after the rule ("英語で書いてください（日本語だと読めないので）") is
-    # blanked whole: its negation is the reason's, not the rule's
-    spans = [(a, b) for a, b in reasons if text[a : a + 1] in "（("]
-    for a, b in reasons:
-        for lang in languages_named(text[a:b]):
-            for m in NAME_RX[lang].finditer(text, a, b):
-                said_with_ro = _RO_AFTER.match(text, m.end()) is not None
-                if rest_names or not said_with_ro:
-                    spans.append(m.span())
-    return blank(text, spans) if spans else text
-
-
-_RO_AFTER = Lazy(r"\s*(?:으)?로(?![가-힣])")
-_LANGUAGE_WITH_RO = Lazy(r"[가-힣]+어\s*(?:으)?로(?![가-힣])")
 
 
 def _italian_impersonal(plain: str) -> list[tuple[int, int]]:
