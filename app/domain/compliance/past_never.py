@@ -398,13 +398,13 @@ _EN_NOW = Lazy(
 )
 
 # the harm the deed did, told with it ("… and three weeks of berth plans were gone", "… and we
-# lost the bookings"): a story of harm refuses its deed (told.harm_told reads its other forms)
+# lost the bookings"): a story of harm refuses its deed (harm_told.harm_told reads its other forms)
 _HARM_DONE = Lazy(
     r"(?<!\w)(?:gone|lost|broke|broken|crashed|went\s+down|down\s+for|destroyed|corrupted|disaster"
     r"|outage|cost\s+us|never\s+again"
     # the repair told ("we spent two days restoring it": review of the twenty-eighth round)
     r"|restor(?:e|ed|ing)|recover(?:ed|ing)|roll(?:ed)?\s+(?:it\s+)?back|spent\s+(?:\w+\s+){1,2}(?:fixing|cleaning))(?!\w)"
-    r"|❌"  # where told.harm_told has marked the harm already
+    r"|❌"  # where harm_told.harm_told has marked the harm already
 )
 
 
