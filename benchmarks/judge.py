@@ -190,6 +190,9 @@ DEV33ZE_FROZEN = CORPUS / "dev33ze_frozen"
 # Issue 33, thirty-second round: fresh sets again (written before any code changed).
 DEV33ZF = CORPUS / "dev33zf"
 DEV33ZF_FROZEN = CORPUS / "dev33zf_frozen"
+# Issue 33, thirty-third round: fresh sets again (written before any code changed).
+DEV33ZG = CORPUS / "dev33zg"
+DEV33ZG_FROZEN = CORPUS / "dev33zg_frozen"
 # The sets `--set NAME` scores apart, per language and family (never by `make judge`).
 APART = {
     folder.name: folder
@@ -252,6 +255,8 @@ APART = {
         DEV33ZE_FROZEN,
         DEV33ZF,
         DEV33ZF_FROZEN,
+        DEV33ZG,
+        DEV33ZG_FROZEN,
     )
 }
 RESULTS = REPO / "benchmarks" / "results.json"
@@ -865,8 +870,8 @@ def main(argv: list[str] | None = None) -> int:
         help="heldout: score only the frozen held-out set of issue 33; dev33c_frozen: only the "
         "third round's frozen batch, per language and family; dev33d_frozen: the fourth's; "
         "dev33e: the fifth round's dev set per language and voice; dev33e_frozen: its frozen third; "
-        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33zf and their frozen thirds: the "
-        "seventh to thirty-second rounds' (none writes results.json)",
+        "dev33f, dev33f_frozen: the sixth round's; dev33g … dev33zg and their frozen thirds: the "
+        "seventh to thirty-third rounds' (none writes results.json)",
     )
     p.add_argument(
         "--misses", action="store_true", help="with --set heldout or dev33c_frozen: its misses"

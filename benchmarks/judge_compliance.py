@@ -59,6 +59,8 @@ speed on 20 rules against a 2,000-character reply.
     python -m benchmarks.judge_compliance --set dev33ze_frozen  # once, at the end
     python -m benchmarks.judge_compliance --set dev33zf [--misses]  # thirty-second round (11 languages)
     python -m benchmarks.judge_compliance --set dev33zf_frozen  # once, at the end
+    python -m benchmarks.judge_compliance --set dev33zg [--misses]  # thirty-third round (11 languages)
+    python -m benchmarks.judge_compliance --set dev33zg_frozen  # once, at the end
 
 The corpus (tests/data/compliance/<family>.jsonl, README there) holds (rule, output, verdict)
 triples labelled by hand. A fixed hash of each triple's rule and output holds about a fifth of it
@@ -219,6 +221,9 @@ DEV33ZE_FROZEN = CORPUS / "dev33ze_frozen"
 # Issue 33, thirty-second round: every language, weighted to what is still weak.
 DEV33ZF = CORPUS / "dev33zf"
 DEV33ZF_FROZEN = CORPUS / "dev33zf_frozen"
+# Issue 33, thirty-third round: every language, weighted to what is still weak.
+DEV33ZG = CORPUS / "dev33zg"
+DEV33ZG_FROZEN = CORPUS / "dev33zg_frozen"
 FROZEN = "frozen"
 RESULTS = REPO / "benchmarks" / "results.json"
 FAMILIES = ("language", "terms", "format", "actions", "other")
@@ -894,6 +899,8 @@ def main(argv: list[str] | None = None) -> int:
             "dev33ze_frozen",
             "dev33zf",
             "dev33zf_frozen",
+            "dev33zg",
+            "dev33zg_frozen",
         ),
         default="corpus",
         help="heldout: score only the frozen held-out set of issue 33 (never writes results.json)",
@@ -943,6 +950,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33zd": DEV33ZD,
         "dev33ze": DEV33ZE,
         "dev33zf": DEV33ZF,
+        "dev33zg": DEV33ZG,
     }
     frozen = {
         "dev33h_ko_frozen": DEV33H_KO_FROZEN,
@@ -972,6 +980,7 @@ def main(argv: list[str] | None = None) -> int:
         "dev33zd_frozen": DEV33ZD_FROZEN,
         "dev33ze_frozen": DEV33ZE_FROZEN,
         "dev33zf_frozen": DEV33ZF_FROZEN,
+        "dev33zg_frozen": DEV33ZG_FROZEN,
     }
     if args.set in dev:
         return _main_batches(dev[args.set], args, parts=("dev batches",))
