@@ -33,6 +33,7 @@ from app.domain.compliance.closed_branches import (
 from app.domain.compliance.commit_beside_reply import commit_beside_reply  # (check-zf-west)
 from app.domain.compliance.confined import FOLDER_OR_BRANCH, says_where
 from app.domain.compliance.day_groups import day_named_groups, this_weekend
+from app.domain.compliance.deeds_told import ban_set_lately, deed_told
 from app.domain.compliance.doer_excepted import doer_excepted  # (English, check-zb-en)
 from app.domain.compliance.fallbacks import fallbacks
 from app.domain.compliance.fmt import FormatRule
@@ -195,9 +196,11 @@ def asks_nothing(words_: str) -> bool:
     own question alone ("main에 바로 푸시해도 되나요?") or a permission alone ("…쓰든 상관없어요").
     The checker then says `not_applicable` where it has no reading, not `unknown`."""
     text = normalise(words_)
+    if text and deed_told(text):  # "Ayer Lucía borró sin querer la rama demo" (check-zg-en)
+        return True
     if not text or read_rule(words_) or harm_told(text) != text:
         return False  # a story of harm refuses its deed: its time is the harm's, not a past told
-    if told_or_asked(text) or a_schedule_told(text):
+    if (told_or_asked(text) and not ban_set_lately(text)) or a_schedule_told(text):
         return True
     if zh_may_asked(text):  # "main 而家可唔可以推？" (zh, check-za-east)
         return True
@@ -269,7 +272,10 @@ def _names_a_request(part: str) -> bool:
 def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
     """(the readings of a rule's words, whether the rule makes an exception: "unless …",
     "sauf …", "除非…" — then a break of it is in doubt, `unknown`)."""
-    text = harm_told(normalise(words_))  # "terraform apply … is how we lost prod": refused
+    text = normalise(words_)
+    if deed_told(text):  # a deed or a former rule of a time gone by, told (check-zg-en)
+        return (), False
+    text = harm_told(text)  # "terraform apply … is how we lost prod": refused
     if not text:
         return (), False
     text = after_chat(text, _asks)  # (English, check-w-en) "Hi! … One more thing though: …"
@@ -282,7 +288,7 @@ def read_words(words_: str) -> tuple[tuple[Reading, ...], bool]:
         return (), False
     # "我们去年用的还是 SVN", "¿Tú qué opinas de usar Poetry?": the past told, the user's own
     # question — in every language, no rule (a tool they name is not asked for)
-    if told_or_asked(text):
+    if told_or_asked(text) and not ban_set_lately(text):  # (check-zg-en) "We froze main last week"
         return (), False
     if zh_may_asked(text):  # whether one may now, asked (zh, check-za-east)
         return (), False

@@ -1,0 +1,194 @@
+"""The past told as a deed or a former rule, in all 11 languages (check-zg-en): what someone did
+("Ayer Lucía borró sin querer la rama demo", "Last night Priya deleted the staging branch by
+accident; we restored it", "Chissà chi ha cancellato il ramo natale ieri sera"), or what a rule
+or a freeze was ("In 2023 the bike co-op had a freeze on prod until the AGM", "我們舊團隊以前不准
+合併到 release", "В прошлой команде пушить в master было запрещено") — a time gone by or a former
+team named, each clause told in the past (or only naming the time), nothing asked, refused or said
+of now, no harm told with it. Such words ask nothing of any output: reader.py asks here before
+any reading (and before harm_told, whose Italian "ha cancellato" would read the deed refused).
+
+Not where a clause says what holds now ("Since Tuesday's mix-up, never delete the demo branch",
+"The docs branch got wiped by accident yesterday, so leave the site branch alone", "Our old team
+never merged into release, and that rule still stands here"), nor a harm told with the deed ("…
+and we lost a day": harm_told refuses the deed), nor a rule reported ("Yesterday Anna said: …")."""
+
+from __future__ import annotations
+
+import re
+
+from app.domain.compliance.harm_told import harm_told
+from app.domain.compliance.lexicon import Lazy, blank, clauses, table
+from app.domain.compliance.past_never import _still_of_now
+from app.domain.compliance.told import _ASKS_ANY, _HOLDS_NOW, _UNTIL_NOW, PAST_TOLD, names_a_deed
+
+# A time gone by, or a former team or place, named: PAST_TOLD's and these.
+_THEN = table(
+    r"last\s+(?:night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|"
+    r"summer|autumn|fall|winter|term|season);(?:back\s+)?in\s+(?:the\s+(?:spring|summer|autumn|winter)"
+    r"\s+of\s+)?(?:19|20)\d\d(?!\d);during\s+the\s+(?:19|20)\d\d;"
+    r"on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday);"
+    r"(?:our|my|the|their|his|her)\s+(?:old|former|previous)\s+\w+;at\s+my\s+(?:old|previous|last)\s+\w+;"
+    r"hier(?=\s*,|\s+(?:soir|matin|\w+\s+a\s));samedi;dimanche;lundi;mardi;mercredi;jeudi;vendredi;"
+    r"l'ancienne\s+équipe;l'ancien\s+\w+;"
+    r"letzten\s+(?:herbst|sommer|winter|frühling|montag|dienstag|mittwoch|donnerstag|freitag|samstag|"
+    r"sonntag);vorgestern;im\s+alten\s+team;"
+    r"(?:l'estate|l'inverno|la\s+primavera|l'autunno|la\s+settimana)\s+scors[ao];la\s+vecchia\s+squadra;"
+    r"lunedì;martedì;mercoledì;giovedì;venerdì;sabato;domenica;"
+    r"anoche;el\s+equipo\s+anterior;el\s+verano\s+pasado;"
+    r"в\s+прошлой\s+команде;на\s+прошлой\s+работе;"
+    r"البارح;(?:فريقنا|الفريق)\s+القديم;"
+    r"前のチーム;前の職場;前の会社;"
+    r"예전\s*팀;지난주;"
+    r"舊團隊;旧团队;老团队;老團隊;以前的团队;以前的團隊;舊公司;旧公司"
+)
+# A verb told in the past, in a clause.
+_PAST = Lazy(
+    # English: a regular past, an irregular one, a past's auxiliary
+    r"(?<![\w-])(?:[a-z]{2,}(?<!e)ed|[a-z]*ied|[a-z]{2,}ed|had|was|were|did|got|froze|ran|let|made|"
+    r"took|went|lost|kept|left|wiped|wrote|broke|threw|tore|put)(?![\w-])"
+    # French: the perfect ("a effacé", "l'a recréée"), the imperfect
+    r"|(?<!\w)(?:a|ont|avait|avaient|avons|l'a|l'ont)\s+(?:\w+\s+)?\w+(?:é|ée|és|ées|i|ie|is|ise|it|ite|u|ue)(?!\w)"
+    r"|(?<!\w)\w{2,}(?:ait|aient)(?!\w)"
+    # German: the perfect's and the preterite's auxiliaries, a modal in the preterite
+    r"|(?<!\w)(?:hat|haben|hatte|hatten|wurde|wurden|war|waren|durfte|durften|konnte)(?!\w)"
+    # Italian: the perfect ("ha cancellato", "l'ha ripristinato"), the imperfect
+    r"|(?<!\w)(?:ha|hanno|aveva|avevano|l'ha)\s+(?:\w+\s+)?\w{2,}(?:ato|ata|uto|ito|sso|tto|so|sto)(?!\w)"
+    r"|(?<!\w)\w{3,}(?:ava|avano|eva|evano)(?!\w)"
+    # Spanish: the preterite, the imperfect
+    r"|(?<!\w)\w{2,}(?:ó|aron|ieron|aba|aban|ía|ían)(?!\w)"
+    # Russian: the past's endings, "было"
+    r"|(?<!\w)[а-яё]{2,}(?:ла|ли|ло|л)(?!\w)"
+    # Arabic: "was", the deeds told
+    r"|(?<![\u0600-\u06ff])(?:كان|كانت|كنا|حذف|مسح|أعاد\w*|جمّد|جمد|منع|ألغى)(?![\u0600-\u06ff])"
+    # Japanese: the past's endings
+    r"|(?:ました|でした|した|った|んだ|いた|てた)(?=よ|ね|けど|が|[。．.!！、,]|\s*$)",
+    re.IGNORECASE,
+)
+# Korean's past: a syllable closed by ㅆ before its ending ("지웠어요", "금지였어요", "했습니다")
+_KO_PAST = Lazy(r"[가-힣](?=(?:어요|어|습니다|다|죠|는데|고|지요)(?![가-힣]))")
+
+
+def _ko_past(part: str) -> bool:
+    return any((ord(m.group()) - 0xAC00) % 28 == 20 for m in _KO_PAST.finditer(part))
+
+
+# Chinese has no tense: a clause of it is told where a time gone by or a former team names it and
+# nothing of now is said (these).
+_ZH = Lazy(r"^(?=.*[\u3400-\u9fff])(?!.*[\u3040-\u30ff\uac00-\ud7a3])", re.DOTALL)
+_ZH_NOW = Lazy(
+    r"现在|現在|如今|以后|以後|今后|今後|从今|從今|而家|依家|请|請|别|別|不要|必须|必須|只能|还|還|"
+    r"仍|一直|继续|繼續|记住|記住|起|开始|開始|以来|以來"
+)
+# what a clause says holds now, or asks (beside told._ASKS_ANY): an order, "still", "here"
+_NOW = Lazy(
+    r"(?<!\w)(?:don't|do\s+not|leave|keep|stay|avoid|stands?|holds?|anymore|again|going\s+forward|"
+    r"for\s+good|permanently|from\s+then\s+on|ever\s+since|since\s+then|"
+    r"ne\s+\w+\s+(?:pas|plus|jamais)(?=\s|$)|lass\w*|bleib\w*|lascia|deja|оставь\w*|не\s+трогай\w*)(?!\w)"
+    r"|(?<![\u0600-\u06ff])(?:لا\s+ت|ما\s+ت|اترك|خل|ابعد|لازم|ممنوع\s+ت)"
+    r"|ください|下さい|ないで|しないこと|禁止です|禁止。|세요|십시오|주세요|마라|말고",
+    re.IGNORECASE,
+)
+# "never" with a verb in the past after it: the past's own ("never let anyone merge")
+_NEVER_PAST = Lazy(
+    r"(?<!\w)never\s+(?=(?:[a-z]{2,}ed|let|made|did|went|took|kept|ran|froze|got)(?!\w))",
+    re.IGNORECASE,
+)
+# a harm told with the deed (harm_told's to refuse): a loss, a service down, days spent on it
+_HARM = Lazy(
+    r"(?<!\w)(?:gone|lost|lose|broke|broken|crashed|went\s+down|down\s+for|destroyed|corrupted|"
+    r"disaster|outage|cost\s+us|(?:took|brought|knocked)\s+[^.;!?]{0,30}?down|(?:is|was)\s+(?:what|how)|never\s+again|spent\s+(?:\w+\s+){1,3}(?:fixing|restoring|recovering|"
+    r"cleaning)|took\s+(?:us\s+)?(?:\w+\s+){1,3}to\s+(?:restore|recover|fix)|perdu|perdimos|perdido|"
+    r"perso|persi|verloren|потеряли|потерял\w*|offline|ausgefallen|en\s+panne|caíd[oa]|lahmgelegt)(?!\w)"
+    r"|ضاع|فقدنا|خسرنا|丢了|丟了|没了|沒了|挂了|掛了|宕机|宕機|消えた|날렸|날아갔|❌",
+    re.IGNORECASE,
+)
+# the doer not known, remarked ("keine Ahnung wer", "no idea who", "不知道是谁"): it asks nothing
+_WHO_KNOWS = table(
+    r"no\s+idea(?:\s+who)?;nobody\s+knows\s+who;keine\s+ahnung(?:\s+wer)?;aucune\s+idée(?:\s+de\s+qui)?;"
+    r"ni\s+idea(?:\s+de\s+quién)?;non\s+so\s+chi;chissà;не\s+знаю\s+кто;неизвестно\s+кто;"
+    r"ما\s+حدا\s+عرف\s+مين;ما\s+نعرف\s+مين;不知道是谁;不知道是誰;誰だか分からない;누군지\s*몰라요"
+)
+# A ban or a freeze told: over only where a former team or place, or a time long gone (a year, a
+# season, "last year") names it — not one set yesterday, last week or on Monday ("We froze main
+# last week", "Yesterday the team banned force pushes": set recently, it may hold now)
+_BAN = Lazy(
+    r"(?<!\w)(?:ban\w*|froze|frozen|freeze|lock\w*|forb\w*|prohib\w*|not\s+allowed|rule\s+against|"
+    r"never\s+let|interdi\w*|gel(?:é|ée|és|ées|ait|aient|er)|verbot\w*|gesperrt|eingefroren|durfte|vieta\w*|congel\w+|"
+    r"prohib\w+|запрещ\w*|замороз\w*|ممنوع\w*|منع|جمد\w*)(?!\w)"
+    r"|禁止|不准|不許|不许|凍結|冻结|禁じ|できなかった|금지|동결",
+    re.IGNORECASE,
+)
+_RECENT = table(
+    r"yesterday;last\s+(?:night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday);"
+    r"on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday);this\s+(?:morning|week);"
+    r"hier;gestern;vorgestern;ieri;ayer;anoche;вчера;أمس;البارح;昨日;昨天;先週;上周;上週;어제;지난주"
+)
+_LONG_GONE = table(
+    r"(?:19|20)\d\d;old;former;previous;last\s+(?:year|spring|summer|autumn|fall|winter|term|season);"
+    r"ancien\w*;l'an\s+dernier;l'année\s+dernière;alten\s+team;alte\s+team;im\s+alten;letzten\s+(?:herbst|sommer|winter|frühling);"
+    r"letztes\s+jahr;vecchi\w*;scors[ao];anterior;pasado;прошл\w+;القديم;الماضية;الماضي;"
+    r"去年;昨年;前の;昔;舊;旧;老团队;老團隊;以前;예전;작년"
+)
+# a rule reported in the words ("Yesterday Anna said: don't push"): a rule still
+_REPORTED = Lazy(
+    r"[:«»\"“”„]|(?<!\w)(?:said|told|asked|sagte|a\s+dit|ha\s+detto|dijo|сказал\w*)(?!\w)"
+)
+
+
+def _told(part: str) -> bool:
+    """Whether a clause tells the past: a verb in the past, or Chinese with nothing of now."""
+    if _PAST.search(part) or _ko_past(part):
+        return True
+    return bool(_ZH.search(part)) and not _ZH_NOW.search(part)
+
+
+def deed_told(text: str) -> bool:
+    """Whether words (normalised) only tell a deed or a former rule of a time gone by (see the
+    module's docstring)."""
+    if not (_THEN.search(text) or PAST_TOLD.search(text)):
+        return False
+    if _HARM.search(text) or _REPORTED.search(text) or _UNTIL_NOW.search(text):
+        return False
+    if _BAN.search(text) and not _LONG_GONE.search(text):
+        return False  # a ban set recently may hold now
+    if names_a_deed(text) and harm_told(text) != text:
+        return False  # a story of harm: its deed refused (harm_told), not the past told
+    plain = blank(text, [m.span() for rx in (_NEVER_PAST, _WHO_KNOWS) for m in rx.finditer(text)])
+    if _NOW.search(plain) or (_HOLDS_NOW.search(plain) and not _ZH.search(plain)):
+        return False
+    if _still_of_now(plain):  # "… и до сих пор не пушим": the habit holds now
+        return False
+    told = False
+    for a, b in clauses(plain):
+        part = plain[a:b].strip(" ,.;:!?¿¡。，、？！")
+        if not part:
+            continue
+        if _ASKS_ANY.search(part) and not (_ZH.search(part) and not _ZH_NOW.search(part)):
+            return False
+        if _told(part):
+            told = True
+        elif len(part.split()) > 3 or not (
+            _THEN.search(plain[a : b + 2]) or PAST_TOLD.search(part)
+        ):
+            return False  # a clause neither told nor naming the time: it may ask
+    return told
+
+
+def ban_set_lately(text: str) -> bool:
+    """Whether words (normalised) tell a ban or a freeze set recently ("We froze main last week",
+    "Main was locked yesterday and it stays locked"), no former team or time long gone beside it:
+    it may hold now, so it is no past told (reader.py asks before told.told_or_asked)."""
+    return bool(
+        _BAN.search(text)
+        and _RECENT.search(text)
+        and not _LONG_GONE.search(text)
+        and not _LIFTED.search(text)
+    )
+
+
+# a ban or a freeze said lifted ("The live-branch ban was lifted yesterday"): over, whenever
+_LIFTED = Lazy(
+    r"(?<!\w)(?:lifted|unfrozen|thawed|unlocked|reopened|over|ended|aufgehoben|levée?|revocat\w*|"
+    r"levantad\w*|снят\w*|отмен\w*)(?!\w)|رفع|أُلغي|ألغي|解除|解冻|解凍|해제|풀렸",
+    re.IGNORECASE,
+)
