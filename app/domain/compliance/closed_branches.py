@@ -29,6 +29,10 @@ _EN_CLOSED = Lazy(
     # (English, check-zb-en) "nothing goes up to lessons-prod": up to the line, the same landing
     r"|\bnothing\s+(?:more\s+|else\s+)?goes\s+up\s+(?:on|onto|to)\b"
     r"|\b(?:has|have|keeps?)\s+\w+\s+(?:locked|frozen|shut|closed)\b(?!" + _FORCE_ONLY + r")"
+    # (English, check-zg-en) "we've frozen trunk: …"
+    r"|\b(?:we've|we\s+have|i've|i\s+have)\s+(?:just\s+)?(?:frozen|locked|closed)\b(?!"
+    + _FORCE_ONLY
+    + r")"
 )
 # (English, check-zb-en) a line's name after a dash or a slash, bare, where it is left alone or
 # where nothing goes ("leave hut-live alone", "nothing goes up to lessons-prod"): the branch closed
@@ -38,6 +42,15 @@ _BARE_CLOSED = Lazy(
     r"\s+(?:locked|frozen|shut|closed)(?!" + _FORCE_ONLY + r")"
     # (for pushes, for a while, or closing the clause: not "has main locked on his laptop")
     r"(?=\s*(?:[.;,!?]|$)|\s+(?:for|over|during|through(?:out)?|this|until|till|while)\b)|"
+    # (English, check-zg-en) a bare line said frozen as the words' or a sentence's subject ("stable
+    # is frozen, no pushes to it; …", "v3 stays frozen, …"), or frozen by us ("we've frozen trunk:
+    # …"), the state closing its clause: not "main is frozen for force pushes", nor "is not frozen"
+    r"(?:^|(?<=[.;!?]\s))(?:the\s+)?(main|master|trunk|develop|stable|live|prod|production|release|"
+    r"hotfix|staging|v\d+)\s+(?:is|stays|remains)\s+(?:now\s+|already\s+)?(?:frozen|locked|"
+    r"closed|shut)(?=\s*[,;:.!(—–-]|\s*$)|"
+    r"(?:^|(?<=[.;!?]\s))(?:we've|we\s+have|we\s+just|i've|i\s+have)\s+(?:just\s+)?(?:frozen|locked|"
+    r"closed)\s+(?:the\s+)?(main|master|trunk|develop|stable|live|prod|production|release|hotfix|"
+    r"staging|v\d+)(?=\s*[,;:.!(—–-]|\s*$)|"
     r"(?:\bleave\s+|\bnothing\s+(?:more\s+|else\s+)?(?:goes|lands|gets\s+pushed)(?:\s+up)?\s+"
     r"(?:on|onto|to|in)\s+)([a-z][a-z0-9_.]*(?:[-/][a-z0-9_.]+)*[-/]"
     # its last part a line's word, as a deployed branch's is ("co-op", "re-use" are no branches)
@@ -68,7 +81,9 @@ def closed_in_english(plain: str) -> frozenset[str]:
         out |= {
             m.group(1) for m in _BEFORE_BRANCH.finditer(sentence) if m.group(1) not in _NOT_NAMES
         }
-        out |= {(m[1] or m[2]).rstrip(".") for m in _BARE_CLOSED.finditer(sentence)}  # (zb-en)
+        out |= {
+            next(g for g in m.groups() if g).rstrip(".") for m in _BARE_CLOSED.finditer(sentence)
+        }  # (zb-en; zg-en)
     return frozenset(out)
 
 
