@@ -70,11 +70,20 @@ _TABLE_KEPT = Lazy(
     rf"|(?:the|that|this)\s+{_NAME}\s+table\s+is\s+(?:sacred|sacrosanct|off[\s-]limits|untouchable"
     r"|(?:a\s+)?no[\s-]go(?:\s+(?:zone|area))?)"
     # (check-zf-en) slang: "keep your mitts off the allotments table", "paws off the X table"
-    rf"|(?:keep\s+)?(?:your\s+)?(?:mitts|hands|paws|fingers)\s+off\s+(?:of\s+)?the\s+{_NAME}\s+table\b)"
+    rf"|(?:keep\s+)?(?:your\s+)?(?:mitts|hands|paws|fingers)\s+off\s+(?:of\s+)?the\s+{_NAME}\s+table\b"
+    # (check-zg-en) more slang: "the scores table is holy ground", "treat the donors table like the
+    # crown jewels", "nobody lays a finger on the recipes table", "don't even breathe on the X table"
+    rf"|(?:the|that|this)\s+{_NAME}\s+table\s+is\s+(?:holy|hallowed|sacred)\s+ground\b"
+    rf"|treat\s+the\s+{_NAME}\s+table\s+like\s+(?:the\s+)?crown\s+jewels\b"
+    rf"|(?:nobody|no\s+one|no-one)\s+(?:lays|puts)\s+a\s+finger\s+on\s+the\s+{_NAME}\s+table\b"
+    rf"|(?:don't|do\s+not|never)\s+(?:even\s+)?(?:breathe\s+on|go\s+near|lay\s+a\s+finger\s+on)"
+    rf"\s+the\s+{_NAME}\s+table\b)"
 )
 _ABOUT_A_DATABASE = Lazy(
     r"(?<![\w-])(?:databases?|dbs?|sql|psql|postgres\w*|mysql|sqlite\w*|schemas?|drop|truncate|alter"
-    r"|(?:other|rest\s+of\s+the)\s+tables)(?![\w-])"
+    r"|(?:other|rest\s+of\s+the)\s+tables"
+    # (check-zg-en) "every other table", "do what you want with the others", "rest of them"
+    r"|(?:every|any)\s+other\s+table|(?:with|on|to)\s+the\s+others|(?:^|(?<=[,;:]\s))the\s+others(?=\s*[?,:;])|rest\s+of\s+them)(?![\w-])"
 )
 
 
