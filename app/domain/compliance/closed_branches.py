@@ -47,7 +47,10 @@ _BARE_CLOSED = Lazy(
     # …"), the state closing its clause: not "main is frozen for force pushes", nor "is not frozen"
     r"(?:^|(?<=[.;!?]\s))(?:the\s+)?(main|master|trunk|develop|stable|live|prod|production|release|"
     r"hotfix|staging|v\d+)\s+(?:is|stays|remains)\s+(?:now\s+|already\s+)?(?:frozen|locked|"
-    r"closed|shut)(?=\s*[,;:.!(—–-]|\s*$)|"
+    r"closed|shut)(?=\s*[,;:.!(—–-]|\s*$|"
+    # (or a reason after it: "main is frozen for the audit, nothing goes in")
+    r"\s+for\s+(?:the\s+|a\s+|our\s+)?(?!force|forced|rewrit|history|deletion)[\w-]+"
+    r"(?:\s+[\w-]+)?\s*[,;:.!(—–-])|"
     r"(?:^|(?<=[.;!?]\s))(?:we've|we\s+have|we\s+just|i've|i\s+have)\s+(?:just\s+)?(?:frozen|locked|"
     r"closed)\s+(?:the\s+)?(main|master|trunk|develop|stable|live|prod|production|release|hotfix|"
     r"staging|v\d+)(?=\s*[,;:.!(—–-]|\s*$)|"
