@@ -18,7 +18,7 @@ import re
 
 from app.domain.compliance.harm_told import harm_told
 from app.domain.compliance.lexicon import Lazy, blank, clauses, table
-from app.domain.compliance.past_never import _still_of_now
+from app.domain.compliance.past_never import _EAST_SAID, _REMINDED, _still_of_now
 from app.domain.compliance.told import _ASKS_ANY, _HOLDS_NOW, _UNTIL_NOW, PAST_TOLD, names_a_deed
 
 # A time gone by, or a former team or place, named: PAST_TOLD's and these.
@@ -112,7 +112,8 @@ _WHO_KNOWS = table(
 # season, "last year") names it — not one set yesterday, last week or on Monday ("We froze main
 # last week", "Yesterday the team banned force pushes": set recently, it may hold now)
 _BAN = Lazy(
-    r"(?<!\w)(?:ban\w*|froze|frozen|freeze|lock\w*|forb\w*|prohib\w*|not\s+allowed|rule\s+against|"
+    r"(?<![\w.])(?:ban\w*|froze|frozen|freeze|lock\w*|forb\w*|prohib\w*|not\s+allowed|rule\s+against|"
+    r"no[\s-]go|off[\s-]limits|read[\s-]only|tabu|taboo|"
     r"never\s+let|interdi\w*|gel(?:é|ée|és|ées|ait|aient|er)|verbot\w*|gesperrt|eingefroren|durfte|vieta\w*|congel\w+|"
     r"prohib\w+|запрещ\w*|замороз\w*|ممنوع\w*|منع|جمد\w*)(?!\w)"
     r"|禁止|不准|不許|不许|凍結|冻结|禁じ|できなかった|금지|동결",
@@ -128,6 +129,25 @@ _LONG_GONE = table(
     r"ancien\w*;l'an\s+dernier;l'année\s+dernière;alten\s+team;alte\s+team;im\s+alten;letzten\s+(?:herbst|sommer|winter|frühling);"
     r"letztes\s+jahr;vecchi\w*;scors[ao];anterior;pasado;прошл\w+;القديم;الماضية;الماضي;"
     r"去年;昨年;前の;昔;舊;旧;老团队;老團隊;以前;예전;작년"
+)
+# a former team or place, or a year: a ban told of it is over
+_FORMER = table(
+    r"(?:19|20)\d\d;old;former;previous;ancien\w*;alten\s+team;alte\s+team;im\s+alten;vecchi\w*;"
+    r"anterior;прошлой\s+команд\w*;прошлой\s+работ\w*;القديم;前の;昔;舊;旧;老团队;老團隊;以前;예전"
+)
+# an end the ban had, told with a time long gone ("… until the AGM", "bis September", "三月まで")
+_BOUND = table(r"until;till;jusqu\w*;bis;fino;hasta;до;حتى;まで;까지;到")
+# what the class is about: a branch, a push, a merge (not emoji skipped, screens replaced)
+_GIT_THING = table(
+    r"branch\w*;ramo;rama;branche;ветк\w*;فرع;ブランチ;브랜치;分支;push\w*;pusher;pushen;merge\w*;"
+    r"mergen;мерж\w*;пуш\w*;الدفع;الدمج;main;master;release;trunk;develop;prod;stable;staging;"
+    r"gh-pages;推;合并;合併;マージ;プッシュ;머지;푸시"
+)
+# a failure told ("… hat gestern nicht geklappt", "didn't work", "failed"): no deed, in doubt
+_FAILED = table(
+    r"didn't\s+work;did\s+not\s+work;failed;nicht\s+geklappt;fehlgeschlagen;n'a\s+pas\s+marché;"
+    r"a\s+échoué;non\s+è\s+andat\w;fallit\w;no\s+funcionó;falló;не\s+получил\w*;не\s+удал\w*;فشل;"
+    r"失败;失敗;실패;안\s*됐"
 )
 # a rule reported in the words ("Yesterday Anna said: don't push"): a rule still
 _REPORTED = Lazy(
@@ -149,14 +169,20 @@ def deed_told(text: str) -> bool:
         return False
     if _HARM.search(text) or _REPORTED.search(text) or _UNTIL_NOW.search(text):
         return False
-    if _BAN.search(text) and not _LONG_GONE.search(text):
-        return False  # a ban set recently may hold now
+    if not _GIT_THING.search(text) or _FAILED.search(text) or names_a_deed(text):
+        return False  # not the class's: a program's deed told is left to the readings of harm
+    if _BAN.search(text) and not (
+        _FORMER.search(text) or (_LONG_GONE.search(text) and _BOUND.search(text))
+    ):
+        return False  # a ban set recently, or not said over, may hold now
     if names_a_deed(text) and harm_told(text) != text:
         return False  # a story of harm: its deed refused (harm_told), not the past told
     plain = blank(text, [m.span() for rx in (_NEVER_PAST, _WHO_KNOWS) for m in rx.finditer(text)])
     if _NOW.search(plain) or (_HOLDS_NOW.search(plain) and not _ZH.search(plain)):
         return False
-    if _still_of_now(plain):  # "… и до сих пор не пушим": the habit holds now
+    if (
+        _REMINDED.search(plain) or _EAST_SAID.search(plain) or _still_of_now(plain)
+    ):  # "… и до сих пор не пушим": the habit holds now
         return False
     told = False
     for a, b in clauses(plain):
@@ -189,6 +215,7 @@ def ban_set_lately(text: str) -> bool:
 # a ban or a freeze said lifted ("The live-branch ban was lifted yesterday"): over, whenever
 _LIFTED = Lazy(
     r"(?<!\w)(?:lifted|unfrozen|thawed|unlocked|reopened|over|ended|aufgehoben|levée?|revocat\w*|"
-    r"levantad\w*|снят\w*|отмен\w*)(?!\w)|رفع|أُلغي|ألغي|解除|解冻|解凍|해제|풀렸",
+    r"levantad\w*|снят\w*|отмен\w*|again|wieder|di\s+nuovo|de\s+nouveau|otra\s+vez|снова|"
+    r"da\s+oggi|ab\s+heute|desde\s+hoy|с\s+сегодня)(?!\w)|رفع|أُلغي|ألغي|解除|解冻|解凍|해제|풀렸|풀었|없앴|없어졌",
     re.IGNORECASE,
 )

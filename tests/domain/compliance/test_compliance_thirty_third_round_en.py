@@ -224,7 +224,7 @@ FREEZE_NEAR = [
     ("prod is locked behind the VPN, use the bastion", push("prod"), U),
     ("We've frozen the requirements file; pip install is fine.", push("main"), U),
     ("Is main frozen right now?", push("main"), NA),
-    ("main was frozen last spring, nobody minded", push("main"), NA),
+    ("main was frozen last spring, nobody minded", push("main"), U),
     ("The app is frozen, it hangs on the login screen.", push("main"), U),
     ("We've locked the door of the server room.", push("main"), U),
 ]  # fmt: skip
