@@ -402,6 +402,8 @@ def act_scope(text: str) -> list[tuple[int, int]]:
     out += [m.span() for m in _CODE_WHEN.finditer(text)]
     out += [m.span() for m in _WORK_WHEN.finditer(text)]  # (English: check-v-en)
     out += [m.span() for m in _WISH_IF.finditer(text)]
+    out += [m.span() for m in _TALK_WHEN.finditer(text)]  # (de fr es it ru ar; check-zg-west)
+    out += [m.span() for m in _IF_YOU_LIKE.finditer(text)]  # (de fr es it ru ar; check-zg-west)
     out += [m.span() for m in _LIVE_WHEN.finditer(text)]
     out += _live_while(text)  # (fr, de, es, ru, ar; check-w-west)
     # (ja zh ko, check-v-east) its when-word alone: the live place named stays the rule's
@@ -483,6 +485,29 @@ def _live_while(text: str) -> list[tuple[int, int]]:
 # A polite wish's "if", in de and ru (the twenty-second round's west): "Wir würden uns freuen,
 # wenn …", "Wir wären dankbar, wenn …", "Будем признательны, если …", "Были бы рады, если …": what
 # the wish asks follows, no condition on it.
+# (de fr es it ru ar; check-zg-west) Talking to the user said as when one does it ("quand tu
+# t'adresses à moi", "quand tu me parles", "wenn du mit mir redest", "wenn du mir schriibsch",
+# "cuando me hables a mí", "quando parli con me", "когда пишешь мне", "لما تحكي معي"): the reply,
+# which the rule is about anyway, as "when you answer me" is (_REPLY_WHEN) — not a condition.
+_TALK_WHEN = Lazy(
+    r"(?<!\w)(?:(?:quand|lorsque)\s+tu\s+(?:m'adresses|t'adresses\s+à\s+moi|me\s+parles|m'écris|"
+    r"me\s+réponds)|wenn\s+du\s+(?:mit\s+mir\s+(?:redest|sprichst|schreibst|schreibsch)|"
+    r"mir\s+(?:schreibst|schriibsch|schreibsch))|"
+    r"cuando\s+(?:me\s+(?:hables|escribas|habl[áa]s|escrib[íi]s)|hables\s+conmigo)(?:\s+a\s+m[íi])?|"
+    r"quando\s+(?:parli\s+con\s+me|mi\s+scrivi|mi\s+parli)|"
+    r"когда\s+(?:ты\s+)?(?:пишешь|говоришь|обращаешься)\s+(?:мне|со\s+мной|ко\s+мне)|"
+    r"(?:لما|لمّا|عندما|حين)\s+(?:تحكي|تكلم|تتكلم|تكتب)\s*(?:معي|معايا|لي|ني)?)(?!\w)",
+    re.IGNORECASE,
+)
+# (de fr es it ru ar; check-zg-west) "If you like" beside what the rule leaves free ("les commits en
+# anglais si tu veux", "los commits, en inglés si quieres", "اكتب الكوميت بالإنجليزي لو حبيت"):
+# leave given, as a permission is (reader._permitted_if), not a case the rule holds in.
+_IF_YOU_LIKE = Lazy(
+    r"(?<!\w)(?:si\s+(?:tu\s+veux|vous\s+voulez|ça\s+te\s+chante|quieres|querés|te\s+apetece)|"
+    r"se\s+(?:vuoi|preferisci|ti\s+va)|wenn\s+du\s+(?:willst|magst|möchtest)|"
+    r"если\s+хочешь|если\s+удобно|(?:لو|إذا|اذا)\s+(?:حبيت|بدك|تحب|بغيتي)|إن\s+شئت)(?!\w)",
+    re.IGNORECASE,
+)
 _WISH_IF = Lazy(
     r"(?<!\w)(?:(?:wir\s+)?(?:würden\s+uns\s+freuen|wären\s+(?:euch\s+|ihnen\s+|dir\s+)?(?:sehr\s+)?"
     r"dankbar|freuen\s+uns)\s*,?\s*wenn"
