@@ -14,22 +14,27 @@ read by its parts, none of them an idiom:
   guise", "como te dé la gana", "quando ti pare", "сколько влезет", "براحتك") — not negated; its
   deed ("delete", "push", "write") and the kind of place it names (a folder, a file, a branch, a
   table; "your branches" needs no name);
-- a **contrast**: the second clause carries a word of "but" ("aber", "owa", "mais", "pero",
-  "invece", "а вот", "зато", "بس", "أما"), or the refused clause carries a negation, a "stays" or a
-  "taboo" ("bleibt", "reste", "resta", "пусть стоит", "خليه", "tabu", "intouchable");
+- a **refusal said in the other clause**, in any of a few broad kinds, none an idiom of one
+  dialect: a negation ("nicht", "nix", "pas", "no", "не", "ما…ش"), "nothing" or "never"
+  ("niente", "jamás"), "stays" ("bleibt", "reste", "resta", "пусть стоит", "خليه"), "taboo"
+  ("tabu", "intouchable"), "in peace" ("in Ruah", "tranquille", "в покое"), "leave it" ("lass",
+  "déjalo", "оставь"), "keep away" ("fern", "стороной"), "hands off" ("Finger", "mains"), "forget
+  it" ("oublie ça", "забудь"). A "but" alone refuses nothing ("aber im Ordner src bitte
+  vorsichtig", "pero la rama main avísame antes"), nor a reminder ("vergiss nicht die Tests");
 - a **refused clause**: no leave of its own, naming its own target (the place's noun and its
   name, "den Ordner steiabescheid", "la tabla socios"; or a branch's bare name beside "your
   branches"): the deed is its own if it names one ("no me la borres"), "touch" if it says touch
   ("tu y touches pas"), else the freed clause's ("the same deed, not there").
 
 The rule is then written in the checker's own words over its text (padded to its length): "do not
-delete anything in the steiabescheid/ folder.", "never push to the main branch.", "don't truncate or drop the
-socios table, and don't delete rows from it." — which the reader reads as it reads any rule; the
+delete anything in the steiabescheid/ folder.", "never push to the main branch.", "don't truncate
+or drop the socios table, and don't delete rows from it." — which the reader reads as it reads any rule; the
 freed clause leaves nothing refused, so its own target is free. The same is done for a question
 answered by a refusal (asked_refused writes it "<deed> <target> : <ban>"): one refused clause with
 its own deed and target. Not read: a second clause of "also" ("auch", "aussi", "тоже"), a refused
-clause under a condition ("только через ревью", "wenn …", "si …"), asking ("frag vorher"), a rule
-of more sentences, two targets of different kinds, or the same target twice.
+clause under a condition or up to a time ("только через ревью", "wenn …", "bis Freitag"), asking
+("frag vorher"), a rule of more sentences, two targets in the refused clause, or the same target
+freed and refused.
 """
 
 from __future__ import annotations
@@ -87,22 +92,24 @@ _LEAVE = Lazy(
     r"senza\s+chiedere|не\s+спрашивая|من\s+غير\s+ما\s+تسأل|بدون\s+ما\s+تسأل"
     r")(?!\w)"
 )
-# a "but" in the second clause
-_CONTRAST = Lazy(
-    r"(?<!\w)(?:aber|owa|oba|doch|dafür|hingegen|jedoch|mais|par\s+contre|en\s+revanche|pero|"
-    r"en\s+cambio|sin\s+embargo|ma|però|invece|а\s+вот|зато|но|однако|بس|ولكن|لكن|أما|اما)(?!\w)"
-)
 # the refused clause's own cue: a negation, a "stays", a "taboo"
 _REFUSAL = Lazy(
     r"(?<!\w)(?:nicht|nix|ned|net|nie|niemals|kein\w*|ne|n'|pas|jamais|no|ni|nunca|non|mai|"
-    r"guai|не|ни|нельзя|никогда|لا|ما|مش|ممنوع|فلأ|"
+    r"guai|не|ни|нельзя|никогда|[فو]?(?:لا|لأ|ما|مش|ممنوع)|"
     r"bleibt|bliibt|bleib|reste|ne\s+bouge|queda|quieta|quieto|resta|стоит|остаётся|остается|"
     r"خليه|يبقى|"
     r"tabu|tabou|intouchable|intocable|intoccabile|unangetastet|unberührt|unberüert|"
     r"in\s+ruah|in\s+ruhe|in\s+fried'?n|tranquille?|tranquil[oa]|stare|в\s+покое|"
+    # nothing, never ("niente da fare", "nada", "rien", "ничего"; "jamás")
+    r"nichts|niente|nada|rien|ничего|jamás|jamas|"
+    # forget it ("oublie ça", "vergiss es", "olvídalo", "забудь")
+    r"oublie\w*|vergiss|olvídalo|olvidalo|olvidate|olvídate|scordatelo|scordatevelo|забудь\w*|"
+    # keep away, leave it ("hältst du dich fern", "обходи стороной", "lass …", "déjalo", "оставь")
+    r"fern|l'écart|lejos|larga|стороной|обход\w*|lass|lasst|lasch|losst|laisse\w*|déja\w*|"
+    r"deja\w*|lascia\w*|оставь\w*|steh'?n|stehen|stoh|"
     # hands off ("lahsch d Finger devo", "Finger weg", "bas les mains", "руки прочь")
     r"finger|pfoten|griffel|mains|manos|mani|руки|ايدك|إيدك|يدك)"
-    r"(?!\w)|(?<=\s)n'|ما\s*ت\w+ش(?!\w)"
+    r"(?!\w)|(?<=\s)n'|(?<!\w)م(?:ا\s*)?ت\w+ش(?!\w)"
 )
 # the second clause says "also" or asks: no refusal
 _ALSO = Lazy(
@@ -112,6 +119,11 @@ _ALSO = Lazy(
 )
 # a negated leave is none ("du kannst nicht", "tu ne peux pas"; Arabic's "ما" is "what" there)
 _NEGATED = Lazy(r"(?<!\w)(?:nicht|nix|ned|net|kein\w*|ne|pas|no|non|не|ни|لا|مش)(?!\w)|(?<=\s)n'")
+# a reminder is no refusal ("vergiss nicht die Tests", "n'oublie pas", "не забудь")
+_REMINDER = Lazy(
+    r"(?<!\w)(?:vergiss\s+(?:nicht|ned|net)|n'oublie\s+pas|no\s+(?:te\s+)?olvides|"
+    r"non\s+dimenticare|не\s+забудь\w*|لا\s+تنس\w*|ما\s+تنسا\w*)(?!\w)"
+)
 _CONDITION = Lazy(
     r"(?<!\w)(?:wenn|falls|sobald|erst|si(?!\w)(?<!non\ssi)(?<!ne\ssi)|quand|après|cuando|después|quando|dopo|если|"
     r"когда|после|إذا|لما|بعد|"
@@ -178,13 +190,15 @@ def _words(kind: str, name: str, deed: str) -> str | None:
     return f"do not {verb} the file {name}."
 
 
-def _refused(free: str, kept: str, second: bool) -> str | None:
+def _refused(free: str, kept: str) -> str | None:
     """The refused clause `kept` beside the freed `free`, in the checker's words, or None."""
     if not _LEAVE.search(free) or _LEAVE.search(kept) or _ALSO.search(kept):
         return None
     if _CONDITION.search(kept) or _NEGATED.search(free):
         return None
-    if not (_REFUSAL.search(kept) or (second and _CONTRAST.search(kept))):
+    # a "but" alone refuses nothing ("aber im Ordner src bitte vorsichtig", "pero la rama main
+    # avísame antes", "но папку logs чисти раз в неделю"): the refused clause says its refusal
+    if not _REFUSAL.search(kept) or _REMINDER.search(kept):
         return None
     theirs = _named(free)
     mine = _named(kept)
@@ -234,7 +248,7 @@ def side_by_side(text: str) -> str:
         first, second = body[: cut.start()], body[cut.end() :]
         if not first.strip() or not second.strip():
             continue
-        words = _refused(first, second, True) or _refused(second, first, False)
+        words = _refused(first, second) or _refused(second, first)
         if words:
             return words.ljust(len(text))
     return text
