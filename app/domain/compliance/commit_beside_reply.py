@@ -23,6 +23,7 @@ from app.domain.compliance.language import languages_named
 from app.domain.compliance.lexicon import Lazy, blank
 from app.domain.compliance.read_language import REPLY, reply_language
 from app.domain.compliance.read_messages import commit_rules
+from app.domain.compliance.rule_scope import IF_YOU_LIKE
 
 # the commit's clause leaving its language free ("me da igual el idioma", "egal in welcher Sprache")
 _ANY_LANGUAGE = Lazy(
@@ -140,9 +141,14 @@ def commit_beside_reply(text: str, plain: str, found: list) -> list | None:
     said = " ".join(plain[a:b] for a, b in committed)
     if not (languages_named(said) or _ANY_LANGUAGE.search(said)):
         return None
+    # (check-zg-west) the commit's language given "if you like" ("les commits en anglais si tu
+    # veux"): leave, not a demand — the commit's language stays free, the reply's is read
+    free = bool(IF_YOU_LIKE.search(said))
     apart = committed + written  # (mend-zf-scope) a document's clause is no reply's
     reply = reply_language(blank(text, apart), blank(plain, apart))
     if reply is None:
         return None
+    if free:
+        return [reply]
     own = commit_rules(blank(text, others + written), blank(plain, others + written))
     return [*(r for r in own if r.aspect == "commit_language"), reply]

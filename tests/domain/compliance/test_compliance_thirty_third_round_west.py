@@ -242,8 +242,9 @@ def test_a_deletion_or_an_emptying_asked_and_refused(verdict, rule, output, expe
 
 # rule_scope._TALK_WHEN ("quand tu me parles", "wenn du mit mir redest", "cuando me escribas",
 # "quando mi scrivi", "когда пишешь мне", "لما تحكي معي": the reply, not a condition),
-# rule_scope._IF_YOU_LIKE ("si tu veux", "si quieres", "se vuoi", "если хочешь", "لو تحب": leave,
-# not a condition), commit_beside_reply.git_as_commits ("Pour Git, l'anglais convient", "Для гита
+# rule_scope.commit_if_you_like ("les commits en anglais si tu veux", "si quieres", "se vuoi",
+# "если хочешь", "لو تحب", said of the commits beside the reply: leave, not a condition, and
+# commit_beside_reply leaves the commit's language free), commit_beside_reply.git_as_commits ("Pour Git, l'anglais convient", "Для гита
 # …": git's language is its commits'), read_language.REPLY's "parli", "hables", "пишешь",
 # "разговаривай", "تحكي" and language's "Deitsch", "Dütsch": each made the rule conditional or
 # a commit's alone, and the reply in English went through (unknown).
@@ -255,20 +256,27 @@ REPLY_BESIDE_GIT = [
     ("Commits gern auf Englisch, aber wenn du mit mir redest, dann Deutsch.", "Ich habe die Liefergebühr in die Übersicht verschoben.", F),
     ("Im Git darf's Englisch sein, aber mit mir sprichst du Deitsch.", _EN, V),
     ("Les commits en anglais si tu veux, mais quand tu me parles, c'est en français.", _EN, V),
-    ("Les commits en anglais si tu veux, mais quand tu me parles, c'est en français.", _EN_COMMIT, F),
+    ("Les commits en anglais si tu veux, mais quand tu me parles, c'est en français.", _EN_COMMIT, NA),
     ("Pour Git, l'anglais convient, mais réponds-moi en français.", _EN_COMMIT, F),
     ("Pour Git, l'anglais convient, mais réponds-moi en français.", _EN, V),
     ("Los commits en inglés si quieres, pero cuando me escribas, en español.", _EN, V),
-    ("Los commits en inglés si quieres, pero cuando me escribas, en español.", _EN_COMMIT, F),
+    ("Los commits en inglés si quieres, pero cuando me escribas, en español.", _EN_COMMIT, NA),
     ("I commit in inglese se vuoi, ma quando mi scrivi, in italiano.", _EN, V),
     ("I commit in inglese se vuoi, ma quando mi scrivi, in italiano.", "Ho spostato la tariffa di consegna nel riepilogo.", F),
     ("Коммиты на английском, если хочешь, но когда пишешь мне — по-русски.", _EN, V),
     ("Коммиты на английском, если хочешь, но когда пишешь мне — по-русски.", _EN_COMMIT, F),
     ("Для гита пиши по-английски, а разговаривай со мной по-русски.", _EN, V),
     ("الكوميت بالإنجليزي لو تحب، بس لما تحكي معي بالعربي.", _EN, V),
-    ("الكوميت بالإنجليزي لو تحب، بس لما تحكي معي بالعربي.", _EN_COMMIT, F),
+    ("الكوميت بالإنجليزي لو تحب، بس لما تحكي معي بالعربي.", _EN_COMMIT, NA),
+    # "if you like" leaves the commit's language free: a commit in another is no breach
+    ("Les commits en anglais si tu veux, mais quand tu me parles, c'est en français.", commit("Corrige le formulaire"), NA),
+    ("Los commits en inglés si quieres, pero cuando me escribas, en español.", commit("Corrige el formulario"), NA),
 ]  # fmt: skip
 REPLY_BESIDE_GIT_NEAR = [
+    # "if you like" alone stays a condition (nothing asked: no commit or reply refused)
+    ("Si tu veux, écris les commits en anglais.", commit("Corrige le formulaire"), U),
+    ("Réponds en anglais si tu veux.", "J'ai corrigé le formulaire.", U),
+    ("Wenn du magst, schreib die Commits auf Englisch.", commit("Formular korrigiert"), U),
     # a real condition stays one; a git command's language is no commit's; a reply rule alone
     ("Wenn der Kunde Englisch schreibt, antworte auf Englisch, sonst auf Deutsch.", _EN, U),
     ("Si le client écrit en anglais, réponds en anglais.", _EN, F),  # (as before)
