@@ -196,6 +196,13 @@ def _refused(free: str, kept: str) -> str | None:
         return None
     if _CONDITION.search(kept) or _NEGATED.search(free):
         return None
+    # nor a leave under a condition of its own ("darfst du nur nach Rücksprache löschen"); its
+    # "as you like" ("si tu veux", "quand tu veux", "cuando quieras") is no condition
+    leave_only = free
+    for m in _LEAVE.finditer(free):
+        leave_only = leave_only[: m.start()] + " " * (m.end() - m.start()) + leave_only[m.end() :]
+    if _CONDITION.search(leave_only):
+        return None
     # a "but" alone refuses nothing ("aber im Ordner src bitte vorsichtig", "pero la rama main
     # avísame antes", "но папку logs чисти раз в неделю"): the refused clause says its refusal
     if not _REFUSAL.search(kept) or _REMINDER.search(kept):
