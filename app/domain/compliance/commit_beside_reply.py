@@ -18,10 +18,12 @@ from __future__ import annotations
 from app.domain.compliance import messages as msg
 from app.domain.compliance.action_words import COMMIT
 from app.domain.compliance.clause_cuts import clauses
+from app.domain.compliance.forbidding import negated
 from app.domain.compliance.language import languages_named
 from app.domain.compliance.lexicon import Lazy, blank
 from app.domain.compliance.read_language import REPLY, reply_language
 from app.domain.compliance.read_messages import commit_rules
+from app.domain.compliance.rule_scope import IF_YOU_LIKE
 
 # the commit's clause leaving its language free ("me da igual el idioma", "egal in welcher Sprache")
 _ANY_LANGUAGE = Lazy(
@@ -74,6 +76,37 @@ def _document_clauses(plain: str, others: list[tuple[int, int]]) -> list[tuple[i
     return out
 
 
+# (de fr es it ru ar; check-zg-west) Git named as where a language is fine, beside the reply's
+# language ("côté Git, l'anglais ne me dérange pas", "для гита английский годится", "Im Git isch
+# Englisch okay", "para Git el inglés está bien"): what git holds of the agent's words is its
+# commits, so the place is written as "commit" over it (the same length), and the rule is read as
+# a commit's language beside the reply's. Only where the rule names two languages or more.
+_GIT_PLACE = Lazy(
+    r"(?<!\w)(?:côté|pour|dans|für|fürs|im|in|para|en|per|nel|для|в|في|على)\s+(?:git|гит[аеу]?)(?!\w)"
+)
+
+_CLAUSE_END = Lazy(r"[.;!?]")
+
+
+def git_as_commits(text: str) -> str:
+    """`text` (lower case, normalised) with git named as a language's place written as commits."""
+    if "git" not in text and "гит" not in text:
+        return text
+    found = list(_GIT_PLACE.finditer(text))
+    if not found or len(languages_named(text)) < 2:
+        return text
+    for m in found:
+        # a leave said by a negation ("l'anglais ne me dérange pas") reads as a ban: not here
+        clause = _CLAUSE_END.split(text[m.start() :], 1)[0]
+        if negated(clause):
+            return text
+    for m in reversed(found):
+        a, b = m.span()
+        word = "commits" if b - a >= 7 else "commit"
+        text = text[:a] + word.ljust(b - a) + text[b:]
+    return text
+
+
 def commit_beside_reply(text: str, plain: str, found: list) -> list | None:
     """The readings of a rule naming a commit's language and a reply's in clauses apart (see the
     module's note), or None where it is not one: `found` (the actions' readings) holds commit
@@ -108,9 +141,14 @@ def commit_beside_reply(text: str, plain: str, found: list) -> list | None:
     said = " ".join(plain[a:b] for a, b in committed)
     if not (languages_named(said) or _ANY_LANGUAGE.search(said)):
         return None
+    # (check-zg-west) the commit's language given "if you like" ("les commits en anglais si tu
+    # veux"): leave, not a demand — the commit's language stays free, the reply's is read
+    free = bool(IF_YOU_LIKE.search(said))
     apart = committed + written  # (mend-zf-scope) a document's clause is no reply's
     reply = reply_language(blank(text, apart), blank(plain, apart))
     if reply is None:
         return None
+    if free:
+        return [reply]
     own = commit_rules(blank(text, others + written), blank(plain, others + written))
     return [*(r for r in own if r.aspect == "commit_language"), reply]

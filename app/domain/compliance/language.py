@@ -63,6 +63,8 @@ _NAMES = {
     ),
     "de": (
         r"german;allemand;deutsch;alem[aá]n;tedesco;немецк\w*;по-немецки;deutschsprachig\w*;germanophone\w*;"
+        # (check-zg-west) and as the south says it: Swiss "Dütsch", Bavarian "Deitsch"
+        r"dütsch;düütsch;deitsch;"
         r"الألمانية;الالمانية;بالألمانية;德语;德語;德文;ドイツ語;독일어"
     ),
     "es": (

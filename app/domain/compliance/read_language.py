@@ -41,6 +41,9 @@ REPLY = table(
     # (de ar; check-zf-west) speaking to me in a language, beside a commit's ("mit mir redest du
     # aber Deutsch", "كلامك معايا يكون بالعربي")
     r"redest;sprichst;كلامك;"
+    # (de es it ar; check-zg-west) and its second person beside "when", in the west's forms ("quando
+    # parli con me", "cuando me hables", Swiss "wenn du mir schriibsch", Levantine "لما تحكي معي")
+    r"parli;hables;schriib\w*;adresses\s+à\s+moi;разговарива\w*;пишешь;تحكي;احكي;"
     r"ردود;رد;الرد;اشرح;تحدث;تكلم;اكتب\s+لي;إجابات;إجابة;الإجابة;التواصل;تواصل;جواب;جوابك;أجوبة;الجواب;"
     # the second person after "لا" (the jussive: "لا تجب بالإنجليزية")
     r"تجب;تجيبي;تجيبني;ترد;تردي;تتحدث;تتكلم;تكتب\s+لي;"

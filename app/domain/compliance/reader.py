@@ -30,7 +30,10 @@ from app.domain.compliance.closed_branches import (
     until_over,  # (English, check-x-en)
     until_over_in_west,  # (west, check-y-west)
 )
-from app.domain.compliance.commit_beside_reply import commit_beside_reply  # (check-zf-west)
+from app.domain.compliance.commit_beside_reply import (  # (check-zf-west, check-zg-west)
+    commit_beside_reply,
+    git_as_commits,
+)
 from app.domain.compliance.confined import FOLDER_OR_BRANCH, says_where
 from app.domain.compliance.day_groups import day_named_groups, this_weekend
 from app.domain.compliance.deeds_told import ban_set_lately, deed_told
@@ -101,6 +104,7 @@ from app.domain.compliance.reserved import none_but_the_doer, role_excepted
 from app.domain.compliance.ru_branch_slang import latin_branch_names  # (check-za-west)
 from app.domain.compliance.rule_scope import ALWAYS_TOO, IMPERSONAL_SI
 from app.domain.compliance.scots import scots_negations  # (English, check-za-en)
+from app.domain.compliance.side_by_side import side_by_side  # (check-zg-west)
 from app.domain.compliance.termrule import TermRule
 from app.domain.compliance.terms import (
     code_languages_named,
@@ -145,6 +149,8 @@ def normalise(words_: str) -> str:
     if "nein" in text and "j" in text:  # (German, check-ze-west) "Pushen ja, force-push nein"
         text = no_refused(text)
     text = asked_then_refused(text)  # (check-zf-west) "Supprimer X ? Hors de question."
+    text = side_by_side(text)  # (check-zg-west) "Im Ordner X kannst …, aber den Ordner Y …"
+    text = git_as_commits(text)  # (check-zg-west) "côté Git, l'anglais ne me dérange pas"
     text = fields_said(text)  # (English, check-zc-en) "records/: keep | thumbnails/: deletable"
     return latin_branch_names(text)  # (ru; check-za-west) "в мастер не пушим": master
 

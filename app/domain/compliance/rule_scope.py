@@ -402,6 +402,8 @@ def act_scope(text: str) -> list[tuple[int, int]]:
     out += [m.span() for m in _CODE_WHEN.finditer(text)]
     out += [m.span() for m in _WORK_WHEN.finditer(text)]  # (English: check-v-en)
     out += [m.span() for m in _WISH_IF.finditer(text)]
+    out += [m.span() for m in _TALK_WHEN.finditer(text)]  # (de fr es it ru ar; check-zg-west)
+    out += commit_if_you_like(text)  # (de fr es it ru ar; check-zg-west)
     out += [m.span() for m in _LIVE_WHEN.finditer(text)]
     out += _live_while(text)  # (fr, de, es, ru, ar; check-w-west)
     # (ja zh ko, check-v-east) its when-word alone: the live place named stays the rule's
@@ -483,6 +485,52 @@ def _live_while(text: str) -> list[tuple[int, int]]:
 # A polite wish's "if", in de and ru (the twenty-second round's west): "Wir würden uns freuen,
 # wenn …", "Wir wären dankbar, wenn …", "Будем признательны, если …", "Были бы рады, если …": what
 # the wish asks follows, no condition on it.
+# (de fr es it ru ar; check-zg-west) Talking to the user said as when one does it ("quand tu
+# t'adresses à moi", "quand tu me parles", "wenn du mit mir redest", "wenn du mir schriibsch",
+# "cuando me hables a mí", "quando parli con me", "когда пишешь мне", "لما تحكي معي"): the reply,
+# which the rule is about anyway, as "when you answer me" is (_REPLY_WHEN) — not a condition.
+_TALK_WHEN = Lazy(
+    r"(?<!\w)(?:(?:quand|lorsque)\s+tu\s+(?:m'adresses|t'adresses\s+à\s+moi|me\s+parles|m'écris|"
+    r"me\s+réponds)|wenn\s+du\s+(?:mit\s+mir\s+(?:redest|sprichst|schreibst|schreibsch)|"
+    r"mir\s+(?:schreibst|schriibsch|schreibsch))|"
+    r"cuando\s+(?:me\s+(?:hables|escribas|habl[áa]s|escrib[íi]s)|hables\s+conmigo)(?:\s+a\s+m[íi])?|"
+    r"quando\s+(?:parli\s+con\s+me|mi\s+scrivi|mi\s+parli)|"
+    r"когда\s+(?:ты\s+)?(?:пишешь|говоришь|обращаешься)\s+(?:мне|со\s+мной|ко\s+мне)|"
+    r"(?:لما|لمّا|عندما|حين)\s+(?:تحكي|تكلم|تتكلم|تكتب)\s*(?:معي|معايا|لي|ني)?)(?!\w)",
+    re.IGNORECASE,
+)
+# (de fr es it ru ar; check-zg-west) "If you like" said of the commits, beside the reply's language
+# ("les commits en anglais si tu veux, mais quand tu me parles …", "los commits, en inglés si
+# quieres; pero a mí …", "اكتب الكوميت بالإنجليزي لو حبيت، لكن ردودك عليّ …"): leave given for the
+# commits, not a case the rule holds in; commit_beside_reply then leaves the commit's language free.
+# Alone ("Réponds en anglais si tu veux", "Si tu veux, écris les commits en anglais") it stays a
+# condition: nothing asked.
+IF_YOU_LIKE = Lazy(
+    r"(?<!\w)(?:si\s+(?:tu\s+veux|vous\s+voulez|ça\s+te\s+chante|quieres|querés|te\s+apetece)|"
+    r"se\s+(?:vuoi|preferisci|ti\s+va)|wenn\s+du\s+(?:willst|magst|möchtest)|"
+    r"если\s+хочешь|если\s+удобно|(?:لو|إذا|اذا)\s+(?:حبيت|بدك|تحب|بغيتي)|إن\s+شئت)(?!\w)",
+    re.IGNORECASE,
+)
+_COMMIT_NEAR = re.compile(r"commit|коммит|كوميت")
+_TO_ME = Lazy(
+    r"(?<!\w)(?:moi|me|m'|mir|mich|mí|conmigo|mi|con\s+me|мне|меня|со\s+мной|معي|معايا|عليّ|علي|لي)(?!\w)"
+)
+
+
+def commit_if_you_like(text: str) -> list[tuple[int, int]]:
+    """The spans of "if you like" in a commit's clause of a rule that also speaks to the user."""
+    if not _TO_ME.search(text):
+        return []
+    out = []
+    for m in IF_YOU_LIKE.finditer(text):
+        # the commit named before it in the same sentence part, or right after it
+        before = re.split(r"[.;!?]", text[max(0, m.start() - 50) : m.start()])[-1]
+        after = re.split(r"[.;!?]", text[m.end() : m.end() + 40])[0]
+        if _COMMIT_NEAR.search(before) or _COMMIT_NEAR.search(after):
+            out.append(m.span())
+    return out
+
+
 _WISH_IF = Lazy(
     r"(?<!\w)(?:(?:wir\s+)?(?:würden\s+uns\s+freuen|wären\s+(?:euch\s+|ihnen\s+|dir\s+)?(?:sehr\s+)?"
     r"dankbar|freuen\s+uns)\s*,?\s*wenn"
