@@ -122,6 +122,46 @@ MIND_ASKED_NEAR = [
     ("none", "이 내용 마음에 담아 두십시오. 감사합니다."),
 ]
 
+# the past of a habit told in the western Japanese dialects or in 경상도's and the plain Korean past (ja.py's
+# and ko.py's `past`): …とった / …どった / …よった, the past progressive of Hiroshima and the west ("子供の頃は
+# 毎日駄菓子屋に寄りよった"), never its if or its "and such" (…とったら / …とったり); Korean's past closed by 경상도's
+# 제 or the plain 다 ("…학교 다녔제", "…놀러 갔다"), never after a rule set down (놨 / 뒀). Chinese's 小时候 / 以前
+# …总是 and Korean's …곤 했어 are read as the past already. A rule for children, an errand, an if, a plan to
+# come, a rule set down stay as they were
+# [general: mends frozen33zf-ja-024]
+PAST_HABIT = [
+    ("none", "子供の頃は毎日駄菓子屋に寄りよった。"),
+    ("none", "学生時代は毎晩銭湯に通っとった。"),
+    ("none", "高校の時は毎日弁当を作ってもらっとった。"),
+    ("none", "大学の頃は毎週土曜にバイトに行っとった。"),
+    ("none", "中学の頃は毎朝自転車で坂を上っとった。"),
+    ("none", "어렸을 때는 매일 저녁 동네 목욕탕에 갔다."),
+    ("none", "학생 때는 늘 버스 타고 학교 다녔제."),
+    ("none", "초등학생 땐 주말마다 외갓집에 놀러 갔다."),
+    ("none", "중학생 때는 매일 아침 신문을 돌렸다."),
+    ("none", "어렸을 적엔 방학마다 할머니 댁에 내려갔제."),
+    ("none", "대학생 때는 주말마다 과외를 하러 다녔제."),
+]
+PAST_HABIT_NEAR = [
+    ("none", "写真とったら送ってや。"),
+    ("none", "メモとったり録音したりしてもええよ。"),
+    ("none", "会議の内容はメモをとっといて。"),
+    ("suggest", "子供の頃は毎朝ラジオ体操に行くこと。"),
+    ("suggest", "子供の時は大人と一緒に入ること。"),
+    ("none", "小さい頃は毎週日曜に祖母の家へ行っていた。"),
+    ("none", "昔は毎朝ここで朝市が開かれよった。"),
+    ("none", "편의점 갔다 와."),
+    ("suggest", "어릴 때는 단 거 먹으면 안 돼."),
+    ("suggest", "어린이는 보호자와 함께 입장해 주세요."),
+    ("suggest", "회의록은 매번 남겨 두는 거다."),
+    ("suggest", "앞으로 매일 아침 일곱 시에 일어난다."),
+    ("none", "우리 탁구장은 공 다 치면 정리해 두기로 정해 놨데이."),
+    ("none", "회의실 예약은 내가 해 놨다."),
+    ("none", "어릴 때는 매일 아침 약수터에 가곤 했어."),
+    ("none", "小时候每天放学我都去河边摸鱼。"),
+    ("none", "小時候我總是跟著阿公去市場。"),
+]
+
 POOL = {
     "MIND_PLACE": [
         "frozen33zf-zh_Hans-505",
@@ -136,12 +176,14 @@ POOL = {
         "dev33zf-zh_Hant-505",
     ],
     "HONOURED_HEART": ["frozen33zf-zh_Hans-506", "frozen33zf-ja-505", "frozen33zf-ja-509"],
+    "PAST_HABIT": ["frozen33zf-ja-024"],
 }
 
 # every probe with what it must read: each request sibling one remember request of exactly the fact and
-# nothing suggested; each near miss as it read at 18f448a0 (a "suggest" of any scope)
+# nothing suggested; each class's siblings as the class reads them; each near miss as it read at 18f448a0
+# (a "suggest" of any scope)
 PROBES = [(t, f"keeps remember:{kept}") for t, kept in MIND_PLACE + HONOURED_HEART] + [
-    (t, want) for want, t in MIND_ASKED_NEAR
+    (t, want) for want, t in MIND_ASKED_NEAR + PAST_HABIT + PAST_HABIT_NEAR
 ]
 
 
