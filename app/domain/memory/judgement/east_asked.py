@@ -186,16 +186,10 @@ _HONOUR_KEEP = (
 # put in the heart, 放在心上, is a keeping only before a colon and the fact after it: ahead of a sentence of its
 # own it is taking to heart what was said ("麻烦您把这件事放在心上。我很担心。")
 _HONOUR_KEEP_COLON = rf"(?:{_HONOUR_KEEP}|放{_IN_HEART})"
-_HONOUR_BODY = (
-    rf"^\s*{_HONOUR_ASK}(?:(?:务必|務必)?(?:把|将|將){_HONOUR_THING}{_HONOUR_KEEP}|{_HONOUR_KEEP}{_HONOUR_THING}"
-)
-_HONOUR_BODY_COLON = (
-    rf"^\s*{_HONOUR_ASK}(?:(?:务必|務必)?(?:把|将|將){_HONOUR_THING}{_HONOUR_KEEP_COLON}|{_HONOUR_KEEP}{_HONOUR_THING}"
-)
+_HONOUR_BODY = rf"^\s*{_HONOUR_ASK}(?:(?:务必|務必)?(?:把|将|將){_HONOUR_THING}{_HONOUR_KEEP}|{_HONOUR_KEEP}{_HONOUR_THING}"
+_HONOUR_BODY_COLON = rf"^\s*{_HONOUR_ASK}(?:(?:务必|務必)?(?:把|将|將){_HONOUR_THING}{_HONOUR_KEEP_COLON}|{_HONOUR_KEEP}{_HONOUR_THING}"
 # (thirty-third round: or with no matter named, kept firmly in the heart, "敬請您牢記在心。…", "恳请您铭记于心。…")
-ZH_HONOURED_AHEAD = (
-    rf"{_HONOUR_BODY}|(?:务必|務必)?(?:牢记|牢記|铭记|銘記|记|記){_IN_HEART}|(?:牢记|牢記|铭记|銘記)(?:于心|於心))\s*[。！!]\s*$"
-)
+ZH_HONOURED_AHEAD = rf"{_HONOUR_BODY}|(?:务必|務必)?(?:牢记|牢記|铭记|銘記|记|記){_IN_HEART}|(?:牢记|牢記|铭记|銘記)(?:于心|於心))\s*[。！!]\s*$"
 # (mend of issue 33's thirty-second-round review, B1) with no matter named, the verb alone before the colon
 # keeps only as a verb of the memory (记住 / 记下 / 牢记 / 铭记 / 存记) or a keeping in the written register's
 # words (惠予留存 / 妥为保存): a bare 保存 / 留存 is a file's, its object after the colon ("麻烦您保存：这张图片
@@ -368,7 +362,9 @@ KO = (
     rf"|^\s*{_KO_LEAD}(?:(?:부디|제발|꼭)\s*)?(?:이거|이것|이\s?(?:내용|점|것)(?:을|를)?)?\s*(?:하나만?|한\s?가지(?:만)?)?(?:를|을)?\s*"
     rf"{KO_PLACE}\s*(?:이거|이것)?\s*(?:하나만?|한\s?가지(?:만)?|한\s?줄(?:만)?)?\s*(?:좀\s*|잘\s*|꼭\s*)?{KO_PUT}"
     # (thirty-first round: kept by the auxiliary of putting, 둬 / 두세요, and 경상도's 주이소 / 두이소)
-    r"(?:주십시오|주세요|주라|줘|둬|둬요|두세요|주이소|두이소|두십시오|놔|놔요|놔라|둬라|" + KO_FORMAL_WISH + r")\s*[.!]\s*$"
+    r"(?:주십시오|주세요|주라|줘|둬|둬요|두세요|주이소|두이소|두십시오|놔|놔요|놔라|둬라|"
+    + KO_FORMAL_WISH
+    + r")\s*[.!]\s*$"
     # (thirty-first round: the honoured hearer thanked ahead for keeping it, "번거로우시겠지만 기억해 두시면
     # 감사하겠습니다. …")
     rf"|^\s*{_KO_LEAD}(?:이\s?(?:내용|것|점)을|이\s?점|이걸|이거)?\s*(?:꼭\s*|잘\s*)?(?:기억|메모|기록)해\s?(?:(?:두시면|주시면|주신다면)\s?"
