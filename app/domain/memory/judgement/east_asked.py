@@ -14,6 +14,9 @@ its table does not pair (東西, 腦, 記憶), written in both.
 
 from __future__ import annotations
 
+import re
+from functools import cache
+
 # a lead asking the favour, then an optional comma
 # (thirtieth round: a favour asked, 帮个忙, as a lead too)
 _LEAD = r"(?:(?:麻烦你?|唔该(?:你)?|劳驾(?:你)?|拜托(?:一下|你)?|帮个忙)\s*[，,]?\s*)?"
@@ -35,15 +38,20 @@ _FOR_ME = r"(?:帮我|替我|给我|同我|帮手|为我)"
 # (the memory's nouns, one list with request_parts' 记在脑海里: MIND)
 # (twenty-ninth round: the head's homely nouns, 脑瓜 / 脑瓜子, 脑门儿)
 # (thirty-second round: the memory as one's retentiveness, 记性 / 記性)
-MIND = r"脑子|脑海|脑袋|记忆|腦子|腦海|腦袋|記憶|脑瓜子?|腦瓜子?|记性|記性"
+# (thirty-third round: the head as 脑袋瓜 / 腦袋瓜, before 脑袋)
+MIND = r"脑袋瓜|腦袋瓜|脑子|脑海|脑袋|记忆|腦子|腦海|腦袋|記憶|脑瓜子?|腦瓜子?|记性|記性"
 # (twenty-ninth round: 往 as the way in, "往脑子里存一条", and 里头 / 裡頭 as the inside)
 # (thirtieth round: the heart's bottom, 心底, as its inside)
 # (thirty-first round: a nook or store of the memory or the head after 的 / 嘅, a drawer, a cell, a
 # corner, a storeroom, a notebook, a shelf, 记忆的仓库, 脑子的小格子, 記憶的角落, 個腦嘅細櫃桶, and the memory's
 # store as one word, 记忆库; the heart's tablet, 心版)
 # (thirty-second round: a safe of it, 保险柜 / 保險箱, and its deepest or lowest layer, 最里层 / 最深處 / 最底层)
+# (thirty-third round: the inside before 的, "脑子里的小黑板", "心入面嘅小白板", and a board, a ledger, a
+# pocket, a sticky note, a slip, a storeroom, a notebook or a box of it: 黑板 / 白板, 账本, 口袋, 便签,
+# 便条纸, 库房, 笔记本 / 记事本 / 记事簿, 盒子)
 NOOK = (
-    r"(?:(?:的|嘅)?(?:小|細|细)?(?:抽屉|抽屜|格子|角落|仓库|倉庫|本本|本子|书架|書架|架子|櫃桶|柜桶|保险柜|保險櫃|保险箱|保險箱|库|庫)"
+    r"(?:(?:(?:里|裡|中|入面)?(?:的|嘅))?(?:小|細|细)?(?:抽屉|抽屜|格子|角落|仓库|倉庫|本本|本子|书架|書架|架子|櫃桶|柜桶|保险柜|保險櫃|保险箱|保險箱"
+    r"|黑板|白板|账本|賬本|口袋|便签|便簽|便条纸?|便條紙?|库房|庫房|笔记本|筆記本|记事本|記事本|记事簿|記事簿|盒子|盒|库|庫)"
     r"(?:最里层|最裡層|最深处|最深處|最底层|最底層)?"
     r"(?:里头|裡頭|里面?|裡面?|度|中|入面|上)?)?"
 )
@@ -63,7 +71,7 @@ _THING = (
     r"|(?<=一)(?:笔|句话?)|这句话|呢样嘢"
     # (thirty-first round: this matter in the written register, 此事, this one, 这一条, and room made for
     # it, 个地方 / 个位置 / 一格 / 一点空间)
-    r"|此事|这一?条|這一?條|(?<=[个個])(?:地方|位置|位)|(?<=一)格|(?<=[一出])(?:点|點)(?:空间|空間|位置)|(?<=[出])(?:空间|空間))?"
+    r"|此事|这一?条|這一?條|(?<=[一多])(?:行|條)|(?<=[个個])(?:地方|位置|位)|(?<=一)格|(?<=[一出])(?:点|點)(?:空间|空間|位置)|(?<=[出])(?:空间|空間))?"
 )
 # (twenty-eighth round: an adverb of firmness before it, 牢牢记住, and the verb doubled, 記一記)
 # (thirty-first round: the written register's 铭记 / 銘記, its heart after it, 于心 / 在心)
@@ -74,7 +82,7 @@ _JI = (
 # (twenty-eighth round: 留 as a verb of keeping, with the memory as the place, "喺個腦度留住")
 # (thirty-first round: room made in the memory, 腾 / 騰 / 腾出, 开 / 開 a place, 留出)
 # (thirty-second round: writing it there, 写 / 寫, the memory still named as the place, "在你记性的小本子上写一笔")
-_VERB = rf"(?:{_JI}|存(?:低|下|一下|起来|进去)?(?:一条)?|留(?:住|低|下|着|一下|出)?|保留|保存|腾出?|騰出?|开|開|写|寫)"
+_VERB = rf"(?:{_JI}|存(?:低|下|一下|起来|进去)?(?:一条)?|留(?:住|低|下|着|一下|出)?|保留|保存|腾出?|騰出?|开|開|(?:写|寫)(?:低|下|落|多)?|添)"
 # (twenty-ninth round) a verb of putting, stowing, hanging, pinning or carving the thing into the head,
 # the memory or the heart ("印在脑海里", "刻进脑海里", "揣在脑瓜里", "挂在心上", Cantonese "擺喺心度",
 # "塞一樣嘢入腦", "收埋喺腦入面", "釘喺腦度"): only with the place beside it, never alone ("把箱子搁在门口"
@@ -83,7 +91,8 @@ _VERB = rf"(?:{_JI}|存(?:低|下|一下|起来|进去)?(?:一条)?|留(?:住|�
 # leaves out 挂 / 塞 / 收 / 摆, whose heart is a taking to heart or whose place _KEEP reads around them)
 PUT_VERBS = r"搁|擱|揣|装|印|刻|钉|釘"
 # (thirtieth round: hiding or locking it in, 藏 / 锁, and setting it down, 安放)
-_PUT = rf"(?:{PUT_VERBS}|挂|塞|收埋|收|摆|擺|藏|锁|安放)(?:进|入|落)?"
+# (thirty-third round: sticking it on a board or a note of the memory, 贴 / 貼, only with the place beside)
+_PUT = rf"(?:{PUT_VERBS}|挂|塞|收埋|收|摆|擺|藏|锁|安放|贴|貼)(?:进|入|落)?"
 _PUT_PLACE = (
     rf"(?:{_PLACE}|你(?:的|嘅)?(?:{MIND}|心)(?:里头|裡頭|里|度|入面|上))"
     rf"(?:{_FOR_ME}(?:放|留|收|存)?(?:着|住|低|好)?)?"
@@ -157,28 +166,37 @@ ZH_COLON = (
 ZH_ORDER_OPEN = (
     r"(?:(?:还有|還有|另外|对了|對了|顺便|順便|此外|然后|然後|再有)\s*[，,、]?\s*)?"
     r"(?:(?:明天|今天|今晚|待会儿?|回头|下班(?:以?后))\s*[，,]?\s*)?"
-    r"(?:请你?|請你?|请您|請您|记得|記得|帮我|幫我|替我|麻烦(?:你|您)|麻煩(?:你|您)|把)"
+    r"(?:请你?|請你?|请您|請您|记得|記得|帮我|幫我|替我|麻烦(?:你|您)|麻煩(?:你|您)|把"
+    # (thirty-third round: a scolding, "别再…", "下次不要再…", after a matter taken to heart)
+    r"|(?:下次|下回)?(?:别|別|不要)再)"
 )
 _HONOUR_ASK = r"(?:恳请|懇請|敬请|敬請|烦请|煩請|劳烦|勞煩|烦劳|煩勞|劳驾|勞駕|麻烦|麻煩|请|請)您"
+# (thirty-third round: this matter said short, 这事 / 這事, and this item of information, 这条信息)
 _HONOUR_THING = (
-    r"(?:此事|这件事|這件事|这一?点|這一?點|这一?条|這一?條"
-    r"|(?:这|這|此)(?:项|項|则|則)(?:资讯|資訊|信息|资料|資料|讯息|訊息|事项|事項)?)"
+    r"(?:此事|这件事|這件事|这事|這事|这一?点|這一?點"
+    r"|(?:这|這|此)(?:项|項|则|則|条|條)(?:资讯|資訊|信息|资料|資料|讯息|訊息|事项|事項)|这一?条|這一?條"
+    r"|(?:这|這|此)(?:项|項|则|則))"
 )
+# (thirty-third round: kept in the heart, 记在心上 / 记在心里 / 存在心中 / 记在心头, "麻烦您把这条记在心上。…")
+_IN_HEART = r"(?:在|于|於)心(?:上|里|裡|中|头|頭|底)?"
 _HONOUR_KEEP = (
-    r"(?:惠予|务必|務必|妥为|妥為|牢牢)?(?:留存|存记|存記|记存|記存|存留|保存|记住|記住|记下|記下|牢记|牢記|铭记|銘記)"
-    r"(?:于心|於心|在心)?"
+    r"(?:(?:惠予|务必|務必|妥为|妥為|牢牢)?(?:留存|存记|存記|记存|記存|存留|保存|记住|記住|记下|記下|牢记|牢記|铭记|銘記)"
+    rf"(?:于心|於心|在心)?|(?:务必|務必|牢牢)?(?:记|記|存|刻|铭记|銘記|牢记|牢記){_IN_HEART})"
 )
-_HONOUR_BODY = (
-    rf"^\s*{_HONOUR_ASK}(?:(?:把|将|將){_HONOUR_THING}{_HONOUR_KEEP}|{_HONOUR_KEEP}{_HONOUR_THING}"
-)
-ZH_HONOURED_AHEAD = rf"{_HONOUR_BODY})\s*[。！!]\s*$"
+# put in the heart, 放在心上, is a keeping only before a colon and the fact after it: ahead of a sentence of its
+# own it is taking to heart what was said ("麻烦您把这件事放在心上。我很担心。")
+_HONOUR_KEEP_COLON = rf"(?:{_HONOUR_KEEP}|放{_IN_HEART})"
+_HONOUR_BODY = rf"^\s*{_HONOUR_ASK}(?:(?:务必|務必)?(?:把|将|將){_HONOUR_THING}{_HONOUR_KEEP}|{_HONOUR_KEEP}{_HONOUR_THING}"
+_HONOUR_BODY_COLON = rf"^\s*{_HONOUR_ASK}(?:(?:务必|務必)?(?:把|将|將){_HONOUR_THING}{_HONOUR_KEEP_COLON}|{_HONOUR_KEEP}{_HONOUR_THING}"
+# (thirty-third round: or with no matter named, kept firmly in the heart, "敬請您牢記在心。…", "恳请您铭记于心。…")
+ZH_HONOURED_AHEAD = rf"{_HONOUR_BODY}|(?:务必|務必)?(?:牢记|牢記|铭记|銘記|记|記){_IN_HEART}|(?:牢记|牢記|铭记|銘記)(?:于心|於心))\s*[。！!]\s*$"
 # (mend of issue 33's thirty-second-round review, B1) with no matter named, the verb alone before the colon
 # keeps only as a verb of the memory (记住 / 记下 / 牢记 / 铭记 / 存记) or a keeping in the written register's
 # words (惠予留存 / 妥为保存): a bare 保存 / 留存 is a file's, its object after the colon ("麻烦您保存：这张图片
 # 到相册。", "请您保存：修改后的合同，…"); and never before an order ("…：把这个表格另存为xlsx再发给我。")
 _HONOUR_KEEP_BARE = (
-    r"(?:(?:惠予|务必|務必|妥为|妥為|牢牢)?(?:存记|存記|记存|記存|记住|記住|记下|記下|牢记|牢記|铭记|銘記)"
-    r"|(?:惠予|妥为|妥為)(?:留存|存留|保存))(?:于心|於心|在心)?"
+    r"(?:(?:(?:惠予|务必|務必|妥为|妥為|牢牢)?(?:存记|存記|记存|記存|记住|記住|记下|記下|牢记|牢記|铭记|銘記)"
+    rf"|(?:惠予|妥为|妥為)(?:留存|存留|保存))(?:于心|於心|在心)?|(?:记|記){_IN_HEART})"
 )
 # nor before a document or a picture, the thing to store itself ("恳请您惠予留存：附件里的发票。", "…：这份
 # 合同的扫描件。"): no fact told
@@ -187,7 +205,7 @@ _ZH_DOCUMENT = (
     r"|邮件|郵件|收据|收據|单据|單據|凭证|憑證|记录|記錄|文档|文檔)"
 )
 ZH_HONOURED_COLON = (
-    rf"{_HONOUR_BODY}|{_HONOUR_KEEP_BARE})\s*[：:]\s*(?P<rest>(?!\s*{ZH_ORDER_OPEN})"
+    rf"{_HONOUR_BODY_COLON}|{_HONOUR_KEEP_BARE})\s*[：:]\s*(?P<rest>(?!\s*{ZH_ORDER_OPEN})"
     r"(?!\s*(?:这|這|那|此|该|該)(?:张|張|份|篇|封|幅|页|頁|批))"
     rf"(?![^。！!]*{_ZH_DOCUMENT}\s*[。！!]?\s*$).+)"
 )
@@ -236,12 +254,18 @@ JA_NOOK = (
     # (thirty-second round: the heart's or the chest's inside, 胸の内 / 心の内)
     # (and a safe, a bookcase or a treasure box of it, and its top or its back, "記憶の本棚の一番上に",
     # "脳みその金庫に")
-    r"(?:の中|ん中)?の(?:片隅|中|内|どこか|奥|隅っこ|隅|引き出し|本棚|棚|ポケット|メモ帳|付箋|メモリ|ノート|手帳|小箱|宝箱|箱|金庫)"
-    r"(?:の(?:奥|中|隅|手前|[一二三]段目|一番(?:上|下|奥|手前)))?"
+    # (thirty-third round: a blackboard, a whiteboard or a memo of it, and its edge, "脳内の黒板に", "心のメモに",
+    # "記憶のノートの端っこに")
+    r"(?:の中|ん中)?の(?:片隅|中|内|どこか|奥|隅っこ|隅|引き出し|本棚|棚|ポケット|メモ帳|付箋|メモリ|メモ|ノート|手帳|小箱|宝箱|箱|金庫"
+    r"|黒板|ホワイトボード)"
+    # (and a notebook or a note in a nook of it, "頭の片隅のメモ帳に")
+    r"(?:の(?:奥|中|隅っこ|隅|手前|端っこ|端|[一二三]段目|一番(?:上|下|奥|手前)|メモ帳|付箋|ノート|手帳|メモ|引き出し|ホワイトボード|黒板))?"
 )
 JA_PLACE = rf"(?:ご|お)?(?:記憶|頭|心|胸|脳みそ|脳内|脳)(?:{JA_NOOK}|ん中)?に"
 JA = (
     r"^\s*(?:ちょっと|あの|すみません|お手数ですが|悪いけど|恐れ入りますが|[^、。？?]{1,10}?(?:が|けど|けれど|ながら))?[、,]?\s*"
+    # (thirty-third round: keigo's adverb of entreaty before the ask, どうか / 何卒 / どうぞ)
+    r"(?:(?:どうか|何卒|なにとぞ|どうぞ)[、,]?\s*)?"
     # (twenty-ninth round: the placeholder counted, 一点 / 一個, "これ一個", before the place or after it; the
     # brain and its nooks as the place, 脳 / 脳みそ, 記憶の引き出し, 頭の棚, 頭の隅; verbs of stowing,
     # burning in or writing in, 納め / 焼き付け / 書き込ん / 載せ / 叩き込ん; keigo's お + the stem asked
@@ -261,15 +285,27 @@ JA = (
     + r"\s*(?:ひとつ|一つ|一個|一点|一件)?(?:(?:残し|入れ|置い|留め|とどめ|刻ん|刻み込ん|しまっ|納め|焼き付け|書き込ん|載せ|叩き込ん"
     r"|貼り付け|差し込ん|保存し|預け)"
     r"(?:ておいて|でおいて|て置いて|といて|どいて|とって|どって|て|で|おき|置き)|お(?:納め|留め|置き|収め|控え|預かり)(?:おき|置き)?|ご(?:保管|保存))"
-    r"|記憶し(?:ておいて|でおいて|て置いて|といて|どいて|とって|どって|て|おき|置き))"
+    r"|記憶し(?:ておいて|でおいて|て置いて|といて|どいて|とって|どって|て|おき|置き)"
+    # (thirty-third round: keigo's memory itself as the verb, ご記憶, asked, "ご記憶いただけますでしょうか。…",
+    # "どうかご記憶くださいませ。…", "ご記憶賜りますようお願い申し上げます。…")
+    r"|ご記憶(?=いただ|くださ|下さ|賜))"
     # (thirty-second round: keigo's asking ordered ahead, くださいませ, or its gladness to come, "お心にお留め置き
     # くださいませ。…", "胸の内に留めておいていただけると幸いです。…": the fact in the next sentence)
+    # (thirty-third round: the ask as a wish that it be done, "…くださいますようお願いいたします。", "…いただきますよう
+    # お願い申し上げます。", "…賜りますよう…")
     r"(?:(?:くださいませ|下さいませ)(?=\s*[。.！!])"
+    r"|(?:くださいます|下さいます|いただきます|頂きます|賜ります)(?:よう|ように)\s*お願い(?:いたし|致し|し|申し上げ)ます(?=\s*[。.！!])"
     r"|(?:いただけ(?:ますと|ると|ましたら|たら)|くださ(?:ると|いますと|いましたら))(?:幸い|幸甚)(?:です|に存じます|でございます)(?=\s*[。.])"
     r"|(?:もらえ|くれ|いただけ|くださ(?:い|り)|願え)"
     r"(?:る|ます|ません|へん|ん|ない)?(?:でしょう|やろ|やろう|だろう)?(?:か)?"
     r"|(?<=[てで])(?:もろて|もらって)?も?(?:ええ|いい|よろし)(?:い|いか|か|ですか|でしょうか)?)"
-    r"\s*(?:[？?]+|(?<=か)[。.]|(?<=ませ)[。.！!]|(?<=です)[。.]|(?<=存じます)[。.]|(?<=ございます)[。.])\s*$"
+    r"\s*(?:[？?]+|(?<=か)[。.]|(?<=ませ)[。.！!]|(?<=します)[。.！!]|(?<=上げます)[。.！!]|(?<=です)[。.]|(?<=存じます)[。.]|(?<=ございます)[。.])\s*$"
+    # (thirty-third round) or ordered ahead, with no ask, into a nook of the memory named (never the bare head or
+    # heart): "心のメモに残しといて。…", "記憶の引き出しにしまっといてね。…": the fact in the next sentence
+    r"|^\s*(?:(?:ちょっと|悪いけど|[^、。？?]{1,10}?(?:が|けど|けれど))[、,]\s*)?(?:これ|それ)?(?:を)?[、,]?\s*"
+    rf"(?:ご|お)?(?:記憶|頭|心|胸|脳みそ|脳内|脳){JA_NOOK}に[、,]?\s*(?:これ|それ)?(?:を)?\s*(?:ひとつ|一つ|一個|一行)?"
+    r"(?:残し|入れ|置い|留め|しまっ|納め|書き込ん|書き留め|書い|メモっ|控え|挟ん|貼っ|刻ん|保存し)"
+    r"(?:ておいて|でおいて|て置いて|といて|どいて|とって|どって)(?:ください|下さい|ね|な|や|よ)?\s*[。！!]\s*$"
 )
 # (thirty-second round) 하십시오체's keeping asked as a wish or a plea, or ordered (기억해 주시기 바랍니다,
 # 기억해 두시길 부탁드립니다, 기억해 주셨으면 합니다, 기억해 주십시오): `KO` below takes it ahead of the fact in the
@@ -296,12 +332,17 @@ KO_PLACE = (
     # "기억의 방 한 칸에", "머릿속 메모장에", "네 기억 속 책장에", "뇌 속 메모리에")
     r"(?:(?:네|내|니)\s)?(?:(?:머릿속|머리\s?속|마음\s?속|기억\s?속|뇌\s?속|뇌|가슴|머리|마음|기억)(?:의)?"
     # (thirty-second round: a safe of it or its corner, 금고 / 귀퉁이, "기억 금고에", "기억의 한 귀퉁이에")
-    r"(?:\s?(?:한\s?)?(?:구석|귀퉁이|켠|편|쪽|서랍|창고|메모장|책장|메모리|수첩|상자|방|금고))?"
-    r"(?:\s?(?:맨\s?)?(?:위|아래|첫째?|작은|한)?\s?(?:칸|상자|서랍))?)에"
+    # (thirty-third round: a bookshelf, a sticky note, a blackboard, a desk, a pocket, a calendar or a notepad of it,
+    # small too, a nook of a nook, and on or in it: "기억 속 책꽂이에", "머리 한쪽 포스트잇에", "머릿속 책상 위에",
+    # "기억의 작은 주머니에")
+    r"(?:\s?(?:한\s?|작은\s?)?(?:구석|귀퉁이|켠|편|쪽|서랍|창고|메모장|메모지|책장|책꽂이|메모리|수첩|상자|방|금고"
+    r"|포스트잇|칠판|책상|주머니|달력|공책|노트)){0,2}"
+    r"(?:\s?(?:맨\s?)?(?:위|아래|첫째?|작은|한)?\s?(?:칸|상자|서랍))?(?:\s?(?:위|안))?)에"
 )
 # (thirtieth round: sticking it there, 붙여, two verbs in a row, "적어 넣어", and 저장 with 좀 between, "저장 좀 해")
 # (thirty-first round: slipping it in as a book on a shelf, 꽂아)
-KO_PUT = r"(?:(?:넣어|새겨|담아|저장해|남겨|간직해|적어|박아|입력해|보관해|챙겨|붙여|꽂아|저장\s?좀\s?해)\s?)+"
+# (thirty-third round: writing, marking or setting it up there, 써 / 표시해 / 올려, the place beside)
+KO_PUT = r"(?:(?:넣어|새겨|담아|저장해|남겨|간직해|적어|박아|입력해|보관해|챙겨|붙여|꽂아|써|표시해|올려|저장\s?좀\s?해)\s?)+"
 # (twenty-nine round: a short lead of apology or asking closed by 지만 / 데 / 오나, "죄송하지만", "미안한데",
 # "부탁인데", "송구하오나"; "one thing" after the place too, "기억 속에 하나 넣어 줄 수 있어?", with its
 # object ending, "한 가지를"; the auxiliary of putting, 놔, and 하십시오체's 주시겠습니까)
@@ -315,10 +356,15 @@ KO = (
     r"줄래(?:요)?|둘래(?:요)?|둬\s?줄래(?:요)?|주시겠어요|두시겠어요|주시겠습니까|두시겠습니까|주실래요|두실래요)\s*[?？]+\s*$"
     # (thirtieth round: or ordered ahead, the fact in the next sentence, "번거로우시겠지만 기억 속에 잘 간직해
     # 주십시오. …", "뇌 한구석에 저장 좀 해 주라. …": the engine keeps the next sentence, as for the question)
-    rf"|^\s*{_KO_LEAD}(?:이거|이것)?\s*(?:하나만?|한\s?가지(?:만)?)?(?:를|을)?\s*"
+    # (thirty-third round: this matter or point as the placeholder, 이 내용 / 이 점, an adverb of entreaty, 부디 /
+    # 제발 / 꼭, and 하십시오체's wish, KO_FORMAL_WISH, "부디 마음에 새겨 주시기 바랍니다. …"; the auxiliary of
+    # setting, 놔 / 놔라, "머리 한쪽 포스트잇에 붙여 놔. …")
+    rf"|^\s*{_KO_LEAD}(?:(?:부디|제발|꼭)\s*)?(?:이거|이것|이\s?(?:내용|점|것)(?:을|를)?)?\s*(?:하나만?|한\s?가지(?:만)?)?(?:를|을)?\s*"
     rf"{KO_PLACE}\s*(?:이거|이것)?\s*(?:하나만?|한\s?가지(?:만)?|한\s?줄(?:만)?)?\s*(?:좀\s*|잘\s*|꼭\s*)?{KO_PUT}"
     # (thirty-first round: kept by the auxiliary of putting, 둬 / 두세요, and 경상도's 주이소 / 두이소)
-    r"(?:주십시오|주세요|주라|줘|둬|둬요|두세요|주이소|두이소)\s*[.!]\s*$"
+    r"(?:주십시오|주세요|주라|줘|둬|둬요|두세요|주이소|두이소|두십시오|놔|놔요|놔라|둬라|"
+    + KO_FORMAL_WISH
+    + r")\s*[.!]\s*$"
     # (thirty-first round: the honoured hearer thanked ahead for keeping it, "번거로우시겠지만 기억해 두시면
     # 감사하겠습니다. …")
     rf"|^\s*{_KO_LEAD}(?:이\s?(?:내용|것|점)을|이\s?점|이걸|이거)?\s*(?:꼭\s*|잘\s*)?(?:기억|메모|기록)해\s?(?:(?:두시면|주시면|주신다면)\s?"
@@ -328,7 +374,8 @@ KO = (
 # 하나 적어 둬: …"; ko.py's remember takes it)
 KO_PUT_COLON = (
     rf"{KO_PLACE}\s*(?:이거|이것)?\s*(?:하나만?|한\s?가지(?:만)?|한\s?줄(?:만)?)?\s*(?:좀\s*|잘\s*|꼭\s*)?{KO_PUT}"
-    r"(?:둬요|둬|두세요|줘요|줘|주세요|두십시오|주십시오|주이소|두이소)"
+    # (thirty-third round: the auxiliary of setting, 놔 / 놔라, and the plain order, 둬라)
+    r"(?:둬요|둬|두세요|줘요|줘|주세요|두십시오|주십시오|주이소|두이소|놔요|놔라|놔|둬라)"
 )
 
 # (twenty-eighth round) the Japanese frame closing the fact, by its shape (request_parts.py's Japanese
@@ -387,7 +434,10 @@ NO_FACT = {
     r"(?:祝|愿您|願您|愿你|願你|恭祝|敬祝|顺祝|順祝|顺颂|順頌|预祝|預祝|此致|敬礼|敬禮|谢谢|謝謝|多谢|多謝"
     r"|感谢|感謝|辛苦(?:您|你|了)|您好|你好|大家好|早上好|早安|晚上好|晚安|再见|再見|拜拜|"
     + _THAT_DAY["zh"]
-    + r")"
+    # (thirty-third round: the speaker's own worry, fear or regret, "…记在心上。我很担心。": the matter taken to heart,
+    # no fact told)
+    + r"|(?:我|我们|我們)(?:真的|实在|實在|很|好|有点|有點|非常|特别|特別|一直|也)*(?:担心|擔心|担忧|擔憂|着急|著急|害怕|难过|難過"
+    r"|伤心|傷心|生气|生氣|失望|遗憾|遺憾|抱歉|过意不去|過意不去|放心不下|不放心))"
     r"|(?:再见|再見|[明后後改今]天[见見]|下次[见見]|回头[见見]|回頭[见見]|一会儿?[见見]|待会儿?[见見]|拜拜"
     r"|再说|再說|再聊|再谈|再談|先这样|先這樣)(?:吧|啦|了|哈|哦|喔)?\s*[。！!～~…]*\s*$",
     "ja": r"(?:よろしく(?:お願い(?:いたし|し|申し上げ)ます|お願いします|ね|な|です)?|お願い申し上げます"
@@ -402,3 +452,22 @@ NO_FACT = {
     r"|되세요|되십시오|건강하세요)\s*[.!]*\s*$"
     r"|^\s*(?:안녕하세요|안녕하십니까|" + _THAT_DAY["ko"] + r")(?![가-힣])",
 }
+
+# (thirty-third round) what a closing frame of keeping would take for the fact when the frame's place or
+# pointer stands alone before it: the memory named as the place ("恐縮ですが、心のメモにお控えくださいませ。…":
+# 心のメモに) or this matter (이 내용 / 이 점 / 이것, "실례지만 이 내용 마음에 담아 두십시오. …"); the fact is the next
+# sentence's, which the ask ahead (JA, KO) keeps. requests._head passes such a closing frame by
+_ONLY_THE_PLACE = (
+    rf"\s*(?:{JA_PLACE}|(?:이|그)\s?(?:내용|점|것|사항)(?:을|를|은|는)?|이거|이것|그거|그것)\s*$"
+)
+
+
+@cache
+def _only_the_place() -> re.Pattern[str]:
+    return re.compile(_ONLY_THE_PLACE)
+
+
+def only_the_place(text: str) -> bool:
+    """True when `text`, what a closing frame of keeping found before it, is only the memory's place
+    or a pointer at the matter: no fact."""
+    return _only_the_place().match(text) is not None

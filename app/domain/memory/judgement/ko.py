@@ -129,6 +129,11 @@ def table() -> Lexicon:
             r"|["
             + "".join(sorted(set(final_syllables(20)) - set("있겠")))
             + r"](?:었)?(?:지|어|죠|네|거든)(?:요)?\s*[.!~]*\s*$"
+            # (thirty-third round: and 경상도's 제 or the plain 다 after it, "…낚시하러 다녔제", "…놀러 갔다"; never
+            # after a rule set down, 놨 / 뒀, "…닦아 놓고 가기로 정해 놨데이", "…정해 뒀다")
+            r"|["
+            + "".join(sorted(set(final_syllables(20)) - set("있겠놨뒀")))
+            + r"](?:었)?(?:제|다)\s*[.!~]*\s*$"
         ),
         reported=rx(
             r"(?:라고|이라고|다고)\s*(?:적혀|쓰여|나와)\s*있",

@@ -261,6 +261,11 @@ def _chinese() -> RequestParts:
         "備註",
         "写下",
         "寫下",
+        # (thirty-third round: written down in Cantonese, and the heart's inside as the place, east_asked)
+        "写低",
+        "寫低",
+        "心中",
+        "心入面",
         "开心",
         "開心",
         "高兴",

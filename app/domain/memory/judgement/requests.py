@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from app.domain.memory.judgement import east_asked
 from app.domain.memory.judgement.en import table as en_table
 from app.domain.memory.judgement.file_or_fact import file_saved
 from app.domain.memory.judgement.frame_pronouns import after_pronoun, only_address
@@ -366,7 +367,7 @@ def _by_structure(
         # than mocks, I prefer …"): part of what is liked, kept with it
         compared = form_name == "prefer" and _COMPARISON_LEAD.match(condition) is not None
         if (
-            parts.refuse.search(probe)
+            _refused(parts, probe, a, form_name == "remember" and not closing)
             # a retention head is addressed to the agent: a topic before it ("客户那边的仓库，…") is no
             # one else's words unless it says so ("Bob said, …")
             or group.reported.search(own if form_name == "remember" else head_region)
@@ -536,6 +537,8 @@ def _head(parts, probe: str, question: bool) -> tuple[str, int, int, str, bool, 
         # are the language's refusals alone ("…的话我会很开心" is no hypothetical)
         # (a closing found from the sentence's start names where it begins: memory_notes.py)
         b = m.start("closing") if "closing" in m.re.groupindex else m.start()
+        if form_name == "remember" and east_asked.only_the_place(probe[a:b]):
+            continue  # (thirty-third round) "恐縮ですが、心のメモにお控えくださいませ。": the place, no fact
         return form_name, a, b, "", True, 0
     end = len(probe.rstrip())
     heads = (
@@ -555,6 +558,22 @@ def _head(parts, probe: str, question: bool) -> tuple[str, int, int, str, bool, 
                 at = _own_lead(parts, probe, m.start())
                 return form_name, a, min(b, end), probe[at : m.start()], False, at
     return None
+
+
+# (thirty-third round) a person the language's refusals name as another's voice ("老板说…", "朋友觉得…") is,
+# in the fact after a head of keeping closed by its colon, only what the fact is about ("帮我在你记忆的小口袋里
+# 装一条：修车铺的老板姓唐。", "懇請您記在心頭：茶行的老闆娘姓陳。")
+_PERSON_IN_FACT = frozenset({"老板", "老闆", "领导", "領導", "同事", "朋友"})
+
+
+def _refused(parts, probe: str, a: int, kept_after_head: bool) -> bool:
+    """True when the language's refusals find a word in `probe`; a person named in the fact after
+    a keeping head's colon (from `a` on) is no refusal."""
+    after_colon = kept_after_head and probe[:a].rstrip().endswith(("：", ":"))
+    return any(
+        not (after_colon and m.start() >= a and m.group() in _PERSON_IN_FACT)
+        for m in parts.refuse.finditer(probe)
+    )
 
 
 def _own_lead(parts, probe: str, at: int) -> int:
