@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from app.domain.compliance.branch_writes import FILE_WRITERS, GIT_HOSTS, written_by_means
 from app.domain.compliance.lexicon import KO_HANGUL, NEGATION_AFTER, NEGATION_BEFORE, Lazy, table
 from app.domain.compliance.migrations_run import migrations_run
-from app.domain.compliance.programs import CANONICAL, KNOWN_PROGRAMS, SUBCOMMANDS
+from app.domain.compliance.programs import ACTION_OF, CANONICAL, KNOWN_PROGRAMS, SUBCOMMANDS
 from app.domain.compliance.registry_publish import PUBLISHED_BY, published_to
 from app.domain.compliance.restarts import restarts
 from app.domain.compliance.service_acts import act_of
@@ -456,7 +456,8 @@ def _command_words(text: str, end: int, program: Term) -> tuple[int, Term]:
         word = m.group(1).rstrip(".")
         words.append(word)
         at = m.start(1) + len(word)
-    subs = SUBCOMMANDS.get(CANONICAL.get(program.text, program.text))
+    canon = CANONICAL.get(program.text, program.text)
+    subs = SUBCOMMANDS.get(canon)
     if not words:
         return end, program
     known = subs is not None and words[0] in subs
@@ -471,6 +472,8 @@ def _command_words(text: str, end: int, program: Term) -> tuple[int, Term]:
             or (subs is not None and w in subs)
             or _ARG_LIKE.search(w)
             or words[k - 1] in _NAMES_WHAT_IT_RUNS  # "npm run dev", "docker exec web"
+            # (probe-zg) the subcommand's own act ("npm audit fix", "git stash drop")
+            or (k == 1 and w in ACTION_OF.get((canon, words[0]), ()))
             # a plain word right before an option is the command's own ("npm audit fix --force")
             or (k + 1 < len(words) and words[k + 1].startswith("-"))
         ):

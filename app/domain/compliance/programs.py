@@ -7,7 +7,7 @@ from __future__ import annotations
 
 _JS_SUB = (
     "install i ci add remove rm uninstall un run test t start build exec dlx x init create publish "
-    "update upgrade up audit link outdated list ls why pack version config global"
+    "update upgrade up audit link outdated list ls why pack version config global cache"
 )
 SUBCOMMANDS: dict[str, frozenset[str]] = {
     name: frozenset(words.split())
@@ -38,6 +38,24 @@ SUBCOMMANDS: dict[str, frozenset[str]] = {
         # a unit restarted is not the service looked at ("niente riavvii con systemctl restart":
         # `systemctl status` keeps it; the twenty-second round's west)
         "systemctl": "start stop restart reload status enable disable",
+        "prisma": "migrate db generate studio format validate init",
+    }.items()
+}
+# (probe-zg) the word that says what a subcommand does, its own and no sentence going on: "npm
+# audit fix" is not `npm audit` (read so, a ban on it denied the audit that only reads), "git stash
+# drop" not `git stash`, "npm cache clean" not npm whole, "prisma migrate reset" not `prisma
+# migrate dev`
+ACTION_OF: dict[tuple[str, str], frozenset[str]] = {
+    key: frozenset(words.split())
+    for key, words in {
+        ("npm", "audit"): "fix signatures",
+        ("pnpm", "audit"): "fix",
+        ("npm", "cache"): "clean verify ls add",
+        ("pnpm", "cache"): "delete list",
+        ("yarn", "cache"): "clean list dir",
+        ("git", "stash"): "drop clear pop apply list show push branch",
+        ("prisma", "migrate"): "reset dev deploy status resolve diff",
+        ("prisma", "db"): "push pull seed execute",
     }.items()
 }
 # (fr, de, es, it, ru, ar; check-w-west) a container or a deployment restarted is not the program
