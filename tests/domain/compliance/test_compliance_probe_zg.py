@@ -22,7 +22,12 @@ and after), and one test through the real hook:
 4. A force push refused everywhere but an exception ("Never force-push, except to hotfix/*",
    "Niemals force-pushen, außer auf hotfix/*", "除了 hotfix/* 以外，不要强推"): read as the
    exception's branches alone — the hotfix force push denied, main's let through. Now every
-   branch but the exception's (NoForcePush.exempt, read_actions)."""
+   branch but the exception's (NoForcePush.exempt, read_actions).
+5. A folder freed beside a kept one by a leave said to no one ("В infra/ ничего не меняй, а app/
+   можно", "In infra/ nichts ändern, app/ ist erlaubt", "Rien dans infra/, app/ est permis"):
+   the freed folder was refused with the kept one, so every write in app/ was denied. Now the
+   impersonal leave frees its folder as "you may" did (freed_places._WEST_ALLOWED); not a leave
+   to look or read only, nor one under a condition."""
 
 from __future__ import annotations
 
@@ -30,7 +35,13 @@ import pytest
 
 from app.domain.compliance import Outcome, reading_of
 from app.services.reading_words import reading_line
-from tests.compliance_sets import assert_probes_in_no_set, bash, hook_verdicts, shell_call
+from tests.compliance_sets import (
+    assert_probes_in_no_set,
+    bash,
+    hook_verdicts,
+    shell_call,
+    write,
+)
 
 V, F = Outcome.VIOLATED, Outcome.FOLLOWED
 
@@ -200,6 +211,49 @@ def test_a_force_push_with_no_branch_and_a_times_exception_reads_as_before(verdi
     assert verdict(rule, bash("git push --force origin main")).verdict is Outcome.UNKNOWN
 
 
+# ---------------------------------------------------------------- 5. a folder freed to no one
+# (rule, the folder kept, the folder freed): a write in the freed one goes, in the kept one not
+FREED = [
+    ("В infra/ ничего не меняй, а app/ можно.", "infra", "app"),
+    ("В vendor/ ничего не правь, а src/ можно.", "vendor", "src"),
+    ("В infra/ ничего не меняй, а в app/ можно.", "infra", "app"),
+    ("В папке legacy ничего не трогай, а в папке src можно.", "legacy", "src"),
+    ("В infra/ ничего не меняй, а app/ разрешено.", "infra", "app"),
+    ("В infra/ ничего не меняй до релиза, а app/ можно.", "infra", "app"),
+    ("In infra/ nichts ändern, app/ ist erlaubt.", "infra", "app"),
+    ("Rien dans infra/, app/ est permis.", "infra", "app"),
+    ("Dans infra/, rien n'est permis ; app/ est permis.", "infra", "app"),
+    ("Nada en infra/, en app/ está permitido.", "infra", "app"),
+]
+# near misses (read as before): a leave to read only, under a condition, both folders refused,
+# a question, a leave with nothing freed
+KEPT_BOTH = [
+    "В infra/ ничего не меняй, а app/ можно смотреть.",
+    "В infra/ и в app/ ничего не меняй, но можно читать.",
+    "Ни в infra/, ни в app/ ничего не меняй.",
+    "In infra/ ist nichts erlaubt, app/ ist frei.",
+    "Es ist erlaubt, app/ zu lesen, aber in infra/ und app/ nichts ändern.",
+]
+
+
+@pytest.mark.parametrize(("rule", "kept", "freed"), FREED)
+def test_a_folder_freed_to_no_one_is_no_place_kept(verdict, rule, kept, freed):
+    assert verdict(rule, write(f"{kept}/main.tf")).verdict is V
+    assert verdict(rule, write(f"{freed}/main.py")).verdict is F
+    assert verdict(rule, bash(f"cat {kept}/main.tf")).verdict is not V
+
+
+@pytest.mark.parametrize("rule", KEPT_BOTH)
+def test_a_leave_to_read_or_none_keeps_both_folders(verdict, rule):
+    assert verdict(rule, write("infra/main.tf")).verdict is V
+    assert verdict(rule, write("app/main.py")).verdict is V
+
+
+def test_a_leave_under_a_condition_frees_nothing(verdict):
+    rule = "В infra/ ничего не меняй, а app/ можно, если тесты зелёные."
+    assert verdict(rule, write("app/main.py")).verdict is Outcome.UNKNOWN
+
+
 def test_memory_show_says_the_exception():
     line = reading_line(reading_of("Never force-push, except to hotfix/* branches."))
     assert "force pushes, except hotfix/*" in line
@@ -208,6 +262,7 @@ def test_memory_show_says_the_exception():
 def test_the_probes_are_in_no_set():
     rules = [r for r, _a, _b in OWN_ACT + WHOLE_SUB + RUNNERS + RUN_NAMED + FORCE_NAMED]
     rules += [r for r, _c in SQL_NAMED] + [r for r, _c, _e in SQL_RUN] + EXCEPT_FORCE
+    rules += [r for r, _k, _f in FREED] + KEPT_BOTH
     assert_probes_in_no_set([(r, None, None) for r in rules])
 
 
@@ -258,4 +313,20 @@ def test_a_force_push_but_for_an_exception_through_the_hook(core, tmp_path):
             shell_call("codex", ["git", "push", "--force", "origin", "main"]),
         ],
     )
+    assert said == ["allow", "deny"]
+
+
+def test_a_folder_freed_to_no_one_through_the_hook(core, tmp_path):
+    folder = tmp_path / "work"
+    said = hook_verdicts(
+        core,
+        tmp_path,
+        "В infra/ ничего не меняй, а app/ можно.",
+        [
+            ("claude-code", {"tool_name": "Write",
+                             "tool_input": {"file_path": f"{folder}/app/main.py", "content": "x"}}),
+            ("gemini-cli", {"tool_name": "write_file",
+                            "tool_input": {"file_path": f"{folder}/infra/main.tf", "content": "x"}}),
+        ],
+    )  # fmt: skip
     assert said == ["allow", "deny"]
