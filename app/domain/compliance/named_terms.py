@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from app.domain.compliance.branch_writes import FILE_WRITERS, GIT_HOSTS, written_by_means
 from app.domain.compliance.lexicon import KO_HANGUL, NEGATION_AFTER, NEGATION_BEFORE, Lazy, table
 from app.domain.compliance.migrations_run import migrations_run
+from app.domain.compliance.program_acts import acts_refused
 from app.domain.compliance.programs import ACTION_OF, CANONICAL, KNOWN_PROGRAMS, SUBCOMMANDS
 from app.domain.compliance.registry_publish import PUBLISHED_BY, published_to
 from app.domain.compliance.restarts import restarts
@@ -246,6 +247,17 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
         term = _bare_term(word, text, e, qual)
         if term is not None and term.kind == PROGRAM:
             e, term = _command_words(text, e, term)
+            # "Don't use docker to build or push images": those commands, not docker (probe-zg)
+            acts = (
+                acts_refused(text, e, term.text, SUBCOMMANDS.get(term.text, frozenset()))
+                if term.kind == PROGRAM
+                else []
+            )
+            if acts:
+                if free(s, e):
+                    found.extend(Found(s, e, Term(a, COMMAND)) for a in acts)
+                    taken.append((s, e))
+                continue
             if term.kind == PROGRAM and term.text in PUBLISHED_BY:
                 # "never publish to npm yourself": npm's publishing, not npm (probe-zf)
                 command = published_to(text, s, e, term.text)

@@ -27,7 +27,13 @@ and after), and one test through the real hook:
    можно", "In infra/ nichts ändern, app/ ist erlaubt", "Rien dans infra/, app/ est permis"):
    the freed folder was refused with the kept one, so every write in app/ was denied. Now the
    impersonal leave frees its folder as "you may" did (freed_places._WEST_ALLOWED); not a leave
-   to look or read only, nor one under a condition."""
+   to look or read only, nor one under a condition.
+6. A program named with the acts it is refused for ("Don't use docker to build or push images",
+   "N'utilise pas docker pour construire des images", "Don't use kubectl to delete anything",
+   "Don't use terraform to apply changes"): read as the program refused whole, so `docker ps`,
+   `kubectl get pods`, `terraform plan` were denied. Now the subcommands the purpose names (new
+   room program_acts.py, asked by named_terms); an act the program has no subcommand for, or any
+   other thing joined to them, leaves the program refused whole as before."""
 
 from __future__ import annotations
 
@@ -254,6 +260,51 @@ def test_a_leave_under_a_condition_frees_nothing(verdict):
     assert verdict(rule, write("app/main.py")).verdict is Outcome.UNKNOWN
 
 
+# ---------------------------------------------------------------- 6. a program's refused acts
+# (rule, an everyday call of the program that goes, the calls refused)
+PROGRAM_ACTS = [
+    ("Don't use docker to build or push images.", "docker ps", ["docker build -t app .", "docker push app"]),
+    ("Don't use docker to build images or push them.", "docker logs web", ["docker build .", "docker push x"]),
+    ("Don't use docker to build images for prod.", "docker compose up -d", ["docker build ."]),
+    ("N'utilise pas docker pour construire des images.", "docker ps", ["docker build ."]),
+    ("No uses docker para construir imágenes.", "docker ps", ["docker build ."]),
+    ("Non usare docker per costruire immagini.", "docker ps", ["docker build ."]),
+    ("Don't use kubectl to delete anything.", "kubectl get pods", ["kubectl delete pod x"]),
+    ("Never use kubectl to delete or apply anything in prod.", "kubectl get pods",
+     ["kubectl delete pod x", "kubectl apply -f a.yaml"]),
+    ("Don't use terraform to apply changes.", "terraform plan", ["terraform apply"]),
+]  # fmt: skip
+# near misses (read as before): the program whole, an act it has no subcommand for joined, a
+# purpose of another kind, a noun of the act
+PROGRAM_WHOLE = [
+    ("Don't use docker.", "docker ps"),
+    ("Don't use docker for anything.", "docker ps"),
+    ("Don't use docker to build, test or deploy.", "docker ps"),
+    ("Don't use docker to run the tests; use the venv.", "docker ps"),
+    ("Don't switch from docker to podman.", "docker ps"),
+    ("Never use npm to install packages; use pnpm.", "npm test"),
+    ("Never use kubectl to delete pods, deployments or namespaces.", "kubectl get pods"),
+    ("Не используй docker для сборки образов.", "docker ps"),
+]
+
+
+@pytest.mark.parametrize(("rule", "goes", "refused"), PROGRAM_ACTS)
+def test_a_programs_refused_acts_are_its_subcommands(verdict, rule, goes, refused):
+    assert verdict(rule, bash(goes)).verdict is F
+    for call in refused:
+        assert verdict(rule, bash(call)).verdict is V
+
+
+@pytest.mark.parametrize(("rule", "call"), PROGRAM_WHOLE)
+def test_a_program_refused_whole_reads_as_before(verdict, rule, call):
+    assert verdict(rule, bash(call)).verdict is V
+
+
+def test_a_named_act_in_a_message_is_not_the_command(verdict):
+    rule = "Don't use docker to build or push images."
+    assert verdict(rule, bash('git commit -m "docker to build images"')).verdict is F
+
+
 def test_memory_show_says_the_exception():
     line = reading_line(reading_of("Never force-push, except to hotfix/* branches."))
     assert "force pushes, except hotfix/*" in line
@@ -263,6 +314,7 @@ def test_the_probes_are_in_no_set():
     rules = [r for r, _a, _b in OWN_ACT + WHOLE_SUB + RUNNERS + RUN_NAMED + FORCE_NAMED]
     rules += [r for r, _c in SQL_NAMED] + [r for r, _c, _e in SQL_RUN] + EXCEPT_FORCE
     rules += [r for r, _k, _f in FREED] + KEPT_BOTH
+    rules += [r for r, _g, _c in PROGRAM_ACTS] + [r for r, _c in PROGRAM_WHOLE]
     assert_probes_in_no_set([(r, None, None) for r in rules])
 
 
@@ -329,4 +381,17 @@ def test_a_folder_freed_to_no_one_through_the_hook(core, tmp_path):
                             "tool_input": {"file_path": f"{folder}/infra/main.tf", "content": "x"}}),
         ],
     )  # fmt: skip
+    assert said == ["allow", "deny"]
+
+
+def test_a_programs_refused_acts_through_the_hook(core, tmp_path):
+    said = hook_verdicts(
+        core,
+        tmp_path,
+        "Don't use docker to build or push images.",
+        [
+            shell_call("claude-code", "docker ps"),
+            shell_call("codex", ["docker", "build", "-t", "app", "."]),
+        ],
+    )
     assert said == ["allow", "deny"]
