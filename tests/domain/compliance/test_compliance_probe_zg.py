@@ -37,6 +37,8 @@ and after), and one test through the real hook:
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from app.domain.compliance import Outcome, reading_of
@@ -319,79 +321,38 @@ def test_the_probes_are_in_no_set():
 
 
 # ---------------------------------------------------------------- through the real hook
-def test_a_subcommands_own_act_through_the_hook(core, tmp_path):
-    said = hook_verdicts(
-        core,
-        tmp_path,
-        "Never run npm audit fix.",
-        [shell_call("claude-code", "npm audit"), shell_call("claude-code", "npm audit fix")],
-    )
-    assert said == ["allow", "deny"]
+def _file(client: str, tool: str, path: str):
+    return client, {"tool_name": tool, "tool_input": {"file_path": path, "content": "x"}}
 
 
-def test_a_runner_in_front_through_the_hook(core, tmp_path):
-    said = hook_verdicts(
-        core,
-        tmp_path,
-        "Never run eslint --fix.",
-        [
-            shell_call("codex", ["npx", "eslint", "--fix", "src"]),
-            shell_call("gemini-cli", "npx eslint src"),
-        ],
-    )
-    assert said == ["deny", "allow"]
+# (rule, the calls as each client sends them, the hook's answers): one per class
+THROUGH_THE_HOOK = [
+    ("Never run npm audit fix.",
+     [shell_call("claude-code", "npm audit"), shell_call("claude-code", "npm audit fix")],
+     ["allow", "deny"]),
+    ("Never run eslint --fix.",
+     [shell_call("codex", ["npx", "eslint", "--fix", "src"]), shell_call("gemini-cli", "npx eslint src")],
+     ["deny", "allow"]),
+    ("Never run DROP TABLE against the database.",
+     [shell_call("claude-code", 'git commit -m "docs: never DROP TABLE in prod"'),
+      shell_call("claude-code", 'psql -c "DROP TABLE users"')],
+     ["allow", "deny"]),
+    ("Never force-push, except to hotfix/* branches.",
+     [shell_call("claude-code", "git push --force origin hotfix/login"),
+      shell_call("codex", ["git", "push", "--force", "origin", "main"])],
+     ["allow", "deny"]),
+    ("В infra/ ничего не меняй, а app/ можно.",
+     [_file("claude-code", "Write", "{folder}/app/main.py"),
+      _file("gemini-cli", "write_file", "{folder}/infra/main.tf")],
+     ["allow", "deny"]),
+    ("Don't use docker to build or push images.",
+     [shell_call("claude-code", "docker ps"), shell_call("codex", ["docker", "build", "-t", "app", "."])],
+     ["allow", "deny"]),
+]  # fmt: skip
 
 
-def test_a_sql_statement_named_in_a_message_through_the_hook(core, tmp_path):
-    said = hook_verdicts(
-        core,
-        tmp_path,
-        "Never run DROP TABLE against the database.",
-        [
-            shell_call("claude-code", 'git commit -m "docs: never DROP TABLE in prod"'),
-            shell_call("claude-code", 'psql -c "DROP TABLE users"'),
-        ],
-    )
-    assert said == ["allow", "deny"]
-
-
-def test_a_force_push_but_for_an_exception_through_the_hook(core, tmp_path):
-    said = hook_verdicts(
-        core,
-        tmp_path,
-        "Never force-push, except to hotfix/* branches.",
-        [
-            shell_call("claude-code", "git push --force origin hotfix/login"),
-            shell_call("codex", ["git", "push", "--force", "origin", "main"]),
-        ],
-    )
-    assert said == ["allow", "deny"]
-
-
-def test_a_folder_freed_to_no_one_through_the_hook(core, tmp_path):
-    folder = tmp_path / "work"
-    said = hook_verdicts(
-        core,
-        tmp_path,
-        "В infra/ ничего не меняй, а app/ можно.",
-        [
-            ("claude-code", {"tool_name": "Write",
-                             "tool_input": {"file_path": f"{folder}/app/main.py", "content": "x"}}),
-            ("gemini-cli", {"tool_name": "write_file",
-                            "tool_input": {"file_path": f"{folder}/infra/main.tf", "content": "x"}}),
-        ],
-    )  # fmt: skip
-    assert said == ["allow", "deny"]
-
-
-def test_a_programs_refused_acts_through_the_hook(core, tmp_path):
-    said = hook_verdicts(
-        core,
-        tmp_path,
-        "Don't use docker to build or push images.",
-        [
-            shell_call("claude-code", "docker ps"),
-            shell_call("codex", ["docker", "build", "-t", "app", "."]),
-        ],
-    )
-    assert said == ["allow", "deny"]
+@pytest.mark.parametrize(("rule", "calls", "answers"), THROUGH_THE_HOOK)
+def test_each_class_through_the_hook(core, tmp_path, rule, calls, answers):
+    folder = str(tmp_path / "work")  # the folder hook_verdicts binds the rule's Space to
+    calls = [(c, json.loads(json.dumps(p).replace("{folder}", folder))) for c, p in calls]
+    assert hook_verdicts(core, tmp_path, rule, calls) == answers
