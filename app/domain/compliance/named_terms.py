@@ -472,7 +472,9 @@ def _command_words(text: str, end: int, program: Term) -> tuple[int, Term]:
     subs = SUBCOMMANDS.get(canon)
     if not words:
         return end, program
-    known = subs is not None and words[0] in subs
+    known = (subs is not None and words[0] in subs) or (
+        len(words) > 1 and words[1] in ACTION_OF.get((canon, words[0]), ())
+    )
     # after its first word, a command goes on with options, the program's own words and
     # arguments written as such (a path, a glob, a value); a plain word of the sentence ends it,
     # in whatever language ("kubectl apply nutzt hier niemand", "rm -rf sul NAS", "rm -rf on the

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 _JS_SUB = (
     "install i ci add remove rm uninstall un run test t start build exec dlx x init create publish "
-    "update upgrade up audit link outdated list ls why pack version config global cache"
+    "update upgrade up audit link outdated list ls why pack version config global"
 )
 SUBCOMMANDS: dict[str, frozenset[str]] = {
     name: frozenset(words.split())
@@ -38,13 +38,13 @@ SUBCOMMANDS: dict[str, frozenset[str]] = {
         # a unit restarted is not the service looked at ("niente riavvii con systemctl restart":
         # `systemctl status` keeps it; the twenty-second round's west)
         "systemctl": "start stop restart reload status enable disable",
-        "prisma": "migrate db generate studio format validate init",
     }.items()
 }
 # (probe-zg) the word that says what a subcommand does, its own and no sentence going on: "npm
 # audit fix" is not `npm audit` (read so, a ban on it denied the audit that only reads), "git stash
 # drop" not `git stash`, "npm cache clean" not npm whole, "prisma migrate reset" not `prisma
-# migrate dev`
+# migrate dev`. A first word named here is a subcommand only with its act after it ("npm cache
+# clean", not "the yarn cache stays out of our backups")
 ACTION_OF: dict[tuple[str, str], frozenset[str]] = {
     key: frozenset(words.split())
     for key, words in {
