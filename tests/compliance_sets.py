@@ -248,6 +248,13 @@ _PRE_TOOL = ("hook", "pre-tool", "--client", "claude-code")
 def hook_answers(core, tmp_path: Path, rule: str, commands: list[str]) -> list[dict]:
     """`mindkeep hook pre-tool --client claude-code` over a temp data folder whose Space, bound to
     a folder, holds `rule`: the hook's answer to each shell command ({} where it goes on)."""
+    return hook_calls(core, tmp_path, rule, [shell_call("claude-code", c) for c in commands])
+
+
+def hook_calls(core, tmp_path: Path, rule: str, calls: list[tuple[str, dict]]) -> list[dict]:
+    """`mindkeep hook pre-tool --client CLIENT` over a temp data folder whose Space, bound to a
+    folder, holds `rule` (added as a user adds it): the hook's answer to each (client, payload)
+    ({} where it goes on)."""
     from app.cli.hook_helper import stop_helpers
     from app.domain.model import Scope, ScopeRef
 
@@ -260,18 +267,38 @@ def hook_answers(core, tmp_path: Path, rule: str, commands: list[str]) -> list[d
     env = {**os.environ, "MINDKEEP_HOOK_RUN_DIR": str(run)}
     answers = []
     try:
-        for command in commands:
-            payload = {"cwd": str(folder), "tool_name": "Bash", "tool_input": {"command": command}}
+        for client, payload in calls:
             done = subprocess.run(
-                [sys.executable, "-m", "app", "--data-dir", str(tmp_path), *_PRE_TOOL],
-                input=json.dumps(payload).encode(),
+                [sys.executable, "-m", "app", "--data-dir", str(tmp_path), "hook", "pre-tool",
+                 "--client", client],
+                input=json.dumps({"cwd": str(folder), **payload}).encode(),
                 capture_output=True,
                 timeout=120,
                 env=env,
-            )
+            )  # fmt: skip
             assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr
             answers.append(json.loads(done.stdout) if done.stdout.strip() else {})
     finally:
         stop_helpers(str(run))
         shutil.rmtree(run, ignore_errors=True)
     return answers
+
+
+def hook_verdicts(core, tmp_path: Path, rule: str, calls: list[tuple[str, dict]]) -> list[str]:
+    """The real hook over `calls` (see hook_calls): per call "deny" or "allow", each deny naming
+    the rule."""
+    said = []
+    for answer in hook_calls(core, tmp_path, rule, calls):
+        deny = answer.get("decision") == "deny" or (
+            answer.get("hookSpecificOutput", {}).get("permissionDecision") == "deny"
+        )
+        if deny:
+            assert rule[:12] in json.dumps(answer, ensure_ascii=False)  # the rule named
+        said.append("deny" if deny else "allow")
+    return said
+
+
+def shell_call(client: str, command) -> tuple[str, dict]:
+    """A shell command as `client` sends it to the hook (Codex's `shell` takes an argv)."""
+    name = {"claude-code": "Bash", "codex": "shell", "gemini-cli": "run_shell_command"}[client]
+    return client, {"tool_name": name, "tool_input": {"command": command}}

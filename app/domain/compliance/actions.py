@@ -236,11 +236,13 @@ class NoForcePush:
     """No force push to these branches (None: to any). `exact`: the rule names the branches
     (a force push elsewhere follows it); otherwise they are the ones a rule about "shared"
     branches surely means, and a force push elsewhere is unknown. `lease_ok`: the rule allows
-    `--force-with-lease`."""
+    `--force-with-lease`. `exempt`: with no branches, the ones a force push may go to ("Never
+    force-push, except to hotfix/*", probe-zg)."""
 
     branches: frozenset[str] | None = None
     exact: bool = True
     lease_ok: bool = False
+    exempt: frozenset[str] = frozenset()
 
     family = Family.ACTIONS
     aspect = "force_push"
@@ -258,6 +260,13 @@ class NoForcePush:
                 result = (Outcome.UNKNOWN, None)
                 continue
             if not (action.force or (action.lease and not self.lease_ok)):
+                continue
+            if self.branches is None and self.exempt:
+                dest, sure = push_destination(action, target)
+                if action.pattern is not None or not sure or dest is None:
+                    result = (Outcome.UNKNOWN, None)
+                elif not matches(dest, self.exempt):
+                    return Outcome.VIOLATED, _arg(action, "force_push", dest)
                 continue
             if self.branches is None:
                 return Outcome.VIOLATED, _arg(action, "force_push", "force")

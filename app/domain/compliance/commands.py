@@ -299,12 +299,18 @@ def commands(doc: Document) -> list[Command]:
 
 # Programs that run another one named by their first word: a package's binary (`npx jest`,
 # `pnpm dlx vitest`, `bunx tsc`, `yarn exec eslint`) or a script (`bash scripts/deploy.sh`).
-_RUNNERS = {"npx": 0, "pnpx": 0, "bunx": 0, "sh": 0, "bash": 0, "zsh": 0}
+_RUNNERS = {"npx": 0, "pnpx": 0, "bunx": 0, "sh": 0, "bash": 0, "zsh": 0, "uvx": 0}
 _RUNNER_SUBCOMMANDS = {
     "pnpm": ("dlx", "exec"),
     "yarn": ("dlx", "exec"),
     "npm": ("exec",),
     "bun": ("x",),
+    # (probe-zg) Python's runners: a tool run in its own environment (`uvx ruff`, `uv run black`,
+    # `pipx run black`, `poetry run pytest`) is that tool run
+    "uv": ("run",),
+    "pipx": ("run",),
+    "poetry": ("run",),
+    "pipenv": ("run",),
 }
 _VERSION = re.compile(r"(?<=.)@[^/]*$")
 
@@ -312,14 +318,25 @@ _VERSION = re.compile(r"(?<=.)@[^/]*$")
 def runs_program(cmd: Command) -> str | None:
     """The program a runner runs (see _RUNNERS): its name as a rule names it (`jest` of
     `npx jest@29`, `deploy.sh` of `bash ./deploy.sh`); None for any other command."""
-    words = cmd.words
+    run = run_words(cmd)
+    return run[0] if run else None
+
+
+def run_words(cmd: Command) -> list[str] | None:
+    """The command a runner runs, its program first as a rule names it and then its own words
+    (`eslint --fix src` of `npx eslint --fix src`, of `pnpm exec eslint --fix src`, `ruff check
+    --fix` of `uvx ruff check --fix`): a ban on that command holds with a runner in front of it
+    (probe-zg); None for any other command."""
+    words = list(cmd.words)
     if cmd.program in _RUNNER_SUBCOMMANDS:
         if not words or words[0] not in _RUNNER_SUBCOMMANDS[cmd.program]:
             return None
         words = words[1:]
     elif cmd.program not in _RUNNERS:
         return None
-    first = next((w for w in words if not w.startswith("-")), None)
-    if first is None or (cmd.program in ("sh", "bash", "zsh") and "-c" in words):
+    at = next((i for i, w in enumerate(words) if not w.startswith("-")), None)
+    if at is None or (cmd.program in ("sh", "bash", "zsh") and "-c" in words):
         return None
-    return _VERSION.sub("", first.rsplit("/", 1)[-1] if "@" not in first[:1] else first).lower()
+    first = words[at]
+    name = _VERSION.sub("", first.rsplit("/", 1)[-1] if "@" not in first[:1] else first).lower()
+    return [name, *words[at + 1 :]]

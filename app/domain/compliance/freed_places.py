@@ -44,6 +44,18 @@ _WEST_FREES = Lazy(
     r"تقدر|تقدري|براحتك|اللي\s+(?:انت|إنت|إنتَ)\s+عايزه|اللي\s+تبغاه|كيف\s+بغيتي)(?!\w)",
     re.IGNORECASE,
 )
+# (probe-zg) or the leave said of the folder, to no one ("В infra/ ничего не меняй, а app/ можно",
+# "app/ ist erlaubt", "app/ est permis", "en app/ está permitido"): the hook denied every write in
+# app/. Not a leave to look or read only ("а app/ можно смотреть").
+_WEST_ALLOWED = Lazy(
+    r"(?<!\w)(?:можно|разрешено|разрешается|erlaubt|permise?s?|autorisée?s?|permitid[oa]s?)(?!\w)",
+    re.IGNORECASE,
+)
+_TO_READ = Lazy(
+    r"(?<!\w)(?:смотр\w*|посмотр\w*|чита\w*|прочита\w*|lesen|anschauen|ansehen|lire|consulter|"
+    r"leer|consultar|ver|leggere|guardare)(?!\w)",
+    re.IGNORECASE,
+)
 _WEST_CONDITION = Lazy(
     r"(?<!\w)(?:nur|erst|wenn|falls|sobald|seulement|si|quand|après|solo|sólo|cuando|después|"
     r"se|quando|dopo|только|если|когда|после|إذا|لو|لما|بعد)(?!\w)",
@@ -56,14 +68,17 @@ def _frees(part: str) -> bool:
     given to "you" under no condition of its own (see _WEST_FREES)."""
     if _FREES.search(part):
         return not _CONDITION.search(part)
-    return bool(_WEST_FREES.search(part)) and not _WEST_CONDITION.search(part)
+    leave = _WEST_FREES.search(part) or (_WEST_ALLOWED.search(part) and not _TO_READ.search(part))
+    return bool(leave) and not _WEST_CONDITION.search(part)
 
 
 def freed_out(text: str, plain: str, rules: list) -> list:
     """`rules` less the kept folders named only in a clause that frees them, where another kept
     folder stays (a rule that frees and keeps nothing is left as it was)."""
     kept = [r for r in rules if r.forbidden]
-    if len(kept) < 2 or not (_FREES.search(plain) or _WEST_FREES.search(plain)):
+    if len(kept) < 2 or not (
+        _FREES.search(plain) or _WEST_FREES.search(plain) or _WEST_ALLOWED.search(plain)
+    ):
         return rules
     freed: set[str] = set()
     elsewhere: set[str] = set()

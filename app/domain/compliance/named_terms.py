@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from app.domain.compliance.branch_writes import FILE_WRITERS, GIT_HOSTS, written_by_means
 from app.domain.compliance.lexicon import KO_HANGUL, NEGATION_AFTER, NEGATION_BEFORE, Lazy, table
 from app.domain.compliance.migrations_run import migrations_run
-from app.domain.compliance.programs import CANONICAL, KNOWN_PROGRAMS, SUBCOMMANDS
+from app.domain.compliance.program_acts import acts_refused
+from app.domain.compliance.programs import ACTION_OF, CANONICAL, KNOWN_PROGRAMS, SUBCOMMANDS
 from app.domain.compliance.registry_publish import PUBLISHED_BY, published_to
 from app.domain.compliance.restarts import restarts
 from app.domain.compliance.service_acts import act_of
@@ -246,6 +247,17 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
         term = _bare_term(word, text, e, qual)
         if term is not None and term.kind == PROGRAM:
             e, term = _command_words(text, e, term)
+            # "Don't use docker to build or push images": those commands, not docker (probe-zg)
+            acts = (
+                acts_refused(text, e, term.text, SUBCOMMANDS.get(term.text, frozenset()))
+                if term.kind == PROGRAM
+                else []
+            )
+            if acts:
+                if free(s, e):
+                    found.extend(Found(s, e, Term(a, COMMAND)) for a in acts)
+                    taken.append((s, e))
+                continue
             if term.kind == PROGRAM and term.text in PUBLISHED_BY:
                 # "never publish to npm yourself": npm's publishing, not npm (probe-zf)
                 command = published_to(text, s, e, term.text)
@@ -456,10 +468,13 @@ def _command_words(text: str, end: int, program: Term) -> tuple[int, Term]:
         word = m.group(1).rstrip(".")
         words.append(word)
         at = m.start(1) + len(word)
-    subs = SUBCOMMANDS.get(CANONICAL.get(program.text, program.text))
+    canon = CANONICAL.get(program.text, program.text)
+    subs = SUBCOMMANDS.get(canon)
     if not words:
         return end, program
-    known = subs is not None and words[0] in subs
+    known = (subs is not None and words[0] in subs) or (
+        len(words) > 1 and words[1] in ACTION_OF.get((canon, words[0]), ())
+    )
     # after its first word, a command goes on with options, the program's own words and
     # arguments written as such (a path, a glob, a value); a plain word of the sentence ends it,
     # in whatever language ("kubectl apply nutzt hier niemand", "rm -rf sul NAS", "rm -rf on the
@@ -471,6 +486,8 @@ def _command_words(text: str, end: int, program: Term) -> tuple[int, Term]:
             or (subs is not None and w in subs)
             or _ARG_LIKE.search(w)
             or words[k - 1] in _NAMES_WHAT_IT_RUNS  # "npm run dev", "docker exec web"
+            # (probe-zg) the subcommand's own act ("npm audit fix", "git stash drop")
+            or (k == 1 and w in ACTION_OF.get((canon, words[0]), ()))
             # a plain word right before an option is the command's own ("npm audit fix --force")
             or (k + 1 < len(words) and words[k + 1].startswith("-"))
         ):

@@ -40,6 +40,24 @@ SUBCOMMANDS: dict[str, frozenset[str]] = {
         "systemctl": "start stop restart reload status enable disable",
     }.items()
 }
+# (probe-zg) the word that says what a subcommand does, its own and no sentence going on: "npm
+# audit fix" is not `npm audit` (read so, a ban on it denied the audit that only reads), "git stash
+# drop" not `git stash`, "npm cache clean" not npm whole, "prisma migrate reset" not `prisma
+# migrate dev`. A first word named here is a subcommand only with its act after it ("npm cache
+# clean", not "the yarn cache stays out of our backups")
+ACTION_OF: dict[tuple[str, str], frozenset[str]] = {
+    key: frozenset(words.split())
+    for key, words in {
+        ("npm", "audit"): "fix signatures",
+        ("pnpm", "audit"): "fix",
+        ("npm", "cache"): "clean verify ls add",
+        ("pnpm", "cache"): "delete list",
+        ("yarn", "cache"): "clean list dir",
+        ("git", "stash"): "drop clear pop apply list show push branch",
+        ("prisma", "migrate"): "reset dev deploy status resolve diff",
+        ("prisma", "db"): "push pull seed execute",
+    }.items()
+}
 # (fr, de, es, it, ru, ar; check-w-west) a container or a deployment restarted is not the program
 # refused whole ("niente docker restart" keeps `docker logs`; "никаких kubectl rollout restart"
 # keeps `kubectl rollout status`): kubectl's "rollout" goes on with its own subcommand

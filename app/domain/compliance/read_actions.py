@@ -420,6 +420,11 @@ def actions(text: str, plain: str) -> list:
             out.append(
                 act.NoForcePush(frozenset(names - own) | shared, exact=exact, lease_ok=lease_ok)
             )
+        elif names and all_excepted(text, names):
+            # (probe-zg) "Never force-push, except to hotfix/*", "Niemals force-pushen, außer auf
+            # hotfix/*": every branch but the exception's (read as the exception's alone, the
+            # hotfix force push was denied and main's let through)
+            out.append(act.NoForcePush(None, lease_ok=lease_ok, exempt=names))
         elif names:
             out.append(act.NoForcePush(names, lease_ok=lease_ok))
         elif SHARED.search(plain):

@@ -199,6 +199,7 @@ _ONLY_WHEN_SET = frozenset(
         ("pr_title", "forbidden"),
         ("protected_branch", "exempt"),
         ("protected_branch", "exempt_from"),
+        ("force_push", "exempt"),  # (probe-zg) "never force-push, except to hotfix/*"
         ("path", "exempt"),
         ("path", "commits"),
         ("path", "read_keeps"),  # (English, check-y-en)
@@ -275,7 +276,7 @@ def _field(name: str, key: str, value: Any, default: Any) -> Any:
         return frozenset(_texts(value, where))
     if key == "exempt":  # the branches or paths a rule names as its exception
         items = _texts(value, where)
-        return frozenset(items) if name == "protected_branch" else items
+        return frozenset(items) if name in ("protected_branch", "force_push") else items
     if isinstance(default, bool) or key in ("at_start", "exact", "lease_ok", "forbidden"):
         if not isinstance(value, bool):
             raise _bad(f"{where} is true or false.")

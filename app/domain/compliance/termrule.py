@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from app.domain.compliance.commands import commands, is_mention, runs_program
+from app.domain.compliance.commands import commands, is_mention, run_words, runs_program
 from app.domain.compliance.comments import scanned
 from app.domain.compliance.document import Document, guess_language
 from app.domain.compliance.emoji_data import KEYCAP, PRESENTATION, TEXT_DEFAULT
@@ -152,13 +152,22 @@ def _in_code(term: Term, doc: Document) -> tuple[Hit | None, bool]:
     table = bool(TABLE_STATEMENT.fullmatch(term.text)) and not term.in_comments
     if table:
         pattern = table_statement_pattern(term.text)
+    # (probe-zg) so is a destructive statement named bare ("Never run DROP TABLE", "Никогда не
+    # выполняй DROP TABLE"): in a shell, the SQL a client is handed, not a commit message, an
+    # echo or a grep that names it
+    named_bare = not term.in_comments and bool(
+        SQL_STATEMENT.fullmatch(term.text) or SQL_KEYWORD.fullmatch(term.text)
+    )
     occasion = False
     for i, block in enumerate(doc.blocks):
         if not _applies(block.lang, term.langs):
             continue
-        if table and block.lang in ("shell", "console", None):
+        if (table and block.lang in ("shell", "console", None)) or (
+            named_bare and block.lang == "shell"
+        ):
             hit, client = _in_client_sql(pattern, doc, block)
-            occasion = occasion or client
+            # (a bare statement's rule bears on any shell, as before: a migration run follows it)
+            occasion = occasion or client or not table
             if hit:
                 return hit, True
             continue
@@ -323,7 +332,10 @@ def _command(term: Term, doc: Document) -> tuple[Hit | None, bool]:
     for cmd in cmds:
         have = [cmd.program, *cmd.words]
         if have[0] != want[0] and cmd.canonical != want[0]:
-            continue
+            # (probe-zg) the command run by a runner: `npx eslint --fix` is `eslint --fix`
+            have = run_words(cmd) or []
+            if have[:1] != want[:1]:
+                continue
         it = iter(have[1:])
         if all(any(w == h or short_flags_hold(w, h) for h in it) for w in want[1:]):
             return Hit(cmd.start, cmd.end), True

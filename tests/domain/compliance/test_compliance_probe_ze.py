@@ -18,19 +18,13 @@ nothing of the class, read the same before and after), and one test through the 
 
 from __future__ import annotations
 
-import json
-import os
-import shutil
-import subprocess
-import sys
-import tempfile
-from pathlib import Path
-
 import pytest
 
 from app.domain.agents.events import read_event
 from app.domain.compliance import Outcome, RuleText, ToolCall, check
 from tests.compliance_sets import assert_probes_in_no_set, bash, write
+from tests.compliance_sets import hook_verdicts as _hook
+from tests.compliance_sets import shell_call as _sh
 
 V, F = Outcome.VIOLATED, Outcome.FOLLOWED
 
@@ -199,50 +193,6 @@ def test_the_probes_are_in_no_set():
 
 
 # ---------------------------------------------------------------- through the real hook
-def _hook(core, tmp_path: Path, rule: str, calls: list[tuple[str, dict]]) -> list[str]:
-    """`mindkeep hook pre-tool` over a temp data folder whose Space, bound to a folder, holds
-    `rule` (added as a user adds it): per (client, payload), "deny" or "allow", the deny naming
-    the rule."""
-    from app.cli.hook_helper import stop_helpers
-    from app.domain.model import Scope, ScopeRef
-
-    folder = tmp_path / "work"
-    folder.mkdir()
-    space = core.chat.create_space("Work").value
-    core.external.bind(space.id, folder)
-    core.decisions.add_entry(ScopeRef(Scope.SPACE, space.id), kind="constraint", content=rule)
-    run = Path(tempfile.mkdtemp(prefix="mkh-", dir="/tmp"))
-    env = {**os.environ, "MINDKEEP_HOOK_RUN_DIR": str(run)}
-    said = []
-    try:
-        for client, payload in calls:
-            done = subprocess.run(
-                [sys.executable, "-m", "app", "--data-dir", str(tmp_path), "hook", "pre-tool",
-                 "--client", client],
-                input=json.dumps({"cwd": str(folder), **payload}).encode(),
-                capture_output=True,
-                timeout=120,
-                env=env,
-            )  # fmt: skip
-            assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr
-            out = json.loads(done.stdout) if done.stdout.strip() else {}
-            deny = out.get("decision") == "deny" or (
-                out.get("hookSpecificOutput", {}).get("permissionDecision") == "deny"
-            )
-            if deny:
-                assert rule[:12] in json.dumps(out, ensure_ascii=False)  # the rule named
-            said.append("deny" if deny else "allow")
-    finally:
-        stop_helpers(str(run))
-        shutil.rmtree(run, ignore_errors=True)
-    return said
-
-
-def _sh(client: str, command):
-    name = {"claude-code": "Bash", "codex": "shell", "gemini-cli": "run_shell_command"}[client]
-    return client, {"tool_name": name, "tool_input": {"command": command}}
-
-
 def test_codex_push_to_main_is_denied_by_the_hook(core, tmp_path):
     said = _hook(
         core,

@@ -18,14 +18,6 @@ Then one test of the worst through the real hook."""
 
 from __future__ import annotations
 
-import json
-import os
-import shutil
-import subprocess
-import sys
-import tempfile
-from pathlib import Path
-
 import pytest
 
 from app.domain.compliance import Outcome
@@ -37,6 +29,7 @@ from tests.compliance_sets import (
     push,
     push_files,
 )
+from tests.compliance_sets import hook_verdicts as _hook
 
 V, F, NA, U = Outcome.VIOLATED, Outcome.FOLLOWED, Outcome.NOT_APPLICABLE, Outcome.UNKNOWN
 
@@ -127,42 +120,6 @@ def test_the_probes_are_in_no_set():
 
 
 # ---------------------------------------------------------------- through the real hook
-def _hook(core, tmp_path: Path, rule: str, calls: list[tuple[str, dict]]) -> list[str]:
-    """`mindkeep hook pre-tool` over a temp data folder whose Space, bound to a folder, holds
-    `rule`: per (client, payload), "deny" or "allow"."""
-    from app.cli.hook_helper import stop_helpers
-    from app.domain.model import Scope, ScopeRef
-
-    folder = tmp_path / "work"
-    folder.mkdir()
-    space = core.chat.create_space("Work").value
-    core.external.bind(space.id, folder)
-    core.decisions.add_entry(ScopeRef(Scope.SPACE, space.id), kind="constraint", content=rule)
-    run = Path(tempfile.mkdtemp(prefix="mkh-", dir="/tmp"))
-    env = {**os.environ, "MINDKEEP_HOOK_RUN_DIR": str(run)}
-    said = []
-    try:
-        for client, payload in calls:
-            done = subprocess.run(
-                [sys.executable, "-m", "app", "--data-dir", str(tmp_path), "hook", "pre-tool",
-                 "--client", client],
-                input=json.dumps({"cwd": str(folder), **payload}).encode(),
-                capture_output=True,
-                timeout=120,
-                env=env,
-            )  # fmt: skip
-            assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr
-            out = json.loads(done.stdout) if done.stdout.strip() else {}
-            deny = out.get("decision") == "deny" or (
-                out.get("hookSpecificOutput", {}).get("permissionDecision") == "deny"
-            )
-            said.append("deny" if deny else "allow")
-    finally:
-        stop_helpers(str(run))
-        shutil.rmtree(run, ignore_errors=True)
-    return said
-
-
 def test_api_docs_refused_let_a_write_onto_main_through_the_hook(core, tmp_path):
     """The worst: "Don't write API docs for the main endpoints yet." denied a GitHub write of
     src/app.py onto main (codex); the push of a Korean purpose clause goes too (claude-code)."""
