@@ -7,8 +7,16 @@ before and after) and the earlier rounds' messages it mends, by id."""
 
 from __future__ import annotations
 
+import pytest
+
 from benchmarks.judge import DEV33ZG, DEV33ZG_FROZEN
-from tests.judgement_sets import assert_forty_a_language
+from tests.judgement_sets import (
+    assert_forty_a_language,
+    assert_probes_apart,
+    pool,
+    reading,
+    wrong_readings,
+)
 
 THIRTY_THIRD_ROUND_WEST = ("en", "fr", "de", "es", "it", "ru", "ar")
 
@@ -19,3 +27,121 @@ def test_the_thirty_third_round_west_sets_are_large_and_apart():
     third (13) chosen by the SHA-256 of each text, and none in any other set (the frozen third is
     loaded, never judged)."""
     assert_forty_a_language(DEV33ZG, DEV33ZG_FROZEN, THIRTY_THIRD_ROUND_WEST, "thirty-third-round")
+
+
+# A thing's state told with its always (unprompted._STATE_ALWAYS, beside the crowd, the heap and the
+# smell): a bus, a ferry, a hall or a room that is always late, hot, cold, stuffy, damp, dark or
+# dirty, the always right beside the state word ("The night bus always turns up late", "Die Umkleiden
+# sind im Mai immer eiskalt", "В клубе на ёлке всегда душно", "النفق دايمًا معتم بالشتا"): nobody's way,
+# nothing to keep, in the rule reading and in the second opinion's. Dev: fr-017, de-015, de-017,
+# es-017, it-016, it-017, ru-017, ar-016, ar-017. Near misses: the same state words in an order
+# ("Always keep the changing rooms warm"), a must ("Die Kühlkammer ist immer kalt zu halten"), a
+# reason after an order ("…, because the 9 is always late"), a question, the past, the speaker or
+# the team as the one late ("On est toujours en retard le lundi", "Мы всегда опаздываем …"), a
+# commit message; each reads as it did before (some wrongly before too: "Releases are always delayed
+# until QA signs off", "The server room must always be cold" stay unsuggested; "On est toujours en
+# retard le lundi", "Siempre llegamos tarde los lunes" stay suggested; left for a later round).
+STATE_ALWAYS = [
+    "The tram to the harbour is always late on market days.",
+    "The changing rooms at the lido are always freezing in May.",
+    "The night bus always turns up late after a match.",
+    "The village hall is always too hot during the pantomime.",
+    "The underpass is always dark and muddy in winter.",
+    "Le tram du port est toujours en retard les jours de marché.",
+    "Les vestiaires de la piscine sont toujours glacials en mai.",
+    "Le bus de nuit arrive toujours en retard après un match.",
+    "La salle des fêtes est toujours trop chaude pendant le spectacle.",
+    "Le passage souterrain est toujours sombre en hiver.",
+    "Die Straßenbahn zum Hafen ist an Markttagen immer verspätet.",
+    "Die Umkleiden im Freibad sind im Mai immer eiskalt.",
+    "Der Nachtbus kommt nach einem Spiel immer zu spät.",
+    "Der Gemeindesaal ist beim Krippenspiel immer viel zu heiß.",
+    "Die Unterführung ist im Winter immer dunkel.",
+    "El tranvía del puerto siempre llega tarde los días de mercado.",
+    "Los vestuarios de la piscina siempre están helados en mayo.",
+    "El búho nocturno siempre viene con retraso después de un partido.",
+    "El salón del pueblo siempre está demasiado caluroso durante la función.",
+    "El paso subterráneo siempre está oscuro en invierno.",
+    "Il tram del porto è sempre in ritardo nei giorni di mercato.",
+    "Gli spogliatoi della piscina sono sempre gelidi a maggio.",
+    "L'autobus notturno arriva sempre in ritardo dopo la partita.",
+    "Il salone parrocchiale è sempre troppo caldo durante la recita.",
+    "Il sottopassaggio è sempre buio d'inverno.",
+    "Электричка до порта в базарные дни всегда опаздывает.",
+    "В раздевалках бассейна в мае всегда холодно.",
+    "После матча автобус всегда задерживается.",
+    "В клубе на ёлке всегда душно.",
+    "В подземном переходе зимой всегда темно.",
+    "الترام عالمينا دايمًا بيتأخر بأيام السوق.",
+    "غرف تبديل المسبح دايمًا باردة بأيار.",
+    "باص الليل دايمًا متأخر بعد الماتش.",
+    "قاعة الضيعة دايمًا حامية وقت العرض.",
+    "النفق دايمًا معتم بالشتا.",
+]
+STATE_ALWAYS_SAME = [
+    ("none", "Releases are always delayed until QA signs off."),
+    ("none", "Always keep the changing rooms warm in May."),
+    ("none", "The server room must always be cold."),
+    ("none", "Is the number 9 bus always late?"),
+    ("none", "The bus was always late when I lived in Leeds."),
+    ("none", "We're always late on Mondays, so start the stand-up at ten."),
+    ("suggest", "Always take the earlier bus because the 9 is always late."),
+    ("none", 'git commit -m "fix: the cache is always cold after a deploy"'),
+    ("none", "I'm always cold in that office."),
+    ("none", "Keep the hall dark during the show, the projector is always too dim otherwise."),
+    ("suggest", "Gardez toujours la salle au frais pendant le spectacle."),
+    ("none", "Le bus 9 est-il toujours en retard ?"),
+    ("suggest", "On est toujours en retard le lundi."),
+    ("none", "Quand j'habitais à Lyon, le bus était toujours en retard."),
+    ("suggest", "Prends toujours le bus d'avant, parce que le 9 est toujours en retard."),
+    ("suggest", "Die Kühlkammer ist immer kalt zu halten."),
+    ("none", "Ist der Neuner-Bus immer zu spät?"),
+    ("suggest", "Nimm immer den früheren Bus, weil der Neuner immer zu spät ist."),
+    ("none", "Früher war der Bus immer zu spät."),
+    ("suggest", "Mantén siempre la sala fresca durante la función."),
+    ("none", "¿El autobús 9 siempre llega tarde?"),
+    ("suggest", "Siempre llegamos tarde los lunes."),
+    ("suggest", "Coge siempre el autobús anterior, porque el 9 siempre llega tarde."),
+    ("suggest", "Tieni sempre fresca la sala durante la recita."),
+    ("none", "L'autobus 9 è sempre in ritardo?"),
+    ("suggest", "Siamo sempre in ritardo il lunedì."),
+    ("suggest", "Prendi sempre l'autobus prima, perché il 9 è sempre in ritardo."),
+    ("suggest", "Всегда держи в серверной холодно."),
+    ("none", "Девятый автобус всегда опаздывает?"),
+    ("suggest", "Мы всегда опаздываем по понедельникам."),
+    ("suggest", "Всегда садись на ранний автобус, потому что девятый всегда опаздывает."),
+    ("suggest", "خلّي غرفة السيرفرات دايمًا باردة."),
+    ("none", "الباص رقم ٩ دايمًا بيتأخر؟"),
+    ("suggest", "إحنا دايمًا متأخرين يوم الاثنين."),
+    ("suggest", "اركب دايمًا الباص الأبكر، لأن رقم ٩ دايمًا بيتأخر."),
+]
+STATE_ALWAYS_POOL = (
+    "frozen33zf-de-015",
+    "frozen33zf-it-017",
+    "frozen33zf-ru-015",
+    "frozen33zf-ar-015",
+    "frozen33zf-ar-017",
+    "dev33zf-fr-015",
+    "dev33zf-fr-017",
+    "dev33zf-es-015",
+    "dev33zf-it-015",
+    "dev33zf-ru-017",
+)
+
+
+@pytest.mark.parametrize("text", STATE_ALWAYS)
+def test_a_things_state_with_its_always_is_no_rule(text):
+    assert reading(text) == "none"
+
+
+def test_the_same_state_words_in_an_order_a_must_a_reason_or_a_question_read_as_before():
+    assert wrong_readings(STATE_ALWAYS_SAME) == []
+
+
+def test_a_things_state_with_its_always_mends_earlier_rounds_messages():
+    for case in pool(*STATE_ALWAYS_POOL):
+        assert reading(case.text) == "none", case.id
+
+
+def test_the_thirty_third_round_west_probes_are_new_texts():
+    assert_probes_apart(STATE_ALWAYS + [text for _, text in STATE_ALWAYS_SAME])
