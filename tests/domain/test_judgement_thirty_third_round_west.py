@@ -143,5 +143,92 @@ def test_a_things_state_with_its_always_mends_earlier_rounds_messages():
         assert reading(case.text) == "none", case.id
 
 
+# One errand of filing with its place named (saved_files._ERRAND, beside one file saved with its
+# format): an order opening with a verb of putting or saving, a thing of one occasion (a noun with a
+# modifier naming one place or event with its article, "les reçus du camping", "die Fotos vom
+# Garten", "las fotos del huerto") put into a folder given its own name, or an appointment put into
+# the speaker's calendar for a day ("… dans mon agenda pour le 3 mai", "… en mi calendario para el
+# jueves", "… nel mio calendario per giovedì"): a task done now, no lasting rule. English, Italian's
+# folders and Russian read these so already. Dev: fr-021, fr-022, de-022, de-513, es-513. Near
+# misses: a kind of file with no modifier ("Range les factures dans le dossier Compta": where a
+# kind goes, the team's way), an always, an every, a from-now-on or a never, the same words told or
+# asked, a commit message; each reads as before.
+ERRAND_PLACED = [
+    "Range les photos de la kermesse dans le dossier Kermesse.",
+    "Mets le pot de départ de Julie dans mon agenda pour vendredi.",
+    "Leg die Bilder von der Hochzeit im Ordner Hochzeit ab.",
+    "Leg die Noten vom Sommerkonzert im geteilten Ordner Chor ab.",
+    "Leg die Rechnung vom Tierarzt im Ordner Katze ab.",
+    "Guarda las fotos de la boda en la carpeta Boda.",
+    "Guarda los planos de la cabaña en la carpeta compartida Cabaña.",
+    "Pon la cena de despedida de Lucía en mi calendario para el viernes.",
+    "Pon la vacuna del gato en mi calendario para la semana que viene.",
+    "Metti la cena di addio di Giulia nel mio calendario per venerdì.",
+    "Metti il vaccino del gatto nel mio calendario per la settimana prossima.",
+    "Range les photos du mariage dans le dossier Mariage.",
+    "Mets les reçus du déménagement dans le dossier Déménagement.",
+    "Range les devis de la véranda dans le dossier Maison.",
+    "Mets le dîner d'anniversaire de Paul dans mon agenda pour samedi.",
+    "Mets le contrôle technique dans mon agenda pour le 3 juin.",
+    "Metti la cena di compleanno di Paolo nel mio calendario per sabato.",
+    "Metti la revisione della macchina nel mio calendario per il 3 giugno.",
+    "Metti la festa di Marta nel mio calendario per il mese prossimo.",
+    "Leg die Scans vom Reisepass im Ordner Papiere ab.",
+    "Leg die Belege von der Reparatur im Ordner Auto ab.",
+    "Leg die Fotos vom Klassentreffen im geteilten Ordner Schule ab.",
+    "Leg die Pläne vom Gartenhaus im Ordner Haus ab.",
+    "Guarda las fotos de la comunión en la carpeta Familia.",
+    "Guarda los recibos de la mudanza en la carpeta Mudanza.",
+    "Pon la revisión del coche en mi calendario para el 3 de junio.",
+]
+ERRAND_PLACED_SAME = [
+    ("suggest", "Range les factures dans le dossier Compta."),
+    ("suggest", "Range toujours les factures du garage dans le dossier Voiture."),
+    ("suggest", "Désormais, mets les comptes rendus de la réunion dans le dossier Réunions."),
+    ("suggest", "Mets les réunions d'équipe dans mon agenda chaque lundi."),
+    ("suggest", "Mets les réunions d'équipe dans mon agenda."),
+    ("none", "Les photos de la kermesse sont dans le dossier Kermesse."),
+    ("none", "Tu as rangé les photos de la kermesse dans le dossier Kermesse ?"),
+    ("none", "J'ai mis le pot de départ de Julie dans mon agenda pour vendredi."),
+    ("suggest", "Ne mets jamais les photos de la famille dans le dossier partagé Bureau."),
+    ("suggest", "Leg die Rechnungen im Ordner Buchhaltung ab."),
+    ("suggest", "Leg die Belege vom Umzug immer im Ordner Umzug ab."),
+    ("suggest", "Ab jetzt legst du die Protokolle der Sitzung im Ordner Sitzungen ab."),
+    ("none", "Die Bilder von der Hochzeit liegen im Ordner Hochzeit."),
+    ("none", "Hast du die Bilder von der Hochzeit im Ordner Hochzeit abgelegt?"),
+    ("suggest", "Guarda los informes en la carpeta Informes."),
+    ("suggest", "Guarda siempre las fotos de la obra en la carpeta Obra."),
+    ("suggest", "Pon las reuniones del equipo en mi calendario cada lunes."),
+    ("none", "Las fotos de la boda están en la carpeta Boda."),
+    ("none", "¿Guardaste las fotos de la boda en la carpeta Boda?"),
+    ("suggest", "Nunca guardes las fotos de la familia en la carpeta compartida Oficina."),
+    ("suggest", "Metti le riunioni del team nel mio calendario ogni lunedì."),
+    ("none", "Ho messo la cena di Giulia nel mio calendario per venerdì."),
+    ("suggest", "Metti sempre le fatture del fornitore nella cartella Contabilità."),
+    ("none", 'git commit -m "Range les photos de la fête dans le dossier Fête"'),
+    ("suggest", "Put the team stand-ups in my calendar every Monday."),
+]
+ERRAND_PLACED_POOL = ("frozen33zf-fr-513", "dev33zf-es-513", "dev33zf-it-513")
+
+
+@pytest.mark.parametrize("text", ERRAND_PLACED)
+def test_one_errand_of_filing_with_its_place_named_is_no_rule(text):
+    assert reading(text) == "none"
+
+
+def test_a_kind_of_file_a_lasting_frame_or_the_errand_told_reads_as_before():
+    assert wrong_readings(ERRAND_PLACED_SAME) == []
+
+
+def test_one_errand_of_filing_mends_earlier_rounds_messages():
+    for case in pool(*ERRAND_PLACED_POOL):
+        assert reading(case.text) == "none", case.id
+
+
 def test_the_thirty_third_round_west_probes_are_new_texts():
-    assert_probes_apart(STATE_ALWAYS + [text for _, text in STATE_ALWAYS_SAME])
+    assert_probes_apart(
+        STATE_ALWAYS
+        + [text for _, text in STATE_ALWAYS_SAME]
+        + ERRAND_PLACED
+        + [text for _, text in ERRAND_PLACED_SAME]
+    )
