@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import pytest
 
+from app.domain.memory.judgement import judge
 from benchmarks.judge import DEV33ZG, DEV33ZG_FROZEN
 from tests.judgement_sets import (
     assert_forty_a_language,
     assert_probes_apart,
     pool,
     reading,
+    saves_the_fact_after_its_colon,
     wrong_readings,
 )
 
@@ -225,10 +227,105 @@ def test_one_errand_of_filing_mends_earlier_rounds_messages():
         assert reading(case.text) == "none", case.id
 
 
+# The fact named as kept to be looked up later (memory_notes._LATER_REFERENCE): a word of reference,
+# consulting or checking and a time to come, in either order, alone before the colon that opens the
+# message ("For later reference: …", "Pour consultation ultérieure : …", "Zur künftigen Referenz:
+# …", "Para consultarlo después: …", "Per futuro riferimento: …", "Чтобы потом свериться: …",
+# "للرجوع إليه بعدين: …"), with the memo nouns "A titolo di promemoria: …", "للتذكير مستقبلًا: …":
+# the fact after the colon is kept at once, as after "For future reference: …". Dev: fr-511,
+# es-509, es-511, it-509, it-511, ru-509, ar-509, ar-511. Near misses: the same heading before a
+# question, the same words inside a sentence ("Je garde ce lien pour référence future."), a comma
+# instead of the colon before a question, a commit message; each reads as before. A judgement taken:
+# an opinion after the heading is kept as the fact, as English's "For future reference: …" already
+# keeps it.
+LATER_REFERENCE = [
+    "For later reference: the bin men come on Thursdays.",
+    "For reference later on: my tyre pressure is 2.4 bar.",
+    "To look back on later: the cattery's number is 0161 555 0199.",
+    "For future look-ups: my NHS number ends in 447.",
+    "For reference in the future: the boiler was serviced in March.",
+    "Pour référence future : le ramoneur passe en octobre.",
+    "Pour consultation ultérieure : la pression de mes pneus est de 2,4 bars.",
+    "À consulter plus tard : le numéro de la pension pour chats est le 04 12 55 01 99.",
+    "Pour une future référence : la chaudière a été révisée en mars.",
+    "Pour le consulter plus tard : mon numéro de client EDF finit par 447.",
+    "Zur künftigen Referenz: Die Müllabfuhr kommt donnerstags.",
+    "Zur späteren Einsicht: Mein Reifendruck ist 2,4 bar.",
+    "Als Referenz für später: Die Katzenpension hat die Nummer 0711 555 0199.",
+    "Zur zukünftigen Referenz: Die Heizung wurde im März gewartet.",
+    "Zur künftigen Einsicht: Meine Kundennummer bei den Stadtwerken endet auf 447.",
+    "Como referencia futura: la basura se recoge los jueves.",
+    "Para consultarlo después: la presión de mis ruedas es 2,4 bar.",
+    "Para futuras referencias: el teléfono de la residencia felina es el 955 550 199.",
+    "De referencia futura: la caldera se revisó en marzo.",
+    "Para consultarlo más adelante: mi número de cliente de la luz acaba en 447.",
+    "Per riferimento futuro: la raccolta della plastica è il giovedì.",
+    "Per futuro riferimento: la pressione delle mie gomme è 2,4 bar.",
+    "Da consultare dopo: il numero della pensione per gatti è 055 550199.",
+    "A titolo di promemoria: la caldaia è stata revisionata a marzo.",
+    "Per consultarlo poi: il mio codice cliente della luce finisce con 447.",
+    "На будущее, для справки: мусор вывозят по четвергам.",
+    "Для справки на потом: давление в моих шинах 2,4 бара.",
+    "Чтобы потом не искать: телефон кошачьей гостиницы 555-01-99.",
+    "Чтобы потом свериться: мой лицевой счёт за свет кончается на 447.",
+    "للرجوع إليه لاحقًا: الزبالة بتمرّ كل خميس.",
+    "للرجوع إليه بعدين: ضغط دواليب سيارتي ٢٫٤ بار.",
+    "للتذكير مستقبلًا: رقم فندق القطط ٥٥٥٠١٩٩.",
+    "للرجوع إليها لاحقًا: الكازان انعمله صيانة بآذار.",
+    "للتذكير بعدين: رقم اشتراك الكهربا تبعي بيخلص بـ ٤٤٧.",
+    "Чтобы потом заглянуть: пароль от вайфая на даче sosna2024.",
+]
+LATER_REFERENCE_SAME = [
+    ("none", "For later reference, what day do the bin men come?"),
+    ("none", "For later reference: what day do the bin men come?"),
+    ("none", "I keep this list for later reference."),
+    ("none", 'git commit -m "docs: for future reference: bump version"'),
+    ("none", "Pour référence future, quel jour passe le ramoneur ?"),
+    ("none", "Je garde ce lien pour référence future."),
+    ("none", "Zur künftigen Referenz: Wann kommt die Müllabfuhr?"),
+    ("none", "Ich hebe die Quittung als Referenz für später auf."),
+    ("none", "Como referencia futura, ¿qué día pasa la basura?"),
+    ("none", "Guardo el enlace como referencia futura."),
+    ("none", "Per riferimento futuro: che giorno passa la plastica?"),
+    ("none", "Tengo il link per riferimento futuro."),
+    ("none", "На будущее, для справки: в какой день вывозят мусор?"),
+    ("none", "Сохраняю ссылку для памяти о поездке."),
+    ("none", "للرجوع إليه لاحقًا: أي يوم بتمرّ الزبالة؟"),
+    ("none", "خليت الوصل للرجوع إليه لاحقًا."),
+]
+LATER_REFERENCE_POOL = (
+    "frozen33zf-de-511",
+    "frozen33zf-ru-512",
+    "frozen33ze-ar-511",
+    "dev33zf-en-512",
+    "dev33zf-fr-511",
+    "dev33zf-es-511",
+    "dev33zf-es-512",
+    "dev33zf-it-511",
+    "dev33zf-ar-511",
+)
+
+
+@pytest.mark.parametrize("text", LATER_REFERENCE)
+def test_a_fact_headed_as_kept_to_be_looked_up_later_is_kept(text):
+    saves_the_fact_after_its_colon(text)
+
+
+def test_the_same_heading_before_a_question_or_inside_a_sentence_reads_as_before():
+    assert wrong_readings(LATER_REFERENCE_SAME) == []
+
+
+def test_a_fact_headed_for_later_reference_mends_earlier_rounds_messages():
+    for case in pool(*LATER_REFERENCE_POOL):
+        assert judge(case.text).explicit, case.id
+
+
 def test_the_thirty_third_round_west_probes_are_new_texts():
     assert_probes_apart(
         STATE_ALWAYS
         + [text for _, text in STATE_ALWAYS_SAME]
         + ERRAND_PLACED
         + [text for _, text in ERRAND_PLACED_SAME]
+        + LATER_REFERENCE
+        + [text for _, text in LATER_REFERENCE_SAME]
     )
