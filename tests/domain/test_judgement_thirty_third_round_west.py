@@ -320,6 +320,64 @@ def test_a_fact_headed_for_later_reference_mends_earlier_rounds_messages():
         assert judge(case.text).explicit, case.id
 
 
+# The hearer's notes as the place, with a verb of adding or writing (request_slots' Spanish,
+# Italian and Russian retention frames): "a tus apuntes", "en tus apuntes", "alle tue note", "nelle
+# tue note", "ai tuoi appunti", "в свои заметки", "в твои заметки" — the notes' plural and its
+# prepositions the frames lacked — after "añade", "pasa", "copia", "aggiungi", "segna", "inserisci",
+# "добавь", "впиши", "закинь", "кинь": the fact after is kept at once, as after "Write in your
+# notes: …". Never after a verb of looking or going back ("Vuelve a tus apuntes: …", "Torna alle tue
+# note: …", "Загляни в свои заметки: …"), which the open-verb frame would have taken for a keeping.
+# Dev: es-505, it-505, it-507, ru-505. Near misses: those verbs of looking, the notes told of or
+# asked about; each reads as before ("Мои заметки с лекции лежат на столе." stays suggested, wrongly,
+# as at the round's start). English's, French's and German's notes were read already; German's
+# "Ergänze deine Notizen: …" (the notes as the verb's object) is left: its open verb would take "Lies
+# deine Notizen: …" too.
+NOTES_PLACE = [
+    "Añade a tus apuntes: la casa del pueblo tiene la puerta verde.",
+    "Pasa a tus apuntes: el dentista atiende los martes por la tarde.",
+    "Anota en tus apuntes que mi talla de zapatilla es la 43.",
+    "Apunta a tus notas: el cartero pasa antes de las diez.",
+    "Copia a tus apuntes: mi número de socio del club es el 3318.",
+    "Aggiungi alle tue note: la casa al mare ha il cancello verde.",
+    "Segna nelle tue note: il mio numero di scarpe è il 43.",
+    "Annota alle tue note: il postino passa prima delle dieci.",
+    "Aggiungi ai tuoi appunti: il mio numero di socio del circolo è 3318.",
+    "Inserisci nelle tue note: il vicino di sotto ha un cane che si chiama Buba.",
+    "Copia nelle tue note: il lavaggio auto all'angolo chiude alle nove.",
+    "Добавь в свои заметки: у дачи зелёная калитка.",
+    "Впиши в свои заметки: у соседа снизу собака по кличке Буся.",
+    "Закинь в свои заметки: автомойка на углу работает до девяти.",
+    "Кинь в твои заметки: мой номер абонемента в бассейн 5521.",
+    "Вбей в свои заметки: химчистка на Садовой закрыта по понедельникам.",
+    "Добавь в твои заметки: у тёти Вали новый номер, кончается на 18.",
+]
+NOTES_PLACE_SAME = [
+    ("none", "Vuelve a tus apuntes: ahí está el código."),
+    ("none", "Echa un vistazo a tus apuntes antes del examen."),
+    ("none", "Mis apuntes de la clase están en la mesa."),
+    ("none", "¿Puedes mirar en tus apuntes cuándo es el examen?"),
+    ("none", "Torna alle tue note: lì c'è il codice."),
+    ("none", "Dai un'occhiata alle tue note prima dell'esame."),
+    ("none", "Le mie note della lezione sono sul tavolo."),
+    ("none", "Puoi guardare nelle tue note quando è l'esame?"),
+    ("none", "Загляни в свои заметки: там был код."),
+    ("suggest", "Мои заметки с лекции лежат на столе."),
+    ("none", "Можешь посмотреть в своих заметках, когда экзамен?"),
+    ("none", "Перечитай свои заметки перед экзаменом."),
+]
+
+
+@pytest.mark.parametrize("text", NOTES_PLACE)
+def test_a_fact_added_to_the_hearers_notes_is_kept(text):
+    found = judge(text)
+    assert [e.form for e in found.explicit] == ["remember"]
+    assert found.suggestion is None
+
+
+def test_a_verb_of_looking_at_the_notes_or_the_notes_told_of_reads_as_before():
+    assert wrong_readings(NOTES_PLACE_SAME) == []
+
+
 def test_the_thirty_third_round_west_probes_are_new_texts():
     assert_probes_apart(
         STATE_ALWAYS
@@ -328,4 +386,6 @@ def test_the_thirty_third_round_west_probes_are_new_texts():
         + [text for _, text in ERRAND_PLACED_SAME]
         + LATER_REFERENCE
         + [text for _, text in LATER_REFERENCE_SAME]
+        + NOTES_PLACE
+        + [text for _, text in NOTES_PLACE_SAME]
     )

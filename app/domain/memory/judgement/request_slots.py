@@ -279,6 +279,17 @@ def _spanish() -> Frames:
                 that=r"que",
                 run_on=r"mientras|cuando|hasta|durante|antes|después|como|porque|si|para|todo|toda|y|o|pero",
             ),
+            # (issue 33, thirty-third round) the hearer's notes as the place with a verb of adding or
+            # writing, "Añade a tus apuntes: …", "Anota en tus apuntes que …"; never a verb of looking
+            # or going back, "Vuelve a tus apuntes: …"
+            _kept_in_memory(
+                lead=r"vale|ok|okay|bueno|oye|y|pues",
+                this=r"esto|eso|este\s+dato|esta\s+info(?:rmación)?",
+                memory=r"(?:en|a)\s+tus\s+(?:notas|apuntes)",
+                that=r"que",
+                run_on=r"mientras|cuando|hasta|durante|antes|después|como|porque|si|para|todo|toda|y|o|pero",
+                verb=r"(?:añade|añadí|agrega|agregá|anota|anotá|apunta|apuntá|pasa|pasá|copia|copiá|escribe|escribí|pon|poné|mete|meté)",
+            ),
             # a reflexive imperative keeps for the agent itself ("guárdate esto: …", "apúntate esto
             # el turno …"), as Italian's "conservati questo …"
             AT
@@ -306,7 +317,7 @@ def _spanish() -> Frames:
 def _italian() -> Frames:
     return Frames(
         cue=_words(
-            "memo|ment|pres|appu|part|dopo|futu|tien|mett|cons|salv|regi|esti|fan|aman|debo|teng|caso|gene|cord|test"
+            "memo|ment|pres|appu|part|dopo|futu|tien|mett|cons|salv|regi|esti|fan|aman|debo|teng|caso|gene|cord|test|note|aggi|anno|segn|scri|inse"
         ),
         remember=each(
             rx,
@@ -326,6 +337,17 @@ def _italian() -> Frames:
                 memory=r"a\s+memoria|a\s+mente|in\s+mente|in\s+testa|(?:nei|negli)\s+(?:tuoi\s+)?appunti|nella\s+(?:tua\s+)?memoria",
                 that=r"che",
                 run_on=r"mentre|quando|finché|fino|durante|prima|dopo|come|perché|se|per|tutto|tutta|e|o|ma",
+            ),
+            # (issue 33, thirty-third round) the hearer's notes as the place with a verb of adding or
+            # writing, "Aggiungi alle tue note: …", "Segna nelle tue note: …"; never a verb of looking
+            # or going back, "Torna alle tue note: …"
+            _kept_in_memory(
+                lead=r"ok|okay|allora|e|quindi|senti",
+                this=r"questo|questa\s+info(?:rmazione)?|quest['’]info|questa\s+cosa",
+                memory=r"(?:alle|nelle)\s+(?:tue\s+)?note|(?:ai|agli)\s+(?:tuoi\s+)?appunti",
+                that=r"che",
+                run_on=r"mentre|quando|finché|fino|durante|prima|dopo|come|perché|se|per|tutto|tutta|e|o|ma",
+                verb=r"(?:aggiungi|annota|segna|scrivi|metti|copia|salva|inserisci|registra)",
             ),
             # a reflexive imperative keeps for the agent itself: "conservati questo …"
             AT
@@ -371,6 +393,17 @@ def _russian() -> Frames:
                 r"базу\s+знаний|базе\s+знаний)",
                 that=r"что",
                 run_on=r"пока|когда|до|во\s+время|перед|после|как|потому|если|для|весь|всё|все|и|или|но",
+            ),
+            # (issue 33, thirty-third round) the hearer's notes as the place, in the plural, with a verb
+            # of adding or writing, "Добавь в свои заметки: …"; never a verb of looking, "Загляни в
+            # свои заметки: …"
+            _kept_in_memory(
+                lead=r"короче|так|ну|ладно|ок|окей|и",
+                this=r"это|эту\s+инфу|эту\s+информацию|себе",
+                memory=r"в\s+(?:свои|твои|своих|твоих)\s+(?:заметки|заметках)",
+                that=r"что",
+                run_on=r"пока|когда|до|во\s+время|перед|после|как|потому|если|для|весь|всё|все|и|или|но",
+                verb=r"(?:добавь|запиши|занеси|внеси|сохрани|положи|закинь|кинь|впиши|вбей|отметь)",
             ),
             # the voice's run-on: "сохрани себе новый номер …"
             AT
