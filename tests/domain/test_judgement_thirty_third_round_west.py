@@ -81,6 +81,8 @@ STATE_ALWAYS = [
     "النفق دايمًا معتم بالشتا.",
 ]
 STATE_ALWAYS_SAME = [
+    # (German's "Wir" opening the sentence: the team's, read as before)
+    ("suggest", "Wir sind montags immer spät dran."),
     ("none", "Releases are always delayed until QA signs off."),
     ("none", "Always keep the changing rooms warm in May."),
     ("none", "The server room must always be cold."),

@@ -175,7 +175,9 @@ _STATE_ALWAYS = {
     "fr": r"\b(?:est|sont)\s+toujours\s+(?:(?:trop|très|si|un\s+peu)\s+)?(?:en\s+retard|étouffante?s?|chaude?s?|"
     r"brûlante?s?|froide?s?|glaciale?s?|humides?|moites?|bruyante?s?|sombres?|sales?|crasseu(?:x|se|ses)|glissante?s?)\b"
     r"|\b(?:arrive|arrivent|passe|passent)\s+toujours\s+en\s+retard\b",
-    "de": r"\b(?:ist|sind|kommt|kommen)\s+(?:[\w-]+\s+){0,3}?immer\s+(?:(?:zu|viel\s+zu|so|total|ziemlich)\s+)?"
+    # (German's team or speaker opening the sentence, "Wir sind immer eiskalt …", which `_PEOPLE`
+    # reads only in lower case, where the formal "Sie" is told apart from "sie")
+    "de": r"(?<!wir\s)(?<!ich\s)\b(?:ist|sind|kommt|kommen)\s+(?:[\w-]+\s+){0,3}?immer\s+(?:(?:zu|viel\s+zu|so|total|ziemlich)\s+)?"
     r"(?:spät|verspätet|heiß|kalt|eiskalt|stickig|schwül|feucht|laut|dunkel|dreckig|schmutzig|glatt|rutschig)\b"
     r"(?!\s+zu\s+\w+en\b)",
     "es": r"\b(?:siempre\s+(?:está|están|llega|llegan|viene|vienen|va|van)|(?:está|están|llega|llegan|viene|vienen)\s+siempre)"
