@@ -84,6 +84,38 @@ _NOTE = {
     r"|للتاريخ|لل[أا]رشيف",
 }
 
+# (issue 33, thirty-third round) the fact named as kept to be looked up later, by its two parts
+# rather than one phrase at a time: a word of reference, consulting or checking and a time to come,
+# in either order, alone before the colon that opens the message ("For later reference: …", "Pour
+# référence future : …", "Zur künftigen Referenz: …", "Como referencia futura: …", "Para consultarlo
+# luego: …", "Per riferimento futuro: …", "На будущее, для справки: …", "Чтобы потом свериться: …",
+# "للرجوع إليه لاحقًا: …"), beside the memo nouns "A titolo di promemoria: …", "Для памяти: …",
+# "للتذكير مستقبلًا: …". A question after it is `_ASKED_COLON`'s, no fact; a bare "For later:" stays
+# out (notes_for_later.py).
+_LATER_REFERENCE = {
+    "en": r"for\s+(?:later|future)\s+(?:reference|look-?ups?)|for\s+reference\s+(?:later(?:\s+on)?|in\s+(?:the\s+)?future)"
+    r"|to\s+look\s+(?:back\s+on|up)\s+later(?:\s+on)?",
+    "fr": r"pour\s+(?:référence|consultation)\s+(?:future|ultérieure)|pour\s+(?:une\s+)?(?:future|ultérieure)\s+référence"
+    r"|à\s+consulter\s+plus\s+tard|pour\s+(?:le|la)\s+consulter\s+plus\s+tard",
+    "de": r"zur\s+(?:künftigen|späteren|zukünftigen)\s+(?:referenz|einsicht)|als\s+referenz\s+für\s+später",
+    "es": r"(?:como|de|para)\s+referencia\s+futura|para\s+futuras?\s+referencias?"
+    r"|para\s+consultar(?:lo|la)?\s+(?:luego|después|más\s+tarde|más\s+adelante)",
+    "it": r"per\s+(?:riferimento\s+futuro|futuro\s+riferimento|futura\s+memoria)|a\s+titolo\s+di\s+promemoria"
+    r"|da\s+consultare\s+(?:poi|dopo|più\s+avanti)|per\s+consultar(?:lo|la)\s+(?:poi|dopo|più\s+avanti)",
+    "ru": r"на\s+будущее,?\s+для\s+справки|для\s+справки\s+на\s+потом|для\s+памяти"
+    r"|чтоб(?:ы)?\s+потом\s+(?:свериться|не\s+искать|заглянуть|сверить)",
+    "ar": r"للرجوع\s+(?:إليه|اليه|إليها|اليها|لها|له)\s+(?:لاحق\S*|بعدين|ب(?:ال)?مستقبل)|للتذكير\s+(?:مستقبل\S*|لاحق\S*|بعدين)",
+}
+_LATER_REFERENCE_CUE = {
+    "en": ("refe", "look"),
+    "fr": ("réfé", "cons"),
+    "de": ("refe", "eins"),
+    "es": ("refe", "cons"),
+    "it": ("rife", "cons", "prom", "memo"),
+    "ru": ("спра", "памя", "свер", "иска", "загл"),
+    "ar": ("للرجوع", "للتذكير"),
+}
+
 # (twenty-seventh round) a purpose clause as the heading: the fact is given so that the one
 # addressed has it, keeps it or does not forget it ("So you've got it for later: …", "Pour que tu
 # l'aies sous la main : …", "Damit's dir nicht entfällt: …", "Para que lo tengas guardado: …",
@@ -525,10 +557,19 @@ def notes_of(code: str) -> Frames:
             compile_,
             r"^\s*¿?\s*(?:" + _ASKED_COLON[code] + r")\s*[:：]\s*(?P<rest>.+?)\s*[?？؟]+\s*$",
         ),
-        cue=notes_for_later.with_cue(code, _CUE, _HEADING_CUE, _PURPOSE_CUE, _VOICE_PUT_CUE),
+        cue=notes_for_later.with_cue(
+            code, _CUE, _HEADING_CUE, _PURPOSE_CUE, _VOICE_PUT_CUE, _LATER_REFERENCE_CUE
+        ),
         remember=each(
             compile_,
-            r"^\s*(?:" + note + "|" + notes_for_later.HEADING[code] + r")" + _COLON,
+            r"^\s*(?:"
+            + note
+            + "|"
+            + _LATER_REFERENCE[code]
+            + "|"
+            + notes_for_later.HEADING[code]
+            + r")"
+            + _COLON,
             *spoken,
             _heading(code),
             r"^\s*(?:" + _PURPOSE[code] + r")" + _PURPOSE_COLON[code],

@@ -34,6 +34,8 @@ reflexive verb of keeping ("Guárdate esto: …"); Korean a liking of a kind by 
 
 from __future__ import annotations
 
+from functools import partial
+
 from app.domain.memory.judgement.ar_script import ax
 from app.domain.memory.judgement.request_frames import Frames
 from app.domain.memory.judgement.request_shape import AT, END, each, rx
@@ -271,13 +273,27 @@ def _spanish() -> Frames:
                 r"de\s+aquí\s+en\s+adelante|en\s+adelante|a\s+futuro|para\s+siempre",
                 that=r"que",
             ),
-            _kept_in_memory(
-                lead=r"vale|ok|okay|bueno|oye|y|pues",
-                this=r"esto|eso|este\s+dato|esta\s+info(?:rmación)?",
-                memory=r"en\s+(?:la\s+|tu\s+)?(?:memoria|cabeza)|en\s+tus\s+notas|a\s+mano\s+para\s+(?:luego|después|"
-                r"más\s+adelante|el\s+futuro)",
-                that=r"que",
-                run_on=r"mientras|cuando|hasta|durante|antes|después|como|porque|si|para|todo|toda|y|o|pero",
+            *(
+                partial(
+                    _kept_in_memory,
+                    lead=r"vale|ok|okay|bueno|oye|y|pues",
+                    this=r"esto|eso|este\s+dato|esta\s+info(?:rmación)?",
+                    that=r"que",
+                    run_on=r"mientras|cuando|hasta|durante|antes|después|como|porque|si|para|todo|toda|y|o|pero",
+                )(**kept)
+                for kept in (
+                    {
+                        "memory": r"en\s+(?:la\s+|tu\s+)?(?:memoria|cabeza)|en\s+tus\s+notas|a\s+mano\s+para\s+(?:luego|después|"
+                        r"más\s+adelante|el\s+futuro)"
+                    },
+                    # (issue 33, thirty-third round) the hearer's notes as the place with a verb of adding or
+                    # writing, "Añade a tus apuntes: …", "Anota en tus apuntes que …"; never a verb of looking
+                    # or going back, "Vuelve a tus apuntes: …"
+                    {
+                        "memory": r"(?:en|a)\s+tus\s+(?:notas|apuntes)",
+                        "verb": r"(?:añade|añadí|agrega|agregá|anota|anotá|apunta|apuntá|pasa|pasá|copia|copiá|escribe|escribí|pon|poné|mete|meté)",
+                    },
+                )
             ),
             # a reflexive imperative keeps for the agent itself ("guárdate esto: …", "apúntate esto
             # el turno …"), as Italian's "conservati questo …"
@@ -306,7 +322,7 @@ def _spanish() -> Frames:
 def _italian() -> Frames:
     return Frames(
         cue=_words(
-            "memo|ment|pres|appu|part|dopo|futu|tien|mett|cons|salv|regi|esti|fan|aman|debo|teng|caso|gene|cord|test"
+            "memo|ment|pres|appu|part|dopo|futu|tien|mett|cons|salv|regi|esti|fan|aman|debo|teng|caso|gene|cord|test|note|aggi|anno|segn|scri|inse"
         ),
         remember=each(
             rx,
@@ -320,12 +336,26 @@ def _italian() -> Frames:
                 later=r"per\s+(?:dopo|il\s+futuro|la\s+prossima\s+volta|più\s+avanti)|d['’]ora\s+in\s+poi|in\s+futuro",
                 that=r"che",
             ),
-            _kept_in_memory(
-                lead=r"ok|okay|allora|e|quindi|senti",
-                this=r"questo|questa\s+info(?:rmazione)?|quest['’]info|questa\s+cosa",
-                memory=r"a\s+memoria|a\s+mente|in\s+mente|in\s+testa|(?:nei|negli)\s+(?:tuoi\s+)?appunti|nella\s+(?:tua\s+)?memoria",
-                that=r"che",
-                run_on=r"mentre|quando|finché|fino|durante|prima|dopo|come|perché|se|per|tutto|tutta|e|o|ma",
+            *(
+                partial(
+                    _kept_in_memory,
+                    lead=r"ok|okay|allora|e|quindi|senti",
+                    this=r"questo|questa\s+info(?:rmazione)?|quest['’]info|questa\s+cosa",
+                    that=r"che",
+                    run_on=r"mentre|quando|finché|fino|durante|prima|dopo|come|perché|se|per|tutto|tutta|e|o|ma",
+                )(**kept)
+                for kept in (
+                    {
+                        "memory": r"a\s+memoria|a\s+mente|in\s+mente|in\s+testa|(?:nei|negli)\s+(?:tuoi\s+)?appunti|nella\s+(?:tua\s+)?memoria"
+                    },
+                    # (issue 33, thirty-third round) the hearer's notes as the place with a verb of adding or
+                    # writing, "Aggiungi alle tue note: …", "Segna nelle tue note: …"; never a verb of looking
+                    # or going back, "Torna alle tue note: …"
+                    {
+                        "memory": r"(?:alle|nelle)\s+(?:tue\s+)?note|(?:ai|agli)\s+(?:tuoi\s+)?appunti",
+                        "verb": r"(?:aggiungi|annota|segna|scrivi|metti|copia|salva|inserisci|registra)",
+                    },
+                )
             ),
             # a reflexive imperative keeps for the agent itself: "conservati questo …"
             AT
@@ -364,13 +394,27 @@ def _russian() -> Frames:
                 later=r"на\s+будущее|на\s+потом|впредь|на\s+всякий\s+случай",
                 that=r"что",
             ),
-            _kept_in_memory(
-                lead=r"короче|так|ну|ладно|ок|окей|и",
-                this=r"это|эту\s+инфу|эту\s+информацию|себе",
-                memory=r"(?:у\s+себя\s+)?в\s+(?:своей\s+|твоей\s+|свою\s+|твою\s+)?(?:голове|памяти|память|заметках|заметки|"
-                r"базу\s+знаний|базе\s+знаний)",
-                that=r"что",
-                run_on=r"пока|когда|до|во\s+время|перед|после|как|потому|если|для|весь|всё|все|и|или|но",
+            *(
+                partial(
+                    _kept_in_memory,
+                    lead=r"короче|так|ну|ладно|ок|окей|и",
+                    this=r"это|эту\s+инфу|эту\s+информацию|себе",
+                    that=r"что",
+                    run_on=r"пока|когда|до|во\s+время|перед|после|как|потому|если|для|весь|всё|все|и|или|но",
+                )(**kept)
+                for kept in (
+                    {
+                        "memory": r"(?:у\s+себя\s+)?в\s+(?:своей\s+|твоей\s+|свою\s+|твою\s+)?(?:голове|памяти|память|заметках|заметки|"
+                        r"базу\s+знаний|базе\s+знаний)"
+                    },
+                    # (issue 33, thirty-third round) the hearer's notes as the place, in the plural, with a verb
+                    # of adding or writing, "Добавь в свои заметки: …"; never a verb of looking, "Загляни в
+                    # свои заметки: …"
+                    {
+                        "memory": r"в\s+(?:свои|твои|своих|твоих)\s+(?:заметки|заметках)",
+                        "verb": r"(?:добавь|запиши|занеси|внеси|сохрани|положи|закинь|кинь|впиши|вбей|отметь)",
+                    },
+                )
             ),
             # the voice's run-on: "сохрани себе новый номер …"
             AT

@@ -77,7 +77,60 @@ _SAVED["zh"] = zx(
 )
 
 
+# (issue 33, thirty-third round) or one errand of filing, a place named: the order opening with a
+# verb of putting or saving, then a thing of one occasion, a noun with a modifier naming one place or
+# event with its article ("les reçus du camping", "die Fotos vom Garten", "las fotos del huerto"), put
+# into a folder given its own name ("dans le dossier Vacances 2026", "im Ordner Garten", "en la
+# carpeta Jardín"); or an appointment put into the speaker's calendar for a day ("… dans mon agenda
+# pour le 3 mai", "… en mi calendario para el jueves", "… nel mio calendario per giovedì"). Never a
+# kind of file with no such modifier ("Range les factures dans le dossier Compta", "Leg die
+# Rechnungen im Ordner Buchhaltung ab": where a kind goes, the team's way), nor with an always, an
+# every or a from-now-on (`_LASTING`). English, Italian and Russian read their errands of filing
+# so already.
+_ONE_PLACE = {
+    "fr": r"(?:les|le|la|l['’])\s*[\w'’-]+\s+(?:du|de\s+la|de\s+l['’]|des)\s*[\w'’-]+(?:\s+[\w'’-]+)?\s+"
+    r"dans\s+(?:le|un)\s+dossier\s+(?:partagé\s+)?(?:(?:nommé|appelé)\s+)?(?-i:[A-ZÀ-Ý])",
+    "de": r"(?:die|den|das)\s+\w+\s+(?:vom|von\s+der|von\s+dem|der|des)\s+\w+(?:\s+\w+)?\s+"
+    r"(?:im|in\s+den|ins|in\s+dem|in\s+einem)\s+(?:geteilten\s+)?Ordner\s+(?:namens\s+)?(?-i:[A-ZÄÖÜ])",
+    "es": r"(?:los|las|el|la)\s+\w+\s+(?:del|de\s+la|de\s+los|de\s+las)\s+\w+(?:\s+\w+)?\s+"
+    r"en\s+(?:la|una)\s+carpeta\s+(?:compartida\s+)?(?:llamada\s+)?(?-i:[A-ZÁÉÍÓÚÑ])",
+}
+_ONE_DAY = {
+    "fr": r"(?:les|le|la|l['’]|mes|mon|ma)\s*[^.!?]{1,60}?\s+dans\s+(?:mon|notre)\s+(?:agenda|calendrier)\s+"
+    r"(?:pour|à|au)\s+(?:le\s+\d|le\s+mois\s+prochain|la\s+semaine\s+prochaine|demain|ce\s|cette\s|"
+    r"(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b)",
+    "es": r"(?:los|las|el|la|mis|mi)\s+[^.!?]{1,60}?\s+en\s+(?:mi|nuestro)\s+calendario\s+para\s+"
+    r"(?:el\s+\d|el\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b|mañana|la\s+semana\s+que\s+viene|"
+    r"la\s+próxima\s+semana|el\s+mes\s+que\s+viene|el\s+próximo\s+mes|este\s|esta\s)",
+    "it": r"(?:i|gli|le|il|lo|la|l['’]|i\s+miei|il\s+mio|la\s+mia)\s*[^.!?]{1,60}?\s+nel\s+(?:mio|nostro)\s+calendario\s+"
+    r"per\s+(?:il\s+\d|domani|la\s+settimana\s+prossima|il\s+mese\s+prossimo|questo\s|questa\s|"
+    r"(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\b)",
+}
+_ERRAND_VERB = {
+    "fr": r"(?:range|mets|classe|enregistre|sauvegarde|ajoute|inscris|note)",
+    "de": r"(?:bitte\s+)?(?:leg|speicher|speichere|pack|schieb)",
+    "es": r"(?:guardá|guarda|archivá|archiva|pon|poné|mete|meté|apunta|anota|añade|agrega)",
+    "it": r"(?:salva|archivia|metti|segna|aggiungi|inserisci)",
+}
+_ERRAND = {
+    code: re.compile(
+        rf"^\s*{verb}(?![\w]){_LASTING}\s+(?:bitte\s+)?(?:"
+        + "|".join(found[code] for found in (_ONE_PLACE, _ONE_DAY) if code in found)
+        + ")",
+        re.I,
+    )
+    for code, verb in _ERRAND_VERB.items()
+}
+
+
 def said(probe: str, codes) -> bool:
-    """The sentence (its probe) orders one file saved with its format or folder, in one of the
-    languages `codes`."""
-    return any((found := _SAVED.get(code)) is not None and found.match(probe) for code in codes)
+    """The sentence (its probe) orders one file saved with its format or folder, or one errand of
+    filing with its place named, in one of the languages `codes`."""
+    # (thirty-third round: or one errand of filing with its place named, `_ERRAND`)
+    return any(
+        any(
+            (found := kind.get(code)) is not None and found.match(probe)
+            for kind in (_SAVED, _ERRAND)
+        )
+        for code in codes
+    )

@@ -160,6 +160,39 @@ _SMELL_OR_QUEUE = {
     "ar": r"(?:دايم|دائم|عادة)\S*\s+(?:في|فيه|فيها)\s+(?:طابور|زحمة|دور)(?![\u0621-\u064a])"
     r"|(?:دايم|دائم|عادة)\S*\s+ريحت\S*|ريحت\S*\s+(?:دايم|دائم|عادة)",
 }
+# (issue 33, thirty-third round) or a thing's state told with its always: lateness, the air's heat,
+# cold or closeness, fullness, noise, dark or dirt, the always right beside the state, "The number 9
+# bus is always late when it snows", "Die Trockner sind sonntags immer zu heiß", "El autobús siempre
+# llega tarde", "La sala del coro è sempre soffocante", "Паром всегда опаздывает", "قاعة الكورال دايمًا
+# خانقة". A state nobody makes is no one's way; the same guards as the crowd's after it (the team in
+# it, a reason given, an order put first; "must always be …" is the team's, a must, and German's "ist
+# immer … zu machen" a must too). Never a participle of doing ("is always deployed", "wird immer
+# geprüft"): the state words only.
+_STATE_ALWAYS = {
+    "en": r"\b(?:is|are|gets|get)\s+(?:always|forever)\s+(?:(?:too|so|really|far\s+too|a\s+bit)\s+)?(?:late|delayed|"
+    r"stuffy|hot|boiling|freezing|cold|chilly|humid|muggy|damp|stifling|noisy|dark|filthy|grubby|slippery|muddy)\b"
+    r"|\balways\s+(?:runs|run|arrives|arrive|comes|come|turns\s+up|shows\s+up)\s+late\b",
+    "fr": r"\b(?:est|sont)\s+toujours\s+(?:(?:trop|très|si|un\s+peu)\s+)?(?:en\s+retard|étouffante?s?|chaude?s?|"
+    r"brûlante?s?|froide?s?|glaciale?s?|humides?|moites?|bruyante?s?|sombres?|sales?|crasseu(?:x|se|ses)|glissante?s?)\b"
+    r"|\b(?:arrive|arrivent|passe|passent)\s+toujours\s+en\s+retard\b",
+    # (German's team or speaker opening the sentence, "Wir sind immer eiskalt …", which `_PEOPLE`
+    # reads only in lower case, where the formal "Sie" is told apart from "sie")
+    "de": r"(?<!wir\s)(?<!ich\s)\b(?:ist|sind|kommt|kommen)\s+(?:[\w-]+\s+){0,3}?immer\s+(?:(?:zu|viel\s+zu|so|total|ziemlich)\s+)?"
+    r"(?:spät|verspätet|heiß|kalt|eiskalt|stickig|schwül|feucht|laut|dunkel|dreckig|schmutzig|glatt|rutschig)\b"
+    r"(?!\s+zu\s+\w+en\b)",
+    "es": r"\b(?:siempre\s+(?:está|están|llega|llegan|viene|vienen|va|van)|(?:está|están|llega|llegan|viene|vienen)\s+siempre)"
+    r"\s+(?:(?:demasiado|muy|tan)\s+)?(?:tarde|con\s+retraso|retrasad[oa]s?|caluros[oa]s?|calientes?|frí[oa]s?|"
+    r"helad[oa]s?|húmed[oa]s?|ruidos[oa]s?|oscur[oa]s?|suci[oa]s?|sofocantes?|agobiantes?|resbaladiz[oa]s?)\b",
+    "it": r"\b(?:(?:è|sono|arriva|arrivano|passa|passano)\s+sempre|sempre\s+(?:è|sono))\s+(?:(?:troppo|molto|così)\s+)?"
+    r"(?:in\s+ritardo|soffocant[ei]|afos[oaie]|cald[oaie]|fredd[oaie]|gelid[oaie]|umid[oaie]|rumoros[oaie]|"
+    r"bui[oaie]|sporc[oaie]|scivolos[oaie]|pien[oaie])\b",
+    "ru": r"(?<![а-яё])(?:всегда|вечно)\s+(?:(?:так|очень|слишком)\s+)?(?:опаздыва(?:ет|ют)|задержива(?:ет|ют)ся|"
+    r"душно|жарко|холодно|сыро|шумно|темно|грязно|скользко|душн[аоы]\w*|жарк[аоий]\w*|холодн[аоы]\w*|"
+    r"сыр[аоы]\w*|грязн[аоы]\w*|тёмн\w*|темн[аоы]\w*)(?![а-яё])"
+    r"|(?<![а-яё])опаздыва(?:ет|ют)\s+(?:всегда|вечно)(?![а-яё])",
+    "ar": r"(?:دايم|دائم)\S*\s+(?:(?:ب)?[يت]{1,2}تأخر\S*|(?:ب)?[يت]{1,2}أخر\S*|متأخر\S*|مليان\S*|خانق\S*|حامي\S*|"
+    r"سخن\S*|بارد\S*|رطب\S*|وسخ\S*|معتم\S*|عتم\S*)",
+}
 # (the crowd as the sentence's own telling, never the reason given for an order: "Always book the
 # hall two weeks ahead because it gets packed")
 _A_REASON = re.compile(
@@ -303,7 +336,16 @@ def _compiled(code: str) -> tuple[re.Pattern[str], ...] | None:
         re.compile(_BY_ITSELF[code] + "|" + _ALMOST_ALWAYS[code], re.I),
         re.compile(_PEOPLE[code], 0 if code == "de" else re.I),
         re.compile(_NO_ONE[code] + "|" + _NO_ONE_AFTER[code], re.I),
-        re.compile(_CROWDED[code] + "|" + _HEAPED[code] + "|" + _SMELL_OR_QUEUE[code], re.I),
+        re.compile(
+            _CROWDED[code]
+            + "|"
+            + _HEAPED[code]
+            + "|"
+            + _SMELL_OR_QUEUE[code]
+            + "|"
+            + _STATE_ALWAYS[code],
+            re.I,
+        ),
         re.compile(_ORDER_FIRST[code], re.I),
     )
 
