@@ -57,6 +57,8 @@ EMOJI_RX = Lazy(
     rf"[{KEYCAP}]\ufe0f?\u20e3|[\U0001f1e6-\U0001f1ff]{{2}}|[{PRESENTATION}]"
     rf"|[{TEXT_DEFAULT}]\ufe0f|(?=[{_PICTOGRAPH_BLOCKS}])[{TEXT_DEFAULT}]"
 )
+_EYES = "\\^・´`｀≧≦•°ಠ◕＾"
+_FACE = _EYES + "▽ωᴗㅂ∀‿︶_＿;；*๑｡。ﾉノ=≖ ᵕ\\-\u0300-\u036f"
 # The common text emoticons, looked for in prose only: :) :-( ;) :D :P xD <3 ^_^ o_O -_- T_T ¯\_(ツ)_/¯,
 # ㅠㅠ ㅜ_ㅜ 고마워요^^
 EMOTICON_RX = Lazy(
@@ -64,6 +66,10 @@ EMOTICON_RX = Lazy(
     r"|-_-|T_T|;_;|¯\\_\(ツ\)_/¯|\(\^_?\^\)|\(╯°□°\)╯)(?![\w=<>])"
     # Korean's: crying eyes of jamo (ㅠㅠ, ㅜ_ㅜ) and ^^ — written against the word before them
     r"|[ㅠㅜ]{2,}|[ㅠㅜ]_+[ㅠㅜ]|(?<=[\uac00-\ud7a3])\^_*\^(?![\w=<>])"
+    # (check-zg-east) the east's kaomoji: a face in brackets, its eyes among its few strokes, after
+    # any word ("承知しました(^^)", "(´・ω・`)", "(≧▽≦)", "(๑•̀ㅂ•́)و✧"); not a note in brackets
+    # ("(30°)", "(- -)", "(...)")
+    rf"|[(（](?=[{_FACE}]*[{_EYES}])[{_FACE}]{{2,12}}[)）]"
 )
 _OPERATOR = "=!<>&|+*/%^~?:-"
 # A term written in these scripts is found anywhere in the text, not as a whole word (as the
