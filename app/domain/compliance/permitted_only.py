@@ -1,4 +1,4 @@
-"""A Japanese or Chinese rule that only permits ("社内 Slack のスレッドでは絵文字を使っても大丈夫です",
+"""A Japanese or Chinese rule that only permits emoji ("社内 Slack のスレッドでは絵文字を使っても大丈夫です",
 "SNS 投稿なら絵文字ありで構いません", "朋友圈文案可以加几个表情", "IG 貼文用 emoji 都 OK 嘅"): it
 forbids nothing and asks for nothing, so no output breaks or keeps it — `not_applicable`, where
 it had been in doubt (`unknown`). Korean's permissions are korean_asides' (korean_permissions).
@@ -6,8 +6,10 @@ it had been in doubt (`unknown`). Korean's permissions are korean_asides' (korea
 Read only where the checker has no reading of the rule (reader.asks_nothing): a permission beside a
 refusal ("PR の作成は構いませんが、マージはご遠慮ください") is read by the refusal's reading. Not
 a permission denied or asked ("使ってもいいですか", "可以用 emoji 吗"), nor a request ("可以帮我…",
-"…てもいいので…ください"), nor a deed on a branch permitted (in doubt: the exception to a ban said
-elsewhere), nor one with a refusal in its words beside it."""
+"…てもいいので…ください"), nor one with a refusal in its words beside it. Only emoji's: a deed
+permitted ("也可以推 beta", "Dockerfile 可以改", "PDF ファイルは消してもいいです") may be the exception
+to a ban said elsewhere, and the earlier rounds read it in doubt (test_compliance_left_zc,
+…_twenty_ninth_round_east, …_thirtieth_round_east, …_thirty_first_round_east)."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ import re
 
 from app.domain.compliance.forbidding import negated
 from app.domain.compliance.lexicon import Lazy
+from app.domain.compliance.named_terms import EMOJI_WORDS
 from app.domain.compliance.word_tables import blank
 
 # may, in Japanese and Chinese: "…てもいい", "…ても大丈夫", "…ありで構いません", "可以", "没关系",
@@ -29,22 +32,15 @@ _EAST = Lazy(r"[\u3040-\u30ff\u3400-\u9fff]")
 _HANGUL = Lazy(r"[\uac00-\ud7a3]")
 # asked of the agent, a request ("可以帮我…", "請…"), not a permission
 _REQUEST = Lazy(r"帮|幫|请|請|麻烦|麻煩|给我|給我|畀我|ください|下さい|お願い")
-# a deed on a branch or a release permitted ("也可以推 beta", "hotfix 分支可以直接合并", "main に push
-# してもいいよ"): the exception to a ban said elsewhere, perhaps — in doubt, as the earlier rounds
-# read it (test_compliance_left_zc, test_compliance_thirtieth_round_east)
-_BRANCH_DEED = Lazy(
-    r"push|merge|deploy|commit|rebase|推(?![文荐薦特广廣])|合并|合併|部署|上线|上線|提交|プッシュ|マージ|デプロイ|コミット",
-    re.IGNORECASE,
-)
 # asked, not said: a question's mark or particle at the end
 _ASKED = Lazy(r"(?:[?？]|か|吗|嗎|咩|呢)\s*[。.!！]*\s*$")
 
 
 def permits_only(text: str) -> bool:
-    """Whether the rule's (normalised) words only permit, in Japanese or Chinese."""
+    """Whether the rule's (normalised) words only permit emoji, in Japanese or Chinese."""
     if not _EAST.search(text) or _HANGUL.search(text):
         return False
     spans = [m.span() for m in _MAY.finditer(text)]
-    if not spans or _ASKED.search(text) or _REQUEST.search(text) or _BRANCH_DEED.search(text):
+    if not spans or _ASKED.search(text) or _REQUEST.search(text) or not EMOJI_WORDS.search(text):
         return False
     return not negated(blank(text, spans))
