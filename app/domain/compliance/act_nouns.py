@@ -18,7 +18,7 @@ from app.domain.compliance.migrations_run import MIGRATE_COMMANDS
 from app.domain.compliance.named_terms import Found
 from app.domain.compliance.read_only_places import WRITES
 from app.domain.compliance.restarts import RESTART_COMMANDS
-from app.domain.compliance.terms import CODE, COMMAND, PROGRAM, Term
+from app.domain.compliance.terms import CODE, COMMAND, PROGRAM, TOOL, Term
 
 # The commands that deploy: a deploy script, a manifest applied, a chart installed or upgraded,
 # a platform's own deploy (`cap production deploy`, `fly deploy`)
@@ -88,7 +88,9 @@ _EAST = Lazy(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 def act_terms(text: str, taken: list[Found]) -> list[Found]:
     """The commands of each act the rule's text names by its first noun (see the module's doc),
     where no term already found covers it; none in a rule with no east script."""
-    spans = [(f.start, f.end) for f in taken]
+    # (check-zg-east) a host's merge tool stands on the merge's noun (service_acts.host_places):
+    # the commands that merge are that noun's too
+    spans = [(f.start, f.end) for f in taken if f.term.kind != TOOL]
     out: list[Found] = []
     # (mend-zf-scope) not the merge word modifying a noun ("머지된 커밋", "合并的提交"): a state
     m = next((m for m in _MERGE.finditer(text) if not _MERGED_NOUN.match(text, m.end())), None)

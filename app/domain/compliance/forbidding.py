@@ -266,6 +266,9 @@ NEGATION_AFTER = table(
     # Kansai's refusals: "force push すんのはあかんで", "使うたらあきません", and its negative -ん
     # before "don't" ("sudo は使わんといて", "触らんとってな"; not 読んどいて, "read it beforehand")
     r"あかん;アカン;あきません;あきまへん;"
+    # (check-zg-east) "without" after the thing, as なし is: "返信は絵文字抜きでね" (not 手抜き,
+    # corners cut)
+    r"抜き(?<!手抜き)で;抜き(?<!手抜き)に;"
     + ";".join(f"{k}ん\\s*(?:といて|とって)" for k in "わかさたなまらがばせへや")
     + ";"
     # the verbless and impersonal refusals after the thing: "Emojis … sind untersagt", "Tabellen

@@ -16,7 +16,7 @@ from app.domain.compliance.program_acts import acts_refused
 from app.domain.compliance.programs import ACTION_OF, CANONICAL, KNOWN_PROGRAMS, SUBCOMMANDS
 from app.domain.compliance.registry_publish import PUBLISHED_BY, published_to
 from app.domain.compliance.restarts import restarts
-from app.domain.compliance.service_acts import act_of
+from app.domain.compliance.service_acts import act_of, host_places
 from app.domain.compliance.sql_terms import sql_terms
 from app.domain.compliance.terms import (
     CHAR,
@@ -38,7 +38,7 @@ EMOJI_WORDS = Lazy(
     r"(?<![\w])(?:emojis?|emoticons?|emotes?|smileys?|émojis?|émoticônes?|emoticonos?|emoticon[ei]?|"
     r"faccin[ae]|caritas?|"
     r"эмодзи|смайл\w*|эмотикон\w*|إيموجي|ايموجي|الإيموجي|رموزا?\s+تعبيرية|الرموز\s+التعبيرية|"
-    r"وجوه\s+تعبيرية|gitmojis?|깃모지)(?![\w])|表情符号|表情符號|表情包|表情|絵文字|顔文字|이모지|이모티콘|emoji",
+    r"وجوه\s+تعبيرية|gitmojis?|깃모지)(?![\w])|表情符号|表情符號|表情包|表情|絵文字|顔文字|颜文字|顏文字|이모지|이모티콘|그림\s*문자|emoji",
     re.IGNORECASE,
 )
 # An emoji given as an example of what is meant ("😀 같은 거", "🎉 등", "things like 🚀"): emoji.
@@ -133,12 +133,26 @@ def find_terms(text: str, qual: frozenset[str] | None, qual_spans) -> list[Found
             m.end("a" if m.group("a") else "b"),
             Term(name.lower(), TOOL),
         )
+    # (check-zg-east) "GitHub で PR をマージするのはご遠慮ください": the host named as the merge's
+    # place in the east's words, with or without a word for its tools — its merge tools, read
+    # where the merge is said (the host stands before the verb that refuses, out of its reach);
+    # the span left free: the merge's noun is the commands' that do it too (act_nouns)
+    placed = set()
+    for at, start, end, act, _host in host_places(text):
+        placed.add(at)
+        found.append(Found(start, end, Term(act, TOOL)))
+        # and the commands that merge, as the merge's noun reads (act_nouns): its command line's
+        # merge on the host, and a local merge, as before (whose branch the rule does not say)
+        found.append(Found(start, end, Term("gh pr merge", COMMAND)))
+        found.append(Found(start, end, Term("git merge", COMMAND)))
     if _SEND.search(text) or _TOOL_WORD.search(text):
         # (check-zf-en) a git host's tools named as the means of writing files ("Never change
         # files on stable via the GitHub MCP"): its tools that write files, never its reads
         hosted = written_by_means(text)
         for m in _SERVICE.finditer(text):
             service = m.group(1).lower()
+            if m.start() in placed:
+                continue
             if hosted and service in GIT_HOSTS:
                 if free(m.start(), m.end()):  # the host's name stands for each of them
                     found.extend(Found(m.start(), m.end(), Term(t, TOOL)) for t in FILE_WRITERS)

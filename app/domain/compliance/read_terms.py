@@ -55,7 +55,11 @@ _IN_REPLIES = table(
     r"in\s+(?:your\s+)?(?:replies|answers|responses|messages|prose);回答中;回复中;回答に;답변에;"
     r"dans\s+(?:tes|vos)\s+réponses;in\s+(?:deinen|ihren)\s+antworten;"
     r"en\s+(?:tus|sus)\s+respuestas;nelle\s+(?:tue|sue)\s+risposte;в\s+ответах;"
-    r"في\s+ردودك"
+    r"في\s+ردودك;"
+    # (check-zg-east) the east's reply nouns with a particle of place: "답장에는 이모지 쓰지 마세요",
+    # "返信では使わないで", "回覆就不要用", "回复里不要用"
+    r"답장에;답장엔;회신에;회신엔;답변엔;返信で;返信に;返信は;返事に;返事で;返事は;回复里;回复裡;"
+    r"回覆裡;回覆里;回覆中;回复时;回覆時;回覆度;回覆就;回复就"
 )
 
 
@@ -65,6 +69,7 @@ _IN_COMMITS = table(
     r"commit\s*(?:messages?|msgs?|subjects?|titles?|logs?|bodies|body);gitmojis?;깃모지;커밋\s*(?:메세지|msg|제목);커밋은;"
     r"(?:in|into|on)\s+(?:the\s+|your\s+|my\s+|any\s+)?commits;提交信息;提交說明;提交说明;提交訊息;提交資訊;"
     r"提交中;提交里;提交裡;コミットメッセージ;コミットに;コミットで;커밋\s*메시지;커밋에;"
+    r"커밋엔;コミット文言;commit\s*(?:訊息|信息|消息);"
     r"messages?\s+de\s+commit;dans\s+les\s+commits;commit-?nachricht\w*;commit-?message\w*;"
     r"in\s+(?:den\s+)?commits;mensajes?\s+de\s+commits?;en\s+los\s+commits;messaggi?\s+di\s+commit;"
     r"nei\s+commit;сообщени\w*\s+коммит\w*;в\s+коммит\w*;رسائل\s+الالتزام;رسالة\s+الالتزام;"
@@ -163,21 +168,37 @@ def terms_of(text: str, plain: str, qual, qual_spans) -> TermRule | None:
         if elided is None:
             return None
         forbidden, where = [f.term for f in found], elided
-    scope = (
-        "commit"
-        if _IN_COMMITS.search(where)
-        else "reply"
-        if _IN_REPLIES.search(where)
-        else "docs"
-        if _IN_DOCS.search(where)
-        else "all"
-    )
     return TermRule(
         tuple(dict.fromkeys(forbidden)),
         tuple(dict.fromkeys(required)),
-        scope,
+        _scope(where),
         bool(_AT_START.search(plain)),
     )
+
+
+def _place(text: str) -> str:
+    if _IN_COMMITS.search(text):
+        return "commit"
+    if _IN_REPLIES.search(text):
+        return "reply"
+    return "docs" if _IN_DOCS.search(text) else "all"
+
+
+def _scope(where: str) -> str:
+    """Where a terms rule holds: the place its refusing clause names, when another clause names
+    another place ("커밋엔 이모지 허용, 답장에는 이모지 쓰지 마세요", "提交信息里可以用 emoji，回复里
+    不要用": the replies, not the commits the first clause allows; check-zg-east); else the place
+    its words name."""
+    whole = _place(where)
+    if whole == "all":
+        return whole
+    for a, b in clauses(where):
+        part = where[a:b]
+        if _refuses(part):
+            place = _place(part)
+            if place != "all":
+                return place
+    return whole
 
 
 # Verbs of mentioning: what they name is a word not to write ("回覆裡別提到 Notion", "Don't mention

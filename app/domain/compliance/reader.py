@@ -86,6 +86,7 @@ from app.domain.compliance.number_words import ascii_digits
 from app.domain.compliance.out_and_in import no_refused, out_refused  # (check-za-en, ze-west)
 from app.domain.compliance.past_never import past_never
 from app.domain.compliance.paths import PathRule
+from app.domain.compliance.permitted_only import permits_only
 from app.domain.compliance.read_actions import about_pr_titles, actions
 from app.domain.compliance.read_branches import PERMIT, branches_named
 from app.domain.compliance.read_format import formats, names_format
@@ -217,6 +218,8 @@ def asks_nothing(words_: str) -> bool:
     if past_never(
         text, _asks
     ):  # "… we never pushed to main on a Friday", "Früher hat … nie deployt"
+        return True
+    if permits_only(text):  # "SNS 投稿なら絵文字ありで構いません" (ja zh, check-zg-east)
         return True
     if not KO_HANGUL.search(text):
         return False

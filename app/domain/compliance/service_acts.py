@@ -7,7 +7,12 @@ Read by the rule's words (app.domain.compliance.named_terms) when a service is n
 word for a tool; the act must stand in the service's own clause, and be the one act the rule refuses
 there: another act beside it ("Don't use the GitHub tools to review or merge PRs"), or in a clause
 that refuses it with them too ("…; and don't create issues with them either"), keeps the host's
-every tool refused, as at the start (review-zf)."""
+every tool refused, as at the start (review-zf).
+
+(check-zg-east) In Japanese, Korean and Chinese the host is often named as the place of the act,
+with no word for its tools ("GitHub で PR をマージするのはご遠慮ください", "깃허브에서 PR 머지는 하지
+마십시오", "请不要在 GitHub 上合并 PR"): the host's merge is its merge tool all the same
+(`host_places`), its reads and its other acts are not refused."""
 
 from __future__ import annotations
 
@@ -52,6 +57,41 @@ def act_of(text: str, at: int, service: str) -> str | None:
         ):
             return None
     return MERGE_TOOLS
+
+
+# (check-zg-east) a code host named as the place of an act or whose thing it is, in the east's
+# words: "GitHub で", "GitHub 上での", "GitHub の PR", "GitHub 側", "깃허브에서", "GitHub 의",
+# "在 GitHub 上", "GitHub 上的", "喺 GitHub 度"; Hangul's and katakana's spellings of the hosts too
+_HOST_PLACE = Lazy(
+    r"(?:在|喺|於|于)\s*(?P<a>github|gitlab|bitbucket)\s*(?:上|度|裡|里)"
+    r"|(?<![\w.-])(?P<b>github|gitlab|bitbucket)\s*(?:の\s*)?(?:ツール|工具|도구|mcp)?"
+    r"\s*(?:上\s*(?:で|の|的)?|側|で|の|에서|의|로|으로|度|里|裡)"
+    r"|(?P<c>깃허브|깃헙|깃랩|ギットハブ)",
+    re.IGNORECASE,
+)
+_ALIAS = {"깃허브": "github", "깃헙": "github", "깃랩": "gitlab", "ギットハブ": "github"}
+_EAST = Lazy(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
+
+
+def host_places(text: str) -> list[tuple[int, int, int, str, str]]:
+    """The code hosts an eastern rule names as the place (or owner) of its one refused act, the
+    merge: (where the host is named, start and end of the merge's word, the tools of that act, the
+    host) each; none where the act is not a merge alone."""
+    if not _EAST.search(text):
+        return []
+    found = []
+    for m in _HOST_PLACE.finditer(text):
+        group = "a" if m.group("a") else "b" if m.group("b") else "c"
+        name = m.group(group).lower()
+        host = _ALIAS.get(name, name)
+        act = act_of(text, m.start(group), host)
+        if act:
+            # the merge's own word, where its refusal's polarity is read (the host stands before
+            # the verb that refuses, in these languages, out of a negation's reach)
+            left, right = next(((a, b) for a, b in clauses(text) if a <= m.start(group) < b))
+            merge = _MERGE.search(text, left, right)
+            found.append((m.start(group), merge.start(), merge.end(), act, host))
+    return found
 
 
 # an act done on a code host other than a merge, in the eleven languages ("create issues",

@@ -57,6 +57,8 @@ EMOJI_RX = Lazy(
     rf"[{KEYCAP}]\ufe0f?\u20e3|[\U0001f1e6-\U0001f1ff]{{2}}|[{PRESENTATION}]"
     rf"|[{TEXT_DEFAULT}]\ufe0f|(?=[{_PICTOGRAPH_BLOCKS}])[{TEXT_DEFAULT}]"
 )
+_EYES = "\\^・´`｀≧≦•°ಠ◕＾"
+_FACE = _EYES + "▽ωᴗㅂ∀‿︶_＿;；*๑｡。ﾉノ=≖ ᵕ\\-\u0300-\u036f"
 # The common text emoticons, looked for in prose only: :) :-( ;) :D :P xD <3 ^_^ o_O -_- T_T ¯\_(ツ)_/¯,
 # ㅠㅠ ㅜ_ㅜ 고마워요^^
 EMOTICON_RX = Lazy(
@@ -65,6 +67,10 @@ EMOTICON_RX = Lazy(
     # Korean's: crying eyes of jamo (ㅠㅠ, ㅜ_ㅜ) and ^^ — written against the word before them
     r"|[ㅠㅜ]{2,}|[ㅠㅜ]_+[ㅠㅜ]|(?<=[\uac00-\ud7a3])\^_*\^(?![\w=<>])"
 )
+# (check-zg-east) the east's kaomoji: a face in brackets, its eyes among its few strokes, after any
+# word ("承知しました(^^)", "(´・ω・`)", "(≧▽≦)", "(๑•̀ㅂ•́)و✧"); not a note in brackets ("(30°)",
+# "(- -)", "(...)"); looked for only in a text with a bracket (a cheap test before the search)
+KAOMOJI_RX = Lazy(rf"[(（](?=[{_FACE}]*[{_EYES}])[{_FACE}]{{2,12}}[)）]")
 _OPERATOR = "=!<>&|+*/%^~?:-"
 # A term written in these scripts is found anywhere in the text, not as a whole word (as the
 # word tables find theirs: app.domain.compliance.lexicon) — and chat's ㅋㅋ, Hangul letters written
@@ -411,7 +417,10 @@ def _emoji(doc: Document) -> tuple[Hit | None, bool]:
     if found is False:
         found = _first_emoji(doc.text, doc.quoted)
         for span in doc.prose if found is None else ():
-            m = EMOTICON_RX.search(doc.span_text(span))
+            text = doc.span_text(span)
+            m = EMOTICON_RX.search(text)
+            if m is None and ("(" in text or "（" in text):
+                m = KAOMOJI_RX.search(text)
             if m:
                 found = Hit(span.start + m.start(), span.start + m.end())
                 break
