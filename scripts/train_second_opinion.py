@@ -77,6 +77,7 @@ SPENT = (
     "dev33zc",
     "dev33zd",
     "dev33ze",
+    "dev33zf",
 )  # rounds whose frozen third was scored, then used
 PROBES = CORPUS / "probe_readings.jsonl"  # scripts/judgement_probes.py
 PROBE = "probe"  # the round of the tests' probes: in every fold's training, never left out

@@ -42,9 +42,9 @@ def test_it_learned_from_every_set_but_the_held_out_one_and_this_rounds_frozen_t
         if line
     ]
     sets = {r["set"] for r in runs}
-    # a round's frozen third once it was scored (dev33ze_frozen), never before (dev33zf_frozen)
-    assert {"fresh", "audit", "dev33", "dev33ze", "dev33ze_frozen"} <= sets
-    assert not any("heldout" in name or name == "dev33zf_frozen" for name in sets)
+    # a round's frozen third once it was scored (dev33zf_frozen), never before (dev33zg_frozen)
+    assert {"fresh", "audit", "dev33", "dev33zf", "dev33zf_frozen"} <= sets
+    assert not any("heldout" in name or name == "dev33zg_frozen" for name in sets)
     for name in sets:  # every line a message of its set, each once
         ids = [r["id"] for r in runs if r["set"] == name]
         assert sorted(ids) == sorted(c.id for c in load_corpus(CORPUS / name)), name
