@@ -53,7 +53,9 @@ def texts_outside(*left_out: Path) -> set[str]:
 # a test asserted it, so the room that comes to read it flips the test. In the thirty-second
 # round "أنا: كلام بسيط، بدون مصطلحات. …" is read again (curt_wants.py), and the second opinion,
 # retrained with dev33zd and dev33ze spent, chose 0.80 and suggests four of them again
-# (frozen33u-ru-011, dev33u-fr-011, dev33za-en-014, dev33za-es-014): all five off the list.
+# (frozen33u-ru-011, dev33u-fr-011, dev33za-en-014, dev33za-es-014): all five off the list. In the
+# thirty-third round, retrained with dev33zf spent, it chose 0.75 and suggests dev33zc-ja-009 again:
+# off the list.
 LOST_AT_085 = frozenset(
     {
         "新员工入职那两年，每季度要参加培训。",
@@ -64,7 +66,6 @@ LOST_AT_085 = frozenset(
         "spreadsheets.",
         "شغّل المكيف أوتوماتيك قبل ما توصل.",
         "Автоматически ничего не удаляй, спрашивай сначала.",
-        "dev33zc-ja-009",
     }
 )
 
