@@ -165,10 +165,18 @@ ZH_COLON = (
 # 麻烦您): an errand, no fact, after a remember asked ahead or its colon
 ZH_ORDER_OPEN = (
     r"(?:(?:还有|還有|另外|对了|對了|顺便|順便|此外|然后|然後|再有)\s*[，,、]?\s*)?"
-    r"(?:(?:明天|今天|今晚|待会儿?|回头|下班(?:以?后))\s*[，,]?\s*)?"
+    # (mend of issue 33's thirty-third-round review, zg-east 2: a deadline set the hearer, a day or a time and
+    # 前 / 之前 / 以前, then 给我 or 把, "下周一前给我答复。", "周五之前把报告发给我。"; never the day alone, "下周一起
+    # 搬到三楼", nor a deadline of no one's asking, "下周一前公司放假")
+    r"(?:(?:(?:这|這|下|本)?(?:个|個)?(?:周|週|星期|礼拜|禮拜)[一二三四五六日天1-7]?|明天|后天|後天|今天|今晚|月底|月初|年底"
+    r"|[0-9０-９一二三四五六七八九十]{1,3}(?:号|號|日|点|點))(?:之前|以前|前)\s*[，,]?\s*(?:给我|給我|把|将|將)"
+    r"|(?:(?:明天|今天|今晚|待会儿?|回头|下班(?:以?后))\s*[，,]?\s*)?"
     r"(?:请你?|請你?|请您|請您|记得|記得|帮我|幫我|替我|麻烦(?:你|您)|麻煩(?:你|您)|把"
     # (thirty-third round: a scolding, "别再…", "下次不要再…", after a matter taken to heart)
-    r"|(?:下次|下回)?(?:别|別|不要)再)"
+    # (mend of issue 33's thirty-third-round review, zg-east 2: with the time to come and what it is about before
+    # it, "以后开会不要再迟到了。", "今后上班别再玩手机。", never the speaker's own, "以后我不要再…")
+    r"|(?:下次|下回)?(?:别|別|不要)再"
+    r"|(?:以后|以後|今后|今後|往后|往後|下次|下回)[^。！!？?，,我]{0,8}?(?:别|別|不要|不许|不許|不准)再))"
 )
 _HONOUR_ASK = r"(?:恳请|懇請|敬请|敬請|烦请|煩請|劳烦|勞煩|烦劳|煩勞|劳驾|勞駕|麻烦|麻煩|请|請)您"
 # (thirty-third round: this matter said short, 这事 / 這事, and this item of information, 这条信息)
@@ -262,6 +270,26 @@ JA_NOOK = (
     r"(?:の(?:奥|中|隅っこ|隅|手前|端っこ|端|[一二三]段目|一番(?:上|下|奥|手前)|メモ帳|付箋|ノート|手帳|メモ|引き出し|ホワイトボード|黒板))?"
 )
 JA_PLACE = rf"(?:ご|お)?(?:記憶|頭|心|胸|脳みそ|脳内|脳)(?:{JA_NOOK}|ん中)?に"
+# (mend of issue 33's thirty-third-round review, zg-east 4) the leads that ask a favour, each a lookbehind of
+# its own (fixed width), with or without its comma: the apology for the trouble or an entreaty
+_JA_FAVOUR_WORDS = (
+    "恐れ入りますが",
+    "恐縮ですが",
+    "恐縮ながら",
+    "お手数ですが",
+    "お手数をおかけしますが",
+    "申し訳ありませんが",
+    "申し訳ございませんが",
+    "勝手ながら",
+    "どうか",
+    "何卒",
+    "なにとぞ",
+)
+_JA_FAVOUR_LEAD = (
+    "(?:"
+    + "|".join(f"(?<={w}{comma})" for w in _JA_FAVOUR_WORDS for comma in ("、", ",", ""))
+    + ")"
+)
 JA = (
     r"^\s*(?:ちょっと|あの|すみません|お手数ですが|悪いけど|恐れ入りますが|[^、。？?]{1,10}?(?:が|けど|けれど|ながら))?[、,]?\s*"
     # (thirty-third round: keigo's adverb of entreaty before the ask, どうか / 何卒 / どうぞ)
@@ -288,7 +316,12 @@ JA = (
     r"|記憶し(?:ておいて|でおいて|て置いて|といて|どいて|とって|どって|て|おき|置き)"
     # (thirty-third round: keigo's memory itself as the verb, ご記憶, asked, "ご記憶いただけますでしょうか。…",
     # "どうかご記憶くださいませ。…", "ご記憶賜りますようお願い申し上げます。…")
-    r"|ご記憶(?=いただ|くださ|下さ|賜))"
+    # (mend of issue 33's thirty-third-round review, zg-east 4: asked as a question, …いただけますでしょうか / …くださいますか,
+    # it is "do you remember?" ("ご記憶いただけますでしょうか。去年の忘年会のお店の名前。", "田中ですが、ご記憶…"): only
+    # the wish (くださいませ, …ますようお願い…, 賜り…) keeps, or the question after a lead of apology for the trouble or an
+    # entreaty (恐れ入りますが、 / お手数ですが、 / どうか), which asks a favour, _JA_FAVOUR_LEAD)
+    r"|ご記憶(?=(?:いただ|頂)きます(?:よう|ように)|(?:くださ|下さ)いま(?:せ|すよう)|賜)"
+    r"|" + _JA_FAVOUR_LEAD + r"ご記憶(?=いただけ|頂け|くださ|下さ))"
     # (thirty-second round: keigo's asking ordered ahead, くださいませ, or its gladness to come, "お心にお留め置き
     # くださいませ。…", "胸の内に留めておいていただけると幸いです。…": the fact in the next sentence)
     # (thirty-third round: the ask as a wish that it be done, "…くださいますようお願いいたします。", "…いただきますよう
@@ -370,6 +403,32 @@ KO = (
     rf"|^\s*{_KO_LEAD}(?:이\s?(?:내용|것|점)을|이\s?점|이걸|이거)?\s*(?:꼭\s*|잘\s*)?(?:기억|메모|기록)해\s?(?:(?:두시면|주시면|주신다면)\s?"
     r"(?:감사하겠습니다|고맙겠습니다|감사하겠어요|고맙겠어요)|" + KO_FORMAL_WISH + r")\s*[.!]\s*$"
 )
+# (mend of issue 33's thirty-third-round review, zg-east 5) 하십시오체's wish to keep with the place named, new in the
+# thirty-third round (…새겨 주시기 바랍니다 / 주시길 부탁드립니다 / 주셨으면 합니다), is asked ahead only: a notice's
+# wish, never closing the sentence before it ("학부모님께 안내드립니다. 마음에 새겨 주시기 바랍니다. 다음 주 월요일은
+# 휴교입니다." saves nothing). The older …두시기 바랍니다 / …두십시오 after the fact (ko.py's remember_back) stay
+_KO_WISH_AHEAD_ONLY = (
+    rf"^\s*{_KO_LEAD}(?:(?:부디|제발|꼭)\s*)?(?:이거|이것|이\s?(?:내용|점|것)(?:을|를)?)?\s*(?:하나만?|한\s?가지(?:만)?)?(?:를|을)?\s*"
+    rf"{KO_PLACE}\s*(?:이거|이것)?\s*(?:하나만?|한\s?가지(?:만)?|한\s?줄(?:만)?)?\s*(?:좀\s*|잘\s*|꼭\s*)?{KO_PUT}"
+    r"(?!두시기\s?바랍니다)(?:(?:주|두)(?:시기를?|시길)\s?(?:바랍니다|바라요|부탁드립니다|부탁드려요|부탁합니다)"
+    r"|(?:주|두)셨으면\s?(?:합니다|해요|좋겠습니다))\s*[.!]\s*$"
+)
+
+
+@cache
+def _ko_wish_ahead_only() -> re.Pattern[str]:
+    return re.compile(_KO_WISH_AHEAD_ONLY)
+
+
+def asked_ahead_only(probe: str) -> bool:
+    """True when `probe` is a remember asked that keeps only the sentence after it, never the one
+    before (_KO_WISH_AHEAD_ONLY)."""
+    # (a cheap test first: every other sentence pays nothing for the pattern)
+    return ("바" in probe or "부탁" in probe or "셨으면" in probe) and _ko_wish_ahead_only().match(
+        probe
+    ) is not None
+
+
 # (thirty-first round) the same place and verb ordered before a colon, the fact after it ("머릿속 메모장에
 # 하나 적어 둬: …"; ko.py's remember takes it)
 KO_PUT_COLON = (
@@ -413,7 +472,10 @@ JA_AT_END_CUES = ("記憶", "胸に", "お含み", "脳", "心の隅", "頭ん�
 # Chinese order with no subject, 把, 请 or 记得 first ("明天把这份资料读完。")
 ORDER = {
     "ja": r"(?:(?:て|で)(?:ください|下さい|くれ|ちょうだい)|(?<!だっ)(?<!たっ)て|(?<=[いん])(?<!なん)で)(?:ね|な|よ)?\s*[。！!]*\s*$",
-    "ko": r"(?:둬|둬요|놔|놔요|줘|줘요|두세요|놓으세요|주세요|해라|[가-힣](?:아라|어라))\s*[.!。]*\s*$",
+    # (mend of issue 33's thirty-third-round review, zg-east 6: a ban or a scolding, -지 마 / -지 마세요 / -지 마십시오
+    # / -지 말아요, and 하십시오체's order, -(으)십시오: "…. 다음엔 늦지 마.", "…. 다음엔 늦지 마십시오.")
+    "ko": r"(?:둬|둬요|놔|놔요|줘|줘요|두세요|놓으세요|주세요|해라|[가-힣](?:아라|어라)"
+    r"|지\s?(?:마|마요|마라|마세요|마십시오|말아요|말아라|말아\s?줘|말아\s?주세요|말고)|[가-힣]십시오)\s*[.!。]*\s*$",
     "zh": rf"^\s*{ZH_ORDER_OPEN}",
 }
 # (mend of issue 33's thirty-second-round review, B2) nor is it a fact when it is a wish, a thanks, a
@@ -444,6 +506,10 @@ NO_FACT = {
     r"|失礼(?:いたし|し)ます|ありがとう(?:ございます|ございました)?|お世話になりました|お疲れ(?:様|さま)(?:です|でした)"
     r"|ご自愛(?:ください|下さい)(?:ませ)?|お大事に(?:なさってください)?|お元気で|さようなら|さよなら"
     r"|お待ちしております|またね|じゃあね|ではまた|それではまた|ましょう(?:ね|よ)?)\s*[。！!]*\s*$"
+    # (mend of issue 33's thirty-third-round review, zg-east 4: a matter pointed at, "…のことです。", or only named, a
+    # bare noun phrase of what it is, "去年の忘年会のお店の名前。": what is asked about, no fact told)
+    r"|(?:のこと|の件)(?:です|でございます|だ|なんです|ですが)\s*[。！!]*\s*$"
+    r"|^\s*[^はがもを、。？?]{1,30}の(?:名前|お名前|場所|日付|日にち|住所|電話番号|番号)\s*[。.]?\s*$"
     r"|^\s*(?:(?:では|それでは|じゃあ|じゃ)\s*[、,]?\s*(?:また|失礼)|こんにちは|こんばんは|おはよう|はじめまして"
     r"|いつもお世話になって|" + _THAT_DAY["ja"] + r")",
     "ko": r"(?:(?:감사|고맙)(?:합니다|드립니다|습니다|해요|워요|워)|뵙겠습니다|뵐게요|봬요|뵈어요|뵙시다"

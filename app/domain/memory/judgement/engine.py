@@ -10,6 +10,7 @@ from dataclasses import replace
 from app.domain import scripts
 from app.domain.memory.judgement import (
     curt_wants,
+    east_asked,
     east_world,
     headed_for_me,
     ja,
@@ -399,6 +400,10 @@ def _remembered_back(
     """ "The VPN is corp-vpn. Remember that.": a remember verb alone points back at the plain
     statement before it, which is the fact to keep (its words as the user wrote them)."""
     if quiet is None or (not ahead and not _remember_alone(sentence, group)):
+        return None
+    if not ahead and east_asked.asked_ahead_only(probe_of(sentence.masked)):
+        # (mend of issue 33's thirty-third-round review, zg-east 5) "학부모님께 안내드립니다. 마음에 새겨 주시기
+        # 바랍니다. …": a wish asked ahead only never closes the sentence before it
         return None
     if ahead:
         probe = probe_of(quiet.masked).strip()

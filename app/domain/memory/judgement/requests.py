@@ -564,14 +564,26 @@ def _head(parts, probe: str, question: bool) -> tuple[str, int, int, str, bool, 
 # in the fact after a head of keeping closed by its colon, only what the fact is about ("帮我在你记忆的小口袋里
 # 装一条：修车铺的老板姓唐。", "懇請您記在心頭：茶行的老闆娘姓陳。")
 _PERSON_IN_FACT = frozenset({"老板", "老闆", "领导", "領導", "同事", "朋友"})
+# (mend of issue 33's thirty-third-round review, zg-east 3) only as the topic ("老板姓唐"), never speaking,
+# thinking, asking or telling ("记住：老板说以后周六也要上班。", "帮我记一下：领导说下周开始每天交日报。", "同事觉得…"):
+# their words, which SPEC §2.1 refuses; an adverb or a time may stand between ("领导昨天又说…")
+_PERSON_SPEAKING = re.compile(
+    r"(?:们|們)?(?:都|也|又|还|還|刚|剛|刚刚|剛剛|刚才|剛才|已经|已經|一直|总|總|老是|昨天|今天|前天|上次|之前|早就|跟我|和我|同我|对我|對我)*"
+    r"(?:说|說|讲|講|觉得|覺得|表示|认为|認為|提到|告诉|告訴|通知|要求|交代|吩咐|称|稱|讲过|說過|说过|想|希望|建议|建議|以为|以為|听说|聽說|话|話|嘱咐|囑咐|强调|強調|规定|規定|宣布)"
+)
 
 
 def _refused(parts, probe: str, a: int, kept_after_head: bool) -> bool:
     """True when the language's refusals find a word in `probe`; a person named in the fact after
-    a keeping head's colon (from `a` on) is no refusal."""
+    a keeping head's colon (from `a` on) is no refusal, unless the person speaks (_PERSON_SPEAKING)."""
     after_colon = kept_after_head and probe[:a].rstrip().endswith(("：", ":"))
     return any(
-        not (after_colon and m.start() >= a and m.group() in _PERSON_IN_FACT)
+        not (
+            after_colon
+            and m.start() >= a
+            and m.group() in _PERSON_IN_FACT
+            and _PERSON_SPEAKING.match(probe, m.end()) is None
+        )
         for m in parts.refuse.finditer(probe)
     )
 
