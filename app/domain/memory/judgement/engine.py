@@ -71,6 +71,16 @@ def _read(text: str, view: str):
         yield last
 
 
+def _still_now(sentence: Sentence, group: Group, after: Sentence) -> bool:
+    """The sentence tells a rule set down in the western dialects' past (`ja.RULE_SET_DOWN`) and
+    the sentence after it says it holds now, "今も同じじゃ", "今でもそのルールじゃ" (`ja.STILL_NOW`)."""
+    return (
+        any(lexicon.code == "ja" for lexicon in group.lexicons)
+        and ja.RULE_SET_DOWN.search(sentence.masked) is not None
+        and ja.STILL_NOW.match(after.masked) is not None
+    )
+
+
 def _mends(sentence: Sentence, group: Group) -> bool:
     """The sentence corrects or takes back (the correction is read across sentences as it is)."""
     probe = probe_of(sentence.masked)
@@ -268,6 +278,10 @@ def _judge(text: str, plain: list | None = None) -> Judgement:
     ahead = False  # the sentence before was a remember verb alone with nothing to point back at
     recalling = False  # the sentence before asked whether the agent remembers a shared past
     for n, (sentence, group) in enumerate(read):
+        if n + 1 < len(read) and _still_now(sentence, group, read[n + 1][0]):
+            # (review of the thirty-third round, 11) "…ことになっとった。今も同じじゃ。": the
+            # dialect's past habit said to hold now is read as its present
+            sentence = replace(sentence, masked=ja.as_present(sentence.masked))
         probe = probe_of(sentence.masked)
         start, cut, apart = taking_back.retraction(probe, group)
         if cut < 0:

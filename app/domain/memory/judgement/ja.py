@@ -53,6 +53,30 @@ def _drop_no(words: str) -> str:
     return re.sub(r"の$", "", words)
 
 
+# (issue 33, thirty-third round) the western dialects' past of a habit or a state, …とった / …どった /
+# …よった (`past` reads it); (review of the thirty-third round, 11) said to hold now by the sentence
+# after it, "…ことになっとった。今も同じじゃ。", "…。今でもそのルールじゃ。", the habit is kept: `engine`
+# reads such a sentence with this past as its present (`STILL_NOW`, `as_present`).
+DIALECT_PAST = re.compile(
+    r"(?<=[っん])(?:と|ど)った(?![らり])|(?<=[いきしちにびみりぎえけせてねべめれげ])よった(?![らり])"
+)
+# (only a rule set down, "…ことになっとった", "…ことにしとった", never a habit told, "毎晩銭湯に行っとった。
+# 今も同じじゃ"; and the "still now" told, never asked, "今もそうなんかな？")
+RULE_SET_DOWN = re.compile(
+    r"ことに(?:なっ|し)(?:と|ど)った|(?:ルール|決まり)(?:じゃっ|やっ|だっ)た"
+)
+STILL_NOW = re.compile(
+    r"^\s*(?:今も|今でも|いまも|いまでも)[、,]?\s*(?:同じ|おんなじ|そう|その(?:ルール|まま|とおり|通り|決まり)|"
+    r"変わら|続いと|続いて|守っと|守って)(?![^。]*(?:[？?]|かな|か[。！!]?\s*$))"
+)
+
+
+def as_present(masked: str) -> str:
+    """`masked` (a sentence's masked words) with its dialect past (`DIALECT_PAST`) read as its
+    present, the same length: …とった as …とる."""
+    return DIALECT_PAST.sub(lambda found: found.group(0)[0] + "る ", masked)
+
+
 @cache
 def table() -> Lexicon:
     """This language's table, compiled on first use (only for text in its script)."""
@@ -151,7 +175,7 @@ def table() -> Lexicon:
             r"ました|でした|ていた(?![だけきく])|てた|だった|かった|前の会社|前職|以前|昔|前回|去年|先週|当時"
             # (issue 33, thirty-third round: the western dialects' past of a habit or a state, …とった / …どった /
             # …よった, "子供の頃は毎晩じいちゃんと風呂屋に行っとった", never its if or its "and such", …とったら / …とったり)
-            r"|(?<=[っん])(?:と|ど)った(?![らり])|(?<=[いきしちにびみりぎえけせてねべめれげ])よった(?![らり])"
+            r"|" + DIALECT_PAST.pattern
         ),
         reported=rx(
             r"(?:と|って)(?:書いて|書かれて)(?:ある|あります|いる|います|た)|によると|によれば",

@@ -84,6 +84,27 @@ _NOTE = {
     r"|للتاريخ|لل[أا]رشيف",
 }
 
+# (review of the thirty-third round, 7) a to-do as the heading, a thing to look up or consult
+# later ("To look up later: …", "À consulter plus tard : …", "Para consultarlo luego: …", "Da consultare
+# poi: …"), heads a fact only where what follows the colon states one with a verb of its own ("… the
+# pharmacy closes at ten", "… le code est 4821") or gives a number; a noun phrase after it, "To look
+# up later: the restaurant Maria recommended near the station", "À consulter plus tard : les
+# horaires de la piscine", is a thing to look up, no fact to keep, nor a verb in a relative clause
+# only, "… le livre dont Paul m'a parlé". "For future reference: …" keeps what follows.
+_A_STATEMENT = {
+    code: r"(?=\s*[:—–](?:(?!(?<!\w)(?:that|which|who|whom|where|dont|que|qu['’]|qui|où|donde|cuyo|cuya|che|cui|dove)(?!\w))"
+    r"[^\n])*?(?:(?<![\w'’])(?:" + verbs + r")(?!\w)|\d))"
+    for code, verbs in {
+        "en": r"is|are|was|were|isn['’]t|aren['’]t|wasn['’]t|has|have|had|will|won['’]t|can|can['’]t|does|doesn['’]t|"
+        r"do|don['’]t|did|didn['’]t|closes|opens|starts|ends|costs|lives|works|runs|leaves|arrives|takes",
+        "fr": r"est|sont|était|étaient|a|ont|avait|sera|seront|ferme|ferment|ouvre|ouvrent|commence|commencent|"
+        r"finit|termine|coûte|coûtent|part|arrive|c['’]est|s['’]appelle|habite|vit",
+        "es": r"es|son|era|eran|fue|está|están|hay|tiene|tienen|cierra|cierran|abre|abren|cuesta|cuestan|será|"
+        r"empieza|empiezan|termina|acaba|sale|llega|vive|se\s+llama",
+        "it": r"è|sono|era|erano|ha|hanno|c['’]è|chiude|chiudono|apre|aprono|costa|costano|sarà|inizia|"
+        r"comincia|finisce|parte|arriva|vive|abita|si\s+chiama",
+    }.items()
+}
 # (issue 33, thirty-third round) the fact named as kept to be looked up later, by its two parts
 # rather than one phrase at a time: a word of reference, consulting or checking and a time to come,
 # in either order, alone before the colon that opens the message ("For later reference: …", "Pour
@@ -94,14 +115,17 @@ _NOTE = {
 # out (notes_for_later.py).
 _LATER_REFERENCE = {
     "en": r"for\s+(?:later|future)\s+(?:reference|look-?ups?)|for\s+reference\s+(?:later(?:\s+on)?|in\s+(?:the\s+)?future)"
-    r"|to\s+look\s+(?:back\s+on|up)\s+later(?:\s+on)?",
+    r"|(?:to\s+look\s+(?:back\s+on|up)\s+later(?:\s+on)?)" + _A_STATEMENT["en"],
     "fr": r"pour\s+(?:référence|consultation)\s+(?:future|ultérieure)|pour\s+(?:une\s+)?(?:future|ultérieure)\s+référence"
-    r"|à\s+consulter\s+plus\s+tard|pour\s+(?:le|la)\s+consulter\s+plus\s+tard",
+    r"|(?:à\s+consulter\s+plus\s+tard|pour\s+(?:le|la)\s+consulter\s+plus\s+tard)"
+    + _A_STATEMENT["fr"],
     "de": r"zur\s+(?:künftigen|späteren|zukünftigen)\s+(?:referenz|einsicht)|als\s+referenz\s+für\s+später",
     "es": r"(?:como|de|para)\s+referencia\s+futura|para\s+futuras?\s+referencias?"
-    r"|para\s+consultar(?:lo|la)?\s+(?:luego|después|más\s+tarde|más\s+adelante)",
+    r"|(?:para\s+consultar(?:lo|la)?\s+(?:luego|después|más\s+tarde|más\s+adelante))"
+    + _A_STATEMENT["es"],
     "it": r"per\s+(?:riferimento\s+futuro|futuro\s+riferimento|futura\s+memoria)|a\s+titolo\s+di\s+promemoria"
-    r"|da\s+consultare\s+(?:poi|dopo|più\s+avanti)|per\s+consultar(?:lo|la)\s+(?:poi|dopo|più\s+avanti)",
+    r"|(?:da\s+consultare\s+(?:poi|dopo|più\s+avanti)|per\s+consultar(?:lo|la)\s+(?:poi|dopo|più\s+avanti))"
+    + _A_STATEMENT["it"],
     "ru": r"на\s+будущее,?\s+для\s+справки|для\s+справки\s+на\s+потом|для\s+памяти"
     r"|чтоб(?:ы)?\s+потом\s+(?:свериться|не\s+искать|заглянуть|сверить)",
     "ar": r"للرجوع\s+(?:إليه|اليه|إليها|اليها|لها|له)\s+(?:لاحق\S*|بعدين|ب(?:ال)?مستقبل)|للتذكير\s+(?:مستقبل\S*|لاحق\S*|بعدين)",

@@ -104,6 +104,28 @@ _RU_KIND = (
 _AR_KIND = r"(?!.*(?:(?<!\S)(?!ذلك|تلك|هناك|كذلك)\S*ك(?:\s|$|[.،,])|(?<!\S)لك(?:\s|$|[.،,])))\S+(?:\s+\S+){0,4}?\s+(?:التي|الذي|الذين|اللي)\s.+"
 
 
+# (review of the thirty-third round, 1) what follows the hearer's notes with a verb of adding or
+# writing, said with no colon, in Spanish, Italian and Russian: a clause of its own is kept ("Scrivi
+# nelle tue note il codice del cancello è 2290"), but never a noun phrase opening with its article or
+# determiner and no verb of a statement after it (Spanish, Italian), nor words with no verb
+# (Russian): a part of the notes to edit ("Añade a tus notas una sección de conclusiones al final")
+_ES_RUN_ON = r"mientras|cuando|hasta|durante|antes|después|como|porque|si|para|todo|toda|y|o|pero"
+_ES_NOUN_PHRASE = (
+    r"(?:un|una|unos|unas|el|la|los|las|otro|otra|otros|otras|más|este|esta|estos|estas|mis|sus)(?=\s)"
+    r"(?![^,:;]*?(?<![\w'’])(?:es|son|era|eran|fue|está|están|hay|tiene|tienen|viene|vienen|llega|llegan|cierra|"
+    r"cierran|abre|abren|cuesta|cuestan|será|empieza|sale|vive|se\s+llama)(?!\w))"
+)
+_IT_RUN_ON = r"mentre|quando|finché|fino|durante|prima|dopo|come|perché|se|per|tutto|tutta|e|o|ma"
+_IT_NOUN_PHRASE = (
+    r"(?:un|una|uno|un['’]|il|lo|la|l['’]|i|gli|le|altro|altra|altri|altre|più|questo|questa|questi|queste|"
+    r"miei|mie|suoi|sue)(?=[\s'’]|(?<=['’]))"
+    r"(?![^,:;]*?(?<![\w'’])(?:è|sono|era|erano|ha|hanno|c['’]è|sarà|chiude|chiudono|apre|aprono|costa|costano|"
+    r"viene|vengono|arriva|arrivano|parte|inizia|comincia|finisce|abita|vive|si\s+chiama)(?!\w))"
+)
+_RU_RUN_ON = r"пока|когда|до|во\s+время|перед|после|как|потому|если|для|весь|всё|все|и|или|но"
+_RU_NO_VERB = r"(?![^,:;]*?(?<![а-яё])(?:[а-яё]+(?:ет|ит|ут|ют|ат|ят|ёт|ла|ло|ли)|был|будет|будут|есть)(?![а-яё]))"
+
+
 def _english() -> Frames:
     return Frames(
         cue=_words(
@@ -279,8 +301,7 @@ def _spanish() -> Frames:
                     lead=r"vale|ok|okay|bueno|oye|y|pues",
                     this=r"esto|eso|este\s+dato|esta\s+info(?:rmación)?",
                     that=r"que",
-                    run_on=r"mientras|cuando|hasta|durante|antes|después|como|porque|si|para|todo|toda|y|o|pero",
-                )(**kept)
+                )(**{"run_on": _ES_RUN_ON, **kept})
                 for kept in (
                     {
                         "memory": r"en\s+(?:la\s+|tu\s+)?(?:memoria|cabeza)|en\s+tus\s+notas|a\s+mano\s+para\s+(?:luego|después|"
@@ -292,6 +313,9 @@ def _spanish() -> Frames:
                     {
                         "memory": r"(?:en|a)\s+tus\s+(?:notas|apuntes)",
                         "verb": r"(?:añade|añadí|agrega|agregá|anota|anotá|apunta|apuntá|pasa|pasá|copia|copiá|escribe|escribí|pon|poné|mete|meté)",
+                        # (review of the thirty-third round, 1: said with no colon, a noun phrase after the
+                        # notes is a part of them to edit, "… una sección de conclusiones al final")
+                        "run_on": _ES_RUN_ON + r"|" + _ES_NOUN_PHRASE,
                     },
                 )
             ),
@@ -342,8 +366,7 @@ def _italian() -> Frames:
                     lead=r"ok|okay|allora|e|quindi|senti",
                     this=r"questo|questa\s+info(?:rmazione)?|quest['’]info|questa\s+cosa",
                     that=r"che",
-                    run_on=r"mentre|quando|finché|fino|durante|prima|dopo|come|perché|se|per|tutto|tutta|e|o|ma",
-                )(**kept)
+                )(**{"run_on": _IT_RUN_ON, **kept})
                 for kept in (
                     {
                         "memory": r"a\s+memoria|a\s+mente|in\s+mente|in\s+testa|(?:nei|negli)\s+(?:tuoi\s+)?appunti|nella\s+(?:tua\s+)?memoria"
@@ -354,6 +377,8 @@ def _italian() -> Frames:
                     {
                         "memory": r"(?:alle|nelle)\s+(?:tue\s+)?note|(?:ai|agli)\s+(?:tuoi\s+)?appunti",
                         "verb": r"(?:aggiungi|annota|segna|scrivi|metti|copia|salva|inserisci|registra)",
+                        # (review of the thirty-third round, 1: a noun phrase, "… una sezione sui rischi")
+                        "run_on": _IT_RUN_ON + r"|" + _IT_NOUN_PHRASE,
                     },
                 )
             ),
@@ -400,8 +425,7 @@ def _russian() -> Frames:
                     lead=r"короче|так|ну|ладно|ок|окей|и",
                     this=r"это|эту\s+инфу|эту\s+информацию|себе",
                     that=r"что",
-                    run_on=r"пока|когда|до|во\s+время|перед|после|как|потому|если|для|весь|всё|все|и|или|но",
-                )(**kept)
+                )(**{"run_on": _RU_RUN_ON, **kept})
                 for kept in (
                     {
                         "memory": r"(?:у\s+себя\s+)?в\s+(?:своей\s+|твоей\s+|свою\s+|твою\s+)?(?:голове|памяти|память|заметках|заметки|"
@@ -413,6 +437,9 @@ def _russian() -> Frames:
                     {
                         "memory": r"в\s+(?:свои|твои|своих|твоих)\s+(?:заметки|заметках)",
                         "verb": r"(?:добавь|запиши|занеси|внеси|сохрани|положи|закинь|кинь|впиши|вбей|отметь)",
+                        # (review of the thirty-third round, 1: with no verb of its own, a noun phrase,
+                        # "… отдельный раздел про риски проекта", "… более короткое резюме этой встречи")
+                        "run_on": _RU_RUN_ON + r"|" + _RU_NO_VERB,
                     },
                 )
             ),

@@ -193,6 +193,38 @@ _STATE_ALWAYS = {
     "ar": r"(?:دايم|دائم)\S*\s+(?:(?:ب)?[يت]{1,2}تأخر\S*|(?:ب)?[يت]{1,2}أخر\S*|متأخر\S*|مليان\S*|خانق\S*|حامي\S*|"
     r"سخن\S*|بارد\S*|رطب\S*|وسخ\S*|معتم\S*|عتم\S*)",
 }
+# (review of the thirty-third round, 8 and 9) a state with its always is the team's way, a house
+# convention, where a never stands beside it ("Dashboards are always dark, never light", "Les boissons
+# sont toujours froides, jamais tièdes", "Das Wasser ist immer heiß, nie kochend") or where a clause
+# after it is told to the one addressed, an order or a forbidding the directive tables may not know
+# ("…, ne le change pas", "…, ne le passe jamais en clair", "…, no los pongas en claro", "…, non
+# cambiarlo", "…, не меняй её", "…، لا تستخدم الأبيض", "…، ما تغيره للفاتح"): read after the state.
+_CLAUSE_START = r"(?:^|[,;:،؛]|\s(?:and|but|et|mais|und|aber|y|pero|e|ma|и|но|а|و))\s*"
+_KEPT_AFTER_STATE = {
+    "en": r"\b(?:never|don['’]t|do\s+not|please)\b|"
+    + _CLAUSE_START
+    + r"(?:just\s+)?(?:keep|leave|use|set|make|switch|turn)\b",
+    "fr": r"\b(?:jamais|surtout\s+pas)\b|"
+    + _CLAUSE_START
+    + r"(?:ne\s+(?:(?:le|la|les|lui|leur|me|nous|y|en)\s+)*|n['’]\s*(?:(?:y|en)\s+)?)[\w-]+\s+(?:pas|jamais|plus)\b"
+    r"|\b\w+-(?:le|la|les|moi|lui|leur|nous|y|en)\b",
+    "de": r"\b(?:nie|niemals|bitte)\b|"
+    + _CLAUSE_START
+    + r"(?!(?:ist|sind|war|waren|wird|werden|hat|haben|kommt|kommen)\b)\w+\s+(?:sie|es|ihn|die|den|das)\s+"
+    r"(?:bitte\s+)?(?:nicht|keinesfalls)\b",
+    "es": r"\b(?:nunca|jamás|por\s+favor)\b|"
+    + _CLAUSE_START
+    + r"no\s+(?:(?:lo|la|los|las|le|les|me|nos|te|se)\s+)*\w+(?:es|as)\b",
+    "it": r"\b(?:mai|per\s+favore)\b|"
+    + _CLAUSE_START
+    + r"non\s+\w+(?:are|ere|ire)(?:lo|la|li|le|ne|gli|mi|ci)?\b",
+    "ru": r"(?<![а-яё])(?:никогда|пожалуйста)(?![а-яё])|"
+    + _CLAUSE_START
+    + r"не\s+[а-яё]+(?:ай|яй|ей|уй|ой|айте|яйте|ейте|ите)(?![а-яё])",
+    "ar": r"(?<![\u0621-\u064a])(?:أبد|ابد|أبدا|ابدا|أبدًا|ابدًا|أبداً|ابداً)(?![\u0621-\u064a])|"
+    + _CLAUSE_START
+    + r"(?:لا|ما)\s+ت\S{2,}",
+}
 # (the crowd as the sentence's own telling, never the reason given for an order: "Always book the
 # hall two weeks ahead because it gets packed")
 _A_REASON = re.compile(
@@ -337,16 +369,12 @@ def _compiled(code: str) -> tuple[re.Pattern[str], ...] | None:
         re.compile(_PEOPLE[code], 0 if code == "de" else re.I),
         re.compile(_NO_ONE[code] + "|" + _NO_ONE_AFTER[code], re.I),
         re.compile(
-            _CROWDED[code]
-            + "|"
-            + _HEAPED[code]
-            + "|"
-            + _SMELL_OR_QUEUE[code]
-            + "|"
-            + _STATE_ALWAYS[code],
+            _CROWDED[code] + "|" + _HEAPED[code] + "|" + _SMELL_OR_QUEUE[code],
             re.I,
         ),
         re.compile(_ORDER_FIRST[code], re.I),
+        re.compile(_STATE_ALWAYS[code], re.I),
+        re.compile(_KEPT_AFTER_STATE[code], re.I),
     )
 
 
@@ -360,7 +388,7 @@ def said(probe: str, codes) -> bool:
         found = _PATTERNS.get(code)
         if found is None:
             continue
-        by_itself, people, no_one, crowded, order_first = found
+        by_itself, people, no_one, crowded, order_first, state, kept = found
         # (review of the thirtieth round, 11: an order put first is asked before the by-itself too,
         # "دايمًا شغل التستات أوتوماتيك قبل الميرج", an always and an order, the team's rule)
         if order_first.search(probe):
@@ -369,6 +397,16 @@ def said(probe: str, codes) -> bool:
             return True
         crowd = crowded.search(probe)
         if crowd is not None and not people.search(probe) and not _A_REASON.search(probe):
+            return True
+        # (review of the thirty-third round, 8 and 9: a never beside the always, or a clause told to
+        # the one addressed after it, keeps the state the team's way, `_KEPT_AFTER_STATE`)
+        told = state.search(probe)
+        if (
+            told is not None
+            and not people.search(probe)
+            and not _A_REASON.search(probe)
+            and not kept.search(probe[told.end() :])
+        ):
             return True
         hand = no_one.search(probe)
         if hand is not None and not people.search(probe[: hand.start()] + probe[hand.end() :]):
