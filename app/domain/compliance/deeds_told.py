@@ -83,6 +83,9 @@ _ZH_NOW = Lazy(
 _NOW = Lazy(
     r"(?<!\w)(?:don't|do\s+not|leave|keep|stay|avoid|stands?|holds?|anymore|again|going\s+forward|"
     r"for\s+good|permanently|from\s+then\s+on|ever\s+since|since\s+then|"
+    # (check-zg-told) "we no longer push", "de ne plus pousser", "we kept that rule"
+    r"(?<!was\s)(?<!were\s)no\s+longer(?!\s+(?:[a-z]+ed|was|were|had|did)(?!\w))|ne\s+plus\s+\w+|"
+    r"kept\s+(?:that|the|this|its|their|our)\s+(?:rule|ban|policy|freeze)|"
     r"ne\s+\w+\s+(?:pas|plus|jamais)(?=\s|$)|lass\w*|bleib\w*|lascia|deja|оставь\w*|не\s+трогай\w*)(?!\w)"
     r"|(?<![\u0600-\u06ff])(?:لا\s+ت|ما\s+ت|اترك|خل|ابعد|لازم|ممنوع\s+ت)"
     r"|ください|下さい|ないで|しないこと|禁止です|禁止。|세요|십시오|주세요|마라|말고",
@@ -155,6 +158,96 @@ _REPORTED = Lazy(
 )
 
 
+# the words between a decision's verb and its ban: in the verb's own clause — no comma (but one
+# before "dass", "que", "che", "что", "that"), no "and", "but", "so" ("Ayer decidimos borrar la
+# rama demo y nadie se quejó", "Вчера решили удалить ветку demo, никто не возражал": no ban decided)
+_GAP = (
+    r"(?:(?:(?!(?:and|but|so|then|because|after|before|when|while|y|pero|et|mais|puis|und|aber|"
+    r"dann|e|ma|poi|и|но|а|потом|و|ثم|لكن)(?![\w'’-]))[\w'’-]+|,(?=\s*(?:dass|que|che|что|чтобы|"
+    r"that|على|أن)(?!\w))|:)\s*){0,7}?"
+)
+# (check-zg-told) A rule decided, agreed, settled or voted, its content a ban ("Yesterday the team
+# decided we no longer push straight to main", "In the retro last Friday we agreed not to push to
+# main directly", "La semaine dernière, on a convenu de ne plus pousser sur main", "어제 main에 직접
+# 푸시하지 않기로 정했어요", "上周团队决定不直接推送到main"): a rule set, in force now, never the past
+# told — the ban within the decision's sentence, after its verb (before it in Japanese and Korean,
+# whose verb closes the sentence). A decision with no ban in it ("Last week we agreed on the name of
+# the release branch") is told as before; a former team's or place's is over (_FORMER_PLACE).
+_DECIDED_BAN = Lazy(
+    # English: a decision's verb, then a ban's words (not "nobody objected", "was not": the past)
+    r"(?<![\w-])(?:decided|agreed|settled(?:\s+it)?|voted|resolved|ruled|committed|made\s+(?:it\s+)?"
+    r"(?:a|the|our)\s+(?:rule|decision|policy)|set\s+(?:a|the|up\s+a)\s+(?:rule|policy)|adopted\s+(?:a|the)\s+"
+    r"(?:rule|policy)|came\s+to\s+an\s+agreement|reached\s+(?:an\s+)?agreement)(?![\w-])[\s:]*"
+    + _GAP
+    + r"(?<![\w-])(?:not\s+to|never\s+to|to\s+(?:stop|ban|forbid|prohibit|no\s+longer|never)|"
+    r"no\s+longer(?!\s+(?:was|were|had|did))|"
+    r"(?:nobody|no\s+one|no-one|none\s+of\s+us)\s+(?!(?:was|were|had|did|could|would|[a-z]+ed)(?![\w-]))[\w'-]+|"
+    r"(?:we|you|they|people|anyone|everyone)\s+(?:never|do\s+not|don't|won't|will\s+not|should\s+not|"
+    r"shouldn't|may\s+not|can't|cannot|must\s+not|mustn't)|"
+    r"no\s+more|stop\s+\w+ing|(?:is|are|be|stays?|remains?)\s+(?:banned|forbidden|off[\s-]limits|not\s+allowed|"
+    r"frozen|locked|read-only)|ban(?:s|ned|ning)?|forbid\w*|prohibit\w*|freeze)(?![\w-])"
+    # French
+    r"|(?<!\w)(?:décid\w*|convenu|convenons|voté|acté|tranché|arrêté|résolu|mis\s+d'accord|"
+    r"mises?\s+d'accord)(?!\w)[\s:]*"
+    + _GAP
+    + r"(?<!\w)(?:(?:ne\s+(?:plus|pas|jamais)|personne\s+ne|plus\s+jamais|interdi\w*|arrêter\s+de|"
+    r"cesser\s+de|on\s+ne|ne\s+\w+\s+(?:plus|pas|jamais))(?!\w)|"
+    # "n'est plus", "ne … plus" — not the past's "n'était", "n'avait", "n'a"
+    r"n'(?!(?:était|étaient|avait|avaient|a|ont|avons|y)(?!\w))\w+\s+(?:plus|pas|jamais)(?!\w))"
+    # German
+    r"|(?<!\w)(?:beschlossen|vereinbart|entschieden|abgemacht|ausgemacht|abgestimmt|geeinigt|festgelegt)"
+    r"(?!\w)[\s:]*" + _GAP + r"(?<!\w)(?:nicht|kein\w*|niemand|nie(?:mals)?|verbot\w*|aufzuhören|"
+    r"aufhören|gesperrt|tabu)(?!\w)"
+    # Italian
+    r"|(?<!\w)(?:deciso|decidemmo|decidimmo|concordato|stabilito|votato|convenuto|d'accordo)(?!\w)[\s:]*"
+    + _GAP
+    + r"(?<!\w)(?:non|nessuno|mai\s+più|smettere|vietat\w*|bloccat\w*)(?!\w)"
+    # Spanish
+    r"|(?<!\w)(?:acordamos|acordaron|acordó|decidimos|decidieron|decidió|quedamos\s+en|votamos|votaron|"
+    r"acordado|decidido|establecimos|resolvimos)(?!\w)[\s:]*"
+    + _GAP
+    + r"(?<!\w)(?:no(?!\s+(?:era|fue|"
+    r"hab\w+|estaba))|nadie|nunca|ya\s+no|dejar\s+de|prohibid\w*)(?!\w)"
+    # Russian
+    r"|(?<!\w)(?:решили|решила|решил|договорились|постановили|проголосовали|условились|решено|договорено|"
+    r"приняли\s+(?:решение|правило))(?!\w)[\s:]*"
+    + _GAP
+    + r"(?<!\w)(?:не(?!\s+был\w*)|никто|никогда|"
+    r"запрет\w*|перестать|прекратить)(?!\w)"
+    # Arabic
+    r"|(?<![\u0600-\u06ff])(?:قررنا|قرروا|قرر|اتفقنا|اتفقوا|اتفق|تقرر|تم\s+الاتفاق|صوتنا)(?![\u0600-\u06ff])"
+    r"[\s:]*"
+    + _GAP
+    + r"(?<![\u0600-\u06ff])(?:عدم|ألا|أن\s+لا|لا|لن|ممنوع\w*|منع|التوقف)(?![\u0600-\u06ff])"
+    # Japanese: a ban, then the decision's verb
+    r"|(?:しない|しません|ない|禁止|やめる|控える)[^。.!！?？、,]{0,8}?(?:決め|決定し|合意し|約束し|取り決め)"
+    # Korean: "…지 않기로 했다/정했다/결정했다", "금지로 정했어요"
+    r"|(?:않|말|안\s*하|금지하|중단하|멈추)기로\s*(?:했|정했|결정했|합의했|약속했|하였|정하였|결정하였|의결했)"
+    r"|금지로\s*(?:정했|결정했|합의했)"
+    # Chinese: the decision, then a ban ("决定不直接推送", "约定不再", "說好不准")
+    r"|(?:决定|決定|约定|約定|说好|說好|商定|议定|議定)(?!不了)[^。.!！?？；;，,]{0,4}?"
+    r"(?:不|别|別|禁止|严禁|嚴禁|停止)",
+    re.IGNORECASE,
+)
+# a former team, job or place (not a year: a rule decided in 2023 may hold now)
+_FORMER_PLACE = Lazy(
+    r"(?<!\w)(?:(?:old|former|previous)\s+(?:team|job|company|employer|workplace|project|org\w*|place|"
+    r"group|gig|startup|shop|crew)|at\s+my\s+(?:old|previous|last)\s+\w+|ancienne?\s+(?:équipe|boîte|"
+    r"entreprise|job|poste|société)|l'ancienne\s+équipe|alten\s+(?:team|firma|job)|alte\s+team|"
+    r"früheren\s+(?:team|firma|job)|vecchi[ao]\s+(?:squadra|team|azienda|lavoro|progetto)|"
+    r"(?:equipo|trabajo|empresa)\s+anterior|прошлой\s+(?:команд|работ)\w*)(?!\w)"
+    r"|(?:فريقنا|الفريق|الشركة|شركتنا)\s+القديم\w*|前の(?:チーム|職場|会社|プロジェクト)|"
+    r"(?:예전|이전)\s*(?:팀|회사|직장)|舊團隊|旧团队|老团队|老團隊|以前的团队|以前的團隊|舊公司|旧公司|前公司|上家公司",
+    re.IGNORECASE,
+)
+
+
+def decided_ban(text: str) -> bool:
+    """Whether words (normalised) tell a ban decided, agreed or voted, not at a former team or place
+    (see _DECIDED_BAN): a rule set, in force now."""
+    return bool(_DECIDED_BAN.search(text)) and not _FORMER_PLACE.search(text)
+
+
 def _told(part: str) -> bool:
     """Whether a clause tells the past: a verb in the past, or Chinese with nothing of now."""
     if _PAST.search(part) or _ko_past(part):
@@ -166,6 +259,8 @@ def deed_told(text: str) -> bool:
     """Whether words (normalised) only tell a deed or a former rule of a time gone by (see the
     module's docstring)."""
     if not (_THEN.search(text) or PAST_TOLD.search(text)):
+        return False
+    if decided_ban(text):  # (check-zg-told) "Yesterday the team decided we no longer push …"
         return False
     if _HARM.search(text) or _REPORTED.search(text) or _UNTIL_NOW.search(text):
         return False
@@ -204,12 +299,11 @@ def ban_set_lately(text: str) -> bool:
     """Whether words (normalised) tell a ban or a freeze set recently ("We froze main last week",
     "Main was locked yesterday and it stays locked"), no former team or time long gone beside it:
     it may hold now, so it is no past told (reader.py asks before told.told_or_asked)."""
-    return bool(
-        _BAN.search(text)
-        and _RECENT.search(text)
-        and not _LONG_GONE.search(text)
-        and not _LIFTED.search(text)
-    )
+    if _LIFTED.search(text):
+        return False
+    if decided_ban(text):  # (check-zg-told) "上周我们决定不再直接推送到main": a rule set, whenever
+        return True
+    return bool(_BAN.search(text) and _RECENT.search(text) and not _LONG_GONE.search(text))
 
 
 # a ban or a freeze said lifted ("The live-branch ban was lifted yesterday"): over, whenever
