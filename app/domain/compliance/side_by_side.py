@@ -160,8 +160,8 @@ _OTHER_DEED = Lazy(
     r"fusionn\w*|rebase\w*|"
     r"abr(?:e|es|as|a|an|ir|irla|irlo|irlas)|ouvr\w*|öffne\w*|aprir\w*|apri(?:la|lo|re)?|"
     r"открыва\w*|открой\w*|откро\w*|lee|leas|lea|leer|leerla\w*|lire|lis|lisez|liest|lies|les(?:en|t)|"
-    r"legg\w*|чита\w*|прочит\w*|consult\w*|regard\w*|schau\w*|mir(?:es|e|ar|arla)|guard\w*|"
-    r"смотр\w*|renombr\w*|renomm\w*|umbenenn\w*|benenn\w*|rinomin\w*|переимен\w*|"
+    r"legg\w*|чита\w*|прочит\w*|consult\w*|"
+    r"renombr\w*|renomm\w*|umbenenn\w*|benenn\w*|rinomin\w*|переимен\w*|"
     r"muev\w*|mueva\w*|mover\w*|déplac\w*|verschieb\w*|spost\w*|перемещ\w*|перенос\w*|"
     r"insert\w*|insér\w*|einfüg\w*|füg\w*|agreg\w*|añad\w*|aggiung\w*|inseri\w*|"
     r"добав\w*|вставл\w*|вставь\w*|erstell\w*|anleg\w*|crée\w*|crear\w*|creare|"
@@ -181,7 +181,10 @@ _DESCRIBED = Lazy(
     r"souci|problème|probl[eè]m\w*|problema|вопрос|проблем\w*|interess\w*|intéress\w*|"
     r"interes\w*)(?!\w)"
 )
-_PIECE = Lazy(r"[^,;:،—–]+")
+# a piece of the clause: up to a stop, or a reason given ("no, porque la necesitamos")
+_PIECE = Lazy(
+    r"(?:(?!\s(?:weil|denn|car|parce|porque|perché|poiché|потому|ведь|так\s+как)\s)[^,;:،—–])+"
+)
 # a question tag closing the sentence ("¿eh?", "hein ?", "ja?", "ладно?")
 _TAG = Lazy(r"[,،]\s*¿?\s*[^\W\d_]{1,6}\s*[?؟]\s*$")
 _CUT = Lazy(r"\s*(?:[;,،:]|\s[-–—])\s*")

@@ -118,6 +118,12 @@ DESCRIBED = [
     ("Tu peux vider le dossier cache, mais le dossier src, pas question, c'est important.", bash("rm -rf src"), V),
     ("Можешь удалить папку tmp, а папку src не трогай, она нужна.", bash("rm -rf src"), V),
     ("Puedes borrar la carpeta tmp, pero la carpeta server no.", bash("rm -rf server"), V),
+    # a reason given after the refusal ("porque", "weil", "потому что") is no description of it
+    ("Puedes borrar la carpeta tmp, pero la carpeta src no porque la necesitamos.", bash("rm -rf src"), V),
+    ("Du kannst den Ordner tmp löschen, aber den Ordner src nicht weil wir ihn brauchen.", bash("rm -rf src"), V),
+    ("Можешь удалить папку tmp, а папку src не удаляй, потому что она нужна.", bash("rm -rf src"), V),
+    # a discourse "guarda" is no deed of its own: the freed deletion is refused
+    ("Puoi cancellare la cartella tmp, ma la cartella src no, guarda.", bash("rm -rf src"), V),
 ]  # fmt: skip
 
 
