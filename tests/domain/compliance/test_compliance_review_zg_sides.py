@@ -79,6 +79,9 @@ OWN_VERB = [
     ("Tu peux supprimer le dossier tmp, mais le dossier src, tu n'y touches pas.", write("src/a.py"), V),
     ("Puedes borrar la carpeta tmp, la carpeta src no.", bash("rm -rf src"), V),
     ("Tu peux vider la table sessions, mais la table users, ne la modifie pas.", bash("psql -c 'DELETE FROM users'"), V),
+    ("Puedes consultar la tabla logs, pero no escribas en la tabla users.", bash("psql -c 'UPDATE users SET a=1'"), V),
+    ("Puedes consultar la tabla logs, pero no escribas en la tabla users.", bash("psql -c 'SELECT * FROM logs'"), F),
+    ("Можешь очистить таблицу tmp, но таблицу users не меняй.", bash("psql -c \"INSERT INTO users VALUES (1)\""), V),
 ]  # fmt: skip
 
 
