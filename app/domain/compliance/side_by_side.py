@@ -144,6 +144,47 @@ _PUSH = Lazy(r"(?<!\w)(?:push\w*|pusch\w*|pouss\w*|s[úu]b\w*|пуш\w*|ادفع
 _TOUCH = Lazy(
     r"(?<!\w)(?:rühr\w*|ruehr\w*|touch\w*|toqu\w*|toc\w*|трога\w*|تلمس\w*|تقرب\w*|تقيس\w*)(?!\w)"
 )
+# (mend-zg-sides) a change told ("änderst du nichts", "tu ne modifies rien", "non scrivere
+# niente", "ничего не меняй", "no la edites"): written as "do not modify …"
+_MODIFY = Lazy(
+    r"(?<!\w)(?:(?:ver)?änder\w*|schreib\w*|bearbeit\w*|editier\w*|modifi\w*|écri\w*|[ée]dit\w*|"
+    r"chang\w*|modific\w*|escrib\w*|cambi\w*|scriv\w*|измен\w*|"
+    r"(?:по)?меня(?:й|ть|ешь|ете|ем|ют|л)\w*|(?:ис)?прав(?:ь|ить|ишь|ляй|ьте)\w*|редакт\w*|пиш\w*|"
+    r"пис(?:ать|ал)\w*|\w*عدل\w*|\w*تكتب\w*|اكتب\w*)(?!\w)"
+)
+# (mend-zg-sides) a deed of the refused clause's own the checker has no ban for here: commit,
+# merge, open or read, rename or move, insert, create, run, use ("no hagas commits", "ni la abras",
+# "no la renombres", "mergst du nicht", "не коммить"): the rule is left to the reader
+_OTHER_DEED = Lazy(
+    r"(?<!\w)(?:commit\w*|committ\w*|коммит\w*|закоммит\w*|merge\w*|mergst|mergt|мерж\w*|смерж\w*|"
+    r"fusionn\w*|rebase\w*|"
+    r"abr(?:e|es|as|a|an|ir|irla|irlo|irlas)|ouvr\w*|öffne\w*|aprir\w*|apri(?:la|lo|re)?|"
+    r"открыва\w*|открой\w*|откро\w*|lee|leas|lea|leer|leerla\w*|lire|lis|lisez|liest|lies|les(?:en|t)|"
+    r"legg\w*|чита\w*|прочит\w*|consult\w*|"
+    r"renombr\w*|renomm\w*|umbenenn\w*|benenn\w*|rinomin\w*|переимен\w*|"
+    r"muev\w*|mueva\w*|mover\w*|déplac\w*|verschieb\w*|spost\w*|перемещ\w*|перенос\w*|"
+    r"insert\w*|insér\w*|einfüg\w*|füg\w*|agreg\w*|añad\w*|aggiung\w*|inseri\w*|"
+    r"добав\w*|вставл\w*|вставь\w*|erstell\w*|anleg\w*|crée\w*|crear\w*|creare|"
+    r"созда\w*|ejecut\w*|exécut\w*|ausführ\w*|esegu\w*|запуск\w*|utilis\w*|benutz\w*|"
+    r"verwend\w*|us(?:es|e|ar|arla|arlo|are|arla)|использ\w*)(?!\w)"
+)
+# (mend-zg-sides) a clause that only describes the place: a need, a state or "no problem" ("no la
+# necesitamos", "brauchen wir nicht mehr", "нам не нужна", "n'est pas versionné", "ist nicht
+# eingecheckt", "no está en git", "nicht wichtig", "pas de souci", "не вопрос", "n'a plus
+# d'utilité", "non serve più"): its negation bears on no order and no deed — no refusal
+_DESCRIBED = Lazy(
+    r"(?<!\w)(?:brauch\w*|nötig|notwendig|benötig\w*|gebraucht|necesit\w*|hace\s+falta|hacen\s+falta|"
+    r"serv(?:e|ono|ir|iva|ivano|ito)|sert|servent|sirv\w*|nécessaire|besoin|utilit\w*|utile|"
+    r"inutile|útil|utilidad|нужн\w*|нужен|"
+    r"надобн\w*|важн\w*|versionn\w*|versioniert|eingecheckt|getrackt|versionad\w*|tracciat\w*|"
+    r"tracked|suivi|(?:en|in|im|dans|su|в)\s+(?:git|el\s+repo|repo)|wichtig|important\w*|"
+    r"souci|problème|probl[eè]m\w*|problema|вопрос|проблем\w*|interess\w*|intéress\w*|"
+    r"interes\w*)(?!\w)"
+)
+# a piece of the clause: up to a stop, or a reason given ("no, porque la necesitamos")
+_PIECE = Lazy(
+    r"(?:(?!\s(?:weil|denn|car|parce|porque|perché|poiché|потому|ведь|так\s+как)\s)[^,;:،—–])+"
+)
 # a question tag closing the sentence ("¿eh?", "hein ?", "ja?", "ладно?")
 _TAG = Lazy(r"[,،]\s*¿?\s*[^\W\d_]{1,6}\s*[?؟]\s*$")
 _CUT = Lazy(r"\s*(?:[;,،:]|\s[-–—])\s*")
@@ -170,7 +211,20 @@ def _deed(part: str) -> str | None:
         return "push"
     if _DELETE.search(part):
         return "delete"
+    if _MODIFY.search(part):  # (mend-zg-sides)
+        return "modify"
     return None
+
+
+def _told(kept: str) -> str:
+    """(mend-zg-sides) `kept` without its pieces that only describe the place (a need, a state, "no
+    problem") and tell no deed: what is left may still say a refusal."""
+
+    def piece(m) -> str:
+        words = _NAMED.sub(" ", m.group())  # a place's name says nothing ("la carpeta server")
+        return m.group() if not _DESCRIBED.search(words) or _deed(words) else " " * len(m.group())
+
+    return _PIECE.sub(piece, kept)
 
 
 def _words(kind: str, name: str, deed: str) -> str | None:
@@ -205,7 +259,7 @@ def _refused(free: str, kept: str) -> str | None:
         return None
     # a "but" alone refuses nothing ("aber im Ordner src bitte vorsichtig", "pero la rama main
     # avísame antes", "но папку logs чисти раз в неделю"): the refused clause says its refusal
-    if not _REFUSAL.search(kept) or _REMINDER.search(kept):
+    if not _REFUSAL.search(_told(kept)) or _REMINDER.search(kept):
         return None
     theirs = _named(free)
     mine = _named(kept)
@@ -227,8 +281,19 @@ def _refused(free: str, kept: str) -> str | None:
     your_branches = kind == "branch" and _YOUR_BRANCHES.search(free)
     if not theirs and not your_branches and not _ANY_NOUN.search(free):
         return None
-    deed = _deed(kept) or _deed(free)
+    # (mend-zg-sides) the refused clause's own deed decides; one the checker has no ban for here
+    # (commit, open, rename, insert …) leaves the rule to the reader, and so does a freed one of
+    # those borrowed ("Puedes leer la carpeta docs, pero la carpeta secrets no")
+    deed = _deed(kept)
+    if deed is None and _OTHER_DEED.search(kept):
+        return None
+    if deed is None:
+        deed = _deed(free)
+        if deed is None and _OTHER_DEED.search(free):
+            return None
     if deed is None and kind in ("branch", "table"):
+        return None
+    if deed == "modify" and kind == "branch":
         return None
     return _words(kind, name, deed or "touch")
 
