@@ -116,6 +116,37 @@ def _statement(term: Term) -> bool:
     )
 
 
+# (mend-zg-runners) A program or command banned only run bare: "directly" or "globally" right
+# after it ("Don't run pytest directly", "Never run eslint globally"; not "directly on prod",
+# which says where), "bare", "plain" or "global(ly installed)" right before it ("never bare
+# `pytest`", "not plain pytest", "never a globally installed jest"): through a runner (`poetry
+# run pytest`, `npx eslint`) it is what the rule asks.
+_BARE_AFTER = Lazy(
+    r"^[`'\"]?\s*(?:directly|globally)(?![\w-])"
+    r"(?!\s+(?:on|to|against|in|into|onto|at|from|over|under|inside|with|for)\b)",
+    re.IGNORECASE,
+)
+_BARE_BEFORE = Lazy(
+    r"(?<![\w-])(?:bare|plain|global|globally\s+installed)\s+[`'\"]?$", re.IGNORECASE
+)
+
+
+def _bare(text: str, found, pols) -> tuple[str, ...]:
+    """The forbidden programs and commands the rule bans only run bare (see _BARE_AFTER)."""
+    return tuple(
+        dict.fromkeys(
+            f.term.text
+            for f, p in zip(found, pols, strict=True)
+            if p == FORBIDDEN
+            and f.term.kind in (PROGRAM, COMMAND)
+            and (
+                _BARE_AFTER.search(text[f.end : f.end + 40])
+                or _BARE_BEFORE.search(text[max(0, f.start - 40) : f.start])
+            )
+        )
+    )
+
+
 def _refuses(plain: str) -> bool:
     return bool(NEGATION_BEFORE.search(plain) or NEGATION_AFTER.search(plain))
 
@@ -168,11 +199,13 @@ def terms_of(text: str, plain: str, qual, qual_spans) -> TermRule | None:
         if elided is None:
             return None
         forbidden, where = [f.term for f in found], elided
+    forbidden = list(dict.fromkeys(forbidden))
     return TermRule(
-        tuple(dict.fromkeys(forbidden)),
+        tuple(forbidden),
         tuple(dict.fromkeys(required)),
         _scope(where),
         bool(_AT_START.search(plain)),
+        tuple(t for t in _bare(text, found, pols) if any(t == f.text for f in forbidden)),
     )
 
 
@@ -266,7 +299,7 @@ def spelled(words_: str, text: str, rule: TermRule) -> TermRule:
                 if len(refused) == 1 and named and not refused & named:
                     spelt = Term(refused.pop(), WORD, term.langs, term.in_comments)
         out.append(spelt or term)
-    return TermRule(tuple(out), rule.required, rule.scope, rule.at_start)
+    return TermRule(tuple(out), rule.required, rule.scope, rule.at_start, rule.bare)
 
 
 def _elided_prohibition(plain: str, found) -> str | None:
