@@ -15,7 +15,7 @@ from app.domain.compliance.lexicon import (
     clauses,
     table,
 )
-from app.domain.compliance.named_terms import find_terms
+from app.domain.compliance.named_terms import Found, find_terms
 from app.domain.compliance.polarity import FORBIDDEN, REQUIRED, polarity
 from app.domain.compliance.reserved import reserved_to_role
 from app.domain.compliance.sql_terms import SQL_KEYWORD, SQL_STATEMENT
@@ -147,6 +147,32 @@ def _bare(text: str, found, pols) -> tuple[str, ...]:
     )
 
 
+# (mend-zg-runners) A program refused only with an option ("Never run pytest with -x") or in a
+# form the rule spells in brackets ("Don't run pytest with coverage (pytest --cov)"): that
+# form is what is refused, not the program whole.
+# The option closes its clause: one given a value ("with --noEmit false") is not read.
+_WITH_OPTION = Lazy(
+    r"^\s+with\s+[`'\"]?(--?[a-z][\w-]*)[`'\"]?(?=\s*(?:[.,;:!?)]|$))", re.IGNORECASE
+)
+_IN_BRACKETS = Lazy(r"\([`'\"]?$")
+
+
+def _refused_forms(text: str, found, pols) -> None:
+    """The program refused only in one form (see _WITH_OPTION), in place of the program."""
+    forms = {}
+    for f, p in zip(found, pols, strict=True):
+        if p == FORBIDDEN and f.term.kind == COMMAND and _IN_BRACKETS.search(text[: f.start]):
+            forms.setdefault(f.term.text.split()[0], f.term)
+    for i, (f, p) in enumerate(zip(found, pols, strict=True)):
+        if p != FORBIDDEN or f.term.kind not in (PROGRAM, COMMAND):
+            continue
+        m = _WITH_OPTION.search(text[f.end : f.end + 40])
+        if m:
+            found[i] = Found(f.start, f.end, Term(f"{f.term.text} {m.group(1)}", COMMAND))
+        elif f.term.kind == PROGRAM and f.term.text in forms:
+            found[i] = Found(f.start, f.end, forms[f.term.text])
+
+
 def _refuses(plain: str) -> bool:
     return bool(NEGATION_BEFORE.search(plain) or NEGATION_AFTER.search(plain))
 
@@ -160,6 +186,7 @@ def terms_of(text: str, plain: str, qual, qual_spans) -> TermRule | None:
     if not found:
         return None
     pols = polarity(text, [(f.start, f.end) for f in found])
+    _refused_forms(text, found, pols)
     forbidden = [f.term for f, p in zip(found, pols, strict=True) if p == FORBIDDEN]
     if any(t.text == "sudo" for t in forbidden):
         # "sudo npm은 안 됩니다": the program after sudo is what sudo runs — sudo is refused

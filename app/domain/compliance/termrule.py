@@ -330,7 +330,17 @@ def _pipeline(term: Term, doc: Document) -> tuple[Hit | None, bool]:
 def _holds(want: list[str], have: list[str]) -> bool:
     """Whether a command's words (program first) hold a term's, in order."""
     it = iter(have[1:])
-    return all(any(w == h or short_flags_hold(w, h) for h in it) for w in want[1:])
+    return all(
+        any(
+            w == h
+            or short_flags_hold(w, h)
+            # (mend-zg-runners) a long option in any case (a rule's words are read in small
+            # letters: "--noemit" of `--noEmit`), and given its value ("--cov=app" of "--cov")
+            or (w.startswith("--") and (h.lower() == w or h.lower().startswith(w + "=")))
+            for h in it
+        )
+        for w in want[1:]
+    )
 
 
 def _command(term: Term, doc: Document, through=None) -> tuple[Hit | None, bool]:

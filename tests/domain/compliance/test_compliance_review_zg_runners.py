@@ -12,7 +12,15 @@ F4. A rule that asks for the runner's form denied that very form: "Don't run pyt
     TermRule._through; read_terms._bare). "Directly on/to/against …" says where, not how.
 F5. The runner's first word not an option was taken for the program, so an option's value counted:
     "Never run pytest." + `uv run --with pytest python -c 1` was denied. Now a runner's options
-    that take a value are skipped with it (commands._VALUED)."""
+    that take a value are skipped with it (commands._VALUED).
+F6. A ban of a subcommand or an option was read as a ban of the program whole, so with the runner
+    read every form of it was denied through the runner too: "Don't use ruff format." + `uvx ruff
+    check .`, "Never run pytest with -x." + `uv run pytest`, "Don't run pytest with coverage
+    (pytest --cov)." + `poetry run pytest` (bare, already at the start). Now ruff's subcommands
+    are known (programs.SUBCOMMANDS), a program "with" an option is that form, and a form spelled
+    in brackets stands for the program it spells (read_terms._refused_forms); an option given its
+    value (`--cov=app`) is that option (termrule._holds). Left: "Don't run ruff format on the
+    vendor folder." still bans `ruff format` everywhere (the folder is not read)."""
 
 from __future__ import annotations
 
@@ -145,3 +153,52 @@ THROUGH_THE_HOOK = [
 @pytest.mark.parametrize(("rule", "calls", "answers"), THROUGH_THE_HOOK)
 def test_through_the_hook(core, tmp_path, rule, calls, answers):
     assert hook_verdicts(core, tmp_path, rule, calls) == answers
+
+
+# ---------------------------------------------------------------- F6. a subcommand or an option
+# (rule, the form it bans: violated bare and through a runner; another form: followed both ways)
+ONE_FORM = [
+    # the reviewer's
+    ("Don't use ruff format.", "ruff format .", "ruff check ."),
+    ("Don't use ruff format.", "uvx ruff format .", "uvx ruff check ."),
+    ("Never run pytest with -x.", "uv run pytest -x", "uv run pytest"),
+    ("Never run pytest with -x.", "pytest -x", "poetry run pytest -k foo"),
+    ("Don't run pytest with coverage (pytest --cov).", "poetry run pytest --cov", "poetry run pytest"),
+    # ours
+    ("Don't run pytest with coverage (pytest --cov).", "pytest --cov=app", "pytest -q"),
+    ("Never run jest in watch mode (jest --watch).", "npx jest --watch", "npx jest"),
+    ("Never run jest in watch mode (jest --watch).", "jest --watch", "jest --ci"),
+    ("Never run mypy with --install-types.", "uv run mypy --install-types src", "uv run mypy src"),
+    ("Never run ruff check with --unsafe-fixes.", "ruff check --unsafe-fixes .", "ruff check --fix ."),
+    ("Never use ruff format on generated code.", "uvx ruff format gen/", "uvx ruff check gen/"),
+    ("Run ruff check, never ruff clean.", "ruff clean", "ruff check ."),
+]  # fmt: skip
+# near misses: the program refused whole, or with words that are no option (as on the merge)
+WHOLE_PROGRAM = [
+    ("Never run ruff.", "uvx ruff check ."),
+    ("Never run ruff.", "ruff format ."),
+    ("Never run pytest with the network on.", "pytest"),
+    ("Don't run pytest (it is slow).", "pytest -q"),
+    ("Never run jest with watchman.", "npx jest"),
+    ("Never run tsc with --noEmit false.", "npx tsc"),  # an option with a value: not read
+    ("Never run tsc with --noEmit false.", "npx tsc --noEmit"),
+    ("Never run pytest with -x on CI.", "uv run pytest"),
+    ("Never run tsc in emit mode (tsc --noEmit false).", "npx tsc --noEmit false"),
+    ("Don't run tsc with --noEmit.", "npx tsc --noEmit"),
+]
+
+
+@pytest.mark.parametrize(("rule", "banned", "other"), ONE_FORM)
+def test_a_ban_of_a_subcommand_or_an_option_bans_that_form(verdict, rule, banned, other):
+    assert verdict(rule, bash(banned)).verdict is V
+    assert verdict(rule, bash(other)).verdict is F
+
+
+@pytest.mark.parametrize(("rule", "call"), WHOLE_PROGRAM)
+def test_a_program_refused_whole_reads_as_before(verdict, rule, call):
+    assert verdict(rule, bash(call)).verdict is V
+
+
+def test_the_forms_probes_are_in_no_set():
+    rules = [r for r, _a, _b in ONE_FORM] + [r for r, _c in WHOLE_PROGRAM]
+    assert_probes_in_no_set([(r, None, None) for r in rules])
