@@ -312,7 +312,29 @@ _RUNNER_SUBCOMMANDS = {
     "poetry": ("run",),
     "pipenv": ("run",),
 }
+# a runner's own words, and its subcommands that run (`uv`, `run`, `npx`, `exec`)
+RUNNER_WORDS = frozenset(_RUNNERS).union(_RUNNER_SUBCOMMANDS, *_RUNNER_SUBCOMMANDS.values())
 _VERSION = re.compile(r"(?<=.)@[^/]*$")
+# (mend-zg-runners) A runner's options that take a value: the value is no program it runs
+# (`uv run --with pytest python -c 1` runs python, `uvx --from ruff-lsp ruff` ruff, `npx -p
+# eslint-config foo` foo); an option written `--with=pytest` is one word already.
+_VALUED = {
+    "npx": ("-p", "--package", "--cache", "--userconfig", "-w", "--workspace"),
+    "pnpx": ("-p", "--package"),
+    "bunx": ("-p", "--package"),
+    "uvx": ("--from", "--with", "--with-requirements", "--with-editable", "-p", "--python",
+            "--index", "--index-url", "--extra-index-url", "--directory", "--project",
+            "--env-file", "-c", "--constraints"),
+    "uv": ("--with", "--with-requirements", "--with-editable", "-p", "--python", "--package",
+           "--extra", "--group", "--only-group", "--no-group", "--index", "--index-url",
+           "--extra-index-url", "--directory", "--project", "--env-file", "--from"),
+    "pipx": ("--spec", "--python", "--pip-args", "--index-url"),
+    "poetry": ("-C", "--directory", "-P", "--project"),
+    "pnpm": ("-C", "--dir", "--filter", "-F", "--package"),
+    "yarn": ("-p", "--package", "--cwd"),
+    "npm": ("-p", "--package", "-w", "--workspace"),
+    "bun": ("-p", "--package", "--cwd"),
+}  # fmt: skip
 
 
 def runs_program(cmd: Command) -> str | None:
@@ -334,7 +356,11 @@ def run_words(cmd: Command) -> list[str] | None:
         words = words[1:]
     elif cmd.program not in _RUNNERS:
         return None
-    at = next((i for i, w in enumerate(words) if not w.startswith("-")), None)
+    at, valued = None, _VALUED.get(cmd.program, ())
+    for i, w in enumerate(words):
+        if not w.startswith("-") and (i == 0 or words[i - 1] not in valued):
+            at = i
+            break
     if at is None or (cmd.program in ("sh", "bash", "zsh") and "-c" in words):
         return None
     first = words[at]

@@ -33,6 +33,8 @@ SUBCOMMANDS: dict[str, frozenset[str]] = {
         "helm": "install upgrade uninstall rollback template lint",
         "gh": "pr issue repo release run workflow api",
         "alembic": "upgrade downgrade revision stamp",
+        # (mend-zg-runners) "Don't use ruff format": the formatter, not the linter `ruff check`
+        "ruff": "check format clean rule",
         "pulumi": "up destroy preview refresh",
         "aws": "s3 ec2 iam lambda cloudformation ecr ecs",
         # a unit restarted is not the service looked at ("niente riavvii con systemctl restart":

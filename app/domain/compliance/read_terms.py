@@ -15,7 +15,7 @@ from app.domain.compliance.lexicon import (
     clauses,
     table,
 )
-from app.domain.compliance.named_terms import find_terms
+from app.domain.compliance.named_terms import Found, find_terms
 from app.domain.compliance.polarity import FORBIDDEN, REQUIRED, polarity
 from app.domain.compliance.reserved import reserved_to_role
 from app.domain.compliance.sql_terms import SQL_KEYWORD, SQL_STATEMENT
@@ -116,6 +116,63 @@ def _statement(term: Term) -> bool:
     )
 
 
+# (mend-zg-runners) A program or command banned only run bare: "directly" or "globally" right
+# after it ("Don't run pytest directly", "Never run eslint globally"; not "directly on prod",
+# which says where), "bare", "plain" or "global(ly installed)" right before it ("never bare
+# `pytest`", "not plain pytest", "never a globally installed jest"): through a runner (`poetry
+# run pytest`, `npx eslint`) it is what the rule asks.
+_BARE_AFTER = Lazy(
+    r"^[`'\"]?\s*(?:directly|globally)(?![\w-])"
+    r"(?!\s+(?:on|to|against|in|into|onto|at|from|over|under|inside|with|for)\b)",
+    re.IGNORECASE,
+)
+_BARE_BEFORE = Lazy(
+    r"(?<![\w-])(?:bare|plain|global|globally\s+installed)\s+[`'\"]?$", re.IGNORECASE
+)
+
+
+def _bare(text: str, found, pols) -> tuple[str, ...]:
+    """The forbidden programs and commands the rule bans only run bare (see _BARE_AFTER)."""
+    return tuple(
+        dict.fromkeys(
+            f.term.text
+            for f, p in zip(found, pols, strict=True)
+            if p == FORBIDDEN
+            and f.term.kind in (PROGRAM, COMMAND)
+            and (
+                _BARE_AFTER.search(text[f.end : f.end + 40])
+                or _BARE_BEFORE.search(text[max(0, f.start - 40) : f.start])
+            )
+        )
+    )
+
+
+# (mend-zg-runners) A program refused only with an option ("Never run pytest with -x") or in a
+# form the rule spells in brackets ("Don't run pytest with coverage (pytest --cov)"): that
+# form is what is refused, not the program whole.
+# The option closes its clause: one given a value ("with --noEmit false") is not read.
+_WITH_OPTION = Lazy(
+    r"^\s+with\s+[`'\"]?(--?[a-z][\w-]*)[`'\"]?(?=\s*(?:[.,;:!?)]|$))", re.IGNORECASE
+)
+_IN_BRACKETS = Lazy(r"\([`'\"]?$")
+
+
+def _refused_forms(text: str, found, pols) -> None:
+    """The program refused only in one form (see _WITH_OPTION), in place of the program."""
+    forms = {}
+    for f, p in zip(found, pols, strict=True):
+        if p == FORBIDDEN and f.term.kind == COMMAND and _IN_BRACKETS.search(text[: f.start]):
+            forms.setdefault(f.term.text.split()[0], f.term)
+    for i, (f, p) in enumerate(zip(found, pols, strict=True)):
+        if p != FORBIDDEN or f.term.kind not in (PROGRAM, COMMAND):
+            continue
+        m = _WITH_OPTION.search(text[f.end : f.end + 40])
+        if m:
+            found[i] = Found(f.start, f.end, Term(f"{f.term.text} {m.group(1)}", COMMAND))
+        elif f.term.kind == PROGRAM and f.term.text in forms:
+            found[i] = Found(f.start, f.end, forms[f.term.text])
+
+
 def _refuses(plain: str) -> bool:
     return bool(NEGATION_BEFORE.search(plain) or NEGATION_AFTER.search(plain))
 
@@ -129,6 +186,7 @@ def terms_of(text: str, plain: str, qual, qual_spans) -> TermRule | None:
     if not found:
         return None
     pols = polarity(text, [(f.start, f.end) for f in found])
+    _refused_forms(text, found, pols)
     forbidden = [f.term for f, p in zip(found, pols, strict=True) if p == FORBIDDEN]
     if any(t.text == "sudo" for t in forbidden):
         # "sudo npm은 안 됩니다": the program after sudo is what sudo runs — sudo is refused
@@ -168,11 +226,13 @@ def terms_of(text: str, plain: str, qual, qual_spans) -> TermRule | None:
         if elided is None:
             return None
         forbidden, where = [f.term for f in found], elided
+    forbidden = list(dict.fromkeys(forbidden))
     return TermRule(
-        tuple(dict.fromkeys(forbidden)),
+        tuple(forbidden),
         tuple(dict.fromkeys(required)),
         _scope(where),
         bool(_AT_START.search(plain)),
+        tuple(t for t in _bare(text, found, pols) if any(t == f.text for f in forbidden)),
     )
 
 
@@ -266,7 +326,7 @@ def spelled(words_: str, text: str, rule: TermRule) -> TermRule:
                 if len(refused) == 1 and named and not refused & named:
                     spelt = Term(refused.pop(), WORD, term.langs, term.in_comments)
         out.append(spelt or term)
-    return TermRule(tuple(out), rule.required, rule.scope, rule.at_start)
+    return TermRule(tuple(out), rule.required, rule.scope, rule.at_start, rule.bare)
 
 
 def _elided_prohibition(plain: str, found) -> str | None:

@@ -205,6 +205,7 @@ _ONLY_WHEN_SET = frozenset(
         ("path", "read_keeps"),  # (English, check-y-en)
         ("path", "removals"),  # (fix-zd-files)
         ("path", "variants"),  # (mend-zd-words)
+        ("terms", "bare"),  # (mend-zg-runners)
     }
 )
 
@@ -270,7 +271,7 @@ def _field(name: str, key: str, value: Any, default: Any) -> Any:
         if not items and key != "langs":
             raise _bad(f"{where} names at least one.")
         return items
-    if key in ("prefixes", "unmixed_with"):
+    if key in ("prefixes", "unmixed_with") or (name == "terms" and key == "bare"):
         return _texts(value, where)
     if key == "exempt_from":  # the branches whose pushes a protected-branch rule allows
         return frozenset(_texts(value, where))

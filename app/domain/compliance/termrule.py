@@ -15,7 +15,13 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from app.domain.compliance.commands import commands, is_mention, run_words, runs_program
+from app.domain.compliance.commands import (
+    RUNNER_WORDS,
+    commands,
+    is_mention,
+    run_words,
+    runs_program,
+)
 from app.domain.compliance.comments import scanned
 from app.domain.compliance.document import Document, guess_language
 from app.domain.compliance.emoji_data import KEYCAP, PRESENTATION, TEXT_DEFAULT
@@ -321,17 +327,33 @@ def _pipeline(term: Term, doc: Document) -> tuple[Hit | None, bool]:
     return None, occasion or bool(commands(doc))
 
 
-def _command(term: Term, doc: Document) -> tuple[Hit | None, bool]:
+def _holds(want: list[str], have: list[str]) -> bool:
+    """Whether a command's words (program first) hold a term's, in order."""
+    it = iter(have[1:])
+    return all(
+        any(
+            w == h
+            or short_flags_hold(w, h)
+            # (mend-zg-runners) a long option in any case (a rule's words are read in small
+            # letters: "--noemit" of `--noEmit`), and given its value ("--cov=app" of "--cov")
+            or (w.startswith("--") and (h.lower() == w or h.lower().startswith(w + "=")))
+            for h in it
+        )
+        for w in want[1:]
+    )
+
+
+def _command(term: Term, doc: Document, through=None) -> tuple[Hit | None, bool]:
+    """`through`: whether a command that is the term only through its runner (`poetry run
+    pytest` of pytest) is what the rule asks instead (mend-zg-runners): it is then no use."""
     if "|" in term.text:
         return _pipeline(term, doc)
     cmds = commands(doc)
     if term.kind == PROGRAM:
         for cmd in cmds:
-            if (
-                term.text in (cmd.program, cmd.canonical)
-                or _runs_module(cmd, term.text)
-                or runs_program(cmd) == term.text
-            ):
+            if term.text in (cmd.program, cmd.canonical) or _runs_module(cmd, term.text):
+                return Hit(cmd.start, cmd.end), True
+            if runs_program(cmd) == term.text and not (through and through(cmd)):
                 return Hit(cmd.start, cmd.end), True
         return None, bool(cmds)
     want = term.text.split()
@@ -340,10 +362,9 @@ def _command(term: Term, doc: Document) -> tuple[Hit | None, bool]:
         if have[0] != want[0] and cmd.canonical != want[0]:
             # (probe-zg) the command run by a runner: `npx eslint --fix` is `eslint --fix`
             have = run_words(cmd) or []
-            if have[:1] != want[:1]:
+            if have[:1] != want[:1] or (through and through(cmd)):
                 continue
-        it = iter(have[1:])
-        if all(any(w == h or short_flags_hold(w, h) for h in it) for w in want[1:]):
+        if _holds(want, have):
             return Hit(cmd.start, cmd.end), True
     return None, bool(cmds)
 
@@ -428,12 +449,15 @@ def _emoji(doc: Document) -> tuple[Hit | None, bool]:
     return found, bool(doc.text.strip())
 
 
-def find(term: Term, doc: Document, at_start: bool = False) -> tuple[Hit | None, bool]:
-    """(the term's first use in the document or None, whether the document gives it occasion)."""
+def find(
+    term: Term, doc: Document, at_start: bool = False, through=None
+) -> tuple[Hit | None, bool]:
+    """(the term's first use in the document or None, whether the document gives it occasion);
+    `through`: see _command."""
     if term.kind == TOOL:
         return None, False  # a tool is used by a call, never in a text
     if term.kind in (PROGRAM, COMMAND):
-        return _command(term, doc)
+        return _command(term, doc, through)
     if term.kind == LIBRARY:
         return _library(term, doc)
     if term.kind == CODE:
@@ -461,9 +485,11 @@ def _shortcode(doc: Document, at_start: bool) -> Hit | None:
     return Hit(m.start(), m.end())
 
 
-def find_in(term: Term, piece: Piece, at_start: bool = False) -> tuple[Hit | None, bool]:
+def find_in(
+    term: Term, piece: Piece, at_start: bool = False, through=None
+) -> tuple[Hit | None, bool]:
     """`find` in one piece: in a commit message, an emoji's shortcode is one too."""
-    hit, occasion = find(term, piece.doc, at_start)
+    hit, occasion = find(term, piece.doc, at_start, through)
     if hit is None and term.kind == EMOJI and piece.role == "commit":
         hit = _shortcode(piece.doc, at_start)
     return hit, occasion
@@ -493,6 +519,9 @@ class TermRule:
     required: tuple[Term, ...]
     scope: str = "all"
     at_start: bool = False
+    # (mend-zg-runners) the forbidden programs and commands the rule bans only run bare ("don't
+    # run pytest directly", "never a globally installed jest"): through a runner they are free
+    bare: tuple[str, ...] = ()
 
     family = Family.TERMS
 
@@ -532,6 +561,47 @@ class TermRule:
                 return Outcome.FOLLOWED, ev
         return None
 
+    def _through(self, term: Term):
+        """Whether a command that is a forbidden term only through its runner is the form the rule
+        asks instead (mend-zg-runners): the term is banned only bare ("don't run pytest
+        directly"), or the rule asks for the runner's form of it — a command of the runner its
+        words hold ("use `poetry run pytest`", "run it through poetry run"), or, of a program, the
+        runner and the program both asked ("only via npx eslint")."""
+        if term.kind not in (PROGRAM, COMMAND):
+            return None
+        asked = [t for t in self.required if t.kind in (PROGRAM, COMMAND)]
+        if term.text in self.bare and not self._asks_another(term, asked):
+            return lambda cmd: True
+        if term.kind != PROGRAM or not asked:
+            return None
+        programs = {t.text for t in asked if t.kind == PROGRAM}
+
+        def through(cmd) -> bool:
+            if cmd.program in programs and term.text in programs:
+                return True
+            have = [cmd.program, *cmd.words]
+            return any(
+                t.kind == COMMAND
+                and len(t.text.split()) > 1
+                and t.text.split()[0] == cmd.program
+                and _holds(t.text.split(), have)
+                for t in asked
+            )
+
+        return through
+
+    @staticmethod
+    def _asks_another(term: Term, asked: list[Term]) -> bool:
+        """Whether the rule asks for another program than the one it bans bare ("Never run jest
+        directly; use npx vitest"): the ban is of the program, through a runner too."""
+        name = term.text.split()[0]
+        for t in asked:
+            words = [w for w in t.text.split() if not w.startswith("-")]
+            words = [w for w in words if w not in RUNNER_WORDS]
+            if words and words[0] != name:
+                return True
+        return False
+
     def check(self, target: Target) -> tuple[Outcome, Evidence | None]:
         by_tool = self._tool(target)
         if by_tool is not None:
@@ -542,7 +612,7 @@ class TermRule:
         occasion = False
         for piece in pieces:
             for term in self.forbidden:
-                hit, occ = find_in(term, piece, self.at_start)
+                hit, occ = find_in(term, piece, self.at_start, self._through(term))
                 occasion |= occ
                 if hit is not None:
                     return Outcome.VIOLATED, evidence(piece, hit, "forbidden_used")
